@@ -1,0 +1,43 @@
+"""Domain errors: a small hierarchy mapped to HTTP in one place (app/web/errors.py)."""
+
+
+class RedlineError(Exception):
+    """Base class; `str(error)` is a sentence a writer can read."""
+
+    status_code = 500
+
+
+class InvalidInput(RedlineError):
+    """The request is malformed or names something impossible."""
+
+    status_code = 400
+
+
+class NotFound(RedlineError):
+    """No such content, message, revision, version or persona."""
+
+    status_code = 404
+
+
+class Conflict(RedlineError):
+    """A stale base_version or a state that forbids the operation."""
+
+    status_code = 409
+
+
+class TooLarge(RedlineError):
+    """A message or an article over its size limit."""
+
+    status_code = 413
+
+
+class EditRejected(RedlineError):
+    """The guards refused an edit (empty, unchanged, or silently truncated)."""
+
+    status_code = 422
+
+
+class UpstreamFailed(RedlineError):
+    """The LLM failed where the request cannot degrade to an assistant message."""
+
+    status_code = 502

@@ -1,0 +1,179 @@
+"""The domain model: contents, sessions as message trees, revisions, LLM calls, personas."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+Role = Literal["system", "user", "assistant", "event"]
+MessageStatus = Literal["ok", "error", "pending", "stopped"]
+RevisionKind = Literal["llm", "rules", "manual", "restore", "generate"]
+AssertionCategory = Literal["FACT", "PREFERENCE", "STATE"]
+AssertionState = Literal["active", "pending_confirmation", "superseded", "rejected"]
+
+
+class Content(BaseModel):
+    """The article as it is visible now (the text of the version at the session head)."""
+
+    id: str
+    title: str
+    body: str
+    persona_id: str | None = None
+    version: int = 1
+    word_count: int = 0
+    created_at: datetime
+    updated_at: datetime
+
+
+class VersionText(BaseModel):
+    """The text of one numbered version of a content."""
+
+    version: int
+    title: str
+    body: str
+
+
+class Persona(BaseModel):
+    """A writer's voice; its learned preferences are StyleAssertions stored beside it."""
+
+    id: str
+    name: str
+    description: str = ""
+    created_at: datetime
+    updated_at: datetime
+
+
+class ChatSession(BaseModel):
+    """The conversation about one content: a tree of messages with a head."""
+
+    id: str
+    content_id: str
+    persona_id: str | None = None
+    head_id: str | None = None
+    # parent id -> the child the writer last chose at that fork; the root's key is "".
+    active_child: dict[str, str] = Field(default_factory=dict)
+    created_at: datetime
+    updated_at: datetime
+
+
+class ChatMessage(BaseModel):
+    """One node of the conversation tree. Light: never holds a whole article."""
+
+    id: str
+    session_id: str
+    parent_id: str | None = None
+    role: Role
+    content: str
+    status: MessageStatus = "ok"
+    # The article version visible after this node.
+    version: int
+    revision_id: str | None = None
+    created_at: datetime
+    # For a user message made by editing an earlier one: the id of the message it replaces.
+    edited_from: str | None = None
+    # For a user message sent with regenerate=false: noted, to be applied by the next edit.
+    deferred: bool = False
+    # For an assistant reply: one-line summary of what changed (used in later prompts).
+    summary: str | None = None
+
+
+class RevisionRecord(BaseModel):
+    """One version of a content and the text it replaced. Heavy; written once."""
+
+    id: str
+    session_id: str | None = None
+    content_id: str
+    message_id: str | None = None
+    kind: RevisionKind
+    base_version: int
+    version: int
+    suggestion: str = ""
+    original_title: str
+    original_body: str
+    revised_title: str
+    revised_body: str
+    model: str | None = None
+    usage: dict[str, int] | None = None
+    created_at: datetime
+    # For a restore: the version whose text was restored.
+    restored_from: int | None = None
+
+
+class PromptMessage(BaseModel):
+    """One entry of the chat-completions `messages` array."""
+
+    role: Literal["system", "user", "assistant"]
+    content: str
+
+
+class LLMCall(BaseModel):
+    """Exactly what a model was sent for one assistant message, and what it answered."""
+
+    id: str
+    message_id: str
+    content_id: str
+    model: str
+    messages: list[PromptMessage]
+    response: str = ""
+    usage: dict[str, int] | None = None
+    error: str | None = None
+    duration_ms: float = 0.0
+    created_at: datetime
+    # What the edit engine did with the reply: "applied", "rejected: <reason>", "no_change".
+    outcome: str = ""
+
+
+class Evidence(BaseModel):
+    """Why a preference is believed: where it came from, in the writer's own words."""
+
+    revision_id: str | None = None
+    message_id: str | None = None
+    quote: str = ""
+    diff_excerpt: str = ""
+    measured: dict[str, float] = Field(default_factory=dict)
+    intent: str = ""
+    source: str = ""  # "measured", "llm", "manual", "writer"
+    value: str = ""
+    at: datetime
+
+
+class HistoryEntry(BaseModel):
+    """An earlier value of a preference and why it changed."""
+
+    value: str
+    statement: str
+    confidence: float
+    state: AssertionState
+    reason: str
+    at: datetime
+
+
+class StyleAssertion(BaseModel):
+    """One atomic, independently updatable preference of a persona on one dimension."""
+
+    id: str
+    persona_id: str
+    dimension: str
+    value: str
+    statement: str
+    category: AssertionCategory = "PREFERENCE"
+    confidence: float = 0.5
+    half_life_days: float = 90.0
+    state: AssertionState = "active"
+    inferred: bool = False
+    evidence: list[Evidence] = Field(default_factory=list)
+    history: list[HistoryEntry] = Field(default_factory=list)
+    created_at: datetime
+    updated_at: datetime
+
+
+class AuditEntry(BaseModel):
+    """One line of a persona's audit trail: every change to its preferences."""
+
+    persona_id: str
+    assertion_id: str
+    action: str
+    detail: dict[str, Any] = Field(default_factory=dict)
+    at: datetime

@@ -1,0 +1,1 @@
+"""Edit engines, parsers, guards, the prompt assembler and the send flow."""

@@ -1,0 +1,1 @@
+"""LLM providers: the interface, the OpenAI-compatible client, the offline rules editor."""

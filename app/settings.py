@@ -1,0 +1,37 @@
+"""Configuration from the environment (prefix REDLINE_) and an optional .env file."""
+
+from pathlib import Path
+from typing import Literal
+
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class Settings(BaseSettings):
+    """Every setting is documented in README.md (a test checks that)."""
+
+    model_config = SettingsConfigDict(env_prefix="REDLINE_", env_file=".env", extra="ignore")
+
+    data_dir: Path = Field(Path("./data"), description="Where the TinyDB files live.")
+    host: str = Field("127.0.0.1", description="Where `python -m app` listens.")
+    port: int = Field(8000, description="Port for `python -m app`.")
+    llm_provider: Literal["offline", "openai"] = Field(
+        "offline", description="`offline` (rules editor, no network) or `openai`."
+    )
+    llm_base_url: str | None = Field(None, description="OpenAI-compatible base URL (…/v1).")
+    llm_api_key: str | None = Field(None, description="Sent as a bearer token.")
+    llm_model: str | None = Field(None, description="Model name sent to the endpoint.")
+    llm_timeout: float = Field(60.0, description="Seconds per LLM request.")
+    llm_max_retries: int = Field(3, description="Retries on 429, 5xx and connection errors.")
+    api_token: str | None = Field(
+        None, description="When set, every /api request needs `Authorization: Bearer <token>`."
+    )
+    prompt_policy: Literal["branch", "annotate"] = Field(
+        "branch", description="Which earlier turns the model sees: `branch` or `annotate`."
+    )
+    prompt_budget_tokens: int = Field(
+        6000, description="Token budget for earlier turns in the prompt (estimate)."
+    )
+    max_message_chars: int = Field(20_000, description="Longest suggestion accepted.")
+    max_article_chars: int = Field(500_000, description="Longest article accepted.")
+    log_level: str = Field("INFO", description="Python logging level.")

@@ -1,0 +1,1 @@
+"""Storage: one repository interface (base.py) and its TinyDB implementation."""

@@ -1,0 +1,1 @@
+"""Style memory: extraction, assertion updates, conflict resolution, decay."""

@@ -1,0 +1,1 @@
+"""HTTP layer: API controllers, pages, SSE and the error handler."""
