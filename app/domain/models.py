@@ -99,6 +99,8 @@ class RevisionRecord(BaseModel):
     created_at: datetime
     # For a restore: the version whose text was restored.
     restored_from: int | None = None
+    # The persona preferences (statements) injected into the prompt for this edit.
+    style_applied: list[str] = Field(default_factory=list)
 
 
 class PromptMessage(BaseModel):

@@ -1,0 +1,80 @@
+"""Command line: serve (the default), replay what a model was sent, print a history."""
+
+import argparse
+import json
+import sys
+
+from app.domain.errors import RedlineError
+from app.settings import Settings
+
+
+def serve(settings: Settings) -> int:
+    import uvicorn
+
+    from app.main import create_app
+
+    print(f"Redline on http://{settings.host}:{settings.port} "
+          f"(data in {settings.data_dir}, editor: {settings.llm_provider})", flush=True)
+    uvicorn.run(create_app(settings), host=settings.host, port=settings.port, log_level="info")
+    return 0
+
+
+def replay(settings: Settings, message_id: str, as_json: bool) -> int:
+    """Print exactly what the model was sent for one assistant message, and its answer."""
+    from app.store.tinydb_store import TinyDBStore
+
+    call = TinyDBStore(settings.data_dir).get_llm_call(message_id)
+    if call is None:
+        print(f"No model call was made for message {message_id!r}.", file=sys.stderr)
+        return 1
+    if as_json:
+        print(call.model_dump_json(indent=2))
+        return 0
+    print(f"# model: {call.model}   at: {call.created_at:%Y-%m-%d %H:%M:%S}Z   "
+          f"took: {call.duration_ms:.0f} ms   usage: {call.usage or 'unknown'}")
+    for index, message in enumerate(call.messages, 1):
+        print(f"\n--- [{index}] {message.role} ---\n{message.content}")
+    print(f"\n--- response ({call.outcome or 'n/a'}) ---\n{call.response or '(none)'}")
+    if call.error:
+        print(f"\n--- error ---\n{call.error}")
+    return 0
+
+
+def history(settings: Settings, content_id: str) -> int:
+    """One line per version: V2→V5, its kind, when, and the suggestion behind it."""
+    from app.store.tinydb_store import TinyDBStore
+
+    store = TinyDBStore(settings.data_dir)
+    content = store.get_content(content_id)
+    print(f"{content.title}  (now V{content.version}, {content.word_count} words)")
+    for r in store.list_revisions(content_id):
+        suggestion = " ".join(r.suggestion.split())[:70]
+        print(f"  V{r.base_version}→V{r.version}  {r.kind:<8} {r.created_at:%Y-%m-%d %H:%M}  "
+              f"{suggestion}")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m app", description=__doc__)
+    commands = parser.add_subparsers(dest="command")
+    commands.add_parser("serve", help="serve the app (the default)")
+    replay_cmd = commands.add_parser("replay", help="print what the model was sent for a reply")
+    replay_cmd.add_argument("message_id")
+    replay_cmd.add_argument("--json", action="store_true", help="print the raw record")
+    history_cmd = commands.add_parser("history", help="list an article's versions")
+    history_cmd.add_argument("content_id")
+    args = parser.parse_args(argv)
+    settings = Settings()
+    try:
+        if args.command == "replay":
+            return replay(settings, args.message_id, args.json)
+        if args.command == "history":
+            return history(settings, args.content_id)
+        return serve(settings)
+    except RedlineError as error:
+        print(str(error), file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

@@ -1,0 +1,126 @@
+"""Character-level diffs between two versions, with counts a writer can read at a glance.
+
+Diffs are per character (so CJK text, which has no spaces between words, diffs as well
+as English) and then cleaned up semantically, so a rewritten clause shows as one deletion
+and one insertion instead of a confetti of single characters.
+"""
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Literal
+
+from diff_match_patch import diff_match_patch
+
+from app.domain.text import split_paragraphs
+
+HunkOp = Literal["equal", "insert", "delete"]
+
+# Bounds the work on pathological inputs; past it the diff is still correct, just coarser.
+DIFF_TIMEOUT_SECONDS = 1.0
+
+_OPS: dict[int, HunkOp] = {
+    diff_match_patch.DIFF_EQUAL: "equal",
+    diff_match_patch.DIFF_INSERT: "insert",
+    diff_match_patch.DIFF_DELETE: "delete",
+}
+
+
+@dataclass(frozen=True)
+class Hunk:
+    """A run of text kept, inserted or deleted going from the old text to the new."""
+
+    op: HunkOp
+    text: str
+
+
+@dataclass(frozen=True)
+class DiffStats:
+    """How much changed between two bodies.
+
+    `paragraphs_changed` pairs each paragraph of the revised text that is not found
+    unchanged in the original with one original paragraph that is gone; an edited
+    paragraph counts once, an added or a deleted one counts once, so it is
+    max(new paragraphs, vanished paragraphs). `paragraphs_total` counts the revised text.
+    """
+
+    inserted_chars: int
+    deleted_chars: int
+    paragraphs_changed: int
+    paragraphs_total: int
+
+
+def diff_text(a: str, b: str) -> list[Hunk]:
+    """The hunks turning `a` into `b`: equal + delete rebuild `a`, equal + insert rebuild `b`."""
+    engine = diff_match_patch()
+    engine.Diff_Timeout = DIFF_TIMEOUT_SECONDS
+    diffs = engine.diff_main(a, b)
+    engine.diff_cleanupSemantic(diffs)
+    return [Hunk(op=_OPS[op], text=text) for op, text in diffs if text]
+
+
+def diff_stats(a_body: str, b_body: str, hunks: list[Hunk] | None = None) -> DiffStats:
+    """Characters inserted and deleted, and paragraphs changed, from `a_body` to `b_body`."""
+    if hunks is None:
+        hunks = diff_text(a_body, b_body)
+    new, gone, total = _paragraph_changes(a_body, b_body)
+    return DiffStats(
+        inserted_chars=sum(len(h.text) for h in hunks if h.op == "insert"),
+        deleted_chars=sum(len(h.text) for h in hunks if h.op == "delete"),
+        paragraphs_changed=max(new, gone),
+        paragraphs_total=total,
+    )
+
+
+def scope_summary(stats: DiffStats) -> str:
+    """E.g. "changed 2 of 14 paragraphs"."""
+    changed, total = stats.paragraphs_changed, stats.paragraphs_total
+    if changed == 0:
+        return "no paragraph changed"
+    if changed > total:
+        return f"changed {_count(changed, 'paragraph')} ({total} left)"
+    return f"changed {changed} of {_count(total, 'paragraph')}"
+
+
+def change_summary(
+    original_title: str, original_body: str, revised_title: str, revised_body: str
+) -> str:
+    """One line for the assistant reply about what changed.
+
+    E.g. "Title changed; 1 of 3 paragraphs edited (+12 / −30 characters)."
+    """
+    parts: list[str] = []
+    if original_title.strip() != revised_title.strip():
+        parts.append("Title changed")
+    if original_body != revised_body:
+        stats = diff_stats(original_body, revised_body)
+        new, gone, total = _paragraph_changes(original_body, revised_body)
+        edited = min(new, gone)
+        pieces: list[str] = []
+        if edited:
+            pieces.append(f"{edited} of {_count(total, 'paragraph')} edited")
+        if new > edited:
+            pieces.append(f"{_count(new - edited, 'paragraph')} added")
+        if gone > edited:
+            pieces.append(f"{_count(gone - edited, 'paragraph')} removed")
+        described = ", ".join(pieces) if pieces else "Spacing changed"
+        counts = f"(+{stats.inserted_chars:,} / −{stats.deleted_chars:,} characters)"
+        parts.append(f"{described} {counts}")
+    if not parts:
+        return "No changes."
+    summary = "; ".join(parts)
+    return summary[0].upper() + summary[1:] + "."
+
+
+def _paragraph_changes(a_body: str, b_body: str) -> tuple[int, int, int]:
+    """(revised paragraphs not in the original, original paragraphs not in the revised,
+    revised paragraph count), counting repeated paragraphs as many times as they occur."""
+    before = Counter(split_paragraphs(a_body))
+    after = split_paragraphs(b_body)
+    after_counts = Counter(after)
+    new = sum((after_counts - before).values())
+    gone = sum((before - after_counts).values())
+    return new, gone, len(after)
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"

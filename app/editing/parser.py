@@ -1,0 +1,477 @@
+"""Turn a model's reply into a revised title and body, whichever edit format it used.
+
+Three reply shapes are accepted whatever was asked for: a full rewrite (title line, blank
+line, body), search/replace blocks applied to the current body, and `NO_CHANGE`. Models
+wrap their answers in preambles, code fences and closing chatter; those are peeled off,
+but never a line that is also in the current article, so the article's own "Let me know
+in the comments" survives. A selection edit replies with `<replacement>…</replacement>`.
+"""
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+EditFormat = Literal["full", "blocks", "no_change"]
+
+NO_CHANGE = "NO_CHANGE"
+
+FULL_REWRITE_INSTRUCTIONS = """\
+Output format: reply with the complete revised article and nothing else — no preamble, \
+no explanation, no code fences.
+- The first line is the title (change it only if the suggestion asks), then one blank line, \
+then the full body.
+- Reproduce every part you do not change exactly as it is.
+- If the suggestion needs no change to the article, reply with the single word NO_CHANGE."""
+
+EDIT_FORMAT_INSTRUCTIONS = """\
+Output format: reply only with search/replace blocks, one block per change, and nothing else:
+<<<<<<< SEARCH
+exact text copied from the current body
+=======
+the text that replaces it
+>>>>>>> REPLACE
+- SEARCH copies the body exactly, character for character, with just enough surrounding \
+text to match one place. Keep blocks small: the changed sentences and a little context.
+- Blocks are applied in order; each replaces the first place its SEARCH text matches.
+- To delete text, leave the part after ======= empty. To add text, SEARCH for the \
+sentence next to where it goes and repeat that sentence in the replacement with the new text.
+- To change the title, write one line outside the blocks: TITLE: the new title
+- If the suggestion needs no change to the article, reply with the single word NO_CHANGE."""
+
+SELECTION_REPLY_INSTRUCTIONS = """\
+Output format: reply only with the new text for the selected part, wrapped as \
+<replacement>new text</replacement>. Do not repeat anything outside the selection."""
+
+
+class ParseError(ValueError):
+    """The reply could not be read as an edit; `str(error)` is a sentence for the writer."""
+
+
+class BlockMismatch(ParseError):
+    """A search/replace block did not fit the article; ask for a full rewrite instead."""
+
+
+@dataclass(frozen=True)
+class ParsedEdit:
+    """The article as the model revised it, and which reply format it came in."""
+
+    title: str
+    body: str
+    no_change: bool = False
+    format: EditFormat = "full"
+
+
+_FENCE = re.compile(r"^\s*(`{3,}|~{3,})\s*[\w+.-]*\s*$")
+_SEARCH = re.compile(r"^\s*<{5,9}\s*SEARCH\s*$", re.IGNORECASE)
+_DIVIDER = re.compile(r"^\s*={5,9}\s*$")
+_REPLACE = re.compile(r"^\s*>{5,9}\s*REPLACE\s*$", re.IGNORECASE)
+_NO_CHANGE_LINE = re.compile(r"^[\s*`\"'“”「」]*NO[_ -]?CHANGES?[\s*`\"'“”「」.。!！]*$")
+
+_TITLE_LABEL = r"(?:新标题|标题|题目|(?:new |revised )?title)"
+_TITLE_LABELLED = re.compile(rf"^{_TITLE_LABEL}\s*[:：]\s*(.*)$", re.IGNORECASE)
+_TITLE_BRACKETED = re.compile(r"^(?:【(?:新标题|标题|题目)】|\[(?:new )?title\])\s*(.+)$", re.I)
+_BLOCKS_TITLE = re.compile(rf"^\s*(?:\*\*)?{_TITLE_LABEL}(?:\*\*)?\s*[:：]\s*(.+?)\s*$", re.I)
+_TITLE_ONLY = re.compile(r"^\s*TITLE\s*[:：]\s*(.+?)\s*$")
+_HEADING = re.compile(r"^#{1,6}(?:\s+|(?=[^\x00-\x7f]))(.+)$")
+_WRAPPERS = (("「", "」"), ("『", "』"))
+_UNCHANGED_TITLE = re.compile(
+    r"^[(（]?(?:unchanged|no change|same|不变|保持不变|无变化|未修改)[)）]?[.。]?$", re.I
+)
+_BODY_LABEL = re.compile(r"^(?:\*\*)?(?:正文|内容|body)(?:\*\*)?\s*[:：]\s*(.*)$", re.I)
+
+_ACKNOWLEDGEMENT = re.compile(
+    r"^(?:好的|好吧|当然|没问题|明白了?|收到|可以|OK|Okay|Sure|Certainly|Of course|Absolutely"
+    r"|Alright|All right|Got it|Here you go)(?=[\s,，.。!！:：]|$)",
+    re.IGNORECASE,
+)
+_PRESENTING = re.compile(
+    r"^(?:以下是|下面是|这是|Here is|Here's|Below is|This is)"
+    r".*(?:修改|改|调整|润色|版本|文章|revis|edit|updat|rewrit|modif|version|article)",
+    re.IGNORECASE,
+)
+_SEPARATOR = re.compile(r"^\s*(?:-{3,}|\*{3,}|_{3,}|={3,}|—{2,})\s*$")
+# Headings that open the model's notes about its own edit (always chatter).
+_NOTES_HEADING = re.compile(
+    r"^[#*\s]*(?:修改说明|修改要点|主要修改|改动说明|修改内容|变更说明|修改之处|调整说明|修改思路"
+    r"|changes made|changes|summary of changes|what i changed|edits made|notes on the edits?"
+    r"|revision notes|explanation of changes)\s*(?:\*\*)?\s*(?:[:：].*)?$",
+    re.IGNORECASE,
+)
+# Looser openers, trusted only right after a separator line.
+_NOTES_AFTER_SEPARATOR = re.compile(
+    r"^[#*\s]*(?:说明|注|备注|notes?|explanation|summary)\s*(?:\*\*)?\s*(?:[:：].*)?$",
+    re.IGNORECASE,
+)
+_CLOSING = re.compile(
+    r"^(?:希望(?:这|以上|这些|对你|对您|能|本次|修改).{0,30}(?:帮助|满意|有用|符合|需要|喜欢)"
+    r"|如(?:果|若)?(?:你|您)?(?:还)?(?:需要|想|希望|有).{0,20}(?:修改|调整|改动|帮助|进一步|告诉我)"
+    r"|(?:如果)?(?:还有|有)(?:什么|其他|任何)(?:需要|问题|要求|修改)"
+    r"|let me know|hope (?:this|that|these|it) helps|i hope (?:this|these|the|that|my)"
+    r"|feel free to (?:ask|let|tell|request)|would you like (?:me|any|further)"
+    r"|if you(?:'d| would)? (?:like|want|need) (?:me|any|further|more|another|additional)"
+    r"|happy to (?:help|make|adjust|revise)|is there anything else)",
+    re.IGNORECASE,
+)
+_WHITESPACE_RUN = re.compile(r"\s+")
+_REPLACEMENT_TAG = re.compile(r"<replacement>(.*?)(?:</replacement>|\Z)", re.DOTALL | re.I)
+_SELECTION_TAG = re.compile(r"^\s*<selection>(.*?)(?:</selection>\s*)?$", re.DOTALL | re.I)
+_XML_TITLE = re.compile(r"<title>(.*?)</title>", re.DOTALL | re.IGNORECASE)
+_XML_BODY = re.compile(r"<body>\n?(.*?)(?:</body>|</article>|\Z)", re.DOTALL | re.IGNORECASE)
+
+
+def parse_edit_reply(reply: str, *, title: str, body: str) -> ParsedEdit:
+    """Read a reply in any accepted format against the current `title` and `body`.
+
+    Raises BlockMismatch when search/replace blocks do not fit the body (the caller
+    falls back to asking for a full rewrite) and ParseError when nothing can be read.
+    """
+    text = reply.replace("\r\n", "\n").replace("\r", "\n").lstrip("\ufeff")
+    if not text.strip():
+        raise ParseError("The model returned an empty reply.")
+    lines = text.split("\n")
+    if any(_SEARCH.match(line) for line in lines):
+        new_title, new_body = _apply_block_reply(lines, title, body)
+        return ParsedEdit(title=new_title, body=new_body, format="blocks")
+    known = _known_lines(title, body)
+    content = _unwrap(lines, known)
+    meaningful = [line for line in content if line.strip()]
+    if not meaningful:
+        raise ParseError("The model's reply held no article text.")
+    if _NO_CHANGE_LINE.match(meaningful[0]):
+        return ParsedEdit(title=title, body=body, no_change=True, format="no_change")
+    if len(meaningful) == 1 and (match := _TITLE_ONLY.match(meaningful[0])):
+        return ParsedEdit(title=_clean_title(match[1], title)[0], body=body, format="blocks")
+    new_title, new_body = _read_full_rewrite(content, title, known)
+    return ParsedEdit(title=new_title, body=new_body, format="full")
+
+
+def parse_selection_reply(reply: str, *, original: str | None = None) -> str:
+    """The replacement text for a selected span, from a `<replacement>…</replacement>` reply.
+
+    Tolerates a missing tag, fences and chatter. With `original` (the selected text), a
+    NO_CHANGE reply returns it, and the selection's own leading and trailing whitespace
+    is kept around the replacement (models trim it).
+    """
+    text = reply.replace("\r\n", "\n").replace("\r", "\n")
+    if not text.strip():
+        raise ParseError("The model returned an empty reply.")
+    tagged = _REPLACEMENT_TAG.search(text)
+    if tagged:
+        candidate = tagged[1].strip("\n")
+    else:
+        known = _known_lines("", original or "")
+        candidate = "\n".join(_unwrap(text.split("\n"), known)).strip("\n")
+        echoed = _SELECTION_TAG.match(candidate)
+        if echoed:
+            candidate = echoed[1].strip("\n")
+    if candidate.strip() and _NO_CHANGE_LINE.match(candidate.strip()):
+        if original is None:
+            raise ParseError("The model said the selection needs no change.")
+        return original
+    if not candidate.strip():
+        raise ParseError("The model returned an empty replacement for the selection.")
+    if original is None:
+        return candidate.strip()
+    lead = original[: len(original) - len(original.lstrip())]
+    trail = original[len(original.rstrip()) :]
+    return lead + candidate.strip() + trail
+
+
+# Search/replace blocks ------------------------------------------------------------------
+
+
+def _apply_block_reply(lines: Sequence[str], title: str, body: str) -> tuple[str, str]:
+    blocks: list[tuple[str, str]] = []
+    new_title = title
+    state = "out"
+    search: list[str] = []
+    replace: list[str] = []
+    for line in lines:
+        if state == "out":
+            if _SEARCH.match(line):
+                state, search = "search", []
+            elif match := _BLOCKS_TITLE.match(line):
+                value = _clean_title(match[1], title)[0]
+                if value and not _UNCHANGED_TITLE.match(value):
+                    new_title = value
+        elif state == "search":
+            if _DIVIDER.match(line):
+                state, replace = "replace", []
+            elif _SEARCH.match(line):
+                raise BlockMismatch("The model's edit blocks were malformed: a SEARCH never ended.")
+            else:
+                search.append(line)
+        elif _REPLACE.match(line):
+            blocks.append(("\n".join(search), "\n".join(replace)))
+            state = "out"
+        elif _SEARCH.match(line):
+            # A missing REPLACE marker before the next block: close this one and go on.
+            blocks.append(("\n".join(search), "\n".join(replace)))
+            state, search = "search", []
+        else:
+            replace.append(line)
+    if state != "out":
+        raise BlockMismatch("The model's edit was cut off in the middle of a search/replace block.")
+    return new_title, apply_blocks(body, blocks)
+
+
+def apply_blocks(body: str, blocks: Sequence[tuple[str, str]]) -> str:
+    """Apply (search, replace) pairs in order, each to the first place its search text fits.
+
+    Exact matching first; then whitespace-tolerant matching (runs of whitespace, including
+    full-width and non-breaking spaces, compare equal); then whitespace-blind matching
+    (models drop the line breaks between CJK sentences). No fit raises BlockMismatch.
+    """
+    text = body
+    for number, (search, replacement) in enumerate(blocks, start=1):
+        if not search.strip():
+            raise BlockMismatch(f"Edit block {number} had nothing to search for.")
+        span, exact = _locate(text, search)
+        if span is None:
+            raise BlockMismatch(
+                f"Edit block {number} did not match the article text ({_excerpt(search)})."
+            )
+        if not exact:
+            if search[:1].isspace():
+                replacement = replacement.lstrip()
+            if search[-1:].isspace():
+                replacement = replacement.rstrip()
+        start, end = span
+        text = _splice(text, start, end, replacement)
+    return text
+
+
+def _locate(text: str, search: str) -> tuple[tuple[int, int] | None, bool]:
+    """Where `search` first fits in `text`, and whether the fit was exact."""
+    for candidate in (search, search.strip("\n")):
+        index = text.find(candidate)
+        if candidate and index >= 0:
+            return (index, index + len(candidate)), True
+    for collapse in (True, False):
+        norm_text, positions = _normalize(text, collapse)
+        norm_search = _normalize(search, collapse)[0].strip(" ")
+        if not norm_search:
+            return None, False
+        index = norm_text.find(norm_search)
+        if index >= 0:
+            return (positions[index], positions[index + len(norm_search) - 1] + 1), False
+    return None, False
+
+
+def _normalize(text: str, collapse: bool) -> tuple[str, list[int]]:
+    """`text` with whitespace runs made one space (collapse) or removed, and a map back."""
+    chars: list[str] = []
+    positions: list[int] = []
+    previous_space = False
+    for index, char in enumerate(text):
+        if char.isspace():
+            if collapse and not previous_space:
+                chars.append(" ")
+                positions.append(index)
+            previous_space = True
+            continue
+        previous_space = False
+        chars.append(char)
+        positions.append(index)
+    return "".join(chars), positions
+
+
+def _splice(text: str, start: int, end: int, replacement: str) -> str:
+    before, after = text[:start], text[end:]
+    if replacement:
+        return before + replacement + after
+    # A deleted paragraph must not leave its blank lines behind: keep one gap, not two.
+    gap_before = before[len(before.rstrip()) :]
+    gap_after = after[: len(after) - len(after.lstrip())]
+    if not before.strip():
+        return after.lstrip()
+    if not after.strip():
+        return before.rstrip()
+    if "\n" in gap_before and "\n" in gap_after:
+        gap = max(gap_before, gap_after, key=lambda g: g.count("\n"))
+        return before.rstrip() + gap + after.lstrip()
+    return before + after
+
+
+def _excerpt(text: str, limit: int = 40) -> str:
+    flat = " ".join(text.split())
+    return f"“{flat}”" if len(flat) <= limit else f"“{flat[: limit - 1]}…”"
+
+
+# Full rewrites --------------------------------------------------------------------------
+
+
+def _known_lines(title: str, body: str) -> frozenset[str]:
+    lines = {line.strip() for line in body.replace("\r\n", "\n").split("\n")}
+    lines.add(title.strip())
+    lines.discard("")
+    return frozenset(lines)
+
+
+def _unwrap(lines: Sequence[str], known: frozenset[str]) -> list[str]:
+    """The reply without preamble, wrapping code fence, change notes and closing chatter."""
+    content = list(lines)
+    fence_at = next((i for i, line in enumerate(content) if _FENCE.match(line)), None)
+    if fence_at is not None and all(
+        _is_preamble(line, known) for line in content[:fence_at] if line.strip()
+    ):
+        marker = _FENCE.match(content[fence_at])[1]  # type: ignore[index]
+        closers = [
+            i
+            for i in range(fence_at + 1, len(content))
+            if (m := _FENCE.match(content[i])) and m[1][0] == marker[0] and len(m[1]) >= len(marker)
+        ]
+        content = content[fence_at + 1 : closers[-1] if closers else len(content)]
+    content = _drop_preamble(content, known)
+    content = _drop_notes(content, known)
+    return _drop_closing(content, known)
+
+
+def _is_preamble(line: str, known: frozenset[str]) -> bool:
+    text = line.strip().strip("*").strip()
+    if not text or text in known or len(text) > 120:
+        return False
+    if _TITLE_LABELLED.match(text) or _TITLE_BRACKETED.match(text) or text.startswith("#"):
+        return False
+    if _FENCE.match(text) or _NO_CHANGE_LINE.match(text):
+        return False
+    if text.endswith((":", "：")):
+        return True
+    return bool(_ACKNOWLEDGEMENT.match(text) or _PRESENTING.match(text))
+
+
+def _drop_preamble(lines: list[str], known: frozenset[str]) -> list[str]:
+    content = _trim_blank(lines)
+    for _ in range(3):
+        rest = _trim_blank(content[1:])
+        if not content or not rest or not _is_preamble(content[0], known):
+            break
+        content = rest
+    return content
+
+
+def _drop_notes(lines: list[str], known: frozenset[str]) -> list[str]:
+    for index in range(1, len(lines)):
+        line = lines[index].strip()
+        if not line or line in known:
+            continue
+        if _NOTES_HEADING.match(line):
+            cut = index
+            previous = _previous_nonblank(lines, index)
+            if previous is not None and previous > 0 and _SEPARATOR.match(lines[previous]):
+                cut = previous
+            return _trim_blank(lines[:cut])
+        if _SEPARATOR.match(line) and line not in known:
+            following = _next_nonblank(lines, index)
+            if following is not None and _NOTES_AFTER_SEPARATOR.match(lines[following].strip()):
+                return _trim_blank(lines[:index])
+    return lines
+
+
+def _drop_closing(lines: list[str], known: frozenset[str]) -> list[str]:
+    content = _trim_blank(lines)
+    while True:
+        start = _last_paragraph_start(content)
+        if start <= 0:
+            return content
+        paragraph = [line.strip() for line in content[start:] if line.strip()]
+        if any(line in known for line in paragraph):
+            return content
+        is_closing = _CLOSING.match(paragraph[0]) and len(" ".join(paragraph)) <= 240
+        is_separator = all(_SEPARATOR.match(line) for line in paragraph)
+        if not (is_closing or is_separator):
+            return content
+        content = _trim_blank(content[:start])
+
+
+def _read_full_rewrite(lines: list[str], title: str, known: frozenset[str]) -> tuple[str, str]:
+    joined = "\n".join(lines)
+    xml_title = _XML_TITLE.search(joined)
+    if xml_title:
+        xml_body = _XML_BODY.search(joined, xml_title.end())
+        rest = xml_body[1] if xml_body else joined[xml_title.end() :].replace("</article>", "")
+        return xml_title[1].strip(), _tidy_body(rest.split("\n"))
+    first = next(i for i, line in enumerate(lines) if line.strip())
+    head = lines[first]
+    bare_label = _TITLE_LABELLED.match(head.replace("**", "").lstrip("# ").strip())
+    following = _next_nonblank(lines, first)
+    if bare_label and not bare_label[1].strip() and following is not None:
+        # A label alone on its line ("标题：") with the title on the next line.
+        return _clean_title(lines[following], title)[0], _tidy_body(lines[following + 1 :])
+    rest = lines[first + 1 :]
+    cleaned, labelled = _clean_title(head, title)
+    if labelled or cleaned == title.strip():
+        return cleaned, _tidy_body(rest)
+    if _looks_like_body(head, title, known):
+        # The model left the title out and began with the body.
+        return title, _tidy_body(lines[first:])
+    return cleaned, _tidy_body(rest)
+
+
+def _clean_title(line: str, original_title: str) -> tuple[str, bool]:
+    """The title without markdown, labels and brackets, and whether any were present."""
+    text = line.strip()
+    original = original_title.strip()
+    labelled = False
+    while True:
+        before = text
+        if text == original:
+            break
+        if match := _HEADING.match(text):
+            text = match[1].strip()
+        for opener, closer in _WRAPPERS:
+            wrapped = text.startswith(opener) and text.endswith(closer) and len(text) > 2
+            if wrapped and not original.startswith(opener):
+                text = text[len(opener) : -len(closer)].strip()
+        if text.startswith("**") and not original.startswith("**"):
+            text = text.replace("**", "").strip()
+        match = _TITLE_LABELLED.match(text) or _TITLE_BRACKETED.match(text)
+        if match and match[1].strip():
+            text = match[1].strip()
+        if text == before:
+            break
+        labelled = True
+    return text, labelled
+
+
+def _looks_like_body(line: str, title: str, known: frozenset[str]) -> bool:
+    text = line.strip()
+    if text == title.strip():
+        return False
+    return text in known or len(text) > max(120, 3 * len(title.strip()))
+
+
+def _tidy_body(lines: Sequence[str]) -> str:
+    content = _trim_blank(list(lines))
+    if content and (match := _BODY_LABEL.match(content[0].strip())):
+        content = _trim_blank([match[1], *content[1:]]) if match[1].strip() else content[1:]
+        content = _trim_blank(content)
+    return "\n".join(content).rstrip()
+
+
+# Line helpers ---------------------------------------------------------------------------
+
+
+def _trim_blank(lines: list[str]) -> list[str]:
+    start, end = 0, len(lines)
+    while start < end and not lines[start].strip():
+        start += 1
+    while end > start and not lines[end - 1].strip():
+        end -= 1
+    return lines[start:end]
+
+
+def _next_nonblank(lines: Sequence[str], index: int) -> int | None:
+    return next((i for i in range(index + 1, len(lines)) if lines[i].strip()), None)
+
+
+def _previous_nonblank(lines: Sequence[str], index: int) -> int | None:
+    return next((i for i in range(index - 1, -1, -1) if lines[i].strip()), None)
+
+
+def _last_paragraph_start(lines: Sequence[str]) -> int:
+    for index in range(len(lines) - 1, -1, -1):
+        if not lines[index].strip():
+            return index + 1
+    return 0

@@ -1,0 +1,390 @@
+"""A client for any OpenAI-compatible chat-completions endpoint, with retries and SSE streaming."""
+
+import asyncio
+import json
+import logging
+import math
+import random
+from collections.abc import AsyncIterator, Awaitable, Callable
+from datetime import UTC, datetime
+from email.utils import parsedate_to_datetime
+from typing import Any
+
+import httpx
+
+from app.domain.models import PromptMessage
+from app.llm.base import (
+    Completion,
+    LLMBadResponse,
+    LLMError,
+    LLMRateLimited,
+    LLMTimeout,
+    LLMUnavailable,
+)
+
+log = logging.getLogger(__name__)
+
+# Errors where the request most likely never reached the model, so sending it again is safe.
+_RETRYABLE_TRANSPORT = (httpx.ConnectError, httpx.ReadError, httpx.RemoteProtocolError)
+
+
+class _Retry(Exception):
+    """An attempt failed in a way worth retrying; `error` is raised once retries run out."""
+
+    def __init__(self, error: LLMError, retry_after: float | None = None) -> None:
+        super().__init__(str(error))
+        self.error = error
+        self.retry_after = retry_after
+
+
+def retry_after_seconds(value: str | None, now: datetime, cap: float) -> float | None:
+    """Seconds to wait from a `Retry-After` header (seconds or HTTP-date), within [0, cap]."""
+    if not value or not value.strip():
+        return None
+    value = value.strip()
+    try:
+        seconds = float(value)
+    except ValueError:
+        try:
+            when = parsedate_to_datetime(value)
+        except (TypeError, ValueError, IndexError):
+            return None
+        if when.tzinfo is None:
+            when = when.replace(tzinfo=UTC)
+        seconds = (when - now).total_seconds()
+    if not math.isfinite(seconds):
+        return None
+    return min(max(seconds, 0.0), cap)
+
+
+def _seconds(value: float) -> str:
+    return "1 second" if value == 1 else f"{value:g} seconds"
+
+
+def _short(text: str, limit: int = 200) -> str:
+    flat = " ".join(text.split())
+    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
+
+
+def _server_message(response: httpx.Response) -> str:
+    """The error text an endpoint put in its body ({"error": {"message"}} and friends)."""
+    try:
+        data = response.json()
+    except ValueError:
+        return ""
+    if not isinstance(data, dict):
+        return ""
+    error = data.get("error")
+    if isinstance(error, dict):
+        error = error.get("message")
+    for candidate in (error, data.get("message"), data.get("detail")):
+        if isinstance(candidate, str) and candidate.strip():
+            return _short(candidate)
+    return ""
+
+
+def _usage(data: Any) -> dict[str, int] | None:
+    if not isinstance(data, dict):
+        return None
+    usage = {
+        key: data[key]
+        for key in ("prompt_tokens", "completion_tokens")
+        if isinstance(data.get(key), int) and not isinstance(data.get(key), bool)
+    }
+    return usage or None
+
+
+def _text_of(content: Any) -> str:
+    """Message content as text; some servers send a list of parts instead of a string."""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        return "".join(
+            part.get("text", "") for part in content if isinstance(part, dict)
+        )
+    return ""
+
+
+class OpenAICompatible:
+    """Talks to `{base_url}/chat/completions`: OpenAI, DeepSeek, Qwen, Ollama, vLLM, LM Studio."""
+
+    name = "openai"
+
+    def __init__(
+        self,
+        *,
+        base_url: str,
+        model: str,
+        api_key: str | None = None,
+        timeout: float = 60.0,
+        max_retries: int = 3,
+        backoff_base: float = 0.5,
+        backoff_cap: float = 8.0,
+        retry_after_cap: float = 30.0,
+        sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep,
+        transport: httpx.AsyncBaseTransport | None = None,
+        rng: random.Random | None = None,
+    ) -> None:
+        self.base_url = base_url.rstrip("/")
+        self.model = model
+        self.timeout = timeout
+        self.max_retries = max(0, max_retries)
+        self.backoff_base = backoff_base
+        self.backoff_cap = backoff_cap
+        self.retry_after_cap = retry_after_cap
+        self.last_usage: dict[str, int] | None = None
+        self.last_model: str | None = None
+        self._sleep = sleep
+        self._rng = rng or random.Random()
+        self._url = f"{self.base_url}/chat/completions"
+        headers = {"User-Agent": "redline"}
+        if api_key:
+            headers["Authorization"] = f"Bearer {api_key}"
+        self._client = httpx.AsyncClient(
+            timeout=httpx.Timeout(timeout), transport=transport, headers=headers
+        )
+
+    async def aclose(self) -> None:
+        await self._client.aclose()
+
+    async def complete(self, messages: list[PromptMessage]) -> Completion:
+        payload = self._payload(messages, stream=False)
+        attempt = 0
+        while True:
+            try:
+                try:
+                    response = await self._client.post(
+                        self._url, json=payload, headers={"Accept": "application/json"}
+                    )
+                except httpx.HTTPError as exc:
+                    raise self._transport_failure(exc) from None
+                self._check_status(response)
+                completion = self._parse_completion(response.content, response)
+                self.last_usage = completion.usage
+                self.last_model = completion.model
+                return completion
+            except _Retry as retry:
+                attempt = await self._wait_or_give_up(attempt, retry)
+
+    async def stream(self, messages: list[PromptMessage]) -> AsyncIterator[str]:
+        """Yield text deltas; a failure is retried only while nothing has been yielded yet."""
+        self.last_usage = None
+        self.last_model = None
+        payload = self._payload(messages, stream=True)
+        attempt = 0
+        while True:
+            started = False
+            try:
+                try:
+                    async with self._client.stream(
+                        "POST", self._url, json=payload, headers={"Accept": "text/event-stream"}
+                    ) as response:
+                        if not response.is_success:
+                            await response.aread()
+                            self._check_status(response)
+                        async for delta in self._deltas(response):
+                            started = True
+                            yield delta
+                    return
+                except httpx.HTTPError as exc:
+                    failure = self._transport_failure(exc)
+                    if started and isinstance(failure, _Retry):
+                        raise LLMUnavailable(
+                            "The connection to the model dropped in the middle of its reply."
+                        ) from None
+                    raise failure from None
+            except _Retry as retry:
+                attempt = await self._wait_or_give_up(attempt, retry)
+
+    def _payload(self, messages: list[PromptMessage], *, stream: bool) -> dict[str, Any]:
+        payload: dict[str, Any] = {
+            "model": self.model,
+            "messages": [{"role": m.role, "content": m.content} for m in messages],
+            "stream": stream,
+        }
+        if stream:
+            payload["stream_options"] = {"include_usage": True}
+        return payload
+
+    async def _wait_or_give_up(self, attempt: int, retry: _Retry) -> int:
+        if attempt >= self.max_retries:
+            raise retry.error
+        if retry.retry_after is not None:
+            delay = retry.retry_after
+        else:
+            # Full jitter: spreads out clients that failed together so they do not retry together.
+            delay = self._rng.uniform(0, min(self.backoff_cap, self.backoff_base * 2**attempt))
+        log.warning(
+            "model endpoint attempt %d failed (%s); retrying in %.2f s", attempt + 1, retry, delay
+        )
+        await self._sleep(delay)
+        return attempt + 1
+
+    def _attempts(self) -> str:
+        total = self.max_retries + 1
+        return "1 attempt" if total == 1 else f"{total} attempts"
+
+    def _transport_failure(self, exc: httpx.HTTPError) -> Exception:
+        if isinstance(exc, httpx.TimeoutException):
+            return LLMTimeout(f"The model did not answer within {_seconds(self.timeout)}.")
+        if isinstance(exc, _RETRYABLE_TRANSPORT):
+            return _Retry(
+                LLMUnavailable(
+                    f"Could not reach the model endpoint at {self.base_url} "
+                    f"({self._attempts()}). Check that it is running and the URL is right."
+                )
+            )
+        if isinstance(exc, httpx.UnsupportedProtocol):
+            return LLMBadResponse(
+                f"The model endpoint address {self.base_url!r} is not an http(s) URL."
+            )
+        return LLMUnavailable(
+            f"The request to the model endpoint at {self.base_url} failed "
+            f"({type(exc).__name__})."
+        )
+
+    def _check_status(self, response: httpx.Response) -> None:
+        """Return for 2xx; raise _Retry for 429/5xx, LLMBadResponse for anything else."""
+        status = response.status_code
+        if response.is_success:
+            return
+        retry_after = retry_after_seconds(
+            response.headers.get("retry-after"), datetime.now(UTC), self.retry_after_cap
+        )
+        if status == 429:
+            raise _Retry(
+                LLMRateLimited(
+                    "The model endpoint is rate limiting requests (429) and still refused "
+                    f"after {self._attempts()}. Wait a minute and try again."
+                ),
+                retry_after,
+            )
+        if 500 <= status <= 599:
+            raise _Retry(
+                LLMUnavailable(
+                    f"The model endpoint failed with HTTP {status} on all {self._attempts()}."
+                ),
+                retry_after,
+            )
+        said = _server_message(response)
+        detail = f' It said: "{said}"' if said else ""
+        if status == 401:
+            # The body of a 401 may echo part of the key, so it is left out.
+            raise LLMBadResponse(
+                "The model endpoint rejected the API key (401). Check REDLINE_LLM_API_KEY."
+            )
+        if status == 403:
+            raise LLMBadResponse(
+                "The model endpoint refused access (403): the API key may not be allowed "
+                f'to use the model "{self.model}".'
+            )
+        if status == 404:
+            raise LLMBadResponse(
+                f"The model endpoint answered 404 Not Found: check that {self.base_url} is the "
+                f'right base URL and that the model "{self.model}" exists.{detail}'
+            )
+        if 300 <= status <= 399:
+            raise LLMBadResponse(
+                f"The model endpoint redirected the request ({status}); check the base URL "
+                f"{self.base_url}."
+            )
+        raise LLMBadResponse(f"The model endpoint rejected the request ({status}).{detail}")
+
+    def _parse_completion(self, content: bytes, response: httpx.Response) -> Completion:
+        try:
+            data = json.loads(content)
+        except ValueError:
+            kind = response.headers.get("content-type", "no content type").split(";")[0]
+            raise LLMBadResponse(
+                f"The model endpoint answered with something that is not JSON "
+                f"(HTTP {response.status_code}, {kind})."
+            ) from None
+        if not isinstance(data, dict):
+            raise LLMBadResponse("The model endpoint answered with JSON that is not an object.")
+        choices = data.get("choices")
+        if not isinstance(choices, list) or not choices or not isinstance(choices[0], dict):
+            said = _server_message(response)
+            if said:
+                raise LLMBadResponse(f'The model endpoint returned an error: "{said}"')
+            raise LLMBadResponse("The model endpoint answered without any choices.")
+        message = choices[0].get("message")
+        if not isinstance(message, dict):
+            raise LLMBadResponse("The model endpoint answered with a choice that has no message.")
+        model = data.get("model") if isinstance(data.get("model"), str) else None
+        return Completion(
+            text=_text_of(message.get("content")),
+            model=model or self.model,
+            usage=_usage(data.get("usage")),
+            raw=data,
+        )
+
+    async def _deltas(self, response: httpx.Response) -> AsyncIterator[str]:
+        """Text deltas from a server-sent-events body (or a whole reply, if the server ignored
+        `stream` and answered with plain JSON)."""
+        content_type = response.headers.get("content-type", "").lower()
+        if "json" in content_type:
+            body = await response.aread()
+            completion = self._parse_completion(body, response)
+            self.last_usage = completion.usage
+            self.last_model = completion.model
+            if completion.text:
+                yield completion.text
+            return
+        if "html" in content_type:
+            raise LLMBadResponse(
+                "The model endpoint answered with a web page instead of a stream; "
+                f"check the base URL {self.base_url}."
+            )
+        data_lines: list[str] = []
+        async for line in response.aiter_lines():
+            if line:
+                if line.startswith(":"):
+                    continue  # an SSE comment (keep-alive)
+                field, _, value = line.partition(":")
+                if field == "data":
+                    data_lines.append(value[1:] if value.startswith(" ") else value)
+                continue
+            if not data_lines:
+                continue
+            event, data_lines = "\n".join(data_lines), []
+            if event.strip() == "[DONE]":
+                return
+            delta = self._delta_of(event)
+            if delta:
+                yield delta
+        # A server that closes without a trailing blank line still sent its last event.
+        if data_lines:
+            event = "\n".join(data_lines)
+            if event.strip() != "[DONE]":
+                delta = self._delta_of(event)
+                if delta:
+                    yield delta
+
+    def _delta_of(self, event: str) -> str:
+        """The text in one streamed chunk; records usage and model when the chunk has them."""
+        try:
+            chunk = json.loads(event)
+        except ValueError:
+            raise LLMBadResponse(
+                f"The model endpoint sent a streamed chunk that is not JSON: {_short(event, 80)!r}"
+            ) from None
+        if not isinstance(chunk, dict):
+            return ""
+        error = chunk.get("error")
+        if error:
+            said = error.get("message") if isinstance(error, dict) else error
+            raise LLMBadResponse(
+                f'The model endpoint reported an error in the middle of its reply: "{_short(str(said))}"'
+            )
+        usage = _usage(chunk.get("usage"))
+        if usage:
+            self.last_usage = usage
+        if isinstance(chunk.get("model"), str) and chunk["model"]:
+            self.last_model = chunk["model"]
+        choices = chunk.get("choices")
+        if not isinstance(choices, list) or not choices or not isinstance(choices[0], dict):
+            return ""
+        delta = choices[0].get("delta")
+        if not isinstance(delta, dict):
+            return ""
+        return _text_of(delta.get("content"))

@@ -1,0 +1,177 @@
+"""The application factory: `create_app(settings)` builds a Litestar app; nothing runs on import."""
+
+import logging
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+
+import swagger_ui_bundle
+from litestar import Litestar, MediaType, Request, Response, get
+from litestar.datastructures import MutableScopeHeaders
+from litestar.di import Provide
+from litestar.openapi import OpenAPIConfig
+from litestar.openapi.plugins import JsonRenderPlugin, SwaggerRenderPlugin
+from litestar.static_files import create_static_files_router
+from litestar.template.config import TemplateConfig
+from litestar.types import ASGIApp, Message, Receive, Scope, Send
+
+from app import __version__
+from app.editing.service import EditorService
+from app.llm.base import LLMProvider
+from app.llm.factory import build_provider
+from app.settings import Settings
+from app.store.base import Repository
+from app.store.tinydb_store import TinyDBStore
+from app.web.api_chat import ChatController, RevisionController
+from app.web.api_contents import ContentController
+from app.web.errors import EXCEPTION_HANDLERS
+from app.web.pages import PageController
+from app.web.personas import PersonaController
+
+ROOT = Path(__file__).resolve().parent.parent
+MAX_BODY_BYTES = 8 * 1024 * 1024
+
+CSP = (
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; "
+    "form-action 'self'"
+)
+# The OpenAPI UI page is Litestar's own and bootstraps with an inline script.
+SCHEMA_CSP = (
+    "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; "
+    "img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
+)
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+@get("/healthz", tags=["operations"], sync_to_thread=False)
+def healthz() -> dict[str, str]:
+    """Liveness: the app is up."""
+    return {"status": "ok", "version": __version__}
+
+
+def security_headers(app: ASGIApp) -> ASGIApp:
+    """A strict Content-Security-Policy and friends on every response."""
+
+    async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await app(scope, receive, send)
+            return
+        policy = SCHEMA_CSP if scope["path"].startswith("/schema") else CSP
+
+        async def send_with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                headers = MutableScopeHeaders.from_message(message)
+                headers["Content-Security-Policy"] = policy
+                headers["X-Content-Type-Options"] = "nosniff"
+                headers["Referrer-Policy"] = "same-origin"
+            await send(message)
+
+        await app(scope, receive, send_with_headers)
+
+    return middleware
+
+
+def token_guard(token: str | None) -> Callable[[Request], Response | None]:
+    """When REDLINE_API_TOKEN is set, every /api request must carry it as a bearer token."""
+
+    def before_request(request: Request) -> Response | None:
+        if not token or not request.url.path.startswith("/api"):
+            return None
+        if request.headers.get("authorization", "") == f"Bearer {token}":
+            return None
+        return Response(
+            {"status_code": 401, "detail": "This API needs `Authorization: Bearer <token>`."},
+            status_code=401,
+            media_type=MediaType.JSON,
+        )
+
+    return before_request
+
+
+def create_app(
+    settings: Settings | None = None,
+    *,
+    provider: LLMProvider | None = None,
+    store: Repository | None = None,
+    clock: Callable[[], datetime] = utc_now,
+) -> Litestar:
+    """Build the app. Tests pass their own settings (a temp data dir) and a fake model."""
+    from litestar.plugins.jinja import JinjaTemplateEngine
+
+    settings = settings or Settings()
+    logging.basicConfig(
+        level=settings.log_level.upper(), format="%(levelname)s %(name)s %(message)s"
+    )
+    store = store or TinyDBStore(settings.data_dir)
+    if provider is None:
+        provider = build_provider(settings)
+    service = EditorService(store, provider, settings, clock)
+
+    async def shutdown() -> None:
+        await service.drain()
+        if provider is not None:
+            await provider.aclose()
+
+    def configure_templates(engine: JinjaTemplateEngine) -> None:
+        engine.engine.globals["app_version"] = __version__
+        engine.engine.globals["llm_mode"] = settings.llm_provider
+
+    return Litestar(
+        route_handlers=[
+            healthz,
+            ContentController,
+            ChatController,
+            RevisionController,
+            PersonaController,
+            PageController,
+            create_static_files_router(path="/static", directories=[ROOT / "static"]),
+            create_static_files_router(
+                path="/schema-assets",
+                directories=[Path(swagger_ui_bundle.swagger_ui_path)],
+                name="schema-assets",
+            ),
+        ],
+        dependencies={
+            "store": Provide(lambda: store, sync_to_thread=False, use_cache=True),
+            "service": Provide(lambda: service, sync_to_thread=False, use_cache=True),
+            "clock": Provide(lambda: clock, sync_to_thread=False, use_cache=True),
+            "settings": Provide(lambda: settings, sync_to_thread=False, use_cache=True),
+        },
+        signature_namespace={
+            "Repository": Repository,
+            "EditorService": EditorService,
+            "Settings": Settings,
+        },
+        exception_handlers=EXCEPTION_HANDLERS,  # type: ignore[arg-type]
+        before_request=token_guard(settings.api_token),
+        middleware=[security_headers],
+        request_max_body_size=MAX_BODY_BYTES,
+        template_config=TemplateConfig(
+            directory=ROOT / "templates",
+            engine=JinjaTemplateEngine,
+            engine_callback=configure_templates,
+        ),
+        openapi_config=OpenAPIConfig(
+            title="Redline",
+            version=__version__,
+            description="A conversational article editor: every edit is a revision.",
+            path="/schema",
+            render_plugins=[
+                SwaggerRenderPlugin(
+                    path="/",
+                    js_url="/schema-assets/swagger-ui-bundle.js",
+                    css_url="/schema-assets/swagger-ui.css",
+                    standalone_preset_js_url="/schema-assets/swagger-ui-standalone-preset.js",
+                ),
+                JsonRenderPlugin(path="/openapi.json"),
+            ],
+        ),
+        on_shutdown=[shutdown],
+        state={"settings": settings, "service": service},
+    )
+
+

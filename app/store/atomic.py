@@ -1,0 +1,162 @@
+"""Crash-safe JSON files: atomic writes, a parse cache keyed by file identity, a TinyDB storage.
+
+A write goes to a temp file in the same directory, is flushed and fsynced, replaces the
+target with `os.replace` and then the directory is fsynced, so a reader (or a restart after
+a crash) sees either the old file or the new one, never a truncated mix. TinyDB's own
+JSONStorage overwrites in place and CachingMiddleware loses writes, so neither is used.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+import threading
+from collections import OrderedDict
+from pathlib import Path
+from typing import Any
+
+from tinydb.storages import Storage
+
+# (inode, mtime_ns, size): os.replace gives a file a new inode, and mtime/size catch an
+# in-place rewrite by a tool that does not replace, so another process's write is noticed.
+FileKey = tuple[int, int, int]
+
+
+def dumps(data: Any) -> bytes:
+    """The bytes every store file holds: UTF-8 JSON with non-ASCII text left readable."""
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+
+def fsync_dir(directory: Path) -> None:
+    """Make a rename or a new file in `directory` survive a power cut."""
+    fd = os.open(directory, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def write_bytes_atomic(path: Path, payload: bytes) -> os.stat_result:
+    """Replace `path` with `payload` all at once; returns the new file's stat."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(payload)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp_name, path)
+    except BaseException:
+        # The target is untouched; only the temp file needs to go.
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp_name)
+        raise
+    fsync_dir(path.parent)
+    return os.stat(path)
+
+
+def write_json_atomic(path: Path, data: Any) -> os.stat_result:
+    """Serialize `data` and replace `path` with it atomically; returns the new file's stat."""
+    return write_bytes_atomic(path, dumps(data))
+
+
+def read_json(path: Path) -> Any:
+    """Parse a JSON file without caching (for large write-once records). Missing → None."""
+    try:
+        with open(path, "rb") as handle:
+            return json.loads(handle.read())
+    except FileNotFoundError:
+        return None
+
+
+def _key(st: os.stat_result) -> FileKey:
+    return (st.st_ino, st.st_mtime_ns, st.st_size)
+
+
+class JSONCache:
+    """Parsed JSON files kept in memory, valid while the file on disk is the same file.
+
+    Values handed out are shared: callers must treat them as read-only (copy before
+    changing). The cache is bounded (least recently used files are dropped) so a long-running
+    server that touches many contents does not hold all of them.
+    """
+
+    def __init__(self, max_files: int = 512) -> None:
+        self._max_files = max_files
+        self._entries: OrderedDict[str, tuple[FileKey, Any]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def load(self, path: Path) -> Any:
+        """The parsed content of `path` (None if it does not exist), parsing only on change."""
+        name = str(path)
+        try:
+            with open(path, "rb") as handle:
+                # fstat on the open handle, so the key describes exactly the bytes read below
+                # even if another process replaces the file in between.
+                key = _key(os.fstat(handle.fileno()))
+                with self._lock:
+                    entry = self._entries.get(name)
+                    if entry is not None and entry[0] == key:
+                        self._entries.move_to_end(name)
+                        return entry[1]
+                data = json.loads(handle.read())
+        except FileNotFoundError:
+            self.forget(path)
+            return None
+        self._put(name, key, data)
+        return data
+
+    def write(self, path: Path, data: Any) -> None:
+        """Write `data` atomically and remember it as the parsed content of the new file.
+
+        Writes go through `write_json_atomic` looked up at call time so that tests can
+        simulate a crash at any file."""
+        st = write_json_atomic(path, data)
+        self._put(str(path), _key(st), data)
+
+    def forget(self, path: Path) -> None:
+        with self._lock:
+            self._entries.pop(str(path), None)
+
+    def _put(self, name: str, key: FileKey, data: Any) -> None:
+        with self._lock:
+            self._entries[name] = (key, data)
+            self._entries.move_to_end(name)
+            while len(self._entries) > self._max_files:
+                self._entries.popitem(last=False)
+
+
+_default_cache = JSONCache()
+
+
+def _copy_tables(data: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    # TinyDB mutates the tables and documents it reads before writing them back; a copy down
+    # to each document keeps the cached value equal to what is on disk if that write fails.
+    # Documents are replaced whole by the store, so nested values need no copy.
+    return {
+        table: {doc_id: dict(doc) for doc_id, doc in docs.items()} for table, docs in data.items()
+    }
+
+
+class AtomicJSONStorage(Storage):
+    """A TinyDB storage that writes atomically and re-parses only when the file changed.
+
+    Not locked: callers guard each file's read-modify-write with a lock of their own, as one
+    TinyDB shared by threads corrupts its file otherwise. The file is created on first write.
+    """
+
+    def __init__(self, path: str | Path, cache: JSONCache | None = None) -> None:
+        super().__init__()
+        self._path = Path(path)
+        self._cache = cache if cache is not None else _default_cache
+
+    def read(self) -> dict[str, dict[str, Any]] | None:
+        data = self._cache.load(self._path)
+        if data is None:
+            return None
+        return _copy_tables(data)
+
+    def write(self, data: dict[str, dict[str, Any]]) -> None:
+        self._cache.write(self._path, data)

@@ -1,0 +1,62 @@
+"""One place that turns domain errors (and anything unexpected) into HTTP answers."""
+
+import logging
+
+from litestar import MediaType, Request, Response
+from litestar.exceptions import HTTPException, ValidationException
+from litestar.status_codes import HTTP_400_BAD_REQUEST, HTTP_500_INTERNAL_SERVER_ERROR
+
+from app.domain.errors import RedlineError
+
+log = logging.getLogger(__name__)
+
+
+def _body(status: int, detail: str, extra: object = None) -> Response:
+    return Response(
+        {"status_code": status, "detail": detail, "extra": extra},
+        status_code=status,
+        media_type=MediaType.JSON,
+    )
+
+
+def domain_error(_: Request, error: RedlineError) -> Response:
+    return _body(error.status_code, str(error))
+
+
+def validation_error(_: Request, error: ValidationException) -> Response:
+    """Name the field: 'body: Field required' reads better than 'Validation failed'."""
+    extra = error.extra if isinstance(error.extra, list) else []
+    problems = []
+    for item in extra:
+        if isinstance(item, dict):
+            key, message = item.get("key"), item.get("message", "")
+            problems.append(f"{key}: {message}" if key else str(message))
+    detail = str(error.detail)
+    if "JSON" in detail or "decode" in detail.lower():
+        detail = "The request body is not valid JSON."
+    elif problems:
+        detail = "Invalid request — " + "; ".join(problems) + "."
+    return _body(HTTP_400_BAD_REQUEST, detail, extra or None)
+
+
+def http_error(_: Request, error: HTTPException) -> Response:
+    detail = error.detail
+    if error.status_code == 413:
+        detail = "The request body is too large."
+    return _body(error.status_code, str(detail), getattr(error, "extra", None))
+
+
+def unexpected_error(request: Request, error: Exception) -> Response:
+    log.exception("unhandled error on %s %s", request.method, request.url.path)
+    return _body(
+        HTTP_500_INTERNAL_SERVER_ERROR,
+        "Something went wrong on our side; nothing was changed. Please try again.",
+    )
+
+
+EXCEPTION_HANDLERS = {
+    RedlineError: domain_error,
+    ValidationException: validation_error,
+    HTTPException: http_error,
+    Exception: unexpected_error,
+}

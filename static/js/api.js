@@ -1,0 +1,98 @@
+// JSON calls to the Redline API and small DOM helpers that only ever set text, never HTML.
+
+export class ApiError extends Error {
+  constructor(status, detail, body = null) {
+    super(detail);
+    this.name = "ApiError";
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** Turn a failed response into an ApiError carrying the server's human sentence. */
+export async function errorFrom(response) {
+  let body = null;
+  let detail = `The server answered ${response.status}.`;
+  try {
+    body = await response.json();
+    if (body && typeof body.detail === "string" && body.detail) detail = body.detail;
+  } catch {
+    // Not JSON (a proxy page, a crash): keep the generic sentence.
+  }
+  return new ApiError(response.status, detail, body);
+}
+
+export async function api(method, path, body) {
+  const init = { method, headers: { accept: "application/json" } };
+  if (body !== undefined) {
+    init.headers["content-type"] = "application/json";
+    init.body = JSON.stringify(body);
+  }
+  let response;
+  try {
+    response = await fetch(path, init);
+  } catch {
+    throw new ApiError(0, "Could not reach the server. Check that Redline is running, then try again.");
+  }
+  if (!response.ok) throw await errorFrom(response);
+  if (response.status === 204) return null;
+  return response.json();
+}
+
+/** Build an element: attrs go through setAttribute (or a property for `on*` handlers
+ *  and `dataset`), children are nodes or strings (strings become text nodes). */
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key.startsWith("on") && typeof value === "function") {
+      node.addEventListener(key.slice(2), value);
+    } else if (key === "dataset") {
+      Object.assign(node.dataset, value);
+    } else if (key === "text") {
+      node.textContent = value;
+    } else {
+      node.setAttribute(key, value === true ? "" : String(value));
+    }
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]/g;
+
+/** "字" when a text is mostly CJK (each character counts as one), else "words". */
+export function wordUnit(text) {
+  const sample = (text || "").slice(0, 2000);
+  const cjk = (sample.match(CJK) || []).length;
+  return cjk && cjk * 2 >= sample.split(/\s+/).filter(Boolean).length ? "字" : "words";
+}
+
+export function formatTime(iso) {
+  if (!iso) return "";
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  const now = new Date();
+  const sameDay = date.toDateString() === now.toDateString();
+  return sameDay
+    ? date.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })
+    : date.toLocaleString([], { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
+}
+
+export function relativeTime(iso) {
+  const date = new Date(iso);
+  const seconds = (Date.now() - date.getTime()) / 1000;
+  if (Number.isNaN(seconds)) return "";
+  if (seconds < 60) return "just now";
+  if (seconds < 3600) return `${Math.floor(seconds / 60)} min ago`;
+  if (seconds < 86400) return `${Math.floor(seconds / 3600)} h ago`;
+  return formatTime(iso);
+}
+
+export function truncate(text, limit) {
+  const flat = (text || "").replace(/\s+/g, " ").trim();
+  return flat.length <= limit ? flat : `${flat.slice(0, limit - 1)}…`;
+}

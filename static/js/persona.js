@@ -1,0 +1,149 @@
+// A persona's learned preferences: confidence, category, evidence, and the writer's
+// confirm / reject / edit. Used by the persona page and the panel's compact view.
+
+import { api, el, formatTime, truncate } from "./api.js";
+
+const revisionCache = new Map();
+
+async function revisionLabel(revisionId) {
+  if (!revisionId) return "";
+  if (!revisionCache.has(revisionId)) {
+    revisionCache.set(
+      revisionId,
+      api("GET", `/api/revisions/${encodeURIComponent(revisionId)}`)
+        .then((r) => `V${r.base_version}→V${r.version}`)
+        .catch(() => ""),
+    );
+  }
+  return revisionCache.get(revisionId);
+}
+
+function evidenceItem(evidence, full) {
+  const label = el("span", { class: "ev-version" });
+  if (full && evidence.revision_id) {
+    revisionLabel(evidence.revision_id).then((text) => {
+      if (text) label.textContent = `from ${text}: `;
+    });
+  } else {
+    label.textContent = "from ";
+  }
+  const quote = evidence.quote ? `“${truncate(evidence.quote, full ? 300 : 90)}”` : evidence.intent || evidence.source || "measured change";
+  return el(
+    "li",
+    {},
+    label,
+    quote,
+    full && evidence.at ? el("span", { class: "muted" }, ` · ${formatTime(evidence.at)}`) : null,
+  );
+}
+
+function preferenceItem(personaId, pref, options) {
+  const { applied, full, onChanged, status } = options;
+  const item = el("li", { class: "pref", dataset: { prefId: pref.id, state: pref.state } });
+  const confidence = Math.round((pref.confidence ?? 0) * 100);
+  const wasApplied = applied && (applied.has(pref.statement) || applied.has(pref.id));
+  item.append(
+    el("div", { class: "pref-statement" }, pref.statement || `${pref.dimension}: ${pref.value}`),
+    el(
+      "div",
+      { class: "pref-meta" },
+      el("span", { class: "tag" }, pref.dimension),
+      el("span", { class: "tag" }, pref.category),
+      el("span", { class: `tag state-${pref.state}` }, pref.state.replaceAll("_", " ")),
+      el("meter", { min: "0", max: "1", value: String(pref.confidence ?? 0), "aria-label": `Confidence ${confidence}%` }),
+      el("span", {}, `${confidence}%`),
+      pref.effective_weight !== undefined && pref.effective_weight !== null && full
+        ? el("span", { class: "muted" }, `weight now ${Math.round(pref.effective_weight * 100)}%`)
+        : null,
+      pref.needs_review ? el("span", { class: "tag warn" }, "needs review") : null,
+      pref.inferred ? el("span", { class: "tag" }, "inferred") : null,
+      wasApplied ? el("span", { class: "tag applied" }, "applied to the last edit") : null,
+    ),
+  );
+  const evidence = pref.evidence || [];
+  if (evidence.length) {
+    const shown = full ? evidence : evidence.slice(-1);
+    item.append(el("ul", { class: "pref-evidence", "aria-label": "Evidence" }, shown.map((e) => evidenceItem(e, full))));
+  }
+  if (full && pref.history && pref.history.length) {
+    item.append(
+      el(
+        "details",
+        {},
+        el("summary", {}, `Earlier values (${pref.history.length})`),
+        el(
+          "ul",
+          { class: "pref-evidence" },
+          pref.history.map((h) => el("li", {}, `${h.statement || h.value} — ${h.reason} · ${formatTime(h.at)}`)),
+        ),
+      ),
+    );
+  }
+
+  const act = async (body, done) => {
+    try {
+      const updated = await api(
+        "PATCH",
+        `/api/personas/${encodeURIComponent(personaId)}/preferences/${encodeURIComponent(pref.id)}`,
+        body,
+      );
+      const replacement = preferenceItem(personaId, { ...pref, ...updated }, options);
+      item.replaceWith(replacement);
+      replacement.querySelector("button")?.focus();
+      if (status) status.textContent = done;
+      if (onChanged) onChanged(updated);
+    } catch (error) {
+      if (status) status.textContent = error.message;
+    }
+  };
+  const label = truncate(pref.statement || pref.value, 50);
+  const actions = el("div", { class: "pref-actions" });
+  actions.append(el("button", { type: "button", "aria-label": `Confirm: ${label}`, onclick: () => act({ action: "confirm" }, "Preference confirmed.") }, "Confirm"));
+  if (pref.state !== "rejected") {
+    actions.append(el("button", { type: "button", "aria-label": `Reject: ${label}`, onclick: () => act({ action: "reject" }, "Preference rejected; it will no longer be used.") }, "Reject"));
+  }
+  const editButton = el("button", { type: "button", "aria-label": `Edit: ${label}` }, "Edit");
+  editButton.addEventListener("click", () => {
+    const input = el("input", { value: pref.statement || "", "aria-label": "Preference statement", maxlength: "300" });
+    const form = el(
+      "form",
+      { class: "inline-form" },
+      input,
+      el("button", { type: "submit" }, "Save"),
+      el("button", { type: "button", onclick: () => form.replaceWith(actions) }, "Cancel"),
+    );
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      act({ action: "edit", statement: input.value.trim() }, "Preference updated.");
+    });
+    form.addEventListener("keydown", (event) => {
+      if (event.key === "Escape") {
+        event.stopPropagation();
+        form.replaceWith(actions);
+        editButton.focus();
+      }
+    });
+    actions.replaceWith(form);
+    input.focus();
+  });
+  actions.append(editButton);
+  item.append(actions);
+  return item;
+}
+
+/** Draw `persona.preferences` into `container`. `applied` is a Set of statements/ids. */
+export function renderPreferences(container, persona, options = {}) {
+  const prefs = [...(persona.preferences || [])].sort((a, b) => {
+    const rank = (p) => (p.state === "pending_confirmation" ? 0 : p.state === "active" ? 1 : 2);
+    return rank(a) - rank(b) || (b.confidence ?? 0) - (a.confidence ?? 0);
+  });
+  if (!prefs.length) {
+    container.replaceChildren(
+      el("p", { class: "muted" }, "Nothing learned yet. Preferences appear as the writer edits and says what they like."),
+    );
+    return;
+  }
+  container.replaceChildren(
+    el("ul", { class: "pref-list" }, prefs.map((p) => preferenceItem(persona.id, p, options))),
+  );
+}

@@ -1,0 +1,72 @@
+// POST a request and read its Server-Sent Events with fetch and a stream reader
+// (EventSource can only GET). Each event's data is JSON.
+
+import { ApiError, errorFrom } from "./api.js";
+
+function parseBlock(block, onEvent) {
+  let event = "message";
+  const data = [];
+  for (const line of block.split("\n")) {
+    if (!line || line.startsWith(":")) continue;
+    const colon = line.indexOf(":");
+    const field = colon < 0 ? line : line.slice(0, colon);
+    let value = colon < 0 ? "" : line.slice(colon + 1);
+    if (value.startsWith(" ")) value = value.slice(1);
+    if (field === "event") event = value;
+    else if (field === "data") data.push(value);
+  }
+  if (!data.length) return;
+  const raw = data.join("\n");
+  let parsed = raw;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    // Plain-text data stays a string.
+  }
+  onEvent(event, parsed);
+}
+
+/**
+ * Resolves when the stream ends; rejects with ApiError when the request is refused
+ * before streaming (4xx/5xx JSON), or with an AbortError when `signal` aborts.
+ * A server that answers plain JSON instead of a stream is reported as one `done` event.
+ */
+export async function postStream(url, body, { signal, onEvent }) {
+  let response;
+  try {
+    response = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "text/event-stream" },
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (error && error.name === "AbortError") throw error;
+    throw new ApiError(0, "Could not reach the server. Your message is back in the box — try again.");
+  }
+  if (!response.ok) throw await errorFrom(response);
+  const type = response.headers.get("content-type") || "";
+  if (!type.includes("text/event-stream")) {
+    onEvent("done", await response.json());
+    return;
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  let pendingCR = false;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    let chunk = value;
+    if (pendingCR) chunk = `\r${chunk}`;
+    pendingCR = chunk.endsWith("\r");
+    if (pendingCR) chunk = chunk.slice(0, -1);
+    buffer += chunk.replace(/\r\n?/g, "\n");
+    let cut;
+    while ((cut = buffer.indexOf("\n\n")) >= 0) {
+      const block = buffer.slice(0, cut);
+      buffer = buffer.slice(cut + 2);
+      parseBlock(block, onEvent);
+    }
+  }
+  if (buffer.trim()) parseBlock(buffer, onEvent);
+}

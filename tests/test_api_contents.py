@@ -1,0 +1,156 @@
+"""Contents over HTTP: create, read, manual edits, versions, restore, export, bad input."""
+
+from litestar.testing import TestClient
+
+ZH_BODY = "第一段：今天天气很好。\n\n第二段：我们去了公园。\n\n第三段：晚上回家吃饭。"
+
+
+def create(client: TestClient, title: str = "Hello", body: str = "One.\n\nTwo.") -> dict:
+    response = client.post("/api/contents", json={"title": title, "body": body})
+    assert response.status_code == 201, response.text
+    return response.json()
+
+
+def test_create_starts_at_version_one_with_word_count(client: TestClient) -> None:
+    content = create(client, "春天", ZH_BODY)
+    assert content["version"] == 1
+    assert content["title"] == "春天"
+    # CJK characters count one each; the Latin-free body has no other words.
+    cjk = sum(1 for ch in "春天" + ZH_BODY if "\u4e00" <= ch <= "\u9fff")
+    assert content["word_count"] == cjk
+    assert client.get(f"/api/contents/{content['id']}").json()["body"] == ZH_BODY
+
+
+def test_list_is_newest_first(client: TestClient) -> None:
+    first = create(client, "First")
+    second = create(client, "Second")
+    ids = [c["id"] for c in client.get("/api/contents").json()]
+    assert ids.index(second["id"]) < ids.index(first["id"])
+
+
+def test_manual_edit_makes_a_new_version_and_keeps_the_old(client: TestClient) -> None:
+    content = create(client)
+    response = client.put(
+        f"/api/contents/{content['id']}", json={"body": "One!\n\nTwo.", "base_version": 1}
+    )
+    assert response.status_code == 200, response.text
+    assert response.json()["version"] == 2
+    v1 = client.get(f"/api/contents/{content['id']}/versions/1").json()
+    v2 = client.get(f"/api/contents/{content['id']}/versions/2").json()
+    assert (v1["body"], v2["body"]) == ("One.\n\nTwo.", "One!\n\nTwo.")
+    revisions = client.get(f"/api/chat/revisions/{content['id']}").json()
+    assert [r["kind"] for r in revisions] == ["manual"]
+    session = client.get(f"/api/chat/sessions/{content['id']}").json()
+    assert session["path"][-1]["role"] == "event"
+    assert "V1→V2" in session["path"][-1]["content"]
+
+
+def test_stale_base_version_is_409_and_changes_nothing(client: TestClient) -> None:
+    content = create(client)
+    url = f"/api/contents/{content['id']}"
+    assert client.put(url, json={"body": "A", "base_version": 1}).status_code == 200
+    stale = client.put(url, json={"body": "B", "base_version": 1})
+    assert stale.status_code == 409
+    assert "V2" in stale.json()["detail"]
+    assert client.get(url).json()["body"] == "A"
+
+
+def test_restore_creates_a_new_version_with_the_old_text(client: TestClient) -> None:
+    content = create(client)
+    url = f"/api/contents/{content['id']}"
+    client.put(url, json={"body": "Changed.", "base_version": 1})
+    restored = client.post(f"{url}/restore", json={"version": 1})
+    assert restored.status_code == 200, restored.text
+    assert restored.json()["version"] == 3
+    assert restored.json()["body"] == "One.\n\nTwo."
+    kinds = [(r["kind"], r["restored_from"]) for r in client.get(f"{url}/history").json()]
+    assert kinds == [("manual", None), ("restore", 1)]
+
+
+def test_export_markdown_text_and_json(client: TestClient) -> None:
+    content = create(client, "标题", ZH_BODY)
+    url = f"/api/contents/{content['id']}/export"
+    assert client.get(url, params={"format": "md"}).text.startswith("# 标题\n\n第一段")
+    assert client.get(url, params={"format": "txt"}).text.startswith("标题\n\n第一段")
+    exported = client.get(url, params={"format": "json"}).json()
+    assert exported["content"]["id"] == content["id"]
+
+
+def test_invalid_json_is_400_with_a_sentence(client: TestClient) -> None:
+    response = client.post(
+        "/api/contents", content=b"{not json", headers={"content-type": "application/json"}
+    )
+    assert response.status_code == 400
+    assert "JSON" in response.json()["detail"]
+
+
+def test_missing_field_is_400_naming_the_field(client: TestClient) -> None:
+    response = client.post("/api/contents", json={"title": "x"})
+    assert response.status_code == 400
+    assert "body" in response.json()["detail"]
+
+
+def test_wrong_type_is_400_naming_the_field(client: TestClient) -> None:
+    content = create(client)
+    response = client.put(
+        f"/api/contents/{content['id']}", json={"body": "x", "base_version": "latest"}
+    )
+    assert response.status_code == 400
+    assert "base_version" in response.json()["detail"]
+
+
+def test_unknown_and_malformed_ids_are_404_without_touching_files(
+    client: TestClient, settings
+) -> None:
+    assert client.get("/api/contents/cdoesnotexist").status_code == 404
+    before = sorted(p.name for p in settings.data_dir.rglob("*"))
+    for bad in ["..%2F..%2Fetc", "a" * 65, "bad.id", "%00"]:
+        response = client.get(f"/api/contents/{bad}")
+        assert response.status_code in (400, 404), bad
+        assert "Traceback" not in response.text
+    assert sorted(p.name for p in settings.data_dir.rglob("*")) == before
+
+
+def test_unknown_version_is_404(client: TestClient) -> None:
+    content = create(client)
+    response = client.get(f"/api/contents/{content['id']}/versions/9")
+    assert response.status_code == 404
+    assert "9" in response.json()["detail"]
+
+
+def test_article_over_the_limit_is_413(client: TestClient) -> None:
+    response = client.post("/api/contents", json={"title": "big", "body": "字" * 500_001})
+    assert response.status_code == 413
+    assert "500,000" in response.json()["detail"]
+
+
+def test_empty_article_is_400(client: TestClient) -> None:
+    response = client.post("/api/contents", json={"title": " ", "body": ""})
+    assert response.status_code == 400
+
+
+def test_healthz_and_schema_are_served_offline(client: TestClient) -> None:
+    assert client.get("/healthz").json()["status"] == "ok"
+    spec = client.get("/schema/openapi.json").json()
+    assert "/api/chat/send" in spec["paths"]
+    page = client.get("/schema/")
+    assert page.status_code == 200
+    assert "/schema-assets/swagger-ui-bundle.js" in page.text
+    assert client.get("/schema-assets/swagger-ui-bundle.js").status_code == 200
+
+
+def test_every_response_carries_a_strict_csp(client: TestClient) -> None:
+    response = client.get("/healthz")
+    assert "script-src 'self'" in response.headers["content-security-policy"]
+    assert "unsafe-inline" not in response.headers["content-security-policy"]
+
+
+def test_api_token_is_required_when_configured(settings) -> None:
+    from app.main import create_app
+
+    settings.api_token = "s3cret"
+    with TestClient(app=create_app(settings)) as client:
+        assert client.get("/api/contents").status_code == 401
+        ok = client.get("/api/contents", headers={"Authorization": "Bearer s3cret"})
+        assert ok.status_code == 200
+        assert client.get("/healthz").status_code == 200

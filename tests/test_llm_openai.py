@@ -1,0 +1,341 @@
+"""The OpenAI-compatible client against a real HTTP server speaking chat completions."""
+
+import asyncio
+import socket
+import time
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from email.utils import format_datetime
+
+import pytest
+
+from app.domain.models import PromptMessage
+from app.llm.base import (
+    Completion,
+    LLMBadResponse,
+    LLMError,
+    LLMRateLimited,
+    LLMTimeout,
+    LLMUnavailable,
+)
+from app.llm.openai import OpenAICompatible, retry_after_seconds
+from tests.support.openai_stub import OpenAIStub
+
+MESSAGES = [
+    PromptMessage(role="system", content="You edit articles. Change only what is asked."),
+    PromptMessage(role="user", content="把十五改成五十\n\n标题：春天\n\n十五个人去了公园。"),
+]
+
+
+@pytest.fixture
+def stub() -> Iterator[OpenAIStub]:
+    with OpenAIStub() as server:
+        yield server
+
+
+class Sleeps:
+    """A recording, instant replacement for asyncio.sleep."""
+
+    def __init__(self) -> None:
+        self.calls: list[float] = []
+
+    async def __call__(self, seconds: float) -> None:
+        self.calls.append(seconds)
+
+
+def client(url: str, sleeps: Sleeps | None = None, **options) -> OpenAICompatible:
+    options.setdefault("timeout", 5.0)
+    return OpenAICompatible(base_url=url, model="stub-model", sleep=sleeps or Sleeps(), **options)
+
+
+def complete(provider: OpenAICompatible, messages=MESSAGES) -> Completion:
+    async def run() -> Completion:
+        try:
+            return await provider.complete(messages)
+        finally:
+            await provider.aclose()
+
+    return asyncio.run(run())
+
+
+def stream(provider: OpenAICompatible, messages=MESSAGES) -> list[str]:
+    async def run() -> list[str]:
+        try:
+            return [delta async for delta in provider.stream(messages)]
+        finally:
+            await provider.aclose()
+
+    return asyncio.run(run())
+
+
+def closed_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def test_complete_returns_text_model_and_usage(stub):
+    stub.enqueue(reply="标题：春天\n\n五十个人去了公园。", usage={"prompt_tokens": 31, "completion_tokens": 9})
+    result = complete(client(stub.url))
+    assert result.text == "标题：春天\n\n五十个人去了公园。"
+    assert result.model == "stub-model"
+    assert result.usage == {"prompt_tokens": 31, "completion_tokens": 9}
+    assert result.raw["choices"][0]["finish_reason"] == "stop"
+
+
+def test_the_exact_messages_model_and_bearer_key_reach_the_server(stub):
+    complete(client(stub.url + "/", api_key="sk-test-123"))
+    assert stub.paths == ["/v1/chat/completions"]
+    body = stub.requests[0]
+    assert body["model"] == "stub-model"
+    assert body["stream"] is False
+    assert body["messages"] == [{"role": m.role, "content": m.content} for m in MESSAGES]
+    assert stub.headers[0]["authorization"] == "Bearer sk-test-123"
+
+
+def test_no_authorization_header_without_a_key(stub):
+    complete(client(stub.url))
+    assert "authorization" not in stub.headers[0]
+
+
+def test_stream_yields_deltas_that_join_into_the_reply_and_records_usage(stub):
+    stub.enqueue(
+        stream_chunks=["Hello", ", ", "wörld", " 你好"],
+        usage={"prompt_tokens": 12, "completion_tokens": 4},
+    )
+    provider = client(stub.url)
+    deltas = stream(provider)
+    assert deltas == ["Hello", ", ", "wörld", " 你好"]
+    assert provider.last_usage == {"prompt_tokens": 12, "completion_tokens": 4}
+    assert stub.requests[0]["stream"] is True
+    assert stub.requests[0]["stream_options"] == {"include_usage": True}
+
+
+def test_any_reply_streams_in_small_chunks_when_the_client_streams(stub):
+    stub.enqueue(reply="A reply long enough to be split into several chunks.")
+    deltas = stream(client(stub.url))
+    assert len(deltas) > 3
+    assert "".join(deltas) == "A reply long enough to be split into several chunks."
+
+
+def test_stream_parser_skips_comments_blank_lines_empty_deltas_and_stops_at_done(stub):
+    stub.enqueue(
+        raw_stream=[
+            ": keep-alive",
+            "",
+            "",
+            'data: {"choices":[{"index":0,"delta":{"role":"assistant"}}]}',
+            "",
+            'data:{"choices":[{"index":0,"delta":{"content":"one "}}]}',
+            "",
+            "event: message",
+            'data: {"choices":[{"index":0,"delta":{"content":null}}]}',
+            "",
+            'data: {"choices":[{"index":0,"delta":{"content":"two"},"finish_reason":null}]}',
+            "",
+            'data: {"choices":[],"usage":{"prompt_tokens":5,"completion_tokens":2}}',
+            "",
+            "data: [DONE]",
+            "",
+            'data: {"choices":[{"index":0,"delta":{"content":"after done"}}]}',
+            "",
+        ]
+    )
+    provider = client(stub.url)
+    assert stream(provider) == ["one ", "two"]
+    assert provider.last_usage == {"prompt_tokens": 5, "completion_tokens": 2}
+
+
+def test_stream_accepts_a_plain_json_reply_from_a_server_that_ignores_stream(stub):
+    stub.enqueue(
+        body='{"model":"m","choices":[{"message":{"content":"whole"}}]}',
+        content_type="application/json",
+    )
+    assert stream(client(stub.url)) == ["whole"]
+
+
+def test_stream_error_chunk_becomes_a_bad_response(stub):
+    stub.enqueue(raw_stream=['data: {"error":{"message":"context length exceeded"}}', ""])
+    with pytest.raises(LLMBadResponse, match="context length exceeded"):
+        stream(client(stub.url))
+
+
+def test_429_with_retry_after_is_retried_after_the_given_seconds(stub):
+    stub.enqueue(status=429, headers={"Retry-After": "1"})
+    stub.enqueue(reply="done")
+    sleeps = Sleeps()
+    assert complete(client(stub.url, sleeps)).text == "done"
+    assert sleeps.calls == [1.0]
+    assert len(stub.requests) == 2
+
+
+def test_429_retry_after_is_capped(stub):
+    stub.enqueue(status=429, headers={"Retry-After": "3600"})
+    stub.enqueue(reply="done")
+    sleeps = Sleeps()
+    complete(client(stub.url, sleeps, retry_after_cap=30.0))
+    assert sleeps.calls == [30.0]
+
+
+def test_429_every_time_ends_rate_limited(stub):
+    for _ in range(3):
+        stub.enqueue(status=429)
+    with pytest.raises(LLMRateLimited, match="429"):
+        complete(client(stub.url, max_retries=2))
+    assert len(stub.requests) == 3
+
+
+def test_500s_until_the_budget_is_spent_end_unavailable_after_max_retries_plus_one(stub):
+    for _ in range(10):
+        stub.enqueue(status=500)
+    sleeps = Sleeps()
+    with pytest.raises(LLMUnavailable, match="HTTP 500") as failure:
+        complete(client(stub.url, sleeps, max_retries=3))
+    assert len(stub.requests) == 4
+    assert len(sleeps.calls) == 3
+    assert "Traceback" not in str(failure.value)
+
+
+def test_backoff_is_exponential_with_full_jitter_under_the_cap(stub):
+    for _ in range(5):
+        stub.enqueue(status=503)
+    sleeps = Sleeps()
+    with pytest.raises(LLMUnavailable):
+        complete(client(stub.url, sleeps, max_retries=4, backoff_base=1.0, backoff_cap=4.0))
+    for delay, limit in zip(sleeps.calls, (1.0, 2.0, 4.0, 4.0), strict=True):
+        assert 0 <= delay <= limit
+
+
+def test_a_503_then_success_returns_the_reply(stub):
+    stub.enqueue(status=503)
+    stub.enqueue(reply="second time lucky")
+    assert complete(client(stub.url)).text == "second time lucky"
+
+
+def test_a_dropped_connection_is_retried(stub):
+    stub.enqueue(drop=True)
+    stub.enqueue(reply="after the drop")
+    assert complete(client(stub.url)).text == "after the drop"
+
+
+def test_stream_retries_before_the_first_delta(stub):
+    stub.enqueue(status=502)
+    stub.enqueue(reply="streamed after a retry")
+    sleeps = Sleeps()
+    assert "".join(stream(client(stub.url, sleeps))) == "streamed after a retry"
+    assert len(sleeps.calls) == 1
+
+
+def test_stream_429_exhausted_ends_rate_limited(stub):
+    stub.enqueue(status=429)
+    stub.enqueue(status=429)
+    with pytest.raises(LLMRateLimited):
+        stream(client(stub.url, max_retries=1))
+
+
+def test_a_hang_past_the_timeout_is_a_timeout_with_a_plain_sentence(stub):
+    stub.enqueue(hang=2.0)
+    started = time.perf_counter()
+    with pytest.raises(LLMTimeout) as failure:
+        complete(client(stub.url, timeout=0.5))
+    assert time.perf_counter() - started < 1.5
+    assert str(failure.value) == "The model did not answer within 0.5 seconds."
+    assert len(stub.requests) == 1  # a timeout is not retried
+
+
+def test_a_stream_that_hangs_before_the_first_byte_times_out(stub):
+    stub.enqueue(hang=2.0)
+    with pytest.raises(LLMTimeout, match="0.5 seconds"):
+        stream(client(stub.url, timeout=0.5))
+
+
+def test_401_is_a_bad_response_naming_the_api_key(stub):
+    stub.enqueue(status=401)
+    with pytest.raises(LLMBadResponse, match="API key") as failure:
+        complete(client(stub.url, api_key="wrong"))
+    assert "401" in str(failure.value)
+    assert len(stub.requests) == 1
+
+
+def test_404_names_the_model_and_the_base_url(stub):
+    stub.enqueue(status=404)
+    with pytest.raises(LLMBadResponse, match='"stub-model"') as failure:
+        complete(client(stub.url))
+    assert stub.url in str(failure.value)
+
+
+def test_400_passes_on_what_the_server_said(stub):
+    stub.enqueue(
+        status=400,
+        body='{"error":{"message":"maximum context length is 8192 tokens"}}',
+        content_type="application/json",
+    )
+    with pytest.raises(LLMBadResponse, match="maximum context length"):
+        complete(client(stub.url))
+
+
+def test_a_body_that_is_not_json_is_a_bad_response(stub):
+    stub.enqueue(body="<html>Bad gateway config</html>", content_type="text/html")
+    with pytest.raises(LLMBadResponse, match="not JSON"):
+        complete(client(stub.url))
+
+
+def test_json_without_choices_is_a_bad_response(stub):
+    stub.enqueue(body='{"object":"list","data":[]}', content_type="application/json")
+    with pytest.raises(LLMBadResponse, match="without any choices"):
+        complete(client(stub.url))
+
+
+def test_a_refused_connection_ends_unavailable_after_the_retries():
+    url = f"http://127.0.0.1:{closed_port()}/v1"
+    sleeps = Sleeps()
+    with pytest.raises(LLMUnavailable, match="Could not reach the model endpoint") as failure:
+        complete(client(url, sleeps, max_retries=2))
+    assert len(sleeps.calls) == 2
+    assert url in str(failure.value)
+
+
+def test_a_refused_stream_ends_unavailable():
+    url = f"http://127.0.0.1:{closed_port()}/v1"
+    with pytest.raises(LLMUnavailable):
+        stream(client(url, max_retries=1))
+
+
+def test_every_failure_is_an_llm_error_with_one_readable_sentence(stub):
+    stub.enqueue(status=418)
+    with pytest.raises(LLMError) as failure:
+        complete(client(stub.url))
+    message = str(failure.value)
+    assert message.startswith("The model endpoint rejected the request (418).")
+    assert "\n" not in message
+
+
+def test_default_reply_answers_when_the_queue_is_empty(stub):
+    stub.default_reply = lambda request: f"echo: {request['messages'][-1]['content'][:4]}"
+    assert complete(client(stub.url)).text == "echo: 把十五改"
+
+
+@pytest.mark.parametrize(
+    ("header", "expected"),
+    [
+        (None, None),
+        ("", None),
+        ("2", 2.0),
+        ("0.25", 0.25),
+        ("-5", 0.0),
+        ("99999", 30.0),
+        ("soon", None),
+        ("nan", None),
+    ],
+)
+def test_retry_after_seconds(header, expected):
+    now = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
+    assert retry_after_seconds(header, now, 30.0) == expected
+
+
+def test_retry_after_http_date():
+    now = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
+    later = format_datetime(now + timedelta(seconds=7), usegmt=True)
+    assert retry_after_seconds(later, now, 30.0) == 7.0
+    earlier = format_datetime(now - timedelta(seconds=7), usegmt=True)
+    assert retry_after_seconds(earlier, now, 30.0) == 0.0
