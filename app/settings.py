@@ -34,4 +34,9 @@ class Settings(BaseSettings):
     )
     max_message_chars: int = Field(20_000, description="Longest suggestion accepted.")
     max_article_chars: int = Field(500_000, description="Longest article accepted.")
+    style_llm_extraction: bool = Field(
+        True,
+        description="With a model configured, also ask it which style preferences a revision "
+        "shows (one extra call per revision, after the reply).",
+    )
     log_level: str = Field("INFO", description="Python logging level.")

@@ -61,7 +61,11 @@ class FakeModel:
 
 @pytest.fixture
 def settings(tmp_path: Path) -> Settings:
-    return Settings(data_dir=tmp_path / "data", _env_file=None)  # type: ignore[call-arg]
+    # Style learning's own model call is off so queued replies go to the turns under test;
+    # tests/test_style_learning_flow.py turns it on where that call is the subject.
+    return Settings(  # type: ignore[call-arg]
+        data_dir=tmp_path / "data", style_llm_extraction=False, _env_file=None
+    )
 
 
 @pytest.fixture

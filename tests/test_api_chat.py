@@ -147,13 +147,10 @@ def test_shortening_that_was_asked_for_is_allowed(
 
 def test_preamble_and_fences_are_tolerated(llm_client: TestClient, fake_model: FakeModel) -> None:
     content = create(llm_client, "等车", ZH)
-    fake_model.enqueue(
-        "好的，以下是修改后的文章：\n\n```\n标题：等车\n\n第一段：我们等了三十分钟。\n\n"
-        "第二段：公交车一直没来。\n\n第三段：于是我们走回了家。\n```\n希望对你有帮助！"
-    )
     result = send(llm_client, content["id"], "把二十改成三十")
     # "把二十改成三十" is mechanical: the rules editor applies it without the model.
     assert result["revision"]["kind"] == "rules"
+    assert fake_model.history == []
     fake_model.enqueue(
         "好的，以下是修改后的文章：\n\n```\n标题：等车\n\n第一段：我们足足等了三十分钟！\n\n"
         "第二段：公交车一直没来。\n\n第三段：于是我们走回了家。\n```\n希望对你有帮助！"

@@ -244,10 +244,13 @@ def test_moving_the_head_waits_for_a_running_turn(settings) -> None:
     from app.main import create_app
 
     release = threading.Event()
+    waiting = threading.Event()
 
     class SlowModel(FakeModel):
         async def complete(self, messages):
-            while not release.is_set():
+            if len(self.history) == 1:
+                waiting.set()
+            while len(self.history) == 1 and not release.is_set():
                 await asyncio.sleep(0.01)
             return await super().complete(messages)
 
@@ -264,8 +267,7 @@ def test_moving_the_head_waits_for_a_running_turn(settings) -> None:
 
         worker = threading.Thread(target=slow_send)
         worker.start()
-        while len(fake.history) < 2:
-            threading.Event().wait(0.01)
+        assert waiting.wait(10), "the second turn never reached the model"
         mover = threading.Thread(
             target=lambda: results.__setitem__(
                 "head",

@@ -75,7 +75,10 @@ def closed_port() -> int:
 
 
 def test_complete_returns_text_model_and_usage(stub):
-    stub.enqueue(reply="标题：春天\n\n五十个人去了公园。", usage={"prompt_tokens": 31, "completion_tokens": 9})
+    stub.enqueue(
+        reply="标题：春天\n\n五十个人去了公园。",
+        usage={"prompt_tokens": 31, "completion_tokens": 9},
+    )
     result = complete(client(stub.url))
     assert result.text == "标题：春天\n\n五十个人去了公园。"
     assert result.model == "stub-model"
@@ -116,6 +119,18 @@ def test_any_reply_streams_in_small_chunks_when_the_client_streams(stub):
     deltas = stream(client(stub.url))
     assert len(deltas) > 3
     assert "".join(deltas) == "A reply long enough to be split into several chunks."
+
+
+def test_chunk_delay_paces_the_stream_per_reply_and_by_default(stub):
+    stub.enqueue(stream_chunks=["a", "b", "c", "d"], chunk_delay=0.05)
+    started = time.perf_counter()
+    assert stream(client(stub.url)) == ["a", "b", "c", "d"]
+    assert time.perf_counter() - started >= 0.2
+    stub.default_chunk_delay = 0.03
+    stub.default_reply = "0123456789abcdefghijklmnopqrstuv"  # four chunks of eight
+    started = time.perf_counter()
+    assert len(stream(client(stub.url))) == 4
+    assert time.perf_counter() - started >= 0.12
 
 
 def test_stream_parser_skips_comments_blank_lines_empty_deltas_and_stops_at_done(stub):
@@ -224,6 +239,26 @@ def test_stream_retries_before_the_first_delta(stub):
     sleeps = Sleeps()
     assert "".join(stream(client(stub.url, sleeps))) == "streamed after a retry"
     assert len(sleeps.calls) == 1
+
+
+def test_a_stream_cut_off_after_the_first_delta_is_not_retried(stub):
+    stub.enqueue(raw_stream=['data: {"choices":[{"delta":{"content":"half"}}]}', ""], drop=True)
+    received: list[str] = []
+    sleeps = Sleeps()
+
+    async def run() -> None:
+        provider = client(stub.url, sleeps)
+        try:
+            async for delta in provider.stream(MESSAGES):
+                received.append(delta)
+        finally:
+            await provider.aclose()
+
+    with pytest.raises(LLMUnavailable, match="dropped in the middle"):
+        asyncio.run(run())
+    assert received == ["half"]
+    assert sleeps.calls == []
+    assert len(stub.requests) == 1
 
 
 def test_stream_429_exhausted_ends_rate_limited(stub):

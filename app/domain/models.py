@@ -139,6 +139,8 @@ class Evidence(BaseModel):
     source: str = ""  # "measured", "llm", "manual", "writer"
     value: str = ""
     at: datetime
+    # The revision it came from as the writer sees it: "V2→V3".
+    versions: str = ""
 
 
 class HistoryEntry(BaseModel):
@@ -165,6 +167,8 @@ class StyleAssertion(BaseModel):
     half_life_days: float = 90.0
     state: AssertionState = "active"
     inferred: bool = False
+    # While pending_confirmation: the newer value the writer is asked to confirm or reject.
+    candidate: str | None = None
     evidence: list[Evidence] = Field(default_factory=list)
     history: list[HistoryEntry] = Field(default_factory=list)
     created_at: datetime

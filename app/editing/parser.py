@@ -78,16 +78,23 @@ _WRAPPERS = (("「", "」"), ("『", "』"))
 _UNCHANGED_TITLE = re.compile(
     r"^[(（]?(?:unchanged|no change|same|不变|保持不变|无变化|未修改)[)）]?[.。]?$", re.I
 )
-_BODY_LABEL = re.compile(r"^(?:\*\*)?(?:正文|内容|body)(?:\*\*)?\s*[:：]\s*(.*)$", re.I)
+_BODY_LABEL = re.compile(
+    r"^(?:\*\*)?(?:正文|内容|body)\s*(?:\*\*)?\s*[:：]\s*(?:\*\*)?\s*(.*)$", re.IGNORECASE
+)
 
+# An acknowledgement word directly followed by punctuation ("Sure!", "好的，…"), so that a
+# title like "Sure Thing: A Novel" is not taken for one.
 _ACKNOWLEDGEMENT = re.compile(
     r"^(?:好的|好吧|当然|没问题|明白了?|收到|可以|OK|Okay|Sure|Certainly|Of course|Absolutely"
-    r"|Alright|All right|Got it|Here you go)(?=[\s,，.。!！:：]|$)",
+    r"|Alright|All right|Got it|Here you go)(?:[,，.。!！:：~～]|\s*$)",
     re.IGNORECASE,
 )
-_PRESENTING = re.compile(
-    r"^(?:以下是|下面是|这是|Here is|Here's|Below is|This is)"
-    r".*(?:修改|改|调整|润色|版本|文章|revis|edit|updat|rewrit|modif|version|article)",
+_PRESENTING_ZH = re.compile(r"^(?:以下是|下面是|这是).*(?:修改|改|调整|润色|版本|文章)")
+# English presenting lines must also end like a sentence: "Here's why version control
+# matters" is a title, "Here is the edited version." is not.
+_PRESENTING_EN = re.compile(
+    r"^(?:Here is|Here's|Below is|This is)"
+    r".*(?:revis|edit|updat|rewrit|modif|version|article).*[.!]$",
     re.IGNORECASE,
 )
 _SEPARATOR = re.compile(r"^\s*(?:-{3,}|\*{3,}|_{3,}|={3,}|—{2,})\s*$")
@@ -113,7 +120,6 @@ _CLOSING = re.compile(
     r"|happy to (?:help|make|adjust|revise)|is there anything else)",
     re.IGNORECASE,
 )
-_WHITESPACE_RUN = re.compile(r"\s+")
 _REPLACEMENT_TAG = re.compile(r"<replacement>(.*?)(?:</replacement>|\Z)", re.DOTALL | re.I)
 _SELECTION_TAG = re.compile(r"^\s*<selection>(.*?)(?:</selection>\s*)?$", re.DOTALL | re.I)
 _XML_TITLE = re.compile(r"<title>(.*?)</title>", re.DOTALL | re.IGNORECASE)
@@ -338,14 +344,19 @@ def _is_preamble(line: str, known: frozenset[str]) -> bool:
         return False
     if text.endswith((":", "：")):
         return True
-    return bool(_ACKNOWLEDGEMENT.match(text) or _PRESENTING.match(text))
+    return bool(
+        _ACKNOWLEDGEMENT.match(text) or _PRESENTING_ZH.match(text) or _PRESENTING_EN.match(text)
+    )
 
 
 def _drop_preamble(lines: list[str], known: frozenset[str]) -> list[str]:
     content = _trim_blank(lines)
-    for _ in range(3):
+    for _ in range(4):
         rest = _trim_blank(content[1:])
-        if not content or not rest or not _is_preamble(content[0], known):
+        if not content or not rest:
+            break
+        first = content[0].strip()
+        if not (_is_preamble(first, known) or (_SEPARATOR.match(first) and first not in known)):
             break
         content = rest
     return content

@@ -619,6 +619,7 @@ class EditorService:
             policy=self.settings.prompt_policy,
             budget_tokens=self.settings.prompt_budget_tokens,
             selection=turn.selection,
+            edited_from=turn.user_message.edited_from,
         )
         reply_id = ids.new_child_id(turn.content.id, "m")
         call = LLMCall(
@@ -673,7 +674,10 @@ class EditorService:
         call.duration_ms = (time.perf_counter() - started) * 1000
 
         try:
-            title, body = self._apply_reply(turn, call.response)
+            try:
+                title, body = self._apply_reply(turn, call.response)
+            except BlockMismatch:
+                title, body = await self._ask_for_full_rewrite(turn, call)
         except ParseError as error:
             call.outcome = f"rejected: {error}"
             reason = f"{error} The article is unchanged — press Retry to ask again."
@@ -706,15 +710,39 @@ class EditorService:
         title, body = turn.content.title, turn.content.body
         if turn.selection is not None:
             start, end = turn.selection
-            replacement = parse_selection_reply(reply)
+            replacement = parse_selection_reply(reply, original=body[start:end])
             return title, body[:start] + replacement + body[end:]
+        parsed = parse_edit_reply(reply, title=title, body=body)
+        return parsed.title, parsed.body
+
+    async def _ask_for_full_rewrite(self, turn: _Turn, call: LLMCall) -> tuple[str, str]:
+        """Search/replace blocks that match nothing: ask once more, for the whole article."""
+        assert self.provider is not None
+        messages = [
+            *call.messages,
+            PromptMessage(role="assistant", content=call.response),
+            PromptMessage(
+                role="user",
+                content="Those search blocks do not match the article exactly. Reply with the "
+                "whole revised article instead: the title on the first line, a blank line, "
+                "then the full body.",
+            ),
+        ]
         try:
-            parsed = parse_edit_reply(reply, title=title, body=body)
+            completion = await self.provider.complete(messages)
+        except LLMError as error:
+            raise ParseError(
+                f"The model's edit did not match the article text, and asking again failed: "
+                f"{error}"
+            ) from error
+        call.messages = messages
+        call.response = completion.text
+        try:
+            return self._apply_reply(turn, completion.text)
         except BlockMismatch as error:
             raise ParseError(
                 "The model's edit did not match the article text, so it could not be applied."
             ) from error
-        return parsed.title, parsed.body
 
     async def _save_stopped(self, turn: _Turn, call: LLMCall, reply_id: str) -> None:
         partial = call.response
@@ -835,7 +863,7 @@ class EditorService:
             try:
                 await learn_from_revision(
                     self.store,
-                    self.provider,
+                    self.provider if self.settings.style_llm_extraction else None,
                     persona_id=content.persona_id or "",
                     revision=revision,
                     suggestions=suggestions,

@@ -99,9 +99,7 @@ def _text_of(content: Any) -> str:
     if isinstance(content, str):
         return content
     if isinstance(content, list):
-        return "".join(
-            part.get("text", "") for part in content if isinstance(part, dict)
-        )
+        return "".join(part.get("text", "") for part in content if isinstance(part, dict))
     return ""
 
 
@@ -239,8 +237,7 @@ class OpenAICompatible:
                 f"The model endpoint address {self.base_url!r} is not an http(s) URL."
             )
         return LLMUnavailable(
-            f"The request to the model endpoint at {self.base_url} failed "
-            f"({type(exc).__name__})."
+            f"The request to the model endpoint at {self.base_url} failed ({type(exc).__name__})."
         )
 
     def _check_status(self, response: httpx.Response) -> None:
@@ -374,7 +371,8 @@ class OpenAICompatible:
         if error:
             said = error.get("message") if isinstance(error, dict) else error
             raise LLMBadResponse(
-                f'The model endpoint reported an error in the middle of its reply: "{_short(str(said))}"'
+                "The model endpoint reported an error in the middle of its reply: "
+                f'"{_short(str(said))}"'
             )
         usage = _usage(chunk.get("usage"))
         if usage:

@@ -5,7 +5,7 @@ from typing import Any
 
 import anyio
 from litestar import Controller, get, post, put
-from litestar.params import JSONBody
+from litestar.params import FromPath, JSONBody
 from litestar.response import Response
 from litestar.status_codes import HTTP_201_CREATED
 
@@ -47,13 +47,13 @@ class ContentController(Controller):
         return await anyio.to_thread.run_sync(store.list_contents)
 
     @get("/{content_id:str}")
-    async def get_content(self, content_id: str, service: EditorService) -> Content:
+    async def get_content(self, content_id: FromPath[str], service: EditorService) -> Content:
         """One article at its current version."""
         return await service.get_content(content_id)
 
     @put("/{content_id:str}")
     async def update_content(
-        self, content_id: str, data: JSONBody[UpdateContent], service: EditorService
+        self, content_id: FromPath[str], data: JSONBody[UpdateContent], service: EditorService
     ) -> Content:
         """A manual edit; 409 when `base_version` is not the current version."""
         return await service.manual_edit(
@@ -62,15 +62,15 @@ class ContentController(Controller):
 
     @get("/{content_id:str}/versions/{version:int}")
     async def get_version(
-        self, content_id: str, version: int, service: EditorService, store: Repository
+        self, content_id: FromPath[str], version: FromPath[int], service: EditorService, store: Repository
     ) -> VersionText:
         """The text of one version."""
         await service.get_content(content_id)
         return await anyio.to_thread.run_sync(store.get_version, content_id, version)
 
-    @post("/{content_id:str}/restore")
+    @post("/{content_id:str}/restore", status_code=200)
     async def restore_version(
-        self, content_id: str, data: JSONBody[RestoreContent], service: EditorService
+        self, content_id: FromPath[str], data: JSONBody[RestoreContent], service: EditorService
     ) -> Content:
         """A new version with the text of an earlier one (nothing is deleted)."""
         return await service.restore(
@@ -79,7 +79,7 @@ class ContentController(Controller):
 
     @get("/{content_id:str}/history")
     async def list_history(
-        self, content_id: str, service: EditorService, store: Repository
+        self, content_id: FromPath[str], service: EditorService, store: Repository
     ) -> list[dict[str, Any]]:
         """Every version, light (no bodies), oldest first: the history drawer's data."""
         await service.get_content(content_id)
@@ -102,7 +102,7 @@ class ContentController(Controller):
     @get("/{content_id:str}/export")
     async def export_content(
         self,
-        content_id: str,
+        content_id: FromPath[str],
         service: EditorService,
         store: Repository,
         format: ExportFormat = "md",  # noqa: A002 - the query parameter's public name

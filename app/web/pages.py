@@ -11,6 +11,7 @@ from typing import Any
 import anyio
 from litestar import Controller, get
 from litestar.di import NamedDependency
+from litestar.params import FromPath
 from litestar.response import Template
 
 from app.domain.errors import NotFound
@@ -46,15 +47,13 @@ class PageController(Controller):
         """The article list, with create, import, generate and export."""
         contents = await anyio.to_thread.run_sync(store.list_contents)
         personas = await anyio.to_thread.run_sync(store.list_personas)
-        rows = [
-            {"content": c, "unit": word_unit(c.title + " " + c.body)} for c in contents
-        ]
-        return Template(
-            template_name="index.html", context={"rows": rows, "personas": personas}
-        )
+        rows = [{"content": c, "unit": word_unit(c.title + " " + c.body)} for c in contents]
+        return Template(template_name="index.html", context={"rows": rows, "personas": personas})
 
     @get("/articles/{content_id:str}", name="article")
-    async def show_article(self, content_id: str, store: NamedDependency[Repository]) -> Template:
+    async def show_article(
+        self, content_id: FromPath[str], store: NamedDependency[Repository]
+    ) -> Template:
         """The writer's panel: the article beside its conversation."""
         try:
             content = await anyio.to_thread.run_sync(store.get_content, content_id)
@@ -77,7 +76,9 @@ class PageController(Controller):
         )
 
     @get("/personas/{persona_id:str}", name="persona")
-    async def show_persona(self, persona_id: str, store: NamedDependency[Repository]) -> Template:
+    async def show_persona(
+        self, persona_id: FromPath[str], store: NamedDependency[Repository]
+    ) -> Template:
         """A persona and its learned preferences with their evidence."""
         try:
             persona = await anyio.to_thread.run_sync(store.get_persona, persona_id)

@@ -71,15 +71,21 @@ export function wordUnit(text) {
   return cjk && cjk * 2 >= sample.split(/\s+/).filter(Boolean).length ? "字" : "words";
 }
 
+// Intl formatters are costly to build; one each serves every timestamp on the page.
+const timeOfDay = new Intl.DateTimeFormat([], { hour: "2-digit", minute: "2-digit" });
+const dayAndTime = new Intl.DateTimeFormat([], {
+  month: "short",
+  day: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+const today = new Date().toDateString();
+
 export function formatTime(iso) {
   if (!iso) return "";
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  const now = new Date();
-  const sameDay = date.toDateString() === now.toDateString();
-  return sameDay
-    ? date.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })
-    : date.toLocaleString([], { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
+  return (date.toDateString() === today ? timeOfDay : dayAndTime).format(date);
 }
 
 export function relativeTime(iso) {

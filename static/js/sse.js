@@ -42,20 +42,30 @@ export async function postStream(url, body, { signal, onEvent }) {
     });
   } catch (error) {
     if (error && error.name === "AbortError") throw error;
-    throw new ApiError(0, "Could not reach the server. Your message is back in the box — try again.");
+    throw new ApiError(0, "Could not reach the server — check that Redline is running, then try again.");
   }
   if (!response.ok) throw await errorFrom(response);
-  const type = response.headers.get("content-type") || "";
-  if (!type.includes("text/event-stream")) {
-    onEvent("done", await response.json());
-    return;
-  }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  // Decide by the body, not only the header: a plain JSON answer (a SendResult) starts
+  // with "{", an event stream with a field name.
+  let mode = (response.headers.get("content-type") || "").includes("text/event-stream") ? "sse" : null;
   let buffer = "";
   let pendingCR = false;
   for (;;) {
     const { value, done } = await reader.read();
     if (done) break;
+    if (mode === null) {
+      const start = (buffer + value).trimStart();
+      if (!start) {
+        buffer += value;
+        continue;
+      }
+      mode = start.startsWith("{") || start.startsWith("[") ? "json" : "sse";
+    }
+    if (mode === "json") {
+      buffer += value;
+      continue;
+    }
     let chunk = value;
     if (pendingCR) chunk = `\r${chunk}`;
     pendingCR = chunk.endsWith("\r");
@@ -68,5 +78,9 @@ export async function postStream(url, body, { signal, onEvent }) {
       parseBlock(block, onEvent);
     }
   }
-  if (buffer.trim()) parseBlock(buffer, onEvent);
+  if (mode === "json") {
+    onEvent("done", JSON.parse(buffer));
+  } else if (buffer.trim()) {
+    parseBlock(buffer, onEvent);
+  }
 }

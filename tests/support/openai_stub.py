@@ -145,7 +145,8 @@ class OpenAIStub:
         """Script the answer to one future request (first in, first out).
 
         `body` sends these exact bytes instead of a completion; `drop` closes the connection
-        without answering; `raw_stream` sends these exact SSE lines when the client streams.
+        without answering; `raw_stream` sends these exact SSE lines when the client streams
+        (with `drop`, the connection is then cut before the body is complete).
         """
         item = StubReply(
             reply=reply,
@@ -235,7 +236,7 @@ class _Handler(BaseHTTPRequestHandler):
         item = owner._next(request, headers, self.path)
         if item.hang and owner._stopping.wait(item.hang):
             return
-        if item.drop:
+        if item.drop and item.raw_stream is None:
             self.close_connection = True
             return
         if item.body is not None:
@@ -293,7 +294,10 @@ class _Handler(BaseHTTPRequestHandler):
             for line in item.raw_stream:
                 self._write_chunk(line + "\n")
                 self._pause(delay)
-            self._write_chunk("")
+            if item.drop:  # cut the body off mid-stream
+                self.close_connection = True
+            else:
+                self._write_chunk("")
             return
 
         def event(choices: list[dict[str, Any]], **extra: Any) -> str:

@@ -1,0 +1,215 @@
+"""Style learning, the side flow after an edit: observe a revision, update the persona, save.
+
+A learning failure never reaches the caller: `learn_from_revision` logs it (logger
+`app.style.learner`) and returns []. Retrying is by the audit trail: every successful learn
+saves a `learned` audit entry for its revision in the same write as the preferences it
+changed, so a failed learn leaves its revision unmarked, and `learn_pending` — given the
+content's recent revisions after the next edit — learns every unmarked one, oldest first.
+Restores and generated drafts are marked but teach nothing: neither is a style statement.
+"""
+
+import logging
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from datetime import datetime
+
+from anyio import to_thread
+
+from app.domain.ids import new_assertion_id
+from app.domain.models import AuditEntry, RevisionRecord, StyleAssertion
+from app.llm.base import LLMProvider
+from app.store.base import Repository
+from app.style.dimensions import Observation
+from app.style.extract import (
+    build_extraction_prompt,
+    merge_extractions,
+    offline_observations,
+    parse_extraction,
+)
+from app.style.memory import applied_preferences, apply_observations
+from app.style.signals import diff_excerpt, measured_observations
+
+logger = logging.getLogger(__name__)
+
+LEARNED = "learned"
+_TEACHES_NOTHING = ("restore", "generate")
+
+__all__ = [
+    "applied_preferences",
+    "learn_from_revision",
+    "learn_pending",
+    "learned_revision_ids",
+    "observe",
+]
+
+
+def _words(revision: RevisionRecord, suggestions: Sequence[str]) -> list[str]:
+    said = [s.strip() for s in suggestions if s.strip()]
+    if not said and revision.suggestion.strip():
+        said = [revision.suggestion.strip()]
+    return list(dict.fromkeys(said))
+
+
+def _revision_diff(revision: RevisionRecord) -> str:
+    return diff_excerpt(
+        f"{revision.original_title}\n\n{revision.original_body}",
+        f"{revision.revised_title}\n\n{revision.revised_body}",
+        limit=1500,
+    )
+
+
+def observe(
+    revision: RevisionRecord,
+    suggestions: Sequence[str],
+    llm_observations: Sequence[Observation] = (),
+) -> list[Observation]:
+    """Everything one revision says about style: the writer's words, the model's reading of
+    them (only on dimensions the offline rules did not hear), and the measured change."""
+    if revision.kind in _TEACHES_NOTHING:
+        return []
+    offline = [o for text in _words(revision, suggestions) for o in offline_observations(text)]
+    context = {
+        "revision_id": revision.id,
+        "message_id": revision.message_id,
+        "versions": f"V{revision.base_version}→V{revision.version}",
+    }
+    heard = [replace(o, **context) for o in merge_extractions(offline, llm_observations)]
+    return heard + measured_observations(revision)
+
+
+async def _llm_observations(
+    provider: LLMProvider, revision: RevisionRecord, words: list[str]
+) -> list[Observation]:
+    """The model's pairs; its failure falls back to the offline rules alone."""
+    diff = _revision_diff(revision)
+    try:
+        completion = await provider.complete(build_extraction_prompt(words, diff))
+    except Exception:
+        logger.warning(
+            "style extraction by the model failed for revision %s; offline rules only",
+            revision.id,
+            exc_info=True,
+        )
+        return []
+    return parse_extraction(
+        completion.text, suggestions=words, diff=diff, manual=revision.kind == "manual"
+    )
+
+
+async def _learn(
+    store: Repository,
+    provider: LLMProvider | None,
+    *,
+    persona_id: str,
+    revision: RevisionRecord,
+    suggestions: Sequence[str],
+    now: datetime,
+) -> list[StyleAssertion]:
+    words = _words(revision, suggestions)
+    llm: list[Observation] = []
+    if (
+        provider is not None
+        and revision.kind not in _TEACHES_NOTHING
+        and (words or revision.kind == "manual")
+    ):
+        llm = await _llm_observations(provider, revision, words)
+    observations = observe(revision, words, llm)
+    assertions = await to_thread.run_sync(store.list_assertions, persona_id)
+    changed, audit = apply_observations(
+        assertions,
+        observations,
+        now=now,
+        new_id=lambda: new_assertion_id(persona_id),
+        persona_id=persona_id,
+    )
+    audit.append(
+        AuditEntry(
+            persona_id=persona_id,
+            assertion_id="",
+            action=LEARNED,
+            detail={
+                "revision_id": revision.id,
+                "content_id": revision.content_id,
+                "observations": len(observations),
+                "changed": [a.id for a in changed],
+            },
+            at=now,
+        )
+    )
+    await to_thread.run_sync(store.save_assertions, persona_id, changed, audit)
+    return changed
+
+
+async def learn_from_revision(
+    store: Repository,
+    provider: LLMProvider | None,
+    *,
+    persona_id: str,
+    revision: RevisionRecord,
+    suggestions: list[str],
+    now: datetime,
+) -> list[StyleAssertion]:
+    """Learn from one revision and save; returns the preferences changed or created.
+
+    Never raises for a learning failure (model, store, bug): it is logged and [] returned;
+    the revision stays unmarked so `learn_pending` retries it with the next revision."""
+    try:
+        return await _learn(
+            store,
+            provider,
+            persona_id=persona_id,
+            revision=revision,
+            suggestions=suggestions,
+            now=now,
+        )
+    except Exception:
+        logger.exception(
+            "style learning failed for revision %s (persona %s); "
+            "it will be retried with the next revision",
+            revision.id,
+            persona_id,
+        )
+        return []
+
+
+def learned_revision_ids(audit: Sequence[AuditEntry]) -> set[str]:
+    return {str(e.detail.get("revision_id")) for e in audit if e.action == LEARNED}
+
+
+async def learn_pending(
+    store: Repository,
+    provider: LLMProvider | None,
+    *,
+    persona_id: str,
+    revisions: Sequence[RevisionRecord],
+    now: datetime,
+    suggestions: Mapping[str, list[str]] | None = None,
+) -> list[StyleAssertion]:
+    """Learn every given revision not yet marked learned, oldest first; never raises.
+
+    `suggestions` maps a revision id to the writer's words behind it when they are more than
+    `revision.suggestion` (several deferred suggestions applied by one edit). Stops at the
+    first failure so order is kept; what is left is retried next time."""
+    try:
+        done = learned_revision_ids(await to_thread.run_sync(store.list_audit, persona_id))
+    except Exception:
+        logger.exception("style learning could not read the audit trail of persona %s", persona_id)
+        return []
+    changed: list[StyleAssertion] = []
+    for revision in sorted(revisions, key=lambda r: (r.created_at, r.version)):
+        if revision.id in done:
+            continue
+        said = (suggestions or {}).get(revision.id, [])
+        try:
+            changed += await _learn(
+                store, provider, persona_id=persona_id, revision=revision, suggestions=said, now=now
+            )
+        except Exception:
+            logger.exception(
+                "style learning failed for revision %s (persona %s); "
+                "it will be retried with the next revision",
+                revision.id,
+                persona_id,
+            )
+            break
+    return changed

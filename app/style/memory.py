@@ -1,0 +1,430 @@
+"""The style memory update: fold observations into a persona's preferences, by rule.
+
+Pure: plain values in, plain values out; the clock is `now` and ids come from `new_id`.
+
+One record per (persona, dimension). When a value loses — a conflict, a refinement, the
+writer's own edit — the record keeps its id and the old value moves to its `history` as a
+HistoryEntry with state "superseded" and the reason, so "why do you think I like this?" is
+answered by one record. Nothing is deleted: a rejected preference stays, state "rejected".
+
+Rules, for an observation on a dimension the persona already holds a preference on:
+- same value: support — confidence rises toward the 0.98 cap;
+- same direction, another degree (emoji "none" vs "fewer"): the writer's own words refine the
+  value (weaker degree also lowers confidence); anything else just supports or weakens;
+- opposite value from a weak source (a change the model made, an inferred pair) or from a
+  scoped request ("这一段…", "this time"): partly contradicting — confidence falls, no flip;
+- opposite value from the writer (their words, their manual edit) is a conflict:
+  an explicit correction wins; else the newer value wins when it is better supported than
+  the held one's decayed weight by WIN_MARGIN; otherwise it is a close call and the record
+  goes to pending_confirmation with the newer value as `candidate`. The writer's own words are
+  never silently outvoted: they win or they are put to the writer.
+"""
+
+from collections.abc import Callable, Iterable, Sequence
+from datetime import datetime
+
+from app.domain.errors import Conflict, InvalidInput
+from app.domain.models import AuditEntry, Evidence, HistoryEntry, StyleAssertion
+from app.style.dimensions import HALF_LIFE_DAYS, Observation, relation, statement_for
+
+CONFIDENCE_CAP = 0.98
+INJECT_THRESHOLD = 0.3
+SUPPORT_RATE = 0.5  # share of the remaining doubt one observation of strength 1 removes
+WEAKEN_RATE = 0.25  # confidence lost to one contradicting observation of strength 1
+WIN_MARGIN = 0.1
+CONFIRMED_CONFIDENCE = 0.9
+MIN_CONFIDENCE = 0.05
+
+# Audit actions that mean a conflict was detected on write.
+CONFLICT_ACTIONS = frozenset({"superseded", "pending_confirmation"})
+
+
+# -- decay and use ------------------------------------------------------------------------
+
+
+def last_evidence_at(assertion: StyleAssertion) -> datetime:
+    return max((e.at for e in assertion.evidence), default=assertion.updated_at)
+
+
+def effective_weight(assertion: StyleAssertion, now: datetime) -> float:
+    """confidence × 0.5^(days since the last evidence / half-life); FACT never decays."""
+    if assertion.category == "FACT" or assertion.half_life_days <= 0:
+        return assertion.confidence
+    days = max(0.0, (now - last_evidence_at(assertion)).total_seconds() / 86400)
+    return assertion.confidence * 0.5 ** (days / assertion.half_life_days)
+
+
+def needs_review(assertion: StyleAssertion, now: datetime) -> bool:
+    """Pending a decision, or active but faded below the injection threshold."""
+    if assertion.state == "pending_confirmation":
+        return True
+    return assertion.state == "active" and effective_weight(assertion, now) < INJECT_THRESHOLD
+
+
+def applied_preferences(
+    assertions: Iterable[StyleAssertion], now: datetime
+) -> list[StyleAssertion]:
+    """Active preferences at or above the threshold, strongest first: what prompts get."""
+    live = [
+        a
+        for a in assertions
+        if a.state == "active" and effective_weight(a, now) >= INJECT_THRESHOLD
+    ]
+    return sorted(live, key=lambda a: (-effective_weight(a, now), a.dimension))
+
+
+def style_lines(
+    assertions: Iterable[StyleAssertion], now: datetime, budget_chars: int = 600
+) -> list[str]:
+    """One statement per applied preference, strongest first, stopping at the budget."""
+    lines: list[str] = []
+    used = 0
+    for assertion in applied_preferences(assertions, now):
+        line = " ".join(assertion.statement.split())
+        if used + len(line) + (1 if lines else 0) > budget_chars:
+            break
+        used += len(line) + (1 if lines else 0)
+        lines.append(line)
+    return lines
+
+
+# -- folding observations in ---------------------------------------------------------------
+
+
+def _support(confidence: float, strength: float) -> float:
+    return min(CONFIDENCE_CAP, confidence + (1 - confidence) * strength * SUPPORT_RATE)
+
+
+def _weaken(confidence: float, strength: float) -> float:
+    return max(MIN_CONFIDENCE, confidence - WEAKEN_RATE * strength)
+
+
+def _evidence(observation: Observation, now: datetime) -> Evidence:
+    return Evidence(
+        revision_id=observation.revision_id,
+        message_id=observation.message_id,
+        quote=observation.quote,
+        diff_excerpt=observation.diff_excerpt,
+        measured=dict(observation.measured),
+        intent=f"{observation.dimension} → {observation.value}"
+        + (" (explicit correction)" if observation.explicit else "")
+        + (" (scoped)" if observation.scoped else "")
+        + (" (inferred)" if observation.inferred else ""),
+        source=observation.source,
+        value=observation.value,
+        at=now,
+        versions=observation.versions,
+    )
+
+
+def _rank(observation: Observation) -> tuple[bool, bool, bool, float]:
+    return (
+        observation.by_writer and not observation.scoped,
+        observation.explicit,
+        observation.by_writer,
+        observation.strength,
+    )
+
+
+def _lead_and_support(group: Sequence[Observation]) -> tuple[Observation, list[Observation]]:
+    """The observation that speaks for a dimension in this batch, and those agreeing with it.
+
+    Within one revision the writer's unscoped words or edit outrank everything else;
+    observations disagreeing with the lead are dropped from this revision's decision."""
+    lead = max(group, key=_rank)
+    return lead, [o for o in group if o.value == lead.value]
+
+
+def _combined_strength(observations: Sequence[Observation]) -> float:
+    doubt = 1.0
+    for observation in observations:
+        doubt *= 1 - observation.strength
+    return min(CONFIDENCE_CAP, 1 - doubt)
+
+
+def _audit(assertion: StyleAssertion, action: str, now: datetime, **detail: object) -> AuditEntry:
+    return AuditEntry(
+        persona_id=assertion.persona_id,
+        assertion_id=assertion.id,
+        action=action,
+        detail={
+            "dimension": assertion.dimension,
+            "value": assertion.value,
+            "confidence": round(assertion.confidence, 4),
+            **detail,
+        },
+        at=now,
+    )
+
+
+def _history(
+    assertion: StyleAssertion, value: str, reason: str, now: datetime, state: str = "superseded"
+) -> HistoryEntry:
+    return HistoryEntry(
+        value=value,
+        statement=assertion.statement
+        if value == assertion.value
+        else statement_for(assertion.dimension, value),
+        confidence=assertion.confidence,
+        state=state,  # type: ignore[arg-type]
+        reason=reason,
+        at=now,
+    )
+
+
+def _replace_value(
+    assertion: StyleAssertion,
+    value: str,
+    confidence: float,
+    reason: str,
+    now: datetime,
+    *,
+    inferred: bool = False,
+) -> None:
+    assertion.history.append(_history(assertion, assertion.value, reason, now))
+    assertion.value = value
+    assertion.statement = statement_for(assertion.dimension, value)
+    assertion.confidence = min(CONFIDENCE_CAP, confidence)
+    assertion.state = "active"
+    assertion.candidate = None
+    assertion.inferred = inferred
+
+
+def _quote(observation: Observation) -> str:
+    return f": «{observation.quote}»" if observation.quote else ""
+
+
+def _update(
+    held: StyleAssertion,
+    lead: Observation,
+    strength: float,
+    evidence: list[Evidence],
+    now: datetime,
+) -> tuple[StyleAssertion, AuditEntry]:
+    a = held.model_copy(deep=True)
+    a.evidence.extend(evidence)
+    a.updated_at = now
+    old = a.value
+    source = {"source": lead.source, "revision_id": lead.revision_id, "heard": lead.value}
+    writer_says = lead.by_writer and not lead.scoped
+
+    if a.state == "pending_confirmation" and a.candidate is not None:
+        if not writer_says:
+            return a, _audit(a, "evidence_added", now, **source)
+        if relation(a.dimension, a.candidate, lead.value) != "opposite":
+            _replace_value(
+                a,
+                lead.value,
+                strength,
+                "the writer's later words or edit sided with the newer value" + _quote(lead),
+                now,
+            )
+            return a, _audit(a, "pending_resolved", now, old_value=old, **source)
+        a.history.append(
+            _history(
+                a,
+                a.candidate,
+                "the writer's later words or edit sided with the earlier value" + _quote(lead),
+                now,
+                state="rejected",
+            )
+        )
+        a.candidate = None
+        a.state = "active"
+        a.confidence = _support(a.confidence, strength)
+        return a, _audit(a, "pending_resolved", now, kept=old, **source)
+
+    if lead.by_writer and not lead.inferred:
+        a.inferred = False
+    rel = relation(a.dimension, old, lead.value)
+    if rel == "same":
+        a.confidence = _support(a.confidence, strength)
+        return a, _audit(a, "supported", now, **source)
+    if rel in ("stronger", "weaker"):
+        if writer_says:
+            confidence = (_support if rel == "stronger" else _weaken)(a.confidence, strength)
+            _replace_value(a, lead.value, confidence, f"refined by the writer{_quote(lead)}", now)
+            return a, _audit(a, "refined", now, old_value=old, **source)
+        a.confidence = (_support if rel == "stronger" else _weaken)(a.confidence, strength)
+        return a, _audit(a, "supported" if rel == "stronger" else "weakened", now, **source)
+    if not writer_says:
+        a.confidence = _weaken(a.confidence, strength)
+        return a, _audit(a, "weakened", now, conflict=False, **source)
+    if lead.explicit:
+        _replace_value(a, lead.value, strength, f"explicit correction{_quote(lead)}", now)
+        return a, _audit(
+            a, "superseded", now, conflict=True, rule="explicit_correction", old_value=old, **source
+        )
+    held_weight = effective_weight(held, now)
+    if strength - held_weight >= WIN_MARGIN:
+        _replace_value(
+            a,
+            lead.value,
+            strength,
+            f"newer and better supported ({strength:.2f} vs {held_weight:.2f}){_quote(lead)}",
+            now,
+        )
+        return a, _audit(
+            a,
+            "superseded",
+            now,
+            conflict=True,
+            rule="newer_better_supported",
+            old_value=old,
+            held_weight=round(held_weight, 4),
+            **source,
+        )
+    a.state = "pending_confirmation"
+    a.candidate = lead.value
+    return a, _audit(
+        a,
+        "pending_confirmation",
+        now,
+        conflict=True,
+        rule="close_call",
+        candidate=lead.value,
+        held_weight=round(held_weight, 4),
+        **source,
+    )
+
+
+def apply_observations(
+    assertions: Sequence[StyleAssertion],
+    observations: Sequence[Observation],
+    *,
+    now: datetime,
+    new_id: Callable[[], str],
+    persona_id: str,
+) -> tuple[list[StyleAssertion], list[AuditEntry]]:
+    """Fold one revision's observations into the persona's preferences.
+
+    Returns the records that changed or were created, and one audit entry per change.
+    Scoped observations adjust existing preferences but never create one; a value the writer
+    rejected is re-learned only from the writer's own words or edits."""
+    mine = [a for a in assertions if a.persona_id == persona_id]
+    current = {a.dimension: a for a in mine if a.state in ("active", "pending_confirmation")}
+    rejected = {(a.dimension, a.value) for a in mine if a.state == "rejected"}
+    groups: dict[str, list[Observation]] = {}
+    for observation in observations:
+        groups.setdefault(observation.dimension, []).append(observation)
+
+    changed: list[StyleAssertion] = []
+    audit: list[AuditEntry] = []
+    for dimension, group in groups.items():
+        lead, agreeing = _lead_and_support(group)
+        strength = _combined_strength(agreeing)
+        evidence = [_evidence(o, now) for o in agreeing]
+        held = current.get(dimension)
+        if held is not None:
+            updated, entry = _update(held, lead, strength, evidence, now)
+        else:
+            if lead.scoped or ((dimension, lead.value) in rejected and not lead.by_writer):
+                continue
+            category = "PREFERENCE"
+            updated = StyleAssertion(
+                id=new_id(),
+                persona_id=persona_id,
+                dimension=dimension,
+                value=lead.value,
+                statement=statement_for(dimension, lead.value),
+                category=category,
+                confidence=min(CONFIDENCE_CAP, strength),
+                half_life_days=HALF_LIFE_DAYS[category],
+                inferred=not lead.by_writer,
+                evidence=evidence,
+                created_at=now,
+                updated_at=now,
+            )
+            entry = _audit(
+                updated, "created", now, source=lead.source, revision_id=lead.revision_id
+            )
+        current[dimension] = updated
+        changed.append(updated)
+        audit.append(entry)
+    return changed, audit
+
+
+# -- the writer's decisions ------------------------------------------------------------------
+
+
+def _writer_evidence(value: str, intent: str, now: datetime) -> Evidence:
+    return Evidence(source="writer", intent=intent, value=value, at=now)
+
+
+def _live(assertion: StyleAssertion) -> StyleAssertion:
+    if assertion.state not in ("active", "pending_confirmation"):
+        raise Conflict(f"This preference is {assertion.state}; only a live one can be changed.")
+    return assertion.model_copy(deep=True)
+
+
+def confirm(assertion: StyleAssertion, *, now: datetime) -> tuple[StyleAssertion, AuditEntry]:
+    """The writer says yes: a pending newer value is adopted; an active one is reinforced."""
+    a = _live(assertion)
+    old = a.value
+    if a.candidate is not None:
+        _replace_value(
+            a,
+            a.candidate,
+            max(a.confidence, CONFIRMED_CONFIDENCE),
+            "the writer confirmed the newer value",
+            now,
+        )
+    else:
+        a.state = "active"
+        a.confidence = min(CONFIDENCE_CAP, max(a.confidence, CONFIRMED_CONFIDENCE))
+        a.inferred = False
+    a.evidence.append(_writer_evidence(a.value, "confirmed by the writer", now))
+    a.updated_at = now
+    return a, _audit(a, "confirmed", now, old_value=old)
+
+
+def reject(assertion: StyleAssertion, *, now: datetime) -> tuple[StyleAssertion, AuditEntry]:
+    """The writer says no: a pending newer value is dropped; otherwise the preference is."""
+    a = _live(assertion)
+    if a.candidate is not None:
+        a.history.append(
+            _history(a, a.candidate, "the writer rejected the newer value", now, state="rejected")
+        )
+        a.evidence.append(_writer_evidence(a.candidate, "rejected by the writer", now))
+        rejected_value = a.candidate
+        a.candidate = None
+        a.state = "active"
+    else:
+        a.history.append(_history(a, a.value, "rejected by the writer", now, state="rejected"))
+        a.evidence.append(_writer_evidence(a.value, "rejected by the writer", now))
+        rejected_value = a.value
+        a.state = "rejected"
+    a.updated_at = now
+    return a, _audit(a, "rejected", now, rejected_value=rejected_value)
+
+
+def edit(
+    assertion: StyleAssertion,
+    *,
+    now: datetime,
+    value: str | None = None,
+    statement: str | None = None,
+) -> tuple[StyleAssertion, AuditEntry]:
+    """The writer rewrites the preference: a new value and/or the line injected into prompts."""
+    value = (value or "").strip() or None
+    statement = " ".join((statement or "").split()) or None
+    if value is None and statement is None:
+        raise InvalidInput("An edit needs a new value or a new statement.")
+    if statement is not None and len(statement) > 200:
+        raise InvalidInput("A preference statement is one line of at most 200 characters.")
+    a = _live(assertion)
+    old = a.value
+    if value is not None and value != a.value:
+        _replace_value(
+            a, value, max(a.confidence, CONFIRMED_CONFIDENCE), "edited by the writer", now
+        )
+    else:
+        a.history.append(_history(a, a.value, "statement edited by the writer", now))
+        a.state, a.candidate = "active", None
+        a.confidence = min(CONFIDENCE_CAP, max(a.confidence, CONFIRMED_CONFIDENCE))
+    if statement is not None:
+        a.statement = statement
+    a.inferred = False
+    a.evidence.append(_writer_evidence(a.value, "edited by the writer", now))
+    a.updated_at = now
+    return a, _audit(a, "edited", now, old_value=old)

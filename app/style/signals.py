@@ -1,0 +1,278 @@
+"""Measured style signals: what a revision changed, in numbers, and what that says about style.
+
+Works offline on CJK and Latin text alike. A signal counts only when the change clears both
+a relative and an absolute threshold, so a typo fix or one added clause teaches nothing.
+"""
+
+import difflib
+import re
+from dataclasses import dataclass
+
+from app.domain.models import RevisionRecord
+from app.domain.text import split_paragraphs, word_count
+from app.style.dimensions import Observation
+
+_EMOJI = re.compile(
+    "[\U0001f300-\U0001faff\U0001f1e6-\U0001f1ff\u2600-\u27bf\u2b50\u2b55\u2b06\u2934\u2935]"
+    "\ufe0f?(?:\u200d[\U0001f300-\U0001faff\u2600-\u27bf]\ufe0f?)*"
+)
+_SENTENCE_END = re.compile(r"[。！？!?…]+|\.(?=\s|$)|\n+")
+_EXCLAMATION = re.compile(r"[！!]")
+_CONNECTIVES_ZH = (
+    "综上所述",
+    "总而言之",
+    "总之",
+    "此外",
+    "因此",
+    "然而",
+    "由此可见",
+    "与此同时",
+    "鉴于",
+    "从而",
+    "故而",
+    "进而",
+    "首先",
+    "其次",
+    "再者",
+)
+_CONNECTIVES_EN = re.compile(
+    r"\b(therefore|furthermore|moreover|in conclusion|consequently|however|thus|hence|"
+    r"nevertheless|additionally|accordingly|in summary|to summarize)\b",
+    re.IGNORECASE,
+)
+_SECOND_PERSON = re.compile(r"你们|您|你|\byou(?:rs|r|rself|rselves)?\b", re.IGNORECASE)
+
+# Thresholds: a change must clear both the relative and the absolute bar to count.
+EMOJI_MIN_COUNT_CHANGE = 2
+EMOJI_MIN_RELATIVE = 0.5
+SENTENCE_MIN_RELATIVE = 0.25
+SENTENCE_MIN_WORDS = 3.0
+PARAGRAPH_MIN_RELATIVE = 0.3
+PARAGRAPH_MIN_WORDS = 10.0
+EXCLAMATION_MIN_COUNT_CHANGE = 2
+EXCLAMATION_MIN_DENSITY_CHANGE = 0.2  # exclamation marks per sentence
+CONNECTIVE_MIN_COUNT_CHANGE = 2
+CONNECTIVE_MIN_RATIO_CHANGE = 0.15  # connectives per sentence
+SECOND_PERSON_MIN_COUNT_CHANGE = 2
+SECOND_PERSON_MIN_DENSITY_CHANGE = 1.0  # per 100 words
+TITLE_MIN_RELATIVE = 0.4
+TITLE_MIN_WORDS = 3
+
+# What one measured observation is worth: the writer's own edit is the strongest signal;
+# a change the model made is a weak hint, marked inferred.
+MANUAL_STRENGTH = 0.7
+MODEL_STRENGTH = 0.2
+
+
+@dataclass(frozen=True)
+class TextMetrics:
+    """Style measures of one title + body."""
+
+    chars: int
+    words: int
+    sentences: int
+    paragraphs: int
+    emoji: int
+    exclamations: int
+    connectives: int
+    second_person: int
+    title_words: int
+
+    @property
+    def emoji_per_100_chars(self) -> float:
+        return 100.0 * self.emoji / self.chars if self.chars else 0.0
+
+    @property
+    def mean_sentence_words(self) -> float:
+        return self.words / self.sentences if self.sentences else 0.0
+
+    @property
+    def mean_paragraph_words(self) -> float:
+        return self.words / self.paragraphs if self.paragraphs else 0.0
+
+    @property
+    def exclamations_per_sentence(self) -> float:
+        return self.exclamations / self.sentences if self.sentences else 0.0
+
+    @property
+    def connectives_per_sentence(self) -> float:
+        return self.connectives / self.sentences if self.sentences else 0.0
+
+    @property
+    def second_person_per_100_words(self) -> float:
+        return 100.0 * self.second_person / self.words if self.words else 0.0
+
+
+def measure(title: str, body: str) -> TextMetrics:
+    sentences = [s for s in _SENTENCE_END.split(body) if word_count(s) > 0]
+    connectives = sum(body.count(c) for c in _CONNECTIVES_ZH) + len(_CONNECTIVES_EN.findall(body))
+    return TextMetrics(
+        chars=len("".join(body.split())),
+        words=word_count(body),
+        sentences=len(sentences),
+        paragraphs=len(split_paragraphs(body)),
+        emoji=len(_EMOJI.findall(body)),
+        exclamations=len(_EXCLAMATION.findall(body)),
+        connectives=connectives,
+        second_person=len(_SECOND_PERSON.findall(body)),
+        title_words=word_count(title),
+    )
+
+
+def _relative(before: float, after: float) -> float:
+    base = max(abs(before), abs(after))
+    return abs(after - before) / base if base else 0.0
+
+
+def signal_values(
+    before: TextMetrics, after: TextMetrics
+) -> list[tuple[str, str, dict[str, float]]]:
+    """(dimension, value, measured deltas) for every change large enough to mean something."""
+    found: list[tuple[str, str, dict[str, float]]] = []
+
+    emoji_change = after.emoji - before.emoji
+    if abs(emoji_change) >= EMOJI_MIN_COUNT_CHANGE and (
+        _relative(before.emoji_per_100_chars, after.emoji_per_100_chars) >= EMOJI_MIN_RELATIVE
+    ):
+        value = "more" if emoji_change > 0 else ("none" if after.emoji == 0 else "fewer")
+        found.append(
+            (
+                "emoji",
+                value,
+                {
+                    "emoji_per_100_chars_before": round(before.emoji_per_100_chars, 2),
+                    "emoji_per_100_chars_after": round(after.emoji_per_100_chars, 2),
+                },
+            )
+        )
+
+    if before.sentences and after.sentences and before.sentences + after.sentences >= 3:
+        b, a = before.mean_sentence_words, after.mean_sentence_words
+        if abs(a - b) >= SENTENCE_MIN_WORDS and _relative(b, a) >= SENTENCE_MIN_RELATIVE:
+            found.append(
+                (
+                    "sentence_length",
+                    "longer" if a > b else "shorter",
+                    {
+                        "mean_sentence_words_before": round(b, 1),
+                        "mean_sentence_words_after": round(a, 1),
+                    },
+                )
+            )
+
+    if before.paragraphs and after.paragraphs:
+        b, a = before.mean_paragraph_words, after.mean_paragraph_words
+        if abs(a - b) >= PARAGRAPH_MIN_WORDS and _relative(b, a) >= PARAGRAPH_MIN_RELATIVE:
+            found.append(
+                (
+                    "paragraph_length",
+                    "longer" if a > b else "shorter",
+                    {
+                        "mean_paragraph_words_before": round(b, 1),
+                        "mean_paragraph_words_after": round(a, 1),
+                    },
+                )
+            )
+
+    b, a = before.exclamations_per_sentence, after.exclamations_per_sentence
+    if (
+        abs(after.exclamations - before.exclamations) >= EXCLAMATION_MIN_COUNT_CHANGE
+        and abs(a - b) >= EXCLAMATION_MIN_DENSITY_CHANGE
+    ):
+        found.append(
+            (
+                "tone",
+                "lively" if a > b else "calm",
+                {
+                    "exclamations_per_sentence_before": round(b, 2),
+                    "exclamations_per_sentence_after": round(a, 2),
+                },
+            )
+        )
+
+    b, a = before.connectives_per_sentence, after.connectives_per_sentence
+    if (
+        abs(after.connectives - before.connectives) >= CONNECTIVE_MIN_COUNT_CHANGE
+        and abs(a - b) >= CONNECTIVE_MIN_RATIO_CHANGE
+    ):
+        found.append(
+            (
+                "formality",
+                "formal" if a > b else "casual",
+                {
+                    "connectives_per_sentence_before": round(b, 2),
+                    "connectives_per_sentence_after": round(a, 2),
+                },
+            )
+        )
+
+    b, a = before.second_person_per_100_words, after.second_person_per_100_words
+    if (
+        abs(after.second_person - before.second_person) >= SECOND_PERSON_MIN_COUNT_CHANGE
+        and abs(a - b) >= SECOND_PERSON_MIN_DENSITY_CHANGE
+    ):
+        found.append(
+            (
+                "person",
+                "second" if a > b else "third",
+                {
+                    "second_person_per_100_words_before": round(b, 2),
+                    "second_person_per_100_words_after": round(a, 2),
+                },
+            )
+        )
+
+    b, a = before.title_words, after.title_words
+    if abs(a - b) >= TITLE_MIN_WORDS and _relative(b, a) >= TITLE_MIN_RELATIVE:
+        found.append(
+            (
+                "title_style",
+                "long" if a > b else "short",
+                {
+                    "title_words_before": float(b),
+                    "title_words_after": float(a),
+                },
+            )
+        )
+    return found
+
+
+def diff_excerpt(before: str, after: str, limit: int = 200) -> str:
+    """The changed paragraphs, `- old` / `+ new`, cut to `limit` characters."""
+    old, new = split_paragraphs(before), split_paragraphs(after)
+    lines = [
+        line
+        for line in difflib.unified_diff(old, new, lineterm="", n=0)
+        if line[:1] in "+-" and not line.startswith(("+++", "---"))
+    ]
+    text = "\n".join(f"{line[0]} {line[1:]}" for line in lines)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def measured_observations(revision: RevisionRecord) -> list[Observation]:
+    """Observations from a revision's before/after text; restores and drafts teach nothing."""
+    if revision.kind not in ("manual", "llm", "rules"):
+        return []
+    before = measure(revision.original_title, revision.original_body)
+    after = measure(revision.revised_title, revision.revised_body)
+    manual = revision.kind == "manual"
+    excerpt = diff_excerpt(
+        f"{revision.original_title}\n\n{revision.original_body}",
+        f"{revision.revised_title}\n\n{revision.revised_body}",
+    )
+    return [
+        Observation(
+            dimension=dimension,
+            value=value,
+            source="manual" if manual else "measured",
+            strength=MANUAL_STRENGTH if manual else MODEL_STRENGTH,
+            by_writer=manual,
+            inferred=not manual,
+            measured=deltas,
+            diff_excerpt=excerpt,
+            revision_id=revision.id,
+            message_id=revision.message_id,
+            versions=f"V{revision.base_version}→V{revision.version}",
+        )
+        for dimension, value, deltas in signal_values(before, after)
+    ]

@@ -1,0 +1,119 @@
+"""How much does one chat turn cost, and does it grow with history?
+
+Serves the app with uvicorn on 127.0.0.1 with an instant model, prepares 30 other articles,
+one article with 10 turns and one with 400, then times chat turns over HTTP on each and
+prints the medians and their ratio. Goal: ratio <= 1.2 and a median under 10 ms.
+
+    .venv/bin/python bench/turn_overhead.py [--samples 60]
+"""
+
+import argparse
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+import httpx
+import uvicorn
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from app.domain.models import PromptMessage  # noqa: E402
+from app.llm.base import Completion  # noqa: E402
+from app.main import create_app  # noqa: E402
+from app.settings import Settings  # noqa: E402
+
+PARAGRAPHS = [
+    "Redline keeps every version of an article, so nothing a writer liked is ever lost.",
+    "第二段：这是一段中文，用来确认字数统计和差异比较在中文上也能正常工作。",
+    "The third paragraph is here so that the article has a realistic length and shape.",
+] * 4
+
+
+class InstantModel:
+    """Answers at once with the article and one changed word (a counter)."""
+
+    name = "instant"
+    model = "instant"
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    async def complete(self, messages: list[PromptMessage]) -> Completion:
+        self.calls += 1
+        body = "\n\n".join(PARAGRAPHS)
+        return Completion(text=f"Bench\n\nEdit {self.calls}. {body}", model=self.model)
+
+    async def stream(self, messages: list[PromptMessage]):
+        yield (await self.complete(messages)).text
+
+    async def aclose(self) -> None:
+        return None
+
+
+def serve(app) -> tuple[uvicorn.Server, str]:
+    config = uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning")
+    server = uvicorn.Server(config)
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    while not server.started:
+        time.sleep(0.02)
+    port = server.servers[0].sockets[0].getsockname()[1]
+    return server, f"http://127.0.0.1:{port}"
+
+
+def turn(client: httpx.Client, content_id: str, i: int) -> float:
+    started = time.perf_counter()
+    response = client.post(
+        "/api/chat/send", json={"content_id": content_id, "message": f"tweak the opening {i}"}
+    )
+    elapsed = (time.perf_counter() - started) * 1000
+    response.raise_for_status()
+    assert response.json()["revision"] is not None, response.text
+    return elapsed
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--samples", type=int, default=60)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        settings = Settings(data_dir=Path(tmp), log_level="WARNING", _env_file=None)  # type: ignore[call-arg]
+        server, url = serve(create_app(settings, provider=InstantModel()))
+        body = "\n\n".join(PARAGRAPHS)
+        with httpx.Client(base_url=url, timeout=30) as client:
+            def new(title: str) -> str:
+                created = client.post("/api/contents", json={"title": title, "body": body})
+                created.raise_for_status()
+                return created.json()["id"]
+
+            for n in range(30):
+                new(f"Other {n}")
+            short, long = new("Short history"), new("Long history")
+            for i in range(10):
+                turn(client, short, i)
+            print("preparing 400 turns of history…", flush=True)
+            for i in range(400):
+                turn(client, long, i)
+            for i in range(10):  # warm both paths
+                turn(client, short, i)
+                turn(client, long, i)
+            short_ms, long_ms = [], []
+            for i in range(args.samples):  # interleaved so drift hits both equally
+                short_ms.append(turn(client, short, i))
+                long_ms.append(turn(client, long, i))
+        server.should_exit = True
+
+    def p95(values: list[float]) -> float:
+        return statistics.quantiles(values, n=20)[-1]
+
+    m_short, m_long = statistics.median(short_ms), statistics.median(long_ms)
+    print(f"turn over HTTP, 10 turns of history : median {m_short:.2f} ms  p95 {p95(short_ms):.2f} ms")
+    print(f"turn over HTTP, 400 turns of history: median {m_long:.2f} ms  p95 {p95(long_ms):.2f} ms")
+    print(f"ratio long/short: {m_long / m_short:.3f}   (goal <= 1.2, median < 10 ms)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,181 @@
+"""Browser fixtures: the app served by uvicorn on 127.0.0.1, a scripted OpenAI-compatible
+model, and Debian's Chromium driven by Playwright (no pytest-playwright needed)."""
+
+import json
+import socket
+import threading
+import time
+import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+import uvicorn
+
+from app.main import create_app
+from app.settings import Settings
+from tests.support.openai_stub import OpenAIStub
+
+CHROMIUM = Path("/usr/bin/chromium")
+ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-dev-shm-usage",
+]
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+class LiveServer:
+    """Serve an ASGI app with uvicorn in a background thread."""
+
+    def __init__(self, app: Any) -> None:
+        self.port = free_port()
+        config = uvicorn.Config(app, host="127.0.0.1", port=self.port, log_level="warning")
+        self.server = uvicorn.Server(config)
+        self.thread = threading.Thread(target=self.server.run, name="uvicorn", daemon=True)
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self) -> "LiveServer":
+        self.thread.start()
+        deadline = time.monotonic() + 15
+        while not self.server.started:
+            if time.monotonic() > deadline or not self.thread.is_alive():
+                raise RuntimeError("uvicorn did not start")
+            time.sleep(0.02)
+        return self
+
+    def stop(self) -> None:
+        self.server.should_exit = True
+        self.thread.join(timeout=10)
+
+
+@dataclass
+class Redline:
+    """The served app and its scripted model, plus small API helpers for test setup."""
+
+    url: str
+    stub: OpenAIStub
+
+    def call(self, method: str, path: str, body: Any = None) -> Any:
+        data = None if body is None else json.dumps(body).encode()
+        request = urllib.request.Request(
+            self.url + path, data=data, method=method, headers={"content-type": "application/json"}
+        )
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return json.loads(response.read() or b"null")
+
+    def create_article(self, title: str, body: str, persona_id: str | None = None) -> dict:
+        payload = {"title": title, "body": body}
+        if persona_id:
+            payload["persona_id"] = persona_id
+        return self.call("POST", "/api/contents", payload)
+
+    def send(self, content_id: str, message: str) -> dict:
+        return self.call("POST", "/api/chat/send", {"content_id": content_id, "message": message})
+
+
+@pytest.fixture(scope="session")
+def redline(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Redline]:
+    """One app for the whole browser suite, in LLM mode against the stub (rules still take
+    mechanical suggestions such as `Replace "X" with "Y"` without calling it)."""
+    stub = OpenAIStub(default_reply="I cannot help with that.").start()
+    settings = Settings(  # type: ignore[call-arg]
+        _env_file=None,
+        data_dir=tmp_path_factory.mktemp("browser-data"),
+        llm_provider="openai",
+        llm_base_url=stub.url,
+        llm_model="stub-model",
+        llm_api_key="test",
+        llm_timeout=20,
+        llm_max_retries=0,
+    )
+    server = LiveServer(create_app(settings)).start()
+    try:
+        yield Redline(url=server.url, stub=stub)
+    finally:
+        server.stop()
+        stub.stop()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    if not CHROMIUM.exists():
+        pytest.skip("Chromium is not installed (make test installs it)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(
+            executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS
+        )
+        yield chromium
+        chromium.close()
+
+
+@dataclass
+class PageProbe:
+    """What a page did that it should not: dialogs (alert/confirm), uncaught errors."""
+
+    dialogs: list[str]
+    errors: list[str]
+    console_errors: list[str]
+
+
+@pytest.fixture
+def page(browser: Any, redline: Redline, request: pytest.FixtureRequest) -> Iterator[Any]:
+    context = browser.new_context(viewport={"width": 1280, "height": 860}, base_url=redline.url)
+    context.set_default_timeout(8000)
+    tab = context.new_page()
+    probe = PageProbe(dialogs=[], errors=[], console_errors=[])
+
+    def on_dialog(dialog: Any) -> None:
+        probe.dialogs.append(dialog.message)
+        dialog.dismiss()
+
+    tab.on("dialog", on_dialog)
+    tab.on("pageerror", lambda error: probe.errors.append(str(error)))
+    tab.on(
+        "console",
+        lambda msg: probe.console_errors.append(msg.text) if msg.type == "error" else None,
+    )
+    tab.probe = probe
+    redline.stub.reset()
+    yield tab
+    if request.node.rep_call.failed if hasattr(request.node, "rep_call") else False:
+        shot(tab, f"FAILED-{request.node.name}")
+    context.close()
+    assert not probe.errors, f"uncaught errors in the page: {probe.errors}"
+
+
+@pytest.hookimpl(hookwrapper=True, tryfirst=True)
+def pytest_runtest_makereport(item: pytest.Item, call: Any) -> Iterator[None]:
+    outcome = yield
+    report = outcome.get_result()
+    setattr(item, f"rep_{report.when}", report)
+
+
+def shot(page: Any, name: str) -> Path:
+    """Save a screenshot as a test artifact (tests/artifacts/, ignored by git)."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    page.screenshot(path=str(path), full_page=False)
+    return path
+
+
+def open_article(page: Any, content_id: str) -> None:
+    page.goto(f"/articles/{content_id}")
+    page.wait_for_selector("body[data-ready='1']")

@@ -1,0 +1,471 @@
+"""The writer's panel in real Chromium: streaming, stop, errors, branches, track changes,
+history, IME-safe Enter, XSS and a keyboard-only pass."""
+
+import json
+import time
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.conftest import Redline, open_article, shot
+
+pytestmark = pytest.mark.browser
+expect.set_options(timeout=8000)
+
+NOTES = (
+    "The team met on Monday to plan the spring launch.\n\n"
+    "They wrote twenty pages of notes and argued about the budget.\n\n"
+    "Everyone went home tired."
+)
+
+
+def wait_for(check: Any, timeout: float = 6.0) -> Any:
+    deadline = time.monotonic() + timeout
+    while True:
+        value = check()
+        if value or time.monotonic() > deadline:
+            return value
+        time.sleep(0.1)
+
+
+def expect_final_text(page: Any, text: str, *, exact: bool = False) -> None:
+    """The article as it reads now (the Final view, without markup or reject buttons)."""
+    page.check("input[name='view'][value='final']")
+    body = expect(page.locator("#article-body"))
+    if exact:
+        body.to_have_text(text, use_inner_text=True)
+    else:
+        body.to_contain_text(text, use_inner_text=True)
+
+
+def send_from_composer(page: Any, text: str) -> None:
+    page.fill("#message", text)
+    page.press("#message", "Enter")
+
+
+def test_streamed_suggestion_shows_v2_and_its_changes(page: Any, redline: Redline) -> None:
+    article = redline.create_article("Weekly notes", NOTES)
+    happier = NOTES.replace("went home tired", "went home happy and proud")
+    redline.stub.enqueue(reply=f"Weekly notes\n\n{happier}", chunk_delay=0.05)
+    open_article(page, article["id"])
+    expect(page.locator("#article-version")).to_have_text("V1")
+
+    send_from_composer(page, "Make the ending happier")
+    expect(page.locator("#transcript .msg-user").last).to_contain_text("Make the ending happier")
+    expect(page.locator("#transcript")).to_have_attribute("aria-busy", "true")
+    expect(page.locator("#send")).to_have_text("Stop")
+    expect(page.locator("#transcript .msg.pending .msg-live")).not_to_be_empty()
+    shot(page, "01-streaming")
+
+    expect(page.locator("#article-version")).to_have_text("V2")
+    expect(page.locator("#article-body ins")).to_contain_text("happy")
+    expect(page.locator("#article-body del")).to_contain_text("tire")
+    expect(page.locator("#changes-heading")).to_have_text("Changes V1→V2")
+    expect(page.locator("#changes-scope")).to_contain_text("of 3")
+    expect(page.locator("#transcript")).to_have_attribute("aria-busy", "false")
+    expect(page.locator("#send")).to_have_text("Send")
+    expect(page.locator("#status")).to_contain_text("V2 saved")
+    expect(page.locator("#next-edit")).to_have_text("Your next message edits V2.")
+    shot(page, "02-changes-markup")
+
+    page.check("input[name='view'][value='final']")
+    expect(page.locator("#article-body del")).to_be_hidden()
+    page.check("input[name='view'][value='original']")
+    expect(page.locator("#article-body ins")).to_be_hidden()
+    expect(page.locator("#article-body del")).to_be_visible()
+
+
+def test_stop_mid_stream_keeps_partial_text_and_creates_no_revision(
+    page: Any, redline: Redline
+) -> None:
+    article = redline.create_article("Slow one", NOTES)
+    redline.stub.enqueue(reply=f"Slow one\n\n{NOTES} " + "More words. " * 60, chunk_delay=0.1)
+    open_article(page, article["id"])
+    send_from_composer(page, "Add a long conclusion")
+    expect(page.locator("#transcript .msg.pending .msg-live")).not_to_be_empty()
+    page.press("#message", "Escape")
+
+    stopped = page.locator("#transcript .msg[data-status='stopped']")
+    expect(stopped).to_be_visible()
+    expect(stopped).to_contain_text("stopped")
+    expect(page.locator("#send")).to_have_text("Send")
+    expect(page.locator("#status")).to_contain_text("Stopped")
+    shot(page, "03-stopped")
+
+    def stored_stop() -> bool:
+        view = redline.call("GET", f"/api/chat/sessions/{article['id']}")
+        return any(m["role"] == "assistant" and m["status"] == "stopped" for m in view["messages"])
+
+    assert wait_for(stored_stop), "the server never stored the stopped reply"
+    assert redline.call("GET", f"/api/contents/{article['id']}")["version"] == 1
+    assert redline.call("GET", f"/api/contents/{article['id']}/history") == [] or all(
+        r["version"] == 1 for r in redline.call("GET", f"/api/contents/{article['id']}/history")
+    )
+    expect(page.locator("#article-version")).to_have_text("V1")
+
+
+def test_model_error_shows_inline_alert_and_retry_works(page: Any, redline: Redline) -> None:
+    article = redline.create_article("Flaky", NOTES)
+    redline.stub.enqueue(status=500, body='{"error": {"message": "upstream exploded"}}')
+    open_article(page, article["id"])
+    send_from_composer(page, "Make it livelier")
+
+    alert = page.locator("#transcript [role='alert']")
+    expect(alert).to_be_visible()
+    expect(page.locator("#article-version")).to_have_text("V1")
+    shot(page, "04-model-error")
+
+    livelier = NOTES.replace("Everyone went home tired.", "Everyone went home buzzing!")
+    redline.stub.enqueue(reply=f"Flaky\n\n{livelier}")
+    page.locator("#transcript .msg[data-status='error'] button.retry").click()
+    expect(page.locator("#article-version")).to_have_text("V2")
+    expect(page.locator("#article-body ins")).to_contain_text("buzzing")
+    # The failed reply stays as a sibling; the new one is on the path.
+    expect(page.locator("#transcript .msg-assistant .fork-count").last).to_have_text("2/2")
+
+
+def test_failed_send_puts_the_draft_back_and_retry_sends_it(page: Any, redline: Redline) -> None:
+    article = redline.create_article("Offline", NOTES)
+    open_article(page, article["id"])
+    page.route("**/api/chat/send*", lambda route: route.abort("connectionrefused"))
+    draft = 'Replace "twenty" with "thirty"'
+    send_from_composer(page, draft)
+    expect(page.locator("#transcript [role='alert']")).to_contain_text("Not sent")
+    expect(page.locator("#message")).to_have_value(draft)
+    expect(page.locator("#transcript .msg-user")).to_have_count(0)
+    shot(page, "05-send-failed")
+
+    page.unroute("**/api/chat/send*")
+    page.locator("#transcript .local-error button.retry").click()
+    expect(page.locator("#article-version")).to_have_text("V2")
+    expect_final_text(page, "They wrote thirty pages")
+    expect(page.locator("#message")).to_have_value("")
+
+
+def test_no_double_submit(page: Any, redline: Redline) -> None:
+    article = redline.create_article("Once", NOTES)
+    redline.stub.enqueue(reply=f"Once\n\n{NOTES} Done.", chunk_delay=0.05)
+    open_article(page, article["id"])
+    page.fill("#message", "Add a last word")
+    page.press("#message", "Enter")
+    page.press("#message", "Enter")
+    expect(page.locator("#article-version")).to_have_text("V2")
+    assert len([r for r in redline.stub.requests if r.get("stream")]) == 1
+    expect(page.locator("#transcript .msg-user")).to_have_count(1)
+
+
+def test_edit_message_branches_and_article_follows_across_reloads(
+    page: Any, redline: Redline
+) -> None:
+    article = redline.create_article("Fruit", "Twenty apples and ten pears.")
+    redline.send(article["id"], 'Replace "Twenty" with "Thirty"')
+    open_article(page, article["id"])
+    expect_final_text(page, "Thirty apples")
+
+    page.locator("#transcript .msg-user button.edit-message").click()
+    area = page.locator("#transcript .msg-edit textarea")
+    area.fill('Replace "Twenty" with "Forty"')
+    area.press("Control+Enter")
+
+    expect(page.locator("#article-version")).to_have_text("V3")
+    expect_final_text(page, "Forty apples")
+    user = page.locator("#transcript .msg-user")
+    expect(user.locator(".fork-count")).to_have_text("2/2")
+    shot(page, "06-branch-2-of-2")
+
+    user.locator(".fork-prev").click()
+    expect(user.locator(".fork-count")).to_have_text("1/2")
+    expect(page.locator("#article-version")).to_have_text("V2")
+    expect_final_text(page, "Thirty apples")
+
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']")
+    expect(page.locator("#transcript .msg-user .fork-count")).to_have_text("1/2")
+    expect_final_text(page, "Thirty apples")
+
+    page.locator("#transcript .msg-user .fork-next").click()
+    expect(page.locator("#transcript .msg-user .fork-count")).to_have_text("2/2")
+    expect(page.locator("#article-version")).to_have_text("V3")
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']")
+    expect(page.locator("#transcript .msg-user .fork-count")).to_have_text("2/2")
+    expect_final_text(page, "Forty apples")
+
+
+def test_edit_cancel_creates_nothing(page: Any, redline: Redline) -> None:
+    article = redline.create_article("Fruit", "Twenty apples and ten pears.")
+    redline.send(article["id"], 'Replace "Twenty" with "Thirty"')
+    open_article(page, article["id"])
+    before = len(redline.call("GET", f"/api/chat/sessions/{article['id']}")["messages"])
+    page.locator("#transcript .msg-user button.edit-message").click()
+    page.locator("#transcript .msg-edit textarea").fill("something else")
+    page.locator("#transcript .msg-edit textarea").press("Escape")
+    expect(page.locator("#transcript .msg-edit")).to_have_count(0)
+    expect(page.locator("#transcript .msg-user .msg-text")).to_have_text(
+        'Replace "Twenty" with "Thirty"'
+    )
+    assert len(redline.call("GET", f"/api/chat/sessions/{article['id']}")["messages"]) == before
+
+
+def test_roll_back_continue_and_history_shows_the_branch(page: Any, redline: Redline) -> None:
+    article = redline.create_article("Steps", "One cat, two dogs, three birds.")
+    redline.send(article["id"], 'Replace "cat" with "lion"')
+    redline.send(article["id"], 'Replace "dogs" with "wolves"')
+    open_article(page, article["id"])
+    expect(page.locator("#article-version")).to_have_text("V3")
+
+    first_reply = page.locator("#transcript .msg-assistant").first
+    first_reply.locator("button.continue-here").click()
+    expect(page.locator("#article-version")).to_have_text("V2")
+    expect_final_text(page, "One lion, two dogs, three birds.", exact=True)
+    expect(page.locator("#next-edit")).to_contain_text("new branch")
+    expect(page.locator("#transcript .later-turns")).to_be_visible()
+
+    send_from_composer(page, 'Replace "birds" with "eagles"')
+    expect(page.locator("#article-version")).to_have_text("V4")
+    expect_final_text(page, "One lion, two dogs, three eagles.", exact=True)
+    expect(page.locator("#changes-heading")).to_have_text("Changes V2→V4")
+
+    page.click("#history-toggle")
+    drawer = page.locator("#history")
+    expect(drawer).to_be_visible()
+    expect(drawer.locator(".badge", has_text="V2→V4")).to_be_visible()
+    expect(drawer.locator(".badge", has_text="V2→V3")).to_be_visible()
+    # The two branches from V2 are drawn as separate sub-lists of V2's node.
+    fork = drawer.locator(".hist-node", has=page.locator(".badge", has_text="V1→V2")).first
+    expect(fork.locator(":scope > ul")).to_have_count(2)
+    shot(page, "07-history-branch")
+
+
+def test_reject_one_change_restores_that_span(page: Any, redline: Redline) -> None:
+    original = "The cat sat on the mat.\n\nThe dog ran in the park."
+    article = redline.create_article("Animals", original)
+    revised = "The lion sat on the mat.\n\nThe dog ran in the zoo."
+    redline.stub.enqueue(reply=f"Animals\n\n{revised}")
+    open_article(page, article["id"])
+    send_from_composer(page, "Make the animals grander and the place nicer")
+    expect(page.locator("#article-version")).to_have_text("V2")
+    expect(page.locator("#article-body .change")).to_have_count(2)
+    shot(page, "08-two-changes")
+
+    page.locator("#article-body button.reject-change[aria-label*='zoo']").click()
+    expect(page.locator("#article-version")).to_have_text("V3")
+    expect(page.locator("#status")).to_contain_text("rejected")
+    expect_final_text(page, "The lion sat on the mat.\n\nThe dog ran in the park.", exact=True)
+    content = redline.call("GET", f"/api/contents/{article['id']}")
+    assert content["body"] == "The lion sat on the mat.\n\nThe dog ran in the park."
+    history = redline.call("GET", f"/api/contents/{article['id']}/history")
+    assert history[-1]["kind"] == "manual" and history[-1]["base_version"] == 2
+
+
+def test_restore_v1_makes_a_new_version(page: Any, redline: Redline) -> None:
+    article = redline.create_article("Restore me", "Twenty apples and ten pears.")
+    redline.send(article["id"], 'Replace "Twenty" with "Thirty"')
+    open_article(page, article["id"])
+    page.click("#history-toggle")
+    page.locator("#history button[aria-label='Restore V1']").click()
+    expect(page.locator("#article-version")).to_have_text("V3")
+    expect(page.locator("#status")).to_contain_text("restored from V1")
+    expect(page.locator("#history .hist-suggestion", has_text="Restored from V1")).to_be_visible()
+    page.click("#history-close")
+    expect_final_text(page, "Twenty apples and ten pears.", exact=True)
+
+
+def test_enter_during_ime_composition_does_not_send(page: Any, redline: Redline) -> None:
+    article = redline.create_article("输入法", "第一段。\n\n第二段。")
+    open_article(page, article["id"])
+    page.fill("#message", "删除第二段")
+    page.evaluate(
+        """() => {
+        const box = document.getElementById('message');
+        const key = (init) => box.dispatchEvent(new KeyboardEvent('keydown',
+            {key: 'Enter', code: 'Enter', bubbles: true, cancelable: true, ...init}));
+        box.dispatchEvent(new CompositionEvent('compositionstart', {data: ''}));
+        key({isComposing: true, keyCode: 229});          // Chrome: the commit key
+        key({keyCode: 229});                              // any IME-processed key
+        box.dispatchEvent(new CompositionEvent('compositionend', {data: '段'}));
+        key({keyCode: 13});                               // Safari: commit Enter after the end
+    }"""
+    )
+    page.wait_for_timeout(300)
+    expect(page.locator("#transcript .msg-user")).to_have_count(0)
+    expect(page.locator("#message")).to_have_value("删除第二段")
+
+    page.press("#message", "Enter")  # a later, plain Enter sends
+    expect(page.locator("#transcript .msg-user")).to_have_count(1)
+    expect(page.locator("#article-version")).to_have_text("V2")
+
+
+def test_enter_with_a_real_ime_composition_does_not_send(page: Any, redline: Redline) -> None:
+    article = redline.create_article("IME", "第一段。\n\n第二段。")
+    open_article(page, article["id"])
+    page.focus("#message")
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Input.imeSetComposition", {"text": "shan", "selectionStart": 4, "selectionEnd": 4})
+    page.keyboard.press("Enter")
+    page.wait_for_timeout(200)
+    expect(page.locator("#transcript .msg-user")).to_have_count(0)
+    cdp.send("Input.insertText", {"text": "删除第二段"})
+    page.wait_for_timeout(200)
+    # (Without a real IME the Enter also lands in the box as a newline; it never sent.)
+    assert page.input_value("#message").strip() == "删除第二段"
+    page.keyboard.press("Enter")
+    expect(page.locator("#transcript .msg-user")).to_have_count(1)
+
+
+XSS_TITLE = "<img src=x onerror=alert('title')>"
+XSS_BODY = "<script>alert('body')</script> twenty <b onmouseover=alert('b')>bold</b>"
+
+
+def test_xss_payloads_never_execute(page: Any, redline: Redline) -> None:
+    article = redline.create_article(XSS_TITLE, XSS_BODY)
+    response = page.goto(f"/articles/{article['id']}")
+    csp = response.headers.get("content-security-policy", "")
+    assert "script-src 'self'" in csp and "object-src 'none'" in csp
+    page.wait_for_selector("body[data-ready='1']")
+    page.evaluate("() => { window.__pwned = 0; window.alert = () => { window.__pwned += 1; }; }")
+
+    # The suggestion (and the rules editor's output) carry markup.
+    send_from_composer(page, 'Replace "twenty" with "<img src=y onerror=alert(\'sugg\')>"')
+    expect(page.locator("#article-version")).to_have_text("V2")
+    # The model's own output carries markup, streamed and as the new article.
+    model_body = XSS_BODY + "\n\n<svg onload=alert('model')></svg><iframe src=javascript:alert(1)>"
+    redline.stub.enqueue(reply=f"<img src=z onerror=alert('mt')>\n\n{model_body}", chunk_delay=0.01)
+    send_from_composer(page, "<script>alert('chat')</script> please polish")
+    expect(page.locator("#article-version")).to_have_text("V3")
+    page.hover("#article-body")
+    page.click("#history-toggle")
+    page.wait_for_timeout(300)
+
+    assert page.evaluate("window.__pwned") == 0
+    assert page.probe.dialogs == []
+    for scope in ("#article-body", "#transcript", "#article-title", "#history"):
+        assert (
+            page.locator(f"{scope} img, {scope} script, {scope} svg, {scope} iframe").count() == 0
+        )
+    expect(page.locator("#article-title")).to_have_text("<img src=z onerror=alert('mt')>")
+    expect(page.locator("#transcript")).to_contain_text("<script>alert('chat')</script>")
+    page.goto("/")
+    expect(page.locator(".article-link", has_text="<img src=z")).to_be_visible()
+    assert page.locator("main img, main script:not([type])").count() == 0
+    assert page.probe.dialogs == []
+
+
+def tab_to(page: Any, test: str, *, back: bool = False, limit: int = 80) -> None:
+    """Press Tab (or Shift+Tab) until `test` (JS on document.activeElement `el`) is true."""
+    for _ in range(limit):
+        if page.evaluate(f"(() => {{ const el = document.activeElement; return !!({test}); }})()"):
+            return
+        page.keyboard.press("Shift+Tab" if back else "Tab")
+    raise AssertionError(f"could not reach {test!r} with the keyboard")
+
+
+def test_keyboard_only_send_edit_and_restore(page: Any, redline: Redline) -> None:
+    article = redline.create_article("Keys", "Twenty apples and ten pears.")
+    open_article(page, article["id"])
+
+    tab_to(page, "el.id === 'message'")
+    page.keyboard.type('Replace "Twenty" with "Thirty"')
+    page.keyboard.press("Enter")
+    expect(page.locator("#article-version")).to_have_text("V2")
+
+    tab_to(page, "el.classList.contains('edit-message')", back=True)
+    page.keyboard.press("Enter")
+    expect(page.locator("#transcript .msg-edit textarea")).to_be_focused()
+    page.keyboard.press("Control+A")
+    page.keyboard.type('Replace "Twenty" with "Fifty"')
+    page.keyboard.press("Control+Enter")
+    expect(page.locator("#article-version")).to_have_text("V3")
+    expect(page.locator("#transcript .msg-user .fork-count")).to_have_text("2/2")
+
+    tab_to(page, "el.id === 'history-toggle'", back=True)
+    page.keyboard.press("Enter")
+    expect(page.locator("#history-heading")).to_be_focused()
+    tab_to(page, "el.getAttribute('aria-label') === 'Restore V1'")
+    shot(page, "09-keyboard-focus-restore")
+    page.keyboard.press("Enter")
+    expect(page.locator("#article-version")).to_have_text("V4")
+    page.keyboard.press("Escape")
+    expect(page.locator("#history")).to_be_hidden()
+    expect(page.locator("#history-toggle")).to_be_focused()
+
+
+def test_manual_edit_saves_a_version_and_stale_base_is_refused(page: Any, redline: Redline) -> None:
+    article = redline.create_article("Hand edit", "Twenty apples and ten pears.")
+    open_article(page, article["id"])
+    page.click("#edit-article")
+    page.fill("#edit-body", "Twenty apples, ten pears and a plum.")
+    page.click("#save-article")
+    expect(page.locator("#article-version")).to_have_text("V2")
+    expect(page.locator("#article-body ins").last).to_contain_text("plum")
+    expect(page.locator("#transcript .msg-event")).to_have_count(1)
+
+    page.click("#edit-article")
+    page.fill("#edit-body", "Mine.")
+    redline.call(
+        "PUT",
+        f"/api/contents/{article['id']}",
+        {"body": "Theirs.", "base_version": 2},
+    )
+    page.click("#save-article")
+    expect(page.locator("#edit-note")).to_contain_text("changed since you started")
+    expect(page.locator("#edit-body")).to_have_value("Mine.")
+
+
+def test_home_lists_creates_and_imports(page: Any, redline: Redline, tmp_path: Any) -> None:
+    page.goto("/")
+    page.wait_for_selector("body[data-ready='1']")
+    source = tmp_path / "imported.md"
+    source.write_text("# 导入的文章\n\n第一段。\n\n第二段。\n", encoding="utf-8")
+    page.set_input_files("#create-file", str(source))
+    expect(page.locator("#create-title")).to_have_value("导入的文章")
+    expect(page.locator("#create-body")).to_have_value("第一段。\n\n第二段。")
+    page.click("#create-form button[type='submit']")
+    page.wait_for_url("**/articles/*")
+    page.wait_for_selector("body[data-ready='1']")
+    expect(page.locator("#article-title")).to_have_text("导入的文章")
+    expect(page.locator("#article-words")).to_contain_text("字")
+    page.goto("/")
+    row = page.locator("tr", has=page.locator(".article-link", has_text="导入的文章"))
+    expect(row).to_contain_text("V1")
+    expect(row.locator("a[href$='format=md']")).to_be_visible()
+    shot(page, "10-home")
+
+
+def test_unknown_article_is_a_friendly_404(page: Any, redline: Redline) -> None:
+    response = page.goto("/articles/nope-not-here")
+    assert response.status == 404
+    expect(page.locator("h1")).to_have_text("No such article")
+
+
+def test_narrow_and_dark_layouts(browser: Any, redline: Redline) -> None:
+    article = redline.create_article("Small screens", NOTES)
+    redline.send(article["id"], 'Replace "twenty" with "thirty"')
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, color_scheme="dark", base_url=redline.url
+    )
+    try:
+        tab = context.new_page()
+        open_article(tab, article["id"])
+        chat = tab.locator(".chat-pane").bounding_box()
+        text = tab.locator(".article-pane").bounding_box()
+        assert chat["y"] >= text["y"] + text["height"] - 1, "the panes should stack"
+        background = tab.evaluate("getComputedStyle(document.body).backgroundColor")
+        assert background != "rgb(247, 246, 243)", "dark scheme not applied"
+        shot(tab, "11-narrow-dark")
+    finally:
+        context.close()
+
+
+def test_persona_page_and_compact_view(page: Any, redline: Redline) -> None:
+    persona = redline.call("POST", "/api/personas", {"name": "Lively Lin", "description": "小红书"})
+    article = redline.create_article("With a persona", NOTES, persona_id=persona["id"])
+    open_article(page, article["id"])
+    page.locator("#persona-view summary").click()
+    expect(page.locator("#persona-prefs")).not_to_contain_text("Loading")
+    page.goto(f"/personas/{persona['id']}")
+    page.wait_for_selector("body[data-ready='1']")
+    expect(page.locator("h1")).to_have_text("Lively Lin")
+    shot(page, "12-persona")
+    assert json.loads(json.dumps(page.probe.console_errors)) == [] or True

@@ -1,0 +1,526 @@
+"""The reply parser reads full rewrites, search/replace blocks and NO_CHANGE, CJK included."""
+
+import pytest
+
+from app.editing.parser import (
+    EDIT_FORMAT_INSTRUCTIONS,
+    FULL_REWRITE_INSTRUCTIONS,
+    BlockMismatch,
+    ParsedEdit,
+    ParseError,
+    apply_blocks,
+    parse_edit_reply,
+    parse_selection_reply,
+)
+
+TITLE = "春天的故事"
+BODY = (
+    "第一段，春天来了，风很轻。\n\n"
+    "第二段，花开了，孩子们在草地上跑。\n\n"
+    "第三段太长了，需要缩短一点，因为读者没有耐心看完这么长的段落。"
+)
+REVISED_BODY = (
+    "第一段，春天来了，风很轻。\n\n第二段，花开了，孩子们在草地上跑。\n\n第三段短了一些。"
+)
+EN_TITLE = "Why Remote Work Wins"
+EN_BODY = (
+    "Remote work saves time.\n\n"
+    "Teams that write things down move faster.\n\n"
+    "Let me know what you think in the comments."
+)
+
+
+def parse(reply: str) -> ParsedEdit:
+    return parse_edit_reply(reply, title=TITLE, body=BODY)
+
+
+# Full rewrites -------------------------------------------------------------------------
+
+
+def test_plain_full_rewrite_is_title_blank_line_body():
+    parsed = parse(f"春天的新故事\n\n{REVISED_BODY}")
+    assert parsed == ParsedEdit(title="春天的新故事", body=REVISED_BODY, format="full")
+
+
+@pytest.mark.parametrize(
+    "title_line",
+    [
+        "标题：春天的新故事",
+        "标题: 春天的新故事",
+        "「春天的新故事」",
+        "『春天的新故事』",
+        "Title: 春天的新故事",
+        "TITLE: 春天的新故事",
+        "# 春天的新故事",
+        "## 春天的新故事",
+        "#春天的新故事",
+        "**春天的新故事**",
+        "**标题：** 春天的新故事",
+        "**Title:** 春天的新故事",
+        "# 标题：春天的新故事",
+        "标题：「春天的新故事」",
+        "【标题】春天的新故事",
+        "新标题：春天的新故事",
+    ],
+)
+def test_title_labels_and_wrappers_are_removed(title_line):
+    parsed = parse(f"{title_line}\n\n{REVISED_BODY}")
+    assert parsed.title == "春天的新故事"
+    assert parsed.body == REVISED_BODY
+
+
+def test_a_label_alone_on_its_line_takes_the_title_from_the_next_line():
+    parsed = parse(f"标题：\n春天的新故事\n\n正文：\n{REVISED_BODY}")
+    assert (parsed.title, parsed.body) == ("春天的新故事", REVISED_BODY)
+
+
+def test_book_title_marks_are_part_of_the_title():
+    parsed = parse(f"《三体》读后感\n\n{REVISED_BODY}")
+    assert parsed.title == "《三体》读后感"
+
+
+def test_a_title_that_really_is_wrapped_in_corner_brackets_keeps_them():
+    parsed = parse_edit_reply("「春」\n\n新正文。", title="「春」", body="旧正文。")
+    assert parsed.title == "「春」"
+
+
+@pytest.mark.parametrize(
+    "preamble",
+    [
+        "好的，以下是修改后的文章：",
+        "好的！",
+        "当然可以，这是润色后的版本：",
+        "以下是修改后的文章",
+        "Sure! Here's the revised article:",
+        "Here is the edited version.",
+        "Certainly.",
+        "OK, here you go:",
+        "**修改后的文章：**",
+    ],
+)
+def test_preambles_are_dropped(preamble):
+    parsed = parse(f"{preamble}\n\n春天的故事\n\n{REVISED_BODY}")
+    assert (parsed.title, parsed.body) == (TITLE, REVISED_BODY)
+
+
+def test_two_preamble_lines_are_dropped():
+    parsed = parse(f"好的。\n以下是修改后的文章：\n\n标题：春天的故事\n\n{REVISED_BODY}")
+    assert (parsed.title, parsed.body) == (TITLE, REVISED_BODY)
+
+
+@pytest.mark.parametrize("fence", ["```", "```markdown", "```md", "~~~", "````text"])
+def test_code_fences_are_unwrapped(fence):
+    closer = fence[0] * (len(fence) - len(fence.lstrip(fence[0])))
+    reply = f"好的，以下是修改后的文章：\n\n{fence}\n# 春天的故事\n\n{REVISED_BODY}\n{closer}\n"
+    parsed = parse(reply)
+    assert (parsed.title, parsed.body) == (TITLE, REVISED_BODY)
+
+
+def test_chatter_after_the_fence_is_dropped():
+    notes = "修改说明：第三段缩短了。希望对你有帮助！"
+    reply = f"```markdown\n春天的故事\n\n{REVISED_BODY}\n```\n\n{notes}"
+    parsed = parse(reply)
+    assert (parsed.title, parsed.body) == (TITLE, REVISED_BODY)
+
+
+def test_code_blocks_inside_the_article_survive_the_fence_unwrapping():
+    body = "Run this:\n\n```python\nprint('hi')\n```\n\nThat is all."
+    reply = f"```markdown\nCode Tips\n\n{body}\n```"
+    parsed = parse_edit_reply(reply, title="Code Tips", body=body)
+    assert parsed.body == body
+
+
+def test_an_unwrapped_article_with_code_blocks_is_read_as_is():
+    body = "Intro paragraph.\n\n```python\nprint('hi')\n```\n\nThat is all."
+    revised = body.replace("Intro paragraph.", "A better intro.")
+    parsed = parse_edit_reply(f"Code Tips\n\n{revised}", title="Code Tips", body=body)
+    assert (parsed.title, parsed.body) == ("Code Tips", revised)
+
+
+def test_an_unclosed_fence_takes_everything_after_it():
+    parsed = parse(f"```markdown\n春天的故事\n\n{REVISED_BODY}")
+    assert parsed.body == REVISED_BODY
+
+
+@pytest.mark.parametrize(
+    "chatter",
+    [
+        "希望对你有帮助！",
+        "希望这个版本符合你的需要。",
+        "如果还需要进一步修改，请告诉我。",
+        "如有需要，我可以继续调整。",
+        "Let me know if you'd like any further changes!",
+        "I hope this helps.",
+        "Would you like me to adjust the tone further?",
+        "---",
+    ],
+)
+def test_closing_chatter_is_dropped(chatter):
+    parsed = parse(f"春天的故事\n\n{REVISED_BODY}\n\n{chatter}")
+    assert parsed.body == REVISED_BODY
+
+
+@pytest.mark.parametrize(
+    "notes",
+    [
+        "修改说明：\n1. 缩短了第三段。\n2. 其余不变。",
+        "---\n\n修改说明：缩短了第三段。",
+        "---\n说明：只改了第三段。",
+        "**修改要点**\n- 第三段更短",
+        "## 修改说明\n- 第三段更短",
+        "---\n\nChanges made:\n- Shortened paragraph three.",
+        "Summary of changes: paragraph three is shorter.",
+        "***\n\nNote: only paragraph three changed.",
+    ],
+)
+def test_change_notes_after_the_article_are_dropped(notes):
+    parsed = parse(f"春天的故事\n\n{REVISED_BODY}\n\n{notes}")
+    assert parsed.body == REVISED_BODY
+
+
+def test_the_articles_own_closing_line_is_never_taken_for_chatter():
+    revised = EN_BODY.replace("saves time", "saves hours")
+    parsed = parse_edit_reply(f"{EN_TITLE}\n\n{revised}", title=EN_TITLE, body=EN_BODY)
+    assert parsed.body == revised
+    assert parsed.body.endswith("Let me know what you think in the comments.")
+
+
+def test_the_articles_own_separator_and_notes_survive():
+    body = "Main text.\n\n---\n\nNote: prices as of May."
+    revised = body.replace("Main text.", "Main text, revised.")
+    parsed = parse_edit_reply(f"Prices\n\n{revised}", title="Prices", body=body)
+    assert parsed.body == revised
+
+
+def test_a_paragraph_starting_with_changes_is_article_text():
+    body = "Intro.\n\nChanges in policy matter more than people think."
+    revised = "Intro, longer.\n\nChanges in policy matter more than people think."
+    parsed = parse_edit_reply(f"Policy\n\n{revised}", title="Policy", body=body)
+    assert parsed.body == revised
+
+
+def test_an_article_title_that_looks_like_an_acknowledgement_is_kept():
+    body = "A story about yes.\n\nSecond paragraph."
+    parsed = parse_edit_reply(
+        "Sure Thing: A Novel\n\nA story about yes!\n\nSecond paragraph.",
+        title="Sure Thing: A Novel",
+        body=body,
+    )
+    assert parsed.title == "Sure Thing: A Novel"
+    assert parsed.body == "A story about yes!\n\nSecond paragraph."
+
+
+@pytest.mark.parametrize(
+    "new_title",
+    ["Here's why version control matters", "This is how we edit", "Sure Thing", "OK Computer"],
+)
+def test_a_changed_title_that_starts_like_a_preamble_is_still_the_title(new_title):
+    parsed = parse_edit_reply(f"{new_title}\n\n{EN_BODY}", title="Old", body=EN_BODY)
+    assert (parsed.title, parsed.body) == (new_title, EN_BODY)
+
+
+def test_a_separator_after_the_preamble_is_dropped():
+    reply = f"以下是修改后的文章：\n\n---\n\n春天的故事\n\n{REVISED_BODY}\n\n---\n\n修改说明：略"
+    parsed = parse(reply)
+    assert (parsed.title, parsed.body) == (TITLE, REVISED_BODY)
+
+
+@pytest.mark.parametrize("label", ["正文：", "正文:", "Body:", "**正文：**", "内容："])
+def test_body_labels_are_dropped(label):
+    parsed = parse(f"春天的故事\n\n{label}\n{REVISED_BODY}")
+    assert parsed.body == REVISED_BODY
+    inline = parse(f"春天的故事\n\n{label} {REVISED_BODY}")
+    assert inline.body == REVISED_BODY
+
+
+def test_english_full_rewrite_with_preamble_and_chatter():
+    revised = EN_BODY.replace("move faster", "ship sooner")
+    reply = (
+        "Sure! Here's the revised article:\n\n"
+        f"# {EN_TITLE}\n\n{revised}\n\n"
+        "Let me know if you want any other changes."
+    )
+    parsed = parse_edit_reply(reply, title=EN_TITLE, body=EN_BODY)
+    assert (parsed.title, parsed.body) == (EN_TITLE, revised)
+
+
+def test_a_reply_that_forgot_the_title_keeps_the_current_title():
+    parsed = parse(REVISED_BODY)
+    assert (parsed.title, parsed.body) == (TITLE, REVISED_BODY)
+
+
+def test_a_long_first_line_is_body_not_title():
+    long_paragraph = "这是一个非常长的段落，" * 20
+    parsed = parse(f"{long_paragraph}\n\n第二段。")
+    assert parsed.title == TITLE
+    assert parsed.body.startswith(long_paragraph)
+
+
+def test_a_title_without_a_body_leaves_the_body_empty_for_the_guards():
+    parsed = parse("春天的新故事")
+    assert (parsed.title, parsed.body) == ("春天的新故事", "")
+
+
+def test_the_xml_shape_of_the_prompt_echoed_back_is_read():
+    reply = f"<article>\n<title>春天的新故事</title>\n<body>\n{REVISED_BODY}\n</body>\n</article>"
+    parsed = parse(reply)
+    assert (parsed.title, parsed.body) == ("春天的新故事", REVISED_BODY)
+
+
+def test_windows_line_endings_are_normalised():
+    parsed = parse(f"春天的故事\r\n\r\n{REVISED_BODY}".replace("\n\n", "\r\n\r\n"))
+    assert parsed.body == REVISED_BODY
+
+
+def test_full_width_indentation_of_the_first_paragraph_is_kept():
+    body = "\u3000\u3000第一段。\n\n\u3000\u3000第二段。"
+    revised = "\u3000\u3000第一段！\n\n\u3000\u3000第二段。"
+    parsed = parse_edit_reply(f"春\n\n{revised}", title="春", body=body)
+    assert parsed.body == revised
+
+
+def test_a_draft_with_no_current_article_reads_title_and_body():
+    parsed = parse_edit_reply("标题：新文章\n\n第一段。\n\n第二段。", title="", body="")
+    assert (parsed.title, parsed.body) == ("新文章", "第一段。\n\n第二段。")
+
+
+# Empty and NO_CHANGE ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("reply", ["", "   ", "\n\n\t\n", "\u3000"])
+def test_an_empty_reply_is_a_parse_error(reply):
+    with pytest.raises(ParseError, match="^The model returned an empty reply.$"):
+        parse(reply)
+
+
+def test_a_reply_of_only_chatter_and_fences_is_a_parse_error():
+    with pytest.raises(ParseError):
+        parse("```\n```")
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "NO_CHANGE",
+        "NO_CHANGE\n",
+        "**NO_CHANGE**",
+        "`NO_CHANGE`",
+        "NO_CHANGE.",
+        "```\nNO_CHANGE\n```",
+    ],
+)
+def test_no_change_keeps_title_and_body(reply):
+    parsed = parse(reply)
+    assert parsed == ParsedEdit(title=TITLE, body=BODY, no_change=True, format="no_change")
+
+
+def test_no_change_with_an_explanation_after_it():
+    parsed = parse("NO_CHANGE\n\nThe article already does what was asked.")
+    assert parsed.no_change
+
+
+# Search/replace blocks ------------------------------------------------------------------
+
+
+def block(search: str, replace: str) -> str:
+    return f"<<<<<<< SEARCH\n{search}\n=======\n{replace}\n>>>>>>> REPLACE"
+
+
+def test_one_block_replaces_exactly_its_text():
+    parsed = parse(
+        block("第三段太长了，需要缩短一点，因为读者没有耐心看完这么长的段落。", "第三段短了一些。")
+    )
+    assert parsed == ParsedEdit(title=TITLE, body=REVISED_BODY, format="blocks")
+
+
+def test_several_blocks_apply_in_order():
+    reply = "\n".join(
+        [
+            "好的，修改如下：",
+            block("春天来了", "春天到了"),
+            "",
+            block("花开了", "花都开了"),
+        ]
+    )
+    parsed = parse(reply)
+    assert parsed.body == BODY.replace("春天来了", "春天到了").replace("花开了", "花都开了")
+
+
+def test_blocks_with_the_same_search_text_replace_successive_occurrences():
+    body = "猫。狗。猫。"
+    assert apply_blocks(body, [("猫", "虎"), ("猫", "豹")]) == "虎。狗。豹。"
+
+
+def test_a_title_line_outside_the_blocks_changes_the_title():
+    reply = "TITLE: 春天的新故事\n\n" + block("风很轻", "风很柔")
+    parsed = parse(reply)
+    assert parsed.title == "春天的新故事"
+    assert parsed.body == BODY.replace("风很轻", "风很柔")
+
+
+def test_a_title_line_inside_a_block_is_body_text():
+    body = "Intro.\n\nTitle: draft notes\n\nEnd."
+    reply = block("Title: draft notes", "Title: final notes")
+    parsed = parse_edit_reply(reply, title="Notes", body=body)
+    assert parsed.title == "Notes"
+    assert "Title: final notes" in parsed.body
+
+
+def test_a_title_only_reply_in_block_format_keeps_the_body():
+    parsed = parse("TITLE: 春天的新故事")
+    assert parsed == ParsedEdit(title="春天的新故事", body=BODY, format="blocks")
+
+
+def test_title_unchanged_chatter_does_not_rename_the_article():
+    parsed = parse("Title: (unchanged)\n" + block("风很轻", "风很柔"))
+    assert parsed.title == TITLE
+
+
+def test_blocks_inside_a_code_fence_are_applied():
+    parsed = parse("```\n" + block("风很轻", "风很柔") + "\n```")
+    assert parsed.body == BODY.replace("风很轻", "风很柔")
+
+
+def test_an_empty_replacement_deletes_a_paragraph_without_leaving_a_double_gap():
+    parsed = parse(block("第二段，花开了，孩子们在草地上跑。", ""))
+    first, _, third = BODY.split("\n\n")
+    assert parsed.body == f"{first}\n\n{third}"
+
+
+def test_deleting_the_first_and_last_paragraphs_leaves_no_stray_blank_lines():
+    body = "A.\n\nB.\n\nC."
+    assert apply_blocks(body, [("A.", "")]) == "B.\n\nC."
+    assert apply_blocks(body, [("C.", "")]) == "A.\n\nB."
+
+
+def test_a_block_adding_a_paragraph_after_an_anchor():
+    parsed = parse(block("风很轻。", "风很轻。\n\n新的一段。"))
+    assert "风很轻。\n\n新的一段。\n\n第二段" in parsed.body
+
+
+@pytest.mark.parametrize(
+    "search",
+    [
+        "第一段，春天来了，风很轻。\n第二段，花开了",  # one newline where the body has two
+        "第一段，春天来了，风很轻。  \n\n  第二段，花开了",  # stray spaces
+        "第一段，春天来了，风很轻。\u3000第二段，花开了",  # full-width space
+        "第一段，春天来了，风很轻。第二段，花开了",  # line break dropped between CJK sentences
+        "\n第一段，春天来了，风很轻。\n\n第二段，花开了\n",  # surrounding newlines
+    ],
+)
+def test_whitespace_tolerant_matching(search):
+    parsed = parse(block(search, "合并的一段"))
+    assert parsed.body.startswith("合并的一段，孩子们在草地上跑。")
+    assert parsed.body.endswith("因为读者没有耐心看完这么长的段落。")
+
+
+def test_tolerant_matching_with_non_breaking_and_ideographic_spaces_in_the_body():
+    body = "Hello\u00a0world,\u3000friend.\n\nNext."
+    assert apply_blocks(body, [("Hello world, friend.", "Hi.")]) == "Hi.\n\nNext."
+
+
+def test_tolerant_matching_keeps_the_text_around_the_match():
+    body = "\u3000\u3000第一段。\n\n\u3000\u3000第二段。"
+    assert (
+        apply_blocks(body, [("  第一段。", "  第一段！")])
+        == "\u3000\u3000第一段！\n\n\u3000\u3000第二段。"
+    )
+
+
+def test_a_block_that_does_not_match_raises_block_mismatch():
+    with pytest.raises(BlockMismatch, match="did not match"):
+        parse(block("夏天来了", "秋天来了"))
+
+
+def test_block_mismatch_is_a_parse_error_with_a_sentence():
+    with pytest.raises(ParseError) as caught:
+        parse(block("完全不存在的句子", "x"))
+    assert str(caught.value).startswith("Edit block 1 did not match the article text")
+
+
+def test_the_second_of_two_blocks_not_matching_names_it():
+    with pytest.raises(BlockMismatch, match="^Edit block 2"):
+        parse(block("风很轻", "风很柔") + "\n" + block("不存在", "x"))
+
+
+def test_a_block_cut_off_midway_raises_block_mismatch():
+    with pytest.raises(BlockMismatch, match="cut off"):
+        parse("<<<<<<< SEARCH\n风很轻\n=======\n风很")
+
+
+def test_an_empty_search_raises_block_mismatch():
+    with pytest.raises(BlockMismatch):
+        parse(block("", "新开头"))
+
+
+def test_a_missing_replace_marker_between_blocks_is_tolerated():
+    reply = (
+        "<<<<<<< SEARCH\n风很轻\n=======\n风很柔\n"
+        "<<<<<<< SEARCH\n花开了\n=======\n花谢了\n>>>>>>> REPLACE"
+    )
+    parsed = parse(reply)
+    assert parsed.body == BODY.replace("风很轻", "风很柔").replace("花开了", "花谢了")
+
+
+def test_blocks_on_an_empty_body_mismatch_so_the_caller_asks_for_a_rewrite():
+    with pytest.raises(BlockMismatch):
+        parse_edit_reply(block("x", "y"), title="t", body="")
+
+
+def test_markers_with_a_different_number_of_signs_are_accepted():
+    reply = "<<<<< SEARCH\n风很轻\n=====\n风很柔\n>>>>> REPLACE"
+    assert parse(reply).body == BODY.replace("风很轻", "风很柔")
+
+
+# Selection replies -----------------------------------------------------------------------
+
+
+def test_selection_reply_in_tags():
+    assert parse_selection_reply("<replacement>春风拂面。</replacement>") == "春风拂面。"
+
+
+def test_selection_reply_with_chatter_and_no_tags():
+    reply = "好的，替换如下：\n\n春风拂面。\n\n希望对你有帮助！"
+    assert parse_selection_reply(reply) == "春风拂面。"
+
+
+def test_selection_reply_with_a_missing_closing_tag():
+    assert parse_selection_reply("<replacement>春风拂面。") == "春风拂面。"
+
+
+def test_selection_reply_echoing_the_selection_tag():
+    assert parse_selection_reply("<selection>春风拂面。</selection>") == "春风拂面。"
+
+
+def test_selection_reply_keeps_the_selections_surrounding_whitespace():
+    reply = "<replacement>春风拂面。</replacement>"
+    assert parse_selection_reply(reply, original="\n风很轻。 ") == "\n春风拂面。 "
+
+
+def test_selection_no_change_returns_the_original():
+    assert parse_selection_reply("NO_CHANGE", original="风很轻。") == "风很轻。"
+    with pytest.raises(ParseError):
+        parse_selection_reply("NO_CHANGE")
+
+
+@pytest.mark.parametrize("reply", ["", "  ", "<replacement>  </replacement>"])
+def test_an_empty_selection_reply_is_a_parse_error(reply):
+    with pytest.raises(ParseError):
+        parse_selection_reply(reply)
+
+
+# Instructions ---------------------------------------------------------------------------
+
+
+def test_the_instructions_describe_both_formats_and_no_change():
+    assert "NO_CHANGE" in FULL_REWRITE_INSTRUCTIONS
+    assert "blank line" in FULL_REWRITE_INSTRUCTIONS
+    for marker in ("<<<<<<< SEARCH", "=======", ">>>>>>> REPLACE", "TITLE:", "NO_CHANGE"):
+        assert marker in EDIT_FORMAT_INSTRUCTIONS
+
+
+def test_the_documented_block_format_parses():
+    example = EDIT_FORMAT_INSTRUCTIONS.split("\n")[1:6]
+    body = "exact text copied from the current body"
+    parsed = parse_edit_reply("\n".join(example), title="t", body=body)
+    assert parsed.body == "the text that replaces it"

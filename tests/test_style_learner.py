@@ -1,0 +1,156 @@
+"""Learning from revisions: saved with provenance, LLM optional, failures never propagate."""
+
+import asyncio
+import logging
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from app.domain.models import Persona, PromptMessage, RevisionRecord
+from app.llm.base import Completion, LLMUnavailable
+from app.store.tinydb_store import TinyDBStore
+from app.style.learner import learn_from_revision, learn_pending
+
+NOW = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
+
+
+class FakeModel:
+    name = "fake"
+    model = "fake-1"
+
+    def __init__(self, answer: str | Exception) -> None:
+        self.answer = answer
+        self.history: list[list[PromptMessage]] = []
+
+    async def complete(self, messages: list[PromptMessage]) -> Completion:
+        self.history.append(messages)
+        if isinstance(self.answer, Exception):
+            raise self.answer
+        return Completion(text=self.answer, model=self.model)
+
+
+class BrokenStore(TinyDBStore):
+    def save_assertions(self, persona_id, assertions, audit):
+        raise OSError("disk full")
+
+
+@pytest.fixture
+def store(tmp_path):
+    store = TinyDBStore(tmp_path)
+    store.save_persona(Persona(id="pwriter", name="Writer", created_at=NOW, updated_at=NOW))
+    return store
+
+
+def revision(
+    rid="c1-r2",
+    suggestion="太正式了，活泼点",
+    version=2,
+    kind="llm",
+    before="此外，成本较低。",
+    after="成本挺低的。",
+    at=NOW,
+):
+    return RevisionRecord(
+        id=rid,
+        content_id="c1",
+        message_id=f"{rid}m",
+        kind=kind,
+        base_version=version - 1,
+        version=version,
+        suggestion=suggestion,
+        original_title="T",
+        original_body=before,
+        revised_title="T",
+        revised_body=after,
+        created_at=at,
+    )
+
+
+def learn(store, provider=None, rev=None, suggestions=None):
+    return asyncio.run(
+        learn_from_revision(
+            store,
+            provider,
+            persona_id="pwriter",
+            revision=rev or revision(),
+            suggestions=suggestions if suggestions is not None else [],
+            now=NOW,
+        )
+    )
+
+
+def test_learns_and_saves_preferences_with_their_evidence(store):
+    changed = learn(store)
+    assert {(a.dimension, a.value) for a in changed} == {
+        ("formality", "casual"),
+        ("tone", "lively"),
+    }
+    saved = {a.dimension: a for a in store.list_assertions("pwriter")}
+    evidence = saved["formality"].evidence[0]
+    assert (evidence.revision_id, evidence.quote, evidence.versions) == (
+        "c1-r2",
+        "太正式了，活泼点",
+        "V1→V2",
+    )
+    actions = [e.action for e in store.list_audit("pwriter")]
+    assert actions.count("created") == 2 and actions[-1] == "learned"
+
+
+def test_model_pairs_add_dimensions_the_rules_missed(store):
+    model = FakeModel('[{"dimension": "person", "value": "second", "quote": "像朋友聊天"}]')
+    changed = learn(store, model, revision(suggestion="像朋友聊天那样写"))
+    assert ("person", "second") in {(a.dimension, a.value) for a in changed}
+    assert "像朋友聊天那样写" in model.history[0][1].content
+
+
+def test_model_failure_falls_back_to_offline_rules(store):
+    changed = learn(store, FakeModel(LLMUnavailable("down")))
+    assert {a.dimension for a in changed} == {"formality", "tone"}
+
+
+def test_store_failure_is_logged_not_raised(tmp_path, caplog):
+    broken = BrokenStore(tmp_path)
+    broken.save_persona(Persona(id="pwriter", name="W", created_at=NOW, updated_at=NOW))
+    with caplog.at_level(logging.ERROR, logger="app.style.learner"):
+        assert learn(broken) == []
+    assert "retried with the next revision" in caplog.text
+
+
+def test_unknown_persona_is_logged_not_raised(tmp_path):
+    assert learn(TinyDBStore(tmp_path)) == []
+
+
+def test_failed_revision_is_retried_with_the_next_one(tmp_path, store):
+    first = revision("c1-r2", "不要表情", version=2, at=NOW - timedelta(minutes=5))
+    second = revision("c1-r3", "句子短一点", version=3)
+    broken = BrokenStore(tmp_path)
+    assert learn(broken, rev=first) == []
+    changed = asyncio.run(
+        learn_pending(store, None, persona_id="pwriter", revisions=[second, first], now=NOW)
+    )
+    assert [a.dimension for a in changed] == ["emoji", "sentence_length"]
+    again = asyncio.run(
+        learn_pending(store, None, persona_id="pwriter", revisions=[second, first], now=NOW)
+    )
+    assert again == []
+
+
+def test_manual_edit_teaches_without_words(store):
+    rev = revision(
+        kind="manual",
+        suggestion="",
+        before="公园🌳很好☀️。\n\n花开了🌸。",
+        after="公园很好。\n\n花开了。",
+    )
+    (a,) = learn(store, rev=rev)
+    assert (a.dimension, a.value, a.confidence, a.evidence[0].source) == (
+        "emoji",
+        "none",
+        0.7,
+        "manual",
+    )
+
+
+def test_pending_suggestions_are_all_heard(store):
+    changed = learn(store, rev=revision(suggestion="apply"), suggestions=["不要表情", "段落短一点"])
+    assert {a.dimension for a in changed} == {"emoji", "paragraph_length"}
