@@ -1,7 +1,6 @@
 """Command line: serve (the default), replay what a model was sent, print a history."""
 
 import argparse
-import json
 import sys
 
 from app.domain.errors import RedlineError
@@ -13,8 +12,11 @@ def serve(settings: Settings) -> int:
 
     from app.main import create_app
 
-    print(f"Redline on http://{settings.host}:{settings.port} "
-          f"(data in {settings.data_dir}, editor: {settings.llm_provider})", flush=True)
+    print(
+        f"Redline on http://{settings.host}:{settings.port} "
+        f"(data in {settings.data_dir}, editor: {settings.llm_provider})",
+        flush=True,
+    )
     uvicorn.run(create_app(settings), host=settings.host, port=settings.port, log_level="info")
     return 0
 
@@ -30,8 +32,10 @@ def replay(settings: Settings, message_id: str, as_json: bool) -> int:
     if as_json:
         print(call.model_dump_json(indent=2))
         return 0
-    print(f"# model: {call.model}   at: {call.created_at:%Y-%m-%d %H:%M:%S}Z   "
-          f"took: {call.duration_ms:.0f} ms   usage: {call.usage or 'unknown'}")
+    print(
+        f"# model: {call.model}   at: {call.created_at:%Y-%m-%d %H:%M:%S}Z   "
+        f"took: {call.duration_ms:.0f} ms   usage: {call.usage or 'unknown'}"
+    )
     for index, message in enumerate(call.messages, 1):
         print(f"\n--- [{index}] {message.role} ---\n{message.content}")
     print(f"\n--- response ({call.outcome or 'n/a'}) ---\n{call.response or '(none)'}")
@@ -49,8 +53,10 @@ def history(settings: Settings, content_id: str) -> int:
     print(f"{content.title}  (now V{content.version}, {content.word_count} words)")
     for r in store.list_revisions(content_id):
         suggestion = " ".join(r.suggestion.split())[:70]
-        print(f"  V{r.base_version}→V{r.version}  {r.kind:<8} {r.created_at:%Y-%m-%d %H:%M}  "
-              f"{suggestion}")
+        print(
+            f"  V{r.base_version}→V{r.version}  {r.kind:<8} {r.created_at:%Y-%m-%d %H:%M}  "
+            f"{suggestion}"
+        )
     return 0
 
 

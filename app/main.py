@@ -173,5 +173,3 @@ def create_app(
         on_shutdown=[shutdown],
         state={"settings": settings, "service": service},
     )
-
-

@@ -84,6 +84,7 @@ def main() -> None:
         server, url = serve(create_app(settings, provider=InstantModel()))
         body = "\n\n".join(PARAGRAPHS)
         with httpx.Client(base_url=url, timeout=30) as client:
+
             def new(title: str) -> str:
                 created = client.post("/api/contents", json={"title": title, "body": body})
                 created.raise_for_status()
@@ -110,8 +111,12 @@ def main() -> None:
         return statistics.quantiles(values, n=20)[-1]
 
     m_short, m_long = statistics.median(short_ms), statistics.median(long_ms)
-    print(f"turn over HTTP, 10 turns of history : median {m_short:.2f} ms  p95 {p95(short_ms):.2f} ms")
-    print(f"turn over HTTP, 400 turns of history: median {m_long:.2f} ms  p95 {p95(long_ms):.2f} ms")
+    print(
+        f"turn over HTTP, 10 turns of history : median {m_short:.2f} ms  p95 {p95(short_ms):.2f} ms"
+    )
+    print(
+        f"turn over HTTP, 400 turns of history: median {m_long:.2f} ms  p95 {p95(long_ms):.2f} ms"
+    )
     print(f"ratio long/short: {m_long / m_short:.3f}   (goal <= 1.2, median < 10 ms)")
 
 

@@ -60,7 +60,9 @@ def test_llm_edit_sends_article_and_suggestion_and_records_the_call(
     llm_client: TestClient, fake_model: FakeModel
 ) -> None:
     content = create(llm_client)
-    fake_model.enqueue(article("The bus", "We waited ages!", "The bus never came.", "So we walked home."))
+    fake_model.enqueue(
+        article("The bus", "We waited ages!", "The bus never came.", "So we walked home.")
+    )
     result = send(llm_client, content["id"], "make the first line livelier")
     assert result["revision"]["kind"] == "llm"
     assert result["revision"]["model"] == "fake-model"
@@ -96,7 +98,9 @@ def test_retry_after_failure_by_regenerating(llm_client: TestClient, fake_model:
     content = create(llm_client)
     fake_model.enqueue(LLMRateLimited("The model is rate-limited (429)."))
     failed = send(llm_client, content["id"], "make it livelier")
-    fake_model.enqueue(article("The bus", "We waited ages!", "The bus never came.", "So we walked home."))
+    fake_model.enqueue(
+        article("The bus", "We waited ages!", "The bus never came.", "So we walked home.")
+    )
     retry = llm_client.post(
         f"/api/chat/messages/{failed['assistant_message']['id']}/regenerate", json={}
     )
@@ -113,9 +117,7 @@ def test_guard_refuses_a_reply_that_drops_most_of_the_text(
     assert result["revision"] is None
     assert result["assistant_message"]["status"] == "error"
     assert llm_client.get(f"/api/contents/{content['id']}").json()["body"] == BODY
-    call = llm_client.get(
-        f"/api/chat/messages/{result['assistant_message']['id']}/prompt"
-    ).json()
+    call = llm_client.get(f"/api/chat/messages/{result['assistant_message']['id']}/prompt").json()
     assert call["response"] == "The bus\n\nWe."
     assert call["outcome"].startswith("rejected")
 
@@ -169,7 +171,9 @@ def test_deferred_suggestions_are_applied_together(
     noted = send(llm_client, content["id"], "make it livelier", regenerate=False)
     assert noted["revision"] is None and "Noted" in noted["assistant_message"]["content"]
     assert fake_model.history == []
-    fake_model.enqueue(article("The bus!", "We waited ages!", "The bus never came.", "So we walked home."))
+    fake_model.enqueue(
+        article("The bus!", "We waited ages!", "The bus never came.", "So we walked home.")
+    )
     result = send(llm_client, content["id"], "and add an exclamation to the title")
     final = fake_model.history[0][-1].content
     assert "make it livelier" in final and "exclamation" in final
@@ -181,7 +185,9 @@ def test_apply_word_applies_the_pending_suggestions(
 ) -> None:
     content = create(llm_client)
     send(llm_client, content["id"], "make it livelier", regenerate=False)
-    fake_model.enqueue(article("The bus", "We waited ages!", "The bus never came.", "So we walked home."))
+    fake_model.enqueue(
+        article("The bus", "We waited ages!", "The bus never came.", "So we walked home.")
+    )
     result = send(llm_client, content["id"], "apply")
     assert result["revision"] is not None
     final = fake_model.history[0][-1].content
@@ -249,7 +255,9 @@ def test_streaming_send_emits_the_events_in_order(
     llm_client: TestClient, fake_model: FakeModel
 ) -> None:
     content = create(llm_client)
-    fake_model.enqueue(article("The bus", "We waited ages!", "The bus never came.", "So we walked home."))
+    fake_model.enqueue(
+        article("The bus", "We waited ages!", "The bus never came.", "So we walked home.")
+    )
     response = llm_client.post(
         "/api/chat/send?stream=true",
         json={"content_id": content["id"], "message": "make it livelier"},

@@ -203,9 +203,7 @@ def test_manual_edits_are_events_the_model_sees(
     assert "Hand edited." in fake_model.history[-1][-1].content
 
 
-def test_editing_an_assistant_message_is_400(
-    llm_client: TestClient, fake_model: FakeModel
-) -> None:
+def test_editing_an_assistant_message_is_400(llm_client: TestClient, fake_model: FakeModel) -> None:
     content = create(llm_client)
     reply_with(fake_model, bodies(1)[0])
     first = send(llm_client, content["id"], "first")

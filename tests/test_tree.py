@@ -12,7 +12,12 @@ T0 = datetime(2026, 1, 1, tzinfo=UTC)
 
 def node(id_: str, parent: str | None, minute: int, role: str = "user") -> ChatMessage:
     return ChatMessage(
-        id=id_, session_id="s", parent_id=parent, role=role, content=id_, version=1,  # type: ignore[arg-type]
+        id=id_,
+        session_id="s",
+        parent_id=parent,
+        role=role,
+        content=id_,
+        version=1,  # type: ignore[arg-type]
         created_at=T0 + timedelta(minutes=minute),
     )
 
@@ -22,11 +27,18 @@ def tree() -> Tree:
     #  w ─ u1 ─ a1 ─ u2 ─ a2
     #        │    └─ u3 ─ a3        (u3 edits u2)
     #        └─ a1b                 (a regenerated reply)
-    return Tree.build([
-        node("w", None, 0, "system"), node("u1", "w", 1), node("a1", "u1", 2, "assistant"),
-        node("u2", "a1", 3), node("a2", "u2", 4, "assistant"), node("a1b", "u1", 5, "assistant"),
-        node("u3", "a1", 6), node("a3", "u3", 7, "assistant"),
-    ])
+    return Tree.build(
+        [
+            node("w", None, 0, "system"),
+            node("u1", "w", 1),
+            node("a1", "u1", 2, "assistant"),
+            node("u2", "a1", 3),
+            node("a2", "u2", 4, "assistant"),
+            node("a1b", "u1", 5, "assistant"),
+            node("u3", "a1", 6),
+            node("a3", "u3", 7, "assistant"),
+        ]
+    )
 
 
 def test_path_is_root_to_node(tree: Tree) -> None:

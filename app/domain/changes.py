@@ -50,18 +50,18 @@ def group_changes(hunks: list[Hunk]) -> list[Change]:
 
 def revert(hunks: list[Hunk], changes: list[Change], rejected: Iterable[int]) -> str:
     """The revised text with the rejected changes undone."""
+    wanted = set(rejected)
     undo: set[int] = set()
     for change in changes:
-        if change.id in set(rejected):
+        if change.id in wanted:
             undo.update(range(change.first_hunk, change.last_hunk + 1))
-    parts: list[str] = []
-    for index, hunk in enumerate(hunks):
-        keep_old = index in undo
-        if hunk.op == "equal" or (hunk.op == "delete" and keep_old):
-            parts.append(hunk.text)
-        elif hunk.op == "insert" and not keep_old:
-            parts.append(hunk.text)
-    return "".join(parts)
+    # An undone change keeps what was deleted and drops what was inserted.
+    keep = {
+        "equal": lambda _: True,
+        "delete": lambda i: i in undo,
+        "insert": lambda i: i not in undo,
+    }
+    return "".join(h.text for i, h in enumerate(hunks) if keep[h.op](i))
 
 
 def revert_changes(

@@ -12,8 +12,8 @@ import asyncio
 import logging
 import re
 import time
-from contextlib import aclosing
 from collections.abc import AsyncIterator, Callable, Sequence
+from contextlib import aclosing
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, TypeVar
@@ -558,39 +558,32 @@ class EditorService:
         pending.reverse()
         return pending
 
-    async def _answer(self, turn: _Turn, *, regenerate: bool, stream: bool):
+    def _answer(self, turn: _Turn, *, regenerate: bool, stream: bool) -> AsyncIterator[Event]:
+        """Pick the engine for this turn: noted, the rules, the honest offline reply, a model."""
         if not regenerate:
-            async for event in self._finish(turn, NOTED_REPLY, status="ok"):
-                yield event
-            return
+            return self._finish(turn, NOTED_REPLY, status="ok")
         pending = self._pending_suggestions(turn)
         own = turn.user_message.content
-        if pending and _APPLY_WORDS.match(own):
-            suggestions = pending
-        else:
-            suggestions = [*pending, own]
-
-        if turn.selection is None:
-            rules = apply_all(turn.content.title, turn.content.body, suggestions)
-            if rules is not None:
-                if not rules.changed and self.provider is None:
-                    async for event in self._finish(turn, rules.summary, status="ok"):
-                        yield event
-                    return
-            if rules is not None and rules.changed:
-                async for event in self._revise(
-                    turn, rules.title, rules.body, kind="rules", model="rules",
-                    suggestions=suggestions, summary=rules.summary,
-                ):
-                    yield event
-                return
+        suggestions = pending if pending and _APPLY_WORDS.match(own) else [*pending, own]
+        rules = (
+            None
+            if turn.selection
+            else apply_all(turn.content.title, turn.content.body, suggestions)
+        )
+        if rules is not None and rules.changed:
+            return self._revise(
+                turn,
+                rules.title,
+                rules.body,
+                kind="rules",
+                model="rules",
+                suggestions=suggestions,
+                summary=rules.summary,
+            )
         if self.provider is None:
-            async for event in self._finish(turn, OFFLINE_HELP, status="ok"):
-                yield event
-            return
-        async with aclosing(self._ask_model(turn, suggestions, stream=stream)) as evs:
-            async for event in evs:
-                yield event
+            # Offline, say what the rules found ("Could not find …") or what they can do.
+            return self._finish(turn, rules.summary if rules else OFFLINE_HELP, status="ok")
+        return self._ask_model(turn, suggestions, stream=stream)
 
     async def _style_lines(self, persona_id: str | None) -> tuple[list[str], list[str]]:
         """(lines injected into the prompt, ids of the preferences behind them)."""
@@ -701,8 +694,16 @@ class EditorService:
             return
         call.outcome = "applied"
         async for event in self._revise(
-            turn, title, body, kind="llm", model=call.model, suggestions=suggestions,
-            summary=None, call=call, reply_id=reply_id, style_applied=applied,
+            turn,
+            title,
+            body,
+            kind="llm",
+            model=call.model,
+            suggestions=suggestions,
+            summary=None,
+            call=call,
+            reply_id=reply_id,
+            style_applied=applied,
         ):
             yield event
 
@@ -732,8 +733,7 @@ class EditorService:
             completion = await self.provider.complete(messages)
         except LLMError as error:
             raise ParseError(
-                f"The model's edit did not match the article text, and asking again failed: "
-                f"{error}"
+                f"The model's edit did not match the article text, and asking again failed: {error}"
             ) from error
         call.messages = messages
         call.response = completion.text
@@ -782,7 +782,10 @@ class EditorService:
     ) -> AsyncIterator[Event]:
         """A reply that made no revision: the article stays where it was."""
         reply = self._reply(
-            turn, text, status=status, reply_id=call.message_id if call else None,
+            turn,
+            text,
+            status=status,
+            reply_id=call.message_id if call else None,
             summary="No change made." if status == "ok" else f"Failed: {text[:160]}",
         )
         session = self._with_head(turn.session, turn.tree, reply)
@@ -831,8 +834,13 @@ class EditorService:
         )
         text = f"V{turn.base_version}→V{version} saved. {what}\n\n{preview(body)}"
         reply = self._reply(
-            turn, text, status="ok", reply_id=reply_id, version=version,
-            revision_id=revision.id, summary=f"V{turn.base_version}→V{version}: {what}",
+            turn,
+            text,
+            status="ok",
+            reply_id=reply_id,
+            version=version,
+            revision_id=revision.id,
+            summary=f"V{turn.base_version}→V{version}: {what}",
         )
         updated = self._at_version(content, version, title, body, now)
         session = self._with_head(turn.session, turn.tree, reply)

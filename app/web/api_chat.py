@@ -46,7 +46,9 @@ class ChatController(Controller):
         return await _run(events, stream)
 
     @get("/sessions/{content_id:str}")
-    async def get_session(self, content_id: FromPath[str], service: EditorService) -> dict[str, Any]:
+    async def get_session(
+        self, content_id: FromPath[str], service: EditorService
+    ) -> dict[str, Any]:
         """The conversation: the visible path and every node with its sibling position."""
         return await service.session_view(content_id)
 

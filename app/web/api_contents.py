@@ -62,7 +62,11 @@ class ContentController(Controller):
 
     @get("/{content_id:str}/versions/{version:int}")
     async def get_version(
-        self, content_id: FromPath[str], version: FromPath[int], service: EditorService, store: Repository
+        self,
+        content_id: FromPath[str],
+        version: FromPath[int],
+        service: EditorService,
+        store: Repository,
     ) -> VersionText:
         """The text of one version."""
         await service.get_content(content_id)
