@@ -4,7 +4,8 @@ from typing import Any
 
 import anyio
 from litestar import Controller, MediaType, Response, get, post
-from litestar.params import FromPath, JSONBody
+from litestar.di import NamedDependency
+from litestar.params import FromPath, FromQuery, JSONBody
 
 from app.domain import ids
 from app.domain.changes import group_changes
@@ -30,7 +31,10 @@ class ChatController(Controller):
 
     @post("/send", status_code=200)
     async def send_message(
-        self, data: JSONBody[SendMessage], service: EditorService, stream: bool = False
+        self,
+        data: JSONBody[SendMessage],
+        service: NamedDependency[EditorService],
+        stream: FromQuery[bool] = False,
     ) -> Response[Any]:
         """Send a suggestion; the reply (and revision) come back, or stream with ?stream=true."""
         selection = (data.selection.start, data.selection.end) if data.selection else None
@@ -47,7 +51,7 @@ class ChatController(Controller):
 
     @get("/sessions/{content_id:str}")
     async def get_session(
-        self, content_id: FromPath[str], service: EditorService
+        self, content_id: FromPath[str], service: NamedDependency[EditorService]
     ) -> dict[str, Any]:
         """The conversation: the visible path and every node with its sibling position."""
         return await service.session_view(content_id)
@@ -57,8 +61,8 @@ class ChatController(Controller):
         self,
         message_id: FromPath[str],
         data: JSONBody[EditMessage],
-        service: EditorService,
-        stream: bool = False,
+        service: NamedDependency[EditorService],
+        stream: FromQuery[bool] = False,
     ) -> Response[Any]:
         """Edit a past user message: a new branch answered from the article before it."""
         return await _run(service.edit_events(message_id, data.message, stream=stream), stream)
@@ -67,29 +71,37 @@ class ChatController(Controller):
     async def regenerate_message(
         self,
         message_id: FromPath[str],
-        service: EditorService,
+        service: NamedDependency[EditorService],
         data: JSONBody[Empty | None] = None,
-        stream: bool = False,
+        stream: FromQuery[bool] = False,
     ) -> Response[Any]:
         """Answer the same user message again: a sibling reply from the same base version."""
         return await _run(service.regenerate_events(message_id, stream=stream), stream)
 
     @post("/sessions/{session_id:str}/head", status_code=200)
     async def move_head(
-        self, session_id: FromPath[str], data: JSONBody[MoveHead], service: EditorService
+        self,
+        session_id: FromPath[str],
+        data: JSONBody[MoveHead],
+        service: NamedDependency[EditorService],
     ) -> dict[str, Any]:
         """Move the head to any node (roll back / continue from here); the article follows."""
         return await service.move_head(session_id, data.message_id)
 
     @post("/messages/{message_id:str}/activate", status_code=200)
     async def activate_branch(
-        self, message_id: FromPath[str], service: EditorService, data: JSONBody[Empty | None] = None
+        self,
+        message_id: FromPath[str],
+        service: NamedDependency[EditorService],
+        data: JSONBody[Empty | None] = None,
     ) -> dict[str, Any]:
         """Switch to the branch through this message, at the leaf last visited."""
         return await service.activate(message_id)
 
     @get("/messages/{message_id:str}/prompt")
-    async def get_prompt(self, message_id: FromPath[str], store: Repository) -> dict[str, Any]:
+    async def get_prompt(
+        self, message_id: FromPath[str], store: NamedDependency[Repository]
+    ) -> dict[str, Any]:
         """Exactly what the model was sent for this assistant message, and what it answered."""
         if ids.owner_of(message_id) is None:
             raise NotFound(f"No message with id {message_id[:80]!r}.")
@@ -110,7 +122,10 @@ class ChatController(Controller):
 
     @get("/revisions/{content_id:str}")
     async def list_revisions(
-        self, content_id: FromPath[str], service: EditorService, store: Repository
+        self,
+        content_id: FromPath[str],
+        service: NamedDependency[EditorService],
+        store: NamedDependency[Repository],
     ) -> list[RevisionRecord]:
         """Every revision of the article on every branch, oldest first."""
         await service.get_content(content_id)
@@ -141,14 +156,18 @@ class RevisionController(Controller):
     tags = ["revisions"]
 
     @get("/{revision_id:str}")
-    async def get_revision(self, revision_id: FromPath[str], store: Repository) -> RevisionRecord:
+    async def get_revision(
+        self, revision_id: FromPath[str], store: NamedDependency[Repository]
+    ) -> RevisionRecord:
         """One revision with its original and revised text."""
         if ids.owner_of(revision_id) is None:
             raise NotFound(f"No revision with id {revision_id[:80]!r}.")
         return await anyio.to_thread.run_sync(store.get_revision, revision_id)
 
     @get("/{revision_id:str}/diff")
-    async def diff_revision(self, revision_id: FromPath[str], store: Repository) -> dict[str, Any]:
+    async def diff_revision(
+        self, revision_id: FromPath[str], store: NamedDependency[Repository]
+    ) -> dict[str, Any]:
         """Character-level changes from the revision's base to it (good on CJK text)."""
         if ids.owner_of(revision_id) is None:
             raise NotFound(f"No revision with id {revision_id[:80]!r}.")
@@ -157,7 +176,10 @@ class RevisionController(Controller):
 
     @post("/{revision_id:str}/reject", status_code=200)
     async def reject_changes(
-        self, revision_id: FromPath[str], data: JSONBody[RejectChanges], service: EditorService
+        self,
+        revision_id: FromPath[str],
+        data: JSONBody[RejectChanges],
+        service: NamedDependency[EditorService],
     ) -> Content:
         """Put back some (or all) of a revision's changes, as a new manual revision."""
         return await service.reject_changes(

@@ -5,7 +5,8 @@ from typing import Any
 
 import anyio
 from litestar import Controller, get, post, put
-from litestar.params import FromPath, JSONBody
+from litestar.di import NamedDependency
+from litestar.params import FromPath, FromQuery, JSONBody
 from litestar.response import Response
 from litestar.status_codes import HTTP_201_CREATED
 
@@ -27,14 +28,14 @@ class ContentController(Controller):
 
     @post("/", status_code=HTTP_201_CREATED)
     async def create_content(
-        self, data: JSONBody[CreateContent], service: EditorService
+        self, data: JSONBody[CreateContent], service: NamedDependency[EditorService]
     ) -> Content:
         """Create an article at version 1."""
         return await service.create_content(data.title, data.body, data.persona_id)
 
     @post("/generate", status_code=HTTP_201_CREATED)
     async def generate_content(
-        self, data: JSONBody[GenerateContent], service: EditorService
+        self, data: JSONBody[GenerateContent], service: NamedDependency[EditorService]
     ) -> Content:
         """Write a new draft from a brief in the persona's style (needs an LLM)."""
         return await service.generate(
@@ -42,18 +43,23 @@ class ContentController(Controller):
         )
 
     @get("/")
-    async def list_contents(self, store: Repository) -> list[Content]:
+    async def list_contents(self, store: NamedDependency[Repository]) -> list[Content]:
         """Every article, newest first (bodies omitted: read one article for its text)."""
         return await anyio.to_thread.run_sync(store.list_contents)
 
     @get("/{content_id:str}")
-    async def get_content(self, content_id: FromPath[str], service: EditorService) -> Content:
+    async def get_content(
+        self, content_id: FromPath[str], service: NamedDependency[EditorService]
+    ) -> Content:
         """One article at its current version."""
         return await service.get_content(content_id)
 
     @put("/{content_id:str}")
     async def update_content(
-        self, content_id: FromPath[str], data: JSONBody[UpdateContent], service: EditorService
+        self,
+        content_id: FromPath[str],
+        data: JSONBody[UpdateContent],
+        service: NamedDependency[EditorService],
     ) -> Content:
         """A manual edit; 409 when `base_version` is not the current version."""
         return await service.manual_edit(
@@ -65,8 +71,8 @@ class ContentController(Controller):
         self,
         content_id: FromPath[str],
         version: FromPath[int],
-        service: EditorService,
-        store: Repository,
+        service: NamedDependency[EditorService],
+        store: NamedDependency[Repository],
     ) -> VersionText:
         """The text of one version."""
         await service.get_content(content_id)
@@ -74,7 +80,10 @@ class ContentController(Controller):
 
     @post("/{content_id:str}/restore", status_code=200)
     async def restore_version(
-        self, content_id: FromPath[str], data: JSONBody[RestoreContent], service: EditorService
+        self,
+        content_id: FromPath[str],
+        data: JSONBody[RestoreContent],
+        service: NamedDependency[EditorService],
     ) -> Content:
         """A new version with the text of an earlier one (nothing is deleted)."""
         return await service.restore(
@@ -83,7 +92,10 @@ class ContentController(Controller):
 
     @get("/{content_id:str}/history")
     async def list_history(
-        self, content_id: FromPath[str], service: EditorService, store: Repository
+        self,
+        content_id: FromPath[str],
+        service: NamedDependency[EditorService],
+        store: NamedDependency[Repository],
     ) -> list[dict[str, Any]]:
         """Every version, light (no bodies), oldest first: the history drawer's data."""
         await service.get_content(content_id)
@@ -107,9 +119,9 @@ class ContentController(Controller):
     async def export_content(
         self,
         content_id: FromPath[str],
-        service: EditorService,
-        store: Repository,
-        format: ExportFormat = "md",  # noqa: A002 - the query parameter's public name
+        service: NamedDependency[EditorService],
+        store: NamedDependency[Repository],
+        format: FromQuery[ExportFormat] = "md",  # noqa: A002 - the query parameter's public name
     ) -> Response:
         """The article as Markdown or text, or the whole history as JSON."""
         content = await service.get_content(content_id)
