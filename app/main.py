@@ -166,7 +166,9 @@ def create_app(
                     js_url="/schema-assets/swagger-ui-bundle.js",
                     css_url="/schema-assets/swagger-ui.css",
                     standalone_preset_js_url="/schema-assets/swagger-ui-standalone-preset.js",
-                    favicon="<link rel='icon' type='image/png' href='/schema-assets/favicon-32x32.png'>",
+                    favicon=(
+                        "<link rel='icon' type='image/png' href='/schema-assets/favicon-32x32.png'>"
+                    ),
                 ),
                 JsonRenderPlugin(path="/openapi.json"),
             ],

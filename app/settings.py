@@ -30,7 +30,7 @@ class Settings(BaseSettings):
         "branch", description="Which earlier turns the model sees: `branch` or `annotate`."
     )
     prompt_budget_tokens: int = Field(
-        6000, description="Token budget for earlier turns in the prompt (estimate)."
+        2000, description="Token budget for earlier turns in the prompt (estimate)."
     )
     max_message_chars: int = Field(20_000, description="Longest suggestion accepted.")
     max_article_chars: int = Field(500_000, description="Longest article accepted.")

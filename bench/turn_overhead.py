@@ -8,6 +8,7 @@ prints the medians and their ratio. Goal: ratio <= 1.2 and a median under 10 ms.
 """
 
 import argparse
+import logging
 import statistics
 import sys
 import tempfile
@@ -53,7 +54,7 @@ class InstantModel:
         return None
 
 
-def serve(app) -> tuple[uvicorn.Server, str]:
+def serve(app) -> tuple[uvicorn.Server, threading.Thread, str]:
     config = uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning")
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, daemon=True)
@@ -61,7 +62,7 @@ def serve(app) -> tuple[uvicorn.Server, str]:
     while not server.started:
         time.sleep(0.02)
     port = server.servers[0].sockets[0].getsockname()[1]
-    return server, f"http://127.0.0.1:{port}"
+    return server, thread, f"http://127.0.0.1:{port}"
 
 
 def turn(client: httpx.Client, content_id: str, i: int) -> float:
@@ -76,12 +77,13 @@ def turn(client: httpx.Client, content_id: str, i: int) -> float:
 
 
 def main() -> None:
+    logging.getLogger("httpx").setLevel(logging.WARNING)
     parser = argparse.ArgumentParser()
     parser.add_argument("--samples", type=int, default=60)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         settings = Settings(data_dir=Path(tmp), log_level="WARNING", _env_file=None)  # type: ignore[call-arg]
-        server, url = serve(create_app(settings, provider=InstantModel()))
+        server, thread, url = serve(create_app(settings, provider=InstantModel()))
         body = "\n\n".join(PARAGRAPHS)
         with httpx.Client(base_url=url, timeout=30) as client:
 
@@ -106,6 +108,7 @@ def main() -> None:
                 short_ms.append(turn(client, short, i))
                 long_ms.append(turn(client, long, i))
         server.should_exit = True
+        thread.join(30)  # shutdown drains background style learning before the dir goes
 
     def p95(values: list[float]) -> float:
         return statistics.quantiles(values, n=20)[-1]

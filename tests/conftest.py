@@ -90,3 +90,9 @@ def llm_client(settings: Settings, fake_model: FakeModel) -> Iterator[TestClient
 def article(title: str, *paragraphs: str) -> str:
     """A model reply in the full-rewrite format."""
     return title + "\n\n" + "\n\n".join(paragraphs)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Browser tests last: Playwright's sync API keeps an event loop on the main thread for
+    the rest of the session, which `asyncio.run` in the other tests cannot share."""
+    items.sort(key=lambda item: item.get_closest_marker("browser") is not None)

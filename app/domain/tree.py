@@ -5,7 +5,7 @@ is looking at; the visible conversation is the unique path root → head. `activ
 remembers, at every fork, which child the writer last chose (the root's key is "").
 """
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 
 from app.domain.models import ChatMessage
@@ -22,19 +22,23 @@ class Tree:
 
     @classmethod
     def build(cls, messages: Iterable[ChatMessage]) -> "Tree":
+        """Index messages given in creation order (as the store lists them)."""
         by_id: dict[str, ChatMessage] = {}
         children: dict[str, list[ChatMessage]] = {}
         for message in messages:
             by_id[message.id] = message
-        for message in by_id.values():
             children.setdefault(message.parent_id or ROOT_KEY, []).append(message)
-        for siblings in children.values():
-            siblings.sort(key=lambda m: (m.created_at, m.id))
         return cls(by_id=by_id, children=children)
 
-    def path_to(self, node_id: str | None) -> list[ChatMessage]:
-        """The messages from the root to `node_id`, inclusive; empty for None."""
-        path: list[ChatMessage] = []
+    def with_message(self, message: ChatMessage) -> "Tree":
+        """This tree plus one new node, without re-indexing the rest."""
+        key = message.parent_id or ROOT_KEY
+        children = dict(self.children)
+        children[key] = [*children.get(key, []), message]
+        return Tree(by_id={**self.by_id, message.id: message}, children=children)
+
+    def ancestors(self, node_id: str | None) -> Iterator[ChatMessage]:
+        """From `node_id` up to the root (newest first), lazily."""
         seen: set[str] = set()
         current = node_id
         while current:
@@ -42,8 +46,12 @@ class Tree:
                 raise ValueError(f"cycle in the conversation tree at {current}")
             seen.add(current)
             message = self.by_id[current]
-            path.append(message)
+            yield message
             current = message.parent_id
+
+    def path_to(self, node_id: str | None) -> list[ChatMessage]:
+        """The messages from the root to `node_id`, inclusive; empty for None."""
+        path = list(self.ancestors(node_id))
         path.reverse()
         return path
 
@@ -75,9 +83,16 @@ class Tree:
         return any(m.id == ancestor_id for m in self.path_to(node_id))
 
 
-def choose_path(active_child: Mapping[str, str], path: list[ChatMessage]) -> dict[str, str]:
-    """The active_child map updated so that every fork along `path` points along it."""
+def choose_path(
+    active_child: Mapping[str, str], path: Iterable[ChatMessage], tree: Tree | None = None
+) -> dict[str, str]:
+    """The active_child map updated so that every fork along `path` points along it.
+
+    With `tree`, only real forks (parents with two or more children) are recorded: at any
+    other node the choice is implied, so the map stays as small as the number of forks."""
     updated = dict(active_child)
     for message in path:
-        updated[message.parent_id or ROOT_KEY] = message.id
+        key = message.parent_id or ROOT_KEY
+        if tree is None or len(tree.children.get(key, ())) > 1:
+            updated[key] = message.id
     return updated

@@ -58,7 +58,8 @@ def check_edit(
 
 
 def _size(text: str) -> int:
-    return sum(1 for char in text if not char.isspace())
+    """Characters that are not whitespace (str.split drops every kind, full-width too)."""
+    return len("".join(text.split()))
 
 
 def _same_text(a: str, b: str) -> bool:

@@ -82,7 +82,7 @@ def assemble_prompt(
     system = PromptMessage(
         role="system", content=_system_text(style_lines, selection, output_format)
     )
-    turns = _fit_budget(_earlier_turns(path, tree, suggestions, policy), budget_tokens)
+    turns = _recent_turns(path, tree, suggestions, policy, budget_tokens)
     closing: list[PromptMessage] = []
     if policy == "annotate" and edited_from is not None:
         user_turns = sum(1 for node in path if node.role == "user")
@@ -109,36 +109,63 @@ def _system_text(
     return "\n\n".join(sections)
 
 
-def _earlier_turns(
-    path: Sequence[ChatMessage], tree: Tree, suggestions: Sequence[str], policy: PromptPolicy
+def _recent_turns(
+    path: Sequence[ChatMessage],
+    tree: Tree,
+    suggestions: Sequence[str],
+    policy: PromptPolicy,
+    budget_tokens: int,
 ) -> list[list[PromptMessage]]:
-    """The path as units (a user turn with its replies, or one event) in path order."""
+    """The newest units of the path (a user turn with its replies, or one event) that fit
+    the budget, in path order; older units are dropped whole.
+
+    Walks from the newest node back and stops at the first unit that does not fit, so the
+    cost follows the budget, not the length of the history."""
     pending = _pending_deferred(path, suggestions)
-    units: list[list[PromptMessage]] = []
-    open_turn = False
-    user_turns = 0
-    for node in path:
+    user_turn = sum(1 for node in path if node.role == "user")  # numbering for annotate notes
+    kept: list[list[PromptMessage]] = []
+    used = 0
+    replies: list[PromptMessage] = []  # assistant replies waiting for their user turn
+
+    def keep(unit: list[PromptMessage]) -> bool:
+        nonlocal used
+        cost = estimate_messages_tokens(unit)
+        if used + cost > budget_tokens:
+            return False
+        kept.append(unit)
+        used += cost
+        return True
+
+    for node in reversed(path):
+        number = user_turn
         if node.role == "user":
-            user_turns += 1
+            user_turn -= 1
         if node.id in pending or node.role == "system":
+            continue
+        if node.role == "assistant":
+            replies.insert(0, PromptMessage(role="assistant", content=node.summary or node.content))
             continue
         if node.role == "user":
             unit: list[PromptMessage] = []
             if policy == "annotate" and node.edited_from:
-                unit.extend(_withdrawn(tree, node.edited_from, node.content, user_turns))
+                unit.extend(_withdrawn(tree, node.edited_from, node.content, number))
             unit.append(PromptMessage(role="user", content=node.content))
-            units.append(unit)
-            open_turn = True
-        elif node.role == "assistant":
-            reply = PromptMessage(role="assistant", content=node.summary or node.content)
-            if open_turn:
-                units[-1].append(reply)
-            else:
-                units.append([reply])
-        else:
-            units.append([PromptMessage(role="user", content=EVENT_PREFIX + node.content)])
-            open_turn = False
-    return units
+            unit.extend(replies)
+            replies = []
+            if not keep(unit):
+                break
+            continue
+        # An event stands alone; replies after it (none, normally) form their own unit.
+        if replies and not keep(replies):
+            break
+        replies = []
+        if not keep([PromptMessage(role="user", content=EVENT_PREFIX + node.content)]):
+            break
+    else:
+        if replies:
+            keep(replies)
+    kept.reverse()
+    return kept
 
 
 def _pending_deferred(path: Sequence[ChatMessage], suggestions: Sequence[str]) -> set[str]:
@@ -177,20 +204,6 @@ def _withdrawn(tree: Tree, original_id: str, request: str, turn: int) -> list[Pr
         PromptMessage(role="user", content=original.content),
         PromptMessage(role="system", content=note),
     ]
-
-
-def _fit_budget(units: list[list[PromptMessage]], budget_tokens: int) -> list[list[PromptMessage]]:
-    """The newest units whose estimated size fits the budget; older ones are dropped."""
-    kept: list[list[PromptMessage]] = []
-    used = 0
-    for unit in reversed(units):
-        cost = estimate_messages_tokens(unit)
-        if used + cost > budget_tokens:
-            break
-        kept.append(unit)
-        used += cost
-    kept.reverse()
-    return kept
 
 
 def _final_text(

@@ -360,11 +360,14 @@ class EditorService:
 
     def _with_head(self, session: ChatSession, tree: Tree, node: ChatMessage) -> ChatSession:
         """The session with its head at `node` (which may be new, not yet in `tree`)."""
-        path = (tree.path_to(node.parent_id) if node.parent_id else []) + [node]
+        if node.id not in tree.by_id:
+            tree = tree.with_message(node)
+        # Appending at the head needs no walk: the path to the head is already the chosen one.
+        path = [node] if node.parent_id == session.head_id else tree.ancestors(node.id)
         return session.model_copy(
             update={
                 "head_id": node.id,
-                "active_child": choose_path(session.active_child, path),
+                "active_child": choose_path(session.active_child, path, tree),
                 "updated_at": node.created_at,
             }
         )
@@ -466,13 +469,13 @@ class EditorService:
                     f"The article at that point is V{parent_node.version}, but this message "
                     f"was written against V{base_version}. Reload and try again."
                 )
-            content = await self._content_at(content, parent_node.version)
+            shown = await self._content_at(content, parent_node.version)
             if selection is not None:
                 start, end = selection
-                if not 0 <= start < end <= len(content.body):
+                if not 0 <= start < end <= len(shown.body):
                     raise InvalidInput(
                         f"The selection {start}–{end} is outside the article body "
-                        f"(0–{len(content.body)})."
+                        f"(0–{len(shown.body)})."
                     )
             now = self.clock()
             user = ChatMessage(
@@ -487,10 +490,16 @@ class EditorService:
                 deferred=not regenerate,
             )
             session = self._with_head(session, tree, user)
+            # The content is rewritten only when the message branches from another version.
             await self._io(
-                self.store.commit, content_id, messages=[user], content=content, session=session
+                self.store.commit,
+                content_id,
+                messages=[user],
+                content=shown if shown is not content else None,
+                session=session,
             )
-            tree = Tree.build([*tree.by_id.values(), user])
+            content = shown
+            tree = tree.with_message(user)
             yield "user_message", user
             turn = _Turn(content, session, tree, user, parent_node.version, selection)
             async with aclosing(self._answer(turn, regenerate=regenerate, stream=stream)) as evs:
@@ -550,7 +559,7 @@ class EditorService:
     def _pending_suggestions(self, turn: _Turn) -> list[str]:
         """Deferred suggestions on the path since the last revision, oldest first."""
         pending: list[str] = []
-        for node in reversed(turn.tree.path_to(turn.user_message.parent_id)):
+        for node in turn.tree.ancestors(turn.user_message.parent_id):
             if node.revision_id:
                 break
             if node.role == "user" and node.deferred:

@@ -11,7 +11,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import tempfile
 import threading
 from collections import OrderedDict
 from pathlib import Path
@@ -41,7 +40,10 @@ def fsync_dir(directory: Path) -> None:
 def write_bytes_atomic(path: Path, payload: bytes) -> os.stat_result:
     """Replace `path` with `payload` all at once; returns the new file's stat."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    # One temp name per process and thread: unique without mkstemp's random retries, and a
+    # leftover from a crash is simply overwritten by the next write of the same file.
+    tmp_name = path.parent / f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp"
+    fd = os.open(tmp_name, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(payload)

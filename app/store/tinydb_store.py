@@ -69,7 +69,7 @@ class TinyDBStore(Repository):
     locked by the store itself.
     """
 
-    def __init__(self, data_dir: Path, segment_size: int = 200) -> None:
+    def __init__(self, data_dir: Path, segment_size: int = 64) -> None:
         if segment_size < 1:
             raise ValueError("segment_size must be at least 1")
         self._root = Path(data_dir)
@@ -78,6 +78,8 @@ class TinyDBStore(Repository):
         self._path_locks: dict[str, threading.Lock] = {}
         self._path_locks_guard = threading.Lock()
         self._segments: dict[str, _Segments] = {}
+        self._parsed: dict[Path, tuple[Any, list[ChatMessage]]] = {}
+        self._parsed_lock = threading.Lock()
         # asyncio locks belong to one event loop; a loop that is gone takes its locks along.
         self._async_locks: weakref.WeakKeyDictionary[Any, dict[str, Any]] = (
             weakref.WeakKeyDictionary()
@@ -227,9 +229,29 @@ class TinyDBStore(Repository):
             count = len(segments.counts)
         messages: list[ChatMessage] = []
         for number in range(count):
-            docs = self._db(self._segment_path(content_id, number)).all()
-            messages.extend(ChatMessage.model_validate(doc) for doc in docs)
+            messages.extend(self._segment_messages(self._segment_path(content_id, number)))
         return messages
+
+    def _segment_messages(self, path: Path) -> list[ChatMessage]:
+        """A segment's messages, validated once per version of the file (shared: read-only).
+
+        The JSON cache hands out the same parsed object until the file changes, so that
+        object's identity tells whether the validated models are still current."""
+        data = self._cache.load(path)
+        if data is None:
+            return []
+        with self._parsed_lock:
+            cached = self._parsed.get(path)
+            if cached is not None and cached[0] is data:
+                return cached[1]
+        docs = data.get(TinyDB.default_table_name, {})
+        ordered = sorted(docs.items(), key=lambda item: int(item[0]))
+        models = [ChatMessage.model_validate(doc) for _, doc in ordered]
+        with self._parsed_lock:
+            if len(self._parsed) >= 1024:  # bounded like the JSON cache beneath it
+                self._parsed.clear()
+            self._parsed[path] = (data, models)
+        return models
 
     def get_message(self, message_id: str) -> ChatMessage:
         content_id = self._owner(message_id, "message")
