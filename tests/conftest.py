@@ -96,3 +96,8 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Browser tests last: Playwright's sync API keeps an event loop on the main thread for
     the rest of the session, which `asyncio.run` in the other tests cannot share."""
     items.sort(key=lambda item: item.get_closest_marker("browser") is not None)
+
+
+def settle(client: TestClient) -> None:
+    """Wait for the app's background work (style learning runs after each reply)."""
+    client.blocking_portal.call(client.app.state["service"].drain)

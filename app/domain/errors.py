@@ -41,3 +41,9 @@ class UpstreamFailed(RedlineError):
     """The LLM failed where the request cannot degrade to an assistant message."""
 
     status_code = 502
+
+
+class ModelNotConfigured(RedlineError):
+    """The request needs a language model and none is configured (offline mode)."""
+
+    status_code = 503

@@ -23,7 +23,14 @@ import anyio
 from app.domain import ids
 from app.domain.changes import revert_changes
 from app.domain.diff import change_summary
-from app.domain.errors import Conflict, InvalidInput, NotFound, TooLarge, UpstreamFailed
+from app.domain.errors import (
+    Conflict,
+    InvalidInput,
+    ModelNotConfigured,
+    NotFound,
+    TooLarge,
+    UpstreamFailed,
+)
 from app.domain.models import (
     ChatMessage,
     ChatSession,
@@ -49,6 +56,7 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 DEFAULT_PERSONA_ID = "pdefault"
+_MAX_UNLEARNED = 20
 NOTED_REPLY = "Noted — say 'apply' when you want the changes."
 # Messages that mean "now apply what I noted earlier", in English and Chinese.
 _APPLY_WORDS = re.compile(
@@ -108,6 +116,9 @@ class EditorService:
         self.settings = settings
         self.clock = clock
         self._background: set[asyncio.Task[None]] = set()
+        # Revisions whose style learning failed, per persona, retried with the next one.
+        self._unlearned: dict[str, list[tuple[RevisionRecord, list[str]]]] = {}
+        self._persona_locks: dict[str, asyncio.Lock] = {}
 
     # -- plumbing ----------------------------------------------------------------------
     async def _io(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
@@ -871,23 +882,41 @@ class EditorService:
     def _learn_later(
         self, content: Content, revision: RevisionRecord, suggestions: list[str]
     ) -> None:
-        """Learn from a revision after the reply is out; a failure is logged, never raised."""
-        if not content.persona_id:
+        """Learn from a revision after the reply is out, in the background.
+
+        A failure is logged and the revision waits in a small in-memory queue, so it is
+        retried (first) with the persona's next revision; it never touches the edit."""
+        persona_id = content.persona_id
+        if not persona_id:
             return
-        from app.style.learner import learn_from_revision
+        from app.style.learner import learn_revision
+
+        provider = self.provider if self.settings.style_llm_extraction else None
+        queue = self._unlearned.setdefault(persona_id, [])
+        queue.append((revision, suggestions))
+        del queue[:-_MAX_UNLEARNED]
 
         async def learn() -> None:
-            try:
-                await learn_from_revision(
-                    self.store,
-                    self.provider if self.settings.style_llm_extraction else None,
-                    persona_id=content.persona_id or "",
-                    revision=revision,
-                    suggestions=suggestions,
-                    now=self.clock(),
-                )
-            except Exception:
-                log.exception("style learning failed for revision %s", revision.id)
+            async with self._persona_locks.setdefault(persona_id, asyncio.Lock()):
+                while queue:
+                    pending, said = queue[0]
+                    try:
+                        await learn_revision(
+                            self.store,
+                            provider,
+                            persona_id=persona_id,
+                            revision=pending,
+                            suggestions=said,
+                            now=self.clock(),
+                        )
+                    except Exception:
+                        log.exception(
+                            "style learning failed for revision %s; it will be retried with "
+                            "the next revision",
+                            pending.id,
+                        )
+                        return
+                    queue.pop(0)
 
         task = asyncio.get_running_loop().create_task(learn())
         self._background.add(task)
@@ -901,7 +930,7 @@ class EditorService:
         brief = self._check_message(brief)
         persona = await self._io(self.store.get_persona, self._require_id(persona_id, "persona"))
         if self.provider is None:
-            raise UpstreamFailed(
+            raise ModelNotConfigured(
                 "Writing a draft from a brief needs a language model. Set "
                 "REDLINE_LLM_PROVIDER=openai with REDLINE_LLM_BASE_URL and REDLINE_LLM_MODEL; "
                 "offline, paste or import an article instead."

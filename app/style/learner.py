@@ -96,7 +96,7 @@ async def _llm_observations(
     )
 
 
-async def _learn(
+async def learn_revision(
     store: Repository,
     provider: LLMProvider | None,
     *,
@@ -105,6 +105,7 @@ async def _learn(
     suggestions: Sequence[str],
     now: datetime,
 ) -> list[StyleAssertion]:
+    """Learn from one revision and save, marking it learned; raises on any failure."""
     words = _words(revision, suggestions)
     llm: list[Observation] = []
     if (
@@ -154,7 +155,7 @@ async def learn_from_revision(
     Never raises for a learning failure (model, store, bug): it is logged and [] returned;
     the revision stays unmarked so `learn_pending` retries it with the next revision."""
     try:
-        return await _learn(
+        return await learn_revision(
             store,
             provider,
             persona_id=persona_id,
@@ -201,7 +202,7 @@ async def learn_pending(
             continue
         said = (suggestions or {}).get(revision.id, [])
         try:
-            changed += await _learn(
+            changed += await learn_revision(
                 store, provider, persona_id=persona_id, revision=revision, suggestions=said, now=now
             )
         except Exception:
