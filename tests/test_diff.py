@@ -170,3 +170,29 @@ def test_change_summary_of_spacing_only():
 def test_change_summary_uses_thousands_separators():
     a = "x" * 2000
     assert change_summary("t", a, "t", "y") == "1 of 1 paragraph edited (+1 / −2,000 characters)."
+
+
+def test_changes_in_english_snap_to_whole_words() -> None:
+    hunks = diff_text("Everyone went home tired.", "Everyone went home happy and proud.")
+    assert [(h.op, h.text) for h in hunks] == [
+        ("equal", "Everyone went home "),
+        ("delete", "tired"),
+        ("insert", "happy and proud"),
+        ("equal", "."),
+    ]
+
+
+def test_a_suffix_change_shows_the_whole_word() -> None:
+    hunks = diff_text("one cat here", "one cats here")
+    assert [(h.op, h.text) for h in hunks if h.op != "equal"] == [
+        ("delete", "cat"),
+        ("insert", "cats"),
+    ]
+
+
+def test_chinese_changes_stay_character_level() -> None:
+    hunks = diff_text("我们等了二十分钟。", "我们等了三十分钟。")
+    assert [(h.op, h.text) for h in hunks if h.op != "equal"] == [
+        ("delete", "二"),
+        ("insert", "三"),
+    ]

@@ -5,6 +5,7 @@ as English) and then cleaned up semantically, so a rewritten clause shows as one
 and one insertion instead of a confetti of single characters.
 """
 
+import re
 from collections import Counter
 from dataclasses import dataclass
 from typing import Literal
@@ -55,7 +56,57 @@ def diff_text(a: str, b: str) -> list[Hunk]:
     engine.Diff_Timeout = DIFF_TIMEOUT_SECONDS
     diffs = engine.diff_main(a, b)
     engine.diff_cleanupSemantic(diffs)
-    return [Hunk(op=_OPS[op], text=text) for op, text in diffs if text]
+    return snap_to_words([Hunk(op=_OPS[op], text=text) for op, text in diffs if text])
+
+
+# Letters and digits of alphabetic scripts: a change should not split such a word. CJK
+# characters are words of their own, so a character-level change there is already whole.
+_WORD_TAIL = re.compile(r"[0-9A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff']+$")
+_WORD_HEAD = re.compile(r"^[0-9A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff']+")
+
+
+def snap_to_words(hunks: list[Hunk]) -> list[Hunk]:
+    """Widen each change to whole words in alphabetic text ("tired" → "proud", not
+    "tire"+"d" → "prou"+"d"); the hunks still rebuild both texts exactly."""
+    out: list[Hunk] = []
+    i = 0
+    while i < len(hunks):
+        if hunks[i].op == "equal":
+            out.append(hunks[i])
+            i += 1
+            continue
+        deleted = inserted = ""
+        while i < len(hunks) and hunks[i].op != "equal":
+            if hunks[i].op == "delete":
+                deleted += hunks[i].text
+            else:
+                inserted += hunks[i].text
+            i += 1
+        before = out.pop().text if out and out[-1].op == "equal" else ""
+        after = hunks[i].text if i < len(hunks) else ""
+        starts = deleted[:1] + inserted[:1]
+        tail = _WORD_TAIL.search(before)
+        if tail and any(_WORD_HEAD.match(ch) for ch in starts):
+            before, deleted, inserted = (
+                before[: tail.start()],
+                tail[0] + deleted,
+                tail[0] + inserted,
+            )
+        ends = deleted[-1:] + inserted[-1:]
+        head = _WORD_HEAD.match(after)
+        if head and any(_WORD_TAIL.search(ch) for ch in ends):
+            deleted, inserted, after = deleted + head[0], inserted + head[0], after[head.end() :]
+        if before:
+            out.append(Hunk("equal", before))
+        if deleted:
+            out.append(Hunk("delete", deleted))
+        if inserted:
+            out.append(Hunk("insert", inserted))
+        if i < len(hunks):
+            if after:
+                out.append(Hunk("equal", after))
+            i += 1
+    return out
 
 
 def diff_stats(a_body: str, b_body: str, hunks: list[Hunk] | None = None) -> DiffStats:

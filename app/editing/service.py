@@ -660,7 +660,7 @@ class EditorService:
             call.duration_ms = (time.perf_counter() - started) * 1000
             call.outcome = "failed"
             reason = (
-                f"The model did not answer: {error} Your message is saved and the article "
+                f"{error} Your message is saved and the article "
                 "is unchanged — press Retry to try again."
             )
             async for event in self._finish(turn, reason, status="error", call=call):

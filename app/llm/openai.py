@@ -259,7 +259,7 @@ class OpenAICompatible:
         if 500 <= status <= 599:
             raise _Retry(
                 LLMUnavailable(
-                    f"The model endpoint failed with HTTP {status} on all {self._attempts()}."
+                    f"The model endpoint failed with HTTP {status} ({self._attempts()})."
                 ),
                 retry_after,
             )
