@@ -1,5 +1,6 @@
 """The application factory: `create_app(settings)` builds a Litestar app; nothing runs on import."""
 
+import hmac
 import logging
 from collections.abc import Callable
 from datetime import UTC, datetime
@@ -11,6 +12,7 @@ from litestar.datastructures import MutableScopeHeaders
 from litestar.di import Provide
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.plugins import JsonRenderPlugin, SwaggerRenderPlugin
+from litestar.response import Redirect
 from litestar.static_files import create_static_files_router
 from litestar.template.config import TemplateConfig
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
@@ -75,14 +77,40 @@ def security_headers(app: ASGIApp) -> ASGIApp:
     return middleware
 
 
+TOKEN_COOKIE = "redline_token"
+PAGE_PREFIXES = ("/articles/", "/personas/")
+
+
 def token_guard(token: str | None) -> Callable[[Request], Response | None]:
-    """When REDLINE_API_TOKEN is set, every /api request must carry it as a bearer token."""
+    """When REDLINE_API_TOKEN is set, every /api request must carry it.
+
+    API clients send `Authorization: Bearer <token>`. The browser panel cannot, so opening
+    any page once with `?token=<token>` sets an HttpOnly, SameSite=Strict cookie that the
+    panel's own API calls then carry."""
 
     def before_request(request: Request) -> Response | None:
-        if not token or not request.url.path.startswith("/api"):
+        if not token:
             return None
-        if request.headers.get("authorization", "") == f"Bearer {token}":
+        path = request.url.path
+        is_page = path == "/" or path.startswith(PAGE_PREFIXES)
+        if not (path.startswith("/api") or is_page):
             return None
+        if hmac.compare_digest(request.headers.get("authorization", ""), f"Bearer {token}"):
+            return None
+        if hmac.compare_digest(request.cookies.get(TOKEN_COOKIE, ""), token):
+            return None
+        if is_page and hmac.compare_digest(request.query_params.get("token", ""), token):
+            redirect = Redirect(path=path)
+            redirect.set_cookie(
+                TOKEN_COOKIE, token, httponly=True, samesite="strict", max_age=30 * 86400
+            )
+            return redirect
+        if is_page:
+            return Response(
+                "This Redline needs its access token: open this page once with ?token=<token>.",
+                status_code=401,
+                media_type=MediaType.TEXT,
+            )
         return Response(
             {"status_code": 401, "detail": "This API needs `Authorization: Bearer <token>`."},
             status_code=401,

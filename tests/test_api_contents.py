@@ -154,3 +154,35 @@ def test_api_token_is_required_when_configured(settings) -> None:
         ok = client.get("/api/contents", headers={"Authorization": "Bearer s3cret"})
         assert ok.status_code == 200
         assert client.get("/healthz").status_code == 200
+        assert client.get("/").status_code == 401
+        opened = client.get("/?token=s3cret", follow_redirects=False)
+        assert opened.status_code in (302, 303, 307)
+        assert "httponly" in opened.headers["set-cookie"].lower()
+        # The browser now carries the cookie: pages and the panel's API calls work.
+        assert client.get("/").status_code == 200
+        assert client.get("/api/contents").status_code == 200
+
+
+def test_an_unexpected_error_is_a_500_with_a_sentence_not_a_traceback(
+    client: TestClient, monkeypatch
+) -> None:
+    from app.store.tinydb_store import TinyDBStore
+
+    def broken(self):
+        raise RuntimeError("secret internals")
+
+    monkeypatch.setattr(TinyDBStore, "list_contents", broken)
+    response = client.get("/api/contents")
+    assert response.status_code == 500
+    assert response.json()["detail"].startswith("Something went wrong on our side")
+    assert "secret internals" not in response.text and "Traceback" not in response.text
+
+
+def test_a_body_over_the_request_limit_is_413(client: TestClient) -> None:
+    response = client.post(
+        "/api/contents",
+        content=b'{"title": "x", "body": "' + b"a" * (9 * 1024 * 1024) + b'"}',
+        headers={"content-type": "application/json"},
+    )
+    assert response.status_code == 413
+    assert "too large" in response.json()["detail"]

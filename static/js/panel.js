@@ -509,8 +509,34 @@ function renderTranscript({ scroll = "auto" } = {}) {
   for (const message of hidden ? path.slice(hidden) : path) fragment.append(messageElement(message));
   const note = laterTurnsNote();
   if (note) fragment.append(note);
+  const focused = focusedControl();
   dom.transcript.replaceChildren(fragment);
+  restoreFocus(focused);
   if (stick) scrollToBottom();
+}
+
+// A re-render must not throw a keyboard user's focus back to the top of the page.
+function focusedControl() {
+  const active = document.activeElement;
+  if (!active || !dom.transcript.contains(active)) return null;
+  const item = active.closest("li[id]");
+  if (!item) return null;
+  return { item: item.id, className: active.className, label: controlLabel(active) };
+}
+
+function controlLabel(control) {
+  return control.getAttribute("aria-label") || control.textContent;
+}
+
+function restoreFocus(focused) {
+  if (!focused) return;
+  const item = document.getElementById(focused.item);
+  for (const control of item?.querySelectorAll("button, a, textarea, input") || []) {
+    if (control.className === focused.className && controlLabel(control) === focused.label) {
+      control.focus({ preventScroll: true });
+      return;
+    }
+  }
 }
 
 function setSession(view) {

@@ -369,6 +369,7 @@ def test_keyboard_only_send_edit_and_restore(page: Any, redline: Redline) -> Non
     page.keyboard.type('Replace "Twenty" with "Thirty"')
     page.keyboard.press("Enter")
     expect(page.locator("#article-version")).to_have_text("V2")
+    expect(page.locator("#status")).to_have_text("V2 saved.")
 
     tab_to(page, "el.classList.contains('edit-message')", back=True)
     page.keyboard.press("Enter")
