@@ -5,6 +5,7 @@ from typing import Any
 import anyio
 from litestar import Controller, MediaType, Response, get, post
 from litestar.di import NamedDependency
+from litestar.openapi.datastructures import ResponseSpec
 from litestar.params import FromPath, FromQuery, JSONBody
 
 from app.domain import ids
@@ -14,7 +15,24 @@ from app.domain.errors import NotFound
 from app.domain.models import Content, RevisionRecord
 from app.editing.service import EditorService, run_to_end
 from app.store.base import Repository
-from app.web.schemas import EditMessage, Empty, MoveHead, RejectChanges, SendMessage
+from app.web.schemas import (
+    EditMessage,
+    Empty,
+    MoveHead,
+    RejectChanges,
+    SendMessage,
+    SendResult,
+    SessionView,
+)
+
+SESSION_RESPONSES = {200: ResponseSpec(data_container=SessionView, description="SessionView")}
+TURN_RESPONSES = {
+    200: ResponseSpec(
+        data_container=SendResult,
+        description="The SendResult; with ?stream=true a text/event-stream of user_message, "
+        "delta*, revision?, assistant_message, done (or error) events.",
+    )
+}
 from app.web.sse import jsonable, stream_turn
 
 
@@ -29,7 +47,7 @@ class ChatController(Controller):
     path = "/api/chat"
     tags = ["chat"]
 
-    @post("/send", status_code=200)
+    @post("/send", status_code=200, responses=TURN_RESPONSES)
     async def send_message(
         self,
         data: JSONBody[SendMessage],
@@ -49,14 +67,14 @@ class ChatController(Controller):
         )
         return await _run(events, stream)
 
-    @get("/sessions/{content_id:str}")
+    @get("/sessions/{content_id:str}", responses=SESSION_RESPONSES)
     async def get_session(
         self, content_id: FromPath[str], service: NamedDependency[EditorService]
     ) -> dict[str, Any]:
         """The conversation: the visible path and every node with its sibling position."""
         return await service.session_view(content_id)
 
-    @post("/messages/{message_id:str}/edit", status_code=200)
+    @post("/messages/{message_id:str}/edit", status_code=200, responses=TURN_RESPONSES)
     async def edit_message(
         self,
         message_id: FromPath[str],
@@ -67,7 +85,7 @@ class ChatController(Controller):
         """Edit a past user message: a new branch answered from the article before it."""
         return await _run(service.edit_events(message_id, data.message, stream=stream), stream)
 
-    @post("/messages/{message_id:str}/regenerate", status_code=200)
+    @post("/messages/{message_id:str}/regenerate", status_code=200, responses=TURN_RESPONSES)
     async def regenerate_message(
         self,
         message_id: FromPath[str],
@@ -78,7 +96,7 @@ class ChatController(Controller):
         """Answer the same user message again: a sibling reply from the same base version."""
         return await _run(service.regenerate_events(message_id, stream=stream), stream)
 
-    @post("/sessions/{session_id:str}/head", status_code=200)
+    @post("/sessions/{session_id:str}/head", status_code=200, responses=SESSION_RESPONSES)
     async def move_head(
         self,
         session_id: FromPath[str],
@@ -88,7 +106,7 @@ class ChatController(Controller):
         """Move the head to any node (roll back / continue from here); the article follows."""
         return await service.move_head(session_id, data.message_id)
 
-    @post("/messages/{message_id:str}/activate", status_code=200)
+    @post("/messages/{message_id:str}/activate", status_code=200, responses=SESSION_RESPONSES)
     async def activate_branch(
         self,
         message_id: FromPath[str],
