@@ -24,6 +24,7 @@ from app.web.schemas import (
     SendResult,
     SessionView,
 )
+from app.web.sse import jsonable, stream_turn
 
 SESSION_RESPONSES = {200: ResponseSpec(data_container=SessionView, description="SessionView")}
 TURN_RESPONSES = {
@@ -33,7 +34,6 @@ TURN_RESPONSES = {
         "delta*, revision?, assistant_message, done (or error) events.",
     )
 }
-from app.web.sse import jsonable, stream_turn
 
 
 async def _run(events: Any, stream: bool) -> Response[Any]:
