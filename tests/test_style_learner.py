@@ -1,15 +1,14 @@
 """Learning from revisions: saved with provenance, LLM optional, failures never propagate."""
 
 import asyncio
-import logging
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 
 import pytest
 
 from app.domain.models import Persona, PromptMessage, RevisionRecord
 from app.llm.base import Completion, LLMUnavailable
 from app.store.tinydb_store import TinyDBStore
-from app.style.learner import learn_from_revision, learn_pending
+from app.style.learner import learn_revision
 
 NOW = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
 
@@ -68,7 +67,7 @@ def revision(
 
 def learn(store, provider=None, rev=None, suggestions=None):
     return asyncio.run(
-        learn_from_revision(
+        learn_revision(
             store,
             provider,
             persona_id="pwriter",
@@ -108,31 +107,12 @@ def test_model_failure_falls_back_to_offline_rules(store):
     assert {a.dimension for a in changed} == {"formality", "tone"}
 
 
-def test_store_failure_is_logged_not_raised(tmp_path, caplog):
+def test_store_failure_is_raised_for_the_caller_to_retry(tmp_path):
     broken = BrokenStore(tmp_path)
     broken.save_persona(Persona(id="pwriter", name="W", created_at=NOW, updated_at=NOW))
-    with caplog.at_level(logging.ERROR, logger="app.style.learner"):
-        assert learn(broken) == []
-    assert "retried with the next revision" in caplog.text
-
-
-def test_unknown_persona_is_logged_not_raised(tmp_path):
-    assert learn(TinyDBStore(tmp_path)) == []
-
-
-def test_failed_revision_is_retried_with_the_next_one(tmp_path, store):
-    first = revision("c1-r2", "不要表情", version=2, at=NOW - timedelta(minutes=5))
-    second = revision("c1-r3", "句子短一点", version=3)
-    broken = BrokenStore(tmp_path)
-    assert learn(broken, rev=first) == []
-    changed = asyncio.run(
-        learn_pending(store, None, persona_id="pwriter", revisions=[second, first], now=NOW)
-    )
-    assert [a.dimension for a in changed] == ["emoji", "sentence_length"]
-    again = asyncio.run(
-        learn_pending(store, None, persona_id="pwriter", revisions=[second, first], now=NOW)
-    )
-    assert again == []
+    with pytest.raises(OSError):
+        learn(broken)
+    assert broken.list_assertions("pwriter") == []
 
 
 def test_manual_edit_teaches_without_words(store):

@@ -11,7 +11,7 @@ from litestar.testing import TestClient
 from app.domain.errors import RedlineError
 from app.domain.models import RevisionRecord
 from app.store.tinydb_store import TinyDBStore
-from app.style.learner import learn_from_revision
+from app.style.learner import learn_revision
 from app.web.personas import PersonaController
 
 NOW = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
@@ -57,7 +57,7 @@ def learn(store, persona_id, suggestion, rid="c1-r2"):
         created_at=NOW,
     )
     return asyncio.run(
-        learn_from_revision(
+        learn_revision(
             store, None, persona_id=persona_id, revision=revision, suggestions=[], now=NOW
         )
     )

@@ -42,7 +42,7 @@ from app.domain.models import (
     StyleAssertion,
 )
 from app.domain.text import preview, word_count
-from app.domain.tree import ROOT_KEY, Tree, choose_path
+from app.domain.tree import Tree, choose_path
 from app.editing.guards import check_edit
 from app.editing.parser import BlockMismatch, ParseError, parse_edit_reply
 from app.editing.prompt import assemble_prompt, parse_selection_reply
@@ -979,4 +979,4 @@ async def run_to_end(events: AsyncIterator[Event]) -> TurnOutcome:
     return done
 
 
-__all__ = ["EditorService", "TurnOutcome", "DEFAULT_PERSONA_ID", "ROOT_KEY"]
+__all__ = ["EditorService", "TurnOutcome", "DEFAULT_PERSONA_ID", "run_to_end"]

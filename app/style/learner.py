@@ -1,15 +1,14 @@
 """Style learning, the side flow after an edit: observe a revision, update the persona, save.
 
-A learning failure never reaches the caller: `learn_from_revision` logs it (logger
-`app.style.learner`) and returns []. Retrying is by the audit trail: every successful learn
-saves a `learned` audit entry for its revision in the same write as the preferences it
-changed, so a failed learn leaves its revision unmarked, and `learn_pending` — given the
-content's recent revisions after the next edit — learns every unmarked one, oldest first.
-Restores and generated drafts are marked but teach nothing: neither is a style statement.
+`learn_revision` raises on failure; the send flow runs it in the background after the reply,
+logs a failure and retries that revision first with the persona's next one
+(`EditorService._learn_later`). Every successful learn saves a `learned` audit entry for its
+revision in the same write as the preferences it changed. Restores and generated drafts are
+marked but teach nothing: neither is a style statement.
 """
 
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime
 
@@ -34,13 +33,7 @@ logger = logging.getLogger(__name__)
 LEARNED = "learned"
 _TEACHES_NOTHING = ("restore", "generate")
 
-__all__ = [
-    "applied_preferences",
-    "learn_from_revision",
-    "learn_pending",
-    "learned_revision_ids",
-    "observe",
-]
+__all__ = ["applied_preferences", "learn_revision", "observe"]
 
 
 def _words(revision: RevisionRecord, suggestions: Sequence[str]) -> list[str]:
@@ -138,79 +131,4 @@ async def learn_revision(
         )
     )
     await to_thread.run_sync(store.save_assertions, persona_id, changed, audit)
-    return changed
-
-
-async def learn_from_revision(
-    store: Repository,
-    provider: LLMProvider | None,
-    *,
-    persona_id: str,
-    revision: RevisionRecord,
-    suggestions: list[str],
-    now: datetime,
-) -> list[StyleAssertion]:
-    """Learn from one revision and save; returns the preferences changed or created.
-
-    Never raises for a learning failure (model, store, bug): it is logged and [] returned;
-    the revision stays unmarked so `learn_pending` retries it with the next revision."""
-    try:
-        return await learn_revision(
-            store,
-            provider,
-            persona_id=persona_id,
-            revision=revision,
-            suggestions=suggestions,
-            now=now,
-        )
-    except Exception:
-        logger.exception(
-            "style learning failed for revision %s (persona %s); "
-            "it will be retried with the next revision",
-            revision.id,
-            persona_id,
-        )
-        return []
-
-
-def learned_revision_ids(audit: Sequence[AuditEntry]) -> set[str]:
-    return {str(e.detail.get("revision_id")) for e in audit if e.action == LEARNED}
-
-
-async def learn_pending(
-    store: Repository,
-    provider: LLMProvider | None,
-    *,
-    persona_id: str,
-    revisions: Sequence[RevisionRecord],
-    now: datetime,
-    suggestions: Mapping[str, list[str]] | None = None,
-) -> list[StyleAssertion]:
-    """Learn every given revision not yet marked learned, oldest first; never raises.
-
-    `suggestions` maps a revision id to the writer's words behind it when they are more than
-    `revision.suggestion` (several deferred suggestions applied by one edit). Stops at the
-    first failure so order is kept; what is left is retried next time."""
-    try:
-        done = learned_revision_ids(await to_thread.run_sync(store.list_audit, persona_id))
-    except Exception:
-        logger.exception("style learning could not read the audit trail of persona %s", persona_id)
-        return []
-    changed: list[StyleAssertion] = []
-    for revision in sorted(revisions, key=lambda r: (r.created_at, r.version)):
-        if revision.id in done:
-            continue
-        said = (suggestions or {}).get(revision.id, [])
-        try:
-            changed += await learn_revision(
-                store, provider, persona_id=persona_id, revision=revision, suggestions=said, now=now
-            )
-        except Exception:
-            logger.exception(
-                "style learning failed for revision %s (persona %s); "
-                "it will be retried with the next revision",
-                revision.id,
-                persona_id,
-            )
-            break
     return changed
