@@ -3,6 +3,8 @@
 import argparse
 import sys
 
+from pydantic import ValidationError
+
 from app.domain.errors import RedlineError
 from app.settings import Settings
 
@@ -70,14 +72,22 @@ def main(argv: list[str] | None = None) -> int:
     history_cmd = commands.add_parser("history", help="list an article's versions")
     history_cmd.add_argument("content_id")
     args = parser.parse_args(argv)
-    settings = Settings()
+    try:
+        settings = Settings()
+    except ValidationError as error:
+        problems = "; ".join(
+            f"REDLINE_{'_'.join(str(p) for p in e['loc']).upper()}: {e['msg']}"
+            for e in error.errors()
+        )
+        print(f"Invalid configuration — {problems}", file=sys.stderr)
+        return 2
     try:
         if args.command == "replay":
             return replay(settings, args.message_id, args.json)
         if args.command == "history":
             return history(settings, args.content_id)
         return serve(settings)
-    except RedlineError as error:
+    except (RedlineError, ValueError) as error:
         print(str(error), file=sys.stderr)
         return 1
 

@@ -12,3 +12,15 @@ def test_conflict_scenarios_meet_the_floors():
     assert report.recall >= 0.90, report.failures
     assert report.accuracy >= 0.85, report.failures
     assert report.false_positive_rate <= 0.05, report.failures
+
+
+def test_blind_scenarios_meet_the_floors():
+    """A set written without reading the rules (and never tuned against): the honest figure."""
+    from app.style.evaluation import DEFAULT_SET
+
+    scenarios = load_scenarios(DEFAULT_SET.with_name("style_conflicts_blind.jsonl"))
+    assert len(scenarios) >= 40
+    report = evaluate(scenarios)
+    assert report.recall >= 0.90, report.failures
+    assert report.accuracy >= 0.85, report.failures
+    assert report.false_positive_rate <= 0.05, report.failures
