@@ -32,6 +32,11 @@ class Settings(BaseSettings):
     prompt_budget_tokens: int = Field(
         2000, description="Token budget for earlier turns in the prompt (estimate)."
     )
+    edit_format: Literal["full", "blocks"] = Field(
+        "full",
+        description="How the model answers: `full` (the whole revised article) or `blocks` "
+        "(search/replace blocks: fewer output tokens on long articles).",
+    )
     max_message_chars: int = Field(20_000, description="Longest suggestion accepted.")
     max_article_chars: int = Field(500_000, description="Longest article accepted.")
     style_llm_extraction: bool = Field(

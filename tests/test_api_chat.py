@@ -281,3 +281,63 @@ def test_streaming_send_to_unknown_content_is_a_plain_404(client: TestClient) ->
         "/api/chat/send?stream=true", json={"content_id": "cnope", "message": "hi"}
     )
     assert response.status_code == 404
+
+
+def test_blocks_format_applies_search_replace_blocks(settings) -> None:
+    from app.main import create_app
+
+    settings.edit_format = "blocks"
+    fake = FakeModel()
+    with TestClient(app=create_app(settings, provider=fake)) as client:
+        content = create(client)
+        fake.enqueue(
+            "<<<<<<< SEARCH\nThe bus never came.\n=======\nThe bus never, ever came.\n"
+            ">>>>>>> REPLACE"
+        )
+        result = send(client, content["id"], "stress that the bus did not come")
+        assert "SEARCH" in fake.history[0][0].content  # the system prompt asked for blocks
+        assert result["content"]["body"] == BODY.replace("never came", "never, ever came")
+
+
+def test_a_block_that_matches_nothing_falls_back_to_a_full_rewrite(
+    llm_client: TestClient, fake_model: FakeModel
+) -> None:
+    content = create(llm_client)
+    fake_model.enqueue(
+        "<<<<<<< SEARCH\nThis sentence is not in the article.\n=======\nNew.\n>>>>>>> REPLACE",
+        article("The bus", "We waited ages.", "The bus never came.", "So we walked home."),
+    )
+    result = send(llm_client, content["id"], "make the first line punchier")
+    assert len(fake_model.history) == 2
+    assert "whole revised article" in fake_model.history[1][-1].content
+    assert result["content"]["body"].startswith("We waited ages.")
+    call = llm_client.get(f"/api/chat/messages/{result['assistant_message']['id']}/prompt").json()
+    assert len(call["messages"]) == len(fake_model.history[1])
+
+
+def test_racing_sends_never_share_a_version(llm_client: TestClient, fake_model: FakeModel) -> None:
+    import threading
+
+    content = create(llm_client)
+    for n in range(6):
+        fake_model.enqueue(
+            article(
+                "The bus", f"We waited {n} minutes.", "The bus never came.", "So we walked home."
+            )
+        )
+    results: list[dict] = []
+
+    def one(n: int) -> None:
+        results.append(send(llm_client, content["id"], f"change the wait to {n} minutes"))
+
+    threads = [threading.Thread(target=one, args=(n,)) for n in range(6)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(20)
+    versions = sorted(r["revision"]["version"] for r in results)
+    assert versions == [2, 3, 4, 5, 6, 7]
+    session = llm_client.get(f"/api/chat/sessions/{content['id']}").json()
+    # Serialized: each turn branched from the head the previous one left, one linear path.
+    assert [m["role"] for m in session["path"]].count("assistant") == 6
+    assert session["head_id"] == session["path"][-1]["id"]

@@ -633,6 +633,7 @@ class EditorService:
             budget_tokens=self.settings.prompt_budget_tokens,
             selection=turn.selection,
             edited_from=turn.user_message.edited_from,
+            output_format=self.settings.edit_format,
         )
         reply_id = ids.new_child_id(turn.content.id, "m")
         call = LLMCall(
