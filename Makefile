@@ -41,6 +41,8 @@ bench: $(STAMP) $(CHROMIUM)
 	$(BIN)/python bench/turn_overhead.py
 	$(BIN)/python bench/panel_load.py
 	$(BIN)/python bench/style_eval.py
+	$(BIN)/python bench/style_eval.py tests/data/style_conflicts_blind.jsonl
+	$(BIN)/python bench/store_write.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache
