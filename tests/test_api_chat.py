@@ -341,3 +341,16 @@ def test_racing_sends_never_share_a_version(llm_client: TestClient, fake_model: 
     # Serialized: each turn branched from the head the previous one left, one linear path.
     assert [m["role"] for m in session["path"]].count("assistant") == 6
     assert session["head_id"] == session["path"][-1]["id"]
+
+
+def test_no_change_from_the_model_is_an_answer_not_an_error(
+    llm_client: TestClient, fake_model: FakeModel
+) -> None:
+    content = create(llm_client)
+    fake_model.enqueue("NO_CHANGE")
+    result = send(llm_client, content["id"], "is the title fine as it is?")
+    assert result["revision"] is None
+    assert result["assistant_message"]["status"] == "ok"
+    assert "nothing to change" in result["assistant_message"]["content"]
+    call = llm_client.get(f"/api/chat/messages/{result['assistant_message']['id']}/prompt").json()
+    assert call["outcome"] == "no_change"

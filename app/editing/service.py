@@ -698,8 +698,16 @@ class EditorService:
             async for event in self._finish(turn, reason, status="error", call=call):
                 yield event
             return
-        if title == turn.content.title and body == turn.content.body:
+        if _says_no_change(call.response):
+            # The model judged that the suggestion needs no edit: an answer, not a failure.
             call.outcome = "no_change"
+            reason = (
+                f"The model found nothing to change for this suggestion, so V{turn.base_version} "
+                "stays as it is. Rephrase it if you expected an edit."
+            )
+            async for event in self._finish(turn, reason, status="ok", call=call):
+                yield event
+            return
         refusal = check_edit(
             original_title=turn.content.title,
             original_body=turn.content.body,
@@ -967,6 +975,10 @@ class EditorService:
             )
 
         return await self.create_content(draft_title, parsed.body, persona.id, first=first)
+
+
+def _says_no_change(reply: str) -> bool:
+    return reply.strip().strip("`").strip().upper().rstrip(".") == "NO_CHANGE"
 
 
 async def run_to_end(events: AsyncIterator[Event]) -> TurnOutcome:
