@@ -19,13 +19,12 @@ async function revisionLabel(revisionId) {
 }
 
 function evidenceItem(evidence, full) {
-  const label = el("span", { class: "ev-version" });
-  if (full && evidence.revision_id) {
+  // "from V2→V3: 太正式了，活泼点" — the evidence names its versions; older records may not.
+  const label = el("span", { class: "ev-version" }, evidence.versions ? `from ${evidence.versions}: ` : "from ");
+  if (!evidence.versions && full && evidence.revision_id) {
     revisionLabel(evidence.revision_id).then((text) => {
       if (text) label.textContent = `from ${text}: `;
     });
-  } else {
-    label.textContent = "from ";
   }
   const quote = evidence.quote ? `“${truncate(evidence.quote, full ? 300 : 90)}”` : evidence.intent || evidence.source || "measured change";
   return el(

@@ -469,4 +469,36 @@ def test_persona_page_and_compact_view(page: Any, redline: Redline) -> None:
     page.wait_for_selector("body[data-ready='1']")
     expect(page.locator("h1")).to_have_text("Lively Lin")
     shot(page, "12-persona")
-    assert json.loads(json.dumps(page.probe.console_errors)) == [] or True
+
+
+def test_learned_preference_shows_its_evidence_and_can_be_confirmed(
+    page: Any, redline: Redline
+) -> None:
+    persona = redline.call("POST", "/api/personas", {"name": "No emoji Ning"})
+    article = redline.create_article(
+        "周末", "今天天气很好！😀😀\n\n我们去了公园 🌳。", persona_id=persona["id"]
+    )
+    redline.call(
+        "PUT",
+        f"/api/contents/{article['id']}",
+        {"body": "今天天气很好！\n\n我们去了公园。", "base_version": 1},
+    )
+    learned = wait_for(
+        lambda: redline.call("GET", f"/api/personas/{persona['id']}")["preferences"]
+    )
+    assert [p["dimension"] for p in learned] == ["emoji"]
+    open_article(page, article["id"])
+    page.locator("#persona-view summary").click()
+    item = page.locator("#persona-prefs li", has_text=learned[0]["statement"]).first
+    expect(item).to_contain_text("V1→V2")
+    item.get_by_role("button", name="Confirm").click()
+    confirmed = wait_for(
+        lambda: [
+            e
+            for e in redline.call("GET", f"/api/personas/{persona['id']}")["preferences"][0][
+                "evidence"
+            ]
+            if "confirmed" in e.get("quote", "") + e.get("intent", "")
+        ]
+    )
+    assert confirmed, "confirming in the panel did not reach the persona"
