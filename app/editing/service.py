@@ -394,22 +394,26 @@ class EditorService:
 
     @staticmethod
     def _view(session: ChatSession, tree: Tree) -> dict[str, Any]:
-        nodes = []
-        for siblings in tree.children.values():
-            for index, message in enumerate(siblings):
-                node = message.model_dump(mode="json")
-                node["sibling_index"] = index
-                node["sibling_count"] = len(siblings)
-                nodes.append((message.created_at, message.id, node))
-        nodes.sort(key=lambda item: (item[0], item[1]))
+        """SessionView: every node once (creation order, with its sibling position) and
+        the path root → head, whose entries are the same node objects."""
+        positions = {
+            message.id: (index, len(siblings))
+            for siblings in tree.children.values()
+            for index, message in enumerate(siblings)
+        }
+        nodes: dict[str, dict[str, Any]] = {}
+        for message in tree.by_id.values():
+            node = message.model_dump()
+            node["sibling_index"], node["sibling_count"] = positions[message.id]
+            nodes[message.id] = node
         return {
             "id": session.id,
             "content_id": session.content_id,
             "persona_id": session.persona_id,
             "head_id": session.head_id,
             "active_child": session.active_child,
-            "path": [m.model_dump(mode="json") for m in tree.path_to(session.head_id)],
-            "messages": [node for _, _, node in nodes],
+            "path": [nodes[m.id] for m in tree.ancestors(session.head_id)][::-1],
+            "messages": list(nodes.values()),
         }
 
     async def move_head(self, session_id: str, message_id: str) -> dict[str, Any]:

@@ -103,6 +103,8 @@ def redline(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Redline]:
         llm_api_key="test",
         llm_timeout=20,
         llm_max_retries=0,
+        # Style learning's own model call would take replies queued for the chat turns.
+        style_llm_extraction=False,
     )
     server = LiveServer(create_app(settings)).start()
     try:

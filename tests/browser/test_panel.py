@@ -483,9 +483,7 @@ def test_learned_preference_shows_its_evidence_and_can_be_confirmed(
         f"/api/contents/{article['id']}",
         {"body": "今天天气很好！\n\n我们去了公园。", "base_version": 1},
     )
-    learned = wait_for(
-        lambda: redline.call("GET", f"/api/personas/{persona['id']}")["preferences"]
-    )
+    learned = wait_for(lambda: redline.call("GET", f"/api/personas/{persona['id']}")["preferences"])
     assert [p["dimension"] for p in learned] == ["emoji"]
     open_article(page, article["id"])
     page.locator("#persona-view summary").click()
