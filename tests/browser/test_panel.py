@@ -1,7 +1,6 @@
 """The writer's panel in real Chromium: streaming, stop, errors, branches, track changes,
 history, IME-safe Enter, XSS and a keyboard-only pass."""
 
-import json
 import time
 from typing import Any
 
