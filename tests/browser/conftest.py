@@ -2,6 +2,7 @@
 model, and Debian's Chromium driven by Playwright (no pytest-playwright needed)."""
 
 import json
+import os
 import socket
 import threading
 import time
@@ -117,7 +118,10 @@ def redline(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Redline]:
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Any]:
     if not CHROMIUM.exists():
-        pytest.skip("Chromium is not installed (make test installs it)")
+        message = "Chromium is not installed (make test installs it)"
+        if os.environ.get("CI"):
+            pytest.fail(message)  # in CI a missing browser is a broken setup, not a skip
+        pytest.skip(message)
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
