@@ -585,7 +585,9 @@ class EditorService:
     def _answer(self, turn: _Turn, *, regenerate: bool, stream: bool) -> AsyncIterator[Event]:
         """Pick the engine for this turn: noted, the rules, the honest offline reply, a model."""
         if not regenerate:
-            return self._finish(turn, NOTED_REPLY, status="ok")
+            return self._finish(
+                turn, NOTED_REPLY, status="ok", summary="Noted, to apply with the next edit."
+            )
         pending = self._pending_suggestions(turn)
         own = turn.user_message.content
         suggestions = pending if pending and _APPLY_WORDS.match(own) else [*pending, own]
@@ -811,15 +813,23 @@ class EditorService:
         )
 
     async def _finish(
-        self, turn: _Turn, text: str, *, status: str, call: LLMCall | None = None
+        self,
+        turn: _Turn,
+        text: str,
+        *,
+        status: str,
+        call: LLMCall | None = None,
+        summary: str | None = None,
     ) -> AsyncIterator[Event]:
         """A reply that made no revision: the article stays where it was."""
+        if summary is None:
+            summary = "No change made." if status == "ok" else f"Failed: {text[:160]}"
         reply = self._reply(
             turn,
             text,
             status=status,
             reply_id=call.message_id if call else None,
-            summary="No change made." if status == "ok" else f"Failed: {text[:160]}",
+            summary=summary,
         )
         session = self._with_head(turn.session, turn.tree, reply)
         await self._io(
