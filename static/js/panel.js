@@ -39,6 +39,9 @@ const dom = {
   message: $("message"),
   send: $("send"),
   composerTarget: $("composer-target"),
+  selectionChip: $("selection-chip"),
+  selectionText: $("selection-text"),
+  clearSelection: $("clear-selection"),
   personaView: $("persona-view"),
   personaPrefs: $("persona-prefs"),
   personaCount: $("persona-count"),
@@ -56,6 +59,10 @@ const state = {
   editing: false,
   lastRevisionId: null,
   showAll: false,
+  // The span of the body the next suggestion is limited to:
+  // {start, end} in code points (what the server counts), {from, to} in UTF-16 units (what
+  // the page counts), and the version and body they were taken from.
+  selection: null,
 };
 
 const WHO = { user: "You", assistant: "Editor", system: "Redline", event: "Edit" };
@@ -87,20 +94,28 @@ function renderArticle() {
   dom.title.textContent = content.title || "(untitled)";
   dom.version.textContent = `V${content.version}`;
   dom.words.textContent = `${content.word_count} ${wordUnit(`${content.title} ${content.body}`)}`;
+  if (!state.editing) {
+    if (state.diff) {
+      drawDiff();
+    } else {
+      dom.changesBar.hidden = true;
+      dom.body.className = "article-body";
+      dom.body.textContent = content.body;
+    }
+  }
+  renderSelection();
+}
+
+/** "Your next message edits V3" — and whether it edits only the selected text. */
+function renderTarget() {
+  const version = state.content.version;
   const head = headMessage();
   const rolledBack = head && (state.children.get(head.id) || []).length > 0;
+  const what = state.selection ? `only the selected text of V${version}` : `V${version}`;
   dom.nextEdit.textContent = rolledBack
-    ? `You went back: your next message edits V${content.version} on a new branch.`
-    : `Your next message edits V${content.version}.`;
-  dom.composerTarget.textContent = `(edits V${content.version})`;
-  if (state.editing) return;
-  if (state.diff) {
-    drawDiff();
-  } else {
-    dom.changesBar.hidden = true;
-    dom.body.className = "article-body";
-    dom.body.textContent = content.body;
-  }
+    ? `You went back: your next message edits ${what} on a new branch.`
+    : `Your next message edits ${what}.`;
+  dom.composerTarget.textContent = state.selection ? `(edits the selection in V${version})` : `(edits V${version})`;
 }
 
 /** The revision that produced the version now shown, found on the visible path. */
@@ -146,6 +161,7 @@ function drawDiff() {
   dom.rejectAll.hidden = !(current && changed);
   renderDiff(dom.body, data, { onReject: current && changed ? (id) => rejectChanges([id]) : null });
   dom.body.className = `article-body view-${state.view}`;
+  renderSelection();
 }
 
 function hideChanges() {
@@ -207,6 +223,198 @@ for (const radio of document.querySelectorAll('input[name="view"]')) {
     dom.body.className = `article-body view-${state.view}`;
   });
 }
+
+// --- selection scope -------------------------------------------------------------------------
+// Text selected in the article limits the next suggestion to that span: the server is sent
+// its offsets into the body, the model may change only it, and only it is replaced. Offsets
+// are counted over the text the body is drawn with, leaving out what is not part of the
+// current body (deleted text, reject buttons), and are taken only when that text is exactly
+// `state.content.body` — so the Markup view maps as the Final view does, and an old diff or
+// an open editor never yields a span.
+
+const NOT_BODY_TEXT = "del, .reject-change";
+const SELECTION_HIGHLIGHT = "redline-selection";
+const QUOTE_CHARS = 40;
+
+function bodyTextNodes() {
+  const nodes = [];
+  const walker = document.createTreeWalker(dom.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.parentElement.closest(NOT_BODY_TEXT)) nodes.push(node);
+  }
+  return nodes;
+}
+
+/** The text nodes of the current body in order, or null when the pane is not showing it. */
+function currentBodyNodes() {
+  if (state.editing || dom.body.hidden) return null;
+  if (state.diff && state.diff.data.to_version !== state.content.version) return null;
+  const nodes = bodyTextNodes();
+  let text = "";
+  for (const node of nodes) text += node.data;
+  return text === state.content.body ? nodes : null;
+}
+
+/** A DOM boundary point as a UTF-16 offset into the body drawn by `nodes`. */
+function bodyOffset(nodes, container, offset) {
+  const point = document.createRange();
+  point.setStart(container, offset);
+  let total = 0;
+  for (const node of nodes) {
+    if (node === container) return total + offset;
+    if (point.comparePoint(node, node.length) > 0) return total;
+    total += node.length;
+  }
+  return total;
+}
+
+/** The inverse: a UTF-16 offset as [text node, offset], preferring the node it starts. */
+function bodyPoint(nodes, offset, { atEnd = false } = {}) {
+  let total = 0;
+  for (const node of nodes) {
+    const end = total + node.length;
+    if (offset < end || (atEnd && offset === end)) return [node, offset - total];
+    total = end;
+  }
+  const last = nodes[nodes.length - 1];
+  return last ? [last, last.length] : null;
+}
+
+/** Python counts code points, the page UTF-16 units: they differ by one per astral character. */
+function codePoints(text, units) {
+  return units - (text.slice(0, units).match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g) || []).length;
+}
+
+/** The writer's selection as a span of the body (clamped to it), or null. */
+function selectedSpan() {
+  const selection = document.getSelection();
+  if (!selection || !selection.rangeCount || selection.isCollapsed) return null;
+  const first = selection.getRangeAt(0);
+  const last = selection.getRangeAt(selection.rangeCount - 1);
+  if (!first.intersectsNode(dom.body) && !last.intersectsNode(dom.body)) return null;
+  const nodes = currentBodyNodes();
+  if (!nodes) return null;
+  const whole = document.createRange();
+  whole.selectNodeContents(dom.body);
+  const body = state.content.body;
+  let from =
+    first.compareBoundaryPoints(Range.START_TO_START, whole) <= 0
+      ? 0
+      : bodyOffset(nodes, first.startContainer, first.startOffset);
+  let to =
+    last.compareBoundaryPoints(Range.END_TO_END, whole) >= 0
+      ? body.length
+      : bodyOffset(nodes, last.endContainer, last.endOffset);
+  from = Math.max(0, Math.min(from, body.length));
+  to = Math.max(from, Math.min(to, body.length));
+  // Whitespace at the edges is not what the writer meant to change.
+  while (from < to && /\s/.test(body[from])) from += 1;
+  while (to > from && /\s/.test(body[to - 1])) to -= 1;
+  // Never split a surrogate pair.
+  if (from > 0 && /[\uDC00-\uDFFF]/.test(body[from]) && /[\uD800-\uDBFF]/.test(body[from - 1])) from -= 1;
+  if (to < body.length && /[\uDC00-\uDFFF]/.test(body[to]) && /[\uD800-\uDBFF]/.test(body[to - 1])) to += 1;
+  if (from >= to) return null;
+  return {
+    from,
+    to,
+    start: codePoints(body, from),
+    end: codePoints(body, to),
+    text: body.slice(from, to),
+    version: state.content.version,
+    body,
+  };
+}
+
+function selectionIsCurrent(span) {
+  return Boolean(span) && span.version === state.content.version && span.body === state.content.body;
+}
+
+function quote(text) {
+  const flat = [...text.replace(/\s+/g, " ").trim()];
+  return flat.length > QUOTE_CHARS ? `${flat.slice(0, QUOTE_CHARS).join("")}…` : flat.join("");
+}
+
+/** Draw the chip, the target line and the highlight; drop a span the body has moved past. */
+function renderSelection() {
+  if (state.selection && !selectionIsCurrent(state.selection)) state.selection = null;
+  const span = state.selection;
+  dom.selectionChip.hidden = !span;
+  dom.selectionText.textContent = span ? `Applies to the selection: “${quote(span.text)}”` : "";
+  dom.message.setAttribute("aria-describedby", span ? "selection-text composer-hint" : "composer-hint");
+  renderTarget();
+  // Keep the span marked while the focus is in the composer (the page's own selection goes).
+  if (typeof CSS === "undefined" || !CSS.highlights || typeof Highlight === "undefined") return;
+  CSS.highlights.delete(SELECTION_HIGHLIGHT);
+  const nodes = span ? currentBodyNodes() : null;
+  if (!nodes) return;
+  const start = bodyPoint(nodes, span.from);
+  const end = bodyPoint(nodes, span.to, { atEnd: true });
+  if (!start || !end) return;
+  const range = new Range();
+  range.setStart(...start);
+  range.setEnd(...end);
+  CSS.highlights.set(SELECTION_HIGHLIGHT, new Highlight(range));
+}
+
+function setSelection(span) {
+  state.selection = span;
+  renderSelection();
+}
+
+function clearSelection() {
+  const selection = document.getSelection();
+  if (selection?.rangeCount && selection.getRangeAt(0).intersectsNode(dom.body)) selection.removeAllRanges();
+  setSelection(null);
+}
+
+function finalRadio() {
+  return document.querySelector('input[name="view"][value="final"]');
+}
+
+/** Take the page's selection as the span for the next suggestion, when it lies in the body. */
+function captureSelection() {
+  const span = selectedSpan();
+  if (!span) return;
+  if (state.diff && state.view === "original") {
+    say("The Original view shows the old text: switch to Final to select text for your next suggestion.");
+    return;
+  }
+  const same = state.selection && state.selection.from === span.from && state.selection.to === span.to;
+  if (same) return;
+  let switched = false;
+  if (state.diff && state.view === "markup") {
+    // Deleted text is not part of the article any more: show the text the span is taken from.
+    finalRadio().checked = true;
+    state.view = "final";
+    dom.body.className = `article-body view-${state.view}`;
+    switched = true;
+  }
+  setSelection(span);
+  say(`${switched ? "Showing Final. " : ""}Your next suggestion applies only to the selected text.`);
+}
+
+let selectionTimer = 0;
+let selecting = false;
+document.addEventListener("pointerdown", (event) => {
+  if (event.button === 0) selecting = true;
+});
+document.addEventListener("pointerup", () => {
+  if (!selecting) return;
+  selecting = false;
+  setTimeout(captureSelection, 0);
+});
+document.addEventListener("selectionchange", () => {
+  clearTimeout(selectionTimer);
+  // While the mouse is still down the selection is being drawn: take it on release.
+  selectionTimer = setTimeout(() => {
+    if (!selecting) captureSelection();
+  }, 120);
+});
+dom.clearSelection.addEventListener("click", () => {
+  clearSelection();
+  dom.message.focus();
+  say("Selection cleared — your next suggestion applies to the whole article.");
+});
 
 // --- editing the text directly ---------------------------------------------------------
 
@@ -725,9 +933,22 @@ function showLive(pending, text) {
  * Run one turn (send, edit or regenerate) over SSE. The writer's message shows at once,
  * the reply grows as the model writes, the article changes when the revision lands.
  */
-async function runTurn({ url, body, draft = null, truncateFrom = null, waitForUser = true, onRefused = null }) {
+async function runTurn({
+  url,
+  body,
+  draft = null,
+  truncateFrom = null,
+  waitForUser = true,
+  onRefused = null,
+  selection = null,
+}) {
   if (state.busy) return;
   setBusy(true);
+  // The chip goes once its span has been sent, however the turn ends (unless the writer
+  // has selected something else meanwhile).
+  const dropSelection = () => {
+    if (selection && state.selection === selection) setSelection(null);
+  };
   say("Editing…");
   const controller = new AbortController();
   state.abort = controller;
@@ -756,6 +977,7 @@ async function runTurn({ url, body, draft = null, truncateFrom = null, waitForUs
   let streamError = null;
   let partial = "";
   let outcome = "done";
+  let refusedStatus = null;
 
   try {
     await postStream(url, body, {
@@ -809,6 +1031,7 @@ async function runTurn({ url, body, draft = null, truncateFrom = null, waitForUs
     } else {
       outcome = "failed";
       streamError = error.message;
+      refusedStatus = error.status ?? null;
     }
   } finally {
     state.abort = null;
@@ -824,6 +1047,7 @@ async function runTurn({ url, body, draft = null, truncateFrom = null, waitForUs
       live.textContent = partial ? (partial.length > 600 ? `…${partial.slice(-600)}` : partial) : "(stopped before any text arrived)";
     }
     setBusy(false);
+    dropSelection();
     say("Stopped. Nothing was changed.");
     // The server stores the stopped reply once it notices; pick it up, keep ours until then.
     const localStopped = pending;
@@ -838,11 +1062,15 @@ async function runTurn({ url, body, draft = null, truncateFrom = null, waitForUs
     pending?.remove();
     if (onRefused) onRefused();
     if (draft !== null && !dom.message.value.trim()) dom.message.value = draft;
+    // Nothing was sent: like the draft, the selection comes back (unless the server refused
+    // the span itself, or the article has moved on).
+    const transient = !refusedStatus || refusedStatus >= 500;
+    if (!(selection && transient && selectionIsCurrent(selection))) dropSelection();
     const retry =
       draft !== null
         ? () => {
             failure.remove();
-            submitDraft();
+            submitDraft({ selection: selection && transient ? selection : state.selection });
           }
         : null;
     const failure = appendNode(failureItem(`Not sent: ${streamError}`, retry));
@@ -853,6 +1081,7 @@ async function runTurn({ url, body, draft = null, truncateFrom = null, waitForUs
   }
 
   setBusy(false);
+  dropSelection();
   if (result?.content) state.content = result.content;
   await loadSession({ scroll: "auto" });
   renderArticle();
@@ -905,18 +1134,30 @@ async function reconcile(localStopped) {
 
 // --- the composer ---------------------------------------------------------------------------
 
-function submitDraft() {
+function submitDraft({ selection = state.selection } = {}) {
   if (state.busy) return;
   const text = dom.message.value;
   if (!text.trim()) {
     say("Type a suggestion first.");
     return;
   }
+  const body = { content_id: contentId, message: text };
+  if (selection) {
+    if (!selectionIsCurrent(selection)) {
+      setSelection(null);
+      say("The article changed since you selected that text — select it again, or send to edit the whole article.");
+      return;
+    }
+    // The offsets are into this version's body: a newer head is a conflict, not a guess.
+    body.selection = { start: selection.start, end: selection.end };
+    body.base_version = selection.version;
+  }
   dom.message.value = "";
   runTurn({
     url: "/api/chat/send?stream=true",
-    body: { content_id: contentId, message: text },
+    body,
     draft: text,
+    selection,
   });
 }
 

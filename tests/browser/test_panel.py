@@ -499,3 +499,128 @@ def test_learned_preference_shows_its_evidence_and_can_be_confirmed(
         ]
     )
     assert confirmed, "confirming in the panel did not reach the persona"
+
+
+# --- selection scope ----------------------------------------------------------------------
+
+# Select from the start of `start_text` to the end of `end_text` in the article body, as a
+# writer dragging over it would (text inside <del> and the reject buttons is skipped).
+SELECT_IN_BODY = """([startText, endText]) => {
+  const body = document.getElementById("article-body");
+  const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
+  const nodes = [];
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    if (!n.parentElement.closest("del, button")) nodes.push(n);
+  }
+  const find = (text, atEnd) => {
+    for (const n of nodes) {
+      const i = n.data.indexOf(text);
+      if (i >= 0) return [n, atEnd ? i + text.length : i];
+    }
+    throw new Error(`not in the body: ${text}`);
+  };
+  const range = document.createRange();
+  range.setStart(...find(startText, false));
+  range.setEnd(...find(endText, true));
+  const selection = document.getSelection();
+  selection.removeAllRanges();
+  selection.addRange(range);
+}"""
+
+
+def select_in_body(page: Any, start_text: str, end_text: str | None = None) -> None:
+    page.evaluate(SELECT_IN_BODY, [start_text, end_text or start_text])
+
+
+def chip_quote(span: str) -> str:
+    flat = " ".join(span.split())
+    return (
+        f"Applies to the selection: “{flat[:40]}…”"
+        if len(flat) > 40
+        else f"Applies to the selection: “{flat}”"
+    )
+
+
+def prompt_text(request: dict) -> str:
+    return "\n".join(str(m.get("content", "")) for m in request["messages"])
+
+
+def test_selection_limits_the_suggestion_to_that_span(page: Any, redline: Redline) -> None:
+    # An astral character before the span: the page counts UTF-16 units, the server code points.
+    body = "Kickoff 🎉 done.\n\n" + NOTES
+    article = redline.create_article("Scoped", body)
+    open_article(page, article["id"])
+    chip = page.locator("#selection-chip")
+    expect(chip).to_be_hidden()
+
+    span = "twenty pages of notes"
+    select_in_body(page, span)
+    expect(chip).to_be_visible()
+    expect(page.locator("#selection-text")).to_have_text(chip_quote(span))
+    expect(page.locator("#next-edit")).to_have_text(
+        "Your next message edits only the selected text of V1."
+    )
+    expect(page.locator("#composer-target")).to_have_text("(edits the selection in V1)")
+    page.fill("#message", "Make this number bigger")
+    # Typing moved the page's selection into the composer: the chip stays.
+    expect(chip).to_be_visible()
+    shot(page, "13-selection")
+
+    redline.stub.enqueue(reply="<replacement>thirty pages of notes</replacement>")
+    with page.expect_request("**/api/chat/send*") as sent:
+        page.press("#message", "Enter")
+    start = len(body[: body.index(span)])  # code points (Python's count)
+    assert sent.value.post_data_json["selection"] == {"start": start, "end": start + len(span)}
+    expect(page.locator("#article-version")).to_have_text("V2")
+    assert f"<selection>{span}</selection>" in prompt_text(redline.stub.requests[-1])
+    expect(chip).to_be_hidden()
+    expect(page.locator("#next-edit")).to_have_text("Your next message edits V2.")
+    expected = body.replace(span, "thirty pages of notes")
+    expect_final_text(page, expected, exact=True)
+    assert redline.call("GET", f"/api/contents/{article['id']}")["body"] == expected
+    expect(page.locator("#article-body .change")).to_have_count(1)
+
+
+def test_selection_across_paragraphs_in_markup_then_cleared(page: Any, redline: Redline) -> None:
+    article = redline.create_article("Two paragraphs", NOTES)
+    redline.send(article["id"], 'Replace "twenty" with "thirty"')  # V2, no model call
+    v2 = NOTES.replace("twenty", "thirty")
+    open_article(page, article["id"])
+    expect(page.locator("#article-body ins")).to_contain_text("thirty")
+    expect(page.locator("input[name='view'][value='markup']")).to_be_checked()
+
+    # Across the paragraph break and over the tracked change, starting in the Markup view.
+    select_in_body(page, "Monday", "pages")
+    span = v2[v2.index("Monday") : v2.index("pages") + len("pages")]
+    expect(page.locator("#selection-text")).to_have_text(chip_quote(span))
+    expect(page.locator("input[name='view'][value='final']")).to_be_checked()
+    expect(page.locator("#article-body del")).to_be_hidden()
+    shot(page, "14-selection-across-paragraphs")
+
+    redline.stub.enqueue(reply="<replacement>Tuesday. They wrote forty pages</replacement>")
+    with page.expect_request("**/api/chat/send*") as sent:
+        send_from_composer(page, "Shorten this")
+    start = v2.index("Monday")
+    assert sent.value.post_data_json["selection"] == {"start": start, "end": start + len(span)}
+    expect(page.locator("#article-version")).to_have_text("V3")
+    assert f"<selection>{span}</selection>" in prompt_text(redline.stub.requests[-1])
+    v3 = v2.replace(span, "Tuesday. They wrote forty pages")
+    expect_final_text(page, v3, exact=True)
+
+    # A new selection, cleared from the keyboard: the next suggestion edits the whole text.
+    select_in_body(page, "Everyone went home")
+    chip = page.locator("#selection-chip")
+    expect(chip).to_be_visible()
+    page.get_by_role("button", name="Clear selection").focus()
+    page.keyboard.press("Enter")
+    expect(chip).to_be_hidden()
+    expect(page.locator("#message")).to_be_focused()
+    expect(page.locator("#next-edit")).to_have_text("Your next message edits V3.")
+    v4 = v3.replace("Everyone went home tired.", "Everyone went home glad.")
+    redline.stub.enqueue(reply=f"Two paragraphs\n\n{v4}")
+    with page.expect_request("**/api/chat/send*") as sent:
+        send_from_composer(page, "End on a happier note")
+    assert "selection" not in sent.value.post_data_json
+    expect(page.locator("#article-version")).to_have_text("V4")
+    assert "<selection>" not in prompt_text(redline.stub.requests[-1])
+    expect_final_text(page, v4, exact=True)
