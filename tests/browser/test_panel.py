@@ -606,6 +606,7 @@ def test_selection_across_paragraphs_in_markup_then_cleared(page: Any, redline: 
     assert f"<selection>{span}</selection>" in prompt_text(redline.stub.requests[-1])
     v3 = v2.replace(span, "Tuesday. They wrote forty pages")
     expect_final_text(page, v3, exact=True)
+    expect(page.locator("#status")).to_have_text("V3 saved.")  # the turn has settled
 
     # A new selection, cleared from the keyboard: the next suggestion edits the whole text.
     select_in_body(page, "Everyone went home")
