@@ -21,11 +21,16 @@ def test_create_starts_at_version_one_with_word_count(client: TestClient) -> Non
     assert client.get(f"/api/contents/{content['id']}").json()["body"] == ZH_BODY
 
 
-def test_list_is_newest_first(client: TestClient) -> None:
+def test_list_is_newest_first_with_bodies_unless_asked_not_to(client: TestClient) -> None:
     first = create(client, "First")
-    second = create(client, "Second")
-    ids = [c["id"] for c in client.get("/api/contents").json()]
+    second = create(client, "Second", "第二篇。")
+    listed = client.get("/api/contents").json()
+    ids = [c["id"] for c in listed]
     assert ids.index(second["id"]) < ids.index(first["id"])
+    assert listed[ids.index(second["id"])]["body"] == "第二篇。"
+    light = client.get("/api/contents", params={"include_body": "false"}).json()
+    assert {c["body"] for c in light} == {""}
+    assert [c["version"] for c in light] == [c["version"] for c in listed]
 
 
 def test_manual_edit_makes_a_new_version_and_keeps_the_old(client: TestClient) -> None:

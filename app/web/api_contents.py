@@ -43,9 +43,18 @@ class ContentController(Controller):
         )
 
     @get("/")
-    async def list_contents(self, store: NamedDependency[Repository]) -> list[Content]:
-        """Every article, newest first (bodies omitted: read one article for its text)."""
-        return await anyio.to_thread.run_sync(store.list_contents)
+    async def list_contents(
+        self, store: NamedDependency[Repository], include_body: FromQuery[bool] = True
+    ) -> list[Content]:
+        """Every article, newest first; `include_body=false` leaves bodies empty (faster)."""
+        contents = await anyio.to_thread.run_sync(store.list_contents)
+        if not include_body:
+            return contents
+
+        def with_bodies() -> list[Content]:
+            return [store.get_content(c.id) for c in contents]
+
+        return await anyio.to_thread.run_sync(with_bodies)
 
     @get("/{content_id:str}")
     async def get_content(
