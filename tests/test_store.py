@@ -547,6 +547,25 @@ def test_lock_serializes_two_tasks(store: TinyDBStore, tmp_path: Path) -> None:
         assert events[i].endswith("in") and events[i + 1].endswith("out")
 
 
+def test_persona_lock_serializes_across_stores(store: TinyDBStore, tmp_path: Path) -> None:
+    events: list[str] = []
+    other = TinyDBStore(tmp_path)
+
+    async def hold(s: TinyDBStore, name: str) -> None:
+        async with s.lock_persona("pwriter"):
+            events.append(f"{name} in")
+            await asyncio.sleep(0.05)
+            events.append(f"{name} out")
+
+    async def main() -> None:
+        await asyncio.gather(hold(store, "a"), hold(other, "b"))
+
+    asyncio.run(main())
+    assert [e.split()[1] for e in events] == ["in", "out", "in", "out"]
+    with pytest.raises(NotFound):
+        store.lock_persona("../escape")
+
+
 def test_lock_is_released_when_the_block_raises(store: TinyDBStore) -> None:
     async def main() -> None:
         with pytest.raises(RuntimeError):

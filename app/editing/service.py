@@ -118,7 +118,6 @@ class EditorService:
         self._background: set[asyncio.Task[None]] = set()
         # Revisions whose style learning failed, per persona, retried with the next one.
         self._unlearned: dict[str, list[tuple[RevisionRecord, list[str]]]] = {}
-        self._persona_locks: dict[str, asyncio.Lock] = {}
 
     # -- plumbing ----------------------------------------------------------------------
     async def _io(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
@@ -920,7 +919,7 @@ class EditorService:
         del queue[:-_MAX_UNLEARNED]
 
         async def learn() -> None:
-            async with self._persona_locks.setdefault(persona_id, asyncio.Lock()):
+            async with self.store.lock_persona(persona_id):
                 while queue:
                     pending, said = queue[0]
                     try:

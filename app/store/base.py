@@ -31,6 +31,10 @@ class Repository(ABC):
     def lock(self, content_id: str) -> AbstractAsyncContextManager[None]:
         """Serialize writers of one content: an asyncio lock in-process, a file lock across."""
 
+    @abstractmethod
+    def lock_persona(self, persona_id: str) -> AbstractAsyncContextManager[None]:
+        """Serialize read-modify-writes of one persona's preferences (learning, decisions)."""
+
     # -- contents --------------------------------------------------------------------
     @abstractmethod
     def create_content(self, content: Content, first: RevisionRecord | None = None) -> None:

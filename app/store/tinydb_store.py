@@ -143,6 +143,12 @@ class TinyDBStore(Repository):
         directory = self._content_dir(content_id)
         return self._lock(content_id, directory)
 
+    def lock_persona(self, persona_id: str) -> AbstractAsyncContextManager[None]:
+        """Like `lock`, for one persona's preferences (`personas/<id>/.lock`)."""
+        if not is_valid_id(persona_id):
+            raise NotFound(f"No persona with id {persona_id[:80]!r}.")
+        return self._lock(f"persona:{persona_id}", self._persona_dir(persona_id))
+
     @asynccontextmanager
     async def _lock(self, content_id: str, directory: Path) -> AsyncIterator[None]:
         loop = asyncio.get_running_loop()

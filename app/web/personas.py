@@ -133,17 +133,19 @@ class PersonaController(Controller):
     ) -> PreferenceView:
         """Confirm, reject or edit a preference (a pending one: its proposed newer value)."""
         await anyio.to_thread.run_sync(store.get_persona, persona_id)
-        assertion = _find(
-            await anyio.to_thread.run_sync(store.list_assertions, persona_id), pref_id
-        )
-        now = clock()
-        if data.action == "confirm":
-            updated, entry = memory.confirm(assertion, now=now)
-        elif data.action == "reject":
-            updated, entry = memory.reject(assertion, now=now)
-        else:
-            updated, entry = memory.edit(
-                assertion, now=now, value=data.value, statement=data.statement
+        # Under the persona's lock: style learning may be updating the same preferences.
+        async with store.lock_persona(persona_id):
+            assertion = _find(
+                await anyio.to_thread.run_sync(store.list_assertions, persona_id), pref_id
             )
-        await anyio.to_thread.run_sync(store.save_assertions, persona_id, [updated], [entry])
+            now = clock()
+            if data.action == "confirm":
+                updated, entry = memory.confirm(assertion, now=now)
+            elif data.action == "reject":
+                updated, entry = memory.reject(assertion, now=now)
+            else:
+                updated, entry = memory.edit(
+                    assertion, now=now, value=data.value, statement=data.statement
+                )
+            await anyio.to_thread.run_sync(store.save_assertions, persona_id, [updated], [entry])
         return _view(updated, now)
