@@ -433,6 +433,23 @@ def test_home_lists_creates_and_imports(page: Any, redline: Redline, tmp_path: A
     shot(page, "10-home")
 
 
+def test_draft_from_a_brief_opens_as_v1_written_for_the_persona(
+    page: Any, redline: Redline
+) -> None:
+    persona = redline.call("POST", "/api/personas", {"name": "Brief Bo"})
+    redline.stub.enqueue(reply="标题：秋天的公园\n\n秋天来了，树叶黄了。\n\n我们去散步。")
+    page.goto("/")
+    page.wait_for_selector("body[data-ready='1']")
+    page.fill("#generate-brief", "写一篇关于秋天公园的短文")
+    page.select_option("#generate-persona", persona["id"])
+    page.click("#generate-form button[type='submit']")
+    page.wait_for_url("**/articles/*")
+    page.wait_for_selector("body[data-ready='1']")
+    expect(page.locator("#article-title")).to_have_text("秋天的公园")
+    expect(page.locator("#article-version")).to_have_text("V1")
+    assert "写一篇关于秋天公园的短文" in prompt_text(redline.stub.requests[-1])
+
+
 def test_unknown_article_is_a_friendly_404(page: Any, redline: Redline) -> None:
     response = page.goto("/articles/nope-not-here")
     assert response.status == 404
