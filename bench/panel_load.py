@@ -11,40 +11,22 @@ wall time seen from the driver. Goal: median under 500 ms.
 
 import argparse
 import logging
-import socket
 import statistics
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 
 import httpx
-import uvicorn
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from app.main import create_app  # noqa: E402
 from app.settings import Settings  # noqa: E402
+from tests.support.live_server import CHROMIUM, CHROMIUM_ARGS, LiveServer  # noqa: E402
 
 TURNS = 400
 VERSIONS = 100
-CHROMIUM = "/usr/bin/chromium"
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-dev-shm-usage",
-]
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def build_article(client: httpx.Client) -> str:
@@ -91,24 +73,12 @@ def main() -> None:
 
     with tempfile.TemporaryDirectory() as data_dir:
         settings = Settings(_env_file=None, data_dir=Path(data_dir))  # type: ignore[call-arg]
-        port = free_port()
-        server = uvicorn.Server(
-            uvicorn.Config(create_app(settings), host="127.0.0.1", port=port, log_level="warning")
-        )
-        thread = threading.Thread(target=server.run, daemon=True)
-        thread.start()
-        while not server.started:
-            time.sleep(0.02)
-        base = f"http://127.0.0.1:{port}"
-        try:
+        with LiveServer(create_app(settings)) as server:
             started = time.perf_counter()
-            with httpx.Client(base_url=base, timeout=30) as client:
+            with httpx.Client(base_url=server.url, timeout=30) as client:
                 content_id = build_article(client)
             print(f"setup took {time.perf_counter() - started:.1f} s")
-            measure(f"{base}/articles/{content_id}", args.runs)
-        finally:
-            server.should_exit = True
-            thread.join(timeout=10)
+            measure(f"{server.url}/articles/{content_id}", args.runs)
 
 
 def measure(url: str, runs: int) -> None:
@@ -117,7 +87,9 @@ def measure(url: str, runs: int) -> None:
     page_ms: list[float] = []
     wall_ms: list[float] = []
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
+        browser = playwright.chromium.launch(
+            executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS
+        )
         try:
             for run in range(runs + 1):
                 context = browser.new_context(viewport={"width": 1280, "height": 860})

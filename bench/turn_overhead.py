@@ -12,12 +12,10 @@ import logging
 import statistics
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 
 import httpx
-import uvicorn
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -25,6 +23,7 @@ from app.domain.models import PromptMessage  # noqa: E402
 from app.llm.base import Completion  # noqa: E402
 from app.main import create_app  # noqa: E402
 from app.settings import Settings  # noqa: E402
+from tests.support.live_server import LiveServer  # noqa: E402
 
 PARAGRAPHS = [
     "Redline keeps every version of an article, so nothing a writer liked is ever lost.",
@@ -54,17 +53,6 @@ class InstantModel:
         return None
 
 
-def serve(app) -> tuple[uvicorn.Server, threading.Thread, str]:
-    config = uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning")
-    server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    while not server.started:
-        time.sleep(0.02)
-    port = server.servers[0].sockets[0].getsockname()[1]
-    return server, thread, f"http://127.0.0.1:{port}"
-
-
 def turn(client: httpx.Client, content_id: str, i: int) -> float:
     started = time.perf_counter()
     response = client.post(
@@ -83,9 +71,9 @@ def main() -> None:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         settings = Settings(data_dir=Path(tmp), log_level="WARNING", _env_file=None)  # type: ignore[call-arg]
-        server, thread, url = serve(create_app(settings, provider=InstantModel()))
+        server = LiveServer(create_app(settings, provider=InstantModel())).start()
         body = "\n\n".join(PARAGRAPHS)
-        with httpx.Client(base_url=url, timeout=30) as client:
+        with httpx.Client(base_url=server.url, timeout=30) as client:
 
             def new(title: str) -> str:
                 created = client.post("/api/contents", json={"title": title, "body": body})
@@ -107,8 +95,7 @@ def main() -> None:
             for i in range(args.samples):  # interleaved so drift hits both equally
                 short_ms.append(turn(client, short, i))
                 long_ms.append(turn(client, long, i))
-        server.should_exit = True
-        thread.join(30)  # shutdown drains background style learning before the dir goes
+        server.stop()  # drains background style learning before the directory goes
 
     def p95(values: list[float]) -> float:
         return statistics.quantiles(values, n=20)[-1]

@@ -2,18 +2,17 @@
 reply is kept as "stopped". Also: a selected span is the only text the model may change."""
 
 import asyncio
-import threading
 import time
 from collections.abc import AsyncIterator, Iterator
 
 import httpx
 import pytest
-import uvicorn
 from litestar.testing import TestClient
 
 from app.main import create_app
 from app.settings import Settings
 from tests.conftest import FakeModel
+from tests.support.live_server import LiveServer
 
 
 class SlowStreamModel(FakeModel):
@@ -29,18 +28,8 @@ class SlowStreamModel(FakeModel):
 @pytest.fixture
 def live(settings: Settings) -> Iterator[tuple[str, SlowStreamModel]]:
     model = SlowStreamModel()
-    server = uvicorn.Server(
-        uvicorn.Config(create_app(settings, provider=model), port=0, log_level="warning")
-    )
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 10
-    while not server.started and time.monotonic() < deadline:
-        time.sleep(0.02)
-    port = server.servers[0].sockets[0].getsockname()[1]
-    yield f"http://127.0.0.1:{port}", model
-    server.should_exit = True
-    thread.join(10)
+    with LiveServer(create_app(settings, provider=model)) as server:
+        yield server.url, model
 
 
 def test_stop_mid_stream_keeps_the_partial_reply_and_makes_no_revision(live) -> None:
