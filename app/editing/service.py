@@ -88,6 +88,14 @@ class TurnOutcome:
         }
 
 
+@dataclass(frozen=True)
+class _NoEdit:
+    """A reply that makes no revision: its message status and what the writer is told."""
+
+    status: str
+    reason: str
+
+
 @dataclass
 class _Turn:
     """Everything a turn needs once the user message is saved."""
@@ -661,28 +669,21 @@ class EditorService:
                 completion = await self.provider.complete(messages)
                 call.response, call.usage = completion.text, completion.usage
                 call.model = completion.model or call.model
-        except LLMError as error:
-            call.error = str(error)
-            call.duration_ms = (time.perf_counter() - started) * 1000
-            call.outcome = "failed"
-            reason = (
-                f"{error} Your message is saved and the article "
-                "is unchanged — press Retry to try again."
-            )
-            async for event in self._finish(turn, reason, status="error", call=call):
-                yield event
-            return
+            verdict = await self._judge_reply(turn, call, suggestions)
         except Exception as error:
-            log.exception("model call failed unexpectedly")
-            call.error = f"{type(error).__name__}: {error}"
+            if isinstance(error, LLMError):
+                what = str(error)
+                call.error = what
+            else:
+                log.exception("model call failed unexpectedly")
+                what = "Something went wrong while asking the model, so nothing was changed."
+                call.error = f"{type(error).__name__}: {error}"
             call.outcome = "failed"
-            reason = (
-                "Something went wrong while asking the model, so nothing was changed. Your "
-                "message is saved — press Retry to try again."
+            verdict = _NoEdit(
+                "error",
+                f"{what} Your message is saved and the article is unchanged — "
+                "press Retry to try again.",
             )
-            async for event in self._finish(turn, reason, status="error", call=call):
-                yield event
-            return
         except (asyncio.CancelledError, GeneratorExit):
             call.response = "".join(turn.deltas)
             call.outcome = "stopped"
@@ -691,42 +692,11 @@ class EditorService:
                 await self._save_stopped(turn, call, reply_id)
             raise
         call.duration_ms = (time.perf_counter() - started) * 1000
-
-        try:
-            try:
-                title, body = self._apply_reply(turn, call.response)
-            except BlockMismatch:
-                title, body = await self._ask_for_full_rewrite(turn, call)
-        except ParseError as error:
-            call.outcome = f"rejected: {error}"
-            reason = f"{error} The article is unchanged — press Retry to ask again."
-            async for event in self._finish(turn, reason, status="error", call=call):
+        if isinstance(verdict, _NoEdit):
+            async for event in self._finish(turn, verdict.reason, status=verdict.status, call=call):
                 yield event
             return
-        if _says_no_change(call.response):
-            # The model judged that the suggestion needs no edit: an answer, not a failure.
-            call.outcome = "no_change"
-            reason = (
-                f"The model found nothing to change for this suggestion, so V{turn.base_version} "
-                "stays as it is. Rephrase it if you expected an edit."
-            )
-            async for event in self._finish(turn, reason, status="ok", call=call):
-                yield event
-            return
-        refusal = check_edit(
-            original_title=turn.content.title,
-            original_body=turn.content.body,
-            revised_title=title,
-            revised_body=body,
-            suggestions=suggestions,
-        )
-        if refusal:
-            call.outcome = f"rejected: {refusal}"
-            reason = f"{refusal} Press Retry to ask again, or rephrase the suggestion."
-            async for event in self._finish(turn, reason, status="error", call=call):
-                yield event
-            return
-        call.outcome = "applied"
+        title, body = verdict
         async for event in self._revise(
             turn,
             title,
@@ -740,6 +710,41 @@ class EditorService:
             style_applied=applied,
         ):
             yield event
+
+    async def _judge_reply(
+        self, turn: _Turn, call: LLMCall, suggestions: list[str]
+    ) -> tuple[str, str] | _NoEdit:
+        """The revised (title, body) to save, or why there is none; sets `call.outcome`."""
+        try:
+            try:
+                title, body = self._apply_reply(turn, call.response)
+            except BlockMismatch:
+                title, body = await self._ask_for_full_rewrite(turn, call)
+        except ParseError as error:
+            call.outcome = f"rejected: {error}"
+            return _NoEdit("error", f"{error} The article is unchanged — press Retry to ask again.")
+        if _says_no_change(call.response):
+            # The model judged that the suggestion needs no edit: an answer, not a failure.
+            call.outcome = "no_change"
+            return _NoEdit(
+                "ok",
+                f"The model found nothing to change for this suggestion, so V{turn.base_version} "
+                "stays as it is. Rephrase it if you expected an edit.",
+            )
+        refusal = check_edit(
+            original_title=turn.content.title,
+            original_body=turn.content.body,
+            revised_title=title,
+            revised_body=body,
+            suggestions=suggestions,
+        )
+        if refusal:
+            call.outcome = f"rejected: {refusal}"
+            return _NoEdit(
+                "error", f"{refusal} Press Retry to ask again, or rephrase the suggestion."
+            )
+        call.outcome = "applied"
+        return title, body
 
     def _apply_reply(self, turn: _Turn, reply: str) -> tuple[str, str]:
         title, body = turn.content.title, turn.content.body
