@@ -3,7 +3,7 @@
 import re
 
 # CJK ideographs, kana, hangul and fullwidth forms: each character counts as one word.
-_CJK = (
+CJK_RANGES = (
     "\u3040-\u30ff"  # hiragana, katakana
     "\u3400-\u4dbf"  # CJK extension A
     "\u4e00-\u9fff"  # CJK unified ideographs
@@ -11,15 +11,15 @@ _CJK = (
     "\uf900-\ufaff"  # CJK compatibility ideographs
     "\U00020000-\U0002ffff"  # CJK extensions B and later
 )
-_CJK_CHAR = re.compile(f"[{_CJK}]")
-_LATIN_WORD = re.compile(f"[^\\s{_CJK}\\u3000-\\u303f\\uff00-\\uffef]+")
+CJK_CHAR = re.compile(f"[{CJK_RANGES}]")
+_LATIN_WORD = re.compile(f"[^\\s{CJK_RANGES}\\u3000-\\u303f\\uff00-\\uffef]+")
 _WORDLIKE = re.compile(r"\w", re.UNICODE)
 _PARAGRAPH_BREAK = re.compile(r"\n\s*\n")
 
 
 def word_count(text: str) -> int:
     """CJK characters count one each; runs of other non-space characters count one each."""
-    cjk = len(_CJK_CHAR.findall(text))
+    cjk = len(CJK_CHAR.findall(text))
     latin = sum(1 for w in _LATIN_WORD.findall(text) if _WORDLIKE.search(w))
     return cjk + latin
 
@@ -49,3 +49,33 @@ def preview(text: str, limit: int = 200) -> str:
     if space > limit * 0.6:
         cut = cut[:space]
     return cut.rstrip() + "…"
+
+
+# Emoji: pictographs, dingbats and symbols that are emoji, flags, keycaps, skin tones,
+# variation selectors, tag sequences and ZWJ sequences. Typographic symbols (©, ™, ↔, ▶, ★,
+# ✓, ❶) count only when a variation selector asks for emoji presentation.
+_EMOJI_ALWAYS = (
+    "\U0001f000-\U0001f6ff\U0001f7e0-\U0001f7ff\U0001f900-\U0001faff"
+    "\u231a\u231b\u2328\u23cf\u23e9-\u23f3\u23f8-\u23fa"
+    "\u2600-\u2604\u260e\u2611\u2614\u2615\u2618\u261d\u2620\u2622\u2623\u2626\u262a"
+    "\u262e\u262f\u2638-\u263a\u2648-\u2653\u265f\u2660\u2663\u2665\u2666\u2668\u267b"
+    "\u267e\u267f\u2692-\u2697\u2699\u269b\u269c\u26a0\u26a1\u26a7\u26aa\u26ab\u26b0\u26b1"
+    "\u26bd\u26be\u26c4\u26c5\u26c8\u26ce\u26cf\u26d1\u26d3\u26d4\u26e9\u26ea\u26f0-\u26f5"
+    "\u26f7-\u26fa\u26fd\u2702\u2705\u2708-\u270d\u270f\u2712\u2714\u2716\u271d\u2721"
+    "\u2728\u2733\u2734\u2744\u2747\u274c\u274e\u2753-\u2755\u2757\u2763\u2764"
+    "\u2795-\u2797\u27a1\u27b0\u27bf\u2b05-\u2b07\u2b1b\u2b1c\u2b50\u2b55"
+)
+_EMOJI_TEXT_DEFAULT = (
+    "\u00a9\u00ae\u203c\u2049\u2122\u2139\u2194-\u2199\u21a9\u21aa\u24c2\u25aa\u25ab"
+    "\u25b6\u25c0\u25fb\u25fc\u2640\u2642\u2934\u2935\u3030\u303d\u3297\u3299"
+)
+_SKIN = "[\U0001f3fb-\U0001f3ff]"
+_TAGS = "(?:[\U000e0020-\U000e007e]+\U000e007f)"
+_EMOJI_UNIT = f"(?:[{_EMOJI_ALWAYS}][\ufe0e\ufe0f]?|[{_EMOJI_TEXT_DEFAULT}]\ufe0f){_SKIN}?{_TAGS}?"
+_EMOJI_JOINED = f"[{_EMOJI_ALWAYS}{_EMOJI_TEXT_DEFAULT}][\ufe0e\ufe0f]?{_SKIN}?"
+EMOJI_PATTERN = (
+    "(?:[\U0001f1e6-\U0001f1ff]{2}"  # a flag: two regional indicators
+    "|[0-9#*]\ufe0f?\u20e3"  # a keycap
+    f"|{_EMOJI_UNIT}(?:\u200d{_EMOJI_JOINED})*)"
+)
+EMOJI = re.compile(EMOJI_PATTERN)

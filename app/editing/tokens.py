@@ -10,22 +10,12 @@ import re
 from collections.abc import Sequence
 
 from app.domain.models import PromptMessage
+from app.domain.text import CJK_RANGES
 
 MESSAGE_OVERHEAD_TOKENS = 4
 
-# CJK ideographs, kana, hangul, CJK punctuation and fullwidth forms.
-_CJK_CHAR = re.compile(
-    "["
-    "\u3000-\u303f"  # CJK symbols and punctuation
-    "\u3040-\u30ff"  # hiragana, katakana
-    "\u3400-\u4dbf"  # CJK extension A
-    "\u4e00-\u9fff"  # CJK unified ideographs
-    "\uac00-\ud7af"  # hangul syllables
-    "\uf900-\ufaff"  # CJK compatibility ideographs
-    "\uff00-\uffef"  # halfwidth and fullwidth forms
-    "\U00020000-\U0002ffff"  # CJK extensions B and later
-    "]"
-)
+# CJK characters (as counted for words) plus CJK punctuation and fullwidth forms.
+_CJK_CHAR = re.compile(f"[{CJK_RANGES}\u3000-\u303f\uff00-\uffef]")
 
 
 def estimate_tokens(text: str) -> int:

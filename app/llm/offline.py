@@ -5,7 +5,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from app.domain.text import join_paragraphs, split_paragraphs
+from app.domain.text import CJK_CHAR, EMOJI_PATTERN, join_paragraphs, split_paragraphs
 
 
 @dataclass
@@ -55,7 +55,6 @@ _QUOTE_OPENERS = "".join(re.escape(o) for o in _QUOTE_PAIRS)
 _TERM = f"(?:{_QUOTED}|[^\\s{_QUOTE_OPENERS}].*?)"
 _REST = f"(?:{_QUOTED}|.*?)"
 
-_CJK = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
 _CN_DIGITS = dict(
     zip("零〇一二两三四五六七八九", (0, 0, 1, 2, 2, 3, 4, 5, 6, 7, 8, 9), strict=True)
 )
@@ -92,11 +91,13 @@ def _is_chinese(text: str) -> bool:
     English command ("replace 十五 with 五十") starts with a Latin letter."""
     if re.match("[A-Za-z]", text):
         return False
-    return bool(_CJK.search(re.sub(_QUOTED, "", text)))
+    return bool(CJK_CHAR.search(re.sub(_QUOTED, "", text)))
 
 
 def _is_cjk(char: str) -> bool:
-    return bool(_CJK.match(char)) or "\u3000" <= char <= "\u303f" or "\uff00" <= char <= "\uffef"
+    return (
+        bool(CJK_CHAR.match(char)) or "\u3000" <= char <= "\u303f" or "\uff00" <= char <= "\uffef"
+    )
 
 
 def _cn_number(text: str) -> int | None:
@@ -169,35 +170,6 @@ def _remove_runs(pattern: str, text: str, flags: int = 0) -> tuple[str, int]:
     if emptied:
         result = re.sub(r"\n[ \t]*\n(?:[ \t]*\n)+", "\n\n", result).strip("\n")
     return result, count
-
-
-# Emoji: pictographs, dingbats and symbols that are emoji, flags, keycaps, skin tones,
-# variation selectors, tag sequences and ZWJ sequences. Typographic symbols (©, ™, ↔, ▶, ★,
-# ✓, ❶) count only when a variation selector asks for emoji presentation.
-_EMOJI_ALWAYS = (
-    "\U0001f000-\U0001f6ff\U0001f7e0-\U0001f7ff\U0001f900-\U0001faff"
-    "\u231a\u231b\u2328\u23cf\u23e9-\u23f3\u23f8-\u23fa"
-    "\u2600-\u2604\u260e\u2611\u2614\u2615\u2618\u261d\u2620\u2622\u2623\u2626\u262a"
-    "\u262e\u262f\u2638-\u263a\u2648-\u2653\u265f\u2660\u2663\u2665\u2666\u2668\u267b"
-    "\u267e\u267f\u2692-\u2697\u2699\u269b\u269c\u26a0\u26a1\u26a7\u26aa\u26ab\u26b0\u26b1"
-    "\u26bd\u26be\u26c4\u26c5\u26c8\u26ce\u26cf\u26d1\u26d3\u26d4\u26e9\u26ea\u26f0-\u26f5"
-    "\u26f7-\u26fa\u26fd\u2702\u2705\u2708-\u270d\u270f\u2712\u2714\u2716\u271d\u2721"
-    "\u2728\u2733\u2734\u2744\u2747\u274c\u274e\u2753-\u2755\u2757\u2763\u2764"
-    "\u2795-\u2797\u27a1\u27b0\u27bf\u2b05-\u2b07\u2b1b\u2b1c\u2b50\u2b55"
-)
-_EMOJI_TEXT_DEFAULT = (
-    "\u00a9\u00ae\u203c\u2049\u2122\u2139\u2194-\u2199\u21a9\u21aa\u24c2\u25aa\u25ab"
-    "\u25b6\u25c0\u25fb\u25fc\u2640\u2642\u2934\u2935\u3030\u303d\u3297\u3299"
-)
-_SKIN = "[\U0001f3fb-\U0001f3ff]"
-_TAGS = "(?:[\U000e0020-\U000e007e]+\U000e007f)"
-_EMOJI_UNIT = f"(?:[{_EMOJI_ALWAYS}][\ufe0e\ufe0f]?|[{_EMOJI_TEXT_DEFAULT}]\ufe0f){_SKIN}?{_TAGS}?"
-_EMOJI_JOINED = f"[{_EMOJI_ALWAYS}{_EMOJI_TEXT_DEFAULT}][\ufe0e\ufe0f]?{_SKIN}?"
-EMOJI_PATTERN = (
-    "(?:[\U0001f1e6-\U0001f1ff]{2}"  # a flag: two regional indicators
-    "|[0-9#*]\ufe0f?\u20e3"  # a keycap
-    f"|{_EMOJI_UNIT}(?:\u200d{_EMOJI_JOINED})*)"
-)
 
 
 # --- the rules ----------------------------------------------------------------------------

@@ -9,13 +9,9 @@ import re
 from dataclasses import dataclass
 
 from app.domain.models import RevisionRecord
-from app.domain.text import split_paragraphs, word_count
+from app.domain.text import EMOJI, split_paragraphs, word_count
 from app.style.dimensions import Observation
 
-_EMOJI = re.compile(
-    "[\U0001f300-\U0001faff\U0001f1e6-\U0001f1ff\u2600-\u27bf\u2b50\u2b55\u2b06\u2934\u2935]"
-    "\ufe0f?(?:\u200d[\U0001f300-\U0001faff\u2600-\u27bf]\ufe0f?)*"
-)
 _SENTENCE_END = re.compile(r"[。！？!?…]+|\.(?=\s|$)|\n+")
 _EXCLAMATION = re.compile(r"[！!]")
 _CONNECTIVES_ZH = (
@@ -111,7 +107,7 @@ def measure(title: str, body: str) -> TextMetrics:
         words=word_count(body),
         sentences=len(sentences),
         paragraphs=len(split_paragraphs(body)),
-        emoji=len(_EMOJI.findall(body)),
+        emoji=len(EMOJI.findall(body)),
         exclamations=len(_EXCLAMATION.findall(body)),
         connectives=connectives,
         second_person=len(_SECOND_PERSON.findall(body)),

@@ -5,7 +5,6 @@ the list of contents) and leave the conversation, history and preferences to the
 browser, which reads them from the JSON API.
 """
 
-import re
 from typing import Any
 
 import anyio
@@ -16,15 +15,14 @@ from litestar.response import Template
 
 from app.domain.errors import NotFound
 from app.domain.models import Content
+from app.domain.text import CJK_CHAR
 from app.store.base import Repository
-
-_CJK_CHAR = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
 
 
 def word_unit(text: str) -> str:
     """'字' when the text is mostly CJK (each character counts one), else 'words'."""
     sample = text[:2000]
-    cjk = len(_CJK_CHAR.findall(sample))
+    cjk = len(CJK_CHAR.findall(sample))
     return "字" if cjk and cjk * 2 >= len(sample.split()) else "words"
 
 
