@@ -354,3 +354,16 @@ def test_no_change_from_the_model_is_an_answer_not_an_error(
     assert "nothing to change" in result["assistant_message"]["content"]
     call = llm_client.get(f"/api/chat/messages/{result['assistant_message']['id']}/prompt").json()
     assert call["outcome"] == "no_change"
+
+
+def test_unknown_and_malformed_revision_and_message_ids_are_404(client: TestClient) -> None:
+    for url in [
+        "/api/revisions/bad.id",
+        "/api/revisions/nodash",
+        "/api/revisions/" + "a" * 70 + "/diff",
+        "/api/chat/messages/x.y/prompt",
+        "/api/chat/messages/cnone-mnone/prompt",
+    ]:
+        response = client.get(url)
+        assert response.status_code == 404, url
+        assert response.json()["detail"].startswith("No "), url

@@ -114,7 +114,7 @@ class TinyDBStore(Repository):
     def _owner(child_id: str, what: str) -> str:
         owner = owner_of(child_id)
         if owner is None:
-            raise NotFound(f"No {what} with id {child_id!r}.")
+            raise NotFound(f"No {what} with id {child_id[:80]!r}.")
         return owner
 
     # -- locks ---------------------------------------------------------------------------
