@@ -61,8 +61,9 @@ def diff_text(a: str, b: str) -> list[Hunk]:
 
 # Letters and digits of alphabetic scripts: a change should not split such a word. CJK
 # characters are words of their own, so a character-level change there is already whole.
-_WORD_TAIL = re.compile(r"[0-9A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff']+$")
-_WORD_HEAD = re.compile(r"^[0-9A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff']+")
+_WORD_CHARS = r"0-9A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'\u2019"
+_WORD_TAIL = re.compile(f"[{_WORD_CHARS}]+$")
+_WORD_HEAD = re.compile(f"^[{_WORD_CHARS}]+")
 
 
 def snap_to_words(hunks: list[Hunk]) -> list[Hunk]:

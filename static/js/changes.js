@@ -7,7 +7,8 @@ import { el } from "./api.js";
  * Group the hunks into changes: each run of consecutive insert/delete hunks is one
  * change. Returns [{kind: "equal", text} | {kind: "change", id, parts: [{op, text}]}].
  * Change ids come from the hunk (`change_id`) when the server sends it, else from
- * `diff.changes` in order.
+ * `diff.changes` in order. The server already widens changes in alphabetic text to whole
+ * words (app/domain/diff.py), so they are drawn as they come.
  */
 export function groupChanges(diff) {
   const items = [];
@@ -29,49 +30,7 @@ export function groupChanges(diff) {
     }
     current.parts.push({ op: hunk.op, text: hunk.text });
   }
-  return snapToWords(items);
-}
-
-const WORD_TAIL = /[A-Za-z0-9\u00C0-\u024F'’]+$/;
-const WORD_HEAD = /^[A-Za-z0-9\u00C0-\u024F'’]+/;
-
-/**
- * A character diff reads badly inside Latin words ("tire|d" → "happy"), so for display
- * each change is widened to whole words: the word fragments around it move into both its
- * deleted and inserted text. CJK text stays character by character. Only the drawing
- * changes; the change ids (what a rejection undoes) are the server's.
- */
-function snapToWords(items) {
-  for (let i = 0; i < items.length; i += 1) {
-    const change = items[i];
-    if (change.kind !== "change") continue;
-    let removed = change.parts.filter((p) => p.op === "delete").map((p) => p.text).join("");
-    let added = change.parts.filter((p) => p.op === "insert").map((p) => p.text).join("");
-    const before = items[i - 1];
-    const after = items[i + 1];
-    const touchesStart = WORD_HEAD.test(removed) || WORD_HEAD.test(added);
-    if (before?.kind === "equal" && touchesStart) {
-      const tail = before.text.match(WORD_TAIL);
-      if (tail) {
-        before.text = before.text.slice(0, -tail[0].length);
-        removed = tail[0] + removed;
-        added = tail[0] + added;
-      }
-    }
-    const touchesEnd = WORD_TAIL.test(removed) || WORD_TAIL.test(added);
-    if (after?.kind === "equal" && touchesEnd) {
-      const head = after.text.match(WORD_HEAD);
-      if (head) {
-        after.text = after.text.slice(head[0].length);
-        removed += head[0];
-        added += head[0];
-      }
-    }
-    change.parts = [];
-    if (removed) change.parts.push({ op: "delete", text: removed });
-    if (added) change.parts.push({ op: "insert", text: added });
-  }
-  return items.filter((item) => item.kind !== "equal" || item.text);
+  return items;
 }
 
 export function hasChanges(diff) {
