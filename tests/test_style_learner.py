@@ -5,27 +5,19 @@ from datetime import UTC, datetime
 
 import pytest
 
-from app.domain.models import Persona, PromptMessage, RevisionRecord
-from app.llm.base import Completion, LLMUnavailable
+from app.domain.models import Persona, RevisionRecord
+from app.llm.base import LLMUnavailable
 from app.store.tinydb_store import TinyDBStore
 from app.style.learner import learn_revision
+from tests.conftest import FakeModel
 
 NOW = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
 
 
-class FakeModel:
-    name = "fake"
-    model = "fake-1"
-
-    def __init__(self, answer: str | Exception) -> None:
-        self.answer = answer
-        self.history: list[list[PromptMessage]] = []
-
-    async def complete(self, messages: list[PromptMessage]) -> Completion:
-        self.history.append(messages)
-        if isinstance(self.answer, Exception):
-            raise self.answer
-        return Completion(text=self.answer, model=self.model)
+def model_answering(answer: str | Exception) -> FakeModel:
+    model = FakeModel()
+    model.enqueue(answer)
+    return model
 
 
 class BrokenStore(TinyDBStore):
@@ -96,14 +88,14 @@ def test_learns_and_saves_preferences_with_their_evidence(store):
 
 
 def test_model_pairs_add_dimensions_the_rules_missed(store):
-    model = FakeModel('[{"dimension": "person", "value": "second", "quote": "像朋友聊天"}]')
+    model = model_answering('[{"dimension": "person", "value": "second", "quote": "像朋友聊天"}]')
     changed = learn(store, model, revision(suggestion="像朋友聊天那样写"))
     assert ("person", "second") in {(a.dimension, a.value) for a in changed}
     assert "像朋友聊天那样写" in model.history[0][1].content
 
 
 def test_model_failure_falls_back_to_offline_rules(store):
-    changed = learn(store, FakeModel(LLMUnavailable("down")))
+    changed = learn(store, model_answering(LLMUnavailable("down")))
     assert {a.dimension for a in changed} == {"formality", "tone"}
 
 
