@@ -7,10 +7,13 @@ STAMP := $(VENV)/.installed
 CHROMIUM := /usr/bin/chromium
 # Fonts so that screenshots of Chinese text and emoji are readable, not boxes.
 CJK_FONT := /usr/share/fonts/truetype/wqy/wqy-zenhei.ttc
+# apt-get where it exists (Debian, Ubuntu); elsewhere the browser comes from Playwright's own
+# download and fonts are left to the system.
+HAS_APT := $(shell command -v apt-get 2>/dev/null)
 APT_INSTALL = if [ "$$(id -u)" = "0" ]; then SUDO=""; else SUDO="sudo"; fi; \
 	$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq
 
-.PHONY: run test lint bench clean browser
+.PHONY: run test test-fast lint bench clean browser
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -20,24 +23,35 @@ $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
-# Debian's Chromium for the browser tests (Playwright's own download cannot work here).
+# Debian's Chromium for the browser tests (Playwright's own download cannot work here);
+# without apt-get, Playwright downloads its Chromium (REDLINE_CHROMIUM tells the tests where).
+ifeq ($(HAS_APT),)
+browser: $(STAMP)
+	$(BIN)/python -m playwright install chromium
+else
 browser: $(CHROMIUM) $(CJK_FONT)
 $(CHROMIUM):
 	$(APT_INSTALL) chromium
 $(CJK_FONT):
 	$(APT_INSTALL) fonts-wqy-zenhei fonts-noto-color-emoji
+endif
 
 run: $(STAMP)
 	$(BIN)/python -m app
 
-test: $(STAMP) $(CHROMIUM) $(CJK_FONT)
+test: $(STAMP) browser
 	$(BIN)/python -m pytest -q
+
+# Everything but the browser: unit and API tests, a few seconds.
+test-fast: $(STAMP)
+	$(BIN)/python -m pytest -q tests/unit tests/api
 
 lint: $(STAMP)
 	$(BIN)/ruff check app tests bench
 	$(BIN)/ruff format --check app tests bench
+	$(BIN)/mypy
 
-bench: $(STAMP) $(CHROMIUM)
+bench: $(STAMP) browser
 	$(BIN)/python bench/turn_overhead.py
 	$(BIN)/python bench/panel_load.py
 	$(BIN)/python bench/style_eval.py
@@ -45,4 +59,4 @@ bench: $(STAMP) $(CHROMIUM)
 	$(BIN)/python bench/store_write.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache
+	rm -rf $(VENV) .pytest_cache .ruff_cache .mypy_cache

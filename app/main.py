@@ -30,7 +30,17 @@ from app.web.errors import EXCEPTION_HANDLERS
 from app.web.pages import PageController
 from app.web.personas import PersonaController
 
-ROOT = Path(__file__).resolve().parent.parent
+
+def _asset_dir(name: str) -> Path:
+    """`templates/` or `static/`: beside the package in a checkout, inside it once installed.
+
+    The folders stay at the top of the repository (the product's layout); the wheel maps them
+    into the package as `app/_templates` and `app/_static` (see pyproject.toml).
+    """
+    installed = Path(__file__).resolve().parent / f"_{name}"
+    return installed if installed.is_dir() else Path(__file__).resolve().parent.parent / name
+
+
 MAX_BODY_BYTES = 8 * 1024 * 1024
 
 CSP = (
@@ -156,7 +166,7 @@ def create_app(
             RevisionController,
             PersonaController,
             PageController,
-            create_static_files_router(path="/static", directories=[ROOT / "static"]),
+            create_static_files_router(path="/static", directories=[_asset_dir("static")]),
             create_static_files_router(
                 path="/schema-assets",
                 directories=[Path(swagger_ui_bundle.swagger_ui_path)],
@@ -179,7 +189,7 @@ def create_app(
         middleware=[security_headers],
         request_max_body_size=MAX_BODY_BYTES,
         template_config=TemplateConfig(
-            directory=ROOT / "templates",
+            directory=_asset_dir("templates"),
             engine=JinjaTemplateEngine,
             engine_callback=configure_templates,
         ),

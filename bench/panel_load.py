@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from app.main import create_app  # noqa: E402
 from app.settings import Settings  # noqa: E402
-from tests.support.live_server import CHROMIUM, CHROMIUM_ARGS, LiveServer  # noqa: E402
+from app.testing.live_server import CHROMIUM, CHROMIUM_ARGS, LiveServer  # noqa: E402
 
 TURNS = 400
 VERSIONS = 100

@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/style_eval.py [-v] [path/to/scenarios.jsonl]
 
-Goals: recall ≥ 95%, accuracy ≥ 90%, false positives ≤ 3% (tests/test_style_eval.py keeps a
+Goals: recall ≥ 95%, accuracy ≥ 90%, false positives ≤ 3% (tests/unit/test_style_eval.py keeps a
 floor of 90 / 85 / 5). -v lists every failing scenario. A second, smaller set written
 after the rules, tests/data/style_conflicts_holdout.jsonl, estimates how the rules generalise.
 """
@@ -13,7 +13,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from app.style.evaluation import DEFAULT_SET, evaluate, load_scenarios  # noqa: E402
+from app.style.evaluation import evaluate, load_scenarios  # noqa: E402
+
+DEFAULT_SET = Path(__file__).resolve().parents[1] / "tests" / "data" / "style_conflicts.jsonl"
 
 
 def main() -> int:

@@ -23,7 +23,7 @@ from app.domain.models import PromptMessage  # noqa: E402
 from app.llm.base import Completion  # noqa: E402
 from app.main import create_app  # noqa: E402
 from app.settings import Settings  # noqa: E402
-from tests.support.live_server import LiveServer  # noqa: E402
+from app.testing.live_server import LiveServer  # noqa: E402
 
 PARAGRAPHS = [
     "Redline keeps every version of an article, so nothing a writer liked is ever lost.",

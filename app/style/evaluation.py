@@ -1,4 +1,4 @@
-"""Scores the style memory on labelled conflict scenarios (tests/data/style_conflicts.jsonl).
+"""Scores the style memory on labelled conflict scenarios (a JSONL file; the sets live in tests/data).
 
 Each scenario gives the persona's existing preferences (value, confidence, evidence count,
 age), the writer's new suggestion (and, for some, the before/after text of the revision),
@@ -25,7 +25,6 @@ from app.style.learner import observe
 from app.style.memory import CONFLICT_ACTIONS, apply_observations
 
 EVAL_NOW = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
-DEFAULT_SET = Path(__file__).resolve().parents[2] / "tests" / "data" / "style_conflicts.jsonl"
 _PERSONA = "peval"
 
 
@@ -54,7 +53,7 @@ class EvalReport:
         return self.correct / self.total if self.total else 1.0
 
 
-def load_scenarios(path: Path = DEFAULT_SET) -> list[dict[str, Any]]:
+def load_scenarios(path: Path) -> list[dict[str, Any]]:
     with path.open(encoding="utf-8") as f:
         return [json.loads(line) for line in f if line.strip()]
 

@@ -13,8 +13,8 @@ import pytest
 
 from app.main import create_app
 from app.settings import Settings
-from tests.support.live_server import CHROMIUM, CHROMIUM_ARGS, LiveServer
-from tests.support.openai_stub import OpenAIStub
+from app.testing.live_server import CHROMIUM, CHROMIUM_ARGS, LiveServer
+from app.testing.openai_stub import OpenAIStub
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
 
@@ -71,17 +71,21 @@ def redline(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Redline]:
 
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Any]:
-    if not CHROMIUM.exists():
-        message = "Chromium is not installed (make test installs it)"
-        if os.environ.get("CI"):
-            pytest.fail(message)  # in CI a missing browser is a broken setup, not a skip
-        pytest.skip(message)
+    from playwright.sync_api import Error as PlaywrightError
     from playwright.sync_api import sync_playwright
 
+    # Debian's Chromium where it is installed; elsewhere the one `playwright install` fetched.
+    executable = str(CHROMIUM) if CHROMIUM.exists() else None
     with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(
-            executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS
-        )
+        try:
+            chromium = playwright.chromium.launch(
+                executable_path=executable, headless=True, args=CHROMIUM_ARGS
+            )
+        except PlaywrightError as error:
+            message = f"Chromium cannot be started (make test installs it): {error}"
+            if os.environ.get("CI"):
+                pytest.fail(message)  # in CI a missing browser is a broken setup, not a skip
+            pytest.skip(message)
         yield chromium
         chromium.close()
 

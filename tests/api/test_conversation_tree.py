@@ -10,7 +10,7 @@ import threading
 from litestar.testing import TestClient
 
 from app.editing.tokens import estimate_messages_tokens
-from tests.conftest import FakeModel
+from app.testing.fake_model import FakeModel
 
 BODY = "Alpha one.\n\nBeta two.\n\nGamma three."
 

@@ -5,7 +5,8 @@ import json
 from litestar.testing import TestClient
 
 from app.llm.base import LLMRateLimited, LLMTimeout
-from tests.conftest import FakeModel, article
+from app.testing.fake_model import FakeModel
+from tests.conftest import article
 
 BODY = "We waited twenty minutes.\n\nThe bus never came.\n\nSo we walked home."
 ZH = "第一段：我们等了二十分钟。\n\n第二段：公交车一直没来。\n\n第三段：于是我们走回了家。"

@@ -3,6 +3,7 @@
 Shared by the browser tests, the Stop test over a real connection, and the benchmarks.
 """
 
+import os
 import socket
 import threading
 import time
@@ -12,7 +13,7 @@ from typing import Any
 
 import uvicorn
 
-CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM = Path(os.environ.get("REDLINE_CHROMIUM", "/usr/bin/chromium"))
 # Debian's Chromium, headless, as root, with no network beyond loopback.
 CHROMIUM_ARGS = [
     "--no-sandbox",

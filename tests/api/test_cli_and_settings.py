@@ -7,9 +7,10 @@ from litestar.testing import TestClient
 
 from app.cli import main
 from app.settings import Settings
-from tests.conftest import FakeModel, article
+from app.testing.fake_model import FakeModel
+from tests.conftest import article
 
-README = Path(__file__).resolve().parent.parent / "README.md"
+README = Path(__file__).resolve().parents[2] / "README.md"
 
 
 def test_every_setting_is_documented_in_the_readme() -> None:

@@ -9,7 +9,7 @@ from app.domain.models import Persona, RevisionRecord
 from app.llm.base import LLMUnavailable
 from app.store.tinydb_store import TinyDBStore
 from app.style.learner import learn_revision
-from tests.conftest import FakeModel
+from app.testing.fake_model import FakeModel
 
 NOW = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
 

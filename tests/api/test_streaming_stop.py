@@ -11,8 +11,8 @@ from litestar.testing import TestClient
 
 from app.main import create_app
 from app.settings import Settings
-from tests.conftest import FakeModel
-from tests.support.live_server import LiveServer
+from app.testing.fake_model import FakeModel
+from app.testing.live_server import LiveServer
 
 
 class SlowStreamModel(FakeModel):

@@ -336,13 +336,22 @@ def test_a_killed_writer_never_leaves_a_truncated_file(tmp_path: Path) -> None:
         "while True:\n"
         "    n += 1; write_json_atomic(p, {'n': n, 'pad': '字' * (n % 7919)})\n"
     )
-    root = Path(__file__).resolve().parents[1]
+    root = Path(__file__).resolve().parents[2]
+    seen = 0
     for _ in range(3):
         proc = subprocess.Popen([sys.executable, "-c", script, str(path)], cwd=root)
-        time.sleep(0.4)
+        # Kill only once the child has written past what the last one left, so each
+        # kill lands mid-stream of real writes (a child that never wrote fails here).
+        deadline = time.monotonic() + 20
+        while json.loads(path.read_text(encoding="utf-8"))["n"] <= seen + 50:
+            assert time.monotonic() < deadline, "the writer never got going"
+            assert proc.poll() is None, "the writer died on its own"
+            time.sleep(0.01)
         proc.send_signal(signal.SIGKILL)
         proc.wait()
-        assert isinstance(json.loads(path.read_text(encoding="utf-8"))["n"], int)
+        n = json.loads(path.read_text(encoding="utf-8"))["n"]
+        assert n > seen
+        seen = n
     # Temp files of a killed writer may stay behind; they never shadow the real file.
     assert all(p.name.startswith(".doc.json.") for p in tmp_path.iterdir() if p != path)
 

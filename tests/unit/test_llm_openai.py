@@ -19,7 +19,7 @@ from app.llm.base import (
     LLMUnavailable,
 )
 from app.llm.openai import OpenAICompatible, retry_after_seconds
-from tests.support.openai_stub import OpenAIStub
+from app.testing.openai_stub import OpenAIStub
 
 MESSAGES = [
     PromptMessage(role="system", content="You edit articles. Change only what is asked."),

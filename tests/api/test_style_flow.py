@@ -5,7 +5,8 @@ from litestar.testing import TestClient
 
 from app.llm.base import LLMTimeout
 from app.main import create_app
-from tests.conftest import FakeModel, settle
+from app.testing.fake_model import FakeModel
+from tests.conftest import settle
 
 EMOJI_BODY = "今天天气很好！😀😀\n\n我们去了公园 🌳，玩得很开心！\n\n晚上回家吃饭 🍜。"
 PLAIN_BODY = "今天天气很好！\n\n我们去了公园，玩得很开心！\n\n晚上回家吃饭。"
