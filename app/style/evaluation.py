@@ -1,4 +1,4 @@
-"""Scores the style memory on labelled conflict scenarios (a JSONL file; the sets live in tests/data).
+"""Scores the style memory on labelled conflict scenarios (JSONL; the sets are in tests/data).
 
 Each scenario gives the persona's existing preferences (value, confidence, evidence count,
 age), the writer's new suggestion (and, for some, the before/after text of the revision),
