@@ -43,9 +43,9 @@ from app.domain.models import (
 )
 from app.domain.text import preview, word_count
 from app.domain.tree import Tree, choose_path
-from app.editing.guards import check_edit
-from app.editing.parser import BlockMismatch, ParseError, parse_edit_reply
-from app.editing.prompt import assemble_prompt, parse_selection_reply
+from app.editing.judge import EditRequest, NoEdit, judge_reply
+from app.editing.parser import ParseError, parse_edit_reply
+from app.editing.prompt import assemble_prompt
 from app.llm.base import LLMError, LLMProvider
 from app.llm.offline import OFFLINE_HELP, apply_all
 from app.settings import Settings
@@ -86,14 +86,6 @@ class TurnOutcome:
             "revision": self.revision.model_dump(mode="json") if self.revision else None,
             "content": self.content.model_dump(mode="json"),
         }
-
-
-@dataclass(frozen=True)
-class _NoEdit:
-    """A reply that makes no revision: its message status and what the writer is told."""
-
-    status: str
-    reason: str
 
 
 @dataclass
@@ -669,7 +661,14 @@ class EditorService:
                 completion = await self.provider.complete(messages)
                 call.response, call.usage = completion.text, completion.usage
                 call.model = completion.model or call.model
-            verdict = await self._judge_reply(turn, call, suggestions)
+            request = EditRequest(
+                title=turn.content.title,
+                body=turn.content.body,
+                suggestions=suggestions,
+                base_version=turn.base_version,
+                selection=turn.selection,
+            )
+            verdict = await judge_reply(request, call, self.provider.complete)
         except Exception as error:
             if isinstance(error, LLMError):
                 what = str(error)
@@ -679,7 +678,7 @@ class EditorService:
                 what = "Something went wrong while asking the model, so nothing was changed."
                 call.error = f"{type(error).__name__}: {error}"
             call.outcome = "failed"
-            verdict = _NoEdit(
+            verdict = NoEdit(
                 "error",
                 f"{what} Your message is saved and the article is unchanged — "
                 "press Retry to try again.",
@@ -692,15 +691,14 @@ class EditorService:
                 await self._save_stopped(turn, call, reply_id)
             raise
         call.duration_ms = (time.perf_counter() - started) * 1000
-        if isinstance(verdict, _NoEdit):
+        if isinstance(verdict, NoEdit):
             async for event in self._finish(turn, verdict.reason, status=verdict.status, call=call):
                 yield event
             return
-        title, body = verdict
         async for event in self._revise(
             turn,
-            title,
-            body,
+            verdict.title,
+            verdict.body,
             kind="llm",
             model=call.model,
             suggestions=suggestions,
@@ -710,78 +708,6 @@ class EditorService:
             style_applied=applied,
         ):
             yield event
-
-    async def _judge_reply(
-        self, turn: _Turn, call: LLMCall, suggestions: list[str]
-    ) -> tuple[str, str] | _NoEdit:
-        """The revised (title, body) to save, or why there is none; sets `call.outcome`."""
-        try:
-            try:
-                title, body = self._apply_reply(turn, call.response)
-            except BlockMismatch:
-                title, body = await self._ask_for_full_rewrite(turn, call)
-        except ParseError as error:
-            call.outcome = f"rejected: {error}"
-            return _NoEdit("error", f"{error} The article is unchanged — press Retry to ask again.")
-        if _says_no_change(call.response):
-            # The model judged that the suggestion needs no edit: an answer, not a failure.
-            call.outcome = "no_change"
-            return _NoEdit(
-                "ok",
-                f"The model found nothing to change for this suggestion, so V{turn.base_version} "
-                "stays as it is. Rephrase it if you expected an edit.",
-            )
-        refusal = check_edit(
-            original_title=turn.content.title,
-            original_body=turn.content.body,
-            revised_title=title,
-            revised_body=body,
-            suggestions=suggestions,
-        )
-        if refusal:
-            call.outcome = f"rejected: {refusal}"
-            return _NoEdit(
-                "error", f"{refusal} Press Retry to ask again, or rephrase the suggestion."
-            )
-        call.outcome = "applied"
-        return title, body
-
-    def _apply_reply(self, turn: _Turn, reply: str) -> tuple[str, str]:
-        title, body = turn.content.title, turn.content.body
-        if turn.selection is not None:
-            start, end = turn.selection
-            replacement = parse_selection_reply(reply, original=body[start:end])
-            return title, body[:start] + replacement + body[end:]
-        parsed = parse_edit_reply(reply, title=title, body=body)
-        return parsed.title, parsed.body
-
-    async def _ask_for_full_rewrite(self, turn: _Turn, call: LLMCall) -> tuple[str, str]:
-        """Search/replace blocks that match nothing: ask once more, for the whole article."""
-        assert self.provider is not None
-        messages = [
-            *call.messages,
-            PromptMessage(role="assistant", content=call.response),
-            PromptMessage(
-                role="user",
-                content="Those search blocks do not match the article exactly. Reply with the "
-                "whole revised article instead: the title on the first line, a blank line, "
-                "then the full body.",
-            ),
-        ]
-        try:
-            completion = await self.provider.complete(messages)
-        except LLMError as error:
-            raise ParseError(
-                f"The model's edit did not match the article text, and asking again failed: {error}"
-            ) from error
-        call.messages = messages
-        call.response = completion.text
-        try:
-            return self._apply_reply(turn, completion.text)
-        except BlockMismatch as error:
-            raise ParseError(
-                "The model's edit did not match the article text, so it could not be applied."
-            ) from error
 
     async def _save_stopped(self, turn: _Turn, call: LLMCall, reply_id: str) -> None:
         partial = call.response
@@ -993,10 +919,6 @@ class EditorService:
             )
 
         return await self.create_content(draft_title, parsed.body, persona.id, first=first)
-
-
-def _says_no_change(reply: str) -> bool:
-    return reply.strip().strip("`").strip().upper().rstrip(".") == "NO_CHANGE"
 
 
 async def run_to_end(events: AsyncIterator[Event]) -> TurnOutcome:
