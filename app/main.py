@@ -19,11 +19,13 @@ from litestar.types import ASGIApp, Message, Receive, Scope, Send
 
 from app import __version__
 from app.editing.service import EditorService
+from app.events import EventBus
 from app.llm.base import LLMProvider
 from app.llm.factory import build_provider
 from app.settings import Settings
 from app.store.base import Repository
 from app.store.tinydb_store import TinyDBStore
+from app.style.queue import StyleQueue
 from app.web.api_chat import ChatController, RevisionController
 from app.web.api_contents import ContentController
 from app.web.errors import EXCEPTION_HANDLERS
@@ -147,10 +149,13 @@ def create_app(
     store = store or TinyDBStore(settings.data_dir)
     if provider is None:
         provider = build_provider(settings)
-    service = EditorService(store, provider, settings, clock)
+    bus = EventBus()
+    style_queue = StyleQueue(store, provider if settings.style_llm_extraction else None, clock)
+    style_queue.listen(bus)
+    service = EditorService(store, provider, settings, clock, bus)
 
     async def shutdown() -> None:
-        await service.drain()
+        await style_queue.drain()
         if provider is not None:
             await provider.aclose()
 
@@ -178,11 +183,13 @@ def create_app(
             "service": Provide(lambda: service, sync_to_thread=False, use_cache=True),
             "clock": Provide(lambda: clock, sync_to_thread=False, use_cache=True),
             "settings": Provide(lambda: settings, sync_to_thread=False, use_cache=True),
+            "bus": Provide(lambda: bus, sync_to_thread=False, use_cache=True),
         },
         signature_namespace={
             "Repository": Repository,
             "EditorService": EditorService,
             "Settings": Settings,
+            "EventBus": EventBus,
         },
         exception_handlers=EXCEPTION_HANDLERS,  # type: ignore[arg-type]
         before_request=token_guard(settings.api_token),
@@ -212,5 +219,5 @@ def create_app(
             ],
         ),
         on_shutdown=[shutdown],
-        state={"settings": settings, "service": service},
+        state={"settings": settings, "service": service, "style_queue": style_queue},
     )

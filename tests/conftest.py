@@ -52,4 +52,4 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 def settle(client: TestClient) -> None:
     """Wait for the app's background work (style learning runs after each reply)."""
-    client.blocking_portal.call(client.app.state["service"].drain)
+    client.blocking_portal.call(client.app.state["style_queue"].drain)

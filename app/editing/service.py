@@ -46,6 +46,7 @@ from app.domain.tree import Tree, choose_path
 from app.editing.judge import EditRequest, NoEdit, judge_reply
 from app.editing.parser import ParseError, parse_edit_reply
 from app.editing.prompt import assemble_prompt
+from app.events import ArticleChanged, ArticleChangeKind, EventBus, RevisionSaved
 from app.llm.base import LLMError, LLMProvider
 from app.llm.offline import OFFLINE_HELP, apply_all
 from app.settings import Settings
@@ -110,14 +111,13 @@ class EditorService:
         provider: LLMProvider | None,
         settings: Settings,
         clock: Callable[[], datetime],
+        bus: EventBus,
     ) -> None:
         self.store = store
         self.provider = provider
         self.settings = settings
         self.clock = clock
-        self._background: set[asyncio.Task[None]] = set()
-        # Revisions whose style learning failed, per persona, retried with the next one.
-        self._unlearned: dict[str, list[tuple[RevisionRecord, list[str]]]] = {}
+        self.bus = bus
 
     # -- plumbing ----------------------------------------------------------------------
     async def _io(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
@@ -154,11 +154,6 @@ class EditorService:
         if owner is None:
             raise NotFound(f"No {what} with id {child_id[:80]!r}.")
         return owner
-
-    async def drain(self) -> None:
-        """Wait for background work (style learning); used by tests and at shutdown."""
-        while self._background:
-            await asyncio.gather(*list(self._background), return_exceptions=True)
 
     # -- contents ---------------------------------------------------------------------
     async def ensure_default_persona(self) -> Persona:
@@ -221,7 +216,13 @@ class EditorService:
                 return content
             summary = note or "The writer edited the text directly"
             return await self._commit_direct(
-                content, new_title, body, kind="manual", suggestion=note, event_text=summary
+                content,
+                new_title,
+                body,
+                kind="manual",
+                suggestion=note,
+                event_text=summary,
+                change="manual",
             )
 
     async def restore(self, content_id: str, *, version: int, base_version: int | None) -> Content:
@@ -239,6 +240,7 @@ class EditorService:
                 kind="restore",
                 suggestion=f"Restore V{version}",
                 event_text=f"Restored V{version}",
+                change="restore",
                 restored_from=version,
             )
 
@@ -262,7 +264,13 @@ class EditorService:
             what = "all changes" if change_ids is None else f"{count} change(s)"
             note = f"Rejected {what} of V{revision.base_version}→V{revision.version}"
             return await self._commit_direct(
-                content, title, body, kind="manual", suggestion=note, event_text=note
+                content,
+                title,
+                body,
+                kind="manual",
+                suggestion=note,
+                event_text=note,
+                change="reject",
             )
 
     def _check_fresh(self, content: Content, base_version: int) -> None:
@@ -281,6 +289,7 @@ class EditorService:
         kind: str,
         suggestion: str,
         event_text: str,
+        change: ArticleChangeKind,
         restored_from: int | None = None,
     ) -> Content:
         """Commit a revision that no model made (manual, restore), with its event node."""
@@ -325,7 +334,9 @@ class EditorService:
             content=updated,
             session=session,
         )
-        self._learn_later(updated, revision, [suggestion] if kind == "manual" else [])
+        said = (suggestion,) if kind == "manual" else ()
+        self.bus.publish(RevisionSaved(updated, revision, said))
+        self.bus.publish(ArticleChanged(content.id, version, change, event.id))
         return updated
 
     @staticmethod
@@ -447,6 +458,7 @@ class EditorService:
             text = await self._io(self.store.get_version, content_id, target.version)
             content = self._at_version(content, target.version, text.title, text.body, now)
         await self._io(self.store.commit, content_id, content=content, session=session)
+        self.bus.publish(ArticleChanged(content_id, content.version, "head", session.head_id))
         return self._view(session, tree)
 
     # -- the send flow --------------------------------------------------------------
@@ -514,6 +526,7 @@ class EditorService:
             )
             content = shown
             tree = tree.with_message(user)
+            self.bus.publish(ArticleChanged(content_id, content.version, "message", user.id))
             yield "user_message", user
             turn = _Turn(content, session, tree, user, parent_node.version, selection)
             async with aclosing(self._answer(turn, regenerate=regenerate, stream=stream)) as evs:
@@ -557,6 +570,7 @@ class EditorService:
             # The head sits on the user message until the new reply is saved.
             session = self._with_head(session, tree, user)
             await self._io(self.store.commit, content_id, content=content, session=session)
+            self.bus.publish(ArticleChanged(content_id, content.version, "head", user.id))
             yield "user_message", user
             turn = _Turn(content, session, tree, user, user.version)
             async with aclosing(self._answer(turn, regenerate=True, stream=stream)) as evs:
@@ -717,6 +731,7 @@ class EditorService:
         await self._io(
             self.store.commit, turn.content.id, messages=[reply], llm_call=call, session=session
         )
+        self.bus.publish(ArticleChanged(turn.content.id, turn.content.version, "turn", reply.id))
 
     def _reply(
         self,
@@ -765,6 +780,7 @@ class EditorService:
         await self._io(
             self.store.commit, turn.content.id, messages=[reply], llm_call=call, session=session
         )
+        self.bus.publish(ArticleChanged(turn.content.id, turn.content.version, "turn", reply.id))
         yield "assistant_message", reply
         yield "done", TurnOutcome(session.id, turn.user_message, reply, None, turn.content)
 
@@ -828,52 +844,9 @@ class EditorService:
         )
         yield "revision", revision
         yield "assistant_message", reply
+        self.bus.publish(RevisionSaved(updated, revision, tuple(suggestions)))
+        self.bus.publish(ArticleChanged(content.id, version, "turn", reply.id))
         yield "done", TurnOutcome(session.id, turn.user_message, reply, revision, updated)
-        self._learn_later(updated, revision, suggestions)
-
-    # -- style learning (a side flow) ---------------------------------------------------
-    def _learn_later(
-        self, content: Content, revision: RevisionRecord, suggestions: list[str]
-    ) -> None:
-        """Learn from a revision after the reply is out, in the background.
-
-        A failure is logged and the revision waits in a small in-memory queue, so it is
-        retried (first) with the persona's next revision; it never touches the edit."""
-        persona_id = content.persona_id
-        if not persona_id:
-            return
-        from app.style.learner import learn_revision
-
-        provider = self.provider if self.settings.style_llm_extraction else None
-        queue = self._unlearned.setdefault(persona_id, [])
-        queue.append((revision, suggestions))
-        del queue[:-_MAX_UNLEARNED]
-
-        async def learn() -> None:
-            async with self.store.lock_persona(persona_id):
-                while queue:
-                    pending, said = queue[0]
-                    try:
-                        await learn_revision(
-                            self.store,
-                            provider,
-                            persona_id=persona_id,
-                            revision=pending,
-                            suggestions=said,
-                            now=self.clock(),
-                        )
-                    except Exception:
-                        log.exception(
-                            "style learning failed for revision %s; it will be retried with "
-                            "the next revision",
-                            pending.id,
-                        )
-                        return
-                    queue.pop(0)
-
-        task = asyncio.get_running_loop().create_task(learn())
-        self._background.add(task)
-        task.add_done_callback(self._background.discard)
 
     # -- generation -----------------------------------------------------------------
     async def generate(self, *, brief: str, persona_id: str, title: str | None) -> Content:
