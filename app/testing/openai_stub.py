@@ -12,7 +12,10 @@
 
 Any reply is streamed as server-sent events when the request says `"stream": true`.
 When the queue is empty, `default_reply` answers (a string, or a callable taking the request
-body and returning the reply text).
+body and returning the reply text) — or, with `exhausted_status`, an HTTP error with that status
+(so a test can say "one call should be enough"). `finish_reason` scripts how the reply ends
+("length" for a reply cut at the token limit); `cut` ends a stream after its text, without the
+final chunk and without `data: [DONE]`.
 """
 
 from __future__ import annotations
@@ -48,6 +51,8 @@ class StubReply:
     model: str | None = None
     drop: bool = False
     raw_stream: list[str] | None = None
+    finish_reason: str = "stop"
+    cut: bool = False
 
 
 def _chunks_of(text: str, size: int = 8) -> list[str]:
@@ -67,8 +72,10 @@ class OpenAIStub:
         default_reply: Reply = "OK",
         default_chunk_delay: float = 0.0,
         model: str = "stub-model",
+        exhausted_status: int | None = None,
     ) -> None:
         self.default_reply: Reply = default_reply
+        self.exhausted_status = exhausted_status
         self.default_chunk_delay = default_chunk_delay
         self.model = model
         self.requests: list[dict[str, Any]] = []
@@ -141,6 +148,8 @@ class OpenAIStub:
         model: str | None = None,
         drop: bool = False,
         raw_stream: list[str] | None = None,
+        finish_reason: str = "stop",
+        cut: bool = False,
     ) -> None:
         """Script the answer to one future request (first in, first out).
 
@@ -161,6 +170,8 @@ class OpenAIStub:
             model=model,
             drop=drop,
             raw_stream=raw_stream,
+            finish_reason=finish_reason,
+            cut=cut,
         )
         with self._lock:
             self._queue.append(item)
@@ -184,7 +195,11 @@ class OpenAIStub:
             self.requests.append(request)
             self.headers.append(headers)
             self.paths.append(path)
-            return self._queue.popleft() if self._queue else StubReply()
+            if self._queue:
+                return self._queue.popleft()
+            if self.exhausted_status is not None:
+                return StubReply(status=self.exhausted_status)
+            return StubReply()
 
     def _reply_text(self, item: StubReply, request: dict[str, Any]) -> str:
         reply = item.reply if item.reply is not None else self.default_reply
@@ -267,7 +282,7 @@ class _Handler(BaseHTTPRequestHandler):
                     {
                         "index": 0,
                         "message": {"role": "assistant", "content": text},
-                        "finish_reason": "stop",
+                        "finish_reason": item.finish_reason,
                     }
                 ],
                 "usage": usage,
@@ -319,7 +334,10 @@ class _Handler(BaseHTTPRequestHandler):
             choice = {"index": 0, "delta": {"content": piece}, "finish_reason": None}
             if not self._write_chunk(event([choice])):
                 return
-        self._write_chunk(event([{"index": 0, "delta": {}, "finish_reason": "stop"}]))
+        if item.cut:
+            self._write_chunk("")
+            return
+        self._write_chunk(event([{"index": 0, "delta": {}, "finish_reason": item.finish_reason}]))
         if (request.get("stream_options") or {}).get("include_usage"):
             self._write_chunk(event([], usage=usage))
         self._write_chunk("data: [DONE]\n\n")

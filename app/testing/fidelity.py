@@ -1,0 +1,189 @@
+"""Runs fidelity cases (tests/data/fidelity/*.jsonl) through the HTTP API against a real
+chat-completions server on 127.0.0.1, and says what happened to each.
+
+Shared by the test (which asserts the pass rate) and the benchmark (which prints figures),
+so both judge a case the same way. The case format is described in the team's
+FIDELITY_FORMAT.md: an article, a suggestion, the replies the model server gives in order,
+and the expected outcome (applied with an exact text, refused, no change, or the model's
+own words).
+"""
+
+from __future__ import annotations
+
+import json
+import tempfile
+from collections.abc import Iterable, Iterator
+from contextlib import ExitStack, contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from litestar.testing import TestClient
+
+from app.main import create_app
+from app.settings import Settings
+from app.testing.openai_stub import OpenAIStub
+
+Case = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class CaseResult:
+    """What one case did: passed or not, whether text was silently lost, and what happened."""
+
+    id: str
+    kind: str
+    lang: str
+    passed: bool
+    silent_loss: bool
+    happened: str
+    calls: int
+
+
+def load_cases(folder: Path) -> list[Case]:
+    """Every case in `folder`/*.jsonl, in file then line order (blank lines skipped)."""
+    cases: list[Case] = []
+    for path in sorted(folder.glob("*.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                cases.append(json.loads(line))
+    return cases
+
+
+class FidelityRunner:
+    """One stub model server and one app per edit format, reused for every case."""
+
+    def __init__(self, stub: OpenAIStub, clients: dict[str, TestClient]) -> None:
+        self.stub = stub
+        self.clients = clients
+
+    def run(self, case: Case) -> CaseResult:
+        self.stub.reset()
+        for number, reply in enumerate(case["replies"]):
+            first = number == 0
+            self.stub.enqueue(
+                reply,
+                finish_reason=case.get("finish_reason", "stop") if first else "stop",
+                cut=bool(case.get("stream_cut")) and first,
+            )
+        client = self.clients[case.get("edit_format", "full")]
+        article = case["article"]
+        created = client.post("/api/contents", json=article)
+        if created.status_code != 201:
+            return self._result(case, False, False, f"could not create: {created.text[:200]}")
+        content = created.json()
+        payload: dict[str, Any] = {"content_id": content["id"], "message": case["suggestion"]}
+        selected = case.get("selected_text")
+        if selected:
+            start = content["body"].find(selected)
+            payload["selection"] = {"start": start, "end": start + len(selected)}
+        stream = bool(case.get("stream"))
+        response = client.post("/api/chat/send" + ("?stream=true" if stream else ""), json=payload)
+        if response.status_code >= 400:
+            return self._result(case, False, False, f"HTTP {response.status_code}")
+        result = _done_of(response.text) if stream else response.json()
+        if result is None:
+            return self._result(case, False, False, "the stream ended without a result")
+        return self._judge(case, content, result)
+
+    def _judge(self, case: Case, original: dict[str, Any], result: dict[str, Any]) -> CaseResult:
+        expect = case["expect"]
+        reply = result["assistant_message"]
+        revision = result["revision"]
+        saved = result["content"]
+        said = f"[{reply['status']}] {_flat(reply['content'])}"
+        kept_title = expect.get("title", original["title"])
+        kept_body = expect.get("body", original["body"])
+        loss = revision is not None and _lost(original["body"], kept_body, saved["body"])
+        if revision is not None and expect["outcome"] != "applied":
+            return self._result(case, False, loss, f"saved a revision; {said}")
+        if expect["outcome"] == "applied":
+            if revision is None:
+                return self._result(case, False, False, f"no revision; {said}")
+            if saved["title"] != kept_title or saved["body"] != kept_body:
+                got = f"title={saved['title']!r} body={_flat(saved['body'], 160)!r}"
+                return self._result(case, False, loss, f"saved other text: {got}")
+            withheld = len(revision.get("withheld") or [])
+            if withheld < expect.get("withheld_min", 0):
+                return self._result(case, False, False, f"withheld {withheld} changes; {said}")
+            if expect.get("note_contains") and expect["note_contains"] not in reply["content"]:
+                return self._result(case, False, False, f"note missing; {said}")
+            return self._result(case, True, False, said)
+        if expect["outcome"] == "refused":
+            return self._result(case, reply["status"] == "error", False, said)
+        if expect["outcome"] == "no_change":
+            return self._result(case, reply["status"] == "ok", False, said)
+        # model_says: the model's own words, status ok.
+        ok = reply["status"] == "ok" and expect["contains"] in reply["content"]
+        return self._result(case, ok, False, said)
+
+    def _result(self, case: Case, passed: bool, loss: bool, happened: str) -> CaseResult:
+        return CaseResult(
+            id=case["id"],
+            kind=case.get("kind", "?"),
+            lang=case.get("lang", "?"),
+            passed=passed,
+            silent_loss=loss,
+            happened=happened,
+            calls=len(self.stub.requests),
+        )
+
+
+@contextmanager
+def fidelity_runner(data_dir: Path | None = None) -> Iterator[FidelityRunner]:
+    """A runner with its stub server and apps started; everything stops on exit."""
+    with ExitStack() as stack:
+        if data_dir is None:
+            data_dir = Path(stack.enter_context(tempfile.TemporaryDirectory()))
+        stub = stack.enter_context(OpenAIStub(exhausted_status=500))
+        clients: dict[str, TestClient] = {}
+        for edit_format in ("full", "blocks"):
+            settings = Settings(  # type: ignore[call-arg]
+                data_dir=data_dir / edit_format,
+                llm_provider="openai",
+                llm_base_url=stub.url,
+                llm_model="stub-model",
+                llm_max_retries=0,
+                edit_format=edit_format,
+                style_llm_extraction=False,
+                log_level="ERROR",
+                _env_file=None,
+            )
+            app = create_app(settings)
+            clients[edit_format] = stack.enter_context(TestClient(app=app))
+        yield FidelityRunner(stub, clients)
+
+
+def run_all(cases: Iterable[Case]) -> list[CaseResult]:
+    """Run every case and return the results in the same order."""
+    with fidelity_runner() as runner:
+        return [runner.run(case) for case in cases]
+
+
+def _done_of(stream_text: str) -> dict[str, Any] | None:
+    """The `done` event's payload from a text/event-stream body."""
+    event = ""
+    for line in stream_text.splitlines():
+        if line.startswith("event:"):
+            event = line.partition(":")[2].strip()
+        elif line.startswith("data:") and event == "done":
+            done: dict[str, Any] = json.loads(line.partition(":")[2].strip())
+            return done
+    return None
+
+
+def _units(text: str) -> list[str]:
+    """Paragraphs of `text`, whitespace-normalised, for the loss check."""
+    return [" ".join(p.split()) for p in text.replace("\r\n", "\n").split("\n\n") if p.strip()]
+
+
+def _lost(original: str, expected: str, saved: str) -> bool:
+    """Whether the saved body lacks an original paragraph that the expected body kept."""
+    kept = set(_units(expected))
+    saved_text = " ".join(saved.split())
+    return any(unit in kept and unit not in saved_text for unit in _units(original))
+
+
+def _flat(text: str, limit: int = 200) -> str:
+    flat = " ".join(text.split())
+    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
