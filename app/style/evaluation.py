@@ -1,31 +1,80 @@
-"""Scores the style memory on labelled conflict scenarios (JSONL; the sets are in tests/data).
+"""Scores the style learner on labelled scenarios (JSONL; the sets are in tests/data).
 
-Each scenario gives the persona's existing preferences (value, confidence, evidence count,
-age), the writer's new suggestion (and, for some, the before/after text of the revision),
-and labels: whether it is a conflict, and the expected record on one dimension afterwards
-(`value` null = nothing may be filed there; for pending_confirmation, `value` is the newer
-value put to the writer). The pipeline is the production one — offline extraction, measured
-signals, `apply_observations` — with a fixed clock.
+A scenario gives the persona's existing preferences (value, confidence, evidence count, age)
+and either one revision (today's format: `suggestion`, `revision_kind`, optional `before` /
+`after` text, `conflict`, `expected`) or a list of `turns`, each a revision or a wait, with
+its own expectations. The pipeline is the production one — an extractor (the learner's
+`observe` by default), then `apply_observations` — with a fixed clock.
 
-- detection recall: labelled conflicts on which a conflict was detected on that dimension;
-- false-positive rate: non-conflicts on which any conflict was detected;
-- resolution accuracy: scenarios whose expected record (dimension, value, state) matches.
+One revision, in today's format::
+
+    {"id", "lang", "kind", "existing": [{dimension, value, confidence, evidence, age_days}],
+     "suggestion", "revision_kind", "before"?, "after"?, "conflict": bool,
+     "expected": {"dimension", "value" (null = nothing may be filed), "state"},
+     "also"?: [{"dimension", "value"}]}
+
+`also` lists the other new preferences the scenario allows; with it, any other new preference
+is wrong. Without it, a new preference on another dimension is wrong when `expected.value`
+is null (the statement teaches nothing) and the preference would reach a prompt.
+
+Several turns::
+
+    {"id", "lang", "kind", "existing": [...], "turns": [
+       {"suggestion"?, "revision_kind"?, "before"?, "after"?, "days_later"?,
+        "writer"?: "confirm" | "reject" (a decision on `expect.dimension` instead of a revision),
+        "expect"?: {"dimension", "value"?, "state"?, "conflict"?, "also"?,
+                    "confidence"?: "up" | "down" | "same", "weight"?: "up" | "down",
+                    "min_confidence"?, "max_confidence"?, "evidence_versions"?,
+                    "evidence_quote"?, "evidence_count"?, "audit"?: [action, ...]}}]}
+
+Turn n is the revision V(n)→V(n+1); `days_later` moves the clock before it; a turn with no
+suggestion, no text and no decision is a wait (decay). Figures, per scenario:
+
+- detection recall: labelled conflicts detected on their dimension with the new value in the
+  labelled direction (a conflict the wrong way round is a miss);
+- false-positive rate: scenarios with a false alarm — a conflict on a turn labelled as none,
+  or a wrong new preference on any dimension — over the scenarios labelled as no conflict;
+- resolution accuracy: scenarios where every expectation holds (record, confidence,
+  weight, evidence, audit).
+
+A preference proposed for confirmation with nothing held before (`asked:value`) is a
+question to the writer, not a filed preference: it satisfies "nothing may be filed" as well
+as an expected pending_confirmation of that value.
 """
 
 import json
 from collections import Counter
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from app.domain.models import Evidence, RevisionRecord, StyleAssertion
-from app.style.dimensions import statement_for
+from app.domain.models import AuditEntry, Evidence, RevisionRecord, StyleAssertion
+from app.style.dimensions import Observation, relation, statement_for
 from app.style.learner import observe
-from app.style.memory import CONFLICT_ACTIONS, apply_observations
+from app.style.memory import (
+    CONFLICT_ACTIONS,
+    INJECT_THRESHOLD,
+    apply_observations,
+    confirm,
+    effective_weight,
+    reject,
+)
 
 EVAL_NOW = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
 _PERSONA = "peval"
+_DEFAULT_TEXT = {"title": "标题 Title", "body": "正文。Body text."}
+
+# What reads a revision: (revision, the writer's words, the preferences held) -> observations.
+Extractor = Callable[[RevisionRecord, Sequence[str], Sequence[StyleAssertion]], list[Observation]]
+
+
+def learner_extractor(
+    revision: RevisionRecord, words: Sequence[str], held: Sequence[StyleAssertion]
+) -> list[Observation]:
+    """The production reading, offline rules and measured signals."""
+    return observe(revision, words)
 
 
 @dataclass
@@ -35,6 +84,8 @@ class EvalReport:
     detected: int = 0
     non_conflicts: int = 0
     false_positives: int = 0
+    wrong_new: int = 0
+    questions: int = 0
     correct: int = 0
     by_kind: Counter[str] = field(default_factory=Counter)
     correct_by_kind: Counter[str] = field(default_factory=Counter)
@@ -58,9 +109,20 @@ def load_scenarios(path: Path) -> list[dict[str, Any]]:
         return [json.loads(line) for line in f if line.strip()]
 
 
+@dataclass(frozen=True)
+class Step:
+    """One turn of a scenario: a revision (or a decision, or a wait) and what must follow."""
+
+    revision: RevisionRecord | None
+    words: list[str]
+    now: datetime
+    writer: str | None
+    expect: dict[str, Any]
+
+
 def _existing(scenario: dict[str, Any], now: datetime) -> list[StyleAssertion]:
     held = []
-    for i, item in enumerate(scenario["existing"]):
+    for i, item in enumerate(scenario.get("existing", [])):
         at = now - timedelta(days=item["age_days"])
         held.append(
             StyleAssertion(
@@ -81,78 +143,250 @@ def _existing(scenario: dict[str, Any], now: datetime) -> list[StyleAssertion]:
     return held
 
 
-def _revision(scenario: dict[str, Any], now: datetime) -> RevisionRecord:
-    before = scenario.get("before") or {"title": "标题 Title", "body": "正文。Body text."}
-    after = scenario.get("after") or before
-    return RevisionRecord(
-        id=f"{scenario['id']}-r1",
-        content_id="ceval",
-        kind=scenario.get("revision_kind", "llm"),
-        base_version=1,
-        version=2,
-        suggestion=scenario["suggestion"],
-        original_title=before["title"],
-        original_body=before["body"],
-        revised_title=after["title"],
-        revised_body=after["body"],
-        created_at=now,
-    )
+def _turns(scenario: dict[str, Any]) -> list[dict[str, Any]]:
+    if "turns" in scenario:
+        return list(scenario["turns"])
+    expect = {**scenario["expected"], "conflict": scenario["conflict"]}
+    if "also" in scenario:
+        expect["also"] = scenario["also"]
+    turn = {
+        k: scenario[k] for k in ("suggestion", "revision_kind", "before", "after") if k in scenario
+    }
+    return [{**turn, "expect": expect}]
 
 
-def run_scenario(scenario: dict[str, Any], now: datetime = EVAL_NOW) -> tuple[bool, bool, str]:
-    """(conflict detected on the labelled dimension, any conflict detected, outcome text)."""
-    held = _existing(scenario, now)
-    revision = _revision(scenario, now)
-    counter = iter(range(1_000_000))
-    changed, audit = apply_observations(
-        held,
-        observe(revision, [scenario["suggestion"]]),
-        now=now,
-        new_id=lambda: f"{scenario['id']}-n{next(counter)}",
-        persona_id=_PERSONA,
-    )
-    final = {a.dimension: a for a in held}
-    final.update({a.dimension: a for a in changed})
-    dimension = scenario["expected"]["dimension"]
-    conflicts = [e for e in audit if e.action in CONFLICT_ACTIONS]
-    on_dimension = any(e.detail.get("dimension") == dimension for e in conflicts)
-    record = final.get(dimension)
+def steps(scenario: dict[str, Any], start: datetime = EVAL_NOW) -> list[Step]:
+    """The scenario's turns with their revisions and clock, in order."""
+    now = start
+    found: list[Step] = []
+    for n, turn in enumerate(_turns(scenario), start=1):
+        now += timedelta(days=turn.get("days_later", 0))
+        suggestion = turn.get("suggestion", "")
+        revision = None
+        if turn.get("writer") is None and (suggestion or "before" in turn or "after" in turn):
+            before = turn.get("before") or _DEFAULT_TEXT
+            after = turn.get("after") or before
+            revision = RevisionRecord(
+                id=f"{scenario['id']}-r{n}",
+                content_id="ceval",
+                message_id=f"{scenario['id']}-m{n}",
+                kind=turn.get("revision_kind", "llm"),
+                base_version=n,
+                version=n + 1,
+                suggestion=suggestion,
+                original_title=before["title"],
+                original_body=before["body"],
+                revised_title=after["title"],
+                revised_body=after["body"],
+                created_at=now,
+            )
+        words = [suggestion] if suggestion else []
+        found.append(Step(revision, words, now, turn.get("writer"), turn.get("expect", {})))
+    return found
+
+
+# -- scoring one scenario ---------------------------------------------------------------------
+
+
+@dataclass
+class _Outcome:
+    conflict_steps: int = 0
+    detected_steps: int = 0
+    false_alarm: list[str] = field(default_factory=list)
+    wrong_new: list[str] = field(default_factory=list)
+    questions: int = 0
+    problems: list[str] = field(default_factory=list)
+
+
+def _shown(record: StyleAssertion | None, created_pending: bool) -> str:
     if record is None or record.state not in ("active", "pending_confirmation"):
-        outcome = "nothing"
-    else:
-        shown = record.candidate if record.state == "pending_confirmation" else record.value
-        outcome = f"{shown}/{record.state}"
-    return on_dimension, bool(conflicts), outcome
+        return "nothing"
+    if record.state == "pending_confirmation":
+        if created_pending or record.candidate is None:
+            return f"asked:{record.value}"
+        return f"{record.candidate}/pending_confirmation"
+    return f"{record.value}/active"
 
 
-def evaluate(scenarios: list[dict[str, Any]], now: datetime = EVAL_NOW) -> EvalReport:
+def _matches(shown: str, value: str | None, state: str | None) -> bool:
+    if shown.startswith("asked:"):
+        asked = shown.removeprefix("asked:")
+        return value is None or (value == asked and state == "pending_confirmation")
+    if value is None:
+        return shown == "nothing"
+    return shown == f"{value}/{state or 'active'}"
+
+
+def _conflict_value(entry: AuditEntry) -> str:
+    detail = entry.detail
+    return str(detail.get("candidate") or detail.get("heard") or detail.get("value") or "")
+
+
+def _wrong_new(
+    entry: AuditEntry, record: StyleAssertion, expect: dict[str, Any], now: datetime
+) -> bool:
+    """Is a preference created on this turn one the scenario says the writer never meant?"""
+    if record.state == "pending_confirmation":
+        return False  # a question, counted apart
+    dimension, value = entry.detail["dimension"], entry.detail["value"]
+    if dimension == expect.get("dimension"):
+        wanted = expect.get("value")
+        return wanted is None or relation(dimension, wanted, value) == "opposite"
+    if "also" in expect:
+        return not any(
+            a["dimension"] == dimension and a.get("value") in (None, value) for a in expect["also"]
+        )
+    return (
+        "dimension" in expect
+        and expect.get("value") is None
+        and effective_weight(record, now) >= INJECT_THRESHOLD
+    )
+
+
+def _trend(before: float, after: float, want: str) -> bool:
+    if want == "up":
+        return after > before + 1e-9
+    if want == "down":
+        return after < before - 1e-9
+    return abs(after - before) <= 1e-9
+
+
+def _check_record(
+    record: StyleAssertion | None,
+    expect: dict[str, Any],
+    previous: tuple[float, float],
+    now: datetime,
+    created_pending: bool,
+) -> list[str]:
+    dimension = expect["dimension"]
+    problems = []
+    if "value" in expect:
+        shown = _shown(record, created_pending)
+        if not _matches(shown, expect["value"], expect.get("state")):
+            want = (
+                "nothing"
+                if expect["value"] is None
+                else f"{expect['value']}/{expect.get('state') or 'active'}"
+            )
+            problems.append(f"{dimension}: got {shown}, want {want}")
+    confidence = record.confidence if record else 0.0
+    weight = effective_weight(record, now) if record else 0.0
+    if "confidence" in expect and not _trend(previous[0], confidence, expect["confidence"]):
+        trend = f"{previous[0]:.2f}→{confidence:.2f}"
+        problems.append(f"{dimension}: confidence {trend}, want {expect['confidence']}")
+    if "weight" in expect and not _trend(previous[1], weight, expect["weight"]):
+        problems.append(
+            f"{dimension}: weight {previous[1]:.2f}→{weight:.2f}, want {expect['weight']}"
+        )
+    if confidence < expect.get("min_confidence", 0.0) or confidence > expect.get(
+        "max_confidence", 1.0
+    ):
+        problems.append(f"{dimension}: confidence {confidence:.2f} out of the labelled range")
+    evidence = record.evidence if record else []
+    if "evidence_versions" in expect and not any(
+        e.versions == expect["evidence_versions"] for e in evidence
+    ):
+        problems.append(f"{dimension}: no evidence from {expect['evidence_versions']}")
+    if "evidence_quote" in expect and not any(
+        expect["evidence_quote"] in e.quote for e in evidence
+    ):
+        problems.append(f"{dimension}: no evidence quoting «{expect['evidence_quote']}»")
+    if "evidence_count" in expect and len(evidence) != expect["evidence_count"]:
+        problems.append(f"{dimension}: {len(evidence)} evidence, want {expect['evidence_count']}")
+    return problems
+
+
+def run_scenario(
+    scenario: dict[str, Any], extract: Extractor = learner_extractor, start: datetime = EVAL_NOW
+) -> _Outcome:
+    outcome = _Outcome()
+    held = {a.dimension: a for a in _existing(scenario, start)}
+    counter = iter(range(1_000_000))
+    last_now = start
+    for n, step in enumerate(steps(scenario, start), start=1):
+        expect = step.expect
+        dimension = expect.get("dimension")
+        before = held.get(dimension) if dimension else None
+        # Confidence and weight are compared with the previous turn's, at that turn's clock.
+        previous = (before.confidence, effective_weight(before, last_now)) if before else (0.0, 0.0)
+        last_now = step.now
+        audit: list[AuditEntry] = []
+        if step.writer is not None and before is not None:
+            decide = confirm if step.writer == "confirm" else reject
+            updated, entry = decide(before, now=step.now)
+            held[updated.dimension] = updated
+            audit = [entry]
+        elif step.revision is not None:
+            changed, audit = apply_observations(
+                list(held.values()),
+                extract(step.revision, step.words, list(held.values())),
+                now=step.now,
+                new_id=lambda: f"{scenario['id']}-n{next(counter)}",
+                persona_id=_PERSONA,
+            )
+            held.update({a.dimension: a for a in changed})
+        created = {e.detail["dimension"]: e for e in audit if e.action == "created"}
+        for created_dimension, entry in created.items():
+            record = held[created_dimension]
+            if record.state == "pending_confirmation":
+                outcome.questions += 1
+            elif _wrong_new(entry, record, expect, step.now):
+                outcome.wrong_new.append(f"turn {n}: new {created_dimension}={record.value}")
+        conflicts = [e for e in audit if e.action in CONFLICT_ACTIONS]
+        if "conflict" in expect:
+            if expect["conflict"]:
+                outcome.conflict_steps += 1
+                wanted = expect.get("value")
+                hit = any(
+                    e.detail.get("dimension") == dimension
+                    and (
+                        wanted is None
+                        or relation(dimension, wanted, _conflict_value(e)) != "opposite"
+                    )
+                    for e in conflicts
+                )
+                outcome.detected_steps += hit
+                if not hit:
+                    outcome.problems.append(f"turn {n}: conflict missed")
+            elif conflicts:
+                outcome.false_alarm.append(f"turn {n}: false conflict")
+        if dimension is not None:
+            created_pending = dimension in created and held[dimension].state == (
+                "pending_confirmation"
+            )
+            outcome.problems += [
+                f"turn {n}: {p}"
+                for p in _check_record(
+                    held.get(dimension), expect, previous, step.now, created_pending
+                )
+            ]
+        actions = {e.action for e in audit}
+        outcome.problems += [
+            f"turn {n}: no '{a}' audit entry" for a in expect.get("audit", []) if a not in actions
+        ]
+    return outcome
+
+
+def evaluate(scenarios: list[dict[str, Any]], extract: Extractor = learner_extractor) -> EvalReport:
     report = EvalReport()
     for scenario in scenarios:
-        on_dimension, any_conflict, outcome = run_scenario(scenario, now)
-        expected = scenario["expected"]
-        want = (
-            "nothing" if expected["value"] is None else f"{expected['value']}/{expected['state']}"
-        )
+        outcome = run_scenario(scenario, extract)
         report.total += 1
-        report.by_kind[scenario["kind"]] += 1
-        problems = []
-        if scenario["conflict"]:
+        report.by_kind[scenario.get("kind", "?")] += 1
+        report.questions += outcome.questions
+        report.wrong_new += bool(outcome.wrong_new)
+        if outcome.conflict_steps:
             report.conflicts += 1
-            report.detected += on_dimension
-            if not on_dimension:
-                problems.append("conflict missed")
+            report.detected += outcome.detected_steps == outcome.conflict_steps
         else:
             report.non_conflicts += 1
-            report.false_positives += any_conflict
-            if any_conflict:
-                problems.append("false conflict")
-        if outcome == want:
+        alarms = outcome.false_alarm + outcome.wrong_new
+        report.false_positives += bool(alarms)
+        problems = outcome.problems + alarms
+        if not outcome.problems and not outcome.wrong_new:
             report.correct += 1
-            report.correct_by_kind[scenario["kind"]] += 1
-        else:
-            problems.append(f"{expected['dimension']}: got {outcome}, want {want}")
+            report.correct_by_kind[scenario.get("kind", "?")] += 1
         if problems:
-            report.failures.append(
-                f"{scenario['id']} «{scenario['suggestion']}»: " + "; ".join(problems)
-            )
+            said = " / ".join(s.words[0] for s in steps(scenario) if s.words)
+            report.failures.append(f"{scenario['id']} «{said}»: " + "; ".join(problems))
     return report

@@ -33,7 +33,7 @@ logger = logging.getLogger(__name__)
 LEARNED = "learned"
 _TEACHES_NOTHING = ("restore", "generate")
 
-__all__ = ["applied_preferences", "learn_revision", "observe"]
+__all__ = ["applied_preferences", "learn_revision", "model_observations", "observe"]
 
 
 def _words(revision: RevisionRecord, suggestions: Sequence[str]) -> list[str]:
@@ -70,7 +70,7 @@ def observe(
     return heard + measured_observations(revision)
 
 
-async def _llm_observations(
+async def model_observations(
     provider: LLMProvider, revision: RevisionRecord, words: list[str]
 ) -> list[Observation]:
     """The model's pairs; its failure falls back to the offline rules alone."""
@@ -106,7 +106,7 @@ async def learn_revision(
         and revision.kind not in _TEACHES_NOTHING
         and (words or revision.kind == "manual")
     ):
-        llm = await _llm_observations(provider, revision, words)
+        llm = await model_observations(provider, revision, words)
     observations = observe(revision, words, llm)
     assertions = await to_thread.run_sync(store.list_assertions, persona_id)
     changed, audit = apply_observations(
