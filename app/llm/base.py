@@ -1,8 +1,15 @@
-"""The provider interface: complete a chat, or stream it as text deltas."""
+"""The provider interface: complete a chat, or stream it as text deltas.
 
-from collections.abc import AsyncIterator
+Each call answers with its own reply object (a `Completion`, or a `StreamedReply` that
+becomes one when the stream ends) carrying the text, the token usage and how the reply
+ended — never an attribute on the shared provider, which concurrent streams would overwrite.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterable, AsyncIterator
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Any, Protocol
 
 from app.domain.models import PromptMessage
 
@@ -29,12 +36,66 @@ class LLMBadResponse(LLMError):
 
 @dataclass
 class Completion:
-    """A finished reply: its text, the model that wrote it, and token usage when known."""
+    """A finished reply: its text, the model that wrote it, token usage when known, and how it
+    ended (`finish_reason` as the endpoint said; `cut` when a stream stopped before its end)."""
 
     text: str
     model: str
     usage: dict[str, int] | None = None
-    raw: dict = field(default_factory=dict)
+    raw: dict[str, Any] = field(default_factory=dict)
+    finish_reason: str | None = None
+    cut: bool = False
+
+    @property
+    def truncated(self) -> bool:
+        """Whether the reply stopped before the model finished it (token limit or a cut stream)."""
+        return self.cut or self.finish_reason == "length"
+
+
+@dataclass
+class StreamState:
+    """What a provider learns while reading a stream: usage, model, and how the reply ended
+    (`ended`: the stream's own end marker arrived)."""
+
+    model: str
+    usage: dict[str, int] | None = None
+    finish_reason: str | None = None
+    ended: bool = False
+
+
+class StreamedReply:
+    """Text deltas as they arrive; once they are exhausted, `completion()` is the whole reply.
+
+    A provider passes the `StreamState` it fills in while reading. Without one (a plain
+    async iterator of text wrapped by `streamed`), the iterator's normal end is the reply's end.
+    """
+
+    def __init__(
+        self, deltas: AsyncIterable[str], model: str, state: StreamState | None = None
+    ) -> None:
+        self._deltas = deltas
+        self._parts: list[str] = []
+        self.state = state or StreamState(model=model, ended=True)
+        self._exhausted = False
+
+    def __aiter__(self) -> AsyncIterator[str]:
+        return self._read()
+
+    async def _read(self) -> AsyncIterator[str]:
+        async for delta in self._deltas:
+            self._parts.append(delta)
+            yield delta
+        self._exhausted = True
+
+    def completion(self) -> Completion:
+        """The reply so far; `cut` when the stream has not reached its own end."""
+        return Completion(
+            text="".join(self._parts),
+            model=self.state.model,
+            usage=self.state.usage,
+            finish_reason=self.state.finish_reason,
+            cut=not (self._exhausted and self.state.ended),
+        )
 
 
 class LLMProvider(Protocol):
@@ -45,8 +106,15 @@ class LLMProvider(Protocol):
 
     async def complete(self, messages: list[PromptMessage]) -> Completion: ...
 
-    def stream(self, messages: list[PromptMessage]) -> AsyncIterator[str]:
-        """Yield text deltas; after exhaustion `last_usage` holds usage when known."""
+    def stream(self, messages: list[PromptMessage]) -> AsyncIterable[str]:
+        """Text deltas; a `StreamedReply` also tells how the reply ended (see `streamed`)."""
         ...
 
     async def aclose(self) -> None: ...
+
+
+def streamed(deltas: AsyncIterable[str], model: str) -> StreamedReply:
+    """`deltas` as a StreamedReply (a provider's own, or a plain iterator wrapped)."""
+    if isinstance(deltas, StreamedReply):
+        return deltas
+    return StreamedReply(deltas, model)

@@ -8,7 +8,7 @@ import random
 from collections.abc import AsyncIterator, Awaitable, Callable
 from datetime import UTC, datetime
 from email.utils import parsedate_to_datetime
-from typing import Any
+from typing import Any, TypeVar
 
 import httpx
 
@@ -20,9 +20,12 @@ from app.llm.base import (
     LLMRateLimited,
     LLMTimeout,
     LLMUnavailable,
+    StreamedReply,
+    StreamState,
 )
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 # Errors where the request most likely never reached the model, so sending it again is safe.
 _RETRYABLE_TRANSPORT = (httpx.ConnectError, httpx.ReadError, httpx.RemoteProtocolError)
@@ -94,6 +97,14 @@ def _usage(data: Any) -> dict[str, int] | None:
     return usage or None
 
 
+async def _before(deadline: float, step: Awaitable[T]) -> T:
+    """`step`, or TimeoutError once the attempt's total deadline has passed."""
+    remaining = deadline - asyncio.get_running_loop().time()
+    if remaining <= 0:
+        raise TimeoutError
+    return await asyncio.wait_for(step, remaining)
+
+
 def _text_of(content: Any) -> str:
     """Message content as text; some servers send a list of parts instead of a string."""
     if isinstance(content, str):
@@ -130,8 +141,6 @@ class OpenAICompatible:
         self.backoff_base = backoff_base
         self.backoff_cap = backoff_cap
         self.retry_after_cap = retry_after_cap
-        self.last_usage: dict[str, int] | None = None
-        self.last_model: str | None = None
         self._sleep = sleep
         self._rng = rng or random.Random()
         self._url = f"{self.base_url}/chat/completions"
@@ -146,47 +155,53 @@ class OpenAICompatible:
         await self._client.aclose()
 
     async def complete(self, messages: list[PromptMessage]) -> Completion:
+        """One reply; each attempt has `timeout` seconds in all (connect, send and read)."""
         payload = self._payload(messages, stream=False)
         attempt = 0
         while True:
             try:
                 try:
-                    response = await self._client.post(
-                        self._url, json=payload, headers={"Accept": "application/json"}
-                    )
-                except httpx.HTTPError as exc:
+                    async with asyncio.timeout(self.timeout):
+                        response = await self._client.post(
+                            self._url, json=payload, headers={"Accept": "application/json"}
+                        )
+                except (httpx.HTTPError, TimeoutError) as exc:
                     raise self._transport_failure(exc) from None
                 self._check_status(response)
-                completion = self._parse_completion(response.content, response)
-                self.last_usage = completion.usage
-                self.last_model = completion.model
-                return completion
+                return self._parse_completion(response.content, response)
             except _Retry as retry:
                 attempt = await self._wait_or_give_up(attempt, retry)
 
-    async def stream(self, messages: list[PromptMessage]) -> AsyncIterator[str]:
-        """Yield text deltas; a failure is retried only while nothing has been yielded yet."""
-        self.last_usage = None
-        self.last_model = None
+    def stream(self, messages: list[PromptMessage]) -> StreamedReply:
+        """Text deltas as they arrive; the reply object then tells usage and how it ended."""
+        state = StreamState(model=self.model)
+        return StreamedReply(self._stream(messages, state), self.model, state)
+
+    async def _stream(self, messages: list[PromptMessage], state: StreamState) -> AsyncIterator[str]:
+        """A failure is retried only while nothing has been yielded yet; each attempt has
+        `timeout` seconds in all, from connecting to the last byte."""
         payload = self._payload(messages, stream=True)
         attempt = 0
         while True:
             started = False
+            deadline = asyncio.get_running_loop().time() + self.timeout
             try:
                 try:
                     async with self._client.stream(
                         "POST", self._url, json=payload, headers={"Accept": "text/event-stream"}
                     ) as response:
                         if not response.is_success:
-                            await response.aread()
+                            await _before(deadline, response.aread())
                             self._check_status(response)
-                        async for delta in self._deltas(response):
+                        async for delta in self._deltas(response, state, deadline):
                             started = True
                             yield delta
                     return
-                except httpx.HTTPError as exc:
+                except (httpx.HTTPError, TimeoutError) as exc:
                     failure = self._transport_failure(exc)
                     if started and isinstance(failure, _Retry):
+                        if isinstance(failure.error, LLMTimeout):
+                            raise failure.error from None
                         raise LLMUnavailable(
                             "The connection to the model dropped in the middle of its reply."
                         ) from None
@@ -222,9 +237,14 @@ class OpenAICompatible:
         total = self.max_retries + 1
         return "1 attempt" if total == 1 else f"{total} attempts"
 
-    def _transport_failure(self, exc: httpx.HTTPError) -> Exception:
-        if isinstance(exc, httpx.TimeoutException):
-            return LLMTimeout(f"The model did not answer within {_seconds(self.timeout)}.")
+    def _transport_failure(self, exc: Exception) -> Exception:
+        if isinstance(exc, httpx.TimeoutException | TimeoutError):
+            return _Retry(
+                LLMTimeout(
+                    f"The model did not answer within {_seconds(self.timeout)} "
+                    f"({self._attempts()})."
+                )
+            )
         if isinstance(exc, _RETRYABLE_TRANSPORT):
             return _Retry(
                 LLMUnavailable(
@@ -308,22 +328,27 @@ class OpenAICompatible:
         if not isinstance(message, dict):
             raise LLMBadResponse("The model endpoint answered with a choice that has no message.")
         model = data.get("model") if isinstance(data.get("model"), str) else None
+        finish = choices[0].get("finish_reason")
         return Completion(
             text=_text_of(message.get("content")),
             model=model or self.model,
             usage=_usage(data.get("usage")),
             raw=data,
+            finish_reason=finish if isinstance(finish, str) else None,
         )
 
-    async def _deltas(self, response: httpx.Response) -> AsyncIterator[str]:
+    async def _deltas(
+        self, response: httpx.Response, state: StreamState, deadline: float
+    ) -> AsyncIterator[str]:
         """Text deltas from a server-sent-events body (or a whole reply, if the server ignored
-        `stream` and answered with plain JSON)."""
+        `stream` and answered with plain JSON). `state.ended` is set when the stream's own
+        end arrives: `data: [DONE]`, or a chunk that gives a finish reason."""
         content_type = response.headers.get("content-type", "").lower()
         if "json" in content_type:
-            body = await response.aread()
+            body = await _before(deadline, response.aread())
             completion = self._parse_completion(body, response)
-            self.last_usage = completion.usage
-            self.last_model = completion.model
+            state.usage, state.model = completion.usage, completion.model
+            state.finish_reason, state.ended = completion.finish_reason, True
             if completion.text:
                 yield completion.text
             return
@@ -333,7 +358,12 @@ class OpenAICompatible:
                 f"check the base URL {self.base_url}."
             )
         data_lines: list[str] = []
-        async for line in response.aiter_lines():
+        lines = response.aiter_lines()
+        while True:
+            try:
+                line = await _before(deadline, anext(lines))
+            except StopAsyncIteration:
+                break
             if line:
                 if line.startswith(":"):
                     continue  # an SSE comment (keep-alive)
@@ -345,20 +375,23 @@ class OpenAICompatible:
                 continue
             event, data_lines = "\n".join(data_lines), []
             if event.strip() == "[DONE]":
+                state.ended = True
                 return
-            delta = self._delta_of(event)
+            delta = self._delta_of(event, state)
             if delta:
                 yield delta
         # A server that closes without a trailing blank line still sent its last event.
         if data_lines:
             event = "\n".join(data_lines)
-            if event.strip() != "[DONE]":
-                delta = self._delta_of(event)
+            if event.strip() == "[DONE]":
+                state.ended = True
+            else:
+                delta = self._delta_of(event, state)
                 if delta:
                     yield delta
 
-    def _delta_of(self, event: str) -> str:
-        """The text in one streamed chunk; records usage and model when the chunk has them."""
+    def _delta_of(self, event: str, state: StreamState) -> str:
+        """The text in one streamed chunk; records usage, model and finish reason in `state`."""
         try:
             chunk = json.loads(event)
         except ValueError:
@@ -376,12 +409,15 @@ class OpenAICompatible:
             )
         usage = _usage(chunk.get("usage"))
         if usage:
-            self.last_usage = usage
+            state.usage = usage
         if isinstance(chunk.get("model"), str) and chunk["model"]:
-            self.last_model = chunk["model"]
+            state.model = chunk["model"]
         choices = chunk.get("choices")
         if not isinstance(choices, list) or not choices or not isinstance(choices[0], dict):
             return ""
+        finish = choices[0].get("finish_reason")
+        if isinstance(finish, str) and finish:
+            state.finish_reason, state.ended = finish, True
         delta = choices[0].get("delta")
         if not isinstance(delta, dict):
             return ""

@@ -7,45 +7,59 @@ from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 
 from app.domain.models import PromptMessage
-from app.llm.base import Completion
+from app.llm.base import Completion, StreamedReply, StreamState
 
 
 @dataclass
 class FakeModel:
     """A model whose replies are queued by the test and whose every prompt is kept.
 
-    `enqueue("text")` queues a reply; `enqueue(SomeLLMError("…"))` queues a failure.
-    With an empty queue it echoes the article back with the title suffixed " (edited)".
+    `enqueue("text")` queues a reply; `enqueue(SomeLLMError("…"))` queues a failure;
+    `enqueue(Completion(text, model, finish_reason="length"))` a reply cut at the token
+    limit (`cut=True`: a stream that stops before its end).
     """
 
     name: str = "fake"
     model: str = "fake-model"
-    queue: list[str | BaseException] = field(default_factory=list)
+    queue: list[str | Completion | BaseException] = field(default_factory=list)
     history: list[list[PromptMessage]] = field(default_factory=list)
-    last_usage: dict[str, int] | None = None
 
-    def enqueue(self, *replies: str | BaseException) -> None:
+    def enqueue(self, *replies: str | Completion | BaseException) -> None:
         self.queue.extend(replies)
 
-    def _next(self, messages: list[PromptMessage]) -> str:
+    def _next(self, messages: list[PromptMessage]) -> Completion:
         self.history.append(list(messages))
         if not self.queue:
             raise AssertionError("FakeModel was called with no reply queued")
         reply = self.queue.pop(0)
         if isinstance(reply, BaseException):
             raise reply
-        return reply
+        if isinstance(reply, Completion):
+            return reply
+        return Completion(text=reply, model=self.model, finish_reason="stop")
 
     async def complete(self, messages: list[PromptMessage]) -> Completion:
-        text = self._next(messages)
+        reply = self._next(messages)
         usage = {"prompt_tokens": sum(len(m.content) for m in messages), "completion_tokens": 7}
-        return Completion(text=text, model=self.model, usage=usage)
+        return Completion(
+            text=reply.text,
+            model=reply.model,
+            usage=usage,
+            finish_reason=reply.finish_reason,
+            cut=reply.cut,
+        )
 
-    async def stream(self, messages: list[PromptMessage]) -> AsyncIterator[str]:
-        text = self._next(messages)
-        for start in range(0, len(text), 5):
-            yield text[start : start + 5]
-        self.last_usage = {"prompt_tokens": 1, "completion_tokens": 1}
+    def stream(self, messages: list[PromptMessage]) -> StreamedReply:
+        state = StreamState(model=self.model)
+        return StreamedReply(self._deltas(messages, state), self.model, state)
+
+    async def _deltas(self, messages: list[PromptMessage], state: StreamState) -> AsyncIterator[str]:
+        reply = self._next(messages)
+        for start in range(0, len(reply.text), 5):
+            yield reply.text[start : start + 5]
+        state.usage = {"prompt_tokens": 1, "completion_tokens": 1}
+        state.finish_reason = reply.finish_reason
+        state.ended = not reply.cut
 
     async def aclose(self) -> None:
         return None

@@ -59,9 +59,17 @@ def complete(provider: OpenAICompatible, messages=MESSAGES) -> Completion:
 
 
 def stream(provider: OpenAICompatible, messages=MESSAGES) -> list[str]:
-    async def run() -> list[str]:
+    return streamed_reply(provider, messages)[0]
+
+
+def streamed_reply(provider: OpenAICompatible, messages=MESSAGES) -> tuple[list[str], Completion]:
+    """The deltas of one streamed call, and that call's own completion record."""
+
+    async def run() -> tuple[list[str], Completion]:
         try:
-            return [delta async for delta in provider.stream(messages)]
+            reply = provider.stream(messages)
+            deltas = [delta async for delta in reply]
+            return deltas, reply.completion()
         finally:
             await provider.aclose()
 
@@ -106,10 +114,11 @@ def test_stream_yields_deltas_that_join_into_the_reply_and_records_usage(stub):
         stream_chunks=["Hello", ", ", "wörld", " 你好"],
         usage={"prompt_tokens": 12, "completion_tokens": 4},
     )
-    provider = client(stub.url)
-    deltas = stream(provider)
+    deltas, completion = streamed_reply(client(stub.url))
     assert deltas == ["Hello", ", ", "wörld", " 你好"]
-    assert provider.last_usage == {"prompt_tokens": 12, "completion_tokens": 4}
+    assert completion.usage == {"prompt_tokens": 12, "completion_tokens": 4}
+    assert completion.text == "Hello, wörld 你好"
+    assert completion.finish_reason == "stop" and not completion.truncated
     assert stub.requests[0]["stream"] is True
     assert stub.requests[0]["stream_options"] == {"include_usage": True}
 
@@ -156,9 +165,10 @@ def test_stream_parser_skips_comments_blank_lines_empty_deltas_and_stops_at_done
             "",
         ]
     )
-    provider = client(stub.url)
-    assert stream(provider) == ["one ", "two"]
-    assert provider.last_usage == {"prompt_tokens": 5, "completion_tokens": 2}
+    deltas, completion = streamed_reply(client(stub.url))
+    assert deltas == ["one ", "two"]
+    assert completion.usage == {"prompt_tokens": 5, "completion_tokens": 2}
+    assert not completion.truncated  # [DONE] arrived
 
 
 def test_stream_accepts_a_plain_json_reply_from_a_server_that_ignores_stream(stub):
@@ -270,18 +280,84 @@ def test_stream_429_exhausted_ends_rate_limited(stub):
 
 def test_a_hang_past_the_timeout_is_a_timeout_with_a_plain_sentence(stub):
     stub.enqueue(hang=2.0)
-    started = time.perf_counter()
     with pytest.raises(LLMTimeout) as failure:
-        complete(client(stub.url, timeout=0.5))
-    assert time.perf_counter() - started < 1.5
-    assert str(failure.value) == "The model did not answer within 0.5 seconds."
-    assert len(stub.requests) == 1  # a timeout is not retried
+        complete(client(stub.url, timeout=0.5, max_retries=0))
+    assert str(failure.value) == "The model did not answer within 0.5 seconds (1 attempt)."
+
+
+def test_a_timeout_is_retried_and_the_retry_can_succeed(stub):
+    stub.enqueue(hang=2.0)
+    stub.enqueue(reply="answered on the second try")
+    sleeps = Sleeps()
+    completion = complete(client(stub.url, sleeps, timeout=0.3, max_retries=1))
+    assert completion.text == "answered on the second try"
+    assert len(stub.requests) == 2 and len(sleeps.calls) == 1
+
+
+def test_the_timeout_is_a_total_for_the_call_not_per_read(stub):
+    # Each chunk arrives well within the timeout, but the whole reply does not.
+    stub.enqueue(stream_chunks=["a"] * 12, chunk_delay=0.1)
+    with pytest.raises(LLMTimeout):
+        stream(client(stub.url, timeout=0.5, max_retries=0))
+
+
+def test_each_stream_carries_its_own_usage_even_when_two_run_at_once(stub):
+    stub.enqueue(stream_chunks=["first"], usage={"prompt_tokens": 1, "completion_tokens": 11})
+    stub.enqueue(stream_chunks=["second"], usage={"prompt_tokens": 2, "completion_tokens": 22})
+
+    async def run() -> list[Completion]:
+        provider = client(stub.url)
+        try:
+            replies = [provider.stream(MESSAGES), provider.stream(MESSAGES)]
+
+            async def drain(reply):
+                return "".join([d async for d in reply]), reply.completion()
+
+            results = await asyncio.gather(*(drain(r) for r in replies))
+            return [completion for _, completion in results]
+        finally:
+            await provider.aclose()
+
+    usages = {c.text: c.usage["completion_tokens"] for c in asyncio.run(run())}
+    assert usages == {"first": 11, "second": 22}
+
+
+def test_finish_reason_length_marks_a_completion_truncated(stub):
+    stub.enqueue(reply="The article was cut off in the mid", finish_reason="length")
+    completion = complete(client(stub.url))
+    assert completion.finish_reason == "length" and completion.truncated
+
+
+def test_finish_reason_length_in_a_stream_marks_it_truncated(stub):
+    stub.enqueue(reply="The article was cut off", finish_reason="length")
+    _, completion = streamed_reply(client(stub.url))
+    assert completion.truncated and not completion.cut
+
+
+def test_a_stream_that_ends_without_its_final_chunk_or_done_is_cut(stub):
+    stub.enqueue(reply="Half of the article and then noth", cut=True)
+    deltas, completion = streamed_reply(client(stub.url))
+    assert "".join(deltas) == "Half of the article and then noth"
+    assert completion.cut and completion.truncated
+
+
+def test_a_stream_with_a_finish_reason_but_no_done_line_is_complete(stub):
+    stub.enqueue(
+        raw_stream=[
+            'data: {"choices":[{"index":0,"delta":{"content":"whole"}}]}',
+            "",
+            'data: {"choices":[{"index":0,"delta":{},"finish_reason":"stop"}]}',
+            "",
+        ]
+    )
+    _, completion = streamed_reply(client(stub.url))
+    assert completion.text == "whole" and not completion.truncated
 
 
 def test_a_stream_that_hangs_before_the_first_byte_times_out(stub):
     stub.enqueue(hang=2.0)
     with pytest.raises(LLMTimeout, match="0.5 seconds"):
-        stream(client(stub.url, timeout=0.5))
+        stream(client(stub.url, timeout=0.5, max_retries=0))
 
 
 def test_401_is_a_bad_response_naming_the_api_key(stub):
