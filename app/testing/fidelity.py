@@ -84,12 +84,21 @@ class FidelityRunner:
         result = _done_of(response.text) if stream else response.json()
         if result is None:
             return self._result(case, False, False, "the stream ended without a result")
-        return self._judge(case, content, result)
+        revision = result.get("revision")
+        revision_id = result["assistant_message"].get("revision_id")
+        if revision is None and revision_id:
+            revision = client.get(f"/api/revisions/{revision_id}").json()
+        return self._judge(case, content, result, revision)
 
-    def _judge(self, case: Case, original: dict[str, Any], result: dict[str, Any]) -> CaseResult:
+    def _judge(
+        self,
+        case: Case,
+        original: dict[str, Any],
+        result: dict[str, Any],
+        revision: dict[str, Any] | None,
+    ) -> CaseResult:
         expect = case["expect"]
         reply = result["assistant_message"]
-        revision = result["revision"]
         saved = result["content"]
         said = f"[{reply['status']}] {_flat(reply['content'])}"
         kept_title = expect.get("title", original["title"])
