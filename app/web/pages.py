@@ -1,22 +1,59 @@
-"""The HTML pages: the article list, the writer's panel and the persona page.
+"""The HTML pages: the article list, the writer's panel and the persona page, plus the
+download of any version under a readable name.
 
-Pages stay light: they render what is needed for a first paint (the article's text,
-the list of contents) and leave the conversation, history and preferences to the
-browser, which reads them from the JSON API.
+Pages stay light: they render what is needed for a first paint (the article's text as
+paragraphs, the list of contents) and leave the conversation, history and preferences to
+the browser, which reads them from the JSON API.
 """
 
-from typing import Any
+import re
+import unicodedata
+from typing import Any, Literal
+from urllib.parse import quote
 
 import anyio
 from litestar import Controller, get
 from litestar.di import NamedDependency
-from litestar.params import FromPath
-from litestar.response import Template
+from litestar.params import FromPath, FromQuery
+from litestar.response import Response, Template
 
 from app.domain.errors import NotFound
 from app.domain.models import Content
 from app.domain.text import CJK_CHAR
+from app.settings import Settings
 from app.store.base import Repository
+
+# The panel's scripts, preloaded so the browser fetches them in parallel rather than one
+# import after another.
+PANEL_MODULES = [
+    *(
+        f"panel/{name}.js"
+        for name in (
+            "main",
+            "state",
+            "text",
+            "article",
+            "review",
+            "selection",
+            "transcript",
+            "branches",
+            "turn",
+            "composer",
+            "editor",
+            "history",
+            "live",
+            "persona",
+        )
+    ),
+    "api.js",
+    "sse.js",
+    "persona.js",
+]
+
+# A blank line (and the spacing after it) ends a paragraph, as app/domain/text.py splits them.
+_PARAGRAPH_BREAK = re.compile(r"\n[^\S\n]*\n\s*")
+
+DownloadFormat = Literal["md", "txt"]
 
 
 def word_unit(text: str) -> str:
@@ -24,6 +61,32 @@ def word_unit(text: str) -> str:
     sample = text[:2000]
     cjk = len(CJK_CHAR.findall(sample))
     return "字" if cjk and cjk * 2 >= len(sample.split()) else "words"
+
+
+def paragraphs(body: str) -> list[tuple[int, str]]:
+    """The body's paragraphs with where each starts (in UTF-16 units, as the page counts)."""
+    out: list[tuple[int, str]] = []
+    last = 0
+    for match in [*_PARAGRAPH_BREAK.finditer(body), None]:
+        end = match.start() if match else len(body)
+        if body[last:end]:
+            out.append((len(body[:last].encode("utf-16-le")) // 2, body[last:end]))
+        if match:
+            last = match.end()
+    return out
+
+
+def slug(title: str) -> str:
+    """A file name from a title: lower-case words joined by hyphens; CJK kept as it is."""
+    text = unicodedata.normalize("NFKC", title).lower()
+    words = re.findall(r"\w+", text)
+    name = "-".join(words)[:60].strip("-")
+    return name or "article"
+
+
+def export_name(content: Content, version: int | None = None) -> str:
+    """E.g. 'weekly-notes-v3'."""
+    return f"{slug(content.title)}-v{version or content.version}"
 
 
 def _not_found(what: str) -> Template:
@@ -45,12 +108,22 @@ class PageController(Controller):
         """The article list, with create, import, generate and export."""
         contents = await anyio.to_thread.run_sync(store.list_contents)
         personas = await anyio.to_thread.run_sync(store.list_personas)
-        rows = [{"content": c, "unit": word_unit(c.title + " " + c.body)} for c in contents]
+        rows = [
+            {
+                "content": c,
+                "unit": word_unit(c.title + " " + c.body),
+                "export_name": export_name(c),
+            }
+            for c in contents
+        ]
         return Template(template_name="index.html", context={"rows": rows, "personas": personas})
 
     @get("/articles/{content_id:str}", name="article")
     async def show_article(
-        self, content_id: FromPath[str], store: NamedDependency[Repository]
+        self,
+        content_id: FromPath[str],
+        store: NamedDependency[Repository],
+        settings: NamedDependency[Settings],
     ) -> Template:
         """The writer's panel: the article beside its conversation."""
         try:
@@ -63,6 +136,9 @@ class PageController(Controller):
                 persona = await anyio.to_thread.run_sync(store.get_persona, content.persona_id)
             except NotFound:
                 persona = None
+        # How long a reply may take, retries included: a reopened page waits that long for
+        # a reply still being written before offering Retry.
+        reply_timeout = round(settings.llm_timeout * (settings.llm_max_retries + 1) + 10)
         return Template(
             template_name="article.html",
             context={
@@ -70,7 +146,35 @@ class PageController(Controller):
                 "content_json": _content_json(content),
                 "persona": persona,
                 "unit": word_unit(content.title + " " + content.body),
+                "paragraphs": paragraphs(content.body),
+                "export_name": export_name(content),
+                "reply_timeout": reply_timeout,
+                "modules": PANEL_MODULES,
             },
+        )
+
+    @get("/articles/{content_id:str}/download", name="download")
+    async def download_version(
+        self,
+        content_id: FromPath[str],
+        store: NamedDependency[Repository],
+        format: FromQuery[DownloadFormat] = "md",  # noqa: A002 - the query parameter's public name
+        version: FromQuery[int | None] = None,
+    ) -> Response[str]:
+        """Any version as Markdown or text, named after the title (`weekly-notes-v3.md`)."""
+        content = await anyio.to_thread.run_sync(store.get_content, content_id)
+        title, body = content.title, content.body
+        if version is not None and version != content.version:
+            text = await anyio.to_thread.run_sync(store.get_version, content_id, version)
+            title, body = text.title, text.body
+        name = f"{export_name(content, version)}.{format}"
+        document = f"# {title}\n\n{body}\n" if format == "md" else f"{title}\n\n{body}\n"
+        ascii_name = name if name.isascii() else f"article-v{version or content.version}.{format}"
+        disposition = f"attachment; filename=\"{ascii_name}\"; filename*=UTF-8''{quote(name)}"
+        return Response(
+            document,
+            media_type=f"text/{'markdown' if format == 'md' else 'plain'}; charset=utf-8",
+            headers={"Content-Disposition": disposition},
         )
 
     @get("/personas/{persona_id:str}", name="persona")

@@ -1,0 +1,141 @@
+// The article pane: the text as paragraphs, its version and length, and what the next
+// message will edit. The only writer of `state.content`.
+
+import { api, wordUnit } from "../api.js";
+import { drawReview, reviewShown } from "./review.js";
+import { renderSelection } from "./selection.js";
+import { contentId, dom, enc, say, state } from "./state.js";
+import { drawParagraphs } from "./text.js";
+import { headMessage } from "./transcript.js";
+
+// The drawn text nodes of the body and where each starts in the text it reads as now.
+let drawn = [];
+
+/** The text nodes drawn for the body as it reads now: [{node, start}] (UTF-16 offsets). */
+export function drawnText() {
+  return drawn;
+}
+
+export function setContent(content) {
+  state.content = content;
+}
+
+/** Take a newer content (from a revision event, say) without waiting for a reload. */
+export function patchContent(fields) {
+  state.content = { ...state.content, ...fields };
+}
+
+export async function loadContent() {
+  setContent(await api("GET", `/api/contents/${enc(contentId)}`));
+  renderArticle();
+}
+
+/** Draw `items` (grouped changes, or the plain body) into the body pane. */
+export function drawBody(items, options) {
+  drawn = drawParagraphs(dom.body, items, options);
+}
+
+export function renderArticle() {
+  const content = state.content;
+  dom.title.textContent = content.title || "(untitled)";
+  dom.version.textContent = `V${content.version}`;
+  const unit = content.word_unit || wordUnit(`${content.title} ${content.body}`);
+  dom.words.textContent = `${content.word_count} ${unit}`;
+  if (!state.editing) {
+    if (reviewShown()) {
+      drawReview();
+    } else {
+      dom.changesBar.hidden = true;
+      dom.body.className = "article-body";
+      drawBody([{ kind: "equal", text: content.body }]);
+    }
+  }
+  renderSelection();
+  renderParagraphChoice();
+  renderExportLinks();
+}
+
+/** The download links name the version on screen: `weekly-notes-v3.md`. */
+function renderExportLinks() {
+  for (const link of document.querySelectorAll(".export-links a[data-format]")) {
+    const format = link.dataset.format;
+    link.href = `/articles/${enc(contentId)}/download?format=${format}&version=${state.content.version}`;
+    link.download = link.download.replace(/-v\d+\.\w+$/, `-v${state.content.version}.${format}`);
+  }
+}
+
+/** Copy the title and text on screen to the clipboard. */
+async function copyArticle() {
+  const text = `${state.content.title}\n\n${state.content.body}`;
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    // Without clipboard permission: copy through a selected, off-screen text box.
+    const box = Object.assign(document.createElement("textarea"), { value: text, className: "visually-hidden" });
+    document.body.append(box);
+    box.select();
+    const copied = document.execCommand("copy");
+    box.remove();
+    dom.copyButton.focus();
+    if (!copied) {
+      say("Could not copy — select the text and copy it by hand.");
+      return;
+    }
+  }
+  say(`Copied V${state.content.version} to the clipboard.`);
+}
+
+dom.copyButton.addEventListener("click", copyArticle);
+
+/** "Your next message edits V3" — and whether it edits only the selected text. */
+export function renderTarget() {
+  const version = state.content.version;
+  const head = headMessage();
+  const rolledBack = head && (state.children.get(head.id) || []).length > 0;
+  const what = state.selection ? `only the selected text of V${version}` : `V${version}`;
+  dom.nextEdit.textContent = rolledBack
+    ? `You went back: your next message edits ${what} on a new branch.`
+    : `Your next message edits ${what}.`;
+  dom.composerTarget.textContent = state.selection ? `(edits the selection in V${version})` : `(edits V${version})`;
+}
+
+/** The paragraphs of the body as the server counts them, as spans {from, to} (UTF-16). */
+export function paragraphSpans(body = state.content.body) {
+  const spans = [];
+  const add = (from, to) => {
+    const text = body.slice(from, to);
+    if (!text.trim()) return;
+    const lead = text.length - text.trimStart().length;
+    spans.push({ from: from + lead, to: from + text.trimEnd().length });
+  };
+  let last = 0;
+  for (const match of body.matchAll(/\n[^\S\n]*\n\s*/g)) {
+    add(last, match.index);
+    last = match.index + match[0].length;
+  }
+  add(last, body.length);
+  return spans;
+}
+
+/** The keyboard way to limit an edit to a paragraph: a list of them beside the composer. */
+function renderParagraphChoice() {
+  const select = dom.scopeSelect;
+  if (!select) return;
+  const key = `${state.content.version}:${state.content.body.length}`;
+  if (select.dataset.key !== key) {
+    select.dataset.key = key;
+    const body = state.content.body;
+    const selected = new Option("the selected text", "selection");
+    selected.disabled = true;
+    const options = [new Option("the whole article", ""), selected];
+    for (const [index, span] of paragraphSpans(body).entries()) {
+      const words = body.slice(span.from, span.to).replace(/\s+/g, " ").trim();
+      const preview = [...words].slice(0, 36).join("") + ([...words].length > 36 ? "…" : "");
+      options.push(new Option(`paragraph ${index + 1}: ${preview}`, `${span.from}:${span.to}`));
+    }
+    select.replaceChildren(...options);
+  }
+  const span = state.selection;
+  const value = span ? `${span.from}:${span.to}` : "";
+  select.value = [...select.options].some((o) => o.value === value) ? value : "selection";
+}

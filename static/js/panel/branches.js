@@ -1,0 +1,139 @@
+// Moving around the conversation tree: switch to a sibling branch, continue from an earlier
+// turn, edit a message (a new branch) or ask for a reply again (a sibling reply).
+
+import { api, el } from "../api.js";
+import { loadContent } from "./article.js";
+import { syncChanges } from "./review.js";
+import { $, dom, enc, refuseWhileBusy, say, state } from "./state.js";
+import { renderTranscript, scrollToBottom, setSession, showAll } from "./transcript.js";
+import { runTurn } from "./turn.js";
+
+export async function activate(messageId, focusDirection = null) {
+  if (refuseWhileBusy()) return;
+  try {
+    setSession(await api("POST", `/api/chat/messages/${enc(messageId)}/activate`, {}));
+    renderTranscript({ scroll: false });
+    await loadContent();
+    await syncChanges();
+    const item = $(`msg-${messageId}`);
+    if (item) {
+      const button = item.querySelector(focusDirection === "prev" ? ".fork-prev" : ".fork-next");
+      const target = button && !button.disabled ? button : item.querySelector(".fork button:not(:disabled)");
+      if (focusDirection && target) target.focus();
+      item.scrollIntoView({ block: "nearest" });
+    } else {
+      scrollToBottom();
+    }
+    say(`Switched branch — the article shows V${state.content.version}.`);
+  } catch (error) {
+    say(error.message);
+  }
+}
+
+export async function continueFrom(message) {
+  if (refuseWhileBusy() || !state.session) return;
+  try {
+    setSession(await api("POST", `/api/chat/sessions/${enc(state.session.id)}/head`, { message_id: message.id }));
+    renderTranscript({ scroll: true });
+    await loadContent();
+    await syncChanges();
+    dom.message.focus();
+    say(`Went back to V${state.content.version}. Your next message starts a new branch from here.`);
+  } catch (error) {
+    say(error.message);
+  }
+}
+
+/** Bring a message into view (switching to its branch first when it is not on the path). */
+export async function showTurn(messageId, onPath) {
+  if (!onPath) {
+    const message = state.nodes.get(messageId);
+    if (!message) return;
+    await continueFrom(message);
+  }
+  if (!$(`msg-${messageId}`)) showAll();
+  const item = $(`msg-${messageId}`);
+  if (item) {
+    item.scrollIntoView({ block: "center" });
+    item.classList.add("highlight");
+    setTimeout(() => item.classList.remove("highlight"), 2000);
+    item.querySelector("button")?.focus();
+  }
+}
+
+export function startEdit(item, message) {
+  if (refuseWhileBusy() || item.querySelector(".msg-edit")) return;
+  const text = item.querySelector(".msg-text");
+  const actions = item.querySelector(".msg-actions");
+  const area = el("textarea", { rows: "3", "aria-label": "Edit your message", class: "edit-area" });
+  area.value = message.content;
+  const cancel = () => {
+    box.remove();
+    text.hidden = false;
+    actions.hidden = false;
+    item.querySelector(".edit-message")?.focus();
+    say("Edit cancelled — nothing was changed.");
+  };
+  const save = () => {
+    const value = area.value.trim();
+    if (!value) return;
+    if (value === message.content.trim()) {
+      cancel();
+      return;
+    }
+    runTurn({
+      url: `/api/chat/messages/${enc(message.id)}/edit?stream=true`,
+      body: { message: value },
+      truncateFrom: message.id,
+      waitForUser: true,
+      onRefused: () => renderTranscript({ scroll: false }),
+    });
+  };
+  const box = el(
+    "div",
+    { class: "msg-edit" },
+    area,
+    el(
+      "div",
+      { class: "row" },
+      el("button", { type: "button", class: "primary save-edit", onclick: save }, "Save and resend"),
+      el("button", { type: "button", class: "cancel-edit", onclick: cancel }, "Cancel"),
+      el("span", { class: "hint" }, "Ctrl+Enter saves · Esc cancels"),
+    ),
+  );
+  area.addEventListener("keydown", (event) => {
+    if (event.isComposing || event.keyCode === 229) return;
+    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      save();
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      event.stopPropagation();
+      cancel();
+    }
+  });
+  text.hidden = true;
+  actions.hidden = true;
+  item.append(box);
+  area.focus();
+  area.setSelectionRange(area.value.length, area.value.length);
+}
+
+export function regenerate(message) {
+  runTurn({
+    url: `/api/chat/messages/${enc(message.id)}/regenerate?stream=true`,
+    body: {},
+    truncateFrom: message.id,
+    waitForUser: false,
+    onRefused: () => renderTranscript({ scroll: false }),
+  });
+}
+
+export function regenerateFromUser(userMessage) {
+  runTurn({
+    url: `/api/chat/messages/${enc(userMessage.id)}/edit?stream=true`,
+    body: { message: userMessage.content },
+    truncateFrom: userMessage.id,
+    waitForUser: true,
+  });
+}

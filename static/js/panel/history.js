@@ -1,0 +1,193 @@
+// The history drawer: every version as a tree where branches split, with restore, the
+// changes of each version and the chat turn that made it. A modal dialog: focus stays inside.
+
+import { api, el, formatTime, truncate } from "../api.js";
+import { renderArticle, setContent } from "./article.js";
+import { showTurn } from "./branches.js";
+import { clearReview, showChanges, syncChanges } from "./review.js";
+import { contentId, dom, enc, refuseWhileBusy, say, state } from "./state.js";
+import { loadSession } from "./transcript.js";
+
+const KIND = { llm: "LLM", rules: "rules", manual: "manual", restore: "restore", generate: "generate", original: "original" };
+
+/** What made a version, in the writer's words. */
+function whatMade(record) {
+  if (record.kind === "restore" && record.restored_from) return `Restored from V${record.restored_from}`;
+  if (record.kind === "original") return "The original text";
+  if (record.kind === "manual") {
+    // Rejections are recorded as manual revisions with the note the server wrote.
+    return record.suggestion && /^Rejected /.test(record.suggestion) ? record.suggestion : "Edited by hand";
+  }
+  return record.suggestion ? `Asked: ${truncate(record.suggestion, 160)}` : "";
+}
+
+function historyRow(record) {
+  const current = record.version === state.content.version;
+  const label = record.base_version ? `V${record.base_version}→V${record.version}` : `V${record.version}`;
+  const what = whatMade(record);
+  const actions = el("div", { class: "hist-actions" });
+  const action = (attrs, text) => actions.append(el("button", { type: "button", ...attrs }, text));
+  if (record.id) {
+    action(
+      {
+        class: "hist-diff",
+        "aria-label": `Changes ${label}`,
+        onclick: () => {
+          closeHistory({ focus: false });
+          showChanges(record.id, { focus: true });
+        },
+      },
+      "Changes",
+    );
+  }
+  action(
+    {
+      class: "hist-restore",
+      "aria-label": current ? null : `Restore V${record.version}`,
+      disabled: current,
+      onclick: () => restore(record.version),
+    },
+    current ? "Current" : `Restore V${record.version}`,
+  );
+  if (record.message_id) {
+    const onPath = (state.session?.path || []).some((m) => m.id === record.message_id);
+    action(
+      {
+        class: "hist-turn",
+        "aria-label": onPath ? `Show turn that made V${record.version}` : `Go to its branch, the one that made V${record.version}`,
+        onclick: () => {
+          closeHistory({ focus: false });
+          showTurn(record.message_id, onPath);
+        },
+      },
+      onPath ? "Show turn" : "Go to its branch",
+    );
+  }
+  return el(
+    "div",
+    { class: `hist-row${current ? " current" : ""}`, dataset: { version: String(record.version) } },
+    el(
+      "div",
+      { class: "hist-line" },
+      el("span", { class: "badge" }, label),
+      el("span", { class: `tag kind-${record.kind}` }, KIND[record.kind] || record.kind),
+      record.created_at ? el("time", { datetime: record.created_at }, formatTime(record.created_at)) : null,
+      current ? el("span", { class: "tag applied" }, "shown now") : null,
+    ),
+    what ? el("div", { class: "hist-suggestion" }, what) : null,
+    record.summary ? el("div", { class: "muted" }, truncate(record.summary, 160)) : null,
+    actions,
+  );
+}
+
+/** Versions as a tree: a straight run of versions stays at one level; a fork indents. */
+function renderHistory(records) {
+  const byBase = new Map();
+  for (const record of records) {
+    if (record.base_version === record.version) continue;
+    const key = record.base_version ?? 0;
+    if (!byBase.has(key)) byBase.set(key, []);
+    byBase.get(key).push(record);
+  }
+  const firsts = records.filter((r) => r.version === 1);
+  const roots = firsts.length ? firsts : [{ version: 1, base_version: null, kind: "original" }];
+  const chain = (list, record) => {
+    const item = el("li", { class: "hist-node" }, historyRow(record));
+    list.append(item);
+    const kids = byBase.get(record.version) || [];
+    if (kids.length === 1) {
+      chain(list, kids[0]);
+    } else if (kids.length > 1) {
+      for (const kid of kids) {
+        const branch = el("ul", { "aria-label": `Branch from V${record.version}` });
+        item.append(branch);
+        chain(branch, kid);
+      }
+    }
+  };
+  const top = el("ul", {});
+  for (const root of roots) chain(top, root);
+  dom.historyTree.replaceChildren(top);
+}
+
+export async function loadHistory() {
+  try {
+    renderHistory(await api("GET", `/api/contents/${enc(contentId)}/history`));
+  } catch (error) {
+    dom.historyTree.textContent = `Could not load the history: ${error.message}`;
+  }
+}
+
+export function historyOpen() {
+  return dom.history.open;
+}
+
+async function openHistory() {
+  dom.history.showModal();
+  dom.historyToggle.setAttribute("aria-expanded", "true");
+  dom.historyTree.textContent = "Loading…";
+  dom.historyHeading.focus();
+  await loadHistory();
+}
+
+export function closeHistory({ focus = true } = {}) {
+  if (dom.history.open) dom.history.close();
+  dom.historyToggle.setAttribute("aria-expanded", "false");
+  if (focus) dom.historyToggle.focus();
+}
+
+async function restore(version) {
+  if (refuseWhileBusy()) return;
+  try {
+    const content = await api("POST", `/api/contents/${enc(contentId)}/restore`, {
+      version,
+      base_version: state.content.version,
+    });
+    setContent(content);
+    clearReview();
+    await loadSession({ scroll: true });
+    renderArticle();
+    await syncChanges();
+    if (dom.history.open) {
+      await loadHistory();
+      dom.historyHeading.focus();
+    }
+    say(`V${content.version} saved — restored from V${version}.`);
+  } catch (error) {
+    say(error.message);
+  }
+}
+
+dom.historyToggle.addEventListener("click", () => (dom.history.open ? closeHistory() : openHistory()));
+dom.historyClose.addEventListener("click", () => closeHistory());
+// Esc closes the dialog natively; focus goes back to the button that opened it.
+dom.history.addEventListener("cancel", (event) => {
+  event.preventDefault();
+  closeHistory();
+});
+// Tab and Shift+Tab cycle inside the drawer, never out to the page behind it.
+dom.history.addEventListener("keydown", (event) => {
+  if (event.key !== "Tab") return;
+  const stops = [...dom.history.querySelectorAll("button:not(:disabled), a[href], [tabindex='0']")].filter(
+    (node) => node.getClientRects().length,
+  );
+  if (!stops.length) return;
+  const first = stops[0];
+  const last = stops[stops.length - 1];
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === dom.historyHeading)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+});
+// A click on the backdrop (outside the drawer's box) closes it.
+dom.history.addEventListener("click", (event) => {
+  if (event.target === dom.history) {
+    const box = dom.history.getBoundingClientRect();
+    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+    if (!inside) closeHistory();
+  }
+});

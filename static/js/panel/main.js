@@ -1,0 +1,27 @@
+// The writer's panel: the article with its track changes beside the conversation. This
+// module starts the page; each feature lives in its own module beside it.
+
+import { renderArticle } from "./article.js";
+import "./composer.js";
+import "./editor.js";
+import "./history.js";
+import { subscribe, watchPendingReply } from "./live.js";
+import "./persona.js";
+import { syncChanges } from "./review.js";
+import "./selection.js";
+import { loadSession } from "./transcript.js";
+import { updateSend } from "./turn.js";
+
+async function start() {
+  renderArticle();
+  updateSend();
+  await loadSession({ scroll: true });
+  renderArticle();
+  document.body.dataset.readyMs = String(Math.round(performance.now()));
+  document.body.dataset.ready = "1";
+  await syncChanges();
+  watchPendingReply();
+  subscribe();
+}
+
+start();

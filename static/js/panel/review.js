@@ -1,0 +1,255 @@
+// Reviewing a revision like suggestion mode: every change keeps its reject button until the
+// writer moves on (rejecting one saves a version and the rest stay open), Accept all ends
+// the review, and a changes bar walks the changes one by one. The only writer of
+// `state.review` and `state.view`.
+
+import { api } from "../api.js";
+import { drawBody, renderArticle, setContent } from "./article.js";
+import { refresh } from "./live.js";
+import { contentId, dom, enc, refuseWhileBusy, say, state } from "./state.js";
+import { describeChange, groupChanges, hasChanges, renderTitleDiff, scopeLine } from "./text.js";
+import { loadSession } from "./transcript.js";
+
+/** The revision that produced the version now shown, found on the visible path. */
+export function revisionForCurrent() {
+  const path = state.session?.path || [];
+  for (let i = path.length - 1; i >= 0; i -= 1) {
+    const message = path[i];
+    if (message.version !== state.content.version) break;
+    if (message.revision_id) return message.revision_id;
+  }
+  return null;
+}
+
+/** The review's changes can still be rejected: the article is at the version it made, or at
+ *  the one its last rejection saved. */
+function isOpen(review = state.review) {
+  return Boolean(review) && !review.hidden && review.atVersion === state.content.version && hasChanges(review.data);
+}
+
+/** A review is on screen (not hidden, not accepted). */
+export function reviewShown() {
+  return Boolean(state.review) && !state.review.hidden;
+}
+
+const changesOf = (review) => review.items.filter((item) => item.kind === "change");
+const openChanges = (review) => changesOf(review).filter((c) => !review.rejected.has(c.id));
+
+/**
+ * Show a revision's changes. `focus` moves focus to the bar's heading (after "Show changes");
+ * `reveal` scrolls the first change into view (after an edit).
+ */
+export async function showChanges(revisionId, { focus = false, reveal = false } = {}) {
+  let data;
+  try {
+    data = await api("GET", `/api/revisions/${enc(revisionId)}/diff`);
+  } catch (error) {
+    say(`Could not load the changes: ${error.message}`);
+    return;
+  }
+  const same = state.review?.revisionId === revisionId ? state.review : null;
+  state.review = {
+    revisionId,
+    data,
+    items: groupChanges(data),
+    rejected: same?.rejected || new Set(),
+    atVersion: same?.atVersion ?? data.to_version,
+    hidden: false,
+    current: -1,
+  };
+  if (state.editing) return;
+  drawReview();
+  if (focus) {
+    dom.changesHeading.focus({ preventScroll: true });
+    dom.changesBar.scrollIntoView({ block: "start" });
+  } else if (reveal) {
+    goToChange(0, { focus: false });
+  }
+}
+
+export function drawReview() {
+  const review = state.review;
+  const { data } = review;
+  const open = isOpen(review);
+  const changed = hasChanges(data);
+  const all = changesOf(review);
+  const remaining = openChanges(review);
+  dom.changesBar.hidden = false;
+  dom.changesHeading.textContent = `Changes V${data.from_version}→V${data.to_version}`;
+  dom.changesScope.textContent = changed ? scopeLine(data) : "";
+  const notes = [];
+  if (!changed) notes.push("No changes: this edit left the text exactly as it was.");
+  if (review.rejected.size && review.atVersion === state.content.version) {
+    notes.push(`${review.rejected.size} of ${all.length} rejected (saved as V${review.atVersion}).`);
+  }
+  if (review.atVersion !== state.content.version && data.to_version !== state.content.version) {
+    notes.push(
+      `This is V${data.to_version}; the article is now at V${state.content.version}. Restore it from History to bring it back.`,
+    );
+  }
+  dom.changesNote.replaceChildren();
+  if (data.title_changed) dom.changesNote.append(renderTitleDiff(data), notes.length ? " · " : "");
+  dom.changesNote.append(notes.join(" "));
+  dom.changesNote.hidden = !data.title_changed && !notes.length;
+  const lines = data.descriptions || [];
+  dom.changesLines.replaceChildren(...lines.map((line) => Object.assign(document.createElement("li"), { textContent: line })));
+  dom.changesLines.hidden = !lines.length;
+  dom.changesNav.hidden = !remaining.length;
+  dom.rejectAll.hidden = !(open && (remaining.length || (data.title_changed && !review.rejected.size)));
+  dom.acceptAll.hidden = !(open && remaining.length);
+  drawBody(review.items, {
+    rejected: review.rejected,
+    onReject: open ? (change) => rejectChanges([change.id]) : null,
+  });
+  dom.body.className = `article-body view-${state.view}`;
+  renderPosition();
+}
+
+function renderPosition() {
+  const remaining = openChanges(state.review);
+  const index = state.review.current;
+  dom.changesPosition.textContent =
+    index >= 0 && index < remaining.length
+      ? `Change ${index + 1} of ${remaining.length}`
+      : `${remaining.length} ${remaining.length === 1 ? "change" : "changes"}`;
+  for (const span of dom.body.querySelectorAll(".change.current")) span.classList.remove("current");
+  const change = remaining[index];
+  if (!change) return;
+  for (const span of dom.body.querySelectorAll(`.change[data-change-id="${CSS.escape(String(change.id))}"]`)) {
+    span.classList.add("current");
+  }
+}
+
+/** Scroll change `index` (of those still open) into view and, with `focus`, move focus to it. */
+export function goToChange(index, { focus = true } = {}) {
+  const review = state.review;
+  const remaining = review ? openChanges(review) : [];
+  if (!remaining.length) return;
+  const at = ((index % remaining.length) + remaining.length) % remaining.length;
+  review.current = at;
+  renderPosition();
+  const change = remaining[at];
+  const spans = dom.body.querySelectorAll(`.change[data-change-id="${CSS.escape(String(change.id))}"]`);
+  if (!spans.length) return;
+  spans[0].scrollIntoView({ block: "center" });
+  if (!focus) return;
+  const button = spans[spans.length - 1].querySelector(".reject-change");
+  if (button && button.getClientRects().length) {
+    button.focus({ preventScroll: true });
+  } else {
+    spans[0].focus({ preventScroll: true });
+    say(`Change ${at + 1} of ${remaining.length}: ${describeChange(change)}`);
+  }
+}
+
+/** The text with the `rejected` changes undone (the old text back, the new text gone). */
+function textWithout(review, rejected) {
+  return review.items
+    .map((item) =>
+      item.kind === "equal"
+        ? item.text
+        : item.parts
+            .filter((p) => p.op === (rejected.has(item.id) ? "delete" : "insert"))
+            .map((p) => p.text)
+            .join(""),
+    )
+    .join("");
+}
+
+/** Reject `changeIds` (null: every change and the title). Saves a version at once. */
+async function rejectChanges(changeIds) {
+  if (refuseWhileBusy() || !isOpen()) return;
+  const review = state.review;
+  const all = changeIds === null;
+  const rejected = new Set(all ? changesOf(review).map((c) => c.id) : [...review.rejected, ...changeIds]);
+  const number = all ? 0 : openChanges(review).findIndex((c) => c.id === changeIds[0]);
+  let content;
+  try {
+    if (review.atVersion === review.data.to_version) {
+      content = await api("POST", `/api/revisions/${enc(review.revisionId)}/reject`, {
+        change_ids: changeIds,
+        base_version: state.content.version,
+      });
+    } else {
+      // A later rejection of the same revision: the server rejects only on the version the
+      // revision made, so the text with every rejection so far is saved as an edit.
+      content = await api("PUT", `/api/contents/${enc(contentId)}`, {
+        title: all ? review.data.original_title : state.content.title,
+        body: textWithout(review, rejected),
+        base_version: state.content.version,
+      });
+    }
+  } catch (error) {
+    if (error.status === 409) {
+      await refresh();
+      say("The article changed elsewhere (another tab or client) — showing the latest, nothing was rejected.");
+    } else {
+      say(error.message);
+    }
+    return;
+  }
+  setContent(content);
+  review.rejected = rejected;
+  review.atVersion = content.version;
+  review.current = -1;
+  await loadSession({ scroll: "auto" });
+  renderArticle();
+  const left = openChanges(review).length;
+  if (left) {
+    goToChange(Math.min(Math.max(number, 0), left - 1));
+  } else {
+    dom.changesHeading.focus();
+  }
+  say(
+    all
+      ? `All changes rejected — V${content.version} saved.`
+      : `Change rejected — the old text is back in V${content.version}.${left ? ` ${left} still to review.` : ""}`,
+  );
+}
+
+export function setView(view) {
+  state.view = view;
+  const radio = document.querySelector(`input[name="view"][value="${view}"]`);
+  if (radio) radio.checked = true;
+  dom.body.className = `article-body view-${view}`;
+}
+
+/** Forget the review without drawing (a new version is about to be drawn). */
+export function clearReview() {
+  state.review = null;
+}
+
+/** Put the changes away; they come back only when asked for or a new edit lands. */
+export function hideChanges() {
+  if (state.review) state.review.hidden = true;
+  renderArticle();
+}
+
+/** Show the changes that produced the version on screen, or none if it was not an edit. */
+export async function syncChanges({ reveal = false } = {}) {
+  if (isOpen()) return; // still reviewing: the rejections so far made this version
+  const revisionId = revisionForCurrent();
+  if (revisionId) {
+    if (state.review?.revisionId !== revisionId) await showChanges(revisionId, { reveal });
+  } else if (reviewShown() && state.review.data.to_version !== state.content.version) {
+    hideChanges();
+  }
+}
+
+dom.rejectAll.addEventListener("click", () => rejectChanges(null));
+dom.acceptAll.addEventListener("click", () => {
+  if (!state.review) return;
+  const version = state.content.version;
+  hideChanges();
+  dom.editButton.focus();
+  say(`Changes accepted — V${version} stays as it is.`);
+});
+dom.closeChanges.addEventListener("click", () => {
+  hideChanges();
+  dom.editButton.focus();
+});
+dom.prevChange.addEventListener("click", () => goToChange((state.review?.current ?? 0) - 1));
+dom.nextChange.addEventListener("click", () => goToChange((state.review?.current ?? -1) + 1));
+for (const radio of document.querySelectorAll('input[name="view"]')) {
+  radio.addEventListener("change", () => setView(radio.value));
+}

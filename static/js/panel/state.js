@@ -1,0 +1,88 @@
+// What the panel knows, read by every module. Each field is written by exactly one module
+// (named beside it), through that module's functions — never assigned from elsewhere.
+
+export const $ = (id) => document.getElementById(id);
+export const enc = encodeURIComponent;
+export const contentId = document.body.dataset.contentId;
+
+export const dom = {
+  articlePane: $("article-pane"),
+  title: $("article-title"),
+  version: $("article-version"),
+  words: $("article-words"),
+  nextEdit: $("next-edit"),
+  body: $("article-body"),
+  changesBar: $("changes-bar"),
+  changesHeading: $("changes-heading"),
+  changesScope: $("changes-scope"),
+  changesNote: $("changes-note"),
+  changesLines: $("changes-lines"),
+  changesNav: $("changes-nav"),
+  changesPosition: $("changes-position"),
+  prevChange: $("prev-change"),
+  nextChange: $("next-change"),
+  rejectAll: $("reject-all"),
+  acceptAll: $("accept-all"),
+  closeChanges: $("close-changes"),
+  editButton: $("edit-article"),
+  editForm: $("edit-form"),
+  editTitle: $("edit-title"),
+  editBody: $("edit-body"),
+  editNote: $("edit-note"),
+  copyButton: $("copy-article"),
+  historyToggle: $("history-toggle"),
+  history: $("history"),
+  historyHeading: $("history-heading"),
+  historyTree: $("history-tree"),
+  historyClose: $("history-close"),
+  transcript: $("transcript"),
+  messages: $("messages"),
+  jump: $("jump-latest"),
+  status: $("status"),
+  composer: $("composer"),
+  message: $("message"),
+  send: $("send"),
+  composerTarget: $("composer-target"),
+  scopeSelect: $("scope-paragraph"),
+  selectionChip: $("selection-chip"),
+  selectionText: $("selection-text"),
+  clearSelection: $("clear-selection"),
+  personaView: $("persona-view"),
+  personaPrefs: $("persona-prefs"),
+  personaCount: $("persona-count"),
+};
+
+export const state = {
+  content: JSON.parse($("initial-content").textContent), // article.js
+  editing: false, // editor.js
+  session: null, // transcript.js: the SessionView as the server sent it
+  nodes: new Map(), // transcript.js: message id -> message (with sibling_index / sibling_count)
+  children: new Map(), // transcript.js: parent id ("" for the root) -> [message], creation order
+  showAll: false, // transcript.js: draw the whole path, not only its latest turns
+  follow: true, // transcript.js: keep the newest message in view (off once the writer scrolls up)
+  busy: false, // turn.js
+  abort: null, // turn.js: the AbortController of the turn in flight
+  lastRevisionId: null, // turn.js
+  // review.js: the revision under review {revisionId, data, rejected: Set of change ids,
+  // current: index of the change last walked to}, and how its text is drawn.
+  review: null,
+  view: "markup", // review.js
+  // selection.js: the span of the body the next suggestion is limited to: {start, end} in
+  // code points (what the server counts), {from, to} in UTF-16 units (what the page counts),
+  // and the version and body they were taken from.
+  selection: null,
+};
+
+export function say(text) {
+  // Clear first so the same sentence twice is announced twice.
+  dom.status.textContent = "";
+  requestAnimationFrame(() => {
+    dom.status.textContent = text;
+  });
+}
+
+export function refuseWhileBusy() {
+  if (!state.busy) return false;
+  say("A reply is still being written — wait for it, or press Esc to stop it.");
+  return true;
+}

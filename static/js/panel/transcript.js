@@ -1,0 +1,280 @@
+// The conversation: messages on the visible path, their branch switchers and actions, and
+// keeping the newest message in view unless the writer has scrolled up to read. The only
+// writer of `state.session`, `state.nodes`, `state.children`, `state.showAll`, `state.follow`.
+
+import { api, el, formatTime } from "../api.js";
+import { activate, continueFrom, regenerate, startEdit } from "./branches.js";
+import { showChanges } from "./review.js";
+import { $, contentId, dom, enc, say, state } from "./state.js";
+
+const WHO = { user: "You", assistant: "Editor", system: "Redline", event: "Edit" };
+// A long conversation opens on its latest turns; earlier ones are drawn on request, so
+// opening the panel costs the same at turn 10 and at turn 400.
+const WINDOW = 120;
+
+export function headMessage() {
+  const path = state.session?.path || [];
+  return path.length ? path[path.length - 1] : null;
+}
+
+// --- following the newest message ---------------------------------------------------------
+
+function isAtBottom() {
+  const t = dom.transcript;
+  return t.scrollHeight - t.scrollTop - t.clientHeight < 48;
+}
+
+export function scrollToBottom() {
+  state.follow = true;
+  dom.transcript.scrollTop = dom.transcript.scrollHeight;
+  dom.jump.hidden = true;
+}
+
+/** Append a message item; the view follows it unless the writer is reading further up. */
+export function appendNode(node) {
+  dom.messages.append(node);
+  if (state.follow) scrollToBottom();
+  else dom.jump.hidden = false;
+  return node;
+}
+
+dom.transcript.addEventListener("scroll", () => {
+  // The writer scrolled up to read: stop following until they come back down.
+  state.follow = isAtBottom();
+  if (state.follow) dom.jump.hidden = true;
+});
+// Whatever makes the list taller (a new message, a reply growing, fonts) keeps the newest
+// message in view while following.
+new ResizeObserver(() => {
+  if (state.follow) scrollToBottom();
+  else if (!isAtBottom()) dom.jump.hidden = false;
+}).observe(dom.messages);
+dom.jump.addEventListener("click", () => {
+  scrollToBottom();
+  dom.message.focus();
+});
+
+// --- drawing messages ---------------------------------------------------------------------
+
+function forkSwitcher(message) {
+  const count = message.sibling_count ?? 1;
+  if (count < 2) return null;
+  const index = message.sibling_index ?? 0;
+  const siblings = state.children.get(message.parent_id || "") || [];
+  const go = (delta) => () => {
+    const target = siblings[index + delta];
+    if (target) activate(target.id, delta < 0 ? "prev" : "next");
+  };
+  const noun = message.role === "user" ? "message" : "reply";
+  return el(
+    "span",
+    { class: "fork", role: "group", "aria-label": `Branch ${index + 1} of ${count}` },
+    el(
+      "button",
+      { type: "button", class: "fork-prev", "aria-label": `Previous version of this ${noun}`, disabled: index === 0, onclick: go(-1) },
+      "‹",
+    ),
+    el("span", { class: "fork-count" }, `${index + 1}/${count}`),
+    el(
+      "button",
+      { type: "button", class: "fork-next", "aria-label": `Next version of this ${noun}`, disabled: index === count - 1, onclick: go(1) },
+      "›",
+    ),
+  );
+}
+
+function button(attrs, text) {
+  return el("button", { type: "button", ...attrs }, text);
+}
+
+export function messageElement(message) {
+  const node = state.nodes.get(message.id) || message;
+  const item = el("li", {
+    class: `msg msg-${message.role}`,
+    id: `msg-${message.id}`,
+    dataset: { id: message.id, role: message.role, status: message.status, version: String(message.version) },
+  });
+  const pills = [];
+  if (message.status === "stopped") pills.push(el("span", { class: "pill" }, "stopped"));
+  if (message.status === "error") pills.push(el("span", { class: "pill" }, "failed"));
+  if (message.edited_from) pills.push(el("span", { class: "pill" }, "edited"));
+  if (message.deferred) pills.push(el("span", { class: "pill" }, "noted"));
+  item.append(
+    el(
+      "div",
+      { class: "msg-head" },
+      el("span", { class: "msg-who" }, WHO[message.role] || message.role),
+      el("span", { class: "msg-version" }, `V${message.version}`),
+      el("time", { datetime: message.created_at }, formatTime(message.created_at)),
+      pills,
+      forkSwitcher(node),
+    ),
+  );
+  item.append(
+    el(
+      "div",
+      { class: "msg-text", role: message.status === "error" ? "alert" : null },
+      message.content || (message.status === "stopped" ? "(stopped before any text arrived)" : ""),
+    ),
+  );
+
+  const actions = el("div", { class: "msg-actions" });
+  if (message.role === "assistant" && message.revision_id) {
+    actions.append(
+      button(
+        { class: "show-changes", onclick: () => showChanges(message.revision_id, { focus: true }) },
+        `Show changes (V${message.version})`,
+      ),
+    );
+  }
+  if (message.role === "user") {
+    actions.append(
+      button(
+        { class: "edit-message", "aria-label": "Edit this message", title: "Edit (makes a new branch)", onclick: () => startEdit(item, message) },
+        "✎ Edit",
+      ),
+    );
+  }
+  if (message.role === "assistant") {
+    const failed = message.status === "error" || message.status === "stopped";
+    actions.append(
+      button(
+        {
+          class: failed ? "retry" : "regenerate",
+          "aria-label": failed ? "Retry this reply" : "Regenerate this reply",
+          title: "Ask again from the same version (makes a sibling reply)",
+          onclick: () => regenerate(message),
+        },
+        failed ? "↻ Retry" : "↻ Regenerate",
+      ),
+    );
+  }
+  if (state.session && message.id !== state.session.head_id && message.role !== "system") {
+    actions.append(
+      button(
+        {
+          class: "continue-here",
+          "aria-label": `Continue from here (go back to V${message.version})`,
+          title: "Roll back to this point; later turns stay in history",
+          onclick: () => continueFrom(message),
+        },
+        "⤺ Continue from here",
+      ),
+    );
+  }
+  if (actions.childNodes.length) item.append(actions);
+  return item;
+}
+
+/** The reply being written: "writing…", and what it has got to so far. */
+export function pendingElement(progress = "") {
+  return el(
+    "li",
+    { class: "msg msg-assistant pending", dataset: { status: "pending", role: "assistant" } },
+    el("div", { class: "msg-head" }, el("span", { class: "msg-who" }, "Editor"), el("span", { class: "pill" }, "writing…")),
+    el("div", { class: "msg-text msg-live typing" }, progress),
+  );
+}
+
+function laterTurnsNote() {
+  const head = headMessage();
+  const later = head ? state.children.get(head.id) || [] : [];
+  if (!later.length) return null;
+  const latest = later[later.length - 1];
+  return el(
+    "li",
+    { class: "msg msg-system later-turns" },
+    el("div", { class: "msg-text" }, "You went back to this point. Later turns are kept, hidden from the chat and the model."),
+    el("div", { class: "msg-actions" }, button({ onclick: () => activate(latest.id) }, "Return to the later turns")),
+  );
+}
+
+export function renderTranscript({ scroll = "auto" } = {}) {
+  const fragment = document.createDocumentFragment();
+  const path = state.session?.path || [];
+  if (!path.length) {
+    fragment.append(
+      el("li", { class: "msg msg-system" }, el("div", { class: "msg-text" }, `Loaded «${state.content.title}». Tell me what to change.`)),
+    );
+  }
+  const hidden = state.showAll ? 0 : Math.max(0, path.length - WINDOW);
+  if (hidden) {
+    const showEarlier = () => {
+      const fromBottom = dom.transcript.scrollHeight - dom.transcript.scrollTop;
+      showAll({ scroll: false });
+      dom.transcript.scrollTop = dom.transcript.scrollHeight - fromBottom;
+      $(`msg-${path[hidden - 1].id}`)?.querySelector("button")?.focus();
+    };
+    fragment.append(
+      el("li", { class: "msg msg-system earlier" }, button({ class: "show-earlier", onclick: showEarlier }, `Show ${hidden} earlier messages`)),
+    );
+  }
+  for (const message of hidden ? path.slice(hidden) : path) fragment.append(messageElement(message));
+  const note = laterTurnsNote();
+  if (note) fragment.append(note);
+  const focused = focusedControl();
+  dom.messages.replaceChildren(fragment);
+  restoreFocus(focused);
+  if (scroll === true || (scroll === "auto" && state.follow)) scrollToBottom();
+}
+
+/** Draw every message of the path, not only the latest turns. */
+export function showAll({ scroll = false } = {}) {
+  if (state.showAll) return;
+  state.showAll = true;
+  renderTranscript({ scroll });
+}
+
+// A re-render must not throw a keyboard user's focus back to the top of the page.
+function focusedControl() {
+  const active = document.activeElement;
+  if (!active || !dom.messages.contains(active)) return null;
+  const item = active.closest("li[id]");
+  if (!item) return null;
+  return { item: item.id, className: active.className, label: controlLabel(active) };
+}
+
+function controlLabel(control) {
+  return control.getAttribute("aria-label") || control.textContent;
+}
+
+function restoreFocus(focused) {
+  if (!focused) return;
+  const item = document.getElementById(focused.item);
+  for (const control of item?.querySelectorAll("button, a, textarea, input") || []) {
+    if (control.className === focused.className && controlLabel(control) === focused.label) {
+      control.focus({ preventScroll: true });
+      return;
+    }
+  }
+}
+
+export function setSession(view) {
+  state.session = view;
+  state.nodes.clear();
+  state.children.clear();
+  for (const message of view?.messages || []) {
+    state.nodes.set(message.id, message);
+    const key = message.parent_id || "";
+    if (!state.children.has(key)) state.children.set(key, []);
+    state.children.get(key).push(message);
+  }
+}
+
+export async function loadSession({ scroll = "auto" } = {}) {
+  try {
+    setSession(await api("GET", `/api/chat/sessions/${enc(contentId)}`));
+  } catch (error) {
+    if (error.status !== 404) say(`Could not load the conversation: ${error.message}`);
+    setSession(null);
+  }
+  renderTranscript({ scroll });
+}
+
+/** Take a message and everything after it off the screen (it is being answered anew). */
+export function removeFrom(messageId) {
+  const first = $(`msg-${messageId}`);
+  if (!first) return;
+  while (first.nextSibling) first.nextSibling.remove();
+  first.remove();
+}

@@ -1,0 +1,257 @@
+// One turn (send, edit or regenerate) streamed over SSE: the writer's message shows at once,
+// the reply shows how far the model has got, the article changes when the revision lands.
+// The only writer of `state.busy`, `state.abort` and `state.lastRevisionId`.
+
+import { el } from "../api.js";
+import { paragraphSpans, patchContent, renderArticle, setContent } from "./article.js";
+import { regenerate, regenerateFromUser } from "./branches.js";
+import { submitDraft } from "./composer.js";
+import { refresh } from "./live.js";
+import { loadPersona } from "./persona.js";
+import { clearReview, showChanges, syncChanges } from "./review.js";
+import { selectionIsCurrent, setSelection } from "./selection.js";
+import { $, dom, say, state } from "./state.js";
+import { postStream } from "../sse.js";
+import { appendNode, headMessage, loadSession, messageElement, pendingElement, removeFrom } from "./transcript.js";
+
+export function setBusy(on) {
+  state.busy = on;
+  dom.transcript.setAttribute("aria-busy", on ? "true" : "false");
+  dom.send.dataset.mode = on ? "stop" : "send";
+  dom.send.textContent = on ? "Stop" : "Send";
+  dom.send.setAttribute("aria-label", on ? "Stop the reply (Esc)" : "Send suggestion");
+  dom.editButton.disabled = on || state.editing;
+  updateSend();
+}
+
+/** Send stays disabled while there is nothing to send (Stop is always live). */
+export function updateSend() {
+  dom.send.disabled = !state.busy && !dom.message.value.trim();
+}
+
+export function stop() {
+  if (state.abort) state.abort.abort();
+}
+
+export function failureItem(text, retry) {
+  return el(
+    "li",
+    { class: "msg msg-assistant local-error", dataset: { status: "error", role: "assistant" } },
+    el("div", { class: "msg-head" }, el("span", { class: "msg-who" }, "Editor"), el("span", { class: "pill" }, "failed")),
+    el("div", { class: "msg-text", role: "alert" }, text),
+    retry ? el("div", { class: "msg-actions" }, el("button", { type: "button", class: "retry", onclick: retry }, "↻ Retry")) : null,
+  );
+}
+
+/**
+ * How far the reply has got, never the reply itself: "Writing… paragraph 2 of 5", counted
+ * from the blank lines in the streamed text (its first block is the title).
+ */
+export function progressLine(text, { selection = false } = {}) {
+  if (!text.trim()) return "Reading the article…";
+  if (selection) return "Rewriting the selected text…";
+  const total = paragraphSpans().length;
+  const blocks = text.split(/\n[^\S\n]*\n/).filter((block) => block.trim()).length;
+  const at = Math.max(1, blocks - 1);
+  if (total > 1 && at <= total) return `Writing… paragraph ${at} of ${total}`;
+  return `Writing… ${[...text].length.toLocaleString()} characters so far`;
+}
+
+let liveFrame = 0;
+function showLive(pending, text, options) {
+  if (liveFrame) return;
+  liveFrame = requestAnimationFrame(() => {
+    liveFrame = 0;
+    const live = pending.querySelector(".msg-live");
+    if (live) live.textContent = progressLine(text, options);
+  });
+}
+
+function markStopped(pending, partial, options) {
+  pending.classList.remove("pending");
+  pending.dataset.status = "stopped";
+  pending.querySelector(".pill").textContent = "stopped";
+  const live = pending.querySelector(".msg-live");
+  live.classList.remove("typing", "msg-live");
+  live.textContent = partial.trim()
+    ? `Stopped (${progressLine(partial, options).replace("Writing… ", "at ")}). Nothing was changed.`
+    : "(stopped before any text arrived)";
+}
+
+/** After a stop, the server stores the stopped reply once it notices: pick it up. */
+async function reconcile(localStopped) {
+  if (state.busy) return;
+  await loadSession({ scroll: "auto" });
+  const head = headMessage();
+  // The server has not stored the stopped reply yet: keep showing ours.
+  if (localStopped && head && head.role === "user") appendNode(localStopped);
+}
+
+export async function runTurn({ url, body, draft = null, truncateFrom = null, waitForUser = true, onRefused = null, selection = null }) {
+  if (state.busy) return;
+  setBusy(true);
+  // The chip goes once its span has been sent, however the turn ends (unless the writer
+  // has selected something else meanwhile).
+  const dropSelection = () => {
+    if (selection && state.selection === selection) setSelection(null);
+  };
+  const liveOptions = { selection: Boolean(selection) };
+  say("Editing…");
+  const controller = new AbortController();
+  state.abort = controller;
+  if (truncateFrom) removeFrom(truncateFrom);
+
+  let optimistic = null;
+  if (draft !== null) {
+    optimistic = appendNode(
+      el(
+        "li",
+        { class: "msg msg-user optimistic", dataset: { role: "user", status: "pending" } },
+        el("div", { class: "msg-head" }, el("span", { class: "msg-who" }, "You"), el("span", { class: "pill" }, "sending…")),
+        el("div", { class: "msg-text" }, draft),
+      ),
+    );
+  }
+  let pending = null;
+  const ensurePending = () => {
+    if (!pending) pending = appendNode(pendingElement(progressLine("")));
+  };
+  if (!waitForUser) ensurePending();
+
+  let userMessage = null;
+  let assistant = null;
+  let result = null;
+  let revision = null;
+  let streamError = null;
+  let partial = "";
+  let outcome = "done";
+  let refusedStatus = null;
+
+  try {
+    await postStream(url, body, {
+      signal: controller.signal,
+      onEvent(event, data) {
+        if (event === "user_message") {
+          userMessage = data;
+          const node = messageElement(data);
+          const existing = $(`msg-${data.id}`);
+          if (optimistic) {
+            optimistic.replaceWith(node);
+            optimistic = null;
+          } else if (existing) {
+            existing.replaceWith(node);
+          } else {
+            appendNode(node);
+          }
+          ensurePending();
+        } else if (event === "delta") {
+          ensurePending();
+          partial += data?.text ?? "";
+          showLive(pending, partial, liveOptions);
+        } else if (event === "revision") {
+          revision = data;
+          state.lastRevisionId = data.id;
+          patchContent({ title: data.revised_title, body: data.revised_body, version: data.version });
+          clearReview();
+          renderArticle();
+          showChanges(data.id, { reveal: true });
+          say(`V${data.version} saved.`);
+        } else if (event === "assistant_message") {
+          assistant = data;
+          const node = messageElement(data);
+          if (pending) pending.replaceWith(node);
+          else appendNode(node);
+          pending = null;
+        } else if (event === "done") {
+          result = data;
+        } else if (event === "error") {
+          streamError = data?.detail || "The reply failed before it finished.";
+        }
+      },
+    });
+  } catch (error) {
+    if (error.name === "AbortError") {
+      outcome = "stopped";
+    } else {
+      outcome = "failed";
+      streamError = error.message;
+      refusedStatus = error.status ?? null;
+    }
+  } finally {
+    state.abort = null;
+  }
+
+  if (outcome === "stopped") {
+    if (pending) markStopped(pending, partial, liveOptions);
+    setBusy(false);
+    dropSelection();
+    say("Stopped. Nothing was changed.");
+    const localStopped = pending;
+    setTimeout(() => reconcile(localStopped), 400);
+    setTimeout(() => reconcile(localStopped), 1500);
+    return;
+  }
+
+  if (outcome === "failed" && !userMessage && !result) {
+    // Refused before anything was saved: undo the optimistic parts, give the draft back.
+    optimistic?.remove();
+    pending?.remove();
+    if (onRefused) onRefused();
+    if (draft !== null && !dom.message.value.trim()) dom.message.value = draft;
+    // Nothing was sent: like the draft, the selection comes back (unless the server refused
+    // the span itself, or the article has moved on).
+    const transient = !refusedStatus || refusedStatus >= 500;
+    if (!(selection && transient && selectionIsCurrent(selection))) dropSelection();
+    const retry =
+      draft !== null
+        ? () => {
+            failure.remove();
+            submitDraft({ selection: selection && transient ? selection : state.selection });
+          }
+        : null;
+    const failure = appendNode(failureItem(`Not sent: ${streamError}`, retry));
+    setBusy(false);
+    say(
+      refusedStatus === 409
+        ? "Not sent: the article changed elsewhere. Your message is back in the box — check the latest text, then send again."
+        : draft !== null
+          ? "Not sent — your message is back in the box."
+          : "That did not go through.",
+    );
+    if (refusedStatus === 409) refresh();
+    if (draft !== null) dom.message.focus();
+    return;
+  }
+
+  setBusy(false);
+  dropSelection();
+  if (result?.content) setContent(result.content);
+  await loadSession({ scroll: "auto" });
+  renderArticle();
+  revision = result?.revision || revision;
+  if (revision && state.review?.revisionId !== revision.id) {
+    state.lastRevisionId = revision.id;
+    await showChanges(revision.id, { reveal: true });
+  } else if (!revision) {
+    await syncChanges();
+  }
+  assistant = result?.assistant_message || assistant;
+  if (streamError && (!assistant || assistant.status === "ok")) {
+    appendNode(
+      failureItem(streamError, () => {
+        if (assistant) regenerate(assistant);
+        else if (userMessage) regenerateFromUser(userMessage);
+      }),
+    );
+    say("The reply failed — nothing was changed. You can retry.");
+    return;
+  }
+  if (assistant?.status === "error") {
+    say("The editor could not finish — nothing was changed. Retry when ready.");
+  } else if (revision) {
+    say(`V${revision.version} saved.`);
+  } else if (assistant) {
+    say("Reply received — the text is unchanged.");
+  }
+  if (dom.personaView.open) loadPersona();
+}
