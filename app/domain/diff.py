@@ -2,7 +2,9 @@
 
 Diffs are per character (so CJK text, which has no spaces between words, diffs as well
 as English) and then cleaned up semantically, so a rewritten clause shows as one deletion
-and one insertion instead of a confetti of single characters.
+and one insertion instead of a confetti of single characters. Changes in alphabetic text
+widen to whole words; in CJK text a change split around one kept character ("十五" → "五十"
+drawn as ~~十~~五<ins>十</ins>) becomes one replacement.
 """
 
 import re
@@ -12,7 +14,7 @@ from typing import Literal
 
 from diff_match_patch import diff_match_patch
 
-from app.domain.text import split_paragraphs
+from app.domain.text import CJK_CHAR, split_paragraphs
 
 HunkOp = Literal["equal", "insert", "delete"]
 
@@ -56,7 +58,8 @@ def diff_text(a: str, b: str) -> list[Hunk]:
     engine.Diff_Timeout = DIFF_TIMEOUT_SECONDS
     diffs = engine.diff_main(a, b)
     engine.diff_cleanupSemantic(diffs)
-    return snap_to_words([Hunk(op=_OPS[op], text=text) for op, text in diffs if text])
+    hunks = [Hunk(op=_OPS[op], text=text) for op, text in diffs if text]
+    return join_cjk_fragments(snap_to_words(hunks))
 
 
 # Letters and digits of alphabetic scripts: a change should not split such a word. CJK
@@ -108,6 +111,70 @@ def snap_to_words(hunks: list[Hunk]) -> list[Hunk]:
                 out.append(Hunk("equal", after))
             i += 1
     return out
+
+
+# A kept CJK run this short between two changes is part of one changed word, not a word
+# the writer kept: the diff's overlap cleanup splits "十五" → "五十" around "五".
+_CJK_GLUE = 1
+
+
+def join_cjk_fragments(hunks: list[Hunk]) -> list[Hunk]:
+    """Merge change, short kept CJK run, change into one change when CJK text touches the
+    kept run on both sides; the hunks still rebuild both texts exactly."""
+    # Each segment is ("equal", text, "") or ("change", deleted, inserted).
+    segments: list[tuple[str, str, str]] = []
+    for hunk in hunks:
+        if hunk.op == "equal":
+            segments.append(("equal", hunk.text, ""))
+            continue
+        if not segments or segments[-1][0] != "change":
+            segments.append(("change", "", ""))
+        _, deleted, inserted = segments[-1]
+        if hunk.op == "delete":
+            segments[-1] = ("change", deleted + hunk.text, inserted)
+        else:
+            segments[-1] = ("change", deleted, inserted + hunk.text)
+    merged: list[tuple[str, str, str]] = []
+    i = 0
+    while i < len(segments):
+        merged.append(segments[i])
+        i += 1
+        # change · glue · change  →  one change, while the pattern repeats.
+        while (
+            merged[-1][0] == "change"
+            and i + 1 < len(segments)
+            and segments[i][0] == "equal"
+            and segments[i + 1][0] == "change"
+            and _is_glue(segments[i][1], merged[-1], segments[i + 1])
+        ):
+            _, deleted, inserted = merged[-1]
+            glue = segments[i][1]
+            _, next_deleted, next_inserted = segments[i + 1]
+            merged[-1] = (
+                "change",
+                deleted + glue + next_deleted,
+                inserted + glue + next_inserted,
+            )
+            i += 2
+    out: list[Hunk] = []
+    for kind, first, second in merged:
+        if kind == "equal":
+            out.append(Hunk("equal", first))
+            continue
+        if first:
+            out.append(Hunk("delete", first))
+        if second:
+            out.append(Hunk("insert", second))
+    return out
+
+
+def _is_glue(kept: str, before: tuple[str, str, str], after: tuple[str, str, str]) -> bool:
+    """A kept run of at most _CJK_GLUE CJK characters with CJK changed on both sides."""
+    if len(kept) > _CJK_GLUE or not all(CJK_CHAR.match(ch) for ch in kept):
+        return False
+    ends = before[1][-1:] + before[2][-1:]
+    starts = after[1][:1] + after[2][:1]
+    return any(CJK_CHAR.match(ch) for ch in ends) and any(CJK_CHAR.match(ch) for ch in starts)
 
 
 def diff_stats(a_body: str, b_body: str, hunks: list[Hunk] | None = None) -> DiffStats:

@@ -2,7 +2,15 @@
 
 import pytest
 
-from app.domain.diff import DiffStats, Hunk, change_summary, diff_stats, diff_text, scope_summary
+from app.domain.diff import (
+    DiffStats,
+    Hunk,
+    change_summary,
+    diff_stats,
+    diff_text,
+    join_cjk_fragments,
+    scope_summary,
+)
 
 BODY = (
     "第一段，春天来了，风很轻。\n\n"
@@ -196,3 +204,54 @@ def test_chinese_changes_stay_character_level() -> None:
         ("delete", "二"),
         ("insert", "三"),
     ]
+
+
+def changed(a: str, b: str) -> list[tuple[str, str]]:
+    return [(h.op, h.text) for h in diff_text(a, b) if h.op != "equal"]
+
+
+def test_swapped_chinese_number_is_one_replacement() -> None:
+    assert changed("十五", "五十") == [("delete", "十五"), ("insert", "五十")]
+    assert changed("共有十五人参加。", "共有五十人参加。") == [
+        ("delete", "十五"),
+        ("insert", "五十"),
+    ]
+
+
+def test_swapped_characters_inside_a_longer_chinese_sentence_are_one_change() -> None:
+    hunks = diff_text("上下左右都看了。", "下上左右都看了。")
+    assert [(h.op, h.text) for h in hunks] == [
+        ("delete", "上下"),
+        ("insert", "下上"),
+        ("equal", "左右都看了。"),
+    ]
+
+
+def test_two_chinese_words_changed_apart_stay_two_changes() -> None:
+    # Two kept characters between the changes are words the writer kept.
+    assert changed("我们去公园散步", "他们去湖边散步") == [
+        ("delete", "我"),
+        ("insert", "他"),
+        ("delete", "公园"),
+        ("insert", "湖边"),
+    ]
+
+
+def test_a_kept_punctuation_mark_or_latin_letter_is_never_glued() -> None:
+    for kept in ("，", "a", " ", "5"):
+        hunks = [Hunk("delete", "甲"), Hunk("equal", kept), Hunk("insert", "丙")]
+        assert join_cjk_fragments(hunks) == hunks
+
+
+def test_glue_needs_cjk_changes_on_both_sides() -> None:
+    hunks = [Hunk("delete", "x"), Hunk("equal", "五"), Hunk("insert", "十")]
+    assert join_cjk_fragments(hunks) == hunks
+    glued = [Hunk("delete", "十"), Hunk("equal", "五"), Hunk("insert", "十")]
+    assert join_cjk_fragments(glued) == [Hunk("delete", "十五"), Hunk("insert", "五十")]
+
+
+def test_gluing_repeats_along_a_run_and_still_rebuilds_both_texts() -> None:
+    a, b = "一二三四五", "二一四三五"
+    hunks = diff_text(a, b)
+    assert rebuild(hunks) == (a, b)
+    assert len([h for h in hunks if h.op == "delete"]) == 1
