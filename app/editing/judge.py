@@ -1,23 +1,36 @@
 """Decides what a model's reply means for the article: the revised text to save, or why not.
 
-The turn flow hands over the article as the model saw it, the reply (an `LLMCall`) and a way
-to ask the model again; this module parses, applies, follows up and guards, and returns a
-verdict. Nothing here touches the store.
+The turn flow hands over the article as the model saw it, the reply (an `LLMCall`, and the
+call's `Completion` for how it ended) and a way to ask the model again. The reply is read in
+whatever format it came (blocks are applied even when a whole article was asked for), lined
+up with the original, and kept to what the suggestion targets; the verdict is a revision
+with the model's note and the withheld out-of-scope changes, or a reason in plain words —
+the model's own when it refused or asked a question. Nothing here touches the store.
 """
 
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
+from app.domain.diff import change_summary
 from app.domain.models import LLMCall, PromptMessage
-from app.editing.guards import check_edit
-from app.editing.parser import BlockMismatch, ParseError, parse_edit_reply
-from app.editing.prompt import parse_selection_reply
+from app.editing.align import MATCH, similarity
+from app.editing.formats import blocks as block_format
+from app.editing.formats import full as full_format
+from app.editing.formats.common import peel, says_no_change
+from app.editing.formats.selection import SelectionRefused, read_selection
+from app.editing.reconcile import Refused, WithheldChange, rebuild, word_size
+from app.editing.scope import Scope, scope_of
+from app.editing.units import split_paragraphs
 from app.llm.base import Completion, LLMError
 
 Ask = Callable[[list[PromptMessage]], Awaitable[Completion]]
+
+# Rounds of asking again for blocks that did not fit, before asking for the whole article.
+BLOCK_ROUNDS = 2
+_RETRY = "Press Retry to ask again, or rephrase the suggestion."
 
 
 @dataclass(frozen=True)
@@ -33,11 +46,15 @@ class EditRequest:
 
 @dataclass(frozen=True)
 class Revised:
-    """The revision to save; `note` is what the model said beside the article, if anything."""
+    """The revision to save; `note` is what the model said beside the article, `withheld`
+    the changes it made outside what was asked (not applied), `summary` the line the writer
+    reads about it all."""
 
     title: str
     body: str
     note: str | None = None
+    withheld: list[WithheldChange] = field(default_factory=list)
+    summary: str = ""
 
 
 @dataclass(frozen=True)
@@ -51,79 +68,203 @@ class NoEdit:
 Verdict = Revised | NoEdit
 
 
-async def judge_reply(request: EditRequest, call: LLMCall, ask: Ask) -> Verdict:
+class _Talk(Exception):
+    """The reply is the model talking (a refusal, a question), not an article."""
+
+
+async def judge_reply(
+    request: EditRequest, call: LLMCall, ask: Ask, completion: Completion | None = None
+) -> Verdict:
     """The revised article to save, or why there is none; sets `call.outcome`.
 
-    `ask` sends a follow-up conversation to the model (used when blocks do not match);
-    a follow-up replaces `call.messages` and `call.response` with the last exchange.
+    `completion` is the first call's own record (how it ended: a reply cut at the length
+    limit or a stream cut short is never a revision). `ask` sends a follow-up conversation
+    to the model; a follow-up replaces `call.messages` and `call.response` with the last
+    exchange.
     """
-    try:
-        try:
-            title, body = _apply_reply(request, call.response)
-        except BlockMismatch:
-            title, body = await _ask_for_full_rewrite(request, call, ask)
-    except ParseError as error:
-        call.outcome = f"rejected: {error}"
-        return NoEdit("error", f"{error} The article is unchanged — press Retry to ask again.")
-    if _says_no_change(call.response):
-        # The model judged that the suggestion needs no edit: an answer, not a failure.
+    if completion is not None and completion.truncated:
+        return _reject(call, _truncated_reason(completion))
+    explanation = says_no_change(call.response)
+    if explanation is not None:
         call.outcome = "no_change"
+        said = f" The model said: “{explanation}”" if explanation else ""
         return NoEdit(
             "ok",
             f"The model found nothing to change for this suggestion, so V{request.base_version} "
-            "stays as it is. Rephrase it if you expected an edit.",
+            f"stays as it is.{said} Rephrase it if you expected an edit.",
         )
-    refusal = check_edit(
-        original_title=request.title,
-        original_body=request.body,
-        revised_title=title,
-        revised_body=body,
-        suggestions=request.suggestions,
-    )
-    if refusal:
-        call.outcome = f"rejected: {refusal}"
-        return NoEdit("error", f"{refusal} Press Retry to ask again, or rephrase the suggestion.")
+    try:
+        if request.selection is not None:
+            title, body, note, withheld = _selection(request, call.response)
+        else:
+            title, body, note, withheld = await _article(request, call, ask)
+    except _Talk as talk:
+        call.outcome = "model_says"
+        return NoEdit("ok", str(talk))
+    except (Refused, SelectionRefused) as refusal:
+        return _reject(call, str(refusal))
+    except LLMError as error:
+        return _reject(call, f"The model's edit did not fit the article, and asking again "
+                             f"failed: {error}")
+    if title == request.title and body == request.body:
+        if withheld:
+            call.outcome = "withheld"
+            return NoEdit("ok", _withheld_only(withheld))
+        return _reject(
+            call,
+            "The model returned the article unchanged, so no new version was saved. "
+            "Try saying more precisely what should change.",
+        )
     call.outcome = "applied"
-    return Revised(title, body)
+    summary = change_summary(request.title, request.body, title, body)
+    return Revised(title, body, note, withheld, _summary(summary, note, withheld))
 
 
-def _apply_reply(request: EditRequest, reply: str) -> tuple[str, str]:
-    title, body = request.title, request.body
-    if request.selection is not None:
-        start, end = request.selection
-        replacement = parse_selection_reply(reply, original=body[start:end])
-        return title, body[:start] + replacement + body[end:]
-    parsed = parse_edit_reply(reply, title=title, body=body)
-    return parsed.title, parsed.body
+def _reject(call: LLMCall, reason: str) -> NoEdit:
+    call.outcome = f"rejected: {reason}"
+    return NoEdit("error", f"{reason} {_RETRY}" if "Retry" not in reason else reason)
 
 
-async def _ask_for_full_rewrite(request: EditRequest, call: LLMCall, ask: Ask) -> tuple[str, str]:
-    """Search/replace blocks that match nothing: ask once more, for the whole article."""
+def _truncated_reason(completion: Completion) -> str:
+    how = (
+        "the connection ended before the reply was complete"
+        if completion.cut
+        else "it reached the model's length limit"
+    )
+    return f"The model's reply was cut off ({how}), so nothing was saved. Press Retry to ask again."
+
+
+def _selection(request: EditRequest, reply: str) -> tuple[str, str, str | None, list[WithheldChange]]:
+    assert request.selection is not None
+    start, end = request.selection
+    body = request.body
+    replacement = read_selection(reply, body, start, end)
+    return request.title, body[:start] + replacement + body[end:], None, []
+
+
+async def _article(
+    request: EditRequest, call: LLMCall, ask: Ask
+) -> tuple[str, str, str | None, list[WithheldChange]]:
+    original = split_paragraphs(request.body)
+    scope = scope_of(request.suggestions, request.title, original)
+    reply = call.response
+    if block_format.has_blocks(reply):
+        return await _blocks(request, call, ask, scope)
+    reading = full_format.read_reply(reply, title=request.title, body_paragraphs=original.texts)
+    _check_talk(request, reading, reply, scope)
+    rebuilt = rebuild(request.title, request.body, reading.title, reading.paragraphs, scope,
+                      reading.note)
+    return rebuilt.title, rebuilt.body, _note(rebuilt.note), rebuilt.withheld
+
+
+def _check_talk(request: EditRequest, reading: full_format.Reading, reply: str, scope: Scope) -> None:
+    """Raise _Talk when the reply is the model speaking to the writer, not an article."""
+    originals = split_paragraphs(request.body).texts
+    if reading.title is not None or scope.translate:
+        return
+    if any(similarity(unit, o) >= MATCH for unit in reading.paragraphs for o in originals):
+        return
+    words = peel(reply).text.strip()
+    if not words:
+        return
+    talky = any(mark in words for mark in ("?", "？", "I ", "I'", "you", "You", "我", "你", "您"))
+    if talky and word_size(words) < 0.6 * max(word_size(request.body), 1):
+        raise _Talk(words)
+
+
+async def _blocks(
+    request: EditRequest, call: LLMCall, ask: Ask, scope: Scope
+) -> tuple[str, str, str | None, list[WithheldChange]]:
+    """Apply the reply's blocks; ask again for the ones that do not fit (at most
+    BLOCK_ROUNDS times), then for the whole article."""
+    parsed = block_format.read_blocks(call.response)
+    blocks = list(parsed.blocks)
+    title = parsed.title
+    for _round in range(BLOCK_ROUNDS + 1):
+        body, failures = block_format.apply_blocks(request.body, blocks)
+        if not failures:
+            break
+        if _round == BLOCK_ROUNDS:
+            return await _whole_article(request, call, ask, scope)
+        answer = await _ask_again(call, ask, block_format.retry_message(failures))
+        if not block_format.has_blocks(answer):
+            return _from_full_reply(request, answer, scope)
+        again = block_format.read_blocks(answer)
+        title = again.title or title
+        replaced = {f.number - 1: None for f in failures}
+        fixes = iter(again.blocks)
+        blocks = [next(fixes, b) if i in replaced else b for i, b in enumerate(blocks)]
+        blocks.extend(fixes)
+    rebuilt = rebuild(request.title, request.body, title, split_paragraphs(body).texts, scope)
+    return rebuilt.title, rebuilt.body, _note(parsed.outside), rebuilt.withheld
+
+
+async def _whole_article(
+    request: EditRequest, call: LLMCall, ask: Ask, scope: Scope
+) -> tuple[str, str, str | None, list[WithheldChange]]:
+    answer = await _ask_again(
+        call,
+        ask,
+        "Those search blocks still do not match the article. Reply with the whole revised "
+        "article instead: the title on the first line, a blank line, then the full body.",
+    )
+    if block_format.has_blocks(answer):
+        raise Refused("The model's edit did not match the article text, so it could not be "
+                      "applied.")
+    return _from_full_reply(request, answer, scope)
+
+
+def _from_full_reply(
+    request: EditRequest, answer: str, scope: Scope
+) -> tuple[str, str, str | None, list[WithheldChange]]:
+    original = split_paragraphs(request.body)
+    reading = full_format.read_reply(answer, title=request.title, body_paragraphs=original.texts)
+    rebuilt = rebuild(request.title, request.body, reading.title, reading.paragraphs, scope,
+                      reading.note)
+    return rebuilt.title, rebuilt.body, _note(rebuilt.note), rebuilt.withheld
+
+
+async def _ask_again(call: LLMCall, ask: Ask, message: str) -> str:
     messages = [
         *call.messages,
         PromptMessage(role="assistant", content=call.response),
-        PromptMessage(
-            role="user",
-            content="Those search blocks do not match the article exactly. Reply with the "
-            "whole revised article instead: the title on the first line, a blank line, "
-            "then the full body.",
-        ),
+        PromptMessage(role="user", content=message),
     ]
-    try:
-        completion = await ask(messages)
-    except LLMError as error:
-        raise ParseError(
-            f"The model's edit did not match the article text, and asking again failed: {error}"
-        ) from error
+    completion = await ask(messages)
+    if completion.truncated:
+        raise Refused(_truncated_reason(completion))
     call.messages = messages
     call.response = completion.text
-    try:
-        return _apply_reply(request, completion.text)
-    except BlockMismatch as error:
-        raise ParseError(
-            "The model's edit did not match the article text, so it could not be applied."
-        ) from error
+    return completion.text
 
 
-def _says_no_change(reply: str) -> bool:
-    return reply.strip().strip("`").strip().upper().rstrip(".") == "NO_CHANGE"
+def _note(lines: list[str]) -> str | None:
+    text = "\n".join(line.strip() for line in lines if line.strip())
+    return text or None
+
+
+def _summary(what: str, note: str | None, withheld: list[WithheldChange]) -> str:
+    parts = [what]
+    if note:
+        parts.append(f"The model said: “{note}”")
+    if withheld:
+        parts.append(_withheld_line(withheld))
+    return " ".join(parts)
+
+
+def _withheld_line(withheld: list[WithheldChange]) -> str:
+    places: dict[str, int] = {}
+    for change in withheld:
+        where = "the title" if change.paragraph == 0 else f"paragraph {change.paragraph}"
+        places[where] = places.get(where, 0) + 1
+    listed = ", ".join(
+        f"{count} change{'s' if count > 1 else ''} in {where}" for where, count in places.items()
+    )
+    return f"Also suggested: {listed} — not applied, since the suggestion did not ask for them."
+
+
+def _withheld_only(withheld: list[WithheldChange]) -> str:
+    return (
+        "The model changed nothing that the suggestion asked about, so no new version was "
+        f"saved. {_withheld_line(withheld)}"
+    )

@@ -1,0 +1,370 @@
+"""The search/replace format: the model answers with blocks that each replace one passage.
+
+Blocks are read in every dress models use (`<<<<<<< SEARCH`, `SEARCH>`, ORIGINAL/UPDATED,
+inside their own fences, after a file-name line) and matched in tiers, as mature edit tools
+do: exactly; ignoring whitespace (the article's indentation, hard breaks and blank lines are
+carried into the replacement); ignoring typography (quotes, dashes, full/half-width
+punctuation — the article's own kept); with `...` elision. A block that still does not fit
+is reported with the closest lines, so the model can be asked again for that block alone.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from difflib import SequenceMatcher
+
+from app.editing.align import is_placeholder
+from app.editing.formats.common import NO_CHANGE
+from app.editing.units import normal
+
+NAME = "blocks"
+
+INSTRUCTIONS = f"""\
+Output format: reply only with search/replace blocks, one block per change, and nothing else:
+<<<<<<< SEARCH
+exact text copied from the current body
+=======
+the text that replaces it
+>>>>>>> REPLACE
+- SEARCH copies the body exactly, character for character, with just enough surrounding \
+text to match one place. Keep blocks small: the changed sentences and a little context.
+- Blocks are applied in order; each replaces the first place after the previous block \
+where its SEARCH text matches.
+- Write REPLACE out in full — never "..." or "rest unchanged".
+- To delete text, leave the part after ======= empty. To add text, SEARCH for the \
+sentence next to where it goes and repeat that sentence in the replacement with the new text.
+- To change the title, write one line outside the blocks: TITLE: the new title
+- If the suggestion needs no change to the article, reply with the single word {NO_CHANGE}.
+- If you cannot or should not make the change, or need to ask the writer something, reply \
+with that in one or two plain sentences instead."""
+
+REMINDER = f"Reply with search/replace blocks only (or {NO_CHANGE})."
+
+_START = re.compile(r"^\s*<{5,9}\s*(?:SEARCH|ORIGINAL|FIND|OLD)\s*>?\s*$", re.IGNORECASE)
+_DIVIDER = re.compile(r"^\s*={5,9}\s*$")
+_END = re.compile(r"^\s*>{5,9}\s*(?:REPLACE|UPDATED|NEW|REPLACEMENT)\s*>?\s*$", re.IGNORECASE)
+_FENCE = re.compile(r"^\s*(?:`{3,}|~{3,})\s*[\w+.-]*\s*$")
+_TITLE_LINE = re.compile(r"^\s*(?:\*\*)?(?:new )?(?:TITLE|标题)(?:\*\*)?\s*[:：]\s*(.+?)\s*$", re.I)
+_UNCHANGED = re.compile(r"^[(（]?(?:unchanged|no change|same|不变|保持不变|无变化|未修改)[)）]?[.。]?$", re.I)
+_ELLIPSIS_LINE = re.compile(r"^\s*(?:\.\.\.|…)\s*$")
+
+
+@dataclass(frozen=True)
+class Block:
+    search: str
+    replace: str
+
+
+@dataclass(frozen=True)
+class BlockReply:
+    """The blocks of a reply, the title line if any, and the text outside the blocks."""
+
+    blocks: list[Block]
+    title: str | None
+    outside: list[str]
+
+
+@dataclass(frozen=True)
+class Failure:
+    """A block that did not fit: its number (1-based), why, and the closest article lines."""
+
+    number: int
+    block: Block
+    why: str
+    closest: str
+
+
+def has_blocks(reply: str) -> bool:
+    lines = reply.replace("\r\n", "\n").split("\n")
+    return any(_START.match(line) for line in lines) and any(_DIVIDER.match(line) for line in lines)
+
+
+def read_blocks(reply: str) -> BlockReply:
+    """Every block in the reply, tolerating missing end markers and fences around blocks."""
+    blocks: list[Block] = []
+    title: str | None = None
+    outside: list[str] = []
+    state = "out"
+    search: list[str] = []
+    replace: list[str] = []
+    for line in reply.replace("\r\n", "\n").split("\n"):
+        if state == "out":
+            if _START.match(line):
+                state, search = "search", []
+            elif match := _TITLE_LINE.match(line):
+                if not _UNCHANGED.match(match[1].strip("*").strip()):
+                    title = match[1].strip("*").strip()
+            elif line.strip() and not _FENCE.match(line):
+                outside.append(line.strip())
+        elif state == "search":
+            if _DIVIDER.match(line):
+                state, replace = "replace", []
+            else:
+                search.append(line)
+        elif _END.match(line) or _START.match(line):
+            blocks.append(Block("\n".join(search), "\n".join(_unfenced(replace))))
+            state, search = ("search", []) if _START.match(line) else ("out", [])
+        else:
+            replace.append(line)
+    if state == "replace":
+        blocks.append(Block("\n".join(search), "\n".join(_unfenced(replace))))
+    return BlockReply([Block(_unfenced_text(b.search), b.replace) for b in blocks], title, outside)
+
+
+def _unfenced(lines: list[str]) -> list[str]:
+    while lines and _FENCE.match(lines[-1]):
+        lines = lines[:-1]
+    return lines
+
+
+def _unfenced_text(text: str) -> str:
+    lines = text.split("\n")
+    while lines and _FENCE.match(lines[0]):
+        lines = lines[1:]
+    return "\n".join(_unfenced(lines))
+
+
+def apply_blocks(body: str, blocks: Sequence[Block]) -> tuple[str, list[Failure]]:
+    """The body with every block applied — or the body untouched and the blocks that failed
+    (none is applied unless all fit)."""
+    text = body
+    cursor = 0
+    failures: list[Failure] = []
+    for number, block in enumerate(blocks, start=1):
+        if any(is_placeholder(line) for line in block.replace.split("\n") if line.strip()):
+            failures.append(
+                Failure(number, block, "its replacement abbreviates text with a placeholder "
+                        "instead of writing it out", "")
+            )
+            continue
+        try:
+            text, cursor = _apply_one(text, block, cursor)
+        except _NoFit as error:
+            failures.append(Failure(number, block, str(error), _closest(text, block.search)))
+    if failures:
+        return body, failures
+    return text, []
+
+
+class _NoFit(Exception):
+    pass
+
+
+def _apply_one(text: str, block: Block, cursor: int) -> tuple[str, int]:
+    search, replace = block.search, block.replace
+    if not search.strip():
+        raise _NoFit("its SEARCH part is empty")
+    pieces = _elided(search, replace)
+    if pieces is not None:
+        for part_search, part_replace in pieces:
+            text, cursor = _apply_one(text, Block(part_search, part_replace), cursor)
+        return text, cursor
+    for tier in _TIERS:
+        found = tier(text, search, cursor)
+        if found is None:
+            continue
+        start, end, exact = found
+        new = replace if exact else _project(text[start:end], search, replace)
+        if not exact and not new and not replace.strip():
+            new = ""
+        text = _splice(text, start, end, new)
+        return text, start + len(new)
+    raise _NoFit("its SEARCH text is not in the article")
+
+
+def _elided(search: str, replace: str) -> list[tuple[str, str]] | None:
+    """Pairs of pieces when SEARCH and REPLACE skip text with matching `...` lines."""
+    s_parts = _split_ellipsis(search)
+    if len(s_parts) == 1:
+        return None
+    r_parts = _split_ellipsis(replace)
+    if len(r_parts) != len(s_parts):
+        raise _NoFit("its SEARCH and REPLACE do not skip text with '...' in the same places")
+    pairs = [(s, r) for s, r in zip(s_parts, r_parts, strict=True) if s.strip() or r.strip()]
+    if any(not s.strip() for s, _ in pairs):
+        raise _NoFit("a '...' in it leaves nothing to search for")
+    return [(s, r) for s, r in pairs if s != r]
+
+
+def _split_ellipsis(text: str) -> list[str]:
+    parts: list[list[str]] = [[]]
+    for line in text.split("\n"):
+        if _ELLIPSIS_LINE.match(line):
+            parts.append([])
+        else:
+            parts[-1].append(line)
+    return ["\n".join(p) for p in parts]
+
+
+# Tiers -----------------------------------------------------------------------------------
+
+Found = tuple[int, int, bool] | None
+
+
+def _exact(text: str, search: str, cursor: int) -> Found:
+    for candidate in (search, search.strip("\n")):
+        at = _find_in_order(text, candidate, cursor)
+        if at is not None:
+            return at, at + len(candidate), True
+    return None
+
+
+def _find_in_order(text: str, needle: str, cursor: int) -> int | None:
+    """The first place after `cursor`; before it only when that place is the only one."""
+    if not needle:
+        return None
+    at = text.find(needle, cursor)
+    if at >= 0:
+        return at
+    if text.count(needle) == 1:
+        return text.find(needle)
+    if text.count(needle) > 1:
+        raise _NoFit("its SEARCH text occurs several times and it is unclear which one is meant")
+    return None
+
+
+def _loose(fold: Callable[[str], str]) -> Callable[[str, str, int], Found]:
+    def tier(text: str, search: str, cursor: int) -> Found:
+        folded, positions = _folded(text, fold)
+        needle = _folded(search, fold)[0].strip(" ")
+        if not needle:
+            return None
+        start_cursor = next((i for i, p in enumerate(positions) if p >= cursor), len(folded))
+        at = _find_in_order(folded, needle, start_cursor)
+        if at is None:
+            return None
+        start = positions[at]
+        end = positions[at + len(needle) - 1] + 1
+        return start, end, False
+
+    return tier
+
+
+def _space_fold(char: str) -> str:
+    return " " if char.isspace() else char
+
+
+def _typography_fold(char: str) -> str:
+    return " " if char.isspace() else normal(char) or char
+
+
+def _folded(text: str, fold: Callable[[str], str]) -> tuple[str, list[int]]:
+    """`text` folded char by char (whitespace runs become one space), and where each folded
+    character came from."""
+    chars: list[str] = []
+    positions: list[int] = []
+    index = 0
+    while index < len(text):
+        char = text[index]
+        if text.startswith("--", index):
+            chars.append("-")
+            positions.append(index)
+            index += 2
+            continue
+        folded = fold(char)
+        if folded == " " and chars and chars[-1] == " ":
+            index += 1
+            continue
+        for piece in folded:
+            chars.append(piece)
+            positions.append(index)
+        index += 1
+    return "".join(chars), positions
+
+
+def _no_space(text: str, search: str, cursor: int) -> Found:
+    """Whitespace ignored entirely (models drop the line breaks between CJK sentences)."""
+    return _loose(lambda c: "" if c.isspace() else normal(c) or c)(text, search, cursor)
+
+
+_TIERS: list[Callable[[str, str, int], Found]] = [
+    _exact,
+    _loose(_space_fold),
+    _loose(_typography_fold),
+    _no_space,
+]
+
+
+def _project(span: str, search: str, replace: str) -> str:
+    """The model's edit (search → replace) carried onto the article's own text: what the
+    model kept keeps the article's bytes (indentation, hard breaks, quotes, dashes); only
+    what it changed takes its words."""
+    def fold(c: str) -> str:
+        return "" if c.isspace() else normal(c) or c
+
+    s_fold, s_pos = _folded(search, fold)
+    r_fold, r_pos = _folded(replace, fold)
+    a_fold, a_pos = _folded(span, fold)
+    if s_fold != a_fold:
+        return replace
+    out: list[str] = []
+    matcher = SequenceMatcher(None, s_fold, r_fold, autojunk=False)
+    a_end = _ends(a_pos, len(span))
+    r_end = _ends(r_pos, len(replace))
+    for op, i1, i2, j1, j2 in matcher.get_opcodes():
+        if op == "equal":
+            out.append(span[_start(a_pos, i1, len(span)) : a_end[i2 - 1]])
+        elif op in ("replace", "insert"):
+            out.append(replace[_start(r_pos, j1, len(replace)) : r_end[j2 - 1]])
+    result = "".join(out)
+    lead = span[: len(span) - len(span.lstrip())]
+    return lead + result if lead and not result[:1].isspace() else result
+
+
+def _start(positions: list[int], index: int, size: int) -> int:
+    return positions[index] if index < len(positions) else size
+
+
+def _ends(positions: list[int], size: int) -> list[int]:
+    """Where each folded character's stretch ends: at the next one's start (so the article's
+    whitespace between two kept characters stays with them)."""
+    return [positions[i + 1] if i + 1 < len(positions) else size for i in range(len(positions))]
+
+
+def _splice(text: str, start: int, end: int, replacement: str) -> str:
+    before, after = text[:start], text[end:]
+    if replacement:
+        return before + replacement + after
+    # A deleted paragraph must not leave its blank lines behind: keep one gap, not two.
+    if not before.strip():
+        return after.lstrip()
+    if not after.strip():
+        return before.rstrip()
+    gap_before = before[len(before.rstrip()) :]
+    gap_after = after[: len(after) - len(after.lstrip())]
+    if "\n" in gap_before and "\n" in gap_after:
+        gap = max(gap_before, gap_after, key=lambda g: g.count("\n"))
+        return before.rstrip() + gap + after.lstrip()
+    return before + after
+
+
+def _closest(text: str, search: str) -> str:
+    """The article lines most like the SEARCH text, to show the model what is really there."""
+    lines = text.split("\n")
+    size = max(1, len([line for line in search.split("\n") if line.strip()]))
+    best, best_score = "", 0.0
+    target = normal(search)
+    for start in range(len(lines)):
+        window = "\n".join(lines[start : start + size])
+        if not window.strip():
+            continue
+        score = SequenceMatcher(None, normal(window), target, autojunk=False).ratio()
+        if score > best_score:
+            best, best_score = window, score
+    return best if best_score >= 0.3 else ""
+
+
+def retry_message(failures: Sequence[Failure]) -> str:
+    """What the model is told when some blocks did not fit: which, why, and what is there."""
+    parts = ["None of your edit blocks were applied, because these did not fit the article:"]
+    for failure in failures:
+        parts.append(f"\nBlock {failure.number}: {failure.why}.")
+        if failure.closest:
+            parts.append(f"The closest text in the article is:\n```\n{failure.closest}\n```")
+    parts.append(
+        "\nReply with corrected search/replace blocks for these blocks only, copying SEARCH "
+        "exactly from the article. The other blocks will be applied as you sent them."
+    )
+    return "\n".join(parts)

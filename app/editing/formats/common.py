@@ -1,0 +1,99 @@
+"""What every reply format shares: the one place NO_CHANGE is recognised, and peeling off
+what a model wraps around its answer (reasoning blocks, fences, "original … revised …")."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+NO_CHANGE = "NO_CHANGE"
+
+# NO_CHANGE in any dress: **NO_CHANGE**, `NO_CHANGE`, "NO_CHANGE — the paragraph already…",
+# NO CHANGE., NO_CHANGES: because…
+_NO_CHANGE = re.compile(
+    r"^[\s*`_\"'“”「」#>\[(]*NO[_ -]?CHANGES?\b[\s*`_\"'“”「」\])]*(?:[.。!！:：,，;；—–-]+\s*)?(.*)$",
+    re.DOTALL,
+)
+_THINK = re.compile(r"<(think|thinking|reasoning)>.*?</\1>\s*", re.DOTALL | re.IGNORECASE)
+_OPEN_THINK = re.compile(r"^\s*<(?:think|thinking|reasoning)>", re.IGNORECASE)
+_FENCE = re.compile(r'^\s*(`{3,}|~{3,}|"{3})\s*[\w+.-]*\s*$')
+_ORIGINAL_LABEL = re.compile(
+    r"^[\s*_#>]*(?:original(?: text| version| paragraph)?|before|原文|修改前|原句|原段落)[\s*_]*[:：][\s*_]*",
+    re.IGNORECASE,
+)
+_REVISED_LABEL = re.compile(
+    r"^[\s*_#>]*(?:revised(?: text| version| paragraph)?|after|edited(?: version)?|updated(?: version)?"
+    r"|rewritten(?: version)?|new version|修改后|改后|修改版|修改稿|改写后|润色后)[\s*_]*[:：][\s*_]*",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class Peeled:
+    """The part of a reply that may hold the article, and what the model said around it."""
+
+    text: str
+    note: list[str]
+
+
+def says_no_change(reply: str) -> str | None:
+    """The model's explanation ("" when none) if the reply says NO_CHANGE, else None."""
+    text = _THINK.sub("", reply).strip()
+    lines = [line for line in text.split("\n") if line.strip() and not _FENCE.match(line)]
+    if not lines:
+        return None
+    match = _NO_CHANGE.match("\n".join(lines))
+    if match is None:
+        return None
+    return match[1].strip().strip("*`_").strip()
+
+
+def peel(reply: str) -> Peeled:
+    """The reply without reasoning blocks, a wrapping fence, or an "original:" half.
+
+    Line endings become "\\n" (the judge puts the article's own back)."""
+    text = reply.replace("\r\n", "\n").replace("\r", "\n").lstrip("\ufeff")
+    text = _THINK.sub("", text)
+    if _OPEN_THINK.match(text):
+        return Peeled("", [])  # reasoning that never closed: no article at all
+    note: list[str] = []
+    text, outside = _unfence(text)
+    note.extend(outside)
+    text, said = _revised_half(text)
+    note.extend(said)
+    return Peeled(text.strip("\n"), note)
+
+
+def _unfence(text: str) -> tuple[str, list[str]]:
+    """The inside of the outermost fence pair, when it holds most of the reply."""
+    lines = text.split("\n")
+    opens = [i for i, line in enumerate(lines) if _FENCE.match(line)]
+    if len(opens) < 2:
+        if len(opens) == 1 and opens[0] <= 2:  # an opening fence that never closed
+            return "\n".join(lines[opens[0] + 1 :]), _said(lines[: opens[0]])
+        return text, []
+    first, last = opens[0], opens[-1]
+    inside = "\n".join(lines[first + 1 : last])
+    if len(inside.strip()) < 0.5 * len(text.strip()):
+        return text, []
+    return inside, _said(lines[:first] + lines[last + 1 :])
+
+
+def _revised_half(text: str) -> tuple[str, list[str]]:
+    """From "Original: … Revised: …", the revised half only."""
+    lines = text.split("\n")
+    original = next((i for i, line in enumerate(lines) if _ORIGINAL_LABEL.match(line)), None)
+    if original is None:
+        return text, []
+    revised = next(
+        (i for i in range(original + 1, len(lines)) if _REVISED_LABEL.match(lines[i])), None
+    )
+    if revised is None:
+        return text, []
+    first = _REVISED_LABEL.sub("", lines[revised], count=1)
+    kept = [first, *lines[revised + 1 :]] if first.strip() else lines[revised + 1 :]
+    return "\n".join(kept), _said(lines[:original])
+
+
+def _said(lines: list[str]) -> list[str]:
+    return [line.strip() for line in lines if line.strip()]

@@ -1,0 +1,165 @@
+"""The full-rewrite format: the model answers with the whole revised article.
+
+This module holds what the model is told and how its answer is read into a title line and
+body paragraphs; lining those up with the original is the judge's job (app/editing/reconcile.py).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from app.editing.align import MATCH, is_chatter, similarity
+from app.editing.formats.common import NO_CHANGE, peel
+from app.editing.units import same_text, split_paragraphs
+
+NAME = "full"
+
+INSTRUCTIONS = f"""\
+Output format: reply with the complete revised article and nothing else — no preamble, \
+no explanation, no code fences.
+- The first line is the title (change it only if the suggestion asks), then one blank line, \
+then the full body.
+- Reproduce every part you do not change exactly as it is, and never abbreviate it \
+("rest unchanged", "...") — write it out.
+- If the suggestion needs no change to the article, reply with the single word {NO_CHANGE}.
+- If you cannot or should not make the change, or need to ask the writer something, reply \
+with that in one or two plain sentences instead of an article."""
+
+REMINDER = "Reply with the full revised article: the title, a blank line, then the body."
+
+_TITLE_LABEL = re.compile(
+    r"^(?:new |revised |updated |suggested )?(?:title|headline|标题|题目|新标题)\s*"
+    r"(?:[(（][^)）\n]{0,30}[)）])?\s*[:：]\s*",
+    re.IGNORECASE,
+)
+_HEADING = re.compile(r"^#{1,6}\s*")
+_BODY_LABEL = re.compile(r"^[*_\s]*(?:正文|内容|body|article)[*_\s]*[:：][*_\s]*$", re.IGNORECASE)
+_WRAPPERS = (("「", "」"), ("『", "』"), ("《", "》"), ("**", "**"), ("__", "__"), ('"', '"'))
+
+
+@dataclass
+class Reading:
+    """A full reply read: the title it gave (None: none found), its body paragraphs, and
+    what the model said around them."""
+
+    title: str | None
+    paragraphs: list[str]
+    note: list[str] = field(default_factory=list)
+
+
+def read_reply(reply: str, *, title: str, body_paragraphs: Sequence[str]) -> Reading:
+    """Title line and body paragraphs of a whole-article reply (chatter at the top peeled)."""
+    peeled = peel(reply)
+    note = list(peeled.note)
+    one_per_line = len(body_paragraphs) > 1 and not any("\n" in p for p in body_paragraphs)
+    units = _units(peeled.text, one_per_line)
+    found = _title_at(units, title, body_paragraphs)
+    if found is None:
+        start = 0
+        while start < len(units) and _is_talk(units[start], body_paragraphs):
+            start += 1
+        note.extend(units[:start])
+        units = units[start:]
+        new_title = _new_title(units, title, body_paragraphs)
+        if new_title is not None:
+            units = units[1:]
+        reading = Reading(new_title, units, note)
+    else:
+        index, first_line, rest = found
+        note.extend(units[:index])
+        reading = Reading(first_line, ([rest] if rest else []) + units[index + 1 :], note)
+    reading.paragraphs = _without_repeated_title(
+        reading.paragraphs, reading.title or title, body_paragraphs
+    )
+    return reading
+
+
+def clean_title(line: str, original: str) -> tuple[str, bool]:
+    """The title without markdown, labels and wrapping marks, and whether any were there."""
+    text = line.strip()
+    marked = False
+    for _ in range(4):
+        before = text
+        if same_text(text, original):
+            break
+        text = _HEADING.sub("", text).strip()
+        text = _TITLE_LABEL.sub("", text).strip()
+        for opener, closer in _WRAPPERS:
+            if (
+                text.startswith(opener)
+                and text.endswith(closer)
+                and len(text) > 2 * len(opener)
+                and not original.startswith(opener)
+            ):
+                text = text[len(opener) : -len(closer)].strip()
+        if text == before:
+            break
+        marked = True
+    return text, marked
+
+
+def _units(text: str, one_per_line: bool) -> list[str]:
+    paragraphs = split_paragraphs(text).texts
+    units: list[str] = []
+    for paragraph in paragraphs:
+        if _BODY_LABEL.match(paragraph.strip()):
+            continue
+        if one_per_line:
+            units.extend(line for line in paragraph.split("\n") if line.strip())
+        else:
+            units.append(paragraph.rstrip())
+    return units
+
+
+def _title_at(
+    units: Sequence[str], title: str, body_paragraphs: Sequence[str]
+) -> tuple[int, str, str] | None:
+    """(unit index, title, rest of that unit) for a line that is the title — the original
+    one, or one marked as a title — among the first few units."""
+    for index, unit in enumerate(units[:4]):
+        first, _, rest = unit.partition("\n")
+        cleaned, marked = clean_title(first, title)
+        is_title = same_text(cleaned, title) and title.strip() != ""
+        labelled = marked and bool(_TITLE_LABEL.match(_HEADING.sub("", first.strip()).strip("*_ ")))
+        heading = marked and first.lstrip().startswith("#")
+        in_body = any(similarity(first, p) >= 0.9 for p in body_paragraphs)
+        if (is_title or labelled or heading) and not in_body and cleaned:
+            return index, cleaned, rest.strip("\n")
+        if not _is_talk(unit, body_paragraphs):
+            return None
+    return None
+
+
+def _new_title(units: Sequence[str], title: str, body_paragraphs: Sequence[str]) -> str | None:
+    """A retitled article: a short first line that is no paragraph of the body."""
+    if len(units) < 2 or "\n" in units[0].strip():
+        return None
+    line = units[0].strip()
+    if len(line) > max(120, 3 * len(title)) or any(
+        similarity(line, p) >= MATCH for p in body_paragraphs
+    ):
+        return None
+    if line.endswith((".", "。", "!", "！", "?", "？", ":", "：")) and not title.endswith(line[-1]):
+        return None
+    return clean_title(line, title)[0]
+
+
+def _without_repeated_title(
+    units: list[str], title: str, body_paragraphs: Sequence[str]
+) -> list[str]:
+    """Drop a "# Title" line the model repeated at the top of the body."""
+    if not units or not title.strip():
+        return units
+    first, _, rest = units[0].partition("\n")
+    body_starts = body_paragraphs[0].partition("\n")[0] if body_paragraphs else ""
+    if same_text(clean_title(first, title)[0], title) and not same_text(first, body_starts):
+        return ([rest] if rest.strip() else []) + units[1:]
+    return units
+
+
+def _is_talk(unit: str, body_paragraphs: Sequence[str]) -> bool:
+    if any(similarity(unit, p) >= MATCH for p in body_paragraphs):
+        return False
+    return is_chatter(unit)

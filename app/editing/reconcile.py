@@ -1,0 +1,420 @@
+"""Rebuild the article from a reply lined up with the original: what the suggestion targets
+takes the reply's text, everything else keeps the writer's bytes.
+
+A reply is read as units (paragraphs). Units similar to an original paragraph pair with it;
+between two pairs the rest pair by position (a rewritten paragraph), placeholders stand for
+the original paragraphs they skip, and chatter at either end becomes the note to the writer.
+Out-of-scope differences are withheld and listed, never applied and never dropped silently.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from app.domain.text import CJK_CHAR
+from app.editing.align import align, elisions, is_chatter, is_placeholder, similarity
+from app.editing.scope import Scope
+from app.editing.units import (
+    Paragraphs,
+    ends_mid_sentence,
+    normal,
+    same_text,
+    sentence_spans,
+    split_paragraphs,
+)
+
+# Share of the article's words a reply may drop without being asked to shorten.
+MAX_SILENT_DROP = 0.5
+# Share of a global edit's paragraphs that may go missing (merged away) without asking.
+MAX_MISSING = 0.15
+_NOTES_HEADING = re.compile(
+    r"^[#*_\s]*(?:修改说明|修改要点|主要修改|改动说明|修改内容|变更说明|调整说明|说明|备注|注"
+    r"|changes(?: made)?|summary of changes|what i changed|notes?|explanation)[*_\s]*[:：]",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class WithheldChange:
+    """A change the model made outside what the suggestion targets: kept out, offered apart.
+    `paragraph` is 1-based (0: the title)."""
+
+    paragraph: int
+    before: str
+    after: str
+    description: str
+
+
+@dataclass
+class Rebuilt:
+    title: str
+    body: str
+    withheld: list[WithheldChange] = field(default_factory=list)
+    note: list[str] = field(default_factory=list)
+
+
+class Refused(Exception):
+    """The reply cannot become a revision; `str(error)` says why, for the writer."""
+
+
+@dataclass
+class _Slot:
+    """What the reply says about one original paragraph."""
+
+    text: str | None = None  # the reply's version; None: not given
+    covered: bool = False  # a placeholder stands for it
+
+
+def rebuild(
+    title: str,
+    body: str,
+    reply_title: str | None,
+    units: Sequence[str],
+    scope: Scope,
+    note: Sequence[str] = (),
+) -> Rebuilt:
+    """The article as the reply revises it within `scope`; raises Refused."""
+    original = split_paragraphs(body)
+    notes = list(note)
+    units = _drop_trailing_notes(list(units), original.texts, notes)
+    content = [u for u in units if u.strip()]
+    if not content and reply_title is None:
+        raise Refused("The model's reply held no article text.")
+    kinds = ["placeholder" if is_placeholder(u) else "text" for u in content]
+    pairs = align([u if k == "text" else "" for u, k in zip(content, kinds, strict=True)], original.texts)
+    slots = [_Slot() for _ in original.texts]
+    inserts: dict[int, list[str]] = {}  # after original index (-1: before the first)
+    _fill(content, kinds, pairs, slots, inserts, scope, notes)
+    _check_duplicates(inserts, original.texts)
+    _check_missing(slots, original.texts, scope)
+    _check_truncated(content, kinds, pairs, original.texts)
+    rebuilt = _assemble(title, original, reply_title, slots, inserts, scope)
+    rebuilt.note = notes
+    _check_result(title, body, rebuilt, scope)
+    return rebuilt
+
+
+def _drop_trailing_notes(units: list[str], originals: Sequence[str], notes: list[str]) -> list[str]:
+    """Chatter at the end (and a notes section with whatever follows it) goes to the note."""
+    for index, unit in enumerate(units):
+        if index and _NOTES_HEADING.match(unit.strip()) and not _is_original(unit, originals):
+            notes.extend(units[index:])
+            units = units[:index]
+            break
+    while units and not _is_original(units[-1], originals) and is_chatter(units[-1]):
+        if is_placeholder(units[-1]):
+            break
+        notes.insert(len(notes), units.pop())
+    while units and not _is_original(units[0], originals) and is_chatter(units[0]):
+        if is_placeholder(units[0]):
+            break
+        notes.insert(0, units.pop(0))
+    return units
+
+
+def _is_original(unit: str, originals: Sequence[str]) -> bool:
+    return any(similarity(unit, o) >= 0.5 for o in originals)
+
+
+def _fill(
+    content: Sequence[str],
+    kinds: Sequence[str],
+    pairs: Sequence[tuple[int, int]],
+    slots: list[_Slot],
+    inserts: dict[int, list[str]],
+    scope: Scope,
+    notes: list[str],
+) -> None:
+    """Give each original paragraph the reply's text for it, gap by gap between pairs."""
+    anchors = [(-1, -1), *pairs, (len(content), len(slots))]
+    for (ri, oi), (rj, oj) in zip(anchors, anchors[1:], strict=False):
+        if 0 <= ri < len(content):
+            slots[oi].text = content[ri]
+        gap_units = list(range(ri + 1, rj))
+        gap_originals = list(range(oi + 1, oj))
+        _fill_gap(content, kinds, gap_units, gap_originals, slots, inserts, scope, notes, oi)
+
+
+def _fill_gap(
+    content: Sequence[str],
+    kinds: Sequence[str],
+    units: list[int],
+    originals: list[int],
+    slots: list[_Slot],
+    inserts: dict[int, list[str]],
+    scope: Scope,
+    notes: list[str],
+    after: int,
+) -> None:
+    holes = [u for u in units if kinds[u] == "placeholder"]
+    if len(holes) > 1:
+        raise Refused(
+            "The model left out parts of the article with several placeholders in one place, "
+            "so it is unclear which original text each stands for."
+        )
+    if holes:
+        hole = holes[0]
+        before = [u for u in units if u < hole]
+        behind = [u for u in units if u > hole]
+        if len(before) + len(behind) > len(originals):
+            raise Refused("The model's placeholder does not fit the article, so it is unclear "
+                          "what it stands for.")
+        head, tail = originals[: len(before)], originals[len(originals) - len(behind) :]
+        for u, o in zip(before, head, strict=True):
+            slots[o].text = content[u]
+        for u, o in zip(behind, tail, strict=True):
+            slots[o].text = content[u]
+        skipped = originals[len(before) : len(originals) - len(behind)]
+        if not skipped:
+            notes.append(content[hole].strip())
+            return
+        if scope.whole and not scope.shorten:
+            raise Refused(
+                f"The model wrote “{_short(content[hole])}” instead of the rest of the article, "
+                "so those paragraphs were never edited. Nothing was saved — press Retry."
+            )
+        for o in skipped:
+            slots[o].covered = True
+        return
+    texts = [content[u] for u in units]
+    if len(texts) == len(originals):
+        pairing = list(zip(texts, originals, strict=True))
+    elif len(texts) < len(originals):
+        targeted = [o for o in originals if scope.touches(o)]
+        chosen = targeted if len(targeted) == len(texts) else originals[: len(texts)]
+        pairing = list(zip(texts, chosen, strict=True))
+    else:
+        pairing = list(zip(texts, originals, strict=False))
+        extra = texts[len(originals) :]
+        inserts.setdefault(originals[-1] if originals else after, []).extend(extra)
+    for text, o in pairing:
+        slots[o].text = text
+
+
+def _check_duplicates(inserts: dict[int, list[str]], originals: Sequence[str]) -> None:
+    for texts in inserts.values():
+        for text in texts:
+            if any(similarity(text, o) >= 0.8 for o in originals):
+                raise Refused(
+                    "The model's reply held some of the article twice, so it is unclear which "
+                    "version to keep. Nothing was saved — press Retry."
+                )
+
+
+def _check_missing(slots: Sequence[_Slot], originals: Sequence[str], scope: Scope) -> None:
+    """A global edit must give every paragraph (or say it deleted some, when asked to)."""
+    if not scope.whole or scope.shorten:
+        return
+    missing = [i + 1 for i, slot in enumerate(slots) if slot.text is None and not slot.covered]
+    if missing:
+        which = ", ".join(str(n) for n in missing[:5])
+        raise Refused(
+            f"The model's reply left out paragraph{'s' if len(missing) > 1 else ''} {which} of "
+            "the article, which the suggestion did not ask to remove, so nothing was saved. "
+            "Press Retry to ask again."
+        )
+
+
+def _check_truncated(
+    content: Sequence[str],
+    kinds: Sequence[str],
+    pairs: Sequence[tuple[int, int]],
+    originals: Sequence[str],
+) -> None:
+    last = max((i for i, k in enumerate(kinds) if k == "text"), default=None)
+    if last is None:
+        return
+    paired = dict(pairs).get(last)
+    counterpart = originals[paired] if paired is not None else (originals[-1] if originals else "")
+    if ends_mid_sentence(content[last]) and not ends_mid_sentence(counterpart):
+        raise Refused(
+            "The model's reply stops in the middle of a sentence — it was cut off — so nothing "
+            "was saved. Press Retry to ask again."
+        )
+
+
+def _assemble(
+    title: str,
+    original: Paragraphs,
+    reply_title: str | None,
+    slots: Sequence[_Slot],
+    inserts: dict[int, list[str]],
+    scope: Scope,
+) -> Rebuilt:
+    crlf = "\r\n" in original.join()
+    withheld: list[WithheldChange] = []
+    pieces: list[str] = []
+    for index, slot in enumerate(slots):
+        before = original.texts[index]
+        if index == 0 and -1 in inserts:
+            pieces.extend(_allowed_inserts(-1, inserts[-1], scope, len(slots), withheld))
+        if slot.covered or slot.text is None:
+            if slot.text is None and not slot.covered and scope.covers(index) and scope.shorten:
+                pass  # deleted, as asked
+            else:
+                pieces.append(before)
+        elif same_text(slot.text, before) and not scope.translate:
+            pieces.append(before)
+        elif scope.covers(index):
+            pieces.append(_in_style(_filled(slot.text, before), before, crlf))
+        elif scope.touches(index):
+            pieces.append(_sentences_in_scope(index, before, _filled(slot.text, before), scope, crlf, withheld))
+        else:
+            withheld.append(_withheld(index, before, slot.text))
+            pieces.append(before)
+        if index in inserts:
+            pieces.extend(_allowed_inserts(index, inserts[index], scope, len(slots), withheld))
+    if not slots and -1 in inserts:
+        pieces.extend(inserts[-1])
+    separator = original.separator
+    body = _join(original, pieces, slots, separator)
+    new_title = title
+    if reply_title is not None and not same_text(reply_title, title):
+        if scope.title:
+            new_title = reply_title
+        else:
+            withheld.append(WithheldChange(0, title, reply_title, "a new title"))
+    return Rebuilt(new_title, body, withheld)
+
+
+def _join(original: Paragraphs, pieces: list[str], slots: Sequence[_Slot], separator: str) -> str:
+    """Pieces joined with the article's own separators where the paragraph count held."""
+    if len(pieces) == len(original.texts):
+        rebuilt = Paragraphs(pieces, original.separators, original.lead, original.tail)
+        return rebuilt.join()
+    return original.lead + separator.join(pieces) + original.tail
+
+
+def _allowed_inserts(
+    after: int, texts: list[str], scope: Scope, count: int, withheld: list[WithheldChange]
+) -> list[str]:
+    near_target = scope.touches(after) or scope.touches(after + 1)
+    at_edge = after in (-1, count - 1) and scope.adds
+    if scope.whole or near_target or at_edge:
+        return [t.strip("\n") for t in texts]
+    for text in texts:
+        withheld.append(WithheldChange(after + 2, "", text, "a new paragraph"))
+    return []
+
+
+def _filled(text: str, before: str) -> str:
+    """The reply's paragraph with elisions ("[…]", "...") filled from the original."""
+    marks = [m for m in elisions(text) if m[0] not in before]
+    if not marks:
+        return text
+    result = text
+    for mark in reversed(marks):
+        left, right = result[: mark.start()], result[mark.end() :]
+        start = _tail_in(left, before)
+        end = _head_in(right, before, start)
+        if start is None or end is None or end < start:
+            raise Refused(
+                f"The model wrote “{mark[0]}” in place of some of the text, and it is unclear "
+                "which words it stands for, so nothing was saved. Press Retry."
+            )
+        result = left + before[start:end] + right
+    return result
+
+
+def _tail_in(left: str, before: str) -> int | None:
+    """Where, in `before`, the text right after `left`'s ending begins."""
+    if not left.strip():
+        return 0
+    for size in range(min(len(left), 60), 3, -1):
+        piece = left[-size:]
+        if before.count(piece) == 1:
+            return before.index(piece) + size
+    return None
+
+
+def _head_in(right: str, before: str, start: int | None) -> int | None:
+    if not right.strip():
+        return len(before)
+    origin = start or 0
+    for size in range(min(len(right), 60), 3, -1):
+        piece = right[:size]
+        if before.count(piece, origin) == 1:
+            return before.index(piece, origin)
+    return None
+
+
+def _sentences_in_scope(
+    index: int,
+    before: str,
+    after: str,
+    scope: Scope,
+    crlf: bool,
+    withheld: list[WithheldChange],
+) -> str:
+    """Only the targeted sentences of this paragraph take the reply's text."""
+    old = [before[s:e] for s, e in sentence_spans(before)]
+    new = [after[s:e] for s, e in sentence_spans(after)]
+    if len(old) != len(new):
+        return _in_style(after, before, crlf)  # sentences split or merged: take the paragraph
+    kept: list[str] = []
+    for number, (o, n) in enumerate(zip(old, new, strict=True)):
+        if (index, number) in scope.sentences or same_text(o, n):
+            kept.append(n if (index, number) in scope.sentences else o)
+        else:
+            withheld.append(_withheld(index, o, n))
+            kept.append(o)
+    joined = "".join(kept)
+    return joined if joined == before else _in_style(joined, before, crlf)
+
+
+def _in_style(text: str, before: str, crlf: bool) -> str:
+    """The reply's paragraph with the original's indentation and line endings."""
+    text = text.strip("\n")
+    indent = before[: len(before) - len(before.lstrip(" \t\u3000"))]
+    if indent and not text[:1].isspace():
+        text = indent + text
+    text = text.replace("\r\n", "\n")
+    return text.replace("\n", "\r\n") if crlf else text
+
+
+def _withheld(index: int, before: str, after: str) -> WithheldChange:
+    return WithheldChange(
+        index + 1, before, after, f"a change in paragraph {index + 1} — {_short(after, 50)}"
+    )
+
+
+def _check_result(title: str, body: str, rebuilt: Rebuilt, scope: Scope) -> None:
+    if not rebuilt.body.strip() and body.strip():
+        raise Refused("The model returned an empty article, so nothing was changed.")
+    if not scope.translate and _script(body) != _script(rebuilt.body) and _script(rebuilt.body):
+        raise Refused(
+            "The model answered in another language than the article's, and no translation "
+            "was asked for, so nothing was saved."
+        )
+    before, after = word_size(body), word_size(rebuilt.body)
+    if before and after < before * (1 - MAX_SILENT_DROP) and not scope.shorten:
+        raise Refused(
+            f"The model's version dropped {round(100 * (before - after) / before)}% of the "
+            "text although the suggestion did not ask to shorten it, so nothing was changed. "
+            "Ask explicitly if you want it shorter."
+        )
+
+
+def word_size(text: str) -> int:
+    """Words, with each CJK character counted as one (the unit writers count in)."""
+    cjk = len(CJK_CHAR.findall(text))
+    latin = len(re.findall(r"[^\W\d_]+|\d+", CJK_CHAR.sub(" ", text)))
+    return cjk + latin
+
+
+def _script(text: str) -> str:
+    """"cjk", "latin", or "" (too little text to tell)."""
+    cjk = len(CJK_CHAR.findall(text))
+    latin = len(re.findall(r"[A-Za-z]", text))
+    if cjk + latin < 20:
+        return ""
+    if cjk >= 0.3 * (cjk + latin / 4):
+        return "cjk"
+    return "latin" if cjk < 0.05 * (cjk + latin / 4) else ""
+
+
+def _short(text: str, limit: int = 60) -> str:
+    flat = " ".join(normal(text).split())
+    return flat if len(flat) <= limit else flat[: limit - 1] + "…"

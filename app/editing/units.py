@@ -1,0 +1,114 @@
+"""Paragraphs and sentences of an article, kept byte for byte so they can be put back together.
+
+The judge compares a reply with the original unit by unit and rebuilds the article from the
+writer's own bytes wherever nothing was meant to change, so splitting must be lossless:
+`Paragraphs.join()` of an unchanged split gives back the exact text, separators, line endings
+and indentation included.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+# A blank line (spaces or tabs allowed on it) separates paragraphs; the ideographic space
+# that indents a Chinese paragraph belongs to the paragraph, not to the separator.
+_BLANK_LINES = re.compile(r"[ \t]*\r?\n(?:[ \t]*\r?\n)+")
+_LINE_BREAK = re.compile(r"[ \t]*\r?\n")
+_SENTENCE_END = re.compile(
+    r"(?:[.!?]+[\"'”’)\]]*(?=\s|$)|[。！？!?…]+[”’」』）)]*|……[”’」』）)]*)\s*"
+)
+_TYPOGRAPHY = str.maketrans(
+    {
+        "“": '"', "”": '"', "„": '"', "«": '"', "»": '"', "‘": "'", "’": "'", "‚": "'",
+        "—": "-", "–": "-", "―": "-", "－": "-", "，": ",", "。": ".", "：": ":", "；": ";",
+        "！": "!", "？": "?", "（": "(", "）": ")", "【": "[", "】": "]", "「": '"', "」": '"',
+        "『": '"', "』": '"', "、": ",", "\u00a0": " ", "\u3000": " ", "…": "...",
+    }
+)  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Paragraphs:
+    """`texts[i]` is paragraph i; `separators[i]` the text between paragraphs i and i+1."""
+
+    texts: list[str]
+    separators: list[str]
+    lead: str = ""
+    tail: str = ""
+
+    def join(self) -> str:
+        parts = [self.lead]
+        for index, text in enumerate(self.texts):
+            parts.append(text)
+            if index < len(self.separators):
+                parts.append(self.separators[index])
+        parts.append(self.tail)
+        return "".join(parts)
+
+    @property
+    def separator(self) -> str:
+        """The separator this article uses most (for a paragraph that has none of its own)."""
+        if not self.separators:
+            return "\n\n"
+        return max(set(self.separators), key=self.separators.count)
+
+
+def split_paragraphs(text: str) -> Paragraphs:
+    """Paragraphs split on blank lines — or on single line breaks when the text has no blank
+    line at all (many Chinese articles put one paragraph per line)."""
+    stripped = text.strip("\r\n")
+    lead = text[: text.index(stripped)] if stripped else text
+    tail = text[len(lead) + len(stripped) :]
+    if not stripped.strip():
+        return Paragraphs([], [], lead, tail)
+    pattern = _BLANK_LINES if _BLANK_LINES.search(stripped) else _LINE_BREAK
+    texts: list[str] = []
+    separators: list[str] = []
+    start = 0
+    for match in pattern.finditer(stripped):
+        texts.append(stripped[start : match.start()])
+        separators.append(match[0])
+        start = match.end()
+    texts.append(stripped[start:])
+    return Paragraphs(texts, separators, lead, tail)
+
+
+def sentence_spans(paragraph: str) -> list[tuple[int, int]]:
+    """(start, end) of each sentence; trailing spaces belong to the sentence before them."""
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for match in _SENTENCE_END.finditer(paragraph):
+        if match.end() > start:
+            spans.append((start, match.end()))
+            start = match.end()
+    if start < len(paragraph):
+        spans.append((start, len(paragraph)))
+    return spans
+
+
+def sentences(paragraph: str) -> list[str]:
+    return [paragraph[start:end] for start, end in sentence_spans(paragraph)]
+
+
+def normal(text: str) -> str:
+    """Text as compared: Unicode NFC, typography made plain, whitespace collapsed, no markup
+    emphasis — two texts equal here differ only in ways a writer would call "the same"."""
+    text = unicodedata.normalize("NFKC", text).translate(_TYPOGRAPHY).replace("--", "-")
+    return " ".join(text.split())
+
+
+def same_text(a: str, b: str) -> bool:
+    return normal(a) == normal(b)
+
+
+def ends_mid_sentence(text: str) -> bool:
+    """Whether `text` stops where a sentence cannot end (no closing punctuation or markup)."""
+    last = text.rstrip()
+    if not last:
+        return False
+    line = last.rsplit("\n", 1)[-1].strip()
+    if re.match(r"^(?:[-*+]|\d+[.)]|#{1,6})\s", line) or line.startswith(("|", ">", "<", "!")):
+        return False  # list items, headings, tables and markup need not end like sentences
+    return not re.search(r"[.!?。！？…:：;；\"'”’」』）)\]】*_`~>—\-]$|[\U0001F000-\U0001FFFF\u2600-\u27BF]$", last)
