@@ -91,6 +91,10 @@ class Observation:
     quote: str = ""
     explicit: bool = False  # an explicit correction ("其实", "actually", "不要再")
     scoped: bool = False  # about one paragraph or this one time, not the writer's style
+    # Heard but not said outright (hesitant, sarcastic, implied by who the readers are):
+    # put to the writer as a question, never filed on its own.
+    tentative: bool = False
+    reading: str = ""  # how it was read when not literally: "audience", "sarcasm", "hesitant"
     inferred: bool = False
     measured: dict[str, float] = field(default_factory=dict)
     diff_excerpt: str = ""

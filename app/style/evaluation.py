@@ -14,8 +14,9 @@ One revision, in today's format::
      "also"?: [{"dimension", "value"}]}
 
 `also` lists the other new preferences the scenario allows; with it, any other new preference
-is wrong. Without it, a new preference on another dimension is wrong when `expected.value`
-is null (the statement teaches nothing) and the preference would reach a prompt.
+is wrong. Without it, a new preference on another dimension is wrong after a statement of a
+kind that teaches nothing (third party, question, hypothetical, one-off) when it would reach
+a prompt; on the labelled dimension, a new preference against the label is always wrong.
 
 Several turns::
 
@@ -63,6 +64,9 @@ from app.style.memory import (
 )
 
 EVAL_NOW = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
+# Kinds of statement that teach nothing at all: without `also`, any new preference reaching
+# a prompt after one of them is wrong, whatever its dimension.
+TEACHES_NOTHING = frozenset({"third_party", "question", "hypothetical", "one_off"})
 _PERSONA = "peval"
 _DEFAULT_TEXT = {"title": "标题 Title", "body": "正文。Body text."}
 
@@ -223,7 +227,7 @@ def _conflict_value(entry: AuditEntry) -> str:
 
 
 def _wrong_new(
-    entry: AuditEntry, record: StyleAssertion, expect: dict[str, Any], now: datetime
+    entry: AuditEntry, record: StyleAssertion, expect: dict[str, Any], kind: str, now: datetime
 ) -> bool:
     """Is a preference created on this turn one the scenario says the writer never meant?"""
     if record.state == "pending_confirmation":
@@ -237,7 +241,7 @@ def _wrong_new(
             a["dimension"] == dimension and a.get("value") in (None, value) for a in expect["also"]
         )
     return (
-        "dimension" in expect
+        kind in TEACHES_NOTHING
         and expect.get("value") is None
         and effective_weight(record, now) >= INJECT_THRESHOLD
     )
@@ -330,7 +334,7 @@ def run_scenario(
             record = held[created_dimension]
             if record.state == "pending_confirmation":
                 outcome.questions += 1
-            elif _wrong_new(entry, record, expect, step.now):
+            elif _wrong_new(entry, record, expect, scenario.get("kind", ""), step.now):
                 outcome.wrong_new.append(f"turn {n}: new {created_dimension}={record.value}")
         conflicts = [e for e in audit if e.action in CONFLICT_ACTIONS]
         if "conflict" in expect:

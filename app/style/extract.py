@@ -18,27 +18,49 @@ from dataclasses import dataclass, replace
 
 from app.domain.models import PromptMessage
 from app.style.dimensions import DIMENSIONS, Observation, is_known
+from app.style.reading import (
+    CONCEDED,
+    IMPERATIVE,
+    LASTING,
+    ONE_OFF,
+    PRAISE_VEHICLE,
+    RETRACTED,
+    implied_by_readers,
+    is_about_readers,
+    is_hesitant,
+    is_polite_request,
+    is_sarcastic,
+    is_someone_else,
+    mood,
+    normalise,
+    sentences,
+)
 
 WRITER_STRENGTH = 0.6
 CORRECTION_STRENGTH = 0.75
 SCOPED_STRENGTH = 0.3
+TENTATIVE_STRENGTH = 0.4
 LLM_QUOTED_STRENGTH = 0.55
 LLM_DIFF_STRENGTH = 0.35
 LLM_INFERRED_STRENGTH = 0.3
 
 _CORRECTION = re.compile(
-    r"其实|实际上|改主意|算了|不要再|别再|不再|之前说的不对|之前说错|我说错|收回|撤回|以后不要|以后别|"
-    r"\bactually\b|changed my mind|on second thought|scratch that|\bno longer\b|\binstead\b|"
-    r"\bgo back to\b|\bnever ?mind\b|\bi was wrong\b",
-    re.IGNORECASE,
-)
-_ONE_OFF = re.compile(
-    r"这次|这一次|这回|这一回|仅此|只此|暂时|\bthis time\b|\bfor this one\b|\bjust this once\b|"
-    r"\bfor now\b|\bjust here\b",
+    r"其实|实际上|改主意|算了|不要再|别再|不再|之前说的不对|之前说错|我说错|说错了|收回|撤回|以后不要|"
+    r"以后别|说反了|纠正|更正|口误|搞错|理解错|不对不对|弄反了|我没说|说了多少遍|说过多少次|"
+    r"跟你说过|以后|今后|从今以后|一律|"
+    r"\bactually\b|changed my mind|on second thought|scratch (?:that|what I said)|\bno longer\b|"
+    r"\binstead\b|\bgo back to\b|\bnever ?mind\b|\bi was wrong\b|\bmisspoke\b|"
+    r"\byou'?ve got me wrong\b|\byou misunderstood\b|\bthat'?s not what I meant\b|"
+    r"\bopposite of what I meant\b|\bwrong way round\b|\bwrong way around\b|\btake that back\b|"
+    r"\bignore (?:my|what I said)\b|\bforget (?:my|what I said)\b|\bcorrection\b|"
+    r"\bI never said\b|\bit wasn'?t me\b|\banymore\b|\bany more\b|\bfrom now on\b|"
+    r"\bgoing forward\b|\bI mean it\b|\bsaid (?:this|that|it)\b[\w ]{0,20}\btimes\b|"
+    r"\bagain with\b|\bnot again\b|我(?:之前|刚才|上次)?是说.{1,20}不是|\bI said\b.{1,30}, not\b",
     re.IGNORECASE,
 )
 _LOCAL = re.compile(
-    r"[这那]一?[段句节]|第[一二三四五六七八九十\d]+[段句节部]|开头|结尾|首段|末段|最后一段|标题[里中]|"
+    r"[这那]一?[段句节](?!是我|话)|第[一二三四五六七八九十\d]+[段句节部]|开头|结尾|首段|末段|最后一段|"
+    r"标题[里中]|"
     r"\b(?:this|that)(?: one)? (?:paragraph|sentence|line|section|part)\b|\bthat one\b|"
     r"\b(?:first|second|third|last|final|opening|closing) (?:paragraph|sentence|line)\b|"
     r"\bthe (?:intro|opening|ending|conclusion|closing)\b|\bsection \d+\b|\bin the title\b",
@@ -48,37 +70,61 @@ _THIRD_PARTY_ZH = re.compile(
     r"(?<![对跟给和向让为])"
     r"(?:读者|观众|用户|客户|老板|领导|上司|编辑|主编|同事|朋友|我妈|妈妈|母亲|我爸|爸爸|父亲|女儿|儿子|"
     r"孩子|老师|家人|老婆|老公|他们|她们|别人|大家|粉丝)"
-    r"(?:.{0,4}?(?:喜欢|觉得|说|希望|想要|要求|认为|偏好|讨厌|爱看|习惯|嫌)|的(?:文章|风格|稿子|写法))"
+    r"(?:.{0,4}?(?:喜欢|觉得|说|希望|想要|要求|认为|偏好|讨厌|爱看|爱用|习惯|嫌)|的(?:文章|风格|稿子|写法))"
 )
 _THIRD_PARTY_EN = re.compile(
+    r"\b(?:my|our|his|her|their)\s+(?:[\w-]+\s+)?[\w-]+\s+(?:likes|loves|hates|wants|prefers|"
+    r"thinks|says|said|keeps asking|writes|uses|insists|expects|swears by)\b|"
     r"\b(?:mother|mom|mum|dad|father|parents?|wife|husband|partner|kids?|children|son|daughter|"
+    r"co-?authors?|co-?workers?|"
     r"editors?|boss|manager|clients?|customers?|readers?|audience|teacher|professor|colleagues?|"
     r"friends?|team|users?|people|everyone|they|he|she)(?:'s)?"
     r"(?:\s+[\w']+){0,3}?\s+(?:likes?|loves?|hates?|wants?|prefers?|thinks?|says?|said|feels?|"
-    r"finds?|asked|asks|enjoys?|dislikes?|tends? to|expects?|insists?|would like|wish(?:es)?)\b",
+    r"finds?|asked|asks|enjoys?|dislikes?|tends? to|expects?|insists?|would like|wish(?:es)?|"
+    r"keeps? asking|writes?|uses?)\b",
     re.IGNORECASE,
 )
 _CLAUSE_SPLIT = re.compile(
-    r"[。！？；;!?\n]+|[，、](?:但是|但|不过)?|(?<=[\u4e00-\u9fff]),|,(?=[\u4e00-\u9fff])|"
-    r",?\s+but\s+|\.(?:\s+|$)"
+    r"[。！？；;!?\n:：]+|[，、]|(?<=[\u4e00-\u9fff]),|,(?=[\u4e00-\u9fff])|"
+    r",?\s+(?=but\s)|\s+[—–]+\s+|\s*[—–]{1,2}\s*(?=[\u4e00-\u9fff])|\.(?:\s+|$)|…+|\.{3,}"
 )
-_TOO = re.compile(r"太|过于|过分|过度|\btoo\b|\boverly\b", re.IGNORECASE)
+_CONTRAST = re.compile(r"^(?:但是|但|不过|可是|but)\b", re.IGNORECASE)
+_TOO = re.compile(r"太|过于|过分|过度|\btoo\b|\boverly\b|\bway too\b", re.IGNORECASE)
 _NEGATION = re.compile(
-    r"不要|别|不用|不必|去掉|少用|少点|避免|无需|不想|取消|\bno\b|\bnot\b|\bdon'?t\b|\bavoid\b|"
-    r"\bremove\b|\bwithout\b|\bdrop\b|\bstop\b|\bless\b|\bfewer\b|rather than|instead of|\bnever\b",
+    r"不要|别|不用|不必|去掉|少用|少点|避免|无需|不想|取消|不是|\bno\b|\bnot\b|\bdon'?t\b|\bavoid\b|"
+    r"\bremov(?:e|ed|ing)\b|\bwithout\b|\bdrop(?:s|ped|ping)?\b|\bstop\b|\bless\b|\bfewer\b|"
+    r"rather than|instead of|\bnever\b|\bditch(?:ing)?\b|\bcut(?:ting)?\b|\bget rid of\b|"
+    r"\bno more\b|\benough (?:with|of)\b|\bagain with\b|\bhate\b|\bcan'?t stand\b|受不了|讨厌",
     re.IGNORECASE,
 )
 _EMOJI_NONE = re.compile(
-    r"不要|别|不用|去掉|删掉|删除|删了|取消|无需|不需要|不加|完全不|全删|都删|\bno\b|\bremove\b|"
-    r"\bwithout\b|\bdrop\b|\bstop\b|\bavoid\b|\bzero\b|\bditch\b|\bdon'?t\b",
+    r"不要|别|不用|去掉|删掉|删除|删了|取消|无需|不需要|不加|完全不|全删|都删|讨厌|\bno\b|\bremove\b|"
+    r"\bwithout\b|\bdrop(?:ping)?\b|\bstop\b|\bavoid\b|\bzero\b|\bditch\b|\bdon'?t\b|\bcut\b|"
+    r"\btake\b|\blose\b|get rid of|\bstrip\b|\bhate\b|can'?t stand|again with|enough with",
     re.IGNORECASE,
 )
 _EMOJI_FEWER = re.compile(
-    r"少用|少点|少一点|少些|减少|太多|多了|\bfewer\b|\bless\b|\breduce\b|too many", re.IGNORECASE
+    r"少用|少点|少一点|少些|减少|太多|多了|看不惯|不喜欢|\bfewer\b|\bless\b|\breduce\b|too many|"
+    r"\bdon'?t like\b|\bdislike\b",
+    re.IGNORECASE,
 )
-_EMOJI_FEWER_AFTER = re.compile(r"^.{0,4}?(?:太多|多了|少用|少一点|少点|少些)")
+_EMOJI_FEWER_AFTER = re.compile(
+    r"^.{0,4}?(?:太多|多了|少用|少一点|少点|少些|有点多|偏多|多了点|别太多|不要太多)"
+)
 _EMOJI_MORE_AFTER = re.compile(r"^.{0,4}?(?:多一点|多点|多些|太少)")
-_EMOJI_NONE_AFTER = re.compile(r"^.{0,4}?(?:全删|都删|全部删|删光|去掉|删掉|全去)")
+_EMOJI_NONE_AFTER = re.compile(
+    r"^.{0,12}?(?:\bout\b|全删|都删|全部删|删光|去掉|删掉|全去|别要|不要|别用|不用|别放|不放|别加|不加|"
+    r"都不要|一个都不要)",
+    re.IGNORECASE,
+)
+# An elliptical clause after one about emoji ("None. Ever.", "别太多就行").
+_EMOJI_ELLIPSIS = (
+    (
+        re.compile(r"^(?:none|zero|no|nope)\b|^一个都不要|^都不要|^全删|^全部删|^删|^去掉", re.I),
+        "none",
+    ),
+    (re.compile(r"^(?:别|不要)太多|^少[一点些用]"), "fewer"),
+)
 
 
 @dataclass(frozen=True)
@@ -95,36 +141,48 @@ def _t(pattern: str, dimension: str, value: str, complaint: bool = False) -> _Te
 
 _TERMS: tuple[_Term, ...] = (
     _t(
-        r"正式|书面|严谨|规范|官方|\bformal(?:ly)?\b|\bprofessional\b|\bacademic\b",
+        r"正式|书面|严谨|规范|官方|一本正经|\bformal(?:ly)?\b|\bprofess?ional\b|\bacademic\b|"
+        r"\bpolished\b",
         "formality",
         "formal",
     ),
     _t(
-        r"口语|随意|轻松|接地气|亲切|随和|聊天|\bcasual\b|\bconversational\b|\binformal\b|\bchatty\b|\bloosen\b|"
-        r"\brelaxed\b|\bfriendl(?:y|ier)\b",
+        r"口语|随意|轻松|接地气|亲切|随和|聊天|\bcasual\b|\bconversational\b|\binformal\b|\bchatty\b|"
+        r"\bloosen\b|\brelaxed\b|\bfriendl(?:y|ier)\b",
         "formality",
         "casual",
     ),
-    _t(r"\bstiff\b|呆板|死板|生硬|官腔", "formality", "casual", complaint=True),
     _t(
-        r"活泼|生动|有趣|俏皮|轻快|活力|热情|激情|幽默|感叹|\blively\b|\blivelier\b|\benergetic\b|\bfun\b|"
-        r"\bplayful\b|\bupbeat\b|\bpunchy\b|\bexciting\b|\benthusiastic\b|\bvivid\b|\bexclamation",
+        r"\bstiff\b|呆板|死板|生硬|官腔|公文|合同|说明书|\bstuffy\b|\blegalese\b|\bbureaucratic\b|"
+        r"\b(?:rental |legal |a )?contract\b|\b(?:reads|sounds) like (?:a |an )?(?:[\w-]+ )?"
+        r"(?:form|manual|textbook|report|filing|memo|legal document|terms and conditions)\b",
+        "formality",
+        "casual",
+        complaint=True,
+    ),
+    _t(
+        r"活泼|生动|有趣|俏皮|轻快|活力|热情|激情|幽默|感叹|\blively\b|\blivelier\b|\benergetic\b|"
+        r"\benergy\b|\bfun\b|\bplayful\b|\bupbeat\b|\bpunchy\b|\bexciting\b|\benthusiastic\b|"
+        r"\bvivid\b|\bexclamation",
         "tone",
         "lively",
     ),
     _t(
-        r"平静|冷静|克制|沉稳|平实|低调|庄重|严肃|朴素|平和|\bcalm(?:er)?\b|\brestrained\b|\bmeasured\b|"
-        r"\bunderstated\b|\bsober\b|\bsubdued\b|\bserious\b|\bneutral\b|\btone (?:it )?down\b",
+        r"平静|冷静|克制|沉稳|平实|低调|庄重|严肃|朴素|平和|收一收|收敛|收着|\bcalm(?:er)?\b|"
+        r"\brestrained\b|\bmeasured\b|\bunderstated\b|\bsober\b|\bsubdued\b|\bserious\b|\bneutral\b|"
+        r"\btone (?:it )?down\b",
         "tone",
         "calm",
     ),
     _t(
-        r"咋咋呼呼|浮夸|夸张|\bexcitable\b|\bover the top\b|\bhyped?\b|\bshouty\b",
+        r"咋咋呼呼|浮夸|夸张|吵|\bexcitable\b|\bover the top\b|\bhyped?\b|\bshouty\b|\bnoisy\b",
         "tone",
         "calm",
         complaint=True,
     ),
-    _t(r"枯燥|无聊|干巴巴|沉闷|\bdull\b|\bboring\b", "tone", "lively", complaint=True),
+    _t(
+        r"枯燥|无聊|干巴巴|沉闷|平淡|\bdull\b|\bboring\b|\bflat\b|\bbland\b", "tone", "lively", True
+    ),
     _t(
         r"第二人称|\bsecond person\b|直接[对跟]读者|跟读者对话|对话感|称呼为?[“\"'‘「]?[你您]|"
         r"[“\"'‘「][你您][”\"'’」]|\baddress(?:ing)? the reader|\bspeak(?:ing)? directly to\b|"
@@ -134,19 +192,20 @@ _TERMS: tuple[_Term, ...] = (
     ),
     _t(r"第三人称|\bthird person\b", "person", "third"),
     _t(
-        r"大白话|白话|通俗|浅显|易懂|\bplain (?:words|language|english)\b|\bsimple(?:r)? words\b|"
-        r"\bjargon-free\b",
+        r"大白话|白话|通俗|浅显|易懂|\bplain (?:words|language|english|wording)\b|"
+        r"\bsimple(?:r)? words\b|\bjargon-free\b",
         "vocabulary",
         "plain",
     ),
     _t(r"术语|专业|行话|\btechnical\b|\bjargon\b|\bterminology\b", "vocabulary", "technical"),
     _t(
-        r"列表|分点|要点|清单|\bbullet(?:s| points?|ed)?\b|\bnumbered list\b|\blists?\b",
+        r"列表|分点|要点|清单|\bbullet(?:s| points?|ed| lists?)?\b|\bnumbered list\b|\blists?\b",
         "structure",
         "lists",
     ),
     _t(
-        r"段落叙述|叙述|连贯的段落|\bprose\b|\bnarrative\b|\bfull paragraphs\b",
+        r"段落叙述|叙述|连贯的段落|大段文字|\bprose\b|\bnarrative\b|\bfull paragraphs\b|"
+        r"\b(?:normal|regular|proper) paragraphs\b",
         "structure",
         "prose",
     ),
@@ -163,29 +222,39 @@ _TERMS: tuple[_Term, ...] = (
     ),
     _t(
         r"详细|展开|多写|充实|\bdetail(?:ed|s)?\b|\bexpand\b|\belaborate\b|\bflesh (?:it )?out\b|"
-        r"\bin depth\b",
+        r"\bin depth\b|\bin full\b",
         "length",
         "detailed",
     ),
     _t(r"单薄|空洞|\bthin\b|\bshallow\b|\bsketchy\b", "length", "detailed", complaint=True),
 )
-_TOO_MUCH_AFTER = re.compile(r".{0,3}?(?:太多|过多|多了)")
-_EMOJI_TERM = re.compile(r"表情符号|表情|颜文字|\bemojis?\b|\bemoticons?\b", re.IGNORECASE)
+# "X多了" is "too many X" after a thing one counts, "much more X" after a quality (平和多了).
+_COUNTABLE = re.compile(r"术语|行话|列表|要点|清单|感叹|\bjargon\b|\bbullet|\blists?\b", re.I)
+_TOO_MUCH_AFTER = re.compile(
+    r".{0,3}?(?:太多|过多|多到|多得|一堆|有点多|偏多)|.{0,8}?(?:少用|少点|少一点|少些|少放|少来)"
+)
+_TOO_MANY_AFTER = re.compile(r".{0,3}?多了")
+_EMOJI_TERM = re.compile(
+    r"表情符号|表情|颜文字|\bemojis?\b|\bemoticons?\b|\bsmil(?:ey|ies|eys)\b", re.IGNORECASE
+)
 
 # Length judgements, most specific first: "too long" before "long", "长句拆" before "长句".
 _LENGTH = re.compile(
-    r"(?P<too_long>(?:太|过于|过|有点)长|长了|[那这]么长|那样长|\btoo long\b)|"
+    r"(?P<too_long>(?:太|过于|过|有点)长|长了|长得|长到|[那这]么长|那样长|\btoo long\b|\bso long\b|"
+    r"\b(?:\d{2,}|thirty|forty|fifty|sixty)[- ]word\b|[一二三四五六七八九十百\d]{2,}个字)|"
     r"(?P<too_short>(?:太|过于|过|有点)短|短了|[那这]么短|零碎|碎|"
     r"\btoo short\b|\bchoppy\b|\bfragmented\b)|"
-    r"(?P<shorter>长句[拆切断]|短一?[点些]|更短|简短|缩短|精简|精炼|简练|拆开|拆短|拆分|切短|短句|多分段|分段|"
-    r"\bshorter\b|\bshort\b|\bbreak\b(?:\s+[\w']+){0,3}?\s+up\b|\bsplit\b|\btrim\b|\btighten\b)|"
-    r"(?P<longer>长一?[点些]|更长|长句|合并|\blonger\b|\bmerge\b|\bflowing\b|\bcombine\b)",
+    r"(?P<shorter>长句[拆切断]|短一?[点些]|更短|简短|缩短|精简|精炼|简练|拆开|拆短|拆分|切短|短句|多分段|"
+    r"分段|要短|得短|再短|\bshorter\b|\bshort\b|\bbreak\b(?:\s+[\w']+){0,3}?\s+up\b|\bsplit\b|"
+    r"\btrim\b|\btighten\b)|"
+    r"(?P<longer>长一?[点些]|更长|长句|合并|要长|得长|再长|\blonger\b|\bmerge\b|\bflowing\b|"
+    r"\bcombine\b|\blong\b(?=\s+(?:titles?|headlines?|sentences?|paragraphs?|articles?|posts?)\b))",
     re.IGNORECASE,
 )
 _NOUNS = re.compile(
-    r"(?P<sentence>句子|句|\bsentences?\b)|(?P<paragraph>段落|段|\bparagraphs?\b)|"
+    r"(?P<sentence>句子|句|\bsentences?\b)|(?P<paragraph>段落|(?<![一两几])段(?!话|时间)|\bparagraphs?\b)|"
     r"(?P<title>标题|题目|\btitles?\b|\bheadlines?\b)|"
-    r"(?P<article>文章|全文|正文|篇幅|稿子|\barticle\b|\bpiece\b|\bpost\b|\bdraft\b|\bintro\b)",
+    r"(?P<article>文章|全文|正文|篇幅|稿子|长文|\barticle\b|\bpiece\b|\bpost\b|\bdraft\b|\bintro\b)",
     re.IGNORECASE,
 )
 _NOUN_DIMENSION = {
@@ -203,19 +272,29 @@ def is_explicit_correction(text: str) -> bool:
 
 
 def is_third_party(segment: str) -> bool:
-    """True when the segment states someone else's taste ("读者喜欢…", "my editor wants…")."""
-    return bool(_THIRD_PARTY_ZH.search(segment) or _THIRD_PARTY_EN.search(segment))
+    """True when the segment states someone else's taste or ways ("读者喜欢…", "my boss
+    writes…", "我们主编特别爱用…")."""
+    return bool(
+        _THIRD_PARTY_ZH.search(segment)
+        or _THIRD_PARTY_EN.search(segment)
+        or is_someone_else(segment)
+    )
+
+
+def is_one_off(text: str) -> bool:
+    """Said about this piece or this time only, with nothing said about the writer's habit."""
+    return bool(ONE_OFF.search(text)) and not LASTING.search(text)
 
 
 def _clauses(text: str) -> list[str]:
     return [c.strip() for c in _CLAUSE_SPLIT.split(text) if c and c.strip()]
 
 
-def _third_party_at(clause: str, position: int) -> bool:
-    """Is the comma-delimited stretch of `clause` around `position` about someone else?"""
+def _stretch_at(clause: str, position: int) -> str:
+    """The comma-delimited stretch of `clause` around `position`."""
     start = max(clause.rfind(",", 0, position), clause.rfind("，", 0, position)) + 1
     ends = [i for i in (clause.find(",", position), clause.find("，", position)) if i >= 0]
-    return is_third_party(clause[start : min(ends) if ends else len(clause)])
+    return clause[start : min(ends) if ends else len(clause)]
 
 
 def _flip(dimension: str, value: str) -> str:
@@ -230,7 +309,19 @@ def _prefix(clause: str, start: int, floor: int) -> str:
     return re.split(r"[,，]", prefix)[-1]
 
 
-def _pole_values(clause: str) -> Iterable[tuple[int, str, str]]:
+@dataclass(frozen=True)
+class _Hit:
+    """One style judgement found in a clause. `literal`: the term taken at face value (not
+    negated, not a complaint), the reading sarcasm turns round."""
+
+    position: int
+    dimension: str
+    value: str
+    literal: bool
+    term: str = ""
+
+
+def _pole_values(clause: str) -> Iterable[_Hit]:
     hits = sorted(
         ((m.start(), m.end(), term) for term in _TERMS for m in term.pattern.finditer(clause)),
         key=lambda hit: hit[0],
@@ -243,35 +334,37 @@ def _pole_values(clause: str) -> Iterable[tuple[int, str, str]]:
         if term.dimension in seen:
             continue  # "stop addressing the reader as 'you'": one clause, one judgement
         seen.add(term.dimension)
+        word = clause[start:end]
+        too_much = _TOO_MUCH_AFTER.match(clause[end:]) or (
+            _COUNTABLE.search(word) and _TOO_MANY_AFTER.match(clause[end:])
+        )
         if term.complaint:
-            yield start, term.dimension, term.value
-        elif _TOO.search(prefix) or _NEGATION.search(prefix) or _TOO_MUCH_AFTER.match(clause[end:]):
-            yield start, term.dimension, _flip(term.dimension, term.value)
+            yield _Hit(start, term.dimension, term.value, False, word)
+        elif _TOO.search(prefix) or _NEGATION.search(prefix) or too_much:
+            yield _Hit(start, term.dimension, _flip(term.dimension, term.value), False, word)
         else:
-            yield start, term.dimension, term.value
+            yield _Hit(start, term.dimension, term.value, True, word)
 
 
-def _emoji_values(clause: str) -> Iterable[tuple[int, str]]:
+def _emoji_values(clause: str) -> Iterable[_Hit]:
     previous_end = 0
     for m in _EMOJI_TERM.finditer(clause):
         prefix = _prefix(clause, m.start(), previous_end)
         after = clause[m.end() :]
         previous_end = m.end()
         if _EMOJI_NONE_AFTER.search(after) or _EMOJI_NONE.search(prefix):
-            yield m.start(), "none"
+            yield _Hit(m.start(), "emoji", "none", False)
         elif _EMOJI_FEWER_AFTER.search(after) or _EMOJI_FEWER.search(prefix):
-            yield m.start(), "fewer"
-        elif _EMOJI_MORE_AFTER.search(after) or not re.search(r"\bhate|讨厌", prefix, re.I):
-            yield m.start(), "more"
+            yield _Hit(m.start(), "emoji", "fewer", False)
+        else:
+            yield _Hit(m.start(), "emoji", "more", not _EMOJI_MORE_AFTER.search(after))
 
 
-def _length_values(
-    clause: str, inherited: str | None
-) -> tuple[list[tuple[int, str, str]], str | None]:
+def _length_values(clause: str, inherited: str | None) -> tuple[list[_Hit], str | None]:
     """Length judgements tied to the nearest noun; an elliptical clause inherits the last noun."""
     text = _NO_LONGER.sub("no", clause)
     nouns = [(m.start(), m.end(), m.lastgroup or "article") for m in _NOUNS.finditer(text)]
-    found: list[tuple[int, str, str]] = []
+    found: list[_Hit] = []
     for m in _LENGTH.finditer(text):
         kind = m.lastgroup or ""
         if nouns:
@@ -286,55 +379,145 @@ def _length_values(
             noun = inherited or "article"
         dimension, short, long = _NOUN_DIMENSION[noun]
         wants_short = kind in ("too_long", "shorter")
-        if kind in ("shorter", "longer") and _NEGATION.search(_prefix(text, m.start(), 0)):
-            wants_short = not wants_short
-        found.append((m.start(), dimension, short if wants_short else long))
+        literal = kind in ("shorter", "longer")
+        if literal and _NEGATION.search(_prefix(text, m.start(), 0)):
+            wants_short, literal = not wants_short, False
+        found.append(_Hit(m.start(), dimension, short if wants_short else long, literal))
     last_noun = nouns[-1][2] if nouns else inherited
     return found, last_noun
 
 
+def _read_sarcasm(hits: list[_Hit]) -> list[_Hit]:
+    """Sarcastic praise means the opposite of its literal words; complaints mean what they say."""
+    meant = []
+    for hit in hits:
+        if hit.literal and PRAISE_VEHICLE.search(hit.term):
+            continue
+        value = _flip(hit.dimension, hit.value) if hit.literal else hit.value
+        meant.append(replace(hit, value=value, literal=False))
+    return meant
+
+
+@dataclass
+class _Context:
+    """What carries from one clause to the next within one message."""
+
+    noun: str | None = None
+    local: bool = False
+    emoji: bool = False
+    one_off: bool = False
+
+
+def _clause_hits(clause: str, context: _Context, correction: bool) -> list[_Hit]:
+    lengths, noun = _length_values(clause, context.noun)
+    local = (
+        bool(_LOCAL.search(clause))
+        and not correction
+        or (noun == context.noun and context.local and not _NOUNS.search(clause))
+    )
+    hits = [*_pole_values(clause), *lengths]
+    emoji_hits = list(_emoji_values(clause))
+    if not emoji_hits and not hits and context.emoji:
+        emoji_hits = [
+            _Hit(0, "emoji", value, False)
+            for pattern, value in _EMOJI_ELLIPSIS
+            if pattern.search(clause)
+        ][:1]
+    context.emoji = bool(emoji_hits) or (context.emoji and not hits)
+    context.noun, context.local = noun, local
+    hits += emoji_hits
+    if RETRACTED.search(clause):
+        hits = [replace(h, value=_flip(h.dimension, h.value), literal=False) for h in hits]
+    elif CONCEDED.search(clause):
+        hits = []
+    return hits
+
+
 def offline_observations(suggestion: str) -> list[Observation]:
     """Observations from the writer's words by keyword rules; one per (dimension, value)."""
-    explicit = is_explicit_correction(suggestion)
-    one_off = bool(_ONE_OFF.search(suggestion))
+    text = normalise(suggestion)
+    explicit = is_explicit_correction(text) or is_explicit_correction(suggestion)
+    sarcastic = is_sarcastic(text)
+    # Doubt said on its own ("Not sure.", "也不一定，你看着办") hangs over the whole message.
+    doubt = any(
+        is_hesitant(clause) and not _clause_hits(clause, _Context(), False)
+        for clause in _clauses(text)
+    )
     found: dict[tuple[str, str], Observation] = {}
-    inherited_noun: str | None = None
-    inherited_local = False
-    last_had_emoji = False
-    for clause in _clauses(suggestion):
-        lengths, noun = _length_values(clause, inherited_noun)
-        local = bool(_LOCAL.search(clause)) or (
-            noun == inherited_noun and inherited_local and not _NOUNS.search(clause)
-        )
-        hits = [*_pole_values(clause), *lengths]
-        emoji_hits = [(position, "emoji", value) for position, value in _emoji_values(clause)]
-        if not emoji_hits and not hits and last_had_emoji and _EMOJI_NONE_AFTER.search(clause):
-            emoji_hits = [
-                (0, "emoji", "none")
-            ]  # "表情太多，全删了": the removal is about the emoji
-        last_had_emoji = bool(emoji_hits)
-        hits += emoji_hits
-        inherited_noun, inherited_local = noun, local
-        for position, dimension, value in hits:
-            if _third_party_at(clause, position):
-                continue
-            scoped = one_off or local
-            observation = Observation(
-                dimension=dimension,
-                value=value,
-                source="writer",
-                strength=SCOPED_STRENGTH
-                if scoped
-                else (CORRECTION_STRENGTH if explicit else WRITER_STRENGTH),
-                by_writer=True,
-                quote=suggestion.strip(),
-                explicit=explicit and not scoped,
-                scoped=scoped,
-            )
-            # A later clause on the same dimension refines an earlier one ("太多，全删了").
-            found = {k: v for k, v in found.items() if k[0] != dimension}
-            found[(dimension, value)] = observation
+    context = _Context()
+    for sentence in sentences(text):
+        polite = is_polite_request(sentence)
+        if mood(sentence, not polite and (doubt or is_hesitant(sentence))) != "request":
+            continue
+        readers = is_about_readers(sentence)
+        said_to_readers = False
+        for clause in _clauses(sentence):
+            if ONE_OFF.search(clause):
+                context.one_off = True
+            elif LASTING.search(clause) or _CONTRAST.match(clause):
+                context.one_off = False
+            correction = bool(_CORRECTION.search(clause) or RETRACTED.search(clause))
+            hits = _clause_hits(clause, context, correction)
+            hesitant = not polite and (doubt or is_hesitant(clause))
+            if sarcastic:
+                hits = _read_sarcasm(hits)
+            for hit in hits:
+                stretch = _stretch_at(clause, hit.position)
+                about_others = is_third_party(stretch)
+                if about_others and not readers:
+                    continue
+                # Who the readers are, or what they like, is put to the writer, not filed.
+                for_readers = readers and not IMPERATIVE.search(stretch)
+                tentative = sarcastic or hesitant or for_readers
+                reading = (
+                    "sarcasm"
+                    if sarcastic
+                    else ("audience_taste" if about_others else "audience")
+                    if for_readers
+                    else "hesitant"
+                    if hesitant
+                    else ""
+                )
+                said_to_readers = said_to_readers or for_readers
+                _file(found, _heard(hit, suggestion, explicit, context, tentative, reading))
+        if readers and not found and not said_to_readers:
+            for dimension, value in implied_by_readers(sentence):
+                hit = _Hit(0, dimension, value, False)
+                _file(found, _heard(hit, suggestion, False, context, True, "audience"))
     return list(found.values())
+
+
+def _heard(
+    hit: _Hit, quote: str, explicit: bool, context: _Context, tentative: bool, reading: str
+) -> Observation:
+    scoped = context.one_off or context.local
+    return Observation(
+        dimension=hit.dimension,
+        value=hit.value,
+        source="writer",
+        strength=SCOPED_STRENGTH
+        if scoped
+        else (
+            TENTATIVE_STRENGTH
+            if tentative
+            else CORRECTION_STRENGTH
+            if explicit
+            else WRITER_STRENGTH
+        ),
+        by_writer=True,
+        quote=quote.strip(),
+        explicit=explicit and not scoped and not tentative,
+        scoped=scoped,
+        tentative=tentative and not scoped,
+        reading=reading,
+    )
+
+
+def _file(found: dict[tuple[str, str], Observation], observation: Observation) -> None:
+    """A later clause on the same dimension refines an earlier one ("太多，全删了")."""
+    for key in [k for k in found if k[0] == observation.dimension]:
+        del found[key]
+    found[(observation.dimension, observation.value)] = observation
 
 
 # -- LLM extraction ----------------------------------------------------------------------
@@ -407,7 +590,7 @@ def parse_extraction(
         q = _normalized(quote)
         in_words = bool(q) and any(q in s for s in said)
         in_diff = bool(q) and q in changed
-        scoped = bool(quote) and bool(_LOCAL.search(quote) or _ONE_OFF.search(quote))
+        scoped = bool(quote) and bool(_LOCAL.search(quote) or ONE_OFF.search(quote))
         if in_words:
             observation = Observation(
                 dimension,

@@ -20,7 +20,9 @@ from app.llm.base import LLMProvider
 from app.store.base import Repository
 from app.style.dimensions import Observation
 from app.style.extract import (
+    SCOPED_STRENGTH,
     build_extraction_prompt,
+    is_one_off,
     merge_extractions,
     offline_observations,
     parse_extraction,
@@ -67,7 +69,13 @@ def observe(
         "versions": f"V{revision.base_version}→V{revision.version}",
     }
     heard = [replace(o, **context) for o in merge_extractions(offline, llm_observations)]
-    return heard + measured_observations(revision)
+    measured = measured_observations(revision)
+    if any(is_one_off(text) for text in _words(revision, suggestions)):
+        # "Just this once I bulleted it": the edit is about this piece, not the writer's habit.
+        measured = [
+            replace(o, scoped=True, strength=min(o.strength, SCOPED_STRENGTH)) for o in measured
+        ]
+    return heard + measured
 
 
 async def model_observations(

@@ -109,7 +109,8 @@ def _evidence(observation: Observation, now: datetime) -> Evidence:
         intent=f"{observation.dimension} → {observation.value}"
         + (" (explicit correction)" if observation.explicit else "")
         + (" (scoped)" if observation.scoped else "")
-        + (" (inferred)" if observation.inferred else ""),
+        + (" (inferred)" if observation.inferred else "")
+        + (f" (to confirm: {observation.reading or 'tentative'})" if observation.tentative else ""),
         source=observation.source,
         value=observation.value,
         at=now,
@@ -117,8 +118,9 @@ def _evidence(observation: Observation, now: datetime) -> Evidence:
     )
 
 
-def _rank(observation: Observation) -> tuple[bool, bool, bool, float]:
+def _rank(observation: Observation) -> tuple[bool, bool, bool, bool, float]:
     return (
+        observation.by_writer and not observation.scoped and not observation.tentative,
         observation.by_writer and not observation.scoped,
         observation.explicit,
         observation.by_writer,
@@ -133,6 +135,29 @@ def _lead_and_support(group: Sequence[Observation]) -> tuple[Observation, list[O
     observations disagreeing with the lead are dropped from this revision's decision."""
     lead = max(group, key=_rank)
     return lead, [o for o in group if o.value == lead.value]
+
+
+def request_key(
+    revision_id: str | None, versions: str, quote: str, source: str
+) -> tuple[str, str, str] | None:
+    """Which request of the writer's a piece of evidence answers: the content, the version it
+    was made on, and the words (or, for a measured change, its source). A regenerated reply
+    is a second revision of the same request and must not count it twice."""
+    if not revision_id or not versions:
+        return None
+    content = revision_id.rsplit("-r", 1)[0]
+    return content, versions.split("→")[0], quote or source
+
+
+def _already_counted(held: StyleAssertion, observation: Observation) -> bool:
+    key = request_key(
+        observation.revision_id, observation.versions, observation.quote, observation.source
+    )
+    return key is not None and any(
+        e.value == observation.value
+        and request_key(e.revision_id, e.versions, e.quote, e.source) == key
+        for e in held.evidence
+    )
 
 
 def _combined_strength(observations: Sequence[Observation]) -> float:
@@ -209,7 +234,7 @@ def _update(
     writer_says = lead.by_writer and not lead.scoped
 
     if a.state == "pending_confirmation" and a.candidate is not None:
-        if not writer_says:
+        if not writer_says or lead.tentative:
             return a, _audit(a, "evidence_added", now, **source)
         if relation(a.dimension, a.candidate, lead.value) != "opposite":
             _replace_value(
@@ -234,14 +259,25 @@ def _update(
         a.confidence = _support(a.confidence, strength)
         return a, _audit(a, "pending_resolved", now, kept=old, **source)
 
-    if lead.by_writer and not lead.inferred:
+    if a.state == "pending_confirmation":  # a proposal the writer has not answered yet
+        if writer_says and not lead.tentative and lead.value == a.value:
+            a.state = "active"
+            a.confidence = _support(a.confidence, strength)
+            return a, _audit(a, "pending_resolved", now, **source)
+        return a, _audit(a, "evidence_added", now, **source)
+    if lead.by_writer and not lead.inferred and not lead.tentative:
         a.inferred = False
     rel = relation(a.dimension, old, lead.value)
     if rel == "same":
         a.confidence = _support(a.confidence, strength)
         return a, _audit(a, "supported", now, **source)
+    if rel in ("stronger", "weaker") and writer_says and lead.explicit:
+        _replace_value(a, lead.value, strength, f"explicit correction{_quote(lead)}", now)
+        return a, _audit(
+            a, "superseded", now, conflict=True, rule="explicit_correction", old_value=old, **source
+        )
     if rel in ("stronger", "weaker"):
-        if writer_says:
+        if writer_says and not lead.tentative:
             confidence = (_support if rel == "stronger" else _weaken)(a.confidence, strength)
             _replace_value(a, lead.value, confidence, f"refined by the writer{_quote(lead)}", now)
             return a, _audit(a, "refined", now, old_value=old, **source)
@@ -250,6 +286,11 @@ def _update(
     if not writer_says:
         a.confidence = _weaken(a.confidence, strength)
         return a, _audit(a, "weakened", now, conflict=False, **source)
+    if lead.tentative and lead.reading == "audience_taste":
+        # What readers like does not outvote what the writer already said they want.
+        return a, _audit(a, "noted", now, **source)
+    if lead.tentative:
+        return _ask(a, lead, held, now, source, rule=lead.reading or "tentative")
     if lead.explicit:
         _replace_value(a, lead.value, strength, f"explicit correction{_quote(lead)}", now)
         return a, _audit(
@@ -274,6 +315,19 @@ def _update(
             held_weight=round(held_weight, 4),
             **source,
         )
+    return _ask(a, lead, held, now, source, rule="close_call")
+
+
+def _ask(
+    a: StyleAssertion,
+    lead: Observation,
+    held: StyleAssertion,
+    now: datetime,
+    source: dict[str, object],
+    *,
+    rule: str,
+) -> tuple[StyleAssertion, AuditEntry]:
+    """Put the newer value to the writer: the held one stays in use until they answer."""
     a.state = "pending_confirmation"
     a.candidate = lead.value
     return a, _audit(
@@ -281,9 +335,9 @@ def _update(
         "pending_confirmation",
         now,
         conflict=True,
-        rule="close_call",
+        rule=rule,
         candidate=lead.value,
-        held_weight=round(held_weight, 4),
+        held_weight=round(effective_weight(held, now), 4),
         **source,
     )
 
@@ -311,16 +365,21 @@ def apply_observations(
     changed: list[StyleAssertion] = []
     audit: list[AuditEntry] = []
     for dimension, group in groups.items():
+        held = current.get(dimension)
+        if held is not None:
+            group = [o for o in group if not _already_counted(held, o)]
+            if not group:
+                continue
         lead, agreeing = _lead_and_support(group)
         strength = _combined_strength(agreeing)
         evidence = [_evidence(o, now) for o in agreeing]
-        held = current.get(dimension)
         if held is not None:
             updated, entry = _update(held, lead, strength, evidence, now)
         else:
             if lead.scoped or ((dimension, lead.value) in rejected and not lead.by_writer):
                 continue
             category = "PREFERENCE"
+            proposal = lead.tentative and not any(o.by_writer and not o.tentative for o in agreeing)
             updated = StyleAssertion(
                 id=new_id(),
                 persona_id=persona_id,
@@ -331,12 +390,19 @@ def apply_observations(
                 confidence=min(CONFIDENCE_CAP, strength),
                 half_life_days=HALF_LIFE_DAYS[category],
                 inferred=not lead.by_writer,
+                state="pending_confirmation" if proposal else "active",
                 evidence=evidence,
                 created_at=now,
                 updated_at=now,
             )
             entry = _audit(
-                updated, "created", now, source=lead.source, revision_id=lead.revision_id
+                updated,
+                "created",
+                now,
+                source=lead.source,
+                revision_id=lead.revision_id,
+                proposed=proposal,
+                reading=lead.reading,
             )
         current[dimension] = updated
         changed.append(updated)

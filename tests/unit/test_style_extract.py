@@ -41,15 +41,116 @@ def test_offline_intent(text, expected):
     "text",
     [
         "my mother likes big fonts",
-        "读者喜欢轻松一点的风格",
         "老板说要多放点表情",
         "My editor wants it more formal",
-        "Readers tend to like short sentences",
         "我同事的文章都很活泼",
+        "My boss writes everything in the third person. Drives me a little mad.",
+        "我们主编特别爱用长句，一句话能写半页",
+        "A colleague said 'way too many emoji'. Whatever.",
+        "My co-author likes long paragraphs. Just fyi.",
     ],
 )
 def test_third_party_taste_is_not_filed(text):
     assert offline_observations(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("读者喜欢轻松一点的风格", ("formality", "casual")),
+        ("Readers tend to like short sentences", ("sentence_length", "shorter")),
+        ("My readers are mostly retirees.", ("vocabulary", "plain")),
+        ("我的读者大多是医生", ("vocabulary", "technical")),
+        ("They're accountants at big firms, not students.", None),
+        ("看我文章的基本都是上班路上用手机刷的", ("length", "concise")),
+        ("This newsletter goes to investors now.", ("formality", "formal")),
+    ],
+)
+def test_who_the_readers_are_is_put_to_the_writer_not_filed(text, expected):
+    observations = offline_observations(text)
+    assert all(o.tentative and o.reading.startswith("audience") for o in observations)
+    assert {(o.dimension, o.value) for o in observations} == ({expected} if expected else set())
+    assert all(o.quote == text for o in observations)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Is the intro too formal, do you think?",
+        "用列表会不会更清楚一些？",
+        "Would bullet points work better here? Just wondering.",
+        "If this were for a newspaper I'd cut every sentence in half.",
+        "要是给孩子看的话，我会多放点表情。",
+        "Were I writing for engineers, I'd keep the jargon.",
+        "It's a condolence note, so no emoji and keep it calm.",
+        "这篇是讣告，语气庄重一点",
+        "就这篇用第二人称吧",
+        "Just this once, bullet points — it's a handout.",
+    ],
+)
+def test_questions_hypotheticals_and_one_offs_file_nothing_lasting(text):
+    assert all(o.scoped for o in offline_observations(text)), offline_observations(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Take the emoji out.", ("emoji", "none")),
+        ("Get rid of the emoji, every one of them", ("emoji", "none")),
+        ("一个表情都不要", ("emoji", "none")),
+        ("感叹号能不能少用点", ("tone", "calm")),
+        ("不要那么一本正经", ("formality", "casual")),
+        ("I don't want long titles any more", ("title_style", "short")),
+        ("还行，就是表情有点多", ("emoji", "fewer")),
+        ("不是不能用表情，别太多就行", ("emoji", "fewer")),
+        ("Not that I don't like the formal register — keep it.", ("formality", "formal")),
+        ("Would you mind dropping the bullet points?", ("structure", "prose")),
+        ("pls make the sentances shorter", ("sentence_length", "shorter")),
+    ],
+)
+def test_negation_scope(text, expected):
+    assert heard(text) == {expected}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Love how the recipe now reads like a tax form. So fun.", ("formality", "casual")),
+        ("Oh great, another 50-word sentence.", ("sentence_length", "shorter")),
+        ("好一个标题，长得像一段话", ("title_style", "short")),
+        ("真是专业啊，术语多到我妈都看不懂", ("vocabulary", "plain")),
+    ],
+)
+def test_sarcasm_is_read_for_what_it_means_and_put_to_the_writer(text, expected):
+    observations = offline_observations(text)
+    assert {(o.dimension, o.value) for o in observations} == {expected}
+    assert all(o.tentative and o.reading == "sarcasm" for o in observations)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Scratch what I said about bullet points — prose, please.", ("structure", "prose")),
+        ("说反了，我要的是短句，不是长句", ("sentence_length", "shorter")),
+        ("纠正一下：标题要长，不是要短", ("title_style", "long")),
+        ("You've got me wrong. I want it MORE formal, not less.", ("formality", "formal")),
+        ("上回说用第三人称是口误，用“你”", ("person", "second")),
+        ("I know I said calm last week; I've changed my mind. Livelier.", ("tone", "lively")),
+        ("Whoever told you I like emoji, it wasn't me.", ("emoji", "fewer")),
+    ],
+)
+def test_corrections_in_varied_phrasing(text, expected):
+    observations = offline_observations(text)
+    assert {(o.dimension, o.value) for o in observations} == {expected}
+    assert all(o.explicit for o in observations)
+
+
+def test_hesitant_requests_are_asked_not_filed():
+    for text in ["maybe a few emoji wouldn't hurt?", "要不语气收一收？我也说不好"]:
+        observations = offline_observations(text)
+        assert observations and all(o.tentative for o in observations), text
+    (polite,) = offline_observations("Could you maybe make the paragraphs shorter?")
+    assert not polite.tentative
 
 
 def test_own_request_beside_a_third_party_one_is_kept():

@@ -1,0 +1,298 @@
+"""How a sentence of the writer's is meant, before any style term in it is read.
+
+A style word in a sentence is not yet a request: the sentence may ask a question ("会不会更
+清楚？"), imagine another piece ("If this were going to a journal…"), describe someone else
+("My boss writes everything in the third person"), say who the readers are ("我的读者基本都
+是初中生"), praise sarcastically ("Love how it reads like a rental contract"), hesitate
+("maybe…? not sure"), or be about this one piece only ("这篇是讣告"). These readings are
+shared by the offline rules and the check on a model's extraction, in English and Chinese.
+"""
+
+import difflib
+import re
+from typing import Literal
+
+Mood = Literal["request", "question", "hypothetical"]
+
+
+def _re(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.IGNORECASE)
+
+
+# -- normalising: typos and double negatives -------------------------------------------------
+
+# Words the rules key on; a misspelt one (a swapped or dropped letter) is read as the word.
+_KEYWORDS = [
+    "sentence",
+    "sentences",
+    "paragraph",
+    "paragraphs",
+    "title",
+    "titles",
+    "headline",
+    "emoji",
+    "formal",
+    "informal",
+    "casual",
+    "professional",
+    "conversational",
+    "lively",
+    "energetic",
+    "shorter",
+    "longer",
+    "long",
+    "short",
+    "concise",
+    "detailed",
+    "technical",
+    "jargon",
+    "bullet",
+    "bullets",
+    "plain",
+    "simple",
+    "calm",
+    "serious",
+    "friendly",
+    "friendlier",
+]
+_WORD = re.compile(r"[A-Za-z]{4,}")
+
+
+def _respelt(match: re.Match[str]) -> str:
+    word = match.group(0)
+    lower = word.lower()
+    if lower in _KEYWORDS:
+        return word
+    if len(lower) <= 5:
+        same_letters = [k for k in _KEYWORDS if len(k) == len(lower) and sorted(k) == sorted(lower)]
+        return same_letters[0] if same_letters else word
+    near = [k for k in _KEYWORDS if abs(len(k) - len(lower)) <= 1]
+    close = difflib.get_close_matches(lower, near, n=1, cutoff=0.88)
+    return close[0] if close else word
+
+
+_DOUBLE_NEGATIVES = (
+    (_re(r"\bnot that I (?:don'?t|do not) (like|want|mind)\b"), r"I \1"),
+    (_re(r"\bit'?s not (?:like|that) I (?:never|don'?t) (want|like|use)\b"), r"I \1"),
+    (_re(r"\bI never said (?:I )?(?:didn'?t|don'?t) want\b"), "I want"),
+    (re.compile(r"我?没说(?:过)?不要"), "我要"),
+    (re.compile(r"不是不能"), "能"),
+    (re.compile(r"不是不(?:让|可以)"), "可以"),
+)
+
+
+def normalise(text: str) -> str:
+    """Misspelt keywords respelt; "not that I don't like X" read as "I like X"."""
+    text = _WORD.sub(_respelt, text)
+    for pattern, plain in _DOUBLE_NEGATIVES:
+        text = pattern.sub(plain, text)
+    return text
+
+
+# -- sentences -------------------------------------------------------------------------------
+
+_SENTENCE = re.compile(r"[^。！？!?.;；\n]+(?:[。！？!?.;；…]+|\n|$)")
+
+
+def sentences(text: str) -> list[str]:
+    """Sentences with their closing punctuation ("Is it too formal?" keeps its "?")."""
+    found = [m.group(0).strip() for m in _SENTENCE.finditer(text)]
+    return [s for s in found if s and re.search(r"\w", s)]
+
+
+# -- what kind of sentence -------------------------------------------------------------------
+
+_POLITE_REQUEST = _re(
+    r"^\W*(?:(?:could|can|would|will) you\b|would you mind\b|mind\s+\w+ing\b|please\b|"
+    r"can we\b|could we\b)|能不能|能否|可不可以|可以.{0,12}吗|麻烦|请"
+)
+_OPINION_QUESTION = _re(
+    r"\bdo you think\b|\bwhat do you think\b|\bwhat'?s your (?:take|view|opinion)\b|"
+    r"\bgenuinely asking\b|\bjust asking\b|\bbe honest\b|\bwould (?:it|this|that|\w+ \w+) "
+    r"(?:read|look|work|sound|be) better\b|\bis (?:it|the|this)\b.*\?|\bdoes (?:it|this)\b.*\?|"
+    r"你觉得呢|你看呢|你怎么看|会不会|是不是更|好不好呢|怎么样[?？]|吗[?？]?$"
+)
+_HESITANT = _re(
+    r"\bmaybe\b|\bperhaps\b|\bnot sure\b|\bi dunno\b|\bi don'?t know\b|\bwouldn'?t hurt\b|"
+    r"\bmight\b|\bi guess\b|也许|或许|说不定|要不|也说不好|说不好|不太确定|"
+    r"也不一定|你看着办|看着办吧|(?<!尽)可能"
+)
+_CONDITIONAL = _re(
+    r"\bif\b|\bwere I\b|\bhad (?:this|it|I|we|that) been\b|\bsuppose\b|\bimagine\b|"
+    r"假如|假设|(?<![主只就还总不])要是|如果|倘若|万一|换成是|换作是|若是"
+)
+_POLITE_CONDITION = _re(
+    r"\bif (?:you|possible|needed|necessary|that'?s ok)\b|\bas if\b|\beven if\b|\bsee if\b|"
+    r"如果可以|如果方便|如果能|要是可以|如果不麻烦|如果不介意"
+)
+_THIRD_PARTY_SUBJECT = _re(
+    r"^\W*(?:(?:my|our|the|a|an|his|her|their|one)\s+)?(?:\w+\s+)?"
+    r"(?:boss|editor|manager|clients?|colleagues?|co-?workers?|commenters?|reviewers?|"
+    r"friends?|mother|mom|mum|dad|father|wife|husband|partner|sister|brother|teacher|professor|"
+    r"competitors?|someone|somebody|people on|team lead)\b|"
+    r"^\W*(?:我们|我的|我家|我们的|隔壁\S{0,3}的?|有个|有位|一个)?"
+    r"(?:主编|编辑|老板|领导|上司|同事|朋友|我妈|妈妈|我爸|爸爸|老婆|老公|女儿|儿子|老师|评论|网友|"
+    r"有人|别人|作者|同行|对手)"
+)
+
+
+def mood(sentence: str, hesitant: bool = False) -> Mood:
+    """A request, or a sentence that asks or imagines. A hesitant question ("maybe a smiley
+    here and there wouldn't hurt?") is a tentative request, put to the writer later."""
+    if _CONDITIONAL.search(sentence) and not _POLITE_CONDITION.search(sentence):
+        return "hypothetical"
+    if _OPINION_QUESTION.search(sentence) and not _POLITE_REQUEST.search(sentence):
+        return "question"
+    asks = sentence.rstrip().endswith(("?", "？"))
+    if asks and not hesitant and not _POLITE_REQUEST.search(sentence):
+        return "question"
+    return "request"
+
+
+def is_someone_else(stretch: str) -> bool:
+    """The stretch's subject is someone else ("My boss writes…", "我们主编特别爱用…")."""
+    return bool(_THIRD_PARTY_SUBJECT.search(stretch))
+
+
+def is_hesitant(text: str) -> bool:
+    return bool(_HESITANT.search(text))
+
+
+def is_polite_request(sentence: str) -> bool:
+    """ "Could you maybe…": a softened request, its "maybe" is manners, not doubt."""
+    return bool(_POLITE_REQUEST.search(sentence))
+
+
+# A clause that tells the model to do something, not what someone is like.
+IMPERATIVE = _re(
+    r"^\W*(?:(?:so|please|make|use|keep|write|cut|add|drop|give|go|switch)\b|所以|因此|请|麻烦|帮我|"
+    r"给我|那就|换成|改成|改为|换用|用)"
+)
+
+
+# -- this piece only -------------------------------------------------------------------------
+
+_GENRE_EN = (
+    r"condolence|obituary|eulogy|toast|statement|announcement|notice|invitation|invite|"
+    r"press release|report|grant|handout|poster|speech|apology|resume|cv|card|memo|letter|"
+    r"write-?up|sympathy|wedding|funeral|flyer|menu"
+)
+_GENRE_ZH = (
+    r"讣告|悼词|唁电|通知|说明|汇报|海报|请柬|邀请函|致辞|公告|声明|检讨|道歉信|贺卡|祝福|简历|"
+    r"报告|方案|演讲稿|发言稿|请假条|邀请|贺词|挽联"
+)
+ONE_OFF = _re(
+    r"这次|这一次|这回|这一回|仅此|只此|暂时|就这篇|只有这篇|仅这篇|这篇先|这篇是|今天这篇是|"
+    r"这篇\S{0,8}(?:" + _GENRE_ZH + r")|\bthis time\b|\bfor this one\b|\bjust this once\b|"
+    r"\bfor now\b|\bjust here\b|\bthis (?:post|piece|one|article|draft) only\b|"
+    r"\bonly (?:for )?this (?:post|piece|one|article)\b|\bdon'?t read anything into it\b|"
+    r"\bjust for this\b|\bone-?off\b|"
+    r"\b(?:this one'?s|this one is|this is|it'?s|it is|since it'?s|because it'?s)\s+"
+    r"(?:(?:a|an|the|my|our|for|going)\s+)?(?:[\w']+\s+){0,4}?(?:" + _GENRE_EN + r")\b"
+)
+LASTING = _re(
+    r"以后|今后|往后|从今以后|平时|一直|一律|统一|\bfrom now on\b|\bgoing forward\b|"
+    r"\bin general\b|\balways\b|\bevery time\b|\ball my\b"
+)
+
+# -- sarcasm -------------------------------------------------------------------------------
+
+_SARCASTIC_PRAISE = _re(
+    r"\blove how\b|\boh,? great\b|\bnothing says\b|\bjust what I (?:wanted|needed)\b|"
+    r"\bmy favou?rite\b|\bthanks a lot\b|\bsuper fun\b|\byeah,? right\b|\bwhat a (?:treat|joy)\b|"
+    r"\b(?:fantastic|brilliant|wonderful|amazing|great|lovely|perfect)\b|"
+    r"好一个|真是.{0,8}啊|真.{1,4}啊|可真|太棒了|绝了|厉害了|文采飞扬"
+)
+_SARCASM_CUE = _re(
+    r"\breads like\b|\bsounds like\b|\banother\b|\bso (?:long|many|much)\b|"
+    r"\b(?:\d{2,}|seven|eight|nine|ten|twenty|forty|fifty)[- ](?:word|bullet|line|paragraph)|"
+    r"\bneeds? its own\b|\bcan'?t (?:even )?(?:read|finish|breathe)\b|\blike (?:a|an)\b|"
+    r"看不懂|念不完|读不完|喘不过气|头大|受不了|看不下去|[一二三四五六七八九十百\d]{2,}个字|"
+    r"多到|长得|像(?:是)?(?:一份|一篇)?(?:合同|公文|说明书|论文|教科书)"
+)
+# Words that carry the sarcasm itself; never read as a style judgement inside it.
+PRAISE_VEHICLE = _re(r"\bfun\b|\bexciting\b|\bvivid\b|有趣|精彩|生动")
+
+
+def is_sarcastic(text: str) -> bool:
+    """Praise that cannot be meant: a praise marker beside an exaggerated complaint."""
+    return bool(_SARCASTIC_PRAISE.search(text) and _SARCASM_CUE.search(text))
+
+
+# -- clauses that take something back ------------------------------------------------------
+
+# "calm is wrong for this blog", "上回说用“你”是口误": the style word in it is withdrawn.
+RETRACTED = _re(
+    r"\bis wrong\b|\bwas wrong\b|\bwas a mistake\b|\bmisspoke\b|是口误|说错了|是错的|搞错了|"
+    r"\bwhoever told you\b|\bit wasn'?t me\b|\bI never said\b|我没说过|谁说我|"
+    r"\b(?:changed my mind|what I said|my (?:earlier )?note|I said earlier) about\b|"
+    r"\btake (?:that|it) back about\b|收回.{0,6}关于"
+)
+# "I know I said lively last week": the old wish, quoted while changing it.
+CONCEDED = _re(
+    r"\bI know I (?:said|asked)\b|\bI said .{0,30}\b(?:last|before|earlier)\b|我知道我说过"
+)
+
+
+# -- who reads it --------------------------------------------------------------------------
+
+_AUDIENCE = _re(
+    r"\breaders\b|\bmy reader\b|\breadership\b|\baudience\b|\bsubscribers?\b|\bfollowers?\b|"
+    r"\bpeople (?:reading|who read)\b|\bread by\b|\bgoes (?:out )?to\b|\bwritten for\b|"
+    r"^\W*(?:they'?re|they are)\b|(?<![对跟给和向让为])读者|受众|粉丝|关注我的|看我\S{0,5}的|"
+    r"给\S{1,8}看的?|订阅"
+)
+# (who, implied dimension, value): what a readership usually needs, proposed, never filed.
+_AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
+    (
+        _re(
+            r"\bon (?:their|the) phones?\b|\bmobile\b|\bcommut\w*|\bsubway\b|\btrain\b|"
+            r"\bbusy\b|\bskim\w*|\bno time\b|地铁|手机|几分钟|没时间|很忙|忙得|碎片时间|刷"
+        ),
+        "length",
+        "concise",
+    ),
+    (
+        _re(
+            r"\bkids?\b|\bchildren\b|\bteen\w*|\bstudents?\b|\bbeginners?\b|\bnewcomers?\b|"
+            r"\bparents\b|\bretire\w*|\bseniors?\b|\bgrandparents\b|\bnurses\b|\bsales\b|"
+            r"\bnon-?technical\b|\blay ?(?:people|readers)\b|\bgeneral public\b|"
+            r"小朋友|孩子|小学生|初中生|中学生|学生|新手|家长|老人|老同志|退休|大众|外行|普通人"
+        ),
+        "vocabulary",
+        "plain",
+    ),
+    (
+        _re(
+            r"\bengineers?\b|\bdevelopers?\b|\bresearchers?\b|\bscientists?\b|\bradiologists?\b|"
+            r"\bdoctors?\b|\bphysicians?\b|\bspecialists?\b|\bexperts?\b|\bacademics?\b|"
+            r"\bprogrammers?\b|工程师|程序员|研究员|专家|医生|学者|同行|业内"
+        ),
+        "vocabulary",
+        "technical",
+    ),
+    (
+        _re(
+            r"\blawyers?\b|\blaw firms?\b|\bexecutives?\b|\bthe board\b|\binvestors?\b|"
+            r"\bjudges?\b|\bregulators?\b|\bofficials?\b|\bpartners at\b|投资人|律师|法官|政府|"
+            r"高管|董事|股东|领导"
+        ),
+        "formality",
+        "formal",
+    ),
+)
+_NOT_THEM = _re(r"(?:\bnot (?:the |our |my )?|不是|而不是)(?:\w+\s){0,2}\w+|不是\S{1,6}")
+
+
+def is_about_readers(sentence: str) -> bool:
+    return bool(_AUDIENCE.search(sentence))
+
+
+def implied_by_readers(sentence: str) -> list[tuple[str, str]]:
+    """What a statement of who the readers are implies, readers named after "not" excepted."""
+    said = _NOT_THEM.sub(" ", sentence)
+    found: list[tuple[str, str]] = []
+    for pattern, dimension, value in _AUDIENCE_IMPLIES:
+        if pattern.search(said) and all(d != dimension for d, _ in found):
+            found.append((dimension, value))
+    return found[:1]
