@@ -19,14 +19,8 @@ from app.domain.models import AuditEntry, RevisionRecord, StyleAssertion
 from app.llm.base import LLMProvider
 from app.store.base import Repository
 from app.style.dimensions import Observation
-from app.style.extract import (
-    SCOPED_STRENGTH,
-    build_extraction_prompt,
-    is_one_off,
-    merge_extractions,
-    offline_observations,
-    parse_extraction,
-)
+from app.style.extract import SCOPED_STRENGTH, is_one_off, offline_observations
+from app.style.llm_extract import build_extraction_prompt, merge_extractions, parse_extraction
 from app.style.memory import applied_preferences, apply_observations
 from app.style.signals import diff_excerpt, measured_observations
 

@@ -1,13 +1,11 @@
 """The writer's words: offline intent rules, attribution, corrections, LLM extraction."""
 
+import json
+
 import pytest
 
-from app.style.extract import (
-    build_extraction_prompt,
-    merge_extractions,
-    offline_observations,
-    parse_extraction,
-)
+from app.style.extract import offline_observations
+from app.style.llm_extract import build_extraction_prompt, merge_extractions, parse_extraction
 
 
 def heard(text: str) -> set[tuple[str, str]]:
@@ -228,3 +226,50 @@ def test_rules_decide_where_the_model_disagrees():
     )
     merged = {(o.dimension, o.value) for o in merge_extractions(offline, llm)}
     assert merged == {("formality", "casual"), ("tone", "lively")}
+
+
+def test_extraction_prompt_names_the_readings():
+    system = build_extraction_prompt(["x"], "")[0].content
+    for reading in ("one_off", "question", "hypothetical", "third_party", "sarcasm", "audience"):
+        assert f'"{reading}"' in system
+
+
+def _answer(dimension: str, value: str, quote: str, reading: str) -> str:
+    return json.dumps(
+        [{"dimension": dimension, "value": value, "quote": quote, "reading": reading}]
+    )
+
+
+def _pairs(answer: str, said: str):
+    return {
+        (o.dimension, o.value): o for o in parse_extraction(answer, suggestions=[said], diff="")
+    }
+
+
+def test_model_pairs_pass_the_same_readings_as_the_writers_words():
+    # The model calls a question a request: the rules still read it as a question.
+    said = "Is the tone too casual for LinkedIn, do you think?"
+    answer = f'[{{"dimension": "formality", "value": "formal", "quote": "{said}"}}]'
+    assert _pairs(answer, said) == {}
+    # The model's own label drops a hypothetical, even where the rules would not see it.
+    said = "For a journal I'd want it far more formal."
+    answer = (
+        f'[{{"dimension": "formality", "value": "formal", "quote": "{said}", '
+        '"reading": "hypothetical"}]'
+    )
+    assert _pairs(answer, said) == {}
+
+
+def test_model_sarcasm_audience_and_one_offs_are_asked_or_scoped():
+    said = "Love how my travel blog now reads like a rental contract."
+    answer = _answer("formality", "casual", said, "sarcasm")
+    (o,) = _pairs(answer, said).values()
+    assert o.tentative and o.reading == "sarcasm" and not o.explicit
+    said = "我的读者基本都是初中生"
+    answer = _answer("vocabulary", "plain", said, "audience")
+    (o,) = _pairs(answer, said).values()
+    assert o.tentative and o.reading == "audience"
+    said = "这篇是讣告，别放表情"
+    answer = _answer("emoji", "none", "别放表情", "request")
+    (o,) = _pairs(answer, said).values()
+    assert o.scoped and not o.tentative
