@@ -282,8 +282,14 @@ def is_local(text: str) -> bool:
 
 
 def is_one_off(text: str) -> bool:
-    """Said about this piece or this time only, with nothing said about the writer's habit."""
-    return bool(ONE_OFF.search(text)) and not LASTING.search(text)
+    """Said about this piece or this time only, with no lasting wish beside it ("以后段落都短
+    一点" is one; "以后不用这样" only repeats that this was a one-off)."""
+    if not ONE_OFF.search(text):
+        return False
+    return not any(
+        LASTING.search(clause) and _clause_hits(clause, _Context(), False)
+        for clause in _clauses(normalise(text))
+    )
 
 
 def _clauses(text: str) -> list[str]:

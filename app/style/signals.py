@@ -37,6 +37,26 @@ _CONNECTIVES_EN = re.compile(
     re.IGNORECASE,
 )
 _SECOND_PERSON = re.compile(r"你们|您|你|\byou(?:rs|r|rself|rselves)?\b", re.IGNORECASE)
+_LIST_ITEM = re.compile(
+    r"^\s*(?:[-*•·]|\d+[.)、]|[一二三四五六七八九十]+、|（\d+）|\(\d+\))\s*\S", re.M
+)
+# Register: words of letters and notices against words of talk, in both languages.
+_FORMAL_WORDS = re.compile(
+    r"\b(?:regarding|henceforth|commence[ds]?|inform(?:ed)?|apologi[sz]e for any|inconvenience|"
+    r"hereby|pursuant|furthermore|moreover|therefore|thus|hence|shall|kindly|whereas|"
+    r"would like to|please be advised|in accordance)\b|"
+    r"兹|特此|敬请|予以|届时|鉴于|综上所述|此外|因此|然而|由此可见|与此同时|从而|故而|进而|务必|"
+    r"尚未|若干|即将|进行了?|开展",
+    re.IGNORECASE,
+)
+_CASUAL_WORDS = re.compile(
+    r"\b(?:heads up|sorry|gonna|wanna|kinda|stuff|super|awesome|cool|okay|ok|hey|quick|"
+    r"folks|guys|yeah|lol)\b|\b\w+'(?:s|re|ll|ve|d|t|m)\b|"
+    r"啦|吧|呀|哈|嘛|咱|挺|超|呗|哦|嗯|噢|咋|啥|俺",
+    re.IGNORECASE,
+)
+# Long words (ten letters and more) stand for jargon in Latin text.
+_LONG_WORD = re.compile(r"\b[A-Za-z]{10,}\b")
 
 # Thresholds: a change must clear both the relative and the absolute bar to count.
 EMOJI_MIN_COUNT_CHANGE = 2
@@ -53,6 +73,10 @@ SECOND_PERSON_MIN_COUNT_CHANGE = 2
 SECOND_PERSON_MIN_DENSITY_CHANGE = 1.0  # per 100 words
 TITLE_MIN_RELATIVE = 0.4
 TITLE_MIN_WORDS = 3
+LIST_MIN_ITEMS = 3  # a list is three items or more; prose has at most one stray item
+REGISTER_MIN_CHANGE = 3
+LONG_WORDS_MIN_CHANGE = 3
+LONG_WORDS_MIN_SHARE_CHANGE = 0.1
 
 # What one measured observation is worth: the writer's own edit is the strongest signal;
 # a change the model made is a weak hint, marked inferred.
@@ -73,6 +97,10 @@ class TextMetrics:
     connectives: int
     second_person: int
     title_words: int
+    list_items: int = 0
+    register: int = 0  # formal words minus casual ones
+    long_words: int = 0
+    latin_words: int = 0
 
     @property
     def emoji_per_100_chars(self) -> float:
@@ -112,6 +140,11 @@ def measure(title: str, body: str) -> TextMetrics:
         connectives=connectives,
         second_person=len(_SECOND_PERSON.findall(body)),
         title_words=word_count(title),
+        list_items=len(_LIST_ITEM.findall(body)),
+        register=len(_FORMAL_WORDS.findall(f"{title}\n{body}"))
+        - len(_CASUAL_WORDS.findall(f"{title}\n{body}")),
+        long_words=len(_LONG_WORD.findall(body)),
+        latin_words=len(re.findall(r"\b[A-Za-z]+\b", body)),
     )
 
 
@@ -218,6 +251,36 @@ def signal_values(
             )
         )
 
+    if before.list_items >= LIST_MIN_ITEMS and after.list_items <= 1:
+        found.append(
+            ("structure", "prose", _deltas("list_items", before.list_items, after.list_items))
+        )
+    elif after.list_items >= LIST_MIN_ITEMS and before.list_items <= 1:
+        found.append(
+            ("structure", "lists", _deltas("list_items", before.list_items, after.list_items))
+        )
+
+    # Register words only speak when the connectives did not already.
+    if abs(after.register - before.register) >= REGISTER_MIN_CHANGE and not any(
+        d == "formality" for d, _, _ in found
+    ):
+        value = "formal" if after.register > before.register else "casual"
+        found.append(("formality", value, _deltas("register", before.register, after.register)))
+
+    b_share = before.long_words / before.latin_words if before.latin_words else 0.0
+    a_share = after.long_words / after.latin_words if after.latin_words else 0.0
+    if (
+        abs(after.long_words - before.long_words) >= LONG_WORDS_MIN_CHANGE
+        and abs(a_share - b_share) >= LONG_WORDS_MIN_SHARE_CHANGE
+    ):
+        found.append(
+            (
+                "vocabulary",
+                "technical" if a_share > b_share else "plain",
+                _deltas("long_word_share", round(b_share, 2), round(a_share, 2)),
+            )
+        )
+
     b, a = before.title_words, after.title_words
     if abs(a - b) >= TITLE_MIN_WORDS and _relative(b, a) >= TITLE_MIN_RELATIVE:
         found.append(
@@ -231,6 +294,10 @@ def signal_values(
             )
         )
     return found
+
+
+def _deltas(name: str, before: float, after: float) -> dict[str, float]:
+    return {f"{name}_before": float(before), f"{name}_after": float(after)}
 
 
 def diff_excerpt(before: str, after: str, limit: int = 200) -> str:

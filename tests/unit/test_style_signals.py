@@ -89,3 +89,43 @@ def test_sentence_length_and_title_length_signals():
 def test_restores_and_drafts_teach_nothing():
     assert measured_observations(revision("a😊😊😊。", "a。", kind="restore")) == []
     assert measured_observations(revision("a😊😊😊。", "a。", kind="generate")) == []
+
+
+def test_list_structure_register_and_long_words_are_measured():
+    bulleted = revision(
+        "First flash the card, then plug in the drive, and then open the admin page.",
+        "1. Flash the card.\n2. Plug in the drive.\n3. Open the admin page.",
+    )
+    assert ("structure", "lists") in {
+        (o.dimension, o.value) for o in measured_observations(bulleted)
+    }
+    prose = revision(
+        "几点感受：\n- 路线难\n- 天气多变\n- 队友靠谱", "路线很难，天气多变，好在队友靠谱。"
+    )
+    assert ("structure", "prose") in {(o.dimension, o.value) for o in measured_observations(prose)}
+    notice = measure(
+        "An update regarding our schedule",
+        "We would like to inform you that the session will henceforth commence at ten. "
+        "We apologise for any inconvenience.",
+    )
+    chat = measure("Quick update", "Heads up — we're starting at ten now. Sorry about that!")
+    assert ("formality", "casual") in {(d, v) for d, v, _ in signal_values(notice, chat)}
+    jargon = measure(
+        "Sync", "We leveraged microservices with idempotent endpoints guaranteeing consistency."
+    )
+    plain = measure("Sync", "We split the app into small parts so a repeated request does no harm.")
+    assert ("vocabulary", "plain") in {(d, v) for d, v, _ in signal_values(jargon, plain)}
+
+
+def test_an_edit_the_writer_calls_a_one_off_teaches_nothing_lasting():
+    from app.style.learner import observe
+
+    edit = revision(
+        "First do this, then that, and then the other thing.", "- This\n- That\n- The other"
+    )
+    for words in [
+        "Just this once, it's for a printed handout.",
+        "这次特殊，发群里方便看，以后不用这样",
+    ]:
+        measured = [o for o in observe(edit, [words]) if o.source == "manual"]
+        assert measured and all(o.scoped for o in measured), words
