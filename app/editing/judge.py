@@ -21,7 +21,7 @@ from app.editing.formats import blocks as block_format
 from app.editing.formats import full as full_format
 from app.editing.formats.common import peel, says_no_change
 from app.editing.formats.selection import SelectionRefused, read_selection
-from app.editing.reconcile import Refused, WithheldChange, rebuild, word_size
+from app.editing.reconcile import Refused, WithheldChange, rebuild, script_of, word_size
 from app.editing.scope import Scope, scope_of
 from app.editing.units import split_paragraphs
 from app.llm.base import Completion, LLMError
@@ -139,6 +139,13 @@ def _selection(request: EditRequest, reply: str) -> tuple[str, str, str | None, 
     start, end = request.selection
     body = request.body
     replacement = read_selection(reply, body, start, end)
+    old, new = script_of(body[start:end]), script_of(replacement)
+    translate = scope_of(request.suggestions, request.title, split_paragraphs(body)).translate
+    if old and new and old != new and not translate:
+        raise Refused(
+            "The model answered in another language than the article's, and no translation "
+            "was asked for, so nothing was saved."
+        )
     return request.title, body[:start] + replacement + body[end:], None, []
 
 

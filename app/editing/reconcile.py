@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from difflib import SequenceMatcher
 
 from app.domain.text import CJK_CHAR
 from app.editing.align import align, elisions, is_chatter, is_placeholder, similarity
@@ -89,6 +90,11 @@ def rebuild(
     _fill(content, kinds, pairs, slots, inserts, scope, notes)
     _check_duplicates(inserts, original.texts)
     _check_missing(slots, original.texts, scope)
+    if scope.whole and len(content) == 1 and len(original.texts) >= 3 and reply_title is None:
+        raise Refused(
+            "The model answered the whole-article suggestion with a single paragraph, which "
+            "would replace the article. Nothing was saved — press Retry."
+        )
     _check_truncated(content, kinds, pairs, original.texts)
     rebuilt = _assemble(title, original, reply_title, slots, inserts, scope)
     rebuilt.note = notes
@@ -107,10 +113,6 @@ def _drop_trailing_notes(units: list[str], originals: Sequence[str], notes: list
         if is_placeholder(units[-1]):
             break
         notes.insert(len(notes), units.pop())
-    while units and not _is_original(units[0], originals) and is_chatter(units[0]):
-        if is_placeholder(units[0]):
-            break
-        notes.insert(0, units.pop(0))
     return units
 
 
@@ -251,13 +253,16 @@ def _assemble(
         if index == 0 and -1 in inserts:
             pieces.extend(_allowed_inserts(-1, inserts[-1], scope, len(slots), withheld))
         if slot.covered or slot.text is None:
-            if slot.text is None and not slot.covered and scope.covers(index) and scope.shorten:
-                pass  # deleted, as asked
+            if slot.text is None and not slot.covered and scope.covers(index) and (
+                scope.shorten or _merged(before, slots, index)
+            ):
+                pass  # deleted as asked, or merged into its neighbour
             else:
                 pieces.append(before)
         elif same_text(slot.text, before) and not scope.translate:
             pieces.append(before)
         elif scope.covers(index):
+            _check_paragraph(before, slot.text, scope)
             pieces.append(_in_style(_filled(slot.text, before), before, crlf))
         elif scope.touches(index):
             pieces.append(_sentences_in_scope(index, before, _filled(slot.text, before), scope, crlf, withheld))
@@ -277,6 +282,34 @@ def _assemble(
         else:
             withheld.append(WithheldChange(0, title, reply_title, "a new title"))
     return Rebuilt(new_title, body, withheld)
+
+
+def _check_paragraph(before: str, after: str, scope: Scope) -> None:
+    """Refuse a paragraph cut off mid-sentence, or written in another script."""
+    if ends_mid_sentence(after) and not ends_mid_sentence(before):
+        raise Refused(
+            "The model's reply stops in the middle of a sentence — it was cut off — so nothing "
+            "was saved. Press Retry to ask again."
+        )
+    old, new = script_of(before), script_of(after)
+    if not scope.translate and old and new and old != new:
+        raise Refused(
+            "The model answered in another language than the article's, and no translation "
+            "was asked for, so nothing was saved."
+        )
+
+
+def _merged(before: str, slots: Sequence[_Slot], index: int) -> bool:
+    """Whether a paragraph the reply left out lives on inside a neighbour's new text."""
+    target = normal(before)
+    for other in (index - 1, index + 1):
+        if 0 <= other < len(slots) and slots[other].text:
+            text = normal(slots[other].text or "")
+            matcher = SequenceMatcher(None, target, text, autojunk=False)
+            shared = sum(block.size for block in matcher.get_matching_blocks())
+            if target and shared >= 0.6 * len(target):
+                return True
+    return False
 
 
 def _join(original: Paragraphs, pieces: list[str], slots: Sequence[_Slot], separator: str) -> str:
@@ -383,7 +416,7 @@ def _withheld(index: int, before: str, after: str) -> WithheldChange:
 def _check_result(title: str, body: str, rebuilt: Rebuilt, scope: Scope) -> None:
     if not rebuilt.body.strip() and body.strip():
         raise Refused("The model returned an empty article, so nothing was changed.")
-    if not scope.translate and _script(body) != _script(rebuilt.body) and _script(rebuilt.body):
+    if not scope.translate and script_of(body) != script_of(rebuilt.body) and script_of(rebuilt.body):
         raise Refused(
             "The model answered in another language than the article's, and no translation "
             "was asked for, so nothing was saved."
@@ -404,11 +437,11 @@ def word_size(text: str) -> int:
     return cjk + latin
 
 
-def _script(text: str) -> str:
+def script_of(text: str) -> str:
     """"cjk", "latin", or "" (too little text to tell)."""
     cjk = len(CJK_CHAR.findall(text))
     latin = len(re.findall(r"[A-Za-z]", text))
-    if cjk + latin < 20:
+    if cjk + latin < 8:
         return ""
     if cjk >= 0.3 * (cjk + latin / 4):
         return "cjk"

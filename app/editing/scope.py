@@ -22,12 +22,20 @@ _EN_NUMBER = {
 _EN_WORD = r"(?:\d+(?:st|nd|rd|th)?|" + "|".join(_EN_NUMBER) + ")"
 _PARA = r"(?:paragraphs?|paras?|¶|stanzas?|sections?|verses?)"
 _EN_AFTER = re.compile(rf"\b{_PARA}\s*(?:#|no\.?\s*)?({_EN_WORD}(?:\s*(?:,|and|&|-|–|to)\s*{_EN_WORD})*)\b", re.I)
-_EN_BEFORE = re.compile(rf"\b(?:the\s+)?({_EN_WORD})\s+{_PARA}", re.I)
+_EN_ORDINAL = (
+    r"(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)"
+)
+_EN_BEFORE = re.compile(rf"\b(?:the\s+)?({_EN_ORDINAL})\s+{_PARA}", re.I)
 _EN_LAST = re.compile(
     rf"\b(?:the\s+)?(last|final|closing|concluding|penultimate|second[- ]to[- ]last|"
     rf"opening|first|intro(?:duction|ductory)?|conclusion|ending|outro)\b(?:\s+{_PARA})?",
     re.I,
 )
+_EN_PAIR = re.compile(
+    rf"\b(first|last|final|opening|closing)\s+(?:and|&)\s+(?:the\s+)?(first|last|final|closing)\s+{_PARA}",
+    re.I,
+)
+_EN_EDGE_RUN = re.compile(rf"\b(first|last|final|opening|closing)\s+({_EN_WORD})\s+{_PARA}", re.I)
 _ZH_NUM = "零〇一二两三四五六七八九十"
 _ZH_PARA = re.compile(rf"(倒数)?第([0-9{_ZH_NUM}]+(?:[、,，和及与至到-][0-9{_ZH_NUM}]+)*)(?:个)?(?:自然)?[段节]")
 _ZH_EDGE = re.compile(r"(最后一段|最后那段|末段|尾段|结尾段?|结语|最后一部分|首段|开头段?|开篇|第一部分|引言|导语)")
@@ -146,6 +154,15 @@ def _named_paragraphs(text: str, count: int) -> set[int]:
             ("intro", "opening")
         ):
             found.add(0)
+    for match in _EN_PAIR.finditer(text):
+        for word in (match[1], match[2]):
+            found.add(0 if word.lower() in ("first", "opening") else count - 1)
+    for match in _EN_EDGE_RUN.finditer(text):
+        size = _en_number(match[2]) or 0
+        if match[1].lower() in ("first", "opening"):
+            found.update(range(0, size))
+        else:
+            found.update(range(count - size, count))
     for match in _ZH_PARA.finditer(text):
         numbers = [_zh_number(n) for n in re.split(r"[、,，和及与]", match[2])]
         ranged = re.split(r"[至到-]", match[2])

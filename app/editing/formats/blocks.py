@@ -132,8 +132,14 @@ def apply_blocks(body: str, blocks: Sequence[Block]) -> tuple[str, list[Failure]
     text = body
     cursor = 0
     failures: list[Failure] = []
+    repeats = {b.search: sum(1 for other in blocks if other.search == b.search) for b in blocks}
     for number, block in enumerate(blocks, start=1):
-        if any(is_placeholder(line) for line in block.replace.split("\n") if line.strip()):
+        if block.search.strip() and body.count(block.search.strip("\n")) > repeats[block.search]:
+            why = "its SEARCH text occurs several times and it is unclear which one is meant"
+            failures.append(Failure(number, block, why, ""))
+            continue
+        elided = len(_split_ellipsis(block.search)) > 1
+        if not elided and any(is_placeholder(ln) for ln in block.replace.split("\n") if ln.strip()):
             failures.append(
                 Failure(number, block, "its replacement abbreviates text with a placeholder "
                         "instead of writing it out", "")
@@ -166,12 +172,23 @@ def _apply_one(text: str, block: Block, cursor: int) -> tuple[str, int]:
         if found is None:
             continue
         start, end, exact = found
-        new = replace if exact else _project(text[start:end], search, replace)
+        new = _indented(text, start, replace) if exact else _project(text[start:end], search, replace)
         if not exact and not new and not replace.strip():
             new = ""
         text = _splice(text, start, end, new)
         return text, start + len(new)
     raise _NoFit("its SEARCH text is not in the article")
+
+
+def _indented(text: str, start: int, replace: str) -> str:
+    """A replacement matched after its line's indentation gets that indentation on its
+    other lines too (a nested list item, a poem line, the Chinese paragraph indent)."""
+    line_start = text.rfind("\n", 0, start) + 1
+    indent = text[line_start:start]
+    if not indent or indent.strip() or "\n" not in replace:
+        return replace
+    first, *rest = replace.split("\n")
+    return "\n".join([first, *(indent + line if line.strip() and not line[:1].isspace() else line for line in rest)])
 
 
 def _elided(search: str, replace: str) -> list[tuple[str, str]] | None:
@@ -288,39 +305,37 @@ _TIERS: list[Callable[[str, str, int], Found]] = [
 
 
 def _project(span: str, search: str, replace: str) -> str:
-    """The model's edit (search → replace) carried onto the article's own text: what the
-    model kept keeps the article's bytes (indentation, hard breaks, quotes, dashes); only
-    what it changed takes its words."""
-    def fold(c: str) -> str:
-        return "" if c.isspace() else normal(c) or c
-
-    s_fold, s_pos = _folded(search, fold)
-    r_fold, r_pos = _folded(replace, fold)
-    a_fold, a_pos = _folded(span, fold)
-    if s_fold != a_fold:
+    """The model's edit (search → replace) carried onto the article's own text, word by
+    word: what the model kept keeps the article's bytes (indentation, hard breaks, blank
+    lines, quotes, dashes); only what it changed takes its words."""
+    a_tokens, s_tokens, r_tokens = _tokens(span), _tokens(search.strip()), _tokens(replace)
+    lead = span[: len(span) - len(span.lstrip())]
+    if a_tokens and a_tokens[0].isspace():
+        a_tokens = a_tokens[1:]
+    if [_fold(t) for t in a_tokens] != [_fold(t) for t in s_tokens]:
         return replace
+    matcher = SequenceMatcher(
+        None, [_fold(t) for t in s_tokens], [_fold(t) for t in r_tokens], autojunk=False
+    )
     out: list[str] = []
-    matcher = SequenceMatcher(None, s_fold, r_fold, autojunk=False)
-    a_end = _ends(a_pos, len(span))
-    r_end = _ends(r_pos, len(replace))
     for op, i1, i2, j1, j2 in matcher.get_opcodes():
         if op == "equal":
-            out.append(span[_start(a_pos, i1, len(span)) : a_end[i2 - 1]])
+            out.extend(a_tokens[i1:i2])
         elif op in ("replace", "insert"):
-            out.append(replace[_start(r_pos, j1, len(replace)) : r_end[j2 - 1]])
+            out.extend(r_tokens[j1:j2])
     result = "".join(out)
-    lead = span[: len(span) - len(span.lstrip())]
     return lead + result if lead and not result[:1].isspace() else result
 
 
-def _start(positions: list[int], index: int, size: int) -> int:
-    return positions[index] if index < len(positions) else size
+_TOKEN = re.compile(r"\s+|[A-Za-z0-9\u00c0-\u024f]+|--|.", re.DOTALL)
 
 
-def _ends(positions: list[int], size: int) -> list[int]:
-    """Where each folded character's stretch ends: at the next one's start (so the article's
-    whitespace between two kept characters stays with them)."""
-    return [positions[i + 1] if i + 1 < len(positions) else size for i in range(len(positions))]
+def _tokens(text: str) -> list[str]:
+    return _TOKEN.findall(text)
+
+
+def _fold(token: str) -> str:
+    return " " if token.isspace() else (normal(token) or token)
 
 
 def _splice(text: str, start: int, end: int, replacement: str) -> str:

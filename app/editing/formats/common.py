@@ -3,6 +3,7 @@ what a model wraps around its answer (reasoning blocks, fences, "original … re
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
 
@@ -43,9 +44,13 @@ def says_no_change(reply: str) -> str | None:
     if not lines:
         return None
     match = _NO_CHANGE.match("\n".join(lines))
-    if match is None:
-        return None
-    return match[1].strip().strip("*`_").strip()
+    if match is not None:
+        return match[1].strip().strip("*`_").strip()
+    last = _NO_CHANGE.match(lines[-1])
+    said = "\n".join(lines[:-1]).strip()
+    if last is not None and not last[1].strip() and len(said) <= 400:
+        return said  # a short explanation, then the verdict
+    return None
 
 
 def peel(reply: str) -> Peeled:
@@ -54,6 +59,7 @@ def peel(reply: str) -> Peeled:
     Line endings become "\\n" (the judge puts the article's own back)."""
     text = reply.replace("\r\n", "\n").replace("\r", "\n").lstrip("\ufeff")
     text = _THINK.sub("", text)
+    text = _from_json(text)
     if _OPEN_THINK.match(text):
         return Peeled("", [])  # reasoning that never closed: no article at all
     note: list[str] = []
@@ -62,6 +68,26 @@ def peel(reply: str) -> Peeled:
     text, said = _revised_half(text)
     note.extend(said)
     return Peeled(text.strip("\n"), note)
+
+
+def _from_json(text: str) -> str:
+    """A reply sent as {"title": …, "body": …} (a JSON-mode habit) as title and body."""
+    stripped = text.strip()
+    inner, _ = _unfence(stripped)
+    candidate = inner.strip() if inner.strip().startswith("{") else stripped
+    if not candidate.startswith("{"):
+        return text
+    try:
+        data = json.loads(candidate)
+    except ValueError:
+        return text
+    if not isinstance(data, dict):
+        return text
+    body = next((data[k] for k in ("body", "content", "article", "text") if isinstance(data.get(k), str)), None)
+    if body is None:
+        return text
+    title = data.get("title") or data.get("headline")
+    return f"{title}\n\n{body}" if isinstance(title, str) else body
 
 
 def _unfence(text: str) -> tuple[str, list[str]]:

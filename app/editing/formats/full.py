@@ -36,6 +36,12 @@ _TITLE_LABEL = re.compile(
 )
 _HEADING = re.compile(r"^#{1,6}\s*")
 _BODY_LABEL = re.compile(r"^[*_\s]*(?:正文|内容|body|article)[*_\s]*[:：][*_\s]*$", re.IGNORECASE)
+_HTML_BLOCK = re.compile(r"</?(?:p|h[1-6]|div|br)\b[^>]*>", re.IGNORECASE)
+_PARAGRAPH_LABEL = re.compile(
+    r"^\s*(?:\*\*|__)?(?:paragraph|para|¶|section)\s*\d+(?:\*\*|__)?\s*[:：.)\-—]\s*(?:\*\*|__)?\s*"
+    r"|^\s*(?:\*\*|__)?(?:第[一二三四五六七八九十\d]+段|段落?\s*\d+)(?:\*\*|__)?\s*[:：、.]\s*(?:\*\*|__)?\s*",
+    re.IGNORECASE,
+)
 _WRAPPERS = (("「", "」"), ("『", "』"), ("《", "》"), ("**", "**"), ("__", "__"), ('"', '"'))
 
 
@@ -54,7 +60,10 @@ def read_reply(reply: str, *, title: str, body_paragraphs: Sequence[str]) -> Rea
     peeled = peel(reply)
     note = list(peeled.note)
     one_per_line = len(body_paragraphs) > 1 and not any("\n" in p for p in body_paragraphs)
-    units = _units(peeled.text, one_per_line)
+    text = peeled.text
+    if _HTML_BLOCK.search(text) and not any(_HTML_BLOCK.search(p) for p in body_paragraphs):
+        text = _from_html(text)
+    units = [_unlabelled(u, body_paragraphs) for u in _units(text, one_per_line)]
     found = _title_at(units, title, body_paragraphs)
     if found is None:
         start = 0
@@ -98,6 +107,22 @@ def clean_title(line: str, original: str) -> tuple[str, bool]:
             break
         marked = True
     return text, marked
+
+
+def _from_html(text: str) -> str:
+    """Paragraph and heading tags as blank-line-separated text."""
+    text = re.sub(r"<br\s*/?>", "\n", text, flags=re.IGNORECASE)
+    text = re.sub(r"</(?:p|h[1-6]|div)>", "\n\n", text, flags=re.IGNORECASE)
+    text = re.sub(r"<(?:p|h[1-6]|div)\b[^>]*>", "\n\n", text, flags=re.IGNORECASE)
+    return re.sub(r"\n{3,}", "\n\n", text).strip("\n")
+
+
+def _unlabelled(unit: str, body_paragraphs: Sequence[str]) -> str:
+    """A unit without a "Paragraph 2:" / "第二段：" label the article does not have."""
+    match = _PARAGRAPH_LABEL.match(unit)
+    if match is None or any(p.lstrip().startswith(match[0].strip()) for p in body_paragraphs):
+        return unit
+    return unit[match.end() :]
 
 
 def _units(text: str, one_per_line: bool) -> list[str]:

@@ -12,7 +12,8 @@ import re
 
 from app.editing.align import is_chatter
 from app.editing.formats.common import NO_CHANGE, peel
-from app.editing.units import normal, split_paragraphs
+from app.editing.align import MATCH, similarity
+from app.editing.units import normal, sentences, split_paragraphs
 
 NAME = "selection"
 
@@ -32,6 +33,10 @@ _SELECTION_TAG = re.compile(r"</?selection>", re.IGNORECASE)
 _QUOTES = (('"', '"'), ("“", "”"), ("'", "'"), ("‘", "’"), ("「", "」"), ("『", "』"), ("«", "»"))
 
 
+# A sentence at least this like its neighbour outside the selection is a rewrite of it.
+_NEIGHBOUR = 0.3
+
+
 class SelectionRefused(ValueError):
     """The reply is not a replacement for the selection alone; `str()` says why."""
 
@@ -44,7 +49,7 @@ def read_selection(reply: str, body: str, start: int, end: int) -> str:
         candidate = tagged[1]
     else:
         peeled = peel(reply)
-        units = split_paragraphs(peeled.text).texts
+        units = [u for u in re.split(r"\n[ \t]*\n", peeled.text) if u.strip()]
         while units and is_chatter(units[0]) and normal(units[0]) not in normal(body):
             units = units[1:]
         while units and is_chatter(units[-1]) and normal(units[-1]) not in normal(body):
@@ -76,6 +81,9 @@ def _without_context(text: str, body: str, start: int, end: int) -> str:
     """The selection's new text when the reply repeats what is around it; refuse when that
     cannot be told apart."""
     before, after = body[:start], body[end:]
+    if "\n\n" in text.strip() and "\n\n" not in body[start:end]:
+        text = _selection_paragraph(text, body, start, end)
+    _check_neighbours(text, before, after, body[start:end])
     n_text = normal(text)
     n_body, n_before, n_after = normal(body), normal(before), normal(after)
     if len(n_text) <= len(normal(body[start:end])) * 1.2 + 40 and not _repeats(n_text, n_before, n_after):
@@ -97,6 +105,41 @@ def _without_context(text: str, body: str, start: int, end: int) -> str:
             "what should replace the selection. Nothing was changed — press Retry."
         )
     return text
+
+
+def _selection_paragraph(text: str, body: str, start: int, end: int) -> str:
+    """From a reply that is the whole article, the paragraph that holds the selection."""
+    paragraph_start = body.rfind("\n\n", 0, start)
+    paragraph_start = 0 if paragraph_start < 0 else paragraph_start + 2
+    paragraph_end = body.find("\n\n", end)
+    paragraph = body[paragraph_start : paragraph_end if paragraph_end >= 0 else len(body)]
+    units = [u for u in re.split(r"\n[ \t]*\n", text) if u.strip()]
+    scored = sorted(units, key=lambda u: similarity(u, paragraph), reverse=True)
+    if not scored or similarity(scored[0], paragraph) < MATCH:
+        raise SelectionRefused(
+            "The model returned the whole article instead of a replacement for the selected "
+            "text, and the selected part cannot be found in it, so nothing was changed."
+        )
+    return scored[0].strip()
+
+
+def _check_neighbours(text: str, before: str, after: str, original: str) -> None:
+    """Refuse a reply that rewrote the sentence before or after the selection too."""
+    said = sentences(text.strip())
+    own = sentences(original.strip())
+    if len(said) <= len(own):
+        return
+    previous = sentences(before.rsplit("\n", 1)[-1])
+    following = sentences(after.split("\n", 1)[0])
+    first_is_previous = previous and similarity(said[0], previous[-1]) >= _NEIGHBOUR
+    last_is_following = following and similarity(said[-1], following[0]) >= _NEIGHBOUR
+    exact_previous = previous and normal(said[0]) == normal(previous[-1])
+    exact_following = following and normal(said[-1]) == normal(following[0])
+    if (first_is_previous and not exact_previous) or (last_is_following and not exact_following):
+        raise SelectionRefused(
+            "The model's replacement also rewrote the text around the selection, so it is "
+            "unclear what should replace the selection. Nothing was changed — press Retry."
+        )
 
 
 def _repeats(n_text: str, n_before: str, n_after: str) -> bool:
