@@ -5,7 +5,7 @@ import re
 import pytest
 
 from app.domain.text import split_paragraphs
-from app.llm.offline import EMOJI_PATTERN, OFFLINE_HELP, RuleEdit, apply_all, apply_rules
+from app.editing.rules import EMOJI_PATTERN, OFFLINE_HELP, RuleEdit, apply_all, apply_rules
 
 EN_TITLE = "Twenty Days in Rome"
 EN_BODY = (
@@ -496,3 +496,19 @@ def test_offline_help_says_what_works_and_how_to_connect_a_model():
         "REDLINE_LLM_API_KEY",
     ]:
         assert words in OFFLINE_HELP
+
+
+def test_a_quoted_replacement_followed_by_where_replaces_only_the_quoted_words():
+    result = apply_rules(
+        "Hill Road", "The road goes up the hill so slow.", "Change 'slow' to 'steep' in the poem."
+    )
+    assert result is not None and result.body == "The road goes up the hill so steep."
+
+
+def test_a_compound_suggestion_goes_to_the_model():
+    assert (
+        apply_rules("Walking", "One.\n\nTwo.", "Retitle it 'X' and make paragraph 2 vivid.") is None
+    )
+    assert apply_rules("T", "Some 10 g here.", "Use 12 g of salt instead of 10 g.") is None
+    assert apply_rules("T", "so slow", "Change 'slow' to 'steep' in the first line.") is None
+    assert apply_rules("T", "twenty", "change twenty to thirty and make it vivid") is None

@@ -1,5 +1,11 @@
-"""The offline rules editor: mechanical edits (replace, delete or swap paragraphs, retitle,
-remove emoji) applied deterministically, in English and Chinese, with no model."""
+"""The rules editor: mechanical edits (replace, delete or swap paragraphs, retitle, remove
+emoji) applied deterministically, in English and Chinese, with no model.
+
+It is the fast path before a model and the offline editor, so it takes a suggestion only when
+it understands all of it: a term in quotes must be the whole term ("Change 'slow' to 'steep'
+in the poem" replaces slow with steep), and a suggestion that asks for more than the rule
+does ("Retitle it 'X' and make paragraph 2 vivid") goes to the model.
+"""
 
 import re
 from collections.abc import Callable
@@ -84,6 +90,32 @@ def _unquote(term: str) -> tuple[str, bool]:
     if re.fullmatch(_QUOTED, term):
         return term[1:-1], True
     return term, False
+
+
+# What may follow a quoted term and still leave the request fully understood.
+_PLACE_TAIL = re.compile(
+    r"^\s*(?:everywhere|throughout(?:\s+the\s+\w+)?|in\s+the\s+(?:whole\s+)?(?:article|text|"
+    r"poem|piece|story|essay|post|draft|body)|(?:全文|文中|文章中)?(?:都|全部)?)?\s*[.。!！]?\s*$",
+    re.IGNORECASE,
+)
+# A bare (unquoted) term that goes on to ask for something else.
+_MORE_ASKED = re.compile(
+    r"\b(?:and|then|also|but|plus|while)\b|[,;，；、]|并且|并|然后|同时|再把|另外|以及",
+    re.IGNORECASE,
+)
+
+
+def _whole_term(term: str) -> str | None:
+    """The term when it is all the suggestion asks for: a quoted term (optionally followed by
+    "everywhere", "in the poem"…), or a bare one that does not go on to ask for more."""
+    term = term.strip()
+    quoted = re.match(_QUOTED, term)
+    if quoted:
+        rest = term[quoted.end() :]
+        return quoted[0] if _PLACE_TAIL.match(rest) else None
+    if _MORE_ASKED.search(term):
+        return None
+    return term
 
 
 def _is_chinese(text: str) -> bool:
@@ -472,7 +504,10 @@ def _change_title(title: str, body: str, text: str, zh: bool) -> RuleEdit | None
     match = next((m for p in patterns if (m := p.match(text))), None)
     if not match:
         return None
-    new_title, quoted = _unquote(match.group("z"))
+    whole = _whole_term(match.group("z"))
+    if whole is None:
+        return None
+    new_title, quoted = _unquote(whole)
     if not quoted:
         if (_DESCRIPTIVE_ZH if zh else _DESCRIPTIVE_EN).search(new_title):
             return None
@@ -668,8 +703,13 @@ def _replace_words(title: str, body: str, text: str, zh: bool) -> RuleEdit | Non
         if not match:
             continue
         groups = match.groupdict()
-        old, old_quoted = _unquote(groups.get("x") or "")
-        new, _ = _unquote(groups.get("y") or "")
+        old_term, new_term = _whole_term(groups.get("x") or ""), _whole_term(groups.get("y") or "")
+        if old_term is None or new_term is None:
+            return None
+        old, old_quoted = _unquote(old_term)
+        new, new_quoted = _unquote(new_term)
+        if not (old_quoted or new_quoted or explicit) and len(old.split()) != len(new.split()):
+            return None  # "use 12 g of salt instead of 10 g": a rewrite, not a word swap
         if not old.strip() or "\n" in old:
             return None
         if not old_quoted and _PART_OF_ARTICLE.match(old):
