@@ -28,7 +28,8 @@ Several turns::
                     "min_confidence"?, "max_confidence"?, "evidence_versions"?,
                     "evidence_quote"?, "evidence_count"?, "audit"?: [action, ...]}}]}
 
-Turn n is the revision V(n)→V(n+1); `days_later` moves the clock before it; a turn with no
+Turn n is the revision V(n)→V(n+1) (a `regenerate` turn answers the previous turn's request
+again, from its base version); `days_later` moves the clock before it; a turn with no
 suggestion, no text and no decision is a wait (decay). Figures, per scenario:
 
 - detection recall: labelled conflicts detected on their dimension with the new value in the
@@ -163,6 +164,7 @@ def steps(scenario: dict[str, Any], start: datetime = EVAL_NOW) -> list[Step]:
     """The scenario's turns with their revisions and clock, in order."""
     now = start
     found: list[Step] = []
+    base = 0
     for n, turn in enumerate(_turns(scenario), start=1):
         now += timedelta(days=turn.get("days_later", 0))
         suggestion = turn.get("suggestion", "")
@@ -170,12 +172,14 @@ def steps(scenario: dict[str, Any], start: datetime = EVAL_NOW) -> list[Step]:
         if turn.get("writer") is None and (suggestion or "before" in turn or "after" in turn):
             before = turn.get("before") or _DEFAULT_TEXT
             after = turn.get("after") or before
+            # A regenerated reply answers the same request again, from the same version.
+            base = base if turn.get("regenerate") and base else n
             revision = RevisionRecord(
                 id=f"{scenario['id']}-r{n}",
                 content_id="ceval",
                 message_id=f"{scenario['id']}-m{n}",
                 kind=turn.get("revision_kind", "llm"),
-                base_version=n,
+                base_version=base,
                 version=n + 1,
                 suggestion=suggestion,
                 original_title=before["title"],
@@ -233,8 +237,8 @@ def _wrong_new(
     if record.state == "pending_confirmation":
         return False  # a question, counted apart
     dimension, value = entry.detail["dimension"], entry.detail["value"]
-    if dimension == expect.get("dimension"):
-        wanted = expect.get("value")
+    if dimension == expect.get("dimension") and "value" in expect:
+        wanted = expect["value"]
         return wanted is None or relation(dimension, wanted, value) == "opposite"
     if "also" in expect:
         return not any(

@@ -46,6 +46,7 @@ _CORRECTION = re.compile(
     r"\bactually\b|changed my mind|on second thought|scratch (?:that|what I said)|\bno longer\b|"
     r"\binstead\b|\bgo back to\b|\bnever ?mind\b|\bi was wrong\b|\bmisspoke\b|"
     r"\byou'?ve got me wrong\b|\byou misunderstood\b|\bthat'?s not what I meant\b|"
+    r"\bmisread\b|\bmisunderstood\b|\bgot (?:me|it|that) wrong\b|\bmy mistake\b|弄错|误会|"
     r"\bopposite of what I meant\b|\bwrong way round\b|\bwrong way around\b|\btake that back\b|"
     r"\bignore (?:my|what I said)\b|\bforget (?:my|what I said)\b|\bcorrection\b|"
     r"\bI never said\b|\bit wasn'?t me\b|\banymore\b|\bany more\b|\bfrom now on\b|"
@@ -240,7 +241,7 @@ _LENGTH = re.compile(
     r"(?P<too_short>(?:太|过于|过|有点)短|短了|[那这]么短|零碎|碎|"
     r"\btoo short\b|\bchoppy\b|\bfragmented\b)|"
     r"(?P<shorter>长句[拆切断]|短一?[点些]|更短|简短|缩短|精简|精炼|简练|拆开|拆短|拆分|切短|短句|多分段|"
-    r"分段|要短|得短|再短|\bshorter\b|\bshort\b|\bbreak\b(?:\s+[\w']+){0,3}?\s+up\b|\bsplit\b|"
+    r"分段|要短|得短|再短|\bshorter\b|\bshort\b|\bcut\b(?:\s+[\w']+){0,3}?\s+down\b|\bbreak\b(?:\s+[\w']+){0,3}?\s+up\b|\bsplit\b|"
     r"\btrim\b|\btighten\b)|"
     r"(?P<longer>长一?[点些]|更长|长句|合并|要长|得长|再长|\blonger\b|\bmerge\b|\bflowing\b|"
     r"\bcombine\b|\blong\b(?=\s+(?:titles?|headlines?|sentences?|paragraphs?|articles?|posts?)\b))",
@@ -367,7 +368,9 @@ def _emoji_values(clause: str) -> Iterable[_Hit]:
 
 
 def _length_values(clause: str, inherited: str | None) -> tuple[list[_Hit], str | None]:
-    """Length judgements tied to the nearest noun; an elliptical clause inherits the last noun."""
+    """Length judgements tied to the nearest noun; an elliptical clause inherits the last noun
+    (or, opening the message, the first noun said after it: "Still too long — cut the
+    sentences down")."""
     text = _NO_LONGER.sub("no", clause)
     nouns = [(m.start(), m.end(), m.lastgroup or "article") for m in _NOUNS.finditer(text)]
     found: list[_Hit] = []
@@ -450,7 +453,8 @@ def offline_observations(suggestion: str) -> list[Observation]:
         for clause in _clauses(text)
     )
     found: dict[tuple[str, str], Observation] = {}
-    context = _Context()
+    first_noun = next((m.lastgroup for m in _NOUNS.finditer(text)), None)
+    context = _Context(noun=first_noun)
     for sentence in sentences(text):
         polite = is_polite_request(sentence)
         if mood(sentence, not polite and (doubt or is_hesitant(sentence))) != "request":

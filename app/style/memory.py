@@ -376,8 +376,10 @@ def apply_observations(
         if held is not None:
             updated, entry = _update(held, lead, strength, evidence, now)
         else:
-            if lead.scoped or ((dimension, lead.value) in rejected and not lead.by_writer):
-                continue
+            if lead.scoped or (
+                (dimension, lead.value) in rejected and (lead.tentative or not lead.by_writer)
+            ):
+                continue  # the writer said no to it: only their own plain words bring it back
             category = "PREFERENCE"
             proposal = lead.tentative and not any(o.by_writer and not o.tentative for o in agreeing)
             updated = StyleAssertion(

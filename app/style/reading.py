@@ -264,9 +264,10 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     ),
     (
         _re(
-            r"\bengineers?\b|\bdevelopers?\b|\bresearchers?\b|\bscientists?\b|\bradiologists?\b|"
-            r"\bdoctors?\b|\bphysicians?\b|\bspecialists?\b|\bexperts?\b|\bacademics?\b|"
-            r"\bprogrammers?\b|工程师|程序员|研究员|专家|医生|学者|同行|业内"
+            r"\bengineers?\b|\bdevelopers?\b|\bresearchers?\b|\bscientists?\b|\b\w+ologists?\b|"
+            r"\bdoctors?\b|\bphysicians?\b|\bclinicians?\b|\bsurgeons?\b|\bspecialists?\b|"
+            r"\bexperts?\b|\bacademics?\b|\bprogrammers?\b|\banalysts?\b|\bpractitioners?\b|"
+            r"\bprofessionals in\b|工程师|程序员|研究员|专家|医生|学者|同行|业内|教授|博士"
         ),
         "vocabulary",
         "technical",
