@@ -6,6 +6,8 @@ from typing import Literal
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from app.editing.formats import ArticleFormat
+
 
 class Settings(BaseSettings):
     """Every setting is documented in README.md (a test checks that)."""
@@ -32,7 +34,7 @@ class Settings(BaseSettings):
     prompt_budget_tokens: int = Field(
         2000, description="Token budget for earlier turns in the prompt (estimate)."
     )
-    edit_format: Literal["full", "blocks"] = Field(
+    edit_format: ArticleFormat = Field(
         "full",
         description="How the model answers: `full` (the whole revised article) or `blocks` "
         "(search/replace blocks: fewer output tokens on long articles).",

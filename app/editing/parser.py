@@ -12,36 +12,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from app.editing.formats import blocks, full, selection
+
 EditFormat = Literal["full", "blocks", "no_change"]
 
 NO_CHANGE = "NO_CHANGE"
 
-FULL_REWRITE_INSTRUCTIONS = """\
-Output format: reply with the complete revised article and nothing else — no preamble, \
-no explanation, no code fences.
-- The first line is the title (change it only if the suggestion asks), then one blank line, \
-then the full body.
-- Reproduce every part you do not change exactly as it is.
-- If the suggestion needs no change to the article, reply with the single word NO_CHANGE."""
-
-EDIT_FORMAT_INSTRUCTIONS = """\
-Output format: reply only with search/replace blocks, one block per change, and nothing else:
-<<<<<<< SEARCH
-exact text copied from the current body
-=======
-the text that replaces it
->>>>>>> REPLACE
-- SEARCH copies the body exactly, character for character, with just enough surrounding \
-text to match one place. Keep blocks small: the changed sentences and a little context.
-- Blocks are applied in order; each replaces the first place its SEARCH text matches.
-- To delete text, leave the part after ======= empty. To add text, SEARCH for the \
-sentence next to where it goes and repeat that sentence in the replacement with the new text.
-- To change the title, write one line outside the blocks: TITLE: the new title
-- If the suggestion needs no change to the article, reply with the single word NO_CHANGE."""
-
-SELECTION_REPLY_INSTRUCTIONS = """\
-Output format: reply only with the new text for the selected part, wrapped as \
-<replacement>new text</replacement>. Do not repeat anything outside the selection."""
+# The instructions live with each format's reader (app/editing/formats); these names stay
+# for the generation prompt, which asks for a whole article.
+FULL_REWRITE_INSTRUCTIONS = full.INSTRUCTIONS
+EDIT_FORMAT_INSTRUCTIONS = blocks.INSTRUCTIONS
+SELECTION_REPLY_INSTRUCTIONS = selection.INSTRUCTIONS
 
 
 class ParseError(ValueError):

@@ -21,18 +21,11 @@ from typing import Literal
 
 from app.domain.models import ChatMessage, PromptMessage
 from app.domain.tree import Tree
-from app.editing.parser import (
-    EDIT_FORMAT_INSTRUCTIONS,
-    FULL_REWRITE_INSTRUCTIONS,
-    SELECTION_REPLY_INSTRUCTIONS,
-)
-
-# The reader of the selection reply this module's prompt asks for lives with the parsers.
-from app.editing.parser import parse_selection_reply as parse_selection_reply
+from app.editing.formats import ArticleFormat, edit_format
 from app.editing.tokens import estimate_messages_tokens
 
 PromptPolicy = Literal["branch", "annotate"]
-OutputFormat = Literal["full", "blocks"]
+OutputFormat = ArticleFormat
 
 EDIT_ONLY_RULES = (
     "You are editing an existing article, not writing a new one. Change only what the "
@@ -44,11 +37,6 @@ EDIT_ONLY_RULES = (
 )
 STYLE_HEADING = "The writer's style (learned from earlier edits):"
 EVENT_PREFIX = "[note] "
-
-_FORMAT_REMINDERS: dict[str, str] = {
-    "full": "Reply with the full revised article: the title, a blank line, then the body.",
-    "blocks": "Reply with search/replace blocks only (or NO_CHANGE).",
-}
 
 
 def assemble_prompt(
@@ -96,12 +84,7 @@ def assemble_prompt(
 def _system_text(
     style_lines: Sequence[str], selection: tuple[int, int] | None, output_format: OutputFormat
 ) -> str:
-    if selection is not None:
-        instructions = SELECTION_REPLY_INSTRUCTIONS
-    elif output_format == "blocks":
-        instructions = EDIT_FORMAT_INSTRUCTIONS
-    else:
-        instructions = FULL_REWRITE_INSTRUCTIONS
+    instructions = edit_format("selection" if selection is not None else output_format).INSTRUCTIONS
     sections = [EDIT_ONLY_RULES, instructions]
     lines = [line.strip() for line in style_lines if line.strip()]
     if lines:
@@ -224,12 +207,5 @@ def _final_text(
     else:
         numbered = "\n".join(f"{n}. {item}" for n, item in enumerate(items, start=1))
         request = f"Apply all of these suggestions, in order:\n{numbered}"
-    if selection is not None:
-        reminder = (
-            "Only the text inside <selection> may change; everything else stays exactly as "
-            "it is. Reply with the new text for the selection only, as "
-            "<replacement>…</replacement>."
-        )
-    else:
-        reminder = _FORMAT_REMINDERS[output_format]
+    reminder = edit_format("selection" if selection is not None else output_format).REMINDER
     return f"{article}\n\n{request}\n\n{reminder}"
