@@ -5,13 +5,16 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, computed_field
+
+from app.domain.text import CJK_CHAR
 
 Role = Literal["system", "user", "assistant", "event"]
 MessageStatus = Literal["ok", "error", "pending", "stopped"]
 RevisionKind = Literal["llm", "rules", "manual", "restore", "generate"]
 AssertionCategory = Literal["FACT", "PREFERENCE", "STATE"]
 AssertionState = Literal["active", "pending_confirmation", "superseded", "rejected"]
+WordUnit = Literal["words", "字"]
 
 
 class Content(BaseModel):
@@ -25,6 +28,14 @@ class Content(BaseModel):
     word_count: int = 0
     created_at: datetime
     updated_at: datetime
+
+    @computed_field  # type: ignore[prop-decorator]  # pydantic's documented computed-field form
+    @property
+    def word_unit(self) -> WordUnit:
+        """What `word_count` counts: "字" when the text is mostly CJK (a character each)."""
+        sample = (self.title + " " + self.body)[:2000]
+        cjk = len(CJK_CHAR.findall(sample))
+        return "字" if cjk and cjk * 2 >= len(sample.split()) else "words"
 
 
 class VersionText(BaseModel):
@@ -79,6 +90,16 @@ class ChatMessage(BaseModel):
     summary: str | None = None
 
 
+class WithheldChange(BaseModel):
+    """A change the model made outside what the suggestion targeted: not applied, offered to
+    the writer apart. `paragraph` is 1-based (0: the title)."""
+
+    paragraph: int
+    before: str
+    after: str
+    description: str
+
+
 class RevisionRecord(BaseModel):
     """One version of a content and the text it replaced. Heavy; written once."""
 
@@ -101,6 +122,8 @@ class RevisionRecord(BaseModel):
     restored_from: int | None = None
     # The persona preferences (statements) injected into the prompt for this edit.
     style_applied: list[str] = Field(default_factory=list)
+    # Changes the model also made, outside what was asked: withheld, not in revised_body.
+    withheld: list[WithheldChange] = Field(default_factory=list)
 
 
 class PromptMessage(BaseModel):

@@ -10,18 +10,19 @@ the model's own when it refused or asked a question. Nothing here touches the st
 
 from __future__ import annotations
 
+import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Literal
 
 from app.domain.diff import change_summary
-from app.domain.models import LLMCall, PromptMessage
+from app.domain.models import LLMCall, PromptMessage, WithheldChange
 from app.editing.align import MATCH, similarity
 from app.editing.formats import blocks as block_format
 from app.editing.formats import full as full_format
 from app.editing.formats.common import peel, says_no_change
 from app.editing.formats.selection import SelectionRefused, read_selection
-from app.editing.reconcile import Refused, WithheldChange, rebuild, script_of, word_size
+from app.editing.reconcile import Refused, rebuild, script_of, word_size
 from app.editing.scope import Scope, scope_of
 from app.editing.units import split_paragraphs
 from app.llm.base import Completion, LLMError
@@ -68,6 +69,15 @@ class NoEdit:
 Verdict = Revised | NoEdit
 
 
+# How a model refuses or asks: a question, an apology, "I can't", "I'd rather not", 不建议.
+_TALK = re.compile(
+    r"[?？]|\b(?:sorry|can't|cannot|can not|won't|unable|rather not|would rather|prefer not"
+    r"|could you|do you|which|clarify|not sure what)\b"
+    r"|抱歉|对不起|无法|不能|不建议|不太合适|请问|是指|你是说|您是说|请确认|请告诉我|请发给我",
+    re.IGNORECASE,
+)
+
+
 class _Talk(Exception):
     """The reply is the model talking (a refusal, a question), not an article."""
 
@@ -104,8 +114,9 @@ async def judge_reply(
     except (Refused, SelectionRefused) as refusal:
         return _reject(call, str(refusal))
     except LLMError as error:
-        return _reject(call, f"The model's edit did not fit the article, and asking again "
-                             f"failed: {error}")
+        return _reject(
+            call, f"The model's edit did not fit the article, and asking again failed: {error}"
+        )
     if title == request.title and body == request.body:
         if withheld:
             call.outcome = "withheld"
@@ -134,7 +145,9 @@ def _truncated_reason(completion: Completion) -> str:
     return f"The model's reply was cut off ({how}), so nothing was saved. Press Retry to ask again."
 
 
-def _selection(request: EditRequest, reply: str) -> tuple[str, str, str | None, list[WithheldChange]]:
+def _selection(
+    request: EditRequest, reply: str
+) -> tuple[str, str, str | None, list[WithheldChange]]:
     assert request.selection is not None
     start, end = request.selection
     body = request.body
@@ -159,12 +172,15 @@ async def _article(
         return await _blocks(request, call, ask, scope)
     reading = full_format.read_reply(reply, title=request.title, body_paragraphs=original.texts)
     _check_talk(request, reading, reply, scope)
-    rebuilt = rebuild(request.title, request.body, reading.title, reading.paragraphs, scope,
-                      reading.note)
+    rebuilt = rebuild(
+        request.title, request.body, reading.title, reading.paragraphs, scope, reading.note
+    )
     return rebuilt.title, rebuilt.body, _note(rebuilt.note), rebuilt.withheld
 
 
-def _check_talk(request: EditRequest, reading: full_format.Reading, reply: str, scope: Scope) -> None:
+def _check_talk(
+    request: EditRequest, reading: full_format.Reading, reply: str, scope: Scope
+) -> None:
     """Raise _Talk when the reply is the model speaking to the writer, not an article."""
     originals = split_paragraphs(request.body).texts
     if reading.title is not None or scope.translate:
@@ -174,7 +190,7 @@ def _check_talk(request: EditRequest, reading: full_format.Reading, reply: str, 
     words = peel(reply).text.strip()
     if not words:
         return
-    talky = any(mark in words for mark in ("?", "？", "I ", "I'", "you", "You", "我", "你", "您"))
+    talky = bool(_TALK.search(words))
     if talky and word_size(words) < 0.6 * max(word_size(request.body), 1):
         raise _Talk(words)
 
@@ -216,8 +232,9 @@ async def _whole_article(
         "article instead: the title on the first line, a blank line, then the full body.",
     )
     if block_format.has_blocks(answer):
-        raise Refused("The model's edit did not match the article text, so it could not be "
-                      "applied.")
+        raise Refused(
+            "The model's edit did not match the article text, so it could not be applied."
+        )
     return _from_full_reply(request, answer, scope)
 
 
@@ -226,8 +243,9 @@ def _from_full_reply(
 ) -> tuple[str, str, str | None, list[WithheldChange]]:
     original = split_paragraphs(request.body)
     reading = full_format.read_reply(answer, title=request.title, body_paragraphs=original.texts)
-    rebuilt = rebuild(request.title, request.body, reading.title, reading.paragraphs, scope,
-                      reading.note)
+    rebuilt = rebuild(
+        request.title, request.body, reading.title, reading.paragraphs, scope, reading.note
+    )
     return rebuilt.title, rebuilt.body, _note(rebuilt.note), rebuilt.withheld
 
 

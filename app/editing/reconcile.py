@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 
+from app.domain.models import WithheldChange
 from app.domain.text import CJK_CHAR
 from app.editing.align import align, elisions, is_chatter, is_placeholder, similarity
 from app.editing.scope import Scope
@@ -35,17 +36,6 @@ _NOTES_HEADING = re.compile(
     r"|changes(?: made)?|summary of changes|what i changed|notes?|explanation)[*_\s]*[:：]",
     re.IGNORECASE,
 )
-
-
-@dataclass(frozen=True)
-class WithheldChange:
-    """A change the model made outside what the suggestion targets: kept out, offered apart.
-    `paragraph` is 1-based (0: the title)."""
-
-    paragraph: int
-    before: str
-    after: str
-    description: str
 
 
 @dataclass
@@ -84,7 +74,9 @@ def rebuild(
     if not content and reply_title is None:
         raise Refused("The model's reply held no article text.")
     kinds = ["placeholder" if is_placeholder(u) else "text" for u in content]
-    pairs = align([u if k == "text" else "" for u, k in zip(content, kinds, strict=True)], original.texts)
+    pairs = align(
+        [u if k == "text" else "" for u, k in zip(content, kinds, strict=True)], original.texts
+    )
     slots = [_Slot() for _ in original.texts]
     inserts: dict[int, list[str]] = {}  # after original index (-1: before the first)
     _fill(content, kinds, pairs, slots, inserts, scope, notes)
@@ -161,8 +153,10 @@ def _fill_gap(
         before = [u for u in units if u < hole]
         behind = [u for u in units if u > hole]
         if len(before) + len(behind) > len(originals):
-            raise Refused("The model's placeholder does not fit the article, so it is unclear "
-                          "what it stands for.")
+            raise Refused(
+                "The model's placeholder does not fit the article, so it is unclear "
+                "what it stands for."
+            )
         head, tail = originals[: len(before)], originals[len(originals) - len(behind) :]
         for u, o in zip(before, head, strict=True):
             slots[o].text = content[u]
@@ -253,8 +247,11 @@ def _assemble(
         if index == 0 and -1 in inserts:
             pieces.extend(_allowed_inserts(-1, inserts[-1], scope, len(slots), withheld))
         if slot.covered or slot.text is None:
-            if slot.text is None and not slot.covered and scope.covers(index) and (
-                scope.shorten or _merged(before, slots, index)
+            if (
+                slot.text is None
+                and not slot.covered
+                and scope.covers(index)
+                and (scope.shorten or _merged(before, slots, index))
             ):
                 pass  # deleted as asked, or merged into its neighbour
             else:
@@ -265,7 +262,11 @@ def _assemble(
             _check_paragraph(before, slot.text, scope)
             pieces.append(_in_style(_filled(slot.text, before), before, crlf))
         elif scope.touches(index):
-            pieces.append(_sentences_in_scope(index, before, _filled(slot.text, before), scope, crlf, withheld))
+            pieces.append(
+                _sentences_in_scope(
+                    index, before, _filled(slot.text, before), scope, crlf, withheld
+                )
+            )
         else:
             withheld.append(_withheld(index, before, slot.text))
             pieces.append(before)
@@ -280,7 +281,11 @@ def _assemble(
         if scope.title:
             new_title = reply_title
         else:
-            withheld.append(WithheldChange(0, title, reply_title, "a new title"))
+            withheld.append(
+                WithheldChange(
+                    paragraph=0, before=title, after=reply_title, description="a new title"
+                )
+            )
     return Rebuilt(new_title, body, withheld)
 
 
@@ -328,7 +333,11 @@ def _allowed_inserts(
     if scope.whole or near_target or at_edge:
         return [t.strip("\n") for t in texts]
     for text in texts:
-        withheld.append(WithheldChange(after + 2, "", text, "a new paragraph"))
+        withheld.append(
+            WithheldChange(
+                paragraph=after + 2, before="", after=text, description="a new paragraph"
+            )
+        )
     return []
 
 
@@ -409,14 +418,21 @@ def _in_style(text: str, before: str, crlf: bool) -> str:
 
 def _withheld(index: int, before: str, after: str) -> WithheldChange:
     return WithheldChange(
-        index + 1, before, after, f"a change in paragraph {index + 1} — {_short(after, 50)}"
+        paragraph=index + 1,
+        before=before,
+        after=after,
+        description=f"a change in paragraph {index + 1} — {_short(after, 50)}",
     )
 
 
 def _check_result(title: str, body: str, rebuilt: Rebuilt, scope: Scope) -> None:
     if not rebuilt.body.strip() and body.strip():
         raise Refused("The model returned an empty article, so nothing was changed.")
-    if not scope.translate and script_of(body) != script_of(rebuilt.body) and script_of(rebuilt.body):
+    if (
+        not scope.translate
+        and script_of(body) != script_of(rebuilt.body)
+        and script_of(rebuilt.body)
+    ):
         raise Refused(
             "The model answered in another language than the article's, and no translation "
             "was asked for, so nothing was saved."
@@ -438,7 +454,7 @@ def word_size(text: str) -> int:
 
 
 def script_of(text: str) -> str:
-    """"cjk", "latin", or "" (too little text to tell)."""
+    """ "cjk", "latin", or "" (too little text to tell)."""
     cjk = len(CJK_CHAR.findall(text))
     latin = len(re.findall(r"[A-Za-z]", text))
     if cjk + latin < 8:

@@ -21,7 +21,9 @@ _EN_NUMBER = {
 }  # fmt: skip
 _EN_WORD = r"(?:\d+(?:st|nd|rd|th)?|" + "|".join(_EN_NUMBER) + ")"
 _PARA = r"(?:paragraphs?|paras?|¶|stanzas?|sections?|verses?)"
-_EN_AFTER = re.compile(rf"\b{_PARA}\s*(?:#|no\.?\s*)?({_EN_WORD}(?:\s*(?:,|and|&|-|–|to)\s*{_EN_WORD})*)\b", re.I)
+_EN_AFTER = re.compile(
+    rf"\b{_PARA}\s*(?:#|no\.?\s*)?({_EN_WORD}(?:\s*(?:,|and|&|-|–|to)\s*{_EN_WORD})*)\b", re.I
+)
 _EN_ORDINAL = (
     r"(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)"
 )
@@ -37,8 +39,12 @@ _EN_PAIR = re.compile(
 )
 _EN_EDGE_RUN = re.compile(rf"\b(first|last|final|opening|closing)\s+({_EN_WORD})\s+{_PARA}", re.I)
 _ZH_NUM = "零〇一二两三四五六七八九十"
-_ZH_PARA = re.compile(rf"(倒数)?第([0-9{_ZH_NUM}]+(?:[、,，和及与至到-][0-9{_ZH_NUM}]+)*)(?:个)?(?:自然)?[段节]")
-_ZH_EDGE = re.compile(r"(最后一段|最后那段|末段|尾段|结尾段?|结语|最后一部分|首段|开头段?|开篇|第一部分|引言|导语)")
+_ZH_PARA = re.compile(
+    rf"(倒数)?第([0-9{_ZH_NUM}]+(?:[、,，和及与至到-][0-9{_ZH_NUM}]+)*)(?:个)?(?:自然)?[段节]"
+)
+_ZH_EDGE = re.compile(
+    r"(最后一段|最后那段|末段|尾段|结尾段?|结语|最后一部分|首段|开头段?|开篇|第一部分|引言|导语)"
+)
 _TITLE = re.compile(r"\b(?:title|headline|heading|retitle|rename)\b|标题|题目", re.I)
 _GLOBAL = re.compile(
     r"\b(?:whole|entire|throughout|every(?:where| paragraph)|all (?:the )?paragraphs|"
@@ -65,7 +71,9 @@ _ADD = re.compile(
     r"|conclusion|ending|closing)\b|加|添|补充|增加|扩写|续写|拆成|分成|结尾",
     re.I,
 )
-_QUOTED = re.compile(r"\"([^\"\n]+)\"|“([^”\n]+)”|「([^」\n]+)」|『([^』\n]+)』|‘([^’\n]+)’|(?<![A-Za-z])'([^'\n]+)'(?![A-Za-z])")
+_QUOTED = re.compile(
+    r"\"([^\"\n]+)\"|“([^”\n]+)”|「([^」\n]+)」|『([^』\n]+)』|‘([^’\n]+)’|(?<![A-Za-z])'([^'\n]+)'(?![A-Za-z])"
+)
 
 
 @dataclass(frozen=True)
@@ -217,7 +225,9 @@ def _zh_number(text: str) -> int | None:
     text = text.strip()
     if text.isdigit():
         return int(text)
-    digits = dict(zip("零〇一二两三四五六七八九", (0, 0, 1, 2, 2, 3, 4, 5, 6, 7, 8, 9), strict=True))
+    digits = dict(
+        zip("零〇一二两三四五六七八九", (0, 0, 1, 2, 2, 3, 4, 5, 6, 7, 8, 9), strict=True)
+    )
     if not text or any(c not in digits and c != "十" for c in text):
         return None
     if "十" not in text:

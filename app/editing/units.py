@@ -111,4 +111,6 @@ def ends_mid_sentence(text: str) -> bool:
     line = last.rsplit("\n", 1)[-1].strip()
     if re.match(r"^(?:[-*+]|\d+[.)]|#{1,6})\s", line) or line.startswith(("|", ">", "<", "!")):
         return False  # list items, headings, tables and markup need not end like sentences
-    return not re.search(r"[.!?。！？…:：;；\"'”’」』）)\]】*_`~>—\-]$|[\U0001F000-\U0001FFFF\u2600-\u27BF]$", last)
+    return not re.search(
+        r"[.!?。！？…:：;；\"'”’」』）)\]】*_`~>—\-]$|[\U0001F000-\U0001FFFF\u2600-\u27BF]$", last
+    )

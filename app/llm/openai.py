@@ -177,7 +177,9 @@ class OpenAICompatible:
         state = StreamState(model=self.model)
         return StreamedReply(self._stream(messages, state), self.model, state)
 
-    async def _stream(self, messages: list[PromptMessage], state: StreamState) -> AsyncIterator[str]:
+    async def _stream(
+        self, messages: list[PromptMessage], state: StreamState
+    ) -> AsyncIterator[str]:
         """A failure is retried only while nothing has been yielded yet; each attempt has
         `timeout` seconds in all, from connecting to the last byte."""
         payload = self._payload(messages, stream=True)

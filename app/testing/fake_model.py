@@ -53,7 +53,9 @@ class FakeModel:
         state = StreamState(model=self.model)
         return StreamedReply(self._deltas(messages, state), self.model, state)
 
-    async def _deltas(self, messages: list[PromptMessage], state: StreamState) -> AsyncIterator[str]:
+    async def _deltas(
+        self, messages: list[PromptMessage], state: StreamState
+    ) -> AsyncIterator[str]:
         reply = self._next(messages)
         for start in range(0, len(reply.text), 5):
             yield reply.text[start : start + 5]

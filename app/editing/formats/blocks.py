@@ -47,7 +47,9 @@ _DIVIDER = re.compile(r"^\s*={5,9}\s*$")
 _END = re.compile(r"^\s*>{5,9}\s*(?:REPLACE|UPDATED|NEW|REPLACEMENT)\s*>?\s*$", re.IGNORECASE)
 _FENCE = re.compile(r"^\s*(?:`{3,}|~{3,})\s*[\w+.-]*\s*$")
 _TITLE_LINE = re.compile(r"^\s*(?:\*\*)?(?:new )?(?:TITLE|标题)(?:\*\*)?\s*[:：]\s*(.+?)\s*$", re.I)
-_UNCHANGED = re.compile(r"^[(（]?(?:unchanged|no change|same|不变|保持不变|无变化|未修改)[)）]?[.。]?$", re.I)
+_UNCHANGED = re.compile(
+    r"^[(（]?(?:unchanged|no change|same|不变|保持不变|无变化|未修改)[)）]?[.。]?$", re.I
+)
 _ELLIPSIS_LINE = re.compile(r"^\s*(?:\.\.\.|…)\s*$")
 
 
@@ -141,8 +143,12 @@ def apply_blocks(body: str, blocks: Sequence[Block]) -> tuple[str, list[Failure]
         elided = len(_split_ellipsis(block.search)) > 1
         if not elided and any(is_placeholder(ln) for ln in block.replace.split("\n") if ln.strip()):
             failures.append(
-                Failure(number, block, "its replacement abbreviates text with a placeholder "
-                        "instead of writing it out", "")
+                Failure(
+                    number,
+                    block,
+                    "its replacement abbreviates text with a placeholder instead of writing it out",
+                    "",
+                )
             )
             continue
         try:
@@ -172,7 +178,9 @@ def _apply_one(text: str, block: Block, cursor: int) -> tuple[str, int]:
         if found is None:
             continue
         start, end, exact = found
-        new = _indented(text, start, replace) if exact else _project(text[start:end], search, replace)
+        new = (
+            _indented(text, start, replace) if exact else _project(text[start:end], search, replace)
+        )
         if not exact and not new and not replace.strip():
             new = ""
         text = _splice(text, start, end, new)
@@ -188,7 +196,12 @@ def _indented(text: str, start: int, replace: str) -> str:
     if not indent or indent.strip() or "\n" not in replace:
         return replace
     first, *rest = replace.split("\n")
-    return "\n".join([first, *(indent + line if line.strip() and not line[:1].isspace() else line for line in rest)])
+    return "\n".join(
+        [
+            first,
+            *(indent + line if line.strip() and not line[:1].isspace() else line for line in rest),
+        ]
+    )
 
 
 def _elided(search: str, replace: str) -> list[tuple[str, str]] | None:

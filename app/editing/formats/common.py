@@ -83,7 +83,10 @@ def _from_json(text: str) -> str:
         return text
     if not isinstance(data, dict):
         return text
-    body = next((data[k] for k in ("body", "content", "article", "text") if isinstance(data.get(k), str)), None)
+    body = next(
+        (data[k] for k in ("body", "content", "article", "text") if isinstance(data.get(k), str)),
+        None,
+    )
     if body is None:
         return text
     title = data.get("title") or data.get("headline")

@@ -131,6 +131,9 @@ def _units(text: str, one_per_line: bool) -> list[str]:
     for paragraph in paragraphs:
         if _BODY_LABEL.match(paragraph.strip()):
             continue
+        first, _, rest = paragraph.partition("\n")
+        if rest.strip() and _BODY_LABEL.match(first.strip()):
+            paragraph = rest
         if one_per_line:
             units.extend(line for line in paragraph.split("\n") if line.strip())
         else:

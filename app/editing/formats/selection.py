@@ -86,7 +86,9 @@ def _without_context(text: str, body: str, start: int, end: int) -> str:
     _check_neighbours(text, before, after, body[start:end])
     n_text = normal(text)
     n_body, n_before, n_after = normal(body), normal(before), normal(after)
-    if len(n_text) <= len(normal(body[start:end])) * 1.2 + 40 and not _repeats(n_text, n_before, n_after):
+    if len(n_text) <= len(normal(body[start:end])) * 1.2 + 40 and not _repeats(
+        n_text, n_before, n_after
+    ):
         return text
     # The reply repeats the text around the selection: keep what lies between.
     head = _shared_prefix(text, before)
