@@ -40,13 +40,15 @@ SCOPED_STRENGTH = 0.3
 TENTATIVE_STRENGTH = 0.4
 
 _CORRECTION = re.compile(
-    r"其实|实际上|改主意|算了|不要再|别再|不再|之前说的不对|之前说错|我说错|说错了|收回|撤回|以后不要|"
+    r"其实|实际上|改主意|算了|不要再|别再|不再|之前说的不对|之前说错|我说错|说错了|收回|撤回|"
+    r"以后不要|"
     r"以后别|说反了|纠正|更正|口误|搞错|理解错|不对不对|弄反了|我没说|说了多少遍|说过多少次|"
     r"跟你说过|以后|今后|从今以后|一律|"
     r"\bactually\b|changed my mind|on second thought|scratch (?:that|what I said)|\bno longer\b|"
     r"\binstead\b|\bgo back to\b|\bnever ?mind\b|\bi was wrong\b|\bmisspoke\b|"
     r"\byou'?ve got me wrong\b|\byou misunderstood\b|\bthat'?s not what I meant\b|"
-    r"\bmisread\b|\bmisunderstood\b|\bgot (?:me|it|that) wrong\b|\bmy mistake\b|弄错|误会|"
+    r"\bmisread\b|\bI meant\b|我的意思是|\bmixed (?:that|it|them) up\b|搞混|弄混|\bmisunderstood\b|"
+    r"\bgot (?:me|it|that) wrong\b|\bmy mistake\b|弄错|误会|"
     r"\bopposite of what I meant\b|\bwrong way round\b|\bwrong way around\b|\btake that back\b|"
     r"\bignore (?:my|what I said)\b|\bforget (?:my|what I said)\b|\bcorrection\b|"
     r"\bI never said\b|\bit wasn'?t me\b|\banymore\b|\bany more\b|\bfrom now on\b|"
@@ -55,7 +57,8 @@ _CORRECTION = re.compile(
     re.IGNORECASE,
 )
 _LOCAL = re.compile(
-    r"[这那]一?[段句节](?!是我|话)|第[一二三四五六七八九十\d]+[段句节部]|开头|结尾|首段|末段|最后一段|"
+    r"[这那]一?[段句节](?!是我|话)|第[一二三四五六七八九十\d]+[段句节部]|开头|结尾|首段|末段|"
+    r"最后一段|"
     r"标题[里中]|"
     r"\b(?:this|that)(?: one)? (?:paragraph|sentence|line|section|part)\b|\bthat one\b|"
     r"\b(?:first|second|third|last|final|opening|closing) (?:paragraph|sentence|line)\b|"
@@ -64,9 +67,11 @@ _LOCAL = re.compile(
 )
 _THIRD_PARTY_ZH = re.compile(
     r"(?<![对跟给和向让为])"
-    r"(?:读者|观众|用户|客户|老板|领导|上司|编辑|主编|同事|朋友|我妈|妈妈|母亲|我爸|爸爸|父亲|女儿|儿子|"
+    r"(?:读者|观众|用户|客户|老板|领导|上司|编辑|主编|同事|朋友|我妈|妈妈|母亲|我爸|爸爸|父亲|"
+    r"女儿|儿子|"
     r"孩子|老师|家人|老婆|老公|他们|她们|别人|大家|粉丝)"
-    r"(?:.{0,4}?(?:喜欢|觉得|说|希望|想要|要求|认为|偏好|讨厌|爱看|爱用|习惯|嫌)|的(?:文章|风格|稿子|写法))"
+    r"(?:.{0,4}?(?:喜欢|觉得|说|希望|想要|要求|认为|偏好|讨厌|爱看|爱用|习惯|嫌)|的(?:文章|风格|"
+    r"稿子|写法))"
 )
 _THIRD_PARTY_EN = re.compile(
     r"\b(?:my|our|his|her|their)\s+(?:[\w-]+\s+)?[\w-]+\s+(?:likes|loves|hates|wants|prefers|"
@@ -84,17 +89,20 @@ _CLAUSE_SPLIT = re.compile(
     r"[。！？；;!?\n:：]+|[，、]|(?<=[\u4e00-\u9fff]),|,(?=[\u4e00-\u9fff])|"
     r",?\s+(?=but\s)|\s+[—–]+\s+|\s*[—–]{1,2}\s*(?=[\u4e00-\u9fff])|\.(?:\s+|$)|…+|\.{3,}"
 )
-_CONTRAST = re.compile(r"^(?:但是|但|不过|可是|but)\b", re.IGNORECASE)
+_OWN_WISH = re.compile(r"^\W*(?:(?:I|I'?d|I'?m|me|please)\b|我|请)", re.IGNORECASE)
+_CONTRAST = re.compile(r"^(?:但是|但|不过|可是|\bbut\b)", re.IGNORECASE)
 _TOO = re.compile(r"太|过于|过分|过度|\btoo\b|\boverly\b|\bway too\b", re.IGNORECASE)
 _NEGATION = re.compile(
-    r"不要|别|不用|不必|去掉|少用|少点|避免|无需|不想|取消|不是|\bno\b|\bnot\b|\bdon'?t\b|\bavoid\b|"
+    r"不要|别|不用|不必|去掉|少用|少点|避免|无需|不想|取消|不是|\bno\b|\bnot\b|\bdon'?t\b|"
+    r"\bavoid\b|"
     r"\bremov(?:e|ed|ing)\b|\bwithout\b|\bdrop(?:s|ped|ping)?\b|\bstop\b|\bless\b|\bfewer\b|"
     r"rather than|instead of|\bnever\b|\bditch(?:ing)?\b|\bcut(?:ting)?\b|\bget rid of\b|"
     r"\bno more\b|\benough (?:with|of)\b|\bagain with\b|\bhate\b|\bcan'?t stand\b|受不了|讨厌",
     re.IGNORECASE,
 )
 _EMOJI_NONE = re.compile(
-    r"不要|别|不用|去掉|删掉|删除|删了|取消|无需|不需要|不加|完全不|全删|都删|讨厌|\bno\b|\bremove\b|"
+    r"不要|别|不用|去掉|删掉|删除|删了|取消|无需|不需要|不加|完全不|全删|都删|讨厌|\bno\b|"
+    r"\bremove\b|"
     r"\bwithout\b|\bdrop(?:ping)?\b|\bstop\b|\bavoid\b|\bzero\b|\bditch\b|\bdon'?t\b|\bcut\b|"
     r"\btake\b|\blose\b|get rid of|\bstrip\b|\bhate\b|can'?t stand|again with|enough with",
     re.IGNORECASE,
@@ -109,7 +117,8 @@ _EMOJI_FEWER_AFTER = re.compile(
 )
 _EMOJI_MORE_AFTER = re.compile(r"^.{0,4}?(?:多一点|多点|多些|太少)")
 _EMOJI_NONE_AFTER = re.compile(
-    r"^.{0,12}?(?:\bout\b|全删|都删|全部删|删光|去掉|删掉|全去|别要|不要|别用|不用|别放|不放|别加|不加|"
+    r"^.{0,12}?(?:\bout\b|全删|都删|全部删|删光|去掉|删掉|全去|(?:都|全)?(?:别|不要|不)(?:留|要|"
+    r"用|放|加)|"
     r"都不要|一个都不要)",
     re.IGNORECASE,
 )
@@ -143,7 +152,8 @@ _TERMS: tuple[_Term, ...] = (
         "formal",
     ),
     _t(
-        r"口语|随意|轻松|接地气|亲切|随和|聊天|\bcasual\b|\bconversational\b|\binformal\b|\bchatty\b|"
+        r"口语|随意|轻松|接地气|亲切|随和|聊天|\bcasual\b|\bconversational\b|\binformal\b|"
+        r"\bchatty\b|"
         r"\bloosen\b|\brelaxed\b|\bfriendl(?:y|ier)\b",
         "formality",
         "casual",
@@ -151,7 +161,8 @@ _TERMS: tuple[_Term, ...] = (
     _t(
         r"\bstiff\b|呆板|死板|生硬|官腔|公文|合同|说明书|\bstuffy\b|\blegalese\b|\bbureaucratic\b|"
         r"\b(?:rental |legal |a )?contract\b|\b(?:reads|sounds) like (?:a |an )?(?:[\w-]+ )?"
-        r"(?:form|manual|textbook|report|filing|memo|legal document|terms and conditions)\b",
+        r"(?:form|manual|textbook|report|filing|memo|legal document|terms and conditions|"
+        r"disclaimer|press release|policy|brochure|user guide|insurance \w+)\b",
         "formality",
         "casual",
         complaint=True,
@@ -165,7 +176,8 @@ _TERMS: tuple[_Term, ...] = (
     ),
     _t(
         r"平静|冷静|克制|沉稳|平实|低调|庄重|严肃|朴素|平和|收一收|收敛|收着|\bcalm(?:er)?\b|"
-        r"\brestrained\b|\bmeasured\b|\bunderstated\b|\bsober\b|\bsubdued\b|\bserious\b|\bneutral\b|"
+        r"\brestrained\b|\bmeasured\b|\bunderstated\b|\bsober\b|\bsubdued\b|\bserious\b|"
+        r"\bneutral\b|"
         r"\btone (?:it )?down\b",
         "tone",
         "calm",
@@ -195,12 +207,14 @@ _TERMS: tuple[_Term, ...] = (
     ),
     _t(r"术语|专业|行话|\btechnical\b|\bjargon\b|\bterminology\b", "vocabulary", "technical"),
     _t(
-        r"列表|分点|要点|清单|\bbullet(?:s| points?|ed| lists?)?\b|\bnumbered list\b|\blists?\b",
+        r"列表|分点|分(?:那么|这么|太)多(?:个)?点|要点|清单|\bbullet(?:s| points?|ed| lists?)?\b|"
+        r"\bnumbered list\b|\blists?\b",
         "structure",
         "lists",
     ),
     _t(
-        r"段落叙述|叙述|连贯的段落|大段文字|\bprose\b|\bnarrative\b|\bfull paragraphs\b|"
+        r"段落叙述|叙述|连贯的段落|大段文字|写成段落|成段|段落形式|\bprose\b|\bnarrative\b|"
+        r"\bfull paragraphs\b|"
         r"\b(?:normal|regular|proper) paragraphs\b",
         "structure",
         "prose",
@@ -240,17 +254,21 @@ _LENGTH = re.compile(
     r"\b(?:\d{2,}|thirty|forty|fifty|sixty)[- ]word\b|[一二三四五六七八九十百\d]{2,}个字)|"
     r"(?P<too_short>(?:太|过于|过|有点)短|短了|[那这]么短|零碎|碎|"
     r"\btoo short\b|\bchoppy\b|\bfragmented\b)|"
-    r"(?P<shorter>长句[拆切断]|短一?[点些]|更短|简短|缩短|精简|精炼|简练|拆开|拆短|拆分|切短|短句|多分段|"
-    r"分段|要短|得短|再短|\bshorter\b|\bshort\b|\bcut\b(?:\s+[\w']+){0,3}?\s+down\b|\bbreak\b(?:\s+[\w']+){0,3}?\s+up\b|\bsplit\b|"
+    r"(?P<shorter>长句[拆切断]|短一?[点些]|更短|简短|缩短|精简|精炼|简练|拆开|拆短|拆分|切短|"
+    r"短句|多分段|"
+    r"分段|要短|得短|再短|\bshorter\b|\bshort\b|\btiny\b|\bsplit(?:ting)?\b|"
+    r"\bcut\b(?:\s+[\w']+){0,3}?\s+down\b|\bbreak\b(?:\s+[\w']+){0,3}?\s+up\b|"
     r"\btrim\b|\btighten\b)|"
     r"(?P<longer>长一?[点些]|更长|长句|合并|要长|得长|再长|\blonger\b|\bmerge\b|\bflowing\b|"
     r"\bcombine\b|\blong\b(?=\s+(?:titles?|headlines?|sentences?|paragraphs?|articles?|posts?)\b))",
     re.IGNORECASE,
 )
 _NOUNS = re.compile(
-    r"(?P<sentence>句子|句|\bsentences?\b)|(?P<paragraph>段落|(?<![一两几])段(?!话|时间)|\bparagraphs?\b)|"
+    r"(?P<sentence>句子|句|\bsentences?\b)|(?P<paragraph>段落|段(?!时间)|"
+    r"\bparagraphs?\b)|"
     r"(?P<title>标题|题目|\btitles?\b|\bheadlines?\b)|"
-    r"(?P<article>文章|全文|正文|篇幅|稿子|长文|\barticle\b|\bpiece\b|\bpost\b|\bdraft\b|\bintro\b)",
+    r"(?P<article>文章|全文|正文|篇幅|稿子|长文|\barticle\b|\bpiece\b|\bpost\b|\bdraft\b|"
+    r"\bintro\b)",
     re.IGNORECASE,
 )
 _NOUN_DIMENSION = {
@@ -259,12 +277,19 @@ _NOUN_DIMENSION = {
     "title": ("title_style", "short", "long"),
     "article": ("length", "concise", "detailed"),
 }
+_COMPARED_TO = re.compile(r"像(?:是)?\S{0,6}|\b(?:reads|sounds|looks) like an? [\w ]{0,30}", re.I)
 # "no longer" is a correction marker, not a length; keep its negation, drop the length.
 _NO_LONGER = re.compile(r"\bno longer\b", re.IGNORECASE)
 
 
 def is_explicit_correction(text: str) -> bool:
     return bool(_CORRECTION.search(text))
+
+
+def _others_first(clause: str) -> bool:
+    """Does the clause open on someone else's taste ("读者喜欢…", "My editor wants…")?"""
+    match = _THIRD_PARTY_ZH.search(clause) or _THIRD_PARTY_EN.search(clause)
+    return bool(match) and match.start() <= 6
 
 
 def is_third_party(segment: str) -> bool:
@@ -372,7 +397,13 @@ def _length_values(clause: str, inherited: str | None) -> tuple[list[_Hit], str 
     (or, opening the message, the first noun said after it: "Still too long — cut the
     sentences down")."""
     text = _NO_LONGER.sub("no", clause)
-    nouns = [(m.start(), m.end(), m.lastgroup or "article") for m in _NOUNS.finditer(text)]
+    # What something is compared to ("长得像一段话", "like a legal document") is not its subject.
+    compared = [m.span() for m in _COMPARED_TO.finditer(text)]
+    nouns = [
+        (m.start(), m.end(), m.lastgroup or "article")
+        for m in _NOUNS.finditer(text)
+        if not any(a <= m.start() < b for a, b in compared)
+    ]
     found: list[_Hit] = []
     for m in _LENGTH.finditer(text):
         kind = m.lastgroup or ""
@@ -389,8 +420,10 @@ def _length_values(clause: str, inherited: str | None) -> tuple[list[_Hit], str 
         dimension, short, long = _NOUN_DIMENSION[noun]
         wants_short = kind in ("too_long", "shorter")
         literal = kind in ("shorter", "longer")
-        if literal and _NEGATION.search(_prefix(text, m.start(), 0)):
+        if literal and _NEGATION.search(re.split(r"[,，]", text[: m.start()])[-1]):
             wants_short, literal = not wants_short, False
+        if any(hit.dimension == dimension for hit in found):
+            continue  # "Stop splitting everything into tiny paragraphs": one judgement
         found.append(_Hit(m.start(), dimension, short if wants_short else long, literal))
     last_noun = nouns[-1][2] if nouns else inherited
     return found, last_noun
@@ -461,7 +494,14 @@ def offline_observations(suggestion: str) -> list[Observation]:
             continue
         readers = is_about_readers(sentence)
         said_to_readers = False
+        # "My co-founder loves long, rambling paragraphs": the subject carries through the
+        # sentence until the writer turns to their own wish ("but I…", "我想…").
+        others = False
         for clause in _clauses(sentence):
+            if is_someone_else(clause) or _others_first(clause):
+                others = True
+            elif _CONTRAST.match(clause) or _OWN_WISH.match(clause):
+                others = False
             if ONE_OFF.search(clause):
                 context.one_off = True
             elif LASTING.search(clause) or _CONTRAST.match(clause):
@@ -473,7 +513,7 @@ def offline_observations(suggestion: str) -> list[Observation]:
                 hits = _read_sarcasm(hits)
             for hit in hits:
                 stretch = _stretch_at(clause, hit.position)
-                about_others = is_third_party(stretch)
+                about_others = others or is_third_party(stretch)
                 if about_others and not readers:
                     continue
                 # Who the readers are, or what they like, is put to the writer, not filed.

@@ -118,7 +118,8 @@ _HESITANT = _re(
     r"也不一定|你看着办|看着办吧|(?<!尽)可能"
 )
 _CONDITIONAL = _re(
-    r"\bif\b|\bwere I\b|\bhad (?:this|it|I|we|that) been\b|\bsuppose\b|\bimagine\b|"
+    r"\bif\b|\bwere I\b|\bhad (?:this|it|I|we|that|they) (?:been|gone|had|\w+ed)\b|\bsuppose\b|"
+    r"\bimagine\b|\bI'?d have\b|\bwould have\b|\bwould'?ve\b|"
     r"假如|假设|(?<![主只就还总不])要是|如果|倘若|万一|换成是|换作是|若是"
 )
 _POLITE_CONDITION = _re(
@@ -165,7 +166,8 @@ def is_polite_request(sentence: str) -> bool:
 
 # A clause that tells the model to do something, not what someone is like.
 IMPERATIVE = _re(
-    r"^\W*(?:(?:so|please|make|use|keep|write|cut|add|drop|give|go|switch)\b|所以|因此|请|麻烦|帮我|"
+    r"^\W*(?:(?:so|please|make|use|keep|write|cut|add|drop|give|go|switch)\b|所以|因此|请|麻烦|"
+    r"帮我|"
     r"给我|那就|换成|改成|改为|换用|用)"
 )
 
@@ -182,7 +184,8 @@ _GENRE_ZH = (
     r"报告|方案|演讲稿|发言稿|请假条|邀请|贺词|挽联"
 )
 ONE_OFF = _re(
-    r"这次|这一次|这回|这一回|仅此|只此|暂时|就这篇|只有这篇|仅这篇|这篇先|这篇是|今天这篇是|"
+    r"这次|这一次|这回|这一回|仅此|只此|暂时|就这一?篇|只有这一?篇|仅这一?篇|这一?篇先|这一?篇是|"
+    r"今天这篇是|"
     r"这篇\S{0,8}(?:" + _GENRE_ZH + r")|\bthis time\b|\bfor this one\b|\bjust this once\b|"
     r"\bfor now\b|\bjust here\b|\bthis (?:post|piece|one|article|draft) only\b|"
     r"\bonly (?:for )?this (?:post|piece|one|article)\b|\bdon'?t read anything into it\b|"
@@ -200,15 +203,16 @@ LASTING = _re(
 _SARCASTIC_PRAISE = _re(
     r"\blove how\b|\boh,? great\b|\bnothing says\b|\bjust what I (?:wanted|needed)\b|"
     r"\bmy favou?rite\b|\bthanks a lot\b|\bsuper fun\b|\byeah,? right\b|\bwhat a (?:treat|joy)\b|"
-    r"\b(?:fantastic|brilliant|wonderful|amazing|great|lovely|perfect)\b|"
-    r"好一个|真是.{0,8}啊|真.{1,4}啊|可真|太棒了|绝了|厉害了|文采飞扬"
+    r"\b(?:fantastic|brilliant|wonderful|amazing|great|lovely|perfect|wow|romantic|classy|"
+    r"elegant|charming|delightful|impressive|stunning|riveting|gripping|thrilling)\b|"
+    r"好一[个篇段句首]|真是|真够|真.{1,4}啊|可真|太棒了|绝了|厉害了|文采飞扬"
 )
 _SARCASM_CUE = _re(
     r"\breads like\b|\bsounds like\b|\banother\b|\bso (?:long|many|much)\b|"
     r"\b(?:\d{2,}|seven|eight|nine|ten|twenty|forty|fifty)[- ](?:word|bullet|line|paragraph)|"
     r"\bneeds? its own\b|\bcan'?t (?:even )?(?:read|finish|breathe)\b|\blike (?:a|an)\b|"
     r"看不懂|念不完|读不完|喘不过气|头大|受不了|看不下去|[一二三四五六七八九十百\d]{2,}个字|"
-    r"多到|长得|像(?:是)?(?:一份|一篇)?(?:合同|公文|说明书|论文|教科书)"
+    r"多到|多得|长得|像(?:是)?(?:一份|一篇)?(?:合同|公文|说明书|论文|教科书)|似的"
 )
 # Words that carry the sarcasm itself; never read as a style judgement inside it.
 PRAISE_VEHICLE = _re(r"\bfun\b|\bexciting\b|\bvivid\b|有趣|精彩|生动")
@@ -239,7 +243,8 @@ CONCEDED = _re(
 _AUDIENCE = _re(
     r"\breaders\b|\bmy reader\b|\breadership\b|\baudience\b|\bsubscribers?\b|\bfollowers?\b|"
     r"\bpeople (?:reading|who read)\b|\bread by\b|\bgoes (?:out )?to\b|\bwritten for\b|"
-    r"^\W*(?:they'?re|they are)\b|(?<![对跟给和向让为])读者|受众|粉丝|关注我的|看我\S{0,5}的|"
+    r"^\W*(?:they'?re|they are)\b|(?<![对跟给和向让为])读者|受众|粉丝|关注我\S{0,3}的|"
+    r"[看读]我\S{0,5}的|"
     r"给\S{1,8}看的?|订阅"
 )
 # (who, implied dimension, value): what a readership usually needs, proposed, never filed.
