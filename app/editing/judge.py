@@ -191,7 +191,7 @@ def _check_talk(
     if not words:
         return
     talky = bool(_TALK.search(words))
-    if talky and word_size(words) < 0.6 * max(word_size(request.body), 1):
+    if talky and word_size(words) < max(0.6 * word_size(request.body), 80):
         raise _Talk(words)
 
 

@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import re
 
-from app.editing.align import is_chatter
+from app.editing.align import MATCH, is_chatter, similarity
 from app.editing.formats.common import NO_CHANGE, peel
-from app.editing.align import MATCH, similarity
-from app.editing.units import normal, sentences, split_paragraphs
+from app.editing.units import normal, sentences
 
 NAME = "selection"
 
