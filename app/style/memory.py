@@ -37,6 +37,7 @@ MIN_CONFIDENCE = 0.05
 
 # Audit actions that mean a conflict was detected on write.
 CONFLICT_ACTIONS = frozenset({"superseded", "pending_confirmation"})
+SUMMARY = "summary"  # evidence source of the piece that folds older evidence
 
 
 # -- decay and use ------------------------------------------------------------------------
@@ -47,7 +48,10 @@ def last_evidence_at(assertion: StyleAssertion) -> datetime:
 
 
 def effective_weight(assertion: StyleAssertion, now: datetime) -> float:
-    """confidence × 0.5^(days since the last evidence / half-life); FACT never decays."""
+    """confidence × 0.5^(days since the last evidence / half-life); FACT never decays.
+    A rejected or superseded preference weighs nothing: it is never used."""
+    if assertion.state not in ("active", "pending_confirmation"):
+        return 0.0
     if assertion.category == "FACT" or assertion.half_life_days <= 0:
         return assertion.confidence
     days = max(0.0, (now - last_evidence_at(assertion)).total_seconds() / 86400)
@@ -59,6 +63,28 @@ def needs_review(assertion: StyleAssertion, now: datetime) -> bool:
     if assertion.state == "pending_confirmation":
         return True
     return assertion.state == "active" and effective_weight(assertion, now) < INJECT_THRESHOLD
+
+
+def status_line(assertion: StyleAssertion, now: datetime) -> str:
+    """What the persona page says about a preference, true to its state."""
+    if assertion.state == "rejected":
+        return "Rejected by you — never used in prompts."
+    if assertion.state == "superseded":
+        return "Replaced by a newer value — no longer used."
+    if assertion.state == "pending_confirmation":
+        asked = assertion.candidate or assertion.value
+        held = (
+            f" Until you answer, “{assertion.statement}” stays in use."
+            if assertion.candidate
+            else " Not used until you confirm it."
+        )
+        return f"Waiting for you: do you want “{statement_for(assertion.dimension, asked)}”?{held}"
+    weight = effective_weight(assertion, now)
+    used = "used in prompts" if weight >= INJECT_THRESHOLD else "faded — not used until renewed"
+    line = f"{round(assertion.confidence * 100)}% confident"
+    if round(weight * 100) != round(assertion.confidence * 100):
+        line += f", weight now {round(weight * 100)}%"
+    return f"{line} · {used}."
 
 
 def applied_preferences(
@@ -135,6 +161,42 @@ def _lead_and_support(group: Sequence[Observation]) -> tuple[Observation, list[O
     observations disagreeing with the lead are dropped from this revision's decision."""
     lead = max(group, key=_rank)
     return lead, [o for o in group if o.value == lead.value]
+
+
+EVIDENCE_KEPT = 24  # pieces kept in full on the record; older ones fold into one summary
+
+
+def bounded_evidence(evidence: Sequence[Evidence]) -> list[Evidence]:
+    """The newest EVIDENCE_KEPT pieces, older ones folded into one leading summary piece.
+
+    What a turn reads of a persona stays bounded however long the writer works with it; each
+    piece was also written, in full, to the audit trail when it was added."""
+    if len(evidence) <= EVIDENCE_KEPT:
+        return list(evidence)
+    old, recent = evidence[: -EVIDENCE_KEPT + 1], evidence[-EVIDENCE_KEPT + 1 :]
+    counts: dict[str, float] = {}
+    for piece in old:
+        folded = piece.measured if piece.source == SUMMARY else {piece.source or "other": 1.0}
+        for source, n in folded.items():
+            counts[source] = counts.get(source, 0.0) + n
+    total = int(sum(counts.values()))
+    summary = Evidence(
+        source=SUMMARY,
+        intent=f"{total} earlier pieces of evidence ("
+        + ", ".join(f"{int(n)} {source}" for source, n in sorted(counts.items()))
+        + ")",
+        measured=counts,
+        value=recent[-1].value,
+        at=max(piece.at for piece in old),
+    )
+    return [summary, *recent]
+
+
+def evidence_count(assertion: StyleAssertion) -> int:
+    """All the evidence behind a preference, the folded summary counted piece by piece."""
+    return sum(
+        int(sum(e.measured.values())) if e.source == SUMMARY else 1 for e in assertion.evidence
+    )
 
 
 def request_key(
@@ -227,7 +289,7 @@ def _update(
     now: datetime,
 ) -> tuple[StyleAssertion, AuditEntry]:
     a = held.model_copy(deep=True)
-    a.evidence.extend(evidence)
+    a.evidence = bounded_evidence([*a.evidence, *evidence])
     a.updated_at = now
     old = a.value
     source = {"source": lead.source, "revision_id": lead.revision_id, "heard": lead.value}
@@ -406,6 +468,8 @@ def apply_observations(
                 proposed=proposal,
                 reading=lead.reading,
             )
+        # The audit trail keeps every piece in full; the record keeps a bounded list.
+        entry.detail["evidence"] = [e.model_dump(mode="json") for e in evidence]
         current[dimension] = updated
         changed.append(updated)
         audit.append(entry)
@@ -415,8 +479,12 @@ def apply_observations(
 # -- the writer's decisions ------------------------------------------------------------------
 
 
+DECISION = "decision"  # evidence source: the writer decided on the preference page
+
+
 def _writer_evidence(value: str, intent: str, now: datetime) -> Evidence:
-    return Evidence(source="writer", intent=intent, value=value, at=now)
+    """The writer's own decision, worded as theirs ("You confirmed this preference")."""
+    return Evidence(source=DECISION, intent=intent, value=value, at=now)
 
 
 def _live(assertion: StyleAssertion) -> StyleAssertion:
@@ -441,7 +509,9 @@ def confirm(assertion: StyleAssertion, *, now: datetime) -> tuple[StyleAssertion
         a.state = "active"
         a.confidence = min(CONFIDENCE_CAP, max(a.confidence, CONFIRMED_CONFIDENCE))
         a.inferred = False
-    a.evidence.append(_writer_evidence(a.value, "confirmed by the writer", now))
+    a.evidence = bounded_evidence(
+        [*a.evidence, _writer_evidence(a.value, "You confirmed this preference", now)]
+    )
     a.updated_at = now
     return a, _audit(a, "confirmed", now, old_value=old)
 
@@ -453,15 +523,20 @@ def reject(assertion: StyleAssertion, *, now: datetime) -> tuple[StyleAssertion,
         a.history.append(
             _history(a, a.candidate, "the writer rejected the newer value", now, state="rejected")
         )
-        a.evidence.append(_writer_evidence(a.candidate, "rejected by the writer", now))
+        a.evidence = bounded_evidence(
+            [*a.evidence, _writer_evidence(a.candidate, "You turned down this newer value", now)]
+        )
         rejected_value = a.candidate
         a.candidate = None
         a.state = "active"
     else:
         a.history.append(_history(a, a.value, "rejected by the writer", now, state="rejected"))
-        a.evidence.append(_writer_evidence(a.value, "rejected by the writer", now))
+        a.evidence = bounded_evidence(
+            [*a.evidence, _writer_evidence(a.value, "You rejected this preference", now)]
+        )
         rejected_value = a.value
         a.state = "rejected"
+        a.confidence = 0.0  # the confidence it had is kept in its history entry
     a.updated_at = now
     return a, _audit(a, "rejected", now, rejected_value=rejected_value)
 
@@ -493,6 +568,8 @@ def edit(
     if statement is not None:
         a.statement = statement
     a.inferred = False
-    a.evidence.append(_writer_evidence(a.value, "edited by the writer", now))
+    a.evidence = bounded_evidence(
+        [*a.evidence, _writer_evidence(a.value, "You edited this preference", now)]
+    )
     a.updated_at = now
     return a, _audit(a, "edited", now, old_value=old)

@@ -250,3 +250,65 @@ def test_edit_changes_value_and_statement():
     assert a.history[-1].value == "casual" and entry.action == "edited"
     with pytest.raises(InvalidInput):
         edit(held(), now=NOW)
+
+
+# -- what the persona page is told ------------------------------------------------------------
+
+
+def test_a_rejected_preference_says_so_and_weighs_nothing():
+    from app.style.memory import reject, status_line
+
+    a, _ = reject(held(confidence=0.86), now=NOW)
+    assert a.state == "rejected" and a.confidence == 0.0 and effective_weight(a, NOW) == 0.0
+    assert a.history[-1].confidence == 0.86  # what it had is kept in its history
+    assert "Rejected" in status_line(a, NOW) and "86" not in status_line(a, NOW)
+
+
+def test_a_decision_reads_as_the_writers_own():
+    from app.style.memory import DECISION, confirm
+
+    a, _ = confirm(held(), now=NOW)
+    decision = a.evidence[-1]
+    assert decision.source == DECISION and decision.intent == "You confirmed this preference"
+    assert not decision.quote and not decision.versions
+
+
+def test_status_lines_tell_used_faded_and_pending_apart():
+    from app.style.memory import status_line
+
+    assert status_line(held(confidence=0.8), NOW) == "80% confident · used in prompts."
+    faded = status_line(held(confidence=0.8, age_days=400), NOW)
+    assert "weight now" in faded and "not used" in faded
+    pending = held(confidence=0.9)
+    pending.state, pending.candidate = "pending_confirmation", "formal"
+    assert "Waiting for you" in status_line(pending, NOW) and "stays in use" in status_line(
+        pending, NOW
+    )
+
+
+def test_a_regenerated_reply_does_not_count_its_request_twice():
+    first = words("formality", "casual")
+    first = Observation(**{**first.__dict__, "revision_id": "c1-r1", "versions": "V2→V3"})
+    again = Observation(**{**first.__dict__, "revision_id": "c1-r9", "versions": "V2→V4"})
+    (a,), _ = apply([], first)
+    changed, audit = apply([a], again)
+    assert changed == [] and audit == []
+    later = Observation(**{**first.__dict__, "revision_id": "c1-r10", "versions": "V4→V5"})
+    (b,), _ = apply([a], later)
+    assert b.confidence > a.confidence and len(b.evidence) == 2
+
+
+def test_evidence_stays_bounded_with_a_summary_and_the_audit_keeps_it_all():
+    from app.style.memory import EVIDENCE_KEPT, evidence_count
+
+    a = held(confidence=0.5)
+    audits = []
+    for n in range(60):
+        o = words("formality", "casual")
+        o = Observation(**{**o.__dict__, "revision_id": f"c1-r{n}", "versions": f"V{n}→V{n + 1}"})
+        (a,), audit = apply([a], o)
+        audits += audit
+    assert len(a.evidence) == EVIDENCE_KEPT and a.evidence[0].source == "summary"
+    assert evidence_count(a) == 61  # the held piece and sixty new ones
+    assert a.evidence[-1].versions == "V59→V60"
+    assert [e.detail["evidence"][0]["versions"] for e in audits][:2] == ["V0→V1", "V1→V2"]
