@@ -154,7 +154,7 @@ def _turns(scenario: dict[str, Any]) -> list[dict[str, Any]]:
     expect = {**scenario["expected"], "conflict": scenario["conflict"]}
     if "also" in scenario:
         expect["also"] = scenario["also"]
-    turn = {
+    turn: dict[str, Any] = {
         k: scenario[k] for k in ("suggestion", "revision_kind", "before", "after") if k in scenario
     }
     return [{**turn, "expect": expect}]
@@ -346,7 +346,8 @@ def run_scenario(
                 outcome.conflict_steps += 1
                 wanted = expect.get("value")
                 hit = any(
-                    e.detail.get("dimension") == dimension
+                    dimension is not None
+                    and e.detail.get("dimension") == dimension
                     and (
                         wanted is None
                         or relation(dimension, wanted, _conflict_value(e)) != "opposite"

@@ -289,7 +289,7 @@ def is_explicit_correction(text: str) -> bool:
 def _others_first(clause: str) -> bool:
     """Does the clause open on someone else's taste ("读者喜欢…", "My editor wants…")?"""
     match = _THIRD_PARTY_ZH.search(clause) or _THIRD_PARTY_EN.search(clause)
-    return bool(match) and match.start() <= 6
+    return match is not None and match.start() <= 6
 
 
 def is_third_party(segment: str) -> bool:

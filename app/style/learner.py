@@ -57,12 +57,11 @@ def observe(
     if revision.kind in _TEACHES_NOTHING:
         return []
     offline = [o for text in _words(revision, suggestions) for o in offline_observations(text)]
-    context = {
-        "revision_id": revision.id,
-        "message_id": revision.message_id,
-        "versions": f"V{revision.base_version}→V{revision.version}",
-    }
-    heard = [replace(o, **context) for o in merge_extractions(offline, llm_observations)]
+    versions = f"V{revision.base_version}→V{revision.version}"
+    heard = [
+        replace(o, revision_id=revision.id, message_id=revision.message_id, versions=versions)
+        for o in merge_extractions(offline, llm_observations)
+    ]
     measured = measured_observations(revision)
     if any(is_one_off(text) for text in _words(revision, suggestions)):
         # "Just this once I bulleted it": the edit is about this piece, not the writer's habit.

@@ -20,11 +20,18 @@ Rules, for an observation on a dimension the persona already holds a preference 
   never silently outvoted: they win or they are put to the writer.
 """
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import datetime
 
 from app.domain.errors import Conflict, InvalidInput
-from app.domain.models import AuditEntry, Evidence, HistoryEntry, StyleAssertion
+from app.domain.models import (
+    AssertionCategory,
+    AssertionState,
+    AuditEntry,
+    Evidence,
+    HistoryEntry,
+    StyleAssertion,
+)
 from app.style.dimensions import HALF_LIFE_DAYS, Observation, relation, statement_for
 
 CONFIDENCE_CAP = 0.98
@@ -55,7 +62,7 @@ def effective_weight(assertion: StyleAssertion, now: datetime) -> float:
     if assertion.category == "FACT" or assertion.half_life_days <= 0:
         return assertion.confidence
     days = max(0.0, (now - last_evidence_at(assertion)).total_seconds() / 86400)
-    return assertion.confidence * 0.5 ** (days / assertion.half_life_days)
+    return float(assertion.confidence * 0.5 ** (days / assertion.half_life_days))
 
 
 def needs_review(assertion: StyleAssertion, now: datetime) -> bool:
@@ -245,7 +252,11 @@ def _audit(assertion: StyleAssertion, action: str, now: datetime, **detail: obje
 
 
 def _history(
-    assertion: StyleAssertion, value: str, reason: str, now: datetime, state: str = "superseded"
+    assertion: StyleAssertion,
+    value: str,
+    reason: str,
+    now: datetime,
+    state: AssertionState = "superseded",
 ) -> HistoryEntry:
     return HistoryEntry(
         value=value,
@@ -253,7 +264,7 @@ def _history(
         if value == assertion.value
         else statement_for(assertion.dimension, value),
         confidence=assertion.confidence,
-        state=state,  # type: ignore[arg-type]
+        state=state,
         reason=reason,
         at=now,
     )
@@ -385,7 +396,7 @@ def _ask(
     lead: Observation,
     held: StyleAssertion,
     now: datetime,
-    source: dict[str, object],
+    source: Mapping[str, object],
     *,
     rule: str,
 ) -> tuple[StyleAssertion, AuditEntry]:
@@ -442,7 +453,7 @@ def apply_observations(
                 (dimension, lead.value) in rejected and (lead.tentative or not lead.by_writer)
             ):
                 continue  # the writer said no to it: only their own plain words bring it back
-            category = "PREFERENCE"
+            category: AssertionCategory = "PREFERENCE"
             proposal = lead.tentative and not any(o.by_writer and not o.tentative for o in agreeing)
             updated = StyleAssertion(
                 id=new_id(),
