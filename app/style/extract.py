@@ -47,7 +47,9 @@ _CORRECTION = re.compile(
     r"\bactually\b|changed my mind|on second thought|scratch (?:that|what I said)|\bno longer\b|"
     r"\binstead\b|\bgo back to\b|\bnever ?mind\b|\bi was wrong\b|\bmisspoke\b|"
     r"\byou'?ve got me wrong\b|\byou misunderstood\b|\bthat'?s not what I meant\b|"
-    r"\bmisread\b|\bI meant\b|我的意思是|\bmixed (?:that|it|them) up\b|搞混|弄混|\bmisunderstood\b|"
+    r"\bmisread\b|\bbackwards\b|\bundo (?:what I said|that)\b|不是让你.{1,15}是让你|"
+    r"不是要.{1,12}是要|\bI meant\b|我的意思是|\bmixed (?:that|it|them) up\b|搞混|弄混|"
+    r"\bmisunderstood\b|"
     r"\bgot (?:me|it|that) wrong\b|\bmy mistake\b|弄错|误会|"
     r"\bopposite of what I meant\b|\bwrong way round\b|\bwrong way around\b|\btake that back\b|"
     r"\bignore (?:my|what I said)\b|\bforget (?:my|what I said)\b|\bcorrection\b|"
@@ -169,7 +171,8 @@ _TERMS: tuple[_Term, ...] = (
     ),
     _t(
         r"活泼|生动|有趣|俏皮|轻快|活力|热情|激情|幽默|感叹|\blively\b|\blivelier\b|\benergetic\b|"
-        r"\benergy\b|\bfun\b|\bplayful\b|\bupbeat\b|\bpunchy\b|\bexciting\b|\benthusiastic\b|"
+        r"\benergy\b|\bfun\b|\bplayful\b|\bupbeat\b|\bpunch(?:y|ier)\b|\bsnappier\b|\bpeppier\b|"
+        r"\bexciting\b|\benthusiastic\b|"
         r"\bvivid\b|\bexclamation",
         "tone",
         "lively",
@@ -250,7 +253,8 @@ _EMOJI_TERM = re.compile(
 
 # Length judgements, most specific first: "too long" before "long", "长句拆" before "长句".
 _LENGTH = re.compile(
-    r"(?P<too_long>(?:太|过于|过|有点)长|长了|长得|长到|[那这]么长|那样长|\btoo long\b|\bso long\b|"
+    r"(?P<too_long>(?:太|过于|过|有点|够|好|老)长|长了|长得|长到|[那这]么长|那样长|\btoo long\b|"
+    r"\bso long\b|"
     r"\b(?:\d{2,}|thirty|forty|fifty|sixty)[- ]word\b|[一二三四五六七八九十百\d]{2,}个字)|"
     r"(?P<too_short>(?:太|过于|过|有点)短|短了|[那这]么短|零碎|碎|"
     r"\btoo short\b|\bchoppy\b|\bfragmented\b)|"
@@ -429,6 +433,11 @@ def _length_values(clause: str, inherited: str | None) -> tuple[list[_Hit], str 
     return found, last_noun
 
 
+def _is_praise_only(clause: str) -> bool:
+    words = re.findall(r"[A-Za-z']+|[\u4e00-\u9fff]", clause)
+    return len(words) <= 3 and not _NOUNS.search(clause) and not _EMOJI_TERM.search(clause)
+
+
 def _read_sarcasm(hits: list[_Hit]) -> list[_Hit]:
     """Sarcastic praise means the opposite of its literal words; complaints mean what they say."""
     meant = []
@@ -510,7 +519,8 @@ def offline_observations(suggestion: str) -> list[Observation]:
             hits = _clause_hits(clause, context, correction)
             hesitant = not polite and (doubt or is_hesitant(clause))
             if sarcastic:
-                hits = _read_sarcasm(hits)
+                # "Very professional." after the complaint is the sarcasm itself, not a wish.
+                hits = [] if _is_praise_only(clause) else _read_sarcasm(hits)
             for hit in hits:
                 stretch = _stretch_at(clause, hit.position)
                 about_others = others or is_third_party(stretch)

@@ -118,7 +118,8 @@ _HESITANT = _re(
     r"也不一定|你看着办|看着办吧|(?<!尽)可能"
 )
 _CONDITIONAL = _re(
-    r"\bif\b|\bwere I\b|\bhad (?:this|it|I|we|that|they) (?:been|gone|had|\w+ed)\b|\bsuppose\b|"
+    r"\bif\b|\bwere I\b|^\W*were (?:this|it|we|they|you)\b|\bhad (?:this|it|I|we|that|"
+    r"they) (?:been|gone|had|\w+ed)\b|\bsuppose\b|"
     r"\bimagine\b|\bI'?d have\b|\bwould have\b|\bwould'?ve\b|"
     r"假如|假设|(?<![主只就还总不])要是|如果|倘若|万一|换成是|换作是|若是"
 )
@@ -131,7 +132,7 @@ _THIRD_PARTY_SUBJECT = _re(
     r"(?:boss|editor|manager|clients?|colleagues?|co-?workers?|commenters?|reviewers?|"
     r"friends?|mother|mom|mum|dad|father|wife|husband|partner|sister|brother|teacher|professor|"
     r"competitors?|someone|somebody|people on|team lead)\b|"
-    r"^\W*(?:我们|我的|我家|我们的|隔壁\S{0,3}的?|有个|有位|一个)?"
+    r"^\W*(?:我们|我的|我家|我们的|我|隔壁\S{0,3}的?|有个|有位|一个)?"
     r"(?:主编|编辑|老板|领导|上司|同事|朋友|我妈|妈妈|我爸|爸爸|老婆|老公|女儿|儿子|老师|评论|网友|"
     r"有人|别人|作者|同行|对手)"
 )
@@ -209,6 +210,9 @@ _SARCASTIC_PRAISE = _re(
 )
 _SARCASM_CUE = _re(
     r"\breads like\b|\bsounds like\b|\banother\b|\bso (?:long|many|much)\b|"
+    r"\b(?:longer|bigger|worse|wordier) than (?:my|a|an|the)\b|"
+    r"\b(?:\d+|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty)\s+"
+    r"(?:emoji|emojis|exclamation|bullet|lists?|words?)\b|半天|满屏|一屏|"
     r"\b(?:\d{2,}|seven|eight|nine|ten|twenty|forty|fifty)[- ](?:word|bullet|line|paragraph)|"
     r"\bneeds? its own\b|\bcan'?t (?:even )?(?:read|finish|breathe)\b|\blike (?:a|an)\b|"
     r"看不懂|念不完|读不完|喘不过气|头大|受不了|看不下去|[一二三四五六七八九十百\d]{2,}个字|"
@@ -242,7 +246,8 @@ CONCEDED = _re(
 
 _AUDIENCE = _re(
     r"\breaders\b|\bmy reader\b|\breadership\b|\baudience\b|\bsubscribers?\b|\bfollowers?\b|"
-    r"\bpeople (?:reading|who read)\b|\bread by\b|\bgoes (?:out )?to\b|\bwritten for\b|"
+    r"\bpeople (?:reading|who read)\b|\bread (?:\w+ ){0,2}by\b|\bgoes (?:out )?to\b|"
+    r"\bwritten for\b|"
     r"^\W*(?:they'?re|they are)\b|(?<![对跟给和向让为])读者|受众|粉丝|关注我\S{0,3}的|"
     r"[看读]我\S{0,5}的|"
     r"给\S{1,8}看的?|订阅"

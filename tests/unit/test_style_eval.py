@@ -18,6 +18,7 @@ SETS = [
     ("style_conflicts_blind_v2.jsonl", 120),
     ("style_multiturn.jsonl", 20),
     ("style_readings_dev.jsonl", 50),
+    ("style_probe_dev.jsonl", 30),
 ]
 
 
