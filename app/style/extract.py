@@ -99,7 +99,10 @@ _NEGATION = re.compile(
     r"\bavoid\b|"
     r"\bremov(?:e|ed|ing)\b|\bwithout\b|\bdrop(?:s|ped|ping)?\b|\bstop\b|\bless\b|\bfewer\b|"
     r"rather than|instead of|\bnever\b|\bditch(?:ing)?\b|\bcut(?:ting)?\b|\bget rid of\b|"
-    r"\bno more\b|\benough (?:with|of)\b|\bagain with\b|\bhate\b|\bcan'?t stand\b|受不了|讨厌",
+    r"\bno more\b|\benough (?:with|of)\b|\bagain with\b|\blose\b|\bscrap\b|\bkill\b|\bstrip\b|"
+    r"\btake out\b|\bwhy (?:so many|so much|all (?:the|these|those)|is (?:everything|it all))\b|"
+    r"\bwhat'?s with\b|为什么|怎么(?:这么多|又|全是|都是|老是)|\bhate\b|\bcan'?t stand\b|受不了|"
+    r"讨厌",
     re.IGNORECASE,
 )
 _EMOJI_NONE = re.compile(
@@ -110,7 +113,9 @@ _EMOJI_NONE = re.compile(
     re.IGNORECASE,
 )
 _EMOJI_FEWER = re.compile(
-    r"少用|少点|少一点|少些|减少|太多|多了|看不惯|不喜欢|\bfewer\b|\bless\b|\breduce\b|too many|"
+    r"少用|少点|少一点|少些|减少|太多|多了|看不惯|不喜欢|这么多|\bfewer\b|\bless\b|\breduce\b|"
+    r"too many|"
+    r"\bwhy so many\b|"
     r"\bdon'?t like\b|\bdislike\b",
     re.IGNORECASE,
 )
@@ -131,6 +136,10 @@ _EMOJI_ELLIPSIS = (
         "none",
     ),
     (re.compile(r"^(?:别|不要)太多|^少[一点些用]"), "fewer"),
+    (
+        re.compile(r"^(?:remove|delete|drop|lose|cut|ditch|kill) (?:them|those|it|all)", re.I),
+        "none",
+    ),
 )
 
 
@@ -258,12 +267,14 @@ _LENGTH = re.compile(
     r"\b(?:\d{2,}|thirty|forty|fifty|sixty)[- ]word\b|[一二三四五六七八九十百\d]{2,}个字)|"
     r"(?P<too_short>(?:太|过于|过|有点)短|短了|[那这]么短|零碎|碎|"
     r"\btoo short\b|\bchoppy\b|\bfragmented\b)|"
-    r"(?P<shorter>长句[拆切断]|短一?[点些]|更短|简短|缩短|精简|精炼|简练|拆开|拆短|拆分|切短|"
+    r"(?P<shorter>长句[拆切断]|短一?[点些]|更短|简短|缩短|[改写弄]短|精简|精炼|简练|拆开|拆短|"
+    r"拆分|切短|"
     r"短句|多分段|"
     r"分段|要短|得短|再短|\bshorter\b|\bshort\b|\btiny\b|\bsplit(?:ting)?\b|"
     r"\bcut\b(?:\s+[\w']+){0,3}?\s+down\b|\bbreak\b(?:\s+[\w']+){0,3}?\s+up\b|"
     r"\btrim\b|\btighten\b)|"
-    r"(?P<longer>长一?[点些]|更长|长句|合并|要长|得长|再长|\blonger\b|\bmerge\b|\bflowing\b|"
+    r"(?P<longer>长一?[点些]|更长|长句|合并|[改写弄]长|要长|得长|再长|\blonger\b|\bmerge\b|"
+    r"\bflowing\b|"
     r"\bcombine\b|\blong\b(?=\s+(?:titles?|headlines?|sentences?|paragraphs?|articles?|posts?)\b))",
     re.IGNORECASE,
 )

@@ -104,7 +104,8 @@ def sentences(text: str) -> list[str]:
 
 _POLITE_REQUEST = _re(
     r"^\W*(?:(?:could|can|would|will) you\b|would you mind\b|mind\s+\w+ing\b|please\b|"
-    r"can we\b|could we\b)|能不能|能否|可不可以|可以.{0,12}吗|麻烦|请"
+    r"can we\b|could we\b|is it possible to\b|would it be possible\b|any chance you could\b|"
+    r"how about\b|what about\b)|能不能|能否|可不可以|可以.{0,12}吗|麻烦|请"
 )
 _OPINION_QUESTION = _re(
     r"\bdo you think\b|\bwhat do you think\b|\bwhat'?s your (?:take|view|opinion)\b|"
@@ -138,11 +139,20 @@ _THIRD_PARTY_SUBJECT = _re(
 )
 
 
+COMPLAINT_QUESTION = _re(
+    r"\bwhy (?:so many|so much|all (?:the|these|those)|is (?:everything|it all|every \w+))\b|"
+    r"\bwhat'?s with (?:all )?the\b|为什么(?:这么多|全是|都是|又|总是)|怎么(?:这么多|又|全是|"
+    r"都是|老是)"
+)
+
+
 def mood(sentence: str, hesitant: bool = False) -> Mood:
     """A request, or a sentence that asks or imagines. A hesitant question ("maybe a smiley
     here and there wouldn't hurt?") is a tentative request, put to the writer later."""
     if _CONDITIONAL.search(sentence) and not _POLITE_CONDITION.search(sentence):
         return "hypothetical"
+    if COMPLAINT_QUESTION.search(sentence):
+        return "request"  # "Why so many emoji?" complains; it does not ask
     if _OPINION_QUESTION.search(sentence) and not _POLITE_REQUEST.search(sentence):
         return "question"
     asks = sentence.rstrip().endswith(("?", "？"))

@@ -273,3 +273,19 @@ def test_model_sarcasm_audience_and_one_offs_are_asked_or_scoped():
     answer = _answer("emoji", "none", "别放表情", "request")
     (o,) = _pairs(answer, said).values()
     assert o.scoped and not o.tentative
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Is it possible to drop the emoji?", {("emoji", "none")}),
+        ("Can we lose the bullet points?", {("structure", "prose")}),
+        ("Why so many emoji? Remove them.", {("emoji", "none")}),
+        ("为什么全是列表？", {("structure", "prose")}),
+        ("麻烦把标题改短", {("title_style", "short")}),
+        ("I love all the emoji", {("emoji", "more")}),
+        ("Why do you think readers skim?", set()),
+    ],
+)
+def test_polite_and_rhetorical_questions_are_requests(text, expected):
+    assert heard(text) == expected
