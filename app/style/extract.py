@@ -95,7 +95,8 @@ _OWN_WISH = re.compile(r"^\W*(?:(?:I|I'?d|I'?m|me|please)\b|我|请)", re.IGNORE
 _CONTRAST = re.compile(r"^(?:但是|但|不过|可是|\bbut\b)", re.IGNORECASE)
 _TOO = re.compile(r"太|过于|过分|过度|\btoo\b|\boverly\b|\bway too\b", re.IGNORECASE)
 _NEGATION = re.compile(
-    r"不要|别|不用|不必|去掉|少用|少点|避免|无需|不想|取消|不是|\bno\b|\bnot\b|\bdon'?t\b|"
+    r"不要|别|不用|不必|去掉|少用|少点|少[来放加写搞弄整]|避免|无需|不想|取消|不是|\bno\b|\bnot\b|"
+    r"\bdon'?t\b|"
     r"\bavoid\b|"
     r"\bremov(?:e|ed|ing)\b|\bwithout\b|\bdrop(?:s|ped|ping)?\b|\bstop\b|\bless\b|\bfewer\b|"
     r"rather than|instead of|\bnever\b|\bditch(?:ing)?\b|\bcut(?:ting)?\b|\bget rid of\b|"
@@ -255,6 +256,9 @@ _COUNTABLE = re.compile(r"术语|行话|列表|要点|清单|感叹|\bjargon\b|\
 _TOO_MUCH_AFTER = re.compile(
     r".{0,3}?(?:太多|过多|多到|多得|一堆|有点多|偏多)|.{0,8}?(?:少用|少点|少一点|少些|少放|少来)"
 )
+# "把列表改成段落", "turn the bullets into prose": what is replaced is not wanted.
+_REPLACING_BEFORE = re.compile(r"把|将|\b(?:replace|swap|turn|change|convert)\b", re.I)
+_REPLACED_AFTER = re.compile(r"^.{0,8}?(?:改成|换成|变成|改为|替换成|\s+(?:into|with|for)\b)", re.I)
 _TOO_MANY_AFTER = re.compile(r".{0,3}?多了")
 _EMOJI_TERM = re.compile(
     r"表情符号|表情|颜文字|\bemojis?\b|\bemoticons?\b|\bsmil(?:ey|ies|eys)\b", re.IGNORECASE
@@ -382,8 +386,11 @@ def _pole_values(clause: str) -> Iterable[_Hit]:
             continue  # "stop addressing the reader as 'you'": one clause, one judgement
         seen.add(term.dimension)
         word = clause[start:end]
-        too_much = _TOO_MUCH_AFTER.match(clause[end:]) or (
-            _COUNTABLE.search(word) and _TOO_MANY_AFTER.match(clause[end:])
+        replaced = _REPLACED_AFTER.match(clause[end:]) and _REPLACING_BEFORE.search(prefix)
+        too_much = (
+            replaced
+            or _TOO_MUCH_AFTER.match(clause[end:])
+            or (_COUNTABLE.search(word) and _TOO_MANY_AFTER.match(clause[end:]))
         )
         if term.complaint:
             yield _Hit(start, term.dimension, term.value, False, word)

@@ -105,7 +105,7 @@ def sentences(text: str) -> list[str]:
 _POLITE_REQUEST = _re(
     r"^\W*(?:(?:could|can|would|will) you\b|would you mind\b|mind\s+\w+ing\b|please\b|"
     r"can we\b|could we\b|is it possible to\b|would it be possible\b|any chance you could\b|"
-    r"how about\b|what about\b)|能不能|能否|可不可以|可以.{0,12}吗|麻烦|请"
+    r"how about\b|what about\b)|能不能|能否|可不可以|有没有可能|可以.{0,12}吗|麻烦|请"
 )
 _OPINION_QUESTION = _re(
     r"\bdo you think\b|\bwhat do you think\b|\bwhat'?s your (?:take|view|opinion)\b|"
@@ -126,7 +126,8 @@ _CONDITIONAL = _re(
 )
 _POLITE_CONDITION = _re(
     r"\bif (?:you|possible|needed|necessary|that'?s ok)\b|\bas if\b|\beven if\b|\bsee if\b|"
-    r"如果可以|如果方便|如果能|要是可以|如果不麻烦|如果不介意"
+    r"如果可以|如果方便|如果能|要是可以|如果不麻烦|如果不介意|(?:要是|如果).{0,15}就好了|"
+    r"\bI wish\b|\bif only\b|\bit would be (?:nice|good|great) if\b"
 )
 _THIRD_PARTY_SUBJECT = _re(
     r"^\W*(?:(?:my|our|the|a|an|his|her|their|one)\s+)?(?:\w+\s+)?"
@@ -177,9 +178,9 @@ def is_polite_request(sentence: str) -> bool:
 
 # A clause that tells the model to do something, not what someone is like.
 IMPERATIVE = _re(
-    r"^\W*(?:(?:so|please|make|use|keep|write|cut|add|drop|give|go|switch)\b|所以|因此|请|麻烦|"
-    r"帮我|"
-    r"给我|那就|换成|改成|改为|换用|用)"
+    r"^\W*(?:(?:so|please|make|use|keep|write|cut|add|drop|give|go|switch|don'?t|do not|stop|"
+    r"avoid|never|let'?s|try|no)\b|所以|因此|请|麻烦|帮我|给我|那就|换成|改成|改为|换用|用|别|不要|"
+    r"不用|少|多|把|加|删|去掉|写)"
 )
 
 

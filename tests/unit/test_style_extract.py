@@ -284,6 +284,11 @@ def test_model_sarcasm_audience_and_one_offs_are_asked_or_scoped():
         ("为什么全是列表？", {("structure", "prose")}),
         ("麻烦把标题改短", {("title_style", "short")}),
         ("I love all the emoji", {("emoji", "more")}),
+        ("有没有可能把列表改成段落？", {("structure", "prose")}),
+        ("Turn the bullet points into prose", {("structure", "prose")}),
+        ("少来点感叹号", {("tone", "calm")}),
+        ("要是能再活泼点就好了", {("tone", "lively")}),
+        ("I wish it were more casual", {("formality", "casual")}),
         ("Why do you think readers skim?", set()),
     ],
 )
