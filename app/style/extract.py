@@ -101,6 +101,8 @@ _NEGATION = re.compile(
     r"\bremov(?:e|ed|ing)\b|\bwithout\b|\bdrop(?:s|ped|ping)?\b|\bstop\b|\bless\b|\bfewer\b|"
     r"rather than|instead of|\bnever\b|\bditch(?:ing)?\b|\bcut(?:ting)?\b|\bget rid of\b|"
     r"\bno more\b|\benough (?:with|of)\b|\bagain with\b|\blose\b|\bscrap\b|\bkill\b|\bstrip\b|"
+    r"\bskip\b|\bnix\b|\bgo easy on\b|\bease up on\b|\bcut back on\b|\bdial back\b|"
+    r"\brein in\b|\bnot a (?:big )?fan of\b|\bless of\b|\bhold back on\b|"
     r"\btake out\b|\bwhy (?:so many|so much|all (?:the|these|those)|is (?:everything|it all))\b|"
     r"\bwhat'?s with\b|为什么|怎么(?:这么多|又|全是|都是|老是)|\bhate\b|\bcan'?t stand\b|受不了|"
     r"讨厌",
@@ -110,7 +112,8 @@ _EMOJI_NONE = re.compile(
     r"不要|别|不用|去掉|删掉|删除|删了|取消|无需|不需要|不加|完全不|全删|都删|讨厌|\bno\b|"
     r"\bremove\b|"
     r"\bwithout\b|\bdrop(?:ping)?\b|\bstop\b|\bavoid\b|\bzero\b|\bditch\b|\bdon'?t\b|\bcut\b|"
-    r"\btake\b|\blose\b|get rid of|\bstrip\b|\bhate\b|can'?t stand|again with|enough with",
+    r"\btake\b|\blose\b|get rid of|\bstrip\b|\bhate\b|can'?t stand|again with|enough with|"
+    r"\bskip\b|\bnix\b|\bscrap\b|\bkill\b",
     re.IGNORECASE,
 )
 _EMOJI_FEWER = re.compile(
@@ -121,7 +124,19 @@ _EMOJI_FEWER = re.compile(
     re.IGNORECASE,
 )
 _EMOJI_FEWER_AFTER = re.compile(
-    r"^.{0,4}?(?:太多|多了|少用|少一点|少点|少些|有点多|偏多|多了点|别太多|不要太多)"
+    r"^.{0,4}?(?:太多|多了|少用|少一点|少点|少些|有点多|偏多|多了点|别太多|不要太多)|"
+    r"^.{0,24}?(?:\bnot (?:so|too) many\b|\bin moderation\b|\bsparingly\b|\bjust fewer\b)",
+    re.IGNORECASE,
+)
+_EMOJI_NOT_ONE = re.compile(
+    r"\bnot (?:a single|one|any)\b|\bzero\b|\bno(?! more than)\b|一个都|一个也", re.I
+)
+# "No more than two emoji", "go easy on the emoji": fewer, not none.
+_EMOJI_MODERATE = re.compile(
+    r"\bno more than\b|\bat most\b|\bmax(?:imum)?\b|\bgo easy on\b|\bease up on\b|"
+    r"\bcut back on\b|\bdial (?:it )?back\b|\brein in\b|\bnot a (?:big )?fan\b|\bnot\b|"
+    r"\bless\b|\bfewer\b",
+    re.IGNORECASE,
 )
 _EMOJI_MORE_AFTER = re.compile(r"^.{0,4}?(?:多一点|多点|多些|太少)")
 _EMOJI_NONE_AFTER = re.compile(
@@ -181,7 +196,8 @@ _TERMS: tuple[_Term, ...] = (
     ),
     _t(
         r"活泼|生动|有趣|俏皮|轻快|活力|热情|激情|幽默|感叹|\blively\b|\blivelier\b|\benergetic\b|"
-        r"\benergy\b|\bfun\b|\bplayful\b|\bupbeat\b|\bpunch(?:y|ier)\b|\bsnappier\b|\bpeppier\b|"
+        r"\benergy\b|\bpersonality\b|\bspark\b|\bflair\b|\bfun\b|\bplayful\b|\bupbeat\b|"
+        r"\bpunch(?:y|ier)\b|\bsnappier\b|\bpeppier\b|"
         r"\bexciting\b|\benthusiastic\b|"
         r"\bvivid\b|\bexclamation",
         "tone",
@@ -238,7 +254,8 @@ _TERMS: tuple[_Term, ...] = (
         "concise",
     ),
     _t(
-        r"啰嗦|啰唆|冗长|废话|\bwordy\b|\bverbose\b|\brambling\b|\bpadded\b",
+        r"啰嗦|啰唆|冗长|废话|水分|\bwordy\b|\bverbose\b|\brambling\b|\bpadded\b|\bfluff\b|"
+        r"\bfewer words\b|\bpadding\b",
         "length",
         "concise",
         complaint=True,
@@ -279,7 +296,9 @@ _LENGTH = re.compile(
     r"\btrim\b|\btighten\b)|"
     r"(?P<longer>长一?[点些]|更长|长句|合并|[改写弄]长|要长|得长|再长|\blonger\b|\bmerge\b|"
     r"\bflowing\b|"
-    r"\bcombine\b|\blong\b(?=\s+(?:titles?|headlines?|sentences?|paragraphs?|articles?|posts?)\b))",
+    r"\bcombine\b)|"
+    r"(?P<bare_long>\blong\b(?=\s+(?:titles?|headlines?|sentences?|paragraphs?|articles?|"
+    r"posts?)\b))",
     re.IGNORECASE,
 )
 _NOUNS = re.compile(
@@ -290,6 +309,12 @@ _NOUNS = re.compile(
     r"\bintro\b)",
     re.IGNORECASE,
 )
+_HARD_GOING = re.compile(
+    r"\bhard to (?:follow|read)\b|\bdifficult\b|\btiring\b|\bexhausting\b|\bannoying\b|"
+    r"\ba slog\b|\bdrag\b|累|难读|受不了|看不下去",
+    re.IGNORECASE,
+)
+_LIKING = re.compile(r"\b(?:like|love|prefer|want|enjoy)s?\b|喜欢|想要", re.IGNORECASE)
 _NOUN_DIMENSION = {
     "sentence": ("sentence_length", "shorter", "longer"),
     "paragraph": ("paragraph_length", "shorter", "longer"),
@@ -406,7 +431,11 @@ def _emoji_values(clause: str) -> Iterable[_Hit]:
         prefix = _prefix(clause, m.start(), previous_end)
         after = clause[m.end() :]
         previous_end = m.end()
-        if _EMOJI_NONE_AFTER.search(after) or _EMOJI_NONE.search(prefix):
+        if _EMOJI_NOT_ONE.search(prefix):
+            yield _Hit(m.start(), "emoji", "none", False)
+        elif _EMOJI_MODERATE.search(prefix) and not _EMOJI_NONE_AFTER.search(after):
+            yield _Hit(m.start(), "emoji", "fewer", False)
+        elif _EMOJI_NONE_AFTER.search(after) or _EMOJI_NONE.search(prefix):
             yield _Hit(m.start(), "emoji", "none", False)
         elif _EMOJI_FEWER_AFTER.search(after) or _EMOJI_FEWER.search(prefix):
             yield _Hit(m.start(), "emoji", "fewer", False)
@@ -440,6 +469,16 @@ def _length_values(clause: str, inherited: str | None) -> tuple[list[_Hit], str 
         else:
             noun = inherited or "article"
         dimension, short, long = _NOUN_DIMENSION[noun]
+        if kind == "bare_long":
+            # "long titles" says nothing alone; "I don't want long titles" and "the long
+            # sentences are hard to follow" both want them short.
+            said_before = re.split(r"[,，]", text[: m.start()])[-1]
+            if _NEGATION.search(said_before) or _HARD_GOING.search(text[m.end() :]):
+                kind = "too_long"
+            elif _LIKING.search(said_before):
+                kind = "longer"
+            else:
+                continue
         wants_short = kind in ("too_long", "shorter")
         literal = kind in ("shorter", "longer")
         if literal and _NEGATION.search(re.split(r"[,，]", text[: m.start()])[-1]):
