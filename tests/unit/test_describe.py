@@ -1,0 +1,113 @@
+"""What changed between two versions, described in words (English and Chinese)."""
+
+from app.domain.describe import describe_changes, language_of, sentences
+
+NOTES = (
+    "The team met on Monday to plan the launch. It rained all day.\n\n"
+    "They wrote twenty pages of notes.\n\n"
+    "Everyone went home tired."
+)
+
+
+def test_no_change_has_no_lines() -> None:
+    assert describe_changes("T", NOTES, "T", NOTES) == []
+
+
+def test_title_changed() -> None:
+    assert describe_changes("Notes", NOTES, "Weekly notes", NOTES) == ["title changed"]
+
+
+def test_a_small_change_is_quoted_with_its_paragraph() -> None:
+    revised = NOTES.replace("twenty", "thirty")
+    assert describe_changes("T", NOTES, "T", revised) == ["paragraph 2: “twenty” → “thirty”"]
+
+
+def test_the_first_sentence_rewritten() -> None:
+    revised = NOTES.replace(
+        "The team met on Monday to plan the launch.",
+        "On a grey Monday morning the whole team gathered, coffee in hand, to plan it all.",
+    )
+    assert describe_changes("T", NOTES, "T", revised) == ["paragraph 1: first sentence rewritten"]
+
+
+def test_the_last_sentence_rewritten_into_two() -> None:
+    old = "One thing. Two things. Three things."
+    new = "One thing. Two things. Three whole new worlds of things! And a fourth."
+    assert describe_changes("T", old, "T", new) == ["paragraph 1: 2 sentences rewritten"]
+
+
+def test_a_whole_paragraph_rewritten_says_how_much_shorter() -> None:
+    old = (
+        "This paragraph goes on and on. It repeats itself. It says the same thing twice. "
+        "It never stops."
+    )
+    new = "Short now."
+    assert describe_changes("T", old, "T", new) == [
+        "paragraph 1: rewritten, shorter (18 → 2 words)"
+    ]
+
+
+def test_deleted_and_added_paragraphs_are_numbered() -> None:
+    revised = NOTES.replace("\n\nEveryone went home tired.", "")
+    assert describe_changes("T", NOTES, "T", revised) == ["paragraph 3 deleted"]
+    longer = NOTES + "\n\nA new ending."
+    assert describe_changes("T", NOTES, "T", longer) == ["paragraph 4 added"]
+
+
+def test_a_moved_paragraph_is_named_once() -> None:
+    old = "Alpha.\n\nBeta.\n\nGamma."
+    new = "Beta.\n\nAlpha.\n\nGamma."
+    assert describe_changes("T", old, "T", new) == ["paragraph 2 moved to 1"]
+
+
+def test_spacing_only() -> None:
+    assert describe_changes("T", "One.\n\nTwo.", "T", "One.\n\n\nTwo. ") == ["spacing changed"]
+    assert describe_changes("T", "One  two.", "T", "One two.") == ["paragraph 1: spacing changed"]
+
+
+def test_a_sentence_added_at_the_end() -> None:
+    old = "One thing. Two things."
+    new = "One thing. Two things. And then a good deal more than anyone had planned for."
+    assert describe_changes("T", old, "T", new) == ["paragraph 1: a sentence added at the end"]
+
+
+def test_many_changes_are_capped_with_a_count() -> None:
+    old = "\n\n".join(f"Paragraph number {n} says one thing." for n in range(20))
+    new = "\n\n".join(f"Paragraph number {n} says another thing." for n in range(20))
+    lines = describe_changes("T", old, "T", new, limit=5)
+    assert len(lines) == 5
+    assert lines[-1] == "and 16 more changes"
+    assert lines[0] == "paragraph 1: “one” → “another”"
+
+
+# Chinese -----------------------------------------------------------------------------------
+
+ZH = (
+    "今天天气很好。我们去了公园。\n\n共有十五人参加。\n\n"
+    "第三段很长，写了很多很多没有必要的细节，读者会累。"
+)
+
+
+def test_chinese_articles_are_described_in_chinese() -> None:
+    assert language_of(ZH) == "zh"
+    revised = ZH.replace("十五", "五十")
+    assert describe_changes("周末", ZH, "周末", revised) == ["第2段：“十五”改为“五十”"]
+
+
+def test_chinese_title_sentences_and_deletions() -> None:
+    revised = "今天天气很好。我们去了湖边，玩得很开心，直到天黑才回家。\n\n共有十五人参加。"
+    assert describe_changes("周末", ZH, "快乐的周末", revised) == [
+        "标题已修改",
+        "第1段：最后一句改写",
+        "第3段已删除",
+    ]
+
+
+def test_chinese_lengths_are_counted_in_characters() -> None:
+    revised = ZH.replace("第三段很长，写了很多很多没有必要的细节，读者会累。", "第三段变短了。")
+    assert describe_changes("周末", ZH, "周末", revised) == ["第3段：整段改写，缩短（22字→6字）"]
+
+
+def test_chinese_sentences_split_at_full_width_marks() -> None:
+    assert sentences("你好！今天怎么样？很好。") == ["你好！", "今天怎么样？", "很好。"]
+    assert sentences("He said “hi.” Then left") == ["He said “hi.”", "Then left"]
