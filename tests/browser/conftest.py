@@ -143,3 +143,29 @@ def shot(page: Any, name: str) -> Path:
 def open_article(page: Any, content_id: str) -> None:
     page.goto(f"/articles/{content_id}")
     page.wait_for_selector("body[data-ready='1']")
+
+
+AXE = Path(__file__).resolve().parent / "vendor" / "axe.min.js"
+AXE_RUN = """async () => {
+  const result = await axe.run(document, {
+    rules: { "label-content-name-mismatch": { enabled: true } },
+    resultTypes: ["violations"],
+  });
+  return result.violations.map((v) => ({
+    id: v.id, impact: v.impact, help: v.help,
+    nodes: v.nodes.slice(0, 4).map((n) => n.target.join(" ")),
+  }));
+}"""
+
+
+def axe_violations(page: Any) -> list[dict[str, Any]]:
+    """axe-core's violations on the page as it is now (CSP does not apply to evaluate)."""
+    if not page.evaluate("() => typeof window.axe !== 'undefined'"):
+        page.evaluate(AXE.read_text(encoding="utf-8"))
+    return page.evaluate(AXE_RUN)
+
+
+def assert_accessible(page: Any, state: str) -> None:
+    """No serious or critical axe violation in this state of the page."""
+    bad = [v for v in axe_violations(page) if v["impact"] in ("serious", "critical")]
+    assert not bad, f"axe, {state}: {bad}"
