@@ -1,6 +1,7 @@
 """The writer's panel in real Chromium: streaming, stop, errors, branches, track changes,
 history, IME-safe Enter, XSS and a keyboard-only pass."""
 
+import re
 import time
 from typing import Any
 
@@ -287,7 +288,9 @@ def test_enter_during_ime_composition_does_not_send(page: Any, redline: Redline)
         key({keyCode: 13});                               // Safari: commit Enter after the end
     }"""
     )
-    page.wait_for_timeout(300)
+    # The handlers ran synchronously: a send would have started a turn by now.
+    expect(page.locator("#transcript")).to_have_attribute("aria-busy", "false")
+    expect(page.locator("#send")).to_have_text("Send")
     expect(page.locator("#transcript .msg-user")).to_have_count(0)
     expect(page.locator("#message")).to_have_value("删除第二段")
 
@@ -303,10 +306,15 @@ def test_enter_with_a_real_ime_composition_does_not_send(page: Any, redline: Red
     cdp = page.context.new_cdp_session(page)
     cdp.send("Input.imeSetComposition", {"text": "shan", "selectionStart": 4, "selectionEnd": 4})
     page.keyboard.press("Enter")
-    page.wait_for_timeout(200)
+    # The key has been handled when press() returns: a send would have started a turn.
+    expect(page.locator("#transcript")).to_have_attribute("aria-busy", "false")
+    expect(page.locator("#send")).to_have_text("Send")
     expect(page.locator("#transcript .msg-user")).to_have_count(0)
     cdp.send("Input.insertText", {"text": "删除第二段"})
-    page.wait_for_timeout(200)
+    expect(page.locator("#message")).to_have_value(re.compile("删除第二段"))
+    # An Enter within 100 ms of the composition's end is taken as its commit (Safari): a
+    # writer's next Enter comes later.
+    page.wait_for_timeout(150)
     # (Without a real IME the Enter also lands in the box as a newline; it never sent.)
     assert page.input_value("#message").strip() == "删除第二段"
     page.keyboard.press("Enter")
@@ -335,7 +343,7 @@ def test_xss_payloads_never_execute(page: Any, redline: Redline) -> None:
     expect(page.locator("#article-version")).to_have_text("V3")
     page.hover("#article-body")
     page.click("#history-toggle")
-    page.wait_for_timeout(300)
+    expect(page.locator("#history .hist-row").first).to_be_visible()
 
     assert page.evaluate("window.__pwned") == 0
     assert page.probe.dialogs == []
