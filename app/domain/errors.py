@@ -47,3 +47,36 @@ class ModelNotConfigured(RedlineError):
     """The request needs a language model and none is configured (offline mode)."""
 
     status_code = 503
+
+
+class Damaged(RedlineError):
+    """A stored file of one article cannot be read (truncated, not JSON, wrong shape).
+
+    Only that article is affected; `python -m app check` reports and repairs what it can."""
+
+    status_code = 500
+
+
+class StorageFailed(RedlineError):
+    """The data directory refused a write or a read; the sentence says what was saved.
+
+    `saved` is True when the change was recorded durably (it will be completed at the next
+    start or the next write to that article) and False when nothing of it was kept."""
+
+    status_code = 500
+
+    def __init__(self, message: str, *, saved: bool = False) -> None:
+        super().__init__(message)
+        self.saved = saved
+
+
+class StorageFull(StorageFailed):
+    """The disk (or the user's quota) is full."""
+
+    status_code = 507
+
+
+class IdempotencyConflict(RedlineError):
+    """An `Idempotency-Key` was reused for a different request, or its first use is unfinished."""
+
+    status_code = 409

@@ -18,6 +18,44 @@ from typing import Any
 
 from tinydb.storages import Storage
 
+# Tests (and bench/crash_trials.py) make the process die at the k-th write point, counted
+# from when `arm_crash(k)` was called or from start-up when REDLINE_STORE_CRASH_AT=k is set,
+# so a kill lands deterministically between any two steps of a turn.
+_crash = {"at": int(os.environ.get("REDLINE_STORE_CRASH_AT", "0") or 0), "seen": 0}
+CRASH_EXIT_CODE = 86
+
+
+def arm_crash(at: int) -> None:
+    """Exit the process (os._exit, no clean-up) at write point number `at` (0 disarms)."""
+    _crash["at"], _crash["seen"] = at, 0
+
+
+def write_point() -> None:
+    """One step a crash may interrupt; exits here when the armed count is reached."""
+    if not _crash["at"]:
+        return
+    _crash["seen"] += 1
+    if _crash["seen"] == _crash["at"]:
+        os._exit(CRASH_EXIT_CODE)
+
+
+def write_points_seen() -> int:
+    return _crash["seen"]
+
+
+TMP_SUFFIX = ".tmp"
+
+
+def stray_temp_owner(name: str) -> int | None:
+    """The pid that wrote temp file `name` (`.<target>.<pid>.<thread>.tmp`), else None."""
+    if not (name.startswith(".") and name.endswith(TMP_SUFFIX)):
+        return None
+    parts = name[: -len(TMP_SUFFIX)].rsplit(".", 2)
+    if len(parts) != 3 or not parts[1].isdigit():
+        return None
+    return int(parts[1])
+
+
 # (inode, mtime_ns, size): os.replace gives a file a new inode, and mtime/size catch an
 # in-place rewrite by a tool that does not replace, so another process's write is noticed.
 FileKey = tuple[int, int, int]
@@ -42,13 +80,19 @@ def write_bytes_atomic(path: Path, payload: bytes) -> os.stat_result:
     path.parent.mkdir(parents=True, exist_ok=True)
     # One temp name per process and thread: unique without mkstemp's random retries, and a
     # leftover from a crash is simply overwritten by the next write of the same file.
-    tmp_name = path.parent / f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp"
+    tmp_name = path.parent / f".{path.name}.{os.getpid()}.{threading.get_ident()}{TMP_SUFFIX}"
     fd = os.open(tmp_name, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
     try:
         with os.fdopen(fd, "wb") as handle:
-            handle.write(payload)
+            half = len(payload) // 2
+            handle.write(payload[:half])
+            if _crash["at"]:
+                handle.flush()
+                write_point()  # a torn temp file
+            handle.write(payload[half:])
             handle.flush()
             os.fsync(handle.fileno())
+        write_point()  # a complete temp file, target not yet replaced
         os.replace(tmp_name, path)
     except BaseException:
         # The target is untouched; only the temp file needs to go.
@@ -56,6 +100,7 @@ def write_bytes_atomic(path: Path, payload: bytes) -> os.stat_result:
             os.unlink(tmp_name)
         raise
     fsync_dir(path.parent)
+    write_point()  # the target replaced
     return os.stat(path)
 
 

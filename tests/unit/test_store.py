@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import errno
 import functools
 import json
 import os
@@ -13,7 +14,7 @@ from pathlib import Path
 import anyio.to_thread
 import pytest
 
-from app.domain.errors import Conflict, NotFound
+from app.domain.errors import Conflict, NotFound, StorageFailed, StorageFull
 from app.domain.models import (
     AuditEntry,
     ChatMessage,
@@ -53,12 +54,14 @@ def make_content(
     )
 
 
-def make_message(cid: str, n: int, content: str = "", status: str = "ok") -> ChatMessage:
+def make_message(
+    cid: str, n: int, content: str = "", status: str = "ok", role: str = "user"
+) -> ChatMessage:
     return ChatMessage(
         id=f"{cid}-m{n:04d}",
         session_id=f"{cid}-session",
         parent_id=None if n == 0 else f"{cid}-m{n - 1:04d}",
-        role="user",
+        role=role,  # type: ignore[arg-type]
         content=content or f"suggestion {n}",
         status=status,  # type: ignore[arg-type]
         version=1,
@@ -356,7 +359,7 @@ def test_a_killed_writer_never_leaves_a_truncated_file(tmp_path: Path) -> None:
     assert all(p.name.startswith(".doc.json.") for p in tmp_path.iterdir() if p != path)
 
 
-def test_crash_after_the_revision_file_keeps_the_old_header(
+def test_a_write_failing_after_the_commit_point_is_completed_on_reopen(
     store: TinyDBStore, tmp_path: Path, monkeypatch
 ) -> None:
     store.commit(CID, messages=[make_message(CID, 0)], session=make_session(CID, f"{CID}-m0000"))
@@ -371,39 +374,78 @@ def test_crash_after_the_revision_file_keeps_the_old_header(
         return result
 
     monkeypatch.setattr(atomic, "write_json_atomic", crashing_write)
-    orphan = make_revision(CID, 2, rid=f"{CID}-rorphan")
-    with pytest.raises(OSError, match="crash"):
+    revision = make_revision(CID, 2, rid=f"{CID}-rsaved")
+    with pytest.raises(StorageFailed, match="was saved") as failure:
         store.commit(
             CID,
-            revision=orphan,
+            revision=revision,
             messages=[make_message(CID, 1)],
             content=make_content(version=2, body="body 2"),
             session=make_session(CID, f"{CID}-m0001"),
         )
+    assert failure.value.saved
     monkeypatch.undo()
-    assert (tmp_path / "contents" / CID / "revisions" / f"{orphan.id}.json").exists()
 
-    for reader in (store, TinyDBStore(tmp_path, segment_size=5)):
-        assert reader.get_content(CID).version == 1
-        assert reader.get_content(CID).body == "正文。"
-        assert reader.get_session(CID).head_id == f"{CID}-m0000"  # type: ignore[union-attr]
-        assert reader.next_version(CID) == 2
-        assert reader.list_revisions(CID) == []
-        assert [m.id for m in reader.list_messages(CID)] == [f"{CID}-m0000"]
-        with pytest.raises(NotFound):
-            reader.get_revision(orphan.id)
-        with pytest.raises(NotFound):
-            reader.get_version(CID, 2)
+    reader = TinyDBStore(tmp_path, segment_size=5)  # start-up completes the journal
+    assert reader.recovered == [f"completed an interrupted commit of article {CID}"]
+    assert reader.get_content(CID).version == 2
+    assert reader.get_session(CID).head_id == f"{CID}-m0001"  # type: ignore[union-attr]
+    assert [r.id for r in reader.list_revisions(CID)] == [revision.id]
+    assert reader.get_version(CID, 2).body == "body 2"
+    assert reader.list_contents()[0].version == 2
+    assert not (tmp_path / "contents" / CID / "journal.json").exists()
 
-    # The next edit takes V2 again; the orphan is set aside, not deleted.
+
+def test_a_write_failing_before_the_commit_point_leaves_nothing(
+    store: TinyDBStore, tmp_path: Path, monkeypatch
+) -> None:
+    store.commit(CID, messages=[make_message(CID, 0)], session=make_session(CID, f"{CID}-m0000"))
+    before = {p: p.read_bytes() for p in files_under(tmp_path) if p.is_file()}
+
+    def full_disk(path: Path, data: object) -> os.stat_result:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(atomic, "write_json_atomic", full_disk)
+    with pytest.raises(StorageFull, match=r"^The disk is full; nothing was saved\.$") as failure:
+        store.commit(CID, messages=[make_message(CID, 1, role="user")])
+    assert not failure.value.saved and failure.value.status_code == 507
+    with pytest.raises(StorageFull, match="your message was saved, but the reply could not be"):
+        store.commit(
+            CID,
+            revision=make_revision(CID, 2),
+            messages=[make_message(CID, 1, role="assistant")],
+            content=make_content(version=2),
+        )
+    monkeypatch.undo()
+    after = {p: p.read_bytes() for p in files_under(tmp_path) if p.is_file()}
+    assert after == before
+    assert TinyDBStore(tmp_path).get_content(CID).version == 1
+
+
+def test_a_legacy_orphan_revision_is_set_aside_by_the_next_edit(
+    store: TinyDBStore, tmp_path: Path
+) -> None:
+    """Data written before commits were journaled may hold a revision its header never saw."""
+    folder = tmp_path / "contents" / CID
+    orphan = make_revision(CID, 2, rid=f"{CID}-rorphan")
+    atomic.write_json_atomic(
+        folder / "revisions" / f"{orphan.id}.json", orphan.model_dump(mode="json")
+    )
+    atomic.write_json_atomic(
+        folder / "versions" / "2.json",
+        {"version": 2, "title": "t", "body": "orphan", "revision_id": orphan.id},
+    )
+    assert store.list_revisions(CID) == []
+    with pytest.raises(NotFound):
+        store.get_revision(orphan.id)
     retry = make_revision(CID, 2, rid=f"{CID}-rretry", body="body 2 again")
     store.commit(CID, revision=retry, content=make_content(version=2, body="body 2 again"))
     assert [r.id for r in store.list_revisions(CID)] == [retry.id]
     assert store.get_version(CID, 2).body == "body 2 again"
-    assert (tmp_path / "contents" / CID / "revisions" / f"{orphan.id}.json.orphan").exists()
+    assert (folder / "revisions" / f"{orphan.id}.json.orphan").exists()
 
 
-def test_commit_writes_heavy_records_before_the_header(
+def test_commit_writes_its_journal_first_then_heavy_records_then_the_header(
     store: TinyDBStore, tmp_path: Path, monkeypatch
 ) -> None:
     order: list[str] = []
@@ -425,8 +467,16 @@ def test_commit_writes_heavy_records_before_the_header(
         content=make_content(version=2),
         session=make_session(CID, f"{CID}-m0000"),
     )
-    assert order[:5] == ["versions", "revisions", "calls", "messages", "header.json"]
-    assert order[5:] == ["index.json"]
+    assert order == [
+        "journal.json",
+        "versions",
+        "revisions",
+        "calls",
+        "messages",
+        "header.json",
+        "index.json",
+    ]
+    assert not (tmp_path / "contents" / CID / "journal.json").exists()
 
 
 # -- cache ----------------------------------------------------------------------------------

@@ -1,0 +1,194 @@
+"""The files under the store's data directory: paths, per-file locks, message segments.
+
+The base of the TinyDB store (app/store/tinydb_store.py): where each record lives, the locks
+that make each file's read-modify-write exclusive, and the capped message segments a turn
+appends to.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import threading
+import weakref
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tinydb import TinyDB, where
+
+from app.domain.errors import Damaged, NotFound
+from app.domain.ids import is_valid_id
+from app.domain.models import ChatMessage
+from app.store import atomic
+
+_SEGMENT_DIGITS = 6
+
+
+@dataclass
+class _Segments:
+    """Where each message of one content lives, so an update finds its segment without a scan."""
+
+    where: dict[str, int] = field(default_factory=dict)
+    counts: list[int] = field(default_factory=list)
+
+
+class StoreFiles:
+    """Paths, locks and message segments of one data directory."""
+
+    def __init__(self, data_dir: Path, segment_size: int = 64) -> None:
+        if segment_size < 1:
+            raise ValueError("segment_size must be at least 1")
+        self._root = Path(data_dir)
+        self._segment_size = segment_size
+        self._cache = atomic.JSONCache()
+        self._path_locks: dict[str, threading.Lock] = {}
+        self._path_locks_guard = threading.Lock()
+        self._segments: dict[str, _Segments] = {}
+        self._parsed: dict[Path, tuple[Any, list[ChatMessage]]] = {}
+        self._parsed_lock = threading.Lock()
+        # asyncio locks belong to one event loop; a loop that is gone takes its locks along.
+        self._async_locks: weakref.WeakKeyDictionary[Any, dict[str, Any]] = (
+            weakref.WeakKeyDictionary()
+        )
+        self._root.mkdir(parents=True, exist_ok=True)
+
+    # -- paths and ids -----------------------------------------------------------------
+    def _content_dir(self, content_id: str) -> Path:
+        if not is_valid_id(content_id):
+            raise NotFound(f"No content with id {content_id!r}.")
+        return self._root / "contents" / content_id
+
+    def _header_path(self, content_id: str) -> Path:
+        return self._content_dir(content_id) / "header.json"
+
+    def _segment_path(self, content_id: str, number: int) -> Path:
+        return self._content_dir(content_id) / "messages" / f"{number:0{_SEGMENT_DIGITS}d}.json"
+
+    def _persona_dir(self, persona_id: str) -> Path:
+        if not is_valid_id(persona_id):
+            raise NotFound(f"No persona with id {persona_id!r}.")
+        return self._root / "personas" / persona_id
+
+    # -- locks ---------------------------------------------------------------------------
+    def _path_lock(self, path: Path) -> threading.Lock:
+        with self._path_locks_guard:
+            return self._path_locks.setdefault(str(path), threading.Lock())
+
+    @contextmanager
+    def _shared_file(self, path: Path) -> Iterator[None]:
+        """Exclusive use of a file every content shares: a thread lock, then a file lock."""
+        with self._path_lock(path):
+            path.parent.mkdir(parents=True, exist_ok=True)
+            fd = os.open(path.parent / f".{path.name}.lock", os.O_RDWR | os.O_CREAT, 0o644)
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX)
+                yield
+            finally:
+                os.close(fd)  # closing the descriptor releases the flock
+
+    def _db(self, path: Path) -> TinyDB:
+        # A fresh TinyDB per use: a long-lived Table caches query results and its next
+        # document id, which go stale when another process writes the file. Opening is cheap
+        # because the storage serves the parsed file from the cache.
+        return TinyDB(path, storage=atomic.AtomicJSONStorage, cache=self._cache)
+
+    def _segment_messages(self, path: Path) -> list[ChatMessage]:
+        """A segment's messages, validated once per version of the file (shared: read-only).
+
+        The JSON cache hands out the same parsed object until the file changes, so that
+        object's identity tells whether the validated models are still current."""
+        try:
+            data = self._cache.load(path)
+            if data is None:
+                return []
+            with self._parsed_lock:
+                cached = self._parsed.get(path)
+                if cached is not None and cached[0] is data:
+                    return cached[1]
+            docs = data.get(TinyDB.default_table_name, {})
+            ordered = sorted(docs.items(), key=lambda item: int(item[0]))
+            models = [ChatMessage.model_validate(doc) for _, doc in ordered]
+        except (ValueError, TypeError, AttributeError, KeyError) as error:
+            raise damaged(path.parents[1].name, f"conversation file {path.name}", error) from error
+        with self._parsed_lock:
+            if len(self._parsed) >= 1024:  # bounded like the JSON cache beneath it
+                self._parsed.clear()
+            self._parsed[path] = (data, models)
+        return models
+
+    def _segment_map(self, content_id: str) -> _Segments:
+        """The id → segment map, brought up to date with the files (hold the messages lock).
+
+        Only the newest segment gains ids, so after the first full scan only it and any
+        segment created since (by another process) are read again — through the cache."""
+        segments = self._segments.get(content_id)
+        if segments is None:
+            segments = _Segments()
+            self._segments[content_id] = segments
+        start = max(len(segments.counts) - 1, 0)
+        number = start
+        while True:
+            data = self._cache.load(self._segment_path(content_id, number))
+            if data is None:
+                break
+            docs = data.get(TinyDB.default_table_name, {})
+            for doc in docs.values():
+                segments.where[doc["id"]] = number
+            if number < len(segments.counts):
+                segments.counts[number] = len(docs)
+            else:
+                segments.counts.append(len(docs))
+            number += 1
+        return segments
+
+    def _write_messages(self, content_id: str, docs: Sequence[dict[str, Any]]) -> None:
+        """Upsert message documents by id: known ids in place, new ones to the newest segment."""
+        with self._path_lock(self._content_dir(content_id) / "messages"):
+            segments = self._segment_map(content_id)
+            replacements: dict[int, list[dict[str, Any]]] = {}
+            fresh: dict[str, dict[str, Any]] = {}
+            for doc in docs:
+                number = segments.where.get(doc["id"])
+                if number is not None:
+                    replacements.setdefault(number, []).append(doc)
+                else:
+                    fresh[doc["id"]] = doc  # the same id twice in one commit: last wins
+            for number, docs in replacements.items():
+                self._db(self._segment_path(content_id, number)).update_multiple(
+                    [(doc, where("id") == doc["id"]) for doc in docs]
+                )
+            pending = list(fresh.values())
+            while pending:
+                number = len(segments.counts) - 1
+                if number < 0 or segments.counts[number] >= self._segment_size:
+                    number += 1
+                    segments.counts.append(0)
+                room = self._segment_size - segments.counts[number]
+                batch, pending = pending[:room], pending[room:]
+                self._db(self._segment_path(content_id, number)).insert_multiple(batch)
+                segments.counts[number] += len(batch)
+                for doc in batch:
+                    segments.where[doc["id"]] = number
+
+
+def damaged(content_id: str, what: str, error: Exception) -> Damaged:
+    """The error for one article file that cannot be read, naming the file and the fix."""
+    reason = str(error).splitlines()[0][:160] if str(error) else type(error).__name__
+    return Damaged(
+        f"Article {content_id!r} is damaged: its {what} cannot be read ({reason}). "
+        "Other articles are not affected; `python -m app check` repairs what it can."
+    )
+
+
+def _flock(path: Path, held: list[int]) -> None:
+    """Block until this process holds the file lock at `path`; record the descriptor in `held`."""
+    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+    except BaseException:
+        os.close(fd)
+        raise
+    held.append(fd)

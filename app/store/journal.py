@@ -1,0 +1,76 @@
+"""The commit record that makes a turn all-or-nothing, and honest sentences for failed writes.
+
+A commit writes its journal (everything it is about to write) atomically before touching any
+other file; once that record is on disk the commit counts as saved, and recovery re-applies
+it after a crash. Before it, nothing of the commit exists.
+"""
+
+from __future__ import annotations
+
+import errno
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from app.domain.errors import StorageFailed, StorageFull
+
+JOURNAL = "journal.json"
+
+_FULL = {errno.ENOSPC, errno.EDQUOT}
+
+
+@dataclass
+class Journal:
+    """Everything one commit writes, in the order it is applied (heavy first, header last)."""
+
+    set_aside: list[str] = field(default_factory=list)  # stale revision ids (pre-journal data)
+    versions: list[dict[str, Any]] = field(default_factory=list)
+    revisions: list[dict[str, Any]] = field(default_factory=list)
+    calls: list[dict[str, Any]] = field(default_factory=list)
+    messages: list[dict[str, Any]] = field(default_factory=list)
+    header: dict[str, Any] | None = None
+    index: dict[str, Any] | None = None
+
+    def is_empty(self) -> bool:
+        return not (
+            self.versions or self.revisions or self.calls or self.messages or self.header
+        ) and (self.index is None)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"format": 1, **asdict(self)}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Journal:
+        known = {name: data[name] for name in cls.__dataclass_fields__ if name in data}
+        return cls(**known)
+
+
+def storage_failure(
+    error: OSError, *, saved: bool, what: str, pending: bool = False
+) -> StorageFailed:
+    """The error a writer sees when the data directory refuses a write, in true words.
+
+    `saved`: the commit point was written, so `what` is kept and will be completed.
+    `pending`: an earlier saved change could not be completed, so this one was not started.
+    """
+    full = error.errno in _FULL
+    reason = (
+        "The disk is full"
+        if full
+        else f"The data directory could not be written ({error.strerror or error})"
+    )
+    if pending:
+        sentence = (
+            f"{reason}: an earlier change to this article is saved but not yet complete, so "
+            "nothing new was saved. Free some space and try again."
+        )
+    elif saved:
+        sentence = (
+            f"{reason}: {what} was saved, but could not be completed yet; it will be once "
+            "the data directory can be written again (reload to see it)."
+        )
+    elif what == "the reply":
+        sentence = f"{reason}: your message was saved, but the reply could not be."
+    else:
+        sentence = f"{reason}; nothing was saved."
+    kind = StorageFull if full else StorageFailed
+    return kind(sentence[0].upper() + sentence[1:], saved=saved)

@@ -1,0 +1,124 @@
+"""Personas and their style memory on disk: the persona, its assertions, its audit trail."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from tinydb import where
+
+from app.domain.errors import InvalidInput, NotFound
+from app.domain.ids import is_valid_id
+from app.domain.models import AuditEntry, Persona, StyleAssertion
+from app.store import atomic
+from app.store.files import StoreFiles
+
+
+class PersonaFiles(StoreFiles):
+    """The persona half of the TinyDB store; each file is locked by the store itself."""
+
+    def save_persona(self, persona: Persona) -> None:
+        path = self._persona_dir(persona.id) / "persona.json"
+        with self._shared_file(path):
+            self._cache.write(path, persona.model_dump(mode="json"))
+
+    def get_persona(self, persona_id: str) -> Persona:
+        data = self._cache.load(self._persona_dir(persona_id) / "persona.json")
+        if data is None:
+            raise NotFound(f"No persona with id {persona_id!r}.")
+        return Persona.model_validate(data)
+
+    def list_personas(self) -> list[Persona]:
+        """Oldest first (by created_at)."""
+        folder = self._root / "personas"
+        personas = []
+        for path in folder.glob("*/persona.json") if folder.is_dir() else ():
+            data = self._cache.load(path)
+            if data is not None:
+                personas.append(Persona.model_validate(data))
+        personas.sort(key=lambda p: (p.created_at, p.id))
+        return personas
+
+    def list_assertions(self, persona_id: str) -> list[StyleAssertion]:
+        """In the order they were first saved."""
+        self.get_persona(persona_id)
+        path = self._persona_dir(persona_id) / "assertions.json"
+        docs = self._db(path).all()
+        return [StyleAssertion.model_validate(doc) for doc in docs]
+
+    def save_assertions(
+        self, persona_id: str, assertions: Sequence[StyleAssertion], audit: Sequence[AuditEntry]
+    ) -> None:
+        """Upsert assertions by id and append the audit entries; nothing is deleted.
+
+        The audit is written first, so a crash in between leaves a trail that says more
+        than the assertions show, never a change without its trail."""
+        for assertion in assertions:
+            if not is_valid_id(assertion.id):
+                raise NotFound(f"No assertion with id {assertion.id!r}.")
+            if assertion.persona_id != persona_id:
+                raise InvalidInput(
+                    f"Assertion {assertion.id!r} belongs to persona {assertion.persona_id!r}."
+                )
+        for entry in audit:
+            if entry.persona_id != persona_id:
+                raise InvalidInput(f"Audit entry for persona {entry.persona_id!r}.")
+        self.get_persona(persona_id)
+        directory = self._persona_dir(persona_id)
+        if audit:
+            self._append_audit(directory / "audit.jsonl", audit)
+        if assertions:
+            path = directory / "assertions.json"
+            with self._shared_file(path):
+                db = self._db(path)
+                known = {doc["id"] for doc in db.all()}
+                updates = [
+                    (a.model_dump(mode="json"), where("id") == a.id)
+                    for a in assertions
+                    if a.id in known
+                ]
+                fresh: dict[str, dict[str, Any]] = {
+                    a.id: a.model_dump(mode="json") for a in assertions if a.id not in known
+                }
+                if updates:
+                    db.update_multiple(updates)
+                if fresh:
+                    db.insert_multiple(fresh.values())
+
+    def list_audit(self, persona_id: str) -> list[AuditEntry]:
+        """Oldest first."""
+        self.get_persona(persona_id)
+        path = self._persona_dir(persona_id) / "audit.jsonl"
+        try:
+            lines = path.read_bytes().splitlines()
+        except FileNotFoundError:
+            return []
+        entries = []
+        for line in lines:
+            try:
+                entries.append(AuditEntry.model_validate_json(line))
+            except ValueError:
+                # A line torn by a crash mid-append: the entries around it are intact.
+                continue
+        return entries
+
+    def _append_audit(self, path: Path, entries: Sequence[AuditEntry]) -> None:
+        payload = b"".join(atomic.dumps(e.model_dump(mode="json")) + b"\n" for e in entries)
+        with self._shared_file(path):
+            created = not path.exists()
+            fd = os.open(path, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o644)
+            try:
+                size = os.fstat(fd).st_size
+                if size and os.pread(fd, 1, size - 1) != b"\n":
+                    # A crash tore the last line; start ours on a fresh one.
+                    payload = b"\n" + payload
+                view = memoryview(payload)
+                while view:
+                    view = view[os.write(fd, view) :]
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+            if created:
+                atomic.fsync_dir(path.parent)

@@ -1,0 +1,190 @@
+"""Start-up recovery and `python -m app check` for the TinyDB store.
+
+At start-up: commits a crash interrupted are completed from their journals, temp files of
+dead writers are removed, folders left by a create that never reached its commit point are
+removed, and the index is compared with the headers and rebuilt when they disagree. `check`
+does the same and then reads every article's files and reports what it cannot repair.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import logging
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from app.domain.errors import Damaged, RedlineError
+from app.domain.ids import is_valid_id
+from app.domain.models import Content
+from app.store import atomic
+from app.store.journal import JOURNAL
+
+if TYPE_CHECKING:
+    from app.store.tinydb_store import TinyDBStore
+
+log = logging.getLogger(__name__)
+
+
+def index_entry(content: Content) -> dict[str, Any]:
+    """What the index keeps of a content: everything but the body."""
+    return content.model_dump(mode="json", exclude={"body"})
+
+
+def recover(store: TinyDBStore) -> list[str]:
+    """Bring the data directory back to a committed state; say what was done."""
+    report = _remove_stray_temps(store._root)
+    for directory in _content_dirs(store._root):
+        content_id = directory.name
+        if (directory / JOURNAL).exists():
+            fd = _try_lock(directory)
+            if fd is None:
+                continue  # a live process is committing; it finishes its own journal
+            try:
+                with store._path_lock(directory / "header.json"):
+                    if store._replay(content_id):
+                        report.append(f"completed an interrupted commit of article {content_id}")
+            except RedlineError as error:
+                report.append(f"could not complete a commit of article {content_id}: {error}")
+            finally:
+                os.close(fd)
+        elif not (directory / "header.json").exists():
+            leftovers = [p.name for p in directory.iterdir() if p.name != ".lock"]
+            if not leftovers:
+                # A create that never reached its commit point, or a lock file made for an
+                # unknown id by an older version: nothing of an article is here.
+                shutil.rmtree(directory, ignore_errors=True)
+                report.append(f"removed the empty folder of unsaved article {content_id}")
+    if _index_disagrees(store):
+        store.rebuild_index()
+        report.append("rebuilt the list of articles (index.json) from the articles")
+    for line in report:
+        log.warning("store recovery: %s", line)
+    return report
+
+
+def headers(store: TinyDBStore) -> Iterator[tuple[str, dict[str, Any] | None]]:
+    """(content id, its header) for every content folder; None when it is missing or damaged."""
+    for directory in _content_dirs(store._root):
+        try:
+            yield directory.name, store._header(directory.name)
+        except (Damaged, RedlineError):
+            if (directory / "header.json").exists():
+                yield directory.name, None
+
+
+def check(store: TinyDBStore) -> list[str]:
+    """Recover, then read every article's files; repair what can be, report the rest."""
+    report = recover(store)
+    try:
+        store.list_contents()  # rebuilds a damaged index by itself
+    except RedlineError as error:
+        report.append(f"the list of articles cannot be read: {error}")
+    problems = 0
+    for directory in _content_dirs(store._root):
+        for line in _check_content(store, directory.name):
+            problems += 1
+            report.append(line)
+    if not problems:
+        report.append("every article's files are readable and consistent")
+    return report
+
+
+def _check_content(store: TinyDBStore, content_id: str) -> list[str]:
+    found: list[str] = []
+    try:
+        header = store._header(content_id)
+        store.get_content(content_id)
+        store.get_session(content_id)
+    except RedlineError as error:
+        return [f"DAMAGED {content_id}: {error}"]
+    max_version = header["max_version"]
+    for version in range(1, max_version + 1):
+        try:
+            store.get_version(content_id, version)
+        except RedlineError as error:
+            found.append(f"DAMAGED {content_id}: version {version}: {error}")
+    try:
+        messages = store.list_messages(content_id)
+        revisions = {r.id for r in store.list_revisions(content_id)}
+    except RedlineError as error:
+        return [*found, f"DAMAGED {content_id}: {error}"]
+    ids = {m.id for m in messages}
+    session = store.get_session(content_id)
+    if session is not None and session.head_id not in ids:
+        found.append(f"DAMAGED {content_id}: the conversation's head {session.head_id} is missing")
+    for message in messages:
+        if message.revision_id and message.revision_id not in revisions:
+            found.append(
+                f"DAMAGED {content_id}: reply {message.id} names revision "
+                f"{message.revision_id}, which is missing"
+            )
+    return found
+
+
+def _content_dirs(root: Path) -> Iterator[Path]:
+    folder = root / "contents"
+    if not folder.is_dir():
+        return
+    for directory in sorted(folder.iterdir()):
+        if directory.is_dir() and is_valid_id(directory.name):
+            yield directory
+
+
+def _index_disagrees(store: TinyDBStore) -> bool:
+    try:
+        indexed = {doc["id"]: doc for doc in store._index_docs()}
+    except (ValueError, TypeError, KeyError, AttributeError):
+        return True
+    seen = set()
+    for content_id, header in headers(store):
+        seen.add(content_id)
+        if header is None:
+            continue  # damaged: its old entry (if any) is kept
+        try:
+            expected = index_entry(Content.model_validate(header["content"]))
+        except ValueError:
+            continue
+        if indexed.get(content_id) != expected:
+            return True
+    return bool(set(indexed) - seen)
+
+
+def _remove_stray_temps(root: Path) -> list[str]:
+    removed = 0
+    for folder, _dirs, files in os.walk(root):
+        for name in files:
+            pid = atomic.stray_temp_owner(name)
+            if pid is None or pid == os.getpid() or _alive(pid):
+                continue
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(os.path.join(folder, name))
+                removed += 1
+    return [f"removed {removed} temp file(s) left by a crashed writer"] if removed else []
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def _try_lock(directory: Path) -> int | None:
+    """The content's file lock if no other process holds it (its descriptor), else None."""
+    fd = os.open(directory / ".lock", os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        os.close(fd)
+        return None
+    return fd
+
+
+__all__ = ["check", "headers", "index_entry", "recover"]
