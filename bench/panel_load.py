@@ -99,7 +99,7 @@ def measure(url: str, runs: int) -> None:
                 page.wait_for_selector("body[data-ready='1']", timeout=30_000)
                 wall = (time.perf_counter() - started) * 1000
                 ready = float(page.get_attribute("body", "data-ready-ms") or "nan")
-                messages = page.locator("#transcript > li").count()
+                messages = page.locator("#messages > li").count()
                 context.close()
                 if run == 0:
                     print(f"warm-up run: {ready:.0f} ms ({messages} messages drawn)")
