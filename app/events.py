@@ -19,8 +19,9 @@ log = logging.getLogger(__name__)
 
 # What moved an article: a turn's reply was committed (with or without a revision), the
 # writer's message was saved, a manual edit, a restore, rejected changes, the head moved
-# (roll back, continue from here, switch branch).
-ArticleChangeKind = Literal["turn", "message", "manual", "restore", "reject", "head"]
+# (roll back, continue from here, switch branch). "current" is no change: where the article is
+# when a listener starts listening.
+ArticleChangeKind = Literal["turn", "message", "manual", "restore", "reject", "head", "current"]
 
 
 @dataclass(frozen=True)

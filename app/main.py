@@ -8,7 +8,7 @@ from pathlib import Path
 
 import swagger_ui_bundle
 from litestar import Litestar, MediaType, Request, Response, get
-from litestar.datastructures import MutableScopeHeaders
+from litestar.datastructures import MutableScopeHeaders, State
 from litestar.di import Provide
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.plugins import JsonRenderPlugin, SwaggerRenderPlugin
@@ -18,13 +18,18 @@ from litestar.template.config import TemplateConfig
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
 
 from app import __version__
-from app.editing.service import EditorService
+from app.editing.articles import Articles
+from app.editing.contents import ContentService
+from app.editing.conversation import ConversationService
+from app.editing.revisions import RevisionService
+from app.editing.turns import TurnService
 from app.events import EventBus
 from app.llm.base import LLMProvider
 from app.llm.factory import build_provider
 from app.settings import Settings
 from app.store.base import Repository
 from app.store.tinydb_store import TinyDBStore
+from app.style.personas import PersonaService
 from app.style.queue import StyleQueue
 from app.web.api_chat import ChatController, RevisionController
 from app.web.api_contents import ContentController
@@ -55,6 +60,11 @@ SCHEMA_CSP = (
     "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; "
     "img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
 )
+
+
+def _provide(value: object) -> Provide:
+    """A dependency that is always this one object, built once by `create_app`."""
+    return Provide(lambda: value, sync_to_thread=False, use_cache=True)
 
 
 def utc_now() -> datetime:
@@ -152,7 +162,19 @@ def create_app(
     bus = EventBus()
     style_queue = StyleQueue(store, provider if settings.style_llm_extraction else None, clock)
     style_queue.listen(bus)
-    service = EditorService(store, provider, settings, clock, bus)
+    articles = Articles(store, settings, clock, bus)
+    contents = ContentService(articles)
+    services = {
+        "contents": contents,
+        "revisions": RevisionService(articles, contents, provider),
+        "conversation": ConversationService(articles),
+        "turns": TurnService(articles, provider),
+        "personas": PersonaService(store, clock),
+        "bus": bus,
+        "settings": settings,
+        # Only for the page controller (app/web/pages.py), which still reads the store directly.
+        "store": store,
+    }
 
     async def shutdown() -> None:
         await style_queue.drain()
@@ -178,18 +200,10 @@ def create_app(
                 name="schema-assets",
             ),
         ],
-        dependencies={
-            "store": Provide(lambda: store, sync_to_thread=False, use_cache=True),
-            "service": Provide(lambda: service, sync_to_thread=False, use_cache=True),
-            "clock": Provide(lambda: clock, sync_to_thread=False, use_cache=True),
-            "settings": Provide(lambda: settings, sync_to_thread=False, use_cache=True),
-            "bus": Provide(lambda: bus, sync_to_thread=False, use_cache=True),
-        },
+        dependencies={name: _provide(value) for name, value in services.items()},
         signature_namespace={
             "Repository": Repository,
-            "EditorService": EditorService,
-            "Settings": Settings,
-            "EventBus": EventBus,
+            **{type(value).__name__: type(value) for value in services.values()},
         },
         exception_handlers=EXCEPTION_HANDLERS,  # type: ignore[arg-type]
         before_request=token_guard(settings.api_token),
@@ -219,5 +233,5 @@ def create_app(
             ],
         ),
         on_shutdown=[shutdown],
-        state={"settings": settings, "service": service, "style_queue": style_queue},
+        state=State({"settings": settings, "style_queue": style_queue}),
     )

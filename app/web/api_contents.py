@@ -1,18 +1,18 @@
-"""Contents: create, list, read, manual edit, versions, restore, export, generate."""
+"""Contents: create, list, read, manual edit, versions, restore, export, generate, live changes."""
 
 import json
-from typing import Any
 
-import anyio
 from litestar import Controller, get, post, put
 from litestar.di import NamedDependency
 from litestar.params import FromPath, FromQuery, JSONBody
-from litestar.response import Response
+from litestar.response import Response, ServerSentEvent
 from litestar.status_codes import HTTP_201_CREATED
 
 from app.domain.models import Content, VersionText
-from app.editing.service import EditorService
-from app.store.base import Repository
+from app.editing.contents import ContentService
+from app.editing.revisions import RevisionService
+from app.editing.views import VersionEntry
+from app.events import EventBus
 from app.web.schemas import (
     CreateContent,
     ExportFormat,
@@ -20,6 +20,7 @@ from app.web.schemas import (
     RestoreContent,
     UpdateContent,
 )
+from app.web.sse import stream_article
 
 
 class ContentController(Controller):
@@ -28,50 +29,43 @@ class ContentController(Controller):
 
     @post("/", status_code=HTTP_201_CREATED)
     async def create_content(
-        self, data: JSONBody[CreateContent], service: NamedDependency[EditorService]
+        self, data: JSONBody[CreateContent], contents: NamedDependency[ContentService]
     ) -> Content:
         """Create an article at version 1."""
-        return await service.create_content(data.title, data.body, data.persona_id)
+        return await contents.create_content(data.title, data.body, data.persona_id)
 
     @post("/generate", status_code=HTTP_201_CREATED)
     async def generate_content(
-        self, data: JSONBody[GenerateContent], service: NamedDependency[EditorService]
+        self, data: JSONBody[GenerateContent], revisions: NamedDependency[RevisionService]
     ) -> Content:
         """Write a new draft from a brief in the persona's style (needs an LLM)."""
-        return await service.generate(
+        return await revisions.generate(
             brief=data.brief, persona_id=data.persona_id, title=data.title
         )
 
     @get("/")
     async def list_contents(
-        self, store: NamedDependency[Repository], include_body: FromQuery[bool] = True
+        self, contents: NamedDependency[ContentService], include_body: FromQuery[bool] = True
     ) -> list[Content]:
         """Every article, newest first; `include_body=false` leaves bodies empty (faster)."""
-        contents = await anyio.to_thread.run_sync(store.list_contents)
-        if not include_body:
-            return contents
-
-        def with_bodies() -> list[Content]:
-            return [store.get_content(c.id) for c in contents]
-
-        return await anyio.to_thread.run_sync(with_bodies)
+        return await contents.list_contents(include_body=include_body)
 
     @get("/{content_id:str}")
     async def get_content(
-        self, content_id: FromPath[str], service: NamedDependency[EditorService]
+        self, content_id: FromPath[str], contents: NamedDependency[ContentService]
     ) -> Content:
         """One article at its current version."""
-        return await service.get_content(content_id)
+        return await contents.get_content(content_id)
 
     @put("/{content_id:str}")
     async def update_content(
         self,
         content_id: FromPath[str],
         data: JSONBody[UpdateContent],
-        service: NamedDependency[EditorService],
+        revisions: NamedDependency[RevisionService],
     ) -> Content:
         """A manual edit; 409 when `base_version` is not the current version."""
-        return await service.manual_edit(
+        return await revisions.manual_edit(
             content_id, title=data.title, body=data.body, base_version=data.base_version
         )
 
@@ -80,63 +74,53 @@ class ContentController(Controller):
         self,
         content_id: FromPath[str],
         version: FromPath[int],
-        service: NamedDependency[EditorService],
-        store: NamedDependency[Repository],
+        contents: NamedDependency[ContentService],
     ) -> VersionText:
         """The text of one version."""
-        await service.get_content(content_id)
-        return await anyio.to_thread.run_sync(store.get_version, content_id, version)
+        return await contents.get_version(content_id, version)
 
     @post("/{content_id:str}/restore", status_code=200)
     async def restore_version(
         self,
         content_id: FromPath[str],
         data: JSONBody[RestoreContent],
-        service: NamedDependency[EditorService],
+        revisions: NamedDependency[RevisionService],
     ) -> Content:
         """A new version with the text of an earlier one (nothing is deleted)."""
-        return await service.restore(
+        return await revisions.restore(
             content_id, version=data.version, base_version=data.base_version
         )
 
     @get("/{content_id:str}/history")
     async def list_history(
+        self, content_id: FromPath[str], contents: NamedDependency[ContentService]
+    ) -> list[VersionEntry]:
+        """Every version, light (no bodies), oldest first: the history drawer's data."""
+        return await contents.history(content_id)
+
+    @get("/{content_id:str}/events")
+    async def stream_events(
         self,
         content_id: FromPath[str],
-        service: NamedDependency[EditorService],
-        store: NamedDependency[Repository],
-    ) -> list[dict[str, Any]]:
-        """Every version, light (no bodies), oldest first: the history drawer's data."""
-        await service.get_content(content_id)
-        revisions = await anyio.to_thread.run_sync(store.list_revisions, content_id)
-        return [
-            {
-                "id": r.id,
-                "version": r.version,
-                "base_version": r.base_version,
-                "kind": r.kind,
-                "suggestion": r.suggestion,
-                "message_id": r.message_id,
-                "created_at": r.created_at.isoformat(),
-                "restored_from": r.restored_from,
-                "model": r.model,
-            }
-            for r in revisions
-        ]
+        contents: NamedDependency[ContentService],
+        bus: NamedDependency[EventBus],
+    ) -> ServerSentEvent:
+        """The article's changes as they happen (SSE `article` events), for live sync."""
+        await contents.get_content(content_id)
+        return stream_article(bus, content_id, contents.where_now)
 
     @get("/{content_id:str}/export")
     async def export_content(
         self,
         content_id: FromPath[str],
-        service: NamedDependency[EditorService],
-        store: NamedDependency[Repository],
+        contents: NamedDependency[ContentService],
         format: FromQuery[ExportFormat] = "md",  # noqa: A002 - the query parameter's public name
-    ) -> Response:
+    ) -> Response[str]:
         """The article as Markdown or text, or the whole history as JSON."""
-        content = await service.get_content(content_id)
+        content = await contents.get_content(content_id)
         name = f"{content.id}-v{content.version}"
         if format == "json":
-            revisions = await anyio.to_thread.run_sync(store.list_revisions, content_id)
+            revisions = await contents.list_revisions(content_id)
             payload = {
                 "content": content.model_dump(mode="json"),
                 "revisions": [r.model_dump(mode="json") for r in revisions],

@@ -1,10 +1,8 @@
-"""Request bodies of the HTTP API (responses are the domain models)."""
+"""Request bodies of the HTTP API; responses are the domain models and `app.editing.views`."""
 
 from typing import Literal
 
 from pydantic import BaseModel, Field
-
-from app.domain.models import ChatMessage, Content, RevisionRecord
 
 
 class CreateContent(BaseModel):
@@ -62,33 +60,3 @@ class Empty(BaseModel):
 
 
 ExportFormat = Literal["md", "txt", "json"]
-
-
-# -- response shapes, for the OpenAPI document (handlers build them as plain dicts) -----
-
-
-class ChatMessageNode(ChatMessage):
-    sibling_index: int
-    sibling_count: int
-
-
-class SessionView(BaseModel):
-    """The conversation: the visible path (root → head) and every node of the tree."""
-
-    id: str
-    content_id: str
-    persona_id: str | None
-    head_id: str | None
-    active_child: dict[str, str]
-    path: list[ChatMessage]
-    messages: list[ChatMessageNode]
-
-
-class SendResult(BaseModel):
-    """One answered turn. With ?stream=true the same arrives as the `done` event."""
-
-    session_id: str
-    user_message: ChatMessage
-    assistant_message: ChatMessage
-    revision: RevisionRecord | None
-    content: Content

@@ -237,8 +237,11 @@ def test_message_of_another_content_is_404(llm_client: TestClient, fake_model: F
     assert response.status_code == 404
 
 
-def test_moving_the_head_waits_for_a_running_turn(settings) -> None:
-    """Writes to one content are serialized: never two heads, never a version used twice."""
+def test_moving_the_head_during_a_model_call_answers_at_once_and_the_turn_saves_nothing(
+    settings,
+) -> None:
+    """The lock is not held while the model writes: the head moves at once; the turn then
+    finds the article moved on, says so, keeps the writer's message and saves nothing else."""
     from app.main import create_app
 
     release = threading.Event()
@@ -265,22 +268,27 @@ def test_moving_the_head_waits_for_a_running_turn(settings) -> None:
 
         worker = threading.Thread(target=slow_send)
         worker.start()
-        assert waiting.wait(10), "the second turn never reached the model"
-        mover = threading.Thread(
-            target=lambda: results.__setitem__(
-                "head",
-                client.post(
-                    f"/api/chat/sessions/{first['session_id']}/head",
-                    json={"message_id": first["assistant_message"]["id"]},
-                ).json(),
+        try:
+            assert waiting.wait(10), "the second turn never reached the model"
+            moved = client.post(
+                f"/api/chat/sessions/{first['session_id']}/head",
+                json={"message_id": first["assistant_message"]["id"]},
             )
-        )
-        mover.start()
-        threading.Event().wait(0.2)
-        assert "head" not in results  # waiting for the turn's lock
-        release.set()
-        worker.join(10)
-        mover.join(10)
-        assert results["send"]["revision"]["version"] == 3  # type: ignore[index]
-        assert results["head"]["head_id"] == first["assistant_message"]["id"]  # type: ignore[index]
+            assert moved.status_code == 200, moved.text
+            assert not release.is_set()  # answered while the model was still writing
+            assert moved.json()["head_id"] == first["assistant_message"]["id"]
+        finally:
+            release.set()
+            worker.join(10)
+        turn = results["send"]
+        assert isinstance(turn, dict)
+        assert turn["revision"] is None
+        assert turn["assistant_message"]["status"] == "error"
+        assert "changed while the model was writing" in turn["assistant_message"]["content"]
         assert client.get(f"/api/contents/{content['id']}").json()["version"] == 2
+        session = client.get(f"/api/chat/sessions/{content['id']}").json()
+        assert session["head_id"] == first["assistant_message"]["id"]
+        kept = [m for m in session["messages"] if m["content"] == "slow second"]
+        assert [m["role"] for m in kept] == ["user"]
+        assert not any(m["parent_id"] == kept[0]["id"] for m in session["messages"])
+        assert client.get(f"/api/contents/{content['id']}/history").json()[-1]["version"] == 2

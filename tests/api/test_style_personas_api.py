@@ -12,6 +12,7 @@ from app.domain.errors import RedlineError
 from app.domain.models import RevisionRecord
 from app.store.tinydb_store import TinyDBStore
 from app.style.learner import learn_revision
+from app.style.personas import PersonaService
 from app.web.personas import PersonaController
 
 NOW = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
@@ -33,8 +34,7 @@ def client(store):
     app = Litestar(
         route_handlers=[PersonaController],
         dependencies={
-            "store": Provide(lambda: store, sync_to_thread=False),
-            "clock": Provide(lambda: lambda: NOW, sync_to_thread=False),
+            "personas": Provide(lambda: PersonaService(store, lambda: NOW), sync_to_thread=False),
         },
         exception_handlers={RedlineError: _domain_error},
     )

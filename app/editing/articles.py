@@ -1,0 +1,159 @@
+"""What every editing service shares: reading an article's snapshot and the one commit path.
+
+Writes to one article happen under `store.lock(content_id)`, held only to read a snapshot and
+to commit — never across a model call. Every commit that changes what a writer sees publishes
+`ArticleChanged` on the event bus once it is written.
+"""
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import ParamSpec, TypeVar
+
+import anyio
+
+from app.domain import ids
+from app.domain.errors import NotFound
+from app.domain.models import ChatMessage, ChatSession, Content, LLMCall, RevisionRecord
+from app.domain.tree import Tree, choose_path
+from app.editing.records import at_version, new_message
+from app.events import ArticleChanged, ArticleChangeKind, EventBus
+from app.settings import Settings
+from app.store.base import Repository
+from app.style import memory as style_memory
+
+P = ParamSpec("P")
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """An article, its conversation and the tree of that conversation, read together."""
+
+    content: Content
+    session: ChatSession
+    tree: Tree
+
+
+class Articles:
+    """The store, the clock, the settings and the bus, with the reads and writes built on them."""
+
+    def __init__(
+        self,
+        store: Repository,
+        settings: Settings,
+        clock: Callable[[], datetime],
+        bus: EventBus,
+    ) -> None:
+        self.store = store
+        self.settings = settings
+        self.clock = clock
+        self.bus = bus
+
+    async def io(self, fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
+        """Run a blocking store call off the event loop."""
+        return await anyio.to_thread.run_sync(lambda: fn(*args, **kwargs))
+
+    async def content(self, content_id: str) -> Content:
+        return await self.io(self.store.get_content, content_id)
+
+    async def snapshot(self, content_id: str) -> Snapshot:
+        """The article and its conversation (started now if it has none). Hold the lock."""
+        content = await self.content(content_id)
+        session, tree = await self._load_or_start_session(content)
+        return Snapshot(content, session, tree)
+
+    async def existing_snapshot(self, content_id: str) -> Snapshot:
+        """The article and its conversation; NotFound when no conversation was started."""
+        content = await self.content(content_id)
+        session = await self.io(self.store.get_session, content_id)
+        if session is None:
+            raise NotFound(f"Content {content_id!r} has no conversation yet.")
+        tree = Tree.build(await self.io(self.store.list_messages, content_id))
+        return Snapshot(content, session, tree)
+
+    async def _load_or_start_session(self, content: Content) -> tuple[ChatSession, Tree]:
+        session = await self.io(self.store.get_session, content.id)
+        if session is not None:
+            return session, Tree.build(await self.io(self.store.list_messages, content.id))
+        now = self.clock()
+        session = ChatSession(
+            id=ids.session_id_for(content.id),
+            content_id=content.id,
+            persona_id=content.persona_id,
+            created_at=now,
+            updated_at=now,
+        )
+        welcome = new_message(
+            content.id,
+            session.id,
+            parent_id=None,
+            role="system",
+            text=f"Loaded «{content.title or 'Untitled'}». Tell me what to change.",
+            version=content.version,
+            now=now,
+        )
+        tree = Tree.build([welcome])
+        session = with_head(session, tree, welcome)
+        await self.io(self.store.commit, content.id, messages=[welcome], session=session)
+        return session, tree
+
+    async def content_at(self, content: Content, version: int) -> Content:
+        """The content showing `version` (a branch's text), loading it when it differs."""
+        if content.version == version:
+            return content
+        text = await self.io(self.store.get_version, content.id, version)
+        return at_version(content, version, text.title, text.body, self.clock())
+
+    async def commit(
+        self,
+        content: Content,
+        session: ChatSession,
+        change: ArticleChangeKind,
+        *,
+        messages: Sequence[ChatMessage] = (),
+        revision: RevisionRecord | None = None,
+        llm_call: LLMCall | None = None,
+        content_changed: bool = True,
+    ) -> None:
+        """Write one step atomically (see `Repository.commit`), then announce it.
+
+        `content_changed=False` leaves the article's header text as it is (a reply that made
+        no revision); the event still carries the version the writer now sees."""
+        await self.io(
+            self.store.commit,
+            content.id,
+            messages=messages,
+            revision=revision,
+            llm_call=llm_call,
+            content=content if content_changed else None,
+            session=session,
+        )
+        self.bus.publish(ArticleChanged(content.id, content.version, change, session.head_id))
+
+    async def style_lines(self, persona_id: str | None) -> tuple[list[str], list[str]]:
+        """(lines injected into a prompt, the statements of the preferences behind them)."""
+        if not persona_id:
+            return [], []
+        try:
+            assertions = await self.io(self.store.list_assertions, persona_id)
+        except NotFound:
+            return [], []
+        now = self.clock()
+        applied = style_memory.applied_preferences(assertions, now)
+        return style_memory.style_lines(assertions, now), [a.statement for a in applied]
+
+
+def with_head(session: ChatSession, tree: Tree, node: ChatMessage) -> ChatSession:
+    """The session with its head at `node` (which may be new, not yet in `tree`)."""
+    if node.id not in tree.by_id:
+        tree = tree.with_message(node)
+    # Appending at the head needs no walk: the path to the head is already the chosen one.
+    path = [node] if node.parent_id == session.head_id else tree.ancestors(node.id)
+    return session.model_copy(
+        update={
+            "head_id": node.id,
+            "active_child": choose_path(session.active_child, path, tree),
+            "updated_at": node.created_at,
+        }
+    )

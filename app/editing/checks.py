@@ -1,0 +1,53 @@
+"""The limits and id checks of every editing flow, in one place, each failing with a sentence."""
+
+from app.domain import ids
+from app.domain.errors import Conflict, InvalidInput, NotFound, TooLarge
+from app.domain.models import Content
+from app.settings import Settings
+
+
+def check_article(settings: Settings, title: str, body: str) -> None:
+    """An article within the size limit that has a title or a body."""
+    size = len(title) + len(body)
+    if size > settings.max_article_chars:
+        raise TooLarge(
+            f"The article is {size:,} characters; the limit is {settings.max_article_chars:,}."
+        )
+    if not body.strip() and not title.strip():
+        raise InvalidInput("The article is empty: give it a title or a body.")
+
+
+def check_message(settings: Settings, message: str) -> str:
+    """The writer's message, stripped; refused when empty or over the limit."""
+    if len(message) > settings.max_message_chars:
+        raise TooLarge(
+            f"The message is {len(message):,} characters; the limit is "
+            f"{settings.max_message_chars:,}."
+        )
+    if not message.strip():
+        raise InvalidInput("The message is empty: say what you would like to change.")
+    return message.strip()
+
+
+def require_id(value: str, what: str) -> str:
+    """An id that could name something; anything else is simply not found."""
+    if not ids.is_valid_id(value):
+        raise NotFound(f"No {what} with id {value[:80]!r}.")
+    return value
+
+
+def content_of(child_id: str, what: str) -> str:
+    """The content a message, revision or session id belongs to."""
+    owner = ids.owner_of(child_id)
+    if owner is None:
+        raise NotFound(f"No {what} with id {child_id[:80]!r}.")
+    return owner
+
+
+def check_fresh(content: Content, base_version: int) -> None:
+    """A request based on an older version than the article's is a conflict."""
+    if base_version != content.version:
+        raise Conflict(
+            f"The article is now at V{content.version}, but this edit was based on "
+            f"V{base_version}. Reload to see the latest text, then try again."
+        )

@@ -1,0 +1,124 @@
+"""Articles as records: create, read, list, their versions, revisions, diffs and model calls."""
+
+from collections.abc import Callable
+
+from app.domain import ids
+from app.domain.errors import NotFound
+from app.domain.models import Content, Persona, RevisionRecord, VersionText
+from app.domain.text import word_count
+from app.editing.articles import Articles
+from app.editing.checks import check_article, content_of, require_id
+from app.editing.views import (
+    ModelCallView,
+    RevisionDiff,
+    VersionEntry,
+    model_call_view,
+    revision_diff,
+    version_entry,
+)
+from app.events import ArticleChanged
+
+DEFAULT_PERSONA_ID = "pdefault"
+
+
+class ContentService:
+    """Reads of an article and its history; creating one."""
+
+    def __init__(self, articles: Articles) -> None:
+        self.articles = articles
+        self.store = articles.store
+
+    async def ensure_default_persona(self) -> Persona:
+        """The persona a new article writes in unless another is named."""
+        try:
+            return await self.articles.io(self.store.get_persona, DEFAULT_PERSONA_ID)
+        except NotFound:
+            now = self.articles.clock()
+            persona = Persona(
+                id=DEFAULT_PERSONA_ID,
+                name="My voice",
+                description="Learned from every edit you make.",
+                created_at=now,
+                updated_at=now,
+            )
+            await self.articles.io(self.store.save_persona, persona)
+            return persona
+
+    async def create_content(
+        self,
+        title: str,
+        body: str,
+        persona_id: str | None,
+        first: Callable[[Content], RevisionRecord] | None = None,
+    ) -> Content:
+        """A new article at V1; `first` makes the revision behind V1 when there is one."""
+        title, body = title.strip(), body.strip("\n")
+        check_article(self.articles.settings, title, body)
+        if persona_id:
+            await self.articles.io(self.store.get_persona, require_id(persona_id, "persona"))
+        else:
+            persona_id = (await self.ensure_default_persona()).id
+        now = self.articles.clock()
+        content = Content(
+            id=ids.new_content_id(),
+            title=title,
+            body=body,
+            persona_id=persona_id,
+            version=1,
+            word_count=word_count(title) + word_count(body),
+            created_at=now,
+            updated_at=now,
+        )
+        revision = first(content) if first else None
+        await self.articles.io(self.store.create_content, content, revision)
+        return content
+
+    async def get_content(self, content_id: str) -> Content:
+        return await self.articles.content(require_id(content_id, "content"))
+
+    async def list_contents(self, *, include_body: bool = True) -> list[Content]:
+        """Newest first; without bodies the list reads only the small index."""
+        contents = await self.articles.io(self.store.list_contents)
+        if not include_body:
+            return contents
+
+        def with_bodies() -> list[Content]:
+            return [self.store.get_content(c.id) for c in contents]
+
+        return await self.articles.io(with_bodies)
+
+    async def where_now(self, content_id: str) -> ArticleChanged:
+        """The article's version and head as a "current" event, for a new live-sync listener."""
+        content = await self.get_content(content_id)
+        session = await self.articles.io(self.store.get_session, content_id)
+        head_id = session.head_id if session else None
+        return ArticleChanged(content.id, content.version, "current", head_id)
+
+    async def get_version(self, content_id: str, version: int) -> VersionText:
+        await self.get_content(content_id)
+        return await self.articles.io(self.store.get_version, content_id, version)
+
+    async def list_revisions(self, content_id: str) -> list[RevisionRecord]:
+        """Every revision on every branch, oldest first."""
+        await self.get_content(content_id)
+        return await self.articles.io(self.store.list_revisions, content_id)
+
+    async def history(self, content_id: str) -> list[VersionEntry]:
+        """Every version, light (no texts), oldest first."""
+        return [version_entry(r) for r in await self.list_revisions(content_id)]
+
+    async def get_revision(self, revision_id: str) -> RevisionRecord:
+        content_of(require_id(revision_id, "revision"), "revision")
+        return await self.articles.io(self.store.get_revision, revision_id)
+
+    async def diff(self, revision_id: str) -> RevisionDiff:
+        revision = await self.get_revision(revision_id)
+        return await self.articles.io(revision_diff, revision)
+
+    async def model_call(self, message_id: str) -> ModelCallView:
+        """What the model was sent for an assistant message, and what it answered."""
+        content_of(require_id(message_id, "message"), "message")
+        call = await self.articles.io(self.store.get_llm_call, message_id)
+        if call is None:
+            raise NotFound(f"No model call was made for message {message_id!r}.")
+        return model_call_view(call)

@@ -1,0 +1,56 @@
+"""The conversation tree as the writer moves through it: its view, rolling back, switching branch.
+
+Moving the head moves the article to the version of the node it lands on.
+"""
+
+from app.domain import ids
+from app.domain.errors import NotFound
+from app.editing.articles import Articles, with_head
+from app.editing.checks import content_of, require_id
+from app.editing.records import at_version
+from app.editing.views import SessionView, session_view
+
+
+class ConversationService:
+    """The session's view and head moves."""
+
+    def __init__(self, articles: Articles) -> None:
+        self.articles = articles
+        self.store = articles.store
+
+    async def session_view(self, content_id: str) -> SessionView:
+        snapshot = await self.articles.existing_snapshot(require_id(content_id, "content"))
+        return session_view(snapshot.session, snapshot.tree)
+
+    async def move_head(self, session_id: str, message_id: str) -> SessionView:
+        """Roll back (or forward): the head goes to `message_id`, the article follows."""
+        content_id = content_of(require_id(session_id, "session"), "session")
+        if session_id != ids.session_id_for(content_id):
+            raise NotFound(f"No session with id {session_id!r}.")
+        if content_of(require_id(message_id, "message"), "message") != content_id:
+            raise NotFound(f"No message with id {message_id!r} in this conversation.")
+        return await self._move_head(content_id, message_id, to_leaf=False)
+
+    async def activate(self, message_id: str) -> SessionView:
+        """Switch to the branch through `message_id`, at the leaf the writer last saw."""
+        content_id = content_of(require_id(message_id, "message"), "message")
+        return await self._move_head(content_id, message_id, to_leaf=True)
+
+    async def _move_head(self, content_id: str, message_id: str, *, to_leaf: bool) -> SessionView:
+        async with self.store.lock(content_id):
+            snapshot = await self.articles.existing_snapshot(content_id)
+            tree, session, content = snapshot.tree, snapshot.session, snapshot.content
+            if message_id not in tree.by_id:
+                raise NotFound(f"No message with id {message_id!r} in this conversation.")
+            target_id = (
+                tree.leaf_of_branch(message_id, session.active_child) if to_leaf else message_id
+            )
+            target = tree.by_id[target_id]
+            session = with_head(session, tree, target)
+            if target.version != content.version:
+                text = await self.articles.io(self.store.get_version, content_id, target.version)
+                content = at_version(
+                    content, target.version, text.title, text.body, self.articles.clock()
+                )
+            await self.articles.commit(content, session, "head")
+            return session_view(session, tree)

@@ -1,0 +1,182 @@
+"""Revisions no model call is waiting on: the writer's own edit, restore, reject, and a new draft.
+
+Each one commits a revision and an event node at the head in one step under the article's lock,
+then announces `RevisionSaved` (style learning listens) and `ArticleChanged`.
+"""
+
+from collections.abc import Sequence
+
+from app.domain.changes import revert_changes
+from app.domain.errors import Conflict, InvalidInput, ModelNotConfigured, UpstreamFailed
+from app.domain.models import Content, RevisionKind, RevisionRecord
+from app.editing.articles import Articles, with_head
+from app.editing.checks import check_article, check_fresh, check_message, content_of, require_id
+from app.editing.contents import ContentService
+from app.editing.generate import build_generation_prompt
+from app.editing.parser import ParseError, parse_edit_reply
+from app.editing.records import at_version, new_message, new_revision
+from app.events import ArticleChangeKind, RevisionSaved
+from app.llm.base import LLMError, LLMProvider
+
+
+class RevisionService:
+    """Manual edits, restores, rejected changes and generated drafts."""
+
+    def __init__(
+        self, articles: Articles, contents: ContentService, provider: LLMProvider | None
+    ) -> None:
+        self.articles = articles
+        self.contents = contents
+        self.provider = provider
+        self.store = articles.store
+
+    async def manual_edit(
+        self, content_id: str, *, title: str | None, body: str, base_version: int, note: str = ""
+    ) -> Content:
+        """A writer's own edit: revision kind `manual`, an event node at the head."""
+        require_id(content_id, "content")
+        async with self.store.lock(content_id):
+            content = await self.articles.content(content_id)
+            check_fresh(content, base_version)
+            new_title = content.title if title is None else title.strip()
+            check_article(self.articles.settings, new_title, body)
+            if new_title == content.title and body == content.body:
+                return content
+            return await self._commit(
+                content,
+                (new_title, body),
+                kind="manual",
+                suggestion=note,
+                event_text=note or "The writer edited the text directly",
+                change="manual",
+            )
+
+    async def restore(self, content_id: str, *, version: int, base_version: int | None) -> Content:
+        """A new version whose text equals an earlier one; nothing is deleted."""
+        require_id(content_id, "content")
+        async with self.store.lock(content_id):
+            content = await self.articles.content(content_id)
+            if base_version is not None:
+                check_fresh(content, base_version)
+            old = await self.articles.io(self.store.get_version, content_id, version)
+            return await self._commit(
+                content,
+                (old.title, old.body),
+                kind="restore",
+                suggestion=f"Restore V{version}",
+                event_text=f"Restored V{version}",
+                change="restore",
+                restored_from=version,
+            )
+
+    async def reject_changes(
+        self, revision_id: str, *, change_ids: Sequence[int] | None, base_version: int
+    ) -> Content:
+        """Put back the spans of a revision the writer rejected, as a manual revision."""
+        content_id = content_of(require_id(revision_id, "revision"), "revision")
+        async with self.store.lock(content_id):
+            revision = await self.articles.io(self.store.get_revision, revision_id)
+            content = await self.articles.content(content_id)
+            check_fresh(content, base_version)
+            if content.version != revision.version:
+                raise Conflict(
+                    f"The article is at V{content.version}, not V{revision.version}; "
+                    "changes can only be rejected on the version that made them."
+                )
+            title, body, count = revert_changes(revision, change_ids)
+            if count == 0:
+                raise InvalidInput("None of the given change ids belong to this revision.")
+            what = "all changes" if change_ids is None else f"{count} change(s)"
+            note = f"Rejected {what} of V{revision.base_version}→V{revision.version}"
+            return await self._commit(
+                content,
+                (title, body),
+                kind="manual",
+                suggestion=note,
+                event_text=note,
+                change="reject",
+            )
+
+    async def _commit(
+        self,
+        content: Content,
+        revised: tuple[str, str],
+        *,
+        kind: RevisionKind,
+        suggestion: str,
+        event_text: str,
+        change: ArticleChangeKind,
+        restored_from: int | None = None,
+    ) -> Content:
+        """Commit a revision that no model made, with its event node. Hold the lock."""
+        snapshot = await self.articles.snapshot(content.id)
+        session, now = snapshot.session, self.articles.clock()
+        version = await self.articles.io(self.store.next_version, content.id)
+        revision = new_revision(
+            content.id,
+            kind=kind,
+            base_version=content.version,
+            version=version,
+            suggestion=suggestion,
+            original=(content.title, content.body),
+            revised=revised,
+            now=now,
+            session_id=session.id,
+            restored_from=restored_from,
+        )
+        event = new_message(
+            content.id,
+            session.id,
+            parent_id=session.head_id,
+            role="event",
+            text=f"{event_text} (V{content.version}→V{version}).",
+            version=version,
+            now=now,
+            revision_id=revision.id,
+        )
+        revision.message_id = event.id
+        updated = at_version(content, version, *revised, now)
+        session = with_head(session, snapshot.tree, event)
+        await self.articles.commit(updated, session, change, messages=[event], revision=revision)
+        said = (suggestion,) if kind == "manual" else ()
+        self.articles.bus.publish(RevisionSaved(updated, revision, said))
+        return updated
+
+    async def generate(self, *, brief: str, persona_id: str, title: str | None) -> Content:
+        """A new draft in the persona's style (V1, revision kind `generate`)."""
+        brief = check_message(self.articles.settings, brief)
+        persona = await self.articles.io(self.store.get_persona, require_id(persona_id, "persona"))
+        if self.provider is None:
+            raise ModelNotConfigured(
+                "Writing a draft from a brief needs a language model. Set "
+                "REDLINE_LLM_PROVIDER=openai with REDLINE_LLM_BASE_URL and REDLINE_LLM_MODEL; "
+                "offline, paste or import an article instead."
+            )
+        style, applied = await self.articles.style_lines(persona.id)
+        try:
+            completion = await self.provider.complete(build_generation_prompt(brief, style, title))
+        except LLMError as error:
+            raise UpstreamFailed(f"The model could not write the draft: {error}") from error
+        try:
+            parsed = parse_edit_reply(completion.text, title=title or "", body="")
+        except ParseError as error:
+            raise UpstreamFailed(f"The model's draft could not be read: {error}") from error
+
+        def first(content: Content) -> RevisionRecord:
+            return new_revision(
+                content.id,
+                kind="generate",
+                base_version=0,
+                version=1,
+                suggestion=brief,
+                original=("", ""),
+                revised=(content.title, content.body),
+                now=content.created_at,
+                model=completion.model,
+                usage=completion.usage,
+                style_applied=applied,
+            )
+
+        return await self.contents.create_content(
+            title or parsed.title, parsed.body, persona.id, first=first
+        )

@@ -1,0 +1,527 @@
+"""A turn of the conversation — send, edit, regenerate — as a stream of events.
+
+The writer's message is committed first, under the article's lock. The lock is then released
+while the rules or the model work, and taken again to commit the answer only if the article's
+version and head are still where the turn started. If another tab or client changed the
+article meanwhile, the reply says so (status "error"): the writer's message stays, nothing
+else is saved. A model failure likewise becomes a reply in plain words, the article untouched.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+import time
+from collections.abc import AsyncGenerator
+from contextlib import aclosing
+from dataclasses import dataclass, field
+from typing import Literal
+
+import anyio
+from pydantic import BaseModel
+
+from app.domain.diff import change_summary
+from app.domain.errors import Conflict, InvalidInput, NotFound
+from app.domain.models import (
+    ChatMessage,
+    Content,
+    LLMCall,
+    MessageStatus,
+    RevisionKind,
+    RevisionRecord,
+    WithheldChange,
+)
+from app.domain.text import preview
+from app.domain.tree import Tree
+from app.editing.articles import Articles, Snapshot, with_head
+from app.editing.checks import check_message, content_of, require_id
+from app.editing.judge import EditRequest, NoEdit, judge_reply
+from app.editing.prompt import assemble_prompt
+from app.editing.records import at_version, new_message, new_message_id, new_revision
+from app.editing.rules import OFFLINE_HELP, apply_all
+from app.editing.views import SendResult
+from app.events import RevisionSaved
+from app.llm.base import LLMError, LLMProvider, streamed
+
+log = logging.getLogger(__name__)
+
+TurnEventName = Literal["user_message", "delta", "revision", "assistant_message", "done"]
+TurnEvent = tuple[TurnEventName, BaseModel | dict[str, str]]
+TurnEvents = AsyncGenerator[TurnEvent, None]
+
+NOTED_REPLY = "Noted — say 'apply' when you want the changes."
+# Messages that mean "now apply what I noted earlier", in English and Chinese.
+_APPLY_WORDS = re.compile(
+    r"^\s*(apply|apply (them|it|all|the changes)|go|do it|go ahead|ok,? apply|"
+    r"应用|执行|改吧|开始改|可以了|好了?，?改吧)\s*[.!。！]?\s*$",
+    re.IGNORECASE,
+)
+
+
+@dataclass
+class _Turn:
+    """A turn once the writer's message is saved: the article as the answer must see it."""
+
+    content: Content  # at the version the message was written against
+    session_id: str
+    user_message: ChatMessage
+    tree: Tree  # the conversation, the writer's message included
+    selection: tuple[int, int] | None = None
+    deltas: list[str] = field(default_factory=list)
+
+    @property
+    def base_version(self) -> int:
+        return self.content.version
+
+
+class TurnService:
+    """Answers the writer's messages: noted, the rules' edit, the model's edit, or why not."""
+
+    def __init__(self, articles: Articles, provider: LLMProvider | None) -> None:
+        self.articles = articles
+        self.provider = provider
+        self.store = articles.store
+        self.settings = articles.settings
+
+    # -- starting a turn ---------------------------------------------------------------
+    async def send_events(
+        self,
+        *,
+        content_id: str,
+        message: str,
+        regenerate: bool = True,
+        parent_id: str | None = None,
+        base_version: int | None = None,
+        selection: tuple[int, int] | None = None,
+        edited_from: str | None = None,
+        stream: bool = False,
+    ) -> TurnEvents:
+        """One turn as events: user_message, delta*, revision?, assistant_message, done."""
+        require_id(content_id, "content")
+        text = check_message(self.settings, message)
+        if parent_id is not None:
+            require_id(parent_id, "message")
+        async with self.store.lock(content_id):
+            snapshot = await self.articles.snapshot(content_id)
+            turn = await self._save_message(
+                snapshot, text, parent_id, base_version, selection, edited_from, regenerate
+            )
+        yield "user_message", turn.user_message
+        async with aclosing(self._answer(turn, regenerate=regenerate, stream=stream)) as events:
+            async for event in events:
+                yield event
+
+    async def _save_message(
+        self,
+        snapshot: Snapshot,
+        text: str,
+        parent_id: str | None,
+        base_version: int | None,
+        selection: tuple[int, int] | None,
+        edited_from: str | None,
+        regenerate: bool,
+    ) -> _Turn:
+        """Commit the writer's message as a child of the head (or of `parent_id`)."""
+        session, tree = snapshot.session, snapshot.tree
+        parent = parent_id or session.head_id
+        if parent is None or parent not in tree.by_id:
+            raise NotFound(f"No message with id {parent!r} in this conversation.")
+        parent_node = tree.by_id[parent]
+        if base_version is not None and base_version != parent_node.version:
+            raise Conflict(
+                f"The article at that point is V{parent_node.version}, but this message "
+                f"was written against V{base_version}. Reload and try again."
+            )
+        shown = await self.articles.content_at(snapshot.content, parent_node.version)
+        if selection is not None:
+            start, end = selection
+            if not 0 <= start < end <= len(shown.body):
+                raise InvalidInput(
+                    f"The selection {start}–{end} is outside the article body "
+                    f"(0–{len(shown.body)})."
+                )
+        user = new_message(
+            shown.id,
+            session.id,
+            parent_id=parent,
+            role="user",
+            text=text,
+            version=parent_node.version,
+            now=self.articles.clock(),
+            edited_from=edited_from,
+            deferred=not regenerate,
+        )
+        session = with_head(session, tree, user)
+        # The content is rewritten only when the message branches from another version.
+        await self.articles.commit(
+            shown,
+            session,
+            "message",
+            messages=[user],
+            content_changed=shown is not snapshot.content,
+        )
+        return _Turn(shown, session.id, user, tree.with_message(user), selection)
+
+    async def edit_events(self, message_id: str, message: str, stream: bool = False) -> TurnEvents:
+        """Edit a past user message: a sibling, answered from the article before it."""
+        content_id = content_of(require_id(message_id, "message"), "message")
+        original = await self.articles.io(self.store.get_message, message_id)
+        if original.role != "user":
+            raise InvalidInput(
+                f"Only your own messages can be edited; {message_id!r} is an {original.role} "
+                "message. To get another answer, regenerate it instead."
+            )
+        events = self.send_events(
+            content_id=content_id,
+            message=message,
+            parent_id=original.parent_id,
+            edited_from=original.id,
+            stream=stream,
+        )
+        async with aclosing(events):
+            async for event in events:
+                yield event
+
+    async def regenerate_events(self, message_id: str, stream: bool = False) -> TurnEvents:
+        """A sibling reply to the same user message, from the same base version."""
+        content_id = content_of(require_id(message_id, "message"), "message")
+        async with self.store.lock(content_id):
+            original = await self.articles.io(self.store.get_message, message_id)
+            if original.role != "assistant":
+                raise InvalidInput(
+                    f"Only assistant replies can be regenerated; {message_id!r} is a "
+                    f"{original.role} message. To change your request, edit it instead."
+                )
+            snapshot = await self.articles.snapshot(content_id)
+            user = snapshot.tree.by_id[original.parent_id or ""]
+            content = await self.articles.content_at(snapshot.content, user.version)
+            # The head sits on the user message until the new reply is saved.
+            session = with_head(snapshot.session, snapshot.tree, user)
+            await self.articles.commit(content, session, "head")
+        yield "user_message", user
+        turn = _Turn(content, session.id, user, snapshot.tree)
+        async with aclosing(self._answer(turn, regenerate=True, stream=stream)) as events:
+            async for event in events:
+                yield event
+
+    # -- answering ---------------------------------------------------------------------
+    def _answer(self, turn: _Turn, *, regenerate: bool, stream: bool) -> TurnEvents:
+        """Pick the engine for this turn: noted, the rules, the honest offline reply, a model."""
+        if not regenerate:
+            return self._finish(
+                turn, NOTED_REPLY, status="ok", summary="Noted, to apply with the next edit."
+            )
+        pending = _pending_suggestions(turn)
+        own = turn.user_message.content
+        suggestions = pending if pending and _APPLY_WORDS.match(own) else [*pending, own]
+        rules = (
+            None
+            if turn.selection
+            else apply_all(turn.content.title, turn.content.body, suggestions)
+        )
+        if rules is not None and rules.changed:
+            return self._revise(
+                turn,
+                (rules.title, rules.body),
+                kind="rules",
+                model="rules",
+                suggestions=suggestions,
+                summary=rules.summary,
+            )
+        if self.provider is None:
+            # Offline, say what the rules found ("Could not find …") or what they can do.
+            return self._finish(turn, rules.summary if rules else OFFLINE_HELP, status="ok")
+        return self._ask_model(self.provider, turn, suggestions, stream=stream)
+
+    async def _ask_model(
+        self, provider: LLMProvider, turn: _Turn, suggestions: list[str], *, stream: bool
+    ) -> TurnEvents:
+        """Prompt the model, judge its reply, and commit what the verdict says."""
+        style, applied = await self.articles.style_lines(turn.content.persona_id)
+        messages = assemble_prompt(
+            path=turn.tree.path_to(turn.user_message.parent_id),
+            tree=turn.tree,
+            title=turn.content.title,
+            body=turn.content.body,
+            suggestions=suggestions,
+            style_lines=style,
+            policy=self.settings.prompt_policy,
+            budget_tokens=self.settings.prompt_budget_tokens,
+            selection=turn.selection,
+            edited_from=turn.user_message.edited_from,
+            output_format=self.settings.edit_format,
+        )
+        reply_id = new_message_id(turn.content.id)
+        call = LLMCall(
+            id=reply_id,
+            message_id=reply_id,
+            content_id=turn.content.id,
+            model=provider.model,
+            messages=messages,
+            created_at=self.articles.clock(),
+        )
+        started = time.perf_counter()
+        try:
+            if stream:
+                reply = streamed(provider.stream(messages), provider.model)
+                async for delta in reply:
+                    turn.deltas.append(delta)
+                    yield "delta", {"text": delta}
+                completion = reply.completion()
+            else:
+                completion = await provider.complete(messages)
+            call.response, call.usage = completion.text, completion.usage
+            call.model = completion.model or call.model
+            request = EditRequest(
+                title=turn.content.title,
+                body=turn.content.body,
+                suggestions=suggestions,
+                base_version=turn.base_version,
+                selection=turn.selection,
+            )
+            verdict = await judge_reply(request, call, provider.complete, completion)
+        except Exception as error:
+            verdict = _failed(call, error)
+        except (asyncio.CancelledError, GeneratorExit):
+            call.response = "".join(turn.deltas)
+            call.outcome = "stopped"
+            call.duration_ms = (time.perf_counter() - started) * 1000
+            with anyio.CancelScope(shield=True):
+                await self._save_stopped(turn, call)
+            raise
+        call.duration_ms = (time.perf_counter() - started) * 1000
+        if isinstance(verdict, NoEdit):
+            events = self._finish(turn, verdict.reason, status=verdict.status, call=call)
+        else:
+            events = self._revise(
+                turn,
+                (verdict.title, verdict.body),
+                kind="llm",
+                model=call.model,
+                suggestions=suggestions,
+                summary=verdict.summary,
+                call=call,
+                style_applied=applied,
+                withheld=verdict.withheld,
+            )
+        async with aclosing(events):
+            async for event in events:
+                yield event
+
+    # -- committing the answer -----------------------------------------------------------
+    async def _current(self, turn: _Turn) -> tuple[Snapshot, bool]:
+        """The article now, and whether it is still where the turn started. Hold the lock."""
+        snapshot = await self.articles.existing_snapshot(turn.content.id)
+        unchanged = (
+            snapshot.content.version == turn.base_version
+            and snapshot.session.head_id == turn.user_message.id
+        )
+        return snapshot, unchanged
+
+    def _moved_on(self, turn: _Turn, now_at: Content) -> TurnEvents:
+        return _answered(
+            turn,
+            self._reply(
+                turn,
+                f"The article changed while the model was writing (it is now at "
+                f"V{now_at.version}), so this reply was not applied and nothing else was "
+                "saved. Your message is kept — send it again to apply it to the current text.",
+                status="error",
+                summary="Not applied: the article changed meanwhile.",
+            ),
+            now_at,
+        )
+
+    async def _finish(
+        self,
+        turn: _Turn,
+        text: str,
+        *,
+        status: MessageStatus,
+        call: LLMCall | None = None,
+        summary: str | None = None,
+    ) -> TurnEvents:
+        """A reply that made no revision: the article stays where it was."""
+        if summary is None:
+            summary = "No change made." if status == "ok" else f"Failed: {text[:160]}"
+        reply_id = call.message_id if call else None
+        reply = self._reply(turn, text, status=status, reply_id=reply_id, summary=summary)
+        async with self.store.lock(turn.content.id):
+            snapshot, unchanged = await self._current(turn)
+            if unchanged:
+                session = with_head(snapshot.session, snapshot.tree, reply)
+                await self.articles.commit(
+                    turn.content,
+                    session,
+                    "turn",
+                    messages=[reply],
+                    llm_call=call,
+                    content_changed=False,
+                )
+        events = _answered(turn, reply, turn.content) if unchanged else None
+        async with aclosing(events or self._moved_on(turn, snapshot.content)) as answered:
+            async for event in answered:
+                yield event
+
+    async def _revise(
+        self,
+        turn: _Turn,
+        revised: tuple[str, str],
+        *,
+        kind: RevisionKind,
+        model: str,
+        suggestions: list[str],
+        summary: str | None,
+        call: LLMCall | None = None,
+        style_applied: list[str] | None = None,
+        withheld: list[WithheldChange] | None = None,
+    ) -> TurnEvents:
+        """A reply with a revision: the article moves to the next version."""
+        content = turn.content
+        what = summary or change_summary(content.title, content.body, *revised)
+        async with self.store.lock(content.id):
+            snapshot, unchanged = await self._current(turn)
+            if unchanged:
+                now = self.articles.clock()
+                version = await self.articles.io(self.store.next_version, content.id)
+                reply_id = call.message_id if call else new_message_id(content.id)
+                revision = new_revision(
+                    content.id,
+                    kind=kind,
+                    base_version=turn.base_version,
+                    version=version,
+                    suggestion="\n".join(suggestions),
+                    original=(content.title, content.body),
+                    revised=revised,
+                    now=now,
+                    session_id=turn.session_id,
+                    message_id=reply_id,
+                    model=model,
+                    usage=call.usage if call else None,
+                    style_applied=style_applied or [],
+                    withheld=withheld or [],
+                )
+                reply = self._reply(
+                    turn,
+                    f"V{turn.base_version}→V{version} saved. {what}\n\n{preview(revised[1])}",
+                    status="ok",
+                    reply_id=reply_id,
+                    version=version,
+                    revision_id=revision.id,
+                    summary=f"V{turn.base_version}→V{version}: {what}",
+                )
+                updated = at_version(content, version, *revised, now)
+                session = with_head(snapshot.session, snapshot.tree, reply)
+                await self.articles.commit(
+                    updated, session, "turn", messages=[reply], revision=revision, llm_call=call
+                )
+        if not unchanged:
+            async with aclosing(self._moved_on(turn, snapshot.content)) as answered:
+                async for event in answered:
+                    yield event
+            return
+        self.articles.bus.publish(RevisionSaved(updated, revision, tuple(suggestions)))
+        yield "revision", revision
+        async with aclosing(_answered(turn, reply, updated, revision)) as answered:
+            async for event in answered:
+                yield event
+
+    async def _save_stopped(self, turn: _Turn, call: LLMCall) -> None:
+        """The writer pressed Stop: keep the partial reply, make no revision."""
+        partial = call.response
+        text = "Stopped. " + (f"Partial reply: {preview(partial)}" if partial else "No reply yet.")
+        reply = self._reply(turn, text, status="stopped", reply_id=call.message_id)
+        async with self.store.lock(turn.content.id):
+            snapshot, unchanged = await self._current(turn)
+            if unchanged:
+                session = with_head(snapshot.session, snapshot.tree, reply)
+                await self.articles.commit(
+                    turn.content,
+                    session,
+                    "turn",
+                    messages=[reply],
+                    llm_call=call,
+                    content_changed=False,
+                )
+
+    def _reply(
+        self,
+        turn: _Turn,
+        text: str,
+        *,
+        status: MessageStatus,
+        reply_id: str | None = None,
+        version: int | None = None,
+        revision_id: str | None = None,
+        summary: str | None = None,
+    ) -> ChatMessage:
+        return new_message(
+            turn.content.id,
+            turn.session_id,
+            parent_id=turn.user_message.id,
+            role="assistant",
+            text=text,
+            version=turn.base_version if version is None else version,
+            now=self.articles.clock(),
+            status=status,
+            message_id=reply_id,
+            revision_id=revision_id,
+            summary=summary,
+        )
+
+
+async def _answered(
+    turn: _Turn, reply: ChatMessage, content: Content, revision: RevisionRecord | None = None
+) -> TurnEvents:
+    yield "assistant_message", reply
+    yield (
+        "done",
+        SendResult(
+            session_id=turn.session_id,
+            user_message=turn.user_message,
+            assistant_message=reply,
+            revision=revision,
+            content=content,
+        ),
+    )
+
+
+def _failed(call: LLMCall, error: Exception) -> NoEdit:
+    """The verdict on a model call that failed: what went wrong, in plain words."""
+    if isinstance(error, LLMError):
+        what = str(error)
+        call.error = what
+    else:
+        log.exception("model call failed unexpectedly")
+        what = "Something went wrong while asking the model, so nothing was changed."
+        call.error = f"{type(error).__name__}: {error}"
+    call.outcome = "failed"
+    return NoEdit(
+        "error",
+        f"{what} Your message is saved and the article is unchanged — press Retry to try again.",
+    )
+
+
+def _pending_suggestions(turn: _Turn) -> list[str]:
+    """Deferred suggestions on the path since the last revision, oldest first."""
+    pending: list[str] = []
+    for node in turn.tree.ancestors(turn.user_message.parent_id):
+        if node.revision_id:
+            break
+        if node.role == "user" and node.deferred:
+            pending.append(node.content)
+    pending.reverse()
+    return pending
+
+
+async def run_to_end(events: TurnEvents) -> SendResult:
+    """The non-streaming answer: run the turn's events and return its result."""
+    done: SendResult | None = None
+    async with aclosing(events):
+        async for name, payload in events:
+            if name == "done" and isinstance(payload, SendResult):
+                done = payload
+    if done is None:
+        raise RuntimeError("the turn ended without a result")
+    return done

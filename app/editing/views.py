@@ -1,0 +1,197 @@
+"""What the editing services answer: the response models the HTTP handlers return as they are.
+
+These are the shapes in the OpenAPI document, so they are built here from the domain records
+(never as look-alike dicts), and the document cannot drift from the responses.
+"""
+
+from datetime import datetime
+
+from pydantic import BaseModel
+
+from app.domain.changes import group_changes
+from app.domain.diff import HunkOp, diff_stats, diff_text, scope_summary
+from app.domain.models import (
+    ChatMessage,
+    ChatSession,
+    Content,
+    LLMCall,
+    PromptMessage,
+    RevisionKind,
+    RevisionRecord,
+)
+from app.domain.tree import Tree
+
+
+class ChatMessageNode(ChatMessage):
+    """A node of the conversation with its place among its siblings (index from 0)."""
+
+    sibling_index: int
+    sibling_count: int
+
+
+class SessionView(BaseModel):
+    """The conversation: the visible path (root → head) and every node of the tree."""
+
+    id: str
+    content_id: str
+    persona_id: str | None
+    head_id: str | None
+    active_child: dict[str, str]
+    path: list[ChatMessageNode]
+    messages: list[ChatMessageNode]
+
+
+class SendResult(BaseModel):
+    """One answered turn. With ?stream=true the same arrives as the `done` event."""
+
+    session_id: str
+    user_message: ChatMessage
+    assistant_message: ChatMessage
+    revision: RevisionRecord | None
+    content: Content
+
+
+class VersionEntry(BaseModel):
+    """One version in the history list: light, without the texts."""
+
+    id: str
+    version: int
+    base_version: int
+    kind: RevisionKind
+    suggestion: str
+    message_id: str | None
+    created_at: datetime
+    restored_from: int | None
+    model: str | None
+
+
+class DiffHunk(BaseModel):
+    """A run of kept, inserted or deleted text; `change_id` names the change it belongs to."""
+
+    op: HunkOp
+    text: str
+    change_id: int | None
+
+
+class DiffChange(BaseModel):
+    """One change the writer can reject on its own."""
+
+    id: int
+    delete: str
+    insert: str
+
+
+class DiffStatsView(BaseModel):
+    inserted_chars: int
+    deleted_chars: int
+    paragraphs_changed: int
+    paragraphs_total: int
+
+
+class RevisionDiff(BaseModel):
+    """Character-level changes from a revision's base version to it."""
+
+    revision_id: str
+    from_version: int
+    to_version: int
+    title_changed: bool
+    original_title: str
+    revised_title: str
+    hunks: list[DiffHunk]
+    changes: list[DiffChange]
+    stats: DiffStatsView
+    scope: str
+
+
+class ModelCallView(BaseModel):
+    """Exactly what the model was sent for one assistant message, and what it answered."""
+
+    message_id: str
+    model: str
+    messages: list[PromptMessage]
+    response: str
+    usage: dict[str, int] | None
+    error: str | None
+    outcome: str
+    duration_ms: float
+    created_at: datetime
+
+
+def session_view(session: ChatSession, tree: Tree) -> SessionView:
+    """Every node once (creation order, with its sibling position) and the path root → head,
+    whose entries are the same node objects."""
+    positions = {
+        message.id: (index, len(siblings))
+        for siblings in tree.children.values()
+        for index, message in enumerate(siblings)
+    }
+    nodes = {
+        message.id: ChatMessageNode.model_construct(
+            **dict(message),
+            sibling_index=positions[message.id][0],
+            sibling_count=positions[message.id][1],
+        )
+        for message in tree.by_id.values()
+    }
+    return SessionView(
+        id=session.id,
+        content_id=session.content_id,
+        persona_id=session.persona_id,
+        head_id=session.head_id,
+        active_child=session.active_child,
+        path=[nodes[m.id] for m in tree.ancestors(session.head_id)][::-1],
+        messages=list(nodes.values()),
+    )
+
+
+def version_entry(revision: RevisionRecord) -> VersionEntry:
+    return VersionEntry(
+        id=revision.id,
+        version=revision.version,
+        base_version=revision.base_version,
+        kind=revision.kind,
+        suggestion=revision.suggestion,
+        message_id=revision.message_id,
+        created_at=revision.created_at,
+        restored_from=revision.restored_from,
+        model=revision.model,
+    )
+
+
+def revision_diff(revision: RevisionRecord) -> RevisionDiff:
+    hunks = diff_text(revision.original_body, revision.revised_body)
+    changes = group_changes(hunks)
+    change_of = {
+        index: change.id
+        for change in changes
+        for index in range(change.first_hunk, change.last_hunk + 1)
+    }
+    stats = diff_stats(revision.original_body, revision.revised_body, hunks)
+    return RevisionDiff(
+        revision_id=revision.id,
+        from_version=revision.base_version,
+        to_version=revision.version,
+        title_changed=revision.original_title != revision.revised_title,
+        original_title=revision.original_title,
+        revised_title=revision.revised_title,
+        hunks=[
+            DiffHunk(op=h.op, text=h.text, change_id=change_of.get(i)) for i, h in enumerate(hunks)
+        ],
+        changes=[DiffChange(id=c.id, delete=c.delete, insert=c.insert) for c in changes],
+        stats=DiffStatsView(**stats.__dict__),
+        scope=scope_summary(stats),
+    )
+
+
+def model_call_view(call: LLMCall) -> ModelCallView:
+    return ModelCallView(
+        message_id=call.message_id,
+        model=call.model,
+        messages=call.messages,
+        response=call.response,
+        usage=call.usage,
+        error=call.error,
+        outcome=call.outcome,
+        duration_ms=call.duration_ms,
+        created_at=call.created_at,
+    )

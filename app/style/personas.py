@@ -1,0 +1,128 @@
+"""Personas for the API: create, list and read them with their preferences, and the writer's
+decisions on a preference (confirm, reject, edit) under the persona's lock."""
+
+from collections.abc import Callable
+from datetime import datetime
+from typing import Literal
+
+import anyio
+from pydantic import Field
+
+from app.domain.errors import InvalidInput, NotFound
+from app.domain.ids import new_persona_id
+from app.domain.models import Persona, StyleAssertion
+from app.store.base import Repository
+from app.style import memory
+
+PreferenceDecision = Literal["confirm", "reject", "edit"]
+_STATE_ORDER = {"pending_confirmation": 0, "active": 1, "superseded": 2, "rejected": 3}
+
+
+class PreferenceView(StyleAssertion):
+    """A preference with its decayed weight and whether the writer should look at it."""
+
+    effective_weight: float
+    needs_review: bool
+
+
+class PersonaView(Persona):
+    """A persona with its preferences, those needing the writer first."""
+
+    preferences: list[PreferenceView] = Field(default_factory=list)
+
+
+class PersonaService:
+    """Reads and writes of personas and the writer's decisions on their preferences."""
+
+    def __init__(self, store: Repository, clock: Callable[[], datetime]) -> None:
+        self.store = store
+        self.clock = clock
+
+    async def create(self, name: str, description: str) -> PersonaView:
+        name = " ".join(name.split())
+        if not name:
+            raise InvalidInput("A persona needs a name.")
+        now = self.clock()
+        persona = Persona(
+            id=new_persona_id(),
+            name=name,
+            description=description.strip(),
+            created_at=now,
+            updated_at=now,
+        )
+        await anyio.to_thread.run_sync(self.store.save_persona, persona)
+        return PersonaView(**persona.model_dump())
+
+    async def list(self) -> list[PersonaView]:
+        def read() -> list[PersonaView]:
+            now = self.clock()
+            return [
+                _persona_view(p, self.store.list_assertions(p.id), now)
+                for p in self.store.list_personas()
+            ]
+
+        return await anyio.to_thread.run_sync(read)
+
+    async def get(self, persona_id: str) -> PersonaView:
+        def read() -> PersonaView:
+            persona = self.store.get_persona(persona_id)
+            return _persona_view(persona, self.store.list_assertions(persona_id), self.clock())
+
+        return await anyio.to_thread.run_sync(read)
+
+    async def preference(self, persona_id: str, pref_id: str) -> PreferenceView:
+        def read() -> PreferenceView:
+            self.store.get_persona(persona_id)
+            return _view(_find(self.store.list_assertions(persona_id), pref_id), self.clock())
+
+        return await anyio.to_thread.run_sync(read)
+
+    async def decide(
+        self,
+        persona_id: str,
+        pref_id: str,
+        action: PreferenceDecision,
+        *,
+        value: str | None = None,
+        statement: str | None = None,
+    ) -> PreferenceView:
+        """Confirm, reject or edit a preference (a pending one: its proposed newer value)."""
+        await anyio.to_thread.run_sync(self.store.get_persona, persona_id)
+        # Under the persona's lock: style learning may be updating the same preferences.
+        async with self.store.lock_persona(persona_id):
+            assertions = await anyio.to_thread.run_sync(self.store.list_assertions, persona_id)
+            assertion = _find(assertions, pref_id)
+            now = self.clock()
+            if action == "confirm":
+                updated, entry = memory.confirm(assertion, now=now)
+            elif action == "reject":
+                updated, entry = memory.reject(assertion, now=now)
+            else:
+                updated, entry = memory.edit(assertion, now=now, value=value, statement=statement)
+            await anyio.to_thread.run_sync(
+                self.store.save_assertions, persona_id, [updated], [entry]
+            )
+        return _view(updated, now)
+
+
+def _view(assertion: StyleAssertion, now: datetime) -> PreferenceView:
+    return PreferenceView(
+        **assertion.model_dump(),
+        effective_weight=round(memory.effective_weight(assertion, now), 4),
+        needs_review=memory.needs_review(assertion, now),
+    )
+
+
+def _persona_view(persona: Persona, assertions: list[StyleAssertion], now: datetime) -> PersonaView:
+    ranked = sorted(
+        assertions,
+        key=lambda a: (_STATE_ORDER[a.state], -memory.effective_weight(a, now), a.dimension),
+    )
+    return PersonaView(**persona.model_dump(), preferences=[_view(a, now) for a in ranked])
+
+
+def _find(assertions: list[StyleAssertion], pref_id: str) -> StyleAssertion:
+    for assertion in assertions:
+        if assertion.id == pref_id:
+            return assertion
+    raise NotFound(f"No preference {pref_id} on this persona.")
