@@ -55,13 +55,14 @@ def revert(hunks: list[Hunk], changes: list[Change], rejected: Iterable[int]) ->
     for change in changes:
         if change.id in wanted:
             undo.update(range(change.first_hunk, change.last_hunk + 1))
-    # An undone change keeps what was deleted and drops what was inserted.
-    keep = {
-        "equal": lambda _: True,
-        "delete": lambda i: i in undo,
-        "insert": lambda i: i not in undo,
-    }
-    return "".join(h.text for i, h in enumerate(hunks) if keep[h.op](i))
+
+    def kept(index: int, hunk: Hunk) -> bool:
+        # An undone change keeps what was deleted and drops what was inserted.
+        if hunk.op == "equal":
+            return True
+        return (index in undo) == (hunk.op == "delete")
+
+    return "".join(h.text for i, h in enumerate(hunks) if kept(i, h))
 
 
 def revert_changes(
