@@ -1,0 +1,41 @@
+"""The pages: the article drawn as paragraphs, and downloads named after the title."""
+
+from litestar.testing import TestClient
+
+from app.web.pages import paragraphs, slug
+
+
+def test_paragraphs_carry_their_offsets_in_utf16_units() -> None:
+    body = "Kickoff 🎉 done.\n\nSecond.\n \n  Third."
+    assert paragraphs(body) == [(0, "Kickoff 🎉 done."), (18, "Second."), (30, "Third.")]
+
+
+def test_slugs_keep_words_and_chinese() -> None:
+    assert slug("Weekly notes: the launch!") == "weekly-notes-the-launch"
+    assert slug("秋天的公园") == "秋天的公园"
+    assert slug("!!!") == "article"
+
+
+def test_any_version_downloads_under_a_readable_name(client: TestClient) -> None:
+    content = client.post("/api/contents", json={"title": "Weekly notes", "body": "Old."}).json()
+    client.put(f"/api/contents/{content['id']}", json={"body": "New.", "base_version": 1})
+    now = client.get(f"/articles/{content['id']}/download?format=md")
+    assert now.status_code == 200
+    assert 'filename="weekly-notes-v2.md"' in now.headers["content-disposition"]
+    assert now.text == "# Weekly notes\n\nNew.\n"
+    first = client.get(f"/articles/{content['id']}/download?format=txt&version=1")
+    assert 'filename="weekly-notes-v1.txt"' in first.headers["content-disposition"]
+    assert first.text == "Weekly notes\n\nOld.\n"
+
+
+def test_a_chinese_title_downloads_with_an_encoded_name(client: TestClient) -> None:
+    content = client.post("/api/contents", json={"title": "秋天", "body": "第一段。"}).json()
+    response = client.get(f"/articles/{content['id']}/download")
+    assert "filename*=UTF-8''%E7%A7%8B%E5%A4%A9-v1.md" in response.headers["content-disposition"]
+
+
+def test_the_article_page_draws_paragraphs(client: TestClient) -> None:
+    content = client.post("/api/contents", json={"title": "T", "body": "One.\n\nTwo."}).json()
+    page = client.get(f"/articles/{content['id']}")
+    assert '<p data-start="0">One.</p><p data-start="6">Two.</p>' in page.text
+    assert 'download="t-v1.md"' in page.text
