@@ -5,11 +5,13 @@ import logging
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import swagger_ui_bundle
 from litestar import Litestar, MediaType, Request, Response, get
 from litestar.datastructures import MutableScopeHeaders, State
 from litestar.di import Provide
+from litestar.enums import ScopeType
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.plugins import JsonRenderPlugin, SwaggerRenderPlugin
 from litestar.response import Redirect
@@ -81,7 +83,7 @@ def security_headers(app: ASGIApp) -> ASGIApp:
     """A strict Content-Security-Policy and friends on every response."""
 
     async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
+        if scope["type"] != ScopeType.HTTP:
             await app(scope, receive, send)
             return
         policy = SCHEMA_CSP if scope["path"].startswith("/schema") else CSP
@@ -103,14 +105,14 @@ TOKEN_COOKIE = "redline_token"
 PAGE_PREFIXES = ("/articles/", "/personas/")
 
 
-def token_guard(token: str | None) -> Callable[[Request], Response | None]:
+def token_guard(token: str | None) -> Callable[[Request[Any, Any, Any]], Response[Any] | None]:
     """When REDLINE_API_TOKEN is set, every /api request must carry it.
 
     API clients send `Authorization: Bearer <token>`. The browser panel cannot, so opening
     any page once with `?token=<token>` sets an HttpOnly, SameSite=Strict cookie that the
     panel's own API calls then carry."""
 
-    def before_request(request: Request) -> Response | None:
+    def before_request(request: Request[Any, Any, Any]) -> Response[Any] | None:
         if not token:
             return None
         path = request.url.path

@@ -29,7 +29,7 @@ CHROMIUM_ARGS = [
 def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
+        return int(sock.getsockname()[1])
 
 
 class LiveServer:

@@ -1,6 +1,7 @@
 """One place that turns domain errors (and anything unexpected) into HTTP answers."""
 
 import logging
+from typing import Any
 
 from litestar import MediaType, Request, Response
 from litestar.exceptions import HTTPException, ValidationException
@@ -11,7 +12,7 @@ from app.domain.errors import RedlineError
 log = logging.getLogger(__name__)
 
 
-def _body(status: int, detail: str, extra: object = None) -> Response:
+def _body(status: int, detail: str, extra: object = None) -> Response[Any]:
     return Response(
         {"status_code": status, "detail": detail, "extra": extra},
         status_code=status,
@@ -19,11 +20,11 @@ def _body(status: int, detail: str, extra: object = None) -> Response:
     )
 
 
-def domain_error(_: Request, error: RedlineError) -> Response:
+def domain_error(_: Request[Any, Any, Any], error: RedlineError) -> Response[Any]:
     return _body(error.status_code, str(error))
 
 
-def validation_error(_: Request, error: ValidationException) -> Response:
+def validation_error(_: Request[Any, Any, Any], error: ValidationException) -> Response[Any]:
     """Name the field: 'body: Field required' reads better than 'Validation failed'."""
     extra = error.extra if isinstance(error.extra, list) else []
     problems = []
@@ -39,14 +40,14 @@ def validation_error(_: Request, error: ValidationException) -> Response:
     return _body(HTTP_400_BAD_REQUEST, detail, extra or None)
 
 
-def http_error(_: Request, error: HTTPException) -> Response:
+def http_error(_: Request[Any, Any, Any], error: HTTPException) -> Response[Any]:
     detail = error.detail
     if error.status_code == 413:
         detail = "The request body is too large."
     return _body(error.status_code, str(detail), getattr(error, "extra", None))
 
 
-def unexpected_error(request: Request, error: Exception) -> Response:
+def unexpected_error(request: Request[Any, Any, Any], error: Exception) -> Response[Any]:
     log.exception("unhandled error on %s %s", request.method, request.url.path)
     return _body(
         HTTP_500_INTERNAL_SERVER_ERROR,
