@@ -13,42 +13,26 @@ import asyncio
 import logging
 import re
 import time
-from collections.abc import AsyncGenerator
 from contextlib import aclosing
-from dataclasses import dataclass, field
-from typing import Literal
 
 import anyio
-from pydantic import BaseModel
 
-from app.domain.diff import change_summary
 from app.domain.errors import Conflict, InvalidInput, NotFound
 from app.domain.models import (
-    ChatMessage,
-    Content,
     LLMCall,
-    MessageStatus,
-    RevisionKind,
-    RevisionRecord,
-    WithheldChange,
 )
-from app.domain.text import preview
-from app.domain.tree import Tree
+from app.editing.answers import Answers, Turn, TurnEvents
 from app.editing.articles import Articles, Snapshot, with_head
 from app.editing.checks import check_message, content_of, require_id
 from app.editing.judge import EditRequest, NoEdit, judge_reply
 from app.editing.prompt import assemble_prompt
-from app.editing.records import at_version, new_message, new_message_id, new_revision
+from app.editing.records import new_message, new_message_id
 from app.editing.rules import OFFLINE_HELP, apply_all
 from app.editing.views import SendResult
-from app.events import RevisionSaved
 from app.llm.base import LLMError, LLMProvider, streamed
 
 log = logging.getLogger(__name__)
 
-TurnEventName = Literal["user_message", "delta", "revision", "assistant_message", "done"]
-TurnEvent = tuple[TurnEventName, BaseModel | dict[str, str]]
-TurnEvents = AsyncGenerator[TurnEvent, None]
 
 NOTED_REPLY = "Noted — say 'apply' when you want the changes."
 # Messages that mean "now apply what I noted earlier", in English and Chinese.
@@ -59,22 +43,6 @@ _APPLY_WORDS = re.compile(
 )
 
 
-@dataclass
-class _Turn:
-    """A turn once the writer's message is saved: the article as the answer must see it."""
-
-    content: Content  # at the version the message was written against
-    session_id: str
-    user_message: ChatMessage
-    tree: Tree  # the conversation, the writer's message included
-    selection: tuple[int, int] | None = None
-    deltas: list[str] = field(default_factory=list)
-
-    @property
-    def base_version(self) -> int:
-        return self.content.version
-
-
 class TurnService:
     """Answers the writer's messages: noted, the rules' edit, the model's edit, or why not."""
 
@@ -83,6 +51,7 @@ class TurnService:
         self.provider = provider
         self.store = articles.store
         self.settings = articles.settings
+        self.answers = Answers(articles)
 
     # -- starting a turn ---------------------------------------------------------------
     async def send_events(
@@ -121,7 +90,7 @@ class TurnService:
         selection: tuple[int, int] | None,
         edited_from: str | None,
         regenerate: bool,
-    ) -> _Turn:
+    ) -> Turn:
         """Commit the writer's message as a child of the head (or of `parent_id`)."""
         session, tree = snapshot.session, snapshot.tree
         parent = parent_id or session.head_id
@@ -161,7 +130,7 @@ class TurnService:
             messages=[user],
             content_changed=shown is not snapshot.content,
         )
-        return _Turn(shown, session.id, user, tree.with_message(user), selection)
+        return Turn(shown, session.id, user, tree.with_message(user), selection)
 
     async def edit_events(self, message_id: str, message: str, stream: bool = False) -> TurnEvents:
         """Edit a past user message: a sibling, answered from the article before it."""
@@ -200,16 +169,16 @@ class TurnService:
             session = with_head(snapshot.session, snapshot.tree, user)
             await self.articles.commit(content, session, "head")
         yield "user_message", user
-        turn = _Turn(content, session.id, user, snapshot.tree)
+        turn = Turn(content, session.id, user, snapshot.tree)
         async with aclosing(self._answer(turn, regenerate=True, stream=stream)) as events:
             async for event in events:
                 yield event
 
     # -- answering ---------------------------------------------------------------------
-    def _answer(self, turn: _Turn, *, regenerate: bool, stream: bool) -> TurnEvents:
+    def _answer(self, turn: Turn, *, regenerate: bool, stream: bool) -> TurnEvents:
         """Pick the engine for this turn: noted, the rules, the honest offline reply, a model."""
         if not regenerate:
-            return self._finish(
+            return self.answers.finish(
                 turn, NOTED_REPLY, status="ok", summary="Noted, to apply with the next edit."
             )
         pending = _pending_suggestions(turn)
@@ -221,7 +190,7 @@ class TurnService:
             else apply_all(turn.content.title, turn.content.body, suggestions)
         )
         if rules is not None and rules.changed:
-            return self._revise(
+            return self.answers.revise(
                 turn,
                 (rules.title, rules.body),
                 kind="rules",
@@ -231,11 +200,11 @@ class TurnService:
             )
         if self.provider is None:
             # Offline, say what the rules found ("Could not find …") or what they can do.
-            return self._finish(turn, rules.summary if rules else OFFLINE_HELP, status="ok")
+            return self.answers.finish(turn, rules.summary if rules else OFFLINE_HELP, status="ok")
         return self._ask_model(self.provider, turn, suggestions, stream=stream)
 
     async def _ask_model(
-        self, provider: LLMProvider, turn: _Turn, suggestions: list[str], *, stream: bool
+        self, provider: LLMProvider, turn: Turn, suggestions: list[str], *, stream: bool
     ) -> TurnEvents:
         """Prompt the model, judge its reply, and commit what the verdict says."""
         style, applied = await self.articles.style_lines(turn.content.persona_id)
@@ -288,13 +257,13 @@ class TurnService:
             call.outcome = "stopped"
             call.duration_ms = (time.perf_counter() - started) * 1000
             with anyio.CancelScope(shield=True):
-                await self._save_stopped(turn, call)
+                await self.answers.save_stopped(turn, call)
             raise
         call.duration_ms = (time.perf_counter() - started) * 1000
         if isinstance(verdict, NoEdit):
-            events = self._finish(turn, verdict.reason, status=verdict.status, call=call)
+            events = self.answers.finish(turn, verdict.reason, status=verdict.status, call=call)
         else:
-            events = self._revise(
+            events = self.answers.revise(
                 turn,
                 (verdict.title, verdict.body),
                 kind="llm",
@@ -308,183 +277,6 @@ class TurnService:
         async with aclosing(events):
             async for event in events:
                 yield event
-
-    # -- committing the answer -----------------------------------------------------------
-    async def _current(self, turn: _Turn) -> tuple[Snapshot, bool]:
-        """The article now, and whether it is still where the turn started. Hold the lock."""
-        snapshot = await self.articles.existing_snapshot(turn.content.id)
-        unchanged = (
-            snapshot.content.version == turn.base_version
-            and snapshot.session.head_id == turn.user_message.id
-        )
-        return snapshot, unchanged
-
-    def _moved_on(self, turn: _Turn, now_at: Content) -> TurnEvents:
-        return _answered(
-            turn,
-            self._reply(
-                turn,
-                f"The article changed while the model was writing (it is now at "
-                f"V{now_at.version}), so this reply was not applied and nothing else was "
-                "saved. Your message is kept — send it again to apply it to the current text.",
-                status="error",
-                summary="Not applied: the article changed meanwhile.",
-            ),
-            now_at,
-        )
-
-    async def _finish(
-        self,
-        turn: _Turn,
-        text: str,
-        *,
-        status: MessageStatus,
-        call: LLMCall | None = None,
-        summary: str | None = None,
-    ) -> TurnEvents:
-        """A reply that made no revision: the article stays where it was."""
-        if summary is None:
-            summary = "No change made." if status == "ok" else f"Failed: {text[:160]}"
-        reply_id = call.message_id if call else None
-        reply = self._reply(turn, text, status=status, reply_id=reply_id, summary=summary)
-        async with self.store.lock(turn.content.id):
-            snapshot, unchanged = await self._current(turn)
-            if unchanged:
-                session = with_head(snapshot.session, snapshot.tree, reply)
-                await self.articles.commit(
-                    turn.content,
-                    session,
-                    "turn",
-                    messages=[reply],
-                    llm_call=call,
-                    content_changed=False,
-                )
-        events = _answered(turn, reply, turn.content) if unchanged else None
-        async with aclosing(events or self._moved_on(turn, snapshot.content)) as answered:
-            async for event in answered:
-                yield event
-
-    async def _revise(
-        self,
-        turn: _Turn,
-        revised: tuple[str, str],
-        *,
-        kind: RevisionKind,
-        model: str,
-        suggestions: list[str],
-        summary: str | None,
-        call: LLMCall | None = None,
-        style_applied: list[str] | None = None,
-        withheld: list[WithheldChange] | None = None,
-    ) -> TurnEvents:
-        """A reply with a revision: the article moves to the next version."""
-        content = turn.content
-        what = summary or change_summary(content.title, content.body, *revised)
-        async with self.store.lock(content.id):
-            snapshot, unchanged = await self._current(turn)
-            if unchanged:
-                now = self.articles.clock()
-                version = await self.articles.io(self.store.next_version, content.id)
-                reply_id = call.message_id if call else new_message_id(content.id)
-                revision = new_revision(
-                    content.id,
-                    kind=kind,
-                    base_version=turn.base_version,
-                    version=version,
-                    suggestion="\n".join(suggestions),
-                    original=(content.title, content.body),
-                    revised=revised,
-                    now=now,
-                    session_id=turn.session_id,
-                    message_id=reply_id,
-                    model=model,
-                    usage=call.usage if call else None,
-                    style_applied=style_applied or [],
-                    withheld=withheld or [],
-                )
-                reply = self._reply(
-                    turn,
-                    f"V{turn.base_version}→V{version} saved. {what}\n\n{preview(revised[1])}",
-                    status="ok",
-                    reply_id=reply_id,
-                    version=version,
-                    revision_id=revision.id,
-                    summary=f"V{turn.base_version}→V{version}: {what}",
-                )
-                updated = at_version(content, version, *revised, now)
-                session = with_head(snapshot.session, snapshot.tree, reply)
-                await self.articles.commit(
-                    updated, session, "turn", messages=[reply], revision=revision, llm_call=call
-                )
-        if not unchanged:
-            async with aclosing(self._moved_on(turn, snapshot.content)) as answered:
-                async for event in answered:
-                    yield event
-            return
-        self.articles.bus.publish(RevisionSaved(updated, revision, tuple(suggestions)))
-        yield "revision", revision
-        async with aclosing(_answered(turn, reply, updated, revision)) as answered:
-            async for event in answered:
-                yield event
-
-    async def _save_stopped(self, turn: _Turn, call: LLMCall) -> None:
-        """The writer pressed Stop: keep the partial reply, make no revision."""
-        partial = call.response
-        text = "Stopped. " + (f"Partial reply: {preview(partial)}" if partial else "No reply yet.")
-        reply = self._reply(turn, text, status="stopped", reply_id=call.message_id)
-        async with self.store.lock(turn.content.id):
-            snapshot, unchanged = await self._current(turn)
-            if unchanged:
-                session = with_head(snapshot.session, snapshot.tree, reply)
-                await self.articles.commit(
-                    turn.content,
-                    session,
-                    "turn",
-                    messages=[reply],
-                    llm_call=call,
-                    content_changed=False,
-                )
-
-    def _reply(
-        self,
-        turn: _Turn,
-        text: str,
-        *,
-        status: MessageStatus,
-        reply_id: str | None = None,
-        version: int | None = None,
-        revision_id: str | None = None,
-        summary: str | None = None,
-    ) -> ChatMessage:
-        return new_message(
-            turn.content.id,
-            turn.session_id,
-            parent_id=turn.user_message.id,
-            role="assistant",
-            text=text,
-            version=turn.base_version if version is None else version,
-            now=self.articles.clock(),
-            status=status,
-            message_id=reply_id,
-            revision_id=revision_id,
-            summary=summary,
-        )
-
-
-async def _answered(
-    turn: _Turn, reply: ChatMessage, content: Content, revision: RevisionRecord | None = None
-) -> TurnEvents:
-    yield "assistant_message", reply
-    yield (
-        "done",
-        SendResult(
-            session_id=turn.session_id,
-            user_message=turn.user_message,
-            assistant_message=reply,
-            revision=revision,
-            content=content,
-        ),
-    )
 
 
 def _failed(call: LLMCall, error: Exception) -> NoEdit:
@@ -503,7 +295,7 @@ def _failed(call: LLMCall, error: Exception) -> NoEdit:
     )
 
 
-def _pending_suggestions(turn: _Turn) -> list[str]:
+def _pending_suggestions(turn: Turn) -> list[str]:
     """Deferred suggestions on the path since the last revision, oldest first."""
     pending: list[str] = []
     for node in turn.tree.ancestors(turn.user_message.parent_id):

@@ -9,10 +9,11 @@ from litestar.params import FromPath, FromQuery, JSONBody
 from litestar.response import ServerSentEvent
 
 from app.domain.models import Content, RevisionRecord
+from app.editing.answers import TurnEvents
 from app.editing.contents import ContentService
 from app.editing.conversation import ConversationService
 from app.editing.revisions import RevisionService
-from app.editing.turns import TurnEvents, TurnService, run_to_end
+from app.editing.turns import TurnService, run_to_end
 from app.editing.views import ModelCallView, RevisionDiff, SendResult, SessionView
 from app.web.schemas import EditMessage, Empty, MoveHead, RejectChanges, SendMessage
 from app.web.sse import stream_turn

@@ -16,7 +16,7 @@ from litestar.response import ServerSentEvent, ServerSentEventMessage
 from pydantic import BaseModel
 
 from app.domain.errors import RedlineError
-from app.editing.turns import TurnEvent, TurnEvents
+from app.editing.answers import TurnEvent, TurnEvents
 from app.events import ArticleChanged, EventBus
 
 log = logging.getLogger(__name__)

@@ -1,0 +1,237 @@
+"""Committing a turn's answer: the reply (and its revision), only if the article stayed put.
+
+The lock is taken again here, after the rules or the model have answered; the answer is
+committed only if the article's version and head are still where the turn started. Otherwise
+the reply says the article changed meanwhile (status "error") and nothing else is saved: the
+writer's message, committed when the turn began, stays.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncGenerator
+from contextlib import aclosing
+from dataclasses import dataclass, field
+from typing import Literal
+
+from pydantic import BaseModel
+
+from app.domain.diff import change_summary
+from app.domain.models import (
+    ChatMessage,
+    Content,
+    LLMCall,
+    MessageStatus,
+    RevisionKind,
+    RevisionRecord,
+    WithheldChange,
+)
+from app.domain.text import preview
+from app.domain.tree import Tree
+from app.editing.articles import Articles, Snapshot, with_head
+from app.editing.records import at_version, new_message, new_message_id, new_revision
+from app.editing.views import SendResult
+from app.events import RevisionSaved
+
+TurnEventName = Literal["user_message", "delta", "revision", "assistant_message", "done"]
+TurnEvent = tuple[TurnEventName, BaseModel | dict[str, str]]
+TurnEvents = AsyncGenerator[TurnEvent, None]
+
+
+@dataclass
+class Turn:
+    """A turn once the writer's message is saved: the article as the answer must see it."""
+
+    content: Content  # at the version the message was written against
+    session_id: str
+    user_message: ChatMessage
+    tree: Tree  # the conversation, the writer's message included
+    selection: tuple[int, int] | None = None
+    deltas: list[str] = field(default_factory=list)
+
+    @property
+    def base_version(self) -> int:
+        return self.content.version
+
+
+class Answers:
+    """Commits a turn's answer under the article's lock, or says why it could not."""
+
+    def __init__(self, articles: Articles) -> None:
+        self.articles = articles
+        self.store = articles.store
+
+    async def _current(self, turn: Turn) -> tuple[Snapshot, bool]:
+        """The article now, and whether it is still where the turn started. Hold the lock."""
+        snapshot = await self.articles.existing_snapshot(turn.content.id)
+        unchanged = (
+            snapshot.content.version == turn.base_version
+            and snapshot.session.head_id == turn.user_message.id
+        )
+        return snapshot, unchanged
+
+    def _moved_on(self, turn: Turn, now_at: Content) -> TurnEvents:
+        return _answered(
+            turn,
+            self._reply(
+                turn,
+                f"The article changed while the model was writing (it is now at "
+                f"V{now_at.version}), so this reply was not applied and nothing else was "
+                "saved. Your message is kept — send it again to apply it to the current text.",
+                status="error",
+                summary="Not applied: the article changed meanwhile.",
+            ),
+            now_at,
+        )
+
+    async def finish(
+        self,
+        turn: Turn,
+        text: str,
+        *,
+        status: MessageStatus,
+        call: LLMCall | None = None,
+        summary: str | None = None,
+    ) -> TurnEvents:
+        """A reply that made no revision: the article stays where it was."""
+        if summary is None:
+            summary = "No change made." if status == "ok" else f"Failed: {text[:160]}"
+        reply_id = call.message_id if call else None
+        reply = self._reply(turn, text, status=status, reply_id=reply_id, summary=summary)
+        async with self.store.lock(turn.content.id):
+            snapshot, unchanged = await self._current(turn)
+            if unchanged:
+                session = with_head(snapshot.session, snapshot.tree, reply)
+                await self.articles.commit(
+                    turn.content,
+                    session,
+                    "turn",
+                    messages=[reply],
+                    llm_call=call,
+                    content_changed=False,
+                )
+        events = _answered(turn, reply, turn.content) if unchanged else None
+        async with aclosing(events or self._moved_on(turn, snapshot.content)) as answered:
+            async for event in answered:
+                yield event
+
+    async def revise(
+        self,
+        turn: Turn,
+        revised: tuple[str, str],
+        *,
+        kind: RevisionKind,
+        model: str,
+        suggestions: list[str],
+        summary: str | None,
+        call: LLMCall | None = None,
+        style_applied: list[str] | None = None,
+        withheld: list[WithheldChange] | None = None,
+    ) -> TurnEvents:
+        """A reply with a revision: the article moves to the next version."""
+        content = turn.content
+        what = summary or change_summary(content.title, content.body, *revised)
+        async with self.store.lock(content.id):
+            snapshot, unchanged = await self._current(turn)
+            if unchanged:
+                now = self.articles.clock()
+                version = await self.articles.io(self.store.next_version, content.id)
+                reply_id = call.message_id if call else new_message_id(content.id)
+                revision = new_revision(
+                    content.id,
+                    kind=kind,
+                    base_version=turn.base_version,
+                    version=version,
+                    suggestion="\n".join(suggestions),
+                    original=(content.title, content.body),
+                    revised=revised,
+                    now=now,
+                    session_id=turn.session_id,
+                    message_id=reply_id,
+                    model=model,
+                    usage=call.usage if call else None,
+                    style_applied=style_applied or [],
+                    withheld=withheld or [],
+                )
+                reply = self._reply(
+                    turn,
+                    f"V{turn.base_version}→V{version} saved. {what}\n\n{preview(revised[1])}",
+                    status="ok",
+                    reply_id=reply_id,
+                    version=version,
+                    revision_id=revision.id,
+                    summary=f"V{turn.base_version}→V{version}: {what}",
+                )
+                updated = at_version(content, version, *revised, now)
+                session = with_head(snapshot.session, snapshot.tree, reply)
+                await self.articles.commit(
+                    updated, session, "turn", messages=[reply], revision=revision, llm_call=call
+                )
+        if not unchanged:
+            async with aclosing(self._moved_on(turn, snapshot.content)) as answered:
+                async for event in answered:
+                    yield event
+            return
+        self.articles.bus.publish(RevisionSaved(updated, revision, tuple(suggestions)))
+        yield "revision", revision
+        async with aclosing(_answered(turn, reply, updated, revision)) as answered:
+            async for event in answered:
+                yield event
+
+    async def save_stopped(self, turn: Turn, call: LLMCall) -> None:
+        """The writer pressed Stop: keep the partial reply, make no revision."""
+        partial = call.response
+        text = "Stopped. " + (f"Partial reply: {preview(partial)}" if partial else "No reply yet.")
+        reply = self._reply(turn, text, status="stopped", reply_id=call.message_id)
+        async with self.store.lock(turn.content.id):
+            snapshot, unchanged = await self._current(turn)
+            if unchanged:
+                session = with_head(snapshot.session, snapshot.tree, reply)
+                await self.articles.commit(
+                    turn.content,
+                    session,
+                    "turn",
+                    messages=[reply],
+                    llm_call=call,
+                    content_changed=False,
+                )
+
+    def _reply(
+        self,
+        turn: Turn,
+        text: str,
+        *,
+        status: MessageStatus,
+        reply_id: str | None = None,
+        version: int | None = None,
+        revision_id: str | None = None,
+        summary: str | None = None,
+    ) -> ChatMessage:
+        return new_message(
+            turn.content.id,
+            turn.session_id,
+            parent_id=turn.user_message.id,
+            role="assistant",
+            text=text,
+            version=turn.base_version if version is None else version,
+            now=self.articles.clock(),
+            status=status,
+            message_id=reply_id,
+            revision_id=revision_id,
+            summary=summary,
+        )
+
+
+async def _answered(
+    turn: Turn, reply: ChatMessage, content: Content, revision: RevisionRecord | None = None
+) -> TurnEvents:
+    yield "assistant_message", reply
+    yield (
+        "done",
+        SendResult(
+            session_id=turn.session_id,
+            user_message=turn.user_message,
+            assistant_message=reply,
+            revision=revision,
+            content=content,
+        ),
+    )
