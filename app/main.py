@@ -1,20 +1,17 @@
 """The application factory: `create_app(settings)` builds a Litestar app; nothing runs on import."""
 
-import hmac
 import logging
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
 import swagger_ui_bundle
-from litestar import Litestar, MediaType, Request, Response, get
+from litestar import Litestar, get
 from litestar.datastructures import MutableScopeHeaders, State
 from litestar.di import Provide
 from litestar.enums import ScopeType
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.plugins import JsonRenderPlugin, SwaggerRenderPlugin
-from litestar.response import Redirect
 from litestar.static_files import create_static_files_router
 from litestar.template.config import TemplateConfig
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
@@ -33,6 +30,7 @@ from app.store.base import Repository
 from app.store.tinydb_store import TinyDBStore
 from app.style.personas import PersonaService
 from app.style.queue import StyleQueue
+from app.web import security
 from app.web.api_chat import ChatController, RevisionController
 from app.web.api_contents import ContentController
 from app.web.errors import EXCEPTION_HANDLERS
@@ -101,49 +99,6 @@ def security_headers(app: ASGIApp) -> ASGIApp:
     return middleware
 
 
-TOKEN_COOKIE = "redline_token"
-PAGE_PREFIXES = ("/articles/", "/personas/")
-
-
-def token_guard(token: str | None) -> Callable[[Request[Any, Any, Any]], Response[Any] | None]:
-    """When REDLINE_API_TOKEN is set, every /api request must carry it.
-
-    API clients send `Authorization: Bearer <token>`. The browser panel cannot, so opening
-    any page once with `?token=<token>` sets an HttpOnly, SameSite=Strict cookie that the
-    panel's own API calls then carry."""
-
-    def before_request(request: Request[Any, Any, Any]) -> Response[Any] | None:
-        if not token:
-            return None
-        path = request.url.path
-        is_page = path == "/" or path.startswith(PAGE_PREFIXES)
-        if not (path.startswith("/api") or is_page):
-            return None
-        if hmac.compare_digest(request.headers.get("authorization", ""), f"Bearer {token}"):
-            return None
-        if hmac.compare_digest(request.cookies.get(TOKEN_COOKIE, ""), token):
-            return None
-        if is_page and hmac.compare_digest(request.query_params.get("token", ""), token):
-            redirect = Redirect(path=path)
-            redirect.set_cookie(
-                TOKEN_COOKIE, token, httponly=True, samesite="strict", max_age=30 * 86400
-            )
-            return redirect
-        if is_page:
-            return Response(
-                "This Redline needs its access token: open this page once with ?token=<token>.",
-                status_code=401,
-                media_type=MediaType.TEXT,
-            )
-        return Response(
-            {"status_code": 401, "detail": "This API needs `Authorization: Bearer <token>`."},
-            status_code=401,
-            media_type=MediaType.JSON,
-        )
-
-    return before_request
-
-
 def create_app(
     settings: Settings | None = None,
     *,
@@ -158,6 +113,7 @@ def create_app(
     logging.basicConfig(
         level=settings.log_level.upper(), format="%(levelname)s %(name)s %(message)s"
     )
+    security.redact_tokens_in_logs()
     store = store or TinyDBStore(settings.data_dir)
     if provider is None:
         provider = build_provider(settings)
@@ -208,8 +164,8 @@ def create_app(
             **{type(value).__name__: type(value) for value in services.values()},
         },
         exception_handlers=EXCEPTION_HANDLERS,  # type: ignore[arg-type]
-        before_request=token_guard(settings.api_token),
-        middleware=[security_headers],
+        before_request=security.token_guard(settings.api_token),
+        middleware=[security_headers, security.request_guard],
         request_max_body_size=MAX_BODY_BYTES,
         template_config=TemplateConfig(
             directory=_asset_dir("templates"),

@@ -136,6 +136,6 @@ class ContentController(Controller):
             text = f"{content.title}\n\n{content.body}\n"
         return Response(
             text,
-            media_type=f"text/{'markdown' if format == 'md' else 'plain'}; charset=utf-8",
+            media_type=f"text/{'markdown' if format == 'md' else 'plain'}",  # charset added once
             headers={"Content-Disposition": f'attachment; filename="{name}.{format}"'},
         )

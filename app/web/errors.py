@@ -12,11 +12,14 @@ from app.domain.errors import RedlineError
 log = logging.getLogger(__name__)
 
 
-def _body(status: int, detail: str, extra: object = None) -> Response[Any]:
+def _body(
+    status: int, detail: str, extra: object = None, headers: dict[str, str] | None = None
+) -> Response[Any]:
     return Response(
         {"status_code": status, "detail": detail, "extra": extra},
         status_code=status,
         media_type=MediaType.JSON,
+        headers=headers,
     )
 
 
@@ -44,15 +47,27 @@ def http_error(_: Request[Any, Any, Any], error: HTTPException) -> Response[Any]
     detail = error.detail
     if error.status_code == 413:
         detail = "The request body is too large."
-    return _body(error.status_code, str(detail), getattr(error, "extra", None))
+    # Keep the exception's headers: a 405 carries `Allow`, a 429 `Retry-After`.
+    headers = {k: v for k, v in (error.headers or {}).items() if k.lower() != "content-type"}
+    return _body(error.status_code, str(detail), getattr(error, "extra", None), headers or None)
 
 
 def unexpected_error(request: Request[Any, Any, Any], error: Exception) -> Response[Any]:
     log.exception("unhandled error on %s %s", request.method, request.url.path)
-    return _body(
-        HTTP_500_INTERNAL_SERVER_ERROR,
-        "Something went wrong on our side; nothing was changed. Please try again.",
-    )
+    if request.method in ("GET", "HEAD", "OPTIONS"):
+        sentence = "Something went wrong on our side; nothing was changed. Please try again."
+    else:
+        # A change may have been saved before the failure: say so rather than invite a
+        # retry that applies it twice.
+        sentence = (
+            "Something went wrong on our side. Part of this change may have been saved: "
+            "reload to see what was kept before trying again."
+        )
+    if isinstance(error, OSError):
+        sentence = f"The data directory could not be used ({error.strerror or error}). " + (
+            sentence.split(". ", 1)[1] if ". " in sentence else sentence
+        )
+    return _body(HTTP_500_INTERNAL_SERVER_ERROR, sentence)
 
 
 EXCEPTION_HANDLERS = {

@@ -1,0 +1,234 @@
+"""Who may send what: the access token, cross-site request refusal, JSON depth, log redaction.
+
+- The token (`REDLINE_API_TOKEN`): API clients send `Authorization: Bearer <token>`; the
+  browser panel carries an HttpOnly cookie set by opening a page once with `?token=`. The
+  check compares bytes, so no token (non-ASCII included) can make it fail with a 500, and the
+  page is redirected to its own URL without `?token=` so the secret leaves the address bar.
+- Cross-site requests: a browser request that changes something (any method but GET, HEAD,
+  OPTIONS) and is not authenticated by an Authorization header must be same-origin
+  (`Origin` / `Sec-Fetch-Site`) and, when it has a body, be `application/json`. A form on
+  another site (or another port of the same host) cannot produce that without CORS, which
+  Redline never grants.
+- JSON nesting deeper than `MAX_JSON_DEPTH` is refused with a 400 before it is parsed.
+- uvicorn's access log writes the query string; a filter blanks `token=` values in it.
+"""
+
+from __future__ import annotations
+
+import hmac
+import json
+import logging
+import re
+from collections.abc import Callable
+from typing import Any, cast
+from urllib.parse import parse_qsl, urlencode, urlsplit
+
+from litestar import MediaType, Request, Response
+from litestar.response import Redirect
+from litestar.types import ASGIApp, Receive, Scope, Send
+
+TOKEN_COOKIE = "redline_token"
+PAGE_PREFIXES = ("/articles/", "/personas/")
+MAX_JSON_DEPTH = 64
+MAX_BODY_BYTES = 8 * 1024 * 1024  # as the app's request_max_body_size
+SAFE_METHODS = {"GET", "HEAD", "OPTIONS"}
+# Sec-Fetch-Site values a browser sends for a request this app's own pages made (or typed).
+SAME_ORIGIN_FETCH = {"same-origin", "none"}
+
+_TOKEN_IN_QUERY = re.compile(r"((?:^|[?&])token=)[^&\s\"]*", re.IGNORECASE)
+_JSON_TOKENS = re.compile(rb'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.DOTALL)
+
+
+def _same(presented: str, token: str) -> bool:
+    """Constant-time comparison of any two strings (hmac refuses non-ASCII str)."""
+    return hmac.compare_digest(
+        presented.encode("utf-8", "surrogatepass"), token.encode("utf-8", "surrogatepass")
+    )
+
+
+def _is_https(request: Request[Any, Any, Any]) -> bool:
+    """HTTPS as the browser sees it: the request itself, or a proxy on this machine says so.
+
+    uvicorn already applies X-Forwarded-Proto from trusted proxies to the scheme; the header
+    is also honoured from a loopback peer for servers started without --proxy-headers."""
+    if request.url.scheme == "https":
+        return True
+    forwarded = request.headers.get("x-forwarded-proto", "").split(",")[0].strip().lower()
+    peer = request.client.host if request.client else ""
+    return forwarded == "https" and peer in {"127.0.0.1", "::1", "localhost"}
+
+
+def _without_token(request: Request[Any, Any, Any]) -> str:
+    query = [
+        (k, v) for k, v in parse_qsl(request.url.query, keep_blank_values=True) if k != "token"
+    ]
+    return request.url.path + (f"?{urlencode(query)}" if query else "")
+
+
+def token_guard(
+    token: str | None,
+) -> Callable[[Request[Any, Any, Any]], Response[Any] | None]:
+    """When REDLINE_API_TOKEN is set, every /api request and page must carry it."""
+
+    def before_request(request: Request[Any, Any, Any]) -> Response[Any] | None:
+        if not token:
+            return None
+        path = request.url.path
+        is_page = path == "/" or path.startswith(PAGE_PREFIXES)
+        if not (path.startswith("/api") or is_page):
+            return None
+        if _same(request.headers.get("authorization", ""), f"Bearer {token}"):
+            return None
+        if _same(request.cookies.get(TOKEN_COOKIE, ""), token):
+            return None
+        if is_page and _same(request.query_params.get("token", ""), token):
+            redirect = Redirect(path=_without_token(request))
+            redirect.set_cookie(
+                TOKEN_COOKIE,
+                token,
+                httponly=True,
+                samesite="strict",
+                secure=_is_https(request),
+                max_age=30 * 86400,
+            )
+            return redirect
+        if is_page:
+            return Response(
+                "This Redline needs its access token: open this page once with ?token=<token>.",
+                status_code=401,
+                media_type=MediaType.TEXT,
+            )
+        return Response(
+            {
+                "status_code": 401,
+                "detail": "This API needs `Authorization: Bearer <token>`.",
+                "extra": None,
+            },
+            status_code=401,
+            media_type=MediaType.JSON,
+        )
+
+    return before_request
+
+
+def _refusal(status: int, detail: str) -> tuple[Any, Any]:
+    body = json.dumps({"status_code": status, "detail": detail, "extra": None}).encode()
+    return (
+        {
+            "type": "http.response.start",
+            "status": status,
+            "headers": [
+                (b"content-type", b"application/json"),
+                (b"content-length", str(len(body)).encode()),
+            ],
+        },
+        {"type": "http.response.body", "body": body},
+    )
+
+
+def json_depth(body: bytes) -> int:
+    """How deeply arrays and objects nest in a JSON text (brackets inside strings ignored)."""
+    depth = deepest = 0
+    for match in _JSON_TOKENS.finditer(body):
+        char = match.group()
+        if char in (b"[", b"{"):
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in (b"]", b"}"):
+            depth -= 1
+    return deepest
+
+
+def cross_site_problem(scope: Scope) -> str | None:
+    """Why an unsafe, header-unauthenticated request looks cross-site (None: it does not)."""
+    raw = cast("dict[str, Any]", scope)["headers"]
+    headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in raw}
+    if headers.get("authorization", "").lower().startswith("bearer "):
+        return None  # a script that can set this header is not a forged browser form
+    fetch_site = headers.get("sec-fetch-site", "").lower()
+    if fetch_site and fetch_site not in SAME_ORIGIN_FETCH:
+        return "Requests from another site are refused."
+    origin = headers.get("origin")
+    if origin is not None:
+        host = headers.get("host", "")
+        if origin == "null" or urlsplit(origin).netloc.lower() != host.lower():
+            return "Requests from another origin are refused."
+    return None
+
+
+def request_guard(app: ASGIApp) -> ASGIApp:
+    """Refuse cross-site writes, non-JSON bodies and over-deep JSON before any handler runs."""
+
+    async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
+        fields = cast("dict[str, Any]", scope)
+        if fields["type"] != "http" or fields["method"] in SAFE_METHODS:
+            await app(scope, receive, send)
+            return
+        problem = cross_site_problem(scope)
+        if problem is not None:
+            for reply in _refusal(403, problem + " Send the request from Redline's own page."):
+                await send(reply)
+            return
+        if not scope["path"].startswith("/api"):
+            await app(scope, receive, send)
+            return
+        # Read the body once to check it, then hand the same bytes to the app.
+        chunks: list[bytes] = []
+        more = True
+        while more:
+            message: Any = await receive()
+            if message["type"] != "http.request":
+                await app(scope, receive, send)  # the client went away; let the app see it
+                return
+            chunks.append(message.get("body", b""))
+            more = message.get("more_body", False)
+            if sum(map(len, chunks)) > MAX_BODY_BYTES:
+                for reply in _refusal(413, "The request body is too large."):
+                    await send(reply)
+                return
+        body = b"".join(chunks)
+        content_type = dict(scope["headers"]).get(b"content-type", b"").decode("latin-1")
+        refusal: tuple[int, str] | None = None
+        if body.strip() and content_type.split(";")[0].strip().lower() != "application/json":
+            refusal = (415, "The request body must be JSON (Content-Type: application/json).")
+        elif body.count(b"[") + body.count(b"{") > MAX_JSON_DEPTH and (
+            json_depth(body) > MAX_JSON_DEPTH
+        ):
+            refusal = (400, f"The request body nests JSON deeper than {MAX_JSON_DEPTH} levels.")
+        if refusal is not None:
+            for reply in _refusal(*refusal):
+                await send(reply)
+            return
+        delivered = False
+
+        async def replay() -> Any:
+            nonlocal delivered
+            if not delivered:
+                delivered = True
+                return {"type": "http.request", "body": body, "more_body": False}
+            return await receive()
+
+        await app(scope, replay, send)
+
+    return middleware
+
+
+class RedactTokens(logging.Filter):
+    """Blank `token=` query values in log records (uvicorn's access log prints the URL)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if isinstance(record.args, tuple) and record.args:
+            record.args = tuple(
+                _TOKEN_IN_QUERY.sub(r"\1[redacted]", a) if isinstance(a, str) else a
+                for a in record.args
+            )
+        if isinstance(record.msg, str) and "token=" in record.msg:
+            record.msg = _TOKEN_IN_QUERY.sub(r"\1[redacted]", record.msg)
+        return True
+
+
+def redact_tokens_in_logs() -> None:
+    """Install the filter on uvicorn's access logger (once, however many apps are built)."""
+    logger = logging.getLogger("uvicorn.access")
+    if not any(isinstance(f, RedactTokens) for f in logger.filters):
+        logger.addFilter(RedactTokens())
