@@ -28,6 +28,9 @@ class Content(BaseModel):
     word_count: int = 0
     created_at: datetime
     updated_at: datetime
+    # Set only in a list, for an article whose files cannot be read (the sentence says why).
+    damaged: bool = False
+    damage: str | None = None
 
     @computed_field  # type: ignore[prop-decorator]  # pydantic's documented computed-field form
     @property

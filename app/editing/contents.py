@@ -3,7 +3,7 @@
 from collections.abc import Callable
 
 from app.domain import ids
-from app.domain.errors import NotFound
+from app.domain.errors import Damaged, NotFound
 from app.domain.models import Content, Persona, RevisionRecord, VersionText
 from app.domain.text import word_count
 from app.editing.articles import Articles
@@ -83,7 +83,15 @@ class ContentService:
             return contents
 
         def with_bodies() -> list[Content]:
-            return [self.store.get_content(c.id) for c in contents]
+            listed = []
+            for content in contents:
+                try:
+                    listed.append(self.store.get_content(content.id))
+                except Damaged as error:  # listed as damaged; the other articles still load
+                    listed.append(
+                        content.model_copy(update={"damaged": True, "damage": str(error)})
+                    )
+            return listed
 
         return await self.articles.io(with_bodies)
 

@@ -14,6 +14,7 @@ import logging
 import os
 import shutil
 from collections.abc import Iterator
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -31,7 +32,21 @@ log = logging.getLogger(__name__)
 
 def index_entry(content: Content) -> dict[str, Any]:
     """What the index keeps of a content: everything but the body."""
-    return content.model_dump(mode="json", exclude={"body"})
+    return content.model_dump(mode="json", exclude={"body", "damaged", "damage"})
+
+
+def placeholder_entry(header_path: Path) -> dict[str, Any]:
+    """An index entry for an article whose header cannot be read (from its folder alone)."""
+    when = datetime.fromtimestamp(header_path.stat().st_mtime, UTC)
+    return index_entry(
+        Content(
+            id=header_path.parent.name,
+            title=f"(unreadable article {header_path.parent.name})",
+            body="",
+            created_at=when,
+            updated_at=when,
+        )
+    )
 
 
 def recover(store: TinyDBStore) -> list[str]:

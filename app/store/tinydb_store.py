@@ -437,6 +437,8 @@ class TinyDBStore(PersonaFiles, Repository):
                 entries.append(_index_entry(Content.model_validate(header["content"])))
             elif content_id in old:
                 entries.append(old[content_id])
+            else:  # still listed, so the writer sees it is damaged rather than gone
+                entries.append(recovery.placeholder_entry(self._header_path(content_id)))
         with self._shared_file(self._index_path):
             atomic.write_json_atomic(
                 self._index_path,

@@ -1,0 +1,113 @@
+"""One damaged article, a damaged index or a full disk: honest answers, the rest keeps working."""
+
+from __future__ import annotations
+
+import errno
+import os
+from pathlib import Path
+
+from litestar.testing import TestClient
+
+from app.settings import Settings
+from app.store import atomic
+
+BODY = "The bus was late. 我们等了很久。"
+
+
+def create(client: TestClient, title: str) -> dict:
+    made = client.post("/api/contents", json={"title": title, "body": BODY})
+    assert made.status_code == 201, made.text
+    return made.json()
+
+
+def send(client: TestClient, content_id: str, message: str):
+    return client.post("/api/chat/send", json={"content_id": content_id, "message": message})
+
+
+def folder(settings: Settings, content_id: str) -> Path:
+    return Path(settings.data_dir) / "contents" / content_id
+
+
+def test_a_truncated_header_damages_only_its_article(client: TestClient, settings) -> None:
+    broken, fine = create(client, "Broken 坏的"), create(client, "Fine 好的")
+    header = folder(settings, broken["id"]) / "header.json"
+    header.write_bytes(header.read_bytes()[:40])
+
+    listed = client.get("/api/contents")
+    assert listed.status_code == 200
+    by_id = {c["id"]: c for c in listed.json()}
+    assert by_id[broken["id"]]["damaged"] is True
+    assert "damaged" in by_id[broken["id"]]["damage"] and "check" in by_id[broken["id"]]["damage"]
+    assert by_id[fine["id"]]["damaged"] is False and by_id[fine["id"]]["body"] == BODY
+
+    for answer in (
+        client.get(f"/api/contents/{broken['id']}"),
+        send(client, broken["id"], "replace late with early"),
+        client.get(f"/api/chat/sessions/{broken['id']}"),
+    ):
+        assert answer.status_code == 500
+        assert answer.json()["detail"].startswith(f"Article {broken['id']!r} is damaged")
+    assert send(client, fine["id"], "replace late with early").status_code == 200
+    assert client.get("/").status_code == 200
+
+
+def test_a_damaged_index_is_rebuilt_by_itself(client: TestClient, settings) -> None:
+    made = create(client, "Indexed")
+    index = Path(settings.data_dir) / "index.json"
+    index.write_bytes(index.read_bytes()[:25])
+    assert [c["id"] for c in client.get("/api/contents").json()] == [made["id"]]
+    index.write_bytes(b"{not json")
+    other = create(client, "Created after the damage")
+    assert send(client, made["id"], "replace late with early").status_code == 200
+    listed = {c["id"]: c["version"] for c in client.get("/api/contents").json()}
+    assert listed == {made["id"]: 2, other["id"]: 1}
+    assert client.get("/").status_code == 200
+
+
+def test_a_full_disk_says_what_was_saved(client: TestClient, settings, monkeypatch) -> None:
+    made = create(client, "Full 满了")
+    real_write = atomic.write_json_atomic
+    budget = {"writes": 0}
+
+    def filling_disk(path: Path, data: object) -> os.stat_result:
+        if budget["writes"] <= 0:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        budget["writes"] -= 1
+        return real_write(path, data)
+
+    monkeypatch.setattr(atomic, "write_json_atomic", filling_disk)
+    nothing = send(client, made["id"], "replace late with early")
+    assert nothing.status_code == 507
+    assert nothing.json()["detail"] == "The disk is full; nothing was saved."
+
+    budget["writes"] = 5  # the writer's message commits (journal + 4 files), the reply fails
+    half = send(client, made["id"], "replace late with early")
+    assert half.status_code == 507
+    assert "your message was saved" in half.json()["detail"]
+    monkeypatch.undo()
+
+    session = client.get(f"/api/chat/sessions/{made['id']}").json()
+    said = [m["content"] for m in session["messages"] if m["role"] == "user"]
+    assert said == ["replace late with early"]  # saved once: the first send saved nothing
+    assert client.get(f"/api/contents/{made['id']}").json()["version"] == 1
+    created = create(client, "Another article")  # everything else keeps working
+    assert send(client, created["id"], "replace late with early").status_code == 200
+
+
+def test_unknown_ids_touch_nothing_on_disk(client: TestClient, settings) -> None:
+    create(client, "Known")
+    before = sorted(p for p in Path(settings.data_dir).rglob("*"))
+    for path, body in (
+        ("/api/chat/send", {"content_id": "cnosuch", "message": "hi"}),
+        ("/api/contents/cnosuch/restore", {"version": 1}),
+        ("/api/chat/messages/cnosuch-mx/regenerate", {}),
+        ("/api/chat/sessions/cnosuch-session/head", {"message_id": "cnosuch-mx"}),
+        ("/api/chat/messages/cnosuch-mx/activate", {}),
+        ("/api/revisions/cnosuch-rx/reject", {"change_ids": [], "base_version": 1}),
+    ):
+        answer = client.post(path, json=body)
+        assert answer.status_code in (400, 404), (path, answer.text)
+    assert client.put(
+        "/api/contents/cnosuch", json={"title": "t", "body": "b", "base_version": 1}
+    ).status_code in (400, 404)
+    assert sorted(p for p in Path(settings.data_dir).rglob("*")) == before
