@@ -62,6 +62,16 @@ def history(settings: Settings, content_id: str) -> int:
     return 0
 
 
+def check(settings: Settings) -> int:
+    """Complete interrupted commits, remove stray files, rebuild the index; report the rest."""
+    from app.store.tinydb_store import TinyDBStore
+
+    report = TinyDBStore(settings.data_dir).check()
+    for line in report:
+        print(line)
+    return 1 if any(line.startswith("DAMAGED") for line in report) else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m app", description=__doc__)
     commands = parser.add_subparsers(dest="command")
@@ -71,6 +81,7 @@ def main(argv: list[str] | None = None) -> int:
     replay_cmd.add_argument("--json", action="store_true", help="print the raw record")
     history_cmd = commands.add_parser("history", help="list an article's versions")
     history_cmd.add_argument("content_id")
+    commands.add_parser("check", help="check the data directory and repair what can be")
     args = parser.parse_args(argv)
     try:
         settings = Settings()
@@ -86,6 +97,8 @@ def main(argv: list[str] | None = None) -> int:
             return replay(settings, args.message_id, args.json)
         if args.command == "history":
             return history(settings, args.content_id)
+        if args.command == "check":
+            return check(settings)
         return serve(settings)
     except (RedlineError, ValueError) as error:
         print(str(error), file=sys.stderr)

@@ -92,8 +92,10 @@ def headers(store: TinyDBStore) -> Iterator[tuple[str, dict[str, Any] | None]]:
 
 
 def check(store: TinyDBStore) -> list[str]:
-    """Recover, then read every article's files; repair what can be, report the rest."""
-    report = recover(store)
+    """Recover, then read every article's files; repair what can be, report the rest.
+
+    What opening the store already repaired is reported first."""
+    report = [*store.recovered, *recover(store)]
     try:
         store.list_contents()  # rebuilds a damaged index by itself
     except RedlineError as error:

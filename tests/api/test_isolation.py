@@ -111,3 +111,22 @@ def test_unknown_ids_touch_nothing_on_disk(client: TestClient, settings) -> None
         "/api/contents/cnosuch", json={"title": "t", "body": "b", "base_version": 1}
     ).status_code in (400, 404)
     assert sorted(p for p in Path(settings.data_dir).rglob("*")) == before
+
+
+def test_check_reports_and_repairs(client: TestClient, settings, capsys, monkeypatch) -> None:
+    from app.cli import main
+
+    broken, fine = create(client, "Broken"), create(client, "Fine")
+    header = folder(settings, broken["id"]) / "header.json"
+    header.write_bytes(header.read_bytes()[:30])
+    (Path(settings.data_dir) / "index.json").write_bytes(b"[")
+    (folder(settings, fine["id"]) / ".header.json.999999.1.tmp").write_bytes(b"{")
+    monkeypatch.setenv("REDLINE_DATA_DIR", str(settings.data_dir))
+    assert main(["check"]) == 1
+    out = capsys.readouterr().out
+    assert "removed 1 temp file(s)" in out and "rebuilt the list of articles" in out
+    assert f"DAMAGED {broken['id']}" in out and fine["id"] not in out
+    assert not (folder(settings, fine["id"]) / ".header.json.999999.1.tmp").exists()
+    assert main(["check"]) == 1  # the damaged header is reported again, nothing else
+    again = capsys.readouterr().out
+    assert again.count("DAMAGED") == 1 and "removed" not in again
