@@ -40,7 +40,7 @@ def test_edit_that_did_not_take(llm_client: TestClient, fake_model: FakeModel) -
     reply_with(fake_model, bodies(1)[0])
     first = send(llm_client, content["id"], "use British spelling X-MARKER")
     reply_with(fake_model, bodies(2)[1])
-    second = send(llm_client, content["id"], "tighten the second paragraph")
+    second = send(llm_client, content["id"], "tighten the first paragraph")
     assert second["revision"]["version"] == 3
     reply_with(fake_model, bodies(3)[2])
     edited = llm_client.post(
