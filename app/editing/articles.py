@@ -115,6 +115,7 @@ class Articles:
         revision: RevisionRecord | None = None,
         llm_call: LLMCall | None = None,
         content_changed: bool = True,
+        idempotency: tuple[str, dict[str, str]] | None = None,
     ) -> None:
         """Write one step atomically (see `Repository.commit`), then announce it.
 
@@ -128,6 +129,8 @@ class Articles:
             llm_call=llm_call,
             content=content if content_changed else None,
             session=session,
+            idempotency_key=idempotency[0] if idempotency else None,
+            idempotency_result=idempotency[1] if idempotency else None,
         )
         self.bus.publish(ArticleChanged(content.id, content.version, change, session.head_id))
 

@@ -21,6 +21,7 @@ from app.domain.errors import Conflict, InvalidInput, NotFound
 from app.domain.models import (
     LLMCall,
 )
+from app.editing import idempotency
 from app.editing.answers import Answers, Turn, TurnEvents
 from app.editing.articles import Articles, Snapshot, with_head
 from app.editing.checks import check_message, content_of, require_id
@@ -65,17 +66,48 @@ class TurnService:
         selection: tuple[int, int] | None = None,
         edited_from: str | None = None,
         stream: bool = False,
+        idempotency_key: str | None = None,
     ) -> TurnEvents:
-        """One turn as events: user_message, delta*, revision?, assistant_message, done."""
+        """One turn as events: user_message, delta*, revision?, assistant_message, done.
+
+        With an `idempotency_key` already used for this article, the first answer is sent
+        again and nothing is saved (see app/editing/idempotency.py)."""
         require_id(content_id, "content")
         text = check_message(self.settings, message)
         if parent_id is not None:
             require_id(parent_id, "message")
+        key = idempotency.check_key(idempotency_key)
+        request = idempotency.fingerprint(
+            message=text,
+            parent_id=parent_id,
+            base_version=base_version,
+            selection=selection,
+            edited_from=edited_from,
+            regenerate=regenerate,
+        )
         async with self.store.lock(content_id):
-            snapshot = await self.articles.snapshot(content_id)
-            turn = await self._save_message(
-                snapshot, text, parent_id, base_version, selection, edited_from, regenerate
-            )
+            earlier = None
+            if key is not None:
+                earlier = await idempotency.earlier_answer(self.articles, content_id, key, request)
+            if earlier is None:
+                snapshot = await self.articles.snapshot(content_id)
+                turn = await self._save_message(
+                    snapshot,
+                    text,
+                    parent_id,
+                    base_version,
+                    selection,
+                    edited_from,
+                    regenerate,
+                    (key, request) if key is not None else None,
+                )
+        if earlier is not None:
+            yield "user_message", earlier.user_message
+            if earlier.revision is not None:
+                yield "revision", earlier.revision
+            yield "assistant_message", earlier.assistant_message
+            yield "done", earlier
+            return
         yield "user_message", turn.user_message
         async with aclosing(self._answer(turn, regenerate=regenerate, stream=stream)) as events:
             async for event in events:
@@ -90,6 +122,7 @@ class TurnService:
         selection: tuple[int, int] | None,
         edited_from: str | None,
         regenerate: bool,
+        key: tuple[str, str] | None = None,
     ) -> Turn:
         """Commit the writer's message as a child of the head (or of `parent_id`)."""
         session, tree = snapshot.session, snapshot.tree
@@ -129,6 +162,7 @@ class TurnService:
             "message",
             messages=[user],
             content_changed=shown is not snapshot.content,
+            idempotency=(key[0], idempotency.record(user.id, key[1])) if key else None,
         )
         return Turn(shown, session.id, user, tree.with_message(user), selection)
 

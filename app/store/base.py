@@ -9,6 +9,7 @@ file names (an invalid id is simply not found, and never touches the filesystem)
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from contextlib import AbstractAsyncContextManager
+from typing import Any
 
 from app.domain.models import (
     AuditEntry,
@@ -78,13 +79,20 @@ class Repository(ABC):
         llm_call: LLMCall | None = None,
         content: Content | None = None,
         session: ChatSession | None = None,
+        idempotency_key: str | None = None,
+        idempotency_result: dict[str, Any] | None = None,
     ) -> None:
-        """Write one step of a turn atomically per file, heavy-first and header-last.
+        """Write one step of a turn all at once: after a crash, all of it is there or none.
 
-        Order: revision (and its version text), LLM call, messages (new ones appended to
-        the newest segment, known ids replaced in place), then the header (content and
-        session together), then the index entry. A crash between files leaves the previous
-        header visible and at most an unreferenced record behind."""
+        Writes the revision (and its version text), the LLM call, the messages (new ones
+        appended, known ids replaced in place), the header (content and session together)
+        and the index entry. `idempotency_key` records `idempotency_result` with the commit,
+        for `idempotent_result`. A full disk raises StorageFull, another write failure
+        StorageFailed; either says whether the commit was saved."""
+
+    def idempotent_result(self, content_id: str, key: str) -> dict[str, Any] | None:
+        """What the commit carrying `key` recorded for this content (None: no such commit)."""
+        return None
 
     # -- revisions and LLM calls --------------------------------------------------------
     @abstractmethod

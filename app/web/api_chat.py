@@ -1,11 +1,11 @@
 """Chat and revisions: send, the conversation tree, replay, diffs and rejections."""
 
-from typing import Any
+from typing import Annotated, Any
 
 from litestar import Controller, Response, get, post
 from litestar.di import NamedDependency
 from litestar.openapi.datastructures import ResponseSpec
-from litestar.params import FromPath, FromQuery, JSONBody
+from litestar.params import FromPath, FromQuery, HeaderParameter, JSONBody
 from litestar.response import ServerSentEvent
 
 from app.domain.models import Content, RevisionRecord
@@ -45,8 +45,18 @@ class ChatController(Controller):
         data: JSONBody[SendMessage],
         turns: NamedDependency[TurnService],
         stream: FromQuery[bool] = False,
+        idempotency_key: Annotated[
+            str | None,
+            HeaderParameter(
+                name="Idempotency-Key",
+                description="Makes a retry safe: the same key answers the first result again.",
+            ),
+        ] = None,
     ) -> Response[Any]:
-        """Send a suggestion; the reply (and revision) come back, or stream with ?stream=true."""
+        """Send a suggestion; the reply (and revision) come back, or stream with ?stream=true.
+
+        An `Idempotency-Key` header makes a retry safe: the same key for the same article
+        answers the first result again instead of applying the edit twice."""
         selection = (data.selection.start, data.selection.end) if data.selection else None
         events = turns.send_events(
             content_id=data.content_id,
@@ -56,6 +66,7 @@ class ChatController(Controller):
             base_version=data.base_version,
             selection=selection,
             stream=stream,
+            idempotency_key=idempotency_key,
         )
         return await _run(events, stream)
 

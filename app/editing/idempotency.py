@@ -1,0 +1,76 @@
+"""Idempotent sends: a client's retry with the same `Idempotency-Key` gets the first answer.
+
+The key is recorded with the commit of the writer's message (atomically, in the article's
+header), with a fingerprint of the request. A retry finds the message and its first reply
+and answers them again instead of applying the edit twice.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+from app.domain.errors import IdempotencyConflict, InvalidInput
+from app.editing.articles import Articles
+from app.editing.views import SendResult
+
+MAX_KEY_LENGTH = 200
+
+
+def check_key(key: str | None) -> str | None:
+    """The key as sent, or InvalidInput when it cannot be one."""
+    if key is None:
+        return None
+    if not (1 <= len(key) <= MAX_KEY_LENGTH and key.isascii() and key.isprintable()):
+        raise InvalidInput(
+            f"The Idempotency-Key header must be 1–{MAX_KEY_LENGTH} printable ASCII characters."
+        )
+    return key
+
+
+def fingerprint(**request: object) -> str:
+    """A digest of what was asked, so one key cannot stand for two different requests."""
+    text = json.dumps(request, sort_keys=True, default=str, ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+
+
+def record(user_message_id: str, request_fingerprint: str) -> dict[str, str]:
+    """What the store keeps under the key."""
+    return {"user_message_id": user_message_id, "fingerprint": request_fingerprint}
+
+
+async def earlier_answer(
+    articles: Articles, content_id: str, key: str, request_fingerprint: str
+) -> SendResult | None:
+    """The answer to the first request with `key` (None if there was none). Hold the lock."""
+    prior = await articles.io(articles.store.idempotent_result, content_id, key)
+    if prior is None:
+        return None
+    if prior.get("fingerprint") != request_fingerprint:
+        raise IdempotencyConflict(
+            "This Idempotency-Key was already used for a different message to this article; "
+            "send a new key with a new message."
+        )
+    messages = await articles.io(articles.store.list_messages, content_id)
+    user = next((m for m in messages if m.id == prior.get("user_message_id")), None)
+    reply = next(
+        (m for m in messages if user and m.parent_id == user.id and m.role == "assistant"), None
+    )
+    if user is None or reply is None:
+        raise IdempotencyConflict(
+            "Your message with this Idempotency-Key was saved, but its reply is not ready "
+            "(still being written, or interrupted). Reload the conversation to see it."
+        )
+    revision = (
+        await articles.io(articles.store.get_revision, reply.revision_id)
+        if reply.revision_id
+        else None
+    )
+    content = await articles.content_at(await articles.content(content_id), reply.version)
+    return SendResult(
+        session_id=user.session_id,
+        user_message=user,
+        assistant_message=reply,
+        revision=revision,
+        content=content,
+    )
