@@ -52,9 +52,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--corpus", type=Path, default=Path("tests/data/fidelity"))
     parser.add_argument("--verbose", action="store_true", help="also list passing cases")
+    parser.add_argument("--only", nargs="*", default=None, help="run only these case ids")
     args = parser.parse_args()
     logging.getLogger("httpx").setLevel(logging.WARNING)
     cases = load_cases(args.corpus)
+    if args.only:
+        cases = [case for case in cases if case["id"] in args.only]
     if not cases:
         print(f"no cases in {args.corpus}")
         return

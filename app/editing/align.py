@@ -24,16 +24,22 @@ _PLACEHOLDER_WORDS = (
     r"original (?:text|paragraphs?|content)|paragraphs? \d+\s*(?:-|–|to|through)\s*\d+|"
     r"不变|未变|省略|同上|略|其余|其他|其它|原文|保持|照旧|以下|以上|后文|前文|未改动|无改动|同原文"
 )
+# "… remains unchanged", "… is exactly as you wrote it" — not "… is quite earnest".
+_STAYS = (
+    r"(?:(?:remains?|is|are|stays?|was|were|has been|have been)\s+(?:[\w-]+\s+){0,3}?)?"
+    r"(?:unchanged|the same|identical|untouched|omitted|not shown|kept|left alone|intact|as-is"
+    r"|as (?:is|before|it was|they were|written|above|you wrote it|you had it|in the original))"
+)
 _PLACEHOLDER = re.compile(
     r"^\s*(?:"
     r"(?:\.\s*){3,}|…+|⋯+|\[\s*(?:\.\.\.|…)\s*\]|\(\s*(?:\.\.\.|…)\s*\)|（\s*(?:\.\.\.|…+)\s*）"
     r"|<!--.*?-->"
     rf"|[\[(（【<{{*_\"“「]+[^\n]{{0,120}}?(?:{_PLACEHOLDER_WORDS})[^\n]{{0,120}}?[\])）】>}}*_\"”」]+[.。]?"
     r"|(?:\.\.\.|…+)?\s*(?:the )?rest(?: of (?:the )?(?:article|text|piece|post|essay|story|"
-    r"paragraphs?|body|content))? (?:remains?|is|stays?|unchanged|as (?:is|before))[^\n]{0,80}"
+    rf"paragraphs?|body|content))? {_STAYS}[^\n]{{0,80}}"
     r"|(?:\.\.\.|…+)?\s*(?:all |the )?(?:other|remaining|following|subsequent|earlier|previous)"
-    r" (?:paragraphs?|sections?|text|content)[^\n]{0,20} (?:remain|are|stay|unchanged|as)[^\n]{0,80}"
-    r"|(?:\.\.\.|…+)?\s*(?:everything|all) else (?:is|remains?|stays?|was|unchanged)[^\n]{0,80}"
+    rf" (?:paragraphs?|sections?|text|content)[^\n]{{0,20}} {_STAYS}[^\n]{{0,80}}"
+    rf"|(?:\.\.\.|…+)?\s*(?:everything|all) else {_STAYS}[^\n]{{0,80}}"
     r"|(?:……|…|\.\.\.)?\s*(?:其余|其他|其它|剩余|剩下|以下|以上|后面|前面|后文|前文|后续|下文|原文)"
     r"(?:的)?(?:部分|内容|段落|各段|文字|正文)?[^\n]{0,12}(?:不变|同上|省略|略|保持|照旧|未改|相同|一致)[^\n]{0,30}"
     r")\s*$",
@@ -53,10 +59,12 @@ _CHATTER_START = re.compile(
     r"left|only|shortened|expanded|adjusted|edited|fixed|corrected|removed|replaced|translated|"
     r"trimmed|cut|condensed|polished|tweaked|focused|preserved|retained|also|did|didn't|did not|"
     r"hope|can|will|would|'ll|'d|think|believe)"
-    r"|i'm (?:happy|glad|sorry|not)|let me know|hope (?:this|that|it|these)|feel free|would you like"
+    r"|i'm (?:happy|glad|sorry|not)|let me know|hope (?:this|that|it|these)|feel free"
+    r"|would you like"
     r"|if you(?:'d| would)? (?:like|want|need|prefer)|happy to|is there anything|note:|notes:"
     r"|changes(?: made)?:|summary of changes|what i changed|explanation|everything else|"
-    r"all other|no other changes|the rest|as requested|per your request|revised (?:article|version|text)"
+    r"all other|no other changes|the rest|as requested|per your request"
+    r"|revised (?:article|version|text)"
     r"|好的|好吧|当然|没问题|明白|收到|以下是|下面是|这是(?:修改|改写|调整|润色)|我(?:已|已经|把|将|对|在|只|保留|修改|调整|增加|删除|为)"
     r"|已(?:将|经|按)|修改说明|修改要点|主要修改|改动说明|修改如下|其余|其他部分|希望|如需|如果(?:您|你)|注[:：]|说明[:：]|备注"
     r")",
@@ -75,6 +83,42 @@ _META = re.compile(
     re.IGNORECASE,
 )
 _SEPARATOR = re.compile(r"^\s*(?:-{3,}|\*{3,}|_{3,}|={3,}|—{2,}|#{1,6})\s*$")
+# The model speaking to the writer: offering, asking what they want, declining, or asking for
+# facts it does not have. Matched only against words the original does not already hold.
+_STRONG_TALK = re.compile(
+    r"\bwould you (?:like|prefer) (?:me|it|a|the|this)\b|\b(?:do|did) you (?:want|mean|prefer)\b"
+    r"|\b(?:shall|should) i\b|\bwant me to\b|\bwhich (?:one|version|paragraph|sentence|part|"
+    r"tone)\b[^.?!]*\?|\bplease (?:provide|tell me|share|send|confirm|clarify|specify|let me)\b"
+    r"|\blet me know\b|\b(?:i'm|i am) (?:sorry|not sure|afraid|unable)\b|\bsorry\b"
+    r"|\bi (?:can't|cannot|can not|won't|would rather|'d rather|don't want to|do not want to"
+    r"|'d need|would need|need to know|don't know|do not know|don't have|do not have"
+    r"|prefer not)\b|\bunable to\b|\bas an ai\b|\bi can (?:also|try)\b"
+    r"|(?:您|你)(?:希望|想要|是否|是指|是说|能否|可否|确定要)|(?:需要|要不要|是否需要|是否要)我"
+    r"|请(?:提供|告诉|告知|确认|补充|说明|明确|发给|给出|指明)|抱歉|对不起|不好意思"
+    r"|我(?:无法|不能|不便|没法|不太确定|不确定|不清楚|可以再|可以帮)|不便猜测|无法确定"
+    # the writing named as an object, as only someone talking about it does
+    r"|\bthe rest of the (?:essay|article|piece|post|text|story|poem)\b|\bthis sentence\b"
+    r"|\bthe (?:original|selected) (?:sentence|text|wording)\b|这一句|这句话|前后文|上下文|原句",
+    re.IGNORECASE,
+)
+# A question to the writer that is talk only when it is about the writing itself.
+_WEAK_TALK = re.compile(
+    r"\b(?:do|would|could|can|should) you\b|\bi (?:suggest|recommend|think|'d suggest)\b"
+    r"|(?:您|你)(?:想|要|需要|觉得)|我(?:建议|觉得)",
+    re.IGNORECASE,
+)
+_ABOUT_TEXT = re.compile(
+    r"\b(?:article|essay|post|piece|paragraph|sentence|selection|passage|draft|notice|tone"
+    r"|version|rest of (?:the|it)|original|wording|funn\w+|formal|casual)\b"
+    r"|文章|全文|通知|段落|这段|这一段|这句|这一句|前后文|上下文|原文|语气|版本|措辞|选中|程度",
+    re.IGNORECASE,
+)
+_EDIT_TALK = re.compile(
+    r"chang|edit|revis|rewr|\bkept\b|\badded\b|\bremoved\b|adjust|tweak|expanded|shortened"
+    r"|trimmed|as requested|per your|修改|改动|调整|补充|增加|添加|删除|删去|保留|润色|改写|按要求",
+    re.IGNORECASE,
+)
+_BRACKETED = re.compile(r"^\s*(?:\(.*\)|\[.*\]|（.*）|【.*】)\s*$", re.DOTALL)
 
 
 def similarity(a: str, b: str) -> float:
@@ -122,6 +166,37 @@ def is_placeholder(text: str) -> bool:
 def elisions(text: str) -> list[re.Match[str]]:
     """Elision marks inside a unit ("I slept better, […] since January.")."""
     return list(_INLINE_ELISION.finditer(text))
+
+
+def is_talk(text: str, original: str = "") -> bool:
+    """Whether `text` is the model speaking to the writer — an offer, a question about what
+    they want, a refusal, a request for facts — in words the original does not hold."""
+    flat = text.strip()
+    if not flat or normal(flat) in normal(original):
+        return False
+    said = normal(original).lower()
+    strong = _STRONG_TALK.search(flat)
+    if strong is not None and strong[0].lower() not in said:
+        return True
+    weak = _WEAK_TALK.search(flat)
+    about = _ABOUT_TEXT.search(flat)
+    return (
+        weak is not None
+        and weak[0].lower() not in said
+        and about is not None
+        and about[0].lower() not in said
+    )
+
+
+def is_aside(sentence: str, original: str = "") -> bool:
+    """A sentence inside or beside the article that is a remark to the writer: talk, or a
+    bracketed note about the edit ("(I kept this short.)", "（注：已补充时间）")."""
+    flat = sentence.strip()
+    if not flat or normal(flat) in normal(original) or is_placeholder(flat) or elisions(flat):
+        return False  # a placeholder stands for lost text: never a remark to drop
+    if is_talk(flat, original):
+        return True
+    return _BRACKETED.match(flat) is not None and bool(_EDIT_TALK.search(flat))
 
 
 def is_chatter(text: str) -> bool:

@@ -17,11 +17,12 @@ from typing import Literal
 
 from app.domain.diff import change_summary
 from app.domain.models import LLMCall, PromptMessage, WithheldChange
-from app.editing.align import MATCH, similarity
+from app.domain.text import CJK_CHAR
+from app.editing.align import MATCH, is_talk, similarity
 from app.editing.formats import blocks as block_format
 from app.editing.formats import full as full_format
 from app.editing.formats.common import peel, says_no_change
-from app.editing.formats.selection import SelectionRefused, read_selection
+from app.editing.formats.selection import SelectionRefused, SelectionTalk, read_selection
 from app.editing.reconcile import Refused, rebuild, script_of, word_size
 from app.editing.scope import Scope, scope_of
 from app.editing.units import split_paragraphs
@@ -108,7 +109,7 @@ async def judge_reply(
             title, body, note, withheld = _selection(request, call.response)
         else:
             title, body, note, withheld = await _article(request, call, ask)
-    except _Talk as talk:
+    except (_Talk, SelectionTalk) as talk:
         call.outcome = "model_says"
         return NoEdit("ok", str(talk))
     except (Refused, SelectionRefused) as refusal:
@@ -151,15 +152,27 @@ def _selection(
     assert request.selection is not None
     start, end = request.selection
     body = request.body
-    replacement = read_selection(reply, body, start, end)
-    old, new = script_of(body[start:end]), script_of(replacement)
+    replacement, said = read_selection(reply, body, start, end)
+    # A short selection says too little about its language: the article around it decides.
+    old = script_of(body[start:end]) or script_of(body)
+    new = script_of(replacement) or _script_of_words(replacement)
     translate = scope_of(request.suggestions, request.title, split_paragraphs(body)).translate
     if old and new and old != new and not translate:
         raise Refused(
             "The model answered in another language than the article's, and no translation "
             "was asked for, so nothing was saved."
         )
-    return request.title, body[:start] + replacement + body[end:], None, []
+    return request.title, body[:start] + replacement + body[end:], _note(said), []
+
+
+def _script_of_words(text: str) -> str:
+    """The script of a short text: "latin" for a few Latin words with no CJK character, "cjk"
+    for CJK characters with no Latin word, else ""."""
+    latin = len(re.findall(r"[A-Za-z]{2,}", text))
+    cjk = len(CJK_CHAR.findall(text))
+    if latin >= 3 and not cjk:
+        return "latin"
+    return "cjk" if cjk >= 3 and not latin else ""
 
 
 async def _article(
@@ -190,7 +203,7 @@ def _check_talk(
     words = peel(reply).text.strip()
     if not words:
         return
-    talky = bool(_TALK.search(words))
+    talky = bool(_TALK.search(words)) or is_talk(words, request.body)
     if talky and word_size(words) < max(0.6 * word_size(request.body), 80):
         raise _Talk(words)
 

@@ -16,11 +16,19 @@ from difflib import SequenceMatcher
 
 from app.domain.models import WithheldChange
 from app.domain.text import CJK_CHAR
-from app.editing.align import align, elisions, is_chatter, is_placeholder, similarity
+from app.editing.align import (
+    align,
+    elisions,
+    is_aside,
+    is_chatter,
+    is_placeholder,
+    similarity,
+)
 from app.editing.scope import Scope
 from app.editing.units import (
     Paragraphs,
     ends_mid_sentence,
+    leads_on,
     normal,
     same_text,
     sentence_spans,
@@ -70,7 +78,7 @@ def rebuild(
     original = split_paragraphs(body)
     notes = list(note)
     units = _drop_trailing_notes(list(units), original.texts, notes)
-    content = [u for u in units if u.strip()]
+    content = [u for u in (_without_asides(u, body, notes) for u in units) if u.strip()]
     if not content and reply_title is None:
         raise Refused("The model's reply held no article text.")
     kinds = ["placeholder" if is_placeholder(u) else "text" for u in content]
@@ -106,6 +114,26 @@ def _drop_trailing_notes(units: list[str], originals: Sequence[str], notes: list
             break
         notes.insert(len(notes), units.pop())
     return units
+
+
+def _without_asides(unit: str, body: str, notes: list[str]) -> str:
+    """A unit without the model's remarks to the writer at its start or end ("Do you want
+    it funnier?", "(I kept the dates as they were.)"); a unit that is all remark goes to the
+    note whole."""
+    if is_placeholder(unit):
+        return unit
+    spans = sentence_spans(unit)
+    first, last = 0, len(spans)
+    while first < last and is_aside(unit[spans[first][0] : spans[first][1]], body):
+        first += 1
+    while last > first and is_aside(unit[spans[last - 1][0] : spans[last - 1][1]], body):
+        last -= 1
+    if (first, last) == (0, len(spans)):
+        return unit
+    notes.extend(unit[s:e].strip() for s, e in spans[:first] + spans[last:])
+    if first == last:
+        return ""
+    return unit[spans[first][0] : spans[last - 1][1]].rstrip()
 
 
 def _is_original(unit: str, originals: Sequence[str]) -> bool:
@@ -166,7 +194,7 @@ def _fill_gap(
         if not skipped:
             notes.append(content[hole].strip())
             return
-        if scope.whole and not scope.shorten:
+        if scope.whole:
             raise Refused(
                 f"The model wrote “{_short(content[hole])}” instead of the rest of the article, "
                 "so those paragraphs were never edited. Nothing was saved — press Retry."
@@ -224,7 +252,7 @@ def _check_truncated(
         return
     paired = dict(pairs).get(last)
     counterpart = originals[paired] if paired is not None else (originals[-1] if originals else "")
-    if ends_mid_sentence(content[last]) and not ends_mid_sentence(counterpart):
+    if _cut_off(content[last], counterpart):
         raise Refused(
             "The model's reply stops in the middle of a sentence — it was cut off — so nothing "
             "was saved. Press Retry to ask again."
@@ -260,7 +288,8 @@ def _assemble(
             pieces.append(before)
         elif scope.covers(index):
             _check_paragraph(before, slot.text, scope)
-            pieces.append(_in_style(_filled(slot.text, before), before, crlf))
+            _check_no_elision(slot.text, before)
+            pieces.append(_in_style(slot.text, before, crlf))
         elif scope.touches(index):
             pieces.append(
                 _sentences_in_scope(
@@ -268,7 +297,8 @@ def _assemble(
                 )
             )
         else:
-            withheld.append(_withheld(index, before, slot.text))
+            if not _elides_only(slot.text, before):
+                withheld.append(_withheld(index, before, slot.text))
             pieces.append(before)
         if index in inserts:
             pieces.extend(_allowed_inserts(index, inserts[index], scope, len(slots), withheld))
@@ -291,7 +321,7 @@ def _assemble(
 
 def _check_paragraph(before: str, after: str, scope: Scope) -> None:
     """Refuse a paragraph cut off mid-sentence, or written in another script."""
-    if ends_mid_sentence(after) and not ends_mid_sentence(before):
+    if _cut_off(after, before):
         raise Refused(
             "The model's reply stops in the middle of a sentence — it was cut off — so nothing "
             "was saved. Press Retry to ask again."
@@ -302,6 +332,34 @@ def _check_paragraph(before: str, after: str, scope: Scope) -> None:
             "The model answered in another language than the article's, and no translation "
             "was asked for, so nothing was saved."
         )
+
+
+def _cut_off(after: str, before: str) -> bool:
+    """Whether the reply's paragraph stops mid-sentence where the original did not (a
+    salutation or lead-in may end on a comma or colon in either)."""
+    if not ends_mid_sentence(after) or ends_mid_sentence(before):
+        return False
+    return not (leads_on(before) and leads_on(after))
+
+
+def _check_no_elision(after: str, before: str) -> None:
+    """Refuse a rewritten paragraph that elides some of its own text ("[…]", "..."): the
+    elided words may be ones the edit was meant to change, so they cannot be filled in."""
+    marks = [m[0] for m in elisions(after) if m[0] not in before]
+    if marks:
+        raise Refused(
+            f"The model wrote “{marks[0]}” in place of some of the text it was rewriting, so "
+            "part of that paragraph would be lost. Nothing was saved — press Retry."
+        )
+
+
+def _elides_only(after: str, before: str) -> bool:
+    """Whether an out-of-scope paragraph differs from the original only by elision marks
+    that the original's own words fill."""
+    try:
+        return same_text(_filled(after, before), before)
+    except Refused:
+        return False
 
 
 def _merged(before: str, slots: Sequence[_Slot], index: int) -> bool:
@@ -346,6 +404,10 @@ def _filled(text: str, before: str) -> str:
     marks = [m for m in elisions(text) if m[0] not in before]
     if not marks:
         return text
+    if len(marks) == 1:
+        whole_sentences = _filled_by_sentence(text, before, marks[0])
+        if whole_sentences is not None:
+            return whole_sentences
     result = text
     for mark in reversed(marks):
         left, right = result[: mark.start()], result[mark.end() :]
@@ -360,11 +422,35 @@ def _filled(text: str, before: str) -> str:
     return result
 
 
+def _filled_by_sentence(text: str, before: str, mark: re.Match[str]) -> str | None:
+    """A mark standing as a sentence of its own ("… weeks. (rest of paragraph unchanged)")
+    filled with the original sentences it skips, counted from both sides — when the result
+    has as many sentences as the original, so each still pairs with its own."""
+    left, right = text[: mark.start()], text[mark.end() :]
+    if left.strip() and ends_mid_sentence(left):
+        return None
+    spans = sentence_spans(before)
+    k = len(sentence_spans(left.strip())) if left.strip() else 0
+    m = len(sentence_spans(right.strip())) if right.strip() else 0
+    if k + m >= len(spans):
+        return None
+    start, end = spans[k][0], spans[len(spans) - m - 1][1]
+    space = " " if start and before[start - 1].isspace() else ""
+    filled = (left.rstrip() + space if left.strip() else left) + before[start:end].strip()
+    if right.strip():
+        filled += (" " if end < len(before) and before[end - 1 : end].isspace() else "") + (
+            right.lstrip()
+        )
+    if len(sentence_spans(filled)) != len(spans):
+        return None
+    return filled
+
+
 def _tail_in(left: str, before: str) -> int | None:
     """Where, in `before`, the text right after `left`'s ending begins."""
     if not left.strip():
         return 0
-    for size in range(min(len(left), 60), 3, -1):
+    for size in range(min(len(left), 60), _anchor_size(left[-8:]) - 1, -1):
         piece = left[-size:]
         if before.count(piece) == 1:
             return before.index(piece) + size
@@ -375,11 +461,17 @@ def _head_in(right: str, before: str, start: int | None) -> int | None:
     if not right.strip():
         return len(before)
     origin = start or 0
-    for size in range(min(len(right), 60), 3, -1):
+    for size in range(min(len(right), 60), _anchor_size(right[:8]) - 1, -1):
         piece = right[:size]
         if before.count(piece, origin) == 1:
             return before.index(piece, origin)
     return None
+
+
+def _anchor_size(sample: str) -> int:
+    """The fewest characters that place an elision reliably: four CJK characters, or eight
+    of alphabetic text (a short ending such as "er, " recurs by chance)."""
+    return 4 if CJK_CHAR.search(sample) else 8
 
 
 def _sentences_in_scope(
@@ -410,6 +502,8 @@ def _in_style(text: str, before: str, crlf: bool) -> str:
     """The reply's paragraph with the original's indentation and line endings."""
     text = text.strip("\n")
     indent = before[: len(before) - len(before.lstrip(" \t\u3000"))]
+    if "\u3000" in indent and script_of(text) == "latin":
+        indent = ""  # the ideographic indent is Chinese typesetting, not for a translation
     if indent and not text[:1].isspace():
         text = indent + text
     text = text.replace("\r\n", "\n")

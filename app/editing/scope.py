@@ -66,10 +66,49 @@ _SHORTEN = re.compile(
     r"|keep only|only keep|boil (?:it )?down|under \d+ words|in \d+ words)\b",
     re.I,
 )
+# Asking for a new paragraph (which may then appear at the start or end of the article), as
+# opposed to adding a detail or a sentence inside an existing one.
 _ADD = re.compile(
-    r"\b(?:add|append|insert|extend|expand|continue|split|break (?:it|.{0,20}) into|new paragraph"
-    r"|conclusion|ending|closing)\b|加|添|补充|增加|扩写|续写|拆成|分成|结尾",
+    r"\b(?:add|append|insert|write|include|give it|put)\b[^.;!?\n]{0,30}\b(?:paragraph|section"
+    r"|conclusion|ending|intro(?:duction)?|closing|outro|summary|p\.?s\.?|postscript|sign[- ]off"
+    r"|call to action|tl;?dr)\b|\b(?:continue|extend) (?:it|the (?:article|story|piece|essay))\b"
+    r"|\bsplit\b|\bbreak (?:it|.{0,20}) into\b|\bnew paragraph\b|\bwrap (?:it )?up\b"
+    r"|(?:加|添|补|增加|补充|新增|写)(?:上)?(?:一|个|一个)?(?:段|小结|总结|结尾|结语|开头|引言|导语|附言)"
+    r"|续写|扩写|拆成|分成|结尾(?:处)?(?:加|添|补)|末尾(?:加|添|补)|开头(?:加|添|补)",
     re.I,
+)
+# "The paragraph about the bakery", "第三站那段", "关于门票的那一段": a paragraph named by
+# what it says; resolved when the named words occur in exactly one paragraph.
+_EN_ABOUT = re.compile(
+    r"\b(?:paragraph|para|section|part|bit|passage|stanza)\s+(?:about|on|where|that (?:mentions|"
+    r"talks about|describes|covers)|describing|mentioning|covering|with|on)\s+(?:the\s+)?"
+    r"([^,.;:!?\n]{3,60}?)(?=\s*(?:[,.;:!?\n]|$|\s(?:and|so|to|more|less|a bit|shorter|longer"
+    r"|livelier|warmer|clearer|better|into|in)\b))",
+    re.I,
+)
+_ZH_ABOUT = re.compile(
+    r"(?:关于|有关|写|讲|介绍|提到|说)?([\u4e00-\u9fff\w]{2,12}?)(?:的)?(?:那|这)(?:一)?(?:段|部分|节)"
+)
+_ZH_RUN = re.compile(rf"(最后|最末|末|后|前|开头|头|最前面)([0-9{_ZH_NUM}]+)段")
+_ZH_PARA_LIST = re.compile(
+    rf"第[0-9{_ZH_NUM}]+(?:段|个)?(?:\s*[、,，和及与跟]\s*第[0-9{_ZH_NUM}]+(?:段)?)+\s*(?:个)?(?:自然)?段"
+)
+_EN_ORD_LIST = re.compile(
+    r"\b((?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))"
+    r"(?:\s*(?:,|and|&|or)\s*(?:the\s+)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth"
+    r"|ninth|tenth|last|\d+(?:st|nd|rd|th)))+)\s+(?:paragraphs?|paras?|stanzas?|sections?)\b",
+    re.I,
+)
+# A numbered item or bullet: "第一条", "第二点", "item 3", "the second bullet".
+_ZH_ITEM = re.compile(rf"第([0-9{_ZH_NUM}]+)(?:条|点|项|款)")
+_EN_ITEM = re.compile(
+    rf"\b(?:(?:item|point|bullet|step|rule)\s*(?:#|no\.?\s*)?({_EN_WORD})\b"
+    rf"|(?:the\s+)?({_EN_ORDINAL})\s+(?:item|point|bullet|step|rule|list item)s?\b)",
+    re.I,
+)
+_ZH_ITEM_MARK = "零一二三四五六七八九十"
+_STOP = frozenset(
+    {"the", "a", "an", "of", "to", "in", "on", "at", "and", "or", "with", "for", "about", "that"}
 )
 _QUOTED = re.compile(
     r"\"([^\"\n]+)\"|“([^”\n]+)”|「([^」\n]+)」|『([^』\n]+)』|‘([^’\n]+)’|(?<![A-Za-z])'([^'\n]+)'(?![A-Za-z])"
@@ -112,13 +151,17 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
     sentences: set[tuple[int, int]] = set()
     joined = "\n".join(suggestions)
     for suggestion in suggestions:
-        named = _named_paragraphs(suggestion, count)
+        counted, suggestion = _counted_sentences(suggestion, paragraphs)
+        sentences |= counted
+        named = _named_paragraphs(suggestion, count) | _described_paragraphs(
+            suggestion, paragraphs.texts
+        )
         quoted = _quoted_sentences(suggestion, paragraphs)
         mentions_title = bool(_TITLE.search(suggestion)) or _quotes_title(suggestion, title)
         wants_title = wants_title or mentions_title
         if _GLOBAL.search(suggestion) and not named:
             whole = True
-        elif named or quoted:
+        elif named or quoted or counted:
             chosen |= named
             sentences |= quoted
         elif not mentions_title:
@@ -144,10 +187,9 @@ def _named_paragraphs(text: str, count: int) -> set[int]:
     for match in _EN_AFTER.finditer(text):
         for word in re.split(r"\s*(?:,|and|&)\s*", match[1]):
             span = re.split(r"\s*(?:-|–|to)\s*", word)
-            numbers = [_en_number(w) for w in span]
-            if all(n is not None for n in numbers) and numbers:
-                low, high = numbers[0], numbers[-1]
-                found.update(range(low - 1, high))  # type: ignore[operator]
+            numbers = [n for n in (_en_number(w) for w in span) if n is not None]
+            if numbers and len(numbers) == len(span):
+                found.update(range(numbers[0] - 1, numbers[-1]))
     for match in _EN_BEFORE.finditer(text):
         number = _en_number(match[1])
         if number is not None:
@@ -172,14 +214,31 @@ def _named_paragraphs(text: str, count: int) -> set[int]:
         else:
             found.update(range(count - size, count))
     for match in _ZH_PARA.finditer(text):
-        numbers = [_zh_number(n) for n in re.split(r"[、,，和及与]", match[2])]
+        listed = [_zh_number(n) for n in re.split(r"[、,，和及与]", match[2])]
         ranged = re.split(r"[至到-]", match[2])
         if len(ranged) == 2:
             low, high = _zh_number(ranged[0]), _zh_number(ranged[1])
-            numbers = list(range(low, high + 1)) if low and high else []
-        for number in numbers:
+            listed = list(range(low, high + 1)) if low and high else []
+        for number in listed:
             if number:
                 found.add(count - number if match[1] else number - 1)
+    for match in _ZH_PARA_LIST.finditer(text):
+        for number_text in re.findall(rf"第([0-9{_ZH_NUM}]+)", match[0]):
+            number = _zh_number(number_text)
+            if number:
+                found.add(number - 1)
+    for match in _ZH_RUN.finditer(text):
+        size = _zh_number(match[2]) or 0
+        if match[1] in ("前", "开头", "头", "最前面"):
+            found.update(range(0, size))
+        else:
+            found.update(range(count - size, count))
+    for match in _EN_ORD_LIST.finditer(text):
+        for word in re.findall(r"[a-z]+|\d+(?:st|nd|rd|th)", match[1], re.I):
+            if word.lower() == "last":
+                found.add(count - 1)
+            elif (number := _en_number(word)) is not None:
+                found.add(number - 1)
     for match in _ZH_EDGE.finditer(text):
         word = match[1]
         if word.startswith(("最后", "末", "尾", "结")):
@@ -187,6 +246,112 @@ def _named_paragraphs(text: str, count: int) -> set[int]:
         else:
             found.add(0)
     return {index for index in found if 0 <= index < count}
+
+
+_SENTENCE_WORD = r"(first|second|third|fourth|fifth|opening|last|final|closing|\d+(?:st|nd|rd|th))"
+_EN_SENTENCE_OF = re.compile(
+    rf"\b(?:the\s+)?{_SENTENCE_WORD}\s+(?:two\s+)?sentences?\s+(?:of|in)\s+(?:the\s+)?"
+    rf"((?:{_EN_ORDINAL}|last|final|closing|opening|intro\w*)\s+{_PARA}|{_PARA}\s*{_EN_WORD})",
+    re.I,
+)
+_ZH_SENTENCE_OF = re.compile(
+    rf"((?:倒数)?第[0-9{_ZH_NUM}]+段|最后一段|末段|首段|开头一段)(?:的)?"
+    rf"(第[0-9{_ZH_NUM}]+句|最后一句|末句|首句|第一句话|最后一句话|开头一句)"
+)
+
+
+def _counted_sentences(text: str, paragraphs: Paragraphs) -> tuple[set[tuple[int, int]], str]:
+    """(paragraph, sentence) pairs named by count ("the first sentence of paragraph 2",
+    "第二段第一句"), and the suggestion with those references taken out (so the paragraph
+    they name is not taken for a whole-paragraph target)."""
+    count = len(paragraphs.texts)
+    found: set[tuple[int, int]] = set()
+
+    def pick(paragraph: set[int], which: str) -> None:
+        for index in paragraph:
+            total = len(sentence_spans(paragraphs.texts[index]))
+            word = which.lower()
+            if word in ("last", "final", "closing", "最后一句", "末句", "最后一句话"):
+                number = total
+            elif word in ("opening", "首句", "开头一句", "第一句话"):
+                number = 1
+            else:
+                number = _en_number(word) or _zh_number(word.strip("第句")) or 0
+            if 1 <= number <= total:
+                found.add((index, number - 1))
+
+    for match in _EN_SENTENCE_OF.finditer(text):
+        pick(_named_paragraphs(match[2], count), match[1])
+    for match in _ZH_SENTENCE_OF.finditer(text):
+        pick(_named_paragraphs(match[1], count), match[2])
+    if not found:
+        return found, text
+    rest = _ZH_SENTENCE_OF.sub(" ", _EN_SENTENCE_OF.sub(" ", text))
+    return found, rest
+
+
+def _described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
+    """Paragraphs named by what they say or by their item number (see _EN_ABOUT, _ZH_ITEM)."""
+    found: set[int] = set()
+    for match in _ZH_ABOUT.finditer(text):
+        found |= _holding(match[1], paragraphs)
+    for match in _EN_ABOUT.finditer(text):
+        found |= _holding_words(match[1], paragraphs)
+    for match in _ZH_ITEM.finditer(text):
+        found |= _item(_zh_number(match[1]), paragraphs)
+    for match in _EN_ITEM.finditer(text):
+        found |= _item(_en_number(match[1] or match[2]), paragraphs)
+    return found
+
+
+def _holding(phrase: str, paragraphs: Sequence[str]) -> set[int]:
+    """The one paragraph holding `phrase` (or its longest tail of 2+ characters that only one
+    paragraph holds); none when it is not unique."""
+    for start in range(0, len(phrase) - 1):
+        piece = phrase[start:]
+        holders = {i for i, p in enumerate(paragraphs) if piece in p}
+        if len(holders) == 1:
+            return holders
+        if len(holders) > 1:
+            return set()
+    return set()
+
+
+def _holding_words(phrase: str, paragraphs: Sequence[str]) -> set[int]:
+    """The paragraph holding the most of the phrase's words, when one clearly does."""
+    words = [w for w in re.findall(r"[a-z0-9']+", phrase.lower()) if w not in _STOP]
+    if not words:
+        return set()
+    hits = [
+        sum(1 for w in words if re.search(rf"\b{re.escape(w[:6])}", p.lower())) for p in paragraphs
+    ]
+    best = max(hits, default=0)
+    if best == 0 or hits.count(best) > 1 or best < (len(words) + 1) // 2:
+        return set()
+    return {hits.index(best)}
+
+
+def _item(number: int | None, paragraphs: Sequence[str]) -> set[int]:
+    """The paragraph holding item `number` of the article's one numbered (or bulleted) list."""
+    if not number:
+        return set()
+    zh = _ZH_ITEM_MARK[number] if number <= 10 else ""
+    marks = [rf"{number}[.、)）]", rf"[(（]{number}[)）]"]
+    if zh:
+        marks += [rf"{zh}、", rf"[(（]{zh}[)）]", rf"第{zh}[，,、]"]
+    pattern = re.compile(rf"^[ \t\u3000]*(?:{'|'.join(marks)})", re.M)
+    holders = {i for i, p in enumerate(paragraphs) if pattern.search(p)}
+    if len(holders) == 1:
+        return holders
+    bullets = [
+        i
+        for i, p in enumerate(paragraphs)
+        for line in p.split("\n")
+        if re.match(r"^[ \t\u3000]*[-*+•]\s", line)
+    ]
+    if not holders and len(bullets) >= number:
+        return {bullets[number - 1]}
+    return set()
 
 
 def _quoted_sentences(text: str, paragraphs: Paragraphs) -> set[tuple[int, int]]:

@@ -104,13 +104,22 @@ def same_text(a: str, b: str) -> bool:
 
 
 def ends_mid_sentence(text: str) -> bool:
-    """Whether `text` stops where a sentence cannot end (no closing punctuation or markup)."""
+    """Whether `text` stops where a sentence cannot end (no closing punctuation or markup).
+
+    Any closing quote or bracket counts as an ending, in every language (» › ” 」 』 》 】)."""
     last = text.rstrip()
     if not last:
         return False
     line = last.rsplit("\n", 1)[-1].strip()
     if re.match(r"^(?:[-*+]|\d+[.)]|#{1,6})\s", line) or line.startswith(("|", ">", "<", "!")):
         return False  # list items, headings, tables and markup need not end like sentences
+    if unicodedata.category(last[-1]) in ("Pe", "Pf"):
+        return False
     return not re.search(
         r"[.!?。！？…:：;；\"'”’」』）)\]】*_`~>—\-]$|[\U0001F000-\U0001FFFF\u2600-\u27BF]$", last
     )
+
+
+def leads_on(text: str) -> bool:
+    """Whether `text` ends as a salutation or lead-in does ("Dear residents," / "各位家长：")."""
+    return text.rstrip()[-1:] in (",", "，", ":", "：", "、")

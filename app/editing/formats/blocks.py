@@ -136,7 +136,13 @@ def apply_blocks(body: str, blocks: Sequence[Block]) -> tuple[str, list[Failure]
     failures: list[Failure] = []
     repeats = {b.search: sum(1 for other in blocks if other.search == b.search) for b in blocks}
     for number, block in enumerate(blocks, start=1):
-        if block.search.strip() and body.count(block.search.strip("\n")) > repeats[block.search]:
+        # A SEARCH the model repeats walks through its occurrences in order (as it was told);
+        # one that appears once in the reply but several times in the article is ambiguous.
+        if (
+            block.search.strip()
+            and repeats[block.search] == 1
+            and body.count(block.search.strip("\n")) > 1
+        ):
             why = "its SEARCH text occurs several times and it is unclear which one is meant"
             failures.append(Failure(number, block, why, ""))
             continue

@@ -12,19 +12,22 @@ NO_CHANGE = "NO_CHANGE"
 # NO_CHANGE in any dress: **NO_CHANGE**, `NO_CHANGE`, "NO_CHANGE — the paragraph already…",
 # NO CHANGE., NO_CHANGES: because…
 _NO_CHANGE = re.compile(
-    r"^[\s*`_\"'“”「」#>\[(]*NO[_ -]?CHANGES?\b[\s*`_\"'“”「」\])]*(?:[.。!！:：,，;；—–-]+\s*)?(.*)$",
+    r"^[\s*`_\"'“”「」#>\[(]*NO[_ -]?CHANGES?\b[\s*`_\"'“”「」\])]*"
+    r"(?:[.。!！:：,，;；—–-]+\s*)?(.*)$",
     re.DOTALL,
 )
 _THINK = re.compile(r"<(think|thinking|reasoning)>.*?</\1>\s*", re.DOTALL | re.IGNORECASE)
 _OPEN_THINK = re.compile(r"^\s*<(?:think|thinking|reasoning)>", re.IGNORECASE)
 _FENCE = re.compile(r'^\s*(`{3,}|~{3,}|"{3})\s*[\w+.-]*\s*$')
 _ORIGINAL_LABEL = re.compile(
-    r"^[\s*_#>]*(?:original(?: text| version| paragraph)?|before|原文|修改前|原句|原段落)[\s*_]*[:：][\s*_]*",
+    r"^[\s*_#>]*(?:original(?: text| version| paragraph)?|before|原文|修改前|原句|原段落)"
+    r"[\s*_]*[:：][\s*_]*",
     re.IGNORECASE,
 )
 _REVISED_LABEL = re.compile(
-    r"^[\s*_#>]*(?:revised(?: text| version| paragraph)?|after|edited(?: version)?|updated(?: version)?"
-    r"|rewritten(?: version)?|new version|修改后|改后|修改版|修改稿|改写后|润色后)[\s*_]*[:：][\s*_]*",
+    r"^[\s*_#>]*(?:revised(?: text| version| paragraph)?|after|edited(?: version)?"
+    r"|updated(?: version)?|rewritten(?: version)?|new version|修改后|改后|修改版|修改稿|改写后"
+    r"|润色后)[\s*_]*[:：][\s*_]*",
     re.IGNORECASE,
 )
 

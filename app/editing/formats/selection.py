@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import re
 
-from app.editing.align import MATCH, is_chatter, similarity
+from app.editing.align import MATCH, is_aside, is_chatter, is_talk, similarity
 from app.editing.formats.common import NO_CHANGE, peel
-from app.editing.units import normal, sentences
+from app.editing.units import normal, sentence_spans, sentences
 
 NAME = "selection"
 
@@ -40,8 +40,13 @@ class SelectionRefused(ValueError):
     """The reply is not a replacement for the selection alone; `str()` says why."""
 
 
-def read_selection(reply: str, body: str, start: int, end: int) -> str:
-    """The text that replaces body[start:end], read from the model's reply."""
+class SelectionTalk(ValueError):
+    """The reply is the model asking or declining, not a replacement; `str()` is its words."""
+
+
+def read_selection(reply: str, body: str, start: int, end: int) -> tuple[str, list[str]]:
+    """The text that replaces body[start:end], read from the model's reply, and what the
+    model said beside it (a remark or question around the replacement)."""
     original = body[start:end]
     tagged = _TAG.search(reply)
     if tagged:
@@ -57,11 +62,37 @@ def read_selection(reply: str, body: str, start: int, end: int) -> str:
     candidate = _SELECTION_TAG.sub("", candidate).strip("\n")
     if not candidate.strip():
         raise SelectionRefused("The model returned an empty replacement for the selection.")
+    candidate, said = _without_asides(candidate.strip(), body)
+    if not candidate:
+        raise SelectionTalk(" ".join(said))
     candidate = _without_quotes(candidate.strip(), original)
     candidate = _without_context(candidate, body, start, end)
     lead = original[: len(original) - len(original.lstrip())]
     trail = original[len(original.rstrip()) :]
-    return lead + candidate.strip() + trail
+    return lead + candidate.strip() + trail, said
+
+
+def _without_asides(text: str, body: str) -> tuple[str, list[str]]:
+    """The replacement without the model's remarks before or after it ("Do you want it
+    gently funny? …", "（注：已精简）"); all remarks and no replacement leaves ""."""
+    if is_talk(text, body) and not any(
+        similarity(part, body) >= MATCH for part in text.split("\n") if part.strip()
+    ):
+        whole_talk = all(is_aside(s, body) or not s.strip() for s in sentences(text))
+        if whole_talk or len(sentences(text)) <= 1:
+            return "", [text.strip()]
+    spans = sentence_spans(text)
+    first, last = 0, len(spans)
+    while first < last and is_aside(text[spans[first][0] : spans[first][1]], body):
+        first += 1
+    while last > first and is_aside(text[spans[last - 1][0] : spans[last - 1][1]], body):
+        last -= 1
+    if (first, last) == (0, len(spans)):
+        return text, []
+    said = [text[s:e].strip() for s, e in spans[:first] + spans[last:]]
+    if first == last:
+        return "", said
+    return text[spans[first][0] : spans[last - 1][1]].strip(), said
 
 
 def _without_quotes(text: str, original: str) -> str:
