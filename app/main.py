@@ -30,7 +30,7 @@ from app.store.base import Repository
 from app.store.tinydb_store import TinyDBStore
 from app.style.personas import PersonaService
 from app.style.queue import StyleQueue
-from app.web import security
+from app.web import contract, security
 from app.web.api_chat import ChatController, RevisionController
 from app.web.api_contents import ContentController
 from app.web.errors import EXCEPTION_HANDLERS
@@ -143,7 +143,7 @@ def create_app(
         engine.engine.globals["app_version"] = __version__
         engine.engine.globals["llm_mode"] = settings.llm_provider
 
-    return Litestar(
+    app = Litestar(
         route_handlers=[
             healthz,
             ContentController,
@@ -193,3 +193,5 @@ def create_app(
         on_shutdown=[shutdown],
         state=State({"settings": settings, "style_queue": style_queue}),
     )
+    contract.declare_responses(app)
+    return app

@@ -161,6 +161,9 @@ def request_guard(app: ASGIApp) -> ASGIApp:
 
     async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
         fields = cast("dict[str, Any]", scope)
+        if fields["type"] == "http" and fields["method"] == "OPTIONS":
+            await app(scope, receive, _with_allow(scope, send))
+            return
         if fields["type"] != "http" or fields["method"] in SAFE_METHODS:
             await app(scope, receive, send)
             return
@@ -211,6 +214,40 @@ def request_guard(app: ASGIApp) -> ASGIApp:
         await app(scope, replay, send)
 
     return middleware
+
+
+_ROUTE_PARAM = re.compile(r"\{[^}]+\}")
+
+
+def _allowed_methods(scope: Scope) -> list[str] | None:
+    """Every method the route at this path answers (Litestar's OPTIONS lists too few)."""
+    litestar_app = cast("dict[str, Any]", scope).get("app")
+    path = scope["path"].rstrip("/") or "/"
+    for route in getattr(litestar_app, "routes", ()):
+        methods = getattr(route, "methods", None)
+        pattern = (
+            "^"
+            + _ROUTE_PARAM.sub(
+                "[^/]+", re.escape(route.path).replace("\\{", "{").replace("\\}", "}")
+            )
+            + "$"
+        )
+        if methods and re.match(pattern, path):
+            return sorted(methods)
+    return None
+
+
+def _with_allow(scope: Scope, send: Send) -> Send:
+    async def sending(message: Any) -> None:
+        if message["type"] == "http.response.start":
+            methods = _allowed_methods(scope)
+            if methods:
+                headers = [(k, v) for k, v in message.get("headers", []) if k.lower() != b"allow"]
+                headers.append((b"allow", ", ".join(methods).encode()))
+                message = {**message, "headers": headers}
+        await send(message)
+
+    return sending
 
 
 class RedactTokens(logging.Filter):
