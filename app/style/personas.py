@@ -19,10 +19,13 @@ _STATE_ORDER = {"pending_confirmation": 0, "active": 1, "superseded": 2, "reject
 
 
 class PreferenceView(StyleAssertion):
-    """A preference with its decayed weight and whether the writer should look at it."""
+    """A preference with its decayed weight, whether the writer should look at it, the line
+    the persona page shows for its state, and how much evidence is behind it in all."""
 
     effective_weight: float
     needs_review: bool
+    status_line: str = ""
+    evidence_total: int = 0
 
 
 class PersonaView(Persona):
@@ -110,6 +113,8 @@ def _view(assertion: StyleAssertion, now: datetime) -> PreferenceView:
         **assertion.model_dump(),
         effective_weight=round(memory.effective_weight(assertion, now), 4),
         needs_review=memory.needs_review(assertion, now),
+        status_line=memory.status_line(assertion, now),
+        evidence_total=memory.evidence_count(assertion),
     )
 
 

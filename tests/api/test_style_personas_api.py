@@ -130,3 +130,41 @@ def test_unknown_ids_are_404_and_bad_edits_400(client, store):
     url = f"/api/personas/{persona_id}/preferences/{pref.id}"
     assert client.patch(url, json={"action": "edit"}).status_code == 400
     assert client.patch(url, json={"action": "explode"}).status_code == 400
+
+
+def test_the_persona_page_is_told_the_truth(client, store):
+    persona_id = client.post("/api/personas", json={"name": "Lin"}).json()["id"]
+    (pref,) = learn(store, persona_id, "不要表情", "c1-r2")
+    # A regenerated reply to the same request (same words, same base version) counts once.
+    learn(store, persona_id, "不要表情", "c1-r7")
+    url = f"/api/personas/{persona_id}/preferences/{pref.id}"
+    shown = client.get(url).json()
+    assert shown["evidence_total"] == 1 and len(shown["evidence"]) == 1
+    assert shown["status_line"] == "60% confident · used in prompts."
+    confirmed = client.patch(url, json={"action": "confirm"}).json()
+    decision = confirmed["evidence"][-1]
+    assert (decision["source"], decision["intent"]) == ("decision", "You confirmed this preference")
+    rejected = client.patch(url, json={"action": "reject"}).json()
+    assert (rejected["state"], rejected["confidence"], rejected["effective_weight"]) == (
+        "rejected",
+        0.0,
+        0.0,
+    )
+    assert rejected["status_line"].startswith("Rejected")
+    assert rejected["history"][-1]["confidence"] == 0.9  # what it had, kept as history
+
+
+def test_an_audience_statement_is_proposed_with_its_sentence_as_evidence(client, store):
+    persona_id = client.post("/api/personas", json={"name": "Lin"}).json()["id"]
+    learn(store, persona_id, "我的读者基本都是初中生")
+    (pref,) = client.get(f"/api/personas/{persona_id}").json()["preferences"]
+    assert (pref["dimension"], pref["value"], pref["state"]) == (
+        "vocabulary",
+        "plain",
+        "pending_confirmation",
+    )
+    assert pref["candidate"] is None and pref["needs_review"] is True
+    assert pref["evidence"][0]["quote"] == "我的读者基本都是初中生"
+    assert "Not used until you confirm" in pref["status_line"]
+    url = f"/api/personas/{persona_id}/preferences/{pref['id']}"
+    assert client.patch(url, json={"action": "confirm"}).json()["state"] == "active"
