@@ -59,8 +59,9 @@ def writer(w):
         reply = user.model_copy(update={"id": rid, "parent_id": uid, "role": "assistant",
             "version": new, "revision_id": rev})
         s = s.model_copy(update={"head_id": rid})
-        store.commit(cid, messages=[reply], revision=r, content=content(new, r.revised_body, cid=cid),
-            session=s); ack(f"reply {cid} {rid} {new}")
+        updated = content(new, r.revised_body, cid=cid)
+        store.commit(cid, messages=[reply], revision=r, content=updated, session=s)
+        ack(f"reply {cid} {rid} {new}")
         n += 2
 
 threads = [threading.Thread(target=writer, args=(w,), daemon=True) for w in range(writers)]
