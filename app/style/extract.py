@@ -42,7 +42,8 @@ TENTATIVE_STRENGTH = 0.4
 _CORRECTION = re.compile(
     r"其实|实际上|改主意|算了|不要再|别再|不再|之前说的不对|之前说错|我说错|说错了|收回|撤回|"
     r"以后不要|"
-    r"以后别|说反了|纠正|更正|口误|搞错|理解错|不对不对|弄反了|我没说|说了多少遍|说过多少次|"
+    r"以后别|说反了|(?:刚才|前面|上面).{0,6}(?:不对|错了)|纠正|更正|口误|搞错|理解错|不对不对|"
+    r"弄反了|我没说|说了多少遍|说过多少次|"
     r"跟你说过|以后|今后|从今以后|一律|"
     r"\bactually\b|changed my mind|on second thought|scratch (?:that|what I said)|\bno longer\b|"
     r"\binstead\b|\bgo back to\b|\bnever ?mind\b|\bi was wrong\b|\bmisspoke\b|"
@@ -148,7 +149,12 @@ _EMOJI_NONE_AFTER = re.compile(
 # An elliptical clause after one about emoji ("None. Ever.", "别太多就行").
 _EMOJI_ELLIPSIS = (
     (
-        re.compile(r"^(?:none|zero|no|nope)\b|^一个都不要|^都不要|^全删|^全部删|^删|^去掉", re.I),
+        re.compile(
+            r"^(?:[\w']+\s){0,2}(?:none|zero)\b|^(?:no|nope)\b|^一个都不要|^都不要|^全删|^全部删|"
+            r"^删|"
+            r"^去掉",
+            re.I,
+        ),
         "none",
     ),
     (re.compile(r"^(?:别|不要)太多|^少[一点些用]"), "fewer"),
@@ -535,7 +541,13 @@ def _clause_hits(clause: str, context: _Context, correction: bool) -> list[_Hit]
     context.noun, context.local = noun, local
     hits += emoji_hits
     if RETRACTED.search(clause):
-        hits = [replace(h, value=_flip(h.dimension, h.value), literal=False) for h in hits]
+        # What is taken back means its opposite; a degree taken back ("I didn't mean fewer
+        # emoji — I meant none") says nothing by itself.
+        hits = [
+            replace(h, value=_flip(h.dimension, h.value), literal=False)
+            for h in hits
+            if abs(DIMENSIONS[h.dimension][h.value]) == 1 and h.value != "fewer"
+        ]
     elif CONCEDED.search(clause):
         hits = []
     return hits
@@ -584,7 +596,10 @@ def offline_observations(suggestion: str) -> list[Observation]:
                 if about_others and not readers:
                     continue
                 # Who the readers are, or what they like, is put to the writer, not filed.
-                for_readers = readers and not IMPERATIVE.search(stretch)
+                # ("Too much jargon — my readers get lost": the complaint is the writer's.)
+                for_readers = (
+                    readers and not IMPERATIVE.search(stretch) and not _TOO.search(stretch)
+                )
                 tentative = sarcastic or hesitant or for_readers
                 reading = (
                     "sarcasm"

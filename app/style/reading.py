@@ -201,7 +201,9 @@ ONE_OFF = _re(
     r"这篇\S{0,8}(?:" + _GENRE_ZH + r")|\bthis time\b|\bfor this one\b|\bjust this once\b|"
     r"\bfor now\b|\bjust here\b|\bthis (?:post|piece|one|article|draft) only\b|"
     r"\bonly (?:for )?this (?:post|piece|one|article)\b|\bdon'?t read anything into it\b|"
-    r"\bjust for this\b|\bone-?off\b|"
+    r"\bjust for this\b|\bone-?off\b|\bfor today\b|"
+    r"\b(?:this|today'?s|tonight'?s) (?:post|piece|one|article|draft|email|newsletter|"
+    r"issue) only\b|"
     r"\b(?:this one'?s|this one is|this is|it'?s|it is|since it'?s|because it'?s)\s+"
     r"(?:(?:a|an|the|my|our|for|going)\s+)?(?:[\w']+\s+){0,4}?(?:" + _GENRE_EN + r")\b"
 )
@@ -243,7 +245,8 @@ def is_sarcastic(text: str) -> bool:
 # "calm is wrong for this blog", "上回说用“你”是口误": the style word in it is withdrawn.
 RETRACTED = _re(
     r"\bis wrong\b|\bwas wrong\b|\bwas a mistake\b|\bmisspoke\b|是口误|说错了|是错的|搞错了|"
-    r"\bwhoever told you\b|\bit wasn'?t me\b|\bI never said\b|我没说过|谁说我|"
+    r"\bI (?:didn'?t|did not) mean\b|我不是说|\bwhoever told you\b|\bit wasn'?t me\b|"
+    r"\bI never said\b|我没说过|谁说我|"
     r"\b(?:changed my mind|what I said|my (?:earlier )?note|I said earlier) about\b|"
     r"\btake (?:that|it) back about\b|收回.{0,6}关于"
 )
@@ -260,7 +263,7 @@ _AUDIENCE = _re(
     r"\bpeople (?:reading|who read)\b|\bread (?:\w+ ){0,2}by\b|\bgoes (?:out )?to\b|"
     r"\bwritten for\b|"
     r"^\W*(?:they'?re|they are)\b|(?<![对跟给和向让为])读者|受众|粉丝|关注我\S{0,3}的|"
-    r"[看读]我\S{0,5}的|"
+    r"[看读]我\S{0,5}的|[看读](?:这个|我们的?)\S{0,4}的(?:人)?(?:主要|大多|大部分|基本|多|都)|"
     r"给\S{1,8}看的?|订阅"
 )
 # (who, implied dimension, value): what a readership usually needs, proposed, never filed.

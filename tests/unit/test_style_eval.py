@@ -19,6 +19,7 @@ SETS = [
     ("style_multiturn.jsonl", 20),
     ("style_readings_dev.jsonl", 50),
     ("style_probe_dev.jsonl", 30),
+    ("style_probe2_dev.jsonl", 25),
 ]
 
 
