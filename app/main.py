@@ -29,7 +29,7 @@ from app.settings import Settings
 from app.store.base import Repository
 from app.store.tinydb_store import TinyDBStore
 from app.style.personas import PersonaService
-from app.style.queue import StyleQueue
+from app.style.queue import QUEUE_DIR, StyleQueue
 from app.web import contract, security
 from app.web.api_chat import ChatController, RevisionController
 from app.web.api_contents import ContentController
@@ -118,7 +118,12 @@ def create_app(
     if provider is None:
         provider = build_provider(settings)
     bus = EventBus()
-    style_queue = StyleQueue(store, provider if settings.style_llm_extraction else None, clock)
+    style_queue = StyleQueue(
+        store,
+        provider if settings.style_llm_extraction else None,
+        clock,
+        settings.data_dir / QUEUE_DIR,
+    )
     style_queue.listen(bus)
     articles = Articles(store, settings, clock, bus)
     contents = ContentService(articles)
@@ -135,7 +140,7 @@ def create_app(
     }
 
     async def shutdown() -> None:
-        await style_queue.drain()
+        await style_queue.stop()  # what is left waits on disk for the next start
         if provider is not None:
             await provider.aclose()
 
@@ -190,6 +195,7 @@ def create_app(
                 JsonRenderPlugin(path="/openapi.json"),
             ],
         ),
+        on_startup=[style_queue.start],
         on_shutdown=[shutdown],
         state=State({"settings": settings, "style_queue": style_queue}),
     )

@@ -1,84 +1,378 @@
-"""Style learning's queue: learn from each saved revision in the background, after the reply.
+"""Style learning's queue: every saved revision is learned from, in the background, exactly once.
 
 It listens for `RevisionSaved` on the event bus, so the edit flows only announce a revision
-and never wait for (or fail with) learning. A failure is logged and the revision stays at the
-front of its persona's small in-memory queue, retried first with that persona's next revision.
+and never wait for (or fail with) learning. Each revision to learn from is first written as
+one small file, `<data_dir>/style-queue/<revision id>.json` (atomically, before the turn's
+response goes out), and that file is removed only after the persona's `learned` audit entry
+is committed. So a restart resumes what was waiting (`start`), and a full queue never drops
+anything: at most `capacity` revisions are held in memory and the rest wait on disk until
+there is room (backpressure by the backlog, not loss).
+
+Learning the same revision twice (a crash between the audit entry and removing the file)
+is prevented by checking the persona's audit trail for that revision before learning it
+again. A failing revision is retried after growing delays, in its persona's order, then
+kept on disk as "failed" with its error, and the failure is written to the persona's audit.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
-from collections.abc import Callable
+import os
+import time
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
 from datetime import datetime
+from pathlib import Path
+from typing import Literal
 
-from app.domain.models import RevisionRecord
+from anyio import to_thread
+from pydantic import BaseModel, ValidationError
+
+from app.domain.errors import NotFound
+from app.domain.ids import is_valid_id
+from app.domain.models import AuditEntry, RevisionRecord
 from app.events import EventBus, RevisionSaved
 from app.llm.base import LLMProvider
+from app.store import atomic
 from app.store.base import Repository
 
 log = logging.getLogger(__name__)
 
-MAX_WAITING = 20  # per persona; the oldest unlearned revisions are dropped beyond this
+QUEUE_DIR = "style-queue"
+CAPACITY = 256  # revisions held in memory at once; the rest wait on disk
+# Seconds before the 2nd, 3rd and 4th attempt; after the last one the revision is "failed".
+RETRY_DELAYS = (0.5, 2.0, 8.0)
+SHUTDOWN_WAIT = 10.0  # seconds shutdown lets learning finish; the rest resumes at next start
+LEARNED = "learned"  # the learner's audit action for a learned revision
+LEARN_FAILED = "learn_failed"
+
+
+class QueuedRevision(BaseModel):
+    """What one queue file holds: which revision to learn from, for whom, and how it went."""
+
+    revision_id: str
+    persona_id: str
+    content_id: str
+    suggestions: list[str]
+    # When it was queued (ns); a backlog read back from disk is learned in this order.
+    order: int
+    attempts: int = 0
+    state: Literal["pending", "failed"] = "pending"
+    error: str = ""
+
+
+@dataclass
+class _Held:
+    """A queued revision held in memory, waiting for its persona's turn to be learned."""
+
+    entry: QueuedRevision
+    # The record itself when it was announced in this process; read from the store otherwise.
+    revision: RevisionRecord | None
+    on_disk: bool
+    # Read back from disk (a restart or the backlog): it may already have been learned.
+    recovered: bool
+
+
+Sleep = Callable[[float], Awaitable[None]]
 
 
 class StyleQueue:
-    """Revisions waiting to be learned, per persona, and the tasks learning them."""
+    """Revisions waiting to be learned: files on disk, at most `capacity` held in memory."""
 
     def __init__(
         self,
         store: Repository,
         provider: LLMProvider | None,
         clock: Callable[[], datetime],
+        directory: Path,
+        *,
+        capacity: int = CAPACITY,
+        retry_delays: Sequence[float] = RETRY_DELAYS,
+        sleep: Sleep = asyncio.sleep,
     ) -> None:
         self.store = store
         # The model that reads the writer's words; None learns from measured signals only.
         self.provider = provider
         self.clock = clock
-        self._waiting: dict[str, list[tuple[RevisionRecord, list[str]]]] = {}
-        self._tasks: set[asyncio.Task[None]] = set()
+        self.directory = directory
+        self.capacity = max(1, capacity)
+        self.retry_delays = tuple(retry_delays)
+        self._sleep = sleep
+        self._waiting: dict[str, list[_Held]] = {}  # per persona, in queued order
+        self._held: set[str] = set()  # revision ids in `_waiting`
+        self._runners: dict[str, asyncio.Task[None]] = {}
+        # Some pending files on disk are not held in memory (the queue was full, or start-up).
+        self._backlog = True
+        self._refill: asyncio.Task[None] | None = None
+        self._last_order = 0
 
     def listen(self, bus: EventBus) -> None:
         bus.subscribe(RevisionSaved, self.learn_later)
 
+    # -- producing ----------------------------------------------------------------------
     def learn_later(self, event: RevisionSaved) -> None:
-        """Queue the revision and start learning its persona's queue in the background."""
-        persona_id = event.content.persona_id
-        if not persona_id:
-            return
-        waiting = self._waiting.setdefault(persona_id, [])
-        waiting.append((event.revision, list(event.suggestions)))
-        del waiting[:-MAX_WAITING]
-        task = asyncio.get_running_loop().create_task(self._learn(persona_id))
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        """Persist the revision as waiting to be learned, then learn it in the background.
 
-    async def _learn(self, persona_id: str) -> None:
+        Runs on the event loop while the turn finishes: one small atomic write (~1 ms), no
+        reading. If even that write fails (a full disk), the revision is still learned from
+        memory in this process; the turn is never failed by learning."""
+        persona_id = event.content.persona_id
+        if not persona_id or not is_valid_id(event.revision.id):
+            return
+        self._last_order = max(time.time_ns(), self._last_order + 1)
+        entry = QueuedRevision(
+            revision_id=event.revision.id,
+            persona_id=persona_id,
+            content_id=event.revision.content_id,
+            suggestions=list(event.suggestions),
+            order=self._last_order,
+        )
+        try:
+            self._write(entry)
+            on_disk = True
+        except OSError:
+            log.exception(
+                "could not save revision %s to the style queue; it is learned from memory "
+                "and would not survive a restart",
+                entry.revision_id,
+            )
+            on_disk = False
+        if not on_disk or len(self._held) < self.capacity:
+            self._hold(_Held(entry, event.revision, on_disk=on_disk, recovered=False))
+        else:
+            self._backlog = True  # it waits on disk until there is room
+
+    async def start(self) -> None:
+        """At start-up: pick up, in the background, the revisions a previous run left."""
+        self._backlog = True
+        self._top_up()
+
+    # -- waiting ------------------------------------------------------------------------
+    async def drain(self) -> None:
+        """Wait until everything queued (in memory and on disk) is learned or has failed."""
+        while True:
+            self._top_up()
+            tasks = [*self._runners.values(), *([self._refill] if self._refill else [])]
+            if not tasks:
+                return
+            await asyncio.gather(*tasks, return_exceptions=True)
+
+    async def stop(self, wait: float = SHUTDOWN_WAIT) -> None:
+        """At shutdown: let learning finish for up to `wait` seconds, then leave the rest on
+        disk for the next start (a cancelled learn either committed or did not: both safe)."""
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self.drain(), wait)
+        tasks = [*self._runners.values(), *([self._refill] if self._refill else [])]
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+    def failures(self) -> list[QueuedRevision]:
+        """Revisions kept as failed, with their errors (oldest first)."""
+        return [e for e in self._read_all() if e.state == "failed"]
+
+    # -- holding and running ------------------------------------------------------------
+    def _hold(self, held: _Held) -> None:
+        entry = held.entry
+        if entry.revision_id in self._held:
+            return
+        self._held.add(entry.revision_id)
+        waiting = self._waiting.setdefault(entry.persona_id, [])
+        # A revision read back from disk may be older than one announced meanwhile.
+        at = len(waiting)
+        while at and waiting[at - 1].entry.order > entry.order:
+            at -= 1
+        waiting.insert(at, held)
+        if entry.persona_id not in self._runners:
+            task = asyncio.get_running_loop().create_task(self._run(entry.persona_id))
+            self._runners[entry.persona_id] = task
+
+    async def _run(self, persona_id: str) -> None:
+        """Learn one persona's waiting revisions in order, one at a time."""
+        waiting = self._waiting[persona_id]
+        try:
+            while waiting:
+                held = waiting[0]
+                await self._learn(held)
+                waiting.pop(0)
+                self._held.discard(held.entry.revision_id)
+                if len(self._held) <= self.capacity // 2:
+                    self._top_up()
+        finally:
+            if not waiting:
+                self._waiting.pop(persona_id, None)
+            self._runners.pop(persona_id, None)
+
+    def _top_up(self) -> None:
+        """Read waiting files back from disk into memory, if some are there and none is."""
+        if self._backlog and self._refill is None:
+            self._refill = asyncio.get_running_loop().create_task(self._read_backlog())
+
+    async def _read_backlog(self) -> None:
+        try:
+            # Cleared before reading: a file written meanwhile sets it again.
+            self._backlog = False
+            pending, learned = await to_thread.run_sync(self._pending_on_disk)
+            room = self.capacity - len(self._held)
+            for entry in pending:
+                if entry.revision_id in self._held:
+                    continue
+                if entry.revision_id in learned:
+                    # Learned before a crash removed its file: only the file is left to go.
+                    await to_thread.run_sync(self._remove, entry)
+                elif room > 0:
+                    self._hold(_Held(entry, None, on_disk=True, recovered=True))
+                    room -= 1
+                else:
+                    self._backlog = True
+        except Exception:
+            log.exception("could not read the style queue's waiting revisions")
+        finally:
+            self._refill = None
+
+    # -- learning one revision ----------------------------------------------------------
+    async def _learn(self, held: _Held) -> None:
+        """Learn, retrying with growing delays; a revision that keeps failing is kept as
+        failed. Never raises (except cancellation)."""
+        entry = held.entry
+        # A revision read back after a restart continues its count (and gets one more try).
+        for delay in [*self.retry_delays[entry.attempts :], None]:
+            try:
+                await self._learn_once(held)
+                return
+            except Exception as error:
+                entry.attempts += 1
+                entry.error = f"{type(error).__name__}: {error}"
+                if delay is None or isinstance(error, NotFound):
+                    break  # out of tries, or its persona or revision is gone: waiting won't help
+                log.warning(
+                    "style learning failed for revision %s (attempt %d); retrying in %.1f s",
+                    entry.revision_id,
+                    entry.attempts,
+                    delay,
+                    exc_info=True,
+                )
+                await self._save_quietly(entry, held)
+                await self._sleep(delay)
+        entry.state = "failed"
+        log.error(
+            "style learning gave up on revision %s after %d attempts: %s",
+            entry.revision_id,
+            entry.attempts,
+            entry.error,
+        )
+        await self._save_quietly(entry, held)
+        await self._audit_failure(entry)
+
+    async def _learn_once(self, held: _Held) -> None:
         from app.style.learner import learn_revision
 
-        waiting = self._waiting[persona_id]
-        async with self.store.lock_persona(persona_id):
-            while waiting:
-                revision, said = waiting[0]
-                try:
-                    await learn_revision(
-                        self.store,
-                        self.provider,
-                        persona_id=persona_id,
-                        revision=revision,
-                        suggestions=said,
-                        now=self.clock(),
-                    )
-                except Exception:
-                    log.exception(
-                        "style learning failed for revision %s; it will be retried with the "
-                        "next revision",
-                        revision.id,
-                    )
-                    return
-                waiting.pop(0)
+        entry = held.entry
+        async with self.store.lock_persona(entry.persona_id):
+            if held.on_disk and not await to_thread.run_sync(self._path(entry).exists):
+                return  # another process learned it and removed the file
+            if (held.recovered or entry.attempts) and await to_thread.run_sync(
+                self._already_learned, entry
+            ):
+                # A crash (or a failure after the audit was written) left it behind.
+                await to_thread.run_sync(self._remove, entry)
+                return
+            revision = held.revision
+            if revision is None:
+                revision = await to_thread.run_sync(self.store.get_revision, entry.revision_id)
+            await learn_revision(
+                self.store,
+                self.provider,
+                persona_id=entry.persona_id,
+                revision=revision,
+                suggestions=entry.suggestions,
+                now=self.clock(),
+            )
+            if held.on_disk:
+                await to_thread.run_sync(self._remove, entry)
 
-    async def drain(self) -> None:
-        """Wait for learning in progress; used by tests and at shutdown."""
-        while self._tasks:
-            await asyncio.gather(*list(self._tasks), return_exceptions=True)
+    def _already_learned(self, entry: QueuedRevision) -> bool:
+        return entry.revision_id in self._learned_revisions(entry.persona_id)
+
+    def _learned_revisions(self, persona_id: str) -> set[str]:
+        """Revision ids the persona's audit says were learned (none if it is gone)."""
+        try:
+            audit = self.store.list_audit(persona_id)
+        except NotFound:
+            return set()
+        return {
+            str(e.detail.get("revision_id"))
+            for e in audit
+            if e.action == LEARNED and e.detail.get("revision_id")
+        }
+
+    async def _audit_failure(self, entry: QueuedRevision) -> None:
+        """Put the failure where the persona's history is read, not only in the log."""
+        failure = AuditEntry(
+            persona_id=entry.persona_id,
+            assertion_id="",
+            action=LEARN_FAILED,
+            detail={
+                "revision_id": entry.revision_id,
+                "content_id": entry.content_id,
+                "attempts": entry.attempts,
+                "error": entry.error,
+            },
+            at=self.clock(),
+        )
+        try:
+            async with self.store.lock_persona(entry.persona_id):
+                await to_thread.run_sync(
+                    self.store.save_assertions, entry.persona_id, [], [failure]
+                )
+        except Exception:
+            log.warning("could not record the failure in persona %s's audit", entry.persona_id)
+
+    async def _save_quietly(self, entry: QueuedRevision, held: _Held) -> None:
+        """Keep the attempt count and error on disk, so a restart continues them."""
+        if not held.on_disk:
+            return
+        try:
+            await to_thread.run_sync(self._write, entry)
+        except OSError:
+            log.warning("could not update the style queue file of %s", entry.revision_id)
+
+    # -- files --------------------------------------------------------------------------
+    def _path(self, entry: QueuedRevision) -> Path:
+        return self.directory / f"{entry.revision_id}.json"
+
+    def _write(self, entry: QueuedRevision) -> None:
+        atomic.write_json_atomic(self._path(entry), entry.model_dump(mode="json"))
+
+    def _remove(self, entry: QueuedRevision) -> None:
+        # Not fsynced: a removal lost to a power cut brings the file back, and the audit
+        # check then removes it again without learning twice.
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(self._path(entry))
+
+    def _read_all(self) -> list[QueuedRevision]:
+        """Every queue file, oldest first; a file that cannot be read is logged and left."""
+        entries = []
+        paths = self.directory.glob("*.json") if self.directory.is_dir() else ()
+        for path in paths:
+            if path.name.startswith("."):
+                continue  # a temp file of a write in progress
+            try:
+                data = atomic.read_json(path)
+                if data is None:
+                    continue  # learned and removed while we listed
+                entries.append(QueuedRevision.model_validate(data))
+            except (OSError, ValueError, ValidationError):
+                log.warning("unreadable style queue file %s is left in place", path.name)
+        entries.sort(key=lambda e: (e.order, e.revision_id))
+        return entries
+
+    def _pending_on_disk(self) -> tuple[list[QueuedRevision], set[str]]:
+        """Pending files, oldest first, and which of their revisions were already learned."""
+        pending = [e for e in self._read_all() if e.state == "pending"]
+        learned: set[str] = set()
+        for persona_id in {e.persona_id for e in pending}:
+            learned |= self._learned_revisions(persona_id)
+        return pending, learned
