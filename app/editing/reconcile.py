@@ -432,8 +432,11 @@ def _filled_by_sentence(text: str, before: str, mark: re.Match[str]) -> str | No
     spans = sentence_spans(before)
     k = len(sentence_spans(left.strip())) if left.strip() else 0
     m = len(sentence_spans(right.strip())) if right.strip() else 0
-    if k + m >= len(spans):
+    if k + m > len(spans):
         return None
+    if k + m == len(spans):  # the mark stands for nothing the reply does not already give
+        joined = left.rstrip() + (" " + right.lstrip() if right.strip() else "")
+        return joined if len(sentence_spans(joined)) == len(spans) else None
     start, end = spans[k][0], spans[len(spans) - m - 1][1]
     space = " " if start and before[start - 1].isspace() else ""
     filled = (left.rstrip() + space if left.strip() else left) + before[start:end].strip()

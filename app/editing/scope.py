@@ -69,7 +69,9 @@ _SHORTEN = re.compile(
 # Asking for a new paragraph (which may then appear at the start or end of the article), as
 # opposed to adding a detail or a sentence inside an existing one.
 _ADD = re.compile(
-    r"\b(?:add|append|insert|write|include|give it|put)\b[^.;!?\n]{0,30}\b(?:paragraph|section"
+    r"\b(?:add|append|insert|write|include|give it|put|end with|start with|open with)\s+(?:in\s+)?"
+    r"(?:a|an|one|another|new|extra|two|three|some)\s+(?:(?!(?:to|in|into|for|of|on)\b)"
+    r"[\w-]+\s+){0,2}?(?:paragraphs?|section"
     r"|conclusion|ending|intro(?:duction)?|closing|outro|summary|p\.?s\.?|postscript|sign[- ]off"
     r"|call to action|tl;?dr)\b|\b(?:continue|extend) (?:it|the (?:article|story|piece|essay))\b"
     r"|\bsplit\b|\bbreak (?:it|.{0,20}) into\b|\bnew paragraph\b|\bwrap (?:it )?up\b"

@@ -51,6 +51,7 @@ _UNCHANGED = re.compile(
     r"^[(（]?(?:unchanged|no change|same|不变|保持不变|无变化|未修改)[)）]?[.。]?$", re.I
 )
 _ELLIPSIS_LINE = re.compile(r"^\s*(?:\.\.\.|…)\s*$")
+_HUNK = re.compile(r"^@@ .*@@")
 
 
 @dataclass(frozen=True)
@@ -80,11 +81,56 @@ class Failure:
 
 def has_blocks(reply: str) -> bool:
     lines = reply.replace("\r\n", "\n").split("\n")
-    return any(_START.match(line) for line in lines) and any(_DIVIDER.match(line) for line in lines)
+    starts = any(_START.match(line) for line in lines)
+    return (starts and any(_DIVIDER.match(line) for line in lines)) or _is_diff(lines)
+
+
+def _is_diff(lines: Sequence[str]) -> bool:
+    """A unified diff (`@@ … @@` hunks of -/+ lines), which some models answer with."""
+    return any(_HUNK.match(line) for line in lines) and any(
+        line[:1] in "-+" and not line.startswith(("---", "+++")) for line in lines if line
+    )
+
+
+def _read_diff(lines: Sequence[str]) -> BlockReply:
+    """Each hunk as a block: its context and '-' lines are SEARCH, context and '+' REPLACE."""
+    blocks: list[Block] = []
+    outside: list[str] = []
+    search: list[str] | None = None
+    replace: list[str] = []
+    for line in lines:
+        if _HUNK.match(line):
+            if search is not None:
+                blocks.append(_hunk_block(search, replace))
+            search, replace = [], []
+        elif search is None or _FENCE.match(line) or line.startswith(("---", "+++", "\\")):
+            header = line.startswith(("---", "+++", "diff ", "index "))
+            if search is None and line.strip() and not _FENCE.match(line) and not header:
+                outside.append(line.strip())
+        elif line.startswith("-"):
+            search.append(line[1:])
+        elif line.startswith("+"):
+            replace.append(line[1:])
+        else:
+            context = line[1:] if line.startswith(" ") else line
+            search.append(context)
+            replace.append(context)
+    if search is not None:
+        blocks.append(_hunk_block(search, replace))
+    return BlockReply(blocks, None, outside)
+
+
+def _hunk_block(search: list[str], replace: list[str]) -> Block:
+    while search and replace and not search[-1].strip() and not replace[-1].strip():
+        search, replace = search[:-1], replace[:-1]
+    return Block("\n".join(search), "\n".join(replace))
 
 
 def read_blocks(reply: str) -> BlockReply:
     """Every block in the reply, tolerating missing end markers and fences around blocks."""
+    all_lines = reply.replace("\r\n", "\n").split("\n")
+    if not any(_START.match(line) for line in all_lines) and _is_diff(all_lines):
+        return _read_diff(all_lines)
     blocks: list[Block] = []
     title: str | None = None
     outside: list[str] = []
