@@ -1,7 +1,9 @@
 """Turn a model's reply into a revised title and body, whichever edit format it used.
 
 Three reply shapes are accepted whatever was asked for: a full rewrite (title line, blank
-line, body), search/replace blocks applied to the current body, and `NO_CHANGE`. Models
+line, body), search/replace blocks applied to the current body, and `NO_CHANGE` (recognised
+by app/editing/formats/common.py, the one place that decides it). Used for new drafts; edits
+of an existing article are judged by app/editing/judge.py. Models
 wrap their answers in preambles, code fences and closing chatter; those are peeled off,
 but never a line that is also in the current article, so the article's own "Let me know
 in the comments" survives. A selection edit replies with `<replacement>…</replacement>`.
@@ -13,10 +15,10 @@ from dataclasses import dataclass
 from typing import Literal
 
 from app.editing.formats import blocks, full, selection
+from app.editing.formats.common import says_no_change
 
 EditFormat = Literal["full", "blocks", "no_change"]
 
-NO_CHANGE = "NO_CHANGE"
 
 # The instructions live with each format's reader (app/editing/formats); these names stay
 # for the generation prompt, which asks for a whole article.
@@ -47,7 +49,6 @@ _FENCE = re.compile(r"^\s*(`{3,}|~{3,})\s*[\w+.-]*\s*$")
 _SEARCH = re.compile(r"^\s*<{5,9}\s*SEARCH\s*$", re.IGNORECASE)
 _DIVIDER = re.compile(r"^\s*={5,9}\s*$")
 _REPLACE = re.compile(r"^\s*>{5,9}\s*REPLACE\s*$", re.IGNORECASE)
-_NO_CHANGE_LINE = re.compile(r"^[\s*`\"'“”「」]*NO[_ -]?CHANGES?[\s*`\"'“”「」.。!！]*$")
 
 _TITLE_LABEL = r"(?:新标题|标题|题目|(?:new |revised )?title)"
 _TITLE_LABELLED = re.compile(rf"^{_TITLE_LABEL}\s*[:：]\s*(.*)$", re.IGNORECASE)
@@ -125,7 +126,7 @@ def parse_edit_reply(reply: str, *, title: str, body: str) -> ParsedEdit:
     meaningful = [line for line in content if line.strip()]
     if not meaningful:
         raise ParseError("The model's reply held no article text.")
-    if _NO_CHANGE_LINE.match(meaningful[0]):
+    if says_no_change(meaningful[0]) is not None:
         return ParsedEdit(title=title, body=body, no_change=True, format="no_change")
     if len(meaningful) == 1 and (match := _TITLE_ONLY.match(meaningful[0])):
         return ParsedEdit(title=_clean_title(match[1], title)[0], body=body, format="blocks")
@@ -152,7 +153,7 @@ def parse_selection_reply(reply: str, *, original: str | None = None) -> str:
         echoed = _SELECTION_TAG.match(candidate)
         if echoed:
             candidate = echoed[1].strip("\n")
-    if candidate.strip() and _NO_CHANGE_LINE.match(candidate.strip()):
+    if candidate.strip() and says_no_change(candidate) is not None:
         if original is None:
             raise ParseError("The model said the selection needs no change.")
         return original
@@ -321,7 +322,7 @@ def _is_preamble(line: str, known: frozenset[str]) -> bool:
         return False
     if _TITLE_LABELLED.match(text) or _TITLE_BRACKETED.match(text) or text.startswith("#"):
         return False
-    if _FENCE.match(text) or _NO_CHANGE_LINE.match(text):
+    if _FENCE.match(text) or says_no_change(text) is not None:
         return False
     if text.endswith((":", "：")):
         return True
