@@ -30,7 +30,10 @@ def judge(reply: str, suggestion: str, body: str = BODY, **extra) -> Revised | N
 
 
 def test_chatter_becomes_the_note_and_never_the_article():
-    reply = "Sure! Here it is:\n\nHills\n\nThe road was slow.\n\nWe scrambled up all day.\n\nAt the top, we rested.\n\nLet me know if you want more!"
+    reply = (
+        "Sure! Here it is:\n\nHills\n\nThe road was slow.\n\nWe scrambled up all day.\n\n"
+        "At the top, we rested.\n\nLet me know if you want more!"
+    )
     verdict = judge(reply, "Make paragraph 2 livelier.")
     assert isinstance(verdict, Revised)
     assert (
@@ -84,7 +87,10 @@ def test_a_question_reaches_the_writer_in_the_models_words():
 
 def test_a_chinese_article_answered_in_english_is_refused():
     body = "　　山路很陡，我们走了一整天，终于到了山顶。\n\n　　山顶的风很大，雾气一阵一阵涌上来。"
-    reply = "登山\n\n　　山路很陡，我们走了一整天，终于到了山顶。\n\nThe wind at the top was strong and the fog kept rolling in."
+    reply = (
+        "登山\n\n　　山路很陡，我们走了一整天，终于到了山顶。\n\n"
+        "The wind at the top was strong and the fog kept rolling in."
+    )
     verdict = judge(reply, "第二段更生动一些", body=body)
     assert isinstance(verdict, NoEdit) and verdict.status == "error"
 
