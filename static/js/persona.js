@@ -19,8 +19,20 @@ async function revisionLabel(revisionId) {
 }
 
 function evidenceItem(evidence, full) {
+  // The writer's own decision and the summary of older evidence read as themselves.
+  if (evidence.source === "decision" || evidence.source === "summary") {
+    const text = evidence.quote || evidence.intent || "";
+    const label = evidence.source === "summary" ? "Earlier evidence: " : "";
+    return el(
+      "li",
+      { class: `ev-${evidence.source}` },
+      label,
+      text,
+      full && evidence.at ? el("span", { class: "muted" }, ` · ${formatTime(evidence.at)}`) : null,
+    );
+  }
   // "from V2→V3: 太正式了，活泼点" — the evidence names its versions; older records may not.
-  const label = el("span", { class: "ev-version" }, evidence.versions ? `from ${evidence.versions}: ` : "from ");
+  const label = el("span", { class: "ev-version" }, evidence.versions ? `from ${evidence.versions}: ` : "");
   if (!evidence.versions && full && evidence.revision_id) {
     revisionLabel(evidence.revision_id).then((text) => {
       if (text) label.textContent = `from ${text}: `;
@@ -49,11 +61,13 @@ function preferenceItem(personaId, pref, options) {
       el("span", { class: "tag" }, pref.dimension),
       el("span", { class: "tag" }, pref.category),
       el("span", { class: `tag state-${pref.state}` }, pref.state.replaceAll("_", " ")),
-      el("meter", { min: "0", max: "1", value: String(pref.confidence ?? 0), "aria-label": `Confidence ${confidence}%` }),
-      el("span", {}, `${confidence}%`),
-      pref.effective_weight !== undefined && pref.effective_weight !== null && full
-        ? el("span", { class: "muted" }, `weight now ${Math.round(pref.effective_weight * 100)}%`)
-        : null,
+      pref.state === "rejected"
+        ? null
+        : el("meter", { min: "0", max: "1", value: String(pref.confidence ?? 0), "aria-label": `Confidence ${confidence}%` }),
+      // The server words the record's standing ("rejected by you", "86%, weight now 71%").
+      pref.status_line
+        ? el("span", { class: "pref-status" }, pref.status_line)
+        : el("span", {}, `${confidence}%`),
       pref.needs_review ? el("span", { class: "tag warn" }, "needs review") : null,
       pref.inferred ? el("span", { class: "tag" }, "inferred") : null,
       wasApplied ? el("span", { class: "tag applied" }, "applied to the last edit") : null,
@@ -63,6 +77,10 @@ function preferenceItem(personaId, pref, options) {
   if (evidence.length) {
     const shown = full ? evidence : evidence.slice(-1);
     item.append(el("ul", { class: "pref-evidence", "aria-label": "Evidence" }, shown.map((e) => evidenceItem(e, full))));
+    const total = pref.evidence_total ?? evidence.length;
+    if (full && total > evidence.length) {
+      item.append(el("p", { class: "muted" }, `${total} pieces of evidence in all; the audit trail keeps every one.`));
+    }
   }
   if (full && pref.history && pref.history.length) {
     item.append(

@@ -524,6 +524,18 @@ def test_learned_preference_shows_its_evidence_and_can_be_confirmed(
         ]
     )
     assert confirmed, "confirming in the panel did not reach the persona"
+    # The page tells the truth about the record: the writer's decision reads as theirs, and a
+    # rejected preference says so instead of showing a confidence.
+    page.goto(f"/personas/{persona['id']}")
+    page.wait_for_selector("body[data-ready='1']")
+    item = page.locator("li.pref", has_text=learned[0]["statement"]).first
+    expect(item).to_contain_text("You confirmed")
+    expect(item).not_to_contain_text("from confirmed")
+    item.get_by_role("button", name="Reject").click()
+    item = page.locator("li.pref", has_text=learned[0]["statement"]).first
+    expect(item).to_contain_text("Rejected by you")
+    expect(item).not_to_contain_text("weight now")
+    expect(item.locator("meter")).to_have_count(0)
 
 
 # --- selection scope ----------------------------------------------------------------------
