@@ -65,16 +65,40 @@ def revert(hunks: list[Hunk], changes: list[Change], rejected: Iterable[int]) ->
     return "".join(h.text for i, h in enumerate(hunks) if kept(i, h))
 
 
+@dataclass(frozen=True)
+class Rejection:
+    """A revision's text with some of its changes put back."""
+
+    title: str
+    body: str
+    newly: int  # changes (and the title) undone by this rejection, not by earlier ones
+    rejected: list[int]  # every change id undone, earlier rejections included
+    unknown: bool  # some asked-for ids are not changes of the revision
+
+
 def revert_changes(
-    revision: RevisionRecord, change_ids: Iterable[int] | None
-) -> tuple[str, str, int]:
-    """(title, body, how many changes were undone); None means every change and the title."""
+    revision: RevisionRecord,
+    change_ids: Iterable[int] | None,
+    *,
+    already: Iterable[int] = (),
+    title: str | None = None,
+) -> Rejection:
+    """Put back `change_ids` of `revision` on top of the `already` rejected ones; None means
+    every change and the title. `title` is the article's title now (the revised one when
+    not given), kept unless every change is rejected."""
     hunks = diff_text(revision.original_body, revision.revised_body)
     changes = group_changes(hunks)
-    if change_ids is None:
-        count = len(changes) + (revision.original_title != revision.revised_title)
-        return revision.original_title, revision.original_body, count
-    wanted = set(change_ids)
     known = {c.id for c in changes}
-    body = revert(hunks, changes, wanted & known)
-    return revision.revised_title, body, len(wanted & known)
+    before = set(already) & known
+    current_title = revision.revised_title if title is None else title
+    if change_ids is None:
+        newly = len(known - before) + (current_title != revision.original_title)
+        return Rejection(
+            revision.original_title, revision.original_body, newly, sorted(known), False
+        )
+    wanted = set(change_ids)
+    rejected = before | (wanted & known)
+    body = revert(hunks, changes, rejected)
+    return Rejection(
+        current_title, body, len(rejected - before), sorted(rejected), bool(wanted - known)
+    )

@@ -6,10 +6,12 @@ lines out.
 """
 
 import re
+from collections.abc import Sequence
 from difflib import SequenceMatcher
 from typing import Literal
 
 from app.domain.diff import Hunk, diff_text
+from app.domain.models import WithheldChange
 from app.domain.text import CJK_CHAR, split_paragraphs, word_count
 
 Language = Literal["en", "zh"]
@@ -78,6 +80,52 @@ def describe_changes(
         rest = len(lines) - (limit - 1)
         lines = lines[: limit - 1] + [words.more(rest)]
     return lines
+
+
+def describe_withheld(changes: Sequence[WithheldChange], lang: Language) -> list[str]:
+    """One line per change the model made outside what was asked (not applied), e.g.
+    'also suggested: paragraph 7: “twenty” → “thirty” — not applied'."""
+    words = _Words(lang)
+    lines = []
+    for change in changes:
+        if change.paragraph == 0:
+            what = words.title_to(change.after.strip())
+        elif not change.before.strip():
+            what = words.added(change.paragraph)
+        elif not change.after.strip():
+            what = words.deleted(change.paragraph)
+        else:
+            what = words.edited(
+                change.paragraph, _paragraph_change(change.before, change.after, words)
+            )
+        lines.append(words.withheld(what))
+    return lines
+
+
+def describe_reply(
+    original: tuple[str, str],
+    revised: tuple[str, str],
+    *,
+    note: str | None = None,
+    withheld: Sequence[WithheldChange] = (),
+) -> list[str]:
+    """The lines of a saved edit's reply: what changed, what the model said about it, and
+    what it suggested outside the request — in the article's language."""
+    lang = language_of(original[0] + " " + original[1] + " " + revised[1])
+    words = _Words(lang)
+    lines = describe_changes(*original, *revised)
+    if note and note.strip():
+        lines.append(words.note(_clip(" ".join(note.split()), NOTE_LIMIT)))
+    lines += describe_withheld(withheld, lang)
+    return lines
+
+
+# The model's note is quoted up to this many characters: the reply stays a few short lines.
+NOTE_LIMIT = 240
+
+
+def _clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
 def _paragraph_change(old: str, new: str, words: "_Words") -> str:
@@ -216,6 +264,18 @@ class _Words:
             return f"{'末尾' if at_end else ''}加了{count}句"
         noun = "a sentence" if count == 1 else f"{count} sentences"
         return f"{noun} added{' at the end' if at_end else ''}"
+
+    def title_to(self, title: str) -> str:
+        quoted = _clip(title, 60)
+        return f"标题改为“{quoted}”" if self.lang == "zh" else f"title → “{quoted}”"
+
+    def withheld(self, what: str) -> str:
+        if self.lang == "zh":
+            return f"另有建议：{what}——未采用（不在所提要求之内）"
+        return f"also suggested: {what} — not applied (outside what you asked)"
+
+    def note(self, text: str) -> str:
+        return f"模型说明：“{text}”" if self.lang == "zh" else f"the model's note: “{text}”"
 
     def join(self, parts: list[str]) -> str:
         return ("，" if self.lang == "zh" else ", ").join(parts)

@@ -127,6 +127,10 @@ class RevisionRecord(BaseModel):
     style_applied: list[str] = Field(default_factory=list)
     # Changes the model also made, outside what was asked: withheld, not in revised_body.
     withheld: list[WithheldChange] = Field(default_factory=list)
+    # Rejected changes: the revision whose changes this one put back, and every change id of
+    # it rejected so far (the earlier rejections of the same revision included).
+    rejected_from: str | None = None
+    rejected_changes: list[int] = Field(default_factory=list)
 
 
 class PromptMessage(BaseModel):

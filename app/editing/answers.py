@@ -15,6 +15,7 @@ from typing import Literal
 
 from pydantic import BaseModel
 
+from app.domain.describe import describe_reply
 from app.domain.diff import change_summary
 from app.domain.models import (
     ChatMessage,
@@ -126,10 +127,17 @@ class Answers:
         call: LLMCall | None = None,
         style_applied: list[str] | None = None,
         withheld: list[WithheldChange] | None = None,
+        note: str | None = None,
     ) -> TurnEvents:
-        """A reply with a revision: the article moves to the next version."""
+        """A reply with a revision: the article moves to the next version.
+
+        The reply says what changed in words, a line per change (never the article itself),
+        then the model's own note and the changes it suggested outside the request."""
         content = turn.content
         what = summary or change_summary(content.title, content.body, *revised)
+        lines = describe_reply(
+            (content.title, content.body), revised, note=note, withheld=withheld or ()
+        )
         async with self.store.lock(content.id):
             snapshot, unchanged = await self._current(turn)
             if unchanged:
@@ -154,7 +162,9 @@ class Answers:
                 )
                 reply = self._reply(
                     turn,
-                    f"V{turn.base_version}→V{version} saved. {what}\n\n{preview(revised[1])}",
+                    "\n".join(
+                        [f"V{turn.base_version}→V{version} saved.", *(f"• {x}" for x in lines)]
+                    ),
                     status="ok",
                     reply_id=reply_id,
                     version=version,

@@ -72,30 +72,48 @@ class RevisionService:
     async def reject_changes(
         self, revision_id: str, *, change_ids: Sequence[int] | None, base_version: int
     ) -> Content:
-        """Put back the spans of a revision the writer rejected, as a manual revision."""
+        """Put back the spans of a revision the writer rejected, as a manual revision.
+
+        Allowed on the version the revision made and on a version made by earlier rejections
+        of the same revision: every change stays reviewable until the writer moves on."""
         content_id = content_of(require_id(revision_id, "revision"), "revision")
         async with self.store.lock(content_id):
             revision = await self.articles.io(self.store.get_revision, revision_id)
             content = await self.articles.content(content_id)
             check_fresh(content, base_version)
-            if content.version != revision.version:
-                raise Conflict(
-                    f"The article is at V{content.version}, not V{revision.version}; "
-                    "changes can only be rejected on the version that made them."
+            already = await self._rejected_so_far(revision, content)
+            rejection = revert_changes(revision, change_ids, already=already, title=content.title)
+            if rejection.newly == 0:
+                raise InvalidInput(
+                    "None of the given change ids belong to this revision."
+                    if rejection.unknown or not change_ids
+                    else "Those changes are already rejected; the text has them put back."
                 )
-            title, body, count = revert_changes(revision, change_ids)
-            if count == 0:
-                raise InvalidInput("None of the given change ids belong to this revision.")
-            what = "all changes" if change_ids is None else f"{count} change(s)"
-            note = f"Rejected {what} of V{revision.base_version}→V{revision.version}"
+            note = _rejection_note(revision.version, change_ids, rejection.newly)
             return await self._commit(
                 content,
-                (title, body),
+                (rejection.title, rejection.body),
                 kind="manual",
                 suggestion=note,
                 event_text=note,
                 change="reject",
+                rejected=(revision.id, rejection.rejected),
             )
+
+    async def _rejected_so_far(self, revision: RevisionRecord, content: Content) -> list[int]:
+        """The change ids of `revision` already put back in the version shown: none on the
+        version it made; those of the rejection that made the version shown; else 409."""
+        if content.version == revision.version:
+            return []
+        revisions = await self.articles.io(self.store.list_revisions, content.id)
+        shown = next((r for r in revisions if r.version == content.version), None)
+        if shown is None or shown.rejected_from != revision.id:
+            raise Conflict(
+                f"The article is at V{content.version}, not V{revision.version}; changes can "
+                f"only be rejected on V{revision.version} or on a version made by rejecting "
+                "its other changes."
+            )
+        return shown.rejected_changes
 
     async def _commit(
         self,
@@ -107,6 +125,7 @@ class RevisionService:
         event_text: str,
         change: ArticleChangeKind,
         restored_from: int | None = None,
+        rejected: tuple[str, list[int]] | None = None,
     ) -> Content:
         """Commit a revision that no model made, with its event node. Hold the lock."""
         snapshot = await self.articles.snapshot(content.id)
@@ -124,6 +143,8 @@ class RevisionService:
             session_id=session.id,
             restored_from=restored_from,
         )
+        if rejected is not None:
+            revision.rejected_from, revision.rejected_changes = rejected
         event = new_message(
             content.id,
             session.id,
@@ -180,3 +201,10 @@ class RevisionService:
         return await self.contents.create_content(
             title or parsed.title, parsed.body, persona.id, first=first
         )
+
+
+def _rejection_note(version: int, change_ids: Sequence[int] | None, count: int) -> str:
+    """'Rejected 2 changes of V2' — how history and the chat name a rejection."""
+    if change_ids is None:
+        return f"Rejected all changes of V{version}"
+    return f"Rejected {count} change{'s' if count != 1 else ''} of V{version}"

@@ -307,6 +307,7 @@ class TurnService:
                 call=call,
                 style_applied=applied,
                 withheld=verdict.withheld,
+                note=verdict.note,
             )
         async with aclosing(events):
             async for event in events:

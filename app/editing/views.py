@@ -9,6 +9,7 @@ from datetime import datetime
 from pydantic import BaseModel
 
 from app.domain.changes import group_changes
+from app.domain.describe import describe_changes, describe_withheld, language_of
 from app.domain.diff import HunkOp, diff_stats, diff_text, scope_summary
 from app.domain.models import (
     ChatMessage,
@@ -63,6 +64,8 @@ class VersionEntry(BaseModel):
     created_at: datetime
     restored_from: int | None
     model: str | None
+    rejected_from: str | None = None
+    rejected_changes: list[int] = []
 
 
 class DiffHunk(BaseModel):
@@ -89,7 +92,8 @@ class DiffStatsView(BaseModel):
 
 
 class RevisionDiff(BaseModel):
-    """Character-level changes from a revision's base version to it."""
+    """Character-level changes from a revision's base version to it; `descriptions` says
+    them in words, a line each (and what the model suggested outside the request)."""
 
     revision_id: str
     from_version: int
@@ -101,6 +105,9 @@ class RevisionDiff(BaseModel):
     changes: list[DiffChange]
     stats: DiffStatsView
     scope: str
+    descriptions: list[str]
+    rejected_from: str | None = None
+    rejected_changes: list[int] = []
 
 
 class ModelCallView(BaseModel):
@@ -155,6 +162,8 @@ def version_entry(revision: RevisionRecord) -> VersionEntry:
         created_at=revision.created_at,
         restored_from=revision.restored_from,
         model=revision.model,
+        rejected_from=revision.rejected_from,
+        rejected_changes=revision.rejected_changes,
     )
 
 
@@ -180,6 +189,20 @@ def revision_diff(revision: RevisionRecord) -> RevisionDiff:
         changes=[DiffChange(id=c.id, delete=c.delete, insert=c.insert) for c in changes],
         stats=DiffStatsView(**stats.__dict__),
         scope=scope_summary(stats),
+        descriptions=[
+            *describe_changes(
+                revision.original_title,
+                revision.original_body,
+                revision.revised_title,
+                revision.revised_body,
+            ),
+            *describe_withheld(
+                revision.withheld,
+                language_of(revision.original_title + " " + revision.original_body),
+            ),
+        ],
+        rejected_from=revision.rejected_from,
+        rejected_changes=revision.rejected_changes,
     )
 
 

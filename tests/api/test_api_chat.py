@@ -26,15 +26,15 @@ def send(client: TestClient, content_id: str, message: str, **extra) -> dict:
     return response.json()
 
 
-def test_offline_replacement_makes_v2_with_reply_and_preview(client: TestClient) -> None:
+def test_offline_replacement_makes_v2_with_a_reply_saying_what_changed(client: TestClient) -> None:
     content = create(client)
     result = send(client, content["id"], 'Replace "twenty" with "thirty"')
     assert result["revision"]["kind"] == "rules"
     assert (result["revision"]["base_version"], result["revision"]["version"]) == (1, 2)
     assert "thirty minutes" in result["content"]["body"]
     reply = result["assistant_message"]["content"]
-    assert reply.startswith("V1→V2 saved")
-    assert len(reply.split("\n\n", 1)[1]) <= 200
+    # What changed, in words — never the article repeated.
+    assert reply == "V1→V2 saved.\n• paragraph 1: “twenty” → “thirty”"
     assert result["assistant_message"]["version"] == 2
     history = client.get(f"/api/chat/revisions/{content['id']}").json()
     assert [r["version"] for r in history] == [2]

@@ -196,6 +196,10 @@ def test_a_writing_session(browser: Any, redline: Redline, script: Script, size:
             assert tab.evaluate(
                 "() => document.getElementById('history').contains(document.activeElement)"
             )
+        # Each rejection is listed as one, not as an edit by hand.
+        rejects = tab.locator("#history .hist-row", has_text="Rejected 1 change of V2")
+        expect(rejects).to_have_count(2)
+        expect(rejects.first.locator(".tag.kind-reject")).to_have_text("reject")
         assert_accessible(tab, f"{name}: history open")
         shot(tab, f"journey-{name}-5-history")
         tab.keyboard.press("Escape")

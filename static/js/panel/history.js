@@ -15,8 +15,9 @@ function whatMade(record) {
   if (record.kind === "restore" && record.restored_from) return `Restored from V${record.restored_from}`;
   if (record.kind === "original") return "The original text";
   if (record.kind === "manual") {
-    // Rejections are recorded as manual revisions with the note the server wrote.
-    return record.suggestion && /^Rejected /.test(record.suggestion) ? record.suggestion : "Edited by hand";
+    // A rejection is a manual revision naming what it rejected ("Rejected 2 changes of V2").
+    if (record.rejected_from) return record.suggestion || "Rejected changes";
+    return "Edited by hand";
   }
   return record.suggestion ? `Asked: ${truncate(record.suggestion, 160)}` : "";
 }
@@ -70,7 +71,9 @@ function historyRow(record) {
       "div",
       { class: "hist-line" },
       el("span", { class: "badge" }, label),
-      el("span", { class: `tag kind-${record.kind}` }, KIND[record.kind] || record.kind),
+      record.rejected_from
+        ? el("span", { class: "tag kind-reject" }, "reject")
+        : el("span", { class: `tag kind-${record.kind}` }, KIND[record.kind] || record.kind),
       record.created_at ? el("time", { datetime: record.created_at }, formatTime(record.created_at)) : null,
       current ? el("span", { class: "tag applied" }, "shown now") : null,
     ),

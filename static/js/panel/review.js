@@ -6,7 +6,7 @@
 import { api } from "../api.js";
 import { drawBody, renderArticle, setContent } from "./article.js";
 import { refresh } from "./live.js";
-import { contentId, dom, enc, refuseWhileBusy, say, state } from "./state.js";
+import { dom, enc, refuseWhileBusy, say, state } from "./state.js";
 import { describeChange, groupChanges, hasChanges, renderTitleDiff, scopeLine } from "./text.js";
 import { loadSession } from "./transcript.js";
 
@@ -41,8 +41,16 @@ const openChanges = (review) => changesOf(review).filter((c) => !review.rejected
  */
 export async function showChanges(revisionId, { focus = false, reveal = false } = {}) {
   let data;
+  let rejectedSoFar = null;
   try {
     data = await api("GET", `/api/revisions/${enc(revisionId)}/diff`);
+    if (data.rejected_from) {
+      // A version made by rejecting changes: review the revision they came from, with those
+      // changes shown as rejected and the others still open.
+      rejectedSoFar = { ids: data.rejected_changes, atVersion: data.to_version };
+      revisionId = data.rejected_from;
+      data = await api("GET", `/api/revisions/${enc(revisionId)}/diff`);
+    }
   } catch (error) {
     say(`Could not load the changes: ${error.message}`);
     return;
@@ -52,8 +60,8 @@ export async function showChanges(revisionId, { focus = false, reveal = false } 
     revisionId,
     data,
     items: groupChanges(data),
-    rejected: same?.rejected || new Set(),
-    atVersion: same?.atVersion ?? data.to_version,
+    rejected: rejectedSoFar ? new Set(rejectedSoFar.ids) : same?.rejected || new Set(),
+    atVersion: rejectedSoFar?.atVersion ?? same?.atVersion ?? data.to_version,
     hidden: false,
     current: -1,
   };
@@ -142,20 +150,6 @@ export function goToChange(index, { focus = true } = {}) {
   }
 }
 
-/** The text with the `rejected` changes undone (the old text back, the new text gone). */
-function textWithout(review, rejected) {
-  return review.items
-    .map((item) =>
-      item.kind === "equal"
-        ? item.text
-        : item.parts
-            .filter((p) => p.op === (rejected.has(item.id) ? "delete" : "insert"))
-            .map((p) => p.text)
-            .join(""),
-    )
-    .join("");
-}
-
 /** Reject `changeIds` (null: every change and the title). Saves a version at once. */
 async function rejectChanges(changeIds) {
   if (refuseWhileBusy() || !isOpen()) return;
@@ -165,20 +159,12 @@ async function rejectChanges(changeIds) {
   const number = all ? 0 : openChanges(review).findIndex((c) => c.id === changeIds[0]);
   let content;
   try {
-    if (review.atVersion === review.data.to_version) {
-      content = await api("POST", `/api/revisions/${enc(review.revisionId)}/reject`, {
-        change_ids: changeIds,
-        base_version: state.content.version,
-      });
-    } else {
-      // A later rejection of the same revision: the server rejects only on the version the
-      // revision made, so the text with every rejection so far is saved as an edit.
-      content = await api("PUT", `/api/contents/${enc(contentId)}`, {
-        title: all ? review.data.original_title : state.content.title,
-        body: textWithout(review, rejected),
-        base_version: state.content.version,
-      });
-    }
+    // Also on a version made by earlier rejections of this revision: the server keeps every
+    // change of it reviewable and records the rejection as one.
+    content = await api("POST", `/api/revisions/${enc(review.revisionId)}/reject`, {
+      change_ids: changeIds,
+      base_version: state.content.version,
+    });
   } catch (error) {
     if (error.status === 409) {
       await refresh();
