@@ -37,6 +37,8 @@ from app.editing.units import (
 
 # Share of the article's words a reply may drop without being asked to shorten.
 MAX_SILENT_DROP = 0.5
+# How alike a paragraph must stay when only typos, spelling or punctuation were to be fixed.
+LIGHT_TOUCH = 0.6
 # Share of a global edit's paragraphs that may go missing (merged away) without asking.
 MAX_MISSING = 0.15
 _NOTES_HEADING = re.compile(
@@ -320,7 +322,13 @@ def _assemble(
 
 
 def _check_paragraph(before: str, after: str, scope: Scope) -> None:
-    """Refuse a paragraph cut off mid-sentence, or written in another script."""
+    """Refuse a paragraph cut off mid-sentence, written in another script, or rewritten
+    beyond recognition when only typos or punctuation were to be fixed."""
+    if scope.light and similarity(before, after) < LIGHT_TOUCH:
+        raise Refused(
+            "The model rewrote far more than fixing typos or punctuation would, so some of your "
+            "text would be lost. Nothing was saved — press Retry."
+        )
     if _cut_off(after, before):
         raise Refused(
             "The model's reply stops in the middle of a sentence — it was cut off — so nothing "

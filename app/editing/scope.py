@@ -66,6 +66,12 @@ _SHORTEN = re.compile(
     r"|keep only|only keep|boil (?:it )?down|under \d+ words|in \d+ words)\b",
     re.I,
 )
+# A light-touch request: the text stays as it is except for the slips it names.
+_LIGHT = re.compile(
+    r"\b(?:typos?|spelling|misspell\w*|grammar|grammatical|punctuation|proofread\w*|capitali[sz]\w*)"
+    r"\b|错别字|错字|别字|拼写|语法|标点|病句|校对",
+    re.I,
+)
 # Asking for a new paragraph (which may then appear at the start or end of the article), as
 # opposed to adding a detail or a sentence inside an existing one.
 _ADD = re.compile(
@@ -129,6 +135,7 @@ class Scope:
     shorten: bool = False
     translate: bool = False
     adds: bool = False
+    light: bool = False
     notes: tuple[str, ...] = field(default=())
 
     def covers(self, paragraph: int) -> bool:
@@ -176,6 +183,7 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
         shorten=bool(_SHORTEN.search(joined)),
         translate=bool(_TRANSLATE.search(joined)),
         adds=bool(_ADD.search(joined)),
+        light=bool(_LIGHT.search(joined)) and not _SHORTEN.search(joined),
     )
 
 

@@ -272,3 +272,16 @@ def test_only_asking_for_a_new_paragraph_lets_one_appear_at_the_edges(
     suggestion: str, adds: bool
 ) -> None:
     assert scope_of([suggestion], "t", BODY).adds is adds
+
+
+@pytest.mark.parametrize(
+    ("title", "body", "suggestion", "reply"),
+    [
+        (EN_TITLE, EN, "Fix the typo in the second paragraph.", f"{EN_TITLE}\n\nWe."),
+        (ZH_TITLE, ZH, "改一下第二段的错别字", f"{ZH_TITLE}\n\n　　我们爬了。"),
+    ],
+)
+def test_a_typo_fix_that_rewrites_the_paragraph_away_is_refused(
+    title: str, body: str, suggestion: str, reply: str
+) -> None:
+    assert "typos" in refused(judge(title, body, suggestion, reply))
