@@ -2,8 +2,10 @@
 
 A write goes to a temp file in the same directory, is flushed and fsynced, replaces the
 target with `os.replace` and then the directory is fsynced, so a reader (or a restart after
-a crash) sees either the old file or the new one, never a truncated mix. TinyDB's own
-JSONStorage overwrites in place and CachingMiddleware loses writes, so neither is used.
+a crash) sees either the old file or the new one, never a truncated mix. Inside
+`synced_together()` the fsyncs are deferred and made once for all the files written, and
+inside `unsynced()` they are skipped (for files rebuilt from others after a crash). TinyDB's
+own JSONStorage overwrites in place and CachingMiddleware loses writes, so neither is used.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import json
 import os
 import threading
 from collections import OrderedDict
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -75,33 +78,112 @@ def fsync_dir(directory: Path) -> None:
         os.close(fd)
 
 
+class SyncBatch:
+    """Files written without their own fsync, made durable together by `flush`.
+
+    A commit's files are only ever read back after a crash through its journal, which is
+    already on disk; one pass of fsyncs at the end (the first flushes the file system's
+    journal for all of them, the rest find little left to do) replaces one fsync per file
+    and per directory on the way."""
+
+    def __init__(self) -> None:
+        self._open: dict[Path, int] = {}  # target → descriptor of the file now at that path
+        self._dirs: set[Path] = set()
+
+    def add(self, path: Path, fd: int) -> None:
+        previous = self._open.pop(path, None)
+        if previous is not None:  # written twice: only the newer file is at the path
+            os.close(previous)
+        self._open[path] = fd
+        self._dirs.add(path.parent)
+
+    def flush(self) -> None:
+        """Make every file written so far, and its name, survive a power cut."""
+        for fd in self._open.values():
+            os.fsync(fd)
+        for directory in sorted(self._dirs):
+            fsync_dir(directory)
+        self.close()
+        self._dirs.clear()
+
+    def close(self) -> None:
+        for fd in self._open.values():
+            os.close(fd)
+        self._open.clear()
+
+
+# Per thread: None (fsync every write), a SyncBatch (defer), or _UNSYNCED (skip).
+_durability = threading.local()
+_UNSYNCED = object()
+
+
+@contextlib.contextmanager
+def synced_together() -> Iterator[SyncBatch]:
+    """Writes in this thread defer their fsyncs to the batch; flush it before relying on them.
+
+    Leaving the block without flushing closes the files unsynced (a failed commit: its
+    journal, still on disk, is what recovery completes)."""
+    batch = SyncBatch()
+    outer = getattr(_durability, "mode", None)
+    _durability.mode = batch
+    try:
+        yield batch
+    finally:
+        _durability.mode = outer
+        batch.close()
+
+
+@contextlib.contextmanager
+def unsynced() -> Iterator[None]:
+    """Writes in this thread are atomic but not fsynced (files rebuilt from others if lost)."""
+    outer = getattr(_durability, "mode", None)
+    _durability.mode = _UNSYNCED
+    try:
+        yield
+    finally:
+        _durability.mode = outer
+
+
 def write_bytes_atomic(path: Path, payload: bytes) -> os.stat_result:
     """Replace `path` with `payload` all at once; returns the new file's stat."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    mode = getattr(_durability, "mode", None)
     # One temp name per process and thread: unique without mkstemp's random retries, and a
     # leftover from a crash is simply overwritten by the next write of the same file.
     tmp_name = path.parent / f".{path.name}.{os.getpid()}.{threading.get_ident()}{TMP_SUFFIX}"
     fd = os.open(tmp_name, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+    kept = False
     try:
-        with os.fdopen(fd, "wb") as handle:
-            half = len(payload) // 2
-            handle.write(payload[:half])
-            if _crash["at"]:
-                handle.flush()
-                write_point()  # a torn temp file
-            handle.write(payload[half:])
-            handle.flush()
-            os.fsync(handle.fileno())
+        half = len(payload) // 2
+        _write_all(fd, payload[:half])
+        write_point()  # a torn temp file
+        _write_all(fd, payload[half:])
+        if mode is None:
+            os.fsync(fd)
         write_point()  # a complete temp file, target not yet replaced
         os.replace(tmp_name, path)
+        if isinstance(mode, SyncBatch):
+            mode.add(path, fd)  # the batch fsyncs and closes it
+            kept = True
+        stat = os.fstat(fd)
     except BaseException:
-        # The target is untouched; only the temp file needs to go.
+        # The target is untouched (or already replaced whole); only the temp file may remain.
         with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp_name)
         raise
-    fsync_dir(path.parent)
+    finally:
+        if not kept:
+            os.close(fd)
+    if mode is None:
+        fsync_dir(path.parent)
     write_point()  # the target replaced
-    return os.stat(path)
+    return stat
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view) :]
 
 
 def write_json_atomic(path: Path, data: Any) -> os.stat_result:

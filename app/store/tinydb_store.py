@@ -27,6 +27,8 @@ either the whole commit or none of it.
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import logging
 import os
 from collections.abc import AsyncIterator, Sequence
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
@@ -52,7 +54,7 @@ from app.store.files import _flock, damaged
 from app.store.journal import JOURNAL, Journal, storage_failure
 from app.store.personas import PersonaFiles
 
-_SEGMENT_DIGITS = 6
+log = logging.getLogger(__name__)
 
 
 class TinyDBStore(PersonaFiles, Repository):
@@ -65,6 +67,7 @@ class TinyDBStore(PersonaFiles, Repository):
 
     def __init__(self, data_dir: Path, segment_size: int = 64) -> None:
         super().__init__(data_dir, segment_size)
+        self._index_stale = False  # an index update failed after its commit (disk full)
         # What start-up found and repaired (completed commits, stray files, the index).
         self.recovered: list[str] = recovery.recover(self)
 
@@ -158,6 +161,10 @@ class TinyDBStore(PersonaFiles, Repository):
         The index holds no bodies, so every Content returned has `body == ""`; read one
         with `get_content` for its text."""
         # No lock: files are replaced whole, so a reader sees one complete version.
+        if self._index_stale:
+            with contextlib.suppress(OSError):  # still failing: the old list, for now
+                self.rebuild_index()
+                self._index_stale = False
         try:
             contents = [Content.model_validate({**d, "body": ""}) for d in self._index_docs()]
         except (ValueError, TypeError, KeyError, AttributeError):
@@ -325,13 +332,17 @@ class TinyDBStore(PersonaFiles, Repository):
         except OSError as error:
             raise storage_failure(error, saved=False, what=what) from error
         try:
-            self._apply(content_id, journal)
+            self._apply_durably(content_id, journal)
             atomic.write_point()
+            # Not fsynced: if a power cut brings the journal back, it is this article's
+            # newest (the next commit's journal rename is fsynced with the directory, and
+            # that persists this removal), so applying it again changes nothing.
             path.unlink()
-            atomic.fsync_dir(path.parent)
             atomic.write_point()
         except OSError as error:
             raise storage_failure(error, saved=True, what=what) from error
+        if journal.index is not None:
+            self._upsert_index(journal.index)
 
     def _replay(self, content_id: str, what: str = "the change") -> bool:
         """Complete a journal a crash (or a full disk) left behind; False if there was none.
@@ -347,13 +358,25 @@ class TinyDBStore(PersonaFiles, Repository):
             return False
         if data is None:
             return False
+        journal = Journal.from_json(data)
         try:
-            self._apply(content_id, Journal.from_json(data))
+            self._apply_durably(content_id, journal)
             path.unlink()
             atomic.fsync_dir(path.parent)
         except OSError as error:
             raise storage_failure(error, saved=False, what=what, pending=True) from error
+        if journal.index is not None:
+            self._upsert_index(journal.index)
         return True
+
+    def _apply_durably(self, content_id: str, journal: Journal) -> None:
+        """Apply a journal that is on disk, then fsync what it wrote in one pass.
+
+        The journal may go only once these files are durable; until then a power cut is
+        repaired by applying it again, so the files need no fsync of their own on the way."""
+        with atomic.synced_together() as batch:
+            self._apply(content_id, journal)
+            batch.flush()
 
     def _apply(self, content_id: str, journal: Journal) -> None:
         directory = self._content_dir(content_id)
@@ -371,8 +394,6 @@ class TinyDBStore(PersonaFiles, Repository):
             self._write_messages(content_id, journal.messages)
         if journal.header is not None:
             self._cache.write(directory / "header.json", journal.header)
-        if journal.index is not None:
-            self._upsert_index(journal.index)
 
     def _version_holder(self, content_id: str, version: int) -> str | None:
         """The revision id written into version `version`'s file, if that file exists."""
@@ -492,13 +513,23 @@ class TinyDBStore(PersonaFiles, Repository):
         return data
 
     def _upsert_index(self, entry: dict[str, Any]) -> None:
-        with self._shared_file(self._index_path):
-            try:
-                self._db(self._index_path).upsert(entry, where("id") == entry["id"])
-                return
-            except (ValueError, TypeError, KeyError, AttributeError):
-                pass  # a damaged index: rebuilt below from the headers, this one included
-        self.rebuild_index()
+        """Update one article's index entry, after its commit (not part of it).
+
+        The index is a cache of the headers: start-up rebuilds it when it disagrees with them
+        (a crash between a commit and this update, or a power cut losing this unsynced
+        write), so it needs neither the journal nor an fsync."""
+        try:
+            with self._shared_file(self._index_path), atomic.unsynced():
+                try:
+                    self._db(self._index_path).upsert(entry, where("id") == entry["id"])
+                    return
+                except (ValueError, TypeError, KeyError, AttributeError):
+                    pass  # a damaged index: rebuilt below from the headers, this one included
+            self.rebuild_index()
+        except OSError as error:
+            # The commit itself is saved; the list catches up at the next rebuild.
+            log.warning("could not update the list of articles: %s", error)
+            self._index_stale = True
 
     def _acquire(
         self, directory: Path, held: list[int], missing: NotFound, content_id: str | None
