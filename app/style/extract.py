@@ -20,7 +20,6 @@ from app.style.reading import (
     CONCEDED,
     IMPERATIVE,
     LASTING,
-    ONE_OFF,
     PRAISE_VEHICLE,
     RETRACTED,
     implied_by_readers,
@@ -28,6 +27,9 @@ from app.style.reading import (
     is_hesitant,
     is_polite_request,
     is_sarcastic,
+    mask_quoted,
+    says_one_off,
+    speaks_for_self,
     is_someone_else,
     mood,
     normalise,
@@ -55,7 +57,7 @@ _CORRECTION = re.compile(
     r"\bopposite of what I meant\b|\bwrong way round\b|\bwrong way around\b|\btake that back\b|"
     r"\bignore (?:my|what I said)\b|\bforget (?:my|what I said)\b|\bcorrection\b|"
     r"\bI never said\b|\bit wasn'?t me\b|\banymore\b|\bany more\b|\bfrom now on\b|"
-    r"\bgoing forward\b|\bI mean it\b|\bsaid (?:this|that|it)\b[\w ]{0,20}\btimes\b|"
+    r"\bgoing forward\b|\bI mean it\b|\bno more\b(?! than)|\bsaid (?:this|that|it)\b[\w ]{0,20}\btimes\b|"
     r"\bagain with\b|\bnot again\b|我(?:之前|刚才|上次)?是说.{1,20}不是|\bI said\b.{1,30}, not\b",
     re.IGNORECASE,
 )
@@ -65,6 +67,10 @@ _LOCAL = re.compile(
     r"标题[里中]|"
     r"\b(?:this|that)(?: one)? (?:paragraph|sentence|line|section|part)\b|\bthat one\b|"
     r"\b(?:first|second|third|last|final|opening|closing) (?:paragraph|sentence|line)\b|"
+    # One part named by what it is or holds: "the signature line only", "那部分", "落款".
+    r"[这那]一?(?:部分|块|处)|签名|落款|\bthe (?:part|bit|section) (?:where|with|about|that)\b|"
+    r"\b(?:from|in|on|out of) (?:the|my|this|that) (?:[\w-]+ ){0,2}(?:line|section|part|bit|caption|"
+    r"footer|header|signature|sign-?off|byline|bio|heading|subheading|table|quote)s?\b|"
     r"\bthe (?:intro|opening|ending|conclusion|closing)\b|\bsection \d+\b|\bin the title\b",
     re.IGNORECASE,
 )
@@ -283,6 +289,27 @@ _TOO_MUCH_AFTER = re.compile(
 _REPLACING_BEFORE = re.compile(r"把|将|\b(?:replace|swap|turn|change|convert)\b", re.I)
 _REPLACED_AFTER = re.compile(r"^.{0,8}?(?:改成|换成|变成|改为|替换成|\s+(?:into|with|for)\b)", re.I)
 _TOO_MANY_AFTER = re.compile(r".{0,3}?多了")
+# "Take the exclamation marks out", "leave the jargon out": the verb's particle comes after.
+_REMOVING_BEFORE = re.compile(
+    r"\b(?:take|taking|took|leave|leaving|cut|cutting|strip|get|knock|pull|rip|edit|cross|"
+    r"weed|trim|tone)\b",
+    re.I,
+)
+# "术语全部拿掉", "the exclamation marks have got to go": the removal follows what it removes.
+_REMOVED_AFTER = re.compile(
+    r"^.{0,6}?(?:删|去掉|拿掉|去了|砍掉|干掉|拿走|去除|不要了|都不要|(?:别|不要)再?(?:用|放|加|写)了?)|"
+    r"^.{0,24}?\b(?:ha(?:ve|s) (?:got )?to go|must go|gotta go|can go|need to go)\b",
+    re.I,
+)
+# A clause that only removes what the one before named ("bullet points — ditch them", "删掉").
+_BARE_REMOVAL = re.compile(
+    r"^\W*(?:(?:just|please|pls|so)\s+)?(?:ditch|drop|lose|remove|delete|cut|kill|scrap|nix|"
+    r"get rid of|take out|strip)\s+(?:them|it|those|these|that|all of (?:them|it))\b|"
+    r"^\W*(?:(?:they|it|those|these) (?:have|has|gotta|must|need to) (?:got )?(?:to )?go)\b|"
+    r"^\W*(?:都|全)?(?:删掉|删了|去掉|拿掉|砍掉|不要了|都不要)",
+    re.I,
+)
+_OUT_AFTER = re.compile(r"^\W*(?:[\w-]+\s+){0,2}?(?:out|away|off|down)\b", re.I)
 _EMOJI_TERM = re.compile(
     r"表情符号|表情|颜文字|\bemojis?\b|\bemoticons?\b|\bsmil(?:ey|ies|eys)\b", re.IGNORECASE
 )
@@ -360,7 +387,7 @@ def is_local(text: str) -> bool:
 def is_one_off(text: str) -> bool:
     """Said about this piece or this time only, with no lasting wish beside it ("以后段落都短
     一点" is one; "以后不用这样" only repeats that this was a one-off)."""
-    if not ONE_OFF.search(text):
+    if not says_one_off(text):
         return False
     return not any(
         LASTING.search(clause) and _clause_hits(clause, _Context(), False)
@@ -418,8 +445,11 @@ def _pole_values(clause: str) -> Iterable[_Hit]:
         seen.add(term.dimension)
         word = clause[start:end]
         replaced = _REPLACED_AFTER.match(clause[end:]) and _REPLACING_BEFORE.search(prefix)
+        removed = _REMOVING_BEFORE.search(prefix) and _OUT_AFTER.match(clause[end:])
         too_much = (
             replaced
+            or removed
+            or _REMOVED_AFTER.match(clause[end:])
             or _TOO_MUCH_AFTER.match(clause[end:])
             or (_COUNTABLE.search(word) and _TOO_MANY_AFTER.match(clause[end:]))
         )
@@ -555,7 +585,7 @@ def _clause_hits(clause: str, context: _Context, correction: bool) -> list[_Hit]
 
 def offline_observations(suggestion: str) -> list[Observation]:
     """Observations from the writer's words by keyword rules; one per (dimension, value)."""
-    text = normalise(suggestion)
+    text = mask_quoted(normalise(suggestion))
     explicit = is_explicit_correction(text) or is_explicit_correction(suggestion)
     sarcastic = is_sarcastic(text)
     # Doubt said on its own ("Not sure.", "也不一定，你看着办") hangs over the whole message.
@@ -566,6 +596,7 @@ def offline_observations(suggestion: str) -> list[Observation]:
     found: dict[tuple[str, str], Observation] = {}
     first_noun = next((m.lastgroup for m in _NOUNS.finditer(text)), None)
     context = _Context(noun=first_noun)
+    named: list[_Hit] = []  # what the last clause named at face value, for "ditch them"
     for sentence in sentences(text):
         polite = is_polite_request(sentence)
         if mood(sentence, not polite and (doubt or is_hesitant(sentence))) != "request":
@@ -580,12 +611,15 @@ def offline_observations(suggestion: str) -> list[Observation]:
                 others = True
             elif _CONTRAST.match(clause) or _OWN_WISH.match(clause):
                 others = False
-            if ONE_OFF.search(clause):
+            if says_one_off(clause):
                 context.one_off = True
             elif LASTING.search(clause) or _CONTRAST.match(clause):
                 context.one_off = False
             correction = bool(_CORRECTION.search(clause) or RETRACTED.search(clause))
             hits = _clause_hits(clause, context, correction)
+            if not hits and _BARE_REMOVAL.search(clause):
+                hits = [replace(h, value=_flip(h.dimension, h.value), literal=False) for h in named]
+            named = [h for h in hits if h.literal]
             hesitant = not polite and (doubt or is_hesitant(clause))
             if sarcastic:
                 # "Very professional." after the complaint is the sarcasm itself, not a wish.
@@ -598,7 +632,11 @@ def offline_observations(suggestion: str) -> list[Observation]:
                 # Who the readers are, or what they like, is put to the writer, not filed.
                 # ("Too much jargon — my readers get lost": the complaint is the writer's.)
                 for_readers = (
-                    readers and not IMPERATIVE.search(stretch) and not _TOO.search(stretch)
+                    readers
+                    and not polite
+                    and not IMPERATIVE.search(stretch)
+                    and not _TOO.search(stretch)
+                    and not speaks_for_self(stretch)
                 )
                 tentative = sarcastic or hesitant or for_readers
                 reading = (

@@ -89,6 +89,31 @@ def normalise(text: str) -> str:
     return text
 
 
+# -- words quoted, not meant -----------------------------------------------------------------
+
+_QUOTED = re.compile(
+    r"“([^”]{1,80})”|\"([^\"]{1,80})\"|‘([^’]{1,80})’|「([^」]{1,80})」|『([^』]{1,80})』|"
+    r"(?<![A-Za-z])'([^'\n]{1,80})'(?![A-Za-z])"
+)
+# A quoted pronoun names the way of addressing the reader ("use 'you'", "别用“你”").
+_QUOTED_PRONOUN = _re(r"^\s*(?:你|您|你们|you|your|you're|yours)\s*$")
+
+
+def mask_quoted(text: str) -> str:
+    """Words in quotation marks are mentioned, not meant: a word to fix or translate ("the word
+    'formal' is misspelt"), a phrase to delete (把“非常正式的场合”删了), someone's comment ("a
+    commenter wrote 'way too many emoji'"). Their style terms are blanked; a quoted pronoun
+    stays, it is how a writer names "you"."""
+
+    def blank(match: re.Match[str]) -> str:
+        inner = next(g for g in match.groups() if g is not None)
+        if _QUOTED_PRONOUN.match(inner):
+            return match.group(0)
+        return match.group(0).replace(inner, " " * len(inner))
+
+    return _QUOTED.sub(blank, text)
+
+
 # -- sentences -------------------------------------------------------------------------------
 
 _SENTENCE = re.compile(r"[^。！？!?.;；\n]+(?:[。！？!?.;；…]+|\n|$)")
@@ -176,6 +201,19 @@ def is_polite_request(sentence: str) -> bool:
     return bool(_POLITE_REQUEST.search(sentence))
 
 
+# The writer's own voice opening a stretch ("not a fan of…", "tbh I…", "我不喜欢…"): a remark on
+# the readers beside it is their reason, not the readers' taste.
+_OWN_STANCE = _re(
+    r"^\W*(?:(?:I'?m |I am |honestly,? |tbh,? )?not (?:a |the )?(?:big |huge )?fan of\b|"
+    r"(?:honestly|tbh|personally|frankly)\b|I (?:really |just )?(?:hate|like|love|prefer|want|"
+    r"can'?t stand|don'?t like)\b|我(?:个人|自己)?(?:不|很|挺|真|就|还是)?(?:喜欢|讨厌|想要|希望|受不了))"
+)
+
+
+def speaks_for_self(stretch: str) -> bool:
+    return bool(_OWN_STANCE.search(stretch))
+
+
 # A clause that tells the model to do something, not what someone is like.
 IMPERATIVE = _re(
     r"^\W*(?:(?:so|please|make|use|keep|write|cut|add|drop|give|go|switch|don'?t|do not|stop|"
@@ -207,6 +245,18 @@ ONE_OFF = _re(
     r"\b(?:this one'?s|this one is|this is|it'?s|it is|since it'?s|because it'?s)\s+"
     r"(?:(?:a|an|the|my|our|for|going)\s+)?(?:[\w']+\s+){0,4}?(?:" + _GENRE_EN + r")\b"
 )
+# "it's my personal blog, not a press release": the genre it is not says nothing of this piece.
+_NOT_GENRE = _re(
+    r"\b(?:not|isn'?t|never|rather than|instead of)\s+(?:(?:a|an|the|some|my)\s+)?"
+    r"(?:[\w'-]+\s+){0,2}?(?:" + _GENRE_EN + r")\b|(?:不是|并非|又不是|而不是)\S{0,8}?(?:" + _GENRE_ZH + r")"
+)
+
+
+def says_one_off(text: str) -> bool:
+    """About this piece or this time only ("这次", "for this one", "it's a condolence note")."""
+    return bool(ONE_OFF.search(_NOT_GENRE.sub(" ", text)))
+
+
 LASTING = _re(
     r"以后|今后|往后|从今以后|平时|一直|一律|统一|\bfrom now on\b|\bgoing forward\b|"
     r"\bin general\b|\balways\b|\bevery time\b|\ball my\b"
