@@ -57,7 +57,8 @@ _CORRECTION = re.compile(
     r"\bopposite of what I meant\b|\bwrong way round\b|\bwrong way around\b|\btake that back\b|"
     r"\bignore (?:my|what I said)\b|\bforget (?:my|what I said)\b|\bcorrection\b|"
     r"\bI never said\b|\bit wasn'?t me\b|\banymore\b|\bany more\b|\bfrom now on\b|"
-    r"\bgoing forward\b|\bI mean it\b|\bno more\b(?! than)|\bsaid (?:this|that|it)\b[\w ]{0,20}\btimes\b|"
+    r"\bgoing forward\b|\bI mean it\b|\bcame out wrong\b|搞反|弄反|反了|打错|\bnew direction\b|"
+    r"\bfrom here on\b|从现在(?:起|开始)|\bno more\b(?! than)|\bsaid (?:this|that|it)\b[\w ]{0,20}\btimes\b|"
     r"\bagain with\b|\bnot again\b|我(?:之前|刚才|上次)?是说.{1,20}不是|\bI said\b.{1,30}, not\b",
     re.IGNORECASE,
 )
@@ -99,6 +100,12 @@ _CLAUSE_SPLIT = re.compile(
     r",?\s+(?=but\s)|\s+[—–]+\s+|\s*[—–]{1,2}\s*(?=[\u4e00-\u9fff])|\.(?:\s+|$)|…+|\.{3,}"
 )
 _OWN_WISH = re.compile(r"^\W*(?:(?:I|I'?d|I'?m|me|please)\b|我|请)", re.IGNORECASE)
+# "my editor says my paragraphs are walls of text and honestly she's right", "想想也是".
+_AGREES = re.compile(
+    r"\b(?:she|he|they)(?:'s|'re| is| are) (?:right|not wrong|got a point)\b|\bfair point\b|"
+    r"\bI agree\b|\bhas a point\b|说得(?:对|有道理)|说的(?:对|有道理)|想想也是|有道理|确实如此",
+    re.IGNORECASE,
+)
 _CONTRAST = re.compile(r"^(?:但是|但|不过|可是|\bbut\b)", re.IGNORECASE)
 _TOO = re.compile(r"太|过于|过分|过度|\btoo\b|\boverly\b|\bway too\b", re.IGNORECASE)
 _NEGATION = re.compile(
@@ -131,7 +138,7 @@ _EMOJI_FEWER = re.compile(
     re.IGNORECASE,
 )
 _EMOJI_FEWER_AFTER = re.compile(
-    r"^.{0,4}?(?:太多|多了|少用|少一点|少点|少些|有点多|偏多|多了点|别太多|不要太多)|"
+    r"^.{0,6}?少[放加来写搞弄整]?一?[点些]|^.{0,4}?(?:太多|多了|少用|少一点|少点|少些|有点多|偏多|多了点|别太多|不要太多)|"
     r"^.{0,24}?(?:\bnot (?:so|too) many\b|\bin moderation\b|\bsparingly\b|\bjust fewer\b)",
     re.IGNORECASE,
 )
@@ -163,7 +170,11 @@ _EMOJI_ELLIPSIS = (
         ),
         "none",
     ),
-    (re.compile(r"^(?:别|不要)太多|^少[一点些用]"), "fewer"),
+    (
+        re.compile(r"^(?:以后|今后|往后|从今以后)?都?(?:(?:别|不要)太多|少[放加用来写]?一?[点些用])"),
+        "fewer",
+    ),
+    (re.compile(r"\b(?:put|bring|add) (?:some|them|a few|it|one or two) back\b", re.I), "more"),
     (
         re.compile(r"^(?:remove|delete|drop|lose|cut|ditch|kill) (?:them|those|it|all)", re.I),
         "none",
@@ -177,10 +188,17 @@ class _Term:
     dimension: str
     value: str
     complaint: bool = False  # names what is wrong: the value is wanted whatever modifies it
+    bare: bool = False  # names the dimension, not a pole: heard only with a direction
 
 
-def _t(pattern: str, dimension: str, value: str, complaint: bool = False) -> _Term:
-    return _Term(re.compile(pattern, re.IGNORECASE), dimension, value, complaint)
+def _t(
+    pattern: str, dimension: str, value: str, complaint: bool = False, bare: bool = False
+) -> _Term:
+    return _Term(re.compile(pattern, re.IGNORECASE), dimension, value, complaint, bare)
+
+
+# "more formality", "更正式": a bare dimension word with a direction up.
+_MORE_BEFORE = re.compile(r"\b(?:more|up|raise|increase|add)\b|更|多|加", re.I)
 
 
 _TERMS: tuple[_Term, ...] = (
@@ -190,15 +208,17 @@ _TERMS: tuple[_Term, ...] = (
         "formality",
         "formal",
     ),
+    # A dimension named without its pole ("the formality"): heard only with a direction.
+    _t(r"\bformality\b|\bformal(?:ity)? level\b", "formality", "formal", bare=True),
     _t(
         r"口语|随意|轻松|接地气|亲切|随和|聊天|\bcasual\b|\bconversational\b|\binformal\b|"
         r"\bchatty\b|"
-        r"\bloosen\b|\brelaxed\b|\bfriendl(?:y|ier)\b",
+        r"\bloosen\b|\brelaxed\b|\bfriendl(?:y|ier)\b|\bchill\b|说人话",
         "formality",
         "casual",
     ),
     _t(
-        r"\bstiff\b|呆板|死板|生硬|官腔|公文|合同|说明书|\bstuffy\b|\blegalese\b|\bbureaucratic\b|"
+        r"\bstiff\b|呆板|死板|生硬|官腔|公文|合同|说明书|端着|\bstuffy\b|\blegalese\b|\bbureaucratic\b|"
         r"\b(?:rental |legal |a )?contract\b|\b(?:reads|sounds) like (?:a |an )?(?:[\w-]+ )?"
         r"(?:form|manual|textbook|report|filing|memo|legal document|terms and conditions|"
         r"disclaimer|press release|policy|brochure|user guide|insurance \w+)\b",
@@ -209,14 +229,14 @@ _TERMS: tuple[_Term, ...] = (
     _t(
         r"活泼|生动|有趣|俏皮|轻快|活力|热情|激情|幽默|感叹|\blively\b|\blivelier\b|\benergetic\b|"
         r"\benergy\b|\bpersonality\b|\bspark\b|\bflair\b|\bfun\b|\bplayful\b|\bupbeat\b|"
-        r"\bpunch(?:y|ier)\b|\bsnappier\b|\bpeppier\b|"
+        r"\bpunch(?:y|ier)?\b|\bsnappier\b|\bpeppier\b|有劲|带劲|整点活|"
         r"\bexciting\b|\benthusiastic\b|"
         r"\bvivid\b|\bexclamation",
         "tone",
         "lively",
     ),
     _t(
-        r"平静|冷静|克制|沉稳|平实|低调|庄重|严肃|朴素|平和|收一收|收敛|收着|\bcalm(?:er)?\b|"
+        r"稳(?:一点|点|重|当|些)|平静|冷静|克制|沉稳|平实|低调|庄重|严肃|朴素|平和|收一收|收敛|收着|\bcalm(?:er)?\b|"
         r"\brestrained\b|\bmeasured\b|\bunderstated\b|\bsober\b|\bsubdued\b|\bserious\b|"
         r"\bneutral\b|"
         r"\btone (?:it )?down\b",
@@ -224,13 +244,13 @@ _TERMS: tuple[_Term, ...] = (
         "calm",
     ),
     _t(
-        r"咋咋呼呼|浮夸|夸张|吵|\bexcitable\b|\bover the top\b|\bhyped?\b|\bshouty\b|\bnoisy\b",
+        r"咋咋呼呼|浮夸|夸张|吵|\bexcitable\b|\bover the top\b|\bover-?hyped\b|一惊一乍|\bshouty\b|\bnoisy\b",
         "tone",
         "calm",
         complaint=True,
     ),
     _t(
-        r"枯燥|无聊|干巴巴|沉闷|平淡|\bdull\b|\bboring\b|\bflat\b|\bbland\b", "tone", "lively", True
+        r"枯燥|无聊|干巴巴|沉闷|平淡|太平了|想睡觉|催眠|\bdull\b|\bboring\b|\bflat\b|\bbland\b", "tone", "lively", True
     ),
     _t(
         r"第二人称|\bsecond person\b|直接[对跟]读者|跟读者对话|对话感|称呼为?[“\"'‘「]?[你您]|"
@@ -249,19 +269,19 @@ _TERMS: tuple[_Term, ...] = (
     _t(r"术语|专业|行话|\btechnical\b|\bjargon\b|\bterminology\b", "vocabulary", "technical"),
     _t(
         r"列表|分点|分(?:那么|这么|太)多(?:个)?点|要点|清单|\bbullet(?:s| points?|ed| lists?)?\b|"
-        r"\bnumbered list\b|\blists?\b",
+        r"\bnumbered list\b|\blists?\b|一条一条|一条条",
         "structure",
         "lists",
     ),
     _t(
-        r"段落叙述|叙述|连贯的段落|大段文字|写成段落|成段|段落形式|\bprose\b|\bnarrative\b|"
+        r"段落叙述|叙述|连贯的段落|整段|大段文字|写成段落|成段|段落形式|\bprose\b|\bnarrative\b|"
         r"\bfull paragraphs\b|"
         r"\b(?:normal|regular|proper) paragraphs\b",
         "structure",
         "prose",
     ),
     _t(
-        r"简洁|简练|删减|凝练|\bconcise\b|\bsuccinct\b|\bbrief\b|\bcut it down\b",
+        r"简洁|简练|删减|凝练|\btight(?:er)?\b|\bconcise\b|\bsuccinct\b|\bbrief\b|\bcut it down\b",
         "length",
         "concise",
     ),
@@ -274,7 +294,7 @@ _TERMS: tuple[_Term, ...] = (
     ),
     _t(
         r"详细|展开|多写|充实|\bdetail(?:ed|s)?\b|\bexpand\b|\belaborate\b|\bflesh (?:it )?out\b|"
-        r"\bin depth\b|\bin full\b",
+        r"\bin depth\b|\bin full\b|\bdeep[- ]dives?\b",
         "length",
         "detailed",
     ),
@@ -291,13 +311,14 @@ _REPLACED_AFTER = re.compile(r"^.{0,8}?(?:改成|换成|变成|改为|替换成|
 _TOO_MANY_AFTER = re.compile(r".{0,3}?多了")
 # "Take the exclamation marks out", "leave the jargon out": the verb's particle comes after.
 _REMOVING_BEFORE = re.compile(
-    r"\b(?:take|taking|took|leave|leaving|cut|cutting|strip|get|knock|pull|rip|edit|cross|"
-    r"weed|trim|tone)\b",
+    r"\b(?:take|taking|took|leave|leaving|cut|cutting|strip|get|knock|pull|rip|edit|cross|dial|"
+    r"turn|scale|weed|trim|tone)\b",
     re.I,
 )
 # "术语全部拿掉", "the exclamation marks have got to go": the removal follows what it removes.
 _REMOVED_AFTER = re.compile(
-    r"^.{0,6}?(?:删|去掉|拿掉|去了|砍掉|干掉|拿走|去除|不要了|都不要|(?:别|不要)再?(?:用|放|加|写)了?)|"
+    r"^.{0,6}?(?:删|去掉|拿掉|去了|砍掉|干掉|拿走|去除|不要了|都不要|能省就省|能不用就不用|能少就少)|"
+    r"^.{0,2}?(?:别|不要|甭)(?!太|变|改|动|丢|忘)|"
     r"^.{0,24}?\b(?:ha(?:ve|s) (?:got )?to go|must go|gotta go|can go|need to go)\b",
     re.I,
 )
@@ -316,7 +337,8 @@ _EMOJI_TERM = re.compile(
 
 # Length judgements, most specific first: "too long" before "long", "长句拆" before "长句".
 _LENGTH = re.compile(
-    r"(?P<too_long>(?:太|过于|过|有点|够|好|老)长|长了|长得|长到|[那这]么长|那样长|\btoo long\b|"
+    r"(?P<too_long>(?:太|过于|过|有点|够|好|老)长|(?:那么|这么|太|好|别)绕|绕来绕去|"
+    r"\bwalls? of text\b|长了|长得|长到|[那这]么长|那样长|\btoo long\b|"
     r"\bso long\b|"
     r"\b(?:\d{2,}|thirty|forty|fifty|sixty)[- ]word\b|[一二三四五六七八九十百\d]{2,}个字)|"
     r"(?P<too_short>(?:太|过于|过|有点)短|短了|[那这]么短|零碎|碎|"
@@ -457,6 +479,8 @@ def _pole_values(clause: str) -> Iterable[_Hit]:
             yield _Hit(start, term.dimension, term.value, False, word)
         elif _TOO.search(prefix) or _NEGATION.search(prefix) or too_much:
             yield _Hit(start, term.dimension, _flip(term.dimension, term.value), False, word)
+        elif term.bare and not _MORE_BEFORE.search(prefix):
+            continue  # "the formality of the invitation": named, not judged
         else:
             yield _Hit(start, term.dimension, term.value, True, word)
 
@@ -609,7 +633,12 @@ def offline_observations(suggestion: str) -> list[Observation]:
         for clause in _clauses(sentence):
             if is_someone_else(clause) or _others_first(clause):
                 others = True
-            elif _CONTRAST.match(clause) or _OWN_WISH.match(clause):
+            elif (
+                _CONTRAST.match(clause)
+                or _OWN_WISH.match(clause)
+                or _AGREES.search(clause)
+                or LASTING.search(clause)
+            ):
                 others = False
             if says_one_off(clause):
                 context.one_off = True
@@ -624,9 +653,13 @@ def offline_observations(suggestion: str) -> list[Observation]:
             if sarcastic:
                 # "Very professional." after the complaint is the sarcasm itself, not a wish.
                 hits = [] if _is_praise_only(clause) else _read_sarcasm(hits)
+            agreed = _AGREES.search(clause)
             for hit in hits:
                 stretch = _stretch_at(clause, hit.position)
-                about_others = others or is_third_party(stretch)
+                adopted = agreed is not None and hit.position > agreed.start()
+                about_others = (others and not adopted) or (
+                    is_third_party(stretch) and not adopted
+                )
                 if about_others and not readers:
                     continue
                 # Who the readers are, or what they like, is put to the writer, not filed.

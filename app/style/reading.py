@@ -71,7 +71,13 @@ def _respelt(match: re.Match[str]) -> str:
     return close[0] if close else word
 
 
+# "这个post的vibe太formal了": no word boundary between "formal" and "了" until spaced apart.
+_LATIN_CJK = re.compile(r"(?<=[A-Za-z])(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff])(?=[A-Za-z])")
+
 _DOUBLE_NEGATIVES = (
+    # "别怕用术语", "don't be afraid to use jargon": encouragement, not a ban.
+    (re.compile(r"(?:别|不要|不用|甭)怕"), ""),
+    (_re(r"\b(?:don'?t|do not|never) (?:be afraid (?:of|to)|shy away from|hesitate to)\b"), ""),
     (_re(r"\bnot that I (?:don'?t|do not) (like|want|mind)\b"), r"I \1"),
     (_re(r"\bit'?s not (?:like|that) I (?:never|don'?t) (want|like|use)\b"), r"I \1"),
     (_re(r"\bI never said (?:I )?(?:didn'?t|don'?t) want\b"), "I want"),
@@ -83,6 +89,7 @@ _DOUBLE_NEGATIVES = (
 
 def normalise(text: str) -> str:
     """Misspelt keywords respelt; "not that I don't like X" read as "I like X"."""
+    text = _LATIN_CJK.sub(" ", text)
     text = _WORD.sub(_respelt, text)
     for pattern, plain in _DOUBLE_NEGATIVES:
         text = pattern.sub(plain, text)
@@ -136,11 +143,16 @@ _OPINION_QUESTION = _re(
     r"\bdo you think\b|\bwhat do you think\b|\bwhat'?s your (?:take|view|opinion)\b|"
     r"\bgenuinely asking\b|\bjust asking\b|\bbe honest\b|\bwould (?:it|this|that|\w+ \w+) "
     r"(?:read|look|work|sound|be) better\b|\bis (?:it|the|this)\b.*\?|\bdoes (?:it|this)\b.*\?|"
-    r"你觉得呢|你看呢|你怎么看|会不会|是不是更|好不好呢|怎么样[?？]|吗[?？]?$"
+    r"你觉得呢|你看呢|你怎么看|会不会|是不是更|好不好呢|怎么样[?？]|吗[?？]?$|"
+    # "is this too formal for a newsletter, or am I overthinking it": asked, without a "?"
+    r"^\W*(?:is|are|was|does|do|did|should|am|has|have) (?:it|this|that|these|those|the|my|"
+    r"I|we|they)\b|\bam I overthinking\b|\bor is it just me\b|\bor not\b"
 )
 _HESITANT = _re(
     r"\bmaybe\b|\bperhaps\b|\bnot sure\b|\bi dunno\b|\bi don'?t know\b|\bwouldn'?t hurt\b|"
     r"\bmight\b|\bi guess\b|也许|或许|说不定|要不|也说不好|说不好|不太确定|"
+    # Permission, not a wish: "a few emoji is fine, whatever", "放几个也行吧，无所谓".
+    r"无所谓|都行|也行吧|随便你|\bI don'?t mind\b|\beither way\b|\bup to you\b|"
     r"也不一定|你看着办|看着办吧|(?<!尽)可能"
 )
 _CONDITIONAL = _re(
@@ -161,7 +173,11 @@ _THIRD_PARTY_SUBJECT = _re(
     r"competitors?|someone|somebody|people on|team lead)\b|"
     r"^\W*(?:我们|我的|我家|我们的|我|隔壁\S{0,3}的?|有个|有位|一个)?"
     r"(?:主编|编辑|老板|领导|上司|同事|朋友|我妈|妈妈|我爸|爸爸|老婆|老公|女儿|儿子|老师|评论|网友|"
-    r"有人|别人|作者|同行|对手)"
+    r"有人|别人|作者|同行|对手)|"
+    # Someone by name: "老李写东西…", "Marta always writes…".
+    r"^\W*(?:隔壁\S{0,3}的?)?[老小](?![是实早样心时])[\u4e00-\u9fff](?:写|说|总|永远|每次|就|的|他|她)|"
+    r"^\W*(?!(?:I|It|This|That|Nothing|Everything|What|Which|Who|This one)\b)[A-Z][a-z]+ (?:always |never |usually |just )?(?:writes|uses|likes|loves|"
+    r"says|thinks|puts|prefers|hates)\b"
 )
 
 
@@ -240,6 +256,10 @@ ONE_OFF = _re(
     r"\bfor now\b|\bjust here\b|\bthis (?:post|piece|one|article|draft) only\b|"
     r"\bonly (?:for )?this (?:post|piece|one|article)\b|\bdon'?t read anything into it\b|"
     r"\bjust for this\b|\bone-?off\b|\bfor today\b|"
+    r"^\W*[\u4e00-\u9fff]{0,4}(?:讣告|悼词|唁电|海报|请柬|邀请函|致辞|公告|声明|检讨|道歉信|贺卡|简历|"
+    r"演讲稿|发言稿|请假条|贺词|挽联)|"
+    r"^\W*(?:(?:the|this|my|our|for (?:the|this|my))\s+)?(?:[\w-]+\s+){0,2}(?:" + _GENRE_EN + r")"
+    r"\s*(?:[:—–-]|$)|"
     r"\b(?:this|today'?s|tonight'?s) (?:post|piece|one|article|draft|email|newsletter|"
     r"issue) only\b|"
     r"\b(?:this one'?s|this one is|this is|it'?s|it is|since it'?s|because it'?s)\s+"
@@ -259,7 +279,7 @@ def says_one_off(text: str) -> bool:
 
 LASTING = _re(
     r"以后|今后|往后|从今以后|平时|一直|一律|统一|\bfrom now on\b|\bgoing forward\b|"
-    r"\bin general\b|\balways\b|\bevery time\b|\ball my\b"
+    r"\bin general\b|\balways\b|\bevery time\b|\ball my\b|\bfrom here on\b|从现在(?:起|开始)"
 )
 
 # -- sarcasm -------------------------------------------------------------------------------
@@ -269,7 +289,9 @@ _SARCASTIC_PRAISE = _re(
     r"\bmy favou?rite\b|\bthanks a lot\b|\bsuper fun\b|\byeah,? right\b|\bwhat a (?:treat|joy)\b|"
     r"\b(?:fantastic|brilliant|wonderful|amazing|great|lovely|perfect|wow|romantic|classy|"
     r"elegant|charming|delightful|impressive|stunning|riveting|gripping|thrilling)\b|"
-    r"好一[个篇段句首]|真是|真够|真.{1,4}啊|可真|太棒了|绝了|厉害了|文采飞扬"
+    r"好一[个篇段句首]|真是|真够|真.{1,4}啊|可真|太棒了|绝了|厉害了|文采飞扬|"
+    r"🙃|🙄|\bthey'?ll (?:be )?(?:love|thrilled|delighted|adore)\w*|\bI love (?:it when|\w+ing)\b|"
+    r"\breally (?:rolls off|keeps)\b|\byes,? please\b|好家伙|(?:肯定|一定)(?:很|会)?(?:爱看|喜欢).{0,2}呢"
 )
 _SARCASM_CUE = _re(
     r"\breads like\b|\bsounds like\b|\banother\b|\bso (?:long|many|much)\b|"
@@ -279,7 +301,9 @@ _SARCASM_CUE = _re(
     r"\b(?:\d{2,}|seven|eight|nine|ten|twenty|forty|fifty)[- ](?:word|bullet|line|paragraph)|"
     r"\bneeds? its own\b|\bcan'?t (?:even )?(?:read|finish|breathe)\b|\blike (?:a|an)\b|"
     r"看不懂|念不完|读不完|喘不过气|头大|受不了|看不下去|[一二三四五六七八九十百\d]{2,}个字|"
-    r"多到|多得|长得|像(?:是)?(?:一份|一篇)?(?:合同|公文|说明书|论文|教科书)|似的"
+    r"多到|多得|长得|像(?:是)?(?:一份|一篇)?(?:合同|公文|说明书|论文|教科书)|似的|"
+    r"\beven (?:longer|more|bigger|wordier)\b|\b(?:\w+)-line\b|\bwhole page\b|\bout of breath\b|"
+    r"吸氧|[一二三四五六七八九十百千\d]+多个字|跟\S{1,10}一样|\ba wall of\b"
 )
 # Words that carry the sarcasm itself; never read as a style judgement inside it.
 PRAISE_VEHICLE = _re(r"\bfun\b|\bexciting\b|\bvivid\b|有趣|精彩|生动")
@@ -297,7 +321,7 @@ RETRACTED = _re(
     r"\bis wrong\b|\bwas wrong\b|\bwas a mistake\b|\bmisspoke\b|是口误|说错了|是错的|搞错了|"
     r"\bI (?:didn'?t|did not) mean\b|我不是说|\bwhoever told you\b|\bit wasn'?t me\b|"
     r"\bI never said\b|我没说过|谁说我|"
-    r"\b(?:changed my mind|what I said|my (?:earlier )?note|I said earlier) about\b|"
+    r"\b(?:changed my mind|what I said|my (?:earlier )?note|I said earlier) (?:about|on)\b|"
     r"\btake (?:that|it) back about\b|收回.{0,6}关于"
 )
 # "I know I said lively last week": the old wish, quoted while changing it.
@@ -329,9 +353,10 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (
         _re(
             r"\bkids?\b|\bchildren\b|\bteen\w*|\bstudents?\b|\bbeginners?\b|\bnewcomers?\b|"
-            r"\bparents\b|\bretire\w*|\bseniors?\b|\bgrandparents\b|\bnurses\b|\bsales\b|"
+            r"\bparents\b|\bretire\w*|\bseniors\b|\bsenior citizens\b|\bgrandparents\b|\bnurses\b|\bsales\b|"
             r"\bnon-?technical\b|\blay ?(?:people|readers)\b|\bgeneral public\b|"
-            r"小朋友|孩子|小学生|初中生|中学生|学生|新手|家长|老人|老同志|退休|大众|外行|普通人"
+            r"小朋友|孩子|小学生|初中生|中学生|学生|新手|家长|老人|老同志|退休|大众|外行|普通人|护士|"
+            r"刚入行"
         ),
         "vocabulary",
         "plain",
@@ -350,7 +375,7 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
         _re(
             r"\blawyers?\b|\blaw firms?\b|\bexecutives?\b|\bthe board\b|\binvestors?\b|"
             r"\bjudges?\b|\bregulators?\b|\bofficials?\b|\bpartners at\b|投资人|律师|法官|政府|"
-            r"高管|董事|股东|领导"
+            r"高管|董事|股东|领导|合伙人|律所|银行"
         ),
         "formality",
         "formal",

@@ -115,3 +115,133 @@ def test_no_more_than_is_a_limit_not_a_reversal():
 def test_a_request_about_one_named_part_is_scoped(text, expected):
     assert lasting(text) == set()
     assert expected in scoped(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("标题太long了，short一点", ("title_style", "short")),
+        ("这篇的tone太serious了，活泼点", ("tone", "lively")),
+        ("keep it 口语化 please", ("formality", "casual")),
+    ],
+)
+def test_english_words_glued_to_chinese_are_read(text, expected):
+    assert expected in lasting(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("感叹号别堆那么多", ("tone", "calm")),
+        ("列表能省就省", ("structure", "prose")),
+        ("专业名词统统拿掉", ("vocabulary", "plain")),
+        ("The bullet points have to go.", ("structure", "prose")),
+        ("Jargon. Get rid of it.", ("vocabulary", "plain")),
+    ],
+)
+def test_a_removal_after_what_it_removes_is_a_removal(text, expected):
+    assert expected in lasting(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("口语化的感觉别丢", ("formality", "casual")),
+        ("别怕写得口语化一点", ("formality", "casual")),
+        ("Don't be afraid to use bullet points.", ("structure", "lists")),
+        ("Don't shy away from technical terms.", ("vocabulary", "technical")),
+    ],
+)
+def test_keep_and_dont_be_afraid_are_not_bans(text, expected):
+    assert expected in lasting(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "is the opening too chatty for a cover letter or am I being paranoid",
+        "does this need more emoji",
+        "should the sentences be shorter",
+    ],
+)
+def test_a_question_without_a_question_mark_is_a_question(text):
+    assert lasting(text) == set()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "老王写东西总是一堆感叹号",
+        "小陈的稿子永远用第三人称",
+        "Priya always writes in the second person, it's her thing.",
+    ],
+)
+def test_someone_named_is_a_third_party(text):
+    assert lasting(text) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "My partner says the sentences drag on and he's got a point, keep them shorter "
+            "from now on",
+            ("sentence_length", "shorter"),
+        ),
+        ("朋友说我表情放太多，说得对，以后少放点", ("emoji", "fewer")),
+    ],
+)
+def test_a_third_partys_view_the_writer_adopts_is_theirs(text, expected):
+    assert expected in lasting(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("悼词不用加表情", ("emoji", "none")),
+        ("Retirement speech: more formal please", ("formality", "formal")),
+    ],
+)
+def test_a_genre_named_as_the_topic_makes_a_one_off(text, expected):
+    assert lasting(text) == set()
+    assert expected in scoped(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["刚才打错了，是要正式，不是口语", "New direction for the blog: fully casual.", "你搞反了"],
+)
+def test_corrections_without_stock_phrasing(text):
+    assert is_explicit_correction(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("说人话", ("formality", "casual")),
+        ("别端着写", ("formality", "casual")),
+        ("稳一点", ("tone", "calm")),
+        ("写得有劲儿一点", ("tone", "lively")),
+        ("Tighter posts from now on.", ("length", "concise")),
+        ("These paragraphs are walls of text.", ("paragraph_length", "shorter")),
+        ("句子别这么绕", ("sentence_length", "shorter")),
+    ],
+)
+def test_everyday_words_for_a_style(text, expected):
+    assert expected in lasting(text)
+
+
+def test_a_dimension_named_without_a_direction_says_nothing():
+    assert lasting("The formality of the invitation wording is fine.") == set()
+    assert ("formality", "casual") in lasting("Dial the formality down a notch.")
+    assert ("formality", "formal") in lasting("More formality, please.")
+
+
+@pytest.mark.parametrize("text", ["表情加不加都行", "段落长点短点无所谓"])
+def test_permission_is_not_a_wish(text):
+    assert lasting(text) == set()
+
+
+def test_senior_as_an_adjective_is_not_a_retiree():
+    heard = {(o.dimension, o.value) for o in offline_observations("My readers are senior engineers.")}
+    assert heard == {("vocabulary", "technical")}
