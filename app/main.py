@@ -140,6 +140,7 @@ def create_app(
     }
 
     async def shutdown() -> None:
+        await articles.running.stop_all()  # replies still being written are saved as stopped
         await style_queue.stop()  # what is left waits on disk for the next start
         if provider is not None:
             await provider.aclose()

@@ -17,6 +17,7 @@ from app.domain.errors import NotFound
 from app.domain.models import ChatMessage, ChatSession, Content, LLMCall, RevisionRecord
 from app.domain.tree import Tree, choose_path
 from app.editing.records import at_version, new_message
+from app.editing.running import RunningTurns
 from app.events import ArticleChanged, ArticleChangeKind, EventBus
 from app.settings import Settings
 from app.store.base import Repository
@@ -36,7 +37,8 @@ class Snapshot:
 
 
 class Articles:
-    """The store, the clock, the settings and the bus, with the reads and writes built on them."""
+    """The store, the clock, the settings and the bus, with the reads and writes built on them;
+    and the turns being answered now (`running`), in memory only."""
 
     def __init__(
         self,
@@ -49,6 +51,7 @@ class Articles:
         self.settings = settings
         self.clock = clock
         self.bus = bus
+        self.running = RunningTurns()
 
     async def io(self, fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
         """Run a blocking store call off the event loop."""

@@ -20,7 +20,7 @@ class ConversationService:
 
     async def session_view(self, content_id: str) -> SessionView:
         snapshot = await self.articles.existing_snapshot(require_id(content_id, "content"))
-        return session_view(snapshot.session, snapshot.tree)
+        return session_view(snapshot.session, snapshot.tree, self.articles.running.pending())
 
     async def move_head(self, session_id: str, message_id: str) -> SessionView:
         """Roll back (or forward): the head goes to `message_id`, the article follows."""
@@ -53,4 +53,4 @@ class ConversationService:
                     content, target.version, text.title, text.body, self.articles.clock()
                 )
             await self.articles.commit(content, session, "head")
-            return session_view(session, tree)
+            return session_view(session, tree, self.articles.running.pending())

@@ -29,7 +29,8 @@ from app.editing.judge import EditRequest, NoEdit, judge_reply
 from app.editing.prompt import assemble_prompt
 from app.editing.records import new_message, new_message_id
 from app.editing.rules import OFFLINE_HELP, apply_all
-from app.editing.views import SendResult
+from app.editing.running import RunningTurn
+from app.editing.views import SendResult, StopResult
 from app.llm.base import LLMError, LLMProvider, streamed
 
 log = logging.getLogger(__name__)
@@ -53,6 +54,29 @@ class TurnService:
         self.store = articles.store
         self.settings = articles.settings
         self.answers = Answers(articles)
+
+    # -- running and stopping turns ----------------------------------------------------
+    def start(self, events: TurnEvents) -> RunningTurn:
+        """Run a turn in its own task: it goes on if the client that asked goes away."""
+        return self.articles.running.start(events)
+
+    async def stop(self, message_id: str) -> StopResult:
+        """Stop the reply being written to the writer's message `message_id`: it is saved as
+        "stopped" with what had arrived, and no revision is made."""
+        content_of(require_id(message_id, "message"), "message")
+        if await self.articles.running.stop(message_id):
+            return StopResult(message_id=message_id, stopped=True, detail="Stopped.")
+        message = await self.articles.io(self.store.get_message, message_id)
+        if message.role != "user":
+            raise InvalidInput(
+                f"{message_id!r} is an {message.role} message; stop the reply by naming the "
+                "writer's message it answers."
+            )
+        return StopResult(
+            message_id=message_id,
+            stopped=False,
+            detail="No reply is being written for this message (it has finished).",
+        )
 
     # -- starting a turn ---------------------------------------------------------------
     async def send_events(
@@ -342,13 +366,16 @@ def _pending_suggestions(turn: Turn) -> list[str]:
     return pending
 
 
-async def run_to_end(events: TurnEvents) -> SendResult:
-    """The non-streaming answer: run the turn's events and return its result."""
-    done: SendResult | None = None
-    async with aclosing(events):
-        async for name, payload in events:
-            if name == "done" and isinstance(payload, SendResult):
-                done = payload
+async def run_to_end(turn: RunningTurn) -> SendResult:
+    """The non-streaming answer: wait for the running turn and return its result."""
+    try:
+        events = await turn.result()
+    except asyncio.CancelledError:
+        # An API client that closes a plain (non-streaming) request stops its turn.
+        if turn.task is not None:
+            turn.task.cancel()
+        raise
+    done = next((p for name, p in events if name == "done" and isinstance(p, SendResult)), None)
     if done is None:
         raise RuntimeError("the turn ended without a result")
     return done

@@ -4,6 +4,7 @@ These are the shapes in the OpenAPI document, so they are built here from the do
 (never as look-alike dicts), and the document cannot drift from the responses.
 """
 
+from collections.abc import Collection
 from datetime import datetime
 
 from pydantic import BaseModel
@@ -24,10 +25,14 @@ from app.domain.tree import Tree
 
 
 class ChatMessageNode(ChatMessage):
-    """A node of the conversation with its place among its siblings (index from 0)."""
+    """A node of the conversation with its place among its siblings (index from 0).
+
+    `pending`: a writer's message whose reply is being written right now (in this server
+    process; never stored, so nothing stays pending after a restart)."""
 
     sibling_index: int
     sibling_count: int
+    pending: bool = False
 
 
 class SessionView(BaseModel):
@@ -50,6 +55,14 @@ class SendResult(BaseModel):
     assistant_message: ChatMessage
     revision: RevisionRecord | None
     content: Content
+
+
+class StopResult(BaseModel):
+    """The answer to Stop: whether a reply was being written (and is now saved as stopped)."""
+
+    message_id: str
+    stopped: bool
+    detail: str
 
 
 class VersionEntry(BaseModel):
@@ -124,9 +137,11 @@ class ModelCallView(BaseModel):
     created_at: datetime
 
 
-def session_view(session: ChatSession, tree: Tree) -> SessionView:
+def session_view(session: ChatSession, tree: Tree, pending: Collection[str] = ()) -> SessionView:
     """Every node once (creation order, with its sibling position) and the path root → head,
-    whose entries are the same node objects."""
+    whose entries are the same node objects. `pending`: the writer's messages whose reply is
+    being written; one that has a reply and is not the head (regenerate keeps the head on
+    its message) is answered already."""
     positions = {
         message.id: (index, len(siblings))
         for siblings in tree.children.values()
@@ -137,6 +152,8 @@ def session_view(session: ChatSession, tree: Tree) -> SessionView:
             **dict(message),
             sibling_index=positions[message.id][0],
             sibling_count=positions[message.id][1],
+            pending=message.id in pending
+            and (message.id == session.head_id or not tree.children.get(message.id)),
         )
         for message in tree.by_id.values()
     }

@@ -14,7 +14,7 @@ from app.editing.contents import ContentService
 from app.editing.conversation import ConversationService
 from app.editing.revisions import RevisionService
 from app.editing.turns import TurnService, run_to_end
-from app.editing.views import ModelCallView, RevisionDiff, SendResult, SessionView
+from app.editing.views import ModelCallView, RevisionDiff, SendResult, SessionView, StopResult
 from app.web.schemas import EditMessage, Empty, MoveHead, RejectChanges, SendMessage
 from app.web.sse import stream_turn
 
@@ -27,12 +27,14 @@ TURN_RESPONSES = {
 }
 
 
-async def _run(events: TurnEvents, stream: bool) -> Response[Any]:
-    """Stream the turn as SSE, or run it to the end and answer the SendResult as JSON."""
+async def _run(turns: TurnService, events: TurnEvents, stream: bool) -> Response[Any]:
+    """Start the turn in its own task; stream it as SSE, or wait for it and answer the
+    SendResult as JSON."""
+    turn = turns.start(events)
     if stream:
-        sse: ServerSentEvent = await stream_turn(events)
+        sse: ServerSentEvent = await stream_turn(turn)
         return sse
-    return Response(await run_to_end(events))
+    return Response(await run_to_end(turn))
 
 
 class ChatController(Controller):
@@ -68,7 +70,7 @@ class ChatController(Controller):
             stream=stream,
             idempotency_key=idempotency_key,
         )
-        return await _run(events, stream)
+        return await _run(turns, events, stream)
 
     @get("/sessions/{content_id:str}")
     async def get_session(
@@ -86,7 +88,8 @@ class ChatController(Controller):
         stream: FromQuery[bool] = False,
     ) -> Response[Any]:
         """Edit a past user message: a new branch answered from the article before it."""
-        return await _run(turns.edit_events(message_id, data.message, stream=stream), stream)
+        events = turns.edit_events(message_id, data.message, stream=stream)
+        return await _run(turns, events, stream)
 
     @post("/messages/{message_id:str}/regenerate", status_code=200, responses=TURN_RESPONSES)
     async def regenerate_message(
@@ -97,7 +100,18 @@ class ChatController(Controller):
         stream: FromQuery[bool] = False,
     ) -> Response[Any]:
         """Answer the same user message again: a sibling reply from the same base version."""
-        return await _run(turns.regenerate_events(message_id, stream=stream), stream)
+        return await _run(turns, turns.regenerate_events(message_id, stream=stream), stream)
+
+    @post("/messages/{message_id:str}/stop", status_code=200)
+    async def stop_reply(
+        self,
+        message_id: FromPath[str],
+        turns: NamedDependency[TurnService],
+        data: JSONBody[Empty | None] = None,
+    ) -> StopResult:
+        """Stop the reply being written to this (writer's) message: it is saved as "stopped"
+        with what had arrived, and no revision is made. `stopped: false` when none was."""
+        return await turns.stop(message_id)
 
     @post("/sessions/{session_id:str}/head", status_code=200)
     async def move_head(

@@ -1,13 +1,12 @@
 """Server-Sent Events: a turn as it happens, and an article's changes for live sync.
 
-A turn runs in its own task and feeds a queue; the response only reads the queue. When the
-writer presses Stop the browser drops the connection, Litestar cancels the response, and we
-cancel the turn task — which saves the reply as "stopped" and creates no revision.
+A turn runs in its own task (app/editing/running.py); the response only listens to it. When
+the browser goes away (a reload, a closed tab) the listening stops and the reply goes on being
+written; Stop is its own request (`POST /api/chat/messages/{id}/stop`).
 """
 
 import asyncio
 import json
-import logging
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import aclosing
 from dataclasses import asdict
@@ -16,10 +15,8 @@ from litestar.response import ServerSentEvent, ServerSentEventMessage
 from pydantic import BaseModel
 
 from app.domain.errors import RedlineError
-from app.editing.answers import TurnEvent, TurnEvents
+from app.editing.running import Heard, RunningTurn
 from app.events import ArticleChanged, EventBus
-
-log = logging.getLogger(__name__)
 
 
 def _json(payload: BaseModel | dict[str, str]) -> str:
@@ -27,33 +24,20 @@ def _json(payload: BaseModel | dict[str, str]) -> str:
     return json.dumps(data, ensure_ascii=False)
 
 
-async def stream_turn(events: TurnEvents) -> ServerSentEvent:
-    """Start the turn; errors before the first event (404, 409, 413…) raise as HTTP errors."""
-    queue: asyncio.Queue[TurnEvent | BaseException | None] = asyncio.Queue()
-
-    async def pump() -> None:
-        try:
-            async with aclosing(events):
-                async for item in events:
-                    queue.put_nowait(item)
-        except RedlineError as error:
-            queue.put_nowait(error)
-        except Exception as error:
-            log.exception("streamed turn failed")
-            queue.put_nowait(error)
-        finally:
-            queue.put_nowait(None)
-
-    task = asyncio.get_running_loop().create_task(pump())
-    first = await queue.get()
+async def stream_turn(turn: RunningTurn) -> ServerSentEvent:
+    """Listen to a running turn; errors before its first event (404, 409, 413…) raise as
+    HTTP errors."""
+    heard = turn.listen()
+    first = await anext(heard, None)
     if isinstance(first, BaseException):
+        await heard.aclose()
         if isinstance(first, RedlineError):
             raise first
         raise RuntimeError("the turn failed before it started") from first
 
     async def messages() -> AsyncIterator[ServerSentEventMessage]:
-        item: TurnEvent | BaseException | None = first
-        try:
+        item: Heard | None = first
+        async with aclosing(heard):
             while item is not None:
                 if isinstance(item, BaseException):
                     detail = (
@@ -65,10 +49,7 @@ async def stream_turn(events: TurnEvents) -> ServerSentEvent:
                 else:
                     name, payload = item
                     yield ServerSentEventMessage(event=name, data=_json(payload))
-                item = await queue.get()
-        finally:
-            if not task.done():
-                task.cancel()
+                item = await anext(heard, None)
 
     return ServerSentEvent(messages(), headers={"Cache-Control": "no-store"})
 

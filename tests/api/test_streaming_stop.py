@@ -1,70 +1,172 @@
-"""Over a real connection: a writer who presses Stop gets no revision, and the partial
-reply is kept as "stopped". Also: a selected span is the only text the model may change."""
+"""Over a real connection: a reply goes on being written when the client goes away (a reload,
+a closed tab) and is shown as pending meanwhile; Stop is its own request, which keeps the
+partial reply as "stopped" and makes no revision. Also: a selected span is the only text the
+model may change."""
 
 import asyncio
+import json
+import threading
 import time
 from collections.abc import AsyncIterator, Iterator
+from datetime import UTC, datetime
 
+import anyio
 import httpx
 import pytest
 from litestar.testing import TestClient
 
+from app.domain.tree import Tree
+from app.editing.articles import with_head
+from app.editing.records import new_message
 from app.main import create_app
 from app.settings import Settings
+from app.store.tinydb_store import TinyDBStore
 from app.testing.fake_model import FakeModel
 from app.testing.live_server import LiveServer
 
 
-class SlowStreamModel(FakeModel):
-    """Streams its reply a few characters at a time, slowly enough to be interrupted."""
+class HeldStreamModel(FakeModel):
+    """Streams the start of its reply, then holds until the test releases the rest."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.release = threading.Event()
 
     async def stream(self, messages) -> AsyncIterator[str]:
         self.history.append(list(messages))
-        for word in ["T\n\n", "Alpha", " one,", " changed", ".\n\n", "Beta."] * 40:
-            await asyncio.sleep(0.05)
+        for word in ["T\n\n", "Alpha", " one,", " changed", "."]:
+            await asyncio.sleep(0.01)
             yield word
+        await anyio.to_thread.run_sync(self.release.wait, 20)
+        yield "\n\nBeta."
 
 
 @pytest.fixture
-def live(settings: Settings) -> Iterator[tuple[str, SlowStreamModel]]:
-    model = SlowStreamModel()
+def live(settings: Settings) -> Iterator[tuple[str, HeldStreamModel]]:
+    model = HeldStreamModel()
     with LiveServer(create_app(settings, provider=model)) as server:
         yield server.url, model
+        model.release.set()
 
 
-def test_stop_mid_stream_keeps_the_partial_reply_and_makes_no_revision(live) -> None:
+def start_turn(client: httpx.Client, content_id: str) -> Iterator[tuple[str, dict]]:
+    """Send a streamed suggestion; yields (event, data) as they arrive."""
+    with client.stream(
+        "POST",
+        "/api/chat/send?stream=true",
+        json={"content_id": content_id, "message": "change the first line"},
+    ) as response:
+        assert response.headers["content-type"].startswith("text/event-stream")
+        name = None
+        for line in response.iter_lines():
+            if line.startswith("event:"):
+                name = line[6:].strip()
+            elif line.startswith("data:") and name:
+                yield name, json.loads(line[5:])
+
+
+def wait_for_reply(client: httpx.Client, content_id: str) -> dict:
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        path = client.get(f"/api/chat/sessions/{content_id}").json()["path"]
+        if path[-1]["role"] == "assistant":
+            return path[-1]
+        time.sleep(0.05)
+    raise AssertionError("no reply was saved")
+
+
+def test_leaving_the_stream_does_not_stop_the_reply(live) -> None:
     url, model = live
     with httpx.Client(base_url=url, timeout=10) as client:
-        content = client.post("/api/contents", json={"title": "T", "body": "Alpha one.\n\nBeta."})
-        content_id = content.json()["id"]
+        content_id = client.post(
+            "/api/contents", json={"title": "T", "body": "Alpha one.\n\nBeta."}
+        ).json()["id"]
+        events = start_turn(client, content_id)
         deltas = 0
-        with client.stream(
-            "POST",
-            "/api/chat/send?stream=true",
-            json={"content_id": content_id, "message": "change the first line"},
-        ) as response:
-            assert response.headers["content-type"].startswith("text/event-stream")
-            for line in response.iter_lines():
-                if line == "event: delta":
-                    deltas += 1
-                    if deltas == 3:
-                        break  # the writer pressed Stop: the connection closes
-        assert deltas == 3
-        deadline = time.monotonic() + 5
-        while time.monotonic() < deadline:
-            path = client.get(f"/api/chat/sessions/{content_id}").json()["path"]
-            if path[-1]["role"] == "assistant":
+        for name, _ in events:
+            deltas += name == "delta"
+            if deltas == 3:
                 break
-            time.sleep(0.05)
-        reply = path[-1]
-        assert reply["role"] == "assistant" and reply["status"] == "stopped"
-        assert "Alpha" in reply["content"]
+        events.close()  # the browser reloaded: the connection is gone
+        # The writer's message is pending: its reply is still being written.
+        view = client.get(f"/api/chat/sessions/{content_id}").json()
+        head = view["path"][-1]
+        assert head["role"] == "user" and head["pending"] is True
+        assert all(not m["pending"] for m in view["messages"] if m["id"] != head["id"])
+        model.release.set()
+        reply = wait_for_reply(client, content_id)
+        assert reply["status"] == "ok" and reply["version"] == 2
+        assert client.get(f"/api/contents/{content_id}").json()["body"] == (
+            "Alpha one, changed.\n\nBeta."
+        )
+        view = client.get(f"/api/chat/sessions/{content_id}").json()
+        assert not any(m["pending"] for m in view["messages"])
+
+
+def test_stop_keeps_the_partial_reply_and_makes_no_revision(live) -> None:
+    url, model = live
+    with httpx.Client(base_url=url, timeout=10) as client:
+        content_id = client.post(
+            "/api/contents", json={"title": "T", "body": "Alpha one.\n\nBeta."}
+        ).json()["id"]
+        seen: list[str] = []
+        user_id = None
+        for name, data in start_turn(client, content_id):
+            seen.append(name)
+            if name == "user_message":
+                user_id = data["id"]
+            if seen.count("delta") == 3:
+                stop = client.post(f"/api/chat/messages/{user_id}/stop", json={})
+                assert stop.status_code == 200, stop.text
+                assert stop.json()["stopped"] is True
+        # The stream ended once the stopped reply was saved: no revision, no done.
+        assert "revision" not in seen and "done" not in seen
+        reply = wait_for_reply(client, content_id)
+        assert reply["status"] == "stopped" and "Alpha" in reply["content"]
         assert client.get(f"/api/chat/revisions/{content_id}").json() == []
         assert client.get(f"/api/contents/{content_id}").json()["version"] == 1
         call = client.get(f"/api/chat/messages/{reply['id']}/prompt").json()
         assert call["outcome"] == "stopped"
-        # The stopped turn can be retried.
-        assert client.get(f"/api/chat/sessions/{content_id}").json()["head_id"] == reply["id"]
+        view = client.get(f"/api/chat/sessions/{content_id}").json()
+        assert view["head_id"] == reply["id"]  # the stopped turn can be retried
+        assert not any(m["pending"] for m in view["messages"])
+        # Nothing left to stop: said so, not an error.
+        again = client.post(f"/api/chat/messages/{user_id}/stop")
+        assert again.status_code == 200 and again.json()["stopped"] is False
+        assert client.post(f"/api/chat/messages/{reply['id']}/stop").status_code == 400
+        assert client.post(f"/api/chat/messages/{content_id}-mnope/stop").status_code == 404
+
+
+def test_a_restarted_server_leaves_no_message_pending(settings: Settings) -> None:
+    """Pending is only ever what this process is writing: a message left unanswered by a
+    crash mid-reply is not pending for a fresh app, so the writer is offered Retry."""
+    with TestClient(app=create_app(settings, provider=FakeModel())) as client:
+        content_id = client.post(
+            "/api/contents", json={"title": "T", "body": "Alpha one.\n\nBeta."}
+        ).json()["id"]
+        client.post(
+            "/api/chat/send",
+            json={"content_id": content_id, "message": "noted", "regenerate": False},
+        )
+    # The crash: the writer's message was committed, its reply never was.
+    store = TinyDBStore(settings.data_dir)
+    session = store.get_session(content_id)
+    assert session is not None
+    tree = Tree.build(store.list_messages(content_id))
+    user = new_message(
+        content_id,
+        session.id,
+        parent_id=session.head_id,
+        role="user",
+        text="left without a reply",
+        version=1,
+        now=datetime.now(UTC),
+    )
+    store.commit(content_id, messages=[user], session=with_head(session, tree, user))
+    with TestClient(app=create_app(settings, provider=FakeModel())) as client:
+        view = client.get(f"/api/chat/sessions/{content_id}").json()
+        assert view["path"][-1]["id"] == user.id
+        assert view["path"][-1]["pending"] is False
 
 
 def test_a_selection_limits_the_edit_to_that_span(

@@ -206,22 +206,32 @@ def test_a_writing_session(browser: Any, redline: Redline, script: Script, size:
         expect(tab.locator("#history")).to_be_hidden()
 
         # Reload while a reply is being written: never a message left without an answer.
-        slow = changed(script.body, script.rule_result) + "\n\n" + script.paragraphs[0]
-        redline.stub.enqueue(reply=reply_with(script, slow), chunk_delay=0.15)
+        shown = redline.call("GET", f"/api/contents/{article['id']}")["body"]
+        closing = "这就是这一周。" if name.startswith("zh") else "That was the week."
+        slow = shown + "\n\n" + closing
+        reply = reply_with(script, slow)
+        # About six seconds of streaming (the stub sends 8 characters a chunk): long enough
+        # for the reload to find the reply still being written.
+        redline.stub.enqueue(reply=reply, chunk_delay=6 * 8 / len(reply))
         tab.fill("#message", script.slow_ask)
         tab.press("#message", "Enter")
         expect(live).to_contain_text("…")
         tab.reload()
         tab.wait_for_selector("body[data-ready='1']")
-        last = tab.locator("#transcript .msg").last
-        expect(last).to_have_attribute("data-role", "assistant")
-        expect(tab.locator("#transcript .msg[data-status='pending']")).to_have_count(
-            0, timeout=20000
-        )
+        # The server goes on writing: the reloaded page says so, then shows the reply as it
+        # lands — no click, no Retry.
+        writing = tab.locator("#transcript .msg.pending.elsewhere")
+        expect(writing).to_contain_text("writing…")
+        expect(writing.locator("button.stop-elsewhere")).to_be_visible()
+        assert_accessible(tab, f"{name}: a reply being written after a reload")
+        shot(tab, f"journey-{name}-6-writing-after-reload")
+        expect(writing).to_have_count(0, timeout=20000)
         answered = tab.locator("#transcript .msg").last
-        status = answered.get_attribute("data-status")
-        if status in ("stopped", "error"):
-            expect(answered.locator("button.retry")).to_be_visible()
+        expect(answered).to_have_attribute("data-role", "assistant")
+        expect(answered).to_have_attribute("data-status", "ok")
+        expect(answered).to_contain_text("saved.")
+        expect(tab.locator("#article-version")).to_have_text("V7")
+        expect(tab.locator("#status")).to_contain_text("The reply arrived")
         shot(tab, f"journey-{name}-6-after-reload")
         assert not errors, errors
     finally:

@@ -2,11 +2,11 @@
 // disabled while the box is empty.
 
 import { selectionIsCurrent, setSelection } from "./selection.js";
-import { contentId, dom, say, state } from "./state.js";
+import { contentId, dom, refuseWhileBusy, say, state } from "./state.js";
 import { runTurn, stop, updateSend } from "./turn.js";
 
 export function submitDraft({ selection = state.selection } = {}) {
-  if (state.busy) return;
+  if (state.busy || refuseWhileBusy()) return;
   const text = dom.message.value;
   if (!text.trim()) {
     say("Type a suggestion first.");

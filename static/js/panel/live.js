@@ -2,7 +2,7 @@
 // API client changed, and a reply still being written when the page was opened is shown as
 // in progress and picked up when it lands.
 
-import { api } from "../api.js";
+import { api, el } from "../api.js";
 import { loadContent, renderArticle } from "./article.js";
 import { loadHistory, historyOpen } from "./history.js";
 import { regenerateFromUser } from "./branches.js";
@@ -11,10 +11,9 @@ import { contentId, enc, say, state } from "./state.js";
 import { appendNode, headMessage, loadSession, pendingElement } from "./transcript.js";
 import { failureItem } from "./turn.js";
 
-// How long a reply may take before the page stops waiting for it (the server's model
-// timeout and retries, sent with the page).
-const REPLY_TIMEOUT_MS = Number(document.body.dataset.replyTimeout || 120) * 1000;
-const POLL_MS = 2000;
+// A fallback for a page whose events stream is down: how often to ask whether the reply to
+// a pending message has landed.
+const POLL_MS = 4000;
 
 /** Fetch the article, the conversation and its changes again, and redraw them. */
 export async function refresh() {
@@ -35,47 +34,39 @@ export async function refresh() {
 
 let waiting = null; // {messageId, timer}
 
-/** The writer's message at the head has no reply yet: it is being written (elsewhere, or
- *  before a reload). Show "writing…" and pick the reply up when it lands. */
+/** The writer's message at the head is still being answered on the server (elsewhere, or
+ *  before a reload): show "writing…" and pick the reply up from the article's events when it
+ *  lands. A message left without a reply that nobody is writing (the server restarted) gets
+ *  Retry at once. */
 export function watchPendingReply() {
   const head = headMessage();
-  const unanswered = head && head.role === "user" && !(state.children.get(head.id) || []).length;
-  if (!unanswered || state.busy) {
-    stopWaiting();
-    return;
-  }
   document.querySelector("#messages .pending.elsewhere")?.remove();
-  const age = Date.now() - new Date(head.created_at).getTime();
-  if (Number.isFinite(age) && age > REPLY_TIMEOUT_MS) {
+  const waitingHere = head && head.role === "user" && head.pending && !state.busy;
+  setReplyElsewhere(waitingHere ? head.id : null);
+  if (!head || head.role !== "user" || state.busy) {
     stopWaiting();
-    showLost(head);
     return;
   }
-  const item = pendingElement("The reply is being written…");
-  item.classList.add("elsewhere");
-  appendNode(item);
+  if (!head.pending) {
+    stopWaiting();
+    if (!(state.children.get(head.id) || []).length) showLost(head);
+    return;
+  }
+  appendNode(writingElsewhere(head));
   if (waiting?.messageId === head.id) return;
   stopWaiting();
-  const started = Date.now() - Math.max(0, age || 0);
   const poll = async () => {
     if (!waiting || waiting.messageId !== head.id) return;
-    if (Date.now() - started > REPLY_TIMEOUT_MS) {
-      stopWaiting();
-      await loadSession({ scroll: "auto" });
-      if (headMessage()?.id === head.id) showLost(head);
-      return;
-    }
     let view = null;
     try {
       view = await api("GET", `/api/chat/sessions/${enc(contentId)}`);
     } catch {
       // A failed poll is tried again on the next tick.
     }
-    const answered = view && (view.head_id !== head.id || view.messages.some((m) => m.parent_id === head.id));
-    if (answered) {
+    const now = view?.messages.find((m) => m.id === head.id);
+    if (view && (view.head_id !== head.id || !now?.pending)) {
       stopWaiting();
       await refresh();
-      say(`The reply arrived — the article is at V${state.content.version}.`);
     } else if (waiting) {
       waiting.timer = setTimeout(poll, POLL_MS);
     }
@@ -83,15 +74,38 @@ export function watchPendingReply() {
   waiting = { messageId: head.id, timer: setTimeout(poll, POLL_MS) };
 }
 
+/** "Writing…" for a reply this page did not ask for, with a way to stop it. */
+function writingElsewhere(head) {
+  const item = pendingElement("The reply is being written…");
+  item.classList.add("elsewhere");
+  const stopIt = async () => {
+    button.disabled = true;
+    try {
+      await api("POST", `/api/chat/messages/${enc(head.id)}/stop`, {});
+    } catch (error) {
+      say(`Could not stop the reply: ${error.message}`);
+    }
+    await refresh();
+  };
+  const button = el("button", { type: "button", class: "stop-elsewhere", onclick: stopIt }, "Stop");
+  item.append(el("div", { class: "msg-actions" }, button));
+  return item;
+}
+
 function stopWaiting() {
   if (waiting) clearTimeout(waiting.timer);
   waiting = null;
 }
 
+function setReplyElsewhere(messageId) {
+  const was = state.replyElsewhere;
+  state.replyElsewhere = messageId;
+  if (was && !messageId && !state.busy) say(`The reply arrived — the article is at V${state.content.version}.`);
+}
+
 function showLost(head) {
-  document.querySelector("#messages .pending.elsewhere")?.remove();
   appendNode(
-    failureItem("No reply arrived for this message (the page was closed or the server restarted). Nothing was changed.", () =>
+    failureItem("No reply arrived for this message (the server stopped before it was written). Nothing was changed.", () =>
       regenerateFromUser(head),
     ),
   );

@@ -63,6 +63,7 @@ export const state = {
   busy: false, // turn.js
   abort: null, // turn.js: the AbortController of the turn in flight
   lastRevisionId: null, // turn.js
+  replyElsewhere: null, // live.js: the message whose reply the server is writing for another page
   // review.js: the revision under review {revisionId, data, rejected: Set of change ids,
   // current: index of the change last walked to}, and how its text is drawn.
   review: null,
@@ -82,6 +83,10 @@ export function say(text) {
 }
 
 export function refuseWhileBusy() {
+  if (state.replyElsewhere && !state.busy) {
+    say("A reply is still being written — wait for it, or press its Stop button.");
+    return true;
+  }
   if (!state.busy) return false;
   say("A reply is still being written — wait for it, or press Esc to stop it.");
   return true;

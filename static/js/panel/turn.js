@@ -2,7 +2,7 @@
 // the reply shows how far the model has got, the article changes when the revision lands.
 // The only writer of `state.busy`, `state.abort` and `state.lastRevisionId`.
 
-import { el } from "../api.js";
+import { api, el } from "../api.js";
 import { paragraphSpans, patchContent, renderArticle, setContent } from "./article.js";
 import { regenerate, regenerateFromUser } from "./branches.js";
 import { submitDraft } from "./composer.js";
@@ -10,7 +10,7 @@ import { refresh } from "./live.js";
 import { loadPersona } from "./persona.js";
 import { clearReview, showChanges, syncChanges } from "./review.js";
 import { selectionIsCurrent, setSelection } from "./selection.js";
-import { $, dom, say, state } from "./state.js";
+import { $, dom, enc, say, state } from "./state.js";
 import { postStream } from "../sse.js";
 import { appendNode, headMessage, loadSession, messageElement, pendingElement, removeFrom } from "./transcript.js";
 
@@ -29,8 +29,25 @@ export function updateSend() {
   dom.send.disabled = !state.busy && !dom.message.value.trim();
 }
 
+// The turn in flight: the writer's message it answers (once the server has named it) and
+// whether Stop was asked for.
+let current = null;
+
+/** Stop the reply being written. The server keeps writing a reply when the page goes away, so
+ *  Stop is its own request; the stream then ends with the reply saved as stopped. */
 export function stop() {
-  if (state.abort) state.abort.abort();
+  if (!current || current.stopping) return;
+  current.stopping = true;
+  say("Stopping…");
+  // Before the server has named the message, the stop is sent as soon as it does.
+  if (current.userMessageId) requestStop(current);
+}
+
+function requestStop(turn) {
+  turn.stopRequest = api("POST", `/api/chat/messages/${enc(turn.userMessageId)}/stop`, {}).catch(() => {
+    // The server cannot be reached: at least stop listening.
+    turn.controller.abort();
+  });
 }
 
 export function failureItem(text, retry) {
@@ -78,7 +95,7 @@ function markStopped(pending, partial, options) {
     : "(stopped before any text arrived)";
 }
 
-/** After a stop, the server stores the stopped reply once it notices: pick it up. */
+/** After a stop, show the stopped reply as the server saved it. */
 async function reconcile(localStopped) {
   if (state.busy) return;
   await loadSession({ scroll: "auto" });
@@ -99,6 +116,8 @@ export async function runTurn({ url, body, draft = null, truncateFrom = null, wa
   say("Editing…");
   const controller = new AbortController();
   state.abort = controller;
+  const turn = { controller, userMessageId: null, stopping: false, stopRequest: null };
+  current = turn;
   if (truncateFrom) removeFrom(truncateFrom);
 
   let optimistic = null;
@@ -133,6 +152,8 @@ export async function runTurn({ url, body, draft = null, truncateFrom = null, wa
       onEvent(event, data) {
         if (event === "user_message") {
           userMessage = data;
+          turn.userMessageId = data.id;
+          if (turn.stopping && !turn.stopRequest) requestStop(turn);
           const node = messageElement(data);
           const existing = $(`msg-${data.id}`);
           if (optimistic) {
@@ -179,7 +200,11 @@ export async function runTurn({ url, body, draft = null, truncateFrom = null, wa
     }
   } finally {
     state.abort = null;
+    current = null;
   }
+  // Stopped on the server: the stream ended without a result once the reply was saved.
+  if (turn.stopping && !result && outcome === "done") outcome = "stopped";
+  if (turn.stopRequest) await turn.stopRequest;
 
   if (outcome === "stopped") {
     if (pending) markStopped(pending, partial, liveOptions);
@@ -187,8 +212,8 @@ export async function runTurn({ url, body, draft = null, truncateFrom = null, wa
     dropSelection();
     say("Stopped. Nothing was changed.");
     const localStopped = pending;
-    setTimeout(() => reconcile(localStopped), 400);
-    setTimeout(() => reconcile(localStopped), 1500);
+    // The stop request answers once the stopped reply is saved: show the server's copy.
+    await reconcile(localStopped);
     return;
   }
 

@@ -1,0 +1,124 @@
+"""Turns being answered right now, each in its own task, so a reply goes on being written when
+the browser that asked for it goes away (a reload, a closed tab).
+
+A client listens to a turn's events; leaving stops nothing. Stop is an explicit request
+(`stop`), which cancels the task: the turn then saves the reply as "stopped". What is running
+is kept in memory only, so after a crash or a restart no message is left "pending": it is
+simply unanswered, and the writer can retry it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import AsyncGenerator, Collection
+from contextlib import aclosing
+from typing import TYPE_CHECKING, TypeAlias
+
+from app.domain.errors import RedlineError
+from app.domain.models import ChatMessage
+
+if TYPE_CHECKING:  # answers.py builds on Articles, which holds the running turns
+    from app.editing.answers import TurnEvent, TurnEvents
+
+log = logging.getLogger(__name__)
+
+# What a listener receives: an event, or the error that ended the turn.
+Heard: TypeAlias = "TurnEvent | BaseException"
+
+
+class RunningTurn:
+    """One turn's task and every event it has produced so far, for any number of listeners."""
+
+    def __init__(self) -> None:
+        self.heard: list[Heard] = []
+        self.finished = False
+        self.user_message_id: str | None = None
+        self.task: asyncio.Task[None] | None = None
+        self._news = asyncio.Event()
+
+    def _add(self, item: Heard) -> None:
+        self.heard.append(item)
+        self._news.set()
+
+    def _finish(self) -> None:
+        self.finished = True
+        self._news.set()
+
+    async def listen(self) -> AsyncGenerator[Heard, None]:
+        """Every event from the first, then each as it comes, until the turn ends. Leaving
+        (closing this iterator) does not stop the turn."""
+        index = 0
+        while True:
+            while index < len(self.heard):
+                yield self.heard[index]
+                index += 1
+            if self.finished:
+                return
+            self._news.clear()
+            await self._news.wait()
+
+    async def result(self) -> list[TurnEvent]:
+        """Wait for the turn to end; its events, or the error that ended it raised."""
+        events: list[TurnEvent] = []
+        async with aclosing(self.listen()) as heard:
+            async for item in heard:
+                if isinstance(item, BaseException):
+                    raise item
+                events.append(item)
+        return events
+
+
+class RunningTurns:
+    """The turns being answered in this process, by the id of the writer's message."""
+
+    def __init__(self) -> None:
+        self._by_message: dict[str, RunningTurn] = {}
+
+    def start(self, events: TurnEvents) -> RunningTurn:
+        """Run the turn in its own task; it is known by its message from its first event."""
+        turn = RunningTurn()
+        turn.task = asyncio.get_running_loop().create_task(self._run(turn, events))
+        return turn
+
+    async def _run(self, turn: RunningTurn, events: TurnEvents) -> None:
+        try:
+            async with aclosing(events):
+                async for item in events:
+                    name, payload = item
+                    if name == "user_message" and isinstance(payload, ChatMessage):
+                        # Known as pending from the moment its message is saved: no await
+                        # lies between that commit and this event.
+                        turn.user_message_id = payload.id
+                        self._by_message[payload.id] = turn
+                    turn._add(item)
+        except RedlineError as error:
+            turn._add(error)
+        except asyncio.CancelledError:
+            pass  # stopped: the turn saved its reply as "stopped"
+        except Exception as error:
+            log.exception("a turn failed")
+            turn._add(error)
+        finally:
+            if turn.user_message_id is not None:
+                self._by_message.pop(turn.user_message_id, None)
+            turn._finish()
+
+    def pending(self) -> Collection[str]:
+        """The ids of the writer's messages whose reply is being written now."""
+        return self._by_message.keys()
+
+    async def stop(self, user_message_id: str) -> bool:
+        """Stop the reply to this message and wait until it is saved as stopped; False when
+        no reply to it is being written (it finished, or never started here)."""
+        turn = self._by_message.get(user_message_id)
+        if turn is None or turn.task is None or turn.task.done():
+            return False
+        turn.task.cancel()
+        await asyncio.wait([turn.task])
+        return True
+
+    async def stop_all(self) -> None:
+        """At shutdown: stop every reply still being written (each saved as stopped)."""
+        for user_message_id in list(self._by_message):
+            await self.stop(user_message_id)
