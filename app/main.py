@@ -135,8 +135,6 @@ def create_app(
         "personas": PersonaService(store, clock),
         "bus": bus,
         "settings": settings,
-        # Only for the page controller (app/web/pages.py), which still reads the store directly.
-        "store": store,
     }
 
     async def shutdown() -> None:

@@ -11,7 +11,6 @@ import unicodedata
 from typing import Any, Literal
 from urllib.parse import quote
 
-import anyio
 from litestar import Controller, get
 from litestar.di import NamedDependency
 from litestar.params import FromPath, FromQuery
@@ -19,9 +18,8 @@ from litestar.response import Response, Template
 
 from app.domain.errors import NotFound
 from app.domain.models import Content
-from app.domain.text import CJK_CHAR
-from app.settings import Settings
-from app.store.base import Repository
+from app.editing.contents import ContentService
+from app.style.personas import PersonaService
 
 # The panel's scripts, preloaded so the browser fetches them in parallel rather than one
 # import after another.
@@ -54,13 +52,6 @@ PANEL_MODULES = [
 _PARAGRAPH_BREAK = re.compile(r"\n[^\S\n]*\n\s*")
 
 DownloadFormat = Literal["md", "txt"]
-
-
-def word_unit(text: str) -> str:
-    """'字' when the text is mostly CJK (each character counts one), else 'words'."""
-    sample = text[:2000]
-    cjk = len(CJK_CHAR.findall(sample))
-    return "字" if cjk and cjk * 2 >= len(sample.split()) else "words"
 
 
 def paragraphs(body: str) -> list[tuple[int, str]]:
@@ -104,51 +95,48 @@ class PageController(Controller):
     include_in_schema = False
 
     @get("/", name="home")
-    async def show_home(self, store: NamedDependency[Repository]) -> Template:
+    async def show_home(
+        self,
+        contents: NamedDependency[ContentService],
+        personas: NamedDependency[PersonaService],
+    ) -> Template:
         """The article list, with create, import, generate and export."""
-        contents = await anyio.to_thread.run_sync(store.list_contents)
-        personas = await anyio.to_thread.run_sync(store.list_personas)
         rows = [
-            {
-                "content": c,
-                "unit": word_unit(c.title + " " + c.body),
-                "export_name": export_name(c),
-            }
-            for c in contents
+            {"content": c, "unit": c.word_unit, "export_name": export_name(c)}
+            for c in await contents.list_contents()
         ]
-        return Template(template_name="index.html", context={"rows": rows, "personas": personas})
+        return Template(
+            template_name="index.html",
+            context={"rows": rows, "personas": await personas.list()},
+        )
 
     @get("/articles/{content_id:str}", name="article")
     async def show_article(
         self,
         content_id: FromPath[str],
-        store: NamedDependency[Repository],
-        settings: NamedDependency[Settings],
+        contents: NamedDependency[ContentService],
+        personas: NamedDependency[PersonaService],
     ) -> Template:
         """The writer's panel: the article beside its conversation."""
         try:
-            content = await anyio.to_thread.run_sync(store.get_content, content_id)
+            content = await contents.get_content(content_id)
         except NotFound:
             return _not_found("article")
         persona = None
         if content.persona_id:
             try:
-                persona = await anyio.to_thread.run_sync(store.get_persona, content.persona_id)
+                persona = await personas.get(content.persona_id)
             except NotFound:
                 persona = None
-        # How long a reply may take, retries included: a reopened page waits that long for
-        # a reply still being written before offering Retry.
-        reply_timeout = round(settings.llm_timeout * (settings.llm_max_retries + 1) + 10)
         return Template(
             template_name="article.html",
             context={
                 "content": content,
                 "content_json": _content_json(content),
                 "persona": persona,
-                "unit": word_unit(content.title + " " + content.body),
+                "unit": content.word_unit,
                 "paragraphs": paragraphs(content.body),
                 "export_name": export_name(content),
-                "reply_timeout": reply_timeout,
                 "modules": PANEL_MODULES,
             },
         )
@@ -157,15 +145,15 @@ class PageController(Controller):
     async def download_version(
         self,
         content_id: FromPath[str],
-        store: NamedDependency[Repository],
+        contents: NamedDependency[ContentService],
         format: FromQuery[DownloadFormat] = "md",  # noqa: A002 - the query parameter's public name
         version: FromQuery[int | None] = None,
     ) -> Response[str]:
         """Any version as Markdown or text, named after the title (`weekly-notes-v3.md`)."""
-        content = await anyio.to_thread.run_sync(store.get_content, content_id)
+        content = await contents.get_content(content_id)
         title, body = content.title, content.body
         if version is not None and version != content.version:
-            text = await anyio.to_thread.run_sync(store.get_version, content_id, version)
+            text = await contents.get_version(content_id, version)
             title, body = text.title, text.body
         name = f"{export_name(content, version)}.{format}"
         document = f"# {title}\n\n{body}\n" if format == "md" else f"{title}\n\n{body}\n"
@@ -179,11 +167,11 @@ class PageController(Controller):
 
     @get("/personas/{persona_id:str}", name="persona")
     async def show_persona(
-        self, persona_id: FromPath[str], store: NamedDependency[Repository]
+        self, persona_id: FromPath[str], personas: NamedDependency[PersonaService]
     ) -> Template:
         """A persona and its learned preferences with their evidence."""
         try:
-            persona = await anyio.to_thread.run_sync(store.get_persona, persona_id)
+            persona = await personas.get(persona_id)
         except NotFound:
             return _not_found("persona")
         return Template(template_name="persona.html", context={"persona": persona})

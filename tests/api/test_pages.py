@@ -39,3 +39,29 @@ def test_the_article_page_draws_paragraphs(client: TestClient) -> None:
     page = client.get(f"/articles/{content['id']}")
     assert '<p data-start="0">One.</p><p data-start="6">Two.</p>' in page.text
     assert 'download="t-v1.md"' in page.text
+
+
+def test_the_home_page_counts_in_each_articles_own_unit(client: TestClient) -> None:
+    client.post("/api/contents", json={"title": "Notes", "body": "秋天的公园很安静。"})
+    client.post("/api/contents", json={"title": "秋天", "body": "Leaves fall slowly here."})
+    page = client.get("/").text
+    assert "<td>9 字</td>" in page  # an English title over a Chinese body counts characters
+    assert "<td>6 words</td>" in page
+
+
+def test_pages_of_unknown_articles_and_personas_are_friendly_404s(client: TestClient) -> None:
+    for url in ["/articles/cnope", "/articles/bad.id", "/personas/pnope"]:
+        response = client.get(url)
+        assert response.status_code == 404, url
+        assert "<html" in response.text.lower()
+
+
+def test_the_web_layer_reads_through_the_services_only() -> None:
+    """Controllers call services; only the services touch the store."""
+    from pathlib import Path
+
+    import app.web
+
+    for module in Path(app.web.__file__).parent.glob("*.py"):
+        source = module.read_text(encoding="utf-8")
+        assert "app.store" not in source and "Repository" not in source, module.name
