@@ -139,15 +139,20 @@ class StyleQueue:
                 entry.revision_id,
             )
             on_disk = False
-        if not on_disk or len(self._held) < self.capacity:
+        if not on_disk or (not self._backlog and len(self._held) < self.capacity):
             self._hold(_Held(entry, event.revision, on_disk=on_disk, recovered=False))
         else:
-            self._backlog = True  # it waits on disk until there is room
+            # It waits on disk behind the older ones, read back in order when there is room.
+            self._backlog = True
+            if len(self._held) <= self.capacity // 2:
+                self._top_up()
 
     async def start(self) -> None:
-        """At start-up: pick up, in the background, the revisions a previous run left."""
+        """At start-up: hold the revisions a previous run left, before any new one arrives."""
         self._backlog = True
         self._top_up()
+        if self._refill is not None:
+            await asyncio.shield(self._refill)
 
     # -- waiting ------------------------------------------------------------------------
     async def drain(self) -> None:
@@ -194,9 +199,8 @@ class StyleQueue:
         waiting = self._waiting[persona_id]
         try:
             while waiting:
-                held = waiting[0]
+                held = waiting.pop(0)
                 await self._learn(held)
-                waiting.pop(0)
                 self._held.discard(held.entry.revision_id)
                 if len(self._held) <= self.capacity // 2:
                     self._top_up()
@@ -212,21 +216,21 @@ class StyleQueue:
 
     async def _read_backlog(self) -> None:
         try:
-            # Cleared before reading: a file written meanwhile sets it again.
-            self._backlog = False
-            pending, learned = await to_thread.run_sync(self._pending_on_disk)
-            room = self.capacity - len(self._held)
-            for entry in pending:
-                if entry.revision_id in self._held:
-                    continue
-                if entry.revision_id in learned:
-                    # Learned before a crash removed its file: only the file is left to go.
-                    await to_thread.run_sync(self._remove, entry)
-                elif room > 0:
-                    self._hold(_Held(entry, None, on_disk=True, recovered=True))
-                    room -= 1
-                else:
-                    self._backlog = True
+            while self._backlog and len(self._held) < self.capacity:
+                # Cleared before reading: a file written meanwhile sets it again.
+                self._backlog = False
+                pending, learned = await to_thread.run_sync(self._pending_on_disk)
+                for entry in pending:
+                    if entry.revision_id in self._held:
+                        continue
+                    if entry.revision_id in learned:
+                        # Learned before a crash removed its file: only the file is left.
+                        await to_thread.run_sync(self._remove, entry)
+                    elif len(self._held) < self.capacity:
+                        self._hold(_Held(entry, None, on_disk=True, recovered=True))
+                    else:
+                        self._backlog = True
+                        break
         except Exception:
             log.exception("could not read the style queue's waiting revisions")
         finally:

@@ -1,0 +1,125 @@
+"""Style learning through the app: every revision gets its learned entry, even across a kill."""
+
+import json
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+from litestar.testing import TestClient
+
+from app.main import create_app
+from app.settings import Settings
+from app.store.tinydb_store import TinyDBStore
+from app.style.queue import LEARNED, QUEUE_DIR
+from tests.conftest import settle
+
+EN = "Bench notes\n\nThe meeting lasts twenty minutes.\n\nWe meet on Monday. 😀"
+ZH = "周末\n\n今天天气很好！😀\n\n我们去了公园，玩得很开心。"
+
+
+def learned(data_dir: Path, persona_id: str = "pdefault") -> list[str]:
+    audit = TinyDBStore(data_dir).list_audit(persona_id)
+    return [e.detail["revision_id"] for e in audit if e.action == LEARNED]
+
+
+def revision_ids(client: TestClient, content_ids: list[str]) -> list[str]:
+    return [r["id"] for cid in content_ids for r in client.get(f"/api/chat/revisions/{cid}").json()]
+
+
+def waiting(data_dir: Path) -> list[Path]:
+    return sorted((data_dir / QUEUE_DIR).glob("*.json"))
+
+
+def edit_many(client: TestClient, rounds: int) -> list[str]:
+    """Manual edits and chat turns on an English and a Chinese article; their content ids."""
+    ids = []
+    for text in (EN, ZH):
+        title, body = text.split("\n\n", 1)
+        created = client.post("/api/contents", json={"title": title, "body": body}).json()
+        ids.append(created["id"])
+        version = created["version"]
+        for n in range(rounds):
+            changed = body.replace("😀", "") + f"\n\n{'第' if text == ZH else 'Note '}{n}"
+            put = client.put(
+                f"/api/contents/{created['id']}", json={"body": changed, "base_version": version}
+            )
+            assert put.status_code == 200, put.text
+            version = put.json()["version"]
+        old, new = ("twenty", "thirty") if text == EN else ("公园", "花园")
+        client.post(
+            "/api/chat/send",
+            json={"content_id": created["id"], "message": f'Replace "{old}" with "{new}"'},
+        )
+    return ids
+
+
+def test_every_revision_made_through_the_api_is_learned_exactly_once(
+    client: TestClient, settings: Settings
+) -> None:
+    content_ids = edit_many(client, rounds=12)
+    settle(client)
+    made = revision_ids(client, content_ids)
+    assert len(made) >= 24
+    assert sorted(learned(settings.data_dir)) == sorted(made)
+    assert waiting(settings.data_dir) == []
+
+
+# A separate process that makes revisions while learning hangs after the first two, then
+# dies without any clean-up (os._exit): what it queued must survive on disk.
+CRASHING_RUN = textwrap.dedent(
+    """
+    import asyncio, json, os, sys, time
+    from pathlib import Path
+    from litestar.testing import TestClient
+    import app.style.learner as learner
+    from app.main import create_app
+    from app.settings import Settings
+    from app.store.tinydb_store import TinyDBStore
+    from tests.api.test_style_queue_api import edit_many, learned
+
+    data_dir = Path(sys.argv[1])
+    real, seen = learner.learn_revision, []
+
+    async def hangs_after_two(*args, **kwargs):
+        seen.append(1)
+        if len(seen) > 2:
+            await asyncio.Event().wait()
+        return await real(*args, **kwargs)
+
+    learner.learn_revision = hangs_after_two
+    settings = Settings(data_dir=data_dir, style_llm_extraction=False, _env_file=None)
+    client = TestClient(app=create_app(settings)).__enter__()
+    content_ids = edit_many(client, rounds=5)
+    deadline = time.monotonic() + 30
+    while len(learned(data_dir)) < 2 and time.monotonic() < deadline:
+        time.sleep(0.01)
+    print(json.dumps(content_ids), flush=True)
+    os._exit(0)
+    """
+)
+
+
+def test_revisions_waiting_when_the_process_dies_are_learned_after_a_restart(
+    settings: Settings,
+) -> None:
+    data_dir = settings.data_dir
+    child = subprocess.run(
+        [sys.executable, "-c", CRASHING_RUN, str(data_dir)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=Path(__file__).resolve().parents[2],
+    )
+    assert child.returncode == 0, child.stderr
+    content_ids = json.loads(child.stdout.strip().splitlines()[-1])
+    assert len(learned(data_dir)) == 2
+    left = waiting(data_dir)
+    assert len(left) >= 8  # the dead process's unlearned revisions, still on disk
+
+    with TestClient(app=create_app(settings)) as client:
+        settle(client)
+        made = revision_ids(client, content_ids)
+    assert len(made) == len(left) + 2
+    assert sorted(learned(data_dir)) == sorted(made)  # each exactly once
+    assert waiting(data_dir) == []
