@@ -175,8 +175,10 @@ _THIRD_PARTY_SUBJECT = _re(
     r"(?:主编|编辑|老板|领导|上司|同事|朋友|我妈|妈妈|我爸|爸爸|老婆|老公|女儿|儿子|老师|评论|网友|"
     r"有人|别人|作者|同行|对手)|"
     # Someone by name: "老李写东西…", "Marta always writes…".
-    r"^\W*(?:隔壁\S{0,3}的?)?[老小](?![是实早样心时])[\u4e00-\u9fff](?:写|说|总|永远|每次|就|的|他|她)|"
-    r"^\W*(?!(?:I|It|This|That|Nothing|Everything|What|Which|Who|This one)\b)[A-Z][a-z]+ (?:always |never |usually |just )?(?:writes|uses|likes|loves|"
+    r"^\W*(?:隔壁\S{0,3}的?)?[老小](?![是实早样心时])[\u4e00-\u9fff](?:写|说|总|永远|每次|就|"
+    r"的|他|她)|"
+    r"^\W*(?!(?:I|It|This|That|Nothing|Everything|What|Which|Who|"
+    r"This one)\b)[A-Z][a-z]+ (?:always |never |usually |just )?(?:writes|uses|likes|loves|"
     r"says|thinks|puts|prefers|hates)\b"
 )
 
@@ -222,7 +224,8 @@ def is_polite_request(sentence: str) -> bool:
 _OWN_STANCE = _re(
     r"^\W*(?:(?:I'?m |I am |honestly,? |tbh,? )?not (?:a |the )?(?:big |huge )?fan of\b|"
     r"(?:honestly|tbh|personally|frankly)\b|I (?:really |just )?(?:hate|like|love|prefer|want|"
-    r"can'?t stand|don'?t like)\b|我(?:个人|自己)?(?:不|很|挺|真|就|还是)?(?:喜欢|讨厌|想要|希望|受不了))"
+    r"can'?t stand|don'?t like)\b|我(?:个人|自己)?(?:不|很|挺|真|就|还是)?(?:喜欢|讨厌|想要|"
+    r"希望|受不了))"
 )
 
 
@@ -256,7 +259,8 @@ ONE_OFF = _re(
     r"\bfor now\b|\bjust here\b|\bthis (?:post|piece|one|article|draft) only\b|"
     r"\bonly (?:for )?this (?:post|piece|one|article)\b|\bdon'?t read anything into it\b|"
     r"\bjust for this\b|\bone-?off\b|\bfor today\b|"
-    r"^\W*[\u4e00-\u9fff]{0,4}(?:讣告|悼词|唁电|海报|请柬|邀请函|致辞|公告|声明|检讨|道歉信|贺卡|简历|"
+    r"^\W*[\u4e00-\u9fff]{0,4}(?:讣告|悼词|唁电|海报|请柬|邀请函|致辞|公告|声明|检讨|道歉信|"
+    r"贺卡|简历|"
     r"演讲稿|发言稿|请假条|贺词|挽联)|"
     r"^\W*(?:(?:the|this|my|our|for (?:the|this|my))\s+)?(?:[\w-]+\s+){0,2}(?:" + _GENRE_EN + r")"
     r"\s*(?:[:—–-]|$)|"
@@ -268,7 +272,11 @@ ONE_OFF = _re(
 # "it's my personal blog, not a press release": the genre it is not says nothing of this piece.
 _NOT_GENRE = _re(
     r"\b(?:not|isn'?t|never|rather than|instead of)\s+(?:(?:a|an|the|some|my)\s+)?"
-    r"(?:[\w'-]+\s+){0,2}?(?:" + _GENRE_EN + r")\b|(?:不是|并非|又不是|而不是)\S{0,8}?(?:" + _GENRE_ZH + r")"
+    r"(?:[\w'-]+\s+){0,2}?(?:"
+    + _GENRE_EN
+    + r")\b|(?:不是|并非|又不是|而不是)\S{0,8}?(?:"
+    + _GENRE_ZH
+    + r")"
 )
 
 
@@ -291,7 +299,8 @@ _SARCASTIC_PRAISE = _re(
     r"elegant|charming|delightful|impressive|stunning|riveting|gripping|thrilling)\b|"
     r"好一[个篇段句首]|真是|真够|真.{1,4}啊|可真|太棒了|绝了|厉害了|文采飞扬|"
     r"🙃|🙄|\bthey'?ll (?:be )?(?:love|thrilled|delighted|adore)\w*|\bI love (?:it when|\w+ing)\b|"
-    r"\breally (?:rolls off|keeps)\b|\byes,? please\b|好家伙|(?:肯定|一定)(?:很|会)?(?:爱看|喜欢).{0,2}呢"
+    r"\breally (?:rolls off|keeps)\b|\byes,? please\b|好家伙|(?:肯定|一定)(?:很|会)?(?:爱看|"
+    r"喜欢).{0,2}呢"
 )
 _SARCASM_CUE = _re(
     r"\breads like\b|\bsounds like\b|\banother\b|\bso (?:long|many|much)\b|"
@@ -353,9 +362,11 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (
         _re(
             r"\bkids?\b|\bchildren\b|\bteen\w*|\bstudents?\b|\bbeginners?\b|\bnewcomers?\b|"
-            r"\bparents\b|\bretire\w*|\bseniors\b|\bsenior citizens\b|\bgrandparents\b|\bnurses\b|\bsales\b|"
+            r"\bparents\b|\bretire\w*|\bseniors\b|\bsenior citizens\b|\bgrandparents\b|"
+            r"\bnurses\b|\bsales\b|"
             r"\bnon-?technical\b|\blay ?(?:people|readers)\b|\bgeneral public\b|"
-            r"小朋友|孩子|小学生|初中生|中学生|学生|新手|家长|老人|老同志|退休|大众|外行|普通人|护士|"
+            r"小朋友|孩子|小学生|初中生|中学生|学生|新手|家长|老人|老同志|退休|大众|外行|"
+            r"普通人|护士|"
             r"刚入行"
         ),
         "vocabulary",
@@ -396,3 +407,63 @@ def implied_by_readers(sentence: str) -> list[tuple[str, str]]:
         if pattern.search(said) and all(d != dimension for d, _ in found):
             found.append((dimension, value))
     return found[:1]
+
+
+# -- a style word naming something else ----------------------------------------------------
+
+# What a style word describes when it judges the writing ("a formal tone", "casual posts").
+_WRITING_NOUN_EN = (
+    r"tone|register|voice|style|language|wording|words|writing|feel|vibe|approach|sentences?|"
+    r"paragraphs?|titles?|headlines?|versions?|prose|copy|phrasing|terms|terminology|jargon|"
+    r"explanations?|examples?|descriptions?|way|manner|side|touch|level|structure|format|flow|"
+    r"read|look|sound|edge|energy|mood|posts?|pieces?|articles?|drafts?|content|text|stuff|"
+    r"things|emoji|emojis|points?|lists?|bullets?|intro|opening|ending|overall|everything|all"
+)
+# Words after a style word that leave it a judgement: nothing, punctuation, a function word.
+_AFTER_JUDGEMENT_EN = _re(
+    r"^\s*(?:$|[^\w\s]|(?:and|or|but|than|for|please|pls|plz|again|enough|throughout|overall|"
+    r"everywhere|here|there|too|now|from|in|with|to|at|on|as|like|instead|rather|though|this|"
+    r"that|it|yet|still|then|so|if|when|ones?|by|about|thx|thanks|lol|haha|tbh|ok|okay|you|I|"
+    r"we|going|anymore|any|is|are|was|be|instead|already|though|bit|again|more|less|af|vibes?|"
+    r"would|wouldn|could|couldn|should|will|won|can|might|may|isn|doesn|does|do|don|did|has|"
+    r"have|had|was|were|mode|enough|af|asf|"
+    r"tho|ngl|imo|only|not|way|and|n|&|" + _WRITING_NOUN_EN + r")\b)"
+)
+_WRITING_NOUN_ZH = (
+    r"语气|口吻|风格|文风|写法|表达|措辞|用语|文字|感觉|调子|句子|句|段落|段|标题|词|话|方式|版本|"
+    r"文章|稿子|东西|内容|基调|笔调|腔调"
+)
+# A style word inside a compound or before "的 + a thing": "正式员工", "正式的场合", "表情包文化".
+_NAMES_A_THING_ZH = re.compile(
+    r"^(?:员工|场合|会议|活动|文件|晚宴|宴会|服装|着装|衣服|场所|人士|人员|知识|领域|背景|"
+    r"能力|债|培训|考试|课程|学校|比赛|团队|机构|设备|工具|包|名额|合同|渠道|身份|编制|"
+    r"的(?!(?:" + _WRITING_NOUN_ZH + r"|[一点些]|$))[\u4e00-\u9fff])"
+)
+# "the dress code was casual", "气氛很活泼": a quality of something that is not the text.
+_COPULA_BEFORE = _re(
+    r"(?:\b(?:was|were|is|are|seemed|looked|felt|got|being)\s+(?:very |really |so |quite |"
+    r"pretty |super |a bit |kind of |kinda )?|(?:很|挺|特别|非常|超|十分|比较|也很|都很))$"
+)
+_THE_TEXT = _re(
+    r"\b(?:it|this|post|piece|article|draft|text|tone|writing|intro|ending|title|"
+    r"sentences?|paragraphs?|version|style|voice|wording|blog|newsletter|everything|overall|"
+    r"headline|copy|language|read)\b|it'?s|写得|文章|这篇|语气|风格|读起来|看起来|整体|文字|"
+    r"句子|段落|"
+    r"标题|稿子|文风|口吻|全文|开头|结尾|显得"
+)
+
+
+def names_something_else(clause: str, start: int, end: int) -> bool:
+    """Does the style word at clause[start:end] describe something other than the writing?
+
+    "a formal dinner", "technical debt", "正式员工", "the dress code was casual", "昨天气氛很活泼"
+    mention a style word; they are not a wish about the writer's text."""
+    after = clause[end:]
+    if re.match(r"[A-Za-z]", clause[start:end]) and not re.match(r"\s*[\u4e00-\u9fff]", after):
+        if not _AFTER_JUDGEMENT_EN.match(after):
+            return True
+    elif _NAMES_A_THING_ZH.match(after.lstrip()):
+        return True
+    before = clause[:start]
+    copula = _COPULA_BEFORE.search(before)
+    return copula is not None and not _THE_TEXT.search(before[: copula.start()])

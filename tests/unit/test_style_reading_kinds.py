@@ -86,7 +86,10 @@ def test_a_request_that_mentions_the_readers_is_still_the_writers_request(text, 
     ("text", "expected"),
     [
         ("Honestly I hate the exclamation marks, my readers are grown-ups", ("tone", "calm")),
-        ("Not a fan of the bullet lists, readers here like to read properly", ("structure", "prose")),
+        (
+            "Not a fan of the bullet lists, readers here like to read properly",
+            ("structure", "prose"),
+        ),
         ("我不喜欢用这么多表情，读者大多是同行", ("emoji", "fewer")),
     ],
 )
@@ -243,5 +246,59 @@ def test_permission_is_not_a_wish(text):
 
 
 def test_senior_as_an_adjective_is_not_a_retiree():
-    heard = {(o.dimension, o.value) for o in offline_observations("My readers are senior engineers.")}
+    heard = {
+        (o.dimension, o.value) for o in offline_observations("My readers are senior engineers.")
+    }
     assert heard == {("vocabulary", "technical")}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We went to a formal gala on Friday, that's the hook for the post.",
+        "The piece is about technical interviews at big companies.",
+        "Add a line about the lively crowd at the market.",
+        "Here's the detailed schedule, put it after the intro.",
+        "The dress code was casual, mention it.",
+        "I added a short disclaimer at the bottom.",
+        "Include the full list of speakers.",
+        "My nephew spams emoji in every text lol",
+        "这篇写的是正式编制和合同工的区别",
+        "那天晚宴的气氛特别轻松，把这句加上",
+        "我在整理一篇讲表情包历史的文章",
+        "结尾加一个简短的说明",
+        "请详细解释一下第二步",
+    ],
+)
+def test_a_style_word_that_names_something_else_files_nothing(text):
+    assert lasting(text) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("A formal tone, please.", ("formality", "formal")),
+        ("I like casual posts.", ("formality", "casual")),
+        ("Keep it lively and warm.", ("tone", "lively")),
+        ("Give me more detailed explanations.", ("length", "detailed")),
+        ("Shorter sentences throughout.", ("sentence_length", "shorter")),
+        ("Emoji are fine, use a few.", ("emoji", "more")),
+        ("正式的语气", ("formality", "formal")),
+        ("写得轻松一点", ("formality", "casual")),
+        ("整体活泼些", ("tone", "lively")),
+        ("表情可以多放点", ("emoji", "more")),
+    ],
+)
+def test_a_style_word_about_the_writing_is_still_heard(text, expected):
+    assert expected in lasting(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("整体特别轻松，我很喜欢，以后都这样写", ("formality", "casual")),
+        ("分别用列表列出来，以后都这样", ("structure", "lists")),
+    ],
+)
+def test_bie_inside_a_word_is_no_negation(text, expected):
+    assert expected in lasting(text)

@@ -1,0 +1,313 @@
+"""The words the offline rules key on: style terms, their modifiers, and the nouns they judge.
+
+Chinese and English side by side. `extract` reads a clause with these; nothing here decides
+anything alone. A term's `complaint` names what is wrong (the value is wanted whatever
+modifies it); `bare` names a dimension without a pole ("the formality"), heard only with a
+direction.
+"""
+
+import re
+from dataclasses import dataclass
+
+NEGATION = re.compile(
+    r"不要|(?<![特分区差告级类性识鉴辨个])别(?![人的处])|不用|不必|去掉|少用|少点|"
+    r"少[来放加写搞弄整]|避免|无需|不想|取消|不是|\bno\b|\bnot\b|"
+    r"\bdon'?t\b|"
+    r"\bavoid\b|"
+    r"\bremov(?:e|ed|ing)\b|\bwithout\b|\bdrop(?:s|ped|ping)?\b|\bstop\b|\bless\b|\bfewer\b|"
+    r"rather than|instead of|\bnever\b|\bditch(?:ing)?\b|\bcut(?:ting)?\b|\bget rid of\b|"
+    r"\bno more\b|\benough (?:with|of)\b|\bagain with\b|\blose\b|\bscrap\b|\bkill\b|\bstrip\b|"
+    r"\bskip\b|\bnix\b|\bgo easy on\b|\bease up on\b|\bcut back on\b|\bdial back\b|"
+    r"\brein in\b|\bnot a (?:big )?fan of\b|\bless of\b|\bhold back on\b|"
+    r"\btake out\b|\bwhy (?:so many|so much|all (?:the|these|those)|is (?:everything|it all))\b|"
+    r"\bwhat'?s with\b|为什么|怎么(?:这么多|又|全是|都是|老是)|\bhate\b|\bcan'?t stand\b|受不了|"
+    r"讨厌",
+    re.IGNORECASE,
+)
+EMOJI_NONE = re.compile(
+    r"不要|(?<![特分区差告级类性识鉴辨个])别(?![人的处])|不用|去掉|删掉|删除|删了|取消|无需|"
+    r"不需要|不加|完全不|全删|都删|讨厌|\bno\b|"
+    r"\bremove\b|"
+    r"\bwithout\b|\bdrop(?:ping)?\b|\bstop\b|\bavoid\b|\bzero\b|\bditch\b|\bdon'?t\b|\bcut\b|"
+    r"\btake\b|\blose\b|get rid of|\bstrip\b|\bhate\b|can'?t stand|again with|enough with|"
+    r"\bskip\b|\bnix\b|\bscrap\b|\bkill\b",
+    re.IGNORECASE,
+)
+EMOJI_FEWER = re.compile(
+    r"少用|少点|少一点|少些|减少|太多|多了|看不惯|不喜欢|这么多|\bfewer\b|\bless\b|\breduce\b|"
+    r"too many|"
+    r"\bwhy so many\b|"
+    r"\bdon'?t like\b|\bdislike\b",
+    re.IGNORECASE,
+)
+EMOJI_FEWER_AFTER = re.compile(
+    r"^.{0,6}?少[放加来写搞弄整]?一?[点些]|^.{0,4}?(?:太多|多了|少用|少一点|少点|少些|有点多|"
+    r"偏多|多了点|别太多|不要太多)|"
+    r"^.{0,24}?(?:\bnot (?:so|too) many\b|\bin moderation\b|\bsparingly\b|\bjust fewer\b)",
+    re.IGNORECASE,
+)
+EMOJI_NOT_ONE = re.compile(
+    r"\bnot (?:a single|one|any)\b|\bzero\b|\bno(?! more than)\b|一个都|一个也", re.I
+)
+# "No more than two emoji", "go easy on the emoji": fewer, not none.
+EMOJI_MODERATE = re.compile(
+    r"\bno more than\b|\bat most\b|\bmax(?:imum)?\b|\bgo easy on\b|\bease up on\b|"
+    r"\bcut back on\b|\bdial (?:it )?back\b|\brein in\b|\bnot a (?:big )?fan\b|\bnot\b|"
+    r"\bless\b|\bfewer\b",
+    re.IGNORECASE,
+)
+EMOJI_MORE_AFTER = re.compile(r"^.{0,4}?(?:多一点|多点|多些|太少)")
+# Emoji named with nothing asked of them ("my grandma sent me a bunch of emoji", "表情包文化")
+# are a topic; "more" is heard only beside a wish for them.
+EMOJI_WISH = re.compile(
+    r"\b(?:more|add|adding|use|using|some|a few|few|sprinkle|bring|put|keep|throw|love|like|"
+    r"want|need|allow|include|with|fine|ok|okay|cute|fun|nice|great|back|again|please|pls|"
+    r"welcome|coming|hurt|here and there|one or two|a couple|couple of)\b|加|多|放|用|来|点缀|"
+    r"配|喜欢|"
+    r"想要|保留|可以|挺好|不错|可爱|回来",
+    re.I,
+)
+EMOJI_NONE_AFTER = re.compile(
+    r"^.{0,12}?(?:\bout\b|全删|都删|全部删|删光|去掉|删掉|全去|(?:都|全)?(?:别|不要|不)(?:留|要|"
+    r"用|放|加)|"
+    r"都不要|一个都不要)",
+    re.IGNORECASE,
+)
+# An elliptical clause after one about emoji ("None. Ever.", "别太多就行").
+EMOJI_ELLIPSIS = (
+    (
+        re.compile(
+            r"^(?:[\w']+\s){0,2}(?:none|zero)\b|^(?:no|nope)\b|^一个都不要|^都不要|^全删|^全部删|"
+            r"^删|"
+            r"^去掉",
+            re.I,
+        ),
+        "none",
+    ),
+    (
+        re.compile(
+            r"^(?:以后|今后|往后|从今以后)?都?(?:(?:别|不要)太多|少[放加用来写]?一?[点些用])"
+        ),
+        "fewer",
+    ),
+    (re.compile(r"\b(?:put|bring|add) (?:some|them|a few|it|one or two) back\b", re.I), "more"),
+    (
+        re.compile(r"^(?:remove|delete|drop|lose|cut|ditch|kill) (?:them|those|it|all)", re.I),
+        "none",
+    ),
+)
+
+
+@dataclass(frozen=True)
+class Term:
+    pattern: re.Pattern[str]
+    dimension: str
+    value: str
+    complaint: bool = False  # names what is wrong: the value is wanted whatever modifies it
+    bare: bool = False  # names the dimension, not a pole: heard only with a direction
+
+
+def term(
+    pattern: str, dimension: str, value: str, complaint: bool = False, bare: bool = False
+) -> Term:
+    return Term(re.compile(pattern, re.IGNORECASE), dimension, value, complaint, bare)
+
+
+# Words that name a quality ("formal", "活泼"), not a device ("bullets", "术语", "exclamation"):
+# only a quality can describe something else ("a formal dinner", "气氛很活泼").
+QUALITY_WORD = re.compile(
+    r"^(?!.*(?:exclamation|bullet|list|prose|narrative|jargon|terminolog|术语|行话|列表|要点|清单|"
+    r"感叹|叙述|段|人称|energy|personality|spark|flair|punch|fluff|padding|you|你|您|"
+    r"detail(?!ed)))",
+    re.I,
+)
+# "more formality", "更正式": a bare dimension word with a direction up.
+MORE_BEFORE = re.compile(r"\b(?:more|up|raise|increase|add)\b|更|多|加", re.I)
+
+
+TERMS: tuple[Term, ...] = (
+    term(
+        r"正式|书面|严谨|规范|官方|一本正经|\bformal(?:ly)?\b|\bprofess?ional\b|\bacademic\b|"
+        r"\bpolished\b",
+        "formality",
+        "formal",
+    ),
+    # A dimension named without its pole ("the formality"): heard only with a direction.
+    term(r"\bformality\b|\bformal(?:ity)? level\b", "formality", "formal", bare=True),
+    term(
+        r"口语|随意|轻松|接地气|亲切|随和|聊天|\bcasual\b|\bconversational\b|\binformal\b|"
+        r"\bchatty\b|"
+        r"\bloosen\b|\brelaxed\b|\bfriendl(?:y|ier)\b|\bchill\b|说人话",
+        "formality",
+        "casual",
+    ),
+    term(
+        r"\bstiff\b|呆板|死板|生硬|官腔|公文|(?<![签订劳])合同(?![工期到金额条款])|说明书|端着|"
+        r"\bstuffy\b|\blegalese\b|"
+        r"\bbureaucratic\b|"
+        r"\b(?:rental |legal |a )?contract\b|\b(?:reads|sounds) like (?:a |an )?(?:[\w-]+ )?"
+        r"(?:form|manual|textbook|report|filing|memo|legal document|terms and conditions|"
+        r"disclaimer|press release|policy|brochure|user guide|insurance \w+)\b",
+        "formality",
+        "casual",
+        complaint=True,
+    ),
+    term(
+        r"活泼|生动|有趣|俏皮|轻快|活力|热情|激情|幽默|感叹|\blively\b|\blivelier\b|\benergetic\b|"
+        r"\benergy\b|\bpersonality\b|\bspark\b|\bflair\b|\bfun\b|\bplayful\b|\bupbeat\b|"
+        r"\bpunch(?:y|ier)?\b|\bsnappier\b|\bpeppier\b|有劲|带劲|整点活|"
+        r"\bexciting\b|\benthusiastic\b|"
+        r"\bvivid\b|\bexclamation",
+        "tone",
+        "lively",
+    ),
+    term(
+        r"稳(?:一点|点|重|当|些)|平静|冷静|克制|沉稳|平实|低调|庄重|严肃|朴素|平和|收一收|收敛|"
+        r"收着|\bcalm(?:er)?\b|"
+        r"\brestrained\b|\bmeasured\b|\bunderstated\b|\bsober\b|\bsubdued\b|\bserious\b|"
+        r"\bneutral\b|"
+        r"\btone (?:it )?down\b",
+        "tone",
+        "calm",
+    ),
+    term(
+        r"咋咋呼呼|浮夸|夸张|吵|\bexcitable\b|\bover the top\b|\bover-?hyped\b|一惊一乍|"
+        r"\bshouty\b|\bnoisy\b",
+        "tone",
+        "calm",
+        complaint=True,
+    ),
+    term(
+        r"枯燥|无聊|干巴巴|沉闷|平淡|太平了|想睡觉|催眠|\bdull\b|\bboring\b|\bflat\b|\bbland\b",
+        "tone",
+        "lively",
+        True,
+    ),
+    term(
+        r"第二人称|\bsecond person\b|直接[对跟]读者|跟读者对话|对话感|称呼为?[“\"'‘「]?[你您]|"
+        r"[“\"'‘「][你您][”\"'’」]|\baddress(?:ing)? the reader|\bspeak(?:ing)? directly to\b|"
+        r"['\"“‘]you['\"”’]|\bas you\b",
+        "person",
+        "second",
+    ),
+    term(r"第三人称|\bthird person\b", "person", "third"),
+    term(
+        r"大白话|白话|通俗|浅显|易懂|\bplain (?:words|language|english|wording)\b|"
+        r"\bsimple(?:r)? words\b|\bjargon-free\b",
+        "vocabulary",
+        "plain",
+    ),
+    term(r"术语|专业|行话|\btechnical\b|\bjargon\b|\bterminology\b", "vocabulary", "technical"),
+    term(
+        r"列表|分点|分(?:那么|这么|太)多(?:个)?点|要点|清单|\bbullet(?:s| points?|ed| lists?)?\b|"
+        r"\bnumbered list\b|\blists?\b|一条一条|一条条",
+        "structure",
+        "lists",
+    ),
+    term(
+        r"段落叙述|叙述|连贯的段落|整段|大段文字|写成段落|成段|段落形式|\bprose\b|\bnarrative\b|"
+        r"\bfull paragraphs\b|"
+        r"\b(?:normal|regular|proper) paragraphs\b",
+        "structure",
+        "prose",
+    ),
+    term(
+        r"简洁|简练|删减|凝练|\btight(?:er)?\b|\bconcise\b|\bsuccinct\b|\bbrief\b|\bcut it down\b",
+        "length",
+        "concise",
+    ),
+    term(
+        r"啰嗦|啰唆|冗长|废话|水分|\bwordy\b|\bverbose\b|\brambling\b|\bpadded\b|\bfluff\b|"
+        r"\bfewer words\b|\bpadding\b",
+        "length",
+        "concise",
+        complaint=True,
+    ),
+    term(
+        r"详细|展开|多写|充实|\bdetail(?:ed|s)?\b|\bexpand\b|\belaborate\b|\bflesh (?:it )?out\b|"
+        r"\bin depth\b|\bin full\b|\bdeep[- ]dives?\b",
+        "length",
+        "detailed",
+    ),
+    term(r"单薄|空洞|\bthin\b|\bshallow\b|\bsketchy\b", "length", "detailed", complaint=True),
+)
+# "X多了" is "too many X" after a thing one counts, "much more X" after a quality (平和多了).
+COUNTABLE = re.compile(r"术语|行话|列表|要点|清单|感叹|\bjargon\b|\bbullet|\blists?\b", re.I)
+TOO_MUCH_AFTER = re.compile(
+    r".{0,3}?(?:太多|过多|多到|多得|一堆|有点多|偏多)|.{0,8}?(?:少用|少点|少一点|少些|少放|少来)"
+)
+# "把列表改成段落", "turn the bullets into prose": what is replaced is not wanted.
+REPLACING_BEFORE = re.compile(r"把|将|\b(?:replace|swap|turn|change|convert)\b", re.I)
+REPLACED_AFTER = re.compile(r"^.{0,8}?(?:改成|换成|变成|改为|替换成|\s+(?:into|with|for)\b)", re.I)
+TOO_MANY_AFTER = re.compile(r".{0,3}?多了")
+# "Take the exclamation marks out", "leave the jargon out": the verb's particle comes after.
+REMOVING_BEFORE = re.compile(
+    r"\b(?:take|taking|took|leave|leaving|cut|cutting|strip|get|knock|pull|rip|edit|cross|dial|"
+    r"turn|scale|weed|trim|tone)\b",
+    re.I,
+)
+# "术语全部拿掉", "the exclamation marks have got to go": the removal follows what it removes.
+REMOVED_AFTER = re.compile(
+    r"^.{0,6}?(?:删|去掉|拿掉|去了|砍掉|干掉|拿走|去除|不要了|都不要|能省就省|能不用就不用|"
+    r"能少就少)|"
+    r"^.{0,2}?(?:别|不要|甭)(?!太|变|改|动|丢|忘)|"
+    r"^.{0,24}?\b(?:ha(?:ve|s) (?:got )?to go|must go|gotta go|can go|need to go)\b",
+    re.I,
+)
+# A clause that only removes what the one before named ("bullet points — ditch them", "删掉").
+BARE_REMOVAL = re.compile(
+    r"^\W*(?:(?:just|please|pls|so)\s+)?(?:ditch|drop|lose|remove|delete|cut|kill|scrap|nix|"
+    r"get rid of|take out|strip)\s+(?:them|it|those|these|that|all of (?:them|it))\b|"
+    r"^\W*(?:(?:they|it|those|these) (?:have|has|gotta|must|need to) (?:got )?(?:to )?go)\b|"
+    r"^\W*(?:都|全)?(?:删掉|删了|去掉|拿掉|砍掉|不要了|都不要)",
+    re.I,
+)
+OUT_AFTER = re.compile(r"^\W*(?:[\w-]+\s+){0,2}?(?:out|away|off|down)\b", re.I)
+EMOJI_TERM = re.compile(
+    r"表情符号|表情|颜文字|\bemojis?\b|\bemoticons?\b|\bsmil(?:ey|ies|eys)\b", re.IGNORECASE
+)
+
+# Length judgements, most specific first: "too long" before "long", "长句拆" before "长句".
+LENGTH = re.compile(
+    r"(?P<too_long>(?:太|过于|过|有点|够|好|老)长|(?:那么|这么|太|好|别)绕|绕来绕去|"
+    r"\bwalls? of text\b|长了|长得|长到|[那这]么长|那样长|\btoo long\b|"
+    r"\bso long\b|"
+    r"\b(?:\d{2,}|thirty|forty|fifty|sixty)[- ]word\b|[一二三四五六七八九十百\d]{2,}个字)|"
+    r"(?P<too_short>(?:太|过于|过|有点)短|短了|[那这]么短|零碎|碎|"
+    r"\btoo short\b|\bchoppy\b|\bfragmented\b)|"
+    r"(?P<shorter>长句[拆切断]|短一?[点些]|更短|简短|缩短|[改写弄]短|精简|精炼|简练|拆开|拆短|"
+    r"拆分|切短|"
+    r"短句|多分段|"
+    r"分段|要短|得短|再短|\bshorter\b|\bshort\b|\btiny\b|\bsplit(?:ting)?\b|"
+    r"\bcut\b(?:\s+[\w']+){0,3}?\s+down\b|\bbreak\b(?:\s+[\w']+){0,3}?\s+up\b|"
+    r"\btrim\b|\btighten\b)|"
+    r"(?P<longer>长一?[点些]|更长|长句|合并|[改写弄]长|要长|得长|再长|\blonger\b|\bmerge\b|"
+    r"\bflowing\b|"
+    r"\bcombine\b)|"
+    r"(?P<bare_long>\blong\b(?=\s+(?:titles?|headlines?|sentences?|paragraphs?|articles?|"
+    r"posts?)\b))",
+    re.IGNORECASE,
+)
+NOUNS = re.compile(
+    r"(?P<sentence>句子|句|\bsentences?\b)|(?P<paragraph>段落|段(?!时间)|"
+    r"\bparagraphs?\b)|"
+    r"(?P<title>标题|题目|\btitles?\b|\bheadlines?\b)|"
+    r"(?P<article>文章|全文|正文|篇幅|稿子|长文|\barticle\b|\bpiece\b|\bpost\b|\bdraft\b|"
+    r"\bintro\b)",
+    re.IGNORECASE,
+)
+HARD_GOING = re.compile(
+    r"\bhard to (?:follow|read)\b|\bdifficult\b|\btiring\b|\bexhausting\b|\bannoying\b|"
+    r"\ba slog\b|\bdrag\b|累|难读|受不了|看不下去",
+    re.IGNORECASE,
+)
+LIKING = re.compile(r"\b(?:like|love|prefer|want|enjoy)s?\b|喜欢|想要", re.IGNORECASE)
+NOUN_DIMENSION = {
+    "sentence": ("sentence_length", "shorter", "longer"),
+    "paragraph": ("paragraph_length", "shorter", "longer"),
+    "title": ("title_style", "short", "long"),
+    "article": ("length", "concise", "detailed"),
+}
+COMPARED_TO = re.compile(r"像(?:是)?\S{0,6}|\b(?:reads|sounds|looks) like an? [\w ]{0,30}", re.I)
+# "no longer" is a correction marker, not a length; keep its negation, drop the length.
+NO_LONGER = re.compile(r"\bno longer\b", re.IGNORECASE)
