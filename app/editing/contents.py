@@ -11,9 +11,11 @@ from app.editing.checks import check_article, content_of, require_id
 from app.editing.views import (
     ModelCallView,
     RevisionDiff,
+    VersionDiff,
     VersionEntry,
     model_call_view,
     revision_diff,
+    version_diff,
     version_entry,
 )
 from app.events import ArticleChanged
@@ -122,6 +124,12 @@ class ContentService:
     async def diff(self, revision_id: str) -> RevisionDiff:
         revision = await self.get_revision(revision_id)
         return await self.articles.io(revision_diff, revision)
+
+    async def compare(self, content_id: str, from_version: int, to_version: int) -> VersionDiff:
+        """Any two versions of the article compared (on any branches)."""
+        older = await self.get_version(content_id, from_version)
+        newer = await self.articles.io(self.store.get_version, content_id, to_version)
+        return await self.articles.io(version_diff, older, newer)
 
     async def model_call(self, message_id: str) -> ModelCallView:
         """What the model was sent for an assistant message, and what it answered."""

@@ -4,8 +4,9 @@ These are the shapes in the OpenAPI document, so they are built here from the do
 (never as look-alike dicts), and the document cannot drift from the responses.
 """
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from datetime import datetime
+from typing import Any
 
 from pydantic import BaseModel
 
@@ -20,6 +21,8 @@ from app.domain.models import (
     PromptMessage,
     RevisionKind,
     RevisionRecord,
+    VersionText,
+    WithheldChange,
 )
 from app.domain.tree import Tree
 
@@ -123,6 +126,22 @@ class RevisionDiff(BaseModel):
     rejected_changes: list[int] = []
 
 
+class VersionDiff(BaseModel):
+    """Any two versions compared: the shape of RevisionDiff without a revision (nothing in
+    it can be rejected)."""
+
+    from_version: int
+    to_version: int
+    title_changed: bool
+    original_title: str
+    revised_title: str
+    hunks: list[DiffHunk]
+    changes: list[DiffChange]
+    stats: DiffStatsView
+    scope: str
+    descriptions: list[str]
+
+
 class ModelCallView(BaseModel):
     """Exactly what the model was sent for one assistant message, and what it answered."""
 
@@ -184,42 +203,56 @@ def version_entry(revision: RevisionRecord) -> VersionEntry:
     )
 
 
-def revision_diff(revision: RevisionRecord) -> RevisionDiff:
-    hunks = diff_text(revision.original_body, revision.revised_body)
+def _diff_parts(
+    original: tuple[str, str], revised: tuple[str, str], withheld: Sequence[WithheldChange] = ()
+) -> dict[str, Any]:
+    """The fields every diff shares, from one (title, body) to another."""
+    hunks = diff_text(original[1], revised[1])
     changes = group_changes(hunks)
     change_of = {
         index: change.id
         for change in changes
         for index in range(change.first_hunk, change.last_hunk + 1)
     }
-    stats = diff_stats(revision.original_body, revision.revised_body, hunks)
+    stats = diff_stats(original[1], revised[1], hunks)
+    return {
+        "title_changed": original[0] != revised[0],
+        "original_title": original[0],
+        "revised_title": revised[0],
+        "hunks": [
+            DiffHunk(op=h.op, text=h.text, change_id=change_of.get(i)) for i, h in enumerate(hunks)
+        ],
+        "changes": [DiffChange(id=c.id, delete=c.delete, insert=c.insert) for c in changes],
+        "stats": DiffStatsView(**stats.__dict__),
+        "scope": scope_summary(stats),
+        "descriptions": [
+            *describe_changes(*original, *revised),
+            *describe_withheld(withheld, language_of(original[0] + " " + original[1])),
+        ],
+    }
+
+
+def revision_diff(revision: RevisionRecord) -> RevisionDiff:
     return RevisionDiff(
         revision_id=revision.id,
         from_version=revision.base_version,
         to_version=revision.version,
-        title_changed=revision.original_title != revision.revised_title,
-        original_title=revision.original_title,
-        revised_title=revision.revised_title,
-        hunks=[
-            DiffHunk(op=h.op, text=h.text, change_id=change_of.get(i)) for i, h in enumerate(hunks)
-        ],
-        changes=[DiffChange(id=c.id, delete=c.delete, insert=c.insert) for c in changes],
-        stats=DiffStatsView(**stats.__dict__),
-        scope=scope_summary(stats),
-        descriptions=[
-            *describe_changes(
-                revision.original_title,
-                revision.original_body,
-                revision.revised_title,
-                revision.revised_body,
-            ),
-            *describe_withheld(
-                revision.withheld,
-                language_of(revision.original_title + " " + revision.original_body),
-            ),
-        ],
         rejected_from=revision.rejected_from,
         rejected_changes=revision.rejected_changes,
+        **_diff_parts(
+            (revision.original_title, revision.original_body),
+            (revision.revised_title, revision.revised_body),
+            revision.withheld,
+        ),
+    )
+
+
+def version_diff(older: VersionText, newer: VersionText) -> VersionDiff:
+    """Any two versions compared, on any branches (`older` need not be older)."""
+    return VersionDiff(
+        from_version=older.version,
+        to_version=newer.version,
+        **_diff_parts((older.title, older.body), (newer.title, newer.body)),
     )
 
 

@@ -1,17 +1,18 @@
 """Contents: create, list, read, manual edit, versions, restore, export, generate, live changes."""
 
 import json
+from typing import Annotated
 
 from litestar import Controller, get, post, put
 from litestar.di import NamedDependency
-from litestar.params import FromPath, FromQuery, JSONBody
+from litestar.params import FromPath, FromQuery, JSONBody, QueryParameter
 from litestar.response import Response, ServerSentEvent
 from litestar.status_codes import HTTP_201_CREATED
 
 from app.domain.models import Content, VersionText
 from app.editing.contents import ContentService
 from app.editing.revisions import RevisionService
-from app.editing.views import VersionEntry
+from app.editing.views import VersionDiff, VersionEntry
 from app.events import EventBus
 from app.web.schemas import (
     CreateContent,
@@ -97,6 +98,17 @@ class ContentController(Controller):
     ) -> list[VersionEntry]:
         """Every version, light (no bodies), oldest first: the history drawer's data."""
         return await contents.history(content_id)
+
+    @get("/{content_id:str}/diff")
+    async def compare_versions(
+        self,
+        content_id: FromPath[str],
+        contents: NamedDependency[ContentService],
+        from_version: Annotated[int, QueryParameter(name="from", ge=1)],
+        to_version: Annotated[int, QueryParameter(name="to", ge=1)],
+    ) -> VersionDiff:
+        """Any two versions compared (`?from=1&to=4`), on any branches."""
+        return await contents.compare(content_id, from_version, to_version)
 
     @get("/{content_id:str}/events")
     async def stream_events(

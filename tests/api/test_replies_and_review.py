@@ -222,3 +222,32 @@ def test_the_streamed_done_event_carries_the_saved_revision(
     )
     done = dict(events_of(rules.text))["done"]
     assert done["revision"]["kind"] == "rules" and done["revision"]["version"] == 4
+
+
+# -- any two versions compared --------------------------------------------------------------
+
+
+def test_any_two_versions_compare_across_branches(client: TestClient) -> None:
+    content = create(client)
+    cid = content["id"]
+    send(client, cid, 'replace "twenty" with "thirty"')  # V2
+    send(client, cid, "delete paragraph 3")  # V3
+    first = client.get(f"/api/contents/{cid}/diff?from=1&to=3").json()
+    assert (first["from_version"], first["to_version"]) == (1, 3)
+    assert first["descriptions"] == ["paragraph 1: “twenty” → “thirty”", "paragraph 3 deleted"]
+    assert first["stats"]["paragraphs_changed"] == 2
+    backwards = client.get(f"/api/contents/{cid}/diff?from=3&to=1").json()
+    assert backwards["descriptions"][-1] == "paragraph 3 added"
+    same = client.get(f"/api/contents/{cid}/diff?from=2&to=2").json()
+    assert same["changes"] == [] and same["descriptions"] == []
+    assert client.get(f"/api/contents/{cid}/diff?from=1&to=9").status_code == 404
+    assert client.get(f"/api/contents/{cid}/diff?from=0&to=2").status_code == 400
+    assert client.get(f"/api/contents/{cid}/diff?to=2").status_code == 400
+    assert client.get("/api/contents/cnope/diff?from=1&to=2").status_code == 404
+
+
+def test_chinese_versions_compare_in_chinese(client: TestClient) -> None:
+    content = create(client, "等车", ZH)
+    send(client, content["id"], "把“十五”改成“五十”")
+    diff = client.get(f"/api/contents/{content['id']}/diff?from=1&to=2").json()
+    assert diff["descriptions"] == ["第1段：“十五”改为“五十”"]

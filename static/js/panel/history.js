@@ -4,7 +4,7 @@
 import { api, el, formatTime, truncate } from "../api.js";
 import { renderArticle, setContent } from "./article.js";
 import { showTurn } from "./branches.js";
-import { clearReview, showChanges, syncChanges } from "./review.js";
+import { clearReview, showChanges, showComparison, syncChanges } from "./review.js";
 import { contentId, dom, enc, refuseWhileBusy, say, state } from "./state.js";
 import { loadSession } from "./transcript.js";
 
@@ -110,7 +110,38 @@ function renderHistory(records) {
   };
   const top = el("ul", {});
   for (const root of roots) chain(top, root);
-  dom.historyTree.replaceChildren(top);
+  dom.historyTree.replaceChildren(compareForm(records), top);
+}
+
+/** Compare any two versions: "Compare V1 with V4". */
+function compareForm(records) {
+  const versions = [...new Set([1, ...records.map((r) => r.version)])].sort((a, b) => a - b);
+  if (versions.length < 2) return "";
+  const choice = (id, label, selected) =>
+    el(
+      "span",
+      { class: "compare-choice" },
+      el("label", { for: id }, label),
+      el("select", { id }, ...versions.map((v) => el("option", { value: String(v), selected: v === selected }, `V${v}`))),
+    );
+  const current = state.content.version;
+  const made = records.find((r) => r.version === current);
+  const from = made?.base_version || versions[0];
+  const form = el(
+    "form",
+    { class: "compare-form", "aria-label": "Compare two versions" },
+    choice("compare-from", "Compare", from),
+    choice("compare-to", "with", current),
+    el("button", { type: "submit", class: "compare-go" }, "Compare"),
+  );
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const a = Number(form.querySelector("#compare-from").value);
+    const b = Number(form.querySelector("#compare-to").value);
+    closeHistory({ focus: false });
+    showComparison(a, b);
+  });
+  return form;
 }
 
 export async function loadHistory() {
@@ -171,7 +202,7 @@ dom.history.addEventListener("cancel", (event) => {
 // Tab and Shift+Tab cycle inside the drawer, never out to the page behind it.
 dom.history.addEventListener("keydown", (event) => {
   if (event.key !== "Tab") return;
-  const stops = [...dom.history.querySelectorAll("button:not(:disabled), a[href], [tabindex='0']")].filter(
+  const stops = [...dom.history.querySelectorAll("button:not(:disabled), a[href], select, [tabindex='0']")].filter(
     (node) => node.getClientRects().length,
   );
   if (!stops.length) return;

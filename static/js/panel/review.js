@@ -6,7 +6,7 @@
 import { api } from "../api.js";
 import { drawBody, renderArticle, setContent } from "./article.js";
 import { refresh } from "./live.js";
-import { dom, enc, refuseWhileBusy, say, state } from "./state.js";
+import { contentId, dom, enc, refuseWhileBusy, say, state } from "./state.js";
 import { describeChange, groupChanges, hasChanges, renderTitleDiff, scopeLine } from "./text.js";
 import { loadSession } from "./transcript.js";
 
@@ -75,6 +75,23 @@ export async function showChanges(revisionId, { focus = false, reveal = false } 
   }
 }
 
+/** Compare any two versions (read-only: nothing in a comparison can be rejected). */
+export async function showComparison(from, to) {
+  let data;
+  try {
+    data = await api("GET", `/api/contents/${enc(contentId)}/diff?from=${from}&to=${to}`);
+  } catch (error) {
+    say(`Could not compare the versions: ${error.message}`);
+    return;
+  }
+  state.review = { revisionId: null, data, items: groupChanges(data), rejected: new Set(), atVersion: null, hidden: false, current: -1, comparison: true };
+  if (state.editing) return;
+  drawReview();
+  dom.changesHeading.focus({ preventScroll: true });
+  dom.changesBar.scrollIntoView({ block: "start" });
+  say(`Comparing V${from} with V${to}: ${data.scope}.`);
+}
+
 export function drawReview() {
   const review = state.review;
   const { data } = review;
@@ -83,14 +100,18 @@ export function drawReview() {
   const all = changesOf(review);
   const remaining = openChanges(review);
   dom.changesBar.hidden = false;
-  dom.changesHeading.textContent = `Changes V${data.from_version}→V${data.to_version}`;
+  dom.changesHeading.textContent = review.comparison
+    ? `Compare V${data.from_version} → V${data.to_version}`
+    : `Changes V${data.from_version}→V${data.to_version}`;
   dom.changesScope.textContent = changed ? scopeLine(data) : "";
   const notes = [];
   if (!changed) notes.push("No changes: this edit left the text exactly as it was.");
   if (review.rejected.size && review.atVersion === state.content.version) {
     notes.push(`${review.rejected.size} of ${all.length} rejected (saved as V${review.atVersion}).`);
   }
-  if (review.atVersion !== state.content.version && data.to_version !== state.content.version) {
+  if (review.comparison) {
+    notes.push(`Two versions compared, shown as the text of V${data.to_version}; the article is at V${state.content.version}.`);
+  } else if (review.atVersion !== state.content.version && data.to_version !== state.content.version) {
     notes.push(
       `This is V${data.to_version}; the article is now at V${state.content.version}. Restore it from History to bring it back.`,
     );
