@@ -143,6 +143,7 @@ TERMS: tuple[Term, ...] = (
     ),
     term(
         r"\bstiff\b|呆板|死板|生硬|官腔|公文|(?<![签订劳])合同(?![工期到金额条款])|说明书|端着|"
+        r"(?:像|跟)\S{0,8}(?:报告|公文|论文|教科书|说明书|文件|通知|判决书)(?:一样|似的)|"
         r"\bstuffy\b|\blegalese\b|"
         r"\bbureaucratic\b|"
         r"\b(?:rental |legal |a )?contract\b|\b(?:reads|sounds) like (?:a |an )?(?:[\w-]+ )?"
@@ -272,7 +273,10 @@ LENGTH = re.compile(
     r"(?P<too_long>(?:太|过于|过|有点|够|好|老)长|(?:那么|这么|太|好|别)绕|绕来绕去|"
     r"\bwalls? of text\b|长了|长得|长到|[那这]么长|那样长|\btoo long\b|"
     r"\bso long\b|"
-    r"\b(?:\d{2,}|thirty|forty|fifty|sixty)[- ]word\b|[一二三四五六七八九十百\d]{2,}个字)|"
+    r"\b(?:\d{2,}|thirty|forty|fifty|sixty)[- ]word\b|[一二两三四五六七八九十百千几\d]{2,}多?个?字|"
+    # An exaggerated size: "a nine-line title", "every paragraph is a whole page".
+    r"\b(?:[3-9]|\d{2,}|three|four|five|six|seven|eight|nine|ten|twelve|twenty)[- ]line\b|"
+    r"\b(?:a |one )?whole page\b|一整页|一页纸)|"
     r"(?P<too_short>(?:太|过于|过|有点)短|短了|[那这]么短|零碎|碎|"
     r"\btoo short\b|\bchoppy\b|\bfragmented\b)|"
     r"(?P<shorter>长句[拆切断]|短一?[点些]|更短|简短|缩短|[改写弄]短|精简|精炼|简练|拆开|拆短|"
@@ -292,7 +296,8 @@ NOUNS = re.compile(
     r"(?P<sentence>句子|句|\bsentences?\b)|(?P<paragraph>段落|段(?!时间)|"
     r"\bparagraphs?\b)|"
     r"(?P<title>标题|题目|\btitles?\b|\bheadlines?\b)|"
-    r"(?P<article>文章|全文|正文|篇幅|稿子|长文|\barticle\b|\bpiece\b|\bpost\b|\bdraft\b|"
+    r"(?P<article>文章|全文|正文|其他地方|其余部分|\bbody\b|\bthe rest\b|\beverywhere else\b|"
+    r"篇幅|稿子|长文|\barticle\b|\bpiece\b|\bpost\b|\bdraft\b|"
     r"\bintro\b)",
     re.IGNORECASE,
 )

@@ -20,6 +20,8 @@ SETS = [
     ("style_readings_dev.jsonl", 50),
     ("style_probe_dev.jsonl", 30),
     ("style_probe2_dev.jsonl", 25),
+    ("style_probe3_dev.jsonl", 40),
+    ("style_conflicts_blind_v3.jsonl", 120),
 ]
 
 

@@ -302,3 +302,30 @@ def test_a_style_word_about_the_writing_is_still_heard(text, expected):
 )
 def test_bie_inside_a_word_is_no_negation(text, expected):
     assert expected in lasting(text)
+
+
+def tentative(text: str) -> set[tuple[str, str]]:
+    return {(o.dimension, o.value) for o in offline_observations(text) if o.tentative}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Wow, a six-line headline. Catchy. 🙄", ("title_style", "short")),
+        ("Amazing, every paragraph is a whole page now.", ("paragraph_length", "shorter")),
+        ("真棒，一句话两百多个字", ("sentence_length", "shorter")),
+    ],
+)
+def test_sarcasm_about_an_exaggerated_size_is_asked_the_right_way_round(text, expected):
+    assert expected in tentative(text)
+    assert lasting(text) == set()
+
+
+@pytest.mark.parametrize("text", ["写得跟年终总结报告似的，轻松点", "读着像公文一样，口语一点"])
+def test_reads_like_a_report_wants_it_casual(text):
+    assert ("formality", "casual") in lasting(text)
+
+
+def test_the_rest_of_the_text_is_not_the_place_named_before():
+    text = "I didn't want emoji in the heading; put a few back in the body."
+    assert ("emoji", "more") in lasting(text)
