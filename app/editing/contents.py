@@ -1,5 +1,6 @@
 """Articles as records: create, read, list, their versions, revisions, diffs and model calls."""
 
+import unicodedata
 from collections.abc import Callable
 
 from app.domain import ids
@@ -21,6 +22,18 @@ from app.editing.views import (
 from app.events import ArticleChanged
 
 DEFAULT_PERSONA_ID = "pdefault"
+
+
+def _folded(text: str) -> str:
+    """Text as search compares it: width and case folded (Ｆｕｌｌ → full, É → é)."""
+    return unicodedata.normalize("NFKC", text).casefold()
+
+
+def matches(content: Content, query: str) -> bool:
+    """Every word of `query` is in the title or the text (a run of Chinese is one word, found
+    anywhere in the text, as Chinese is written without spaces)."""
+    haystack = _folded(content.title + "\n" + content.body)
+    return all(word in haystack for word in _folded(query).split())
 
 
 class ContentService:
@@ -78,8 +91,16 @@ class ContentService:
     async def get_content(self, content_id: str) -> Content:
         return await self.articles.content(require_id(content_id, "content"))
 
-    async def list_contents(self, *, include_body: bool = True) -> list[Content]:
-        """Newest first; without bodies the list reads only the small index."""
+    async def list_contents(
+        self, *, include_body: bool = True, query: str | None = None
+    ) -> list[Content]:
+        """Newest first; without bodies the list reads only the small index. A `query` keeps
+        the articles whose title or text holds every word of it (read with their bodies)."""
+        if query is not None and query.strip():
+            found = [c for c in await self.list_contents() if matches(c, query)]
+            if include_body:
+                return found
+            return [c.model_copy(update={"body": ""}) for c in found]
         contents = await self.articles.io(self.store.list_contents)
         if not include_body:
             return contents

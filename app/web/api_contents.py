@@ -46,10 +46,14 @@ class ContentController(Controller):
 
     @get("/")
     async def list_contents(
-        self, contents: NamedDependency[ContentService], include_body: FromQuery[bool] = True
+        self,
+        contents: NamedDependency[ContentService],
+        include_body: FromQuery[bool] = True,
+        q: Annotated[str | None, QueryParameter(max_length=500)] = None,
     ) -> list[Content]:
-        """Every article, newest first; `include_body=false` leaves bodies empty (faster)."""
-        return await contents.list_contents(include_body=include_body)
+        """Every article, newest first; `include_body=false` leaves bodies empty (faster);
+        `q` keeps those whose title or text holds every word of it."""
+        return await contents.list_contents(include_body=include_body, query=q)
 
     @get("/{content_id:str}")
     async def get_content(

@@ -99,15 +99,18 @@ class PageController(Controller):
         self,
         contents: NamedDependency[ContentService],
         personas: NamedDependency[PersonaService],
+        q: FromQuery[str] = "",
     ) -> Template:
-        """The article list, with create, import, generate and export."""
+        """The article list (or those matching the search `q`), with create, import, generate
+        and export."""
+        query = q.strip()[:500]
         rows = [
             {"content": c, "unit": c.word_unit, "export_name": export_name(c)}
-            for c in await contents.list_contents()
+            for c in await contents.list_contents(query=query or None)
         ]
         return Template(
             template_name="index.html",
-            context={"rows": rows, "personas": await personas.list()},
+            context={"rows": rows, "personas": await personas.list(), "query": query},
         )
 
     @get("/articles/{content_id:str}", name="article")

@@ -191,3 +191,34 @@ def test_a_body_over_the_request_limit_is_413(client: TestClient) -> None:
     )
     assert response.status_code == 413
     assert "too large" in response.json()["detail"]
+
+
+def test_search_finds_articles_by_title_and_text_in_english_and_chinese(
+    client: TestClient,
+) -> None:
+    def make(title: str, body: str) -> str:
+        return client.post("/api/contents", json={"title": title, "body": body}).json()["id"]
+
+    budget = make("Weekly notes", "They argued about the Budget for hours.")
+    park = make("秋天", "秋天的公园很安静。")
+    launch = make("Launch plan", "Spring launch on Friday.")
+
+    def found(query: str, **params: str) -> list[str]:
+        response = client.get("/api/contents", params={"q": query, **params})
+        assert response.status_code == 200, response.text
+        return [c["id"] for c in response.json()]
+
+    assert found("budget") == [budget]  # in the text, any case
+    assert found("LAUNCH plan") == [launch]  # every word, title or text
+    assert found("launch budget") == []
+    assert found("公园") == [park]  # Chinese, inside a run without spaces
+    assert found("秋天") == [park]  # the title
+    assert sorted(found("  ")) == sorted([budget, park, launch])  # blank: everything
+    light = client.get("/api/contents", params={"q": "budget", "include_body": "false"}).json()
+    assert light[0]["body"] == "" and light[0]["word_count"] == 9
+    assert client.get("/api/contents", params={"q": "x" * 501}).status_code == 400
+    page = client.get("/", params={"q": "公园"}).text
+    assert "秋天的公园" not in page and f'data-content-id="{park}"' in page
+    assert f'data-content-id="{budget}"' not in page
+    assert "1 article matches “公园”" in page
+    assert "No article has “zebra”" in client.get("/", params={"q": "zebra"}).text
