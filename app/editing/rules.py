@@ -696,6 +696,29 @@ def _replace(
     return RuleEdit(new_title.strip(), new_body, summary)
 
 
+# What a rewrite is to become, not words to put in: a genre ("a tweet", "微信群消息") or a
+# quality ("more formal", "更口语的…").
+_GENRE_EN = re.compile(
+    r"^(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,3}?(?:tweets?|threads?|e-?mails?|letters?|poems?|haikus?"
+    r"|bullet(?: points|s)?|lists?|stor(?:y|ies)|summar(?:y|ies)|posts?|memos?|press release"
+    r"|speech(?:es)?|scripts?|prose|paragraphs?|messages?|notes?|version|announcements?"
+    r"|reminders?|texts?|captions?|slogans?|headlines?)$"
+    r"|^(?:more|less|much|very|really|slightly|somewhat|a bit|a little)\b",
+    re.IGNORECASE,
+)
+_GENRE_ZH = re.compile(
+    r"(?:消息|版本|风格|口吻|语气|文案|公告|邮件|帖子|朋友圈|推文|短信|文风|体|的样子|的形式|的感觉"
+    r"|一点|一些|点儿|些)$|^(?:更|再|比较|有点|稍微|稍稍|很|非常|特别|适合|给.+看)"
+)
+
+
+def _describes(new: str) -> bool:
+    """Whether the words to change to describe a result ("a tweet", "更口语的微信群消息")
+    rather than being the words to write."""
+    text = new.strip().rstrip("。.!！")
+    return bool(_GENRE_ZH.search(text) or _GENRE_EN.search(text))
+
+
 def _replace_words(title: str, body: str, text: str, zh: bool) -> RuleEdit | None:
     patterns = [*_REPLACE_ZH, *_REPLACE_EN] if zh else [*_REPLACE_EN, *_REPLACE_ZH]
     for pattern, explicit in patterns:
@@ -714,6 +737,8 @@ def _replace_words(title: str, body: str, text: str, zh: bool) -> RuleEdit | Non
             return None
         if not old_quoted and _PART_OF_ARTICLE.match(old):
             return None
+        if not new_quoted and _describes(new):
+            return None  # "把通知改成更口语的微信群消息": a rewrite into a style, not words
         reports_missing = old_quoted or explicit or "替换" in (groups.get("verb") or "")
         return _replace(title, body, old, new, reports_missing=reports_missing, zh=zh)
     return None
