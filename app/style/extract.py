@@ -114,9 +114,9 @@ _THIRD_PARTY_ZH = re.compile(
     r"(?<![对跟给和向让为])"
     r"(?:读者|观众|用户|客户|老板|领导|上司|编辑|主编|同事|朋友|我妈|妈妈|母亲|我爸|爸爸|父亲|"
     r"女儿|儿子|"
-    r"孩子|老师|家人|老婆|老公|他们|她们|别人|大家|粉丝)"
-    r"(?:.{0,4}?(?:喜欢|觉得|说|希望|想要|要求|认为|偏好|讨厌|爱看|爱用|习惯|嫌)|的(?:文章|风格|"
-    r"稿子|写法))"
+    r"孩子|老师|家人|老婆|老公|他们|她们|人家|别家|别人|大家|粉丝)"
+    r"(?:.{0,4}?(?:喜欢|觉得|说|希望|想要|要求|认为|偏好|讨厌|爱看|爱用|习惯|嫌)|.{0,4}?的(?:文章|风格|"
+    r"稿子|写法|东西|内容|公众号))"
 )
 _THIRD_PARTY_EN = re.compile(
     r"\b(?:my|our|his|her|their)\s+(?:[\w-]+\s+)?[\w-]+\s+(?:likes|loves|hates|wants|prefers|"
@@ -139,6 +139,12 @@ _OWN_WISH = re.compile(r"^\W*(?:(?:I|I'?d|I'?m|me|please)\b|我|请)", re.IGNORE
 _AGREES = re.compile(
     r"\b(?:she|he|they)(?:'s|'re| is| are) (?:right|not wrong|got a point)\b|\bfair point\b|"
     r"\bI agree\b|\bhas a point\b|说得(?:对|有道理)|说的(?:对|有道理)|想想也是|有道理|确实如此",
+    re.IGNORECASE,
+)
+# "I was thinking about adding emoji but nah", "Make it casual. Scratch that.", "还是算了".
+_DISMISSED = re.compile(
+    r"^\W*(?:but\s+|so\s+)?(?:nah|nope|never ?mind|forget it|scratch that|no(?:,)? forget it)\W*$|"
+    r"^\W*(?:还是|那)?算了(?:吧)?\W*$|^\W*还是不要了\W*$|^\W*当我没说\W*$",
     re.IGNORECASE,
 )
 _CONTRAST = re.compile(r"^(?:但是|但|不过|可是|\bbut\b)", re.IGNORECASE)
@@ -408,6 +414,9 @@ def offline_observations(suggestion: str) -> list[Observation]:
         # sentence until the writer turns to their own wish ("but I…", "我想…").
         others = False
         for clause in _clauses(sentence):
+            if _DISMISSED.search(clause):
+                found.clear()
+                continue
             if is_someone_else(clause) or _others_first(clause):
                 others = True
             elif (

@@ -144,6 +144,7 @@ _OPINION_QUESTION = _re(
     r"\bgenuinely asking\b|\bjust asking\b|\bbe honest\b|\bwould (?:it|this|that|\w+ \w+) "
     r"(?:read|look|work|sound|be) better\b|\bis (?:it|the|this)\b.*\?|\bdoes (?:it|this)\b.*\?|"
     r"你觉得呢|你看呢|你怎么看|会不会|是不是更|好不好呢|怎么样[?？]|吗[?？]?$|"
+    r"^\W*(?:是不是|要不要|该不该|需不需要|用不用)|(?:是不是|要不要|该不该|需不需要).*呢\W*$|"
     # "is this too formal for a newsletter, or am I overthinking it": asked, without a "?"
     r"^\W*(?:is|are|was|does|do|did|should|am|has|have) (?:it|this|that|these|those|the|my|"
     r"I|we|they)\b|\bam I overthinking\b|\bor is it just me\b|\bor not\b"
@@ -153,7 +154,7 @@ _HESITANT = _re(
     r"\bmight\b|\bi guess\b|也许|或许|说不定|要不|也说不好|说不好|不太确定|"
     # Permission, not a wish: "a few emoji is fine, whatever", "放几个也行吧，无所谓".
     r"无所谓|都行|也行吧|随便你|\bI don'?t mind\b|\beither way\b|\bup to you\b|"
-    r"也不一定|你看着办|看着办吧|(?<!尽)可能"
+    r"也不一定|你看着办|看着办吧|(?<!尽)可能|\bthinking (?:about|of)\b|在想|考虑要不要"
 )
 _CONDITIONAL = _re(
     r"\bif\b|\bwere I\b|^\W*were (?:this|it|we|they|you)\b|\bhad (?:this|it|I|we|that|"

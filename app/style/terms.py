@@ -10,8 +10,8 @@ import re
 from dataclasses import dataclass
 
 NEGATION = re.compile(
-    r"不要|(?<![特分区差告级类性识鉴辨个])别(?![人的处])|不用|不必|去掉|少用|少点|"
-    r"少[来放加写搞弄整]|避免|无需|不想|取消|不是|\bno\b|\bnot\b|"
+    r"不要|(?<![特分区差告级类性识鉴辨个])别(?![人的处家])|不用|不必|去掉|少用|少点|"
+    r"少[来放加写搞弄整]|避免|无需|不想|取消|(?<!是)不是(?!不)|甭|无须|\bno\b|\bnot\b|"
     r"\bdon'?t\b|"
     r"\bavoid\b|"
     r"\bremov(?:e|ed|ing)\b|\bwithout\b|\bdrop(?:s|ped|ping)?\b|\bstop\b|\bless\b|\bfewer\b|"
@@ -25,7 +25,7 @@ NEGATION = re.compile(
     re.IGNORECASE,
 )
 EMOJI_NONE = re.compile(
-    r"不要|(?<![特分区差告级类性识鉴辨个])别(?![人的处])|不用|去掉|删掉|删除|删了|取消|无需|"
+    r"不要|(?<![特分区差告级类性识鉴辨个])别(?![人的处家])|不用|去掉|删掉|删除|删了|取消|无需|"
     r"不需要|不加|完全不|全删|都删|讨厌|\bno\b|"
     r"\bremove\b|"
     r"\bwithout\b|\bdrop(?:ping)?\b|\bstop\b|\bavoid\b|\bzero\b|\bditch\b|\bdon'?t\b|\bcut\b|"

@@ -329,3 +329,28 @@ def test_reads_like_a_report_wants_it_casual(text):
 def test_the_rest_of_the_text_is_not_the_place_named_before():
     text = "I didn't want emoji in the heading; put a few back in the body."
     assert ("emoji", "more") in lasting(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "是不是该把标题写短一点呢",
+        "要不要把句子拆短一些呢",
+        "该不该多加点表情",
+        "I was thinking of going more formal but nah.",
+        "Make the paragraphs longer. Scratch that.",
+        "要不改成第二人称……还是算了",
+        "我在想要不要少用点术语",
+        "人家公司的稿子都写得特别活泼",
+    ],
+)
+def test_asked_mused_dismissed_or_someone_elses_files_nothing(text):
+    assert lasting(text) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("甭写这么正式", ("formality", "casual")), ("无须那么多感叹号", ("tone", "calm"))],
+)
+def test_beng_and_wuxu_negate(text, expected):
+    assert expected in lasting(text)
