@@ -151,6 +151,13 @@ _CONTRAST = re.compile(r"^(?:但是|但|不过|可是|\bbut\b)", re.IGNORECASE)
 _TOO = re.compile(r"太|过于|过分|过度|\btoo\b|\boverly\b|\bway too\b", re.IGNORECASE)
 
 
+def said_before_a_dismissal(quote: str, text: str) -> bool:
+    """Do the quoted words come before "…but nah", "Scratch that.", "还是算了" in the text?"""
+    at = text.find(quote)
+    ends = [text.find(clause) for clause in _clauses(text) if _DISMISSED.search(clause)]
+    return at >= 0 and any(end > at for end in ends)
+
+
 def is_explicit_correction(text: str) -> bool:
     return bool(_CORRECTION.search(text))
 

@@ -22,12 +22,14 @@ from app.style.extract import (
     is_local,
     is_one_off,
     is_third_party,
+    said_before_a_dismissal,
 )
 from app.style.reading import (
     is_about_readers,
     is_hesitant,
     is_polite_request,
     is_sarcastic,
+    mask_quoted,
     mood,
     normalise,
     sentences,
@@ -116,6 +118,12 @@ def _as_the_rules_read(
     polite = is_polite_request(sentence)
     hesitant = not polite and is_hesitant(suggestion)
     if label in _DROPPED or mood(sentence, hesitant) != "request":
+        return None
+    # Words inside quotation marks are mentioned ("the word 'formal' is misspelt"); words
+    # the writer took back ("…but nah") are not said.
+    if _normalized(observation.quote) not in _normalized(mask_quoted(suggestion)):
+        return None
+    if said_before_a_dismissal(observation.quote, suggestion):
         return None
     if is_third_party(observation.quote) and not readers:
         return None

@@ -5,9 +5,12 @@ a kind that teaches nothing must leave it empty (a question to the writer or a s
 allowed, a filed value is not).
 """
 
+import json
+
 import pytest
 
 from app.style.extract import is_explicit_correction, offline_observations
+from app.style.llm_extract import parse_extraction
 
 
 def lasting(text: str) -> set[tuple[str, str]]:
@@ -354,3 +357,30 @@ def test_asked_mused_dismissed_or_someone_elses_files_nothing(text):
 )
 def test_beng_and_wuxu_negate(text, expected):
     assert expected in lasting(text)
+
+
+def _model_says(dimension: str, value: str, quote: str, said: str) -> set[tuple[str, str]]:
+    answer = json.dumps([{"dimension": dimension, "value": value, "quote": quote}])
+    return {
+        (o.dimension, o.value)
+        for o in parse_extraction(answer, suggestions=[said], diff="")
+        if not o.scoped and not o.tentative
+    }
+
+
+@pytest.mark.parametrize(
+    ("said", "quote", "pair"),
+    [
+        ("Fix the spelling of 'informal' in the FAQ.", "'informal'", ("formality", "casual")),
+        ("把“严肃认真”四个字加粗", "严肃认真", ("tone", "calm")),
+        ("Thinking of adding emoji. Nah, forget it.", "adding emoji", ("emoji", "more")),
+        ("多加点表情……还是算了", "多加点表情", ("emoji", "more")),
+    ],
+)
+def test_the_models_pairs_drop_quoted_and_dismissed_words(said, quote, pair):
+    assert _model_says(*pair, quote, said) == set()
+
+
+def test_the_models_pair_from_plain_words_is_kept():
+    said = "Use 'you' when you talk to the reader."
+    assert _model_says("person", "second", "Use 'you'", said) == {("person", "second")}
