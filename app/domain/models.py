@@ -31,6 +31,8 @@ class Content(BaseModel):
     # Set only in a list, for an article whose files cannot be read (the sentence says why).
     damaged: bool = False
     damage: str | None = None
+    # In the trash since then (restorable; nothing is deleted); None: not in the trash.
+    trashed_at: datetime | None = None
 
     @computed_field  # type: ignore[prop-decorator]  # pydantic's documented computed-field form
     @property

@@ -2,6 +2,7 @@
 
 import unicodedata
 from collections.abc import Callable
+from datetime import datetime
 
 from app.domain import ids
 from app.domain.errors import Damaged, NotFound
@@ -92,16 +93,22 @@ class ContentService:
         return await self.articles.content(require_id(content_id, "content"))
 
     async def list_contents(
-        self, *, include_body: bool = True, query: str | None = None
+        self, *, include_body: bool = True, query: str | None = None, trashed: bool = False
     ) -> list[Content]:
-        """Newest first; without bodies the list reads only the small index. A `query` keeps
-        the articles whose title or text holds every word of it (read with their bodies)."""
+        """Newest first, those out of the trash (`trashed`: those in it); without bodies the
+        list reads only the small index. A `query` keeps the articles whose title or text
+        holds every word of it (read with their bodies)."""
         if query is not None and query.strip():
-            found = [c for c in await self.list_contents() if matches(c, query)]
+            listed = await self.list_contents(trashed=trashed)
+            found = [c for c in listed if matches(c, query)]
             if include_body:
                 return found
             return [c.model_copy(update={"body": ""}) for c in found]
-        contents = await self.articles.io(self.store.list_contents)
+        contents = [
+            c
+            for c in await self.articles.io(self.store.list_contents)
+            if (c.trashed_at is not None) == trashed
+        ]
         if not include_body:
             return contents
 
@@ -117,6 +124,24 @@ class ContentService:
             return listed
 
         return await self.articles.io(with_bodies)
+
+    async def trash(self, content_id: str) -> Content:
+        """Move an article to the trash: out of the list, nothing deleted, restorable."""
+        return await self._set_trashed(content_id, self.articles.clock())
+
+    async def untrash(self, content_id: str) -> Content:
+        """Take an article out of the trash, as it was."""
+        return await self._set_trashed(content_id, None)
+
+    async def _set_trashed(self, content_id: str, when: datetime | None) -> Content:
+        require_id(content_id, "content")
+        async with self.store.lock(content_id):
+            content = await self.articles.content(content_id)
+            if (content.trashed_at is None) == (when is None):
+                return content  # already where it was asked to be
+            updated = content.model_copy(update={"trashed_at": when})
+            await self.articles.io(self.store.commit, content_id, content=updated)
+            return updated
 
     async def where_now(self, content_id: str) -> ArticleChanged:
         """The article's version and head as a "current" event, for a new live-sync listener."""

@@ -51,6 +51,29 @@ class RevisionService:
                 change="manual",
             )
 
+    async def rename(self, content_id: str, *, title: str, base_version: int | None) -> Content:
+        """A new title: a `manual` revision like any edit of the text, so it can be undone."""
+        require_id(content_id, "content")
+        new_title = title.strip()
+        if not new_title:
+            raise InvalidInput("The title is empty: give the article a name.")
+        async with self.store.lock(content_id):
+            content = await self.articles.content(content_id)
+            if base_version is not None:
+                check_fresh(content, base_version)
+            check_article(self.articles.settings, new_title, content.body)
+            if new_title == content.title:
+                return content
+            note = f"Renamed to “{new_title}”"
+            return await self._commit(
+                content,
+                (new_title, content.body),
+                kind="manual",
+                suggestion=note,
+                event_text=note,
+                change="manual",
+            )
+
     async def restore(self, content_id: str, *, version: int, base_version: int | None) -> Content:
         """A new version whose text equals an earlier one; nothing is deleted."""
         require_id(content_id, "content")

@@ -3,7 +3,7 @@
 import json
 from typing import Annotated
 
-from litestar import Controller, get, post, put
+from litestar import Controller, delete, get, patch, post, put
 from litestar.di import NamedDependency
 from litestar.params import FromPath, FromQuery, JSONBody, QueryParameter
 from litestar.response import Response, ServerSentEvent
@@ -16,8 +16,10 @@ from app.editing.views import VersionDiff, VersionEntry
 from app.events import EventBus
 from app.web.schemas import (
     CreateContent,
+    Empty,
     ExportFormat,
     GenerateContent,
+    RenameContent,
     RestoreContent,
     UpdateContent,
 )
@@ -50,10 +52,12 @@ class ContentController(Controller):
         contents: NamedDependency[ContentService],
         include_body: FromQuery[bool] = True,
         q: Annotated[str | None, QueryParameter(max_length=500)] = None,
+        trashed: FromQuery[bool] = False,
     ) -> list[Content]:
         """Every article, newest first; `include_body=false` leaves bodies empty (faster);
-        `q` keeps those whose title or text holds every word of it."""
-        return await contents.list_contents(include_body=include_body, query=q)
+        `q` keeps those whose title or text holds every word of it; `trashed=true` lists the
+        trash instead."""
+        return await contents.list_contents(include_body=include_body, query=q, trashed=trashed)
 
     @get("/{content_id:str}")
     async def get_content(
@@ -73,6 +77,33 @@ class ContentController(Controller):
         return await revisions.manual_edit(
             content_id, title=data.title, body=data.body, base_version=data.base_version
         )
+
+    @patch("/{content_id:str}")
+    async def rename_content(
+        self,
+        content_id: FromPath[str],
+        data: JSONBody[RenameContent],
+        revisions: NamedDependency[RevisionService],
+    ) -> Content:
+        """Rename: a new version with the new title (a `manual` revision)."""
+        return await revisions.rename(content_id, title=data.title, base_version=data.base_version)
+
+    @delete("/{content_id:str}", status_code=200)
+    async def trash_content(
+        self, content_id: FromPath[str], contents: NamedDependency[ContentService]
+    ) -> Content:
+        """Move the article to the trash (restorable: nothing is deleted)."""
+        return await contents.trash(content_id)
+
+    @post("/{content_id:str}/untrash", status_code=200)
+    async def untrash_content(
+        self,
+        content_id: FromPath[str],
+        contents: NamedDependency[ContentService],
+        data: JSONBody[Empty | None] = None,
+    ) -> Content:
+        """Take the article out of the trash."""
+        return await contents.untrash(content_id)
 
     @get("/{content_id:str}/versions/{version:int}")
     async def get_version(

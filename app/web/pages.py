@@ -110,7 +110,12 @@ class PageController(Controller):
         ]
         return Template(
             template_name="index.html",
-            context={"rows": rows, "personas": await personas.list(), "query": query},
+            context={
+                "rows": rows,
+                "personas": await personas.list(),
+                "query": query,
+                "trashed": await contents.list_contents(include_body=False, trashed=True),
+            },
         )
 
     @get("/articles/{content_id:str}", name="article")

@@ -23,6 +23,11 @@ class UpdateContent(BaseModel):
     base_version: int
 
 
+class RenameContent(BaseModel):
+    title: str = Field(max_length=500)
+    base_version: int | None = None
+
+
 class RestoreContent(BaseModel):
     version: int = Field(ge=1)
     base_version: int | None = None

@@ -1,6 +1,7 @@
-// The article list: create by pasting or importing a file, draft from a brief, add a persona.
+// The article list: create by pasting or importing a file, draft from a brief, add a persona;
+// rename an article, move it to the trash and back.
 
-import { api, relativeTime } from "./api.js";
+import { api, el, relativeTime } from "./api.js";
 
 const status = document.getElementById("home-status");
 
@@ -79,6 +80,90 @@ document.getElementById("persona-form").addEventListener("submit", async (event)
     busy(form, false);
   }
 });
+
+// --- rename, trash and restore --------------------------------------------------------------
+
+const idOf = (node) => node.closest("[data-content-id]").dataset.contentId;
+
+/** Rename in place: the title cell becomes a text box with Save and Cancel. */
+function startRename(button) {
+  const row = button.closest("tr");
+  const cell = row.querySelector("td");
+  const link = cell.querySelector(".article-link");
+  if (!link) return;
+  const kept = [...cell.childNodes];
+  const form = el(
+    "form",
+    { class: "rename-form" },
+    el("label", { class: "visually-hidden", for: `rename-${idOf(row)}` }, "New title"),
+    el("input", { id: `rename-${idOf(row)}`, name: "title", value: link.textContent, maxlength: "500", required: true }),
+    el("button", { type: "submit" }, "Save"),
+    el("button", { type: "button", class: "cancel-rename" }, "Cancel"),
+  );
+  const cancel = () => {
+    cell.replaceChildren(...kept);
+    button.focus();
+  };
+  form.querySelector(".cancel-rename").addEventListener("click", cancel);
+  form.addEventListener("keydown", (event) => {
+    if (event.key === "Escape") cancel();
+  });
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    busy(form, true);
+    try {
+      const content = await api("PATCH", `/api/contents/${encodeURIComponent(idOf(row))}`, {
+        title: form.title.value,
+        base_version: Number(button.dataset.version),
+      });
+      link.textContent = content.title;
+      button.dataset.version = String(content.version);
+      row.querySelector(".badge").textContent = `V${content.version}`;
+      cell.replaceChildren(...kept);
+      button.focus();
+      say(`Renamed to “${content.title}” (V${content.version}).`);
+    } catch (error) {
+      say(error.message);
+      busy(form, false);
+    }
+  });
+  cell.replaceChildren(form);
+  form.title.select();
+}
+
+async function moveToTrash(button) {
+  const id = idOf(button);
+  button.disabled = true;
+  try {
+    const content = await api("DELETE", `/api/contents/${encodeURIComponent(id)}`);
+    sessionStorage.setItem("home-said", `Moved “${content.title}” to the trash — restore it from the Trash below.`);
+    window.location.reload();
+  } catch (error) {
+    say(error.message);
+    button.disabled = false;
+  }
+}
+
+async function restoreFromTrash(button) {
+  button.disabled = true;
+  try {
+    const content = await api("POST", `/api/contents/${encodeURIComponent(idOf(button))}/untrash`, {});
+    sessionStorage.setItem("home-said", `Restored “${content.title}” from the trash.`);
+    window.location.reload();
+  } catch (error) {
+    say(error.message);
+    button.disabled = false;
+  }
+}
+
+for (const button of document.querySelectorAll(".rename-article")) button.addEventListener("click", () => startRename(button));
+for (const button of document.querySelectorAll(".trash-article")) button.addEventListener("click", () => moveToTrash(button));
+for (const button of document.querySelectorAll(".untrash-article")) button.addEventListener("click", () => restoreFromTrash(button));
+const said = sessionStorage.getItem("home-said");
+if (said) {
+  sessionStorage.removeItem("home-said");
+  say(said);
+}
 
 for (const time of document.querySelectorAll("time[data-relative]")) {
   const text = relativeTime(time.getAttribute("datetime"));

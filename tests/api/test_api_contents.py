@@ -222,3 +222,44 @@ def test_search_finds_articles_by_title_and_text_in_english_and_chinese(
     assert f'data-content-id="{budget}"' not in page
     assert "1 article matches “公园”" in page
     assert "No article has “zebra”" in client.get("/", params={"q": "zebra"}).text
+
+
+def test_rename_is_a_version_and_the_trash_keeps_everything(client: TestClient) -> None:
+    made = client.post("/api/contents", json={"title": "Draft", "body": "第一段。"}).json()
+    cid = made["id"]
+    renamed = client.patch(
+        f"/api/contents/{cid}", json={"title": " 秋天的公园 ", "base_version": 1}
+    )
+    assert renamed.status_code == 200, renamed.text
+    assert (renamed.json()["title"], renamed.json()["version"]) == ("秋天的公园", 2)
+    history = client.get(f"/api/contents/{cid}/history").json()
+    assert (
+        history[-1]["kind"] == "manual" and history[-1]["suggestion"] == "Renamed to “秋天的公园”"
+    )
+    assert client.patch(f"/api/contents/{cid}", json={"title": "  "}).status_code == 400
+    assert (
+        client.patch(f"/api/contents/{cid}", json={"title": "x", "base_version": 1}).status_code
+        == 409
+    )
+    same = client.patch(f"/api/contents/{cid}", json={"title": "秋天的公园"}).json()
+    assert same["version"] == 2
+
+    other = client.post("/api/contents", json={"title": "Other", "body": "Text."}).json()
+    trashed = client.delete(f"/api/contents/{cid}")
+    assert trashed.status_code == 200 and trashed.json()["trashed_at"]
+    listed = [c["id"] for c in client.get("/api/contents").json()]
+    assert listed == [other["id"]]
+    assert [c["id"] for c in client.get("/api/contents?trashed=true").json()] == [cid]
+    assert [c["id"] for c in client.get("/api/contents?trashed=true&q=公园").json()] == [cid]
+    assert client.get("/api/contents?q=公园").json() == []
+    assert f'data-content-id="{cid}"' not in client.get("/").text.split('id="trash')[0]
+    # Still readable, versions and all; then back, as it was.
+    assert client.get(f"/api/contents/{cid}").json()["version"] == 2
+    assert client.get(f"/api/contents/{cid}/versions/1").json()["title"] == "Draft"
+    back = client.post(f"/api/contents/{cid}/untrash")
+    assert back.status_code == 200 and back.json()["trashed_at"] is None
+    assert sorted(c["id"] for c in client.get("/api/contents").json()) == sorted([cid, other["id"]])
+    assert client.get("/api/contents?trashed=true").json() == []
+    assert client.delete("/api/contents/cnope").status_code == 404
+    assert client.post("/api/contents/cnope/untrash").status_code == 404
+    assert client.patch("/api/contents/cnope", json={"title": "x"}).status_code == 404

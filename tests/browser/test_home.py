@@ -34,3 +34,32 @@ def test_search_by_title_and_text_in_english_and_chinese(page: Any, redline: Red
     page.click("a.clear-search")
     expect(page.locator("#search-articles")).to_have_value("")
     assert page.locator(".article-table .article-link").count() >= 2
+
+
+def test_rename_move_to_trash_and_restore(page: Any, redline: Redline) -> None:
+    made = redline.create_article("Old name", "第一段。\n\n第二段。")
+    page.goto("/")
+    page.wait_for_selector("body[data-ready='1']")
+    row = page.locator(f"tr[data-content-id='{made['id']}']")
+    row.locator("button.rename-article").click()
+    box = row.locator(".rename-form input")
+    expect(box).to_be_focused()
+    box.fill("新的名字")
+    box.press("Enter")
+    expect(row.locator(".article-link")).to_have_text("新的名字")
+    expect(row.locator(".badge")).to_have_text("V2")
+    expect(page.locator("#home-status")).to_contain_text("Renamed to “新的名字”")
+    assert redline.call("GET", f"/api/contents/{made['id']}")["title"] == "新的名字"
+
+    row.locator("button.trash-article").click()
+    trash = page.locator("#trash")
+    expect(trash.locator(f"li[data-content-id='{made['id']}']")).to_contain_text("新的名字")
+    expect(page.locator(f"tr[data-content-id='{made['id']}']")).to_have_count(0)
+    expect(page.locator("#home-status")).to_contain_text("Moved “新的名字” to the trash")
+    assert_accessible(page, "home: an article in the trash")
+    shot(page, "home-trash")
+
+    trash.locator(f"li[data-content-id='{made['id']}'] button.untrash-article").click()
+    expect(page.locator(f"tr[data-content-id='{made['id']}']")).to_have_count(1)
+    expect(page.locator("#home-status")).to_contain_text("Restored “新的名字”")
+    assert redline.call("GET", f"/api/contents/{made['id']}")["trashed_at"] is None
