@@ -215,13 +215,24 @@ def test_the_streamed_done_event_carries_the_saved_revision(
     again = dict(events_of(regenerated.text))
     assert again["done"]["revision"]["version"] == 3
     assert again["done"]["revision"]["id"] == again["revision"]["id"]
+    # An edited message's streamed answer likewise.
+    fake_model.enqueue(
+        article("The bus", "We waited an hour!", "The bus never came.", "So we walked home.")
+    )
+    edited = llm_client.post(
+        f"/api/chat/messages/{events['user_message']['id']}/edit?stream=true",
+        json={"message": "make paragraph 1 much livelier"},
+    )
+    branch = dict(events_of(edited.text))
+    assert branch["done"]["revision"]["id"] == branch["revision"]["id"]
+    assert branch["done"]["revision"]["base_version"] == 1
     # A rules edit, streamed, likewise.
     rules = llm_client.post(
         "/api/chat/send?stream=true",
         json={"content_id": content["id"], "message": 'replace "bus" with "tram"'},
     )
     done = dict(events_of(rules.text))["done"]
-    assert done["revision"]["kind"] == "rules" and done["revision"]["version"] == 4
+    assert done["revision"]["kind"] == "rules" and done["revision"]["version"] == 5
 
 
 # -- any two versions compared --------------------------------------------------------------
