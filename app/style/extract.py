@@ -28,6 +28,7 @@ from app.style.reading import (
     is_polite_request,
     is_sarcastic,
     is_someone_else,
+    is_the_topic,
     mask_quoted,
     mood,
     names_something_else,
@@ -120,14 +121,15 @@ _THIRD_PARTY_ZH = re.compile(
 )
 _THIRD_PARTY_EN = re.compile(
     r"\b(?:my|our|his|her|their)\s+(?:[\w-]+\s+)?[\w-]+\s+(?:likes|loves|hates|wants|prefers|"
-    r"thinks|says|said|keeps asking|writes|uses|insists|expects|swears by)\b|"
+    r"thinks|says|said|keeps asking|writes|uses|insists|expects|swears by|talks|"
+    r"speaks|sounds)\b|"
     r"\b(?:mother|mom|mum|dad|father|parents?|wife|husband|partner|kids?|children|son|daughter|"
     r"co-?authors?|co-?workers?|"
     r"editors?|boss|manager|clients?|customers?|readers?|audience|teacher|professor|colleagues?|"
     r"friends?|team|users?|people|everyone|they|he|she)(?:'s)?"
     r"(?:\s+[\w']+){0,3}?\s+(?:likes?|loves?|hates?|wants?|prefers?|thinks?|says?|said|feels?|"
     r"finds?|asked|asks|enjoys?|dislikes?|tends? to|expects?|insists?|would like|wish(?:es)?|"
-    r"keeps? asking|writes?|uses?)\b",
+    r"keeps? asking|writes?|uses?|has|had|talks?|speaks?|sounds?)\b",
     re.IGNORECASE,
 )
 _CLAUSE_SPLIT = re.compile(
@@ -287,6 +289,7 @@ def _emoji_values(clause: str) -> Iterable[_Hit]:
             yield _Hit(m.start(), "emoji", "fewer", False)
         else:
             wished = bool(EMOJI_WISH.search(prefix) or EMOJI_WISH.search(after[:24]))
+            wished = wished and not is_the_topic(clause[: m.start()])
             more_after = bool(EMOJI_MORE_AFTER.search(after))
             yield _Hit(m.start(), "emoji", "more", not more_after, mention=not wished)
 

@@ -445,6 +445,12 @@ _COPULA_BEFORE = _re(
     r"(?:\b(?:was|were|is|are|seemed|looked|felt|got|being)\s+(?:very |really |so |quite |"
     r"pretty |super |a bit |kind of |kinda )?|(?:很|挺|特别|非常|超|十分|比较|也很|都很))$"
 )
+# "a post about how teens use emoji", "关于正式场合的礼仪": the word is the subject matter.
+_TOPIC_BEFORE = _re(
+    r"(?<!said )(?<!mind )(?<!note )(?<!wrong )\b(?:about|regarding|on the topic of)\s+"
+    r"(?:how\s+)?(?:[\w'-]+\s+){0,3}$|"
+    r"(?:关于|讲讲?|介绍)\S{0,6}$"
+)
 _THE_TEXT = _re(
     r"\b(?:it|this|post|piece|article|draft|text|tone|writing|intro|ending|title|"
     r"sentences?|paragraphs?|version|style|voice|wording|blog|newsletter|everything|overall|"
@@ -452,6 +458,11 @@ _THE_TEXT = _re(
     r"句子|段落|"
     r"标题|稿子|文风|口吻|全文|开头|结尾|显得"
 )
+
+
+def is_the_topic(before: str) -> bool:
+    """Is what follows `before` the subject matter ("a post about how teens use …")?"""
+    return bool(_TOPIC_BEFORE.search(before))
 
 
 def names_something_else(clause: str, start: int, end: int) -> bool:
@@ -466,5 +477,7 @@ def names_something_else(clause: str, start: int, end: int) -> bool:
     elif _NAMES_A_THING_ZH.match(after.lstrip()):
         return True
     before = clause[:start]
+    if _TOPIC_BEFORE.search(before):
+        return True
     copula = _COPULA_BEFORE.search(before)
     return copula is not None and not _THE_TEXT.search(before[: copula.start()])

@@ -41,6 +41,7 @@ EMOJI_FEWER = re.compile(
     re.IGNORECASE,
 )
 EMOJI_FEWER_AFTER = re.compile(
+    r"^.{0,6}?(?:别|不要)(?:放|加|用)?(?:那么|这么|太)多|"
     r"^.{0,6}?少[放加来写搞弄整]?一?[点些]|^.{0,4}?(?:太多|多了|少用|少一点|少点|少些|有点多|"
     r"偏多|多了点|别太多|不要太多)|"
     r"^.{0,24}?(?:\bnot (?:so|too) many\b|\bin moderation\b|\bsparingly\b|\bjust fewer\b)",
@@ -69,7 +70,7 @@ EMOJI_WISH = re.compile(
 )
 EMOJI_NONE_AFTER = re.compile(
     r"^.{0,12}?(?:\bout\b|全删|都删|全部删|删光|去掉|删掉|全去|(?:都|全)?(?:别|不要|不)(?:留|要|"
-    r"用|放|加)|"
+    r"用|放|加)(?!.{0,2}(?:那么多|这么多|太多))|"
     r"都不要|一个都不要)",
     re.IGNORECASE,
 )

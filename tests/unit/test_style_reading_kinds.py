@@ -384,3 +384,24 @@ def test_the_models_pairs_drop_quoted_and_dismissed_words(said, quote, pair):
 def test_the_models_pair_from_plain_words_is_kept():
     said = "Use 'you' when you talk to the reader."
     assert _model_says("person", "second", "Use 'you'", said) == {("person", "second")}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "This one's about how Gen Z uses emoji at work, double-check the stats.",
+        "I'm drafting a piece about formal writing in law schools.",
+        "这篇介绍表情符号的起源，数据帮我核对一下",
+        "My uncle talks in very formal sentences, keep his lines verbatim.",
+    ],
+)
+def test_a_style_word_as_the_subject_matter_or_someone_elses_manner_files_nothing(text):
+    assert lasting(text) == set()
+
+
+def test_not_so_many_emoji_is_fewer_not_none():
+    assert ("emoji", "fewer") in lasting("表情别加这么多，两三个就行")
+
+
+def test_what_i_said_about_a_style_is_still_taken_back():
+    assert ("title_style", "long") in lasting("Ignore what I said about short titles.")
