@@ -96,6 +96,12 @@ _STRONG_TALK = re.compile(
     r"|(?:您|你)(?:希望|想要|是否|是指|是说|能否|可否|确定要)|(?:需要|要不要|是否需要|是否要)我"
     r"|请(?:提供|告诉|告知|确认|补充|说明|明确|发给|给出|指明)|抱歉|对不起|不好意思"
     r"|我(?:无法|不能|不便|没法|不太确定|不确定|不清楚|可以再|可以帮)|不便猜测|无法确定"
+    # advice about the text instead of an edit of it ("这句建议保留", "I'd keep this sentence")
+    r"|(?:这句|这段|这一段|这一句|这里)(?:话)?[^。！？\n]{0,4}(?:建议|最好|没必要|不必|不用|可以不|值得)"
+    r"|建议(?:保留|删除|删掉|不删|不要删|别删|保持原样|不改)"
+    r"|\bI(?:'d| would) (?:keep|leave|not (?:cut|delete|remove|change)) (?:it|this|that|the "
+    r"(?:sentence|line|paragraph|wording))\b|\bI (?:suggest|recommend|'d suggest) (?:keeping|leaving"
+    r"|not (?:cutting|deleting|removing|changing))\b|\b(?:it's|it is) worth keeping\b"
     # the writing named as an object, as only someone talking about it does
     r"|\bthe rest of the (?:essay|article|piece|post|text|story|poem)\b|\bthis sentence\b"
     r"|\bthe (?:original|selected) (?:sentence|text|wording)\b|这一句|这句话|前后文|上下文|原句",

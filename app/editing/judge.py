@@ -23,7 +23,8 @@ from app.editing.formats import blocks as block_format
 from app.editing.formats import full as full_format
 from app.editing.formats.common import peel, says_no_change
 from app.editing.formats.selection import SelectionRefused, SelectionTalk, read_selection
-from app.editing.reconcile import Refused, rebuild, script_of, word_size
+from app.editing.language import language_of, other_language, script_of
+from app.editing.reconcile import Refused, rebuild, word_size
 from app.editing.scope import Scope, scope_of
 from app.editing.units import split_paragraphs
 from app.llm.base import Completion, LLMError
@@ -157,7 +158,8 @@ def _selection(
     old = script_of(body[start:end]) or script_of(body)
     new = script_of(replacement) or _script_of_words(replacement)
     translate = scope_of(request.suggestions, request.title, split_paragraphs(body)).translate
-    if old and new and old != new and not translate:
+    own = body[start:end] if language_of(body[start:end]) not in ("", "latin") else body
+    if not translate and ((old and new and old != new) or other_language(own, replacement)):
         raise Refused(
             "The model answered in another language than the article's, and no translation "
             "was asked for, so nothing was saved."

@@ -24,6 +24,7 @@ from app.editing.align import (
     is_placeholder,
     similarity,
 )
+from app.editing.language import other_language, script_of
 from app.editing.scope import Scope
 from app.editing.units import (
     Paragraphs,
@@ -83,6 +84,11 @@ def rebuild(
     content = [u for u in (_without_asides(u, body, notes) for u in units) if u.strip()]
     if not content and reply_title is None:
         raise Refused("The model's reply held no article text.")
+    if not scope.translate and other_language(body, "\n\n".join(content)):
+        raise Refused(
+            "The model answered in another language than the article's, and no translation "
+            "was asked for, so nothing was saved."
+        )
     kinds = ["placeholder" if is_placeholder(u) else "text" for u in content]
     pairs = align(
         [u if k == "text" else "" for u, k in zip(content, kinds, strict=True)], original.texts
@@ -334,8 +340,7 @@ def _check_paragraph(before: str, after: str, scope: Scope) -> None:
             "The model's reply stops in the middle of a sentence — it was cut off — so nothing "
             "was saved. Press Retry to ask again."
         )
-    old, new = script_of(before), script_of(after)
-    if not scope.translate and old and new and old != new:
+    if not scope.translate and other_language(before, after):
         raise Refused(
             "The model answered in another language than the article's, and no translation "
             "was asked for, so nothing was saved."
@@ -533,10 +538,9 @@ def _withheld(index: int, before: str, after: str) -> WithheldChange:
 def _check_result(title: str, body: str, rebuilt: Rebuilt, scope: Scope) -> None:
     if not rebuilt.body.strip() and body.strip():
         raise Refused("The model returned an empty article, so nothing was changed.")
-    if (
-        not scope.translate
-        and script_of(body) != script_of(rebuilt.body)
-        and script_of(rebuilt.body)
+    if not scope.translate and (
+        (script_of(body) != script_of(rebuilt.body) and script_of(rebuilt.body))
+        or other_language(body, rebuilt.body)
     ):
         raise Refused(
             "The model answered in another language than the article's, and no translation "
@@ -556,17 +560,6 @@ def word_size(text: str) -> int:
     cjk = len(CJK_CHAR.findall(text))
     latin = len(re.findall(r"[^\W\d_]+|\d+", CJK_CHAR.sub(" ", text)))
     return cjk + latin
-
-
-def script_of(text: str) -> str:
-    """ "cjk", "latin", or "" (too little text to tell)."""
-    cjk = len(CJK_CHAR.findall(text))
-    latin = len(re.findall(r"[A-Za-z]", text))
-    if cjk + latin < 8:
-        return ""
-    if cjk >= 0.3 * (cjk + latin / 4):
-        return "cjk"
-    return "latin" if cjk < 0.05 * (cjk + latin / 4) else ""
 
 
 def _short(text: str, limit: int = 60) -> str:

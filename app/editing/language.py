@@ -1,0 +1,96 @@
+"""Which language a text is written in — enough to tell a reply in another language from the
+article's own, within one script (English vs Spanish, French, German…) as well as across
+scripts (Chinese vs a Latin-script language).
+
+Latin-script languages are told apart by their most frequent function words: a careful
+reader knows "el … de la … que" is not English after a sentence. When the evidence is thin
+(a few words, a name, a code line) the language is left unknown and nothing is refused for it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.domain.text import CJK_CHAR
+
+# Function words frequent in each language and rare in the others' running text.
+_STOPWORDS: dict[str, frozenset[str]] = {
+    "en": frozenset(
+        "the and of to is in it that with for was are this on you but not be have from they "
+        "at by or when what which its their there were has had will would been than then "
+        "into about these those we our your he she his her them who how".split()
+    ),
+    "es": frozenset(
+        "el la los las de que y en un una es por con para del se no su al lo como más pero "
+        "muy está son sus le ya también porque cuando sobre entre hasta desde hay todo esta "
+        "este qué".split()
+    ),
+    "fr": frozenset(
+        "le la les de des et un une est en que qui du dans pour pas sur au avec ce il elle "
+        "sont par plus ne se nous vous leur cette mais ou où aux été être très".split()
+    ),
+    "de": frozenset(
+        "der die das und ist nicht ein eine zu den von mit sich auf für im dem des es auch "
+        "wird sind wie bei oder aus nach wenn noch nur über einer einem war ich wir sie".split()
+    ),
+    "pt": frozenset(
+        "o os as de que e um uma é em do da não para com por mais se na no dos das ao pela "
+        "pelo mas também como está são muito".split()
+    ),
+    "it": frozenset(
+        "il lo la gli le di che e è un una per non con del della sono più nel anche alla "
+        "dei delle questo questa ma come molto".split()
+    ),
+}
+_WORD = re.compile(r"[a-zà-öø-ÿœ']+")
+# Fewest function words that name a language, and by how much it must lead the next one.
+_MIN_HITS = 4
+_LEAD = 2.0
+
+
+def script_of(text: str) -> str:
+    """ "cjk", "latin", or "" (too little text to tell)."""
+    cjk = len(CJK_CHAR.findall(text))
+    latin = len(re.findall(r"[A-Za-z]", text))
+    if cjk + latin < 8:
+        return ""
+    if cjk >= 0.3 * (cjk + latin / 4):
+        return "cjk"
+    return "latin" if cjk < 0.05 * (cjk + latin / 4) else ""
+
+
+def language_of(text: str) -> str:
+    """ "cjk", a Latin-script language ("en", "es", "fr", "de", "pt", "it"; "non-en" when it
+    is clearly not English but these are close), "latin" when the script is Latin but the
+    language unclear, or "" when too little text to tell."""
+    script = script_of(text)
+    if script != "latin":
+        return script
+    words = _WORD.findall(text.lower())
+    hits = {
+        language: sum(1 for word in words if word in stopwords)
+        for language, stopwords in _STOPWORDS.items()
+    }
+    ranked = sorted(hits.items(), key=lambda item: item[1], reverse=True)
+    (best, top), (_, second) = ranked[0], ranked[1]
+    if top < _MIN_HITS or top < 0.12 * len(words):
+        return "latin"
+    if top >= _LEAD * second:
+        return best
+    if best != "en" and top >= _LEAD * hits["en"]:
+        return "non-en"  # Spanish or Portuguese, say — not English, whichever it is
+    return "latin"
+
+
+def other_language(before: str, after: str) -> bool:
+    """Whether `after` is written in another language than `before` (both clear enough)."""
+    old, new = language_of(before), language_of(after)
+    if not old or not new or old == new:
+        return False
+    if "cjk" in (old, new):
+        return True
+    if "latin" in (old, new):
+        return False
+    if "non-en" in (old, new):
+        return "en" in (old, new)
+    return True
