@@ -396,6 +396,25 @@ def test_a_write_failing_after_the_commit_point_is_completed_on_reopen(
     assert not (tmp_path / "contents" / CID / "journal.json").exists()
 
 
+def test_a_failed_index_update_keeps_the_commit_and_the_list_catches_up(
+    store: TinyDBStore, tmp_path: Path, monkeypatch
+) -> None:
+    """The index follows a commit and is not part of it: its failure loses nothing."""
+    real_write = atomic.write_json_atomic
+
+    def index_refused(path: Path, data: object) -> os.stat_result:
+        if path.name == "index.json":
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real_write(path, data)
+
+    monkeypatch.setattr(atomic, "write_json_atomic", index_refused)
+    store.commit(CID, revision=make_revision(CID, 2), content=make_content(version=2))
+    monkeypatch.undo()
+    assert store.get_content(CID).version == 2
+    assert [c.version for c in store.list_contents()] == [2]  # rebuilt on the next listing
+    assert TinyDBStore(tmp_path).recovered == []
+
+
 def test_a_write_failing_before_the_commit_point_leaves_nothing(
     store: TinyDBStore, tmp_path: Path, monkeypatch
 ) -> None:
