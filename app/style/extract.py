@@ -104,7 +104,9 @@ _LOCAL = re.compile(
     r"\b(?:this|that)(?: one)? (?:paragraph|sentence|line|section|part)\b|\bthat one\b|"
     r"\b(?:first|second|third|last|final|opening|closing) (?:paragraph|sentence|line)\b|"
     # One part named by what it is or holds: "the signature line only", "那部分", "落款".
-    r"[这那]一?(?:部分|块|处)|签名|落款|\bthe (?:part|bit|section) (?:where|with|about|that)\b|"
+    r"[这那]一?(?:部分|块|处)|签名|落款|[这那]个(?:表情|词|字|说法|比喻|例子)|"
+    r"\b(?:this|that) (?:emoji|word|phrase|example|joke)\b|"
+    r"\bthe (?:part|bit|section) (?:where|with|about|that)\b|"
     r"\b(?:from|in|on|out of) (?:the|my|this|that) (?:[\w-]+ ){0,2}(?:line|section|part|bit|"
     r"caption|"
     r"footer|header|signature|sign-?off|byline|bio|heading|subheading|table|quote)s?\b|"
@@ -148,6 +150,11 @@ _DISMISSED = re.compile(
     r"^\W*(?:but\s+|so\s+)?(?:nah|nope|never ?mind|forget it|scratch that|no(?:,)? forget it)\W*$|"
     r"^\W*(?:还是|那)?算了(?:吧)?\W*$|^\W*还是不要了\W*$|^\W*当我没说\W*$",
     re.IGNORECASE,
+)
+# A Chinese directive after its topic ("术语能不用就不用", "表情尽量少用"): the writer's own.
+_DIRECTIVE_ZH = re.compile(
+    r"能不\S就不\S|能省就省|能少就少|尽量|(?<![特分区差告级类性识鉴辨个])别(?![人的处家])|不要|"
+    r"少用|多用|改成|换成|写成"
 )
 _CONTRAST = re.compile(r"^(?:但是|但|不过|可是|\bbut\b)", re.IGNORECASE)
 _TOO = re.compile(r"太|过于|过分|过度|\btoo\b|\boverly\b|\bway too\b", re.IGNORECASE)
@@ -464,6 +471,7 @@ def offline_observations(suggestion: str) -> list[Observation]:
                     readers
                     and not polite
                     and not IMPERATIVE.search(stretch)
+                    and not _DIRECTIVE_ZH.search(stretch)
                     and not _TOO.search(stretch)
                     and not speaks_for_self(stretch)
                 )

@@ -255,7 +255,7 @@ _GENRE_ZH = (
 )
 ONE_OFF = _re(
     r"这次|这一次|这回|这一回|仅此|只此|暂时|就这一?篇|只有这一?篇|仅这一?篇|这一?篇先|这一?篇是|"
-    r"今天这篇是|"
+    r"今天这篇是|这(?:是|封)\S{0,12}(?:信|家书|贺卡|卡片|请柬)(?![息心])|"
     r"这篇\S{0,8}(?:" + _GENRE_ZH + r")|\bthis time\b|\bfor this one\b|\bjust this once\b|"
     r"\bfor now\b|\bjust here\b|\bthis (?:post|piece|one|article|draft) only\b|"
     r"\bonly (?:for )?this (?:post|piece|one|article)\b|\bdon'?t read anything into it\b|"

@@ -252,7 +252,7 @@ REMOVING_BEFORE = re.compile(
 REMOVED_AFTER = re.compile(
     r"^.{0,6}?(?:删|去掉|拿掉|去了|砍掉|干掉|拿走|去除|不要了|都不要|能省就省|能不用就不用|"
     r"能少就少)|"
-    r"^.{0,2}?(?:别|不要|甭)(?!太|变|改|动|丢|忘)|"
+    r"^.{0,5}?(?:别|不要|甭)(?!太|变|改|动|丢|忘)|"
     r"^.{0,24}?\b(?:ha(?:ve|s) (?:got )?to go|must go|gotta go|can go|need to go)\b",
     re.I,
 )

@@ -405,3 +405,22 @@ def test_not_so_many_emoji_is_fewer_not_none():
 
 def test_what_i_said_about_a_style_is_still_taken_back():
     assert ("title_style", "long") in lasting("Ignore what I said about short titles.")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("这是给外婆的家书，少用点术语", ("vocabulary", "plain")),
+        ("这封是感谢信，正式一点", ("formality", "formal")),
+        ("这个比喻太正式了", ("formality", "casual")),
+        ("That joke is too casual.", ("formality", "formal")),
+    ],
+)
+def test_a_letter_or_one_named_item_is_scoped(text, expected):
+    assert lasting(text) == set()
+    assert expected in scoped(text)
+
+
+def test_a_directive_after_its_topic_is_the_writers_beside_a_remark_on_readers():
+    text = "我写的东西是给外行看的，专业名词尽量别用"
+    assert ("vocabulary", "plain") in lasting(text)
