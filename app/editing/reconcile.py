@@ -98,7 +98,13 @@ def rebuild(
     _fill(content, kinds, pairs, slots, inserts, scope, notes)
     _check_duplicates(inserts, original.texts)
     _check_missing(slots, original.texts, scope)
-    if scope.whole and len(content) == 1 and len(original.texts) >= 3 and reply_title is None:
+    if (
+        scope.whole
+        and not scope.reshape
+        and len(content) == 1
+        and len(original.texts) >= 3
+        and reply_title is None
+    ):
         raise Refused(
             "The model answered the whole-article suggestion with a single paragraph, which "
             "would replace the article. Nothing was saved — press Retry."
@@ -237,7 +243,7 @@ def _check_duplicates(inserts: dict[int, list[str]], originals: Sequence[str]) -
 
 def _check_missing(slots: Sequence[_Slot], originals: Sequence[str], scope: Scope) -> None:
     """A global edit must give every paragraph (or say it deleted some, when asked to)."""
-    if not scope.whole or scope.shorten:
+    if not scope.whole or scope.shorten or scope.reshape:
         return
     missing = [i + 1 for i, slot in enumerate(slots) if slot.text is None and not slot.covered]
     if missing:
@@ -287,9 +293,9 @@ def _assemble(
                 slot.text is None
                 and not slot.covered
                 and scope.covers(index)
-                and (scope.shorten or _merged(before, slots, index))
+                and (scope.shorten or scope.reshape or _merged(before, slots, index))
             ):
-                pass  # deleted as asked, or merged into its neighbour
+                pass  # deleted as asked, merged into its neighbour, or recast in a new form
             else:
                 pieces.append(before)
         elif same_text(slot.text, before) and not scope.translate:

@@ -66,6 +66,25 @@ _SHORTEN = re.compile(
     r"|keep only|only keep|boil (?:it )?down|under \d+ words|in \d+ words)\b",
     re.I,
 )
+# A global rewrite into another form or for other readers ("turn it into prose", "rewrite it
+# for kids", "改写成给小学生看的版本", "改成微信群消息"): its paragraphs need not map one to
+# one onto the original's, so paragraphs it merges or drops are not text lost.
+_RESHAPE = re.compile(
+    r"\b(?:turn|convert|make|rewrite|recast|rework|reshape|transform|adapt|restructure|reformat"
+    r"|redo|rewrite|merge|combine|collapse|fold)\b(?:\s+(?:it|this|them|the(?:\s+[\w-]+){1,3}|everything"
+    r"|all\s+of\s+it))?(?:\s+all)?\s+(?:into|as)\b"
+    r"|\bmake (?:it|this) (?:an?|into)\s+(?:[\w-]+\s+)?(?:tweet|thread|e-?mail|letter|poem|list|story"
+    r"|speech|script|memo|post|newsletter|announcement)\b"
+    r"|\b(?:rewrite|adapt|explain|retell|write|pitch|simplify)\b(?:\s+(?:it|this|the\s+[\w-]+))?"
+    r"\s+for\s+(?:kids|children|a child|(?:an?\s+)?\d+[- ]year[- ]olds?|kids aged|beginners|teens"
+    r"|teenagers|non-[\w-]+|a general audience|newcomers|laypeople|grandparents|readers who)"
+    r"|\bin plain (?:english|language|words)\b|\beli5\b"
+    r"|(?:改写|改编|改|写|变|转|整理|合并|重写|缩写)(?:成|为)[^。，,；;]{0,14}"
+    r"(?:消息|版本|通知|公告|邮件|帖子|朋友圈|推文|短信|故事|诗|散文|演讲稿|稿子?|信|清单|列表|表格"
+    r"|一段话?|段落|对话|问答|口语|白话|大白话|儿歌|说明)"
+    r"|给[^。，,；;]{0,8}(?:看|读|听)的|面向(?:小学生|孩子|儿童|老人|新手|外行|普通读者)",
+    re.I,
+)
 # A light-touch request: the text stays as it is except for the slips it names.
 _LIGHT = re.compile(
     r"\b(?:typos?|spelling|misspell\w*|grammar|grammatical|punctuation|proofread\w*|capitali[sz]\w*)"
@@ -136,6 +155,7 @@ class Scope:
     translate: bool = False
     adds: bool = False
     light: bool = False
+    reshape: bool = False
     notes: tuple[str, ...] = field(default=())
 
     def covers(self, paragraph: int) -> bool:
@@ -184,6 +204,7 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
         translate=bool(_TRANSLATE.search(joined)),
         adds=bool(_ADD.search(joined)),
         light=bool(_LIGHT.search(joined)) and not _SHORTEN.search(joined),
+        reshape=whole and not chosen and bool(_RESHAPE.search(joined)),
     )
 
 

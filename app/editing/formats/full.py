@@ -169,8 +169,16 @@ def _new_title(units: Sequence[str], title: str, body_paragraphs: Sequence[str])
         similarity(line, p) >= MATCH for p in body_paragraphs
     ):
         return None
-    if line.endswith((".", "。", "!", "！", "?", "？", ":", "：")) and not title.endswith(line[-1]):
+    if any(same_text(line, row) for p in body_paragraphs for row in p.split("\n")):
+        return None  # a line of the article (a question heading in a FAQ), not a new title
+    if line.endswith((".", "。", ":", "：")) and not title.endswith(line[-1]):
         return None
+    if line.endswith(("!", "！", "?", "？")) and not title.endswith(line[-1]):
+        # A headline may ask or exclaim ("Why Is the Sky Blue?") when it stands where the
+        # title stood: the rest lines up with the body, or it reads like the old title.
+        fits = len(units) == len(body_paragraphs) + 1 or similarity(line, title) >= 0.4
+        if not fits:
+            return None
     return clean_title(line, title)[0]
 
 
