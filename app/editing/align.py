@@ -45,9 +45,17 @@ _PLACEHOLDER = re.compile(
     r")\s*$",
     re.IGNORECASE | re.DOTALL,
 )
+# Inside a sentence a bracket is an elision only with a word that says so: "(…rest unchanged)",
+# "（其余略）" — not "(existing users only)" or "（湿度保持在40%以上）".
+_INLINE_WORDS = (
+    r"unchanged|rest of|same as (?:before|above|the original)|as before|omitted|"
+    r"(?:no|without) changes?|not shown|kept as is|original (?:text|paragraphs?|content)|"
+    r"paragraphs? \d+\s*(?:-|–|to|through)\s*\d+|"
+    r"不变|未变|省略|同上|略|其余|照旧|未改动|无改动|同原文"
+)
 _INLINE_ELISION = re.compile(
     r"\[\s*(?:\.\.\.|…)\s*\]|\(\s*(?:\.\.\.|…)\s*\)|（\s*(?:\.\.\.|…+)\s*）|<!--.*?-->"
-    rf"|[\[(（【][^\])）】\n]{{0,80}}(?:{_PLACEHOLDER_WORDS})[^\])）】\n]{{0,80}}[\])）】]"
+    rf"|[\[(（【][^\])）】\n]{{0,80}}(?:{_INLINE_WORDS})[^\])）】\n]{{0,80}}[\])）】]"
     r"|(?<![.…])(?:\.\.\.|…)(?![.…])|……",
     re.IGNORECASE,
 )

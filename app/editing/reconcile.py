@@ -185,6 +185,14 @@ def _fill_gap(
     after: int,
 ) -> None:
     holes = [u for u in units if kinds[u] == "placeholder"]
+    if len(holes) > 1 and len(units) == len(originals) and not scope.whole:
+        # "(unchanged)" once per paragraph: each placeholder stands for the one in its place.
+        for u, o in zip(units, originals, strict=True):
+            if kinds[u] == "placeholder":
+                slots[o].covered = True
+            else:
+                slots[o].text = content[u]
+        return
     if len(holes) > 1:
         raise Refused(
             "The model left out parts of the article with several placeholders in one place, "
@@ -374,7 +382,13 @@ def _check_no_elision(after: str, before: str) -> None:
 
 def _elides_only(after: str, before: str) -> bool:
     """Whether an out-of-scope paragraph differs from the original only by elision marks
-    that the original's own words fill."""
+    that the original's own words fill — a mark that stands for nothing is an addition."""
+    marks = [m for m in elisions(after) if m[0] not in before]
+    bare = after
+    for mark in reversed(marks):
+        bare = bare[: mark.start()] + bare[mark.end() :]
+    if marks and same_text(bare, before):
+        return False
     try:
         return same_text(_filled(after, before), before)
     except Refused:

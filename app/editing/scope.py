@@ -195,6 +195,9 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
             sentences |= quoted
         elif not mentions_title:
             whole = True
+    if not whole and _SECTION_WORD.search(joined):
+        for index in sorted(chosen | {p for p, _ in sentences}):
+            chosen |= _section(index, paragraphs.texts)
     return Scope(
         whole=whole,
         title=whole or wants_title,
@@ -206,6 +209,37 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
         light=bool(_LIGHT.search(joined)) and not _SHORTEN.search(joined),
         reshape=whole and not chosen and bool(_RESHAPE.search(joined)),
     )
+
+
+_SECTION_WORD = re.compile(r"\b(?:sections?|parts?|chapters?)\b|节|部分|章|小标题|板块", re.I)
+_HEADING_LINE = re.compile(
+    r"^(#{1,6})\s+\S|^\*\*[^*\n]{1,60}\*\*$|^[一二三四五六七八九十]+、[^\n。！？.!?]{1,24}$"
+)
+
+
+def _heading_level(paragraph: str) -> int:
+    """The heading level of a one-line heading paragraph ("## Tips" → 2; "**Tips**" or
+    "三、…" → 7, below every markdown level), 0 for text."""
+    line = paragraph.strip()
+    match = _HEADING_LINE.match(line) if "\n" not in line else None
+    if match is None:
+        return 0
+    return len(match[1]) if match[1] else 7
+
+
+def _section(index: int, paragraphs: Sequence[str]) -> set[int]:
+    """A section named by its heading: the heading and what follows it, up to the next
+    heading of the same or a higher level."""
+    level = _heading_level(paragraphs[index])
+    if not level:
+        return set()
+    found = {index}
+    for following in range(index + 1, len(paragraphs)):
+        other = _heading_level(paragraphs[following])
+        if other and other <= level:
+            break
+        found.add(following)
+    return found
 
 
 def asks_to_shorten(suggestions: Sequence[str]) -> bool:

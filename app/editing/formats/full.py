@@ -63,7 +63,7 @@ def read_reply(reply: str, *, title: str, body_paragraphs: Sequence[str]) -> Rea
     text = peeled.text
     if _HTML_BLOCK.search(text) and not any(_HTML_BLOCK.search(p) for p in body_paragraphs):
         text = _from_html(text)
-    units = [_unlabelled(u, body_paragraphs) for u in _units(text, one_per_line)]
+    units = [_unlabelled(u, body_paragraphs) for u in _units(text, one_per_line, body_paragraphs)]
     found = _title_at(units, title, body_paragraphs)
     if found is None:
         start = 0
@@ -125,8 +125,10 @@ def _unlabelled(unit: str, body_paragraphs: Sequence[str]) -> str:
     return unit[match.end() :]
 
 
-def _units(text: str, one_per_line: bool) -> list[str]:
+def _units(text: str, one_per_line: bool, body_paragraphs: Sequence[str]) -> list[str]:
     paragraphs = split_paragraphs(text).texts
+    if _one_paragraph(text, body_paragraphs):
+        paragraphs = [text.strip("\n")]
     units: list[str] = []
     for paragraph in paragraphs:
         if _BODY_LABEL.match(paragraph.strip()):
@@ -139,6 +141,15 @@ def _units(text: str, one_per_line: bool) -> list[str]:
         else:
             units.append(paragraph.rstrip())
     return units
+
+
+def _one_paragraph(text: str, body_paragraphs: Sequence[str]) -> bool:
+    """Whether a reply without blank lines is one paragraph of an article whose paragraphs
+    hold line breaks ("**问：…**\n答：…"): it stays whole, not a paragraph per line."""
+    if "\n" not in text.strip() or re.search(r"\n[ \t]*\n", text.strip()):
+        return False
+    multiline = [p for p in body_paragraphs if "\n" in p.strip()]
+    return bool(multiline) and any(similarity(text, p) >= MATCH for p in multiline)
 
 
 def _title_at(
