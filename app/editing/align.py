@@ -87,6 +87,8 @@ _ACK = re.compile(
 _META = re.compile(
     r"article|paragraph|version|chang|edit|revis|rewr|tone|sentence|wording|text|draft|suggest"
     r"|request|unchanged|as you wrote|original|let me know|hope|help|feel free|adjust|tweak"
+    r"|\b(?:the|your|this) (?:list|item|bullet|line|entry|heading|section|title|ending|end)\b"
+    r"|列表|清单|条目|一条|一项|事项|标题|结尾|末尾|开头"
     r"|段|文章|修改|版本|调整|句|原文|改动|润色|改写|不变|希望|帮助|需要",
     re.IGNORECASE,
 )

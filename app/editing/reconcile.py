@@ -10,6 +10,7 @@ Out-of-scope differences are withheld and listed, never applied and never droppe
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
@@ -307,6 +308,8 @@ def _assemble(
             else:
                 pieces.append(before)
         elif same_text(slot.text, before) and not scope.translate:
+            if not scope.touches(index) and _retypeset(slot.text, before):
+                withheld.append(_withheld(index, before, slot.text, "punctuation"))
             pieces.append(before)
         elif scope.covers(index):
             _check_paragraph(before, slot.text, scope)
@@ -546,13 +549,24 @@ def _in_style(text: str, before: str, crlf: bool) -> str:
     return text.replace("\n", "\r\n") if crlf else text
 
 
-def _withheld(index: int, before: str, after: str) -> WithheldChange:
+def _withheld(index: int, before: str, after: str, what: str = "") -> WithheldChange:
+    said = f"a {what} change" if what else "a change"
     return WithheldChange(
         paragraph=index + 1,
         before=before,
         after=after,
-        description=f"a change in paragraph {index + 1} — {_short(after, 50)}",
+        description=f"{said} in paragraph {index + 1} — {_short(after, 50)}",
     )
+
+
+def _retypeset(after: str, before: str) -> bool:
+    """Whether the reply changed the paragraph's punctuation ("「」" → "“”", "--" → "—"),
+    not merely its spacing: still a change the writer did not ask for."""
+    return _spaced(after) != _spaced(before)
+
+
+def _spaced(text: str) -> str:
+    return " ".join(unicodedata.normalize("NFC", text).split())
 
 
 def _check_result(title: str, body: str, rebuilt: Rebuilt, scope: Scope) -> None:

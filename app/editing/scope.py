@@ -182,7 +182,7 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
     for suggestion in suggestions:
         counted, suggestion = _counted_sentences(suggestion, paragraphs)
         sentences |= counted
-        named = _named_paragraphs(suggestion, count) | _described_paragraphs(
+        named = _named_paragraphs(suggestion, count, paragraphs.texts) | _described_paragraphs(
             suggestion, paragraphs.texts
         )
         quoted = _quoted_sentences(suggestion, paragraphs)
@@ -247,7 +247,7 @@ def asks_to_shorten(suggestions: Sequence[str]) -> bool:
     return any(_SHORTEN.search(suggestion) for suggestion in suggestions)
 
 
-def _named_paragraphs(text: str, count: int) -> set[int]:
+def _named_paragraphs(text: str, count: int, paragraphs: Sequence[str] = ()) -> set[int]:
     found: set[int] = set()
     for match in _EN_AFTER.finditer(text):
         for word in re.split(r"\s*(?:,|and|&)\s*", match[1]):
@@ -268,7 +268,7 @@ def _named_paragraphs(text: str, count: int) -> set[int]:
         elif match[0].lower().endswith(("paragraph", "para", "paragraphs")) or word.startswith(
             ("intro", "opening")
         ):
-            found.add(0)
+            found |= _opening(paragraphs)
     for match in _EN_PAIR.finditer(text):
         for word in (match[1], match[2]):
             found.add(0 if word.lower() in ("first", "opening") else count - 1)
@@ -309,7 +309,7 @@ def _named_paragraphs(text: str, count: int) -> set[int]:
         if word.startswith(("最后", "末", "尾", "结")):
             found.add(count - 1)
         else:
-            found.add(0)
+            found |= _opening(paragraphs)
     return {index for index in found if 0 <= index < count}
 
 
@@ -323,6 +323,19 @@ _ZH_SENTENCE_OF = re.compile(
     rf"((?:倒数)?第[0-9{_ZH_NUM}]+段|最后一段|末段|首段|开头一段)(?:的)?"
     rf"(第[0-9{_ZH_NUM}]+句|最后一句|末句|首句|第一句话|最后一句话|开头一句)"
 )
+
+
+def _opening(paragraphs: Sequence[str]) -> set[int]:
+    """The opening paragraph — in a letter, the one after the salutation ("Dear Ms. Okafor,",
+    "各位业主："), together with it."""
+    if len(paragraphs) > 1 and _is_salutation(paragraphs[0]):
+        return {0, 1}
+    return {0}
+
+
+def _is_salutation(paragraph: str) -> bool:
+    line = paragraph.strip()
+    return "\n" not in line and len(line) <= 60 and line[-1:] in (",", "，", ":", "：")
 
 
 def _counted_sentences(text: str, paragraphs: Paragraphs) -> tuple[set[tuple[int, int]], str]:
@@ -346,9 +359,9 @@ def _counted_sentences(text: str, paragraphs: Paragraphs) -> tuple[set[tuple[int
                 found.add((index, number - 1))
 
     for match in _EN_SENTENCE_OF.finditer(text):
-        pick(_named_paragraphs(match[2], count), match[1])
+        pick(_named_paragraphs(match[2], count, paragraphs.texts), match[1])
     for match in _ZH_SENTENCE_OF.finditer(text):
-        pick(_named_paragraphs(match[1], count), match[2])
+        pick(_named_paragraphs(match[1], count, paragraphs.texts), match[2])
     if not found:
         return found, text
     rest = _ZH_SENTENCE_OF.sub(" ", _EN_SENTENCE_OF.sub(" ", text))

@@ -230,6 +230,8 @@ def _apply_one(text: str, block: Block, cursor: int) -> tuple[str, int]:
         if found is None:
             continue
         start, end, exact = found
+        if not exact:
+            replace = _reindented(replace, search, text[text.rfind("\n", 0, start) + 1 : start])
         new = (
             _indented(text, start, replace) if exact else _project(text[start:end], search, replace)
         )
@@ -254,6 +256,22 @@ def _indented(text: str, start: int, replace: str) -> str:
             *(indent + line if line.strip() and not line[:1].isspace() else line for line in rest),
         ]
     )
+
+
+def _reindented(replace: str, search: str, article_indent: str) -> str:
+    """REPLACE with the model's own indentation drift taken out: when SEARCH was indented
+    more than the article's line ("  - Export…" for "- Export…"), REPLACE lines carrying that
+    indentation get the article's instead (the first line's is the article's already)."""
+    first = next((line for line in search.split("\n") if line.strip()), "")
+    drift = first[: len(first) - len(first.lstrip(" \t"))]
+    if not drift or drift == article_indent or article_indent.strip():
+        return replace
+    lines = replace.split("\n")
+    if not all(line.startswith(drift) for line in lines if line.strip()):
+        return replace
+    out = [line[len(drift) :] if line.strip() else line for line in lines]
+    out = [out[0], *(article_indent + line if line.strip() else line for line in out[1:])]
+    return "\n".join(out)
 
 
 def _elided(search: str, replace: str) -> list[tuple[str, str]] | None:
