@@ -107,6 +107,25 @@ def client_loop(
                 latencies.append(elapsed)
 
 
+def measure(
+    url: str, shares: list[list[str]], seconds: float
+) -> tuple[list[float], list[str], float]:
+    """Every client sends turns for `seconds`: (latencies in ms, failures, wall time in s)."""
+    latencies: list[float] = []
+    failures: list[str] = []
+    stop_at = time.monotonic() + seconds
+    threads = [
+        threading.Thread(target=client_loop, args=(url, share, stop_at, latencies, failures))
+        for share in shares
+    ]
+    started = time.perf_counter()
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return latencies, failures, time.perf_counter() - started
+
+
 def main() -> None:
     logging.getLogger("httpx").setLevel(logging.WARNING)
     parser = argparse.ArgumentParser()
@@ -119,35 +138,21 @@ def main() -> None:
         try:
             with httpx.Client(base_url=url, timeout=30) as client:
                 ids = []
-                for n in range(args.articles):
+                for _ in range(args.articles):
                     made = client.post("/api/contents", json={"title": TITLE, "body": BODY})
                     made.raise_for_status()
                     ids.append(made.json()["id"])
             # Each client has its own articles (clients never wait for each other's lock).
             shares = [ids[c :: args.clients] for c in range(args.clients)]
-            for phase, seconds in (("warm-up", 2.0), ("measured", args.seconds)):
-                latencies: list[float] = []
-                failures: list[str] = []
-                stop_at = time.monotonic() + seconds
-                threads = [
-                    threading.Thread(
-                        target=client_loop, args=(url, share, stop_at, latencies, failures)
-                    )
-                    for share in shares
-                ]
-                started = time.perf_counter()
-                for thread in threads:
-                    thread.start()
-                for thread in threads:
-                    thread.join()
-                wall = time.perf_counter() - started
+            measure(url, shares, 2.0)  # warm-up
+            latencies, failures, wall = measure(url, shares, args.seconds)
         finally:
             server.terminate()
             server.wait(timeout=30)
     ordered = sorted(latencies)
     p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
     print(
-        f"{args.clients} clients over {args.articles} articles, 1 worker, {wall:.1f} s ({phase}): "
+        f"{args.clients} clients over {args.articles} articles, 1 worker, {wall:.1f} s: "
         f"{len(latencies) / wall:.1f} turns/s, p50 {statistics.median(latencies):.1f} ms, "
         f"p99 {p99:.1f} ms, {len(failures)} failed"
     )
