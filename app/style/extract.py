@@ -32,10 +32,14 @@ from app.style.reading import (
     mask_quoted,
     mood,
     names_something_else,
+    narrates,
     normalise,
+    praises_this_text,
     says_one_off,
+    scare_quoted,
     sentences,
     speaks_for_self,
+    unquote_scare_quoted,
 )
 from app.style.terms import (
     BARE_REMOVAL,
@@ -355,13 +359,16 @@ def _is_praise_only(clause: str) -> bool:
     return len(words) <= 3 and not NOUNS.search(clause) and not EMOJI_TERM.search(clause)
 
 
-def _read_sarcasm(hits: list[_Hit]) -> list[_Hit]:
-    """Sarcastic praise means the opposite of its literal words; complaints mean what they say."""
+def _read_sarcasm(hits: list[_Hit], scare: set[str]) -> list[_Hit]:
+    """Sarcastic praise means the opposite of its literal words; complaints mean what they say,
+    and so does a quality praised in scare quotes ("真“简洁”啊": it is wanted, and missing)."""
     meant = []
     for hit in hits:
-        if hit.literal and PRAISE_VEHICLE.search(hit.term):
+        if hit.literal and PRAISE_VEHICLE.search(hit.term) and hit.term not in scare:
             continue
-        value = _flip(hit.dimension, hit.value) if hit.literal else hit.value
+        value = (
+            _flip(hit.dimension, hit.value) if hit.literal and hit.term not in scare else hit.value
+        )
         meant.append(replace(hit, value=value, literal=False, mention=False))
     return meant
 
@@ -409,9 +416,11 @@ def _clause_hits(clause: str, context: _Context, correction: bool) -> list[_Hit]
 
 def offline_observations(suggestion: str) -> list[Observation]:
     """Observations from the writer's words by keyword rules; one per (dimension, value)."""
-    text = mask_quoted(normalise(suggestion))
+    normal = normalise(suggestion)
+    scare = set(scare_quoted(normal))
+    text = mask_quoted(unquote_scare_quoted(normal) if scare else normal)
     explicit = is_explicit_correction(text) or is_explicit_correction(suggestion)
-    sarcastic = is_sarcastic(text)
+    sarcastic = is_sarcastic(text) or bool(scare)
     # Doubt said on its own ("Not sure.", "也不一定，你看着办") hangs over the whole message.
     doubt = any(
         is_hesitant(clause) and not _clause_hits(clause, _Context(), False)
@@ -455,11 +464,18 @@ def offline_observations(suggestion: str) -> list[Observation]:
             hesitant = not polite and (doubt or is_hesitant(clause))
             if sarcastic:
                 # "Very professional." after the complaint is the sarcasm itself, not a wish.
-                hits = [] if _is_praise_only(clause) else _read_sarcasm(hits)
+                quoted = any(h.term in scare for h in hits)
+                hits = [] if _is_praise_only(clause) and not quoted else _read_sarcasm(hits, scare)
             agreed = _AGREES.search(clause)
             for hit in hits:
                 if hit.mention:
                     continue
+                # A story ("I wrote the last one formally") asks nothing; a habit described or
+                # the text in front of them praised is put to the writer, not filed.
+                told = narrates(clause, sentence) if hit.literal and not correction else ""
+                if told == "past":
+                    continue
+                praised = hit.literal and praises_this_text(sentence, text)
                 stretch = _stretch_at(clause, hit.position)
                 adopted = agreed is not None and hit.position > agreed.start()
                 about_others = (others and not adopted) or (is_third_party(stretch) and not adopted)
@@ -475,7 +491,7 @@ def offline_observations(suggestion: str) -> list[Observation]:
                     and not _TOO.search(stretch)
                     and not speaks_for_self(stretch)
                 )
-                tentative = sarcastic or hesitant or for_readers
+                tentative = sarcastic or hesitant or for_readers or bool(told) or praised
                 reading = (
                     "sarcasm"
                     if sarcastic
@@ -483,7 +499,7 @@ def offline_observations(suggestion: str) -> list[Observation]:
                     if for_readers
                     else "hesitant"
                     if hesitant
-                    else ""
+                    else told or ("praise" if praised else "")
                 )
                 said_to_readers = said_to_readers or for_readers
                 _file(found, _heard(hit, suggestion, explicit, context, tentative, reading))
