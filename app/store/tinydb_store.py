@@ -19,9 +19,11 @@ Heavy records are written once and never read by a commit, so the cost of a turn
 grow with the content's history.
 
 Every commit is all-or-nothing: it first writes one journal record naming everything it
-writes (the commit point), then applies it file by file and removes the journal. Opening the
-store (and locking a content) completes any journal a crash left behind, so a crash leaves
-either the whole commit or none of it.
+writes (the commit point, fsynced), then applies it file by file without fsyncs, makes those
+files durable in one pass of fsyncs, and removes the journal. Opening the store (and locking
+a content) completes any journal a crash left behind, so a crash leaves either the whole
+commit or none of it. The index is updated after the commit, unsynced: it is a cache of the
+headers, rebuilt at start-up when it disagrees with them.
 """
 
 from __future__ import annotations
@@ -249,8 +251,9 @@ class TinyDBStore(PersonaFiles, Repository):
         The commit first writes one journal record holding everything it writes (the version
         text and the revision, the LLM call, the messages, the new header and index entry);
         that write is the commit point. It then applies the journal heavy-first and
-        header-last, and removes it. A crash before the commit point leaves nothing; after
-        it, the next start (or the next lock of the content) completes the commit.
+        header-last, fsyncs what it wrote in one pass, and removes it. A crash before the
+        commit point leaves nothing; after it, the next start (or the next lock of the
+        content) completes the commit. The index entry is written after the commit.
 
         Every id is checked before anything is written. A revision must take a new version
         number (`next_version`) — reusing a number held by another revision is a Conflict.
