@@ -134,7 +134,10 @@ function hear(event) {
     const sameHead = !latest.head_id || latest.head_id === state.session?.head_id;
     if (sameVersion && sameHead) return;
     const before = state.content.version;
+    const awaited = state.replyElsewhere;
     await refresh();
+    // The reply this page was waiting for: "The reply arrived" says it (watchPendingReply).
+    if (awaited && !state.replyElsewhere) return;
     if (state.content.version !== before) say(`Updated: the article is now at V${state.content.version} (changed in another tab or client).`);
   }, 300);
 }
