@@ -50,6 +50,7 @@ _REQUIRED_TEXT = {
     "GenerateContent": ["brief"],
     "SendMessage": ["message"],
     "EditMessage": ["message"],
+    "RenameContent": ["title"],
 }
 
 
