@@ -65,6 +65,7 @@ _CHATTER_START = re.compile(
     r"|here(?:'s| is| are)|below is|this is the|the (?:revised|edited|updated|rewritten|new)"
     r"|i(?:'ve| have)? (?:made|added|kept|changed|updated|revised|rewrote|rewritten|tightened|"
     r"left|only|shortened|expanded|adjusted|edited|fixed|corrected|removed|replaced|translated|"
+    r"put|placed|moved|inserted|included|merged|split|combined|swapped|turned|used|gave|"
     r"trimmed|cut|condensed|polished|tweaked|focused|preserved|retained|also|did|didn't|did not|"
     r"hope|can|will|would|'ll|'d|think|believe)"
     r"|i'm (?:happy|glad|sorry|not)|let me know|hope (?:this|that|it|these)|feel free"
@@ -109,8 +110,10 @@ _STRONG_TALK = re.compile(
     # advice about the text instead of an edit of it ("这句建议保留", "I'd keep this sentence")
     r"|(?:这句|这段|这一段|这一句|这里)(?:话)?[^。！？\n]{0,4}(?:建议|最好|没必要|不必|不用|可以不|值得)"
     r"|建议(?:保留|删除|删掉|不删|不要删|别删|保持原样|不改)"
+    r"|(?:跟|和|告诉)我(?:说|讲)?一声|再告诉我|(?:要是|如果)(?:您|你)(?:还是|确定|坚持|仍然)"
     r"|\bI(?:'d| would) (?:keep|leave|not (?:cut|delete|remove|change)) (?:it|this|that|the "
-    r"(?:sentence|line|paragraph|wording))\b|\bI (?:suggest|recommend|'d suggest) (?:keeping|leaving"
+    r"(?:sentence|line|paragraph|wording))\b"
+    r"|\bI (?:suggest|recommend|'d suggest) (?:keeping|leaving"
     r"|not (?:cutting|deleting|removing|changing))\b|\b(?:it's|it is) worth keeping\b"
     # the writing named as an object, as only someone talking about it does
     r"|\bthe rest of the (?:essay|article|piece|post|text|story|poem)\b|\bthis sentence\b"

@@ -13,33 +13,50 @@ import re
 
 from app.domain.text import CJK_CHAR
 
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
 # Function words frequent in each language and rare in the others' running text.
 _STOPWORDS: dict[str, frozenset[str]] = {
-    "en": frozenset(
-        "the and of to is in it that with for was are this on you but not be have from they "
-        "at by or when what which its their there were has had will would been than then "
-        "into about these those we our your he she his her them who how".split()
+    "en": _words(
+        """
+        the and of to is in it that with for was are this on you but not be have from they
+        at by or when what which its their there were has had will would been than then into
+        about these those we our your he she his her them who how
+        """
     ),
-    "es": frozenset(
-        "el la los las de que y en un una es por con para del se no su al lo como más pero "
-        "muy está son sus le ya también porque cuando sobre entre hasta desde hay todo esta "
-        "este qué".split()
+    "es": _words(
+        """
+        el la los las de que y en un una es por con para del se no su al lo como más pero
+        muy está son sus le ya también porque cuando sobre entre hasta desde hay todo esta
+        este qué
+        """
     ),
-    "fr": frozenset(
-        "le la les de des et un une est en que qui du dans pour pas sur au avec ce il elle "
-        "sont par plus ne se nous vous leur cette mais ou où aux été être très".split()
+    "fr": _words(
+        """
+        le la les de des et un une est en que qui du dans pour pas sur au avec ce il elle
+        sont par plus ne se nous vous leur cette mais ou où aux été être très
+        """
     ),
-    "de": frozenset(
-        "der die das und ist nicht ein eine zu den von mit sich auf für im dem des es auch "
-        "wird sind wie bei oder aus nach wenn noch nur über einer einem war ich wir sie".split()
+    "de": _words(
+        """
+        der die das und ist nicht ein eine zu den von mit sich auf für im dem des es auch
+        wird sind wie bei oder aus nach wenn noch nur über einer einem war ich wir sie
+        """
     ),
-    "pt": frozenset(
-        "o os as de que e um uma é em do da não para com por mais se na no dos das ao pela "
-        "pelo mas também como está são muito".split()
+    "pt": _words(
+        """
+        o os as de que e um uma é em do da não para com por mais se na no dos das ao pela
+        pelo mas também como está são muito
+        """
     ),
-    "it": frozenset(
-        "il lo la gli le di che e è un una per non con del della sono più nel anche alla "
-        "dei delle questo questa ma come molto".split()
+    "it": _words(
+        """
+        il lo la gli le di che e è un una per non con del della sono più nel anche alla dei
+        delle questo questa ma come molto
+        """
     ),
 }
 _WORD = re.compile(r"[a-zà-öø-ÿœ']+")

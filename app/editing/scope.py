@@ -73,7 +73,8 @@ _RESHAPE = re.compile(
     r"\b(?:turn|convert|make|rewrite|recast|rework|reshape|transform|adapt|restructure|reformat"
     r"|redo|rewrite|merge|combine|collapse|fold)\b(?:\s+(?:it|this|them|the(?:\s+[\w-]+){1,3}|everything"
     r"|all\s+of\s+it))?(?:\s+all)?\s+(?:into|as)\b"
-    r"|\bmake (?:it|this) (?:an?|into)\s+(?:[\w-]+\s+)?(?:tweet|thread|e-?mail|letter|poem|list|story"
+    r"|\bmake (?:it|this) (?:an?|into)\s+(?:[\w-]+\s+)?"
+    r"(?:tweet|thread|e-?mail|letter|poem|list|story"
     r"|speech|script|memo|post|newsletter|announcement)\b"
     r"|\b(?:rewrite|adapt|explain|retell|write|pitch|simplify)\b(?:\s+(?:it|this|the\s+[\w-]+))?"
     r"\s+for\s+(?:kids|children|a child|(?:an?\s+)?\d+[- ]year[- ]olds?|kids aged|beginners|teens"
@@ -379,7 +380,33 @@ def _described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
         found |= _item(_zh_number(match[1]), paragraphs)
     for match in _EN_ITEM.finditer(text):
         found |= _item(_en_number(match[1] or match[2]), paragraphs)
+    for match in _EN_ENTRY.finditer(text):
+        found |= _entry(_en_number(match[1] or match[2]), paragraphs)
+    for match in _ZH_ENTRY.finditer(text):
+        found |= _entry(_zh_number(match[1]), paragraphs)
     return found
+
+
+# The n-th question or answer of a Q&A: "the second answer", "question 3", "第三个问题的回答".
+_EN_ENTRY = re.compile(
+    rf"\b(?:(?:question|answer|faq|q)\s*(?:#|no\.?\s*)?({_EN_WORD})\b"
+    rf"|(?:the\s+)?({_EN_ORDINAL})\s+(?:question|answer|faq|q&a|q and a)s?\b)",
+    re.I,
+)
+_ZH_ENTRY = re.compile(rf"第([0-9{_ZH_NUM}]+)(?:个)?(?:问题|问|个?回答|个?答案|问答)")
+_QUESTION = re.compile(
+    r"^[\s*_#>]*(?:q\s*\d*\s*[:：.]|question\b|问\s*\d*\s*[:：]|问题\s*\d*\s*[:：])", re.I
+)
+
+
+def _entry(number: int | None, paragraphs: Sequence[str]) -> set[int]:
+    """The paragraph holding the n-th question (and its answer) of a Q&A article."""
+    if not number:
+        return set()
+    questions = [i for i, p in enumerate(paragraphs) if _QUESTION.match(p)]
+    if len(questions) < 2 or number > len(questions):
+        return set()
+    return {questions[number - 1]}
 
 
 def _holding(phrase: str, paragraphs: Sequence[str]) -> set[int]:

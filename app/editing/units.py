@@ -116,7 +116,9 @@ def ends_mid_sentence(text: str) -> bool:
     if unicodedata.category(last[-1]) in ("Pe", "Pf"):
         return False
     return not re.search(
-        r"[.!?。！？…:：;；\"'”’」』）)\]】*_`~～〜>—\-]$|[\U0001F000-\U0001FFFF\u2600-\u27BF]$", last
+        r"[.!?。！？…:：;；\"'”’」』）)\]】*_`~～〜>—\-]$"
+        r"|[\U0001F000-\U0001FFFF\u2600-\u27BF]$",
+        last,
     )
 
 

@@ -53,7 +53,7 @@ def load_cases(folder: Path) -> list[Case]:
 class FidelityRunner:
     """One stub model server and one app per edit format, reused for every case."""
 
-    def __init__(self, stub: OpenAIStub, clients: dict[str, TestClient]) -> None:
+    def __init__(self, stub: OpenAIStub, clients: dict[str, TestClient[Any]]) -> None:
         self.stub = stub
         self.clients = clients
 
@@ -145,9 +145,9 @@ def fidelity_runner(data_dir: Path | None = None) -> Iterator[FidelityRunner]:
         if data_dir is None:
             data_dir = Path(stack.enter_context(tempfile.TemporaryDirectory()))
         stub = stack.enter_context(OpenAIStub(exhausted_status=500))
-        clients: dict[str, TestClient] = {}
+        clients: dict[str, TestClient[Any]] = {}
         for edit_format in ("full", "blocks"):
-            settings = Settings(  # type: ignore[call-arg]
+            settings = Settings(
                 data_dir=data_dir / edit_format,
                 llm_provider="openai",
                 llm_base_url=stub.url,

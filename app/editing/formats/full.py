@@ -188,9 +188,17 @@ def _new_title(units: Sequence[str], title: str, body_paragraphs: Sequence[str])
         # A headline may ask or exclaim ("Why Is the Sky Blue?") when it stands where the
         # title stood: the rest lines up with the body, or it reads like the old title.
         fits = len(units) == len(body_paragraphs) + 1 or similarity(line, title) >= 0.4
-        if not fits:
+        if not (fits or _headline(line, units[1:])):
             return None
     return clean_title(line, title)[0]
+
+
+def _headline(line: str, rest: Sequence[str]) -> bool:
+    """A short one-sentence line standing over paragraphs several times its length reads as a
+    headline ("冬天为什么总被电一下？"), not as the first paragraph."""
+    if len(line) > 40 or len(re.findall(r"[.!?。！？]+", line.rstrip(".!?。！？"))) > 0:
+        return False
+    return bool(rest) and sum(len(u) for u in rest) / len(rest) >= 3 * len(line)
 
 
 def _without_repeated_title(
