@@ -32,15 +32,12 @@ from app.style.reading import (
     mask_quoted,
     mood,
     names_something_else,
-    narrates,
     normalise,
-    praises_this_text,
     says_one_off,
-    scare_quoted,
     sentences,
     speaks_for_self,
-    unquote_scare_quoted,
 )
+from app.style.stance import narrates, praises_this_text, scare_quoted, unquote_scare_quoted
 from app.style.terms import (
     BARE_REMOVAL,
     COMPARED_TO,
@@ -92,7 +89,9 @@ _CORRECTION = re.compile(
     r"不是要.{1,12}是要|\bI meant\b|我的意思是|\bmixed (?:that|it|them) up\b|搞混|弄混|"
     r"\bmisunderstood\b|"
     r"\bgot (?:me|it|that) wrong\b|\bmy mistake\b|弄错|误会|"
-    r"\bopposite of what I meant\b|\bwrong way round\b|\bwrong way around\b|\btake that back\b|"
+    r"\bopposite of what I meant\b|\bother way (?:round|around)\b|\bthe reverse\b|\bmy bad\b|"
+    r"\btypo\b|\bmeant\b.{1,30}\bnot\b|\bI mean\b|反过来|写反|记反|\bwrong way round\b|"
+    r"\bwrong way around\b|\btake that back\b|"
     r"\bignore (?:my|what I said)\b|\bforget (?:my|what I said)\b|\bcorrection\b|"
     r"\bI never said\b|\bit wasn'?t me\b|\banymore\b|\bany more\b|\bfrom now on\b|"
     r"\bgoing forward\b|\bI mean it\b|\bcame out wrong\b|搞反|弄反|反了|打错|\bnew direction\b|"
@@ -160,6 +159,7 @@ _DIRECTIVE_ZH = re.compile(
     r"能不\S就不\S|能省就省|能少就少|尽量|(?<![特分区差告级类性识鉴辨个])别(?![人的处家])|不要|"
     r"少用|多用|改成|换成|写成"
 )
+_ADDRESSED_ELSEWHERE = re.compile(r"^\W*@\w+")
 _CONTRAST = re.compile(r"^(?:但是|但|不过|可是|\bbut\b)", re.IGNORECASE)
 _TOO = re.compile(r"太|过于|过分|过度|\btoo\b|\boverly\b|\bway too\b", re.IGNORECASE)
 
@@ -175,9 +175,23 @@ def is_explicit_correction(text: str) -> bool:
     return bool(_CORRECTION.search(text))
 
 
+# "talking to the reader like a friend": the person after a preposition is not the subject.
+_OBJECT_OF = re.compile(
+    r"\b(?:to|for|with|at|about|towards?|like)\s+(?:(?:the|my|our|your|his|her|their)\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _third_party_en(text: str) -> re.Match[str] | None:
+    return next(
+        (m for m in _THIRD_PARTY_EN.finditer(text) if not _OBJECT_OF.search(text[: m.start()])),
+        None,
+    )
+
+
 def _others_first(clause: str) -> bool:
     """Does the clause open on someone else's taste ("读者喜欢…", "My editor wants…")?"""
-    match = _THIRD_PARTY_ZH.search(clause) or _THIRD_PARTY_EN.search(clause)
+    match = _THIRD_PARTY_ZH.search(clause) or _third_party_en(clause)
     return match is not None and match.start() <= 6
 
 
@@ -185,9 +199,7 @@ def is_third_party(segment: str) -> bool:
     """True when the segment states someone else's taste or ways ("读者喜欢…", "my boss
     writes…", "我们主编特别爱用…")."""
     return bool(
-        _THIRD_PARTY_ZH.search(segment)
-        or _THIRD_PARTY_EN.search(segment)
-        or is_someone_else(segment)
+        _THIRD_PARTY_ZH.search(segment) or _third_party_en(segment) or is_someone_else(segment)
     )
 
 
@@ -224,10 +236,15 @@ def _flip(dimension: str, value: str) -> str:
     return next(v for v, d in degrees.items() if (d > 0) != sign and abs(d) == 1)
 
 
+# A comma, or the end of a Chinese predicate ("太干了😴 活泼点"): what comes before it does not
+# modify the next term.
+_PREFIX_END = re.compile(r"[,，]|(?<=[\u4e00-\u9fff])了|[\U0001F300-\U0001FAFF\u2600-\u27BF]")
+
+
 def _prefix(clause: str, start: int, floor: int) -> str:
     """The words just before a term, not reaching back past the previous term or a comma."""
     prefix = clause[max(floor, start - 30) : start]
-    return re.split(r"[,，]", prefix)[-1]
+    return _PREFIX_END.split(prefix)[-1]
 
 
 @dataclass(frozen=True)
@@ -284,13 +301,20 @@ def _pole_values(clause: str) -> Iterable[_Hit]:
             yield _Hit(start, term.dimension, term.value, True, word)
 
 
+_NONE_THERE = re.compile(r"^.{0,3}?(?:都|也)?没有?(?!.{0,4}吗)|^\s+in sight\b", re.IGNORECASE)
+
+
 def _emoji_values(clause: str) -> Iterable[_Hit]:
     previous_end = 0
     for m in EMOJI_TERM.finditer(clause):
         prefix = _prefix(clause, m.start(), previous_end)
         after = clause[m.end() :]
         previous_end = m.end()
-        if EMOJI_NOT_ONE.search(prefix):
+        if _NONE_THERE.match(after):
+            # "一个表情都没有", "not an emoji in sight": how the text is, not a request; only
+            # sarcasm ("…真是热闹极了呢") turns it into one.
+            yield _Hit(m.start(), "emoji", "none", True, mention=True)
+        elif EMOJI_NOT_ONE.search(prefix):
             yield _Hit(m.start(), "emoji", "none", False)
         elif EMOJI_MODERATE.search(prefix) and not EMOJI_NONE_AFTER.search(after):
             yield _Hit(m.start(), "emoji", "fewer", False)
@@ -404,10 +428,11 @@ def _clause_hits(clause: str, context: _Context, correction: bool) -> list[_Hit]
     if RETRACTED.search(clause):
         # What is taken back means its opposite; a degree taken back ("I didn't mean fewer
         # emoji — I meant none") says nothing by itself.
+        # A style only named ("changed my mind on emoji") has no value to take back.
         hits = [
             replace(h, value=_flip(h.dimension, h.value), literal=False, mention=False)
             for h in hits
-            if abs(DIMENSIONS[h.dimension][h.value]) == 1 and h.value != "fewer"
+            if abs(DIMENSIONS[h.dimension][h.value]) == 1 and h.value != "fewer" and not h.mention
         ]
     elif CONCEDED.search(clause):
         hits = []
@@ -431,7 +456,12 @@ def offline_observations(suggestion: str) -> list[Observation]:
     context = _Context(noun=first_noun)
     named: list[_Hit] = []  # what the last clause named at face value, for "ditch them"
     for sentence in sentences(text):
+        if _ADDRESSED_ELSEWHERE.match(sentence) and re.search(r"[?？吗]\W*$", sentence):
+            continue  # "@Mei are you ok with longer paragraphs?": a colleague asked
         polite = is_polite_request(sentence)
+        # "给加点emoji吧，就这篇", "took the emoji out — one-off": the whole sentence is a one-off.
+        if says_one_off(sentence) and not LASTING.search(sentence):
+            context.one_off = True
         if mood(sentence, not polite and (doubt or is_hesitant(sentence))) != "request":
             continue
         readers = is_about_readers(sentence)

@@ -137,7 +137,8 @@ def sentences(text: str) -> list[str]:
 _POLITE_REQUEST = _re(
     r"^\W*(?:(?:could|can|would|will) you\b|would you mind\b|mind\s+\w+ing\b|please\b|"
     r"can we\b|could we\b|is it possible to\b|would it be possible\b|any chance you could\b|"
-    r"how about\b|what about\b)|能不能|能否|可不可以|有没有可能|可以.{0,12}吗|麻烦|请"
+    r"how about\b|what about\b)|能不能|能否|可不可以|有没有可能|可以.{0,12}吗|麻烦|请|"
+    r"(?:一点|点|些)\S{0,2}(?:好吗|行吗|成吗|好不好|行不行|可以吗)"
 )
 _OPINION_QUESTION = _re(
     r"\bdo you think\b|\bwhat do you think\b|\bwhat'?s your (?:take|view|opinion)\b|"
@@ -247,19 +248,24 @@ IMPERATIVE = _re(
 _GENRE_EN = (
     r"condolence|obituary|eulogy|toast|statement|announcement|notice|invitation|invite|"
     r"press release|report|grant|handout|poster|speech|apology|resume|cv|card|memo|letter|"
-    r"write-?up|sympathy|wedding|funeral|flyer|menu"
+    r"write-?up|sympathy|wedding|funeral|flyer|menu|memorial|tribute"
 )
 _GENRE_ZH = (
     r"讣告|悼词|唁电|通知|说明|汇报|海报|请柬|邀请函|致辞|公告|声明|检讨|道歉信|贺卡|祝福|简历|"
     r"报告|方案|演讲稿|发言稿|请假条|邀请|贺词|挽联"
 )
 ONE_OFF = _re(
-    r"这次|这一次|这回|这一回|仅此|只此|暂时|就这一?篇|只有这一?篇|仅这一?篇|这一?篇先|这一?篇是|"
+    r"这次|这一次|这回|这一回|仅此|只此|暂时|(?:就|只|仅|单)(?:有)?这一?[篇次回条封]|这一?篇先|这一?篇是|"
     r"今天这篇是|这(?:是|封)\S{0,12}(?:信|家书|贺卡|卡片|请柬)(?![息心])|"
     r"这篇\S{0,8}(?:" + _GENRE_ZH + r")|\bthis time\b|\bfor this one\b|\bjust this once\b|"
     r"\bfor now\b|\bjust here\b|\bthis (?:post|piece|one|article|draft) only\b|"
     r"\bonly (?:for )?this (?:post|piece|one|article)\b|\bdon'?t read anything into it\b|"
-    r"\bjust for this\b|\bone-?off\b|\bfor today\b|"
+    r"\bjust for this\b|\bone-?off\b|\bfor today\b|特别篇|特辑|番外|"
+    r"(?:这篇|这条|这个|这次|这封)\S{0,4}(?:要|得|准备)?(?:发|投|转|贴)(?:到|在|去)?\S{0,3}"
+    r"(?:小红书|朋友圈|微博|公众号|知乎|抖音|群里|B站|豆瓣|领英|推特)|"
+    r"\b(?:cross-?post\w*|posting|sharing|putting) (?:this|this one|this post|it) "
+    r"(?:to|on|over to)\b|\b(?:this one|this post|this piece)\b.{0,20}\b(?:goes|going) "
+    r"(?:to|on)\b|^\W*for (?:the|this|my|our|that) (?:[\w-]+\s+){0,2}(?:" + _GENRE_EN + r")\b|"
     r"^\W*[\u4e00-\u9fff]{0,4}(?:讣告|悼词|唁电|海报|请柬|邀请函|致辞|公告|声明|检讨|道歉信|"
     r"贺卡|简历|"
     r"演讲稿|发言稿|请假条|贺词|挽联)|"
@@ -313,14 +319,28 @@ _SARCASM_CUE = _re(
     r"看不懂|念不完|读不完|喘不过气|头大|受不了|看不下去|[一二两三四五六七八九十百千几\d]{2,}多?个?字|"
     r"多到|多得|长得|像(?:是)?(?:一份|一篇)?(?:合同|公文|说明书|论文|教科书)|似的|"
     r"\beven (?:longer|more|bigger|wordier)\b|\b(?:\w+)-line\b|\bwhole page\b|\bout of breath\b|"
-    r"吸氧|[一二三四五六七八九十百千\d]+多个字|跟\S{1,10}一样|\ba wall of\b"
+    r"吸氧|缺氧|\bbreath\b|\bhalf a page\b|[一二三四五六七八九十百千\d]+多个字|跟\S{1,10}一样|"
+    r"\ba wall of\b"
 )
 # Words that carry the sarcasm itself; never read as a style judgement inside it.
-PRAISE_VEHICLE = _re(r"\bfun\b|\bexciting\b|\bvivid\b|有趣|精彩|生动")
+PRAISE_VEHICLE = _re(r"\bfun\b|\bexciting\b|\bvivid\b|有趣|精彩|生动|热闹")
+
+
+# A flourish sincere praise does not carry: "love that for me", "nailed it", "Dickens would be
+# proud", "我奶奶肯定秒懂呢🙂", "真是热闹极了呢".
+_SARCASTIC_FLOURISH = _re(
+    r"\blove that for (?:me|us)\b|\bnailed it\b|\bwould be (?:so )?proud\b|\bwhat could go "
+    r"wrong\b|\bgood times\b|\bjust (?:perfect|great|lovely)\b|\bsaid no one\b|绝绝子|"
+    r"(?:肯定|一定|绝对)\S{0,6}呢\W*$|真是\S{1,8}(?:极了|得很)呢|可真\S{1,6}呢|"
+    r"\bchef'?s kiss\b.{0,3}🙄"
+)
 
 
 def is_sarcastic(text: str) -> bool:
-    """Praise that cannot be meant: a praise marker beside an exaggerated complaint."""
+    """Praise that cannot be meant: a praise marker beside an exaggerated complaint, or a
+    flourish no sincere praise carries."""
+    if _SARCASTIC_FLOURISH.search(text):
+        return True
     return bool(_SARCASTIC_PRAISE.search(text) and _SARCASM_CUE.search(text))
 
 
@@ -355,7 +375,8 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (
         _re(
             r"\bon (?:their|the) phones?\b|\bmobile\b|\bcommut\w*|\bsubway\b|\btrain\b|"
-            r"\bbusy\b|\bskim\w*|\bno time\b|地铁|手机|几分钟|没时间|很忙|忙得|碎片时间|刷"
+            r"\bbusy\b|\bskim\w*|\bno time\b|\btime-poor\b|地铁|手机|几分钟|没时间|很忙|忙得|"
+            r"碎片时间|刷|时间(?:金贵|宝贵|紧)|没空|赶时间"
         ),
         "length",
         "concise",
@@ -367,8 +388,8 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
             r"\bnurses\b|\bsales\b|"
             r"\bnon-?technical\b|\blay ?(?:people|readers)\b|\bgeneral public\b|"
             r"小朋友|孩子|小学生|初中生|中学生|学生|新手|家长|老人|老同志|退休|大众|外行|"
-            r"普通人|护士|"
-            r"刚入行"
+            r"普通人|护士|小白|入门|零基础|门外汉|"
+            r"刚入行|\b\d{1,2}\s*(?:-|–|to)?\s*\d{0,2}\s*(?:yr|year)s?[- ]?olds?\b"
         ),
         "vocabulary",
         "plain",
@@ -387,7 +408,8 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
         _re(
             r"\blawyers?\b|\blaw firms?\b|\bexecutives?\b|\bthe board\b|\binvestors?\b|"
             r"\bjudges?\b|\bregulators?\b|\bofficials?\b|\bpartners at\b|投资人|律师|法官|政府|"
-            r"高管|董事|股东|领导|合伙人|律所|银行"
+            r"高管|董事|股东|领导|合伙人|律所|银行|体制内|公务员|机关|"
+            r"事业单位|投行"
         ),
         "formality",
         "formal",
@@ -422,7 +444,8 @@ _WRITING_NOUN_EN = (
 )
 # Words after a style word that leave it a judgement: nothing, punctuation, a function word.
 _AFTER_JUDGEMENT_EN = _re(
-    r"^\s*(?:$|[^\w\s]|(?:and|or|but|than|for|please|pls|plz|again|enough|throughout|overall|"
+    r"^\s*(?:$|[^\w\s]|\w+ly\b|(?:sometimes|always|anyway|lately|today|paras?|grafs?|"
+    r"and|or|but|than|for|please|pls|plz|again|enough|throughout|overall|"
     r"everywhere|here|there|too|now|from|in|with|to|at|on|as|like|instead|rather|though|this|"
     r"that|it|yet|still|then|so|if|when|ones?|by|about|thx|thanks|lol|haha|tbh|ok|okay|you|I|"
     r"we|going|anymore|any|is|are|was|be|instead|already|though|bit|again|more|less|af|vibes?|"
@@ -481,112 +504,3 @@ def names_something_else(clause: str, start: int, end: int) -> bool:
         return True
     copula = _COPULA_BEFORE.search(before)
     return copula is not None and not _THE_TEXT.search(before[: copula.start()])
-
-
-# -- praise in scare quotes ------------------------------------------------------------------
-
-# "真“简洁”啊", "so 'concise'", "好“活泼”的文风": a quality praised inside scare quotes is
-# meant the other way round; the quoted word is kept, and the sentence read as sarcasm.
-_SCARE_QUOTED = _re(
-    r"(?:真|好|很|可真|多么|太|\b(?:so|such|really|very|nice and|how|oh so|super)\s+)"
-    r"[“\"'‘「『]\s*(?P<word>[A-Za-z]{3,14}|[\u4e00-\u9fff]{1,4})\s*[”\"'’」』]"
-)
-
-
-def scare_quoted(text: str) -> list[str]:
-    """The style words praised in scare quotes ("真“简洁”啊", "so 'concise'")."""
-    return [m.group("word") for m in _SCARE_QUOTED.finditer(text)]
-
-
-def unquote_scare_quoted(text: str) -> str:
-    """The scare quotes dropped, so that the quoted word is read (and turned round)."""
-    return _SCARE_QUOTED.sub(
-        lambda m: (
-            m.group(0)[: m.start("word") - m.start()].rstrip("“\"'‘「『 ")
-            + " "
-            + m.group("word")
-            + " "
-        ),
-        text,
-    )
-
-
-# -- how a clause stands: narration, habit, praise -------------------------------------------
-
-# Anything that makes a clause a wish about the text: a request, a want, a comparison, a
-# complaint of degree. Without one, a style word in a clause that narrates or praises is not
-# a request.
-_WISH_MARK = _re(
-    r"\b(?:please|pls|plz|should|shouldn'?t|need(?:s|ed)?|must|has to|have to|gotta|want|"
-    r"wanted|prefer|rather|wish|hope|let'?s|too|overly|way|more|less|fewer|better|worse|"
-    r"instead|again|not|never|no|don'?t|didn'?t|stop|keep|make|go|try|can|could|would|"
-    r"from now on|going forward|hate|can'?t stand|tired of|sick of|enough|why)\b|"
-    r"请|麻烦|要|别|不|能|可以|希望|想|喜欢|讨厌|受不了|更|再|太|一点|点儿?$|些|改|换|保持|继续|以后"
-)
-# A past event told ("I wrote the last one in a formal tone", "The tone was formal at the
-# conference") or a habit described ("We've always used bullet points"), not asked for.
-_PAST = _re(
-    r"\b(?:was|were|wrote|written|used|did|went|had|sounded|looked|seemed|felt|came out|"
-    r"yesterday|last (?:week|time|year|month|one|post|issue|piece)|ago|back then|used to)\b"
-)
-_HABIT = _re(
-    r"\b(?:usually|normally|typically|generally|tend to|mostly|often|'ve always|have always|"
-    r"always (?:write|use|do|keep|go|have|had|used|wrote))\b"
-)
-_ADDRESSED = _re(r"\byou\b|\byour\b")
-_PAST_ZH = re.compile(r"上周|上次|上回|之前|以前|去年|昨天|前几天|那时|当时|过去")
-_HABIT_ZH = re.compile(r"一般|平时|通常|向来|一向|习惯")
-_WISH_ZH = re.compile(
-    r"请|麻烦|要|别|不|能|可以|希望|想|喜欢|讨厌|太|一点|[点些]吧|改|换|保持|继续|以后|今后|吧|"
-    r"好|更|还是|应该|该|得|你"
-)
-
-
-def narrates(clause: str, sentence: str) -> Literal["past", "habit", ""]:
-    """Does a clause tell what happened or what usually is, with no wish in the
-    sentence? ("I wrote the last one in a formal tone", "My posts are usually casual".)
-    What the model did ("you made it formal") is a complaint, not a story."""
-    if re.search(r"[\u4e00-\u9fff]", clause):
-        if _WISH_ZH.search(sentence):
-            return ""
-        return "habit" if _HABIT_ZH.search(clause) else "past" if _PAST_ZH.search(clause) else ""
-    if _WISH_MARK.search(sentence) or _ADDRESSED.search(sentence):
-        return ""
-    if _HABIT.search(clause):
-        return "habit"
-    if _PAST.search(clause):
-        return "past"
-    return ""
-
-
-# Praise of the text in front of the writer ("Love the short paragraphs!", "这版很口语，读着
-# 舒服"): the writer likes this piece; that it is their lasting wish is a guess, put to them,
-# unless they ask to keep it ("keep it", "以后都这样").
-_PRAISE = _re(
-    r"\b(?:love|loving|great|perfect|nice|lovely|excellent|spot on|exactly|chef'?s kiss|"
-    r"beautiful|much better|so much better|good)\b|👍|👌|很好|真好|挺好|不错|"
-    r"舒服|好看|刚好|正好|喜欢|漂亮|棒"
-)
-_THIS_TEXT = _re(
-    r"\b(?:the|this|that|these|those|it'?s|it is|now|here)\b|这|那|现在|这版|这样|这次"
-)
-_KEEP = _re(
-    r"\bkeep\b|\bstay\b|\bmore of (?:this|that|it)\b|\blike (?:this|that)\b|\bgoing forward\b|"
-    r"\bfrom now on\b|\bdon'?t (?:change|touch|lose)\b|\bevery time\b|\balways\b|\bstick\b|"
-    r"\bcontinue\b|\bthis is the (?:voice|tone|style)\b|\bexactly (?:how|what) I\b|保持|继续|"
-    r"就这么|就这样|以后|照这个|都这样|别改|别动|就要|一直|今后|往后"
-)
-_ASKS = _re(
-    r"\b(?:please|pls|should|make|go|use|need|want|can you|could you|more|less|even|still|too|"
-    r"not|no)\b|n'?t\b|请|麻烦|再|还是|太|一点|些|要|不够|没"
-)
-
-
-def praises_this_text(sentence: str, text: str) -> bool:
-    """Praise of the current text, with no wish to keep it and no request beside it."""
-    return bool(
-        _PRAISE.search(sentence)
-        and _THIS_TEXT.search(sentence)
-        and not _KEEP.search(text)
-        and not _ASKS.search(sentence)
-    )

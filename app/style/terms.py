@@ -91,7 +91,14 @@ EMOJI_ELLIPSIS = (
         ),
         "fewer",
     ),
-    (re.compile(r"\b(?:put|bring|add) (?:some|them|a few|it|one or two) back\b", re.I), "more"),
+    (
+        re.compile(
+            r"\b(?:put|bring|add|want|need|give me) (?:some|them|a few|it|one or two) back\b|"
+            r"^(?:都)?加回来|^(?:都)?放回来",
+            re.I,
+        ),
+        "more",
+    ),
     (
         re.compile(r"^(?:remove|delete|drop|lose|cut|ditch|kill) (?:them|those|it|all)", re.I),
         "none",
@@ -180,7 +187,7 @@ TERMS: tuple[Term, ...] = (
         complaint=True,
     ),
     term(
-        r"枯燥|无聊|干巴巴|沉闷|平淡|太平了|想睡觉|催眠|\bdull\b|\bboring\b|\bflat\b|\bbland\b",
+        r"枯燥|无聊|干巴巴|太干|干瘪|沉闷|平淡|太平了|想睡觉|催眠|\bdull\b|\bboring\b|\bflat\b|\bbland\b",
         "tone",
         "lively",
         True,
@@ -199,7 +206,19 @@ TERMS: tuple[Term, ...] = (
         "vocabulary",
         "plain",
     ),
-    term(r"术语|专业|行话|\btechnical\b|\bjargon\b|\bterminology\b", "vocabulary", "technical"),
+    term(
+        r"术语|专业|行话|\btechnical\b|\bjargon\b|\bterminology\b|"
+        r"\b(?:proper|real|precise|correct|actual) (?:technical )?(?:terms|vocabulary|names)\b",
+        "vocabulary",
+        "technical",
+    ),
+    term(
+        r"\bdumb(?:ed|ing|s)? (?:it |this |things |everything )?down\b|\boversimplif\w*|"
+        r"\bbaby talk\b|说得太浅|写得太浅",
+        "vocabulary",
+        "plain",
+        complaint=False,
+    ),
     term(
         r"列表|分点|分(?:那么|这么|太)多(?:个)?点|要点|清单|\bbullet(?:s| points?|ed| lists?)?\b|"
         r"\bnumbered list\b|\blists?\b|一条一条|一条条",
@@ -277,7 +296,9 @@ LENGTH = re.compile(
     r"\b(?:\d{2,}|thirty|forty|fifty|sixty)[- ]word\b|[一二两三四五六七八九十百千几\d]{2,}多?个?字|"
     # An exaggerated size: "a nine-line title", "every paragraph is a whole page".
     r"\b(?:[3-9]|\d{2,}|three|four|five|six|seven|eight|nine|ten|twelve|twenty)[- ]line\b|"
-    r"\b(?:a |one )?whole page\b|一整页|一页纸)|"
+    r"\b(?:a |one )?whole page\b|\bhalf a page\b|\bpages? long\b|一整页|一页纸|半页|"
+    r"\b(?:\w+ )?breaths?\b(?! of fresh)|\bout of breath\b|缺氧|喘不上气|喘不过气|"
+    r"一口气(?:都)?(?:念|读|说)不完)|"
     r"(?P<too_short>(?:太|过于|过|有点)短|短了|[那这]么短|零碎|碎|"
     r"\btoo short\b|\bchoppy\b|\bfragmented\b)|"
     r"(?P<shorter>长句[拆切断]|短一?[点些]|更短|简短|缩短|[改写弄]短|精简|精炼|简练|拆开|拆短|"
@@ -295,7 +316,7 @@ LENGTH = re.compile(
 )
 NOUNS = re.compile(
     r"(?P<sentence>句子|句|\bsentences?\b)|(?P<paragraph>段落|段(?!时间)|"
-    r"\bparagraphs?\b)|"
+    r"\bparagraphs?\b|\bparas?\b|\bgrafs?\b)|"
     r"(?P<title>标题|题目|\btitles?\b|\bheadlines?\b)|"
     r"(?P<article>文章|全文|正文|其他地方|其余部分|\bbody\b|\bthe rest\b|\beverywhere else\b|"
     r"篇幅|稿子|长文|\barticle\b|\bpiece\b|\bpost\b|\bdraft\b|"
