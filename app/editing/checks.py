@@ -7,14 +7,28 @@ from app.settings import Settings
 
 
 def check_article(settings: Settings, title: str, body: str) -> None:
-    """An article within the size limit that has a title or a body."""
+    """An article within the size limit with a title and a body: saving a blank body would
+    wipe the writer's text, so it is refused rather than kept as a version."""
+    check_size(settings, title, body)
+    check_title(title)
+    if not body.strip():
+        raise InvalidInput(
+            "The article is empty: its text cannot be blank. To start over, write at least "
+            "a line; earlier versions stay in History."
+        )
+
+
+def check_title(title: str) -> None:
+    if not title.strip():
+        raise InvalidInput("The title is empty: give the article a name.")
+
+
+def check_size(settings: Settings, title: str, body: str) -> None:
     size = len(title) + len(body)
     if size > settings.max_article_chars:
         raise TooLarge(
             f"The article is {size:,} characters; the limit is {settings.max_article_chars:,}."
         )
-    if not body.strip() and not title.strip():
-        raise InvalidInput("The article is empty: give it a title or a body.")
 
 
 def check_message(settings: Settings, message: str) -> str:

@@ -10,7 +10,15 @@ from app.domain.changes import revert_changes
 from app.domain.errors import Conflict, InvalidInput, ModelNotConfigured, UpstreamFailed
 from app.domain.models import Content, RevisionKind, RevisionRecord
 from app.editing.articles import Articles, with_head
-from app.editing.checks import check_article, check_fresh, check_message, content_of, require_id
+from app.editing.checks import (
+    check_article,
+    check_fresh,
+    check_message,
+    check_size,
+    check_title,
+    content_of,
+    require_id,
+)
 from app.editing.contents import ContentService
 from app.editing.generate import build_generation_prompt
 from app.editing.parser import ParseError, parse_edit_reply
@@ -55,13 +63,12 @@ class RevisionService:
         """A new title: a `manual` revision like any edit of the text, so it can be undone."""
         require_id(content_id, "content")
         new_title = title.strip()
-        if not new_title:
-            raise InvalidInput("The title is empty: give the article a name.")
+        check_title(new_title)
         async with self.store.lock(content_id):
             content = await self.articles.content(content_id)
             if base_version is not None:
                 check_fresh(content, base_version)
-            check_article(self.articles.settings, new_title, content.body)
+            check_size(self.articles.settings, new_title, content.body)
             if new_title == content.title:
                 return content
             note = f"Renamed to “{new_title}”"
@@ -221,9 +228,13 @@ class RevisionService:
                 style_applied=applied,
             )
 
-        return await self.contents.create_content(
-            title or parsed.title, parsed.body, persona.id, first=first
-        )
+        try:
+            return await self.contents.create_content(
+                title or parsed.title, parsed.body, persona.id, first=first
+            )
+        except InvalidInput as error:
+            # A draft with no text (or no title) is the model's failure, not the writer's.
+            raise UpstreamFailed(f"The model's draft could not be used: {error}") from error
 
 
 def _rejection_note(version: int, change_ids: Sequence[int] | None, count: int) -> str:

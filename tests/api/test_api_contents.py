@@ -134,6 +134,26 @@ def test_empty_article_is_400(client: TestClient) -> None:
     assert response.status_code == 400
 
 
+def test_a_blank_body_or_title_is_refused_and_the_text_is_kept(client: TestClient) -> None:
+    """F-API-1: a manual edit with an empty body wiped the article; every way of saving a
+    blank text or title is a 400 with a sentence, and the article stays as it was."""
+    for title, body in [("T", ""), ("T", "   \n "), ("", "Body."), (" \n", "正文。")]:
+        response = client.post("/api/contents", json={"title": title, "body": body})
+        assert response.status_code == 400, (title, body)
+        assert "empty" in response.json()["detail"]
+    article = create(client, "等车", "我们等了十五分钟。\n\n车没来。")
+    url = f"/api/contents/{article['id']}"
+    for change in [{"body": ""}, {"body": " \n\n\t"}, {"title": "  ", "body": "New."}]:
+        response = client.put(url, json={**change, "base_version": 1})
+        assert response.status_code == 400, change
+        assert "empty" in response.json()["detail"]
+    response = client.patch(url, json={"title": " ", "base_version": 1})
+    assert response.status_code == 400
+    now = client.get(url).json()
+    assert (now["version"], now["title"], now["body"]) == (1, "等车", article["body"])
+    assert client.get(f"{url}/history").json() == []
+
+
 def test_healthz_and_schema_are_served_offline(client: TestClient) -> None:
     assert client.get("/healthz").json()["status"] == "ok"
     spec = client.get("/schema/openapi.json").json()
