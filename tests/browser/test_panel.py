@@ -417,8 +417,59 @@ def test_manual_edit_saves_a_version_and_stale_base_is_refused(page: Any, redlin
         {"body": "Theirs.", "base_version": 2},
     )
     page.click("#save-article")
-    expect(page.locator("#edit-note")).to_contain_text("changed since you started")
+    expect(page.locator("#edit-note")).to_contain_text("changed since you opened the editor")
     expect(page.locator("#edit-body")).to_have_value("Mine.")
+
+
+def test_edit_text_never_undoes_a_change_made_while_it_was_open(
+    page: Any, redline: Redline
+) -> None:
+    """F-UI-8: live sync moves the page to V2 while the editor is open at V1; saving must
+    not make V3 from V2 without V2's change — it is a conflict, and the writer chooses."""
+    article = redline.create_article(
+        "Lost update", "We waited twenty minutes.\n\nThe bus never came."
+    )
+    url = f"/api/contents/{article['id']}"
+    open_article(page, article["id"])
+    page.click("#edit-article")
+    mine = "We waited twenty minutes.\n\nThe bus never came.\n\nMY NEW PARAGRAPH typed carefully."
+    page.fill("#edit-body", mine)
+    redline.send(article["id"], 'Replace "twenty" with "thirty"')  # V2, from another client
+    expect(page.locator("#article-version")).to_have_text("V2")  # live sync has landed
+    page.click("#save-article")
+    expect(page.locator("#edit-note")).to_contain_text("changed since you opened the editor at V1")
+    expect(page.locator("#edit-note")).to_contain_text("now at V2")
+    expect(page.locator("#edit-body")).to_have_value(mine)
+    assert redline.call("GET", url)["version"] == 2
+    assert "thirty" in redline.call("GET", url)["body"]
+
+    # Load the new text: the form now holds V2, and a save builds on it.
+    page.click("#load-latest")
+    expect(page.locator("#edit-body")).to_have_value(
+        "We waited thirty minutes.\n\nThe bus never came."
+    )
+    page.fill("#edit-body", "We waited thirty minutes.\n\nThe bus never came.\n\nThen it rained.")
+    page.click("#save-article")
+    expect(page.locator("#article-version")).to_have_text("V3")
+    saved = redline.call("GET", url)
+    assert (
+        saved["body"].startswith("We waited thirty minutes.") and "Then it rained." in saved["body"]
+    )
+
+    # Keep my text: a second conflict, then an explicit save on top of the newest version.
+    page.click("#edit-article")
+    page.fill("#edit-body", "Only mine.")
+    redline.call("PUT", url, {"body": saved["body"] + "\n\nTheirs.", "base_version": 3})
+    expect(page.locator("#article-version")).to_have_text("V4")
+    page.click("#save-article")
+    expect(page.locator("#edit-note")).to_contain_text("now at V4")
+    assert redline.call("GET", url)["version"] == 4
+    page.click("#keep-mine")
+    expect(page.locator("#edit-note")).to_contain_text("from V4 with your text")
+    page.click("#save-article")
+    expect(page.locator("#article-version")).to_have_text("V5")
+    history = redline.call("GET", f"{url}/history")
+    assert [(e["version"], e["base_version"]) for e in history][-1] == (5, 4)
 
 
 def test_home_lists_creates_and_imports(page: Any, redline: Redline, tmp_path: Any) -> None:

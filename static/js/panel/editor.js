@@ -1,5 +1,10 @@
 // Editing the text directly: a form over the article that saves a new version. The only
 // writer of `state.editing`.
+//
+// A save names the version the editor was opened at, not the one live sync shows now: if
+// another tab or client changed the article meanwhile, the server answers 409 and the writer
+// chooses — load the new text, or keep theirs on top of it — instead of silently undoing the
+// other change.
 
 import { api } from "../api.js";
 import { renderArticle, setContent } from "./article.js";
@@ -8,12 +13,21 @@ import { clearReview, syncChanges } from "./review.js";
 import { $, contentId, dom, enc, refuseWhileBusy, say, state } from "./state.js";
 import { loadSession } from "./transcript.js";
 
+// The version the text in the form was taken from (what a save is based on).
+let editingFrom = 0;
+
+function setBase(version) {
+  editingFrom = version;
+  dom.editNote.textContent = `Saving makes a new version from V${version}; the chat will note that you edited the text.`;
+  $("edit-conflict").hidden = true;
+}
+
 function openEditor() {
   if (refuseWhileBusy()) return;
   state.editing = true;
   dom.editTitle.value = state.content.title;
   dom.editBody.value = state.content.body;
-  dom.editNote.textContent = `Saving makes a new version from V${state.content.version}; the chat will note that you edited the text.`;
+  setBase(state.content.version);
   dom.body.hidden = true;
   dom.changesBar.hidden = true;
   dom.editForm.hidden = false;
@@ -37,7 +51,7 @@ async function saveEdit() {
     const content = await api("PUT", `/api/contents/${enc(contentId)}`, {
       title: dom.editTitle.value,
       body: dom.editBody.value,
-      base_version: state.content.version,
+      base_version: editingFrom,
     });
     setContent(content);
     clearReview();
@@ -48,14 +62,7 @@ async function saveEdit() {
     say(`V${content.version} saved — your edit.`);
   } catch (error) {
     if (error.status === 409) {
-      let now = "";
-      try {
-        const latest = await api("GET", `/api/contents/${enc(contentId)}`);
-        now = ` (it is now at V${latest.version})`;
-      } catch {
-        // The sentence below still holds without the number.
-      }
-      dom.editNote.textContent = `The article changed since you started editing${now}. Your text is still here: copy what you need, press Cancel to see the latest, and edit again.`;
+      await showConflict();
     } else {
       dom.editNote.textContent = error.message;
     }
@@ -63,6 +70,45 @@ async function saveEdit() {
   } finally {
     saveButton.disabled = false;
   }
+}
+
+// The version the article moved to while the form was open (known once a save got 409).
+let latest = null;
+
+/** The article changed since the editor opened: say so and offer both ways on. */
+async function showConflict() {
+  latest = null;
+  try {
+    latest = await api("GET", `/api/contents/${enc(contentId)}`);
+  } catch {
+    // The choice below still holds without the number; "keep" then re-asks.
+  }
+  const now = latest ? ` (it is now at V${latest.version})` : "";
+  dom.editNote.textContent =
+    `The article changed since you opened the editor at V${editingFrom}${now}, so nothing was saved. ` +
+    "Your text is still here: load the new text, or keep yours and edit on top of the new version " +
+    "(saving then replaces that version's text with yours).";
+  $("edit-conflict").hidden = false;
+}
+
+/** Drop the form's text and edit the article as it is now. */
+async function loadLatest() {
+  closeEditor();
+  await refresh();
+  openEditor();
+  say(`Loaded V${state.content.version} into the editor.`);
+}
+
+/** Keep the form's text; the next Save is based on the version the article is at now. */
+async function keepMine() {
+  if (!latest) {
+    await showConflict();
+    if (!latest) return;
+  }
+  setBase(latest.version);
+  dom.editNote.textContent = `Your text is kept. Saving now makes a new version from V${latest.version} with your text — check it has what you want from V${latest.version}.`;
+  dom.editBody.focus();
+  say(dom.editNote.textContent);
 }
 
 /** Leave the editor showing the latest text (after Cancel, or a 409 that fetched it). */
@@ -74,6 +120,8 @@ async function cancelEdit() {
 
 dom.editButton.addEventListener("click", openEditor);
 $("cancel-edit").addEventListener("click", cancelEdit);
+$("load-latest").addEventListener("click", loadLatest);
+$("keep-mine").addEventListener("click", keepMine);
 dom.editForm.addEventListener("submit", (event) => {
   event.preventDefault();
   saveEdit();
