@@ -1,12 +1,10 @@
-"""Turn a model's reply into a revised title and body, whichever edit format it used.
+"""Read a new draft from a model's reply: a title line, a blank line, the body.
 
-Three reply shapes are accepted whatever was asked for: a full rewrite (title line, blank
-line, body), search/replace blocks applied to the current body, and `NO_CHANGE` (recognised
-by app/editing/formats/common.py, the one place that decides it). Used for new drafts; edits
-of an existing article are judged by app/editing/judge.py. Models
-wrap their answers in preambles, code fences and closing chatter; those are peeled off,
-but never a line that is also in the current article, so the article's own "Let me know
-in the comments" survives. A selection edit replies with `<replacement>…</replacement>`.
+Used for new drafts only; edits of an existing article are read by app/editing/formats and
+judged by app/editing/judge.py. `NO_CHANGE` is recognised by app/editing/formats/common.py,
+the one place that decides it. Models wrap their answers in preambles, code fences and
+closing chatter; those are peeled off, but never a line that is also in the current text, so
+an article's own "Let me know in the comments" survives.
 """
 
 import re
@@ -31,10 +29,6 @@ class ParseError(ValueError):
     """The reply could not be read as an edit; `str(error)` is a sentence for the writer."""
 
 
-class BlockMismatch(ParseError):
-    """A search/replace block did not fit the article; ask for a full rewrite instead."""
-
-
 @dataclass(frozen=True)
 class ParsedEdit:
     """The article as the model revised it, and which reply format it came in."""
@@ -47,19 +41,13 @@ class ParsedEdit:
 
 _FENCE = re.compile(r"^\s*(`{3,}|~{3,})\s*[\w+.-]*\s*$")
 _SEARCH = re.compile(r"^\s*<{5,9}\s*SEARCH\s*$", re.IGNORECASE)
-_DIVIDER = re.compile(r"^\s*={5,9}\s*$")
-_REPLACE = re.compile(r"^\s*>{5,9}\s*REPLACE\s*$", re.IGNORECASE)
 
 _TITLE_LABEL = r"(?:新标题|标题|题目|(?:new |revised )?title)"
 _TITLE_LABELLED = re.compile(rf"^{_TITLE_LABEL}\s*[:：]\s*(.*)$", re.IGNORECASE)
 _TITLE_BRACKETED = re.compile(r"^(?:【(?:新标题|标题|题目)】|\[(?:new )?title\])\s*(.+)$", re.I)
-_BLOCKS_TITLE = re.compile(rf"^\s*(?:\*\*)?{_TITLE_LABEL}(?:\*\*)?\s*[:：]\s*(.+?)\s*$", re.I)
 _TITLE_ONLY = re.compile(r"^\s*TITLE\s*[:：]\s*(.+?)\s*$")
 _HEADING = re.compile(r"^#{1,6}(?:\s+|(?=[^\x00-\x7f]))(.+)$")
 _WRAPPERS = (("「", "」"), ("『", "』"))
-_UNCHANGED_TITLE = re.compile(
-    r"^[(（]?(?:unchanged|no change|same|不变|保持不变|无变化|未修改)[)）]?[.。]?$", re.I
-)
 _BODY_LABEL = re.compile(
     r"^(?:\*\*)?(?:正文|内容|body)\s*(?:\*\*)?\s*[:：]\s*(?:\*\*)?\s*(.*)$", re.IGNORECASE
 )
@@ -102,8 +90,6 @@ _CLOSING = re.compile(
     r"|happy to (?:help|make|adjust|revise)|is there anything else)",
     re.IGNORECASE,
 )
-_REPLACEMENT_TAG = re.compile(r"<replacement>(.*?)(?:</replacement>|\Z)", re.DOTALL | re.I)
-_SELECTION_TAG = re.compile(r"^\s*<selection>(.*?)(?:</selection>\s*)?$", re.DOTALL | re.I)
 _XML_TITLE = re.compile(r"<title>(.*?)</title>", re.DOTALL | re.IGNORECASE)
 _XML_BODY = re.compile(r"<body>\n?(.*?)(?:</body>|</article>|\Z)", re.DOTALL | re.IGNORECASE)
 
@@ -111,16 +97,15 @@ _XML_BODY = re.compile(r"<body>\n?(.*?)(?:</body>|</article>|\Z)", re.DOTALL | r
 def parse_edit_reply(reply: str, *, title: str, body: str) -> ParsedEdit:
     """Read a reply in any accepted format against the current `title` and `body`.
 
-    Raises BlockMismatch when search/replace blocks do not fit the body (the caller
-    falls back to asking for a full rewrite) and ParseError when nothing can be read.
+    Raises ParseError when nothing can be read as an article (search/replace blocks
+    included: a draft has no text for them to change).
     """
     text = reply.replace("\r\n", "\n").replace("\r", "\n").lstrip("\ufeff")
     if not text.strip():
         raise ParseError("The model returned an empty reply.")
     lines = text.split("\n")
     if any(_SEARCH.match(line) for line in lines):
-        new_title, new_body = _apply_block_reply(lines, title, body)
-        return ParsedEdit(title=new_title, body=new_body, format="blocks")
+        raise ParseError("The model answered with edit blocks instead of the article.")
     known = _known_lines(title, body)
     content = _unwrap(lines, known)
     meaningful = [line for line in content if line.strip()]
@@ -132,159 +117,6 @@ def parse_edit_reply(reply: str, *, title: str, body: str) -> ParsedEdit:
         return ParsedEdit(title=_clean_title(match[1], title)[0], body=body, format="blocks")
     new_title, new_body = _read_full_rewrite(content, title, known)
     return ParsedEdit(title=new_title, body=new_body, format="full")
-
-
-def parse_selection_reply(reply: str, *, original: str | None = None) -> str:
-    """The replacement text for a selected span, from a `<replacement>…</replacement>` reply.
-
-    Tolerates a missing tag, fences and chatter. With `original` (the selected text), a
-    NO_CHANGE reply returns it, and the selection's own leading and trailing whitespace
-    is kept around the replacement (models trim it).
-    """
-    text = reply.replace("\r\n", "\n").replace("\r", "\n")
-    if not text.strip():
-        raise ParseError("The model returned an empty reply.")
-    tagged = _REPLACEMENT_TAG.search(text)
-    if tagged:
-        candidate = tagged[1].strip("\n")
-    else:
-        known = _known_lines("", original or "")
-        candidate = "\n".join(_unwrap(text.split("\n"), known)).strip("\n")
-        echoed = _SELECTION_TAG.match(candidate)
-        if echoed:
-            candidate = echoed[1].strip("\n")
-    if candidate.strip() and says_no_change(candidate) is not None:
-        if original is None:
-            raise ParseError("The model said the selection needs no change.")
-        return original
-    if not candidate.strip():
-        raise ParseError("The model returned an empty replacement for the selection.")
-    if original is None:
-        return candidate.strip()
-    lead = original[: len(original) - len(original.lstrip())]
-    trail = original[len(original.rstrip()) :]
-    return lead + candidate.strip() + trail
-
-
-# Search/replace blocks ------------------------------------------------------------------
-
-
-def _apply_block_reply(lines: Sequence[str], title: str, body: str) -> tuple[str, str]:
-    blocks: list[tuple[str, str]] = []
-    new_title = title
-    state = "out"
-    search: list[str] = []
-    replace: list[str] = []
-    for line in lines:
-        if state == "out":
-            if _SEARCH.match(line):
-                state, search = "search", []
-            elif match := _BLOCKS_TITLE.match(line):
-                value = _clean_title(match[1], title)[0]
-                if value and not _UNCHANGED_TITLE.match(value):
-                    new_title = value
-        elif state == "search":
-            if _DIVIDER.match(line):
-                state, replace = "replace", []
-            elif _SEARCH.match(line):
-                raise BlockMismatch("The model's edit blocks were malformed: a SEARCH never ended.")
-            else:
-                search.append(line)
-        elif _REPLACE.match(line):
-            blocks.append(("\n".join(search), "\n".join(replace)))
-            state = "out"
-        elif _SEARCH.match(line):
-            # A missing REPLACE marker before the next block: close this one and go on.
-            blocks.append(("\n".join(search), "\n".join(replace)))
-            state, search = "search", []
-        else:
-            replace.append(line)
-    if state != "out":
-        raise BlockMismatch("The model's edit was cut off in the middle of a search/replace block.")
-    return new_title, apply_blocks(body, blocks)
-
-
-def apply_blocks(body: str, blocks: Sequence[tuple[str, str]]) -> str:
-    """Apply (search, replace) pairs in order, each to the first place its search text fits.
-
-    Exact matching first; then whitespace-tolerant matching (runs of whitespace, including
-    full-width and non-breaking spaces, compare equal); then whitespace-blind matching
-    (models drop the line breaks between CJK sentences). No fit raises BlockMismatch.
-    """
-    text = body
-    for number, (search, replacement) in enumerate(blocks, start=1):
-        if not search.strip():
-            raise BlockMismatch(f"Edit block {number} had nothing to search for.")
-        span, exact = _locate(text, search)
-        if span is None:
-            raise BlockMismatch(
-                f"Edit block {number} did not match the article text ({_excerpt(search)})."
-            )
-        if not exact:
-            if search[:1].isspace():
-                replacement = replacement.lstrip()
-            if search[-1:].isspace():
-                replacement = replacement.rstrip()
-        start, end = span
-        text = _splice(text, start, end, replacement)
-    return text
-
-
-def _locate(text: str, search: str) -> tuple[tuple[int, int] | None, bool]:
-    """Where `search` first fits in `text`, and whether the fit was exact."""
-    for candidate in (search, search.strip("\n")):
-        index = text.find(candidate)
-        if candidate and index >= 0:
-            return (index, index + len(candidate)), True
-    for collapse in (True, False):
-        norm_text, positions = _normalize(text, collapse)
-        norm_search = _normalize(search, collapse)[0].strip(" ")
-        if not norm_search:
-            return None, False
-        index = norm_text.find(norm_search)
-        if index >= 0:
-            return (positions[index], positions[index + len(norm_search) - 1] + 1), False
-    return None, False
-
-
-def _normalize(text: str, collapse: bool) -> tuple[str, list[int]]:
-    """`text` with whitespace runs made one space (collapse) or removed, and a map back."""
-    chars: list[str] = []
-    positions: list[int] = []
-    previous_space = False
-    for index, char in enumerate(text):
-        if char.isspace():
-            if collapse and not previous_space:
-                chars.append(" ")
-                positions.append(index)
-            previous_space = True
-            continue
-        previous_space = False
-        chars.append(char)
-        positions.append(index)
-    return "".join(chars), positions
-
-
-def _splice(text: str, start: int, end: int, replacement: str) -> str:
-    before, after = text[:start], text[end:]
-    if replacement:
-        return before + replacement + after
-    # A deleted paragraph must not leave its blank lines behind: keep one gap, not two.
-    gap_before = before[len(before.rstrip()) :]
-    gap_after = after[: len(after) - len(after.lstrip())]
-    if not before.strip():
-        return after.lstrip()
-    if not after.strip():
-        return before.rstrip()
-    if "\n" in gap_before and "\n" in gap_after:
-        gap = max(gap_before, gap_after, key=lambda g: g.count("\n"))
-        return before.rstrip() + gap + after.lstrip()
-    return before + after
-
-
-def _excerpt(text: str, limit: int = 40) -> str:
-    flat = " ".join(text.split())
-    return f"“{flat}”" if len(flat) <= limit else f"“{flat[: limit - 1]}…”"
 
 
 # Full rewrites --------------------------------------------------------------------------

@@ -2,7 +2,8 @@
 and what Redline saved (or refused, or said) must be what a careful editor would have done.
 
 `fidelity` is the corpus the judge was built against; `fidelity_holdout` was written blind
-(without reading the code or the first corpus) and keeps the judge honest about kinds."""
+(without reading the code or the first corpus) and keeps the judge honest about kinds;
+`fidelity_blind3` is a third blind set (first run 89.1% with 2 silent losses, fixed by kind)."""
 
 from pathlib import Path
 
@@ -12,7 +13,7 @@ from app.testing.fidelity import load_cases, run_all
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 # Each corpus and the share of its cases that must pass (silent losses must be none).
-CORPORA = {"fidelity": 0.98, "fidelity_holdout": 0.95}
+CORPORA = {"fidelity": 0.98, "fidelity_holdout": 0.95, "fidelity_blind3": 0.95}
 
 
 @pytest.mark.parametrize(("corpus", "floor"), list(CORPORA.items()))

@@ -2,15 +2,12 @@
 
 import pytest
 
+from app.editing.formats.blocks import Block, apply_blocks, read_blocks
+from app.editing.formats.selection import SelectionRefused, read_selection
 from app.editing.parser import (
-    EDIT_FORMAT_INSTRUCTIONS,
-    FULL_REWRITE_INSTRUCTIONS,
-    BlockMismatch,
     ParsedEdit,
     ParseError,
-    apply_blocks,
     parse_edit_reply,
-    parse_selection_reply,
 )
 
 TITLE = "春天的故事"
@@ -319,83 +316,63 @@ def test_no_change_with_an_explanation_after_it():
     assert parsed.no_change
 
 
-# Search/replace blocks ------------------------------------------------------------------
+# Search/replace blocks (read and applied by app/editing/formats/blocks.py) ---------------
 
 
 def block(search: str, replace: str) -> str:
     return f"<<<<<<< SEARCH\n{search}\n=======\n{replace}\n>>>>>>> REPLACE"
 
 
+def applied(reply: str, body: str = BODY) -> str:
+    text, failures = apply_blocks(body, read_blocks(reply).blocks)
+    assert not failures, failures
+    return text
+
+
 def test_one_block_replaces_exactly_its_text():
-    parsed = parse(
-        block("第三段太长了，需要缩短一点，因为读者没有耐心看完这么长的段落。", "第三段短了一些。")
+    reply = block(
+        "第三段太长了，需要缩短一点，因为读者没有耐心看完这么长的段落。", "第三段短了一些。"
     )
-    assert parsed == ParsedEdit(title=TITLE, body=REVISED_BODY, format="blocks")
-
-
-def test_several_blocks_apply_in_order():
-    reply = "\n".join(
-        [
-            "好的，修改如下：",
-            block("春天来了", "春天到了"),
-            "",
-            block("花开了", "花都开了"),
-        ]
-    )
-    parsed = parse(reply)
-    assert parsed.body == BODY.replace("春天来了", "春天到了").replace("花开了", "花都开了")
+    assert applied(reply) == REVISED_BODY
 
 
 def test_blocks_with_the_same_search_text_replace_successive_occurrences():
-    body = "猫。狗。猫。"
-    assert apply_blocks(body, [("猫", "虎"), ("猫", "豹")]) == "虎。狗。豹。"
+    assert applied(block("猫", "虎") + "\n" + block("猫", "豹"), "猫。狗。猫。") == "虎。狗。豹。"
 
 
 def test_a_title_line_outside_the_blocks_changes_the_title():
-    reply = "TITLE: 春天的新故事\n\n" + block("风很轻", "风很柔")
-    parsed = parse(reply)
+    parsed = read_blocks("TITLE: 春天的新故事\n\n" + block("风很轻", "风很柔"))
     assert parsed.title == "春天的新故事"
-    assert parsed.body == BODY.replace("风很轻", "风很柔")
 
 
 def test_a_title_line_inside_a_block_is_body_text():
     body = "Intro.\n\nTitle: draft notes\n\nEnd."
-    reply = block("Title: draft notes", "Title: final notes")
-    parsed = parse_edit_reply(reply, title="Notes", body=body)
-    assert parsed.title == "Notes"
-    assert "Title: final notes" in parsed.body
-
-
-def test_a_title_only_reply_in_block_format_keeps_the_body():
-    parsed = parse("TITLE: 春天的新故事")
-    assert parsed == ParsedEdit(title="春天的新故事", body=BODY, format="blocks")
-
-
-def test_title_unchanged_chatter_does_not_rename_the_article():
-    parsed = parse("Title: (unchanged)\n" + block("风很轻", "风很柔"))
-    assert parsed.title == TITLE
+    parsed = read_blocks(block("Title: draft notes", "Title: final notes"))
+    assert parsed.title is None
+    assert "Title: final notes" in applied(block("Title: draft notes", "Title: final notes"), body)
 
 
 def test_blocks_inside_a_code_fence_are_applied():
-    parsed = parse("```\n" + block("风很轻", "风很柔") + "\n```")
-    assert parsed.body == BODY.replace("风很轻", "风很柔")
+    assert applied("```\n" + block("风很轻", "风很柔") + "\n```") == BODY.replace(
+        "风很轻", "风很柔"
+    )
 
 
 def test_an_empty_replacement_deletes_a_paragraph_without_leaving_a_double_gap():
-    parsed = parse(block("第二段，花开了，孩子们在草地上跑。", ""))
     first, _, third = BODY.split("\n\n")
-    assert parsed.body == f"{first}\n\n{third}"
+    assert applied(block("第二段，花开了，孩子们在草地上跑。", "")) == f"{first}\n\n{third}"
 
 
 def test_deleting_the_first_and_last_paragraphs_leaves_no_stray_blank_lines():
     body = "A.\n\nB.\n\nC."
-    assert apply_blocks(body, [("A.", "")]) == "B.\n\nC."
-    assert apply_blocks(body, [("C.", "")]) == "A.\n\nB."
+    assert applied(block("A.", ""), body) == "B.\n\nC."
+    assert applied(block("C.", ""), body) == "A.\n\nB."
 
 
 def test_a_block_adding_a_paragraph_after_an_anchor():
-    parsed = parse(block("风很轻。", "风很轻。\n\n新的一段。"))
-    assert "风很轻。\n\n新的一段。\n\n第二段" in parsed.body
+    assert "风很轻。\n\n新的一段。\n\n第二段" in applied(
+        block("风很轻。", "风很轻。\n\n新的一段。")
+    )
 
 
 @pytest.mark.parametrize(
@@ -405,122 +382,74 @@ def test_a_block_adding_a_paragraph_after_an_anchor():
         "第一段，春天来了，风很轻。  \n\n  第二段，花开了",  # stray spaces
         "第一段，春天来了，风很轻。\u3000第二段，花开了",  # full-width space
         "第一段，春天来了，风很轻。第二段，花开了",  # line break dropped between CJK sentences
-        "\n第一段，春天来了，风很轻。\n\n第二段，花开了\n",  # surrounding newlines
     ],
 )
 def test_whitespace_tolerant_matching(search):
-    parsed = parse(block(search, "合并的一段"))
-    assert parsed.body.startswith("合并的一段，孩子们在草地上跑。")
-    assert parsed.body.endswith("因为读者没有耐心看完这么长的段落。")
+    body = applied(block(search, "合并的一段"))
+    assert body.startswith("合并的一段，孩子们在草地上跑。")
+    assert body.endswith("因为读者没有耐心看完这么长的段落。")
 
 
 def test_tolerant_matching_with_non_breaking_and_ideographic_spaces_in_the_body():
     body = "Hello\u00a0world,\u3000friend.\n\nNext."
-    assert apply_blocks(body, [("Hello world, friend.", "Hi.")]) == "Hi.\n\nNext."
+    assert applied(block("Hello world, friend.", "Hi."), body) == "Hi.\n\nNext."
 
 
-def test_tolerant_matching_keeps_the_text_around_the_match():
-    body = "\u3000\u3000第一段。\n\n\u3000\u3000第二段。"
-    assert (
-        apply_blocks(body, [("  第一段。", "  第一段！")])
-        == "\u3000\u3000第一段！\n\n\u3000\u3000第二段。"
-    )
+def test_a_block_that_does_not_match_is_reported_and_nothing_is_applied():
+    blocks = read_blocks(block("风很轻", "风很柔") + "\n" + block("夏天来了", "秋天来了")).blocks
+    text, failures = apply_blocks(BODY, blocks)
+    assert text == BODY and [f.number for f in failures] == [2]
 
 
-def test_a_block_that_does_not_match_raises_block_mismatch():
-    with pytest.raises(BlockMismatch, match="did not match"):
-        parse(block("夏天来了", "秋天来了"))
-
-
-def test_block_mismatch_is_a_parse_error_with_a_sentence():
-    with pytest.raises(ParseError) as caught:
-        parse(block("完全不存在的句子", "x"))
-    assert str(caught.value).startswith("Edit block 1 did not match the article text")
-
-
-def test_the_second_of_two_blocks_not_matching_names_it():
-    with pytest.raises(BlockMismatch, match="^Edit block 2"):
-        parse(block("风很轻", "风很柔") + "\n" + block("不存在", "x"))
-
-
-def test_a_block_cut_off_midway_raises_block_mismatch():
-    with pytest.raises(BlockMismatch, match="cut off"):
-        parse("<<<<<<< SEARCH\n风很轻\n=======\n风很")
-
-
-def test_an_empty_search_raises_block_mismatch():
-    with pytest.raises(BlockMismatch):
-        parse(block("", "新开头"))
-
-
-def test_a_missing_replace_marker_between_blocks_is_tolerated():
-    reply = (
-        "<<<<<<< SEARCH\n风很轻\n=======\n风很柔\n"
-        "<<<<<<< SEARCH\n花开了\n=======\n花谢了\n>>>>>>> REPLACE"
-    )
-    parsed = parse(reply)
-    assert parsed.body == BODY.replace("风很轻", "风很柔").replace("花开了", "花谢了")
-
-
-def test_blocks_on_an_empty_body_mismatch_so_the_caller_asks_for_a_rewrite():
-    with pytest.raises(BlockMismatch):
-        parse_edit_reply(block("x", "y"), title="t", body="")
+def test_an_empty_search_is_reported():
+    _, failures = apply_blocks(BODY, [Block("", "新开头")])
+    assert failures and "empty" in failures[0].why
 
 
 def test_markers_with_a_different_number_of_signs_are_accepted():
     reply = "<<<<< SEARCH\n风很轻\n=====\n风很柔\n>>>>> REPLACE"
-    assert parse(reply).body == BODY.replace("风很轻", "风很柔")
+    assert applied(reply) == BODY.replace("风很轻", "风很柔")
 
 
-# Selection replies -----------------------------------------------------------------------
+def test_blocks_in_a_draft_reply_are_a_parse_error():
+    with pytest.raises(ParseError):
+        parse_edit_reply(block("x", "y"), title="t", body="")
+
+
+# Selection replies (read by app/editing/formats/selection.py) ---------------------------
+
+SELECTED = "风很轻。"
+
+
+def replaced(reply: str, body: str = BODY) -> str:
+    start = body.index(SELECTED)
+    return read_selection(reply, body, start, start + len(SELECTED))[0]
 
 
 def test_selection_reply_in_tags():
-    assert parse_selection_reply("<replacement>春风拂面。</replacement>") == "春风拂面。"
+    assert replaced("<replacement>春风拂面。</replacement>") == "春风拂面。"
 
 
 def test_selection_reply_with_chatter_and_no_tags():
-    reply = "好的，替换如下：\n\n春风拂面。\n\n希望对你有帮助！"
-    assert parse_selection_reply(reply) == "春风拂面。"
+    assert replaced("好的，替换如下：\n\n春风拂面。\n\n希望对你有帮助！") == "春风拂面。"
 
 
 def test_selection_reply_with_a_missing_closing_tag():
-    assert parse_selection_reply("<replacement>春风拂面。") == "春风拂面。"
+    assert replaced("<replacement>春风拂面。") == "春风拂面。"
 
 
 def test_selection_reply_echoing_the_selection_tag():
-    assert parse_selection_reply("<selection>春风拂面。</selection>") == "春风拂面。"
+    assert replaced("<selection>春风拂面。</selection>") == "春风拂面。"
 
 
 def test_selection_reply_keeps_the_selections_surrounding_whitespace():
-    reply = "<replacement>春风拂面。</replacement>"
-    assert parse_selection_reply(reply, original="\n风很轻。 ") == "\n春风拂面。 "
+    body = "开头\n 风很轻。 \n结尾"
+    start = body.index(" 风很轻。 ")
+    new, _ = read_selection("<replacement>春风拂面。</replacement>", body, start, start + 6)
+    assert new == " 春风拂面。 "
 
 
-def test_selection_no_change_returns_the_original():
-    assert parse_selection_reply("NO_CHANGE", original="风很轻。") == "风很轻。"
-    with pytest.raises(ParseError):
-        parse_selection_reply("NO_CHANGE")
-
-
-@pytest.mark.parametrize("reply", ["", "  ", "<replacement>  </replacement>"])
-def test_an_empty_selection_reply_is_a_parse_error(reply):
-    with pytest.raises(ParseError):
-        parse_selection_reply(reply)
-
-
-# Instructions ---------------------------------------------------------------------------
-
-
-def test_the_instructions_describe_both_formats_and_no_change():
-    assert "NO_CHANGE" in FULL_REWRITE_INSTRUCTIONS
-    assert "blank line" in FULL_REWRITE_INSTRUCTIONS
-    for marker in ("<<<<<<< SEARCH", "=======", ">>>>>>> REPLACE", "TITLE:", "NO_CHANGE"):
-        assert marker in EDIT_FORMAT_INSTRUCTIONS
-
-
-def test_the_documented_block_format_parses():
-    example = EDIT_FORMAT_INSTRUCTIONS.split("\n")[1:6]
-    body = "exact text copied from the current body"
-    parsed = parse_edit_reply("\n".join(example), title="t", body=body)
-    assert parsed.body == "the text that replaces it"
+@pytest.mark.parametrize("reply", ["<replacement>  </replacement>", "<replacement></replacement>"])
+def test_an_empty_selection_reply_is_refused(reply):
+    with pytest.raises(SelectionRefused):
+        replaced(reply)
