@@ -159,6 +159,11 @@ _DIRECTIVE_ZH = re.compile(
     r"能不\S就不\S|能省就省|能少就少|尽量|(?<![特分区差告级类性识鉴辨个])别(?![人的处家])|不要|"
     r"少用|多用|改成|换成|写成"
 )
+_ACCUSTOMED = re.compile(
+    r"看惯|习惯|读惯|用惯|\bused to\b|\baccustomed to\b|\bfamiliar with\b|\bgrew up (?:on|with)\b|"
+    r"\bat home with\b|\bexpect\b",
+    re.IGNORECASE,
+)
 _ADDRESSED_ELSEWHERE = re.compile(r"^\W*@\w+")
 _CONTRAST = re.compile(r"^(?:但是|但|不过|可是|\bbut\b)", re.IGNORECASE)
 _TOO = re.compile(r"太|过于|过分|过度|\btoo\b|\boverly\b|\bway too\b", re.IGNORECASE)
@@ -260,6 +265,7 @@ class _Hit:
     # Named with nothing asked of it ("a bunch of emoji this morning"): heard only when turned
     # round by sarcasm or a retraction, never filed as said.
     mention: bool = False
+    complaint: bool = False  # a word that names what is wrong ("公文", "stiff")
 
 
 def _pole_values(clause: str) -> Iterable[_Hit]:
@@ -286,7 +292,7 @@ def _pole_values(clause: str) -> Iterable[_Hit]:
         )
         if term.complaint:
             seen.add(term.dimension)
-            yield _Hit(start, term.dimension, term.value, False, word)
+            yield _Hit(start, term.dimension, term.value, False, word, complaint=True)
         elif _TOO.search(prefix) or NEGATION.search(prefix) or too_much:
             seen.add(term.dimension)
             yield _Hit(start, term.dimension, _flip(term.dimension, term.value), False, word)
@@ -521,6 +527,9 @@ def offline_observations(suggestion: str) -> list[Observation]:
                     and not _TOO.search(stretch)
                     and not speaks_for_self(stretch)
                 )
+                if for_readers and hit.complaint and _ACCUSTOMED.search(clause):
+                    # "读者都是体制内的，公文看惯了": what readers are used to is what they read.
+                    hit = replace(hit, value=_flip(hit.dimension, hit.value))
                 tentative = sarcastic or hesitant or for_readers or bool(told) or praised
                 reading = (
                     "sarcasm"

@@ -156,6 +156,9 @@ TERMS: tuple[Term, ...] = (
         r"\bbureaucratic\b|"
         r"\b(?:rental |legal |a )?contract\b|\b(?:reads|sounds) like (?:a |an )?(?:[\w-]+ )?"
         r"(?:form|manual|textbook|report|filing|memo|legal document|terms and conditions|"
+        r"(?:tax )?return|invoice|statute|regulation|lease|warranty|affidavit|deposition|"
+        r"spreadsheet|audit|minutes|sermon|lecture|thesis|dissertation|court \w+|"
+        r"government \w+|compliance \w+|"
         r"disclaimer|press release|policy|brochure|user guide|insurance \w+)\b",
         "formality",
         "casual",

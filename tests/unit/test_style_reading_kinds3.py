@@ -173,3 +173,27 @@ def test_a_style_only_named_when_taken_back_has_no_value_of_its_own(text, expect
 )
 def test_abbreviations_adverbs_and_plain_names_for_a_vocabulary(text, expected):
     assert expected in lasting(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Oh wonderful, my travel diary now reads like a warranty. Love that for me.",
+        "Brilliant, the recipe sounds like board minutes. Nailed it.",
+    ],
+)
+def test_sarcasm_about_reading_like_a_document_wants_it_casual(text):
+    assert ("formality", "casual") in asked(text)
+    assert lasting(text) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("我的读者都是机关干部，官腔早就习惯了", ("formality", "formal")),
+        ("My readers are compliance officers; they're used to legalese.", ("formality", "formal")),
+    ],
+)
+def test_what_readers_are_used_to_is_what_they_read(text, expected):
+    assert expected in asked(text)
+    assert lasting(text) == set()
