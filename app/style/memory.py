@@ -38,7 +38,9 @@ CONFIDENCE_CAP = 0.98
 INJECT_THRESHOLD = 0.3
 SUPPORT_RATE = 0.5  # share of the remaining doubt one observation of strength 1 removes
 WEAKEN_RATE = 0.25  # confidence lost to one contradicting observation of strength 1
-WIN_MARGIN = 0.1
+# The writer's plain words today (0.6) beat a held value faded by a few weeks (0.6 said three
+# weeks ago weighs ≈ 0.51); against one said days ago (≈ 0.58+) they are a close call, asked.
+WIN_MARGIN = 0.05
 CONFIRMED_CONFIDENCE = 0.9
 MIN_CONFIDENCE = 0.05
 

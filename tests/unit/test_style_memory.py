@@ -189,9 +189,23 @@ def test_manual_edit_is_the_strongest_signal():
     manual = Observation("emoji", "none", "manual", 0.7, by_writer=True)
     said = words("emoji", "none")
     assert manual.strength > said.strength
-    old = held("emoji", "more", confidence=0.6, age_days=20)  # weight ≈ 0.51
+    old = held("emoji", "more", confidence=0.6, age_days=5)  # weight ≈ 0.58
     assert apply([old], manual)[0][0].value == "none"
     assert apply([old], said)[0][0].state == "pending_confirmation"
+
+
+def test_plain_words_outweigh_a_preference_that_has_faded():
+    # Said 0.6 three weeks ago (weight ≈ 0.51): "shorter title" today is the newer, plainer
+    # wish and wins; said yesterday (weight ≈ 0.6), it is a close call put to the writer.
+    faded = held("title_style", "long", confidence=0.6, age_days=20)
+    recent = held("title_style", "long", confidence=0.6, age_days=1)
+    changed, audit = apply([faded], words("title_style", "short"))
+    assert (changed[0].value, changed[0].state, audit[0].action) == (
+        "short",
+        "active",
+        "superseded",
+    )
+    assert apply([recent], words("title_style", "short"))[0][0].state == "pending_confirmation"
 
 
 def test_writer_refines_the_degree_without_a_conflict():
