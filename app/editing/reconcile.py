@@ -560,8 +560,7 @@ def _withheld(index: int, before: str, after: str, what: str = "") -> WithheldCh
 
 
 def _retypeset(after: str, before: str) -> bool:
-    """Whether the reply changed the paragraph's punctuation ("「」" → "“”", "--" → "—"),
-    not merely its spacing: still a change the writer did not ask for."""
+    """Whether the reply retypeset the paragraph ("「」" → "“”"), not merely respaced it."""
     return _spaced(after) != _spaced(before)
 
 
