@@ -2,8 +2,9 @@
 
 The lock is taken again here, after the rules or the model have answered; the answer is
 committed only if the article's version and head are still where the turn started. Otherwise
-the reply says the article changed meanwhile (status "error") and nothing else is saved: the
-writer's message, committed when the turn began, stays.
+the reply says the article changed meanwhile (status "error") and is saved under the writer's
+message without moving the head, so the change made meanwhile stays on screen and the reply
+stays in the tree with its Retry (which sends the suggestion again on the new text).
 """
 
 from __future__ import annotations
@@ -27,11 +28,15 @@ from app.domain.models import (
     WithheldChange,
 )
 from app.domain.text import preview
-from app.domain.tree import Tree
+from app.domain.tree import Tree, choose_path
 from app.editing.articles import Articles, Snapshot, with_head
 from app.editing.records import at_version, new_message, new_message_id, new_revision
 from app.editing.views import SendResult
 from app.events import RevisionSaved
+
+# The summary that marks a reply lost to a change made meanwhile: retrying it applies the
+# suggestion to the article as it is now (see TurnService.regenerate_events).
+MOVED_ON = "Not applied: the article changed meanwhile."
 
 TurnEventName = Literal["user_message", "delta", "revision", "assistant_message", "done"]
 TurnEvent = tuple[TurnEventName, BaseModel | dict[str, str]]
@@ -70,19 +75,40 @@ class Answers:
         )
         return snapshot, unchanged
 
-    def _moved_on(self, turn: Turn, now_at: Content) -> TurnEvents:
-        return _answered(
+    async def _save_moved_on(
+        self, turn: Turn, snapshot: Snapshot, call: LLMCall | None
+    ) -> ChatMessage:
+        """The article moved on while the answer was being written: save a reply saying so
+        under the writer's message, leaving the head (and the article) where the other change
+        put them. The forks on the head's path are pinned to it, so the new sibling does not
+        become the branch a switch lands on. Hold the lock."""
+        now_at = snapshot.content
+        reply = self._reply(
             turn,
-            self._reply(
-                turn,
-                f"The article changed while the model was writing (it is now at "
-                f"V{now_at.version}), so this reply was not applied and nothing else was "
-                "saved. Your message is kept — send it again to apply it to the current text.",
-                status="error",
-                summary="Not applied: the article changed meanwhile.",
-            ),
-            now_at,
+            f"The article changed while the model was writing (it is now at "
+            f"V{now_at.version}), so nothing was applied. Your message is kept — press Retry "
+            "to apply the suggestion to the new text.",
+            status="error",
+            reply_id=call.message_id if call else None,
+            summary=MOVED_ON,
         )
+        if call is not None and call.outcome in ("", "applied", "withheld"):
+            # The model's edit was fine; it just came too late to be applied.
+            call.outcome = "rejected: the article changed meanwhile"
+        tree = snapshot.tree.with_message(reply)
+        session = snapshot.session
+        if session.head_id is not None:
+            session = session.model_copy(
+                update={
+                    "active_child": choose_path(
+                        session.active_child, tree.ancestors(session.head_id), tree
+                    )
+                }
+            )
+        await self.articles.commit(
+            now_at, session, "turn", messages=[reply], llm_call=call, content_changed=False
+        )
+        return reply
 
     async def finish(
         self,
@@ -110,8 +136,10 @@ class Answers:
                     llm_call=call,
                     content_changed=False,
                 )
-        events = _answered(turn, reply, turn.content) if unchanged else None
-        async with aclosing(events or self._moved_on(turn, snapshot.content)) as answered:
+            else:
+                reply = await self._save_moved_on(turn, snapshot, call)
+        shown = turn.content if unchanged else snapshot.content
+        async with aclosing(_answered(turn, reply, shown)) as answered:
             async for event in answered:
                 yield event
 
@@ -176,8 +204,10 @@ class Answers:
                 await self.articles.commit(
                     updated, session, "turn", messages=[reply], revision=revision, llm_call=call
                 )
+            else:
+                lost = await self._save_moved_on(turn, snapshot, call)
         if not unchanged:
-            async with aclosing(self._moved_on(turn, snapshot.content)) as answered:
+            async with aclosing(_answered(turn, lost, snapshot.content)) as answered:
                 async for event in answered:
                     yield event
             return

@@ -22,7 +22,7 @@ from app.domain.models import (
     LLMCall,
 )
 from app.editing import idempotency
-from app.editing.answers import Answers, Turn, TurnEvents
+from app.editing.answers import MOVED_ON, Answers, Turn, TurnEvents
 from app.editing.articles import Articles, Snapshot, with_head
 from app.editing.checks import check_message, content_of, require_id
 from app.editing.judge import EditRequest, NoEdit, judge_reply
@@ -211,15 +211,26 @@ class TurnService:
                 yield event
 
     async def regenerate_events(self, message_id: str, stream: bool = False) -> TurnEvents:
-        """A sibling reply to the same user message, from the same base version."""
+        """A sibling reply to the same user message, from the same base version — except for
+        a reply lost to a change made meanwhile, whose retry sends the suggestion again on the
+        article as it is now."""
         content_id = content_of(require_id(message_id, "message"), "message")
+        original = await self.articles.io(self.store.get_message, message_id)
+        if original.role != "assistant":
+            raise InvalidInput(
+                f"Only assistant replies can be regenerated; {message_id!r} is a "
+                f"{original.role} message. To change your request, edit it instead."
+            )
+        if original.status == "error" and original.summary == MOVED_ON:
+            # Answering from the old version again would hide the change made meanwhile:
+            # the suggestion is sent again at the head, on the article as it is now.
+            asked = await self.articles.io(self.store.get_message, original.parent_id or "")
+            events = self.send_events(content_id=content_id, message=asked.content, stream=stream)
+            async with aclosing(events):
+                async for event in events:
+                    yield event
+            return
         async with self.store.lock(content_id):
-            original = await self.articles.io(self.store.get_message, message_id)
-            if original.role != "assistant":
-                raise InvalidInput(
-                    f"Only assistant replies can be regenerated; {message_id!r} is a "
-                    f"{original.role} message. To change your request, edit it instead."
-                )
             snapshot = await self.articles.snapshot(content_id)
             user = snapshot.tree.by_id[original.parent_id or ""]
             content = await self.articles.content_at(snapshot.content, user.version)

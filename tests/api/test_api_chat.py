@@ -350,6 +350,11 @@ def test_racing_sends_never_share_a_version(llm_client: TestClient, fake_model: 
     session = llm_client.get(f"/api/chat/sessions/{content['id']}").json()
     said = {m["content"] for m in session["messages"] if m["role"] == "user"}
     assert said == {f"change the wait to {n} minutes" for n in range(6)}  # every message kept
+    # Every suggestion has its answer in the tree: the lost ones as a failed reply to retry.
+    stored = {m["id"]: m for m in session["messages"]}
+    for r in moved_on:
+        reply = stored[r["assistant_message"]["id"]]
+        assert reply["parent_id"] == r["user_message"]["id"] and reply["status"] == "error"
     assert session["head_id"] == session["path"][-1]["id"]
     latest = llm_client.get(f"/api/contents/{content['id']}").json()
     assert latest["version"] == 1 + len(saved)

@@ -290,5 +290,8 @@ def test_moving_the_head_during_a_model_call_answers_at_once_and_the_turn_saves_
         assert session["head_id"] == first["assistant_message"]["id"]
         kept = [m for m in session["messages"] if m["content"] == "slow second"]
         assert [m["role"] for m in kept] == ["user"]
-        assert not any(m["parent_id"] == kept[0]["id"] for m in session["messages"])
+        # The reply saying so is kept under it, off the path the writer went back to.
+        under = [m for m in session["messages"] if m["parent_id"] == kept[0]["id"]]
+        assert [(m["role"], m["status"]) for m in under] == [("assistant", "error")]
+        assert under[0]["id"] not in [m["id"] for m in session["path"]]
         assert client.get(f"/api/contents/{content['id']}/history").json()[-1]["version"] == 2

@@ -35,9 +35,12 @@ class GatedModel(FakeModel):
         return await super().complete(messages)
 
 
-def test_a_manual_edit_during_a_slow_model_call_lands_and_the_turn_saves_nothing_else(
+def test_a_manual_edit_during_a_slow_model_call_lands_and_the_lost_reply_can_be_retried(
     settings: Settings,
 ) -> None:
+    """F-LLM-3: the reply that came too late is saved (status error, under the writer's
+    message) without moving the head off the manual edit; Retry applies the suggestion to
+    the new text."""
     model = GatedModel()
     with TestClient(app=create_app(settings, provider=model)) as client:
         content = client.post("/api/contents", json={"title": "T", "body": BODY}).json()
@@ -79,11 +82,37 @@ def test_a_manual_edit_during_a_slow_model_call_lands_and_the_turn_saves_nothing
         session = client.get(f"/api/chat/sessions/{content['id']}").json()
         mine = [m for m in session["messages"] if m["content"] == "make the first livelier"]
         assert len(mine) == 1 and mine[0]["role"] == "user"  # the writer's message is kept
-        assert not [m for m in session["messages"] if m["role"] == "assistant"]
+        # The head stays on the manual edit (the article shows V2); the lost reply is the
+        # manual edit's sibling under the writer's message, in the tree, not on the path.
+        head = session["path"][-1]
         assert (
-            client.get(f"/api/chat/messages/{result['assistant_message']['id']}/prompt").status_code
-            == 404
+            head["role"] == "event" and head["version"] == 2 and head["parent_id"] == mine[0]["id"]
         )
+        lost = result["assistant_message"]
+        stored = {m["id"]: m for m in session["messages"]}[lost["id"]]
+        assert stored["parent_id"] == mine[0]["id"] and stored["status"] == "error"
+        assert "Retry" in stored["content"]
+        assert lost["id"] not in [m["id"] for m in session["path"]]
+        assert (head["sibling_index"], head["sibling_count"]) == (0, 2)
+        call = client.get(f"/api/chat/messages/{lost['id']}/prompt").json()
+        assert call["outcome"] == "rejected: the article changed meanwhile"
+        # The branch through the writer's message still leads to the manual edit.
+        view = client.post(f"/api/chat/messages/{mine[0]['id']}/activate", json={}).json()
+        assert view["head_id"] == head["id"]
+        assert client.get(f"/api/contents/{content['id']}").json()["version"] == 2
+
+        # Retry: the suggestion is sent again at the head, on V2 — the writer's paragraph stays.
+        model.enqueue(
+            "T\n\nFirst paragraph, livelier!\n\nSecond paragraph here.\n\n第三段，作者自己加的。"
+        )
+        retried = client.post(f"/api/chat/messages/{lost['id']}/regenerate", json={}).json()
+        assert retried["user_message"]["content"] == "make the first livelier"
+        assert retried["user_message"]["parent_id"] == head["id"]
+        assert retried["assistant_message"]["status"] == "ok"
+        assert (retried["revision"]["base_version"], retried["revision"]["version"]) == (2, 3)
+        now = client.get(f"/api/contents/{content['id']}").json()
+        assert now["body"].startswith("First paragraph, livelier!")
+        assert now["body"].endswith("第三段，作者自己加的。")
 
 
 @pytest.fixture

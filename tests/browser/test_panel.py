@@ -125,6 +125,42 @@ def test_model_error_shows_inline_alert_and_retry_works(page: Any, redline: Redl
     expect(page.locator("#transcript .msg-assistant .fork-count").last).to_have_text("2/2")
 
 
+def test_a_reply_lost_to_a_change_made_meanwhile_is_shown_with_retry(
+    page: Any, redline: Redline
+) -> None:
+    """F-LLM-3: the article changes (another client's manual edit) while the model writes;
+    the reply that came too late is shown under the suggestion, with its reason and Retry,
+    also after a reload; Retry applies the suggestion to the new text."""
+    article = redline.create_article("Race", NOTES)
+    url = f"/api/contents/{article['id']}"
+    punchier = NOTES.replace("Everyone went home tired.", "Everyone went home, spent.")
+    redline.stub.enqueue(reply=f"Race\n\n{punchier}", hang=3.0)
+    open_article(page, article["id"])
+    send_from_composer(page, "make the last paragraph punchier")
+    assert wait_for(lambda: redline.stub.requests), "the turn never reached the model"
+    theirs = NOTES.replace("Monday", "Friday")
+    redline.call("PUT", url, {"body": theirs, "base_version": 1})  # V2, made meanwhile
+
+    lost = page.locator("#transcript .msg-assistant.off-path[data-status='error']")
+    expect(lost).to_contain_text("changed while the model was writing")
+    expect(lost.locator("button.retry")).to_be_visible()
+    expect(page.locator("#article-version")).to_have_text("V2")  # the other change stays
+    expect_final_text(page, "Friday")
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']")
+    expect(lost).to_contain_text("press Retry")
+    shot(page, "lost-reply-retry")
+
+    both = theirs.replace("Everyone went home tired.", "Everyone went home, spent.")
+    redline.stub.enqueue(reply=f"Race\n\n{both}")
+    lost.locator("button.retry").click()
+    expect(page.locator("#article-version")).to_have_text("V3")
+    expect_final_text(page, "Everyone went home, spent.")
+    expect_final_text(page, "Friday")
+    saved = redline.call("GET", url)
+    assert "Friday" in saved["body"] and saved["body"].endswith("Everyone went home, spent.")
+
+
 def test_failed_send_puts_the_draft_back_and_retry_sends_it(page: Any, redline: Redline) -> None:
     article = redline.create_article("Offline", NOTES)
     open_article(page, article["id"])

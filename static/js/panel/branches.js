@@ -119,12 +119,14 @@ export function startEdit(item, message) {
   area.setSelectionRange(area.value.length, area.value.length);
 }
 
-export function regenerate(message) {
+/** Ask again. `truncate: false` for a reply lost to a change made meanwhile: the server sends
+ *  the suggestion again at the head, so what follows it on screen stays. */
+export function regenerate(message, { truncate = true } = {}) {
   runTurn({
     url: `/api/chat/messages/${enc(message.id)}/regenerate?stream=true`,
     body: {},
-    truncateFrom: message.id,
-    waitForUser: false,
+    truncateFrom: truncate ? message.id : null,
+    waitForUser: !truncate,
     onRefused: () => renderTranscript({ scroll: false }),
   });
 }

@@ -87,10 +87,11 @@ function button(attrs, text) {
   return el("button", { type: "button", ...attrs }, text);
 }
 
-export function messageElement(message) {
+/** `aside`: a reply drawn under its message though it is off the path (see lostReply). */
+export function messageElement(message, { aside = false } = {}) {
   const node = state.nodes.get(message.id) || message;
   const item = el("li", {
-    class: `msg msg-${message.role}`,
+    class: `msg msg-${message.role}${aside ? " off-path" : ""}`,
     id: `msg-${message.id}`,
     dataset: { id: message.id, role: message.role, status: message.status, version: String(message.version) },
   });
@@ -107,7 +108,7 @@ export function messageElement(message) {
       el("span", { class: "msg-version" }, `V${message.version}`),
       el("time", { datetime: message.created_at }, formatTime(message.created_at)),
       pills,
-      forkSwitcher(node),
+      aside ? null : forkSwitcher(node),
     ),
   );
   item.append(
@@ -143,13 +144,13 @@ export function messageElement(message) {
           class: failed ? "retry" : "regenerate",
           "aria-label": failed ? "Retry this reply" : "Regenerate this reply",
           title: "Ask again from the same version (makes a sibling reply)",
-          onclick: () => regenerate(message),
+          onclick: () => regenerate(message, { truncate: !aside }),
         },
         failed ? "↻ Retry" : "↻ Regenerate",
       ),
     );
   }
-  if (state.session && message.id !== state.session.head_id && message.role !== "system") {
+  if (!aside && state.session && message.id !== state.session.head_id && message.role !== "system") {
     actions.append(
       button(
         {
@@ -174,6 +175,16 @@ export function pendingElement(progress = "") {
     el("div", { class: "msg-head" }, el("span", { class: "msg-who" }, "Editor"), el("span", { class: "pill" }, "writing…")),
     el("div", { class: "msg-text msg-live typing" }, progress),
   );
+}
+
+/** The reply to a writer's message that the article moved on from: the server saved it (status
+ *  error) under the message but left the head on the change made meanwhile, so it is off the
+ *  path. It is drawn under its message all the same, with its Retry (which applies the
+ *  suggestion to the new text). */
+function lostReply(message, next) {
+  if (message.role !== "user" || !next || next.role === "assistant") return null;
+  const failed = (state.children.get(message.id) || []).filter((c) => c.role === "assistant" && c.status === "error");
+  return failed.length ? failed[failed.length - 1] : null;
 }
 
 function laterTurnsNote() {
@@ -209,7 +220,12 @@ export function renderTranscript({ scroll = "auto" } = {}) {
       el("li", { class: "msg msg-system earlier" }, button({ class: "show-earlier", onclick: showEarlier }, `Show ${hidden} earlier messages`)),
     );
   }
-  for (const message of hidden ? path.slice(hidden) : path) fragment.append(messageElement(message));
+  const shown = hidden ? path.slice(hidden) : path;
+  shown.forEach((message, i) => {
+    fragment.append(messageElement(message));
+    const lost = lostReply(message, shown[i + 1]);
+    if (lost) fragment.append(messageElement(lost, { aside: true }));
+  });
   const note = laterTurnsNote();
   if (note) fragment.append(note);
   const focused = focusedControl();

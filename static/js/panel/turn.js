@@ -272,7 +272,8 @@ export async function runTurn({ url, body, draft = null, truncateFrom = null, wa
     return;
   }
   if (assistant?.status === "error") {
-    say("The editor could not finish — nothing was changed. Retry when ready.");
+    // The reply's own sentence says why (the model failed, the article changed meanwhile …).
+    say(assistant.content || "The editor could not finish — nothing was changed. Retry when ready.");
   } else if (revision) {
     say(`V${revision.version} saved.`);
   } else if (assistant) {
