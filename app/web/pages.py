@@ -1,5 +1,5 @@
 """The HTML pages: the article list, the writer's panel and the persona page, plus the
-download of any version under a readable name.
+download of any version under a readable name (Markdown, text or Word).
 
 Pages stay light: they render what is needed for a first paint (the article's text as
 paragraphs, the list of contents) and leave the conversation, history and preferences to
@@ -16,10 +16,11 @@ from litestar.di import NamedDependency
 from litestar.params import FromPath, FromQuery
 from litestar.response import Response, Template
 
-from app.domain.errors import NotFound
+from app.domain.errors import Damaged, NotFound
 from app.domain.models import Content
 from app.editing.contents import ContentService
 from app.style.personas import PersonaService
+from app.web.word import DOCX_MEDIA_TYPE, docx_bytes
 
 # The panel's scripts, preloaded so the browser fetches them in parallel rather than one
 # import after another.
@@ -51,7 +52,12 @@ PANEL_MODULES = [
 # A blank line (and the spacing after it) ends a paragraph, as app/domain/text.py splits them.
 _PARAGRAPH_BREAK = re.compile(r"\n[^\S\n]*\n\s*")
 
-DownloadFormat = Literal["md", "txt"]
+DownloadFormat = Literal["md", "txt", "docx"]
+_MEDIA_TYPES: dict[str, str] = {
+    "md": "text/markdown; charset=utf-8",
+    "txt": "text/plain; charset=utf-8",
+    "docx": DOCX_MEDIA_TYPE,
+}
 
 
 def paragraphs(body: str) -> list[tuple[int, str]]:
@@ -80,8 +86,27 @@ def export_name(content: Content, version: int | None = None) -> str:
     return f"{slug(content.title)}-v{version or content.version}"
 
 
+def attachment(title: str, version: int, extension: str) -> str:
+    """The Content-Disposition of a download: `filename` in plain ASCII for every browser
+    (the title's ASCII words, else "article"), and RFC 5987's `filename*` with the title as
+    it is, Chinese included, for those that read it."""
+    name = f"{slug(title)}-v{version}.{extension}"
+    ascii_words = re.findall(r"[a-z0-9]+", slug(title).encode("ascii", "ignore").decode())
+    fallback = f"{'-'.join(ascii_words)[:60] or 'article'}-v{version}.{extension}"
+    return f"attachment; filename=\"{fallback}\"; filename*=UTF-8''{quote(name, safe='')}"
+
+
 def _not_found(what: str) -> Template:
     return Template(template_name="_not_found.html", context={"what": what}, status_code=404)
+
+
+def _damaged(content_id: str, error: Damaged) -> Template:
+    """A page, not the API's JSON: what is wrong and how to repair it."""
+    return Template(
+        template_name="_damaged.html",
+        context={"detail": str(error), "content_id": content_id},
+        status_code=500,
+    )
 
 
 def _content_json(content: Content) -> dict[str, Any]:
@@ -130,6 +155,8 @@ class PageController(Controller):
             content = await contents.get_content(content_id)
         except NotFound:
             return _not_found("article")
+        except Damaged as error:
+            return _damaged(content_id, error)
         persona = None
         if content.persona_id:
             try:
@@ -156,21 +183,23 @@ class PageController(Controller):
         contents: NamedDependency[ContentService],
         format: FromQuery[DownloadFormat] = "md",  # noqa: A002 - the query parameter's public name
         version: FromQuery[int | None] = None,
-    ) -> Response[str]:
-        """Any version as Markdown or text, named after the title (`weekly-notes-v3.md`)."""
+    ) -> Response[bytes]:
+        """Any version as Markdown, text or Word, named after the title (`weekly-notes-v3.md`)."""
         content = await contents.get_content(content_id)
-        title, body = content.title, content.body
+        number, title, body = content.version, content.title, content.body
         if version is not None and version != content.version:
             text = await contents.get_version(content_id, version)
-            title, body = text.title, text.body
-        name = f"{export_name(content, version)}.{format}"
-        document = f"# {title}\n\n{body}\n" if format == "md" else f"{title}\n\n{body}\n"
-        ascii_name = name if name.isascii() else f"article-v{version or content.version}.{format}"
-        disposition = f"attachment; filename=\"{ascii_name}\"; filename*=UTF-8''{quote(name)}"
+            number, title, body = text.version, text.title, text.body
+        if format == "docx":
+            document = docx_bytes(title, body, version=number, updated_at=content.updated_at)
+        elif format == "md":
+            document = f"# {title}\n\n{body}\n".encode()
+        else:
+            document = f"{title}\n\n{body}\n".encode()
         return Response(
             document,
-            media_type=f"text/{'markdown' if format == 'md' else 'plain'}; charset=utf-8",
-            headers={"Content-Disposition": disposition},
+            media_type=_MEDIA_TYPES[format],
+            headers={"Content-Disposition": attachment(content.title, number, format)},
         )
 
     @get("/personas/{persona_id:str}", name="persona")

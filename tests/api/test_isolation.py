@@ -51,6 +51,23 @@ def test_a_truncated_header_damages_only_its_article(client: TestClient, setting
     assert client.get("/").status_code == 200
 
 
+def test_a_damaged_article_page_is_a_page_saying_what_to_do(client: TestClient, settings) -> None:
+    """F-STORE-2: the browser got the API's raw JSON; it gets an HTML page naming the damage
+    and `python -m app check`, and the rest of the site works."""
+    broken, fine = create(client, "Broken 坏的"), create(client, "Fine 好的")
+    (folder(settings, broken["id"]) / "header.json").write_bytes(b'{"broken')
+    page = client.get(f"/articles/{broken['id']}")
+    assert page.status_code == 500
+    assert page.headers["content-type"].startswith("text/html")
+    assert "This article is damaged" in page.text
+    assert not page.text.lstrip().startswith("{")  # a page, not the API's JSON
+    assert "python -m app check" in page.text and 'href="/"' in page.text
+    assert broken["id"] in page.text and "header cannot be read" in page.text  # the sentence
+    assert client.get(f"/articles/{fine['id']}").status_code == 200
+    home = client.get("/")
+    assert home.status_code == 200 and "Fine 好的" in home.text
+
+
 def test_a_damaged_index_is_rebuilt_by_itself(client: TestClient, settings) -> None:
     made = create(client, "Indexed")
     index = Path(settings.data_dir) / "index.json"
