@@ -173,6 +173,9 @@ class PageController(Controller):
                 "paragraphs": paragraphs(content.body),
                 "export_name": export_name(content),
                 "modules": PANEL_MODULES,
+                # A new article has no conversation yet: nothing to preload or fetch (a
+                # request for it would only answer 404).
+                "conversation": await contents.has_conversation(content.id),
             },
         )
 
