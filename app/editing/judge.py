@@ -25,6 +25,7 @@ from app.editing.formats.common import peel, says_no_change
 from app.editing.formats.selection import SelectionRefused, SelectionTalk, read_selection
 from app.editing.language import language_of, other_language, script_of
 from app.editing.reconcile import Refused, rebuild, word_size
+from app.editing.remarks import is_remark
 from app.editing.scope import Scope, scope_of
 from app.editing.units import split_paragraphs
 from app.llm.base import Completion, LLMError
@@ -84,6 +85,10 @@ class _Talk(Exception):
     """The reply is the model talking (a refusal, a question), not an article."""
 
 
+class _NothingToChange(Exception):
+    """The reply is the model's remark that the text needs no change; `str()` is its words."""
+
+
 async def judge_reply(
     request: EditRequest, call: LLMCall, ask: Ask, completion: Completion | None = None
 ) -> Verdict:
@@ -98,18 +103,14 @@ async def judge_reply(
         return _reject(call, _truncated_reason(completion))
     explanation = says_no_change(call.response)
     if explanation is not None:
-        call.outcome = "no_change"
-        said = f" The model said: “{explanation}”" if explanation else ""
-        return NoEdit(
-            "ok",
-            f"The model found nothing to change for this suggestion, so V{request.base_version} "
-            f"stays as it is.{said} Rephrase it if you expected an edit.",
-        )
+        return _no_change(request, call, explanation)
     try:
         if request.selection is not None:
             title, body, note, withheld = _selection(request, call.response)
         else:
             title, body, note, withheld = await _article(request, call, ask)
+    except _NothingToChange as remark:
+        return _no_change(request, call, str(remark))
     except (_Talk, SelectionTalk) as talk:
         call.outcome = "model_says"
         return NoEdit("ok", str(talk))
@@ -133,6 +134,32 @@ async def judge_reply(
     return Revised(title, body, note, withheld, _summary(summary, note, withheld))
 
 
+def _no_change(request: EditRequest, call: LLMCall, explanation: str) -> NoEdit:
+    call.outcome = "no_change"
+    said = f" The model said: “{explanation}”" if explanation else ""
+    return NoEdit(
+        "ok",
+        f"The model found nothing to change for this suggestion, so V{request.base_version} "
+        f"stays as it is.{said} Rephrase it if you expected an edit.",
+    )
+
+
+def _check_remark(reply: str, target: str, article: str) -> None:
+    """Raise _NothingToChange when the reply is a remark about the text ("Paragraph 2 is
+    already vivid.") instead of new text for it: none of its units lines up with the
+    article, and it shares almost no words with what it would replace."""
+    words = peel(_REPLACEMENT_TAG.sub("", reply)).text.strip()
+    originals = split_paragraphs(article).texts
+    units = [u for u in split_paragraphs(words).texts if u.strip()]
+    if any(similarity(u, o) >= MATCH for u in units for o in originals):
+        return
+    if is_remark(words, target) and is_remark(words, article):
+        raise _NothingToChange(" ".join(words.split()))
+
+
+_REPLACEMENT_TAG = re.compile(r"</?replacement>", re.IGNORECASE)
+
+
 def _reject(call: LLMCall, reason: str) -> NoEdit:
     call.outcome = f"rejected: {reason}"
     return NoEdit("error", f"{reason} {_RETRY}" if "Retry" not in reason else reason)
@@ -153,6 +180,7 @@ def _selection(
     assert request.selection is not None
     start, end = request.selection
     body = request.body
+    _check_remark(reply, body[start:end], body)
     replacement, said = read_selection(reply, body, start, end)
     # A short selection says too little about its language: the article around it decides.
     old = script_of(body[start:end]) or script_of(body)
@@ -185,6 +213,9 @@ async def _article(
     reply = call.response
     if block_format.has_blocks(reply):
         return await _blocks(request, call, ask, scope)
+    if not scope.translate:
+        targets = [t for i, t in enumerate(original.texts) if scope.touches(i)]
+        _check_remark(reply, "\n\n".join(targets) or request.body, request.body)
     reading = full_format.read_reply(reply, title=request.title, body_paragraphs=original.texts)
     _check_talk(request, reading, reply, scope)
     rebuilt = rebuild(

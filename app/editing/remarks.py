@@ -1,0 +1,106 @@
+"""Telling a model's remark about the text ("Paragraph 2 is already vivid.", 最后一段已经足够动人了。)
+from new text for it.
+
+A remark shares almost none of its words with the text it would replace — it is about that
+text, not a version of it — and it judges the text or says nothing needs doing. Both must hold:
+a rewritten paragraph may share few words yet carries no verdict on itself, and an article
+sentence may say "already" yet repeats the article's words.
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.domain.text import CJK_CHAR
+from app.editing.units import normal, sentences
+
+# Share of a reply's content words the text must hold for the reply to be a version of it.
+_OVERLAP = 0.34
+# Longer than this, a reply is writing, not a remark (words; a CJK character counts as one).
+_MAX_WORDS = 60
+_MAX_SENTENCES = 3
+# Words that talk about the text in any reply; they never count as content shared with it.
+_META_WORDS = frozenset(
+    """
+    the and for are was were this that these those with you your has have had not but its
+    it's into from than then there here they them his her she him our out all any can one
+    paragraph paragraphs sentence sentences text article piece essay post draft passage line
+    lines selection wording tone opening ending intro last first second third fourth fifth
+    already enough fine good well great quite really very honestly think would keep leave
+    as is it reads looks sounds feels works need needs needed change changes changed edit
+    edits necessary grammar spelling typos correct
+    """.split()
+)
+# "Nothing to change", said outright: enough on its own when the reply shares no words.
+_NOTHING_TO_DO = re.compile(
+    r"\bno (?:changes?|edits?|corrections?|fixes|revisions?|improvements?)\b"
+    r"|\bnothing (?:needs?|needed|to|that needs|i would|i'd|much to)\b"
+    r"|\b(?:needs|requires?|required) no\b|\b(?:doesn't|does not|don't|do not) need\b"
+    r"|\b(?:looks?|reads?|sounds?|is|are)(?: all)? (?:good|fine|great|perfect|correct|solid)\b"
+    r"|\bas (?:it )?is\b|\bas written\b|\bleave it\b|\bkeep it\b"
+    r"|(?:不|无|没有?)(?:需要|必要|用)(?:再)?(?:修改|改动|调整|改|动)|无需|不必(?:修改|改)"
+    r"|没有(?:什么|任何)?(?:需要|要)?(?:修改|改动|调整)|没有(?:什么|任何)?(?:语法)?(?:错误|问题|错别字)"
+    r"|保持原样|维持原样|不用改|挺好的?|很好了|没问题",
+    re.IGNORECASE,
+)
+# A verdict on the text: it already is what was asked, or good enough.
+_VERDICT = re.compile(
+    r"\balready\b|\benough\b|\bfine\b|\bgood\b|\bwell\b|\bcorrect\b|\bsolid\b|\bworks\b"
+    r"|已经|足够|够了|本身就|挺|不错|到位|可以了|就好",
+    re.IGNORECASE,
+)
+# The speaker's opinion, or the text named as the thing talked about.
+_ABOUT = re.compile(
+    r"\bi(?:'d| would| think| believe| feel| find|'m| am)\b|\bin my (?:view|opinion)\b"
+    r"|\bhonestly\b|\bimo\b|\bto me\b"
+    r"|\b(?:the|this|that|your)\s+(?:\w+\s+)?(?:paragraph|sentence|text|article|piece|essay"
+    r"|post|draft|passage|line|selection|wording|tone|ending|opening|intro|grammar|spelling"
+    r"|writing|story|poem|letter|version)\b|\bparagraph\s+\d+\b"
+    r"|\b(?:it|this|that)(?:'s| is| reads| sounds| feels| works| looks| already| has)\b"
+    r"|我(?:觉得|认为|建议|看)|个人(?:觉得|认为)|建议"
+    r"|这段|这句|这一段|这一句|该段|本段|此段|这部分|这里|第[一二三四五六七八九十\d]+段"
+    r"|最后一段|开头|结尾|全文|文章|原文|整篇|语法|措辞|读起来|看起来",
+    re.IGNORECASE,
+)
+
+
+def content_words(text: str) -> set[str]:
+    """What a text says, as comparable pieces: Latin words (first five letters, minus words
+    that only talk about a text) and pairs of adjacent CJK characters."""
+    flat = normal(text).lower()
+    words = {
+        w[:5]
+        for w in re.findall(r"[a-z][a-z']+", flat)
+        if len(w) >= 3 and w not in _META_WORDS
+    }
+    for run in re.findall(f"(?:{CJK_CHAR.pattern})+", flat):
+        words.update(run[i : i + 2] for i in range(len(run) - 1))
+    return words
+
+
+def overlap(reply: str, original: str) -> float:
+    """Share of the reply's content words that the original holds (1.0 when it has none of
+    its own: a reply made of talk words alone shares nothing either, so it scores 0)."""
+    said = content_words(reply)
+    if not said:
+        return 0.0
+    return len(said & content_words(original)) / len(said)
+
+
+def is_remark(reply: str, original: str) -> bool:
+    """Whether `reply` is a remark about `original` (it is fine, already so, needs nothing)
+    rather than new text for it."""
+    flat = reply.strip()
+    if not flat or normal(flat) in normal(original):
+        return False
+    if _size(flat) > _MAX_WORDS or len(sentences(flat)) > _MAX_SENTENCES:
+        return False
+    if overlap(flat, original) >= _OVERLAP:
+        return False
+    if _NOTHING_TO_DO.search(flat):
+        return True
+    return bool(_VERDICT.search(flat)) and bool(_ABOUT.search(flat))
+
+
+def _size(text: str) -> int:
+    return len(CJK_CHAR.findall(text)) + len(re.findall(r"[A-Za-z]+", text))
