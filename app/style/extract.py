@@ -37,10 +37,19 @@ from app.style.reading import (
     sentences,
     speaks_for_self,
 )
-from app.style.stance import narrates, praises_this_text, scare_quoted, unquote_scare_quoted
+from app.style.stance import (
+    describes_model_edit,
+    mocks_quoted_jargon,
+    narrates,
+    praises_this_text,
+    scare_quoted,
+    turns_edit_down,
+    unquote_scare_quoted,
+)
 from app.style.terms import (
     BARE_REMOVAL,
     COMPARED_TO,
+    CORRECTION,
     COUNTABLE,
     EMOJI_ELLIPSIS,
     EMOJI_FEWER,
@@ -55,6 +64,7 @@ from app.style.terms import (
     HARD_GOING,
     LENGTH,
     LIKING,
+    LOCAL,
     MORE_BEFORE,
     NEGATION,
     NO_LONGER,
@@ -76,46 +86,6 @@ CORRECTION_STRENGTH = 0.75
 SCOPED_STRENGTH = 0.3
 TENTATIVE_STRENGTH = 0.4
 
-_CORRECTION = re.compile(
-    r"其实|实际上|改主意|算了|不要再|别再|不再|之前说的不对|之前说错|我说错|说错了|收回|撤回|"
-    r"以后不要|"
-    r"以后别|说反了|(?:刚才|前面|上面).{0,6}(?:不对|错了)|纠正|更正|口误|搞错|理解错|不对不对|"
-    r"弄反了|我没说|说了多少遍|说过多少次|"
-    r"跟你说过|以后|今后|从今以后|一律|"
-    r"\bactually\b|changed my mind|on second thought|scratch (?:that|what I said)|\bno longer\b|"
-    r"\binstead\b|\bgo back to\b|\bnever ?mind\b|\bi was wrong\b|\bmisspoke\b|"
-    r"\byou'?ve got me wrong\b|\byou misunderstood\b|\bthat'?s not what I meant\b|"
-    r"\bmisread\b|\bbackwards\b|\bundo (?:what I said|that)\b|不是让你.{1,15}是让你|"
-    r"不是要.{1,12}是要|\bI meant\b|我的意思是|\bmixed (?:that|it|them) up\b|搞混|弄混|"
-    r"\bmisunderstood\b|"
-    r"\bgot (?:me|it|that) wrong\b|\bmy mistake\b|弄错|误会|"
-    r"\bopposite of what I meant\b|\bother way (?:round|around)\b|\bthe reverse\b|\bmy bad\b|"
-    r"\btypo\b|\bmeant\b.{1,30}\bnot\b|\bI mean\b|反过来|写反|记反|\bwrong way round\b|"
-    r"\bwrong way around\b|\btake that back\b|"
-    r"\bignore (?:my|what I said)\b|\bforget (?:my|what I said)\b|\bcorrection\b|"
-    r"\bI never said\b|\bit wasn'?t me\b|\banymore\b|\bany more\b|\bfrom now on\b|"
-    r"\bgoing forward\b|\bI mean it\b|\bcame out wrong\b|搞反|弄反|反了|打错|\bnew direction\b|"
-    r"\bfrom here on\b|从现在(?:起|开始)|\bno more\b(?! than)|\bsaid (?:this|that|"
-    r"it)\b[\w ]{0,20}\btimes\b|"
-    r"\bagain with\b|\bnot again\b|我(?:之前|刚才|上次)?是说.{1,20}不是|\bI said\b.{1,30}, not\b",
-    re.IGNORECASE,
-)
-_LOCAL = re.compile(
-    r"[这那]一?[段句节](?!是我|话)|第[一二三四五六七八九十\d]+[段句节部步条章点]|开头|结尾|首段|末段|"
-    r"最后一段|"
-    r"标题[里中]|"
-    r"\b(?:this|that)(?: one)? (?:paragraph|sentence|line|section|part)\b|\bthat one\b|"
-    r"\b(?:first|second|third|last|final|opening|closing) (?:paragraph|sentence|line)\b|"
-    # One part named by what it is or holds: "the signature line only", "那部分", "落款".
-    r"[这那]一?(?:部分|块|处)|签名|落款|[这那]个(?:表情|词|字|说法|比喻|例子)|"
-    r"\b(?:this|that) (?:emoji|word|phrase|example|joke)\b|"
-    r"\bthe (?:part|bit|section) (?:where|with|about|that)\b|"
-    r"\b(?:from|in|on|out of) (?:the|my|this|that) (?:[\w-]+ ){0,2}(?:line|section|part|bit|"
-    r"caption|"
-    r"footer|header|signature|sign-?off|byline|bio|heading|subheading|table|quote)s?\b|"
-    r"\bthe (?:intro|opening|ending|conclusion|closing)\b|\bsection \d+\b|\bin the title\b",
-    re.IGNORECASE,
-)
 _THIRD_PARTY_ZH = re.compile(
     r"(?<![对跟给和向让为])"
     r"(?:读者|观众|用户|客户|老板|领导|上司|编辑|主编|同事|朋友|我妈|妈妈|母亲|我爸|爸爸|父亲|"
@@ -177,7 +147,7 @@ def said_before_a_dismissal(quote: str, text: str) -> bool:
 
 
 def is_explicit_correction(text: str) -> bool:
-    return bool(_CORRECTION.search(text))
+    return bool(CORRECTION.search(text))
 
 
 # "talking to the reader like a friend": the person after a preposition is not the subject.
@@ -210,7 +180,7 @@ def is_third_party(segment: str) -> bool:
 
 def is_local(text: str) -> bool:
     """About one place of the article ("这一段", "the intro"), not the writer's style."""
-    return bool(_LOCAL.search(text))
+    return bool(LOCAL.search(text))
 
 
 def is_one_off(text: str) -> bool:
@@ -416,7 +386,7 @@ class _Context:
 def _clause_hits(clause: str, context: _Context, correction: bool) -> list[_Hit]:
     lengths, noun = _length_values(clause, context.noun)
     local = (
-        bool(_LOCAL.search(clause))
+        bool(LOCAL.search(clause))
         and not correction
         or (noun == context.noun and context.local and not NOUNS.search(clause))
     )
@@ -492,7 +462,7 @@ def offline_observations(suggestion: str) -> list[Observation]:
                 context.one_off = True
             elif LASTING.search(clause) or _CONTRAST.match(clause):
                 context.one_off = False
-            correction = bool(_CORRECTION.search(clause) or RETRACTED.search(clause))
+            correction = bool(CORRECTION.search(clause) or RETRACTED.search(clause))
             hits = _clause_hits(clause, context, correction)
             if not hits and BARE_REMOVAL.search(clause):
                 hits = [replace(h, value=_flip(h.dimension, h.value), literal=False) for h in named]
@@ -503,15 +473,23 @@ def offline_observations(suggestion: str) -> list[Observation]:
                 quoted = any(h.term in scare for h in hits)
                 hits = [] if _is_praise_only(clause) and not quoted else _read_sarcasm(hits, scare)
             agreed = _AGREES.search(clause)
+            undone = describes_model_edit(clause) and turns_edit_down(text)
             for hit in hits:
-                if hit.mention:
-                    continue
+                if hit.mention and not undone:
+                    continue  # named, nothing asked ("改完满屏都是表情，改回去" asks)
                 # A story ("I wrote the last one formally") asks nothing; a habit described or
                 # the text in front of them praised is put to the writer, not filed.
                 told = narrates(clause, sentence) if hit.literal and not correction else ""
                 if told == "past":
                     continue
                 praised = hit.literal and praises_this_text(sentence, text)
+                if hit.literal and not sarcastic and not praised and describes_model_edit(clause):
+                    # "You've made it formal." says what the model did, not what is wanted;
+                    # turned down ("No — now it's all bullet points", "被你改得像聊天记录"),
+                    # it is a lasting wish for the opposite.
+                    if not undone:
+                        continue
+                    hit = replace(hit, value=_flip(hit.dimension, hit.value), literal=False)
                 stretch = _stretch_at(clause, hit.position)
                 adopted = agreed is not None and hit.position > agreed.start()
                 about_others = (others and not adopted) or (is_third_party(stretch) and not adopted)
@@ -546,6 +524,10 @@ def offline_observations(suggestion: str) -> list[Observation]:
             for dimension, value in implied_by_readers(sentence):
                 hit = _Hit(0, dimension, value, False)
                 _file(found, _heard(hit, suggestion, False, context, True, "audience"))
+    if mocks_quoted_jargon(normal) and all(d != "vocabulary" for d, _ in found):
+        # "Wow, 'idempotent orchestration layer' for my gardening club": plain words, asked.
+        plain = _Hit(0, "vocabulary", "plain", False)
+        _file(found, _heard(plain, suggestion, False, context, True, "sarcasm"))
     return list(found.values())
 
 

@@ -187,6 +187,9 @@ _THIRD_PARTY_SUBJECT = _re(
 
 COMPLAINT_QUESTION = _re(
     r"\bwhy (?:so many|so much|all (?:the|these|those)|is (?:everything|it all|every \w+))\b|"
+    # What the model did, asked about: "Why did you add all these emoji?", "你怎么改成列表了？"
+    r"\bwhy (?:did|would) you\b|\bwho (?:asked|told) you\b|(?:怎么|咋|干嘛|为什么|为啥)(?:又|还|要)?"
+    r"(?:把\S{0,6})?(?:改|写|弄|搞|加|变|用)\S{0,12}了\W*$|"
     r"\bwhat'?s with (?:all )?the\b|为什么(?:这么多|全是|都是|又|总是)|怎么(?:这么多|又|全是|"
     r"都是|老是)"
 )

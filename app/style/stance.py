@@ -122,3 +122,76 @@ def praises_this_text(sentence: str, text: str) -> bool:
         and not _KEEP.search(text)
         and not _ASKS.search(sentence)
     )
+
+
+# -- what the model just did ---------------------------------------------------------------
+
+# A clause describing the model's last edit ("you made it chatty", "now it's all bullet
+# points", "被你改得像聊天记录", "你怎么改成列表了"), not asking for anything.
+_MODEL_DID = _re(
+    r"\byou(?:'ve| have)? (?:made|turned|changed|rewrote|rewritten|put|added|gave|given|stuck|"
+    r"threw|thrown|went and|managed to|split|cut|broke|broken|chopped|stuffed|filled|loaded|"
+    r"packed|padded|stretched|shortened|lengthened)\b|\b(?:now|suddenly) (?:it|it'?s|its|this|that|"
+    r"everything|it all|the whole thing)\b|\bit'?s now\b|\bit now (?:reads|sounds|looks)\b|"
+    r"\bwhy did you\b|\bwho (?:asked|told) you\b|"
+    r"被你|改完|改过之后|改过以后|改了以后|改了之后|你(?:怎么|咋|干嘛|为什么|为啥)?又?"
+    r"(?:把\S{0,6})?(?:改|写|弄|搞|变)\S{0,12}了\W*$|(?:改|写|弄|搞|变)(?:得|成)\S{0,12}了\W*$|"
+    r"现在(?:变得|成了|读起来|看起来|全是|都是|满是|一股)"
+)
+# The writer turning the edit down: "no", "not what I wanted", "改回去", "你怎么…了".
+_TURNED_DOWN = _re(
+    r"^\W*(?:no|nope|nah|ugh|urgh|yikes|oof|eww?)\b|\bnot what I (?:wanted|asked|meant|had in "
+    r"mind)\b|\bthat'?s not (?:it|right|what)\b|\bI liked (?:it|them|the \w+) (?:better )?"
+    r"(?:before|as (?:it|they) w(?:as|ere))\b|\b(?:change|put|turn|set) (?:it|them) back\b|"
+    r"\bI (?:liked|preferred) (?:it|them|the \w+)\b|\bundo\b|\brevert\b|\bwhy did you\b|\bwho (?:asked|told) you\b|\bwhat happened to\b|"
+    r"不对|不行|不好|不是这样|不要这样|别这样|改回去|改回来|还原|原来的(?:好|更好|版本)|我(?:更)?喜欢原来|"
+    r"(?:怎么|咋|干嘛|为什么|为啥)\S{0,12}了\W*$|谁让你|被你|呃|唉|无语|救命"
+)
+# A request in the clause: then it is a wish, not a description ("你改成列表吧").
+_ASKED_IN_CLAUSE = _re(
+    r"\b(?:please|pls|can you|could you|make it|keep it|should)\b|吧|请|麻烦|一点|[点些]\W*$|再"
+)
+
+
+def describes_model_edit(clause: str) -> bool:
+    """Does the clause describe what the model just did to the text?"""
+    return bool(_MODEL_DID.search(clause)) and not _ASKED_IN_CLAUSE.search(clause)
+
+
+def turns_edit_down(text: str) -> bool:
+    """Does the writer turn the model's last edit down ("no, you made it…", "改回去")?"""
+    return bool(_TURNED_DOWN.search(text))
+
+
+# -- jargon quoted as the example of what is wrong -------------------------------------------
+
+# "Wow, 'idempotent orchestration layer' for my gardening club": the quoted phrase is the
+# complaint; no style word is said. A phrase counts as jargon by its words, not by its quotes.
+_JARGON = _re(
+    r"\b(?:synerg\w*|leverag\w*|paradigms?|idempotent|orchestration|stakeholders?|bandwidth|"
+    r"deliverables?|scalab\w*|ecosystems?|holistic|granular\w*|optimi[sz]\w*|actionable|"
+    r"disrupt\w*|blockchain|heuristics?|asynchronous|microservices?|infrastructure|stochastic|"
+    r"ontolog\w*|epistem\w*|multimodal|interoperab\w*|throughput|latency|vectori[sz]ed|"
+    r"operationali[sz]\w*|value-add|core competenc\w*|best-in-class|mission-critical|"
+    r"end-to-end|omnichannel|thought leadership|circle back|move the needle|KPIs?|ROI)\b|"
+    r"赋能|抓手|闭环|颗粒度|底层逻辑|对齐|打通|链路|方法论|顶层设计|组合拳|用户心智|范式|幂等|"
+    r"编排|中台|生态位|降本增效|痛点|赛道|倒逼|沉淀|反哺"
+)
+_QUOTED_PHRASE = re.compile(r"[“\"'‘「『]([^”\"'’」』]{3,60})[”\"'’」』]")
+# What marks the quoted phrase as mocked, not as a word to edit: praise that cannot be meant,
+# a lay readership it is aimed at, or an eye-roll.
+_MOCKED = _re(
+    r"\b(?:wow|great|perfect|lovely|brilliant|fantastic|thrilled|love|adore|delighted|"
+    r"riveting|just what|exactly what|sure|totally|nothing says)\b|🙄|🙃|😂|🤦|\?!|!\?|\blol\b|"
+    r"\bfor (?:my|our|the) (?:[\w-]+ ){0,2}(?:club|group|circle|society|class|church|parish|"
+    r"neighbou?rs|gran\w*|grandpa|mum|mom|dad|parents|kids|family|choir|PTA|newsletter)\b|"
+    r"真是|真棒|太棒|好一个|绝了|厉害|(?:肯定|一定)\S{0,6}(?:爱|喜欢|懂)|"
+    r"给(?:我)?(?:奶奶|爷爷|外婆|外公|姥姥|妈|爸|家人|孩子|小朋友|邻居|亲戚|老人|广场舞)"
+)
+
+
+def mocks_quoted_jargon(text: str) -> bool:
+    """Is jargon quoted as the example of what is wrong, and mocked ("'leverage synergies'
+    — for my book club newsletter. Great.", "“赋能抓手”……给我奶奶看的？")?"""
+    quoted = any(_JARGON.search(m.group(1)) for m in _QUOTED_PHRASE.finditer(text))
+    return quoted and bool(_MOCKED.search(_QUOTED_PHRASE.sub(" ", text)))

@@ -301,7 +301,7 @@ LENGTH = re.compile(
     r"\b(?:[3-9]|\d{2,}|three|four|five|six|seven|eight|nine|ten|twelve|twenty)[- ]line\b|"
     r"\b(?:a |one )?whole page\b|\bhalf a page\b|\bpages? long\b|一整页|一页纸|半页|"
     r"\b(?:\w+ )?breaths?\b(?! of fresh)|\bout of breath\b|缺氧|喘不上气|喘不过气|"
-    r"一口气(?:都)?(?:念|读|说)不完)|"
+    r"一口气(?:都)?(?:念|读|说)不完|一(?:个|句|段)比一(?:个|句|段)长)|"
     r"(?P<too_short>(?:太|过于|过|有点)短|短了|[那这]么短|零碎|碎|"
     r"\btoo short\b|\bchoppy\b|\bfragmented\b)|"
     r"(?P<shorter>长句[拆切断]|短一?[点些]|更短|简短|缩短|[改写弄]短|精简|精炼|简练|拆开|拆短|"
@@ -341,3 +341,47 @@ NOUN_DIMENSION = {
 COMPARED_TO = re.compile(r"像(?:是)?\S{0,6}|\b(?:reads|sounds|looks) like an? [\w ]{0,30}", re.I)
 # "no longer" is a correction marker, not a length; keep its negation, drop the length.
 NO_LONGER = re.compile(r"\bno longer\b", re.IGNORECASE)
+
+# Words that mark an explicit correction of what was said or held ("其实", "scratch that").
+CORRECTION = re.compile(
+    r"其实|实际上|改主意|算了|不要再|别再|不再|之前说的不对|之前说错|我说错|说错了|收回|撤回|"
+    r"以后不要|"
+    r"以后别|说反了|(?:刚才|前面|上面).{0,6}(?:不对|错了)|纠正|更正|口误|搞错|理解错|不对不对|"
+    r"弄反了|我没说|说了多少遍|说过多少次|"
+    r"跟你说过|以后|今后|从今以后|一律|"
+    r"\bactually\b|changed my mind|on second thought|scratch (?:that|what I said)|\bno longer\b|"
+    r"\binstead\b|\bgo back to\b|\bnever ?mind\b|\bi was wrong\b|\bmisspoke\b|"
+    r"\byou'?ve got me wrong\b|\byou misunderstood\b|\bthat'?s not what I meant\b|"
+    r"\bmisread\b|\bbackwards\b|\bundo (?:what I said|that)\b|不是让你.{1,15}是让你|"
+    r"不是要.{1,12}是要|\bI meant\b|我的意思是|\bmixed (?:that|it|them) up\b|搞混|弄混|"
+    r"\bmisunderstood\b|"
+    r"\bgot (?:me|it|that) wrong\b|\bmy mistake\b|弄错|误会|"
+    r"\bopposite of what I meant\b|\bother way (?:round|around)\b|\bthe reverse\b|\bmy bad\b|"
+    r"\btypo\b|\bmeant\b.{1,30}\bnot\b|\bI mean\b|反过来|写反|记反|\bwrong way round\b|"
+    r"\bwrong way around\b|\btake that back\b|"
+    r"\bignore (?:my|what I said)\b|\bforget (?:my|what I said)\b|\bcorrection\b|"
+    r"\bI never said\b|\bit wasn'?t me\b|\banymore\b|\bany more\b|\bfrom now on\b|"
+    r"\bgoing forward\b|\bI mean it\b|\bcame out wrong\b|搞反|弄反|反了|打错|\bnew direction\b|"
+    r"\bfrom here on\b|从现在(?:起|开始)|\bno more\b(?! than)|\bsaid (?:this|that|"
+    r"it)\b[\w ]{0,20}\btimes\b|"
+    r"\bagain with\b|\bnot again\b|我(?:之前|刚才|上次)?是说.{1,20}不是|\bI said\b.{1,30}, not\b",
+    re.IGNORECASE,
+)
+LOCAL = re.compile(
+    # "这句子都太长" / "这段落总是…": all of them, not the one in front of the writer.
+    r"[这那]一?[段句节](?!是我|话|[子落]?(?:都|全|总|老|一个比一个|一句比一句|一段比一段|个个|每))|"
+    r"第[一二三四五六七八九十\d]+[段句节部步条章点]|开头|结尾|首段|末段|"
+    r"最后一段|"
+    r"标题[里中]|"
+    r"\b(?:this|that)(?: one)? (?:paragraph|sentence|line|section|part)\b|\bthat one\b|"
+    r"\b(?:first|second|third|last|final|opening|closing) (?:paragraph|sentence|line)\b|"
+    # One part named by what it is or holds: "the signature line only", "那部分", "落款".
+    r"[这那]一?(?:部分|块|处)|签名|落款|[这那]个(?:表情|词|字|说法|比喻|例子)|"
+    r"\b(?:this|that) (?:emoji|word|phrase|example|joke)\b|"
+    r"\bthe (?:part|bit|section) (?:where|with|about|that)\b|"
+    r"\b(?:from|in|on|out of) (?:the|my|this|that) (?:[\w-]+ ){0,2}(?:line|section|part|bit|"
+    r"caption|"
+    r"footer|header|signature|sign-?off|byline|bio|heading|subheading|table|quote)s?\b|"
+    r"\bthe (?:intro|opening|ending|conclusion|closing)\b|\bsection \d+\b|\bin the title\b",
+    re.IGNORECASE,
+)
