@@ -143,6 +143,10 @@ class ContentService:
             await self.articles.io(self.store.commit, content_id, content=updated)
             return updated
 
+    async def has_conversation(self, content_id: str) -> bool:
+        """Whether the article's conversation has started (its first message or edit)."""
+        return await self.articles.io(self.store.get_session, content_id) is not None
+
     async def where_now(self, content_id: str) -> ArticleChanged:
         """The article's version and head as a "current" event, for a new live-sync listener."""
         content = await self.get_content(content_id)

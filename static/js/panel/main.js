@@ -15,7 +15,7 @@ import { updateSend } from "./turn.js";
 async function start() {
   renderArticle();
   updateSend();
-  await loadSession({ scroll: true });
+  await loadSession({ scroll: true, started: document.body.dataset.conversation === "1" });
   renderArticle();
   document.body.dataset.readyMs = String(Math.round(performance.now()));
   document.body.dataset.ready = "1";

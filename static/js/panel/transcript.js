@@ -277,12 +277,18 @@ export function setSession(view) {
   }
 }
 
-export async function loadSession({ scroll = "auto" } = {}) {
-  try {
-    setSession(await api("GET", `/api/chat/sessions/${enc(contentId)}`));
-  } catch (error) {
-    if (error.status !== 404) say(`Could not load the conversation: ${error.message}`);
+/** `started: false` when the page knows the conversation has not begun (a new article):
+ *  nothing to fetch until the first message. */
+export async function loadSession({ scroll = "auto", started = true } = {}) {
+  if (!started) {
     setSession(null);
+  } else {
+    try {
+      setSession(await api("GET", `/api/chat/sessions/${enc(contentId)}`));
+    } catch (error) {
+      if (error.status !== 404) say(`Could not load the conversation: ${error.message}`);
+      setSession(null);
+    }
   }
   renderTranscript({ scroll });
 }
