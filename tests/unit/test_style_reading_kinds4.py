@@ -32,7 +32,7 @@ def heard(text: str) -> set[tuple[str, str]]:
         ("That's not what I asked for, you made it chatty.", ("formality", "formal")),
         ("Why did you add all these emoji?", ("emoji", "fewer")),
         (
-            "you split every paragraph up, I liked them the way they were",
+            "you made the paragraphs tiny, I liked them the way they were",
             ("paragraph_length", "longer"),
         ),
         ("被你改得像聊天记录一样", ("formality", "formal")),
