@@ -59,6 +59,8 @@ class Persona(BaseModel):
     description: str = ""
     created_at: datetime
     updated_at: datetime
+    # In the trash since then (restorable; articles written in it keep it); None: not.
+    trashed_at: datetime | None = None
 
 
 class ChatSession(BaseModel):

@@ -1,5 +1,6 @@
-"""Personas for the API: create, list and read them with their preferences, and the writer's
-decisions on a preference (confirm, reject, edit) under the persona's lock."""
+"""Personas for the API: create, list and read them with their preferences, rename them, move
+them to the trash and back, and the writer's decisions on a preference (confirm, reject,
+edit) under the persona's lock."""
 
 from collections.abc import Callable
 from datetime import datetime
@@ -56,12 +57,16 @@ class PersonaService:
         await anyio.to_thread.run_sync(self.store.save_persona, persona)
         return PersonaView(**persona.model_dump())
 
-    async def list(self) -> list[PersonaView]:
+    async def list(self, *, trashed: bool = False) -> list[PersonaView]:
+        """Oldest first, those out of the trash (`trashed`: those in it) — a trashed persona
+        is not offered for new articles."""
+
         def read() -> list[PersonaView]:
             now = self.clock()
             return [
                 _persona_view(p, self.store.list_assertions(p.id), now)
                 for p in self.store.list_personas()
+                if (p.trashed_at is not None) == trashed
             ]
 
         return await anyio.to_thread.run_sync(read)
@@ -72,6 +77,57 @@ class PersonaService:
             return _persona_view(persona, self.store.list_assertions(persona_id), self.clock())
 
         return await anyio.to_thread.run_sync(read)
+
+    async def rename(
+        self, persona_id: str, name: str, description: str | None = None
+    ) -> PersonaView:
+        """A new name (and description, when given); the preferences are unchanged."""
+        name = " ".join(name.split())
+        if not name:
+            raise InvalidInput("A persona needs a name: the new name is blank.")
+
+        def change(persona: Persona) -> Persona | None:
+            wanted = persona.description if description is None else description.strip()
+            if (persona.name, persona.description) == (name, wanted):
+                return None
+            return persona.model_copy(
+                update={"name": name, "description": wanted, "updated_at": self.clock()}
+            )
+
+        return await self._update(persona_id, change)
+
+    async def trash(self, persona_id: str) -> PersonaView:
+        """Move a persona to the trash: no longer offered for new articles; nothing is
+        deleted, and articles written in it keep it and go on learning into it."""
+        return await self._update(
+            persona_id,
+            lambda p: None if p.trashed_at else p.model_copy(update={"trashed_at": self.clock()}),
+        )
+
+    async def untrash(self, persona_id: str) -> PersonaView:
+        """Take a persona out of the trash, as it was."""
+        return await self._update(
+            persona_id,
+            lambda p: p.model_copy(update={"trashed_at": None}) if p.trashed_at else None,
+        )
+
+    async def _update(
+        self, persona_id: str, change: Callable[[Persona], Persona | None]
+    ) -> PersonaView:
+        """Read, change and save the persona under its lock; `change` answers None when
+        there is nothing to save (already as asked)."""
+        await anyio.to_thread.run_sync(self.store.get_persona, persona_id)
+        async with self.store.lock_persona(persona_id):
+
+            def write() -> PersonaView:
+                persona = self.store.get_persona(persona_id)
+                updated = change(persona)
+                if updated is not None:
+                    self.store.save_persona(updated)
+                    persona = updated
+                return _persona_view(persona, self.store.list_assertions(persona_id), self.clock())
+
+            return await anyio.to_thread.run_sync(write)
 
     async def preference(self, persona_id: str, pref_id: str) -> PreferenceView:
         def read() -> PreferenceView:

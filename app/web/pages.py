@@ -138,6 +138,7 @@ class PageController(Controller):
             context={
                 "rows": rows,
                 "personas": await personas.list(),
+                "trashed_personas": await personas.list(trashed=True),
                 "query": query,
                 "trashed": await contents.list_contents(include_body=False, trashed=True),
             },
@@ -209,9 +210,13 @@ class PageController(Controller):
     async def show_persona(
         self, persona_id: FromPath[str], personas: NamedDependency[PersonaService]
     ) -> Template:
-        """A persona and its learned preferences with their evidence."""
+        """A persona and its learned preferences with their evidence; rename, move to the
+        trash, and the personas in the trash to restore."""
         try:
             persona = await personas.get(persona_id)
         except NotFound:
             return _not_found("persona")
-        return Template(template_name="persona.html", context={"persona": persona})
+        return Template(
+            template_name="persona.html",
+            context={"persona": persona, "trashed": await personas.list(trashed=True)},
+        )

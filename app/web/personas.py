@@ -1,17 +1,24 @@
-"""Personas API: create and list personas, read their learned preferences, decide on them."""
+"""Personas API: create, list, rename personas, move them to the trash and back, read their
+learned preferences, decide on them."""
 
-from litestar import Controller, get, patch, post
+from litestar import Controller, delete, get, patch, post
 from litestar.di import NamedDependency
-from litestar.params import FromPath, JSONBody
+from litestar.params import FromPath, FromQuery, JSONBody
 from litestar.status_codes import HTTP_201_CREATED
 from pydantic import BaseModel, Field
 
 from app.style.personas import PersonaService, PersonaView, PreferenceDecision, PreferenceView
+from app.web.schemas import Empty
 
 
 class CreatePersona(BaseModel):
     name: str = Field(min_length=1, max_length=100)
     description: str = Field(default="", max_length=2000)
+
+
+class RenamePersona(BaseModel):
+    name: str = Field(min_length=1, max_length=100)
+    description: str | None = Field(default=None, max_length=2000)
 
 
 class PreferenceAction(BaseModel):
@@ -32,9 +39,12 @@ class PersonaController(Controller):
         return await personas.create(data.name, data.description)
 
     @get("/")
-    async def list_personas(self, personas: NamedDependency[PersonaService]) -> list[PersonaView]:
-        """Every persona with its preferences."""
-        return await personas.list()
+    async def list_personas(
+        self, personas: NamedDependency[PersonaService], trashed: FromQuery[bool] = False
+    ) -> list[PersonaView]:
+        """Every persona out of the trash with its preferences; `trashed=true` lists the
+        trash instead."""
+        return await personas.list(trashed=trashed)
 
     @get("/{persona_id:str}")
     async def get_persona(
@@ -42,6 +52,34 @@ class PersonaController(Controller):
     ) -> PersonaView:
         """One persona with its preferences, those needing review first."""
         return await personas.get(persona_id)
+
+    @patch("/{persona_id:str}")
+    async def rename_persona(
+        self,
+        persona_id: FromPath[str],
+        data: JSONBody[RenamePersona],
+        personas: NamedDependency[PersonaService],
+    ) -> PersonaView:
+        """Rename the persona (and change its description when one is given)."""
+        return await personas.rename(persona_id, data.name, data.description)
+
+    @delete("/{persona_id:str}", status_code=200)
+    async def trash_persona(
+        self, persona_id: FromPath[str], personas: NamedDependency[PersonaService]
+    ) -> PersonaView:
+        """Move the persona to the trash (restorable: nothing is deleted; articles written in
+        it keep it)."""
+        return await personas.trash(persona_id)
+
+    @post("/{persona_id:str}/untrash", status_code=200)
+    async def untrash_persona(
+        self,
+        persona_id: FromPath[str],
+        personas: NamedDependency[PersonaService],
+        data: JSONBody[Empty | None] = None,
+    ) -> PersonaView:
+        """Take the persona out of the trash."""
+        return await personas.untrash(persona_id)
 
     @get("/{persona_id:str}/preferences/{pref_id:str}")
     async def get_preference(

@@ -1,19 +1,108 @@
-// The persona page: every learned preference with its full evidence and history.
+// The persona page: every learned preference with its full evidence and history; rename the
+// persona, move it to the trash, and restore personas from the trash.
 
-import { api } from "./api.js";
+import { api, el } from "./api.js";
 import { renderPreferences } from "./persona.js";
 
 const container = document.getElementById("persona-prefs");
 const status = document.getElementById("status");
+const personaId = document.body.dataset.personaId;
+const personaUrl = (id) => `/api/personas/${encodeURIComponent(id)}`;
 
 async function load() {
   try {
-    const persona = await api("GET", `/api/personas/${encodeURIComponent(container.dataset.personaId)}`);
+    const persona = await api("GET", personaUrl(personaId));
     renderPreferences(container, persona, { full: true, status });
   } catch (error) {
     container.textContent = error.message;
   }
-  document.body.dataset.ready = "1";
 }
 
-load();
+/** Say something that survives the reload a trash move needs (the lists are server-drawn). */
+function sayAfterReload(text) {
+  sessionStorage.setItem("persona-said", text);
+  window.location.reload();
+}
+
+/** Rename in place: the heading becomes a name box (and description) with Save and Cancel. */
+function startRename(button) {
+  const heading = document.getElementById("persona-heading");
+  const name = document.getElementById("persona-name");
+  const description = document.getElementById("persona-description");
+  const kept = [...heading.childNodes];
+  const nameBox = el("input", { id: "rename-persona-name", value: name.textContent, maxlength: "100", required: true });
+  const descriptionBox = el("input", { id: "rename-persona-description", value: description?.textContent || "", maxlength: "2000" });
+  const form = el(
+    "form",
+    { class: "stack-form persona-rename" },
+    el("label", { for: "rename-persona-name" }, "Name"),
+    nameBox,
+    el("label", { for: "rename-persona-description" }, "Description"),
+    descriptionBox,
+    el("p", { class: "inline-form" }, el("button", { type: "submit" }, "Save"), el("button", { type: "button", class: "cancel-rename" }, "Cancel")),
+  );
+  const cancel = () => {
+    heading.replaceChildren(...kept);
+    button.focus();
+  };
+  form.querySelector(".cancel-rename").addEventListener("click", cancel);
+  form.addEventListener("keydown", (event) => {
+    if (event.key === "Escape") cancel();
+  });
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    if (!nameBox.value.trim()) {
+      status.textContent = "A persona needs a name.";
+      nameBox.focus();
+      return;
+    }
+    for (const control of form.elements) control.disabled = true;
+    try {
+      const persona = await api("PATCH", personaUrl(personaId), {
+        name: nameBox.value,
+        description: descriptionBox.value,
+      });
+      sayAfterReload(`Renamed to “${persona.name}”.`);
+    } catch (error) {
+      status.textContent = error.message;
+      for (const control of form.elements) control.disabled = false;
+    }
+  });
+  heading.replaceChildren(form);
+  nameBox.select();
+}
+
+async function moveToTrash(button) {
+  button.disabled = true;
+  try {
+    const persona = await api("DELETE", personaUrl(personaId));
+    sayAfterReload(`Moved “${persona.name}” to the trash — it is no longer offered for new articles; restore it below.`);
+  } catch (error) {
+    status.textContent = error.message;
+    button.disabled = false;
+  }
+}
+
+async function restore(button) {
+  button.disabled = true;
+  try {
+    const persona = await api("POST", `${personaUrl(button.dataset.personaId)}/untrash`, {});
+    sayAfterReload(`Restored “${persona.name}” from the trash.`);
+  } catch (error) {
+    status.textContent = error.message;
+    button.disabled = false;
+  }
+}
+
+document.getElementById("rename-persona").addEventListener("click", (event) => startRename(event.currentTarget));
+document.getElementById("trash-persona")?.addEventListener("click", (event) => moveToTrash(event.currentTarget));
+for (const button of document.querySelectorAll(".untrash-persona")) button.addEventListener("click", () => restore(button));
+const said = sessionStorage.getItem("persona-said");
+if (said) {
+  sessionStorage.removeItem("persona-said");
+  status.textContent = said;
+}
+
+load().finally(() => {
+  document.body.dataset.ready = "1";
+});
