@@ -39,3 +39,22 @@ def test_any_two_versions_compare_from_history(page: Any, redline: Redline) -> N
     expect(page.locator("#changes-note")).to_contain_text("Two versions compared")
     assert_accessible(page, "two versions compared")
     shot(page, "versions-compare")
+
+
+def test_reject_all_on_a_title_change_leaves_nothing_to_reject(page: Any, redline: Redline) -> None:
+    """F-UI-2: after "Reject all changes" on a title-only edit the bar still offered to
+    reject it again, as if nothing had happened."""
+    article = redline.create_article("The bus", NOTES)
+    redline.send(article["id"], 'change the title to "Spring"')  # V2
+    open_article(page, article["id"])
+    expect(page.locator("#changes-heading")).to_have_text("Changes V1→V2")
+    expect(page.locator("#reject-all")).to_be_visible()
+    page.click("#reject-all")
+    expect(page.locator("#article-version")).to_have_text("V3")
+    expect(page.locator("#article-title")).to_have_text("The bus")
+    expect(page.locator("#reject-all")).to_be_hidden()
+    expect(page.locator("#changes-note")).to_contain_text("Title change rejected (saved as V3)")
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']")
+    expect(page.locator("#article-title")).to_have_text("The bus")
+    expect(page.locator("#reject-all")).to_be_hidden()

@@ -47,7 +47,8 @@ export async function showChanges(revisionId, { focus = false, reveal = false } 
     if (data.rejected_from) {
       // A version made by rejecting changes: review the revision they came from, with those
       // changes shown as rejected and the others still open.
-      rejectedSoFar = { ids: data.rejected_changes, atVersion: data.to_version };
+      // A rejection that changed the title back rejected the title change too.
+      rejectedSoFar = { ids: data.rejected_changes, atVersion: data.to_version, title: data.title_changed };
       revisionId = data.rejected_from;
       data = await api("GET", `/api/revisions/${enc(revisionId)}/diff`);
     }
@@ -62,6 +63,7 @@ export async function showChanges(revisionId, { focus = false, reveal = false } 
     items: groupChanges(data),
     rejected: rejectedSoFar ? new Set(rejectedSoFar.ids) : same?.rejected || new Set(),
     atVersion: rejectedSoFar?.atVersion ?? same?.atVersion ?? data.to_version,
+    titleRejected: rejectedSoFar?.title ?? same?.titleRejected ?? false,
     hidden: false,
     current: -1,
   };
@@ -108,6 +110,8 @@ export function drawReview() {
   if (!changed) notes.push("No changes: this edit left the text exactly as it was.");
   if (review.rejected.size && review.atVersion === state.content.version) {
     notes.push(`${review.rejected.size} of ${all.length} rejected (saved as V${review.atVersion}).`);
+  } else if (review.titleRejected && review.atVersion === state.content.version) {
+    notes.push(`Title change rejected (saved as V${review.atVersion}).`);
   }
   if (review.comparison) {
     notes.push(`Two versions compared, shown as the text of V${data.to_version}; the article is at V${state.content.version}.`);
@@ -124,7 +128,8 @@ export function drawReview() {
   dom.changesLines.replaceChildren(...lines.map((line) => Object.assign(document.createElement("li"), { textContent: line })));
   dom.changesLines.hidden = !lines.length;
   dom.changesNav.hidden = !remaining.length;
-  dom.rejectAll.hidden = !(open && (remaining.length || (data.title_changed && !review.rejected.size)));
+  const titleOpen = data.title_changed && !review.titleRejected && !review.rejected.size;
+  dom.rejectAll.hidden = !(open && (remaining.length || titleOpen));
   dom.acceptAll.hidden = !(open && remaining.length);
   drawBody(review.items, {
     rejected: review.rejected,
@@ -197,6 +202,7 @@ async function rejectChanges(changeIds) {
   }
   setContent(content);
   review.rejected = rejected;
+  if (all) review.titleRejected = true;
   review.atVersion = content.version;
   review.current = -1;
   await loadSession({ scroll: "auto" });
