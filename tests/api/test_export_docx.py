@@ -77,7 +77,10 @@ def test_any_earlier_version_downloads_as_word_under_its_number(client: TestClie
 def test_a_chinese_article_keeps_its_text_and_its_title_in_the_file_name(
     client: TestClient,
 ) -> None:
-    body = "## 第一章\n\n秋天的公园很安静，**落叶**铺满了小路。\n\n- 枫叶\n- 银杏\n\n1、早上散步\n\n🍂 完。"
+    body = (
+        "## 第一章\n\n秋天的公园很安静，**落叶**铺满了小路。\n\n"
+        "- 枫叶\n- 银杏\n\n1、早上散步\n\n🍂 完。"
+    )
     content = _create(client, "秋天的公园", body)
     response = client.get(f"/articles/{content['id']}/download?format=docx")
     disposition = response.headers["content-disposition"]
@@ -97,7 +100,7 @@ def test_a_chinese_article_keeps_its_text_and_its_title_in_the_file_name(
 
 
 def test_a_mixed_title_keeps_its_ascii_words_in_the_plain_file_name(client: TestClient) -> None:
-    content = _create(client, "Q3 复盘: \"draft\"; final", "Text.")
+    content = _create(client, 'Q3 复盘: "draft"; final', "Text.")
     disposition = client.get(f"/articles/{content['id']}/download?format=docx").headers[
         "content-disposition"
     ]
@@ -111,7 +114,10 @@ def test_characters_word_cannot_hold_are_dropped_not_a_failed_download(
     content = _create(client, "Odd", "Bell\x07 here.\n\nForm\x0cfeed and a\ttab.")
     response = client.get(f"/articles/{content['id']}/download?format=docx")
     assert response.status_code == 200
-    assert _open(response.content)[1:] == [("Normal", "Bell here."), ("Normal", "Formfeed and a\ttab.")]
+    assert _open(response.content)[1:] == [
+        ("Normal", "Bell here."),
+        ("Normal", "Formfeed and a\ttab."),
+    ]
 
 
 def test_unknown_formats_and_versions_are_refused_in_words(client: TestClient) -> None:
