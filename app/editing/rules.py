@@ -561,6 +561,12 @@ _REPLACE_EN: list[tuple[re.Pattern[str], bool]] = [
     ),
     (
         re.compile(
+            rf"^rename\s+(?P<x>{_TERM})\s+(?:to|as)\s+(?P<y>{_REST}){_ANYWHERE_EN}$", re.IGNORECASE
+        ),
+        False,
+    ),
+    (
+        re.compile(
             rf"^(?:use|write)\s+(?P<y>{_TERM})\s+instead\s+of\s+(?P<x>{_REST}){_ANYWHERE_EN}$",
             re.IGNORECASE,
         ),
@@ -579,7 +585,8 @@ _REPLACE_EN: list[tuple[re.Pattern[str], bool]] = [
 _X_PREFIX_ZH = r"(?:文中|文章中|文章里|全文中?|正文中?|里面)?(?:的)?(?:所有|全部)?(?:的)?"
 _TO_ZH = (
     r"(?:全部|都|统统|一律)?"
-    r"(?P<verb>改成|改为|改作|换成|换为|替换成|替换为|替换作|变成|修改为|修改成)"
+    r"(?P<verb>改成|改为|改作|换成|换为|替换成|替换为|替换作|变成|修改为|修改成"
+    r"|改名为|改名成|改名叫|更名为|重命名为)"
 )
 _REPLACE_ZH: list[tuple[re.Pattern[str], bool]] = [
     (re.compile(rf"^(?:把|将){_X_PREFIX_ZH}(?P<x>{_TERM}){_TO_ZH}\s*(?P<y>{_REST})$"), False),
@@ -703,12 +710,29 @@ _GENRE_EN = re.compile(
     r"|bullet(?: points|s)?|lists?|stor(?:y|ies)|summar(?:y|ies)|posts?|memos?|press release"
     r"|speech(?:es)?|scripts?|prose|paragraphs?|messages?|notes?|version|announcements?"
     r"|reminders?|texts?|captions?|slogans?|headlines?)$"
-    r"|^(?:more|less|much|very|really|slightly|somewhat|a bit|a little)\b",
+    r"|^(?:more|less|much|very|really|slightly|somewhat|a bit|a little)\b"
+    # a word described, not written: "a stronger word", "a synonym", "something more vivid"
+    r"|\b(?:words?|synonyms?|antonyms?|phrases?|terms?|expressions?|wording|alternatives?"
+    r"|equivalents?|descriptions?|adjectives?|verbs?|nouns?|idioms?|metaphors?|image(?:ry)?"
+    r"|name for it)$|^(?:something|anything|someone|somewhere|some\s+other|another\s+\w+$)"
+    r"|^(?:an?|some)\s+(?:\w+\s+)?(?:more|less|better|stronger|weaker|punchier|fresher"
+    r"|livelier|catchier|gentler|softer|vivid\w*|different|other|similar|fancier|simpler"
+    r"|plainer|nicer|kinder|happier|sadder|shorter|longer)\b",
     re.IGNORECASE,
 )
 _GENRE_ZH = re.compile(
     r"(?:消息|版本|风格|口吻|语气|文案|公告|邮件|帖子|朋友圈|推文|短信|文风|体|的样子|的形式|的感觉"
     r"|一点|一些|点儿|些)$|^(?:更|再|比较|有点|稍微|稍稍|很|非常|特别|适合|给.+看)"
+    # a wording described, not written: "一个更生动的说法", "别的说法", "更有画面感的描写"
+    r"|(?:说法|描写|描述|表达|表述|词语?|字眼|措辞|用词|词汇|叫法|称呼|同义词|近义词|比喻|形容)$"
+    r"|^(?:一个|一种|一句|一些|某个|别的|其他|其它|另一个|另外一个|另一种|换个|换一个)"
+    r"|更[^的]{1,8}的"
+)
+# A literal target is short and names words in the text, not a kind of words in it.
+_TARGET_DESCRIBED = re.compile(
+    r"^(?:an?|any|some|every)\s+(?:\w+\s+)?(?:word|phrase|term|expression|adjective|verb)s?\b"
+    r"|\b(?:that|which|where)\b|^(?:一个|某个|那些|这些|一些)|(?:的词|的字|的句子|的说法|的地方)$",
+    re.IGNORECASE,
 )
 
 
@@ -735,7 +759,7 @@ def _replace_words(title: str, body: str, text: str, zh: bool) -> RuleEdit | Non
             return None  # "use 12 g of salt instead of 10 g": a rewrite, not a word swap
         if not old.strip() or "\n" in old:
             return None
-        if not old_quoted and _PART_OF_ARTICLE.match(old):
+        if not old_quoted and (_PART_OF_ARTICLE.match(old) or _TARGET_DESCRIBED.search(old)):
             return None
         if not new_quoted and _describes(new):
             return None  # "把通知改成更口语的微信群消息": a rewrite into a style, not words

@@ -188,6 +188,14 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
         )
         quoted = _quoted_sentences(suggestion, paragraphs)
         mentions_title = bool(_TITLE.search(suggestion)) or _quotes_title(suggestion, title)
+        renamed = _renamed(suggestion)
+        if renamed and _phrase_sentences(renamed, paragraphs):
+            # "rename Elm Street to Oak Street": a name in the text changes wherever it is,
+            # which is no retitling unless the title holds it too.
+            quoted |= _phrase_sentences(renamed, paragraphs)
+            mentions_title = renamed.lower() in title.lower() or bool(
+                _TITLE.search(_RENAME.sub(" ", suggestion))
+            )
         wants_title = wants_title or mentions_title
         if _GLOBAL.search(suggestion) and not named:
             whole = True
@@ -473,6 +481,38 @@ def _quoted_sentences(text: str, paragraphs: Paragraphs) -> set[tuple[int, int]]
                     if s_start <= start < s_end or (start < s_start < start + len(phrase)):
                         found.add((index, number))
                 start = paragraph.find(phrase, start + 1)
+    return found
+
+
+# "rename Elm Street to Oak Street", "把榆树街改名为橡树街": X is a name in the text.
+_RENAME = re.compile(
+    r"\brename\s+(?!(?:it|this|the\s+(?:article|post|piece|essay|story|title|headline))\b)"
+    r"(?:the\s+)?[\"“'‘「]?(?P<en>[^\"”'’」\n]+?)[\"”'’」]?\s+(?:to|as|into)\b"
+    r"|(?:把|将)?[\"“「]?(?P<zh>[^\s，,。\"“”「」]{1,20}?)[\"”」]?(?:改名为|改名成|改名叫|更名为|重命名为|改叫)",
+    re.I,
+)
+
+
+def _renamed(text: str) -> str | None:
+    match = _RENAME.search(text)
+    if match is None:
+        return None
+    name = (match["en"] or match["zh"] or "").strip()
+    return name if len(name) >= 2 else None
+
+
+def _phrase_sentences(phrase: str, paragraphs: Paragraphs) -> set[tuple[int, int]]:
+    """(paragraph, sentence) pairs holding `phrase` (case aside)."""
+    found: set[tuple[int, int]] = set()
+    needle = phrase.lower()
+    for index, paragraph in enumerate(paragraphs.texts):
+        lowered = paragraph.lower()
+        start = lowered.find(needle)
+        while start >= 0:
+            for number, (s_start, s_end) in enumerate(sentence_spans(paragraph)):
+                if s_start <= start < s_end or (start < s_start < start + len(needle)):
+                    found.add((index, number))
+            start = lowered.find(needle, start + 1)
     return found
 
 
