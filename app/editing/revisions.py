@@ -20,8 +20,7 @@ from app.editing.checks import (
     require_id,
 )
 from app.editing.contents import ContentService
-from app.editing.generate import build_generation_prompt
-from app.editing.parser import ParseError, parse_edit_reply
+from app.editing.generate import DraftRefused, build_generation_prompt, read_draft
 from app.editing.records import at_version, new_message, new_revision
 from app.events import ArticleChangeKind, RevisionSaved
 from app.llm.base import LLMError, LLMProvider
@@ -209,9 +208,9 @@ class RevisionService:
         except LLMError as error:
             raise UpstreamFailed(f"The model could not write the draft: {error}") from error
         try:
-            parsed = parse_edit_reply(completion.text, title=title or "", body="")
-        except ParseError as error:
-            raise UpstreamFailed(f"The model's draft could not be read: {error}") from error
+            draft = read_draft(completion, title)
+        except DraftRefused as error:
+            raise UpstreamFailed(str(error)) from error
 
         def first(content: Content) -> RevisionRecord:
             return new_revision(
@@ -230,7 +229,7 @@ class RevisionService:
 
         try:
             return await self.contents.create_content(
-                title or parsed.title, parsed.body, persona.id, first=first
+                draft.title, draft.body, persona.id, first=first
             )
         except InvalidInput as error:
             # A draft with no text (or no title) is the model's failure, not the writer's.
