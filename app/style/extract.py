@@ -43,6 +43,7 @@ from app.style.stance import (
     narrates,
     praises_this_text,
     scare_quoted,
+    shrinks_from,
     turns_edit_down,
     unquote_scare_quoted,
 )
@@ -50,7 +51,9 @@ from app.style.terms import (
     BARE_REMOVAL,
     COMPARED_TO,
     CORRECTION,
+    COUNT_ONLY,
     COUNTABLE,
+    COUNTED_AS_TOO_MUCH,
     EMOJI_ELLIPSIS,
     EMOJI_FEWER,
     EMOJI_FEWER_AFTER,
@@ -63,6 +66,7 @@ from app.style.terms import (
     EMOJI_WISH,
     HARD_GOING,
     LENGTH,
+    LIKED_AFTER,
     LIKING,
     LOCAL,
     MORE_BEFORE,
@@ -91,7 +95,7 @@ _THIRD_PARTY_ZH = re.compile(
     r"(?:读者|观众|用户|客户|老板|领导|上司|编辑|主编|同事|朋友|我妈|妈妈|母亲|我爸|爸爸|父亲|"
     r"女儿|儿子|"
     r"孩子|老师|家人|老婆|老公|他们|她们|人家|别家|别人|大家|粉丝)"
-    r"(?:.{0,4}?(?:喜欢|觉得|说|希望|想要|要求|认为|偏好|讨厌|爱看|爱用|习惯|嫌)|.{0,4}?的(?:文章|风格|"
+    r"(?:.{0,4}?(?:喜欢|觉得|说(?!话)|希望|想要|要求|认为|偏好|讨厌|爱看|爱用|习惯|嫌)|.{0,4}?的(?:文章|风格|"
     r"稿子|写法|东西|内容|公众号))"
 )
 _THIRD_PARTY_EN = re.compile(
@@ -134,6 +138,7 @@ _ACCUSTOMED = re.compile(
     r"\bat home with\b|\bexpect\b",
     re.IGNORECASE,
 )
+_SAME_PERSON = re.compile(r"^\W*(?:she|he|she'?d|he'?d|she'?s|he'?s|his|her|他|她)\b", re.I)
 _ADDRESSED_ELSEWHERE = re.compile(r"^\W*@\w+")
 _CONTRAST = re.compile(r"^(?:但是|但|不过|可是|\bbut\b)", re.IGNORECASE)
 _TOO = re.compile(r"太|过于|过分|过度|\btoo\b|\boverly\b|\bway too\b", re.IGNORECASE)
@@ -278,6 +283,7 @@ def _pole_values(clause: str) -> Iterable[_Hit]:
 
 
 _NONE_THERE = re.compile(r"^.{0,3}?(?:都|也)?没有?(?!.{0,4}吗)|^\s+in sight\b", re.IGNORECASE)
+_NONE_BEFORE = re.compile(r"(?:没有|没|不带)$")  # "没有表情的字": text without any
 
 
 def _emoji_values(clause: str) -> Iterable[_Hit]:
@@ -286,7 +292,7 @@ def _emoji_values(clause: str) -> Iterable[_Hit]:
         prefix = _prefix(clause, m.start(), previous_end)
         after = clause[m.end() :]
         previous_end = m.end()
-        if _NONE_THERE.match(after):
+        if _NONE_THERE.match(after) or _NONE_BEFORE.search(prefix):
             # "一个表情都没有", "not an emoji in sight": how the text is, not a request; only
             # sarcasm ("…真是热闹极了呢") turns it into one.
             yield _Hit(m.start(), "emoji", "none", True, mention=True)
@@ -305,7 +311,9 @@ def _emoji_values(clause: str) -> Iterable[_Hit]:
             yield _Hit(m.start(), "emoji", "more", not more_after, mention=not wished)
 
 
-def _length_values(clause: str, inherited: str | None) -> tuple[list[_Hit], str | None]:
+def _length_values(
+    clause: str, inherited: str | None, sized: bool = True
+) -> tuple[list[_Hit], str | None]:
     """Length judgements tied to the nearest noun; an elliptical clause inherits the last noun
     (or, opening the message, the first noun said after it: "Still too long — cut the
     sentences down")."""
@@ -337,10 +345,12 @@ def _length_values(clause: str, inherited: str | None) -> tuple[list[_Hit], str 
             said_before = re.split(r"[,，]", text[: m.start()])[-1]
             if NEGATION.search(said_before) or HARD_GOING.search(text[m.end() :]):
                 kind = "too_long"
-            elif LIKING.search(said_before):
+            elif LIKING.search(said_before) or LIKED_AFTER.match(text[m.end() :]):
                 kind = "longer"
             else:
                 continue
+        if kind == "too_long" and COUNT_ONLY.fullmatch(m.group(0)) and not sized:
+            continue  # "我这章写了三千字": a count told, not a complaint
         wants_short = kind in ("too_long", "shorter")
         literal = kind in ("shorter", "longer")
         if literal and NEGATION.search(re.split(r"[,，]", text[: m.start()])[-1]):
@@ -381,10 +391,11 @@ class _Context:
     local: bool = False
     emoji: bool = False
     one_off: bool = False
+    sized: bool = True  # a bare count ("三千字") is a size complained of
 
 
 def _clause_hits(clause: str, context: _Context, correction: bool) -> list[_Hit]:
-    lengths, noun = _length_values(clause, context.noun)
+    lengths, noun = _length_values(clause, context.noun, context.sized)
     local = (
         bool(LOCAL.search(clause))
         and not correction
@@ -429,8 +440,10 @@ def offline_observations(suggestion: str) -> list[Observation]:
     )
     found: dict[tuple[str, str], Observation] = {}
     first_noun = next((m.lastgroup for m in NOUNS.finditer(text)), None)
-    context = _Context(noun=first_noun)
+    sized = sarcastic or bool(COUNTED_AS_TOO_MUCH.search(text))
+    context = _Context(noun=first_noun, sized=sized)
     named: list[_Hit] = []  # what the last clause named at face value, for "ditch them"
+    others = False
     for sentence in sentences(text):
         if _ADDRESSED_ELSEWHERE.match(sentence) and re.search(r"[?？吗]\W*$", sentence):
             continue  # "@Mei are you ok with longer paragraphs?": a colleague asked
@@ -443,8 +456,9 @@ def offline_observations(suggestion: str) -> list[Observation]:
         readers = is_about_readers(sentence)
         said_to_readers = False
         # "My co-founder loves long, rambling paragraphs": the subject carries through the
-        # sentence until the writer turns to their own wish ("but I…", "我想…").
-        others = False
+        # sentence until the writer turns to their own wish ("but I…", "我想…"), and into the
+        # next one told of "she" or "he" ("She'd turn a sonnet into a list.").
+        others = others and bool(_SAME_PERSON.match(sentence))
         for clause in _clauses(sentence):
             if _DISMISSED.search(clause):
                 found.clear()
@@ -474,9 +488,13 @@ def offline_observations(suggestion: str) -> list[Observation]:
                 hits = [] if _is_praise_only(clause) and not quoted else _read_sarcasm(hits, scare)
             agreed = _AGREES.search(clause)
             undone = describes_model_edit(clause) and turns_edit_down(text)
+            averse = shrinks_from(sentence) and not sarcastic
             for hit in hits:
-                if hit.mention and not undone:
+                if hit.mention and not (undone or averse):
                     continue  # named, nothing asked ("改完满屏都是表情，改回去" asks)
+                if averse and hit.literal:
+                    # "I cringe at exclamation marks", "没有表情的字我就头疼": the opposite.
+                    hit = replace(hit, value=_flip(hit.dimension, hit.value), literal=False)
                 # A story ("I wrote the last one formally") asks nothing; a habit described or
                 # the text in front of them praised is put to the writer, not filed.
                 told = narrates(clause, sentence) if hit.literal and not correction else ""

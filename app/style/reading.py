@@ -172,9 +172,10 @@ _THIRD_PARTY_SUBJECT = _re(
     r"^\W*(?:(?:my|our|the|a|an|his|her|their|one)\s+)?(?:\w+\s+)?"
     r"(?:boss|editor|manager|clients?|colleagues?|co-?workers?|commenters?|reviewers?|"
     r"friends?|mother|mom|mum|dad|father|wife|husband|partner|sister|brother|teacher|professor|"
-    r"competitors?|someone|somebody|people on|team lead)\b|"
+    r"competitors?|someone|somebody|people on|team lead|co-?authors?|supervisor|advisor)\b|"
     r"^\W*(?:我们|我的|我家|我们的|我|隔壁\S{0,3}的?|有个|有位|一个)?"
     r"(?:主编|编辑|老板|领导|上司|同事|朋友|我妈|妈妈|我爸|爸爸|老婆|老公|女儿|儿子|老师|评论|网友|"
+    r"\S{0,2}主任|院长|经理|总监|导师|师兄|师姐|前辈|合著者|"
     r"有人|别人|作者|同行|对手)|"
     # Someone by name: "老李写东西…", "Marta always writes…".
     r"^\W*(?:隔壁\S{0,3}的?)?[老小](?![是实早样心时])[\u4e00-\u9fff](?:写|说|总|永远|每次|就|"
@@ -188,7 +189,8 @@ _THIRD_PARTY_SUBJECT = _re(
 COMPLAINT_QUESTION = _re(
     r"\bwhy (?:so many|so much|all (?:the|these|those)|is (?:everything|it all|every \w+))\b|"
     # What the model did, asked about: "Why did you add all these emoji?", "你怎么改成列表了？"
-    r"\bwhy (?:did|would) you\b|\bwho (?:asked|told) you\b|(?:怎么|咋|干嘛|为什么|为啥)(?:又|还|要)?"
+    r"\bwhy (?:did|would) you\b|\bwho (?:asked|told) you\b|"
+    r"(?:怎么|咋|干嘛|为什么|为啥)(?:又|还|要)?"
     r"(?:把\S{0,6})?(?:改|写|弄|搞|加|变|用)\S{0,12}了\W*$|"
     r"\bwhat'?s with (?:all )?the\b|为什么(?:这么多|全是|都是|又|总是)|怎么(?:这么多|又|全是|"
     r"都是|老是)"
@@ -251,7 +253,8 @@ IMPERATIVE = _re(
 _GENRE_EN = (
     r"condolence|obituary|eulogy|toast|statement|announcement|notice|invitation|invite|"
     r"press release|report|grant|handout|poster|speech|apology|resume|cv|card|memo|letter|"
-    r"write-?up|sympathy|wedding|funeral|flyer|menu|memorial|tribute"
+    r"write-?up|sympathy|wedding|funeral|flyer|menu|memorial|tribute|dedication|epitaph|"
+    r"inscription|vows|thank-you note"
 )
 _GENRE_ZH = (
     r"讣告|悼词|唁电|通知|说明|汇报|海报|请柬|邀请函|致辞|公告|声明|检讨|道歉信|贺卡|祝福|简历|"
@@ -307,7 +310,7 @@ _SARCASTIC_PRAISE = _re(
     r"\bmy favou?rite\b|\bthanks a lot\b|\bsuper fun\b|\byeah,? right\b|\bwhat a (?:treat|joy)\b|"
     r"\b(?:fantastic|brilliant|wonderful|amazing|great|lovely|perfect|wow|romantic|classy|"
     r"elegant|charming|delightful|impressive|stunning|riveting|gripping|thrilling)\b|"
-    r"好一[个篇段句首]|真是|真够|真棒|好棒|真.{1,4}啊|可真|太棒了|绝了|厉害了|文采飞扬|"
+    r"好一[个篇段句首]|真是|真够|真棒|真不错|真厉害|好棒|真.{1,4}啊|可真|太棒了|绝了|厉害了|文采飞扬|"
     r"🙃|🙄|\bthey'?ll (?:be )?(?:love|thrilled|delighted|adore)\w*|\bI love (?:it when|\w+ing)\b|"
     r"\breally (?:rolls off|keeps)\b|\byes,? please\b|好家伙|(?:肯定|一定)(?:很|会)?(?:爱看|"
     r"喜欢).{0,2}呢"
@@ -323,7 +326,8 @@ _SARCASM_CUE = _re(
     r"多到|多得|长得|像(?:是)?(?:一份|一篇)?(?:合同|公文|说明书|论文|教科书)|似的|"
     r"\beven (?:longer|more|bigger|wordier)\b|\b(?:\w+)-line\b|\bwhole page\b|\bout of breath\b|"
     r"吸氧|缺氧|\bbreath\b|\bhalf a page\b|[一二三四五六七八九十百千\d]+多个字|跟\S{1,10}一样|"
-    r"\ba wall of\b"
+    r"\ba wall of\b|\bhalf (?:a|the) page\b|\btakes up\b|[一两二三四五六七八九十\d]+页|整整|足足|"
+    r"手都酸|过年"
 )
 # Words that carry the sarcasm itself; never read as a style judgement inside it.
 PRAISE_VEHICLE = _re(r"\bfun\b|\bexciting\b|\bvivid\b|有趣|精彩|生动|热闹")
@@ -371,7 +375,8 @@ _AUDIENCE = _re(
     r"\bwritten for\b|"
     r"^\W*(?:they'?re|they are)\b|(?<![对跟给和向让为])读者|受众|粉丝|关注我\S{0,3}的|"
     r"[看读]我\S{0,5}的|[看读](?:这个|我们的?)\S{0,4}的(?:人)?(?:主要|大多|大部分|基本|多|都)|"
-    r"给\S{1,8}看的?|订阅"
+    r"给\S{1,8}看的?|订阅|(?:发|推送|寄|写)给|\b(?:our|my) (?:buyers|customers|clients|users|"
+    r"members|patients|students)\b"
 )
 # (who, implied dimension, value): what a readership usually needs, proposed, never filed.
 _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
@@ -379,7 +384,8 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
         _re(
             r"\bon (?:their|the) phones?\b|\bmobile\b|\bcommut\w*|\bsubway\b|\btrain\b|"
             r"\bbusy\b|\bskim\w*|\bno time\b|\btime-poor\b|地铁|手机|几分钟|没时间|很忙|忙得|"
-            r"碎片时间|刷|时间(?:金贵|宝贵|紧)|没空|赶时间"
+            r"碎片时间|刷|时间(?:金贵|宝贵|紧)|没空|赶时间|"
+            r"\b(?:\d+|few|ten|twenty|thirty|forty) seconds\b|几秒|扫一眼"
         ),
         "length",
         "concise",
@@ -390,6 +396,9 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
             r"\bparents\b|\bretire\w*|\bseniors\b|\bsenior citizens\b|\bgrandparents\b|"
             r"\bnurses\b|\bsales\b|"
             r"\bnon-?technical\b|\blay ?(?:people|readers)\b|\bgeneral public\b|"
+            r"\bleft school\b|\b(?:never|didn'?t) finish(?:ed)? (?:\w+ )?school\b|"
+            r"\bno degree\b|\breading age\b|\bsecond language\b|"
+            r"\bnon-native\b|文化程度|识字不多|小学毕业|初中毕业|老年|长辈|"
             r"小朋友|孩子|小学生|初中生|中学生|学生|新手|家长|老人|老同志|退休|大众|外行|"
             r"普通人|护士|小白|入门|零基础|门外汉|"
             r"刚入行|\b\d{1,2}\s*(?:-|–|to)?\s*\d{0,2}\s*(?:yr|year)s?[- ]?olds?\b"
@@ -402,7 +411,8 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
             r"\bengineers?\b|\bdevelopers?\b|\bresearchers?\b|\bscientists?\b|\b\w+ologists?\b|"
             r"\bdoctors?\b|\bphysicians?\b|\bclinicians?\b|\bsurgeons?\b|\bspecialists?\b|"
             r"\bexperts?\b|\bacademics?\b|\bprogrammers?\b|\banalysts?\b|\bpractitioners?\b|"
-            r"\bprofessionals in\b|工程师|程序员|研究员|专家|医生|学者|同行|业内|教授|博士"
+            r"\bprofessionals in\b|\bfor a living\b|\bcounsel\b|工程师|程序员|研究员|专家|医生|"
+            r"学者|同行|业内|内行|行家|教授|博士"
         ),
         "vocabulary",
         "technical",
@@ -416,6 +426,12 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
         ),
         "formality",
         "formal",
+    ),
+    (
+        # How the readers talk themselves: "大家平时说话都很随便", "they talk in slang".
+        _re(r"说话\S{0,4}(?:随便|随意|口语)|网络用语|\btalk (?:casually|informally)\b|\bslang\b"),
+        "formality",
+        "casual",
     ),
 )
 _NOT_THEM = _re(r"(?:\bnot (?:the |our |my )?|不是|而不是)(?:\w+\s){0,2}\w+|不是\S{1,6}")
@@ -497,8 +513,11 @@ def names_something_else(clause: str, start: int, end: int) -> bool:
     "a formal dinner", "technical debt", "正式员工", "the dress code was casual", "昨天气氛很活泼"
     mention a style word; they are not a wish about the writer's text."""
     after = clause[end:]
-    if re.match(r"[A-Za-z]", clause[start:end]) and not re.match(r"\s*[\u4e00-\u9fff]", after):
-        if not _AFTER_JUDGEMENT_EN.match(after):
+    word = clause[start:end]
+    if re.match(r"[A-Za-z]", word) and not re.match(r"\s*[\u4e00-\u9fff]", after):
+        # "plain words anyone gets": a term that names the writing itself judges it.
+        names_writing = re.search(rf"\b(?:{_WRITING_NOUN_EN})$", word, re.IGNORECASE)
+        if not _AFTER_JUDGEMENT_EN.match(after) and not names_writing:
             return True
     elif _NAMES_A_THING_ZH.match(after.lstrip()):
         return True

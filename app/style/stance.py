@@ -143,7 +143,8 @@ _TURNED_DOWN = _re(
     r"^\W*(?:no|nope|nah|ugh|urgh|yikes|oof|eww?)\b|\bnot what I (?:wanted|asked|meant|had in "
     r"mind)\b|\bthat'?s not (?:it|right|what)\b|\bI liked (?:it|them|the \w+) (?:better )?"
     r"(?:before|as (?:it|they) w(?:as|ere))\b|\b(?:change|put|turn|set) (?:it|them) back\b|"
-    r"\bI (?:liked|preferred) (?:it|them|the \w+)\b|\bundo\b|\brevert\b|\bwhy did you\b|\bwho (?:asked|told) you\b|\bwhat happened to\b|"
+    r"\bI (?:liked|preferred) (?:it|them|the \w+)\b|\bundo\b|\brevert\b|\bwhy did you\b|"
+    r"\bwho (?:asked|told) you\b|\bwhat happened to\b|"
     r"不对|不行|不好|不是这样|不要这样|别这样|改回去|改回来|还原|原来的(?:好|更好|版本)|我(?:更)?喜欢原来|"
     r"(?:怎么|咋|干嘛|为什么|为啥)\S{0,12}了\W*$|谁让你|被你|呃|唉|无语|救命"
 )
@@ -190,8 +191,36 @@ _MOCKED = _re(
 )
 
 
+# "我奶奶肯定一看就懂", "my gran will follow that easily": any quoted term is the jargon.
+_LAY_READER_GETS_IT = _re(
+    r"(?:奶奶|爷爷|外婆|外公|姥姥|我妈|我爸|老人|小学生|孩子)\S{0,6}(?:一看就懂|秒懂|看得懂|懂)|"
+    r"\b(?:gran|granny|grandma|nan|nana|grandpa|my (?:mum|mom|dad)|kids?|a five-year-old)\b"
+    r".{0,30}\b(?:understand|follow|get it|get that|love)"
+)
+
+
 def mocks_quoted_jargon(text: str) -> bool:
     """Is jargon quoted as the example of what is wrong, and mocked ("'leverage synergies'
-    — for my book club newsletter. Great.", "“赋能抓手”……给我奶奶看的？")?"""
-    quoted = any(_JARGON.search(m.group(1)) for m in _QUOTED_PHRASE.finditer(text))
-    return quoted and bool(_MOCKED.search(_QUOTED_PHRASE.sub(" ", text)))
+    — for my book club newsletter. Great.", "“赋能抓手”……给我奶奶看的？", "满篇“熵产生率”，我
+    奶奶肯定一看就懂")?"""
+    phrases = [m.group(1) for m in _QUOTED_PHRASE.finditer(text)]
+    said = _QUOTED_PHRASE.sub(" ", text)
+    if phrases and _LAY_READER_GETS_IT.search(said):
+        return True
+    return any(_JARGON.search(p) for p in phrases) and bool(_MOCKED.search(said))
+
+
+# -- feelings about a style ----------------------------------------------------------------
+
+# "I cringe at exclamation marks", "看到一整篇没有表情的字我就头疼": what the writer shrinks
+# from is not wanted, whatever is named beside it.
+_AVERSION = _re(
+    r"\bcringe\b|\bwince\b|\bshudder\b|\bmakes me (?:twitch|sick|itch)\b|\ballergic to\b|"
+    r"\bmakes my skin crawl\b|\bset my teeth on edge\b|头疼|头大|发怵|发慌|心慌|别扭|反感|膈应|"
+    r"起鸡皮疙瘩|尴尬症"
+)
+
+
+def shrinks_from(sentence: str) -> bool:
+    """Does the sentence tell what the writer shrinks from ("I cringe at…", "我就头疼")?"""
+    return bool(_AVERSION.search(sentence))

@@ -144,7 +144,7 @@ TERMS: tuple[Term, ...] = (
     term(r"\bformality\b|\bformal(?:ity)? level\b", "formality", "formal", bare=True),
     term(
         r"口语|随意|轻松|接地气|亲切|随和|聊天|\bcasual\b|\bconversational\b|\binformal\b|"
-        r"\bchatty\b|"
+        r"\bchatty\b|\bcolloquial\b|(?:很|太|挺|特别|比较|这么|那么)随便|随随便便|"
         r"\bloosen\b|\brelaxed\b|\bfriendl(?:y|ier)\b|\bchill\b|说人话",
         "formality",
         "casual",
@@ -152,23 +152,31 @@ TERMS: tuple[Term, ...] = (
     term(
         r"\bstiff\b|呆板|死板|生硬|官腔|公文|(?<![签订劳])合同(?![工期到金额条款])|说明书|端着|"
         r"(?:像|跟)\S{0,8}(?:报告|公文|论文|教科书|说明书|文件|通知|判决书)(?:一样|似的)|"
-        r"\bstuffy\b|\blegalese\b|"
+        r"\bstuffy\b|\blegalese\b|\bbuttoned-up\b|\bstarchy\b|\bstilted\b|"
         r"\bbureaucratic\b|"
         r"\b(?:rental |legal |a )?contract\b|\b(?:reads|sounds) like (?:a |an )?(?:[\w-]+ )?"
         r"(?:form|manual|textbook|report|filing|memo|legal document|terms and conditions|"
         r"(?:tax )?return|invoice|statute|regulation|lease|warranty|affidavit|deposition|"
         r"spreadsheet|audit|minutes|sermon|lecture|thesis|dissertation|court \w+|"
         r"government \w+|compliance \w+|"
-        r"disclaimer|press release|policy|brochure|user guide|insurance \w+)\b",
+        r"disclaimer|press release|policy|brochure|user guide|insurance \w+|RFP(?: \w+)?|tender|"
+        r"grant proposal)\b",
         "formality",
         "casual",
+        complaint=True,
+    ),
+    term(
+        r"\b(?:reads?|sounds?|looks?) like (?:a |an )?(?:text message|tweet|group chat|WhatsApp|"
+        r"DM|chat message)\b|像(?:在)?(?:发)?(?:短信|朋友圈|微信)",
+        "formality",
+        "formal",
         complaint=True,
     ),
     term(
         r"活泼|生动|有趣|俏皮|轻快|活力|热情|激情|幽默|感叹|\blively\b|\blivelier\b|\benergetic\b|"
         r"\benergy\b|\bpersonality\b|\bspark\b|\bflair\b|\bfun\b|\bplayful\b|\bupbeat\b|"
         r"\bpunch(?:y|ier)?\b|\bsnappier\b|\bpeppier\b|有劲|带劲|整点活|"
-        r"\bexciting\b|\benthusiastic\b|"
+        r"\bexciting\b|\benthusiastic\b|\bfull of life\b|\bwarm\b|有生气|"
         r"\bvivid\b|\bexclamation",
         "tone",
         "lively",
@@ -184,7 +192,7 @@ TERMS: tuple[Term, ...] = (
     ),
     term(
         r"咋咋呼呼|浮夸|夸张|吵|\bexcitable\b|\bover the top\b|\bover-?hyped\b|一惊一乍|"
-        r"\bshouty\b|\bnoisy\b",
+        r"\bshouty\b|\bnoisy\b|\bshouting\b|闹腾|闹哄哄",
         "tone",
         "calm",
         complaint=True,
@@ -211,7 +219,7 @@ TERMS: tuple[Term, ...] = (
     ),
     term(
         r"术语|专业|行话|\btechnical\b|\bjargon\b|\bterminology\b|"
-        r"\b(?:proper|real|precise|correct|actual) (?:technical )?(?:terms|vocabulary|names)\b",
+        r"\b(?:proper|real|precise|correct|actual) (?:[\w-]+ )?(?:terms|vocabulary|names)\b",
         "vocabulary",
         "technical",
     ),
@@ -301,7 +309,9 @@ LENGTH = re.compile(
     r"\b(?:[3-9]|\d{2,}|three|four|five|six|seven|eight|nine|ten|twelve|twenty)[- ]line\b|"
     r"\b(?:a |one )?whole page\b|\bhalf a page\b|\bpages? long\b|一整页|一页纸|半页|"
     r"\b(?:\w+ )?breaths?\b(?! of fresh)|\bout of breath\b|缺氧|喘不上气|喘不过气|"
-    r"一口气(?:都)?(?:念|读|说)不完|一(?:个|句|段)比一(?:个|句|段)长)|"
+    r"一口气(?:都)?(?:念|读|说)不完|一(?:个|句|段)比一(?:个|句|段)长|\bpages? and a half\b|"
+    r"\bruns? on\b|\btakes up (?:half|a whole|the whole)\b|一大段|一整块|"
+    r"(?:整整|足足)?[两二三四五\d]+页)|"
     r"(?P<too_short>(?:太|过于|过|有点)短|短了|[那这]么短|零碎|碎|"
     r"\btoo short\b|\bchoppy\b|\bfragmented\b)|"
     r"(?P<shorter>长句[拆切断]|短一?[点些]|更短|简短|缩短|[改写弄]短|精简|精炼|简练|拆开|拆短|"
@@ -310,10 +320,12 @@ LENGTH = re.compile(
     r"分段|要短|得短|再短|\bshorter\b|\bshort\b|\btiny\b|\bsplit(?:ting)?\b|"
     r"\bcut\b(?:\s+[\w']+){0,3}?\s+down\b|\bbreak\b(?:\s+[\w']+){0,3}?\s+up\b|"
     r"\btrim\b|\btighten\b)|"
-    r"(?P<longer>长一?[点些]|更长|长句|合并|[改写弄]长|要长|得长|再长|\blonger\b|\bmerge\b|"
+    r"(?P<longer>长就长吧|长点就长点|长(?:一?点)?也(?:没关系|没事|行)|宁长勿短|\blong is fine\b|"
+    r"\b(?:want|like|keep|make) (?:them|it|'em) long\b|长一?[点些]|更长|长句|合并|[改写弄]长|"
+    r"要长|得长|再长|\blonger\b|\bmerge\b|"
     r"\bflowing\b|"
     r"\bcombine\b)|"
-    r"(?P<bare_long>\blong\b(?=\s+(?:titles?|headlines?|sentences?|paragraphs?|articles?|"
+    r"(?P<bare_long>\blong\b(?=(?:,?\s+[\w-]+){0,2}?\s+(?:titles?|headlines?|sentences?|paragraphs?|articles?|"
     r"posts?)\b))",
     re.IGNORECASE,
 )
@@ -331,7 +343,9 @@ HARD_GOING = re.compile(
     r"\ba slog\b|\bdrag\b|累|难读|受不了|看不下去",
     re.IGNORECASE,
 )
-LIKING = re.compile(r"\b(?:like|love|prefer|want|enjoy)s?\b|喜欢|想要", re.IGNORECASE)
+LIKING = re.compile(r"\b(?:like|love|adore|prefer|want|enjoy)s?\b|喜欢|想要", re.IGNORECASE)
+# "Long sentences are my thing": liked, said after the thing.
+LIKED_AFTER = re.compile(r"^.{0,20}\b(?:are|is) (?:my|our) (?:thing|jam|style)\b", re.IGNORECASE)
 NOUN_DIMENSION = {
     "sentence": ("sentence_length", "shorter", "longer"),
     "paragraph": ("paragraph_length", "shorter", "longer"),
@@ -384,4 +398,10 @@ LOCAL = re.compile(
     r"footer|header|signature|sign-?off|byline|bio|heading|subheading|table|quote)s?\b|"
     r"\bthe (?:intro|opening|ending|conclusion|closing)\b|\bsection \d+\b|\bin the title\b",
     re.IGNORECASE,
+)
+# "三千字", "两页": a size that is a complaint only with a mark of too much ("足足三千字",
+# "整整两页", "两百多个字的标题？") — told plainly ("这章写了三千字") it is a count.
+COUNT_ONLY = re.compile(r"(?:整整|足足)?[一二两三四五六七八九十百千几\d]{1,}多?个?[字页]")
+COUNTED_AS_TOO_MUCH = re.compile(
+    r"太|足足|整整|居然|竟然|都|快|了吧|[?？!！]|吗|真|好一|长得|多到|\bwhole\b", re.IGNORECASE
 )

@@ -24,6 +24,8 @@ SETS = [
     ("style_conflicts_blind_v3.jsonl", 120),
     # First run 85.7 / 77.4 / 9.8 (124 scenarios); at the floors after its kinds were fixed.
     ("style_conflicts_blind_v4.jsonl", 120),
+    # First run 74.4 / 76.6 / 7.4 (124 scenarios); at the floors after its kinds were fixed.
+    ("style_conflicts_blind_v5.jsonl", 120),
 ]
 
 
