@@ -101,7 +101,7 @@ class StyleQueue:
         self.retry_delays = tuple(retry_delays)
         self._sleep = sleep
         self._waiting: dict[str, list[_Held]] = {}  # per persona, in queued order
-        self._held: set[str] = set()  # revision ids in `_waiting`
+        self._held: set[str] = set()  # revision ids waiting in memory or being learned
         self._runners: dict[str, asyncio.Task[None]] = {}
         # Some pending files on disk are not held in memory (the queue was full, or start-up).
         self._backlog = True
