@@ -1,5 +1,5 @@
-"""Telling a model's remark about the text ("Paragraph 2 is already vivid.", 最后一段已经足够动人了。)
-from new text for it.
+"""Telling a model's remark about the text from new text for it ("Paragraph 2 is already
+vivid.", 最后一段已经足够动人了。 are remarks, not paragraphs).
 
 A remark shares almost none of its words with the text it would replace — it is about that
 text, not a version of it — and it judges the text or says nothing needs doing. Both must hold:
@@ -19,8 +19,14 @@ _OVERLAP = 0.34
 # Longer than this, a reply is writing, not a remark (words; a CJK character counts as one).
 _MAX_WORDS = 60
 _MAX_SENTENCES = 3
+
+
 # Words that talk about the text in any reply; they never count as content shared with it.
-_META_WORDS = frozenset(
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+_META_WORDS = _words(
     """
     the and for are was were this that these those with you your has have had not but its
     it's into from than then there here they them his her she him our out all any can one
@@ -29,7 +35,7 @@ _META_WORDS = frozenset(
     already enough fine good well great quite really very honestly think would keep leave
     as is it reads looks sounds feels works need needs needed change changes changed edit
     edits necessary grammar spelling typos correct
-    """.split()
+    """
 )
 # "Nothing to change", said outright: enough on its own when the reply shares no words.
 _NOTHING_TO_DO = re.compile(
@@ -38,14 +44,17 @@ _NOTHING_TO_DO = re.compile(
     r"|\b(?:needs|requires?|required) no\b|\b(?:doesn't|does not|don't|do not) need\b"
     r"|\b(?:looks?|reads?|sounds?|is|are)(?: all)? (?:good|fine|great|perfect|correct|solid)\b"
     r"|\bas (?:it )?is\b|\bas written\b|\bleave it\b|\bkeep it\b"
+    r"|\bas \w+ as (?:it|this|that|they) (?:can|could|gets?|needs?)\b"
     r"|(?:不|无|没有?)(?:需要|必要|用)(?:再)?(?:修改|改动|调整|改|动)|无需|不必(?:修改|改)"
-    r"|没有(?:什么|任何)?(?:需要|要)?(?:修改|改动|调整)|没有(?:什么|任何)?(?:语法)?(?:错误|问题|错别字)"
+    r"|没有?(?:什么|任何)?(?:需要|要)?(?:修改|改动|调整)"
+    r"|没有?(?:发现|看到|找到|查到)?(?:什么|任何)?(?:语法|拼写|标点)?(?:错误|问题|错别字|毛病)"
     r"|保持原样|维持原样|不用改|挺好的?|很好了|没问题",
     re.IGNORECASE,
 )
 # A verdict on the text: it already is what was asked, or good enough.
 _VERDICT = re.compile(
     r"\balready\b|\benough\b|\bfine\b|\bgood\b|\bwell\b|\bcorrect\b|\bsolid\b|\bworks\b"
+    r"|\bas \w+ as (?:it|this|that|they) (?:can|could|gets?)\b"
     r"|已经|足够|够了|本身就|挺|不错|到位|可以了|就好",
     re.IGNORECASE,
 )
@@ -55,7 +64,8 @@ _ABOUT = re.compile(
     r"|\bhonestly\b|\bimo\b|\bto me\b"
     r"|\b(?:the|this|that|your)\s+(?:\w+\s+)?(?:paragraph|sentence|text|article|piece|essay"
     r"|post|draft|passage|line|selection|wording|tone|ending|opening|intro|grammar|spelling"
-    r"|writing|story|poem|letter|version)\b|\bparagraph\s+\d+\b"
+    r"|writing|story|poem|letter|version|closing|conclusion|title|headline|beginning|start"
+    r"|end|middle|section|part|bit|verse|stanza|punctuation)\b|\bparagraph\s+\d+\b"
     r"|\b(?:it|this|that)(?:'s| is| reads| sounds| feels| works| looks| already| has)\b"
     r"|我(?:觉得|认为|建议|看)|个人(?:觉得|认为)|建议"
     r"|这段|这句|这一段|这一句|该段|本段|此段|这部分|这里|第[一二三四五六七八九十\d]+段"
@@ -69,9 +79,7 @@ def content_words(text: str) -> set[str]:
     that only talk about a text) and pairs of adjacent CJK characters."""
     flat = normal(text).lower()
     words = {
-        w[:5]
-        for w in re.findall(r"[a-z][a-z']+", flat)
-        if len(w) >= 3 and w not in _META_WORDS
+        w[:5] for w in re.findall(r"[a-z][a-z']+", flat) if len(w) >= 3 and w not in _META_WORDS
     }
     for run in re.findall(f"(?:{CJK_CHAR.pattern})+", flat):
         words.update(run[i : i + 2] for i in range(len(run) - 1))
