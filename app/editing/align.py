@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from difflib import SequenceMatcher
+from functools import lru_cache
 
 from app.editing.units import normal
 
@@ -142,12 +143,22 @@ _BRACKETED = re.compile(r"^\s*(?:\(.*\)|\[.*\]|（.*）|【.*】)\s*$", re.DOTAL
 
 def similarity(a: str, b: str) -> float:
     """0..1: how much of the two texts is shared, compared as the writer would read them."""
-    na, nb = normal(a), normal(b)
+    if a == b:
+        return 1.0
+    return _similarity(normal(a), normal(b))
+
+
+# A judgement compares the same paragraphs many times (aligning, then checking titles, notes
+# and duplicates), and the next turn on the article compares most of them again: a pure
+# function of its two texts, so remembered.
+@lru_cache(maxsize=8192)
+def _similarity(na: str, nb: str) -> float:
     if na == nb:
         return 1.0
     if not na or not nb:
         return 0.0
     matcher = SequenceMatcher(None, na, nb, autojunk=False)
+    # difflib's cheap upper bounds first: below them the full ratio cannot reach a match.
     if matcher.real_quick_ratio() < MATCH * 0.8 or matcher.quick_ratio() < MATCH * 0.8:
         return matcher.quick_ratio() * 0.5
     return matcher.ratio()
@@ -157,7 +168,7 @@ def align(reply: Sequence[str], original: Sequence[str]) -> list[tuple[int, int]
     """Pairs (reply index, original index) of similar units, in order on both sides, chosen
     to share as much as possible. Units marked None in `reply` never pair."""
     rows, cols = len(reply), len(original)
-    weight = [[similarity(r, o) if r else 0.0 for o in original] for r in reply]
+    weight = [[_weight(r, o) for o in original] for r in reply]
     best = [[0.0] * (cols + 1) for _ in range(rows + 1)]
     for i in range(rows - 1, -1, -1):
         for j in range(cols - 1, -1, -1):
@@ -174,6 +185,20 @@ def align(reply: Sequence[str], original: Sequence[str]) -> list[tuple[int, int]
         else:
             j += 1
     return pairs
+
+
+def _weight(reply: str, original: str) -> float:
+    """A pair's weight in the alignment: its similarity, or 0 when it cannot be a match
+    (only weights of MATCH and above are ever used, so a pair whose lengths alone rule a
+    match out is not compared at all)."""
+    if not reply:
+        return 0.0
+    if reply == original:
+        return 1.0
+    shorter, longer = sorted((len(normal(reply)), len(normal(original))))
+    if 2 * shorter < MATCH * (shorter + longer):  # difflib's real_quick_ratio, an upper bound
+        return 0.0
+    return similarity(reply, original)
 
 
 def is_placeholder(text: str) -> bool:

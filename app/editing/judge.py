@@ -149,11 +149,11 @@ def _check_remark(reply: str, target: str, article: str) -> None:
     already vivid.") instead of new text for it: none of its units lines up with the
     article, and it shares almost no words with what it would replace."""
     words = peel(_REPLACEMENT_TAG.sub("", reply)).text.strip()
+    if not (is_remark(words, target) and is_remark(words, article)):
+        return
     originals = split_paragraphs(article).texts
     units = [u for u in split_paragraphs(words).texts if u.strip()]
-    if any(similarity(u, o) >= MATCH for u in units for o in originals):
-        return
-    if is_remark(words, target) and is_remark(words, article):
+    if not any(similarity(u, o) >= MATCH for u in units for o in originals):
         raise _NothingToChange(" ".join(words.split()))
 
 

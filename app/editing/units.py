@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 
 # A blank line (spaces or tabs allowed on it) separates paragraphs; the ideographic space
 # that indents a Chinese paragraph belongs to the paragraph, not to the separator.
@@ -92,6 +93,7 @@ def sentences(paragraph: str) -> list[str]:
     return [paragraph[start:end] for start, end in sentence_spans(paragraph)]
 
 
+@lru_cache(maxsize=8192)
 def normal(text: str) -> str:
     """Text as compared: Unicode NFC, typography made plain, whitespace collapsed, no markup
     emphasis — two texts equal here differ only in ways a writer would call "the same"."""
