@@ -1,0 +1,197 @@
+"""What the rules editor's rules share: the edit they return, reading a suggestion's terms
+(quoted or bare, English or Chinese numerals) and removing text without leaving holes."""
+
+import re
+from dataclasses import dataclass
+
+from app.domain.text import CJK_CHAR
+
+
+@dataclass
+class RuleEdit:
+    """The article after a rule ran. `changed=False`: the suggestion was understood but could
+    not be applied (the words are not there, no such paragraph); `summary` says why."""
+
+    title: str
+    body: str
+    summary: str
+    changed: bool = True
+
+
+OFFLINE_HELP = """\
+Redline is running offline, without a language model, so it can only make mechanical \
+edits — and this suggestion needs a model, so the article is unchanged.
+离线模式只能做机械修改；改语气、改长度、润色改写需要接入大模型，文章暂未改动。
+
+What works offline (离线可用):
+- Replace words: replace "twenty" with "thirty" · change "colour" to "color" · \
+把“十五”改成“五十” · 将旧名替换为新名
+- Delete a paragraph: delete paragraph 3 · delete the last paragraph · 删除第三段 · 去掉最后一段
+- Swap paragraphs: swap paragraphs 1 and 2 · 交换第一段和第二段
+- Change the title: change the title to "Spring in Kyoto" · 标题改成「京都的春天」
+- Remove emoji: remove all emoji · 去掉所有表情
+Put words in quotes when they contain spaces or punctuation. 词语含空格或标点时请加引号。
+
+To let a model make any edit, set these (in the environment or a .env file) and restart:
+  REDLINE_LLM_PROVIDER=openai
+  REDLINE_LLM_BASE_URL=https://api.openai.com/v1  (Ollama: http://127.0.0.1:11434/v1)
+  REDLINE_LLM_MODEL=gpt-4o-mini  (the model name your endpoint serves)
+  REDLINE_LLM_API_KEY=sk-…  (not needed for a local model)
+"""
+
+# --- shared pieces ----------------------------------------------------------------------
+
+QUOTE_PAIRS = {'"': '"', "“": "”", "「": "」", "『": "』", "'": "'", "‘": "’"}
+QUOTED = (
+    "(?:"
+    + "|".join(f"{re.escape(o)}[^{re.escape(c)}\\n]*{re.escape(c)}" for o, c in QUOTE_PAIRS.items())
+    + ")"
+)
+QUOTE_OPENERS = "".join(re.escape(o) for o in QUOTE_PAIRS)
+# A term: quoted (anything inside) or bare (lazy, not starting with a quote or a space).
+TERM = f"(?:{QUOTED}|[^\\s{QUOTE_OPENERS}].*?)"
+REST = f"(?:{QUOTED}|.*?)"
+
+CN_DIGITS = dict(zip("零〇一二两三四五六七八九", (0, 0, 1, 2, 2, 3, 4, 5, 6, 7, 8, 9), strict=True))
+CN_NUMERALS = "零〇一二两三四五六七八九十百千万"
+LATIN_EDGE = "0-9A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff"
+
+_LEADING = re.compile(
+    r"^(?:(?:please|pls|kindly|can you|could you|would you|will you|just|now|also|and|then)"
+    r"\b[\s,，]*|请你?|麻烦你?|你帮我|帮我|帮忙|然后|另外|还有)+",
+    re.IGNORECASE,
+)
+_TRAILING = re.compile(
+    r"(?:\s*(?:[。．.,，~～]|\bplease\b|\bthanks\b|\bthank you\b|谢谢你?|吧|哦|啊|呀))+$",
+    re.IGNORECASE,
+)
+STEP_BREAK = re.compile(r"\s*(?:[\n;；]+|，\s*然后|,\s*(?:and\s+)?then\s+|\s+and then\s+)\s*")
+
+
+def clean(suggestion: str) -> str:
+    text = _LEADING.sub("", suggestion.strip()).strip()
+    return _TRAILING.sub("", text).strip()
+
+
+def unquote(term: str) -> tuple[str, bool]:
+    """(the words, whether they were quoted)."""
+    term = term.strip()
+    if re.fullmatch(QUOTED, term):
+        return term[1:-1], True
+    return term, False
+
+
+# What may follow a quoted term and still leave the request fully understood.
+_PLACE_TAIL = re.compile(
+    r"^\s*(?:everywhere|throughout(?:\s+the\s+\w+)?|in\s+the\s+(?:whole\s+)?(?:article|text|"
+    r"poem|piece|story|essay|post|draft|body)|(?:全文|文中|文章中)?(?:都|全部)?)?\s*[.。!！]?\s*$",
+    re.IGNORECASE,
+)
+# A bare (unquoted) term that goes on to ask for something else.
+_MORE_ASKED = re.compile(
+    r"\b(?:and|then|also|but|plus|while)\b|[,;，；、]|并且|并|然后|同时|再把|另外|以及",
+    re.IGNORECASE,
+)
+
+
+def whole_term(term: str) -> str | None:
+    """The term when it is all the suggestion asks for: a quoted term (optionally followed by
+    "everywhere", "in the poem"…), or a bare one that does not go on to ask for more."""
+    term = term.strip()
+    quoted = re.match(QUOTED, term)
+    if quoted:
+        rest = term[quoted.end() :]
+        return quoted[0] if _PLACE_TAIL.match(rest) else None
+    if _MORE_ASKED.search(term):
+        return None
+    return term
+
+
+def is_chinese(text: str) -> bool:
+    """Whether the suggestion is worded in Chinese: quoted words do not count, and an
+    English command ("replace 十五 with 五十") starts with a Latin letter."""
+    if re.match("[A-Za-z]", text):
+        return False
+    return bool(CJK_CHAR.search(re.sub(QUOTED, "", text)))
+
+
+def is_cjk(char: str) -> bool:
+    return (
+        bool(CJK_CHAR.match(char)) or "\u3000" <= char <= "\u303f" or "\uff00" <= char <= "\uffef"
+    )
+
+
+def cn_number(text: str) -> int | None:
+    """Chinese or Arabic numerals up to 99: 三 → 3, 十一 → 11, 二十五 → 25, 12 → 12."""
+    text = text.strip()
+    if text.isdigit():
+        return int(text)
+    if not text or any(c not in CN_DIGITS and c != "十" for c in text):
+        return None
+    if "十" not in text:
+        return CN_DIGITS[text] if len(text) == 1 else None
+    tens, _, ones = text.partition("十")
+    if len(tens) > 1 or len(ones) > 1 or "十" in ones:
+        return None
+    return (CN_DIGITS[tens] if tens else 1) * 10 + (CN_DIGITS[ones] if ones else 0)
+
+
+def shown(words: str, limit: int = 60) -> str:
+    """Words as quoted in a one-line summary."""
+    flat = " ".join(words.split())
+    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
+
+
+def places(count: int, zh: bool) -> str:
+    if zh:
+        return f"{count} 处"
+    return "1 place" if count == 1 else f"{count} places"
+
+
+# --- removing characters without leaving holes --------------------------------------------
+
+_CLOSING = set(",.;:!?)]}，。；：！？、）】》」』”’…")
+_OPENING = set("([{（【《「『“‘")
+
+
+def remove_runs(pattern: str, text: str, flags: int = 0) -> tuple[str, int]:
+    """Delete every match of `pattern`, tidying the spaces around it; (new text, matches)."""
+    single = re.compile(pattern, flags)
+    runs = re.compile(
+        f"(?P<left>[ \\t\u3000]*)(?P<run>(?:{pattern})(?:[ \\t]*(?:{pattern}))*)"
+        f"(?P<right>[ \\t\u3000]*)",
+        flags,
+    )
+    count = 0
+
+    def tidy(match: re.Match[str]) -> str:
+        nonlocal count
+        count += len(single.findall(match.group("run")))
+        source = match.string
+        before = source[match.start() - 1] if match.start() > 0 else "\n"
+        after = source[match.end()] if match.end() < len(source) else "\n"
+        if before == "\n":
+            return match.group("left")  # indentation stays
+        if after in "\r\n" or after in _CLOSING or before in _OPENING:
+            return ""
+        if match.group("left") or match.group("right"):
+            return "" if is_cjk(before) and is_cjk(after) else " "
+        return ""
+
+    lines = text.replace("\r\n", "\n").split("\n")
+    kept: list[str] = []
+    emptied = False
+    for line in lines:
+        new = runs.sub(tidy, line)
+        if line.strip() and not new.strip():
+            emptied = True  # a line that held only removed text goes with it
+            continue
+        kept.append(new)
+    result = "\n".join(kept)
+    if emptied:
+        result = re.sub(r"\n[ \t]*\n(?:[ \t]*\n)+", "\n\n", result).strip("\n")
+    return result, count
+
+
+# The verbs that remove something, shared by the emoji and the word rules.
+REMOVE_VERB_ZH = r"(?:删除|删掉|删去|删了|去掉|去除|移除|拿掉|清除|清掉|去了)"

@@ -1,0 +1,255 @@
+"""The word rule of the rules editor: replace or remove literal words ("replace 'twenty' with
+'thirty'", 把“十五”改成“五十”, "rename Elm Street to Oak Street") — only when both sides are
+words to write, never a description of them ("a stronger word", 一个更生动的说法)."""
+
+import re
+
+from app.editing.rule_terms import (
+    CN_NUMERALS,
+    LATIN_EDGE,
+    QUOTED,
+    REMOVE_VERB_ZH,
+    REST,
+    TERM,
+    RuleEdit,
+    places,
+    remove_runs,
+    shown,
+    unquote,
+    whole_term,
+)
+
+_ANYWHERE_EN = (
+    r"(?:\s+(?:everywhere|throughout(?:\s+the\s+(?:article|text))?"
+    r"|in\s+the\s+(?:whole\s+)?(?:article|text)))?"
+)
+# (pattern, explicit): an explicit verb ("replace", "替换") reports missing words; a loose one
+# ("change X to Y", "把X改成Y") with unquoted words that are not there is not a replacement.
+_REPLACE_EN: list[tuple[re.Pattern[str], bool]] = [
+    (
+        re.compile(
+            r"^(?:replace|substitute)\s+(?:all\s+(?:occurrences\s+of\s+|instances\s+of\s+)?"
+            rf"|every\s+|each\s+)?(?P<x>{TERM})\s+(?:with|by)\s+(?P<y>{REST}){_ANYWHERE_EN}$",
+            re.IGNORECASE,
+        ),
+        True,
+    ),
+    (
+        re.compile(
+            rf"^(?:change|turn|switch|correct|fix)\s+(?:all\s+|every\s+)?(?P<x>{TERM})\s+"
+            rf"(?:to|into)\s+(?P<y>{REST}){_ANYWHERE_EN}$",
+            re.IGNORECASE,
+        ),
+        False,
+    ),
+    (
+        re.compile(rf"^swap\s+(?P<x>{TERM})\s+for\s+(?P<y>{REST}){_ANYWHERE_EN}$", re.IGNORECASE),
+        False,
+    ),
+    (
+        re.compile(
+            rf"^rename\s+(?P<x>{TERM})\s+(?:to|as)\s+(?P<y>{REST}){_ANYWHERE_EN}$", re.IGNORECASE
+        ),
+        False,
+    ),
+    (
+        re.compile(
+            rf"^(?:use|write)\s+(?P<y>{TERM})\s+instead\s+of\s+(?P<x>{REST}){_ANYWHERE_EN}$",
+            re.IGNORECASE,
+        ),
+        False,
+    ),
+    (re.compile(rf"^(?P<x>{QUOTED})\s*(?:->|→|=>|⇒)\s*(?P<y>{REST})$"), True),
+    (
+        re.compile(
+            r"^(?:delete|remove|drop|cut|strike)\s+(?:all\s+|every\s+|each\s+)?"
+            rf"(?:(?:the\s+)?(?:word|phrase|sentence|words)\s+)?(?P<x>{QUOTED}){_ANYWHERE_EN}$",
+            re.IGNORECASE,
+        ),
+        True,
+    ),
+]
+_X_PREFIX_ZH = r"(?:文中|文章中|文章里|全文中?|正文中?|里面)?(?:的)?(?:所有|全部)?(?:的)?"
+_TO_ZH = (
+    r"(?:全部|都|统统|一律)?"
+    r"(?P<verb>改成|改为|改作|换成|换为|替换成|替换为|替换作|变成|修改为|修改成"
+    r"|改名为|改名成|改名叫|更名为|重命名为)"
+)
+_REPLACE_ZH: list[tuple[re.Pattern[str], bool]] = [
+    (re.compile(rf"^(?:把|将){_X_PREFIX_ZH}(?P<x>{TERM}){_TO_ZH}\s*(?P<y>{REST})$"), False),
+    (re.compile(rf"^(?P<x>{QUOTED}){_TO_ZH}\s*(?P<y>{REST})$"), False),
+    (re.compile(rf"^(?P<x>{TERM})(?P<verb>替换成|替换为)\s*(?P<y>{REST})$"), True),
+    (
+        re.compile(
+            rf"^(?:用|拿)(?P<y>{TERM})(?P<verb>替换|代替|替代|取代)(?:掉)?{_X_PREFIX_ZH}(?P<x>{REST})$"
+        ),
+        False,
+    ),
+    (
+        re.compile(
+            rf"^(?:把|将)?{_X_PREFIX_ZH}(?P<x>{QUOTED})(?:这个词|这个字|这句话|这几个字|一词)?"
+            rf"(?:都|全部)?(?:{REMOVE_VERB_ZH}|删)$"
+        ),
+        True,
+    ),
+    (
+        re.compile(
+            rf"^{REMOVE_VERB_ZH}(?:掉)?{_X_PREFIX_ZH}(?P<x>{QUOTED})"
+            r"(?:这个词|这个字|这句话|这几个字|一词)?$"
+        ),
+        True,
+    ),
+]
+# Unquoted words that name the article or a part of it, not words in it: "change it to past
+# tense", "replace the intro with a hook", "把第三段改成…", "把语气改成…".
+_PART_OF_ARTICLE = re.compile(
+    r"^(?:(?:it|this|that|them|everything|all(?:\s+of\s+it)?)$"
+    r"|(?:the\s+)?(?:whole\s+|entire\s+)?(?:article|text|post|piece|story|essay|draft|title|"
+    r"headline|heading|ending|end|intro|introduction|opening|beginning|conclusion|tone|style|"
+    r"voice|wording|language|tense|structure|format)\b"
+    r"|.*\b(?:paragraphs?|sentences?|section)\b"
+    r"|第.+[段句]|最后一[段句]|(?:它|这|那|这个|那个|文章|全文|整篇|标题|题目|开头|结尾|语气|风格|"
+    r"口吻|文风|内容|整体|段落|句子)$)",
+    re.IGNORECASE,
+)
+
+
+def _literal(old: str) -> re.Pattern[str]:
+    """`old` as written; lowercase Latin words also match capitalised, whole words only."""
+    pattern = re.escape(old)
+    if all(c in CN_NUMERALS for c in old):
+        # 十五 must not match inside 二十五.
+        pattern = f"(?<![{CN_NUMERALS}]){pattern}(?![{CN_NUMERALS}])"
+    else:
+        if re.match(f"[{LATIN_EDGE}]", old[0]):
+            pattern = f"(?<![{LATIN_EDGE}]){pattern}"
+        if re.match(f"[{LATIN_EDGE}]", old[-1]):
+            pattern = f"{pattern}(?![{LATIN_EDGE}])"
+    flags = re.IGNORECASE if old == old.lower() and re.search("[a-z]", old) else 0
+    return re.compile(pattern, flags)
+
+
+def _same_case(found: str, new: str) -> str:
+    if found.isupper() and len(found) > 1:
+        return new.upper()
+    if found[:1].isupper():
+        return new[:1].upper() + new[1:]
+    return new
+
+
+def _replace(
+    title: str, body: str, old: str, new: str, *, reports_missing: bool, zh: bool
+) -> RuleEdit | None:
+    pattern = _literal(old)
+    found = len(pattern.findall(title)) + len(pattern.findall(body))
+    if not found:
+        if not reports_missing:
+            return None
+        summary = (
+            f"文章里没有找到“{shown(old)}”。"
+            if zh
+            else f'Could not find "{shown(old)}" in the article.'
+        )
+        return RuleEdit(title, body, summary, changed=False)
+    if old == new:
+        summary = (
+            f"“{shown(old)}”和“{shown(new)}”相同，无需修改。"
+            if zh
+            else f'"{shown(old)}" and "{shown(new)}" are the same; nothing to change.'
+        )
+        return RuleEdit(title, body, summary, changed=False)
+    if new:
+
+        def swap(match: re.Match[str]) -> str:
+            return new if match.group(0) == old else _same_case(match.group(0), new)
+
+        new_title, new_body = pattern.sub(swap, title), pattern.sub(swap, body)
+    else:
+        flags = pattern.flags & re.IGNORECASE
+        new_title = remove_runs(pattern.pattern, title, flags)[0]
+        new_body = remove_runs(pattern.pattern, body, flags)[0]
+    if not new_title.strip():
+        summary = (
+            "这样标题就空了，未修改。"
+            if zh
+            else "That would leave the title empty; nothing changed."
+        )
+        return RuleEdit(title, body, summary, changed=False)
+    if new:
+        summary = (
+            f"已把“{shown(old)}”改成“{shown(new)}”（{places(found, zh)}）。"
+            if zh
+            else f'Replaced "{shown(old)}" with "{shown(new)}" ({places(found, zh)}).'
+        )
+    else:
+        summary = (
+            f"已删除“{shown(old)}”（{places(found, zh)}）。"
+            if zh
+            else f'Removed "{shown(old)}" ({places(found, zh)}).'
+        )
+    return RuleEdit(new_title.strip(), new_body, summary)
+
+
+# What a rewrite is to become, not words to put in: a genre ("a tweet", "微信群消息") or a
+# quality ("more formal", "更口语的…").
+_GENRE_EN = re.compile(
+    r"^(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,3}?(?:tweets?|threads?|e-?mails?|letters?|poems?|haikus?"
+    r"|bullet(?: points|s)?|lists?|stor(?:y|ies)|summar(?:y|ies)|posts?|memos?|press release"
+    r"|speech(?:es)?|scripts?|prose|paragraphs?|messages?|notes?|version|announcements?"
+    r"|reminders?|texts?|captions?|slogans?|headlines?)$"
+    r"|^(?:more|less|much|very|really|slightly|somewhat|a bit|a little)\b"
+    # a word described, not written: "a stronger word", "a synonym", "something more vivid"
+    r"|\b(?:words?|synonyms?|antonyms?|phrases?|terms?|expressions?|wording|alternatives?"
+    r"|equivalents?|descriptions?|adjectives?|verbs?|nouns?|idioms?|metaphors?|image(?:ry)?"
+    r"|name for it)$|^(?:something|anything|someone|somewhere|some\s+other|another\s+\w+$)"
+    r"|^(?:an?|some)\s+(?:\w+\s+)?(?:more|less|better|stronger|weaker|punchier|fresher"
+    r"|livelier|catchier|gentler|softer|vivid\w*|different|other|similar|fancier|simpler"
+    r"|plainer|nicer|kinder|happier|sadder|shorter|longer)\b",
+    re.IGNORECASE,
+)
+_GENRE_ZH = re.compile(
+    r"(?:消息|版本|风格|口吻|语气|文案|公告|邮件|帖子|朋友圈|推文|短信|文风|体|的样子|的形式|的感觉"
+    r"|一点|一些|点儿|些)$|^(?:更|再|比较|有点|稍微|稍稍|很|非常|特别|适合|给.+看)"
+    # a wording described, not written: "一个更生动的说法", "别的说法", "更有画面感的描写"
+    r"|(?:说法|描写|描述|表达|表述|词语?|字眼|措辞|用词|词汇|叫法|称呼|同义词|近义词|比喻|形容)$"
+    r"|^(?:一个|一种|一句|一些|某个|别的|其他|其它|另一个|另外一个|另一种|换个|换一个)"
+    r"|更[^的]{1,8}的"
+)
+# A literal target is short and names words in the text, not a kind of words in it.
+_TARGET_DESCRIBED = re.compile(
+    r"^(?:an?|any|some|every)\s+(?:\w+\s+)?(?:word|phrase|term|expression|adjective|verb)s?\b"
+    r"|\b(?:that|which|where)\b|^(?:一个|某个|那些|这些|一些)|(?:的词|的字|的句子|的说法|的地方)$",
+    re.IGNORECASE,
+)
+
+
+def _describes(new: str) -> bool:
+    """Whether the words to change to describe a result ("a tweet", "更口语的微信群消息")
+    rather than being the words to write."""
+    text = new.strip().rstrip("。.!！")
+    return bool(_GENRE_ZH.search(text) or _GENRE_EN.search(text))
+
+
+def replace_words(title: str, body: str, text: str, zh: bool) -> RuleEdit | None:
+    patterns = [*_REPLACE_ZH, *_REPLACE_EN] if zh else [*_REPLACE_EN, *_REPLACE_ZH]
+    for pattern, explicit in patterns:
+        match = pattern.match(text)
+        if not match:
+            continue
+        groups = match.groupdict()
+        old_term, new_term = whole_term(groups.get("x") or ""), whole_term(groups.get("y") or "")
+        if old_term is None or new_term is None:
+            return None
+        old, old_quoted = unquote(old_term)
+        new, new_quoted = unquote(new_term)
+        if not (old_quoted or new_quoted or explicit) and len(old.split()) != len(new.split()):
+            return None  # "use 12 g of salt instead of 10 g": a rewrite, not a word swap
+        if not old.strip() or "\n" in old:
+            return None
+        if not old_quoted and (_PART_OF_ARTICLE.match(old) or _TARGET_DESCRIBED.search(old)):
+            return None
+        if not new_quoted and _describes(new):
+            return None  # "把通知改成更口语的微信群消息": a rewrite into a style, not words
+        reports_missing = old_quoted or explicit or "替换" in (groups.get("verb") or "")
+        return _replace(title, body, old, new, reports_missing=reports_missing, zh=zh)
+    return None
