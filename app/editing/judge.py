@@ -19,12 +19,13 @@ from app.domain.diff import change_summary
 from app.domain.models import LLMCall, PromptMessage, WithheldChange
 from app.domain.text import CJK_CHAR
 from app.editing.align import MATCH, is_talk, similarity
+from app.editing.elided import Refused
 from app.editing.formats import blocks as block_format
 from app.editing.formats import full as full_format
 from app.editing.formats.common import peel, says_no_change
 from app.editing.formats.selection import SelectionRefused, SelectionTalk, read_selection
 from app.editing.language import language_of, other_language, script_of
-from app.editing.reconcile import Refused, rebuild, word_size
+from app.editing.reconcile import rebuild, word_size
 from app.editing.remarks import is_remark
 from app.editing.scope import Scope, scope_of
 from app.editing.units import split_paragraphs

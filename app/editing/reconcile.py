@@ -19,12 +19,12 @@ from app.domain.models import WithheldChange
 from app.domain.text import CJK_CHAR
 from app.editing.align import (
     align,
-    elisions,
     is_aside,
     is_chatter,
     is_placeholder,
     similarity,
 )
+from app.editing.elided import Refused, check_no_elision, elides_only, filled
 from app.editing.language import other_language, script_of
 from app.editing.scope import Scope
 from app.editing.units import (
@@ -56,10 +56,6 @@ class Rebuilt:
     body: str
     withheld: list[WithheldChange] = field(default_factory=list)
     note: list[str] = field(default_factory=list)
-
-
-class Refused(Exception):
-    """The reply cannot become a revision; `str(error)` says why, for the writer."""
 
 
 @dataclass
@@ -313,16 +309,14 @@ def _assemble(
             pieces.append(before)
         elif scope.covers(index):
             _check_paragraph(before, slot.text, scope)
-            _check_no_elision(slot.text, before)
+            check_no_elision(slot.text, before)
             pieces.append(_in_style(slot.text, before, crlf))
         elif scope.touches(index):
             pieces.append(
-                _sentences_in_scope(
-                    index, before, _filled(slot.text, before), scope, crlf, withheld
-                )
+                _sentences_in_scope(index, before, filled(slot.text, before), scope, crlf, withheld)
             )
         else:
-            if not _elides_only(slot.text, before):
+            if not elides_only(slot.text, before):
                 withheld.append(_withheld(index, before, slot.text))
             pieces.append(before)
         if index in inserts:
@@ -372,32 +366,6 @@ def _cut_off(after: str, before: str) -> bool:
     return not (leads_on(before) and leads_on(after))
 
 
-def _check_no_elision(after: str, before: str) -> None:
-    """Refuse a rewritten paragraph that elides some of its own text ("[…]", "..."): the
-    elided words may be ones the edit was meant to change, so they cannot be filled in."""
-    marks = [m[0] for m in elisions(after) if m[0] not in before]
-    if marks:
-        raise Refused(
-            f"The model wrote “{marks[0]}” in place of some of the text it was rewriting, so "
-            "part of that paragraph would be lost. Nothing was saved — press Retry."
-        )
-
-
-def _elides_only(after: str, before: str) -> bool:
-    """Whether an out-of-scope paragraph differs from the original only by elision marks
-    that the original's own words fill — a mark that stands for nothing is an addition."""
-    marks = [m for m in elisions(after) if m[0] not in before]
-    bare = after
-    for mark in reversed(marks):
-        bare = bare[: mark.start()] + bare[mark.end() :]
-    if marks and same_text(bare, before):
-        return False
-    try:
-        return same_text(_filled(after, before), before)
-    except Refused:
-        return False
-
-
 def _merged(before: str, slots: Sequence[_Slot], index: int) -> bool:
     """Whether a paragraph the reply left out lives on inside a neighbour's new text."""
     target = normal(before)
@@ -433,84 +401,6 @@ def _allowed_inserts(
             )
         )
     return []
-
-
-def _filled(text: str, before: str) -> str:
-    """The reply's paragraph with elisions ("[…]", "...") filled from the original."""
-    marks = [m for m in elisions(text) if m[0] not in before]
-    if not marks:
-        return text
-    if len(marks) == 1:
-        whole_sentences = _filled_by_sentence(text, before, marks[0])
-        if whole_sentences is not None:
-            return whole_sentences
-    result = text
-    for mark in reversed(marks):
-        left, right = result[: mark.start()], result[mark.end() :]
-        start = _tail_in(left, before)
-        end = _head_in(right, before, start)
-        if start is None or end is None or end < start:
-            raise Refused(
-                f"The model wrote “{mark[0]}” in place of some of the text, and it is unclear "
-                "which words it stands for, so nothing was saved. Press Retry."
-            )
-        result = left + before[start:end] + right
-    return result
-
-
-def _filled_by_sentence(text: str, before: str, mark: re.Match[str]) -> str | None:
-    """A mark standing as a sentence of its own ("… weeks. (rest of paragraph unchanged)")
-    filled with the original sentences it skips, counted from both sides — when the result
-    has as many sentences as the original, so each still pairs with its own."""
-    left, right = text[: mark.start()], text[mark.end() :]
-    if left.strip() and ends_mid_sentence(left):
-        return None
-    spans = sentence_spans(before)
-    k = len(sentence_spans(left.strip())) if left.strip() else 0
-    m = len(sentence_spans(right.strip())) if right.strip() else 0
-    if k + m > len(spans):
-        return None
-    if k + m == len(spans):  # the mark stands for nothing the reply does not already give
-        joined = left.rstrip() + (" " + right.lstrip() if right.strip() else "")
-        return joined if len(sentence_spans(joined)) == len(spans) else None
-    start, end = spans[k][0], spans[len(spans) - m - 1][1]
-    space = " " if start and before[start - 1].isspace() else ""
-    filled = (left.rstrip() + space if left.strip() else left) + before[start:end].strip()
-    if right.strip():
-        filled += (" " if end < len(before) and before[end - 1 : end].isspace() else "") + (
-            right.lstrip()
-        )
-    if len(sentence_spans(filled)) != len(spans):
-        return None
-    return filled
-
-
-def _tail_in(left: str, before: str) -> int | None:
-    """Where, in `before`, the text right after `left`'s ending begins."""
-    if not left.strip():
-        return 0
-    for size in range(min(len(left), 60), _anchor_size(left[-8:]) - 1, -1):
-        piece = left[-size:]
-        if before.count(piece) == 1:
-            return before.index(piece) + size
-    return None
-
-
-def _head_in(right: str, before: str, start: int | None) -> int | None:
-    if not right.strip():
-        return len(before)
-    origin = start or 0
-    for size in range(min(len(right), 60), _anchor_size(right[:8]) - 1, -1):
-        piece = right[:size]
-        if before.count(piece, origin) == 1:
-            return before.index(piece, origin)
-    return None
-
-
-def _anchor_size(sample: str) -> int:
-    """The fewest characters that place an elision reliably: four CJK characters, or eight
-    of alphabetic text (a short ending such as "er, " recurs by chance)."""
-    return 4 if CJK_CHAR.search(sample) else 8
 
 
 def _sentences_in_scope(
