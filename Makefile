@@ -53,10 +53,15 @@ lint: $(STAMP)
 
 bench: $(STAMP) browser
 	$(BIN)/python bench/turn_overhead.py
-	$(BIN)/python bench/panel_load.py
-	$(BIN)/python bench/style_eval.py
-	$(BIN)/python bench/style_eval.py tests/data/style_conflicts_blind.jsonl
 	$(BIN)/python bench/store_write.py
+	$(BIN)/python bench/throughput.py
+	$(BIN)/python bench/panel_load.py
+	$(BIN)/python bench/fidelity.py
+	$(BIN)/python bench/fidelity.py --corpus tests/data/fidelity_holdout
+	$(BIN)/python bench/fidelity.py --corpus tests/data/fidelity_blind3
+	$(BIN)/python bench/style_eval.py
+	$(BIN)/python bench/crash_trials.py 20 8
+	$(BIN)/python bench/style_queue.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .mypy_cache

@@ -27,6 +27,13 @@ from app.domain.models import (
 class Repository(ABC):
     """Contents, their sessions, revisions and LLM calls; personas and their preferences."""
 
+    def recovered_revisions(self) -> list[tuple[str, str]]:
+        """(content id, revision id) of revisions whose commit start-up recovery completed.
+
+        Nobody announced them (the process that wrote them died first), so the style queue
+        takes them from here. A store without crash recovery has none."""
+        return []
+
     # -- locking ---------------------------------------------------------------------
     @abstractmethod
     def lock(self, content_id: str) -> AbstractAsyncContextManager[None]:

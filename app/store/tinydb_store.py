@@ -70,6 +70,7 @@ class TinyDBStore(PersonaFiles, Repository):
     def __init__(self, data_dir: Path, segment_size: int = 64) -> None:
         super().__init__(data_dir, segment_size)
         self._index_stale = False  # an index update failed after its commit (disk full)
+        self._recovered_revisions: list[tuple[str, str]] = []
         # What start-up found and repaired (completed commits, stray files, the index).
         self.recovered: list[str] = recovery.recover(self)
 
@@ -370,7 +371,13 @@ class TinyDBStore(PersonaFiles, Repository):
             raise storage_failure(error, saved=False, what=what, pending=True) from error
         if journal.index is not None:
             self._upsert_index(journal.index)
+        self._recovered_revisions.extend(
+            (content_id, str(revision["id"])) for revision in journal.revisions
+        )
         return True
+
+    def recovered_revisions(self) -> list[tuple[str, str]]:
+        return list(self._recovered_revisions)
 
     def _apply_durably(self, content_id: str, journal: Journal) -> None:
         """Apply a journal that is on disk, then fsync what it wrote in one pass.

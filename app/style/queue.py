@@ -30,7 +30,7 @@ from typing import Literal
 from anyio import to_thread
 from pydantic import BaseModel, ValidationError
 
-from app.domain.errors import NotFound
+from app.domain.errors import NotFound, RedlineError
 from app.domain.ids import is_valid_id
 from app.domain.models import AuditEntry, RevisionRecord
 from app.events import EventBus, RevisionSaved
@@ -148,7 +148,11 @@ class StyleQueue:
                 self._top_up()
 
     async def start(self) -> None:
-        """At start-up: hold the revisions a previous run left, before any new one arrives."""
+        """At start-up: hold the revisions a previous run left, before any new one arrives.
+
+        Besides the queue's own files, that includes revisions whose commit the store's
+        recovery completed: the process that wrote them died before announcing them."""
+        await to_thread.run_sync(self._queue_recovered)
         self._backlog = True
         self._top_up()
         if self._refill is not None:
@@ -342,6 +346,29 @@ class StyleQueue:
             await to_thread.run_sync(self._write, entry)
         except OSError:
             log.warning("could not update the style queue file of %s", entry.revision_id)
+
+    def _queue_recovered(self) -> None:
+        for content_id, revision_id in self.store.recovered_revisions():
+            try:
+                content = self.store.get_content(content_id)
+                revision = self.store.get_revision(revision_id)
+            except RedlineError:
+                log.warning("recovered revision %s cannot be read; not learned", revision_id)
+                continue
+            if not content.persona_id:
+                continue
+            self._last_order = max(time.time_ns(), self._last_order + 1)
+            entry = QueuedRevision(
+                revision_id=revision_id,
+                persona_id=content.persona_id,
+                content_id=content_id,
+                suggestions=revision.suggestion.splitlines() if revision.suggestion else [],
+                order=self._last_order,
+            )
+            if not self._path(entry).exists():
+                # Read back like any file a previous run left, so the audit check keeps it
+                # from being learned twice.
+                self._write(entry)
 
     # -- files --------------------------------------------------------------------------
     def _path(self, entry: QueuedRevision) -> Path:

@@ -174,6 +174,8 @@ def test_a_crash_after_the_commit_record_is_rolled_forward(tmp_path: Path) -> No
     assert store.recovered[0] == f"completed an interrupted commit of article {CID}"
     assert store.get_content(CID).version == 2
     assert store.get_revision(f"{CID}-r2").message_id == f"{CID}-m2"
+    # Nobody announced that revision: the style queue learns it from this list at start-up.
+    assert store.recovered_revisions() == [(CID, f"{CID}-r2")]
 
 
 def test_unknown_ids_leave_no_folder_behind_and_old_lock_folders_are_cleared(

@@ -438,3 +438,37 @@ def test_stop_leaves_unfinished_learning_on_disk_for_the_next_start(
 
     run(restart)
     assert learned(store) == [e.revision.id for e in events]
+
+
+class RecoveredStore(Store):
+    """A store whose start-up recovery completed commits nobody announced (a crash)."""
+
+    def __init__(self, root: Path, revisions: dict[str, RevisionRecord], content: Content) -> None:
+        super().__init__(root, revisions)
+        self.content = content
+        self.recovered_ids = list(revisions)
+
+    def get_content(self, content_id: str) -> Content:
+        return self.content
+
+    def recovered_revisions(self) -> list[tuple[str, str]]:
+        return [(self.content.id, revision_id) for revision_id in self.recovered_ids]
+
+
+def test_a_revision_whose_commit_recovery_completed_is_learned_once(tmp_path, revisions):
+    event = saved(revisions, 1)
+    store = RecoveredStore(tmp_path, revisions, event.content)
+    store.save_persona(Persona(id="pwriter", name="w", created_at=NOW, updated_at=NOW))
+
+    async def body() -> None:
+        queue = queue_for(store, tmp_path)
+        await queue.start()
+        await queue.drain()
+        # A second start (the same recovery report read again) learns nothing twice.
+        again = queue_for(store, tmp_path)
+        await again.start()
+        await again.drain()
+
+    run(body)
+    assert learned(store) == [event.revision.id]
+    assert waiting_files(tmp_path) == []
