@@ -79,11 +79,11 @@ def test_plain_full_rewrite_is_title_blank_line_body():
         "## 春天的新故事",
         "#春天的新故事",
         "**春天的新故事**",
-        pytest.param("**标题：** 春天的新故事", marks=gap("bold label before the title")),
-        pytest.param("**Title:** 春天的新故事", marks=gap("bold label before the title")),
+        "**标题：** 春天的新故事",
+        "**Title:** 春天的新故事",
         "# 标题：春天的新故事",
         "标题：「春天的新故事」",
-        pytest.param("【标题】春天的新故事", marks=gap("【标题】 label")),
+        "【标题】春天的新故事",
         "新标题：春天的新故事",
     ],
 )
@@ -247,7 +247,6 @@ def test_body_labels_are_dropped(label):
 
 
 @pytest.mark.parametrize("label", ["正文：", "正文:", "Body:", "**正文：**", "内容："])
-@gap("a body label on the first paragraph's own line is kept")
 def test_body_labels_are_dropped_inline(label):
     assert parse(f"春天的故事\n\n{label} {REVISED_BODY}") == (TITLE, REVISED_BODY)
 
@@ -283,7 +282,6 @@ def test_a_title_without_a_body_leaves_the_body_empty_so_the_guards_refuse_it():
     assert "left out paragraphs" in verdict.reason
 
 
-@gap("the <article><title><body> shape the prompt sends is not unwrapped")
 def test_the_xml_shape_of_the_prompt_echoed_back_is_read():
     reply = f"<article>\n<title>春天的新故事</title>\n<body>\n{REVISED_BODY}\n</body>\n</article>"
     assert parse(reply) == ("春天的新故事", REVISED_BODY)

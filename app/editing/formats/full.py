@@ -29,13 +29,22 @@ with that in one or two plain sentences instead of an article."""
 
 REMINDER = "Reply with the full revised article: the title, a blank line, then the body."
 
+# "标题：", "**Title:**", "**新标题**：", "【标题】" — a label, bold or not, before the title.
 _TITLE_LABEL = re.compile(
-    r"^(?:new |revised |updated |suggested )?(?:title|headline|标题|题目|新标题)\s*"
-    r"(?:[(（][^)）\n]{0,30}[)）])?\s*[:：]\s*",
+    r"^(?:\*\*|__)?(?:【(?:新)?(?:标题|题目)】(?:\*\*|__)?[:：]?"
+    r"|(?:new |revised |updated |suggested )?(?:title|headline|标题|题目|新标题)\s*"
+    r"(?:[(（][^)）\n]{0,30}[)）])?\s*(?:\*\*|__)?\s*[:：](?:\s*(?:\*\*|__))?)\s*",
     re.IGNORECASE,
 )
 _HEADING = re.compile(r"^#{1,6}\s*")
 _BODY_LABEL = re.compile(r"^[*_\s]*(?:正文|内容|body|article)[*_\s]*[:：][*_\s]*$", re.IGNORECASE)
+# The same label with the first paragraph on its own line ("正文：第一段……").
+_BODY_LABEL_INLINE = re.compile(
+    r"^[*_\s]*(?:正文|内容|body|article)[*_\s]*[:：][*_ \t]*(?=\S)", re.IGNORECASE
+)
+# The shape the prompt sends the article in, echoed back: <article><title>…</title><body>…
+_XML_BODY = re.compile(r"<body>\s*\n?(.*?)(?:</body>|$)", re.DOTALL | re.IGNORECASE)
+_XML_TITLE = re.compile(r"<title>([^<\n]*)</title>", re.IGNORECASE)
 _HTML_BLOCK = re.compile(r"</?(?:p|h[1-6]|div|br)\b[^>]*>", re.IGNORECASE)
 _PARAGRAPH_LABEL = re.compile(
     r"^\s*(?:\*\*|__)?(?:paragraph|para|¶|section)\s*\d+(?:\*\*|__)?\s*[:：.)\-—]\s*(?:\*\*|__)?\s*"
@@ -61,6 +70,8 @@ def read_reply(reply: str, *, title: str, body_paragraphs: Sequence[str]) -> Rea
     note = list(peeled.note)
     one_per_line = len(body_paragraphs) > 1 and not any("\n" in p for p in body_paragraphs)
     text = peeled.text
+    if _XML_BODY.search(text) and not any("<body>" in p.lower() for p in body_paragraphs):
+        text = _from_xml(text)
     if _HTML_BLOCK.search(text) and not any(_HTML_BLOCK.search(p) for p in body_paragraphs):
         text = _from_html(text)
     units = [_unlabelled(u, body_paragraphs) for u in _units(text, one_per_line, body_paragraphs)]
@@ -82,6 +93,7 @@ def read_reply(reply: str, *, title: str, body_paragraphs: Sequence[str]) -> Rea
     reading.paragraphs = _without_repeated_title(
         reading.paragraphs, reading.title or title, body_paragraphs
     )
+    reading.paragraphs = _without_body_label(reading.paragraphs, body_paragraphs)
     return reading
 
 
@@ -107,6 +119,25 @@ def clean_title(line: str, original: str) -> tuple[str, bool]:
             break
         marked = True
     return text, marked
+
+
+def _from_xml(text: str) -> str:
+    """`<article><title>T</title><body>B</body></article>` as "T", a blank line, then B."""
+    body = _XML_BODY.search(text)
+    assert body is not None
+    title = _XML_TITLE.search(text[: body.start()])
+    inner = body[1].strip("\n")
+    return f"{title[1].strip()}\n\n{inner}" if title and title[1].strip() else inner
+
+
+def _without_body_label(units: list[str], body_paragraphs: Sequence[str]) -> list[str]:
+    """The first paragraph without a "正文：" / "Body:" label the article itself does not use."""
+    if not units:
+        return units
+    match = _BODY_LABEL_INLINE.match(units[0])
+    if match is None or any(_BODY_LABEL_INLINE.match(p) for p in body_paragraphs):
+        return units
+    return [units[0][match.end() :], *units[1:]]
 
 
 def _from_html(text: str) -> str:
