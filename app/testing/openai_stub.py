@@ -77,6 +77,8 @@ class OpenAIStub:
         self.default_reply: Reply = default_reply
         self.exhausted_status = exhausted_status
         self.default_chunk_delay = default_chunk_delay
+        # Every pause taken between streamed chunks, so tests check pacing without a clock.
+        self.pauses: list[float] = []
         self.model = model
         self.requests: list[dict[str, Any]] = []
         self.headers: list[dict[str, str]] = []
@@ -345,6 +347,7 @@ class _Handler(BaseHTTPRequestHandler):
 
     def _pause(self, delay: float) -> None:
         if delay > 0:
+            self.owner.pauses.append(delay)
             self.owner._stopping.wait(delay)
 
     def _write_chunk(self, text: str) -> bool:
