@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from app.domain.models import PromptMessage
 from app.editing.align import is_chatter, is_talk
+from app.editing.formats import blocks as block_format
 from app.editing.formats import full as full_format
 from app.editing.formats.common import says_no_change
 from app.editing.units import ends_mid_sentence, sentences
@@ -77,6 +78,12 @@ def read_draft(completion: Completion, title: str | None) -> Draft:
     text = completion.text
     if says_no_change(text) is not None or not text.strip():
         raise DraftRefused("The model returned no draft, so no article was created. Try again.")
+    if block_format.has_blocks(text):
+        # Search/replace blocks or a diff edit a text that does not exist yet: no draft.
+        raise DraftRefused(
+            "The model answered with edit blocks instead of a draft, so no article was "
+            "created. Try again."
+        )
     reading = full_format.read_reply(text, title=title or "", body_paragraphs=[])
     units = [u for u in reading.paragraphs if u.strip()]
     said = list(reading.note)

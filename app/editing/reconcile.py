@@ -48,6 +48,14 @@ _NOTES_HEADING = re.compile(
     r"|changes(?: made)?|summary of changes|what i changed|notes?|explanation)[*_\s]*[:：]",
     re.IGNORECASE,
 )
+# A heading over the model's list of changes, with no colon ("**修改要点**", "## Changes made")
+# — only these words, and only when a list follows, since "## Notes" may be the article's own.
+_CHANGES_HEADING = re.compile(
+    r"^(?:#{1,6}\s*|\*\*|__)\s*(?:修改说明|修改要点|主要修改|改动说明|修改内容|变更说明|调整说明"
+    r"|changes(?: made)?|summary of changes|what i changed)\s*(?:\*\*|__)?\s*$",
+    re.IGNORECASE,
+)
+_LIST_ITEM = re.compile(r"^\s*(?:[-*•]\s|\d+[.、)]\s*)")
 
 
 @dataclass
@@ -116,7 +124,7 @@ def rebuild(
 def _drop_trailing_notes(units: list[str], originals: Sequence[str], notes: list[str]) -> list[str]:
     """Chatter at the end (and a notes section with whatever follows it) goes to the note."""
     for index, unit in enumerate(units):
-        if index and _NOTES_HEADING.match(unit.strip()) and not _is_original(unit, originals):
+        if index and _notes_start(units, index) and not _is_original(unit, originals):
             notes.extend(units[index:])
             units = units[:index]
             break
@@ -125,6 +133,17 @@ def _drop_trailing_notes(units: list[str], originals: Sequence[str], notes: list
             break
         notes.insert(len(notes), units.pop())
     return units
+
+
+def _notes_start(units: Sequence[str], index: int) -> bool:
+    """Whether the model's notes on its changes start at this unit: a "修改说明：" label, or a
+    bare changes heading with a list under it (in the same unit or the next)."""
+    unit = units[index].strip()
+    if _NOTES_HEADING.match(unit):
+        return True
+    heading, _, rest = unit.partition("\n")
+    after = rest if rest.strip() else (units[index + 1] if index + 1 < len(units) else "")
+    return bool(_CHANGES_HEADING.match(heading.strip()) and _LIST_ITEM.match(after))
 
 
 def _without_asides(unit: str, body: str, notes: list[str]) -> str:
