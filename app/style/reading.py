@@ -138,7 +138,9 @@ _POLITE_REQUEST = _re(
     r"^\W*(?:(?:could|can|would|will) you\b|would you mind\b|mind\s+\w+ing\b|please\b|"
     r"can we\b|could we\b|is it possible to\b|would it be possible\b|any chance you could\b|"
     r"how about\b|what about\b)|能不能|能否|可不可以|有没有可能|可以.{0,12}吗|麻烦|请|"
-    r"(?:一点|点|些)\S{0,2}(?:好吗|行吗|成吗|好不好|行不行|可以吗)"
+    r"(?:一点|点|些)\S{0,2}(?:好吗|行吗|成吗|好不好|行不行|可以吗)|"
+    # "别搞这么多表情好吗": a ban with "好吗" tacked on is asked of the model, not of the writer.
+    r"^\W*(?:别|不要|能不能).{0,20}(?:好吗|行吗|成吗|好不好|行不行)\W*$"
 )
 _OPINION_QUESTION = _re(
     r"\bdo you think\b|\bwhat do you think\b|\bwhat'?s your (?:take|view|opinion)\b|"
@@ -172,9 +174,11 @@ _THIRD_PARTY_SUBJECT = _re(
     r"^\W*(?:(?:my|our|the|a|an|his|her|their|one)\s+)?(?:\w+\s+)?"
     r"(?:boss|editor|manager|clients?|colleagues?|co-?workers?|commenters?|reviewers?|"
     r"friends?|mother|mom|mum|dad|father|wife|husband|partner|sister|brother|teacher|professor|"
+    r"bff|roommates?|cousins?|aunt|uncle|grandma|grandpa|gran|bf|gf|boyfriend|girlfriend|"
     r"competitors?|someone|somebody|people on|team lead|co-?authors?|supervisor|advisor)\b|"
     r"^\W*(?:我们|我的|我家|我们的|我|隔壁\S{0,3}的?|有个|有位|一个)?"
     r"(?:主编|编辑|老板|领导|上司|同事|朋友|我妈|妈妈|我爸|爸爸|老婆|老公|女儿|儿子|老师|评论|网友|"
+    r"闺蜜|姐妹|室友|舍友|表[姐妹哥弟]|堂[姐妹哥弟]|男朋友|女朋友|对象|发小|死党|"
     r"\S{0,2}主任|院长|经理|总监|导师|师兄|师姐|前辈|合著者|"
     r"有人|别人|作者|同行|对手)|"
     # Someone by name: "老李写东西…", "Marta always writes…".
@@ -263,7 +267,7 @@ _GENRE_ZH = (
 ONE_OFF = _re(
     r"这次|这一次|这回|这一回|仅此|只此|暂时|(?:就|只|仅|单)(?:有)?这一?[篇次回条封]|这一?篇先|这一?篇是|"
     r"今天这篇是|这(?:是|封)\S{0,12}(?:信|家书|贺卡|卡片|请柬)(?![息心])|"
-    r"这篇\S{0,8}(?:" + _GENRE_ZH + r")|\bthis time\b|\bfor this one\b|\bjust this once\b|"
+    r"这[篇条封份个]\S{0,10}(?:" + _GENRE_ZH + r")|\bthis time\b|\bfor this one\b|\bjust this once\b|"
     r"\bfor now\b|\bjust here\b|\bthis (?:post|piece|one|article|draft) only\b|"
     r"\bonly (?:for )?this (?:post|piece|one|article)\b|\bdon'?t read anything into it\b|"
     r"\bjust for this\b|\bone-?off\b|\bfor today\b|特别篇|特辑|番外|"
@@ -327,7 +331,7 @@ _SARCASM_CUE = _re(
     r"\beven (?:longer|more|bigger|wordier)\b|\b(?:\w+)-line\b|\bwhole page\b|\bout of breath\b|"
     r"吸氧|缺氧|\bbreath\b|\bhalf a page\b|[一二三四五六七八九十百千\d]+多个字|跟\S{1,10}一样|"
     r"\ba wall of\b|\bhalf (?:a|the) page\b|\btakes up\b|[一两二三四五六七八九十\d]+页|整整|足足|"
-    r"手都酸|过年"
+    r"手都酸|过年|半页|谁(?:看|读|念)得(?:完|下去|懂)|\bwho(?:'?s| is)? (?:gonna|going to) read\b"
 )
 # Words that carry the sarcasm itself; never read as a style judgement inside it.
 PRAISE_VEHICLE = _re(r"\bfun\b|\bexciting\b|\bvivid\b|有趣|精彩|生动|热闹")
@@ -394,7 +398,9 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
         _re(
             r"\bkids?\b|\bchildren\b|\bteen\w*|\bstudents?\b|\bbeginners?\b|\bnewcomers?\b|"
             r"\bparents\b|\bretire\w*|\bseniors\b|\bsenior citizens\b|\bgrandparents\b|"
-            r"\bnurses\b|\bsales\b|"
+            r"\bnurses\b|\bsales\b|\bgrand(?:mas?|mothers?|pas?|parents)\b|\bgrann(?:y|ies)\b|"
+            r"\b(?:moms|mums|soccer moms|housewives|aunties|boomers)\b|宝妈|妈妈们|大爷大妈|阿姨|"
+            r"大妈|家庭主妇|中老年|广场舞|"
             r"\bnon-?technical\b|\blay ?(?:people|readers)\b|\bgeneral public\b|"
             r"\bleft school\b|\b(?:never|didn'?t) finish(?:ed)? (?:\w+ )?school\b|"
             r"\bno degree\b|\breading age\b|\bsecond language\b|"
@@ -485,7 +491,7 @@ _NAMES_A_THING_ZH = re.compile(
 # "the dress code was casual", "气氛很活泼": a quality of something that is not the text.
 _COPULA_BEFORE = _re(
     r"(?:\b(?:was|were|is|are|seemed|looked|felt|got|being)\s+(?:very |really |so |quite |"
-    r"pretty |super |a bit |kind of |kinda )?|(?:很|挺|特别|非常|超|十分|比较|也很|都很))$"
+    r"pretty |super |a bit |kind of |kinda )?|(?:很|挺|特别|非常|超|十分|比较|也很|都很)|(?<=[\u4e00-\u9fff]{2})(?:好|真|贼|蛮|超级))$"
 )
 # "a post about how teens use emoji", "关于正式场合的礼仪": the word is the subject matter.
 _TOPIC_BEFORE = _re(
@@ -498,7 +504,7 @@ _THE_TEXT = _re(
     r"sentences?|paragraphs?|version|style|voice|wording|blog|newsletter|everything|overall|"
     r"headline|copy|language|read)\b|it'?s|写得|文章|这篇|语气|风格|读起来|看起来|整体|文字|"
     r"句子|段落|"
-    r"标题|稿子|文风|口吻|全文|开头|结尾|显得"
+    r"标题|稿子|文风|口吻|全文|开头|结尾|显得|感觉|[改弄搞变整]得"
 )
 
 

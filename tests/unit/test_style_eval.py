@@ -21,6 +21,8 @@ SETS = [
     ("style_probe_dev.jsonl", 30),
     ("style_probe2_dev.jsonl", 25),
     ("style_probe3_dev.jsonl", 40),
+    # Everyday phrasing (u, pls, lol, 别整那么…); first run 100 / 72.0 / 13.6.
+    ("style_probe4_dev.jsonl", 25),
     ("style_conflicts_blind_v3.jsonl", 120),
     # First run 85.7 / 77.4 / 9.8 (124 scenarios); at the floors after its kinds were fixed.
     ("style_conflicts_blind_v4.jsonl", 120),
