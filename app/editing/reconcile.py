@@ -128,7 +128,7 @@ def _drop_trailing_notes(units: list[str], originals: Sequence[str], notes: list
             notes.extend(units[index:])
             units = units[:index]
             break
-    while units and not _is_original(units[-1], originals) and is_chatter(units[-1]):
+    while units and not _stands_for_original(units, originals) and is_chatter(units[-1]):
         if is_placeholder(units[-1]):
             break
         notes.insert(len(notes), units.pop())
@@ -164,6 +164,19 @@ def _without_asides(unit: str, body: str, notes: list[str]) -> str:
     if first == last:
         return ""
     return unit[spans[first][0] : spans[last - 1][1]].rstrip()
+
+
+def _stands_for_original(units: Sequence[str], originals: Sequence[str]) -> bool:
+    """Whether the last unit is the reply's version of an original paragraph: like one that
+    no earlier unit is more like. A sign-off close to the article's own last line ("Let me
+    know if you want other changes." under "Let me know what you think.") stands for
+    nothing when that line is already there above it."""
+    last = units[-1]
+    for original in originals:
+        alike = similarity(last, original)
+        if alike >= 0.5 and not any(similarity(u, original) > alike for u in units[:-1]):
+            return True
+    return False
 
 
 def _is_original(unit: str, originals: Sequence[str]) -> bool:

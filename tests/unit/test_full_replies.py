@@ -251,7 +251,6 @@ def test_body_labels_are_dropped_inline(label):
     assert parse(f"春天的故事\n\n{label} {REVISED_BODY}") == (TITLE, REVISED_BODY)
 
 
-@gap("closing chatter like the article's own closing line is kept as article")
 def test_english_full_rewrite_with_preamble_and_chatter():
     revised = EN_BODY.replace("move faster", "ship sooner")
     reply = (
