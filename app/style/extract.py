@@ -64,9 +64,12 @@ from app.style.terms import (
     EMOJI_NOT_ONE,
     EMOJI_TERM,
     EMOJI_WISH,
+    EXAMPLE_OPENING,
     HARD_GOING,
     LENGTH,
     LIKED_AFTER,
+    LIKENED_AFTER,
+    LIKENED_BEFORE,
     LIKING,
     LOCAL,
     MORE_BEFORE,
@@ -206,6 +209,8 @@ def _clauses(text: str) -> list[str]:
 def _stretch_at(clause: str, position: int) -> str:
     """The comma-delimited stretch of `clause` around `position`."""
     start = max(clause.rfind(",", 0, position), clause.rfind("，", 0, position)) + 1
+    if start > 1 and EXAMPLE_OPENING.match(clause[start:]):
+        return _stretch_at(clause, start - 2)
     ends = [i for i in (clause.find(",", position), clause.find("，", position)) if i >= 0]
     return clause[start : min(ends) if ends else len(clause)]
 
@@ -265,10 +270,13 @@ def _pole_values(clause: str) -> Iterable[_Hit]:
             or TOO_MUCH_AFTER.match(clause[end:])
             or (COUNTABLE.search(word) and TOO_MANY_AFTER.match(clause[end:]))
         )
+        likened = term.dimension == "structure" and bool(
+            LIKENED_BEFORE.search(prefix) and LIKENED_AFTER.match(clause[end:])
+        )
         if term.complaint:
             seen.add(term.dimension)
             yield _Hit(start, term.dimension, term.value, False, word, complaint=True)
-        elif _TOO.search(prefix) or NEGATION.search(prefix) or too_much:
+        elif _TOO.search(prefix) or NEGATION.search(prefix) or too_much or likened:
             seen.add(term.dimension)
             yield _Hit(start, term.dimension, _flip(term.dimension, term.value), False, word)
         elif term.bare and not MORE_BEFORE.search(prefix):
@@ -343,7 +351,8 @@ def _length_values(
             # "long titles" says nothing alone; "I don't want long titles" and "the long
             # sentences are hard to follow" both want them short.
             said_before = re.split(r"[,，]", text[: m.start()])[-1]
-            if NEGATION.search(said_before) or HARD_GOING.search(text[m.end() :]):
+            hard = HARD_GOING.search(said_before) or HARD_GOING.search(text[m.end() :])
+            if NEGATION.search(said_before) or hard:
                 kind = "too_long"
             elif LIKING.search(said_before) or LIKED_AFTER.match(text[m.end() :]):
                 kind = "longer"

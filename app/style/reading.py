@@ -247,6 +247,7 @@ def speaks_for_self(stretch: str) -> bool:
 # A clause that tells the model to do something, not what someone is like.
 IMPERATIVE = _re(
     r"^\W*(?:(?:so|please|make|use|keep|write|cut|add|drop|give|go|switch|don'?t|do not|stop|"
+    r"talk|speak|address|explain|call|"
     r"avoid|never|let'?s|try|no)\b|所以|因此|请|麻烦|帮我|给我|那就|换成|改成|改为|换用|用|别|不要|"
     r"不用|少|多|把|加|删|去掉|写)"
 )
@@ -262,12 +263,13 @@ _GENRE_EN = (
 )
 _GENRE_ZH = (
     r"讣告|悼词|唁电|通知|说明|汇报|海报|请柬|邀请函|致辞|公告|声明|检讨|道歉信|贺卡|祝福|简历|"
-    r"报告|方案|演讲稿|发言稿|请假条|邀请|贺词|挽联"
+    r"报告|方案|演讲稿|发言稿|请假条|邀请|贺词|挽联|申请材料|申请书|证明材料|证明信|介绍信|感谢信|表扬信|倡议书|公函"
 )
 ONE_OFF = _re(
     r"这次|这一次|这回|这一回|仅此|只此|暂时|(?:就|只|仅|单)(?:有)?这一?[篇次回条封]|这一?篇先|这一?篇是|"
     r"今天这篇是|这(?:是|封)\S{0,12}(?:信|家书|贺卡|卡片|请柬)(?![息心])|"
-    r"这[篇条封份个]\S{0,10}(?:" + _GENRE_ZH + r")|\bthis time\b|\bfor this one\b|\bjust this once\b|"
+    r"这[篇条封份个]\S{0,10}(?:" + _GENRE_ZH + r")|"
+    r"\bthis time\b|\bfor this one\b|\bjust this once\b|"
     r"\bfor now\b|\bjust here\b|\bthis (?:post|piece|one|article|draft) only\b|"
     r"\bonly (?:for )?this (?:post|piece|one|article)\b|\bdon'?t read anything into it\b|"
     r"\bjust for this\b|\bone-?off\b|\bfor today\b|特别篇|特辑|番外|"
@@ -317,7 +319,7 @@ _SARCASTIC_PRAISE = _re(
     r"好一[个篇段句首]|真是|真够|真棒|真不错|真厉害|好棒|真.{1,4}啊|可真|太棒了|绝了|厉害了|文采飞扬|"
     r"🙃|🙄|\bthey'?ll (?:be )?(?:love|thrilled|delighted|adore)\w*|\bI love (?:it when|\w+ing)\b|"
     r"\breally (?:rolls off|keeps)\b|\byes,? please\b|好家伙|(?:肯定|一定)(?:很|会)?(?:爱看|"
-    r"喜欢).{0,2}呢"
+    r"喜欢).{0,2}呢|\bwell done\b|太合适了|真合适|太贴切了|\bI'?m sure\b"
 )
 _SARCASM_CUE = _re(
     r"\breads like\b|\bsounds like\b|\banother\b|\bso (?:long|many|much)\b|"
@@ -331,7 +333,9 @@ _SARCASM_CUE = _re(
     r"\beven (?:longer|more|bigger|wordier)\b|\b(?:\w+)-line\b|\bwhole page\b|\bout of breath\b|"
     r"吸氧|缺氧|\bbreath\b|\bhalf a page\b|[一二三四五六七八九十百千\d]+多个字|跟\S{1,10}一样|"
     r"\ba wall of\b|\bhalf (?:a|the) page\b|\btakes up\b|[一两二三四五六七八九十\d]+页|整整|足足|"
-    r"手都酸|过年|半页|谁(?:看|读|念)得(?:完|下去|懂)|\bwho(?:'?s| is)? (?:gonna|going to) read\b"
+    r"手都酸|过年|半页|小作文|一个字一个字|\bread (?:all|every word) of it\b|\bneed a dictionary\b|"
+    r"查字典|\bwhole (?:essay|novel|book|saga)\b|\bas (?:exciting|fun|thrilling|interesting) as\b|"
+    r"谁(?:看|读|念)得(?:完|下去|懂)|\bwho(?:'?s| is)? (?:gonna|going to) read\b"
 )
 # Words that carry the sarcasm itself; never read as a style judgement inside it.
 PRAISE_VEHICLE = _re(r"\bfun\b|\bexciting\b|\bvivid\b|有趣|精彩|生动|热闹")
@@ -367,7 +371,8 @@ RETRACTED = _re(
 )
 # "I know I said lively last week": the old wish, quoted while changing it.
 CONCEDED = _re(
-    r"\bI know I (?:said|asked)\b|\bI said .{0,30}\b(?:last|before|earlier)\b|我知道我说过"
+    r"\bI know I (?:said|asked)\b|(?<!scratch what )(?<!forget what )(?<!ignore what )"
+    r"\bI said .{0,30}\b(?:last|before|earlier)\b|我知道我说过"
 )
 
 
@@ -375,8 +380,10 @@ CONCEDED = _re(
 
 _AUDIENCE = _re(
     r"\breaders\b|\bmy reader\b|\breadership\b|\baudience\b|\bsubscribers?\b|\bfollowers?\b|"
+    r"\b(?:people|kids|folks|everyone|those|\w+s) (?:reading|who read) (?:this|it|these|my|our)\b|"
     r"\bpeople (?:reading|who read)\b|\bread (?:\w+ ){0,2}by\b|\bgoes (?:out )?to\b|"
-    r"\bwritten for\b|"
+    r"\bwritten for\b|\bpeople on (?:this|the|my|our) (?:[\w-]+ )?list\b|"
+    r"^\W*(?:看|读)的(?:人)?(?:都|基本|大多|主要|多半)|"
     r"^\W*(?:they'?re|they are)\b|(?<![对跟给和向让为])读者|受众|粉丝|关注我\S{0,3}的|"
     r"[看读]我\S{0,5}的|[看读](?:这个|我们的?)\S{0,4}的(?:人)?(?:主要|大多|大部分|基本|多|都)|"
     r"给\S{1,8}看的?|订阅|(?:发|推送|寄|写)给|\b(?:our|my) (?:buyers|customers|clients|users|"
@@ -404,7 +411,7 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
             r"\bnon-?technical\b|\blay ?(?:people|readers)\b|\bgeneral public\b|"
             r"\bleft school\b|\b(?:never|didn'?t) finish(?:ed)? (?:\w+ )?school\b|"
             r"\bno degree\b|\breading age\b|\bsecond language\b|"
-            r"\bnon-native\b|文化程度|识字不多|小学毕业|初中毕业|老年|长辈|"
+            r"\bnon-native\b|文化程度|识字不多|认不全|不识字|小学毕业|初中毕业|老年|长辈|"
             r"小朋友|孩子|小学生|初中生|中学生|学生|新手|家长|老人|老同志|退休|大众|外行|"
             r"普通人|护士|小白|入门|零基础|门外汉|"
             r"刚入行|\b\d{1,2}\s*(?:-|–|to)?\s*\d{0,2}\s*(?:yr|year)s?[- ]?olds?\b"
@@ -414,7 +421,7 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     ),
     (
         _re(
-            r"\bengineers?\b|\bdevelopers?\b|\bresearchers?\b|\bscientists?\b|\b\w+ologists?\b|"
+            r"\bengineers?\b|\bmechanics\b|\btechnicians\b|\bdevelopers?\b|\bresearchers?\b|\bscientists?\b|\b\w+ologists?\b|"
             r"\bdoctors?\b|\bphysicians?\b|\bclinicians?\b|\bsurgeons?\b|\bspecialists?\b|"
             r"\bexperts?\b|\bacademics?\b|\bprogrammers?\b|\banalysts?\b|\bpractitioners?\b|"
             r"\bprofessionals in\b|\bfor a living\b|\bcounsel\b|工程师|程序员|研究员|专家|医生|"
@@ -491,7 +498,8 @@ _NAMES_A_THING_ZH = re.compile(
 # "the dress code was casual", "气氛很活泼": a quality of something that is not the text.
 _COPULA_BEFORE = _re(
     r"(?:\b(?:was|were|is|are|seemed|looked|felt|got|being)\s+(?:very |really |so |quite |"
-    r"pretty |super |a bit |kind of |kinda )?|(?:很|挺|特别|非常|超|十分|比较|也很|都很)|(?<=[\u4e00-\u9fff]{2})(?:好|真|贼|蛮|超级))$"
+    r"pretty |super |a bit |kind of |kinda )?|(?:很|挺|特别|非常|超|十分|比较|也很|都很)|"
+    r"(?<=[\u4e00-\u9fff]{2})(?:好|真|贼|蛮|超级))$"
 )
 # "a post about how teens use emoji", "关于正式场合的礼仪": the word is the subject matter.
 _TOPIC_BEFORE = _re(

@@ -52,7 +52,8 @@ EMOJI_NOT_ONE = re.compile(
 )
 # "No more than two emoji", "go easy on the emoji": fewer, not none.
 EMOJI_MODERATE = re.compile(
-    r"(?:别|不要)[整放加用来搞弄]?(?:那么|这么|太)多$|\bno more than\b|\bat most\b|\bmax(?:imum)?\b|\bgo easy on\b|\bease up on\b|"
+    r"(?:别|不要)[整放加用来搞弄]?(?:那么|这么|太)多$|\bno more than\b|\bat most\b|"
+    r"\bmax(?:imum)?\b|\bgo easy on\b|\bease up on\b|"
     r"\bcut back on\b|\bdial (?:it )?back\b|\brein in\b|\bnot a (?:big )?fan\b|\bnot\b|"
     r"\bless\b|\bfewer\b",
     re.IGNORECASE,
@@ -219,7 +220,9 @@ TERMS: tuple[Term, ...] = (
     ),
     term(
         r"术语|专业|行话|\btechnical\b|\bjargon\b|\bterminology\b|"
-        r"\b(?:proper|real|precise|correct|actual) (?:[\w-]+ )?(?:terms|vocabulary|names)\b",
+        r"\b(?:proper|real|precise|correct|actual) (?:[\w-]+ )?(?:terms|vocabulary|names)\b|"
+        # "fancy words", "大词": long words, which "no" or sarcasm turns into plain ones.
+        r"\b(?:fancy|big|posh|ten-dollar) words\b|大词|高大上的词",
         "vocabulary",
         "technical",
     ),
@@ -232,12 +235,13 @@ TERMS: tuple[Term, ...] = (
     ),
     term(
         r"列表|分点|分(?:那么|这么|太)多(?:个)?点|要点|清单|\bbullet(?:s| points?|ed| lists?)?\b|"
-        r"\bnumbered list\b|\blists?\b|一条一条|一条条",
+        r"\bnumbered list\b|(?<!mailing )(?<!email )(?<!guest )(?<!waiting )\blists?\b|一条一条|"
+        r"一条条|分条",
         "structure",
         "lists",
     ),
     term(
-        r"段落叙述|叙述|连贯的段落|整段|大段文字|写成段落|成段|段落形式|\bprose\b|\bnarrative\b|"
+        r"段落叙述|叙述|连贯的段落|整段|大段文字|写成段落|成段|成一段|段落形式|\bprose\b|\bnarrative\b|"
         r"\bfull paragraphs\b|"
         r"\b(?:normal|regular|proper) paragraphs\b",
         "structure",
@@ -260,6 +264,29 @@ TERMS: tuple[Term, ...] = (
         r"\bin depth\b|\bin full\b|\bdeep[- ]dives?\b",
         "length",
         "detailed",
+    ),
+    term(
+        r"\b(?:a whole|an entire|whole) (?:essay|novel|book|saga|dissertation)\b|小作文|长篇大论",
+        "length",
+        "concise",
+        complaint=True,
+    ),
+    # "as exciting as a tax form", "搞得跟过年晚会一样": dull or loud by what it is likened to.
+    term(
+        r"\bas (?:exciting|fun|thrilling|interesting|lively|gripping) as (?:a |an |the )?"
+        r"(?:watching|reading|doing|filling|form|manual|spreadsheet|phone book|receipt|"
+        r"invoice|instruction \w+|tax \w+)\b",
+        "tone",
+        "lively",
+        complaint=True,
+    ),
+    term(
+        r"(?:像|跟)\S{0,8}(?:晚会|联欢会|庙会|春晚|菜市场|蹦迪|过年)\S{0,2}(?:一样|似的)|"
+        r"\b(?:reads|sounds|looks) like (?:a |an )?(?:[\w-]+ )?(?:party|carnival|circus|rave|"
+        r"infomercial|game show)\b",
+        "tone",
+        "calm",
+        complaint=True,
     ),
     term(r"单薄|空洞|\bthin\b|\bshallow\b|\bsketchy\b", "length", "detailed", complaint=True),
 )
@@ -310,7 +337,7 @@ LENGTH = re.compile(
     r"\b(?:a |one )?whole page\b|\bhalf a page\b|\bpages? long\b|一整页|一页纸|半页|"
     r"\b(?:\w+ )?breaths?\b(?! of fresh)|\bout of breath\b|缺氧|喘不上气|喘不过气|"
     r"一口气(?:都)?(?:念|读|说)不完|一(?:个|句|段)比一(?:个|句|段)长|\bpages? and a half\b|"
-    r"\bruns? on\b|\btakes up (?:half|a whole|the whole)\b|一大段|一整块|"
+    r"\bruns? on\b|\btakes up (?:half|a whole|the whole)\b|一大段|一整块|(?<=[句段子落题])一长|"
     r"(?:整整|足足)?[两二三四五\d]+页)|"
     r"(?P<too_short>(?:太|过于|过|有点)短|短了|[那这]么短|零碎|碎|"
     r"\btoo short\b|\bchoppy\b|\bfragmented\b)|"
@@ -338,9 +365,15 @@ NOUNS = re.compile(
     r"\bintro\b)",
     re.IGNORECASE,
 )
+# "跟购物清单似的": lists likened to something are what is wrong.
+LIKENED_BEFORE = re.compile(r"(?:像|跟)(?:是)?\S{0,6}$")
+LIKENED_AFTER = re.compile(r"^\S{0,2}(?:一样|似的)")
+# "talk to them directly, like 'you're invited'": an example belongs to the request before it.
+EXAMPLE_OPENING = re.compile(r"^\s*(?:like\b|e\.g\.|such as\b|for example\b|比如|例如|譬如)", re.I)
 HARD_GOING = re.compile(
     r"\bhard to (?:follow|read)\b|\bdifficult\b|\btiring\b|\bexhausting\b|\bannoying\b|"
-    r"\ba slog\b|\bdrag\b|累|难读|受不了|看不下去",
+    r"\ba slog\b|\bdrag\b|\bget(?:s)? lost\b|\blose track\b|累|难读|受不了|看不下去|看不懂|读不懂|"
+    r"跟不上",
     re.IGNORECASE,
 )
 LIKING = re.compile(r"\b(?:like|love|adore|prefer|want|enjoy)s?\b|喜欢|想要", re.IGNORECASE)

@@ -101,3 +101,87 @@ def test_a_quality_of_something_else_in_everyday_words_is_not_filed(text):
 )
 def test_the_text_itself_described_in_everyday_words_is_still_read(text, expected):
     assert expected in lasting(text)
+
+
+# -- kinds the sixth blind set showed --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("以后别再分条了，好好写成一段", ("structure", "prose")),
+        ("不要一条一条的了，跟购物清单似的", ("structure", "prose")),
+        ("no more fancy words pls, normal ones are fine", ("vocabulary", "plain")),
+        ("不要用那些大词了", ("vocabulary", "plain")),
+    ],
+)
+def test_lists_and_long_words_turned_down_in_everyday_words(text, expected):
+    assert lasting(text) == {expected}
+
+
+def test_long_words_liked_plainly_are_technical():
+    assert lasting("I like big words, keep them") == {("vocabulary", "technical")}
+
+
+def test_scratching_what_was_said_before_keeps_the_new_wish():
+    assert lasting("forget what I said before, I meant make it formal") == {("formality", "formal")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "the folks reading this are new to computers, they lose track in long sentences",
+            ("sentence_length", "shorter"),
+        ),
+        ("读者大多是老年人，段落一长就跟不上", ("paragraph_length", "shorter")),
+        ("读的基本都是刚识字的小朋友", ("vocabulary", "plain")),
+        ("the people on our mailing list are all technicians", ("vocabulary", "technical")),
+    ],
+)
+def test_readers_and_what_loses_them_are_asked_about(text, expected):
+    assert expected in asked(text)
+    assert not lasting(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "wow, a whole novel for a bake sale notice. I'm sure everyone reads every word of it",
+            ("length", "concise"),
+        ),
+        ("真厉害，通知写成小作文了，大家肯定一个字一个字读完", ("length", "concise")),
+        (
+            "Perfect, my wedding toast is now about as fun as filling in a tax return",
+            ("tone", "lively"),
+        ),
+        ("好家伙，公众号推文写得跟庙会似的", ("tone", "calm")),
+        ("great, reads like a game show now", ("tone", "calm")),
+    ],
+)
+def test_sarcasm_by_size_or_likeness_asks_the_intended_value(text, expected):
+    assert expected in asked(text)
+    assert expected not in lasting(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "speak to the readers as friends, e.g. 'you'll love this', that's how I want it",
+            ("person", "second"),
+        ),
+        ("以后直接跟读者说话，比如“你”怎么怎么样", ("person", "second")),
+    ],
+)
+def test_an_example_belongs_to_the_request_before_it(text, expected):
+    assert expected in lasting(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["这份是给物业的证明材料，写正式点", "这封是写给老师的感谢信，别用表情"],
+)
+def test_papers_for_an_office_named_as_this_one_are_one_offs(text):
+    assert heard(text) and not lasting(text)
