@@ -78,7 +78,11 @@ def read_reply(reply: str, *, title: str, body_paragraphs: Sequence[str]) -> Rea
     found = _title_at(units, title, body_paragraphs)
     if found is None:
         start = 0
-        while start < len(units) and _is_talk(units[start], body_paragraphs):
+        while (
+            start < len(units)
+            and _is_talk(units[start], body_paragraphs)
+            and not _headline_over_body(units, start, body_paragraphs)
+        ):
             start += 1
         note.extend(units[:start])
         units = units[start:]
@@ -230,6 +234,74 @@ def _headline(line: str, rest: Sequence[str]) -> bool:
     if len(line) > 40 or len(re.findall(r"[.!?。！？]+", line.rstrip(".!?。！？"))) > 0:
         return False
     return bool(rest) and sum(len(u) for u in rest) / len(rest) >= 3 * len(line)
+
+
+def _headline_over_body(units: Sequence[str], index: int, body_paragraphs: Sequence[str]) -> bool:
+    """A new title that merely starts like talk ("Sure Thing", "OK Computer", "Here's why
+    version control matters"): one unpunctuated line right above the article's first
+    paragraph, that speaks of no reply and holds words beyond an acknowledgement."""
+    line = units[index].strip()
+    if (
+        index + 1 >= len(units)
+        or not body_paragraphs
+        or "\n" in line
+        or len(line) > 120
+        or line.rstrip("*_ ").endswith(tuple(".!?:;,。！？：；，…"))
+        or similarity(units[index + 1], body_paragraphs[0]) < MATCH
+        or _ABOUT_REPLY.search(line)
+    ):
+        return False
+    ack = _ACK_WORDS.match(line)
+    rest = line[ack.end() :] if ack else line
+    if ack and re.match(r"\s*[,，!！.。:：;；-]", rest):
+        return False  # "Sure, here you go", "OK - below"
+    words = re.findall(r"[A-Za-z][\w'-]*|[\u4e00-\u9fff]+", rest)
+    return any(w.lower() not in _FILLER or w[0].isupper() for w in words)
+
+
+# What a preamble says about the reply; a headline does not.
+_ABOUT_REPLY = re.compile(
+    r"\b(?:revised|edited|updated|rewritten|polished|corrected|modified|requested|improved"
+    r"|article|draft)\b|修改|改写|润色|调整|版本|文章|如下|以下|下面",
+    re.IGNORECASE,
+)
+_ACK_WORDS = re.compile(
+    r"^[*_\s]*(?:sure|certainly|of course|absolutely|okay|ok|alright|all right|great|got it"
+    r"|done|gladly|here(?:'s| is| are)|好的|好吧|当然|没问题|明白|收到|可以)",
+    re.IGNORECASE,
+)
+# Words that only fill out an acknowledgement ("Sure thing", "Here you go", "OK then").
+_FILLER = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "it",
+        "is",
+        "are",
+        "this",
+        "that",
+        "there",
+        "here",
+        "you",
+        "we",
+        "go",
+        "goes",
+        "thing",
+        "things",
+        "now",
+        "then",
+        "no",
+        "problem",
+        "let's",
+        "lets",
+        "see",
+        "so",
+        "well",
+        "yes",
+        "yeah",
+    ]
+)
 
 
 def _without_repeated_title(
