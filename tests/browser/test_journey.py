@@ -317,7 +317,10 @@ def test_chat_opens_at_the_newest_message_and_offers_jump_to_latest(
     open_article(page, article["id"])
     expect(page.locator("#transcript .msg").last).to_be_in_viewport()
     assert chat_at_bottom(page)
-    page.evaluate("() => { document.getElementById('transcript').scrollTop = 0; }")
+    # The writer scrolls up with the mouse wheel to read earlier messages.
+    page.hover("#transcript")
+    page.mouse.wheel(0, -5000)
+    page.wait_for_function("() => document.getElementById('transcript').scrollTop === 0")
     expect(page.locator("#jump-latest")).to_be_hidden()
     redline.send(article["id"], 'Replace "Twenty" with "Forty"')  # from another client
     expect(page.locator("#article-version")).to_have_text("V14")
@@ -326,3 +329,49 @@ def test_chat_opens_at_the_newest_message_and_offers_jump_to_latest(
     page.click("#jump-latest")
     expect(page.locator("#transcript .msg").last).to_be_in_viewport()
     expect(page.locator("#message")).to_be_focused()
+
+
+@pytest.mark.parametrize(
+    ("size", "language"),
+    [("desktop", "english"), ("phone", "chinese")],
+    ids=["en-desk", "zh-phone"],
+)
+def test_a_thirty_turn_session_keeps_the_newest_reply_in_view(
+    browser: Any, redline: Redline, size: str, language: str
+) -> None:
+    """Thirty turns in a row: each saves the next version, the chat follows the newest
+    reply, and a reload opens at the newest message with every turn still there."""
+    english = language == "english"
+    context = browser.new_context(viewport=SIZES[size], base_url=redline.url)
+    context.set_default_timeout(10000)
+    try:
+        tab = context.new_page()
+        body = "We walked for day 0 of the trip." if english else "旅行的第0天，我们走了很久。"
+        article = redline.create_article("Thirty turns" if english else "三十轮", body)
+        open_article(tab, article["id"])
+        for n in range(30):
+            # The rules editor answers these at once, so the test is about the panel.
+            ask = (
+                f'Replace "day {n} " with "day {n + 1} "'
+                if english
+                else f"把“第{n}天”改成“第{n + 1}天”"
+            )
+            tab.fill("#message", ask)
+            tab.press("#message", "Enter")
+            expect(tab.locator("#article-version")).to_have_text(f"V{n + 2}")
+            expect(tab.locator("#transcript .msg-user")).to_have_count(n + 1)
+            expect(tab.locator("#jump-latest")).to_be_hidden()
+            assert chat_at_bottom(tab), f"the newest reply is out of view after turn {n + 1}"
+        expected = "day 30 of the trip" if english else "旅行的第30天"
+        assert expected in redline.call("GET", f"/api/contents/{article['id']}")["body"]
+        shot(tab, f"journey-thirty-{language}-{size}")
+
+        tab.reload()
+        tab.wait_for_selector("body[data-ready='1']")
+        expect(tab.locator("#article-version")).to_have_text("V31")
+        expect(tab.locator("#transcript .msg-user")).to_have_count(30)
+        expect(tab.locator("#transcript .msg-user").last).to_contain_text("30")
+        assert chat_at_bottom(tab), "a reload should open the chat at its newest message"
+        assert_accessible(tab, f"thirty turns, {language}, {size}")
+    finally:
+        context.close()

@@ -24,8 +24,17 @@ function isAtBottom() {
   return t.scrollHeight - t.scrollTop - t.clientHeight < 48;
 }
 
+// Only the writer's own scrolling (wheel, touch, keys, the scrollbar) may stop the view
+// following the newest message; scroll events the page causes itself (a re-render, a
+// message growing) must not, or a long session stops following at a random turn.
+let writerScrolled = false;
+for (const type of ["wheel", "touchmove", "keydown", "pointerdown"]) {
+  dom.transcript.addEventListener(type, () => { writerScrolled = true; }, { passive: true });
+}
+
 export function scrollToBottom() {
   state.follow = true;
+  writerScrolled = false;
   dom.transcript.scrollTop = dom.transcript.scrollHeight;
   dom.jump.hidden = true;
 }
@@ -39,6 +48,10 @@ export function appendNode(node) {
 }
 
 dom.transcript.addEventListener("scroll", () => {
+  if (!writerScrolled) {
+    if (state.follow && !isAtBottom()) scrollToBottom();
+    return;
+  }
   // The writer scrolled up to read: stop following until they come back down.
   state.follow = isAtBottom();
   if (state.follow) dom.jump.hidden = true;
