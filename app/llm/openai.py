@@ -64,6 +64,15 @@ def _seconds(value: float) -> str:
     return "1 second" if value == 1 else f"{value:g} seconds"
 
 
+def _wait(seconds: float) -> str:
+    """A wait in the unit a writer thinks in: seconds, minutes or hours."""
+    if seconds < 120:
+        return _seconds(round(seconds))
+    if seconds < 2 * 3600:
+        return f"about {round(seconds / 60)} minutes"
+    return f"about {round(seconds / 3600)} hours"
+
+
 def _short(text: str, limit: int = 200) -> str:
     flat = " ".join(text.split())
     return flat if len(flat) <= limit else flat[: limit - 1] + "…"
@@ -267,9 +276,18 @@ class OpenAICompatible:
         status = response.status_code
         if response.is_success:
             return
-        retry_after = retry_after_seconds(
-            response.headers.get("retry-after"), datetime.now(UTC), self.retry_after_cap
+        asked = retry_after_seconds(
+            response.headers.get("retry-after"), datetime.now(UTC), math.inf
         )
+        if asked is not None and asked > self.retry_after_cap and (status == 429 or status >= 500):
+            # Waiting less than the endpoint asks cannot help; say at once how long it wants.
+            what = "is rate limiting requests (429)" if status == 429 else f"failed (HTTP {status})"
+            error = LLMRateLimited if status == 429 else LLMUnavailable
+            raise error(
+                f"The model endpoint {what} and asks to wait {_wait(asked)} before trying "
+                "again, longer than Redline waits for a reply. Try again then."
+            )
+        retry_after = None if asked is None else min(asked, self.retry_after_cap)
         if status == 429:
             raise _Retry(
                 LLMRateLimited(

@@ -191,11 +191,29 @@ def test_429_with_retry_after_is_retried_after_the_given_seconds(stub):
     assert len(stub.requests) == 2
 
 
-def test_429_retry_after_is_capped(stub):
+def test_429_asking_to_wait_longer_than_the_cap_fails_at_once_saying_how_long(stub):
     stub.enqueue(status=429, headers={"Retry-After": "3600"})
+    stub.enqueue(reply="never asked for")
+    sleeps = Sleeps()
+    with pytest.raises(LLMRateLimited, match="asks to wait about 60 minutes"):
+        complete(client(stub.url, sleeps, retry_after_cap=30.0))
+    assert sleeps.calls == []
+    assert len(stub.requests) == 1
+
+
+def test_503_asking_to_wait_hours_fails_at_once(stub):
+    stub.enqueue(status=503, headers={"Retry-After": "86400"})
+    sleeps = Sleeps()
+    with pytest.raises(LLMUnavailable, match="HTTP 503.*about 24 hours"):
+        complete(client(stub.url, sleeps, retry_after_cap=30.0))
+    assert sleeps.calls == []
+
+
+def test_retry_after_within_the_cap_is_waited_exactly(stub):
+    stub.enqueue(status=429, headers={"Retry-After": "30"})
     stub.enqueue(reply="done")
     sleeps = Sleeps()
-    complete(client(stub.url, sleeps, retry_after_cap=30.0))
+    assert complete(client(stub.url, sleeps, retry_after_cap=30.0)).text == "done"
     assert sleeps.calls == [30.0]
 
 
