@@ -2,9 +2,9 @@
 chat-completions server on 127.0.0.1, and says what happened to each.
 
 Shared by the test (which asserts the pass rate) and the benchmark (which prints figures),
-so both judge a case the same way. The case format is described in the team's
-FIDELITY_FORMAT.md: an article, a suggestion, the replies the model server gives in order,
-and the expected outcome (applied with an exact text, refused, no change, or the model's
+so both judge a case the same way. The case format is described in
+tests/data/fidelity/FORMAT.md: an article, a suggestion, the replies the model server gives
+in order, and the expected outcome (applied with an exact text, refused, no change, or the model's
 own words).
 """
 
