@@ -127,15 +127,7 @@ class Answers:
         async with self.store.lock(turn.content.id):
             snapshot, unchanged = await self._current(turn)
             if unchanged:
-                session = with_head(snapshot.session, snapshot.tree, reply)
-                await self.articles.commit(
-                    turn.content,
-                    session,
-                    "turn",
-                    messages=[reply],
-                    llm_call=call,
-                    content_changed=False,
-                )
+                await self._commit_reply(turn, snapshot, reply, call)
             else:
                 reply = await self._save_moved_on(turn, snapshot, call)
         shown = turn.content if unchanged else snapshot.content
@@ -225,15 +217,21 @@ class Answers:
         async with self.store.lock(turn.content.id):
             snapshot, unchanged = await self._current(turn)
             if unchanged:
-                session = with_head(snapshot.session, snapshot.tree, reply)
-                await self.articles.commit(
-                    turn.content,
-                    session,
-                    "turn",
-                    messages=[reply],
-                    llm_call=call,
-                    content_changed=False,
-                )
+                await self._commit_reply(turn, snapshot, reply, call)
+
+    async def _commit_reply(
+        self, turn: Turn, snapshot: Snapshot, reply: ChatMessage, call: LLMCall | None
+    ) -> None:
+        """Commit a reply that makes no revision, as the new head; caller holds the lock."""
+        session = with_head(snapshot.session, snapshot.tree, reply)
+        await self.articles.commit(
+            turn.content,
+            session,
+            "turn",
+            messages=[reply],
+            llm_call=call,
+            content_changed=False,
+        )
 
     def _reply(
         self,

@@ -18,27 +18,6 @@ class RuleEdit:
     changed: bool = True
 
 
-OFFLINE_HELP = """\
-Redline is running offline, without a language model, so it can only make mechanical \
-edits — and this suggestion needs a model, so the article is unchanged.
-离线模式只能做机械修改；改语气、改长度、润色改写需要接入大模型，文章暂未改动。
-
-What works offline (离线可用):
-- Replace words: replace "twenty" with "thirty" · change "colour" to "color" · \
-把“十五”改成“五十” · 将旧名替换为新名
-- Delete a paragraph: delete paragraph 3 · delete the last paragraph · 删除第三段 · 去掉最后一段
-- Swap paragraphs: swap paragraphs 1 and 2 · 交换第一段和第二段
-- Change the title: change the title to "Spring in Kyoto" · 标题改成「京都的春天」
-- Remove emoji: remove all emoji · 去掉所有表情
-Put words in quotes when they contain spaces or punctuation. 词语含空格或标点时请加引号。
-
-To let a model make any edit, set these (in the environment or a .env file) and restart:
-  REDLINE_LLM_PROVIDER=openai
-  REDLINE_LLM_BASE_URL=https://api.openai.com/v1  (Ollama: http://127.0.0.1:11434/v1)
-  REDLINE_LLM_MODEL=gpt-4o-mini  (the model name your endpoint serves)
-  REDLINE_LLM_API_KEY=sk-…  (not needed for a local model)
-"""
-
 # --- shared pieces ----------------------------------------------------------------------
 
 QUOTE_PAIRS = {'"': '"', "“": "”", "「": "」", "『": "』", "'": "'", "‘": "’"}

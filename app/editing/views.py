@@ -107,39 +107,29 @@ class DiffStatsView(BaseModel):
     paragraphs_total: int
 
 
-class RevisionDiff(BaseModel):
-    """Character-level changes from a revision's base version to it; `descriptions` says
-    them in words, a line each (and what the model suggested outside the request)."""
+class VersionDiff(BaseModel):
+    """Any two versions compared: character-level changes, and `descriptions` saying them in
+    words, a line each (and what the model suggested outside the request)."""
+
+    from_version: int
+    to_version: int
+    title_changed: bool
+    original_title: str
+    revised_title: str
+    hunks: list[DiffHunk]
+    changes: list[DiffChange]
+    stats: DiffStatsView
+    scope: str
+    descriptions: list[str]
+
+
+class RevisionDiff(VersionDiff):
+    """A revision's changes from its base version: the version diff, plus which revision it
+    is and what earlier rejections of it already put back (those changes can be rejected)."""
 
     revision_id: str
-    from_version: int
-    to_version: int
-    title_changed: bool
-    original_title: str
-    revised_title: str
-    hunks: list[DiffHunk]
-    changes: list[DiffChange]
-    stats: DiffStatsView
-    scope: str
-    descriptions: list[str]
     rejected_from: str | None = None
     rejected_changes: list[int] = []
-
-
-class VersionDiff(BaseModel):
-    """Any two versions compared: the shape of RevisionDiff without a revision (nothing in
-    it can be rejected)."""
-
-    from_version: int
-    to_version: int
-    title_changed: bool
-    original_title: str
-    revised_title: str
-    hunks: list[DiffHunk]
-    changes: list[DiffChange]
-    stats: DiffStatsView
-    scope: str
-    descriptions: list[str]
 
 
 class ModelCallView(BaseModel):
