@@ -1,15 +1,13 @@
 """The live judge reads full rewrites, search/replace blocks and NO_CHANGE, CJK included."""
 
-import asyncio
-
 import pytest
 
-from app.domain.models import LLMCall, PromptMessage
 from app.editing.formats.blocks import Block, apply_blocks, read_blocks
 from app.editing.formats.selection import SelectionRefused, read_selection
 from app.editing.generate import DraftRefused, read_draft
-from app.editing.judge import EditRequest, NoEdit, Revised, judge_reply
+from app.editing.judge import EditRequest, NoEdit, Revised
 from app.llm.base import Completion
+from tests.unit.judging import judged
 
 TITLE = "春天的故事"
 BODY = (
@@ -34,20 +32,7 @@ SUGGESTION = "Polish the whole article and its title."
 
 def parse(reply: str, *, title: str = TITLE, body: str = BODY) -> tuple[str, str] | NoEdit:
     """The (title, body) the live judge would save for `reply`, or its NoEdit."""
-    call = LLMCall(
-        id="m",
-        message_id="m",
-        content_id="c",
-        model="x",
-        messages=[],
-        response=reply,
-        created_at="2026-01-01T00:00:00Z",
-    )
-
-    async def ask(messages: list[PromptMessage]) -> Completion:
-        raise AssertionError("no follow-up expected")
-
-    verdict = asyncio.run(judge_reply(EditRequest(title, body, [SUGGESTION], 1), call, ask))
+    verdict, _ = judged(EditRequest(title, body, [SUGGESTION], 1), reply)
     if isinstance(verdict, Revised):
         return verdict.title, verdict.body
     return verdict

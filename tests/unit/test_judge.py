@@ -1,32 +1,17 @@
 """The judge on the kinds of reply models give: pure functions, no server."""
 
-import asyncio
-
 import pytest
 
-from app.domain.models import LLMCall, PromptMessage
-from app.editing.judge import EditRequest, NoEdit, Revised, judge_reply
+from app.editing.judge import EditRequest, NoEdit, Revised
 from app.llm.base import Completion
+from tests.unit.judging import judged
 
 BODY = "The road was slow.\n\nWe climbed all day.\n\nAt the top, we rested."
 
 
 def judge(reply: str, suggestion: str, body: str = BODY, **extra) -> Revised | NoEdit:
     request = EditRequest("Hills", body, [suggestion], 1, extra.pop("selection", None))
-    call = LLMCall(
-        id="m",
-        message_id="m",
-        content_id="c",
-        model="x",
-        messages=[],
-        response=reply,
-        created_at="2026-01-01T00:00:00Z",
-    )
-
-    async def ask(messages: list[PromptMessage]) -> Completion:
-        raise AssertionError("no follow-up expected")
-
-    return asyncio.run(judge_reply(request, call, ask, extra.pop("completion", None)))
+    return judged(request, reply, extra.pop("completion", None))[0]
 
 
 def test_chatter_becomes_the_note_and_never_the_article():

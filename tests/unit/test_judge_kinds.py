@@ -3,15 +3,12 @@ languages: talk inside or around the article, a short selection in another langu
 elisions in the paragraph being rewritten, placeholders in a shortened article, paragraphs
 named by what they say, unified diffs."""
 
-import asyncio
-
 import pytest
 
-from app.domain.models import LLMCall, PromptMessage
-from app.editing.judge import EditRequest, NoEdit, Revised, judge_reply
+from app.editing.judge import NoEdit, Revised
 from app.editing.scope import scope_of
 from app.editing.units import split_paragraphs
-from app.llm.base import Completion
+from tests.unit.judging import judged, request_for
 
 EN_TITLE = "Hills"
 EN = (
@@ -31,25 +28,7 @@ def judge(
     title: str, body: str, suggestion: str, reply: str, selected: str | None = None
 ) -> Revised | NoEdit:
     """The verdict on `reply` (to `suggestion` on this article, `selected` text if any)."""
-    selection = None
-    if selected is not None:
-        start = body.index(selected)
-        selection = (start, start + len(selected))
-    call = LLMCall(
-        id="m",
-        message_id="m",
-        content_id="c",
-        model="x",
-        messages=[],
-        response=reply,
-        created_at="2026-01-01T00:00:00Z",
-    )
-
-    async def ask(messages: list[PromptMessage]) -> Completion:
-        raise AssertionError("no follow-up expected")
-
-    request = EditRequest(title, body, [suggestion], 1, selection)
-    return asyncio.run(judge_reply(request, call, ask, None))
+    return judged(request_for(title, body, suggestion, selected), reply)[0]
 
 
 def said(verdict: Revised | NoEdit) -> str:

@@ -4,41 +4,22 @@ another form, placeholders per paragraph, sections named by their heading, one a
 Q&A, out-of-scope punctuation, the opening of a letter, remarks about a list, indentation
 drift in blocks, and style targets the rules must not take for words."""
 
-import asyncio
-
 import pytest
 
-from app.domain.models import LLMCall, PromptMessage
 from app.editing.formats.blocks import Block, apply_blocks
-from app.editing.judge import EditRequest, NoEdit, Revised, judge_reply
+from app.editing.judge import NoEdit, Revised
 from app.editing.language import language_of, other_language
 from app.editing.rules import apply_rules
 from app.editing.scope import scope_of
 from app.editing.units import split_paragraphs
-from app.llm.base import Completion
+from tests.unit.judging import judged, request_for
 
 
 def judge(
     title: str, body: str, suggestion: str, reply: str, selected: str | None = None
 ) -> Revised | NoEdit:
-    selection = None
-    if selected is not None:
-        start = body.index(selected)
-        selection = (start, start + len(selected))
-    call = LLMCall(
-        id="m",
-        message_id="m",
-        content_id="c",
-        model="x",
-        messages=[],
-        response=reply,
-        created_at="2026-01-01T00:00:00Z",
-    )
-
-    async def ask(messages: list[PromptMessage]) -> Completion:
-        raise AssertionError("no follow-up expected")
-
-    return asyncio.run(judge_reply(EditRequest(title, body, [suggestion], 1, selection), call, ask))
+    """The verdict on `reply` (to `suggestion` on this article, `selected` text if any)."""
+    return judged(request_for(title, body, suggestion, selected), reply)[0]
 
 
 def applied(verdict: Revised | NoEdit) -> Revised:

@@ -3,43 +3,22 @@ remark about the text ("it's fine as it is") is nothing to change, never the art
 rules never write a description of a word as the word; "rename X to Y" is a change in the
 text; a draft from a brief is read like an edit."""
 
-import asyncio
-
 import pytest
 
-from app.domain.models import LLMCall, PromptMessage
 from app.editing.generate import DraftRefused, read_draft
-from app.editing.judge import EditRequest, NoEdit, Revised, judge_reply
+from app.editing.judge import NoEdit, Revised
 from app.editing.remarks import is_remark
 from app.editing.rules import apply_rules
 from app.editing.scope import scope_of
 from app.editing.units import split_paragraphs
 from app.llm.base import Completion
+from tests.unit.judging import judged, request_for
 
 
 def judge(
     title: str, body: str, suggestion: str, reply: str, selected: str | None = None
 ) -> Revised | NoEdit:
-    selection = None
-    if selected is not None:
-        start = body.index(selected)
-        selection = (start, start + len(selected))
-    call = LLMCall(
-        id="m",
-        message_id="m",
-        content_id="c",
-        model="x",
-        messages=[],
-        response=reply,
-        created_at="2026-01-01T00:00:00Z",
-    )
-
-    async def ask(messages: list[PromptMessage]) -> Completion:
-        raise AssertionError("no follow-up expected")
-
-    verdict = asyncio.run(
-        judge_reply(EditRequest(title, body, [suggestion], 1, selection), call, ask)
-    )
+    verdict, call = judged(request_for(title, body, suggestion, selected), reply)
     if isinstance(verdict, NoEdit) and verdict.status == "ok":
         assert call.outcome in ("no_change", "model_says", "withheld"), call.outcome
     return verdict

@@ -6,10 +6,7 @@ import pytest
 
 from app.style.extract import offline_observations
 from app.style.llm_extract import build_extraction_prompt, merge_extractions, parse_extraction
-
-
-def heard(text: str) -> set[tuple[str, str]]:
-    return {(o.dimension, o.value) for o in offline_observations(text)}
+from tests.unit.readings import heard
 
 
 @pytest.mark.parametrize(

@@ -11,18 +11,7 @@ import pytest
 
 from app.style.extract import is_explicit_correction, offline_observations
 from app.style.llm_extract import parse_extraction
-
-
-def lasting(text: str) -> set[tuple[str, str]]:
-    return {
-        (o.dimension, o.value)
-        for o in offline_observations(text)
-        if not o.scoped and not o.tentative
-    }
-
-
-def scoped(text: str) -> set[tuple[str, str]]:
-    return {(o.dimension, o.value) for o in offline_observations(text) if o.scoped}
+from tests.unit.readings import lasting, scoped
 
 
 @pytest.mark.parametrize(

@@ -8,18 +8,7 @@ what would be put to the writer as a question.
 import pytest
 
 from app.style.extract import offline_observations
-
-
-def lasting(text: str) -> set[tuple[str, str]]:
-    return {
-        (o.dimension, o.value)
-        for o in offline_observations(text)
-        if not o.scoped and not o.tentative
-    }
-
-
-def asked(text: str) -> set[tuple[str, str]]:
-    return {(o.dimension, o.value) for o in offline_observations(text) if o.tentative}
+from tests.unit.readings import asked, lasting
 
 
 @pytest.mark.parametrize(

@@ -7,23 +7,8 @@ trade, a style only named when taken back, abbreviations and adverbs after a sty
 
 import pytest
 
-from app.style.extract import is_explicit_correction, offline_observations
-
-
-def lasting(text: str) -> set[tuple[str, str]]:
-    return {
-        (o.dimension, o.value)
-        for o in offline_observations(text)
-        if not o.scoped and not o.tentative
-    }
-
-
-def asked(text: str) -> set[tuple[str, str]]:
-    return {(o.dimension, o.value) for o in offline_observations(text) if o.tentative}
-
-
-def heard(text: str) -> set[tuple[str, str]]:
-    return {(o.dimension, o.value) for o in offline_observations(text)}
+from app.style.extract import is_explicit_correction
+from tests.unit.readings import asked, heard, lasting
 
 
 @pytest.mark.parametrize(

@@ -6,23 +6,7 @@ asked), "这句子" as one sentence or all of them, and plain praise with nothin
 
 import pytest
 
-from app.style.extract import offline_observations
-
-
-def lasting(text: str) -> set[tuple[str, str]]:
-    return {
-        (o.dimension, o.value)
-        for o in offline_observations(text)
-        if not o.scoped and not o.tentative
-    }
-
-
-def asked(text: str) -> set[tuple[str, str]]:
-    return {(o.dimension, o.value) for o in offline_observations(text) if o.tentative}
-
-
-def heard(text: str) -> set[tuple[str, str]]:
-    return {(o.dimension, o.value) for o in offline_observations(text)}
+from tests.unit.readings import asked, heard, lasting
 
 
 @pytest.mark.parametrize(

@@ -7,23 +7,7 @@ fewer, not none; a note, leave slip or letter named as this one (这条是…请
 
 import pytest
 
-from app.style.extract import offline_observations
-
-
-def lasting(text: str) -> set[tuple[str, str]]:
-    return {
-        (o.dimension, o.value)
-        for o in offline_observations(text)
-        if not o.scoped and not o.tentative
-    }
-
-
-def asked(text: str) -> set[tuple[str, str]]:
-    return {(o.dimension, o.value) for o in offline_observations(text) if o.tentative}
-
-
-def heard(text: str) -> set[tuple[str, str]]:
-    return {(o.dimension, o.value) for o in offline_observations(text)}
+from tests.unit.readings import asked, heard, lasting
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,36 @@
+"""Test helper: a model's reply judged as the turn flow judges it, with no model to ask again."""
+
+import asyncio
+
+from app.domain.models import LLMCall, PromptMessage
+from app.editing.judge import EditRequest, Verdict, judge_reply
+from app.llm.base import Completion
+
+
+def judged(
+    request: EditRequest, reply: str, completion: Completion | None = None
+) -> tuple[Verdict, LLMCall]:
+    """The verdict on `reply` to `request`, and the call record the judge filled in."""
+    call = LLMCall(
+        id="m",
+        message_id="m",
+        content_id="c",
+        model="x",
+        messages=[],
+        response=reply,
+        created_at="2026-01-01T00:00:00Z",
+    )
+
+    async def ask(messages: list[PromptMessage]) -> Completion:
+        raise AssertionError("no follow-up expected")
+
+    return asyncio.run(judge_reply(request, call, ask, completion)), call
+
+
+def request_for(title: str, body: str, suggestion: str, selected: str | None = None) -> EditRequest:
+    """One suggestion on this article; `selected` is text of the body the writer selected."""
+    selection = None
+    if selected is not None:
+        start = body.index(selected)
+        selection = (start, start + len(selected))
+    return EditRequest(title, body, [suggestion], 1, selection)
