@@ -435,6 +435,33 @@ def test_keyboard_only_send_edit_and_restore(page: Any, redline: Redline) -> Non
     expect(page.locator("#history-toggle")).to_be_focused()
 
 
+SLOW_SESSION_READS = """() => {
+  const original = window.fetch;
+  window.fetch = async (url, options) => {
+    const read = !options || !options.method || options.method === "GET";
+    if (read && String(url).includes("/api/chat/sessions/")) await new Promise((r) => setTimeout(r, 800));
+    return original(url, options);
+  };
+}"""
+
+
+def test_an_edit_opened_as_the_reply_lands_is_not_wiped_by_the_redraw(
+    page: Any, redline: Redline
+) -> None:
+    """The panel is not ready for the next action until the saved conversation is drawn: an
+    Edit opened the moment Send comes back survives (CI once lost it to the late redraw)."""
+    article = redline.create_article("Slow", "Twenty apples and ten pears.")
+    open_article(page, article["id"])
+    page.evaluate(SLOW_SESSION_READS)
+    send_from_composer(page, 'Replace "Twenty" with "Thirty"')
+    expect(page.locator("#article-version")).to_have_text("V2")
+    expect(page.locator("#send[data-mode='send']")).to_be_attached()
+    page.locator("#transcript .msg-user .edit-message").last.click()
+    expect(page.locator("#transcript .msg-edit textarea")).to_be_focused()
+    page.wait_for_timeout(1200)
+    expect(page.locator("#transcript .msg-edit textarea")).to_be_focused()
+
+
 def test_manual_edit_saves_a_version_and_stale_base_is_refused(page: Any, redline: Redline) -> None:
     article = redline.create_article("Hand edit", "Twenty apples and ten pears.")
     open_article(page, article["id"])

@@ -128,18 +128,26 @@ function hear(event) {
   latest = data;
   clearTimeout(checkTimer);
   // Give this tab's own action a moment to finish drawing what the event announces.
-  checkTimer = setTimeout(async () => {
-    if (state.busy) return;
-    const sameVersion = latest.version === state.content.version;
-    const sameHead = !latest.head_id || latest.head_id === state.session?.head_id;
-    if (sameVersion && sameHead) return;
-    const before = state.content.version;
-    const awaited = state.replyElsewhere;
-    await refresh();
-    // The reply this page was waiting for: "The reply arrived" says it (watchPendingReply).
-    if (awaited && !state.replyElsewhere) return;
-    if (state.content.version !== before) say(`Updated: the article is now at V${state.content.version} (changed in another tab or client).`);
-  }, 300);
+  checkTimer = setTimeout(catchUp, 300);
+}
+
+/** Redraw to what the last event announced — but never under the writer's hands: while they
+ *  are rewriting one of their messages, wait until the edit box closes. */
+async function catchUp() {
+  if (state.busy) return;
+  if (document.querySelector("#transcript .msg-edit")) {
+    checkTimer = setTimeout(catchUp, 1000);
+    return;
+  }
+  const sameVersion = latest.version === state.content.version;
+  const sameHead = !latest.head_id || latest.head_id === state.session?.head_id;
+  if (sameVersion && sameHead) return;
+  const before = state.content.version;
+  const awaited = state.replyElsewhere;
+  await refresh();
+  // The reply this page was waiting for: "The reply arrived" says it (watchPendingReply).
+  if (awaited && !state.replyElsewhere) return;
+  if (state.content.version !== before) say(`Updated: the article is now at V${state.content.version} (changed in another tab or client).`);
 }
 
 export function subscribe() {

@@ -248,17 +248,22 @@ export async function runTurn({ url, body, draft = null, truncateFrom = null, wa
     return;
   }
 
-  setBusy(false);
   dropSelection();
   if (result?.content) setContent(result.content);
-  await loadSession({ scroll: "auto" });
-  renderArticle();
   revision = result?.revision || revision;
-  if (revision && state.review?.revisionId !== revision.id) {
-    state.lastRevisionId = revision.id;
-    await showChanges(revision.id, { reveal: true });
-  } else if (!revision) {
-    await syncChanges();
+  // Still busy while the saved conversation is drawn: an Edit or Retry opened in between
+  // would be wiped by the redraw.
+  try {
+    await loadSession({ scroll: "auto" });
+    renderArticle();
+    if (revision && state.review?.revisionId !== revision.id) {
+      state.lastRevisionId = revision.id;
+      await showChanges(revision.id, { reveal: true });
+    } else if (!revision) {
+      await syncChanges();
+    }
+  } finally {
+    setBusy(false);
   }
   assistant = result?.assistant_message || assistant;
   if (streamError && (!assistant || assistant.status === "ok")) {
