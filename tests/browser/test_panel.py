@@ -448,8 +448,8 @@ SLOW_SESSION_READS = """() => {
 def test_an_edit_opened_as_the_reply_lands_is_not_wiped_by_the_redraw(
     page: Any, redline: Redline
 ) -> None:
-    """The panel is not ready for the next action until the saved conversation is drawn: an
-    Edit opened the moment Send comes back survives (CI once lost it to the late redraw)."""
+    """An Edit opened the moment Send comes back, before the saved conversation is redrawn,
+    survives the redraw with what was typed in it (CI once lost one this way)."""
     article = redline.create_article("Slow", "Twenty apples and ten pears.")
     open_article(page, article["id"])
     page.evaluate(SLOW_SESSION_READS)
@@ -458,8 +458,14 @@ def test_an_edit_opened_as_the_reply_lands_is_not_wiped_by_the_redraw(
     expect(page.locator("#send[data-mode='send']")).to_be_attached()
     page.locator("#transcript .msg-user .edit-message").last.click()
     expect(page.locator("#transcript .msg-edit textarea")).to_be_focused()
+    page.keyboard.press("Control+A")
+    page.keyboard.type('Replace "Twenty" with "Fifty"')
     page.wait_for_timeout(1200)
     expect(page.locator("#transcript .msg-edit textarea")).to_be_focused()
+    expect(page.locator("#transcript .msg-edit textarea")).to_have_value('Replace "Twenty" with "Fifty"')
+    page.keyboard.press("Control+Enter")
+    expect(page.locator("#article-version")).to_have_text("V3")
+    expect(page.locator("#article-body ins")).to_have_text("Fifty")
 
 
 def test_manual_edit_saves_a_version_and_stale_base_is_refused(page: Any, redline: Redline) -> None:

@@ -61,8 +61,10 @@ export async function showTurn(messageId, onPath) {
   }
 }
 
-export function startEdit(item, message) {
-  if (refuseWhileBusy() || item.querySelector(".msg-edit")) return;
+/** Open the edit box on one of the writer's messages. `restore` ({value, start, end, focused})
+ *  puts back a box a redraw took away, as it was. */
+export function startEdit(item, message, restore = null) {
+  if ((!restore && refuseWhileBusy()) || item.querySelector(".msg-edit")) return;
   const text = item.querySelector(".msg-text");
   const actions = item.querySelector(".msg-actions");
   const area = el("textarea", { rows: "3", "aria-label": "Edit your message", class: "edit-area" });
@@ -115,6 +117,12 @@ export function startEdit(item, message) {
   text.hidden = true;
   actions.hidden = true;
   item.append(box);
+  if (restore) {
+    area.value = restore.value;
+    area.setSelectionRange(restore.start, restore.end);
+    if (restore.focused) area.focus({ preventScroll: true });
+    return;
+  }
   area.focus();
   area.setSelectionRange(area.value.length, area.value.length);
 }

@@ -242,7 +242,9 @@ export function renderTranscript({ scroll = "auto" } = {}) {
   const note = laterTurnsNote();
   if (note) fragment.append(note);
   const focused = focusedControl();
+  const draft = openEdit();
   dom.messages.replaceChildren(fragment);
+  reopenEdit(draft);
   restoreFocus(focused);
   if (scroll === true || (scroll === "auto" && state.follow)) scrollToBottom();
 }
@@ -255,6 +257,23 @@ export function showAll({ scroll = false } = {}) {
 }
 
 // A re-render must not throw a keyboard user's focus back to the top of the page.
+/** A message being rewritten (its edit box open) survives a redraw — one this tab's turn
+ *  makes as it settles, or one another tab's change brings — with what was typed so far. */
+function openEdit() {
+  const area = dom.messages.querySelector(".msg-edit textarea");
+  const item = area?.closest("li[id]");
+  if (!item) return null;
+  const focused = document.activeElement === area;
+  return { item: item.id, value: area.value, start: area.selectionStart, end: area.selectionEnd, focused };
+}
+
+function reopenEdit(draft) {
+  if (!draft) return;
+  const item = document.getElementById(draft.item);
+  const message = state.nodes.get(draft.item.replace(/^msg-/, ""));
+  if (item && message?.role === "user") startEdit(item, message, draft);
+}
+
 function focusedControl() {
   const active = document.activeElement;
   if (!active || !dom.messages.contains(active)) return null;

@@ -248,22 +248,17 @@ export async function runTurn({ url, body, draft = null, truncateFrom = null, wa
     return;
   }
 
+  setBusy(false);
   dropSelection();
   if (result?.content) setContent(result.content);
+  await loadSession({ scroll: "auto" });
+  renderArticle();
   revision = result?.revision || revision;
-  // Still busy while the saved conversation is drawn: an Edit or Retry opened in between
-  // would be wiped by the redraw.
-  try {
-    await loadSession({ scroll: "auto" });
-    renderArticle();
-    if (revision && state.review?.revisionId !== revision.id) {
-      state.lastRevisionId = revision.id;
-      await showChanges(revision.id, { reveal: true });
-    } else if (!revision) {
-      await syncChanges();
-    }
-  } finally {
-    setBusy(false);
+  if (revision && state.review?.revisionId !== revision.id) {
+    state.lastRevisionId = revision.id;
+    await showChanges(revision.id, { reveal: true });
+  } else if (!revision) {
+    await syncChanges();
   }
   assistant = result?.assistant_message || assistant;
   if (streamError && (!assistant || assistant.status === "ok")) {
