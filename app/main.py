@@ -17,6 +17,7 @@ from litestar.template.config import TemplateConfig
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
 
 from app import __version__
+from app.domain.actors import Actor
 from app.editing.articles import Articles
 from app.editing.contents import ContentService
 from app.editing.conversation import ConversationService
@@ -31,6 +32,7 @@ from app.store.tinydb_store import TinyDBStore
 from app.style.personas import PersonaService
 from app.style.queue import QUEUE_DIR, StyleQueue
 from app.web import contract, security
+from app.web.actors import provide_actor
 from app.web.api_chat import ChatController, RevisionController
 from app.web.api_contents import ContentController
 from app.web.errors import EXCEPTION_HANDLERS
@@ -162,9 +164,13 @@ def create_app(
                 name="schema-assets",
             ),
         ],
-        dependencies={name: _provide(value) for name, value in services.items()},
+        dependencies={
+            **{name: _provide(value) for name, value in services.items()},
+            "actor": Provide(provide_actor, sync_to_thread=False),
+        },
         signature_namespace={
             "Repository": Repository,
+            "Actor": Actor,
             **{type(value).__name__: type(value) for value in services.values()},
         },
         exception_handlers=EXCEPTION_HANDLERS,  # type: ignore[arg-type]

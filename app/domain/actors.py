@@ -1,0 +1,50 @@
+"""Who is acting: the person or API key behind a request, and how records name them.
+
+In the embedded single-user mode (no accounts yet) every request acts as `LOCAL`, which may
+do everything. With accounts, authentication puts the signed-in user or the presented API
+key on the request instead (`app/web/actors.py` reads it)."""
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+Role = Literal["writer", "editor", "admin"]
+Scope = Literal["read", "suggest", "admin"]
+ActorKind = Literal["local", "user", "key"]
+
+
+class Author(BaseModel):
+    """The name a record keeps of who made it (a message, a revision, a decision)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    kind: ActorKind
+    id: str
+    name: str
+
+
+class Actor(BaseModel):
+    """The one acting on this request: their roles (a user) or scopes (an API key)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    kind: ActorKind
+    id: str
+    name: str
+    roles: frozenset[Role] = frozenset()
+    scopes: frozenset[Scope] = frozenset()
+    # For an API key: the user it acts for (its writer's articles and personas).
+    user_id: str | None = None
+
+    @property
+    def author(self) -> Author:
+        return Author(kind=self.kind, id=self.id, name=self.name)
+
+
+LOCAL = Actor(
+    kind="local",
+    id="local",
+    name="You",
+    roles=frozenset({"writer", "editor", "admin"}),
+    scopes=frozenset({"read", "suggest", "admin"}),
+)
