@@ -7,6 +7,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field, computed_field
 
+from app.domain.actors import Author
 from app.domain.text import CJK_CHAR
 
 Role = Literal["system", "user", "assistant", "event"]
@@ -95,6 +96,8 @@ class ChatMessage(BaseModel):
     deferred: bool = False
     # For an assistant reply: one-line summary of what changed (used in later prompts).
     summary: str | None = None
+    # Who made it (a reply: who asked for it); None on records made before attribution.
+    author: Author | None = None
 
 
 class WithheldChange(BaseModel):
@@ -135,6 +138,8 @@ class RevisionRecord(BaseModel):
     # it rejected so far (the earlier rejections of the same revision included).
     rejected_from: str | None = None
     rejected_changes: list[int] = Field(default_factory=list)
+    # Who made it (asked for it, edited, restored, rejected); None before attribution.
+    author: Author | None = None
 
 
 class PromptMessage(BaseModel):
@@ -217,3 +222,5 @@ class AuditEntry(BaseModel):
     action: str
     detail: dict[str, Any] = Field(default_factory=dict)
     at: datetime
+    # Who decided (a writer's confirm/reject/edit); None for learning and older entries.
+    author: Author | None = None
