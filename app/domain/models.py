@@ -34,6 +34,10 @@ class Content(BaseModel):
     damage: str | None = None
     # In the trash since then (restorable; nothing is deleted); None: not in the trash.
     trashed_at: datetime | None = None
+    # The writer (user id) it belongs to; None: made in the single-user mode (anyone's).
+    owner_id: str | None = None
+    # Users it is shared with: they may work on it as its owner does.
+    shared_with: list[str] = Field(default_factory=list)
 
     @computed_field  # type: ignore[prop-decorator]  # pydantic's documented computed-field form
     @property
@@ -62,6 +66,8 @@ class Persona(BaseModel):
     updated_at: datetime
     # In the trash since then (restorable; articles written in it keep it); None: not.
     trashed_at: datetime | None = None
+    # The writer (user id) it belongs to; None: made in the single-user mode (anyone's).
+    owner_id: str | None = None
 
 
 class ChatSession(BaseModel):
