@@ -11,7 +11,7 @@ from pydantic import Field
 
 from app.domain.errors import InvalidInput, NotFound
 from app.domain.ids import new_persona_id
-from app.domain.models import Persona, StyleAssertion
+from app.domain.models import Evidence, Persona, StyleAssertion
 from app.store.base import Repository
 from app.style import memory
 
@@ -19,10 +19,19 @@ PreferenceDecision = Literal["confirm", "reject", "edit"]
 _STATE_ORDER = {"pending_confirmation": 0, "active": 1, "superseded": 2, "rejected": 3}
 
 
+class EvidenceView(Evidence):
+    """A piece of evidence and whether it backs the value held now (`against`: the writer
+    asked for the opposite there)."""
+
+    stance: memory.EvidenceStance = ""
+
+
 class PreferenceView(StyleAssertion):
     """A preference with its decayed weight, whether the writer should look at it, the line
     the persona page shows for its state, and how much evidence is behind it in all."""
 
+    # Narrower than the record's list[Evidence]: every piece carries its stance.
+    evidence: list[EvidenceView] = Field(default_factory=list)  # type: ignore[assignment]
     effective_weight: float
     needs_review: bool
     status_line: str = ""
@@ -165,8 +174,13 @@ class PersonaService:
 
 
 def _view(assertion: StyleAssertion, now: datetime) -> PreferenceView:
+    fields = assertion.model_dump()
+    fields["evidence"] = [
+        EvidenceView(**e.model_dump(), stance=memory.evidence_stance(assertion, e))
+        for e in assertion.evidence
+    ]
     return PreferenceView(
-        **assertion.model_dump(),
+        **fields,
         effective_weight=round(memory.effective_weight(assertion, now), 4),
         needs_review=memory.needs_review(assertion, now),
         status_line=memory.status_line(assertion, now),

@@ -18,6 +18,9 @@ async function revisionLabel(revisionId) {
   return revisionCache.get(revisionId);
 }
 
+// Evidence the writer gave for another value is kept with the preference, marked as such.
+const STANCE_LABEL = { against: "Against", partly: "Partly" };
+
 function evidenceItem(evidence, full) {
   // The writer's own decision and the summary of older evidence read as themselves.
   if (evidence.source === "decision" || evidence.source === "summary") {
@@ -39,9 +42,12 @@ function evidenceItem(evidence, full) {
     });
   }
   const quote = evidence.quote ? `“${truncate(evidence.quote, full ? 300 : 90)}”` : evidence.intent || evidence.source || "measured change";
+  const stance = STANCE_LABEL[evidence.stance];
   return el(
     "li",
-    {},
+    stance ? { class: `ev-${evidence.stance}` } : {},
+    stance ? el("span", { class: "tag ev-stance", title: `This asked for “${evidence.value}”` }, `${stance} (${evidence.value})`) : null,
+    stance ? " " : null,
     label,
     quote,
     full && evidence.at ? el("span", { class: "muted" }, ` · ${formatTime(evidence.at)}`) : null,
