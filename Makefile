@@ -13,7 +13,7 @@ HAS_APT := $(shell command -v apt-get 2>/dev/null)
 APT_INSTALL = if [ "$$(id -u)" = "0" ]; then SUDO=""; else SUDO="sudo"; fi; \
 	$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq
 
-.PHONY: run test test-fast lint bench clean browser
+.PHONY: run test test-fast lint bench clean browser postgresql
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -36,14 +36,23 @@ $(CJK_FONT):
 	$(APT_INSTALL) fonts-wqy-zenhei fonts-noto-color-emoji
 endif
 
+# PostgreSQL's server binaries for the store tests, which start a throwaway server of their own
+# (app/testing/pgserver.py); without apt-get those tests skip, saying how to install it.
+ifeq ($(HAS_APT),)
+postgresql:
+else
+postgresql:
+	@if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then $(APT_INSTALL) postgresql; fi
+endif
+
 run: $(STAMP)
 	$(BIN)/python -m app
 
-test: $(STAMP) browser
+test: $(STAMP) browser postgresql
 	$(BIN)/python -m pytest -q
 
 # Everything but the browser: unit and API tests, a few seconds.
-test-fast: $(STAMP)
+test-fast: $(STAMP) postgresql
 	$(BIN)/python -m pytest -q tests/unit tests/api
 
 lint: $(STAMP)

@@ -9,6 +9,7 @@ from litestar.testing import TestClient
 from app.main import create_app
 from app.settings import Settings
 from app.testing.fake_model import FakeModel
+from app.testing.pgserver import pg_server, pg_url  # noqa: F401  (PostgreSQL fixtures)
 
 
 @pytest.fixture
