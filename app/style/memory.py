@@ -33,7 +33,13 @@ from app.domain.models import (
     HistoryEntry,
     StyleAssertion,
 )
-from app.style.dimensions import HALF_LIFE_DAYS, Observation, relation, statement_for
+from app.style.dimensions import (
+    DIMENSIONS,
+    HALF_LIFE_DAYS,
+    Observation,
+    relation,
+    statement_for,
+)
 
 CONFIDENCE_CAP = 0.98
 INJECT_THRESHOLD = 0.3
@@ -584,6 +590,11 @@ def edit(
         raise InvalidInput("An edit needs a new value or a new statement.")
     if statement is not None and len(statement) > 200:
         raise InvalidInput("A preference statement is one line of at most 200 characters.")
+    known = DIMENSIONS.get(assertion.dimension)
+    if value is not None and known and value not in known:
+        raise InvalidInput(
+            f"“{value}” is not a value of {assertion.dimension}: choose {' or '.join(known)}."
+        )
     a = _live(assertion)
     old = a.value
     if value is not None and value != a.value:

@@ -130,6 +130,11 @@ def test_unknown_ids_are_404_and_bad_edits_400(client, store):
     url = f"/api/personas/{persona_id}/preferences/{pref.id}"
     assert client.patch(url, json={"action": "edit"}).status_code == 400
     assert client.patch(url, json={"action": "explode"}).status_code == 400
+    wrong = client.patch(url, json={"action": "edit", "value": "purple"})
+    assert wrong.status_code == 400
+    assert "choose none or fewer or more" in wrong.json()["detail"]
+    fewer = client.patch(url, json={"action": "edit", "value": "fewer"}).json()
+    assert (fewer["value"], fewer["state"]) == ("fewer", "active")
 
 
 def test_the_persona_page_is_told_the_truth(client, store):
