@@ -9,6 +9,7 @@ file names (an invalid id is simply not found, and never touches the filesystem)
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from contextlib import AbstractAsyncContextManager
+from dataclasses import dataclass
 from typing import Any
 
 from app.domain.models import (
@@ -22,6 +23,28 @@ from app.domain.models import (
     StyleAssertion,
     VersionText,
 )
+
+
+@dataclass
+class ArticleRecords:
+    """Everything one article holds, as `python -m app migrate-store` reads and writes it."""
+
+    content: Content
+    session: ChatSession | None
+    versions: list[VersionText]  # every version 1..max, whichever branch made it
+    messages: list[ChatMessage]  # every node of the tree, in creation order
+    revisions: list[RevisionRecord]  # all branches, oldest first
+    llm_calls: list[LLMCall]
+    requests: dict[str, dict[str, Any]]  # Idempotency-Key -> recorded result, oldest first
+
+
+@dataclass
+class PersonaRecords:
+    """A persona with its learned preferences (and their evidence) and its audit trail."""
+
+    persona: Persona
+    assertions: list[StyleAssertion]
+    audit: list[AuditEntry]
 
 
 class Repository(ABC):
@@ -133,3 +156,36 @@ class Repository(ABC):
 
     @abstractmethod
     def list_audit(self, persona_id: str) -> list[AuditEntry]: ...
+
+    # -- whole records, for migrate-store (app/store/transfer.py) -------------------------
+    def list_versions(self, content_id: str) -> list[VersionText]:
+        """Every version's text, 1 to the highest, whichever branch made it."""
+        return [self.get_version(content_id, n) for n in range(1, self.next_version(content_id))]
+
+    def list_llm_calls(self, content_id: str) -> list[LLMCall]:
+        """The model calls behind the content's messages, in the messages' order."""
+        calls = (self.get_llm_call(m.id) for m in self.list_messages(content_id))
+        return [call for call in calls if call is not None]
+
+    def idempotency_records(self, content_id: str) -> dict[str, dict[str, Any]]:
+        """Every Idempotency-Key still recorded for this content and its result, oldest first."""
+        raise NotImplementedError(
+            f"{type(self).__name__} cannot list its idempotency records, which "
+            "`python -m app migrate-store` copies: implement idempotency_records()."
+        )
+
+    def write_article(self, records: ArticleRecords) -> None:
+        """Write a whole article copied from another store in one commit: after a crash it
+        is all there or not at all. An article that already exists is a Conflict."""
+        raise NotImplementedError(
+            f"{type(self).__name__} cannot be the target of `python -m app migrate-store`: "
+            "implement write_article() (one transaction per article)."
+        )
+
+    def write_persona(self, records: PersonaRecords) -> None:
+        """Write a persona copied from another store with its preferences and audit trail;
+        the persona appears only once all of it is written (an existing one: Conflict)."""
+        raise NotImplementedError(
+            f"{type(self).__name__} cannot be the target of `python -m app migrate-store`: "
+            "implement write_persona() (one transaction per persona)."
+        )

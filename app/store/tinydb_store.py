@@ -55,11 +55,12 @@ from app.store.base import Repository
 from app.store.files import _flock, damaged
 from app.store.journal import JOURNAL, Journal, storage_failure
 from app.store.personas import PersonaFiles
+from app.store.tinydb_copy import WholeCopies
 
 log = logging.getLogger(__name__)
 
 
-class TinyDBStore(PersonaFiles, Repository):
+class TinyDBStore(PersonaFiles, WholeCopies, Repository):
     """The repository on a local data directory; safe across threads and processes.
 
     Writers of one content must hold `lock(content_id)`: it is what serializes other processes
