@@ -10,16 +10,30 @@ from app.settings import Settings
 
 
 def serve(settings: Settings) -> int:
+    """Serve in this process, or in `settings.workers` processes sharing the port and data."""
     import uvicorn
 
     from app.main import create_app
 
+    workers = f", {settings.workers} workers" if settings.workers > 1 else ""
     print(
         f"Redline on http://{settings.host}:{settings.port} "
-        f"(data in {settings.data_dir}, editor: {settings.llm_provider})",
+        f"(data in {settings.data_dir}, editor: {settings.llm_provider}{workers})",
         flush=True,
     )
-    uvicorn.run(create_app(settings), host=settings.host, port=settings.port, log_level="info")
+    if settings.workers > 1:
+        # Each worker process builds its own app, so uvicorn needs an import string; the
+        # workers read the same environment (and .env) these settings came from.
+        uvicorn.run(
+            "app.main:create_app_from_env",
+            factory=True,
+            workers=settings.workers,
+            host=settings.host,
+            port=settings.port,
+            log_level="info",
+        )
+    else:
+        uvicorn.run(create_app(settings), host=settings.host, port=settings.port, log_level="info")
     return 0
 
 

@@ -206,3 +206,9 @@ def create_app(
     )
     contract.declare_responses(app)
     return app
+
+
+def create_app_from_env() -> Litestar:
+    """The app from the environment's settings: what each worker process of `python -m app`
+    builds when `REDLINE_WORKERS` is above 1 (uvicorn's `factory=True`)."""
+    return create_app(Settings())

@@ -17,6 +17,9 @@ class Settings(BaseSettings):
     data_dir: Path = Field(Path("./data"), description="Where the TinyDB files live.")
     host: str = Field("127.0.0.1", description="Where `python -m app` listens.")
     port: int = Field(8000, description="Port for `python -m app`.")
+    workers: int = Field(
+        1, ge=1, description="Worker processes `python -m app` serves with (sharing the data)."
+    )
     llm_provider: Literal["offline", "openai"] = Field(
         "offline", description="`offline` (rules editor, no network) or `openai`."
     )
