@@ -4,6 +4,10 @@ Handlers run synchronously on the publisher's thread (the event loop), in subscr
 so a handler must be quick — one that needs to do I/O schedules a task (style learning) or
 puts the event on a queue (the live-sync stream). A failing handler is logged and never fails
 the publisher: an edit the writer is waiting for does not depend on who listens to it.
+
+Other worker processes and app instances hear what happens here through a relay
+(app/events_relay.py): `publish` also hands each event to the relays, and an event that came
+from elsewhere is `deliver`ed to this process's handlers only, so it never travels twice.
 """
 
 from __future__ import annotations
@@ -52,6 +56,7 @@ class EventBus:
 
     def __init__(self) -> None:
         self._handlers: dict[type[Any], list[Callable[[Any], None]]] = {}
+        self._relays: list[Callable[[object], None]] = []
 
     def subscribe(self, kind: type[E], handler: Handler[E]) -> Callable[[], None]:
         """Call `handler` for every published event of class `kind`; returns an unsubscribe."""
@@ -64,7 +69,22 @@ class EventBus:
 
         return unsubscribe
 
+    def relay_to(self, send: Callable[[object], None]) -> None:
+        """Also hand every event published here to `send` (which picks what other processes
+        need); a failing `send` is logged and never fails the publisher."""
+        self._relays.append(send)
+
     def publish(self, event: object) -> None:
+        """An event that happened in this process: its handlers, then the relays."""
+        self.deliver(event)
+        for send in self._relays:
+            try:
+                send(event)
+            except Exception:
+                log.exception("could not relay %s to the other processes", type(event).__name__)
+
+    def deliver(self, event: object) -> None:
+        """To this process's handlers only (an event another process relayed here)."""
         for handler in list(self._handlers.get(type(event), ())):
             try:
                 handler(event)

@@ -24,6 +24,7 @@ from app.editing.conversation import ConversationService
 from app.editing.revisions import RevisionService
 from app.editing.turns import TurnService
 from app.events import EventBus
+from app.events_relay import open_relay
 from app.llm.base import LLMProvider
 from app.llm.factory import build_provider
 from app.settings import Settings
@@ -127,6 +128,8 @@ def create_app(
         settings.data_dir / QUEUE_DIR,
     )
     style_queue.listen(bus)
+    relay = open_relay(settings)  # other worker processes and instances hear this one's events
+    relay.attach(bus)
     articles = Articles(store, settings, clock, bus)
     contents = ContentService(articles)
     services = {
@@ -142,6 +145,7 @@ def create_app(
     async def shutdown() -> None:
         await articles.running.stop_all()  # replies still being written are saved as stopped
         await style_queue.stop()  # what is left waits on disk for the next start
+        await relay.stop()
         if provider is not None:
             await provider.aclose()
 
@@ -200,7 +204,7 @@ def create_app(
                 JsonRenderPlugin(path="/openapi.json"),
             ],
         ),
-        on_startup=[style_queue.start],
+        on_startup=[relay.start, style_queue.start],
         on_shutdown=[shutdown],
         state=State({"settings": settings, "style_queue": style_queue}),
     )
