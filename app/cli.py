@@ -86,6 +86,19 @@ def check(settings: Settings) -> int:
     return 1 if any(line.startswith("DAMAGED") for line in report) else 0
 
 
+def migrate_store(settings: Settings, to: str, resume: bool, verify_only: bool) -> int:
+    """Copy every record of the configured store to `to`, then verify both sides match."""
+    from app.store import transfer_run
+
+    return transfer_run.run(
+        settings,
+        to,
+        resume=resume,
+        verify_only=verify_only,
+        say=lambda line: print(line, flush=True),
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m app", description=__doc__)
     commands = parser.add_subparsers(dest="command")
@@ -96,6 +109,20 @@ def main(argv: list[str] | None = None) -> int:
     history_cmd = commands.add_parser("history", help="list an article's versions")
     history_cmd.add_argument("content_id")
     commands.add_parser("check", help="check the data directory and repair what can be")
+    migrate_cmd = commands.add_parser(
+        "migrate-store",
+        help="copy every record of this store to another (postgresql://… or a directory) "
+        "and verify the copy record by record",
+    )
+    migrate_cmd.add_argument("--to", required=True, metavar="TARGET")
+    migrate_cmd.add_argument(
+        "--resume",
+        action="store_true",
+        help="finish an interrupted copy: keep what the target holds, write what it lacks",
+    )
+    migrate_cmd.add_argument(
+        "--verify-only", action="store_true", help="only compare the target with the source"
+    )
     args = parser.parse_args(argv)
     try:
         settings = Settings()
@@ -113,6 +140,8 @@ def main(argv: list[str] | None = None) -> int:
             return history(settings, args.content_id)
         if args.command == "check":
             return check(settings)
+        if args.command == "migrate-store":
+            return migrate_store(settings, args.to, args.resume, args.verify_only)
         return serve(settings)
     except (RedlineError, ValueError) as error:
         print(str(error), file=sys.stderr)
