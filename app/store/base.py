@@ -57,6 +57,10 @@ class Repository(ABC):
         takes them from here. A store without crash recovery has none."""
         return []
 
+    def close(self) -> None:
+        """Release what the store holds open (a database's connections); files need nothing."""
+        return None
+
     # -- locking ---------------------------------------------------------------------
     @abstractmethod
     def lock(self, content_id: str) -> AbstractAsyncContextManager[None]:
