@@ -3,7 +3,7 @@
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from app.editing.formats import ArticleFormat
@@ -15,6 +15,11 @@ class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="REDLINE_", env_file=".env", extra="ignore")
 
     data_dir: Path = Field(Path("./data"), description="Where the TinyDB files live.")
+    database_url: str | None = Field(
+        None,
+        description="A `postgresql://…` URL: keep everything in that PostgreSQL database "
+        "(shared by several app instances) instead of TinyDB files in `data_dir`.",
+    )
     host: str = Field("127.0.0.1", description="Where `python -m app` listens.")
     port: int = Field(8000, description="Port for `python -m app`.")
     workers: int = Field(
@@ -50,3 +55,14 @@ class Settings(BaseSettings):
         "shows (one extra call per revision, after the reply).",
     )
     log_level: str = Field("INFO", description="Python logging level.")
+
+    @field_validator("database_url")
+    @classmethod
+    def _postgresql_url(cls, value: str | None) -> str | None:
+        """An empty value means TinyDB; anything else must name a PostgreSQL database."""
+        value = (value or "").strip()
+        if not value:
+            return None
+        if not value.startswith(("postgresql://", "postgres://")):
+            raise ValueError("must be a postgresql://user:password@host:port/dbname URL")
+        return value
