@@ -1,0 +1,81 @@
+"""What the PostgreSQL store needs besides its queries: honest failure sentences, safe URLs.
+
+A database that cannot be reached, a full disk on the server, or a connection lost in the
+middle of a commit become StorageFailed / StorageFull with a sentence saying what was saved:
+a transaction that failed saved nothing; one whose COMMIT was cut off may or may not have.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import psycopg
+from psycopg import errors as pg_errors
+from psycopg.conninfo import conninfo_to_dict
+from psycopg_pool import PoolTimeout
+
+from app.domain.errors import StorageFailed, StorageFull
+from app.domain.models import ChatMessage
+
+# What a broken connection, an unreachable server or a starved pool raise.
+UNAVAILABLE: tuple[type[Exception], ...] = (
+    psycopg.OperationalError,
+    psycopg.InterfaceError,
+    PoolTimeout,
+)
+
+
+def where(url: str) -> str:
+    """The database a URL names, for messages: host, port and name, never the password."""
+    try:
+        parts = conninfo_to_dict(url)
+    except psycopg.ProgrammingError:
+        return "(an unreadable database URL)"
+    host = parts.get("host") or "localhost"
+    port = f":{parts['port']}" if parts.get("port") else ""
+    return f"{parts.get('dbname') or parts.get('user') or 'postgres'} on {host}{port}"
+
+
+def reason(error: BaseException) -> str:
+    """The first line of a driver error, short enough for a writer's eyes."""
+    text = str(error).strip().splitlines()
+    first = text[0] if text else type(error).__name__
+    return first[:200]
+
+
+def read_failure(error: BaseException) -> StorageFailed:
+    return StorageFailed(f"The database could not be read ({reason(error)}); nothing was changed.")
+
+
+def write_failure(error: BaseException, what: str, *, committing: bool) -> StorageFailed:
+    """The error for a commit that did not go through.
+
+    `committing`: the connection failed while the COMMIT itself was on its way, so the
+    server may have saved it; the sentence says so rather than guess."""
+    full = isinstance(error, pg_errors.DiskFull)
+    cause = (
+        "The database's disk is full"
+        if full
+        else f"The database could not be written ({reason(error)})"
+    )
+    if committing and not full:
+        sentence = (
+            f"The connection to the database was lost while {what} was being saved "
+            f"({reason(error)}): it may or may not have been saved; reload to see."
+        )
+    elif what == "the reply":
+        sentence = f"{cause}: your message was saved, but the reply could not be."
+    else:
+        sentence = f"{cause}; nothing was saved."
+    kind = StorageFull if full else StorageFailed
+    return kind(sentence, saved=False)
+
+
+def what_is_saved(messages: Sequence[ChatMessage]) -> str:
+    """The writer's words for what a commit saves, for failure sentences."""
+    roles = {m.role for m in messages}
+    if "assistant" in roles:
+        return "the reply"
+    if "user" in roles:
+        return "your message"
+    return "the change"
