@@ -10,8 +10,12 @@ One revision, in today's format::
 
     {"id", "lang", "kind", "existing": [{dimension, value, confidence, evidence, age_days}],
      "suggestion", "revision_kind", "before"?, "after"?, "conflict": bool,
-     "expected": {"dimension", "value" (null = nothing may be filed), "state"},
+     "expected": {"dimension", "value" (null = nothing may be filed), "state"} | null,
      "also"?: [{"dimension", "value"}]}
+
+`"expected": null` is the strictest precision case: no preference may be filed on any
+dimension and every held one keeps its value and state. `before` / `after` are either
+{"title", "body"} or the body alone.
 
 `also` lists the other new preferences the scenario allows; with it, any other new preference
 is wrong. Without it, a new preference on another dimension is wrong after a statement of a
@@ -70,6 +74,12 @@ EVAL_NOW = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
 TEACHES_NOTHING = frozenset({"third_party", "question", "hypothetical", "one_off"})
 _PERSONA = "peval"
 _DEFAULT_TEXT = {"title": "标题 Title", "body": "正文。Body text."}
+
+def _text(value: dict[str, str] | str | None) -> dict[str, str] | None:
+    if isinstance(value, str):
+        return {"title": _DEFAULT_TEXT["title"], "body": value}
+    return value
+
 
 # What reads a revision: (revision, the writer's words, the preferences held) -> observations.
 Extractor = Callable[[RevisionRecord, Sequence[str], Sequence[StyleAssertion]], list[Observation]]
@@ -151,7 +161,9 @@ def _existing(scenario: dict[str, Any], now: datetime) -> list[StyleAssertion]:
 def _turns(scenario: dict[str, Any]) -> list[dict[str, Any]]:
     if "turns" in scenario:
         return list(scenario["turns"])
-    expect = {**scenario["expected"], "conflict": scenario["conflict"]}
+    expected = scenario["expected"]
+    expect = {**expected} if expected is not None else {"nothing": True}
+    expect["conflict"] = scenario["conflict"]
     if "also" in scenario:
         expect["also"] = scenario["also"]
     turn: dict[str, Any] = {
@@ -170,8 +182,8 @@ def steps(scenario: dict[str, Any], start: datetime = EVAL_NOW) -> list[Step]:
         suggestion = turn.get("suggestion", "")
         revision = None
         if turn.get("writer") is None and (suggestion or "before" in turn or "after" in turn):
-            before = turn.get("before") or _DEFAULT_TEXT
-            after = turn.get("after") or before
+            before = _text(turn.get("before")) or _DEFAULT_TEXT
+            after = _text(turn.get("after")) or before
             # A regenerated reply answers the same request again, from the same version.
             base = base if turn.get("regenerate") and base else n
             revision = RevisionRecord(
@@ -236,6 +248,8 @@ def _wrong_new(
     """Is a preference created on this turn one the scenario says the writer never meant?"""
     if record.state == "pending_confirmation":
         return False  # a question, counted apart
+    if expect.get("nothing"):
+        return True
     dimension, value = entry.detail["dimension"], entry.detail["value"]
     if dimension == expect.get("dimension") and "value" in expect:
         wanted = expect["value"]
@@ -319,6 +333,7 @@ def run_scenario(
         previous = (before.confidence, effective_weight(before, last_now)) if before else (0.0, 0.0)
         last_now = step.now
         audit: list[AuditEntry] = []
+        standing = {d: (a.value, a.state) for d, a in held.items()}
         if step.writer is not None and before is not None:
             decide = confirm if step.writer == "confirm" else reject
             updated, entry = decide(before, now=step.now)
@@ -368,6 +383,12 @@ def run_scenario(
                 for p in _check_record(
                     held.get(dimension), expect, previous, step.now, created_pending
                 )
+            ]
+        if expect.get("nothing"):
+            outcome.problems += [
+                f"turn {n}: held {d} moved {was} → {(held[d].value, held[d].state)}"
+                for d, was in standing.items()
+                if (held[d].value, held[d].state) != was
             ]
         actions = {e.action for e in audit}
         outcome.problems += [
