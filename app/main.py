@@ -29,7 +29,7 @@ from app.llm.base import LLMProvider
 from app.llm.factory import build_provider
 from app.settings import Settings
 from app.store.base import Repository
-from app.store.tinydb_store import TinyDBStore
+from app.store.factory import open_store
 from app.style.personas import PersonaService
 from app.style.queue import QUEUE_DIR, StyleQueue
 from app.web import contract, security
@@ -117,7 +117,8 @@ def create_app(
         level=settings.log_level.upper(), format="%(levelname)s %(name)s %(message)s"
     )
     security.redact_tokens_in_logs()
-    store = store or TinyDBStore(settings.data_dir)
+    owns_store = store is None  # what the app opens, it closes at shutdown
+    store = store or open_store(settings)
     if provider is None:
         provider = build_provider(settings)
     bus = EventBus()
@@ -148,6 +149,8 @@ def create_app(
         await relay.stop()
         if provider is not None:
             await provider.aclose()
+        if owns_store:
+            store.close()
 
     def configure_templates(engine: JinjaTemplateEngine) -> None:
         engine.engine.globals["app_version"] = __version__
