@@ -39,9 +39,10 @@ def serve(settings: Settings) -> int:
 
 def replay(settings: Settings, message_id: str, as_json: bool) -> int:
     """Print exactly what the model was sent for one assistant message, and its answer."""
-    from app.store.tinydb_store import TinyDBStore
+    from app.store.factory import open_store
 
-    call = TinyDBStore(settings.data_dir).get_llm_call(message_id)
+    with open_store(settings) as store:
+        call = store.get_llm_call(message_id)
     if call is None:
         print(f"No model call was made for message {message_id!r}.", file=sys.stderr)
         return 1
@@ -62,12 +63,13 @@ def replay(settings: Settings, message_id: str, as_json: bool) -> int:
 
 def history(settings: Settings, content_id: str) -> int:
     """One line per version: V2→V5, its kind, when, and the suggestion behind it."""
-    from app.store.tinydb_store import TinyDBStore
+    from app.store.factory import open_store
 
-    store = TinyDBStore(settings.data_dir)
-    content = store.get_content(content_id)
+    with open_store(settings) as store:
+        content = store.get_content(content_id)
+        revisions = store.list_revisions(content_id)
     print(f"{content.title}  (now V{content.version}, {content.word_count} words)")
-    for r in store.list_revisions(content_id):
+    for r in revisions:
         suggestion = " ".join(r.suggestion.split())[:70]
         print(
             f"  V{r.base_version}→V{r.version}  {r.kind:<8} {r.created_at:%Y-%m-%d %H:%M}  "
@@ -80,6 +82,9 @@ def check(settings: Settings) -> int:
     """Complete interrupted commits, remove stray files, rebuild the index; report the rest."""
     from app.store.tinydb_store import TinyDBStore
 
+    if settings.database_url:
+        print("Nothing to check: PostgreSQL saves every commit whole, in one transaction.")
+        return 0
     report = TinyDBStore(settings.data_dir).check()
     for line in report:
         print(line)

@@ -61,6 +61,12 @@ class Repository(ABC):
         """Release what the store holds open (a database's connections); files need nothing."""
         return None
 
+    def __enter__(self) -> "Repository":
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
     # -- locking ---------------------------------------------------------------------
     @abstractmethod
     def lock(self, content_id: str) -> AbstractAsyncContextManager[None]:
