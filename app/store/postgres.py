@@ -385,8 +385,9 @@ class PostgresStore(Repository):
         """The model calls behind the content's messages, in the messages' order."""
         rows = self._children(
             content_id,
-            "SELECT l.doc FROM contents c LEFT JOIN messages m ON m.content_id = c.id"
-            " JOIN llm_calls l ON l.message_id = m.id WHERE c.id = %s ORDER BY m.seq",
+            # The inner join is parenthesised so an article without calls still has its row.
+            "SELECT l.doc FROM contents c LEFT JOIN (messages m JOIN llm_calls l"
+            " ON l.message_id = m.id) ON m.content_id = c.id WHERE c.id = %s ORDER BY m.seq",
         )
         return [LLMCall.model_validate(row[0]) for row in rows]
 
