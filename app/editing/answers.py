@@ -16,6 +16,7 @@ from typing import Literal
 
 from pydantic import BaseModel
 
+from app.domain.actors import Author
 from app.domain.describe import describe_reply
 from app.domain.diff import change_summary
 from app.domain.models import (
@@ -53,6 +54,8 @@ class Turn:
     tree: Tree  # the conversation, the writer's message included
     selection: tuple[int, int] | None = None
     deltas: list[str] = field(default_factory=list)
+    # Who asked for this answer: the reply and its revision are theirs.
+    author: Author | None = None
 
     @property
     def base_version(self) -> int:
@@ -179,6 +182,7 @@ class Answers:
                     usage=call.usage if call else None,
                     style_applied=style_applied or [],
                     withheld=withheld or [],
+                    author=turn.author,
                 )
                 reply = self._reply(
                     turn,
@@ -210,10 +214,12 @@ class Answers:
                 yield event
 
     async def save_stopped(self, turn: Turn, call: LLMCall) -> None:
-        """The writer pressed Stop: keep the partial reply, make no revision."""
+        """The writer pressed Stop: keep the partial reply, make no revision. It is recorded as
+        the one who stopped it (or, a client that went away, the one who asked)."""
         partial = call.response
         text = "Stopped. " + (f"Partial reply: {preview(partial)}" if partial else "No reply yet.")
-        reply = self._reply(turn, text, status="stopped", reply_id=call.message_id)
+        stopper = self.articles.running.stopped_by(turn.user_message.id) or turn.author
+        reply = self._reply(turn, text, status="stopped", reply_id=call.message_id, author=stopper)
         async with self.store.lock(turn.content.id):
             snapshot, unchanged = await self._current(turn)
             if unchanged:
@@ -243,6 +249,7 @@ class Answers:
         version: int | None = None,
         revision_id: str | None = None,
         summary: str | None = None,
+        author: Author | None = None,
     ) -> ChatMessage:
         return new_message(
             turn.content.id,
@@ -256,6 +263,7 @@ class Answers:
             message_id=reply_id,
             revision_id=revision_id,
             summary=summary,
+            author=author or turn.author,
         )
 
 

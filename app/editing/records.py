@@ -4,6 +4,7 @@ from collections.abc import Sequence
 from datetime import datetime
 
 from app.domain import ids
+from app.domain.actors import Author
 from app.domain.models import (
     ChatMessage,
     Content,
@@ -31,8 +32,10 @@ def new_message(
     summary: str | None = None,
     edited_from: str | None = None,
     deferred: bool = False,
+    author: Author | None = None,
 ) -> ChatMessage:
-    """A node of the conversation; `message_id` when its id was chosen earlier (a reply)."""
+    """A node of the conversation; `message_id` when its id was chosen earlier (a reply).
+    `author`: who wrote it, or asked for it (a reply, an event); None for the welcome line."""
     return ChatMessage(
         id=message_id or new_message_id(content_id),
         session_id=session_id,
@@ -46,6 +49,7 @@ def new_message(
         summary=summary,
         edited_from=edited_from,
         deferred=deferred,
+        author=author,
     )
 
 
@@ -70,8 +74,10 @@ def new_revision(
     restored_from: int | None = None,
     style_applied: Sequence[str] = (),
     withheld: Sequence[WithheldChange] = (),
+    author: Author | None,
 ) -> RevisionRecord:
-    """A revision: the (title, body) it replaced and the (title, body) it made."""
+    """A revision: the (title, body) it replaced and the (title, body) it made, and who made
+    it (asked for it, edited, restored or rejected)."""
     return RevisionRecord(
         id=ids.new_child_id(content_id, "r"),
         session_id=session_id,
@@ -91,6 +97,7 @@ def new_revision(
         restored_from=restored_from,
         style_applied=list(style_applied),
         withheld=list(withheld),
+        author=author,
     )
 
 

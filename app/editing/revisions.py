@@ -6,6 +6,7 @@ then announces `RevisionSaved` (style learning listens) and `ArticleChanged`.
 
 from collections.abc import Sequence
 
+from app.domain.actors import Author
 from app.domain.changes import revert_changes
 from app.domain.errors import Conflict, InvalidInput, ModelNotConfigured, UpstreamFailed
 from app.domain.models import Content, RevisionKind, RevisionRecord
@@ -38,7 +39,14 @@ class RevisionService:
         self.store = articles.store
 
     async def manual_edit(
-        self, content_id: str, *, title: str | None, body: str, base_version: int, note: str = ""
+        self,
+        content_id: str,
+        *,
+        title: str | None,
+        body: str,
+        base_version: int,
+        author: Author | None,
+        note: str = "",
     ) -> Content:
         """A writer's own edit: revision kind `manual`, an event node at the head."""
         require_id(content_id, "content")
@@ -56,9 +64,12 @@ class RevisionService:
                 suggestion=note,
                 event_text=note or "The writer edited the text directly",
                 change="manual",
+                author=author,
             )
 
-    async def rename(self, content_id: str, *, title: str, base_version: int | None) -> Content:
+    async def rename(
+        self, content_id: str, *, title: str, base_version: int | None, author: Author | None
+    ) -> Content:
         """A new title: a `manual` revision like any edit of the text, so it can be undone."""
         require_id(content_id, "content")
         new_title = title.strip()
@@ -78,9 +89,12 @@ class RevisionService:
                 suggestion=note,
                 event_text=note,
                 change="manual",
+                author=author,
             )
 
-    async def restore(self, content_id: str, *, version: int, base_version: int | None) -> Content:
+    async def restore(
+        self, content_id: str, *, version: int, base_version: int | None, author: Author | None
+    ) -> Content:
         """A new version whose text equals an earlier one; nothing is deleted."""
         require_id(content_id, "content")
         async with self.store.lock(content_id):
@@ -96,10 +110,16 @@ class RevisionService:
                 event_text=f"Restored V{version}",
                 change="restore",
                 restored_from=version,
+                author=author,
             )
 
     async def reject_changes(
-        self, revision_id: str, *, change_ids: Sequence[int] | None, base_version: int
+        self,
+        revision_id: str,
+        *,
+        change_ids: Sequence[int] | None,
+        base_version: int,
+        author: Author | None,
     ) -> Content:
         """Put back the spans of a revision the writer rejected, as a manual revision.
 
@@ -127,6 +147,7 @@ class RevisionService:
                 event_text=note,
                 change="reject",
                 rejected=(revision.id, rejection.rejected),
+                author=author,
             )
 
     async def _rejected_so_far(self, revision: RevisionRecord, content: Content) -> list[int]:
@@ -153,10 +174,12 @@ class RevisionService:
         suggestion: str,
         event_text: str,
         change: ArticleChangeKind,
+        author: Author | None,
         restored_from: int | None = None,
         rejected: tuple[str, list[int]] | None = None,
     ) -> Content:
-        """Commit a revision that no model made, with its event node. Hold the lock."""
+        """Commit a revision that no model made, with its event node, both `author`'s. Hold
+        the lock."""
         snapshot = await self.articles.snapshot(content.id)
         session, now = snapshot.session, self.articles.clock()
         version = await self.articles.io(self.store.next_version, content.id)
@@ -171,6 +194,7 @@ class RevisionService:
             now=now,
             session_id=session.id,
             restored_from=restored_from,
+            author=author,
         )
         if rejected is not None:
             revision.rejected_from, revision.rejected_changes = rejected
@@ -183,6 +207,7 @@ class RevisionService:
             version=version,
             now=now,
             revision_id=revision.id,
+            author=author,
         )
         revision.message_id = event.id
         updated = at_version(content, version, *revised, now)
@@ -192,8 +217,10 @@ class RevisionService:
         self.articles.bus.publish(RevisionSaved(updated, revision, said))
         return updated
 
-    async def generate(self, *, brief: str, persona_id: str, title: str | None) -> Content:
-        """A new draft in the persona's style (V1, revision kind `generate`)."""
+    async def generate(
+        self, *, brief: str, persona_id: str, title: str | None, author: Author | None
+    ) -> Content:
+        """A new draft in the persona's style (V1, revision kind `generate`, `author`'s)."""
         brief = check_message(self.articles.settings, brief)
         persona = await self.articles.io(self.store.get_persona, require_id(persona_id, "persona"))
         if self.provider is None:
@@ -225,6 +252,7 @@ class RevisionService:
                 model=completion.model,
                 usage=completion.usage,
                 style_applied=applied,
+                author=author,
             )
 
         try:

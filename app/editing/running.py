@@ -15,6 +15,7 @@ from collections.abc import AsyncGenerator, Collection
 from contextlib import aclosing
 from typing import TYPE_CHECKING, TypeAlias
 
+from app.domain.actors import Author
 from app.domain.errors import RedlineError
 from app.domain.models import ChatMessage
 
@@ -74,6 +75,8 @@ class RunningTurns:
 
     def __init__(self) -> None:
         self._by_message: dict[str, RunningTurn] = {}
+        # Who pressed Stop, by the writer's message, until the stopped reply is saved.
+        self._stopped_by: dict[str, Author] = {}
 
     def start(self, events: TurnEvents) -> RunningTurn:
         """Run the turn in its own task; it is known by its message from its first event."""
@@ -108,15 +111,25 @@ class RunningTurns:
         """The ids of the writer's messages whose reply is being written now."""
         return self._by_message.keys()
 
-    async def stop(self, user_message_id: str) -> bool:
-        """Stop the reply to this message and wait until it is saved as stopped; False when
-        no reply to it is being written (it finished, or never started here)."""
+    async def stop(self, user_message_id: str, by: Author | None = None) -> bool:
+        """Stop the reply to this message and wait until it is saved as stopped (recorded as
+        `by`'s); False when no reply to it is being written (it finished, or never started
+        here)."""
         turn = self._by_message.get(user_message_id)
         if turn is None or turn.task is None or turn.task.done():
             return False
+        if by is not None:
+            self._stopped_by[user_message_id] = by
         turn.task.cancel()
-        await asyncio.wait([turn.task])
+        try:
+            await asyncio.wait([turn.task])
+        finally:
+            self._stopped_by.pop(user_message_id, None)
         return True
+
+    def stopped_by(self, user_message_id: str) -> Author | None:
+        """Who pressed Stop on the reply to this message, while it is being saved."""
+        return self._stopped_by.get(user_message_id)
 
     async def stop_all(self) -> None:
         """At shutdown: stop every reply still being written (each saved as stopped)."""

@@ -17,6 +17,7 @@ from contextlib import aclosing
 
 import anyio
 
+from app.domain.actors import Author
 from app.domain.errors import Conflict, InvalidInput, NotFound
 from app.domain.models import (
     LLMCall,
@@ -60,11 +61,11 @@ class TurnService:
         """Run a turn in its own task: it goes on if the client that asked goes away."""
         return self.articles.running.start(events)
 
-    async def stop(self, message_id: str) -> StopResult:
+    async def stop(self, message_id: str, *, author: Author | None) -> StopResult:
         """Stop the reply being written to the writer's message `message_id`: it is saved as
-        "stopped" with what had arrived, and no revision is made."""
+        "stopped" (by `author`) with what had arrived, and no revision is made."""
         content_of(require_id(message_id, "message"), "message")
-        if await self.articles.running.stop(message_id):
+        if await self.articles.running.stop(message_id, by=author):
             return StopResult(message_id=message_id, stopped=True, detail="Stopped.")
         message = await self.articles.io(self.store.get_message, message_id)
         if message.role != "user":
@@ -84,6 +85,7 @@ class TurnService:
         *,
         content_id: str,
         message: str,
+        author: Author | None,
         regenerate: bool = True,
         parent_id: str | None = None,
         base_version: int | None = None,
@@ -123,6 +125,7 @@ class TurnService:
                     selection,
                     edited_from,
                     regenerate,
+                    author,
                     (key, request) if key is not None else None,
                 )
         if earlier is not None:
@@ -146,6 +149,7 @@ class TurnService:
         selection: tuple[int, int] | None,
         edited_from: str | None,
         regenerate: bool,
+        author: Author | None,
         key: tuple[str, str] | None = None,
     ) -> Turn:
         """Commit the writer's message as a child of the head (or of `parent_id`)."""
@@ -177,6 +181,7 @@ class TurnService:
             now=self.articles.clock(),
             edited_from=edited_from,
             deferred=not regenerate,
+            author=author,
         )
         session = with_head(session, tree, user)
         # The content is rewritten only when the message branches from another version.
@@ -188,10 +193,13 @@ class TurnService:
             content_changed=shown is not snapshot.content,
             idempotency=(key[0], idempotency.record(user.id, key[1])) if key else None,
         )
-        return Turn(shown, session.id, user, tree.with_message(user), selection)
+        return Turn(shown, session.id, user, tree.with_message(user), selection, author=author)
 
-    async def edit_events(self, message_id: str, message: str, stream: bool = False) -> TurnEvents:
-        """Edit a past user message: a sibling, answered from the article before it."""
+    async def edit_events(
+        self, message_id: str, message: str, *, author: Author | None, stream: bool = False
+    ) -> TurnEvents:
+        """Edit a past user message: a sibling (by `author`), answered from the article before
+        it."""
         content_id = content_of(require_id(message_id, "message"), "message")
         original = await self.articles.io(self.store.get_message, message_id)
         if original.role != "user":
@@ -204,16 +212,19 @@ class TurnService:
             message=message,
             parent_id=original.parent_id,
             edited_from=original.id,
+            author=author,
             stream=stream,
         )
         async with aclosing(events):
             async for event in events:
                 yield event
 
-    async def regenerate_events(self, message_id: str, stream: bool = False) -> TurnEvents:
+    async def regenerate_events(
+        self, message_id: str, *, author: Author | None, stream: bool = False
+    ) -> TurnEvents:
         """A sibling reply to the same user message, from the same base version — except for
         a reply lost to a change made meanwhile, whose retry sends the suggestion again on the
-        article as it is now."""
+        article as it is now. The new reply (and its revision) is `author`'s, who asked."""
         content_id = content_of(require_id(message_id, "message"), "message")
         original = await self.articles.io(self.store.get_message, message_id)
         if original.role != "assistant":
@@ -225,7 +236,9 @@ class TurnService:
             # Answering from the old version again would hide the change made meanwhile:
             # the suggestion is sent again at the head, on the article as it is now.
             asked = await self.articles.io(self.store.get_message, original.parent_id or "")
-            events = self.send_events(content_id=content_id, message=asked.content, stream=stream)
+            events = self.send_events(
+                content_id=content_id, message=asked.content, author=author, stream=stream
+            )
             async with aclosing(events):
                 async for event in events:
                     yield event
@@ -238,7 +251,7 @@ class TurnService:
             session = with_head(snapshot.session, snapshot.tree, user)
             await self.articles.commit(content, session, "head")
         yield "user_message", user
-        turn = Turn(content, session.id, user, snapshot.tree)
+        turn = Turn(content, session.id, user, snapshot.tree, author=author)
         async with aclosing(self._answer(turn, regenerate=True, stream=stream)) as events:
             async for event in events:
                 yield event

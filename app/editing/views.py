@@ -10,6 +10,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from app.domain.actors import Author
 from app.domain.changes import group_changes
 from app.domain.describe import describe_changes, describe_withheld, language_of
 from app.domain.diff import HunkOp, diff_stats, diff_text, scope_summary
@@ -82,6 +83,8 @@ class VersionEntry(BaseModel):
     model: str | None
     rejected_from: str | None = None
     rejected_changes: list[int] = []
+    # Who made it; None on versions made before attribution.
+    author: Author | None = None
 
 
 class DiffHunk(BaseModel):
@@ -130,6 +133,8 @@ class RevisionDiff(VersionDiff):
     revision_id: str
     rejected_from: str | None = None
     rejected_changes: list[int] = []
+    # Who made the revision; None on revisions made before attribution.
+    author: Author | None = None
 
 
 class ModelCallView(BaseModel):
@@ -190,6 +195,7 @@ def version_entry(revision: RevisionRecord) -> VersionEntry:
         model=revision.model,
         rejected_from=revision.rejected_from,
         rejected_changes=revision.rejected_changes,
+        author=revision.author,
     )
 
 
@@ -229,6 +235,7 @@ def revision_diff(revision: RevisionRecord) -> RevisionDiff:
         to_version=revision.version,
         rejected_from=revision.rejected_from,
         rejected_changes=revision.rejected_changes,
+        author=revision.author,
         **_diff_parts(
             (revision.original_title, revision.original_body),
             (revision.revised_title, revision.revised_body),

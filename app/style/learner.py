@@ -23,6 +23,7 @@ from app.style.extract import SCOPED_STRENGTH, is_one_off, offline_observations
 from app.style.llm_extract import build_extraction_prompt, merge_extractions, parse_extraction
 from app.style.memory import applied_preferences, apply_observations
 from app.style.signals import diff_excerpt, measured_observations
+from app.style.whose import not_the_writers
 
 logger = logging.getLogger(__name__)
 
@@ -99,16 +100,21 @@ async def learn_revision(
     suggestions: Sequence[str],
     now: datetime,
 ) -> list[StyleAssertion]:
-    """Learn from one revision and save, marking it learned; raises on any failure."""
-    words = _words(revision, suggestions)
+    """Learn from one revision and save, marking it learned; raises on any failure. A revision
+    that is not the persona's writer's own (see `app.style.whose`) is marked learned with why
+    it was skipped, and teaches nothing."""
+    persona = await to_thread.run_sync(store.get_persona, persona_id)
+    skipped = not_the_writers(revision, getattr(persona, "owner_id", None))
+    words = [] if skipped else _words(revision, suggestions)
     llm: list[Observation] = []
     if (
-        provider is not None
+        not skipped
+        and provider is not None
         and revision.kind not in _TEACHES_NOTHING
         and (words or revision.kind == "manual")
     ):
         llm = await model_observations(provider, revision, words)
-    observations = observe(revision, words, llm)
+    observations = [] if skipped else observe(revision, words, llm)
     assertions = await to_thread.run_sync(store.list_assertions, persona_id)
     changed, audit = apply_observations(
         assertions,
@@ -127,6 +133,7 @@ async def learn_revision(
                 "content_id": revision.content_id,
                 "observations": len(observations),
                 "changed": [a.id for a in changed],
+                **({"skipped": skipped} if skipped else {}),
             },
             at=now,
         )

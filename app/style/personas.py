@@ -9,6 +9,7 @@ from typing import Literal
 import anyio
 from pydantic import Field
 
+from app.domain.actors import Author
 from app.domain.errors import InvalidInput, NotFound
 from app.domain.ids import new_persona_id
 from app.domain.models import Evidence, Persona, StyleAssertion
@@ -151,10 +152,12 @@ class PersonaService:
         pref_id: str,
         action: PreferenceDecision,
         *,
+        author: Author | None,
         value: str | None = None,
         statement: str | None = None,
     ) -> PreferenceView:
-        """Confirm, reject or edit a preference (a pending one: its proposed newer value)."""
+        """Confirm, reject or edit a preference (a pending one: its proposed newer value); the
+        audit trail records who decided."""
         await anyio.to_thread.run_sync(self.store.get_persona, persona_id)
         # Under the persona's lock: style learning may be updating the same preferences.
         async with self.store.lock_persona(persona_id):
@@ -167,6 +170,7 @@ class PersonaService:
                 updated, entry = memory.reject(assertion, now=now)
             else:
                 updated, entry = memory.edit(assertion, now=now, value=value, statement=statement)
+            entry = entry.model_copy(update={"author": author})
             await anyio.to_thread.run_sync(
                 self.store.save_assertions, persona_id, [updated], [entry]
             )

@@ -8,6 +8,7 @@ from litestar.openapi.datastructures import ResponseSpec
 from litestar.params import FromPath, FromQuery, HeaderParameter, JSONBody
 from litestar.response import ServerSentEvent
 
+from app.domain.actors import Actor
 from app.domain.models import Content, RevisionRecord
 from app.editing.answers import TurnEvents
 from app.editing.contents import ContentService
@@ -46,6 +47,7 @@ class ChatController(Controller):
         self,
         data: JSONBody[SendMessage],
         turns: NamedDependency[TurnService],
+        actor: NamedDependency[Actor],
         stream: FromQuery[bool] = False,
         idempotency_key: Annotated[
             str | None,
@@ -63,6 +65,7 @@ class ChatController(Controller):
         events = turns.send_events(
             content_id=data.content_id,
             message=data.message,
+            author=actor.author,
             regenerate=data.regenerate,
             parent_id=data.parent_id,
             base_version=data.base_version,
@@ -85,10 +88,11 @@ class ChatController(Controller):
         message_id: FromPath[str],
         data: JSONBody[EditMessage],
         turns: NamedDependency[TurnService],
+        actor: NamedDependency[Actor],
         stream: FromQuery[bool] = False,
     ) -> Response[Any]:
         """Edit a past user message: a new branch answered from the article before it."""
-        events = turns.edit_events(message_id, data.message, stream=stream)
+        events = turns.edit_events(message_id, data.message, author=actor.author, stream=stream)
         return await _run(turns, events, stream)
 
     @post("/messages/{message_id:str}/regenerate", status_code=200, responses=TURN_RESPONSES)
@@ -96,22 +100,25 @@ class ChatController(Controller):
         self,
         message_id: FromPath[str],
         turns: NamedDependency[TurnService],
+        actor: NamedDependency[Actor],
         data: JSONBody[Empty | None] = None,
         stream: FromQuery[bool] = False,
     ) -> Response[Any]:
         """Answer the same user message again: a sibling reply from the same base version."""
-        return await _run(turns, turns.regenerate_events(message_id, stream=stream), stream)
+        events = turns.regenerate_events(message_id, author=actor.author, stream=stream)
+        return await _run(turns, events, stream)
 
     @post("/messages/{message_id:str}/stop", status_code=200)
     async def stop_reply(
         self,
         message_id: FromPath[str],
         turns: NamedDependency[TurnService],
+        actor: NamedDependency[Actor],
         data: JSONBody[Empty | None] = None,
     ) -> StopResult:
         """Stop the reply being written to this (writer's) message: it is saved as "stopped"
         with what had arrived, and no revision is made. `stopped: false` when none was."""
-        return await turns.stop(message_id)
+        return await turns.stop(message_id, author=actor.author)
 
     @post("/sessions/{session_id:str}/head", status_code=200)
     async def move_head(
@@ -172,8 +179,12 @@ class RevisionController(Controller):
         revision_id: FromPath[str],
         data: JSONBody[RejectChanges],
         revisions: NamedDependency[RevisionService],
+        actor: NamedDependency[Actor],
     ) -> Content:
         """Put back some (or all) of a revision's changes, as a new manual revision."""
         return await revisions.reject_changes(
-            revision_id, change_ids=data.change_ids, base_version=data.base_version
+            revision_id,
+            change_ids=data.change_ids,
+            base_version=data.base_version,
+            author=actor.author,
         )

@@ -9,6 +9,7 @@ from litestar.params import FromPath, FromQuery, JSONBody, QueryParameter
 from litestar.response import Response, ServerSentEvent
 from litestar.status_codes import HTTP_201_CREATED
 
+from app.domain.actors import Actor
 from app.domain.models import Content, VersionText
 from app.editing.contents import ContentService
 from app.editing.revisions import RevisionService
@@ -39,11 +40,14 @@ class ContentController(Controller):
 
     @post("/generate", status_code=HTTP_201_CREATED)
     async def generate_content(
-        self, data: JSONBody[GenerateContent], revisions: NamedDependency[RevisionService]
+        self,
+        data: JSONBody[GenerateContent],
+        revisions: NamedDependency[RevisionService],
+        actor: NamedDependency[Actor],
     ) -> Content:
         """Write a new draft from a brief in the persona's style (needs an LLM)."""
         return await revisions.generate(
-            brief=data.brief, persona_id=data.persona_id, title=data.title
+            brief=data.brief, persona_id=data.persona_id, title=data.title, author=actor.author
         )
 
     @get("/")
@@ -72,10 +76,15 @@ class ContentController(Controller):
         content_id: FromPath[str],
         data: JSONBody[UpdateContent],
         revisions: NamedDependency[RevisionService],
+        actor: NamedDependency[Actor],
     ) -> Content:
         """A manual edit; 409 when `base_version` is not the current version."""
         return await revisions.manual_edit(
-            content_id, title=data.title, body=data.body, base_version=data.base_version
+            content_id,
+            title=data.title,
+            body=data.body,
+            base_version=data.base_version,
+            author=actor.author,
         )
 
     @patch("/{content_id:str}")
@@ -84,9 +93,12 @@ class ContentController(Controller):
         content_id: FromPath[str],
         data: JSONBody[RenameContent],
         revisions: NamedDependency[RevisionService],
+        actor: NamedDependency[Actor],
     ) -> Content:
         """Rename: a new version with the new title (a `manual` revision)."""
-        return await revisions.rename(content_id, title=data.title, base_version=data.base_version)
+        return await revisions.rename(
+            content_id, title=data.title, base_version=data.base_version, author=actor.author
+        )
 
     @delete("/{content_id:str}", status_code=200)
     async def trash_content(
@@ -121,10 +133,11 @@ class ContentController(Controller):
         content_id: FromPath[str],
         data: JSONBody[RestoreContent],
         revisions: NamedDependency[RevisionService],
+        actor: NamedDependency[Actor],
     ) -> Content:
         """A new version with the text of an earlier one (nothing is deleted)."""
         return await revisions.restore(
-            content_id, version=data.version, base_version=data.base_version
+            content_id, version=data.version, base_version=data.base_version, author=actor.author
         )
 
     @get("/{content_id:str}/history")

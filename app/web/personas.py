@@ -1,13 +1,17 @@
 """Personas API: create, list, rename personas, move them to the trash and back, read their
 learned preferences, decide on them."""
 
-from litestar import Controller, delete, get, patch, post
-from litestar.di import NamedDependency
+from typing import Any
+
+from litestar import Controller, Request, delete, get, patch, post
+from litestar.di import NamedDependency, Provide
 from litestar.params import FromPath, FromQuery, JSONBody
 from litestar.status_codes import HTTP_201_CREATED
 from pydantic import BaseModel, Field
 
+from app.domain.actors import Actor
 from app.style.personas import PersonaService, PersonaView, PreferenceDecision, PreferenceView
+from app.web.actors import provide_actor
 from app.web.schemas import Empty
 
 
@@ -27,9 +31,16 @@ class PreferenceAction(BaseModel):
     statement: str | None = Field(default=None, max_length=200)
 
 
+def _acting(request: Request[Any, Any, Any]) -> Actor:
+    return provide_actor(request)
+
+
 class PersonaController(Controller):
     path = "/api/personas"
     tags = ["personas"]
+    # Who is acting, also where this controller is mounted on its own (the persona API's
+    # tests); a provider of its own, as Litestar refuses the app's one declared twice.
+    dependencies = {"actor": Provide(_acting, sync_to_thread=False)}
 
     @post("/", status_code=HTTP_201_CREATED)
     async def create_persona(
@@ -98,8 +109,14 @@ class PersonaController(Controller):
         pref_id: FromPath[str],
         data: JSONBody[PreferenceAction],
         personas: NamedDependency[PersonaService],
+        actor: NamedDependency[Actor],
     ) -> PreferenceView:
         """Confirm, reject or edit a preference (a pending one: its proposed newer value)."""
         return await personas.decide(
-            persona_id, pref_id, data.action, value=data.value, statement=data.statement
+            persona_id,
+            pref_id,
+            data.action,
+            author=actor.author,
+            value=data.value,
+            statement=data.statement,
         )
