@@ -8,6 +8,8 @@ from pydantic import ValidationError
 from app.domain.errors import RedlineError
 from app.settings import Settings
 
+GRACEFUL_SHUTDOWN_SECONDS = 5
+
 
 def serve(settings: Settings) -> int:
     """Serve in this process, or in `settings.workers` processes sharing the port and data."""
@@ -21,19 +23,20 @@ def serve(settings: Settings) -> int:
         f"(data in {settings.data_dir}, editor: {settings.llm_provider}{workers})",
         flush=True,
     )
-    if settings.workers > 1:
+    several = settings.workers > 1
+    uvicorn.run(
         # Each worker process builds its own app, so uvicorn needs an import string; the
         # workers read the same environment (and .env) these settings came from.
-        uvicorn.run(
-            "app.main:create_app_from_env",
-            factory=True,
-            workers=settings.workers,
-            host=settings.host,
-            port=settings.port,
-            log_level="info",
-        )
-    else:
-        uvicorn.run(create_app(settings), host=settings.host, port=settings.port, log_level="info")
+        "app.main:create_app_from_env" if several else create_app(settings),
+        factory=several,
+        workers=settings.workers,
+        host=settings.host,
+        port=settings.port,
+        log_level="info",
+        # A tab's event stream never ends by itself: without a limit, stopping would wait
+        # for every open tab. Replies being written are saved as stopped at shutdown.
+        timeout_graceful_shutdown=GRACEFUL_SHUTDOWN_SECONDS,
+    )
     return 0
 
 

@@ -1,0 +1,121 @@
+"""`python -m app` with REDLINE_WORKERS=2: requests land on either worker process, and a tab
+following an article hears every change, whichever worker made it.
+
+The real command in a child process group (app/testing/served.py), always ended by the
+fixture. Which worker served a request is read from the event log itself: each line names
+the process that published it, so the test keeps editing until both workers have made
+changes (new connections are spread by the kernel, not in a fixed order) and then checks
+that the one stream heard all of them, each once.
+"""
+
+import contextlib
+import json
+import queue
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+from app.events_relay import EVENTS_DIR, decode
+from app.testing.served import ServedApp, served
+
+DEADLINE = 60.0  # seconds any one expected event may take on a loaded machine
+
+
+@pytest.fixture(scope="module")
+def two_workers(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServedApp]:
+    data_dir = tmp_path_factory.mktemp("workers") / "data"
+    with served(data_dir, REDLINE_WORKERS="2", REDLINE_LLM_PROVIDER="offline") as app:
+        yield app
+
+
+def publishers(data_dir: Path, content_id: str) -> set[str]:
+    """The processes (pids) whose changes to the article are in the event log."""
+    pids = set()
+    for segment in (data_dir / EVENTS_DIR).glob("*.log"):
+        for line in segment.read_bytes().splitlines():
+            heard = decode(line)
+            if heard and heard[1].content_id == content_id:
+                pids.add(heard[0].split("-")[0])
+    return pids
+
+
+class Listener:
+    """A tab's event stream in a thread; what it hears goes to `heard`."""
+
+    def __init__(self, url: str) -> None:
+        self.heard: queue.Queue[dict] = queue.Queue()
+        self.thread = threading.Thread(target=self._listen, args=(url,), daemon=True)
+        self.thread.start()
+
+    def _listen(self, url: str) -> None:
+        # The stream ends when the app is stopped: what it heard until then is the result.
+        with (
+            httpx.Client(timeout=httpx.Timeout(10, read=None)) as http,
+            contextlib.suppress(httpx.HTTPError),
+            http.stream("GET", url) as response,
+        ):
+            for line in response.iter_lines():
+                if line.startswith("data:"):
+                    self.heard.put(json.loads(line[5:]))
+
+    def next(self) -> dict:
+        try:
+            return self.heard.get(timeout=DEADLINE)
+        except queue.Empty:
+            raise AssertionError("the stream heard nothing more") from None
+
+
+def test_a_tab_hears_every_change_made_through_any_worker(two_workers: ServedApp) -> None:
+    api = two_workers.url
+    body = "第一段。\n\nPart two."
+    made = httpx.post(f"{api}/api/contents", json={"title": "周报", "body": body})
+    content = made.raise_for_status().json()
+    cid = content["id"]
+    listener = Listener(f"{api}/api/contents/{cid}/events")
+    assert listener.next() == {"content_id": cid, "version": 1, "kind": "current", "head_id": None}
+
+    version, edits = 1, 0
+    # New connection per request, so the kernel hands them to either worker; keep going
+    # until both have made changes (in practice a handful of requests), with a cap.
+    while edits < 10 or len(publishers(two_workers.data_dir, cid)) < 2:
+        assert edits < 400, f"every request went to one worker:\n{two_workers.log_tail()}"
+        body = f"第一段，第 {edits} 次修改。\n\nPart two, edit {edits}."
+        answer = httpx.put(
+            f"{api}/api/contents/{cid}",
+            json={"body": body, "base_version": version},
+            headers={"Connection": "close"},
+        )
+        assert answer.status_code == 200, answer.text
+        version = answer.json()["version"]
+        edits += 1
+
+    heard = [listener.next() for _ in range(edits)]
+    assert [(e["kind"], e["version"]) for e in heard] == [
+        ("manual", v) for v in range(2, version + 1)
+    ]
+    assert len(publishers(two_workers.data_dir, cid)) == 2
+    print(f"{edits} edits until both workers had made changes")
+
+
+def test_a_turn_on_one_worker_reaches_a_tab_on_the_other(two_workers: ServedApp) -> None:
+    api = two_workers.url
+    made = httpx.post(f"{api}/api/contents", json={"title": "Notes", "body": "Hello there."})
+    cid = made.raise_for_status().json()["id"]
+    # Several tabs on their own connections, spread over the workers by the kernel.
+    tabs = [Listener(f"{api}/api/contents/{cid}/events") for _ in range(6)]
+    for tab in tabs:
+        assert tab.next()["kind"] == "current"
+    sent = httpx.post(
+        f"{api}/api/chat/send",
+        json={"content_id": cid, "message": "Replace 'Hello' with 'Hi'"},
+        headers={"Connection": "close"},
+    )
+    assert sent.status_code == 200, sent.text
+    reply = sent.json()["assistant_message"]["id"]
+    for tab in tabs:
+        kinds = [tab.next()["kind"], tab.next()]
+        assert kinds[0] == "message"
+        assert (kinds[1]["kind"], kinds[1]["head_id"]) == ("turn", reply)
