@@ -13,7 +13,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit, urlunsplit
 
 import anyio
 from anyio import to_thread
@@ -152,11 +151,12 @@ async def copy(source: Side, target: Side, *, resume: bool, say: Say) -> Plan:
     verification that follows."""
     source_personas, source_articles = await _ids(source.store)
     target_personas, target_articles = await _ids(target.store)
+    shared_queue = target.queue.directory.resolve() == source.queue.directory.resolve()
     queued, _ = await to_thread.run_sync(target.queue.read)
-    if queued and not resume and not (target_personas or target_articles):
+    if queued and not shared_queue and not resume and not (target_personas or target_articles):
         raise MigrationRefused(
-            f"The target already holds {len(queued)} revisions waiting to be learned. Copy "
-            "into an empty target, or add --resume to finish an interrupted copy into it."
+            f"The target already holds {count(len(queued), 'queued')}. Copy into an empty "
+            "target, or add --resume to finish an interrupted copy into it."
         )
     plan = plan_copy(
         source_personas, source_articles, target_personas, target_articles, resume=resume
@@ -187,7 +187,15 @@ async def copy(source: Side, target: Side, *, resume: bool, say: Say) -> Plan:
         if done % step == 0 and done < len(plan.articles):
             say(f"  {done} of {len(plan.articles)} articles copied")
     jobs, _ = await to_thread.run_sync(source.queue.read)
-    await to_thread.run_sync(target.queue.write, jobs)
+    if shared_queue:
+        if jobs:
+            say(
+                f"{count(len(jobs), 'queued')} {'stays' if len(jobs) == 1 else 'stay'} in "
+                f"{source.queue.directory}: the app started on the target with this "
+                "REDLINE_DATA_DIR learns them."
+            )
+    else:
+        await to_thread.run_sync(target.queue.write, jobs)
     return plan
 
 
@@ -221,43 +229,49 @@ def _is_url(spec: str) -> bool:
     return spec.startswith(("postgresql://", "postgres://"))
 
 
-def _shown_url(url: str) -> str:
-    """A database URL fit to print: the password replaced by ***."""
-    parts = urlsplit(url)
-    if parts.password is None:
-        return url
-    netloc = parts.netloc.replace(f":{parts.password}@", ":***@", 1)
-    return urlunsplit(parts._replace(netloc=netloc))
-
-
 def _looks_like_data_dir(path: Path) -> bool:
     return any((path / name).exists() for name in ("index.json", "contents", "personas"))
 
 
+def _database(url: str, data_dir: Path) -> Side:
+    """A PostgreSQL store (its schema brought up to date) as one side of a copy; its learning
+    queue is kept by the app among its local files, in `data_dir` (REDLINE_DATA_DIR)."""
+    from app.store.pg_support import where
+    from app.store.postgres import PostgresStore
+
+    name = f"the PostgreSQL database {where(url)}"
+    return Side(PostgresStore(url), name, QueueDirectory(data_dir / QUEUE_DIR))
+
+
 def open_source(settings: Settings) -> Side:
-    """The store the app is configured with (REDLINE_DATA_DIR), as the copy's source."""
+    """The store the app is configured with (REDLINE_DATABASE_URL, else REDLINE_DATA_DIR)."""
     from app.store.tinydb_store import TinyDBStore
 
+    if settings.database_url:
+        return _database(settings.database_url, settings.data_dir)
     if not settings.data_dir.is_dir() or not _looks_like_data_dir(settings.data_dir):
         raise MigrationRefused(
             f"There is no Redline data in {settings.data_dir} to copy; set REDLINE_DATA_DIR "
-            "to the data directory the app uses."
+            "(or REDLINE_DATABASE_URL) to the store the app uses."
         )
-    return Side(
-        TinyDBStore(settings.data_dir),
-        f"the data directory {settings.data_dir}",
-        QueueDirectory(settings.data_dir / QUEUE_DIR),
-    )
+    queue = QueueDirectory(settings.data_dir / QUEUE_DIR)
+    return Side(TinyDBStore(settings.data_dir), f"the data directory {settings.data_dir}", queue)
 
 
 def open_target(spec: str, source: Settings) -> Side:
-    """The store named by `--to`: a `postgresql://` URL or a data directory."""
+    """The store named by `--to`: a `postgresql://` URL or a data directory.
+
+    A database's learning queue stays in this REDLINE_DATA_DIR, where the app started on that
+    database with the same REDLINE_DATA_DIR finds it (and learns what waits there)."""
+    from app.store.pg_support import where
     from app.store.tinydb_store import TinyDBStore
 
     if _is_url(spec):
-        raise MigrationRefused("Copying into PostgreSQL needs the PostgreSQL store.")
+        if source.database_url and where(spec) == where(source.database_url):
+            raise MigrationRefused(f"{where(spec)} is the source itself; name another database.")
+        return _database(spec, source.data_dir)
     path = Path(spec).expanduser()
-    if path.resolve() == source.data_dir.resolve():
+    if not source.database_url and path.resolve() == source.data_dir.resolve():
         raise MigrationRefused(f"{path} is the source itself; name another directory.")
     if path.exists() and not path.is_dir():
         raise MigrationRefused(f"{path} is a file; name a new or empty directory.")
@@ -274,8 +288,14 @@ def run(
 ) -> int:
     """`python -m app migrate-store`: 0 when the target matches the source, else 1."""
     source = open_source(settings)
-    target = open_target(to, settings)
-    matched = anyio.run(
-        lambda: migrate(source, target, resume=resume, verify_only=verify_only, say=say)
-    )
+    try:
+        target = open_target(to, settings)
+        try:
+            matched = anyio.run(
+                lambda: migrate(source, target, resume=resume, verify_only=verify_only, say=say)
+            )
+        finally:
+            target.store.close()
+    finally:
+        source.store.close()
     return 0 if matched else 1

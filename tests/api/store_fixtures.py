@@ -21,8 +21,9 @@ BUS = "We waited twenty minutes.\n\nThe bus never came.\n\nWe walked home in the
 
 
 def settings_for(data_dir: Path) -> Settings:
+    """An app on this data dir (and its store, when the test gives one), never the env's."""
     return Settings(  # type: ignore[call-arg]
-        data_dir=data_dir, style_llm_extraction=False, _env_file=None
+        data_dir=data_dir, database_url=None, style_llm_extraction=False, _env_file=None
     )
 
 
@@ -178,6 +179,16 @@ def served(client: TestClient) -> dict[str, Any]:
         for preference in persona["preferences"]:
             read(f"/api/personas/{persona['id']}/preferences/{preference['id']}")
     read("/", page=True)
+    # A client retrying the first send with its Idempotency-Key gets the first answer again.
+    park = next(c for c in listed if c["title"] == "周末")
+    retry = client.post(
+        "/api/chat/send",
+        json={"content_id": park["id"], "message": "太正式了，活泼点"},
+        headers={"Idempotency-Key": "park-1"},
+    )
+    answer = retry.json()
+    # Its `content` is the article at the reply's version as of now (updated_at: the clock).
+    seen["the retried send"] = (retry.status_code, {**answer, "content": answer["content"]["id"]})
     return seen
 
 
