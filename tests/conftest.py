@@ -10,6 +10,7 @@ from app.main import create_app
 from app.settings import Settings
 from app.testing.fake_model import FakeModel
 from app.testing.pgserver import pg_server, pg_url  # noqa: F401  (PostgreSQL fixtures)
+from tests.store_backends import backend  # noqa: F401  (each store kind, for contract tests)
 
 
 @pytest.fixture

@@ -1,4 +1,7 @@
-"""The TinyDB store: layout, atomic writes, crash ordering, caching, ids, locking."""
+"""The store contract on both backends (TinyDB and PostgreSQL), then the TinyDB store's own
+layout, atomic writes, crash ordering and caching.
+
+Tests taking `backend` or `store` run once per backend (tests/store_backends.py)."""
 
 from __future__ import annotations
 
@@ -29,7 +32,9 @@ from app.domain.models import (
 )
 from app.store import atomic
 from app.store.atomic import AtomicJSONStorage, JSONCache, write_json_atomic
+from app.store.base import ArticleRecords, PersonaRecords, Repository
 from app.store.tinydb_store import TinyDBStore
+from tests.store_backends import Backend
 
 T0 = datetime(2026, 11, 1, 9, 0, tzinfo=UTC)
 CID = "cabc"
@@ -95,7 +100,16 @@ def files_under(root: Path) -> set[Path]:
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> TinyDBStore:
+def store(backend: Backend) -> Repository:
+    """A store of each backend holding one article (CID at V1)."""
+    s = backend.open()
+    s.create_content(make_content())
+    return s
+
+
+@pytest.fixture
+def tiny_store(tmp_path: Path) -> TinyDBStore:
+    """The TinyDB store with small message segments, for tests of its files."""
     s = TinyDBStore(tmp_path, segment_size=5)
     s.create_content(make_content())
     return s
@@ -104,45 +118,52 @@ def store(tmp_path: Path) -> TinyDBStore:
 # -- contents and versions ------------------------------------------------------------------
 
 
-def test_created_content_reads_back_with_chinese_text_unescaped(tmp_path: Path) -> None:
-    s = TinyDBStore(tmp_path)
+def test_created_content_reads_back_with_chinese_text(backend: Backend) -> None:
+    s = backend.open()
     content = make_content(body="第三段太长了，缩短一点 😀")
     s.create_content(content)
     assert s.get_content(CID) == content
-    raw = (tmp_path / "contents" / CID / "header.json").read_text(encoding="utf-8")
-    assert "第三段太长了" in raw and "\\u" not in raw
+    assert backend.open().get_content(CID) == content
     assert s.get_version(CID, 1).body == "第三段太长了，缩短一点 😀"
     assert s.get_session(CID) is None
     assert s.next_version(CID) == 2
 
 
-def test_creating_a_content_twice_is_a_conflict(store: TinyDBStore) -> None:
-    with pytest.raises(Conflict):
+def test_tinydb_files_keep_chinese_unescaped_and_the_index_has_no_body(tmp_path: Path) -> None:
+    s = TinyDBStore(tmp_path)
+    s.create_content(make_content(body="第三段太长了，缩短一点 😀"))
+    raw = (tmp_path / "contents" / CID / "header.json").read_text(encoding="utf-8")
+    assert "第三段太长了" in raw and "\\u" not in raw
+    assert [c.body for c in s.list_contents()] == [""]
+    assert "第三段" not in (tmp_path / "index.json").read_text(encoding="utf-8")
+
+
+def test_creating_a_content_twice_is_a_conflict(store: Repository) -> None:
+    with pytest.raises(Conflict, match="Content 'cabc' already exists."):
         store.create_content(make_content())
 
 
-def test_generated_draft_keeps_its_first_revision(tmp_path: Path) -> None:
-    s = TinyDBStore(tmp_path)
+def test_generated_draft_keeps_its_first_revision(backend: Backend) -> None:
+    s = backend.open()
     first = make_revision("cgen", 1)
     s.create_content(make_content("cgen", title="标题 1", body="body 1"), first)
     assert s.get_revision(first.id) == first
     assert [r.id for r in s.list_revisions("cgen")] == [first.id]
 
 
-def test_list_contents_is_newest_first_and_has_no_bodies(tmp_path: Path) -> None:
-    s = TinyDBStore(tmp_path)
+def test_list_contents_is_newest_first_and_has_no_bodies(backend: Backend) -> None:
+    s = backend.open()
     s.create_content(make_content("cold", minute=1))
     s.create_content(make_content("cnew", minute=5))
     s.create_content(make_content("cmid", minute=3))
     listed = s.list_contents()
     assert [c.id for c in listed] == ["cnew", "cmid", "cold"]
     assert all(c.body == "" and c.title == "标题" for c in listed)
-    assert "正文" not in (tmp_path / "index.json").read_text(encoding="utf-8")
     s.commit("cold", content=make_content("cold", title="改了", minute=9))
     assert [(c.id, c.title) for c in s.list_contents()][0] == ("cold", "改了")
 
 
-def test_every_version_text_reads_back(store: TinyDBStore) -> None:
+def test_every_version_text_reads_back(store: Repository) -> None:
     for version in (2, 3):
         assert store.next_version(CID) == version
         store.commit(
@@ -161,7 +182,7 @@ def test_every_version_text_reads_back(store: TinyDBStore) -> None:
     assert store.get_content(CID).version == 3
 
 
-def test_unknown_things_are_not_found_with_a_sentence(store: TinyDBStore) -> None:
+def test_unknown_things_are_not_found_with_a_sentence(store: Repository) -> None:
     with pytest.raises(NotFound, match="No content with id 'cnope'."):
         store.get_content("cnope")
     with pytest.raises(NotFound, match="Content 'cabc' has no version 7."):
@@ -177,7 +198,7 @@ def test_unknown_things_are_not_found_with_a_sentence(store: TinyDBStore) -> Non
     assert store.get_llm_call(f"{CID}-mnocall") is None
 
 
-def test_reusing_a_taken_version_number_is_a_conflict(store: TinyDBStore) -> None:
+def test_reusing_a_taken_version_number_is_a_conflict(store: Repository) -> None:
     store.commit(CID, revision=make_revision(CID, 2))
     with pytest.raises(Conflict):
         store.commit(CID, revision=make_revision(CID, 2, rid=f"{CID}-rother"))
@@ -189,7 +210,8 @@ def test_reusing_a_taken_version_number_is_a_conflict(store: TinyDBStore) -> Non
 # -- messages, sessions, calls ------------------------------------------------------------
 
 
-def test_messages_roll_over_into_capped_segments(store: TinyDBStore, tmp_path: Path) -> None:
+def test_messages_roll_over_into_capped_segments(tiny_store: TinyDBStore, tmp_path: Path) -> None:
+    store = tiny_store
     for n in range(12):
         store.commit(CID, messages=[make_message(CID, n)])
     segments = sorted((tmp_path / "contents" / CID / "messages").glob("*.json"))
@@ -199,15 +221,28 @@ def test_messages_roll_over_into_capped_segments(store: TinyDBStore, tmp_path: P
     assert [m.id for m in store.list_messages(CID)] == [f"{CID}-m{n:04d}" for n in range(12)]
 
 
-def test_a_batch_larger_than_a_segment_is_split(store: TinyDBStore) -> None:
+def test_a_batch_larger_than_a_segment_is_split(store: Repository) -> None:
     store.commit(CID, messages=[make_message(CID, n) for n in range(13)])
     assert len(store.list_messages(CID)) == 13
     assert store.get_message(f"{CID}-m0012").content == "suggestion 12"
 
 
+def test_updating_a_message_replaces_it_where_it_stands(store: Repository) -> None:
+    store.commit(CID, messages=[make_message(CID, n, status="pending") for n in range(3)])
+    store.commit(
+        CID, messages=[make_message(CID, 1, content="改好了", status="ok"), make_message(CID, 3)]
+    )
+    messages = store.list_messages(CID)
+    assert [m.id for m in messages] == [f"{CID}-m{n:04d}" for n in range(4)]
+    assert [m.status for m in messages] == ["pending", "ok", "pending", "ok"]
+    assert messages[1].content == "改好了"
+    assert store.get_message(f"{CID}-m0001").content == "改好了"
+
+
 def test_updating_a_message_replaces_it_in_its_own_segment(
-    store: TinyDBStore, tmp_path: Path
+    tiny_store: TinyDBStore, tmp_path: Path
 ) -> None:
+    store = tiny_store
     for n in range(7):
         store.commit(CID, messages=[make_message(CID, n, status="pending")])
     first_segment = tmp_path / "contents" / CID / "messages" / "000000.json"
@@ -222,7 +257,7 @@ def test_updating_a_message_replaces_it_in_its_own_segment(
     assert store.get_message(f"{CID}-m0002").status == "ok"
 
 
-def test_session_and_llm_call_round_trip(store: TinyDBStore) -> None:
+def test_session_and_llm_call_round_trip(store: Repository) -> None:
     message = make_message(CID, 0)
     call = LLMCall(
         id="call1",
@@ -241,8 +276,9 @@ def test_session_and_llm_call_round_trip(store: TinyDBStore) -> None:
 
 
 def test_commit_that_only_appends_messages_leaves_the_header_alone(
-    store: TinyDBStore, tmp_path: Path
+    tiny_store: TinyDBStore, tmp_path: Path
 ) -> None:
+    store = tiny_store
     header = tmp_path / "contents" / CID / "header.json"
     before = os.stat(header)
     store.commit(CID, messages=[make_message(CID, 0)])
@@ -250,14 +286,97 @@ def test_commit_that_only_appends_messages_leaves_the_header_alone(
     assert (before.st_ino, before.st_mtime_ns) == (after.st_ino, after.st_mtime_ns)
 
 
+def test_idempotency_results_are_kept_for_the_newest_keys(store: Repository) -> None:
+    for n in range(70):
+        store.commit(CID, idempotency_key=f"k{n}", idempotency_result={"n": n, "回复": "好"})
+    assert store.idempotent_result(CID, "k5") is None  # the six oldest are forgotten
+    assert store.idempotent_result(CID, "k6") == {"n": 6, "回复": "好"}
+    store.commit(CID, idempotency_key="k6", idempotency_result={"n": "again"})  # now the newest
+    store.commit(CID, idempotency_key="k70", idempotency_result={"n": 70})
+    assert store.idempotent_result(CID, "k6") == {"n": "again"}
+    assert store.idempotent_result(CID, "k7") is None
+    assert list(store.idempotency_records(CID)) == [f"k{n}" for n in range(8, 70)] + ["k6", "k70"]
+    with pytest.raises(NotFound):
+        store.idempotent_result("cnope", "k6")
+
+
+def test_a_whole_article_and_persona_copy_reads_back_the_same(
+    store: Repository, backend: Backend
+) -> None:
+    first, reply = make_message(CID, 0), make_message(CID, 1, role="assistant")
+    call = LLMCall(
+        id="call1", message_id=reply.id, content_id=CID, model="m", messages=[], created_at=T0
+    )
+    store.commit(CID, messages=[first])
+    store.commit(
+        CID,
+        messages=[reply],
+        revision=make_revision(CID, 2, body="第二版"),
+        llm_call=call,
+        content=make_content(version=2, body="第二版"),
+        session=make_session(CID, reply.id),
+        idempotency_key="send-1",
+        idempotency_result={"ok": True},
+    )
+    store.save_persona(Persona(id="pme", name="我", created_at=T0, updated_at=T0))
+    audit = [AuditEntry(persona_id="pme", assertion_id="pme-a1", action="create", at=T0)]
+    store.save_assertions("pme", [make_assertion("pme-a1", "lively")], audit)
+
+    article = ArticleRecords(
+        content=store.get_content(CID),
+        session=store.get_session(CID),
+        versions=store.list_versions(CID),
+        messages=store.list_messages(CID),
+        revisions=store.list_revisions(CID),
+        llm_calls=store.list_llm_calls(CID),
+        requests=store.idempotency_records(CID),
+    )
+    persona = PersonaRecords(
+        persona=store.get_persona("pme"),
+        assertions=store.list_assertions("pme"),
+        audit=store.list_audit("pme"),
+    )
+    assert [v.body for v in article.versions] == ["正文。", "第二版"]
+    assert article.llm_calls == [call] and article.requests == {"send-1": {"ok": True}}
+    with pytest.raises(Conflict):
+        store.write_article(article)
+    with pytest.raises(Conflict):
+        store.write_persona(persona)
+
+    copy = backend.open_other()
+    copy.write_article(article)
+    copy.write_persona(persona)
+    assert copy.get_content(CID) == article.content
+    assert copy.get_session(CID) == article.session
+    assert copy.list_versions(CID) == article.versions
+    assert copy.list_messages(CID) == article.messages
+    assert copy.list_revisions(CID) == article.revisions
+    assert copy.list_llm_calls(CID) == article.llm_calls
+    assert copy.idempotency_records(CID) == article.requests
+    assert copy.next_version(CID) == 3
+    assert copy.list_assertions("pme") == persona.assertions
+    assert copy.list_audit("pme") == persona.audit
+    with pytest.raises(Conflict):  # the copy's V2 is as taken as the original's
+        copy.commit(CID, revision=make_revision(CID, 2, rid=f"{CID}-rother"))
+
+
+def test_locking_an_unknown_article_is_not_found(store: Repository) -> None:
+    async def main() -> None:
+        with pytest.raises(NotFound, match="No content with id 'cnope'."):
+            async with store.lock("cnope"):
+                pass
+
+    asyncio.run(main())
+
+
 # -- ids ----------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("bad", ["../etc", "a/b", "x" * 65, "", "a b", "..", "c.json"])
-def test_invalid_ids_are_not_found_and_touch_nothing(tmp_path: Path, bad: str) -> None:
-    s = TinyDBStore(tmp_path)
+def test_invalid_ids_are_not_found_and_touch_nothing(backend: Backend, bad: str) -> None:
+    s = backend.open()
     s.create_content(make_content())
-    before = files_under(tmp_path)
+    before = backend.snapshot()
     for call in (
         lambda: s.get_content(bad),
         lambda: s.get_version(bad, 1),
@@ -273,14 +392,14 @@ def test_invalid_ids_are_not_found_and_touch_nothing(tmp_path: Path, bad: str) -
     ):
         with pytest.raises(NotFound):
             call()
-    assert files_under(tmp_path) == before
+    assert backend.snapshot() == before
 
 
 def test_ids_owned_by_another_content_are_not_found_and_touch_nothing(
-    store: TinyDBStore, tmp_path: Path
+    store: Repository, backend: Backend
 ) -> None:
     store.create_content(make_content("x"))
-    before = files_under(tmp_path)
+    before = backend.snapshot()
     foreign = make_message("x", 0).model_copy(update={"id": "x-mfoo"})
     with pytest.raises(NotFound):
         store.commit(CID, messages=[make_message(CID, 0), foreign])
@@ -290,7 +409,7 @@ def test_ids_owned_by_another_content_are_not_found_and_touch_nothing(
         store.commit(CID, messages=[make_message(CID, 0).model_copy(update={"id": "nodash"})])
     with pytest.raises(NotFound):
         store.get_message("nodash")
-    assert files_under(tmp_path) == before
+    assert backend.snapshot() == before
 
 
 # -- atomic writes and crash ordering -------------------------------------------------------
@@ -360,8 +479,9 @@ def test_a_killed_writer_never_leaves_a_truncated_file(tmp_path: Path) -> None:
 
 
 def test_a_write_failing_after_the_commit_point_is_completed_on_reopen(
-    store: TinyDBStore, tmp_path: Path, monkeypatch
+    tiny_store: TinyDBStore, tmp_path: Path, monkeypatch
 ) -> None:
+    store = tiny_store
     store.commit(CID, messages=[make_message(CID, 0)], session=make_session(CID, f"{CID}-m0000"))
     real_write = atomic.write_json_atomic
     state = {"revision_written": False}
@@ -397,9 +517,10 @@ def test_a_write_failing_after_the_commit_point_is_completed_on_reopen(
 
 
 def test_a_failed_index_update_keeps_the_commit_and_the_list_catches_up(
-    store: TinyDBStore, tmp_path: Path, monkeypatch
+    tiny_store: TinyDBStore, tmp_path: Path, monkeypatch
 ) -> None:
     """The index follows a commit and is not part of it: its failure loses nothing."""
+    store = tiny_store
     real_write = atomic.write_json_atomic
 
     def index_refused(path: Path, data: object) -> os.stat_result:
@@ -416,8 +537,9 @@ def test_a_failed_index_update_keeps_the_commit_and_the_list_catches_up(
 
 
 def test_a_write_failing_before_the_commit_point_leaves_nothing(
-    store: TinyDBStore, tmp_path: Path, monkeypatch
+    tiny_store: TinyDBStore, tmp_path: Path, monkeypatch
 ) -> None:
+    store = tiny_store
     store.commit(CID, messages=[make_message(CID, 0)], session=make_session(CID, f"{CID}-m0000"))
     before = {p: p.read_bytes() for p in files_under(tmp_path) if p.is_file()}
 
@@ -442,9 +564,10 @@ def test_a_write_failing_before_the_commit_point_leaves_nothing(
 
 
 def test_a_legacy_orphan_revision_is_set_aside_by_the_next_edit(
-    store: TinyDBStore, tmp_path: Path
+    tiny_store: TinyDBStore, tmp_path: Path
 ) -> None:
     """Data written before commits were journaled may hold a revision its header never saw."""
+    store = tiny_store
     folder = tmp_path / "contents" / CID
     orphan = make_revision(CID, 2, rid=f"{CID}-rorphan")
     atomic.write_json_atomic(
@@ -465,8 +588,9 @@ def test_a_legacy_orphan_revision_is_set_aside_by_the_next_edit(
 
 
 def test_commit_writes_its_journal_first_then_heavy_records_then_the_header(
-    store: TinyDBStore, tmp_path: Path, monkeypatch
+    tiny_store: TinyDBStore, tmp_path: Path, monkeypatch
 ) -> None:
+    store = tiny_store
     order: list[str] = []
     real_write = atomic.write_json_atomic
 
@@ -501,12 +625,12 @@ def test_commit_writes_its_journal_first_then_heavy_records_then_the_header(
 # -- cache ----------------------------------------------------------------------------------
 
 
-def test_a_change_by_another_process_is_noticed(store: TinyDBStore, tmp_path: Path) -> None:
+def test_a_change_by_another_process_is_noticed(store: Repository, backend: Backend) -> None:
     store.commit(CID, messages=[make_message(CID, n) for n in range(4)])
     assert store.get_content(CID).title == "标题"
     assert len(store.list_messages(CID)) == 4
 
-    other = TinyDBStore(tmp_path, segment_size=5)
+    other = backend.open()
     other.commit(
         CID,
         messages=[make_message(CID, n) for n in range(4, 8)],
@@ -550,8 +674,8 @@ def test_tinydb_storage_round_trips_and_stays_valid(tmp_path: Path) -> None:
 # -- concurrency ----------------------------------------------------------------------------
 
 
-def test_eight_threads_committing_under_the_lock_lose_nothing(tmp_path: Path) -> None:
-    s = TinyDBStore(tmp_path, segment_size=7)
+def test_eight_threads_committing_under_the_lock_lose_nothing(backend: Backend) -> None:
+    s = backend.open()
     s.create_content(make_content())
     per_thread = 6
 
@@ -579,7 +703,7 @@ def test_eight_threads_committing_under_the_lock_lose_nothing(tmp_path: Path) ->
         thread.join()
 
     total = 8 * per_thread
-    fresh = TinyDBStore(tmp_path, segment_size=7)
+    fresh = backend.open()
     assert len({m.id for m in fresh.list_messages(CID)}) == total
     assert len(fresh.list_messages(CID)) == total
     assert [r.version for r in fresh.list_revisions(CID)] == list(range(2, total + 2))
@@ -587,8 +711,8 @@ def test_eight_threads_committing_under_the_lock_lose_nothing(tmp_path: Path) ->
     assert fresh.next_version(CID) == total + 2
 
 
-def test_threads_without_the_lock_still_keep_every_file_valid(tmp_path: Path) -> None:
-    s = TinyDBStore(tmp_path, segment_size=4)
+def test_threads_without_the_lock_still_keep_every_record_valid(backend: Backend) -> None:
+    s = backend.open()
     s.create_content(make_content())
 
     def worker(t: int) -> None:
@@ -602,14 +726,14 @@ def test_threads_without_the_lock_still_keep_every_file_valid(tmp_path: Path) ->
     for thread in threads:
         thread.join()
     assert len(s.list_messages(CID)) == 40
-    assert len(TinyDBStore(tmp_path).list_contents()) == 41
+    assert len(backend.open().list_contents()) == 41
 
 
-def test_lock_serializes_two_tasks(store: TinyDBStore, tmp_path: Path) -> None:
+def test_lock_serializes_two_tasks(store: Repository, backend: Backend) -> None:
     events: list[str] = []
-    other = TinyDBStore(tmp_path)  # its own asyncio locks: only the file lock stands between
+    other = backend.open()  # its own asyncio locks: only the file or database lock between
 
-    async def hold(s: TinyDBStore, name: str) -> None:
+    async def hold(s: Repository, name: str) -> None:
         async with s.lock(CID):
             events.append(f"{name} in")
             await asyncio.sleep(0.05)
@@ -625,11 +749,11 @@ def test_lock_serializes_two_tasks(store: TinyDBStore, tmp_path: Path) -> None:
         assert events[i].endswith("in") and events[i + 1].endswith("out")
 
 
-def test_persona_lock_serializes_across_stores(store: TinyDBStore, tmp_path: Path) -> None:
+def test_persona_lock_serializes_across_stores(store: Repository, backend: Backend) -> None:
     events: list[str] = []
-    other = TinyDBStore(tmp_path)
+    other = backend.open()
 
-    async def hold(s: TinyDBStore, name: str) -> None:
+    async def hold(s: Repository, name: str) -> None:
         async with s.lock_persona("pwriter"):
             events.append(f"{name} in")
             await asyncio.sleep(0.05)
@@ -644,7 +768,7 @@ def test_persona_lock_serializes_across_stores(store: TinyDBStore, tmp_path: Pat
         store.lock_persona("../escape")
 
 
-def test_lock_is_released_when_the_block_raises(store: TinyDBStore) -> None:
+def test_lock_is_released_when_the_block_raises(store: Repository) -> None:
     async def main() -> None:
         with pytest.raises(RuntimeError):
             async with store.lock(CID):
@@ -672,8 +796,8 @@ def make_assertion(aid: str, value: str, confidence: float = 0.5) -> StyleAssert
     )
 
 
-def test_personas_assertions_and_audit_round_trip(tmp_path: Path) -> None:
-    s = TinyDBStore(tmp_path)
+def test_personas_assertions_and_audit_round_trip(backend: Backend) -> None:
+    s = backend.open()
     persona = Persona(id="pme", name="我", description="作者", created_at=T0, updated_at=T0)
     s.save_persona(persona)
     s.save_persona(Persona(id="pyou", name="you", created_at=at(1), updated_at=at(1)))
@@ -687,7 +811,7 @@ def test_personas_assertions_and_audit_round_trip(tmp_path: Path) -> None:
     more = [AuditEntry(persona_id="pme", assertion_id="pme-a1", action="reinforce", at=at(1))]
     s.save_assertions("pme", [stronger], more)
 
-    fresh = TinyDBStore(tmp_path)
+    fresh = backend.open()
     assert fresh.list_assertions("pme") == [stronger, make_assertion("pme-a2", "brief")]
     assert [e.action for e in fresh.list_audit("pme")] == ["create", "reinforce"]
     assert fresh.list_assertions("pyou") == [] and fresh.list_audit("pyou") == []
