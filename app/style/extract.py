@@ -23,6 +23,7 @@ from app.style.reading import (
     PRAISE_VEHICLE,
     RETRACTED,
     implied_by_readers,
+    in_the_question_asked,
     is_about_readers,
     is_hesitant,
     is_polite_request,
@@ -261,6 +262,8 @@ def _pole_values(clause: str) -> Iterable[_Hit]:
         if term.dimension in seen:
             continue  # "stop addressing the reader as 'you'": one clause, one judgement
         word = clause[start:end]
+        if in_the_question_asked(clause, start):
+            continue  # "a column about why legal English is so stiff": the subject, not a wish
         replaced = REPLACED_AFTER.match(clause[end:]) and REPLACING_BEFORE.search(prefix)
         removed = REMOVING_BEFORE.search(prefix) and OUT_AFTER.match(clause[end:])
         too_much = (
@@ -300,6 +303,8 @@ def _emoji_values(clause: str) -> Iterable[_Hit]:
         prefix = _prefix(clause, m.start(), previous_end)
         after = clause[m.end() :]
         previous_end = m.end()
+        if in_the_question_asked(clause, m.start()):
+            continue  # "a post about why teens use so many emoji"
         if _NONE_THERE.match(after) or _NONE_BEFORE.search(prefix):
             # "一个表情都没有", "not an emoji in sight": how the text is, not a request; only
             # sarcasm ("…真是热闹极了呢") turns it into one.
@@ -336,6 +341,8 @@ def _length_values(
     found: list[_Hit] = []
     for m in LENGTH.finditer(text):
         kind = m.lastgroup or ""
+        if in_the_question_asked(text, m.start()):
+            continue  # "这篇讲的是为什么法律条文那么长": the subject, not a length wanted
         if nouns:
 
             def distance(noun: tuple[int, int, str], m: re.Match[str] = m) -> tuple[int, int]:

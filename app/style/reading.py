@@ -505,7 +505,17 @@ _COPULA_BEFORE = _re(
 _TOPIC_BEFORE = _re(
     r"(?<!said )(?<!mind )(?<!note )(?<!wrong )\b(?:about|regarding|on the topic of)\s+"
     r"(?:how\s+)?(?:[\w'-]+\s+){0,3}$|"
-    r"(?:关于|讲讲?|介绍)\S{0,6}$"
+    r"(?:关于|讲讲|讲的是|写的是|聊的是|谈的是|说的是|主题是|介绍)\S{0,6}$"
+)
+# "This week's column is about why bureaucratic English is so formal", "这篇聊的是为什么年轻人
+# 发消息那么随意": the question a piece asks is its subject, however long, and a style word in
+# it is neither judged nor complained of.
+_SUBJECT_QUESTION = _re(
+    r"\b(?:(?:is|are|was) (?:all )?about|looks? (?:at|into)|explores?|examines?|asks?|"
+    r"investigates?|covers?|discuss(?:es)?|explains?|on)\s+(?=(?:how|why|what|whether|when|"
+    r"the way)\b)|"
+    r"(?:关于|讲的是|写的是|聊的是|谈的是|说的是|主题是|探讨|分析|讲讲|聊聊)"
+    r"(?=[^，。；！？,;!?]*?(?:为什么|为何|怎么|如何|是否|怎样))"
 )
 _THE_TEXT = _re(
     r"\b(?:it|this|post|piece|article|draft|text|tone|writing|intro|ending|title|"
@@ -518,7 +528,14 @@ _THE_TEXT = _re(
 
 def is_the_topic(before: str) -> bool:
     """Is what follows `before` the subject matter ("a post about how teens use …")?"""
-    return bool(_TOPIC_BEFORE.search(before))
+    return bool(_TOPIC_BEFORE.search(before)) or in_the_question_asked(before, len(before))
+
+
+def in_the_question_asked(clause: str, position: int) -> bool:
+    """Is clause[position] inside the question a piece asks ("…is about why X is so formal",
+    "讲的是公文为什么那么正式")? Not even a complaint word there is a judgement."""
+    opener = _SUBJECT_QUESTION.search(clause[:position] + " " + clause[position:])
+    return opener is not None and opener.end() <= position
 
 
 def names_something_else(clause: str, start: int, end: int) -> bool:

@@ -127,7 +127,15 @@ class TextMetrics:
         return 100.0 * self.second_person / self.words if self.words else 0.0
 
 
+# A body that opens on a Markdown heading ("# Council approves…") shows that heading as its
+# title: the heading is measured as the title, not as a sentence or paragraph of the body.
+_OPENING_HEADING = re.compile(r"\A\s*#[ \t]+(?P<heading>[^\n]+?)[ \t#]*(?:\n+|\Z)")
+
+
 def measure(title: str, body: str) -> TextMetrics:
+    opening = _OPENING_HEADING.match(body)
+    if opening:
+        title, body = opening.group("heading"), body[opening.end() :]
     sentences = [s for s in _SENTENCE_END.split(body) if word_count(s) > 0]
     connectives = sum(body.count(c) for c in _CONNECTIVES_ZH) + len(_CONNECTIVES_EN.findall(body))
     return TextMetrics(
