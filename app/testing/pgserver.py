@@ -63,7 +63,7 @@ def find_bin_dir() -> Path | None:
     return None
 
 
-def _free_port() -> int:
+def free_port() -> int:
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
         probe.bind(("127.0.0.1", 0))
         return int(probe.getsockname()[1])
@@ -116,7 +116,7 @@ class PostgresServer:
         )
         last_error: subprocess.CalledProcessError | None = None
         for _ in range(5):  # another process may take the free port before the server does
-            self.port = _free_port()
+            self.port = free_port()
             options = (
                 f"-p {self.port} -c listen_addresses=127.0.0.1 "
                 f"-k {self.root / 'socket'} {_SERVER_OPTIONS}"
