@@ -42,6 +42,7 @@ from app.style.stance import (
     describes_model_edit,
     mocks_quoted_jargon,
     narrates,
+    praised_in_sarcasm,
     praises_this_text,
     scare_quoted,
     shrinks_from,
@@ -501,7 +502,12 @@ def offline_observations(suggestion: str) -> list[Observation]:
             if sarcastic:
                 # "Very professional." after the complaint is the sarcasm itself, not a wish.
                 quoted = any(h.term in scare for h in hits)
-                hits = [] if _is_praise_only(clause) and not quoted else _read_sarcasm(hits, scare)
+                praised = {h.term for h in hits if praised_in_sarcasm(clause, h.position)}
+                hits = (
+                    []
+                    if _is_praise_only(clause) and not quoted
+                    else _read_sarcasm(hits, scare | praised)
+                )
             agreed = _AGREES.search(clause)
             undone = describes_model_edit(clause) and turns_edit_down(text)
             averse = shrinks_from(sentence) and not sarcastic

@@ -319,7 +319,9 @@ _SARCASTIC_PRAISE = _re(
     r"好一[个篇段句首]|真是|真够|真棒|真不错|真厉害|好棒|真.{1,4}啊|可真|太棒了|绝了|厉害了|文采飞扬|"
     r"🙃|🙄|\bthey'?ll (?:be )?(?:love|thrilled|delighted|adore)\w*|\bI love (?:it when|\w+ing)\b|"
     r"\breally (?:rolls off|keeps)\b|\byes,? please\b|好家伙|(?:肯定|一定)(?:很|会)?(?:爱看|"
-    r"喜欢).{0,2}呢|\bwell done\b|太合适了|真合适|太贴切了|\bI'?m sure\b"
+    r"喜欢).{0,2}呢|\bwell done\b|太合适了|真合适|太贴切了|\bI'?m sure\b|\blove that\b|"
+    r"\boh,? (?:good|joy|lovely|perfect|nice|wonderful|super)\b|\bexactly what\b|太好了|哇|"
+    r"\b(?:riveted|thrilled|enthralled|gripped|hooked|glued)\b|津津有味|过瘾"
 )
 _SARCASM_CUE = _re(
     r"\breads like\b|\bsounds like\b|\banother\b|\bso (?:long|many|much)\b|"
@@ -335,7 +337,13 @@ _SARCASM_CUE = _re(
     r"\ba wall of\b|\bhalf (?:a|the) page\b|\btakes up\b|[一两二三四五六七八九十\d]+页|整整|足足|"
     r"手都酸|过年|半页|小作文|一个字一个字|\bread (?:all|every word) of it\b|\bneed a dictionary\b|"
     r"查字典|\bwhole (?:essay|novel|book|saga)\b|\bas (?:exciting|fun|thrilling|interesting) as\b|"
-    r"谁(?:看|读|念)得(?:完|下去|懂)|\bwho(?:'?s| is)? (?:gonna|going to) read\b"
+    r"谁(?:看|读|念)得(?:完|下去|懂)|\bwho(?:'?s| is)? (?:gonna|going to) read\b|"
+    # Exaggeration of how much: "every single sentence", "!!!", "三个感叹号", "比正文还长".
+    r"\bevery single\b|\beach and every\b|[!！]{3,}|满篇|通篇|每一?(?:句|段|行)(?:话)?都|"
+    r"[一二两三四五六七八九十几\d]+个(?:感叹号|表情|emoji|问号|形容词|成语|缩写|术语)|"
+    r"比\S{1,15}还(?:长|多|啰嗦|复杂|正式)|(?:占|占了|足足|整整|长达)[两三四五六七八九十\d]+行|"
+    r"\b(?:two|three|four|five|six|ten|twenty|\d+) (?:exclamation marks|emoji|emojis|bullets|"
+    r"acronyms)\b"
 )
 # Words that carry the sarcasm itself; never read as a style judgement inside it.
 PRAISE_VEHICLE = _re(r"\bfun\b|\bexciting\b|\bvivid\b|有趣|精彩|生动|热闹")
@@ -347,7 +355,11 @@ _SARCASTIC_FLOURISH = _re(
     r"\blove that for (?:me|us)\b|\bnailed it\b|\bwould be (?:so )?proud\b|\bwhat could go "
     r"wrong\b|\bgood times\b|\bjust (?:perfect|great|lovely)\b|\bsaid no one\b|绝绝子|"
     r"(?:肯定|一定|绝对)\S{0,6}呢\W*$|真是\S{1,8}(?:极了|得很)呢|可真\S{1,6}呢|"
-    r"\bchef'?s kiss\b.{0,3}🙄"
+    r"\bchef'?s kiss\b.{0,3}🙄|(?:肯定|一定|绝对|保证)\S{0,6}(?:津津有味|过瘾|爱看|爱读|感动)|"
+    r"\b(?:readers|customers|users|clients|people|folks|everyone|they|subscribers|followers)"
+    r"(?: \w+)? (?:will|'ll) (?:just )?(?:be (?:so )?(?:riveted|thrilled|delighted|enthralled|"
+    r"gripped|hooked|glued)|love (?:that|it|this|decoding|reading|wading)|adore)\b|"
+    r"\breally warms the heart\b|\bwhat a treat\b"
 )
 
 

@@ -24,6 +24,19 @@ _SCARE_QUOTED = _re(
 )
 
 
+# "So calm and soothing!!!", "好冷静", "真是好安静啊": in sarcasm, a quality praised with an
+# intensifier is the one missing, and wanted, like a quality in scare quotes.
+_PRAISE_INTENSIFIER = _re(
+    r"(?:\b(?:so|such|how|very|really|oh so|super|nice and|truly|wonderfully)\s+|"
+    r"(?:^|[^\u4e00-\u9fff不])(?:好|真|真是|真是好|多么|多|可真|太)\s*)$"
+)
+
+
+def praised_in_sarcasm(clause: str, position: int) -> bool:
+    """Is the style word at `position` praised with an intensifier ("So calm", "好冷静")?"""
+    return bool(_PRAISE_INTENSIFIER.search(clause[:position]))
+
+
 def scare_quoted(text: str) -> list[str]:
     """The style words praised in scare quotes ("真“简洁”啊", "so 'concise'")."""
     return [m.group("word") for m in _SCARE_QUOTED.finditer(text)]
