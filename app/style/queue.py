@@ -1,17 +1,21 @@
-"""Style learning's queue: every saved revision is learned from, in the background, exactly once.
+"""Style learning's queue: every saved revision is learned from, in the background, exactly once,
+by exactly one of the worker processes or app instances sharing the data.
 
 It listens for `RevisionSaved` on the event bus, so the edit flows only announce a revision
-and never wait for (or fail with) learning. Each revision to learn from is first written as
-one small file, `<data_dir>/style-queue/<revision id>.json` (atomically, before the turn's
-response goes out), and that file is removed only after the persona's `learned` audit entry
-is committed. So a restart resumes what was waiting (`start`), and a full queue never drops
-anything: at most `capacity` revisions are held in memory and the rest wait on disk until
-there is room (backpressure by the backlog, not loss).
+and never wait for (or fail with) learning. Each revision to learn from is first saved as a
+job (app/style/queue_jobs.py: files in the data dir, or a PostgreSQL table), taken by the
+announcing process, before the turn's response goes out; the job is removed only after the
+persona's `learned` audit entry is committed. So a restart resumes what was waiting
+(`start`), and a full queue never drops anything: at most `capacity` revisions are held in
+memory and the rest wait, untaken, until some process has room (backpressure by the backlog,
+not loss). Every process looks for waiting jobs every few seconds (`sweep_seconds`), which is
+also how the jobs of a process that died are taken over by the others.
 
-Learning the same revision twice (a crash between the audit entry and removing the file)
-is prevented by checking the persona's audit trail for that revision before learning it
-again. A failing revision is retried after growing delays, in its persona's order, then
-kept on disk as "failed" with its error, and the failure is written to the persona's audit.
+Learning the same revision twice (a crash between the audit entry and removing the job, or
+a job taken over from a process that died mid-way) is prevented by checking the persona's
+audit trail, under the persona's lock, before learning a job that was not announced here. A
+failing revision is retried after growing delays, in its persona's order, then kept as
+"failed" with its error, and the failure is written to the persona's audit.
 """
 
 from __future__ import annotations
@@ -19,48 +23,34 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import os
 import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Literal
 
 from anyio import to_thread
-from pydantic import BaseModel, ValidationError
 
 from app.domain.errors import NotFound, RedlineError
 from app.domain.ids import is_valid_id
 from app.domain.models import AuditEntry, RevisionRecord
 from app.events import EventBus, RevisionSaved
 from app.llm.base import LLMProvider
-from app.store import atomic
 from app.store.base import Repository
+from app.style.queue_files import QUEUE_DIR, FileJobs
+from app.style.queue_jobs import Jobs, QueuedRevision
+
+__all__ = ["QUEUE_DIR", "QueuedRevision", "StyleQueue"]
 
 log = logging.getLogger(__name__)
 
-QUEUE_DIR = "style-queue"
 CAPACITY = 256  # revisions held in memory at once; the rest wait on disk
 # Seconds before the 2nd, 3rd and 4th attempt; after the last one the revision is "failed".
 RETRY_DELAYS = (0.5, 2.0, 8.0)
 SHUTDOWN_WAIT = 10.0  # seconds shutdown lets learning finish; the rest resumes at next start
+SWEEP_SECONDS = 2.0  # how often a process looks for jobs waiting (another's backlog, a dead one's)
 LEARNED = "learned"  # the learner's audit action for a learned revision
 LEARN_FAILED = "learn_failed"
-
-
-class QueuedRevision(BaseModel):
-    """What one queue file holds: which revision to learn from, for whom, and how it went."""
-
-    revision_id: str
-    persona_id: str
-    content_id: str
-    suggestions: list[str]
-    # When it was queued (ns); a backlog read back from disk is learned in this order.
-    order: int
-    attempts: int = 0
-    state: Literal["pending", "failed"] = "pending"
-    error: str = ""
 
 
 @dataclass
@@ -70,8 +60,10 @@ class _Held:
     entry: QueuedRevision
     # The record itself when it was announced in this process; read from the store otherwise.
     revision: RevisionRecord | None
+    # Saved as a job taken by this process (false only when saving it failed).
     on_disk: bool
-    # Read back from disk (a restart or the backlog): it may already have been learned.
+    # Taken from the waiting jobs (a restart, a backlog, a process that died): it may
+    # already have been learned.
     recovered: bool
 
 
@@ -79,31 +71,35 @@ Sleep = Callable[[float], Awaitable[None]]
 
 
 class StyleQueue:
-    """Revisions waiting to be learned: files on disk, at most `capacity` held in memory."""
+    """Revisions waiting to be learned: shared jobs, at most `capacity` held in memory."""
 
     def __init__(
         self,
         store: Repository,
         provider: LLMProvider | None,
         clock: Callable[[], datetime],
-        directory: Path,
+        jobs: Jobs | Path,
         *,
         capacity: int = CAPACITY,
         retry_delays: Sequence[float] = RETRY_DELAYS,
         sleep: Sleep = asyncio.sleep,
+        sweep_seconds: float = SWEEP_SECONDS,
     ) -> None:
         self.store = store
         # The model that reads the writer's words; None learns from measured signals only.
         self.provider = provider
         self.clock = clock
-        self.directory = directory
+        # A folder means the data dir's files (app/style/queue_files.py).
+        self.jobs: Jobs = FileJobs(jobs) if isinstance(jobs, Path) else jobs
         self.capacity = max(1, capacity)
         self.retry_delays = tuple(retry_delays)
+        self.sweep_seconds = sweep_seconds
         self._sleep = sleep
+        self._sweeper: asyncio.Task[None] | None = None
         self._waiting: dict[str, list[_Held]] = {}  # per persona, in queued order
         self._held: set[str] = set()  # revision ids waiting in memory or being learned
         self._runners: dict[str, asyncio.Task[None]] = {}
-        # Some pending files on disk are not held in memory (the queue was full, or start-up).
+        # Some jobs may be waiting untaken (the queue was full, start-up, other processes).
         self._backlog = True
         self._refill: asyncio.Task[None] | None = None
         self._last_order = 0
@@ -113,11 +109,11 @@ class StyleQueue:
 
     # -- producing ----------------------------------------------------------------------
     def learn_later(self, event: RevisionSaved) -> None:
-        """Persist the revision as waiting to be learned, then learn it in the background.
+        """Save the revision as a job, then learn it in the background.
 
         Runs on the event loop while the turn finishes: one small atomic write (~1 ms), no
-        reading. If even that write fails (a full disk), the revision is still learned from
-        memory in this process; the turn is never failed by learning."""
+        reading. If even that write fails (a full disk, the database gone), the revision is
+        still learned from memory in this process; the turn is never failed by learning."""
         persona_id = event.content.persona_id
         if not persona_id or not is_valid_id(event.revision.id):
             return
@@ -129,34 +125,47 @@ class StyleQueue:
             suggestions=list(event.suggestions),
             order=self._last_order,
         )
+        room = not self._backlog and len(self._held) < self.capacity
         try:
-            self._write(entry)
+            # Taken by this process when it has room; else waiting behind the older ones,
+            # for whichever process has room first.
+            self.jobs.add(entry, taken=room)
             on_disk = True
-        except OSError:
+        except Exception:
             log.exception(
                 "could not save revision %s to the style queue; it is learned from memory "
                 "and would not survive a restart",
                 entry.revision_id,
             )
             on_disk = False
-        if not on_disk or (not self._backlog and len(self._held) < self.capacity):
+        if not on_disk or room:
             self._hold(_Held(entry, event.revision, on_disk=on_disk, recovered=False))
         else:
-            # It waits on disk behind the older ones, read back in order when there is room.
             self._backlog = True
             if len(self._held) <= self.capacity // 2:
                 self._top_up()
 
     async def start(self) -> None:
-        """At start-up: hold the revisions a previous run left, before any new one arrives.
+        """At start-up: hold the revisions a previous run left, before any new one arrives,
+        then keep looking for jobs every `sweep_seconds`.
 
-        Besides the queue's own files, that includes revisions whose commit the store's
+        Besides the queue's own jobs, that includes revisions whose commit the store's
         recovery completed: the process that wrote them died before announcing them."""
         await to_thread.run_sync(self._queue_recovered)
         self._backlog = True
         self._top_up()
         if self._refill is not None:
             await asyncio.shield(self._refill)
+        if self._sweeper is None:
+            self._sweeper = asyncio.get_running_loop().create_task(self._sweep())
+
+    async def _sweep(self) -> None:
+        """Now and then, take jobs no running process holds: another's overflow, or those
+        of a process that died (reading them is cheap: a directory listing or one query)."""
+        while True:
+            await asyncio.sleep(self.sweep_seconds)
+            self._backlog = True
+            self._top_up()
 
     # -- waiting ------------------------------------------------------------------------
     async def drain(self) -> None:
@@ -169,18 +178,26 @@ class StyleQueue:
             await asyncio.gather(*tasks, return_exceptions=True)
 
     async def stop(self, wait: float = SHUTDOWN_WAIT) -> None:
-        """At shutdown: let learning finish for up to `wait` seconds, then leave the rest on
-        disk for the next start (a cancelled learn either committed or did not: both safe)."""
+        """At shutdown: let learning finish for up to `wait` seconds, then hand the rest back
+        as waiting jobs, for the other processes or the next start (a cancelled learn either
+        committed or did not: both safe)."""
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+            self._sweeper = None
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self.drain(), wait)
         tasks = [*self._runners.values(), *([self._refill] if self._refill else [])]
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
+        try:
+            await to_thread.run_sync(self.jobs.release)
+        except Exception:
+            log.warning("could not hand back the style queue's jobs; others take them over")
 
     def failures(self) -> list[QueuedRevision]:
         """Revisions kept as failed, with their errors (oldest first)."""
-        return [e for e in self._read_all() if e.state == "failed"]
+        return self.jobs.failures()
 
     # -- holding and running ------------------------------------------------------------
     def _hold(self, held: _Held) -> None:
@@ -221,20 +238,18 @@ class StyleQueue:
     async def _read_backlog(self) -> None:
         try:
             while self._backlog and len(self._held) < self.capacity:
-                # Cleared before reading: a file written meanwhile sets it again.
+                # Cleared before taking: a job saved meanwhile sets it again.
                 self._backlog = False
-                pending, learned = await to_thread.run_sync(self._pending_on_disk)
-                for entry in pending:
-                    if entry.revision_id in self._held:
-                        continue
+                room = self.capacity - len(self._held)
+                taken, learned = await to_thread.run_sync(self._take_waiting, room)
+                if len(taken) == room:
+                    self._backlog = True  # there may be more
+                for entry in taken:
                     if entry.revision_id in learned:
-                        # Learned before a crash removed its file: only the file is left.
-                        await to_thread.run_sync(self._remove, entry)
-                    elif len(self._held) < self.capacity:
-                        self._hold(_Held(entry, None, on_disk=True, recovered=True))
+                        # Learned before a crash removed its job: only the job is left.
+                        await to_thread.run_sync(self.jobs.done, entry)
                     else:
-                        self._backlog = True
-                        break
+                        self._hold(_Held(entry, None, on_disk=True, recovered=True))
         except Exception:
             log.exception("could not read the style queue's waiting revisions")
         finally:
@@ -279,13 +294,13 @@ class StyleQueue:
 
         entry = held.entry
         async with self.store.lock_persona(entry.persona_id):
-            if held.on_disk and not await to_thread.run_sync(self._path(entry).exists):
-                return  # another process learned it and removed the file
+            if held.on_disk and not await to_thread.run_sync(self.jobs.still_ours, entry):
+                return  # no longer this process's job (it was done, or handed back)
             if (held.recovered or entry.attempts) and await to_thread.run_sync(
                 self._already_learned, entry
             ):
                 # A crash (or a failure after the audit was written) left it behind.
-                await to_thread.run_sync(self._remove, entry)
+                await to_thread.run_sync(self.jobs.done, entry)
                 return
             revision = held.revision
             if revision is None:
@@ -299,7 +314,7 @@ class StyleQueue:
                 now=self.clock(),
             )
             if held.on_disk:
-                await to_thread.run_sync(self._remove, entry)
+                await to_thread.run_sync(self.jobs.done, entry)
 
     def _already_learned(self, entry: QueuedRevision) -> bool:
         return entry.revision_id in self._learned_revisions(entry.persona_id)
@@ -339,13 +354,16 @@ class StyleQueue:
             log.warning("could not record the failure in persona %s's audit", entry.persona_id)
 
     async def _save_quietly(self, entry: QueuedRevision, held: _Held) -> None:
-        """Keep the attempt count and error on disk, so a restart continues them."""
+        """Keep the attempt count and error (or the failure), so a restart continues them."""
         if not held.on_disk:
             return
         try:
-            await to_thread.run_sync(self._write, entry)
-        except OSError:
-            log.warning("could not update the style queue file of %s", entry.revision_id)
+            if entry.state == "failed":
+                await to_thread.run_sync(self.jobs.fail, entry)
+            else:
+                await to_thread.run_sync(self.jobs.save, entry)
+        except Exception:
+            log.warning("could not update the style queue's job of %s", entry.revision_id)
 
     def _queue_recovered(self) -> None:
         for content_id, revision_id in self.store.recovered_revisions():
@@ -365,45 +383,16 @@ class StyleQueue:
                 suggestions=revision.suggestion.splitlines() if revision.suggestion else [],
                 order=self._last_order,
             )
-            if not self._path(entry).exists():
-                # Read back like any file a previous run left, so the audit check keeps it
-                # from being learned twice.
-                self._write(entry)
+            if not self.jobs.known(revision_id):
+                # Taken like any job a previous run left, so the audit check keeps it from
+                # being learned twice.
+                self.jobs.add(entry, taken=False)
 
-    # -- files --------------------------------------------------------------------------
-    def _path(self, entry: QueuedRevision) -> Path:
-        return self.directory / f"{entry.revision_id}.json"
-
-    def _write(self, entry: QueuedRevision) -> None:
-        atomic.write_json_atomic(self._path(entry), entry.model_dump(mode="json"))
-
-    def _remove(self, entry: QueuedRevision) -> None:
-        # Not fsynced: a removal lost to a power cut brings the file back, and the audit
-        # check then removes it again without learning twice.
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(self._path(entry))
-
-    def _read_all(self) -> list[QueuedRevision]:
-        """Every queue file, oldest first; a file that cannot be read is logged and left."""
-        entries = []
-        paths = self.directory.glob("*.json") if self.directory.is_dir() else ()
-        for path in paths:
-            if path.name.startswith("."):
-                continue  # a temp file of a write in progress
-            try:
-                data = atomic.read_json(path)
-                if data is None:
-                    continue  # learned and removed while we listed
-                entries.append(QueuedRevision.model_validate(data))
-            except (OSError, ValueError, ValidationError):
-                log.warning("unreadable style queue file %s is left in place", path.name)
-        entries.sort(key=lambda e: (e.order, e.revision_id))
-        return entries
-
-    def _pending_on_disk(self) -> tuple[list[QueuedRevision], set[str]]:
-        """Pending files, oldest first, and which of their revisions were already learned."""
-        pending = [e for e in self._read_all() if e.state == "pending"]
+    def _take_waiting(self, limit: int) -> tuple[list[QueuedRevision], set[str]]:
+        """Waiting jobs taken by this process, oldest first, and which of their revisions
+        were already learned."""
+        taken = self.jobs.take(limit)
         learned: set[str] = set()
-        for persona_id in {e.persona_id for e in pending}:
+        for persona_id in {e.persona_id for e in taken}:
             learned |= self._learned_revisions(persona_id)
-        return pending, learned
+        return taken, learned

@@ -28,7 +28,8 @@ def revision_ids(client: TestClient, content_ids: list[str]) -> list[str]:
 
 
 def waiting(data_dir: Path) -> list[Path]:
-    return sorted((data_dir / QUEUE_DIR).glob("*.json"))
+    """Jobs on disk: waiting, or still in the folder of the process that had taken them."""
+    return sorted(p for p in (data_dir / QUEUE_DIR).rglob("*.json") if p.name[0] != ".")
 
 
 def edit_many(client: TestClient, rounds: int) -> list[str]:
