@@ -19,8 +19,10 @@ from litestar.types import ASGIApp, Message, Receive, Scope, Send
 from app import __version__
 from app.domain.actors import Actor
 from app.editing.articles import Articles
+from app.editing.comments import CommentService
 from app.editing.contents import ContentService
 from app.editing.conversation import ConversationService
+from app.editing.desk import DeskService
 from app.editing.revisions import RevisionService
 from app.editing.turns import TurnService
 from app.events import EventBus
@@ -29,6 +31,7 @@ from app.llm.base import LLMProvider
 from app.llm.factory import build_provider
 from app.settings import Settings
 from app.store.base import Repository
+from app.store.comments import open_comment_store
 from app.store.factory import open_store
 from app.style.personas import PersonaService
 from app.style.queue import QUEUE_DIR, StyleQueue
@@ -36,6 +39,7 @@ from app.web import contract, security
 from app.web.actors import provide_actor
 from app.web.api_chat import ChatController, RevisionController
 from app.web.api_contents import ContentController
+from app.web.api_desk import CommentController, DeskController
 from app.web.errors import EXCEPTION_HANDLERS
 from app.web.pages import PageController
 from app.web.personas import PersonaController
@@ -133,8 +137,12 @@ def create_app(
     relay.attach(bus)
     articles = Articles(store, settings, clock, bus)
     contents = ContentService(articles)
+    comment_store = open_comment_store(settings)
+    comments = CommentService(articles, comment_store)
     services = {
         "contents": contents,
+        "comments": comments,
+        "desk": DeskService(articles, comments),
         "revisions": RevisionService(articles, contents, provider),
         "conversation": ConversationService(articles),
         "turns": TurnService(articles, provider),
@@ -147,6 +155,7 @@ def create_app(
         await articles.running.stop_all()  # replies still being written are saved as stopped
         await style_queue.stop()  # what is left waits on disk for the next start
         await relay.stop()
+        comment_store.close()
         if provider is not None:
             await provider.aclose()
         if owns_store:
@@ -163,6 +172,8 @@ def create_app(
             ChatController,
             RevisionController,
             PersonaController,
+            DeskController,
+            CommentController,
             PageController,
             create_static_files_router(path="/static", directories=[_asset_dir("static")]),
             create_static_files_router(

@@ -104,7 +104,7 @@ async def learn_revision(
     that is not the persona's writer's own (see `app.style.whose`) is marked learned with why
     it was skipped, and teaches nothing."""
     persona = await to_thread.run_sync(store.get_persona, persona_id)
-    skipped = not_the_writers(revision, getattr(persona, "owner_id", None))
+    skipped = not_the_writers(revision, persona.owner_id)
     words = [] if skipped else _words(revision, suggestions)
     llm: list[Observation] = []
     if (

@@ -364,8 +364,7 @@ def test_the_learner_skips_an_edit_not_made_by_the_personas_owner(
     tmp_path: Any, author: Author, learns: bool
 ) -> None:
     store = TinyDBStore(tmp_path)
-    fields: dict[str, Any] = {"owner_id": "u-lin"}
-    persona = Persona(id="pwriter", name="Lin", created_at=NOW, updated_at=NOW, **fields)
+    persona = Persona(id="pwriter", name="Lin", created_at=NOW, updated_at=NOW, owner_id="u-lin")
     store.save_persona(persona)
     changed = asyncio.run(
         learn_revision(

@@ -1,0 +1,94 @@
+"""Comments on revisions in PostgreSQL: the `comments` table of app/store/sql/004_comments.sql.
+
+The table is created by the schema migrations the PostgreSQL store applies when it opens;
+each comment is kept whole as a JSONB document beside the columns that find and order it."""
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any, TypeVar
+
+import psycopg
+from psycopg.types.json import Jsonb
+from psycopg_pool import ConnectionPool
+
+from app.domain.comments import Comment
+from app.domain.errors import InvalidInput, NotFound
+from app.store.comments import CommentStore
+from app.store.pg_support import UNAVAILABLE, read_failure, write_failure
+
+T = TypeVar("T")
+Connection = psycopg.Connection[Any]
+
+
+class PostgresCommentStore(CommentStore):
+    """Comments on the database the PostgreSQL store uses, through a small pool of its own."""
+
+    def __init__(self, url: str, *, pool_size: int = 4, connect_timeout: int = 10) -> None:
+        self._pool = ConnectionPool(
+            url,
+            min_size=0,
+            max_size=pool_size,
+            kwargs={"autocommit": True, "connect_timeout": connect_timeout},
+            open=True,
+            name="comments",
+        )
+
+    def close(self) -> None:
+        self._pool.close()
+
+    @contextmanager
+    def _reading(self) -> Iterator[Connection]:
+        try:
+            with self._pool.connection() as conn:
+                yield conn
+        except UNAVAILABLE as error:
+            raise read_failure(error) from error
+
+    def _write(self, what: str, work: Callable[[Connection], T]) -> T:
+        committing = False
+        try:
+            with self._pool.connection() as conn, conn.transaction():
+                result = work(conn)
+                committing = True
+            return result
+        except UNAVAILABLE as error:
+            raise write_failure(error, what, committing=committing) from error
+
+    def add(self, comment: Comment) -> None:
+        def insert(conn: Connection) -> None:
+            conn.execute(
+                "INSERT INTO comments (id, content_id, revision_id, created_at, doc)"
+                " VALUES (%s, %s, %s, %s, %s)",
+                (
+                    comment.id,
+                    comment.content_id,
+                    comment.revision_id,
+                    comment.created_at,
+                    Jsonb(comment.model_dump(mode="json")),
+                ),
+            )
+
+        try:
+            self._write("the comment", insert)
+        except psycopg.errors.ForeignKeyViolation as error:
+            raise InvalidInput(
+                f"Revision {comment.revision_id!r} is not in the database; nothing was saved."
+            ) from error
+
+    def list_for_content(self, content_id: str) -> list[Comment]:
+        with self._reading() as conn:
+            rows = conn.execute(
+                "SELECT doc FROM comments WHERE content_id = %s ORDER BY created_at, id",
+                (content_id,),
+            ).fetchall()
+        return [Comment.model_validate(row[0]) for row in rows]
+
+    def delete(self, content_id: str, comment_id: str) -> None:
+        def remove(conn: Connection) -> int:
+            cursor = conn.execute(
+                "DELETE FROM comments WHERE content_id = %s AND id = %s", (content_id, comment_id)
+            )
+            return cursor.rowcount
+
+        if not self._write("the removal of the comment", remove):
+            raise NotFound(f"No comment with id {comment_id[:80]!r}.")

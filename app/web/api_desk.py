@@ -1,0 +1,99 @@
+"""The editor's desk over HTTP: recent revisions across articles, and comments on revisions."""
+
+from typing import Annotated
+
+from litestar import Controller, delete, get, post
+from litestar.di import NamedDependency
+from litestar.params import FromPath, JSONBody, QueryParameter
+from litestar.status_codes import HTTP_201_CREATED, HTTP_204_NO_CONTENT
+from pydantic import BaseModel
+
+from app.domain.actors import Actor
+from app.domain.comments import Comment
+from app.editing.comments import CommentService
+from app.editing.desk import (
+    MAX_PAGE,
+    ChangeKind,
+    DeskFilter,
+    DeskService,
+    RevisionFeed,
+    parse_moment,
+    readable_by,
+)
+
+
+class NewComment(BaseModel):
+    text: str
+
+
+class DeskController(Controller):
+    path = "/api/revisions"
+    tags = ["desk"]
+
+    @get("/")
+    async def list_recent_revisions(
+        self,
+        desk: NamedDependency[DeskService],
+        actor: NamedDependency[Actor],
+        author: Annotated[str | None, QueryParameter(max_length=200)] = None,
+        content_id: Annotated[str | None, QueryParameter(max_length=64)] = None,
+        kind: Annotated[ChangeKind | None, QueryParameter()] = None,
+        since: Annotated[str | None, QueryParameter(max_length=40)] = None,
+        until: Annotated[str | None, QueryParameter(max_length=40)] = None,
+        limit: Annotated[int, QueryParameter(ge=1, le=MAX_PAGE)] = 20,
+        cursor: Annotated[str | None, QueryParameter(max_length=400)] = None,
+    ) -> RevisionFeed:
+        """Recent revisions across every article you may read, newest first: filter by
+        `author` (id or name), `content_id`, `kind` (suggestion, manual, restore, reject,
+        generate) and `since`/`until` (a date or a date and time, UTC); `cursor` is the
+        previous page's `next_cursor`."""
+        wanted = DeskFilter(
+            author=author.strip() or None if author else None,
+            content_id=content_id or None,
+            change=kind,
+            since=parse_moment(since, "since") if since else None,
+            until=parse_moment(until, "until", end_of_day=True) if until else None,
+        )
+        return await desk.recent(
+            wanted, limit=limit, cursor=cursor or None, readable=readable_by(actor)
+        )
+
+    @post("/{revision_id:str}/comments", status_code=HTTP_201_CREATED)
+    async def add_comment(
+        self,
+        revision_id: FromPath[str],
+        data: JSONBody[NewComment],
+        comments: NamedDependency[CommentService],
+        actor: NamedDependency[Actor],
+    ) -> Comment:
+        """Comment on a revision (the version it made): kept with who wrote it and when."""
+        return await comments.add(revision_id, data.text, author=actor.author)
+
+    @get("/{revision_id:str}/comments")
+    async def list_revision_comments(
+        self, revision_id: FromPath[str], comments: NamedDependency[CommentService]
+    ) -> list[Comment]:
+        """The revision's comments, oldest first."""
+        return await comments.of_revision(revision_id)
+
+
+class CommentController(Controller):
+    path = "/api"
+    tags = ["desk"]
+
+    @get("/contents/{content_id:str}/comments")
+    async def list_article_comments(
+        self, content_id: FromPath[str], comments: NamedDependency[CommentService]
+    ) -> list[Comment]:
+        """Every comment on the article's revisions, oldest first."""
+        return await comments.of_article(content_id)
+
+    @delete("/comments/{comment_id:str}", status_code=HTTP_204_NO_CONTENT)
+    async def delete_comment(
+        self,
+        comment_id: FromPath[str],
+        comments: NamedDependency[CommentService],
+        actor: NamedDependency[Actor],
+    ) -> None:
+        """Delete a comment you wrote (403 for anyone else's)."""
+        await comments.delete(comment_id, author=actor.author)
