@@ -325,6 +325,13 @@ def _emoji_values(clause: str) -> Iterable[_Hit]:
             yield _Hit(m.start(), "emoji", "more", not more_after, mention=not wished)
 
 
+# "trimming the sentences", "shorten the headlines": a verb acts on the text; only an adjective
+# ("a short note") can name something else.
+_LENGTH_VERB = re.compile(
+    r"(?:trim|tighten|shorten|split|cut|break|pare|chop|merge|combine|lengthen)", re.IGNORECASE
+)
+
+
 def _length_values(
     clause: str, inherited: str | None, sized: bool = True
 ) -> tuple[list[_Hit], str | None]:
@@ -374,7 +381,11 @@ def _length_values(
             wants_short, literal = not wants_short, False
         if any(hit.dimension == dimension for hit in found):
             continue  # "Stop splitting everything into tiny paragraphs": one judgement
-        if literal and names_something_else(text, m.start(), m.end()):
+        if (
+            literal
+            and not _LENGTH_VERB.match(m.group(0))
+            and names_something_else(text, m.start(), m.end())
+        ):
             continue  # "a short note at the end", "简短的摘要": a thing to add, not a length
         found.append(_Hit(m.start(), dimension, short if wants_short else long, literal))
     last_noun = nouns[-1][2] if nouns else inherited
@@ -598,7 +609,12 @@ def _heard(
 
 
 def _file(found: dict[tuple[str, str], Observation], observation: Observation) -> None:
-    """A later clause on the same dimension refines an earlier one ("太多，全删了")."""
+    """A later clause on the same dimension refines an earlier one ("太多，全删了"); a reason
+    given after a request ("…fewer big words? Plain language works better for our families")
+    repeats it, and does not turn it into a question."""
+    held = found.get((observation.dimension, observation.value))
+    if held is not None and observation.tentative and not held.tentative and not held.scoped:
+        return
     for key in [k for k in found if k[0] == observation.dimension]:
         del found[key]
     found[(observation.dimension, observation.value)] = observation

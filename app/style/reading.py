@@ -134,10 +134,23 @@ def sentences(text: str) -> list[str]:
 
 # -- what kind of sentence -------------------------------------------------------------------
 
+# The rest of a request asked with a direction ("…use fewer big words?", "…be a bit livelier?"),
+# never one asking whether the text is too much of something.
+_DIRECTED = (
+    r"(?![^?]*\btoo\b)[^?]*\b(?:a (?:bit|little|touch|tad)|slightly|more|less|fewer|shorter|"
+    r"longer|simpler|plainer|livelier|calmer|friendlier|tighter|punchier|lighter|warmer|clearer|"
+    r"skip|drop|lose|use)\b"
+)
 _POLITE_REQUEST = _re(
     r"^\W*(?:(?:could|can|would|will) you\b|would you mind\b|mind\s+\w+ing\b|please\b|"
     r"can we\b|could we\b|is it possible to\b|would it be possible\b|any chance you could\b|"
-    r"how about\b|what about\b)|能不能|能否|可不可以|有没有可能|可以.{0,12}吗|麻烦|请|"
+    r"how about\b|what about\b|"
+    # "Could the letters use fewer big words?", "Any chance the recaps could be livelier?":
+    # asked of the text with a direction, not asked whether it is so ("Could the tone be too
+    # formal?", "Would it be more readable with bullets?").
+    r"any chance (?:[\w-]+ ){1,4}(?:could|can|might)\b" + _DIRECTED + "|"
+    r"(?:could|can|might) (?:the|my|our|these|those|all|every|each|this|it|they)\b" + _DIRECTED
+    + r")|能不能|能否|可不可以|有没有可能|可以.{0,12}吗|麻烦|请|"
     r"(?:一点|点|些)\S{0,2}(?:好吗|行吗|成吗|好不好|行不行|可以吗)|"
     # "别搞这么多表情好吗": a ban with "好吗" tacked on is asked of the model, not of the writer.
     r"^\W*(?:别|不要|能不能).{0,20}(?:好吗|行吗|成吗|好不好|行不行)\W*$"
@@ -166,7 +179,12 @@ _CONDITIONAL = _re(
     r"假如|假设|(?<![主只就还总不])要是|如果|倘若|万一|换成是|换作是|若是"
 )
 _POLITE_CONDITION = _re(
-    r"\bif (?:you|possible|needed|necessary|that'?s ok)\b|\bas if\b|\beven if\b|\bsee if\b|"
+    r"\bif (?:you|possible|needed|necessary|that'?s ok|at all)\b|"
+    # "If it's not too much trouble", "if it isn't a bother": manners, not a condition.
+    r"\bif (?:it'?s|it is|it isn'?t|that'?s|that is|that isn'?t)\s+(?:not\s+|no\s+)?(?:too much\s+)?"
+    r"(?:trouble|hassle|bother|a bother|a problem|ok(?:ay)?|alright|all right|possible|"
+    r"convenient|doable|too much)\b|(?:方便|有空|可以|不麻烦|不介意)的话|不知道方不方便|"
+    r"\bas if\b|\beven if\b|\bsee if\b|"
     r"如果可以|如果方便|如果能|要是可以|如果不麻烦|如果不介意|(?:要是|如果).{0,15}就好了|"
     r"\bI wish\b|\bif only\b|\bit would be (?:nice|good|great) if\b"
 )
@@ -208,10 +226,11 @@ def mood(sentence: str, hesitant: bool = False) -> Mood:
         return "hypothetical"
     if COMPLAINT_QUESTION.search(sentence):
         return "request"  # "Why so many emoji?" complains; it does not ask
-    if _OPINION_QUESTION.search(sentence) and not _POLITE_REQUEST.search(sentence):
+    polite = is_polite_request(sentence)
+    if _OPINION_QUESTION.search(sentence) and not polite:
         return "question"
     asks = sentence.rstrip().endswith(("?", "？"))
-    if asks and not hesitant and not _POLITE_REQUEST.search(sentence):
+    if asks and not hesitant and not polite:
         return "question"
     return "request"
 
@@ -225,9 +244,18 @@ def is_hesitant(text: str) -> bool:
     return bool(_HESITANT.search(text))
 
 
+# What may open a polite request before it starts: "If it's not too much trouble, could…",
+# "Also, could…", "不知道方不方便，能不能…".
+_LEAD_IN = _re(
+    r"^\W*(?:(?:also|and|so|oh|ok(?:ay)?|hey|hi|btw|one (?:more|last) thing|quick one|"
+    r"if [^,?]{0,40}\b(?:trouble|hassle|bother|problem|ok(?:ay)?|possible|convenient|mind|"
+    r"chance)\b[^,?]{0,10}|不知道方不方便|方便的话|有空的话|不麻烦的话|如果可以的话)\s*[,，:：]\s*)+"
+)
+
+
 def is_polite_request(sentence: str) -> bool:
     """ "Could you maybe…": a softened request, its "maybe" is manners, not doubt."""
-    return bool(_POLITE_REQUEST.search(sentence))
+    return bool(_POLITE_REQUEST.search(_LEAD_IN.sub("", sentence)))
 
 
 # The writer's own voice opening a stretch ("not a fan of…", "tbh I…", "我不喜欢…"): a remark on

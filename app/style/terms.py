@@ -215,8 +215,13 @@ TERMS: tuple[Term, ...] = (
     ),
     term(r"第三人称|\bthird person\b", "person", "third"),
     term(
-        r"大白话|白话|通俗|浅显|易懂|\bplain (?:words|language|english|wording)\b|"
-        r"\bsimple(?:r)? words\b|\bjargon-free\b",
+        r"大白话|白话|通俗|浅显|易懂|\bplain(?:er)?(?:,? [\w-]+)? (?:words|language|english|wording|"
+        r"talk|speech|terms)\b|\beveryday (?:words|language|wording|talk|speech|english|terms)\b|"
+        r"\bsimple(?:r)?(?: [\w-]+)? (?:words|language|terms)\b|\bjargon-free\b|"
+        # "words a bus driver would use", "大家都听得懂的词": words anyone would say.
+        r"\bwords (?:a|an|any|my|your|the average|every|ordinary) (?:[\w-]+ ){0,2}(?:would|could|"
+        r"can|might) (?:use|understand|get|follow|say|know)\b|"
+        r"(?:大家|谁|人人|普通人|老百姓|外行)都?(?:能)?(?:听|看|读)得懂|明明白白",
         "vocabulary",
         "plain",
     ),
@@ -348,7 +353,8 @@ LENGTH = re.compile(
     r"短句|多分段|"
     r"分段|要短|得短|再短|\bshorter\b|\bshort\b|\btiny\b|\bsplit(?:ting)?\b|"
     r"\bcut\b(?:\s+[\w']+){0,3}?\s+down\b|\bbreak\b(?:\s+[\w']+){0,3}?\s+up\b|"
-    r"\btrim\b|\btighten\b)|"
+    r"\btrim(?:s|med|ming)?\b|\btighten(?:s|ed|ing)?\b|\bshorten(?:s|ed|ing)?\b|"
+    r"\bpar(?:e|ed|ing) (?:\w+ )?down\b|\bchop(?:s|ped|ping)? (?:\w+ )?up\b)|"
     r"(?P<longer>长就长吧|长点就长点|长(?:一?点)?也(?:没关系|没事|行)|宁长勿短|\blong is fine\b|"
     r"\b(?:want|like|keep|make) (?:them|it|'em) long\b|长一?[点些]|更长|长句|合并|[改写弄]长|"
     r"要长|得长|再长|\blonger\b|\bmerge\b|"
