@@ -86,7 +86,7 @@ def decode(message: str | bytes) -> tuple[str, ArticleChanged] | None:
 
 def open_relay(settings: Settings) -> Relay:
     """LISTEN/NOTIFY on the database when there is one, else the data dir's event log."""
-    database_url: str | None = getattr(settings, "database_url", None)
+    database_url = settings.database_url
     if database_url:
         from app.events_relay_pg import PostgresRelay
 
