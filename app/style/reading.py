@@ -291,13 +291,31 @@ _GENRE_EN = (
 )
 _GENRE_ZH = (
     r"讣告|悼词|唁电|通知|说明|汇报|海报|请柬|邀请函|致辞|公告|声明|检讨|道歉信|贺卡|祝福|简历|"
-    r"报告|方案|演讲稿|发言稿|请假条|邀请|贺词|挽联|申请材料|申请书|证明材料|证明信|介绍信|感谢信|表扬信|倡议书|公函"
+    r"报告|方案|演讲稿|发言稿|请假条|邀请|贺词|挽联|申请材料|申请书|证明材料|证明信|介绍信|感谢信|表扬信|倡议书|公函|"
+    r"材料|文件|特刊|专刊|增刊|号外"
+)
+# The rest said to stay as it is ("Normal releases as usual", "everything else as normal",
+# "平时还是照旧", "别的文章不用这样"): what is asked beside it is an exception.
+_THE_REST_AS_USUAL = (
+    r"\b(?:(?:normal|regular|usual|ordinary|other|future|later) (?:posts?|pieces?|articles?|"
+    r"issues?|releases?|editions?|emails?|letters?|newsletters?|episodes?|notes|columns?|"
+    r"updates?|ones))\s+(?:can |should |will )?"
+    r"(?:stays? |remains? |are |is |go |goes |keep |keeps )?(?:as (?:usual|normal|before|always)|"
+    r"the same|unchanged|untouched|like before)\b|"
+    r"平时(?:还是|的|就)?(?:照旧|照常|不变|老样子)|(?:其他|其余|别的|其它)的?(?:文章|稿子|篇|期|推送|"
+    r"时候|场合|内容)\S{0,4}(?:照旧|照常|不变|不用|"
+    r"不要这样|还是老样子|别动|不动)|下[期次篇回](?:就)?(?:恢复|改回|照旧|还原)|下不为例"
 )
 ONE_OFF = _re(
-    r"这次|这一次|这回|这一回|仅此|只此|暂时|(?:就|只|仅|单)(?:有)?这一?[篇次回条封]|这一?篇先|这一?篇是|"
+    _THE_REST_AS_USUAL + r"|"
+    r"(?:这一?|本)[期份]是|这次|这一次|这回|这一回|仅此|只此|暂时|(?:就|只|仅|单)(?:有)?这一?[篇次回条封]|这一?篇先|这一?篇是|"
     r"今天这篇是|这(?:是|封)\S{0,12}(?:信|家书|贺卡|卡片|请柬)(?![息心])|"
     r"这[篇条封份个]\S{0,10}(?:" + _GENRE_ZH + r")|"
     r"\bthis time\b|\bfor this one\b|\bjust this once\b|"
+    r"\b(?:for|in) this (?:particular |one |single )?(?:release|issue|edition|episode|update|"
+    r"installment|instalment|round|batch|mailing|run|printing)\b|"
+    r"\b(?:just|only) (?:for|in|on) (?:the|this|that|today'?s|tonight'?s|this week'?s|"
+    r"this month'?s)\b|"
     r"\bfor now\b|\bjust here\b|\bthis (?:post|piece|one|article|draft) only\b|"
     r"\bonly (?:for )?this (?:post|piece|one|article)\b|\bdon'?t read anything into it\b|"
     r"\bjust for this\b|\bone-?off\b|\bfor today\b|特别篇|特辑|番外|"
@@ -333,7 +351,7 @@ def says_one_off(text: str) -> bool:
 
 
 LASTING = _re(
-    r"以后|今后|往后|从今以后|平时|一直|一律|统一|\bfrom now on\b|\bgoing forward\b|"
+    r"以后|今后|往后|从今以后|平时(?!(?:还是|的|就)?(?:照旧|照常|不变|老样子))|一直|一律|统一|\bfrom now on\b|\bgoing forward\b|"
     r"\bin general\b|\balways\b|\bevery time\b|\ball my\b|\bfrom here on\b|从现在(?:起|开始)"
 )
 
