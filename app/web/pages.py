@@ -1,5 +1,5 @@
-"""The HTML pages: the article list, the writer's panel and the persona page, plus the
-download of any version under a readable name (Markdown, text or Word).
+"""The HTML pages: the article list, the writer's panel, the persona page and the editor's
+desk, plus the download of any version under a readable name (Markdown, text or Word).
 
 Pages stay light: they render what is needed for a first paint (the article's text as
 paragraphs, the list of contents) and leave the conversation, history and preferences to
@@ -16,9 +16,11 @@ from litestar.di import NamedDependency
 from litestar.params import FromPath, FromQuery
 from litestar.response import Response, Template
 
+from app.domain.actors import Actor
 from app.domain.errors import Damaged, NotFound
 from app.domain.models import Content
 from app.editing.contents import ContentService
+from app.editing.desk import CHANGE_KINDS, readable_by
 from app.style.personas import PersonaService
 from app.web.word import DOCX_MEDIA_TYPE, docx_bytes
 
@@ -40,6 +42,7 @@ PANEL_MODULES = [
             "composer",
             "editor",
             "history",
+            "comments",
             "live",
             "persona",
         )
@@ -204,6 +207,23 @@ class PageController(Controller):
             document,
             media_type=_MEDIA_TYPES[format],
             headers={"Content-Disposition": attachment(content.title, number, format)},
+        )
+
+    @get("/desk", name="desk")
+    async def show_desk(
+        self, contents: NamedDependency[ContentService], actor: NamedDependency[Actor]
+    ) -> Template:
+        """The editor's desk: recent revisions across the articles the reader may read, each
+        with its diff and comments (the list itself comes from GET /api/revisions)."""
+        readable = readable_by(actor)
+        articles = [c for c in await contents.list_contents(include_body=False) if readable(c)]
+        return Template(
+            template_name="desk.html",
+            context={
+                "articles": sorted(articles, key=lambda c: c.title.casefold()),
+                "kinds": CHANGE_KINDS,
+                "me": actor.author.model_dump(mode="json"),
+            },
         )
 
     @get("/personas/{persona_id:str}", name="persona")

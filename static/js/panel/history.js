@@ -4,6 +4,7 @@
 import { api, el, formatTime, truncate } from "../api.js";
 import { renderArticle, setContent } from "./article.js";
 import { showTurn } from "./branches.js";
+import { commentsByRevision, historyComments } from "./comments.js";
 import { clearReview, showChanges, showComparison, syncChanges } from "./review.js";
 import { contentId, dom, enc, refuseWhileBusy, say, state } from "./state.js";
 import { loadSession } from "./transcript.js";
@@ -22,7 +23,13 @@ function whatMade(record) {
   return record.suggestion ? `Asked: ${truncate(record.suggestion, 160)}` : "";
 }
 
-function historyRow(record) {
+/** Who made each version, named only when more than one person made them. */
+function namesShown(records) {
+  const people = new Set(records.filter((r) => r.author).map((r) => `${r.author.kind}:${r.author.id}`));
+  return people.size > 1;
+}
+
+function historyRow(record, { named = false, comments = null } = {}) {
   const current = record.version === state.content.version;
   const label = record.base_version ? `V${record.base_version}→V${record.version}` : `V${record.version}`;
   const what = whatMade(record);
@@ -64,6 +71,8 @@ function historyRow(record) {
       onPath ? "Show turn" : "Go to its branch",
     );
   }
+  const talk = historyComments(comments, label);
+  if (talk) actions.append(talk.button);
   return el(
     "div",
     { class: `hist-row${current ? " current" : ""}`, dataset: { version: String(record.version) } },
@@ -76,15 +85,19 @@ function historyRow(record) {
         : el("span", { class: `tag kind-${record.kind}` }, KIND[record.kind] || record.kind),
       record.created_at ? el("time", { datetime: record.created_at }, formatTime(record.created_at)) : null,
       current ? el("span", { class: "tag applied" }, "shown now") : null,
+      named && record.author ? el("span", { class: "hist-by" }, `by ${record.author.name}`) : null,
     ),
     what ? el("div", { class: "hist-suggestion" }, what) : null,
     record.summary ? el("div", { class: "muted" }, truncate(record.summary, 160)) : null,
     actions,
+    talk ? talk.list : null,
   );
 }
 
 /** Versions as a tree: a straight run of versions stays at one level; a fork indents. */
-function renderHistory(records) {
+function renderHistory(records, comments = new Map()) {
+  const named = namesShown(records);
+  const rowOf = (record) => historyRow(record, { named, comments: comments.get(record.id) });
   const byBase = new Map();
   for (const record of records) {
     if (record.base_version === record.version) continue;
@@ -95,7 +108,7 @@ function renderHistory(records) {
   const firsts = records.filter((r) => r.version === 1);
   const roots = firsts.length ? firsts : [{ version: 1, base_version: null, kind: "original" }];
   const chain = (list, record) => {
-    const item = el("li", { class: "hist-node" }, historyRow(record));
+    const item = el("li", { class: "hist-node" }, rowOf(record));
     list.append(item);
     const kids = byBase.get(record.version) || [];
     if (kids.length === 1) {
@@ -146,7 +159,11 @@ function compareForm(records) {
 
 export async function loadHistory() {
   try {
-    renderHistory(await api("GET", `/api/contents/${enc(contentId)}/history`));
+    const [records, comments] = await Promise.all([
+      api("GET", `/api/contents/${enc(contentId)}/history`),
+      commentsByRevision(),
+    ]);
+    renderHistory(records, comments);
   } catch (error) {
     dom.historyTree.textContent = `Could not load the history: ${error.message}`;
   }

@@ -9,6 +9,7 @@ import { subscribe, watchPendingReply } from "./live.js";
 import "./persona.js";
 import { syncChanges } from "./review.js";
 import "./selection.js";
+import { dom } from "./state.js";
 import { loadSession } from "./transcript.js";
 import { updateSend } from "./turn.js";
 
@@ -22,6 +23,8 @@ async function start() {
   await syncChanges();
   watchPendingReply();
   subscribe();
+  // The editor's desk links to an article's history: /articles/ID#history.
+  if (location.hash === "#history") dom.historyToggle.click();
 }
 
 start();

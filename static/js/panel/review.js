@@ -5,6 +5,7 @@
 
 import { api } from "../api.js";
 import { drawBody, renderArticle, setContent } from "./article.js";
+import { showRevisionComments } from "./comments.js";
 import { refresh } from "./live.js";
 import { contentId, dom, enc, refuseWhileBusy, say, state } from "./state.js";
 import { describeChange, groupChanges, hasChanges, renderTitleDiff, scopeLine } from "./text.js";
@@ -67,6 +68,7 @@ export async function showChanges(revisionId, { focus = false, reveal = false } 
     hidden: false,
     current: -1,
   };
+  showRevisionComments(revisionId, `V${data.from_version}→V${data.to_version}`);
   if (state.editing) return;
   drawReview();
   if (focus) {
@@ -87,6 +89,7 @@ export async function showComparison(from, to) {
     return;
   }
   state.review = { revisionId: null, data, items: groupChanges(data), rejected: new Set(), atVersion: null, hidden: false, current: -1, comparison: true };
+  showRevisionComments(null);
   if (state.editing) return;
   drawReview();
   dom.changesHeading.focus({ preventScroll: true });

@@ -17,6 +17,7 @@ export const dom = {
   changesScope: $("changes-scope"),
   changesNote: $("changes-note"),
   changesLines: $("changes-lines"),
+  changesComments: $("changes-comments"),
   changesNav: $("changes-nav"),
   changesPosition: $("changes-position"),
   prevChange: $("prev-change"),

@@ -1,0 +1,391 @@
+// The editor's desk: recent revisions across every article, newest first, each with its
+// changes inline (the panel's diff drawing), a link to the article's history, a side-by-side
+// comparison of any two versions and the revision's comments. Filters live in the address.
+
+import { api, el, formatTime, truncate } from "./api.js";
+import { drawParagraphs, groupChanges, hasChanges, renderTitleDiff, scopeLine } from "./panel/text.js";
+
+const $ = (id) => document.getElementById(id);
+const enc = encodeURIComponent;
+const form = $("desk-filters");
+const list = $("desk-list");
+const more = $("desk-more");
+const status = $("desk-status");
+const authors = $("desk-authors");
+const me = JSON.parse($("desk-me").textContent);
+const FIELDS = ["author", "content_id", "kind", "since", "until"];
+const KIND_NAMES = {
+  suggestion: "Suggestion",
+  manual: "Edited by hand",
+  restore: "Restore",
+  reject: "Rejected changes",
+  generate: "Draft from a brief",
+};
+const PAGE = 20;
+const DIFFS_AT_ONCE = 3;
+
+let cursor = null;
+let shown = 0;
+const namesSeen = new Set();
+
+function say(text) {
+  status.textContent = "";
+  requestAnimationFrame(() => {
+    status.textContent = text;
+  });
+}
+
+const isMine = (author) => author && author.kind === me.kind && author.id === me.id;
+const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+
+/** The filters in the form, as query parameters (empty ones left out). */
+function filters() {
+  const query = new URLSearchParams();
+  for (const name of FIELDS) {
+    const value = form.elements[name].value.trim();
+    if (value) query.set(name, value);
+  }
+  return query;
+}
+
+function fillForm(query) {
+  for (const name of FIELDS) form.elements[name].value = query.get(name) || "";
+}
+
+/** What the revision did, in the writer's words (as the panel's history says it). */
+function whatMade(entry) {
+  if (entry.change === "restore" && entry.restored_from) return `Restored from V${entry.restored_from}`;
+  if (entry.change === "reject") return entry.suggestion || "Rejected changes";
+  if (entry.change === "manual") return entry.suggestion ? truncate(entry.suggestion, 200) : "Edited by hand";
+  if (entry.change === "generate") return entry.suggestion ? `Brief: ${truncate(entry.suggestion, 200)}` : "";
+  return entry.suggestion ? `Asked: ${truncate(entry.suggestion, 200)}` : "";
+}
+
+// -- the diff of one revision, inline ------------------------------------------------------
+
+/** Only the paragraphs that changed, with "…" where unchanged ones were left out. */
+function condensed(diff) {
+  const drawn = document.createElement("div");
+  drawParagraphs(drawn, groupChanges(diff));
+  const out = [];
+  let skipped = 0;
+  for (const p of [...drawn.children]) {
+    if (p.querySelector("ins, del")) {
+      if (skipped) out.push(el("p", { class: "desk-skip muted" }, `… ${plural(skipped, "paragraph", "paragraphs")} unchanged`));
+      skipped = 0;
+      out.push(p);
+    } else {
+      skipped += 1;
+    }
+  }
+  return out;
+}
+
+function drawDiff(box, diff) {
+  const parts = [];
+  parts.push(el("p", { class: "desk-scope muted" }, hasChanges(diff) ? scopeLine(diff) : "No changes: the text stayed exactly as it was."));
+  if (diff.title_changed) parts.push(el("p", {}, renderTitleDiff(diff)));
+  const body = el("div", { class: "desk-diff-body article-body view-markup" }, ...condensed(diff));
+  if (body.childNodes.length) parts.push(body);
+  box.replaceChildren(...parts);
+}
+
+// Diffs are fetched a few at a time, in the order the rows are shown.
+const waiting = [];
+let fetching = 0;
+
+function queueDiff(box, revisionId) {
+  waiting.push([box, revisionId]);
+  pump();
+}
+
+function pump() {
+  while (fetching < DIFFS_AT_ONCE && waiting.length) {
+    const [box, revisionId] = waiting.shift();
+    fetching += 1;
+    api("GET", `/api/revisions/${enc(revisionId)}/diff`)
+      .then((diff) => drawDiff(box, diff))
+      .catch((error) => box.replaceChildren(el("p", { class: "alert" }, `Could not load the changes: ${error.message}`)))
+      .finally(() => {
+        fetching -= 1;
+        pump();
+      });
+  }
+}
+
+// -- comparing two versions side by side --------------------------------------------------
+
+function sideBySide(diff) {
+  const column = (version, keep, tag) =>
+    el(
+      "div",
+      { class: "desk-side" },
+      el("h4", {}, `V${version}`),
+      diff.title_changed ? el("p", { class: "desk-side-title" }, version === diff.from_version ? diff.original_title : diff.revised_title) : null,
+      el(
+        "div",
+        { class: "desk-side-text" },
+        ...diff.hunks.filter((h) => h.op === "equal" || h.op === keep).map((h) => (h.op === "equal" ? h.text : el(tag, {}, h.text))),
+      ),
+    );
+  return el(
+    "div",
+    { class: "desk-sides" },
+    column(diff.from_version, "delete", "del"),
+    column(diff.to_version, "insert", "ins"),
+  );
+}
+
+async function openCompare(entry, box, button) {
+  if (!box.hidden) {
+    box.hidden = true;
+    button.setAttribute("aria-expanded", "false");
+    return;
+  }
+  box.hidden = false;
+  button.setAttribute("aria-expanded", "true");
+  if (box.dataset.ready) return;
+  box.replaceChildren(el("p", { class: "muted" }, "Loading the versions…"));
+  let made;
+  try {
+    made = await api("GET", `/api/contents/${enc(entry.content_id)}/history`);
+  } catch (error) {
+    box.replaceChildren(el("p", { class: "alert" }, `Could not load the versions: ${error.message}`));
+    return;
+  }
+  box.dataset.ready = "1";
+  const versions = [...new Set([1, ...made.map((h) => h.version)])].sort((a, b) => a - b);
+  const choice = (name, label, selected) => {
+    const id = `${name}-${entry.id}`;
+    return el(
+      "span",
+      { class: "compare-choice" },
+      el("label", { for: id }, label),
+      el("select", { id, name }, ...versions.map((v) => el("option", { value: String(v), selected: v === selected }, `V${v}`))),
+    );
+  };
+  const result = el("div", { class: "desk-compare-result", "aria-live": "polite" });
+  const compare = el(
+    "form",
+    { class: "compare-form", "aria-label": `Compare two versions of “${entry.title}”` },
+    choice("from", "Compare", entry.base_version || 1),
+    choice("to", "with", entry.version),
+    el("button", { type: "submit" }, "Compare"),
+  );
+  compare.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const from = compare.elements.from.value;
+    const to = compare.elements.to.value;
+    result.replaceChildren(el("p", { class: "muted" }, "Comparing…"));
+    try {
+      const diff = await api("GET", `/api/contents/${enc(entry.content_id)}/diff?from=${enc(from)}&to=${enc(to)}`);
+      result.replaceChildren(el("p", { class: "muted" }, `V${from} beside V${to}: ${scopeLine(diff) || "no changes"}`), sideBySide(diff));
+    } catch (error) {
+      result.replaceChildren(el("p", { class: "alert" }, `Could not compare the versions: ${error.message}`));
+    }
+  });
+  box.replaceChildren(compare, result);
+}
+
+// -- comments ------------------------------------------------------------------------------
+
+function commentItem(comment, onDeleted) {
+  const item = el(
+    "li",
+    { class: "comment", dataset: { commentId: comment.id } },
+    el(
+      "div",
+      { class: "comment-head" },
+      el("strong", {}, comment.author?.name || "Someone"),
+      el("time", { datetime: comment.created_at }, formatTime(comment.created_at)),
+    ),
+    el("p", { class: "comment-text" }, comment.text),
+  );
+  if (isMine(comment.author)) {
+    item.querySelector(".comment-head").append(
+      el(
+        "button",
+        {
+          type: "button",
+          class: "link comment-delete",
+          "aria-label": `Delete your comment “${truncate(comment.text, 40)}”`,
+          onclick: async () => {
+            try {
+              await api("DELETE", `/api/comments/${enc(comment.id)}`);
+            } catch (error) {
+              say(error.message);
+              return;
+            }
+            item.remove();
+            onDeleted();
+            say("Comment deleted.");
+          },
+        },
+        "Delete",
+      ),
+    );
+  }
+  return item;
+}
+
+async function openComments(entry, box, button, setCount) {
+  if (!box.hidden) {
+    box.hidden = true;
+    button.setAttribute("aria-expanded", "false");
+    return;
+  }
+  box.hidden = false;
+  button.setAttribute("aria-expanded", "true");
+  if (box.dataset.ready) return;
+  let comments;
+  try {
+    comments = await api("GET", `/api/revisions/${enc(entry.id)}/comments`);
+  } catch (error) {
+    box.replaceChildren(el("p", { class: "alert" }, `Could not load the comments: ${error.message}`));
+    return;
+  }
+  box.dataset.ready = "1";
+  let count = comments.length;
+  const changed = (by) => {
+    count += by;
+    setCount(count);
+  };
+  const items = el("ul", { class: "comment-list" }, ...comments.map((c) => commentItem(c, () => changed(-1))));
+  const label = `V${entry.base_version}→V${entry.version}`;
+  const id = `comment-${entry.id}`;
+  const text = el("textarea", { id, name: "text", rows: "3", maxlength: "4000", required: true });
+  const post = el(
+    "form",
+    { class: "comment-form stack-form" },
+    el("label", { for: id }, `Comment on ${label} of “${entry.title}”`),
+    text,
+    el("button", { type: "submit" }, "Post comment"),
+  );
+  post.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    let comment;
+    try {
+      comment = await api("POST", `/api/revisions/${enc(entry.id)}/comments`, { text: text.value });
+    } catch (error) {
+      say(error.message);
+      return;
+    }
+    items.append(commentItem(comment, () => changed(-1)));
+    changed(1);
+    text.value = "";
+    say(`Comment posted on ${label} of “${entry.title}”; the writer sees it beside that version.`);
+  });
+  box.replaceChildren(items, post);
+}
+
+// -- rows ----------------------------------------------------------------------------------
+
+function row(entry) {
+  const label = entry.base_version ? `V${entry.base_version}→V${entry.version}` : `V${entry.version}`;
+  const headingId = `rev-${entry.id}`;
+  const historyLink = `/articles/${enc(entry.content_id)}#history`;
+  const diff = el("div", { class: "desk-diff", "aria-label": `Changes ${label}` }, el("p", { class: "muted" }, "Loading the changes…"));
+  const compareBox = el("div", { class: "desk-compare", hidden: true });
+  const commentsBox = el("section", { class: "desk-comments", hidden: true, "aria-label": `Comments on ${label}` });
+  const countText = (n) => (n ? `Comments (${n})` : "Comment");
+  const commentsButton = el(
+    "button",
+    { type: "button", class: "desk-comments-toggle", "aria-expanded": "false" },
+    countText(entry.comments),
+  );
+  const compareButton = el("button", { type: "button", class: "desk-compare-toggle", "aria-expanded": "false" }, "Compare versions");
+  compareButton.addEventListener("click", () => openCompare(entry, compareBox, compareButton));
+  commentsButton.addEventListener("click", () =>
+    openComments(entry, commentsBox, commentsButton, (n) => {
+      commentsButton.textContent = countText(n);
+    }),
+  );
+  if (entry.author?.name) namesSeen.add(entry.author.name);
+  const what = whatMade(entry);
+  queueDiff(diff, entry.id);
+  return el(
+    "li",
+    { class: "desk-row", dataset: { revisionId: entry.id, contentId: entry.content_id } },
+    el(
+      "article",
+      { "aria-labelledby": headingId },
+      el(
+        "h3",
+        { id: headingId, class: "desk-title" },
+        el("a", { href: `/articles/${enc(entry.content_id)}` }, entry.title || "(untitled)"),
+        " ",
+        el("span", { class: "badge" }, label),
+      ),
+      el(
+        "p",
+        { class: "desk-meta" },
+        el("span", { class: `tag kind-${entry.change}` }, KIND_NAMES[entry.change] || entry.change),
+        entry.author ? el("span", { class: "desk-author" }, `by ${entry.author.name}`) : null,
+        el("time", { datetime: entry.created_at }, formatTime(entry.created_at)),
+      ),
+      what ? el("p", { class: "desk-what" }, what) : null,
+      diff,
+      el(
+        "div",
+        { class: "desk-actions" },
+        el("a", { href: historyLink, "aria-label": `Open history: “${entry.title}”` }, "Open history"),
+        compareButton,
+        commentsButton,
+      ),
+      compareBox,
+      commentsBox,
+    ),
+  );
+}
+
+async function load({ fresh }) {
+  const query = filters();
+  query.set("limit", String(PAGE));
+  if (!fresh && cursor) query.set("cursor", cursor);
+  more.disabled = true;
+  list.setAttribute("aria-busy", "true");
+  let page;
+  try {
+    page = await api("GET", `/api/revisions?${query}`);
+  } catch (error) {
+    say(error.message);
+    more.disabled = false;
+    list.setAttribute("aria-busy", "false");
+    return;
+  }
+  if (fresh) {
+    list.replaceChildren();
+    waiting.length = 0;
+    shown = 0;
+  }
+  list.append(...page.entries.map(row));
+  shown += page.entries.length;
+  cursor = page.next_cursor;
+  more.hidden = !cursor;
+  more.disabled = false;
+  list.setAttribute("aria-busy", "false");
+  authors.replaceChildren(...[...namesSeen].sort().map((name) => el("option", { value: name })));
+  say(
+    shown
+      ? `${plural(shown, "revision", "revisions")} shown${cursor ? "; older ones below" : ""}.`
+      : "No revision matches these filters.",
+  );
+}
+
+form.addEventListener("submit", (event) => {
+  event.preventDefault();
+  const query = filters();
+  history.replaceState(null, "", query.size ? `/desk?${query}` : "/desk");
+  load({ fresh: true });
+});
+$("filter-clear").addEventListener("click", () => {
+  fillForm(new URLSearchParams());
+  history.replaceState(null, "", "/desk");
+  load({ fresh: true });
+});
+more.addEventListener("click", () => load({ fresh: false }));
+
+fillForm(new URLSearchParams(location.search));
+load({ fresh: true }).then(() => {
+  document.body.dataset.ready = "1";
+});
