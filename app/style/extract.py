@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 
 from app.style.dimensions import DIMENSIONS, Observation
 from app.style.reading import (
+    COMPLAINT_QUESTION,
     CONCEDED,
     IMPERATIVE,
     LASTING,
@@ -481,6 +482,8 @@ def offline_observations(suggestion: str) -> list[Observation]:
             context.one_off = True
         if mood(sentence, not polite and (doubt or is_hesitant(sentence))) != "request":
             continue
+        # "Why does every section now end on an exclamation?": what it describes is what is wrong.
+        complained_of = bool(COMPLAINT_QUESTION.search(sentence))
         readers = is_about_readers(sentence)
         said_to_readers = False
         # "My co-founder loves long, rambling paragraphs": the subject carries through the
@@ -525,6 +528,8 @@ def offline_observations(suggestion: str) -> list[Observation]:
             for hit in hits:
                 if hit.mention and not (undone or averse):
                     continue  # named, nothing asked ("改完满屏都是表情，改回去" asks)
+                if complained_of and hit.literal and not sarcastic:
+                    hit = replace(hit, value=_flip(hit.dimension, hit.value), literal=False)
                 if averse and hit.literal:
                     # "I cringe at exclamation marks", "没有表情的字我就头疼": the opposite.
                     hit = replace(hit, value=_flip(hit.dimension, hit.value), literal=False)

@@ -210,6 +210,11 @@ _THIRD_PARTY_SUBJECT = _re(
 
 COMPLAINT_QUESTION = _re(
     r"\bwhy (?:so many|so much|all (?:the|these|those)|is (?:everything|it all|every \w+))\b|"
+    # What has changed, asked about: "Why does every note now open with…", "为什么标题都变成…了".
+    r"\bwhy (?:does|do|is|are|has|have|did|would) (?:every|each|all|everything|the whole)\b|"
+    r"\bwhy\b.{0,50}\b(?:now|suddenly|all of a sudden)\b|"
+    r"(?:为什么|为啥|怎么|咋)\S{0,10}(?:都|全|又|突然|现在|一下子)\S{0,4}(?:变成|变得|成了|改成|写成|"
+    r"弄成|加了|带了|用了)|"
     # What the model did, asked about: "Why did you add all these emoji?", "你怎么改成列表了？"
     r"\bwhy (?:did|would) you\b|\bwho (?:asked|told) you\b|"
     r"(?:怎么|咋|干嘛|为什么|为啥)(?:又|还|要)?"

@@ -186,7 +186,7 @@ TERMS: tuple[Term, ...] = (
     ),
     term(
         r"稳(?:一点|点|重|当|些)|平静|冷静|克制|沉稳|平实|低调|庄重|严肃|朴素|平和|收一收|收敛|"
-        r"收着|\bcalm(?:er)?\b|"
+        r"收着|\bcalm(?:er|ly)?\b|"
         r"\brestrained\b|\bmeasured\b|\bunderstated\b|\bsober\b|\bsubdued\b|\bserious\b|"
         r"\bneutral\b|"
         r"\btone (?:it )?down\b",
@@ -338,7 +338,8 @@ LENGTH = re.compile(
     r"(?P<too_long>(?:太|过于|过|有点|够|好|老)长|(?:那么|这么|太|好|别)绕|绕来绕去|"
     r"\bwalls? of text\b|长了|长得|长到|[那这]么长|那样长|\btoo long\b|"
     r"\bso long\b|"
-    r"\b(?:\d{2,}|thirty|forty|fifty|sixty)[- ]word\b|[一二两三四五六七八九十百千几\d]{2,}多?个?字|"
+    r"\b(?:\d{2,}|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty)[- ]word\b|"
+    r"(?<!不超过)(?<!最多)(?<!控制在)[一二两三四五六七八九十百千几\d]{2,}多?个?字(?!就够|就行|就好|足够|即可|以内|左右)|"
     # An exaggerated size: "a nine-line title", "every paragraph is a whole page".
     r"\b(?:[3-9]|\d{2,}|three|four|five|six|seven|eight|nine|ten|twelve|twenty)[- ]line\b|"
     r"\b(?:a |one )?whole page\b|\bhalf a page\b|\bpages? long\b|一整页|一页纸|半页|"
@@ -348,7 +349,11 @@ LENGTH = re.compile(
     r"(?:整整|足足)?[两二三四五\d]+页|比\S{1,15}还长|(?:占|占了|足足|整整|长达)[两三四五六七八九十\d]+行)|"
     r"(?P<too_short>(?:太|过于|过|有点)短|短了|[那这]么短|零碎|碎|"
     r"\btoo short\b|\bchoppy\b|\bfragmented\b)|"
-    r"(?P<shorter>长句[拆切断]|短一?[点些]|更短|简短|缩短|[改写弄]短|精简|精炼|简练|拆开|拆短|"
+    r"(?P<shorter>(?:几|[两三四五六七八九十]{1,2})个?字(?=就够|就行|就好|足够|即可|以内|左右)|"
+    r"(?:不超过|最多|控制在)\S{0,6}字|"
+    r"\b(?:a few|a couple of|two or three|three or four|four or five|two|three|four|five) words\b|"
+    r"\b(?:max|maximum|at most|no more than|under|fewer than) (?:\w+ )?words\b|"
+    r"长句[拆切断]|短一?[点些]|更短|简短|缩短|[改写弄]短|精简|精炼|简练|拆开|拆短|"
     r"拆分|切短|"
     r"短句|多分段|"
     r"分段|要短|得短|再短|\bshorter\b|\bshort\b|\btiny\b|\bsplit(?:ting)?\b|"
@@ -367,7 +372,7 @@ LENGTH = re.compile(
 NOUNS = re.compile(
     r"(?P<sentence>句子|句|\bsentences?\b)|(?P<paragraph>段落|段(?!时间)|"
     r"\bparagraphs?\b|\bparas?\b|\bgrafs?\b)|"
-    r"(?P<title>标题|题目|\btitles?\b|\bheadlines?\b)|"
+    r"(?P<title>标题|题目|\btitles?\b|\bheadlines?\b|\b(?:sub)?headings?\b|\bsubheads?\b)|"
     r"(?P<article>文章|全文|正文|其他地方|其余部分|\bbody\b|\bthe rest\b|\beverywhere else\b|"
     r"篇幅|稿子|长文|\barticle\b|\bpiece\b|\bpost\b|\bdraft\b|"
     r"\bintro\b)",
@@ -393,7 +398,13 @@ NOUN_DIMENSION = {
     "title": ("title_style", "short", "long"),
     "article": ("length", "concise", "detailed"),
 }
-COMPARED_TO = re.compile(r"像(?:是)?\S{0,6}|\b(?:reads|sounds|looks) like an? [\w ]{0,30}", re.I)
+COMPARED_TO = re.compile(
+    r"像(?:是)?\S{0,6}|\b(?:reads|sounds|looks) like an? [\w ]{0,30}|"
+    # "every heading is now a twelve-word sentence": the heading is measured, not a sentence.
+    r"\b(?:is|are|was|were|becomes?|became|suddenly|now|into) (?:a|an) (?:[\w-]+[- ])?(?:word|line) "
+    r"(?:sentence|paragraph)s?\b",
+    re.I,
+)
 # "no longer" is a correction marker, not a length; keep its negation, drop the length.
 NO_LONGER = re.compile(r"\bno longer\b", re.IGNORECASE)
 
@@ -437,7 +448,10 @@ LOCAL = re.compile(
     r"\b(?:from|in|on|out of) (?:the|my|this|that) (?:[\w-]+ ){0,2}(?:line|section|part|bit|"
     r"caption|"
     r"footer|header|signature|sign-?off|byline|bio|heading|subheading|table|quote)s?\b|"
-    r"\bthe (?:intro|opening|ending|conclusion|closing)\b|\bsection \d+\b|\bin the title\b",
+    r"\bthe (?:intro|opening|ending|conclusion|closing)\b|\bsection \d+\b|\bin the title\b|"
+    # One of several: "the heading for the bake sale item", "the caption under the photo".
+    r"\bthe (?:sub)?(?:heading|head|caption|label) (?:for|of|on|about|under|above|below|over) "
+    r"(?:the|this|that|my|our)\b",
     re.IGNORECASE,
 )
 # "三千字", "两页": a size that is a complaint only with a mark of too much ("足足三千字",
