@@ -17,6 +17,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from app.domain.comments import Comment
 from app.domain.errors import RedlineError
 from app.store.base import ArticleRecords, PersonaRecords
 
@@ -27,6 +28,7 @@ KINDS: tuple[tuple[str, str, str], ...] = (
     ("conversations", "conversation", "conversations"),
     ("messages", "message", "messages"),
     ("revisions", "revision", "revisions"),
+    ("comments", "comment", "comments"),
     ("model_calls", "model call", "model calls"),
     ("idempotency", "idempotency record", "idempotency records"),
     ("personas", "persona", "personas"),
@@ -105,6 +107,22 @@ def persona_fingerprint(records: PersonaRecords) -> Fingerprint:
         found.add("preferences", assertion.id, assertion)
     for number, entry in enumerate(records.audit, 1):
         found.add("audit", f"{persona_id} #{number}", entry)
+    return found
+
+
+def comments_fingerprint(comments: Iterable[Comment]) -> Fingerprint:
+    """The comments on an article's revisions, by id."""
+    found = Fingerprint()
+    for comment in comments:
+        found.add("comments", str(comment.id), comment)
+    return found
+
+
+def queue_fingerprint(jobs: Mapping[str, Mapping[str, Any]]) -> Fingerprint:
+    """The learning queue's jobs (waiting, being learned or failed), by revision id."""
+    found = Fingerprint()
+    for revision_id, job in jobs.items():
+        found.add("queued", revision_id, job)
     return found
 
 

@@ -11,74 +11,31 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
-from typing import Any
 
 import anyio
 from anyio import to_thread
 
+from app.domain.comments import Comment
 from app.domain.errors import RedlineError
-from app.domain.ids import is_valid_id
 from app.settings import Settings
-from app.store import atomic
 from app.store.base import ArticleRecords, PersonaRecords, Repository
 from app.store.transfer import (
     Fingerprint,
     MigrationRefused,
     Plan,
     article_fingerprint,
+    comments_fingerprint,
     compare,
     count,
     differences,
     persona_fingerprint,
     plan_copy,
-    record_hash,
+    queue_fingerprint,
     table,
 )
-from app.style.queue import QUEUE_DIR
+from app.store.transfer_sides import Side, open_side, open_source, target_settings
 
 Say = Callable[[str], None]
-
-
-class QueueDirectory:
-    """The style-learning queue's files (`<data dir>/style-queue/<revision id>.json`): the
-    revisions still waiting to be learned, and those kept as failed."""
-
-    def __init__(self, directory: Path) -> None:
-        self.directory = directory
-
-    def read(self) -> tuple[dict[str, dict[str, Any]], dict[str, str]]:
-        """Each waiting revision's record by revision id, and the files that cannot be read."""
-        jobs: dict[str, dict[str, Any]] = {}
-        unreadable: dict[str, str] = {}
-        paths = sorted(self.directory.glob("*.json")) if self.directory.is_dir() else []
-        for path in paths:
-            if path.name.startswith("."):
-                continue  # a write in progress
-            try:
-                data = atomic.read_json(path)
-            except (OSError, ValueError) as error:
-                unreadable[f"the learning queue's file {path.name}"] = str(error)[:160]
-                continue
-            if isinstance(data, dict) and isinstance(data.get("revision_id"), str):
-                jobs[data["revision_id"]] = data
-            elif data is not None:
-                unreadable[f"the learning queue's file {path.name}"] = "not a queued revision"
-        return jobs, unreadable
-
-    def write(self, jobs: dict[str, dict[str, Any]]) -> None:
-        for revision_id, job in jobs.items():
-            if is_valid_id(revision_id):
-                atomic.write_json_atomic(self.directory / f"{revision_id}.json", job)
-
-
-@dataclass
-class Side:
-    """One end of a copy: its store, its learning queue, and how to name it in sentences."""
-
-    store: Repository
-    name: str
-    queue: QueueDirectory
 
 
 def read_article(store: Repository, content_id: str) -> ArticleRecords:
@@ -102,9 +59,22 @@ def read_persona(store: Repository, persona_id: str) -> PersonaRecords:
     )
 
 
-async def _article(store: Repository, content_id: str) -> ArticleRecords:
-    async with store.lock(content_id):
-        return await to_thread.run_sync(read_article, store, content_id)
+@dataclass
+class Article:
+    """One article as read under its lock: its records, and the comments on its revisions."""
+
+    records: ArticleRecords
+    comments: list[Comment]
+
+
+async def _article(side: Side, content_id: str) -> Article:
+    def read() -> Article:
+        return Article(
+            read_article(side.store, content_id), side.comments.list_for_content(content_id)
+        )
+
+    async with side.store.lock(content_id):
+        return await to_thread.run_sync(read)
 
 
 async def _persona(store: Repository, persona_id: str) -> PersonaRecords:
@@ -135,25 +105,26 @@ async def fingerprint(side: Side) -> Fingerprint:
             found.unreadable[f"persona {persona_id}"] = _reason(error)
     for content_id in articles:
         try:
-            found.merge(article_fingerprint(await _article(side.store, content_id)))
+            article = await _article(side, content_id)
         except (RedlineError, ValueError) as error:
             found.unreadable[f"article {content_id}"] = _reason(error)
+            continue
+        found.merge(article_fingerprint(article.records))
+        found.merge(comments_fingerprint(article.comments))
     jobs, unreadable = await to_thread.run_sync(side.queue.read)
-    for revision_id, job in jobs.items():
-        found.hashes["queued"][revision_id] = record_hash(job)
+    found.merge(queue_fingerprint(jobs))
     found.unreadable.update(unreadable)
     return found
 
 
 async def copy(source: Side, target: Side, *, resume: bool, say: Say) -> Plan:
-    """Write into the target every persona and article it does not hold yet, then the
-    learning queue. A record the source cannot read is skipped here and named by the
-    verification that follows."""
+    """Write into the target every persona and article it does not hold yet, each whole,
+    the comments it lacks, then the learning queue's jobs it lacks. A record the source
+    cannot read is skipped here and named by the verification that follows."""
     source_personas, source_articles = await _ids(source.store)
     target_personas, target_articles = await _ids(target.store)
-    shared_queue = target.queue.directory.resolve() == source.queue.directory.resolve()
     queued, _ = await to_thread.run_sync(target.queue.read)
-    if queued and not shared_queue and not resume and not (target_personas or target_articles):
+    if queued and not resume and not (target_personas or target_articles):
         raise MigrationRefused(
             f"The target already holds {count(len(queued), 'queued')}. Copy into an empty "
             "target, or add --resume to finish an interrupted copy into it."
@@ -177,26 +148,37 @@ async def copy(source: Side, target: Side, *, resume: bool, say: Say) -> Plan:
         except (RedlineError, ValueError):
             continue  # unreadable on the source: named by the verification
         await to_thread.run_sync(target.store.write_persona, persona)
+    copying = set(plan.articles)
     step = max(1, len(plan.articles) // 10)
-    for done, content_id in enumerate(plan.articles, 1):
+    done = 0
+    for content_id in source_articles:
+        if content_id not in copying and not resume:
+            continue
         try:
-            records = await _article(source.store, content_id)
+            article = await _article(source, content_id)
         except (RedlineError, ValueError):
             continue  # unreadable on the source: named by the verification
-        await to_thread.run_sync(target.store.write_article, records)
-        if done % step == 0 and done < len(plan.articles):
-            say(f"  {done} of {len(plan.articles)} articles copied")
+        if content_id in copying:
+            await to_thread.run_sync(target.store.write_article, article.records)
+        await to_thread.run_sync(_add_comments, target, content_id, article.comments)
+        if content_id in copying:
+            done += 1
+            if done % step == 0 and done < len(plan.articles):
+                say(f"  {done} of {len(plan.articles)} articles copied")
     jobs, _ = await to_thread.run_sync(source.queue.read)
-    if shared_queue:
-        if jobs:
-            say(
-                f"{count(len(jobs), 'queued')} {'stays' if len(jobs) == 1 else 'stay'} in "
-                f"{source.queue.directory}: the app started on the target with this "
-                "REDLINE_DATA_DIR learns them."
-            )
-    else:
-        await to_thread.run_sync(target.queue.write, jobs)
+    missing = {rid: job for rid, job in jobs.items() if rid not in queued}
+    await to_thread.run_sync(target.queue.write, missing)
     return plan
+
+
+def _add_comments(target: Side, content_id: str, comments: list[Comment]) -> None:
+    """The comments the target lacks, oldest first (after an interrupted copy, some)."""
+    if not comments:
+        return
+    there = {c.id for c in target.comments.list_for_content(content_id)}
+    for comment in comments:
+        if comment.id not in there:
+            target.comments.add(comment)
 
 
 async def verify(source: Side, target: Side, say: Say) -> bool:
@@ -225,77 +207,20 @@ async def migrate(
     return await verify(source, target, say)
 
 
-def _is_url(spec: str) -> bool:
-    return spec.startswith(("postgresql://", "postgres://"))
-
-
-def _looks_like_data_dir(path: Path) -> bool:
-    return any((path / name).exists() for name in ("index.json", "contents", "personas"))
-
-
-def _database(url: str, data_dir: Path) -> Side:
-    """A PostgreSQL store (its schema brought up to date) as one side of a copy; its learning
-    queue is kept by the app among its local files, in `data_dir` (REDLINE_DATA_DIR)."""
-    from app.store.pg_support import where
-    from app.store.postgres import PostgresStore
-
-    name = f"the PostgreSQL database {where(url)}"
-    return Side(PostgresStore(url), name, QueueDirectory(data_dir / QUEUE_DIR))
-
-
-def open_source(settings: Settings) -> Side:
-    """The store the app is configured with (REDLINE_DATABASE_URL, else REDLINE_DATA_DIR)."""
-    from app.store.tinydb_store import TinyDBStore
-
-    if settings.database_url:
-        return _database(settings.database_url, settings.data_dir)
-    if not settings.data_dir.is_dir() or not _looks_like_data_dir(settings.data_dir):
-        raise MigrationRefused(
-            f"There is no Redline data in {settings.data_dir} to copy; set REDLINE_DATA_DIR "
-            "(or REDLINE_DATABASE_URL) to the store the app uses."
-        )
-    queue = QueueDirectory(settings.data_dir / QUEUE_DIR)
-    return Side(TinyDBStore(settings.data_dir), f"the data directory {settings.data_dir}", queue)
-
-
-def open_target(spec: str, source: Settings) -> Side:
-    """The store named by `--to`: a `postgresql://` URL or a data directory.
-
-    A database's learning queue stays in this REDLINE_DATA_DIR, where the app started on that
-    database with the same REDLINE_DATA_DIR finds it (and learns what waits there)."""
-    from app.store.pg_support import where
-    from app.store.tinydb_store import TinyDBStore
-
-    if _is_url(spec):
-        if source.database_url and where(spec) == where(source.database_url):
-            raise MigrationRefused(f"{where(spec)} is the source itself; name another database.")
-        return _database(spec, source.data_dir)
-    path = Path(spec).expanduser()
-    if not source.database_url and path.resolve() == source.data_dir.resolve():
-        raise MigrationRefused(f"{path} is the source itself; name another directory.")
-    if path.exists() and not path.is_dir():
-        raise MigrationRefused(f"{path} is a file; name a new or empty directory.")
-    if path.is_dir() and any(path.iterdir()) and not _looks_like_data_dir(path):
-        raise MigrationRefused(
-            f"{path} holds other files and is not a Redline data directory; "
-            "name a new or empty directory."
-        )
-    return Side(TinyDBStore(path), f"the data directory {path}", QueueDirectory(path / QUEUE_DIR))
-
-
 def run(
     settings: Settings, to: str, *, resume: bool = False, verify_only: bool = False, say: Say
 ) -> int:
     """`python -m app migrate-store`: 0 when the target matches the source, else 1."""
+    target_config = target_settings(to, settings)
     source = open_source(settings)
     try:
-        target = open_target(to, settings)
+        target = open_side(target_config)
         try:
             matched = anyio.run(
                 lambda: migrate(source, target, resume=resume, verify_only=verify_only, say=say)
             )
         finally:
-            target.store.close()
+            target.close()
     finally:
-        source.store.close()
+        source.close()
     return 0 if matched else 1

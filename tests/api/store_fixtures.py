@@ -11,7 +11,6 @@ from litestar.testing import TestClient
 
 from app.main import create_app
 from app.settings import Settings
-from app.store.base import Repository
 from app.testing.fake_model import FakeModel
 from tests.conftest import settle
 
@@ -20,10 +19,10 @@ PARK_PLAIN = "今天天气很好！\n\n我们去了公园，玩得很开心！\n
 BUS = "We waited twenty minutes.\n\nThe bus never came.\n\nWe walked home in the rain."
 
 
-def settings_for(data_dir: Path) -> Settings:
-    """An app on this data dir (and its store, when the test gives one), never the env's."""
+def settings_for(data_dir: Path, database_url: str | None = None) -> Settings:
+    """An app on this data dir, or on this database; never the environment's."""
     return Settings(  # type: ignore[call-arg]
-        data_dir=data_dir, database_url=None, style_llm_extraction=False, _env_file=None
+        data_dir=data_dir, database_url=database_url, style_llm_extraction=False, _env_file=None
     )
 
 
@@ -32,15 +31,13 @@ def ok(response: Any) -> Any:
     return response.json()
 
 
-def build_rich_store(
-    data_dir: Path, monkeypatch: pytest.MonkeyPatch, store: Repository | None = None
-) -> None:
+def build_rich_store(data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Articles in Chinese and English with branches from edits and regenerates, a restore,
     rejected changes, a rename, a noted suggestion, an Idempotency-Key, model calls; personas
     with learned, rejected and edited preferences and their audit; an article and a persona in
     the trash; and a revision whose learning failed, kept in the learning queue."""
     fake = FakeModel()
-    app = create_app(settings_for(data_dir), provider=fake, store=store)
+    app = create_app(settings_for(data_dir), provider=fake)
     with TestClient(app=app) as client:
         voice = ok(client.post("/api/personas", json={"name": "王记者", "description": "晚报"}))
         park = ok(
@@ -79,6 +76,16 @@ def build_rich_store(
         ok(client.post("/api/chat/send", json={"content_id": park["id"], "message": "应用"}))
         ok(client.post(f"/api/contents/{park['id']}/restore", json={"version": 2}))
         settle(client)
+        # Comments on revisions, one of them deleted again.
+        first = ok(client.get(f"/api/chat/revisions/{park['id']}"))[0]["id"]
+        ok(client.post(f"/api/revisions/{first}/comments", json={"text": "这一版好多了。"}))
+        gone = ok(client.post(f"/api/revisions/{first}/comments", json={"text": "typo"}))
+        assert client.delete(f"/api/comments/{gone['id']}").status_code == 204
+        ok(
+            client.post(
+                f"/api/revisions/{lively['revision']['id']}/comments", json={"text": "Good"}
+            )
+        )
 
         bus = ok(client.post("/api/contents", json={"title": "The bus", "body": BUS}))
         turn = ok(
@@ -172,6 +179,7 @@ def served(client: TestClient) -> dict[str, Any]:
             if message["role"] == "assistant":
                 read(f"/api/chat/messages/{message['id']}/prompt")
         read(f"/api/contents/{cid}/export?format=json")
+        read(f"/api/contents/{cid}/comments")
     personas = read("/api/personas") + read("/api/personas?trashed=true")
     for persona in personas:
         read(f"/api/personas/{persona['id']}")
@@ -179,6 +187,7 @@ def served(client: TestClient) -> dict[str, Any]:
         for preference in persona["preferences"]:
             read(f"/api/personas/{persona['id']}/preferences/{preference['id']}")
     read("/", page=True)
+    read("/api/revisions?limit=50")  # the editor's desk
     # A client retrying the first send with its Idempotency-Key gets the first answer again.
     park = next(c for c in listed if c["title"] == "周末")
     retry = client.post(
@@ -192,8 +201,7 @@ def served(client: TestClient) -> dict[str, Any]:
     return seen
 
 
-def serve_snapshot(data_dir: Path, store: Repository | None = None) -> dict[str, Any]:
-    with TestClient(
-        app=create_app(settings_for(data_dir), provider=FakeModel(), store=store)
-    ) as client:
+def serve_snapshot(settings: Settings) -> dict[str, Any]:
+    """Everything an app with these settings serves about its articles and personas."""
+    with TestClient(app=create_app(settings, provider=FakeModel())) as client:
         return served(client)

@@ -9,6 +9,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import anyio
 import pytest
@@ -17,11 +18,12 @@ from pytest import MonkeyPatch
 from app import cli
 from app.store import atomic
 from app.store.base import ArticleRecords, Repository
+from app.store.comments import TinyDBCommentStore, open_comment_store
 from app.store.tinydb_store import TinyDBStore
 from app.store.transfer import MigrationRefused
-from app.store.transfer_run import QueueDirectory, Side, fingerprint, migrate
-from app.style.queue import QUEUE_DIR
-from tests.api.store_fixtures import build_rich_store, serve_snapshot
+from app.store.transfer_run import fingerprint, migrate
+from app.store.transfer_sides import QueueFiles, QueueTable, Side, open_side
+from tests.api.store_fixtures import build_rich_store, serve_snapshot, settings_for
 
 REPO = Path(__file__).resolve().parents[2]
 Captured = pytest.CaptureFixture[str]
@@ -47,7 +49,17 @@ def source(rich_source: Path, tmp_path: Path) -> Path:
 
 
 def tinydb_side(data_dir: Path) -> Side:
-    return Side(TinyDBStore(data_dir), str(data_dir), QueueDirectory(data_dir / QUEUE_DIR))
+    return open_side(settings_for(data_dir))
+
+
+def side_with(store: TinyDBStore, data_dir: Path) -> Side:
+    """A data directory's side whose store is `store` (one that fails or measures)."""
+    queue = QueueFiles(settings_for(data_dir))
+    return Side(str(data_dir), store, TinyDBCommentStore(data_dir), queue)
+
+
+def served_by(data_dir: Path) -> dict[str, Any]:
+    return serve_snapshot(settings_for(data_dir))
 
 
 def run_cli(monkeypatch: pytest.MonkeyPatch, data_dir: Path, *args: str) -> int:
@@ -72,9 +84,10 @@ def test_a_copy_to_another_data_directory_serves_exactly_what_the_source_serves(
     assert int(counts["messages"][0]) >= 10 and counts["messages"][0] == counts["messages"][1]
     assert counts["audit entries"][0] == counts["audit entries"][1] != "0"
     # The failed learning job travels with the data, error and attempts included.
-    queued = sorted(p.name for p in (source / QUEUE_DIR).glob("*.json"))
-    assert queued and queued == sorted(p.name for p in (target / QUEUE_DIR).glob("*.json"))
-    assert serve_snapshot(target) == serve_snapshot(source)
+    jobs, _ = QueueFiles(settings_for(source)).read()
+    assert [job["state"] for job in jobs.values()] == ["failed"]
+    assert QueueFiles(settings_for(target)).read() == (jobs, {})
+    assert served_by(target) == served_by(source)
 
 
 def test_a_second_copy_into_the_same_target_is_refused_unless_resumed(
@@ -170,9 +183,7 @@ def test_an_interrupted_copy_is_finished_by_resume_without_duplicates(
 ) -> None:
     target_dir = tmp_path / "copy"
     lines: list[str] = []
-    interrupted = Side(
-        StopsAfter(target_dir, 2), "the copy", QueueDirectory(target_dir / QUEUE_DIR)
-    )
+    interrupted = side_with(StopsAfter(target_dir, 2), target_dir)
     with pytest.raises(ConnectionError):
         anyio.run(lambda: migrate(tinydb_side(source), interrupted, say=lines.append))
     assert len(TinyDBStore(target_dir).list_contents()) == 1
@@ -188,7 +199,7 @@ def test_an_interrupted_copy_is_finished_by_resume_without_duplicates(
         anyio.run(fingerprint, tinydb_side(target_dir)).hashes
         == anyio.run(fingerprint, tinydb_side(source)).hashes
     )
-    assert serve_snapshot(target_dir) == serve_snapshot(source)
+    assert served_by(target_dir) == served_by(source)
 
 
 class Measuring(TinyDBStore):
@@ -207,7 +218,7 @@ def _article_spans(source: Path, scratch: Path) -> list[tuple[int, int]]:
     makes the same writes in the same order every time)."""
     target = Measuring(scratch)
     target.spans = []
-    side = Side(target, "scratch", QueueDirectory(scratch / QUEUE_DIR))
+    side = side_with(target, scratch)
     atomic.arm_crash(10**9)  # counts write points, never reached
     try:
         assert anyio.run(lambda: migrate(tinydb_side(source), side, say=lambda _: None))
@@ -270,35 +281,25 @@ def _migrate_process(
 # -- PostgreSQL ------------------------------------------------------------------------------
 
 
-def database_side(url: str, data_dir: Path) -> Side:
-    from app.store.postgres import PostgresStore
-
-    return Side(PostgresStore(url), "the database", QueueDirectory(data_dir / QUEUE_DIR))
-
-
 def test_a_copy_to_postgresql_and_back_serves_exactly_what_the_source_serves(
     source: Path, tmp_path: Path, monkeypatch: MonkeyPatch, capsys: Captured, pg_url: str
 ) -> None:
-    from app.store.postgres import PostgresStore
-
     assert run_cli(monkeypatch, source, "--to", pg_url) == 0
     out = capsys.readouterr().out
     assert "Verified: all" in out and "to the PostgreSQL database" in out
-    # The learning queue stays in REDLINE_DATA_DIR, where the app on the database finds it.
-    assert "1 revision waiting to be learned stays in" in out
-    expected = serve_snapshot(source)
-    database = PostgresStore(pg_url)
-    try:
-        assert serve_snapshot(tmp_path / "pg-app", store=database) == expected
-    finally:
-        database.close()
+    # The failed learning job is a row of the database's queue now.
+    assert (
+        QueueTable(settings_for(tmp_path, pg_url)).read() == QueueFiles(settings_for(source)).read()
+    )
+    expected = served_by(source)
+    assert serve_snapshot(settings_for(tmp_path / "pg-app", pg_url)) == expected
 
     # And from the database (REDLINE_DATABASE_URL) into a fresh data directory.
     monkeypatch.setenv("REDLINE_DATABASE_URL", pg_url)
     back = tmp_path / "back"
     assert run_cli(monkeypatch, source, "--to", str(back)) == 0
     assert "Verified: all" in capsys.readouterr().out
-    assert serve_snapshot(back) == expected
+    assert served_by(back) == expected
 
 
 def test_a_changed_row_in_postgresql_fails_verification_naming_it(
@@ -346,16 +347,15 @@ def test_an_interrupted_copy_to_postgresql_is_finished_by_resume(
     source: Path, tmp_path: Path, pg_url: str
 ) -> None:
     lines: list[str] = []
-    queue = QueueDirectory(tmp_path / "app" / QUEUE_DIR)
+    settings = settings_for(tmp_path / "app", pg_url)
     stopping = DatabaseStopsAfter(pg_url, 3)
+    interrupted = Side("db", stopping, open_comment_store(settings), QueueTable(settings))
     try:
         with pytest.raises(ConnectionError):
-            anyio.run(
-                lambda: migrate(tinydb_side(source), Side(stopping, "db", queue), say=lines.append)
-            )
+            anyio.run(lambda: migrate(tinydb_side(source), interrupted, say=lines.append))
     finally:
-        stopping.close()
-    target = database_side(pg_url, tmp_path / "app")
+        interrupted.close()
+    target = open_side(settings)
     try:
         assert len(target.store.list_contents()) == 2
         resumed = anyio.run(
@@ -367,4 +367,4 @@ def test_an_interrupted_copy_to_postgresql_is_finished_by_resume(
             == anyio.run(fingerprint, tinydb_side(source)).hashes
         )
     finally:
-        target.store.close()
+        target.close()
