@@ -11,9 +11,12 @@ own JSONStorage overwrites in place and CachingMiddleware loses writes, so neith
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import json
 import os
+import struct
 import threading
+import time
 from collections import OrderedDict
 from collections.abc import Iterator
 from pathlib import Path
@@ -59,9 +62,30 @@ def stray_temp_owner(name: str) -> int | None:
     return int(parts[1])
 
 
-# (inode, mtime_ns, size): os.replace gives a file a new inode, and mtime/size catch an
-# in-place rewrite by a tool that does not replace, so another process's write is noticed.
-FileKey = tuple[int, int, int]
+# (inode, generation, mtime_ns, size). os.replace gives a file a new inode, but ext4 hands a
+# freed inode number straight to the next new file, and mtime ticks only every few ms: two
+# same-sized versions of a header written by another process in one tick would look alike.
+# The inode's generation (random per new inode) tells them apart; mtime/size still catch an
+# in-place rewrite by a tool that does not replace.
+FileKey = tuple[int, int, int, int]
+
+_GETVERSION = 0x80087601  # FS_IOC_GETVERSION: the generation of the inode behind a descriptor
+_generations = {"supported": hasattr(fcntl, "ioctl")}
+# Where the file system has no generations, a cached parse is trusted only for a file last
+# changed longer ago than this (the "racy git" rule): a newer file may be a lookalike.
+_SETTLED_NS = 50_000_000
+
+
+def generation(fd: int) -> int:
+    """The generation of the inode behind `fd`; 0 where the file system keeps none."""
+    if not _generations["supported"]:
+        return 0
+    try:
+        raw = fcntl.ioctl(fd, _GETVERSION, bytes(8))
+    except OSError:
+        _generations["supported"] = False  # tmpfs and friends: fall back to settled files
+        return 0
+    return int(struct.unpack("I", raw[:4])[0])
 
 
 def dumps(data: Any) -> bytes:
@@ -200,8 +224,13 @@ def read_json(path: Path) -> Any:
         return None
 
 
-def _key(st: os.stat_result) -> FileKey:
-    return (st.st_ino, st.st_mtime_ns, st.st_size)
+def _key(st: os.stat_result, gen: int) -> FileKey:
+    return (st.st_ino, gen, st.st_mtime_ns, st.st_size)
+
+
+def _trusted(key: FileKey) -> bool:
+    """Whether a parse cached under `key` may be served again for a file with that key."""
+    return key[1] != 0 or time.time_ns() - key[2] > _SETTLED_NS
 
 
 class JSONCache:
@@ -224,10 +253,11 @@ class JSONCache:
             with open(path, "rb") as handle:
                 # fstat on the open handle, so the key describes exactly the bytes read below
                 # even if another process replaces the file in between.
-                key = _key(os.fstat(handle.fileno()))
+                fd = handle.fileno()
+                key = _key(os.fstat(fd), generation(fd))
                 with self._lock:
                     entry = self._entries.get(name)
-                    if entry is not None and entry[0] == key:
+                    if entry is not None and entry[0] == key and _trusted(key):
                         self._entries.move_to_end(name)
                         return entry[1]
                 data = json.loads(handle.read())
@@ -241,9 +271,22 @@ class JSONCache:
         """Write `data` atomically and remember it as the parsed content of the new file.
 
         Writes go through `write_json_atomic` looked up at call time so that tests can
-        simulate a crash at any file."""
+        simulate a crash at any file. The new file's generation is read by reopening it; if
+        another process replaced it meanwhile, nothing is remembered."""
         st = write_json_atomic(path, data)
-        self._put(str(path), _key(st), data)
+        try:
+            fd = os.open(path, os.O_RDONLY)
+        except FileNotFoundError:
+            self.forget(path)
+            return
+        try:
+            now = os.fstat(fd)
+            if _key(now, 0) == _key(st, 0):
+                self._put(str(path), _key(now, generation(fd)), data)
+            else:
+                self.forget(path)
+        finally:
+            os.close(fd)
 
     def forget(self, path: Path) -> None:
         with self._lock:

@@ -144,8 +144,10 @@ class StoreFiles:
             number += 1
         return segments
 
-    def _write_messages(self, content_id: str, docs: Sequence[dict[str, Any]]) -> None:
-        """Upsert message documents by id: known ids in place, new ones to the newest segment."""
+    def _write_messages(self, content_id: str, docs: Sequence[dict[str, Any]]) -> list[Path]:
+        """Upsert message documents by id: known ids in place, new ones to the newest segment.
+
+        Returns the segment files written."""
         with self._path_lock(self._content_dir(content_id) / "messages"):
             segments = self._segment_map(content_id)
             replacements: dict[int, list[dict[str, Any]]] = {}
@@ -156,8 +158,10 @@ class StoreFiles:
                     replacements.setdefault(number, []).append(doc)
                 else:
                     fresh[doc["id"]] = doc  # the same id twice in one commit: last wins
+            written: list[Path] = []
             for number, docs in replacements.items():
-                self._db(self._segment_path(content_id, number)).update_multiple(
+                written.append(self._segment_path(content_id, number))
+                self._db(written[-1]).update_multiple(
                     [(doc, where("id") == doc["id"]) for doc in docs]
                 )
             pending = list(fresh.values())
@@ -168,10 +172,12 @@ class StoreFiles:
                     segments.counts.append(0)
                 room = self._segment_size - segments.counts[number]
                 batch, pending = pending[:room], pending[room:]
-                self._db(self._segment_path(content_id, number)).insert_multiple(batch)
+                written.append(self._segment_path(content_id, number))
+                self._db(written[-1]).insert_multiple(batch)
                 segments.counts[number] += len(batch)
                 for doc in batch:
                     segments.where[doc["id"]] = number
+        return written
 
 
 def damaged(content_id: str, what: str, error: Exception) -> Damaged:

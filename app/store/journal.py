@@ -3,17 +3,56 @@
 A commit writes its journal (everything it is about to write) atomically before touching any
 other file; once that record is on disk the commit counts as saved, and recovery re-applies
 it after a crash. Before it, nothing of the commit exists.
+
+A new article (or a copied one) is one `journal.json`, applied, fsynced and removed at once.
+A commit to an existing article is numbered: `journal-<seq>.json`, fsynced, is its only
+fsynced write; the files it applies are fsynced later, many commits at a time (a checkpoint,
+see app/store/commits.py), and its journal stays until then. A process that dies leaves its
+writes in the page cache, so only journals past the header's `seq` need applying again; a
+power cut (a new boot) may lose any unsynced file, so every journal still there is applied.
 """
 
 from __future__ import annotations
 
 import errno
+import re
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from app.domain.errors import StorageFailed, StorageFull
 
 JOURNAL = "journal.json"
+_NUMBERED = re.compile(r"^journal-(\d{8,})\.json$")
+
+
+def journal_name(seq: int) -> str:
+    """The file name of an existing article's commit number `seq`."""
+    return f"journal-{seq:08d}.json"
+
+
+def journal_seq(name: str) -> int | None:
+    """The commit number of a numbered journal's file name; None for any other file."""
+    match = _NUMBERED.match(name)
+    return int(match.group(1)) if match else None
+
+
+def _read_boot_id() -> str:
+    try:
+        with open("/proc/sys/kernel/random/boot_id", encoding="ascii") as handle:
+            return handle.read().strip()
+    except OSError:
+        return ""
+
+
+# Which boot of the machine this process runs in: a header written in another boot may have
+# lost unsynced files to a power cut. "" where the system does not say (then every commit is
+# made durable before it returns, as a checkpoint of its own).
+_BOOT = {"id": _read_boot_id()}
+
+
+def boot_id() -> str:
+    return _BOOT["id"]
+
 
 _FULL = {errno.ENOSPC, errno.EDQUOT}
 

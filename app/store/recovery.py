@@ -1,9 +1,10 @@
 """Start-up recovery and `python -m app check` for the TinyDB store.
 
-At start-up: commits a crash interrupted are completed from their journals, temp files of
-dead writers are removed, folders left by a create that never reached its commit point are
-removed, and the index is compared with the headers and rebuilt when they disagree. `check`
-does the same and then reads every article's files and reports what it cannot repair.
+At start-up: commits a crash interrupted (or a power cut may have lost) are completed from
+their journals (app/store/commits.py), temp files of dead writers are removed, folders left by
+a create that never reached its commit point are removed, and the index is compared with the
+headers and rebuilt when they disagree. `check` does the same and then reads every article's
+files and reports what it cannot repair.
 """
 
 from __future__ import annotations
@@ -54,7 +55,7 @@ def recover(store: TinyDBStore) -> list[str]:
     report = _remove_stray_temps(store._root)
     for directory in _content_dirs(store._root):
         content_id = directory.name
-        if (directory / JOURNAL).exists():
+        if store._pending(directory):
             fd = _try_lock(directory)
             if fd is None:
                 continue  # a live process is committing; it finishes its own journal
@@ -66,7 +67,7 @@ def recover(store: TinyDBStore) -> list[str]:
                 report.append(f"could not complete a commit of article {content_id}: {error}")
             finally:
                 os.close(fd)
-        elif not (directory / "header.json").exists():
+        elif not (directory / "header.json").exists() and not (directory / JOURNAL).exists():
             leftovers = [p.name for p in directory.iterdir() if p.name != ".lock"]
             if not leftovers:
                 # A create that never reached its commit point, or a lock file made for an
@@ -152,6 +153,7 @@ def _content_dirs(root: Path) -> Iterator[Path]:
 
 
 def _index_disagrees(store: TinyDBStore) -> bool:
+    store._refresh_index()  # the entries commits marked as out of date
     try:
         indexed = {doc["id"]: doc for doc in store._index_docs()}
     except (ValueError, TypeError, KeyError, AttributeError):

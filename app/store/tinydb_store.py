@@ -40,7 +40,7 @@ from typing import Any
 import anyio.to_thread
 from tinydb import TinyDB, where
 
-from app.domain.errors import Conflict, InvalidInput, NotFound, StorageFailed
+from app.domain.errors import Conflict, InvalidInput, NotFound
 from app.domain.ids import is_valid_id, owner_of
 from app.domain.models import (
     ChatMessage,
@@ -52,15 +52,16 @@ from app.domain.models import (
 )
 from app.store import atomic, recovery
 from app.store.base import Repository
+from app.store.commits import CHECKPOINT_EVERY, CommitLog
 from app.store.files import _flock, damaged
-from app.store.journal import JOURNAL, Journal, storage_failure
+from app.store.journal import JOURNAL, Journal
 from app.store.personas import PersonaFiles
 from app.store.tinydb_copy import WholeCopies
 
 log = logging.getLogger(__name__)
 
 
-class TinyDBStore(PersonaFiles, WholeCopies, Repository):
+class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
     """The repository on a local data directory; safe across threads and processes.
 
     Writers of one content must hold `lock(content_id)`: it is what serializes other processes
@@ -68,9 +69,14 @@ class TinyDBStore(PersonaFiles, WholeCopies, Repository):
     locked by the store itself.
     """
 
-    def __init__(self, data_dir: Path, segment_size: int = 64) -> None:
+    def __init__(
+        self, data_dir: Path, segment_size: int = 64, checkpoint_every: int = CHECKPOINT_EVERY
+    ) -> None:
         super().__init__(data_dir, segment_size)
-        self._index_stale = False  # an index update failed after its commit (disk full)
+        if checkpoint_every < 1:
+            raise ValueError("checkpoint_every must be at least 1")
+        self._checkpoint_every = checkpoint_every
+        self._index_stale = False  # a commit could not mark the list for an update
         self._recovered_revisions: list[tuple[str, str]] = []
         # What start-up found and repaired (completed commits, stray files, the index).
         self.recovered: list[str] = recovery.recover(self)
@@ -160,17 +166,20 @@ class TinyDBStore(PersonaFiles, WholeCopies, Repository):
             raise damaged(content_id, "header", error) from error
 
     def list_contents(self) -> list[Content]:
-        """Newest first (by updated_at). Reads only the small index.
+        """Newest first (by updated_at). Reads the small index, and the headers of the
+        articles changed since it was last read (see app/store/commits.py).
 
         The index holds no bodies, so every Content returned has `body == ""`; read one
         with `get_content` for its text."""
         # No lock: files are replaced whole, so a reader sees one complete version.
+        fresh = self._refresh_index()
         if self._index_stale:
             with contextlib.suppress(OSError):  # still failing: the old list, for now
                 self.rebuild_index()
                 self._index_stale = False
         try:
-            contents = [Content.model_validate({**d, "body": ""}) for d in self._index_docs()]
+            docs = {d["id"]: d for d in self._index_docs()} | fresh
+            contents = [Content.model_validate({**d, "body": ""}) for d in docs.values()]
         except (ValueError, TypeError, KeyError, AttributeError):
             # A damaged index is only a cache of the headers: rebuild it and carry on.
             self.rebuild_index()
@@ -251,11 +260,11 @@ class TinyDBStore(PersonaFiles, WholeCopies, Repository):
         """Write one step of a turn all at once: after a crash, all of it or none is there.
 
         The commit first writes one journal record holding everything it writes (the version
-        text and the revision, the LLM call, the messages, the new header and index entry);
-        that write is the commit point. It then applies the journal heavy-first and
-        header-last, fsyncs what it wrote in one pass, and removes it. A crash before the
-        commit point leaves nothing; after it, the next start (or the next lock of the
-        content) completes the commit. The index entry is written after the commit.
+        text and the revision, the LLM call, the messages, the new header); that write, the
+        only one fsynced, is the commit point. It then applies the journal heavy-first and
+        header-last; a checkpoint makes those files durable later (app/store/commits.py). A
+        crash before the commit point leaves nothing; after it, the next start (or the next
+        lock of the content) completes the commit. The list entry is refreshed when listed.
 
         Every id is checked before anything is written. A revision must take a new version
         number (`next_version`) — reusing a number held by another revision is a Conflict.
@@ -282,7 +291,7 @@ class TinyDBStore(PersonaFiles, WholeCopies, Repository):
         what = _what_is_saved(messages, revision)
         header_path = directory / "header.json"
         with self._path_lock(header_path):
-            if (directory / JOURNAL).exists():
+            if self._pending(directory):
                 self._replay(content_id, what)
             header = dict(self._header(content_id))
             journal = Journal(
@@ -305,106 +314,24 @@ class TinyDBStore(PersonaFiles, WholeCopies, Repository):
                     )
                 )
                 journal.revisions.append(revision.model_dump(mode="json"))
-            changes_header = (
-                content is not None
-                or session is not None
-                or revision is not None
-                or idempotency_key is not None
-            )
-            if changes_header:
-                if content is not None:
-                    header["content"] = content.model_dump(mode="json")
-                    journal.index = _index_entry(content)
-                if session is not None:
-                    header["session"] = session.model_dump(mode="json")
-                if revision is not None:
-                    header["max_version"] = max(header["max_version"], revision.version)
-                if idempotency_key is not None:
-                    requests = dict(header.get("requests") or {})
-                    requests.pop(idempotency_key, None)
-                    requests[idempotency_key] = dict(idempotency_result or {})
-                    header["requests"] = dict(list(requests.items())[-_KEPT_REQUESTS:])
-                journal.header = header
-            if journal.is_empty():
-                return
-            self._run_journal(content_id, journal, what)
-
-    def _run_journal(self, content_id: str, journal: Journal, what: str) -> None:
-        """Write the journal (the commit point), apply it, remove it (hold the header lock)."""
-        path = self._content_dir(content_id) / JOURNAL
-        try:
-            atomic.write_json_atomic(path, journal.to_json())
-        except OSError as error:
-            raise storage_failure(error, saved=False, what=what) from error
-        try:
-            self._apply_durably(content_id, journal)
-            atomic.write_point()
-            # Not fsynced: if a power cut brings the journal back, it is this article's
-            # newest (the next commit's journal rename is fsynced with the directory, and
-            # that persists this removal), so applying it again changes nothing.
-            path.unlink()
-            atomic.write_point()
-        except OSError as error:
-            raise storage_failure(error, saved=True, what=what) from error
-        if journal.index is not None:
-            self._upsert_index(journal.index)
-
-    def _replay(self, content_id: str, what: str = "the change") -> bool:
-        """Complete a journal a crash (or a full disk) left behind; False if there was none.
-
-        Applying is idempotent: files are rewritten with the journal's values and messages
-        are upserted by id, so a journal applied halfway is simply applied again."""
-        path = self._content_dir(content_id) / JOURNAL
-        try:
-            data = atomic.read_json(path)
-        except ValueError:
-            # Written atomically, so never torn by a crash: damaged by something else.
-            os.replace(path, path.with_name(JOURNAL + ".damaged"))
-            return False
-        if data is None:
-            return False
-        journal = Journal.from_json(data)
-        try:
-            self._apply_durably(content_id, journal)
-            path.unlink()
-            atomic.fsync_dir(path.parent)
-        except OSError as error:
-            raise storage_failure(error, saved=False, what=what, pending=True) from error
-        if journal.index is not None:
-            self._upsert_index(journal.index)
-        self._recovered_revisions.extend(
-            (content_id, str(revision["id"])) for revision in journal.revisions
-        )
-        return True
+            if content is not None:
+                header["content"] = content.model_dump(mode="json")
+                journal.index = _index_entry(content)
+            if session is not None:
+                header["session"] = session.model_dump(mode="json")
+            if revision is not None:
+                header["max_version"] = max(header["max_version"], revision.version)
+            if idempotency_key is not None:
+                requests = dict(header.get("requests") or {})
+                requests.pop(idempotency_key, None)
+                requests[idempotency_key] = dict(idempotency_result or {})
+                header["requests"] = dict(list(requests.items())[-_KEPT_REQUESTS:])
+            if journal.is_empty() and header == self._header(content_id):
+                return  # nothing to write
+            self._run_commit(content_id, journal, header, what)
 
     def recovered_revisions(self) -> list[tuple[str, str]]:
         return list(self._recovered_revisions)
-
-    def _apply_durably(self, content_id: str, journal: Journal) -> None:
-        """Apply a journal that is on disk, then fsync what it wrote in one pass.
-
-        The journal may go only once these files are durable; until then a power cut is
-        repaired by applying it again, so the files need no fsync of their own on the way."""
-        with atomic.synced_together() as batch:
-            self._apply(content_id, journal)
-            batch.flush()
-
-    def _apply(self, content_id: str, journal: Journal) -> None:
-        directory = self._content_dir(content_id)
-        for holder in journal.set_aside:
-            stale = directory / "revisions" / f"{holder}.json"
-            if stale.exists():
-                os.replace(stale, stale.with_name(f"{holder}.json.orphan"))
-        for version in journal.versions:
-            atomic.write_json_atomic(directory / "versions" / f"{version['version']}.json", version)
-        for revision in journal.revisions:
-            atomic.write_json_atomic(directory / "revisions" / f"{revision['id']}.json", revision)
-        for call in journal.calls:
-            atomic.write_json_atomic(directory / "calls" / f"{call['message_id']}.json", call)
-        if journal.messages:
-            self._write_messages(content_id, journal.messages)
-        if journal.header is not None:
-            self._cache.write(directory / "header.json", journal.header)
 
     def _version_holder(self, content_id: str, version: int) -> str | None:
         """The revision id written into version `version`'s file, if that file exists."""
@@ -463,6 +390,7 @@ class TinyDBStore(PersonaFiles, WholeCopies, Repository):
             old = {doc["id"]: doc for doc in self._index_docs()}
         except (ValueError, TypeError, KeyError, AttributeError):
             old = {}
+        self._take_markers()  # every entry is read from its header below
         entries = []
         for content_id, header in recovery.headers(self):
             if header is not None:
@@ -483,64 +411,8 @@ class TinyDBStore(PersonaFiles, WholeCopies, Repository):
         return recovery.check(self)
 
     # -- internals -----------------------------------------------------------------------
-    @property
-    def _index_path(self) -> Path:
-        return self._root / "index.json"
-
     def _index_docs(self) -> list[dict[str, Any]]:
         return [dict(doc) for doc in self._db(self._index_path).all()]
-
-    def _header(self, content_id: str) -> dict[str, Any]:
-        return self._header_or(content_id, NotFound(f"No content with id {content_id!r}."))
-
-    def _header_or(self, content_id: str, missing: NotFound) -> dict[str, Any]:
-        """The parsed header (shared: read-only), or raise `missing` (or Damaged)."""
-        if not is_valid_id(content_id):
-            raise missing
-        header = self._read_record(self._header_path(content_id), content_id, "header")
-        if header is None:
-            raise missing
-        if not (
-            isinstance(header.get("content"), dict)
-            and isinstance(header.get("max_version"), int)
-            and "session" in header
-        ):
-            raise damaged(content_id, "header", ValueError("fields are missing"))
-        return header
-
-    def _read_record(self, path: Path, content_id: str, what: str) -> dict[str, Any] | None:
-        """A JSON object file of one content (None if missing); Damaged if unreadable."""
-        try:
-            data = self._cache.load(path)
-        except ValueError as error:
-            raise damaged(content_id, what, error) from error
-        except OSError as error:
-            raise StorageFailed(
-                f"Article {content_id!r} could not be read ({error.strerror or error}); "
-                "nothing was changed."
-            ) from error
-        if data is not None and not isinstance(data, dict):
-            raise damaged(content_id, what, ValueError("not a JSON object"))
-        return data
-
-    def _upsert_index(self, entry: dict[str, Any]) -> None:
-        """Update one article's index entry, after its commit (not part of it).
-
-        The index is a cache of the headers: start-up rebuilds it when it disagrees with them
-        (a crash between a commit and this update, or a power cut losing this unsynced
-        write), so it needs neither the journal nor an fsync."""
-        try:
-            with self._shared_file(self._index_path), atomic.unsynced():
-                try:
-                    self._db(self._index_path).upsert(entry, where("id") == entry["id"])
-                    return
-                except (ValueError, TypeError, KeyError, AttributeError):
-                    pass  # a damaged index: rebuilt below from the headers, this one included
-            self.rebuild_index()
-        except OSError as error:
-            # The commit itself is saved; the list catches up at the next rebuild.
-            log.warning("could not update the list of articles: %s", error)
-            self._index_stale = True
 
     def _acquire(
         self, directory: Path, held: list[int], missing: NotFound, content_id: str | None
@@ -555,7 +427,7 @@ class TinyDBStore(PersonaFiles, WholeCopies, Repository):
         elif not ((directory / "header.json").exists() or (directory / JOURNAL).exists()):
             raise missing
         _flock(directory / ".lock", held)
-        if content_id is not None and (directory / JOURNAL).exists():
+        if content_id is not None and self._pending(directory):
             with self._path_lock(directory / "header.json"):
                 self._replay(content_id)
 

@@ -275,15 +275,19 @@ def test_session_and_llm_call_round_trip(store: Repository) -> None:
     assert store.get_llm_call(message.id) == call
 
 
-def test_commit_that_only_appends_messages_leaves_the_header_alone(
+def test_commit_that_only_appends_messages_leaves_the_article_and_session_alone(
     tiny_store: TinyDBStore, tmp_path: Path
 ) -> None:
     store = tiny_store
     header = tmp_path / "contents" / CID / "header.json"
-    before = os.stat(header)
+    before = json.loads(header.read_bytes())
     store.commit(CID, messages=[make_message(CID, 0)])
-    after = os.stat(header)
-    assert (before.st_ino, before.st_mtime_ns) == (after.st_ino, after.st_mtime_ns)
+    after = json.loads(header.read_bytes())
+    # Only the commit's number moves (it says which journals are applied).
+    assert [after[k] for k in ("content", "session", "max_version")] == [
+        before[k] for k in ("content", "session", "max_version")
+    ]
+    assert after["seq"] == before.get("seq", 0) + 1
 
 
 def test_idempotency_results_are_kept_for_the_newest_keys(store: Repository) -> None:
@@ -610,16 +614,17 @@ def test_commit_writes_its_journal_first_then_heavy_records_then_the_header(
         content=make_content(version=2),
         session=make_session(CID, f"{CID}-m0000"),
     )
+    # The list (index.json) is not rewritten by a turn: it is refreshed when next listed.
     assert order == [
-        "journal.json",
+        "journal-00000001.json",
         "versions",
         "revisions",
         "calls",
         "messages",
         "header.json",
-        "index.json",
     ]
     assert not (tmp_path / "contents" / CID / "journal.json").exists()
+    assert [c.version for c in store.list_contents()] == [2]
 
 
 # -- cache ----------------------------------------------------------------------------------
