@@ -112,6 +112,15 @@ class FileJobs:
         )
         self.done(entry)
 
+    def forget_failure(self, entry: QueuedRevision) -> None:
+        """Remove a failed job's file (it was moved elsewhere, e.g. into a database)."""
+        for path in (self._failed_path(entry.revision_id), self._waiting_path(entry.revision_id)):
+            with contextlib.suppress(FileNotFoundError):
+                if path.parent.name == FAILED or atomic.read_json(path) == entry.model_dump(
+                    mode="json"
+                ):
+                    os.unlink(path)
+
     def known(self, revision_id: str) -> bool:
         name = f"{revision_id}.json"
         places = [self.directory, self.directory / FAILED]

@@ -71,10 +71,11 @@ class Jobs(Protocol):
 def open_jobs(settings: Settings) -> Jobs:
     """The queue's table when there is a database, else files in the data dir."""
     database_url: str | None = getattr(settings, "database_url", None)
+    from app.style.queue_files import QUEUE_DIR, FileJobs
+
     if database_url:
         from app.style.queue_pg import PostgresJobs
 
-        return PostgresJobs(database_url)
-    from app.style.queue_files import QUEUE_DIR, FileJobs
-
+        # Jobs left as files in the data dir are moved into the table.
+        return PostgresJobs(database_url, files=settings.data_dir / QUEUE_DIR)
     return FileJobs(settings.data_dir / QUEUE_DIR)
