@@ -17,6 +17,9 @@ from litestar.template.config import TemplateConfig
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
 
 from app import __version__
+from app.accounts.factory import open_accounts
+from app.accounts.ownership import Ownership
+from app.accounts.throttle import LoginThrottle
 from app.domain.actors import Actor
 from app.editing.articles import Articles
 from app.editing.comments import CommentService
@@ -35,12 +38,14 @@ from app.store.comments import open_comment_store
 from app.store.factory import open_store
 from app.style.personas import PersonaService
 from app.style.queue import QUEUE_DIR, StyleQueue
-from app.web import contract, security
+from app.web import auth, contract, security
+from app.web.accounts_api import AccountController, AccountPageController
 from app.web.actors import provide_actor
 from app.web.api_chat import ChatController, RevisionController
 from app.web.api_contents import ContentController
 from app.web.api_desk import CommentController, DeskController
 from app.web.errors import EXCEPTION_HANDLERS
+from app.web.login import THROTTLE_STATE, LoginController
 from app.web.pages import PageController
 from app.web.personas import PersonaController
 
@@ -126,6 +131,7 @@ def create_app(
     if provider is None:
         provider = build_provider(settings)
     bus = EventBus()
+    accounts = open_accounts(settings, clock)
     style_queue = StyleQueue(
         store,
         provider if settings.style_llm_extraction else None,
@@ -175,6 +181,9 @@ def create_app(
             DeskController,
             CommentController,
             PageController,
+            LoginController,
+            AccountController,
+            AccountPageController,
             create_static_files_router(path="/static", directories=[_asset_dir("static")]),
             create_static_files_router(
                 path="/schema-assets",
@@ -191,9 +200,10 @@ def create_app(
             "Actor": Actor,
             **{type(value).__name__: type(value) for value in services.values()},
         },
-        exception_handlers=EXCEPTION_HANDLERS,  # type: ignore[arg-type]
+        exception_handlers={**EXCEPTION_HANDLERS, auth.Refused: auth.refused},  # type: ignore[dict-item]
+        guards=[auth.permission_guard],
         before_request=security.token_guard(settings.api_token),
-        middleware=[security_headers, security.request_guard],
+        middleware=[security_headers, security.request_guard, auth.authentication],
         request_max_body_size=MAX_BODY_BYTES,
         template_config=TemplateConfig(
             directory=_asset_dir("templates"),
@@ -219,8 +229,16 @@ def create_app(
             ],
         ),
         on_startup=[relay.start, style_queue.start],
-        on_shutdown=[shutdown],
-        state=State({"settings": settings, "style_queue": style_queue}),
+        on_shutdown=[shutdown, accounts.close],
+        state=State(
+            {
+                "settings": settings,
+                "style_queue": style_queue,
+                auth.ACCOUNTS_STATE: accounts,
+                auth.OWNERSHIP_STATE: Ownership(store, accounts),
+                THROTTLE_STATE: LoginThrottle(),
+            }
+        ),
     )
     contract.declare_responses(app)
     return app

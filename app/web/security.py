@@ -1,7 +1,9 @@
 """Who may send what: the access token, cross-site request refusal, JSON depth, log redaction.
 
-- The token (`REDLINE_API_TOKEN`): API clients send `Authorization: Bearer <token>`; the
-  browser panel carries an HttpOnly cookie set by opening a page once with `?token=`. The
+- The token (`REDLINE_API_TOKEN`), in the single-user mode only (once an account exists,
+  sessions and API keys take its place, app/web/auth.py): API clients send
+  `Authorization: Bearer <token>`; the browser panel carries an HttpOnly cookie set by
+  opening a page once with `?token=`. The
   check compares bytes, so no token (non-ASCII included) can make it fail with a 500, and the
   page is redirected to its own URL without `?token=` so the secret leaves the address bar.
 - Cross-site requests: a browser request that changes something (any method but GET, HEAD,
@@ -46,7 +48,7 @@ def _same(presented: str, token: str) -> bool:
     )
 
 
-def _is_https(request: Request[Any, Any, Any]) -> bool:
+def is_https(request: Request[Any, Any, Any]) -> bool:
     """HTTPS as the browser sees it: the request itself, or a proxy on this machine says so.
 
     uvicorn already applies X-Forwarded-Proto from trusted proxies to the scheme; the header
@@ -73,6 +75,9 @@ def token_guard(
     def before_request(request: Request[Any, Any, Any]) -> Response[Any] | None:
         if not token:
             return None
+        accounts = request.app.state.get("accounts")
+        if getattr(accounts, "known_in_use", False):
+            return None  # accounts replace the shared token (app/web/auth.py)
         path = request.url.path
         is_page = path == "/" or path.startswith(PAGE_PREFIXES)
         if not (path.startswith("/api") or is_page):
@@ -88,7 +93,7 @@ def token_guard(
                 token,
                 httponly=True,
                 samesite="strict",
-                secure=_is_https(request),
+                secure=is_https(request),
                 max_age=30 * 86400,
             )
             return redirect

@@ -1,0 +1,85 @@
+"""The account records: a user, a login session and an API key, as they are stored.
+
+Secrets are never stored: a password as its argon2 hash, a session token and an API key as
+the SHA-256 of the random text the holder was given (see `credentials.py`)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from pydantic import BaseModel, Field
+
+from app.domain.actors import Role, Scope
+
+
+class User(BaseModel):
+    """Someone who signs in: a writer, an editor, an admin, or several of these."""
+
+    id: str
+    name: str
+    roles: list[Role]
+    password_hash: str
+    disabled: bool = False
+    created_at: datetime
+    updated_at: datetime
+
+
+class LoginSession(BaseModel):
+    """A signed-in browser: `id` is the hash of the token in its cookie."""
+
+    id: str
+    user_id: str
+    created_at: datetime
+    expires_at: datetime
+
+
+class ApiKey(BaseModel):
+    """A script's key, acting for one user within its scopes; `id` is shown, the secret not."""
+
+    id: str
+    label: str = ""
+    user_id: str
+    scopes: list[Scope]
+    secret_hash: str
+    created_at: datetime
+    revoked_at: datetime | None = None
+    last_used_at: datetime | None = None
+
+
+class UserView(BaseModel):
+    """A user as the API shows it (no password hash)."""
+
+    id: str
+    name: str
+    roles: list[Role]
+    disabled: bool
+    created_at: datetime
+
+    @classmethod
+    def of(cls, user: User) -> UserView:
+        return cls(
+            id=user.id,
+            name=user.name,
+            roles=user.roles,
+            disabled=user.disabled,
+            created_at=user.created_at,
+        )
+
+
+class ApiKeyView(BaseModel):
+    """A key as the API lists it: who it acts for and when it was last used, no secret."""
+
+    id: str
+    label: str
+    user_id: str
+    user_name: str
+    scopes: list[Scope]
+    created_at: datetime
+    revoked_at: datetime | None
+    last_used_at: datetime | None
+
+
+class NewApiKey(ApiKeyView):
+    """A key just made: `key` is the secret, shown this once and never again."""
+
+    key: str = Field(description="The secret to send as `Authorization: Bearer <key>`.")

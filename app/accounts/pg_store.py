@@ -1,0 +1,160 @@
+"""Accounts in PostgreSQL (tables of app/store/sql/003_accounts.sql), for several instances.
+
+Opening it applies any schema migration the database lacks, as the main store does, so
+`python -m app user add` works on a fresh database too."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import datetime
+from typing import Any, TypeVar
+
+import psycopg
+from psycopg.types.json import Jsonb
+from psycopg_pool import ConnectionPool
+from pydantic import BaseModel
+
+from app.accounts.models import ApiKey, LoginSession, User
+from app.accounts.store import AccountStore, json_time, name_key
+from app.domain.errors import Conflict, StorageFailed
+from app.store import schema
+from app.store.pg_support import UNAVAILABLE, reason, where
+
+Record = TypeVar("Record", bound=BaseModel)
+Connection = psycopg.Connection[Any]
+
+
+class PostgresAccountStore(AccountStore):
+    """Users, sessions and keys in the app's PostgreSQL database."""
+
+    def __init__(self, url: str, *, pool_size: int = 4, connect_timeout: int = 10) -> None:
+        self.where = where(url)
+        try:
+            with psycopg.connect(url, autocommit=True, connect_timeout=connect_timeout) as conn:
+                schema.migrate(conn)
+        except UNAVAILABLE as error:
+            raise StorageFailed(
+                f"The database {self.where} could not be reached ({reason(error)})."
+            ) from error
+        self._pool = ConnectionPool(
+            url,
+            min_size=0,
+            max_size=pool_size,
+            kwargs={"autocommit": True, "connect_timeout": connect_timeout},
+            open=True,
+            name="accounts",
+        )
+
+    def close(self) -> None:
+        self._pool.close()
+
+    @contextmanager
+    def _conn(self) -> Iterator[Connection]:
+        try:
+            with self._pool.connection() as conn:
+                yield conn
+        except UNAVAILABLE as error:
+            raise StorageFailed(
+                f"The accounts in {self.where} could not be used ({reason(error)}); "
+                "nothing was changed."
+            ) from error
+
+    def _rows(self, sql: str, *args: Any) -> list[dict[str, Any]]:
+        with self._conn() as conn:
+            return [row[0] for row in conn.execute(sql, args).fetchall()]
+
+    def _one(self, sql: str, *args: Any) -> dict[str, Any] | None:
+        rows = self._rows(sql, *args)
+        return rows[0] if rows else None
+
+    def _run(self, sql: str, *args: Any) -> None:
+        with self._conn() as conn:
+            conn.execute(sql, args)
+
+    def count_users(self) -> int:
+        with self._conn() as conn:
+            row = conn.execute("SELECT count(*) FROM account_users").fetchone()
+        return int(row[0]) if row else 0
+
+    def add_user(self, user: User) -> None:
+        try:
+            self._run(
+                "INSERT INTO account_users (id, name_key, created_at, doc) VALUES (%s, %s, %s, %s)",
+                user.id,
+                name_key(user.name),
+                user.created_at,
+                Jsonb(user.model_dump(mode="json")),
+            )
+        except psycopg.errors.UniqueViolation as error:
+            raise Conflict(f"There is already a user named {user.name!r}.") from error
+
+    def save_user(self, user: User) -> None:
+        self._run(
+            "UPDATE account_users SET name_key = %s, doc = %s WHERE id = %s",
+            name_key(user.name),
+            Jsonb(user.model_dump(mode="json")),
+            user.id,
+        )
+
+    def get_user(self, user_id: str) -> User | None:
+        return _maybe(User, self._one("SELECT doc FROM account_users WHERE id = %s", user_id))
+
+    def find_user(self, name: str) -> User | None:
+        doc = self._one("SELECT doc FROM account_users WHERE name_key = %s", name_key(name))
+        return _maybe(User, doc)
+
+    def list_users(self) -> list[User]:
+        rows = self._rows("SELECT doc FROM account_users ORDER BY created_at, id")
+        return [User.model_validate(doc) for doc in rows]
+
+    def add_session(self, session: LoginSession) -> None:
+        self._run(
+            "INSERT INTO account_sessions (id, user_id, expires_at, doc) VALUES (%s, %s, %s, %s)",
+            session.id,
+            session.user_id,
+            session.expires_at,
+            Jsonb(session.model_dump(mode="json")),
+        )
+
+    def get_session(self, session_id: str) -> LoginSession | None:
+        doc = self._one("SELECT doc FROM account_sessions WHERE id = %s", session_id)
+        return _maybe(LoginSession, doc)
+
+    def delete_session(self, session_id: str) -> None:
+        self._run("DELETE FROM account_sessions WHERE id = %s", session_id)
+
+    def delete_sessions_of(self, user_id: str) -> None:
+        self._run("DELETE FROM account_sessions WHERE user_id = %s", user_id)
+
+    def delete_expired_sessions(self, now: datetime) -> None:
+        self._run("DELETE FROM account_sessions WHERE expires_at <= %s", now)
+
+    def save_key(self, key: ApiKey) -> None:
+        self._run(
+            "INSERT INTO account_keys (id, user_id, created_at, doc) VALUES (%s, %s, %s, %s) "
+            "ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc",
+            key.id,
+            key.user_id,
+            key.created_at,
+            Jsonb(key.model_dump(mode="json")),
+        )
+
+    def get_key(self, key_id: str) -> ApiKey | None:
+        return _maybe(ApiKey, self._one("SELECT doc FROM account_keys WHERE id = %s", key_id))
+
+    def mark_key_used(self, key_id: str, when: datetime) -> None:
+        self._run(
+            "UPDATE account_keys SET doc = jsonb_set(doc, '{last_used_at}', to_jsonb(%s::text)) "
+            "WHERE id = %s",
+            json_time(when),
+            key_id,
+        )
+
+    def list_keys(self) -> list[ApiKey]:
+        rows = self._rows("SELECT doc FROM account_keys ORDER BY created_at, id")
+        return [ApiKey.model_validate(doc) for doc in rows]
+
+
+def _maybe(model: type[Record], doc: dict[str, Any] | None) -> Record | None:
+    return model.model_validate(doc) if doc is not None else None

@@ -1,0 +1,283 @@
+"""Accounts as the app and the command line use them: add users, sign in and out, make keys,
+and turn a presented cookie or key into the Actor behind a request."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable, Iterable
+from datetime import datetime, timedelta
+from typing import get_args
+
+from app.accounts import credentials
+from app.accounts.models import ApiKey, ApiKeyView, LoginSession, NewApiKey, User
+from app.accounts.store import AccountStore
+from app.domain.actors import Actor, Role, Scope
+from app.domain.errors import InvalidInput, NotFound
+
+SESSION_LIFETIME = timedelta(days=14)
+# Writing the last-used time on every request would make each API call a write; once a
+# minute is precise enough to tell a live key from a forgotten one.
+LAST_USED_PRECISION = timedelta(minutes=1)
+MIN_PASSWORD = 8
+MAX_PASSWORD = 1024
+MAX_NAME = 64
+ROLES: tuple[Role, ...] = get_args(Role)
+SCOPES: tuple[Scope, ...] = get_args(Scope)
+
+
+class LoginFailed(Exception):
+    """The name or the password is wrong (one sentence for both, on purpose)."""
+
+    def __str__(self) -> str:
+        return "That name and password do not match an account."
+
+
+# What a user name may not hold: control characters and line or paragraph separators.
+NAME_FORBIDDEN = r"\x00-\x1f\x7f-\x9f\u2028\u2029"
+# The same rule for the API's schema: something besides spaces, nothing forbidden.
+NAME_PATTERN = rf"^[^\S{NAME_FORBIDDEN}]*[^\s{NAME_FORBIDDEN}][^{NAME_FORBIDDEN}]*$"
+_NAME_FORBIDDEN = re.compile(f"[{NAME_FORBIDDEN}]")
+
+
+def check_name(name: str) -> str:
+    """A user name as stored: trimmed, in any script, 1–64 characters, no control characters."""
+    name = name.strip()
+    if not name:
+        raise InvalidInput("A user name cannot be empty.")
+    if len(name) > MAX_NAME:
+        raise InvalidInput(f"A user name is at most {MAX_NAME} characters.")
+    if _NAME_FORBIDDEN.search(name):
+        raise InvalidInput("A user name cannot contain control characters or line breaks.")
+    return unicodedata.normalize("NFC", name)
+
+
+def check_password(password: str) -> str:
+    if len(password) < MIN_PASSWORD:
+        raise InvalidInput(f"A password needs at least {MIN_PASSWORD} characters.")
+    if len(password) > MAX_PASSWORD:
+        raise InvalidInput(f"A password is at most {MAX_PASSWORD} characters.")
+    return password
+
+
+def check_roles(roles: Iterable[str]) -> list[Role]:
+    chosen = set(roles)
+    unknown = sorted(chosen - set(ROLES))
+    if unknown:
+        raise InvalidInput(f"Unknown role {unknown[0]!r}: use writer, editor or admin.")
+    if not chosen:
+        raise InvalidInput("A user needs at least one role: writer, editor or admin.")
+    return [r for r in ROLES if r in chosen]
+
+
+def check_scopes(scopes: Iterable[str]) -> list[Scope]:
+    chosen = set(scopes)
+    unknown = sorted(chosen - set(SCOPES))
+    if unknown:
+        raise InvalidInput(f"Unknown scope {unknown[0]!r}: use read, suggest or admin.")
+    if not chosen:
+        raise InvalidInput("A key needs at least one scope: read, suggest or admin.")
+    return [s for s in SCOPES if s in chosen]
+
+
+def user_actor(user: User) -> Actor:
+    return Actor(kind="user", id=user.id, name=user.name, roles=frozenset(user.roles))
+
+
+def key_actor(key: ApiKey, user: User) -> Actor:
+    """A key acts as its user would, narrowed to its scopes."""
+    label = f"{key.label} ({user.name})" if key.label else f"key {key.id} ({user.name})"
+    return Actor(
+        kind="key",
+        id=key.id,
+        name=label,
+        roles=frozenset(user.roles),
+        scopes=frozenset(key.scopes),
+        user_id=user.id,
+    )
+
+
+class Accounts:
+    """Users, sessions and keys over an AccountStore; every method blocks (run off the loop)."""
+
+    def __init__(self, store: AccountStore, clock: Callable[[], datetime]) -> None:
+        self.store = store
+        self._clock = clock
+        self._seen_accounts = False
+
+    def close(self) -> None:
+        self.store.close()
+
+    def now(self) -> datetime:
+        return self._clock()
+
+    @property
+    def known_in_use(self) -> bool:
+        """Whether accounts are known to exist, without asking the store."""
+        return self._seen_accounts
+
+    def in_use(self) -> bool:
+        """Whether any account exists (then login is required). Once true, stays true: users
+        are disabled, never deleted."""
+        if not self._seen_accounts:
+            self._seen_accounts = self.store.count_users() > 0
+        return self._seen_accounts
+
+    # -- users ---------------------------------------------------------------------------
+    def add_user(self, name: str, password: str, roles: Iterable[str]) -> User:
+        now = self._clock()
+        user = User(
+            id=credentials.new_id("u"),
+            name=check_name(name),
+            roles=check_roles(roles),
+            password_hash=credentials.hash_password(check_password(password)),
+            created_at=now,
+            updated_at=now,
+        )
+        self.store.add_user(user)
+        self._seen_accounts = True
+        return user
+
+    def user_named(self, name: str) -> User:
+        user = self.store.find_user(name)
+        if user is None:
+            raise NotFound(f"No user named {name!r}.")
+        return user
+
+    def get_user(self, user_id: str) -> User:
+        user = self.store.get_user(user_id)
+        if user is None:
+            raise NotFound(f"No user with id {user_id!r}.")
+        return user
+
+    def set_password(self, user_id: str, password: str) -> User:
+        """A new password; the user is signed out everywhere."""
+        user = self.get_user(user_id).model_copy(
+            update={
+                "password_hash": credentials.hash_password(check_password(password)),
+                "updated_at": self._clock(),
+            }
+        )
+        self.store.save_user(user)
+        self.store.delete_sessions_of(user.id)
+        return user
+
+    def set_roles(self, user_id: str, roles: Iterable[str]) -> User:
+        user = self.get_user(user_id).model_copy(
+            update={"roles": check_roles(roles), "updated_at": self._clock()}
+        )
+        self.store.save_user(user)
+        return user
+
+    def set_disabled(self, user_id: str, disabled: bool) -> User:
+        """A disabled user cannot sign in, is signed out, and their keys stop working."""
+        user = self.get_user(user_id).model_copy(
+            update={"disabled": disabled, "updated_at": self._clock()}
+        )
+        self.store.save_user(user)
+        if disabled:
+            self.store.delete_sessions_of(user.id)
+        return user
+
+    def list_users(self) -> list[User]:
+        return self.store.list_users()
+
+    # -- sessions ------------------------------------------------------------------------
+    def login(self, name: str, password: str, previous_token: str | None = None) -> str:
+        """A fresh session token for this name and password; LoginFailed otherwise.
+
+        The session the browser had before (if any) ends here, so a token planted before
+        login is worth nothing after it. An unknown name is checked against a dummy hash, so
+        it takes as long as a wrong password."""
+        user = self.store.find_user(name.strip()) if name.strip() else None
+        matches = credentials.password_matches(user.password_hash if user else None, password)
+        if user is None or not matches or user.disabled:
+            raise LoginFailed()
+        if previous_token:
+            self.store.delete_session(credentials.token_hash(previous_token))
+        now = self._clock()
+        self.store.delete_expired_sessions(now)
+        token = credentials.new_token()
+        self.store.add_session(
+            LoginSession(
+                id=credentials.token_hash(token),
+                user_id=user.id,
+                created_at=now,
+                expires_at=now + SESSION_LIFETIME,
+            )
+        )
+        self._seen_accounts = True
+        return token
+
+    def logout(self, token: str) -> None:
+        self.store.delete_session(credentials.token_hash(token))
+
+    def session_actor(self, token: str) -> Actor | None:
+        """Who this session cookie signs in, or None (unknown, expired, user disabled)."""
+        session = self.store.get_session(credentials.token_hash(token))
+        if session is None or session.expires_at <= self._clock():
+            return None
+        user = self.store.get_user(session.user_id)
+        if user is None or user.disabled:
+            return None
+        return user_actor(user)
+
+    # -- API keys ------------------------------------------------------------------------
+    def create_key(self, user_id: str, scopes: Iterable[str], label: str = "") -> NewApiKey:
+        """A new key for a user; its secret is in the answer and nowhere else."""
+        user = self.get_user(user_id)
+        label = " ".join(label.split())
+        if len(label) > MAX_NAME:
+            raise InvalidInput(f"A key's label is at most {MAX_NAME} characters.")
+        key_id = credentials.new_id("k")
+        secret = credentials.new_api_key(key_id)
+        key = ApiKey(
+            id=key_id,
+            label=label,
+            user_id=user.id,
+            scopes=check_scopes(scopes),
+            secret_hash=credentials.token_hash(secret),
+            created_at=self._clock(),
+        )
+        self.store.save_key(key)
+        return NewApiKey(**self._view(key, user).model_dump(), key=secret)
+
+    def revoke_key(self, key_id: str) -> ApiKeyView:
+        key = self.store.get_key(key_id)
+        if key is None:
+            raise NotFound(f"No API key with id {key_id!r}.")
+        if key.revoked_at is None:
+            key = key.model_copy(update={"revoked_at": self._clock()})
+            self.store.save_key(key)
+        return self._view(key, self.store.get_user(key.user_id))
+
+    def list_keys(self) -> list[ApiKeyView]:
+        users = {u.id: u for u in self.store.list_users()}
+        return [self._view(k, users.get(k.user_id)) for k in self.store.list_keys()]
+
+    def key_actor(self, presented: str) -> Actor | None:
+        """Who this API key acts as, or None (unknown, wrong secret, revoked, user disabled)."""
+        key_id = credentials.key_id_of(presented)
+        key = self.store.get_key(key_id) if key_id else None
+        if key is None or not credentials.same_hash(key.secret_hash, presented):
+            return None
+        user = self.store.get_user(key.user_id)
+        if key.revoked_at is not None or user is None or user.disabled:
+            return None
+        now = self._clock()
+        if key.last_used_at is None or now - key.last_used_at >= LAST_USED_PRECISION:
+            self.store.mark_key_used(key.id, now)
+        return key_actor(key, user)
+
+    @staticmethod
+    def _view(key: ApiKey, user: User | None) -> ApiKeyView:
+        return ApiKeyView(
+            id=key.id,
+            label=key.label,
+            user_id=key.user_id,
+            user_name=user.name if user else "(unknown user)",
+            scopes=key.scopes,
+            created_at=key.created_at,
+            revoked_at=key.revoked_at,
+            last_used_at=key.last_used_at,
+        )

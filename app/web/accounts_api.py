@@ -1,0 +1,176 @@
+"""Accounts API and page: who am I, sharing an article, and (admins) users and API keys."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+import anyio.to_thread
+from litestar import Controller, Request, delete, get, patch, post, put
+from litestar.params import FromPath, JSONBody
+from litestar.response import Template
+from litestar.status_codes import HTTP_201_CREATED
+from pydantic import BaseModel, Field, StringConstraints
+
+from app.accounts.models import ApiKeyView, NewApiKey, UserView
+from app.accounts.ownership import Ownership
+from app.accounts.service import (
+    MAX_NAME,
+    MAX_PASSWORD,
+    MIN_PASSWORD,
+    NAME_PATTERN,
+    Accounts,
+)
+from app.domain.actors import Actor, Role, Scope
+from app.web.actors import provide_actor
+from app.web.auth import ACCOUNTS_STATE, OWNERSHIP_STATE
+
+
+class WhoAmI(BaseModel):
+    """The actor of this request; `accounts` is false in the single-user mode."""
+
+    kind: str
+    id: str
+    name: str
+    roles: list[Role]
+    scopes: list[Scope]
+    user_id: str | None
+    accounts: bool
+
+
+class CreateUser(BaseModel):
+    # StringConstraints, not Field(pattern=…): Litestar carries it into the OpenAPI document.
+    name: Annotated[str, StringConstraints(max_length=MAX_NAME, pattern=NAME_PATTERN)]
+    password: str = Field(min_length=MIN_PASSWORD, max_length=MAX_PASSWORD)
+    roles: list[Role] = Field(min_length=1)
+
+
+class UpdateUser(BaseModel):
+    disabled: bool | None = None
+    password: str | None = Field(default=None, min_length=MIN_PASSWORD, max_length=MAX_PASSWORD)
+    roles: list[Role] | None = Field(default=None, min_length=1)
+
+
+class CreateKey(BaseModel):
+    user_id: str = Field(max_length=64)
+    scopes: list[Scope] = Field(min_length=1)
+    label: str = Field(default="", max_length=MAX_NAME)
+
+
+class Sharing(BaseModel):
+    user_ids: list[str] = Field(max_length=100)
+
+
+class SharedWith(BaseModel):
+    content_id: str
+    owner_id: str | None
+    shared_with: list[UserView]
+
+
+def _accounts(request: Request[Any, Any, Any]) -> Accounts:
+    return request.app.state[ACCOUNTS_STATE]  # type: ignore[no-any-return]
+
+
+async def _run(request: Request[Any, Any, Any], method: str, *args: Any) -> Any:
+    """Call an Accounts method off the event loop (each reads or writes the store)."""
+    return await anyio.to_thread.run_sync(getattr(_accounts(request), method), *args)
+
+
+class AccountController(Controller):
+    """Who is signed in; sharing; users and keys for admins."""
+
+    path = "/api"
+    tags = ["accounts"]
+
+    @get("/account", sync_to_thread=False)
+    def who_am_i(self, request: Request[Any, Any, Any]) -> WhoAmI:
+        """Who this request acts as: a user, an API key, or the single-user mode's "You"."""
+        actor: Actor = provide_actor(request)
+        return WhoAmI(
+            kind=actor.kind,
+            id=actor.id,
+            name=actor.name,
+            roles=sorted(actor.roles),
+            scopes=sorted(actor.scopes),
+            user_id=actor.user_id,
+            accounts=_accounts(request).known_in_use,
+        )
+
+    @put("/contents/{content_id:str}/sharing")
+    async def share_content(
+        self, request: Request[Any, Any, Any], content_id: FromPath[str], data: JSONBody[Sharing]
+    ) -> SharedWith:
+        """Choose the users an article is shared with (its writer only); they may then work
+        on it as its writer does. An empty list shares it with nobody."""
+        ownership: Ownership = request.app.state[OWNERSHIP_STATE]
+        content = await ownership.share(content_id, data.user_ids)
+        users = [await _run(request, "get_user", u) for u in content.shared_with]
+        return SharedWith(
+            content_id=content.id,
+            owner_id=content.owner_id,
+            shared_with=[UserView.of(u) for u in users],
+        )
+
+    @get("/users")
+    async def list_users(self, request: Request[Any, Any, Any]) -> list[UserView]:
+        """Every user, oldest first (admins)."""
+        return [UserView.of(u) for u in await _run(request, "list_users")]
+
+    @post("/users", status_code=HTTP_201_CREATED)
+    async def create_user(
+        self, request: Request[Any, Any, Any], data: JSONBody[CreateUser]
+    ) -> UserView:
+        """Add a user with a password and roles (admins). The first user ends the
+        single-user mode: from then on everyone signs in."""
+        return UserView.of(await _run(request, "add_user", data.name, data.password, data.roles))
+
+    @patch("/users/{user_id:str}")
+    async def update_user(
+        self, request: Request[Any, Any, Any], user_id: FromPath[str], data: JSONBody[UpdateUser]
+    ) -> UserView:
+        """Disable or enable a user, set their password or roles (admins). Disabling signs
+        them out and stops their keys. Fields left out stay as they are."""
+        user = await _run(request, "get_user", user_id)
+        if data.roles is not None:
+            user = await _run(request, "set_roles", user.id, data.roles)
+        if data.password is not None:
+            user = await _run(request, "set_password", user.id, data.password)
+        if data.disabled is not None:
+            user = await _run(request, "set_disabled", user.id, data.disabled)
+        return UserView.of(user)
+
+    @get("/keys")
+    async def list_keys(self, request: Request[Any, Any, Any]) -> list[ApiKeyView]:
+        """Every API key (no secrets): whom it acts for, its scopes, when last used (admins)."""
+        return list(await _run(request, "list_keys"))
+
+    @post("/keys", status_code=HTTP_201_CREATED)
+    async def create_key(
+        self, request: Request[Any, Any, Any], data: JSONBody[CreateKey]
+    ) -> NewApiKey:
+        """Make an API key acting for a user (admins); `key` is shown this once only."""
+        return await _run(request, "create_key", data.user_id, data.scopes, data.label)  # type: ignore[no-any-return]
+
+    @delete("/keys/{key_id:str}", status_code=200)
+    async def revoke_key(
+        self, request: Request[Any, Any, Any], key_id: FromPath[str]
+    ) -> ApiKeyView:
+        """Revoke an API key (admins): it fails from the next request on."""
+        return await _run(request, "revoke_key", key_id)  # type: ignore[no-any-return]
+
+
+class AccountPageController(Controller):
+    """The admins' page of users and keys."""
+
+    path = ""
+    include_in_schema = False
+
+    @get("/accounts", name="accounts")
+    async def show_accounts(self, request: Request[Any, Any, Any]) -> Template:
+        """Users and API keys, with forms to add users, make and revoke keys."""
+        return Template(
+            template_name="accounts.html",
+            context={
+                "users": [UserView.of(u) for u in await _run(request, "list_users")],
+                "keys": await _run(request, "list_keys"),
+            },
+        )

@@ -1,0 +1,201 @@
+"""Who is signed in, and whether they may do what they ask.
+
+- `authentication` (middleware): while no account exists, nothing happens here: every request
+  acts as LOCAL and REDLINE_API_TOKEN works as before. Once one exists, every route but the
+  open ones (login, /healthz, /static, /schema) needs a session cookie or
+  `Authorization: Bearer <api key>`; the actor found is put on `scope["state"]["actor"]`.
+  A page without one is redirected to /login?next=…; the API answers 401 with a sentence.
+- `permission_guard` (the app's one guard): each route's rule from
+  app/accounts/permissions.py, checked against the article or persona the request names.
+- `refused`: the 403 answer, a page for pages and the API's JSON for /api.
+
+Cross-site writes are refused for cookie sessions exactly as for the token cookie
+(security.request_guard: same-origin, JSON-only for /api), before this middleware runs.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any, cast
+from urllib.parse import quote
+
+import anyio.to_thread
+from litestar import MediaType, Request, Response
+from litestar.connection import ASGIConnection
+from litestar.exceptions import HTTPException
+from litestar.handlers.base import BaseRouteHandler
+from litestar.response import Redirect, Template
+from litestar.types import ASGIApp, Receive, Scope, Send
+
+from app.accounts.ownership import Ownership
+from app.accounts.permissions import Rule, Target, refusal, rule_for
+from app.accounts.service import Accounts
+from app.domain.actors import Actor
+from app.web.actors import ACTOR_KEY
+
+SESSION_COOKIE = "redline_session"
+ACCOUNTS_STATE = "accounts"
+OWNERSHIP_STATE = "ownership"
+# A CLI in another process may add the first account while the server runs; until one
+# exists, the store is asked again at most this often (seconds).
+_RECHECK_SECONDS = 1.0
+
+
+class Refused(HTTPException):
+    """A signed-in actor asked for something their role, scopes or ownership do not allow."""
+
+    status_code = 403
+
+
+class _InUse:
+    """Whether accounts are in use, asked of the store at most once a second until they are."""
+
+    def __init__(self) -> None:
+        self.checked_at = float("-inf")
+
+    async def __call__(self, accounts: Accounts) -> bool:
+        if accounts.known_in_use:
+            return True
+        now = time.monotonic()
+        if now - self.checked_at < _RECHECK_SECONDS:
+            return False
+        self.checked_at = now
+        return await anyio.to_thread.run_sync(accounts.in_use)
+
+
+def handler_name(handler: BaseRouteHandler) -> str:
+    fn = handler.fn
+    return str(getattr(getattr(fn, "value", fn), "__qualname__", ""))
+
+
+def route_rule(handler: BaseRouteHandler, path: str, method: str) -> Rule | None:
+    """The permission rule of this route; an OPTIONS answer (the allowed methods) is open."""
+    if method == "OPTIONS":
+        return rule_for("healthz", ())
+    return rule_for(handler_name(handler), (path,))
+
+
+def _wants_page(path: str, method: str) -> bool:
+    return not path.startswith("/api") and method in ("GET", "HEAD")
+
+
+def login_address(path_and_query: str) -> str:
+    return "/login?next=" + quote(path_and_query, safe="/")
+
+
+def _not_signed_in(request: Request[Any, Any, Any], reason: str) -> Response[Any]:
+    if _wants_page(request.url.path, request.method):
+        target = request.url.path + (f"?{request.url.query}" if request.url.query else "")
+        redirect = Redirect(path=login_address(target), status_code=303)
+        if request.cookies.get(SESSION_COOKIE):
+            redirect.delete_cookie(SESSION_COOKIE)  # ended or unknown: drop it
+        return redirect
+    return Response(
+        {"status_code": 401, "detail": reason, "extra": None},
+        status_code=401,
+        media_type=MediaType.JSON,
+        headers={"WWW-Authenticate": 'Bearer realm="redline"'},
+    )
+
+
+async def identify(accounts: Accounts, request: Request[Any, Any, Any]) -> tuple[Actor | None, str]:
+    """The actor behind the request's key or session cookie, or None and why not.
+
+    An Authorization header is used alone: a bad key is not rescued by a cookie beside it."""
+    authorization = request.headers.get("authorization")
+    if authorization is not None:
+        scheme, _, key = authorization.partition(" ")
+        if scheme.lower() != "bearer" or not key.strip():
+            return None, "Send the API key as `Authorization: Bearer <key>`."
+        actor = await anyio.to_thread.run_sync(accounts.key_actor, key.strip())
+        if actor is None:
+            return None, (
+                "This API key is not valid: it is mistyped, revoked, or its user is disabled."
+            )
+        return actor, ""
+    token = request.cookies.get(SESSION_COOKIE)
+    if token:
+        actor = await anyio.to_thread.run_sync(accounts.session_actor, token)
+        if actor is not None:
+            return actor, ""
+        return None, "Your session has ended: sign in again."
+    return None, (
+        "Sign in first: this API needs a session cookie or `Authorization: Bearer <api key>`."
+    )
+
+
+def authentication(app: ASGIApp) -> ASGIApp:
+    """Put the signed-in actor on each request once accounts exist; turn away the rest."""
+    in_use = _InUse()
+
+    async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
+        fields = cast("dict[str, Any]", scope)
+        if fields["type"] != "http":
+            await app(scope, receive, send)
+            return
+        accounts = cast("Accounts", fields["app"].state[ACCOUNTS_STATE])
+        if not await in_use(accounts):
+            await app(scope, receive, send)
+            return
+        request: Request[Any, Any, Any] = Request(scope)
+        actor, reason = await identify(accounts, request)
+        if actor is not None:
+            fields.setdefault("state", {})[ACTOR_KEY] = actor
+            await app(scope, receive, send)
+            return
+        rule = route_rule(fields["route_handler"], fields["path"], fields["method"])
+        if rule is not None and rule.action == "open":
+            await app(scope, receive, send)
+            return
+        await _not_signed_in(request, reason).to_asgi_response(app=None, request=request)(
+            scope, receive, send
+        )
+
+    return middleware
+
+
+async def _target(
+    connection: ASGIConnection[Any, Any, Any, Any], rule: Rule, ownership: Ownership
+) -> Target | None:
+    """The article or persona the request names: in its path, or the rule's body fields."""
+    names: dict[str, Any] = dict(connection.path_params)
+    if rule.body and isinstance(connection, Request):
+        try:
+            body = await connection.json()
+        except Exception:  # malformed: the handler answers it with its own 400
+            body = None
+        if isinstance(body, dict):
+            names.update({k: body[k] for k in rule.body if isinstance(body.get(k), str)})
+    return await ownership.target(names)
+
+
+async def permission_guard(
+    connection: ASGIConnection[Any, Any, Any, Any], handler: BaseRouteHandler
+) -> None:
+    """The one place a route's permission is checked (see app/accounts/permissions.py)."""
+    actor = connection.scope.get("state", {}).get(ACTOR_KEY)
+    if not isinstance(actor, Actor) or actor.kind == "local":
+        return  # the single-user mode, or an open route reached without signing in
+    method = str(cast("dict[str, Any]", connection.scope).get("method", "GET"))
+    rule = route_rule(handler, connection.scope["path"], method)
+    if rule is None:
+        raise Refused(detail="This endpoint has no permission rule yet, so it is refused.")
+    if rule.action in ("open", "signed_in"):
+        return
+    ownership = cast("Ownership", connection.app.state[OWNERSHIP_STATE])
+    problem = refusal(actor, rule.action, await _target(connection, rule, ownership))
+    if problem is not None:
+        raise Refused(detail=problem)
+
+
+def refused(request: Request[Any, Any, Any], error: Refused) -> Response[Any]:
+    """A 403: the refusal's sentence, as a page for pages and as JSON for the API."""
+    if _wants_page(request.url.path, request.method):
+        return Template(
+            template_name="_refused.html", context={"detail": error.detail}, status_code=403
+        )
+    return Response(
+        {"status_code": 403, "detail": error.detail, "extra": None},
+        status_code=403,
+        media_type=MediaType.JSON,
+    )

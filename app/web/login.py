@@ -1,0 +1,134 @@
+"""Signing in and out: the login page, its form, and the header's sign-out button.
+
+A failed login answers the same sentence, after the same work (an argon2 check, against a
+dummy hash for an unknown name), whether the name or the password was wrong. Failures are
+counted per name and per client address (app/accounts/throttle.py); past the limit the page
+answers 429 and says how long to wait."""
+
+from __future__ import annotations
+
+import math
+from typing import Annotated, Any
+
+import anyio.to_thread
+from litestar import Controller, Request, get, post
+from litestar.enums import RequestEncodingType
+from litestar.params import Body, FromQuery
+from litestar.response import Redirect, Response, Template
+from pydantic import BaseModel
+
+from app.accounts.service import SESSION_LIFETIME, Accounts, LoginFailed
+from app.accounts.store import name_key
+from app.accounts.throttle import LoginThrottle
+from app.web.auth import ACCOUNTS_STATE, SESSION_COOKIE
+from app.web.security import is_https
+
+THROTTLE_STATE = "login_throttle"
+MAX_FIELD = 1024
+
+
+class LoginForm(BaseModel):
+    name: str = ""
+    password: str = ""
+    next: str = "/"
+
+
+def safe_next(target: str) -> str:
+    """Where to go after signing in: a path on this site only (never //host or a scheme)."""
+    target = target.strip()
+    if not target.startswith("/") or target.startswith(("//", "/\\")) or "\\" in target:
+        return "/"
+    if any(ord(ch) < 32 for ch in target) or target.startswith("/login"):
+        return "/"
+    return target
+
+
+def _page(
+    next_path: str, *, name: str = "", error: str | None = None, status: int = 200
+) -> Template:
+    return Template(
+        template_name="login.html",
+        context={"next": next_path, "name": name, "error": error},
+        status_code=status,
+    )
+
+
+class LoginController(Controller):
+    """The login page and signing in and out (forms, not the JSON API)."""
+
+    path = ""
+    include_in_schema = False
+
+    @get("/login", name="login")
+    async def show_login(
+        self,
+        request: Request[Any, Any, Any],
+        next: FromQuery[str] = "/",  # noqa: A002
+    ) -> Template | Redirect:
+        """The sign-in form; a signed-in visitor (or the single-user mode) goes on at once."""
+        accounts: Accounts = request.app.state[ACCOUNTS_STATE]
+        signed_in = request.scope.get("state", {}).get("actor") is not None
+        if signed_in or not await anyio.to_thread.run_sync(accounts.in_use):
+            return Redirect(path=safe_next(next), status_code=303)
+        return _page(safe_next(next))
+
+    @post("/login", status_code=303)
+    async def log_in(
+        self,
+        request: Request[Any, Any, Any],
+        data: Annotated[LoginForm, Body(media_type=RequestEncodingType.URL_ENCODED)],
+    ) -> Response[Any]:
+        """Check the name and password; on success a new session cookie, then `next`."""
+        accounts: Accounts = request.app.state[ACCOUNTS_STATE]
+        throttle: LoginThrottle = request.app.state[THROTTLE_STATE]
+        next_path = safe_next(data.next)
+        name = data.name.strip()[:MAX_FIELD]
+        if not name or not data.password:
+            return _page(next_path, name=name, error="Enter your name and password.", status=400)
+        address = request.client.host if request.client else "unknown"
+        now = accounts.now()
+        wait = throttle.wait(name_key(name), address, now)
+        if wait is not None:
+            minutes = max(1, math.ceil(wait.total_seconds() / 60))
+            page = _page(
+                next_path,
+                name=name,
+                error=f"Too many failed sign-ins. Try again in {minutes} minute"
+                + ("s." if minutes > 1 else "."),
+                status=429,
+            )
+            page.headers["Retry-After"] = str(max(1, math.ceil(wait.total_seconds())))
+            return page
+        try:
+            token = await anyio.to_thread.run_sync(
+                accounts.login,
+                name,
+                data.password[:MAX_FIELD],
+                request.cookies.get(SESSION_COOKIE),
+            )
+        except LoginFailed as failure:
+            throttle.failed(name_key(name), address, now)
+            return _page(next_path, name=name, error=str(failure), status=401)
+        throttle.succeeded(name_key(name))
+        redirect = Redirect(path=next_path, status_code=303)
+        redirect.set_cookie(
+            SESSION_COOKIE,
+            token,
+            httponly=True,
+            samesite="lax",
+            secure=is_https(request),
+            max_age=int(SESSION_LIFETIME.total_seconds()),
+            path="/",
+        )
+        return redirect
+
+    @post("/logout", status_code=303)
+    async def log_out(self, request: Request[Any, Any, Any]) -> Redirect:
+        """End this browser's session (on the server too) and show the login page."""
+        accounts: Accounts = request.app.state[ACCOUNTS_STATE]
+        token = request.cookies.get(SESSION_COOKIE)
+        if token:
+            await anyio.to_thread.run_sync(accounts.logout, token)
+        redirect = Redirect(path="/login", status_code=303)
+        redirect.delete_cookie(SESSION_COOKIE, path="/")
+        return redirect
