@@ -11,6 +11,7 @@ from litestar.status_codes import HTTP_201_CREATED
 
 from app.domain.actors import Actor
 from app.domain.models import Content, VersionText
+from app.editing.comments import CommentService
 from app.editing.contents import ContentService
 from app.editing.revisions import RevisionService
 from app.editing.views import VersionDiff, VersionEntry
@@ -174,9 +175,11 @@ class ContentController(Controller):
         self,
         content_id: FromPath[str],
         contents: NamedDependency[ContentService],
+        comments: NamedDependency[CommentService],
         format: FromQuery[ExportFormat] = "md",  # noqa: A002 - the query parameter's public name
     ) -> Response[str]:
-        """The article as Markdown or text, or the whole history as JSON."""
+        """The article as Markdown or text, or the whole history as JSON (every revision with
+        who made it, and the comments on them)."""
         content = await contents.get_content(content_id)
         name = f"{content.id}-v{content.version}"
         if format == "json":
@@ -184,6 +187,9 @@ class ContentController(Controller):
             payload = {
                 "content": content.model_dump(mode="json"),
                 "revisions": [r.model_dump(mode="json") for r in revisions],
+                "comments": [
+                    c.model_dump(mode="json") for c in await comments.of_article(content_id)
+                ],
             }
             return Response(
                 json.dumps(payload, ensure_ascii=False, indent=2),

@@ -198,7 +198,15 @@ class PageController(Controller):
             text = await contents.get_version(content_id, version)
             number, title, body = text.version, text.title, text.body
         if format == "docx":
-            document = docx_bytes(title, body, version=number, updated_at=content.updated_at)
+            made = [r for r in await contents.list_revisions(content_id) if r.version == number]
+            author = made[0].author if made else None
+            document = docx_bytes(
+                title,
+                body,
+                version=number,
+                updated_at=content.updated_at,
+                by=author.name if author and author.kind != "local" else None,
+            )
         elif format == "md":
             document = f"# {title}\n\n{body}\n".encode()
         else:

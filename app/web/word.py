@@ -27,12 +27,16 @@ _EMPHASIS = re.compile(r"\*\*(?=\S)(.+?)(?<=\S)\*\*|\*(?=[^\s*])(.+?)(?<=[^\s*])
 _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 
 
-def docx_bytes(title: str, body: str, *, version: int, updated_at: datetime) -> bytes:
-    """The whole .docx file for one version of an article."""
+def docx_bytes(
+    title: str, body: str, *, version: int, updated_at: datetime, by: str | None = None
+) -> bytes:
+    """The whole .docx file for one version of an article; `by`: who made that version
+    (Word's "last modified by"), when someone other than the single-user mode's "You" did."""
     document = docx.Document()
     properties = document.core_properties
     properties.title = _clean(title)
-    properties.author = properties.last_modified_by = "Redline"
+    properties.author = "Redline"
+    properties.last_modified_by = _clean(by) if by else "Redline"
     properties.revision = max(version, 1)
     properties.created = properties.modified = updated_at.replace(tzinfo=None)
     document.add_heading(_clean(title), level=0)

@@ -3,12 +3,14 @@ stopped reply and preference decision records its author; history, diffs and the
 show it; records made before attribution read as before; style learns only from the writer."""
 
 import asyncio
+import io
 import threading
 from collections.abc import AsyncIterator, Iterator
 from datetime import UTC, datetime
 from typing import Any
 
 import anyio
+import docx
 import httpx
 import pytest
 from litestar.testing import TestClient
@@ -380,3 +382,25 @@ def test_the_learner_skips_an_edit_not_made_by_the_personas_owner(
     (entry,) = [e for e in store.list_audit("pwriter") if e.action == "learned"]
     assert entry.detail["revision_id"] == "c1-r2"  # marked learned either way: never retried
     assert ("skipped" in entry.detail) is not learns
+
+
+def test_exports_name_who_made_each_version(people: TestClient) -> None:
+    content = create(people, "one twenty")
+    cid = content["id"]
+    sent = people.post(
+        "/api/chat/send",
+        json={"content_id": cid, "message": 'Replace "twenty" with "thirty"'},
+        headers=AS_WRITER,
+    )
+    assert sent.status_code == 200
+    revision_id = sent.json()["revision"]["id"]
+    people.post(f"/api/revisions/{revision_id}/comments", json={"text": "核实"}, headers=AS_EDITOR)
+    word = people.get(f"/articles/{cid}/download", params={"format": "docx"})
+    assert docx.Document(io.BytesIO(word.content)).core_properties.last_modified_by == "Lin Wei"
+    first = people.get(f"/articles/{cid}/download", params={"format": "docx", "version": 1})
+    assert docx.Document(io.BytesIO(first.content)).core_properties.last_modified_by == "Redline"
+    exported = people.get(f"/api/contents/{cid}/export", params={"format": "json"}).json()
+    assert exported["revisions"][0]["author"] == by(WRITER)
+    assert [(c["text"], c["author"]["name"]) for c in exported["comments"]] == [
+        ("核实", "Ana Editor")
+    ]

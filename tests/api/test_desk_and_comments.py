@@ -318,3 +318,17 @@ def test_bad_desk_queries_get_a_400_sentence(
 
 def test_an_unknown_article_on_the_desk_is_404(people: TestClient) -> None:
     assert people.get("/api/revisions", params={"content_id": "cnope"}).status_code == 404
+
+
+def test_the_desk_page_offers_every_filter_and_the_home_page_links_to_it(
+    people: TestClient,
+) -> None:
+    cid = create(people, "秋天的公园", "很安静。")
+    assert 'href="/desk"' in people.get("/").text
+    page = people.get("/desk", headers=AS["editor"])
+    assert page.status_code == 200
+    for label in ("Writer", "Article", "Kind", "From", "To"):
+        assert f">{label}</label>" in page.text
+    assert f'<option value="{cid}">秋天的公园</option>' in page.text
+    assert '"name": "Ana Editor"' in page.text or '"name":"Ana Editor"' in page.text
+    assert '<script type="module" src="/static/js/desk.js">' in page.text
