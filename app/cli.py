@@ -5,6 +5,8 @@ import sys
 
 from pydantic import ValidationError
 
+from app.accounts.cli import add_commands as add_account_commands
+from app.accounts.cli import run as run_account_command
 from app.domain.errors import RedlineError
 from app.settings import Settings
 
@@ -131,6 +133,7 @@ def main(argv: list[str] | None = None) -> int:
     migrate_cmd.add_argument(
         "--verify-only", action="store_true", help="only compare the target with the source"
     )
+    add_account_commands(commands)
     args = parser.parse_args(argv)
     try:
         settings = Settings()
@@ -148,6 +151,8 @@ def main(argv: list[str] | None = None) -> int:
             return history(settings, args.content_id)
         if args.command == "check":
             return check(settings)
+        if args.command in ("user", "key"):
+            return run_account_command(settings, args)
         if args.command == "migrate-store":
             return migrate_store(settings, args.to, args.resume, args.verify_only)
         return serve(settings)
