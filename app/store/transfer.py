@@ -32,6 +32,8 @@ KINDS: tuple[tuple[str, str, str], ...] = (
     ("model_calls", "model call", "model calls"),
     ("idempotency", "idempotency record", "idempotency records"),
     ("personas", "persona", "personas"),
+    ("users", "user", "users"),
+    ("api_keys", "API key", "API keys"),
     ("preferences", "preference", "preferences"),
     ("audit", "audit entry", "audit entries"),
     ("queued", "revision waiting to be learned", "revisions waiting to be learned"),
@@ -215,46 +217,36 @@ def table(rows: Iterable[KindComparison]) -> str:
     return "\n".join(lines)
 
 
+def listing(counts: Mapping[str, int]) -> str:
+    """Counts of several kinds in words: '3 articles, 1 persona and 2 users'."""
+    parts = [count(number, kind) for kind, number in counts.items()]
+    return ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else "".join(parts)
+
+
 @dataclass(frozen=True)
 class Plan:
-    """What a copy writes: the personas and articles the target does not hold yet."""
+    """What a copy writes, per kind of whole record ("articles", "personas", "users"): the
+    ids the target does not hold yet, in the source's order, and how many it holds already
+    (kept as they are, and verified afterwards)."""
 
-    personas: tuple[str, ...]
-    articles: tuple[str, ...]
-    kept_personas: int  # already on the target (a resumed copy): checked, not rewritten
-    kept_articles: int
+    writes: dict[str, tuple[str, ...]]
+    kept: dict[str, int]
 
 
 def plan_copy(
-    source_personas: Iterable[str],
-    source_articles: Iterable[str],
-    target_personas: Iterable[str],
-    target_articles: Iterable[str],
-    *,
-    resume: bool,
+    source: Mapping[str, Iterable[str]], target: Mapping[str, Iterable[str]], *, resume: bool
 ) -> Plan:
     """Which records to write. A target holding anything is refused unless `resume`: then
     what is there is kept (and verified afterwards) and only what is missing is written."""
-    wanted_personas, wanted_articles = list(source_personas), list(source_articles)
-    on_target_personas, on_target_articles = set(target_personas), set(target_articles)
-    if not resume and (on_target_personas or on_target_articles):
-        held = " and ".join(
-            count(n, kind)
-            for n, kind in (
-                (len(on_target_articles), "articles"),
-                (len(on_target_personas), "personas"),
-            )
-            if n
-        )
+    there = {kind: set(target.get(kind, ())) for kind in source}
+    held = {kind: len(ids) for kind, ids in there.items() if ids}
+    if held and not resume:
         raise MigrationRefused(
-            f"The target already holds {held}. Copy into an empty target, or add --resume to "
-            "finish an interrupted copy into this one (what it holds is kept and verified)."
+            f"The target already holds {listing(held)}. Copy into an empty target, or add "
+            "--resume to finish an interrupted copy into this one (what it holds is kept and "
+            "verified)."
         )
-    personas = tuple(p for p in wanted_personas if p not in on_target_personas)
-    articles = tuple(a for a in wanted_articles if a not in on_target_articles)
-    return Plan(
-        personas=personas,
-        articles=articles,
-        kept_personas=len(wanted_personas) - len(personas),
-        kept_articles=len(wanted_articles) - len(articles),
-    )
+    wanted = {kind: list(ids) for kind, ids in source.items()}
+    writes = {kind: tuple(i for i in ids if i not in there[kind]) for kind, ids in wanted.items()}
+    kept = {kind: len(wanted[kind]) - len(writes[kind]) for kind in wanted}
+    return Plan(writes=writes, kept=kept)

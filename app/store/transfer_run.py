@@ -28,6 +28,7 @@ from app.store.transfer import (
     compare,
     count,
     differences,
+    listing,
     persona_fingerprint,
     plan_copy,
     queue_fingerprint,
@@ -130,26 +131,24 @@ async def copy(source: Side, target: Side, *, resume: bool, say: Say) -> Plan:
             "target, or add --resume to finish an interrupted copy into it."
         )
     plan = plan_copy(
-        source_personas, source_articles, target_personas, target_articles, resume=resume
+        {"articles": source_articles, "personas": source_personas},
+        {"articles": target_articles, "personas": target_personas},
+        resume=resume,
     )
-    if plan.kept_personas or plan.kept_articles:
-        say(
-            f"Resuming: {count(plan.kept_articles, 'articles')} and "
-            f"{count(plan.kept_personas, 'personas')} already on the target are kept (and "
-            "verified below)."
-        )
-    say(
-        f"Copying {count(len(plan.articles), 'articles')} and "
-        f"{count(len(plan.personas), 'personas')} from {source.name} to {target.name}…"
-    )
-    for persona_id in plan.personas:
+    kept = {kind: n for kind, n in plan.kept.items() if n}
+    if kept:
+        say(f"Resuming: {listing(kept)} already on the target are kept (and verified below).")
+    writing = {kind: len(ids) for kind, ids in plan.writes.items()}
+    say(f"Copying {listing(writing)} from {source.name} to {target.name}…")
+    for persona_id in plan.writes["personas"]:
         try:
             persona = await _persona(source.store, persona_id)
         except (RedlineError, ValueError):
             continue  # unreadable on the source: named by the verification
         await to_thread.run_sync(target.store.write_persona, persona)
-    copying = set(plan.articles)
-    step = max(1, len(plan.articles) // 10)
+    articles = plan.writes["articles"]
+    copying = set(articles)
+    step = max(1, len(articles) // 10)
     done = 0
     for content_id in source_articles:
         if content_id not in copying and not resume:
@@ -163,8 +162,8 @@ async def copy(source: Side, target: Side, *, resume: bool, say: Say) -> Plan:
         await to_thread.run_sync(_add_comments, target, content_id, article.comments)
         if content_id in copying:
             done += 1
-            if done % step == 0 and done < len(plan.articles):
-                say(f"  {done} of {len(plan.articles)} articles copied")
+            if done % step == 0 and done < len(articles):
+                say(f"  {done} of {len(articles)} articles copied")
     jobs, _ = await to_thread.run_sync(source.queue.read)
     missing = {rid: job for rid, job in jobs.items() if rid not in queued}
     await to_thread.run_sync(target.queue.write, missing)

@@ -26,6 +26,7 @@ from app.store.transfer import (
     canonical_json,
     compare,
     differences,
+    listing,
     persona_fingerprint,
     plan_copy,
     record_hash,
@@ -183,21 +184,39 @@ def test_the_table_shows_both_counts_and_how_many_disagree() -> None:
 
 
 def test_a_copy_into_an_empty_target_writes_everything_in_order() -> None:
-    plan = plan_copy(["p1", "p2"], ["c1", "c2"], [], [], resume=False)
-    assert (plan.personas, plan.articles) == (("p1", "p2"), ("c1", "c2"))
-    assert (plan.kept_personas, plan.kept_articles) == (0, 0)
+    plan = plan_copy({"personas": ["p1", "p2"], "articles": ["c1", "c2"]}, {}, resume=False)
+    assert plan.writes == {"personas": ("p1", "p2"), "articles": ("c1", "c2")}
+    assert plan.kept == {"personas": 0, "articles": 0}
 
 
 def test_a_target_holding_anything_is_refused_without_resume() -> None:
     with pytest.raises(MigrationRefused) as refused:
-        plan_copy(["p1"], ["c1", "c2"], [], ["c1", "c7"], resume=False)
-    assert str(refused.value).startswith("The target already holds 2 articles.")
+        plan_copy(
+            {"articles": ["c1", "c2"], "personas": ["p1"], "users": []},
+            {"articles": ["c1", "c7"], "personas": ["p3"], "users": ["u1"]},
+            resume=False,
+        )
+    assert str(refused.value).startswith(
+        "The target already holds 2 articles, 1 persona and 1 user."
+    )
     assert "--resume" in str(refused.value)
     with pytest.raises(MigrationRefused, match="holds 1 persona\\."):
-        plan_copy(["p1"], [], ["p1"], [], resume=False)
+        plan_copy({"personas": ["p1"]}, {"personas": ["p1"]}, resume=False)
 
 
 def test_resume_writes_only_what_the_target_lacks() -> None:
-    plan = plan_copy(["p1", "p2"], ["c1", "c2", "c3"], ["p1"], ["c2", "c7"], resume=True)
-    assert (plan.personas, plan.articles) == (("p2",), ("c1", "c3"))
-    assert (plan.kept_personas, plan.kept_articles) == (1, 1)
+    plan = plan_copy(
+        {"personas": ["p1", "p2"], "articles": ["c1", "c2", "c3"]},
+        {"personas": ["p1"], "articles": ["c2", "c7"]},
+        resume=True,
+    )
+    assert plan.writes == {"personas": ("p2",), "articles": ("c1", "c3")}
+    assert plan.kept == {"personas": 1, "articles": 1}
+
+
+def test_counts_of_several_kinds_read_as_a_sentence() -> None:
+    assert listing({"articles": 3, "personas": 1, "users": 2}) == (
+        "3 articles, 1 persona and 2 users"
+    )
+    assert listing({"articles": 1, "personas": 0}) == "1 article and 0 personas"
+    assert listing({"audit": 1}) == "1 audit entry"
