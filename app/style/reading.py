@@ -297,7 +297,7 @@ _GENRE_EN = (
 _GENRE_ZH = (
     r"讣告|悼词|唁电|通知|说明|汇报|海报|请柬|邀请函|致辞|公告|声明|检讨|道歉信|贺卡|祝福|简历|"
     r"报告|方案|演讲稿|发言稿|请假条|邀请|贺词|挽联|申请材料|申请书|证明材料|证明信|介绍信|感谢信|表扬信|倡议书|公函|"
-    r"材料|文件|特刊|专刊|增刊|号外"
+    r"特刊|专刊|增刊|号外"
 )
 # The rest said to stay as it is ("Normal releases as usual", "everything else as normal",
 # "平时还是照旧", "别的文章不用这样"): what is asked beside it is an exception.
