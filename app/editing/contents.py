@@ -44,18 +44,21 @@ class ContentService:
         self.articles = articles
         self.store = articles.store
 
-    async def ensure_default_persona(self) -> Persona:
-        """The persona a new article writes in unless another is named."""
+    async def ensure_default_persona(self, owner_id: str | None = None) -> Persona:
+        """The persona a new article writes in unless another is named: its writer's own
+        (with accounts, each writer has one; the single-user mode's belongs to nobody)."""
+        persona_id = DEFAULT_PERSONA_ID + (f"_{owner_id}" if owner_id else "")
         try:
-            return await self.articles.io(self.store.get_persona, DEFAULT_PERSONA_ID)
+            return await self.articles.io(self.store.get_persona, persona_id)
         except NotFound:
             now = self.articles.clock()
             persona = Persona(
-                id=DEFAULT_PERSONA_ID,
+                id=persona_id,
                 name="My voice",
                 description="Learned from every edit you make.",
                 created_at=now,
                 updated_at=now,
+                owner_id=owner_id,
             )
             await self.articles.io(self.store.save_persona, persona)
             return persona
@@ -66,14 +69,16 @@ class ContentService:
         body: str,
         persona_id: str | None,
         first: Callable[[Content], RevisionRecord] | None = None,
+        owner_id: str | None = None,
     ) -> Content:
-        """A new article at V1; `first` makes the revision behind V1 when there is one."""
+        """A new article at V1, `owner_id`'s (the writer's; None in the single-user mode);
+        `first` makes the revision behind V1 when there is one."""
         title, body = title.strip(), body.strip("\n")
         check_article(self.articles.settings, title, body)
         if persona_id:
             await self.articles.io(self.store.get_persona, require_id(persona_id, "persona"))
         else:
-            persona_id = (await self.ensure_default_persona()).id
+            persona_id = (await self.ensure_default_persona(owner_id)).id
         now = self.articles.clock()
         content = Content(
             id=ids.new_content_id(),
@@ -84,6 +89,7 @@ class ContentService:
             word_count=word_count(title) + word_count(body),
             created_at=now,
             updated_at=now,
+            owner_id=owner_id,
         )
         revision = first(content) if first else None
         await self.articles.io(self.store.create_content, content, revision)

@@ -218,9 +218,16 @@ class RevisionService:
         return updated
 
     async def generate(
-        self, *, brief: str, persona_id: str, title: str | None, author: Author | None
+        self,
+        *,
+        brief: str,
+        persona_id: str,
+        title: str | None,
+        author: Author | None,
+        owner_id: str | None = None,
     ) -> Content:
-        """A new draft in the persona's style (V1, revision kind `generate`, `author`'s)."""
+        """A new draft in the persona's style (V1, revision kind `generate`, `author`'s),
+        belonging to `owner_id` (its writer)."""
         brief = check_message(self.articles.settings, brief)
         persona = await self.articles.io(self.store.get_persona, require_id(persona_id, "persona"))
         if self.provider is None:
@@ -257,7 +264,7 @@ class RevisionService:
 
         try:
             return await self.contents.create_content(
-                draft.title, draft.body, persona.id, first=first
+                draft.title, draft.body, persona.id, first=first, owner_id=owner_id
             )
         except InvalidInput as error:
             # A draft with no text (or no title) is the model's failure, not the writer's.

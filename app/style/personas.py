@@ -52,7 +52,8 @@ class PersonaService:
         self.store = store
         self.clock = clock
 
-    async def create(self, name: str, description: str) -> PersonaView:
+    async def create(self, name: str, description: str, owner_id: str | None = None) -> PersonaView:
+        """A new persona, `owner_id`'s (its writer's; None in the single-user mode)."""
         name = " ".join(name.split())
         if not name:
             raise InvalidInput("A persona needs a name.")
@@ -63,6 +64,7 @@ class PersonaService:
             description=description.strip(),
             created_at=now,
             updated_at=now,
+            owner_id=owner_id,
         )
         await anyio.to_thread.run_sync(self.store.save_persona, persona)
         return PersonaView(**persona.model_dump())

@@ -9,6 +9,7 @@ from litestar.params import FromPath, FromQuery, JSONBody, QueryParameter
 from litestar.response import Response, ServerSentEvent
 from litestar.status_codes import HTTP_201_CREATED
 
+from app.accounts.permissions import owner_for_new, visible
 from app.domain.actors import Actor
 from app.domain.models import Content, VersionText
 from app.editing.comments import CommentService
@@ -34,10 +35,15 @@ class ContentController(Controller):
 
     @post("/", status_code=HTTP_201_CREATED)
     async def create_content(
-        self, data: JSONBody[CreateContent], contents: NamedDependency[ContentService]
+        self,
+        data: JSONBody[CreateContent],
+        contents: NamedDependency[ContentService],
+        actor: NamedDependency[Actor],
     ) -> Content:
-        """Create an article at version 1."""
-        return await contents.create_content(data.title, data.body, data.persona_id)
+        """Create an article at version 1 (its writer's: the signed-in user or key's user)."""
+        return await contents.create_content(
+            data.title, data.body, data.persona_id, owner_id=owner_for_new(actor)
+        )
 
     @post("/generate", status_code=HTTP_201_CREATED)
     async def generate_content(
@@ -48,21 +54,27 @@ class ContentController(Controller):
     ) -> Content:
         """Write a new draft from a brief in the persona's style (needs an LLM)."""
         return await revisions.generate(
-            brief=data.brief, persona_id=data.persona_id, title=data.title, author=actor.author
+            brief=data.brief,
+            persona_id=data.persona_id,
+            title=data.title,
+            author=actor.author,
+            owner_id=owner_for_new(actor),
         )
 
     @get("/")
     async def list_contents(
         self,
         contents: NamedDependency[ContentService],
+        actor: NamedDependency[Actor],
         include_body: FromQuery[bool] = True,
         q: Annotated[str | None, QueryParameter(max_length=500)] = None,
         trashed: FromQuery[bool] = False,
     ) -> list[Content]:
-        """Every article, newest first; `include_body=false` leaves bodies empty (faster);
+        """Every article you may read, newest first; `include_body=false` leaves bodies empty;
         `q` keeps those whose title or text holds every word of it; `trashed=true` lists the
         trash instead."""
-        return await contents.list_contents(include_body=include_body, query=q, trashed=trashed)
+        listed = await contents.list_contents(include_body=include_body, query=q, trashed=trashed)
+        return visible(actor, "article", listed)
 
     @get("/{content_id:str}")
     async def get_content(

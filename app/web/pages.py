@@ -16,6 +16,7 @@ from litestar.di import NamedDependency
 from litestar.params import FromPath, FromQuery
 from litestar.response import Response, Template
 
+from app.accounts.permissions import visible
 from app.domain.actors import Actor
 from app.domain.errors import Damaged, NotFound
 from app.domain.models import Content
@@ -127,23 +128,25 @@ class PageController(Controller):
         self,
         contents: NamedDependency[ContentService],
         personas: NamedDependency[PersonaService],
+        actor: NamedDependency[Actor],
         q: FromQuery[str] = "",
     ) -> Template:
-        """The article list (or those matching the search `q`), with create, import, generate
-        and export."""
+        """The articles you may read (or those matching the search `q`), with create,
+        import, generate and export."""
         query = q.strip()[:500]
         rows = [
             {"content": c, "unit": c.word_unit, "export_name": export_name(c)}
-            for c in await contents.list_contents(query=query or None)
+            for c in visible(actor, "article", await contents.list_contents(query=query or None))
         ]
+        trashed = await contents.list_contents(include_body=False, trashed=True)
         return Template(
             template_name="index.html",
             context={
                 "rows": rows,
-                "personas": await personas.list(),
-                "trashed_personas": await personas.list(trashed=True),
+                "personas": visible(actor, "persona", await personas.list()),
+                "trashed_personas": visible(actor, "persona", await personas.list(trashed=True)),
                 "query": query,
-                "trashed": await contents.list_contents(include_body=False, trashed=True),
+                "trashed": visible(actor, "article", trashed),
             },
         )
 

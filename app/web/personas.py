@@ -9,6 +9,7 @@ from litestar.params import FromPath, FromQuery, JSONBody
 from litestar.status_codes import HTTP_201_CREATED
 from pydantic import BaseModel, Field
 
+from app.accounts.permissions import owner_for_new, visible
 from app.domain.actors import Actor
 from app.style.personas import PersonaService, PersonaView, PreferenceDecision, PreferenceView
 from app.web.actors import provide_actor
@@ -44,18 +45,24 @@ class PersonaController(Controller):
 
     @post("/", status_code=HTTP_201_CREATED)
     async def create_persona(
-        self, data: JSONBody[CreatePersona], personas: NamedDependency[PersonaService]
+        self,
+        data: JSONBody[CreatePersona],
+        personas: NamedDependency[PersonaService],
+        actor: NamedDependency[Actor],
     ) -> PersonaView:
-        """Create a persona; it starts with no preferences."""
-        return await personas.create(data.name, data.description)
+        """Create a persona (yours); it starts with no preferences."""
+        return await personas.create(data.name, data.description, owner_for_new(actor))
 
     @get("/")
     async def list_personas(
-        self, personas: NamedDependency[PersonaService], trashed: FromQuery[bool] = False
+        self,
+        personas: NamedDependency[PersonaService],
+        actor: NamedDependency[Actor],
+        trashed: FromQuery[bool] = False,
     ) -> list[PersonaView]:
-        """Every persona out of the trash with its preferences; `trashed=true` lists the
-        trash instead."""
-        return await personas.list(trashed=trashed)
+        """Every persona you may read, out of the trash, with its preferences;
+        `trashed=true` lists the trash instead."""
+        return visible(actor, "persona", await personas.list(trashed=trashed))
 
     @get("/{persona_id:str}")
     async def get_persona(
