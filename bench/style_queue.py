@@ -1,13 +1,17 @@
-"""Does style learning keep up under load without dropping a revision, even across a kill?
+"""Does style learning keep up under load without dropping a revision, even across a kill,
+with one server process or several sharing the data dir?
 
-Serves the app with uvicorn in a child process (an instant model, a fresh data dir), drives it
-with several concurrent HTTP clients (chat turns and manual edits on English and Chinese
-articles of three personas) until 1,500 revisions are acknowledged, waits for the style queue
-to empty, then counts the personas' "learned" audit entries against the revisions in the
-store. The second run kills the server with SIGKILL midway (requests in flight, learning
-behind) and starts a new one on the same data dir. Goal: every revision learned exactly once.
+Serves the app with uvicorn in child processes (an instant model, a fresh data dir; with
+`--processes 2`, two servers on the same data dir, each client talking to one of them, as
+REDLINE_WORKERS=2 shares it), drives them with several concurrent HTTP clients (chat turns and
+manual edits on English and Chinese articles of three personas) until 1,500 revisions are
+acknowledged, waits for the style queue to empty, then counts the personas' "learned" audit
+entries against the revisions in the store. The second run of each kills a server with SIGKILL
+midway (requests in flight, learning behind): with one process, a new one is started on the
+same data dir; with two, the other keeps serving and takes over the killed one's jobs, and
+the killed one is started again. Goal: every revision learned exactly once.
 
-    .venv/bin/python bench/style_queue.py [--revisions 1500] [--clients 8]
+    .venv/bin/python bench/style_queue.py [--revisions 1500] [--clients 8] [--processes 1,2]
 """
 
 import argparse
@@ -23,6 +27,7 @@ from collections import Counter
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import httpx
 
@@ -78,10 +83,10 @@ def serve(data_dir: Path, port: int) -> None:
     from app.main import create_app
     from app.settings import Settings
 
-    settings = Settings(  # type: ignore[call-arg]
+    settings = Settings(
         data_dir=data_dir, log_level="WARNING", style_llm_extraction=False, _env_file=None
     )
-    app = create_app(settings, provider=InstantModel())  # type: ignore[arg-type]
+    app = create_app(settings, provider=InstantModel())
     uvicorn.run(app, host="127.0.0.1", port=port, log_level="warning")
 
 
@@ -114,12 +119,33 @@ class Server:
         self.process.wait(timeout=60)
 
 
+class Servers:
+    """`count` server processes on one data dir; client `i` talks to server `i % count`."""
+
+    def __init__(self, data_dir: Path, count: int) -> None:
+        self.data_dir = data_dir
+        self.running = [Server(data_dir) for _ in range(count)]
+
+    def url(self, client: int = 0) -> str:
+        return self.running[client % len(self.running)].url
+
+    def kill_and_restart(self) -> None:
+        """SIGKILL the first server; start a new one in its place (the others keep serving,
+        and take over its queued revisions meanwhile)."""
+        self.running[0].kill()
+        self.running[0] = Server(self.data_dir)
+
+    def stop(self) -> None:
+        for server in self.running:
+            server.stop()
+
+
 @dataclass
 class Load:
     """Revisions handed out to the clients, and how many were acknowledged."""
 
     target: int
-    server: Server
+    servers: Servers
     handed: int = 0
     acknowledged: int = 0
     errors: int = 0
@@ -145,13 +171,13 @@ class Load:
             self.acknowledged += 1
 
 
-def client(load: Load, content_id: str) -> None:
+def client(load: Load, number: int, content_id: str) -> None:
     """One writer: chat turns with a manual edit every fourth revision, one at a time."""
     version: int | None = None
     while (n := load.ticket()) is not None:
         load.running.wait()
         try:
-            with httpx.Client(base_url=load.server.url, timeout=60) as http:
+            with httpx.Client(base_url=load.servers.url(number), timeout=60) as http:
                 if version is None:
                     version = http.get(f"/api/contents/{content_id}").json()["version"]
                 if n % 4 == 0:
@@ -182,14 +208,21 @@ def client(load: Load, content_id: str) -> None:
             time.sleep(0.05)
 
 
-def pending(data_dir: Path) -> int:
-    count = 0
-    for path in (data_dir / QUEUE_DIR).glob("*.json"):
+def jobs(data_dir: Path) -> list[dict[str, Any]]:
+    """Every job on disk: waiting, taken by a server process, or failed."""
+    found = []
+    for path in (data_dir / QUEUE_DIR).rglob("*.json"):
+        if path.name[0] == ".":
+            continue
         try:
-            count += json.loads(path.read_bytes()).get("state") == "pending"
+            found.append(json.loads(path.read_bytes()))
         except (OSError, ValueError):
             continue
-    return count
+    return found
+
+
+def pending(data_dir: Path) -> int:
+    return sum(1 for job in jobs(data_dir) if job.get("state") == "pending")
 
 
 def wait_for_learning(data_dir: Path, timeout: float = 900) -> float:
@@ -208,9 +241,7 @@ def count(data_dir: Path, content_ids: list[str], persona_ids: list[str]) -> dic
         for e in store.list_audit(pid)
         if e.action == LEARNED
     )
-    failed = sum(1 for p in (data_dir / QUEUE_DIR).glob("*.json") if p.name[0] != ".") - pending(
-        data_dir
-    )
+    failed = sum(1 for job in jobs(data_dir) if job.get("state") == "failed")
     return {
         "revisions in the store": len(revisions),
         "learned (distinct revisions)": len(set(learned) & revisions),
@@ -220,18 +251,18 @@ def count(data_dir: Path, content_ids: list[str], persona_ids: list[str]) -> dic
     }
 
 
-def prepare(server: Server, clients: int) -> tuple[list[str], list[str]]:
+def prepare(servers: Servers, clients: int) -> tuple[list[str], list[str]]:
     """One article per client, spread over the default persona and two new ones."""
     persona_ids: list[str | None] = [None]  # None: the default persona, made on first use
     for name in ("Blog", "博客"):
-        made = httpx.post(f"{server.url}/api/personas", json={"name": name})
+        made = httpx.post(f"{servers.url()}/api/personas", json={"name": name})
         persona_ids.append(made.raise_for_status().json()["id"])
     content_ids, used = [], set()
     for i in range(clients):
         title, paragraphs = ARTICLES[i % 2]
         persona_id = persona_ids[i % len(persona_ids)]
         made = httpx.post(
-            f"{server.url}/api/contents",
+            f"{servers.url(i)}/api/contents",
             json={"title": title, "body": "\n\n".join(paragraphs)}
             | ({"persona_id": persona_id} if persona_id else {}),
         ).raise_for_status()
@@ -246,19 +277,25 @@ def drive(
     """The clients' load (with the kill); seconds, revisions still waiting, seconds to learn."""
     load.running.set()
     started = time.monotonic()
-    threads = [threading.Thread(target=client, args=(load, cid)) for cid in content_ids]
+    threads = [
+        threading.Thread(target=client, args=(load, number, cid))
+        for number, cid in enumerate(content_ids)
+    ]
     for thread in threads:
         thread.start()
     if kill_midway:
         while load.acknowledged < load.target // 2 and any(t.is_alive() for t in threads):
             time.sleep(0.01)
-        load.running.clear()
-        load.server.kill()
+        several = len(load.servers.running) > 1
+        if not several:
+            load.running.clear()  # nobody to talk to until the new server is up
         at_kill, left = load.acknowledged, pending(data_dir)
+        load.servers.kill_and_restart()
         print(
-            f"  killed (SIGKILL) after {at_kill} acknowledged; {left} waiting on disk", flush=True
+            f"  one server killed (SIGKILL) after {at_kill} acknowledged, {left} waiting on "
+            f"disk; {'the other served on, and ' if several else ''}a new one was started",
+            flush=True,
         )
-        load.server = Server(data_dir)
         load.running.set()
     for thread in threads:
         thread.join()
@@ -267,15 +304,15 @@ def drive(
     return elapsed, behind, wait_for_learning(data_dir)
 
 
-def run(total: int, clients: int, kill_midway: bool) -> None:
+def run(total: int, clients: int, processes: int, kill_midway: bool) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         data_dir = Path(tmp)
-        load = Load(total, Server(data_dir))
+        load = Load(total, Servers(data_dir, processes))
         try:
-            content_ids, persona_ids = prepare(load.server, clients)
+            content_ids, persona_ids = prepare(load.servers, clients)
             elapsed, behind, waited = drive(load, content_ids, data_dir, kill_midway)
         finally:
-            load.server.stop()
+            load.servers.stop()
         figures = count(data_dir, content_ids, persona_ids)
     print(
         f"  {load.acknowledged} revisions acknowledged by {clients} clients in {elapsed:.1f} s "
@@ -297,18 +334,20 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--revisions", type=int, default=1500)
     parser.add_argument("--clients", type=int, default=8)
+    parser.add_argument(
+        "--processes", default="1,2", help="server processes sharing the data dir, per run"
+    )
     parser.add_argument("--serve", nargs=2, metavar=("DATA_DIR", "PORT"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.serve:
         serve(Path(args.serve[0]), int(args.serve[1]))
         return
-    print(f"{args.revisions} revisions under load, no restart:", flush=True)
-    run(args.revisions, args.clients, kill_midway=False)
-    print(
-        f"{args.revisions} revisions under load, the server killed midway and restarted:",
-        flush=True,
-    )
-    run(args.revisions, args.clients, kill_midway=True)
+    for processes in [int(n) for n in args.processes.split(",")]:
+        servers = f"{processes} server process{'es' if processes > 1 else ''}"
+        print(f"{args.revisions} revisions under load, {servers}, no kill:", flush=True)
+        run(args.revisions, args.clients, processes, kill_midway=False)
+        print(f"{args.revisions} revisions under load, {servers}, one killed midway:", flush=True)
+        run(args.revisions, args.clients, processes, kill_midway=True)
 
 
 if __name__ == "__main__":
