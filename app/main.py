@@ -37,7 +37,8 @@ from app.store.base import Repository
 from app.store.comments import open_comment_store
 from app.store.factory import open_store
 from app.style.personas import PersonaService
-from app.style.queue import QUEUE_DIR, StyleQueue
+from app.style.queue import StyleQueue
+from app.style.queue_jobs import open_jobs
 from app.web import auth, contract, security
 from app.web.accounts_api import AccountController, AccountPageController
 from app.web.actors import provide_actor
@@ -136,7 +137,7 @@ def create_app(
         store,
         provider if settings.style_llm_extraction else None,
         clock,
-        settings.data_dir / QUEUE_DIR,
+        open_jobs(settings),  # shared by the workers: files in the data dir, or a table
     )
     style_queue.listen(bus)
     relay = open_relay(settings)  # other worker processes and instances hear this one's events
