@@ -89,6 +89,7 @@ from app.style.terms import (
     TERMS,
     TOO_MANY_AFTER,
     TOO_MUCH_AFTER,
+    TURNED_DOWN_AFTER,
 )
 
 WRITER_STRENGTH = 0.6
@@ -333,6 +334,9 @@ _LENGTH_VERB = re.compile(
 )
 
 
+_FRAGMENTED = re.compile(r"零碎|碎|choppy|fragmented", re.IGNORECASE)
+
+
 def _length_values(
     clause: str, inherited: str | None, sized: bool = True
 ) -> tuple[list[_Hit], str | None]:
@@ -363,6 +367,15 @@ def _length_values(
         else:
             noun = inherited or "article"
         dimension, short, long = NOUN_DIMENSION[noun]
+        if kind in ("adjective_short", "adjective_long"):
+            said_before = re.split(r"[,，]", text[: m.start()])[-1]
+            turned_down = NEGATION.search(said_before) or TURNED_DOWN_AFTER.match(text[m.end() :])
+            kind = {
+                ("adjective_short", False): "shorter",
+                ("adjective_short", True): "too_short",
+                ("adjective_long", False): "longer",
+                ("adjective_long", True): "too_long",
+            }[(kind, bool(turned_down))]
         if kind == "bare_long":
             # "long titles" says nothing alone; "I don't want long titles" and "the long
             # sentences are hard to follow" both want them short.
@@ -374,6 +387,8 @@ def _length_values(
                 kind = "longer"
             else:
                 continue
+        if kind == "too_short" and noun == "article" and _FRAGMENTED.fullmatch(m.group(0)):
+            continue  # "全是列表，太碎了": the text is in pieces, not too short
         if kind == "too_long" and COUNT_ONLY.fullmatch(m.group(0)) and not sized:
             continue  # "我这章写了三千字": a count told, not a complaint
         wants_short = kind in ("too_long", "shorter")
@@ -516,11 +531,11 @@ def offline_observations(suggestion: str) -> list[Observation]:
             if sarcastic:
                 # "Very professional." after the complaint is the sarcasm itself, not a wish.
                 quoted = any(h.term in scare for h in hits)
-                praised = {h.term for h in hits if praised_in_sarcasm(clause, h.position)}
+                wanted = {h.term for h in hits if praised_in_sarcasm(clause, h.position)}
                 hits = (
                     []
                     if _is_praise_only(clause) and not quoted
-                    else _read_sarcasm(hits, scare | praised)
+                    else _read_sarcasm(hits, scare | wanted)
                 )
             agreed = _AGREES.search(clause)
             undone = describes_model_edit(clause) and turns_edit_down(text)
@@ -539,7 +554,12 @@ def offline_observations(suggestion: str) -> list[Observation]:
                 if told == "past":
                     continue
                 praised = hit.literal and praises_this_text(sentence, text)
-                if hit.literal and not sarcastic and not praised and describes_model_edit(clause):
+                if (
+                    hit.literal
+                    and not sarcastic
+                    and not praised
+                    and describes_model_edit(clause, hit.position)
+                ):
                     # "You've made it formal." says what the model did, not what is wanted;
                     # turned down ("No — now it's all bullet points", "被你改得像聊天记录"),
                     # it is a lasting wish for the opposite.

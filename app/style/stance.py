@@ -149,7 +149,10 @@ _MODEL_DID = _re(
     r"\bwhy did you\b|\bwho (?:asked|told) you\b|"
     r"被你|改完|改过之后|改过以后|改了以后|改了之后|你(?:怎么|咋|干嘛|为什么|为啥)?又?"
     r"(?:把\S{0,6})?(?:改|写|弄|搞|变)\S{0,12}了\W*$|(?:改|写|弄|搞|变)(?:得|成)\S{0,12}了\W*$|"
-    r"现在(?:变得|成了|读起来|看起来|全是|都是|满是|一股)"
+    r"现在(?:变得|成了|读起来|看起来|全是|都是|满是|一股)|"
+    # The new version described beside an older one: "这版全是列表", "this version is all bullets".
+    r"(?:这|新|现在这|这一)版\S{0,4}(?:全是|都是|成了|变成|满是|只有)|"
+    r"\b(?:this|the new|the latest|the current) (?:version|draft|one) (?:is|reads|has|turned)\b"
 )
 # The writer turning the edit down: "no", "not what I wanted", "改回去", "你怎么…了".
 _TURNED_DOWN = _re(
@@ -158,6 +161,9 @@ _TURNED_DOWN = _re(
     r"(?:before|as (?:it|they) w(?:as|ere))\b|\b(?:change|put|turn|set) (?:it|them) back\b|"
     r"\bI (?:liked|preferred) (?:it|them|the \w+)\b|\bundo\b|\brevert\b|\bwhy did you\b|"
     r"\bwho (?:asked|told) you\b|\bwhat happened to\b|"
+    # Back to an earlier version: "go back to how V2 was", "改回第一版", "回到上一版那样".
+    r"\b(?:go|going|went|get|return|revert) back to\b|\breturn to (?:the|how|V\d)\b|"
+    r"改回|回到(?:上|第|原|之前|以前|最初)|"
     r"不对|不行|不好|不是这样|不要这样|别这样|改回去|改回来|还原|原来的(?:好|更好|版本)|我(?:更)?喜欢原来|"
     r"(?:怎么|咋|干嘛|为什么|为啥)\S{0,12}了\W*$|谁让你|被你|呃|唉|无语|救命"
 )
@@ -167,9 +173,20 @@ _ASKED_IN_CLAUSE = _re(
 )
 
 
-def describes_model_edit(clause: str) -> bool:
-    """Does the clause describe what the model just did to the text?"""
-    return bool(_MODEL_DID.search(clause)) and not _ASKED_IN_CLAUSE.search(clause)
+def describes_model_edit(clause: str, position: int | None = None) -> bool:
+    """Does the clause describe what the model just did to the text — at `position`, when
+    given: from where the description starts, or within its comma stretch ("The first version
+    was in prose, this one is all bullets": only the bullets are what the model did)?"""
+    if _ASKED_IN_CLAUSE.search(clause):
+        return False
+    if position is None:
+        return bool(_MODEL_DID.search(clause))
+    stretches = [0, *(m.end() for m in re.finditer(r"[,，;；]", clause)), len(clause) + 1]
+    start = max(s for s in stretches if s <= position)
+    end = min(s for s in stretches if s > position)
+    return any(
+        m.start() <= position or start <= m.start() < end for m in _MODEL_DID.finditer(clause)
+    )
 
 
 def turns_edit_down(text: str) -> bool:

@@ -365,6 +365,10 @@ LENGTH = re.compile(
     r"要长|得长|再长|\blonger\b|\bmerge\b|"
     r"\bflowing\b|"
     r"\bcombine\b)|"
+    # "那种短段落", "长标题不要了", "短标题点击率太差": the size as an adjective, judged by what
+    # follows it.
+    r"(?P<adjective_short>(?<![太过有够好老])短(?=段|标题|小标题|句子))|"
+    r"(?P<adjective_long>(?<![太过有够好老])长(?=段落|标题|小标题))|"
     r"(?P<bare_long>\blong\b(?=(?:,?\s+[\w-]+){0,2}?\s+(?:titles?|headlines?|sentences?|paragraphs?|articles?|"
     r"posts?)\b))",
     re.IGNORECASE,
@@ -383,6 +387,10 @@ LIKENED_BEFORE = re.compile(r"(?:像|跟)(?:是)?\S{0,6}$")
 LIKENED_AFTER = re.compile(r"^\S{0,2}(?:一样|似的)")
 # "talk to them directly, like 'you're invited'": an example belongs to the request before it.
 EXAMPLE_OPENING = re.compile(r"^\s*(?:like\b|e\.g\.|such as\b|for example\b|比如|例如|譬如)", re.I)
+# What follows a size said as an adjective and turns it down ("长标题不要了", "短标题点击率太差").
+TURNED_DOWN_AFTER = re.compile(
+    r"^\S{0,10}?(?:不要|别|太差|不好|不行|受不了|难读|难看|太累|看着累|不喜欢|不习惯)"
+)
 HARD_GOING = re.compile(
     r"\bhard to (?:follow|read)\b|\bdifficult\b|\btiring\b|\bexhausting\b|\bannoying\b|"
     r"\ba slog\b|\bdrag\b|\bget(?:s)? lost\b|\blose track\b|累|难读|受不了|看不下去|看不懂|读不懂|"
