@@ -270,9 +270,14 @@ def test_session_and_llm_call_round_trip(store: Repository) -> None:
     )
     session = make_session(CID, message.id)
     session.active_child[""] = message.id
+    store.commit(CID, messages=[make_message(CID, 9)])
+    assert store.list_llm_calls(CID) == []  # messages, but no model call yet
     store.commit(CID, messages=[message], llm_call=call, session=session)
     assert store.get_session(CID) == session
     assert store.get_llm_call(message.id) == call
+    assert store.list_llm_calls(CID) == [call]
+    with pytest.raises(NotFound):
+        store.list_llm_calls("cnope")
 
 
 def test_commit_that_only_appends_messages_leaves_the_article_and_session_alone(
