@@ -120,6 +120,15 @@ def comments_fingerprint(comments: Iterable[Comment]) -> Fingerprint:
     return found
 
 
+def accounts_fingerprint(users: Iterable[BaseModel], keys: Iterable[BaseModel]) -> Fingerprint:
+    """Users (with their password hashes) and API keys (with their secrets' hashes), by id."""
+    found = Fingerprint()
+    for kind, records in (("users", users), ("api_keys", keys)):
+        for record in records:
+            found.add(kind, str(record.model_dump()["id"]), record)
+    return found
+
+
 def queue_fingerprint(jobs: Mapping[str, Mapping[str, Any]]) -> Fingerprint:
     """The learning queue's jobs (waiting, being learned or failed), by revision id."""
     found = Fingerprint()

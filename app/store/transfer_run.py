@@ -23,6 +23,7 @@ from app.store.transfer import (
     Fingerprint,
     MigrationRefused,
     Plan,
+    accounts_fingerprint,
     article_fingerprint,
     comments_fingerprint,
     compare,
@@ -83,12 +84,17 @@ async def _persona(store: Repository, persona_id: str) -> PersonaRecords:
         return await to_thread.run_sync(read_persona, store, persona_id)
 
 
-async def _ids(store: Repository) -> tuple[list[str], list[str]]:
-    """Every persona id and article id, trashed ones included, oldest first."""
-    personas = await to_thread.run_sync(store.list_personas)
-    contents = await to_thread.run_sync(store.list_contents)
-    articles = [c.id for c in sorted(contents, key=lambda c: (c.created_at, c.id))]
-    return [p.id for p in personas], articles
+async def _ids(side: Side) -> dict[str, list[str]]:
+    """The ids of every whole record copied one by one: articles (trashed ones included) and
+    personas oldest first, and users."""
+    personas = await to_thread.run_sync(side.store.list_personas)
+    contents = await to_thread.run_sync(side.store.list_contents)
+    users = await to_thread.run_sync(side.accounts.list_users)
+    return {
+        "articles": [c.id for c in sorted(contents, key=lambda c: (c.created_at, c.id))],
+        "personas": [p.id for p in personas],
+        "users": [u.id for u in users],
+    }
 
 
 def _reason(error: Exception) -> str:
@@ -98,13 +104,13 @@ def _reason(error: Exception) -> str:
 async def fingerprint(side: Side) -> Fingerprint:
     """Every record on one side as a content hash; what cannot be read is named, not fatal."""
     found = Fingerprint()
-    personas, articles = await _ids(side.store)
-    for persona_id in personas:
+    ids = await _ids(side)
+    for persona_id in ids["personas"]:
         try:
             found.merge(persona_fingerprint(await _persona(side.store, persona_id)))
         except (RedlineError, ValueError) as error:
             found.unreadable[f"persona {persona_id}"] = _reason(error)
-    for content_id in articles:
+    for content_id in ids["articles"]:
         try:
             article = await _article(side, content_id)
         except (RedlineError, ValueError) as error:
@@ -112,6 +118,9 @@ async def fingerprint(side: Side) -> Fingerprint:
             continue
         found.merge(article_fingerprint(article.records))
         found.merge(comments_fingerprint(article.comments))
+    users = await to_thread.run_sync(side.accounts.list_users)
+    keys = await to_thread.run_sync(side.accounts.list_keys)
+    found.merge(accounts_fingerprint(users, keys))
     jobs, unreadable = await to_thread.run_sync(side.queue.read)
     found.merge(queue_fingerprint(jobs))
     found.unreadable.update(unreadable)
@@ -119,27 +128,24 @@ async def fingerprint(side: Side) -> Fingerprint:
 
 
 async def copy(source: Side, target: Side, *, resume: bool, say: Say) -> Plan:
-    """Write into the target every persona and article it does not hold yet, each whole,
-    the comments it lacks, then the learning queue's jobs it lacks. A record the source
-    cannot read is skipped here and named by the verification that follows."""
-    source_personas, source_articles = await _ids(source.store)
-    target_personas, target_articles = await _ids(target.store)
+    """Write into the target every user, persona and article it does not hold yet (each
+    article whole), then the API keys, comments and learning-queue jobs it lacks. A record
+    the source cannot read is skipped here and named by the verification that follows."""
+    ours, theirs = await _ids(source), await _ids(target)
     queued, _ = await to_thread.run_sync(target.queue.read)
-    if queued and not resume and not (target_personas or target_articles):
+    if queued and not resume and not any(theirs.values()):
         raise MigrationRefused(
             f"The target already holds {count(len(queued), 'queued')}. Copy into an empty "
             "target, or add --resume to finish an interrupted copy into it."
         )
-    plan = plan_copy(
-        {"articles": source_articles, "personas": source_personas},
-        {"articles": target_articles, "personas": target_personas},
-        resume=resume,
-    )
+    plan = plan_copy(ours, theirs, resume=resume)
     kept = {kind: n for kind, n in plan.kept.items() if n}
     if kept:
         say(f"Resuming: {listing(kept)} already on the target are kept (and verified below).")
-    writing = {kind: len(ids) for kind, ids in plan.writes.items()}
+    # Users are named only where there are accounts (most stores have none).
+    writing = {k: len(ids) for k, ids in plan.writes.items() if ids or k != "users"}
     say(f"Copying {listing(writing)} from {source.name} to {target.name}…")
+    await to_thread.run_sync(_add_accounts, source, target, plan.writes["users"])
     for persona_id in plan.writes["personas"]:
         try:
             persona = await _persona(source.store, persona_id)
@@ -150,7 +156,7 @@ async def copy(source: Side, target: Side, *, resume: bool, say: Say) -> Plan:
     copying = set(articles)
     step = max(1, len(articles) // 10)
     done = 0
-    for content_id in source_articles:
+    for content_id in ours["articles"]:
         if content_id not in copying and not resume:
             continue
         try:
@@ -168,6 +174,19 @@ async def copy(source: Side, target: Side, *, resume: bool, say: Say) -> Plan:
     missing = {rid: job for rid, job in jobs.items() if rid not in queued}
     await to_thread.run_sync(target.queue.write, missing)
     return plan
+
+
+def _add_accounts(source: Side, target: Side, user_ids: tuple[str, ...]) -> None:
+    """The users the target lacks, then the API keys it lacks (login sessions are not
+    copied: everyone signs in again on the target)."""
+    wanted = set(user_ids)
+    for user in source.accounts.list_users():
+        if user.id in wanted:
+            target.accounts.add_user(user)
+    there = {key.id for key in target.accounts.list_keys()}
+    for key in source.accounts.list_keys():
+        if key.id not in there:
+            target.accounts.save_key(key)
 
 
 def _add_comments(target: Side, content_id: str, comments: list[Comment]) -> None:

@@ -1,6 +1,6 @@
 """The two ends of a `python -m app migrate-store` copy: a data directory or a PostgreSQL
-database, each with everything the app keeps there — the store, the comments on revisions
-and the style-learning queue's jobs — opened the way the app opens them.
+database, each with everything the app keeps there — the store, the comments on revisions,
+the style-learning queue's jobs and the accounts — opened the way the app opens them.
 """
 
 from __future__ import annotations
@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
+from app.accounts.factory import open_account_store
+from app.accounts.store import AccountStore
 from app.settings import Settings
 from app.store import atomic
 from app.store.base import Repository
@@ -98,8 +100,10 @@ class Side:
     store: Repository
     comments: CommentStore
     queue: QueueJobs
+    accounts: AccountStore
 
     def close(self) -> None:
+        self.accounts.close()
         self.comments.close()
         self.store.close()
 
@@ -116,14 +120,21 @@ def open_side(settings: Settings) -> Side:
         queue = QueueFiles(settings)
     store = open_store(settings)
     try:
-        return Side(name, store, open_comment_store(settings), queue)
+        comments = open_comment_store(settings)
+        return Side(name, store, comments, queue, open_account_store(settings))
     except BaseException:
         store.close()
         raise
 
 
+# What only a Redline data directory holds.
+_DATA_DIR_MARKS = ("index.json", "contents", "personas", "accounts")
+
+
 def _looks_like_data_dir(path: Path) -> bool:
-    return any((path / name).exists() for name in ("index.json", "contents", "personas"))
+    return any(
+        (path / name).exists() for name in ("index.json", "contents", "personas", "accounts")
+    )
 
 
 def open_source(settings: Settings) -> Side:

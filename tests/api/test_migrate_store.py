@@ -8,14 +8,20 @@ import json
 import os
 import subprocess
 import sys
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import anyio
 import pytest
+from litestar.testing import TestClient
 from pytest import MonkeyPatch
 
 from app import cli
+from app.accounts.factory import open_account_store
+from app.accounts.service import Accounts
+from app.accounts.store import TinyDBAccountStore
+from app.main import create_app
 from app.store import atomic
 from app.store.base import ArticleRecords, Repository
 from app.store.comments import TinyDBCommentStore, open_comment_store
@@ -23,6 +29,8 @@ from app.store.tinydb_store import TinyDBStore
 from app.store.transfer import MigrationRefused
 from app.store.transfer_run import fingerprint, migrate
 from app.store.transfer_sides import QueueFiles, QueueTable, Side, open_side
+from app.testing.fake_model import FakeModel
+from app.web.auth import SESSION_COOKIE
 from tests.api.store_fixtures import build_rich_store, serve_snapshot, settings_for
 
 REPO = Path(__file__).resolve().parents[2]
@@ -55,7 +63,8 @@ def tinydb_side(data_dir: Path) -> Side:
 def side_with(store: TinyDBStore, data_dir: Path) -> Side:
     """A data directory's side whose store is `store` (one that fails or measures)."""
     queue = QueueFiles(settings_for(data_dir))
-    return Side(str(data_dir), store, TinyDBCommentStore(data_dir), queue)
+    accounts = TinyDBAccountStore(data_dir)
+    return Side(str(data_dir), store, TinyDBCommentStore(data_dir), queue, accounts)
 
 
 def served_by(data_dir: Path) -> dict[str, Any]:
@@ -349,7 +358,8 @@ def test_an_interrupted_copy_to_postgresql_is_finished_by_resume(
     lines: list[str] = []
     settings = settings_for(tmp_path / "app", pg_url)
     stopping = DatabaseStopsAfter(pg_url, 3)
-    interrupted = Side("db", stopping, open_comment_store(settings), QueueTable(settings))
+    accounts = open_account_store(settings)
+    interrupted = Side("db", stopping, open_comment_store(settings), QueueTable(settings), accounts)
     try:
         with pytest.raises(ConnectionError):
             anyio.run(lambda: migrate(tinydb_side(source), interrupted, say=lines.append))
@@ -368,3 +378,54 @@ def test_an_interrupted_copy_to_postgresql_is_finished_by_resume(
         )
     finally:
         target.close()
+
+
+# -- accounts --------------------------------------------------------------------------------
+
+
+def _team(data_dir: Path) -> tuple[str, str]:
+    """A data dir with two users, an API key, and an article the writer made with it: the
+    writer's user id and key."""
+    accounts = Accounts(TinyDBAccountStore(data_dir), lambda: datetime.now(UTC))
+    accounts.add_user("王编辑", "correct horse battery", ["editor"])
+    writer = accounts.add_user("Ana", "staple sunrise pencil", ["writer"])
+    key = accounts.create_key(writer.id, ["read", "suggest"], label="scripts").key
+    signed_in = accounts.login("Ana", "staple sunrise pencil")
+    app = create_app(settings_for(data_dir), provider=FakeModel())
+    with TestClient(app=app) as client:
+        client.cookies.set(SESSION_COOKIE, signed_in)
+        made = client.post(
+            "/api/contents",
+            json={"title": "早班车", "body": "六点发车。"},
+            headers={"Origin": str(client.base_url).rstrip("/")},
+        )
+        assert made.status_code == 201, made.text
+        assert made.json()["owner_id"] == writer.id
+    return writer.id, key
+
+
+@pytest.mark.parametrize("to", ["directory", "postgresql"])
+def test_users_and_api_keys_are_copied_and_still_sign_in_on_the_target(
+    to: str, tmp_path: Path, monkeypatch: MonkeyPatch, capsys: Captured, request: Any
+) -> None:
+    source = tmp_path / "source"
+    writer_id, key = _team(source)
+    url = request.getfixturevalue("pg_url") if to == "postgresql" else None
+    assert run_cli(monkeypatch, source, "--to", url or str(tmp_path / "copy")) == 0
+    out = capsys.readouterr().out
+    assert "Copying 1 article, 1 persona and 2 users" in out
+    counts = {line[:32].strip(): line[32:].split() for line in out.splitlines()}
+    assert counts["users"] == ["2", "2"] and counts["API keys"] == ["1", "1"]
+
+    target = settings_for(tmp_path / "copy", url)
+    with TestClient(app=create_app(target, provider=FakeModel())) as client:
+        me = client.get("/api/account", headers={"Authorization": f"Bearer {key}"})
+        assert (me.status_code, me.json()["user_id"]) == (200, writer_id), me.text
+        mine = client.get("/api/contents", headers={"Authorization": f"Bearer {key}"})
+        assert [c["title"] for c in mine.json()] == ["早班车"]
+        assert client.get("/api/contents").status_code == 401  # accounts are in use there
+    accounts = Accounts(open_account_store(target), lambda: datetime.now(UTC))
+    try:
+        assert accounts.login("王编辑", "correct horse battery")
+    finally:
+        accounts.close()
