@@ -15,7 +15,16 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
+from app.style.audience import implied_by_readers, is_about_readers
 from app.style.dimensions import DIMENSIONS, Observation
+from app.style.others import (
+    AGREES,
+    SAME_PERSON,
+    is_someone_else,
+    is_third_party,
+    others_first,
+    speaks_for_self,
+)
 from app.style.reading import (
     COMPLAINT_QUESTION,
     CONCEDED,
@@ -23,13 +32,10 @@ from app.style.reading import (
     LASTING,
     PRAISE_VEHICLE,
     RETRACTED,
-    implied_by_readers,
     in_the_question_asked,
-    is_about_readers,
     is_hesitant,
     is_polite_request,
     is_sarcastic,
-    is_someone_else,
     is_the_topic,
     mask_quoted,
     mood,
@@ -37,7 +43,6 @@ from app.style.reading import (
     normalise,
     says_one_off,
     sentences,
-    speaks_for_self,
 )
 from app.style.stance import (
     describes_model_edit,
@@ -97,38 +102,11 @@ CORRECTION_STRENGTH = 0.75
 SCOPED_STRENGTH = 0.3
 TENTATIVE_STRENGTH = 0.4
 
-_THIRD_PARTY_ZH = re.compile(
-    r"(?<![对跟给和向让为])"
-    r"(?:读者|观众|用户|客户|老板|领导|上司|编辑|主编|同事|朋友|我妈|妈妈|母亲|我爸|爸爸|父亲|"
-    r"女儿|儿子|闺蜜|室友|舍友|对象|"
-    r"孩子|老师|家人|老婆|老公|他们|她们|人家|别家|别人|大家|粉丝)"
-    r"(?:.{0,4}?(?:喜欢|觉得|说(?!话)|希望|想要|要求|认为|偏好|讨厌|爱看|爱用|习惯|嫌)|.{0,4}?的(?:文章|风格|"
-    r"稿子|写法|东西|内容|公众号))"
-)
-_THIRD_PARTY_EN = re.compile(
-    r"\b(?:my|our|his|her|their)\s+(?:[\w-]+\s+)?[\w-]+\s+(?:likes|loves|hates|wants|prefers|"
-    r"thinks|says|said|keeps asking|writes|uses|insists|expects|swears by|talks|"
-    r"speaks|sounds)\b|"
-    r"\b(?:mother|mom|mum|dad|father|parents?|wife|husband|partner|kids?|children|son|daughter|"
-    r"co-?authors?|co-?workers?|"
-    r"editors?|boss|manager|clients?|customers?|readers?|audience|teacher|professor|colleagues?|"
-    r"friends?|team|users?|people|everyone|they|he|she)(?:'s)?"
-    r"(?:\s+[\w']+){0,3}?\s+(?:likes?|loves?|hates?|wants?|prefers?|thinks?|says?|said|feels?|"
-    r"finds?|asked|asks|enjoys?|dislikes?|tends? to|expects?|insists?|would like|wish(?:es)?|"
-    r"keeps? asking|writes?|uses?|has|had|talks?|speaks?|sounds?)\b",
-    re.IGNORECASE,
-)
 _CLAUSE_SPLIT = re.compile(
     r"[。！？；;!?\n:：]+|[，、]|(?<=[\u4e00-\u9fff]),|,(?=[\u4e00-\u9fff])|"
     r",?\s+(?=but\s)|\s+[—–]+\s+|\s*[—–]{1,2}\s*(?=[\u4e00-\u9fff])|\.(?:\s+|$)|…+|\.{3,}"
 )
 _OWN_WISH = re.compile(r"^\W*(?:(?:I|I'?d|I'?m|me|please)\b|我|请)", re.IGNORECASE)
-# "my editor says my paragraphs are walls of text and honestly she's right", "想想也是".
-_AGREES = re.compile(
-    r"\b(?:she|he|they)(?:'s|'re| is| are) (?:right|not wrong|got a point)\b|\bfair point\b|"
-    r"\bI agree\b|\bhas a point\b|说得(?:对|有道理)|说的(?:对|有道理)|想想也是|有道理|确实如此",
-    re.IGNORECASE,
-)
 # "I was thinking about adding emoji but nah", "Make it casual. Scratch that.", "还是算了".
 _DISMISSED = re.compile(
     r"^\W*(?:but\s+|so\s+)?(?:nah|nope|never ?mind|forget it|scratch that|no(?:,)? forget it)\W*$|"
@@ -145,7 +123,6 @@ _ACCUSTOMED = re.compile(
     r"\bat home with\b|\bexpect\b",
     re.IGNORECASE,
 )
-_SAME_PERSON = re.compile(r"^\W*(?:she|he|she'?d|he'?d|she'?s|he'?s|his|her|他|她)\b", re.I)
 _ADDRESSED_ELSEWHERE = re.compile(r"^\W*@\w+")
 _CONTRAST = re.compile(r"^(?:但是|但|不过|可是|\bbut\b)", re.IGNORECASE)
 _TOO = re.compile(r"太|过于|过分|过度|\btoo\b|\boverly\b|\bway too\b", re.IGNORECASE)
@@ -160,34 +137,6 @@ def said_before_a_dismissal(quote: str, text: str) -> bool:
 
 def is_explicit_correction(text: str) -> bool:
     return bool(CORRECTION.search(text))
-
-
-# "talking to the reader like a friend": the person after a preposition is not the subject.
-_OBJECT_OF = re.compile(
-    r"\b(?:to|for|with|at|about|towards?|like)\s+(?:(?:the|my|our|your|his|her|their)\s+)?$",
-    re.IGNORECASE,
-)
-
-
-def _third_party_en(text: str) -> re.Match[str] | None:
-    return next(
-        (m for m in _THIRD_PARTY_EN.finditer(text) if not _OBJECT_OF.search(text[: m.start()])),
-        None,
-    )
-
-
-def _others_first(clause: str) -> bool:
-    """Does the clause open on someone else's taste ("读者喜欢…", "My editor wants…")?"""
-    match = _THIRD_PARTY_ZH.search(clause) or _third_party_en(clause)
-    return match is not None and match.start() <= 6
-
-
-def is_third_party(segment: str) -> bool:
-    """True when the segment states someone else's taste or ways ("读者喜欢…", "my boss
-    writes…", "我们主编特别爱用…")."""
-    return bool(
-        _THIRD_PARTY_ZH.search(segment) or _third_party_en(segment) or is_someone_else(segment)
-    )
 
 
 def is_local(text: str) -> bool:
@@ -504,17 +453,17 @@ def offline_observations(suggestion: str) -> list[Observation]:
         # "My co-founder loves long, rambling paragraphs": the subject carries through the
         # sentence until the writer turns to their own wish ("but I…", "我想…"), and into the
         # next one told of "she" or "he" ("She'd turn a sonnet into a list.").
-        others = others and bool(_SAME_PERSON.match(sentence))
+        others = others and bool(SAME_PERSON.match(sentence))
         for clause in _clauses(sentence):
             if _DISMISSED.search(clause):
                 found.clear()
                 continue
-            if is_someone_else(clause) or _others_first(clause):
+            if is_someone_else(clause) or others_first(clause):
                 others = True
             elif (
                 _CONTRAST.match(clause)
                 or _OWN_WISH.match(clause)
-                or _AGREES.search(clause)
+                or AGREES.search(clause)
                 or LASTING.search(clause)
             ):
                 others = False
@@ -537,7 +486,7 @@ def offline_observations(suggestion: str) -> list[Observation]:
                     if _is_praise_only(clause) and not quoted
                     else _read_sarcasm(hits, scare | wanted)
                 )
-            agreed = _AGREES.search(clause)
+            agreed = AGREES.search(clause)
             undone = describes_model_edit(clause) and turns_edit_down(text)
             averse = shrinks_from(sentence) and not sarcastic
             for hit in hits:

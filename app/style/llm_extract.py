@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from app.domain.models import PromptMessage
+from app.style.audience import is_about_readers
 from app.style.dimensions import DIMENSIONS, Observation, is_known
 from app.style.extract import (
     SCOPED_STRENGTH,
@@ -21,11 +22,10 @@ from app.style.extract import (
     is_explicit_correction,
     is_local,
     is_one_off,
-    is_third_party,
     said_before_a_dismissal,
 )
+from app.style.others import is_third_party
 from app.style.reading import (
-    is_about_readers,
     is_hesitant,
     is_polite_request,
     is_sarcastic,

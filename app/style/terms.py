@@ -155,7 +155,8 @@ TERMS: tuple[Term, ...] = (
         r"(?:像|跟)\S{0,8}(?:报告|公文|论文|教科书|说明书|文件|通知|判决书)(?:一样|似的)|"
         r"\bstuffy\b|\blegalese\b|\bbuttoned-up\b|\bstarchy\b|\bstilted\b|"
         r"\bbureaucratic\b|"
-        r"\b(?:rental |legal |a )?contract\b|\b(?:reads|sounds|looks) like (?:a |an )?(?:[\w-]+ ){0,2}"
+        r"\b(?:rental |legal |a )?contract\b|\b(?:reads|sounds|looks) like (?:a |an )?"
+        r"(?:[\w-]+ ){0,2}"
         r"(?:form|manual|application|proposal|submission|paperwork|filing|bylaws|white ?paper|"
         r"prospectus|earnings (?:call|report)|annual report|quarterly report|notice|ruling|"
         r"textbook|report|filing|memo|legal document|terms and conditions|"
@@ -215,7 +216,8 @@ TERMS: tuple[Term, ...] = (
     ),
     term(r"第三人称|\bthird person\b", "person", "third"),
     term(
-        r"大白话|白话|通俗|浅显|易懂|\bplain(?:er)?(?:,? [\w-]+)? (?:words|language|english|wording|"
+        r"大白话|白话|通俗|浅显|易懂|\bplain(?:er)?(?:,? [\w-]+)? "
+        r"(?:words|language|english|wording|"
         r"talk|speech|terms)\b|\beveryday (?:words|language|wording|talk|speech|english|terms)\b|"
         r"\bsimple(?:r)?(?: [\w-]+)? (?:words|language|terms)\b|\bjargon-free\b|"
         # "words a bus driver would use", "大家都听得懂的词": words anyone would say.
@@ -409,7 +411,8 @@ NOUN_DIMENSION = {
 COMPARED_TO = re.compile(
     r"像(?:是)?\S{0,6}|\b(?:reads|sounds|looks) like an? [\w ]{0,30}|"
     # "every heading is now a twelve-word sentence": the heading is measured, not a sentence.
-    r"\b(?:is|are|was|were|becomes?|became|suddenly|now|into) (?:a|an) (?:[\w-]+[- ])?(?:word|line) "
+    r"\b(?:is|are|was|were|becomes?|became|suddenly|now|into) (?:a|an) "
+    r"(?:[\w-]+[- ])?(?:word|line) "
     r"(?:sentence|paragraph)s?\b",
     re.I,
 )

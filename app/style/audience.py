@@ -1,0 +1,135 @@
+"""Who reads the writing: a sentence that says who the readers are, and what that implies.
+
+"My readers are teenagers", "我的客户都是开小饭馆的个体户", "our parents aren't educators":
+the writer says who reads, not what they want. What such a readership usually needs (plain
+words, technical terms, brevity, a register) is proposed to the writer as a question, never
+filed on its own. In English and Chinese.
+"""
+
+import re
+
+
+def _re(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.IGNORECASE)
+
+
+_READING_ABILITY = (
+    r"\b(?:ha(?:s|ve)|had) never (?:heard of|read|seen|used|opened)\b|\bnever heard of\b|"
+    r"\bcan'?t read\b|\breading age\b|\bsecond language\b|\baren'?t (?:big |keen )?readers\b|"
+    r"识字不多|认字不多|不识字|认不全|文化程度|没(?:有)?(?:一个|谁|人)?(?:读|看|学|听说|接触)过|"
+    r"没(?:怎么)?上过学"
+)
+_AUDIENCE = _re(
+    "(?:"
+    r"\breaders\b|\bmy reader\b|\breadership\b|\baudience\b|\bsubscribers?\b|\bfollowers?\b|"
+    r"\b(?:people|kids|folks|everyone|those|\w+s) (?:reading|who read) (?:this|it|these|my|our)\b|"
+    r"\bpeople (?:reading|who read)\b|\bread (?:\w+ ){0,2}by\b|"
+    r"\b(?:go|goes|went|going|gets sent|is sent|are sent) (?:out )?to\b|"
+    r"\b(?:aimed at|meant for|intended for|made for)\b|"
+    r"\bwritten for\b|\bpeople on (?:this|the|my|our) (?:[\w-]+ )?list\b|"
+    r"^\W*(?:看|读)的(?:人)?(?:都|基本|大多|主要|多半)|"
+    r"^\W*(?:they'?re|they are)\b|(?<![对跟给和向让为])读者|受众|粉丝|关注我\S{0,3}的|"
+    r"[看读]我\S{0,5}的|[看读](?:这个|我们的?)\S{0,4}的(?:人)?(?:主要|大多|大部分|基本|多|都)|"
+    r"给\S{1,8}看的?|订阅|(?:发|推送|寄|写)给|\b(?:our|my|the) (?:[\w-]+ )?(?:buyers|customers|"
+    r"clients|users|members|patients|students|parents|families|donors|residents|guests|"
+    r"listeners|viewers|tenants|volunteers|employees|staff|fans|congregation|community)\b|"
+    r"\bthe (?:people|folks|ones) (?:reading|who read|getting|receiving)\b|"
+    r"(?:我|我们)的?(?:客户|用户|学生|家长|会员|病人|患者|听众|观众|粉丝|顾客|街坊|居民|员工|"
+    r"学员|租户)|" + _READING_ABILITY + r")"
+    # What a group can read says who reads: "most of them have never heard of…", "识字不多".
+)
+# (who, implied dimension, value): what a readership usually needs, proposed, never filed.
+_AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
+    (
+        _re(
+            r"\bon (?:their|the) phones?\b|\bmobile\b|\bcommut\w*|\bsubway\b|\btrain\b|"
+            r"\bbusy\b|\bskim\w*|\bno time\b|\btime-poor\b|地铁|手机|几分钟|没时间|很忙|忙得|"
+            r"碎片时间|刷|时间(?:金贵|宝贵|紧)|没空|赶时间|"
+            r"\b(?:\d+|few|ten|twenty|thirty|forty) seconds\b|几秒|扫一眼"
+        ),
+        "length",
+        "concise",
+    ),
+    (
+        _re(
+            r"\bkids?\b|\bchildren\b|\bteen\w*|\bstudents?\b|\bbeginners?\b|\bnewcomers?\b|"
+            r"\bparents\b|\bretire\w*|\bseniors\b|\bsenior citizens\b|\bgrandparents\b|"
+            r"\bnurses\b|\bsales\b|\bgrand(?:mas?|mothers?|pas?|parents)\b|\bgrann(?:y|ies)\b|"
+            r"\b(?:moms|mums|soccer moms|housewives|aunties|boomers)\b|宝妈|妈妈们|大爷大妈|阿姨|"
+            r"大妈|家庭主妇|中老年|广场舞|"
+            r"\bnon-?technical\b|\blay ?(?:people|readers)\b|\bgeneral public\b|"
+            r"\bleft school\b|\b(?:never|didn'?t) finish(?:ed)? (?:\w+ )?school\b|"
+            r"\bno degree\b|\breading age\b|\bsecond language\b|"
+            r"\bnon-native\b|文化程度|识字不多|认不全|不识字|小学毕业|初中毕业|老年|长辈|"
+            r"小朋友|孩子|小学生|初中生|中学生|学生|新手|家长|老人|老同志|退休|大众|外行|"
+            r"\bshop ?owners\b|\bshopkeepers\b|\bsmall business owners\b|\btradespeople\b|"
+            r"\bfarmers\b|\bwarehouse\b|\bfactory\b|\bdrivers\b|\bcleaners\b|"
+            r"\bnever (?:heard of|read|seen|used|touched)\b|个体户|摊主|摆摊|小商贩|农民|工人|"
+            r"保洁|司机|外卖员|快递员|识字|拼音|没(?:有)?(?:一个|谁|人)?(?:读|看|学|听说|接触)过|"
+            r"普通人|护士|小白|入门|零基础|门外汉|"
+            r"刚入行|\b\d{1,2}\s*(?:-|–|to)?\s*\d{0,2}\s*(?:yr|year)s?[- ]?olds?\b"
+        ),
+        "vocabulary",
+        "plain",
+    ),
+    (
+        _re(
+            r"\b(?:sys)?admins?\b|\badministrators\b|\bdevops\b|\bSREs?\b|\bIT\b|"
+            r"\bconfig\w*|\bterminals?\b|\bcommand line\b|\bAPIs?\b|\bcodebases?\b|"
+            r"\bstatisticians\b|\bactuaries\b|\bpharmacists\b|\battorneys\b|\bparalegals\b|"
+            r"运维|开发者|开发人员|后端|前端|架构师|技术人员|码农|做技术|搞技术|服务器|数据分析师|"
+            r"\bengineers?\b|\bmechanics\b|\btechnicians\b|\bdevelopers?\b|\bresearchers?\b|\bscientists?\b|\b\w+ologists?\b|"
+            r"\bdoctors?\b|\bphysicians?\b|\bclinicians?\b|\bsurgeons?\b|\bspecialists?\b|"
+            r"\bexperts?\b|\bacademics?\b|\bprogrammers?\b|\banalysts?\b|\bpractitioners?\b|"
+            r"\bprofessionals in\b|\bfor a living\b|\bcounsel\b|工程师|程序员|研究员|专家|医生|"
+            r"学者|同行|业内|内行|行家|教授|博士"
+        ),
+        "vocabulary",
+        "technical",
+    ),
+    (
+        _re(
+            r"\blawyers?\b|\blaw firms?\b|\bexecutives?\b|\bthe board\b|\binvestors?\b|"
+            r"\bjudges?\b|\bregulators?\b|\bofficials?\b|\bpartners at\b|投资人|律师|法官|政府|"
+            r"高管|董事|股东|领导|合伙人|律所|银行|体制内|公务员|机关|"
+            r"事业单位|投行"
+        ),
+        "formality",
+        "formal",
+    ),
+    (
+        # How the readers talk themselves: "大家平时说话都很随便", "they talk in slang".
+        _re(r"说话\S{0,4}(?:随便|随意|口语)|网络用语|\btalk (?:casually|informally)\b|\bslang\b"),
+        "formality",
+        "casual",
+    ),
+)
+_NOT_THEM = _re(r"(?:\bnot (?:the |our |my )?|不是|而不是)(?:\w+\s){0,2}\w+|不是\S{1,6}")
+
+
+def is_about_readers(sentence: str) -> bool:
+    return bool(_AUDIENCE.search(sentence))
+
+
+# Readers said not to be experts ("shop owners, not lawyers", "aren't educators", "不是什么专业
+# 人士") want plain words, whatever the experts named would want.
+_NOT_EXPERTS = _re(
+    r"\b(?:not|aren'?t|never|no)\s+(?:(?:the|our|my|all|really|exactly|trained|professional)\s+)?"
+    r"(?:\w+\s+)?(?:experts?|specialists?|professionals?|lawyers|attorneys|doctors|engineers|"
+    r"scientists|educators|teachers|academics|techies|analysts|developers|programmers|insiders|"
+    r"economists|accountants|clinicians|researchers|nerds|geeks)\b|"
+    r"(?:不是|并非|又不是)(?:什么)?\S{0,4}(?:专业人士|专家|内行|行家|业内人士|学者|律师|医生|工程师|"
+    r"程序员|老师|研究员|科班)"
+)
+
+
+def implied_by_readers(sentence: str) -> list[tuple[str, str]]:
+    """What a statement of who the readers are implies, readers named after "not" excepted."""
+    if _NOT_EXPERTS.search(sentence):
+        return [("vocabulary", "plain")]
+    said = _NOT_THEM.sub(" ", sentence)
+    found: list[tuple[str, str]] = []
+    for pattern, dimension, value in _AUDIENCE_IMPLIES:
+        if pattern.search(said) and all(d != dimension for d, _ in found):
+            found.append((dimension, value))
+    return found[:1]

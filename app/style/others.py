@@ -1,0 +1,109 @@
+"""Whose taste a clause states: the writer's own, or someone else's, and when the writer
+takes someone else's wish as their own.
+
+"My boss writes everything in the third person", "读者喜欢…", "我们主编特别爱用长句" describe
+another person: not the writer's style, never filed. "…and honestly she's right", "Please
+write the notes that way from now on", "以后就照他们说的来" adopt it: then it is the writer's.
+In English and Chinese.
+"""
+
+import re
+
+
+def _re(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.IGNORECASE)
+
+
+_THIRD_PARTY_ZH = re.compile(
+    r"(?<![对跟给和向让为])"
+    r"(?:读者|观众|用户|客户|老板|领导|上司|编辑|主编|同事|朋友|我妈|妈妈|母亲|我爸|爸爸|父亲|"
+    r"女儿|儿子|闺蜜|室友|舍友|对象|"
+    r"孩子|老师|家人|老婆|老公|他们|她们|人家|别家|别人|大家|粉丝)"
+    r"(?:.{0,4}?(?:喜欢|觉得|说(?!话)|希望|想要|要求|认为|偏好|讨厌|爱看|爱用|习惯|嫌)|.{0,4}?的(?:文章|风格|"
+    r"稿子|写法|东西|内容|公众号))"
+)
+_THIRD_PARTY_EN = re.compile(
+    r"\b(?:my|our|his|her|their)\s+(?:[\w-]+\s+)?[\w-]+\s+(?:likes|loves|hates|wants|prefers|"
+    r"thinks|says|said|keeps asking|writes|uses|insists|expects|swears by|talks|"
+    r"speaks|sounds)\b|"
+    r"\b(?:mother|mom|mum|dad|father|parents?|wife|husband|partner|kids?|children|son|daughter|"
+    r"co-?authors?|co-?workers?|"
+    r"editors?|boss|manager|clients?|customers?|readers?|audience|teacher|professor|colleagues?|"
+    r"friends?|team|users?|people|everyone|they|he|she)(?:'s)?"
+    r"(?:\s+[\w']+){0,3}?\s+(?:likes?|loves?|hates?|wants?|prefers?|thinks?|says?|said|feels?|"
+    r"finds?|asked|asks|enjoys?|dislikes?|tends? to|expects?|insists?|would like|wish(?:es)?|"
+    r"keeps? asking|writes?|uses?|has|had|talks?|speaks?|sounds?)\b",
+    re.IGNORECASE,
+)
+# "my editor says my paragraphs are walls of text and honestly she's right", "想想也是".
+AGREES = re.compile(
+    r"\b(?:she|he|they)(?:'s|'re| is| are) (?:right|not wrong|got a point)\b|\bfair point\b|"
+    r"\bI agree\b|\bhas a point\b|说得(?:对|有道理)|说的(?:对|有道理)|想想也是|有道理|确实如此",
+    re.IGNORECASE,
+)
+SAME_PERSON = re.compile(r"^\W*(?:she|he|she'?d|he'?d|she'?s|he'?s|his|her|他|她)\b", re.I)
+# "talking to the reader like a friend": the person after a preposition is not the subject.
+_OBJECT_OF = re.compile(
+    r"\b(?:to|for|with|at|about|towards?|like)\s+(?:(?:the|my|our|your|his|her|their)\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _third_party_en(text: str) -> re.Match[str] | None:
+    return next(
+        (m for m in _THIRD_PARTY_EN.finditer(text) if not _OBJECT_OF.search(text[: m.start()])),
+        None,
+    )
+
+
+def others_first(clause: str) -> bool:
+    """Does the clause open on someone else's taste ("读者喜欢…", "My editor wants…")?"""
+    match = _THIRD_PARTY_ZH.search(clause) or _third_party_en(clause)
+    return match is not None and match.start() <= 6
+
+
+def is_third_party(segment: str) -> bool:
+    """True when the segment states someone else's taste or ways ("读者喜欢…", "my boss
+    writes…", "我们主编特别爱用…")."""
+    return bool(
+        _THIRD_PARTY_ZH.search(segment) or _third_party_en(segment) or is_someone_else(segment)
+    )
+
+
+_THIRD_PARTY_SUBJECT = _re(
+    r"^\W*(?:(?:my|our|the|a|an|his|her|their|one)\s+)?(?:\w+\s+)?"
+    r"(?:boss|editor|manager|clients?|colleagues?|co-?workers?|commenters?|reviewers?|"
+    r"friends?|mother|mom|mum|dad|father|wife|husband|partner|sister|brother|teacher|professor|"
+    r"bff|roommates?|cousins?|aunt|uncle|grandma|grandpa|gran|bf|gf|boyfriend|girlfriend|"
+    r"competitors?|someone|somebody|people on|team lead|co-?authors?|supervisor|advisor)\b|"
+    r"^\W*(?:我们|我的|我家|我们的|我|隔壁\S{0,3}的?|有个|有位|一个)?"
+    r"(?:主编|编辑|老板|领导|上司|同事|朋友|我妈|妈妈|我爸|爸爸|老婆|老公|女儿|儿子|老师|评论|网友|"
+    r"闺蜜|姐妹|室友|舍友|表[姐妹哥弟]|堂[姐妹哥弟]|男朋友|女朋友|对象|发小|死党|"
+    r"\S{0,2}主任|院长|经理|总监|导师|师兄|师姐|前辈|合著者|"
+    r"有人|别人|作者|同行|对手)|"
+    # Someone by name: "老李写东西…", "Marta always writes…".
+    r"^\W*(?:隔壁\S{0,3}的?)?[老小](?![是实早样心时])[\u4e00-\u9fff](?:写|说|总|永远|每次|就|"
+    r"的|他|她)|"
+    r"^\W*(?!(?:I|It|This|That|Nothing|Everything|What|Which|Who|"
+    r"This one)\b)[A-Z][a-z]+ (?:always |never |usually |just )?(?:writes|uses|likes|loves|"
+    r"says|thinks|puts|prefers|hates)\b"
+)
+
+
+def is_someone_else(stretch: str) -> bool:
+    """The stretch's subject is someone else ("My boss writes…", "我们主编特别爱用…")."""
+    return bool(_THIRD_PARTY_SUBJECT.search(stretch))
+
+
+# The writer's own voice opening a stretch ("not a fan of…", "tbh I…", "我不喜欢…"): a remark on
+# the readers beside it is their reason, not the readers' taste.
+_OWN_STANCE = _re(
+    r"^\W*(?:(?:I'?m |I am |honestly,? |tbh,? )?not (?:a |the )?(?:big |huge )?fan of\b|"
+    r"(?:honestly|tbh|personally|frankly)\b|I (?:really |just )?(?:hate|like|love|prefer|want|"
+    r"can'?t stand|don'?t like)\b|我(?:个人|自己)?(?:不|很|挺|真|就|还是)?(?:喜欢|讨厌|想要|"
+    r"希望|受不了))"
+)
+
+
+def speaks_for_self(stretch: str) -> bool:
+    return bool(_OWN_STANCE.search(stretch))
