@@ -20,6 +20,7 @@ from app.style.dimensions import DIMENSIONS, Observation
 from app.style.others import (
     AGREES,
     SAME_PERSON,
+    adopts,
     is_someone_else,
     is_third_party,
     others_first,
@@ -437,6 +438,9 @@ def offline_observations(suggestion: str) -> list[Observation]:
     context = _Context(noun=first_noun, sized=sized)
     named: list[_Hit] = []  # what the last clause named at face value, for "ditch them"
     others = False
+    # What someone else wants, held back: the writer may take it up later ("They've asked for
+    # exact terms. Please write the notes that way from now on.").
+    told_of_others: list[_Hit] = []
     for sentence in sentences(text):
         if _ADDRESSED_ELSEWHERE.match(sentence) and re.search(r"[?？吗]\W*$", sentence):
             continue  # "@Mei are you ok with longer paragraphs?": a colleague asked
@@ -446,6 +450,11 @@ def offline_observations(suggestion: str) -> list[Observation]:
             context.one_off = True
         if mood(sentence, not polite and (doubt or is_hesitant(sentence))) != "request":
             continue
+        if told_of_others and adopts(sentence):
+            lasting = explicit or bool(LASTING.search(sentence))
+            for hit in told_of_others:
+                _file(found, _heard(hit, suggestion, lasting, context, False, ""))
+            told_of_others.clear()
         # "Why does every section now end on an exclamation?": what it describes is what is wrong.
         complained_of = bool(COMPLAINT_QUESTION.search(sentence))
         readers = is_about_readers(sentence)
@@ -518,6 +527,8 @@ def offline_observations(suggestion: str) -> list[Observation]:
                 stretch = _stretch_at(clause, hit.position)
                 adopted = agreed is not None and hit.position > agreed.start()
                 about_others = (others and not adopted) or (is_third_party(stretch) and not adopted)
+                if about_others:
+                    told_of_others.append(hit)
                 if about_others and not readers:
                     continue
                 # Who the readers are, or what they like, is put to the writer, not filed.

@@ -49,6 +49,25 @@ _OBJECT_OF = re.compile(
 )
 
 
+# The writer taking up what others asked for: "Please write the notes that way from now on",
+# "Do that going forward", "以后就照他们说的来", "以后都这么写吧".
+_ADOPTS = _re(
+    r"\b(?:write|do|make|keep|handle|format|lay out|set out|word|phrase) (?:it|them|these|those|"
+    r"everything|all of (?:it|them)|the \w+(?: \w+)?|my \w+|our \w+)? ?(?:that way|like that|"
+    r"this way|the way (?:they|he|she) (?:asked|said|want(?:ed|s)?|like[sd]?))\b|"
+    r"\bdo (?:that|this|so|the same|as (?:they|he|she) (?:say|said|ask|asked))\b|"
+    r"\b(?:go|going) with (?:that|their|his|her|the) (?:suggestion|idea|advice|request)\b|"
+    r"照(?:他们|她们|他|她|这个|这样|那样)(?:说的|的意思|的要求)?(?:来|写|办|改)|"
+    r"按(?:这个|这样|那样|他们说的|他们的意思|她说的|他说的|他的意思|她的意思|他们的要求)(?:来|写|办|改)|"
+    r"就这么(?:写|来|办)|都这么(?:写|来|办)|这么写吧|听(?:他们|她们|他|她)的"
+)
+
+
+def adopts(sentence: str) -> bool:
+    """Does the writer take up what someone else asked for ("do that from now on")?"""
+    return bool(_ADOPTS.search(sentence))
+
+
 def _third_party_en(text: str) -> re.Match[str] | None:
     return next(
         (m for m in _THIRD_PARTY_EN.finditer(text) if not _OBJECT_OF.search(text[: m.start()])),

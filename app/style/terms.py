@@ -229,7 +229,8 @@ TERMS: tuple[Term, ...] = (
     ),
     term(
         r"术语|专业|行话|\btechnical\b|\bjargon\b|\bterminology\b|"
-        r"\b(?:proper|real|precise|correct|actual) (?:[\w-]+ )?(?:terms|vocabulary|names)\b|"
+        r"\b(?:proper|real|precise|correct|actual|exact|accurate) (?:[\w-]+ )?(?:terms|vocabulary|"
+        r"names)\b|"
         # "fancy words", "大词": long words, which "no" or sarcasm turns into plain ones.
         r"\b(?:fancy|big|posh|ten-dollar) words\b|大词|高大上的词",
         "vocabulary",
