@@ -20,7 +20,7 @@ from app.store.base import Repository
 
 MAX_SHARED = 100
 # Path or body fields naming an article: its own id, or an id that starts with it.
-_CONTENT_FIELDS = ("content_id", "message_id", "revision_id", "session_id")
+_CONTENT_FIELDS = ("content_id", "message_id", "revision_id", "session_id", "comment_id")
 
 
 class Ownership:
