@@ -1,0 +1,300 @@
+"""Accounts without HTTP: who may do what (pure), the login throttle (pure), credentials, and
+the account store's contract on TinyDB and on a real PostgreSQL."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from app.accounts import credentials
+from app.accounts.models import ApiKey, LoginSession, User
+from app.accounts.permissions import Action, Target, refusal, visible
+from app.accounts.service import Accounts, LoginFailed, check_name
+from app.accounts.store import AccountStore, TinyDBAccountStore
+from app.accounts.throttle import LoginThrottle
+from app.domain.actors import LOCAL, Actor
+from app.domain.errors import Conflict, InvalidInput, NotFound
+from app.domain.models import Content
+
+T0 = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
+
+WRITER = Actor(kind="user", id="uwanda", name="Wanda", roles=frozenset({"writer"}))
+EDITOR = Actor(kind="user", id="ueddie", name="Eddie", roles=frozenset({"editor"}))
+ADMIN = Actor(kind="user", id="uada", name="Ada", roles=frozenset({"admin"}))
+BOTH = Actor(kind="user", id="uboth", name="Bo", roles=frozenset({"writer", "editor"}))
+
+
+def key(scopes: set[str], roles: set[str] = {"writer"}) -> Actor:  # noqa: B006 - read only
+    return Actor(
+        kind="key",
+        id="kpub",
+        name="publisher (Wanda)",
+        roles=frozenset(roles),  # type: ignore[arg-type]
+        scopes=frozenset(scopes),  # type: ignore[arg-type]
+        user_id="uwanda",
+    )
+
+
+OWN = Target("article", "uwanda")
+OTHERS = Target("article", "uwalt")
+SHARED = Target("article", "uwalt", ("uwanda",))
+NOBODYS = Target("article", None)
+OTHERS_PERSONA = Target("persona", "uwalt")
+
+
+@pytest.mark.parametrize(
+    ("actor", "action", "target", "allowed"),
+    [
+        (WRITER, "suggest", OWN, True),
+        (WRITER, "write", OWN, True),
+        (WRITER, "restore", OWN, True),
+        (WRITER, "share", OWN, True),
+        (WRITER, "read", OTHERS, False),
+        (WRITER, "suggest", OTHERS, False),
+        (WRITER, "suggest", SHARED, True),
+        (WRITER, "share", SHARED, False),  # only the owner chooses whom it is shared with
+        (WRITER, "write", NOBODYS, True),  # made in the single-user mode: anyone's
+        (WRITER, "write", None, True),  # a new article
+        (WRITER, "read", OTHERS_PERSONA, False),
+        (WRITER, "admin", None, False),
+        (EDITOR, "read", OTHERS, True),
+        (EDITOR, "restore", OTHERS, True),
+        (EDITOR, "comment", OTHERS, True),
+        (EDITOR, "suggest", OTHERS, False),
+        (EDITOR, "write", None, False),
+        (EDITOR, "read", OTHERS_PERSONA, True),
+        (EDITOR, "write", OTHERS_PERSONA, False),
+        (EDITOR, "restore", OTHERS_PERSONA, False),
+        (BOTH, "suggest", Target("article", "uboth"), True),
+        (BOTH, "suggest", OTHERS, False),  # an editor who writes still writes only their own
+        (BOTH, "restore", OTHERS, True),
+        (ADMIN, "admin", None, True),
+        (ADMIN, "read", None, False),
+        (ADMIN, "read", OWN, False),
+        (key({"read"}), "read", OWN, True),
+        (key({"read"}), "read", OTHERS, False),
+        (key({"read"}), "suggest", OWN, False),
+        (key({"suggest"}), "read", OWN, True),
+        (key({"suggest"}), "suggest", OWN, True),
+        (key({"suggest"}), "write", OWN, False),
+        (key({"suggest"}), "restore", OWN, False),
+        (key({"admin"}), "read", OWN, False),
+        (key({"admin"}), "admin", None, False),  # its user is no admin
+        (key({"admin"}, {"admin"}), "admin", None, True),
+        (key({"read"}, {"editor"}), "read", OTHERS, True),
+        (LOCAL, "admin", None, True),
+        (LOCAL, "suggest", OTHERS, True),
+    ],
+)
+def test_who_may_do_what(
+    actor: Actor, action: Action, target: Target | None, allowed: bool
+) -> None:
+    reason = refusal(actor, action, target)
+    assert (reason is None) == allowed, reason
+    if reason is not None:
+        assert reason.endswith(".") and len(reason) > 20
+
+
+def test_a_refusal_says_what_is_missing() -> None:
+    assert refusal(WRITER, "suggest", OTHERS) == (
+        "This article belongs to another writer and is not shared with you."
+    )
+    assert "needs the suggest scope" in (refusal(key({"read"}), "suggest", OWN) or "")
+    assert "Editors read and restore" in (refusal(EDITOR, "suggest", OWN) or "")
+    assert "persona" in (refusal(WRITER, "write", OTHERS_PERSONA) or "")
+
+
+def _content(cid: str, owner: str | None, shared: list[str] | None = None) -> Content:
+    return Content(
+        id=cid,
+        title="标题",
+        body="正文",
+        created_at=T0,
+        updated_at=T0,
+        owner_id=owner,
+        shared_with=shared or [],
+    )
+
+
+def test_lists_hold_what_the_reader_may_read() -> None:
+    items = [
+        _content("cown", "uwanda"),
+        _content("cother", "uwalt"),
+        _content("cshared", "uwalt", ["uwanda"]),
+        _content("cold", None),
+    ]
+    assert [c.id for c in visible(WRITER, "article", items)] == ["cown", "cshared", "cold"]
+    assert [c.id for c in visible(EDITOR, "article", items)] == [c.id for c in items]
+    assert visible(ADMIN, "article", items) == []
+    assert [c.id for c in visible(key({"read"}), "article", items)] == ["cown", "cshared", "cold"]
+
+
+def test_the_throttle_counts_failures_per_name_and_per_address() -> None:
+    throttle = LoginThrottle(window=timedelta(minutes=15), per_name=3, per_address=5)
+    for minute in range(3):
+        assert throttle.wait("wanda", "10.0.0.1", T0 + timedelta(minutes=minute)) is None
+        throttle.failed("wanda", "10.0.0.1", T0 + timedelta(minutes=minute))
+    now = T0 + timedelta(minutes=3)
+    assert throttle.wait("wanda", "10.0.0.9", now) == timedelta(minutes=12)  # the name
+    assert throttle.wait("walt", "10.0.0.1", now) is None  # another name, same address
+    throttle.failed("walt", "10.0.0.1", now)
+    throttle.failed("王", "10.0.0.1", now)
+    assert throttle.wait("someone", "10.0.0.1", now) == timedelta(minutes=12)  # the address
+    assert throttle.wait("someone", "10.0.0.2", now) is None
+    # The oldest failure leaves the window: one more try for the name.
+    assert throttle.wait("wanda", "10.0.0.9", T0 + timedelta(minutes=15)) is None
+
+
+def test_a_right_password_clears_the_names_count() -> None:
+    throttle = LoginThrottle(per_name=2, per_address=50)
+    throttle.failed("wanda", "a", T0)
+    throttle.succeeded("wanda")
+    throttle.failed("wanda", "a", T0)
+    assert throttle.wait("wanda", "a", T0) is None
+
+
+def test_api_keys_name_their_record_and_only_their_hash_is_kept() -> None:
+    text = credentials.new_api_key("kabc")
+    assert credentials.key_id_of(text) == "kabc"
+    assert credentials.key_id_of("rk_") is None
+    assert credentials.key_id_of("Bearer nonsense") is None
+    assert credentials.same_hash(credentials.token_hash(text), text)
+    assert not credentials.same_hash(credentials.token_hash(text), text + "x")
+    assert text not in credentials.token_hash(text)
+
+
+def test_an_unknown_name_is_checked_against_a_hash_like_a_wrong_password(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    checked: list[str] = []
+    real = credentials._hasher
+
+    class Spy:
+        def verify(self, hash_: str, password: str) -> bool:
+            checked.append(hash_)
+            return real.verify(hash_, password)
+
+    stored = credentials.hash_password("right one")
+    monkeypatch.setattr(credentials, "_hasher", Spy())
+    assert not credentials.password_matches(None, "whatever")
+    assert not credentials.password_matches(stored, "wrong one")
+    assert credentials.password_matches(stored, "right one")
+    assert len(checked) == 3 and checked[0].startswith("$argon2id$")
+
+
+@pytest.mark.parametrize(
+    ("raw", "kept"),
+    [(" 王小明 ", "王小明"), ("Ada Lovelace", "Ada Lovelace"), ("e\u0301", "é")],
+)
+def test_user_names_are_trimmed_and_any_script(raw: str, kept: str) -> None:
+    assert check_name(raw) == kept
+
+
+@pytest.mark.parametrize("bad", ["", "   ", "a\nb", "tab\there", "x" * 65, "\u2028"])
+def test_bad_user_names_are_refused_with_a_sentence(bad: str) -> None:
+    with pytest.raises(InvalidInput) as refused:
+        check_name(bad)
+    assert str(refused.value).endswith(".")
+
+
+# -- the store contract, on both backends ------------------------------------------------
+
+
+@pytest.fixture(params=["tinydb", "postgres"])
+def account_store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[AccountStore]:
+    if request.param == "tinydb":
+        yield TinyDBAccountStore(tmp_path)
+        return
+    from app.accounts.pg_store import PostgresAccountStore
+
+    store = PostgresAccountStore(request.getfixturevalue("pg_url"))
+    try:
+        yield store
+    finally:
+        store.close()
+
+
+def _user(uid: str, name: str) -> User:
+    return User(
+        id=uid, name=name, roles=["writer"], password_hash="$x", created_at=T0, updated_at=T0
+    )
+
+
+def test_users_are_unique_by_name_ignoring_case_and_width(account_store: AccountStore) -> None:
+    assert account_store.count_users() == 0
+    account_store.add_user(_user("u1", "Wanda"))
+    account_store.add_user(_user("u2", "王小明"))
+    with pytest.raises(Conflict):
+        account_store.add_user(_user("u3", "WANDA"))
+    with pytest.raises(Conflict):
+        account_store.add_user(_user("u4", "Ｗａｎｄａ"))  # full-width
+    found = account_store.find_user("wanda")
+    assert found is not None and found.id == "u1"
+    assert account_store.find_user("王小明") == account_store.get_user("u2")
+    assert account_store.find_user("nobody") is None and account_store.get_user("nope") is None
+    account_store.save_user(_user("u1", "Wanda").model_copy(update={"disabled": True}))
+    assert [(u.id, u.disabled) for u in account_store.list_users()] == [
+        ("u1", True),
+        ("u2", False),
+    ]
+    assert account_store.count_users() == 2
+
+
+def test_sessions_end_one_by_one_per_user_and_when_expired(account_store: AccountStore) -> None:
+    account_store.add_user(_user("u1", "Wanda"))
+    account_store.add_user(_user("u2", "Walt"))
+
+    def session(sid: str, uid: str, hours: int) -> LoginSession:
+        return LoginSession(
+            id=sid, user_id=uid, created_at=T0, expires_at=T0 + timedelta(hours=hours)
+        )
+
+    for s in (session("s1", "u1", 1), session("s2", "u1", 3), session("s3", "u2", 1)):
+        account_store.add_session(s)
+    account_store.delete_session("s1")
+    assert account_store.get_session("s1") is None
+    account_store.delete_expired_sessions(T0 + timedelta(hours=2))
+    assert account_store.get_session("s3") is None  # ended
+    assert account_store.get_session("s2") == session("s2", "u1", 3)
+    account_store.delete_sessions_of("u1")
+    assert account_store.get_session("s2") is None
+
+
+def test_a_keys_use_never_undoes_its_revocation(account_store: AccountStore) -> None:
+    account_store.add_user(_user("u1", "Wanda"))
+    made = ApiKey(id="k1", user_id="u1", scopes=["read"], secret_hash="h", created_at=T0)
+    account_store.save_key(made)
+    account_store.save_key(made.model_copy(update={"revoked_at": T0 + timedelta(hours=1)}))
+    account_store.mark_key_used("k1", T0 + timedelta(hours=2))
+    stored = account_store.get_key("k1")
+    assert stored is not None
+    assert stored.revoked_at == T0 + timedelta(hours=1)
+    assert stored.last_used_at == T0 + timedelta(hours=2)
+    assert [k.id for k in account_store.list_keys()] == ["k1"]
+    assert account_store.get_key("k2") is None
+
+
+def test_accounts_over_either_store(account_store: AccountStore) -> None:
+    now = [T0]
+    accounts = Accounts(account_store, lambda: now[0])
+    assert not accounts.in_use()
+    wanda = accounts.add_user("Wanda", "a long password", ["writer"])
+    assert accounts.in_use()
+    token = accounts.login("wanda", "a long password")
+    assert accounts.session_actor(token) == Actor(
+        kind="user", id=wanda.id, name="Wanda", roles=frozenset({"writer"})
+    )
+    with pytest.raises(LoginFailed):
+        accounts.login("Wanda", "a wrong password")
+    made = accounts.create_key(wanda.id, ["suggest"], "publisher")
+    actor = accounts.key_actor(made.key)
+    assert actor is not None and actor.user_id == wanda.id and actor.scopes == {"suggest"}
+    assert accounts.list_keys()[0].last_used_at == T0
+    accounts.set_disabled(wanda.id, True)
+    assert accounts.session_actor(token) is None
+    assert accounts.key_actor(made.key) is None
+    with pytest.raises(NotFound):
+        accounts.revoke_key("knotakey")
