@@ -82,6 +82,17 @@ _DOUBLE_NEGATIVES = (
     (_re(r"\bit'?s not (?:like|that) I (?:never|don'?t) (want|like|use)\b"), r"I \1"),
     (_re(r"\bI never said (?:I )?(?:didn'?t|don'?t) want\b"), "I want"),
     (re.compile(r"我?没说(?:过)?不要"), "我要"),
+    # "I can't say I don't miss the lists", "I can't pretend I don't like them": I do.
+    (
+        _re(
+            r"\b(?:I )?(?:can'?t|cannot|couldn'?t|won'?t) (?:say|pretend|deny|claim) (?:that )?"
+            r"I (?:don'?t|do not|didn'?t) (\w+)\b"
+        ),
+        r"I \1",
+    ),
+    (_re(r"\bI (?:wouldn'?t|would not|won'?t) say no to\b"), "I'd like"),
+    (_re(r"\bI (?:don'?t|do not) (?:dislike|mind)\b"), "I like"),
+    (re.compile(r"(?:不能说|不是|并不是|也不是|没有)不喜欢"), "喜欢"),
     (re.compile(r"不是不能"), "能"),
     (re.compile(r"不是不(?:让|可以)"), "可以"),
 )
@@ -459,9 +470,10 @@ _SUBJECT_QUESTION = _re(
     r"(?=[^，。；！？,;!?]*?(?:为什么|为何|怎么|如何|是否|怎样))"
 )
 _THE_TEXT = _re(
-    r"\b(?:it|this|post|piece|article|draft|text|tone|writing|intro|ending|title|"
-    r"sentences?|paragraphs?|version|style|voice|wording|blog|newsletter|everything|overall|"
-    r"headline|copy|language|read)\b|it'?s|写得|文章|这篇|语气|风格|读起来|看起来|整体|文字|"
+    r"\b(?:it|this|posts?|pieces?|articles?|drafts?|text|tone|writing|intro|ending|titles?|"
+    r"sentences?|paragraphs?|versions?|style|voice|wording|blogs?|newsletters?|everything|overall|"
+    r"headlines?|copy|language|read|notes|letters|columns|stories|emails|updates|guides|pages|"
+    r"captions|recaps|reports|issues)\b|it'?s|写得|文章|这篇|语气|风格|读起来|看起来|整体|文字|"
     r"句子|段落|"
     r"标题|稿子|文风|口吻|全文|开头|结尾|显得|感觉|[改弄搞变整]得"
 )

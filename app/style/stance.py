@@ -119,7 +119,10 @@ _KEEP = _re(
     r"\bkeep\b|\bstay\b|\bmore of (?:this|that|it)\b|\blike (?:this|that)\b|\bgoing forward\b|"
     r"\bfrom now on\b|\bdon'?t (?:change|touch|lose)\b|\bevery time\b|\balways\b|\bstick\b|"
     r"\bcontinue\b|\bthis is the (?:voice|tone|style)\b|\bexactly (?:how|what) I\b|保持|继续|"
-    r"就这么|就这样|以后|照这个|都这样|别改|别动|就要|一直|今后|往后"
+    r"就这么|就这样|以后|照这个|都这样|别改|别动|就要|一直|今后|往后|"
+    # "就是我要的风格", "this is exactly what I want": wanted, not merely liked.
+    r"(?:就|正)是我(?:想)?要的|就是这个(?:感觉|味道|风格)|"
+    r"\bthis is (?:exactly )?(?:it|what I want)\b"
 )
 _ASKS = _re(
     r"\b(?:please|pls|should|make|go|use|need|want|can you|could you|more|less|even|still|too|"

@@ -122,10 +122,14 @@ def term(
     return Term(re.compile(pattern, re.IGNORECASE), dimension, value, complaint, bare)
 
 
+# "没有那些拗口的术语": a device said to be absent (a quality "没有口语化" is merely not yet there).
+ABSENT = re.compile(r"没有|没(?=[用加放带])")
+
 # Words that name a quality ("formal", "活泼"), not a device ("bullets", "术语", "exclamation"):
 # only a quality can describe something else ("a formal dinner", "气氛很活泼").
 QUALITY_WORD = re.compile(
     r"^(?!.*(?:exclamation|bullet|list|prose|narrative|jargon|terminolog|术语|行话|列表|要点|清单|"
+    r"名词|词汇|用语|专业词|"
     r"感叹|叙述|段|人称|energy|personality|spark|flair|punch|fluff|padding|you|你|您|"
     r"detail(?!ed)))",
     re.I,
@@ -181,7 +185,8 @@ TERMS: tuple[Term, ...] = (
         r"\benergy\b|\bpersonality\b|\bspark\b|\bflair\b|\bfun\b|\bplayful\b|\bupbeat\b|"
         r"\bpunch(?:y|ier)?\b|\bsnappier\b|\bpeppier\b|有劲|带劲|整点活|"
         r"\bexciting\b|\benthusiastic\b|\bfull of life\b|\bwarm\b|有生气|"
-        r"\bvivid\b|\bexclamation",
+        r"\bvivid\b|\bexclamation|\b(?:some|more|a bit of) life\b|\bliven (?:it |this |them )?up\b|"
+        r"\bbring (?:it |this )?to life\b",
         "tone",
         "lively",
     ),
@@ -228,7 +233,7 @@ TERMS: tuple[Term, ...] = (
         "plain",
     ),
     term(
-        r"术语|专业|行话|\btechnical\b|\bjargon\b|\bterminology\b|"
+        r"术语|专业(?:名词|词汇|用语|词)?|行话|\btechnical\b|\bjargon\b|\bterminology\b|"
         r"\b(?:proper|real|precise|correct|actual|exact|accurate) (?:[\w-]+ )?(?:terms|vocabulary|"
         r"names)\b|"
         # "fancy words", "大词": long words, which "no" or sarcasm turns into plain ones.
@@ -264,14 +269,16 @@ TERMS: tuple[Term, ...] = (
     ),
     term(
         r"啰嗦|啰唆|冗长|废话|水分|\bwordy\b|\bverbose\b|\brambling\b|\bpadded\b|\bfluff\b|"
-        r"\bfewer words\b|\bpadding\b",
+        r"\bfewer words\b|\bpadding\b|\bwaffl\w*|\b(?:goes|going|went) (?:round and round|on and "
+        r"on|in circles)\b|\bget to the point\b|\bbeat(?:ing)? around the bush\b|车轱辘话|绕圈子|"
+        r"兜圈子|拖沓|注水",
         "length",
         "concise",
         complaint=True,
     ),
     term(
         r"详细|展开|多写|充实|\bdetail(?:ed|s)?\b|\bexpand\b|\belaborate\b|\bflesh (?:it )?out\b|"
-        r"\bin depth\b|\bin full\b|\bdeep[- ]dives?\b",
+        r"\bin depth\b|\bin full\b|\bdeep[- ]dives?\b|\bmore examples\b|多举(?:几个)?例子|多举例",
         "length",
         "detailed",
     ),
@@ -285,7 +292,12 @@ TERMS: tuple[Term, ...] = (
     term(
         r"\bas (?:exciting|fun|thrilling|interesting|lively|gripping) as (?:a |an |the )?"
         r"(?:watching|reading|doing|filling|form|manual|spreadsheet|phone book|receipt|"
-        r"invoice|instruction \w+|tax \w+)\b",
+        r"invoice|instruction \w+|tax \w+)\b|"
+        # "reads like a phone book", "像流水账", "跟白开水一样": dull by what it is likened to.
+        r"\b(?:reads|sounds|looks) like (?:a |an |the )?(?:[\w-]+ )?(?:phone book|telephone "
+        r"directory|dictionary|encyclopa?edia|timetable|roll call)\b|流水账|"
+        r"(?:像|跟)\S{0,4}(?:白开水|念经)\S{0,2}"
+        r"(?:一样|似的)?",
         "tone",
         "lively",
         complaint=True,
@@ -356,6 +368,8 @@ LENGTH = re.compile(
     r"(?:不超过|最多|控制在)\S{0,6}字|"
     r"\b(?:a few|a couple of|two or three|three or four|four or five|two|three|four|five) words\b|"
     r"\b(?:max|maximum|at most|no more than|under|fewer than) (?:\w+ )?words\b|"
+    # "我要的是句子短", "段落短一些": the size said after the noun.
+    r"(?<=[句子段落题])(?:要|得|都|写得?|更)?短(?![处期板信视暂])|"
     r"长句[拆切断]|短一?[点些]|更短|简短|缩短|[改写弄]短|精简|精炼|简练|拆开|拆短|"
     r"拆分|切短|"
     r"短句|多分段|"
@@ -363,7 +377,8 @@ LENGTH = re.compile(
     r"\bcut\b(?:\s+[\w']+){0,3}?\s+down\b|\bbreak\b(?:\s+[\w']+){0,3}?\s+up\b|"
     r"\btrim(?:s|med|ming)?\b|\btighten(?:s|ed|ing)?\b|\bshorten(?:s|ed|ing)?\b|"
     r"\bpar(?:e|ed|ing) (?:\w+ )?down\b|\bchop(?:s|ped|ping)? (?:\w+ )?up\b)|"
-    r"(?P<longer>长就长吧|长点就长点|长(?:一?点)?也(?:没关系|没事|行)|宁长勿短|\blong is fine\b|"
+    r"(?P<longer>(?<=[句子段落题])(?:要|得|都|写得?|更)?长(?![短度处期久大])|"
+    r"长就长吧|长点就长点|长(?:一?点)?也(?:没关系|没事|行)|宁长勿短|\blong is fine\b|"
     r"\b(?:want|like|keep|make) (?:them|it|'em) long\b|长一?[点些]|更长|长句|合并|[改写弄]长|"
     r"要长|得长|再长|\blonger\b|\bmerge\b|"
     r"\bflowing\b|"
@@ -447,7 +462,9 @@ CORRECTION = re.compile(
 )
 LOCAL = re.compile(
     # "这句子都太长" / "这段落总是…": all of them, not the one in front of the writer.
-    r"[这那]一?[段句节](?!是我|话|[子落]?(?:都|全|总|老|一个比一个|一句比一句|一段比一段|个个|每))|"
+    # A bare "这段" ("这段太 formal 了") is the passage under discussion, the writing itself.
+    r"(?:那一?|这一)[段句节](?!是我|话|[子落]?(?:都|全|总|老|一个比一个|一句比一句|一段比一段|个个|每))|"
+    r"这[句节](?!是我|话|子?(?:都|全|总|老|一个比一个|一句比一句|个个|每))|这段(?=里|中|的|开头|结尾)|"
     r"第[一二三四五六七八九十\d]+[段句节部步条章点]|开头|结尾|首段|末段|"
     r"最后一段|"
     r"标题[里中]|"

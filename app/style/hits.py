@@ -1,0 +1,336 @@
+"""What style judgements one clause makes: style terms and the modifiers around them
+("太", "too", "不要", "more"), sizes tied to the noun they judge (句子, 段落, 标题, article),
+emoji, and what sarcasm or a retraction turns round.
+
+Shared by the offline rules (`extract`) and the check on what is lasting (`is_one_off`); how a
+whole sentence stands (a request, a question, someone else's taste) is decided in `extract`.
+"""
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+
+from app.style.dimensions import DIMENSIONS
+from app.style.reading import (
+    CONCEDED,
+    PRAISE_VEHICLE,
+    RETRACTED,
+    in_the_question_asked,
+    is_the_topic,
+    names_something_else,
+)
+from app.style.terms import (
+    ABSENT,
+    COMPARED_TO,
+    COUNT_ONLY,
+    COUNTABLE,
+    EMOJI_ELLIPSIS,
+    EMOJI_FEWER,
+    EMOJI_FEWER_AFTER,
+    EMOJI_MODERATE,
+    EMOJI_MORE_AFTER,
+    EMOJI_NONE,
+    EMOJI_NONE_AFTER,
+    EMOJI_NOT_ONE,
+    EMOJI_TERM,
+    EMOJI_WISH,
+    EXAMPLE_OPENING,
+    HARD_GOING,
+    LENGTH,
+    LIKED_AFTER,
+    LIKENED_AFTER,
+    LIKENED_BEFORE,
+    LIKING,
+    LOCAL,
+    MORE_BEFORE,
+    NEGATION,
+    NO_LONGER,
+    NOUN_DIMENSION,
+    NOUNS,
+    OUT_AFTER,
+    QUALITY_WORD,
+    REMOVED_AFTER,
+    REMOVING_BEFORE,
+    REPLACED_AFTER,
+    REPLACING_BEFORE,
+    TERMS,
+    TOO_MANY_AFTER,
+    TOO_MUCH_AFTER,
+    TURNED_DOWN_AFTER,
+)
+
+CLAUSE_SPLIT = re.compile(
+    r"[。！？；;!?\n:：]+|[，、]|(?<=[\u4e00-\u9fff]),|,(?=[\u4e00-\u9fff])|"
+    r",?\s+(?=but\s)|\s+[—–]+\s+|\s*[—–]{1,2}\s*(?=[\u4e00-\u9fff])|\.(?:\s+|$)|…+|\.{3,}"
+)
+TOO = re.compile(r"太|过于|过分|过度|\btoo\b|\boverly\b|\bway too\b", re.IGNORECASE)
+
+
+def clauses(text: str) -> list[str]:
+    return [c.strip() for c in CLAUSE_SPLIT.split(text) if c and c.strip()]
+
+
+def stretch_at(clause: str, position: int) -> str:
+    """The comma-delimited stretch of `clause` around `position`."""
+    start = max(clause.rfind(",", 0, position), clause.rfind("，", 0, position)) + 1
+    if start > 1 and EXAMPLE_OPENING.match(clause[start:]):
+        return stretch_at(clause, start - 2)
+    ends = [i for i in (clause.find(",", position), clause.find("，", position)) if i >= 0]
+    return clause[start : min(ends) if ends else len(clause)]
+
+
+def flip(dimension: str, value: str) -> str:
+    degrees = DIMENSIONS[dimension]
+    sign = degrees[value] > 0
+    return next(v for v, d in degrees.items() if (d > 0) != sign and abs(d) == 1)
+
+
+# A comma, or the end of a Chinese predicate ("太干了😴 活泼点"): what comes before it does not
+# modify the next term.
+_PREFIX_END = re.compile(r"[,，]|(?<=[\u4e00-\u9fff])了|[\U0001F300-\U0001FAFF\u2600-\u27BF]")
+
+
+def _prefix(clause: str, start: int, floor: int) -> str:
+    """The words just before a term, not reaching back past the previous term or a comma."""
+    prefix = clause[max(floor, start - 30) : start]
+    return _PREFIX_END.split(prefix)[-1]
+
+
+@dataclass(frozen=True)
+class Hit:
+    """One style judgement found in a clause. `literal`: the term taken at face value (not
+    negated, not a complaint), the reading sarcasm turns round."""
+
+    position: int
+    dimension: str
+    value: str
+    literal: bool
+    term: str = ""
+    # Named with nothing asked of it ("a bunch of emoji this morning"): heard only when turned
+    # round by sarcasm or a retraction, never filed as said.
+    mention: bool = False
+    complaint: bool = False  # a word that names what is wrong ("公文", "stiff")
+
+
+def _pole_values(clause: str) -> Iterable[Hit]:
+    hits = sorted(
+        ((m.start(), m.end(), term) for term in TERMS for m in term.pattern.finditer(clause)),
+        key=lambda hit: hit[0],
+    )
+    previous_end = 0
+    seen: set[str] = set()
+    for start, end, term in hits:
+        prefix = _prefix(clause, start, previous_end)
+        previous_end = max(previous_end, end)
+        if term.dimension in seen:
+            continue  # "stop addressing the reader as 'you'": one clause, one judgement
+        word = clause[start:end]
+        if in_the_question_asked(clause, start):
+            continue  # "a column about why legal English is so stiff": the subject, not a wish
+        replaced = REPLACED_AFTER.match(clause[end:]) and REPLACING_BEFORE.search(prefix)
+        removed = REMOVING_BEFORE.search(prefix) and OUT_AFTER.match(clause[end:])
+        too_much = (
+            replaced
+            or removed
+            or REMOVED_AFTER.match(clause[end:])
+            or TOO_MUCH_AFTER.match(clause[end:])
+            or (COUNTABLE.search(word) and TOO_MANY_AFTER.match(clause[end:]))
+        )
+        likened = term.dimension == "structure" and bool(
+            LIKENED_BEFORE.search(prefix) and LIKENED_AFTER.match(clause[end:])
+        )
+        if term.complaint:
+            seen.add(term.dimension)
+            yield Hit(start, term.dimension, term.value, False, word, complaint=True)
+        elif (
+            TOO.search(prefix)
+            or NEGATION.search(prefix)
+            or too_much
+            or likened
+            or (ABSENT.search(prefix) and not QUALITY_WORD.search(word))
+        ):
+            seen.add(term.dimension)
+            yield Hit(start, term.dimension, flip(term.dimension, term.value), False, word)
+        elif term.bare and not MORE_BEFORE.search(prefix):
+            continue  # "the formality of the invitation": named, not judged
+        elif (QUALITY_WORD.search(word) and names_something_else(clause, start, end)) or (
+            term.dimension == "structure" and re.match(r"\s*of\b", clause[end:])
+        ):
+            continue  # "a formal dinner", "正式员工": the word names something else
+        else:
+            seen.add(term.dimension)
+            yield Hit(start, term.dimension, term.value, True, word)
+
+
+_NONE_THERE = re.compile(r"^.{0,3}?(?:都|也)?没有?(?!.{0,4}吗)|^\s+in sight\b", re.IGNORECASE)
+_NONE_BEFORE = re.compile(r"(?:没有|没|不带)$")  # "没有表情的字": text without any
+
+
+def _emoji_values(clause: str) -> Iterable[Hit]:
+    previous_end = 0
+    for m in EMOJI_TERM.finditer(clause):
+        prefix = _prefix(clause, m.start(), previous_end)
+        after = clause[m.end() :]
+        previous_end = m.end()
+        if in_the_question_asked(clause, m.start()):
+            continue  # "a post about why teens use so many emoji"
+        if _NONE_THERE.match(after) or _NONE_BEFORE.search(prefix):
+            # "一个表情都没有", "not an emoji in sight": how the text is, not a request; only
+            # sarcasm ("…真是热闹极了呢") turns it into one.
+            yield Hit(m.start(), "emoji", "none", True, mention=True)
+        elif EMOJI_NOT_ONE.search(prefix):
+            yield Hit(m.start(), "emoji", "none", False)
+        elif EMOJI_MODERATE.search(prefix) and not EMOJI_NONE_AFTER.search(after):
+            yield Hit(m.start(), "emoji", "fewer", False)
+        elif EMOJI_NONE_AFTER.search(after) or EMOJI_NONE.search(prefix):
+            yield Hit(m.start(), "emoji", "none", False)
+        elif EMOJI_FEWER_AFTER.search(after) or EMOJI_FEWER.search(prefix):
+            yield Hit(m.start(), "emoji", "fewer", False)
+        else:
+            wished = bool(EMOJI_WISH.search(prefix) or EMOJI_WISH.search(after[:24]))
+            wished = wished and not is_the_topic(clause[: m.start()])
+            more_after = bool(EMOJI_MORE_AFTER.search(after))
+            yield Hit(m.start(), "emoji", "more", not more_after, mention=not wished)
+
+
+# "trimming the sentences", "shorten the headlines": a verb acts on the text; only an adjective
+# ("a short note") can name something else.
+_LENGTH_VERB = re.compile(
+    r"(?:trim|tighten|shorten|split|cut|break|pare|chop|merge|combine|lengthen)", re.IGNORECASE
+)
+
+
+_FRAGMENTED = re.compile(r"零碎|碎|choppy|fragmented", re.IGNORECASE)
+
+
+def _length_values(
+    clause: str, inherited: str | None, sized: bool = True
+) -> tuple[list[Hit], str | None]:
+    """Length judgements tied to the nearest noun; an elliptical clause inherits the last noun
+    (or, opening the message, the first noun said after it: "Still too long — cut the
+    sentences down")."""
+    text = NO_LONGER.sub("no", clause)
+    # What something is compared to ("长得像一段话", "like a legal document") is not its subject.
+    compared = [m.span() for m in COMPARED_TO.finditer(text)]
+    nouns = [
+        (m.start(), m.end(), m.lastgroup or "article")
+        for m in NOUNS.finditer(text)
+        if not any(a <= m.start() < b for a, b in compared)
+    ]
+    found: list[Hit] = []
+    for m in LENGTH.finditer(text):
+        kind = m.lastgroup or ""
+        if in_the_question_asked(text, m.start()):
+            continue  # "这篇讲的是为什么法律条文那么长": the subject, not a length wanted
+        if nouns:
+
+            def distance(noun: tuple[int, int, str], m: re.Match[str] = m) -> tuple[int, int]:
+                start, end, _ = noun
+                gap = max(0, start - m.end(), m.start() - end)
+                return gap, 0 if end <= m.start() else 1
+
+            noun = min(nouns, key=distance)[2]
+        else:
+            noun = inherited or "article"
+        dimension, short, long = NOUN_DIMENSION[noun]
+        if kind in ("adjective_short", "adjective_long"):
+            said_before = re.split(r"[,，]", text[: m.start()])[-1]
+            turned_down = NEGATION.search(said_before) or TURNED_DOWN_AFTER.match(text[m.end() :])
+            kind = {
+                ("adjective_short", False): "shorter",
+                ("adjective_short", True): "too_short",
+                ("adjective_long", False): "longer",
+                ("adjective_long", True): "too_long",
+            }[(kind, bool(turned_down))]
+        if kind == "bare_long":
+            # "long titles" says nothing alone; "I don't want long titles" and "the long
+            # sentences are hard to follow" both want them short.
+            said_before = re.split(r"[,，]", text[: m.start()])[-1]
+            hard = HARD_GOING.search(said_before) or HARD_GOING.search(text[m.end() :])
+            if NEGATION.search(said_before) or hard:
+                kind = "too_long"
+            elif LIKING.search(said_before) or LIKED_AFTER.match(text[m.end() :]):
+                kind = "longer"
+            else:
+                continue
+        if kind == "too_short" and noun == "article" and _FRAGMENTED.fullmatch(m.group(0)):
+            continue  # "全是列表，太碎了": the text is in pieces, not too short
+        if kind == "too_long" and COUNT_ONLY.fullmatch(m.group(0)) and not sized:
+            continue  # "我这章写了三千字": a count told, not a complaint
+        wants_short = kind in ("too_long", "shorter")
+        literal = kind in ("shorter", "longer")
+        if literal and NEGATION.search(re.split(r"[,，]", text[: m.start()])[-1]):
+            wants_short, literal = not wants_short, False
+        if any(hit.dimension == dimension for hit in found):
+            continue  # "Stop splitting everything into tiny paragraphs": one judgement
+        if (
+            literal
+            and not _LENGTH_VERB.match(m.group(0))
+            and names_something_else(text, m.start(), m.end())
+        ):
+            continue  # "a short note at the end", "简短的摘要": a thing to add, not a length
+        found.append(Hit(m.start(), dimension, short if wants_short else long, literal))
+    last_noun = nouns[-1][2] if nouns else inherited
+    return found, last_noun
+
+
+def is_praise_only(clause: str) -> bool:
+    words = re.findall(r"[A-Za-z']+|[\u4e00-\u9fff]", clause)
+    return len(words) <= 3 and not NOUNS.search(clause) and not EMOJI_TERM.search(clause)
+
+
+def read_sarcasm(hits: list[Hit], scare: set[str]) -> list[Hit]:
+    """Sarcastic praise means the opposite of its literal words; complaints mean what they say,
+    and so does a quality praised in scare quotes ("真“简洁”啊": it is wanted, and missing)."""
+    meant = []
+    for hit in hits:
+        if hit.literal and PRAISE_VEHICLE.search(hit.term) and hit.term not in scare:
+            continue
+        value = (
+            flip(hit.dimension, hit.value) if hit.literal and hit.term not in scare else hit.value
+        )
+        meant.append(replace(hit, value=value, literal=False, mention=False))
+    return meant
+
+
+@dataclass
+class Context:
+    """What carries from one clause to the next within one message."""
+
+    noun: str | None = None
+    local: bool = False
+    emoji: bool = False
+    one_off: bool = False
+    sized: bool = True  # a bare count ("三千字") is a size complained of
+
+
+def clause_hits(clause: str, context: Context, correction: bool) -> list[Hit]:
+    lengths, noun = _length_values(clause, context.noun, context.sized)
+    local = (
+        bool(LOCAL.search(clause))
+        and not correction
+        or (noun == context.noun and context.local and not NOUNS.search(clause))
+    )
+    hits = [*_pole_values(clause), *lengths]
+    emoji_hits = list(_emoji_values(clause))
+    if not emoji_hits and not hits and context.emoji:
+        emoji_hits = [
+            Hit(0, "emoji", value, False)
+            for pattern, value in EMOJI_ELLIPSIS
+            if pattern.search(clause)
+        ][:1]
+    context.emoji = bool(emoji_hits) or (context.emoji and not hits)
+    context.noun, context.local = noun, local
+    hits += emoji_hits
+    if RETRACTED.search(clause):
+        # What is taken back means its opposite; a degree taken back ("I didn't mean fewer
+        # emoji — I meant none") says nothing by itself.
+        # A style only named ("changed my mind on emoji") has no value to take back.
+        hits = [
+            replace(h, value=flip(h.dimension, h.value), literal=False, mention=False)
+            for h in hits
+            if abs(DIMENSIONS[h.dimension][h.value]) == 1 and h.value != "fewer" and not h.mention
+        ]
+    elif CONCEDED.search(clause):
+        hits = []
+    return hits
