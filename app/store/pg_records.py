@@ -121,7 +121,7 @@ def upsert_messages(conn: Connection, content_id: str, messages: Sequence[ChatMe
     with conn.cursor() as cursor:
         cursor.executemany(
             "INSERT INTO messages (id, content_id, doc) VALUES (%s, %s, %s)"
-            " ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc",
+            " ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc, written = EXCLUDED.written",
             [(m.id, content_id, doc(m)) for m in messages],
         )
 

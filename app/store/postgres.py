@@ -44,6 +44,7 @@ from app.domain.models import (
 from app.store import pg_records as rec
 from app.store import schema
 from app.store.base import ArticleRecords, PersonaRecords, Repository
+from app.store.pg_messages import Conversations
 from app.store.pg_support import (
     UNAVAILABLE,
     read_failure,
@@ -92,6 +93,7 @@ class PostgresStore(Repository):
         self._lock_pool = ConnectionPool(
             url, min_size=0, max_size=lock_connections, kwargs=settings, open=True, name="locks"
         )
+        self._conversations = Conversations()
         # asyncio locks belong to one event loop; a loop that is gone takes its locks along.
         self._async_locks: weakref.WeakKeyDictionary[Any, dict[str, asyncio.Lock]] = (
             weakref.WeakKeyDictionary()
@@ -244,12 +246,14 @@ class PostgresStore(Repository):
 
     def list_messages(self, content_id: str) -> list[ChatMessage]:
         """Every node of the content's conversation tree, in creation order."""
+        # Only what was written since this store last looked (app/store/pg_messages.py).
         rows = self._children(
             content_id,
-            "SELECT m.doc FROM contents c LEFT JOIN messages m ON m.content_id = c.id"
-            " WHERE c.id = %s ORDER BY m.seq",
+            "SELECT m.written, m.doc FROM contents c LEFT JOIN messages m"
+            " ON m.content_id = c.id AND m.written > %s WHERE c.id = %s ORDER BY m.seq",
+            self._conversations.written(content_id),
         )
-        return [ChatMessage.model_validate(row[0]) for row in rows]
+        return self._conversations.merge(content_id, [(row[0], row[1]) for row in rows])
 
     def get_message(self, message_id: str) -> ChatMessage:
         owner = owner_of(message_id)

@@ -16,6 +16,7 @@ import pytest
 from app.domain.errors import Conflict, StorageFailed
 from app.domain.models import LLMCall
 from app.store import schema
+from app.store.pg_messages import Conversations
 from app.store.postgres import PostgresStore
 from app.testing.pgserver import free_port
 from tests.unit.test_store import (
@@ -249,3 +250,33 @@ def test_a_cancelled_wait_for_the_lock_releases_it_and_its_connection(
             assert advisory_locks(pg_url, granted=True) == 1
 
     asyncio.run(main())
+
+
+def test_a_conversation_read_by_one_instance_follows_the_others_updates(
+    stores: list[PostgresStore],
+) -> None:
+    first, second = stores
+    first.commit(CID, messages=[make_message(CID, n, status="pending") for n in range(5)])
+    assert [m.status for m in second.list_messages(CID)] == ["pending"] * 5  # now kept parsed
+    first.commit(
+        CID, messages=[make_message(CID, 2, content="改好了"), make_message(CID, 5, "新的")]
+    )
+    messages = second.list_messages(CID)
+    assert [m.id for m in messages] == [f"{CID}-m{n:04d}" for n in range(6)]
+    assert (messages[2].content, messages[2].status) == ("改好了", "ok")
+    assert messages[5].content == "新的"
+    assert second.list_messages(CID) == messages == first.list_messages(CID)
+
+
+def test_merging_keeps_the_newest_write_of_each_message_whatever_order_readers_bring() -> None:
+    conversations = Conversations()
+    one, two, three = (make_message(CID, n).model_dump(mode="json") for n in range(3))
+    edited = {**two, "content": "改好了"}
+    conversations.merge(CID, [(1, one), (2, two), (3, three)])
+    assert conversations.written(CID) == 3
+    assert conversations.merge(CID, [(7, edited)])[1].content == "改好了"
+    # A reader whose snapshot was older brings the earlier write: it changes nothing.
+    merged = conversations.merge(CID, [(2, two), (3, three)])
+    assert [m.content for m in merged] == ["suggestion 0", "改好了", "suggestion 2"]
+    assert conversations.written(CID) == 7
+    assert conversations.written("cother") == 0
