@@ -76,7 +76,8 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     ),
     (
         _re(
-            r"\b(?:sys)?admins?\b|\badministrators\b|\bdevops\b|\bSREs?\b|\bIT\b|"
+            r"\b(?:sys)?admins?\b|\badministrators\b|\bdevops\b|\bSREs?\b|"
+            r"\bIT (?:staff|admins?|folks|people|teams?|pros|departments?|support)\b|"
             r"\bconfig\w*|\bterminals?\b|\bcommand line\b|\bAPIs?\b|\bcodebases?\b|"
             r"\bstatisticians\b|\bactuaries\b|\bpharmacists\b|\battorneys\b|\bparalegals\b|"
             r"运维|开发者|开发人员|后端|前端|架构师|技术人员|码农|做技术|搞技术|服务器|数据分析师|"

@@ -367,7 +367,10 @@ _SARCASM_CUE = _re(
     r"查字典|\bwhole (?:essay|novel|book|saga)\b|\bas (?:exciting|fun|thrilling|interesting) as\b|"
     r"谁(?:看|读|念)得(?:完|下去|懂)|\bwho(?:'?s| is)? (?:gonna|going to) read\b|"
     # Exaggeration of how much: "every single sentence", "!!!", "三个感叹号", "比正文还长".
-    r"\bevery single\b|\beach and every\b|[!！]{3,}|满篇|通篇|每一?(?:句|段|行)(?:话)?都|"
+    r"\b(?:every single|each and every)\b[^.!?]{0,40}\b(?:exclamation|emoji|bullet|acronym|jargon|"
+    r"buzzword|ends?|starts?|opens?|has|have|gets?)|"
+    r"(?:满篇|通篇|每一?(?:句|段|行)(?:话)?)(?:都)?(?:是|带|加|用|有)?\S{0,4}(?:感叹号|表情|术语|列表|"
+    r"缩写|英文|形容词|废话|口水话|成语)|"
     r"[一二两三四五六七八九十几\d]+个(?:感叹号|表情|emoji|问号|形容词|成语|缩写|术语)|"
     r"比\S{1,15}还(?:长|多|啰嗦|复杂|正式)|(?:占|占了|足足|整整|长达)[两三四五六七八九十\d]+行|"
     r"\b(?:two|three|four|five|six|ten|twenty|\d+) (?:exclamation marks|emoji|emojis|bullets|"
