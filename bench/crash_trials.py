@@ -28,7 +28,7 @@ from tests.unit.test_recovery import content, message, session
 from app.domain.models import ChatMessage, RevisionRecord
 from app.store.tinydb_store import TinyDBStore
 root, writers = Path(sys.argv[1]), int(sys.argv[2])
-store = TinyDBStore(root)
+store = TinyDBStore(root, checkpoint_every=4)  # checkpoints often, to be killed in them too
 acks = sys.stdout
 lock = threading.Lock()
 

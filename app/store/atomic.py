@@ -18,11 +18,14 @@ import struct
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from tinydb.storages import Storage
+
+T = TypeVar("T")
 
 # Tests (and bench/crash_trials.py) make the process die at the k-th write point, counted
 # from when `arm_crash(k)` was called or from start-up when REDLINE_STORE_CRASH_AT=k is set,
@@ -102,6 +105,42 @@ def fsync_dir(directory: Path) -> None:
         os.close(fd)
 
 
+# fsyncs issued together are flushed by one commit of the file system's journal (ext4 and
+# xfs group them), so a batch is fsynced from several threads at once, not one by one.
+_SYNC_THREADS = 8
+_syncers: dict[int, ThreadPoolExecutor] = {}  # by process: a forked child has no threads
+_syncers_lock = threading.Lock()
+
+
+def fsync_all(paths: Iterable[Path]) -> None:
+    """fsync every existing file or folder in `paths`, all at once; a missing one is skipped."""
+
+    def sync(path: Path) -> None:
+        try:
+            fd = os.open(path, os.O_RDONLY | (os.O_DIRECTORY if path.is_dir() else 0))
+        except FileNotFoundError:
+            return
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+    _sync_together(sync, list(paths))
+
+
+def _sync_together(sync: Callable[[T], None], items: list[T]) -> None:
+    if len(items) < 2:
+        for item in items:
+            sync(item)
+        return
+    with _syncers_lock:
+        pool = _syncers.get(os.getpid())
+        if pool is None:
+            pool = _syncers[os.getpid()] = ThreadPoolExecutor(_SYNC_THREADS, "redline-fsync")
+    for done in [pool.submit(sync, item) for item in items]:
+        done.result()  # the first failure is raised, after every fsync was tried
+
+
 class SyncBatch:
     """Files written without their own fsync, made durable together by `flush`.
 
@@ -123,10 +162,8 @@ class SyncBatch:
 
     def flush(self) -> None:
         """Make every file written so far, and its name, survive a power cut."""
-        for fd in self._open.values():
-            os.fsync(fd)
-        for directory in sorted(self._dirs):
-            fsync_dir(directory)
+        _sync_together(os.fsync, list(self._open.values()))
+        fsync_all(sorted(self._dirs))
         self.close()
         self._dirs.clear()
 
@@ -136,9 +173,10 @@ class SyncBatch:
         self._open.clear()
 
 
-# Per thread: None (fsync every write), a SyncBatch (defer), or _UNSYNCED (skip).
+# Per thread: None (fsync every write), a SyncBatch (defer), _UNSYNCED (skip) or _NEW_NAME.
 _durability = threading.local()
 _UNSYNCED = object()
+_NEW_NAME = object()
 
 
 @contextlib.contextmanager
@@ -168,6 +206,20 @@ def unsynced() -> Iterator[None]:
         _durability.mode = outer
 
 
+@contextlib.contextmanager
+def new_name() -> Iterator[None]:
+    """Writes in this thread create names that never existed, whose readers reject a file
+    that is not whole (a journal): renamed first, then fsynced, so one flush of the file
+    system's journal carries both the data and the name. A power cut before that fsync
+    may leave such a file empty or cut short, never acknowledged."""
+    outer = getattr(_durability, "mode", None)
+    _durability.mode = _NEW_NAME
+    try:
+        yield
+    finally:
+        _durability.mode = outer
+
+
 def write_bytes_atomic(path: Path, payload: bytes) -> os.stat_result:
     """Replace `path` with `payload` all at once; returns the new file's stat."""
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -186,6 +238,8 @@ def write_bytes_atomic(path: Path, payload: bytes) -> os.stat_result:
             os.fsync(fd)
         write_point()  # a complete temp file, target not yet replaced
         os.replace(tmp_name, path)
+        if mode is _NEW_NAME:
+            os.fsync(fd)
         if isinstance(mode, SyncBatch):
             mode.add(path, fd)  # the batch fsyncs and closes it
             kept = True
@@ -198,7 +252,7 @@ def write_bytes_atomic(path: Path, payload: bytes) -> os.stat_result:
     finally:
         if not kept:
             os.close(fd)
-    if mode is None:
+    if mode is None or mode is _NEW_NAME:
         fsync_dir(path.parent)
     write_point()  # the target replaced
     return stat

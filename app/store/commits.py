@@ -112,7 +112,8 @@ class CommitLog(StoreFiles):
         journal.header = {**header, "seq": seq, "boot": boot_id()}
         path = self._content_dir(content_id) / journal_name(seq)
         try:
-            atomic.write_json_atomic(path, journal.to_json())
+            with atomic.new_name():  # a journal cut short by a power cut is set aside
+                atomic.write_json_atomic(path, journal.to_json())
         except OSError as error:
             raise storage_failure(error, saved=False, what=what) from error
         try:
@@ -172,20 +173,10 @@ class CommitLog(StoreFiles):
         header_path = directory / "header.json"
         header = self._read_record(header_path, content_id, "header") or {}
         seq = int(header.get("seq", 0))
-        folders = {directory}
-        for name in dict.fromkeys([*header.get("unsynced", ()), *(extra or ()), "header.json"]):
-            path = directory / name
-            try:
-                fd = os.open(path, os.O_RDONLY)
-            except FileNotFoundError:
-                continue  # a revision set aside since
-            try:
-                os.fsync(fd)
-            finally:
-                os.close(fd)
-            folders.add(path.parent)
-        for folder in sorted(folders):
-            atomic.fsync_dir(folder)
+        names = dict.fromkeys([*header.get("unsynced", ()), *(extra or ()), "header.json"])
+        files = [directory / name for name in names]
+        atomic.fsync_all(files)  # a revision set aside since is skipped
+        atomic.fsync_all(sorted({directory, *(path.parent for path in files)}))
         atomic.write_point()
         # Oldest first: whatever removals a power cut keeps, the journals left are the newest,
         # and applying them again ends at the newest state.
@@ -244,6 +235,8 @@ class CommitLog(StoreFiles):
         numbers = self._journal_numbers(directory)
         written: list[str] = []
         try:
+            if not same_boot and numbers:
+                _drop_emptied(directory)
             for number in numbers:
                 if same_boot and number <= done:
                     continue
@@ -361,3 +354,14 @@ class CommitLog(StoreFiles):
                 for content_id in marked:
                     self._listed(content_id)
         return fresh
+
+
+def _drop_emptied(directory: Path) -> None:
+    """Remove the empty files a power cut left: a new file's name can reach the disk before
+    its data. No store file is ever empty, and such a file was written after the last
+    checkpoint, so the journals being applied write it again."""
+    for folder, _dirs, names in os.walk(directory):
+        for name in names:
+            path = Path(folder, name)
+            if name.endswith(".json") and path.stat().st_size == 0:
+                path.unlink()
