@@ -4,8 +4,13 @@ A page is found without reading every revision of every article. Articles are re
 first by their last change (the small index holds it): a revision is never newer than its
 article's last change, so once a page is full and the next article last changed before the
 page's oldest revision, no further article can hold one that belongs on the page. A first
-page therefore reads a few articles; a filter that matches little (one writer, one kind)
-or a deep page reads more — `articles_read` in the answer says how many it took.
+page therefore looks at a few articles; a filter that matches little (one writer, one kind)
+or a deep page looks at more — `articles_read` in the answer says how many it took.
+
+What the desk needs of an article's revisions (their history entries, no texts) is kept in
+memory per article until the article changes — its last change and version, from the
+index, tell — so a later page, or a filter that looks at every article, reads from disk only
+the articles that changed since (revisions are written once and never edited).
 """
 
 import base64
@@ -21,7 +26,7 @@ from pydantic import BaseModel
 
 from app.domain.actors import Actor
 from app.domain.errors import Damaged, InvalidInput
-from app.domain.models import Content, RevisionRecord
+from app.domain.models import Content
 from app.editing.articles import Articles
 from app.editing.checks import require_id
 from app.editing.comments import CommentService
@@ -62,7 +67,7 @@ class DeskFilter:
     until: datetime | None = None  # inclusive
 
 
-def change_of(revision: RevisionRecord) -> ChangeKind:
+def change_of(revision: VersionEntry) -> ChangeKind:
     """The kind of change a revision was, as the desk filters it."""
     if revision.kind in ("llm", "rules"):
         return "suggestion"
@@ -75,7 +80,7 @@ def _folded(text: str) -> str:
     return unicodedata.normalize("NFKC", text).casefold().strip()
 
 
-def matches(revision: RevisionRecord, wanted: DeskFilter) -> bool:
+def matches(revision: VersionEntry, wanted: DeskFilter) -> bool:
     """Whether the revision passes every filter (the article one is applied before)."""
     if wanted.change is not None and change_of(revision) != wanted.change:
         return False
@@ -93,11 +98,11 @@ def matches(revision: RevisionRecord, wanted: DeskFilter) -> bool:
     return True
 
 
-def _key(revision: RevisionRecord) -> tuple[datetime, str]:
+def _key(revision: VersionEntry) -> tuple[datetime, str]:
     return revision.created_at, revision.id
 
 
-def encode_cursor(revision: RevisionRecord) -> str:
+def encode_cursor(revision: VersionEntry) -> str:
     raw = json.dumps([revision.created_at.isoformat(), revision.id]).encode()
     return base64.urlsafe_b64encode(raw).decode().rstrip("=")
 
@@ -153,6 +158,18 @@ class DeskService:
         self.articles = articles
         self.comments = comments
         self.store = articles.store
+        # content id -> ((last change, version) when read, its revisions' history entries)
+        self._entries: dict[str, tuple[tuple[datetime, int], list[VersionEntry]]] = {}
+
+    def _revisions_of(self, content: Content) -> list[VersionEntry]:
+        """The article's revisions as history entries, read again only once it changed."""
+        seen = (content.updated_at, content.version)
+        kept = self._entries.get(content.id)
+        if kept is not None and kept[0] == seen:
+            return kept[1]
+        entries = [version_entry(r) for r in self.store.list_revisions(content.id)]
+        self._entries[content.id] = (seen, entries)
+        return entries
 
     async def recent(
         self,
@@ -185,7 +202,7 @@ class DeskService:
         limit: int,
         after: tuple[datetime, str] | None,
     ) -> RevisionFeed:
-        found: list[tuple[RevisionRecord, Content]] = []
+        found: list[tuple[VersionEntry, Content]] = []
         read = 0
         for content in articles:
             if wanted.since is not None and content.updated_at < wanted.since:
@@ -194,7 +211,7 @@ class DeskService:
                 break  # nothing in this article or a later one is newer than the page
             read += 1
             try:
-                revisions = self.store.list_revisions(content.id)
+                revisions = self._revisions_of(content)
             except Damaged:
                 continue  # the home page says what is wrong with it; the desk lists the rest
             for revision in revisions:
@@ -207,7 +224,7 @@ class DeskService:
         return RevisionFeed(
             entries=[
                 DeskEntry(
-                    **version_entry(revision).model_dump(),
+                    **revision.model_dump(),
                     content_id=content.id,
                     title=content.title,
                     change=change_of(revision),

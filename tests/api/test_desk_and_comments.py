@@ -332,3 +332,13 @@ def test_the_desk_page_offers_every_filter_and_the_home_page_links_to_it(
     assert f'<option value="{cid}">秋天的公园</option>' in page.text
     assert '"name": "Ana Editor"' in page.text or '"name":"Ana Editor"' in page.text
     assert '<script type="module" src="/static/js/desk.js">' in page.text
+
+
+def test_a_revision_made_after_the_desk_was_read_is_listed(people: TestClient) -> None:
+    cid = create(people, "T", "one twenty")
+    first = suggest(people, cid, 'Replace "twenty" with "thirty"')
+    assert [e["id"] for e in feed(people)["entries"]] == [first["id"]]
+    restored = people.post(f"/api/contents/{cid}/restore", json={"version": 1})
+    assert restored.status_code == 200
+    listed = feed(people)["entries"]
+    assert [(e["change"], e["version"]) for e in listed] == [("restore", 3), ("suggestion", 2)]
