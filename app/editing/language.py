@@ -10,6 +10,7 @@ reader knows "el … de la … que" is not English after a sentence. When the ev
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from app.domain.text import CJK_CHAR
 
@@ -65,10 +66,15 @@ _MIN_HITS = 4
 _LEAD = 2.0
 
 
+_CJK_RUN = re.compile(CJK_CHAR.pattern + "+")
+_LATIN_RUN = re.compile(r"[A-Za-z]+")
+
+
+@lru_cache(maxsize=1024)  # the judge asks about the same article and reply several times
 def script_of(text: str) -> str:
     """ "cjk", "latin", or "" (too little text to tell)."""
-    cjk = len(CJK_CHAR.findall(text))
-    latin = len(re.findall(r"[A-Za-z]", text))
+    cjk = sum(map(len, _CJK_RUN.findall(text)))
+    latin = sum(map(len, _LATIN_RUN.findall(text)))
     if cjk + latin < 8:
         return ""
     if cjk >= 0.3 * (cjk + latin / 4):
@@ -76,6 +82,7 @@ def script_of(text: str) -> str:
     return "latin" if cjk < 0.05 * (cjk + latin / 4) else ""
 
 
+@lru_cache(maxsize=1024)
 def language_of(text: str) -> str:
     """ "cjk", a Latin-script language ("en", "es", "fr", "de", "pt", "it"; "non-en" when it
     is clearly not English but these are close), "latin" when the script is Latin but the

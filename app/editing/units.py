@@ -59,11 +59,17 @@ class Paragraphs:
 def split_paragraphs(text: str) -> Paragraphs:
     """Paragraphs split on blank lines — or on single line breaks when the text has no blank
     line at all (many Chinese articles put one paragraph per line)."""
+    texts, separators, lead, tail = _split(text)
+    return Paragraphs(list(texts), list(separators), lead, tail)  # lists of the caller's own
+
+
+@lru_cache(maxsize=256)  # one judgement splits the same article and reply several times
+def _split(text: str) -> tuple[tuple[str, ...], tuple[str, ...], str, str]:
     stripped = text.strip("\r\n")
     lead = text[: text.index(stripped)] if stripped else text
     tail = text[len(lead) + len(stripped) :]
     if not stripped.strip():
-        return Paragraphs([], [], lead, tail)
+        return (), (), lead, tail
     pattern = _BLANK_LINES if _BLANK_LINES.search(stripped) else _LINE_BREAK
     texts: list[str] = []
     separators: list[str] = []
@@ -73,7 +79,7 @@ def split_paragraphs(text: str) -> Paragraphs:
         separators.append(match[0])
         start = match.end()
     texts.append(stripped[start:])
-    return Paragraphs(texts, separators, lead, tail)
+    return tuple(texts), tuple(separators), lead, tail
 
 
 def sentence_spans(paragraph: str) -> list[tuple[int, int]]:
