@@ -75,6 +75,7 @@ def database_snapshot(url: str) -> dict[str, list[tuple[Any, ...]]]:
 
 @pytest.fixture(params=["tinydb", "postgres"])
 def backend(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Backend]:
+    others: list[str] = []  # the PostgreSQL databases `open_other` made, dropped afterwards
     if request.param == "tinydb":
         root = tmp_path / "data"
         chosen = Backend(
@@ -86,11 +87,18 @@ def backend(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Backend]
     else:
         url: str = request.getfixturevalue("pg_url")
         server: PostgresServer = request.getfixturevalue("pg_server")
+
+        def other() -> Repository:
+            others.append(server.create_database("other"))
+            return PostgresStore(others[-1], pool_size=2)
+
         chosen = Backend(
             "postgres",
             lambda: PostgresStore(url, pool_size=4, lock_connections=8),
             lambda: database_snapshot(url),
-            lambda: PostgresStore(server.create_database("other"), pool_size=2),
+            other,
         )
     yield chosen
     chosen.close_all()
+    for other_url in others:
+        server.drop_database(other_url)
