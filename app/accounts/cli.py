@@ -79,10 +79,11 @@ def _when(moment: datetime | None) -> str:
 def run(
     settings: Settings,
     args: argparse.Namespace,
-    stdin: TextIO = sys.stdin,
-    out: TextIO = sys.stdout,
+    stdin: TextIO | None = None,
+    out: TextIO | None = None,
 ) -> int:
-    """Carry out one `user` or `key` command; a sentence on stderr and 1 when it fails."""
+    """Carry out one `user` or `key` command (errors are raised for the caller to print)."""
+    stdin, out = stdin or sys.stdin, out or sys.stdout
     accounts = open_accounts(settings, lambda: datetime.now(UTC))
     try:
         if args.command == "user":
