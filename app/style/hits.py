@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from app.style.dimensions import DIMENSIONS
 from app.style.reading import (
     CONCEDED,
+    LASTING,
     PRAISE_VEHICLE,
     RETRACTED,
     in_the_question_asked,
@@ -62,6 +63,11 @@ from app.style.terms import (
 CLAUSE_SPLIT = re.compile(
     r"[。！？；;!?\n:：]+|[，、]|(?<=[\u4e00-\u9fff]),|,(?=[\u4e00-\u9fff])|"
     r",?\s+(?=but\s)|\s+[—–]+\s+|\s*[—–]{1,2}\s*(?=[\u4e00-\u9fff])|\.(?:\s+|$)|…+|\.{3,}"
+)
+WHOLE = re.compile(
+    r"\boverall\b|\bthe whole (?:thing|piece|post|article|draft)\b|\bin general\b|\beverywhere\b|"
+    r"整体|全文|整篇|通篇|总体",
+    re.IGNORECASE,
 )
 TOO = re.compile(r"太|过于|过分|过度|\btoo\b|\boverly\b|\bway too\b", re.IGNORECASE)
 
@@ -306,10 +312,12 @@ class Context:
 
 def clause_hits(clause: str, context: Context, correction: bool) -> list[Hit]:
     lengths, noun = _length_values(clause, context.noun, context.sized)
+    # One place named carries to the next clause about it, not past "overall", "from now on".
+    carried = not NOUNS.search(clause) and not (WHOLE.search(clause) or LASTING.search(clause))
     local = (
         bool(LOCAL.search(clause))
         and not correction
-        or (noun == context.noun and context.local and not NOUNS.search(clause))
+        or (noun == context.noun and context.local and carried)
     )
     hits = [*_pole_values(clause), *lengths]
     emoji_hits = list(_emoji_values(clause))

@@ -244,7 +244,9 @@ def is_hesitant(text: str) -> bool:
 _LEAD_IN = _re(
     r"^\W*(?:(?:also|and|so|oh|ok(?:ay)?|hey|hi|btw|one (?:more|last) thing|quick one|"
     r"if [^,?]{0,40}\b(?:trouble|hassle|bother|problem|ok(?:ay)?|possible|convenient|mind|"
-    r"chance)\b[^,?]{0,10}|不知道方不方便|方便的话|有空的话|不麻烦的话|如果可以的话)\s*[,，:：]\s*)+"
+    r"chance)\b[^,?]{0,10}|"
+    r"when(?:ever)? you (?:have|get) (?:a )?(?:moment|minute|chance|sec(?:ond)?|time)|"
+    r"有空的时候|不知道方不方便|方便的话|有空的话|不麻烦的话|如果可以的话)\s*[,，:：]\s*)+"
 )
 
 
@@ -313,7 +315,10 @@ ONE_OFF = _re(
     r"\b(?:this|today'?s|tonight'?s) (?:post|piece|one|article|draft|email|newsletter|"
     r"issue) only\b|"
     r"\b(?:this one'?s|this one is|this is|it'?s|it is|since it'?s|because it'?s)\s+"
-    r"(?:(?:a|an|the|my|our|for|going)\s+)?(?:[\w']+\s+){0,4}?(?:" + _GENRE_EN + r")\b"
+    # "it's as dry as toast" likens; it does not say what the piece is.
+    r"(?:(?:a|an|the|my|our|for|going)\s+)?(?:(?!as\b)[\w']+\s+){0,4}?(?<!\bas )(?:"
+    + _GENRE_EN
+    + r")\b"
 )
 # "it's my personal blog, not a press release": the genre it is not says nothing of this piece.
 _NOT_GENRE = _re(
@@ -407,6 +412,7 @@ def is_sarcastic(text: str) -> bool:
 # "calm is wrong for this blog", "上回说用“你”是口误": the style word in it is withdrawn.
 RETRACTED = _re(
     r"\bis wrong\b|\bwas wrong\b|\bwas a mistake\b|\bmisspoke\b|是口误|说错了|是错的|搞错了|"
+    r"不算了|不算数|作废|不作数|\bdoesn'?t count\b|\bno longer stands\b|"
     r"\bI (?:didn'?t|did not) mean\b|我不是说|\bwhoever told you\b|\bit wasn'?t me\b|"
     r"\bI never said\b|我没说过|谁说我|"
     r"\b(?:changed my mind|what I said|my (?:earlier )?note|I said earlier) (?:about|on)\b|"
@@ -431,7 +437,8 @@ _WRITING_NOUN_EN = (
 )
 # Words after a style word that leave it a judgement: nothing, punctuation, a function word.
 _AFTER_JUDGEMENT_EN = _re(
-    r"^\s*(?:$|[^\w\s]|\w+ly\b|(?:sometimes|always|anyway|lately|today|paras?|grafs?|"
+    r"^\s*(?:$|[^\w\s]|\w+ly\b|a (?:bit|little|lot|touch|tad)\b|"
+    r"(?:sometimes|always|anyway|lately|today|paras?|grafs?|"
     r"and|or|but|than|for|please|pls|plz|again|enough|throughout|overall|"
     r"everywhere|here|there|too|now|from|in|with|to|at|on|as|like|instead|rather|though|this|"
     r"that|it|yet|still|then|so|if|when|ones?|by|about|thx|thanks|lol|haha|tbh|ok|okay|you|I|"

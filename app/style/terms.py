@@ -79,7 +79,8 @@ EMOJI_NONE_AFTER = re.compile(
 EMOJI_ELLIPSIS = (
     (
         re.compile(
-            r"^(?:[\w']+\s){0,2}(?:none|zero)\b|^(?:no|nope)\b|^一个都不要|^都不要|^全删|^全部删|"
+            r"^(?:[\w']+\s){0,2}(?:none|zero)\b|^(?:no|nope)\b|"
+            r"^(?:以后|今后|往后|从今以后)?(?:都|也)?一个都不要|^都不要|^全删|^全部删|"
             r"^删|"
             r"^去掉",
             re.I,
@@ -88,7 +89,8 @@ EMOJI_ELLIPSIS = (
     ),
     (
         re.compile(
-            r"^(?:以后|今后|往后|从今以后)?都?(?:(?:别|不要)太多|少[放加用来写]?一?[点些用])"
+            r"^(?:只是|但是|但|就是|不过|只要)?(?:以后|今后|往后|从今以后)?都?"
+            r"(?:(?:别|不要)太多|少[放加用来写]?一?[点些用几])"
         ),
         "fewer",
     ),
@@ -237,7 +239,8 @@ TERMS: tuple[Term, ...] = (
         r"\b(?:proper|real|precise|correct|actual|exact|accurate) (?:[\w-]+ )?(?:terms|vocabulary|"
         r"names)\b|"
         # "fancy words", "大词": long words, which "no" or sarcasm turns into plain ones.
-        r"\b(?:fancy|big|posh|ten-dollar) words\b|大词|高大上的词",
+        r"\b(?:fancy|big|posh|ten-dollar) words\b|大词|高大上的词|\bacronyms?\b|\babbreviations?\b|"
+        r"缩写",
         "vocabulary",
         "technical",
     ),
@@ -247,6 +250,14 @@ TERMS: tuple[Term, ...] = (
         "vocabulary",
         "plain",
         complaint=False,
+    ),
+    # Words that name what is wrong with the wording: "buzzword bingo", "alphabet soup", "黑话".
+    term(
+        r"\bbuzzwords?\b|\bbuzzword bingo\b|\balphabet soup\b|\bword salad\b|\bgobbledygook\b|"
+        r"\bcorporate[- ]speak\b|\bmanagement[- ]speak\b|\bjargon soup\b|黑话|行话连篇|云里雾里",
+        "vocabulary",
+        "plain",
+        complaint=True,
     ),
     term(
         r"列表|分点|分(?:那么|这么|太)多(?:个)?点|要点|清单|\bbullet(?:s| points?|ed| lists?)?\b|"
@@ -378,6 +389,9 @@ LENGTH = re.compile(
     r"\btrim(?:s|med|ming)?\b|\btighten(?:s|ed|ing)?\b|\bshorten(?:s|ed|ing)?\b|"
     r"\bpar(?:e|ed|ing) (?:\w+ )?down\b|\bchop(?:s|ped|ping)? (?:\w+ )?up\b)|"
     r"(?P<longer>(?<=[句子段落题])(?:要|得|都|写得?|更)?长(?![短度处期久大])|"
+    # "titles should be descriptive and long": the size said as what they should be.
+    r"\b(?:be|are|stay) (?:[\w-]+ (?:and|or) |[\w-]+, )?long\b(?! (?:time|ago|way|run|story|"
+    r"enough))|"
     r"长就长吧|长点就长点|长(?:一?点)?也(?:没关系|没事|行)|宁长勿短|\blong is fine\b|"
     r"\b(?:want|like|keep|make) (?:them|it|'em) long\b|长一?[点些]|更长|长句|合并|[改写弄]长|"
     r"要长|得长|再长|\blonger\b|\bmerge\b|"
@@ -440,7 +454,7 @@ CORRECTION = re.compile(
     r"其实|实际上|改主意|算了|不要再|别再|不再|之前说的不对|之前说错|我说错|说错了|收回|撤回|"
     r"以后不要|"
     r"以后别|说反了|(?:刚才|前面|上面).{0,6}(?:不对|错了)|纠正|更正|口误|搞错|理解错|不对不对|"
-    r"弄反了|我没说|说了多少遍|说过多少次|"
+    r"弄反了|我没说|说了多少遍|说过多少次|\bcorrect(?:ing)? myself\b|\blet me correct\b|"
     r"跟你说过|以后|今后|从今以后|一律|"
     r"\bactually\b|changed my mind|on second thought|scratch (?:that|what I said)|\bno longer\b|"
     r"\binstead\b|\bgo back to\b|\bnever ?mind\b|\bi was wrong\b|\bmisspoke\b|"
@@ -468,7 +482,8 @@ LOCAL = re.compile(
     r"第[一二三四五六七八九十\d]+[段句节部步条章点]|开头|结尾|首段|末段|"
     r"最后一段|"
     r"标题[里中]|"
-    r"\b(?:this|that)(?: one)? (?:paragraph|sentence|line|section|part)\b|\bthat one\b|"
+    r"\b(?:this|that)(?: one)? (?:paragraph|sentence|line|section|part)\b|"
+    r"\bthat one\b(?! (?:was|were|read|sounded|looked|felt|had|is|reads|sounds))|"
     r"\b(?:first|second|third|last|final|opening|closing) (?:paragraph|sentence|line)\b|"
     # One part named by what it is or holds: "the signature line only", "那部分", "落款".
     r"[这那]一?(?:部分|块|处)|签名|落款|[这那]个(?:表情|词|字|说法|比喻|例子)|"
