@@ -24,7 +24,6 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from app.domain.actors import Actor
 from app.domain.errors import Damaged, InvalidInput
 from app.domain.models import Content
 from app.editing.articles import Articles
@@ -135,20 +134,6 @@ def parse_moment(value: str, what: str, *, end_of_day: bool = False) -> datetime
             f"2026-03-01T14:00; {value[:40]!r} is neither."
         ) from error
     return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
-
-
-def readable_by(actor: Actor) -> Callable[[Content], bool]:
-    """Which articles the actor's desk may list: editors (and the single-user mode) every
-    one; a writer (or their API key) their own, those shared with them and nobody's."""
-    if actor.kind == "local" or "editor" in actor.roles:
-        return lambda content: True
-    user = actor.id if actor.kind == "user" else actor.user_id
-
-    def readable(content: Content) -> bool:
-        owner = content.owner_id
-        return owner is None or owner == user or user in content.shared_with
-
-    return readable
 
 
 class DeskService:

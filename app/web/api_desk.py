@@ -8,6 +8,7 @@ from litestar.params import FromPath, JSONBody, QueryParameter
 from litestar.status_codes import HTTP_201_CREATED, HTTP_204_NO_CONTENT
 from pydantic import BaseModel
 
+from app.accounts.permissions import refusal, target_of
 from app.domain.actors import Actor
 from app.domain.comments import Comment
 from app.editing.comments import CommentService
@@ -18,7 +19,6 @@ from app.editing.desk import (
     DeskService,
     RevisionFeed,
     parse_moment,
-    readable_by,
 )
 
 
@@ -55,7 +55,10 @@ class DeskController(Controller):
             until=parse_moment(until, "until", end_of_day=True) if until else None,
         )
         return await desk.recent(
-            wanted, limit=limit, cursor=cursor or None, readable=readable_by(actor)
+            wanted,
+            limit=limit,
+            cursor=cursor or None,
+            readable=lambda c: refusal(actor, "read", target_of("article", c)) is None,
         )
 
     @post("/{revision_id:str}/comments", status_code=HTTP_201_CREATED)

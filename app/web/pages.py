@@ -21,7 +21,7 @@ from app.domain.actors import Actor
 from app.domain.errors import Damaged, NotFound
 from app.domain.models import Content
 from app.editing.contents import ContentService
-from app.editing.desk import CHANGE_KINDS, readable_by
+from app.editing.desk import CHANGE_KINDS
 from app.style.personas import PersonaService
 from app.web.word import DOCX_MEDIA_TYPE, docx_bytes
 
@@ -226,8 +226,7 @@ class PageController(Controller):
     ) -> Template:
         """The editor's desk: recent revisions across the articles the reader may read, each
         with its diff and comments (the list itself comes from GET /api/revisions)."""
-        readable = readable_by(actor)
-        articles = [c for c in await contents.list_contents(include_body=False) if readable(c)]
+        articles = visible(actor, "article", await contents.list_contents(include_body=False))
         return Template(
             template_name="desk.html",
             context={
