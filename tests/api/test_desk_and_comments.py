@@ -338,3 +338,23 @@ def test_a_revision_made_after_the_desk_was_read_is_listed(people: TestClient) -
     assert restored.status_code == 200
     listed = feed(people)["entries"]
     assert [(e["change"], e["version"]) for e in listed] == [("restore", 3), ("suggestion", 2)]
+
+
+def test_comments_and_the_desk_on_postgresql(tmp_path: Any, pg_url: str) -> None:
+    settings = Settings(  # type: ignore[call-arg]
+        _env_file=None, data_dir=tmp_path / "data", database_url=pg_url
+    )
+    with TestClient(app=ActingAs(create_app(settings), ACTORS)) as people:
+        cid = create(people, "公园", "秋天的公园很安静。")
+        revision = suggest(people, cid, "把“安静”改成“热闹”")
+        url = f"/api/revisions/{revision['id']}/comments"
+        made = people.post(url, json={"text": "好多了。"}, headers=AS["editor"])
+        assert made.status_code == 201, made.text
+        assert [c["text"] for c in people.get(url).json()] == ["好多了。"]
+        entries = feed(people)["entries"]
+        assert [(e["title"], e["comments"], e["author"]["name"]) for e in entries] == [
+            ("公园", 1, "Lin Wei")
+        ]
+        gone = people.delete(f"/api/comments/{made.json()['id']}", headers=AS["editor"])
+        assert gone.status_code == 204
+    assert not (tmp_path / "data" / "comments").exists()  # kept in the database, not files
