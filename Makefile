@@ -71,6 +71,7 @@ bench: $(STAMP) browser
 	$(BIN)/python bench/style_eval.py
 	$(BIN)/python bench/crash_trials.py 20 8
 	$(BIN)/python bench/style_queue.py
+	$(BIN)/python bench/migrate_store.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .mypy_cache
