@@ -32,10 +32,10 @@ KINDS: tuple[tuple[str, str, str], ...] = (
     ("model_calls", "model call", "model calls"),
     ("idempotency", "idempotency record", "idempotency records"),
     ("personas", "persona", "personas"),
-    ("users", "user", "users"),
-    ("api_keys", "API key", "API keys"),
     ("preferences", "preference", "preferences"),
     ("audit", "audit entry", "audit entries"),
+    ("users", "user", "users"),
+    ("api_keys", "API key", "API keys"),
     ("queued", "revision waiting to be learned", "revisions waiting to be learned"),
 )
 _NAMES = {key: (one, many) for key, one, many in KINDS}

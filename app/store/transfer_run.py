@@ -98,7 +98,7 @@ async def _ids(side: Side) -> dict[str, list[str]]:
 
 
 def _reason(error: Exception) -> str:
-    return (str(error).splitlines() or [type(error).__name__])[0][:200]
+    return (str(error).splitlines() or [type(error).__name__])[0][:400]
 
 
 async def fingerprint(side: Side) -> Fingerprint:

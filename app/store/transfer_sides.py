@@ -5,6 +5,7 @@ the style-learning queue's jobs and the accounts — opened the way the app open
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
@@ -155,6 +156,11 @@ def target_settings(spec: str, source: Settings) -> Settings:
         if source.database_url and where(spec) == where(source.database_url):
             raise MigrationRefused(f"{where(spec)} is the source itself; name another database.")
         return source.model_copy(update={"database_url": spec})
+    if re.match(r"^[A-Za-z][A-Za-z0-9+.-]*:", spec) and not Path(spec).exists():
+        raise MigrationRefused(
+            f"{spec.split(':', 1)[0]}: is not a store Redline can copy to; name a "
+            "postgresql://user:password@host:port/dbname URL or a directory."
+        )
     path = Path(spec).expanduser()
     if not source.database_url and path.resolve() == source.data_dir.resolve():
         raise MigrationRefused(f"{path} is the source itself; name another directory.")

@@ -124,6 +124,24 @@ def test_the_source_itself_and_a_folder_of_other_files_are_refused(
     assert run_cli(monkeypatch, source, "--to", str(other)) == 1
     assert "not a Redline data directory" in capsys.readouterr().err
     assert sorted(p.name for p in other.iterdir()) == ["cat.jpg"]
+    monkeypatch.chdir(tmp_path)
+    assert run_cli(monkeypatch, source, "--to", "mysql://db/redline") == 1
+    assert "mysql: is not a store Redline can copy to" in capsys.readouterr().err
+    assert not (source.parent / "mysql:").exists()
+
+
+def test_an_article_the_source_cannot_read_is_named_and_the_others_are_copied(
+    source: Path, tmp_path: Path, monkeypatch: MonkeyPatch, capsys: Captured
+) -> None:
+    store = TinyDBStore(source)
+    bus = next(c for c in store.list_contents() if "bus" in c.title)
+    (source / "contents" / bus.id / "versions" / "2.json").write_text("{torn", "utf-8")
+    target = tmp_path / "copy"
+    assert run_cli(monkeypatch, source, "--to", str(target)) == 1
+    out = capsys.readouterr().out
+    assert f"on the source, article {bus.id} cannot be read" in out
+    assert "`python -m app check` repairs what it can" in out  # the store's own sentence
+    assert len(TinyDBStore(target).list_contents()) == 2
 
 
 def _message_file_with(target: Path, message_id: str) -> Path:
