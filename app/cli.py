@@ -1,4 +1,5 @@
-"""Command line: serve (the default), replay what a model was sent, print a history."""
+"""Command line: serve (the default), replay what a model was sent, print a history, check the
+data directory, copy the store elsewhere (migrate-store)."""
 
 import argparse
 import sys

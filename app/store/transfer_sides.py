@@ -73,10 +73,16 @@ class QueueTable:
     def read(self) -> tuple[dict[str, dict[str, Any]], dict[str, str]]:
         import psycopg
 
+        from app.store.pg_support import read_failure
+
         assert self.settings.database_url is not None
-        with psycopg.connect(self.settings.database_url) as conn:
-            rows = conn.execute("SELECT doc FROM style_queue ORDER BY queued, revision_id")
-            jobs = [QueuedRevision.model_validate(doc).model_dump(mode="json") for (doc,) in rows]
+        try:
+            with psycopg.connect(self.settings.database_url) as conn:
+                rows = conn.execute("SELECT doc FROM style_queue ORDER BY queued, revision_id")
+                docs = [doc for (doc,) in rows]
+        except psycopg.Error as error:
+            raise read_failure(error) from error
+        jobs = [QueuedRevision.model_validate(doc).model_dump(mode="json") for doc in docs]
         return {job["revision_id"]: job for job in jobs}, {}
 
     def write(self, jobs: dict[str, dict[str, Any]]) -> None:
