@@ -169,7 +169,8 @@ def _pole_values(clause: str) -> Iterable[Hit]:
 
 
 _NONE_THERE = re.compile(r"^.{0,3}?(?:都|也)?没有?(?!.{0,4}吗)|^\s+in sight\b", re.IGNORECASE)
-_NONE_BEFORE = re.compile(r"(?:没有|没|不带)$")  # "没有表情的字": text without any
+# "没有表情的字", "这版没用表情": text without any.
+_NONE_BEFORE = re.compile(r"(?:没有|没|不带|没用|没加|没放|没带)$")
 
 
 def _emoji_values(clause: str) -> Iterable[Hit]:
@@ -235,7 +236,9 @@ def _length_values(
                 gap = max(0, start - m.end(), m.start() - end)
                 return gap, 0 if end <= m.start() else 1
 
-            noun = min(nouns, key=distance)[2]
+            inside = [n for n in nouns if m.start() <= n[0] < m.end()]
+            # "一句一段", "one-sentence paragraphs": the size names its noun last.
+            noun = inside[-1][2] if inside else min(nouns, key=distance)[2]
         else:
             noun = inherited or "article"
         dimension, short, long = NOUN_DIMENSION[noun]

@@ -24,7 +24,8 @@ _THIRD_PARTY_ZH = re.compile(
 )
 _THIRD_PARTY_EN = re.compile(
     r"\b(?:my|our|his|her|their)\s+(?:[\w-]+\s+)?[\w-]+\s+(?:likes|loves|hates|wants|prefers|"
-    r"thinks|says|said|keeps asking|writes|uses|insists|expects|swears by|talks|"
+    r"thinks|says|said|keeps asking|writes|uses|insists|expects|swears by|talks|asked|asks|"
+    r"requested|requests|told (?:us|me)|suggested|recommended|demanded|complained|"
     r"speaks|sounds)\b|"
     r"\b(?:mother|mom|mum|dad|father|parents?|wife|husband|partner|kids?|children|son|daughter|"
     r"co-?authors?|co-?workers?|"

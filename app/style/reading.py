@@ -174,7 +174,9 @@ _OPINION_QUESTION = _re(
     r"你觉得呢|你看呢|你怎么看|会不会|是不是更|好不好呢|怎么样[?？]|吗[?？]?$|"
     r"^\W*(?:是不是|要不要|该不该|需不需要|用不用)|(?:是不是|要不要|该不该|需不需要).*呢\W*$|"
     # "is this too formal for a newsletter, or am I overthinking it": asked, without a "?"
-    r"^\W*(?:is|are|was|does|do|did|should|am|has|have) (?:it|this|that|these|those|the|my|"
+    # ("Do that going forward." tells the model what to do: "do" asks only before a subject.)
+    r"^\W*(?:is|are|was|does|did|should|am|has|have) (?:it|this|that|these|those|the|my|"
+    r"I|we|they)\b|^\W*do (?:these|those|the|my|"
     r"I|we|they)\b|\bam I overthinking\b|\bor is it just me\b|\bor not\b"
 )
 _HESITANT = _re(
