@@ -31,6 +31,13 @@ SETS = [
     # Everyday phrasing. First run 86.1 / 85.8 / 1.4 (106 scenarios); at the floors after its
     # kinds were fixed.
     ("style_conflicts_blind_v6.jsonl", 100),
+    # Newsroom, marketing and 公众号 voices. First run 75.0 / 76.9 / 4.7 (130 scenarios); at the
+    # floors after its kinds were fixed (tests/data/style_conflicts_blind_v7.NOTES.md).
+    ("style_conflicts_blind_v7.jsonl", 120),
+    # New phrasings of v7's failing kinds, written before the fixes; first run 70.4 / 48.5 / 23.1.
+    ("style_probe5_dev.jsonl", 60),
+    # Written after the v7 fixes as a check that they generalise; first run 78.6 / 79.2 / 2.6.
+    ("style_probe6_dev.jsonl", 50),
 ]
 
 
