@@ -3,8 +3,11 @@ another article by article, then read both sides again and compare them record b
 
 Each article is read under its lock (so a running app's turn is never caught halfway) and
 written into the target in one commit (`Repository.write_article`), so an interrupted copy
-leaves whole articles; `--resume` writes what the target is still missing. What to copy and
-how the copy is judged is decided in app/store/transfer.py; this module does the I/O.
+leaves whole articles; `--resume` writes what the target is still missing. Personas are
+written whole too; users, API keys, comments and the learning queue's jobs are added by id,
+so a resumed copy completes them as well. What to copy and how the copy is judged is
+decided in app/store/transfer.py, where each end is opened in app/store/transfer_sides.py;
+this module does the reading and writing.
 """
 
 from __future__ import annotations
