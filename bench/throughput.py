@@ -1,17 +1,27 @@
-"""How many chat turns per second the app serves to many writers at once, and how fast each is.
+"""How many chat turns per second Redline serves to many writers at once, and how fast each is.
 
-Starts the app in its own process (uvicorn on 127.0.0.1, a fresh data directory) with an
-OpenAI-compatible test model that answers at once (app/testing/openai_stub.py, in this
-process), creates the articles, then lets each client send turns to its own articles for a
-fixed time and prints turns/s and the p50/p99 latency of a turn. Goal (issue 13): >= 200
-turns/s with 16 clients over 32 articles, p99 <= 100 ms.
+Runs Redline as deployed — `python -m app` with REDLINE_WORKERS worker processes, on a fresh
+TinyDB data directory or on a PostgreSQL database, one or more instances — with the model an
+OpenAI-compatible stub that answers at once (app/testing/openai_stub.py) in its own process.
+It creates the articles, lets each client send turns for a fixed time, and prints turns/s,
+the p50/p99 latency of a turn, and whether every article's versions are unique and
+contiguous. Goal (issue 13): >= 200 turns/s with 16 clients over 32 articles, p99 <= 100 ms.
 
     .venv/bin/python bench/throughput.py [--clients 16] [--articles 32] [--seconds 20]
+        [--workers N]                      TinyDB, N worker processes
+        [--pg | --database-url URL]        PostgreSQL: a throwaway server, or this database
+        [--instances 2]                    app instances on one database, clients spread over them
+        [--shared]                         every client writes to every article (they race)
+
+With --shared, clients race for the same articles (across instances too): a turn whose
+article changed while its reply was written is answered "changed meanwhile" and counted
+apart; the versions must still be unique and contiguous.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import logging
 import os
 import statistics
@@ -20,9 +30,10 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
 from itertools import count
 from pathlib import Path
-from typing import Any
 
 import httpx
 
@@ -30,7 +41,6 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from app.testing.live_server import free_port  # noqa: E402
-from app.testing.openai_stub import OpenAIStub  # noqa: E402
 
 TITLE = "Bench"
 BODY = "\n\n".join(
@@ -42,57 +52,104 @@ BODY = "\n\n".join(
     * 4
 )
 
-# The app in its own process, as deployed: only the model (the stub) lives in this one.
-SERVER = """
-import logging, sys, uvicorn
+# The model, in a process of its own so it does not share this one's interpreter with the
+# clients: the whole article back with its first sentence changed, at once.
+MODEL = """
+import itertools, sys, time
 sys.path.insert(0, sys.argv[1])
-from app.main import create_app
-from app.settings import Settings
-settings = Settings()
-app = create_app(settings)
-logging.getLogger("httpx").setLevel(logging.WARNING)  # one line per model call otherwise
-uvicorn.run(app, host="127.0.0.1", port=settings.port, log_level="warning")
+from app.testing.openai_stub import OpenAIStub
+title, body, numbers = sys.argv[2], sys.argv[3], itertools.count()
+def reply(_request):
+    return f"{title}\\n\\nEdit {next(numbers)}. {body}"
+with OpenAIStub(default_reply=reply) as stub:
+    print(stub.url, flush=True)
+    while True:
+        time.sleep(3600)
 """
 
 
-def reply_for(numbers: count[int]) -> Any:
-    """The test model: the whole article back with its first sentence changed."""
+@dataclass
+class Tally:
+    """What the clients saw: latencies of applied turns, turns that lost a race, failures."""
 
-    def reply(_request: dict[str, Any]) -> str:
-        return f"{TITLE}\n\nEdit {next(numbers)}. {BODY}"
+    latencies: list[float] = field(default_factory=list)
+    moved_on: int = 0
+    failures: list[str] = field(default_factory=list)
+    lock: threading.Lock = field(default_factory=threading.Lock)
 
-    return reply
+
+@contextlib.contextmanager
+def model_process() -> Iterator[str]:
+    process = subprocess.Popen(
+        [sys.executable, "-c", MODEL, str(ROOT), TITLE, BODY], stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert process.stdout is not None
+        url = process.stdout.readline().strip()
+        if not url:
+            raise SystemExit("the model stub did not start")
+        yield url
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
 
 
-def start_server(data_dir: Path, stub_url: str) -> tuple[subprocess.Popen[bytes], str]:
+@contextlib.contextmanager
+def app_process(env: dict[str, str], data_dir: Path) -> Iterator[str]:
+    """`python -m app` on a free port with `env`; its URL once it answers."""
     port = free_port()
     env = {
         **os.environ,
+        **env,
         "REDLINE_DATA_DIR": str(data_dir),
         "REDLINE_PORT": str(port),
-        "REDLINE_LLM_PROVIDER": "openai",
-        "REDLINE_LLM_BASE_URL": stub_url,
-        "REDLINE_LLM_MODEL": "stub-model",
         "REDLINE_LOG_LEVEL": "WARNING",
     }
-    server = subprocess.Popen([sys.executable, "-c", SERVER, str(ROOT)], env=env, cwd=data_dir)
+    server = subprocess.Popen(
+        [sys.executable, "-m", "app"],
+        env=env,
+        cwd=data_dir,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        try:
-            if httpx.get(f"{url}/api/contents", timeout=1).status_code == 200:
-                return server, url
-        except httpx.TransportError:
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                if httpx.get(f"{url}/api/contents", timeout=1).status_code == 200:
+                    break
+            except httpx.TransportError:
+                pass
+            if time.monotonic() > deadline or server.poll() is not None:
+                raise SystemExit(f"the app did not start (exit {server.poll()})")
             time.sleep(0.1)
-    server.kill()
-    raise SystemExit("the app did not start")
+        yield url
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            server.kill()
 
 
-def client_loop(
-    url: str, articles: list[str], stop_at: float, latencies: list[float], failures: list[str]
-) -> None:
-    with httpx.Client(base_url=url, timeout=30) as client:
-        for n in count():
+@contextlib.contextmanager
+def database(args: argparse.Namespace) -> Iterator[str | None]:
+    """The PostgreSQL URL to use (a throwaway server's with --pg), or None for TinyDB."""
+    if args.database_url:
+        yield args.database_url
+    elif args.pg:
+        from app.testing.pgserver import running_postgres
+
+        with running_postgres() as server:
+            yield server.create_database("bench")
+    else:
+        yield None
+
+
+def client_loop(url: str, articles: list[str], first: int, stop_at: float, tally: Tally) -> None:
+    with httpx.Client(base_url=url, timeout=60) as client:
+        for n in count(first):
             if time.monotonic() >= stop_at:
                 return
             article = articles[n % len(articles)]
@@ -101,63 +158,101 @@ def client_loop(
                 "/api/chat/send", json={"content_id": article, "message": f"tweak the opening {n}"}
             )
             elapsed = (time.perf_counter() - started) * 1000
-            if response.status_code != 200 or response.json().get("revision") is None:
-                failures.append(f"{response.status_code} {response.text[:120]}")
-            else:
-                latencies.append(elapsed)
+            answer = response.json() if response.status_code == 200 else {}
+            with tally.lock:
+                if answer.get("revision") is not None:
+                    tally.latencies.append(elapsed)
+                elif answer.get("assistant_message", {}).get("status") == "error":
+                    tally.moved_on += 1  # another client changed the article meanwhile
+                else:
+                    tally.failures.append(f"{response.status_code} {response.text[:160]}")
 
 
-def measure(
-    url: str, shares: list[list[str]], seconds: float
-) -> tuple[list[float], list[str], float]:
-    """Every client sends turns for `seconds`: (latencies in ms, failures, wall time in s)."""
-    latencies: list[float] = []
-    failures: list[str] = []
+def measure(urls: list[str], shares: list[list[str]], seconds: float) -> tuple[Tally, float]:
+    """Every client sends turns for `seconds` to its instance: (what they saw, wall time)."""
+    tally = Tally()
     stop_at = time.monotonic() + seconds
     threads = [
-        threading.Thread(target=client_loop, args=(url, share, stop_at, latencies, failures))
-        for share in shares
+        threading.Thread(target=client_loop, args=(urls[c % len(urls)], share, c, stop_at, tally))
+        for c, share in enumerate(shares)
     ]
     started = time.perf_counter()
     for thread in threads:
         thread.start()
     for thread in threads:
         thread.join()
-    return latencies, failures, time.perf_counter() - started
+    return tally, time.perf_counter() - started
+
+
+def check_versions(url: str, ids: list[str]) -> list[str]:
+    """Each article's revisions make versions 2..N once each, and the article is at N."""
+    problems = []
+    with httpx.Client(base_url=url, timeout=60) as client:
+        for content_id in ids:
+            versions = sorted(
+                r["version"] for r in client.get(f"/api/chat/revisions/{content_id}").json()
+            )
+            at = client.get(f"/api/contents/{content_id}").json()["version"]
+            if versions != list(range(2, len(versions) + 2)) or at != len(versions) + 1:
+                problems.append(f"{content_id}: versions {versions[:8]}… article at V{at}")
+    return problems
 
 
 def main() -> None:
     logging.getLogger("httpx").setLevel(logging.WARNING)
-    parser = argparse.ArgumentParser()
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--clients", type=int, default=16)
     parser.add_argument("--articles", type=int, default=32)
     parser.add_argument("--seconds", type=float, default=20.0)
+    parser.add_argument("--workers", type=int, default=1, help="REDLINE_WORKERS per instance")
+    parser.add_argument("--instances", type=int, default=1, help="app instances")
+    parser.add_argument("--database-url", help="run on this PostgreSQL database")
+    parser.add_argument("--pg", action="store_true", help="start a throwaway PostgreSQL")
+    parser.add_argument("--shared", action="store_true", help="clients race on every article")
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as tmp, OpenAIStub(default_reply=reply_for(count())) as stub:
-        server, url = start_server(Path(tmp), stub.url)
-        try:
-            with httpx.Client(base_url=url, timeout=30) as client:
-                ids = []
-                for _ in range(args.articles):
-                    made = client.post("/api/contents", json={"title": TITLE, "body": BODY})
-                    made.raise_for_status()
-                    ids.append(made.json()["id"])
-            # Each client has its own articles (clients never wait for each other's lock).
-            shares = [ids[c :: args.clients] for c in range(args.clients)]
-            measure(url, shares, 2.0)  # warm-up
-            latencies, failures, wall = measure(url, shares, args.seconds)
-        finally:
-            server.terminate()
-            server.wait(timeout=30)
-    ordered = sorted(latencies)
+    if args.instances > 1 and not (args.pg or args.database_url):
+        parser.error("several instances share a PostgreSQL database: add --pg or --database-url")
+    with contextlib.ExitStack() as stack:
+        db_url = stack.enter_context(database(args))
+        model_url = stack.enter_context(model_process())
+        env = {
+            "REDLINE_WORKERS": str(args.workers),
+            "REDLINE_LLM_PROVIDER": "openai",
+            "REDLINE_LLM_BASE_URL": model_url,
+            "REDLINE_LLM_MODEL": "stub-model",
+        }
+        if db_url:
+            env["REDLINE_DATABASE_URL"] = db_url
+        urls = []
+        for _ in range(args.instances):  # each instance its own data dir, as on its own machine
+            data_dir = Path(stack.enter_context(tempfile.TemporaryDirectory()))
+            urls.append(stack.enter_context(app_process(env, data_dir)))
+        with httpx.Client(base_url=urls[0], timeout=60) as client:
+            ids = []
+            for _ in range(args.articles):
+                made = client.post("/api/contents", json={"title": TITLE, "body": BODY})
+                made.raise_for_status()
+                ids.append(made.json()["id"])
+        # Each client has its own articles (never waiting for another's lock), or all of them.
+        shares = [ids if args.shared else ids[c :: args.clients] for c in range(args.clients)]
+        measure(urls, shares, 2.0)  # warm-up
+        tally, wall = measure(urls, shares, args.seconds)
+        problems = check_versions(urls[-1], ids)
+    store = f"PostgreSQL, {args.instances} instance(s)" if db_url else "TinyDB"
+    ordered = sorted(tally.latencies) or [0.0]
     p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
     print(
-        f"{args.clients} clients over {args.articles} articles, 1 worker, {wall:.1f} s: "
-        f"{len(latencies) / wall:.1f} turns/s, p50 {statistics.median(latencies):.1f} ms, "
-        f"p99 {p99:.1f} ms, {len(failures)} failed"
+        f"{store}, {args.workers} worker(s) each, {args.clients} clients over {args.articles} "
+        f"articles{' (shared)' if args.shared else ''}, {wall:.1f} s: "
+        f"{len(tally.latencies) / wall:.1f} turns/s, p50 {statistics.median(ordered):.1f} ms, "
+        f"p99 {p99:.1f} ms, {tally.moved_on} lost a race, {len(tally.failures)} failed"
     )
-    for failure in failures[:5]:
+    for failure in tally.failures[:5]:
         print("  failed:", failure)
+    verdict = "unique and contiguous" if not problems else f"WRONG in {len(problems)}"
+    print(f"versions: {verdict} in {len(ids) - len(problems)}/{len(ids)} articles")
+    for problem in problems[:5]:
+        print("  ", problem)
     print("goal: >= 200 turns/s, p99 <= 100 ms")
 
 
