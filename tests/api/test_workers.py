@@ -1,5 +1,7 @@
 """`python -m app` with REDLINE_WORKERS=2: requests land on either worker process, and a tab
-following an article hears every change, whichever worker made it.
+following an article hears every change, whichever worker made it. Likewise two instances
+on one PostgreSQL database: a tab on one follows the edits made on the other, and every
+revision is learned once.
 
 The real command in a child process group (app/testing/served.py), always ended by the
 fixture. Which worker served a request is read from the event log itself: each line names
@@ -12,6 +14,7 @@ import contextlib
 import json
 import queue
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -19,6 +22,9 @@ import httpx
 import pytest
 
 from app.events_relay import EVENTS_DIR, decode
+from app.store.postgres import PostgresStore
+from app.style.queue import LEARNED
+from app.testing.pgserver import PostgresServer
 from app.testing.served import ServedApp, served
 
 DEADLINE = 60.0  # seconds any one expected event may take on a loaded machine
@@ -43,7 +49,8 @@ def publishers(data_dir: Path, content_id: str) -> set[str]:
 
 
 class Listener:
-    """A tab's event stream in a thread; what it hears goes to `heard`."""
+    """A tab's event stream in a thread; what it hears goes to `heard`. The stream ends when
+    the app stops (a graceful stop waits at most a few seconds for open streams)."""
 
     def __init__(self, url: str) -> None:
         self.heard: queue.Queue[dict] = queue.Queue()
@@ -119,3 +126,85 @@ def test_a_turn_on_one_worker_reaches_a_tab_on_the_other(two_workers: ServedApp)
         kinds = [tab.next()["kind"], tab.next()]
         assert kinds[0] == "message"
         assert (kinds[1]["kind"], kinds[1]["head_id"]) == ("turn", reply)
+
+
+@pytest.fixture(scope="module")
+def two_instances(
+    tmp_path_factory: pytest.TempPathFactory, pg_server: PostgresServer
+) -> Iterator[tuple[ServedApp, ServedApp, str]]:
+    """Two `python -m app` on one database, each with its own data dir (as on two machines);
+    and the database's URL."""
+    url = pg_server.create_database("instances")
+    root = tmp_path_factory.mktemp("instances")
+    env = {"REDLINE_DATABASE_URL": url, "REDLINE_LLM_PROVIDER": "offline"}
+    try:
+        with served(root / "a", **env) as a, served(root / "b", **env) as b:
+            yield a, b, url
+    finally:
+        pg_server.drop_database(url)
+
+
+def test_a_tab_on_one_instance_follows_edits_made_on_the_other(two_instances) -> None:
+    a, b, _ = two_instances
+    made = httpx.post(f"{a.url}/api/contents", json={"title": "周报", "body": "第一段。"})
+    cid = made.raise_for_status().json()["id"]
+    listener = Listener(f"{a.url}/api/contents/{cid}/events")
+    assert listener.next()["kind"] == "current"
+    version = 1
+    for n in range(12):
+        answer = httpx.put(
+            f"{b.url}/api/contents/{cid}",
+            json={"body": f"第一段，第 {n} 次修改。", "base_version": version},
+        )
+        assert answer.status_code == 200, answer.text
+        version = answer.json()["version"]
+    sent = httpx.post(
+        f"{b.url}/api/chat/send", json={"content_id": cid, "message": "把“修改”改成“改动”"}
+    )
+    assert sent.status_code == 200, sent.text
+    heard = [listener.next() for _ in range(14)]
+    assert [(e["kind"], e["version"]) for e in heard[:12]] == [("manual", v) for v in range(2, 14)]
+    assert [e["kind"] for e in heard[12:]] == ["message", "turn"]
+    assert heard[13]["head_id"] == sent.json()["assistant_message"]["id"]
+
+
+def test_revisions_made_on_both_instances_are_learned_once(two_instances) -> None:
+    *instances, url = two_instances
+    made = {}
+    for instance in instances:
+        created = httpx.post(
+            f"{instance.url}/api/contents", json={"title": "Notes", "body": "Hello there. 😀"}
+        )
+        made[instance.url] = created.raise_for_status().json()
+    for n in range(10):
+        for instance in instances:
+            content = made[instance.url]
+            answer = httpx.put(
+                f"{instance.url}/api/contents/{content['id']}",
+                json={"body": f"Hello there, take {n}.", "base_version": content["version"]},
+            )
+            assert answer.status_code == 200, answer.text
+            made[instance.url] = answer.json()
+    revision_ids = [
+        r["id"]
+        for content in made.values()
+        for r in httpx.get(f"{instances[0].url}/api/chat/revisions/{content['id']}").json()
+    ]
+    assert len(revision_ids) == 20
+    persona = made[instances[0].url]["persona_id"]
+    store = PostgresStore(url, pool_size=1, lock_connections=1)
+    try:
+        deadline = time.monotonic() + DEADLINE
+        while True:
+            audit = store.list_audit(persona)
+            learned = [
+                str(e.detail["revision_id"])
+                for e in audit
+                if e.action == LEARNED and e.detail["revision_id"] in revision_ids
+            ]  # the persona also learns from the other tests' articles
+            if len(set(learned)) >= len(revision_ids) or time.monotonic() > deadline:
+                break
+            time.sleep(0.2)
+    finally:
+        store.close()
+    assert sorted(learned) == sorted(revision_ids)  # each once, whichever instance learned it
