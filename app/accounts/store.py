@@ -107,11 +107,8 @@ class TinyDBAccountStore(AccountStore):
         self._lock = threading.Lock()
 
     @contextmanager
-    def _db(self, write: bool = False) -> Iterator[TinyDB]:
-        """The file for reading, or held exclusively (thread and process) for a change."""
-        if not write:
-            yield TinyDB(self._path, storage=atomic.AtomicJSONStorage, cache=self._cache)
-            return
+    def _db(self) -> Iterator[TinyDB]:
+        """The file held exclusively (thread and process) for a change."""
         with self._lock:
             self._path.parent.mkdir(parents=True, exist_ok=True)
             fd = os.open(self._path.parent / ".accounts.lock", os.O_RDWR | os.O_CREAT, 0o600)
@@ -122,20 +119,16 @@ class TinyDBAccountStore(AccountStore):
                 os.close(fd)  # releases the flock
 
     def _all(self, table: str) -> list[dict[str, Any]]:
-        if not self._path.exists():
-            return []
-        with self._db() as db:
-            return [dict(doc) for doc in db.table(table).all()]
+        # Read straight from the parsed file (shared, read only: each record is validated
+        # into a new model), as every request's sign-in check does; TinyDB would copy it all.
+        data = self._cache.load(self._path) or {}
+        return list(data.get(table, {}).values())
 
     def _one(self, table: str, record_id: str) -> dict[str, Any] | None:
-        if not self._path.exists():
-            return None
-        with self._db() as db:
-            doc = db.table(table).get(where("id") == record_id)
-        return dict(doc) if isinstance(doc, dict) else None
+        return next((doc for doc in self._all(table) if doc.get("id") == record_id), None)
 
     def _put(self, table: str, record: dict[str, Any]) -> None:
-        with self._db(write=True) as db:
+        with self._db() as db:
             db.table(table).upsert(record, where("id") == record["id"])
 
     def count_users(self) -> int:
@@ -143,7 +136,7 @@ class TinyDBAccountStore(AccountStore):
 
     def add_user(self, user: User) -> None:
         record = {**user.model_dump(mode="json"), "name_key": name_key(user.name)}
-        with self._db(write=True) as db:
+        with self._db() as db:
             users = db.table("users")
             if users.get(where("name_key") == record["name_key"]) is not None:
                 raise Conflict(f"There is already a user named {user.name!r}.")
@@ -175,18 +168,18 @@ class TinyDBAccountStore(AccountStore):
         return LoginSession.model_validate(doc) if doc else None
 
     def delete_session(self, session_id: str) -> None:
-        with self._db(write=True) as db:
+        with self._db() as db:
             db.table("sessions").remove(where("id") == session_id)
 
     def delete_sessions_of(self, user_id: str) -> None:
-        with self._db(write=True) as db:
+        with self._db() as db:
             db.table("sessions").remove(where("user_id") == user_id)
 
     def delete_expired_sessions(self, now: datetime) -> None:
         def ended(value: Any) -> bool:
             return datetime.fromisoformat(value) <= now
 
-        with self._db(write=True) as db:
+        with self._db() as db:
             db.table("sessions").remove(where("expires_at").test(ended))
 
     def save_key(self, key: ApiKey) -> None:
@@ -197,7 +190,7 @@ class TinyDBAccountStore(AccountStore):
         return ApiKey.model_validate(doc) if doc else None
 
     def mark_key_used(self, key_id: str, when: datetime) -> None:
-        with self._db(write=True) as db:
+        with self._db() as db:
             db.table("keys").update({"last_used_at": json_time(when)}, where("id") == key_id)
 
     def list_keys(self) -> list[ApiKey]:
