@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 import pytest
 from litestar.testing import TestClient
@@ -374,3 +375,27 @@ def test_writers_see_their_own_articles_and_personas_and_those_shared(
         f"/api/contents/{wandas['id']}", json={"body": "Mine.", "base_version": 1}
     )
     assert edit.status_code == 403 and "writer role" in edit.json()["detail"]
+
+
+def test_on_postgresql_a_session_and_a_key_work_on_every_instance(
+    tmp_path: Path, pg_url: str
+) -> None:
+    settings = Settings(  # type: ignore[call-arg]
+        data_dir=tmp_path / "data", database_url=pg_url, style_llm_extraction=False, _env_file=None
+    )
+    with TestClient(app=create_app(settings)) as one, TestClient(app=create_app(settings)) as two:
+        uid = add(one, "王小明")
+        assert not (tmp_path / "data" / "accounts").exists()  # kept in the database
+        assert two.get("/api/contents").status_code == 401  # the other instance knows too
+        assert sign_in(one, "王小明").status_code == 303
+        token = one.cookies["redline_session"]
+        cookie = {"cookie": f"redline_session={token}"}
+        made = two.post("/api/contents", json={"title": "标题", "body": "正文。"}, headers=cookie)
+        assert made.status_code == 201 and made.json()["owner_id"] == uid
+        key = accounts_of(two).create_key(uid, ["read"]).key
+        script = {"authorization": f"Bearer {key}"}
+        assert [c["id"] for c in one.get("/api/contents", headers=script).json()] == [
+            made.json()["id"]
+        ]
+        one.post("/logout")
+        assert two.get("/api/contents", headers=cookie).status_code == 401
