@@ -22,6 +22,7 @@ from app.accounts.factory import open_account_store
 from app.accounts.service import Accounts
 from app.accounts.store import TinyDBAccountStore
 from app.main import create_app
+from app.settings import Settings
 from app.store import atomic
 from app.store.base import ArticleRecords, Repository
 from app.store.comments import TinyDBCommentStore, open_comment_store
@@ -71,6 +72,22 @@ def served_by(data_dir: Path) -> dict[str, Any]:
     return serve_snapshot(settings_for(data_dir))
 
 
+def assert_work_goes_on(settings: Settings) -> None:
+    """On the copy, the next edit takes the next version number and moves the head."""
+    with TestClient(app=create_app(settings, provider=FakeModel())) as client:
+        park = next(c for c in client.get("/api/contents").json() if c["title"] == "周末")
+        history = client.get(f"/api/contents/{park['id']}/history").json()
+        newest = max(entry["version"] for entry in history)
+        sent = client.post(
+            "/api/chat/send",
+            json={"content_id": park["id"], "message": "把“公园”改成“花园”"},
+        )
+        assert sent.status_code == 200, sent.text
+        assert sent.json()["revision"]["version"] == newest + 1
+        session = client.get(f"/api/chat/sessions/{park['id']}").json()
+        assert session["head_id"] == sent.json()["assistant_message"]["id"]
+
+
 def run_cli(monkeypatch: pytest.MonkeyPatch, data_dir: Path, *args: str) -> int:
     monkeypatch.setenv("REDLINE_DATA_DIR", str(data_dir))
     monkeypatch.chdir(data_dir.parent)  # no .env of the repository
@@ -97,6 +114,7 @@ def test_a_copy_to_another_data_directory_serves_exactly_what_the_source_serves(
     assert [job["state"] for job in jobs.values()] == ["failed"]
     assert QueueFiles(settings_for(target)).read() == (jobs, {})
     assert served_by(target) == served_by(source)
+    assert_work_goes_on(settings_for(target))
 
 
 def test_a_second_copy_into_the_same_target_is_refused_unless_resumed(
@@ -327,6 +345,7 @@ def test_a_copy_to_postgresql_and_back_serves_exactly_what_the_source_serves(
     assert run_cli(monkeypatch, source, "--to", str(back)) == 0
     assert "Verified: all" in capsys.readouterr().out
     assert served_by(back) == expected
+    assert_work_goes_on(settings_for(tmp_path / "pg-app", pg_url))
 
 
 def test_a_changed_row_in_postgresql_fails_verification_naming_it(
