@@ -66,6 +66,7 @@ CLAUSE_SPLIT = re.compile(
 )
 WHOLE = re.compile(
     r"\boverall\b|\bthe whole (?:thing|piece|post|article|draft)\b|\bin general\b|\beverywhere\b|"
+    r"\bgenerally\b|\bas a rule\b|"
     r"整体|全文|整篇|通篇|总体",
     re.IGNORECASE,
 )
@@ -159,6 +160,8 @@ def _pole_values(clause: str) -> Iterable[Hit]:
             yield Hit(start, term.dimension, flip(term.dimension, term.value), False, word)
         elif term.bare and not MORE_BEFORE.search(prefix):
             continue  # "the formality of the invitation": named, not judged
+        elif is_the_topic(clause[:start]):
+            continue  # "for the piece on corporate jargon": the subject, not a wish
         elif (QUALITY_WORD.search(word) and names_something_else(clause, start, end)) or (
             term.dimension == "structure" and re.match(r"\s*of\b", clause[end:])
         ):

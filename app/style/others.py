@@ -96,10 +96,12 @@ _THIRD_PARTY_SUBJECT = _re(
     r"friends?|mother|mom|mum|dad|father|wife|husband|partner|sister|brother|teacher|professor|"
     r"bff|roommates?|cousins?|aunt|uncle|grandma|grandpa|gran|bf|gf|boyfriend|girlfriend|"
     r"competitors?|someone|somebody|people on|team lead|co-?authors?|supervisor|advisor)\b|"
+    # The neighbour's anything ("隔壁号的主笔…") is never the writer.
+    r"^\W*隔壁\S{0,4}的|"
     r"^\W*(?:我们|我的|我家|我们的|我|隔壁\S{0,3}的?|有个|有位|一个)?"
     r"(?:主编|编辑|老板|领导|上司|同事|朋友|我妈|妈妈|我爸|爸爸|老婆|老公|女儿|儿子|老师|评论|网友|"
     r"闺蜜|姐妹|室友|舍友|表[姐妹哥弟]|堂[姐妹哥弟]|男朋友|女朋友|对象|发小|死党|"
-    r"\S{0,2}主任|院长|经理|总监|导师|师兄|师姐|前辈|合著者|"
+    r"\S{0,2}主任|院长|经理|总监|导师|师兄|师姐|前辈|合著者|主笔|博主|写手|小编|大V|"
     r"有人|别人|作者|同行|对手)|"
     # Someone by name: "老李写东西…", "Marta always writes…".
     r"^\W*(?:隔壁\S{0,3}的?)?[老小](?![是实早样心时])[\u4e00-\u9fff](?:写|说|总|永远|每次|就|"

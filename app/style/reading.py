@@ -296,7 +296,7 @@ ONE_OFF = _re(
     r"(?:这一?|本)[期份]是|这次|这一次|这回|这一回|仅此|只此|暂时|(?:就|只|仅|单)(?:有)?这一?[篇次回条封]|这一?篇先|这一?篇是|"
     r"今天这篇是|这(?:是|封)\S{0,12}(?:信|家书|贺卡|卡片|请柬)(?![息心])|"
     r"这[篇条封份个]\S{0,10}(?:" + _GENRE_ZH + r")|"
-    r"\bthis time\b|\bfor this one\b|\bjust this once\b|"
+    r"\bthis time\b|\bfor this one\b|\bjust this once\b|\bonly here\b|\bhere only\b|"
     r"\b(?:for|in) this (?:particular |one |single )?(?:release|issue|edition|episode|update|"
     r"installment|instalment|round|batch|mailing|run|printing)\b|"
     r"\b(?:just|only) (?:for|in|on) (?:the|this|that|today'?s|tonight'?s|this week'?s|"
@@ -467,7 +467,8 @@ _COPULA_BEFORE = _re(
 )
 # "a post about how teens use emoji", "关于正式场合的礼仪": the word is the subject matter.
 _TOPIC_BEFORE = _re(
-    r"(?<!said )(?<!mind )(?<!note )(?<!wrong )\b(?:about|regarding|on the topic of)\s+"
+    r"(?<!said )(?<!mind )(?<!note )(?<!wrong )\b(?:about|regarding|on the topic of|"
+    r"(?:piece|post|article|essay|column|story|chapter|talk|episode|series|thread) on)\s+"
     r"(?:how\s+)?(?:[\w'-]+\s+){0,3}$|"
     r"(?:关于|讲讲|讲的是|写的是|聊的是|谈的是|说的是|主题是|介绍)\S{0,6}$"
 )

@@ -268,7 +268,7 @@ TERMS: tuple[Term, ...] = (
     ),
     term(
         r"段落叙述|叙述|连贯的段落|整段|大段文字|写成段落|成段|成一段|段落形式|\bprose\b|\bnarrative\b|"
-        r"\bfull paragraphs\b|"
+        r"\bfull paragraphs\b|\b(?:in|as|into) paragraphs\b|"
         r"\b(?:normal|regular|proper) paragraphs\b",
         "structure",
         "prose",
@@ -289,7 +289,8 @@ TERMS: tuple[Term, ...] = (
     ),
     term(
         r"详细|展开|多写|充实|\bdetail(?:ed|s)?\b|\bexpand\b|\belaborate\b|\bflesh (?:it )?out\b|"
-        r"\bin depth\b|\bin full\b|\bdeep[- ]dives?\b|\bmore examples\b|多举(?:几个)?例子|多举例",
+        r"\bin depth\b|\bin full\b|\bdeep[- ]dives?\b|\bmore examples\b|多举(?:几个)?例子|多举例|"
+        r"\b(?:concrete|real|specific|worked) examples\b|具体的例子|\bsubstance\b",
         "length",
         "detailed",
     ),
