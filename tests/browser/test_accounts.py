@@ -130,3 +130,35 @@ def test_a_revoked_key_fails(browser: Any, team: Team) -> None:
         expect(page.get_by_role("heading", name="Sign in to Redline")).to_be_visible()
     finally:
         context.close()
+
+
+def test_an_admin_makes_a_key_on_the_accounts_page_sees_it_once_and_revokes_it(
+    tab: Any, team: Team
+) -> None:
+    if team.accounts.store.find_user("Ada") is None:
+        team.accounts.add_user("Ada", PASSWORD, ["admin"])
+    tab.goto("/login?next=/accounts")
+    tab.get_by_label("Name").fill("Ada")
+    tab.get_by_label("Password").fill(PASSWORD)
+    tab.get_by_role("button", name="Sign in").click()
+    tab.wait_for_url("**/accounts")
+    expect(tab.get_by_role("heading", name="Users and keys", exact=True)).to_be_visible()
+    assert_accessible(tab, "accounts page")
+    tab.get_by_label("Acting for").select_option(label="王 Wanda")
+    tab.get_by_label("Scope").select_option("read")
+    tab.get_by_label("Label (optional)").fill("nightly export")
+    tab.get_by_role("button", name="Make key").click()
+    secret = tab.locator("#new-key-text")
+    expect(secret).to_be_focused()
+    key = secret.inner_text()
+    assert key.startswith("rk_")
+    expect(tab.locator("#status")).to_contain_text("It will not be shown again.")
+    shot(tab, "accounts-new-key")
+    script = {"authorization": f"Bearer {key}"}
+    assert httpx.get(team.url + "/api/contents", headers=script).status_code == 200
+    tab.reload()
+    expect(tab.locator("body")).not_to_contain_text(key)  # shown once only
+    tab.get_by_role("button", name="Revoke key nightly export").click()
+    expect(tab.get_by_role("row", name=re.compile("nightly export"))).to_contain_text("revoked")
+    refused = httpx.get(team.url + "/api/contents", headers=script)
+    assert refused.status_code == 401 and "revoked" in refused.json()["detail"]
