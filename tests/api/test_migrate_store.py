@@ -31,6 +31,7 @@ from app.store.transfer import MigrationRefused
 from app.store.transfer_run import fingerprint, migrate
 from app.store.transfer_sides import QueueFiles, QueueTable, Side, open_side
 from app.testing.fake_model import FakeModel
+from app.testing.pgserver import PostgresServer
 from app.web.auth import SESSION_COOKIE
 from tests.api.store_fixtures import build_rich_store, serve_snapshot, settings_for
 
@@ -346,6 +347,21 @@ def test_a_copy_to_postgresql_and_back_serves_exactly_what_the_source_serves(
     assert "Verified: all" in capsys.readouterr().out
     assert served_by(back) == expected
     assert_work_goes_on(settings_for(tmp_path / "pg-app", pg_url))
+
+
+def test_a_copy_from_one_database_to_another_serves_the_same(
+    source: Path, tmp_path: Path, monkeypatch: MonkeyPatch, pg_url: str, pg_server: PostgresServer
+) -> None:
+    assert run_cli(monkeypatch, source, "--to", pg_url) == 0
+    other = pg_server.create_database("other")
+    try:
+        monkeypatch.setenv("REDLINE_DATABASE_URL", pg_url)
+        assert run_cli(monkeypatch, source, "--to", other) == 0
+        assert run_cli(monkeypatch, source, "--to", pg_url) == 1  # the source itself
+        copied = serve_snapshot(settings_for(tmp_path / "other-app", other))
+        assert copied == served_by(source)
+    finally:
+        pg_server.drop_database(other)
 
 
 def test_a_changed_row_in_postgresql_fails_verification_naming_it(
