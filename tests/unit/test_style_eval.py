@@ -38,6 +38,8 @@ SETS = [
     ("style_probe5_dev.jsonl", 60),
     # Written after the v7 fixes as a check that they generalise; first run 78.6 / 79.2 / 2.6.
     ("style_probe6_dev.jsonl", 50),
+    # Mostly precision cases, written after the v7 fixes; first run 85.7 / 85.4 / 11.8.
+    ("style_probe7_dev.jsonl", 40),
 ]
 
 
