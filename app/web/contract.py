@@ -17,8 +17,8 @@ from litestar.openapi.spec.enums import OpenAPIType
 
 ERROR_STATUSES = {
     "400": "The request is malformed (a sentence says what is wrong).",
-    "401": "The access token is missing or wrong (when REDLINE_API_TOKEN is set).",
-    "403": "A cross-site request was refused.",
+    "401": "Not signed in (no valid session or API key), or the access token is missing.",
+    "403": "A cross-site request was refused, or the role, key scope or owner forbids it.",
     "404": "No such article, message, revision, version or persona.",
     "405": "The path does not answer this method (see Allow).",
     "409": "A stale base_version, or a state that forbids the operation.",
