@@ -30,6 +30,8 @@ from app.store.tinydb_store import TinyDBStore
 from app.store.transfer import MigrationRefused
 from app.store.transfer_run import fingerprint, migrate
 from app.store.transfer_sides import QueueFiles, QueueTable, Side, open_side
+from app.style.queue_files import QUEUE_DIR, FileJobs
+from app.style.queue_jobs import QueuedRevision, open_jobs
 from app.testing.fake_model import FakeModel
 from app.testing.pgserver import PostgresServer
 from app.web.auth import SESSION_COOKIE
@@ -116,6 +118,44 @@ def test_a_copy_to_another_data_directory_serves_exactly_what_the_source_serves(
     assert QueueFiles(settings_for(target)).read() == (jobs, {})
     assert served_by(target) == served_by(source)
     assert_work_goes_on(settings_for(target))
+
+
+@pytest.mark.parametrize("to", ["directory", "postgresql"])
+def test_jobs_waiting_or_being_learned_are_copied_to_be_learned_there(
+    to: str, source: Path, tmp_path: Path, monkeypatch: MonkeyPatch, request: Any
+) -> None:
+    """A revision waiting to be learned, and one a running worker had taken, when the copy
+    was made: both wait in the target's queue (no app runs here to learn them)."""
+    store = TinyDBStore(source)
+    bus = next(c for c in store.list_contents() if "bus" in c.title)
+    revisions = store.list_revisions(bus.id)
+    jobs = FileJobs(source / QUEUE_DIR)
+    for order, (revision, taken) in enumerate(zip(revisions[:2], (False, True), strict=True)):
+        job = QueuedRevision(
+            revision_id=revision.id,
+            persona_id=str(bus.persona_id),
+            content_id=bus.id,
+            suggestions=[revision.suggestion],
+            order=order + 1,
+            attempts=1,
+        )
+        jobs.add(job, taken=taken)
+    url = request.getfixturevalue("pg_url") if to == "postgresql" else None
+    assert run_cli(monkeypatch, source, "--to", url or str(tmp_path / "copy")) == 0
+    target = settings_for(tmp_path / "copy", url)
+    copied, unreadable = (QueueTable(target) if url else QueueFiles(target)).read()
+    assert not unreadable
+    assert {rid: job["state"] for rid, job in copied.items() if job["content_id"] == bus.id} == {
+        revisions[0].id: "pending",
+        revisions[1].id: "pending",
+    }
+    assert copied == QueueFiles(settings_for(source)).read()[0]
+    waiting = open_jobs(target)
+    try:
+        assert waiting.waiting() == 2  # nobody holds them there: any worker may take them
+    finally:
+        waiting.release()
+    jobs.close()
 
 
 def test_a_second_copy_into_the_same_target_is_refused_unless_resumed(
