@@ -70,6 +70,7 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
             r"个体户|摊主|摆摊|小商贩|农民|工人|"
             r"保洁|司机|外卖员|快递员|识字|拼音|(?:不怎么|很少|从没|从来没|没怎么|不太)(?:接触|碰|懂|了解)|"
             r"\b(?:rarely|seldom|never) (?:deal with|work with|touch|use)\b|\bno background in\b|"
+            r"第一次接触|刚接触|初次接触|刚入门|\bnew to\b|\bjust starting out\b|"
             r"没(?:有)?(?:一个|谁|人)?(?:读|看|学|听说|接触)过|"
             r"普通人|护士|小白|入门|零基础|门外汉|"
             r"刚入行|\b\d{1,2}\s*(?:-|–|to)?\s*\d{0,2}\s*(?:yr|year)s?[- ]?olds?\b"

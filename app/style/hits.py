@@ -119,6 +119,10 @@ class Hit:
     complaint: bool = False  # a word that names what is wrong ("公文", "stiff")
 
 
+# "tone down", "liven it up": a verb acts on the text; it cannot name something else.
+_PHRASAL = re.compile(r"\s(?:it\s)?(?:up|down|out|back|off)$", re.IGNORECASE)
+
+
 def _pole_values(clause: str) -> Iterable[Hit]:
     hits = sorted(
         ((m.start(), m.end(), term) for term in TERMS for m in term.pattern.finditer(clause)),
@@ -162,9 +166,11 @@ def _pole_values(clause: str) -> Iterable[Hit]:
             continue  # "the formality of the invitation": named, not judged
         elif is_the_topic(clause[:start]):
             continue  # "for the piece on corporate jargon": the subject, not a wish
-        elif (QUALITY_WORD.search(word) and names_something_else(clause, start, end)) or (
-            term.dimension == "structure" and re.match(r"\s*of\b", clause[end:])
-        ):
+        elif (
+            QUALITY_WORD.search(word)
+            and not _PHRASAL.search(word)
+            and names_something_else(clause, start, end)
+        ) or (term.dimension == "structure" and re.match(r"\s*of\b", clause[end:])):
             continue  # "a formal dinner", "正式员工": the word names something else
         else:
             seen.add(term.dimension)

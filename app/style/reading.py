@@ -93,7 +93,7 @@ _DOUBLE_NEGATIVES = (
     (_re(r"\bI (?:wouldn'?t|would not|won'?t) say no to\b"), "I'd like"),
     (_re(r"\bI (?:don'?t|do not) (?:dislike|mind)\b"), "I like"),
     (re.compile(r"(?:不能说|不是|并不是|也不是|没有)不喜欢"), "喜欢"),
-    (re.compile(r"不是不能"), "能"),
+    (re.compile(r"不是(?:说)?不能"), "能"),
     (re.compile(r"不是不(?:让|可以)"), "可以"),
 )
 

@@ -143,7 +143,7 @@ MORE_BEFORE = re.compile(r"\b(?:more|up|raise|increase|add)\b|更|多|加", re.I
 TERMS: tuple[Term, ...] = (
     term(
         r"正式|书面|严谨|规范|官方|一本正经|\bformal(?:ly)?\b|\bprofess?ional\b|\bacademic\b|"
-        r"\bpolished\b",
+        r"\bpolished\b|\bcorporate\b|\bbusinesslike\b",
         "formality",
         "formal",
     ),

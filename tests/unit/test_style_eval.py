@@ -40,6 +40,8 @@ SETS = [
     ("style_probe6_dev.jsonl", 50),
     # Mostly precision cases, written after the v7 fixes; first run 85.7 / 85.4 / 11.8.
     ("style_probe7_dev.jsonl", 40),
+    # Chat-style and long messages; first run 100 / 80.0 / 13.0.
+    ("style_probe8_dev.jsonl", 30),
 ]
 
 
