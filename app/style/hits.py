@@ -66,7 +66,7 @@ CLAUSE_SPLIT = re.compile(
 )
 WHOLE = re.compile(
     r"\boverall\b|\bthe whole (?:thing|piece|post|article|draft)\b|\bin general\b|\beverywhere\b|"
-    r"\bgenerally\b|\bas a rule\b|"
+    r"\bgenerally\b|"
     r"整体|全文|整篇|通篇|总体",
     re.IGNORECASE,
 )
