@@ -84,14 +84,27 @@ class PostgresStore(Repository):
             raise StorageFailed(
                 f"The database {self.where} could not be reached ({reason(error)})."
             ) from error
-        settings = {"autocommit": True, "connect_timeout": connect_timeout}
+        options = {"autocommit": True, "connect_timeout": connect_timeout}
         # Work (reads and commits) and held article locks draw on separate pools, so locks
-        # held by many articles at once can never starve the commits made under them.
+        # held by many articles at once can never starve the commits made under them. A
+        # request waits at most `connect_timeout` for a connection, then fails in words.
         self._pool = ConnectionPool(
-            url, min_size=1, max_size=pool_size, kwargs=settings, open=True, name="redline"
+            url,
+            min_size=1,
+            max_size=pool_size,
+            kwargs=options,
+            timeout=connect_timeout,
+            open=True,
+            name="redline",
         )
         self._lock_pool = ConnectionPool(
-            url, min_size=0, max_size=lock_connections, kwargs=settings, open=True, name="locks"
+            url,
+            min_size=0,
+            max_size=lock_connections,
+            kwargs=options,
+            timeout=connect_timeout,
+            open=True,
+            name="locks",
         )
         self._conversations = Conversations()
         # asyncio locks belong to one event loop; a loop that is gone takes its locks along.
