@@ -44,7 +44,9 @@ EMOJI_FEWER_AFTER = re.compile(
     r"^.{0,6}?(?:别|不要)(?:放|加|用)?(?:那么|这么|太)多|"
     r"^.{0,6}?少[放加来写搞弄整]?一?[点些]|^.{0,4}?(?:太多|多了|少用|少一点|少点|少些|有点多|"
     r"偏多|多了点|别太多|不要太多)|"
-    r"^.{0,24}?(?:\bnot (?:so|too) many\b|\bin moderation\b|\bsparingly\b|\bjust fewer\b)",
+    r"^.{0,24}?(?:\bnot (?:so|too) many\b|\bin moderation\b|\bsparingly\b|\bjust fewer\b)|"
+    # "One or two emoji max", "a couple tops": a ceiling.
+    r"^.{0,8}?\b(?:max|maximum|at most|tops|or so|or less|or fewer)\b",
     re.IGNORECASE,
 )
 EMOJI_NOT_ONE = re.compile(
@@ -188,7 +190,7 @@ TERMS: tuple[Term, ...] = (
         r"\bpunch(?:y|ier)?\b|\bsnappier\b|\bpeppier\b|有劲|带劲|整点活|"
         r"\bexciting\b|\benthusiastic\b|\bfull of life\b|\bwarm\b|有生气|"
         r"\bvivid\b|\bexclamation|\b(?:some|more|a bit of) life\b|\bliven (?:it |this |them )?up\b|"
-        r"\bbring (?:it |this )?to life\b",
+        r"\bbring (?:it |this )?to life\b|\b(?:bounce|zing|oomph|pep|zest|verve|sparkle)\b",
         "tone",
         "lively",
     ),
@@ -227,6 +229,9 @@ TERMS: tuple[Term, ...] = (
         r"(?:words|language|english|wording|"
         r"talk|speech|terms)\b|\beveryday (?:words|language|wording|talk|speech|english|terms)\b|"
         r"\bsimple(?:r)?(?: [\w-]+)? (?:words|language|terms)\b|\bjargon-free\b|"
+        # "Explain it like I'm twelve", "像讲给小学生听": words a child follows.
+        r"\blike I'?m (?:five|5|ten|twelve|\d{1,2}|a (?:child|kid))\b|\bELI5\b|"
+        r"(?:讲|说)给(?:小学生|孩子|小朋友)听|"
         # "words a bus driver would use", "大家都听得懂的词": words anyone would say.
         r"\bwords (?:a|an|any|my|your|the average|every|ordinary) (?:[\w-]+ ){0,2}(?:would|could|"
         r"can|might) (?:use|understand|get|follow|say|know)\b|"
@@ -307,7 +312,8 @@ TERMS: tuple[Term, ...] = (
         r"invoice|instruction \w+|tax \w+)\b|"
         # "reads like a phone book", "像流水账", "跟白开水一样": dull by what it is likened to.
         r"\b(?:reads|sounds|looks) like (?:a |an |the )?(?:[\w-]+ )?(?:phone book|telephone "
-        r"directory|dictionary|encyclopa?edia|timetable|roll call)\b|流水账|"
+        r"directory|dictionary|encyclopa?edia|timetable|roll call|funeral \w+|eulogy|obituary)\b|"
+        r"流水账|"
         r"(?:像|跟)\S{0,4}(?:白开水|念经)\S{0,2}"
         r"(?:一样|似的)?",
         "tone",
@@ -379,7 +385,8 @@ LENGTH = re.compile(
     r"\bone-(?:sentence|line) (?:paragraphs?|paras?)\b|\bone sentence (?:per|a) paragraph\b|"
     r"\btoo short\b|\bchoppy\b|\bfragmented\b)|"
     r"(?P<shorter>(?:几|[两三四五六七八九十]{1,2})个?字(?=就够|就行|就好|足够|即可|以内|左右)|"
-    r"(?:不超过|最多|控制在)\S{0,6}字|"
+    r"(?:不超过|最多|控制在)\S{0,6}字|[一二两三四五六七八九十百千\d]+个?字(?:以内|之内)|"
+    r"压一压|压缩|砍一砍|砍短|删短|"
     r"\b(?:a few|a couple of|two or three|three or four|four or five|two|three|four|five) words\b|"
     r"\b(?:max|maximum|at most|no more than|under|fewer than) (?:\w+ )?words\b|"
     # "我要的是句子短", "段落短一些": the size said after the noun.

@@ -42,6 +42,8 @@ SETS = [
     ("style_probe7_dev.jsonl", 40),
     # Chat-style and long messages; first run 100 / 80.0 / 13.0.
     ("style_probe8_dev.jsonl", 30),
+    # Measured edits of several shapes, person and emoji degrees; first run 60.0 / 79.2 / 0.
+    ("style_probe9_dev.jsonl", 20),
 ]
 
 
