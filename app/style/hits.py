@@ -95,7 +95,9 @@ def flip(dimension: str, value: str) -> str:
 # A comma, or the end of a Chinese predicate ("太干了😴 活泼点"): what comes before it does not
 # modify the next term.
 # ("为了" is "for the sake of", not the end of a predicate: "别为了通俗改掉" negates it.)
-_PREFIX_END = re.compile(r"[,，]|(?<=[\u4e00-\u9fff])(?<!为)了|[\U0001F300-\U0001FAFF\u2600-\u27BF]")
+_PREFIX_END = re.compile(
+    r"[,，]|(?<=[\u4e00-\u9fff])(?<!为)了|[\U0001F300-\U0001FAFF\u2600-\u27BF]"
+)
 
 
 def _prefix(clause: str, start: int, floor: int) -> str:
