@@ -79,6 +79,15 @@ class Fingerprint:
     def total(self) -> int:
         return sum(len(records) for records in self.hashes.values())
 
+    def digest(self) -> str:
+        """One sha256 for the whole store: equal digests, equal records (a backup's seal)."""
+        lines = sorted(
+            f"{kind} {key} {digest}"
+            for kind, records in self.hashes.items()
+            for key, digest in records.items()
+        )
+        return hashlib.sha256("\n".join(lines).encode()).hexdigest()
+
 
 def article_fingerprint(records: ArticleRecords) -> Fingerprint:
     """Each record of one article: its header, every version, the tree, revisions, calls."""

@@ -214,7 +214,7 @@ async def verify(source: Side, target: Side, say: Say) -> bool:
         return False
     say(
         f"Verified: all {ours.total()} records on {target.name} match the source "
-        "(the sha256 of each record's canonical JSON)."
+        f"(the sha256 of each record's canonical JSON; of them all: {ours.digest()})."
     )
     return True
 

@@ -220,3 +220,12 @@ def test_counts_of_several_kinds_read_as_a_sentence() -> None:
     )
     assert listing({"articles": 1, "personas": 0}) == "1 article and 0 personas"
     assert listing({"audit": 1}) == "1 audit entry"
+
+
+def test_the_whole_store_digest_changes_with_any_record_and_not_with_reading_order() -> None:
+    forward = store(article_fingerprint(article()), persona_fingerprint(persona()))
+    backward = store(persona_fingerprint(persona()), article_fingerprint(article()))
+    assert forward.digest() == backward.digest()
+    changed = store(article_fingerprint(article(reply="不同")), persona_fingerprint(persona()))
+    assert changed.digest() != forward.digest()
+    assert len(forward.digest()) == 64
