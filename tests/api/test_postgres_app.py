@@ -178,3 +178,30 @@ def test_a_version_another_writer_took_is_a_409_with_a_sentence(
     assert refused.status_code == 409, refused.text
     assert "already exists" in refused.text and "Traceback" not in refused.text
     assert ok(app_on_pg.get(f"/api/contents/{cid}"))["version"] == 1
+
+
+def test_the_command_line_reads_the_database(
+    app_on_pg: TestClient,
+    fake_model: FakeModel,
+    pg_settings: Settings,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from app.cli import main
+
+    cid = ok(app_on_pg.post("/api/contents", json={"title": "周末", "body": BODY}))["id"]
+    fake_model.enqueue(article("今天天气真好呀！", "我们去了公园。", "晚上回家吃饭。"))
+    sent = ok(app_on_pg.post("/api/chat/send", json={"content_id": cid, "message": "活泼一点"}))
+    monkeypatch.setenv("REDLINE_DATABASE_URL", str(pg_settings.database_url))
+    monkeypatch.setenv("REDLINE_DATA_DIR", str(pg_settings.data_dir))
+    assert main(["history", cid]) == 0
+    assert "V1→V2  llm" in capsys.readouterr().out
+    assert main(["replay", sent["assistant_message"]["id"]]) == 0
+    assert "活泼一点" in capsys.readouterr().out
+    assert main(["replay", f"{cid}-mnothere"]) == 1
+    assert "No model call was made" in capsys.readouterr().err
+    assert main(["check"]) == 0
+    assert "PostgreSQL" in capsys.readouterr().out
+    monkeypatch.setenv("REDLINE_DATABASE_URL", "mysql://nope")
+    assert main(["history", cid]) == 2
+    assert "REDLINE_DATABASE_URL" in capsys.readouterr().err
