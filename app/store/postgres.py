@@ -87,12 +87,15 @@ class PostgresStore(Repository):
         options = {"autocommit": True, "connect_timeout": connect_timeout}
         # Work (reads and commits) and held article locks draw on separate pools, so locks
         # held by many articles at once can never starve the commits made under them. A
-        # request waits at most `connect_timeout` for a connection, then fails in words.
+        # connection is checked as it is handed out, so after the server restarts no request
+        # fails on a connection that died idle; a request waits at most `connect_timeout`
+        # for a connection, then fails in words.
         self._pool = ConnectionPool(
             url,
             min_size=1,
             max_size=pool_size,
             kwargs=options,
+            check=ConnectionPool.check_connection,
             timeout=connect_timeout,
             open=True,
             name="redline",
@@ -102,6 +105,7 @@ class PostgresStore(Repository):
             min_size=0,
             max_size=lock_connections,
             kwargs=options,
+            check=ConnectionPool.check_connection,
             timeout=connect_timeout,
             open=True,
             name="locks",

@@ -7,7 +7,9 @@ import asyncio
 import contextlib
 import functools
 import threading
+import time
 from collections.abc import Iterator
+from typing import Any
 
 import anyio.to_thread
 import psycopg
@@ -188,8 +190,11 @@ def test_an_unreachable_database_is_a_sentence_without_the_password() -> None:
     assert "s3cret" not in str(failure.value)
 
 
-def test_a_lost_connection_saves_nothing_says_so_and_the_next_commit_works(pg_url: str) -> None:
-    store = PostgresStore(pg_url, pool_size=1)
+def test_connections_that_died_idle_are_replaced_without_failing_a_request(
+    pg_url: str,
+) -> None:
+    """A server restart (here: every session of the database killed) costs no request."""
+    store = PostgresStore(pg_url, pool_size=2)
     try:
         store.create_content(make_content())
         with psycopg.connect(pg_url, autocommit=True) as admin:
@@ -197,16 +202,53 @@ def test_a_lost_connection_saves_nothing_says_so_and_the_next_commit_works(pg_ur
                 "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
                 " WHERE datname = current_database() AND pid <> pg_backend_pid()"
             )
-        with pytest.raises(StorageFailed) as failure:
+        store.commit(CID, revision=make_revision(CID, 2), content=make_content(version=2))
+        assert store.get_content(CID).version == 2
+    finally:
+        store.close()
+
+
+def test_a_connection_lost_inside_a_commit_saves_nothing_says_so_and_the_next_works(
+    pg_url: str,
+) -> None:
+    store = PostgresStore(pg_url, pool_size=2)
+    failures: list[StorageFailed] = []
+
+    def reply() -> None:
+        try:
             store.commit(
                 CID,
                 messages=[make_message(CID, 0, role="assistant")],
                 revision=make_revision(CID, 2),
                 content=make_content(version=2),
             )
-        assert "your message was saved, but the reply could not be" in str(failure.value)
-        assert not failure.value.saved
-        assert store.get_content(CID).version == 1
+        except StorageFailed as failure:
+            failures.append(failure)
+
+    try:
+        store.create_content(make_content())
+        with psycopg.connect(pg_url, autocommit=True) as admin:
+            with admin.transaction():  # holds the article's row: the commit waits inside
+                admin.execute("SELECT 1 FROM contents WHERE id = %s FOR UPDATE", (CID,))
+                writer = threading.Thread(target=reply)
+                writer.start()
+                waiting: list[tuple[Any, ...]] = []
+                for _ in range(3000):  # until the commit waits on the row (or 30 s)
+                    waiting = admin.execute(
+                        "SELECT pid FROM pg_stat_activity WHERE datname = current_database()"
+                        " AND wait_event_type = 'Lock'"
+                    ).fetchall()
+                    if waiting:
+                        break
+                    time.sleep(0.01)
+                assert len(waiting) == 1, "the commit never reached the database"
+                admin.execute("SELECT pg_terminate_backend(%s)", (waiting[0][0],))
+            writer.join()
+        (failure,) = failures
+        assert str(failure).startswith("The database could not be written (")
+        assert str(failure).endswith(": your message was saved, but the reply could not be.")
+        assert not failure.saved
+        assert store.get_content(CID).version == 1 and store.list_messages(CID) == []
         store.commit(CID, revision=make_revision(CID, 2), content=make_content(version=2))
         assert store.get_content(CID).version == 2
     finally:
