@@ -62,23 +62,31 @@ class Articles:
 
     async def snapshot(self, content_id: str) -> Snapshot:
         """The article and its conversation (started now if it has none). Hold the lock."""
-        content = await self.content(content_id)
-        session, tree = await self._load_or_start_session(content)
+        content, session, messages = await self._read(content_id)
+        if session is not None:
+            return Snapshot(content, session, Tree.build(messages))
+        session, tree = await self._start_session(content)
         return Snapshot(content, session, tree)
 
     async def existing_snapshot(self, content_id: str) -> Snapshot:
         """The article and its conversation; NotFound when no conversation was started."""
-        content = await self.content(content_id)
-        session = await self.io(self.store.get_session, content_id)
+        content, session, messages = await self._read(content_id)
         if session is None:
             raise NotFound(f"Content {content_id!r} has no conversation yet.")
-        tree = Tree.build(await self.io(self.store.list_messages, content_id))
-        return Snapshot(content, session, tree)
+        return Snapshot(content, session, Tree.build(messages))
 
-    async def _load_or_start_session(self, content: Content) -> tuple[ChatSession, Tree]:
-        session = await self.io(self.store.get_session, content.id)
-        if session is not None:
-            return session, Tree.build(await self.io(self.store.list_messages, content.id))
+    async def _read(self, content_id: str) -> tuple[Content, ChatSession | None, list[ChatMessage]]:
+        """The article, its session and its messages, read in one trip off the event loop."""
+
+        def read() -> tuple[Content, ChatSession | None, list[ChatMessage]]:
+            content = self.store.get_content(content_id)
+            session = self.store.get_session(content_id)
+            messages = [] if session is None else self.store.list_messages(content_id)
+            return content, session, messages
+
+        return await self.io(read)
+
+    async def _start_session(self, content: Content) -> tuple[ChatSession, Tree]:
         now = self.clock()
         session = ChatSession(
             id=ids.session_id_for(content.id),

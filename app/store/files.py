@@ -198,3 +198,18 @@ def _flock(path: Path, held: list[int]) -> None:
         os.close(fd)
         raise
     held.append(fd)
+
+
+def _try_flock(path: Path, held: list[int]) -> bool:
+    """Take the file lock at `path` only if it is free now (recorded in `held`); else False."""
+    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        os.close(fd)
+        return False
+    except BaseException:
+        os.close(fd)
+        raise
+    held.append(fd)
+    return True

@@ -53,7 +53,7 @@ from app.domain.models import (
 from app.store import atomic, recovery
 from app.store.base import Repository
 from app.store.commits import CHECKPOINT_EVERY, CommitLog
-from app.store.files import _flock, damaged
+from app.store.files import _flock, _try_flock, damaged
 from app.store.journal import JOURNAL, Journal
 from app.store.personas import PersonaFiles
 from app.store.tinydb_copy import WholeCopies
@@ -126,7 +126,12 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
             # cancellation that arrives while it waits still releases it below.
             held: list[int] = []
             try:
-                await anyio.to_thread.run_sync(self._acquire, directory, held, missing, content_id)
+                if content_id is None or not self._acquire_at_once(directory, held, missing):
+                    await anyio.to_thread.run_sync(
+                        self._acquire, directory, held, missing, content_id
+                    )
+                elif self._pending(directory):
+                    await anyio.to_thread.run_sync(self._complete, content_id)
                 yield
             finally:
                 for fd in held:
@@ -428,8 +433,19 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
             raise missing
         _flock(directory / ".lock", held)
         if content_id is not None and self._pending(directory):
-            with self._path_lock(directory / "header.json"):
-                self._replay(content_id)
+            self._complete(content_id)
+
+    def _acquire_at_once(self, directory: Path, held: list[int], missing: NotFound) -> bool:
+        """On the event loop: the content's file lock if no other process holds it (the usual
+        case), saving a trip to a worker thread; False when it must be waited for."""
+        if not ((directory / "header.json").exists() or (directory / JOURNAL).exists()):
+            raise missing
+        return _try_flock(directory / ".lock", held)
+
+    def _complete(self, content_id: str) -> None:
+        """Complete what a crash left of this content's commits (hold its file lock)."""
+        with self._path_lock(self._header_path(content_id)):
+            self._replay(content_id)
 
     def _check_revision(self, content_id: str, revision: RevisionRecord) -> None:
         self._owned(revision.id, content_id, "revision")
