@@ -140,6 +140,13 @@ class PostgresStore(Repository):
                 return result
         except UNAVAILABLE as error:
             raise write_failure(error, what, committing=committing) from error
+        except psycopg.DataError as error:
+            # Text PostgreSQL cannot hold, such as a NUL character: the transaction is undone.
+            detail = error.diag.message_detail or reason(error)
+            raise InvalidInput(
+                f"{what[:1].upper()}{what[1:]} holds text PostgreSQL cannot store ({detail}); "
+                "nothing was saved."
+            ) from error
 
     # -- locking ---------------------------------------------------------------------------
     def lock(self, content_id: str) -> AbstractAsyncContextManager[None]:

@@ -19,7 +19,7 @@ import anyio
 from anyio import to_thread
 
 from app.domain.comments import Comment
-from app.domain.errors import RedlineError
+from app.domain.errors import Conflict, InvalidInput, RedlineError
 from app.settings import Settings
 from app.store.base import ArticleRecords, PersonaRecords, Repository
 from app.store.transfer import (
@@ -167,7 +167,13 @@ async def copy(source: Side, target: Side, *, resume: bool, say: Say) -> Plan:
         except (RedlineError, ValueError):
             continue  # unreadable on the source: named by the verification
         if content_id in copying:
-            await to_thread.run_sync(target.store.write_article, article.records)
+            try:
+                await to_thread.run_sync(target.store.write_article, article.records)
+            except (InvalidInput, Conflict) as refused:
+                # This article only (text the target cannot hold): the verification names
+                # it as missing; the others are copied. A failing target stops the copy.
+                say(f"Article {content_id} was not copied: {_reason(refused)}")
+                continue
         await to_thread.run_sync(_add_comments, target, content_id, article.comments)
         if content_id in copying:
             done += 1

@@ -404,6 +404,26 @@ def test_a_copy_from_one_database_to_another_serves_the_same(
         pg_server.drop_database(other)
 
 
+def test_an_article_postgresql_cannot_hold_is_named_and_the_others_are_copied(
+    source: Path, monkeypatch: MonkeyPatch, capsys: Captured, pg_url: str
+) -> None:
+    """TinyDB keeps a NUL character pasted into an article; PostgreSQL's text cannot."""
+    with TestClient(app=create_app(settings_for(source), provider=FakeModel())) as client:
+        made = client.post("/api/contents", json={"title": "粘贴", "body": "before\u0000after"})
+        assert made.status_code == 201, made.text
+    assert run_cli(monkeypatch, source, "--to", pg_url) == 1
+    out = capsys.readouterr().out
+    nul = made.json()["id"]
+    assert f"Article {nul} was not copied: The article holds text PostgreSQL cannot store" in out
+    assert f"1 article is missing on the target ({nul})" in out
+    assert "Traceback" not in out
+    copied = open_side(settings_for(source.parent, pg_url))
+    try:
+        assert len(copied.store.list_contents()) == 3
+    finally:
+        copied.close()
+
+
 def test_a_changed_row_in_postgresql_fails_verification_naming_it(
     source: Path, tmp_path: Path, monkeypatch: MonkeyPatch, capsys: Captured, pg_url: str
 ) -> None:
