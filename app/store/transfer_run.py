@@ -154,7 +154,10 @@ async def copy(source: Side, target: Side, *, resume: bool, say: Say) -> Plan:
             persona = await _persona(source.store, persona_id)
         except (RedlineError, ValueError):
             continue  # unreadable on the source: named by the verification
-        await to_thread.run_sync(target.store.write_persona, persona)
+        try:
+            await to_thread.run_sync(target.store.write_persona, persona)
+        except (InvalidInput, Conflict) as refused:  # this persona only, as for articles
+            say(f"Persona {persona_id} was not copied: {_reason(refused)}")
     articles = plan.writes["articles"]
     copying = set(articles)
     step = max(1, len(articles) // 10)
