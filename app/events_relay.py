@@ -124,6 +124,7 @@ class FileRelay:
         # newer segment may append one last line to the older one.
         self._tails: list[_Tail] = []
         self._poller: asyncio.Task[None] | None = None
+        self._starts = 0
 
     def attach(self, bus: EventBus) -> None:
         self._bus = bus
@@ -180,8 +181,9 @@ class FileRelay:
     # -- hearing ------------------------------------------------------------------------
     async def start(self) -> None:
         """Follow the channel from its end: only events from now on are of interest."""
+        self._starts += 1
         if self._poller is not None:
-            return
+            return  # the same app started again while running (a nested test client)
         try:
             self._follow_from_end()
         except OSError:
@@ -189,6 +191,10 @@ class FileRelay:
         self._poller = asyncio.get_running_loop().create_task(self._poll_forever())
 
     async def stop(self) -> None:
+        self._starts -= 1
+        if self._starts > 0:
+            return  # stopped by a nested start: the app still runs
+        self._starts = 0
         if self._poller is not None:
             self._poller.cancel()
             with contextlib.suppress(asyncio.CancelledError):

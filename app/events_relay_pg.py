@@ -40,6 +40,7 @@ class PostgresRelay:
         self._bus: EventBus | None = None
         self._outbox: asyncio.Queue[str] | None = None
         self._tasks: list[asyncio.Task[None]] = []
+        self._starts = 0
         # Set once LISTEN is in place (tests and start-up wait for it; see `listening`).
         self.listening = asyncio.Event()
 
@@ -59,8 +60,9 @@ class PostgresRelay:
         """Start listening and sending; waits (a few seconds at most) for LISTEN to be in
         place, so a change made right after start-up is heard by the other instances' tabs
         that were already open, and this instance hears theirs."""
+        self._starts += 1
         if self._tasks:
-            return
+            return  # the same app started again while running (a nested test client)
         self._outbox = asyncio.Queue(OUTBOX)
         loop = asyncio.get_running_loop()
         self._tasks = [loop.create_task(self._listen()), loop.create_task(self._send())]
@@ -69,6 +71,10 @@ class PostgresRelay:
 
     async def stop(self) -> None:
         """Send what is still in the outbox (a second at most), then close the connections."""
+        self._starts -= 1
+        if self._starts > 0:
+            return  # stopped by a nested start: the app still runs
+        self._starts = 0
         if self._outbox is not None:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._outbox.join(), STOP_WAIT)
@@ -77,6 +83,7 @@ class PostgresRelay:
         await asyncio.gather(*self._tasks, return_exceptions=True)
         self._tasks = []
         self._outbox = None
+        self.listening.clear()
 
     async def _connect(self) -> psycopg.AsyncConnection[Any]:
         return await psycopg.AsyncConnection.connect(

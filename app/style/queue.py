@@ -96,6 +96,7 @@ class StyleQueue:
         self.sweep_seconds = sweep_seconds
         self._sleep = sleep
         self._sweeper: asyncio.Task[None] | None = None
+        self._starts = 0  # `start`s not yet matched by a `stop`
         self._waiting: dict[str, list[_Held]] = {}  # per persona, in queued order
         self._held: set[str] = set()  # revision ids waiting in memory or being learned
         self._runners: dict[str, asyncio.Task[None]] = {}
@@ -151,6 +152,9 @@ class StyleQueue:
 
         Besides the queue's own jobs, that includes revisions whose commit the store's
         recovery completed: the process that wrote them died before announcing them."""
+        self._starts += 1
+        if self._starts > 1:
+            return  # the same app started again while running (a second test client)
         await to_thread.run_sync(self._queue_recovered)
         self._backlog = True
         self._top_up()
@@ -181,6 +185,10 @@ class StyleQueue:
         """At shutdown: let learning finish for up to `wait` seconds, then hand the rest back
         as waiting jobs, for the other processes or the next start (a cancelled learn either
         committed or did not: both safe)."""
+        if self._starts > 1:
+            self._starts -= 1
+            return  # stopped by a nested start (a second test client): the app still runs
+        self._starts = 0
         if self._sweeper is not None:
             self._sweeper.cancel()
             self._sweeper = None

@@ -69,12 +69,8 @@ class PostgresJobs:
         self._files_moved = files is None
         self._owner_conn: psycopg.Connection[Any] | None = None
         self._owning = threading.Lock()
-        kwargs = {"autocommit": True, "connect_timeout": CONNECT_TIMEOUT}
-        # Opened at first use: building the app connects nothing.
-        self._pool = ConnectionPool(
-            url, min_size=1, max_size=4, kwargs=kwargs, open=False, name="style-queue"
-        )
-        self._pool_open = False
+        # Opened at first use (building the app connects nothing), again after `close`.
+        self._pool: ConnectionPool | None = None
 
     # -- the jobs -----------------------------------------------------------------------
     def add(self, entry: QueuedRevision, *, taken: bool) -> None:
@@ -148,7 +144,7 @@ class PostgresJobs:
     def release(self) -> None:
         """Hand back this instance's jobs, then let go of its number and connections."""
         try:
-            if self._pool_open:
+            if self._pool is not None:
                 with self._connection() as conn:
                     conn.execute(
                         "UPDATE style_queue SET taken_by = NULL WHERE taken_by = %s", (self.owner,)
@@ -164,9 +160,9 @@ class PostgresJobs:
                 with contextlib.suppress(psycopg.Error):
                     self._owner_conn.close()
                 self._owner_conn = None
-        if self._pool_open:
-            self._pool.close()
-            self._pool_open = False
+            pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.close()
 
     # -- the instance's number ----------------------------------------------------------
     def _own(self, *, check: bool = False) -> None:
@@ -197,12 +193,19 @@ class PostgresJobs:
 
     @contextlib.contextmanager
     def _connection(self) -> Iterator[psycopg.Connection[Any]]:
-        if not self._pool_open:
+        pool = self._pool
+        if pool is None:
             with self._owning:
-                if not self._pool_open:
-                    self._pool.open()
-                    self._pool_open = True
-        with self._pool.connection() as conn:
+                if self._pool is None:
+                    self._pool = ConnectionPool(
+                        self.url,
+                        min_size=1,
+                        max_size=4,
+                        kwargs={"autocommit": True, "connect_timeout": CONNECT_TIMEOUT},
+                        name="style-queue",
+                    )
+                pool = self._pool
+        with pool.connection() as conn:
             yield conn
 
     def _row(self, entry: QueuedRevision, taken_by: int | None) -> dict[str, Any]:

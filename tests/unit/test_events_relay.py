@@ -6,6 +6,7 @@ test uses real child processes, since that is what the log is for: lines appende
 processes, one of them killed while appending.
 """
 
+import asyncio
 import multiprocessing
 import os
 import signal
@@ -205,3 +206,27 @@ def test_real_processes_are_heard_whole_even_with_one_killed_while_appending(pro
     after.bus.publish(change(9))
     listener.relay.poll()
     assert listener.heard[-1] == change(9)
+
+
+def test_a_nested_start_and_stop_leave_the_relay_running(processes, tmp_path) -> None:
+    """One app served by two test clients at once starts and stops its relay twice."""
+    writer = processes()
+    bus, heard = EventBus(), []
+    bus.subscribe(ArticleChanged, heard.append)
+    relay = FileRelay(tmp_path / "events", poll_seconds=0.01)
+    relay.attach(bus)
+
+    async def body() -> None:
+        await relay.start()
+        await relay.start()
+        await relay.stop()  # the inner client ends: still hearing
+        writer.bus.publish(change(7))
+        deadline = time.monotonic() + 60
+        while not heard:
+            assert time.monotonic() < deadline, "the relay stopped hearing"
+            await asyncio.sleep(0.01)
+        await relay.stop()
+        assert relay._poller is None and relay._tails == []
+
+    asyncio.run(body())
+    assert heard == [change(7)]
