@@ -190,7 +190,11 @@ class Accounts:
         login is worth nothing after it. An unknown name is checked against a dummy hash, so
         it takes as long as a wrong password."""
         user = self.store.find_user(name.strip()) if name.strip() else None
-        matches = credentials.password_matches(user.password_hash if user else None, password)
+        if len(password) > MAX_PASSWORD:  # no stored password is longer: never a match
+            user = None
+        matches = credentials.password_matches(
+            user.password_hash if user else None, password[:MAX_PASSWORD]
+        )
         if user is None or not matches or user.disabled:
             raise LoginFailed()
         if previous_token:

@@ -21,6 +21,7 @@ from app.accounts.service import (
     Accounts,
 )
 from app.domain.actors import Actor, Role, Scope
+from app.domain.errors import Conflict
 from app.web.actors import provide_actor
 from app.web.auth import ACCOUNTS_STATE, OWNERSHIP_STATE
 
@@ -128,8 +129,17 @@ class AccountController(Controller):
         self, request: Request[Any, Any, Any], user_id: FromPath[str], data: JSONBody[UpdateUser]
     ) -> UserView:
         """Disable or enable a user, set their password or roles (admins). Disabling signs
-        them out and stops their keys. Fields left out stay as they are."""
+        them out and stops their keys. Fields left out stay as they are; nobody disables
+        themselves or drops their own admin role (409)."""
         user = await _run(request, "get_user", user_id)
+        actor = provide_actor(request)
+        if user.id in (actor.id, actor.user_id) and (
+            data.disabled or (data.roles is not None and "admin" not in data.roles)
+        ):
+            raise Conflict(
+                "You cannot disable your own account or take away your own admin role; "
+                "ask another admin (or use `python -m app user`)."
+            )
         if data.roles is not None:
             user = await _run(request, "set_roles", user.id, data.roles)
         if data.password is not None:

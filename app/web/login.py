@@ -103,7 +103,7 @@ class LoginController(Controller):
             token = await anyio.to_thread.run_sync(
                 accounts.login,
                 name,
-                data.password[:MAX_FIELD],
+                data.password,
                 request.cookies.get(SESSION_COOKIE),
             )
         except LoginFailed as failure:

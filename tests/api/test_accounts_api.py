@@ -173,6 +173,10 @@ def test_a_wrong_name_and_a_wrong_password_read_the_same(app_client: TestClient)
     assert unknown.text.replace("Nobody", "Wanda") == wrong.text
     assert 'role="alert"' in wrong.text and 'aria-invalid="true"' in wrong.text
     assert "redline_session" not in wrong.headers.get("set-cookie", "")
+    # A stored password is at most 1024 characters: a longer one never matches its start.
+    accounts_of(app_client).set_password(accounts_of(app_client).user_named("Wanda").id, "x" * 1024)
+    assert sign_in(app_client, "Wanda", "x" * 1024 + "y").status_code == 401
+    assert sign_in(app_client, "Wanda", "x" * 1024).status_code == 303
 
 
 def test_a_disabled_user_cannot_sign_in_and_reads_the_same_sentence(
@@ -314,6 +318,11 @@ def test_admin_requests_get_sentences_for_bad_input(app_client: TestClient) -> N
     key = app_client.post("/api/keys", json={"user_id": "unobody", "scopes": ["read"]})
     assert key.status_code == 404
     assert app_client.delete("/api/keys/knotakey").status_code == 404
+    me = app_client.get("/api/account").json()["id"]
+    for change in ({"disabled": True}, {"roles": ["writer"]}):
+        itself = app_client.patch(f"/api/users/{me}", json=change)
+        assert itself.status_code == 409 and "another admin" in itself.json()["detail"]
+    assert app_client.get("/api/users").status_code == 200  # still an admin, still signed in
 
 
 def test_an_admin_page_lists_users_and_keys(app_client: TestClient) -> None:
