@@ -240,7 +240,8 @@ async def migrate(
 def run(
     settings: Settings, to: str, *, resume: bool = False, verify_only: bool = False, say: Say
 ) -> int:
-    """`python -m app migrate-store`: 0 when the target matches the source, else 1."""
+    """`python -m app migrate-store`: 0 when the target matches the source, else 1 (130:
+    interrupted by Ctrl-C)."""
     target_config = target_settings(to, settings)
     source = open_source(settings)
     try:
@@ -249,6 +250,12 @@ def run(
             matched = anyio.run(
                 lambda: migrate(source, target, resume=resume, verify_only=verify_only, say=say)
             )
+        except KeyboardInterrupt:
+            say(
+                "Interrupted. Every article on the target is whole; run the same command "
+                "with --resume to finish the copy."
+            )
+            return 130
         finally:
             target.close()
     finally:

@@ -23,7 +23,7 @@ from app.accounts.service import Accounts
 from app.accounts.store import TinyDBAccountStore
 from app.main import create_app
 from app.settings import Settings
-from app.store import atomic
+from app.store import atomic, transfer_run
 from app.store.base import ArticleRecords, Repository
 from app.store.comments import TinyDBCommentStore, open_comment_store
 from app.store.tinydb_store import TinyDBStore
@@ -286,6 +286,23 @@ def test_an_interrupted_copy_is_finished_by_resume_without_duplicates(
         == anyio.run(fingerprint, tinydb_side(source)).hashes
     )
     assert served_by(target_dir) == served_by(source)
+
+
+def test_ctrl_c_during_a_copy_says_how_to_finish_it(source: Path, tmp_path: Path) -> None:
+    lines: list[str] = []
+
+    def say_then_stop(line: str) -> None:
+        lines.append(line)
+        if line.strip().startswith("1 of 3 articles copied"):
+            raise KeyboardInterrupt  # the writer pressed Ctrl-C here
+
+    target = str(tmp_path / "copy")
+    assert transfer_run.run(settings_for(source), target, say=say_then_stop) == 130
+    assert lines[-1].startswith("Interrupted. Every article on the target is whole")
+    assert len(TinyDBStore(tmp_path / "copy").list_contents()) == 1
+    lines.clear()
+    assert transfer_run.run(settings_for(source), target, resume=True, say=lines.append) == 0
+    assert lines[-1].startswith("Verified: all")
 
 
 class Measuring(TinyDBStore):
