@@ -85,7 +85,7 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
             r"\bconfig\w*|\bterminals?\b|\bcommand line\b|\bAPIs?\b|\bcodebases?\b|"
             r"\bstatisticians\b|\bactuaries\b|\bpharmacists\b|\battorneys\b|\bparalegals\b|"
             r"运维|开发者|开发人员|后端|前端|架构师|技术人员|码农|做技术|搞技术|服务器|数据分析|"
-            r"写代码|编程|\bSQL\b|算法|"
+            r"写代码|编程|\bSQL\b|算法|医师|药师|"
             r"\bengineers?\b|\bmechanics\b|\btechnicians\b|\bdevelopers?\b|\bresearchers?\b|\bscientists?\b|\b\w+ologists?\b|"
             r"\bdoctors?\b|\bphysicians?\b|\bclinicians?\b|\bsurgeons?\b|\bspecialists?\b|"
             r"\bexperts?\b|\bacademics?\b|\bprogrammers?\b|\banalysts?\b|\bpractitioners?\b|"

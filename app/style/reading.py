@@ -162,10 +162,10 @@ _POLITE_REQUEST = _re(
     r"any chance (?:[\w-]+ ){1,4}(?:could|can|might)\b" + _DIRECTED + "|"
     r"(?:could|can|might) (?:the|my|our|these|those|all|every|each|this|it|they)\b"
     + _DIRECTED
-    + r")|能不能|能否|可不可以|有没有可能|可以.{0,12}吗|麻烦|请|"
+    + r")|能不能|能否|可不可以|有没有可能|可以.{0,12}吗|麻烦|请|劳驾|拜托|辛苦(?:一下|您|你)|"
     r"(?:一点|点|些)\S{0,2}(?:好吗|行吗|成吗|好不好|行不行|可以吗)|"
     # "别搞这么多表情好吗": a ban with "好吗" tacked on is asked of the model, not of the writer.
-    r"^\W*(?:别|不要|能不能).{0,20}(?:好吗|行吗|成吗|好不好|行不行)\W*$"
+    r"^\W*(?:以后|今后|往后)?(?:别|不要|能不能).{0,20}(?:好吗|行吗|成吗|好不好|行不行)\W*$"
 )
 _OPINION_QUESTION = _re(
     r"\bdo you think\b|\bwhat do you think\b|\bwhat'?s your (?:take|view|opinion)\b|"

@@ -188,7 +188,7 @@ TERMS: tuple[Term, ...] = (
         r"活泼|生动|有趣|俏皮|轻快|活力|热情|激情|幽默|感叹|\blively\b|\blivelier\b|\benergetic\b|"
         r"\benergy\b|\bpersonality\b|\bspark\b|\bflair\b|\bfun\b|\bplayful\b|\bupbeat\b|"
         r"\bpunch(?:y|ier)?\b|\bsnappier\b|\bpeppier\b|有劲|带劲|整点活|"
-        r"\bexciting\b|\benthusiastic\b|\bfull of life\b|\bwarm\b|有生气|"
+        r"\bexciting\b|\benthusiastic\b|\bfull of life\b|\bwarm(?:er)?\b|有生气|"
         r"\bvivid\b|\bexclamation|\b(?:some|more|a bit of) life\b|\bliven (?:it |this |them )?up\b|"
         r"\bbring (?:it |this )?to life\b|\b(?:bounce|zing|oomph|pep|zest|verve|sparkle)\b",
         "tone",

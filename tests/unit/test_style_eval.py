@@ -44,6 +44,8 @@ SETS = [
     ("style_probe8_dev.jsonl", 30),
     # Measured edits of several shapes, person and emoji degrees; first run 60.0 / 79.2 / 0.
     ("style_probe9_dev.jsonl", 20),
+    # Mixed kinds, written last; first run 100 / 84.6 / 0.
+    ("style_probe10_dev.jsonl", 25),
 ]
 
 
