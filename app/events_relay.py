@@ -26,7 +26,7 @@ import logging
 import os
 import secrets
 import threading
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol, get_args
 
@@ -62,7 +62,15 @@ def new_origin() -> str:
 
 def encode(origin: str, change: ArticleChanged) -> str:
     """One event as one line of JSON (the channel's message)."""
-    return json.dumps({"from": origin, **asdict(change)}, ensure_ascii=False)
+    # Spelled out rather than dataclasses.asdict, which deep-copies (a third of the cost).
+    fields = {
+        "from": origin,
+        "content_id": change.content_id,
+        "version": change.version,
+        "kind": change.kind,
+        "head_id": change.head_id,
+    }
+    return json.dumps(fields, ensure_ascii=False)
 
 
 def decode(message: str | bytes) -> tuple[str, ArticleChanged] | None:
@@ -120,6 +128,7 @@ class FileRelay:
         self._bus: EventBus | None = None
         self._write_lock = threading.Lock()
         self._writing: tuple[int, int] | None = None  # (generation, fd) appended to
+        self._next_segment = ""
         # The newest segment and the one before it: a process that had not yet seen the
         # newer segment may append one last line to the older one.
         self._tails: list[_Tail] = []
@@ -149,10 +158,8 @@ class FileRelay:
 
     def _writer(self) -> tuple[int, int]:
         """The newest segment, open for appending (a newer one another process began wins)."""
-        if self._writing is not None:
-            generation, fd = self._writing
-            if not self._segment(generation + 1).exists():
-                return self._writing
+        if self._writing is not None and not os.path.exists(self._next_segment):
+            return self._writing
         self._close_writer()
         latest = self._latest()
         if latest is None:
@@ -160,6 +167,7 @@ class FileRelay:
             latest = 0
         fd = os.open(self._segment(latest), os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
         self._writing = (latest, fd)
+        self._next_segment = str(self._segment(latest + 1))  # begun by another process?
         return self._writing
 
     def _begin(self, generation: int) -> None:
