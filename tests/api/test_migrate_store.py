@@ -1,11 +1,13 @@
 """`python -m app migrate-store`: a store built through the API, copied to another data
-directory and to PostgreSQL, serves exactly what the original serves; a damaged copy fails
-verification with a sentence; an interrupted copy is finished by --resume."""
+directory, to PostgreSQL and back, serves exactly what the original serves (accounts,
+comments and learning jobs included); a damaged copy fails verification with a sentence;
+an interrupted, failed or killed copy leaves whole articles and is finished by --resume."""
 
 from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from datetime import UTC, datetime
@@ -53,8 +55,6 @@ def rich_source(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture
 def source(rich_source: Path, tmp_path: Path) -> Path:
     """A private copy of the rich store (TinyDB takes locks in it, even to read)."""
-    import shutil
-
     copy = tmp_path / "source"
     shutil.copytree(rich_source, copy)
     return copy
