@@ -17,6 +17,7 @@ from app.style.reading import (
     PRAISE_VEHICLE,
     RETRACTED,
     in_the_question_asked,
+    names_the_subject,
     is_the_topic,
     names_something_else,
 )
@@ -139,7 +140,7 @@ def _pole_values(clause: str) -> Iterable[Hit]:
         if term.dimension in seen:
             continue  # "stop addressing the reader as 'you'": one clause, one judgement
         word = clause[start:end]
-        if in_the_question_asked(clause, start):
+        if in_the_question_asked(clause, start) or names_the_subject(clause[:start]):
             continue  # "a column about why legal English is so stiff": the subject, not a wish
         replaced = REPLACED_AFTER.match(clause[end:]) and REPLACING_BEFORE.search(prefix)
         removed = REMOVING_BEFORE.search(prefix) and OUT_AFTER.match(clause[end:])

@@ -497,6 +497,20 @@ def is_the_topic(before: str) -> bool:
     return bool(_TOPIC_BEFORE.search(before)) or in_the_question_asked(before, len(before))
 
 
+# "For the essay on bureaucratic jargon", "一篇关于官腔的文章": the piece's subject, even when the
+# word named is a complaint.
+_PIECE_ON = _re(
+    r"\b(?:piece|post|article|essay|column|story|chapter|talk|episode|series|thread|book|video|"
+    r"podcast)s? (?:on|about)\s+(?:(?!(?:now|is|are|was|were|reads?|sounds?|has|got)\b)[\w'-]+\s+)"
+    r"{0,2}$|(?:关于|讲讲|写写|聊聊)\S{0,6}$"
+)
+
+
+def names_the_subject(before: str) -> bool:
+    """Does `before` open the subject of a piece ("the essay on …", "关于…")?"""
+    return bool(_PIECE_ON.search(before)) or in_the_question_asked(before, len(before))
+
+
 def in_the_question_asked(clause: str, position: int) -> bool:
     """Is clause[position] inside the question a piece asks ("…is about why X is so formal",
     "讲的是公文为什么那么正式")? Not even a complaint word there is a judgement."""

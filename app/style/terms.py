@@ -46,7 +46,7 @@ EMOJI_FEWER_AFTER = re.compile(
     r"偏多|多了点|别太多|不要太多)|"
     r"^.{0,24}?(?:\bnot (?:so|too) many\b|\bin moderation\b|\bsparingly\b|\bjust fewer\b)|"
     # "One or two emoji max", "a couple tops": a ceiling.
-    r"^.{0,8}?\b(?:max|maximum|at most|tops|or so|or less|or fewer)\b",
+    r"^.{0,16}?\b(?:max|maximum|at most|tops|or so|or less|or fewer)\b",
     re.IGNORECASE,
 )
 EMOJI_NOT_ONE = re.compile(

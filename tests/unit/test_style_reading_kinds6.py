@@ -294,3 +294,33 @@ def _edit(before: str, after: str) -> RevisionRecord:
 def test_an_edited_opening_heading_is_measured_as_the_title(before, after, value):
     found = {(o.dimension, o.value) for o in measured_observations(_edit(before, after))}
     assert found == {("title_style", value)}
+
+
+# -- found on later probe sets ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Two emoji per post, tops.", ("emoji", "fewer")),
+        ("Could you tone down the exclamation marks in the newsletters?", ("tone", "calm")),
+        ("以后写报告别为了好懂删掉术语", ("vocabulary", "technical")),
+        ("劳驾以后别写那么长的段落了好吗", ("paragraph_length", "shorter")),
+        ("Explain it like I'm ten, always.", ("vocabulary", "plain")),
+        ("篇幅控制在八百字以内", ("length", "concise")),
+    ],
+)
+def test_ceilings_phrasal_verbs_purposes_and_polite_bans(text, expected):
+    assert expected in lasting(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "隔壁公众号的小编特别爱用长句",
+        "For the essay on bureaucratic jargon, add the 1946 Orwell quote.",
+        "Go ahead and bullet the ingredients, only here.",
+    ],
+)
+def test_the_neighbours_writer_a_piece_on_a_style_and_only_here_file_nothing(text):
+    assert lasting(text) == set()
