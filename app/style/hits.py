@@ -17,9 +17,9 @@ from app.style.reading import (
     PRAISE_VEHICLE,
     RETRACTED,
     in_the_question_asked,
-    names_the_subject,
     is_the_topic,
     names_something_else,
+    names_the_subject,
 )
 from app.style.terms import (
     ABSENT,
