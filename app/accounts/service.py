@@ -4,6 +4,7 @@ and turn a presented cookie or key into the Actor behind a request."""
 from __future__ import annotations
 
 import re
+import threading
 import unicodedata
 from collections.abc import Callable, Iterable
 from datetime import datetime, timedelta
@@ -22,6 +23,7 @@ LAST_USED_PRECISION = timedelta(minutes=1)
 MIN_PASSWORD = 8
 MAX_PASSWORD = 1024
 MAX_NAME = 64
+PASSWORD_CHECKS_AT_ONCE = 2
 ROLES: tuple[Role, ...] = get_args(Role)
 SCOPES: tuple[Scope, ...] = get_args(Scope)
 
@@ -104,6 +106,9 @@ class Accounts:
         self.store = store
         self._clock = clock
         self._seen_accounts = False
+        # Each argon2 check takes 64 MiB and a good fraction of a second: a burst of sign-ins
+        # waits its turn rather than filling the memory.
+        self._password_checks = threading.BoundedSemaphore(PASSWORD_CHECKS_AT_ONCE)
 
     def close(self) -> None:
         self.store.close()
@@ -192,9 +197,10 @@ class Accounts:
         user = self.store.find_user(name.strip()) if name.strip() else None
         if len(password) > MAX_PASSWORD:  # no stored password is longer: never a match
             user = None
-        matches = credentials.password_matches(
-            user.password_hash if user else None, password[:MAX_PASSWORD]
-        )
+        with self._password_checks:
+            matches = credentials.password_matches(
+                user.password_hash if user else None, password[:MAX_PASSWORD]
+            )
         if user is None or not matches or user.disabled:
             raise LoginFailed()
         if previous_token:
