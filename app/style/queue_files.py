@@ -78,11 +78,16 @@ class FileJobs:
         atomic.write_json_atomic(path, entry.model_dump(mode="json"))
 
     def take(self, limit: int) -> list[QueuedRevision]:
+        """Oldest first by the time each file was written (within a few ms of its `order`,
+        and a stat is much cheaper than reading: only the jobs taken are read)."""
         self._reap()
         taken: list[QueuedRevision] = []
-        for entry, path in _read_folder(self.directory):
+        for path in _oldest_first(self.directory):
             if len(taken) >= limit:
                 break
+            entry = _read_job(path)
+            if entry is None:
+                continue
             if entry.state == "failed":  # the first layout kept failures here
                 self._move(path, self._failed_path(entry.revision_id))
                 continue
@@ -92,7 +97,7 @@ class FileJobs:
             except FileNotFoundError:
                 continue  # another process took it first
             taken.append(entry)
-        return taken
+        return sorted(taken, key=lambda entry: (entry.order, entry.revision_id))
 
     def still_ours(self, entry: QueuedRevision) -> bool:
         return self._lock_fd is not None and self._taken_path(entry.revision_id).exists()
@@ -241,23 +246,39 @@ def _lock_if_gone(lock_path: Path) -> Iterator[bool]:
         os.close(fd)
 
 
-def _read_folder(folder: Path) -> list[tuple[QueuedRevision, Path]]:
-    """The jobs in one folder, oldest first; a file that cannot be read is logged and left."""
+def _job_names(folder: Path) -> list[str]:
     try:
         names = os.listdir(folder)
     except (FileNotFoundError, NotADirectoryError):
         return []
+    # A dot file is a write in progress (a temp file).
+    return [name for name in names if name.endswith(".json") and not name.startswith(".")]
+
+
+def _oldest_first(folder: Path) -> list[Path]:
+    stamped = []
+    for name in _job_names(folder):
+        with contextlib.suppress(FileNotFoundError):  # taken while we listed
+            stamped.append((os.stat(folder / name).st_mtime_ns, name))
+    return [folder / name for _, name in sorted(stamped)]
+
+
+def _read_job(path: Path) -> QueuedRevision | None:
+    """A job file; None when it is gone (taken meanwhile) or unreadable (logged, left)."""
+    try:
+        data = atomic.read_json(path)
+        return None if data is None else QueuedRevision.model_validate(data)
+    except (OSError, ValueError, ValidationError):
+        log.warning("unreadable style queue file %s is left in place", path)
+        return None
+
+
+def _read_folder(folder: Path) -> list[tuple[QueuedRevision, Path]]:
+    """The jobs in one folder, oldest first; a file that cannot be read is logged and left."""
     found = []
-    for name in names:
-        if name.startswith(".") or not name.endswith(".json"):
-            continue  # a temp file of a write in progress
-        path = folder / name
-        try:
-            data = atomic.read_json(path)
-            if data is None:
-                continue  # taken or removed while we listed
-            found.append((QueuedRevision.model_validate(data), path))
-        except (OSError, ValueError, ValidationError):
-            log.warning("unreadable style queue file %s is left in place", path)
+    for name in _job_names(folder):
+        entry = _read_job(folder / name)
+        if entry is not None:
+            found.append((entry, folder / name))
     found.sort(key=lambda item: (item[0].order, item[0].revision_id))
     return found

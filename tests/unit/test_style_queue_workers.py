@@ -53,8 +53,10 @@ def children():
 
 def test_two_takers_get_distinct_jobs_oldest_first(tmp_path: Path) -> None:
     a, b = FileJobs(tmp_path), FileJobs(tmp_path)
-    for n in reversed(range(10)):
+    for n in range(10):
         a.add(job(n), taken=False)
+        # Oldest by when each was written (to the file system's clock tick; ties by name).
+        os.utime(tmp_path / f"{job(n).revision_id}.json", ns=(n * 10**9, n * 10**9))
     first, second = a.take(3), b.take(3)
     assert [j.revision_id for j in first] == [job(n).revision_id for n in range(3)]
     assert [j.revision_id for j in second] == [job(n).revision_id for n in range(3, 6)]
