@@ -9,6 +9,10 @@ stopped and its directory removed by `stop()`, and at interpreter exit at the la
 Fixtures (tests/conftest.py imports them): `pg_server` starts one server per test session, or
 skips saying how to install PostgreSQL when its binaries are absent; `pg_url` gives each test
 a fresh, empty database as a `postgresql://` URL and drops it afterwards.
+
+For benchmarks and trying the app by hand, `python -m app.testing.pgserver COMMAND…` runs a
+command with REDLINE_DATABASE_URL naming a fresh database on a throwaway server, e.g.
+`.venv/bin/python -m app.testing.pgserver .venv/bin/python bench/throughput.py`.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ import pwd
 import shutil
 import socket
 import subprocess
+import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -38,6 +43,16 @@ _SERVER_OPTIONS = (
     "-c fsync=off -c synchronous_commit=off -c full_page_writes=off "
     "-c max_connections=200 -c shared_buffers=32MB"
 )
+
+
+# Waits for its stdin to close (the starter stopped the server, or died), then stops the
+# server and removes its directory: argv is the directory, then the pg_ctl stop command.
+_WATCHDOG = """
+import shutil, subprocess, sys
+sys.stdin.buffer.read()
+subprocess.run(sys.argv[2:], capture_output=True)
+shutil.rmtree(sys.argv[1], ignore_errors=True)
+"""
 
 
 def find_bin_dir() -> Path | None:
@@ -79,6 +94,7 @@ class PostgresServer:
         self.bin_dir = found
         self.port = 0
         self._root: Path | None = None
+        self._watchdog: subprocess.Popen[bytes] | None = None
         self._numbers = itertools.count(1)
         # PostgreSQL refuses to run as root: drop to its own system user.
         self._as_user: list[str] = []
@@ -135,6 +151,7 @@ class PostgresServer:
                     options,
                     "start",
                 )
+                self._watch()
                 return self
             except subprocess.CalledProcessError as error:
                 last_error = error
@@ -169,6 +186,23 @@ class PostgresServer:
             with contextlib.suppress(subprocess.CalledProcessError, OSError):
                 self._run_in(root, "pg_ctl", "-D", str(root / "data"), "-m", "immediate", "stop")
         shutil.rmtree(root, ignore_errors=True)
+        if self._watchdog is not None and self._watchdog.stdin is not None:
+            self._watchdog.stdin.close()  # nothing left for it to do
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                self._watchdog.wait(timeout=30)
+            self._watchdog = None
+
+    def _watch(self) -> None:
+        """Have a watchdog stop the server should this process die without `stop()` (a test
+        run killed by a timeout), so no server outlives its tests."""
+        stop = [*self._as_user, str(self.bin_dir / "pg_ctl"), "-D", str(self.root / "data")]
+        self._watchdog = subprocess.Popen(
+            [sys.executable, "-c", _WATCHDOG, str(self.root), *stop, "-m", "immediate", "stop"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            start_new_session=True,  # a Ctrl-C meant for the tests does not reach it
+        )
 
     def log_tail(self, lines: int = 20) -> str:
         try:
@@ -225,3 +259,22 @@ def pg_url(pg_server: PostgresServer) -> Iterator[str]:
     url = pg_server.create_database()
     yield url
     pg_server.drop_database(url)
+
+
+def main(command: list[str]) -> int:
+    """Run `command` with REDLINE_DATABASE_URL set to a fresh database; its exit status."""
+    if not command:
+        print("usage: python -m app.testing.pgserver COMMAND [ARG…]", file=sys.stderr)
+        return 2
+    if find_bin_dir() is None:
+        print(INSTALL_HINT + ".", file=sys.stderr)
+        return 2
+    with running_postgres() as server:
+        url = server.create_database("redline")
+        print(f"PostgreSQL for this run: {url}", file=sys.stderr, flush=True)
+        env = {**os.environ, "REDLINE_DATABASE_URL": url}
+        return subprocess.run(command, env=env, check=False).returncode
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
