@@ -5,6 +5,7 @@ Passwords are hashed with argon2id (argon2-cffi's defaults). Session tokens and 
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import hmac
 import secrets
@@ -16,9 +17,14 @@ from argon2.exceptions import InvalidHashError, VerificationError
 KEY_PREFIX = "rk_"
 _ID_ALPHABET = string.ascii_lowercase + string.digits
 _hasher = PasswordHasher()
-# Checked against when the name is unknown, so a wrong name costs the same time as a wrong
-# password and the answer's timing does not tell which names exist.
-_DUMMY_HASH = _hasher.hash("no such user: " + secrets.token_hex(8))
+
+
+@functools.cache
+def _dummy_hash(hasher: PasswordHasher) -> str:
+    """Checked against when the name is unknown, so a wrong name costs the same time as a
+    wrong password and the answer's timing does not tell which names exist. Made on first
+    use (it takes as long as a sign-in), with the same hasher's parameters."""
+    return hasher.hash("no such user: " + secrets.token_hex(8))
 
 
 def new_id(prefix: str) -> str:
@@ -33,7 +39,9 @@ def hash_password(password: str) -> str:
 def password_matches(password_hash: str | None, password: str) -> bool:
     """Whether `password` is the one hashed; with no hash, as slow as a real check and False."""
     try:
-        return _hasher.verify(password_hash or _DUMMY_HASH, password) and bool(password_hash)
+        return _hasher.verify(password_hash or _dummy_hash(_hasher), password) and bool(
+            password_hash
+        )
     except (VerificationError, InvalidHashError):
         return False
 

@@ -10,10 +10,8 @@ from argon2 import PasswordHasher
 from app.accounts import credentials
 
 CHEAP = PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1)
-_CHEAP_DUMMY = CHEAP.hash("no such user")
 
 
 @pytest.fixture
 def cheap_passwords(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(credentials, "_hasher", CHEAP)
-    monkeypatch.setattr(credentials, "_DUMMY_HASH", _CHEAP_DUMMY)

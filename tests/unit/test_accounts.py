@@ -173,6 +173,9 @@ def test_an_unknown_name_is_checked_against_a_hash_like_a_wrong_password(
     real = credentials._hasher
 
     class Spy:
+        def hash(self, password: str) -> str:
+            return real.hash(password)
+
         def verify(self, hash_: str, password: str) -> bool:
             checked.append(hash_)
             return real.verify(hash_, password)
