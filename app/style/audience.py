@@ -23,7 +23,7 @@ _AUDIENCE = _re(
     "(?:"
     r"\breaders\b|\bmy reader\b|\breadership\b|\baudience\b|\bsubscribers?\b|\bfollowers?\b|"
     r"\b(?:people|kids|folks|everyone|those|\w+s) (?:reading|who read) (?:this|it|these|my|our)\b|"
-    r"\bpeople (?:reading|who read)\b|\bread (?:\w+ ){0,2}by\b|"
+    r"\bpeople (?:reading|who read|who open|who get|who receive)\b|\bread (?:\w+ ){0,2}by\b|"
     r"\b(?:go|goes|went|going|gets sent|is sent|are sent) (?:out )?to\b|"
     r"\b(?:aimed at|meant for|intended for|made for)\b|"
     r"\bwritten for\b|\bpeople on (?:this|the|my|our) (?:[\w-]+ )?list\b|"
@@ -45,7 +45,9 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (
         _re(
             r"\bon (?:their|the) phones?\b|\bmobile\b|\bcommut\w*|\bsubway\b|\btrain\b|"
-            r"\bbusy\b|\bskim\w*|\bno time\b|\btime-poor\b|地铁|手机|几分钟|没时间|很忙|忙得|"
+            r"\bbusy\b|\bskim\w*|\bno time\b|\btime-poor\b|\bnight[- ]shifts?\b|"
+            r"\bbetween (?:rounds|shifts|meetings|classes|calls)\b|\bon (?:their|a) break\b|"
+            r"地铁|手机|几分钟|没时间|很忙|忙得|"
             r"碎片时间|刷|时间(?:金贵|宝贵|紧)|没空|赶时间|"
             r"\b(?:\d+|few|ten|twenty|thirty|forty) seconds\b|几秒|扫一眼"
         ),

@@ -58,6 +58,7 @@ from app.style.stance import (
     narrates,
     praised_in_sarcasm,
     praises_this_text,
+    returns_to_earlier,
     scare_quoted,
     shrinks_from,
     turns_edit_down,
@@ -201,9 +202,11 @@ def offline_observations(suggestion: str) -> list[Observation]:
                 )
             agreed = AGREES.search(clause)
             undone = describes_model_edit(clause) and turns_edit_down(text)
+            # "that one was chatty… bring that back": the earlier version's style is wanted.
+            returning = returns_to_earlier(text) and not describes_model_edit(clause)
             averse = shrinks_from(sentence) and not sarcastic
             for hit in hits:
-                if hit.mention and not (undone or averse):
+                if hit.mention and not (undone or averse or returning):
                     continue  # named, nothing asked ("改完满屏都是表情，改回去" asks)
                 if complained_of and hit.literal and not sarcastic:
                     hit = replace(hit, value=flip(hit.dimension, hit.value), literal=False)
@@ -213,8 +216,9 @@ def offline_observations(suggestion: str) -> list[Observation]:
                 # A story ("I wrote the last one formally") asks nothing; a habit described or
                 # the text in front of them praised is put to the writer, not filed.
                 told = narrates(clause, sentence) if hit.literal and not correction else ""
-                if told == "past":
-                    continue
+                if told == "past" and not returning:
+                    continue  # a story; unless it is the version to go back to
+                told = "" if returning else told
                 praised = hit.literal and praises_this_text(sentence, text)
                 if (
                     hit.literal

@@ -91,6 +91,7 @@ _DOUBLE_NEGATIVES = (
         r"I \1",
     ),
     (_re(r"\bI (?:wouldn'?t|would not|won'?t) say no to\b"), "I'd like"),
+    (_re(r"\b(?:I'?m|I am) not (?:against|opposed to|averse to)\b"), "I'm fine with"),
     (_re(r"\bI (?:don'?t|do not) (?:dislike|mind)\b"), "I like"),
     (re.compile(r"(?:不能说|不是|并不是|也不是|没有)不喜欢"), "喜欢"),
     (re.compile(r"不是(?:说)?不能"), "能"),
@@ -155,6 +156,7 @@ _DIRECTED = (
 _POLITE_REQUEST = _re(
     r"^\W*(?:(?:could|can|would|will) you\b|would you mind\b|mind\s+\w+ing\b|please\b|"
     r"can we\b|could we\b|is it possible to\b|would it be possible\b|any chance you could\b|"
+    r"(?:might|may|could|can) I (?:ask|request|suggest|get|have)\b|"
     r"how about\b|what about\b|"
     # "Could the letters use fewer big words?", "Any chance the recaps could be livelier?":
     # asked of the text with a direction, not asked whether it is so ("Could the tone be too
@@ -287,7 +289,7 @@ _THE_REST_AS_USUAL = (
     r"updates?|ones))\s+(?:can |should |will )?"
     r"(?:stays? |remains? |are |is |go |goes |keep |keeps )?(?:as (?:usual|normal|before|always)|"
     r"the same|unchanged|untouched|like before)\b|"
-    r"平时(?:还是|的|就)?(?:照旧|照常|不变|老样子)|(?:其他|其余|别的|其它)的?(?:文章|稿子|篇|期|推送|"
+    r"平时(?:还是|的|就)?(?:照旧|照常|不变|老样子)|[\u4e00-\u9fff]{1,6}那边(?:还是|就)?(?:照旧|照常|不变)|(?:其他|其余|别的|其它)的?(?:文章|稿子|篇|期|推送|"
     r"时候|场合|内容)\S{0,4}(?:照旧|照常|不变|不用|"
     r"不要这样|还是老样子|别动|不动)|下[期次篇回](?:就)?(?:恢复|改回|照旧|还原)|下不为例"
 )
@@ -380,6 +382,7 @@ _SARCASM_CUE = _re(
     r"缩写|英文|形容词|废话|口水话|成语)|"
     r"[一二两三四五六七八九十几\d]+个(?:感叹号|表情|emoji|问号|形容词|成语|缩写|术语)|"
     r"比\S{1,15}还(?:长|多|啰嗦|复杂|正式)|(?:占|占了|足足|整整|长达)[两三四五六七八九十\d]+行|"
+    r"\btakes (?:\w+ ){0,2}(?:minutes|hours) to read\b|要(?:看|读)\S{1,4}分钟|"
     r"\b(?:two|three|four|five|six|ten|twenty|\d+) (?:exclamation marks|emoji|emojis|bullets|"
     r"acronyms)\b"
 )

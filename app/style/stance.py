@@ -176,6 +176,21 @@ _ASKED_IN_CLAUSE = _re(
 )
 
 
+# Back to how an earlier version was: "The previous draft was lighter. Bring that back.",
+# "第一版那种不带表情的更好，以后都那样": what that version is told to have is wanted.
+_RETURNS = _re(
+    r"\bbring (?:that|it|them|those|this) back\b|\b(?:go|going|get) back to (?:that|it|how|the "
+    r"(?:first|second|third|previous|last|earlier|old|original))\b|\brevert to\b|"
+    r"改回|回到(?:上|第|原|之前|以前|最初)|恢复(?:成|到)?(?:原来|之前|上一版|第)|"
+    r"以后(?:都|就)?(?:那样|照那版|按那版|按第\S版|按原来)"
+)
+
+
+def returns_to_earlier(text: str) -> bool:
+    """Does the writer ask to go back to how an earlier version was ("bring that back")?"""
+    return bool(_RETURNS.search(text))
+
+
 def describes_model_edit(clause: str, position: int | None = None) -> bool:
     """Does the clause describe what the model just did to the text — at `position`, when
     given: from where the description starts, or within its comma stretch ("The first version

@@ -161,6 +161,7 @@ TERMS: tuple[Term, ...] = (
     term(
         r"\bstiff\b|呆板|死板|生硬|官腔|公文|(?<![签订劳])合同(?![工期到金额条款])|说明书|端着|"
         r"(?:像|跟)\S{0,8}(?:报告|公文|论文|教科书|说明书|文件|通知|判决书)(?:一样|似的)|"
+        r"(?:论文|公文|报告|说明书|判决书|官方|文件)的?(?:感觉|味道|腔调?)|"
         r"\bstuffy\b|\blegalese\b|\bbuttoned-up\b|\bstarchy\b|\bstilted\b|"
         r"\bbureaucratic\b|"
         r"\b(?:rental |legal |a )?contract\b|\b(?:reads|sounds|looks) like (?:a |an )?"
@@ -187,7 +188,8 @@ TERMS: tuple[Term, ...] = (
     term(
         r"活泼|生动|有趣|俏皮|轻快|活力|热情|激情|幽默|感叹|\blively\b|\blivelier\b|\benergetic\b|"
         r"\benergy\b|\bpersonality\b|\bspark\b|\bflair\b|\bfun\b|\bplayful\b|\bupbeat\b|"
-        r"\bpunch(?:y|ier)?\b|\bsnappier\b|\bpeppier\b|有劲|带劲|整点活|"
+        r"\bfunnier\b|\blight-?hearted\b|\bwittier\b|\bhumou?rous\b|\bpunch(?:y|ier)?\b|"
+        r"\bsnappier\b|\bpeppier\b|有劲|带劲|整点活|"
         r"\bexciting\b|\benthusiastic\b|\bfull of life\b|\bwarm(?:er)?\b|有生气|"
         r"\bvivid\b|\bexclamation|\b(?:some|more|a bit of) life\b|\bliven (?:it |this |them )?up\b|"
         r"\bbring (?:it |this )?to life\b|\b(?:bounce|zing|oomph|pep|zest|verve|sparkle)\b",
@@ -244,7 +246,8 @@ TERMS: tuple[Term, ...] = (
         r"\b(?:proper|real|precise|correct|actual|exact|accurate) (?:[\w-]+ )?(?:terms|vocabulary|"
         r"names)\b|"
         # "fancy words", "大词": long words, which "no" or sarcasm turns into plain ones.
-        r"\b(?:fancy|big|posh|ten-dollar) words\b|大词|高大上的词|\bacronyms?\b|\babbreviations?\b|"
+        r"\b(?:fancy|big|posh|ten-dollar) words\b|大词|高大上的词|成语|四字词语?|"
+        r"\bacronyms?\b|\babbreviations?\b|"
         r"缩写",
         "vocabulary",
         "technical",
@@ -376,6 +379,7 @@ LENGTH = re.compile(
     r"(?<!不超过)(?<!最多)(?<!控制在)[一二两三四五六七八九十百千几\d]{2,}多?个?字(?!就够|就行|就好|足够|即可|以内|左右)|"
     # An exaggerated size: "a nine-line title", "every paragraph is a whole page".
     r"\b(?:[3-9]|\d{2,}|three|four|five|six|seven|eight|nine|ten|twelve|twenty)[- ]line\b|"
+    r"\btakes (?:\w+ ){0,2}(?:minutes|hours) to read\b|"
     r"\b(?:a |one )?whole page\b|\bhalf a page\b|\bpages? long\b|一整页|一页纸|半页|"
     r"\b(?:\w+ )?breaths?\b(?! of fresh)|\bout of breath\b|缺氧|喘不上气|喘不过气|"
     r"一口气(?:都)?(?:念|读|说)不完|一(?:个|句|段)比一(?:个|句|段)长|\bpages? and a half\b|"

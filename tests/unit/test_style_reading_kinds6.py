@@ -324,3 +324,29 @@ def test_ceilings_phrasal_verbs_purposes_and_polite_bans(text, expected):
 )
 def test_the_neighbours_writer_a_piece_on_a_style_and_only_here_file_nothing(text):
     assert lasting(text) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The old version was calmer. Bring that back, please.", ("tone", "calm")),
+        ("原来那版没有表情，干干净净的，改回那样", ("emoji", "none")),
+    ],
+)
+def test_how_an_earlier_version_was_is_wanted_when_the_writer_goes_back_to_it(text, expected):
+    assert expected in lasting(text)
+
+
+def test_how_an_earlier_version_was_is_only_a_story_without_going_back():
+    assert lasting("The old version was calmer.") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'm not against emoji — a few in the recipes are welcome.", ("emoji", "more")),
+        ("Might I ask for plainer words in the parent letters?", ("vocabulary", "plain")),
+    ],
+)
+def test_not_against_and_might_i_ask_are_wishes(text, expected):
+    assert expected in lasting(text)
