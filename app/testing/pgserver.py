@@ -23,6 +23,7 @@ import itertools
 import os
 import pwd
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -269,11 +270,21 @@ def main(command: list[str]) -> int:
     if find_bin_dir() is None:
         print(INSTALL_HINT + ".", file=sys.stderr)
         return 2
+    # Terminated, stop the command first and then the server (the `finally`s below).
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(128 + signal.SIGTERM))
     with running_postgres() as server:
         url = server.create_database("redline")
         print(f"PostgreSQL for this run: {url}", file=sys.stderr, flush=True)
-        env = {**os.environ, "REDLINE_DATABASE_URL": url}
-        return subprocess.run(command, env=env, check=False).returncode
+        child = subprocess.Popen(command, env={**os.environ, "REDLINE_DATABASE_URL": url})
+        try:
+            return child.wait()
+        finally:
+            if child.poll() is None:
+                child.terminate()
+                try:
+                    child.wait(timeout=30)
+                except subprocess.TimeoutExpired:
+                    child.kill()
 
 
 if __name__ == "__main__":
