@@ -333,6 +333,7 @@ def clause_hits(clause: str, context: Context, correction: bool) -> list[Hit]:
     local = (
         bool(LOCAL.search(clause))
         and not correction
+        and not LASTING.search(clause)
         or (noun == context.noun and context.local and carried)
     )
     hits = [*_pole_values(clause), *lengths]

@@ -31,7 +31,10 @@ _THIRD_PARTY_EN = re.compile(
     r"co-?authors?|co-?workers?|"
     r"editors?|boss|manager|clients?|customers?|readers?|audience|teacher|professor|colleagues?|"
     r"friends?|team|users?|people|everyone|they|he|she)(?:'s)?"
-    r"(?:\s+[\w']+){0,3}?\s+(?:likes?|loves?|hates?|wants?|prefers?|thinks?|says?|said|feels?|"
+    # ("a reader like fourteen bullet points": "like" before a number or an article compares.)
+    r"(?:\s+[\w']+){0,3}?\s+(?:likes|like(?!\s+(?:a|an|the|this|that|these|those|\d+|one|two|"
+    r"three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|fifty|"
+    r"hundreds?)\b)|loves?|hates?|wants?|prefers?|thinks?|says?|said|feels?|"
     r"finds?|asked|asks|enjoys?|dislikes?|tends? to|expects?|insists?|would like|wish(?:es)?|"
     r"keeps? asking|writes?|uses?|has|had|talks?|speaks?|sounds?)\b",
     re.IGNORECASE,

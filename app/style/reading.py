@@ -400,7 +400,8 @@ _SARCASTIC_FLOURISH = _re(
     r"\b(?:readers|customers|users|clients|people|folks|everyone|they|subscribers|followers)"
     r"(?: \w+)? (?:will|'ll) (?:just )?(?:be (?:so )?(?:riveted|thrilled|delighted|enthralled|"
     r"gripped|hooked|glued)|love (?:that|it|this|decoding|reading|wading)|adore)\b|"
-    r"\breally warms the heart\b|\bwhat a treat\b"
+    r"\breally warms the heart\b|\bwhat a treat\b|\bbecause nothing\b|"
+    r"\bnothing \w+s (?:a |the |my |your )?\w+ (?:quite )?like\b"
 )
 
 

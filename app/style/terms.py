@@ -19,7 +19,7 @@ NEGATION = re.compile(
     r"\bno more\b|\benough (?:with|of)\b|\bagain with\b|\blose\b|\bscrap\b|\bkill\b|\bstrip\b|"
     r"\bskip\b|\bnix\b|\bgo easy on\b|\bease up on\b|\bcut back on\b|\bdial back\b|"
     r"\brein in\b|\bnot a (?:big )?fan of\b|\bless of\b|\bhold back on\b|"
-    r"\btake out\b|\bwhy (?:so many|so much|all (?:the|these|those)|is (?:everything|it all))\b|"
+    r"\btake out\b|\bspell(?:ing|ed)? out\b|\bwhy (?:so many|so much|all (?:the|these|those)|is (?:everything|it all))\b|"
     r"\bwhat'?s with\b|为什么|怎么(?:这么多|又|全是|都是|老是)|\bhate\b|\bcan'?t stand\b|受不了|"
     r"讨厌",
     re.IGNORECASE,
@@ -162,6 +162,10 @@ TERMS: tuple[Term, ...] = (
         r"\bstiff\b|呆板|死板|生硬|官腔|公文|(?<![签订劳])合同(?![工期到金额条款])|说明书|端着|"
         r"(?:像|跟)\S{0,8}(?:报告|公文|论文|教科书|说明书|文件|通知|判决书)(?:一样|似的)|"
         r"(?:论文|公文|报告|说明书|判决书|官方|文件)的?(?:感觉|味道|腔调?)|"
+        # "you've turned my thank-you into a memo": made into a document, so too stiff.
+        r"\b(?:turned|made|changed|converted) (?:it|this|them|my [\w-]+(?: [\w-]+)?) into (?:a |an )?"
+        r"(?:[\w-]+ )?(?:memo|report|contract|manual|press release|legal document|form|lecture|"
+        r"sermon|policy|circular)\b|"
         r"\bstuffy\b|\blegalese\b|\bbuttoned-up\b|\bstarchy\b|\bstilted\b|"
         r"\bbureaucratic\b|"
         r"\b(?:rental |legal |a )?contract\b|\b(?:reads|sounds|looks) like (?:a |an )?"
@@ -282,7 +286,7 @@ TERMS: tuple[Term, ...] = (
         "prose",
     ),
     term(
-        r"简洁|简练|删减|凝练|\btight(?:er)?\b|\bconcise\b|\bsuccinct\b|\bbrief\b|\bcut it down\b",
+        r"简洁|简练|删减|凝练|开门见山|直奔主题|直接说重点|\btight(?:er)?\b|\bconcise\b|\bsuccinct\b|\bbrief\b|\bcut it down\b",
         "length",
         "concise",
     ),
@@ -296,7 +300,7 @@ TERMS: tuple[Term, ...] = (
         complaint=True,
     ),
     term(
-        r"详细|展开|多写|充实|\bdetail(?:ed|s)?\b|\bexpand\b|\belaborate\b|\bflesh (?:it )?out\b|"
+        r"详细|展开|多写|充实|铺垫|\bdetail(?:ed|s)?\b|\bexpand\b|\belaborate\b|\bflesh (?:it )?out\b|"
         r"\bin depth\b|\bin full\b|\bdeep[- ]dives?\b|\bmore examples\b|多举(?:几个)?例子|多举例|"
         r"\b(?:concrete|real|specific|worked) examples\b|具体的例子|\bsubstance\b",
         "length",

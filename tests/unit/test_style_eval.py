@@ -49,6 +49,8 @@ SETS = [
     # Mixed kinds; first run 50.0 / 61.5 / 10.0 (one line dropped after: 您 is politeness, not
     # the person addressed, and its label had guessed).
     ("style_probe11_dev.jsonl", 25),
+    # Mixed kinds; first run 80.0 / 84.6 / 0.
+    ("style_probe12_dev.jsonl", 25),
 ]
 
 
