@@ -19,7 +19,8 @@ NEGATION = re.compile(
     r"\bno more\b|\benough (?:with|of)\b|\bagain with\b|\blose\b|\bscrap\b|\bkill\b|\bstrip\b|"
     r"\bskip\b|\bnix\b|\bgo easy on\b|\bease up on\b|\bcut back on\b|\bdial back\b|"
     r"\brein in\b|\bnot a (?:big )?fan of\b|\bless of\b|\bhold back on\b|"
-    r"\btake out\b|\bspell(?:ing|ed)? out\b|\bwhy (?:so many|so much|all (?:the|these|those)|is (?:everything|it all))\b|"
+    r"\btake out\b|\bspell(?:ing|ed)? out\b|"
+    r"\bwhy (?:so many|so much|all (?:the|these|those)|is (?:everything|it all))\b|"
     r"\bwhat'?s with\b|为什么|怎么(?:这么多|又|全是|都是|老是)|\bhate\b|\bcan'?t stand\b|受不了|"
     r"讨厌",
     re.IGNORECASE,
@@ -163,7 +164,8 @@ TERMS: tuple[Term, ...] = (
         r"(?:像|跟)\S{0,8}(?:报告|公文|论文|教科书|说明书|文件|通知|判决书)(?:一样|似的)|"
         r"(?:论文|公文|报告|说明书|判决书|官方|文件)的?(?:感觉|味道|腔调?)|"
         # "you've turned my thank-you into a memo": made into a document, so too stiff.
-        r"\b(?:turned|made|changed|converted) (?:it|this|them|my [\w-]+(?: [\w-]+)?) into (?:a |an )?"
+        r"\b(?:turned|made|changed|converted) (?:it|this|them|my [\w-]+(?: [\w-]+)?) into "
+        r"(?:a |an )?"
         r"(?:[\w-]+ )?(?:memo|report|contract|manual|press release|legal document|form|lecture|"
         r"sermon|policy|circular)\b|"
         r"\bstuffy\b|\blegalese\b|\bbuttoned-up\b|\bstarchy\b|\bstilted\b|"
@@ -286,7 +288,8 @@ TERMS: tuple[Term, ...] = (
         "prose",
     ),
     term(
-        r"简洁|简练|删减|凝练|开门见山|直奔主题|直接说重点|\btight(?:er)?\b|\bconcise\b|\bsuccinct\b|\bbrief\b|\bcut it down\b",
+        r"简洁|简练|删减|凝练|开门见山|直奔主题|直接说重点|"
+        r"\btight(?:er)?\b|\bconcise\b|\bsuccinct\b|\bbrief\b|\bcut it down\b",
         "length",
         "concise",
     ),
@@ -300,7 +303,8 @@ TERMS: tuple[Term, ...] = (
         complaint=True,
     ),
     term(
-        r"详细|展开|多写|充实|铺垫|\bdetail(?:ed|s)?\b|\bexpand\b|\belaborate\b|\bflesh (?:it )?out\b|"
+        r"详细|展开|多写|充实|铺垫|"
+        r"\bdetail(?:ed|s)?\b|\bexpand\b|\belaborate\b|\bflesh (?:it )?out\b|"
         r"\bin depth\b|\bin full\b|\bdeep[- ]dives?\b|\bmore examples\b|多举(?:几个)?例子|多举例|"
         r"\b(?:concrete|real|specific|worked) examples\b|具体的例子|\bsubstance\b",
         "length",
