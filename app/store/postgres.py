@@ -280,12 +280,15 @@ class PostgresStore(Repository):
         return self._conversations.merge(content_id, [(row[0], row[1]) for row in rows])
 
     def get_message(self, message_id: str) -> ChatMessage:
-        owner = owner_of(message_id)
-        with self._reading() as conn:
-            row = conn.execute(
-                "SELECT doc FROM messages WHERE id = %s AND content_id = %s", (message_id, owner)
-            ).fetchone()
-        if owner is None or row is None:
+        owner = owner_of(message_id)  # None: not an id of any article's message
+        row = None
+        if owner is not None:
+            with self._reading() as conn:
+                row = conn.execute(
+                    "SELECT doc FROM messages WHERE id = %s AND content_id = %s",
+                    (message_id, owner),
+                ).fetchone()
+        if row is None:
             raise NotFound(f"No message with id {message_id[:80]!r}.")
         return ChatMessage.model_validate(row[0])
 
@@ -377,12 +380,15 @@ class PostgresStore(Repository):
 
     # -- revisions and LLM calls -------------------------------------------------------------
     def get_revision(self, revision_id: str) -> RevisionRecord:
-        owner = owner_of(revision_id)
-        with self._reading() as conn:
-            row = conn.execute(
-                "SELECT doc FROM revisions WHERE id = %s AND content_id = %s", (revision_id, owner)
-            ).fetchone()
-        if owner is None or row is None:
+        owner = owner_of(revision_id)  # None: not an id of any article's revision
+        row = None
+        if owner is not None:
+            with self._reading() as conn:
+                row = conn.execute(
+                    "SELECT doc FROM revisions WHERE id = %s AND content_id = %s",
+                    (revision_id, owner),
+                ).fetchone()
+        if row is None:
             raise NotFound(f"No revision with id {revision_id[:80]!r}.")
         return RevisionRecord.model_validate(row[0])
 
