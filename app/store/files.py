@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tinydb import TinyDB, where
+from tinydb import TinyDB
 
 from app.domain.errors import Damaged, NotFound
 from app.domain.ids import is_valid_id
@@ -47,7 +47,10 @@ class StoreFiles:
         self._path_locks: dict[str, threading.Lock] = {}
         self._path_locks_guard = threading.Lock()
         self._segments: dict[str, _Segments] = {}
-        self._parsed: dict[Path, tuple[Any, list[ChatMessage]]] = {}
+        # A segment's parsed file, its models, and each document with its model (by key).
+        self._parsed: dict[
+            Path, tuple[Any, list[ChatMessage], dict[str, tuple[Any, ChatMessage]]]
+        ] = {}
         self._parsed_lock = threading.Lock()
         # asyncio locks belong to one event loop; a loop that is gone takes its locks along.
         self._async_locks: weakref.WeakKeyDictionary[Any, dict[str, Any]] = (
@@ -99,24 +102,32 @@ class StoreFiles:
         """A segment's messages, validated once per version of the file (shared: read-only).
 
         The JSON cache hands out the same parsed object until the file changes, so that
-        object's identity tells whether the validated models are still current."""
+        object's identity tells whether the validated models are still current. A segment
+        this process rewrote keeps its unchanged documents (the same objects), whose models
+        are kept too: appending a message validates that message only."""
         try:
             data = self._cache.load(path)
             if data is None:
                 return []
             with self._parsed_lock:
                 cached = self._parsed.get(path)
-                if cached is not None and cached[0] is data:
-                    return cached[1]
+            if cached is not None and cached[0] is data:
+                return cached[1]
+            before = {} if cached is None else cached[2]
             docs = data.get(TinyDB.default_table_name, {})
-            ordered = sorted(docs.items(), key=lambda item: int(item[0]))
-            models = [ChatMessage.model_validate(doc) for _, doc in ordered]
+            known: dict[str, tuple[Any, ChatMessage]] = {}
+            for key, doc in sorted(docs.items(), key=lambda item: int(item[0])):
+                kept = before.get(key)
+                # `before` holds the documents it was made from, so identity is safe here.
+                model = kept[1] if kept is not None and kept[0] is doc else None
+                known[key] = (doc, model or ChatMessage.model_validate(doc))
+            models = [model for _, model in known.values()]
         except (ValueError, TypeError, AttributeError, KeyError) as error:
             raise damaged(path.parents[1].name, f"conversation file {path.name}", error) from error
         with self._parsed_lock:
             if len(self._parsed) >= 1024:  # bounded like the JSON cache beneath it
                 self._parsed.clear()
-            self._parsed[path] = (data, models)
+            self._parsed[path] = (data, models, known)
         return models
 
     def _segment_map(self, content_id: str) -> _Segments:
@@ -161,9 +172,7 @@ class StoreFiles:
             written: list[Path] = []
             for number, docs in replacements.items():
                 written.append(self._segment_path(content_id, number))
-                self._db(written[-1]).update_multiple(
-                    [(doc, where("id") == doc["id"]) for doc in docs]
-                )
+                self._upsert(written[-1], replacing=docs)
             pending = list(fresh.values())
             while pending:
                 number = len(segments.counts) - 1
@@ -173,11 +182,35 @@ class StoreFiles:
                 room = self._segment_size - segments.counts[number]
                 batch, pending = pending[:room], pending[room:]
                 written.append(self._segment_path(content_id, number))
-                self._db(written[-1]).insert_multiple(batch)
+                self._upsert(written[-1], adding=batch)
                 segments.counts[number] += len(batch)
                 for doc in batch:
                     segments.where[doc["id"]] = number
         return written
+
+    def _upsert(
+        self,
+        path: Path,
+        replacing: Sequence[dict[str, Any]] = (),
+        adding: Sequence[dict[str, Any]] = (),
+    ) -> None:
+        """Rewrite a segment (a TinyDB file) with documents replaced by id and added after
+        the last, numbered as TinyDB numbers them. Unchanged documents stay the same objects
+        (see `_segment_messages`); the cached file itself is never changed."""
+        data = self._cache.load(path) or {}
+        table = dict(data.get(TinyDB.default_table_name, {}))
+        adding = list(adding)
+        if replacing:
+            keys = {doc["id"]: key for key, doc in table.items()}
+            for doc in replacing:
+                if doc["id"] in keys:
+                    table[keys[doc["id"]]] = doc
+                else:  # not where the map said (the file was replaced meanwhile): added
+                    adding.append(doc)
+        next_key = max(map(int, table), default=0) + 1
+        for offset, doc in enumerate(adding):
+            table[str(next_key + offset)] = doc
+        self._cache.write(path, {**data, TinyDB.default_table_name: table})
 
 
 def damaged(content_id: str, what: str, error: Exception) -> Damaged:

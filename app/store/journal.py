@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import errno
 import re
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import Any
 
 from app.domain.errors import StorageFailed, StorageFull
@@ -75,7 +75,9 @@ class Journal:
         ) and (self.index is None)
 
     def to_json(self) -> dict[str, Any]:
-        return {"format": 1, **asdict(self)}
+        # Not dataclasses.asdict: it deep-copies every record (a model call holds the whole
+        # prompt), and the records are only serialized from here.
+        return {"format": 1, **{name: getattr(self, name) for name in self.__dataclass_fields__}}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Journal:
