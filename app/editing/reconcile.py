@@ -14,6 +14,7 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
+from functools import lru_cache
 
 from app.domain.models import WithheldChange
 from app.domain.text import CJK_CHAR
@@ -510,6 +511,7 @@ def _check_result(title: str, body: str, rebuilt: Rebuilt, scope: Scope) -> None
         )
 
 
+@lru_cache(maxsize=256)  # the article is counted again by the next turn, as its original
 def word_size(text: str) -> int:
     """Words, with each CJK character counted as one (the unit writers count in)."""
     cjk = len(CJK_CHAR.findall(text))
