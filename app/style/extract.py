@@ -53,6 +53,7 @@ from app.style.reading import (
     sentences,
 )
 from app.style.stance import (
+    bans_quoted_register,
     describes_model_edit,
     mocks_quoted_jargon,
     narrates,
@@ -72,6 +73,11 @@ from app.style.terms import (
     NOUNS,
 )
 
+_MIXED_LENGTHS = re.compile(
+    r"长短结合|长短搭配|长短交错|有长有短|\bmix(?:ed)? (?:of )?(?:long and short|short and long)\b|"
+    r"\bvary (?:the )?(?:sentence |paragraph )?lengths?\b",
+    re.IGNORECASE,
+)
 WRITER_STRENGTH = 0.6
 CORRECTION_STRENGTH = 0.75
 SCOPED_STRENGTH = 0.3
@@ -273,6 +279,17 @@ def offline_observations(suggestion: str) -> list[Observation]:
         # "Wow, 'idempotent orchestration layer' for my gardening club": plain words, asked.
         plain = Hit(0, "vocabulary", "plain", False)
         _file(found, _heard(plain, suggestion, False, context, True, "sarcasm"))
+    banned = bans_quoted_register(normal)
+    if banned and all(d != "formality" for d, _ in found):
+        # "以后不要用“综上所述”这种腔调": the register of the examples is not wanted.
+        _file(
+            found,
+            _heard(Hit(0, "formality", banned, False), suggestion, explicit, context, False, ""),
+        )
+    if _MIXED_LENGTHS.search(text):
+        # "长短结合", "a mix of long and short sentences": no one length is wanted.
+        for key in [k for k in found if k[0] in ("sentence_length", "paragraph_length")]:
+            del found[key]
     return list(found.values())
 
 

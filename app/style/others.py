@@ -99,8 +99,9 @@ _THIRD_PARTY_SUBJECT = _re(
     r"friends?|mother|mom|mum|dad|father|wife|husband|partner|sister|brother|teacher|professor|"
     r"bff|roommates?|cousins?|aunt|uncle|grandma|grandpa|gran|bf|gf|boyfriend|girlfriend|"
     r"competitors?|someone|somebody|people on|team lead|co-?authors?|supervisor|advisor)\b|"
-    # The neighbour's anything ("隔壁号的主笔…") is never the writer.
-    r"^\W*隔壁\S{0,4}的|"
+    # The neighbour's anything ("隔壁号的主笔…") is never the writer, nor hearsay ("听说…").
+    r"^\W*隔壁\S{0,4}的|^\W*听说|^\W*(?:别的|其他|其它)(?:号|公众号|博主|作者|人)|"
+    r"^\W*(?:other|some) (?:blogs|writers|newsletters|accounts|authors)\b|"
     r"^\W*(?:我们|我的|我家|我们的|我|隔壁\S{0,3}的?|有个|有位|一个)?"
     r"(?:主编|编辑|老板|领导|上司|同事|朋友|我妈|妈妈|我爸|爸爸|老婆|老公|女儿|儿子|老师|评论|网友|"
     r"闺蜜|姐妹|室友|舍友|表[姐妹哥弟]|堂[姐妹哥弟]|男朋友|女朋友|对象|发小|死党|"

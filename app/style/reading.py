@@ -92,6 +92,7 @@ _DOUBLE_NEGATIVES = (
     ),
     (_re(r"\bI (?:wouldn'?t|would not|won'?t) say no to\b"), "I'd like"),
     (_re(r"\b(?:I'?m|I am) not (?:against|opposed to|averse to)\b"), "I'm fine with"),
+    (_re(r"\bnever say never (?:on|to|about|with)\b"), "I'm open to"),
     (_re(r"\bI (?:don'?t|do not) (?:dislike|mind)\b"), "I like"),
     (re.compile(r"(?:不能说|不是|并不是|也不是|没有)不喜欢"), "喜欢"),
     (re.compile(r"不是(?:说)?不能"), "能"),
@@ -289,6 +290,7 @@ _THE_REST_AS_USUAL = (
     r"updates?|ones))\s+(?:can |should |will )?"
     r"(?:stays? |remains? |are |is |go |goes |keep |keeps )?(?:as (?:usual|normal|before|always)|"
     r"the same|unchanged|untouched|like before)\b|"
+    r"\bback to normal\b|下[周期次篇回](?:就)?(?:照常|照旧)|"
     r"平时(?:还是|的|就)?(?:照旧|照常|不变|老样子)|[\u4e00-\u9fff]{1,6}那边(?:还是|就)?(?:照旧|照常|不变)|(?:其他|其余|别的|其它)的?(?:文章|稿子|篇|期|推送|"
     r"时候|场合|内容)\S{0,4}(?:照旧|照常|不变|不用|"
     r"不要这样|还是老样子|别动|不动)|下[期次篇回](?:就)?(?:恢复|改回|照旧|还原)|下不为例"
@@ -318,7 +320,8 @@ ONE_OFF = _re(
     r"\s*(?:[:—–-]|$)|"
     r"\b(?:this|today'?s|tonight'?s) (?:post|piece|one|article|draft|email|newsletter|"
     r"issue) only\b|"
-    r"\b(?:this one'?s|this one is|this is|it'?s|it is|since it'?s|because it'?s)\s+"
+    r"\b(?:this one'?s|this one is|this is|it'?s|it is|since it'?s|because it'?s|"
+    r"this (?:post|piece|article|draft|email|one) is)\s+"
     # "it's as dry as toast" likens; it does not say what the piece is.
     r"(?:(?:a|an|the|my|our|for|going)\s+)?(?:(?!as\b)[\w']+\s+){0,4}?(?<!\bas )(?:"
     + _GENRE_EN
@@ -357,7 +360,8 @@ _SARCASTIC_PRAISE = _re(
     r"🙃|🙄|\bthey'?ll (?:be )?(?:love|thrilled|delighted|adore)\w*|\bI love (?:it when|\w+ing)\b|"
     r"\breally (?:rolls off|keeps)\b|\byes,? please\b|好家伙|(?:肯定|一定)(?:很|会)?(?:爱看|"
     r"喜欢).{0,2}呢|\bwell done\b|太合适了|真合适|太贴切了|\bI'?m sure\b|\blove that\b|"
-    r"\boh,? (?:good|joy|lovely|perfect|nice|wonderful|super)\b|\bexactly what\b|太好了|哇|"
+    r"\boh,? (?:good|joy|lovely|perfect|nice|wonderful|super)\b|\b(?:ah|oh),? yes\b|"
+    r"\bexactly what\b|太好了|哇|"
     r"\b(?:riveted|thrilled|enthralled|gripped|hooked|glued)\b|津津有味|过瘾"
 )
 _SARCASM_CUE = _re(

@@ -258,6 +258,36 @@ def mocks_quoted_jargon(text: str) -> bool:
     return any(_JARGON.search(p) for p in phrases) and bool(_MOCKED.search(said))
 
 
+# -- a register banned by its examples ----------------------------------------------------
+
+# "以后不要用“综上所述”“由此可见”这种腔调", "drop the 'hereby' and 'kindly note'": quoted phrases of
+# one register, banned, ask for the other.
+_FORMAL_EXAMPLE = _re(
+    r"综上所述|由此可见|总而言之|兹|特此|敬请|予以|鉴于|与此同时|尊敬的|\bhereby\b|\bpursuant\b|"
+    r"\bhenceforth\b|\bplease be advised\b|\bkindly\b|\bdear valued\b|\bwe regret\b|"
+    r"\bfurthermore\b|\bmoreover\b|\bin accordance with\b"
+)
+_CASUAL_EXAMPLE = _re(
+    r"哈哈|宝子|家人们|绝绝子|yyds|\blol\b|\bgonna\b|\bwanna\b|\bhey guys\b|\byo\b|\bsuper cool\b"
+)
+_BANNED = _re(
+    r"不要|别|不用|去掉|删掉|少用|\bno more\b|\bdrop\b|\bstop\b|\bcut\b|\blose\b|\bditch\b|"
+    r"\bavoid\b|\bnever\b|\bdon'?t\b|\bget rid of\b"
+)
+
+
+def bans_quoted_register(text: str) -> str | None:
+    """The formality wanted when quoted examples of one register are banned, else None."""
+    phrases = [m.group(1) for m in _QUOTED_PHRASE.finditer(text)]
+    if not phrases or not _BANNED.search(_QUOTED_PHRASE.sub(" ", text)):
+        return None
+    if any(_FORMAL_EXAMPLE.search(p) for p in phrases):
+        return "casual"
+    if any(_CASUAL_EXAMPLE.search(p) for p in phrases):
+        return "formal"
+    return None
+
+
 # -- feelings about a style ----------------------------------------------------------------
 
 # "I cringe at exclamation marks", "看到一整篇没有表情的字我就头疼": what the writer shrinks

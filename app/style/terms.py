@@ -66,7 +66,7 @@ EMOJI_MORE_AFTER = re.compile(r"^.{0,4}?(?:多一点|多点|多些|太少)")
 # are a topic; "more" is heard only beside a wish for them.
 EMOJI_WISH = re.compile(
     r"\b(?:more|add|adding|use|using|some|a few|few|sprinkle|bring|put|keep|throw|love|like|"
-    r"want|need|allow|include|with|fine|ok|okay|cute|fun|nice|great|back|again|please|pls|"
+    r"want|need|allow|include|with|fine|ok|okay|cute|fun|nice|great|back|again|please|pls|open|"
     r"welcome|coming|hurt|here and there|one or two|a couple|couple of)\b|加|多|放|用|来|点缀|"
     r"配|喜欢|"
     r"想要|保留|可以|挺好|不错|可爱|回来",
@@ -212,7 +212,9 @@ TERMS: tuple[Term, ...] = (
         "calm",
     ),
     term(
-        r"咋咋呼呼|浮夸|夸张|吵|\bexcitable\b|\bover the top\b|\bover-?hyped\b|一惊一乍|"
+        r"咋咋呼呼|浮夸|夸张|吵|"
+        r"\bhype\b|\bhyperbole\b|\bsalesy\b|\bbreathless\b|"
+        r"\bexcitable\b|\bover the top\b|\bover-?hyped\b|一惊一乍|"
         r"\bshouty\b|\bnoisy\b|\bshouting\b|闹腾|闹哄哄",
         "tone",
         "calm",
@@ -303,7 +305,7 @@ TERMS: tuple[Term, ...] = (
         complaint=True,
     ),
     term(
-        r"详细|展开|多写|充实|铺垫|"
+        r"详细|展开|多写|充实|铺垫|形容词|修饰语|\badjectives\b|"
         r"\bdetail(?:ed|s)?\b|\bexpand\b|\belaborate\b|\bflesh (?:it )?out\b|"
         r"\bin depth\b|\bin full\b|\bdeep[- ]dives?\b|\bmore examples\b|多举(?:几个)?例子|多举例|"
         r"\b(?:concrete|real|specific|worked) examples\b|具体的例子|\bsubstance\b",
@@ -396,7 +398,8 @@ LENGTH = re.compile(
     r"(?P<too_short>(?:太|过于|过|有点)短|短了|[那这]么短|零碎|碎|一句(?:话)?一段|一行一段|"
     r"\bone-(?:sentence|line) (?:paragraphs?|paras?)\b|\bone sentence (?:per|a) paragraph\b|"
     r"\btoo short\b|\bchoppy\b|\bfragmented\b)|"
-    r"(?P<shorter>(?:几|[两三四五六七八九十]{1,2})个?字(?=就够|就行|就好|足够|即可|以内|左右)|"
+    r"(?P<shorter>\b(?:one|two|three|four|five)[- ]word\b|"
+    r"(?:几|[两三四五六七八九十]{1,2})个?字(?=就够|就行|就好|足够|即可|以内|左右)|"
     r"(?:不超过|最多|控制在)\S{0,6}字|[一二两三四五六七八九十百千\d]+个?字(?:以内|之内)|"
     r"压一压|压缩|砍一砍|砍短|删短|"
     r"\b(?:a few|a couple of|two or three|three or four|four or five|two|three|four|five) words\b|"

@@ -51,6 +51,8 @@ SETS = [
     ("style_probe11_dev.jsonl", 25),
     # Mixed kinds; first run 80.0 / 84.6 / 0.
     ("style_probe12_dev.jsonl", 25),
+    # Mixed kinds; first run 100 / 54.5 / 15.0.
+    ("style_probe13_dev.jsonl", 20),
 ]
 
 

@@ -350,3 +350,30 @@ def test_how_an_earlier_version_was_is_only_a_story_without_going_back():
 )
 def test_not_against_and_might_i_ask_are_wishes(text, expected):
     assert expected in lasting(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("别再用“特此通知”“敬请周知”这种说法了", ("formality", "casual")),
+        ("No more 'hereby' and 'pursuant to' in my letters.", ("formality", "casual")),
+    ],
+)
+def test_banned_examples_of_a_register_ask_for_the_other(text, expected):
+    assert expected in lasting(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["句子长短结合就好，别全是短句", "Vary the sentence length, don't make them all short."],
+)
+def test_a_mix_of_lengths_files_no_length(text):
+    assert not {d for d, _ in heard(text)} & {"sentence_length", "paragraph_length"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["听说别的号都开始写长标题了", "Some newsletters now use emoji in every line, apparently."],
+)
+def test_hearsay_about_others_files_nothing(text):
+    assert lasting(text) == set()
