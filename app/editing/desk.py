@@ -24,7 +24,7 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from app.domain.errors import Damaged, InvalidInput
+from app.domain.errors import Damaged, InvalidInput, NotFound
 from app.domain.models import Content
 from app.editing.articles import Articles
 from app.editing.checks import require_id
@@ -107,13 +107,13 @@ def encode_cursor(revision: VersionEntry) -> str:
 
 
 def decode_cursor(cursor: str) -> tuple[datetime, str]:
-    """The (time, id) a page continues after; a cursor not made here is a 400."""
+    """The (time, id) a page continues after; a cursor not made here names no page (404)."""
     try:
         raw = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4))
         when, revision_id = json.loads(raw)
         return datetime.fromisoformat(when), require_id(str(revision_id), "revision")
-    except (ValueError, TypeError, binascii.Error) as error:
-        raise InvalidInput(
+    except (ValueError, TypeError, binascii.Error, NotFound) as error:
+        raise NotFound(
             "That cursor is not one this desk gave out; start again from the first page."
         ) from error
 
@@ -167,9 +167,9 @@ class DeskService:
         """A page of revisions, newest first, after `cursor` (a previous page's next_cursor)."""
         if not 1 <= limit <= MAX_PAGE:
             raise InvalidInput(f"`limit` must be between 1 and {MAX_PAGE}; it was {limit}.")
-        if wanted.since and wanted.until and wanted.since > wanted.until:
-            raise InvalidInput("`since` is after `until`: no revision can be in between.")
         after = decode_cursor(cursor) if cursor else None
+        if wanted.since and wanted.until and wanted.since > wanted.until:
+            return RevisionFeed(entries=[], next_cursor=None, articles_read=0)  # none between
         if wanted.content_id is not None:
             articles = [await self.articles.content(require_id(wanted.content_id, "content"))]
         else:

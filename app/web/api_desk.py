@@ -4,6 +4,7 @@ from typing import Annotated
 
 from litestar import Controller, delete, get, post
 from litestar.di import NamedDependency
+from litestar.openapi.spec.enums import OpenAPIFormat
 from litestar.params import FromPath, JSONBody, QueryParameter
 from litestar.status_codes import HTTP_201_CREATED, HTTP_204_NO_CONTENT
 from pydantic import BaseModel
@@ -20,6 +21,9 @@ from app.editing.desk import (
     RevisionFeed,
     parse_moment,
 )
+
+# `since`/`until` are declared as date-times; a plain date (2026-03-01) is accepted too.
+DATE_TIME = OpenAPIFormat.DATE_TIME
 
 
 class NewComment(BaseModel):
@@ -38,8 +42,8 @@ class DeskController(Controller):
         author: Annotated[str | None, QueryParameter(max_length=200)] = None,
         content_id: Annotated[str | None, QueryParameter(max_length=64)] = None,
         kind: Annotated[ChangeKind | None, QueryParameter()] = None,
-        since: Annotated[str | None, QueryParameter(max_length=40)] = None,
-        until: Annotated[str | None, QueryParameter(max_length=40)] = None,
+        since: Annotated[str | None, QueryParameter(max_length=40, format=DATE_TIME)] = None,
+        until: Annotated[str | None, QueryParameter(max_length=40, format=DATE_TIME)] = None,
         limit: Annotated[int, QueryParameter(ge=1, le=MAX_PAGE)] = 20,
         cursor: Annotated[str | None, QueryParameter(max_length=400)] = None,
     ) -> RevisionFeed:
@@ -51,8 +55,8 @@ class DeskController(Controller):
             author=author.strip() or None if author else None,
             content_id=content_id or None,
             change=kind,
-            since=parse_moment(since, "since") if since else None,
-            until=parse_moment(until, "until", end_of_day=True) if until else None,
+            since=parse_moment(since, "since") if since is not None else None,
+            until=parse_moment(until, "until", end_of_day=True) if until is not None else None,
         )
         return await desk.recent(
             wanted,

@@ -15,6 +15,8 @@ from litestar.openapi.spec import OpenAPIMediaType as MediaType
 from litestar.openapi.spec import OpenAPIResponse, Schema
 from litestar.openapi.spec.enums import OpenAPIType
 
+from app.domain.comments import MAX_COMMENT_CHARS
+
 ERROR_STATUSES = {
     "400": "The request is malformed (a sentence says what is wrong).",
     "401": "Not signed in (no valid session or API key), or the access token is missing.",
@@ -54,7 +56,10 @@ _REQUIRED_TEXT = {
     # An article needs a title and a text; a manual edit cannot blank either.
     "CreateContent": ["title", "body"],
     "UpdateContent": ["title", "body"],
+    "NewComment": ["text"],
 }
+# Text the handlers refuse past a length, with a sentence saying how long it was.
+_MAX_LENGTH = {("NewComment", "text"): MAX_COMMENT_CHARS}
 
 
 def _declare_text_rules(components: dict[str, Any]) -> None:
@@ -64,6 +69,7 @@ def _declare_text_rules(components: dict[str, Any]) -> None:
             prop = (schema.properties or {}).get(field) if schema is not None else None
             if isinstance(prop, Schema):
                 prop.pattern = _NOT_BLANK
+                prop.max_length = _MAX_LENGTH.get((name, field), prop.max_length)
 
 
 def declare_responses(app: Litestar) -> None:

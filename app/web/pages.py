@@ -156,6 +156,7 @@ class PageController(Controller):
         content_id: FromPath[str],
         contents: NamedDependency[ContentService],
         personas: NamedDependency[PersonaService],
+        actor: NamedDependency[Actor],
     ) -> Template:
         """The writer's panel: the article beside its conversation."""
         try:
@@ -183,6 +184,9 @@ class PageController(Controller):
                 # A new article has no conversation yet: nothing to preload or fetch (a
                 # request for it would only answer 404).
                 "conversation": await contents.has_conversation(content.id),
+                # Who is looking: messages someone else wrote are named, the reader's own
+                # stay "You".
+                "me": actor.author,
             },
         )
 

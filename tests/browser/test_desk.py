@@ -197,6 +197,10 @@ def test_the_desk_on_a_phone_in_dark_mode(browser: Any, newsroom: Newsroom) -> N
     expect(panel.locator('#history .hist-row[data-version="2"] .hist-by')).to_have_text(
         "by Lin Wei"
     )
+    # The conversation names the editor's restore; the writer's own message stays "You".
+    panel.keyboard.press("Escape")
+    expect(panel.locator("#messages .msg-event .msg-who")).to_have_text(["Edit by Ana Editor"])
+    expect(panel.locator("#messages .msg-user .msg-who")).to_have_text(["You"])
     assert not phone.errors and not panel.errors
     phone.context.close()
     panel.context.close()

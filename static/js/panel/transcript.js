@@ -8,6 +8,17 @@ import { showChanges } from "./review.js";
 import { $, contentId, dom, enc, say, state } from "./state.js";
 
 const WHO = { user: "You", assistant: "Editor", system: "Redline", event: "Edit" };
+const ME = document.body.dataset.me;
+
+/** Who a message is from: someone else's message or change is named, the reader's own is
+ *  "You" (as is every message in the single-user mode, and those made before names). */
+function whoWrote(message) {
+  const author = message.author;
+  const someoneElse = author && `${author.kind}:${author.id}` !== ME;
+  if (someoneElse && message.role === "user") return author.name;
+  if (someoneElse && message.role === "event") return `Edit by ${author.name}`;
+  return WHO[message.role] || message.role;
+}
 // A long conversation opens on its latest turns; earlier ones are drawn on request, so
 // opening the panel costs the same at turn 10 and at turn 400.
 const WINDOW = 120;
@@ -117,7 +128,7 @@ export function messageElement(message, { aside = false } = {}) {
     el(
       "div",
       { class: "msg-head" },
-      el("span", { class: "msg-who" }, WHO[message.role] || message.role),
+      el("span", { class: "msg-who" }, whoWrote(message)),
       el("span", { class: "msg-version" }, `V${message.version}`),
       el("time", { datetime: message.created_at }, formatTime(message.created_at)),
       pills,
