@@ -11,6 +11,9 @@ memory and the rest wait, untaken, until some process has room (backpressure by 
 not loss). Every process looks for waiting jobs every few seconds (`sweep_seconds`), which is
 also how the jobs of a process that died are taken over by the others.
 
+A process killed between committing a revision and announcing it leaves no job: a while after
+start-up, each process queues the last day's revisions that are neither learned nor queued.
+
 Learning the same revision twice (a crash between the audit entry and removing the job, or
 a job taken over from a process that died mid-way) is prevented by checking the persona's
 audit trail, under the persona's lock, before learning a job that was not announced here. A
@@ -26,7 +29,7 @@ import logging
 import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from pathlib import Path
 
 from anyio import to_thread
@@ -49,6 +52,11 @@ CAPACITY = 256  # revisions held in memory at once; the rest wait on disk
 RETRY_DELAYS = (0.5, 2.0, 8.0)
 SHUTDOWN_WAIT = 10.0  # seconds shutdown lets learning finish; the rest resumes at next start
 SWEEP_SECONDS = 2.0  # how often a process looks for jobs waiting (another's backlog, a dead one's)
+# A revision committed by a process killed before it announced the revision has no job. Some
+# seconds after start-up (when any live process has long announced what it committed before),
+# revisions of the last day that are neither learned nor queued are queued.
+UNANNOUNCED_AFTER = 10.0
+UNANNOUNCED_LOOKBACK = timedelta(days=1)
 LEARNED = "learned"  # the learner's audit action for a learned revision
 LEARN_FAILED = "learn_failed"
 
@@ -84,6 +92,7 @@ class StyleQueue:
         retry_delays: Sequence[float] = RETRY_DELAYS,
         sleep: Sleep = asyncio.sleep,
         sweep_seconds: float = SWEEP_SECONDS,
+        unannounced_after: float = UNANNOUNCED_AFTER,
     ) -> None:
         self.store = store
         # The model that reads the writer's words; None learns from measured signals only.
@@ -95,7 +104,9 @@ class StyleQueue:
         self.retry_delays = tuple(retry_delays)
         self.sweep_seconds = sweep_seconds
         self._sleep = sleep
+        self.unannounced_after = unannounced_after
         self._sweeper: asyncio.Task[None] | None = None
+        self._unannounced: asyncio.Task[None] | None = None
         self._starts = 0  # `start`s not yet matched by a `stop`
         self._waiting: dict[str, list[_Held]] = {}  # per persona, in queued order
         self._held: set[str] = set()  # revision ids waiting in memory or being learned
@@ -160,8 +171,21 @@ class StyleQueue:
         self._top_up()
         if self._refill is not None:
             await asyncio.shield(self._refill)
-        if self._sweeper is None:
-            self._sweeper = asyncio.get_running_loop().create_task(self._sweep())
+        loop = asyncio.get_running_loop()
+        self._sweeper = loop.create_task(self._sweep())
+        self._unannounced = loop.create_task(self._queue_unannounced_later(self.clock()))
+
+    async def _queue_unannounced_later(self, started: datetime) -> None:
+        await asyncio.sleep(self.unannounced_after)
+        try:
+            queued = await to_thread.run_sync(self._queue_unannounced, started)
+        except Exception:
+            log.exception("could not look for revisions that were never announced")
+            return
+        if queued:
+            log.warning("style learning queued %d revision(s) never announced (a crash)", queued)
+            self._backlog = True
+            self._top_up()
 
     async def _sweep(self) -> None:
         """Now and then, take jobs no running process holds: another's overflow, or those
@@ -189,9 +213,10 @@ class StyleQueue:
             self._starts -= 1
             return  # stopped by a nested start (a second test client): the app still runs
         self._starts = 0
-        if self._sweeper is not None:
-            self._sweeper.cancel()
-            self._sweeper = None
+        for task in (self._sweeper, self._unannounced):
+            if task is not None:
+                task.cancel()
+        self._sweeper = self._unannounced = None
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self.drain(), wait)
         tasks = [*self._runners.values(), *([self._refill] if self._refill else [])]
@@ -383,18 +408,54 @@ class StyleQueue:
                 continue
             if not content.persona_id:
                 continue
-            self._last_order = max(time.time_ns(), self._last_order + 1)
-            entry = QueuedRevision(
-                revision_id=revision_id,
-                persona_id=content.persona_id,
-                content_id=content_id,
-                suggestions=revision.suggestion.splitlines() if revision.suggestion else [],
-                order=self._last_order,
-            )
             if not self.jobs.known(revision_id):
                 # Taken like any job a previous run left, so the audit check keeps it from
                 # being learned twice.
-                self.jobs.add(entry, taken=False)
+                self.jobs.add(self._job_for(content.persona_id, revision), taken=False)
+
+    def _queue_unannounced(self, started: datetime) -> int:
+        """Queue the revisions of the day before `started` that were never announced: not
+        learned and without a job. How many were queued."""
+        since = started - UNANNOUNCED_LOOKBACK
+        found: dict[str, list[RevisionRecord]] = {}
+        for content in self.store.list_contents():
+            if not content.persona_id or content.updated_at < since:
+                continue
+            for revision in self.store.list_revisions(content.id):
+                # A generated draft is the article's start, never announced: not a change.
+                if revision.kind != "generate" and since <= revision.created_at <= started:
+                    found.setdefault(content.persona_id, []).append(revision)
+        # Learned by any persona: the article may have changed persona since.
+        learned: set[str] = set()
+        for persona in self.store.list_personas() if found else []:
+            learned |= self._learned_revisions(persona.id)
+        queued = 0
+        for persona_id, revisions in found.items():
+            for revision in revisions:
+                if revision.id not in learned and not self.jobs.known(revision.id):
+                    # Taken like a job a previous run left: checked against the audit again.
+                    self.jobs.add(self._job_for(persona_id, revision), taken=False)
+                    queued += 1
+        return queued
+
+    def _job_for(self, persona_id: str, revision: RevisionRecord) -> QueuedRevision:
+        """The job its announcement would have made: the writer's words behind the revision
+        (a turn's suggestions, a manual edit's note; none for a restore or a rejection)."""
+        said = revision.suggestion
+        if revision.kind == "manual":
+            suggestions = [said] if said else []
+        elif revision.kind in ("llm", "rules"):
+            suggestions = said.splitlines()
+        else:
+            suggestions = []
+        self._last_order = max(time.time_ns(), self._last_order + 1)
+        return QueuedRevision(
+            revision_id=revision.id,
+            persona_id=persona_id,
+            content_id=revision.content_id,
+            suggestions=suggestions,
+            order=self._last_order,
+        )
 
     def _take_waiting(self, limit: int) -> tuple[list[QueuedRevision], set[str]]:
         """Waiting jobs taken by this process, oldest first, and which of their revisions

@@ -1,17 +1,21 @@
 """Style learning through the app: every revision gets its learned entry, even across a kill."""
 
+import asyncio
 import json
 import subprocess
 import sys
 import textwrap
+import time
 from pathlib import Path
 
+import pytest
 from litestar.testing import TestClient
 
-from app.main import create_app
+from app.main import create_app, utc_now
 from app.settings import Settings
 from app.store.tinydb_store import TinyDBStore
-from app.style.queue import LEARNED, QUEUE_DIR
+from app.style.queue import LEARNED, QUEUE_DIR, StyleQueue
+from app.style.queue_jobs import open_jobs
 from tests.conftest import settle
 
 EN = "Bench notes\n\nThe meeting lasts twenty minutes.\n\nWe meet on Monday. 😀"
@@ -124,3 +128,35 @@ def test_revisions_waiting_when_the_process_dies_are_learned_after_a_restart(
     assert len(made) == len(left) + 2
     assert sorted(learned(data_dir)) == sorted(made)  # each exactly once
     assert waiting(data_dir) == []
+
+
+def test_revisions_committed_but_never_announced_are_learned_once(
+    settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A process killed between committing a revision and announcing it left no job: a
+    while after the next start, such revisions are found and learned (once)."""
+    with monkeypatch.context() as during_the_crash:
+        # The announcements are lost, as when the process dies right after each commit.
+        during_the_crash.setattr(StyleQueue, "learn_later", lambda self, event: None)
+        with TestClient(app=create_app(settings)) as client:
+            content_ids = edit_many(client, rounds=3)
+            made = revision_ids(client, content_ids)
+    assert made and learned(settings.data_dir) == [] and waiting(settings.data_dir) == []
+
+    async def restart() -> list[str]:
+        store = TinyDBStore(settings.data_dir)
+        queues = [
+            StyleQueue(store, None, utc_now, open_jobs(settings), unannounced_after=0)
+            for _ in range(2)  # two workers starting together: still learned once
+        ]
+        for queue in queues:
+            await queue.start()
+        deadline = time.monotonic() + 60
+        while len(set(learned(settings.data_dir))) < len(made):
+            assert time.monotonic() < deadline, "the unannounced revisions were not learned"
+            await asyncio.sleep(0.05)
+        for queue in queues:
+            await queue.stop()
+        return learned(settings.data_dir)
+
+    assert sorted(asyncio.run(restart())) == sorted(made)
