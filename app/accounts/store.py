@@ -21,7 +21,7 @@ from pydantic import TypeAdapter
 from tinydb import TinyDB, where
 
 from app.accounts.models import ApiKey, LoginSession, User
-from app.domain.errors import Conflict
+from app.domain.errors import Conflict, Damaged
 from app.store import atomic
 
 ACCOUNTS_FILE = Path("accounts") / "accounts.json"
@@ -121,8 +121,14 @@ class TinyDBAccountStore(AccountStore):
     def _all(self, table: str) -> list[dict[str, Any]]:
         # Read straight from the parsed file (shared, read only: each record is validated
         # into a new model), as every request's sign-in check does; TinyDB would copy it all.
-        data = self._cache.load(self._path) or {}
-        return list(data.get(table, {}).values())
+        try:
+            data = self._cache.load(self._path) or {}
+            return list(data.get(table, {}).values())
+        except (ValueError, AttributeError) as error:  # not JSON, or not TinyDB's shape
+            raise Damaged(
+                f"The accounts file {self._path} cannot be read ({error}); restore it from a "
+                "backup. Nobody can sign in until it is repaired."
+            ) from error
 
     def _one(self, table: str, record_id: str) -> dict[str, Any] | None:
         return next((doc for doc in self._all(table) if doc.get("id") == record_id), None)

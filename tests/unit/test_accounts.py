@@ -16,7 +16,7 @@ from app.accounts.service import Accounts, LoginFailed, check_name
 from app.accounts.store import AccountStore, TinyDBAccountStore
 from app.accounts.throttle import LoginThrottle
 from app.domain.actors import LOCAL, Actor
-from app.domain.errors import Conflict, InvalidInput, NotFound
+from app.domain.errors import Conflict, Damaged, InvalidInput, NotFound
 from app.domain.models import Content
 
 T0 = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
@@ -301,3 +301,13 @@ def test_accounts_over_either_store(account_store: AccountStore) -> None:
     assert accounts.key_actor(made.key) is None
     with pytest.raises(NotFound):
         accounts.revoke_key("knotakey")
+
+
+def test_a_damaged_accounts_file_refuses_everyone_with_a_sentence(tmp_path: Path) -> None:
+    store = TinyDBAccountStore(tmp_path)
+    store.add_user(_user("u1", "Wanda"))
+    (tmp_path / "accounts" / "accounts.json").write_text('{"users": {"1": ', encoding="utf-8")
+    with pytest.raises(Damaged) as refused:
+        store.count_users()
+    assert "accounts.json cannot be read" in str(refused.value)
+    assert "Nobody can sign in" in str(refused.value)
