@@ -36,6 +36,12 @@ def hash_password(password: str) -> str:
     return _hasher.hash(password)
 
 
+def prepare() -> None:
+    """Make the dummy hash now, before any name is looked up, so the first sign-in of a
+    process takes as long for an unknown name as for a known one."""
+    _dummy_hash(_hasher)
+
+
 def password_matches(password_hash: str | None, password: str) -> bool:
     """Whether `password` is the one hashed; with no hash, as slow as a real check and False."""
     try:

@@ -194,6 +194,7 @@ class Accounts:
         The session the browser had before (if any) ends here, so a token planted before
         login is worth nothing after it. An unknown name is checked against a dummy hash, so
         it takes as long as a wrong password."""
+        credentials.prepare()
         user = self.store.find_user(name.strip()) if name.strip() else None
         if len(password) > MAX_PASSWORD:  # no stored password is longer: never a match
             user = None
