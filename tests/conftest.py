@@ -1,5 +1,6 @@
 """Shared fixtures: an app on a temp data dir with a fake model that records what it was sent."""
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -14,11 +15,18 @@ from tests.store_backends import backend  # noqa: F401  (each store kind, for co
 
 
 @pytest.fixture
-def settings(tmp_path: Path) -> Settings:
+def settings(tmp_path: Path, request: pytest.FixtureRequest) -> Settings:
     # Style learning's own model call is off so queued replies go to the turns under test;
     # tests/test_style_learning_flow.py turns it on where that call is the subject.
+    # REDLINE_TEST_STORE=postgres runs every app these settings build on a fresh PostgreSQL
+    # database instead of TinyDB: the API suite on the other backend (tests that open the
+    # TinyDB files themselves — damaged files, a full disk, `check` — are TinyDB's alone).
+    on_postgres = os.environ.get("REDLINE_TEST_STORE") == "postgres"
     return Settings(  # type: ignore[call-arg]
-        data_dir=tmp_path / "data", style_llm_extraction=False, _env_file=None
+        data_dir=tmp_path / "data",
+        database_url=request.getfixturevalue("pg_url") if on_postgres else None,
+        style_llm_extraction=False,
+        _env_file=None,
     )
 
 
