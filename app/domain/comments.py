@@ -17,7 +17,8 @@ class Comment(BaseModel):
     id: str
     content_id: str
     revision_id: str
-    # The versions the revision went between, as the writer sees them ("V2→V3").
+    # The versions the revision went between, as the writer sees them ("V2→V3"; "V1" for a
+    # draft from a brief).
     versions: str
     author: Author
     text: str

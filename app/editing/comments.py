@@ -42,7 +42,11 @@ class CommentService:
             id=ids.new_child_id(revision.content_id, "k"),
             content_id=revision.content_id,
             revision_id=revision.id,
-            versions=f"V{revision.base_version}→V{revision.version}",
+            versions=(
+                f"V{revision.base_version}→V{revision.version}"
+                if revision.base_version
+                else f"V{revision.version}"  # a draft from a brief: no version before it
+            ),
             author=author,
             text=kept,
             created_at=self.articles.clock(),

@@ -228,7 +228,7 @@ function commentItem(comment, onDeleted) {
   return item;
 }
 
-async function openComments(entry, box, button, setCount) {
+async function openComments(entry, label, box, button, setCount) {
   if (!box.hidden) {
     box.hidden = true;
     button.setAttribute("aria-expanded", "false");
@@ -251,7 +251,6 @@ async function openComments(entry, box, button, setCount) {
     setCount(count);
   };
   const items = el("ul", { class: "comment-list" }, ...comments.map((c) => commentItem(c, () => changed(-1))));
-  const label = `V${entry.base_version}→V${entry.version}`;
   const id = `comment-${entry.id}`;
   const text = el("textarea", { id, name: "text", rows: "3", maxlength: "4000", required: true });
   const post = el(
@@ -296,7 +295,7 @@ function row(entry) {
   const compareButton = el("button", { type: "button", class: "desk-compare-toggle", "aria-expanded": "false" }, "Compare versions");
   compareButton.addEventListener("click", () => openCompare(entry, compareBox, compareButton));
   commentsButton.addEventListener("click", () =>
-    openComments(entry, commentsBox, commentsButton, (n) => {
+    openComments(entry, label, commentsBox, commentsButton, (n) => {
       commentsButton.textContent = countText(n);
     }),
   );

@@ -189,6 +189,10 @@ def test_a_draft_from_a_brief_is_its_requesters(
     assert response.status_code == 201, response.text
     history = llm_people.get(f"/api/contents/{response.json()['id']}/history").json()
     assert [(h["kind"], h["author"]) for h in history] == [("generate", by(WRITER))]
+    comment = llm_people.post(
+        f"/api/revisions/{history[0]['id']}/comments", json={"text": "Strong opening."}
+    ).json()
+    assert comment["versions"] == "V1"  # a draft has no version before it
 
 
 def test_the_single_user_mode_records_you(client: TestClient) -> None:
