@@ -258,7 +258,8 @@ def test_a_connection_lost_inside_a_commit_saves_nothing_says_so_and_the_next_wo
 def advisory_locks(url: str, *, granted: bool) -> int:
     with psycopg.connect(url) as conn:
         row = conn.execute(
-            "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND granted = %s",
+            "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND granted = %s"
+            " AND database = (SELECT oid FROM pg_database WHERE datname = current_database())",
             (granted,),
         ).fetchone()
     return int(row[0]) if row else 0
