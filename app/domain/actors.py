@@ -21,6 +21,15 @@ class Author(BaseModel):
     kind: ActorKind
     id: str
     name: str
+    # For an API key: the user it acts for, whose style its edits are.
+    user_id: str | None = None
+
+    @property
+    def person(self) -> str | None:
+        """The user behind the record (a key's user), None in the single-user mode."""
+        if self.kind == "user":
+            return self.id
+        return self.user_id if self.kind == "key" else None
 
 
 class Actor(BaseModel):
@@ -38,7 +47,7 @@ class Actor(BaseModel):
 
     @property
     def author(self) -> Author:
-        return Author(kind=self.kind, id=self.id, name=self.name)
+        return Author(kind=self.kind, id=self.id, name=self.name, user_id=self.user_id)
 
 
 LOCAL = Actor(

@@ -13,14 +13,14 @@ def not_the_writers(revision: RevisionRecord, owner_id: str | None) -> str | Non
     or None when it is the writer's own (or who made it cannot be told: learned as before).
 
     Restores are never learned from. Otherwise a revision is skipped only when both sides
-    are known — the persona has an owner and a signed-in user made the revision — and they
-    differ. An API key's author names the key, not the user it acts for, so its revisions
-    are learned like those of the single-user mode."""
+    are known — the persona has an owner and a signed-in user (or an API key acting for one)
+    made the revision — and they differ."""
     if revision.kind == "restore":
         return RESTORE_TEACHES_NOTHING
     author = revision.author
-    if owner_id is None or author is None or author.kind != "user":
+    person = author.person if author is not None else None
+    if owner_id is None or author is None or person is None:
         return None
-    if author.id != owner_id:
+    if person != owner_id:
         return f"made by {author.name}, not by the persona's writer"
     return None

@@ -45,8 +45,8 @@ AS_CO_WRITER = {"x-test-actor": "co-writer"}
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 
 
-def by(actor: Actor) -> dict[str, str]:
-    return {"kind": actor.kind, "id": actor.id, "name": actor.name}
+def by(actor: Actor) -> dict[str, str | None]:
+    return {"kind": actor.kind, "id": actor.id, "name": actor.name, "user_id": actor.user_id}
 
 
 @pytest.fixture
@@ -351,7 +351,9 @@ def _revision(kind: str = "manual", author: Author | None = None) -> RevisionRec
         ("manual", None, "u-lin", True),  # made before attribution: as before
         ("manual", EDITOR.author, None, True),  # a persona nobody owns: as before
         ("manual", LOCAL.author, "u-lin", True),  # the single-user mode
-        ("llm", KEY.author, "u-lin", True),  # a key names itself, not its user
+        ("llm", KEY.author, "u-lin", True),  # a key acting for the owner
+        ("llm", KEY.author, "u-bo", False),  # a key acting for someone else
+        ("manual", Author(kind="key", id="k-old", name="publishing script"), "u-lin", True),
     ],
 )
 def test_only_the_writers_own_revisions_teach_the_persona(
@@ -362,7 +364,7 @@ def test_only_the_writers_own_revisions_teach_the_persona(
     if kind == "restore":
         assert reason == RESTORE_TEACHES_NOTHING
     elif not learned:
-        assert "Ana Editor" in str(reason)
+        assert (author.name if author else "?") in str(reason)
 
 
 @pytest.mark.parametrize(("author", "learns"), [(WRITER.author, True), (EDITOR.author, False)])

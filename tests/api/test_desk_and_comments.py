@@ -87,7 +87,12 @@ def test_an_editor_comments_on_a_revision_and_the_writer_reads_it_beside_that_ve
     assert made.status_code == 201, made.text
     comment = made.json()
     assert comment["text"] == "这里的数字要核实一下。"  # kept trimmed
-    assert comment["author"] == {"kind": "user", "id": "u-ana", "name": "Ana Editor"}
+    assert comment["author"] == {
+        "kind": "user",
+        "id": "u-ana",
+        "name": "Ana Editor",
+        "user_id": None,
+    }
     assert comment["versions"] == "V1→V2" and comment["revision_id"] == first["id"]
     assert comment["created_at"].startswith("2026-03-01T")
     people.post(url, json={"text": "Agreed, checking."}, headers=AS["writer"])

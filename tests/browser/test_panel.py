@@ -439,7 +439,8 @@ SLOW_SESSION_READS = """() => {
   const original = window.fetch;
   window.fetch = async (url, options) => {
     const read = !options || !options.method || options.method === "GET";
-    if (read && String(url).includes("/api/chat/sessions/")) await new Promise((r) => setTimeout(r, 800));
+    const session = String(url).includes("/api/chat/sessions/");
+    if (read && session) await new Promise((r) => setTimeout(r, 800));
     return original(url, options);
   };
 }"""
@@ -457,12 +458,13 @@ def test_an_edit_opened_as_the_reply_lands_is_not_wiped_by_the_redraw(
     expect(page.locator("#article-version")).to_have_text("V2")
     expect(page.locator("#send[data-mode='send']")).to_be_attached()
     page.locator("#transcript .msg-user .edit-message").last.click()
-    expect(page.locator("#transcript .msg-edit textarea")).to_be_focused()
+    box = page.locator("#transcript .msg-edit textarea")
+    expect(box).to_be_focused()
     page.keyboard.press("Control+A")
     page.keyboard.type('Replace "Twenty" with "Fifty"')
     page.wait_for_timeout(1200)
-    expect(page.locator("#transcript .msg-edit textarea")).to_be_focused()
-    expect(page.locator("#transcript .msg-edit textarea")).to_have_value('Replace "Twenty" with "Fifty"')
+    expect(box).to_be_focused()
+    expect(box).to_have_value('Replace "Twenty" with "Fifty"')
     page.keyboard.press("Control+Enter")
     expect(page.locator("#article-version")).to_have_text("V3")
     expect(page.locator("#article-body ins")).to_have_text("Fifty")
