@@ -75,6 +75,7 @@ TEACHES_NOTHING = frozenset({"third_party", "question", "hypothetical", "one_off
 _PERSONA = "peval"
 _DEFAULT_TEXT = {"title": "标题 Title", "body": "正文。Body text."}
 
+
 def _text(value: dict[str, str] | str | None) -> dict[str, str] | None:
     if isinstance(value, str):
         return {"title": _DEFAULT_TEXT["title"], "body": value}
