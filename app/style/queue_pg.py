@@ -203,6 +203,7 @@ class PostgresJobs:
                         max_size=4,
                         kwargs={"autocommit": True, "connect_timeout": CONNECT_TIMEOUT},
                         name="style-queue",
+                        open=True,
                     )
                 pool = self._pool
         with pool.connection() as conn:

@@ -100,7 +100,9 @@ def test_a_tab_hears_every_change_made_through_any_worker(two_workers: ServedApp
         edits += 1
 
     heard = [listener.next() for _ in range(edits)]
-    assert [(e["kind"], e["version"]) for e in heard] == [
+    # Every version once. The order may differ: the tab's own worker's events arrive at once,
+    # the other's a poll later (at most ~50 ms); a tab re-reads the article on any event.
+    assert sorted((e["kind"], e["version"]) for e in heard) == [
         ("manual", v) for v in range(2, version + 1)
     ]
     assert len(publishers(two_workers.data_dir, cid)) == 2
