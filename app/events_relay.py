@@ -226,13 +226,20 @@ class FileRelay:
         self._tails = [_Tail(latest, fd)]
 
     async def _poll_forever(self) -> None:
+        failing = False
         while True:
             try:
                 self.poll()
+                if failing:
+                    log.warning("hearing other workers' article events again")
+                failing = False
             except Exception:
                 # A transient failure (the data dir unmounted, descriptors exhausted): keep
-                # trying, and resume from the channel's end if the segments are gone.
-                log.warning("could not read other workers' article events", exc_info=True)
+                # trying, and resume from the channel's end if the segments are gone. Said
+                # once, not at every poll.
+                if not failing:
+                    log.warning("could not read other workers' article events", exc_info=True)
+                failing = True
                 with contextlib.suppress(OSError):
                     self._reopen_tails()
             await asyncio.sleep(self.poll_seconds)

@@ -230,3 +230,34 @@ def test_a_nested_start_and_stop_leave_the_relay_running(processes, tmp_path) ->
 
     asyncio.run(body())
     assert heard == [change(7)]
+
+
+def test_a_relay_whose_folder_cannot_be_read_keeps_trying_and_recovers(tmp_path, caplog) -> None:
+    (tmp_path / "events").write_text("not a folder")  # the log cannot be opened
+    bus, heard = EventBus(), []
+    bus.subscribe(ArticleChanged, heard.append)
+    relay = FileRelay(tmp_path / "events", poll_seconds=0.01)
+    relay.attach(bus)
+
+    async def body() -> None:
+        await relay.start()
+        deadline = time.monotonic() + 60
+        while not any("could not read" in r.getMessage() for r in caplog.records):
+            assert time.monotonic() < deadline, "the failure was not reported"
+            await asyncio.sleep(0.01)
+        (tmp_path / "events").unlink()  # the folder is back (as after a remount)
+        while not relay._tails:
+            assert time.monotonic() < deadline, "the relay did not follow the log again"
+            await asyncio.sleep(0.01)
+        writer = Process(tmp_path / "events")
+        writer.bus.publish(change(3))
+        while not heard:
+            assert time.monotonic() < deadline, "nothing heard after the recovery"
+            await asyncio.sleep(0.01)
+        writer.close()
+        await relay.stop()
+
+    asyncio.run(body())
+    assert heard == [change(3)]
+    failures = [r for r in caplog.records if "could not read" in r.getMessage()]
+    assert len(failures) == 1  # said once, not at every poll
