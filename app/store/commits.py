@@ -324,6 +324,11 @@ class CommitLog(StoreFiles):
 
         Written unsynced (the index is rebuilt from the headers if a crash loses it). If the
         write fails the entries are still returned, and the markers put back."""
+        try:
+            if not os.listdir(self._root / PENDING_INDEX):
+                return {}  # nothing marked: no need for the lock every article shares
+        except FileNotFoundError:
+            return {}
         with self._shared_file(self._index_path):
             marked = self._take_markers()
             if not marked:
