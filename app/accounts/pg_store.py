@@ -12,14 +12,13 @@ from typing import Any, TypeVar
 
 import psycopg
 from psycopg.types.json import Jsonb
-from psycopg_pool import ConnectionPool
 from pydantic import BaseModel
 
 from app.accounts.models import ApiKey, LoginSession, User
 from app.accounts.store import AccountStore, json_time, name_key
 from app.domain.errors import Conflict, StorageFailed
 from app.store import schema
-from app.store.pg_support import UNAVAILABLE, reason, where
+from app.store.pg_support import UNAVAILABLE, open_pool, reason, where
 
 Record = TypeVar("Record", bound=BaseModel)
 Connection = psycopg.Connection[Any]
@@ -37,14 +36,7 @@ class PostgresAccountStore(AccountStore):
             raise StorageFailed(
                 f"The database {self.where} could not be reached ({reason(error)})."
             ) from error
-        self._pool = ConnectionPool(
-            url,
-            min_size=0,
-            max_size=pool_size,
-            kwargs={"autocommit": True, "connect_timeout": connect_timeout},
-            open=True,
-            name="accounts",
-        )
+        self._pool = open_pool(url, "accounts", max_size=pool_size, connect_timeout=connect_timeout)
 
     def close(self) -> None:
         self._pool.close()

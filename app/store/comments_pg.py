@@ -3,56 +3,23 @@
 The table is created by the schema migrations the PostgreSQL store applies when it opens;
 each comment is kept whole as a JSONB document beside the columns that find and order it."""
 
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from typing import Any, TypeVar
-
 import psycopg
 from psycopg.types.json import Jsonb
-from psycopg_pool import ConnectionPool
 
 from app.domain.comments import Comment
 from app.domain.errors import InvalidInput, NotFound
 from app.store.comments import CommentStore
-from app.store.pg_support import UNAVAILABLE, read_failure, write_failure
-
-T = TypeVar("T")
-Connection = psycopg.Connection[Any]
+from app.store.pg_support import Connection, PooledDatabase, open_pool
 
 
-class PostgresCommentStore(CommentStore):
+class PostgresCommentStore(PooledDatabase, CommentStore):
     """Comments on the database the PostgreSQL store uses, through a small pool of its own."""
 
     def __init__(self, url: str, *, pool_size: int = 4, connect_timeout: int = 10) -> None:
-        self._pool = ConnectionPool(
-            url,
-            min_size=0,
-            max_size=pool_size,
-            kwargs={"autocommit": True, "connect_timeout": connect_timeout},
-            open=True,
-            name="comments",
-        )
+        self._pool = open_pool(url, "comments", max_size=pool_size, connect_timeout=connect_timeout)
 
     def close(self) -> None:
         self._pool.close()
-
-    @contextmanager
-    def _reading(self) -> Iterator[Connection]:
-        try:
-            with self._pool.connection() as conn:
-                yield conn
-        except UNAVAILABLE as error:
-            raise read_failure(error) from error
-
-    def _write(self, what: str, work: Callable[[Connection], T]) -> T:
-        committing = False
-        try:
-            with self._pool.connection() as conn, conn.transaction():
-                result = work(conn)
-                committing = True
-            return result
-        except UNAVAILABLE as error:
-            raise write_failure(error, what, committing=committing) from error
 
     def add(self, comment: Comment) -> None:
         def insert(conn: Connection) -> None:

@@ -7,15 +7,20 @@ a transaction that failed saved nothing; one whose COMMIT was cut off may or may
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any, TypeVar
 
 import psycopg
 from psycopg import errors as pg_errors
 from psycopg.conninfo import conninfo_to_dict
-from psycopg_pool import PoolTimeout
+from psycopg_pool import ConnectionPool, PoolTimeout
 
-from app.domain.errors import StorageFailed, StorageFull
+from app.domain.errors import InvalidInput, StorageFailed, StorageFull
 from app.domain.models import ChatMessage
+
+T = TypeVar("T")
+Connection = psycopg.Connection[Any]
 
 # What a broken connection, an unreachable server or a starved pool raise.
 UNAVAILABLE: tuple[type[Exception], ...] = (
@@ -23,6 +28,57 @@ UNAVAILABLE: tuple[type[Exception], ...] = (
     psycopg.InterfaceError,
     PoolTimeout,
 )
+
+
+def open_pool(
+    url: str, name: str, *, max_size: int, min_size: int = 0, connect_timeout: int = 10
+) -> ConnectionPool:
+    """A pool of autocommit connections. Each is checked as it is handed out, so after the
+    server restarts no request fails on a connection that died idle; a request waits at most
+    `connect_timeout` for a connection, then fails in words."""
+    return ConnectionPool(
+        url,
+        min_size=min_size,
+        max_size=max_size,
+        kwargs={"autocommit": True, "connect_timeout": connect_timeout},
+        check=ConnectionPool.check_connection,
+        timeout=connect_timeout,
+        open=True,
+        name=name,
+    )
+
+
+class PooledDatabase:
+    """Reads and one-transaction writes on `self._pool`, failing in sentences."""
+
+    _pool: ConnectionPool
+
+    @contextmanager
+    def _reading(self) -> Iterator[Connection]:
+        try:
+            with self._pool.connection() as conn:
+                yield conn
+        except UNAVAILABLE as error:
+            raise read_failure(error) from error
+
+    def _write(self, what: str, work: Callable[[Connection], T]) -> T:
+        """Run `work` in one transaction; a lost connection says whether it was saved."""
+        committing = False
+        try:
+            with self._pool.connection() as conn:
+                with conn.transaction():
+                    result = work(conn)
+                    committing = True  # leaving the block sends COMMIT
+                return result
+        except UNAVAILABLE as error:
+            raise write_failure(error, what, committing=committing) from error
+        except psycopg.DataError as error:
+            # Text PostgreSQL cannot hold, such as a NUL character: the transaction is undone.
+            detail = error.diag.message_detail or reason(error)
+            raise InvalidInput(
+                f"{what[:1].upper()}{what[1:]} holds text PostgreSQL cannot store ({detail}); "
+                "nothing was saved."
+            ) from error
 
 
 def where(url: str) -> str:

@@ -19,14 +19,13 @@ from __future__ import annotations
 
 import asyncio
 import weakref
-from collections.abc import AsyncIterator, Callable, Iterator, Sequence
-from contextlib import AbstractAsyncContextManager, asynccontextmanager, contextmanager
-from typing import Any, TypeVar
+from collections.abc import AsyncIterator, Sequence
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from typing import Any
 
 import anyio
 import anyio.to_thread
 import psycopg
-from psycopg_pool import ConnectionPool
 
 from app.domain.errors import InvalidInput, NotFound, StorageFailed
 from app.domain.ids import is_valid_id, owner_of
@@ -47,22 +46,20 @@ from app.store.base import ArticleRecords, PersonaRecords, Repository
 from app.store.pg_messages import Conversations
 from app.store.pg_support import (
     UNAVAILABLE,
-    read_failure,
+    Connection,
+    PooledDatabase,
+    open_pool,
     reason,
     what_is_saved,
     where,
-    write_failure,
 )
-
-Connection = psycopg.Connection[Any]
-T = TypeVar("T")
 
 # pg_advisory_lock's first key: which kind of record the second key (hashtext(id)) names.
 _ARTICLE_LOCKS = 0x5244  # "RD"
 _PERSONA_LOCKS = 0x5250  # "RP"
 
 
-class PostgresStore(Repository):
+class PostgresStore(PooledDatabase, Repository):
     """The repository on a PostgreSQL database; safe across threads, processes and instances.
 
     Opening it applies the schema migrations the database lacks. `close()` releases its
@@ -84,31 +81,13 @@ class PostgresStore(Repository):
             raise StorageFailed(
                 f"The database {self.where} could not be reached ({reason(error)})."
             ) from error
-        options = {"autocommit": True, "connect_timeout": connect_timeout}
         # Work (reads and commits) and held article locks draw on separate pools, so locks
-        # held by many articles at once can never starve the commits made under them. A
-        # connection is checked as it is handed out, so after the server restarts no request
-        # fails on a connection that died idle; a request waits at most `connect_timeout`
-        # for a connection, then fails in words.
-        self._pool = ConnectionPool(
-            url,
-            min_size=1,
-            max_size=pool_size,
-            kwargs=options,
-            check=ConnectionPool.check_connection,
-            timeout=connect_timeout,
-            open=True,
-            name="redline",
+        # held by many articles at once can never starve the commits made under them.
+        self._pool = open_pool(
+            url, "redline", min_size=1, max_size=pool_size, connect_timeout=connect_timeout
         )
-        self._lock_pool = ConnectionPool(
-            url,
-            min_size=0,
-            max_size=lock_connections,
-            kwargs=options,
-            check=ConnectionPool.check_connection,
-            timeout=connect_timeout,
-            open=True,
-            name="locks",
+        self._lock_pool = open_pool(
+            url, "locks", max_size=lock_connections, connect_timeout=connect_timeout
         )
         self._conversations = Conversations()
         # asyncio locks belong to one event loop; a loop that is gone takes its locks along.
@@ -119,34 +98,6 @@ class PostgresStore(Repository):
     def close(self) -> None:
         self._lock_pool.close()
         self._pool.close()
-
-    # -- connections -----------------------------------------------------------------------
-    @contextmanager
-    def _reading(self) -> Iterator[Connection]:
-        try:
-            with self._pool.connection() as conn:
-                yield conn
-        except UNAVAILABLE as error:
-            raise read_failure(error) from error
-
-    def _write(self, what: str, work: Callable[[Connection], T]) -> T:
-        """Run `work` in one transaction; a lost connection says whether it was saved."""
-        committing = False
-        try:
-            with self._pool.connection() as conn:
-                with conn.transaction():
-                    result = work(conn)
-                    committing = True  # leaving the block sends COMMIT
-                return result
-        except UNAVAILABLE as error:
-            raise write_failure(error, what, committing=committing) from error
-        except psycopg.DataError as error:
-            # Text PostgreSQL cannot hold, such as a NUL character: the transaction is undone.
-            detail = error.diag.message_detail or reason(error)
-            raise InvalidInput(
-                f"{what[:1].upper()}{what[1:]} holds text PostgreSQL cannot store ({detail}); "
-                "nothing was saved."
-            ) from error
 
     # -- locking ---------------------------------------------------------------------------
     def lock(self, content_id: str) -> AbstractAsyncContextManager[None]:

@@ -26,6 +26,7 @@ import psycopg
 from psycopg.types.json import Jsonb
 from psycopg_pool import ConnectionPool
 
+from app.store.pg_support import open_pool
 from app.style.queue_files import FileJobs
 from app.style.queue_jobs import QueuedRevision
 
@@ -197,13 +198,12 @@ class PostgresJobs:
         if pool is None:
             with self._owning:
                 if self._pool is None:
-                    self._pool = ConnectionPool(
+                    self._pool = open_pool(
                         self.url,
+                        "style-queue",
                         min_size=1,
                         max_size=4,
-                        kwargs={"autocommit": True, "connect_timeout": CONNECT_TIMEOUT},
-                        name="style-queue",
-                        open=True,
+                        connect_timeout=CONNECT_TIMEOUT,
                     )
                 pool = self._pool
         with pool.connection() as conn:

@@ -11,7 +11,7 @@ import pytest
 
 from app.domain.actors import Author
 from app.domain.comments import Comment
-from app.domain.errors import NotFound
+from app.domain.errors import InvalidInput, NotFound
 from app.domain.models import Content, RevisionRecord
 from app.store.base import Repository
 from app.store.comments import CommentStore, TinyDBCommentStore
@@ -131,3 +131,21 @@ def test_an_id_that_is_no_file_name_is_not_found(tmp_path: Path) -> None:
     with pytest.raises(NotFound):
         comments.list_for_content("../etc")
     assert not (tmp_path / "comments").exists()
+
+
+def test_text_a_store_cannot_hold_is_refused_in_words(
+    stores: tuple[Repository, CommentStore],
+) -> None:
+    """A pasted NUL character: TinyDB keeps it; PostgreSQL cannot, and says so, saving nothing
+    (never a driver error that becomes a 500)."""
+    store, comments = stores
+    revision = _article(store, "cpark0000001")
+    try:
+        comments.add(comment("cpark0000001", revision, 1, "请核实\x00这个数字。"))
+    except InvalidInput as error:
+        assert "nothing was saved" in str(error)
+        assert comments.list_for_content("cpark0000001") == []
+    else:
+        assert [c.text for c in comments.list_for_content("cpark0000001")] == [
+            "请核实\x00这个数字。"
+        ]
