@@ -12,6 +12,8 @@ from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from typing import Any
 
+from app.domain.errors import InvalidInput, NotFound
+from app.domain.ids import is_valid_id
 from app.domain.models import (
     AuditEntry,
     ChatMessage,
@@ -45,6 +47,23 @@ class PersonaRecords:
     persona: Persona
     assertions: list[StyleAssertion]
     audit: list[AuditEntry]
+
+
+def check_preferences(
+    persona_id: str, assertions: Sequence[StyleAssertion], audit: Sequence[AuditEntry]
+) -> None:
+    """Refuse, before anything is written, preferences or audit entries of another persona
+    (or with an id that could not be stored)."""
+    for assertion in assertions:
+        if not is_valid_id(assertion.id):
+            raise NotFound(f"No assertion with id {assertion.id[:80]!r}.")
+        if assertion.persona_id != persona_id:
+            raise InvalidInput(
+                f"Assertion {assertion.id!r} belongs to persona {assertion.persona_id!r}."
+            )
+    for entry in audit:
+        if entry.persona_id != persona_id:
+            raise InvalidInput(f"Audit entry for persona {entry.persona_id!r}.")
 
 
 class Repository(ABC):

@@ -9,10 +9,10 @@ from typing import Any
 
 from tinydb import where
 
-from app.domain.errors import InvalidInput, NotFound
-from app.domain.ids import is_valid_id
+from app.domain.errors import NotFound
 from app.domain.models import AuditEntry, Persona, StyleAssertion
 from app.store import atomic
+from app.store.base import check_preferences
 from app.store.files import StoreFiles
 
 
@@ -55,16 +55,7 @@ class PersonaFiles(StoreFiles):
 
         The audit is written first, so a crash in between leaves a trail that says more
         than the assertions show, never a change without its trail."""
-        for assertion in assertions:
-            if not is_valid_id(assertion.id):
-                raise NotFound(f"No assertion with id {assertion.id!r}.")
-            if assertion.persona_id != persona_id:
-                raise InvalidInput(
-                    f"Assertion {assertion.id!r} belongs to persona {assertion.persona_id!r}."
-                )
-        for entry in audit:
-            if entry.persona_id != persona_id:
-                raise InvalidInput(f"Audit entry for persona {entry.persona_id!r}.")
+        check_preferences(persona_id, assertions, audit)
         self.get_persona(persona_id)
         directory = self._persona_dir(persona_id)
         if audit:

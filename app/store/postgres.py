@@ -42,7 +42,7 @@ from app.domain.models import (
 )
 from app.store import pg_records as rec
 from app.store import schema
-from app.store.base import ArticleRecords, PersonaRecords, Repository
+from app.store.base import ArticleRecords, PersonaRecords, Repository, check_preferences
 from app.store.pg_messages import Conversations
 from app.store.pg_support import (
     UNAVAILABLE,
@@ -418,16 +418,7 @@ class PostgresStore(PooledDatabase, Repository):
         self, persona_id: str, assertions: Sequence[StyleAssertion], audit: Sequence[AuditEntry]
     ) -> None:
         """Upsert assertions by id and append the audit entries, in one transaction."""
-        for assertion in assertions:
-            if not is_valid_id(assertion.id):
-                raise NotFound(f"No assertion with id {assertion.id[:80]!r}.")
-            if assertion.persona_id != persona_id:
-                raise InvalidInput(
-                    f"Assertion {assertion.id!r} belongs to persona {assertion.persona_id!r}."
-                )
-        for entry in audit:
-            if entry.persona_id != persona_id:
-                raise InvalidInput(f"Audit entry for persona {entry.persona_id!r}.")
+        check_preferences(persona_id, assertions, audit)
 
         def work(conn: Connection) -> None:
             found = conn.execute("SELECT 1 FROM personas WHERE id = %s", (persona_id,))

@@ -136,15 +136,15 @@ function sideBySide(diff) {
   );
 }
 
+/** Show or hide a row's box under its button; true when it opens for the first time. */
+function toggleBox(box, button) {
+  box.hidden = !box.hidden;
+  button.setAttribute("aria-expanded", String(!box.hidden));
+  return !box.hidden && !box.dataset.ready;
+}
+
 async function openCompare(entry, box, button) {
-  if (!box.hidden) {
-    box.hidden = true;
-    button.setAttribute("aria-expanded", "false");
-    return;
-  }
-  box.hidden = false;
-  button.setAttribute("aria-expanded", "true");
-  if (box.dataset.ready) return;
+  if (!toggleBox(box, button)) return;
   box.replaceChildren(el("p", { class: "muted" }, "Loading the versions…"));
   let made;
   try {
@@ -229,14 +229,7 @@ function commentItem(comment, onDeleted) {
 }
 
 async function openComments(entry, label, box, button, setCount) {
-  if (!box.hidden) {
-    box.hidden = true;
-    button.setAttribute("aria-expanded", "false");
-    return;
-  }
-  box.hidden = false;
-  button.setAttribute("aria-expanded", "true");
-  if (box.dataset.ready) return;
+  if (!toggleBox(box, button)) return;
   let comments;
   try {
     comments = await api("GET", `/api/revisions/${enc(entry.id)}/comments`);
