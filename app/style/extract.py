@@ -42,6 +42,7 @@ from app.style.reading import (
     COMPLAINT_QUESTION,
     IMPERATIVE,
     LASTING,
+    REGRETS,
     RETRACTED,
     is_hesitant,
     is_polite_request,
@@ -112,7 +113,8 @@ def said_before_a_dismissal(quote: str, text: str) -> bool:
 
 
 def is_explicit_correction(text: str) -> bool:
-    return bool(CORRECTION.search(text))
+    """Said to correct what was asked or held ("说反了", "I shouldn't have asked for…")."""
+    return bool(CORRECTION.search(text) or REGRETS.search(text))
 
 
 def is_local(text: str) -> bool:

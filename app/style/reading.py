@@ -419,6 +419,14 @@ def is_sarcastic(text: str) -> bool:
 
 # -- clauses that take something back ------------------------------------------------------
 
+# Regret for an earlier request: "I shouldn't have asked for bullets", "后悔让你分点写了" —
+# a correction of what was asked, so what it names is taken back.
+REGRET_SOURCE = (
+    r"\bshould(?:n'?t| not) have (?:asked|told|said)\b|\bregret (?:asking|telling|saying)\b|"
+    r"\b(?:asking|telling) (?:you )?(?:for|to)\b.{0,40}\b(?:was|were) (?:a |such a )?(?:mistake|"
+    r"bad idea|bad call|error)\b|后悔(?:让|叫|要|跟)你|不该(?:让|叫|要)你|早知道(?:就)?不(?:让|叫|要)你"
+)
+REGRETS = _re(REGRET_SOURCE)
 # "calm is wrong for this blog", "上回说用“你”是口误": the style word in it is withdrawn.
 RETRACTED = _re(
     r"\bis wrong\b|\bwas wrong\b|\bwas a mistake\b|\bmisspoke\b|是口误|说错了|是错的|搞错了|"
@@ -426,7 +434,7 @@ RETRACTED = _re(
     r"\bI (?:didn'?t|did not) mean\b|我不是说|\bwhoever told you\b|\bit wasn'?t me\b|"
     r"\bI never said\b|我没说过|谁说我|"
     r"\b(?:changed my mind|what I said|my (?:earlier )?note|I said earlier) (?:about|on)\b|"
-    r"\btake (?:that|it) back about\b|收回.{0,6}关于"
+    r"\btake (?:that|it) back about\b|收回.{0,6}关于|" + REGRET_SOURCE
 )
 # "I know I said lively last week": the old wish, quoted while changing it.
 CONCEDED = _re(

@@ -1,0 +1,28 @@
+"""Kinds pinned after the eighth blind set, each in phrasings of its own, in both languages:
+regret for an earlier request (what was asked is taken back, and it is a correction)."""
+
+import pytest
+
+from app.style.extract import offline_observations
+from tests.unit.readings import heard, lasting
+
+# -- regret --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I regret asking for a formal tone. Make it casual again.", ("formality", "casual")),
+        ("Asking for long sentences was a bad idea. Shorter please.", ("sentence_length", "shorter")),
+        ("后悔让你分点写了，还是写回成段的文字吧。", ("structure", "prose")),
+        ("不该让你把句子拉长的，还是短句好。", ("sentence_length", "shorter")),
+    ],
+)
+def test_regret_for_an_earlier_request_is_a_correction(text, expected):
+    assert lasting(text) == {expected}
+    assert all(o.explicit for o in offline_observations(text))
+
+
+def test_regret_about_something_else_files_nothing():
+    assert heard("你不该让我这么晚才看到稿子。") == set()
+    assert not any(o.explicit for o in offline_observations("I shouldn't have gone on so long."))
