@@ -98,15 +98,20 @@ _THIRD_PARTY_SUBJECT = _re(
     r"(?:boss|editor|manager|clients?|colleagues?|co-?workers?|commenters?|reviewers?|"
     r"friends?|mother|mom|mum|dad|father|wife|husband|partner|sister|brother|teacher|professor|"
     r"bff|roommates?|cousins?|aunt|uncle|grandma|grandpa|gran|bf|gf|boyfriend|girlfriend|"
-    r"competitors?|someone|somebody|people on|team lead|co-?authors?|supervisor|advisor)\b|"
+    r"competitors?|someone|somebody|people on|team lead|co-?authors?|supervisor|advisor|"
+    # Anyone the writer works, studies or lives beside: "my co-translator", "our intern".
+    r"co-?[a-z]+ers?|co-?[a-z]+ors?|translators?|interns?|classmates?|deskmates?|flatmates?|"
+    r"housemates?|teammates?|neighbou?rs?|students?|designers?|copywriters?|other writers?)\b|"
     # The neighbour's anything ("隔壁号的主笔…") is never the writer, nor hearsay ("听说…").
     r"^\W*隔壁\S{0,4}的|^\W*听说|^\W*(?:别的|其他|其它)(?:号|公众号|博主|作者|人)|"
     r"^\W*(?:other|some) (?:blogs|writers|newsletters|accounts|authors)\b|"
     r"^\W*(?:我们|我的|我家|我们的|我|隔壁\S{0,3}的?|有个|有位|一个)?"
+    # "我们组另一个译者", "我们班有个同学": one of a group the writer belongs to.
+    r"(?:部门里?的?|[组班队社]里?的?|团队里?的?|公司里?的?)?(?:另一?[个位名]|别的|有[个位])?"
     r"(?:主编|编辑|老板|领导|上司|同事|朋友|我妈|妈妈|我爸|爸爸|老婆|老公|女儿|儿子|老师|评论|网友|"
     r"闺蜜|姐妹|室友|舍友|表[姐妹哥弟]|堂[姐妹哥弟]|男朋友|女朋友|对象|发小|死党|"
     r"\S{0,2}主任|院长|经理|总监|导师|师兄|师姐|前辈|合著者|主笔|博主|写手|小编|大V|"
-    r"有人|别人|作者|同行|对手)|"
+    r"有人|别人|作者|同行|对手|译者|同桌|同学|组员|队友|搭档|实习生|学生|徒弟|邻居|合伙人|文案|设计师)|"
     # Someone by name: "老李写东西…", "Marta always writes…".
     r"^\W*(?:隔壁\S{0,3}的?)?[老小](?![是实早样心时])[\u4e00-\u9fff](?:写|说|总|永远|每次|就|"
     r"的|他|她)|"

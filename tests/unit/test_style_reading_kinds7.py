@@ -26,3 +26,27 @@ def test_regret_for_an_earlier_request_is_a_correction(text, expected):
 def test_regret_about_something_else_files_nothing():
     assert heard("你不该让我这么晚才看到稿子。") == set()
     assert not any(o.explicit for o in offline_observations("I shouldn't have gone on so long."))
+
+
+# -- someone the writer works or studies beside --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My co-editor puts every sentence in bold. Drives the desk crazy.",
+        "Our intern writes headlines that are twelve words long, bless him.",
+        "我们部门另一个文案特别爱用感叹号，哈哈。",
+        "我同学写周记喜欢满篇表情，被老师说了好几次。",
+        "我们组另一位译者总把句子拉得很长。",
+    ],
+)
+def test_a_colleague_or_classmate_described_files_nothing(text):
+    assert heard(text) == set()
+
+
+def test_the_writer_taking_a_colleague_up_is_kept():
+    assert lasting("My co-founder wants more emojis. I agree, do that from now on.") == {
+        ("emoji", "more")
+    }
+    assert lasting("我们组以后都写短句吧。") == {("sentence_length", "shorter")}
