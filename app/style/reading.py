@@ -308,6 +308,11 @@ ONE_OFF = _re(
     r"\bfor now\b|\bjust here\b|\bthis (?:post|piece|one|article|draft) only\b|"
     r"\bonly (?:for )?this (?:post|piece|one|article)\b|\bdon'?t read anything into it\b|"
     r"\bjust for this\b|\bone-?off\b|\bfor today\b|特别篇|特辑|番外|"
+    # One piece named and fenced with "only": "for this month's investor update only",
+    # "只是朋友圈那个版本要短", "仅限这份通知".
+    r"\b(?:for|in) (?:this|that|the|today'?s|tonight'?s|this (?:week|month|year)'?s|"
+    r"next (?:week|month)'?s) (?:[\w'-]+\s+){0,3}?[\w'-]+ only\b|"
+    r"^\W*(?:只是|只有|仅仅是|就)\S{0,12}?(?:那|这)[个篇条份]\S{0,4}?版本|仅限\S{0,6}?[这那本][篇份次条期]|"
     r"(?:这篇|这条|这个|这次|这封)\S{0,4}(?:要|得|准备)?(?:发|投|转|贴)(?:到|在|去)?\S{0,3}"
     r"(?:小红书|朋友圈|微博|公众号|知乎|抖音|群里|B站|豆瓣|领英|推特)|"
     r"\b(?:cross-?post\w*|posting|sharing|putting) (?:this|this one|this post|it) "
@@ -323,7 +328,7 @@ ONE_OFF = _re(
     r"\b(?:this one'?s|this one is|this is|it'?s|it is|since it'?s|because it'?s|"
     r"this (?:post|piece|article|draft|email|one) is)\s+"
     # "it's as dry as toast" likens; it does not say what the piece is.
-    r"(?:(?:a|an|the|my|our|for|going)\s+)?(?:(?!as\b)[\w']+\s+){0,4}?(?<!\bas )(?:"
+    r"(?:(?:a|an|the|my|our|for|going)\s+)?(?:(?!as\b)[\w'-]+\s+){0,4}?(?<!\bas )(?:"
     + _GENRE_EN
     + r")\b"
 )

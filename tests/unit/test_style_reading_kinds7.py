@@ -1,10 +1,11 @@
 """Kinds pinned after the eighth blind set, each in phrasings of its own, in both languages:
-regret for an earlier request (what was asked is taken back, and it is a correction)."""
+regret for an earlier request (what was asked is taken back, and it is a correction); someone
+the writer works or studies beside; one piece fenced with "only" or named by its genre."""
 
 import pytest
 
 from app.style.extract import offline_observations
-from tests.unit.readings import heard, lasting
+from tests.unit.readings import heard, lasting, scoped
 
 # -- regret --------------------------------------------------------------------------------
 
@@ -50,3 +51,31 @@ def test_the_writer_taking_a_colleague_up_is_kept():
         ("emoji", "more")
     }
     assert lasting("我们组以后都写短句吧。") == {("sentence_length", "shorter")}
+
+
+# -- one piece fenced with "only" ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("For next week's board memo only, no exclamation marks.", ("tone", "calm")),
+        ("In the launch email only, keep it short.", ("length", "concise")),
+        ("只是小红书那个版本要多放表情，公众号原文照旧。", ("emoji", "more")),
+        ("仅限这份通知写得正式一点。", ("formality", "formal")),
+        ("This one's a road-closure notice for drivers, so keep it brief.", ("length", "concise")),
+    ],
+)
+def test_one_piece_only_is_scoped_not_lasting(text, expected):
+    assert scoped(text) == {expected} and not lasting(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Only short sentences from now on.", ("sentence_length", "shorter")),
+        ("只是想说，以后都写短一点。", ("length", "concise")),
+    ],
+)
+def test_only_about_the_style_itself_stays_lasting(text, expected):
+    assert lasting(text) == {expected}
