@@ -15,6 +15,7 @@ from app.style.reading import (
     CONCEDED,
     LASTING,
     PRAISE_VEHICLE,
+    REGRETS,
     RETRACTED,
     in_the_question_asked,
     is_the_topic,
@@ -350,11 +351,15 @@ def clause_hits(clause: str, context: Context, correction: bool) -> list[Hit]:
     if RETRACTED.search(clause):
         # What is taken back means its opposite; a degree taken back ("I didn't mean fewer
         # emoji — I meant none") says nothing by itself.
-        # A style only named ("changed my mind on emoji") has no value to take back.
+        # A style only named ("changed my mind on emoji") has no value to take back, unless
+        # it is what was asked for ("asking you for all those emoji was a mistake").
+        asked_for = bool(REGRETS.search(clause))
         hits = [
             replace(h, value=flip(h.dimension, h.value), literal=False, mention=False)
             for h in hits
-            if abs(DIMENSIONS[h.dimension][h.value]) == 1 and h.value != "fewer" and not h.mention
+            if abs(DIMENSIONS[h.dimension][h.value]) == 1
+            and h.value != "fewer"
+            and (not h.mention or asked_for)
         ]
     elif CONCEDED.search(clause):
         hits = []

@@ -17,6 +17,12 @@ from tests.unit.readings import heard, lasting, scoped
         ("Asking for long sentences was a bad idea. Shorter please.", ("sentence_length", "shorter")),
         ("后悔让你分点写了，还是写回成段的文字吧。", ("structure", "prose")),
         ("不该让你把句子拉长的，还是短句好。", ("sentence_length", "shorter")),
+        (
+            "Asking you for all those emoji was a bad call, they look cheap. Far fewer from now on.",
+            ("emoji", "fewer"),
+        ),
+        ("I regret asking for so many emoji.", ("emoji", "fewer")),
+        ("后悔让你加那么多表情了，看着很幼稚，以后少放点。", ("emoji", "fewer")),
     ],
 )
 def test_regret_for_an_earlier_request_is_a_correction(text, expected):
