@@ -432,7 +432,8 @@ LENGTH = re.compile(
     re.IGNORECASE,
 )
 NOUNS = re.compile(
-    r"(?P<sentence>句子|句|\bsentences?\b)|(?P<paragraph>段落|段(?!时间)|"
+    # A count of sentences ("控制在三五句") sizes the piece, not its sentences.
+    r"(?P<sentence>句子|(?<![二两三四五六七八九十几\d])句|\bsentences?\b)|(?P<paragraph>段落|段(?!时间)|"
     r"\bparagraphs?\b|\bparas?\b|\bgrafs?\b)|"
     r"(?P<title>标题|题目|\btitles?\b|\bheadlines?\b|\b(?:sub)?headings?\b|\bsubheads?\b)|"
     r"(?P<article>文章|全文|正文|其他地方|其余部分|\bbody\b|\bthe rest\b|\beverywhere else\b|"

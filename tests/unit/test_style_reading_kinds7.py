@@ -85,3 +85,12 @@ def test_one_piece_only_is_scoped_not_lasting(text, expected):
 )
 def test_only_about_the_style_itself_stays_lasting(text, expected):
     assert lasting(text) == {expected}
+
+
+# -- a count of sentences sizes the piece ---------------------------------------------------
+
+
+def test_a_count_of_sentences_is_the_length_of_the_piece():
+    text = "别再写那么长了！！大家根本没耐心！！以后公告一律两三句话说完！！"
+    assert lasting(text) == {("length", "concise")}
+    assert lasting("以后句子短一点") == {("sentence_length", "shorter")}
