@@ -444,7 +444,12 @@ RETRACTED = _re(
 # "I know I said lively last week": the old wish, quoted while changing it.
 CONCEDED = _re(
     r"\bI know I (?:said|asked)\b|(?<!scratch what )(?<!forget what )(?<!ignore what )"
-    r"\bI said .{0,30}\b(?:last|before|earlier)\b|我知道我说过"
+    r"\bI said .{0,30}\b(?:last|before|earlier)\b|我知道我说过|"
+    # What the model wrongly took down, quoted to correct it: "你怎么记成要更正式了",
+    # "you heard it as 'more formal'", "you somehow thought I wanted bullets".
+    r"(?:记成|理解成|听成|当成|以为我(?:要|想|喜欢))|\byou (?:took|heard|read|understood) "
+    r"(?:it|that|this|me) as\b|\byou (?:\w+ )?(?:thought|assumed|decided) I (?:wanted|meant|"
+    r"asked for|liked)\b"
 )
 
 

@@ -94,3 +94,33 @@ def test_a_count_of_sentences_is_the_length_of_the_piece():
     text = "别再写那么长了！！大家根本没耐心！！以后公告一律两三句话说完！！"
     assert lasting(text) == {("length", "concise")}
     assert lasting("以后句子短一点") == {("sentence_length", "shorter")}
+
+
+# -- what the model wrongly took down --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("You took it as 'more formal' but I meant casual.", ("formality", "casual")),
+        ("以为我喜欢长段落？其实我要短段落。", ("paragraph_length", "shorter")),
+        ("我的意思是别那么正式，你怎么记成要更正式了。", ("formality", "casual")),
+    ],
+)
+def test_what_the_model_misheard_is_not_filed(text, expected):
+    assert heard(text) == {expected}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "不是吧，我说的是少用术语，你怎么理解成要多用术语了？",
+        "我之前说的是句子短一点，你却记成了要长句。",
+        "No no, I asked for less jargon — you somehow thought I wanted more technical terms.",
+    ],
+)
+def test_the_misheard_value_is_never_filed(text):
+    assert not heard(text) & {
+        ("vocabulary", "technical"),
+        ("sentence_length", "longer"),
+    }
