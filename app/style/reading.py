@@ -351,7 +351,8 @@ def says_one_off(text: str) -> bool:
 LASTING = _re(
     r"以后|今后|往后|从今以后|平时(?!(?:还是|的|就)?(?:照旧|照常|不变|老样子))|一直|一律|统一|"
     r"\bfrom now on\b|\bgoing forward\b|"
-    r"\bin general\b|\balways\b|\bevery time\b|\ball my\b|\bfrom here on\b|从现在(?:起|开始)"
+    r"\bin general\b|\balways\b|\bevery time\b|\ball my\b|\bfrom here on\b|从现在(?:起|开始)|"
+    r"\bas a (?:general )?rule\b|\bby default\b|\bas standard\b|原则上|默认|一般来说|照例"
 )
 
 # -- sarcasm -------------------------------------------------------------------------------

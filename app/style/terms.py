@@ -277,7 +277,8 @@ TERMS: tuple[Term, ...] = (
     ),
     term(
         r"列表|分点|分(?:那么|这么|太)多(?:个)?点|要点|清单|\bbullet(?:s| points?|ed| lists?)?\b|"
-        r"\bnumbered list\b|(?<!mailing )(?<!email )(?<!guest )(?<!waiting )\blists?\b|一条一条|"
+        r"\bnumbered (?:list|steps|points)\b|\bstep[- ]by[- ]step\b|分步骤|分步写|"
+        r"(?<!mailing )(?<!email )(?<!guest )(?<!waiting )\blists?\b|一条一条|"
         r"一条条|分条",
         "structure",
         "lists",

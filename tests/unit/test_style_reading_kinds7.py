@@ -124,3 +124,22 @@ def test_the_misheard_value_is_never_filed(text):
         ("vocabulary", "technical"),
         ("sentence_length", "longer"),
     }
+
+
+# -- lasting by rule or default ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "As a rule, write my setup guides as numbered steps rather than paragraphs.",
+            ("structure", "lists"),
+        ),
+        ("By default, keep my newsletters casual.", ("formality", "casual")),
+        ("原则上我的教程都分步骤写，不要大段文字。", ("structure", "lists")),
+        ("默认用短句。", ("sentence_length", "shorter")),
+    ],
+)
+def test_a_rule_or_default_is_lasting(text, expected):
+    assert lasting(text) == {expected}
