@@ -39,6 +39,7 @@ from app.style.others import (
     speaks_for_self,
 )
 from app.style.reading import (
+    ALREADY_THERE,
     COMPLAINT_QUESTION,
     IMPERATIVE,
     LASTING,
@@ -198,6 +199,10 @@ def offline_observations(suggestion: str) -> list[Observation]:
             if not hits and BARE_REMOVAL.search(clause):
                 hits = [replace(h, value=flip(h.dimension, h.value), literal=False) for h in named]
             named = [h for h in hits if h.literal]
+            # "这篇已经是短句了，以后都这样" keeps what is already there: then it is asked for.
+            kept = LASTING.search(sentence) and not BARE_REMOVAL.search(sentence)
+            if ALREADY_THERE.search(clause) and not TOO.search(clause) and not kept:
+                hits = [replace(h, mention=True) for h in hits]
             hesitant = not polite and (doubt or is_hesitant(clause))
             if sarcastic:
                 # "Very professional." after the complaint is the sarcasm itself, not a wish.

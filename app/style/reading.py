@@ -310,7 +310,7 @@ ONE_OFF = _re(
     r"\bjust for this\b|\bone-?off\b|\bfor today\b|特别篇|特辑|番外|"
     # One piece named and fenced with "only": "for this month's investor update only",
     # "只是朋友圈那个版本要短", "仅限这份通知".
-    r"\b(?:for|in) (?:this|that|the|today'?s|tonight'?s|this (?:week|month|year)'?s|"
+    r"\b(?:for|in) (?:this|that|the|today'?s|tonight'?s|tomorrow'?s|this (?:week|month|year)'?s|"
     r"next (?:week|month)'?s) (?:[\w'-]+\s+){0,3}?[\w'-]+ only\b|"
     r"^\W*(?:只是|只有|仅仅是|就)\S{0,12}?(?:那|这)[个篇条份]\S{0,4}?版本|仅限\S{0,6}?[这那本][篇份次条期]|"
     r"(?:这篇|这条|这个|这次|这封)\S{0,4}(?:要|得|准备)?(?:发|投|转|贴)(?:到|在|去)?\S{0,3}"
@@ -433,6 +433,12 @@ REGRET_SOURCE = (
     r"bad idea|bad call|error)\b|后悔(?:让|叫|要|跟)你|不该(?:让|叫|要)你|早知道(?:就)?不(?:让|叫|要)你"
 )
 REGRETS = _re(REGRET_SOURCE)
+# "The recipe already has numbered steps", "正文本来就有小标题": how the text already is, told
+# in passing, asks for nothing.
+ALREADY_THERE = _re(
+    r"\balready (?:has|have|had|uses|used|contains|includes|is|are|in)\b|"
+    r"(?:已经|本来就|原本就|早就)(?:有|是|用了|带|加了|分了)"
+)
 # "calm is wrong for this blog", "上回说用“你”是口误": the style word in it is withdrawn.
 RETRACTED = _re(
     r"\bis wrong\b|\bwas wrong\b|\bwas a mistake\b|\bmisspoke\b|是口误|说错了|是错的|搞错了|"

@@ -53,6 +53,12 @@ SETS = [
     ("style_probe12_dev.jsonl", 25),
     # Mixed kinds; first run 100 / 54.5 / 15.0.
     ("style_probe13_dev.jsonl", 20),
+    # Blind, written without reading code. First run 80.0 / 75.0 / 12.5; held out of the next
+    # round's fixes it scored 85.0 / 83.3 / 8.8; at the floors after its kinds were fixed.
+    ("style_conflicts_blind_v8.jsonl", 120),
+    # New phrasings of v8's failing kinds, written after their fixes as a check that they
+    # generalise; first run 91.7 / 87.5 / 16.7.
+    ("style_probe14_dev.jsonl", 24),
 ]
 
 

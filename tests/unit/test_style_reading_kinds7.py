@@ -143,3 +143,28 @@ def test_the_misheard_value_is_never_filed(text):
 )
 def test_a_rule_or_default_is_lasting(text, expected):
     assert lasting(text) == {expected}
+
+
+# -- what the text already has ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The recipe already has numbered steps, thanks.",
+        "正文本来就有小标题和分点了。",
+        "It already has bullet points — take them out.",
+        "已经有三个感叹号了，太多了",
+    ],
+)
+def test_what_the_text_already_has_is_never_filed_as_wanted(text):
+    assert not lasting(text) & {("structure", "lists"), ("tone", "lively")}
+
+
+def test_what_is_already_there_kept_from_now_on_is_wanted():
+    assert lasting("这篇已经是短句了，以后都这样。") == {("sentence_length", "shorter")}
+
+
+def test_a_kind_of_piece_named_for_its_register_is_not_a_likening():
+    assert lasting("原则上我的公文类稿子都要正式一些。") == {("formality", "formal")}
+    assert heard("写得跟公文一样。") == {("formality", "casual")}
