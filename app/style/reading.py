@@ -430,7 +430,8 @@ def is_sarcastic(text: str) -> bool:
 REGRET_SOURCE = (
     r"\bshould(?:n'?t| not) have (?:asked|told|said)\b|\bregret (?:asking|telling|saying)\b|"
     r"\b(?:asking|telling) (?:you )?(?:for|to)\b.{0,40}\b(?:was|were) (?:a |such a )?(?:mistake|"
-    r"bad idea|bad call|error)\b|后悔(?:让|叫|要|跟)你|不该(?:让|叫|要)你|早知道(?:就)?不(?:让|叫|要)你"
+    r"bad idea|bad call|error)\b|"
+    r"后悔(?:让|叫|要|跟)你|不该(?:让|叫|要)你|早知道(?:就)?不(?:让|叫|要)你"
 )
 REGRETS = _re(REGRET_SOURCE)
 # "The recipe already has numbered steps", "正文本来就有小标题": how the text already is, told

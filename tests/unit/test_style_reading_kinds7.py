@@ -14,11 +14,14 @@ from tests.unit.readings import heard, lasting, scoped
     ("text", "expected"),
     [
         ("I regret asking for a formal tone. Make it casual again.", ("formality", "casual")),
-        ("Asking for long sentences was a bad idea. Shorter please.", ("sentence_length", "shorter")),
+        (
+            "Asking for long sentences was a bad idea. Shorter please.",
+            ("sentence_length", "shorter"),
+        ),
         ("后悔让你分点写了，还是写回成段的文字吧。", ("structure", "prose")),
         ("不该让你把句子拉长的，还是短句好。", ("sentence_length", "shorter")),
         (
-            "Asking you for all those emoji was a bad call, they look cheap. Far fewer from now on.",
+            "Asking you for all those emoji was a bad call, they look cheap. Far fewer from now on",
             ("emoji", "fewer"),
         ),
         ("I regret asking for so many emoji.", ("emoji", "fewer")),
