@@ -232,7 +232,8 @@ def offline_observations(suggestion: str) -> list[Observation]:
                 if told == "past" and not returning:
                     continue  # a story; unless it is the version to go back to
                 told = "" if returning else told
-                praised = hit.literal and praises_this_text(sentence, text)
+                # Praise followed by "do that for all of them" is taken up, not only liked.
+                praised = hit.literal and praises_this_text(sentence, text) and not adopts(text)
                 if (
                     hit.literal
                     and not sarcastic

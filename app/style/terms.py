@@ -383,7 +383,7 @@ EMOJI_TERM = re.compile(
 # Length judgements, most specific first: "too long" before "long", "长句拆" before "长句".
 LENGTH = re.compile(
     r"(?P<too_long>(?:太|过于|过|有点|够|好|老)长|(?:那么|这么|太|好|别)绕|绕来绕去|"
-    r"\bwalls? of text\b|长了|长得|长到|[那这]么长|那样长|\btoo long\b|"
+    r"\bwalls? of text\b|长了|长得|长到|(?<!就)[那这]么长|那样长|\btoo long\b|"
     r"\bso long\b|"
     r"\b(?:\d{2,}|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty)[- ]word\b|"
     r"\b(?:\d{2,}|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty) words long\b|"
@@ -396,7 +396,7 @@ LENGTH = re.compile(
     r"一口气(?:都)?(?:念|读|说)不完|一(?:个|句|段)比一(?:个|句|段)长|\bpages? and a half\b|"
     r"\bruns? on\b|\btakes up (?:half|a whole|the whole)\b|一大段|一整块|(?<=[句段子落题])一长|"
     r"(?:整整|足足)?[两二三四五\d]+页|比\S{1,15}还长|(?:占|占了|足足|整整|长达)[两三四五六七八九十\d]+行)|"
-    r"(?P<too_short>(?:太|过于|过|有点)短|短了|[那这]么短|零碎|碎|一句(?:话)?一段|一行一段|"
+    r"(?P<too_short>(?:太|过于|过|有点)短|短了|(?<!就)[那这]么短|零碎|碎|一句(?:话)?一段|一行一段|"
     r"\bone-(?:sentence|line) (?:paragraphs?|paras?)\b|\bone sentence (?:per|a) paragraph\b|"
     r"\btoo short\b|\bchoppy\b|\bfragmented\b)|"
     r"(?P<shorter>\b(?:one|two|three|four|five)[- ]word\b|"

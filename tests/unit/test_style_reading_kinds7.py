@@ -171,3 +171,23 @@ def test_what_is_already_there_kept_from_now_on_is_wanted():
 def test_a_kind_of_piece_named_for_its_register_is_not_a_likening():
     assert lasting("原则上我的公文类稿子都要正式一些。") == {("formality", "formal")}
     assert heard("写得跟公文一样。") == {("formality", "casual")}
+
+
+# -- confirmation taken up -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Lovely, the casual tone works. Do the same for the rest.", ("formality", "casual")),
+        ("这个短标题不错，都这么写吧。", ("title_style", "short")),
+        ("段落改短以后清爽多了，以后就这么短段落。", ("paragraph_length", "shorter")),
+    ],
+)
+def test_praise_taken_up_for_the_rest_is_lasting(text, expected):
+    assert lasting(text) == {expected}
+
+
+def test_praise_alone_is_still_asked_and_so_long_still_complains():
+    assert lasting("这个短标题不错。") == set()
+    assert lasting("段落都那么长，看着累") == {("paragraph_length", "shorter")}
