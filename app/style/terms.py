@@ -35,7 +35,8 @@ EMOJI_NONE = re.compile(
     re.IGNORECASE,
 )
 EMOJI_FEWER = re.compile(
-    r"少用|少点|少一点|少些|减少|太多|多了|看不惯|不喜欢|这么多|\bfewer\b|\bless\b|\breduce\b|"
+    r"少用|少点|少一点|少些|少(?:放|加|来|整|搞|弄|打|插)|减少|太多|多了|看不惯|不喜欢|这么多|"
+    r"\bfewer\b|\bless\b|\breduce\b|"
     r"too many|"
     r"\bwhy so many\b|"
     r"\bdon'?t like\b|\bdislike\b",
@@ -502,6 +503,10 @@ CORRECTION = re.compile(
     r"\bagain with\b|\bnot again\b|我(?:之前|刚才|上次)?是说.{1,20}不是|\bI said\b.{1,30}, not\b",
     re.IGNORECASE,
 )
+_ONE_PART = (
+    r"line|section|part|bit|caption|footer|header|signature|sign-?off|byline|bio|heading|"
+    r"subheading|table|quote"
+)
 LOCAL = re.compile(
     # "这句子都太长" / "这段落总是…": all of them, not the one in front of the writer.
     # A bare "这段" ("这段太 formal 了") is the passage under discussion, the writing itself.
@@ -517,9 +522,9 @@ LOCAL = re.compile(
     r"[这那]一?(?:部分|块|处)|签名|落款|[这那]个(?:表情|词|字|说法|比喻|例子)|"
     r"\b(?:this|that) (?:emoji|word|phrase|example|joke)\b|"
     r"\bthe (?:part|bit|section) (?:where|with|about|that)\b|"
-    r"\b(?:from|in|on|out of) (?:the|my|this|that) (?:[\w-]+ ){0,2}(?:line|section|part|bit|"
-    r"caption|"
-    r"footer|header|signature|sign-?off|byline|bio|heading|subheading|table|quote)s?\b|"
+    # ("in my captions", plural, is every caption the writer writes: not one place.)
+    r"\b(?:from|in|on|out of) (?:(?:the|this|that) (?:[\w-]+ ){0,2}(?:" + _ONE_PART + r")s?|"
+    r"my (?:[\w-]+ ){0,2}(?:" + _ONE_PART + r"))\b|"
     r"\bthe (?:intro|opening|ending|conclusion|closing)\b|\bsection \d+\b|\bin the title\b|"
     # One of several: "the heading for the bake sale item", "the caption under the photo".
     r"\bthe (?:sub)?(?:heading|head|caption|label) (?:for|of|on|about|under|above|below|over) "

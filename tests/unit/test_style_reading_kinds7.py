@@ -191,3 +191,27 @@ def test_praise_taken_up_for_the_rest_is_lasting(text, expected):
 def test_praise_alone_is_still_asked_and_so_long_still_complains():
     assert lasting("这个短标题不错。") == set()
     assert lasting("段落都那么长，看着累") == {("paragraph_length", "shorter")}
+
+
+# -- chatty requests with emoji --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "haha love it 🤣 but pls fewer emojis in my captions, my readers keep moaning 🙈",
+            ("emoji", "fewer"),
+        ),
+        ("少放点表情吧，粉丝一直在吐槽🙈🙏", ("emoji", "fewer")),
+        ("表情少加点", ("emoji", "fewer")),
+        ("pls plainer words, my readers are kids", ("vocabulary", "plain")),
+    ],
+)
+def test_a_chatty_request_with_a_reason_is_the_writers_own(text, expected):
+    assert lasting(text) == {expected}
+
+
+def test_one_caption_is_one_place_but_my_captions_are_all_of_them():
+    assert scoped("Remove the emoji from the caption.") == {("emoji", "none")}
+    assert lasting("No exclamation marks in my headings, ever.") == {("tone", "calm")}
