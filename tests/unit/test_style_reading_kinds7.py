@@ -215,3 +215,18 @@ def test_a_chatty_request_with_a_reason_is_the_writers_own(text, expected):
 def test_one_caption_is_one_place_but_my_captions_are_all_of_them():
     assert scoped("Remove the emoji from the caption.") == {("emoji", "none")}
     assert lasting("No exclamation marks in my headings, ever.") == {("tone", "calm")}
+
+
+# -- where readers stopped, then the whole piece ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "读者看到第二段就划走了。整篇再压缩一下，往后都写短一点。",
+        "大家读到第三段就不看了。全篇再删减一点，以后都短些。",
+    ],
+)
+def test_the_whole_piece_named_after_where_readers_stopped_is_its_length(text):
+    assert lasting(text) == {("length", "concise")}
+    assert lasting("整篇的句子都太长") == {("sentence_length", "shorter")}
