@@ -372,10 +372,15 @@ _SARCASTIC_PRAISE = _re(
     r"\b(?:riveted|thrilled|enthralled|gripped|hooked|glued)\b|津津有味|过瘾"
 )
 _SARCASM_CUE = _re(
-    r"\breads like\b|\bsounds like\b|\banother\b|\bso (?:long|many|much)\b|"
+    r"\breads like\b|\bsounds like\b|\banother\b|"
+    # Likened to the dullest documents: "as stiff and formal as a legal contract".
+    r"\bas [\w-]+(?: and [\w-]+)? as (?:a|an|the) (?:[\w-]+ ){0,2}?(?:contract|manual|"
+    r"tax (?:form|return)|textbook|legal document|lease|court filing|terms and conditions|"
+    r"government form|insurance policy|dictionary|phone book|parking ticket|spreadsheet)s?\b|"
+    r"\bso (?:long|many|much)\b|"
     r"\b(?:longer|bigger|worse|wordier) than (?:my|a|an|the)\b|"
-    r"\b(?:\d+|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty)\s+"
-    r"(?:emoji|emojis|exclamation|bullet|lists?|words?)\b|半天|满屏|一屏|"
+    r"\b(?:\d+|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|dozen)\s+"
+    r"(?:emoji|emojis|exclamation|bullet|lists?|words?|acronyms|abbreviations|buzzwords)\b|半天|满屏|一屏|"
     r"\b(?:\d{2,}|seven|eight|nine|ten|twenty|forty|fifty)[- ](?:word|bullet|line|paragraph)|"
     r"\bneeds? its own\b|\bcan'?t (?:even )?(?:read|finish|breathe)\b|\blike (?:a|an)\b|"
     r"看不懂|念不完|读不完|喘不过气|头大|受不了|看不下去|[一二两三四五六七八九十百千几\d]{2,}多?个?字|"
@@ -412,6 +417,9 @@ _SARCASTIC_FLOURISH = _re(
     r"(?: \w+)? (?:will|'ll) (?:just )?(?:be (?:so )?(?:riveted|thrilled|delighted|enthralled|"
     r"gripped|hooked|glued)|love (?:that|it|this|decoding|reading|wading)|adore)\b|"
     r"\breally warms the heart\b|\bwhat a treat\b|\bbecause nothing\b|"
+    # Loving the work the text makes for them: "shoppers will just love decoding that".
+    r"\b(?:will|'ll) (?:just |really |surely |so )?(?:love|adore|enjoy) (?:decoding|deciphering|"
+    r"wading|scrolling|squinting|untangling|googling|translating|unpacking)\b|"
     r"\bnothing \w+s (?:a |the |my |your )?\w+ (?:quite )?like\b"
 )
 

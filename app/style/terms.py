@@ -438,7 +438,8 @@ NOUNS = re.compile(
     r"(?P<sentence>句子|(?<![二两三四五六七八九十几\d])句|\bsentences?\b)|(?P<paragraph>段落|段(?!时间)|"
     r"\bparagraphs?\b|\bparas?\b|\bgrafs?\b)|"
     r"(?P<title>标题|题目|\btitles?\b|\bheadlines?\b|\b(?:sub)?headings?\b|\bsubheads?\b)|"
-    r"(?P<article>文章|全文|整篇|全篇|正文|其他地方|其余部分|\bbody\b|\bthe rest\b|\beverywhere else\b|"
+    r"(?P<article>文章|全文|整篇|全篇|正文|其他地方|其余部分|\bbody\b|\bthe rest\b|"
+    r"\beverywhere else\b|"
     r"篇幅|稿子|长文|\barticle\b|\bpiece\b|\bpost\b|\bdraft\b|"
     r"\bintro\b)",
     re.IGNORECASE,

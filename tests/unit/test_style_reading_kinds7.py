@@ -5,7 +5,7 @@ the writer works or studies beside; one piece fenced with "only" or named by its
 import pytest
 
 from app.style.extract import offline_observations
-from tests.unit.readings import heard, lasting, scoped
+from tests.unit.readings import asked, heard, lasting, scoped
 
 # -- regret --------------------------------------------------------------------------------
 
@@ -230,3 +230,29 @@ def test_one_caption_is_one_place_but_my_captions_are_all_of_them():
 def test_the_whole_piece_named_after_where_readers_stopped_is_its_length(text):
     assert lasting(text) == {("length", "concise")}
     assert lasting("整篇的句子都太长") == {("sentence_length", "shorter")}
+
+
+# -- sarcasm likened to dull documents, or loving the work it makes ------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Wonderful, my travel diary is now as dry and formal as an insurance policy. "
+        "My readers will adore that.",
+        "Brilliant, my kids' story now reads as stiff as a tax form.",
+    ],
+)
+def test_praise_for_a_text_likened_to_a_dull_document_is_asked_the_right_way_round(text):
+    assert asked(text) == {("formality", "casual")} and not lasting(text)
+
+
+def test_loving_the_decoding_is_sarcasm_about_jargon():
+    text = (
+        "Oh good, a memo with nine acronyms in the first sentence. Staff will love decoding that."
+    )
+    assert heard(text) == {("vocabulary", "plain")} and not lasting(text)
+
+
+def test_a_sincere_comparison_is_still_a_request():
+    assert lasting("Great, make it as short as a tweet.") == {("length", "concise")}
