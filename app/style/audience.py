@@ -28,6 +28,11 @@ _AUDIENCE = _re(
     r"\b(?:aimed at|meant for|intended for|made for)\b|"
     r"\bwritten for\b|\bpeople on (?:this|the|my|our) (?:[\w-]+ )?list\b|"
     r"^\W*(?:看|读)的(?:人)?(?:都|基本|大多|主要|多半)|"
+    # Who comes, visits or uses it: "来看展的多是退休老人", "用这个App的大多是学生".
+    r"^\W*(?:来|用|听|逛|买)\S{0,6}的(?:人)?(?:多是|都是|大多是?|基本是|主要是|多半是)|"
+    # What a piece is for: "the labels are for school groups", "this guide is aimed at…".
+    r"\b(?:is|are) (?:mostly |mainly |all |largely )?for (?:school|(?:\w+ )?(?:groups|visitors|"
+    r"kids|children|families|pupils|beginners|newcomers|tourists|seniors|patients|parents))\b|"
     r"^\W*(?:they'?re|they are)\b|(?<![对跟给和向让为])读者|受众|粉丝|关注我\S{0,3}的|"
     r"[看读]我\S{0,5}的|[看读](?:这个|我们的?)\S{0,4}的(?:人)?(?:主要|大多|大部分|基本|多|都)|"
     r"给\S{1,8}看的?|订阅|(?:发|推送|寄|写)给|\b(?:our|my|the) (?:[\w-]+ )?(?:buyers|customers|"
@@ -57,6 +62,7 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (
         _re(
             r"\bkids?\b|\bchildren\b|\bteen\w*|\bstudents?\b|\bbeginners?\b|\bnewcomers?\b|"
+            r"\bpupils\b|\bschool (?:groups|kids|children|trips|classes)\b|\btourists\b|"
             r"\bparents\b|\bretire\w*|\bseniors\b|\bsenior citizens\b|\bgrandparents\b|"
             r"\bnurses\b|\bsales\b|\bgrand(?:mas?|mothers?|pas?|parents)\b|\bgrann(?:y|ies)\b|"
             r"\b(?:moms|mums|soccer moms|housewives|aunties|boomers)\b|宝妈|妈妈们|大爷大妈|阿姨|"

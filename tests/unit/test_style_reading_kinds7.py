@@ -256,3 +256,30 @@ def test_loving_the_decoding_is_sarcasm_about_jargon():
 
 def test_a_sincere_comparison_is_still_a_request():
     assert lasting("Great, make it as short as a tweet.") == {("length", "concise")}
+
+
+# -- who comes to it, and what a piece is for ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "The captions in the kids' gallery are for school classes, mostly 6 to 9 year olds.",
+            ("vocabulary", "plain"),
+        ),
+        (
+            "This leaflet is mainly for tourists who don't speak the language.",
+            ("vocabulary", "plain"),
+        ),
+        ("用这个小程序的大多是退休的老人。", ("vocabulary", "plain")),
+        ("来听讲座的基本是带孩子的家长。", ("vocabulary", "plain")),
+        ("来开会的都是投资人。", ("formality", "formal")),
+    ],
+)
+def test_who_comes_or_who_a_piece_is_for_is_asked(text, expected):
+    assert asked(text) == {expected} and not lasting(text)
+
+
+def test_a_thing_for_families_is_no_readership_statement():
+    assert heard("The tickets are for families.") == set()
