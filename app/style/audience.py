@@ -29,7 +29,7 @@ _AUDIENCE = _re(
     r"\bwritten for\b|\bpeople on (?:this|the|my|our) (?:[\w-]+ )?list\b|"
     r"^\W*(?:看|读)的(?:人)?(?:都|基本|大多|主要|多半)|"
     # Who comes, visits or uses it: "来看展的多是退休老人", "用这个App的大多是学生".
-    r"^\W*(?:来|用|听|逛|买)\S{0,6}的(?:人)?(?:多是|都是|大多是?|基本是|主要是|多半是)|"
+    r"^\W*(?:来|用|听|逛|买)\S{0,6}的(?:人)?(?:基本上?|大多|大部分|主要|多半|多|都)(?:都)?是|"
     # What a piece is for: "the labels are for school groups", "this guide is aimed at…".
     r"\b(?:is|are) (?:mostly |mainly |all |largely )?for (?:school|(?:\w+ )?(?:groups|visitors|"
     r"kids|children|families|pupils|beginners|newcomers|tourists|seniors|patients|parents))\b|"

@@ -361,7 +361,7 @@ LASTING = _re(
 _SARCASTIC_PRAISE = _re(
     r"\blove how\b|\boh,? great\b|\bnothing says\b|\bjust what I (?:wanted|needed)\b|"
     r"\bmy favou?rite\b|\bthanks a lot\b|\bsuper fun\b|\byeah,? right\b|\bwhat a (?:treat|joy)\b|"
-    r"\b(?:fantastic|brilliant|wonderful|amazing|great|lovely|perfect|wow|romantic|classy|"
+    r"\b(?:fantastic|brilliant|wonderful|amazing|great|lovely|perfect|wow|romantic|classy|superb|"
     r"elegant|charming|delightful|impressive|stunning|riveting|gripping|thrilling)\b|"
     r"好一[个篇段句首]|真是|真够|真棒|真不错|真厉害|好棒|真.{1,4}啊|可真|太棒了|绝了|厉害了|文采飞扬|"
     r"🙃|🙄|\bthey'?ll (?:be )?(?:love|thrilled|delighted|adore)\w*|\bI love (?:it when|\w+ing)\b|"

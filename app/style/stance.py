@@ -32,9 +32,18 @@ _PRAISE_INTENSIFIER = _re(
 )
 
 
+# "as warm as a tax return": a quality measured against a document that lacks it.
+_AS_AS = _re(r"\bas\s+$")
+_AS_A_THING = _re(r"^[\w-]+ as (?:a|an|the)\b")
+
+
 def praised_in_sarcasm(clause: str, position: int) -> bool:
-    """Is the style word at `position` praised with an intensifier ("So calm", "好冷静")?"""
-    return bool(_PRAISE_INTENSIFIER.search(clause[:position]))
+    """Is the style word at `position` praised with an intensifier ("So calm", "好冷静"), or
+    measured against a document that lacks it ("as warm as a tax return")?"""
+    before, after = clause[:position], clause[position:]
+    return bool(
+        _PRAISE_INTENSIFIER.search(before) or (_AS_AS.search(before) and _AS_A_THING.match(after))
+    )
 
 
 def scare_quoted(text: str) -> list[str]:

@@ -283,3 +283,10 @@ def test_who_comes_or_who_a_piece_is_for_is_asked(text, expected):
 
 def test_a_thing_for_families_is_no_readership_statement():
     assert heard("The tickets are for families.") == set()
+
+
+def test_a_quality_measured_against_a_dull_document_is_the_one_wanted():
+    text = "Superb, my birthday toast now sounds as warm as a tax return. Guests will be thrilled."
+    assert asked(text) == {("tone", "lively")} and not lasting(text)
+    assert asked("Great, my pitch is as lively as a phone book.") == {("tone", "lively")}
+    assert asked("来店里买菜的基本都是附近的大爷大妈。") == {("vocabulary", "plain")}
