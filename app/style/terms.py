@@ -365,13 +365,19 @@ REMOVED_AFTER = re.compile(
     r"^.{0,6}?(?:删|去掉|拿掉|去了|砍掉|干掉|拿走|去除|不要了|都不要|能省就省|能不用就不用|"
     r"能少就少)|"
     r"^.{0,5}?(?:别|不要|甭)(?!太|变|改|动|丢|忘)|"
-    r"^.{0,24}?\b(?:ha(?:ve|s) (?:got )?to go|must go|gotta go|can go|need to go)\b",
+    r"^.{0,24}?\b(?:ha(?:ve|s) (?:got )?to go|must go|gotta go|can go|need to go)\b|"
+    # Named, then removed in the same breath: "bullet points everywhere, get rid of them".
+    r"^[^.!?。！？]{0,40}?[,，—–;；]\s*(?:(?:just|please|pls|so)\s+)?(?:ditch|drop|lose|remove|"
+    r"delete|cut|kill|scrap|nix|get rid of|take|rip|pull|strip)\s+(?:them|it|those|these|all of "
+    r"them)\b",
     re.I,
 )
 # A clause that only removes what the one before named ("bullet points — ditch them", "删掉").
 BARE_REMOVAL = re.compile(
     r"^\W*(?:(?:just|please|pls|so)\s+)?(?:ditch|drop|lose|remove|delete|cut|kill|scrap|nix|"
     r"get rid of|take out|strip)\s+(?:them|it|those|these|that|all of (?:them|it))\b|"
+    r"^\W*(?:(?:just|please|pls|so)\s+)?(?:take|rip|pull|strip)\s+(?:them|it|those|these|all of "
+    r"them)\s+(?:out|away|off)\b|"
     r"^\W*(?:(?:they|it|those|these) (?:have|has|gotta|must|need to) (?:got )?(?:to )?go)\b|"
     r"^\W*(?:都|全)?(?:删掉|删了|去掉|拿掉|砍掉|不要了|都不要)",
     re.I,

@@ -290,3 +290,22 @@ def test_a_quality_measured_against_a_dull_document_is_the_one_wanted():
     assert asked(text) == {("tone", "lively")} and not lasting(text)
     assert asked("Great, my pitch is as lively as a phone book.") == {("tone", "lively")}
     assert asked("来店里买菜的基本都是附近的大爷大妈。") == {("vocabulary", "plain")}
+
+
+# -- named, then removed in the same breath ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("It has bullet points — take them out.", ("structure", "prose")),
+        ("There are bullet points everywhere, get rid of them.", ("structure", "prose")),
+        ("Lots of jargon in there, cut it.", ("vocabulary", "plain")),
+    ],
+)
+def test_what_is_named_then_removed_is_not_wanted(text, expected):
+    assert lasting(text) == {expected}
+
+
+def test_a_request_that_keeps_what_it_names_is_unchanged():
+    assert lasting("Use bullet points, and keep them short.") >= {("structure", "lists")}
