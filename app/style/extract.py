@@ -41,6 +41,7 @@ from app.style.others import (
 from app.style.reading import (
     ALREADY_THERE,
     COMPLAINT_QUESTION,
+    HAS_PLAINLY,
     IMPERATIVE,
     LASTING,
     REGRETS,
@@ -201,8 +202,12 @@ def offline_observations(suggestion: str) -> list[Observation]:
             named = [h for h in hits if h.literal]
             # "这篇已经是短句了，以后都这样" keeps what is already there: then it is asked for.
             kept = LASTING.search(sentence) and not BARE_REMOVAL.search(sentence)
-            if ALREADY_THERE.search(clause) and not TOO.search(clause) and not kept:
-                hits = [replace(h, mention=True) for h in hits]
+            described = ALREADY_THERE.search(clause) or HAS_PLAINLY.search(clause)
+            if described and not TOO.search(clause) and not kept:
+                # Only what is described, up to the next pause ("…a formal tone, make it casual").
+                pause = re.search(r"[,，—–;；]", clause[described.end() :])
+                upto = described.end() + pause.start() if pause else len(clause)
+                hits = [replace(h, mention=True) if h.position < upto else h for h in hits]
             hesitant = not polite and (doubt or is_hesitant(clause))
             if sarcastic:
                 # "Very professional." after the complaint is the sarcasm itself, not a wish.

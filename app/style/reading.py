@@ -445,6 +445,13 @@ REGRET_SOURCE = (
 REGRETS = _re(REGRET_SOURCE)
 # "The recipe already has numbered steps", "正文本来就有小标题": how the text already is, told
 # in passing, asks for nothing.
+# "The recipe has numbered steps", "这篇菜谱里有分点": the text described as it is, nothing asked.
+HAS_PLAINLY = _re(
+    r"^\W*(?:the|this|that|it|my|our)\s+(?:[\w-]+\s+){0,2}?(?:has|have|contains|includes)\s+"
+    r"(?!(?:too|so|way|far|loads|tons|lots|a lot|many|more|fewer|less|no|zero|nothing|enough|"
+    r"to|got|been)\b)|"
+    r"^\W*(?:这篇|文章|正文|稿子|这份)\S{0,4}?(?:里|中)?(?:有|带|用了)(?!太|很多|好多|那么|这么|一堆|满)"
+)
 ALREADY_THERE = _re(
     r"\balready (?:has|have|had|uses|used|contains|includes|is|are|in)\b|"
     r"(?:已经|本来就|原本就|早就)(?:有|是|用了|带|加了|分了)"

@@ -309,3 +309,25 @@ def test_what_is_named_then_removed_is_not_wanted(text, expected):
 
 def test_a_request_that_keeps_what_it_names_is_unchanged():
     assert lasting("Use bullet points, and keep them short.") >= {("structure", "lists")}
+
+
+# -- the text described as it is -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The recipe has bullet points.",
+        "The manual has numbered steps in section two.",
+        "这篇菜谱里有分点。",
+        "The intro has a formal tone, make it casual.",
+    ],
+)
+def test_the_text_described_as_it_is_is_never_filed_as_wanted(text):
+    assert not heard(text) & {("structure", "lists"), ("formality", "formal")}
+
+
+def test_a_description_with_too_much_is_still_a_complaint():
+    assert lasting("The draft has way too many emoji.") == {("emoji", "fewer")}
+    assert lasting("这篇有太多感叹号") == {("tone", "calm")}
+    assert lasting("The bullet points have to go.") == {("structure", "prose")}
