@@ -17,7 +17,7 @@ import re
 from dataclasses import replace
 
 from app.style.audience import implied_by_readers, is_about_readers
-from app.style.dimensions import Observation
+from app.style.dimensions import DIMENSIONS, Observation
 from app.style.hits import (
     TOO,
     Context,
@@ -69,6 +69,7 @@ from app.style.stance import (
     unquote_scare_quoted,
 )
 from app.style.terms import (
+    ADDED_AFTER,
     BARE_REMOVAL,
     CORRECTION,
     COUNTED_AS_TOO_MUCH,
@@ -226,6 +227,11 @@ def offline_observations(suggestion: str) -> list[Observation]:
             for hit in hits:
                 if hit.mention and not (undone or averse or returning):
                     continue  # named, nothing asked ("改完满屏都是表情，改回去" asks)
+                if DIMENSIONS[hit.dimension][hit.value] < 0 and ADDED_AFTER.match(
+                    clause[hit.position :]
+                ):
+                    # "has no emoji, add some": the absence is what is wrong.
+                    hit = replace(hit, value=flip(hit.dimension, hit.value), literal=False)
                 if complained_of and hit.literal and not sarcastic:
                     hit = replace(hit, value=flip(hit.dimension, hit.value), literal=False)
                 if averse and hit.literal:

@@ -372,6 +372,16 @@ REMOVED_AFTER = re.compile(
     r"them)\b",
     re.I,
 )
+# Said absent, then asked for in the same breath: "this post has no emoji, add some",
+# "一个表情都没有，加几个".
+ADDED_AFTER = re.compile(
+    r"^[^.!?。！？]{0,40}?[,，—–;；]\s*(?:(?:just|please|pls|so)\s+)?(?:add|put in|throw in|"
+    r"sprinkle in|sprinkle)\s+(?:some|a few|a couple|a little)(?:\s+(?:more|back|in|please|"
+    r"then|too|of them))?\W*$|"
+    r"^[^。！？]{0,20}?[,，—–;；]\s*(?:请|就)?(?:加|放|补)(?:上)?(?:几个|一些|点|一点|些)"
+    r"(?:吧|呗|啦|嘛)?\W*$",
+    re.I,
+)
 # A clause that only removes what the one before named ("bullet points — ditch them", "删掉").
 BARE_REMOVAL = re.compile(
     r"^\W*(?:(?:just|please|pls|so)\s+)?(?:ditch|drop|lose|remove|delete|cut|kill|scrap|nix|"

@@ -331,3 +331,23 @@ def test_a_description_with_too_much_is_still_a_complaint():
     assert lasting("The draft has way too many emoji.") == {("emoji", "fewer")}
     assert lasting("这篇有太多感叹号") == {("tone", "calm")}
     assert lasting("The bullet points have to go.") == {("structure", "prose")}
+
+
+# -- said absent, then asked for ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("This post has no emoji, add some.", {("emoji", "more")}),
+        ("No bullet points here, add some.", {("structure", "lists")}),
+        ("Fewer emoji, add some headings.", {("emoji", "fewer")}),
+        ("No jargon, add some examples.", {("vocabulary", "plain")}),
+    ],
+)
+def test_an_absence_asked_to_be_filled_wants_the_thing(text, expected):
+    assert lasting(text) == expected
+
+
+def test_an_absence_told_then_filled_in_chinese_is_never_filed_as_none():
+    assert ("emoji", "none") not in heard("一个表情都没有，加几个吧。")
