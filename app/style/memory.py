@@ -22,7 +22,6 @@ Rules, for an observation on a dimension the persona already holds a preference 
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import datetime
-from typing import Literal
 
 from app.domain.errors import Conflict, InvalidInput
 from app.domain.models import (
@@ -206,21 +205,6 @@ def bounded_evidence(evidence: Sequence[Evidence]) -> list[Evidence]:
         at=max(piece.at for piece in old),
     )
     return [summary, *recent]
-
-
-EvidenceStance = Literal["supports", "against", "partly", ""]
-
-
-def evidence_stance(assertion: StyleAssertion, evidence: Evidence) -> EvidenceStance:
-    """Whether a piece of evidence backs the value held now: a request for the opposite
-    ("make it more casual" under "formal") is kept as evidence, but against it; the writer's
-    own decisions and the folded summary take no side."""
-    if evidence.source in (DECISION, SUMMARY) or not evidence.value:
-        return ""
-    rel = relation(assertion.dimension, assertion.value, evidence.value)
-    if rel == "same":
-        return "supports"
-    return "against" if rel == "opposite" else "partly"
 
 
 def evidence_count(assertion: StyleAssertion) -> int:

@@ -15,16 +15,32 @@ from app.domain.ids import new_persona_id
 from app.domain.models import Evidence, Persona, StyleAssertion
 from app.store.base import Repository
 from app.style import memory
+from app.style.dimensions import relation
 
 PreferenceDecision = Literal["confirm", "reject", "edit"]
 _STATE_ORDER = {"pending_confirmation": 0, "active": 1, "superseded": 2, "rejected": 3}
+
+
+EvidenceStance = Literal["supports", "against", "partly", ""]
+
+
+def evidence_stance(assertion: StyleAssertion, evidence: Evidence) -> EvidenceStance:
+    """Whether a piece of evidence backs the value held now: a request for the opposite
+    ("make it more casual" under "formal") is kept as evidence, but against it; the writer's
+    own decisions and the folded summary take no side."""
+    if evidence.source in (memory.DECISION, memory.SUMMARY) or not evidence.value:
+        return ""
+    rel = relation(assertion.dimension, assertion.value, evidence.value)
+    if rel == "same":
+        return "supports"
+    return "against" if rel == "opposite" else "partly"
 
 
 class EvidenceView(Evidence):
     """A piece of evidence and whether it backs the value held now (`against`: the writer
     asked for the opposite there)."""
 
-    stance: memory.EvidenceStance = ""
+    stance: EvidenceStance = ""
 
 
 class PreferenceView(StyleAssertion):
@@ -182,7 +198,7 @@ class PersonaService:
 def _view(assertion: StyleAssertion, now: datetime) -> PreferenceView:
     fields = assertion.model_dump()
     fields["evidence"] = [
-        EvidenceView(**e.model_dump(), stance=memory.evidence_stance(assertion, e))
+        EvidenceView(**e.model_dump(), stance=evidence_stance(assertion, e))
         for e in assertion.evidence
     ]
     return PreferenceView(

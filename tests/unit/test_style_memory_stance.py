@@ -5,7 +5,7 @@ from datetime import UTC, datetime
 import pytest
 
 from app.domain.models import Evidence, StyleAssertion
-from app.style.memory import evidence_stance
+from app.style.personas import evidence_stance
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 
