@@ -8,19 +8,15 @@ import json
 import threading
 import time
 from collections.abc import AsyncIterator, Iterator
-from datetime import UTC, datetime
 
 import anyio
 import httpx
 import pytest
 from litestar.testing import TestClient
 
-from app.domain.tree import Tree
-from app.editing.articles import with_head
-from app.editing.records import new_message
 from app.main import create_app
 from app.settings import Settings
-from app.store.tinydb_store import TinyDBStore
+from app.testing.crashes import leave_unanswered
 from app.testing.fake_model import FakeModel
 from app.testing.live_server import LiveServer
 
@@ -149,20 +145,7 @@ def test_a_restarted_server_leaves_no_message_pending(settings: Settings) -> Non
             json={"content_id": content_id, "message": "noted", "regenerate": False},
         )
     # The crash: the writer's message was committed, its reply never was.
-    store = TinyDBStore(settings.data_dir)
-    session = store.get_session(content_id)
-    assert session is not None
-    tree = Tree.build(store.list_messages(content_id))
-    user = new_message(
-        content_id,
-        session.id,
-        parent_id=session.head_id,
-        role="user",
-        text="left without a reply",
-        version=1,
-        now=datetime.now(UTC),
-    )
-    store.commit(content_id, messages=[user], session=with_head(session, tree, user))
+    user = leave_unanswered(settings.data_dir, content_id, "left without a reply", version=1)
     with TestClient(app=create_app(settings, provider=FakeModel())) as client:
         view = client.get(f"/api/chat/sessions/{content_id}").json()
         assert view["path"][-1]["id"] == user.id

@@ -1,7 +1,6 @@
 """The panel on the edges of the happy path: a new article opens without a failed request,
 and a message a crash left unanswered gets Retry at once (not "writing…")."""
 
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -9,12 +8,9 @@ import pytest
 from litestar.testing import TestClient
 from playwright.sync_api import expect
 
-from app.domain.tree import Tree
-from app.editing.articles import with_head
-from app.editing.records import new_message
 from app.main import create_app
 from app.settings import Settings
-from app.store.tinydb_store import TinyDBStore
+from app.testing.crashes import leave_unanswered
 from app.testing.live_server import LiveServer
 from tests.browser.conftest import Redline, open_article, shot
 
@@ -50,20 +46,7 @@ def _left_unanswered(data_dir: Path) -> str:
         # The conversation starts with the writer's own edit (V2).
         edited = {"body": "We waited twenty long minutes.", "base_version": 1}
         assert client.put(f"/api/contents/{content_id}", json=edited).status_code == 200
-    store = TinyDBStore(data_dir)
-    session = store.get_session(content_id)
-    assert session is not None
-    tree = Tree.build(store.list_messages(content_id))
-    user = new_message(
-        content_id,
-        session.id,
-        parent_id=session.head_id,
-        role="user",
-        text='Replace "twenty" with "thirty"',
-        version=2,
-        now=datetime.now(UTC),
-    )
-    store.commit(content_id, messages=[user], session=with_head(session, tree, user))
+    leave_unanswered(data_dir, content_id, 'Replace "twenty" with "thirty"', version=2)
     return content_id
 
 

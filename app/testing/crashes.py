@@ -1,0 +1,30 @@
+"""What a crash leaves behind, made on purpose for tests: a writer's message committed whose
+reply never was (the process died between the two commits of a turn)."""
+
+from datetime import UTC, datetime
+from pathlib import Path
+
+from app.domain.models import ChatMessage
+from app.domain.tree import Tree
+from app.editing.articles import with_head
+from app.editing.records import new_message
+from app.store.tinydb_store import TinyDBStore
+
+
+def leave_unanswered(data_dir: Path, content_id: str, text: str, version: int) -> ChatMessage:
+    """Commit the writer's `text` at the head of the article's conversation, with no reply."""
+    store = TinyDBStore(data_dir)
+    session = store.get_session(content_id)
+    assert session is not None, "the article needs a conversation first"
+    tree = Tree.build(store.list_messages(content_id))
+    user = new_message(
+        content_id,
+        session.id,
+        parent_id=session.head_id,
+        role="user",
+        text=text,
+        version=version,
+        now=datetime.now(UTC),
+    )
+    store.commit(content_id, messages=[user], session=with_head(session, tree, user))
+    return user
