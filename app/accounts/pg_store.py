@@ -1,4 +1,5 @@
-"""Accounts in PostgreSQL (tables of app/store/sql/003_accounts.sql), for several instances.
+"""Accounts in PostgreSQL (tables of app/store/sql/003_accounts.sql, failed sign-ins in
+006_sign_in_failures.sql), for several instances.
 
 Opening it applies any schema migration the database lacks, as the main store does, so
 `python -m app user add` works on a fresh database too."""
@@ -7,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any, TypeVar
 
 import psycopg
@@ -16,11 +17,15 @@ from pydantic import BaseModel
 
 from app.accounts.models import ApiKey, LoginSession, User
 from app.accounts.store import AccountStore, json_time, name_key
+from app.accounts.throttle import LoginAttempt, LoginThrottle, name_counter
 from app.domain.errors import Conflict, StorageFailed
 from app.store import schema
 from app.store.pg_support import UNAVAILABLE, open_pool, reason, where
 
 Record = TypeVar("Record", bound=BaseModel)
+# Old failed sign-ins deleted at most per attempt: skipping rows another attempt holds, so
+# two attempts never wait on each other's clean-up.
+_FORGET_AT_ONCE = 500
 Connection = psycopg.Connection[Any]
 
 
@@ -146,6 +151,44 @@ class PostgresAccountStore(AccountStore):
     def list_keys(self) -> list[ApiKey]:
         rows = self._rows("SELECT doc FROM account_keys ORDER BY created_at, id")
         return [ApiKey.model_validate(doc) for doc in rows]
+
+    def take_login_attempt(
+        self, attempt: LoginAttempt, throttle: LoginThrottle
+    ) -> timedelta | None:
+        since = throttle.since(attempt.at)
+        counters = sorted(attempt.counters)  # locks taken in one order: no deadlock
+        with self._conn() as conn, conn.transaction():
+            for counter in counters:
+                conn.execute("SELECT pg_advisory_xact_lock(hashtextextended(%s, 0))", (counter,))
+            conn.execute(
+                "DELETE FROM account_sign_in_failures WHERE ctid IN (SELECT ctid FROM "
+                "account_sign_in_failures WHERE at <= %s LIMIT %s FOR UPDATE SKIP LOCKED)",
+                (since, _FORGET_AT_ONCE),
+            )
+            rows = conn.execute(
+                "SELECT counter, at FROM account_sign_in_failures "
+                "WHERE counter = ANY(%s) AND at > %s",
+                (counters, since),
+            ).fetchall()
+            counted: dict[str, list[datetime]] = {}
+            for counter, at in rows:
+                counted.setdefault(counter, []).append(at)
+            wait = throttle.wait(counted, attempt)
+            if wait is None:
+                for counter in counters:
+                    conn.execute(
+                        "INSERT INTO account_sign_in_failures (attempt_id, counter, at) "
+                        "VALUES (%s, %s, %s) ON CONFLICT DO NOTHING",
+                        (attempt.id, counter, attempt.at),
+                    )
+        return wait
+
+    def login_succeeded(self, attempt: LoginAttempt) -> None:
+        self._run(
+            "DELETE FROM account_sign_in_failures WHERE attempt_id = %s OR counter = %s",
+            attempt.id,
+            name_counter(attempt.name_key),
+        )
 
 
 def _maybe(model: type[Record], doc: dict[str, Any] | None) -> Record | None:

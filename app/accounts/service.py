@@ -12,7 +12,8 @@ from typing import get_args
 
 from app.accounts import credentials
 from app.accounts.models import ApiKey, ApiKeyView, LoginSession, NewApiKey, User
-from app.accounts.store import AccountStore
+from app.accounts.store import AccountStore, name_key
+from app.accounts.throttle import LoginAttempt, LoginThrottle
 from app.domain.actors import Actor, Role, Scope
 from app.domain.errors import InvalidInput, NotFound
 
@@ -33,6 +34,14 @@ class LoginFailed(Exception):
 
     def __str__(self) -> str:
         return "That name and password do not match an account."
+
+
+class TooManySignIns(Exception):
+    """Too many failed sign-ins for this name or from this address, lately."""
+
+    def __init__(self, wait: timedelta) -> None:
+        super().__init__(f"Too many failed sign-ins; try again in {wait}.")
+        self.wait = wait
 
 
 # What a user name may not hold: control characters and line or paragraph separators.
@@ -188,13 +197,32 @@ class Accounts:
         return self.store.list_users()
 
     # -- sessions ------------------------------------------------------------------------
-    def login(self, name: str, password: str, previous_token: str | None = None) -> str:
-        """A fresh session token for this name and password; LoginFailed otherwise.
+    def login(
+        self,
+        name: str,
+        password: str,
+        previous_token: str | None = None,
+        *,
+        address: str = "unknown",
+        throttle: LoginThrottle | None = None,
+    ) -> str:
+        """A fresh session token for this name and password; LoginFailed otherwise, and
+        TooManySignIns (before any check) while the name or the client's address has failed
+        too often lately — counted in the store, so across every process.
 
         The session the browser had before (if any) ends here, so a token planted before
         login is worth nothing after it. An unknown name is checked against a dummy hash, so
         it takes as long as a wrong password."""
         credentials.prepare()
+        attempt = LoginAttempt(
+            id=credentials.new_id("a"),
+            name_key=name_key(name.strip()),
+            address=address,
+            at=self._clock(),
+        )
+        wait = self.store.take_login_attempt(attempt, throttle or LoginThrottle())
+        if wait is not None:
+            raise TooManySignIns(wait)
         user = self.store.find_user(name.strip()) if name.strip() else None
         if len(password) > MAX_PASSWORD:  # no stored password is longer: never a match
             user = None
@@ -203,7 +231,8 @@ class Accounts:
                 user.password_hash if user else None, password[:MAX_PASSWORD]
             )
         if user is None or not matches or user.disabled:
-            raise LoginFailed()
+            raise LoginFailed()  # the attempt stays counted as a failure
+        self.store.login_succeeded(attempt)
         if previous_token:
             self.store.delete_session(credentials.token_hash(previous_token))
         now = self._clock()

@@ -2,7 +2,10 @@
 
 The TinyDB store is one file, `accounts/accounts.json`, written atomically (app/store/atomic.py)
 under a thread lock and a file lock, so `python -m app user add` in another process while the
-server runs is safe. The PostgreSQL implementation is app/accounts/pg_store.py."""
+server runs is safe. Failed sign-ins are kept beside it in `accounts/sign-in-failures.json`
+under the same locks, so every worker process counts the same attempts; a file of their own
+keeps a flood of guesses from rewriting the users' file. The PostgreSQL implementation is
+app/accounts/pg_store.py."""
 
 from __future__ import annotations
 
@@ -13,7 +16,7 @@ import unicodedata
 from abc import ABC, abstractmethod
 from collections.abc import Iterator
 from contextlib import contextmanager
-from datetime import datetime
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -21,10 +24,15 @@ from pydantic import TypeAdapter
 from tinydb import TinyDB, where
 
 from app.accounts.models import ApiKey, LoginSession, User
+from app.accounts.throttle import LoginAttempt, LoginThrottle, name_counter
 from app.domain.errors import Conflict, Damaged
 from app.store import atomic
 
 ACCOUNTS_FILE = Path("accounts") / "accounts.json"
+FAILURES_FILE = Path("accounts") / "sign-in-failures.json"
+# Failed sign-ins remembered at most (the oldest go first), so a flood of guesses from many
+# addresses cannot make every attempt rewrite an ever larger file.
+MAX_FAILURES_KEPT = 20_000
 
 
 def json_time(when: datetime) -> str:
@@ -97,26 +105,47 @@ class AccountStore(ABC):
     def list_keys(self) -> list[ApiKey]:
         """Oldest first."""
 
+    @abstractmethod
+    def take_login_attempt(
+        self, attempt: LoginAttempt, throttle: LoginThrottle
+    ) -> timedelta | None:
+        """In one step for every process: how long `attempt` must wait given the failures
+        recorded under its counters (`throttle.wait`); when None, the attempt is recorded as a
+        failure under each counter until `login_succeeded` forgets it. Failures older than the
+        window are forgotten on the way."""
+
+    @abstractmethod
+    def login_succeeded(self, attempt: LoginAttempt) -> None:
+        """A right password: forget the name's failures and this attempt (the address keeps
+        its other failures)."""
+
 
 class TinyDBAccountStore(AccountStore):
     """Accounts in `<data_dir>/accounts/accounts.json` (tables users, sessions, keys)."""
 
     def __init__(self, data_dir: Path) -> None:
         self._path = Path(data_dir) / ACCOUNTS_FILE
+        self._failures_path = Path(data_dir) / FAILURES_FILE
         self._cache = atomic.JSONCache(max_files=1)
+        self._failures_cache = atomic.JSONCache(max_files=1)
         self._lock = threading.Lock()
 
     @contextmanager
-    def _db(self) -> Iterator[TinyDB]:
-        """The file held exclusively (thread and process) for a change."""
+    def _locked(self) -> Iterator[None]:
+        """The accounts held exclusively (thread and process) for a change."""
         with self._lock:
             self._path.parent.mkdir(parents=True, exist_ok=True)
             fd = os.open(self._path.parent / ".accounts.lock", os.O_RDWR | os.O_CREAT, 0o600)
             try:
                 fcntl.flock(fd, fcntl.LOCK_EX)
-                yield TinyDB(self._path, storage=atomic.AtomicJSONStorage, cache=self._cache)
+                yield
             finally:
                 os.close(fd)  # releases the flock
+
+    @contextmanager
+    def _db(self) -> Iterator[TinyDB]:
+        with self._locked():
+            yield TinyDB(self._path, storage=atomic.AtomicJSONStorage, cache=self._cache)
 
     def _all(self, table: str) -> list[dict[str, Any]]:
         # Read straight from the parsed file (shared, read only: each record is validated
@@ -202,3 +231,45 @@ class TinyDBAccountStore(AccountStore):
     def list_keys(self) -> list[ApiKey]:
         keys = [ApiKey.model_validate(doc) for doc in self._all("keys")]
         return sorted(keys, key=lambda k: (k.created_at, k.id))
+
+    # -- failed sign-ins: one TinyDB table, rewritten whole under the accounts' locks --------
+    def _failures(self) -> list[dict[str, Any]]:
+        try:
+            data = self._failures_cache.load(self._failures_path) or {}
+            return list(data.get("failures", {}).values())
+        except (ValueError, AttributeError):
+            # Only counts of guesses: a damaged file is started afresh rather than locking
+            # everybody out.
+            return []
+
+    def _save_failures(self, rows: list[dict[str, Any]]) -> None:
+        storage = atomic.AtomicJSONStorage(self._failures_path, cache=self._failures_cache)
+        storage.write({"failures": {str(n): row for n, row in enumerate(rows, 1)}})
+
+    def take_login_attempt(
+        self, attempt: LoginAttempt, throttle: LoginThrottle
+    ) -> timedelta | None:
+        since = throttle.since(attempt.at)
+        with self._locked():
+            rows = self._failures()
+            kept = [r for r in rows if datetime.fromisoformat(r["at"]) > since]
+            counted: dict[str, list[datetime]] = {}
+            for row in kept:
+                if row["counter"] in attempt.counters:
+                    counted.setdefault(row["counter"], []).append(datetime.fromisoformat(row["at"]))
+            wait = throttle.wait(counted, attempt)
+            if wait is None:
+                at = json_time(attempt.at)
+                kept += [{"attempt": attempt.id, "counter": c, "at": at} for c in attempt.counters]
+            kept = kept[-MAX_FAILURES_KEPT:]
+            if wait is None or len(kept) != len(rows):
+                self._save_failures(kept)
+        return wait
+
+    def login_succeeded(self, attempt: LoginAttempt) -> None:
+        name = name_counter(attempt.name_key)
+        with self._locked():
+            rows = self._failures()
+            kept = [r for r in rows if r["attempt"] != attempt.id and r["counter"] != name]
+            if len(kept) != len(rows):
+                self._save_failures(kept)

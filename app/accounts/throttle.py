@@ -1,62 +1,71 @@
-"""Login attempts allowed per name and per client address: failures in a sliding window.
+"""Sign-in attempts allowed per name and per client address: failures in a sliding window.
 
-Pure: the caller passes the time. The counts live in the process's memory, so a restart
-forgets them and several server processes each count their own."""
+Pure: the caller passes the failures it read and the time. The failures themselves are kept
+in the account store (`take_login_attempt`), so every worker process and every instance on
+one database counts the same attempts. An attempt is counted as a failure *before* its
+password is checked and forgotten again when it succeeds, so a burst of simultaneous guesses
+cannot all slip in before the first of them is recorded."""
 
 from __future__ import annotations
 
-from collections import deque
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 WINDOW = timedelta(minutes=15)
 FAILURES_PER_NAME = 5
 FAILURES_PER_ADDRESS = 20
-_MAX_TRACKED = 10_000  # keys remembered at most, so a flood of names cannot exhaust memory
 
 
-@dataclass
+def name_counter(name_key: str) -> str:
+    """The key a name's failures are counted under (the name as `name_key` makes it)."""
+    return f"name:{name_key}"
+
+
+def address_counter(address: str) -> str:
+    return f"addr:{address}"
+
+
+@dataclass(frozen=True)
+class LoginAttempt:
+    """One sign-in being tried: its id, the counters it counts against, and when."""
+
+    id: str
+    name_key: str
+    address: str
+    at: datetime
+
+    @property
+    def counters(self) -> tuple[str, str]:
+        return (name_counter(self.name_key), address_counter(self.address))
+
+
+@dataclass(frozen=True)
 class LoginThrottle:
-    """Refuse a login while its name or address has too many recent failures."""
+    """Refuse a sign-in while its name or its address has too many recent failures."""
 
     window: timedelta = WINDOW
     per_name: int = FAILURES_PER_NAME
     per_address: int = FAILURES_PER_ADDRESS
-    _failures: dict[str, deque[datetime]] = field(default_factory=dict)
 
-    def wait(self, name: str, address: str, now: datetime) -> timedelta | None:
-        """How long until a login for this name from this address may be tried; None: now."""
+    def since(self, now: datetime) -> datetime:
+        """Failures at or before this time no longer count."""
+        return now - self.window
+
+    def wait(
+        self, failures: Mapping[str, Sequence[datetime]], attempt: LoginAttempt
+    ) -> timedelta | None:
+        """How long until `attempt` may be tried, given the failures recorded under each of
+        its counters; None: now."""
+        name, address = attempt.counters
         waits = [
-            self._wait(f"name:{name}", self.per_name, now),
-            self._wait(f"addr:{address}", self.per_address, now),
+            self._wait(failures.get(name, ()), self.per_name, attempt.at),
+            self._wait(failures.get(address, ()), self.per_address, attempt.at),
         ]
-        longest = max((w for w in waits if w is not None), default=None)
-        return longest
+        return max((w for w in waits if w is not None), default=None)
 
-    def failed(self, name: str, address: str, now: datetime) -> None:
-        for key in (f"name:{name}", f"addr:{address}"):
-            if key not in self._failures and len(self._failures) >= _MAX_TRACKED:
-                self._forget_oldest(now)
-            self._failures.setdefault(key, deque()).append(now)
-
-    def succeeded(self, name: str) -> None:
-        """A right password clears the name's count (the address keeps its own)."""
-        self._failures.pop(f"name:{name}", None)
-
-    def _wait(self, key: str, limit: int, now: datetime) -> timedelta | None:
-        times = self._failures.get(key)
-        if not times:
+    def _wait(self, times: Sequence[datetime], limit: int, now: datetime) -> timedelta | None:
+        recent = sorted(t for t in times if t > self.since(now))
+        if len(recent) < limit:
             return None
-        while times and times[0] <= now - self.window:
-            times.popleft()
-        if not times:
-            del self._failures[key]
-            return None
-        if len(times) < limit:
-            return None
-        return times[-limit] + self.window - now
-
-    def _forget_oldest(self, now: datetime) -> None:
-        stale = [k for k, t in self._failures.items() if not t or t[-1] <= now - self.window]
-        for key in stale or [next(iter(self._failures))]:
-            del self._failures[key]
+        return recent[-limit] + self.window - now

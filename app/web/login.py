@@ -2,12 +2,14 @@
 
 A failed login answers the same sentence, after the same work (an argon2 check, against a
 dummy hash for an unknown name), whether the name or the password was wrong. Failures are
-counted per name and per client address (app/accounts/throttle.py); past the limit the page
-answers 429 and says how long to wait."""
+counted per name and per client address (app/accounts/throttle.py) in the account store, so
+every worker process and instance counts the same ones; past the limit the page answers 429
+and says how long to wait."""
 
 from __future__ import annotations
 
 import math
+from functools import partial
 from typing import Annotated, Any
 
 import anyio.to_thread
@@ -17,8 +19,7 @@ from litestar.params import Body, FromQuery
 from litestar.response import Redirect, Response, Template
 from pydantic import BaseModel
 
-from app.accounts.service import SESSION_LIFETIME, Accounts, LoginFailed
-from app.accounts.store import name_key
+from app.accounts.service import SESSION_LIFETIME, Accounts, LoginFailed, TooManySignIns
 from app.accounts.throttle import LoginThrottle
 from app.web.auth import ACCOUNTS_STATE, SESSION_COOKIE
 from app.web.security import is_https
@@ -86,10 +87,20 @@ class LoginController(Controller):
         if not name or not data.password:
             return _page(next_path, name=name, error="Enter your name and password.", status=400)
         address = request.client.host if request.client else "unknown"
-        now = accounts.now()
-        wait = throttle.wait(name_key(name), address, now)
-        if wait is not None:
-            minutes = max(1, math.ceil(wait.total_seconds() / 60))
+        try:
+            token = await anyio.to_thread.run_sync(
+                partial(
+                    accounts.login,
+                    name,
+                    data.password,
+                    request.cookies.get(SESSION_COOKIE),
+                    address=address,
+                    throttle=throttle,
+                )
+            )
+        except TooManySignIns as limited:
+            seconds = limited.wait.total_seconds()
+            minutes = max(1, math.ceil(seconds / 60))
             page = _page(
                 next_path,
                 name=name,
@@ -97,19 +108,10 @@ class LoginController(Controller):
                 + ("s." if minutes > 1 else "."),
                 status=429,
             )
-            page.headers["Retry-After"] = str(max(1, math.ceil(wait.total_seconds())))
+            page.headers["Retry-After"] = str(max(1, math.ceil(seconds)))
             return page
-        try:
-            token = await anyio.to_thread.run_sync(
-                accounts.login,
-                name,
-                data.password,
-                request.cookies.get(SESSION_COOKIE),
-            )
         except LoginFailed as failure:
-            throttle.failed(name_key(name), address, now)
             return _page(next_path, name=name, error=str(failure), status=401)
-        throttle.succeeded(name_key(name))
         redirect = Redirect(path=next_path, status_code=303)
         redirect.set_cookie(
             SESSION_COOKIE,

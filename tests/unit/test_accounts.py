@@ -4,6 +4,7 @@ the account store's contract on TinyDB and on a real PostgreSQL."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -14,7 +15,7 @@ from app.accounts.models import ApiKey, LoginSession, User
 from app.accounts.permissions import Action, Target, refusal, visible
 from app.accounts.service import Accounts, LoginFailed, check_name
 from app.accounts.store import AccountStore, TinyDBAccountStore
-from app.accounts.throttle import LoginThrottle
+from app.accounts.throttle import LoginAttempt, LoginThrottle
 from app.domain.actors import LOCAL, Actor
 from app.domain.errors import Conflict, Damaged, InvalidInput, NotFound
 from app.domain.models import Content
@@ -132,28 +133,81 @@ def test_lists_hold_what_the_reader_may_read() -> None:
     assert [c.id for c in visible(key({"read"}), "article", items)] == ["cown", "cshared", "cold"]
 
 
+def _attempt(name: str, address: str, at: datetime) -> LoginAttempt:
+    return LoginAttempt(id="a1", name_key=name, address=address, at=at)
+
+
 def test_the_throttle_counts_failures_per_name_and_per_address() -> None:
     throttle = LoginThrottle(window=timedelta(minutes=15), per_name=3, per_address=5)
-    for minute in range(3):
-        assert throttle.wait("wanda", "10.0.0.1", T0 + timedelta(minutes=minute)) is None
-        throttle.failed("wanda", "10.0.0.1", T0 + timedelta(minutes=minute))
+    wanda = [T0 + timedelta(minutes=m) for m in range(3)]
     now = T0 + timedelta(minutes=3)
-    assert throttle.wait("wanda", "10.0.0.9", now) == timedelta(minutes=12)  # the name
-    assert throttle.wait("walt", "10.0.0.1", now) is None  # another name, same address
-    throttle.failed("walt", "10.0.0.1", now)
-    throttle.failed("王", "10.0.0.1", now)
-    assert throttle.wait("someone", "10.0.0.1", now) == timedelta(minutes=12)  # the address
-    assert throttle.wait("someone", "10.0.0.2", now) is None
+    failures = {"name:wanda": wanda, "addr:10.0.0.1": [*wanda, now, now]}
+    assert throttle.wait({"name:wanda": wanda[:2]}, _attempt("wanda", "10.0.0.1", now)) is None
+    # The name: its third failure holds it until the first leaves the window.
+    assert throttle.wait(failures, _attempt("wanda", "10.0.0.9", now)) == timedelta(minutes=12)
+    # The address: five failures there hold any name tried from it.
+    assert throttle.wait(failures, _attempt("someone", "10.0.0.1", now)) == timedelta(minutes=12)
+    assert throttle.wait(failures, _attempt("someone", "10.0.0.2", now)) is None
     # The oldest failure leaves the window: one more try for the name.
-    assert throttle.wait("wanda", "10.0.0.9", T0 + timedelta(minutes=15)) is None
+    later = _attempt("wanda", "10.0.0.9", T0 + timedelta(minutes=15))
+    assert throttle.wait(failures, later) is None
+    # Times come in any order (several processes wrote them): the longest wait is told.
+    shuffled = {"name:wanda": [wanda[2], wanda[0], wanda[1]]}
+    assert throttle.wait(shuffled, _attempt("wanda", "x", now)) == timedelta(minutes=12)
 
 
-def test_a_right_password_clears_the_names_count() -> None:
-    throttle = LoginThrottle(per_name=2, per_address=50)
-    throttle.failed("wanda", "a", T0)
-    throttle.succeeded("wanda")
-    throttle.failed("wanda", "a", T0)
-    assert throttle.wait("wanda", "a", T0) is None
+def test_failed_sign_ins_are_shared_by_two_stores_on_the_same_data(
+    account_store: AccountStore, request: pytest.FixtureRequest, tmp_path: Path
+) -> None:
+    """What one worker process counted holds the name in another; a success forgets it."""
+    other = _second_store(account_store, request, tmp_path)
+    throttle = LoginThrottle(per_name=3, per_address=100)
+    attempts = [_attempt("wanda", "10.0.0.1", T0) for _ in range(4)]
+    attempts = [LoginAttempt(f"a{n}", a.name_key, a.address, a.at) for n, a in enumerate(attempts)]
+    assert account_store.take_login_attempt(attempts[0], throttle) is None
+    assert other.take_login_attempt(attempts[1], throttle) is None
+    # A right password in the other process forgets the name's failures.
+    other.login_succeeded(attempts[1])
+    for store, attempt in ((account_store, attempts[2]), (other, attempts[3])):
+        assert store.take_login_attempt(attempt, throttle) is None
+    third = LoginAttempt("a9", "wanda", "10.0.0.2", T0 + timedelta(minutes=1))
+    assert account_store.take_login_attempt(third, throttle) is None
+    held = LoginAttempt("a10", "wanda", "10.0.0.3", T0 + timedelta(minutes=2))
+    assert other.take_login_attempt(held, throttle) == timedelta(minutes=13)
+    assert account_store.take_login_attempt(held, throttle) == timedelta(minutes=13)
+    free = LoginAttempt("a11", "walt", "10.0.0.3", T0 + timedelta(minutes=2))
+    assert other.take_login_attempt(free, throttle) is None
+
+
+def test_a_burst_of_simultaneous_guesses_gets_only_the_allowed_number_through(
+    account_store: AccountStore, request: pytest.FixtureRequest, tmp_path: Path
+) -> None:
+    """Each attempt is counted before its password is checked, in one step across stores."""
+    other = _second_store(account_store, request, tmp_path)
+    throttle = LoginThrottle(per_name=5, per_address=1000)
+    attempts = [LoginAttempt(f"b{n}", "王小明", f"10.0.1.{n}", T0) for n in range(24)]
+
+    def take(n: int) -> timedelta | None:
+        store = account_store if n % 2 else other
+        return store.take_login_attempt(attempts[n], throttle)
+
+    with ThreadPoolExecutor(max_workers=8) as pool:
+        waits = list(pool.map(take, range(len(attempts))))
+    assert sum(w is None for w in waits) == 5
+    assert {w for w in waits if w is not None} == {timedelta(minutes=15)}
+
+
+def _second_store(
+    store: AccountStore, request: pytest.FixtureRequest, tmp_path: Path
+) -> AccountStore:
+    """Another store on the same data, as another worker process or instance opens it."""
+    if isinstance(store, TinyDBAccountStore):
+        return TinyDBAccountStore(tmp_path)
+    from app.accounts.pg_store import PostgresAccountStore
+
+    other = PostgresAccountStore(request.getfixturevalue("pg_url"))
+    request.addfinalizer(other.close)
+    return other
 
 
 def test_api_keys_name_their_record_and_only_their_hash_is_kept() -> None:
