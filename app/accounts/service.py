@@ -7,8 +7,9 @@ import re
 import threading
 import unicodedata
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import get_args
+from typing import Literal, get_args
 
 from app.accounts import credentials
 from app.accounts.models import ApiKey, ApiKeyView, LoginSession, NewApiKey, User
@@ -34,6 +35,15 @@ class LoginFailed(Exception):
 
     def __str__(self) -> str:
         return "That name and password do not match an account."
+
+
+@dataclass(frozen=True)
+class Ended:
+    """Why a credential stopped signing its actor in: a code for programs, a sentence for
+    people."""
+
+    reason: Literal["revoked", "signed_out", "disabled", "expired"]
+    detail: str
 
 
 class TooManySignIns(Exception):
@@ -261,6 +271,37 @@ class Accounts:
         if user is None or user.disabled:
             return None
         return user_actor(user)
+
+    def session_ended(self, token: str, user_id: str) -> Ended | None:
+        """Why a session cookie no longer signs `user_id` in (for a stream it opened); None
+        while it still does. The user is asked first: disabling also ends their sessions."""
+        user = self.store.get_user(user_id)
+        if user is None or user.disabled:
+            return Ended("disabled", "Your account was disabled, so this stream has ended.")
+        session = self.store.get_session(credentials.token_hash(token))
+        if session is None or session.user_id != user_id:
+            return Ended(
+                "signed_out",
+                "You were signed out (or your password changed), so this stream has ended: "
+                "sign in again.",
+            )
+        if session.expires_at <= self._clock():
+            return Ended("expired", "Your session has ended, so this stream has ended too.")
+        return None
+
+    def key_ended(self, presented: str) -> Ended | None:
+        """Why an API key no longer acts (for a stream it opened); None while it does. Unlike
+        `key_actor`, asking does not count as using the key."""
+        key_id = credentials.key_id_of(presented)
+        key = self.store.get_key(key_id) if key_id else None
+        if key is None or not credentials.same_hash(key.secret_hash, presented):
+            return Ended("revoked", "This API key is no longer valid, so this stream has ended.")
+        if key.revoked_at is not None:
+            return Ended("revoked", "This API key was revoked, so this stream has ended.")
+        user = self.store.get_user(key.user_id)
+        if user is None or user.disabled:
+            return Ended("disabled", "This API key's user was disabled, so this stream has ended.")
+        return None
 
     # -- API keys ------------------------------------------------------------------------
     def create_key(self, user_id: str, scopes: Iterable[str], label: str = "") -> NewApiKey:

@@ -5,6 +5,9 @@
   open ones (login, /healthz, /static, /schema) needs a session cookie or
   `Authorization: Bearer <api key>`; the actor found is put on `scope["state"]["actor"]`.
   A page without one is redirected to /login?next=…; the API answers 401 with a sentence.
+  An event stream (live article events, a streamed turn) is watched while it is open: when
+  its key is revoked, its session signed out or its user disabled, it ends within a few
+  seconds with a last `ended` event saying why (`StreamWatch`).
 - `permission_guard` (the app's one guard): each route's rule from
   app/accounts/permissions.py, checked against the article or persona the request names.
 - `refused`: the 403 answer, a page for pages and the API's JSON for /api.
@@ -15,8 +18,13 @@ Cross-site writes are refused for cookie sessions exactly as for the token cooki
 
 from __future__ import annotations
 
+import asyncio
+import json
+import logging
 import time
-from typing import Any, cast
+from contextlib import suppress
+from dataclasses import dataclass
+from typing import Any, Literal, cast
 from urllib.parse import quote
 
 import anyio.to_thread
@@ -25,11 +33,11 @@ from litestar.connection import ASGIConnection
 from litestar.exceptions import HTTPException
 from litestar.handlers.base import BaseRouteHandler
 from litestar.response import Redirect, Template
-from litestar.types import ASGIApp, Receive, Scope, Send
+from litestar.types import ASGIApp, Message, Receive, Scope, Send
 
 from app.accounts.ownership import Ownership
 from app.accounts.permissions import OPEN, Rule, Target, refusal, rule_for
-from app.accounts.service import Accounts
+from app.accounts.service import Accounts, Ended
 from app.domain.actors import Actor
 from app.web.actors import ACTOR_KEY
 
@@ -39,6 +47,12 @@ OWNERSHIP_STATE = "ownership"
 # A CLI in another process may add the first account while the server runs; until one
 # exists, the store is asked again at most this often (seconds).
 _RECHECK_SECONDS = 1.0
+# How often the credentials behind open event streams are asked again (seconds): a revoked
+# key, a signed-out session or a disabled user ends its streams within about this long, in
+# whichever worker process or instance the change was made.
+STREAM_CHECK_SECONDS = 2.0
+
+log = logging.getLogger(__name__)
 
 
 class Refused(HTTPException):
@@ -124,9 +138,135 @@ async def identify(accounts: Accounts, request: Request[Any, Any, Any]) -> tuple
     )
 
 
+@dataclass(frozen=True)
+class Credential:
+    """What signed a request in: a session cookie or an API key, and whose it is."""
+
+    kind: Literal["session", "key"]
+    secret: str
+    user_id: str
+
+
+def presented(request: Request[Any, Any, Any], actor: Actor) -> Credential:
+    """The credential `identify` accepted for this request."""
+    authorization = request.headers.get("authorization")
+    if authorization is not None:
+        return Credential("key", authorization.partition(" ")[2].strip(), actor.user_id or "")
+    return Credential("session", request.cookies.get(SESSION_COOKIE, ""), actor.id)
+
+
+def _is_event_stream(message: Message) -> bool:
+    headers = cast("list[tuple[bytes, bytes]]", message.get("headers", []))
+    for name, value in headers:
+        if name.lower() == b"content-type":
+            return bytes(value).startswith(b"text/event-stream")
+    return False
+
+
+def ended_event(ended: Ended) -> bytes:
+    data = json.dumps({"reason": ended.reason, "detail": ended.detail}, ensure_ascii=False)
+    return f"event: ended\ndata: {data}\n\n".encode()
+
+
+class _OpenStream:
+    def __init__(self, credential: Credential) -> None:
+        self.credential = credential
+        self.scope = anyio.CancelScope()
+        self.ended: Ended | None = None
+
+
+class StreamWatch:
+    """The event streams open in this process, each ended when its credential stops holding.
+
+    One task asks the store every STREAM_CHECK_SECONDS while any stream is open, each
+    distinct credential once, however many tabs share it; it stops when the last stream
+    closes. The store is shared, so a revocation made in any process is seen."""
+
+    def __init__(self, every: float = STREAM_CHECK_SECONDS) -> None:
+        self.every = every
+        self._open: set[_OpenStream] = set()
+        self._task: asyncio.Task[None] | None = None
+
+    async def serve(
+        self,
+        app: ASGIApp,
+        scope: Scope,
+        receive: Receive,
+        send: Send,
+        accounts: Accounts,
+        credential: Credential,
+    ) -> None:
+        """Run the request; if its answer is an event stream, watch it until it ends."""
+        stream = _OpenStream(credential)
+        streaming = False
+
+        async def watched_send(message: Message) -> None:
+            nonlocal streaming
+            if message["type"] == "http.response.start" and _is_event_stream(message):
+                streaming = True
+                self._watch(stream, accounts)
+            elif message["type"] == "http.response.body" and not message.get("more_body"):
+                streaming = False
+            if not streaming:
+                await send(message)
+                return
+            with anyio.CancelScope(shield=True):  # an event is never cut in half
+                await send(message)
+
+        try:
+            with stream.scope:
+                await app(scope, receive, watched_send)
+        finally:
+            self._open.discard(stream)
+        if stream.ended is not None and streaming:
+            last: Message = {
+                "type": "http.response.body",
+                "body": ended_event(stream.ended),
+                "more_body": False,
+            }
+            with suppress(OSError):  # the client went away meanwhile: nobody to tell
+                await send(last)
+
+    def _watch(self, stream: _OpenStream, accounts: Accounts) -> None:
+        self._open.add(stream)
+        if self._task is None or self._task.done():
+            self._task = asyncio.get_running_loop().create_task(self._check_while_open(accounts))
+
+    async def _check_while_open(self, accounts: Accounts) -> None:
+        while self._open:
+            await asyncio.sleep(self.every)
+            credentials = {stream.credential for stream in self._open}
+            try:
+                ended = await anyio.to_thread.run_sync(_ended_of, accounts, credentials)
+            except Exception:  # the store is unreachable: ask again next time
+                log.exception("could not check the credentials of open event streams")
+                continue
+            for stream in list(self._open):
+                why = ended.get(stream.credential)
+                if why is not None:
+                    stream.ended = why
+                    stream.scope.cancel()
+                    self._open.discard(stream)
+
+
+def _ended_of(accounts: Accounts, credentials: set[Credential]) -> dict[Credential, Ended]:
+    """Which of these credentials no longer sign in, and why (blocking: off the loop)."""
+    ended: dict[Credential, Ended] = {}
+    for credential in credentials:
+        why = (
+            accounts.key_ended(credential.secret)
+            if credential.kind == "key"
+            else accounts.session_ended(credential.secret, credential.user_id)
+        )
+        if why is not None:
+            ended[credential] = why
+    return ended
+
+
 def authentication(app: ASGIApp) -> ASGIApp:
     """Put the signed-in actor on each request once accounts exist; turn away the rest."""
     in_use = _InUse()
+    streams = StreamWatch()
 
     async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
         fields = cast("dict[str, Any]", scope)
@@ -141,7 +281,7 @@ def authentication(app: ASGIApp) -> ASGIApp:
         actor, reason = await identify(accounts, request)
         if actor is not None:
             fields.setdefault("state", {})[ACTOR_KEY] = actor
-            await app(scope, receive, send)
+            await streams.serve(app, scope, receive, send, accounts, presented(request, actor))
             return
         rule = route_rule(fields["route_handler"], fields["path"], fields["method"])
         if rule is not None and rule.action == "open":

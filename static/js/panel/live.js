@@ -150,10 +150,29 @@ async function catchUp() {
   if (state.content.version !== before) say(`Updated: the article is now at V${state.content.version} (changed in another tab or client).`);
 }
 
+const ENDED = {
+  signed_out: "you were signed out. Reload the page to sign in again.",
+  expired: "your session ended. Reload the page to sign in again.",
+  disabled: "your account was disabled.",
+  revoked: "the key this page used was revoked.",
+};
+
 export function subscribe() {
   if (typeof EventSource === "undefined") return;
   const source = new EventSource(`/api/contents/${enc(contentId)}/events`);
   source.addEventListener("article", hear);
+  // Signed out (here or in another tab), the account disabled, or the key revoked: the server
+  // ends the stream with a last event saying why; reconnecting would only be refused.
+  source.addEventListener("ended", (event) => {
+    source.close();
+    let reason = "";
+    try {
+      reason = JSON.parse(event.data).reason;
+    } catch {
+      // Said in general terms below.
+    }
+    say(`Live updates stopped: ${ENDED[reason] || ENDED.signed_out}`);
+  });
   // A page going away closes its stream cleanly.
   window.addEventListener("pagehide", () => source.close());
 }
