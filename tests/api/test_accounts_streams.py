@@ -121,7 +121,8 @@ def test_a_revoked_key_ends_its_stream_and_another_keys_goes_on(served: Served) 
 
 def test_signing_out_ends_the_sessions_stream(served: Served) -> None:
     served.accounts.add_user("王小明", PASSWORD, ["writer"])
-    with closing(sign_in(served, "王小明")) as browser, browser.stream("GET", f"/api/contents/{served.article_id}/events") as stream:
+    path = f"/api/contents/{served.article_id}/events"
+    with closing(sign_in(served, "王小明")) as browser, browser.stream("GET", path) as stream:
         events = Events(stream)
         assert events.next()[0] == "article"
         # Signing out in another tab of the same browser (the same cookie).
@@ -148,6 +149,9 @@ def test_disabling_a_user_ends_their_session_and_key_streams(served: Served) -> 
         assert disabled.status_code == 200
         assert session_events.rest()[-1] == (
             "ended",
-            {"reason": "disabled", "detail": "Your account was disabled, so this stream has ended."},
+            {
+                "reason": "disabled",
+                "detail": "Your account was disabled, so this stream has ended.",
+            },
         )
         assert key_events.rest()[-1][1]["reason"] == "disabled"
