@@ -74,6 +74,7 @@ SECOND_PERSON_MIN_DENSITY_CHANGE = 1.0  # per 100 words
 TITLE_MIN_RELATIVE = 0.4
 TITLE_MIN_WORDS = 3
 LIST_MIN_ITEMS = 3  # a list is three items or more; prose has at most one stray item
+LIST_RESHAPED_ITEMS = 2  # list items gained or lost: the text changed shape
 REGISTER_MIN_CHANGE = 3
 LONG_WORDS_MIN_CHANGE = 3
 LONG_WORDS_MIN_SHARE_CHANGE = 0.1
@@ -98,6 +99,7 @@ class TextMetrics:
     second_person: int
     title_words: int
     list_items: int = 0
+    heading_words: int = 0  # the line heading the body, when it opens on one
     register: int = 0  # formal words minus casual ones
     long_words: int = 0
     latin_words: int = 0
@@ -127,30 +129,59 @@ class TextMetrics:
         return 100.0 * self.second_person / self.words if self.words else 0.0
 
 
-# A body that opens on a Markdown heading ("# Council approves…") shows that heading as its
-# title: the heading is measured as the title, not as a sentence or paragraph of the body.
+# A body that opens on a heading shows a title of its own: a Markdown heading ("# Council
+# approves…"), or one line standing alone above the text with no sentence or list-intro ending
+# ("Release 4.12: Faster exports", 「新手三分化训练计划」). The heading is measured as a title,
+# not as a sentence or paragraph of the body.
 _OPENING_HEADING = re.compile(r"\A\s*#[ \t]+(?P<heading>[^\n]+?)[ \t#]*(?:\n+|\Z)")
+_OPENING_LINE = re.compile(r"\A\s*(?P<heading>[^\n]+?)[ \t]*\n[ \t]*\n(?=\s*\S)")
+_ENDS_LIKE_TEXT = re.compile(r"[。！？!?.…；;，,：:、]$")
+_CLOSING_MARKS = "”’\"'）)】]》」』〉 \t"
+HEADING_MAX_WORDS = 40  # words, or CJK characters; a longer first line is a paragraph
+
+
+def _opening_heading(body: str) -> tuple[str, str] | None:
+    """(heading, the rest of the body) when the body opens on a heading, else None."""
+    markdown = _OPENING_HEADING.match(body)
+    if markdown:
+        return markdown.group("heading"), body[markdown.end() :]
+    line = _OPENING_LINE.match(body)
+    if line is None:
+        return None
+    heading = line.group("heading")
+    if (
+        _LIST_ITEM.match(heading)
+        or word_count(heading) > HEADING_MAX_WORDS
+        or _ENDS_LIKE_TEXT.search(heading.rstrip(_CLOSING_MARKS))
+        or len([s for s in _SENTENCE_END.split(heading) if word_count(s) > 0]) != 1
+    ):
+        return None
+    return heading, body[line.end() :]
 
 
 def measure(title: str, body: str) -> TextMetrics:
-    opening = _OPENING_HEADING.match(body)
+    opening = _opening_heading(body)
+    heading = ""
     if opening:
-        title, body = opening.group("heading"), body[opening.end() :]
+        heading, body = opening
     sentences = [s for s in _SENTENCE_END.split(body) if word_count(s) > 0]
     connectives = sum(body.count(c) for c in _CONNECTIVES_ZH) + len(_CONNECTIVES_EN.findall(body))
+    # Emoji on the heading are emoji of the piece all the same ("Sunday pancakes 🥞🍓✨").
+    headed = f"{heading}\n{body}" if heading else body
     return TextMetrics(
-        chars=len("".join(body.split())),
+        chars=len("".join(headed.split())),
         words=word_count(body),
         sentences=len(sentences),
         paragraphs=len(split_paragraphs(body)),
-        emoji=len(EMOJI.findall(body)),
+        emoji=len(EMOJI.findall(headed)),
         exclamations=len(_EXCLAMATION.findall(body)),
         connectives=connectives,
         second_person=len(_SECOND_PERSON.findall(body)),
         title_words=word_count(title),
+        heading_words=word_count(heading),
         list_items=len(_LIST_ITEM.findall(body)),
-        register=len(_FORMAL_WORDS.findall(f"{title}\n{body}"))
-        - len(_CASUAL_WORDS.findall(f"{title}\n{body}")),
+        register=len(_FORMAL_WORDS.findall(f"{title}\n{headed}"))
+        - len(_CASUAL_WORDS.findall(f"{title}\n{headed}")),
         long_words=len(_LONG_WORD.findall(body)),
         latin_words=len(re.findall(r"\b[A-Za-z]+\b", body)),
     )
@@ -183,7 +214,15 @@ def signal_values(
             )
         )
 
-    if before.sentences and after.sentences and before.sentences + after.sentences >= 3:
+    # A paragraph turned into a list (or back) changes its lines' length by its shape alone:
+    # that is a structure signal, not shorter or longer sentences and paragraphs.
+    reshaped = abs(after.list_items - before.list_items) >= LIST_RESHAPED_ITEMS
+    if (
+        not reshaped
+        and before.sentences
+        and after.sentences
+        and before.sentences + after.sentences >= 3
+    ):
         b, a = before.mean_sentence_words, after.mean_sentence_words
         if abs(a - b) >= SENTENCE_MIN_WORDS and _relative(b, a) >= SENTENCE_MIN_RELATIVE:
             found.append(
@@ -197,7 +236,7 @@ def signal_values(
                 )
             )
 
-    if before.paragraphs and after.paragraphs:
+    if not reshaped and before.paragraphs and after.paragraphs:
         b, a = before.mean_paragraph_words, after.mean_paragraph_words
         if abs(a - b) >= PARAGRAPH_MIN_WORDS and _relative(b, a) >= PARAGRAPH_MIN_RELATIVE:
             found.append(
@@ -289,19 +328,20 @@ def signal_values(
             )
         )
 
-    b, a = before.title_words, after.title_words
-    if abs(a - b) >= TITLE_MIN_WORDS and _relative(b, a) >= TITLE_MIN_RELATIVE:
-        found.append(
-            (
-                "title_style",
-                "long" if a > b else "short",
-                {
-                    "title_words_before": float(b),
-                    "title_words_after": float(a),
-                },
-            )
-        )
+    title = _title_signal("title_words", before.title_words, after.title_words)
+    if title is None and before.heading_words and after.heading_words:
+        title = _title_signal("heading_words", before.heading_words, after.heading_words)
+    if title is not None:
+        found.append(title)
     return found
+
+
+def _title_signal(name: str, before: int, after: int) -> tuple[str, str, dict[str, float]] | None:
+    """A title (or the body's heading) made shorter or longer, relative to its old length;
+    a CJK title counts its characters."""
+    if abs(after - before) < TITLE_MIN_WORDS or _relative(before, after) < TITLE_MIN_RELATIVE:
+        return None
+    return ("title_style", "long" if after > before else "short", _deltas(name, before, after))
 
 
 def _deltas(name: str, before: float, after: float) -> dict[str, float]:
