@@ -17,6 +17,7 @@ import re
 from dataclasses import replace
 
 from app.style.audience import implied_by_readers, is_about_readers
+from app.style.complaints import complains, complaint_beside, is_wish
 from app.style.dimensions import DIMENSIONS, Observation
 from app.style.hits import (
     TOO,
@@ -64,7 +65,6 @@ from app.style.stance import (
     praises_this_text,
     returns_to_earlier,
     scare_quoted,
-    shrinks_from,
     turns_edit_down,
     unquote_scare_quoted,
 )
@@ -83,6 +83,10 @@ _MIXED_LENGTHS = re.compile(
     re.IGNORECASE,
 )
 WRITER_STRENGTH = 0.6
+# How firmly a reading was said, when two on one dimension disagree: a wish ("make it
+# casual") over a judgement turned round ("too formal", "不要…", "…我就头疼") over a word taken
+# at face value.
+WISHED, TURNED = 2, 1
 CORRECTION_STRENGTH = 0.75
 SCOPED_STRENGTH = 0.3
 TENTATIVE_STRENGTH = 0.4
@@ -149,6 +153,7 @@ def offline_observations(suggestion: str) -> list[Observation]:
         for clause in clauses(text)
     )
     found: dict[tuple[str, str], Observation] = {}
+    ranks: dict[str, int] = {}  # dimension -> how firmly what is filed for it was said
     first_noun = next((m.lastgroup for m in NOUNS.finditer(text)), None)
     sized = sarcastic or bool(COUNTED_AS_TOO_MUCH.search(text))
     context = Context(noun=first_noun, sized=sized)
@@ -179,7 +184,9 @@ def offline_observations(suggestion: str) -> list[Observation]:
         # sentence until the writer turns to their own wish ("but I…", "我想…"), and into the
         # next one told of "she" or "he" ("She'd turn a sonnet into a list.").
         others = others and bool(SAME_PERSON.match(sentence))
-        for clause in clauses(sentence):
+        said = clauses(sentence)
+        names = [bool(clause_hits(c, Context(), False)) for c in said]
+        for index, clause in enumerate(said):
             if _DISMISSED.search(clause):
                 found.clear()
                 continue
@@ -210,6 +217,7 @@ def offline_observations(suggestion: str) -> list[Observation]:
                 upto = described.end() + pause.start() if pause else len(clause)
                 hits = [replace(h, mention=True) if h.position < upto else h for h in hits]
             hesitant = not polite and (doubt or is_hesitant(clause))
+            wanted: set[str] = set()
             if sarcastic:
                 # "Very professional." after the complaint is the sarcasm itself, not a wish.
                 quoted = any(h.term in scare for h in hits)
@@ -223,8 +231,16 @@ def offline_observations(suggestion: str) -> list[Observation]:
             undone = describes_model_edit(clause) and turns_edit_down(text)
             # "that one was chatty… bring that back": the earlier version's style is wanted.
             returning = returns_to_earlier(text) and not describes_model_edit(clause)
-            averse = shrinks_from(sentence) and not sarcastic
+            # "一大段一大段的，看着就累": a complaint naming nothing is about its neighbour,
+            # unless that neighbour is itself a wish ("以后段落短一点，不然头疼").
+            beside = (
+                not sarcastic
+                and not is_wish(clause, sentence)
+                and complaint_beside(said, index, names)
+            )
             for hit in hits:
+                # "每次看到长句子我就头疼": what the complaint names is not wanted.
+                averse = beside or (not sarcastic and complains(stretch_at(clause, hit.position)))
                 if hit.mention and not (undone or averse or returning):
                     continue  # named, nothing asked ("改完满屏都是表情，改回去" asks)
                 if DIMENSIONS[hit.dimension][hit.value] < 0 and ADDED_AFTER.match(
@@ -289,7 +305,12 @@ def offline_observations(suggestion: str) -> list[Observation]:
                     else told or ("praise" if praised else "")
                 )
                 said_to_readers = said_to_readers or for_readers
-                _file(found, _heard(hit, suggestion, explicit, context, tentative, reading))
+                heard = _heard(hit, suggestion, explicit, context, tentative, reading)
+                wish = is_wish(stretch, sentence) or bool(LASTING.search(clause))
+                # A quality praised in sarcasm ("真专业啊") is a guess at what is missing; a
+                # complaint of degree beside it ("术语多到看不懂") says more.
+                face_value = hit.literal or hit.term in wanted
+                _file(found, heard, ranks, WISHED if wish else 0 if face_value else TURNED)
         if readers and not found and not said_to_readers:
             for dimension, value in implied_by_readers(sentence):
                 hit = Hit(0, dimension, value, False)
@@ -338,13 +359,43 @@ def _heard(
     )
 
 
-def _file(found: dict[tuple[str, str], Observation], observation: Observation) -> None:
+def _file(
+    found: dict[tuple[str, str], Observation],
+    observation: Observation,
+    ranks: dict[str, int] | None = None,
+    rank: int = WISHED,
+) -> None:
     """A later clause on the same dimension refines an earlier one ("太多，全删了"); a reason
     given after a request ("…fewer big words? Plain language works better for our families")
-    repeats it, and does not turn it into a question."""
+    repeats it, and does not turn it into a question.
+
+    Two readings of one dimension the opposite way round: the one said as a wish wins over a
+    complaint of degree ("too long", "不要…"), which wins over a word taken at face value; of
+    two alike the later stands ("语气好活泼，收一收"), except two complaints each way: then
+    nothing is filed for it — a wrong preference is worse than none."""
     held = found.get((observation.dimension, observation.value))
     if held is not None and observation.tentative and not held.tentative and not held.scoped:
         return
+    if ranks is not None:
+        dimension = observation.dimension
+        opposed = [o for k, o in found.items() if k[0] == dimension and _opposed(o, observation)]
+        # One piece's exception ("keep the bullets in this one — but my posts are prose")
+        # never stands in the way of the lasting wish.
+        against = bool(opposed) and not (all(o.scoped for o in opposed) and not observation.scoped)
+        held_rank = ranks.get(dimension, WISHED)
+        if against and held_rank > rank:
+            return
+        if against and held_rank == rank == TURNED:
+            for key in [k for k in found if k[0] == dimension]:
+                del found[key]
+            ranks[dimension] = WISHED  # contested: only a wish may file it now
+            return
+        ranks[dimension] = rank
     for key in [k for k in found if k[0] == observation.dimension]:
         del found[key]
     found[(observation.dimension, observation.value)] = observation
+
+
+def _opposed(held: Observation, heard: Observation) -> bool:
+    degrees = DIMENSIONS[held.dimension]
+    return (degrees[held.value] > 0) != (degrees[heard.value] > 0)

@@ -251,8 +251,19 @@ def _length_values(
                 return gap, 0 if end <= m.start() else 1
 
             inside = [n for n in nouns if m.start() <= n[0] < m.end()]
+            # "merge the tiny paragraphs", "split up the long sentences": a verb acts on the
+            # noun it is followed by, whatever was named before it ("For this post only, …").
+            acted_on = [
+                n for n in nouns if _LENGTH_VERB.match(m.group(0)) and 0 <= n[0] - m.end() <= 24
+            ]
             # "一句一段", "one-sentence paragraphs": the size names its noun last.
-            noun = inside[-1][2] if inside else min(nouns, key=distance)[2]
+            noun = (
+                inside[-1][2]
+                if inside
+                else acted_on[0][2]
+                if acted_on
+                else min(nouns, key=distance)[2]
+            )
         else:
             noun = inherited or "article"
         dimension, short, long = NOUN_DIMENSION[noun]

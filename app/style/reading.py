@@ -202,7 +202,8 @@ _POLITE_CONDITION = _re(
     r"(?:not\s+|no\s+)?(?:too much\s+)?"
     r"(?:trouble|hassle|bother|a bother|a problem|ok(?:ay)?|alright|all right|possible|"
     r"convenient|doable|too much)\b|(?:方便|有空|可以|不麻烦|不介意)的话|不知道方不方便|"
-    r"\bas if\b|\beven if\b|\bsee if\b|"
+    r"\bas if\b|\beven if\b|\bsee if\b|\b(?:would|do) you mind if\b|"
+    r"\bis it (?:ok|okay|alright|all right|fine) (?:with you )?if\b|\bhow about if\b|"
     r"如果可以|如果方便|如果能|要是可以|如果不麻烦|如果不介意|(?:要是|如果).{0,15}就好了|"
     r"\bI wish\b|\bif only\b|\bit would be (?:nice|good|great) if\b"
 )
@@ -266,6 +267,7 @@ IMPERATIVE = _re(
     r"drop|give|go|switch|don'?t|do not|stop|"
     r"talk|speak|address|explain|call|"
     r"avoid|never|let'?s|try|no)\b|所以|因此|请|麻烦|帮我|给我|那就|换成|改成|改为|换用|用|别|不要|"
+    r"直接|尽量|统一|一律|"
     r"不用|少|多|把|加|删|去掉|写)"
 )
 
@@ -301,7 +303,7 @@ ONE_OFF = _re(
     r"(?:这一?|本)[期份]是|这次|这一次|这回|这一回|仅此|只此|暂时|(?:就|只|仅|单)(?:有)?这一?[篇次回条封]|这一?篇先|这一?篇是|"
     r"今天这篇是|这(?:是|封)\S{0,12}(?:信|家书|贺卡|卡片|请柬)(?![息心])|"
     r"这[篇条封份个]\S{0,10}(?:" + _GENRE_ZH + r")|"
-    r"\bthis time\b|\bfor this one\b|\bjust this once\b|\bonly here\b|\bhere only\b|"
+    r"\bthis time\b|\b(?:for|in) this one\b|\bjust this once\b|\bonly here\b|\bhere only\b|"
     r"\b(?:for|in) this (?:particular |one |single )?(?:release|issue|edition|episode|update|"
     r"installment|instalment|round|batch|mailing|run|printing)\b|"
     r"\b(?:just|only) (?:for|in|on) (?:the|this|that|today'?s|tonight'?s|this week'?s|"
@@ -353,7 +355,8 @@ LASTING = _re(
     r"以后|今后|往后|从今以后|平时(?!(?:还是|的|就)?(?:照旧|照常|不变|老样子))|一直|一律|统一|"
     r"\bfrom now on\b|\bgoing forward\b|"
     r"\bin general\b|\balways\b|\bevery time\b|\ball my\b|\bfrom here on\b|从现在(?:起|开始)|"
-    r"\bas a (?:general )?rule\b|\bby default\b|\bas standard\b|原则上|默认|一般来说|照例"
+    r"\bas a (?:general )?rule\b|\bby default\b|\bas standard\b|原则上|默认|一般来说|照例|"
+    r"\bfull stop\b|\bno exceptions\b|没得商量|没有例外"
 )
 
 # -- sarcasm -------------------------------------------------------------------------------

@@ -295,19 +295,3 @@ def bans_quoted_register(text: str) -> str | None:
     if any(_CASUAL_EXAMPLE.search(p) for p in phrases):
         return "formal"
     return None
-
-
-# -- feelings about a style ----------------------------------------------------------------
-
-# "I cringe at exclamation marks", "看到一整篇没有表情的字我就头疼": what the writer shrinks
-# from is not wanted, whatever is named beside it.
-_AVERSION = _re(
-    r"\bcringe\b|\bwince\b|\bshudder\b|\bmakes me (?:twitch|sick|itch)\b|\ballergic to\b|"
-    r"\bmakes my skin crawl\b|\bset my teeth on edge\b|头疼|头大|发怵|发慌|心慌|别扭|反感|膈应|"
-    r"起鸡皮疙瘩|尴尬症"
-)
-
-
-def shrinks_from(sentence: str) -> bool:
-    """Does the sentence tell what the writer shrinks from ("I cringe at…", "我就头疼")?"""
-    return bool(_AVERSION.search(sentence))

@@ -1,0 +1,76 @@
+"""Complaints and wishes in one message: what a clause complains of is not wanted, and a wish
+said beside it gives the direction.
+
+"每次看到一大段一大段的我就头疼，以后段落短一点": the first clause complains of long paragraphs
+(so shorter is meant), the second asks for short ones — they agree. A complaint's noun
+("长句子", "huge paragraphs") is never read as a wish for it, and a complaint said in one clause
+never turns round the wish said in another. When two readings of one dimension still disagree,
+the one said as a wish wins; when neither is, nothing is filed — never the opposite.
+"""
+
+import re
+
+from app.style.reading import IMPERATIVE, LASTING, is_polite_request
+
+
+def _re(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.IGNORECASE)
+
+
+# What the writer says the named thing does to them or to readers: it is what is wrong.
+COMPLAINT_PREDICATE = _re(
+    r"\bcringe\b|\bwince\b|\bshudder\b|\bmakes? me (?:twitch|sick|itch|want to scream|crazy|"
+    r"mad|nuts)\b|\ballergic to\b|\bmakes? my skin crawl\b|\bset my teeth on edge\b|"
+    r"\bdrives? (?:me|everyone|readers|people|them|us) (?:mad|nuts|crazy|up the wall|insane|"
+    r"bonkers|round the bend|spare)\b|\b(?:gives?|giving) (?:me|everyone|readers|them) "
+    r"(?:a )?headaches?\b|\bheadache\b|\bexhausting\b|\btiring\b|\bwears? (?:me|them|readers) "
+    r"out\b|\ba (?:slog|chore|nightmare|pain)\b|\bpainful\b|\bunbearable\b|\bunreadable\b|"
+    r"\bhard to (?:read|follow|get through)\b|\b(?:so |really )?(?:tired|sick) of\b|"
+    r"\bfed up with\b|\bcan'?t stand\b|\bI (?:really )?(?:hate|loathe|dread)\b|\bput(?:s)? "
+    r"(?:me|readers|people) off\b|\bturn(?:s)? (?:me|readers|people) off\b|"
+    r"头疼|头痛|头大|发怵|发慌|心慌|别扭|反感|膈应|起鸡皮疙瘩|尴尬症|(?<![不积劳])累(?![计积])|费劲|吃力|"
+    r"喘不(?:过|上)气|受不了|看不下去|读不下去|看不进去|(?<!麻)烦(?!请)|崩溃|抓狂|难受|劝退|犯困|想睡"
+)
+# A clause said as a wish: a request, a lasting rule, a directive ("以后", "一点", "please").
+_WISH_ZH = re.compile(
+    r"以后|今后|往后|一律|请|麻烦|一点|一些|[点些]吧|多用|少用|多加|改成|换成|写成|用(?!得)|"
+    r"不要|别(?![人的处家])|拆|合并|分段|分点|去掉|删|(?<![重主需只])要(?!是)|就好|就行|就可以|"
+    r"为主|为好|才好|应该|得(?=[短长简正活平口通])|放回|加回|改回|我想|希望|宁可|宁愿|还是|"
+    # "收一收", "压一压", "活泼点", "改一下": a verb said to the model.
+    r"([\u4e00-\u9fff])一\1|(?<![一有])点儿?\W*$|一下"
+)
+# An English clause that tells the model what to do ("calm it down", "put the terms back"),
+# or says what the writer wants ("I'd rather…", "I want…").
+_WISH_EN = re.compile(
+    r"^\W*(?:(?:but|and|ok|okay|so|just|please|pls|now|then|instead|honestly|no)\W+)*"
+    r"(?:calm|tone|put|bring|cut|make|keep|use|write|go|switch|give|add|drop|lose|ditch|get|"
+    r"turn|stick|try|avoid|stop|let|do|don'?t|break|split|merge|trim|shorten|tighten|lighten|"
+    r"liven|loosen|simplify|explain|spell|call|address|talk|speak|skip|leave|take|remove|"
+    r"delete|replace|change|swap|rewrite|format|number|lay|start|end|open|pull|throw|"
+    r"sprinkle|be|say|aim|stay|hold|limit|cap|reduce|expand|include|dial|scale|strip|"
+    r"never|always|no more|less|fewer|more)\b|"
+    r"\bI(?:'d| would) (?:rather|prefer|like|love)\b|\bI (?:want|need|prefer)\b|"
+    r"\b(?:should|must|has to|have to|needs? to)\b|\blet'?s\b|\bplease\b",
+    re.IGNORECASE,
+)
+
+
+def complains(clause: str) -> bool:
+    """Does the clause complain of what it names ("…我就头疼", "long sentences drive me mad")?"""
+    return bool(COMPLAINT_PREDICATE.search(clause))
+
+
+def is_wish(clause: str, sentence: str) -> bool:
+    """Is the clause said as a wish (asked, ruled, directed), not only as a complaint?"""
+    if LASTING.search(clause) or IMPERATIVE.search(clause) or is_polite_request(sentence):
+        return True
+    if re.search(r"[\u4e00-\u9fff]", clause):
+        return bool(_WISH_ZH.search(clause))
+    return bool(_WISH_EN.search(clause))
+
+
+def complaint_beside(said: list[str], index: int, names: list[bool]) -> bool:
+    """Does a neighbour of clause `index` complain while naming nothing itself ("一大段一大段
+    的，看着就累", "Bullet points everywhere. Exhausting.")?"""
+    neighbours = [i for i in (index - 1, index + 1) if 0 <= i < len(said)]
+    return any(complains(said[i]) and not names[i] for i in neighbours)

@@ -1,0 +1,303 @@
+"""A combinatorial grammar of writer statements, to find whole classes of misreadings.
+
+Every statement is built from a wish (a verb phrase asking for one value of one dimension,
+written here, in English and Chinese), a form (imperative, polite, lasting, terse…) and a
+framing (plain, a complaint beside the wish, a question, a hypothetical, someone else's taste,
+a one-off, sarcasm). Each statement carries what must be heard: the value, or nothing firm.
+Run as a script to print the failures grouped by framing and dimension:
+`.venv/bin/python -m tests.unit.style_grammar`.
+"""
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Literal
+
+from app.style.dimensions import DIMENSIONS, Observation
+from app.style.extract import offline_observations
+
+Expect = Literal["firm", "not_firm", "scoped"]
+
+
+@dataclass(frozen=True)
+class Statement:
+    text: str
+    dimension: str
+    value: str
+    expect: Expect  # firm: filed as a lasting wish; not_firm: never filed; scoped: this once
+    framing: str
+    lang: str
+
+
+@dataclass(frozen=True)
+class Wish:
+    """Verb phrases asking for one value, and the noun phrase that names its opposite (what a
+    complaint complains of)."""
+
+    dimension: str
+    value: str
+    en: tuple[str, ...]
+    zh: tuple[str, ...]
+    en_opposite: str  # "long sentences": named in a complaint, it is not wanted
+    zh_opposite: str
+
+
+WISHES: tuple[Wish, ...] = (
+    Wish(
+        "sentence_length",
+        "shorter",
+        ("keep the sentences short", "write in shorter sentences", "split up the long sentences"),
+        ("句子写短一点", "多用短句", "长句拆开写"),
+        "long sentences",
+        "长句子",
+    ),
+    Wish(
+        "sentence_length",
+        "longer",
+        ("write longer, flowing sentences", "let the sentences run longer"),
+        ("句子写长一点", "多用长句"),
+        "choppy little sentences",
+        "短句子",
+    ),
+    Wish(
+        "paragraph_length",
+        "shorter",
+        ("keep the paragraphs short", "break the paragraphs up"),
+        ("段落短一点", "多分段"),
+        "huge paragraphs",
+        "一大段一大段的",
+    ),
+    Wish(
+        "paragraph_length",
+        "longer",
+        ("write fuller, longer paragraphs", "merge the tiny paragraphs"),
+        ("段落写长一点", "把碎段落合并"),
+        "one-line paragraphs",
+        "一句一段的",
+    ),
+    Wish(
+        "title_style",
+        "short",
+        ("keep the headlines short", "use short titles"),
+        ("标题短一点", "标题写短"),
+        "long headlines",
+        "长标题",
+    ),
+    Wish(
+        "emoji",
+        "none",
+        ("leave the emoji out", "don't use any emoji"),
+        ("不要用表情", "表情全部去掉"),
+        "all the emoji",
+        "满屏的表情",
+    ),
+    Wish(
+        "emoji",
+        "more",
+        ("add a few emoji", "use more emoji"),
+        ("多加点表情", "多用表情"),
+        "a wall of text without a single emoji",
+        "一个表情都没有的文字",
+    ),
+    Wish(
+        "formality",
+        "casual",
+        ("make it more casual", "write in a conversational way"),
+        ("写得口语一点", "轻松随意一点"),
+        "the stiff corporate wording",
+        "这种公文腔",
+    ),
+    Wish(
+        "formality",
+        "formal",
+        ("keep it formal", "use a more professional register"),
+        ("写得正式一点", "用书面语"),
+        "the chatty text-message style",
+        "这种聊天记录一样的口气",
+    ),
+    Wish(
+        "tone",
+        "calm",
+        ("tone it down", "keep the tone calm"),
+        ("语气平实一点", "收敛一点，别咋咋呼呼"),
+        "all the hype and exclamation marks",
+        "这种一惊一乍的语气",
+    ),
+    Wish(
+        "tone",
+        "lively",
+        ("make it livelier", "give it more energy"),
+        ("写得活泼一点", "语气生动一点"),
+        "the flat, dull tone",
+        "这种干巴巴的语气",
+    ),
+    Wish(
+        "vocabulary",
+        "plain",
+        ("use plain language", "avoid jargon"),
+        ("用大白话", "别用术语"),
+        "the jargon",
+        "满篇的术语",
+    ),
+    Wish(
+        "structure",
+        "prose",
+        ("write it as prose, not bullet points", "use full paragraphs instead of lists"),
+        ("写成段落，不要列表", "别分点，用段落叙述"),
+        "bullet points everywhere",
+        "一条一条的列表",
+    ),
+    Wish(
+        "structure",
+        "lists",
+        ("put the steps in a bulleted list", "use bullet points"),
+        ("分点列出来", "用列表写"),
+        "a solid block of prose",
+        "大段文字",
+    ),
+    Wish(
+        "length",
+        "concise",
+        ("keep it concise", "cut the padding"),
+        ("写得简洁一点", "少说废话"),
+        "the rambling",
+        "这么多废话",
+    ),
+    Wish(
+        "person",
+        "second",
+        ("address the reader as 'you'", "write in the second person"),
+        ("用第二人称写", "直接用“你”称呼读者"),
+        "the distant third person",
+        "第三人称",
+    ),
+)
+
+# Forms of a wish that make it lasting: the value must be filed.
+_EN_FORMS = (
+    "{Vp}.",
+    "Please {vp}.",
+    "From now on, {vp}.",
+    "{Vp} from now on, please.",
+    "As a rule, {vp}.",
+    "Could you {vp} from now on?",
+    "Would you mind if we {vp} going forward?",
+    "Going forward, always {vp}.",
+    "pls {vp} from now on thx",
+)
+_ZH_FORMS = (
+    "{vp}。",
+    "以后{vp}。",
+    "今后{vp}吧。",
+    "请{vp}，以后都这样。",
+    "麻烦以后{vp}，谢谢。",
+    "从现在开始{vp}。",
+    "以后一律{vp}。",
+    "能不能以后都{vp}？",
+)
+# A complaint about the opposite beside the wish: the wish's value, never the complaint's noun.
+_EN_COMPLAINTS = (
+    "{Opp} drive me mad. {Vp} from now on.",
+    "Honestly, {opp} are exhausting to read. From now on, {vp}.",
+    "I'm so tired of {opp}. Please {vp}.",
+    "{Opp} give me a headache, so {vp} from now on.",
+)
+_ZH_COMPLAINTS = (
+    "每次看到{opp}我就头疼，以后{vp}。",
+    "{opp}看得我好累，以后{vp}。",
+    "决定了，以后{vp}，{opp}读者读着太费劲。",
+    "受不了{opp}了，以后{vp}吧。",
+)
+# Framings that ask nothing firm.
+_EN_NOT_FIRM = (
+    ("question", "Would it be better to {vp}, do you think?"),
+    ("question", "Should I {vp}? Not sure."),
+    ("hypothetical", "If this were going to a trade journal I'd {vp}, but it isn't."),
+    ("hypothetical", "If I were writing for kids, I would {vp}."),
+    ("third_party", "My editor keeps telling everyone to {vp}."),
+    ("third_party", "My co-author likes to {vp}. Not my thing."),
+)
+_ZH_NOT_FIRM = (
+    ("question", "你觉得{vp}会不会更好？"),
+    ("question", "要不要{vp}呢？我拿不准。"),
+    ("hypothetical", "如果是给杂志投稿，我会{vp}，不过这篇不是。"),
+    ("hypothetical", "假如读者是小学生，就得{vp}。"),
+    ("third_party", "我们主编总说要{vp}。"),
+    ("third_party", "我同事喜欢{vp}，我倒无所谓。"),
+)
+_EN_ONE_OFF = ("Just this once, {vp}.", "For this post only, {vp}.")
+_ZH_ONE_OFF = ("这次{vp}就行，下次照旧。", "就这一篇{vp}，别的不用。")
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def statements() -> list[Statement]:
+    found: list[Statement] = []
+    for wish in WISHES:
+
+        def add(text: str, expect: Expect, framing: str, lang: str, wish: Wish = wish) -> None:
+            found.append(Statement(text, wish.dimension, wish.value, expect, framing, lang))
+
+        for vp in wish.en:
+            fill = {
+                "vp": vp,
+                "Vp": _cap(vp),
+                "opp": wish.en_opposite,
+                "Opp": _cap(wish.en_opposite),
+            }
+            for form in _EN_FORMS:
+                add(form.format(**fill), "firm", "wish", "en")
+            for form in _EN_COMPLAINTS:
+                add(form.format(**fill), "firm", "complaint+wish", "en")
+            for framing, form in _EN_NOT_FIRM:
+                add(form.format(**fill), "not_firm", framing, "en")
+            for form in _EN_ONE_OFF:
+                add(form.format(**fill), "scoped", "one_off", "en")
+        for vp in wish.zh:
+            fill = {"vp": vp, "opp": wish.zh_opposite}
+            for form in _ZH_FORMS:
+                add(form.format(**fill), "firm", "wish", "zh")
+            for form in _ZH_COMPLAINTS:
+                add(form.format(**fill), "firm", "complaint+wish", "zh")
+            for framing, form in _ZH_NOT_FIRM:
+                add(form.format(**fill), "not_firm", framing, "zh")
+            for form in _ZH_ONE_OFF:
+                add(form.format(**fill), "scoped", "one_off", "zh")
+    return found
+
+
+def _sign(dimension: str, value: str) -> bool:
+    return DIMENSIONS[dimension][value] > 0
+
+
+def judge(statement: Statement, observations: list[Observation]) -> str:
+    """ "ok", or what went wrong: "inverted" (the opposite heard), "missed", "too firm"."""
+    on = [o for o in observations if o.dimension == statement.dimension]
+    want = _sign(statement.dimension, statement.value)
+    if any(_sign(o.dimension, o.value) != want for o in on):
+        return "inverted"
+    firm = [o for o in on if not o.tentative and not o.scoped]
+    if statement.expect == "firm":
+        return "ok" if firm else "missed"
+    if firm:
+        return "too firm"
+    if statement.expect == "scoped" and not on:
+        return "missed"
+    return "ok"
+
+
+def failures() -> list[tuple[Statement, str]]:
+    judged = [(s, judge(s, offline_observations(s.text))) for s in statements()]
+    return [(s, verdict) for s, verdict in judged if verdict != "ok"]
+
+
+if __name__ == "__main__":
+    every = statements()
+    wrong = failures()
+    print(f"{len(every)} statements, {len(wrong)} misread")
+    classes = Counter((s.framing, s.lang, verdict) for s, verdict in wrong)
+    for (framing, lang, verdict), n in classes.most_common():
+        print(f"  {n:4d}  {framing:15s} {lang}  {verdict}")
+    for s, verdict in wrong:
+        print(f"  {verdict:9s} {s.dimension}={s.value}  {s.text}")
