@@ -210,14 +210,59 @@ def unsynced() -> Iterator[None]:
 def new_name() -> Iterator[None]:
     """Writes in this thread create names that never existed, whose readers reject a file
     that is not whole (a journal): renamed first, then fsynced, so one flush of the file
-    system's journal carries both the data and the name. A power cut before that fsync
-    may leave such a file empty or cut short, never acknowledged."""
+    system's journal carries both the data and the name (the folder is fsynced as well
+    only where the file's fsync does not carry its name: see `names_durable_with_files`).
+    A power cut before that fsync may leave such a file empty or cut short, never
+    acknowledged."""
     outer = getattr(_durability, "mode", None)
     _durability.mode = _NEW_NAME
     try:
         yield
     finally:
         _durability.mode = outer
+
+
+# File systems whose fsync of a file renamed into place also makes the rename durable: the
+# rename changes the file's inode, and ext4's journal (or xfs's log) commits it with the
+# file; ext4 without a journal writes the folder of a newly created file with it. There a
+# new name costs one fsync, not two (the folder's fsync is a second flush of the disk).
+_NAMES_WITH_FILES = frozenset({"ext4", "xfs"})
+_fs_types: dict[int, str] = {}  # by st_dev
+_MOUNTINFO = "/proc/self/mountinfo"
+
+
+def mounted_types(mountinfo: str) -> dict[tuple[int, int], str]:
+    """(major, minor) → file system type, from the text of /proc/self/mountinfo."""
+    types: dict[tuple[int, int], str] = {}
+    for line in mountinfo.splitlines():
+        fields = line.split()
+        if len(fields) < 3 or "-" not in fields:
+            continue
+        major, _, minor = fields[2].partition(":")
+        after = fields[fields.index("-") + 1 :]
+        if major.isdigit() and minor.isdigit() and after:
+            types.setdefault((int(major), int(minor)), after[0])
+    return types
+
+
+def fs_type(directory: Path) -> str:
+    """The type of the file system `directory` is on ("" when the system does not say)."""
+    device = os.stat(directory).st_dev
+    known = _fs_types.get(device)
+    if known is None:
+        try:
+            with open(_MOUNTINFO, encoding="utf-8", errors="replace") as handle:
+                types = mounted_types(handle.read())
+        except OSError:
+            types = {}
+        known = _fs_types[device] = types.get((os.major(device), os.minor(device)), "")
+    return known
+
+
+def names_durable_with_files(directory: Path) -> bool:
+    """Whether, in `directory`, fsyncing a new file renamed into place also makes its name
+    survive a power cut (so `new_name` writes skip the folder's fsync)."""
+    return fs_type(directory) in _NAMES_WITH_FILES
 
 
 def write_bytes_atomic(path: Path, payload: bytes) -> os.stat_result:
@@ -227,7 +272,14 @@ def write_bytes_atomic(path: Path, payload: bytes) -> os.stat_result:
     # One temp name per process and thread: unique without mkstemp's random retries, and a
     # leftover from a crash is simply overwritten by the next write of the same file.
     tmp_name = path.parent / f".{path.name}.{os.getpid()}.{threading.get_ident()}{TMP_SUFFIX}"
-    fd = os.open(tmp_name, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+    flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC
+    if mode is _NEW_NAME:
+        # A new inode, never a leftover reused: ext4 without a journal writes the folder
+        # with the file's fsync only for a file created since it was last synced.
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp_name)
+        flags |= os.O_EXCL
+    fd = os.open(tmp_name, flags, 0o644)
     kept = False
     try:
         half = len(payload) // 2
@@ -252,7 +304,7 @@ def write_bytes_atomic(path: Path, payload: bytes) -> os.stat_result:
     finally:
         if not kept:
             os.close(fd)
-    if mode is None or mode is _NEW_NAME:
+    if mode is None or (mode is _NEW_NAME and not names_durable_with_files(path.parent)):
         fsync_dir(path.parent)
     write_point()  # the target replaced
     return stat
