@@ -2,7 +2,7 @@
 // message will edit. The only writer of `state.content`.
 
 import { api, wordUnit } from "../api.js";
-import { drawReview, reviewShown } from "./review.js";
+import { changesAwaited, drawReview, reviewShown } from "./review.js";
 import { renderSelection } from "./selection.js";
 import { contentId, dom, enc, say, state } from "./state.js";
 import { drawParagraphs } from "./text.js";
@@ -45,7 +45,7 @@ export function renderArticle() {
     if (reviewShown()) {
       drawReview();
     } else {
-      dom.changesBar.hidden = true;
+      dom.changesBar.hidden = !changesAwaited();
       dom.body.className = "article-body";
       drawBody([{ kind: "equal", text: content.body }]);
     }

@@ -11,6 +11,15 @@ import { contentId, dom, enc, refuseWhileBusy, say, state } from "./state.js";
 import { describeChange, groupChanges, hasChanges, renderTitleDiff, scopeLine } from "./text.js";
 import { loadSession } from "./transcript.js";
 
+// The page drew the bar before its changes arrived (the version was made by a chat turn): it
+// keeps its place, at its fixed height, until the first sync fills it or finds nothing to show.
+let awaitingFirstSync = dom.changesBar.dataset.expected === "1";
+
+/** The bar is holding its place for changes still being fetched. */
+export function changesAwaited() {
+  return awaitingFirstSync;
+}
+
 /** The revision that produced the version now shown, found on the visible path. */
 export function revisionForCurrent() {
   const path = state.session?.path || [];
@@ -105,10 +114,12 @@ export function drawReview() {
   const all = changesOf(review);
   const remaining = openChanges(review);
   dom.changesBar.hidden = false;
+  dom.changesBar.removeAttribute("aria-busy");
   dom.changesHeading.textContent = review.comparison
     ? `Compare V${data.from_version} → V${data.to_version}`
     : `Changes V${data.from_version}→V${data.to_version}`;
   dom.changesScope.textContent = changed ? scopeLine(data) : "";
+  dom.changesScope.title = dom.changesScope.textContent;
   const notes = [];
   if (!changed) notes.push("No changes: this edit left the text exactly as it was.");
   if (review.rejected.size && review.atVersion === state.content.version) {
@@ -140,6 +151,15 @@ export function drawReview() {
   });
   dom.body.className = `article-body view-${state.view}`;
   renderPosition();
+  fitInfo();
+}
+
+/** What changed scrolls inside the bar when it is longer than the bar: then it takes focus,
+ *  so a keyboard can scroll it too. */
+export function fitInfo() {
+  const info = dom.changesInfo;
+  if (info.scrollHeight > info.clientHeight + 1) info.tabIndex = 0;
+  else info.removeAttribute("tabindex");
 }
 
 function renderPosition() {
@@ -243,12 +263,19 @@ export function hideChanges() {
 
 /** Show the changes that produced the version on screen, or none if it was not an edit. */
 export async function syncChanges({ reveal = false } = {}) {
-  if (isOpen()) return; // still reviewing: the rejections so far made this version
-  const revisionId = revisionForCurrent();
-  if (revisionId) {
-    if (state.review?.revisionId !== revisionId) await showChanges(revisionId, { reveal });
-  } else if (reviewShown() && state.review.data.to_version !== state.content.version) {
-    hideChanges();
+  try {
+    if (isOpen()) return; // still reviewing: the rejections so far made this version
+    const revisionId = revisionForCurrent();
+    if (revisionId) {
+      if (state.review?.revisionId !== revisionId) await showChanges(revisionId, { reveal });
+    } else if (reviewShown() && state.review.data.to_version !== state.content.version) {
+      hideChanges();
+    }
+  } finally {
+    if (awaitingFirstSync) {
+      awaitingFirstSync = false;
+      if (!reviewShown()) renderArticle(); // nothing to show after all: the bar goes
+    }
   }
 }
 

@@ -16,6 +16,7 @@ export const dom = {
   changesHeading: $("changes-heading"),
   changesScope: $("changes-scope"),
   changesNote: $("changes-note"),
+  changesInfo: $("changes-info"),
   changesLines: $("changes-lines"),
   changesComments: $("changes-comments"),
   changesNav: $("changes-nav"),
