@@ -1,22 +1,43 @@
 // Comments on revisions, as the writer sees them: beside each version in the history (a
-// count, the comments shown when the row is opened) and under a revision's changes.
+// button with the count that opens them, with a form to answer or leave one), kept up to
+// date while the drawer is open, and under a revision's changes.
 
 import { api, el, formatTime } from "../api.js";
+import { fitInfo } from "./review.js";
 import { contentId, dom, enc } from "./state.js";
 
-/** The article's comments by revision id (oldest first); none when they cannot be read. */
-export async function commentsByRevision() {
+// The article's events say nothing of comments, so while the history drawer is open its
+// comments are asked for again this often (and not at all while it is closed).
+const POLL_MS = 4000;
+const MAX_CHARS = 4000; // as the API (app/domain/comments.py)
+const me = document.body.dataset.me || "";
+
+// The history's comment threads drawn now, by revision id; and what outlives a redraw of the
+// history (another tab's edit redraws it): the text being written, and which are open.
+const threads = new Map();
+const drafts = new Map();
+const opened = new Set();
+
+async function fetchByRevision() {
   const byRevision = new Map();
-  try {
-    for (const comment of await api("GET", `/api/contents/${enc(contentId)}/comments`)) {
-      if (!byRevision.has(comment.revision_id)) byRevision.set(comment.revision_id, []);
-      byRevision.get(comment.revision_id).push(comment);
-    }
-  } catch {
-    // The history is still worth showing without its comments.
+  for (const comment of await api("GET", `/api/contents/${enc(contentId)}/comments`)) {
+    if (!byRevision.has(comment.revision_id)) byRevision.set(comment.revision_id, []);
+    byRevision.get(comment.revision_id).push(comment);
   }
   return byRevision;
 }
+
+/** The article's comments by revision id (oldest first); none when they cannot be read. */
+export async function commentsByRevision() {
+  try {
+    return await fetchByRevision();
+  } catch {
+    return new Map(); // the history is still worth showing without its comments
+  }
+}
+
+const isMine = (comment) => `${comment.author?.kind}:${comment.author?.id}` === me;
+const authorName = (comment) => (isMine(comment) ? "You" : comment.author?.name || "Someone");
 
 export function commentList(comments) {
   return el(
@@ -25,11 +46,11 @@ export function commentList(comments) {
     ...comments.map((comment) =>
       el(
         "li",
-        { class: "comment" },
+        { class: "comment", dataset: { commentId: comment.id } },
         el(
           "div",
           { class: "comment-head" },
-          el("strong", {}, comment.author?.name || "Someone"),
+          el("strong", {}, authorName(comment)),
           el("time", { datetime: comment.created_at }, formatTime(comment.created_at)),
         ),
         el("p", { class: "comment-text" }, comment.text),
@@ -38,27 +59,164 @@ export function commentList(comments) {
   );
 }
 
-/** A history row's comments: a button with the count that opens them under the row. */
-export function historyComments(comments, label) {
-  if (!comments?.length) return null;
-  const count = `${comments.length} ${comments.length === 1 ? "comment" : "comments"}`;
-  const list = el("div", { class: "hist-comments", hidden: true }, commentList(comments));
-  const button = el(
-    "button",
-    {
-      type: "button",
-      class: "hist-comments-toggle",
-      "aria-expanded": "false",
-      "aria-label": `${count} on ${label}`,
-      onclick: () => {
-        list.hidden = !list.hidden;
-        button.setAttribute("aria-expanded", String(!list.hidden));
-      },
-    },
-    count,
-  );
-  return { button, list };
+/** Say something inside the drawer (a modal: the page's own status line is behind it). */
+function announce(text) {
+  const status = document.getElementById("history-status");
+  if (!status) return;
+  status.textContent = "";
+  requestAnimationFrame(() => {
+    status.textContent = text;
+  });
 }
+
+/** The history redraws every row: forget the threads drawn before. */
+export function forgetThreads() {
+  threads.clear();
+}
+
+/** A history row's comments: a button with the count that opens them under the row, with a
+ *  form to leave one. */
+export function historyComments(revisionId, comments, label) {
+  const fieldId = `comment-text-${revisionId}`;
+  const thread = { revisionId, label, comments: comments || [] };
+  thread.button = el("button", {
+    type: "button",
+    class: "hist-comments-toggle",
+    "aria-expanded": "false",
+    "aria-controls": `hist-comments-${revisionId}`,
+    onclick: () => setOpen(thread, thread.box.hidden, { focus: true }),
+  });
+  thread.list = el("div", { class: "hist-comment-list" });
+  thread.textarea = el("textarea", {
+    id: fieldId,
+    name: "text",
+    rows: "2",
+    maxlength: String(MAX_CHARS),
+    "aria-describedby": `${fieldId}-hint ${fieldId}-error`,
+    oninput: () => drafts.set(revisionId, thread.textarea.value),
+    onkeydown: (event) => {
+      if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+        event.preventDefault();
+        post(thread);
+      }
+    },
+  });
+  thread.textarea.value = drafts.get(revisionId) || "";
+  thread.error = el("p", { id: `${fieldId}-error`, class: "comment-error", hidden: true });
+  thread.submit = el("button", { type: "submit" }, "Post comment");
+  const form = el(
+    "form",
+    { class: "comment-form", "aria-label": `Comment on ${label}` },
+    el("label", { for: fieldId }, `Your comment on ${label}`),
+    thread.textarea,
+    thread.error,
+    el("div", { class: "comment-form-row" }, thread.submit, el("span", { id: `${fieldId}-hint`, class: "hint" }, "Ctrl+Enter posts")),
+  );
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    post(thread);
+  });
+  thread.box = el("div", { id: `hist-comments-${revisionId}`, class: "hist-comments", hidden: true }, thread.list, form);
+  threads.set(revisionId, thread);
+  drawThread(thread);
+  setOpen(thread, opened.has(revisionId));
+  return thread;
+}
+
+function drawThread(thread) {
+  const count = thread.comments.length;
+  const counted = `${count} ${count === 1 ? "comment" : "comments"}`;
+  thread.button.textContent = count ? counted : "Comment";
+  thread.button.setAttribute("aria-label", count ? `${counted} on ${thread.label}` : `Comment on ${thread.label}`);
+  thread.list.replaceChildren(count ? commentList(thread.comments) : el("p", { class: "muted" }, "No comments on this version yet."));
+}
+
+function setOpen(thread, open, { focus = false } = {}) {
+  thread.box.hidden = !open;
+  thread.button.setAttribute("aria-expanded", String(open));
+  if (open) opened.add(thread.revisionId);
+  else opened.delete(thread.revisionId);
+  if (open && focus) thread.textarea.focus();
+}
+
+function showError(thread, text) {
+  thread.error.textContent = text;
+  thread.error.hidden = !text;
+}
+
+async function post(thread) {
+  const text = thread.textarea.value.trim();
+  if (!text) {
+    showError(thread, "Write something first: an empty comment is not posted.");
+    thread.textarea.focus();
+    return;
+  }
+  if (thread.submit.disabled) return; // already posting this one
+  thread.submit.disabled = true;
+  showError(thread, "");
+  let comment;
+  try {
+    comment = await api("POST", `/api/revisions/${enc(thread.revisionId)}/comments`, { text });
+  } catch (error) {
+    showError(thread, `Could not post the comment: ${error.message}`);
+    return;
+  } finally {
+    thread.submit.disabled = false;
+  }
+  // The drawer may have been redrawn meanwhile: add it to the thread drawn now.
+  const now = threads.get(thread.revisionId) || thread;
+  if (!now.comments.some((c) => c.id === comment.id)) now.comments = [...now.comments, comment];
+  drafts.delete(thread.revisionId);
+  now.textarea.value = "";
+  drawThread(now);
+  if (thread.textarea === document.activeElement || now !== thread) now.textarea.focus();
+  announce(`Comment posted on ${thread.label}.`);
+}
+
+// --- new comments while the drawer is open --------------------------------------------------
+
+let timer = 0;
+
+/** Ask for the comments again every few seconds while the history drawer is open. */
+export function followComments() {
+  clearTimeout(timer);
+  timer = setTimeout(poll, POLL_MS);
+}
+
+export function stopFollowingComments() {
+  clearTimeout(timer);
+  timer = 0;
+}
+
+async function poll() {
+  if (!dom.history.open) return;
+  if (!document.hidden) {
+    try {
+      takeNew(await fetchByRevision());
+    } catch {
+      // Asked again on the next tick.
+    }
+  }
+  if (dom.history.open) timer = setTimeout(poll, POLL_MS);
+}
+
+/** Redraw the threads whose comments changed, and say who wrote the new ones. */
+function takeNew(byRevision) {
+  const arrived = [];
+  for (const thread of threads.values()) {
+    const now = byRevision.get(thread.revisionId) || [];
+    const known = new Set(thread.comments.map((c) => c.id));
+    const fresh = now.filter((c) => !known.has(c.id));
+    if (!fresh.length && now.length === thread.comments.length) continue;
+    thread.comments = now;
+    drawThread(thread);
+    arrived.push(...fresh.filter((c) => !isMine(c)).map((c) => `${authorName(c)} on ${thread.label}`));
+  }
+  if (arrived.length === 1) announce(`New comment from ${arrived[0]}.`);
+  else if (arrived.length > 1) announce(`${arrived.length} new comments: ${arrived.join("; ")}.`);
+}
+
+// --- under a revision's changes ---------------------------------------------------------------
 
 // The revision whose comments the changes bar shows (a newer request wins over a slower one).
 let shownFor = null;
@@ -78,4 +236,5 @@ export async function showRevisionComments(revisionId, label) {
   if (shownFor !== revisionId || !comments.length) return;
   dom.changesComments.replaceChildren(el("h3", {}, `Comments on ${label}`), commentList(comments));
   dom.changesComments.hidden = false;
+  fitInfo();
 }

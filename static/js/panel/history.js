@@ -1,10 +1,11 @@
 // The history drawer: every version as a tree where branches split, with restore, the
-// changes of each version and the chat turn that made it. A modal dialog: focus stays inside.
+// changes of each version, the chat turn that made it and its comments (read, answered, and
+// new ones shown while the drawer is open). A modal dialog: focus stays inside.
 
 import { api, el, formatTime, truncate } from "../api.js";
 import { renderArticle, setContent } from "./article.js";
 import { showTurn } from "./branches.js";
-import { commentsByRevision, historyComments } from "./comments.js";
+import { commentsByRevision, followComments, forgetThreads, historyComments, stopFollowingComments } from "./comments.js";
 import { clearReview, showChanges, showComparison, syncChanges } from "./review.js";
 import { contentId, dom, enc, refuseWhileBusy, say, state } from "./state.js";
 import { loadSession } from "./transcript.js";
@@ -71,7 +72,7 @@ function historyRow(record, { named = false, comments = null } = {}) {
       onPath ? "Show turn" : "Go to its branch",
     );
   }
-  const talk = historyComments(comments, label);
+  const talk = record.id ? historyComments(record.id, comments, label) : null;
   if (talk) actions.append(talk.button);
   return el(
     "div",
@@ -90,12 +91,13 @@ function historyRow(record, { named = false, comments = null } = {}) {
     what ? el("div", { class: "hist-suggestion" }, what) : null,
     record.summary ? el("div", { class: "muted" }, truncate(record.summary, 160)) : null,
     actions,
-    talk ? talk.list : null,
+    talk ? talk.box : null,
   );
 }
 
 /** Versions as a tree: a straight run of versions stays at one level; a fork indents. */
 function renderHistory(records, comments = new Map()) {
+  forgetThreads();
   const named = namesShown(records);
   const rowOf = (record) => historyRow(record, { named, comments: comments.get(record.id) });
   const byBase = new Map();
@@ -163,7 +165,11 @@ export async function loadHistory() {
       api("GET", `/api/contents/${enc(contentId)}/history`),
       commentsByRevision(),
     ]);
+    // A redraw (another tab changed the article) keeps focus where it was, say in a comment
+    // being written: every control in the drawer keeps its id.
+    const focused = dom.history.contains(document.activeElement) ? document.activeElement.id : "";
     renderHistory(records, comments);
+    if (focused) document.getElementById(focused)?.focus();
   } catch (error) {
     dom.historyTree.textContent = `Could not load the history: ${error.message}`;
   }
@@ -179,10 +185,12 @@ async function openHistory() {
   dom.historyTree.textContent = "Loading…";
   dom.historyHeading.focus();
   await loadHistory();
+  followComments();
 }
 
 export function closeHistory({ focus = true } = {}) {
   if (dom.history.open) dom.history.close();
+  stopFollowingComments();
   dom.historyToggle.setAttribute("aria-expanded", "false");
   if (focus) dom.historyToggle.focus();
 }
@@ -219,7 +227,7 @@ dom.history.addEventListener("cancel", (event) => {
 // Tab and Shift+Tab cycle inside the drawer, never out to the page behind it.
 dom.history.addEventListener("keydown", (event) => {
   if (event.key !== "Tab") return;
-  const stops = [...dom.history.querySelectorAll("button:not(:disabled), a[href], select, [tabindex='0']")].filter(
+  const stops = [...dom.history.querySelectorAll("button:not(:disabled), a[href], select, textarea, [tabindex='0']")].filter(
     (node) => node.getClientRects().length,
   );
   if (!stops.length) return;
