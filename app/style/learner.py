@@ -18,6 +18,7 @@ from app.domain.ids import new_assertion_id
 from app.domain.models import AuditEntry, RevisionRecord, StyleAssertion
 from app.llm.base import LLMProvider
 from app.store.base import Repository
+from app.style.approval import approval_observations
 from app.style.dimensions import Observation
 from app.style.extract import SCOPED_STRENGTH, is_one_off, offline_observations
 from app.style.llm_extract import build_extraction_prompt, merge_extractions, parse_extraction
@@ -58,6 +59,8 @@ def observe(
     if revision.kind in _TEACHES_NOTHING:
         return []
     offline = [o for text in _words(revision, suggestions) for o in offline_observations(text)]
+    if not offline and not llm_observations:  # "嗯 就这个量 挺好": approval of the last result
+        offline = [o for t in _words(revision, suggestions) for o in approval_observations(t)]
     versions = f"V{revision.base_version}→V{revision.version}"
     heard = [
         replace(o, revision_id=revision.id, message_id=revision.message_id, versions=versions)

@@ -32,6 +32,7 @@ from app.domain.models import (
     HistoryEntry,
     StyleAssertion,
 )
+from app.style.approval import APPROVAL, spread
 from app.style.dimensions import (
     DIMENSIONS,
     HALF_LIFE_DAYS,
@@ -39,6 +40,7 @@ from app.style.dimensions import (
     relation,
     statement_for,
 )
+from app.style.evidence import already_counted, bounded_evidence
 
 CONFIDENCE_CAP = 0.98
 INJECT_THRESHOLD = 0.3
@@ -52,7 +54,6 @@ MIN_CONFIDENCE = 0.05
 
 # Audit actions that mean a conflict was detected on write.
 CONFLICT_ACTIONS = frozenset({"superseded", "pending_confirmation"})
-SUMMARY = "summary"  # evidence source of the piece that folds older evidence
 
 
 # -- decay and use ------------------------------------------------------------------------
@@ -178,62 +179,12 @@ def _lead_and_support(group: Sequence[Observation]) -> tuple[Observation, list[O
     return lead, [o for o in group if o.value == lead.value]
 
 
-EVIDENCE_KEPT = 24  # pieces kept in full on the record; older ones fold into one summary
-
-
-def bounded_evidence(evidence: Sequence[Evidence]) -> list[Evidence]:
-    """The newest EVIDENCE_KEPT pieces, older ones folded into one leading summary piece.
-
-    What a turn reads of a persona stays bounded however long the writer works with it; each
-    piece was also written, in full, to the audit trail when it was added."""
-    if len(evidence) <= EVIDENCE_KEPT:
-        return list(evidence)
-    old, recent = evidence[: -EVIDENCE_KEPT + 1], evidence[-EVIDENCE_KEPT + 1 :]
-    counts: dict[str, float] = {}
-    for piece in old:
-        folded = piece.measured if piece.source == SUMMARY else {piece.source or "other": 1.0}
-        for source, n in folded.items():
-            counts[source] = counts.get(source, 0.0) + n
-    total = int(sum(counts.values()))
-    summary = Evidence(
-        source=SUMMARY,
-        intent=f"{total} earlier pieces of evidence ("
-        + ", ".join(f"{int(n)} {source}" for source, n in sorted(counts.items()))
-        + ")",
-        measured=counts,
-        value=recent[-1].value,
-        at=max(piece.at for piece in old),
-    )
-    return [summary, *recent]
-
-
-def evidence_count(assertion: StyleAssertion) -> int:
-    """All the evidence behind a preference, the folded summary counted piece by piece."""
-    return sum(
-        int(sum(e.measured.values())) if e.source == SUMMARY else 1 for e in assertion.evidence
-    )
-
-
-def request_key(
-    revision_id: str | None, versions: str, quote: str, source: str
-) -> tuple[str, str, str] | None:
-    """Which request of the writer's a piece of evidence answers: the content, the version it
-    was made on, and the words (or, for a measured change, its source). A regenerated reply
-    is a second revision of the same request and must not count it twice."""
-    if not revision_id or not versions:
-        return None
-    content = revision_id.rsplit("-r", 1)[0]
-    return content, versions.split("→")[0], quote or source
-
-
-def _already_counted(held: StyleAssertion, observation: Observation) -> bool:
-    key = request_key(
-        observation.revision_id, observation.versions, observation.quote, observation.source
-    )
-    return key is not None and any(
-        e.value == observation.value
-        and request_key(e.revision_id, e.versions, e.quote, e.source) == key
-        for e in held.evidence
+def _one_off_against(held: StyleAssertion, lead: Observation) -> bool:
+    """Is the lead of this revision a one-off against the active preference?"""
+    return (
+        lead.scoped
+        and held.state == "active"
+        and relation(held.dimension, held.value, lead.value) == "opposite"
     )
 
 
@@ -301,6 +252,27 @@ def _quote(observation: Observation) -> str:
 
 
 def _update(
+    held: StyleAssertion,
+    lead: Observation,
+    strength: float,
+    evidence: list[Evidence],
+    now: datetime,
+) -> tuple[StyleAssertion, list[AuditEntry]]:
+    """The held record after this revision, and what the audit trail says of it."""
+    a, entry = _decide(held, lead, strength, evidence, now)
+    if entry.action == "pending_resolved" and "old_value" in entry.detail:
+        # The held value gave way to the one put to the writer: the conflict is decided on
+        # this write, recorded as any other value superseded, beside the question's answer.
+        detail = {k: v for k, v in entry.detail.items() if k not in ("dimension", "value")}
+        detail.pop("confidence", None)
+        return a, [
+            _audit(a, "superseded", now, conflict=True, rule="pending_resolved", **detail),
+            entry,
+        ]
+    return a, [entry]
+
+
+def _decide(
     held: StyleAssertion,
     lead: Observation,
     strength: float,
@@ -441,21 +413,33 @@ def apply_observations(
     rejected = {(a.dimension, a.value) for a in mine if a.state == "rejected"}
     groups: dict[str, list[Observation]] = {}
     for observation in observations:
-        groups.setdefault(observation.dimension, []).append(observation)
+        if observation.dimension != APPROVAL:
+            groups.setdefault(observation.dimension, []).append(observation)
+    # "嗯 就这个量 挺好": the writer approves the last result, so what it showed is backed.
+    groups.update(spread([o for o in observations if o.dimension == APPROVAL], current, groups))
 
     changed: list[StyleAssertion] = []
     audit: list[AuditEntry] = []
     for dimension, group in groups.items():
         held = current.get(dimension)
         if held is not None:
-            group = [o for o in group if not _already_counted(held, o)]
+            group = [o for o in group if not already_counted(held, o)]
             if not group:
                 continue
         lead, agreeing = _lead_and_support(group)
+        if held is not None and _one_off_against(held, lead):
+            # "Added a bunch of emoji to the sale banner, one time thing": the writer's own
+            # exception says nothing against their lasting wish, so the record stays as it was.
+            entry = _audit(held, "noted", now, one_off=True, heard=lead.value)
+            entry.detail["evidence"] = [_evidence(o, now).model_dump(mode="json") for o in agreeing]
+            audit.append(entry)
+            continue
         strength = _combined_strength(agreeing)
         evidence = [_evidence(o, now) for o in agreeing]
+        entries: list[AuditEntry] = []
         if held is not None:
-            updated, entry = _update(held, lead, strength, evidence, now)
+            updated, entries = _update(held, lead, strength, evidence, now)
+            entry = entries[-1]
         else:
             if lead.scoped or (
                 (dimension, lead.value) in rejected and (lead.tentative or not lead.by_writer)
@@ -491,6 +475,7 @@ def apply_observations(
         entry.detail["evidence"] = [e.model_dump(mode="json") for e in evidence]
         current[dimension] = updated
         changed.append(updated)
+        audit.extend(entries[:-1])
         audit.append(entry)
     return changed, audit
 

@@ -16,6 +16,7 @@ from app.domain.models import Evidence, Persona, StyleAssertion
 from app.store.base import Repository
 from app.style import memory
 from app.style.dimensions import relation
+from app.style.evidence import SUMMARY, evidence_count
 
 PreferenceDecision = Literal["confirm", "reject", "edit"]
 _STATE_ORDER = {"pending_confirmation": 0, "active": 1, "superseded": 2, "rejected": 3}
@@ -28,7 +29,7 @@ def evidence_stance(assertion: StyleAssertion, evidence: Evidence) -> EvidenceSt
     """Whether a piece of evidence backs the value held now: a request for the opposite
     ("make it more casual" under "formal") is kept as evidence, but against it; the writer's
     own decisions and the folded summary take no side."""
-    if evidence.source in (memory.DECISION, memory.SUMMARY) or not evidence.value:
+    if evidence.source in (memory.DECISION, SUMMARY) or not evidence.value:
         return ""
     rel = relation(assertion.dimension, assertion.value, evidence.value)
     if rel == "same":
@@ -206,7 +207,7 @@ def _view(assertion: StyleAssertion, now: datetime) -> PreferenceView:
         effective_weight=round(memory.effective_weight(assertion, now), 4),
         needs_review=memory.needs_review(assertion, now),
         status_line=memory.status_line(assertion, now),
-        evidence_total=memory.evidence_count(assertion),
+        evidence_total=evidence_count(assertion),
     )
 
 

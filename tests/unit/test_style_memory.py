@@ -146,12 +146,13 @@ def test_model_made_opposite_change_only_lowers_confidence():
     assert audit[0].action == "weakened" and not audit[0].detail["conflict"]
 
 
-def test_scoped_opposite_request_lowers_but_never_flips_or_creates():
-    changed, audit = apply(
-        [held(confidence=0.8)], words("formality", "formal", scoped=True, strength=0.3)
-    )
-    assert (changed[0].value, changed[0].state) == ("casual", "active")
-    assert changed[0].confidence < 0.8
+def test_scoped_opposite_request_is_noted_but_never_lowers_flips_or_creates():
+    # "This one is a condolence note, more formal": the exception says nothing against the
+    # lasting wish, so the record stays as it was; the audit trail notes what was heard.
+    kept = held(confidence=0.8)
+    changed, audit = apply([kept], words("formality", "formal", scoped=True, strength=0.3))
+    assert changed == [] and [e.action for e in audit] == ["noted"]
+    assert audit[0].detail["heard"] == "formal" and audit[0].detail["evidence"]
     assert apply([], words("tone", "calm", scoped=True, strength=0.3)) == ([], [])
 
 
@@ -222,7 +223,9 @@ def test_pending_is_resolved_by_the_writers_next_words():
         "active",
         None,
     )
-    assert audit[0].action == "pending_resolved"
+    # The held value gave way: a conflict decided on this write, and the question answered.
+    assert [e.action for e in audit] == ["superseded", "pending_resolved"]
+    assert audit[0].detail["conflict"] and audit[0].detail["old_value"] == "casual"
 
 
 def test_rejected_value_is_not_relearned_from_model_changes():
@@ -313,7 +316,7 @@ def test_a_regenerated_reply_does_not_count_its_request_twice():
 
 
 def test_evidence_stays_bounded_with_a_summary_and_the_audit_keeps_it_all():
-    from app.style.memory import EVIDENCE_KEPT, evidence_count
+    from app.style.evidence import EVIDENCE_KEPT, evidence_count
 
     a = held(confidence=0.5)
     audits = []
