@@ -149,7 +149,7 @@ def _check_remark(reply: str, target: str, article: str) -> None:
     """Raise _NothingToChange when the reply is a remark about the text ("Paragraph 2 is
     already vivid.") instead of new text for it: none of its units lines up with the
     article, and it shares almost no words with what it would replace."""
-    words = peel(_REPLACEMENT_TAG.sub("", reply)).text.strip()
+    words = peel(_REPLACEMENT_TAG.sub("", reply), article).text.strip()
     if not (is_remark(words, target) and is_remark(words, article)):
         return
     originals = split_paragraphs(article).texts
@@ -234,7 +234,7 @@ def _check_talk(
         return
     if any(similarity(unit, o) >= MATCH for unit in reading.paragraphs for o in originals):
         return
-    words = peel(reply).text.strip()
+    words = peel(reply, request.body).text.strip()
     if not words:
         return
     talky = bool(_TALK.search(words)) or is_talk(words, request.body)

@@ -152,26 +152,36 @@ def read_blocks(reply: str) -> BlockReply:
             else:
                 search.append(line)
         elif _END.match(line) or _START.match(line):
-            blocks.append(Block("\n".join(search), "\n".join(_unfenced(replace))))
+            blocks.append(Block("\n".join(search), "\n".join(_unfenced(replace, search))))
             state, search = ("search", []) if _START.match(line) else ("out", [])
         else:
             replace.append(line)
     if state == "replace":
-        blocks.append(Block("\n".join(search), "\n".join(_unfenced(replace))))
-    return BlockReply([Block(_unfenced_text(b.search), b.replace) for b in blocks], title, outside)
+        blocks.append(Block("\n".join(search), "\n".join(_unfenced(replace, search))))
+    return BlockReply(blocks, title, outside)
 
 
-def _unfenced(lines: list[str]) -> list[str]:
-    while lines and _FENCE.match(lines[-1]):
+def _unfenced(lines: list[str], search: list[str]) -> list[str]:
+    """REPLACE lines without a fence closing the block itself — not the end of a code block
+    of the article that the block edits (SEARCH ends on it too, or its fences pair up)."""
+    ends_on_fence = bool(search) and bool(_FENCE.match(search[-1]))
+    while lines and _FENCE.match(lines[-1]) and _fences(lines) % 2 and not ends_on_fence:
         lines = lines[:-1]
     return lines
 
 
-def _unfenced_text(text: str) -> str:
+def _fences(lines: Sequence[str]) -> int:
+    return sum(1 for line in lines if _FENCE.match(line))
+
+
+def _without_fences(text: str) -> str:
+    """The text without fence lines at its start and end (a block in its own fences)."""
     lines = text.split("\n")
     while lines and _FENCE.match(lines[0]):
         lines = lines[1:]
-    return "\n".join(_unfenced(lines))
+    while lines and _FENCE.match(lines[-1]):
+        lines = lines[:-1]
+    return "\n".join(lines)
 
 
 def apply_blocks(body: str, blocks: Sequence[Block]) -> tuple[str, list[Failure]]:
@@ -239,6 +249,9 @@ def _apply_one(text: str, block: Block, cursor: int) -> tuple[str, int]:
             new = ""
         text = _splice(text, start, end, new)
         return text, start + len(new)
+    bare = _without_fences(search)
+    if bare != search and bare.strip():  # the block wrapped in its own fences
+        return _apply_one(text, Block(bare, _without_fences(replace)), cursor)
     raise _NoFit("its SEARCH text is not in the article")
 
 

@@ -56,9 +56,10 @@ def says_no_change(reply: str) -> str | None:
     return None
 
 
-def peel(reply: str) -> Peeled:
+def peel(reply: str, article: str = "") -> Peeled:
     """The reply without reasoning blocks, a wrapping fence, or an "original:" half.
 
+    `article` is the text the reply revises: its own code fences are article, not wrapping.
     Line endings become "\\n" (the judge puts the article's own back)."""
     text = reply.replace("\r\n", "\n").replace("\r", "\n").lstrip("\ufeff")
     text = _THINK.sub("", text)
@@ -66,7 +67,7 @@ def peel(reply: str) -> Peeled:
     if _OPEN_THINK.match(text):
         return Peeled("", [])  # reasoning that never closed: no article at all
     note: list[str] = []
-    text, outside = _unfence(text)
+    text, outside = _unfence(text, _fence_count(article))
     note.extend(outside)
     text, said = _revised_half(text)
     note.extend(said)
@@ -96,19 +97,45 @@ def _from_json(text: str) -> str:
     return f"{title}\n\n{body}" if isinstance(title, str) else body
 
 
-def _unfence(text: str) -> tuple[str, list[str]]:
-    """The inside of the outermost fence pair, when it holds most of the reply."""
+def _unfence(text: str, kept: int | None = None) -> tuple[str, list[str]]:
+    """The inside of the outermost fence pair, when it wraps most of the reply.
+
+    A code block of the article (```bash … ```) is no wrapping: `kept` is how many fence
+    lines the article itself has (None: unknown), so a reply with just as many keeps them all;
+    otherwise only a fence that opens as prose (bare, ```markdown, ```text) and holds its
+    inner fences in pairs wraps the reply."""
     lines = text.split("\n")
     opens = [i for i, line in enumerate(lines) if _FENCE.match(line)]
+    if kept and len(opens) <= kept:
+        return text, []
     if len(opens) < 2:
         if len(opens) == 1 and opens[0] <= 2:  # an opening fence that never closed
             return "\n".join(lines[opens[0] + 1 :]), _said(lines[: opens[0]])
         return text, []
     first, last = opens[0], opens[-1]
+    if kept != 0 and len(opens) != (kept or 0) + 2 and (
+        _fence_language(lines[first]) not in _PROSE_FENCES or len(opens) % 2
+    ):
+        return text, []
     inside = "\n".join(lines[first + 1 : last])
     if len(inside.strip()) < 0.5 * len(text.strip()):
         return text, []
     return inside, _said(lines[:first] + lines[last + 1 :])
+
+
+# What a fence around a whole article is labelled, when at all; ```bash opens a code block.
+_PROSE_FENCES = frozenset(["", "markdown", "md", "text", "txt", "plain", "plaintext", "article"])
+
+
+def _fence_language(line: str) -> str:
+    return line.strip().lstrip("`~\"").strip().lower()
+
+
+def _fence_count(article: str) -> int | None:
+    """How many fence lines the article holds (None when no article was given)."""
+    if not article:
+        return None
+    return sum(1 for line in article.split("\n") if _FENCE.match(line))
 
 
 def _revised_half(text: str) -> tuple[str, list[str]]:

@@ -66,7 +66,7 @@ class Reading:
 
 def read_reply(reply: str, *, title: str, body_paragraphs: Sequence[str]) -> Reading:
     """Title line and body paragraphs of a whole-article reply (chatter at the top peeled)."""
-    peeled = peel(reply)
+    peeled = peel(reply, "\n\n".join(body_paragraphs))
     note = list(peeled.note)
     one_per_line = len(body_paragraphs) > 1 and not any("\n" in p for p in body_paragraphs)
     text = peeled.text

@@ -52,7 +52,7 @@ def read_selection(reply: str, body: str, start: int, end: int) -> tuple[str, li
     if tagged:
         candidate = tagged[1]
     else:
-        peeled = peel(reply)
+        peeled = peel(reply, body)
         units = [u for u in re.split(r"\n[ \t]*\n", peeled.text) if u.strip()]
         while units and is_chatter(units[0]) and normal(units[0]) not in normal(body):
             units = units[1:]
