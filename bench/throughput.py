@@ -16,24 +16,34 @@ contiguous. Goal (issue 13): >= 200 turns/s with 16 clients over 32 articles, p9
 With --shared, clients race for the same articles (across instances too): a turn whose
 article changed while its reply was written is answered "changed meanwhile" and counted
 apart; the versions must still be unique and contiguous.
+
+The clients share the machine's cores with the server, so they are as cheap as honest
+clients can be: one asyncio loop, one kept-alive HTTP/1.1 connection per client, requests
+written and responses read as raw bytes (the JSON answer is still parsed, to check it). The
+figure is printed with the CPU each party used during the run — the server's processes, the
+clients, the model stub — and the server's CPU per turn, the cost that decides how far the
+server can go on this machine.
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import contextlib
+import json
 import logging
 import os
+import resource
 import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from itertools import count
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import httpx
 
@@ -75,11 +85,42 @@ class Tally:
     latencies: list[float] = field(default_factory=list)
     moved_on: int = 0
     failures: list[str] = field(default_factory=list)
-    lock: threading.Lock = field(default_factory=threading.Lock)
+
+
+@dataclass
+class Running:
+    """A process this benchmark started: its URL and process id (for its CPU time)."""
+
+    url: str
+    pid: int
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process and all its living descendants (uvicorn's
+    workers are children of the process started), from /proc."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    total = 0.0
+    pending = [pid]
+    while pending:
+        current = pending.pop()
+        try:
+            stat = Path(f"/proc/{current}/stat").read_text()
+            fields = stat[stat.rindex(")") + 2 :].split()
+            total += (int(fields[11]) + int(fields[12])) / ticks  # utime, stime
+            for task in Path(f"/proc/{current}/task").iterdir():
+                pending.extend(int(c) for c in (task / "children").read_text().split())
+        except (FileNotFoundError, ProcessLookupError, ValueError):
+            continue  # gone meanwhile
+    return total
+
+
+def own_cpu_seconds() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
 
 
 @contextlib.contextmanager
-def model_process() -> Iterator[str]:
+def model_process() -> Iterator[Running]:
     process = subprocess.Popen(
         [sys.executable, "-c", MODEL, str(ROOT), TITLE, BODY], stdout=subprocess.PIPE, text=True
     )
@@ -88,14 +129,14 @@ def model_process() -> Iterator[str]:
         url = process.stdout.readline().strip()
         if not url:
             raise SystemExit("the model stub did not start")
-        yield url
+        yield Running(url, process.pid)
     finally:
         process.terminate()
         process.wait(timeout=30)
 
 
 @contextlib.contextmanager
-def app_process(env: dict[str, str], data_dir: Path) -> Iterator[str]:
+def app_process(env: dict[str, str], data_dir: Path) -> Iterator[Running]:
     """`python -m app` on a free port with `env`; its URL once it answers."""
     port = free_port()
     env = {
@@ -124,7 +165,7 @@ def app_process(env: dict[str, str], data_dir: Path) -> Iterator[str]:
             if time.monotonic() > deadline or server.poll() is not None:
                 raise SystemExit(f"the app did not start (exit {server.poll()})")
             time.sleep(0.1)
-        yield url
+        yield Running(url, server.pid)
     finally:
         server.terminate()
         try:
@@ -147,41 +188,92 @@ def database(args: argparse.Namespace) -> Iterator[str | None]:
         yield None
 
 
-def client_loop(url: str, articles: list[str], first: int, stop_at: float, tally: Tally) -> None:
-    with httpx.Client(base_url=url, timeout=60) as client:
+async def read_response(reader: asyncio.StreamReader) -> tuple[int, bytes]:
+    """One HTTP/1.1 response with a Content-Length (what Redline's JSON answers carry)."""
+    head = await reader.readuntil(b"\r\n\r\n")
+    lines = head.split(b"\r\n")
+    status = int(lines[0].split(b" ", 2)[1])
+    length = 0
+    for line in lines[1:]:
+        name, _, value = line.partition(b":")
+        if name.strip().lower() == b"content-length":
+            length = int(value)
+    return status, await reader.readexactly(length)
+
+
+async def client_loop(
+    url: str, articles: list[str], first: int, stop_at: float, tally: Tally
+) -> None:
+    """One writer: a turn at a time on its articles over one kept-alive connection."""
+    where = urlsplit(url)
+    reader, writer = await asyncio.open_connection(where.hostname, where.port)
+    head = f"POST /api/chat/send HTTP/1.1\r\nHost: {where.netloc}\r\n" + (
+        "Content-Type: application/json\r\nContent-Length: {}\r\n\r\n"
+    )
+    try:
         for n in count(first):
             if time.monotonic() >= stop_at:
                 return
             article = articles[n % len(articles)]
+            body = json.dumps({"content_id": article, "message": f"tweak the opening {n}"})
+            request = head.format(len(body)).encode() + body.encode()
             started = time.perf_counter()
-            response = client.post(
-                "/api/chat/send", json={"content_id": article, "message": f"tweak the opening {n}"}
-            )
+            writer.write(request)
+            status, answer_bytes = await read_response(reader)
             elapsed = (time.perf_counter() - started) * 1000
-            answer = response.json() if response.status_code == 200 else {}
-            with tally.lock:
-                if answer.get("revision") is not None:
-                    tally.latencies.append(elapsed)
-                elif answer.get("assistant_message", {}).get("status") == "error":
-                    tally.moved_on += 1  # another client changed the article meanwhile
-                else:
-                    tally.failures.append(f"{response.status_code} {response.text[:160]}")
+            answer = json.loads(answer_bytes) if status == 200 else {}
+            if answer.get("revision") is not None:
+                tally.latencies.append(elapsed)
+            elif answer.get("assistant_message", {}).get("status") == "error":
+                tally.moved_on += 1  # another client changed the article meanwhile
+            else:
+                tally.failures.append(f"{status} {answer_bytes[:160]!r}")
+    finally:
+        writer.close()
 
 
-def measure(urls: list[str], shares: list[list[str]], seconds: float) -> tuple[Tally, float]:
-    """Every client sends turns for `seconds` to its instance: (what they saw, wall time)."""
-    tally = Tally()
+async def run_clients(
+    urls: list[str], shares: list[list[str]], seconds: float, tally: Tally
+) -> None:
     stop_at = time.monotonic() + seconds
-    threads = [
-        threading.Thread(target=client_loop, args=(urls[c % len(urls)], share, c, stop_at, tally))
-        for c, share in enumerate(shares)
-    ]
+    await asyncio.gather(
+        *(
+            client_loop(urls[c % len(urls)], share, c, stop_at, tally)
+            for c, share in enumerate(shares)
+        )
+    )
+
+
+@dataclass
+class Run:
+    """A measured run: what the clients saw, how long it took, the CPU each party used."""
+
+    tally: Tally
+    wall: float
+    server_cpu: float
+    client_cpu: float
+    model_cpu: float
+
+
+def measure(servers: list[Running], model: Running, shares: list[list[str]], seconds: float) -> Run:
+    """Every client sends turns for `seconds` to its instance (all in this process's one
+    event loop)."""
+    tally = Tally()
+    cpu_before = (
+        sum(cpu_seconds(s.pid) for s in servers),
+        own_cpu_seconds(),
+        cpu_seconds(model.pid),
+    )
     started = time.perf_counter()
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    return tally, time.perf_counter() - started
+    asyncio.run(run_clients([s.url for s in servers], shares, seconds, tally))
+    wall = time.perf_counter() - started
+    return Run(
+        tally,
+        wall,
+        sum(cpu_seconds(s.pid) for s in servers) - cpu_before[0],
+        own_cpu_seconds() - cpu_before[1],
+        cpu_seconds(model.pid) - cpu_before[2],
+    )
 
 
 def check_versions(url: str, ids: list[str]) -> list[str]:
@@ -214,20 +306,20 @@ def main() -> None:
         parser.error("several instances share a PostgreSQL database: add --pg or --database-url")
     with contextlib.ExitStack() as stack:
         db_url = stack.enter_context(database(args))
-        model_url = stack.enter_context(model_process())
+        model = stack.enter_context(model_process())
         env = {
             "REDLINE_WORKERS": str(args.workers),
             "REDLINE_LLM_PROVIDER": "openai",
-            "REDLINE_LLM_BASE_URL": model_url,
+            "REDLINE_LLM_BASE_URL": model.url,
             "REDLINE_LLM_MODEL": "stub-model",
         }
         if db_url:
             env["REDLINE_DATABASE_URL"] = db_url
-        urls = []
+        servers = []
         for _ in range(args.instances):  # each instance its own data dir, as on its own machine
             data_dir = Path(stack.enter_context(tempfile.TemporaryDirectory()))
-            urls.append(stack.enter_context(app_process(env, data_dir)))
-        with httpx.Client(base_url=urls[0], timeout=60) as client:
+            servers.append(stack.enter_context(app_process(env, data_dir)))
+        with httpx.Client(base_url=servers[0].url, timeout=60) as client:
             ids = []
             for _ in range(args.articles):
                 made = client.post("/api/contents", json={"title": TITLE, "body": BODY})
@@ -235,10 +327,11 @@ def main() -> None:
                 ids.append(made.json()["id"])
         # Each client has its own articles (never waiting for another's lock), or all of them.
         shares = [ids if args.shared else ids[c :: args.clients] for c in range(args.clients)]
-        measure(urls, shares, 2.0)  # warm-up
-        tally, wall = measure(urls, shares, args.seconds)
-        problems = check_versions(urls[-1], ids)
+        measure(servers, model, shares, 2.0)  # warm-up
+        run = measure(servers, model, shares, args.seconds)
+        problems = check_versions(servers[-1].url, ids)
     store = f"PostgreSQL, {args.instances} instance(s)" if db_url else "TinyDB"
+    tally, wall = run.tally, run.wall
     ordered = sorted(tally.latencies) or [0.0]
     p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
     print(
@@ -246,6 +339,17 @@ def main() -> None:
         f"articles{' (shared)' if args.shared else ''}, {wall:.1f} s: "
         f"{len(tally.latencies) / wall:.1f} turns/s, p50 {statistics.median(ordered):.1f} ms, "
         f"p99 {p99:.1f} ms, {tally.moved_on} lost a race, {len(tally.failures)} failed"
+    )
+    cores = os.cpu_count() or 1
+    turns = max(1, len(tally.latencies) + tally.moved_on)
+
+    def share(seconds: float) -> str:
+        return f"{100 * seconds / wall / cores:.0f} %"
+
+    print(
+        f"CPU of the machine's {cores} cores: server {share(run.server_cpu)} "
+        f"({1000 * run.server_cpu / turns:.1f} ms a turn), clients {share(run.client_cpu)} "
+        f"({1000 * run.client_cpu / turns:.1f} ms a turn), model stub {share(run.model_cpu)}"
     )
     for failure in tally.failures[:5]:
         print("  failed:", failure)
