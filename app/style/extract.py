@@ -40,13 +40,9 @@ from app.style.others import (
     speaks_for_self,
 )
 from app.style.reading import (
-    ALREADY_THERE,
     COMPLAINT_QUESTION,
-    HAS_PLAINLY,
     IMPERATIVE,
     LASTING,
-    REGRETS,
-    RETRACTED,
     is_hesitant,
     is_polite_request,
     is_sarcastic,
@@ -56,6 +52,7 @@ from app.style.reading import (
     says_one_off,
     sentences,
 )
+from app.style.retractions import ALREADY_THERE, HAS_PLAINLY, REGRETS, RETRACTED
 from app.style.stance import (
     bans_quoted_register,
     describes_model_edit,

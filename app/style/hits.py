@@ -12,16 +12,14 @@ from dataclasses import dataclass, replace
 
 from app.style.dimensions import DIMENSIONS
 from app.style.reading import (
-    CONCEDED,
     LASTING,
     PRAISE_VEHICLE,
-    REGRETS,
-    RETRACTED,
     in_the_question_asked,
     is_the_topic,
     names_something_else,
     names_the_subject,
 )
+from app.style.retractions import CONCEDED, REGRETS, RETRACTED
 from app.style.terms import (
     ABSENT,
     COMPARED_TO,
@@ -184,7 +182,12 @@ def _pole_values(clause: str) -> Iterable[Hit]:
 
 _NONE_THERE = re.compile(r"^.{0,3}?(?:都|也)?没有?(?!.{0,4}吗)|^\s+in sight\b", re.IGNORECASE)
 # "没有表情的字", "这版没用表情": text without any.
-_NONE_BEFORE = re.compile(r"(?:没有|没|不带|没用|没加|没放|没带)$")
+# "a wall of text without a single emoji": text described as having none.
+_NONE_BEFORE = re.compile(
+    r"(?:没有|没|不带|没用|没加|没放|没带)$|\b(?:a|an) (?:[\w-]+ ){0,2}(?:text|page|block|screen)"
+    r" (?:with(?:out| no| zero)) (?:a single |any |one )?$",
+    re.IGNORECASE,
+)
 
 
 def _emoji_values(clause: str) -> Iterable[Hit]:
@@ -195,7 +198,7 @@ def _emoji_values(clause: str) -> Iterable[Hit]:
         previous_end = m.end()
         if in_the_question_asked(clause, m.start()):
             continue  # "a post about why teens use so many emoji"
-        if _NONE_THERE.match(after) or _NONE_BEFORE.search(prefix):
+        if _NONE_THERE.match(after) or _NONE_BEFORE.search(clause[: m.start()]):
             # "一个表情都没有", "not an emoji in sight": how the text is, not a request; only
             # sarcasm ("…真是热闹极了呢") turns it into one.
             yield Hit(m.start(), "emoji", "none", True, mention=True)
@@ -257,8 +260,11 @@ def _length_values(
                 n for n in nouns if _LENGTH_VERB.match(m.group(0)) and 0 <= n[0] - m.end() <= 24
             ]
             # "一句一段", "one-sentence paragraphs": the size names its noun last.
+            # "keep the paragraphs to three lines": a ceiling sizes what it keeps, named first.
             noun = (
-                inside[-1][2]
+                inside[0][2]
+                if inside and kind == "capped"
+                else inside[-1][2]
                 if inside
                 else acted_on[0][2]
                 if acted_on
@@ -291,6 +297,8 @@ def _length_values(
             continue  # "全是列表，太碎了": the text is in pieces, not too short
         if kind == "too_long" and COUNT_ONLY.fullmatch(m.group(0)) and not sized:
             continue  # "我这章写了三千字": a count told, not a complaint
+        capped = kind == "capped"
+        kind = "shorter" if capped else kind
         wants_short = kind in ("too_long", "shorter")
         literal = kind in ("shorter", "longer")
         if literal and NEGATION.search(re.split(r"[,，]", text[: m.start()])[-1]):
@@ -299,6 +307,7 @@ def _length_values(
             continue  # "Stop splitting everything into tiny paragraphs": one judgement
         if (
             literal
+            and not capped
             and not _LENGTH_VERB.match(m.group(0))
             and names_something_else(text, m.start(), m.end())
         ):

@@ -22,6 +22,12 @@ _THIRD_PARTY_ZH = re.compile(
     r"(?:.{0,4}?(?:喜欢|觉得|说(?!话)|希望|想要|要求|认为|偏好|讨厌|爱看|爱用|习惯|嫌)|.{0,4}?的(?:文章|风格|"
     r"稿子|写法|东西|内容|公众号))"
 )
+# "every client update", "the customer newsletter": a person naming the kind of document.
+_NOT_A_DOCUMENT = (
+    r"(?!\s+(?:updates?|emails?|letters?|notes?|newsletters?|posts?|pieces?|copy|briefs?|"
+    r"reports?|pages?|guides?|docs?|materials?|communications?|comms|messages?|stories|"
+    r"articles?|leaflets?|handouts?|facing|portal|FAQs?|onboarding|success|support)\b)"
+)
 _THIRD_PARTY_EN = re.compile(
     r"\b(?:my|our|his|her|their)\s+(?:[\w-]+\s+)?[\w-]+\s+(?:likes|loves|hates|wants|prefers|"
     r"thinks|says|said|keeps asking|writes|uses|insists|expects|swears by|talks|asked|asks|"
@@ -31,7 +37,8 @@ _THIRD_PARTY_EN = re.compile(
     r"co-?authors?|co-?workers?|"
     r"editors?|boss|manager|clients?|customers?|readers?|audience|teacher|professor|colleagues?|"
     r"friends?|team|users?|people|everyone|they|he|she)(?:'s)?"
-    # ("a reader like fourteen bullet points": "like" before a number or an article compares.)
+    + _NOT_A_DOCUMENT
+    +  # ("a reader like fourteen bullet points": "like" before a number or an article compares.)
     r"(?:\s+[\w']+){0,3}?\s+(?:likes|like(?!\s+(?:a|an|the|this|that|these|those|\d+|one|two|"
     r"three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|fifty|"
     r"hundreds?)\b)|loves?|hates?|wants?|prefers?|thinks?|says?|said|feels?|"
@@ -101,7 +108,9 @@ _THIRD_PARTY_SUBJECT = _re(
     r"competitors?|someone|somebody|people on|team lead|co-?authors?|supervisor|advisor|"
     # Anyone the writer works, studies or lives beside: "my co-translator", "our intern".
     r"co-?[a-z]+ers?|co-?[a-z]+ors?|translators?|interns?|classmates?|deskmates?|flatmates?|"
-    r"housemates?|teammates?|neighbou?rs?|students?|designers?|copywriters?|other writers?)\b|"
+    r"housemates?|teammates?|neighbou?rs?|students?|designers?|copywriters?|other writers?)\b"
+    + _NOT_A_DOCUMENT
+    + r"|"
     # The neighbour's anything ("隔壁号的主笔…") is never the writer, nor hearsay ("听说…").
     r"^\W*隔壁\S{0,4}的|^\W*听说|^\W*(?:别的|其他|其它)(?:号|公众号|博主|作者|人)|"
     r"^\W*(?:other|some) (?:blogs|writers|newsletters|accounts|authors)\b|"

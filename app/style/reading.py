@@ -165,7 +165,11 @@ _POLITE_REQUEST = _re(
     r"any chance (?:[\w-]+ ){1,4}(?:could|can|might)\b" + _DIRECTED + "|"
     r"(?:could|can|might) (?:the|my|our|these|those|all|every|each|this|it|they)\b"
     + _DIRECTED
-    + r")|能不能|能否|可不可以|有没有可能|可以.{0,12}吗|麻烦|请|劳驾|拜托|辛苦(?:一下|您|你)|"
+    + r"|"
+    # "could the weekly notes always get a short headline?": asked to be so from now on.
+    r"(?:could|can) (?:the|my|our|these|those|all|every|each|this|it|they|[\w-]+)(?:\s+[\w'-]+)"
+    r"{0,3}?\s+(?:always|from now on|going forward|in future)\b"
+    r")|能不能|能否|可不可以|有没有可能|可以.{0,12}吗|麻烦|请|劳驾|拜托|辛苦(?:一下|您|你)|"
     r"(?:一点|点|些)\S{0,2}(?:好吗|行吗|成吗|好不好|行不行|可以吗)|"
     # "别搞这么多表情好吗": a ban with "好吗" tacked on is asked of the model, not of the writer.
     r"^\W*(?:以后|今后|往后)?(?:别|不要|能不能).{0,20}(?:好吗|行吗|成吗|好不好|行不行)\W*$"
@@ -423,7 +427,11 @@ _SARCASTIC_FLOURISH = _re(
     # Loving the work the text makes for them: "shoppers will just love decoding that".
     r"\b(?:will|'ll) (?:just |really |surely |so )?(?:love|adore|enjoy) (?:decoding|deciphering|"
     r"wading|scrolling|squinting|untangling|googling|translating|unpacking)\b|"
-    r"\bnothing \w+s (?:a |the |my |your )?\w+ (?:quite )?like\b"
+    r"\bnothing \w+s (?:a |the |my |your )?\w+ (?:quite )?like\b|"
+    # "Oh great, bullet points again.", "…again. Love it.": the same thing back, praised.
+    r"^\W*oh,? (?:great|joy|wonderful|lovely|perfect|brilliant|fantastic|goody|super)\b"
+    r"[^.!?]{0,80}\b(?:again|as usual|once more)\b|\b(?:again|as usual)\W+(?:(?:just )?love it|"
+    r"love that|super fun|how fun|so fun|just great|great)\b"
 )
 
 
@@ -433,51 +441,6 @@ def is_sarcastic(text: str) -> bool:
     if _SARCASTIC_FLOURISH.search(text):
         return True
     return bool(_SARCASTIC_PRAISE.search(text) and _SARCASM_CUE.search(text))
-
-
-# -- clauses that take something back ------------------------------------------------------
-
-# Regret for an earlier request: "I shouldn't have asked for bullets", "后悔让你分点写了" —
-# a correction of what was asked, so what it names is taken back.
-REGRET_SOURCE = (
-    r"\bshould(?:n'?t| not) have (?:asked|told|said)\b|\bregret (?:asking|telling|saying)\b|"
-    r"\b(?:asking|telling) (?:you )?(?:for|to)\b.{0,40}\b(?:was|were) (?:a |such a )?(?:mistake|"
-    r"bad idea|bad call|error)\b|"
-    r"后悔(?:让|叫|要|跟)你|不该(?:让|叫|要)你|早知道(?:就)?不(?:让|叫|要)你"
-)
-REGRETS = _re(REGRET_SOURCE)
-# "The recipe already has numbered steps", "正文本来就有小标题": how the text already is, told
-# in passing, asks for nothing.
-# "The recipe has numbered steps", "这篇菜谱里有分点": the text described as it is, nothing asked.
-HAS_PLAINLY = _re(
-    r"^\W*(?:the|this|that|it|my|our)\s+(?:[\w-]+\s+){0,2}?(?:has|have|contains|includes)\s+"
-    r"(?!(?:too|so|way|far|loads|tons|lots|a lot|many|more|fewer|less|no|zero|nothing|enough|"
-    r"to|got|been)\b)|"
-    r"^\W*(?:这篇|文章|正文|稿子|这份)\S{0,4}?(?:里|中)?(?:有|带|用了)(?!太|很多|好多|那么|这么|一堆|满)"
-)
-ALREADY_THERE = _re(
-    r"\balready (?:has|have|had|uses|used|contains|includes|is|are|in)\b|"
-    r"(?:已经|本来就|原本就|早就)(?:有|是|用了|带|加了|分了)"
-)
-# "calm is wrong for this blog", "上回说用“你”是口误": the style word in it is withdrawn.
-RETRACTED = _re(
-    r"\bis wrong\b|\bwas wrong\b|\bwas a mistake\b|\bmisspoke\b|是口误|说错了|是错的|搞错了|"
-    r"不算了|不算数|作废|不作数|\bdoesn'?t count\b|\bno longer stands\b|"
-    r"\bI (?:didn'?t|did not) mean\b|我不是说|\bwhoever told you\b|\bit wasn'?t me\b|"
-    r"\bI never said\b|我没说过|谁说我|"
-    r"\b(?:changed my mind|what I said|my (?:earlier )?note|I said earlier) (?:about|on)\b|"
-    r"\btake (?:that|it) back about\b|收回.{0,6}关于|" + REGRET_SOURCE
-)
-# "I know I said lively last week": the old wish, quoted while changing it.
-CONCEDED = _re(
-    r"\bI know I (?:said|asked)\b|(?<!scratch what )(?<!forget what )(?<!ignore what )"
-    r"\bI said .{0,30}\b(?:last|before|earlier)\b|我知道我说过|"
-    # What the model wrongly took down, quoted to correct it: "你怎么记成要更正式了",
-    # "you heard it as 'more formal'", "you somehow thought I wanted bullets".
-    r"(?:记成|理解成|听成|当成|以为我(?:要|想|喜欢))|\byou (?:took|heard|read|understood) "
-    r"(?:it|that|this|me) as\b|\byou (?:\w+ )?(?:thought|assumed|decided) I (?:wanted|meant|"
-    r"asked for|liked)\b"
-)
 
 
 # -- a style word naming something else ----------------------------------------------------

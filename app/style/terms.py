@@ -35,6 +35,9 @@ EMOJI_NONE = re.compile(
     re.IGNORECASE,
 )
 EMOJI_FEWER = re.compile(
+    # "just one or two emoji", "only a couple of emoji": a ceiling.
+    r"\b(?:just|only|at most|no more than|max(?:imum)?)\s+(?:one|two|three|"
+    r"a couple(?: of)?|one or two|two or three|a single|[123])\s*$|"
     r"少用|少点|少一点|少些|少(?:放|加|来|整|搞|弄|打|插)|减少|太多|多了|看不惯|不喜欢|这么多|"
     r"\bfewer\b|\bless\b|\breduce\b|"
     r"too many|"
@@ -48,7 +51,9 @@ EMOJI_FEWER_AFTER = re.compile(
     r"偏多|多了点|别太多|不要太多)|"
     r"^.{0,24}?(?:\bnot (?:so|too) many\b|\bin moderation\b|\bsparingly\b|\bjust fewer\b)|"
     # "One or two emoji max", "a couple tops": a ceiling.
-    r"^.{0,16}?\b(?:max|maximum|at most|tops|or so|or less|or fewer)\b",
+    r"^.{0,16}?\b(?:max|maximum|at most|tops|or so|or less|or fewer)\b|"
+    # "表情就点缀一两个", "最多放两个", "偶尔用一个就行": a ceiling said after.
+    r"^.{0,4}?(?:就|只|仅|最多|顶多|至多|不超过|偶尔)\S{0,3}?(?:一两|两三|一二|一|两|二|三|[123])个",
     re.IGNORECASE,
 )
 EMOJI_NOT_ONE = re.compile(
@@ -107,7 +112,12 @@ EMOJI_ELLIPSIS = (
         "more",
     ),
     (
-        re.compile(r"^(?:remove|delete|drop|lose|cut|ditch|kill) (?:them|those|it|all)", re.I),
+        re.compile(
+            r"^(?:remove|delete|drop|lose|cut|ditch|kill) (?:them|those|it|all)|"
+            r"^(?:take|rip|pull|strip|get) (?:them|those|it)(?: all)? (?:out|off|away)\b|"
+            r"(?:^|,\s*)(?:none|zero)(?: at all)?\b",
+            re.I,
+        ),
         "none",
     ),
 )
@@ -387,7 +397,7 @@ BARE_REMOVAL = re.compile(
     r"^\W*(?:(?:just|please|pls|so)\s+)?(?:ditch|drop|lose|remove|delete|cut|kill|scrap|nix|"
     r"get rid of|take out|strip)\s+(?:them|it|those|these|that|all of (?:them|it))\b|"
     r"^\W*(?:(?:just|please|pls|so)\s+)?(?:take|rip|pull|strip)\s+(?:them|it|those|these|all of "
-    r"them)\s+(?:out|away|off)\b|"
+    r"them)(?:\s+all)?\s+(?:out|away|off)\b|"
     r"^\W*(?:(?:they|it|those|these) (?:have|has|gotta|must|need to) (?:got )?(?:to )?go)\b|"
     r"^\W*(?:都|全)?(?:删掉|删了|去掉|拿掉|砍掉|不要了|都不要)",
     re.I,
@@ -416,9 +426,15 @@ LENGTH = re.compile(
     r"(?P<too_short>(?:太|过于|过|有点)短|短了|(?<!就)[那这]么短|零碎|碎|一句(?:话)?一段|一行一段|"
     r"\bone-(?:sentence|line) (?:paragraphs?|paras?)\b|\bone sentence (?:per|a) paragraph\b|"
     r"\btoo short\b|\bchoppy\b|\bfragmented\b)|"
+    # A ceiling put on a size: "keep the paragraphs to two or three lines", "每段不超过三行".
+    r"(?P<capped>\b(?:keep|keeping|kept|limit|limiting|cap|capping|hold|holding)\b[^.?!;]{0,40}?"
+    r"\b(?:to|under|within|below)\s+(?:(?:one|two|three|four|five|six|ten|twelve|fifteen|twenty|"
+    r"a|a single|\d+)(?:\s+or\s+(?:two|three|four|five|six|\d+))?|a (?:couple|few)(?: of)?)\s+"
+    r"(?:short\s+)?(?:lines?|pages?|sentences?|screens?|paras?|words?|paragraphs?)\b|"
+    r"(?:不超过|最多|顶多|控制在|限制在|压在|压到)\S{0,6}?[字行页句](?:以内|之内|左右)?)|"
     r"(?P<shorter>\b(?:one|two|three|four|five)[- ]word\b|"
     r"(?:几|[两三四五六七八九十]{1,2})个?字(?=就够|就行|就好|足够|即可|以内|左右)|"
-    r"(?:不超过|最多|控制在)\S{0,6}字|[一二两三四五六七八九十百千\d]+个?字(?:以内|之内)|"
+    r"[一二两三四五六七八九十百千\d]+个?字(?:以内|之内)|"
     r"压一压|压缩|砍一砍|砍短|删短|"
     r"\b(?:a few|a couple of|two or three|three or four|four or five|two|three|four|five) words\b|"
     r"\b(?:max|maximum|at most|no more than|under|fewer than) (?:\w+ )?words\b|"

@@ -224,6 +224,68 @@ _ZH_NOT_FIRM = (
     ("third_party", "我们主编总说要{vp}。"),
     ("third_party", "我同事喜欢{vp}，我倒无所谓。"),
 )
+# More ways of saying a lasting wish: a document as the subject, a reason after the wish,
+# readers' trouble as the complaint.
+_EN_MORE_FORMS = (
+    ("subject", "As a rule, every client update should {vp}."),
+    ("subject", "If it's not too much trouble, could the weekly notes always {vp}?"),
+    ("reason", "{Vp} from now on — {opp} lose readers on their phones."),
+    ("reason", "{Opp} lose our readers halfway. {Vp}, always."),
+)
+_ZH_MORE_FORMS = (
+    ("subject", "以后每期简报都{vp}。"),
+    ("reason", "以后{vp}，{opp}读者手机上看着太累。"),
+    ("reason", "读者反映{opp}看不下去，以后{vp}。"),
+)
+# Someone else's habit, complained of: nothing is the writer's request.
+_EN_OTHERS = (
+    ("third_party", "My boss loves {opp}. Drives me a little mad."),
+    ("third_party", "Our intern always wants to {vp}, bless him."),
+)
+_ZH_OTHERS = (("third_party", "隔壁号的主笔特别喜欢{opp}，我看着就头疼。"),)
+# Sarcasm about the opposite: never filed firmly, never the literal praise.
+_EN_SARCASM = ("Oh great, {opp} again. Love it. Super fun.",)
+_ZH_SARCASM = ("真好，又是{opp}，读者肯定看得津津有味呢。",)
+# Counts, caps and regret: what they mean, whatever words they are put in.
+SPECIAL: tuple[tuple[str, str, str, str], ...] = (
+    ("这样好，表情就点缀一两个，以后都这样。", "emoji", "fewer", "zh"),
+    ("以后表情最多放两个。", "emoji", "fewer", "zh"),
+    ("表情偶尔用一个就行，别多。", "emoji", "fewer", "zh"),
+    ("Just one or two emoji per post from now on.", "emoji", "fewer", "en"),
+    ("From now on, a couple of emoji at most.", "emoji", "fewer", "en"),
+    (
+        "Keep the paragraphs to two or three lines each from now on.",
+        "paragraph_length",
+        "shorter",
+        "en",
+    ),
+    (
+        "Could you keep the paragraphs to three lines from now on?",
+        "paragraph_length",
+        "shorter",
+        "en",
+    ),
+    ("Keep the leaflets to one page from now on.", "length", "concise", "en"),
+    ("Keep sentences under fifteen words going forward.", "sentence_length", "shorter", "en"),
+    ("以后每段不超过三行。", "paragraph_length", "shorter", "zh"),
+    ("以后全文控制在一页以内。", "length", "concise", "zh"),
+    ("以后每句控制在二十个字以内。", "sentence_length", "shorter", "zh"),
+    (
+        "Regretting the emoji idea. Take them all out, none at all from here on.",
+        "emoji",
+        "none",
+        "en",
+    ),
+    ("The bullet-point idea was a mistake. Back to prose from now on.", "structure", "prose", "en"),
+    (
+        "I regret the casual tone idea. Make it formal again from now on.",
+        "formality",
+        "formal",
+        "en",
+    ),
+    ("当初让你加表情是个错误，以后一个都不要。", "emoji", "none", "zh"),
+    ("分点那个主意不好，以后还是写成段落。", "structure", "prose", "zh"),
+)
 _EN_ONE_OFF = ("Just this once, {vp}.", "For this post only, {vp}.")
 _ZH_ONE_OFF = ("这次{vp}就行，下次照旧。", "就这一篇{vp}，别的不用。")
 
@@ -254,6 +316,12 @@ def statements() -> list[Statement]:
                 add(form.format(**fill), "not_firm", framing, "en")
             for form in _EN_ONE_OFF:
                 add(form.format(**fill), "scoped", "one_off", "en")
+            for framing, form in _EN_MORE_FORMS:
+                add(form.format(**fill), "firm", framing, "en")
+            for framing, form in _EN_OTHERS:
+                add(form.format(**fill), "not_firm", framing, "en")
+            for form in _EN_SARCASM:
+                add(form.format(**fill), "not_firm", "sarcasm", "en")
         for vp in wish.zh:
             fill = {"vp": vp, "opp": wish.zh_opposite}
             for form in _ZH_FORMS:
@@ -264,6 +332,14 @@ def statements() -> list[Statement]:
                 add(form.format(**fill), "not_firm", framing, "zh")
             for form in _ZH_ONE_OFF:
                 add(form.format(**fill), "scoped", "one_off", "zh")
+            for framing, form in _ZH_MORE_FORMS:
+                add(form.format(**fill), "firm", framing, "zh")
+            for framing, form in _ZH_OTHERS:
+                add(form.format(**fill), "not_firm", framing, "zh")
+            for form in _ZH_SARCASM:
+                add(form.format(**fill), "not_firm", "sarcasm", "zh")
+    for text, dimension, value, lang in SPECIAL:
+        found.append(Statement(text, dimension, value, "firm", "count/cap/regret", lang))
     return found
 
 

@@ -1,0 +1,62 @@
+"""What a clause takes back or concedes, and what it says the text already has.
+
+"I shouldn't have asked for bullets", "说反了", "calm is wrong for this blog": the style word in
+such a clause is withdrawn, so its opposite is meant. "I know I said lively last week" quotes the
+old wish while changing it; "The recipe already has numbered steps" tells, and asks nothing.
+Shared by the offline rules, in English and Chinese.
+"""
+
+import re
+
+
+def _re(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.IGNORECASE)
+
+
+# Regret for an earlier request: "I shouldn't have asked for bullets", "后悔让你分点写了" —
+# a correction of what was asked, so what it names is taken back.
+REGRET_SOURCE = (
+    r"\bshould(?:n'?t| not) have (?:asked|told|said)\b|\bregret (?:asking|telling|saying)\b|"
+    r"\b(?:asking|telling) (?:you )?(?:for|to)\b.{0,40}\b(?:was|were) (?:a |such a )?(?:mistake|"
+    r"bad idea|bad call|error)\b|"
+    r"后悔(?:让|叫|要|跟)你|不该(?:让|叫|要)你|早知道(?:就)?不(?:让|叫|要)你|"
+    # "Regretting the emoji idea", "the bullet-point idea was a mistake", "让你加表情是个错误".
+    r"\bregret(?:s|ting|ted)? (?:the|my|that|those|all the|this) (?:[\w-]+ ){0,3}(?:idea|request|"
+    r"call|decision|experiment|change|thing|switch)\b|\bthe (?:[\w-]+ ){1,3}(?:idea|experiment|"
+    r"switch)\b.{0,20}\b(?:was|is|has been) (?:a |an )?(?:mistake|bad idea|bad call|error|dud|"
+    r"flop|disaster|failure)\b|(?:让|叫)你\S{1,12}(?:是个?错误|是个?馊主意|不是个?好主意|失策)|"
+    r"(?:那个|这个)(?:主意|想法|点子)(?:不好|不行|是个?错误|是个?馊主意|失败了?)"
+)
+REGRETS = _re(REGRET_SOURCE)
+# "The recipe already has numbered steps", "正文本来就有小标题": how the text already is, told
+# in passing, asks for nothing.
+# "The recipe has numbered steps", "这篇菜谱里有分点": the text described as it is, nothing asked.
+HAS_PLAINLY = _re(
+    r"^\W*(?:the|this|that|it|my|our)\s+(?:[\w-]+\s+){0,2}?(?:has|have|contains|includes)\s+"
+    r"(?!(?:too|so|way|far|loads|tons|lots|a lot|many|more|fewer|less|no|zero|nothing|enough|"
+    r"to|got|been)\b)|"
+    r"^\W*(?:这篇|文章|正文|稿子|这份)\S{0,4}?(?:里|中)?(?:有|带|用了)(?!太|很多|好多|那么|这么|一堆|满)"
+)
+ALREADY_THERE = _re(
+    r"\balready (?:has|have|had|uses|used|contains|includes|is|are|in)\b|"
+    r"(?:已经|本来就|原本就|早就)(?:有|是|用了|带|加了|分了)"
+)
+# "calm is wrong for this blog", "上回说用“你”是口误": the style word in it is withdrawn.
+RETRACTED = _re(
+    r"\bis wrong\b|\bwas wrong\b|\bwas a mistake\b|\bmisspoke\b|是口误|说错了|是错的|搞错了|"
+    r"不算了|不算数|作废|不作数|\bdoesn'?t count\b|\bno longer stands\b|"
+    r"\bI (?:didn'?t|did not) mean\b|我不是说|\bwhoever told you\b|\bit wasn'?t me\b|"
+    r"\bI never said\b|我没说过|谁说我|"
+    r"\b(?:changed my mind|what I said|my (?:earlier )?note|I said earlier) (?:about|on)\b|"
+    r"\btake (?:that|it) back about\b|收回.{0,6}关于|" + REGRET_SOURCE
+)
+# "I know I said lively last week": the old wish, quoted while changing it.
+CONCEDED = _re(
+    r"\bI know I (?:said|asked)\b|(?<!scratch what )(?<!forget what )(?<!ignore what )"
+    r"\bI said .{0,30}\b(?:last|before|earlier)\b|我知道我说过|"
+    # What the model wrongly took down, quoted to correct it: "你怎么记成要更正式了",
+    # "you heard it as 'more formal'", "you somehow thought I wanted bullets".
+    r"(?:记成|理解成|听成|当成|以为我(?:要|想|喜欢))|\byou (?:took|heard|read|understood) "
+    r"(?:it|that|this|me) as\b|\byou (?:\w+ )?(?:thought|assumed|decided) I (?:wanted|meant|"
+    r"asked for|liked)\b"
+)
