@@ -75,6 +75,8 @@ TITLE_MIN_RELATIVE = 0.4
 TITLE_MIN_WORDS = 3
 LIST_MIN_ITEMS = 3  # a list is three items or more; prose has at most one stray item
 LIST_RESHAPED_ITEMS = 2  # list items gained or lost: the text changed shape
+LENGTH_MIN_RELATIVE_CUT = 0.35
+LENGTH_MIN_WORDS_CUT = 15  # words, or CJK characters
 REGISTER_MIN_CHANGE = 3
 LONG_WORDS_MIN_CHANGE = 3
 LONG_WORDS_MIN_SHARE_CHANGE = 0.1
@@ -327,6 +329,17 @@ def signal_values(
                 _deltas("long_word_share", round(b_share, 2), round(a_share, 2)),
             )
         )
+
+    # Tightened: a third of the words cut while every paragraph stays. Deleting a paragraph
+    # or writing more is a change of content, not a wish about length.
+    cut = before.words - after.words
+    if (
+        not reshaped
+        and after.paragraphs >= before.paragraphs
+        and cut >= LENGTH_MIN_WORDS_CUT
+        and _relative(before.words, after.words) >= LENGTH_MIN_RELATIVE_CUT
+    ):
+        found.append(("length", "concise", _deltas("words", before.words, after.words)))
 
     title = _title_signal("title_words", before.title_words, after.title_words)
     if title is None and before.heading_words and after.heading_words:

@@ -107,3 +107,31 @@ def test_emoji_on_a_heading_line_still_count():
     after = "Sunday pancakes 🥞\n\nThese take 20 minutes and need just one bowl. Kids love them."
     assert found(("T", before), ("T", after)) == {("emoji", "fewer")}
     assert measure("T", before).emoji == 6
+
+
+def test_a_text_tightened_by_a_third_or_more_in_every_paragraph_is_concise():
+    wordy = (
+        "We spent the whole of March packing, which turned out to be far harder than either "
+        "of us had imagined, because every drawer seemed to contain another drawer's worth of "
+        "forgotten things."
+    )
+    tight = "We spent March packing. It was harder than we imagined: every drawer was full."
+    assert ("length", "concise") in found(("T", wordy), ("T", tight))
+    zh_wordy = (
+        "今年的明前龙井在三月二十八日这一天正式开始采摘，茶园位于梅家坞海拔大约两百米左右的向阳山坡上，"
+        "干茶的外形扁平挺直，色泽嫩绿鲜亮。"
+    )
+    zh_tight = "明前龙井三月二十八日开采，茶园在梅家坞。干茶扁平挺直，色泽嫩绿。"
+    assert ("length", "concise") in found(("标题", zh_wordy), ("标题", zh_tight))
+
+
+def test_a_paragraph_deleted_or_words_added_is_content_not_length():
+    kept = "Opening hours are nine to five on weekdays."
+    gone = (
+        "Our old shop on Mill Street closed in May after eleven good years, and we would like "
+        "to thank every customer who came through its doors."
+    )
+    assert ("length", "concise") not in found(("T", f"{kept}\n\n{gone}"), ("T", kept))
+    assert not {d for d, _ in found(("T", kept), ("T", f"{kept}\n\n{gone}"))} & {"length"}
+    longer = f"{kept} On Saturdays we open at ten and close at two, except on bank holidays."
+    assert ("length", "detailed") not in found(("T", kept), ("T", longer))
