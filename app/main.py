@@ -7,7 +7,7 @@ from pathlib import Path
 
 import swagger_ui_bundle
 from litestar import Litestar, get
-from litestar.datastructures import MutableScopeHeaders, State
+from litestar.datastructures import State
 from litestar.di import Provide
 from litestar.enums import ScopeType
 from litestar.openapi import OpenAPIConfig
@@ -90,6 +90,20 @@ def healthz() -> dict[str, str]:
     return {"status": "ok", "version": __version__}
 
 
+def _security_header_list(policy: str) -> list[tuple[bytes, bytes]]:
+    return [
+        (b"content-security-policy", policy.encode("latin-1")),
+        (b"x-content-type-options", b"nosniff"),
+        (b"referrer-policy", b"same-origin"),
+    ]
+
+
+# Encoded once: every response carries them.
+_PAGE_HEADERS = _security_header_list(CSP)
+_SCHEMA_HEADERS = _security_header_list(SCHEMA_CSP)
+_SECURITY_HEADER_NAMES = {name for name, _ in _PAGE_HEADERS}
+
+
 def security_headers(app: ASGIApp) -> ASGIApp:
     """A strict Content-Security-Policy and friends on every response."""
 
@@ -97,14 +111,17 @@ def security_headers(app: ASGIApp) -> ASGIApp:
         if scope["type"] != ScopeType.HTTP:
             await app(scope, receive, send)
             return
-        policy = SCHEMA_CSP if scope["path"].startswith("/schema") else CSP
+        ours = _SCHEMA_HEADERS if scope["path"].startswith("/schema") else _PAGE_HEADERS
 
         async def send_with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":
-                headers = MutableScopeHeaders.from_message(message)
-                headers["Content-Security-Policy"] = policy
-                headers["X-Content-Type-Options"] = "nosniff"
-                headers["Referrer-Policy"] = "same-origin"
+                # Ours replace any the response set itself.
+                headers = [
+                    (name, value)
+                    for name, value in message.get("headers", ())
+                    if name.lower() not in _SECURITY_HEADER_NAMES
+                ]
+                message["headers"] = [*headers, *ours]
             await send(message)
 
         await app(scope, receive, send_with_headers)

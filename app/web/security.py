@@ -21,7 +21,7 @@ import hmac
 import json
 import logging
 import re
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any, cast
 from urllib.parse import parse_qsl, urlencode, urlsplit
 
@@ -69,12 +69,14 @@ def _without_token(request: Request[Any, Any, Any]) -> str:
 
 def token_guard(
     token: str | None,
-) -> Callable[[Request[Any, Any, Any]], Response[Any] | None]:
-    """When REDLINE_API_TOKEN is set, every /api request and page must carry it."""
+) -> Callable[[Request[Any, Any, Any]], Awaitable[Response[Any] | None]] | None:
+    """When REDLINE_API_TOKEN is set, every /api request and page must carry it (None: no
+    token, nothing to check)."""
+    if not token:
+        return None
 
-    def before_request(request: Request[Any, Any, Any]) -> Response[Any] | None:
-        if not token:
-            return None
+    # A coroutine function: Litestar would run a plain function in a worker thread.
+    async def before_request(request: Request[Any, Any, Any]) -> Response[Any] | None:
         accounts = request.app.state.get("accounts")
         if getattr(accounts, "known_in_use", False):
             return None  # accounts replace the shared token (app/web/auth.py)
