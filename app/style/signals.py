@@ -137,6 +137,7 @@ class TextMetrics:
 # not as a sentence or paragraph of the body.
 _OPENING_HEADING = re.compile(r"\A\s*#[ \t]+(?P<heading>[^\n]+?)[ \t#]*(?:\n+|\Z)")
 _OPENING_LINE = re.compile(r"\A\s*(?P<heading>[^\n]+?)[ \t]*\n[ \t]*\n(?=\s*\S)")
+_SENTENCE_MARK = re.compile(r"[。！？!?…]|\.(?=\s|$)")
 _ENDS_LIKE_TEXT = re.compile(r"[。！？!?.…；;，,：:、]$")
 _CLOSING_MARKS = "”’\"'）)】]》」』〉 \t"
 HEADING_MAX_WORDS = 40  # words, or CJK characters; a longer first line is a paragraph
@@ -156,6 +157,9 @@ def _opening_heading(body: str) -> tuple[str, str] | None:
         or word_count(heading) > HEADING_MAX_WORDS
         or _ENDS_LIKE_TEXT.search(heading.rstrip(_CLOSING_MARKS))
         or len([s for s in _SENTENCE_END.split(heading) if word_count(s) > 0]) != 1
+        # Text written with no stops at all ("今天去了趟公园\n\n天气很好 人也不多") has no
+        # heading to tell apart: only a line above punctuated text heads it.
+        or not _SENTENCE_MARK.search(body[line.end() :])
     ):
         return None
     return heading, body[line.end() :]

@@ -135,3 +135,10 @@ def test_a_paragraph_deleted_or_words_added_is_content_not_length():
     assert not {d for d, _ in found(("T", kept), ("T", f"{kept}\n\n{gone}"))} & {"length"}
     longer = f"{kept} On Saturdays we open at ten and close at two, except on bank holidays."
     assert ("length", "detailed") not in found(("T", kept), ("T", longer))
+
+
+def test_text_with_no_stops_has_no_heading_to_tell_apart():
+    before = "今天去了趟公园\n\n天气很好 人也不多\n\n下次还来"
+    after = "今天和家人一起去了趟郊外的公园\n\n天气很好 人也不多\n\n下次还来"
+    assert measure("标题", before).heading_words == 0
+    assert ("title_style", "long") not in found(("标题", before), ("标题", after))
