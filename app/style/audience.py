@@ -98,7 +98,12 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
             r"\bdoctors?\b|\bphysicians?\b|\bclinicians?\b|\bsurgeons?\b|\bspecialists?\b|"
             r"\bexperts?\b|\bacademics?\b|\bprogrammers?\b|\banalysts?\b|\bpractitioners?\b|"
             r"\bprofessionals in\b|\bfor a living\b|\bcounsel\b|工程师|程序员|研究员|专家|医生|"
-            r"学者|同行|业内|内行|行家|教授|博士"
+            r"学者|同行|业内|内行|行家|教授|博士|"
+            # Readers who know the subject better than most: enthusiasts, veterans, insiders.
+            r"\b(?:hardcore|die-?hard|power users?|enthusiasts?|aficionados?|connoisseurs?|"
+            r"veterans?|insiders?|geeks?|nerds?|buffs?|theorycrafters?|speedrunners?|datamin\w*|"
+            r"min-?maxers?|seasoned|old hands?)\b|\bknow (?:it|this|the \w+|\w+) inside out\b|"
+            r"硬核|资深|骨灰级|老玩家|发烧友|圈内|懂行|老手|老司机|科班"
         ),
         "vocabulary",
         "technical",

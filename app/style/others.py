@@ -112,7 +112,7 @@ _THIRD_PARTY_SUBJECT = _re(
     + _NOT_A_DOCUMENT
     + r"|"
     # The neighbour's anything ("隔壁号的主笔…") is never the writer, nor hearsay ("听说…").
-    r"^\W*隔壁\S{0,4}的|^\W*听说|^\W*(?:别的|其他|其它)(?:号|公众号|博主|作者|人)|"
+    r"^\W*隔壁\S{0,8}?的|^\W*听说|^\W*(?:别的|其他|其它)(?:号|公众号|博主|作者|人)|"
     r"^\W*(?:other|some) (?:blogs|writers|newsletters|accounts|authors)\b|"
     r"^\W*(?:我们|我的|我家|我们的|我|隔壁\S{0,3}的?|有个|有位|一个)?"
     # "我们组另一个译者", "我们班有个同学": one of a group the writer belongs to.

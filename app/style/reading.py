@@ -191,7 +191,8 @@ _HESITANT = _re(
     r"\bmight\b|\bi guess\b|也许|或许|说不定|要不|也说不好|说不好|不太确定|"
     # Permission, not a wish: "a few emoji is fine, whatever", "放几个也行吧，无所谓".
     r"无所谓|都行|也行吧|随便你|\bI don'?t mind\b|\beither way\b|\bup to you\b|"
-    r"也不一定|你看着办|看着办吧|(?<!尽)可能|\bthinking (?:about|of)\b|在想|考虑要不要"
+    r"也不一定|你看着办|看着办吧|(?<!尽)可能|\bthinking (?:about|of)\b|在想|考虑要不要|"
+    r"\bI (?:was )?wonder(?:ing)?\b|拿不准|吃不准"
 )
 _CONDITIONAL = _re(
     r"\bif\b|\bwere I\b|^\W*were (?:this|it|we|they|you)\b|\bhad (?:this|it|I|we|that|"
@@ -206,7 +207,7 @@ _POLITE_CONDITION = _re(
     r"(?:not\s+|no\s+)?(?:too much\s+)?"
     r"(?:trouble|hassle|bother|a bother|a problem|ok(?:ay)?|alright|all right|possible|"
     r"convenient|doable|too much)\b|(?:方便|有空|可以|不麻烦|不介意)的话|不知道方不方便|"
-    r"\bas if\b|\beven if\b|\bsee if\b|\b(?:would|do) you mind if\b|"
+    r"\bas if\b|\beven if\b|\bsee if\b|\b(?:would|do) you mind if\b|\bwonder(?:ing)? if\b|"
     r"\bis it (?:ok|okay|alright|all right|fine) (?:with you )?if\b|\bhow about if\b|"
     r"如果可以|如果方便|如果能|要是可以|如果不麻烦|如果不介意|(?:要是|如果).{0,15}就好了|"
     r"\bI wish\b|\bif only\b|\bit would be (?:nice|good|great) if\b"
@@ -297,14 +298,14 @@ _THE_REST_AS_USUAL = (
     r"updates?|ones))\s+(?:can |should |will )?"
     r"(?:stays? |remains? |are |is |go |goes |keep |keeps )?(?:as (?:usual|normal|before|always)|"
     r"the same|unchanged|untouched|like before)\b|"
-    r"\bback to normal\b|下[周期次篇回](?:就)?(?:照常|照旧)|"
+    r"\bback to normal\b|下[周期次篇回条封个](?:就)?(?:照常|照旧)|"
     r"平时(?:还是|的|就)?(?:照旧|照常|不变|老样子)|[\u4e00-\u9fff]{1,6}那边(?:还是|就)?(?:照旧|照常|不变)|(?:其他|其余|别的|其它)的?(?:文章|稿子|篇|期|推送|"
     r"时候|场合|内容)\S{0,4}(?:照旧|照常|不变|不用|"
-    r"不要这样|还是老样子|别动|不动)|下[期次篇回](?:就)?(?:恢复|改回|照旧|还原)|下不为例"
+    r"不要这样|还是老样子|别动|不动)|下[期次篇回条封个](?:就)?(?:恢复|改回|照旧|还原)|下不为例"
 )
 ONE_OFF = _re(
     _THE_REST_AS_USUAL + r"|"
-    r"(?:这一?|本)[期份]是|这次|这一次|这回|这一回|仅此|只此|暂时|(?:就|只|仅|单)(?:有)?这一?[篇次回条封]|这一?篇先|这一?篇是|"
+    r"(?:这一?|本)[期份]是|这次|这一次|这回|这一回|仅此|只此|暂时|临时|(?:就|只|仅|单)(?:有)?这一?[篇次回条封]|这一?篇先|这一?篇是|"
     r"今天这篇是|这(?:是|封)\S{0,12}(?:信|家书|贺卡|卡片|请柬)(?![息心])|"
     r"这[篇条封份个]\S{0,10}(?:" + _GENRE_ZH + r")|"
     r"\bthis time\b|\b(?:for|in) this one\b|\bjust this once\b|\bonly here\b|\bhere only\b|"
@@ -380,6 +381,8 @@ _SARCASTIC_PRAISE = _re(
 )
 _SARCASM_CUE = _re(
     r"\breads like\b|\bsounds like\b|\banother\b|"
+    # "every client email now has the energy of a game-show host": likened, exaggerated.
+    r"\bthe (?:energy|vibe|charm|warmth|excitement|subtlety) of (?:a|an)\b|"
     # Likened to the dullest documents: "as stiff and formal as a legal contract".
     r"\bas [\w-]+(?: and [\w-]+)? as (?:a|an|the) (?:[\w-]+ ){0,2}?(?:contract|manual|"
     r"tax (?:form|return)|textbook|legal document|lease|court filing|terms and conditions|"
@@ -418,7 +421,7 @@ PRAISE_VEHICLE = _re(r"\bfun\b|\bexciting\b|\bvivid\b|有趣|精彩|生动|热�
 _SARCASTIC_FLOURISH = _re(
     r"\blove that for (?:me|us)\b|\bnailed it\b|\bwould be (?:so )?proud\b|\bwhat could go "
     r"wrong\b|\bgood times\b|\bjust (?:perfect|great|lovely)\b|\bsaid no one\b|绝绝子|"
-    r"(?:肯定|一定|绝对)\S{0,6}呢\W*$|真是\S{1,8}(?:极了|得很)呢|可真\S{1,6}呢|"
+    r"(?:肯定|一定|绝对)\S{0,14}呢\W*$|真是\S{1,8}(?:极了|得很)呢|可真\S{1,6}呢|"
     r"\bchef'?s kiss\b.{0,3}🙄|(?:肯定|一定|绝对|保证)\S{0,6}(?:津津有味|过瘾|爱看|爱读|感动)|"
     r"\b(?:readers|customers|users|clients|people|folks|everyone|they|subscribers|followers)"
     r"(?: \w+)? (?:will|'ll) (?:just )?(?:be (?:so )?(?:riveted|thrilled|delighted|enthralled|"

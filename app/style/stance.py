@@ -9,6 +9,8 @@ quality it names. Shared by the offline rules, in English and Chinese.
 import re
 from typing import Literal
 
+from app.style.reading import is_sarcastic
+
 
 def _re(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
@@ -248,6 +250,13 @@ _MOCKED = _re(
 )
 
 
+# Quoted terms in a heap ("全是「善意取得」「表见代理」", "packed with 'EBITDA'"): whatever they
+# are, they are the jargon complained of.
+_HEAP_OF_QUOTED = _re(
+    r"(?:全是|满篇|满屏|一堆|通篇|都是|净是|"
+    r"\b(?:full of|packed with|stuffed with|littered with|crammed with|wall-to-wall))\s*"
+    r"[“\"'‘「『]"
+)
 # "我奶奶肯定一看就懂", "my gran will follow that easily": any quoted term is the jargon.
 _LAY_READER_GETS_IT = _re(
     r"(?:奶奶|爷爷|外婆|外公|姥姥|我妈|我爸|老人|小学生|孩子)\S{0,6}(?:一看就懂|秒懂|看得懂|懂)|"
@@ -264,6 +273,8 @@ def mocks_quoted_jargon(text: str) -> bool:
     said = _QUOTED_PHRASE.sub(" ", text)
     if phrases and _LAY_READER_GETS_IT.search(said):
         return True
+    if _HEAP_OF_QUOTED.search(text) and (_MOCKED.search(said) or is_sarcastic(said)):
+        return True  # "真好，推文里全是「善意取得」「表见代理」…一定觉得我们特别平易近人呢"
     return any(_JARGON.search(p) for p in phrases) and bool(_MOCKED.search(said))
 
 

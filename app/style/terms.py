@@ -311,7 +311,7 @@ TERMS: tuple[Term, ...] = (
         r"啰嗦|啰唆|冗长|废话|水分|\bwordy\b|\bverbose\b|\brambling\b|\bpadded\b|\bfluff\b|"
         r"\bfewer words\b|\bpadding\b|\bwaffl\w*|\b(?:goes|going|went) (?:round and round|on and "
         r"on|in circles)\b|\bget to the point\b|\bbeat(?:ing)? around the bush\b|车轱辘话|绕圈子|"
-        r"兜圈子|拖沓|注水",
+        r"兜圈子|拖沓|注水|\bpad(?:s|ded|ding)? (?:[\w-]+ ){0,4}?out\b",
         "length",
         "concise",
         complaint=True,
@@ -418,6 +418,8 @@ LENGTH = re.compile(
     # An exaggerated size: "a nine-line title", "every paragraph is a whole page".
     r"\b(?:[3-9]|\d{2,}|three|four|five|six|seven|eight|nine|ten|twelve|twenty)[- ]line\b|"
     r"\btakes (?:\w+ ){0,2}(?:minutes|hours) to read\b|"
+    r"\b(?:\d{2,}|[3-9]|three|four|five|six|ten|twenty|forty|fifty)[- ]page\b|"
+    r"\bscroll(?:s|ing)? for (?:\w+ ){0,2}(?:minutes|ages|hours|days)\b|"
     r"\b(?:a |one )?whole page\b|\bhalf a page\b|\bpages? long\b|一整页|一页纸|半页|"
     r"\b(?:\w+ )?breaths?\b(?! of fresh)|\bout of breath\b|缺氧|喘不上气|喘不过气|"
     r"一口气(?:都)?(?:念|读|说)不完|一(?:个|句|段)比一(?:个|句|段)长|\bpages? and a half\b|"
