@@ -152,6 +152,7 @@ def _evidence(observation: Observation, now: datetime) -> Evidence:
         + (" (explicit correction)" if observation.explicit else "")
         + (" (scoped)" if observation.scoped else "")
         + (" (inferred)" if observation.inferred else "")
+        + (" (the writer approved the result)" if observation.reading == "approval" else "")
         + (f" (to confirm: {observation.reading or 'tentative'})" if observation.tentative else ""),
         source=observation.source,
         value=observation.value,

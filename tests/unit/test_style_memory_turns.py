@@ -103,6 +103,7 @@ def test_a_measured_edit_then_approval_of_it_each_count():
     a = p.held["emoji"]
     assert c1 < c2 < a.confidence
     assert len(a.evidence) == 3 and a.evidence[-1].quote == "嗯 就这个量 挺好"
+    assert a.evidence[-1].intent == "emoji → fewer (the writer approved the result)"
     assert [e.action for e in audit] == ["supported"]
 
 
