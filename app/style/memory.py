@@ -230,6 +230,15 @@ def _history(
     )
 
 
+HISTORY_KEPT = 12  # earlier values kept on the record; the audit trail keeps every one
+
+
+def _remember(assertion: StyleAssertion, entry: HistoryEntry) -> None:
+    """Add an earlier value to the record's history, keeping the newest HISTORY_KEPT: a
+    writer who changes their mind often does not make every later turn read more."""
+    assertion.history = [*assertion.history, entry][-HISTORY_KEPT:]
+
+
 def _replace_value(
     assertion: StyleAssertion,
     value: str,
@@ -239,7 +248,7 @@ def _replace_value(
     *,
     inferred: bool = False,
 ) -> None:
-    assertion.history.append(_history(assertion, assertion.value, reason, now))
+    _remember(assertion, _history(assertion, assertion.value, reason, now))
     assertion.value = value
     assertion.statement = statement_for(assertion.dimension, value)
     assertion.confidence = min(CONFIDENCE_CAP, confidence)
@@ -299,14 +308,15 @@ def _decide(
                 now,
             )
             return a, _audit(a, "pending_resolved", now, old_value=old, **source)
-        a.history.append(
+        _remember(
+            a,
             _history(
                 a,
                 a.candidate,
                 "the writer's later words or edit sided with the earlier value" + _quote(lead),
                 now,
                 state="rejected",
-            )
+            ),
         )
         a.candidate = None
         a.state = "active"
@@ -525,8 +535,9 @@ def reject(assertion: StyleAssertion, *, now: datetime) -> tuple[StyleAssertion,
     """The writer says no: a pending newer value is dropped; otherwise the preference is."""
     a = _live(assertion)
     if a.candidate is not None:
-        a.history.append(
-            _history(a, a.candidate, "the writer rejected the newer value", now, state="rejected")
+        _remember(
+            a,
+            _history(a, a.candidate, "the writer rejected the newer value", now, state="rejected"),
         )
         a.evidence = bounded_evidence(
             [*a.evidence, _writer_evidence(a.candidate, "You turned down this newer value", now)]
@@ -535,7 +546,7 @@ def reject(assertion: StyleAssertion, *, now: datetime) -> tuple[StyleAssertion,
         a.candidate = None
         a.state = "active"
     else:
-        a.history.append(_history(a, a.value, "rejected by the writer", now, state="rejected"))
+        _remember(a, _history(a, a.value, "rejected by the writer", now, state="rejected"))
         a.evidence = bounded_evidence(
             [*a.evidence, _writer_evidence(a.value, "You rejected this preference", now)]
         )
@@ -572,7 +583,7 @@ def edit(
             a, value, max(a.confidence, CONFIRMED_CONFIDENCE), "edited by the writer", now
         )
     else:
-        a.history.append(_history(a, a.value, "statement edited by the writer", now))
+        _remember(a, _history(a, a.value, "statement edited by the writer", now))
         a.state, a.candidate = "active", None
         a.confidence = min(CONFIDENCE_CAP, max(a.confidence, CONFIRMED_CONFIDENCE))
     if statement is not None:

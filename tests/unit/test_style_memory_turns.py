@@ -232,3 +232,19 @@ def test_approval_observations_carry_the_words_and_no_dimension():
         "approval",
     )
     assert approval_observations("make it shorter") == []
+
+
+def test_a_writer_changing_their_mind_often_keeps_the_record_bounded():
+    from app.style.memory import HISTORY_KEPT
+
+    p = Persona()
+    audits = []
+    for n in range(1, 41):
+        value = "formal" if n % 2 else "casual"
+        _, audit = p.turn(said("formality", value, n, quote=f"q{n}", explicit=True), days=1)
+        audits += audit
+    a = p.held["formality"]
+    assert a.value == "casual" and len(a.history) == HISTORY_KEPT
+    assert len(a.evidence) <= 24 and evidence_count(a) == 40
+    # Every value that gave way is still in the audit trail.
+    assert sum(e.action == "superseded" for e in audits) == 39
