@@ -19,6 +19,12 @@ a job taken over from a process that died mid-way) is prevented by checking the 
 audit trail, under the persona's lock, before learning a job that was not announced here. A
 failing revision is retried after growing delays, in its persona's order, then kept as
 "failed" with its error, and the failure is written to the persona's audit.
+
+Under load a persona's revisions arrive faster than they are learned: those waiting are then
+learned together, in order, under one lock and saved in one commit (app/style/queue_batch.py),
+so learning costs the turns it runs beside less — one audit fsync and a few file operations
+for the batch instead of for each revision. A revision that fails in a batch keeps its place
+and is retried alone, as above; the ones before it are saved.
 """
 
 from __future__ import annotations
@@ -31,6 +37,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from pathlib import Path
+from typing import cast
 
 from anyio import to_thread
 
@@ -40,6 +47,7 @@ from app.domain.models import AuditEntry, RevisionRecord
 from app.events import EventBus, RevisionSaved
 from app.llm.base import LLMProvider
 from app.store.base import Repository
+from app.style.queue_batch import PersonaWrites
 from app.style.queue_files import QUEUE_DIR, FileJobs
 from app.style.queue_jobs import Jobs, QueuedRevision
 
@@ -48,6 +56,7 @@ __all__ = ["QUEUE_DIR", "QueuedRevision", "StyleQueue"]
 log = logging.getLogger(__name__)
 
 CAPACITY = 256  # revisions held in memory at once; the rest wait on disk
+BATCH = 32  # a persona's waiting revisions learned together, at most
 # Seconds before the 2nd, 3rd and 4th attempt; after the last one the revision is "failed".
 RETRY_DELAYS = (0.5, 2.0, 8.0)
 SHUTDOWN_WAIT = 10.0  # seconds shutdown lets learning finish; the rest resumes at next start
@@ -73,6 +82,8 @@ class _Held:
     # Taken from the waiting jobs (a restart, a backlog, a process that died): it may
     # already have been learned.
     recovered: bool
+    # Learned on its own, not in a batch (the batch it was in failed outside any revision).
+    alone: bool = False
 
 
 Sleep = Callable[[float], Awaitable[None]]
@@ -249,13 +260,21 @@ class StyleQueue:
             self._runners[entry.persona_id] = task
 
     async def _run(self, persona_id: str) -> None:
-        """Learn one persona's waiting revisions in order, one at a time."""
+        """Learn one persona's waiting revisions in order: alone, or those waiting together."""
         waiting = self._waiting[persona_id]
         try:
             while waiting:
-                held = waiting.pop(0)
-                await self._learn(held)
-                self._held.discard(held.entry.revision_id)
+                batch = _next_batch(waiting)
+                if len(batch) == 1:
+                    await self._learn(batch[0])
+                    settled = batch
+                else:
+                    settled = await self._learn_together(batch)
+                    done = {id(held) for held in settled}
+                    unsettled = [held for held in batch if id(held) not in done]
+                    waiting[:] = sorted([*unsettled, *waiting], key=lambda h: h.entry.order)
+                for held in settled:
+                    self._held.discard(held.entry.revision_id)
                 if len(self._held) <= self.capacity // 2:
                     self._top_up()
         finally:
@@ -289,29 +308,34 @@ class StyleQueue:
             self._refill = None
 
     # -- learning one revision ----------------------------------------------------------
-    async def _learn(self, held: _Held) -> None:
+    async def _learn(self, held: _Held, failed: Exception | None = None) -> None:
         """Learn, retrying with growing delays; a revision that keeps failing is kept as
-        failed. Never raises (except cancellation)."""
+        failed. Never raises (except cancellation). `failed`: how its first attempt, in a
+        batch, failed."""
         entry = held.entry
         # A revision read back after a restart continues its count (and gets one more try).
         for delay in [*self.retry_delays[entry.attempts :], None]:
-            try:
-                await self._learn_once(held)
-                return
-            except Exception as error:
-                entry.attempts += 1
-                entry.error = f"{type(error).__name__}: {error}"
-                if delay is None or isinstance(error, NotFound):
-                    break  # out of tries, or its persona or revision is gone: waiting won't help
-                log.warning(
-                    "style learning failed for revision %s (attempt %d); retrying in %.1f s",
-                    entry.revision_id,
-                    entry.attempts,
-                    delay,
-                    exc_info=True,
-                )
-                await self._save_quietly(entry, held)
-                await self._sleep(delay)
+            error = failed
+            failed = None
+            if error is None:
+                try:
+                    await self._learn_once(held)
+                    return
+                except Exception as failure:
+                    error = failure
+            entry.attempts += 1
+            entry.error = f"{type(error).__name__}: {error}"
+            if delay is None or isinstance(error, NotFound):
+                break  # out of tries, or its persona or revision is gone: waiting won't help
+            log.warning(
+                "style learning failed for revision %s (attempt %d); retrying in %.1f s",
+                entry.revision_id,
+                entry.attempts,
+                delay,
+                exc_info=error,
+            )
+            await self._save_quietly(entry, held)
+            await self._sleep(delay)
         entry.state = "failed"
         log.error(
             "style learning gave up on revision %s after %d attempts: %s",
@@ -348,6 +372,83 @@ class StyleQueue:
             )
             if held.on_disk:
                 await to_thread.run_sync(self.jobs.done, entry)
+
+    async def _learn_together(self, batch: list[_Held]) -> list[_Held]:
+        """Learn a persona's waiting revisions in order, in one commit; those settled (a
+        prefix of `batch`, up to and including one that failed and was then retried alone).
+
+        A failure outside any one revision (the lock, reading, the commit) saves nothing
+        and leaves the batch to be learned one by one, each checked against the audit
+        first, as the commit may have been made."""
+        from app.style import learner
+
+        persona_id = batch[0].entry.persona_id
+        learned: list[_Held] = []
+        failed: tuple[_Held, Exception] | None = None
+        try:
+            async with self.store.lock_persona(persona_id):
+                todo, skipped = await to_thread.run_sync(self._to_learn, batch)
+                writes = PersonaWrites(self.store, persona_id)
+                await to_thread.run_sync(writes.load)
+                for held, revision in todo:
+                    mark = writes.mark()
+                    try:
+                        await learner.learn_revision(
+                            cast(Repository, writes),
+                            self.provider,
+                            persona_id=persona_id,
+                            revision=revision,
+                            suggestions=held.entry.suggestions,
+                            now=self.clock(),
+                        )
+                    except Exception as failure:
+                        writes.undo(mark)
+                        failed = (held, failure)
+                        break
+                    learned.append(held)
+                await to_thread.run_sync(writes.save)
+                finished = [h.entry for h in [*learned, *skipped] if h.on_disk]
+                await to_thread.run_sync(self._done, finished)
+        except Exception:
+            log.warning(
+                "style learning of %d revisions together failed; learning them one by one",
+                len(batch),
+                exc_info=True,
+            )
+            for held in batch:
+                held.alone = held.recovered = True
+            return []
+        if failed is None:
+            return batch
+        # The ones before it are saved; it is retried alone; the ones after it wait.
+        alone, why = failed
+        await self._learn(alone, why)
+        after = next(n for n, h in enumerate(batch) if h is alone)
+        skipped_ids = {id(h) for h in skipped}
+        return [h for n, h in enumerate(batch) if n <= after or id(h) in skipped_ids]
+
+    def _to_learn(
+        self, batch: list[_Held]
+    ) -> tuple[list[tuple[_Held, RevisionRecord]], list[_Held]]:
+        """Which of the batch to learn, each with its revision, and which to skip (no longer
+        this process's job, or learned before a crash removed its job)."""
+        ours = [h for h in batch if not h.on_disk or self.jobs.still_ours(h.entry)]
+        learned_before = (
+            self._learned_revisions(batch[0].entry.persona_id)
+            if any(h.recovered for h in ours)
+            else set()
+        )
+        todo = [
+            (h, h.revision or self.store.get_revision(h.entry.revision_id))
+            for h in ours
+            if not (h.recovered and h.entry.revision_id in learned_before)
+        ]
+        chosen = {id(h) for h, _ in todo}
+        return todo, [h for h in batch if id(h) not in chosen]
+
+    def _done(self, entries: list[QueuedRevision]) -> None:
+        for entry in entries:
+            self.jobs.done(entry)
 
     def _already_learned(self, entry: QueuedRevision) -> bool:
         return entry.revision_id in self._learned_revisions(entry.persona_id)
@@ -465,3 +566,16 @@ class StyleQueue:
         for persona_id in {e.persona_id for e in taken}:
             learned |= self._learned_revisions(persona_id)
         return taken, learned
+
+
+def _next_batch(waiting: list[_Held]) -> list[_Held]:
+    """Take the next revisions to learn from the front of `waiting`: a run of fresh ones (at
+    most `BATCH`), or one alone (retried, or left by a batch that failed)."""
+    count = 0
+    while count < min(BATCH, len(waiting)) and not (
+        waiting[count].entry.attempts or waiting[count].alone
+    ):
+        count += 1
+    batch = waiting[: max(count, 1)]
+    del waiting[: len(batch)]
+    return batch
