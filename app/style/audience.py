@@ -64,7 +64,7 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
             r"\bkids?\b|\bchildren\b|\bteen\w*|\bstudents?\b|\bbeginners?\b|\bnewcomers?\b|"
             r"\bpupils\b|\bschool (?:groups|kids|children|trips|classes)\b|\btourists\b|"
             r"\bparents\b|\bretire\w*|\bseniors\b|\bsenior citizens\b|\bgrandparents\b|"
-            r"\bnurses\b|\bsales\b|\bgrand(?:mas?|mothers?|pas?|parents)\b|\bgrann(?:y|ies)\b|"
+            r"\bsales\b|\bgrand(?:mas?|mothers?|pas?|parents)\b|\bgrann(?:y|ies)\b|"
             r"\b(?:moms|mums|soccer moms|housewives|aunties|boomers)\b|宝妈|妈妈们|大爷大妈|阿姨|"
             r"大妈|家庭主妇|中老年|广场舞|"
             r"\bnon-?technical\b|\blay ?(?:people|readers)\b|\bgeneral public\b|"

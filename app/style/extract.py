@@ -54,6 +54,7 @@ from app.style.reading import (
 )
 from app.style.retractions import ALREADY_THERE, HAS_PLAINLY, REGRETS, RETRACTED
 from app.style.stance import (
+    bans_quoted_jargon,
     bans_quoted_register,
     describes_model_edit,
     mocks_quoted_jargon,
@@ -146,7 +147,9 @@ def offline_observations(suggestion: str) -> list[Observation]:
     sarcastic = is_sarcastic(text) or bool(scare)
     # Doubt said on its own ("Not sure.", "也不一定，你看着办") hangs over the whole message.
     doubt = any(
-        is_hesitant(clause) and not clause_hits(clause, Context(), False)
+        is_hesitant(clause)
+        and not clause_hits(clause, Context(), False)
+        and not AGREES.search(clause)
         for clause in clauses(text)
     )
     found: dict[tuple[str, str], Observation] = {}
@@ -316,6 +319,10 @@ def offline_observations(suggestion: str) -> list[Observation]:
         # "Wow, 'idempotent orchestration layer' for my gardening club": plain words, asked.
         plain = Hit(0, "vocabulary", "plain", False)
         _file(found, _heard(plain, suggestion, False, context, True, "sarcasm"))
+    if bans_quoted_jargon(normal) and all(d != "vocabulary" for d, _ in found):
+        # "I never want to see 'leverage' or 'synergy' again": plain words, asked outright.
+        plain = Hit(0, "vocabulary", "plain", False)
+        _file(found, _heard(plain, suggestion, explicit, context, False, ""))
     banned = bans_quoted_register(normal)
     if banned and all(d != "formality" for d, _ in found):
         # "以后不要用“综上所述”这种腔调": the register of the examples is not wanted.

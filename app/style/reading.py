@@ -113,6 +113,7 @@ def normalise(text: str) -> str:
 
 _QUOTED = re.compile(
     r"“([^”]{1,80})”|\"([^\"]{1,80})\"|‘([^’]{1,80})’|「([^」]{1,80})」|『([^』]{1,80})』|"
+    r"《([^》]{1,80})》|"
     r"(?<![A-Za-z])'([^'\n]{1,80})'(?![A-Za-z])"
 )
 # A quoted pronoun names the way of addressing the reader ("use 'you'", "别用“你”").
@@ -157,6 +158,7 @@ _DIRECTED = (
 _POLITE_REQUEST = _re(
     r"^\W*(?:(?:could|can|would|will) you\b|would you mind\b|mind\s+\w+ing\b|please\b|"
     r"can we\b|could we\b|is it possible to\b|would it be possible\b|any chance you could\b|"
+    r"(?:would|will) it be (?:ok(?:ay)?|alright|all right|fine) (?:with you )?(?:if|to)\b|"
     r"(?:might|may|could|can) I (?:ask|request|suggest|get|have)\b|"
     r"how about\b|what about\b|"
     # "Could the letters use fewer big words?", "Any chance the recaps could be livelier?":
@@ -198,7 +200,10 @@ _CONDITIONAL = _re(
     r"\bif\b|\bwere I\b|^\W*were (?:this|it|we|they|you)\b|\bhad (?:this|it|I|we|that|"
     r"they) (?:been|gone|had|\w+ed)\b|\bsuppose\b|"
     r"\bimagine\b|\bI'?d have\b|\bwould have\b|\bwould'?ve\b|"
-    r"假如|假设|(?<![主只就还总不])要是|如果|倘若|万一|换成是|换作是|若是"
+    r"假如|假设|(?<![主只就还总不])要是|如果|倘若|万一|换成是|换作是|若是|"
+    # Put off to a day that has not come: "等以后做英文版…，现在不用", "someday, when…".
+    r"^\W*等(?:以后|将来|哪天|到时候|有一天|明年|下半年)|(?:现在|目前|暂时)(?:先|还)?不(?:用|需要|必)|"
+    r"\bsomeday\b|\bone day\b(?! (?:only|at a time))|\bdown the (?:line|road)\b|\byears off\b"
 )
 _POLITE_CONDITION = _re(
     r"\bif (?:you|possible|needed|necessary|that'?s ok|at all)\b|"
@@ -208,6 +213,7 @@ _POLITE_CONDITION = _re(
     r"(?:trouble|hassle|bother|a bother|a problem|ok(?:ay)?|alright|all right|possible|"
     r"convenient|doable|too much)\b|(?:方便|有空|可以|不麻烦|不介意)的话|不知道方不方便|"
     r"\bas if\b|\beven if\b|\bsee if\b|\b(?:would|do) you mind if\b|\bwonder(?:ing)? if\b|"
+    r"\b(?:is|would|will) it be (?:ok|okay|alright|all right|fine) (?:with you )?if\b|"
     r"\bis it (?:ok|okay|alright|all right|fine) (?:with you )?if\b|\bhow about if\b|"
     r"如果可以|如果方便|如果能|要是可以|如果不麻烦|如果不介意|(?:要是|如果).{0,15}就好了|"
     r"\bI wish\b|\bif only\b|\bit would be (?:nice|good|great) if\b"

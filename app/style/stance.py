@@ -296,6 +296,14 @@ _BANNED = _re(
 )
 
 
+def bans_quoted_jargon(text: str) -> bool:
+    """Are quoted buzzwords banned ("I never want to see 'leverage' or 'synergy' again",
+    "别再用“赋能”“抓手”这种词")?"""
+    phrases = [m.group(1) for m in _QUOTED_PHRASE.finditer(text)]
+    said = _QUOTED_PHRASE.sub(" ", text)
+    return any(_JARGON.search(p) for p in phrases) and bool(_BANNED.search(said))
+
+
 def bans_quoted_register(text: str) -> str | None:
     """The formality wanted when quoted examples of one register are banned, else None."""
     phrases = [m.group(1) for m in _QUOTED_PHRASE.finditer(text)]

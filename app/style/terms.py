@@ -53,7 +53,8 @@ EMOJI_FEWER_AFTER = re.compile(
     # "One or two emoji max", "a couple tops": a ceiling.
     r"^.{0,16}?\b(?:max|maximum|at most|tops|or so|or less|or fewer)\b|"
     # "表情就点缀一两个", "最多放两个", "偶尔用一个就行": a ceiling said after.
-    r"^.{0,4}?(?:就|只|仅|最多|顶多|至多|不超过|偶尔)\S{0,3}?(?:一两|两三|一二|一|两|二|三|[123])个",
+    r"^.{0,6}?(?:就|只|仅|最多|顶多|至多|不超过|偶尔|控制在|限制在)\S{0,3}?"
+    r"(?:一两|两三|一二|一|两|二|三|[123])个",
     re.IGNORECASE,
 )
 EMOJI_NOT_ONE = re.compile(
@@ -185,6 +186,7 @@ TERMS: tuple[Term, ...] = (
         r"(?:[\w-]+ ){0,2}"
         r"(?:form|manual|application|proposal|submission|paperwork|filing|bylaws|white ?paper|"
         r"prospectus|earnings (?:call|report)|annual report|quarterly report|notice|ruling|"
+        r"shareholder \w+|investor \w+|board \w+|corporate \w+|official \w+|"
         r"textbook|report|filing|memo|legal document|terms and conditions|"
         r"(?:tax )?return|invoice|statute|regulation|lease|warranty|affidavit|deposition|"
         r"spreadsheet|audit|minutes|sermon|lecture|thesis|dissertation|court \w+|"
@@ -303,7 +305,12 @@ TERMS: tuple[Term, ...] = (
     ),
     term(
         r"简洁|简练|删减|凝练|开门见山|直奔主题|直接说重点|"
-        r"\btight(?:er)?\b|\bconcise\b|\bsuccinct\b|\bbrief\b|\bcut it down\b",
+        r"\btight(?:er)?\b|\bconcise\b|\bsuccinct\b|\bbrief\b|\bcut it down\b|"
+        # Idioms of getting to it: "cut to the chase", "bottom line up front", "trim the fat".
+        r"\bcut to the chase\b|\bskip the (?:preamble|throat-clearing|warm-?up)\b|\bBLUF\b|"
+        r"\bbottom line up front\b|\bdon'?t bury the lede\b|\b(?:trim|cut) the fat\b|"
+        r"\bstraight to the point\b|\bto the point\b|\bkeep it snappy\b|长话短说|言简意赅|"
+        r"少绕弯子|别绕弯子|直截了当",
         "length",
         "concise",
     ),
@@ -311,7 +318,8 @@ TERMS: tuple[Term, ...] = (
         r"啰嗦|啰唆|冗长|废话|水分|\bwordy\b|\bverbose\b|\brambling\b|\bpadded\b|\bfluff\b|"
         r"\bfewer words\b|\bpadding\b|\bwaffl\w*|\b(?:goes|going|went) (?:round and round|on and "
         r"on|in circles)\b|\bget to the point\b|\bbeat(?:ing)? around the bush\b|车轱辘话|绕圈子|"
-        r"兜圈子|拖沓|注水|\bpad(?:s|ded|ding)? (?:[\w-]+ ){0,4}?out\b",
+        r"兜圈子|拖沓|注水|\bthe scenic route\b|\bthe long way round\b|\bthroat-clearing\b|"
+        r"绕弯子|\bpad(?:s|ded|ding)? (?:[\w-]+ ){0,4}?out\b",
         "length",
         "concise",
         complaint=True,
@@ -372,6 +380,8 @@ REMOVING_BEFORE = re.compile(
 )
 # "术语全部拿掉", "the exclamation marks have got to go": the removal follows what it removes.
 REMOVED_AFTER = re.compile(
+    # "缩写都写全称": spelt out in full, so the short forms are not wanted.
+    r"^.{0,6}?(?:写|用|改成?|换成?)(?:全称|全拼|完整名称)|"
     r"^.{0,6}?(?:删|去掉|拿掉|去了|砍掉|干掉|拿走|去除|不要了|都不要|能省就省|能不用就不用|"
     r"能少就少)|"
     r"^.{0,5}?(?:别|不要|甭)(?!太|变|改|动|丢|忘)|"
