@@ -21,14 +21,26 @@ APPROVAL_MAX_WORDS = 16  # words, or CJK characters
 
 _PRAISE_SOURCE = (
     r"\b(?:perfect|great|good|nice|lovely|excellent|spot on|exactly|just right|that'?s it|"
-    r"that'?s the one|nailed it|love it|looks? (?:good|great|right)|works|much better)\b|"
+    r"(?:that'?s|this is) the one|this is it|nailed it|love it|looks? (?:good|great|right)|"
+    r"works|much better)\b|"
     r"👍|👌|✅|💯|挺好|很好|真好|不错|可以了|就这样|就这个|正好|刚好|合适|满意|完美|没问题|"
     r"就它了|好多了|舒服"
 )
-_PRAISE = re.compile(_PRAISE_SOURCE, re.IGNORECASE)
+# Asking to keep what is there ("keep it like this", "more like this", 以后都这样写): the
+# result approved, and as the writer's lasting wish.
+_KEEP_THIS_SOURCE = (
+    r"\bkeep (?:it|this|them|that|doing (?:it|this|that)) (?:just )?(?:like (?:this|that)|"
+    r"this way|that way|as (?:is|it is))\b|\b(?:more|all) like this(?:,? please)?\b|"
+    r"\blike this (?:from now on|going forward|every time)\b|\bkeep it\W*$|\bthis way every time\b|"
+    r"\b(?:do|write) (?:it|them) (?:like this|this way)\b|\blove (?:this|it)\b|"
+    r"(?:以后|今后)(?:都|就)?(?:这样|这么)写?|(?:就|都)?(?:照|按)(?:这个|这样)(?:来|写|标准)?吧?|"
+    r"保持(?:这样|住)|(?:就|都)这么写吧?|就这样写吧?"
+)
+_PRAISE = re.compile(_PRAISE_SOURCE + "|" + _KEEP_THIS_SOURCE, re.IGNORECASE)
 # Agreement beside the praise ("yep, looks good", "对，就这个") is part of the approval.
 _APPROVAL_WORDS = re.compile(
-    _PRAISE_SOURCE + r"|\b(?:yes|yep|yeah|ok(?:ay)?)\b|对(?:了)?", re.IGNORECASE
+    _KEEP_THIS_SOURCE + "|" + _PRAISE_SOURCE + r"|\b(?:yes|yep|yeah|ok(?:ay)?)\b|对(?:了)?",
+    re.IGNORECASE,
 )
 # Anything beside the approval that asks, doubts, contrasts or mocks: not a plain approval.
 _NOT_PLAIN = re.compile(

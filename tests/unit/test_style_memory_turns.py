@@ -151,6 +151,12 @@ def test_approval_leaves_a_pending_question_to_the_writer():
         "不错",
         "对，就这个",
         "nice, exactly",
+        "keep it like this from now on",
+        "more like this please",
+        "this is the one, keep it",
+        "以后都这样写",
+        "就照这个来",
+        "保持这样",
     ],
 )
 def test_short_plain_approval_is_heard(text):
@@ -172,6 +178,9 @@ def test_short_plain_approval_is_heard(text):
         "",
         "good morning! can you look at the intro",
         "好一个标题，长得我一口气都念不完",
+        "love it, but cut the intro",
+        "以后都这样写吗？",
+        "keep it short",
     ],
 )
 def test_doubt_requests_questions_and_sarcasm_are_not_approval(text):
