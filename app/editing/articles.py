@@ -5,6 +5,7 @@ to commit — never across a model call. Every commit that changes what a writer
 `ArticleChanged` on the event bus once it is written.
 """
 
+import operator
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -25,6 +26,11 @@ from app.style import memory as style_memory
 
 P = ParamSpec("P")
 T = TypeVar("T")
+
+# Conversation trees kept in memory (the articles written to most recently), and how many
+# new messages are added to a kept tree one by one before building it afresh is cheaper.
+_TREES_KEPT = 256
+_EXTEND_AT_MOST = 16
 
 
 @dataclass(frozen=True)
@@ -52,6 +58,8 @@ class Articles:
         self.clock = clock
         self.bus = bus
         self.running = RunningTurns()
+        # The last conversation tree built for each article, with the messages it indexes.
+        self._trees: dict[str, tuple[list[ChatMessage], Tree]] = {}
 
     async def io(self, fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
         """Run a blocking store call off the event loop."""
@@ -64,7 +72,7 @@ class Articles:
         """The article and its conversation (started now if it has none). Hold the lock."""
         content, session, messages = await self._read(content_id)
         if session is not None:
-            return Snapshot(content, session, Tree.build(messages))
+            return Snapshot(content, session, self._tree(content_id, messages))
         session, tree = await self._start_session(content)
         return Snapshot(content, session, tree)
 
@@ -73,7 +81,30 @@ class Articles:
         content, session, messages = await self._read(content_id)
         if session is None:
             raise NotFound(f"Content {content_id!r} has no conversation yet.")
-        return Snapshot(content, session, Tree.build(messages))
+        return Snapshot(content, session, self._tree(content_id, messages))
+
+    def _tree(self, content_id: str, messages: list[ChatMessage]) -> Tree:
+        """The tree of `messages`: the last one built for this article extended with the new
+        messages when the others are the very objects it indexes, else built afresh.
+
+        The store hands out the same message objects until their file changes (in this
+        process or another), so a turn indexes its new messages, not the whole history."""
+        cached = self._trees.get(content_id)
+        tree = None
+        if cached is not None:
+            known, built = cached
+            added = len(messages) - len(known)
+            if 0 <= added <= _EXTEND_AT_MOST and all(map(operator.is_, known, messages)):
+                tree = built
+                for message in messages[len(known) :]:
+                    tree = tree.with_message(message)
+        if tree is None:
+            tree = Tree.build(messages)
+        self._trees.pop(content_id, None)
+        if len(self._trees) >= _TREES_KEPT:
+            self._trees.pop(next(iter(self._trees)))  # the one read longest ago
+        self._trees[content_id] = (messages, tree)
+        return tree
 
     async def _read(self, content_id: str) -> tuple[Content, ChatSession | None, list[ChatMessage]]:
         """The article, its session and its messages, read in one trip off the event loop."""
