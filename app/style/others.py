@@ -50,7 +50,8 @@ _THIRD_PARTY_EN = re.compile(
 AGREES = re.compile(
     r"\b(?:she|he|they)(?:'s|'re| is| are) (?:right|not wrong|got a point)\b|\bfair point\b|"
     r"\bI agree\b|\b(?:has|have|had|might have|may have|could have) (?:a point|a fair point)\b|"
-    r"\b(?:might|may) be (?:right|on to something)\b|也许(?:他|她|他们)?说得(?:对|没错)|说得(?:对|有道理)|说的(?:对|有道理)|想想也是|有道理|确实如此",
+    r"\b(?:might|may) be (?:right|on to something)\b|也许(?:他|她|他们)?说得(?:对|没错)|"
+    r"说得(?:对|有道理)|说的(?:对|有道理)|想想也是|有道理|确实如此",
     re.IGNORECASE,
 )
 SAME_PERSON = re.compile(r"^\W*(?:she|he|she'?d|he'?d|she'?s|he'?s|his|her|他|她)\b", re.I)
