@@ -23,7 +23,7 @@ import json
 import logging
 import time
 from contextlib import suppress
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal, cast
 from urllib.parse import quote
 
@@ -143,8 +143,8 @@ class Credential:
     """What signed a request in: a session cookie or an API key, and whose it is."""
 
     kind: Literal["session", "key"]
-    secret: str
-    user_id: str
+    secret: str = field(repr=False)  # never in a log line
+    user_id: str = ""
 
 
 def presented(request: Request[Any, Any, Any], actor: Actor) -> Credential:
