@@ -80,16 +80,24 @@ def approval_observations(text: str) -> list[Observation]:
     ]
 
 
+# Evidence sources of the writer's words or edit (a model's reading of them is "llm"; what it
+# inferred on its own is marked so in the evidence's intent).
+_THE_WRITERS = ("writer", "manual", "llm")
+
+
 def _content(revision_id: str | None) -> str:
     return (revision_id or "").rsplit("-r", 1)[0]
 
 
 def _showed(assertion: StyleAssertion, approval: Observation) -> bool:
-    """Did the version the approval was said on come with evidence for this preference's
-    value, on the same article? (`V2→V3` is approved by a message on V3.)"""
+    """Did the version the approval was said on come with the writer's own evidence (their
+    words or edit) for this preference's value, on the same article? (`V2→V3` is approved by
+    a message on V3.) What the model changed unasked is not what the writer approves."""
     approved = approval.versions.split("→")[0]
     return bool(approved) and any(
         e.value == assertion.value
+        and e.source in _THE_WRITERS
+        and "(inferred)" not in e.intent
         and e.versions.endswith(f"→{approved}")
         and _content(e.revision_id) == _content(approval.revision_id)
         for e in assertion.evidence

@@ -257,3 +257,22 @@ def test_a_writer_changing_their_mind_often_keeps_the_record_bounded():
     assert len(a.evidence) <= 24 and evidence_count(a) == 40
     # Every value that gave way is still in the audit trail.
     assert sum(e.action == "superseded" for e in audits) == 39
+
+
+def test_approval_does_not_lift_what_the_model_changed_unasked():
+    p = Persona()
+    drift = Observation(
+        "tone",
+        "calm",
+        "measured",
+        0.2,
+        by_writer=False,
+        inferred=True,
+        revision_id="c1-r1",
+        versions="V1→V2",
+    )
+    p.turn(said("paragraph_length", "shorter", 1, quote="shorter paragraphs"), drift)
+    calm = p.held["tone"]
+    changed, _ = p.turn(approval("looks good", 2))
+    assert [a.dimension for a in changed] == ["paragraph_length"]
+    assert p.held["tone"] == calm
