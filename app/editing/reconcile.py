@@ -56,6 +56,7 @@ _CHANGES_HEADING = re.compile(
     r"|changes(?: made)?|summary of changes|what i changed)\s*(?:\*\*|__)?\s*$",
     re.IGNORECASE,
 )
+_RULE_LINES = re.compile(r"^(?:[ \t]*(?:-{3,}|\*{3,}|_{3,}|={3,})[ \t]*\n)+")
 _LIST_ITEM = re.compile(r"^\s*(?:[-*•]\s|\d+[.、)]\s*)")
 
 
@@ -126,7 +127,7 @@ def _drop_trailing_notes(units: list[str], originals: Sequence[str], notes: list
     """Chatter at the end (and a notes section with whatever follows it) goes to the note."""
     for index, unit in enumerate(units):
         if index and _notes_start(units, index) and not _is_original(unit, originals):
-            notes.extend(units[index:])
+            notes.extend(_RULE_LINES.sub("", u.strip()) for u in units[index:])
             units = units[:index]
             break
     while units and not _stands_for_original(units, originals) and is_chatter(units[-1]):
@@ -138,8 +139,9 @@ def _drop_trailing_notes(units: list[str], originals: Sequence[str], notes: list
 
 def _notes_start(units: Sequence[str], index: int) -> bool:
     """Whether the model's notes on its changes start at this unit: a "修改说明：" label, or a
-    bare changes heading with a list under it (in the same unit or the next)."""
-    unit = units[index].strip()
+    bare changes heading with a list under it (in the same unit or the next) — under a
+    "---" rule or not."""
+    unit = _RULE_LINES.sub("", units[index].strip())
     if _NOTES_HEADING.match(unit):
         return True
     heading, _, rest = unit.partition("\n")

@@ -114,3 +114,32 @@ def test_a_block_in_its_own_fences_still_applies() -> None:
     assert not failures
     assert "bucket name, the region and an access key" in body
     assert body.count("```") == GUIDE.count("```")
+
+
+# A line break inside a paragraph is not a new paragraph --------------------------------
+
+EVENT = (
+    "Nine bakers bring their bread to the square on Sunday.\n\n"
+    "**Where**<br>The old market square, by the fountain.\n\n"
+    "**When**<br>Sunday, 8 am until sold out.\n\n"
+    "Bring a bag; there will be no paper ones."
+)
+
+
+def test_a_br_turned_into_a_line_break_outside_the_target_is_withheld() -> None:
+    paragraphs = EVENT.split("\n\n")
+    new_last = "Bring your own bag or basket; there will be no paper ones."
+    reply = "\n\n".join(
+        ["Bakers", paragraphs[0], *(p.replace("<br>", "\n") for p in paragraphs[1:3]), new_last]
+    )
+    revised = applied(judge("Bakers", EVENT, "Make the last paragraph clearer.", reply))
+    assert revised.body == "\n\n".join([*paragraphs[:3], new_last])
+    assert [w.paragraph for w in revised.withheld] == [2, 3]
+
+
+def test_paragraphs_one_per_line_are_still_read_as_paragraphs() -> None:
+    paragraphs = EVENT.split("\n\n")
+    new_first = "Nine bakers bring their best bread to the square on Sunday morning."
+    reply = "Bakers\n\n" + "\n".join([new_first, *paragraphs[1:]])
+    revised = applied(judge("Bakers", EVENT, "Make the first paragraph livelier.", reply))
+    assert revised.body == "\n\n".join([new_first, *paragraphs[1:]])

@@ -171,11 +171,23 @@ def _units(text: str, one_per_line: bool, body_paragraphs: Sequence[str]) -> lis
         first, _, rest = paragraph.partition("\n")
         if rest.strip() and _BODY_LABEL.match(first.strip()):
             paragraph = rest
-        if one_per_line:
+        if one_per_line and not _one_paragraph_with_breaks(paragraph, body_paragraphs):
             units.extend(line for line in paragraph.split("\n") if line.strip())
         else:
             units.append(paragraph.rstrip())
     return units
+
+
+def _one_paragraph_with_breaks(block: str, body_paragraphs: Sequence[str]) -> bool:
+    """Whether a block of lines is one paragraph of the article with a line break put in (a
+    `<br>` turned into a break): the block is more like one of its paragraphs than any of
+    its lines is."""
+    lines = [line for line in block.split("\n") if line.strip()]
+    if len(lines) < 2:
+        return False
+    whole = max((similarity(block, p) for p in body_paragraphs), default=0.0)
+    parts = max((similarity(line, p) for line in lines for p in body_paragraphs), default=0.0)
+    return whole >= MATCH and whole > parts
 
 
 def _one_paragraph(text: str, body_paragraphs: Sequence[str]) -> bool:
