@@ -13,6 +13,7 @@ from dataclasses import replace
 from app.domain.models import StyleAssertion
 from app.domain.text import word_count
 from app.style.dimensions import Observation
+from app.style.evidence import article_of
 from app.style.reading import is_sarcastic
 
 APPROVAL = "*approval"  # the dimension of an approval: none of its own
@@ -85,10 +86,6 @@ def approval_observations(text: str) -> list[Observation]:
 _THE_WRITERS = ("writer", "manual", "llm")
 
 
-def _content(revision_id: str | None) -> str:
-    return (revision_id or "").rsplit("-r", 1)[0]
-
-
 def _showed(assertion: StyleAssertion, approval: Observation) -> bool:
     """Did the version the approval was said on come with the writer's own evidence (their
     words or edit) for this preference's value, on the same article? (`V2→V3` is approved by
@@ -99,7 +96,7 @@ def _showed(assertion: StyleAssertion, approval: Observation) -> bool:
         and e.source in _THE_WRITERS
         and "(inferred)" not in e.intent
         and e.versions.endswith(f"→{approved}")
-        and _content(e.revision_id) == _content(approval.revision_id)
+        and article_of(e.revision_id) == article_of(approval.revision_id)
         for e in assertion.evidence
     )
 

@@ -46,6 +46,11 @@ def evidence_count(assertion: StyleAssertion) -> int:
     )
 
 
+def article_of(revision_id: str | None) -> str:
+    """The article a revision id belongs to (`c1-r9` → `c1`)."""
+    return (revision_id or "").rsplit("-r", 1)[0]
+
+
 def request_key(
     revision_id: str | None, versions: str, quote: str, source: str
 ) -> tuple[str, str, str] | None:
@@ -54,8 +59,7 @@ def request_key(
     is a second revision of the same request and must not count it twice."""
     if not revision_id or not versions:
         return None
-    content = revision_id.rsplit("-r", 1)[0]
-    return content, versions.split("→")[0], quote or source
+    return article_of(revision_id), versions.split("→")[0], quote or source
 
 
 def already_counted(held: StyleAssertion, observation: Observation) -> bool:
