@@ -156,7 +156,7 @@ _DIRECTED = (
     r"skip|drop|lose|use)\b"
 )
 _POLITE_REQUEST = _re(
-    r"^\W*(?:(?:could|can|would|will) you\b|would you mind\b|mind\s+\w+ing\b|please\b|"
+    r"^\W*(?:(?:could|can|would|will) you\b|(?:would|do) you mind\b|mind\s+\w+ing\b|please\b|"
     r"can we\b|could we\b|is it possible to\b|would it be possible\b|any chance you could\b|"
     r"(?:would|will) it be (?:ok(?:ay)?|alright|all right|fine) (?:with you )?(?:if|to)\b|"
     r"(?:might|may|could|can) I (?:ask|request|suggest|get|have)\b|"
@@ -313,6 +313,7 @@ ONE_OFF = _re(
     _THE_REST_AS_USUAL + r"|"
     r"(?:这一?|本)[期份]是|这次|这一次|这回|这一回|仅此|只此|暂时|临时|(?:就|只|仅|单)(?:有)?这一?[篇次回条封]|这一?篇先|这一?篇是|"
     r"今天这篇是|这(?:是|封)\S{0,12}(?:信|家书|贺卡|卡片|请柬)(?![息心])|"
+    r"这是一?[份篇封条个]\S{0,10}(?:" + _GENRE_ZH + r")|"
     r"这[篇条封份个]\S{0,10}(?:" + _GENRE_ZH + r")|"
     r"\bthis time\b|\b(?:for|in) this one\b|\bjust this once\b|\bonly here\b|\bhere only\b|"
     r"\b(?:for|in) this (?:particular |one |single )?(?:release|issue|edition|episode|update|"

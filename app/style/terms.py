@@ -99,8 +99,9 @@ EMOJI_ELLIPSIS = (
     ),
     (
         re.compile(
-            r"^(?:只是|但是|但|就是|不过|只要)?(?:以后|今后|往后|从今以后)?都?"
-            r"(?:(?:别|不要)太多|少[放加用来写]?一?[点些用几])"
+            r"^(?:只是|但是|但|就是|不过|只要)?(?:而)?(?:是)?(?:让你|叫你|要你|请你)?"
+            r"(?:以后|今后|往后|从今以后)?都?"
+            r"(?:(?:别|不要)太多|少[放加用来写](?:一?[点些用几])?|少一?[点些用几])"
         ),
         "fewer",
     ),
@@ -310,6 +311,7 @@ TERMS: tuple[Term, ...] = (
         r"\bcut to the chase\b|\bskip the (?:preamble|throat-clearing|warm-?up)\b|\bBLUF\b|"
         r"\bbottom line up front\b|\bdon'?t bury the lede\b|\b(?:trim|cut) the fat\b|"
         r"\bstraight to the point\b|\bto the point\b|\bkeep it snappy\b|长话短说|言简意赅|"
+        r"\bless is more\b|少即是多|"
         r"少绕弯子|别绕弯子|直截了当",
         "length",
         "concise",
@@ -409,7 +411,8 @@ BARE_REMOVAL = re.compile(
     r"^\W*(?:(?:just|please|pls|so)\s+)?(?:take|rip|pull|strip)\s+(?:them|it|those|these|all of "
     r"them)(?:\s+all)?\s+(?:out|away|off)\b|"
     r"^\W*(?:(?:they|it|those|these) (?:have|has|gotta|must|need to) (?:got )?(?:to )?go)\b|"
-    r"^\W*(?:都|全)?(?:删掉|删了|去掉|拿掉|砍掉|不要了|都不要)",
+    r"^\W*(?:以后|今后|往后)?(?:都|全)?(?:删掉|删了|去掉|拿掉|砍掉|不要了|都不要|能不用就不用|"
+    r"能省就省|能少就少|能删就删)",
     re.I,
 )
 OUT_AFTER = re.compile(r"^\W*(?:[\w-]+\s+){0,2}?(?:out|away|off|down)\b", re.I)
@@ -428,6 +431,8 @@ LENGTH = re.compile(
     # An exaggerated size: "a nine-line title", "every paragraph is a whole page".
     r"\b(?:[3-9]|\d{2,}|three|four|five|six|seven|eight|nine|ten|twelve|twenty)[- ]line\b|"
     r"\btakes (?:\w+ ){0,2}(?:minutes|hours) to read\b|"
+    r"\bneeds? (?:its|their) own (?:table of contents|index|chapter|postcode|zip code|map|appendix|"
+    r"glossary|scroll ?bar)\b|"
     r"\b(?:\d{2,}|[3-9]|three|four|five|six|ten|twenty|forty|fifty)[- ]page\b|"
     r"\bscroll(?:s|ing)? for (?:\w+ ){0,2}(?:minutes|ages|hours|days)\b|"
     r"\b(?:a |one )?whole page\b|\bhalf a page\b|\bpages? long\b|一整页|一页纸|半页|"
@@ -440,8 +445,10 @@ LENGTH = re.compile(
     r"\btoo short\b|\bchoppy\b|\bfragmented\b)|"
     # A ceiling put on a size: "keep the paragraphs to two or three lines", "每段不超过三行".
     r"(?P<capped>\b(?:keep|keeping|kept|limit|limiting|cap|capping|hold|holding)\b[^.?!;]{0,40}?"
-    r"\b(?:to|under|within|below)\s+(?:(?:one|two|three|four|five|six|ten|twelve|fifteen|twenty|"
-    r"a|a single|\d+)(?:\s+or\s+(?:two|three|four|five|six|\d+))?|a (?:couple|few)(?: of)?)\s+"
+    r"\b(?:to|under|within|below)\s+(?:(?:around|about|roughly|at most|no more than)\s+)?"
+    r"(?:(?:one|two|three|four|five|six|ten|twelve|fifteen|twenty|a|a single|\d[\d,]*)"
+    r"(?:\s+(?:hundred|thousand))?(?:\s+or\s+(?:two|three|four|five|six|\d+))?|"
+    r"a (?:couple|few)(?: of)?)\s+"
     r"(?:short\s+)?(?:lines?|pages?|sentences?|screens?|paras?|words?|paragraphs?)\b|"
     r"(?:不超过|最多|顶多|控制在|限制在|压在|压到)\S{0,6}?[字行页句](?:以内|之内|左右)?)|"
     r"(?P<shorter>\b(?:one|two|three|four|five)[- ]word\b|"
@@ -459,7 +466,7 @@ LENGTH = re.compile(
     r"分段|(?<![不别])要短|得短|再短|\bshorter\b|\bshort\b|\btiny\b|\bsplit(?:ting)?\b|"
     r"\bcut\b(?:\s+[\w']+){0,3}?\s+down\b|\bbreak\b(?:\s+[\w']+){0,3}?\s+up\b|"
     r"\btrim(?:s|med|ming)?\b|\btighten(?:s|ed|ing)?\b|\bshorten(?:s|ed|ing)?\b|"
-    r"\bpar(?:e|ed|ing) (?:\w+ )?down\b|\bchop(?:s|ped|ping)? (?:\w+ )?up\b)|"
+    r"\bpar(?:e|ed|ing) (?:\w+ ){0,2}(?:down|back)\b|\bchop(?:s|ped|ping)? (?:\w+ )?up\b)|"
     r"(?P<longer>(?<=[句子段落题])(?:要|得|都|写得?|更)?长(?![短度处期久大])|"
     # "titles should be descriptive and long": the size said as what they should be.
     r"\b(?:be|are|stay) (?:[\w-]+ (?:and|or) |[\w-]+, )?long\b(?! (?:time|ago|way|run|story|"
