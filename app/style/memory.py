@@ -181,11 +181,12 @@ def _lead_and_support(group: Sequence[Observation]) -> tuple[Observation, list[O
 
 
 def _one_off_against(held: StyleAssertion, lead: Observation) -> bool:
-    """Is the lead of this revision a one-off against the active preference?"""
+    """Is the lead of this revision a one-off departing from the active preference (the
+    other way, or less of it: "a few emoji, just on this card" under "no emoji")?"""
     return (
         lead.scoped
         and held.state == "active"
-        and relation(held.dimension, held.value, lead.value) == "opposite"
+        and relation(held.dimension, held.value, lead.value) in ("opposite", "weaker")
     )
 
 

@@ -196,6 +196,10 @@ def test_a_one_off_against_a_lasting_preference_leaves_it_as_it_was():
     assert [e.action for e in audit] == ["noted"] and audit[0].detail["one_off"]
     changed, _ = p.turn(said("tone", "calm", 3, scoped=True))  # nothing held: nothing filed
     assert changed == []
+    p.turn(said("emoji", "none", 4, quote="no emoji from now on"))
+    none = p.held["emoji"]
+    changed, audit = p.turn(said("emoji", "fewer", 5, quote="a couple on this card", scoped=True))
+    assert changed == [] and p.held["emoji"] == none and audit[0].action == "noted"
 
 
 def test_a_one_off_agreeing_with_a_preference_still_supports_it():
