@@ -332,7 +332,7 @@ def _assemble(
             if (
                 slot.text is None
                 and not slot.covered
-                and scope.covers(index)
+                and _wholly_targeted(scope, index, before)
                 and (scope.shorten or scope.reshape or _merged(before, slots, index))
             ):
                 pass  # deleted as asked, merged into its neighbour, or recast in a new form
@@ -371,6 +371,15 @@ def _assemble(
                 )
             )
     return Rebuilt(new_title, body, withheld)
+
+
+def _wholly_targeted(scope: Scope, index: int, before: str) -> bool:
+    """Whether all of this paragraph may change: it is targeted, or every sentence of it is
+    ("去掉「大家好。」" where that sentence is the whole paragraph)."""
+    if scope.covers(index):
+        return True
+    count = len(sentence_spans(before))
+    return count > 0 and all((index, n) in scope.sentences for n in range(count))
 
 
 def _check_paragraph(before: str, after: str, scope: Scope) -> None:

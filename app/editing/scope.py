@@ -11,6 +11,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from app.editing.mentions import pointed_paragraphs
 from app.editing.units import Paragraphs, sentence_spans
 
 _EN_NUMBER = {
@@ -128,10 +129,10 @@ _EN_ORD_LIST = re.compile(
     re.I,
 )
 # A numbered item or bullet: "第一条", "第二点", "item 3", "the second bullet".
-_ZH_ITEM = re.compile(rf"第([0-9{_ZH_NUM}]+)(?:条|点|项|款)")
+_ZH_ITEM = re.compile(rf"第([0-9{_ZH_NUM}]+)(?:条|点|项|款|步)|步骤\s*([0-9{_ZH_NUM}]+)")
 _EN_ITEM = re.compile(
-    rf"\b(?:(?:item|point|bullet|step|rule)\s*(?:#|no\.?\s*)?({_EN_WORD})\b"
-    rf"|(?:the\s+)?({_EN_ORDINAL})\s+(?:item|point|bullet|step|rule|list item)s?\b)",
+    rf"\b(?:(?:item|point|bullet|step|rule|clause)\s*(?:#|no\.?\s*)?({_EN_WORD})\b"
+    rf"|(?:the\s+)?({_EN_ORDINAL})\s+(?:item|point|bullet|step|rule|clause|list item)s?\b)",
     re.I,
 )
 _ZH_ITEM_MARK = "零一二三四五六七八九十"
@@ -274,8 +275,8 @@ def _named_paragraphs(text: str, count: int, paragraphs: Sequence[str] = ()) -> 
             found.add(count - 1)
         elif word in ("penultimate", "second-to-last", "second to last"):
             found.add(count - 2)
-        elif match[0].lower().endswith(("paragraph", "para", "paragraphs")) or word.startswith(
-            ("intro", "opening")
+        elif match[0].lower().endswith(("paragraph", "para", "paragraphs")) or (
+            word.startswith(("intro", "opening")) and not _topic(word, paragraphs)
         ):
             found |= _opening(paragraphs)
     for match in _EN_PAIR.finditer(text):
@@ -334,6 +335,13 @@ _ZH_SENTENCE_OF = re.compile(
 )
 
 
+def _topic(word: str, paragraphs: Sequence[str]) -> bool:
+    """Whether the article itself speaks of this word ("The opening weekend will…"), so that
+    "the opening moved to April 18" is about the event, not the first paragraph."""
+    pattern = re.compile(rf"\b{re.escape(word)}\b", re.I)
+    return any(pattern.search(p) for p in paragraphs)
+
+
 def _opening(paragraphs: Sequence[str]) -> set[int]:
     """The opening paragraph — in a letter, the one after the salutation ("Dear Ms. Okafor,",
     "各位业主："), together with it."""
@@ -385,14 +393,14 @@ def _described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
     for match in _EN_ABOUT.finditer(text):
         found |= _holding_words(match[1], paragraphs)
     for match in _ZH_ITEM.finditer(text):
-        found |= _item(_zh_number(match[1]), paragraphs)
+        found |= _item(_zh_number(match[1] or match[2]), paragraphs)
     for match in _EN_ITEM.finditer(text):
         found |= _item(_en_number(match[1] or match[2]), paragraphs)
     for match in _EN_ENTRY.finditer(text):
         found |= _entry(_en_number(match[1] or match[2]), paragraphs)
     for match in _ZH_ENTRY.finditer(text):
         found |= _entry(_zh_number(match[1]), paragraphs)
-    return found
+    return found or pointed_paragraphs(text, paragraphs)
 
 
 # The n-th question or answer of a Q&A: "the second answer", "question 3", "第三个问题的回答".
@@ -419,7 +427,9 @@ def _entry(number: int | None, paragraphs: Sequence[str]) -> set[int]:
 
 def _holding(phrase: str, paragraphs: Sequence[str]) -> set[int]:
     """The one paragraph holding `phrase` (or its longest tail of 2+ characters that only one
-    paragraph holds); none when it is not unique."""
+    paragraph holds); none when it is not unique. A phrase no paragraph holds in any tail
+    ("老张那家店" for "**老张牛肉面**") is placed by its longest pieces that some paragraph
+    holds, when every such piece points at the same one."""
     for start in range(0, len(phrase) - 1):
         piece = phrase[start:]
         holders = {i for i, p in enumerate(paragraphs) if piece in p}
@@ -427,6 +437,11 @@ def _holding(phrase: str, paragraphs: Sequence[str]) -> set[int]:
             return holders
         if len(holders) > 1:
             return set()
+    for size in range(len(phrase) - 1, 1, -1):
+        pieces = {phrase[i : i + size] for i in range(len(phrase) - size + 1)}
+        holders = {i for i, p in enumerate(paragraphs) for piece in pieces if piece in p}
+        if holders:
+            return holders if len(holders) == 1 else set()
     return set()
 
 
@@ -449,10 +464,11 @@ def _item(number: int | None, paragraphs: Sequence[str]) -> set[int]:
     if not number:
         return set()
     zh = _ZH_ITEM_MARK[number] if number <= 10 else ""
-    marks = [rf"{number}[.、)）]", rf"[(（]{number}[)）]"]
+    marks = [rf"{number}[.、)）]", rf"[(（]{number}[)）]", rf"(?:step|clause)\s*{number}\b"]
+    marks += [rf"步骤\s*{number}", rf"第{number}步"]
     if zh:
-        marks += [rf"{zh}、", rf"[(（]{zh}[)）]", rf"第{zh}[，,、]"]
-    pattern = re.compile(rf"^[ \t\u3000]*(?:{'|'.join(marks)})", re.M)
+        marks += [rf"{zh}、", rf"[(（]{zh}[)）]", rf"第{zh}(?:步|条)?[，,、：:]", rf"步骤{zh}"]
+    pattern = re.compile(rf"^[ \t\u3000*#]*(?:{'|'.join(marks)})", re.M | re.I)
     holders = {i for i, p in enumerate(paragraphs) if pattern.search(p)}
     if len(holders) == 1:
         return holders

@@ -9,6 +9,8 @@ import pytest
 from app.editing.formats import blocks as block_format
 from app.editing.formats.common import peel
 from app.editing.judge import NoEdit, Revised
+from app.editing.scope import scope_of
+from app.editing.units import split_paragraphs
 from tests.unit.judging import judged, request_for
 
 GUIDE_TITLE = "Backing up with snapkeep"
@@ -143,3 +145,87 @@ def test_paragraphs_one_per_line_are_still_read_as_paragraphs() -> None:
     reply = "Bakers\n\n" + "\n".join([new_first, *paragraphs[1:]])
     revised = applied(judge("Bakers", EVENT, "Make the first paragraph livelier.", reply))
     assert revised.body == "\n\n".join([new_first, *paragraphs[1:]])
+
+
+# Targets named as a clause, a step, a described item, or by "that line" -----------------
+
+RULES = (
+    "These rules apply to every member of the sailing club.\n\n"
+    "1. Life jackets are worn on the water at all times.\n\n"
+    "2. Boats are back on the rack by sunset.\n\n"
+    "3. Guests sail only with a member aboard.\n\n"
+    "The committee reviews these rules every March."
+)
+COFFEE = (
+    "需要准备：\n- 咖啡豆\n- 热水\n- 滤杯\n\n"
+    "第一步，把滤纸放进滤杯。\n\n第二步，倒入咖啡粉，闷蒸 30 秒。\n\n第三步，慢慢注水。"
+)
+SHOPS = (
+    "城东有三家好吃的面馆。\n\n**老周炸酱面**<br>酱是自己炒的，一碗 15 元。\n\n"
+    "**小王拉面**<br>兰州口味，汤清肉烂。"
+)
+NEWS = (
+    "What is on this month:\n\n"
+    "• Quiz night: Friday at 8 pm.\n• Book swap: Sunday from noon.\n\n"
+    "We will be closed on Monday for repairs."
+)
+
+
+def targets(suggestion: str, body: str) -> set[int]:
+    scope = scope_of([suggestion], "T", split_paragraphs(body))
+    assert not scope.whole, scope
+    return set(scope.paragraphs) | {p for p, _ in scope.sentences}
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "body", "expected"),
+    [
+        ("Clause 2 should say half an hour after sunset.", RULES, {2}),
+        ("Soften the third clause.", RULES, {3}),
+        ("第二步写得再具体一点", COFFEE, {2}),
+        ("步骤3 改成分两次注水", COFFEE, {3}),
+        ("老周那家店那段补一句：周一休息", SHOPS, {1}),
+        ("Book swap moved to Saturday, update that line.", NEWS, {1}),
+        ("快问快答改到周四了，改一下那条", "活动：\n\n快问快答 周五晚上八点\n\n周一闭馆。", {1}),
+    ],
+)
+def test_a_target_named_by_number_or_by_what_it_says(
+    suggestion: str, body: str, expected: set[int]
+) -> None:
+    assert targets(suggestion, body) == expected
+
+
+def test_a_word_the_article_speaks_of_is_no_paragraph_name() -> None:
+    body = (
+        "The bakery opens on Elm Street on 2 May.\n\n"
+        "The opening party has free bread for the first 50 guests."
+    )
+    scope = scope_of(["The opening is now 9 May."], "Bakery", split_paragraphs(body))
+    assert scope.whole
+    plain = "We moved house in spring.\n\nThe new garden needs work."
+    assert targets("Make the opening punchier.", plain) == {0}
+
+
+def test_pointing_without_words_the_article_holds_names_nothing() -> None:
+    scope = scope_of(["It changed, fix that line."], "T", split_paragraphs(NEWS))
+    assert scope.whole
+
+
+def test_a_deleted_paragraph_that_was_the_quoted_sentence_is_deleted() -> None:
+    body = "Dear all,\n\nHi!\n\nThe trip is on Saturday."
+    revised = applied(
+        judge(
+            "Trip", body, 'Delete the "Hi!" line.', "Trip\n\nDear all,\n\nThe trip is on Saturday."
+        )
+    )
+    assert revised.body == "Dear all,\n\nThe trip is on Saturday."
+
+
+def test_an_out_of_scope_block_beside_a_clause_edit_is_withheld() -> None:
+    reply = (
+        "<<<<<<< SEARCH\nby sunset.\n=======\nby half an hour after sunset.\n>>>>>>> REPLACE\n"
+        "<<<<<<< SEARCH\nevery March.\n=======\neach March.\n>>>>>>> REPLACE"
+    )
+    revised = applied(judge("Club", RULES, "Clause 2: half an hour after sunset.", reply))
+    assert revised.body == RULES.replace("by sunset.", "by half an hour after sunset.")
+    assert [w.paragraph for w in revised.withheld] == [5]
