@@ -69,9 +69,11 @@ class Answers:
         self.articles = articles
         self.store = articles.store
 
-    async def _current(self, turn: Turn) -> tuple[Snapshot, bool]:
-        """The article now, and whether it is still where the turn started. Hold the lock."""
-        snapshot = await self.articles.existing_snapshot(turn.content.id)
+    async def _current(self, turn: Turn, *, next_version: bool = False) -> tuple[Snapshot, bool]:
+        """The article now, and whether it is still where the turn started. Hold the lock.
+
+        `next_version`: the snapshot also holds the number a revision made now takes."""
+        snapshot = await self.articles.existing_snapshot(turn.content.id, next_version=next_version)
         unchanged = (
             snapshot.content.version == turn.base_version
             and snapshot.session.head_id == turn.user_message.id
@@ -162,10 +164,10 @@ class Answers:
             (content.title, content.body), revised, note=note, withheld=withheld or ()
         )
         async with self.store.lock(content.id):
-            snapshot, unchanged = await self._current(turn)
+            snapshot, unchanged = await self._current(turn, next_version=True)
             if unchanged:
                 now = self.articles.clock()
-                version = await self.articles.io(self.store.next_version, content.id)
+                version = snapshot.next_version
                 reply_id = call.message_id if call else new_message_id(content.id)
                 revision = new_revision(
                     content.id,

@@ -40,6 +40,9 @@ class Snapshot:
     content: Content
     session: ChatSession
     tree: Tree
+    # The version number a revision made now takes, when the read was asked for it (else 0,
+    # which the store refuses as a revision's version).
+    next_version: int = 0
 
 
 class Articles:
@@ -70,18 +73,20 @@ class Articles:
 
     async def snapshot(self, content_id: str) -> Snapshot:
         """The article and its conversation (started now if it has none). Hold the lock."""
-        content, session, messages = await self._read(content_id)
+        content, session, messages, _ = await self._read(content_id)
         if session is not None:
             return Snapshot(content, session, self._tree(content_id, messages))
         session, tree = await self._start_session(content)
         return Snapshot(content, session, tree)
 
-    async def existing_snapshot(self, content_id: str) -> Snapshot:
-        """The article and its conversation; NotFound when no conversation was started."""
-        content, session, messages = await self._read(content_id)
+    async def existing_snapshot(self, content_id: str, *, next_version: bool = False) -> Snapshot:
+        """The article and its conversation; NotFound when no conversation was started.
+
+        `next_version`: also the number a revision made now takes (in the same trip)."""
+        content, session, messages, after = await self._read(content_id, next_version)
         if session is None:
             raise NotFound(f"Content {content_id!r} has no conversation yet.")
-        return Snapshot(content, session, self._tree(content_id, messages))
+        return Snapshot(content, session, self._tree(content_id, messages), after)
 
     def _tree(self, content_id: str, messages: list[ChatMessage]) -> Tree:
         """The tree of `messages`: the last one built for this article extended with the new
@@ -106,14 +111,18 @@ class Articles:
         self._trees[content_id] = (messages, tree)
         return tree
 
-    async def _read(self, content_id: str) -> tuple[Content, ChatSession | None, list[ChatMessage]]:
-        """The article, its session and its messages, read in one trip off the event loop."""
+    async def _read(
+        self, content_id: str, next_version: bool = False
+    ) -> tuple[Content, ChatSession | None, list[ChatMessage], int]:
+        """The article, its session, its messages (and the next version number, if asked),
+        read in one trip off the event loop."""
 
-        def read() -> tuple[Content, ChatSession | None, list[ChatMessage]]:
+        def read() -> tuple[Content, ChatSession | None, list[ChatMessage], int]:
             content = self.store.get_content(content_id)
             session = self.store.get_session(content_id)
             messages = [] if session is None else self.store.list_messages(content_id)
-            return content, session, messages
+            after = self.store.next_version(content_id) if next_version else 0
+            return content, session, messages, after
 
         return await self.io(read)
 

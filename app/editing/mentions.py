@@ -20,9 +20,52 @@ _POINTING = re.compile(
 )
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]{2,}|\d+|[\u4e00-\u9fff]{2,}")
 _COMMON = frozenset(
-    "the and that this for with from into now has have had was were will its their our your "
-    "update fix change correct edit adjust amend revise bullet line item entry sentence part "
-    "detail date row point one moved changed instead should please also".split()
+    [
+        "the",
+        "and",
+        "that",
+        "this",
+        "for",
+        "with",
+        "from",
+        "into",
+        "now",
+        "has",
+        "have",
+        "had",
+        "was",
+        "were",
+        "will",
+        "its",
+        "their",
+        "our",
+        "your",
+        "update",
+        "fix",
+        "change",
+        "correct",
+        "edit",
+        "adjust",
+        "amend",
+        "revise",
+        "bullet",
+        "line",
+        "item",
+        "entry",
+        "sentence",
+        "part",
+        "detail",
+        "date",
+        "row",
+        "point",
+        "one",
+        "moved",
+        "changed",
+        "instead",
+        "should",
+        "please",
+        "also",
+    ]
 )
 
 

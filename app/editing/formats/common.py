@@ -113,8 +113,10 @@ def _unfence(text: str, kept: int | None = None) -> tuple[str, list[str]]:
             return "\n".join(lines[opens[0] + 1 :]), _said(lines[: opens[0]])
         return text, []
     first, last = opens[0], opens[-1]
-    if kept != 0 and len(opens) != (kept or 0) + 2 and (
-        _fence_language(lines[first]) not in _PROSE_FENCES or len(opens) % 2
+    if (
+        kept != 0
+        and len(opens) != (kept or 0) + 2
+        and (_fence_language(lines[first]) not in _PROSE_FENCES or len(opens) % 2)
     ):
         return text, []
     inside = "\n".join(lines[first + 1 : last])
@@ -128,7 +130,7 @@ _PROSE_FENCES = frozenset(["", "markdown", "md", "text", "txt", "plain", "plaint
 
 
 def _fence_language(line: str) -> str:
-    return line.strip().lstrip("`~\"").strip().lower()
+    return line.strip().lstrip('`~"').strip().lower()
 
 
 def _fence_count(article: str) -> int | None:
