@@ -122,6 +122,7 @@ class Hit:
     complaint: bool = False  # a word that names what is wrong ("公文", "stiff")
 
 
+_ENOUGH_AFTER = re.compile(r"\s*enough\b", re.IGNORECASE)
 # "tone down", "liven it up": a verb acts on the text; it cannot name something else.
 _PHRASAL = re.compile(r"\s(?:it\s)?(?:up|down|out|back|off)$", re.IGNORECASE)
 
@@ -158,7 +159,8 @@ def _pole_values(clause: str) -> Iterable[Hit]:
             yield Hit(start, term.dimension, term.value, False, word, complaint=True)
         elif (
             TOO.search(prefix)
-            or NEGATION.search(prefix)
+            # ("isn't casual enough" wants it more casual, not less.)
+            or (NEGATION.search(prefix) and not _ENOUGH_AFTER.match(clause[end:]))
             or too_much
             or likened
             or (ABSENT.search(prefix) and not QUALITY_WORD.search(word))

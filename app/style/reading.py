@@ -466,7 +466,7 @@ _WRITING_NOUN_EN = (
 # Words after a style word that leave it a judgement: nothing, punctuation, a function word.
 _AFTER_JUDGEMENT_EN = _re(
     r"^\s*(?:$|[^\w\s]|\w+ly\b|a (?:bit|little|lot|touch|tad)\b|"
-    r"(?:sometimes|always|anyway|lately|today|paras?|grafs?|"
+    r"(?:sometimes|always|anyway|lately|today|paras?|grafs?|up|down|"
     r"and|or|but|than|for|please|pls|plz|again|enough|throughout|overall|"
     r"everywhere|here|there|too|now|from|in|with|to|at|on|as|like|instead|rather|though|this|"
     r"that|it|yet|still|then|so|if|when|ones?|by|about|thx|thanks|lol|haha|tbh|ok|okay|you|I|"

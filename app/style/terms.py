@@ -13,6 +13,10 @@ NEGATION = re.compile(
     r"不要|(?<![特分区差告级类性识鉴辨个])别(?![人的处家])|不用|不必|去掉|少用|少点|"
     r"少[来放加写搞弄整]|避免|无需|不想|取消|(?<!是)不是(?!不)|甭|无须|\bno\b|\bnot\b|"
     r"\bdon'?t\b|"
+    # "It shouldn't be this formal", "这篇不该这么正式": a negated modal wants the opposite.
+    # ("I shouldn't have asked for bullets" takes a request back; that is read elsewhere.)
+    r"\b(?:shouldn|wouldn|isn|aren|wasn|weren|mustn|needn|doesn|didn|won)'?t\b(?!\s+have\b)|"
+    r"\b(?:should|must|need) not\b(?!\s+have\b)|不该|不应该?|不能(?:太|这么|那么)|"
     r"\bavoid\b|"
     r"\bremov(?:e|ed|ing)\b|\bwithout\b|\bdrop(?:s|ped|ping)?\b|\bstop\b|\bless\b|\bfewer\b|"
     r"rather than|instead of|\bnever\b|\bditch(?:ing)?\b|\bcut(?:ting)?\b|\bget rid of\b|"
@@ -47,7 +51,7 @@ EMOJI_FEWER = re.compile(
 )
 EMOJI_FEWER_AFTER = re.compile(
     r"^.{0,6}?(?:别|不要)(?:放|加|用)?(?:那么|这么|太)多|"
-    r"^.{0,6}?少[放加来写搞弄整]?一?[点些]|^.{0,4}?(?:太多|多了|少用|少一点|少点|少些|有点多|"
+    r"^.{0,6}?少[放加来写搞弄整用]?(?:一?[点些]|几)|^.{0,4}?(?:太多|多了|少用|少一点|少点|少些|有点多|"
     r"偏多|多了点|别太多|不要太多)|"
     r"^.{0,24}?(?:\bnot (?:so|too) many\b|\bin moderation\b|\bsparingly\b|\bjust fewer\b)|"
     # "One or two emoji max", "a couple tops": a ceiling.
@@ -159,7 +163,7 @@ MORE_BEFORE = re.compile(r"\b(?:more|up|raise|increase|add)\b|更|多|加", re.I
 TERMS: tuple[Term, ...] = (
     term(
         r"正式|书面|严谨|规范|官方|一本正经|\bformal(?:ly)?\b|\bprofess?ional\b|\bacademic\b|"
-        r"\bpolished\b|\bcorporate\b|\bbusinesslike\b",
+        r"\bpolished\b|\bcorporate\b|\bbusinesslike\b|\bbuttoned-up\b",
         "formality",
         "formal",
     ),
@@ -167,6 +171,9 @@ TERMS: tuple[Term, ...] = (
     term(r"\bformality\b|\bformal(?:ity)? level\b", "formality", "formal", bare=True),
     term(
         r"口语|随意|轻松|接地气|亲切|随和|聊天|\bcasual\b|\bconversational\b|\binformal\b|"
+        # "write like you're talking to a friend", "像跟朋友聊天一样"; slang is the casual device.
+        r"\blike (?:you'?re|you are|I'?m|we'?re) (?:talking|chatting|speaking) (?:to|with) "
+        r"(?:a|an|your|my|our) (?:[\w-]+ )?(?:friend|mate|pal|neighbou?r)\b|\bslang\b|俚语|"
         r"\bchatty\b|\bcolloquial\b|(?:很|太|挺|特别|比较|这么|那么)随便|随随便便|"
         r"\bloosen\b|\brelaxed\b|\bfriendl(?:y|ier)\b|\bchill\b|说人话",
         "formality",
@@ -181,7 +188,7 @@ TERMS: tuple[Term, ...] = (
         r"(?:a |an )?"
         r"(?:[\w-]+ )?(?:memo|report|contract|manual|press release|legal document|form|lecture|"
         r"sermon|policy|circular)\b|"
-        r"\bstuffy\b|\blegalese\b|\bbuttoned-up\b|\bstarchy\b|\bstilted\b|"
+        r"\bstuffy\b|\blegalese\b|\bstarchy\b|\bstilted\b|"
         r"\bbureaucratic\b|"
         r"\b(?:rental |legal |a )?contract\b|\b(?:reads|sounds|looks) like (?:a |an )?"
         r"(?:[\w-]+ ){0,2}"
@@ -226,7 +233,7 @@ TERMS: tuple[Term, ...] = (
         "calm",
     ),
     term(
-        r"咋咋呼呼|浮夸|夸张|吵|"
+        r"咋咋呼呼|浮夸|夸张|吵|煽情|"
         r"\bhype\b|\bhyperbole\b|\bsalesy\b|\bbreathless\b|"
         r"\bexcitable\b|\bover the top\b|\bover-?hyped\b|一惊一乍|"
         r"\bshouty\b|\bnoisy\b|\bshouting\b|闹腾|闹哄哄",
@@ -243,13 +250,15 @@ TERMS: tuple[Term, ...] = (
     term(
         r"第二人称|\bsecond person\b|直接[对跟]读者|跟读者对话|对话感|称呼为?[“\"'‘「]?[你您]|"
         r"[“\"'‘「][你您][”\"'’」]|\baddress(?:ing)? the reader|\bspeak(?:ing)? directly to\b|"
-        r"['\"“‘]you['\"”’]|\bas you\b",
+        r"['\"“‘]you['\"”’]|\bas you\b|"
+        r"\b(?:talk|speak|write)(?:ing)? (?:directly |straight )?to (?:the|our|my|your) readers?\b",
         "person",
         "second",
     ),
     term(r"第三人称|\bthird person\b", "person", "third"),
     term(
-        r"大白话|白话|通俗|浅显|易懂|\bplain(?:er)?(?:,? [\w-]+)? "
+        r"大白话|白话|通俗|浅显|易懂|\blay(?:man|person|people)'?s'? terms\b|"
+        r"\bplain(?:er)?(?:,? [\w-]+)? "
         r"(?:words|language|english|wording|"
         r"talk|speech|terms)\b|\beveryday (?:words|language|wording|talk|speech|english|terms)\b|"
         r"\bsimple(?:r)?(?: [\w-]+)? (?:words|language|terms)\b|\bjargon-free\b|"
@@ -290,7 +299,9 @@ TERMS: tuple[Term, ...] = (
         complaint=True,
     ),
     term(
-        r"列表|分点|分(?:那么|这么|太)多(?:个)?点|要点|清单|\bbullet(?:s| points?|ed| lists?)?\b|"
+        r"列表|分点|\b(?:as|into|in) (?:a )?checklists?\b|"
+        r"\b(?:into|as) (?:clear |simple |numbered |short |separate )?steps\b|"
+        r"分(?:那么|这么|太)多(?:个)?点|要点|清单|\bbullet(?:s| points?|ed| lists?)?\b|"
         r"\bnumbered (?:list|steps|points)\b|\bstep[- ]by[- ]step\b|分步骤|分步写|"
         r"(?<!mailing )(?<!email )(?<!guest )(?<!waiting )\blists?\b|一条一条|"
         r"一条条|分条",
@@ -311,7 +322,7 @@ TERMS: tuple[Term, ...] = (
         r"\bcut to the chase\b|\bskip the (?:preamble|throat-clearing|warm-?up)\b|\bBLUF\b|"
         r"\bbottom line up front\b|\bdon'?t bury the lede\b|\b(?:trim|cut) the fat\b|"
         r"\bstraight to the point\b|\bto the point\b|\bkeep it snappy\b|长话短说|言简意赅|"
-        r"\bless is more\b|少即是多|"
+        r"\bless is more\b|少即是多|删繁就简|"
         r"少绕弯子|别绕弯子|直截了当",
         "length",
         "concise",
@@ -328,7 +339,8 @@ TERMS: tuple[Term, ...] = (
     ),
     term(
         r"详细|展开|多写|充实|铺垫|形容词|修饰语|\badjectives\b|"
-        r"\bdetail(?:ed|s)?\b|\bexpand\b|\belaborate\b|\bflesh (?:it )?out\b|"
+        r"\bdetail(?:ed|s)?\b|\bexpand\b|\belaborate\b|\bflesh (?:[\w-]+ )?out\b|"
+        r"\b(?:go|dig) deeper\b|"
         r"\bin depth\b|\bin full\b|\bdeep[- ]dives?\b|\bmore examples\b|多举(?:几个)?例子|多举例|"
         r"\b(?:concrete|real|specific|worked) examples\b|具体的例子|\bsubstance\b",
         "length",
@@ -422,7 +434,7 @@ EMOJI_TERM = re.compile(
 
 # Length judgements, most specific first: "too long" before "long", "长句拆" before "长句".
 LENGTH = re.compile(
-    r"(?P<too_long>(?:太|过于|过|有点|够|好|老)长|(?:那么|这么|太|好|别)绕|绕来绕去|"
+    r"(?P<too_long>(?:太|过于|过|有点|够|好|老)长|(?<=[段落])\S{0,2}?(?:太|过于)(?:大|厚)|(?:那么|这么|太|好|别)绕|绕来绕去|"
     r"\bwalls? of text\b|长了|长得|长到|(?<!就)[那这]么长|那样长|\btoo long\b|"
     r"\bso long\b|"
     r"\b(?:\d{2,}|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty)[- ]word\b|"
@@ -440,7 +452,8 @@ LENGTH = re.compile(
     r"一口气(?:都)?(?:念|读|说)不完|一(?:个|句|段)比一(?:个|句|段)长|\bpages? and a half\b|"
     r"\bruns? on\b|\btakes up (?:half|a whole|the whole)\b|一大段|一整块|(?<=[句段子落题])一长|"
     r"(?:整整|足足)?[两二三四五\d]+页|比\S{1,15}还长|(?:占|占了|足足|整整|长达)[两三四五六七八九十\d]+行)|"
-    r"(?P<too_short>(?:太|过于|过|有点)短|短了|(?<!就)[那这]么短|零碎|碎|一句(?:话)?一段|一行一段|"
+    r"(?P<too_short>(?:太|过于|过|有点)短|短了|(?<!就)[那这]么短|零碎|碎|"
+    r"一句(?:话)?(?:就)?(?:分)?一段|一行一段|\bone-?liners?\b|"
     r"\bone-(?:sentence|line) (?:paragraphs?|paras?)\b|\bone sentence (?:per|a) paragraph\b|"
     r"\btoo short\b|\bchoppy\b|\bfragmented\b)|"
     # A ceiling put on a size: "keep the paragraphs to two or three lines", "每段不超过三行".
@@ -450,7 +463,8 @@ LENGTH = re.compile(
     r"(?:\s+(?:hundred|thousand))?(?:\s+or\s+(?:two|three|four|five|six|\d+))?|"
     r"a (?:couple|few)(?: of)?)\s+"
     r"(?:short\s+)?(?:lines?|pages?|sentences?|screens?|paras?|words?|paragraphs?)\b|"
-    r"(?:不超过|最多|顶多|控制在|限制在|压在|压到)\S{0,6}?[字行页句](?:以内|之内|左右)?)|"
+    r"(?:不超过|别超过|不要超过|最多|顶多|控制在|限制在|压在|压到)\S{0,6}?[字行页句]"
+    r"(?:以内|之内|左右)?)|"
     r"(?P<shorter>\b(?:one|two|three|four|five)[- ]word\b|"
     r"(?:几|[两三四五六七八九十]{1,2})个?字(?=就够|就行|就好|足够|即可|以内|左右)|"
     r"[一二两三四五六七八九十百千\d]+个?字(?:以内|之内)|"
@@ -462,11 +476,12 @@ LENGTH = re.compile(
     r"(?<=[句子段落题])(?:要|得|都|写得?|更)?短(?![处期板信视暂])|"
     r"长句[拆切断]|短一?[点些]|更短|简短|缩短|[改写弄]短|精简|精炼|简练|拆开|拆短|"
     r"拆分|切短|"
-    r"短句|多分段|"
+    r"短句|多分(?:几|些|点)?段|\bbite-?sized?\b|"
+    r"\bsnapp(?:y|ier)\b(?=\s+(?:sentences?|paragraphs?|headlines?|titles?))|"
     r"分段|(?<![不别])要短|得短|再短|\bshorter\b|\bshort\b|\btiny\b|\bsplit(?:ting)?\b|"
     r"\bcut\b(?:\s+[\w']+){0,3}?\s+down\b|\bbreak\b(?:\s+[\w']+){0,3}?\s+up\b|"
     r"\btrim(?:s|med|ming)?\b|\btighten(?:s|ed|ing)?\b|\bshorten(?:s|ed|ing)?\b|"
-    r"\bpar(?:e|ed|ing) (?:\w+ ){0,2}(?:down|back)\b|\bchop(?:s|ped|ping)? (?:\w+ )?up\b)|"
+    r"\bpar(?:e|ed|ing) (?:\w+ ){0,2}(?:down|back)\b|\bchop(?:s|ped|ping)? (?:[\w']+ ){0,3}?up\b)|"
     r"(?P<longer>(?<=[句子段落题])(?:要|得|都|写得?|更)?长(?![短度处期久大])|"
     # "titles should be descriptive and long": the size said as what they should be.
     r"\b(?:be|are|stay) (?:[\w-]+ (?:and|or) |[\w-]+, )?long\b(?! (?:time|ago|way|run|story|"
@@ -487,7 +502,7 @@ LENGTH = re.compile(
 NOUNS = re.compile(
     # A count of sentences ("控制在三五句") sizes the piece, not its sentences.
     r"(?P<sentence>句子|(?<![二两三四五六七八九十几\d])句|\bsentences?\b)|(?P<paragraph>段落|段(?!时间)|"
-    r"\bparagraphs?\b|\bparas?\b|\bgrafs?\b)|"
+    r"\bparagraphs?\b|\bparas?\b|\bgrafs?\b|\b(?:walls?|blocks?) of text\b|\bone-?liners?\b)|"
     r"(?P<title>标题|题目|\btitles?\b|\bheadlines?\b|\b(?:sub)?headings?\b|\bsubheads?\b)|"
     r"(?P<article>文章|全文|整篇|全篇|正文|其他地方|其余部分|\bbody\b|\bthe rest\b|"
     r"\beverywhere else\b|"

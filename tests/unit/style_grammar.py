@@ -285,7 +285,95 @@ SPECIAL: tuple[tuple[str, str, str, str], ...] = (
     ),
     ("当初让你加表情是个错误，以后一个都不要。", "emoji", "none", "zh"),
     ("分点那个主意不好，以后还是写成段落。", "structure", "prose", "zh"),
+    # A negated modal wants the opposite; "not … enough" wants more of it.
+    ("The posts shouldn't be this formal.", "formality", "casual", "en"),
+    ("Headlines mustn't be long.", "title_style", "short", "en"),
+    ("It isn't casual enough.", "formality", "casual", "en"),
+    ("这篇不该这么正式。", "formality", "casual", "zh"),
+    ("标题不应该这么长。", "title_style", "short", "zh"),
 )
+# Other words for the same wishes, through a few lasting forms: the vocabulary a stranger uses.
+SYNONYMS: tuple[tuple[str, str, str, str], ...] = (
+    ("sentence_length", "shorter", "en", "go for snappier sentences"),
+    ("sentence_length", "shorter", "en", "no sentence longer than two lines"),
+    ("sentence_length", "shorter", "en", "chop the long sentences up"),
+    ("sentence_length", "longer", "en", "let the sentences breathe and flow"),
+    ("paragraph_length", "shorter", "en", "keep the paragraphs bite-sized"),
+    ("paragraph_length", "shorter", "en", "no more walls of text"),
+    ("paragraph_length", "longer", "en", "stop splitting everything into one-liners"),
+    ("title_style", "short", "en", "trim the headlines down"),
+    ("title_style", "short", "en", "make the titles punchy and short"),
+    ("title_style", "long", "en", "give the headlines more detail so they say what the post is"),
+    ("emoji", "none", "en", "ditch the emoji"),
+    ("emoji", "none", "en", "no emoji at all"),
+    ("emoji", "fewer", "en", "go easy on the emoji"),
+    ("emoji", "more", "en", "throw in a few emoji"),
+    ("formality", "casual", "en", "make it sound less stiff"),
+    ("formality", "casual", "en", "write like you're talking to a friend"),
+    ("formality", "casual", "en", "loosen up the wording"),
+    ("formality", "formal", "en", "make it more buttoned-up and businesslike"),
+    ("formality", "formal", "en", "no slang"),
+    ("tone", "lively", "en", "make it more upbeat"),
+    ("tone", "lively", "en", "inject some personality"),
+    ("tone", "calm", "en", "dial down the hype"),
+    ("tone", "calm", "en", "fewer exclamation marks"),
+    ("vocabulary", "plain", "en", "explain things in layman's terms"),
+    ("vocabulary", "plain", "en", "skip the acronyms"),
+    ("vocabulary", "plain", "en", "write in plain English"),
+    ("vocabulary", "technical", "en", "use the proper technical terms"),
+    ("structure", "lists", "en", "break it into steps"),
+    ("structure", "lists", "en", "lay it out as a checklist"),
+    ("structure", "prose", "en", "write it as flowing text, no bullets"),
+    ("length", "concise", "en", "keep it brief"),
+    ("length", "concise", "en", "cut the waffle"),
+    ("length", "detailed", "en", "go deeper and flesh things out"),
+    ("length", "detailed", "en", "add more concrete examples"),
+    ("person", "second", "en", "talk to the reader directly"),
+    ("person", "second", "en", "speak directly to the reader as 'you'"),
+    ("person", "third", "en", "stop addressing the reader as 'you'"),
+    ("sentence_length", "shorter", "zh", "句子别太长"),
+    ("sentence_length", "shorter", "zh", "一句话别超过两行"),
+    ("sentence_length", "shorter", "zh", "多用短句，短平快"),
+    ("sentence_length", "longer", "zh", "句子可以长一些，连贯一点"),
+    ("paragraph_length", "shorter", "zh", "段落别太大"),
+    ("paragraph_length", "shorter", "zh", "多分几段"),
+    ("paragraph_length", "longer", "zh", "别一句话就分一段"),
+    ("title_style", "short", "zh", "标题精炼点"),
+    ("title_style", "short", "zh", "标题简短有力"),
+    ("title_style", "long", "zh", "标题写具体一点，长一点没关系"),
+    ("emoji", "none", "zh", "表情一个都别放"),
+    ("emoji", "fewer", "zh", "表情少放几个"),
+    ("emoji", "more", "zh", "多放几个表情"),
+    ("formality", "casual", "zh", "别那么官方"),
+    ("formality", "casual", "zh", "说人话"),
+    ("formality", "casual", "zh", "接地气一点"),
+    ("formality", "casual", "zh", "别那么死板"),
+    ("formality", "formal", "zh", "写得规范一点，像正式文件"),
+    ("formality", "formal", "zh", "别太随便"),
+    ("tone", "lively", "zh", "语气热情点"),
+    ("tone", "lively", "zh", "多点活力"),
+    ("tone", "calm", "zh", "别太煽情"),
+    ("tone", "calm", "zh", "冷静客观一点"),
+    ("vocabulary", "plain", "zh", "写得通俗点"),
+    ("vocabulary", "plain", "zh", "少用专业词"),
+    ("vocabulary", "plain", "zh", "别拽术语"),
+    ("vocabulary", "technical", "zh", "专业术语该用就用"),
+    ("structure", "lists", "zh", "分条列出来"),
+    ("structure", "lists", "zh", "列个清单"),
+    ("structure", "prose", "zh", "别列表，写成文章"),
+    ("length", "concise", "zh", "精简一点"),
+    ("length", "concise", "zh", "别啰嗦"),
+    ("length", "concise", "zh", "删繁就简"),
+    ("length", "detailed", "zh", "多写点细节"),
+    ("length", "detailed", "zh", "展开讲讲"),
+    ("person", "second", "zh", "用“你”来称呼读者"),
+    ("person", "second", "zh", "像跟读者面对面聊天一样，用第二人称"),
+    ("person", "third", "zh", "别用“你”，用第三人称"),
+)
+_SYNONYM_FORMS = {
+    "en": ("{Vp}.", "From now on, {vp}.", "Please {vp} going forward."),
+    "zh": ("{vp}。", "以后{vp}。", "今后都{vp}吧。"),
+}
 _EN_ONE_OFF = ("Just this once, {vp}.", "For this post only, {vp}.")
 _ZH_ONE_OFF = ("这次{vp}就行，下次照旧。", "就这一篇{vp}，别的不用。")
 
@@ -338,6 +426,10 @@ def statements() -> list[Statement]:
                 add(form.format(**fill), "not_firm", framing, "zh")
             for form in _ZH_SARCASM:
                 add(form.format(**fill), "not_firm", "sarcasm", "zh")
+    for dimension, value, lang, vp in SYNONYMS:
+        for form in _SYNONYM_FORMS[lang]:
+            text = form.format(vp=vp, Vp=_cap(vp))
+            found.append(Statement(text, dimension, value, "firm", "synonym", lang))
     for text, dimension, value, lang in SPECIAL:
         found.append(Statement(text, dimension, value, "firm", "count/cap/regret", lang))
     return found
