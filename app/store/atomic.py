@@ -93,7 +93,19 @@ def generation(fd: int) -> int:
 
 def dumps(data: Any) -> bytes:
     """The bytes every store file holds: UTF-8 JSON with non-ASCII text left readable."""
+    if isinstance(data, Encoded):
+        return data.payload
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+
+class Encoded:
+    """A record already serialized by `dumps` (a commit writes each record into its journal
+    and into its own file: encoded once for both)."""
+
+    __slots__ = ("payload",)
+
+    def __init__(self, payload: bytes) -> None:
+        self.payload = payload
 
 
 def fsync_dir(directory: Path) -> None:
@@ -265,9 +277,13 @@ def names_durable_with_files(directory: Path) -> bool:
     return fs_type(directory) in _NAMES_WITH_FILES
 
 
+# What the last write in this thread left at its path: (path, stat, inode generation), for
+# the parse cache to remember without opening the file again.
+_written = threading.local()
+
+
 def write_bytes_atomic(path: Path, payload: bytes) -> os.stat_result:
     """Replace `path` with `payload` all at once; returns the new file's stat."""
-    path.parent.mkdir(parents=True, exist_ok=True)
     mode = getattr(_durability, "mode", None)
     # One temp name per process and thread: unique without mkstemp's random retries, and a
     # leftover from a crash is simply overwritten by the next write of the same file.
@@ -279,7 +295,11 @@ def write_bytes_atomic(path: Path, payload: bytes) -> os.stat_result:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp_name)
         flags |= os.O_EXCL
-    fd = os.open(tmp_name, flags, 0o644)
+    try:
+        fd = os.open(tmp_name, flags, 0o644)
+    except FileNotFoundError:  # the folder's first file
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(tmp_name, flags, 0o644)
     kept = False
     try:
         half = len(payload) // 2
@@ -296,6 +316,7 @@ def write_bytes_atomic(path: Path, payload: bytes) -> os.stat_result:
             mode.add(path, fd)  # the batch fsyncs and closes it
             kept = True
         stat = os.fstat(fd)
+        _written.last = (path, stat, generation(fd))
     except BaseException:
         # The target is untouched (or already replaced whole); only the temp file may remain.
         with contextlib.suppress(FileNotFoundError):
@@ -377,9 +398,15 @@ class JSONCache:
         """Write `data` atomically and remember it as the parsed content of the new file.
 
         Writes go through `write_json_atomic` looked up at call time so that tests can
-        simulate a crash at any file. The new file's generation is read by reopening it; if
-        another process replaced it meanwhile, nothing is remembered."""
+        simulate a crash at any file. The new file is remembered by the key of the inode
+        written (a file another process put at the path since has another key, so a load
+        parses that one); where the write left no such key, it is read by reopening the file."""
+        _written.last = None
         st = write_json_atomic(path, data)
+        last = getattr(_written, "last", None)
+        if last is not None and last[0] == path and _key(last[1], 0) == _key(st, 0):
+            self._put(str(path), _key(st, last[2]), data)
+            return
         try:
             fd = os.open(path, os.O_RDONLY)
         except FileNotFoundError:

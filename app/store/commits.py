@@ -113,7 +113,7 @@ class CommitLog(StoreFiles):
         path = self._content_dir(content_id) / journal_name(seq)
         try:
             with atomic.new_name():  # a journal cut short by a power cut is set aside
-                atomic.write_json_atomic(path, journal.to_json())
+                atomic.write_json_atomic(path, atomic.Encoded(journal.encode()))
         except OSError as error:
             raise storage_failure(error, saved=False, what=what) from error
         try:
@@ -146,13 +146,13 @@ class CommitLog(StoreFiles):
         written: list[str] = []
         for version in journal.versions:
             written.append(f"versions/{version['version']}.json")
-            atomic.write_json_atomic(directory / written[-1], version)
+            atomic.write_json_atomic(directory / written[-1], journal.record(version))
         for revision in journal.revisions:
             written.append(f"revisions/{revision['id']}.json")
-            atomic.write_json_atomic(directory / written[-1], revision)
+            atomic.write_json_atomic(directory / written[-1], journal.record(revision))
         for call in journal.calls:
             written.append(f"calls/{call['message_id']}.json")
-            atomic.write_json_atomic(directory / written[-1], call)
+            atomic.write_json_atomic(directory / written[-1], journal.record(call))
         if journal.messages:
             segments = self._write_messages(content_id, journal.messages)
             written += [f"messages/{segment.name}" for segment in segments]

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.domain.errors import StorageFailed, StorageFull
+from app.store.atomic import Encoded, dumps
 
 JOURNAL = "journal.json"
 _NUMBERED = re.compile(r"^journal-(\d{8,})\.json$")
@@ -68,6 +69,9 @@ class Journal:
     messages: list[dict[str, Any]] = field(default_factory=list)
     header: dict[str, Any] | None = None
     index: dict[str, Any] | None = None
+    # The bytes of each write-once record (by id of its dict) once `encode` made them, so
+    # the record's own file is written from the same bytes as its journal.
+    encoded: dict[int, bytes] = field(default_factory=dict, repr=False, compare=False)
 
     def is_empty(self) -> bool:
         return not (
@@ -77,12 +81,37 @@ class Journal:
     def to_json(self) -> dict[str, Any]:
         # Not dataclasses.asdict: it deep-copies every record (a model call holds the whole
         # prompt), and the records are only serialized from here.
-        return {"format": 1, **{name: getattr(self, name) for name in self.__dataclass_fields__}}
+        return {"format": 1, **{name: getattr(self, name) for name in _FIELDS}}
+
+    def encode(self) -> bytes:
+        """The journal as its file holds it (`dumps(self.to_json())`, byte for byte),
+        keeping each write-once record's bytes for `record`."""
+        parts = [b'{"format":1']
+        for name in _FIELDS:
+            value = getattr(self, name)
+            if name in _WRITE_ONCE:
+                items = [dumps(record) for record in value]
+                self.encoded.update(zip(map(id, value), items, strict=True))
+                parts.append(b',"%s":[%s]' % (name.encode(), b",".join(items)))
+            else:
+                parts.append(b',"%s":%s' % (name.encode(), dumps(value)))
+        parts.append(b"}")
+        return b"".join(parts)
+
+    def record(self, record: dict[str, Any]) -> dict[str, Any] | Encoded:
+        """What to write for a write-once record: its bytes if `encode` made them."""
+        payload = self.encoded.get(id(record))
+        return record if payload is None else Encoded(payload)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Journal:
-        known = {name: data[name] for name in cls.__dataclass_fields__ if name in data}
+        known = {name: data[name] for name in _FIELDS if name in data}
         return cls(**known)
+
+
+# What a journal file holds, in order; records written once, each to a file of its own.
+_FIELDS = ("set_aside", "versions", "revisions", "calls", "messages", "header", "index")
+_WRITE_ONCE = frozenset({"versions", "revisions", "calls"})
 
 
 def storage_failure(

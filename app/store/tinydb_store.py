@@ -35,9 +35,10 @@ import os
 from collections.abc import AsyncIterator, Sequence
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar, cast
 
 import anyio.to_thread
+from pydantic import BaseModel
 from tinydb import TinyDB, where
 
 from app.domain.errors import Conflict, InvalidInput, NotFound
@@ -60,6 +61,9 @@ from app.store.tinydb_copy import WholeCopies
 
 log = logging.getLogger(__name__)
 
+M = TypeVar("M", bound=BaseModel)
+_MODELS_KEPT = 2048
+
 
 class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
     """The repository on a local data directory; safe across threads and processes.
@@ -78,6 +82,8 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
         self._checkpoint_every = checkpoint_every
         self._index_stale = False  # a commit could not mark the list for an update
         self._recovered_revisions: list[tuple[str, str]] = []
+        # The article and session of each header, validated: (the parsed dict, the model).
+        self._models: dict[tuple[str, str], tuple[Any, BaseModel]] = {}
         # What start-up found and repaired (completed commits, stray files, the index).
         self.recovered: list[str] = recovery.recover(self)
 
@@ -164,11 +170,7 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
             self._run_journal(content.id, journal, "the article")
 
     def get_content(self, content_id: str) -> Content:
-        header = self._header(content_id)
-        try:
-            return Content.model_validate(header["content"])
-        except ValueError as error:
-            raise damaged(content_id, "header", error) from error
+        return self._validated(content_id, self._header(content_id)["content"], Content)
 
     def list_contents(self) -> list[Content]:
         """Newest first (by updated_at). Reads the small index, and the headers of the
@@ -211,10 +213,24 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
     # -- sessions ------------------------------------------------------------------------
     def get_session(self, content_id: str) -> ChatSession | None:
         session = self._header(content_id)["session"]
+        return None if session is None else self._validated(content_id, session, ChatSession)
+
+    def _validated(self, content_id: str, data: Any, model: type[M]) -> M:
+        """`data` from a header validated as `model`, once per parsed header (shared, so
+        read-only, like the messages): the parse cache hands out the same dict until the
+        file changes, and a commit keeps the parts it does not change."""
+        key = (content_id, model.__name__)
+        kept = self._models.get(key)
+        if kept is not None and kept[0] is data:
+            return cast(M, kept[1])
         try:
-            return None if session is None else ChatSession.model_validate(session)
+            validated = model.model_validate(data)
         except ValueError as error:
             raise damaged(content_id, "header", error) from error
+        if len(self._models) >= _MODELS_KEPT:
+            self._models.clear()
+        self._models[key] = (data, validated)
+        return validated
 
     def list_messages(self, content_id: str) -> list[ChatMessage]:
         """Every node of the content's conversation tree, in creation order."""
