@@ -1,7 +1,9 @@
 """Where does the CPU of one chat turn go? A profile of N turns, split by area.
 
 Two profilers. py-spy (the default when installed) samples every thread of this process
-from outside, so pure-Python code is not slowed more than C code and the shares are honest;
+from outside, so pure-Python code is not slowed more than C code and the shares are honest
+(by default only the thread holding the GIL, i.e. Python's CPU; `--waits` adds threads
+blocked in the kernel, such as an fsync);
 cProfile (`--cprofile`) slows pure Python several times over, but counts every call (how
 many times a turn parses, validates or writes something).
 
@@ -157,7 +159,8 @@ class Sampler:
 
     RATE = 1000  # samples a second
 
-    def __init__(self, program: str) -> None:
+    def __init__(self, program: str, gil: bool) -> None:
+        self._gil = gil
         handle, name = tempfile.mkstemp(suffix=".txt", prefix="profile-turn-")
         os.close(handle)
         self._out = Path(name)
@@ -167,6 +170,8 @@ class Sampler:
     def start(self) -> None:
         command = [self._program, "record", "--pid", str(os.getpid()), "--format", "raw"]
         command += ["--rate", str(self.RATE), "--nonblocking", "--output", str(self._out)]
+        if self._gil:
+            command.append("--gil")
         self._process = subprocess.Popen(
             command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
         )
@@ -223,7 +228,7 @@ def print_sampled(stacks: list[tuple[list[str], int]], turns: int, top: int) -> 
     def ms(count: int) -> float:
         return count / Sampler.RATE / turns * 1000
 
-    print(f"\nsampled server CPU by area (py-spy, {samples} samples), ms a turn:")
+    print(f"\nsampled server time by area (py-spy, {samples} samples), ms a turn:")
     for area, count in sorted(totals.items(), key=lambda item: -item[1]):
         print(f"  {area:32s} {ms(count):7.2f}  {count / samples:6.1%}")
     print("\ntop cumulative CPU in each area (ms a turn):")
@@ -273,12 +278,24 @@ def main() -> None:
     parser.add_argument("--history", type=int, default=10, help="turns made before profiling")
     parser.add_argument("--top", type=int, default=12)
     parser.add_argument("--cprofile", action="store_true", help="cProfile instead of py-spy")
+    parser.add_argument(
+        "--cpu-only", action="store_true", help="no profiler: only the CPU a turn takes"
+    )
     parser.add_argument("--save", type=Path, help="with --cprofile: write the pstats here")
+    parser.add_argument(
+        "--waits",
+        action="store_true",
+        help="py-spy: every running thread, also those waiting for the disk (default: only "
+        "the thread holding the GIL, i.e. Python's CPU)",
+    )
     args = parser.parse_args()
     spy = shutil.which("py-spy") or shutil.which("py-spy", path=str(Path(sys.executable).parent))
     if not args.cprofile and spy is None:
         print("py-spy is not installed: profiling with cProfile", file=sys.stderr)
-    sampler = None if args.cprofile or spy is None else Sampler(spy)
+        args.cprofile = True
+    sampler = None if args.cprofile or spy is None else Sampler(spy, gil=not args.waits)
+    if args.cpu_only:
+        args.cprofile, sampler = False, None
     profiles = ThreadProfiles()
     with tempfile.TemporaryDirectory() as tmp:
         settings = Settings(data_dir=Path(tmp), log_level="WARNING", _env_file=None)  # type: ignore[call-arg]
@@ -292,7 +309,7 @@ def main() -> None:
             for i in range(args.history):
                 turn(client, content_id, i)
         server.stop()
-        if sampler is None:
+        if args.cprofile:
             profiles.install()  # before the new server's threads start
         model = InstantModel()
         model.calls = args.history  # replies go on changing the article
@@ -307,7 +324,7 @@ def main() -> None:
             now = resource.getrusage(resource.RUSAGE_SELF)
             stacks = sampler.stop() if sampler is not None else []
         server.stop()
-        stats = profiles.stop() if sampler is None else None
+        stats = profiles.stop() if args.cprofile else None
     process_cpu = (now.ru_utime - used.ru_utime) + (now.ru_stime - used.ru_stime)
     per_turn = 1000 / args.turns
     print(
@@ -320,7 +337,7 @@ def main() -> None:
         if args.save:
             stats.dump_stats(str(args.save))
         print_profiled(stats, args.turns, args.top)
-    else:
+    elif sampler is not None:
         print_sampled(stacks, args.turns, args.top)
 
 
