@@ -303,7 +303,10 @@ def _length_values(
         kind = "shorter" if capped else kind
         wants_short = kind in ("too_long", "shorter")
         literal = kind in ("shorter", "longer")
-        if literal and NEGATION.search(re.split(r"[,，]", text[: m.start()])[-1]):
+        if literal and (
+            NEGATION.search(re.split(r"[,，]", text[: m.start()])[-1])
+            or REMOVED_AFTER.match(text[m.end() :])  # "长句子以后一律不要"
+        ):
             wants_short, literal = not wants_short, False
         if any(hit.dimension == dimension for hit in found):
             continue  # "Stop splitting everything into tiny paragraphs": one judgement

@@ -34,7 +34,8 @@ EMOJI_NONE = re.compile(
     r"不需要|不加|完全不|全删|都删|讨厌|\bno\b|"
     r"\bremove\b|"
     r"\bwithout\b|\bdrop(?:ping)?\b|\bstop\b|\bavoid\b|\bzero\b|\bditch\b|\bdon'?t\b|\bcut\b|"
-    r"\btake\b|\blose\b|get rid of|\bstrip\b|\bhate\b|can'?t stand|again with|enough with|"
+    r"\btake\b|\blose\b|get rid of|\bstrip\b|\bhate\b|can'?t stand|again with|enough (?:with|of)|"
+    r"不想(?:再)?(?:看到|看见|要)|"
     r"\bskip\b|\bnix\b|\bscrap\b|\bkill\b",
     re.IGNORECASE,
 )
@@ -399,6 +400,9 @@ REMOVED_AFTER = re.compile(
     r"^.{0,6}?(?:删|去掉|拿掉|去了|砍掉|干掉|拿走|去除|不要了|都不要|能省就省|能不用就不用|"
     r"能少就少)|"
     r"^.{0,5}?(?:别|不要|甭)(?!太|变|改|动|丢|忘)|"
+    # "这种聊天记录一样的口气以后一律不要": banned for good, said after it.
+    r"^[^，,。.!?！？]{0,12}?(?:以后|今后|往后|从此)(?:都|一律|全都|全部|就)?(?:别|不要|甭)"
+    r"(?!太|变|改|动|丢|忘)|"
     r"^.{0,24}?\b(?:ha(?:ve|s) (?:got )?to go|must go|gotta go|can go|need to go)\b|"
     # Named, then removed in the same breath: "bullet points everywhere, get rid of them".
     r"^[^.!?。！？]{0,40}?[,，—–;；]\s*(?:(?:just|please|pls|so)\s+)?(?:ditch|drop|lose|remove|"
@@ -495,7 +499,8 @@ LENGTH = re.compile(
     # follows it.
     r"(?P<adjective_short>(?<![太过有够好老])短(?=段|标题|小标题|句子))|"
     r"(?P<adjective_long>(?<![太过有够好老])长(?=段落|标题|小标题))|"
-    r"(?P<bare_long>\blong\b(?=(?:,?\s+[\w-]+){0,2}?\s+(?:titles?|headlines?|sentences?|paragraphs?|articles?|"
+    r"(?P<bare_long>\b(?:long|huge|giant|massive|enormous|endless|never-ending|monster|mammoth|"
+    r"sprawling)\b(?=(?:,?\s+[\w-]+){0,2}?\s+(?:titles?|headlines?|sentences?|paragraphs?|articles?|"
     r"posts?)\b))",
     re.IGNORECASE,
 )

@@ -237,6 +237,14 @@ _ZH_MORE_FORMS = (
     ("reason", "以后{vp}，{opp}读者手机上看着太累。"),
     ("reason", "读者反映{opp}看不下去，以后{vp}。"),
 )
+# The opposite banned, with no wish said: what is banned is what is not wanted.
+_EN_BANS = (
+    "I don't want {opp} anymore.",
+    "Get rid of {opp} from now on.",
+    "Enough of {opp} — for good.",
+    "No more {opp}, please, ever.",
+)
+_ZH_BANS = ("以后不要再出现{opp}了。", "我不想再看到{opp}了，以后都是。", "{opp}以后一律不要。")
 # Someone else's habit, complained of: nothing is the writer's request.
 _EN_OTHERS = (
     ("third_party", "My boss loves {opp}. Drives me a little mad."),
@@ -378,6 +386,11 @@ _EN_ONE_OFF = ("Just this once, {vp}.", "For this post only, {vp}.")
 _ZH_ONE_OFF = ("这次{vp}就行，下次照旧。", "就这一篇{vp}，别的不用。")
 
 
+def _bannable(wish: Wish) -> bool:
+    """Banning "text without a single emoji" is a double negative left out of the grammar."""
+    return (wish.dimension, wish.value) != ("emoji", "more")
+
+
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -404,6 +417,8 @@ def statements() -> list[Statement]:
                 add(form.format(**fill), "not_firm", framing, "en")
             for form in _EN_ONE_OFF:
                 add(form.format(**fill), "scoped", "one_off", "en")
+            for form in _EN_BANS if _bannable(wish) else ():
+                add(form.format(**fill), "firm", "ban", "en")
             for framing, form in _EN_MORE_FORMS:
                 add(form.format(**fill), "firm", framing, "en")
             for framing, form in _EN_OTHERS:
@@ -420,6 +435,8 @@ def statements() -> list[Statement]:
                 add(form.format(**fill), "not_firm", framing, "zh")
             for form in _ZH_ONE_OFF:
                 add(form.format(**fill), "scoped", "one_off", "zh")
+            for form in _ZH_BANS if _bannable(wish) else ():
+                add(form.format(**fill), "firm", "ban", "zh")
             for framing, form in _ZH_MORE_FORMS:
                 add(form.format(**fill), "firm", framing, "zh")
             for framing, form in _ZH_OTHERS:
