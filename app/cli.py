@@ -13,6 +13,7 @@ from app.domain.errors import RedlineError
 from app.settings import Settings
 
 GRACEFUL_SHUTDOWN_SECONDS = 5
+STARTUP_FAILURE = 3  # uvicorn's exit status when the app could not start
 
 
 def _level(name: str) -> int:
@@ -26,6 +27,7 @@ def serve(settings: Settings) -> int:
     import uvicorn
 
     from app.main import create_app
+    from app.serving import can_share_port, serve_workers
 
     workers = f", {settings.workers} workers" if settings.workers > 1 else ""
     print(
@@ -34,7 +36,7 @@ def serve(settings: Settings) -> int:
         flush=True,
     )
     several = settings.workers > 1
-    uvicorn.run(
+    config = uvicorn.Config(
         # Each worker process builds its own app, so uvicorn needs an import string; the
         # workers read the same environment (and .env) these settings came from.
         "app.main:create_app_from_env" if several else create_app(settings),
@@ -53,6 +55,17 @@ def serve(settings: Settings) -> int:
         # for every open tab. Replies being written are saved as stopped at shutdown.
         timeout_graceful_shutdown=GRACEFUL_SHUTDOWN_SECONDS,
     )
+    if not (several and can_share_port()):
+        server = uvicorn.Server(config)
+        server.run()
+        return 0 if server.started else STARTUP_FAILURE
+    try:
+        serve_workers(config)  # each worker with a socket of its own: the work spread evenly
+    except OSError as error:
+        print(f"Cannot listen on {settings.host}:{settings.port}: {error}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        pass
     return 0
 
 
