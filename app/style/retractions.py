@@ -46,6 +46,9 @@ RETRACTED = _re(
     r"\bis wrong\b|\bwas wrong\b|\bwas a mistake\b|\bmisspoke\b|是口误|说错了|是错的|搞错了|"
     r"不算了|不算数|作废|不作数|\bdoesn'?t count\b|\bno longer stands\b|"
     r"\bI (?:didn'?t|did not) mean\b|我不是说|\bwhoever told you\b|\bit wasn'?t me\b|"
+    # "Scrap the no-emoji rule", "取消不用表情的规定": a rule of the writer's own, lifted.
+    r"\b(?:scrap|drop|forget|ditch|lift|relax|bin|cancel|undo) (?:the|that|my|our) (?:[\w-]+ ){0,3}"
+    r"(?:rule|ban|policy)\b|(?:取消|废掉|撤掉)\S{0,10}(?:规定|规矩|禁令)|"
     r"\bI never said\b|我没说过|谁说我|"
     r"\b(?:changed my mind|what I said|my (?:earlier )?note|I said earlier) (?:about|on)\b|"
     r"\btake (?:that|it) back about\b|收回.{0,6}关于|" + REGRET_SOURCE

@@ -229,6 +229,9 @@ def turns_edit_down(text: str) -> bool:
 # complaint; no style word is said. A phrase counts as jargon by its words, not by its quotes.
 _JARGON = _re(
     r"\b(?:synerg\w*|leverag\w*|paradigms?|idempotent|orchestration|stakeholders?|bandwidth|"
+    # Pompous words for plain ones: "utilise", "facilitate", "commence".
+    r"utili[sz]\w*|facilitat\w*|commenc\w*|endeavou?r\w*|henceforth|aforementioned|heretofore|"
+    r"notwithstanding|ascertain\w*|"
     r"deliverables?|scalab\w*|ecosystems?|holistic|granular\w*|optimi[sz]\w*|actionable|"
     r"disrupt\w*|blockchain|heuristics?|asynchronous|microservices?|infrastructure|stochastic|"
     r"ontolog\w*|epistem\w*|multimodal|interoperab\w*|throughput|latency|vectori[sz]ed|"

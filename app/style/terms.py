@@ -111,6 +111,16 @@ EMOJI_ELLIPSIS = (
         "fewer",
     ),
     (
+        # "a couple per post is fine now", "一两个就行": a small number allowed.
+        re.compile(
+            r"^(?:just |only )?(?:a couple|one or two|two or three|a few|one|two)(?: [\w-]+){0,3}? "
+            r"(?:is|are) (?:fine|ok|okay|enough|plenty|about right)\b|"
+            r"^(?:一两个|两三个|一个)(?:就|也)?(?:行|可以|够了|没问题|足够)",
+            re.I,
+        ),
+        "fewer",
+    ),
+    (
         re.compile(
             r"\b(?:put|bring|add|want|need|give me) (?:some|them|a few|it|one or two) back\b|"
             r"^(?:都)?加回来|^(?:都)?放回来",
@@ -208,7 +218,9 @@ TERMS: tuple[Term, ...] = (
     ),
     term(
         r"\b(?:reads?|sounds?|looks?) like (?:a |an )?(?:text message|tweet|group chat|WhatsApp|"
-        r"DM|chat message)\b|像(?:在)?(?:发)?(?:短信|朋友圈|微信)",
+        r"DM|chat message|stand-?up (?:routine|set|act)|comedy (?:sketch|routine|set)|sitcom|"
+        r"joke book|birthday card|party invite)\b|像(?:在)?(?:发)?(?:短信|朋友圈|微信)|"
+        r"像(?:在)?讲段子|像脱口秀",
         "formality",
         "formal",
         complaint=True,
@@ -220,6 +232,7 @@ TERMS: tuple[Term, ...] = (
         r"\bsnappier\b|\bpeppier\b|有劲|带劲|整点活|"
         r"\bexciting\b|\benthusiastic\b|\bfull of life\b|\bwarm(?:er)?\b|有生气|"
         r"\bvivid\b|\bexclamation|\b(?:some|more|a bit of) life\b|\bliven (?:it |this |them )?up\b|"
+        r"\blighten (?:it |this |things |them )?up\b|"
         r"\bbring (?:it |this )?to life\b|\b(?:bounce|zing|oomph|pep|zest|verve|sparkle)\b",
         "tone",
         "lively",
@@ -228,7 +241,8 @@ TERMS: tuple[Term, ...] = (
         r"稳(?:一点|点|重|当|些)|平静|冷静|克制|沉稳|平实|低调|庄重|严肃|朴素|平和|收一收|收敛|"
         r"收着|\bcalm(?:er|ly)?\b|"
         r"\brestrained\b|\bmeasured\b|\bunderstated\b|\bsober\b|\bsubdued\b|\bserious\b|"
-        r"\bneutral\b|"
+        r"\bneutral\b|\b(?:even|steady|level)(?:-keeled)? tone\b|"
+        r"\btone (?:\w+ )?(?:even|steady|level)\b|"
         r"\btone (?:it )?down\b",
         "tone",
         "calm",
@@ -237,7 +251,8 @@ TERMS: tuple[Term, ...] = (
         r"咋咋呼呼|浮夸|夸张|吵|煽情|"
         r"\bhype\b|\bhyperbole\b|\bsalesy\b|\bbreathless\b|"
         r"\bexcitable\b|\bover the top\b|\bover-?hyped\b|一惊一乍|"
-        r"\bshouty\b|\bnoisy\b|\bshouting\b|闹腾|闹哄哄",
+        r"\bshouty\b|\bnoisy\b|\bshouting\b|闹腾|闹哄哄|\b(?:shout|yell|scream)(?:ed|ing)? at\b|"
+        r"被吼|吼人",
         "tone",
         "calm",
         complaint=True,
@@ -361,6 +376,8 @@ TERMS: tuple[Term, ...] = (
         # "reads like a phone book", "像流水账", "跟白开水一样": dull by what it is likened to.
         r"\b(?:reads|sounds|looks) like (?:a |an |the )?(?:[\w-]+ )?(?:phone book|telephone "
         r"directory|dictionary|encyclopa?edia|timetable|roll call|funeral \w+|eulogy|obituary)\b|"
+        r"\b(?:reads|sounds|looks|feels|felt|read|sounded) like (?:a |an )?(?:[\w-]+ )?(?:homework|"
+        r"chore|detention)\b|"
         r"流水账|"
         r"(?:像|跟)\S{0,4}(?:白开水|念经)\S{0,2}"
         r"(?:一样|似的)?",
@@ -451,6 +468,8 @@ LENGTH = re.compile(
     r"glossary|scroll ?bar)\b|"
     r"\b(?:\d{2,}|[3-9]|three|four|five|six|ten|twenty|forty|fifty)[- ]page\b|"
     r"\bscroll(?:s|ing)? for (?:\w+ ){0,2}(?:minutes|ages|hours|days)\b|"
+    r"\b(?:fills?|filling|takes? up|taking up) (?:the |a )?(?:whole |entire )?(?:phone )?screen\b|"
+    r"(?:写了|足足|整整)[两三四五六七八九十\d]+行半?|"
     r"\b(?:a |one )?whole page\b|\bhalf a page\b|\bpages? long\b|一整页|一页纸|半页|"
     r"\b(?:\w+ )?breaths?\b(?! of fresh)|\bout of breath\b|缺氧|喘不上气|喘不过气|"
     r"一口气(?:都)?(?:念|读|说)不完|一(?:个|句|段)比一(?:个|句|段)长|\bpages? and a half\b|"
@@ -485,7 +504,8 @@ LENGTH = re.compile(
     r"分段|(?<![不别])要短|得短|再短|\bshorter\b|\bshort\b|\btiny\b|\bsplit(?:ting)?\b|"
     r"\bcut\b(?:\s+[\w']+){0,3}?\s+down\b|\bbreak\b(?:\s+[\w']+){0,3}?\s+up\b|"
     r"\btrim(?:s|med|ming)?\b|\btighten(?:s|ed|ing)?\b|\bshorten(?:s|ed|ing)?\b|"
-    r"\bpar(?:e|ed|ing) (?:\w+ ){0,2}(?:down|back)\b|\bchop(?:s|ped|ping)? (?:[\w']+ ){0,3}?up\b)|"
+    r"\bpar(?:e|ed|ing) (?:\w+ ){0,2}(?:down|back)\b|"
+    r"\bchop(?:s|ped|ping)? (?:[\w']+ ){0,3}?(?:up|down)\b)|"
     r"(?P<longer>(?<=[句子段落题])(?:要|得|都|写得?|更)?长(?![短度处期久大])|"
     # "titles should be descriptive and long": the size said as what they should be.
     r"\b(?:be|are|stay) (?:[\w-]+ (?:and|or) |[\w-]+, )?long\b(?! (?:time|ago|way|run|story|"
