@@ -11,6 +11,18 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from app.style.dimensions import DIMENSIONS
+from app.style.emoji_terms import (
+    EMOJI_ELLIPSIS,
+    EMOJI_FEWER,
+    EMOJI_FEWER_AFTER,
+    EMOJI_MODERATE,
+    EMOJI_MORE_AFTER,
+    EMOJI_NONE,
+    EMOJI_NONE_AFTER,
+    EMOJI_NOT_ONE,
+    EMOJI_TERM,
+    EMOJI_WISH,
+)
 from app.style.reading import (
     LASTING,
     PRAISE_VEHICLE,
@@ -25,16 +37,6 @@ from app.style.terms import (
     COMPARED_TO,
     COUNT_ONLY,
     COUNTABLE,
-    EMOJI_ELLIPSIS,
-    EMOJI_FEWER,
-    EMOJI_FEWER_AFTER,
-    EMOJI_MODERATE,
-    EMOJI_MORE_AFTER,
-    EMOJI_NONE,
-    EMOJI_NONE_AFTER,
-    EMOJI_NOT_ONE,
-    EMOJI_TERM,
-    EMOJI_WISH,
     EXAMPLE_OPENING,
     HARD_GOING,
     LENGTH,

@@ -1,0 +1,120 @@
+"""The words the offline rules key on for emoji: the term itself and the modifiers around it
+("少放点", "一个都不要", "no more than two", "just one or two"), before and after, and what an
+elliptical clause after one about emoji asks ("None. Ever.", "别太多就行"). Chinese and English.
+"""
+
+import re
+
+EMOJI_TERM = re.compile(
+    r"表情符号|表情|颜文字|\bemojis?\b|\bemoticons?\b|\bsmil(?:ey|ies|eys)\b", re.IGNORECASE
+)
+
+EMOJI_NONE = re.compile(
+    r"不要|(?<![特分区差告级类性识鉴辨个])别(?![人的处家])|不用|去掉|删掉|删除|删了|取消|无需|"
+    r"不需要|不加|完全不|全删|都删|讨厌|\bno\b|"
+    r"\bremove\b|"
+    r"\bwithout\b|\bdrop(?:ping)?\b|\bstop\b|\bavoid\b|\bzero\b|\bditch\b|\bdon'?t\b|\bcut\b|"
+    r"\btake\b|\blose\b|get rid of|\bstrip\b|\bhate\b|can'?t stand|again with|enough (?:with|of)|"
+    r"不想(?:再)?(?:看到|看见|要)|"
+    r"\bskip\b|\bnix\b|\bscrap\b|\bkill\b",
+    re.IGNORECASE,
+)
+EMOJI_FEWER = re.compile(
+    # "just one or two emoji", "only a couple of emoji": a ceiling.
+    r"\b(?:just|only|at most|no more than|max(?:imum)?)\s+(?:one|two|three|"
+    r"a couple(?: of)?|one or two|two or three|a single|[123])\s*$|"
+    r"少用|少点|少一点|少些|少(?:放|加|来|整|搞|弄|打|插)|减少|太多|多了|看不惯|不喜欢|这么多|"
+    r"\bfewer\b|\bless\b|\breduce\b|"
+    r"too many|"
+    r"\bwhy so many\b|"
+    r"\bdon'?t like\b|\bdislike\b",
+    re.IGNORECASE,
+)
+EMOJI_FEWER_AFTER = re.compile(
+    r"^.{0,6}?(?:别|不要)(?:放|加|用)?(?:那么|这么|太)多|"
+    r"^.{0,6}?少[放加来写搞弄整用]?(?:一?[点些]|几)|^.{0,4}?(?:太多|多了|少用|少一点|少点|少些|有点多|"
+    r"偏多|多了点|别太多|不要太多)|"
+    r"^.{0,24}?(?:\bnot (?:so|too) many\b|\bin moderation\b|\bsparingly\b|\bjust fewer\b)|"
+    # "One or two emoji max", "a couple tops": a ceiling.
+    r"^.{0,16}?\b(?:max|maximum|at most|tops|or so|or less|or fewer)\b|"
+    # "表情就点缀一两个", "最多放两个", "偶尔用一个就行": a ceiling said after.
+    r"^.{0,6}?(?:就|只|仅|最多|顶多|至多|不超过|偶尔|控制在|限制在)\S{0,3}?"
+    r"(?:一两|两三|一二|一|两|二|三|[123])个",
+    re.IGNORECASE,
+)
+EMOJI_NOT_ONE = re.compile(
+    r"\bnot (?:a single|one|any)\b|\bzero\b|\bno(?! more than)\b|一个都|一个也", re.I
+)
+# "No more than two emoji", "go easy on the emoji": fewer, not none.
+EMOJI_MODERATE = re.compile(
+    r"(?:别|不要)[整放加用来搞弄]?(?:那么|这么|太)多$|\bno more than\b|\bat most\b|"
+    r"\bmax(?:imum)?\b|\bgo easy on\b|\bease up on\b|"
+    r"\bcut back on\b|\bdial (?:it )?back\b|\brein in\b|\bnot a (?:big )?fan\b|\bnot\b|"
+    r"\bless\b|\bfewer\b",
+    re.IGNORECASE,
+)
+EMOJI_MORE_AFTER = re.compile(r"^.{0,4}?(?:多一点|多点|多些|太少)")
+# Emoji named with nothing asked of them ("my grandma sent me a bunch of emoji", "表情包文化")
+# are a topic; "more" is heard only beside a wish for them.
+EMOJI_WISH = re.compile(
+    r"\b(?:more|add|adding|use|using|some|a few|few|sprinkle|bring|put|keep|throw|love|like|"
+    r"want|need|allow|include|with|fine|ok|okay|cute|fun|nice|great|back|again|please|pls|open|"
+    r"welcome|coming|hurt|here and there|one or two|a couple|couple of)\b|加|多|放|用|来|点缀|"
+    r"配|喜欢|"
+    r"想要|保留|可以|挺好|不错|可爱|回来",
+    re.I,
+)
+EMOJI_NONE_AFTER = re.compile(
+    r"^.{0,12}?(?:\bout\b|全删|都删|全部删|删光|去掉|删掉|全去|(?:都|全)?(?:别|不要|不)(?:留|要|"
+    r"用|放|加)(?!.{0,2}(?:那么多|这么多|太多))|"
+    r"都不要|一个都不要)",
+    re.IGNORECASE,
+)
+# An elliptical clause after one about emoji ("None. Ever.", "别太多就行").
+EMOJI_ELLIPSIS = (
+    (
+        re.compile(
+            r"^(?:[\w']+\s){0,2}(?:none|zero)\b|^(?:no|nope)\b|"
+            r"^(?:以后|今后|往后|从今以后)?(?:都|也)?一个都不要|^都不要|^全删|^全部删|"
+            r"^删|"
+            r"^去掉",
+            re.I,
+        ),
+        "none",
+    ),
+    (
+        re.compile(
+            r"^(?:只是|但是|但|就是|不过|只要)?(?:而)?(?:是)?(?:让你|叫你|要你|请你)?"
+            r"(?:以后|今后|往后|从今以后)?都?"
+            r"(?:(?:别|不要)太多|少[放加用来写](?:一?[点些用几])?|少一?[点些用几])"
+        ),
+        "fewer",
+    ),
+    (
+        # "a couple per post is fine now", "一两个就行": a small number allowed.
+        re.compile(
+            r"^(?:just |only )?(?:a couple|one or two|two or three|a few|one|two)(?: [\w-]+){0,3}? "
+            r"(?:is|are) (?:fine|ok|okay|enough|plenty|about right)\b|"
+            r"^(?:一两个|两三个|一个)(?:就|也)?(?:行|可以|够了|没问题|足够)",
+            re.I,
+        ),
+        "fewer",
+    ),
+    (
+        re.compile(
+            r"\b(?:put|bring|add|want|need|give me) (?:some|them|a few|it|one or two) back\b|"
+            r"^(?:都)?加回来|^(?:都)?放回来",
+            re.I,
+        ),
+        "more",
+    ),
+    (
+        re.compile(
+            r"^(?:remove|delete|drop|lose|cut|ditch|kill) (?:them|those|it|all)|"
+            r"^(?:take|rip|pull|strip|get) (?:them|those|it)(?: all)? (?:out|off|away)\b|"
+            r"(?:^|,\s*)(?:none|zero)(?: at all)?\b",
+            re.I,
+        ),
+        "none",
+    ),
+)
