@@ -125,6 +125,8 @@ class FileRelay:
         self.segment_bytes = segment_bytes
         self.poll_seconds = poll_seconds
         self.origin = new_origin()
+        # How this process's own lines begin (see `encode`): skipped without parsing them.
+        self._own_prefix = f'{{"from": {json.dumps(self.origin)},'.encode()
         self._bus: EventBus | None = None
         self._write_lock = threading.Lock()
         self._writing: tuple[int, int] | None = None  # (generation, fd) appended to
@@ -283,6 +285,8 @@ class FileRelay:
                 self._hear(line)
 
     def _hear(self, line: bytes) -> None:
+        if line.startswith(self._own_prefix):
+            return  # this process's own event, delivered here when it was published
         heard = decode(line)
         if heard is None:
             if line.strip():
