@@ -217,7 +217,9 @@ async def _article(
     if not scope.translate:
         targets = [t for i, t in enumerate(original.texts) if scope.touches(i)]
         _check_remark(reply, "\n\n".join(targets) or request.body, request.body)
-    reading = full_format.read_reply(reply, title=request.title, body_paragraphs=original.texts)
+    reading = full_format.read_reply(
+        reply, title=request.title, body_paragraphs=original.texts, recast=scope.reshape
+    )
     _check_talk(request, reading, reply, scope)
     rebuilt = rebuild(
         request.title, request.body, reading.title, reading.paragraphs, scope, reading.note
@@ -289,7 +291,9 @@ def _from_full_reply(
     request: EditRequest, answer: str, scope: Scope
 ) -> tuple[str, str, str | None, list[WithheldChange]]:
     original = split_paragraphs(request.body)
-    reading = full_format.read_reply(answer, title=request.title, body_paragraphs=original.texts)
+    reading = full_format.read_reply(
+        answer, title=request.title, body_paragraphs=original.texts, recast=scope.reshape
+    )
     rebuilt = rebuild(
         request.title, request.body, reading.title, reading.paragraphs, scope, reading.note
     )

@@ -390,7 +390,9 @@ def _check_paragraph(before: str, after: str, scope: Scope) -> None:
             "The model rewrote far more than fixing typos or punctuation would, so some of your "
             "text would be lost. Nothing was saved — press Retry."
         )
-    if _cut_off(after, before):
+    if _cut_off(after, before) and not scope.reshape:
+        # A recast (a list, a social post) pairs no paragraph with its own: lines such as
+        # "📷 拾光照相馆：不贵还超出片" end without a stop; the reply's end is still checked.
         raise Refused(
             "The model's reply stops in the middle of a sentence — it was cut off — so nothing "
             "was saved. Press Retry to ask again."

@@ -64,7 +64,8 @@ _SHORTEN = re.compile(
     r"|\b(?:shorten\w*|shorter|cut(?:s|ting)?|trim\w*|delet\w*|remov\w*|drop\w*|condens\w*"
     r"|summari[sz]\w*|summary|brief\w*|concise\w*|tighten\w*|reduc\w*|abridg\w*"
     r"|compress\w*|omit\w*|prun\w*|get rid of|too long|wordy|verbose|fewer words"
-    r"|keep only|only keep|boil (?:it )?down|under \d+ words|in \d+ words)\b",
+    r"|keep only|only keep|boil (?:it )?down|under \d+ words|in \d+ words"
+    r"|(?:an?|as|into)\s+short|keep it short|short (?:list|version|summary|note|message|post))\b",
     re.I,
 )
 # A global rewrite into another form or for other readers ("turn it into prose", "rewrite it
@@ -72,8 +73,8 @@ _SHORTEN = re.compile(
 # one onto the original's, so paragraphs it merges or drops are not text lost.
 _RESHAPE = re.compile(
     r"\b(?:turn|convert|make|rewrite|recast|rework|reshape|transform|adapt|restructure|reformat"
-    r"|redo|rewrite|merge|combine|collapse|fold)\b(?:\s+(?:it|this|them|the(?:\s+[\w-]+){1,3}|everything"
-    r"|all\s+of\s+it))?(?:\s+all)?\s+(?:into|as)\b"
+    r"|redo|rewrite|merge|combine|collapse|fold)\b(?:\s+(?:it|this|them|(?:the|these|those)(?:\s+[\w-]+){1,3}"
+    r"|everything|all\s+of\s+it))?(?:\s+all)?\s+(?:into|as)\b"
     r"|\bmake (?:it|this) (?:an?|into)\s+(?:[\w-]+\s+)?"
     r"(?:tweet|thread|e-?mail|letter|poem|list|story"
     r"|speech|script|memo|post|newsletter|announcement)\b"
@@ -83,7 +84,8 @@ _RESHAPE = re.compile(
     r"|\bin plain (?:english|language|words)\b|\beli5\b"
     r"|(?:改写|改编|改|写|变|转|整理|合并|重写|缩写)(?:成|为)[^。，,；;]{0,14}"
     r"(?:消息|版本|通知|公告|邮件|帖子|朋友圈|推文|短信|故事|诗|散文|演讲稿|稿子?|信|清单|列表|表格"
-    r"|一段话?|段落|对话|问答|口语|白话|大白话|儿歌|说明)"
+    r"|一段话?|[两二三四五六七八九十\d]+个?段|段落|对话|问答|口语|白话|大白话|儿歌|说明"
+    r"|风格|笔记|文案)"
     r"|给[^。，,；;]{0,8}(?:看|读|听)的|面向(?:小学生|孩子|儿童|老人|新手|外行|普通读者)",
     re.I,
 )
@@ -198,12 +200,14 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
                 _TITLE.search(_RENAME.sub(" ", suggestion))
             )
         wants_title = wants_title or mentions_title
-        if _GLOBAL.search(suggestion) and not named:
+        if (_GLOBAL.search(suggestion) and not named) or (
+            named and _recast_clause(suggestion, paragraphs.texts)
+        ):
             whole = True
         elif named or quoted or counted:
             chosen |= named
             sentences |= quoted
-        elif not mentions_title:
+        elif not mentions_title or _beyond_title(suggestion):
             whole = True
     if not whole and _SECTION_WORD.search(joined):
         for index in sorted(chosen | {p for p, _ in sentences}):
@@ -250,6 +254,37 @@ def _section(index: int, paragraphs: Sequence[str]) -> set[int]:
             break
         found.add(following)
     return found
+
+
+def _beyond_title(suggestion: str) -> bool:
+    """Whether a suggestion that names the title also asks something of the whole article in
+    a clause of its own ("改写成小红书风格，标题也换一个", "Shorten it and retitle it")."""
+    clauses = re.split(r"[，,;；。!！?？]|\b(?:and|also|then)\b", suggestion)
+    return any(
+        not _TITLE.search(clause)
+        and any(p.search(clause) for p in (_RESHAPE, _SHORTEN, _LIGHT, _TRANSLATE))
+        for clause in clauses
+    )
+
+
+def _recast_clause(suggestion: str, paragraphs: Sequence[str]) -> bool:
+    """Whether a clause of its own, naming no paragraph, asks to recast the whole piece in
+    another form ("改成小红书文案，结尾加话题标签") — not into a number of paragraphs, which
+    reads as said of the paragraph named before it ("第二段太长，改成两段")."""
+    for clause in re.split(r"[，,;；。!！?？]|\b(?:and|also|then)\b", suggestion):
+        if _TITLE.search(clause) or not _RESHAPE.search(clause) or _PARAGRAPH_COUNT.search(clause):
+            continue
+        if not (
+            _named_paragraphs(clause, len(paragraphs), paragraphs)
+            or _described_paragraphs(clause, paragraphs)
+        ):
+            return True
+    return False
+
+
+_PARAGRAPH_COUNT = re.compile(
+    r"[一两二三四五六七八九十\d]+\s*个?段|段落|\b(?:paragraphs?|sections?|parts?)\b", re.I
+)
 
 
 def asks_to_shorten(suggestions: Sequence[str]) -> bool:

@@ -119,14 +119,33 @@ def ends_mid_sentence(text: str) -> bool:
     if not last:
         return False
     line = last.rsplit("\n", 1)[-1].strip()
-    if re.match(r"^(?:[-*+]|\d+[.)]|#{1,6})\s", line) or line.startswith(("|", ">", "<", "!")):
-        return False  # list items, headings, tables and markup need not end like sentences
+    if _LIST_ITEM.match(line):
+        return _unlike_its_list(last)
+    if re.match(r"^#{1,6}\s", line) or line.startswith(("|", ">", "<", "!")):
+        return False  # headings, tables and markup need not end like sentences
+    if re.fullmatch(r"(?:#[^\s#]+#?\s*)+", line):
+        return False  # a line of topic tags ("#周末去哪儿 #citywalk") closes a post
     if unicodedata.category(last[-1]) in ("Pe", "Pf"):
         return False
     return not re.search(
         r"[.!?。！？…:：;；\"'”’」』）)\]】*_`~～〜>—\-]$"
         r"|[\U0001F000-\U0001FFFF\u2600-\u27BF]$",
         last,
+    )
+
+
+_LIST_ITEM = re.compile(r"^(?:[-*+•]|\d+[.)])\s")
+_STOP = re.compile(r"[.!?。！？…)）」”\"']$")
+
+
+def _unlike_its_list(paragraph: str) -> bool:
+    """Whether the last item of a list stops where every other item ended a sentence: items
+    need not end like sentences ("- 2 tbsp butter"), but one cut short among full ones has
+    ("- Empty the bins when they are full, not wh")."""
+    items = [line.strip() for line in paragraph.split("\n") if _LIST_ITEM.match(line.strip())]
+    earlier = items[:-1]
+    return (
+        len(earlier) >= 2 and all(_STOP.search(i) for i in earlier) and not _STOP.search(items[-1])
     )
 
 

@@ -10,7 +10,7 @@ from app.editing.formats import blocks as block_format
 from app.editing.formats.common import peel
 from app.editing.judge import NoEdit, Revised
 from app.editing.scope import scope_of
-from app.editing.units import split_paragraphs
+from app.editing.units import ends_mid_sentence, split_paragraphs
 from tests.unit.judging import judged, request_for
 
 GUIDE_TITLE = "Backing up with snapkeep"
@@ -229,3 +229,119 @@ def test_an_out_of_scope_block_beside_a_clause_edit_is_withheld() -> None:
     revised = applied(judge("Club", RULES, "Clause 2: half an hour after sunset.", reply))
     assert revised.body == RULES.replace("by sunset.", "by half an hour after sunset.")
     assert [w.paragraph for w in revised.withheld] == [5]
+
+
+# Asked-for changes of form, and endings that are not cut off ---------------------------
+
+HOUSE = (
+    "The laundry room is shared by all twelve flats.\n\n"
+    "1. Take your washing out as soon as the cycle ends.\n\n"
+    "2. Clean the lint filter after every dryer load.\n\n"
+    "3. Leave the door open so the room can air.\n\n"
+    "Thank you!"
+)
+POST = (
+    "周六去了新开的书店，待了整整一下午。\n\n"
+    "**二楼**<br>童书区很大，有地毯可以坐着看。\n\n"
+    "**三楼**<br>咖啡不贵，窗边的位置能看到江景。\n\n"
+    "营业到晚上十点，地铁 2 号线就到。"
+)
+
+
+def test_numbered_paragraphs_recast_as_one_list_keep_the_lists_line_breaks() -> None:
+    items = "\n".join("- " + line.split(". ", 1)[1] for line in HOUSE.split("\n\n")[1:4])
+    body = f"The laundry room is shared by all twelve flats.\n\n{items}\n\nThank you!"
+    revised = applied(
+        judge(
+            "Laundry",
+            HOUSE,
+            "Turn the numbered rules into one bulleted list.",
+            f"Laundry\n\n{body}",
+        )
+    )
+    assert revised.body == body
+
+
+def test_a_short_list_is_an_asked_for_shortening() -> None:
+    body = "- washing out when done\n- clean the filter\n- door open"
+    revised = applied(
+        judge(
+            "Laundry", HOUSE, "Rewrite it as a short list for the chat group.", f"Laundry\n\n{body}"
+        )
+    )
+    assert revised.body == body
+
+
+def test_merging_into_two_paragraphs_is_a_change_of_form() -> None:
+    body = (
+        "周六去了新开的书店，待了整整一下午。二楼童书区很大，有地毯可以坐着看。\n\n"
+        "三楼咖啡不贵，窗边的位置能看到江景。营业到晚上十点，地铁 2 号线就到。"
+    )
+    revised = applied(judge("书店", POST, "段落太碎，合并成两段", f"书店\n\n{body}"))
+    assert revised.body == body
+
+
+def test_a_social_post_rewrite_with_a_new_title_ends_on_topic_tags() -> None:
+    body = (
+        "宝子们！这家书店也太好待了📚\n\n🧸 二楼：童书区超大\n☕ 三楼：咖啡不贵，能看江景\n\n"
+        "#书店 #周末去哪儿"
+    )
+    revised = applied(
+        judge(
+            "书店",
+            POST,
+            "改成小红书文案，标题也换一个，加上话题标签",
+            f"# 江景书店一下午\n\n{body}",
+        )
+    )
+    assert (revised.title, revised.body) == ("江景书店一下午", body)
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "reply_body"),
+    [
+        (
+            "Turn the numbered rules into one bulleted list.",
+            "The laundry room is shared by all twelve flats.\n\n"
+            "- Take your washing out as soon as the cycle ends.\n"
+            "- Clean the lint filter after every dryer load.\n- Leave the door open so the ro",
+        ),
+        (
+            "改成小红书文案，标题也换一个",
+            "宝子们！这家书店也太好待了📚\n\n🧸 二楼：童书区超大\n\n营业到晚上十点，地铁 2 号",
+        ),
+    ],
+)
+def test_a_recast_cut_off_at_its_end_is_still_refused(suggestion: str, reply_body: str) -> None:
+    article = POST if "书店" in reply_body else HOUSE
+    verdict = judge("T", article, suggestion, f"T\n\n{reply_body}")
+    assert isinstance(verdict, NoEdit) and verdict.status == "error", verdict
+    assert "cut off" in verdict.reason
+
+
+def test_a_title_request_with_a_reason_changes_only_the_title() -> None:
+    changed = HOUSE.replace("shared by all", "used by all")
+    revised = applied(
+        judge(
+            "Laundry",
+            HOUSE,
+            "Change the title to 'Laundry Room', it reads better.",
+            f"Laundry Room\n\n{changed}",
+        )
+    )
+    assert (revised.title, revised.body) == ("Laundry Room", HOUSE)
+    assert revised.withheld
+
+
+@pytest.mark.parametrize(
+    ("text", "cut"),
+    [
+        ("Shopping:\n- 2 tbsp butter\n- salt", False),
+        ("Rules:\n- Be kind.\n- Be on time.\n- Clean up aft", True),
+        ("Rules:\n- Be kind.\n- Be on time.\n- Clean up after yourself.", False),
+        ("#周末去哪儿 #citywalk", False),
+        ("小贴士：番茄先用开水烫一下", True),
+    ],
+)
+def test_what_stops_mid_sentence(text: str, cut: bool) -> None:
+    assert ends_mid_sentence(text) is cut

@@ -64,12 +64,21 @@ class Reading:
     note: list[str] = field(default_factory=list)
 
 
-def read_reply(reply: str, *, title: str, body_paragraphs: Sequence[str]) -> Reading:
-    """Title line and body paragraphs of a whole-article reply (chatter at the top peeled)."""
+def read_reply(
+    reply: str, *, title: str, body_paragraphs: Sequence[str], recast: bool = False
+) -> Reading:
+    """Title line and body paragraphs of a whole-article reply (chatter at the top peeled).
+
+    `recast`: the article was asked for in a new form ("turn the clauses into one list"), so
+    a reply with blank lines keeps its own paragraphs even where the article had one a line."""
     peeled = peel(reply, "\n\n".join(body_paragraphs))
     note = list(peeled.note)
-    one_per_line = len(body_paragraphs) > 1 and not any("\n" in p for p in body_paragraphs)
     text = peeled.text
+    one_per_line = (
+        len(body_paragraphs) > 1
+        and not any("\n" in p for p in body_paragraphs)
+        and not (recast and re.search(r"\n[ \t]*\n", text.strip()))
+    )
     if _XML_BODY.search(text) and not any("<body>" in p.lower() for p in body_paragraphs):
         text = _from_xml(text)
     if _HTML_BLOCK.search(text) and not any(_HTML_BLOCK.search(p) for p in body_paragraphs):
