@@ -1,15 +1,152 @@
-"""Where a suggestion points by what it says rather than by number: "the next meeting moved to
-the 16th — update that bullet", "Willow Lane 的营业时间改了，改一下那条".
+"""Where a suggestion points by what it says or by an item's number rather than by paragraph
+number: "the paragraph about the bakery", 第三站那段, "clause 2", 第二步, "the second
+question", and a stated fact followed by "update that bullet".
 
-The writer states a fact and points at "that bullet"; the paragraph meant is the one that
-holds the words of the statement. Read only when the suggestion points like that, and only
-when one paragraph clearly holds more of those words than any other.
+Each is resolved against the article's own paragraphs, and only when one paragraph clearly
+holds what is named; otherwise nothing is named and the caller reads the suggestion as
+global. The number words here (English and Chinese) are shared with app/editing/scope.py.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+
+_EN_NUMBER = {
+    "first": 1, "one": 1, "1st": 1, "second": 2, "two": 2, "2nd": 2, "third": 3, "three": 3,
+    "3rd": 3, "fourth": 4, "four": 4, "4th": 4, "fifth": 5, "five": 5, "5th": 5, "sixth": 6,
+    "six": 6, "6th": 6, "seventh": 7, "seven": 7, "7th": 7, "eighth": 8, "eight": 8, "8th": 8,
+    "ninth": 9, "nine": 9, "9th": 9, "tenth": 10, "ten": 10, "10th": 10,
+}  # fmt: skip
+EN_WORD = r"(?:\d+(?:st|nd|rd|th)?|" + "|".join(_EN_NUMBER) + ")"
+EN_ORDINAL = (
+    r"(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)"
+)
+ZH_NUM = "零〇一二两三四五六七八九十"
+
+# "The paragraph about the bakery", "第三站那段", "关于门票的那一段": a paragraph named by
+# what it says; resolved when the named words occur in exactly one paragraph.
+_EN_ABOUT = re.compile(
+    r"\b(?:paragraph|para|section|part|bit|passage|stanza)\s+(?:about|on|where|that (?:mentions|"
+    r"talks about|describes|covers)|describing|mentioning|covering|with|on)\s+(?:the\s+)?"
+    r"([^,.;:!?\n]{3,60}?)(?=\s*(?:[,.;:!?\n]|$|\s(?:and|so|to|more|less|a bit|shorter|longer"
+    r"|livelier|warmer|clearer|better|into|in)\b))",
+    re.I,
+)
+_ZH_ABOUT = re.compile(
+    r"(?:关于|有关|写|讲|介绍|提到|说)?([\u4e00-\u9fff\w]{2,12}?)(?:的)?(?:那|这)(?:一)?(?:段|部分|节)"
+)
+
+# A numbered item or bullet: "第一条", "第二点", "item 3", "the second bullet".
+_ZH_ITEM = re.compile(rf"第([0-9{ZH_NUM}]+)(?:条|点|项|款|步)|步骤\s*([0-9{ZH_NUM}]+)")
+_EN_ITEM = re.compile(
+    rf"\b(?:(?:item|point|bullet|step|rule|clause)\s*(?:#|no\.?\s*)?({EN_WORD})\b"
+    rf"|(?:the\s+)?({EN_ORDINAL})\s+(?:item|point|bullet|step|rule|clause|list item)s?\b)",
+    re.I,
+)
+_ZH_ITEM_MARK = "零一二三四五六七八九十"
+_STOP = frozenset(
+    {"the", "a", "an", "of", "to", "in", "on", "at", "and", "or", "with", "for", "about", "that"}
+)
+
+
+def described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
+    """Paragraphs named by what they say or by their item number (see _EN_ABOUT, _ZH_ITEM)."""
+    found: set[int] = set()
+    for match in _ZH_ABOUT.finditer(text):
+        found |= _holding(match[1], paragraphs)
+    for match in _EN_ABOUT.finditer(text):
+        found |= _holding_words(match[1], paragraphs)
+    for match in _ZH_ITEM.finditer(text):
+        found |= _item(zh_number(match[1] or match[2]), paragraphs)
+    for match in _EN_ITEM.finditer(text):
+        found |= _item(en_number(match[1] or match[2]), paragraphs)
+    for match in _EN_ENTRY.finditer(text):
+        found |= _entry(en_number(match[1] or match[2]), paragraphs)
+    for match in _ZH_ENTRY.finditer(text):
+        found |= _entry(zh_number(match[1]), paragraphs)
+    return found or pointed_paragraphs(text, paragraphs)
+
+
+# The n-th question or answer of a Q&A: "the second answer", "question 3", "第三个问题的回答".
+_EN_ENTRY = re.compile(
+    rf"\b(?:(?:question|answer|faq|q)\s*(?:#|no\.?\s*)?({EN_WORD})\b"
+    rf"|(?:the\s+)?({EN_ORDINAL})\s+(?:question|answer|faq|q&a|q and a)s?\b)",
+    re.I,
+)
+_ZH_ENTRY = re.compile(rf"第([0-9{ZH_NUM}]+)(?:个)?(?:问题|问|个?回答|个?答案|问答)")
+_QUESTION = re.compile(
+    r"^[\s*_#>]*(?:q\s*\d*\s*[:：.]|question\b|问\s*\d*\s*[:：]|问题\s*\d*\s*[:：])", re.I
+)
+
+
+def _entry(number: int | None, paragraphs: Sequence[str]) -> set[int]:
+    """The paragraph holding the n-th question (and its answer) of a Q&A article."""
+    if not number:
+        return set()
+    questions = [i for i, p in enumerate(paragraphs) if _QUESTION.match(p)]
+    if len(questions) < 2 or number > len(questions):
+        return set()
+    return {questions[number - 1]}
+
+
+def _holding(phrase: str, paragraphs: Sequence[str]) -> set[int]:
+    """The one paragraph holding `phrase` (or its longest tail of 2+ characters that only one
+    paragraph holds); none when it is not unique. A phrase no paragraph holds in any tail
+    ("老张那家店" for "**老张牛肉面**") is placed by its longest pieces that some paragraph
+    holds, when every such piece points at the same one."""
+    for start in range(0, len(phrase) - 1):
+        piece = phrase[start:]
+        holders = {i for i, p in enumerate(paragraphs) if piece in p}
+        if len(holders) == 1:
+            return holders
+        if len(holders) > 1:
+            return set()
+    for size in range(len(phrase) - 1, 1, -1):
+        pieces = {phrase[i : i + size] for i in range(len(phrase) - size + 1)}
+        holders = {i for i, p in enumerate(paragraphs) for piece in pieces if piece in p}
+        if holders:
+            return holders if len(holders) == 1 else set()
+    return set()
+
+
+def _holding_words(phrase: str, paragraphs: Sequence[str]) -> set[int]:
+    """The paragraph holding the most of the phrase's words, when one clearly does."""
+    words = [w for w in re.findall(r"[a-z0-9']+", phrase.lower()) if w not in _STOP]
+    if not words:
+        return set()
+    hits = [
+        sum(1 for w in words if re.search(rf"\b{re.escape(w[:6])}", p.lower())) for p in paragraphs
+    ]
+    best = max(hits, default=0)
+    if best == 0 or hits.count(best) > 1 or best < (len(words) + 1) // 2:
+        return set()
+    return {hits.index(best)}
+
+
+def _item(number: int | None, paragraphs: Sequence[str]) -> set[int]:
+    """The paragraph holding item `number` of the article's one numbered (or bulleted) list."""
+    if not number:
+        return set()
+    zh = _ZH_ITEM_MARK[number] if number <= 10 else ""
+    marks = [rf"{number}[.、)）]", rf"[(（]{number}[)）]", rf"(?:step|clause)\s*{number}\b"]
+    marks += [rf"步骤\s*{number}", rf"第{number}步"]
+    if zh:
+        marks += [rf"{zh}、", rf"[(（]{zh}[)）]", rf"第{zh}(?:步|条)?[，,、：:]", rf"步骤{zh}"]
+    pattern = re.compile(rf"^[ \t\u3000*#]*(?:{'|'.join(marks)})", re.M | re.I)
+    holders = {i for i, p in enumerate(paragraphs) if pattern.search(p)}
+    if len(holders) == 1:
+        return holders
+    bullets = [
+        i
+        for i, p in enumerate(paragraphs)
+        for line in p.split("\n")
+        if re.match(r"^[ \t\u3000]*[-*+•]\s", line)
+    ]
+    if not holders and len(bullets) >= number:
+        return {bullets[number - 1]}
+    return set()
+
 
 # "update that bullet", "fix this line", "correct the entry", 改一下那条 / 更新这一项.
 _POINTING = re.compile(
@@ -19,54 +156,13 @@ _POINTING = re.compile(
     re.IGNORECASE,
 )
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]{2,}|\d+|[\u4e00-\u9fff]{2,}")
-_COMMON = frozenset(
-    [
-        "the",
-        "and",
-        "that",
-        "this",
-        "for",
-        "with",
-        "from",
-        "into",
-        "now",
-        "has",
-        "have",
-        "had",
-        "was",
-        "were",
-        "will",
-        "its",
-        "their",
-        "our",
-        "your",
-        "update",
-        "fix",
-        "change",
-        "correct",
-        "edit",
-        "adjust",
-        "amend",
-        "revise",
-        "bullet",
-        "line",
-        "item",
-        "entry",
-        "sentence",
-        "part",
-        "detail",
-        "date",
-        "row",
-        "point",
-        "one",
-        "moved",
-        "changed",
-        "instead",
-        "should",
-        "please",
-        "also",
-    ]
-)
+_COMMON = frozenset([
+    "the", "and", "that", "this", "for", "with", "from", "into", "now", "has", "have", "had",
+    "was", "were", "will", "its", "their", "our", "your", "update", "fix", "change", "correct",
+    "edit", "adjust", "amend", "revise", "bullet", "line", "item", "entry", "sentence", "part",
+    "detail", "date", "row", "point", "one", "moved", "changed", "instead", "should", "please",
+    "also",
+])  # fmt: skip
 
 
 def pointed_paragraphs(suggestion: str, paragraphs: Sequence[str]) -> set[int]:
@@ -102,3 +198,26 @@ def _holds(paragraph: str, word: str) -> bool:
     if re.match(r"[\u4e00-\u9fff]", word):
         return word in paragraph
     return re.search(rf"(?<![\w]){re.escape(word)}(?![\w])", paragraph) is not None
+
+
+def en_number(word: str) -> int | None:
+    word = word.strip().lower()
+    if word in _EN_NUMBER:
+        return _EN_NUMBER[word]
+    digits = re.match(r"\d+", word)
+    return int(digits[0]) if digits else None
+
+
+def zh_number(text: str) -> int | None:
+    text = text.strip()
+    if text.isdigit():
+        return int(text)
+    digits = dict(
+        zip("零〇一二两三四五六七八九", (0, 0, 1, 2, 2, 3, 4, 5, 6, 7, 8, 9), strict=True)
+    )
+    if not text or any(c not in digits and c != "十" for c in text):
+        return None
+    if "十" not in text:
+        return digits[text] if len(text) == 1 else None
+    tens, _, ones = text.partition("十")
+    return (digits[tens] if tens else 1) * 10 + (digits[ones] if ones else 0)

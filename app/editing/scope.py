@@ -11,24 +11,21 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from app.editing.mentions import pointed_paragraphs
+from app.editing.mentions import (
+    EN_ORDINAL,
+    EN_WORD,
+    ZH_NUM,
+    described_paragraphs,
+    en_number,
+    zh_number,
+)
 from app.editing.units import Paragraphs, sentence_spans
 
-_EN_NUMBER = {
-    "first": 1, "one": 1, "1st": 1, "second": 2, "two": 2, "2nd": 2, "third": 3, "three": 3,
-    "3rd": 3, "fourth": 4, "four": 4, "4th": 4, "fifth": 5, "five": 5, "5th": 5, "sixth": 6,
-    "six": 6, "6th": 6, "seventh": 7, "seven": 7, "7th": 7, "eighth": 8, "eight": 8, "8th": 8,
-    "ninth": 9, "nine": 9, "9th": 9, "tenth": 10, "ten": 10, "10th": 10,
-}  # fmt: skip
-_EN_WORD = r"(?:\d+(?:st|nd|rd|th)?|" + "|".join(_EN_NUMBER) + ")"
 _PARA = r"(?:paragraphs?|paras?|¶|stanzas?|sections?|verses?)"
 _EN_AFTER = re.compile(
-    rf"\b{_PARA}\s*(?:#|no\.?\s*)?({_EN_WORD}(?:\s*(?:,|and|&|-|–|to)\s*{_EN_WORD})*)\b", re.I
+    rf"\b{_PARA}\s*(?:#|no\.?\s*)?({EN_WORD}(?:\s*(?:,|and|&|-|–|to)\s*{EN_WORD})*)\b", re.I
 )
-_EN_ORDINAL = (
-    r"(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)"
-)
-_EN_BEFORE = re.compile(rf"\b(?:the\s+)?({_EN_ORDINAL})\s+{_PARA}", re.I)
+_EN_BEFORE = re.compile(rf"\b(?:the\s+)?({EN_ORDINAL})\s+{_PARA}", re.I)
 _EN_LAST = re.compile(
     rf"\b(?:the\s+)?(last|final|closing|concluding|penultimate|second[- ]to[- ]last|"
     rf"opening|first|intro(?:duction|ductory)?|conclusion|ending|outro)\b(?:\s+{_PARA})?",
@@ -38,10 +35,9 @@ _EN_PAIR = re.compile(
     rf"\b(first|last|final|opening|closing)\s+(?:and|&)\s+(?:the\s+)?(first|last|final|closing)\s+{_PARA}",
     re.I,
 )
-_EN_EDGE_RUN = re.compile(rf"\b(first|last|final|opening|closing)\s+({_EN_WORD})\s+{_PARA}", re.I)
-_ZH_NUM = "零〇一二两三四五六七八九十"
+_EN_EDGE_RUN = re.compile(rf"\b(first|last|final|opening|closing)\s+({EN_WORD})\s+{_PARA}", re.I)
 _ZH_PARA = re.compile(
-    rf"(倒数)?第([0-9{_ZH_NUM}]+(?:[、,，和及与至到-][0-9{_ZH_NUM}]+)*)(?:个)?(?:自然)?[段节]"
+    rf"(倒数)?第([0-9{ZH_NUM}]+(?:[、,，和及与至到-][0-9{ZH_NUM}]+)*)(?:个)?(?:自然)?[段节]"
 )
 _ZH_EDGE = re.compile(
     r"(最后一段|最后那段|末段|尾段|结尾段?|结语|最后一部分|首段|开头段?|开篇|第一部分|引言|导语)"
@@ -108,38 +104,15 @@ _ADD = re.compile(
     r"|续写|扩写|拆成|分成|结尾(?:处)?(?:加|添|补)|末尾(?:加|添|补)|开头(?:加|添|补)",
     re.I,
 )
-# "The paragraph about the bakery", "第三站那段", "关于门票的那一段": a paragraph named by
-# what it says; resolved when the named words occur in exactly one paragraph.
-_EN_ABOUT = re.compile(
-    r"\b(?:paragraph|para|section|part|bit|passage|stanza)\s+(?:about|on|where|that (?:mentions|"
-    r"talks about|describes|covers)|describing|mentioning|covering|with|on)\s+(?:the\s+)?"
-    r"([^,.;:!?\n]{3,60}?)(?=\s*(?:[,.;:!?\n]|$|\s(?:and|so|to|more|less|a bit|shorter|longer"
-    r"|livelier|warmer|clearer|better|into|in)\b))",
-    re.I,
-)
-_ZH_ABOUT = re.compile(
-    r"(?:关于|有关|写|讲|介绍|提到|说)?([\u4e00-\u9fff\w]{2,12}?)(?:的)?(?:那|这)(?:一)?(?:段|部分|节)"
-)
-_ZH_RUN = re.compile(rf"(最后|最末|末|后|前|开头|头|最前面)([0-9{_ZH_NUM}]+)段")
+_ZH_RUN = re.compile(rf"(最后|最末|末|后|前|开头|头|最前面)([0-9{ZH_NUM}]+)段")
 _ZH_PARA_LIST = re.compile(
-    rf"第[0-9{_ZH_NUM}]+(?:段|个)?(?:\s*[、,，和及与跟]\s*第[0-9{_ZH_NUM}]+(?:段)?)+\s*(?:个)?(?:自然)?段"
+    rf"第[0-9{ZH_NUM}]+(?:段|个)?(?:\s*[、,，和及与跟]\s*第[0-9{ZH_NUM}]+(?:段)?)+\s*(?:个)?(?:自然)?段"
 )
 _EN_ORD_LIST = re.compile(
     r"\b((?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))"
     r"(?:\s*(?:,|and|&|or)\s*(?:the\s+)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth"
     r"|ninth|tenth|last|\d+(?:st|nd|rd|th)))+)\s+(?:paragraphs?|paras?|stanzas?|sections?)\b",
     re.I,
-)
-# A numbered item or bullet: "第一条", "第二点", "item 3", "the second bullet".
-_ZH_ITEM = re.compile(rf"第([0-9{_ZH_NUM}]+)(?:条|点|项|款|步)|步骤\s*([0-9{_ZH_NUM}]+)")
-_EN_ITEM = re.compile(
-    rf"\b(?:(?:item|point|bullet|step|rule|clause)\s*(?:#|no\.?\s*)?({_EN_WORD})\b"
-    rf"|(?:the\s+)?({_EN_ORDINAL})\s+(?:item|point|bullet|step|rule|clause|list item)s?\b)",
-    re.I,
-)
-_ZH_ITEM_MARK = "零一二三四五六七八九十"
-_STOP = frozenset(
-    {"the", "a", "an", "of", "to", "in", "on", "at", "and", "or", "with", "for", "about", "that"}
 )
 _QUOTED = re.compile(
     r"\"([^\"\n]+)\"|“([^”\n]+)”|「([^」\n]+)」|『([^』\n]+)』|‘([^’\n]+)’|(?<![A-Za-z])'([^'\n]+)'(?![A-Za-z])"
@@ -186,7 +159,7 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
     for suggestion in suggestions:
         counted, suggestion = _counted_sentences(suggestion, paragraphs)
         sentences |= counted
-        named = _named_paragraphs(suggestion, count, paragraphs.texts) | _described_paragraphs(
+        named = _named_paragraphs(suggestion, count, paragraphs.texts) | described_paragraphs(
             suggestion, paragraphs.texts
         )
         quoted = _quoted_sentences(suggestion, paragraphs)
@@ -276,7 +249,7 @@ def _recast_clause(suggestion: str, paragraphs: Sequence[str]) -> bool:
             continue
         if not (
             _named_paragraphs(clause, len(paragraphs), paragraphs)
-            or _described_paragraphs(clause, paragraphs)
+            or described_paragraphs(clause, paragraphs)
         ):
             return True
     return False
@@ -297,11 +270,11 @@ def _named_paragraphs(text: str, count: int, paragraphs: Sequence[str] = ()) -> 
     for match in _EN_AFTER.finditer(text):
         for word in re.split(r"\s*(?:,|and|&)\s*", match[1]):
             span = re.split(r"\s*(?:-|–|to)\s*", word)
-            numbers = [n for n in (_en_number(w) for w in span) if n is not None]
+            numbers = [n for n in (en_number(w) for w in span) if n is not None]
             if numbers and len(numbers) == len(span):
                 found.update(range(numbers[0] - 1, numbers[-1]))
     for match in _EN_BEFORE.finditer(text):
-        number = _en_number(match[1])
+        number = en_number(match[1])
         if number is not None:
             found.add(number - 1)
     for match in _EN_LAST.finditer(text):
@@ -318,27 +291,27 @@ def _named_paragraphs(text: str, count: int, paragraphs: Sequence[str] = ()) -> 
         for word in (match[1], match[2]):
             found.add(0 if word.lower() in ("first", "opening") else count - 1)
     for match in _EN_EDGE_RUN.finditer(text):
-        size = _en_number(match[2]) or 0
+        size = en_number(match[2]) or 0
         if match[1].lower() in ("first", "opening"):
             found.update(range(0, size))
         else:
             found.update(range(count - size, count))
     for match in _ZH_PARA.finditer(text):
-        listed = [_zh_number(n) for n in re.split(r"[、,，和及与]", match[2])]
+        listed = [zh_number(n) for n in re.split(r"[、,，和及与]", match[2])]
         ranged = re.split(r"[至到-]", match[2])
         if len(ranged) == 2:
-            low, high = _zh_number(ranged[0]), _zh_number(ranged[1])
+            low, high = zh_number(ranged[0]), zh_number(ranged[1])
             listed = list(range(low, high + 1)) if low and high else []
         for number in listed:
             if number:
                 found.add(count - number if match[1] else number - 1)
     for match in _ZH_PARA_LIST.finditer(text):
-        for number_text in re.findall(rf"第([0-9{_ZH_NUM}]+)", match[0]):
-            number = _zh_number(number_text)
+        for number_text in re.findall(rf"第([0-9{ZH_NUM}]+)", match[0]):
+            number = zh_number(number_text)
             if number:
                 found.add(number - 1)
     for match in _ZH_RUN.finditer(text):
-        size = _zh_number(match[2]) or 0
+        size = zh_number(match[2]) or 0
         if match[1] in ("前", "开头", "头", "最前面"):
             found.update(range(0, size))
         else:
@@ -347,7 +320,7 @@ def _named_paragraphs(text: str, count: int, paragraphs: Sequence[str] = ()) -> 
         for word in re.findall(r"[a-z]+|\d+(?:st|nd|rd|th)", match[1], re.I):
             if word.lower() == "last":
                 found.add(count - 1)
-            elif (number := _en_number(word)) is not None:
+            elif (number := en_number(word)) is not None:
                 found.add(number - 1)
     for match in _ZH_EDGE.finditer(text):
         word = match[1]
@@ -361,12 +334,12 @@ def _named_paragraphs(text: str, count: int, paragraphs: Sequence[str] = ()) -> 
 _SENTENCE_WORD = r"(first|second|third|fourth|fifth|opening|last|final|closing|\d+(?:st|nd|rd|th))"
 _EN_SENTENCE_OF = re.compile(
     rf"\b(?:the\s+)?{_SENTENCE_WORD}\s+(?:two\s+)?sentences?\s+(?:of|in)\s+(?:the\s+)?"
-    rf"((?:{_EN_ORDINAL}|last|final|closing|opening|intro\w*)\s+{_PARA}|{_PARA}\s*{_EN_WORD})",
+    rf"((?:{EN_ORDINAL}|last|final|closing|opening|intro\w*)\s+{_PARA}|{_PARA}\s*{EN_WORD})",
     re.I,
 )
 _ZH_SENTENCE_OF = re.compile(
-    rf"((?:倒数)?第[0-9{_ZH_NUM}]+段|最后一段|末段|首段|开头一段)(?:的)?"
-    rf"(第[0-9{_ZH_NUM}]+句|最后一句|末句|首句|第一句话|最后一句话|开头一句)"
+    rf"((?:倒数)?第[0-9{ZH_NUM}]+段|最后一段|末段|首段|开头一段)(?:的)?"
+    rf"(第[0-9{ZH_NUM}]+句|最后一句|末句|首句|第一句话|最后一句话|开头一句)"
 )
 
 
@@ -406,7 +379,7 @@ def _counted_sentences(text: str, paragraphs: Paragraphs) -> tuple[set[tuple[int
             elif word in ("opening", "首句", "开头一句", "第一句话"):
                 number = 1
             else:
-                number = _en_number(word) or _zh_number(word.strip("第句")) or 0
+                number = en_number(word) or zh_number(word.strip("第句")) or 0
             if 1 <= number <= total:
                 found.add((index, number - 1))
 
@@ -418,104 +391,6 @@ def _counted_sentences(text: str, paragraphs: Paragraphs) -> tuple[set[tuple[int
         return found, text
     rest = _ZH_SENTENCE_OF.sub(" ", _EN_SENTENCE_OF.sub(" ", text))
     return found, rest
-
-
-def _described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
-    """Paragraphs named by what they say or by their item number (see _EN_ABOUT, _ZH_ITEM)."""
-    found: set[int] = set()
-    for match in _ZH_ABOUT.finditer(text):
-        found |= _holding(match[1], paragraphs)
-    for match in _EN_ABOUT.finditer(text):
-        found |= _holding_words(match[1], paragraphs)
-    for match in _ZH_ITEM.finditer(text):
-        found |= _item(_zh_number(match[1] or match[2]), paragraphs)
-    for match in _EN_ITEM.finditer(text):
-        found |= _item(_en_number(match[1] or match[2]), paragraphs)
-    for match in _EN_ENTRY.finditer(text):
-        found |= _entry(_en_number(match[1] or match[2]), paragraphs)
-    for match in _ZH_ENTRY.finditer(text):
-        found |= _entry(_zh_number(match[1]), paragraphs)
-    return found or pointed_paragraphs(text, paragraphs)
-
-
-# The n-th question or answer of a Q&A: "the second answer", "question 3", "第三个问题的回答".
-_EN_ENTRY = re.compile(
-    rf"\b(?:(?:question|answer|faq|q)\s*(?:#|no\.?\s*)?({_EN_WORD})\b"
-    rf"|(?:the\s+)?({_EN_ORDINAL})\s+(?:question|answer|faq|q&a|q and a)s?\b)",
-    re.I,
-)
-_ZH_ENTRY = re.compile(rf"第([0-9{_ZH_NUM}]+)(?:个)?(?:问题|问|个?回答|个?答案|问答)")
-_QUESTION = re.compile(
-    r"^[\s*_#>]*(?:q\s*\d*\s*[:：.]|question\b|问\s*\d*\s*[:：]|问题\s*\d*\s*[:：])", re.I
-)
-
-
-def _entry(number: int | None, paragraphs: Sequence[str]) -> set[int]:
-    """The paragraph holding the n-th question (and its answer) of a Q&A article."""
-    if not number:
-        return set()
-    questions = [i for i, p in enumerate(paragraphs) if _QUESTION.match(p)]
-    if len(questions) < 2 or number > len(questions):
-        return set()
-    return {questions[number - 1]}
-
-
-def _holding(phrase: str, paragraphs: Sequence[str]) -> set[int]:
-    """The one paragraph holding `phrase` (or its longest tail of 2+ characters that only one
-    paragraph holds); none when it is not unique. A phrase no paragraph holds in any tail
-    ("老张那家店" for "**老张牛肉面**") is placed by its longest pieces that some paragraph
-    holds, when every such piece points at the same one."""
-    for start in range(0, len(phrase) - 1):
-        piece = phrase[start:]
-        holders = {i for i, p in enumerate(paragraphs) if piece in p}
-        if len(holders) == 1:
-            return holders
-        if len(holders) > 1:
-            return set()
-    for size in range(len(phrase) - 1, 1, -1):
-        pieces = {phrase[i : i + size] for i in range(len(phrase) - size + 1)}
-        holders = {i for i, p in enumerate(paragraphs) for piece in pieces if piece in p}
-        if holders:
-            return holders if len(holders) == 1 else set()
-    return set()
-
-
-def _holding_words(phrase: str, paragraphs: Sequence[str]) -> set[int]:
-    """The paragraph holding the most of the phrase's words, when one clearly does."""
-    words = [w for w in re.findall(r"[a-z0-9']+", phrase.lower()) if w not in _STOP]
-    if not words:
-        return set()
-    hits = [
-        sum(1 for w in words if re.search(rf"\b{re.escape(w[:6])}", p.lower())) for p in paragraphs
-    ]
-    best = max(hits, default=0)
-    if best == 0 or hits.count(best) > 1 or best < (len(words) + 1) // 2:
-        return set()
-    return {hits.index(best)}
-
-
-def _item(number: int | None, paragraphs: Sequence[str]) -> set[int]:
-    """The paragraph holding item `number` of the article's one numbered (or bulleted) list."""
-    if not number:
-        return set()
-    zh = _ZH_ITEM_MARK[number] if number <= 10 else ""
-    marks = [rf"{number}[.、)）]", rf"[(（]{number}[)）]", rf"(?:step|clause)\s*{number}\b"]
-    marks += [rf"步骤\s*{number}", rf"第{number}步"]
-    if zh:
-        marks += [rf"{zh}、", rf"[(（]{zh}[)）]", rf"第{zh}(?:步|条)?[，,、：:]", rf"步骤{zh}"]
-    pattern = re.compile(rf"^[ \t\u3000*#]*(?:{'|'.join(marks)})", re.M | re.I)
-    holders = {i for i, p in enumerate(paragraphs) if pattern.search(p)}
-    if len(holders) == 1:
-        return holders
-    bullets = [
-        i
-        for i, p in enumerate(paragraphs)
-        for line in p.split("\n")
-        if re.match(r"^[ \t\u3000]*[-*+•]\s", line)
-    ]
-    if not holders and len(bullets) >= number:
-        return {bullets[number - 1]}
-    return set()
 
 
 def _quoted_sentences(text: str, paragraphs: Paragraphs) -> set[tuple[int, int]]:
@@ -572,26 +447,3 @@ def _quotes_title(text: str, title: str) -> bool:
         (phrase := next(g for g in m.groups() if g)) and phrase in title and len(phrase) > 1
         for m in _QUOTED.finditer(text)
     )
-
-
-def _en_number(word: str) -> int | None:
-    word = word.strip().lower()
-    if word in _EN_NUMBER:
-        return _EN_NUMBER[word]
-    digits = re.match(r"\d+", word)
-    return int(digits[0]) if digits else None
-
-
-def _zh_number(text: str) -> int | None:
-    text = text.strip()
-    if text.isdigit():
-        return int(text)
-    digits = dict(
-        zip("零〇一二两三四五六七八九", (0, 0, 1, 2, 2, 3, 4, 5, 6, 7, 8, 9), strict=True)
-    )
-    if not text or any(c not in digits and c != "十" for c in text):
-        return None
-    if "十" not in text:
-        return digits[text] if len(text) == 1 else None
-    tens, _, ones = text.partition("十")
-    return (digits[tens] if tens else 1) * 10 + (digits[ones] if ones else 0)
