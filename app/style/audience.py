@@ -27,6 +27,7 @@ _AUDIENCE = _re(
     r"\b(?:go|goes|went|going|gets sent|is sent|are sent) (?:out )?to\b|"
     r"\b(?:aimed at|meant for|intended for|made for)\b|"
     r"\bwritten for\b|\bpeople on (?:this|the|my|our) (?:[\w-]+ )?list\b|"
+    r"\b(?:our|my|the) (?:mailing |email )?list (?:is|are)\b|"
     r"^\W*(?:看|读)的(?:人)?(?:都|基本|大多|主要|多半)|"
     # Who comes, visits or uses it: "来看展的多是退休老人", "用这个App的大多是学生".
     r"^\W*(?:来|用|听|逛|买)\S{0,6}的(?:人)?(?:基本上?|大多|大部分|主要|多半|多|都)(?:都)?是|"

@@ -125,6 +125,19 @@ class Hit:
 
 
 _ENOUGH_AFTER = re.compile(r"\s*enough\b", re.IGNORECASE)
+# "Don't change the formal tone", "别动口语化的部分": what must not be changed is kept.
+_KEPT = re.compile(
+    r"(?:\b(?:don'?t|do not|never)\s+(?:change|touch|alter|mess with|lose|drop|remove)|"
+    r"(?:别|不要)(?:动|改|去掉|丢了?))\b[^,，]*$",
+    re.IGNORECASE,
+)
+# A clause opening on a refusal, up to the term with no pause and no verb that undoes it
+# ("don't change the formal tone" keeps it).
+_REFUSED_CLAUSE = re.compile(
+    r"^\W*(?:don'?t(?: you dare| ever)?|do not|never|千万别|千万不要)\s*"
+    r"(?![^,，]*\b(?:change|touch|lose|remove|drop|cut|kill|undo|forget)\b)[^,，]{0,60}$",
+    re.IGNORECASE,
+)
 # "tone down", "liven it up": a verb acts on the text; it cannot name something else.
 _PHRASAL = re.compile(r"\s(?:it\s)?(?:up|down|out|back|off)$", re.IGNORECASE)
 
@@ -153,6 +166,8 @@ def _pole_values(clause: str) -> Iterable[Hit]:
             or TOO_MUCH_AFTER.match(clause[end:])
             or (COUNTABLE.search(word) and TOO_MANY_AFTER.match(clause[end:]))
         )
+        # "Don't you dare turn my essay into a listicle": the whole clause is turned down.
+        refused = bool(_REFUSED_CLAUSE.match(clause[:start])) and not NEGATION.search(prefix)
         likened = term.dimension == "structure" and bool(
             LIKENED_BEFORE.search(prefix) and LIKENED_AFTER.match(clause[end:])
         )
@@ -162,9 +177,14 @@ def _pole_values(clause: str) -> Iterable[Hit]:
         elif (
             TOO.search(prefix)
             # ("isn't casual enough" wants it more casual, not less.)
-            or (NEGATION.search(prefix) and not _ENOUGH_AFTER.match(clause[end:]))
+            or (
+                NEGATION.search(prefix)
+                and not _ENOUGH_AFTER.match(clause[end:])
+                and not _KEPT.search(prefix)
+            )
             or too_much
             or likened
+            or refused
             or (ABSENT.search(prefix) and not QUALITY_WORD.search(word))
         ):
             seen.add(term.dimension)

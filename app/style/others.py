@@ -114,7 +114,11 @@ _THIRD_PARTY_SUBJECT = _re(
     + _NOT_A_DOCUMENT
     + r"|"
     # The neighbour's anything ("隔壁号的主笔…") is never the writer, nor hearsay ("听说…").
-    r"^\W*隔壁\S{0,8}?的|^\W*听说|^\W*(?:别的|其他|其它)(?:号|公众号|博主|作者|人)|"
+    r"^\W*隔壁\S{0,8}?的|"
+    # A department as the subject: "Legal wants every claim hedged", "Marketing insists…".
+    r"^\W*(?:legal|marketing|compliance|sales|HR|PR|comms|finance|management|the board|"
+    r"leadership|IT|procurement|editorial)\s+(?:wants?|says?|insists?|likes?|prefers?|asked|"
+    r"requires?|needs?|demands?)\b|^\W*听说|^\W*(?:别的|其他|其它)(?:号|公众号|博主|作者|人)|"
     r"^\W*(?:other|some) (?:blogs|writers|newsletters|accounts|authors)\b|"
     r"^\W*(?:我们|我的|我家|我们的|我|隔壁\S{0,3}的?|有个|有位|一个)?"
     # "我们组另一个译者", "我们班有个同学": one of a group the writer belongs to.

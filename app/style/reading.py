@@ -374,7 +374,8 @@ LASTING = _re(
 # -- sarcasm -------------------------------------------------------------------------------
 
 _SARCASTIC_PRAISE = _re(
-    r"\blove how\b|\boh,? great\b|\bnothing says\b|\bjust what I (?:wanted|needed)\b|"
+    r"\bcool,? cool\b|\blove how\b|\boh,? great\b|\bnothing says\b|"
+    r"\bjust what I (?:wanted|needed)\b|"
     r"\bmy favou?rite\b|\bthanks a lot\b|\bsuper fun\b|\byeah,? right\b|\bwhat a (?:treat|joy)\b|"
     r"\b(?:fantastic|brilliant|wonderful|amazing|great|lovely|perfect|wow|romantic|classy|superb|"
     r"elegant|charming|delightful|impressive|stunning|riveting|gripping|thrilling)\b|"
@@ -400,7 +401,8 @@ _SARCASM_CUE = _re(
     r"(?:emoji|emojis|exclamation|bullet|lists?|words?|acronyms|abbreviations|buzzwords)\b|半天|满屏|一屏|"
     r"\b(?:\d{2,}|seven|eight|nine|ten|twenty|forty|fifty)[- ](?:word|bullet|line|paragraph)|"
     r"\bneeds? its own\b|\bcan'?t (?:even )?(?:read|finish|breathe)\b|\blike (?:a|an)\b|"
-    r"看不懂|念不完|读不完|喘不过气|头大|受不了|看不下去|[一二两三四五六七八九十百千几\d]{2,}多?个?字|"
+    r"看不懂|念不完|读不完|不知道(?:在)?(?:说|讲)(?:什么|啥)|\bno idea what\b|"
+    r"喘不过气|头大|受不了|看不下去|[一二两三四五六七八九十百千几\d]{2,}多?个?字|"
     r"多到|多得|长得|像(?:是)?(?:一份|一篇)?(?:合同|公文|说明书|论文|教科书)|似的|"
     r"\beven (?:longer|more|bigger|wordier)\b|\b(?:\w+)-line\b|\bwhole page\b|\bout of breath\b|"
     r"吸氧|缺氧|\bbreath\b|\bhalf a page\b|[一二三四五六七八九十百千\d]+多个字|跟\S{1,10}一样|"
@@ -493,10 +495,14 @@ _COPULA_BEFORE = _re(
 )
 # "a post about how teens use emoji", "关于正式场合的礼仪": the word is the subject matter.
 _TOPIC_BEFORE = _re(
-    r"(?<!said )(?<!mind )(?<!note )(?<!wrong )\b(?:about|regarding|on the topic of|"
+    r"(?<!said )(?<!mind )(?<!note )(?<!wrong )(?<!what )(?<!how )"
+    r"\b(?:about|regarding|on the topic of|"
     r"(?:piece|post|article|essay|column|story|chapter|talk|episode|series|thread) on)\s+"
     r"(?:how\s+)?(?:[\w'-]+\s+){0,3}$|"
-    r"(?:关于|讲讲|讲的是|写的是|聊的是|谈的是|说的是|主题是|介绍)\S{0,6}$"
+    r"(?:关于|讲讲|讲的是|写的是|聊的是|谈的是|说的是|主题是|介绍)\S{0,6}$|"
+    # "a post about the history of the exclamation mark": the subject, however far in.
+    r"\babout the (?:history|origins?|rise|decline|use|science|psychology|art|etiquette|evolution|"
+    r"death|future|case for|case against) of (?:the |an? )?$"
 )
 # "This week's column is about why bureaucratic English is so formal", "这篇聊的是为什么年轻人
 # 发消息那么随意": the question a piece asks is its subject, however long, and a style word in

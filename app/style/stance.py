@@ -264,7 +264,7 @@ _HEAP_OF_QUOTED = _re(
 _LAY_READER_GETS_IT = _re(
     r"(?:奶奶|爷爷|外婆|外公|姥姥|我妈|我爸|老人|小学生|孩子)\S{0,6}(?:一看就懂|秒懂|看得懂|懂)|"
     r"\b(?:gran|granny|grandma|nan|nana|grandpa|my (?:mum|mom|dad)|kids?|a five-year-old)\b"
-    r".{0,30}\b(?:understand|follow|get it|get that|love)"
+    r".{0,30}\b(?:understand|follow|get it|get that|love|know)"
 )
 
 

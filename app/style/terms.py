@@ -16,7 +16,7 @@ NEGATION = re.compile(
     # "It shouldn't be this formal", "这篇不该这么正式": a negated modal wants the opposite.
     # ("I shouldn't have asked for bullets" takes a request back; that is read elsewhere.)
     r"\b(?:shouldn|wouldn|isn|aren|wasn|weren|mustn|needn|doesn|didn|won)'?t\b(?!\s+have\b)|"
-    r"\b(?:should|must|need) not\b(?!\s+have\b)|不该|不应该?|不能(?:太|这么|那么)|"
+    r"\b(?:should|must|need) not\b(?!\s+have\b)|不该|不应该?|不能(?:太|这么|那么)|\bzero\b|"
     r"\bavoid\b|"
     r"\bremov(?:e|ed|ing)\b|\bwithout\b|\bdrop(?:s|ped|ping)?\b|\bstop\b|\bless\b|\bfewer\b|"
     r"rather than|instead of|\bnever\b|\bditch(?:ing)?\b|\bcut(?:ting)?\b|\bget rid of\b|"
@@ -206,11 +206,12 @@ TERMS: tuple[Term, ...] = (
         complaint=True,
     ),
     term(
-        r"列表|分点|\b(?:as|into|in) (?:a )?checklists?\b|"
+        r"列表|分点|\b(?:as|into|in) (?:a )?checklists?\b|\blisticles?\b|"
+        r"分[一二三四五六七八九十\d、]{1,8}[点条]|分成?[一二三四五六七八九十几\d]+(?:点|条)|"
         r"\b(?:into|as) (?:clear |simple |numbered |short |separate )?steps\b|"
         r"分(?:那么|这么|太)多(?:个)?点|要点|清单|\bbullet(?:s| points?|ed| lists?)?\b|"
         r"\bnumbered (?:list|steps|points)\b|\bstep[- ]by[- ]step\b|分步骤|分步写|"
-        r"(?<!mailing )(?<!email )(?<!guest )(?<!waiting )\blists?\b|一条一条|"
+        r"(?<!mailing )(?<!email )(?<!guest )(?<!waiting )(?<!our )(?<!my )\blists?\b|一条一条|"
         r"一条条|分条",
         "structure",
         "lists",
@@ -394,6 +395,9 @@ LENGTH = re.compile(
     r"\bpar(?:e|ed|ing) (?:\w+ ){0,2}(?:down|back)\b|"
     r"\bchop(?:s|ped|ping)? (?:[\w']+ ){0,3}?(?:up|down)\b)|"
     r"(?P<longer>(?<=[句子段落题])(?:要|得|都|写得?|更)?长(?![短度处期久大])|"
+    # "标题写具体一点", "descriptive titles": a title that says more is a longer one.
+    r"(?<=题)(?:要|得|都|写得?|更)?(?:具体|完整)|\bdescriptive\b(?=\s+(?:titles?|headlines?))|"
+    r"\bgo (?:long|longer)\b|"
     # "titles should be descriptive and long": the size said as what they should be.
     r"\b(?:be|are|stay) (?:[\w-]+ (?:and|or) |[\w-]+, )?long\b(?! (?:time|ago|way|run|story|"
     r"enough))|"
@@ -492,6 +496,8 @@ LOCAL = re.compile(
     r"(?:那一?|这一)[段句节](?!是我|话|[子落]?(?:都|全|总|老|一个比一个|一句比一句|一段比一段|个个|每))|"
     r"这[句节](?!是我|话|子?(?:都|全|总|老|一个比一个|一句比一句|个个|每))|这段(?=里|中|的|开头|结尾)|"
     r"第[一二三四五六七八九十\d]+[段句节部步条章点]|开头|结尾|首段|末段|"
+    # One channel of several: "公众号这边术语照常用", "小红书上".
+    r"(?:公众号|小红书|微博|知乎|抖音|官网|朋友圈|B站|豆瓣)(?:这边|那边|上面?)|"
     r"最后一段|"
     r"标题[里中]|"
     r"\b(?:this|that)(?: one)? (?:paragraph|sentence|line|section|part)\b|"
