@@ -443,6 +443,20 @@ def statements() -> list[Statement]:
                 add(form.format(**fill), "not_firm", framing, "zh")
             for form in _ZH_SARCASM:
                 add(form.format(**fill), "not_firm", "sarcasm", "zh")
+    # Two wishes on two dimensions in one message: each heard, neither bleeding into the other.
+    for first in WISHES:
+        for second in WISHES:
+            if first.dimension == second.dimension:
+                continue
+            pairs = (
+                ("en", f"From now on, {first.en[0]}, and {second.en[0]}."),
+                ("zh", f"以后{first.zh[0]}，{second.zh[0]}。"),
+            )
+            for lang, text in pairs:
+                for wish in (first, second):
+                    found.append(
+                        Statement(text, wish.dimension, wish.value, "firm", "two_wishes", lang)
+                    )
     for dimension, value, lang, vp in SYNONYMS:
         for form in _SYNONYM_FORMS[lang]:
             text = form.format(vp=vp, Vp=_cap(vp))

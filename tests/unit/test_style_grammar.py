@@ -40,7 +40,7 @@ def test_nothing_asked_or_imagined_or_someone_elses_is_filed():
 
 
 @pytest.mark.parametrize(
-    "framing", ["wish", "complaint+wish", "one_off", "ban", "subject", "reason"]
+    "framing", ["wish", "complaint+wish", "one_off", "ban", "subject", "reason", "two_wishes"]
 )
 def test_nearly_every_wish_is_heard(framing):
     judged = Counter(verdict for s, verdict in VERDICTS if s.framing == framing)
