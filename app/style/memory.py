@@ -11,8 +11,10 @@ Rules, for an observation on a dimension the persona already holds a preference 
 - same value: support — confidence rises toward the 0.98 cap;
 - same direction, another degree (emoji "none" vs "fewer"): the writer's own words refine the
   value (weaker degree also lowers confidence); anything else just supports or weakens;
-- opposite value from a weak source (a change the model made, an inferred pair) or from a
-  scoped request ("这一段…", "this time"): partly contradicting — confidence falls, no flip;
+- opposite value from a weak source (a change the model made, an inferred pair): partly
+  contradicting — confidence falls, no flip; from a one-off ("这一段…", "just this once"):
+  the writer's exception, only noted in the audit trail — the record stays as it was;
+- the writer's approval of the last result ("嗯 就这个量 挺好"): support for what it showed.
 - opposite value from the writer (their words, their manual edit) is a conflict:
   an explicit correction wins; else the newer value wins when it is better supported than
   the held one's decayed weight by WIN_MARGIN; otherwise it is a close call and the record
