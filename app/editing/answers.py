@@ -33,7 +33,7 @@ from app.domain.tree import Tree, choose_path
 from app.editing.articles import Articles, Snapshot, with_head
 from app.editing.records import at_version, new_message, new_message_id, new_revision
 from app.editing.views import SendResult
-from app.events import RevisionSaved
+from app.events import ArticleChanged, RevisionSaved
 
 # The summary that marks a reply lost to a change made meanwhile: retrying it applies the
 # suggestion to the article as it is now (see TurnService.regenerate_events).
@@ -69,24 +69,26 @@ class Answers:
         self.articles = articles
         self.store = articles.store
 
-    async def _current(self, turn: Turn, *, next_version: bool = False) -> tuple[Snapshot, bool]:
-        """The article now, and whether it is still where the turn started. Hold the lock.
+    def _current(self, turn: Turn, *, next_version: bool = False) -> tuple[Snapshot, bool]:
+        """The article now, and whether it is still where the turn started. Hold the lock;
+        blocks (the answer's read, decision and commit make one trip to a worker thread).
 
         `next_version`: the snapshot also holds the number a revision made now takes."""
-        snapshot = await self.articles.existing_snapshot(turn.content.id, next_version=next_version)
+        snapshot = self.articles.read_now(turn.content.id, next_version=next_version)
         unchanged = (
             snapshot.content.version == turn.base_version
             and snapshot.session.head_id == turn.user_message.id
         )
         return snapshot, unchanged
 
-    async def _save_moved_on(
+    def _save_moved_on(
         self, turn: Turn, snapshot: Snapshot, call: LLMCall | None
-    ) -> ChatMessage:
+    ) -> tuple[ChatMessage, ArticleChanged]:
         """The article moved on while the answer was being written: save a reply saying so
         under the writer's message, leaving the head (and the article) where the other change
         put them. The forks on the head's path are pinned to it, so the new sibling does not
-        become the branch a switch lands on. Hold the lock."""
+        become the branch a switch lands on. Hold the lock; blocks. The reply, and the event
+        to announce."""
         now_at = snapshot.content
         reply = self._reply(
             turn,
@@ -110,10 +112,10 @@ class Answers:
                     )
                 }
             )
-        await self.articles.commit(
+        written = self.articles.write_now(
             now_at, session, "turn", messages=[reply], llm_call=call, content_changed=False
         )
-        return reply
+        return reply, written
 
     async def finish(
         self,
@@ -129,14 +131,18 @@ class Answers:
             summary = "No change made." if status == "ok" else f"Failed: {text[:160]}"
         reply_id = call.message_id if call else None
         reply = self._reply(turn, text, status=status, reply_id=reply_id, summary=summary)
-        async with self.store.lock(turn.content.id):
-            snapshot, unchanged = await self._current(turn)
+
+        def commit() -> tuple[ChatMessage, Content, ArticleChanged]:
+            snapshot, unchanged = self._current(turn)
             if unchanged:
-                await self._commit_reply(turn, snapshot, reply, call)
-            else:
-                reply = await self._save_moved_on(turn, snapshot, call)
-        shown = turn.content if unchanged else snapshot.content
-        async with aclosing(_answered(turn, reply, shown)) as answered:
+                return reply, turn.content, self._commit_reply(turn, snapshot, reply, call)
+            lost, written = self._save_moved_on(turn, snapshot, call)
+            return lost, snapshot.content, written
+
+        async with self.store.lock(turn.content.id):
+            saved, shown, written = await self.articles.io(commit)
+            self.articles.bus.publish(written)
+        async with aclosing(_answered(turn, saved, shown)) as answered:
             async for event in answered:
                 yield event
 
@@ -163,55 +169,56 @@ class Answers:
         lines = describe_reply(
             (content.title, content.body), revised, note=note, withheld=withheld or ()
         )
+
+        def commit() -> tuple[ChatMessage, Content, RevisionRecord | None, ArticleChanged]:
+            """Read, decide and commit in one trip to a worker thread (hold the lock)."""
+            snapshot, unchanged = self._current(turn, next_version=True)
+            if not unchanged:
+                lost, written = self._save_moved_on(turn, snapshot, call)
+                return lost, snapshot.content, None, written
+            now = self.articles.clock()
+            version = snapshot.next_version
+            reply_id = call.message_id if call else new_message_id(content.id)
+            revision = new_revision(
+                content.id,
+                kind=kind,
+                base_version=turn.base_version,
+                version=version,
+                suggestion="\n".join(suggestions),
+                original=(content.title, content.body),
+                revised=revised,
+                now=now,
+                session_id=turn.session_id,
+                message_id=reply_id,
+                model=model,
+                usage=call.usage if call else None,
+                style_applied=style_applied or [],
+                withheld=withheld or [],
+                author=turn.author,
+            )
+            reply = self._reply(
+                turn,
+                "\n".join([f"V{turn.base_version}→V{version} saved.", *(f"• {x}" for x in lines)]),
+                status="ok",
+                reply_id=reply_id,
+                version=version,
+                revision_id=revision.id,
+                summary=f"V{turn.base_version}→V{version}: {what}",
+            )
+            updated = at_version(content, version, *revised, now)
+            session = with_head(snapshot.session, snapshot.tree, reply)
+            written = self.articles.write_now(
+                updated, session, "turn", messages=[reply], revision=revision, llm_call=call
+            )
+            return reply, updated, revision, written
+
         async with self.store.lock(content.id):
-            snapshot, unchanged = await self._current(turn, next_version=True)
-            if unchanged:
-                now = self.articles.clock()
-                version = snapshot.next_version
-                reply_id = call.message_id if call else new_message_id(content.id)
-                revision = new_revision(
-                    content.id,
-                    kind=kind,
-                    base_version=turn.base_version,
-                    version=version,
-                    suggestion="\n".join(suggestions),
-                    original=(content.title, content.body),
-                    revised=revised,
-                    now=now,
-                    session_id=turn.session_id,
-                    message_id=reply_id,
-                    model=model,
-                    usage=call.usage if call else None,
-                    style_applied=style_applied or [],
-                    withheld=withheld or [],
-                    author=turn.author,
-                )
-                reply = self._reply(
-                    turn,
-                    "\n".join(
-                        [f"V{turn.base_version}→V{version} saved.", *(f"• {x}" for x in lines)]
-                    ),
-                    status="ok",
-                    reply_id=reply_id,
-                    version=version,
-                    revision_id=revision.id,
-                    summary=f"V{turn.base_version}→V{version}: {what}",
-                )
-                updated = at_version(content, version, *revised, now)
-                session = with_head(snapshot.session, snapshot.tree, reply)
-                await self.articles.commit(
-                    updated, session, "turn", messages=[reply], revision=revision, llm_call=call
-                )
-            else:
-                lost = await self._save_moved_on(turn, snapshot, call)
-        if not unchanged:
-            async with aclosing(_answered(turn, lost, snapshot.content)) as answered:
-                async for event in answered:
-                    yield event
-            return
-        self.articles.bus.publish(RevisionSaved(updated, revision, tuple(suggestions)))
-        yield "revision", revision
-        async with aclosing(_answered(turn, reply, updated, revision)) as answered:
+            reply, shown, revision, written = await self.articles.io(commit)
+            self.articles.bus.publish(written)
+        if revision is not None:
+            self.articles.bus.publish(RevisionSaved(shown, revision, tuple(suggestions)))
+            yield "revision", revision
+        async with aclosing(_answered(turn, reply, shown, revision)) as answered:
             async for event in answered:
                 yield event
 
@@ -222,17 +229,23 @@ class Answers:
         text = "Stopped. " + (f"Partial reply: {preview(partial)}" if partial else "No reply yet.")
         stopper = self.articles.running.stopped_by(turn.user_message.id) or turn.author
         reply = self._reply(turn, text, status="stopped", reply_id=call.message_id, author=stopper)
-        async with self.store.lock(turn.content.id):
-            snapshot, unchanged = await self._current(turn)
-            if unchanged:
-                await self._commit_reply(turn, snapshot, reply, call)
 
-    async def _commit_reply(
+        def commit() -> ArticleChanged | None:
+            snapshot, unchanged = self._current(turn)
+            return self._commit_reply(turn, snapshot, reply, call) if unchanged else None
+
+        async with self.store.lock(turn.content.id):
+            written = await self.articles.io(commit)
+            if written is not None:
+                self.articles.bus.publish(written)
+
+    def _commit_reply(
         self, turn: Turn, snapshot: Snapshot, reply: ChatMessage, call: LLMCall | None
-    ) -> None:
-        """Commit a reply that makes no revision, as the new head; caller holds the lock."""
+    ) -> ArticleChanged:
+        """Commit a reply that makes no revision, as the new head; caller holds the lock.
+        Blocks; the event to announce."""
         session = with_head(snapshot.session, snapshot.tree, reply)
-        await self.articles.commit(
+        return self.articles.write_now(
             turn.content,
             session,
             "turn",

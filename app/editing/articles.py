@@ -6,6 +6,7 @@ to commit — never across a model call. Every commit that changes what a writer
 """
 
 import operator
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -63,6 +64,7 @@ class Articles:
         self.running = RunningTurns()
         # The last conversation tree built for each article, with the messages it indexes.
         self._trees: dict[str, tuple[list[ChatMessage], Tree]] = {}
+        self._trees_lock = threading.Lock()  # snapshots are read in worker threads too
 
     async def io(self, fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
         """Run a blocking store call off the event loop."""
@@ -73,17 +75,25 @@ class Articles:
 
     async def snapshot(self, content_id: str) -> Snapshot:
         """The article and its conversation (started now if it has none). Hold the lock."""
-        content, session, messages, _ = await self._read(content_id)
+        return await self.io(self.snapshot_now, content_id)
+
+    def snapshot_now(self, content_id: str) -> Snapshot:
+        """`snapshot` in the calling thread (it blocks: a worker thread's)."""
+        content, session, messages, _ = self._read_now(content_id)
         if session is not None:
             return Snapshot(content, session, self._tree(content_id, messages))
-        session, tree = await self._start_session(content)
+        session, tree = self._start_session(content)
         return Snapshot(content, session, tree)
 
     async def existing_snapshot(self, content_id: str, *, next_version: bool = False) -> Snapshot:
         """The article and its conversation; NotFound when no conversation was started.
 
         `next_version`: also the number a revision made now takes (in the same trip)."""
-        content, session, messages, after = await self._read(content_id, next_version)
+        return await self.io(self.read_now, content_id, next_version=next_version)
+
+    def read_now(self, content_id: str, *, next_version: bool = False) -> Snapshot:
+        """`existing_snapshot` in the calling thread (it blocks: a worker thread's)."""
+        content, session, messages, after = self._read_now(content_id, next_version)
         if session is None:
             raise NotFound(f"Content {content_id!r} has no conversation yet.")
         return Snapshot(content, session, self._tree(content_id, messages), after)
@@ -94,7 +104,8 @@ class Articles:
 
         The store hands out the same message objects until their file changes (in this
         process or another), so a turn indexes its new messages, not the whole history."""
-        cached = self._trees.get(content_id)
+        with self._trees_lock:
+            cached = self._trees.get(content_id)
         tree = None
         if cached is not None:
             known, built = cached
@@ -105,28 +116,25 @@ class Articles:
                     tree = tree.with_message(message)
         if tree is None:
             tree = Tree.build(messages)
-        self._trees.pop(content_id, None)
-        if len(self._trees) >= _TREES_KEPT:
-            self._trees.pop(next(iter(self._trees)))  # the one read longest ago
-        self._trees[content_id] = (messages, tree)
+        with self._trees_lock:
+            self._trees.pop(content_id, None)
+            if len(self._trees) >= _TREES_KEPT:
+                self._trees.pop(next(iter(self._trees)))  # the one read longest ago
+            self._trees[content_id] = (messages, tree)
         return tree
 
-    async def _read(
+    def _read_now(
         self, content_id: str, next_version: bool = False
     ) -> tuple[Content, ChatSession | None, list[ChatMessage], int]:
         """The article, its session, its messages (and the next version number, if asked),
-        read in one trip off the event loop."""
+        read together (blocking: call it off the event loop)."""
+        content = self.store.get_content(content_id)
+        session = self.store.get_session(content_id)
+        messages = [] if session is None else self.store.list_messages(content_id)
+        after = self.store.next_version(content_id) if next_version else 0
+        return content, session, messages, after
 
-        def read() -> tuple[Content, ChatSession | None, list[ChatMessage], int]:
-            content = self.store.get_content(content_id)
-            session = self.store.get_session(content_id)
-            messages = [] if session is None else self.store.list_messages(content_id)
-            after = self.store.next_version(content_id) if next_version else 0
-            return content, session, messages, after
-
-        return await self.io(read)
-
-    async def _start_session(self, content: Content) -> tuple[ChatSession, Tree]:
+    def _start_session(self, content: Content) -> tuple[ChatSession, Tree]:
         now = self.clock()
         session = ChatSession(
             id=ids.session_id_for(content.id),
@@ -146,14 +154,20 @@ class Articles:
         )
         tree = Tree.build([welcome])
         session = with_head(session, tree, welcome)
-        await self.io(self.store.commit, content.id, messages=[welcome], session=session)
+        self.store.commit(content.id, messages=[welcome], session=session)
         return session, tree
 
     async def content_at(self, content: Content, version: int) -> Content:
         """The content showing `version` (a branch's text), loading it when it differs."""
         if content.version == version:
             return content
-        text = await self.io(self.store.get_version, content.id, version)
+        return await self.io(self.content_at_now, content, version)
+
+    def content_at_now(self, content: Content, version: int) -> Content:
+        """`content_at` in the calling thread (it blocks: a worker thread's)."""
+        if content.version == version:
+            return content
+        text = self.store.get_version(content.id, version)
         return at_version(content, version, text.title, text.body, self.clock())
 
     async def commit(
@@ -172,8 +186,34 @@ class Articles:
 
         `content_changed=False` leaves the article's header text as it is (a reply that made
         no revision); the event still carries the version the writer now sees."""
-        await self.io(
-            self.store.commit,
+        written = await self.io(
+            self.write_now,
+            content,
+            session,
+            change,
+            messages=messages,
+            revision=revision,
+            llm_call=llm_call,
+            content_changed=content_changed,
+            idempotency=idempotency,
+        )
+        self.bus.publish(written)
+
+    def write_now(
+        self,
+        content: Content,
+        session: ChatSession,
+        change: ArticleChangeKind,
+        *,
+        messages: Sequence[ChatMessage] = (),
+        revision: RevisionRecord | None = None,
+        llm_call: LLMCall | None = None,
+        content_changed: bool = True,
+        idempotency: tuple[str, dict[str, str]] | None = None,
+    ) -> ArticleChanged:
+        """`commit` in the calling thread (it blocks: a worker thread's), without announcing
+        it: the event to publish on the event loop, still holding the lock, is returned."""
+        self.store.commit(
             content.id,
             messages=messages,
             revision=revision,
@@ -183,7 +223,7 @@ class Articles:
             idempotency_key=idempotency[0] if idempotency else None,
             idempotency_result=idempotency[1] if idempotency else None,
         )
-        self.bus.publish(ArticleChanged(content.id, content.version, change, session.head_id))
+        return ArticleChanged(content.id, content.version, change, session.head_id)
 
     async def style_lines(self, persona_id: str | None) -> tuple[list[str], list[str]]:
         """(lines injected into a prompt, the statements of the preferences behind them)."""

@@ -24,7 +24,7 @@ from app.domain.models import (
 )
 from app.editing import idempotency
 from app.editing.answers import MOVED_ON, Answers, Turn, TurnEvents
-from app.editing.articles import Articles, Snapshot, with_head
+from app.editing.articles import Articles, with_head
 from app.editing.checks import check_message, content_of, require_id
 from app.editing.judge import EditRequest, NoEdit, judge_reply
 from app.editing.prompt import assemble_prompt
@@ -32,6 +32,7 @@ from app.editing.records import new_message, new_message_id
 from app.editing.rules import OFFLINE_HELP, apply_all
 from app.editing.running import RunningTurn
 from app.editing.views import SendResult, StopResult
+from app.events import ArticleChanged
 from app.llm.base import LLMError, LLMProvider, streamed
 
 log = logging.getLogger(__name__)
@@ -116,9 +117,10 @@ class TurnService:
             if key is not None:
                 earlier = await idempotency.earlier_answer(self.articles, content_id, key, request)
             if earlier is None:
-                snapshot = await self.articles.snapshot(content_id)
-                turn = await self._save_message(
-                    snapshot,
+                # Read, decide and commit in one trip to a worker thread.
+                turn, written = await self.articles.io(
+                    self._save_message,
+                    content_id,
                     text,
                     parent_id,
                     base_version,
@@ -128,6 +130,7 @@ class TurnService:
                     author,
                     (key, request) if key is not None else None,
                 )
+                self.articles.bus.publish(written)
         if earlier is not None:
             yield "user_message", earlier.user_message
             if earlier.revision is not None:
@@ -140,9 +143,9 @@ class TurnService:
             async for event in events:
                 yield event
 
-    async def _save_message(
+    def _save_message(
         self,
-        snapshot: Snapshot,
+        content_id: str,
         text: str,
         parent_id: str | None,
         base_version: int | None,
@@ -151,8 +154,10 @@ class TurnService:
         regenerate: bool,
         author: Author | None,
         key: tuple[str, str] | None = None,
-    ) -> Turn:
-        """Commit the writer's message as a child of the head (or of `parent_id`)."""
+    ) -> tuple[Turn, ArticleChanged]:
+        """Commit the writer's message as a child of the head (or of `parent_id`); the turn,
+        and the event to announce. Hold the lock; blocks (a worker thread's)."""
+        snapshot = self.articles.snapshot_now(content_id)
         session, tree = snapshot.session, snapshot.tree
         parent = parent_id or session.head_id
         if parent is None or parent not in tree.by_id:
@@ -163,7 +168,7 @@ class TurnService:
                 f"The article at that point is V{parent_node.version}, but this message "
                 f"was written against V{base_version}. Reload and try again."
             )
-        shown = await self.articles.content_at(snapshot.content, parent_node.version)
+        shown = self.articles.content_at_now(snapshot.content, parent_node.version)
         if selection is not None:
             start, end = selection
             if not 0 <= start < end <= len(shown.body):
@@ -185,7 +190,7 @@ class TurnService:
         )
         session = with_head(session, tree, user)
         # The content is rewritten only when the message branches from another version.
-        await self.articles.commit(
+        written = self.articles.write_now(
             shown,
             session,
             "message",
@@ -193,7 +198,8 @@ class TurnService:
             content_changed=shown is not snapshot.content,
             idempotency=(key[0], idempotency.record(user.id, key[1])) if key else None,
         )
-        return Turn(shown, session.id, user, tree.with_message(user), selection, author=author)
+        turn = Turn(shown, session.id, user, tree.with_message(user), selection, author=author)
+        return turn, written
 
     async def edit_events(
         self, message_id: str, message: str, *, author: Author | None, stream: bool = False
