@@ -394,15 +394,16 @@ class JSONCache:
         self._put(name, key, data)
         return data
 
-    def write(self, path: Path, data: Any) -> None:
-        """Write `data` atomically and remember it as the parsed content of the new file.
+    def write(self, path: Path, data: Any, encoded: bytes | None = None) -> None:
+        """Write `data` atomically and remember it as the parsed content of the new file
+        (`encoded`: its bytes, when the caller has them already).
 
         Writes go through `write_json_atomic` looked up at call time so that tests can
         simulate a crash at any file. The new file is remembered by the key of the inode
         written (a file another process put at the path since has another key, so a load
         parses that one); where the write left no such key, it is read by reopening the file."""
         _written.last = None
-        st = write_json_atomic(path, data)
+        st = write_json_atomic(path, data if encoded is None else Encoded(encoded))
         last = getattr(_written, "last", None)
         if last is not None and last[0] == path and _key(last[1], 0) == _key(st, 0):
             self._put(str(path), _key(st, last[2]), data)

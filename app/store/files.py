@@ -25,6 +25,7 @@ from app.domain.models import ChatMessage
 from app.store import atomic
 
 _SEGMENT_DIGITS = 6
+_ENCODED_KEPT = 20_000  # message documents whose JSON is kept (about 10 MB at most)
 
 
 @dataclass
@@ -52,6 +53,9 @@ class StoreFiles:
             Path, tuple[Any, list[ChatMessage], dict[str, tuple[Any, ChatMessage]]]
         ] = {}
         self._parsed_lock = threading.Lock()
+        # Each message document's JSON, by the document's identity (see `_encode`).
+        self._encoded: dict[int, tuple[dict[str, Any], bytes]] = {}
+        self._encoded_lock = threading.Lock()
         # asyncio locks belong to one event loop; a loop that is gone takes its locks along.
         self._async_locks: weakref.WeakKeyDictionary[Any, dict[str, Any]] = (
             weakref.WeakKeyDictionary()
@@ -210,7 +214,24 @@ class StoreFiles:
         next_key = max(map(int, table), default=0) + 1
         for offset, doc in enumerate(adding):
             table[str(next_key + offset)] = doc
-        self._cache.write(path, {**data, TinyDB.default_table_name: table})
+        self._cache.write(path, {**data, TinyDB.default_table_name: table}, self._encode(table))
+
+    def _encode(self, table: dict[str, dict[str, Any]]) -> bytes:
+        """A segment's bytes (`atomic.dumps` of the file), each document encoded once: a
+        rewrite encodes the documents it adds or replaces, not every message of the segment.
+
+        Documents are never changed in place (they are replaced whole), so one is known by
+        its identity; the cache holds each, so no other can take its id."""
+        parts = []
+        with self._encoded_lock:
+            if len(self._encoded) > _ENCODED_KEPT:
+                self._encoded.clear()
+            for key, doc in table.items():
+                known = self._encoded.get(id(doc))
+                if known is None or known[0] is not doc:
+                    known = self._encoded[id(doc)] = (doc, atomic.dumps(doc))
+                parts.append(atomic.dumps(key) + b":" + known[1])
+        return b'{"%s":{%s}}' % (TinyDB.default_table_name.encode(), b",".join(parts))
 
 
 def damaged(content_id: str, what: str, error: Exception) -> Damaged:
