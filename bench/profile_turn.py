@@ -202,6 +202,11 @@ def _frame_area(frame: str) -> str | None:
     return area_of_file(where.rsplit(":", 1)[0])
 
 
+def _area_of(frames: list[str]) -> str:
+    """The area a sample is charged to: that of its innermost frame with one."""
+    return next((a for a in map(_frame_area, reversed(frames)) if a is not None), OTHER)
+
+
 def sampled_areas(
     stacks: list[tuple[list[str], int]],
 ) -> tuple[dict[str, int], dict[str, dict[str, int]], dict[str, int]]:
@@ -211,7 +216,7 @@ def sampled_areas(
     cumulative: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
     leaves: dict[str, int] = defaultdict(int)
     for frames, count in stacks:
-        area = next((a for a in map(_frame_area, reversed(frames)) if a is not None), OTHER)
+        area = _area_of(frames)
         totals[area] += count
         leaves[f"{frames[-1]}  [{area}]"] += count
         for frame in set(frames):
@@ -221,7 +226,11 @@ def sampled_areas(
     return totals, cumulative, leaves
 
 
-def print_sampled(stacks: list[tuple[list[str], int]], turns: int, top: int) -> None:
+def print_sampled(
+    stacks: list[tuple[list[str], int]], turns: int, top: int, only: str | None = None
+) -> None:
+    if only is not None:
+        stacks = [(frames, count) for frames, count in stacks if _area_of(frames) == only]
     totals, cumulative, leaves = sampled_areas(stacks)
     samples = sum(totals.values()) or 1
 
@@ -282,6 +291,7 @@ def main() -> None:
         "--cpu-only", action="store_true", help="no profiler: only the CPU a turn takes"
     )
     parser.add_argument("--save", type=Path, help="with --cprofile: write the pstats here")
+    parser.add_argument("--area", help="py-spy: only the samples charged to this area")
     parser.add_argument(
         "--waits",
         action="store_true",
@@ -338,7 +348,7 @@ def main() -> None:
             stats.dump_stats(str(args.save))
         print_profiled(stats, args.turns, args.top)
     elif sampler is not None:
-        print_sampled(stacks, args.turns, args.top)
+        print_sampled(stacks, args.turns, args.top, args.area)
 
 
 if __name__ == "__main__":
