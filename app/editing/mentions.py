@@ -27,14 +27,15 @@ ZH_NUM = "零〇一二两三四五六七八九十"
 # "The paragraph about the bakery", "第三站那段", "关于门票的那一段": a paragraph named by
 # what it says; resolved when the named words occur in exactly one paragraph.
 _EN_ABOUT = re.compile(
-    r"\b(?:paragraph|para|section|part|bit|passage|stanza)\s+(?:about|on|where|that (?:mentions|"
+    r"\b(?:paragraph|para|section|part|bit|passage|stanza|bullet|item|entry|line|point)\s+"
+    r"(?:about|on|where|that (?:mentions|"
     r"talks about|describes|covers)|describing|mentioning|covering|with|on)\s+(?:the\s+)?"
     r"([^,.;:!?\n]{3,60}?)(?=\s*(?:[,.;:!?\n]|$|\s(?:and|so|to|more|less|a bit|shorter|longer"
     r"|livelier|warmer|clearer|better|into|in)\b))",
     re.I,
 )
 _ZH_ABOUT = re.compile(
-    r"(?:关于|有关|写|讲|介绍|提到|说)?([\u4e00-\u9fff\w]{2,12}?)(?:的)?(?:那|这)(?:一)?(?:段|部分|节)"
+    r"(?:关于|有关|写|讲|介绍|提到|说)?([\u4e00-\u9fff\w]{2,12}?)(?:的)?(?:那|这)(?:一)?(?:段|部分|节|条|项|行)"
 )
 
 # A numbered item or bullet: "第一条", "第二点", "item 3", "the second bullet".
@@ -65,7 +66,7 @@ def described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
         found |= _entry(en_number(match[1] or match[2]), paragraphs)
     for match in _ZH_ENTRY.finditer(text):
         found |= _entry(zh_number(match[1]), paragraphs)
-    return found or pointed_paragraphs(text, paragraphs)
+    return found or pointed_paragraphs(text, paragraphs) or stated_paragraphs(text, paragraphs)
 
 
 # The n-th question or answer of a Q&A: "the second answer", "question 3", "第三个问题的回答".
@@ -161,7 +162,8 @@ _COMMON = frozenset([
     "was", "were", "will", "its", "their", "our", "your", "update", "fix", "change", "correct",
     "edit", "adjust", "amend", "revise", "bullet", "line", "item", "entry", "sentence", "part",
     "detail", "date", "row", "point", "one", "moved", "changed", "instead", "should", "please",
-    "also",
+    "also", "not", "but", "are", "is", "starts", "start", "costs", "cost", "postponed",
+    "delayed", "rescheduled", "longer", "forward", "brought",
 ])  # fmt: skip
 
 
@@ -170,15 +172,74 @@ def pointed_paragraphs(suggestion: str, paragraphs: Sequence[str]) -> set[int]:
     none when it does not point so, or no paragraph clearly holds the stated words."""
     if not _POINTING.search(suggestion):
         return set()
-    said = _POINTING.sub(" ", suggestion)
+    return _holder(_POINTING.sub(" ", suggestion), paragraphs)
+
+
+def stated_paragraphs(suggestion: str, paragraphs: Sequence[str]) -> set[int]:
+    """The paragraphs holding the facts a suggestion says have changed ("The talk now starts
+    at 7.30 pm", "旧书交换改到下午三点了"): each clause must state a changed date, time,
+    price or count, and one paragraph must clearly hold what each clause names — else none
+    (the suggestion then reads as global)."""
+    found: set[int] = set()
+    for clause in _CLAUSE.split(suggestion):
+        if not _words(clause) or all(w in _COMMON for w in _words(clause)):
+            continue
+        if not (_FACT_CHANGE.search(clause) and _FACT_VALUE.search(clause)) or _NOT_ONE.search(
+            clause
+        ):
+            return set()
+        holder = _holder(clause, paragraphs, least=1)
+        if not holder:
+            return set()
+        found |= holder
+    return found
+
+
+def stated_values(suggestion: str, paragraphs: Sequence[str]) -> frozenset[str]:
+    """The new values a fact-stating suggestion gives ("saturday", "4", "三点"): its words that
+    no paragraph holds yet — what the changed fact reads now, wherever it recurs."""
+    if not stated_paragraphs(suggestion, paragraphs):
+        return frozenset()
+    lowered = [p.lower() for p in paragraphs]
+    return frozenset(
+        w for w in _words(suggestion) if w not in _COMMON and not any(_holds(p, w) for p in lowered)
+    )
+
+
+_CLAUSE = re.compile(r"[，,;；。!！]|\b(?:and|also|but)\b", re.I)
+# A fact said to have changed: "moved to", "is now", "postponed", 改到, 推迟到, 涨到.
+_FACT_CHANGE = re.compile(
+    r"\b(?:now|moved|moves|moving|postponed|delayed|rescheduled|changed|brought forward"
+    r"|instead of|no longer|has gone up|has gone down|went up|went down)\b"
+    r"|改到|改在|改成|改为|推迟到|推迟了|提前到|延期到|延后到|换到|调整为|调整到|涨到|降到|现在是|变成",
+    re.I,
+)
+# An addition ("add to Changed: … is now 3.10") or a change wherever it occurs ("都改成").
+_NOT_ONE = re.compile(
+    r"\b(?:add|adds|adding|insert|include|mention|append|note that|all|every|everywhere|both"
+    r"|throughout|each)\b|都|所有|全部|全文|每|各|加上|加一|补充|添加|增加|写上",
+    re.I,
+)
+# What such a fact is about: a number, a weekday or month, a price.
+_FACT_VALUE = re.compile(
+    r"\d|[£$€¥]|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january"
+    r"|february|march|april|may|june|july|august|september|october|november|december|noon"
+    r"|midnight)\b|周[一二三四五六日天]|星期|[一二三四五六七八九十两]+(?:点|号|日|月|元|块|个|人)",
+    re.I,
+)
+
+
+def _holder(said: str, paragraphs: Sequence[str], least: int = 2) -> set[int]:
+    """The one paragraph clearly holding most of the words said (`least` of them at least;
+    a single word must then be a long one that no other paragraph holds)."""
     words = {w for w in _words(said) if w not in _COMMON}
     lowered = [p.lower() for p in paragraphs]
     present = [w for w in words if any(_holds(p, w) for p in lowered)]
-    if len(present) < 2:
+    if len(present) < least or (len(present) == 1 and len(present[0]) < 4 and present[0].isascii()):
         return set()
     hits = [sum(1 for w in present if _holds(p, w)) for p in lowered]
     best = max(hits)
-    if hits.count(best) > 1 or best < 2 or best < 0.6 * len(present):
+    if hits.count(best) > 1 or best < least or best < 0.6 * len(present):
         return set()
     return {hits.index(best)}
 

@@ -350,6 +350,8 @@ def _assemble(
             pieces.append(
                 _sentences_in_scope(index, before, filled(slot.text, before), scope, crlf, withheld)
             )
+        elif scope.facts and _same_fact(before, slot.text, scope.facts):
+            pieces.append(_in_style(slot.text, before, crlf))
         else:
             if not elides_only(slot.text, before):
                 withheld.append(_withheld(index, before, slot.text))
@@ -371,6 +373,37 @@ def _assemble(
                 )
             )
     return Rebuilt(new_title, body, withheld)
+
+
+_TOKEN = re.compile(r"[^\W\d_]+|\d+|\S", re.UNICODE)
+
+
+def _same_fact(before: str, after: str, facts: frozenset[str]) -> bool:
+    """Whether a paragraph outside the target changed only to carry the stated fact's new
+    values ("Friday 3 May" → "Saturday 4 May" in the closing line as well)."""
+    new_tokens = _tokens(after)
+    matcher = SequenceMatcher(None, _tokens(before), new_tokens, autojunk=False)
+    inserted = [
+        token
+        for tag, _i1, _i2, j1, j2 in matcher.get_opcodes()
+        if tag in ("replace", "insert")
+        for token in new_tokens[j1:j2]
+    ]
+    return bool(inserted) and all(_a_fact(token, facts) for token in inserted)
+
+
+def _tokens(text: str) -> list[str]:
+    """Words, numbers, single CJK characters and single marks, lower-cased."""
+    found: list[str] = []
+    for token in _TOKEN.findall(text.lower()):
+        found.extend(list(token) if CJK_CHAR.match(token) else [token])
+    return found
+
+
+def _a_fact(token: str, facts: frozenset[str]) -> bool:
+    if CJK_CHAR.match(token):
+        return any(token in fact for fact in facts if CJK_CHAR.match(fact))
+    return token in facts
 
 
 def _wholly_targeted(scope: Scope, index: int, before: str) -> bool:

@@ -17,6 +17,7 @@ from app.editing.mentions import (
     ZH_NUM,
     described_paragraphs,
     en_number,
+    stated_values,
     zh_number,
 )
 from app.editing.units import Paragraphs, sentence_spans
@@ -134,6 +135,9 @@ class Scope:
     light: bool = False
     reshape: bool = False
     notes: tuple[str, ...] = field(default=())
+    # A changed fact's new values ("saturday", "4"): the same fact changed again outside the
+    # target (its date repeated in the closing line) changes with it.
+    facts: frozenset[str] = frozenset()
 
     def covers(self, paragraph: int) -> bool:
         """Whether the whole of this paragraph may change."""
@@ -195,6 +199,7 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
         adds=bool(_ADD.search(joined)),
         light=bool(_LIGHT.search(joined)) and not _SHORTEN.search(joined),
         reshape=whole and not chosen and bool(_RESHAPE.search(joined)),
+        facts=frozenset() if whole else stated_values(joined, paragraphs.texts),
     )
 
 
@@ -284,7 +289,8 @@ def _named_paragraphs(text: str, count: int, paragraphs: Sequence[str] = ()) -> 
         elif word in ("penultimate", "second-to-last", "second to last"):
             found.add(count - 2)
         elif match[0].lower().endswith(("paragraph", "para", "paragraphs")) or (
-            word.startswith(("intro", "opening")) and not _topic(word, paragraphs)
+            word.startswith(("intro", "opening"))
+            and not _topic(word, text[match.end() :], paragraphs)
         ):
             found |= _opening(paragraphs)
     for match in _EN_PAIR.finditer(text):
@@ -343,11 +349,21 @@ _ZH_SENTENCE_OF = re.compile(
 )
 
 
-def _topic(word: str, paragraphs: Sequence[str]) -> bool:
-    """Whether the article itself speaks of this word ("The opening weekend will…"), so that
-    "the opening moved to April 18" is about the event, not the first paragraph."""
+def _topic(word: str, after: str, paragraphs: Sequence[str]) -> bool:
+    """Whether "the opening" is an event the article speaks of ("The opening weekend will…")
+    and the suggestion states a fact about it ("the opening moved to April 18"), rather than
+    the first paragraph ("make the opening punchier")."""
     pattern = re.compile(rf"\b{re.escape(word)}\b", re.I)
-    return any(pattern.search(p) for p in paragraphs)
+    return bool(_FACT_AFTER.match(after)) and any(pattern.search(p) for p in paragraphs)
+
+
+# What follows a word naming an event when a fact about it changes.
+_FACT_AFTER = re.compile(
+    r"\s*(?:(?:is|was|has been|will be|got|has)\s+)?(?:now\b|moved|moving|postponed|delayed"
+    r"|brought forward|rescheduled|changed|cancelled|canceled|on\b|at\b|starts|begins|ends"
+    r"|takes place|happens|date|day|time|weekend|night|ceremony|event|party|hours|offer)",
+    re.I,
+)
 
 
 def _opening(paragraphs: Sequence[str]) -> set[int]:

@@ -345,3 +345,79 @@ def test_a_title_request_with_a_reason_changes_only_the_title() -> None:
 )
 def test_what_stops_mid_sentence(text: str, cut: bool) -> None:
     assert ends_mid_sentence(text) is cut
+
+
+# A fact said to have changed targets the paragraphs that hold it --------------------------
+
+FAIR = (
+    "The village fair is on Sunday 8 June, from noon on the green.\n\n"
+    "There will be a dog show, a cake stall and a brass band.\n\n"
+    "Parking costs £3 in the school car park.\n\n"
+    "Come along on Sunday and bring a friend!"
+)
+CLUB = (
+    "本周六下午两点，棋社在文化馆二楼活动。\n\n"
+    "欢迎新手来玩，有老会员一对一带。\n\n"
+    "记得周六下午两点准时到。"
+)
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "body", "expected"),
+    [
+        ("Parking is now £4.", FAIR, {2}),
+        ("The fair moved to Saturday 7 June.", FAIR, {0}),
+        ("The brass band cancelled, and parking now costs £4.", FAIR, None),
+        ("棋社活动改到下午三点", CLUB, {0}),
+        ("Make the fair sound more fun; it is now a week-long event.", FAIR, None),
+        ("Add a line: parking is now free for blue badge holders.", FAIR, None),
+        ("把所有时间都改成下午三点", CLUB, None),
+    ],
+)
+def test_a_stated_fact_names_the_paragraph_that_holds_it(
+    suggestion: str, body: str, expected: set[int] | None
+) -> None:
+    scope = scope_of([suggestion], "T", split_paragraphs(body))
+    if expected is None:
+        assert scope.whole or not scope.facts, scope
+    else:
+        assert not scope.whole and set(scope.paragraphs) == expected, scope
+
+
+def test_the_same_fact_recurring_elsewhere_changes_with_it_and_nothing_else_does() -> None:
+    paragraphs = FAIR.split("\n\n")
+    reply = [
+        paragraphs[0].replace("Sunday 8 June", "Saturday 7 June"),
+        paragraphs[1].replace("a dog show", "a fun dog show"),
+        paragraphs[2],
+        paragraphs[3].replace("on Sunday", "on Saturday"),
+    ]
+    revised = applied(
+        judge("Fair", FAIR, "The fair moved to Saturday 7 June.", "Fair\n\n" + "\n\n".join(reply))
+    )
+    assert revised.body == "\n\n".join([reply[0], paragraphs[1], paragraphs[2], reply[3]])
+    assert [w.paragraph for w in revised.withheld] == [2]
+
+
+def test_a_chinese_time_change_recurs_and_a_tidy_is_withheld() -> None:
+    paragraphs = CLUB.split("\n\n")
+    reply = [
+        paragraphs[0].replace("两点", "三点"),
+        "欢迎新手来玩，有老会员一对一地带。",
+        paragraphs[2].replace("两点", "三点"),
+    ]
+    revised = applied(judge("棋社", CLUB, "棋社活动改到下午三点", "棋社\n\n" + "\n\n".join(reply)))
+    assert revised.body == "\n\n".join([reply[0], paragraphs[1], reply[2]])
+    assert [w.paragraph for w in revised.withheld] == [2]
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "expected"),
+    [
+        ("Update the bullet about the book swap: it is on Saturday.", {1}),
+        ("把快问快答那条改成周四", {1}),
+    ],
+)
+def test_a_bullet_or_line_named_by_what_it_says(suggestion: str, expected: set[int]) -> None:
+    body = NEWS if "book" in suggestion else "活动：\n\n快问快答 周五晚上八点\n\n周一闭馆。"
+    assert targets(suggestion, body) == expected
