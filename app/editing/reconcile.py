@@ -343,9 +343,10 @@ def _assemble(
                 withheld.append(_withheld(index, before, slot.text, "punctuation"))
             pieces.append(before)
         elif scope.covers(index):
-            _check_paragraph(before, slot.text, scope)
-            check_no_elision(slot.text, before)
-            pieces.append(_in_style(slot.text, before, crlf))
+            text = _line_spliced(before, slot.text)
+            _check_paragraph(before, text, scope)
+            check_no_elision(text, before)
+            pieces.append(_in_style(text, before, crlf))
         elif scope.touches(index):
             pieces.append(
                 _sentences_in_scope(index, before, filled(slot.text, before), scope, crlf, withheld)
@@ -375,6 +376,36 @@ def _assemble(
     return Rebuilt(new_title, body, withheld)
 
 
+_ITEM_MARK = re.compile(
+    r"^[ \t\u3000]*(?:[-*+•]|\d+[.)、]|第[一二三四五六七八九十\d]+步[，,：:]?|step \d+:?)", re.I
+)
+
+
+def _line_spliced(before: str, text: str) -> str:
+    """A one-line answer for one line of a paragraph of lines ("2. Bring the water to the
+    boil…" for step 2 of the method) put in that line's place, the other lines kept."""
+    lines = before.split("\n")
+    answer = text.strip("\n")
+    if len(lines) < 2 or "\n" in answer:
+        return text
+    mark = _ITEM_MARK.match(answer)
+    if mark is not None:
+        same = [i for i, line in enumerate(lines) if line.strip().startswith(mark[0].strip())]
+        if len(same) == 1 and mark[0].strip() not in ("-", "*", "+", "•"):
+            return "\n".join([*lines[: same[0]], answer, *lines[same[0] + 1 :]])
+    alike = [similarity(answer, line) for line in lines]
+    best = max(alike)
+    if best >= MATCH_LINE and best > similarity(answer, before) + 0.1 and alike.count(best) == 1:
+        at = alike.index(best)
+        own = _ITEM_MARK.match(lines[at])
+        if own is not None and mark is None:
+            answer = own[0].rstrip() + " " + answer.lstrip()  # the item keeps its number
+        return "\n".join([*lines[:at], answer, *lines[at + 1 :]])
+    return text
+
+
+# How alike a one-line answer and a line of the paragraph must be to stand for it.
+MATCH_LINE = 0.5
 _TOKEN = re.compile(r"[^\W\d_]+|\d+|\S", re.UNICODE)
 
 

@@ -421,3 +421,39 @@ def test_a_chinese_time_change_recurs_and_a_tidy_is_withheld() -> None:
 def test_a_bullet_or_line_named_by_what_it_says(suggestion: str, expected: set[int]) -> None:
     body = NEWS if "book" in suggestion else "活动：\n\n快问快答 周五晚上八点\n\n周一闭馆。"
     assert targets(suggestion, body) == expected
+
+
+# One line answered for one line of a paragraph of lines ----------------------------------
+
+OATS = (
+    "Oats for the morning.\n\n"
+    "Method:\n1. Mix oats and milk.\n2. Add yoghurt.\n3. Chill overnight.\n\n"
+    "Top with fruit."
+)
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "reply", "line"),
+    [
+        (
+            "Make step 2 more specific.",
+            "2. Add two spoons of Greek yoghurt.",
+            "2. Add two spoons of Greek yoghurt.",
+        ),
+        (
+            "Make the second step more specific.",
+            "Add two spoons of yoghurt.",
+            "2. Add two spoons of yoghurt.",
+        ),
+    ],
+)
+def test_a_one_line_answer_replaces_only_its_line(suggestion: str, reply: str, line: str) -> None:
+    revised = applied(judge("Oats", OATS, suggestion, reply))
+    assert revised.body == OATS.replace("2. Add yoghurt.", line)
+
+
+def test_a_one_line_answer_for_a_whole_list_paragraph_still_replaces_it() -> None:
+    body = "Intro.\n\nMethod:\n1. Mix.\n2. Chill.\n\nEnd."
+    reply = "Method: mix everything, then chill it overnight."
+    revised = applied(judge("Oats", body, "Make paragraph 2 one sentence.", reply))
+    assert revised.body == f"Intro.\n\n{reply}\n\nEnd."
