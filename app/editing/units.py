@@ -121,8 +121,11 @@ def ends_mid_sentence(text: str) -> bool:
     line = last.rsplit("\n", 1)[-1].strip()
     if _LIST_ITEM.match(line):
         return _unlike_its_list(last)
-    if re.match(r"^#{1,6}\s", line) or line.startswith(("|", ">", "<", "!")):
-        return False  # headings, tables and markup need not end like sentences
+    if line.startswith("|"):  # a table row ends with its bar, like the rows above it
+        rows = [row.strip() for row in last.split("\n") if row.strip().startswith("|")]
+        return len(rows) >= 2 and all(r.endswith("|") for r in rows[:-1]) and not line.endswith("|")
+    if re.match(r"^#{1,6}\s", line) or line.startswith((">", "<", "!")):
+        return False  # headings and markup need not end like sentences
     if re.fullmatch(r"(?:#[^\s#]+#?\s*)+", line):
         return False  # a line of topic tags ("#周末去哪儿 #citywalk") closes a post
     if unicodedata.category(last[-1]) in ("Pe", "Pf"):

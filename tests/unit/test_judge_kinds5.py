@@ -457,3 +457,17 @@ def test_a_one_line_answer_for_a_whole_list_paragraph_still_replaces_it() -> Non
     reply = "Method: mix everything, then chill it overnight."
     revised = applied(judge("Oats", body, "Make paragraph 2 one sentence.", reply))
     assert revised.body == f"Intro.\n\n{reply}\n\nEnd."
+
+
+@pytest.mark.parametrize(
+    ("text", "cut"),
+    [
+        ("| day | time |\n|---|---|\n| Mon | 9 am |", False),
+        ("| day | time |\n|---|---|\n| Mon | 9 am |\n| Tue | 10", True),
+        ("```sh\nmake test\n```", False),
+        ("今天就到这里～", False),
+        ("🌸 春天来了 🌸", False),
+    ],
+)
+def test_what_stops_mid_sentence_in_tables_code_and_posts(text: str, cut: bool) -> None:
+    assert ends_mid_sentence(text) is cut
