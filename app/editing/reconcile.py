@@ -107,7 +107,7 @@ def rebuild(
     _check_missing(slots, original.texts, scope)
     if (
         scope.whole
-        and not scope.reshape
+        and (not scope.reshape or _carries_little(content[0], original.texts, scope))
         and len(content) == 1
         and len(original.texts) >= 3
         and reply_title is None
@@ -121,6 +121,25 @@ def rebuild(
     rebuilt.note = notes
     _check_result(title, body, rebuilt, scope)
     return rebuilt
+
+
+def _carries_little(unit: str, originals: Sequence[str], scope: Scope) -> bool:
+    """Whether a one-paragraph recast holds words of fewer than half of the article's
+    paragraphs — the model recast one part ("the method as one sentence") and dropped the
+    rest. A translation shares no words, so it is not judged so."""
+    if scope.translate:
+        return False
+    words = set(_content_words(unit))
+    carried = sum(1 for o in originals if words & set(_content_words(o)))
+    return carried < 0.5 * len(originals)
+
+
+def _content_words(text: str) -> list[str]:
+    """Words of four letters or more, numbers, and pairs of CJK characters, lower-cased."""
+    found = [w.lower() for w in re.findall(r"[^\W\d_]{4,}|\d+", CJK_CHAR.sub(" ", text))]
+    for run in re.findall(f"(?:{CJK_CHAR.pattern})+", text):
+        found.extend(run[i : i + 2] for i in range(len(run) - 1))
+    return found
 
 
 def _drop_trailing_notes(units: list[str], originals: Sequence[str], notes: list[str]) -> list[str]:

@@ -471,3 +471,18 @@ def test_a_one_line_answer_for_a_whole_list_paragraph_still_replaces_it() -> Non
 )
 def test_what_stops_mid_sentence_in_tables_code_and_posts(text: str, cut: bool) -> None:
     assert ends_mid_sentence(text) is cut
+
+
+def test_a_one_paragraph_recast_of_only_one_part_is_refused() -> None:
+    body = (
+        "Lemon rice is the dinner for an empty fridge.\n\n"
+        "Method:\n1. Rinse the rice.\n2. Simmer for 15 minutes.\n3. Stir in butter and lemon.\n\n"
+        "Serve it with grilled fish.\n\nLeftovers keep for two days."
+    )
+    verdict = judge("Rice", body, "Turn it into one sentence.", "Simmer, then stir in butter.")
+    assert isinstance(verdict, NoEdit) and verdict.status == "error", verdict
+    whole = (
+        "Lemon rice for an empty fridge: rinse, simmer 15 minutes, add butter and lemon, "
+        "serve with grilled fish; leftovers keep two days."
+    )
+    assert applied(judge("Rice", body, "Turn it into one sentence.", whole)).body == whole
