@@ -49,6 +49,7 @@ from app.style.reading import (
     mask_quoted,
     mood,
     normalise,
+    proposes,
     says_one_off,
     sentences,
 )
@@ -169,7 +170,11 @@ def offline_observations(suggestion: str) -> list[Observation]:
         # "给加点emoji吧，就这篇", "took the emoji out — one-off": the whole sentence is a one-off.
         if says_one_off(sentence) and not LASTING.search(sentence):
             context.one_off = True
-        if mood(sentence, not polite and (doubt or is_hesitant(sentence))) != "request":
+        said_as = mood(sentence, not polite and (doubt or is_hesitant(sentence)))
+        # "是不是段落短一点会好些？我也拿不准": one direction proposed, with the writer's own
+        # doubt beside it, is a tentative wish put to them; asked in curiosity, nothing.
+        proposed = said_as == "question" and proposes(sentence) and (doubt or is_hesitant(text))
+        if said_as != "request" and not proposed:
             continue
         if told_of_others and adopts(sentence):
             lasting = explicit or bool(LASTING.search(sentence))
@@ -216,7 +221,7 @@ def offline_observations(suggestion: str) -> list[Observation]:
                 pause = re.search(r"[,，—–;；]", clause[described.end() :])
                 upto = described.end() + pause.start() if pause else len(clause)
                 hits = [replace(h, mention=True) if h.position < upto else h for h in hits]
-            hesitant = not polite and (doubt or is_hesitant(clause))
+            hesitant = proposed or (not polite and (doubt or is_hesitant(clause)))
             wanted: set[str] = set()
             if sarcastic:
                 # "Very professional." after the complaint is the sarcasm itself, not a wish.

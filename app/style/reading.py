@@ -194,7 +194,7 @@ _HESITANT = _re(
     # Permission, not a wish: "a few emoji is fine, whatever", "放几个也行吧，无所谓".
     r"无所谓|都行|也行吧|随便你|\bI don'?t mind\b|\beither way\b|\bup to you\b|"
     r"也不一定|你看着办|看着办吧|(?<!尽)可能|\bthinking (?:about|of)\b|在想|考虑要不要|"
-    r"\bI (?:was )?wonder(?:ing)?\b|拿不准|吃不准"
+    r"\bI (?:was )?wonder(?:ing)?\b|拿不准|吃不准|不确定(?!的)|不敢确定"
 )
 _CONDITIONAL = _re(
     r"\bif\b|\bwere I\b|^\W*were (?:this|it|we|they|you)\b|\bhad (?:this|it|I|we|that|"
@@ -250,6 +250,21 @@ def mood(sentence: str, hesitant: bool = False) -> Mood:
     if asks and not hesitant and not polite:
         return "question"
     return "request"
+
+
+# One direction proposed and asked about ("会不会更好", "would … work better"), not a choice
+# between two ("A or B?", "还是…") and not a question whether the text is too much of something.
+_PROPOSED = _re(
+    r"会(?:不会)?(?:好些|好一些|更好|好一点|更清楚|清楚些|更顺)|可以再\S{1,6}一?[点些]|"
+    r"\b(?:would|might|could)\b.{0,60}\b(?:work|read|look|be|sound|land|flow)\s+(?:\w+\s+)?"
+    r"(?:better|nicer)\b|\b(?:work|read|look|sound)s? better with\b"
+)
+_EITHER_OR = _re(r"还是|或者|\bor\b|\btoo\b|太")
+
+
+def proposes(sentence: str) -> bool:
+    """Does a question propose one direction for the text ("是不是短一点会好些？")?"""
+    return bool(_PROPOSED.search(sentence)) and not _EITHER_OR.search(sentence)
 
 
 def is_hesitant(text: str) -> bool:

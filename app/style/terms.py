@@ -389,7 +389,7 @@ LENGTH = re.compile(
     r"拆分|切短|"
     r"短句|多分(?:几|些|点)?段|\bbite-?sized?\b|"
     r"\bsnapp(?:y|ier)\b(?=\s+(?:sentences?|paragraphs?|headlines?|titles?))|"
-    r"分段|(?<![不别])要短|得短|再短|\bshorter\b|\bshort\b|\btiny\b|\bsplit(?:ting)?\b|"
+    r"分段|(?<![不别])要短|(?<![觉记懂显])得短|再短|\bshorter\b|\bshort\b|\btiny\b|\bsplit(?:ting)?\b|"
     r"\bcut\b(?:\s+[\w']+){0,3}?\s+down\b|\bbreak\b(?:\s+[\w']+){0,3}?\s+up\b|"
     r"\btrim(?:s|med|ming)?\b|\btighten(?:s|ed|ing)?\b|\bshorten(?:s|ed|ing)?\b|"
     r"\bpar(?:e|ed|ing) (?:\w+ ){0,2}(?:down|back)\b|"
@@ -403,7 +403,7 @@ LENGTH = re.compile(
     r"enough))|"
     r"长就长吧|长点就长点|长(?:一?点)?也(?:没关系|没事|行)|宁长勿短|\blong is fine\b|"
     r"\b(?:want|like|keep|make) (?:them|it|'em) long\b|长一?[点些]|更长|长句|合并|[改写弄]长|"
-    r"(?<![不别])要长|得长|再长|\blonger\b|\bmerge\b|"
+    r"(?<![不别])要长|(?<![觉记懂显])得长|再长|\blonger\b|\bmerge\b|"
     r"\bflowing\b|"
     r"\bcombine\b)|"
     # "那种短段落", "长标题不要了", "短标题点击率太差": the size as an adjective, judged by what
