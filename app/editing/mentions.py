@@ -180,30 +180,40 @@ def stated_paragraphs(suggestion: str, paragraphs: Sequence[str]) -> set[int]:
     at 7.30 pm", "旧书交换改到下午三点了"): each clause must state a changed date, time,
     price or count, and one paragraph must clearly hold what each clause names — else none
     (the suggestion then reads as global)."""
-    found: set[int] = set()
-    for clause in _CLAUSE.split(suggestion):
-        if not _words(clause) or all(w in _COMMON for w in _words(clause)):
-            continue
-        if not (_FACT_CHANGE.search(clause) and _FACT_VALUE.search(clause)) or _NOT_ONE.search(
-            clause
-        ):
-            return set()
-        holder = _holder(clause, paragraphs, least=1)
-        if not holder:
-            return set()
-        found |= holder
-    return found
+    return {i for _clause, held in _facts(suggestion, paragraphs) for i in held}
 
 
 def stated_values(suggestion: str, paragraphs: Sequence[str]) -> frozenset[str]:
-    """The new values a fact-stating suggestion gives ("saturday", "4", "三点"): its words that
-    no paragraph holds yet — what the changed fact reads now, wherever it recurs."""
-    if not stated_paragraphs(suggestion, paragraphs):
-        return frozenset()
+    """The new values a fact-stating suggestion gives ("saturday", "4", "三点"): the words of
+    its fact clauses that no paragraph holds yet — what the fact reads now, wherever it
+    recurs."""
     lowered = [p.lower() for p in paragraphs]
     return frozenset(
-        w for w in _words(suggestion) if w not in _COMMON and not any(_holds(p, w) for p in lowered)
+        w
+        for clause, _held in _facts(suggestion, paragraphs)
+        for w in _words(clause)
+        if w not in _COMMON and not any(_holds(p, w) for p in lowered)
     )
+
+
+def _facts(suggestion: str, paragraphs: Sequence[str]) -> list[tuple[str, set[int]]]:
+    """Each clause stating a changed fact with the paragraph holding it; none at all when a
+    clause asks something else or its paragraph is unclear."""
+    found: list[tuple[str, set[int]]] = []
+    for clause in _CLAUSE.split(suggestion):
+        if not _words(clause) or all(w in _COMMON for w in _words(clause)):
+            continue
+        if _TITLE_WORD.search(clause):
+            continue  # the title is read as a target of its own
+        if not (_FACT_CHANGE.search(clause) and _FACT_VALUE.search(clause)) or _NOT_ONE.search(
+            clause
+        ):
+            return []
+        holder = _holder(clause, paragraphs, least=1)
+        if not holder:
+            return []
+        found.append((clause, holder))
+    return found
 
 
 _CLAUSE = re.compile(r"[，,;；。!！]|\b(?:and|also|but)\b", re.I)
@@ -214,6 +224,7 @@ _FACT_CHANGE = re.compile(
     r"|改到|改在|改成|改为|推迟到|推迟了|提前到|延期到|延后到|换到|调整为|调整到|涨到|降到|现在是|变成",
     re.I,
 )
+_TITLE_WORD = re.compile(r"\b(?:title|headline|heading)\b|标题|题目", re.I)
 # An addition ("add to Changed: … is now 3.10") or a change wherever it occurs ("都改成").
 _NOT_ONE = re.compile(
     r"\b(?:add|adds|adding|insert|include|mention|append|note that|all|every|everywhere|both"
