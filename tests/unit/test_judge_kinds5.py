@@ -486,3 +486,8 @@ def test_a_one_paragraph_recast_of_only_one_part_is_refused() -> None:
         "serve with grilled fish; leftovers keep two days."
     )
     assert applied(judge("Rice", body, "Turn it into one sentence.", whole)).body == whole
+
+
+def test_a_markdown_fence_the_article_never_uses_wraps_even_when_it_never_closes() -> None:
+    peeled = peel(f"```markdown\n{GUIDE_TITLE}\n\n{GUIDE}", GUIDE)
+    assert peeled.text == f"{GUIDE_TITLE}\n\n{GUIDE}"

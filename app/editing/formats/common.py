@@ -67,7 +67,7 @@ def peel(reply: str, article: str = "") -> Peeled:
     if _OPEN_THINK.match(text):
         return Peeled("", [])  # reasoning that never closed: no article at all
     note: list[str] = []
-    text, outside = _unfence(text, _fence_count(article))
+    text, outside = _unfence(text, _fences_of(article))
     note.extend(outside)
     text, said = _revised_half(text)
     note.extend(said)
@@ -97,16 +97,24 @@ def _from_json(text: str) -> str:
     return f"{title}\n\n{body}" if isinstance(title, str) else body
 
 
-def _unfence(text: str, kept: int | None = None) -> tuple[str, list[str]]:
+def _unfence(text: str, kept: list[str] | None = None) -> tuple[str, list[str]]:
     """The inside of the outermost fence pair, when it wraps most of the reply.
 
-    A code block of the article (```bash … ```) is no wrapping: `kept` is how many fence
-    lines the article itself has (None: unknown), so a reply with just as many keeps them all;
-    otherwise only a fence that opens as prose (bare, ```markdown, ```text) and holds its
-    inner fences in pairs wraps the reply."""
+    A code block of the article (```bash … ```) is no wrapping: `kept` holds the labels of
+    the article's own fence lines (None: unknown). A reply with no more fences than the
+    article keeps them all, unless it opens with a ```markdown the article never uses; one
+    with two more is wrapped; otherwise only a fence that opens as prose (bare, ```markdown,
+    ```text) and holds its inner fences in pairs wraps the reply."""
     lines = text.split("\n")
     opens = [i for i, line in enumerate(lines) if _FENCE.match(line)]
-    if kept and len(opens) <= kept:
+    if kept and opens and opens[0] <= 2:
+        label = _fence_language(lines[opens[0]])
+        if label in _PROSE_FENCES and label and label not in kept:
+            closes = len(opens) % 2 == 0 and not _fence_language(lines[opens[-1]])
+            end = opens[-1] if closes else len(lines)
+            inside = "\n".join(lines[opens[0] + 1 : end])
+            return inside, _said(lines[: opens[0]] + lines[end + 1 :])
+    if kept and len(opens) <= len(kept):
         return text, []
     if len(opens) < 2:
         if len(opens) == 1 and opens[0] <= 2:  # an opening fence that never closed
@@ -114,8 +122,8 @@ def _unfence(text: str, kept: int | None = None) -> tuple[str, list[str]]:
         return text, []
     first, last = opens[0], opens[-1]
     if (
-        kept != 0
-        and len(opens) != (kept or 0) + 2
+        kept != []
+        and len(opens) != len(kept or []) + 2
         and (_fence_language(lines[first]) not in _PROSE_FENCES or len(opens) % 2)
     ):
         return text, []
@@ -133,11 +141,12 @@ def _fence_language(line: str) -> str:
     return line.strip().lstrip('`~"').strip().lower()
 
 
-def _fence_count(article: str) -> int | None:
-    """How many fence lines the article holds (None when no article was given)."""
+def _fences_of(article: str) -> list[str] | None:
+    """The labels of the article's fence lines ("bash", "" for a bare one); None when no
+    article was given."""
     if not article:
         return None
-    return sum(1 for line in article.split("\n") if _FENCE.match(line))
+    return [_fence_language(line) for line in article.split("\n") if _FENCE.match(line)]
 
 
 def _revised_half(text: str) -> tuple[str, list[str]]:
