@@ -175,17 +175,20 @@ def app_process(env: dict[str, str], data_dir: Path) -> Iterator[Running]:
 
 
 @contextlib.contextmanager
-def database(args: argparse.Namespace) -> Iterator[str | None]:
-    """The PostgreSQL URL to use (a throwaway server's with --pg), or None for TinyDB."""
+def database(args: argparse.Namespace) -> Iterator[tuple[str | None, int | None]]:
+    """The PostgreSQL URL to use (a throwaway server's with --pg), or None for TinyDB; and
+    the throwaway server's process id, whose CPU (its backends' too) is part of serving."""
     if args.database_url:
-        yield args.database_url
+        yield args.database_url, None
     elif args.pg:
         from app.testing.pgserver import running_postgres
 
         with running_postgres() as server:
-            yield server.create_database("bench")
+            url = server.create_database("bench")
+            postmaster = (server.root / "data" / "postmaster.pid").read_text().split()[0]
+            yield url, int(postmaster)
     else:
-        yield None
+        yield None, None
 
 
 async def read_response(reader: asyncio.StreamReader) -> tuple[int, bytes]:
@@ -253,16 +256,28 @@ class Run:
     server_cpu: float
     client_cpu: float
     model_cpu: float
+    database_cpu: float
 
 
-def measure(servers: list[Running], model: Running, shares: list[list[str]], seconds: float) -> Run:
+def measure(
+    servers: list[Running],
+    model: Running,
+    shares: list[list[str]],
+    seconds: float,
+    database_pid: int | None = None,
+) -> Run:
     """Every client sends turns for `seconds` to its instance (all in this process's one
     event loop)."""
     tally = Tally()
+
+    def database_cpu() -> float:
+        return cpu_seconds(database_pid) if database_pid else 0.0
+
     cpu_before = (
         sum(cpu_seconds(s.pid) for s in servers),
         own_cpu_seconds(),
         cpu_seconds(model.pid),
+        database_cpu(),
     )
     started = time.perf_counter()
     asyncio.run(run_clients([s.url for s in servers], shares, seconds, tally))
@@ -273,6 +288,7 @@ def measure(servers: list[Running], model: Running, shares: list[list[str]], sec
         sum(cpu_seconds(s.pid) for s in servers) - cpu_before[0],
         own_cpu_seconds() - cpu_before[1],
         cpu_seconds(model.pid) - cpu_before[2],
+        database_cpu() - cpu_before[3],
     )
 
 
@@ -305,7 +321,7 @@ def main() -> None:
     if args.instances > 1 and not (args.pg or args.database_url):
         parser.error("several instances share a PostgreSQL database: add --pg or --database-url")
     with contextlib.ExitStack() as stack:
-        db_url = stack.enter_context(database(args))
+        db_url, db_pid = stack.enter_context(database(args))
         model = stack.enter_context(model_process())
         env = {
             "REDLINE_WORKERS": str(args.workers),
@@ -327,8 +343,8 @@ def main() -> None:
                 ids.append(made.json()["id"])
         # Each client has its own articles (never waiting for another's lock), or all of them.
         shares = [ids if args.shared else ids[c :: args.clients] for c in range(args.clients)]
-        measure(servers, model, shares, 2.0)  # warm-up
-        run = measure(servers, model, shares, args.seconds)
+        measure(servers, model, shares, 2.0, db_pid)  # warm-up
+        run = measure(servers, model, shares, args.seconds, db_pid)
         problems = check_versions(servers[-1].url, ids)
     store = f"PostgreSQL, {args.instances} instance(s)" if db_url else "TinyDB"
     tally, wall = run.tally, run.wall
@@ -346,10 +362,16 @@ def main() -> None:
     def share(seconds: float) -> str:
         return f"{100 * seconds / wall / cores:.0f} %"
 
+    on_database = (
+        f", PostgreSQL {share(run.database_cpu)} ({1000 * run.database_cpu / turns:.1f} ms a turn)"
+        if db_pid
+        else ""
+    )
     print(
         f"CPU of the machine's {cores} cores: server {share(run.server_cpu)} "
         f"({1000 * run.server_cpu / turns:.1f} ms a turn), clients {share(run.client_cpu)} "
         f"({1000 * run.client_cpu / turns:.1f} ms a turn), model stub {share(run.model_cpu)}"
+        f"{on_database}"
     )
     for failure in tally.failures[:5]:
         print("  failed:", failure)
