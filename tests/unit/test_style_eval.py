@@ -61,6 +61,13 @@ SETS = [
     # 10 at first run; one dropped after, its label had guessed the dimension ("as warm as a
     # tax return" asks for warmth, a tone, not a register).
     ("style_probe14_dev.jsonl", 33),
+    # Session 4, round 1: each written by the fixer after a round of fixes and scored before
+    # the next (first runs 72.2/75.7/5.3, 75.0/82.5/5.0, 73.7/82.5/0, 66.7/70.0/15.8), then
+    # fixed by kind. They show how far a fix generalises; the held-out sets say it honestly.
+    ("style_probe15_dev.jsonl", 35),
+    ("style_probe16_dev.jsonl", 38),
+    ("style_probe17_dev.jsonl", 38),
+    ("style_probe18_dev.jsonl", 38),
 ]
 
 
