@@ -25,6 +25,7 @@ from app.domain.models import ChatMessage
 from app.store import atomic
 
 _SEGMENT_DIGITS = 6
+_PATHS_KEPT = 20_000
 _ENCODED_KEPT = 20_000  # message documents whose JSON is kept (about 10 MB at most)
 
 
@@ -48,6 +49,7 @@ class StoreFiles:
         self._path_locks: dict[str, threading.Lock] = {}
         self._path_locks_guard = threading.Lock()
         self._segments: dict[str, _Segments] = {}
+        self._paths: dict[tuple[str, str], Path] = {}  # (content id, file) → its path
         # A segment's parsed file, its models, and each document with its model (by key).
         self._parsed: dict[
             Path, tuple[Any, list[ChatMessage], dict[str, tuple[Any, ChatMessage]]]
@@ -64,15 +66,33 @@ class StoreFiles:
 
     # -- paths and ids -----------------------------------------------------------------
     def _content_dir(self, content_id: str) -> Path:
+        # A turn names its article's files a few dozen times: each path is built once.
+        known = self._paths.get((content_id, ""))
+        if known is not None:
+            return known
         if not is_valid_id(content_id):
             raise NotFound(f"No content with id {content_id!r}.")
-        return self._root / "contents" / content_id
+        return self._remember((content_id, ""), self._root / "contents" / content_id)
 
     def _header_path(self, content_id: str) -> Path:
-        return self._content_dir(content_id) / "header.json"
+        known = self._paths.get((content_id, "header.json"))
+        if known is not None:
+            return known
+        path = self._content_dir(content_id) / "header.json"
+        return self._remember((content_id, "header.json"), path)
 
     def _segment_path(self, content_id: str, number: int) -> Path:
-        return self._content_dir(content_id) / "messages" / f"{number:0{_SEGMENT_DIGITS}d}.json"
+        name = f"messages/{number:0{_SEGMENT_DIGITS}d}.json"
+        known = self._paths.get((content_id, name))
+        if known is not None:
+            return known
+        return self._remember((content_id, name), self._content_dir(content_id) / name)
+
+    def _remember(self, key: tuple[str, str], path: Path) -> Path:
+        if len(self._paths) >= _PATHS_KEPT:
+            self._paths.clear()
+        self._paths[key] = path
+        return path
 
     def _persona_dir(self, persona_id: str) -> Path:
         if not is_valid_id(persona_id):
