@@ -66,7 +66,30 @@ def described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
         found |= _entry(en_number(match[1] or match[2]), paragraphs)
     for match in _ZH_ENTRY.finditer(text):
         found |= _entry(zh_number(match[1]), paragraphs)
+    if _LAST_ITEM.search(text):
+        found |= _last_item(paragraphs)
     return found or pointed_paragraphs(text, paragraphs) or stated_paragraphs(text, paragraphs)
+
+
+# "the last bullet", "the final step", 最后一条 / 最后一步 / 最后一点.
+_LAST_ITEM = re.compile(
+    r"\b(?:last|final)\s+(?:bullet|item|step|clause|point|rule|list item)s?\b"
+    r"|最后(?:一)?(?:条|项|步|点|款)",
+    re.I,
+)
+_LIST_LINE = re.compile(
+    r"^[ \t\u3000*#]*(?:[-*+•]\s|\d+[.、)）]|[(（]\d+[)）]"
+    r"|[一二三四五六七八九十]+、|第[一二三四五六七八九十\d]+(?:步|条)|step\s*\d)",
+    re.I,
+)
+
+
+def _last_item(paragraphs: Sequence[str]) -> set[int]:
+    """The paragraph holding the last line of the article's list."""
+    holders = [
+        i for i, p in enumerate(paragraphs) for line in p.split("\n") if _LIST_LINE.match(line)
+    ]
+    return {holders[-1]} if holders else set()
 
 
 # The n-th question or answer of a Q&A: "the second answer", "question 3", "第三个问题的回答".

@@ -29,7 +29,8 @@ _EN_AFTER = re.compile(
 _EN_BEFORE = re.compile(rf"\b(?:the\s+)?({EN_ORDINAL})\s+{_PARA}", re.I)
 _EN_LAST = re.compile(
     rf"\b(?:the\s+)?(last|final|closing|concluding|penultimate|second[- ]to[- ]last|"
-    rf"opening|first|intro(?:duction|ductory)?|conclusion|ending|outro)\b(?:\s+{_PARA})?",
+    rf"opening|first|intro(?:duction|ductory)?|conclusion|ending|outro)\b(?:\s+{_PARA})?"
+    r"(?!\s+(?:bullet|item|step|clause|point|rule|line|entry|question|answer|list item)s?\b)",
     re.I,
 )
 _EN_PAIR = re.compile(

@@ -491,3 +491,11 @@ def test_a_one_paragraph_recast_of_only_one_part_is_refused() -> None:
 def test_a_markdown_fence_the_article_never_uses_wraps_even_when_it_never_closes() -> None:
     peeled = peel(f"```markdown\n{GUIDE_TITLE}\n\n{GUIDE}", GUIDE)
     assert peeled.text == f"{GUIDE_TITLE}\n\n{GUIDE}"
+
+
+@pytest.mark.parametrize(
+    "suggestion", ["Make the last step clearer.", "Rewrite the final bullet.", "最后一步写详细点"]
+)
+def test_the_last_item_is_the_lists_paragraph_not_the_last_paragraph(suggestion: str) -> None:
+    body = "Intro.\n\nMethod:\n1. Mix.\n2. Chill.\n\nServe cold."
+    assert targets(suggestion, body) == {1}
