@@ -11,7 +11,7 @@ EMOJI_TERM = re.compile(
 
 EMOJI_NONE = re.compile(
     r"不要|(?<![特分区差告级类性识鉴辨个])别(?![人的处家])|不用|去掉|删掉|删除|删了|取消|无需|"
-    r"不需要|不加|完全不|全删|都删|讨厌|\bno\b|"
+    r"不需要|不加|不[放带配插打]|完全不|全删|都删|讨厌|\bno\b|"
     r"\bremove\b|"
     r"\bwithout\b|\bdrop(?:ping)?\b|\bstop\b|\bavoid\b|\bzero\b|\bditch\b|\bdon'?t\b|\bcut\b|"
     r"\btake\b|\blose\b|get rid of|\bstrip\b|\bhate\b|can'?t stand|again with|enough (?:with|of)|"
@@ -64,8 +64,20 @@ EMOJI_WISH = re.compile(
     r"想要|保留|可以|挺好|不错|可爱|回来",
     re.I,
 )
+# Signs that forbid: "🙅‍♀️ emoji", "表情🈲", "❌ emoji pls", "emoji: 🚫".
+_SIGN_NO = "[🙅🈲❌🚫⛔✖🛑🙅🆖]"
+SIGN_BEFORE = re.compile(_SIGN_NO + r"[\ufe0f\u200d\u2640\u2642\U0001F3FB-\U0001F3FF]*\s*$")
+# Emoji themselves, shown rather than named ("no more 😂🔥", "别再满屏🔥😂了"): heard only when
+# a ban stands right before them — a smiley at the end of a sentence is not about emoji.
+GLYPHS = re.compile(r"(?![🙅❌🚫⛔✖🛑])[\U0001F300-\U0001FAFF\u2600-\u27BF]+")
+GLYPHS_BANNED_BEFORE = re.compile(
+    r"(?:\bno more\b|\bstop (?:putting|adding|using|sticking|with)\b|\benough (?:with|of)\b|"
+    r"\bget rid of\b|\b(?:lose|ditch|drop|remove|cut|kill|nix|strip) (?:the|all|those|these)\b|"
+    r"\bwithout\b|\bno\b|别再?|不要再?|去掉|删掉|不想再?看到)[^,，.。]{0,16}$",
+    re.IGNORECASE,
+)
 EMOJI_NONE_AFTER = re.compile(
-    r"^.{0,12}?(?:\bout\b|全删|都删|全部删|删光|去掉|删掉|全去|(?:都|全)?(?:别|不要|不)(?:留|要|"
+    r"^\s*" + _SIGN_NO + r"|^.{0,12}?(?:\bout\b|全删|都删|全部删|删光|去掉|删掉|全去|(?:都|全)?(?:别|不要|不)(?:留|要|"
     r"用|放|加)(?!.{0,2}(?:那么多|这么多|太多))|"
     r"都不要|一个都不要)",
     re.IGNORECASE,
@@ -75,7 +87,7 @@ EMOJI_ELLIPSIS = (
     (
         re.compile(
             r"^(?:[\w']+\s){0,2}(?:none|zero)\b|^(?:no|nope)\b|"
-            r"^(?:以后|今后|往后|从今以后)?(?:都|也)?一个都不要|^都不要|^全删|^全部删|"
+            r"^\W*" + _SIGN_NO + r"|^(?:以后|今后|往后|从今以后)?(?:都|也)?一个都不要|^都不要|^全删|^全部删|"
             r"^删|"
             r"^去掉",
             re.I,

@@ -30,6 +30,7 @@ from app.style.hits import (
     read_sarcasm,
     stretch_at,
 )
+from app.style.occasions import frames_the_whole_message
 from app.style.others import (
     AGREES,
     SAME_PERSON,
@@ -158,6 +159,8 @@ def offline_observations(suggestion: str) -> list[Observation]:
     first_noun = next((m.lastgroup for m in NOUNS.finditer(text)), None)
     sized = sarcastic or bool(COUNTED_AS_TOO_MUCH.search(text))
     context = Context(noun=first_noun, sized=sized)
+    # "…Next week's post is back to our usual voice": said last, it frames all that came before.
+    context.one_off = frames_the_whole_message(text)
     named: list[Hit] = []  # what the last clause named at face value, for "ditch them"
     others = False
     # What someone else wants, held back: the writer may take it up later ("They've asked for

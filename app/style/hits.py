@@ -22,6 +22,9 @@ from app.style.emoji_terms import (
     EMOJI_NOT_ONE,
     EMOJI_TERM,
     EMOJI_WISH,
+    GLYPHS,
+    GLYPHS_BANNED_BEFORE,
+    SIGN_BEFORE,
 )
 from app.style.reading import (
     LASTING,
@@ -226,7 +229,7 @@ def _emoji_values(clause: str) -> Iterable[Hit]:
             # "一个表情都没有", "not an emoji in sight": how the text is, not a request; only
             # sarcasm ("…真是热闹极了呢") turns it into one.
             yield Hit(m.start(), "emoji", "none", True, mention=True)
-        elif EMOJI_NOT_ONE.search(prefix):
+        elif EMOJI_NOT_ONE.search(prefix) or SIGN_BEFORE.search(clause[: m.start()]):
             yield Hit(m.start(), "emoji", "none", False)
         elif EMOJI_MODERATE.search(prefix) and not EMOJI_NONE_AFTER.search(after):
             yield Hit(m.start(), "emoji", "fewer", False)
@@ -239,6 +242,12 @@ def _emoji_values(clause: str) -> Iterable[Hit]:
             wished = wished and not is_the_topic(clause[: m.start()])
             more_after = bool(EMOJI_MORE_AFTER.search(after))
             yield Hit(m.start(), "emoji", "more", not more_after, mention=not wished)
+    if previous_end:
+        return
+    for m in GLYPHS.finditer(clause):
+        if GLYPHS_BANNED_BEFORE.search(clause[max(0, m.start() - 40) : m.start()]):
+            yield Hit(m.start(), "emoji", "none", False)
+            return
 
 
 # "trimming the sentences", "shorten the headlines": a verb acts on the text; only an adjective

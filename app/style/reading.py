@@ -12,6 +12,8 @@ import difflib
 import re
 from typing import Literal
 
+from app.style.occasions import frames_an_occasion
+
 Mood = Literal["request", "question", "hypothetical"]
 
 
@@ -375,11 +377,12 @@ _NOT_GENRE = _re(
 
 def says_one_off(text: str) -> bool:
     """About this piece or this time only ("这次", "for this one", "it's a condolence note")."""
-    return bool(ONE_OFF.search(_NOT_GENRE.sub(" ", text)))
+    said = _NOT_GENRE.sub(" ", text)
+    return bool(ONE_OFF.search(said) or frames_an_occasion(said))
 
 
 LASTING = _re(
-    r"以后|今后|往后|从今以后|平时(?!(?:还是|的|就)?(?:照旧|照常|不变|老样子))|一直|一律|统一|"
+    r"以后|今后|往后|从今以后|(?<!恢复)(?<!换回)(?<!改回)(?<!回到)平时(?!(?:还是|的|就)?(?:照旧|照常|不变|老样子))|一直|一律|统一|"
     r"\bfrom now on\b|\bgoing forward\b|"
     r"\bin general\b|\balways\b|\bevery time\b|\ball my\b|\bfrom here on\b|从现在(?:起|开始)|"
     r"\bas a (?:general )?rule\b|\bby default\b|\bas standard\b|原则上|默认|一般来说|照例|"

@@ -1,0 +1,89 @@
+"""A piece framed as a single occasion: what it is for, or the rest said to go on as usual.
+
+"This is the post-mortem for Tuesday's outage", "This one tells the parents that Ms. Rivera
+passed away", "这条是发追悼会的时间地点", "春节这几天先写稳重点，过完年再恢复", "Next week's post
+is back to our usual voice": what is asked beside such a frame is for this piece or these days,
+never a lasting wish. Read by the structure — a piece named with what it announces, a window of
+days, a return promised for later — not by a list of whole sentences.
+"""
+
+import re
+
+
+def _re(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.IGNORECASE)
+
+
+# Pieces written for one event: an outage, a death, a sale, a recall.
+_EVENT_PIECE_EN = (
+    r"post-?mortem|incident (?:report|review|update|summary)|outage (?:report|notice|update|"
+    r"summary|email)|recall notice|obituary|death notice|(?:black friday|cyber monday|"
+    r"christmas|holiday|new year'?s?|launch|anniversary|clearance|flash) (?:sale )?(?:email|"
+    r"post|announcement|newsletter|campaign|banner|promo|edition|issue|special)|"
+    r"sale (?:banner|email|post|flyer|page)|annual report|board (?:report|paper|update)|investor (?:update|letter|report)"
+)
+# A death or a funeral told: whatever is asked of this piece is for its occasion.
+_BEREAVEMENT = (
+    r"\bpassed away\b|\b(?:has |had )?died\b|\bdeath of\b|\bfuneral\b|\bmemorial (?:service|"
+    r"ride|mass|gathering)\b|\bin memoriam\b|\bbereave\w*|去世|逝世|过世|离世|病逝|追悼|悼念|"
+    r"葬礼|丧事|讣|告别仪式|走了[，,。]"
+)
+# A window of days, and the voice promised back after it.
+_WINDOW_ZH = (
+    r"(?:春节|过年|国庆|中秋|清明|端午|元旦|假期|节日|节假日|双十一|双11|618|大促|活动)"
+    r"(?:这几天|期间|这段时间|这阵子|这周|那几天)|这几天先|这阵子先|这段时间先"
+)
+_RETURN_LATER = (
+    r"(?:过完年|节后|假期后|之后|完了|结束后?|过后|下周|下个?月|下[期篇次回])\S{0,3}?(?:再|就)?"
+    r"(?:恢复|换回|改回|回到|还原|变回)|"
+    r"\b(?:after (?:that|this|it|the \w+)|next (?:week|month|time|issue|one)'?s?(?: [\w-]+)?|"
+    r"afterwards|from then on|then)\b[^.!?]{0,30}?\b(?:back to|revert(?:s|ing)? to|return(?:s|ing)? "
+    r"to)\b"
+)
+# "the normal tasting notes stay exactly as they are", "the regular posts don't change".
+_REST_UNCHANGED = (
+    r"\b(?:normal|regular|usual|ordinary|other|everyday|day-to-day)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:posts?|pieces?|articles?|issues?|emails?|letters?|newsletters?|notes|updates?|ones|"
+    r"stuff|content|listings?|recaps?|reports?)\s+(?:[\w'-]+\s+){0,2}?(?:stays?|remains?|"
+    r"don'?t change|won'?t change|keep (?:their|the) \w+)\b"
+)
+# What runs from the piece to the death it tells of; never a likening ("reads like a funeral
+# notice" says how it sounds, not what it is).
+_TOLD = r"(?:(?!\blike\b|\bas\b|像|跟)[^.!?]){0,60}?"
+OCCASION = _re(
+    r"\bone[- ]time (?:thing|deal|exception|only)\b|\bone time only\b|"
+    r"\b(?:this|it)(?:'s| is| one is)\s+(?:(?:a|an|the|our|my)\s+)?(?:[\w'-]+\s+){0,3}?(?:"
+    + _EVENT_PIECE_EN
+    + r")\b|^\W*for (?:the|this|our|my) (?:[\w'-]+\s+){0,2}?(?:"
+    + _EVENT_PIECE_EN
+    + r")\b|^\W*(?:this|it|the (?:post|email|letter|note|piece|notice|one))\b" + _TOLD + _BEREAVEMENT
+    + r"|^\W*这(?:[篇条封份个则]|(?:一|是|就是))\S{0,12}?(?:"
+    + _BEREAVEMENT
+    + r"|事故通报|通报|年报|故障说明|召回)|"
+    + _WINDOW_ZH
+    + r"|"
+    + _RETURN_LATER
+    + r"|"
+    + _REST_UNCHANGED
+)
+
+
+def frames_an_occasion(text: str) -> bool:
+    """Is the piece framed as one occasion, or the rest said to go on as before?"""
+    return bool(OCCASION.search(text))
+
+
+_WHOLE_MESSAGE = _re(
+    _RETURN_LATER
+    + "|"
+    + _REST_UNCHANGED
+    # "This one tells the parents that Ms. Rivera passed away…": over an abbreviation's stop.
+    + r"|^\W*(?:this|it)\b(?:(?!\blike\b|\bas\b)[^!?]){0,80}?"
+    + _BEREAVEMENT
+)
+
+
+def frames_the_whole_message(text: str) -> bool:
+    """Does the message say the usual voice comes back later, the rest stays as it is, or
+    open on a death told? Then all it asks is for this piece."""
+    return bool(_WHOLE_MESSAGE.search(text))
