@@ -1,12 +1,17 @@
-"""Print how long one turn's commit takes as a content's history grows (it should not grow).
+"""Print how long one turn's commits take as a content's history grows (it should not grow),
+with the CPU they use and the fsyncs they make (both hardly moved by other work on the
+machine, unlike the wall time).
 
 Run: .venv/bin/python bench/store_write.py
 """
 
 from __future__ import annotations
 
+import os
+import resource
 import statistics
 import tempfile
+import threading
 import time
 from datetime import UTC, datetime
 from pathlib import Path
@@ -63,16 +68,41 @@ def turn(store: TinyDBStore, n: int) -> None:
     )
 
 
+def count_fsyncs() -> list[int]:
+    """Count every fsync from now on, in any thread (checkpoints fsync from a pool)."""
+    count = [0]
+    real = os.fsync
+    lock = threading.Lock()
+
+    def fsync(fd: int) -> None:
+        with lock:
+            count[0] += 1
+        real(fd)
+
+    os.fsync = fsync
+    return count
+
+
+def cpu() -> float:
+    used = resource.getrusage(resource.RUSAGE_SELF)
+    return used.ru_utime + used.ru_stime
+
+
 def main() -> None:
+    fsyncs = count_fsyncs()
     with tempfile.TemporaryDirectory() as tmp:
         store = TinyDBStore(Path(tmp))
         store.create_content(
             Content(id=CID, title="标题", body=BODY, created_at=NOW, updated_at=NOW)
         )
         n = 0
-        print(f"{'messages':>9} {'turn median ms':>15} {'turn p95 ms':>12}")
+        print(
+            f"{'messages':>9} {'turn median ms':>15} {'turn p95 ms':>12} {'CPU ms':>7} "
+            f"{'fsyncs':>7}  (times: the last 50 turns; CPU and fsyncs: a turn since the row above)"
+        )
         for target in (10, 100, 1_000, 4_000):
             timings = []
+            synced, used, turns = fsyncs[0], cpu(), (target - n) // 2
             while n < target:
                 start = time.perf_counter()
                 turn(store, n)
@@ -80,7 +110,10 @@ def main() -> None:
                 n += 2
             tail = sorted(timings[-50:])
             p95 = tail[int(len(tail) * 0.95) - 1]
-            print(f"{n:>9} {statistics.median(tail):>15.2f} {p95:>12.2f}")
+            print(
+                f"{n:>9} {statistics.median(tail):>15.2f} {p95:>12.2f} "
+                f"{(cpu() - used) / turns * 1000:>7.2f} {(fsyncs[0] - synced) / turns:>7.2f}"
+            )
 
 
 if __name__ == "__main__":
