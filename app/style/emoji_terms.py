@@ -73,11 +73,13 @@ GLYPHS = re.compile(r"(?![🙅❌🚫⛔✖🛑])[\U0001F300-\U0001FAFF\u2600-\u
 GLYPHS_BANNED_BEFORE = re.compile(
     r"(?:\bno more\b|\bstop (?:putting|adding|using|sticking|with)\b|\benough (?:with|of)\b|"
     r"\bget rid of\b|\b(?:lose|ditch|drop|remove|cut|kill|nix|strip) (?:the|all|those|these)\b|"
-    r"\bwithout\b|\bno\b|别再?|不要再?|去掉|删掉|不想再?看到)[^,，.。]{0,16}$",
+    r"\bwithout\b|别再?|不要再?|去掉|删掉|不想再?看到)[^,，.。]{0,16}$",
     re.IGNORECASE,
 )
 EMOJI_NONE_AFTER = re.compile(
-    r"^\s*" + _SIGN_NO + r"|^.{0,12}?(?:\bout\b|全删|都删|全部删|删光|去掉|删掉|全去|(?:都|全)?(?:别|不要|不)(?:留|要|"
+    r"^\s*"
+    + _SIGN_NO
+    + r"|^.{0,12}?(?:\bout\b|全删|都删|全部删|删光|去掉|删掉|全去|(?:都|全)?(?:别|不要|不)(?:留|要|"
     r"用|放|加)(?!.{0,2}(?:那么多|这么多|太多))|"
     r"都不要|一个都不要)",
     re.IGNORECASE,
@@ -87,7 +89,9 @@ EMOJI_ELLIPSIS = (
     (
         re.compile(
             r"^(?:[\w']+\s){0,2}(?:none|zero)\b|^(?:no|nope)\b|"
-            r"^\W*" + _SIGN_NO + r"|^(?:以后|今后|往后|从今以后)?(?:都|也)?一个都不要|^都不要|^全删|^全部删|"
+            r"^\W*"
+            + _SIGN_NO
+            + r"|^(?:以后|今后|往后|从今以后)?(?:都|也)?一个都不要|^都不要|^全删|^全部删|"
             r"^删|"
             r"^去掉",
             re.I,

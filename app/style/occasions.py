@@ -20,7 +20,8 @@ _EVENT_PIECE_EN = (
     r"summary|email)|recall notice|obituary|death notice|(?:black friday|cyber monday|"
     r"christmas|holiday|new year'?s?|launch|anniversary|clearance|flash) (?:sale )?(?:email|"
     r"post|announcement|newsletter|campaign|banner|promo|edition|issue|special)|"
-    r"sale (?:banner|email|post|flyer|page)|annual report|board (?:report|paper|update)|investor (?:update|letter|report)"
+    r"sale (?:banner|email|post|flyer|page)|annual report|board (?:report|paper|update)|"
+    r"investor (?:update|letter|report)"
 )
 # A death or a funeral told: whatever is asked of this piece is for its occasion.
 _BEREAVEMENT = (
@@ -37,8 +38,8 @@ _RETURN_LATER = (
     r"(?:过完年|节后|假期后|之后|完了|结束后?|过后|下周|下个?月|下[期篇次回])\S{0,3}?(?:再|就)?"
     r"(?:恢复|换回|改回|回到|还原|变回)|"
     r"\b(?:after (?:that|this|it|the \w+)|next (?:week|month|time|issue|one)'?s?(?: [\w-]+)?|"
-    r"afterwards|from then on|then)\b[^.!?]{0,30}?\b(?:back to|revert(?:s|ing)? to|return(?:s|ing)? "
-    r"to)\b"
+    r"afterwards|from then on|then)\b[^.!?]{0,30}?\b(?:back to|revert(?:s|ing)? to|"
+    r"return(?:s|ing)? to)\b"
 )
 # "the normal tasting notes stay exactly as they are", "the regular posts don't change".
 _REST_UNCHANGED = (
@@ -56,7 +57,9 @@ OCCASION = _re(
     + _EVENT_PIECE_EN
     + r")\b|^\W*for (?:the|this|our|my) (?:[\w'-]+\s+){0,2}?(?:"
     + _EVENT_PIECE_EN
-    + r")\b|^\W*(?:this|it|the (?:post|email|letter|note|piece|notice|one))\b" + _TOLD + _BEREAVEMENT
+    + r")\b|^\W*(?:this|it|the (?:post|email|letter|note|piece|notice|one))\b"
+    + _TOLD
+    + _BEREAVEMENT
     + r"|^\W*这(?:[篇条封份个则]|(?:一|是|就是))\S{0,12}?(?:"
     + _BEREAVEMENT
     + r"|事故通报|通报|年报|故障说明|召回)|"

@@ -93,6 +93,8 @@ _DOUBLE_NEGATIVES = (
         r"I \1",
     ),
     (_re(r"\bI (?:wouldn'?t|would not|won'?t) say no to\b"), "I'd like"),
+    (_re(r"\b(?:don'?t|do not|never) (?:forget|leave out|skip|drop|lose)\b"), "keep"),
+    (re.compile(r"(?:别|不要)(?:忘了|忘记|漏了|落下)"), "记得加上"),
     (_re(r"\b(?:I'?m|I am) not (?:against|opposed to|averse to)\b"), "I'm fine with"),
     (_re(r"\bnever say never (?:on|to|about|with)\b"), "I'm open to"),
     (_re(r"\bI (?:don'?t|do not) (?:dislike|mind)\b"), "I like"),
@@ -161,6 +163,9 @@ _POLITE_REQUEST = _re(
     r"^\W*(?:(?:could|can|would|will) you\b|(?:would|do) you mind\b|mind\s+\w+ing\b|please\b|"
     r"can we\b|could we\b|is it possible to\b|would it be possible\b|any chance you could\b|"
     r"(?:would|will) it be (?:ok(?:ay)?|alright|all right|fine) (?:with you )?(?:if|to)\b|"
+    r"(?:would|will|is) it be (?:an? )?(?:(?:terrible|huge|big|great|real|massive) )?(?:bother|"
+    r"trouble|problem|imposition|pain|hassle) to\b|(?:would|will|is) (?:it|that) be too much "
+    r"(?:trouble |bother |hassle )?(?:to ask )?(?:to|if)\b|"
     r"(?:might|may|could|can) I (?:ask|request|suggest|get|have)\b|"
     r"how about\b|what about\b|"
     # "Could the letters use fewer big words?", "Any chance the recaps could be livelier?":

@@ -44,7 +44,7 @@ ALREADY_THERE = _re(
 # "calm is wrong for this blog", "上回说用“你”是口误": the style word in it is withdrawn.
 RETRACTED = _re(
     r"\bis wrong\b|\bwas wrong\b|\bwas a mistake\b|\bmisspoke\b|是口误|说错了|是错的|搞错了|"
-    r"不算了|不算数|作废|不作数|\bdoesn'?t count\b|\bno longer stands\b|"
+    r"不算了|不算数|(?:那个|的)不算|作废|不作数|\bdoesn'?t count\b|\bno longer stands\b|"
     r"\bI (?:didn'?t|did not) mean\b|我不是说|\bwhoever told you\b|\bit wasn'?t me\b|"
     # "Scrap the no-emoji rule", "取消不用表情的规定": a rule of the writer's own, lifted.
     r"\b(?:scrap|drop|forget|ditch|lift|relax|bin|cancel|undo) (?:the|that|my|our) (?:[\w-]+ ){0,3}"
@@ -56,6 +56,7 @@ RETRACTED = _re(
 # "I know I said lively last week": the old wish, quoted while changing it.
 CONCEDED = _re(
     r"\bI know I (?:said|asked)\b|(?<!scratch what )(?<!forget what )(?<!ignore what )"
+    r"(?<!thing )(?<!idea )(?<!bit )"
     r"\bI said .{0,30}\b(?:last|before|earlier)\b|我知道我说过|"
     # What the model wrongly took down, quoted to correct it: "你怎么记成要更正式了",
     # "you heard it as 'more formal'", "you somehow thought I wanted bullets".

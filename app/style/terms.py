@@ -21,7 +21,9 @@ NEGATION = re.compile(
     r"\bremov(?:e|ed|ing)\b|\bwithout\b|\bdrop(?:s|ped|ping)?\b|\bstop\b|\bless\b|\bfewer\b|"
     r"rather than|instead of|\bnever\b|\bditch(?:ing)?\b|\bcut(?:ting)?\b|\bget rid of\b|"
     r"\bno more\b|\benough (?:with|of)\b|\bagain with\b|\blose\b|\bscrap\b|\bkill\b|\bstrip\b|"
-    r"\bskip\b|\bnix\b|\bgo easy on\b|\bease up on\b|\bcut back on\b|\bdial back\b|"
+    r"\bskip\b|\bnix\b|"
+    r"(?<!don't )(?<!not )\bforget (?:the|about|those|these|all)\b|"
+    r"\bgo easy on\b|\bease up on\b|\bcut back on\b|\bdial back\b|"
     r"\brein in\b|\bnot a (?:big )?fan of\b|\bless of\b|\bhold back on\b|"
     r"\btake out\b|\bspell(?:ing|ed)? out\b|"
     r"\bwhy (?:so many|so much|all (?:the|these|those)|is (?:everything|it all))\b|"
@@ -404,7 +406,7 @@ LENGTH = re.compile(
     r"长就长吧|长点就长点|长(?:一?点)?也(?:没关系|没事|行)|宁长勿短|\blong is fine\b|"
     r"\b(?:want|like|keep|make) (?:them|it|'em) long\b|长一?[点些]|更长|长句|合并|[改写弄]长|"
     r"(?<![不别])要长|(?<![觉记懂显])得长|再长|\blonger\b|\bmerge\b|"
-    r"\bflowing\b|"
+    r"\bflowing\b(?!\s+(?:prose|narrative|story|text|paragraphs?))|"
     r"\bcombine\b)|"
     # "那种短段落", "长标题不要了", "短标题点击率太差": the size as an adjective, judged by what
     # follows it.
@@ -483,6 +485,12 @@ CORRECTION = re.compile(
     r"\bgoing forward\b|\bI mean it\b|\bcame out wrong\b|搞反|弄反|反了|打错|\bnew direction\b|"
     r"\bfrom here on\b|从现在(?:起|开始)|\bno more\b(?! than)|\bsaid (?:this|that|"
     r"it)\b[\w ]{0,20}\btimes\b|"
+    # "you took me the wrong way", "scrap the bullet point thing from before", "small fix to
+    # what got saved", "之前说分点那个不算": what was taken down is put right.
+    r"\btook (?:me|it|that) (?:the )?wrong\b|\bgot the wrong (?:end|idea)\b|"
+    r"\b(?:scrap|forget|drop|ditch|bin|ignore|undo) (?:the|that|my) (?:[\w-]+ ){1,3}(?:thing|bit|"
+    r"stuff|idea|request)\b|\b(?:fix|change|tweak|correction|update) (?:to|for|on) what (?:got|was|"
+    r"you'?ve|you) (?:saved|stored|noted|remembered|filed)\b|之前说\S{0,10}不算|"
     r"\bagain with\b|\bnot again\b|我(?:之前|刚才|上次)?是说.{1,20}不是|\bI said\b.{1,30}, not\b",
     re.IGNORECASE,
 )
