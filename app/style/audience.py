@@ -13,8 +13,31 @@ def _re(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
 
 
+# Readers said not to follow the words: "they don't know what 'tertiary notes' means", "half of
+# them still think a cassette is a music thing", "她们根本看不懂", "好多人连“发酵度”是啥都不知道".
+_CANNOT_FOLLOW = (
+    r"\b(?:they|them|most|many|half|some|people|folks|everyone|nobody|none|a lot|lots)\b"
+    r"[^.!?]{0,40}?"
+    r"\b(?:don'?t|do not|can'?t|cannot|won'?t|wouldn'?t|never|barely|hardly) (?:know|understand|"
+    r"get|follow|recogni[sz]e)\b|\bstill think (?:a|an|the|that)\b|\bno idea what\b|"
+    r"\b(?:second|third|other|another) (?:or (?:second|third) )?language\b|\bstill learning "
+    r"(?:English|the language)\b|\bjoined (?:(?:only |just )?(?:last|this) (?:week|month|year)|"
+    r"recently)\b|\bjust joined\b|"
+    r"(?:他们|她们|大家|好多人|很多人|不少人|一半|有人|老人家|人家|每个人)\S{0,12}?(?:看不懂|看不明白|"
+    r"看不太懂|不懂|不知道|不明白|看得(?:很)?顺|看不顺)|连\S{1,12}(?:是啥|是什么|啥意思|什么意思)?都?"
+    r"(?:不知道|不懂|看不懂)|(?:中文|汉语|普通话)\S{0,4}(?:不太好|不好|一般|不熟)"
+)
+# Readers said to know the field already: "no need to explain what an LMA is", "大家门儿清".
+_KNOW_IT = (
+    r"\bno need to (?:explain|spell out|define)\b|\b(?:they|everyone|all of them) (?:already )?"
+    r"know (?:it|this|the \w+|what \w+)\b|\bknow (?:it|this|the \w+) (?:inside out|cold)\b|"
+    r"门儿清|门清|心里有数|(?:不用|无需|不必|不需要)(?:再)?解释|都懂|本专业|同专业|同行"
+)
 _READING_ABILITY = (
-    r"\b(?:ha(?:s|ve)|had) never (?:heard of|read|seen|used|opened)\b|\bnever heard of\b|"
+    _CANNOT_FOLLOW
+    + "|"
+    + _KNOW_IT
+    + r"|\b(?:ha(?:s|ve)|had) never (?:heard of|read|seen|used|opened)\b|\bnever heard of\b|"
     r"\bcan'?t read\b|\breading age\b|\bsecond language\b|\baren'?t (?:big |keen )?readers\b|"
     r"识字不多|认字不多|不识字|认不全|文化程度|没(?:有)?(?:一个|谁|人)?(?:读|看|学|听说|接触)过|"
     r"没(?:怎么)?上过学"
@@ -28,7 +51,10 @@ _AUDIENCE = _re(
     r"\b(?:aimed at|meant for|intended for|made for)\b|"
     r"\bwritten for\b|\bpeople on (?:this|the|my|our) (?:[\w-]+ )?list\b|"
     r"\b(?:our|my|the) (?:mailing |email )?list (?:is|are)\b|"
-    r"^\W*(?:看|读)的(?:人)?(?:都|基本|大多|主要|多半)|"
+    r"^\W*(?:看|读)的(?:人)?(?:都|基本|大多|主要|多半)|看的(?:人)?(?:大多|基本|主要|多半|都)是|"
+    r"^\W*(?:看|读|关注|订阅|买)(?:这|本|我)\S{0,5}的(?:人)?(?:都|基本|大多|主要|多半|多)|"
+    r"\b(?:everyone|everybody|all|most|half) (?:of (?:the )?(?:people )?)?on (?:this|the|my|our) "
+    r"(?:[\w-]+ )?list\b|"
     # Who comes, visits or uses it: "来看展的多是退休老人", "用这个App的大多是学生".
     r"^\W*(?:来|用|听|逛|买)\S{0,6}的(?:人)?(?:基本上?|大多|大部分|主要|多半|多|都)(?:都)?是|"
     # What a piece is for: "the labels are for school groups", "this guide is aimed at…".
@@ -81,7 +107,7 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
             r"\b(?:rarely|seldom|never) (?:deal with|work with|touch|use)\b|\bno background in\b|"
             r"第一次接触|刚接触|初次接触|刚入门|\bnew to\b|\bjust starting out\b|"
             r"没(?:有)?(?:一个|谁|人)?(?:读|看|学|听说|接触)过|"
-            r"普通人|护士|小白|入门|零基础|门外汉|"
+            r"普通人|护士|小白|入门|零基础|门外汉|上了年纪|年纪大|岁数大|上班族|打工|"
             r"刚入行|\b\d{1,2}\s*(?:-|–|to)?\s*\d{0,2}\s*(?:yr|year)s?[- ]?olds?\b"
         ),
         "vocabulary",
@@ -104,6 +130,8 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
             r"\b(?:hardcore|die-?hard|power users?|enthusiasts?|aficionados?|connoisseurs?|"
             r"veterans?|insiders?|geeks?|nerds?|buffs?|theorycrafters?|speedrunners?|datamin\w*|"
             r"min-?maxers?|seasoned|old hands?)\b|\bknow (?:it|this|the \w+|\w+) inside out\b|"
+            r"\bpractis(?:ing|e)\b|\bpracticing\b|\ban(?:a)?esthet\w*|\bdentists?\b|"
+            r"\bsurgeons?\b|\bvets?\b|\bveterinarians?\b|\bpharmacists?\b|考研|本专业|"
             r"硬核|资深|骨灰级|老玩家|发烧友|圈内|懂行|老手|老司机|科班"
         ),
         "vocabulary",
@@ -145,10 +173,17 @@ _NOT_EXPERTS = _re(
 )
 
 
+_CANNOT_FOLLOW_RE = _re(_CANNOT_FOLLOW)
+_KNOW_IT_RE = _re(_KNOW_IT)
+
+
 def implied_by_readers(sentence: str) -> list[tuple[str, str]]:
-    """What a statement of who the readers are implies, readers named after "not" excepted."""
-    if _NOT_EXPERTS.search(sentence):
+    """What a statement of who the readers are implies, readers named after "not" excepted.
+    What they are said to follow, or not, says more than who they are."""
+    if _NOT_EXPERTS.search(sentence) or _CANNOT_FOLLOW_RE.search(sentence):
         return [("vocabulary", "plain")]
+    if _KNOW_IT_RE.search(sentence):
+        return [("vocabulary", "technical")]
     said = _NOT_THEM.sub(" ", sentence)
     found: list[tuple[str, str]] = []
     for pattern, dimension, value in _AUDIENCE_IMPLIES:

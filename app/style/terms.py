@@ -213,7 +213,9 @@ TERMS: tuple[Term, ...] = (
         r"\b(?:into|as) (?:clear |simple |numbered |short |separate )?steps\b|"
         r"分(?:那么|这么|太)多(?:个)?点|要点|清单|\bbullet(?:s| points?|ed| lists?)?\b|"
         r"\bnumbered (?:list|steps|points)\b|\bstep[- ]by[- ]step\b|分步骤|分步写|"
-        r"(?<!mailing )(?<!email )(?<!guest )(?<!waiting )(?<!our )(?<!my )\blists?\b|一条一条|"
+        r"(?<!mailing )(?<!email )(?<!guest )(?<!waiting )(?<!our )(?<!my )"
+        r"(?<!on this )(?<!on the )(?<!contact )(?<!subscriber )(?<!distribution )"
+        r"\blists?\b|一条一条|"
         r"一条条|分条",
         "structure",
         "lists",
