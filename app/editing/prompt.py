@@ -157,8 +157,9 @@ def _pending_deferred(path: Sequence[ChatMessage], suggestions: Sequence[str]) -
     Only those after the last node that produced a revision are pending; earlier
     deferred ones were applied by that revision and stay ordinary history.
     """
-    last_revision = max(
-        (i for i, node in enumerate(path) if node.revision_id is not None), default=-1
+    # From the newest node back: the last revision is near the end of a long conversation.
+    last_revision = next(
+        (i for i in range(len(path) - 1, -1, -1) if path[i].revision_id is not None), -1
     )
     wanted = {s.strip() for s in suggestions}
     pending: set[str] = set()
