@@ -73,7 +73,8 @@ GLYPHS = re.compile(r"(?![🙅❌🚫⛔✖🛑])[\U0001F300-\U0001FAFF\u2600-\u
 GLYPHS_BANNED_BEFORE = re.compile(
     r"(?:\bno more\b|\bstop (?:putting|adding|using|sticking|with)\b|\benough (?:with|of)\b|"
     r"\bget rid of\b|\b(?:lose|ditch|drop|remove|cut|kill|nix|strip) (?:the|all|those|these)\b|"
-    r"\bwithout\b|别再?|不要再?|去掉|删掉|不想再?看到)[^,，.。]{0,16}$",
+    r"\bwithout\b|(?<![特分区差告级类性识鉴辨个])别再?|不要再?|去掉|删掉|不想再?看到)"
+    r"(?:满屏|满篇|一堆|这么多|那么多|这些|那些|the|all|those|these|\s)*$",
     re.IGNORECASE,
 )
 EMOJI_NONE_AFTER = re.compile(

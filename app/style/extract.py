@@ -55,6 +55,7 @@ from app.style.reading import (
     sentences,
 )
 from app.style.retractions import ALREADY_THERE, HAS_PLAINLY, REGRETS, RETRACTED
+from app.style.sarcasm import implied_by_sarcasm
 from app.style.stance import (
     bans_quoted_jargon,
     bans_quoted_register,
@@ -230,6 +231,10 @@ def offline_observations(suggestion: str) -> list[Observation]:
                 # "Very professional." after the complaint is the sarcasm itself, not a wish.
                 quoted = any(h.term in scare for h in hits)
                 wanted = {h.term for h in hits if praised_in_sarcasm(clause, h.position)}
+                if wanted:
+                    # "跟说明书一样有激情": the quality praised is what is missing; what it is
+                    # likened to is only the vehicle.
+                    hits = [h for h in hits if h.term in wanted or not h.complaint]
                 hits = (
                     []
                     if is_praise_only(clause) and not quoted
@@ -323,6 +328,11 @@ def offline_observations(suggestion: str) -> list[Observation]:
             for dimension, value in implied_by_readers(sentence):
                 hit = Hit(0, dimension, value, False)
                 _file(found, _heard(hit, suggestion, False, context, True, "audience"))
+    implied = implied_by_sarcasm(normal) if sarcastic and not found else None
+    if implied:
+        # "900 words, truly an epic": what the mocked description says is missing, asked.
+        hit = Hit(0, *implied, False)
+        _file(found, _heard(hit, suggestion, False, context, True, "sarcasm"))
     if mocks_quoted_jargon(normal) and all(d != "vocabulary" for d, _ in found):
         # "Wow, 'idempotent orchestration layer' for my gardening club": plain words, asked.
         plain = Hit(0, "vocabulary", "plain", False)

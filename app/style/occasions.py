@@ -25,9 +25,9 @@ _EVENT_PIECE_EN = (
 )
 # A death or a funeral told: whatever is asked of this piece is for its occasion.
 _BEREAVEMENT = (
-    r"\bpassed away\b|\b(?:has |had )?died\b|\bdeath of\b|\bfuneral\b|\bmemorial (?:service|"
+    r"(?:\bpassed away\b|\b(?:has |had )?died\b|\bdeath of\b|\bfuneral\b|\bmemorial (?:service|"
     r"ride|mass|gathering)\b|\bin memoriam\b|\bbereave\w*|去世|逝世|过世|离世|病逝|追悼|悼念|"
-    r"葬礼|丧事|讣|告别仪式|走了[，,。]"
+    r"葬礼|丧事|讣|告别仪式|走了[，,。])"
 )
 # A window of days, and the voice promised back after it.
 _WINDOW_ZH = (

@@ -14,6 +14,10 @@ from typing import Literal
 
 from app.style.occasions import frames_an_occasion
 
+# Sarcasm is read in app/style/sarcasm.py; its readers still import it from here.
+from app.style.sarcasm import PRAISE_VEHICLE as PRAISE_VEHICLE
+from app.style.sarcasm import is_sarcastic as is_sarcastic
+
 Mood = Literal["request", "question", "hypothetical"]
 
 
@@ -314,7 +318,7 @@ _GENRE_EN = (
     r"inscription|vows|thank-you note"
 )
 _GENRE_ZH = (
-    r"讣告|悼词|唁电|通知|说明|汇报|海报|请柬|邀请函|致辞|公告|声明|检讨|道歉信|贺卡|祝福|简历|"
+    r"讣告|悼词|唁电|通知|说明(?!书)|汇报|海报|请柬|邀请函|致辞|公告|声明|检讨|道歉信|贺卡|祝福|简历|"
     r"报告|方案|演讲稿|发言稿|请假条|邀请|贺词|挽联|申请材料|申请书|证明材料|证明信|介绍信|感谢信|表扬信|倡议书|公函|"
     r"特刊|专刊|增刊|号外"
 )
@@ -394,90 +398,6 @@ LASTING = _re(
     r"\bfull stop\b|\bno exceptions\b|没得商量|没有例外"
 )
 
-# -- sarcasm -------------------------------------------------------------------------------
-
-_SARCASTIC_PRAISE = _re(
-    r"\bcool,? cool\b|\blove how\b|\boh,? great\b|\bnothing says\b|"
-    r"\bjust what I (?:wanted|needed)\b|"
-    r"\bmy favou?rite\b|\bthanks a lot\b|\bsuper fun\b|\byeah,? right\b|\bwhat a (?:treat|joy)\b|"
-    r"\b(?:fantastic|brilliant|wonderful|amazing|great|lovely|perfect|wow|romantic|classy|superb|"
-    r"elegant|charming|delightful|impressive|stunning|riveting|gripping|thrilling)\b|"
-    r"好一[个篇段句首]|真是|真够|真棒|真不错|真厉害|好棒|真.{1,4}啊|可真|太棒了|绝了|厉害了|文采飞扬|"
-    r"🙃|🙄|\bthey'?ll (?:be )?(?:love|thrilled|delighted|adore)\w*|\bI love (?:it when|\w+ing)\b|"
-    r"\breally (?:rolls off|keeps)\b|\byes,? please\b|好家伙|(?:肯定|一定)(?:很|会)?(?:爱看|"
-    r"喜欢).{0,2}呢|\bwell done\b|太合适了|真合适|太贴切了|\bI'?m sure\b|\blove that\b|"
-    r"\boh,? (?:good|joy|lovely|perfect|nice|wonderful|super)\b|\b(?:ah|oh),? yes\b|"
-    r"\bexactly what\b|太好了|哇|"
-    r"\b(?:riveted|thrilled|enthralled|gripped|hooked|glued)\b|津津有味|过瘾"
-)
-_SARCASM_CUE = _re(
-    r"\breads like\b|\bsounds like\b|\banother\b|"
-    # "every client email now has the energy of a game-show host": likened, exaggerated.
-    r"\bthe (?:energy|vibe|charm|warmth|excitement|subtlety) of (?:a|an)\b|"
-    # Likened to the dullest documents: "as stiff and formal as a legal contract".
-    r"\bas [\w-]+(?: and [\w-]+)? as (?:a|an|the) (?:[\w-]+ ){0,2}?(?:contract|manual|"
-    r"tax (?:form|return)|textbook|legal document|lease|court filing|terms and conditions|"
-    r"government form|insurance policy|dictionary|phone book|parking ticket|spreadsheet)s?\b|"
-    r"\bso (?:long|many|much)\b|"
-    r"\b(?:longer|bigger|worse|wordier) than (?:my|a|an|the)\b|"
-    r"\b(?:\d+|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|dozen)\s+"
-    r"(?:emoji|emojis|exclamation|bullet|lists?|words?|acronyms|abbreviations|buzzwords)\b|半天|满屏|一屏|"
-    r"\b(?:\d{2,}|seven|eight|nine|ten|twenty|forty|fifty)[- ](?:word|bullet|line|paragraph)|"
-    r"\bneeds? its own\b|\bcan'?t (?:even )?(?:read|finish|breathe)\b|\blike (?:a|an)\b|"
-    r"看不懂|念不完|读不完|不知道(?:在)?(?:说|讲)(?:什么|啥)|\bno idea what\b|"
-    r"喘不过气|头大|受不了|看不下去|[一二两三四五六七八九十百千几\d]{2,}多?个?字|"
-    r"多到|多得|长得|像(?:是)?(?:一份|一篇)?(?:合同|公文|说明书|论文|教科书)|似的|"
-    r"\beven (?:longer|more|bigger|wordier)\b|\b(?:\w+)-line\b|\bwhole page\b|\bout of breath\b|"
-    r"吸氧|缺氧|\bbreath\b|\bhalf a page\b|[一二三四五六七八九十百千\d]+多个字|跟\S{1,10}一样|"
-    r"\ba wall of\b|\bhalf (?:a|the) page\b|\btakes up\b|[一两二三四五六七八九十\d]+页|整整|足足|"
-    r"手都酸|过年|半页|小作文|一个字一个字|\bread (?:all|every word) of it\b|\bneed a dictionary\b|"
-    r"查字典|\bwhole (?:essay|novel|book|saga)\b|\bas (?:exciting|fun|thrilling|interesting) as\b|"
-    r"谁(?:看|读|念)得(?:完|下去|懂)|\bwho(?:'?s| is)? (?:gonna|going to) read\b|"
-    # Exaggeration of how much: "every single sentence", "!!!", "三个感叹号", "比正文还长".
-    r"\b(?:every single|each and every)\b[^.!?]{0,40}\b(?:exclamation|emoji|bullet|acronym|jargon|"
-    r"buzzword|ends?|starts?|opens?|has|have|gets?)|"
-    r"(?:满篇|通篇|每一?(?:句|段|行)(?:话)?)(?:都)?(?:是|带|加|用|有)?\S{0,4}(?:感叹号|表情|术语|列表|"
-    r"缩写|英文|形容词|废话|口水话|成语)|"
-    r"[一二两三四五六七八九十几\d]+个(?:感叹号|表情|emoji|问号|形容词|成语|缩写|术语)|"
-    r"比\S{1,15}还(?:长|多|啰嗦|复杂|正式)|(?:占|占了|足足|整整|长达)[两三四五六七八九十\d]+行|"
-    r"\btakes (?:\w+ ){0,2}(?:minutes|hours) to read\b|要(?:看|读)\S{1,4}分钟|"
-    r"\b(?:two|three|four|five|six|ten|twenty|\d+) (?:exclamation marks|emoji|emojis|bullets|"
-    r"acronyms)\b"
-)
-# Words that carry the sarcasm itself; never read as a style judgement inside it.
-PRAISE_VEHICLE = _re(r"\bfun\b|\bexciting\b|\bvivid\b|有趣|精彩|生动|热闹")
-
-
-# A flourish sincere praise does not carry: "love that for me", "nailed it", "Dickens would be
-# proud", "我奶奶肯定秒懂呢🙂", "真是热闹极了呢".
-_SARCASTIC_FLOURISH = _re(
-    r"\blove that for (?:me|us)\b|\bnailed it\b|\bwould be (?:so )?proud\b|\bwhat could go "
-    r"wrong\b|\bgood times\b|\bjust (?:perfect|great|lovely)\b|\bsaid no one\b|绝绝子|"
-    r"(?:肯定|一定|绝对)\S{0,14}呢\W*$|真是\S{1,8}(?:极了|得很)呢|可真\S{1,6}呢|"
-    r"\bchef'?s kiss\b.{0,3}🙄|(?:肯定|一定|绝对|保证)\S{0,6}(?:津津有味|过瘾|爱看|爱读|感动)|"
-    r"\b(?:readers|customers|users|clients|people|folks|everyone|they|subscribers|followers)"
-    r"(?: \w+)? (?:will|'ll) (?:just )?(?:be (?:so )?(?:riveted|thrilled|delighted|enthralled|"
-    r"gripped|hooked|glued)|love (?:that|it|this|decoding|reading|wading)|adore)\b|"
-    r"\breally warms the heart\b|\bwhat a treat\b|\bbecause nothing\b|"
-    # Loving the work the text makes for them: "shoppers will just love decoding that".
-    r"\b(?:will|'ll) (?:just |really |surely |so )?(?:love|adore|enjoy) (?:decoding|deciphering|"
-    r"wading|scrolling|squinting|untangling|googling|translating|unpacking)\b|"
-    r"\bnothing \w+s (?:a |the |my |your )?\w+ (?:quite )?like\b|"
-    # "Oh great, bullet points again.", "…again. Love it.": the same thing back, praised.
-    r"^\W*oh,? (?:great|joy|wonderful|lovely|perfect|brilliant|fantastic|goody|super)\b"
-    r"[^.!?]{0,80}\b(?:again|as usual|once more)\b|\b(?:again|as usual)\W+(?:(?:just )?love it|"
-    r"love that|super fun|how fun|so fun|just great|great)\b"
-)
-
-
-def is_sarcastic(text: str) -> bool:
-    """Praise that cannot be meant: a praise marker beside an exaggerated complaint, or a
-    flourish no sincere praise carries."""
-    if _SARCASTIC_FLOURISH.search(text):
-        return True
-    return bool(_SARCASTIC_PRAISE.search(text) and _SARCASM_CUE.search(text))
-
-
 # -- a style word naming something else ----------------------------------------------------
 
 # What a style word describes when it judges the writing ("a formal tone", "casual posts").
@@ -486,7 +406,9 @@ _WRITING_NOUN_EN = (
     r"paragraphs?|titles?|headlines?|versions?|prose|copy|phrasing|terms|terminology|jargon|"
     r"explanations?|examples?|descriptions?|way|manner|side|touch|level|structure|format|flow|"
     r"read|look|sound|edge|energy|mood|posts?|pieces?|articles?|drafts?|content|text|stuff|"
-    r"things|emoji|emojis|points?|lists?|bullets?|intro|opening|ending|overall|everything|all"
+    r"things|emoji|emojis|points?|lists?|bullets?|intro|opening|ending|overall|everything|all|"
+    r"bios?|notes|listings?|captions?|recaps?|updates?|emails?|newsletters?|letters?|reports?|"
+    r"reviews?|blurbs?|summaries|write-?ups?|entries|chapters?|stories|columns?|essays?|guides?"
 )
 # Words after a style word that leave it a judgement: nothing, punctuation, a function word.
 _AFTER_JUDGEMENT_EN = _re(

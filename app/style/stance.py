@@ -30,7 +30,9 @@ _SCARE_QUOTED = _re(
 # intensifier is the one missing, and wanted, like a quality in scare quotes.
 _PRAISE_INTENSIFIER = _re(
     r"(?:\b(?:so|such|how|very|really|oh so|super|nice and|truly|wonderfully)\s+|"
-    r"(?:^|[^\u4e00-\u9fff不])(?:好|真|真是|真是好|多么|多|可真|太)\s*)$"
+    r"(?:^|[^\u4e00-\u9fff不])(?:好|真|真是|真是好|多么|多|可真|太)\s*|"
+    # "跟说明书一样有激情": praised by likening it to what lacks it.
+    r"(?:一样|似的|一般)(?:有|地|的|那么|这么)?\s*)$"
 )
 
 

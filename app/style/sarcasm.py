@@ -1,0 +1,165 @@
+"""Sarcasm that names no style: what the mocked description of the text says is missing.
+
+"a ride report with the emotional range of a spreadsheet", "900 words, truly an epic", "a
+paragraph that scrolls for three screens", "跟说明书一样有激情", "一条通知写了两千字，大家肯定
+都愿意看完": the praise cannot be meant, and what it describes — a dull likeness, a size, a
+register quoted — says which way the writer wants the text to go. Only ever proposed to the
+writer (pending), never filed outright. English and Chinese.
+"""
+
+import re
+
+
+def _re(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.IGNORECASE)
+
+
+_SARCASTIC_PRAISE = _re(
+    r"\bcool,? cool\b|\blove how\b|\boh,? great\b|\bnothing says\b|"
+    r"\bjust what I (?:wanted|needed)\b|"
+    r"\bmy favou?rite\b|\bthanks a lot\b|\bsuper fun\b|\byeah,? right\b|\bwhat a (?:treat|joy)\b|"
+    r"\b(?:fantastic|brilliant|wonderful|amazing|great|lovely|perfect|wow|romantic|classy|superb|"
+    r"elegant|charming|delightful|impressive|stunning|riveting|gripping|thrilling)\b|"
+    r"好一[个篇段句首]|真是|真够|真棒|真不错|真厉害|好棒|真.{1,4}啊|可真|太棒了|绝了|厉害了|文采飞扬|"
+    r"🙃|🙄|\bthey'?ll (?:be )?(?:love|thrilled|delighted|adore)\w*|\bI love (?:it when|\w+ing)\b|"
+    r"\breally (?:rolls off|keeps)\b|\byes,? please\b|好家伙|(?:肯定|一定)(?:很|会)?(?:爱看|"
+    r"喜欢).{0,2}呢|\bwell done\b|太合适了|真合适|太贴切了|\bI'?m sure\b|\blove that\b|"
+    r"\boh,? (?:good|joy|lovely|perfect|nice|wonderful|super)\b|\b(?:ah|oh),? yes\b|"
+    r"\bexactly what\b|太好了|哇|"
+    r"\b(?:riveted|thrilled|enthralled|gripped|hooked|glued)\b|津津有味|过瘾"
+)
+_SARCASM_CUE = _re(
+    r"\breads like\b|\bsounds like\b|\banother\b|"
+    # "every client email now has the energy of a game-show host": likened, exaggerated.
+    r"\bthe (?:energy|vibe|charm|warmth|excitement|subtlety) of (?:a|an)\b|"
+    # Likened to the dullest documents: "as stiff and formal as a legal contract".
+    r"\bas [\w-]+(?: and [\w-]+)? as (?:a|an|the) (?:[\w-]+ ){0,2}?(?:contract|manual|"
+    r"tax (?:form|return)|textbook|legal document|lease|court filing|terms and conditions|"
+    r"government form|insurance policy|dictionary|phone book|parking ticket|spreadsheet)s?\b|"
+    r"\bso (?:long|many|much)\b|"
+    r"\b(?:longer|bigger|worse|wordier) than (?:my|a|an|the)\b|"
+    r"\b(?:\d+|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|dozen)\s+"
+    r"(?:emoji|emojis|exclamation|bullet|lists?|words?|acronyms|abbreviations|buzzwords)\b|半天|满屏|一屏|"
+    r"\b(?:\d{2,}|seven|eight|nine|ten|twenty|forty|fifty)[- ](?:word|bullet|line|paragraph)|"
+    r"\bneeds? its own\b|\bcan'?t (?:even )?(?:read|finish|breathe)\b|\blike (?:a|an)\b|"
+    r"看不懂|念不完|读不完|不知道(?:在)?(?:说|讲)(?:什么|啥)|\bno idea what\b|"
+    r"喘不过气|头大|受不了|看不下去|[一二两三四五六七八九十百千几\d]{2,}多?个?字|"
+    r"多到|多得|长得|像(?:是)?(?:一份|一篇)?(?:合同|公文|说明书|论文|教科书)|似的|"
+    r"\beven (?:longer|more|bigger|wordier)\b|\b(?:\w+)-line\b|\bwhole page\b|\bout of breath\b|"
+    r"吸氧|缺氧|\bbreath\b|\bhalf a page\b|[一二三四五六七八九十百千\d]+多个字|跟\S{1,10}一样|"
+    r"\ba wall of\b|\bhalf (?:a|the) page\b|\btakes up\b|[一两二三四五六七八九十\d]+页|整整|足足|"
+    r"手都酸|过年|半页|小作文|一个字一个字|\bread (?:all|every word) of it\b|\bneed a dictionary\b|"
+    r"查字典|\bwhole (?:essay|novel|book|saga)\b|\bas (?:exciting|fun|thrilling|interesting) as\b|"
+    r"谁(?:看|读|念)得(?:完|下去|懂)|\bwho(?:'?s| is)? (?:gonna|going to) read\b|"
+    # Exaggeration of how much: "every single sentence", "!!!", "三个感叹号", "比正文还长".
+    r"\b(?:every single|each and every)\b[^.!?]{0,40}\b(?:exclamation|emoji|bullet|acronym|jargon|"
+    r"buzzword|ends?|starts?|opens?|has|have|gets?)|"
+    r"(?:满篇|通篇|每一?(?:句|段|行)(?:话)?)(?:都)?(?:是|带|加|用|有)?\S{0,4}(?:感叹号|表情|术语|列表|"
+    r"缩写|英文|形容词|废话|口水话|成语)|"
+    r"[一二两三四五六七八九十几\d]+个(?:感叹号|表情|emoji|问号|形容词|成语|缩写|术语)|"
+    r"比\S{1,15}还(?:长|多|啰嗦|复杂|正式)|(?:占|占了|足足|整整|长达)[两三四五六七八九十\d]+行|"
+    r"\btakes (?:\w+ ){0,2}(?:minutes|hours) to read\b|要(?:看|读)\S{1,4}分钟|"
+    r"\b(?:two|three|four|five|six|ten|twenty|\d+) (?:exclamation marks|emoji|emojis|bullets|"
+    r"acronyms)\b"
+)
+# Words that carry the sarcasm itself; never read as a style judgement inside it.
+PRAISE_VEHICLE = _re(r"\bfun\b|\bexciting\b|\bvivid\b|有趣|精彩|生动|热闹")
+
+
+# A flourish sincere praise does not carry: "love that for me", "nailed it", "Dickens would be
+# proud", "我奶奶肯定秒懂呢🙂", "真是热闹极了呢".
+_SARCASTIC_FLOURISH = _re(
+    r"\blove that for (?:me|us)\b|\bnailed it\b|\bwould be (?:so )?proud\b|\bwhat could go "
+    r"wrong\b|\bgood times\b|\bjust (?:perfect|great|lovely)\b|\bsaid no one\b|绝绝子|"
+    r"(?:肯定|一定|绝对)\S{0,14}呢\W*$|真是\S{1,8}(?:极了|得很)呢|可真\S{1,6}呢|"
+    r"\bchef'?s kiss\b.{0,3}🙄|(?:肯定|一定|绝对|保证)\S{0,6}(?:津津有味|过瘾|爱看|爱读|感动)|"
+    r"\b(?:readers|customers|users|clients|people|folks|everyone|they|subscribers|followers)"
+    r"(?: \w+)? (?:will|'ll) (?:just )?(?:be (?:so )?(?:riveted|thrilled|delighted|enthralled|"
+    r"gripped|hooked|glued)|love (?:that|it|this|decoding|reading|wading)|adore)\b|"
+    r"\breally warms the heart\b|\bwhat a treat\b|\bbecause nothing\b|"
+    # Loving the work the text makes for them: "shoppers will just love decoding that".
+    r"\b(?:will|'ll) (?:just |really |surely |so )?(?:love|adore|enjoy) (?:decoding|deciphering|"
+    r"wading|scrolling|squinting|untangling|googling|translating|unpacking)\b|"
+    r"\bnothing \w+s (?:a |the |my |your )?\w+ (?:quite )?like\b|"
+    # "Oh great, bullet points again.", "…again. Love it.": the same thing back, praised.
+    r"^\W*oh,? (?:great|joy|wonderful|lovely|perfect|brilliant|fantastic|goody|super)\b"
+    r"[^.!?]{0,80}\b(?:again|as usual|once more)\b|\b(?:again|as usual)\W+(?:(?:just )?love it|"
+    r"love that|super fun|how fun|so fun|just great|great)\b"
+)
+
+
+def is_sarcastic(text: str) -> bool:
+    """Praise that cannot be meant: a praise marker beside an exaggerated complaint, or a
+    flourish no sincere praise carries."""
+    if _SARCASTIC_FLOURISH.search(text) or mocks(text):
+        return True
+    return bool(_SARCASTIC_PRAISE.search(text) and _SARCASM_CUE.search(text))
+
+
+# Mock praise that no sincere reader writes: a long piece called an epic, readers said to love
+# a chore, a reaction promised that the text cannot earn.
+MOCKING = _re(
+    r"\b(?:a real|truly an?|such an?|what an?|quite the|an absolute) (?:page-?turner|epic|saga|"
+    r"odyssey|thriller|masterpiece|opus|novel|tome|doorstop)\b|\bepic for the ages\b|"
+    r"\b(?:love|adore|enjoy)s? (?:a |their |some )?(?:marathon|homework|workout|chore|slog|"
+    r"scavenger hunt|puzzle)\b|\b(?:going to|gonna|will|'ll) be (?:so |just )?(?:excited|"
+    r"thrilled|delighted|riveted|hooked|gripped|on the edge of their seats)\b|"
+    r"\bexactly (?:the|what) (?:[\w'-]+ ){0,3}?(?:our|the|your|their|these|those|every) "
+    r"(?:[\w'-]+ ){0,3}?(?:expects?|wants?|needs?|looks? for)\b|"
+    r"真行|真可以|可真行|佩服|"
+    r"(?:肯定|一定|绝对|保证)\S{0,8}(?:愿意|爱|喜欢|心动|激动|兴奋|感动)\S{0,4}(?:看完|读完|看|读|死了|坏了)?|"
+    r"(?:读完|看完)都能背(?:下来)?了|能背下来"
+)
+# The text likened to the dullest things, with an energy it cannot have: a livelier tone.
+_DULL = _re(
+    r"\b(?:emotional range|warmth|energy|excitement|charm|personality|life|pizzazz|sparkle|zing|"
+    r"heart) of (?:a|an|the) (?:[\w-]+ ){0,2}?(?:spreadsheet|parking ticket|tax (?:form|return)|"
+    r"phone book|manual|spreadsheet|brick|dishwasher|instruction|receipt|invoice|terms and "
+    r"conditions|fridge|toaster|filing cabinet|dmv|legal (?:notice|document)|robot|corpse)s?\b|"
+    r"\bas (?:exciting|fun|thrilling|lively|warm|gripping|riveting) as (?:a|an|the) \w+|"
+    r"(?:跟|像|和)\S{0,10}(?:说明书|报表|公文|流水账|念经|会议纪要|账单|表格|机器人|白开水)"
+    r"(?:一样|似的)?\S{0,3}(?:有激情|生动|有趣|精彩|带劲|热情|有感情|活泼|有意思)"
+)
+# The text said to run on: a size, a count, pages or screens.
+_SIZE = _re(
+    r"\b\d{1,3}(?:,\d{3})+\s+words\b|\b\d{3,}\s+words\b|\bword count of (?:a|an) \w+|"
+    r"\b(?:two|three|four|five|ten|several|whole|multiple) (?:whole )?(?:pages|screens|"
+    r"screenfuls)\b|\bscrolls? for\b|\bgoes on (?:for|and on)\b|"
+    r"[两二三四五六七八九十几百千万\d]+[千百]?多?个?字|好几屏|[两三四五\d]+屏|划\S{0,3}屏|"
+    r"从头到尾不分段|不带换行|不分段"
+)
+_PARAGRAPH = _re(r"\bparagraphs?\b|\bblocks?\b|一段|段落|不分段|换行")
+_TITLE = _re(r"\btitles?\b|\bheadlines?\b|标题")
+_QUOTED = re.compile(r"[“\"'‘「『]([^”\"'’」』]{3,80})[”\"'’」』]")
+_CASUAL_QUOTED = _re(
+    r"\bslaps\b|\bno cap\b|\blit\b|\bbestie\b|\bvibes?\b|\bfr fr\b|\bomg\b|\blmao\b|\bbruh\b|"
+    r"\byolo\b|\bsus\b|\blowkey\b|\bhighkey\b|\bgoated\b|\bfire\b|宝子|家人们|绝绝子|yyds|冲鸭|哈哈|"
+    r"\blol\b|\bgonna\b|\bwanna\b|\bhey guys\b"
+)
+_FORMAL_QUOTED = _re(
+    r"\bhereby\b|\bpursuant\b|\bheretofore\b|\bplease be advised\b|\bkindly\b|\bwe regret\b|"
+    r"\bforthwith\b|综上所述|兹|特此|敬请|予以|鉴于"
+)
+
+
+def mocks(text: str) -> bool:
+    """Is there mock praise no sincere writer means ("truly an epic", "大家肯定都愿意看完")?"""
+    return bool(MOCKING.search(text))
+
+
+def implied_by_sarcasm(text: str) -> tuple[str, str] | None:
+    """What a sarcastic message that names no style wants, from what it mocks; None if unclear."""
+    quoted = " ".join(m.group(1) for m in _QUOTED.finditer(text))
+    if _CASUAL_QUOTED.search(quoted):
+        return ("formality", "formal")
+    if _FORMAL_QUOTED.search(quoted):
+        return ("formality", "casual")
+    if _DULL.search(text):
+        return ("tone", "lively")
+    if _SIZE.search(text) or (mocks(text) and _TITLE.search(text)):
+        if _TITLE.search(text):
+            return ("title_style", "short")
+        if _PARAGRAPH.search(text):
+            return ("paragraph_length", "shorter")
+        return ("length", "concise")
+    return None
