@@ -109,6 +109,19 @@ _ACCUSTOMED = re.compile(
     r"\bat home with\b|\bexpect\b",
     re.IGNORECASE,
 )
+# "I never said cut it down, I said…", "我没让你写短，我是让你…": what was not said, then what was.
+_DENIED = re.compile(
+    r"^\W*(?:I (?:never|didn'?t|did not) (?:say|said|ask|asked|mean|meant|want|wanted)\b|"
+    r"我(?:没|没有|并没有?|又没)(?:说|让你|叫你|要你|要求))",
+    re.IGNORECASE,
+)
+_AFFIRMED = re.compile(r"^\W*(?:but )?I (?:said|meant|asked for|wanted)\b|^(?:而是|我是|是)", re.I)
+_COMMITS = re.compile(
+    r"\blet'?s (?:try|go with|do|run with|stick with|give) (?:that|it|this)\b|"
+    r"\b(?:go|going) with that\b|\bthat'?s (?:decided|settled)\b|"
+    r"^\W*(?:就|那就)?(?:先)?(?:这么|这样)(?:定了|办|试试|来|写)|就这样(?:吧|定了)|先(?:这么|这样)?试试|就这么定",
+    re.IGNORECASE,
+)
 _ADDRESSED_ELSEWHERE = re.compile(r"^\W*@\w+")
 _CONTRAST = re.compile(r"^(?:但是|但|不过|可是|\bbut\b)", re.IGNORECASE)
 
@@ -199,6 +212,9 @@ def offline_observations(suggestion: str) -> list[Observation]:
             if _DISMISSED.search(clause):
                 found.clear()
                 continue
+            if _DENIED.match(clause) and index + 1 < len(said) and _AFFIRMED.match(said[index + 1]):
+                continue  # "I didn't say make it shorter, I said make it clearer": only the second
+
             if is_someone_else(clause) or others_first(clause):
                 others = True
             elif (
@@ -328,6 +344,12 @@ def offline_observations(suggestion: str) -> list[Observation]:
             for dimension, value in implied_by_readers(sentence):
                 hit = Hit(0, dimension, value, False)
                 _file(found, _heard(hit, suggestion, False, context, True, "audience"))
+    if any(_COMMITS.search(s) for s in sentences(text)[1:]):
+        # "Maybe shorter sentences suit these letters. Let's try that going forward.": the doubt
+        # is settled by the writer in the same message.
+        for key, heard in list(found.items()):
+            if heard.reading == "hesitant":
+                found[key] = replace(heard, tentative=False, strength=WRITER_STRENGTH, reading="")
     implied = implied_by_sarcasm(normal) if sarcastic and not found else None
     if implied:
         # "900 words, truly an epic": what the mocked description says is missing, asked.

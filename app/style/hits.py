@@ -67,7 +67,8 @@ from app.style.terms import (
 
 CLAUSE_SPLIT = re.compile(
     r"[。！？；;!?\n:：]+|[，、]|(?<=[\u4e00-\u9fff]),|,(?=[\u4e00-\u9fff])|"
-    r",?\s+(?=but\s)|\s+[—–]+\s+|\s*[—–]{1,2}\s*(?=[\u4e00-\u9fff])|\.(?:\s+|$)|…+|\.{3,}"
+    r",?\s+(?=but\s)|,\s*(?=I (?:said|meant|asked for|wanted)\b)|"
+    r"\s+[—–]+\s+|\s*[—–]{1,2}\s*(?=[\u4e00-\u9fff])|\.(?:\s+|$)|…+|\.{3,}"
 )
 WHOLE = re.compile(
     r"\boverall\b|\bthe whole (?:thing|piece|post|article|draft)\b|\bin general\b|\beverywhere\b|"
@@ -127,6 +128,12 @@ class Hit:
     complaint: bool = False  # a word that names what is wrong ("公文", "stiff")
 
 
+_STOP_CONVERTING = re.compile(
+    r"\b(?:stop|quit|don'?t|never|no more)\s+(?:turning|changing|converting|making|rewriting|"
+    r"breaking|squashing|cramming)\b",
+    re.IGNORECASE,
+)
+_INTO_AFTER = re.compile(r"^[^,.;]{0,40}?\binto\b", re.IGNORECASE)
 _ENOUGH_AFTER = re.compile(r"\s*enough\b", re.IGNORECASE)
 # "Don't change the formal tone", "别动口语化的部分": what must not be changed is kept.
 _KEPT = re.compile(
@@ -177,6 +184,11 @@ def _pole_values(clause: str) -> Iterable[Hit]:
         if term.complaint:
             seen.add(term.dimension)
             yield Hit(start, term.dimension, term.value, False, word, complaint=True)
+        elif _STOP_CONVERTING.search(prefix) and _INTO_AFTER.match(clause[end:]):
+            # "Stop turning every list into paragraphs": what is turned into something else is
+            # what is wanted.
+            seen.add(term.dimension)
+            yield Hit(start, term.dimension, term.value, False, word)
         elif (
             TOO.search(prefix)
             # ("isn't casual enough" wants it more casual, not less.)

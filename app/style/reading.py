@@ -86,6 +86,10 @@ _DOUBLE_NEGATIVES = (
     (_re(r"\b(?:don'?t|do not|never) (?:be afraid (?:of|to)|shy away from|hesitate to)\b"), ""),
     (_re(r"\bnot that I (?:don'?t|do not) (like|want|mind)\b"), r"I \1"),
     (_re(r"\bit'?s not (?:like|that) I (?:never|don'?t) (want|like|use)\b"), r"I \1"),
+    (
+        _re(r"\bit (?:isn'?t|is not|'?s not) (?:like|that) I (?:dislike|hate|mind|object to)\b"),
+        "I like",
+    ),
     (_re(r"\bI never said (?:I )?(?:didn'?t|don'?t) want\b"), "I want"),
     (re.compile(r"我?没说(?:过)?不要"), "我要"),
     # "I can't say I don't miss the lists", "I can't pretend I don't like them": I do.
@@ -108,8 +112,26 @@ _DOUBLE_NEGATIVES = (
 )
 
 
+# Terse: "标题，短。", "段落，短。": a topic and a bare size.
+_TERSE_ZH = re.compile(r"^\W*(标题|段落|句子|段|句)\s*[，,:：]\s*(短|长)(?:点|一点|些)?\W*$")
+# Forbidding signs: "术语🈲", "🙅‍♀️ emoji", "emoji: 🚫" say "no".
+_SIGN = r"[🙅🈲❌🚫⛔✖🛑🆖][\ufe0f\u200d\u2640\u2642\U0001F3FB-\U0001F3FF]*"
+_SIGN_AFTER = re.compile(r"([\u4e00-\u9fff]{1,6}|[A-Za-z]{2,20})\s*[:：]?\s*" + _SIGN)
+_SIGN_BEFORE = re.compile(_SIGN + r"\s*(?=[\u4e00-\u9fffA-Za-z])")
+
+
+def _forbidden(match: re.Match[str]) -> str:
+    word = match.group(1)
+    return ("不要" if "\u4e00" <= word[0] <= "\u9fff" else "no ") + word
+
+
 def normalise(text: str) -> str:
     """Misspelt keywords respelt; "not that I don't like X" read as "I like X"."""
+    text = _TERSE_ZH.sub(r"\1\2一点", text)
+    text = _SIGN_AFTER.sub(_forbidden, text)
+    text = _SIGN_BEFORE.sub(
+        lambda m: "不要" if "\u4e00" <= m.string[m.end()] <= "\u9fff" else "no ", text
+    )
     text = _LATIN_CJK.sub(" ", text)
     text = _WORD.sub(_respelt, text)
     for pattern, plain in _DOUBLE_NEGATIVES:
@@ -167,7 +189,8 @@ _POLITE_REQUEST = _re(
     r"^\W*(?:(?:could|can|would|will) you\b|(?:would|do) you mind\b|mind\s+\w+ing\b|please\b|"
     r"can we\b|could we\b|is it possible to\b|would it be possible\b|any chance you could\b|"
     r"(?:would|will) it be (?:ok(?:ay)?|alright|all right|fine) (?:with you )?(?:if|to)\b|"
-    r"(?:would|will|is) it be (?:an? )?(?:(?:terrible|huge|big|great|real|massive) )?(?:bother|"
+    r"(?:would|will|is) it be (?:an? |much of an? )?(?:(?:terrible|huge|big|great|real|massive) )?"
+    r"(?:bother|"
     r"trouble|problem|imposition|pain|hassle) to\b|(?:would|will|is) (?:it|that) be too much "
     r"(?:trouble |bother |hassle )?(?:to ask )?(?:to|if)\b|"
     r"(?:might|may|could|can) I (?:ask|request|suggest|get|have)\b|"
@@ -200,7 +223,9 @@ _OPINION_QUESTION = _re(
     r"I|we|they)\b|\bam I overthinking\b|\bor is it just me\b|\bor not\b"
 )
 _HESITANT = _re(
-    r"\bmaybe\b|\bperhaps\b|\bnot sure\b|\bi dunno\b|\bi don'?t know\b|\bwouldn'?t hurt\b|"
+    r"\bmaybe\b|\bperhaps\b|\bnot sure\b|\b(?:half|kind of|sort of|kinda|sorta) thinking\b|"
+    r"\bnot (?:100%|a hundred percent|totally|entirely|completely|fully|quite) sure\b|"
+    r"\bi dunno\b|\bi don'?t know\b|\bwouldn'?t hurt\b|"
     r"\bmight\b|\bi guess\b|也许|或许|说不定|要不|也说不好|说不好|不太确定|"
     # Permission, not a wish: "a few emoji is fine, whatever", "放几个也行吧，无所谓".
     r"无所谓|都行|也行吧|随便你|\bI don'?t mind\b|\beither way\b|\bup to you\b|"

@@ -117,8 +117,8 @@ _DULL = _re(
     r"phone book|manual|spreadsheet|brick|dishwasher|instruction|receipt|invoice|terms and "
     r"conditions|fridge|toaster|filing cabinet|dmv|legal (?:notice|document)|robot|corpse)s?\b|"
     r"\bas (?:exciting|fun|thrilling|lively|warm|gripping|riveting) as (?:a|an|the) \w+|"
-    r"(?:跟|像|和)\S{0,10}(?:说明书|报表|公文|流水账|念经|会议纪要|账单|表格|机器人|白开水)"
-    r"(?:一样|似的)?\S{0,3}(?:有激情|生动|有趣|精彩|带劲|热情|有感情|活泼|有意思)"
+    r"(?:跟|像|和)[^，,。！？!?\s]{0,10}(?:说明书|报表|公文|流水账|念经|会议纪要|账单|表格|机器人|白开水)"
+    r"(?:一样|似的)(?:有|那么|这么|地|的)?(?:有激情|生动|有趣|精彩|带劲|热情|有感情|活泼|有意思)"
 )
 # The text said to run on: a size, a count, pages or screens.
 _SIZE = _re(
@@ -144,7 +144,7 @@ _FORMAL_QUOTED = _re(
 
 def mocks(text: str) -> bool:
     """Is there mock praise no sincere writer means ("truly an epic", "大家肯定都愿意看完")?"""
-    return bool(MOCKING.search(text))
+    return bool(MOCKING.search(text) or _DULL.search(text))
 
 
 def implied_by_sarcasm(text: str) -> tuple[str, str] | None:

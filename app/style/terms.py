@@ -21,7 +21,7 @@ NEGATION = re.compile(
     r"\bremov(?:e|ed|ing)\b|\bwithout\b|\bdrop(?:s|ped|ping)?\b|\bstop\b|\bless\b|\bfewer\b|"
     r"rather than|instead of|\bnever\b|\bditch(?:ing)?\b|\bcut(?:ting)?\b|\bget rid of\b|"
     r"\bno more\b|\benough (?:with|of)\b|\bagain with\b|\blose\b|\bscrap\b|\bkill\b|\bstrip\b|"
-    r"\bskip\b|\bnix\b|"
+    r"\bskip\b|\bnix\b|\bquit\b|"
     r"(?<!don't )(?<!not )\bforget (?:the|about|those|these|all)\b|"
     r"\bgo easy on\b|\bease up on\b|\bcut back on\b|\bdial back\b|"
     r"\brein in\b|\bnot a (?:big )?fan of\b|\bless of\b|\bhold back on\b|"
