@@ -102,7 +102,7 @@ _DISMISSED = re.compile(
 # A Chinese directive after its topic ("术语能不用就不用", "表情尽量少用"): the writer's own.
 _DIRECTIVE_ZH = re.compile(
     r"能不\S就不\S|能省就省|能少就少|尽量|(?<![特分区差告级类性识鉴辨个])别(?![人的处家])|不要|"
-    r"少用|多用|改成|换成|写成"
+    r"少用|多用|改成|换成|写成|还是\S{1,6}(?:的|点|些)?好"
 )
 _ACCUSTOMED = re.compile(
     r"看惯|习惯|读惯|用惯|\bused to\b|\baccustomed to\b|\bfamiliar with\b|\bgrew up (?:on|with)\b|"

@@ -396,7 +396,9 @@ class Context:
 
 
 def clause_hits(clause: str, context: Context, correction: bool) -> list[Hit]:
-    lengths, noun = _length_values(clause, context.noun, context.sized)
+    # "…walls of text. I want them a lot shorter overall": the whole piece, not the last noun.
+    inherited = None if WHOLE.search(clause) else context.noun
+    lengths, noun = _length_values(clause, inherited, context.sized)
     # One place named carries to the next clause about it, not past "overall", "from now on".
     carried = not NOUNS.search(clause) and not (WHOLE.search(clause) or LASTING.search(clause))
     local = (

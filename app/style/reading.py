@@ -455,7 +455,7 @@ _WRITING_NOUN_ZH = (
 _NAMES_A_THING_ZH = re.compile(
     r"^(?:员工|场合|会议|活动|文件|晚宴|宴会|服装|着装|衣服|场所|人士|人员|知识|领域|背景|"
     r"能力|债|培训|考试|课程|学校|比赛|团队|机构|设备|工具|包|名额|合同|渠道|身份|编制|"
-    r"的(?!(?:" + _WRITING_NOUN_ZH + r"|[一点些]|$))[\u4e00-\u9fff])"
+    r"的(?!(?:" + _WRITING_NOUN_ZH + r"|[一点些好]|$))[\u4e00-\u9fff])"
 )
 # "the dress code was casual", "气氛很活泼": a quality of something that is not the text.
 _COPULA_BEFORE = _re(

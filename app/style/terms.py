@@ -393,7 +393,11 @@ LENGTH = re.compile(
     r"拆分|切短|"
     r"短句|多分(?:几|些|点)?段|\bbite-?sized?\b|"
     r"\bsnapp(?:y|ier)\b(?=\s+(?:sentences?|paragraphs?|headlines?|titles?))|"
-    r"分段|(?<![不别])要短|(?<![觉记懂显])得短|再短|\bshorter\b|\bshort\b|\btiny\b|\bsplit(?:ting)?\b|"
+    r"分段|(?<![不别])要短|(?<![觉记懂显])得短|再短|\bshorter\b|\bshort\b|\btiny\b|"
+    r"\bsplit(?:ting)?\b(?!\s+(?:on|over|between|down the middle)\b)|"
+    # "smaller paragraphs", "bite-sized posts": a size said of a piece of the writing.
+    r"\b(?:smaller|bite-?sized|tinier)\b(?=(?:,?\s+[\w-]+){0,2}?\s+(?:paragraphs?|sentences?|"
+    r"titles?|headlines?|posts?|chunks?|sections?|blocks?|pieces?|notes|updates?|bits)\b)|"
     r"\bcut\b(?:\s+[\w']+){0,3}?\s+down\b|\bbreak\b(?:\s+[\w']+){0,3}?\s+up\b|"
     r"\btrim(?:s|med|ming)?\b|\btighten(?:s|ed|ing)?\b|\bshorten(?:s|ed|ing)?\b|"
     r"\bpar(?:e|ed|ing) (?:\w+ ){0,2}(?:down|back)\b|"
