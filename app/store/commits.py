@@ -29,7 +29,7 @@ from app.domain.errors import Damaged, NotFound, StorageFailed
 from app.domain.ids import is_valid_id
 from app.domain.models import Content
 from app.store import atomic
-from app.store.files import StoreFiles, damaged
+from app.store.files import REWRITES, StoreFiles, damaged
 from app.store.journal import JOURNAL, Journal, boot_id, journal_name, journal_seq, storage_failure
 from app.store.recovery import index_entry
 
@@ -153,11 +153,15 @@ class CommitLog(StoreFiles):
         for call in journal.calls:
             written.append(f"calls/{call['message_id']}.json")
             atomic.write_json_atomic(directory / written[-1], journal.record(call))
+        replaced = False
         if journal.messages:
-            segments = self._write_messages(content_id, journal.messages)
+            segments, replaced = self._write_messages(content_id, journal.messages)
             written += [f"messages/{segment.name}" for segment in segments]
         header = journal.header
         if header is not None:
+            if replaced:
+                # Readers trust the segments before the newest while this count stays.
+                header = {**header, REWRITES: int(header.get(REWRITES, 0)) + 1}
             if "seq" in header:
                 unsynced = dict.fromkeys([*header.get("unsynced", ()), *written])
                 header = {**header, "unsynced": list(unsynced)}

@@ -26,6 +26,8 @@ from app.store import atomic
 
 _SEGMENT_DIGITS = 6
 _PATHS_KEPT = 20_000
+# The header's count of commits that replaced a message (see `_write_messages`).
+REWRITES = "rewrites"
 _ENCODED_KEPT = 20_000  # message documents whose JSON is kept (about 10 MB at most)
 
 
@@ -179,10 +181,13 @@ class StoreFiles:
             number += 1
         return segments
 
-    def _write_messages(self, content_id: str, docs: Sequence[dict[str, Any]]) -> list[Path]:
+    def _write_messages(
+        self, content_id: str, docs: Sequence[dict[str, Any]]
+    ) -> tuple[list[Path], bool]:
         """Upsert message documents by id: known ids in place, new ones to the newest segment.
 
-        Returns the segment files written."""
+        Returns the segment files written, and whether a document was replaced (the only
+        way a segment before the newest changes)."""
         with self._path_lock(self._content_dir(content_id) / "messages"):
             segments = self._segment_map(content_id)
             replacements: dict[int, list[dict[str, Any]]] = {}
@@ -210,7 +215,7 @@ class StoreFiles:
                 segments.counts[number] += len(batch)
                 for doc in batch:
                     segments.where[doc["id"]] = number
-        return written
+        return written, bool(replacements)
 
     def _upsert(
         self,

@@ -67,7 +67,7 @@ class WholeCopies:
         with store._path_lock(header_path):
             if header_path.exists() or (header_path.parent / JOURNAL).exists():
                 raise Conflict(f"Content {content_id!r} already exists.")
-            store._segments.pop(content_id, None)
+            store._forget_messages(content_id)
             store._run_journal(content_id, journal, "the article")
 
     def write_persona(self, records: PersonaRecords) -> None:

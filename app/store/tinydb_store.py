@@ -54,7 +54,7 @@ from app.domain.models import (
 from app.store import atomic, recovery
 from app.store.base import Repository
 from app.store.commits import CHECKPOINT_EVERY, CommitLog
-from app.store.files import _flock, _try_flock, damaged
+from app.store.files import REWRITES, _flock, _try_flock, damaged
 from app.store.journal import JOURNAL, Journal
 from app.store.personas import PersonaFiles
 from app.store.tinydb_copy import WholeCopies
@@ -63,6 +63,7 @@ log = logging.getLogger(__name__)
 
 M = TypeVar("M", bound=BaseModel)
 _MODELS_KEPT = 2048
+_SETTLED_KEPT = 1024
 
 
 class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
@@ -82,6 +83,9 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
         self._checkpoint_every = checkpoint_every
         self._index_stale = False  # a commit could not mark the list for an update
         self._recovered_revisions: list[tuple[str, str]] = []
+        # Per article, the messages of the segments before the newest, as last read:
+        # (the header's count of replacements then, the newest segment's number, messages).
+        self._settled: dict[str, tuple[Any, int, tuple[ChatMessage, ...]]] = {}
         # The article and session of each header, validated: (the parsed dict, the model).
         self._models: dict[tuple[str, str], tuple[Any, BaseModel]] = {}
         # What start-up found and repaired (completed commits, stray files, the index).
@@ -166,7 +170,7 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
         with self._path_lock(header_path):
             if header_path.exists() or (header_path.parent / JOURNAL).exists():
                 raise Conflict(f"Content {content.id!r} already exists.")
-            self._segments.pop(content.id, None)
+            self._forget_messages(content.id)
             self._run_journal(content.id, journal, "the article")
 
     def get_content(self, content_id: str) -> Content:
@@ -233,14 +237,28 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
         return validated
 
     def list_messages(self, content_id: str) -> list[ChatMessage]:
-        """Every node of the content's conversation tree, in creation order."""
-        self._header(content_id)
+        """Every node of the content's conversation tree, in creation order.
+
+        Only the newest segment gains messages; one before it changes only when a commit
+        replaces a message, which the header counts. While that count stays, the segments
+        before the newest are served as last read (the count is read first, so a segment
+        read after a replacement is read again once its count is seen)."""
+        rewrites = self._header(content_id).get(REWRITES, 0)
         messages_lock = self._path_lock(self._content_dir(content_id) / "messages")
         with messages_lock:
             segments = self._segment_map(content_id)
             count = len(segments.counts)
         messages: list[ChatMessage] = []
-        for number in range(count):
+        start = 0
+        settled = self._settled.get(content_id)
+        if settled is not None and settled[0] == rewrites and settled[1] < count:
+            messages.extend(settled[2])
+            start = settled[1]
+        for number in range(start, count):
+            if number == count - 1:
+                if len(self._settled) >= _SETTLED_KEPT:
+                    self._settled.clear()
+                self._settled[content_id] = (rewrites, number, tuple(messages))
             messages.extend(self._segment_messages(self._segment_path(content_id, number)))
         return messages
 
@@ -432,6 +450,11 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
         return recovery.check(self)
 
     # -- internals -----------------------------------------------------------------------
+    def _forget_messages(self, content_id: str) -> None:
+        """Drop what is remembered of an article's messages (it is written afresh)."""
+        self._segments.pop(content_id, None)
+        self._settled.pop(content_id, None)
+
     def _index_docs(self) -> list[dict[str, Any]]:
         return [dict(doc) for doc in self._db(self._index_path).all()]
 
