@@ -122,6 +122,11 @@ _COMMITS = re.compile(
     r"^\W*(?:就|那就)?(?:先)?(?:这么|这样)(?:定了|办|试试|来|写)|就这样(?:吧|定了)|先(?:这么|这样)?试试|就这么定",
     re.IGNORECASE,
 )
+# Taken up after what someone else does, in the same sentence: "…，以后就照他的来吧".
+AFTER_OTHERS = re.compile(
+    r"[,，;；—–]\s*[^,，;；]*?(?:照|按|听)(?:他|她|他们|她们|这个)|[,，;；]\s*(?:so )?do (?:that|the same)\b",
+    re.I,
+)
 _ADDRESSED_ELSEWHERE = re.compile(r"^\W*@\w+")
 _CONTRAST = re.compile(r"^(?:但是|但|不过|可是|\bbut\b)", re.IGNORECASE)
 
@@ -340,6 +345,12 @@ def offline_observations(suggestion: str) -> list[Observation]:
                 # complaint of degree beside it ("术语多到看不懂") says more.
                 face_value = hit.literal or hit.term in wanted
                 _file(found, heard, ranks, WISHED if wish else 0 if face_value else TURNED)
+        if told_of_others and adopts(sentence) and AFTER_OTHERS.search(sentence):
+            # "我们老板特别喜欢用短句，以后就照他的来吧": taken up in the same breath.
+            lasting = explicit or bool(LASTING.search(sentence))
+            for hit in told_of_others:
+                _file(found, _heard(hit, suggestion, lasting, context, False, ""))
+            told_of_others.clear()
         if readers and not found and not said_to_readers:
             for dimension, value in implied_by_readers(sentence):
                 hit = Hit(0, dimension, value, False)
