@@ -124,7 +124,8 @@ _COMMITS = re.compile(
 )
 # Taken up after what someone else does, in the same sentence: "…，以后就照他的来吧".
 AFTER_OTHERS = re.compile(
-    r"[,，;；—–]\s*[^,，;；]*?(?:照|按|听)(?:他|她|他们|她们|这个)|[,，;；]\s*(?:so )?do (?:that|the same)\b",
+    r"[,，;；—–]\s*[^,，;；]*?(?:照|按|听)(?:他|她|他们|她们|这个)|"
+    r"[,，;；]\s*(?:so )?do (?:that|the same)\b",
     re.I,
 )
 _ADDRESSED_ELSEWHERE = re.compile(r"^\W*@\w+")
