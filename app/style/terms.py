@@ -19,7 +19,8 @@ NEGATION = re.compile(
     r"\b(?:should|must|need) not\b(?!\s+have\b)|不该|不应该?|不能(?:太|这么|那么)|\bzero\b|"
     r"\bavoid\b|"
     r"\bremov(?:e|ed|ing)\b|\bwithout\b|\bdrop(?:s|ped|ping)?\b|\bstop\b|\bless\b|\bfewer\b|"
-    r"rather than|instead of|\bnever\b|\bditch(?:ing)?\b|\bcut(?:ting)?\b|\bget rid of\b|"
+    r"rather than|instead of|\bnever\b|\bditch(?:ing)?\b|"
+    r"\bcut(?:ting)?\b|\bget rid of\b|"
     r"\bno more\b|\benough (?:with|of)\b|\bagain with\b|\blose\b|\bscrap\b|\bkill\b|\bstrip\b|"
     r"\bskip\b|\bnix\b|\bquit\b|"
     r"(?<!don't )(?<!not )\bforget (?:the|about|those|these|all)\b|"
@@ -79,7 +80,10 @@ TERMS: tuple[Term, ...] = (
         r"\blike (?:you'?re|you are|I'?m|we'?re) (?:talking|chatting|speaking) (?:to|with) "
         r"(?:a|an|your|my|our) (?:[\w-]+ )?(?:friend|mate|pal|neighbou?r)\b|\bslang\b|俚语|"
         r"\bchatty\b|\bcolloquial\b|(?:很|太|挺|特别|比较|这么|那么)随便|随随便便|"
-        r"\bloosen\b|\brelaxed\b|\bfriendl(?:y|ier)\b|\bchill\b|说人话",
+        r"\bloosen\b|\brelax(?:ed)?\b|\bfriendl(?:y|ier)\b|\bchill\b|说人话|\bchattier\b|"
+        # "write like you talk", "sound more like a person": how people speak.
+        r"\b(?:write|sound) (?:like|the way) (?:you|people|we) (?:talk|speak)\b|"
+        r"\blike a (?:real )?(?:person|human)\b|\bmore human\b",
         "formality",
         "casual",
     ),
@@ -110,6 +114,7 @@ TERMS: tuple[Term, ...] = (
         complaint=True,
     ),
     term(
+        r"网络用语|网络梗|网络流行语|"
         r"\b(?:reads?|sounds?|looks?) like (?:a |an )?(?:text message|tweet|group chat|WhatsApp|"
         r"DM|chat message|stand-?up (?:routine|set|act)|comedy (?:sketch|routine|set)|sitcom|"
         r"joke book|birthday card|party invite)\b|像(?:在)?(?:发)?(?:短信|朋友圈|微信)|"
@@ -122,7 +127,7 @@ TERMS: tuple[Term, ...] = (
         r"活泼|生动|有趣|俏皮|轻快|活力|热情|激情|幽默|感叹|\blively\b|\blivelier\b|\benergetic\b|"
         r"\benergy\b|\bpersonality\b|\bspark\b|\bflair\b|\bfun\b|\bplayful\b|\bupbeat\b|"
         r"\bfunnier\b|\blight-?hearted\b|\bwittier\b|\bhumou?rous\b|\bpunch(?:y|ier)?\b|"
-        r"\bsnappier\b|\bpeppier\b|有劲|带劲|整点活|"
+        r"\bsnappier\b|\bpeppier\b|有劲|带劲|整点活|\benthusiasm\b|激动|"
         r"\bexciting\b|\benthusiastic\b|\bfull of life\b|\bwarm(?:er)?\b|有生气|"
         r"\bvivid\b|\bexclamation|\b(?:some|more|a bit of) life\b|\bliven (?:it |this |them )?up\b|"
         r"\blighten (?:it |this |things |them )?up\b|"
@@ -132,7 +137,7 @@ TERMS: tuple[Term, ...] = (
     ),
     term(
         r"稳(?:一点|点|重|当|些)|平静|冷静|克制|沉稳|平实|低调|庄重|严肃|朴素|平和|收一收|收敛|"
-        r"收着|\bcalm(?:er|ly)?\b|"
+        r"收着|\bcalm(?:er|ly)?\b|\blow-?key\b|\bquieter\b|"
         r"\brestrained\b|\bmeasured\b|\bunderstated\b|\bsober\b|\bsubdued\b|\bserious\b|"
         r"\bneutral\b|\b(?:even|steady|level)(?:-keeled)? tone\b|"
         r"\btone (?:\w+ )?(?:even|steady|level)\b|"
@@ -221,7 +226,8 @@ TERMS: tuple[Term, ...] = (
         "lists",
     ),
     term(
-        r"段落叙述|叙述|连贯的段落|整段|大段文字|写成段落|成段|成一段|段落形式|\bprose\b|\bnarrative\b|"
+        r"段落叙述|叙述|连贯的段落|(?<!整段)整段(?!整段)|大段文字|"
+        r"\b(?:as|like) a story\b|写成段落|成段|成一段|段落形式|\bprose\b|\bnarrative\b|"
         r"\bfull paragraphs\b|\b(?:in|as|into) paragraphs\b|"
         r"\b(?:normal|regular|proper) paragraphs\b",
         "structure",
@@ -253,7 +259,8 @@ TERMS: tuple[Term, ...] = (
         r"详细|展开|多写|充实|铺垫|形容词|修饰语|\badjectives\b|"
         r"\bdetail(?:ed|s)?\b|\bexpand\b|\belaborate\b|\bflesh (?:[\w-]+ )?out\b|"
         r"\b(?:go|dig) deeper\b|"
-        r"\bin depth\b|\bin full\b|\bdeep[- ]dives?\b|\bmore examples\b|多举(?:几个)?例子|多举例|"
+        r"\bin(?:to)? (?:more )?depth\b|\bin-depth\b|\bin full\b|"
+        r"\bdeep[- ]dives?\b|\bmore examples\b|多举(?:几个)?例子|多举例|"
         r"\b(?:concrete|real|specific|worked) examples\b|具体的例子|\bsubstance\b",
         "length",
         "detailed",
@@ -347,7 +354,9 @@ BARE_REMOVAL = re.compile(
 OUT_AFTER = re.compile(r"^\W*(?:[\w-]+\s+){0,2}?(?:out|away|off|down)\b", re.I)
 # Length judgements, most specific first: "too long" before "long", "长句拆" before "长句".
 LENGTH = re.compile(
-    r"(?P<too_long>(?:太|过于|过|有点|够|好|老)长|(?<=[段落])\S{0,2}?(?:太|过于)(?:大|厚)|(?:那么|这么|太|好|别)绕|绕来绕去|"
+    r"(?P<too_long>\brun-?on\b|\bbreathless\b(?=\s+(?:sentences?|paragraphs?))|"
+    r"\bstring(?:s|ing)? (?:[\w-]+ ){0,2}together\b|\blong-?winded\b|拖沓|整段整段|"
+    r"(?:太|过于|过|有点|够|好|老)长|(?<=[段落])\S{0,2}?(?:太|过于)(?:大|厚)|(?:那么|这么|太|好|别)绕|绕来绕去|"
     r"\bwalls? of text\b|长了|长得|长到|(?<!就)[那这]么长|那样长|\btoo long\b|"
     r"\bso long\b|"
     r"\b(?:\d{2,}|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty)[- ]word\b|"
@@ -370,7 +379,7 @@ LENGTH = re.compile(
     r"(?P<too_short>(?:太|过于|过|有点)短|短了|(?<!就)[那这]么短|零碎|碎|"
     r"一句(?:话)?(?:就)?(?:分)?一段|一行一段|\bone-?liners?\b|"
     r"\bone-(?:sentence|line) (?:paragraphs?|paras?)\b|\bone sentence (?:per|a) paragraph\b|"
-    r"\btoo short\b|\bchoppy\b|\bfragmented\b)|"
+    r"\btoo short\b|\bchoppy\b|\bfragmented\b|\bstaccato\b|\bclipped\b|一句一句断开)|"
     # A ceiling put on a size: "keep the paragraphs to two or three lines", "每段不超过三行".
     r"(?P<capped>\b(?:keep|keeping|kept|limit|limiting|cap|capping|hold|holding)\b[^.?!;]{0,40}?"
     r"\b(?:to|under|within|below)\s+(?:(?:around|about|roughly|at most|no more than)\s+)?"
@@ -391,14 +400,18 @@ LENGTH = re.compile(
     r"(?<=[句子段落题])(?:要|得|都|写得?|更)?短(?![处期板信视暂])|"
     r"长句[拆切断]|短一?[点些]|更短|简短|缩短|[改写弄]短|精简|精炼|简练|拆开|拆短|"
     r"拆分|切短|"
-    r"短句|多分(?:几|些|点)?段|\bbite-?sized?\b|"
+    r"短句|多分(?:几|些|点)?段|\bbite-?sized?\b|多换行|拆小|(?<=[句子])(?:要|得|写得?)?干脆|"
+    r"\b(?:sentences|titles|headlines|paragraphs) (?:\w+ )?"
+    r"(?:snappier|punchier|crisper|tight(?:er)?)\b|"
+    r"\bone (?:idea|thought|point) (?:per|a|each) sentence\b|\beach sentence to one\b|"
+    r"一句话(?:只)?说一件事|\bparagraph breaks?\b|"
     r"\bsnapp(?:y|ier)\b(?=\s+(?:sentences?|paragraphs?|headlines?|titles?))|"
     r"分段|(?<![不别])要短|(?<![觉记懂显])得短|再短|\bshorter\b|\bshort\b|\btiny\b|"
     r"\bsplit(?:ting)?\b(?!\s+(?:on|over|between|down the middle)\b)|"
     # "smaller paragraphs", "bite-sized posts": a size said of a piece of the writing.
     r"\b(?:smaller|bite-?sized|tinier)\b(?=(?:,?\s+[\w-]+){0,2}?\s+(?:paragraphs?|sentences?|"
     r"titles?|headlines?|posts?|chunks?|sections?|blocks?|pieces?|notes|updates?|bits)\b)|"
-    r"\bcut\b(?:\s+[\w']+){0,3}?\s+down\b|\bbreak\b(?:\s+[\w']+){0,3}?\s+up\b|"
+    r"\bcut\b(?:\s+[\w']+){0,3}?\s+(?:down|short(?:er)?)\b|\bbreak\b(?:\s+[\w']+){0,3}?\s+up\b|"
     r"\btrim(?:s|med|ming)?\b|\btighten(?:s|ed|ing)?\b|\bshorten(?:s|ed|ing)?\b|"
     r"\bpar(?:e|ed|ing) (?:\w+ ){0,2}(?:down|back)\b|"
     r"\bchop(?:s|ped|ping)? (?:[\w']+ ){0,3}?(?:up|down)\b)|"
@@ -411,7 +424,8 @@ LENGTH = re.compile(
     r"enough))|"
     r"长就长吧|长点就长点|长(?:一?点)?也(?:没关系|没事|行)|宁长勿短|\blong is fine\b|"
     r"\b(?:want|like|keep|make) (?:them|it|'em) long\b|长一?[点些]|更长|长句|合并|[改写弄]长|"
-    r"(?<![不别])要长|(?<![觉记懂显])得长|再长|\blonger\b|\bmerge\b|"
+    r"(?<![不别])要长|(?<![觉记懂显])得长|再长|\blonger\b|\bmerge\b|\bfuller\b|"
+    r"\bmore descriptive\b|"
     r"\bflowing\b(?!\s+(?:prose|narrative|story|text|paragraphs?))|"
     r"\bcombine\b)|"
     # "那种短段落", "长标题不要了", "短标题点击率太差": the size as an adjective, judged by what

@@ -1,0 +1,41 @@
+"""The style lexicon (tests/unit/style_lexicon.py): everyday words and metaphors for every
+wish, in English and Chinese, heard the right way round through lasting forms."""
+
+from collections import Counter
+
+import pytest
+
+from app.style.dimensions import DIMENSIONS
+from app.style.extract import offline_observations
+from tests.unit.style_grammar import Statement, judge
+from tests.unit.style_lexicon import FORMS, LEXICON
+
+EVERY = [
+    Statement(
+        form.format(vp=vp, Vp=vp[:1].upper() + vp[1:]), dimension, value, "firm", "lexicon", lang
+    )
+    for (dimension, value, lang), phrases in LEXICON.items()
+    for vp in phrases
+    for form in FORMS[lang]
+]
+VERDICTS = [(s, judge(s, offline_observations(s.text))) for s in EVERY]
+
+
+def test_the_lexicon_covers_every_wish_in_both_languages():
+    every_wish = {
+        (d, v, lang) for d, values in DIMENSIONS.items() for v in values for lang in FORMS
+    }
+    covered = {key for key, phrases in LEXICON.items() if len(phrases) >= 3}
+    assert every_wish - covered == set()
+    assert len(EVERY) >= 800
+
+
+def test_no_word_in_the_lexicon_is_heard_the_opposite_way_round():
+    assert [s.text for s, verdict in VERDICTS if verdict == "inverted"] == []
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_nearly_every_word_in_the_lexicon_is_heard(lang):
+    judged = Counter(verdict for s, verdict in VERDICTS if s.lang == lang)
+    missed = [s.text for s, verdict in VERDICTS if s.lang == lang and verdict != "ok"]
+    assert judged["ok"] / sum(judged.values()) >= 0.95, missed
