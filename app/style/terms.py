@@ -80,7 +80,8 @@ TERMS: tuple[Term, ...] = (
         r"\blike (?:you'?re|you are|I'?m|we'?re) (?:talking|chatting|speaking) (?:to|with) "
         r"(?:a|an|your|my|our) (?:[\w-]+ )?(?:friend|mate|pal|neighbou?r)\b|\bslang\b|俚语|"
         r"\bchatty\b|\bcolloquial\b|(?:很|太|挺|特别|比较|这么|那么)随便|随随便便|"
-        r"\bloosen\b|\brelax(?:ed)?\b|\bfriendl(?:y|ier)\b|\bchill\b|说人话|\bchattier\b|"
+        r"\bloosen\b|\brelaxed\b|\brelax the (?:tone|wording|register|language|style)\b|"
+        r"\bfriendl(?:y|ier)\b|\bchill\b|说人话|\bchattier\b|"
         # "write like you talk", "sound more like a person": how people speak.
         r"\b(?:write|sound) (?:like|the way) (?:you|people|we) (?:talk|speak)\b|"
         r"\blike a (?:real )?(?:person|human)\b|\bmore human\b",
@@ -127,7 +128,9 @@ TERMS: tuple[Term, ...] = (
         r"活泼|生动|有趣|俏皮|轻快|活力|热情|激情|幽默|感叹|\blively\b|\blivelier\b|\benergetic\b|"
         r"\benergy\b|\bpersonality\b|\bspark\b|\bflair\b|\bfun\b|\bplayful\b|\bupbeat\b|"
         r"\bfunnier\b|\blight-?hearted\b|\bwittier\b|\bhumou?rous\b|\bpunch(?:y|ier)?\b|"
-        r"\bsnappier\b|\bpeppier\b|有劲|带劲|整点活|\benthusiasm\b|激动|"
+        r"\bsnappier\b|\bpeppier\b|有劲|带劲|整点活|"
+        r"\b(?:more|some|a bit of|a little|bring|add|with|inject|less|no|down the) enthusiasm\b|"
+        r"(?:那么|这么|太|过于)激动|"
         r"\bexciting\b|\benthusiastic\b|\bfull of life\b|\bwarm(?:er)?\b|有生气|"
         r"\bvivid\b|\bexclamation|\b(?:some|more|a bit of) life\b|\bliven (?:it |this |them )?up\b|"
         r"\blighten (?:it |this |things |them )?up\b|"
@@ -354,7 +357,7 @@ BARE_REMOVAL = re.compile(
 OUT_AFTER = re.compile(r"^\W*(?:[\w-]+\s+){0,2}?(?:out|away|off|down)\b", re.I)
 # Length judgements, most specific first: "too long" before "long", "长句拆" before "长句".
 LENGTH = re.compile(
-    r"(?P<too_long>\brun-?on\b|\bbreathless\b(?=\s+(?:sentences?|paragraphs?))|"
+    r"(?P<too_long>\brun-?on\b(?=\s+(?:sentences?|paragraphs?))|\brun-?ons\b|\bbreathless\b(?=\s+(?:sentences?|paragraphs?))|"
     r"\bstring(?:s|ing)? (?:[\w-]+ ){0,2}together\b|\blong-?winded\b|拖沓|整段整段|"
     r"(?:太|过于|过|有点|够|好|老)长|(?<=[段落])\S{0,2}?(?:太|过于)(?:大|厚)|(?:那么|这么|太|好|别)绕|绕来绕去|"
     r"\bwalls? of text\b|长了|长得|长到|(?<!就)[那这]么长|那样长|\btoo long\b|"
