@@ -110,13 +110,18 @@ MOCKING = _re(
     r"(?:肯定|一定|绝对|保证)\S{0,8}(?:愿意|爱|喜欢|心动|激动|兴奋|感动)\S{0,4}(?:看完|读完|看|读|死了|坏了)?|"
     r"(?:读完|看完)都能背(?:下来)?了|能背下来"
 )
+# The dullest things a text is likened to.
+DULL_THING = (
+    r"(?:spreadsheet|parking ticket|tax (?:form|return)|phone book|manual|brick|dishwasher|"
+    r"instruction|receipt|invoice|terms and conditions|fridge|toaster|filing cabinet|dmv|"
+    r"legal (?:notice|document)|robot|corpse|tax code|spreadsheet cell|bank statement)s?"
+)
 # The text likened to the dullest things, with an energy it cannot have: a livelier tone.
 _DULL = _re(
     r"\b(?:emotional range|warmth|energy|excitement|charm|personality|life|pizzazz|sparkle|zing|"
-    r"heart) of (?:a|an|the) (?:[\w-]+ ){0,2}?(?:spreadsheet|parking ticket|tax (?:form|return)|"
-    r"phone book|manual|spreadsheet|brick|dishwasher|instruction|receipt|invoice|terms and "
-    r"conditions|fridge|toaster|filing cabinet|dmv|legal (?:notice|document)|robot|corpse)s?\b|"
-    r"\bas (?:exciting|fun|thrilling|lively|warm|gripping|riveting) as (?:a|an|the) \w+|"
+    r"heart) of (?:a|an|the) (?:[\w-]+ ){0,2}?"
+    + DULL_THING
+    + r"\b|\bas (?:exciting|fun|thrilling|lively|warm|gripping|riveting) as (?:a|an|the) \w+|"
     r"(?:跟|像|和)[^，,。！？!?\s]{0,10}(?:说明书|报表|公文|流水账|念经|会议纪要|账单|表格|机器人|白开水)"
     r"(?:一样|似的)(?:有|那么|这么|地|的)?(?:有激情|生动|有趣|精彩|带劲|热情|有感情|活泼|有意思)"
 )

@@ -10,6 +10,7 @@ import re
 from typing import Literal
 
 from app.style.reading import is_sarcastic
+from app.style.sarcasm import DULL_THING
 
 
 def _re(pattern: str) -> re.Pattern[str]:
@@ -39,6 +40,9 @@ _PRAISE_INTENSIFIER = _re(
 # "as warm as a tax return": a quality measured against a document that lacks it.
 _AS_AS = _re(r"\bas\s+$")
 _AS_A_THING = _re(r"^[\w-]+ as (?:a|an|the)\b")
+# "with the personality of a receipt", "all the warmth of an invoice": a quality a thing lacks.
+_THE_BEFORE = _re(r"\bthe\s+$")
+_OF_A_THING = _re(r"^[\w-]+ of (?:a|an) (?:[\w-]+ ){0,2}?" + DULL_THING + r"\b")
 
 
 def praised_in_sarcasm(clause: str, position: int) -> bool:
@@ -46,7 +50,9 @@ def praised_in_sarcasm(clause: str, position: int) -> bool:
     measured against a document that lacks it ("as warm as a tax return")?"""
     before, after = clause[:position], clause[position:]
     return bool(
-        _PRAISE_INTENSIFIER.search(before) or (_AS_AS.search(before) and _AS_A_THING.match(after))
+        _PRAISE_INTENSIFIER.search(before)
+        or (_AS_AS.search(before) and _AS_A_THING.match(after))
+        or (_THE_BEFORE.search(before) and _OF_A_THING.match(after))
     )
 
 
