@@ -352,7 +352,7 @@ def offline_observations(suggestion: str) -> list[Observation]:
             for hit in told_of_others:
                 _file(found, _heard(hit, suggestion, lasting, context, False, ""))
             told_of_others.clear()
-        if readers and not found and not said_to_readers:
+        if readers and not found and not said_to_readers and not implied_by_sarcasm(sentence):
             for dimension, value in implied_by_readers(sentence):
                 hit = Hit(0, dimension, value, False)
                 _file(found, _heard(hit, suggestion, False, context, True, "audience"))
