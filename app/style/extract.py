@@ -18,6 +18,7 @@ from dataclasses import replace
 
 from app.style.audience import implied_by_readers, is_about_readers
 from app.style.complaints import complains, complaint_beside, is_wish
+from app.style.constructions import canonical
 from app.style.dimensions import DIMENSIONS, Observation
 from app.style.hits import (
     TOO,
@@ -162,7 +163,7 @@ def is_one_off(text: str) -> bool:
 
 def offline_observations(suggestion: str) -> list[Observation]:
     """Observations from the writer's words by keyword rules; one per (dimension, value)."""
-    normal = normalise(suggestion)
+    normal = canonical(normalise(suggestion))
     scare = set(scare_quoted(normal))
     text = mask_quoted(unquote_scare_quoted(normal) if scare else normal)
     explicit = is_explicit_correction(text) or is_explicit_correction(suggestion)

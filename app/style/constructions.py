@@ -1,0 +1,111 @@
+"""The common constructions a preference is stated in, said back in the plain form the clause
+reader understands: praise of a change ("段落短了好读多了", "shorter reads so much better"),
+"越短越好" and "the shorter the better", "I'd love it if…", a pronoun for the writing ("I just
+wish they were calmer"), words between a negation and its noun ("any of those little
+praying-hands emojis"), double negation ("it's not that I don't want hype", 不是不喜欢表情)
+and a concession (不是不能写细，是…).
+
+Rewriting the construction, not adding words, is what lets every dimension and both directions
+of the lexicon be heard through it: the clause reader already knows "段落短一点好".
+"""
+
+import re
+
+# Comparatives of the style adjectives; "better", "never", "other" are not among them.
+_COMPARATIVE = (
+    r"(?:shorter|longer|calmer|livelier|simpler|plainer|punchier|snappier|tighter|briefer|"
+    r"warmer|friendlier|chattier|crisper|cleaner|lighter|looser|quieter|softer|louder|"
+    r"bolder|fuller|richer|deeper|(?:more|less) [a-z-]+)"
+)
+_BETTER = r"(?:so |much |a lot |way |far |heaps |loads )*better"
+# "Shorter reads so much better", "The sentences work much better shorter",
+# "The paragraphs are shorter now and it reads so much better".
+_EN_PRAISED_CHANGE = (
+    (
+        re.compile(rf"\b({_COMPARATIVE}) (?:reads?|works?|looks?|feels?|flows?) {_BETTER}\b", re.I),
+        r"\1, please",
+    ),
+    (
+        re.compile(rf"\b(?:reads?|works?|looks?|feels?|flows?) {_BETTER},? ({_COMPARATIVE})\b", re.I),
+        r"should be \1",
+    ),
+    (
+        re.compile(
+            rf"\b(?:are|is|'re|'s) ({_COMPARATIVE}) now,? and (?:it|that|they|this) "
+            rf"(?:reads?|works?|looks?|feels?|flows?) {_BETTER}\b",
+            re.I,
+        ),
+        r"should be \1",
+    ),
+)
+# "The shorter the headlines, the better", "the shorter the better".
+_THE_MORE = re.compile(rf"\bthe ({_COMPARATIVE})(?: the ([a-z][a-z ]{{0,30}}?))?,? the better\b", re.I)
+# "I'd love it if…", "it would be great if…": a wish, not a condition.
+_WISHED_IF = re.compile(
+    r"\b(?:I'?d|I would|we'?d|we would) (?:really )?(?:love|like|prefer) it if\b|"
+    r"\b(?:it'?d|it would) be (?:great|nice|lovely|good|better|ideal) if\b",
+    re.I,
+)
+# "I just wish they were calmer": "they" is the writing the clause is about, not someone else.
+_WISHED_PRONOUN = re.compile(
+    r"\b(wish|prefer|want|like|need|rather|love it if) (?:they|them|these|those)"
+    r"(?= (?:were|was|would be|to be|could be)\b| " + _COMPARATIVE + r"\b)",
+    re.I,
+)
+# "It's not that I don't want hype": the double negation is a wish.
+_NOT_THAT_NOT = re.compile(
+    r"\b(?:it'?s|it is|it was) not that (I|we) (?:don'?t|do not|didn'?t) "
+    r"(want|like|love|need|mind)\b|\bit isn'?t that (I|we) (?:don'?t|do not|didn'?t) "
+    r"(want|like|love|need|mind)\b",
+    re.I,
+)
+# "any of those little praying-hands emojis": what is said between the negation and its noun
+# only describes it; "no CRINGE emojis" names one kind, not the whole.
+_DESCRIBED_NOUN = re.compile(
+    r"\b(any|none|no more|all)( of)? (?:those|these|the|that|your|such|them) "
+    r"(?:[a-z-]+ ){1,3}?(?=(?:emoji|emojis|emoticons|smileys|exclamation|paragraphs|"
+    r"sentences|headlines|titles|bullet)\b)",
+    re.I,
+)
+_A_KIND_ONLY = re.compile(
+    r"\bno ((?:cringe|cringy|cringey|cheesy|tacky|cheap|random|childish|silly|cutesy|weird|"
+    r"creepy|ugly|lame|dumb|corny|boomer|try-hard)) (?:emoji|emojis|emoticons|smileys)\b",
+    re.I,
+)
+# 段落短了好读多了 / 句子短了确实舒服多了: the change is what is praised.
+_ZH_PRAISED_CHANGE = re.compile(
+    r"(?<=[\u4e00-\u9fff])了[，,]?\s*(?:确实|真的|明显|是|读起来|看着|看起来|也){0,2}"
+    r"(?:好读|好看|舒服|清楚|清爽|顺畅|顺眼|顺|易读|好懂|清晰|精神|有意思|好)(?:多了|很多|不少)"
+)
+# 越短越好: as far as it goes.
+_ZH_THE_MORE = re.compile(r"越([\u4e00-\u9fff]{1,3}?)越好")
+# 最好长一点: 最好 is "had better", not 好长 "so long".
+_ZH_BEST = re.compile(r"最好(?=[长短])")
+# 长长的段落: the doubled adjective is the adjective.
+_ZH_DOUBLED = re.compile(r"([长短])\1的")
+# 不是不能写细，是…: a concession, nothing asked; 不是不喜欢表情: a liking.
+_ZH_CONCEDED = re.compile(r"不是不(?:能|可以|行|会)[^，,。；;！!？?]{1,12}[，,]\s*(?:而)?是")
+_ZH_NOT_THAT_NOT = re.compile(r"不是不(喜欢|想要|想|要|爱)")
+
+
+def canonical(text: str) -> str:
+    """The text with each construction said in its plain form; the rest unchanged."""
+    for pattern, plain in _EN_PRAISED_CHANGE:
+        text = pattern.sub(plain, text)
+    text = _THE_MORE.sub(_the_more, text)
+    text = _WISHED_IF.sub("I wish", text)
+    text = _WISHED_PRONOUN.sub(r"\1 it", text)
+    text = _NOT_THAT_NOT.sub(lambda m: f"{m.group(1) or m.group(3)} {m.group(2) or m.group(4)}", text)
+    text = _DESCRIBED_NOUN.sub(lambda m: f"{m.group(1)} ", text)
+    text = _A_KIND_ONLY.sub(r"no \1 ones", text)
+    text = _ZH_PRAISED_CHANGE.sub("一点好", text)
+    text = _ZH_THE_MORE.sub(r"\1一点", text)
+    text = _ZH_BEST.sub("最好是", text)
+    text = _ZH_DOUBLED.sub(r"\1的", text)
+    text = _ZH_CONCEDED.sub("是", text)
+    return _ZH_NOT_THAT_NOT.sub(r"\1", text)
+
+
+def _the_more(match: re.Match[str]) -> str:
+    degree, noun = match.group(1), match.group(2)
+    return f"make the {noun} {degree}" if noun else f"{degree}, please"
