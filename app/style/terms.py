@@ -65,6 +65,16 @@ QUALITY_WORD = re.compile(
 MORE_BEFORE = re.compile(r"\b(?:more|up|raise|increase|add)\b|更|多|加", re.I)
 
 
+# Things a writer measures a piece by: a novel at one end, a tweet at the other.
+_LONG_THING = (
+    r"war and peace|tolstoy|dickens|(?:a )?novel|novella|epic|saga|thesis|dissertation|"
+    r"encyclopa?edia|essay|tome|doorstop|treatise|manifesto|term paper|textbook chapter"
+)
+_SHORT_THING = (
+    r"back-of-the-(?:bottle|box|envelope|napkin|pack)|back of (?:the|a|an) (?:bottle|box|envelope|"
+    r"napkin|cereal box|postcard)|tweet|haiku|postcard|text message|sticky note|elevator pitch|"
+    r"telegram"
+)
 TERMS: tuple[Term, ...] = (
     term(
         r"正式|书面|严谨|规范|官方|一本正经|\bformal(?:ly)?\b|\bprofess?ional\b|\bacademic\b|"
@@ -244,7 +254,15 @@ TERMS: tuple[Term, ...] = (
         r"\bbottom line up front\b|\bdon'?t bury the lede\b|\b(?:trim|cut) the fat\b|"
         r"\bstraight to the point\b|\bto the point\b|\bkeep it snappy\b|长话短说|言简意赅|"
         r"\bless is more\b|少即是多|删繁就简|"
-        r"少绕弯子|别绕弯子|直截了当",
+        r"少绕弯子|别绕弯子|直截了当|"
+        # A writer's own measures: "less War and Peace, more back-of-the-bottle", "not a novel",
+        # "别写成小作文". A long thing is wanted only with "less"/"not" before it; a short thing
+        # wished for ("more tweet than essay") is the size itself.
+        r"\b(?:less|not|no more|never|stop writing|instead of|rather than)\s+"
+        r"(?:a |an |the |so much |another )?(?:" + _LONG_THING + r")\b|"
+        r"\bmore (?:like )?(?:a |an |the )?(?:" + _SHORT_THING + r")\b|"
+        r"(?:别|不要|少|不是|别再)(?:写成|搞成|弄成|整成)?(?:一篇|一部)?(?:长篇小说|论文|小作文|裹脚布|"
+        r"百科全书|万字长文)",
         "length",
         "concise",
     ),
