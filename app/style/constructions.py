@@ -109,3 +109,17 @@ def canonical(text: str) -> str:
 def _the_more(match: re.Match[str]) -> str:
     degree, noun = match.group(1), match.group(2)
     return f"make the {noun} {degree}" if noun else f"{degree}, please"
+
+
+# "I want hype", "we need more drama": a word that names what is wrong, asked for outright.
+_ASKED_FOR = re.compile(
+    r"\b(?:want|need|love|bring(?: on| back)?|give (?:me|us)|add)\s+"
+    r"(?:more |some |the |a bit of |a little |a lot of |lots of |all the )?$",
+    re.I,
+)
+_REFUSING = re.compile(r"\b(?:no|not|don'?t|doesn'?t|never|less|without|stop)\b|n't\b", re.I)
+
+
+def asks_for_the_complaint(before: str) -> bool:
+    """Is the complaint word just after `before` asked for ("I want hype"), not refused?"""
+    return bool(_ASKED_FOR.search(before)) and not _REFUSING.search(before)

@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
+from app.style.constructions import asks_for_the_complaint
 from app.style.dimensions import DIMENSIONS
 from app.style.emoji_terms import (
     EMOJI_ELLIPSIS,
@@ -181,7 +182,11 @@ def _pole_values(clause: str) -> Iterable[Hit]:
         likened = term.dimension == "structure" and bool(
             LIKENED_BEFORE.search(prefix) and LIKENED_AFTER.match(clause[end:])
         )
-        if term.complaint:
+        if term.complaint and asks_for_the_complaint(prefix):
+            # "I want hype in our posts": what the word names is wanted.
+            seen.add(term.dimension)
+            yield Hit(start, term.dimension, flip(term.dimension, term.value), False, word)
+        elif term.complaint:
             seen.add(term.dimension)
             yield Hit(start, term.dimension, term.value, False, word, complaint=True)
         elif _STOP_CONVERTING.search(prefix) and _INTO_AFTER.match(clause[end:]):
