@@ -88,8 +88,13 @@ _ZH_CONCEDED = re.compile(r"不是不(?:能|可以|行|会)[^，,。；;！!？?
 _ZH_NOT_THAT_NOT = re.compile(r"不是不(喜欢|想要|想|要|爱)")
 
 
+# "not sure where that came from": wondering about something else, not doubting the wish.
+_WONDERING = re.compile(r"\bnot sure (?=(?:where|why|how|who|when|what) )", re.I)
+
+
 def canonical(text: str) -> str:
     """The text with each construction said in its plain form; the rest unchanged."""
+    text = _WONDERING.sub("no idea ", text)
     for pattern, plain in _EN_PRAISED_CHANGE:
         text = pattern.sub(plain, text)
     text = _THE_MORE.sub(_the_more, text)
@@ -123,3 +128,20 @@ _REFUSING = re.compile(r"\b(?:no|not|don'?t|doesn'?t|never|less|without|stop)\b|
 def asks_for_the_complaint(before: str) -> bool:
     """Is the complaint word just after `before` asked for ("I want hype"), not refused?"""
     return bool(_ASKED_FOR.search(before)) and not _REFUSING.search(before)
+
+
+# What was taken down is put right, in words of the writer's own: "you've got hold of the wrong
+# end of the stick", "that's not what I said", "I wasn't asking for more of them", "I need to
+# walk something back", 少打了个“不”.
+_PUT_RIGHT = re.compile(
+    r"\bwrong end of the stick\b|\bthat'?s not what I (?:said|asked|wanted|meant)\b|"
+    r"\bI (?:wasn'?t|was not|never) asking for\b|\bwalk (?:something|that|it|this) back\b|"
+    r"\bnot what I (?:said|asked for)\b|\bthat came out (?:backwards|wrong)\b|"
+    r"少打了?(?:一)?个|多打了?(?:一)?个|漏了(?:一)?个(?:字|“)|不是这个意思|我不是这个意思",
+    re.I,
+)
+
+
+def puts_right(text: str) -> bool:
+    """Said to put right what was taken down, in phrasing other than the stock corrections."""
+    return bool(_PUT_RIGHT.search(text))

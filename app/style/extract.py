@@ -18,7 +18,7 @@ from dataclasses import replace
 
 from app.style.audience import implied_by_readers, is_about_readers
 from app.style.complaints import complains, complaint_beside, is_wish
-from app.style.constructions import canonical
+from app.style.constructions import canonical, puts_right
 from app.style.dimensions import DIMENSIONS, Observation
 from app.style.hits import (
     TOO,
@@ -142,7 +142,7 @@ def said_before_a_dismissal(quote: str, text: str) -> bool:
 
 def is_explicit_correction(text: str) -> bool:
     """Said to correct what was asked or held ("说反了", "I shouldn't have asked for…")."""
-    return bool(CORRECTION.search(text) or REGRETS.search(text))
+    return bool(CORRECTION.search(text) or REGRETS.search(text) or puts_right(text))
 
 
 def is_local(text: str) -> bool:
