@@ -92,9 +92,45 @@ _ZH_NOT_THAT_NOT = re.compile(r"不是不(喜欢|想要|想|要|爱)")
 _WONDERING = re.compile(r"\bnot sure (?=(?:where|why|how|who|when|what) )", re.I)
 
 
+# "reviewers get maybe 5 minutes": a rough number, not doubt.
+_ROUGHLY = re.compile(
+    r"\bmaybe (?=(?:\d+|a few|a couple of|one|two|three|five|ten) ?(?:minutes?|mins?|seconds?|"
+    r"secs?|hours?|days?|weeks?|months?|years?|people|readers|percent|%))",
+    re.I,
+)
+# "the summaries as a whole run too long": the whole piece.
+_AS_A_WHOLE = re.compile(r"\bas a whole\b", re.I)
+# "the words themselves should be plain": a quality said of the words is the words' quality.
+_WORDS_SHOULD_BE = re.compile(
+    r"\b(words|wording|language|vocabulary)(?: themselves| itself)? (?:should|must|need to|has to|"
+    r"have to|ought to) be (?:kept )?(plain|simple|simpler|plainer|technical|precise)\b",
+    re.I,
+)
+# "talk to the owner directly": the readers are addressed, whatever they are called.
+_ADDRESSED = re.compile(
+    r"\b(talk|speak) (?:directly )?to (?:the |our |your )?(?:owners?|customers?|clients?|parents?|"
+    r"members?|fans?|followers?|users?|guests?|patients?|students?|people)\b(?: directly)?",
+    re.I,
+)
+# 就那一期 / 之后照旧 / 过了节还是老样子: this one time, then as before.
+_ZH_THAT_ONE = re.compile(r"就那一?([期篇次条封份])")
+_ZH_AS_BEFORE = re.compile(
+    r"(?:之后|过后|完了|过了[\u4e00-\u9fff]{0,3})(?:就|都)?(?:还是|恢复|回到)?(?:照旧|老样子|原样|照常|原来的样子)"
+)
+# 用词简单点: simple words are plain words.
+_ZH_SIMPLE_WORDS = re.compile(r"(用词|用字|措辞|字眼)(再|更)?简单")
+
+
 def canonical(text: str) -> str:
     """The text with each construction said in its plain form; the rest unchanged."""
     text = _WONDERING.sub("no idea ", text)
+    text = _ROUGHLY.sub("about ", text)
+    text = _AS_A_WHOLE.sub("overall", text)
+    text = _WORDS_SHOULD_BE.sub(r"use \2 \1", text)
+    text = _ADDRESSED.sub(r"\1 to the reader directly", text)
+    text = _ZH_THAT_ONE.sub(r"就这一\1", text)
+    text = _ZH_AS_BEFORE.sub("下次照旧", text)
+    text = _ZH_SIMPLE_WORDS.sub(r"\1\2通俗", text)
     for pattern, plain in _EN_PRAISED_CHANGE:
         text = pattern.sub(plain, text)
     text = _THE_MORE.sub(_the_more, text)
