@@ -56,7 +56,7 @@ from app.style.reading import (
     sentences,
 )
 from app.style.retractions import ALREADY_THERE, HAS_PLAINLY, REGRETS, RETRACTED
-from app.style.sarcasm import implied_by_sarcasm
+from app.style.sarcasm import implied_by_sarcasm, mocks
 from app.style.stance import (
     bans_quoted_jargon,
     bans_quoted_register,
@@ -168,6 +168,7 @@ def offline_observations(suggestion: str) -> list[Observation]:
     text = mask_quoted(unquote_scare_quoted(normal) if scare else normal)
     explicit = is_explicit_correction(text) or is_explicit_correction(suggestion)
     sarcastic = is_sarcastic(text) or bool(scare)
+    mocked = mocks(text)
     # Doubt said on its own ("Not sure.", "也不一定，你看着办") hangs over the whole message.
     doubt = any(
         is_hesitant(clause)
@@ -311,7 +312,11 @@ def offline_observations(suggestion: str) -> list[Observation]:
                     hit = replace(hit, value=flip(hit.dimension, hit.value), literal=False)
                 stretch = stretch_at(clause, hit.position)
                 adopted = agreed is not None and hit.position > agreed.start()
-                about_others = (others and not adopted) or (is_third_party(stretch) and not adopted)
+                # "because everyone loves scrolling past eleven bullets": the others are the
+                # sarcasm's vehicle, not someone's taste.
+                about_others = not mocked and (
+                    (others and not adopted) or (is_third_party(stretch) and not adopted)
+                )
                 if about_others:
                     told_of_others.append(hit)
                 if about_others and not readers:

@@ -135,6 +135,10 @@ _STOP_CONVERTING = re.compile(
     re.IGNORECASE,
 )
 _INTO_AFTER = re.compile(r"^[^,.;]{0,40}?\binto\b", re.IGNORECASE)
+# "don't make it any less formal": two negations, the word stands.
+_NOT_LESS = re.compile(
+    r"\b(?:don'?t|do not|never|not|no need to)\b.{0,24}\b(?:any )?less\s*$", re.IGNORECASE
+)
 _ENOUGH_AFTER = re.compile(r"\s*enough\b", re.IGNORECASE)
 # "Don't change the formal tone", "别动口语化的部分": what must not be changed is kept.
 _KEPT = re.compile(
@@ -201,6 +205,7 @@ def _pole_values(clause: str) -> Iterable[Hit]:
                 NEGATION.search(prefix)
                 and not _ENOUGH_AFTER.match(clause[end:])
                 and not _KEPT.search(prefix)
+                and not _NOT_LESS.search(prefix)
             )
             or too_much
             or likened
@@ -224,6 +229,11 @@ def _pole_values(clause: str) -> Iterable[Hit]:
             yield Hit(start, term.dimension, term.value, True, word)
 
 
+_NO_MORE_NEEDED = re.compile(
+    r"(?:不用|不必|无需|没必要)再(?:多)?(?:加|放|添)\S{0,2}$|"
+    r"\bno need (?:for|to add) (?:any )?more\s*$",
+    re.I,
+)
 _NONE_THERE = re.compile(r"^.{0,3}?(?:都|也)?没有?(?!.{0,4}吗)|^\s+in sight\b", re.IGNORECASE)
 # "没有表情的字", "这版没用表情": text without any.
 # "a wall of text without a single emoji": text described as having none.
@@ -242,6 +252,8 @@ def _emoji_values(clause: str) -> Iterable[Hit]:
         previous_end = m.end()
         if in_the_question_asked(clause, m.start()):
             continue  # "a post about why teens use so many emoji"
+        if _NO_MORE_NEEDED.search(prefix):
+            continue  # "不用再加表情了，现在这样刚好": enough as it is, nothing asked
         if _NONE_THERE.match(after) or _NONE_BEFORE.search(clause[: m.start()]):
             # "一个表情都没有", "not an emoji in sight": how the text is, not a request; only
             # sarcasm ("…真是热闹极了呢") turns it into one.

@@ -31,11 +31,12 @@ _BEREAVEMENT = (
 )
 # A window of days, and the voice promised back after it.
 _WINDOW_ZH = (
+    r"(?:节|日|活动|大促)这一?期|这一?期(?:可以|先|就|特别)|"
     r"(?:春节|过年|国庆|中秋|清明|端午|元旦|假期|节日|节假日|双十一|双11|618|大促|活动)"
     r"(?:这几天|期间|这段时间|这阵子|这周|那几天)|这几天先|这阵子先|这段时间先"
 )
 _RETURN_LATER = (
-    r"(?:过完年|节后|假期后|之后|完了|结束后?|过后|下周|下个?月|下[期篇次回])\S{0,3}?(?:再|就)?"
+    r"过了这[期篇次周阵](?:以后|之后)?\S{0,3}?(?:还是|就|再)|(?:过完年|节后|假期后|之后|完了|结束后?|过后|下周|下个?月|下[期篇次回])\S{0,3}?(?:再|就)?"
     r"(?:恢复|换回|改回|回到|还原|变回)|"
     r"\b(?:after (?:that|this|it|the \w+)|next (?:week|month|time|issue|one)'?s?(?: [\w-]+)?|"
     r"afterwards|from then on|then)\b[^.!?]{0,30}?\b(?:back to|revert(?:s|ing)? to|"
@@ -52,6 +53,11 @@ _REST_UNCHANGED = (
 # notice" says how it sounds, not what it is).
 _TOLD = r"(?:(?!\blike\b|\bas\b|像|跟)[^.!?]){0,60}?"
 OCCASION = _re(
+    # One piece going to one body: "it's for the council", "这份是交给董事会的".
+    r"\b(?:it'?s|this (?:one )?is|this one'?s) (?:going )?(?:for|to) the (?:city |town |parish )?"
+    r"(?:council|board|investors|regulators?|auditors|bank|court|ministry|mayor|committee|"
+    r"trustees|funders?|judge|inspectors?)\b|"
+    r"这[篇份个封]是(?:给|写给|交给|发给)\S{0,8}(?:领导|董事会|投资人|政府|评委|法院|银行|街道|居委会)|"
     r"\bone[- ]time (?:thing|deal|exception|only)\b|\bone time only\b|"
     r"\b(?:this|it)(?:'s| is| one is)\s+(?:(?:a|an|the|our|my)\s+)?(?:[\w'-]+\s+){0,3}?(?:"
     + _EVENT_PIECE_EN

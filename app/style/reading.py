@@ -125,8 +125,14 @@ def _forbidden(match: re.Match[str]) -> str:
     return ("不要" if "\u4e00" <= word[0] <= "\u9fff" else "no ") + word
 
 
+# Chinese keywords mistyped by pinyin input: same sound, wrong character.
+_ZH_TYPOS = {"标提": "标题", "段洛": "段落", "表清": "表情", "术与": "术语", "句字": "句子"}
+_ZH_TYPO = re.compile("|".join(_ZH_TYPOS))
+
+
 def normalise(text: str) -> str:
     """Misspelt keywords respelt; "not that I don't like X" read as "I like X"."""
+    text = _ZH_TYPO.sub(lambda m: _ZH_TYPOS[m.group(0)], text)
     text = _TERSE_ZH.sub(r"\1\2一点", text)
     text = _SIGN_AFTER.sub(_forbidden, text)
     text = _SIGN_BEFORE.sub(

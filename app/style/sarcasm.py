@@ -106,8 +106,10 @@ MOCKING = _re(
     r"thrilled|delighted|riveted|hooked|gripped|on the edge of their seats)\b|"
     r"\bexactly (?:the|what) (?:[\w'-]+ ){0,3}?(?:our|the|your|their|these|those|every) "
     r"(?:[\w'-]+ ){0,3}?(?:expects?|wants?|needs?|looks? for)\b|"
+    r"\b(?:everyone|everybody|readers|people|customers|shoppers|users) (?:just )?loves? "
+    r"(?:scrolling|wading|squinting|decoding|hunting|digging|reading (?:all|every))\b|"
     r"真行|真可以|可真行|佩服|"
-    r"(?:肯定|一定|绝对|保证)\S{0,8}(?:愿意|爱|喜欢|心动|激动|兴奋|感动)\S{0,4}(?:看完|读完|看|读|死了|坏了)?|"
+    r"(?:肯定|一定|绝对|保证)\S{0,8}(?:愿意|爱|喜欢|心动|激动|兴奋|感动|热血沸腾|津津有味|过瘾|开心)\S{0,4}(?:看完|读完|看|读|死了|坏了)?|"
     r"(?:读完|看完)都能背(?:下来)?了|能背下来"
 )
 # The dullest things a text is likened to.

@@ -70,6 +70,11 @@ _LONG_THING = (
     r"war and peace|tolstoy|dickens|(?:a )?novel|novella|epic|saga|thesis|dissertation|"
     r"encyclopa?edia|essay|tome|doorstop|treatise|manifesto|term paper|textbook chapter"
 )
+# Read-alikes that only ever mean too long: "these read like a phone book".
+_LONG_READ = (
+    r"\b(?:reads?|looks?|feels?) like (?:a |an |the )?(?:phone ?book|encyclop(?:a)?edia|dictionary|"
+    r"war and peace|thesis|dissertation|terms and conditions)\b"
+)
 _SHORT_THING = (
     r"back-of-the-(?:bottle|box|envelope|napkin|pack)|back of (?:the|a|an) (?:bottle|box|envelope|"
     r"napkin|cereal box|postcard)|tweet|haiku|postcard|text message|sticky note|elevator pitch|"
@@ -92,6 +97,8 @@ TERMS: tuple[Term, ...] = (
         r"\bchatty\b|\bcolloquial\b|(?:很|太|挺|特别|比较|这么|那么)随便|随随便便|"
         r"\bloosen\b|\brelaxed\b|\brelax the (?:tone|wording|register|language|style)\b|"
         r"\bfriendl(?:y|ier)\b|\bchill\b|说人话|\bchattier\b|"
+        r"\b(?:more|like) (?:a |an )?(?:kitchen[- ]table|front[- ]porch|pub|coffee|campfire|"
+        r"over-the-fence)(?: chat| talk| conversation)?\b|"
         # "write like you talk", "sound more like a person": how people speak.
         r"\b(?:write|sound) (?:like|the way) (?:you|people|we) (?:talk|speak)\b|"
         r"\blike a (?:real )?(?:person|human)\b|\bmore human\b",
@@ -101,6 +108,9 @@ TERMS: tuple[Term, ...] = (
     term(
         r"\bstiff\b|呆板|死板|生硬|官腔|公文(?![类式]的?(?:稿|文|材料|写作))|(?<![签订劳])合同(?![工期到金额条款])|说明书|端着|"
         r"(?:像|跟)\S{0,8}(?:报告|公文|论文|教科书|说明书|文件|通知|判决书)(?:一样|似的)|"
+        r"写得像\S{0,3}(?:报告|公文|论文|教科书|说明书|判决书|述职)|"
+        # "less boardroom, more kitchen table": the writer's own measure of register.
+        r"\bless (?:boardroom|courtroom|corporate|press release|memo|office|suit and tie)\b|"
         r"(?:论文|公文|报告|说明书|判决书|官方|文件)的?(?:感觉|味道|腔调?)|"
         # "you've turned my thank-you into a memo": made into a document, so too stiff.
         r"\b(?:turned|made|changed|converted) (?:it|this|them|my [\w-]+(?: [\w-]+)?) into "
@@ -151,6 +161,7 @@ TERMS: tuple[Term, ...] = (
     term(
         r"稳(?:一点|点|重|当|些)|平静|冷静|克制|沉稳|平实|低调|庄重|严肃|朴素|平和|收一收|收敛|"
         r"收着|\bcalm(?:er|ly)?\b|\blow-?key\b|\bquieter\b|"
+        r"\bquiet (?:cup of tea|voice|tone|read|ones?|posts?|notes?)\b|"
         r"\brestrained\b|\bmeasured\b|\bunderstated\b|\bsober\b|\bsubdued\b|\bserious\b|"
         r"\bneutral\b|\b(?:even|steady|level)(?:-keeled)? tone\b|"
         r"\btone (?:\w+ )?(?:even|steady|level)\b|"
@@ -261,13 +272,15 @@ TERMS: tuple[Term, ...] = (
         r"\b(?:less|not|no more|never|stop writing|instead of|rather than)\s+"
         r"(?:a |an |the |so much |another )?(?:" + _LONG_THING + r")\b|"
         r"\bmore (?:like )?(?:a |an |the )?(?:" + _SHORT_THING + r")\b|"
+        r"\b(?:want|prefer|write|make (?:it|them)|like) (?:\w+ )?(?:" + _SHORT_THING + r")s?\b|"
         r"(?:别|不要|少|不是|别再)(?:写成|搞成|弄成|整成)?(?:一篇|一部)?(?:长篇小说|论文|小作文|裹脚布|"
         r"百科全书|万字长文)",
         "length",
         "concise",
     ),
     term(
-        r"啰嗦|啰唆|冗长|废话|水分|\bwordy\b|\bverbose\b|\brambling\b|\bpadded\b|\bfluff\b|"
+        _LONG_READ
+        + r"|啰嗦|啰唆|冗长|废话|水分|\bwordy\b|\bverbose\b|\brambling\b|\bpadded\b|\bfluff\b|"
         r"\bfewer words\b|\bpadding\b|\bwaffl\w*|\b(?:goes|going|went) (?:round and round|on and "
         r"on|in circles)\b|\bget to the point\b|\bbeat(?:ing)? around the bush\b|车轱辘话|绕圈子|"
         r"兜圈子|拖沓|注水|\bthe scenic route\b|\bthe long way round\b|\bthroat-clearing\b|"
