@@ -80,7 +80,7 @@ _ZH_PRAISED_CHANGE = re.compile(
 # 越短越好: as far as it goes.
 _ZH_THE_MORE = re.compile(r"越([\u4e00-\u9fff]{1,3}?)越好")
 # 最好长一点: 最好 is "had better", not 好长 "so long".
-_ZH_BEST = re.compile(r"最好(?=[长短])")
+_ZH_BEST = re.compile(r"最好(?=[\u4e00-\u9fff])(?![是的看听吃玩了])")
 # 长长的段落: the doubled adjective is the adjective.
 _ZH_DOUBLED = re.compile(r"([长短])\1的")
 # 不是不能写细，是…: a concession, nothing asked; 不是不喜欢表情: a liking.
@@ -121,8 +121,57 @@ _ZH_AS_BEFORE = re.compile(
 _ZH_SIMPLE_WORDS = re.compile(r"(用词|用字|措辞|字眼)(再|更)?简单")
 
 
+# "Never use any emojis again": "never" refuses like "don't" ("I never said…" is told).
+_NEVER_DO = re.compile(
+    r"(?<!\bI )(?<!\bwe )\bnever (?=(?:again )?(?:use|put|add|include|stick|throw|sprinkle)\b)",
+    re.I,
+)
+# "hype-er", "chill-er": a comparative made on the spot.
+_HYPHEN_ER = re.compile(r"\b([a-z]{3,})-er\b", re.I)
+# Text speak: "can u make it", "ur posts".
+_TEXT_SPEAK = ((re.compile(r"\bu\b"), "you"), (re.compile(r"\bur\b"), "your"))
+# "Going forward, could the flyers be more casual?": the lasting opening holds for the question.
+_LASTING_QUESTION = re.compile(
+    r"(^|[.!?。！？]\s*)(?:going forward|from now on|in (?:the )?future|from here on(?: out)?),?\s+"
+    r"((?:can|could|would|will)\b[^?.!]*)\?",
+    re.I,
+)
+# "Make the wording plainer", "the language could be simpler": plain language.
+_PLAIN_WORDING = re.compile(
+    r"\b(wording|language|words|vocabulary)((?:(?!\b(?:too|not|no|never)\b|n't\b)[^.,;!?]){0,30}?)"
+    r"\b(?:plainer|simpler|more plain|more simple)\b",
+    re.I,
+)
+# "Keep the sentences long": kept at length, not named.
+_KEEP_LONG = re.compile(r"\b(keep|leave) ((?:the |your |our |them |it )?(?:[a-z]+ )?)long\b(?![- ]\w)", re.I)
+_ZH_KEEP = re.compile(r"保持([长短])(?![一点些句段])")
+
+
+# Quoted words are someone's words, not the writer's construction: left as they are.
+_QUOTED = re.compile(r"“[^”]*”|「[^」]*」|\"[^\"]*\"|(?<!\w)'[^']*'(?!\w)")
+
+
 def canonical(text: str) -> str:
-    """The text with each construction said in its plain form; the rest unchanged."""
+    """The text with each construction said in its plain form, quoted words left as they are."""
+    kept = [m.span() for m in _QUOTED.finditer(text)]
+    if not kept:
+        return _canonical(text)
+    pieces, at = [], 0
+    for start, end in kept:
+        pieces += [_canonical(text[at:start]), text[start:end]]
+        at = end
+    return "".join([*pieces, _canonical(text[at:])])
+
+
+def _canonical(text: str) -> str:
+    text = _NEVER_DO.sub("don't ", text)
+    text = _HYPHEN_ER.sub(r"more \1", text)
+    for speak, plain in _TEXT_SPEAK:
+        text = speak.sub(plain, text)
+    text = _LASTING_QUESTION.sub(r"\1\2 from now on?", text)
+    text = _PLAIN_WORDING.sub(r"\1\2 plain language", text)
+    text = _KEEP_LONG.sub(r"\1 \2longer", text)
+    text = _ZH_KEEP.sub(r"保持\1一点", text)
     text = _WONDERING.sub("no idea ", text)
     text = _ROUGHLY.sub("about ", text)
     text = _AS_A_WHOLE.sub("overall", text)
@@ -155,15 +204,17 @@ def _the_more(match: re.Match[str]) -> str:
 # "I want hype", "we need more drama": a word that names what is wrong, asked for outright.
 _ASKED_FOR = re.compile(
     r"\b(?:want|need|love|bring(?: on| back)?|give (?:me|us)|add)\s+"
-    r"(?:more |some |the |a bit of |a little |a lot of |lots of |all the )?$",
+    r"(?:more |some |the |a bit of |a little |a lot of |lots of |all the )?$|\bmore\s+$",
     re.I,
 )
 _REFUSING = re.compile(r"\b(?:no|not|don'?t|doesn'?t|never|less|without|stop)\b|n't\b", re.I)
 
 
-def asks_for_the_complaint(before: str) -> bool:
-    """Is the complaint word just after `before` asked for ("I want hype"), not refused?"""
-    return bool(_ASKED_FOR.search(before)) and not _REFUSING.search(before)
+def asks_for_the_complaint(before: str, after: str) -> bool:
+    """Is the complaint word between `before` and `after` asked for ("I want hype"), not refused
+    and not measured against something else ("more hype than substance")?"""
+    compared = re.match(r"\s*than\b", after, re.I)
+    return bool(_ASKED_FOR.search(before)) and not _REFUSING.search(before) and not compared
 
 
 # What was taken down is put right, in words of the writer's own: "you've got hold of the wrong

@@ -186,7 +186,7 @@ def _pole_values(clause: str) -> Iterable[Hit]:
         likened = term.dimension == "structure" and bool(
             LIKENED_BEFORE.search(prefix) and LIKENED_AFTER.match(clause[end:])
         )
-        if term.complaint and asks_for_the_complaint(prefix):
+        if term.complaint and asks_for_the_complaint(prefix, clause[end:]):
             # "I want hype in our posts": what the word names is wanted.
             seen.add(term.dimension)
             yield Hit(start, term.dimension, flip(term.dimension, term.value), False, word)
