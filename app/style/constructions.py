@@ -74,7 +74,7 @@ _A_KIND_ONLY = re.compile(
 )
 # 段落短了好读多了 / 句子短了确实舒服多了: the change is what is praised.
 _ZH_PRAISED_CHANGE = re.compile(
-    r"(?<=[\u4e00-\u9fff])了[，,]?\s*(?:确实|真的|明显|是|读起来|看着|看起来|也){0,2}"
+    r"(?<=[\u4e00-\u9fff])了[，,]?\s*(?:以后|之后|确实|真的|明显|是|读起来|看着|看起来|也){0,2}"
     r"(?:好读|好看|舒服|清楚|清爽|顺畅|顺眼|顺|易读|好懂|清晰|精神|有意思|好)(?:多了|很多|不少)"
 )
 # 越短越好: as far as it goes.
@@ -163,7 +163,16 @@ def canonical(text: str) -> str:
     return "".join([*pieces, _canonical(text[at:])])
 
 
+# "No more of those long paragraphs": the kind itself is refused.
+_OF_THOSE = re.compile(r"\b(no more|none|any|not any|never again) of (?:those|these|the|that|your|such) ", re.I)
+# 别再写那种很长的段落: the demonstrative between a refusal and its noun only points at it.
+_ZH_POINTED = re.compile(
+    r"((?:别|不要|不想|不许|少)再?[\u4e00-\u9fff]{0,2}?)(?:那种|那些|这种|这些|这样的|那样的)(?:很|特别|超)?"
+)
+
+
 def _canonical(text: str) -> str:
+    text = _ZH_POINTED.sub(r"\1", text)
     text = _NEVER_DO.sub("don't ", text)
     text = _HYPHEN_ER.sub(r"more \1", text)
     for speak, plain in _TEXT_SPEAK:
@@ -187,6 +196,7 @@ def _canonical(text: str) -> str:
     text = _WISHED_PRONOUN.sub(r"\1 it", text)
     text = _NOT_THAT_NOT.sub(lambda m: f"{m.group(1) or m.group(3)} {m.group(2) or m.group(4)}", text)
     text = _DESCRIBED_NOUN.sub(lambda m: f"{m.group(1)} ", text)
+    text = _OF_THOSE.sub(r"\1 ", text)
     text = _A_KIND_ONLY.sub(r"no \1 ones", text)
     text = _ZH_PRAISED_CHANGE.sub("一点好", text)
     text = _ZH_THE_MORE.sub(r"\1一点", text)
@@ -232,3 +242,4 @@ _PUT_RIGHT = re.compile(
 def puts_right(text: str) -> bool:
     """Said to put right what was taken down, in phrasing other than the stock corrections."""
     return bool(_PUT_RIGHT.search(text))
+
