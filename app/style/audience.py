@@ -68,6 +68,8 @@ _AUDIENCE = _re(
     r"(?!\s+(?:pieces?|posts?|articles?|notes?|pages?|newsletters?|updates?|letters?|sections?|"
     r"events?|emails?))|"
     r"\bthe (?:people|folks|ones) (?:reading|who read|getting|receiving)\b|"
+    r"\b(?:newer|new|younger|junior|older|newest) (?:members|players|readers|subscribers|"
+    r"students|staff|recruits|joiners)\b|"
     r"(?:我|我们)的?(?:客户|用户|学生|家长|会员|病人|患者|听众|观众|粉丝|顾客|街坊|居民|员工|"
     r"学员|租户)|" + _READING_ABILITY + r")"
     # What a group can read says who reads: "most of them have never heard of…", "识字不多".
@@ -108,6 +110,8 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
             r"第一次接触|刚接触|初次接触|刚入门|\bnew to\b|\bjust starting out\b|"
             r"没(?:有)?(?:一个|谁|人)?(?:读|看|学|听说|接触)过|"
             r"普通人|护士|小白|入门|零基础|门外汉|上了年纪|年纪大|岁数大|上班族|打工|"
+            r"\b(?:are|is) (?:literally |only |just |like |mostly )?(?:seven|eight|nine|ten|eleven|"
+            r"twelve|thirteen|\d)(?: years old\b|(?=\s*(?:[,.!;]|$)))|"
             r"刚入行|\b\d{1,2}\s*(?:-|–|to)?\s*\d{0,2}\s*(?:yr|year)s?[- ]?olds?\b"
         ),
         "vocabulary",

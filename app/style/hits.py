@@ -234,6 +234,17 @@ _NO_MORE_NEEDED = re.compile(
     r"\bno need (?:for|to add) (?:any )?more\s*$",
     re.I,
 )
+_FEW_BEFORE = re.compile(
+    r"\b(?:a couple(?: of)?|one or two|two or three|a few|one|two|a single)\s*$|"
+    r"(?:一两|两三|一)个\s*$",
+    re.IGNORECASE,
+)
+_FINE_AFTER = re.compile(
+    r"^(?:\s+(?:per|a|in each|each) \w+)?\s*(?:is|are|'s)\s+"
+    r"(?:fine|ok(?:ay)?|enough|plenty|allowed)\b|"
+    r"^\S{0,4}(?:就行|就够|可以|没问题)",
+    re.IGNORECASE,
+)
 _NONE_THERE = re.compile(r"^.{0,3}?(?:都|也)?没有?(?!.{0,4}吗)|^\s+in sight\b", re.IGNORECASE)
 # "没有表情的字", "这版没用表情": text without any.
 # "a wall of text without a single emoji": text described as having none.
@@ -254,6 +265,10 @@ def _emoji_values(clause: str) -> Iterable[Hit]:
             continue  # "a post about why teens use so many emoji"
         if _NO_MORE_NEEDED.search(prefix):
             continue  # "不用再加表情了，现在这样刚好": enough as it is, nothing asked
+        if _FEW_BEFORE.search(prefix) and _FINE_AFTER.match(after):
+            # "a couple of emoji per post is fine": a small number allowed.
+            yield Hit(m.start(), "emoji", "fewer", False)
+            continue
         if _NONE_THERE.match(after) or _NONE_BEFORE.search(clause[: m.start()]):
             # "一个表情都没有", "not an emoji in sight": how the text is, not a request; only
             # sarcasm ("…真是热闹极了呢") turns it into one.

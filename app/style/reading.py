@@ -114,6 +114,12 @@ _DOUBLE_NEGATIVES = (
 
 # Terse: "标题，短。", "段落，短。": a topic and a bare size.
 _TERSE_ZH = re.compile(r"^\W*(标题|段落|句子|段|句)\s*[，,:：]\s*(短|长)(?:点|一点|些)?\W*$")
+# Terse: "jargon: no.", "emoji: none", "表情：不要": the topic, then the answer no.
+_TERSE_NO = re.compile(
+    r"^\W*([A-Za-z][\w -]{0,20}?|[\u4e00-\u9fff]{1,6})\s*[:：]\s*"
+    r"(no|none|nope|never|zero|不要|别|不)\W*$",
+    re.IGNORECASE,
+)
 # Forbidding signs: "术语🈲", "🙅‍♀️ emoji", "emoji: 🚫" say "no".
 _SIGN = r"[🙅🈲❌🚫⛔✖🛑🆖][\ufe0f\u200d\u2640\u2642\U0001F3FB-\U0001F3FF]*"
 _SIGN_AFTER = re.compile(r"([\u4e00-\u9fff]{1,6}|[A-Za-z]{2,20})\s*[:：]?\s*" + _SIGN)
@@ -134,6 +140,7 @@ def normalise(text: str) -> str:
     """Misspelt keywords respelt; "not that I don't like X" read as "I like X"."""
     text = _ZH_TYPO.sub(lambda m: _ZH_TYPOS[m.group(0)], text)
     text = _TERSE_ZH.sub(r"\1\2一点", text)
+    text = _TERSE_NO.sub(lambda m: ("不要" if m.group(2) in "不要别" else "no ") + m.group(1), text)
     text = _SIGN_AFTER.sub(_forbidden, text)
     text = _SIGN_BEFORE.sub(
         lambda m: "不要" if "\u4e00" <= m.string[m.end()] <= "\u9fff" else "no ", text

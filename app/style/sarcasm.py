@@ -133,7 +133,9 @@ _SIZE = _re(
     r"\b(?:two|three|four|five|ten|several|whole|multiple) (?:whole )?(?:pages|screens|"
     r"screenfuls)\b|\bscrolls? for\b|\bgoes on (?:for|and on)\b|"
     r"[两二三四五六七八九十几百千万\d]+[千百]?多?个?字|好几屏|[两三四五\d]+屏|划\S{0,3}屏|"
-    r"从头到尾不分段|不带换行|不分段"
+    r"从头到尾不分段|不带换行|不分段|"
+    r"\b(?:three-act (?:play|opera)|novel(?:la)?|saga|epic|thesis|dissertation|odyssey|tome|"
+    r"doorstop|encyclop(?:a)?edia|war and peace)\b|小作文|长篇小说|裹脚布"
 )
 _PARAGRAPH = _re(r"\bparagraphs?\b|\bblocks?\b|一段|段落|不分段|换行")
 _TITLE = _re(r"\btitles?\b|\bheadlines?\b|标题")
