@@ -55,7 +55,7 @@ from app.style.reading import (
     says_one_off,
     sentences,
 )
-from app.style.retractions import ALREADY_THERE, HAS_PLAINLY, REGRETS, RETRACTED
+from app.style.retractions import ALREADY_THERE, CORRECTION, HAS_PLAINLY, REGRETS, RETRACTED
 from app.style.sarcasm import implied_by_sarcasm, mocks
 from app.style.stance import (
     bans_quoted_jargon,
@@ -73,7 +73,6 @@ from app.style.stance import (
 from app.style.terms import (
     ADDED_AFTER,
     BARE_REMOVAL,
-    CORRECTION,
     COUNTED_AS_TOO_MUCH,
     LOCAL,
     NOUNS,

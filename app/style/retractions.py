@@ -64,3 +64,36 @@ CONCEDED = _re(
     r"(?:it|that|this|me) as\b|\byou (?:\w+ )?(?:thought|assumed|decided) I (?:wanted|meant|"
     r"asked for|liked)\b"
 )
+
+
+# Words that mark an explicit correction of what was said or held ("其实", "scratch that").
+CORRECTION = re.compile(
+    r"其实|实际上|改主意|算了|不要再|别再|不再|之前说的不对|之前说错|我说错|说错了|收回|撤回|"
+    r"以后不要|"
+    r"以后别|说反了|(?:刚才|前面|上面).{0,6}(?:不对|错了)|纠正|更正|口误|搞错|理解错|不对不对|"
+    r"弄反了|我没说|说了多少遍|说过多少次|\bcorrect(?:ing)? myself\b|\blet me correct\b|"
+    r"跟你说过|以后|今后|从今以后|一律|"
+    r"\bactually\b|changed my mind|on second thought|scratch (?:that|what I said)|\bno longer\b|"
+    r"\binstead\b|\bgo back to\b|\bnever ?mind\b|\bi was wrong\b|\bmisspoke\b|"
+    r"\byou'?ve got me wrong\b|\byou misunderstood\b|\bthat'?s not what I meant\b|"
+    r"\bmisread\b|\bbackwards\b|\bundo (?:what I said|that)\b|不是让你.{1,15}是让你|"
+    r"不是要.{1,12}是要|\bI meant\b|我的意思是|\bmixed (?:that|it|them) up\b|搞混|弄混|"
+    r"\bmisunderstood\b|"
+    r"\bgot (?:me|it|that) wrong\b|\bmy mistake\b|弄错|误会|"
+    r"\bopposite of what I meant\b|\bother way (?:round|around)\b|\bthe reverse\b|\bmy bad\b|"
+    r"\btypo\b|\bmeant\b.{1,30}\bnot\b|\bI mean\b|反过来|写反|记反|\bwrong way round\b|"
+    r"\bwrong way around\b|\btake that back\b|"
+    r"\bignore (?:my|what I said)\b|\bforget (?:my|what I said)\b|\bcorrection\b|"
+    r"\bI never said\b|\bit wasn'?t me\b|\banymore\b|\bany more\b|\bfrom now on\b|"
+    r"\bgoing forward\b|\bI mean it\b|\bcame out wrong\b|搞反|弄反|反了|打错|\bnew direction\b|"
+    r"\bfrom here on\b|从现在(?:起|开始)|\bno more\b(?! than)|\bsaid (?:this|that|"
+    r"it)\b[\w ]{0,20}\btimes\b|"
+    # "you took me the wrong way", "scrap the bullet point thing from before", "small fix to
+    # what got saved", "之前说分点那个不算": what was taken down is put right.
+    r"\btook (?:me|it|that) (?:the )?wrong\b|\bgot the wrong (?:end|idea)\b|"
+    r"\b(?:scrap|forget|drop|ditch|bin|ignore|undo) (?:the|that|my) (?:[\w-]+ ){1,3}(?:thing|bit|"
+    r"stuff|idea|request)\b|\b(?:fix|change|tweak|correction|update) (?:to|for|on) what (?:got|was|"
+    r"you'?ve|you) (?:saved|stored|noted|remembered|filed)\b|之前说\S{0,10}不算|"
+    r"\bagain with\b|\bnot again\b|我(?:之前|刚才|上次)?是说.{1,20}不是|\bI said\b.{1,30}, not\b",
+    re.IGNORECASE,
+)
