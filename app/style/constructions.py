@@ -63,8 +63,7 @@ _NOT_THAT_NOT = re.compile(
 # only describes it; "no CRINGE emojis" names one kind, not the whole.
 _DESCRIBED_NOUN = re.compile(
     r"\b(any|none|no more|all)( of)? (?:those|these|the|that|your|such|them) "
-    r"(?:[a-z-]+ ){1,3}?(?=(?:emoji|emojis|emoticons|smileys|exclamation|paragraphs|"
-    r"sentences|headlines|titles|bullet)\b)",
+    r"(?:[a-z-]+ ){1,3}?(?=(?:emoji|emojis|emoticons|smileys)\b)",
     re.I,
 )
 _A_KIND_ONLY = re.compile(
