@@ -20,7 +20,7 @@ _EVENT_PIECE_EN = (
     r"summary|email)|recall notice|obituary|death notice|(?:black friday|cyber monday|"
     r"christmas|holiday|new year'?s?|launch|anniversary|clearance|flash) (?:sale )?(?:email|"
     r"post|announcement|newsletter|campaign|banner|promo|edition|issue|special)|"
-    r"sale (?:banner|email|post|flyer|page)|annual report|board (?:report|paper|update)|"
+    r"sale (?:banner|email|post|flyer|page)|annual (?:report|review)|board (?:report|paper|update)|"
     r"investor (?:update|letter|report)"
 )
 # A death or a funeral told: whatever is asked of this piece is for its occasion.
@@ -59,7 +59,8 @@ OCCASION = _re(
     r"trustees|funders?|judge|inspectors?)\b|"
     r"这[篇份个封]是(?:给|写给|交给|发给)\S{0,8}(?:领导|董事会|投资人|政府|评委|法院|银行|街道|居委会)|"
     r"\bone[- ]time (?:thing|deal|exception|only)\b|\bone time only\b|"
-    r"\b(?:this|it)(?:'s| is| one is)\s+(?:(?:a|an|the|our|my)\s+)?(?:[\w'-]+\s+){0,3}?(?:"
+    r"\b(?:this|it)(?:'s| is| one is| one'?s)\s+(?:(?:a|an|the|our|my|full|whole)\s+){0,2}"
+    r"(?:[\w'-]+\s+){0,3}?(?:"
     + _EVENT_PIECE_EN
     + r")\b|^\W*for (?:the|this|our|my) (?:[\w'-]+\s+){0,2}?(?:"
     + _EVENT_PIECE_EN

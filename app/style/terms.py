@@ -411,7 +411,7 @@ LENGTH = re.compile(
     r"\bruns? on\b|\btakes up (?:half|a whole|the whole)\b|一大段|一整块|(?<=[句段子落题])一长|"
     r"(?:整整|足足)?[两二三四五\d]+页|比\S{1,15}还长|(?:占|占了|足足|整整|长达)[两三四五六七八九十\d]+行)|"
     r"(?P<too_short>(?:太|过于|过|有点)短|短了|(?<!就)[那这]么短|零碎|碎|"
-    r"一句(?:话)?(?:就)?(?:分)?一段|一行一段|\bone-?liners?\b|"
+    r"一句(?:话)?(?:就)?(?:分)?一段|每段(?:只有|就|都)?一(?=句)|一行一段|\bone-?liners?\b|"
     r"\bone-(?:sentence|line) (?:paragraphs?|paras?)\b|\bone sentence (?:per|a) paragraph\b|"
     r"\btoo short\b|\bchoppy\b|\bfragmented\b|\bstaccato\b|\bclipped\b|一句一句断开)|"
     # A ceiling put on a size: "keep the paragraphs to two or three lines", "每段不超过三行".
