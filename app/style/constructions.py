@@ -170,7 +170,40 @@ _ZH_POINTED = re.compile(
 )
 
 
+# "I'd rather you split them", "I prefer that you…": asked of the writer's helper.
+_RATHER_YOU = re.compile(r"\bI(?:'d| would)? (?:much )?(?:rather|prefer(?: it)?)(?: that| if)? you(?:'d)?\b", re.I)
+_RATHER_YOU_NOT = re.compile(
+    r"\bI(?:'d| would)? (?:much )?(?:rather|prefer)(?: it)?(?: that| if)? you(?:'d)? "
+    r"(?:didn'?t|did not|wouldn'?t|would not|not)\b",
+    re.I,
+)
+# 以后都要长句拆开写: what is to be split is the topic, not a wish for long sentences.
+_ZH_TOPIC_ACTED_ON = re.compile(
+    r"(?:都要|要|都得|得)(?=(?:长句子?|长段落?|大段|长标题)[^，。,.]{0,3}(?:拆|切|断|分|砍|缩|改短|删))"
+)
+# 长句都拆开写 / 长段落一律要拆开 / 长标题砍短: the long ones cut down are short ones wanted.
+_ZH_LONG_ONES_SPLIT = re.compile(
+    r"(长句子?|长的句子|长段落?|长的段落|大段|长标题|长的标题)(?:都|全|全都|一律|统统|通通|全部)?"
+    r"(?:要|得|必须)?(?:给我)?(?:拆|切|断开|分成|分开|砍|缩|改短|剪)[\u4e00-\u9fff]{0,2}?(?:一点|一些|点|些)?(?=[写吧啊了，,。.!！]|$)"
+)
+_SHORT_ONES = {"句": "句子短一点", "段": "段落短一点", "标": "标题短一点"}
+
+
+def _split_short(match: re.Match[str]) -> str:
+    topic = match.group(1)
+    return next(v for k, v in _SHORT_ONES.items() if k in topic)
+
+
+# 以后都得拆开写: 得 here is "must", not the 得 of 写得长.
+_ZH_MUST = re.compile(r"(?<=[都就还也必须])得(?=[\u4e00-\u9fff])(?![到了出])")
+
+
 def _canonical(text: str) -> str:
+    text = _RATHER_YOU_NOT.sub("please don't", text)
+    text = _RATHER_YOU.sub("please", text)
+    text = _ZH_MUST.sub("要", text)
+    text = _ZH_TOPIC_ACTED_ON.sub("", text)
+    text = _ZH_LONG_ONES_SPLIT.sub(_split_short, text)
     text = _ZH_POINTED.sub(r"\1", text)
     text = _NEVER_DO.sub("don't ", text)
     text = _HYPHEN_ER.sub(r"more \1", text)
