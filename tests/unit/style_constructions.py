@@ -109,6 +109,20 @@ _EN_ASKED = (
     "Please always {vp}.",
     "I prefer that you {vp}.",
 )
+# The opposite turned down beside the wish, a contrast, a pronoun for the writing.
+_EN_CONTRASTED = (
+    "Less of {opp}, please — {vp} from now on.",
+    "Not {opp}. {Vp}, always.",
+    "Instead of {opp}, {vp} from now on.",
+    "The drafts? {Vp} from now on, all of them.",
+    "It's not that I don't want changes. {Vp} from now on.",
+)
+_ZH_CONTRASTED = (
+    "与其{opp}，不如{vp}，以后都这样。",
+    "别再{opp}了，以后{vp}。",
+    "不是不能改，是要{vp}，以后都这样。",
+    "这些稿子以后都{vp}。",
+)
 _ZH_ASKED = (
     "希望以后{vp}。",
     "我更希望{vp}。",
@@ -128,7 +142,13 @@ def statements() -> list[Statement]:
             for form in _EN_ASKED:
                 text = form.format(vp=vp)
                 found.append(Statement(text, wish.dimension, wish.value, "firm", "asked", "en"))
+            for form in _EN_CONTRASTED:
+                text = form.format(vp=vp, Vp=vp[:1].upper() + vp[1:], opp=wish.en_opposite)
+                found.append(Statement(text, wish.dimension, wish.value, "firm", "contrast", "en"))
         for vp in wish.zh:
+            for form in _ZH_CONTRASTED:
+                text = form.format(vp=vp, opp=wish.zh_opposite)
+                found.append(Statement(text, wish.dimension, wish.value, "firm", "contrast", "zh"))
             for form in _ZH_ASKED:
                 text = form.format(vp=vp)
                 found.append(Statement(text, wish.dimension, wish.value, "firm", "asked", "zh"))
