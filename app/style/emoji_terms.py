@@ -81,8 +81,9 @@ GLYPHS_BANNED_BEFORE = re.compile(
 EMOJI_NONE_AFTER = re.compile(
     r"^\s*"
     + _SIGN_NO
+    + r"|^-free\b|^\s*(?:are|is) (?:banned|forbidden|out|off-limits|not allowed)\b"
     + r"|^.{0,12}?(?:\bout\b|全删|都删|全部删|删光|去掉|删掉|全去|(?:都|全)?(?:别|不要|不)(?:留|要|"
-    r"用|放|加)(?!.{0,2}(?:那么多|这么多|太多))|"
+    r"用|放|加|出现)(?!.{0,2}(?:那么多|这么多|太多))|"
     r"都不要|一个都不要)",
     re.IGNORECASE,
 )

@@ -101,6 +101,8 @@ _DOUBLE_NEGATIVES = (
         r"I \1",
     ),
     (_re(r"\bI (?:wouldn'?t|would not|won'?t) say no to\b"), "I'd like"),
+    (_re(r"\b(?:don'?t|do not|never) (?:skimp|scrimp|hold back|cut corners) on\b"), "give more"),
+    (re.compile(r"(?:别|不要|不用)(?:刻意|故意|特意)?(?:回避|避开|躲着|绕开)"), "用"),
     (_re(r"\b(?:don'?t|do not|never) (?:forget|leave out|skip|drop|lose)\b"), "keep"),
     (re.compile(r"(?:别|不要)(?:忘了|忘记|漏了|落下)"), "记得加上"),
     (_re(r"\b(?:I'?m|I am) not (?:against|opposed to|averse to)\b"), "I'm fine with"),

@@ -83,7 +83,7 @@ _SHORT_THING = (
 TERMS: tuple[Term, ...] = (
     term(
         r"正式|书面|严谨|规范|官方|一本正经|\bformal(?:ly)?\b|\bprofess?ional\b|\bacademic\b|"
-        r"\bpolished\b|\bcorporate\b|\bbusinesslike\b|\bbuttoned-up\b",
+        r"\bpolished\b|\bcorporate\b|\bofficial\b|\bbusinesslike\b|\bbuttoned-up\b",
         "formality",
         "formal",
     ),
@@ -96,7 +96,8 @@ TERMS: tuple[Term, ...] = (
         r"(?:a|an|your|my|our) (?:[\w-]+ )?(?:friend|mate|pal|neighbou?r)\b|\bslang\b|俚语|"
         r"\bchatty\b|\bcolloquial\b|(?:很|太|挺|特别|比较|这么|那么)随便|随随便便|"
         r"\bloosen\b|\brelaxed\b|\brelax the (?:tone|wording|register|language|style)\b|"
-        r"\bfriendl(?:y|ier)\b|\bchill\b|说人话|\bchattier\b|"
+        r"\bfriendl(?:y|ier)\b|\bchill\b|说人话|\bchattier\b|\bsound (?:more )?human\b|"
+        r"\blike a chat\b|"
         r"\b(?:more|like) (?:a |an )?(?:kitchen[- ]table|front[- ]porch|pub|coffee|campfire|"
         r"over-the-fence)(?: chat| talk| conversation)?\b|"
         # "write like you talk", "sound more like a person": how people speak.
@@ -154,7 +155,8 @@ TERMS: tuple[Term, ...] = (
         r"\bexciting\b|\benthusiastic\b|\bfull of life\b|\bwarm(?:er)?\b|有生气|"
         r"\bvivid\b|\bexclamation|\b(?:some|more|a bit of) life\b|\bliven (?:it |this |them )?up\b|"
         r"\blighten (?:it |this |things |them )?up\b|"
-        r"\bbring (?:it |this )?to life\b|\b(?:bounce|zing|oomph|pep|zest|verve|sparkle)\b",
+        r"\bbring (?:it |this )?to life\b|\bmake (?:it|them|this) pop\b|"
+        r"\b(?:bounce|zing|oomph|pep|zest|verve|sparkle)\b",
         "tone",
         "lively",
     ),
@@ -180,14 +182,15 @@ TERMS: tuple[Term, ...] = (
         complaint=True,
     ),
     term(
-        r"枯燥|无聊|干巴巴|太干|干瘪|沉闷|平淡|太平了|想睡觉|催眠|\bdull\b|\bboring\b|\bflat\b|\bbland\b",
+        r"枯燥|无聊|干巴巴|死气沉沉|太干|干瘪|沉闷|平淡|太平了|想睡觉|催眠|\bdull\b|\bboring\b|\bflat\b|\bbland\b",
         "tone",
         "lively",
         True,
     ),
     term(
         r"第二人称|\bsecond person\b|直接[对跟]读者|跟读者对话|对话感|称呼为?[“\"'‘「]?[你您]|"
-        r"[“\"'‘「][你您][”\"'’」]|\baddress(?:ing)? the reader|\bspeak(?:ing)? directly to\b|"
+        r"[“\"'‘「][你您][”\"'’」]|\baddress(?:ing)? (?:the )?readers?|"
+        r"\bspeak(?:ing)? directly to\b|"
         r"['\"“‘]you['\"”’]|\bas you\b|"
         r"\b(?:talk|speak|write)(?:ing)? (?:directly |straight )?to (?:the|our|my|your) readers?\b",
         "person",
@@ -206,7 +209,7 @@ TERMS: tuple[Term, ...] = (
         # "words a bus driver would use", "大家都听得懂的词": words anyone would say.
         r"\bwords (?:a|an|any|my|your|the average|every|ordinary) (?:[\w-]+ ){0,2}(?:would|could|"
         r"can|might) (?:use|understand|get|follow|say|know)\b|"
-        r"(?:大家|谁|人人|普通人|老百姓|外行)都?(?:能)?(?:听|看|读)得懂|明明白白",
+        r"(?:大家|谁|人人|普通人|老百姓|外行)(?:也|都)?(?:能)?(?:听|看|读)得懂|明明白白",
         "vocabulary",
         "plain",
     ),
@@ -245,12 +248,13 @@ TERMS: tuple[Term, ...] = (
         r"(?<!mailing )(?<!email )(?<!guest )(?<!waiting )(?<!our )(?<!my )"
         r"(?<!on this )(?<!on the )(?<!contact )(?<!subscriber )(?<!distribution )"
         r"\blists?\b|一条一条|"
-        r"一条条|分条",
+        r"一条条|分条|\bnumber (?:the|each|all the) (?:steps|points|items|tips)\b|"
+        r"一二三(?:四)?(?:列|写|排)",
         "structure",
         "lists",
     ),
     term(
-        r"段落叙述|叙述|连贯的段落|(?<!整段)整段(?!整段)|大段文字|"
+        r"段落叙述|叙述|连贯的段落|完整的段落|(?<!整段)整段(?!整段)|大段文字|"
         r"\b(?:as|like) a story\b|写成段落|成段|成一段|段落形式|\bprose\b|\bnarrative\b|"
         r"\bfull paragraphs\b|\b(?:in|as|into) paragraphs\b|"
         r"\b(?:normal|regular|proper) paragraphs\b",
@@ -258,7 +262,7 @@ TERMS: tuple[Term, ...] = (
         "prose",
     ),
     term(
-        r"简洁|简练|删减|凝练|开门见山|直奔主题|直接说重点|"
+        r"简洁|简练|简略|删减|凝练|\bcut (?:it|them|this) in half\b|开门见山|直奔主题|直接说重点|"
         r"\btight(?:er)?\b|\bconcise\b|\bsuccinct\b|\bbrief\b|\bcut it down\b|"
         # Idioms of getting to it: "cut to the chase", "bottom line up front", "trim the fat".
         r"\bcut to the chase\b|\bskip the (?:preamble|throat-clearing|warm-?up)\b|\bBLUF\b|"
@@ -388,7 +392,11 @@ BARE_REMOVAL = re.compile(
 OUT_AFTER = re.compile(r"^\W*(?:[\w-]+\s+){0,2}?(?:out|away|off|down)\b", re.I)
 # Length judgements, most specific first: "too long" before "long", "长句拆" before "长句".
 LENGTH = re.compile(
-    r"(?P<too_long>\brun-?on\b(?=\s+(?:sentences?|paragraphs?))|\brun-?ons\b|\bbreathless\b(?=\s+(?:sentences?|paragraphs?))|"
+    r"(?P<too_long>\b(?:essay|paragraph|novel)-length\b|"
+    r"\b(?:sentences?|paragraphs?|posts?|pieces?|intros?)(?: that)? go(?:es)? on "
+    r"(?:forever|and on)\b|"
+    r"\bcram(?:s|ming)?\b[^.!?]{0,30}\binto one sentence\b|一逗到底|少用逗号|一段到底|"
+    r"\brun-?on\b(?=\s+(?:sentences?|paragraphs?))|\brun-?ons\b|\bbreathless\b(?=\s+(?:sentences?|paragraphs?))|"
     r"\bstring(?:s|ing)? (?:[\w-]+ ){0,2}together\b|\blong-?winded\b|拖沓|整段整段|"
     r"(?:太|过于|过|有点|够|好|老)长|(?<=[段落])\S{0,2}?(?:太|过于)(?:大|厚)|(?:那么|这么|太|好|别)绕|绕来绕去|"
     r"\bwalls? of text\b|长了|长得|长到|(?<!就)[那这]么长|那样长|\btoo long\b|"
@@ -413,7 +421,9 @@ LENGTH = re.compile(
     r"(?P<too_short>(?:太|过于|过|有点)短|短了|(?<!就)[那这]么短|零碎|碎|"
     r"一句(?:话)?(?:就)?(?:分)?一段|每段(?:只有|就|都)?一(?=句)|一行一段|\bone-?liners?\b|"
     r"\bone-(?:sentence|line) (?:paragraphs?|paras?)\b|\bone sentence (?:per|a) paragraph\b|"
-    r"\btoo short\b|\bchoppy\b|\bfragmented\b|\bstaccato\b|\bclipped\b|一句一句断开)|"
+    r"\b(?:every|each) (?:sentence|line) (?:into|in|as) (?:a |its own )?(?:new |separate )?"
+    r"paragraph\b|\bstop-start\b|\btoo short\b|\bchoppy\b|\bfragmented\b|\bstaccato\b|"
+    r"\bclipped\b|一句一句断开)|"
     # A ceiling put on a size: "keep the paragraphs to two or three lines", "每段不超过三行".
     r"(?P<capped>\b(?:keep|keeping|kept|limit|limiting|cap|capping|hold|holding)\b[^.?!;]{0,40}?"
     r"\b(?:to|under|within|below)\s+(?:(?:around|about|roughly|at most|no more than)\s+)?"
@@ -434,6 +444,9 @@ LENGTH = re.compile(
     r"(?<=[句子段落题])(?:要|得|都|写得?|更)?短(?![处期板信视暂])|"
     r"长句[拆切断]|短一?[点些]|更短|简短|缩短|[改写弄]短|精简|精炼|简练|拆开|拆短|"
     r"拆分|切短|"
+    r"\bmore full stops\b|\bfewer commas\b|多用句号|"
+    r"\bsimplif(?:y|ied) (?:the |your |my )?(?:sentences|sentence structure)\b|"
+    r"多留白|\bmore (?:line |paragraph )?breaks\b|\bsome white ?space\b|"
     r"短句|多分(?:几|些|点)?段|\bbite-?sized?\b|多换行|拆小|(?<=[句子])(?:要|得|写得?)?干脆|"
     r"\b(?:sentences|titles|headlines|paragraphs) (?:\w+ )?"
     r"(?:snappier|punchier|crisper|tight(?:er)?)\b|"
@@ -473,7 +486,10 @@ LENGTH = re.compile(
 )
 NOUNS = re.compile(
     # A count of sentences ("控制在三五句") sizes the piece, not its sentences.
-    r"(?P<sentence>句子|(?<![二两三四五六七八九十几\d])句|\bsentences?\b)|(?P<paragraph>段落|段(?!时间)|"
+    r"(?P<sentence>句子|(?<![二两三四五六七八九十几\d])句|\bsentences?\b|\bclauses\b|句号|逗号|"
+    r"逗(?=到底)|\bfull stops\b|\bcommas\b)|(?P<paragraph>段落|段(?!时间)|"
+    r"换行|留白|\b(?:line|paragraph) breaks?\b|"
+    r"\bwhite ?space\b|"
     r"\bparagraphs?\b|\bparas?\b|\bgrafs?\b|\b(?:walls?|blocks?) of text\b|\bone-?liners?\b)|"
     r"(?P<title>标题|题目|\btitles?\b|\bheadlines?\b|\b(?:sub)?headings?\b|\bsubheads?\b)|"
     r"(?P<article>文章|全文|整篇|全篇|正文|其他地方|其余部分|\bbody\b|\bthe rest\b|"
