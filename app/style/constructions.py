@@ -198,7 +198,12 @@ def _split_short(match: re.Match[str]) -> str:
 _ZH_MUST = re.compile(r"(?<=[都就还也必须])得(?=[\u4e00-\u9fff])(?![到了出])")
 
 
+# "the people who actually read these": who reads them.
+_WHO_READS = re.compile(r"\bwho (?:actually|really|even|mostly|mainly|usually|will) (read|open|get)\b", re.I)
+
+
 def _canonical(text: str) -> str:
+    text = _WHO_READS.sub(r"who \1", text)
     text = _RATHER_YOU_NOT.sub("please don't", text)
     text = _RATHER_YOU.sub("please", text)
     text = _ZH_MUST.sub("要", text)

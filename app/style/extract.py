@@ -20,6 +20,7 @@ from app.style.audience import implied_by_readers, is_about_readers
 from app.style.complaints import complains, complaint_beside, is_wish
 from app.style.constructions import canonical, puts_right
 from app.style.dimensions import DIMENSIONS, Observation
+from app.style.expertise import implied_by_expertise
 from app.style.hits import (
     TOO,
     Context,
@@ -358,7 +359,7 @@ def offline_observations(suggestion: str) -> list[Observation]:
                 _file(found, _heard(hit, suggestion, lasting, context, False, ""))
             told_of_others.clear()
         if readers and not found and not said_to_readers and not implied_by_sarcasm(sentence):
-            for dimension, value in implied_by_readers(sentence):
+            for dimension, value in implied_by_readers(sentence) or implied_by_expertise(sentence):
                 hit = Hit(0, dimension, value, False)
                 _file(found, _heard(hit, suggestion, False, context, True, "audience"))
     if any(_COMMITS.search(s) for s in sentences(text)[1:]):

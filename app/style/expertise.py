@@ -1,0 +1,25 @@
+"""Readers described as insiders by what they do rather than by a title ("know every frame of
+every agent", "live and breathe this game", "know it inside out", 资深老玩家, 闭着眼都会): what
+that implies for the words used, to be put to the writer, never filed outright."""
+
+import re
+
+_INSIDERS = re.compile(
+    r"\bknow(?:s)? (?:every|each|all the) (?:\w+ ){0,2}\w+\b|\blive and breathe\b|"
+    r"\bknow (?:it|this|the \w+|their stuff) (?:inside out|backwards|cold|by heart)\b|"
+    r"\b(?:hardcore|die-?hard|veteran|seasoned|expert|pro|ranked|competitive) "
+    r"(?:players?|gamers?|grinders?|fans?|readers?|users?|engineers?|practitioners?)\b|"
+    r"\b(?:been doing this|in the (?:trade|industry|field)) for (?:years|decades|\d+ years)\b|"
+    r"资深|老玩家|老手|老司机|骨灰级|硬核|闭着眼(?:睛)?都|倒背如流|如数家珍|行家|内行|业内人士"
+)
+# "not experts", "nobody here knows every rule": the insider's words turned down.
+_DENIED = re.compile(r"\b(?:not|no|aren'?t|isn'?t|nobody|none|never|hardly)\b|n't\b|不是|没有|并非|谈不上", re.I)
+
+
+def implied_by_expertise(sentence: str) -> list[tuple[str, str]]:
+    """Technical words, when the readers are described as insiders and nothing denies it."""
+    found = _INSIDERS.search(sentence)
+    if not found:
+        return []
+    before = sentence[max(0, found.start() - 24) : found.start()]
+    return [] if _DENIED.search(before) else [("vocabulary", "technical")]
