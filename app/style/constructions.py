@@ -214,7 +214,7 @@ def _canonical(text: str) -> str:
     text = _HYPHEN_ER.sub(r"more \1", text)
     for speak, plain in _TEXT_SPEAK:
         text = speak.sub(plain, text)
-    text = _LASTING_QUESTION.sub(r"\1\2 from now on?", text)
+    text = _LASTING_QUESTION.sub(_asked_for_good, text)
     text = _PLAIN_WORDING.sub(r"\1\2 plain language", text)
     text = _KEEP_LONG.sub(r"\1 \2longer", text)
     text = _ZH_KEEP.sub(r"保持\1一点", text)
@@ -280,3 +280,18 @@ def puts_right(text: str) -> bool:
     """Said to put right what was taken down, in phrasing other than the stock corrections."""
     return bool(_PUT_RIGHT.search(text))
 
+
+
+_OF_THE_TEXT = re.compile(
+    r"((?:can|could|would|will) (?:the|my|our|these|those|all|every|each|this)(?: [\w-]+)?) ", re.I
+)
+
+
+def _asked_for_good(match: re.Match[str]) -> str:
+    """"Going forward, can the flyers talk to the owner directly?" → "can the flyers always talk
+    to the owner directly?"; asked of the helper, "…from now on?"."""
+    opening, question = match.group(1), match.group(2)
+    of_the_text = _OF_THE_TEXT.match(question)
+    if of_the_text:
+        return f"{opening}{of_the_text.group(1)} always {question[of_the_text.end() :]}?"
+    return f"{opening}{question} from now on?"
