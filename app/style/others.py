@@ -112,11 +112,15 @@ _THIRD_PARTY_SUBJECT = _re(
     r"competitors?|someone|somebody|people on|team lead|co-?authors?|supervisor|advisor|"
     # Anyone the writer works, studies or lives beside: "my co-translator", "our intern".
     r"co-?[a-z]+ers?|co-?[a-z]+ors?|translators?|interns?|classmates?|deskmates?|flatmates?|"
-    r"housemates?|teammates?|neighbou?rs?|students?|designers?|copywriters?|other writers?)\b"
+    r"housemates?|teammates?|neighbou?rs?|students?|designers?|copywriters?|other writers?|"
+    # A newsroom's other hands: "the subs desk wants…", "the night editor likes…".
+    r"desk|subs|sub-?editors?|chief subs?|proofreaders?|publishers?|producers?)\b"
     + _NOT_A_DOCUMENT
     + r"|"
     # The neighbour's anything ("隔壁号的主笔…") is never the writer, nor hearsay ("听说…").
     r"^\W*隔壁\S{0,8}?的|"
+    # Another team's people: "另一个组的责编…", "别的编辑部的人…".
+    r"^\W*(?:另一?个|别的|其他|其它)\S{0,4}?(?:组|部门|团队|编辑部|出版社|公司|报社|杂志社?)的|"
     # A department as the subject: "Legal wants every claim hedged", "Marketing insists…".
     r"^\W*(?:legal|marketing|compliance|sales|HR|PR|comms|finance|management|the board|"
     r"leadership|IT|procurement|editorial)\s+(?:wants?|says?|insists?|likes?|prefers?|asked|"
@@ -128,7 +132,8 @@ _THIRD_PARTY_SUBJECT = _re(
     r"(?:主编|编辑|老板|领导|上司|同事|朋友|我妈|妈妈|我爸|爸爸|老婆|老公|女儿|儿子|老师|评论|网友|"
     r"闺蜜|姐妹|室友|舍友|表[姐妹哥弟]|堂[姐妹哥弟]|男朋友|女朋友|对象|发小|死党|"
     r"\S{0,2}主任|院长|经理|总监|导师|师兄|师姐|前辈|合著者|主笔|博主|写手|小编|大V|"
-    r"有人|别人|作者|同行|对手|译者|同桌|同学|组员|队友|搭档|实习生|学生|徒弟|邻居|合伙人|文案|设计师)|"
+    r"有人|别人|作者|同行|对手|译者|同桌|同学|组员|队友|搭档|实习生|学生|徒弟|邻居|合伙人|文案|设计师|"
+    r"责编|美编|审校|校对|总编|编审|社长)|"
     # Someone by name: "老李写东西…", "Marta always writes…".
     r"^\W*(?:隔壁\S{0,3}的?)?[老小](?![是实早样心时])[\u4e00-\u9fff](?:写|说|总|永远|每次|就|"
     r"的|他|她)|"

@@ -17,6 +17,7 @@ from app.style.occasions import frames_an_occasion
 # Sarcasm is read in app/style/sarcasm.py; its readers still import it from here.
 from app.style.sarcasm import PRAISE_VEHICLE as PRAISE_VEHICLE
 from app.style.sarcasm import is_sarcastic as is_sarcastic
+from app.style.shorthand import plainly
 
 Mood = Literal["request", "question", "hypothetical"]
 
@@ -139,7 +140,9 @@ _ZH_TYPO = re.compile("|".join(_ZH_TYPOS))
 
 
 def normalise(text: str) -> str:
-    """Misspelt keywords respelt; "not that I don't like X" read as "I like X"."""
+    """Misspelt keywords respelt, shorthand and dialect said plainly; "not that I don't like X"
+    read as "I like X"."""
+    text = plainly(text)
     text = _ZH_TYPO.sub(lambda m: _ZH_TYPOS[m.group(0)], text)
     text = _TERSE_ZH.sub(r"\1\2一点", text)
     text = _TERSE_NO.sub(lambda m: ("不要" if m.group(2) in "不要别" else "no ") + m.group(1), text)

@@ -1,0 +1,89 @@
+"""Editors' shorthand and spoken dialect said in the plain words the style rules know: "pars"
+and "heds" are paragraphs and headlines, "give it some pulse" is energy, 整/忒/咋/俩 are
+用/太/怎么/两个, 一个表情都不能有 is no emoji at all — and words that only look alike ("on
+par", "pulse figures", 咋整的) are left alone."""
+
+import re
+
+
+def _re(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.IGNORECASE)
+
+
+# "on par", "below par", "up to par", "sub-par": golf's par, not a paragraph.
+_NOT_GOLF = r"(?<!\bon )(?<!\bbelow )(?<!\babove )(?<!\bunder )(?<!\bup to )(?<!-)"
+
+_PLAIN: tuple[tuple[re.Pattern[str], str], ...] = (
+    # A newsroom's "par" is a paragraph; golf's "on par", "par for the course" are not.
+    (_re(_NOT_GOLF + r"\bpars\b"), "paragraphs"),
+    (
+        _re(_NOT_GOLF + r"\bpar\b(?! for the course)(?!\s+(?:value|excellence)\b)"),
+        "paragraph",
+    ),
+    (_re(r"\bheds\b"), "headlines"),
+    (_re(r"\bhed(?='s\b|\s+(?:is|was|needs|should|reads|runs)\b)"), "headline"),
+    # "Give it some pulse", "needs more pulse": energy — not "pulse figures", "a pulse survey".
+    (
+        _re(
+            r"\b(some|more|a|any|no|real)\s+pulse\b(?!\s+(?:figures?|rates?|checks?|surveys?|of)\b)"
+        ),
+        r"\1 energy",
+    ),
+    # "Don't give me 900 words on a 2-0 league game": a count of words turned down is length.
+    (
+        _re(
+            r"\b(?:don'?t|do not|never|stop)\s+"
+            r"(?:give|giving|send|sending|file|filing|write|writing)\s+"
+            r"(?:me|us)?\s*\d[\d,]*\s*(?:words|-word \w+)\b"
+        ),
+        "don't write so long",
+    ),
+    # 老规矩 (as always) says the habit lasts.
+    (re.compile(r"老规矩[，,、：:\s]*(?!以后|今后|往后)"), "以后"),
+    (re.compile(r"老规矩[，,、：:\s]*"), ""),
+    # "标题一律短。": a bare size after 一律/统统 is still a size wished for.
+    (re.compile(r"(一律|统统|通通|全都|都)(短|长)(?=[。.!！，,\s]|$)"), r"\1\2一点"),
+    # 一个表情都不能有 / 半个表情都不许出现 / 表情…一个都不要: not even one is none at all.
+    # 又整了俩表情 删了删了: emoji put in again and struck out.
+    (
+        re.compile(
+            r"(?:又|还)(?:整|加|放|弄|搞)了(?:俩|两个|几个|一堆|好几个)?(表情|emoji)\S{0,4}?\s*删(?:了|掉)删(?:了|掉)"
+        ),
+        r"\1都删掉",
+    ),
+    # Dialect verbs and words: 整 (put, make) is 用/加, 忒 is 太, 咋 is 怎么, 俩 is 两个.
+    (re.compile(r"(?<=[别不甭])整(?=那么多|这么多|太多)"), "用"),
+    (re.compile(r"(?<=[别不甭])整(?=那么|这么|那些|这些|太|得|啥|什么|个|点)"), "要"),
+    (re.compile(r"(?<![咋怎])整点(?=表情|emoji|感叹号|小标题|图)"), "加点"),
+    (re.compile(r"忒"), "太"),
+    (re.compile(r"(?<!咋)俩(?=表情|emoji|感叹号)"), "两个"),
+    # 文绉绉 is the bookish register: 书面.
+    (re.compile(r"文绉绉(?:的)?"), "书面的"),
+    (re.compile(r"(?<=[就再])随便(?:点|些|一点)"), "随意点"),
+)
+
+
+# 一个表情都不能有 / 半个表情都不许出现 / 表情…一个都不要: not even one is none at all.
+_NOT_ONE = re.compile(
+    r"(?:一|半)个(表情包?|emoji|感叹号)?(?:也|都)(?:不能|不许|不准|不要|别|不可以|不得)"
+    r"(?:有|出现|放|加|用|带|整)?"
+)
+_NAMED_BEFORE = re.compile(r"(表情包?|emoji|感叹号)[^。.!！?？]{0,16}$", re.IGNORECASE)
+
+
+def _none_of(match: re.Match[str]) -> str:
+    noun = match.group(1)
+    if not noun:
+        before = _NAMED_BEFORE.search(match.string[: match.start()])
+        if not before:
+            return match.group(0)  # 一个都不要 of nothing named: left as said
+        noun = before.group(1)
+    return f"不要{noun}"
+
+
+def plainly(text: str) -> str:
+    """The text with editors' shorthand and dialect said in plain words."""
+    text = _NOT_ONE.sub(_none_of, text)
+    for pattern, plain in _PLAIN:
+        text = pattern.sub(plain, text)
+    return text
