@@ -71,6 +71,17 @@ SETS = [
     ("style_probe16_dev.jsonl", 38),
     ("style_probe17_dev.jsonl", 38),
     ("style_probe18_dev.jsonl", 38),
+    # Blind, written without reading code: first run 75.7 / 61.9 / 13.5 (126 scenarios); the
+    # dev set of session 4's second round, at the floors after its kinds were fixed.
+    ("style_conflicts_blind_v10.jsonl", 120),
+    # Session 4, round 2: written by the fixer before fixing each kind (first runs 66.7/60.0/
+    # 12.1, 88.9/71.9/4.3, 100/95.7/0, 62.5/67.9/15.0, 87.5/81.8/7.1, 100/85.0/13.3).
+    ("style_probe19_dev.jsonl", 43),
+    ("style_probe20_dev.jsonl", 30),
+    ("style_probe21_dev.jsonl", 22),
+    ("style_probe22_dev.jsonl", 26),
+    ("style_probe23_dev.jsonl", 20),
+    ("style_probe24_dev.jsonl", 18),
 ]
 
 
