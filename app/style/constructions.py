@@ -52,6 +52,12 @@ _WISHED_PRONOUN = re.compile(
     r"(?= (?:were|was|would be|to be|could be)\b| " + _COMPARATIVE + r"\b)",
     re.I,
 )
+# "I just wish it were calmer": a wish as firm as "I want it calmer", beside any complaint.
+_WISH_WERE = re.compile(
+    r"\bI (?:just |really |only |so )?wish (it|the [\w -]{1,30}?|(?:my|our) [\w -]{1,30}?) "
+    r"(?:were|was|would be|could be) ",
+    re.I,
+)
 # "It's not that I don't want hype": the double negation is a wish.
 _NOT_THAT_NOT = re.compile(
     r"\b(?:it'?s|it is|it was) not that (I|we) (?:don'?t|do not|didn'?t) "
@@ -202,7 +208,14 @@ _ZH_MUST = re.compile(r"(?<=[都就还也必须])得(?=[\u4e00-\u9fff])(?![到�
 _WHO_READS = re.compile(r"\bwho (?:actually|really|even|mostly|mainly|usually|will) (read|open|get)\b", re.I)
 
 
+# "Back to formal, permanently.": a return asked for, and for good.
+_BACK_TO = re.compile(r"(^|[.!?;—–-]\s*|,\s*)back to\b", re.I)
+_PERMANENTLY = re.compile(r"\bpermanently\b", re.I)
+
+
 def _canonical(text: str) -> str:
+    text = _BACK_TO.sub(r"\1go back to", text)
+    text = _PERMANENTLY.sub("from now on", text)
     text = _WHO_READS.sub(r"who \1", text)
     text = _RATHER_YOU_NOT.sub("please don't", text)
     text = _RATHER_YOU.sub("please", text)
@@ -231,6 +244,7 @@ def _canonical(text: str) -> str:
     text = _THE_MORE.sub(_the_more, text)
     text = _WISHED_IF.sub("I wish", text)
     text = _WISHED_PRONOUN.sub(r"\1 it", text)
+    text = _WISH_WERE.sub(r"I want \1 to be ", text)
     text = _NOT_THAT_NOT.sub(lambda m: f"{m.group(1) or m.group(3)} {m.group(2) or m.group(4)}", text)
     text = _DESCRIBED_NOUN.sub(lambda m: f"{m.group(1)} ", text)
     text = _OF_THOSE.sub(r"\1 ", text)

@@ -433,8 +433,8 @@ def _file(
 
     Two readings of one dimension the opposite way round: the one said as a wish wins over a
     complaint of degree ("too long", "不要…"), which wins over a word taken at face value; of
-    two alike the later stands ("语气好活泼，收一收"), except two complaints each way: then
-    nothing is filed for it — a wrong preference is worse than none."""
+    two wishes alike the later stands ("语气好活泼，收一收"), except two complaints or two words
+    at face value each way: then nothing is filed for it — a wrong preference is worse than none."""
     held = found.get((observation.dimension, observation.value))
     if held is not None and observation.tentative and not held.tentative and not held.scoped:
         return
@@ -447,7 +447,10 @@ def _file(
         held_rank = ranks.get(dimension, WISHED)
         if against and held_rank > rank:
             return
-        if against and held_rank == rank == TURNED:
+        # Two words at face value the opposite way round are as unsure as two complaints,
+        # unless the writer is putting right what was taken down ("Scratch that… I meant prose").
+        face_value = rank < TURNED and not observation.explicit
+        if against and held_rank == rank and (rank == TURNED or face_value):
             for key in [k for k in found if k[0] == dimension]:
                 del found[key]
             ranks[dimension] = WISHED  # contested: only a wish may file it now
