@@ -26,8 +26,18 @@ _EN_PRAISED_CHANGE = (
         r"\1, please",
     ),
     (
-        re.compile(rf"\b(?:reads?|works?|looks?|feels?|flows?) {_BETTER},? ({_COMPARATIVE})\b", re.I),
+        re.compile(
+            rf"\b(?:reads?|works?|looks?|feels?|flows?) {_BETTER},? ({_COMPARATIVE})\b", re.I
+        ),
         r"should be \1",
+    ),
+    (
+        # "Much better now that the paragraphs are shorter."
+        re.compile(
+            rf"\b{_BETTER} now that ((?:the |my |our )?[a-z]+) (?:are|is|'re|'s) ({_COMPARATIVE})\b",
+            re.I,
+        ),
+        r"\1 should be \2",
     ),
     (
         re.compile(
@@ -39,7 +49,9 @@ _EN_PRAISED_CHANGE = (
     ),
 )
 # "The shorter the headlines, the better", "the shorter the better".
-_THE_MORE = re.compile(rf"\bthe ({_COMPARATIVE})(?: the ([a-z][a-z ]{{0,30}}?))?,? the better\b", re.I)
+_THE_MORE = re.compile(
+    rf"\bthe ({_COMPARATIVE})(?: the ([a-z][a-z ]{{0,30}}?))?,? the better\b", re.I
+)
 # "I'd love it if…", "it would be great if…": a wish, not a condition.
 _WISHED_IF = re.compile(
     r"\b(?:I'?d|I would|we'?d|we would) (?:really )?(?:love|like|prefer) it if\b|"
@@ -81,6 +93,16 @@ _A_KIND_ONLY = re.compile(
 _ZH_PRAISED_CHANGE = re.compile(
     r"(?<=[\u4e00-\u9fff])了[，,]?\s*(?:以后|之后|确实|真的|明显|是|读起来|看着|看起来|也){0,2}"
     r"(?:好读|好看|舒服|清楚|清爽|顺畅|顺眼|顺|易读|好懂|清晰|精神|有意思|好)(?:多了|很多|不少)"
+)
+# 改成列表以后清楚多了: what was done is praised; the doing is the wish.
+_ZH_PRAISED_AFTER = re.compile(
+    r"(?<=[\u4e00-\u9fff])(?:以后|之后)[，,]?\s*(?:确实|真的|明显|读起来|看着|看起来|也){0,2}"
+    r"(?:好读|好看|舒服|清楚|清爽|顺畅|顺眼|顺|易读|好懂|清晰|精神|有意思)(?:多了|很多|不少)"
+)
+# 这版短多了，好读: "much shorter", then praised.
+_ZH_MUCH_MORE = re.compile(
+    r"(短|长|简洁|简短|精炼|口语|活泼|平实|正式|通俗|轻松|详细|具体)多了(?=[，,]?\s*(?:好读|好看|舒服|清楚|"
+    r"清爽|顺|易读|好懂|清晰|以后|保持|就这样|继续))"
 )
 # 越短越好: as far as it goes.
 _ZH_THE_MORE = re.compile(r"越([\u4e00-\u9fff]{1,3}?)越好")
@@ -148,7 +170,9 @@ _PLAIN_WORDING = re.compile(
     re.I,
 )
 # "Keep the sentences long": kept at length, not named.
-_KEEP_LONG = re.compile(r"\b(keep|leave) ((?:the |your |our |them |it )?(?:[a-z]+ )?)long\b(?![- ]\w)", re.I)
+_KEEP_LONG = re.compile(
+    r"\b(keep|leave) ((?:the |your |our |them |it )?(?:[a-z]+ )?)long\b(?![- ]\w)", re.I
+)
 _ZH_KEEP = re.compile(r"保持([长短])(?![一点些句段])")
 
 
@@ -169,7 +193,9 @@ def canonical(text: str) -> str:
 
 
 # "No more of those long paragraphs": the kind itself is refused.
-_OF_THOSE = re.compile(r"\b(no more|none|any|not any|never again) of (?:those|these|the|that|your|such) ", re.I)
+_OF_THOSE = re.compile(
+    r"\b(no more|none|any|not any|never again) of (?:those|these|the|that|your|such) ", re.I
+)
 # 别再写那种很长的段落: the demonstrative between a refusal and its noun only points at it.
 _ZH_POINTED = re.compile(
     r"((?:别|不要|不想|不许|少)再?[\u4e00-\u9fff]{0,2}?)(?:那种|那些|这种|这些|这样的|那样的)(?:很|特别|超)?"
@@ -177,7 +203,9 @@ _ZH_POINTED = re.compile(
 
 
 # "I'd rather you split them", "I prefer that you…": asked of the writer's helper.
-_RATHER_YOU = re.compile(r"\bI(?:'d| would)? (?:much )?(?:rather|prefer(?: it)?)(?: that| if)? you(?:'d)?\b", re.I)
+_RATHER_YOU = re.compile(
+    r"\bI(?:'d| would)? (?:much )?(?:rather|prefer(?: it)?)(?: that| if)? you(?:'d)?\b", re.I
+)
 _RATHER_YOU_NOT = re.compile(
     r"\bI(?:'d| would)? (?:much )?(?:rather|prefer)(?: it)?(?: that| if)? you(?:'d)? "
     r"(?:didn'?t|did not|wouldn'?t|would not|not)\b",
@@ -205,7 +233,9 @@ _ZH_MUST = re.compile(r"(?<=[都就还也必须])得(?=[\u4e00-\u9fff])(?![到�
 
 
 # "the people who actually read these": who reads them.
-_WHO_READS = re.compile(r"\bwho (?:actually|really|even|mostly|mainly|usually|will) (read|open|get)\b", re.I)
+_WHO_READS = re.compile(
+    r"\bwho (?:actually|really|even|mostly|mainly|usually|will) (read|open|get)\b", re.I
+)
 
 
 # "Back to formal, permanently.": a return asked for, and for good.
@@ -245,11 +275,15 @@ def _canonical(text: str) -> str:
     text = _WISHED_IF.sub("I wish", text)
     text = _WISHED_PRONOUN.sub(r"\1 it", text)
     text = _WISH_WERE.sub(r"I want \1 to be ", text)
-    text = _NOT_THAT_NOT.sub(lambda m: f"{m.group(1) or m.group(3)} {m.group(2) or m.group(4)}", text)
+    text = _NOT_THAT_NOT.sub(
+        lambda m: f"{m.group(1) or m.group(3)} {m.group(2) or m.group(4)}", text
+    )
     text = _DESCRIBED_NOUN.sub(lambda m: f"{m.group(1)} ", text)
     text = _OF_THOSE.sub(r"\1 ", text)
     text = _A_KIND_ONLY.sub(r"no \1 ones", text)
     text = _ZH_PRAISED_CHANGE.sub("一点好", text)
+    text = _ZH_PRAISED_AFTER.sub("", text)
+    text = _ZH_MUCH_MORE.sub(r"\1一点好", text)
     text = _ZH_THE_MORE.sub(r"\1一点", text)
     text = _ZH_BEST.sub("最好是", text)
     text = _ZH_DOUBLED.sub(r"\1的", text)
@@ -295,14 +329,13 @@ def puts_right(text: str) -> bool:
     return bool(_PUT_RIGHT.search(text))
 
 
-
 _OF_THE_TEXT = re.compile(
     r"((?:can|could|would|will) (?:the|my|our|these|those|all|every|each|this)(?: [\w-]+)?) ", re.I
 )
 
 
 def _asked_for_good(match: re.Match[str]) -> str:
-    """"Going forward, can the flyers talk to the owner directly?" → "can the flyers always talk
+    """ "Going forward, can the flyers talk to the owner directly?" → "can the flyers always talk
     to the owner directly?"; asked of the helper, "…from now on?"."""
     opening, question = match.group(1), match.group(2)
     of_the_text = _OF_THE_TEXT.match(question)

@@ -13,7 +13,9 @@ _INSIDERS = re.compile(
     r"资深|老玩家|老手|老司机|骨灰级|硬核|闭着眼(?:睛)?都|倒背如流|如数家珍|行家|内行|业内人士"
 )
 # "not experts", "nobody here knows every rule": the insider's words turned down.
-_DENIED = re.compile(r"\b(?:not|no|aren'?t|isn'?t|nobody|none|never|hardly)\b|n't\b|不是|没有|并非|谈不上", re.I)
+_DENIED = re.compile(
+    r"\b(?:not|no|aren'?t|isn'?t|nobody|none|never|hardly)\b|n't\b|不是|没有|并非|谈不上", re.I
+)
 
 
 def implied_by_expertise(sentence: str) -> list[tuple[str, str]]:

@@ -30,8 +30,12 @@ class Quality:
 
 
 QUALITIES: tuple[Quality, ...] = (
-    Quality("sentence_length", "shorter", "sentences", "short", "shorter", "long", "句子", "短", "长"),
-    Quality("sentence_length", "longer", "sentences", "long", "longer", "short", "句子", "长", "短"),
+    Quality(
+        "sentence_length", "shorter", "sentences", "short", "shorter", "long", "句子", "短", "长"
+    ),
+    Quality(
+        "sentence_length", "longer", "sentences", "long", "longer", "short", "句子", "长", "短"
+    ),
     Quality(
         "paragraph_length", "shorter", "paragraphs", "short", "shorter", "long", "段落", "短", "长"
     ),
@@ -52,10 +56,26 @@ QUALITIES: tuple[Quality, ...] = (
         "vocabulary", "plain", "wording", "plain", "plainer", "technical", "用词", "通俗", "专业"
     ),
     Quality(
-        "length", "concise", "updates", "concise", "more concise", "detailed", "通知", "简短", "详细"
+        "length",
+        "concise",
+        "updates",
+        "concise",
+        "more concise",
+        "detailed",
+        "通知",
+        "简短",
+        "详细",
     ),
     Quality(
-        "length", "detailed", "updates", "detailed", "more detailed", "brief", "通知", "详细", "简短"
+        "length",
+        "detailed",
+        "updates",
+        "detailed",
+        "more detailed",
+        "brief",
+        "通知",
+        "详细",
+        "简短",
     ),
 )
 
@@ -161,7 +181,9 @@ def statements() -> list[Statement]:
             "opp": q.opposite,
         }
         for framing, form in _EN:
-            found.append(Statement(form.format(**fill), q.dimension, q.value, "firm", framing, "en"))
+            found.append(
+                Statement(form.format(**fill), q.dimension, q.value, "firm", framing, "en")
+            )
         zh = {"noun": q.zh_noun, "adj": q.zh_adjective, "opp": q.zh_opposite}
         for framing, form in _ZH:
             found.append(Statement(form.format(**zh), q.dimension, q.value, "firm", framing, "zh"))
@@ -199,6 +221,23 @@ SPECIAL: tuple[tuple[str, str, str, str], ...] = (
     ("Shorter reads so much better. Keep it up.", "length", "concise", "en"),
     ("句子短了确实好读多了，保持这样。", "sentence_length", "shorter", "zh"),
     ("段落短了好读多了。", "paragraph_length", "shorter", "zh"),
+    (
+        "Much better now that the paragraphs are shorter. Keep it like that.",
+        "paragraph_length",
+        "shorter",
+        "en",
+    ),
+    ("改成列表以后清楚多了，保持。", "structure", "lists", "zh"),
+    ("这版短多了，好读，以后就这个长度。", "length", "concise", "zh"),
+    ("以后长句都要拆开写。", "sentence_length", "shorter", "zh"),
+    ("I'd rather you didn't use emoji.", "emoji", "none", "en"),
+    ("Never use any emojis again.", "emoji", "none", "en"),
+    (
+        "The casual voice experiment didn't land. Back to formal, permanently.",
+        "formality",
+        "formal",
+        "en",
+    ),
 )
 # Said and not asked: never filed firmly.
 NOT_FIRM: tuple[tuple[str, str, str, str], ...] = (

@@ -58,7 +58,10 @@ def test_nearly_every_construction_is_heard(lang):
         ("以后通知越短越好", [("length", "concise")]),
         ("标题最好长一点。", [("title_style", "long")]),
         ("I just wish they were calmer and more confident.", [("tone", "calm")]),
-        ("Please don't put any of those little praying-hands emojis in again.", [("emoji", "none")]),
+        (
+            "Please don't put any of those little praying-hands emojis in again.",
+            [("emoji", "none")],
+        ),
         ("Never use any emojis again.", [("emoji", "none")]),
         ("I'd rather you didn't use emoji.", [("emoji", "none")]),
         ("It's not that I don't want hype in our posts. I do.", [("tone", "lively")]),
