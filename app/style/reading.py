@@ -238,7 +238,11 @@ _OPINION_QUESTION = _re(
     # ("Do that going forward." tells the model what to do: "do" asks only before a subject.)
     r"^\W*(?:is|are|was|does|did|should|am|has|have) (?:it|this|that|these|those|the|my|"
     r"I|we|they)\b|^\W*do (?:these|those|the|my|"
-    r"I|we|they)\b|\bam I overthinking\b|\bor is it just me\b|\bor not\b"
+    r"I|we|they)\b|\bam I overthinking\b|\bor is it just me\b|\bor not\b|"
+    # A choice put without a "?": "用“您”好还是用“你们”好啊", "哪个显得亲切", "which reads better".
+    r"(?:好|对|合适|行|点|些)还是\S{1,14}?(?:好|对|合适|行)(?:呢|啊|呀|吧|哈)?\W*$|"
+    r"哪(?:个|种|样)(?:更|比较|会|显得|好|合适)|"
+    r"\bwhich (?:one |version )?(?:is|reads|sounds|works) better\b"
 )
 _HESITANT = _re(
     r"\bmaybe\b|\bperhaps\b|\bnot sure\b|\b(?:half|kind of|sort of|kinda|sorta) thinking\b|"
@@ -376,7 +380,9 @@ _THE_REST_AS_USUAL = (
     r"\bback to normal\b|下[周期次篇回条封个](?:就)?(?:照常|照旧)|"
     r"平时(?:还是|的|就)?(?:照旧|照常|不变|老样子)|[\u4e00-\u9fff]{1,6}那边(?:还是|就)?(?:照旧|照常|不变)|(?:其他|其余|别的|其它)的?(?:文章|稿子|篇|期|推送|"
     r"时候|场合|内容)\S{0,4}(?:照旧|照常|不变|不用|"
-    r"不要这样|还是老样子|别动|不动)|下[期次篇回条封个](?:就)?(?:恢复|改回|照旧|还原)|下不为例"
+    r"不要这样|还是老样子|别动|不动)|下[期次篇回条封个](?:就)?(?:恢复|改回|照旧|还原)|下不为例|"
+    # A stretch of time, then back: "两会期间…，会后照旧", "国庆这几天…，节后照旧".
+    r"(?:会后|节后|赛后|展后|假后|考后|之后|过后|结束(?:以?后)?)(?:就|再|还是|都)?(?:照旧|照常|恢复|改回|还原|老样子)"
 )
 ONE_OFF = _re(
     _THE_REST_AS_USUAL + r"|"
@@ -384,6 +390,8 @@ ONE_OFF = _re(
     r"今天这篇是|这(?:是|封)\S{0,12}(?:信|家书|贺卡|卡片|请柬)(?![息心])|"
     r"这是一?[份篇封条个]\S{0,10}(?:" + _GENRE_ZH + r")|"
     r"这[篇条封份个]\S{0,10}(?:" + _GENRE_ZH + r")|"
+    # A piece for one named reader or occasion: "这条是给差评客户的道歉私信", "这封是写给王老师的".
+    r"这[篇条封份](?:是|就是)(?:写)?给\S{1,14}?的|"
     r"\bthis time\b|\b(?:for|in) this one\b|\bjust this once\b|\bonly here\b|\bhere only\b|"
     r"\b(?:for|in) this (?:particular |one |single )?(?:release|issue|edition|episode|update|"
     r"installment|instalment|round|batch|mailing|run|printing)\b|"
@@ -402,7 +410,8 @@ ONE_OFF = _re(
     r"\b(?:cross-?post\w*|posting|sharing|putting) (?:this|this one|this post|it) "
     r"(?:to|on|over to)\b|\b(?:this one|this post|this piece)\b.{0,20}\b(?:goes|going) "
     r"(?:to|on)\b|^\W*for (?:the|this|my|our|that) (?:[\w-]+\s+){0,2}(?:" + _GENRE_EN + r")\b|"
-    r"^\W*[\u4e00-\u9fff]{0,4}(?:讣告|悼词|唁电|海报|请柬|邀请函|致辞|公告|声明|检讨|道歉信|"
+    # (公告 is not among them: a club's or a company's announcements come again and again.)
+    r"^\W*[\u4e00-\u9fff]{0,4}(?:讣告|悼词|唁电|海报|请柬|邀请函|致辞|声明|检讨|道歉信|"
     r"贺卡|简历|"
     r"演讲稿|发言稿|请假条|贺词|挽联)|"
     r"^\W*(?:(?:the|this|my|our|for (?:the|this|my))\s+)?(?:[\w-]+\s+){0,2}(?:" + _GENRE_EN + r")"
