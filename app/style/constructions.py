@@ -243,7 +243,14 @@ _BACK_TO = re.compile(r"(^|[.!?;—–-]\s*|,\s*)back to\b", re.I)
 _PERMANENTLY = re.compile(r"\bpermanently\b", re.I)
 
 
+# "If only the sentences were shorter", 如果段落短一点就更好了: a wish, not a condition.
+_IF_ONLY = re.compile(r"\bif only\b", re.I)
+_ZH_IF_BETTER = re.compile(r"(?:如果|假如|假设|要是)([^，,。？?！!]{1,20}?)就(?:更|最|太)?好了")
+
+
 def _canonical(text: str) -> str:
+    text = _IF_ONLY.sub("I wish", text)
+    text = _ZH_IF_BETTER.sub(r"要是\1就好了", text)
     text = _BACK_TO.sub(r"\1go back to", text)
     text = _PERMANENTLY.sub("from now on", text)
     text = _WHO_READS.sub(r"who \1", text)
