@@ -25,7 +25,8 @@ _SARCASTIC_PRAISE = _re(
     r"\breally (?:rolls off|keeps)\b|\byes,? please\b|好家伙|(?:肯定|一定)(?:很|会)?(?:爱看|"
     r"喜欢).{0,2}呢|\bwell done\b|太合适了|真合适|太贴切了|\bI'?m sure\b|\blove that\b|"
     r"\boh,? (?:good|joy|lovely|perfect|nice|wonderful|super)\b|\b(?:ah|oh),? yes\b|"
-    r"\bexactly what\b|太好了|哇|"
+    r"\bexactly what\b|太好了|哇|写得真好|\b(?:very|so|how|most) (?:soothing|reassuring|calming|"
+    r"readable|accessible|inviting)\b|^\W*love (?:a|an|the)\b|"
     r"\b(?:riveted|thrilled|enthralled|gripped|hooked|glued)\b|津津有味|过瘾"
 )
 _SARCASM_CUE = _re(
@@ -93,7 +94,13 @@ def is_sarcastic(text: str) -> bool:
     flourish no sincere praise carries."""
     if _SARCASTIC_FLOURISH.search(text) or mocks(text):
         return True
-    return bool(_SARCASTIC_PRAISE.search(text) and _SARCASM_CUE.search(text))
+    cue = (
+        _SARCASM_CUE.search(text)
+        or _TITLE_AS_MORE.search(text)
+        or _BREATH.search(text)
+        or _HARD_WORDS.search(text)
+    )
+    return bool(_SARCASTIC_PRAISE.search(text) and cue)
 
 
 # Mock praise that no sincere reader writes: a long piece called an epic, readers said to love
@@ -156,6 +163,31 @@ def mocks(text: str) -> bool:
     return bool(MOCKING.search(text) or _DULL.search(text))
 
 
+# Words the readers would have to look up: "needs a dictionary", "look up every third word".
+_HARD_WORDS = _re(
+    r"\bneeds? a (?:dictionary|glossary|translator)\b|\blook up every (?:\w+ )?word\b|"
+    r"\b(?:with|need) a (?:dictionary|glossary) (?:open|beside|next to)\b|查字典|翻词典|查词典|"
+    r"得配(?:个|本)?(?:词典|字典|翻译)"
+)
+# Likened to an official paper: "跟红头文件一模一样", "reads like a rental contract".
+_OFFICIAL = _re(
+    r"(?:跟|像|和)\S{0,6}(?:红头文件|公文|政府工作报告|判决书|合同|法律条文|通报|文件)"
+    r"(?:一模一样|一样|似的|没区别)|"
+    r"\b(?:reads?|sounds?) like (?:a|an|the) (?:[\w-]+ ){0,2}?(?:contract|legal document|court "
+    r"filing|terms and conditions|government (?:form|circular|memo)|lease|insurance policy)\b"
+)
+# Running out of breath on one sentence: "a lede that takes three breaths", 一口气念不完.
+_BREATH = _re(
+    r"\bbreaths?\b|\bout of breath\b|喘不过气|一口气\S{0,2}(?:念|读|看)不完|换(?:三|几|好几)次气"
+)
+# A title so long it could be something longer: "这标题都能直接当导语用了", "可真长".
+_TITLE_AS_MORE = _re(
+    r"(?:能|可以|直接)\S{0,2}当(?:导语|正文|摘要|一段|开头|段落)|可真长|真够长|也太长"
+)
+# Too many exclamation marks praised: "Love an error message with four exclamation marks".
+_EXCLAIMED = _re(r"\bexclamation (?:marks?|points?)\b|感叹号|!!!|！！！")
+
+
 def implied_by_sarcasm(text: str) -> tuple[str, str] | None:
     """What a sarcastic message that names no style wants, from what it mocks; None if unclear."""
     quoted = " ".join(m.group(1) for m in _QUOTED.finditer(text))
@@ -165,6 +197,16 @@ def implied_by_sarcasm(text: str) -> tuple[str, str] | None:
         return ("formality", "casual")
     if _DULL.search(text):
         return ("tone", "lively")
+    if _HARD_WORDS.search(text):
+        return ("vocabulary", "plain")
+    if _OFFICIAL.search(text):
+        return ("formality", "casual")
+    if _EXCLAIMED.search(text):
+        return ("tone", "calm")
+    if _TITLE.search(text) and (_TITLE_AS_MORE.search(text) or _BREATH.search(text)):
+        return ("title_style", "short")
+    if _BREATH.search(text) and not _PARAGRAPH.search(text):
+        return ("sentence_length", "shorter")
     if _SIZE.search(text) or (mocks(text) and _TITLE.search(text)):
         if _TITLE.search(text):
             return ("title_style", "short")

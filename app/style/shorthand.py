@@ -21,6 +21,9 @@ _PLAIN: tuple[tuple[re.Pattern[str], str], ...] = (
         "paragraph",
     ),
     (_re(r"\bheds\b"), "headlines"),
+    # The lede is the opening sentence.
+    (_re(r"\bledes\b"), "opening sentences"),
+    (_re(r"\blede\b"), "opening sentence"),
     (_re(r"\bhed(?='s\b|\s+(?:is|was|needs|should|reads|runs)\b)"), "headline"),
     # "Give it some pulse", "needs more pulse": energy — not "pulse figures", "a pulse survey".
     (
