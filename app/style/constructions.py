@@ -248,7 +248,25 @@ _IF_ONLY = re.compile(r"\bif only\b", re.I)
 _ZH_IF_BETTER = re.compile(r"(?:如果|假如|假设|要是)([^，,。？?！!]{1,20}?)就(?:更|最|太)?好了")
 
 
+# "Emoji? No. Never.", "Bullet points are a no from me": the thing named, refused.
+_NAMED_THEN_NO = re.compile(
+    r"(^|[.!?]\s+)(?!(?:are|is|am|do|does|did|can|could|should|would|will|was|were|have|has|"
+    r"what|how|why|who|which|when|where|any|anything|so)\b)([a-z][a-z -]{1,30}?)\s*\?\s*"
+    r"(?:no|nope|nah|never)(?=\s*(?:[.!]|$))\.?",
+    re.I,
+)
+_A_NO = re.compile(
+    r"(^|[.!?,;]\s+)([a-z][a-z -]{1,30}?) (?:are|is|'s|'re) a (?:hard |big |firm )?no\b(?: from me)?",
+    re.I,
+)
+# "I don't want the sentences any shorter": no further that way, and no wish the other way.
+_NO_FURTHER = re.compile(rf"((?:n't|\bnot?)\b[^.,;!?]{{0,40}}?\bany) {_COMPARATIVE}\b", re.I)
+
+
 def _canonical(text: str) -> str:
+    text = _NAMED_THEN_NO.sub(_refused, text)
+    text = _A_NO.sub(r"\1No \2", text)
+    text = _NO_FURTHER.sub(r"\1 different", text)
     text = _IF_ONLY.sub("I wish", text)
     text = _ZH_IF_BETTER.sub(r"要是\1就好了", text)
     text = _BACK_TO.sub(r"\1go back to", text)
@@ -349,3 +367,12 @@ def _asked_for_good(match: re.Match[str]) -> str:
     if of_the_text:
         return f"{opening}{of_the_text.group(1)} always {question[of_the_text.end() :]}?"
     return f"{opening}{question} from now on?"
+
+
+_MORE_OR_LESS = re.compile(rf"^(?:{_COMPARATIVE}|more|less|fewer)\b", re.I)
+
+
+def _refused(match: re.Match[str]) -> str:
+    """ "Emoji? No." refuses emoji; "Shorter paragraphs? No." only refuses a change."""
+    named = match.group(2)
+    return match.group(1) if _MORE_OR_LESS.match(named) else f"{match.group(1)}No {named}."

@@ -69,6 +69,12 @@ def test_nearly_every_construction_is_heard(lang):
         ("can u make the captions hype-er?", [("tone", "lively")]),
         ("以后长句都要拆开写。", [("sentence_length", "shorter")]),
         ("不是不能写细，是家长没耐心看细的。以后通知越短越好", [("length", "concise")]),
+        ("Emoji? No. Never.", [("emoji", "none")]),
+        ("Bullet points are a no from me.", [("structure", "prose")]),
+        ("Shorter paragraphs? No.", []),
+        ("Is this too formal? No, it's fine.", []),
+        ("I don't want the sentences any shorter.", []),
+        ("There's more hype than substance here.", [("tone", "calm"), ("length", "detailed")]),
     ],
 )
 def test_a_construction_is_heard_as_meant(text, heard):
