@@ -263,7 +263,14 @@ _A_NO = re.compile(
 _NO_FURTHER = re.compile(rf"((?:n't|\bnot?)\b[^.,;!?]{{0,40}}?\bany) {_COMPARATIVE}\b", re.I)
 
 
+# 比起列表，我更喜欢段落: what it is compared with is the one not wanted.
+_ZH_RATHER_THAN = re.compile(
+    r"(?:比起|相比于?)([^，,。！？!?]{1,10}?)(?:来说|来|相比)?[，,](?=[^。！？!?]{0,8}更)"
+)
+
+
 def _canonical(text: str) -> str:
+    text = _ZH_RATHER_THAN.sub(r"不要\1，", text)
     text = _NAMED_THEN_NO.sub(_refused, text)
     text = _A_NO.sub(r"\1No \2", text)
     text = _NO_FURTHER.sub(r"\1 different", text)
@@ -324,7 +331,9 @@ def _the_more(match: re.Match[str]) -> str:
 # "I want hype", "we need more drama": a word that names what is wrong, asked for outright.
 _ASKED_FOR = re.compile(
     r"\b(?:want|need|love|bring(?: on| back)?|give (?:me|us)|add)\s+"
-    r"(?:more |some |the |a bit of |a little |a lot of |lots of |all the )?$|\bmore\s+$",
+    r"(?:more |some |the |a bit of |a little |a lot of |lots of |all the )?$|\bmore\s+$|"
+    # 宁可啰嗦点，也要…: rather that than the other.
+    r"(?:宁可|宁愿|哪怕|就算)(?:写得?|稍微|有点|多)?$",
     re.I,
 )
 _REFUSING = re.compile(r"\b(?:no|not|don'?t|doesn'?t|never|less|without|stop)\b|n't\b", re.I)

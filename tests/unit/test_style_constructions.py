@@ -70,6 +70,8 @@ def test_nearly_every_construction_is_heard(lang):
         ("以后长句都要拆开写。", [("sentence_length", "shorter")]),
         ("不是不能写细，是家长没耐心看细的。以后通知越短越好", [("length", "concise")]),
         ("Emoji? No. Never.", [("emoji", "none")]),
+        ("宁可啰嗦点，也要把细节写清楚。", [("length", "detailed")]),
+        ("比起列表，我更喜欢段落。", [("structure", "prose")]),
         ("Bullet points are a no from me.", [("structure", "prose")]),
         ("Shorter paragraphs? No.", []),
         ("Is this too formal? No, it's fine.", []),
