@@ -269,7 +269,24 @@ _ZH_RATHER_THAN = re.compile(
 )
 
 
+# 以前那样长一点的段落更好: "as before", not 那样长 "that long".
+_ZH_AS_BEFORE_LIKE = re.compile(r"(以前|原来|之前|过去)(?:那样|那种|那样子|那么)(?=[长短])")
+# "I miss the emoji": wanted back.
+_MISS = re.compile(
+    r"\bI (?:really |kind of |kinda |sort of )?miss (?=(?:the|my|our|all the|those) )", re.I
+)
+# "It was better before you made it so casual": what was done is not wanted.
+_BETTER_BEFORE = re.compile(
+    r"\b(?:it was|it's|things were|that was) (?:much |way |a lot )?better before (?:you|we|they) "
+    r"(?:made it|turned it|went|got) (?:so |this |that |all |more |too )?",
+    re.I,
+)
+
+
 def _canonical(text: str) -> str:
+    text = _ZH_AS_BEFORE_LIKE.sub(r"\1", text)
+    text = _MISS.sub("bring back ", text)
+    text = _BETTER_BEFORE.sub("don't make it so ", text)
     text = _ZH_RATHER_THAN.sub(r"不要\1，", text)
     text = _NAMED_THEN_NO.sub(_refused, text)
     text = _A_NO.sub(r"\1No \2", text)
