@@ -118,7 +118,13 @@ _THIRD_PARTY_SUBJECT = _re(
     + _NOT_A_DOCUMENT
     + r"|"
     # The neighbour's anything ("隔壁号的主笔…") is never the writer, nor hearsay ("听说…").
-    r"^\W*隔壁\S{0,8}?的|"
+    r"^\W*隔壁\S{0,8}?的|^\W*隔壁\S{0,6}?(?:社|号|店|组|班|公司|部|群|家)|"
+    # Another's writing described: "Management's memos are always so stiff", "my boss's emails".
+    r"^\W*(?:(?:my|our|the)\s+)?(?:boss|editor|manager|management|legal|HR|marketing|comms|"
+    r"compliance|head office|HQ|the board|board|council|CEO|principal|director|chair|school|"
+    r"competitors?|rivals?|(?:co-?)?\w*workers?|colleagues?)'s?\s+(?:[\w-]+\s+)?(?:memos?|emails?|"
+    r"posts?|newsletters?|letters?|writing|copy|notes|updates?|reports?|articles?|blogs?|"
+    r"announcements?|circulars?|press releases?|bulletins?)\b|"
     # Another team's people: "另一个组的责编…", "别的编辑部的人…".
     r"^\W*(?:另一?个|别的|其他|其它)\S{0,4}?(?:组|部门|团队|编辑部|出版社|公司|报社|杂志社?)的|"
     # A department as the subject: "Legal wants every claim hedged", "Marketing insists…".

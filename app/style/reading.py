@@ -382,6 +382,7 @@ _THE_REST_AS_USUAL = (
     r"时候|场合|内容)\S{0,4}(?:照旧|照常|不变|不用|"
     r"不要这样|还是老样子|别动|不动)|下[期次篇回条封个](?:就)?(?:恢复|改回|照旧|还原)|下不为例|"
     # A stretch of time, then back: "两会期间…，会后照旧", "国庆这几天…，节后照旧".
+    r"(?:以后|之后)(?:还是|就)?(?:照常|照旧|老样子)|"
     r"(?:会后|节后|赛后|展后|假后|考后|之后|过后|结束(?:以?后)?)(?:就|再|还是|都)?(?:照旧|照常|恢复|改回|还原|老样子)"
 )
 ONE_OFF = _re(
@@ -443,7 +444,8 @@ def says_one_off(text: str) -> bool:
 
 
 LASTING = _re(
-    r"以后|今后|往后|从今以后|(?<!恢复)(?<!换回)(?<!改回)(?<!回到)平时(?!(?:还是|的|就)?(?:照旧|照常|不变|老样子))|一直|一律|统一|"
+    # (以后还是照常 says afterwards goes back to usual: the wish beside it is for now.)
+    r"(?:以后|今后|往后)(?!(?:还是|就|都|再)?(?:照常|照旧|老样子))|从今以后|(?<!恢复)(?<!换回)(?<!改回)(?<!回到)平时(?!(?:还是|的|就)?(?:照旧|照常|不变|老样子))|一直|一律|统一|"
     r"\bfrom now on\b|\bgoing forward\b|"
     r"\bin general\b|\balways\b|\bevery time\b|\ball my\b|\bfrom here on\b|从现在(?:起|开始)|"
     r"\bas a (?:general )?rule\b|\bby default\b|\bas standard\b|原则上|默认|一般来说|照例|"

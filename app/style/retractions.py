@@ -80,6 +80,11 @@ CORRECTION = re.compile(
     r"不是要.{1,12}是要|\bI meant\b|我的意思是|\bmixed (?:that|it|them) up\b|搞混|弄混|"
     r"\bmisunderstood\b|"
     r"\bgot (?:me|it|that) wrong\b|\bmy mistake\b|弄错|误会|"
+    # Dictation that heard wrong: "voice text messed up what i said", 语音转文字转错了.
+    r"\b(?:voice|speech|dictation)(?:[- ]to)?(?:[- ]text)? (?:messed|mixed|screwed|got) "
+    r"(?:it |that |me |what I said )?(?:up|wrong)\b|"
+    r"\bautocorrect(?:ed)? (?:changed|turned|messed)\b|"
+    r"(?:语音|输入法)\S{0,4}(?:转错|识别错|打错|听错)|"
     r"\bopposite of what I meant\b|\bother way (?:round|around)\b|\bthe reverse\b|\bmy bad\b|"
     r"\btypo\b|\bmeant\b.{1,30}\bnot\b|\bI mean\b|反过来|写反|记反|\bwrong way round\b|"
     r"\bwrong way around\b|\btake that back\b|"

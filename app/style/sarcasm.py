@@ -100,7 +100,16 @@ def is_sarcastic(text: str) -> bool:
         or _BREATH.search(text)
         or _HARD_WORDS.search(text)
     )
-    return bool(_SARCASTIC_PRAISE.search(text) and cue)
+    return bool(_SARCASTIC_PRAISE.search(text) and cue and not _KEPT.search(text))
+
+
+# Praise that asks to keep what it praises is meant: "it sounds like me now!! keep it like this",
+# "蛮好蛮好 就这样", "以后都这样写".
+_KEPT = _re(
+    r"\bkeep (?:it|them|this|things) (?:like (?:this|that)|that way|this way|up)\b|"
+    r"\bsounds like me\b|\bmore like this\b|\bdo (?:it|that) again\b|"
+    r"(?:^|\s|[，,。!！])就这样(?:写|吧|了|\W*$)|以后都这样|以后就这样|保持这样|就按这个来"
+)
 
 
 # Mock praise that no sincere reader writes: a long piece called an epic, readers said to love

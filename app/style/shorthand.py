@@ -21,9 +21,9 @@ _PLAIN: tuple[tuple[re.Pattern[str], str], ...] = (
         "paragraph",
     ),
     (_re(r"\bheds\b"), "headlines"),
-    # The lede is the opening sentence.
-    (_re(r"\bledes\b"), "opening sentences"),
-    (_re(r"\blede\b"), "opening sentence"),
+    # The lede is the lead sentence: a sentence, not a place in this one piece.
+    (_re(r"\bledes\b"), "lead sentences"),
+    (_re(r"\blede\b"), "lead sentence"),
     (_re(r"\bhed(?='s\b|\s+(?:is|was|needs|should|reads|runs)\b)"), "headline"),
     # "Give it some pulse", "needs more pulse": energy — not "pulse figures", "a pulse survey".
     (
@@ -60,6 +60,15 @@ _PLAIN: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"(?<![咋怎])整点(?=表情|emoji|感叹号|小标题|图)"), "加点"),
     (re.compile(r"忒"), "太"),
     (re.compile(r"(?<!咋)俩(?=表情|emoji|感叹号)"), "两个"),
+    # Said as spoken: "talk plain", "keep em few", "should of been".
+    (_re(r"\b(?:talk|speak|write|keep it) plain\b(?!\s+(?:text|English))"), "use plain language"),
+    (_re(r"\b(keep|make|cut|drop|lose|ditch) em\b"), r"\1 them"),
+    (_re(r"\bshould of\b"), "should have"),
+    # 标题短了好, 短了蛮好: a change praised as said aloud (短了 alone would be "too short").
+    (
+        re.compile(r"(?<=[短长多少])了\s*[，,]?\s*(?:蛮|挺|真|很)?(?:好|不错)(?![多看读听像])"),
+        "一点好",
+    ),
     # 文绉绉 is the bookish register: 书面.
     (re.compile(r"文绉绉(?:的)?"), "书面的"),
     (re.compile(r"(?<=[就再])随便(?:点|些|一点)"), "随意点"),

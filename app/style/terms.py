@@ -247,6 +247,9 @@ TERMS: tuple[Term, ...] = (
         r"\bnumbered (?:list|steps|points)\b|\bstep[- ]by[- ]step\b|分步骤|分步写|"
         r"(?<!mailing )(?<!email )(?<!guest )(?<!waiting )(?<!our )(?<!my )"
         r"(?<!on this )(?<!on the )(?<!contact )(?<!subscriber )(?<!distribution )"
+        # Lists that are errands, not a layout: "my grocery list", "the reading list".
+        r"(?<!grocery )(?<!shopping )(?<!to-do )(?<!todo )(?<!reading )(?<!wish )(?<!bucket )"
+        r"(?<!packing )(?<!gift )(?<!price )(?<!invite )(?<!set )"
         r"\blists?\b|一条一条|"
         r"一条条|分条|\bnumber (?:the|each|all the) (?:steps|points|items|tips)\b|"
         r"一二三(?:四)?(?:列|写|排)",
