@@ -283,7 +283,28 @@ _BETTER_BEFORE = re.compile(
 )
 
 
+# "I don't think the sentences are too long", 我不觉得句子太长: the judgement is denied, and
+# nothing is asked ("I don't think we need emoji" is another thing: a need denied).
+_DENIED_JUDGEMENT = re.compile(
+    r"\b(?:I|we) (?:don'?t|do not|wouldn'?t) (?:really )?(?:think|feel|reckon|believe|say)\b"
+    r"[^.!?;]*?\b(?:too|overly|more|less|enough|needs? to be)\b[^.!?;,]*",
+    re.I,
+)
+_ZH_DENIED_JUDGEMENT = re.compile(
+    r"我?(?:并|倒|也)?(?:不觉得|不认为|没觉得)[^，,。！？!?]*?(?:太|过于|过分|更|不够)[^，,。！？!?]*"
+)
+# "Nobody asked for emoji", "Who asked for all these bullet points?", 谁让你加表情的？: not wanted.
+_NOBODY_ASKED = re.compile(r"\b(?:nobody|no one|no-one) (?:asked for|wants|wanted|needs)\b", re.I)
+_WHO_ASKED = re.compile(r"\bwho (?:asked for|wants|wanted|needs)\b([^?]{1,60})\?", re.I)
+_ZH_WHO_ASKED = re.compile(r"谁让你([^？?，,。]{1,12}?)的?[？?]")
+
+
 def _canonical(text: str) -> str:
+    text = _DENIED_JUDGEMENT.sub("", text)
+    text = _ZH_DENIED_JUDGEMENT.sub("", text)
+    text = _NOBODY_ASKED.sub("I don't want", text)
+    text = _WHO_ASKED.sub(r"I don't want\1.", text)
+    text = _ZH_WHO_ASKED.sub(r"别\1。", text)
     text = _ZH_AS_BEFORE_LIKE.sub(r"\1", text)
     text = _MISS.sub("bring back ", text)
     text = _BETTER_BEFORE.sub("don't make it so ", text)
