@@ -11,6 +11,8 @@ of the lexicon be heard through it: the clause reader already knows "段落短�
 
 import re
 
+from app.style.limits import without_limits
+
 # Comparatives of the style adjectives; "better", "never", "other" are not among them.
 _COMPARATIVE = (
     r"(?:shorter|longer|calmer|livelier|simpler|plainer|punchier|snappier|tighter|briefer|"
@@ -358,7 +360,7 @@ def _canonical(text: str) -> str:
     text = _ZH_BEST.sub("最好是", text)
     text = _ZH_DOUBLED.sub(r"\1的", text)
     text = _ZH_CONCEDED.sub("是", text)
-    return _ZH_NOT_THAT_NOT.sub(r"\1", text)
+    return without_limits(_ZH_NOT_THAT_NOT.sub(r"\1", text))
 
 
 def _the_more(match: re.Match[str]) -> str:
