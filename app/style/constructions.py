@@ -36,7 +36,8 @@ _EN_PRAISED_CHANGE = (
     (
         # "Much better now that the paragraphs are shorter."
         re.compile(
-            rf"\b{_BETTER} now that ((?:the |my |our )?[a-z]+) (?:are|is|'re|'s) ({_COMPARATIVE})\b",
+            rf"\b{_BETTER} now that ((?:the |my |our )?[a-z]+) (?:are|is|'re|'s) "
+            rf"({_COMPARATIVE})\b",
             re.I,
         ),
         r"\1 should be \2",
@@ -258,7 +259,8 @@ _NAMED_THEN_NO = re.compile(
     re.I,
 )
 _A_NO = re.compile(
-    r"(^|[.!?,;]\s+)([a-z][a-z -]{1,30}?) (?:are|is|'s|'re) a (?:hard |big |firm )?no\b(?: from me)?",
+    r"(^|[.!?,;]\s+)([a-z][a-z -]{1,30}?) (?:are|is|'s|'re) a (?:hard |big |firm )?no\b"
+    r"(?: from me)?",
     re.I,
 )
 # "I don't want the sentences any shorter": no further that way, and no wish the other way.

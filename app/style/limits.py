@@ -17,8 +17,9 @@ _LIMIT_ZH = re.compile(
 )
 # "Not too formal, not too casual": both ends ruled out, no direction asked.
 _BOTH_ENDS = re.compile(
-    r"\bnot (?:too|overly|very) ([a-z-]+),? (?:and |or |but |yet )?(?:also )?not (?:too|overly|very) "
-    r"([a-z-]+)\b|别太([\u4e00-\u9fff]{1,3})[，,]?也别太([\u4e00-\u9fff]{1,3})",
+    r"\bnot (?:too|overly|very) ([a-z-]+),? (?:and |or |but |yet )?(?:also )?"
+    r"not (?:too|overly|very) ([a-z-]+)\b|"
+    r"别太([\u4e00-\u9fff]{1,3})[，,]?也别太([\u4e00-\u9fff]{1,3})",
     re.I,
 )
 
