@@ -24,13 +24,14 @@ _CANNOT_FOLLOW = (
     r"(?:English|the language)\b|\bjoined (?:(?:only |just )?(?:last|this) (?:week|month|year)|"
     r"recently)\b|\bjust joined\b|"
     r"(?:他们|她们|大家|好多人|很多人|不少人|一半|有人|老人家|人家|每个人)\S{0,12}?(?:看不懂|看不明白|"
-    r"看不太懂|不懂|不知道|不明白|看得(?:很)?顺|看不顺)|连\S{1,12}(?:是啥|是什么|啥意思|什么意思)?都?"
+    r"看不太懂|不懂|不知道|不明白|看得(?:很)?顺|看不顺)|(?:啥|什么|啥也|什么也)都?不懂|一窍不通|连\S{1,12}(?:是啥|是什么|啥意思|什么意思)?都?"
     r"(?:不知道|不懂|看不懂)|(?:中文|汉语|普通话)\S{0,4}(?:不太好|不好|一般|不熟)"
 )
 # Readers said to know the field already: "no need to explain what an LMA is", "大家门儿清".
 _KNOW_IT = (
     r"\bno need to (?:explain|spell out|define)\b|\b(?:they|everyone|all of them) (?:already )?"
     r"know (?:it|this|the \w+|what \w+)\b|\bknow (?:it|this|the \w+) (?:inside out|cold)\b|"
+    r"\bknow (?:their|the|all the|every|each) [\w\s,-]{1,50}? (?:inside out|backwards|cold)\b|"
     r"门儿清|门清|心里有数|(?:不用|无需|不必|不需要)(?:再)?解释|都懂|本专业|同专业|同行"
 )
 _READING_ABILITY = (
@@ -50,6 +51,11 @@ _AUDIENCE = _re(
     r"\b(?:go|goes|went|going|gets sent|is sent|are sent) (?:out )?to\b|"
     r"\b(?:aimed at|meant for|intended for|made for)\b|"
     r"\bwritten for\b|\bpeople on (?:this|the|my|our) (?:[\w-]+ )?list\b|"
+    # Who judges or buys it: "Panel this round is mostly community reps", "who buys this paper".
+    r"^\W*(?:the )?(?:panel|review panel|reviewers|committee|assessors)\b"
+    r"(?: (?:this|next|for this) (?:round|year|time|call))? (?:is|are)\b|"
+    r"\bwho (?:buys|reads|gets|subscribes to|picks up|pays for) (?:this|the|our|my)\b|"
+    r"\b(?:most|half|all|many|some) of (?:the|my|our) (?:mailing |email )?list (?:is|are)\b|"
     r"\b(?:our|my|the) (?:mailing |email )?list (?:is|are)\b|"
     r"^\W*(?:看|读)的(?:人)?(?:都|基本|大多|主要|多半)|看的(?:人)?(?:大多|基本|主要|多半|都)是|"
     r"^\W*(?:看|读|关注|订阅|买)(?:这|本|我)\S{0,5}的(?:人)?(?:都|基本|大多|主要|多半|多)|"
@@ -112,7 +118,10 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
             r"普通人|护士|小白|入门|零基础|门外汉|上了年纪|年纪大|岁数大|上班族|打工|"
             r"\b(?:are|is) (?:literally |only |just |like |mostly )?(?:seven|eight|nine|ten|eleven|"
             r"twelve|thirteen|\d)(?: years old\b|(?=\s*(?:[,.!;]|$)))|"
-            r"刚入行|\b\d{1,2}\s*(?:-|–|to)?\s*\d{0,2}\s*(?:yr|year)s?[- ]?olds?\b"
+            r"刚入行|\b\d{1,2}\s*(?:-|–|to)?\s*\d{0,2}\s*(?:yr|year)s?[- ]?olds?\b|"
+            r"\b(?:are|is) (?:like |mostly |about |around |only )?\d{1,2}\s*(?:-|–|to)\s*\d{1,2}\b|"
+            r"\b(?:middle[- ]grade|middle school|primary school|elementary school|grade school)\b|"
+            r"骑手|快递小哥|外卖小哥|保安|环卫|刚养|刚开始养|刚买|刚学"
         ),
         "vocabulary",
         "plain",
@@ -129,7 +138,7 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
             r"\bdoctors?\b|\bphysicians?\b|\bclinicians?\b|\bsurgeons?\b|\bspecialists?\b|"
             r"\bexperts?\b|\bacademics?\b|\bprogrammers?\b|\banalysts?\b|\bpractitioners?\b|"
             r"\bprofessionals in\b|\bfor a living\b|\bcounsel\b|工程师|程序员|研究员|专家|医生|"
-            r"学者|同行|业内|内行|行家|教授|博士|"
+            r"学者|同行|业内|内行|行家|教授|博士|研究生|硕士|搞实验|搞科研|做实验|实验室|课题组|"
             # Readers who know the subject better than most: enthusiasts, veterans, insiders.
             r"\b(?:hardcore|die-?hard|power users?|enthusiasts?|aficionados?|connoisseurs?|"
             r"veterans?|insiders?|geeks?|nerds?|buffs?|theorycrafters?|speedrunners?|datamin\w*|"

@@ -249,7 +249,7 @@ TERMS: tuple[Term, ...] = (
         r"(?<!on this )(?<!on the )(?<!contact )(?<!subscriber )(?<!distribution )"
         # Lists that are errands, not a layout: "my grocery list", "the reading list".
         r"(?<!grocery )(?<!shopping )(?<!to-do )(?<!todo )(?<!reading )(?<!wish )(?<!bucket )"
-        r"(?<!packing )(?<!gift )(?<!price )(?<!invite )(?<!set )"
+        r"(?<!packing )(?<!gift )(?<!price )(?<!invite )(?<!set )(?<!most of the )(?<!half of the )"
         r"\blists?\b|一条一条|"
         r"一条条|分条|\bnumber (?:the|each|all the) (?:steps|points|items|tips)\b|"
         r"一二三(?:四)?(?:列|写|排)",
