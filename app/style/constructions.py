@@ -303,7 +303,20 @@ _WHO_ASKED = re.compile(r"\bwho (?:asked for|wants|wanted|needs)\b([^?]{1,60})\?
 _ZH_WHO_ASKED = re.compile(r"谁让你([^？?，,。]{1,12}?)的?[？?]")
 
 
+# "Do we really need all these bullets?", 有必要加这么多表情吗: asked so as to refuse them.
+_NEED_REALLY = re.compile(
+    r"\bdo (?:we|you|I|they) (?:really|even|actually|honestly) need ((?:all |so many |this many )?"
+    r"(?:these|those|the|all|so many|this many|that many)\b[^?]{1,60})\?",
+    re.I,
+)
+_ZH_NEED_REALLY = re.compile(
+    r"(?:真的)?有必要([^？?，,。]{1,12}?(?:这么|那么)[^？?，,。]{1,10}?)吗[？?]"
+)
+
+
 def _canonical(text: str) -> str:
+    text = _NEED_REALLY.sub(r"We don't need \1.", text)
+    text = _ZH_NEED_REALLY.sub(r"没必要\1。", text)
     text = _DENIED_JUDGEMENT.sub("", text)
     text = _ZH_DENIED_JUDGEMENT.sub("", text)
     text = _NOBODY_ASKED.sub("I don't want", text)
