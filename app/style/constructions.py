@@ -314,7 +314,20 @@ _ZH_NEED_REALLY = re.compile(
 )
 
 
+# "Exactly this many emoji, no more", 表情就这么多，别再加了: a ceiling, not a wish for more.
+_THIS_MANY = re.compile(
+    r"\b(?:exactly |just |only )?(?:this|that) many (emoji|emojis|emoticons)\b,?\s*"
+    r"(?:no more|max|tops)?",
+    re.I,
+)
+_ZH_THIS_MANY = re.compile(
+    r"表情(?:就|只)?(?:这么多|这些|这几个)(?:就够了|够了|就行)?[，,]?\s*(?:别|不要)再(?:加|放|多)了?"
+)
+
+
 def _canonical(text: str) -> str:
+    text = _THIS_MANY.sub(r"\1 at most", text)
+    text = _ZH_THIS_MANY.sub("表情别太多", text)
     text = _NEED_REALLY.sub(r"We don't need \1.", text)
     text = _ZH_NEED_REALLY.sub(r"没必要\1。", text)
     text = _DENIED_JUDGEMENT.sub("", text)
