@@ -64,6 +64,40 @@ _PLAIN: tuple[tuple[re.Pattern[str], str], ...] = (
     (_re(r"\b(?:talk|speak|write|keep it) plain\b(?!\s+(?:text|English))"), "use plain language"),
     (_re(r"\b(keep|make|cut|drop|lose|ditch) em\b"), r"\1 them"),
     (_re(r"\bshould of\b"), "should have"),
+    # "Might want it a bit plainer": plainer said of the text is plain language.
+    (
+        _re(
+            r"\b(it|this|them|things|the (?:copy|text|piece|wording|language|writing))\s+"
+            r"(?:a (?:bit|little|touch|tad) |much |way |lots |even )?plainer\b"
+        ),
+        r"\1 in plain language",
+    ),
+    (
+        _re(r"\b(?:go|be|get)\s+(?:a (?:bit|little|touch|tad) |much |way |lots |even )?plainer\b"),
+        "use plain language",
+    ),
+    # "The jargon isn't landing", "falls flat": it puts the readers off.
+    (
+        _re(
+            r"\b(?:isn'?t|is not|aren'?t|are not) (?:landing|connecting|clicking)"
+            r"(?: (?:any ?more|with (?:the )?(?:readers|people|them|anyone)))?\b|"
+            r"\b(?:falls?|falling) flat\b|\bis losing (?:people|readers|them)\b"
+        ),
+        "puts people off",
+    ),
+    # Made to sound like the stiffest writing: "stop making my notes sound like a school essay".
+    (
+        _re(
+            r"\b(making|make|made) ((?:[\w'-]+ ){0,4}?)(sound|read) like (?:a |an )?"
+            r"(?:school |college |uni )?(?:essay|term paper|thesis|dissertation|legal document|"
+            r"contract|government form|press release|corporate memo)\b"
+        ),
+        r"\1 \2\3 too formal",
+    ),
+    # 分成小段 / 拆成短段: shorter paragraphs; 一段一段 instead of 一条一条: prose, not lists.
+    (re.compile(r"(?:分|拆|切)成(?:一个个|一些)?(?:小段|短段)(?!落)"), "拆成短段落"),
+    (re.compile(r"(?:不再|别再|不要再?)(?:是)?一条(?:一)?条(?:的|地)?"), "不要列表"),
+    (re.compile(r"(?:改|写|换)成一段一段(?:的|地)?"), "改成段落叙述"),
     # 标题短了好, 短了蛮好: a change praised as said aloud (短了 alone would be "too short").
     (
         re.compile(r"(?<=[短长多少])了\s*[，,]?\s*(?:蛮|挺|真|很)?(?:好|不错)(?![多看读听像])"),
