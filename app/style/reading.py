@@ -401,6 +401,9 @@ ONE_OFF = _re(
     r"\bfor now\b|\bjust here\b|\bthis (?:post|piece|one|article|draft) only\b|"
     r"\bonly (?:for )?this (?:post|piece|one|article)\b|\bdon'?t read anything into it\b|"
     r"\bjust for this\b|\bone-?off\b|\bfor today\b|特别篇|特辑|番外|"
+    # The piece is an apology: "want to say sorry we couldn't save more", 想跟大家道个歉.
+    r"\b(?:want|need|have|going|trying) to (?:say (?:we'?re |I'?m )?sorry|apologi[sz]e)\b|"
+    r"(?:想|要|得)(?:跟|向|给)\S{1,8}?(?:道歉|道个歉|赔个不是|说声(?:对不起|抱歉))|"
     # One piece named and fenced with "only": "for this month's investor update only",
     # "只是朋友圈那个版本要短", "仅限这份通知".
     r"\b(?:for|in) (?:this|that|the|today'?s|tonight'?s|tomorrow'?s|this (?:week|month|year)'?s|"
