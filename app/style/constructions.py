@@ -401,7 +401,9 @@ _ASKED_FOR = re.compile(
     r"\b(?:want|need|love|bring(?: on| back)?|give (?:me|us)|add)\s+"
     r"(?:more |some |the |a bit of |a little |a lot of |lots of |all the )?$|\bmore\s+$|"
     # 宁可啰嗦点，也要…: rather that than the other.
-    r"(?:宁可|宁愿|哪怕|就算)(?:写得?|稍微|有点|多)?$",
+    r"(?:宁可|宁愿|哪怕|就算)(?:写得?|稍微|有点|多)?$|"
+    # 多点煽情, 来点激情: asked for more of it.
+    r"(?<![不别少])(?:多|多来|来|加|整)一?[点些]儿?$",
     re.I,
 )
 _REFUSING = re.compile(r"\b(?:no|not|don'?t|doesn'?t|never|less|without|stop)\b|n't\b", re.I)

@@ -70,6 +70,8 @@ def test_nearly_every_construction_is_heard(lang):
         ("以后长句都要拆开写。", [("sentence_length", "shorter")]),
         ("不是不能写细，是家长没耐心看细的。以后通知越短越好", [("length", "concise")]),
         ("Emoji? No. Never.", [("emoji", "none")]),
+        ("以后多点煽情。", [("tone", "lively")]),
+        ("少点煽情。", [("tone", "calm")]),
         ("Exactly this many emoji, no more.", [("emoji", "fewer")]),
         ("表情就这么多，别再加了。", [("emoji", "fewer")]),
         ("Do we really need all these bullets?", [("structure", "prose")]),
