@@ -248,7 +248,9 @@ _HESITANT = _re(
     r"\bmaybe\b|\bperhaps\b|\bnot sure\b|\b(?:half|kind of|sort of|kinda|sorta) thinking\b|"
     r"\bnot (?:100%|a hundred percent|totally|entirely|completely|fully|quite) sure\b|"
     r"\bi dunno\b|\bi don'?t know\b|\bwouldn'?t hurt\b|"
-    r"\bmight\b|\bi guess\b|也许|或许|说不定|要不|也说不好|说不好|不太确定|"
+    # (要不…吧 with nothing doubtful beside it is how a suggestion is made: "要不还是加点表情吧".)
+    r"\bmight\b|\bi guess\b|也许|或许|说不定|要不(?![^。！？!?…]{0,20}吧(?:$|[，,。\s]))|也说不好|"
+    r"说不好|说不准|拿不定|不太确定|没(?:完全)?想好|"
     # Permission, not a wish: "a few emoji is fine, whatever", "放几个也行吧，无所谓".
     r"无所谓|都行|也行吧|随便你|\bI don'?t mind\b|\beither way\b|\bup to you\b|"
     r"也不一定|你看着办|看着办吧|(?<!尽)可能|\bthinking (?:about|of)\b|在想|考虑要不要|"
