@@ -85,6 +85,15 @@ _PLAIN: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         "puts people off",
     ),
+    # "the short sentences are getting a bit choppy": too short, whatever "short" names.
+    (
+        _re(
+            r"\bshort (sentences|paragraphs|pars) (?:are|feel|read|seem|look)"
+            r"(?: getting| becoming)?(?: a bit| a little| too| kind of| rather| way| so)? "
+            r"(?:choppy|fragmented|staccato|stop-start|jerky)\b"
+        ),
+        r"\1 are too short",
+    ),
     # Made to sound like the stiffest writing: "stop making my notes sound like a school essay".
     (
         _re(
