@@ -4,6 +4,7 @@ and "heds" are paragraphs and headlines, "give it some pulse" is energy, 整/忒
 par", "pulse figures", 咋整的) are left alone."""
 
 import re
+from collections.abc import Callable
 
 
 def _re(pattern: str) -> re.Pattern[str]:
@@ -13,7 +14,7 @@ def _re(pattern: str) -> re.Pattern[str]:
 # "on par", "below par", "up to par", "sub-par": golf's par, not a paragraph.
 _NOT_GOLF = r"(?<!\bon )(?<!\bbelow )(?<!\babove )(?<!\bunder )(?<!\bup to )(?<!-)"
 
-_PLAIN: tuple[tuple[re.Pattern[str], str], ...] = (
+_PLAIN: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
     # A newsroom's "par" is a paragraph; golf's "on par", "par for the course" are not.
     (_re(_NOT_GOLF + r"\bpars\b"), "paragraphs"),
     (
@@ -93,6 +94,15 @@ _PLAIN: tuple[tuple[re.Pattern[str], str], ...] = (
             r"(?:choppy|fragmented|staccato|stop-start|jerky)\b"
         ),
         r"\1 are too short",
+    ),
+    # "paragraphs might suit the newsletter better than all those lists": one rather than the other.
+    (
+        _re(
+            r"\b(?:(might|could|may)|would) (?:suit|work|read|fit|go|land|flow)"
+            r"(?: (?:[\w'-]+ ){0,3}?| )better than\b"
+        ),
+        # (the doubt of "might" is kept: "perhaps".)
+        lambda m: "perhaps rather than" if m.group(1) else "rather than",
     ),
     # Made to sound like the stiffest writing: "stop making my notes sound like a school essay".
     (
