@@ -19,7 +19,8 @@ _SARCASTIC_PRAISE = _re(
     r"\bjust what I (?:wanted|needed)\b|"
     r"\bmy favou?rite\b|\bthanks a lot\b|\bsuper fun\b|\byeah,? right\b|\bwhat a (?:treat|joy)\b|"
     r"\b(?:fantastic|brilliant|wonderful|amazing|great|lovely|perfect|wow|romantic|classy|superb|"
-    r"elegant|charming|delightful|impressive|stunning|riveting|gripping|thrilling)\b|"
+    r"elegant|charming|delightful|impressive|stunning|riveting|gripping|thrilling|terrific|"
+    r"marvell?ous|splendid|fabulous)\b|"
     r"好一[个篇段句首]|真是|真够|真棒|真不错|真厉害|真贴心|太贴心|好棒|真.{1,4}啊|可真|太棒了|绝了|厉害了|文采飞扬|"
     r"🙃|🙄|\bthey'?ll (?:be )?(?:love|thrilled|delighted|adore)\w*|\bI love (?:it when|\w+ing)\b|"
     r"\breally (?:rolls off|keeps)\b|\byes,? please\b|好家伙|(?:肯定|一定)(?:很|会)?(?:爱看|"
@@ -99,6 +100,7 @@ def is_sarcastic(text: str) -> bool:
         or _TITLE_AS_MORE.search(text)
         or _BREATH.search(text)
         or _HARD_WORDS.search(text)
+        or _SENTENCE_AS_MORE.search(text)
     )
     return bool(_SARCASTIC_PRAISE.search(text) and cue and not _KEPT.search(text))
 
@@ -189,6 +191,11 @@ _OFFICIAL = _re(
 _BREATH = _re(
     r"\bbreaths?\b|\bout of breath\b|喘不过气|一口气\S{0,2}(?:念|读|看)不完|换(?:三|几|好几)次气"
 )
+# A sentence as long as something longer: "every sentence is now the length of a paragraph".
+_SENTENCE_AS_MORE = _re(
+    r"\bsentences?\b[^.!?]{0,50}\b(?:the length of|as long as|longer than) (?:a|an|the) "
+    r"(?:paragraph|page|chapter|novel|essay)\b|一句话\S{0,6}(?:顶|赶上|比)\S{0,3}一(?:段|页)"
+)
 # A title so long it could be something longer: "这标题都能直接当导语用了", "可真长".
 _TITLE_AS_MORE = _re(
     r"(?:能|可以|直接)\S{0,2}当(?:导语|正文|摘要|一段|开头|段落)|可真长|真够长|也太长"
@@ -214,7 +221,7 @@ def implied_by_sarcasm(text: str) -> tuple[str, str] | None:
         return ("tone", "calm")
     if _TITLE.search(text) and (_TITLE_AS_MORE.search(text) or _BREATH.search(text)):
         return ("title_style", "short")
-    if _BREATH.search(text) and not _PARAGRAPH.search(text):
+    if _SENTENCE_AS_MORE.search(text) or (_BREATH.search(text) and not _PARAGRAPH.search(text)):
         return ("sentence_length", "shorter")
     if _SIZE.search(text) or (mocks(text) and _TITLE.search(text)):
         if _TITLE.search(text):

@@ -59,6 +59,8 @@ _PLAIN: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...]
     (re.compile(r"(?<=[别不甭])整(?=那么多|这么多|太多)"), "用"),
     (re.compile(r"(?<=[别不甭])整(?=那么|这么|那些|这些|太|得|啥|什么|个|点)"), "要"),
     (re.compile(r"(?<![咋怎])整点(?=表情|emoji|感叹号|小标题|图)"), "加点"),
+    (re.compile(r"(?<![咋怎])整得"), "写得"),
+    (re.compile(r"(?:欢快|欢乐|喜兴)(?=一?[点些])"), "活泼"),
     (re.compile(r"忒"), "太"),
     (re.compile(r"(?<!咋)俩(?=表情|emoji|感叹号)"), "两个"),
     # Said as spoken: "talk plain", "keep em few", "should of been".
