@@ -20,13 +20,12 @@ from app.domain.models import WithheldChange
 from app.domain.text import CJK_CHAR
 from app.editing.align import (
     align,
-    is_aside,
-    is_chatter,
     is_placeholder,
     similarity,
 )
 from app.editing.elided import Refused, check_no_elision, elides_only, filled
 from app.editing.language import other_language, script_of
+from app.editing.notes import drop_trailing_notes, without_asides
 from app.editing.scope import Scope
 from app.editing.units import (
     Paragraphs,
@@ -44,20 +43,6 @@ MAX_SILENT_DROP = 0.5
 LIGHT_TOUCH = 0.6
 # Share of a global edit's paragraphs that may go missing (merged away) without asking.
 MAX_MISSING = 0.15
-_NOTES_HEADING = re.compile(
-    r"^[#*_\s]*(?:修改说明|修改要点|主要修改|改动说明|修改内容|变更说明|调整说明|说明|备注|注"
-    r"|changes(?: made)?|summary of changes|what i changed|notes?|explanation)[*_\s]*[:：]",
-    re.IGNORECASE,
-)
-# A heading over the model's list of changes, with no colon ("**修改要点**", "## Changes made")
-# — only these words, and only when a list follows, since "## Notes" may be the article's own.
-_CHANGES_HEADING = re.compile(
-    r"^(?:#{1,6}\s*|\*\*|__)\s*(?:修改说明|修改要点|主要修改|改动说明|修改内容|变更说明|调整说明"
-    r"|changes(?: made)?|summary of changes|what i changed)\s*(?:\*\*|__)?\s*$",
-    re.IGNORECASE,
-)
-_RULE_LINES = re.compile(r"^(?:[ \t]*(?:-{3,}|\*{3,}|_{3,}|={3,})[ \t]*\n)+")
-_LIST_ITEM = re.compile(r"^\s*(?:[-*•]\s|\d+[.、)]\s*)")
 
 
 @dataclass
@@ -87,8 +72,8 @@ def rebuild(
     """The article as the reply revises it within `scope`; raises Refused."""
     original = split_paragraphs(body)
     notes = list(note)
-    units = _drop_trailing_notes(list(units), original.texts, notes)
-    content = [u for u in (_without_asides(u, body, notes) for u in units) if u.strip()]
+    units = drop_trailing_notes(list(units), original.texts, notes)
+    content = [u for u in (without_asides(u, body, notes) for u in units) if u.strip()]
     if not content and reply_title is None:
         raise Refused("The model's reply held no article text.")
     if not scope.translate and other_language(body, "\n\n".join(content)):
@@ -140,69 +125,6 @@ def _content_words(text: str) -> list[str]:
     for run in re.findall(f"(?:{CJK_CHAR.pattern})+", text):
         found.extend(run[i : i + 2] for i in range(len(run) - 1))
     return found
-
-
-def _drop_trailing_notes(units: list[str], originals: Sequence[str], notes: list[str]) -> list[str]:
-    """Chatter at the end (and a notes section with whatever follows it) goes to the note."""
-    for index, unit in enumerate(units):
-        if index and _notes_start(units, index) and not _is_original(unit, originals):
-            notes.extend(_RULE_LINES.sub("", u.strip()) for u in units[index:])
-            units = units[:index]
-            break
-    while units and not _stands_for_original(units, originals) and is_chatter(units[-1]):
-        if is_placeholder(units[-1]):
-            break
-        notes.insert(len(notes), units.pop())
-    return units
-
-
-def _notes_start(units: Sequence[str], index: int) -> bool:
-    """Whether the model's notes on its changes start at this unit: a "修改说明：" label, or a
-    bare changes heading with a list under it (in the same unit or the next) — under a
-    "---" rule or not."""
-    unit = _RULE_LINES.sub("", units[index].strip())
-    if _NOTES_HEADING.match(unit):
-        return True
-    heading, _, rest = unit.partition("\n")
-    after = rest if rest.strip() else (units[index + 1] if index + 1 < len(units) else "")
-    return bool(_CHANGES_HEADING.match(heading.strip()) and _LIST_ITEM.match(after))
-
-
-def _without_asides(unit: str, body: str, notes: list[str]) -> str:
-    """A unit without the model's remarks to the writer at its start or end ("Do you want
-    it funnier?", "(I kept the dates as they were.)"); a unit that is all remark goes to the
-    note whole."""
-    if is_placeholder(unit):
-        return unit
-    spans = sentence_spans(unit)
-    first, last = 0, len(spans)
-    while first < last and is_aside(unit[spans[first][0] : spans[first][1]], body):
-        first += 1
-    while last > first and is_aside(unit[spans[last - 1][0] : spans[last - 1][1]], body):
-        last -= 1
-    if (first, last) == (0, len(spans)):
-        return unit
-    notes.extend(unit[s:e].strip() for s, e in spans[:first] + spans[last:])
-    if first == last:
-        return ""
-    return unit[spans[first][0] : spans[last - 1][1]].rstrip()
-
-
-def _stands_for_original(units: Sequence[str], originals: Sequence[str]) -> bool:
-    """Whether the last unit is the reply's version of an original paragraph: like one that
-    no earlier unit is more like. A sign-off close to the article's own last line ("Let me
-    know if you want other changes." under "Let me know what you think.") stands for
-    nothing when that line is already there above it."""
-    last = units[-1]
-    for original in originals:
-        alike = similarity(last, original)
-        if alike >= 0.5 and not any(similarity(u, original) > alike for u in units[:-1]):
-            return True
-    return False
-
-
-def _is_original(unit: str, originals: Sequence[str]) -> bool:
-    return any(similarity(unit, o) >= 0.5 for o in originals)
 
 
 def _fill(

@@ -1,0 +1,91 @@
+"""What the model wrote beside the article in its reply: a notes section on its changes
+("修改说明：", "## Changes made" over a list, under a "---" rule or not), chatter after the
+last paragraph, and remarks to the writer at the start or end of a paragraph ("Do you want
+it funnier?"). Each goes to the note shown in the chat, never into the article.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from app.editing.align import is_aside, is_chatter, is_placeholder, similarity
+from app.editing.units import sentence_spans
+
+_NOTES_HEADING = re.compile(
+    r"^[#*_\s]*(?:修改说明|修改要点|主要修改|改动说明|修改内容|变更说明|调整说明|说明|备注|注"
+    r"|changes(?: made)?|summary of changes|what i changed|notes?|explanation)[*_\s]*[:：]",
+    re.IGNORECASE,
+)
+# A heading over the model's list of changes, with no colon ("**修改要点**", "## Changes made")
+# — only these words, and only when a list follows, since "## Notes" may be the article's own.
+_CHANGES_HEADING = re.compile(
+    r"^(?:#{1,6}\s*|\*\*|__)\s*(?:修改说明|修改要点|主要修改|改动说明|修改内容|变更说明|调整说明"
+    r"|changes(?: made)?|summary of changes|what i changed)\s*(?:\*\*|__)?\s*$",
+    re.IGNORECASE,
+)
+_RULE_LINES = re.compile(r"^(?:[ \t]*(?:-{3,}|\*{3,}|_{3,}|={3,})[ \t]*\n)+")
+_LIST_ITEM = re.compile(r"^\s*(?:[-*•]\s|\d+[.、)]\s*)")
+
+
+def drop_trailing_notes(units: list[str], originals: Sequence[str], notes: list[str]) -> list[str]:
+    """Chatter at the end (and a notes section with whatever follows it) goes to the note."""
+    for index, unit in enumerate(units):
+        if index and _notes_start(units, index) and not _is_original(unit, originals):
+            notes.extend(_RULE_LINES.sub("", u.strip()) for u in units[index:])
+            units = units[:index]
+            break
+    while units and not _stands_for_original(units, originals) and is_chatter(units[-1]):
+        if is_placeholder(units[-1]):
+            break
+        notes.insert(len(notes), units.pop())
+    return units
+
+
+def _notes_start(units: Sequence[str], index: int) -> bool:
+    """Whether the model's notes on its changes start at this unit: a "修改说明：" label, or a
+    bare changes heading with a list under it (in the same unit or the next) — under a
+    "---" rule or not."""
+    unit = _RULE_LINES.sub("", units[index].strip())
+    if _NOTES_HEADING.match(unit):
+        return True
+    heading, _, rest = unit.partition("\n")
+    after = rest if rest.strip() else (units[index + 1] if index + 1 < len(units) else "")
+    return bool(_CHANGES_HEADING.match(heading.strip()) and _LIST_ITEM.match(after))
+
+
+def without_asides(unit: str, body: str, notes: list[str]) -> str:
+    """A unit without the model's remarks to the writer at its start or end ("Do you want
+    it funnier?", "(I kept the dates as they were.)"); a unit that is all remark goes to the
+    note whole."""
+    if is_placeholder(unit):
+        return unit
+    spans = sentence_spans(unit)
+    first, last = 0, len(spans)
+    while first < last and is_aside(unit[spans[first][0] : spans[first][1]], body):
+        first += 1
+    while last > first and is_aside(unit[spans[last - 1][0] : spans[last - 1][1]], body):
+        last -= 1
+    if (first, last) == (0, len(spans)):
+        return unit
+    notes.extend(unit[s:e].strip() for s, e in spans[:first] + spans[last:])
+    if first == last:
+        return ""
+    return unit[spans[first][0] : spans[last - 1][1]].rstrip()
+
+
+def _stands_for_original(units: Sequence[str], originals: Sequence[str]) -> bool:
+    """Whether the last unit is the reply's version of an original paragraph: like one that
+    no earlier unit is more like. A sign-off close to the article's own last line ("Let me
+    know if you want other changes." under "Let me know what you think.") stands for
+    nothing when that line is already there above it."""
+    last = units[-1]
+    for original in originals:
+        alike = similarity(last, original)
+        if alike >= 0.5 and not any(similarity(u, original) > alike for u in units[:-1]):
+            return True
+    return False
+
+
+def _is_original(unit: str, originals: Sequence[str]) -> bool:
+    return any(similarity(unit, o) >= 0.5 for o in originals)
