@@ -83,8 +83,20 @@ _EMOJI_ZH = [
 ]
 
 
+# "From now on" around a removal ("以后都不要用表情了", "no emoji from now on") makes it a
+# lasting wish as well — style learning hears that in the writer's words — and still asks
+# for this removal now.
+_LASTING_EN = re.compile(
+    r"^(?:from now on|going forward|in future|from here on)[,\s]+"
+    r"|[,\s]+(?:from now on|going forward|in future|from here on|ever again|any ?more)$",
+    re.IGNORECASE,
+)
+_LASTING_ZH = re.compile(r"^(?:以后|今后|往后|从今以后|从现在起|从今天起)[，,\s]*(?:都|也)?|了$")
+
+
 def _remove_emoji(title: str, body: str, text: str, zh: bool) -> RuleEdit | None:
-    if not any(p.match(text) for p in (_EMOJI_ZH if zh else _EMOJI_EN)):
+    bare = (_LASTING_ZH if zh else _LASTING_EN).sub("", text).strip()
+    if not any(p.match(t) for p in (_EMOJI_ZH if zh else _EMOJI_EN) for t in (text, bare)):
         return None
     new_title, in_title = remove_runs(EMOJI_PATTERN, title)
     new_body, in_body = remove_runs(EMOJI_PATTERN, body)

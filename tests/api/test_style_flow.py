@@ -169,3 +169,17 @@ def test_llm_extraction_runs_after_the_reply_when_enabled(settings) -> None:
         assert len(fake.history) == 2  # the edit, then the extraction
         assert "活泼点" in fake.history[1][-1].content
         assert preferences(client)["tone"]["value"] == "lively"
+
+
+def test_offline_a_lasting_no_emoji_wish_removes_them_and_is_learned(client: TestClient) -> None:
+    """Without a model, "以后不要用表情" is still the removal the rules editor makes, so its
+    revision teaches the lasting wish in the writer's own words."""
+    content_id = create(client)
+    result = client.post(
+        "/api/chat/send", json={"content_id": content_id, "message": "以后都不要用表情了"}
+    ).json()
+    assert result["revision"] is not None
+    assert result["content"]["body"] == PLAIN_BODY
+    learned = preferences(client)["emoji"]
+    assert (learned["value"], learned["state"]) == ("none", "active")
+    assert "以后都不要用表情了" in [e["quote"] for e in learned["evidence"]]

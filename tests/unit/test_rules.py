@@ -359,6 +359,12 @@ EMOJI_BODY = (
         "不要表情符号",
         "把表情都删掉",
         "删掉文中的表情",
+        # A lasting wish around the removal still asks for it now.
+        "no emoji from now on",
+        "From now on, don't use emoji",
+        "以后不要用表情",
+        "以后都不要用表情了",
+        "今后，删掉所有表情",
     ],
 )
 def test_remove_emoji_forms(suggestion):
@@ -384,6 +390,14 @@ def test_emoji_removal_in_chinese_text_leaves_no_gaps():
     assert edit is not None
     assert edit.title == "春天"
     assert edit.body == "今天天气真好我们去公园吧\n\n  缩进保留"
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    ["以后少用表情", "以后不要用表情，语气也活泼点", "no emoji in the title from now on"],
+)
+def test_a_lasting_wish_that_asks_for_more_than_removal_is_not_a_rule(suggestion):
+    assert apply_rules("Rome 🏛️", EMOJI_BODY, suggestion) is None
 
 
 def test_no_emoji_to_remove_changes_nothing():
