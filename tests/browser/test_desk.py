@@ -3,68 +3,22 @@ inline, compares two versions side by side and comments on it; the writer's pane
 that comment beside that version, in the history and under its changes. Also on a phone,
 in dark mode, with no serious accessibility violation."""
 
-import json
-import urllib.request
 from collections.abc import Iterator
-from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import expect
 
-from app.main import create_app
-from app.settings import Settings
-from app.testing.acting import ActingAs, user
-from app.testing.live_server import LiveServer
 from tests.browser.conftest import assert_accessible, shot
+from tests.browser.newsroom import Newsroom, as_person, serving
 
 pytestmark = pytest.mark.browser
-
-ACTORS = {
-    "writer": user("u-lin", "Lin Wei", "writer"),
-    "editor": user("u-ana", "Ana Editor", "editor"),
-}
-
-
-@dataclass
-class Newsroom:
-    url: str
-
-    def call(self, who: str, method: str, path: str, body: Any = None) -> Any:
-        request = urllib.request.Request(
-            self.url + path,
-            data=None if body is None else json.dumps(body).encode(),
-            method=method,
-            headers={"content-type": "application/json", "x-test-actor": who},
-        )
-        with urllib.request.urlopen(request, timeout=30) as response:
-            return json.loads(response.read() or b"null")
 
 
 @pytest.fixture(scope="module")
 def newsroom(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Newsroom]:
-    """The offline app (the rules editor), each request made by its X-Test-Actor."""
-    data: Path = tmp_path_factory.mktemp("desk-data")
-    settings = Settings(_env_file=None, data_dir=data)  # type: ignore[call-arg]
-    server = LiveServer(ActingAs(create_app(settings), ACTORS)).start()
-    try:
-        yield Newsroom(server.url)
-    finally:
-        server.stop()
-
-
-def as_person(browser: Any, newsroom: Newsroom, who: str, **options: Any) -> Any:
-    options.setdefault("viewport", {"width": 1280, "height": 860})
-    context = browser.new_context(
-        base_url=newsroom.url, extra_http_headers={"x-test-actor": who}, **options
-    )
-    context.set_default_timeout(8000)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.errors = errors
-    return page
+    with serving(tmp_path_factory.mktemp("desk-data")) as running:
+        yield running
 
 
 def test_an_editor_comments_from_the_desk_and_the_writer_sees_it_beside_that_version(

@@ -3,76 +3,29 @@ comment on a version (keyboard only, Ctrl+Enter or the button), an empty one is 
 a sentence, and a comment the editor leaves meanwhile appears while the drawer is open — on a
 desktop and on a phone in dark mode, with no serious accessibility violation."""
 
-import json
-import urllib.request
 from collections.abc import Iterator
-from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import expect
 
-from app.main import create_app
-from app.settings import Settings
-from app.testing.acting import ActingAs, user
-from app.testing.live_server import LiveServer
 from tests.browser.conftest import assert_accessible, shot
+from tests.browser.newsroom import Newsroom, as_person, serving
 
 pytestmark = pytest.mark.browser
 
-ACTORS = {
-    "writer": user("u-lin", "Lin Wei", "writer"),
-    "editor": user("u-ana", "Ana Editor", "editor"),
-}
 # The panel asks for comments every few seconds while the drawer is open.
 LIVE = 15_000
 
 
-@dataclass
-class Newsroom:
-    url: str
-
-    def call(self, who: str, method: str, path: str, body: Any = None) -> Any:
-        request = urllib.request.Request(
-            self.url + path,
-            data=None if body is None else json.dumps(body).encode(),
-            method=method,
-            headers={"content-type": "application/json", "x-test-actor": who},
-        )
-        with urllib.request.urlopen(request, timeout=30) as response:
-            return json.loads(response.read() or b"null")
-
-    def edited_article(self, title: str, body: str, suggestion: str) -> tuple[dict, dict]:
-        article = self.call("writer", "POST", "/api/contents", {"title": title, "body": body})
-        sent = self.call(
-            "writer", "POST", "/api/chat/send", {"content_id": article["id"], "message": suggestion}
-        )
-        return article, sent["revision"]
-
-
 @pytest.fixture(scope="module")
 def newsroom(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Newsroom]:
-    data: Path = tmp_path_factory.mktemp("panel-comments-data")
-    settings = Settings(_env_file=None, data_dir=data)  # type: ignore[call-arg]
-    server = LiveServer(ActingAs(create_app(settings), ACTORS)).start()
-    try:
-        yield Newsroom(server.url)
-    finally:
-        server.stop()
+    with serving(tmp_path_factory.mktemp("panel-comments-data")) as running:
+        yield running
 
 
 def writer_page(browser: Any, newsroom: Newsroom, **options: Any) -> Any:
-    options.setdefault("viewport", {"width": 1280, "height": 860})
-    context = browser.new_context(
-        base_url=newsroom.url, extra_http_headers={"x-test-actor": "writer"}, **options
-    )
-    context.set_default_timeout(8000)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.errors = errors
-    return page
+    return as_person(browser, newsroom, "writer", **options)
 
 
 def test_the_writer_answers_a_comment_and_sees_new_ones_arrive(
