@@ -23,16 +23,11 @@ from tests.unit.test_style_queue import (
     saved,
     waiting_files,
 )
+from tests.unit.test_style_queue import (
+    SAID as SAID_ONE_BY_ONE,
+)
 
-SAID = [
-    "Too formal, make it lively!",
-    "太正式了，活泼点",
-    "Take the emoji out.",
-    "一个表情都不要",
-    "Shorter sentences please.",
-    "句子短一点",
-    "Use bullet points for the steps.",
-]
+SAID = [*SAID_ONE_BY_ONE, "句子短一点", "Use bullet points for the steps."]
 
 
 @pytest.fixture
