@@ -104,6 +104,8 @@ class StyleQueue:
         sleep: Sleep = asyncio.sleep,
         sweep_seconds: float = SWEEP_SECONDS,
         unannounced_after: float = UNANNOUNCED_AFTER,
+        learns: bool = True,
+        wake: Callable[[], None] | None = None,
     ) -> None:
         self.store = store
         # The model that reads the writer's words; None learns from measured signals only.
@@ -116,6 +118,10 @@ class StyleQueue:
         self.sweep_seconds = sweep_seconds
         self._sleep = sleep
         self.unannounced_after = unannounced_after
+        # False when a learner process learns for this one (app/style/learner_process.py):
+        # each revision is then only saved as a waiting job, and `wake` tells the learner.
+        self.learns = learns
+        self._wake = wake
         self._sweeper: asyncio.Task[None] | None = None
         self._unannounced: asyncio.Task[None] | None = None
         self._starts = 0  # `start`s not yet matched by a `stop`
@@ -148,7 +154,7 @@ class StyleQueue:
             suggestions=list(event.suggestions),
             order=self._last_order,
         )
-        room = not self._backlog and len(self._held) < self.capacity
+        room = self.learns and not self._backlog and len(self._held) < self.capacity
         try:
             # Taken by this process when it has room; else waiting behind the older ones,
             # for whichever process has room first.
@@ -161,6 +167,10 @@ class StyleQueue:
                 entry.revision_id,
             )
             on_disk = False
+        if on_disk and not self.learns:
+            if self._wake is not None:
+                self._wake()
+            return
         if not on_disk or room:
             self._hold(_Held(entry, event.revision, on_disk=on_disk, recovered=False))
         else:
@@ -178,6 +188,8 @@ class StyleQueue:
         if self._starts > 1:
             return  # the same app started again while running (a second test client)
         await to_thread.run_sync(self._queue_recovered)
+        if not self.learns:
+            return  # the learner process takes them
         self._backlog = True
         self._top_up()
         if self._refill is not None:
@@ -185,6 +197,11 @@ class StyleQueue:
         loop = asyncio.get_running_loop()
         self._sweeper = loop.create_task(self._sweep())
         self._unannounced = loop.create_task(self._queue_unannounced_later(self.clock()))
+
+    def take_waiting(self) -> None:
+        """Take the waiting jobs now, not at the next sweep (another process saved some)."""
+        self._backlog = True
+        self._top_up()
 
     async def _queue_unannounced_later(self, started: datetime) -> None:
         await asyncio.sleep(self.unannounced_after)
@@ -284,7 +301,7 @@ class StyleQueue:
 
     def _top_up(self) -> None:
         """Read waiting files back from disk into memory, if some are there and none is."""
-        if self._backlog and self._refill is None:
+        if self.learns and self._backlog and self._refill is None:
             self._refill = asyncio.get_running_loop().create_task(self._read_backlog())
 
     async def _read_backlog(self) -> None:
