@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal, TypeVar
 
-from app.domain.models import Content, RevisionRecord
+from app.domain.models import ChatMessage, Content, RevisionRecord
 
 log = logging.getLogger(__name__)
 
@@ -35,6 +35,16 @@ class RevisionSaved:
     content: Content
     revision: RevisionRecord
     suggestions: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class MessageAnswered:
+    """The writer's message was answered without a revision (nothing needed changing, a reply
+    in plain words, a failure, Stop): what it said still teaches the persona. `content` is
+    the article at the version the message was written against."""
+
+    content: Content
+    message: ChatMessage
 
 
 @dataclass(frozen=True)
