@@ -96,7 +96,7 @@ def _showed(assertion: StyleAssertion, approval: Observation) -> bool:
         and e.source in _THE_WRITERS
         and "(inferred)" not in e.intent
         and e.versions.endswith(f"→{approved}")
-        and article_of(e.revision_id) == article_of(approval.revision_id)
+        and article_of(e.revision_id) == article_of(approval.revision_id or approval.message_id)
         for e in assertion.evidence
     )
 

@@ -1,8 +1,9 @@
 """Whose style a revision shows: a persona learns only from its own writer's edits.
 
 An editor's restore, another person's edit of the article, or a comment is not the writer's
-style. Pure: the learner asks it once per revision with the persona's owner."""
+style. Pure: the learner asks it once per revision (or message) with the persona's owner."""
 
+from app.domain.actors import Author
 from app.domain.models import RevisionRecord
 
 RESTORE_TEACHES_NOTHING = "a restore brings back earlier text; it says nothing new about style"
@@ -17,7 +18,13 @@ def not_the_writers(revision: RevisionRecord, owner_id: str | None) -> str | Non
     made the revision — and they differ."""
     if revision.kind == "restore":
         return RESTORE_TEACHES_NOTHING
-    author = revision.author
+    return not_the_writer(revision.author, owner_id)
+
+
+def not_the_writer(author: Author | None, owner_id: str | None) -> str | None:
+    """Why words or an edit by `author` must not teach the persona owned by `owner_id`, or
+    None: skipped only when both are known (an owner, a signed-in user or an API key acting
+    for one) and they differ."""
     person = author.person if author is not None else None
     if owner_id is None or author is None or person is None:
         return None
