@@ -22,7 +22,7 @@ Rules, for an observation on a dimension the persona already holds a preference 
   never silently outvoted: they win or they are put to the writer.
 """
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 
 from app.domain.errors import Conflict, InvalidInput
@@ -35,6 +35,15 @@ from app.domain.models import (
     StyleAssertion,
 )
 from app.style.approval import APPROVAL, spread
+from app.style.decay import (
+    INJECT_THRESHOLD,
+    applied_preferences,
+    effective_weight,
+    last_evidence_at,
+    needs_review,
+    status_line,
+    style_lines,
+)
 from app.style.dimensions import (
     DIMENSIONS,
     HALF_LIFE_DAYS,
@@ -45,7 +54,6 @@ from app.style.dimensions import (
 from app.style.evidence import already_counted, bounded_evidence
 
 CONFIDENCE_CAP = 0.98
-INJECT_THRESHOLD = 0.3
 SUPPORT_RATE = 0.5  # share of the remaining doubt one observation of strength 1 removes
 WEAKEN_RATE = 0.25  # confidence lost to one contradicting observation of strength 1
 # The writer's plain words today (0.6) beat a held value faded by a few weeks (0.6 said three
@@ -57,79 +65,21 @@ MIN_CONFIDENCE = 0.05
 # Audit actions that mean a conflict was detected on write.
 CONFLICT_ACTIONS = frozenset({"superseded", "pending_confirmation"})
 
-
-# -- decay and use ------------------------------------------------------------------------
-
-
-def last_evidence_at(assertion: StyleAssertion) -> datetime:
-    return max((e.at for e in assertion.evidence), default=assertion.updated_at)
-
-
-def effective_weight(assertion: StyleAssertion, now: datetime) -> float:
-    """confidence × 0.5^(days since the last evidence / half-life); FACT never decays.
-    A rejected or superseded preference weighs nothing: it is never used."""
-    if assertion.state not in ("active", "pending_confirmation"):
-        return 0.0
-    if assertion.category == "FACT" or assertion.half_life_days <= 0:
-        return assertion.confidence
-    days = max(0.0, (now - last_evidence_at(assertion)).total_seconds() / 86400)
-    return float(assertion.confidence * 0.5 ** (days / assertion.half_life_days))
-
-
-def needs_review(assertion: StyleAssertion, now: datetime) -> bool:
-    """Pending a decision, or active but faded below the injection threshold."""
-    if assertion.state == "pending_confirmation":
-        return True
-    return assertion.state == "active" and effective_weight(assertion, now) < INJECT_THRESHOLD
-
-
-def status_line(assertion: StyleAssertion, now: datetime) -> str:
-    """What the persona page says about a preference, true to its state."""
-    if assertion.state == "rejected":
-        return "Rejected by you — never used in prompts."
-    if assertion.state == "superseded":
-        return "Replaced by a newer value — no longer used."
-    if assertion.state == "pending_confirmation":
-        asked = assertion.candidate or assertion.value
-        held = (
-            f" Until you answer, “{assertion.statement}” stays in use."
-            if assertion.candidate
-            else " Not used until you confirm it."
-        )
-        return f"Waiting for you: do you want “{statement_for(assertion.dimension, asked)}”?{held}"
-    weight = effective_weight(assertion, now)
-    used = "used in prompts" if weight >= INJECT_THRESHOLD else "faded — not used until renewed"
-    line = f"{round(assertion.confidence * 100)}% confident"
-    if round(weight * 100) != round(assertion.confidence * 100):
-        line += f", weight now {round(weight * 100)}%"
-    return f"{line} · {used}."
-
-
-def applied_preferences(
-    assertions: Iterable[StyleAssertion], now: datetime
-) -> list[StyleAssertion]:
-    """Active preferences at or above the threshold, strongest first: what prompts get."""
-    live = [
-        a
-        for a in assertions
-        if a.state == "active" and effective_weight(a, now) >= INJECT_THRESHOLD
-    ]
-    return sorted(live, key=lambda a: (-effective_weight(a, now), a.dimension))
-
-
-def style_lines(
-    assertions: Iterable[StyleAssertion], now: datetime, budget_chars: int = 600
-) -> list[str]:
-    """One statement per applied preference, strongest first, stopping at the budget."""
-    lines: list[str] = []
-    used = 0
-    for assertion in applied_preferences(assertions, now):
-        line = " ".join(assertion.statement.split())
-        if used + len(line) + (1 if lines else 0) > budget_chars:
-            break
-        used += len(line) + (1 if lines else 0)
-        lines.append(line)
-    return lines
+# Decay and use live in app.style.decay; named here for the callers that read them with the rest.
+__all__ = [
+    "CONFLICT_ACTIONS",
+    "INJECT_THRESHOLD",
+    "applied_preferences",
+    "apply_observations",
+    "confirm",
+    "edit",
+    "effective_weight",
+    "last_evidence_at",
+    "needs_review",
+    "reject",
+    "status_line",
+    "style_lines",
+]
 
 
 # -- folding observations in ---------------------------------------------------------------

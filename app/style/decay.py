@@ -1,0 +1,85 @@
+"""How much a preference weighs now, and what prompts and the persona page get of it.
+
+Pure: the clock is `now`. A preference's weight is its confidence faded by the time since its
+last evidence (half-life by category); below INJECT_THRESHOLD it is no longer used.
+"""
+
+from collections.abc import Iterable
+from datetime import datetime
+
+from app.domain.models import StyleAssertion
+from app.style.dimensions import statement_for
+
+INJECT_THRESHOLD = 0.3
+
+
+
+def last_evidence_at(assertion: StyleAssertion) -> datetime:
+    return max((e.at for e in assertion.evidence), default=assertion.updated_at)
+
+
+def effective_weight(assertion: StyleAssertion, now: datetime) -> float:
+    """confidence × 0.5^(days since the last evidence / half-life); FACT never decays.
+    A rejected or superseded preference weighs nothing: it is never used."""
+    if assertion.state not in ("active", "pending_confirmation"):
+        return 0.0
+    if assertion.category == "FACT" or assertion.half_life_days <= 0:
+        return assertion.confidence
+    days = max(0.0, (now - last_evidence_at(assertion)).total_seconds() / 86400)
+    return float(assertion.confidence * 0.5 ** (days / assertion.half_life_days))
+
+
+def needs_review(assertion: StyleAssertion, now: datetime) -> bool:
+    """Pending a decision, or active but faded below the injection threshold."""
+    if assertion.state == "pending_confirmation":
+        return True
+    return assertion.state == "active" and effective_weight(assertion, now) < INJECT_THRESHOLD
+
+
+def status_line(assertion: StyleAssertion, now: datetime) -> str:
+    """What the persona page says about a preference, true to its state."""
+    if assertion.state == "rejected":
+        return "Rejected by you — never used in prompts."
+    if assertion.state == "superseded":
+        return "Replaced by a newer value — no longer used."
+    if assertion.state == "pending_confirmation":
+        asked = assertion.candidate or assertion.value
+        held = (
+            f" Until you answer, “{assertion.statement}” stays in use."
+            if assertion.candidate
+            else " Not used until you confirm it."
+        )
+        return f"Waiting for you: do you want “{statement_for(assertion.dimension, asked)}”?{held}"
+    weight = effective_weight(assertion, now)
+    used = "used in prompts" if weight >= INJECT_THRESHOLD else "faded — not used until renewed"
+    line = f"{round(assertion.confidence * 100)}% confident"
+    if round(weight * 100) != round(assertion.confidence * 100):
+        line += f", weight now {round(weight * 100)}%"
+    return f"{line} · {used}."
+
+
+def applied_preferences(
+    assertions: Iterable[StyleAssertion], now: datetime
+) -> list[StyleAssertion]:
+    """Active preferences at or above the threshold, strongest first: what prompts get."""
+    live = [
+        a
+        for a in assertions
+        if a.state == "active" and effective_weight(a, now) >= INJECT_THRESHOLD
+    ]
+    return sorted(live, key=lambda a: (-effective_weight(a, now), a.dimension))
+
+
+def style_lines(
+    assertions: Iterable[StyleAssertion], now: datetime, budget_chars: int = 600
+) -> list[str]:
+    """One statement per applied preference, strongest first, stopping at the budget."""
+    lines: list[str] = []
+    used = 0
+    for assertion in applied_preferences(assertions, now):
+        line = " ".join(assertion.statement.split())
+        if used + len(line) + (1 if lines else 0) > budget_chars:
+            break
+        used += len(line) + (1 if lines else 0)
+        lines.append(line)
+    return lines
