@@ -24,10 +24,7 @@ def _level(name: str) -> int:
 
 def serve(settings: Settings) -> int:
     """Serve in this process, or in `settings.workers` processes sharing the port and data."""
-    import uvicorn
-
-    from app.main import create_app
-    from app.serving import can_share_port, serve_workers
+    from app.style.learner_process import running_learner
 
     workers = f", {settings.workers} workers" if settings.workers > 1 else ""
     print(
@@ -36,6 +33,17 @@ def serve(settings: Settings) -> int:
         flush=True,
     )
     several = settings.workers > 1
+    # Style learning in a process of its own: the web workers only save what to learn.
+    with running_learner(settings):
+        return _serve(settings, several)
+
+
+def _serve(settings: Settings, several: bool) -> int:
+    import uvicorn
+
+    from app.main import create_app
+    from app.serving import can_share_port, serve_workers
+
     config = uvicorn.Config(
         # Each worker process builds its own app, so uvicorn needs an import string; the
         # workers read the same environment (and .env) these settings came from.

@@ -36,6 +36,7 @@ from app.settings import Settings
 from app.store.base import Repository
 from app.store.comments import open_comment_store
 from app.store.factory import open_store
+from app.style.learner_process import waker_from_env
 from app.style.personas import PersonaService
 from app.style.queue import StyleQueue
 from app.style.queue_jobs import open_jobs
@@ -150,11 +151,16 @@ def create_app(
         provider = build_provider(settings)
     bus = EventBus()
     accounts = open_accounts(settings, clock)
+    # Served by `python -m app`, a learner process of its own learns; here only the jobs are
+    # saved (the turn's CPU is the writer's). Otherwise (tests, embedding) learning is here.
+    learner = waker_from_env()
     style_queue = StyleQueue(
         store,
         provider if settings.style_llm_extraction else None,
         clock,
         open_jobs(settings),  # shared by the workers: files in the data dir, or a table
+        learns=learner is None,
+        wake=None if learner is None else learner.wake,
     )
     style_queue.listen(bus)
     relay = open_relay(settings)  # other worker processes and instances hear this one's events
@@ -178,6 +184,8 @@ def create_app(
     async def shutdown() -> None:
         await articles.running.stop_all()  # replies still being written are saved as stopped
         await style_queue.stop()  # what is left waits on disk for the next start
+        if learner is not None:
+            learner.close()
         await relay.stop()
         comment_store.close()
         if provider is not None:

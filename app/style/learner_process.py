@@ -1,0 +1,233 @@
+"""Style learning in a process of its own when serving, so that the web workers only save each
+revision as a job and the writer's next turn never waits behind the learning of the last one.
+
+`python -m app` starts one learner process beside its web worker(s) (`running_learner`).
+It runs the ordinary style queue (app/style/queue.py), which takes the waiting jobs — files
+in the data dir or the PostgreSQL table, shared by every process — learns them, in batches
+when several of a persona's revisions wait, and sweeps for jobs every few seconds. The web
+workers' queues are built with `learns=False`: a revision is saved as a waiting job and the
+learner is woken at once with one datagram on a Unix socket (`Waker`), so learning lands
+within moments, not at the next sweep. A wake-up is only a hint: one that is lost (the
+learner restarting, its socket's buffer full) delays a job until the next sweep, never
+loses it, because the job is on disk before the wake-up is sent.
+
+The web workers learn where the learner is through the environment (`WAKE_ENV`), which the
+worker processes inherit; an app built without it (tests, TestClient) learns in its own
+process, as before. If the learner process dies, `serve` starts another; it takes over the
+jobs the dead one held (the queue's own take-over of a process that died). If `serve`
+itself dies, the learner hears its parent is gone and stops (learning what it holds first).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import multiprocessing
+import os
+import secrets
+import shutil
+import signal
+import socket
+import sys
+import tempfile
+import threading
+from collections.abc import Callable, Iterator
+from datetime import UTC, datetime
+from multiprocessing.connection import wait
+from pathlib import Path
+from typing import Any
+
+from app.llm.base import LLMProvider
+from app.settings import Settings
+
+log = logging.getLogger(__name__)
+
+# Where a web worker sends its wake-ups; set by `running_learner`, read by `waker_from_env`.
+# Not a REDLINE_ setting: it names a socket of one run, made and removed by `serve`.
+WAKE_ENV = "_REDLINE_STYLE_LEARNER"
+RESTART_DELAY = 1.0  # seconds before a learner that died is started again
+STOP_WAIT = 15.0  # seconds `serve` waits for the learner to finish (it lets learning run 10)
+
+ProviderFactory = Callable[[Settings], LLMProvider | None]
+
+
+class Waker:
+    """A web worker's end of the wake-ups: one datagram a saved job, never blocking."""
+
+    def __init__(self, address: str) -> None:
+        self.address = _socket_address(address)
+        self._socket = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+        self._socket.setblocking(False)
+
+    def wake(self) -> None:
+        # No learner listening right now (restarting), or its buffer is full of wake-ups it
+        # has not read yet: either way the job waits on disk for the next look.
+        with contextlib.suppress(OSError):
+            self._socket.sendto(b"!", self.address)
+
+    def close(self) -> None:
+        self._socket.close()
+
+
+def _new_address() -> str:
+    """A wake-up address for one run: in Linux's abstract namespace (written "@…"; nothing
+    on disk to remove, even after a crash), else a socket file in a temp folder."""
+    name = f"redline-style-learner-{os.getpid()}-{secrets.token_hex(6)}"
+    if sys.platform.startswith("linux"):
+        return f"@{name}"
+    return str(Path(tempfile.mkdtemp(prefix="redline-")) / "wake")
+
+
+def _socket_address(address: str) -> str:
+    return "\0" + address[1:] if address.startswith("@") else address
+
+
+def waker_from_env() -> Waker | None:
+    """The learner process's wake-ups when `serve` started one, else None (learn here)."""
+    address = os.environ.get(WAKE_ENV)
+    return Waker(address) if address else None
+
+
+def _provider_from_settings(settings: Settings) -> LLMProvider | None:
+    from app.llm.factory import build_provider
+
+    return build_provider(settings) if settings.style_llm_extraction else None
+
+
+def _utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+async def learn(settings: Settings, address: str, provider: LLMProvider | None) -> None:
+    """The learner process's life: learn waiting jobs, when woken and every sweep, until
+    SIGTERM or SIGINT, or `serve` is gone; then let learning finish, as an app stopping does."""
+    from app.store.factory import open_store
+    from app.style.queue import StyleQueue
+    from app.style.queue_jobs import open_jobs
+
+    loop = asyncio.get_running_loop()
+    stopping = asyncio.Event()
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(signum, stopping.set)
+    store = open_store(settings)
+    queue = StyleQueue(store, provider, _utc_now, open_jobs(settings))
+    inbox = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+    inbox.setblocking(False)
+    if not address.startswith("@"):
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(address)  # left by a learner before this one (it died)
+    inbox.bind(_socket_address(address))
+
+    def woken() -> None:
+        with contextlib.suppress(BlockingIOError):
+            while inbox.recv(4096):  # every wake-up waiting: one look takes all their jobs
+                pass
+        queue.take_waiting()
+
+    # Listening before the queue first looks at the waiting jobs: a job saved in between is
+    # either seen by that look or wakes the learner after it.
+    loop.add_reader(inbox.fileno(), woken)
+    # `serve` gone however it went (killed, or re-raising the signal that stopped it).
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        loop.add_reader(parent.sentinel, stopping.set)
+    try:
+        await queue.start()
+        await stopping.wait()
+    finally:
+        if parent is not None:
+            loop.remove_reader(parent.sentinel)
+        loop.remove_reader(inbox.fileno())
+        inbox.close()
+        await queue.stop()
+        if provider is not None:
+            await provider.aclose()
+        store.close()
+
+
+def _main(settings: Settings, address: str, provider: ProviderFactory) -> None:
+    """The learner process's entry point (spawned: nothing of the parent's state is shared)."""
+    logging.basicConfig(
+        level=settings.log_level.upper(), format="%(levelname)s %(name)s %(message)s"
+    )
+    asyncio.run(learn(settings, address, provider(settings)))
+
+
+class LearnerProcess:
+    """`serve`'s handle on the learner: started, restarted when it dies, stopped."""
+
+    def __init__(self, settings: Settings, address: str, provider: ProviderFactory) -> None:
+        self._args = (settings, address, provider)
+        self._context = multiprocessing.get_context("spawn")
+        self._stopping = threading.Event()
+        self._lock = threading.Lock()
+        self._process: Any = None
+        self._watch = threading.Thread(target=self._keep_running, name="style-learner", daemon=True)
+
+    @property
+    def pid(self) -> int | None:
+        return None if self._process is None else self._process.pid
+
+    def start(self) -> None:
+        self._spawn()
+        self._watch.start()
+
+    def _spawn(self) -> None:
+        self._process = self._context.Process(
+            target=_main, args=self._args, name="redline-style-learner", daemon=False
+        )
+        self._process.start()
+
+    def _keep_running(self) -> None:
+        while True:
+            # Waits for the exit without reaping it: `stop` may be joining it meanwhile.
+            wait([self._process.sentinel])
+            if self._stopping.wait(RESTART_DELAY):
+                return
+            with self._lock:
+                if self._stopping.is_set():
+                    return
+                self._process.join()
+                log.error(
+                    "the style learner process stopped (exit %s); starting another",
+                    self._process.exitcode,
+                )
+                self._spawn()
+
+    def stop(self) -> None:
+        """Let the learner finish what it is learning (the rest waits on disk), then end it."""
+        with self._lock:  # no learner is started after this
+            self._stopping.set()
+            process = self._process
+        if process is None or not process.is_alive():
+            return
+        process.terminate()
+        process.join(STOP_WAIT)
+        if process.is_alive():
+            log.warning("the style learner did not stop in time; killed")
+            process.kill()
+            process.join()
+
+
+@contextlib.contextmanager
+def running_learner(
+    settings: Settings, provider: ProviderFactory = _provider_from_settings
+) -> Iterator[LearnerProcess]:
+    """A learner process for the apps built inside this block (and the worker processes
+    started inside it): they save jobs and wake it instead of learning themselves."""
+    address = _new_address()
+    learner = LearnerProcess(settings, address, provider)
+    previous = os.environ.get(WAKE_ENV)
+    os.environ[WAKE_ENV] = address
+    try:
+        learner.start()
+        yield learner
+    finally:
+        if previous is None:
+            os.environ.pop(WAKE_ENV, None)
+        else:
+            os.environ[WAKE_ENV] = previous
+        learner.stop()
+        if not address.startswith("@"):
+            shutil.rmtree(Path(address).parent, ignore_errors=True)
