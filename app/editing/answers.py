@@ -5,6 +5,11 @@ committed only if the article's version and head are still where the turn starte
 the reply says the article changed meanwhile (status "error") and is saved under the writer's
 message without moving the head, so the change made meanwhile stays on screen and the reply
 stays in the tree with its Retry (which sends the suggestion again on the new text).
+
+Every answer is announced after its commit: `RevisionSaved` for a revision, and for a reply
+that made none (nothing needed changing, a reply in plain words, a failure, Stop, the article
+moved on) `MessageAnswered`, so the writer's words still teach their persona (the style
+queue saves either as a job before the response goes out).
 """
 
 from __future__ import annotations
@@ -33,7 +38,7 @@ from app.domain.tree import Tree, choose_path
 from app.editing.articles import Articles, Snapshot, with_head
 from app.editing.records import at_version, new_message, new_message_id, new_revision
 from app.editing.views import SendResult
-from app.events import ArticleChanged, RevisionSaved
+from app.events import ArticleChanged, MessageAnswered, RevisionSaved
 
 # The summary that marks a reply lost to a change made meanwhile: retrying it applies the
 # suggestion to the article as it is now (see TurnService.regenerate_events).
@@ -142,6 +147,7 @@ class Answers:
         async with self.store.lock(turn.content.id):
             saved, shown, written = await self.articles.io(commit)
             self.articles.bus.publish(written)
+        self._announce_words(turn)
         async with aclosing(_answered(turn, saved, shown)) as answered:
             async for event in answered:
                 yield event
@@ -218,6 +224,8 @@ class Answers:
         if revision is not None:
             self.articles.bus.publish(RevisionSaved(shown, revision, tuple(suggestions)))
             yield "revision", revision
+        else:
+            self._announce_words(turn)
         async with aclosing(_answered(turn, reply, shown, revision)) as answered:
             async for event in answered:
                 yield event
@@ -238,6 +246,12 @@ class Answers:
             written = await self.articles.io(commit)
             if written is not None:
                 self.articles.bus.publish(written)
+        self._announce_words(turn)
+
+    def _announce_words(self, turn: Turn) -> None:
+        """The writer's message made no revision: announce it, so what it says is learned
+        (once, however often it is answered)."""
+        self.articles.bus.publish(MessageAnswered(turn.content, turn.user_message))
 
     def _commit_reply(
         self, turn: Turn, snapshot: Snapshot, reply: ChatMessage, call: LLMCall | None

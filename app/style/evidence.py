@@ -3,6 +3,7 @@ counted in full, and which request of the writer's each piece answers, so one re
 never counted twice (a regenerated reply answers the same request again)."""
 
 from collections.abc import Sequence
+from typing import Protocol
 
 from app.domain.models import Evidence, StyleAssertion
 from app.style.dimensions import Observation
@@ -46,28 +47,56 @@ def evidence_count(assertion: StyleAssertion) -> int:
     )
 
 
-def article_of(revision_id: str | None) -> str:
-    """The article a revision id belongs to (`c1-r9` → `c1`)."""
-    return (revision_id or "").rsplit("-r", 1)[0]
+def article_of(record_id: str | None) -> str:
+    """The article a revision or message id belongs to (`c1-r9`, `c1-m4` → `c1`)."""
+    return (record_id or "").rsplit("-", 1)[0]
 
 
-def request_key(
-    revision_id: str | None, versions: str, quote: str, source: str
-) -> tuple[str, str, str] | None:
-    """Which request of the writer's a piece of evidence answers: the content, the version it
-    was made on, and the words (or, for a measured change, its source). A regenerated reply
-    is a second revision of the same request and must not count it twice."""
-    if not revision_id or not versions:
+class Piece(Protocol):
+    """What evidence and an observation both say of where they came from."""
+
+    @property
+    def revision_id(self) -> str | None: ...
+    @property
+    def message_id(self) -> str | None: ...
+    @property
+    def versions(self) -> str: ...
+    @property
+    def quote(self) -> str: ...
+    @property
+    def source(self) -> str: ...
+
+
+def said_in(piece: Piece) -> str:
+    """The writer's message a statement was heard in when it made no revision (its versions
+    name one version, "V3", not a change "V3→V4"); "" for a piece a revision brought."""
+    if piece.versions and "→" not in piece.versions:
+        return piece.message_id or ""
+    return ""
+
+
+def request_key(piece: Piece) -> tuple[str, str, str] | None:
+    """Which request of the writer's a piece answers: the content, the version it was made
+    on, and the words (or, for a measured change, its source). A regenerated reply is a
+    second revision of the same request and must not count it twice; nor must a reply that
+    made no revision and one that did, to the same words on the same version."""
+    record = piece.revision_id or piece.message_id
+    if not record or not piece.versions:
         return None
-    return article_of(revision_id), versions.split("→")[0], quote or source
+    return article_of(record), piece.versions.split("→")[0], piece.quote or piece.source
+
+
+def same_request(a: Piece, b: Piece) -> bool:
+    """Whether two pieces answer one request: the same request key, unless both were heard in
+    messages that made no revision and the messages differ — a branch made by editing a
+    message is a new statement, however alike its words."""
+    key = request_key(a)
+    if key is None or key != request_key(b):
+        return False
+    a_said, b_said = said_in(a), said_in(b)
+    return not (a_said and b_said and a_said != b_said)
 
 
 def already_counted(held: StyleAssertion, observation: Observation) -> bool:
-    key = request_key(
-        observation.revision_id, observation.versions, observation.quote, observation.source
-    )
-    return key is not None and any(
-        e.value == observation.value
-        and request_key(e.revision_id, e.versions, e.quote, e.source) == key
-        for e in held.evidence
-    )
+    """Whether `held` has the evidence `observation` would add: same value, same request."""
+    return any(e.value == observation.value and same_request(e, observation) for e in held.evidence)

@@ -1,10 +1,14 @@
-"""Style learning, the side flow after an edit: observe a revision, update the persona, save.
+"""Style learning, the side flow after a turn: observe what the writer said (and, with a
+revision, what changed), update the persona, save.
 
-`learn_revision` raises on failure; the send flow runs it in the background after the reply,
-logs a failure and retries that revision first with the persona's next one
-(`EditorService._learn_later`). Every successful learn saves a `learned` audit entry for its
-revision in the same write as the preferences it changed. Restores and generated drafts are
-marked but teach nothing: neither is a style statement.
+The style queue (app/style/queue.py) runs it in the background, once per job: a revision
+(`learn_revision`), or a writer's message whose turn made no revision (`learn_statement`: a
+wish the text already met, a reply in plain words, a failure, Stop), whose words are heard
+exactly as a revision's are, without a measured change. Both raise on failure (the queue
+retries) and save a `learned` audit entry naming the revision or the message in the same
+write as the preferences they changed. Restores and generated drafts are marked but teach
+nothing: neither is a style statement. Only the persona's own writer teaches it
+(app/style/whose.py).
 """
 
 import logging
@@ -23,15 +27,23 @@ from app.style.dimensions import Observation
 from app.style.extract import SCOPED_STRENGTH, is_one_off, offline_observations
 from app.style.llm_extract import build_extraction_prompt, merge_extractions, parse_extraction
 from app.style.memory import applied_preferences, apply_observations
+from app.style.queue_jobs import SaidInMessage
 from app.style.signals import diff_excerpt, measured_observations
-from app.style.whose import not_the_writers
+from app.style.whose import not_the_writer, not_the_writers
 
 logger = logging.getLogger(__name__)
 
 LEARNED = "learned"
 _TEACHES_NOTHING = ("restore", "generate")
 
-__all__ = ["applied_preferences", "learn_revision", "model_observations", "observe"]
+__all__ = [
+    "applied_preferences",
+    "learn_revision",
+    "learn_statement",
+    "model_observations",
+    "observe",
+    "observe_statement",
+]
 
 
 def _words(revision: RevisionRecord, suggestions: Sequence[str]) -> list[str]:
@@ -49,6 +61,26 @@ def _revision_diff(revision: RevisionRecord) -> str:
     )
 
 
+def heard(
+    words: Sequence[str],
+    llm_observations: Sequence[Observation] = (),
+    *,
+    revision_id: str | None,
+    message_id: str | None,
+    versions: str,
+) -> list[Observation]:
+    """What the writer's words say about style — the offline rules' reading, the model's
+    (only on dimensions the rules did not hear), or else their approval of the last result —
+    each marked with where it was said."""
+    offline = [o for text in words for o in offline_observations(text)]
+    if not offline and not llm_observations:  # "嗯 就这个量 挺好": approval of the last result
+        offline = [o for text in words for o in approval_observations(text)]
+    return [
+        replace(o, revision_id=revision_id, message_id=message_id, versions=versions)
+        for o in merge_extractions(offline, llm_observations)
+    ]
+
+
 def observe(
     revision: RevisionRecord,
     suggestions: Sequence[str],
@@ -58,40 +90,58 @@ def observe(
     them (only on dimensions the offline rules did not hear), and the measured change."""
     if revision.kind in _TEACHES_NOTHING:
         return []
-    offline = [o for text in _words(revision, suggestions) for o in offline_observations(text)]
-    if not offline and not llm_observations:  # "嗯 就这个量 挺好": approval of the last result
-        offline = [o for t in _words(revision, suggestions) for o in approval_observations(t)]
-    versions = f"V{revision.base_version}→V{revision.version}"
-    heard = [
-        replace(o, revision_id=revision.id, message_id=revision.message_id, versions=versions)
-        for o in merge_extractions(offline, llm_observations)
-    ]
+    words = _words(revision, suggestions)
+    said = heard(
+        words,
+        llm_observations,
+        revision_id=revision.id,
+        message_id=revision.message_id,
+        versions=f"V{revision.base_version}→V{revision.version}",
+    )
     measured = measured_observations(revision)
-    if any(is_one_off(text) for text in _words(revision, suggestions)):
+    if any(is_one_off(text) for text in words):
         # "Just this once I bulleted it": the edit is about this piece, not the writer's habit.
         measured = [
             replace(o, scoped=True, strength=min(o.strength, SCOPED_STRENGTH)) for o in measured
         ]
-    return heard + measured
+    return said + measured
+
+
+def observe_statement(
+    said: SaidInMessage, llm_observations: Sequence[Observation] = ()
+) -> list[Observation]:
+    """What a writer's message that made no revision says about style: its words only, as
+    said in that message on that version ("V3": no change to measure)."""
+    words = [said.text.strip()] if said.text.strip() else []
+    return heard(
+        words,
+        llm_observations,
+        revision_id=None,
+        message_id=said.message_id,
+        versions=f"V{said.version}",
+    )
 
 
 async def model_observations(
     provider: LLMProvider, revision: RevisionRecord, words: list[str]
 ) -> list[Observation]:
-    """The model's pairs; its failure falls back to the offline rules alone."""
-    diff = _revision_diff(revision)
+    """The model's pairs for a revision; its failure falls back to the offline rules alone."""
+    return await _ask_model(
+        provider, words, _revision_diff(revision), manual=revision.kind == "manual", of=revision.id
+    )
+
+
+async def _ask_model(
+    provider: LLMProvider, words: list[str], diff: str, *, manual: bool, of: str
+) -> list[Observation]:
     try:
         completion = await provider.complete(build_extraction_prompt(words, diff))
     except Exception:
         logger.warning(
-            "style extraction by the model failed for revision %s; offline rules only",
-            revision.id,
-            exc_info=True,
+            "style extraction by the model failed for %s; offline rules only", of, exc_info=True
         )
         return []
-    return parse_extraction(
-        completion.text, suggestions=words, diff=diff, manual=revision.kind == "manual"
-    )
+    return parse_extraction(completion.text, suggestions=words, diff=diff, manual=manual)
 
 
 async def learn_revision(
@@ -118,6 +168,53 @@ async def learn_revision(
     ):
         llm = await model_observations(provider, revision, words)
     observations = [] if skipped else observe(revision, words, llm)
+    return await _save(
+        store,
+        persona_id,
+        observations,
+        now,
+        {"revision_id": revision.id, "content_id": revision.content_id},
+        skipped,
+    )
+
+
+async def learn_statement(
+    store: Repository,
+    provider: LLMProvider | None,
+    *,
+    persona_id: str,
+    content_id: str,
+    said: SaidInMessage,
+    now: datetime,
+) -> list[StyleAssertion]:
+    """Learn from a writer's message whose turn made no revision and save, marking the message
+    learned; raises on any failure. Someone other than the persona's writer teaches nothing
+    (marked learned with why)."""
+    persona = await to_thread.run_sync(store.get_persona, persona_id)
+    skipped = not_the_writer(said.author, persona.owner_id)
+    llm: list[Observation] = []
+    if not skipped and provider is not None and said.text.strip():
+        llm = await _ask_model(provider, [said.text.strip()], "", manual=False, of=said.message_id)
+    observations = [] if skipped else observe_statement(said, llm)
+    return await _save(
+        store,
+        persona_id,
+        observations,
+        now,
+        {"message_id": said.message_id, "content_id": content_id, "version": said.version},
+        skipped,
+    )
+
+
+async def _save(
+    store: Repository,
+    persona_id: str,
+    observations: list[Observation],
+    now: datetime,
+    learned_from: dict[str, str | int],
+    skipped: str | None,
+) -> list[StyleAssertion]:
+    """Fold the observations in and save them with the `learned` entry, in one write."""
     assertions = await to_thread.run_sync(store.list_assertions, persona_id)
     changed, audit = apply_observations(
         assertions,
@@ -132,8 +229,7 @@ async def learn_revision(
             assertion_id="",
             action=LEARNED,
             detail={
-                "revision_id": revision.id,
-                "content_id": revision.content_id,
+                **learned_from,
                 "observations": len(observations),
                 "changed": [a.id for a in changed],
                 **({"skipped": skipped} if skipped else {}),

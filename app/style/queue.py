@@ -1,8 +1,15 @@
-"""Style learning's queue: every saved revision is learned from, in the background, exactly once,
-by exactly one of the worker processes or app instances sharing the data.
+"""Style learning's queue: every saved revision, and every writer's message whose turn made no
+revision, is learned from in the background, exactly once, by exactly one of the worker
+processes or app instances sharing the data.
 
-It listens for `RevisionSaved` on the event bus, so the edit flows only announce a revision
-and never wait for (or fail with) learning. Each revision to learn from is first saved as a
+It listens for `RevisionSaved` and `MessageAnswered` on the event bus, so the edit flows only
+announce what happened and never wait for (or fail with) learning. A message that made no
+revision — a wish the text already met (NO_CHANGE), a reply in plain words (offline, "needs a
+model"), a failed or stopped turn, an approval ("perfect, keep it like this") — still says
+something about the writer's style: its job is keyed by the message's id, so answering it
+again (regenerate, Retry) never learns it twice, and its words are learned as a revision's
+are, without a measured change. A message that does make a revision is learned through the
+revision. Each revision or message to learn from is first saved as a
 job (app/style/queue_jobs.py: files in the data dir, or a PostgreSQL table), taken by the
 announcing process, before the turn's response goes out; the job is removed only after the
 persona's `learned` audit entry is committed. So a restart resumes what was waiting
@@ -12,12 +19,14 @@ not loss). Every process looks for waiting jobs every few seconds (`sweep_second
 also how the jobs of a process that died are taken over by the others.
 
 A process killed between committing a revision and announcing it leaves no job: a while after
-start-up, each process queues the last day's revisions that are neither learned nor queued.
+start-up, each process queues the last day's revisions that are neither learned nor queued
+(app/style/queue_found.py).
 
 Learning the same revision twice (a crash between the audit entry and removing the job, or
 a job taken over from a process that died mid-way) is prevented by checking the persona's
-audit trail, under the persona's lock, before learning a job that was not announced here. A
-failing revision is retried after growing delays, in its persona's order, then kept as
+audit trail, under the persona's lock, before learning a job that was not announced here (a
+message's job, which a regenerated reply announces again, is always checked). A failing
+revision is retried after growing delays, in its persona's order, then kept as
 "failed" with its error, and the failure is written to the persona's audit.
 
 Under load a persona's revisions arrive faster than they are learned: those waiting are then
@@ -34,29 +43,33 @@ import contextlib
 import logging
 import time
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import datetime
 from pathlib import Path
 from typing import cast
 
 from anyio import to_thread
 
-from app.domain.errors import NotFound, RedlineError
+from app.domain.errors import NotFound
 from app.domain.ids import is_valid_id
 from app.domain.models import AuditEntry, RevisionRecord
-from app.events import EventBus, RevisionSaved
+from app.events import EventBus, MessageAnswered, RevisionSaved
 from app.llm.base import LLMProvider
 from app.store.base import Repository
-from app.style.queue_batch import PersonaWrites
+from app.style.queue_batch import BATCH, Held, PersonaWrites, maybe_learned, next_batch
 from app.style.queue_files import QUEUE_DIR, FileJobs
-from app.style.queue_jobs import Jobs, QueuedRevision
+from app.style.queue_found import (
+    LEARNED,
+    learned_jobs,
+    queue_recovered,
+    queue_unannounced,
+)
+from app.style.queue_jobs import Jobs, QueuedRevision, SaidInMessage
 
-__all__ = ["QUEUE_DIR", "QueuedRevision", "StyleQueue"]
+__all__ = ["BATCH", "LEARNED", "QUEUE_DIR", "QueuedRevision", "StyleQueue"]
 
 log = logging.getLogger(__name__)
 
 CAPACITY = 256  # revisions held in memory at once; the rest wait on disk
-BATCH = 32  # a persona's waiting revisions learned together, at most
 # Seconds before the 2nd, 3rd and 4th attempt; after the last one the revision is "failed".
 RETRY_DELAYS = (0.5, 2.0, 8.0)
 SHUTDOWN_WAIT = 10.0  # seconds shutdown lets learning finish; the rest resumes at next start
@@ -65,25 +78,7 @@ SWEEP_SECONDS = 2.0  # how often a process looks for jobs waiting (another's bac
 # seconds after start-up (when any live process has long announced what it committed before),
 # revisions of the last day that are neither learned nor queued are queued.
 UNANNOUNCED_AFTER = 10.0
-UNANNOUNCED_LOOKBACK = timedelta(days=1)
-LEARNED = "learned"  # the learner's audit action for a learned revision
 LEARN_FAILED = "learn_failed"
-
-
-@dataclass
-class _Held:
-    """A queued revision held in memory, waiting for its persona's turn to be learned."""
-
-    entry: QueuedRevision
-    # The record itself when it was announced in this process; read from the store otherwise.
-    revision: RevisionRecord | None
-    # Saved as a job taken by this process (false only when saving it failed).
-    on_disk: bool
-    # Taken from the waiting jobs (a restart, a backlog, a process that died): it may
-    # already have been learned.
-    recovered: bool
-    # Learned on its own, not in a batch (the batch it was in failed outside any revision).
-    alone: bool = False
 
 
 Sleep = Callable[[float], Awaitable[None]]
@@ -125,7 +120,7 @@ class StyleQueue:
         self._sweeper: asyncio.Task[None] | None = None
         self._unannounced: asyncio.Task[None] | None = None
         self._starts = 0  # `start`s not yet matched by a `stop`
-        self._waiting: dict[str, list[_Held]] = {}  # per persona, in queued order
+        self._waiting: dict[str, list[Held]] = {}  # per persona, in queued order
         self._held: set[str] = set()  # revision ids waiting in memory or being learned
         self._runners: dict[str, asyncio.Task[None]] = {}
         # Some jobs may be waiting untaken (the queue was full, start-up, other processes).
@@ -135,6 +130,7 @@ class StyleQueue:
 
     def listen(self, bus: EventBus) -> None:
         bus.subscribe(RevisionSaved, self.learn_later)
+        bus.subscribe(MessageAnswered, self.learn_said_later)
 
     # -- producing ----------------------------------------------------------------------
     def learn_later(self, event: RevisionSaved) -> None:
@@ -146,14 +142,42 @@ class StyleQueue:
         persona_id = event.content.persona_id
         if not persona_id or not is_valid_id(event.revision.id):
             return
-        self._last_order = max(time.time_ns(), self._last_order + 1)
         entry = QueuedRevision(
             revision_id=event.revision.id,
             persona_id=persona_id,
             content_id=event.revision.content_id,
             suggestions=list(event.suggestions),
-            order=self._last_order,
+            order=self._next_order(),
         )
+        self._queue(entry, event.revision)
+
+    def learn_said_later(self, event: MessageAnswered) -> None:
+        """Save the writer's message, answered without a revision, as a job keyed by its id,
+        then learn what it says in the background — as `learn_later` does a revision."""
+        persona_id, message = event.content.persona_id, event.message
+        if (
+            not persona_id
+            or message.role != "user"
+            or not message.content.strip()
+            or not is_valid_id(message.id)
+        ):
+            return
+        said = SaidInMessage(
+            message_id=message.id,
+            version=message.version,
+            text=message.content,
+            author=message.author,
+        )
+        self._queue(
+            QueuedRevision.for_message(persona_id, event.content.id, said, self._next_order()),
+            None,
+        )
+
+    def _next_order(self) -> int:
+        self._last_order = max(time.time_ns(), self._last_order + 1)
+        return self._last_order
+
+    def _queue(self, entry: QueuedRevision, revision: RevisionRecord | None) -> None:
         room = self.learns and not self._backlog and len(self._held) < self.capacity
         try:
             # Taken by this process when it has room; else waiting behind the older ones,
@@ -162,7 +186,7 @@ class StyleQueue:
             on_disk = True
         except Exception:
             log.exception(
-                "could not save revision %s to the style queue; it is learned from memory "
+                "could not save %s to the style queue; it is learned from memory "
                 "and would not survive a restart",
                 entry.revision_id,
             )
@@ -172,7 +196,7 @@ class StyleQueue:
                 self._wake()
             return
         if not on_disk or room:
-            self._hold(_Held(entry, event.revision, on_disk=on_disk, recovered=False))
+            self._hold(Held(entry, revision, on_disk=on_disk, recovered=False))
         else:
             self._backlog = True
             if len(self._held) <= self.capacity // 2:
@@ -187,7 +211,7 @@ class StyleQueue:
         self._starts += 1
         if self._starts > 1:
             return  # the same app started again while running (a second test client)
-        await to_thread.run_sync(self._queue_recovered)
+        await to_thread.run_sync(queue_recovered, self.store, self.jobs, self._next_order)
         if not self.learns:
             return  # the learner process takes them
         self._backlog = True
@@ -206,7 +230,9 @@ class StyleQueue:
     async def _queue_unannounced_later(self, started: datetime) -> None:
         await asyncio.sleep(self.unannounced_after)
         try:
-            queued = await to_thread.run_sync(self._queue_unannounced, started)
+            queued = await to_thread.run_sync(
+                queue_unannounced, self.store, self.jobs, started, self._next_order
+            )
         except Exception:
             log.exception("could not look for revisions that were never announced")
             return
@@ -261,7 +287,7 @@ class StyleQueue:
         return self.jobs.failures()
 
     # -- holding and running ------------------------------------------------------------
-    def _hold(self, held: _Held) -> None:
+    def _hold(self, held: Held) -> None:
         entry = held.entry
         if entry.revision_id in self._held:
             return
@@ -281,7 +307,7 @@ class StyleQueue:
         waiting = self._waiting[persona_id]
         try:
             while waiting:
-                batch = _next_batch(waiting)
+                batch = next_batch(waiting)
                 if len(batch) == 1:
                     await self._learn(batch[0])
                     settled = batch
@@ -318,14 +344,14 @@ class StyleQueue:
                         # Learned before a crash removed its job: only the job is left.
                         await to_thread.run_sync(self.jobs.done, entry)
                     else:
-                        self._hold(_Held(entry, None, on_disk=True, recovered=True))
+                        self._hold(Held(entry, None, on_disk=True, recovered=True))
         except Exception:
             log.exception("could not read the style queue's waiting revisions")
         finally:
             self._refill = None
 
     # -- learning one revision ----------------------------------------------------------
-    async def _learn(self, held: _Held, failed: Exception | None = None) -> None:
+    async def _learn(self, held: Held, failed: Exception | None = None) -> None:
         """Learn, retrying with growing delays; a revision that keeps failing is kept as
         failed. Never raises (except cancellation). `failed`: how its first attempt, in a
         batch, failed."""
@@ -363,45 +389,61 @@ class StyleQueue:
         await self._save_quietly(entry, held)
         await self._audit_failure(entry)
 
-    async def _learn_once(self, held: _Held) -> None:
-        from app.style.learner import learn_revision
-
+    async def _learn_once(self, held: Held) -> None:
         entry = held.entry
         async with self.store.lock_persona(entry.persona_id):
             if held.on_disk and not await to_thread.run_sync(self.jobs.still_ours, entry):
                 return  # no longer this process's job (it was done, or handed back)
-            if (held.recovered or entry.attempts) and await to_thread.run_sync(
-                self._already_learned, entry
-            ):
-                # A crash (or a failure after the audit was written) left it behind.
+            if maybe_learned(held) and await to_thread.run_sync(self._already_learned, entry):
+                # A crash (or a failure after the audit was written, or a message answered
+                # again) left it behind.
                 await to_thread.run_sync(self.jobs.done, entry)
                 return
             revision = held.revision
-            if revision is None:
+            if revision is None and entry.said is None:
                 revision = await to_thread.run_sync(self.store.get_revision, entry.revision_id)
-            await learn_revision(
-                self.store,
-                self.provider,
-                persona_id=entry.persona_id,
-                revision=revision,
-                suggestions=entry.suggestions,
-                now=self.clock(),
-            )
+            await self._learn_job(self.store, held, revision)
             if held.on_disk:
                 await to_thread.run_sync(self.jobs.done, entry)
 
-    async def _learn_together(self, batch: list[_Held]) -> list[_Held]:
+    async def _learn_job(
+        self, store: Repository, held: Held, revision: RevisionRecord | None
+    ) -> None:
+        """Learn one job through `store` (the store, or a batch's writes): a message's words,
+        or a revision."""
+        from app.style import learner
+
+        entry = held.entry
+        if entry.said is not None:
+            await learner.learn_statement(
+                store,
+                self.provider,
+                persona_id=entry.persona_id,
+                content_id=entry.content_id,
+                said=entry.said,
+                now=self.clock(),
+            )
+            return
+        assert revision is not None, "a revision job is learned with its revision"
+        await learner.learn_revision(
+            store,
+            self.provider,
+            persona_id=entry.persona_id,
+            revision=revision,
+            suggestions=entry.suggestions,
+            now=self.clock(),
+        )
+
+    async def _learn_together(self, batch: list[Held]) -> list[Held]:
         """Learn a persona's waiting revisions in order, in one commit; those settled (a
         prefix of `batch`, up to and including one that failed and was then retried alone).
 
         A failure outside any one revision (the lock, reading, the commit) saves nothing
         and leaves the batch to be learned one by one, each checked against the audit
         first, as the commit may have been made."""
-        from app.style import learner
-
         persona_id = batch[0].entry.persona_id
-        learned: list[_Held] = []
-        failed: tuple[_Held, Exception] | None = None
+        learned: list[Held] = []
+        failed: tuple[Held, Exception] | None = None
         try:
             async with self.store.lock_persona(persona_id):
                 todo, skipped = await to_thread.run_sync(self._to_learn, batch)
@@ -410,14 +452,7 @@ class StyleQueue:
                 for held, revision in todo:
                     mark = writes.mark()
                     try:
-                        await learner.learn_revision(
-                            cast(Repository, writes),
-                            self.provider,
-                            persona_id=persona_id,
-                            revision=revision,
-                            suggestions=held.entry.suggestions,
-                            now=self.clock(),
-                        )
+                        await self._learn_job(cast(Repository, writes), held, revision)
                     except Exception as failure:
                         writes.undo(mark)
                         failed = (held, failure)
@@ -445,42 +480,35 @@ class StyleQueue:
         return [h for n, h in enumerate(batch) if n <= after or id(h) in skipped_ids]
 
     def _to_learn(
-        self, batch: list[_Held]
-    ) -> tuple[list[tuple[_Held, RevisionRecord]], list[_Held]]:
-        """Which of the batch to learn, each with its revision, and which to skip (no longer
-        this process's job, or learned before a crash removed its job)."""
+        self, batch: list[Held]
+    ) -> tuple[list[tuple[Held, RevisionRecord | None]], list[Held]]:
+        """Which of the batch to learn, each with its revision (none for a message), and which
+        to skip (no longer this process's job, or learned before)."""
         ours = [h for h in batch if not h.on_disk or self.jobs.still_ours(h.entry)]
         learned_before = (
-            self._learned_revisions(batch[0].entry.persona_id)
-            if any(h.recovered for h in ours)
+            learned_jobs(self.store, batch[0].entry.persona_id)
+            if any(maybe_learned(h) for h in ours)
             else set()
         )
         todo = [
-            (h, h.revision or self.store.get_revision(h.entry.revision_id))
+            (h, self._revision_of(h))
             for h in ours
-            if not (h.recovered and h.entry.revision_id in learned_before)
+            if not (maybe_learned(h) and h.entry.revision_id in learned_before)
         ]
         chosen = {id(h) for h, _ in todo}
         return todo, [h for h in batch if id(h) not in chosen]
+
+    def _revision_of(self, held: Held) -> RevisionRecord | None:
+        if held.revision is not None or held.entry.said is not None:
+            return held.revision
+        return self.store.get_revision(held.entry.revision_id)
 
     def _done(self, entries: list[QueuedRevision]) -> None:
         for entry in entries:
             self.jobs.done(entry)
 
     def _already_learned(self, entry: QueuedRevision) -> bool:
-        return entry.revision_id in self._learned_revisions(entry.persona_id)
-
-    def _learned_revisions(self, persona_id: str) -> set[str]:
-        """Revision ids the persona's audit says were learned (none if it is gone)."""
-        try:
-            audit = self.store.list_audit(persona_id)
-        except NotFound:
-            return set()
-        return {
-            str(e.detail.get("revision_id"))
-            for e in audit
-            if e.action == LEARNED and e.detail.get("revision_id")
-        }
+        return entry.revision_id in learned_jobs(self.store, entry.persona_id)
 
     async def _audit_failure(self, entry: QueuedRevision) -> None:
         """Put the failure where the persona's history is read, not only in the log."""
@@ -489,7 +517,7 @@ class StyleQueue:
             assertion_id="",
             action=LEARN_FAILED,
             detail={
-                "revision_id": entry.revision_id,
+                ("message_id" if entry.said else "revision_id"): entry.revision_id,
                 "content_id": entry.content_id,
                 "attempts": entry.attempts,
                 "error": entry.error,
@@ -504,7 +532,7 @@ class StyleQueue:
         except Exception:
             log.warning("could not record the failure in persona %s's audit", entry.persona_id)
 
-    async def _save_quietly(self, entry: QueuedRevision, held: _Held) -> None:
+    async def _save_quietly(self, entry: QueuedRevision, held: Held) -> None:
         """Keep the attempt count and error (or the failure), so a restart continues them."""
         if not held.on_disk:
             return
@@ -516,83 +544,11 @@ class StyleQueue:
         except Exception:
             log.warning("could not update the style queue's job of %s", entry.revision_id)
 
-    def _queue_recovered(self) -> None:
-        for content_id, revision_id in self.store.recovered_revisions():
-            try:
-                content = self.store.get_content(content_id)
-                revision = self.store.get_revision(revision_id)
-            except RedlineError:
-                log.warning("recovered revision %s cannot be read; not learned", revision_id)
-                continue
-            if not content.persona_id:
-                continue
-            if not self.jobs.known(revision_id):
-                # Taken like any job a previous run left, so the audit check keeps it from
-                # being learned twice.
-                self.jobs.add(self._job_for(content.persona_id, revision), taken=False)
-
-    def _queue_unannounced(self, started: datetime) -> int:
-        """Queue the revisions of the day before `started` that were never announced: not
-        learned and without a job. How many were queued."""
-        since = started - UNANNOUNCED_LOOKBACK
-        found: dict[str, list[RevisionRecord]] = {}
-        for content in self.store.list_contents():
-            if not content.persona_id or content.updated_at < since:
-                continue
-            for revision in self.store.list_revisions(content.id):
-                # A generated draft is the article's start, never announced: not a change.
-                if revision.kind != "generate" and since <= revision.created_at <= started:
-                    found.setdefault(content.persona_id, []).append(revision)
-        # Learned by any persona: the article may have changed persona since.
-        learned: set[str] = set()
-        for persona in self.store.list_personas() if found else []:
-            learned |= self._learned_revisions(persona.id)
-        queued = 0
-        for persona_id, revisions in found.items():
-            for revision in revisions:
-                if revision.id not in learned and not self.jobs.known(revision.id):
-                    # Taken like a job a previous run left: checked against the audit again.
-                    self.jobs.add(self._job_for(persona_id, revision), taken=False)
-                    queued += 1
-        return queued
-
-    def _job_for(self, persona_id: str, revision: RevisionRecord) -> QueuedRevision:
-        """The job its announcement would have made: the writer's words behind the revision
-        (a turn's suggestions, a manual edit's note; none for a restore or a rejection)."""
-        said = revision.suggestion
-        if revision.kind == "manual":
-            suggestions = [said] if said else []
-        elif revision.kind in ("llm", "rules"):
-            suggestions = said.splitlines()
-        else:
-            suggestions = []
-        self._last_order = max(time.time_ns(), self._last_order + 1)
-        return QueuedRevision(
-            revision_id=revision.id,
-            persona_id=persona_id,
-            content_id=revision.content_id,
-            suggestions=suggestions,
-            order=self._last_order,
-        )
-
     def _take_waiting(self, limit: int) -> tuple[list[QueuedRevision], set[str]]:
         """Waiting jobs taken by this process, oldest first, and which of their revisions
         were already learned."""
         taken = self.jobs.take(limit)
         learned: set[str] = set()
         for persona_id in {e.persona_id for e in taken}:
-            learned |= self._learned_revisions(persona_id)
+            learned |= learned_jobs(self.store, persona_id)
         return taken, learned
-
-
-def _next_batch(waiting: list[_Held]) -> list[_Held]:
-    """Take the next revisions to learn from the front of `waiting`: a run of fresh ones (at
-    most `BATCH`), or one alone (retried, or left by a batch that failed)."""
-    count = 0
-    while count < min(BATCH, len(waiting)) and not (
-        waiting[count].entry.attempts or waiting[count].alone
-    ):
-        count += 1
-    batch = waiting[: max(count, 1)]
-    del waiting[: len(batch)]
-    return batch

@@ -1,12 +1,14 @@
-"""One persona's preferences held in memory while the style queue learns several revisions in a
-row, so that they are saved in one commit (one audit append, one fsync) instead of one each.
+"""The style queue's jobs held in memory (`Held`), taken a persona's run at a time
+(`next_batch`), and one persona's preferences held in memory while the queue learns several
+jobs in a row, so that they are saved in one commit (one audit append, one fsync) instead of
+one each.
 
-`learn_revision` reads the persona and its preferences and saves what one revision changed
-through the store; given a `PersonaWrites` instead, each revision reads what the ones before
-it saved, exactly as it would have read it back from the store, and `save` then writes the
-changed preferences and every audit entry at once. The result on disk is the one the
-revisions learned one by one would have left: preferences upserted by id in the order they
-were first saved, audit entries in order.
+`learn_revision` (or `learn_statement`, for a message) reads the persona and its preferences and
+saves what one revision changed through the store; given a `PersonaWrites` instead, each
+revision reads what the ones before it saved, exactly as it would have read it back from the
+store, and `save` then writes the changed preferences and every audit entry at once. The result
+on disk is the one the revisions learned one by one would have left: preferences upserted by id
+in the order they were first saved, audit entries in order.
 """
 
 from __future__ import annotations
@@ -14,8 +16,47 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from app.domain.models import AuditEntry, Persona, StyleAssertion
+from app.domain.models import AuditEntry, Persona, RevisionRecord, StyleAssertion
 from app.store.base import Repository, check_preferences
+from app.style.queue_jobs import QueuedRevision
+
+BATCH = 32  # a persona's waiting revisions learned together, at most
+
+
+@dataclass
+class Held:
+    """A queued revision (or message) held in memory, waiting for its persona's turn."""
+
+    entry: QueuedRevision
+    # The record itself when it was announced in this process; read from the store otherwise
+    # (never for a message: its job holds all it says).
+    revision: RevisionRecord | None
+    # Saved as a job taken by this process (false only when saving it failed).
+    on_disk: bool
+    # Taken from the waiting jobs (a restart, a backlog, a process that died): it may
+    # already have been learned.
+    recovered: bool
+    # Learned on its own, not in a batch (the batch it was in failed outside any revision).
+    alone: bool = False
+
+
+def maybe_learned(held: Held) -> bool:
+    """Whether a job may have been learned already, so the audit is checked first: one taken
+    from the waiting jobs, one retried, or a message (answered again: regenerate, Retry)."""
+    return held.recovered or bool(held.entry.attempts) or held.entry.said is not None
+
+
+def next_batch(waiting: list[Held]) -> list[Held]:
+    """Take the next revisions to learn from the front of `waiting`: a run of fresh ones (at
+    most `BATCH`), or one alone (retried, or left by a batch that failed)."""
+    count = 0
+    while count < min(BATCH, len(waiting)) and not (
+        waiting[count].entry.attempts or waiting[count].alone
+    ):
+        count += 1
+    batch = waiting[: max(count, 1)]
+    del waiting[: len(batch)]
+    return batch
 
 
 @dataclass(frozen=True)

@@ -1,12 +1,14 @@
 """Where the style-learning queue keeps its jobs, shared by every worker process and instance.
 
-A job is one revision to learn from (`QueuedRevision`). Each is either waiting (anyone may
-take it), taken by one running process (only that process learns it), or failed (kept for
-the writer to see, never retried behind their back). Taking is atomic, so two processes
-never take the same job; a process that dies lets go of what it had taken, and the others
-take it over. Two places implement this: files in the data dir (app/style/queue_files.py)
-and a table in PostgreSQL (app/style/queue_pg.py). Their methods block: the queue calls
-them off the event loop, except `add` on the turn's path (one small write).
+A job is one revision to learn from (`QueuedRevision`), or one writer's message whose turn made
+no revision (its `said`: a wish the text already met, a reply in plain words, a failure, Stop),
+keyed by that message's id so it is learned once however often it is answered. Each is either
+waiting (anyone may take it), taken by one running process (only that process learns it), or
+failed (kept for the writer to see, never retried behind their back). Taking is atomic, so two
+processes never take the same job; a process that dies lets go of what it had taken, and the
+others take it over. Two places implement this: files in the data dir (app/style/queue_files.py)
+and a table in PostgreSQL (app/style/queue_pg.py). Their methods block: the queue calls them off
+the event loop, except `add` on the turn's path (one small write).
 """
 
 from __future__ import annotations
@@ -15,12 +17,23 @@ from typing import Literal, Protocol
 
 from pydantic import BaseModel
 
+from app.domain.actors import Author
 from app.settings import Settings
 
 
-class QueuedRevision(BaseModel):
-    """One job: which revision to learn from, for whom, and how it went."""
+class SaidInMessage(BaseModel):
+    """A writer's message that made no revision: their words, where and by whom."""
 
+    message_id: str
+    version: int  # the article's version the message was written against
+    text: str
+    author: Author | None = None
+
+
+class QueuedRevision(BaseModel):
+    """One job: which revision (or message) to learn from, for whom, and how it went."""
+
+    # The job's key: the revision's id, or for a message job the message's (`said`).
     revision_id: str
     persona_id: str
     content_id: str
@@ -30,6 +43,20 @@ class QueuedRevision(BaseModel):
     attempts: int = 0
     state: Literal["pending", "failed"] = "pending"
     error: str = ""
+    said: SaidInMessage | None = None
+
+    @classmethod
+    def for_message(
+        cls, persona_id: str, content_id: str, said: SaidInMessage, order: int
+    ) -> QueuedRevision:
+        return cls(
+            revision_id=said.message_id,
+            persona_id=persona_id,
+            content_id=content_id,
+            suggestions=[said.text],
+            order=order,
+            said=said,
+        )
 
 
 class Jobs(Protocol):
@@ -56,7 +83,7 @@ class Jobs(Protocol):
         """Keep the job as failed, with its error; it is not retried."""
 
     def known(self, revision_id: str) -> bool:
-        """Whether a job for this revision exists (waiting, taken or failed)."""
+        """Whether a job with this key exists (waiting, taken or failed)."""
 
     def failures(self) -> list[QueuedRevision]:
         """Failed jobs, oldest first."""
