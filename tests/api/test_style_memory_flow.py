@@ -29,8 +29,7 @@ def test_an_edit_then_the_writers_approval_of_it_each_count_and_a_regenerate_doe
     first = preference(llm_client, "emoji")
     assert (first["value"], first["evidence_total"]) == ("fewer", 1)
 
-    # A message that changes nothing gets no new version, and so teaches nothing: the
-    # approval rides on the writer's next request.
+    # The approval said together with the writer's next request rides on its revision.
     words = "嗯 就这个量 挺好，加上营业时间"
     fake_model.enqueue(f"探店\n\n{CALM}\n\n营业时间 11:00–21:00")
     sent = llm_client.post(

@@ -1,0 +1,281 @@
+"""A writer's message whose turn makes no revision still teaches the persona, exactly once:
+offline ("needs a model"), a wish the text already meets (NO_CHANGE), an approval on its
+own, a failed turn and its Retry, a regenerated reply, a restart with the job still waiting;
+an edited message is a new statement."""
+
+from pathlib import Path
+
+import pytest
+from litestar.testing import TestClient
+
+from app.domain.models import AuditEntry
+from app.llm.base import LLMRateLimited, LLMTimeout
+from app.main import create_app
+from app.settings import Settings
+from app.style.queue import LEARNED, QUEUE_DIR, StyleQueue
+from app.testing.fake_model import FakeModel
+from tests.conftest import settle
+
+ZH_TITLE, ZH_BODY = (
+    "周末",
+    "今天天气很好！我们去了公园，玩得很开心，还在湖边坐了很久。\n\n晚上回家吃饭。",
+)
+EN_TITLE, EN_BODY = "Bench notes", "The meeting lasts twenty minutes.\n\nWe meet on Monday."
+
+
+def create(client: TestClient, title: str = ZH_TITLE, body: str = ZH_BODY) -> str:
+    made = client.post("/api/contents", json={"title": title, "body": body})
+    assert made.status_code == 201, made.text
+    return str(made.json()["id"])
+
+
+def send(client: TestClient, content_id: str, message: str) -> dict:
+    sent = client.post("/api/chat/send", json={"content_id": content_id, "message": message})
+    assert sent.status_code == 200, sent.text
+    return dict(sent.json())
+
+
+def preferences(client: TestClient) -> dict[str, dict]:
+    settle(client)
+    persona = client.get("/api/personas/pdefault").json()
+    return {p["dimension"]: p for p in persona["preferences"]}
+
+
+def quoted(preference: dict, words: str) -> list[dict]:
+    return [e for e in preference["evidence"] if e["quote"] == words]
+
+
+def audit(client: TestClient) -> list[AuditEntry]:
+    settle(client)
+    return list(client.app.state["style_queue"].store.list_audit("pdefault"))
+
+
+def learned_messages(client: TestClient) -> list[str]:
+    return [
+        str(e.detail["message_id"])
+        for e in audit(client)
+        if e.action == LEARNED and "message_id" in e.detail
+    ]
+
+
+@pytest.mark.parametrize(
+    ("title", "body", "words"),
+    [
+        (ZH_TITLE, ZH_BODY, "以后段落短一点"),
+        (EN_TITLE, EN_BODY, "from now on keep paragraphs short"),
+    ],
+)
+def test_offline_a_lasting_wish_that_needs_a_model_is_learned_with_its_words(
+    client: TestClient, title: str, body: str, words: str
+) -> None:
+    content_id = create(client, title, body)
+    sent = send(client, content_id, words)
+    assert sent["revision"] is None  # the rules editor cannot do it: "needs a model"
+    assert sent["content"]["version"] == 1
+
+    paragraphs = preferences(client)["paragraph_length"]
+    assert (paragraphs["value"], paragraphs["state"]) == ("shorter", "active")
+    (evidence,) = paragraphs["evidence"]
+    assert evidence["quote"] == words
+    assert evidence["source"] == "writer"
+    assert evidence["versions"] == "V1"  # said at V1, no change made
+    assert evidence["message_id"] == sent["user_message"]["id"]
+    assert evidence["message_id"].startswith(content_id)  # names the article
+    assert evidence["revision_id"] is None
+    assert learned_messages(client) == [sent["user_message"]["id"]]
+    assert not list((client.app.state["settings"].data_dir / QUEUE_DIR).rglob("*.json"))
+
+
+def test_a_wish_the_text_already_meets_is_learned(
+    llm_client: TestClient, fake_model: FakeModel
+) -> None:
+    content_id = create(llm_client, EN_TITLE, EN_BODY)
+    fake_model.enqueue("NO_CHANGE — the paragraphs are already short.")
+    sent = send(llm_client, content_id, "Keep paragraphs short from now on, please.")
+    assert sent["revision"] is None
+    assert sent["assistant_message"]["status"] == "ok"
+
+    paragraphs = preferences(llm_client)["paragraph_length"]
+    assert paragraphs["value"] == "shorter"
+    assert [e["versions"] for e in quoted(paragraphs, sent["user_message"]["content"])] == ["V1"]
+
+
+def test_a_failed_turn_teaches_once_and_its_retries_add_nothing(
+    llm_client: TestClient, fake_model: FakeModel
+) -> None:
+    content_id = create(llm_client)
+    words = "以后段落短一点"
+    fake_model.enqueue(LLMTimeout("The model did not answer in time."))
+    sent = send(llm_client, content_id, words)
+    assert sent["assistant_message"]["status"] == "error"
+    first = preferences(llm_client)["paragraph_length"]
+    assert len(quoted(first, words)) == 1
+
+    # Retry fails again (429): the same message, still one statement.
+    fake_model.enqueue(LLMRateLimited("Too many requests."))
+    retry = llm_client.post(
+        f"/api/chat/messages/{sent['assistant_message']['id']}/regenerate", json={}
+    )
+    assert retry.status_code == 200, retry.text
+    assert retry.json()["assistant_message"]["status"] == "error"
+    again = preferences(llm_client)["paragraph_length"]
+    assert len(quoted(again, words)) == 1
+    assert again["confidence"] == first["confidence"]
+
+    # Retry succeeds with a revision: learned through the revision, the words still once.
+    fake_model.enqueue(
+        f"{ZH_TITLE}\n\n今天天气很好！\n\n我们去了公园，玩得很开心。\n\n晚上回家吃饭。"
+    )
+    done = llm_client.post(
+        f"/api/chat/messages/{retry.json()['assistant_message']['id']}/regenerate", json={}
+    )
+    assert done.status_code == 200, done.text
+    assert done.json()["revision"]["base_version"] == 1
+    final = preferences(llm_client)["paragraph_length"]
+    assert len(quoted(final, words)) == 1
+    assert learned_messages(llm_client) == [sent["user_message"]["id"]]
+
+
+def test_a_regenerated_reply_that_changes_nothing_counts_the_message_once(
+    llm_client: TestClient, fake_model: FakeModel
+) -> None:
+    content_id = create(llm_client, EN_TITLE, EN_BODY)
+    words = "No emoji from now on, ever."
+    fake_model.enqueue("NO_CHANGE")
+    sent = send(llm_client, content_id, words)
+    first = preferences(llm_client)["emoji"]
+    fake_model.enqueue("NO_CHANGE: there are no emoji.")
+    regenerated = llm_client.post(
+        f"/api/chat/messages/{sent['assistant_message']['id']}/regenerate", json={}
+    )
+    assert regenerated.status_code == 200, regenerated.text
+    assert regenerated.json()["revision"] is None
+    second = preferences(llm_client)["emoji"]
+    assert len(quoted(second, words)) == 1
+    assert (second["confidence"], second["evidence_total"]) == (
+        first["confidence"],
+        first["evidence_total"],
+    )
+    assert learned_messages(llm_client) == [sent["user_message"]["id"]]
+
+
+def test_a_message_that_makes_a_revision_is_learned_through_it_alone(
+    llm_client: TestClient, fake_model: FakeModel
+) -> None:
+    content_id = create(llm_client)
+    fake_model.enqueue(
+        f"{ZH_TITLE}\n\n今天天气很好！\n\n我们去了公园，玩得很开心。\n\n晚上回家吃饭。"
+    )
+    sent = send(llm_client, content_id, "以后段落短一点")
+    assert sent["revision"] is not None
+    assert learned_messages(llm_client) == []
+    revisions = [e.detail["revision_id"] for e in audit(llm_client) if e.action == LEARNED]
+    assert revisions == [sent["revision"]["id"]]
+    paragraphs = preferences(llm_client)["paragraph_length"]
+    assert [e["versions"] for e in quoted(paragraphs, "以后段落短一点")] == ["V1→V2"]
+
+
+def test_editing_the_message_makes_a_new_statement_even_in_the_same_words(
+    client: TestClient,
+) -> None:
+    content_id = create(client)
+    words = "以后段落短一点"
+    sent = send(client, content_id, words)
+    once = preferences(client)["paragraph_length"]
+    edited = client.post(
+        f"/api/chat/messages/{sent['user_message']['id']}/edit", json={"message": words}
+    )
+    assert edited.status_code == 200, edited.text
+    branch = edited.json()["user_message"]
+    assert branch["edited_from"] == sent["user_message"]["id"]
+    twice = preferences(client)["paragraph_length"]
+    assert [e["message_id"] for e in quoted(twice, words)] == [
+        sent["user_message"]["id"],
+        branch["id"],
+    ]
+    assert twice["confidence"] > once["confidence"]
+
+
+def test_an_approval_on_its_own_backs_what_the_approved_version_showed(
+    client: TestClient,
+) -> None:
+    content_id = create(client, "Sale", "Big sale today! 😀🎉\n\nEverything must go. 🔥")
+    first = send(client, content_id, "no emoji from now on")
+    assert first["revision"] is not None  # the rules editor takes the emoji out
+    before = preferences(client)["emoji"]
+    assert before["value"] in ("none", "fewer")
+
+    approval = "perfect, keep it like this"
+    sent = send(client, content_id, approval)
+    assert sent["revision"] is None
+    after = preferences(client)["emoji"]
+    (backed,) = quoted(after, approval)
+    assert backed["versions"] == "V2"  # said of V2, the version the emoji left in
+    assert "approved" in backed["intent"]
+    assert after["confidence"] > before["confidence"]
+    # Said on the first version, before anything was shown, it backs nothing.
+    assert "paragraph_length" not in preferences(client)
+
+
+def test_an_approval_in_chinese_backs_the_writers_request_at_that_version(
+    client: TestClient,
+) -> None:
+    content_id = create(client, "周末", "今天天气很好！😀😀\n\n我们去了公园。🌳")
+    send(client, content_id, "以后不要用表情")
+    before = preferences(client)["emoji"]
+    sent = send(client, content_id, "嗯 就这个量 挺好")
+    assert sent["revision"] is None
+    after = preferences(client)["emoji"]
+    assert [e["versions"] for e in quoted(after, "嗯 就这个量 挺好")] == ["V2"]
+    assert after["evidence_total"] == before["evidence_total"] + 1
+
+
+def learned_after_a_restart(settings: Settings, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A message job saved by an app that never got to learn it (stopped first) is learned
+    once by the next app on the same data."""
+    with monkeypatch.context() as patched:
+        patched.setattr(StyleQueue, "_hold", lambda self, held: None)  # saves, never learns
+        with TestClient(app=create_app(settings)) as client:
+            sent = send(client, create(client), "以后段落短一点")
+            assert "paragraph_length" not in preferences(client)
+            assert client.app.state["style_queue"].jobs.waiting() == 1  # saved before the reply
+    if settings.database_url is None:
+        left = [p.name for p in Path(settings.data_dir / QUEUE_DIR).rglob("*.json")]
+        assert left == [f"{sent['user_message']['id']}.json"]
+
+    with TestClient(app=create_app(settings)) as client:
+        paragraphs = preferences(client)["paragraph_length"]
+        assert [e["message_id"] for e in quoted(paragraphs, "以后段落短一点")] == [
+            sent["user_message"]["id"]
+        ]
+        assert learned_messages(client) == [sent["user_message"]["id"]]
+        assert client.app.state["style_queue"].jobs.waiting() == 0
+
+
+def test_a_message_job_waiting_at_shutdown_is_learned_after_the_next_start(
+    settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    learned_after_a_restart(settings, monkeypatch)
+
+
+def test_on_postgresql_a_message_is_learned_once_and_survives_a_restart(
+    tmp_path: Path, pg_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    settings = Settings(  # type: ignore[call-arg]
+        data_dir=tmp_path / "data",
+        database_url=pg_url,
+        style_llm_extraction=False,
+        _env_file=None,
+    )
+    learned_after_a_restart(settings, monkeypatch)
+    with TestClient(app=create_app(settings)) as client:
+        content_id = create(client, EN_TITLE, EN_BODY)
+        sent = send(client, content_id, "from now on keep paragraphs short")
+        edited = client.post(
+            f"/api/chat/messages/{sent['user_message']['id']}/edit",
+            json={"message": "from now on keep paragraphs short"},
+        )
+        assert edited.status_code == 200, edited.text
+        paragraphs = preferences(client)["paragraph_length"]
+        assert len(quoted(paragraphs, "from now on keep paragraphs short")) == 2
+        assert len(learned_messages(client)) == 3
