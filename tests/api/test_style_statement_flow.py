@@ -1,10 +1,13 @@
 """A writer's message whose turn makes no revision still teaches the persona, exactly once:
 offline ("needs a model"), a wish the text already meets (NO_CHANGE), an approval on its
-own, a failed turn and its Retry, a regenerated reply, a restart with the job still waiting;
-an edited message is a new statement."""
+own, a noted wish, a stopped turn, a failed turn and its Retry, a regenerated reply, a restart
+with the job still waiting; an edited message is a new statement."""
 
+import json
+import time
 from pathlib import Path
 
+import httpx
 import pytest
 from litestar.testing import TestClient
 
@@ -14,6 +17,8 @@ from app.main import create_app
 from app.settings import Settings
 from app.style.queue import LEARNED, QUEUE_DIR, StyleQueue
 from app.testing.fake_model import FakeModel
+from app.testing.live_server import LiveServer
+from tests.api.test_streaming_stop import HeldStreamModel, wait_for_reply
 from tests.conftest import settle
 
 ZH_TITLE, ZH_BODY = (
@@ -279,3 +284,64 @@ def test_on_postgresql_a_message_is_learned_once_and_survives_a_restart(
         paragraphs = preferences(client)["paragraph_length"]
         assert len(quoted(paragraphs, "from now on keep paragraphs short")) == 2
         assert len(learned_messages(client)) == 3
+
+
+def test_a_noted_wish_is_learned_at_once_and_not_again_when_applied(
+    llm_client: TestClient, fake_model: FakeModel
+) -> None:
+    content_id = create(llm_client)
+    words = "以后段落短一点"
+    noted = llm_client.post(
+        "/api/chat/send", json={"content_id": content_id, "message": words, "regenerate": False}
+    )
+    assert noted.status_code == 200, noted.text
+    assert noted.json()["revision"] is None
+    assert len(quoted(preferences(llm_client)["paragraph_length"], words)) == 1
+
+    fake_model.enqueue(
+        f"{ZH_TITLE}\n\n今天天气很好！\n\n我们去了公园，玩得很开心。\n\n晚上回家吃饭。"
+    )
+    applied = send(llm_client, content_id, "apply")
+    assert applied["revision"]["suggestion"] == words
+    paragraphs = preferences(llm_client)["paragraph_length"]
+    assert [e["versions"] for e in quoted(paragraphs, words)] == ["V1"]
+
+
+def test_a_stopped_turn_teaches_its_words(settings: Settings) -> None:
+    model = HeldStreamModel()
+    served = LiveServer(create_app(settings, provider=model))
+    with served as server, httpx.Client(base_url=server.url, timeout=10) as http:
+        content_id = http.post(
+            "/api/contents", json={"title": "T", "body": "Alpha one.\n\nBeta."}
+        ).json()["id"]
+        user_id = None
+        with http.stream(
+            "POST",
+            "/api/chat/send?stream=true",
+            json={"content_id": content_id, "message": "from now on, short paragraphs"},
+        ) as response:
+            for line in response.iter_lines():
+                if line.startswith("data:") and user_id is None:
+                    user_id = json.loads(line[5:])["id"]  # the writer's message comes first
+                elif line.startswith("event: delta"):
+                    stopped = http.post(f"/api/chat/messages/{user_id}/stop", json={})
+                    assert stopped.json()["stopped"] is True, stopped.text
+                    break
+        assert wait_for_reply(http, content_id)["status"] == "stopped"
+        evidence = wait_for_evidence(http, "paragraph_length")
+        model.release.set()
+    assert [(e["quote"], e["message_id"], e["versions"]) for e in evidence] == [
+        ("from now on, short paragraphs", user_id, "V1")
+    ]
+
+
+def wait_for_evidence(http: httpx.Client, dimension: str) -> list[dict]:
+    """The evidence of the persona's preference on `dimension`, once learning has saved it."""
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        persona = http.get("/api/personas/pdefault").json()
+        found = [p for p in persona["preferences"] if p["dimension"] == dimension]
+        if found:
+            return list(found[0]["evidence"])
+        time.sleep(0.05)
+    raise AssertionError(f"nothing was learned about {dimension}")
