@@ -28,7 +28,8 @@ function parseBlock(block, onEvent) {
 
 /**
  * Resolves when the stream ends; rejects with ApiError when the request is refused
- * before streaming (4xx/5xx JSON), or with an AbortError when `signal` aborts.
+ * before streaming (4xx/5xx JSON) or the connection breaks mid-stream (`dropped: true`),
+ * or with an AbortError when `signal` aborts.
  * A server that answers plain JSON instead of a stream is reported as one `done` event.
  */
 export async function postStream(url, body, { signal, onEvent }) {
@@ -52,7 +53,17 @@ export async function postStream(url, body, { signal, onEvent }) {
   let buffer = "";
   let pendingCR = false;
   for (;;) {
-    const { value, done } = await reader.read();
+    let read;
+    try {
+      read = await reader.read();
+    } catch (error) {
+      if (error && error.name === "AbortError") throw error;
+      // The connection broke mid-stream: the server may well have gone on with the request.
+      const dropped = new ApiError(0, "The connection to Redline dropped.");
+      dropped.dropped = true;
+      throw dropped;
+    }
+    const { value, done } = read;
     if (done) break;
     if (mode === null) {
       const start = (buffer + value).trimStart();

@@ -15,19 +15,21 @@ import { failureItem } from "./turn.js";
 // a pending message has landed.
 const POLL_MS = 4000;
 
-/** Fetch the article, the conversation and its changes again, and redraw them. */
-export async function refresh() {
+/** Fetch the article, the conversation and its changes again, and redraw them; false when the
+ *  server cannot be reached (`quiet`: the caller says so in its own words). */
+export async function refresh({ quiet = false } = {}) {
   try {
     await loadContent();
   } catch (error) {
-    say(`Could not load the latest text: ${error.message}`);
-    return;
+    if (!quiet) say(`Could not load the latest text: ${error.message}`);
+    return false;
   }
   await loadSession({ scroll: "auto" });
   renderArticle();
   await syncChanges();
   if (historyOpen()) await loadHistory();
   watchPendingReply();
+  return true;
 }
 
 // --- a reply in progress --------------------------------------------------------------------

@@ -50,13 +50,13 @@ function requestStop(turn) {
   });
 }
 
-export function failureItem(text, retry) {
+export function failureItem(text, retry, retryLabel = "↻ Retry") {
   return el(
     "li",
     { class: "msg msg-assistant local-error", dataset: { status: "error", role: "assistant" } },
     el("div", { class: "msg-head" }, el("span", { class: "msg-who" }, "Editor"), el("span", { class: "pill" }, "failed")),
     el("div", { class: "msg-text", role: "alert" }, text),
-    retry ? el("div", { class: "msg-actions" }, el("button", { type: "button", class: "retry", onclick: retry }, "↻ Retry")) : null,
+    retry ? el("div", { class: "msg-actions" }, el("button", { type: "button", class: "retry", onclick: retry }, retryLabel)) : null,
   );
 }
 
@@ -104,6 +104,44 @@ async function reconcile(localStopped) {
   if (localStopped && head && head.role === "user") appendNode(localStopped);
 }
 
+/** The connection broke after the server had the writer's message. The server goes on
+ *  writing the reply whatever became of this page's connection, so ask it what became of the
+ *  message instead of calling the turn failed (and offering a Retry that would ask twice). */
+async function recoverDropped(userMessage) {
+  if (!(await refresh({ quiet: true }))) {
+    const item = appendNode(
+      failureItem(
+        "The connection to Redline dropped while the reply was being written. Your message is saved; the reply will show here once the connection is back.",
+        () => {
+          item.remove();
+          recoverDropped(userMessage);
+        },
+        "↻ Check again",
+      ),
+    );
+    say("The connection dropped. Your message is saved — check again when you are back online.");
+    return;
+  }
+  const replies = (state.children.get(userMessage.id) || []).filter((m) => m.role === "assistant");
+  const reply = replies[replies.length - 1];
+  if (!reply) {
+    // refresh() has drawn "The reply is being written…" (the server is at it) or Retry (it is not).
+    say(
+      state.replyElsewhere
+        ? "The connection dropped, but the reply is still being written — it will show here."
+        : "The connection dropped and no reply was written. Nothing was changed — press Retry.",
+    );
+    return;
+  }
+  if (reply.revision_id) {
+    state.lastRevisionId = reply.revision_id;
+    if (state.review?.revisionId !== reply.revision_id) await showChanges(reply.revision_id, { reveal: true });
+    say(`The connection dropped, but the reply arrived: V${reply.version} saved.`);
+  } else {
+    say(reply.status === "error" ? reply.content : "The connection dropped, but the reply arrived — the text is unchanged.");
+  }
+}
+
 export async function runTurn({ url, body, draft = null, truncateFrom = null, waitForUser = true, onRefused = null, selection = null }) {
   if (state.busy) return;
   setBusy(true);
@@ -145,6 +183,7 @@ export async function runTurn({ url, body, draft = null, truncateFrom = null, wa
   let partial = "";
   let outcome = "done";
   let refusedStatus = null;
+  let dropped = false;
 
   try {
     await postStream(url, body, {
@@ -197,6 +236,7 @@ export async function runTurn({ url, body, draft = null, truncateFrom = null, wa
       outcome = "failed";
       streamError = error.message;
       refusedStatus = error.status ?? null;
+      dropped = Boolean(error.dropped);
     }
   } finally {
     state.abort = null;
@@ -205,6 +245,19 @@ export async function runTurn({ url, body, draft = null, truncateFrom = null, wa
   // Stopped on the server: the stream ended without a result once the reply was saved.
   if (turn.stopping && !result && outcome === "done") outcome = "stopped";
   if (turn.stopRequest) await turn.stopRequest;
+  // Ended without its last event, neither stopped nor refused: the connection was cut short.
+  if (outcome === "done" && !result && !streamError && !turn.stopping) {
+    dropped = true;
+    outcome = "failed";
+    streamError = "The connection to Redline dropped before the server answered.";
+  }
+  if (dropped && userMessage) {
+    pending?.remove();
+    setBusy(false);
+    dropSelection();
+    await recoverDropped(userMessage);
+    return;
+  }
 
   if (outcome === "stopped") {
     if (pending) markStopped(pending, partial, liveOptions);

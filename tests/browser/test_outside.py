@@ -1,0 +1,112 @@
+"""What an outside tester found walking a writer's day through the panel: a connection cut
+while the reply is written, a phone showing a long article, the message edit box, and a
+pending preference the writer has to decide."""
+
+import threading
+import urllib.request
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.conftest import Redline, open_article, shot
+
+pytestmark = pytest.mark.browser
+expect.set_options(timeout=8000)
+
+NOTES = (
+    "The team met on Monday to plan the spring launch.\n\n"
+    "They wrote twenty pages of notes and argued about the budget.\n\n"
+    "Everyone went home tired."
+)
+
+
+def test_a_connection_cut_while_the_reply_is_written_picks_the_reply_up(
+    page: Any, redline: Redline
+) -> None:
+    """The server goes on writing a reply whatever becomes of the page's connection: a cut
+    stream is not "failed, nothing changed" (with a Retry that would ask twice) — the page
+    shows the reply being written and then the reply, as its own."""
+    article = redline.create_article("Cut short", NOTES)
+    happier = NOTES.replace("went home tired", "went home happy")
+    gate = threading.Event()
+
+    def held_reply(_request: dict) -> str:
+        gate.wait(15)
+        return f"Cut short\n\n{happier}"
+
+    redline.stub.enqueue(reply=held_reply)
+
+    def cut_after_the_writers_message(route: Any) -> None:
+        # The request reaches the server; the page only hears its first event, then the
+        # stream ends (a proxy's idle timeout, a network change).
+        request = urllib.request.Request(
+            redline.url + "/api/chat/send?stream=true",
+            data=route.request.post_data_buffer,
+            method="POST",
+            headers={"content-type": "application/json", "accept": "text/event-stream"},
+        )
+        heard = b""
+        with urllib.request.urlopen(request, timeout=15) as response:
+            while b"event: user_message" not in heard or not heard.endswith(b"\n\n"):
+                line = response.readline()
+                if not line:
+                    break
+                heard += line.replace(b"\r\n", b"\n")
+        route.fulfill(status=200, headers={"content-type": "text/event-stream"}, body=heard)
+
+    page.route("**/api/chat/send?stream=true", cut_after_the_writers_message)
+    open_article(page, article["id"])
+    page.fill("#message", "Make the ending happier")
+    page.press("#message", "Enter")
+
+    expect(page.locator("#transcript .msg.pending.elsewhere")).to_be_visible()
+    expect(page.locator("#status")).to_contain_text("still being written")
+    expect(page.locator("#transcript .local-error")).to_have_count(0)
+    expect(page.locator("#send")).to_have_text("Send")
+    shot(page, "outside-01-cut-still-writing")
+
+    gate.set()
+    expect(page.locator("#article-version")).to_have_text("V2")
+    expect(page.locator("#transcript .msg.pending")).to_have_count(0)
+    expect(page.locator("#transcript .msg-assistant").last).to_contain_text("V1→V2")
+    expect(page.locator("#changes-heading")).to_have_text("Changes V1→V2")
+    expect(page.locator("#status")).to_contain_text("The reply arrived")
+    expect(page.locator("#status")).not_to_contain_text("another tab")
+    expect(page.locator("#transcript .local-error")).to_have_count(0)
+    assert page.locator("#transcript .msg-user").count() == 1
+
+
+CHINESE_LONG = "\n\n".join(
+    f"第{n}段：周二，市议会开会讨论公交线路，第{n}区的居民希望在学校附近增加二十个车站。"
+    for n in range(1, 43)
+)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_a_long_article_on_a_phone_never_scrolls_sideways(
+    browser: Any, redline: Redline, scheme: str
+) -> None:
+    article = redline.create_article("手机上的长文", CHINESE_LONG)
+    redline.send(article["id"], "把“二十”改成“三十”")  # 42 of 42 paragraphs: a long scope line
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844},
+        color_scheme=scheme,
+        is_mobile=True,
+        has_touch=True,
+        base_url=redline.url,
+    )
+    try:
+        tab = context.new_page()
+        open_article(tab, article["id"])
+        expect(tab.locator("#changes-scope")).to_contain_text("42")
+        widths = tab.evaluate(
+            "[document.documentElement.scrollWidth, document.documentElement.clientWidth]"
+        )
+        assert widths[0] <= widths[1], f"the page scrolls sideways on a phone: {widths}"
+        for control in ("#reject-all", "#send", "#history-toggle"):
+            box = tab.locator(control).bounding_box()
+            assert box["x"] + box["width"] <= widths[1], f"{control} is cut off at the right"
+        shot(tab, f"outside-02-phone-{scheme}")
+    finally:
+        context.close()
