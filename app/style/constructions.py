@@ -61,6 +61,12 @@ _WISHED_IF = re.compile(
     r"\b(?:it'?d|it would) be (?:great|nice|lovely|good|better|ideal) if\b",
     re.I,
 )
+# "What I actually want is short titles", "what I meant was prose": the wish, said plainly.
+_WHAT_I_WANT = re.compile(
+    r"\bwhat I (?:actually |really |truly |originally )?(?:want(?:ed)?|need(?:ed)?|meant|"
+    r"asked for|like|prefer|'d like|would like) (?:is|are|was|were)\b",
+    re.I,
+)
 # "I just wish they were calmer": "they" is the writing the clause is about, not someone else.
 _WISHED_PRONOUN = re.compile(
     r"\b(wish|prefer|want|like|need|rather|love it if) (?:they|them|these|those)"
@@ -373,6 +379,7 @@ def _canonical(text: str) -> str:
         text = pattern.sub(plain, text)
     text = _THE_MORE.sub(_the_more, text)
     text = _WISHED_IF.sub("I wish", text)
+    text = _WHAT_I_WANT.sub("I want", text)
     text = _WISHED_PRONOUN.sub(r"\1 it", text)
     text = _WISH_WERE.sub(r"I want \1 to be ", text)
     text = _NOT_THAT_NOT.sub(

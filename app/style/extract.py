@@ -19,7 +19,9 @@ from dataclasses import replace
 from app.style.audience import implied_by_readers, is_about_readers
 from app.style.complaints import complains, complaint_beside, is_wish
 from app.style.constructions import canonical, puts_right
+from app.style.contrasts import contrasted
 from app.style.dimensions import DIMENSIONS, Observation
+from app.style.earlier import reported_span, split_at_report, stands, takes_back
 from app.style.expertise import implied_by_expertise
 from app.style.hits import (
     TOO,
@@ -185,6 +187,7 @@ def offline_observations(suggestion: str) -> list[Observation]:
     context.one_off = frames_the_whole_message(text)
     named: list[Hit] = []  # what the last clause named at face value, for "ditch them"
     others = False
+    earlier: list[Hit] = []  # what the writer reports having said before
     # What someone else wants, held back: the writer may take it up later ("They've asked for
     # exact terms. Please write the notes that way from now on.").
     told_of_others: list[Hit] = []
@@ -200,6 +203,12 @@ def offline_observations(suggestion: str) -> list[Observation]:
         # doubt beside it, is a tentative wish put to them; asked in curiosity, nothing.
         proposed = said_as == "question" and proposes(sentence) and (doubt or is_hesitant(text))
         if said_as != "request" and not proposed:
+            # "你是不是记成我要口语化了？": what was taken down, asked about, is still reported.
+            for clause in clauses(sentence):
+                report = reported_span(clause)
+                if report is not None:
+                    told = clause_hits(clause[report[0] :], Context(), False, True)
+                    earlier += [h for h in told if not h.mention]
             continue
         if told_of_others and adopts(sentence):
             lasting = explicit or bool(LASTING.search(sentence))
@@ -214,7 +223,7 @@ def offline_observations(suggestion: str) -> list[Observation]:
         # sentence until the writer turns to their own wish ("but I…", "我想…"), and into the
         # next one told of "she" or "he" ("She'd turn a sonnet into a list.").
         others = others and bool(SAME_PERSON.match(sentence))
-        said = clauses(sentence)
+        said = split_at_report(clauses(sentence))
         names = [bool(clause_hits(c, Context(), False)) for c in said]
         for index, clause in enumerate(said):
             if _DISMISSED.search(clause):
@@ -237,6 +246,12 @@ def offline_observations(suggestion: str) -> list[Observation]:
             elif LASTING.search(clause) or _CONTRAST.match(clause):
                 context.one_off = False
             correction = bool(CORRECTION.search(clause) or RETRACTED.search(clause))
+            report = reported_span(clause)
+            if report is not None:
+                # "Earlier I told you to keep it formal": the old value, reported, not wished.
+                told = clause[report[0] :]
+                earlier += [h for h in clause_hits(told, context, False, True) if not h.mention]
+                clause = clause[: report[0]]
             hits = clause_hits(clause, context, correction)
             if not hits and BARE_REMOVAL.search(clause):
                 hits = [replace(h, value=flip(h.dimension, h.value), literal=False) for h in named]
@@ -368,6 +383,7 @@ def offline_observations(suggestion: str) -> list[Observation]:
         for key, heard in list(found.items()):
             if heard.reading == "hesitant":
                 found[key] = replace(heard, tentative=False, strength=WRITER_STRENGTH, reading="")
+    _put_right(found, earlier, text, suggestion, context)
     implied = implied_by_sarcasm(normal) if sarcastic and not found else None
     if implied:
         # "900 words, truly an epic": what the mocked description says is missing, asked.
@@ -393,6 +409,39 @@ def offline_observations(suggestion: str) -> list[Observation]:
         for key in [k for k in found if k[0] in ("sentence_length", "paragraph_length")]:
             del found[key]
     return list(found.values())
+
+
+def _put_right(
+    found: dict[tuple[str, str], Observation],
+    earlier: list[Hit],
+    text: str,
+    quote: str,
+    context: Context,
+) -> None:
+    """A value given against the earlier one reported ("之前说少用表情，现在改主意了，多加点") or
+    against its named opposite ("longer, not shorter") is a correction as firm as "actually…";
+    an earlier value only taken back ("forget what I said about calm") means its opposite, and
+    one said to still stand ("之前说的少用表情还算数") is said again."""
+    firm: dict[str, str] = dict(contrasted(text))
+    for hit in earlier:
+        heard = next((o for (d, _), o in found.items() if d == hit.dimension), None)
+        if heard is not None:
+            if _opposed(heard, replace(heard, value=hit.value)):
+                firm.setdefault(hit.dimension, heard.value)
+        elif takes_back(text):
+            if abs(DIMENSIONS[hit.dimension][hit.value]) == 1 and hit.value != "fewer":
+                turned = replace(hit, value=flip(hit.dimension, hit.value), literal=False)
+                _file(found, _heard(turned, quote, True, context, False, ""))
+        elif stands(text):
+            _file(found, _heard(hit, quote, False, context, False, ""))
+    for dimension, value in firm.items():
+        heard = next((o for (d, _), o in found.items() if d == dimension), None)
+        if heard is None or heard.tentative or heard.scoped:
+            continue
+        del found[(dimension, heard.value)]
+        found[(dimension, value)] = replace(
+            heard, value=value, explicit=True, strength=CORRECTION_STRENGTH
+        )
 
 
 def _heard(

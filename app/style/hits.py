@@ -427,7 +427,11 @@ class Context:
     sized: bool = True  # a bare count ("三千字") is a size complained of
 
 
-def clause_hits(clause: str, context: Context, correction: bool) -> list[Hit]:
+def clause_hits(
+    clause: str, context: Context, correction: bool, as_said: bool = False
+) -> list[Hit]:
+    """The style judgements of one clause; `as_said` reads a retraction's words as they were
+    said (the earlier value reported), without turning them round."""
     # "…walls of text. I want them a lot shorter overall": the whole piece, not the last noun.
     inherited = None if WHOLE.search(clause) else context.noun
     lengths, noun = _length_values(clause, inherited, context.sized)
@@ -450,6 +454,8 @@ def clause_hits(clause: str, context: Context, correction: bool) -> list[Hit]:
     context.emoji = bool(emoji_hits) or (context.emoji and not hits)
     context.noun, context.local = noun, local
     hits += emoji_hits
+    if as_said:
+        return hits
     if RETRACTED.search(clause):
         # What is taken back means its opposite; a degree taken back ("I didn't mean fewer
         # emoji — I meant none") says nothing by itself.

@@ -253,7 +253,7 @@ _HESITANT = _re(
     r"说不好|说不准|拿不定|不太确定|没(?:完全)?想好|"
     # Permission, not a wish: "a few emoji is fine, whatever", "放几个也行吧，无所谓".
     r"无所谓|都行|也行吧|随便你|\bI don'?t mind\b|\beither way\b|\bup to you\b|"
-    r"也不一定|你看着办|看着办吧|(?<!尽)可能|\bthinking (?:about|of)\b|在想|考虑要不要|"
+    r"也不一定|你看着办|看着办吧|(?<!尽)可能|\bthinking (?:about|of)\b|(?<!现)在想|考虑要不要|"
     r"\bI (?:was )?wonder(?:ing)?\b|拿不准|吃不准|不确定(?!的)|不敢确定"
 )
 _CONDITIONAL = _re(

@@ -99,6 +99,9 @@ CORRECTION = re.compile(
     r"\b(?:scrap|forget|drop|ditch|bin|ignore|undo) (?:the|that|my) (?:[\w-]+ ){1,3}(?:thing|bit|"
     r"stuff|idea|request)\b|\b(?:fix|change|tweak|correction|update) (?:to|for|on) what (?:got|was|"
     r"you'?ve|you) (?:saved|stored|noted|remembered|filed)\b|之前说\S{0,10}不算|"
+    # "改一下之前的说法", "an update to what I said before": the earlier wish, put right.
+    r"(?:改|更正|修正|纠正|调整)一?下?(?:我)?(?:之前|上次|前面|刚才|原来)(?:的|说的)?(?:说法|要求|意见|话)|"
+    r"\b(?:update|change|amendment|correction) to (?:what I said|my (?:earlier|previous|last))\b|"
     r"\bagain with\b|\bnot again\b|我(?:之前|刚才|上次)?是说.{1,20}不是|\bI said\b.{1,30}, not\b",
     re.IGNORECASE,
 )

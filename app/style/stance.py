@@ -9,7 +9,7 @@ quality it names. Shared by the offline rules, in English and Chinese.
 import re
 from typing import Literal
 
-from app.style.reading import is_sarcastic
+from app.style.reading import IMPERATIVE, is_sarcastic
 from app.style.sarcasm import DULL_THING
 
 
@@ -156,6 +156,8 @@ def praises_this_text(sentence: str, text: str) -> bool:
         and _THIS_TEXT.search(sentence)
         and not _KEEP.search(text)
         and not _ASKS.search(sentence)
+        # "put plenty back in, the kids love them": told to do it; the praise is a reason.
+        and not IMPERATIVE.search(sentence)
     )
 
 

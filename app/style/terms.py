@@ -516,7 +516,9 @@ HARD_GOING = re.compile(
     r"跟不上",
     re.IGNORECASE,
 )
-LIKING = re.compile(r"\b(?:like|love|adore|prefer|want|enjoy)s?\b|喜欢|想要", re.IGNORECASE)
+LIKING = re.compile(
+    r"\b(?:lik|lov|ador|prefer|want|enjoy)(?:e|es|s|ed|ing)?\b|喜欢|想要", re.IGNORECASE
+)
 # "Long sentences are my thing": liked, said after the thing.
 LIKED_AFTER = re.compile(r"^.{0,20}\b(?:are|is) (?:my|our) (?:thing|jam|style)\b", re.IGNORECASE)
 NOUN_DIMENSION = {

@@ -1,0 +1,108 @@
+"""What the writer reports having said before, or what was saved of it: the old value, named
+while putting it right, is never the new wish.
+
+"Earlier I told you to keep it formal. Changed my mind, casual…", "之前说少用表情，现在改主意了，
+多加点", "my earlier request for a calm tone", "you've got me down as liking long paragraphs",
+"somehow that got saved as 'keep it brief'. It's the opposite", "你记成我要口语化了". The style
+words in the reported stretch are the earlier value; the message then says the new one (as a
+wish, or only by taking the old one back). Naming the old value while giving another is a
+correction as firm as "actually…". Shared by the offline rules, in English and Chinese.
+"""
+
+import re
+
+
+def _re(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.IGNORECASE)
+
+
+_BEFORE_EN = r"(?:earlier|before|last time|last week|last month|previously|the other day|once)"
+_REPORTING_EN = (
+    r"(?:said|told you|asked(?: you)?(?: for)?|wanted|mentioned|wrote|requested|went with|"
+    r"picked|chose|set)"
+)
+# Where a report of the earlier wish starts; it runs to the next pause.
+REPORTED = _re(
+    rf"\b{_BEFORE_EN} I {_REPORTING_EN}\b|"
+    rf"\bI (?:had )?(?:originally |first |once )?{_REPORTING_EN}\b(?=[^,;.]{{0,40}}\b{_BEFORE_EN}\b)|"
+    r"\bI (?:know|realise|realize) I (?:said|asked|told you|wanted)\b|"
+    r"\bmy (?:earlier|previous|old|last|original|first) (?:request|note|ask|instruction|"
+    r"wish|preference|rule|message|comment|feedback)\b|"
+    r"\b(?:the|that|this|my) (?:earlier|previous|old|original) (?:[\w'’-]+ ){0,3}(?:thing|stuff|"
+    r"bit|request|rule|note|idea|instruction|preference|ban)s?\b|"
+    r"\b(?:the|that|this|my) (?:[\w'’-]+ ){1,4}(?:thing|stuff|bit|request|rule|note|idea|"
+    r"instruction|preference)s? (?:from |I gave |I made )?(?:before|earlier|last time|last week)\b|"
+    r"\bwhat I (?:said|asked for|wrote|told you) (?:about|on|re|regarding|earlier|before)\b|"
+    # What was taken down: "got saved as", "you've got me down as", "you heard it as".
+    r"\b(?:got|been|was|were|is|gets) (?:saved|stored|noted|filed|recorded|remembered|logged|"
+    r"taken down|written down|set) as\b|"
+    r"\b(?:got|put|marked|filed|saved|noted|written|have) me down (?:as|for)\b|"
+    r"\byou (?:took|heard|read|understood|saved|noted|filed|recorded|remembered) (?:it|that|this|"
+    r"me|what I said) as\b|"
+    r"\byou (?:\w+ )?(?:thought|assumed|decided|think|believe) I (?:wanted|meant|asked for|liked|"
+    r"want|like|prefer|preferred)\b|"
+    r"(?:之前|以前|上次|上回|前面|前头|刚才|早先|原先|上周|上个月|前几天|前两天|当初|那会儿?)"
+    r"(?:我)?(?:说|讲|提|让你|叫你|要你|要求|交代|吩咐|跟你说|告诉你|定)(?:的|过|了)?|"
+    r"(?:记成|记作|理解成|听成|当成|存成|存的是|记的是|以为我(?:要|想|喜欢))|"
+    r"我(?:知道|记得)我?(?:说过|讲过|提过)"
+)
+# A report that names its topic before the marker: "短句那个要求", "段落短一点那条".
+_REPORTED_AFTER = _re(
+    r"(?:那个|那条|这条|这个|的)(?:要求|规矩|规定|说法|意见|设定|偏好)|那条(?=作废|不算|撤|删|取消|收回)"
+)
+# The old value taken back or turned round: with one reported, the correction is explicit and,
+# when nothing new is named, the opposite is meant.
+CHANGED = _re(
+    r"\bchanged? my mind\b|\bon second thought\b|\bthe opposite\b|\bthe other way\b|"
+    r"\b(?:undo|scratch|forget|ignore|drop|scrap|ditch|reverse|cancel|retract|take back|withdraw)\b|"
+    r"\bI was wrong\b|\bmy (?:bad|mistake)\b|\bwrong\b|\bno longer\b|\bnot any ?more\b|"
+    r"\bbackwards\b|\bmisremembered\b|\bmixed up\b|"
+    r"改主意|变主意|想通了|想了想|想了一下|琢磨了一下|反了|相反|收回|撤回|撤了|撤掉|作废|不算|取消|"
+    r"搞错|弄错|说错|记错|记岔|记反|不对|算了|不要了|改了|改一下|纠正|更正"
+)
+
+
+def reported_span(clause: str) -> tuple[int, int] | None:
+    """Where in the clause the writer reports an earlier wish or what was saved of it: from
+    the marker (or the clause start, for "短句那个要求") to the next pause."""
+    match = REPORTED.search(clause)
+    if match is not None:
+        pause = re.search(r"[,，;；—–]|\s-\s|\bbut\b", clause[match.end() :])
+        end = match.end() + pause.start() if pause else len(clause)
+        return match.start(), end
+    after = _REPORTED_AFTER.search(clause)
+    if after is not None:
+        return 0, after.end()
+    return None
+
+
+def split_at_report(said: list[str]) -> list[str]:
+    """Clauses with a report cut off at its pause, so what follows it ("…request for a calm
+    tone, I'd like it lively again") is read on its own."""
+    out: list[str] = []
+    for clause in said:
+        span = reported_span(clause)
+        if span is not None and span[1] < len(clause):
+            head, tail = clause[: span[1]], clause[span[1] :].lstrip(",，;；—– -")
+            out += [head.strip(), tail.strip()] if tail.strip() else [head.strip()]
+        else:
+            out.append(clause)
+    return [c for c in out if c]
+
+
+def takes_back(text: str) -> bool:
+    """Does the message take a wish back or turn it round ("changed my mind", "作废", "the
+    opposite")?"""
+    return bool(CHANGED.search(text))
+
+
+# "之前说的少用表情还算数", "what I said about short titles still stands": said again.
+_STANDS = _re(
+    r"\bstill (?:stands|holds|applies|goes|counts)\b|\b(?:stick|stay) with (?:it|that)\b|"
+    r"还算数|仍然有效|依然有效|还有效|还是那样|不变|继续(?:这样|保持)?"
+)
+
+
+def stands(text: str) -> bool:
+    """Is the earlier wish said to still stand?"""
+    return bool(_STANDS.search(text)) and not takes_back(text)
