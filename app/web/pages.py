@@ -41,6 +41,7 @@ PANEL_MODULES = [
             "branches",
             "turn",
             "composer",
+            "enter",
             "editor",
             "history",
             "comments",
