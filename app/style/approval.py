@@ -1,9 +1,12 @@
 """The writer's approval of the last result without naming what ("嗯 就这个量 挺好", "perfect,
-that's the register", "looks good 👍"): new evidence for what that result showed.
+that's the register", "way easier to get through now 🙌", "这下读着顺多了"), or a reference back
+to it ("do the next one like that too", "same register as last week's listing", 照上回那样,
+老规矩): new evidence for what that result showed, or for what the reference names.
 
-Heard only in a short message that names no style and asks for nothing: no question, no
-doubt, no "but", no request, no sarcasm. It never creates a preference; the memory update
-gives it to the preferences whose evidence came from the version it approves (see `spread`).
+Heard only in a short message that names no style direction and asks for nothing else: no
+question, no doubt, no "but", no other change, no sarcasm. It never creates a preference; the
+memory update gives it to the preferences whose evidence came from the version it approves,
+or to those on the dimensions it names (see `spread`).
 """
 
 import re
@@ -12,20 +15,31 @@ from dataclasses import replace
 
 from app.domain.models import StyleAssertion
 from app.domain.text import word_count
-from app.style.dimensions import Observation
+from app.style.dimensions import DIMENSIONS, Observation
 from app.style.evidence import article_of
 from app.style.reading import is_sarcastic
 
 APPROVAL = "*approval"  # the dimension of an approval: none of its own
 APPROVAL_STRENGTH = 0.5  # the writer's word, said of a result rather than of a style
-APPROVAL_MAX_WORDS = 16  # words, or CJK characters
+APPROVAL_MAX_WORDS = 24  # words, or CJK characters ("大爷大妈都说看懂了，就这么写")
 
 _PRAISE_SOURCE = (
     r"\b(?:perfect|great|good|nice|lovely|excellent|spot on|exactly|just right|that'?s it|"
     r"(?:that'?s|this is) the one|this is it|nailed it|love it|looks? (?:good|great|right)|"
     r"works|much better)\b|"
-    r"👍|👌|✅|💯|挺好|很好|真好|不错|可以了|就这样|就这个|正好|刚好|合适|满意|完美|没问题|"
-    r"就它了|好多了|舒服"
+    r"👍|👌|✅|💯|🙌|挺好|很好|真好|不错|可以了|就这样|就这个|正好|刚好|合适|满意|完美|没问题|"
+    r"就它了|好多了|舒服|"
+    # The change praised for what it does for the reader: "way easier to get through now",
+    # "reads so much smoother", "that finally sounds like me", 这下读着顺多了, 我妈都能看明白.
+    r"\b(?:(?:much|way|so much|a lot|far|loads|heaps) )?(?:easier|quicker|clearer|cleaner|"
+    r"smoother|tidier|lighter|friendlier|simpler|crisper) (?:to (?:read|follow|get through|"
+    r"skim|scan|take in)|on the eyes|now)\b|"
+    r"\b(?:much|way|so much|a lot|far|loads|heaps) (?:easier|quicker|clearer|cleaner|smoother|"
+    r"tidier|better|nicer|friendlier|simpler|crisper)\b|"
+    r"\b(?:reads|flows|sounds|looks) (?:(?:way|so much|much|a lot|far) )?(?:better|smoother|"
+    r"cleaner|clearer)\b|\b(?:finally )?sounds like me\b|\bthat'?s more like it\b|"
+    r"(?:顺|顺眼|顺畅|通顺|流畅|好读|好懂|易懂|好看|清爽|清楚|干净|利落|简洁|舒服|轻松|明白)多了|"
+    r"(?:都|也)能看(?:得)?(?:懂|明白)|看(?:得)?(?:懂|明白)了|这才对|这就对了|像我(?:说的话|写的)了"
 )
 # Asking to keep what is there ("keep it like this", "more like this", 以后都这样写): the
 # result approved, and as the writer's lasting wish.
@@ -37,12 +51,56 @@ _KEEP_THIS_SOURCE = (
     r"(?:以后|今后)(?:都|就)?(?:这样|这么)写?|(?:就|都)?(?:照|按)(?:这个|这样)(?:来|写|标准)?吧?|"
     r"保持(?:这样|住)|(?:就|都)这么写吧?|就这样写吧?"
 )
+# Referring back to an earlier result or request: "same again", "do the next one like that too",
+# "same layout as before", "like last time", 照上回那样, 跟上次一样, 老规矩, 还按刚才那个量.
+_BACK_SOURCE = (
+    r"\bsame (?:again|as (?:before|last time|the last one|always|usual|last (?:week|month)'?s?)|"
+    r"(?:[\w-]+ ){1,2}as (?:before|last time|the last one|usual|always|last (?:week|month)'?s?))\b|"
+    r"\b(?:like|as) (?:(?:we did )?last time|before|the last one|the last (?:few|couple|two|"
+    r"three)(?: \w+)?|last (?:week|month)'?s?(?: \w+)?|we (?:usually|always) do|usual|always)\b|"
+    r"\blike that(?: (?:too|again|as well|every time|from now on|going forward))?\b|"
+    r"\b(?:the same way|the same treatment)\b|"
+    r"(?:照|按|跟|和|像|同)着?(?:上次|上回|上篇|上一篇|上一次|上一回|刚才|之前|前面|前几篇|前两篇|"
+    r"以前|原来)(?:那样|那么|一样|的|那个|那篇)|老规矩|照旧|(?:照|按)着?(?:这个|这样)\S{0,6}来"
+)
+_BACK = re.compile(_BACK_SOURCE, re.IGNORECASE)
 _PRAISE = re.compile(_PRAISE_SOURCE + "|" + _KEEP_THIS_SOURCE, re.IGNORECASE)
 # Agreement beside the praise ("yep, looks good", "对，就这个") is part of the approval.
 _APPROVAL_WORDS = re.compile(
     _KEEP_THIS_SOURCE + "|" + _PRAISE_SOURCE + r"|\b(?:yes|yep|yeah|ok(?:ay)?)\b|对(?:了)?",
     re.IGNORECASE,
 )
+# Beside a reference back, anything that asks, doubts, contrasts or wants a change: not one.
+_NOT_A_RETURN = re.compile(
+    r"[?？]|\b(?:not|no|but|though|however|instead|except|rather|even|maybe|if|could|would|"
+    r"change|different|differently|tweak|adjust|again\?)\b|n'?t\b|🙄|🙃|"
+    r"不|没|别|但|可是|不过|再|更|吗|呢|如果|要是|假如|改成|换成|换个|稍微|还是\S{0,4}[?？]",
+    re.IGNORECASE,
+)
+# What a reference back or an approval may name: "same register as last week's", "标题跟上次一样".
+_NAMES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
+    (re.compile(pattern, re.IGNORECASE), dimensions)
+    for pattern, dimensions in (
+        (r"\bemoji\w*|\bemoticons?\b|\bsmileys?\b|表情", ("emoji",)),
+        (r"\b(?:titles?|headlines?|headings?)\b|标题|题目", ("title_style",)),
+        (r"\bparagraphs?\b|\bparas?\b|段落|分段|一段", ("paragraph_length",)),
+        (r"\bsentences?\b|句子|句", ("sentence_length",)),
+        (r"\bregister\b|\btone\b|\bvoice\b|语气|口吻|调子|腔调|文风", ("formality", "tone")),
+        (r"\bjargon\b|\bwording\b|\bvocabulary\b|\bterms\b|术语|用词|专业词", ("vocabulary",)),
+        (r"\blayout\b|\bformat\w*|\bbullets?\b|\blists?\b|排版|格式|分点|列表", ("structure",)),
+        (r"\blength\b|\bdetail\b|篇幅|字数|详细程度|长度", ("length",)),
+    )
+)
+# A size said beside the reference back ("keep em few like that", "long titles like last time"):
+# it may only back a preference of that sign.
+# ("way more legit", 舒服多了: a comparison, not a size.)
+_SMALL = re.compile(
+    r"\b(?:few|fewer|short|shorter|brief|sparing|sparse)\b|\bless\b(?!\s+\w)|少(?![了啦])|短", re.I
+)
+_LARGE = re.compile(
+    r"\b(?:many|lots|long|longer|fuller)\b|\bmore\b(?!\s+\w)|多(?![了啦])|长|详细", re.I
+)
+SIZES = frozenset({"emoji", "sentence_length", "paragraph_length", "title_style", "length"})
 # Anything beside the approval that asks, doubts, contrasts or mocks: not a plain approval.
 _NOT_PLAIN = re.compile(
     r"[?？]|\b(?:not|no|but|though|however|still|too|more|less|again|please|pls|could|would|"
@@ -64,9 +122,33 @@ def approves(text: str) -> bool:
     return not _NOT_PLAIN.search(_APPROVAL_WORDS.sub(" ", text))
 
 
+def refers_back(text: str) -> bool:
+    """A short message asking for what an earlier result or request had ("do the next one like
+    that too", 照上回那样), with nothing else asked or doubted beside it."""
+    text = text.strip()
+    if not text or word_count(text) > APPROVAL_MAX_WORDS or not _BACK.search(text):
+        return False
+    if is_sarcastic(text):
+        return False
+    return not _NOT_A_RETURN.search(_BACK.sub(" ", _APPROVAL_WORDS.sub(" ", text)))
+
+
+def _named(text: str) -> tuple[str, ...]:
+    return tuple(d for pattern, dimensions in _NAMES if pattern.search(text) for d in dimensions)
+
+
+def _size_sign(text: str) -> int:
+    """+1 or -1 for a size said beside the approval ("keep em few like that"), else 0."""
+    rest = _BACK.sub(" ", _APPROVAL_WORDS.sub(" ", text))
+    small, large = bool(_SMALL.search(rest)), bool(_LARGE.search(rest))
+    return 0 if small == large else -1 if small else 1
+
+
 def approval_observations(text: str) -> list[Observation]:
-    """The approval in the writer's words, as an observation with no dimension of its own."""
-    if not approves(text):
+    """The approval or reference back in the writer's words, as an observation with no
+    dimension of its own (`about` names those it names)."""
+    text = text.strip()
+    if not (approves(text) or refers_back(text)):
         return []
     return [
         Observation(
@@ -75,8 +157,9 @@ def approval_observations(text: str) -> list[Observation]:
             "writer",
             APPROVAL_STRENGTH,
             by_writer=True,
-            quote=text.strip(),
+            quote=text,
             reading="approval",
+            about=_named(text),
         )
     ]
 
@@ -106,17 +189,26 @@ def spread(
     held: Mapping[str, StyleAssertion],
     heard: Mapping[str, object],
 ) -> dict[str, list[Observation]]:
-    """Each approval as an observation on every active preference the approved version
-    showed, unless this revision heard that dimension already."""
+    """Each approval as an observation on every active preference the approved version showed
+    (or, when it names dimensions, on those), unless this revision heard that dimension
+    already or a size said beside it points the other way."""
     spread_out: dict[str, list[Observation]] = {}
     for approval in approvals:
+        sign = _size_sign(approval.quote)
         for dimension, assertion in held.items():
             if (
                 dimension in heard
                 or assertion.state != "active"
                 or assertion.candidate is not None
-                or not _showed(assertion, approval)
+                or (
+                    dimension not in approval.about
+                    if approval.about
+                    else not _showed(assertion, approval)
+                )
             ):
+                continue
+            degree = DIMENSIONS.get(dimension, {}).get(assertion.value, 0)
+            if sign and (dimension not in SIZES or degree * sign <= 0):
                 continue
             spread_out.setdefault(dimension, []).append(
                 replace(approval, dimension=dimension, value=assertion.value)

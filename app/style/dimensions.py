@@ -95,6 +95,9 @@ class Observation:
     # put to the writer as a question, never filed on its own.
     tentative: bool = False
     reading: str = ""  # how it was read when not literally: "audience", "sarcasm", "hesitant"
+    # An approval or a reference back naming what it is about ("same register as last week's"):
+    # the dimensions it may back, whichever version showed them.
+    about: tuple[str, ...] = ()
     inferred: bool = False
     measured: dict[str, float] = field(default_factory=dict)
     diff_excerpt: str = ""

@@ -23,6 +23,13 @@ EMOJI_FEWER = re.compile(
     # "just one or two emoji", "only a couple of emoji": a ceiling.
     r"\b(?:just|only|at most|no more than|max(?:imum)?)\s+(?:one|two|three|"
     r"a couple(?: of)?|one or two|two or three|a single|[123])\s*$|"
+    # A light hand described: "the light touch with the emoji", "just the one emoji", "a lighter
+    # sprinkle of emoji", 就结尾一个表情, 零星几个表情.
+    r"\b(?:just|only)\s+(?:the\s+)?(?:one|single|two|a couple(?: of)?|a few|a handful of)\s*$|"
+    r"\b(?:a|one|the) single\s*$|"
+    r"\b(?:light(?:er)?|sparing|sparse|minimal|subtle|gentle|restrained|small(?:er)?)\s+(?:touch|"
+    r"sprinkl\w*|dusting|hand|use|amount|number|dose|scattering)\s+(?:with|of|on)\s+(?:the\s+)?$|"
+    r"(?:就|只|仅)\S{0,4}?(?:一两|两三|一|两|二)个\s*$|少量|零星(?:几个)?|点缀(?:一两|几)个|"
     r"少用|少点|少一点|少些|少(?:放|加|来|整|搞|弄|打|插)|减少|太多|多了|看不惯|不喜欢|这么多|"
     r"\bfewer\b|\bless\b|\breduce\b|"
     r"too many|"
