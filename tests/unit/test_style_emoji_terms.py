@@ -13,7 +13,7 @@ def heard(text):
 @pytest.mark.parametrize(
     "text",
     [
-        "Still liking the light touch with the emoji - the new grads said it finally looks grown-up.",
+        "Still liking the light touch with the emoji - the new grads say it looks grown-up.",
         "Loving the lighter sprinkle of emoji lately.",
         "so much cleaner with just the one emoji at the end, looks way more legit",
         "only one emoji please",
