@@ -6,10 +6,13 @@ Serves the app with uvicorn in child processes (an instant model, a fresh data d
 REDLINE_WORKERS=2 shares it), drives them with several concurrent HTTP clients (chat turns and
 manual edits on English and Chinese articles of three personas) until 1,500 revisions are
 acknowledged, waits for the style queue to empty, then counts the personas' "learned" audit
-entries against the revisions in the store. The second run of each kills a server with SIGKILL
-midway (requests in flight, learning behind): with one process, a new one is started on the
-same data dir; with two, the other keeps serving and takes over the killed one's jobs, and
-the killed one is started again. Goal: every revision learned exactly once.
+entries against the revisions in the store. Beside them, every third revision is followed by the
+writer's approval ("perfect, keep it like this"), which the model answers NO_CHANGE: a message
+that makes no revision, learned as a job of its own, counted the same way. The second run of
+each kills a server with SIGKILL midway (requests in flight, learning behind): with one process,
+a new one is started on the same data dir; with two, the other keeps serving and takes over the
+killed one's jobs, and the killed one is started again. Goal: every revision, and every message
+answered without one, learned exactly once.
 
     .venv/bin/python bench/style_queue.py [--revisions 1500] [--clients 8] [--processes 1,2]
 """
@@ -35,6 +38,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from app.domain.models import PromptMessage  # noqa: E402
+from app.editing.lost_replies import LOST_SUMMARY  # noqa: E402
 from app.llm.base import Completion  # noqa: E402
 from app.store.tinydb_store import TinyDBStore  # noqa: E402
 from app.style.queue import LEARNED, QUEUE_DIR  # noqa: E402
@@ -51,6 +55,7 @@ ASKS = [
     "Make the opening livelier! {n}",
     "第一段活泼一点 {n}",
 ]
+APPROVAL = "perfect, keep it like this ({n})"  # answered NO_CHANGE: a message, no revision
 
 
 class InstantModel:
@@ -65,6 +70,8 @@ class InstantModel:
     async def complete(self, messages: list[PromptMessage]) -> Completion:
         self.calls += 1
         article = messages[-1].content
+        if "keep it like this" in article:
+            return Completion(text="NO_CHANGE", model=self.model)
         title, paragraphs = ARTICLES[1] if "周末" in article else ARTICLES[0]
         first = f"{paragraphs[0]} ({self.calls})"
         return Completion(text="\n\n".join([title, first, *paragraphs[1:]]), model=self.model)
@@ -148,6 +155,7 @@ class Load:
     servers: Servers
     handed: int = 0
     acknowledged: int = 0
+    approvals: int = 0  # messages answered without a revision
     errors: int = 0
     lock: threading.Lock = field(default_factory=threading.Lock)
     running: threading.Event = field(default_factory=threading.Event)
@@ -169,6 +177,10 @@ class Load:
     def done(self) -> None:
         with self.lock:
             self.acknowledged += 1
+
+    def approved(self) -> None:
+        with self.lock:
+            self.approvals += 1
 
 
 def client(load: Load, number: int, content_id: str) -> None:
@@ -199,6 +211,13 @@ def client(load: Load, number: int, content_id: str) -> None:
                     result = answer.json() if answer.status_code == 200 else {}
                     made = result.get("revision") is not None
                     version = result["content"]["version"] if result else None
+                    if made and n % 3 == 0:
+                        approval = http.post(
+                            "/api/chat/send",
+                            json={"content_id": content_id, "message": APPROVAL.format(n=n)},
+                        )
+                        if approval.status_code == 200 and approval.json()["revision"] is None:
+                            load.approved()
         except (httpx.HTTPError, ValueError, KeyError):
             made, version = False, None
         if made:
@@ -235,20 +254,46 @@ def wait_for_learning(data_dir: Path, timeout: float = 900) -> float:
 def count(data_dir: Path, content_ids: list[str], persona_ids: list[str]) -> dict[str, int]:
     store = TinyDBStore(data_dir)
     revisions = {r.id for cid in content_ids for r in store.list_revisions(cid)}
-    learned = Counter(
-        e.detail["revision_id"]
-        for pid in persona_ids
-        for e in store.list_audit(pid)
-        if e.action == LEARNED
-    )
+    answered, lost = unrevised_messages(store, content_ids)
+    learned: Counter[str] = Counter()
+    for pid in persona_ids:
+        for e in store.list_audit(pid):
+            if e.action == LEARNED:
+                learned[str(e.detail.get("revision_id") or e.detail.get("message_id"))] += 1
     failed = sum(1 for job in jobs(data_dir) if job.get("state") == "failed")
     return {
         "revisions in the store": len(revisions),
         "learned (distinct revisions)": len(set(learned) & revisions),
         "revisions never learned": len(revisions - set(learned)),
+        "messages without a revision": len(answered),
+        "learned (distinct messages)": len(set(learned) & answered),
+        "messages never learned": len(answered - set(learned)),
+        "unanswered after the kill": lost,
         "learned twice or more": sum(1 for n in learned.values() if n > 1),
         "kept as failed": failed,
     }
+
+
+def unrevised_messages(store: TinyDBStore, content_ids: list[str]) -> tuple[set[str], int]:
+    """The writer's messages answered without any revision (each must be learned), and how
+    many the kill left without an answer (a reply saying so, written at the next start)."""
+    answered: set[str] = set()
+    lost = 0
+    for cid in content_ids:
+        messages = store.list_messages(cid)
+        replies: dict[str, list[Any]] = {}
+        for message in messages:
+            if message.role == "assistant" and message.parent_id:
+                replies.setdefault(message.parent_id, []).append(message)
+        for message in messages:
+            got = replies.get(message.id, [])
+            if message.role != "user" or any(r.revision_id for r in got):
+                continue
+            if got and all(r.summary == LOST_SUMMARY for r in got):
+                lost += 1
+            elif got:
+                answered.add(message.id)
+    return answered, lost
 
 
 def prepare(servers: Servers, clients: int) -> tuple[list[str], list[str]]:
@@ -317,16 +362,21 @@ def run(total: int, clients: int, processes: int, kill_midway: bool) -> None:
     print(
         f"  {load.acknowledged} revisions acknowledged by {clients} clients in {elapsed:.1f} s "
         f"({load.acknowledged / elapsed:.0f}/s); {behind} still waiting when the load ended, "
-        f"learned {waited:.1f} s later"
+        f"learned {waited:.1f} s later; {load.approvals} approvals answered without a revision"
     )
     for name, value in figures.items():
         print(f"  {name:<30}{value}")
     ok = (
         figures["learned (distinct revisions)"] == figures["revisions in the store"]
+        and figures["learned (distinct messages)"] == figures["messages without a revision"]
         and figures["learned twice or more"] == 0
         and figures["revisions in the store"] >= total
     )
-    print(f"  {'OK' if ok else 'FAILED'}: every revision learned exactly once", flush=True)
+    print(
+        f"  {'OK' if ok else 'FAILED'}: every revision, and every message answered without "
+        "one, learned exactly once",
+        flush=True,
+    )
 
 
 def main() -> None:
