@@ -26,6 +26,7 @@ from app.editing.comments import CommentService
 from app.editing.contents import ContentService
 from app.editing.conversation import ConversationService
 from app.editing.desk import DeskService
+from app.editing.lost_replies import LostReplies
 from app.editing.revisions import RevisionService
 from app.editing.turns import TurnService
 from app.events import EventBus
@@ -166,6 +167,7 @@ def create_app(
     relay = open_relay(settings)  # other worker processes and instances hear this one's events
     relay.attach(bus)
     articles = Articles(store, settings, clock, bus)
+    lost_replies = LostReplies(articles)  # what a crash left unanswered says so
     contents = ContentService(articles)
     comment_store = open_comment_store(settings)
     comments = CommentService(articles, comment_store)
@@ -190,6 +192,7 @@ def create_app(
         comment_store.close()
         if provider is not None:
             await provider.aclose()
+        await lost_replies.stop()
         if owns_store:
             store.close()
 
@@ -254,7 +257,7 @@ def create_app(
                 JsonRenderPlugin(path="/openapi.json"),
             ],
         ),
-        on_startup=[relay.start, style_queue.start],
+        on_startup=[lost_replies.start, relay.start, style_queue.start],
         on_shutdown=[shutdown, accounts.close],
         state=State(
             {

@@ -3,8 +3,9 @@ the browser that asked for it goes away (a reload, a closed tab).
 
 A client listens to a turn's events; leaving stops nothing. Stop is an explicit request
 (`stop`), which cancels the task: the turn then saves the reply as "stopped". What is running
-is kept in memory only, so after a crash or a restart no message is left "pending": it is
-simply unanswered, and the writer can retry it.
+is kept in memory only, so after a crash or a restart no message is left "pending": start-up
+gives a message the crash left unanswered a reply saying so (app/editing/lost_replies.py),
+which the writer can retry.
 """
 
 from __future__ import annotations

@@ -1,0 +1,119 @@
+"""A writer's message a crash left without a reply: after the restart it says so, in plain
+words, and Retry makes the edit (app/editing/lost_replies.py)."""
+
+from pathlib import Path
+
+from litestar.testing import TestClient
+
+from app.editing.lost_replies import LOST_REPLY, ServingLock
+from app.main import create_app
+from app.settings import Settings
+from app.testing.crashes import leave_unanswered
+from app.testing.fake_model import FakeModel
+
+
+def tinydb(data_dir: Path) -> Settings:
+    return Settings(data_dir=data_dir, style_llm_extraction=False, _env_file=None)  # type: ignore[call-arg]
+
+
+def new_article(settings: Settings, title: str, body: str) -> str:
+    with TestClient(app=create_app(settings, provider=FakeModel())) as client:
+        content_id: str = client.post("/api/contents", json={"title": title, "body": body}).json()[
+            "id"
+        ]
+        client.post(
+            "/api/chat/send",
+            json={"content_id": content_id, "message": "记下来", "regenerate": False},
+        )
+    return content_id
+
+
+def test_a_message_the_server_died_answering_gets_a_reply_saying_so_and_retry_works(
+    tmp_path: Path,
+) -> None:
+    settings = tinydb(tmp_path / "data")
+    content_id = new_article(settings, "周末", "今天天气很好。\n\n我们去了公园。")
+    user = leave_unanswered(settings.data_dir, content_id, "把“公园”改成“花园”", version=1)
+    model = FakeModel()
+    with TestClient(app=create_app(settings, provider=model)) as client:
+        view = client.get(f"/api/chat/sessions/{content_id}").json()
+        asked, lost = view["path"][-2:]
+        assert asked["id"] == user.id and asked["content"] == "把“公园”改成“花园”"
+        assert asked["pending"] is False
+        assert lost["role"] == "assistant" and lost["parent_id"] == user.id
+        assert (lost["status"], lost["content"], lost["revision_id"]) == ("error", LOST_REPLY, None)
+        assert view["head_id"] == lost["id"]
+        assert client.get(f"/api/contents/{content_id}").json()["version"] == 1
+
+        model.enqueue("周末\n\n今天天气很好。\n\n我们去了花园。")
+        retried = client.post(f"/api/chat/messages/{lost['id']}/regenerate", json={})
+        assert retried.status_code == 200, retried.text
+        result = retried.json()
+        assert result["user_message"]["id"] == user.id
+        assert result["revision"]["version"] == 2
+        assert "花园" in result["content"]["body"]
+        assert "把“公园”改成“花园”" in model.history[-1][-1].content
+    # A second restart finds nothing lost: the retried reply is the head.
+    with TestClient(app=create_app(settings, provider=FakeModel())) as client:
+        again = client.get(f"/api/chat/sessions/{content_id}").json()
+        assert again["head_id"] == result["assistant_message"]["id"]
+        assert [m["content"] for m in again["messages"]].count(LOST_REPLY) == 1
+
+
+def test_a_head_rolled_back_to_a_message_with_its_replies_is_left_alone(tmp_path: Path) -> None:
+    settings = tinydb(tmp_path / "data")
+    with TestClient(app=create_app(settings, provider=FakeModel())) as client:
+        content_id = client.post(
+            "/api/contents", json={"title": "Bus", "body": "The bus was late."}
+        ).json()["id"]
+        turn = client.post(
+            "/api/chat/send",
+            json={"content_id": content_id, "message": 'Replace "late" with "early"'},
+        ).json()
+        moved = client.post(
+            f"/api/chat/sessions/{turn['session_id']}/head",
+            json={"message_id": turn["user_message"]["id"]},
+        )
+        assert moved.status_code == 200
+        before = client.get(f"/api/chat/sessions/{content_id}").json()
+    with TestClient(app=create_app(settings, provider=FakeModel())) as client:
+        after = client.get(f"/api/chat/sessions/{content_id}").json()
+    assert after["head_id"] == turn["user_message"]["id"]
+    assert after["messages"] == before["messages"]
+
+
+def test_while_another_server_uses_the_data_its_unanswered_messages_are_left_to_it(
+    tmp_path: Path,
+) -> None:
+    """The other process may be writing that reply right now."""
+    settings = tinydb(tmp_path / "data")
+    content_id = new_article(settings, "Bus", "The bus was late.")
+    user = leave_unanswered(settings.data_dir, content_id, "make it shorter", version=1)
+    other = ServingLock(settings.data_dir)
+    assert other.take() is True  # the first to start: alone
+    other.share()
+    try:
+        with TestClient(app=create_app(settings, provider=FakeModel())) as client:
+            view = client.get(f"/api/chat/sessions/{content_id}").json()
+            assert view["head_id"] == user.id
+            assert LOST_REPLY not in [m["content"] for m in view["messages"]]
+    finally:
+        other.release()
+    # Once nobody serves it, the next start answers it.
+    with TestClient(app=create_app(settings, provider=FakeModel())) as client:
+        view = client.get(f"/api/chat/sessions/{content_id}").json()
+        assert view["path"][-1]["content"] == LOST_REPLY
+
+
+def test_the_serving_lock_is_alone_only_for_the_first_process(tmp_path: Path) -> None:
+    first, second, third = (ServingLock(tmp_path) for _ in range(3))
+    assert first.take() is True
+    first.share()
+    assert second.take() is False  # the first still serves
+    first.release()
+    assert third.take() is False  # the second still serves
+    second.release()
+    third.release()
+    last = ServingLock(tmp_path)
+    assert last.take() is True
+    last.release()
