@@ -121,9 +121,19 @@ function preferenceItem(personaId, pref, options) {
   };
   const label = truncate(pref.statement || pref.value, 50);
   const actions = el("div", { class: "pref-actions" });
-  actions.append(el("button", { type: "button", "aria-label": `Confirm: ${label}`, onclick: () => act({ action: "confirm" }, "Preference confirmed.") }, "Confirm"));
-  if (pref.state !== "rejected") {
-    actions.append(el("button", { type: "button", "aria-label": `Reject: ${label}`, onclick: () => act({ action: "reject" }, "Preference rejected; it will no longer be used.") }, "Reject"));
+  if (pref.state === "pending_confirmation" && pref.candidate) {
+    // A close call between the value in use and a newer one: the buttons say which wins.
+    const newer = truncate(pref.candidate, 40);
+    const kept = truncate(pref.value, 40);
+    actions.append(
+      el("button", { type: "button", class: "confirm-newer", "aria-label": `Confirm: switch to “${newer}”`, onclick: () => act({ action: "confirm" }, `Switched: “${newer}” is used from now on.`) }, `Confirm: switch to “${newer}”`),
+      el("button", { type: "button", class: "reject-newer", "aria-label": `Reject: keep “${kept}”`, onclick: () => act({ action: "reject" }, `Kept “${kept}”; the newer value is turned down.`) }, `Reject: keep “${kept}”`),
+    );
+  } else {
+    actions.append(el("button", { type: "button", "aria-label": `Confirm: ${label}`, onclick: () => act({ action: "confirm" }, "Preference confirmed.") }, "Confirm"));
+    if (pref.state !== "rejected") {
+      actions.append(el("button", { type: "button", "aria-label": `Reject: ${label}`, onclick: () => act({ action: "reject" }, "Preference rejected; it will no longer be used.") }, "Reject"));
+    }
   }
   const editButton = el("button", { type: "button", "aria-label": `Edit: ${label}` }, "Edit");
   editButton.addEventListener("click", () => {

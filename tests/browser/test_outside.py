@@ -3,6 +3,7 @@ while the reply is written, a phone showing a long article, the message edit box
 pending preference the writer has to decide."""
 
 import threading
+import time
 import urllib.request
 from typing import Any
 
@@ -110,3 +111,56 @@ def test_a_long_article_on_a_phone_never_scrolls_sideways(
         shot(tab, f"outside-02-phone-{scheme}")
     finally:
         context.close()
+
+
+def test_an_earlier_message_edited_saves_on_enter_like_the_suggestion_box(
+    page: Any, redline: Redline
+) -> None:
+    article = redline.create_article("Branches", NOTES)
+    redline.send(article["id"], 'Replace "twenty" with "thirty"')
+    open_article(page, article["id"])
+    page.locator("#transcript .msg-user button.edit-message").click()
+    area = page.locator("#transcript .msg-edit textarea")
+    expect(area).to_be_focused()
+    expect(page.locator("#transcript .msg-edit")).to_contain_text("Enter saves")
+    page.keyboard.press("Control+A")
+    page.keyboard.type('Replace "twenty" with "fifty"')
+    page.keyboard.press("Shift+Enter")  # a new line, as in the suggestion box
+    expect(area).to_have_value('Replace "twenty" with "fifty"\n')
+    expect(page.locator("#article-version")).to_have_text("V2")
+    page.keyboard.press("Enter")
+    expect(page.locator("#article-version")).to_have_text("V3")
+    expect(page.locator("#transcript .msg-user .fork-count")).to_have_text("2/2")
+    expect(page.locator("#article-body")).to_contain_text("fifty")
+
+
+def test_a_pending_preference_says_which_value_each_button_keeps(
+    page: Any, redline: Redline
+) -> None:
+    persona = redline.call("POST", "/api/personas", {"name": "Close call"})
+    body = "今天天气很好。\n\n我们去了公园。"
+    article = redline.create_article("周末", body, persona_id=persona["id"])
+    for n, suggestion in enumerate(["口语化一点", "正式一点"], start=1):
+        redline.stub.enqueue(reply=f"周末\n\n{body}{'！' * n}")
+        redline.send(article["id"], suggestion)
+
+    def pending() -> list[dict]:
+        preferences = redline.call("GET", f"/api/personas/{persona['id']}")["preferences"]
+        return [p for p in preferences if p["state"] == "pending_confirmation"]
+
+    deadline = time.monotonic() + 6
+    while not pending() and time.monotonic() < deadline:
+        time.sleep(0.1)
+    (close_call,) = pending()
+    kept, newer = close_call["value"], close_call["candidate"]
+    page.goto(f"/personas/{persona['id']}")
+    page.wait_for_selector("body[data-ready='1']")
+    item = page.locator("li.pref", has_text=close_call["statement"])
+    expect(item.get_by_role("button", name=f"Confirm: switch to “{newer}”")).to_be_visible()
+    reject = item.get_by_role("button", name=f"Reject: keep “{kept}”")
+    shot(page, "outside-03-pending-preference")
+    reject.click()
+    expect(page.locator("#status")).to_contain_text(f"Kept “{kept}”")
+    expect(page.locator("#status")).not_to_contain_text("no longer be used")
+    after = redline.call("GET", f"/api/personas/{persona['id']}")["preferences"]
+    assert [(p["value"], p["state"]) for p in after] == [(kept, "active")]

@@ -3,6 +3,7 @@
 
 import { api, el } from "../api.js";
 import { loadContent } from "./article.js";
+import { sendOnEnter } from "./enter.js";
 import { syncChanges } from "./review.js";
 import { $, dom, enc, refuseWhileBusy, say, state } from "./state.js";
 import { renderTranscript, scrollToBottom, setSession, showAll } from "./transcript.js";
@@ -100,15 +101,14 @@ export function startEdit(item, message, restore = null) {
       { class: "row" },
       el("button", { type: "button", class: "primary save-edit", onclick: save }, "Save and resend"),
       el("button", { type: "button", class: "cancel-edit", onclick: cancel }, "Cancel"),
-      el("span", { class: "hint" }, "Ctrl+Enter saves · Esc cancels"),
+      el("span", { class: "hint" }, "Enter saves · Shift+Enter new line · Esc cancels"),
     ),
   );
+  // Like the suggestion box: Enter saves, Shift+Enter is a new line.
+  sendOnEnter(area, save);
   area.addEventListener("keydown", (event) => {
     if (event.isComposing || event.keyCode === 229) return;
-    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      save();
-    } else if (event.key === "Escape") {
+    if (event.key === "Escape") {
       event.preventDefault();
       event.stopPropagation();
       cancel();

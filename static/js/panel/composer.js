@@ -1,6 +1,7 @@
-// The suggestion box: Enter sends (never while an IME is composing), Esc stops, Send stays
-// disabled while the box is empty.
+// The suggestion box: Enter sends (never while an IME is composing: enter.js), Esc stops, Send
+// stays disabled while the box is empty.
 
+import { sendOnEnter } from "./enter.js";
 import { selectionIsCurrent, setSelection } from "./selection.js";
 import { contentId, dom, refuseWhileBusy, say, state } from "./state.js";
 import { runTurn, stop, updateSend } from "./turn.js";
@@ -28,36 +29,14 @@ export function submitDraft({ selection = state.selection } = {}) {
   runTurn({ url: "/api/chat/send?stream=true", body, draft: text, selection });
 }
 
-// IME: Enter that commits a composition must not send. Chrome flags it with isComposing /
-// keyCode 229; Safari fires compositionend first and then a keydown with keyCode 229, so an
-// Enter arriving right after compositionend is treated as the commit too.
-let composing = false;
-let compositionEndedAt = -1;
-dom.message.addEventListener("compositionstart", () => {
-  composing = true;
-});
-dom.message.addEventListener("compositionend", (event) => {
-  composing = false;
-  compositionEndedAt = event.timeStamp;
-});
 dom.message.addEventListener("input", updateSend);
 dom.message.addEventListener("keydown", (event) => {
   if (event.key === "Escape" && state.busy) {
     event.preventDefault();
     stop();
-    return;
   }
-  if (event.key !== "Enter") {
-    if (!event.isComposing) compositionEndedAt = -1;
-    return;
-  }
-  const justCommitted = compositionEndedAt >= 0 && event.timeStamp - compositionEndedAt < 100;
-  compositionEndedAt = -1;
-  if (event.isComposing || event.keyCode === 229 || composing || justCommitted) return;
-  if (event.shiftKey || event.altKey) return;
-  event.preventDefault();
-  submitDraft();
 });
+sendOnEnter(dom.message, () => submitDraft());
 dom.composer.addEventListener("submit", (event) => {
   event.preventDefault();
   if (state.busy) stop();
