@@ -68,6 +68,8 @@ from app.style.terms import (
 
 CLAUSE_SPLIT = re.compile(
     r"[。！？；;!?\n:：]+|[，、]|(?<=[\u4e00-\u9fff]),|,(?=[\u4e00-\u9fff])|"
+    # Chat typed with spaces for commas: "用短句 别写长句".
+    r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])|"
     r",?\s+(?=but\s)|,\s*(?=I (?:said|meant|asked for|wanted)\b)|"
     r"\s+[—–]+\s+|\s*[—–]{1,2}\s*(?=[\u4e00-\u9fff])|\.(?:\s+|$)|…+|\.{3,}"
 )

@@ -102,6 +102,10 @@ CORRECTION = re.compile(
     # "改一下之前的说法", "an update to what I said before": the earlier wish, put right.
     r"(?:改|更正|修正|纠正|调整)一?下?(?:我)?(?:之前|上次|前面|刚才|原来)(?:的|说的)?(?:说法|要求|意见|话)|"
     r"\b(?:update|change|amendment|correction) to (?:what I said|my (?:earlier|previous|last))\b|"
+    # Said with no room left: "Not one.", "none at all", "stop adding them", 一个都别放.
+    r"\bnot (?:a single|one)\b|\bnone (?:at all|whatsoever)\b|\bstop \w+ing\b|"
+    r"\bquit \w+ing\b|\benough with\b|一个\S{0,4}都(?:不要|别|不许|不能|不用)|一点都(?:不要|别)|"
+    r"(?:完全|绝对|坚决|千万)(?:不要|别)|绝不|决不|"
     r"\bagain with\b|\bnot again\b|我(?:之前|刚才|上次)?是说.{1,20}不是|\bI said\b.{1,30}, not\b",
     re.IGNORECASE,
 )

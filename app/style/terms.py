@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 NEGATION = re.compile(
     r"不要|(?<![特分区差告级类性识鉴辨个])别(?![人的处家])|不用|不必|去掉|少用|少点|"
-    r"少[来放加写搞弄整]|避免|无需|不想|取消|(?<!是)不是(?!不)|甭|无须|\bno\b|\bnot\b|"
+    r"少[来放加写搞弄整]|避免|无需|没必要|用不着|犯不着|不想|取消|(?<!是)不是(?!不)|甭|无须|\bno\b|\bnot\b|"
     r"\bdon'?t\b|"
     # "It shouldn't be this formal", "这篇不该这么正式": a negated modal wants the opposite.
     # ("I shouldn't have asked for bullets" takes a request back; that is read elsewhere.)
