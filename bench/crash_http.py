@@ -187,9 +187,7 @@ class Client:
         if asked:
             target = self.rng.choice(asked[-4:])
             path = f"/api/chat/messages/{target['id']}/edit"
-            (self._stream if self.rng.random() < 0.5 else self._post)(
-                path, {"message": self.ask()}
-            )
+            (self._stream if self.rng.random() < 0.5 else self._post)(path, {"message": self.ask()})
 
     def rollback(self) -> None:
         view = self._view()
@@ -222,7 +220,9 @@ def start(data_dir: Path, env: dict[str, str], tally: Tally) -> ServedApp | None
 def check_log(served: ServedApp, tally: Tally) -> None:
     text = served.log_tail(1_000_000)
     if "Traceback" in text:
-        tally.add("start failures", "traceback in the log: " + text[text.index("Traceback") :][:600])
+        tally.add(
+            "start failures", "traceback in the log: " + text[text.index("Traceback") :][:600]
+        )
 
 
 def stray_files(data_dir: Path) -> list[str]:
@@ -281,11 +281,18 @@ def audit(url: str, data_dir: Path, content_ids: list[str], acks: Acks, tally: T
             for version in {m["version"] for m in messages.values()}:
                 if http.get(f"/api/contents/{content_id}/versions/{version}").status_code != 200:
                     tally.add("gaps", f"{content_id}: V{version} unreadable")
+            answered = {m["parent_id"] for m in messages.values()}
+            for message in messages.values():
+                if message["role"] == "user" and message["id"] not in answered:
+                    tally.add("unanswered", f"{message['id']} has no reply after the restart")
             head = messages.get(view["head_id"] or "")
             if head is None:
                 tally.add("head", f"{content_id}: head {view['head_id']} is not a message")
             elif head["version"] != content["version"]:
-                tally.add("head", f"{content_id}: head at V{head['version']}, article at V{content['version']}")
+                tally.add(
+                    "head",
+                    f"{content_id}: head at V{head['version']}, article at V{content['version']}",
+                )
     for name in stray_files(data_dir):
         tally.add("strays", name)
 
@@ -318,7 +325,9 @@ def learned_check(data_dir: Path, content_ids: list[str], tally: Tally) -> str:
     for revision_id, times in learned.items():
         if times > 1:
             tally.add("learned twice", f"{revision_id} ×{times}")
-    failed = [p.name for p in (data_dir / QUEUE_DIR).rglob("*.json") if b'"failed"' in p.read_bytes()]
+    failed = [
+        p.name for p in (data_dir / QUEUE_DIR).rglob("*.json") if b'"failed"' in p.read_bytes()
+    ]
     for name in failed:
         tally.add("learning failed", name)
     store.close()
@@ -347,7 +356,9 @@ def run_kind(kind: str, kills: int, clients: int, seed: int, stub: OpenAIStub) -
             http.post(
                 "/api/contents",
                 json={"title": ARTICLES[n % 2][0], "body": ARTICLES[n % 2][1]},
-            ).raise_for_status().json()["id"]
+            )
+            .raise_for_status()
+            .json()["id"]
             for n in range(clients)
         ]
     acks = Acks()
@@ -356,7 +367,9 @@ def run_kind(kind: str, kills: int, clients: int, seed: int, stub: OpenAIStub) -
         stop = threading.Event()
         threads = [
             threading.Thread(
-                target=Client(served.url, cid, acks, random.Random(rng.random()), not with_model).run,
+                target=Client(
+                    served.url, cid, acks, random.Random(rng.random()), not with_model
+                ).run,
                 args=(stop,),
             )
             for cid in content_ids
@@ -391,6 +404,104 @@ def run_kind(kind: str, kills: int, clients: int, seed: int, stub: OpenAIStub) -
     return tally
 
 
+def stream_cut(trials: int, seed: int, stub: OpenAIStub) -> Tally:
+    """Kill the server while a streamed reply arrives (or just after the writer's message was
+    saved); after the restart the writer must see their message, a reply saying it stopped,
+    and Retry must make the edit."""
+    rng = random.Random(seed)
+    tally = Tally()
+    data_dir = Path(tempfile.mkdtemp(prefix="redline-crash-http-stream-")) / "data"
+    env = {
+        "REDLINE_LLM_PROVIDER": "openai",
+        "REDLINE_LLM_BASE_URL": stub.url,
+        "REDLINE_LLM_MODEL": "stub-model",
+        "REDLINE_LLM_MAX_RETRIES": "0",
+    }
+    served = start(data_dir, env, tally)
+    if served is None:
+        return tally
+    stub.default_chunk_delay = 0.05  # a reply takes a second or so to arrive
+    try:
+        for trial in range(trials):
+            title, body = ARTICLES[trial % 2]
+            with httpx.Client(base_url=served.url, timeout=30) as http:
+                content_id = (
+                    http.post("/api/contents", json={"title": title, "body": body})
+                    .raise_for_status()
+                    .json()["id"]
+                )
+                early = rng.random() < 0.3  # before any of the reply arrived
+                user_id, finished = None, False
+                try:
+                    with http.stream(
+                        "POST",
+                        "/api/chat/send?stream=true",
+                        json={"content_id": content_id, "message": ASKS[trial % 3].format(n=1)},
+                    ) as response:
+                        name = None
+                        for line in response.iter_lines():
+                            if line.startswith("event:"):
+                                name = line[6:].strip()
+                                finished |= name == "done"
+                            elif line.startswith("data:") and name == "user_message":
+                                user_id = json.loads(line[5:])["id"]
+                                if early:
+                                    served.kill()
+                            elif (
+                                name == "delta" and served.process and served.process.poll() is None
+                            ):
+                                served.kill()
+                except httpx.HTTPError:
+                    pass  # the stream cut: what a browser sees when the server dies
+            if served.process and served.process.poll() is None:
+                served.kill()
+            tally.kills += 1
+            if finished:
+                tally.add("stream not cut", content_id)
+            check_log(served, tally)
+            restarted = start(data_dir, env, tally)
+            if restarted is None:
+                break
+            served = restarted
+            after_restart(served.url, content_id, user_id, tally)
+    finally:
+        stub.default_chunk_delay = 0.01
+    served.stop()
+    check_log(served, tally)
+    print(f"  stream-cut: {trials} trials; data in {data_dir}")
+    return tally
+
+
+def after_restart(url: str, content_id: str, user_id: str | None, tally: Tally) -> None:
+    """What the writer sees of the cut turn, and whether Retry makes the edit."""
+    with httpx.Client(base_url=url, timeout=30) as http:
+        view = http.get(f"/api/chat/sessions/{content_id}").raise_for_status().json()
+        messages = {m["id"]: m for m in view["messages"]}
+        if user_id is None or user_id not in messages:
+            tally.add("lost", f"{content_id}: the writer's message {user_id}")
+            return
+        if messages[user_id]["pending"]:
+            tally.add("still pending", user_id)
+        replies = [m for m in view["messages"] if m["parent_id"] == user_id]
+        if not replies:
+            tally.add("unanswered", user_id)
+            return
+        reply = replies[-1]
+        if reply["revision_id"] is not None:
+            tally.add("finished anyway", reply["id"])  # the kill came after the commit
+            return
+        words = reply["content"]
+        if reply["status"] not in ("error", "stopped") or not words or "Traceback" in words:
+            tally.add("reply not plain", f"{reply['status']}: {words[:80]}")
+        if view["head_id"] != reply["id"]:
+            tally.add("head", f"{content_id}: the head is not the stopped reply")
+        retry = http.post(f"/api/chat/messages/{reply['id']}/regenerate", json={})
+        if retry.status_code != 200 or retry.json()["revision"] is None:
+            tally.add("retry failed", f"{retry.status_code}: {retry.text[:200]}")
+        else:
+            tally.counts["retried"] += 1
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--kills", type=int, default=12)
@@ -402,16 +513,27 @@ def main() -> None:
     results: dict[str, Tally] = {}
     with OpenAIStub(default_reply=model_reply(counter), default_chunk_delay=0.01) as stub:
         for kind in args.kinds.split(","):
-            results[kind] = run_kind(kind, args.kills, args.clients, args.seed, stub)
+            if kind == "stream-cut":
+                results[kind] = stream_cut(args.kills, args.seed, stub)
+            else:
+                results[kind] = run_kind(kind, args.kills, args.clients, args.seed, stub)
     print()
     for kind, tally in results.items():
         c = tally.counts
         print(
             f"{kind}: {tally.kills} kills: {c['lost']} lost, {c['phantom']} phantom, "
-            f"{c['gaps']} gaps, {c['head']} bad heads, {c['strays']} strays, "
+            f"{c['gaps']} gaps, {c['head']} bad heads, {c['unanswered']} unanswered, "
+            f"{c['strays']} strays, "
             f"{c['start failures']} start failures, {c['never learned']} never learned, "
             f"{c['learned twice']} learned twice, {c['learning failed']} failed to learn"
         )
+        if kind == "stream-cut":
+            print(
+                f"    the writer's message kept and a reply saying it stopped: "
+                f"{c['retried'] + c['retry failed']}, Retry made the edit: {c['retried']}, "
+                f"finished before the kill: {c['finished anyway']}, unanswered: "
+                f"{c['unanswered']}, reply not plain: {c['reply not plain']}"
+            )
         for what, examples in tally.examples.items():
             print(f"    {what}: {examples}")
 
