@@ -41,7 +41,7 @@ from app.domain.models import PromptMessage  # noqa: E402
 from app.editing.lost_replies import LOST_SUMMARY  # noqa: E402
 from app.llm.base import Completion  # noqa: E402
 from app.store.tinydb_store import TinyDBStore  # noqa: E402
-from app.style.queue import LEARNED, QUEUE_DIR  # noqa: E402
+from app.style.queue import LEARNED, LEARNED_MESSAGE, QUEUE_DIR  # noqa: E402
 from app.testing.live_server import free_port  # noqa: E402
 
 ARTICLES = [
@@ -258,7 +258,7 @@ def count(data_dir: Path, content_ids: list[str], persona_ids: list[str]) -> dic
     learned: Counter[str] = Counter()
     for pid in persona_ids:
         for e in store.list_audit(pid):
-            if e.action == LEARNED:
+            if e.action in (LEARNED, LEARNED_MESSAGE):
                 learned[str(e.detail.get("revision_id") or e.detail.get("message_id"))] += 1
     failed = sum(1 for job in jobs(data_dir) if job.get("state") == "failed")
     return {

@@ -2,10 +2,10 @@
 revision, what changed), update the persona, save.
 
 The style queue (app/style/queue.py) runs it in the background, once per job: a revision
-(`learn_revision`), or a writer's message whose turn made no revision (`learn_statement`: a
-wish the text already met, a reply in plain words, a failure, Stop), whose words are heard
-exactly as a revision's are, without a measured change. Both raise on failure (the queue
-retries) and save a `learned` audit entry naming the revision or the message in the same
+(`learn_revision`), or a writer's message whose turn made no revision (`learn_statement`: a wish
+the text already met, a reply in plain words, a failure, Stop), whose words are heard exactly as
+a revision's are, without a measured change. Both raise on failure (the queue retries) and save
+a `learned` (or `learned_message`) audit entry naming the revision or the message in the same
 write as the preferences they changed. Restores and generated drafts are marked but teach
 nothing: neither is a style statement. Only the persona's own writer teaches it
 (app/style/whose.py).
@@ -33,7 +33,8 @@ from app.style.whose import not_the_writer, not_the_writers
 
 logger = logging.getLogger(__name__)
 
-LEARNED = "learned"
+LEARNED = "learned"  # the audit action of a learned revision
+LEARNED_MESSAGE = "learned_message"  # of a learned message that made no revision
 _TEACHES_NOTHING = ("restore", "generate")
 
 __all__ = [
@@ -173,6 +174,7 @@ async def learn_revision(
         persona_id,
         observations,
         now,
+        LEARNED,
         {"revision_id": revision.id, "content_id": revision.content_id},
         skipped,
     )
@@ -201,6 +203,7 @@ async def learn_statement(
         persona_id,
         observations,
         now,
+        LEARNED_MESSAGE,
         {"message_id": said.message_id, "content_id": content_id, "version": said.version},
         skipped,
     )
@@ -211,10 +214,12 @@ async def _save(
     persona_id: str,
     observations: list[Observation],
     now: datetime,
+    action: str,
     learned_from: dict[str, str | int],
     skipped: str | None,
 ) -> list[StyleAssertion]:
-    """Fold the observations in and save them with the `learned` entry, in one write."""
+    """Fold the observations in and save them with the entry marking the job learned
+    (`action`), in one write."""
     assertions = await to_thread.run_sync(store.list_assertions, persona_id)
     changed, audit = apply_observations(
         assertions,
@@ -227,7 +232,7 @@ async def _save(
         AuditEntry(
             persona_id=persona_id,
             assertion_id="",
-            action=LEARNED,
+            action=action,
             detail={
                 **learned_from,
                 "observations": len(observations),

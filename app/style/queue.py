@@ -6,28 +6,28 @@ It listens for `RevisionSaved` and `MessageAnswered` on the event bus, so the ed
 announce what happened and never wait for (or fail with) learning. A message that made no
 revision — a wish the text already met (NO_CHANGE), a reply in plain words (offline, "needs a
 model"), a failed or stopped turn, an approval ("perfect, keep it like this") — still says
-something about the writer's style: its job is keyed by the message's id, so answering it
-again (regenerate, Retry) never learns it twice, and its words are learned as a revision's
-are, without a measured change. A message that does make a revision is learned through the
-revision. Each revision or message to learn from is first saved as a
-job (app/style/queue_jobs.py: files in the data dir, or a PostgreSQL table), taken by the
-announcing process, before the turn's response goes out; the job is removed only after the
-persona's `learned` audit entry is committed. So a restart resumes what was waiting
-(`start`), and a full queue never drops anything: at most `capacity` revisions are held in
-memory and the rest wait, untaken, until some process has room (backpressure by the backlog,
-not loss). Every process looks for waiting jobs every few seconds (`sweep_seconds`), which is
-also how the jobs of a process that died are taken over by the others.
+something about the writer's style: its job is keyed by the message's id, so answering it again
+(regenerate, Retry) never learns it twice, and its words are learned as a revision's are,
+without a measured change. A message that does make a revision is learned through the revision.
+Each revision or message to learn from is first saved as a job (app/style/queue_jobs.py: files
+in the data dir, or a PostgreSQL table), taken by the announcing process, before the turn's
+response goes out; the job is removed only after the persona's `learned` audit entry
+(`learned_message` for a message) is committed. So a restart resumes what was waiting (`start`),
+and a full queue never drops anything: at most `capacity` revisions are held in memory and the
+rest wait, untaken, until some process has room (backpressure by the backlog, not loss). Every
+process looks for waiting jobs every few seconds (`sweep_seconds`), which is also how the jobs
+of a process that died are taken over by the others.
 
 A process killed between committing a revision and announcing it leaves no job: a while after
 start-up, each process queues the last day's revisions that are neither learned nor queued
 (app/style/queue_found.py).
 
-Learning the same revision twice (a crash between the audit entry and removing the job, or
-a job taken over from a process that died mid-way) is prevented by checking the persona's
-audit trail, under the persona's lock, before learning a job that was not announced here (a
-message's job, which a regenerated reply announces again, is always checked). A failing
-revision is retried after growing delays, in its persona's order, then kept as
-"failed" with its error, and the failure is written to the persona's audit.
+Learning the same revision twice (a crash between the audit entry and removing the job, or a job
+taken over from a process that died mid-way) is prevented by checking the persona's audit trail,
+under the persona's lock, before learning a job that was not announced here (a message's job,
+which a regenerated reply announces again, is always checked). A failing revision is retried
+after growing delays, in its persona's order, then kept as "failed" with its error, and the
+failure is written to the persona's audit.
 
 Under load a persona's revisions arrive faster than they are learned: those waiting are then
 learned together, in order, under one lock and saved in one commit (app/style/queue_batch.py),
@@ -59,13 +59,14 @@ from app.style.queue_batch import BATCH, Held, PersonaWrites, maybe_learned, nex
 from app.style.queue_files import QUEUE_DIR, FileJobs
 from app.style.queue_found import (
     LEARNED,
+    LEARNED_MESSAGE,
     learned_jobs,
     queue_recovered,
     queue_unannounced,
 )
 from app.style.queue_jobs import Jobs, QueuedRevision, SaidInMessage
 
-__all__ = ["BATCH", "LEARNED", "QUEUE_DIR", "QueuedRevision", "StyleQueue"]
+__all__ = ["BATCH", "LEARNED", "LEARNED_MESSAGE", "QUEUE_DIR", "QueuedRevision", "StyleQueue"]
 
 log = logging.getLogger(__name__)
 

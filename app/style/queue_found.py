@@ -23,7 +23,9 @@ from app.style.queue_jobs import Jobs, QueuedRevision
 log = logging.getLogger(__name__)
 
 UNANNOUNCED_LOOKBACK = timedelta(days=1)
-LEARNED = "learned"  # the learner's audit action for a learned job (app/style/learner.py)
+# The learner's audit actions for a learned revision and message (app/style/learner.py).
+LEARNED = "learned"
+LEARNED_MESSAGE = "learned_message"
 
 Order = Callable[[], int]  # the next job's place in the queue
 
@@ -35,10 +37,11 @@ def learned_jobs(store: Repository, persona_id: str) -> set[str]:
         audit = store.list_audit(persona_id)
     except NotFound:
         return set()
+    keys = {LEARNED: "revision_id", LEARNED_MESSAGE: "message_id"}
     return {
-        str(e.detail.get("revision_id") or e.detail.get("message_id"))
+        str(e.detail[keys[e.action]])
         for e in audit
-        if e.action == LEARNED and (e.detail.get("revision_id") or e.detail.get("message_id"))
+        if e.action in keys and e.detail.get(keys[e.action])
     }
 
 

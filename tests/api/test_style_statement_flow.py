@@ -15,7 +15,7 @@ from app.domain.models import AuditEntry
 from app.llm.base import LLMRateLimited, LLMTimeout
 from app.main import create_app
 from app.settings import Settings
-from app.style.queue import LEARNED, QUEUE_DIR, StyleQueue
+from app.style.queue import LEARNED, LEARNED_MESSAGE, QUEUE_DIR, StyleQueue
 from app.testing.fake_model import FakeModel
 from app.testing.live_server import LiveServer
 from tests.api.test_streaming_stop import HeldStreamModel, wait_for_reply
@@ -56,11 +56,7 @@ def audit(client: TestClient) -> list[AuditEntry]:
 
 
 def learned_messages(client: TestClient) -> list[str]:
-    return [
-        str(e.detail["message_id"])
-        for e in audit(client)
-        if e.action == LEARNED and "message_id" in e.detail
-    ]
+    return [str(e.detail["message_id"]) for e in audit(client) if e.action == LEARNED_MESSAGE]
 
 
 @pytest.mark.parametrize(

@@ -14,7 +14,7 @@ from app.events import MessageAnswered
 from app.style.dimensions import Observation
 from app.style.evidence import article_of, request_key, said_in, same_request
 from app.style.learner import learn_statement, observe_statement
-from app.style.queue import LEARN_FAILED, LEARNED, StyleQueue
+from app.style.queue import LEARN_FAILED, LEARNED, LEARNED_MESSAGE, StyleQueue
 from app.style.queue_files import FileJobs
 from app.style.queue_jobs import QueuedRevision, SaidInMessage
 from tests.unit.test_style_queue import NOW, Store, open_store, queue_for, run, saved
@@ -167,7 +167,7 @@ def test_the_writers_message_teaches_their_persona_with_evidence(owned: Store) -
         "cart-m1",
         "V3",
     )
-    (entry,) = [e for e in owned.list_audit("pwen") if e.action == LEARNED]
+    (entry,) = [e for e in owned.list_audit("pwen") if e.action == LEARNED_MESSAGE]
     assert entry.detail["message_id"] == "cart-m1"
     assert (entry.detail["content_id"], entry.detail["version"]) == ("cart", 3)
 
@@ -175,7 +175,7 @@ def test_the_writers_message_teaches_their_persona_with_evidence(owned: Store) -
 def test_someone_elses_message_teaches_the_persona_nothing(owned: Store) -> None:
     learn(owned, said("以后段落短一点", author=EDITOR))
     assert owned.list_assertions("pwen") == []
-    (entry,) = [e for e in owned.list_audit("pwen") if e.action == LEARNED]
+    (entry,) = [e for e in owned.list_audit("pwen") if e.action == LEARNED_MESSAGE]
     assert "not by the persona's writer" in entry.detail["skipped"]
 
 
@@ -214,7 +214,7 @@ def learned_keys(store: Store, persona_id: str = "pwriter") -> list[str]:
     return [
         str(e.detail.get("revision_id") or e.detail.get("message_id"))
         for e in store.list_audit(persona_id)
-        if e.action == LEARNED
+        if e.action in (LEARNED, LEARNED_MESSAGE)
     ]
 
 
