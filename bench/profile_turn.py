@@ -19,11 +19,17 @@ functions by cumulative CPU in each area.
 
     .venv/bin/python bench/profile_turn.py [--turns 200] [--history 10] [--top 12]
                                            [--cprofile [--save profile.pstats]]
+                                           [--learning process|inline]
+
+With `--learning process` (the default, as `python -m app` serves) style learning runs in a
+learner process of its own, whose CPU is printed apart; `inline` learns in the server's
+process (as tests do, and as serving did before session 5).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import cProfile
 import logging
 import os
@@ -47,10 +53,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from turn_overhead import PARAGRAPHS, InstantModel, turn  # noqa: E402
+from turn_overhead import PARAGRAPHS, InstantModel, learning, turn  # noqa: E402
 
 from app.main import create_app  # noqa: E402
 from app.settings import Settings  # noqa: E402
+from app.style.queue_files import QUEUE_DIR  # noqa: E402
 from app.testing.live_server import LiveServer  # noqa: E402
 
 # (function key as pstats keeps it: file, line, name)
@@ -280,6 +287,21 @@ def print_profiled(stats: pstats.Stats, turns: int, top: int) -> None:
         )
 
 
+def learner_cpu(pid: int | None, data_dir: Path) -> float:
+    """CPU seconds (user + system) the learner process has used, once it has learned every
+    job waiting in `data_dir` (0 without a learner process)."""
+    if pid is None:
+        return 0.0
+    deadline = time.monotonic() + 120
+    while any(p.name[0] != "." for p in (data_dir / QUEUE_DIR).rglob("*.json")):
+        if time.monotonic() > deadline:
+            raise SystemExit("the learner process did not catch up in 2 minutes")
+        time.sleep(0.02)
+    stat = Path(f"/proc/{pid}/stat").read_text()
+    fields = stat[stat.rindex(")") + 2 :].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def main() -> None:
     logging.getLogger("httpx").setLevel(logging.WARNING)
     parser = argparse.ArgumentParser()
@@ -290,6 +312,7 @@ def main() -> None:
     parser.add_argument(
         "--cpu-only", action="store_true", help="no profiler: only the CPU a turn takes"
     )
+    parser.add_argument("--learning", choices=("process", "inline"), default="process")
     parser.add_argument("--save", type=Path, help="with --cprofile: write the pstats here")
     parser.add_argument("--area", help="py-spy: only the samples charged to this area")
     parser.add_argument(
@@ -307,7 +330,7 @@ def main() -> None:
     if args.cpu_only:
         args.cprofile, sampler = False, None
     profiles = ThreadProfiles()
-    with tempfile.TemporaryDirectory() as tmp:
+    with tempfile.TemporaryDirectory() as tmp, contextlib.ExitStack() as stack:
         settings = Settings(data_dir=Path(tmp), log_level="WARNING", _env_file=None)  # type: ignore[call-arg]
         server = LiveServer(create_app(settings, provider=InstantModel())).start()
         with httpx.Client(base_url=server.url, timeout=30) as client:
@@ -323,10 +346,12 @@ def main() -> None:
             profiles.install()  # before the new server's threads start
         model = InstantModel()
         model.calls = args.history  # replies go on changing the article
+        learner = stack.enter_context(learning(settings, args.learning))
         server = LiveServer(create_app(settings, provider=model)).start()
         with httpx.Client(base_url=server.url, timeout=30) as client:
             if sampler is not None:
                 sampler.start()
+            learned_cpu = learner_cpu(learner.pid if learner else None, settings.data_dir)
             used = resource.getrusage(resource.RUSAGE_SELF)
             client_cpu = time.thread_time()
             walls = [turn(client, content_id, i) for i in range(args.turns)]
@@ -334,6 +359,8 @@ def main() -> None:
             now = resource.getrusage(resource.RUSAGE_SELF)
             stacks = sampler.stop() if sampler is not None else []
         server.stop()
+        learner_pid = learner.pid if learner else None
+        learned_cpu = learner_cpu(learner_pid, settings.data_dir) - learned_cpu
         stats = profiles.stop() if args.cprofile else None
     process_cpu = (now.ru_utime - used.ru_utime) + (now.ru_stime - used.ru_stime)
     per_turn = 1000 / args.turns
@@ -343,6 +370,8 @@ def main() -> None:
         f"{(process_cpu - client_cpu) * per_turn:.2f} ms a turn "
         f"(the process {process_cpu * per_turn:.2f}, the client {client_cpu * per_turn:.2f})"
     )
+    if args.learning == "process":
+        print(f"style learner process CPU {learned_cpu * per_turn:.2f} ms a turn")
     if stats is not None:
         if args.save:
             stats.dump_stats(str(args.save))

@@ -5,16 +5,21 @@ one article with 10 turns and one with 400, then times chat turns over HTTP on e
 prints the medians, their ratio, and the figures they are compared with. Goal (issue 13):
 a median of at most 8 ms at 10 turns, and at most 1.2 times that at 400.
 
-    .venv/bin/python bench/turn_overhead.py [--samples 100]
+    .venv/bin/python bench/turn_overhead.py [--samples 100] [--learning process|inline]
+
+Style learning runs as `python -m app` runs it: in a learner process of its own (`process`,
+the default), or `inline` in the server's process (as in tests, and before session 5).
 """
 
 import argparse
+import contextlib
 import logging
 import os
 import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
@@ -25,6 +30,7 @@ from app.domain.models import PromptMessage  # noqa: E402
 from app.llm.base import Completion  # noqa: E402
 from app.main import create_app  # noqa: E402
 from app.settings import Settings  # noqa: E402
+from app.style.learner_process import LearnerProcess, running_learner  # noqa: E402
 from app.testing.live_server import LiveServer  # noqa: E402
 
 # The figures to beat, measured with --samples 100 on this machine (medians, ms at 10 and
@@ -63,6 +69,23 @@ class InstantModel:
         return None
 
 
+def instant_model(settings: Settings) -> InstantModel:
+    """The learner process's model: the same instant one (its style extraction calls)."""
+    return InstantModel()
+
+
+@contextlib.contextmanager
+def learning(settings: Settings, where: str) -> Iterator[LearnerProcess | None]:
+    """Style learning `inline` in the server's process, or in a learner `process`."""
+    if where == "inline":
+        yield None
+        return
+    with running_learner(settings, instant_model) as learner:
+        if not learner.wait_ready(120):
+            raise SystemExit("the style learner process did not start")
+        yield learner
+
+
 def turn(client: httpx.Client, content_id: str, i: int) -> float:
     started = time.perf_counter()
     response = client.post(
@@ -78,9 +101,12 @@ def main() -> None:
     logging.getLogger("httpx").setLevel(logging.WARNING)
     parser = argparse.ArgumentParser()
     parser.add_argument("--samples", type=int, default=100)
+    parser.add_argument("--learning", choices=("process", "inline"), default="process")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         settings = Settings(data_dir=Path(tmp), log_level="WARNING", _env_file=None)  # type: ignore[call-arg]
+        stack = contextlib.ExitStack()
+        stack.enter_context(learning(settings, args.learning))
         server = LiveServer(create_app(settings, provider=InstantModel())).start()
         body = "\n\n".join(PARAGRAPHS)
         with httpx.Client(base_url=server.url, timeout=30) as client:
@@ -106,6 +132,7 @@ def main() -> None:
                 short_ms.append(turn(client, short, i))
                 long_ms.append(turn(client, long, i))
         server.stop()  # drains background style learning before the directory goes
+        stack.close()  # the learner finishes what it holds
 
     def p95(values: list[float]) -> float:
         return statistics.quantiles(values, n=20)[-1]
@@ -123,6 +150,7 @@ def main() -> None:
             f"vs {name}: {short:.1f} / {long:.1f} ms -> now {m_short:.1f} / {m_long:.1f} ms "
             f"({short / m_short:.2f}x / {long / m_long:.2f}x as fast)"
         )
+    print(f"style learning: {args.learning}")
     print("goal: median <= 8 ms at 10 turns, and at 400 turns <= 1.2x that")
     # Other work on the machine shows in every figure above (2 cores): say how much there was.
     print(f"load average (1 min) at the end: {os.getloadavg()[0]:.2f}")

@@ -437,6 +437,69 @@ class JSONCache:
 _default_cache = JSONCache()
 
 
+_HEAD_BYTES = 64  # how much of an appended file's start tells it from another
+
+
+class AppendedLines:
+    """The parsed lines of append-only files (an audit trail) kept in memory: reading one
+    again parses only the lines appended since, by any process.
+
+    The file read before must be the same file (inode and generation, and the same first
+    bytes, as a file system without generations may give a new file the inode of a deleted
+    one) at least as long, with a line ending where the last read ended; otherwise it is
+    parsed whole again. A last line
+    without its newline (an append in progress, or one a crash tore) is parsed on each read
+    and not kept, so each read gives what parsing the whole file would. Values handed out are
+    shared: callers must treat them as read-only.
+    """
+
+    def __init__(self, max_files: int = 256) -> None:
+        self._max_files = max_files
+        # path → (inode, generation, first bytes, bytes parsed: whole lines only, their values)
+        self._entries: OrderedDict[str, tuple[int, int, bytes, int, list[Any]]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def read(self, path: Path, parse: Callable[[bytes], T | None]) -> list[T]:
+        """Each line of `path` parsed (`parse` gives None for a line to skip); missing → []."""
+        name = str(path)
+        try:
+            with open(path, "rb") as handle:
+                fd = handle.fileno()
+                st = os.fstat(fd)
+                gen = generation(fd)
+                with self._lock:
+                    known = self._entries.get(name)
+                start, values = 0, []
+                head = os.pread(fd, _HEAD_BYTES, 0)
+                if (
+                    known is not None
+                    and known[:2] == (st.st_ino, gen)
+                    and head.startswith(known[2])
+                    and known[3] <= st.st_size
+                    and (known[3] == 0 or os.pread(fd, 1, known[3] - 1) == b"\n")
+                ):
+                    start, values = known[3], list(known[4])
+                handle.seek(start)
+                tail = handle.read()
+        except FileNotFoundError:
+            with self._lock:
+                self._entries.pop(name, None)
+            return []
+        whole = tail.rfind(b"\n") + 1
+        for line in tail[:whole].splitlines():
+            value = parse(line)
+            if value is not None:
+                values.append(value)
+        with self._lock:
+            parsed = start + whole
+            self._entries[name] = (st.st_ino, gen, head[:parsed], parsed, values)
+            self._entries.move_to_end(name)
+            while len(self._entries) > self._max_files:
+                self._entries.popitem(last=False)
+        unfinished = parse(tail[whole:]) if tail[whole:].strip() else None
+        return [*values, unfinished] if unfinished is not None else list(values)
+
+
 def _copy_tables(data: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
     # TinyDB mutates the tables and documents it reads before writing them back; a copy down
     # to each document keeps the cached value equal to what is on disk if that write fails.

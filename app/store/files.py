@@ -48,6 +48,7 @@ class StoreFiles:
         self._root = Path(data_dir)
         self._segment_size = segment_size
         self._cache = atomic.JSONCache()
+        self._appended = atomic.AppendedLines()  # audit trails, parsed as they grow
         self._path_locks: dict[str, threading.Lock] = {}
         self._path_locks_guard = threading.Lock()
         self._segments: dict[str, _Segments] = {}

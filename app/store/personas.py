@@ -81,19 +81,9 @@ class PersonaFiles(StoreFiles):
     def list_audit(self, persona_id: str) -> list[AuditEntry]:
         """Oldest first."""
         self.get_persona(persona_id)
-        path = self._persona_dir(persona_id) / "audit.jsonl"
-        try:
-            lines = path.read_bytes().splitlines()
-        except FileNotFoundError:
-            return []
-        entries = []
-        for line in lines:
-            try:
-                entries.append(AuditEntry.model_validate_json(line))
-            except ValueError:
-                # A line torn by a crash mid-append: the entries around it are intact.
-                continue
-        return entries
+        # Only the lines appended since the last read are parsed (the style queue reads the
+        # trail before learning each job it did not announce itself).
+        return self._appended.read(self._persona_dir(persona_id) / "audit.jsonl", _audit_entry)
 
     def _append_audit(self, path: Path, entries: Sequence[AuditEntry]) -> None:
         payload = b"".join(atomic.dumps(e.model_dump(mode="json")) + b"\n" for e in entries)
@@ -113,3 +103,11 @@ class PersonaFiles(StoreFiles):
                 os.close(fd)
             if created:
                 atomic.fsync_dir(path.parent)
+
+
+def _audit_entry(line: bytes) -> AuditEntry | None:
+    try:
+        return AuditEntry.model_validate_json(line)
+    except ValueError:
+        # A line torn by a crash mid-append: the entries around it are intact.
+        return None

@@ -99,7 +99,9 @@ def _utc_now() -> datetime:
     return datetime.now(UTC)
 
 
-async def learn(settings: Settings, address: str, provider: LLMProvider | None) -> None:
+async def learn(
+    settings: Settings, address: str, provider: LLMProvider | None, ready: Any = None
+) -> None:
     """The learner process's life: learn waiting jobs, when woken and every sweep, until
     SIGTERM or SIGINT, or `serve` is gone; then let learning finish, as an app stopping does."""
     from app.store.factory import open_store
@@ -134,6 +136,8 @@ async def learn(settings: Settings, address: str, provider: LLMProvider | None) 
         loop.add_reader(parent.sentinel, stopping.set)
     try:
         await queue.start()
+        if ready is not None:
+            ready.set()
         await stopping.wait()
     finally:
         if parent is not None:
@@ -146,20 +150,21 @@ async def learn(settings: Settings, address: str, provider: LLMProvider | None) 
         store.close()
 
 
-def _main(settings: Settings, address: str, provider: ProviderFactory) -> None:
+def _main(settings: Settings, address: str, provider: ProviderFactory, ready: Any) -> None:
     """The learner process's entry point (spawned: nothing of the parent's state is shared)."""
     logging.basicConfig(
         level=settings.log_level.upper(), format="%(levelname)s %(name)s %(message)s"
     )
-    asyncio.run(learn(settings, address, provider(settings)))
+    asyncio.run(learn(settings, address, provider(settings), ready))
 
 
 class LearnerProcess:
     """`serve`'s handle on the learner: started, restarted when it dies, stopped."""
 
     def __init__(self, settings: Settings, address: str, provider: ProviderFactory) -> None:
-        self._args = (settings, address, provider)
         self._context = multiprocessing.get_context("spawn")
+        self._ready = self._context.Event()  # set by each learner once it has looked at the jobs
+        self._args = (settings, address, provider, self._ready)
         self._stopping = threading.Event()
         self._lock = threading.Lock()
         self._process: Any = None
@@ -173,7 +178,13 @@ class LearnerProcess:
         self._spawn()
         self._watch.start()
 
+    def wait_ready(self, timeout: float) -> bool:
+        """Whether the learner is listening and has taken what was waiting (benchmarks wait
+        for it, so that its start-up is not counted)."""
+        return self._ready.wait(timeout)
+
     def _spawn(self) -> None:
+        self._ready.clear()
         self._process = self._context.Process(
             target=_main, args=self._args, name="redline-style-learner", daemon=False
         )
