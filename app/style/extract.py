@@ -17,7 +17,7 @@ import re
 from dataclasses import replace
 
 from app.style.audience import implied_by_readers, is_about_readers
-from app.style.complaints import complains, complaint_beside, is_wish
+from app.style.complaints import WISH_FRAME, complains, complaint_beside, is_wish
 from app.style.constructions import canonical, puts_right
 from app.style.contrasts import contrasted
 from app.style.dimensions import DIMENSIONS, Observation
@@ -346,6 +346,7 @@ def offline_observations(suggestion: str) -> list[Observation]:
                     and not TOO.search(stretch)
                     and not speaks_for_self(stretch)
                     and not LASTING.search(stretch)
+                    and not WISH_FRAME.search(stretch)
                 )
                 if for_readers and hit.complaint and _ACCUSTOMED.search(clause):
                     # "读者都是体制内的，公文看惯了": what readers are used to is what they read.
@@ -384,11 +385,23 @@ def offline_observations(suggestion: str) -> list[Observation]:
             if heard.reading == "hesitant":
                 found[key] = replace(heard, tentative=False, strength=WRITER_STRENGTH, reading="")
     _put_right(found, earlier, text, suggestion, context)
+    if not any(is_wish(c, s) for s in sentences(text) for c in clauses(s)):
+        # "Every paragraph is a solid brick of text.", "满篇感叹号，像在菜市场喊话": a complaint
+        # with no wish anywhere says what is wrong, not yet what the writer wants: asked.
+        for key, heard in list(found.items()):
+            if ranks.get(key[0], WISHED) < WISHED and not (
+                heard.tentative or heard.scoped or heard.explicit
+            ):
+                found[key] = replace(
+                    heard, tentative=True, strength=TENTATIVE_STRENGTH, reading="complaint"
+                )
     implied = implied_by_sarcasm(normal) if sarcastic and not found else None
     if implied:
-        # "900 words, truly an epic": what the mocked description says is missing, asked.
+        # "900 words, truly an epic": what the mocked description says is missing, asked. The
+        # sentence or intro mocked is a sample of a habit, not one place to fix.
         hit = Hit(0, *implied, False)
-        _file(found, _heard(hit, suggestion, False, context, True, "sarcasm"))
+        sample = replace(context, local=False)
+        _file(found, _heard(hit, suggestion, False, sample, True, "sarcasm"))
     if mocks_quoted_jargon(normal) and all(d != "vocabulary" for d, _ in found):
         # "Wow, 'idempotent orchestration layer' for my gardening club": plain words, asked.
         plain = Hit(0, "vocabulary", "plain", False)

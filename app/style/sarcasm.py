@@ -28,7 +28,33 @@ _SARCASTIC_PRAISE = _re(
     r"\boh,? (?:good|joy|lovely|perfect|nice|wonderful|super)\b|\b(?:ah|oh),? yes\b|"
     r"\bexactly what\b|太好了|哇|写得真好|\b(?:very|so|how|most) (?:soothing|reassuring|calming|"
     r"readable|accessible|inviting)\b|^\W*love (?:a|an|the)\b|"
-    r"\b(?:riveted|thrilled|enthralled|gripped|hooked|glued)\b|津津有味|过瘾"
+    r"\b(?:riveted|thrilled|enthralled|gripped|hooked|glued)\b|津津有味|过瘾|"
+    # A curt word of praise opening the message, before what cannot be praised ("挺好，…小星星
+    # 小爱心撒了一路", "厉害，一条天气提醒写了三屏", "不错嘛，满屏的小花").
+    r"^\W*(?:挺好|不错嘛?|可以啊|好嘛|厉害|行啊|真行|牛|绝了|优秀)(?:啊|呀|嘛)?[，,！!。 ]|"
+    r"^\W*(?:superb|marvell?ous|fantastic|brilliant|lovely|perfect|wonderful|great|terrific|"
+    r"excellent|beautiful|gorgeous|outstanding)\b"
+)
+# An exaggeration no plain complaint needs: more of a thing than the place known for it ("more
+# little faces and party hats than the nursery noticeboard", "小表情比字还多"), the world moving
+# on while one reads ("by the time anyone reaches the end of this sentence the sale will be
+# over", 看完估计雨都停了), the reader's body put to work (a thumb's workout, two sips of water,
+# a snack break), a thing mistaken for another ("还以为收到的是婚礼请柬").
+EXAGGERATED = (
+    r"\bmore [\w' -]{1,40}? than (?:a|an|the|my|our|your|any|every|all)\b|"
+    r"\bby the time (?:anyone|anybody|you|they|readers?|people|we|I|the \w+)\b|"
+    r"\bbefore (?:anyone|anybody|they|readers?|people|you|we) (?:finish|finishes|finished|get|"
+    r"gets|reach|reaches|make it)\b|\ball the way down\b|\bhas its own\b|"
+    r"\b(?:snack|lunch|coffee|water) break\b|\bpack (?:a|their|your) (?:lunch|snack)\b|"
+    r"\bhalfway\b|\bworkout\b|\bmy thumb\b|\bscroll(?:ing|ed)? (?:for|it|and|past)\b|"
+    r"\bwill be (?:over|gone|finished|retired|grown up)\b|\bmistake it for\b|"
+    r"\b(?:looks?|reads?) like (?:a|an) (?:sticker book|christmas tree|slot machine|ransom note|"
+    r"valentine|birthday card|nursery|kindergarten)\b|"
+    r"比\S{1,12}还(?:多|长|密|热闹|花)|(?:看|读|念)完\S{0,6}(?:都|也)\S{0,8}了|"
+    r"还没(?:念|读|看)完|(?:才|终于)(?:念|读|看)完|还没(?:到头|到底|划到底|看到头)|"
+    r"喝了\S{0,3}(?:口|杯)水|滑了\S{0,4}(?:下|次|屏)|划了\S{0,4}(?:下|次|屏)|"
+    r"还以为(?:收到的?|看到的?)?是|当成了?\S{0,6}(?:请柬|贺卡|手抄报|广告|传单)|撒了一(?:路|地|片)|"
+    r"跟(?:连续剧|长篇小说|裹脚布|流水账)\S{0,2}(?:似的|一样)|血都流干|雨都停|天都黑|菜都凉|花都谢"
 )
 _SARCASM_CUE = _re(
     r"\breads like\b|\bsounds like\b|\banother\b|"
@@ -62,7 +88,7 @@ _SARCASM_CUE = _re(
     r"比\S{1,15}还(?:长|多|啰嗦|复杂|正式)|(?:占|占了|足足|整整|长达)[两三四五六七八九十\d]+行|"
     r"\btakes (?:\w+ ){0,2}(?:minutes|hours) to read\b|要(?:看|读)\S{1,4}分钟|"
     r"\b(?:two|three|four|five|six|ten|twenty|\d+) (?:exclamation marks|emoji|emojis|bullets|"
-    r"acronyms)\b"
+    r"acronyms)\b|" + EXAGGERATED
 )
 # Words that carry the sarcasm itself; never read as a style judgement inside it.
 PRAISE_VEHICLE = _re(r"\bfun\b|\bexciting\b|\bvivid\b|有趣|精彩|生动|热闹")
@@ -155,6 +181,15 @@ _SIZE = _re(
     r"\b(?:three-act (?:play|opera)|novel(?:la)?|saga|epic|thesis|dissertation|odyssey|tome|"
     r"doorstop|encyclop(?:a)?edia|war and peace)\b|小作文|长篇小说|裹脚布"
 )
+# The piece outlasting what it is about: "longer than the actual story", "the next meeting will
+# start before anyone finishes them", 跟连续剧似的, 看完估计雨都停了.
+_OUTLASTS = _re(
+    r"\b(?:longer|wordier) than (?:the|a|an|my|our)\b|\bso long\b|\bbefore (?:anyone|anybody|"
+    r"they|readers?|people|you|we) (?:finish|finishes|get|gets|reach|reaches|make it)\b|"
+    r"\b(?:snack|lunch|coffee) break\b|\bpack (?:a|their|your) (?:lunch|snack)\b|"
+    r"跟(?:连续剧|长篇小说|裹脚布|流水账)\S{0,2}(?:似的|一样)|(?:看|读|念)完\S{0,6}(?:都|也)\S{0,8}了|"
+    r"还没(?:念|读|看)完"
+)
 _PARAGRAPH = _re(r"\bparagraphs?\b|\bblocks?\b|一段|段落|不分段|换行")
 _TITLE = _re(r"\btitles?\b|\bheadlines?\b|标题")
 _QUOTED = re.compile(r"[“\"'‘「『]([^”\"'’」』]{3,80})[”\"'’」』]")
@@ -200,6 +235,24 @@ _SENTENCE_AS_MORE = _re(
 _TITLE_AS_MORE = _re(
     r"(?:能|可以|直接)\S{0,2}当(?:导语|正文|摘要|一段|开头|段落)|可真长|真够长|也太长"
 )
+# Emoji shown as the pictures they are: "little faces and party hats", "hearts and sparkles",
+# "smiley faces", 小星星小爱心, 小花小太阳, 小表情, 小黄脸.
+_PICTURES = _re(
+    r"\b(?:(?:little|tiny|smiley|happy|winking|crying|laughing|heart-eyed?) )?faces\b|"
+    r"\b(?:hearts|sparkles|party hats|confetti|balloons|rainbows|smileys|stickers|unicorns|"
+    r"thumbs[- ]ups?|fireworks|flames|clapping hands|sparkly stars|little stars)\b|"
+    r"小(?:花|太阳|星星|爱心|心心|表情|黄脸|红心|火苗|烟花|气球|彩虹|笑脸|图标|贴纸)|表情包|颜文字"
+)
+# One sentence, or one paragraph, read as a marathon: "this sentence", "一句话…才读完", "一段话
+# 滑了三下", "One paragraph, top to bottom, no breaks".
+_ONE_SENTENCE = _re(
+    r"\b(?:this|that|the|one|a|each|every) (?:single )?sentence\b|"
+    r"一句话|这句话?|这一句|一个句子|到句号"
+)
+_SCROLLED = _re(
+    r"\bscroll\w*|\bno breaks\b|\btop to bottom\b|\bmy thumb\b|滑了|划了|到头|一屏|整屏"
+)
+_LIST_MOCKED = _re(r"\bbullets?\b|\bsub-?bullets?\b|\blists?\b|列表|一条条|分点")
 # Too many exclamation marks praised: "Love an error message with four exclamation marks".
 _EXCLAIMED = _re(r"\bexclamation (?:marks?|points?)\b|感叹号|!!!|！！！")
 
@@ -219,11 +272,17 @@ def implied_by_sarcasm(text: str) -> tuple[str, str] | None:
         return ("formality", "casual")
     if _EXCLAIMED.search(text):
         return ("tone", "calm")
+    if _PICTURES.search(text):
+        return ("emoji", "fewer")
     if _TITLE.search(text) and (_TITLE_AS_MORE.search(text) or _BREATH.search(text)):
         return ("title_style", "short")
-    if _SENTENCE_AS_MORE.search(text) or (_BREATH.search(text) and not _PARAGRAPH.search(text)):
+    if _SENTENCE_AS_MORE.search(text) or (
+        (_BREATH.search(text) or _ONE_SENTENCE.search(text)) and not _PARAGRAPH.search(text)
+    ):
         return ("sentence_length", "shorter")
-    if _SIZE.search(text) or (mocks(text) and _TITLE.search(text)):
+    if _PARAGRAPH.search(text) and _SCROLLED.search(text):
+        return ("paragraph_length", "shorter")
+    if _SIZE.search(text) or _OUTLASTS.search(text) or (mocks(text) and _TITLE.search(text)):
         if _TITLE.search(text):
             return ("title_style", "short")
         if _PARAGRAPH.search(text):
