@@ -1,0 +1,82 @@
+"""The real server (`python -m app`) killed with SIGKILL while a streamed reply arrives: the
+stream is cut, and after the restart the writer finds their message, a reply saying in plain
+words that the server stopped, and Retry makes the edit."""
+
+import json
+from pathlib import Path
+
+import httpx
+import pytest
+
+from app.editing.lost_replies import LOST_REPLY
+from app.testing.openai_stub import OpenAIStub
+from app.testing.served import ServedApp
+
+ARTICLE = {"title": "周末", "body": "今天天气很好。\n\n我们去了公园。"}
+EDITED = "周末\n\n今天天气很好。\n\n我们去了花园。"
+
+
+@pytest.fixture
+def stub() -> OpenAIStub:
+    with OpenAIStub(default_reply=EDITED) as running:
+        yield running
+
+
+def test_a_server_killed_mid_stream_leaves_the_message_and_a_reply_to_retry(
+    tmp_path: Path, stub: OpenAIStub
+) -> None:
+    env = {
+        "REDLINE_LLM_PROVIDER": "openai",
+        "REDLINE_LLM_BASE_URL": stub.url,
+        "REDLINE_LLM_MODEL": "stub-model",
+        "REDLINE_LLM_MAX_RETRIES": "0",
+        "REDLINE_STYLE_LLM_EXTRACTION": "false",
+    }
+    data_dir = tmp_path / "data"
+    served = ServedApp(data_dir, env).start()
+    try:
+        content_id = httpx.post(f"{served.url}/api/contents", json=ARTICLE).json()["id"]
+        # Slow enough that the kill lands while the reply is arriving.
+        stub.enqueue(reply=EDITED, chunk_delay=0.5)
+        events: list[str] = []
+        user_id = None
+        with (
+            pytest.raises(httpx.HTTPError),  # the stream is cut, not ended
+            httpx.stream(
+                "POST",
+                f"{served.url}/api/chat/send?stream=true",
+                json={"content_id": content_id, "message": "第二段写得更生动一些"},
+                timeout=30,
+            ) as response,
+        ):
+            name = None
+            for line in response.iter_lines():
+                if line.startswith("event:"):
+                    name = line[6:].strip()
+                    events.append(name)
+                elif line.startswith("data:") and name == "user_message":
+                    user_id = json.loads(line[5:])["id"]
+                elif line.startswith("data:") and name == "delta":
+                    served.kill()
+        assert events[0] == "user_message" and "delta" in events and "done" not in events
+        assert "Traceback" not in served.log_tail()
+    finally:
+        served.stop()
+
+    with ServedApp(data_dir, env) as restarted:
+        assert "Traceback" not in restarted.log_tail()
+        view = httpx.get(f"{restarted.url}/api/chat/sessions/{content_id}").json()
+        asked, reply = view["path"][-2:]
+        assert asked["id"] == user_id and asked["pending"] is False
+        assert (reply["status"], reply["content"], reply["revision_id"]) == (
+            "error",
+            LOST_REPLY,
+            None,
+        )
+        assert httpx.get(f"{restarted.url}/api/contents/{content_id}").json()["version"] == 1
+        retried = httpx.post(
+            f"{restarted.url}/api/chat/messages/{reply['id']}/regenerate", json={}, timeout=30
+        )
+        assert retried.status_code == 200, retried.text
+        assert retried.json()["revision"]["version"] == 2
+        assert "花园" in retried.json()["content"]["body"]
