@@ -164,3 +164,46 @@ def test_a_pending_preference_says_which_value_each_button_keeps(
     expect(page.locator("#status")).not_to_contain_text("no longer be used")
     after = redline.call("GET", f"/api/personas/{persona['id']}")["preferences"]
     assert [(p["value"], p["state"]) for p in after] == [(kept, "active")]
+
+
+FORTY_FIVE = "\n\n".join(
+    f"Paragraph {n}: the council met on Tuesday and residents of district {n} asked for "
+    "twenty more stops near the school."
+    for n in range(1, 46)
+)
+
+
+def test_undo_the_last_edit_and_walk_a_long_edit_by_keyboard(page: Any, redline: Redline) -> None:
+    article = redline.create_article("Forty-five", FORTY_FIVE)
+    redline.send(article["id"], 'Replace "twenty" with "thirty"')
+    open_article(page, article["id"])
+
+    # The latest edit can be undone from its reply: a new version with the text from before.
+    page.locator("#transcript .msg-assistant .undo-edit").click()
+    expect(page.locator("#article-version")).to_have_text("V3")
+    expect(page.locator("#status")).to_contain_text("Undone")
+    expect(page.locator("#transcript .undo-edit")).to_have_count(0)
+    assert redline.call("GET", f"/api/contents/{article['id']}")["body"] == FORTY_FIVE
+
+    page.fill("#message", 'Replace "Tuesday" with "Friday"')
+    page.press("#message", "Enter")
+    expect(page.locator("#article-version")).to_have_text("V4")
+    expect(page.locator("#changes-scope")).to_contain_text("45 of 45")
+    # From the toolbar to the suggestion box without tabbing through 45 reject buttons.
+    page.focus("#edit-article")
+    for _ in range(30):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.id") == "message":
+            break
+    expect(page.locator("#message")).to_be_focused()
+    # Previous / Next reach every change's reject button, and Enter rejects it.
+    focused = "document.activeElement.getAttribute('aria-label') || ''"
+    page.focus("#next-change")  # the edit showed change 1 as it landed
+    page.keyboard.press("Enter")
+    assert page.evaluate(focused).startswith("Reject change 2:")
+    page.focus("#prev-change")
+    page.keyboard.press("Enter")
+    assert page.evaluate(focused).startswith("Reject change 1:")
+    page.keyboard.press("Enter")
+    expect(page.locator("#article-version")).to_have_text("V5")
+    expect(page.locator("#status")).to_contain_text("Change rejected")

@@ -171,6 +171,12 @@ function renderPosition() {
       : `${remaining.length} ${remaining.length === 1 ? "change" : "changes"}`;
   for (const span of dom.body.querySelectorAll(".change.current")) span.classList.remove("current");
   const change = remaining[index];
+  // One ✕ is in the Tab order — the current change's, else the first's — so the keyboard
+  // reaches the chat past a 200-change edit; Previous / Next walk to the others.
+  const reachable = String((change || remaining[0])?.id ?? "");
+  for (const button of dom.body.querySelectorAll(".reject-change")) {
+    button.tabIndex = button.closest(".change")?.dataset.changeId === reachable ? 0 : -1;
+  }
   if (!change) return;
   for (const span of dom.body.querySelectorAll(`.change[data-change-id="${CSS.escape(String(change.id))}"]`)) {
     span.classList.add("current");
@@ -199,8 +205,16 @@ export function goToChange(index, { focus = true } = {}) {
   }
 }
 
+/** Undo an edit: put back everything its revision changed, as Reject all does (a new
+ *  version with the text from before the edit). */
+export async function undoEdit(revisionId) {
+  if (refuseWhileBusy()) return;
+  if (state.review?.revisionId !== revisionId || state.review.hidden) await showChanges(revisionId);
+  if (state.review?.revisionId === revisionId) await rejectChanges(null, { undo: true });
+}
+
 /** Reject `changeIds` (null: every change and the title). Saves a version at once. */
-async function rejectChanges(changeIds) {
+async function rejectChanges(changeIds, { undo = false } = {}) {
   if (refuseWhileBusy() || !isOpen()) return;
   const review = state.review;
   const all = changeIds === null;
@@ -237,7 +251,9 @@ async function rejectChanges(changeIds) {
     dom.changesHeading.focus();
   }
   say(
-    all
+    undo
+      ? `Undone — V${content.version} has the text of V${review.data.from_version} again.`
+      : all
       ? `All changes rejected — V${content.version} saved.`
       : `Change rejected — the old text is back in V${content.version}.${left ? ` ${left} still to review.` : ""}`,
   );

@@ -4,7 +4,7 @@
 
 import { api, el, formatTime } from "../api.js";
 import { activate, continueFrom, regenerate, startEdit } from "./branches.js";
-import { showChanges } from "./review.js";
+import { showChanges, undoEdit } from "./review.js";
 import { $, contentId, dom, enc, say, state } from "./state.js";
 
 const WHO = { user: "You", assistant: "Editor", system: "Redline", event: "Edit" };
@@ -149,6 +149,16 @@ export function messageElement(message, { aside = false } = {}) {
       button(
         { class: "show-changes", onclick: () => showChanges(message.revision_id, { focus: true }) },
         `Show changes (V${message.version})`,
+      ),
+    );
+  }
+  // The latest edit, with the article still at its version, can be undone in one step.
+  const latestEdit = !aside && message.revision_id && message.id === state.session?.head_id;
+  if (message.role === "assistant" && latestEdit && message.version === state.content.version) {
+    actions.append(
+      button(
+        { class: "undo-edit", "aria-label": `Undo this edit (put back the text from before V${message.version})`, title: "Put back the text from before this edit (saved as a new version)", onclick: () => undoEdit(message.revision_id) },
+        "↶ Undo",
       ),
     );
   }
