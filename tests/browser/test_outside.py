@@ -2,6 +2,7 @@
 while the reply is written, a phone showing a long article, the message edit box, and a
 pending preference the writer has to decide."""
 
+import re
 import threading
 import time
 import urllib.request
@@ -113,7 +114,7 @@ def test_a_long_article_on_a_phone_never_scrolls_sideways(
         context.close()
 
 
-def test_an_earlier_message_edited_saves_on_enter_like_the_suggestion_box(
+def test_editing_a_message_saves_on_enter_and_esc_never_drops_typed_text(
     page: Any, redline: Redline
 ) -> None:
     article = redline.create_article("Branches", NOTES)
@@ -132,6 +133,26 @@ def test_an_earlier_message_edited_saves_on_enter_like_the_suggestion_box(
     expect(page.locator("#article-version")).to_have_text("V3")
     expect(page.locator("#transcript .msg-user .fork-count")).to_have_text("2/2")
     expect(page.locator("#article-body")).to_contain_text("fifty")
+
+    # Editing the text by hand: an Esc meant for something else (an IME's candidate list, a
+    # habit) does not throw away what was typed.
+    page.click("#edit-article")
+    page.locator("#edit-body").press("End")
+    page.keyboard.type(" A sentence typed by hand.")
+    page.locator("#edit-body").dispatch_event(
+        "keydown", {"key": "Escape", "isComposing": True, "keyCode": 229, "bubbles": True}
+    )
+    page.keyboard.press("Escape")
+    expect(page.locator("#edit-form")).to_be_visible()
+    expect(page.locator("#edit-note")).to_contain_text("press Esc again")
+    expect(page.locator("#edit-body")).to_have_value(re.compile("typed by hand"))
+    page.keyboard.press("Escape")
+    expect(page.locator("#edit-form")).to_be_hidden()
+    expect(page.locator("#status")).to_contain_text("not saved")
+    assert redline.call("GET", f"/api/contents/{article['id']}")["version"] == 3
+    page.click("#edit-article")
+    page.keyboard.press("Escape")  # nothing typed: one Esc closes
+    expect(page.locator("#edit-form")).to_be_hidden()
 
 
 def test_a_pending_preference_says_which_value_each_button_keeps(

@@ -15,6 +15,14 @@ import { loadSession } from "./transcript.js";
 
 // The version the text in the form was taken from (what a save is based on).
 let editingFrom = 0;
+// What the form held when it opened: Esc closes at once only when nothing was typed since;
+// otherwise it asks for a second Esc (an Esc meant for something else must not lose an edit).
+let opened = { title: "", body: "" };
+let discardAsked = false;
+
+function typedSinceOpening() {
+  return dom.editTitle.value !== opened.title || dom.editBody.value !== opened.body;
+}
 
 function setBase(version) {
   editingFrom = version;
@@ -27,6 +35,8 @@ function openEditor() {
   state.editing = true;
   dom.editTitle.value = state.content.title;
   dom.editBody.value = state.content.body;
+  opened = { title: dom.editTitle.value, body: dom.editBody.value };
+  discardAsked = false;
   setBase(state.content.version);
   dom.body.hidden = true;
   dom.changesBar.hidden = true;
@@ -113,7 +123,9 @@ async function keepMine() {
 
 /** Leave the editor showing the latest text (after Cancel, or a 409 that fetched it). */
 async function cancelEdit() {
+  const dropped = typedSinceOpening();
   closeEditor();
+  say(dropped ? "Edit cancelled — your changes were not saved." : "Editor closed — nothing was changed.");
   dom.editButton.focus();
   await refresh();
 }
@@ -130,9 +142,19 @@ dom.editForm.addEventListener("keydown", (event) => {
   if (event.key === "Enter" && (event.ctrlKey || event.metaKey) && !event.isComposing) {
     event.preventDefault();
     saveEdit();
-  } else if (event.key === "Escape") {
+  } else if (event.key === "Escape" && !event.isComposing && event.keyCode !== 229) {
+    // (An Esc that cancels an IME composition is the IME's.)
     event.preventDefault();
     event.stopPropagation();
+    if (typedSinceOpening() && !discardAsked) {
+      discardAsked = true;
+      dom.editNote.textContent = "You have unsaved changes: press Esc again to drop them, or Save to keep them.";
+      say(dom.editNote.textContent);
+      return;
+    }
     cancelEdit();
   }
+});
+dom.editForm.addEventListener("input", () => {
+  discardAsked = false;
 });
