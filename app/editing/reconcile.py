@@ -23,6 +23,7 @@ from app.editing.align import (
     is_placeholder,
     similarity,
 )
+from app.editing.drift import restore_markup
 from app.editing.elided import Refused, check_no_elision, elides_only, filled
 from app.editing.language import other_language, script_of
 from app.editing.notes import drop_trailing_notes, without_asides
@@ -269,9 +270,10 @@ def _assemble(
         before = original.texts[index]
         if index == 0 and -1 in inserts:
             pieces.extend(_allowed_inserts(-1, inserts[-1], scope, len(slots), withheld))
-        if slot.covered or slot.text is None:
+        text = _markup_kept(index, before, slot.text, scope, withheld)
+        if slot.covered or text is None:
             if (
-                slot.text is None
+                text is None
                 and not slot.covered
                 and _wholly_targeted(scope, index, before)
                 and (scope.shorten or scope.reshape or _merged(before, slots, index))
@@ -279,24 +281,24 @@ def _assemble(
                 pass  # deleted as asked, merged into its neighbour, or recast in a new form
             else:
                 pieces.append(before)
-        elif same_text(slot.text, before) and not scope.translate:
-            if not scope.touches(index) and _retypeset(slot.text, before):
-                withheld.append(_withheld(index, before, slot.text, "punctuation"))
+        elif same_text(text, before) and not scope.translate:
+            if not scope.touches(index) and _retypeset(text, before):
+                withheld.append(_withheld(index, before, text, "punctuation"))
             pieces.append(before)
         elif scope.covers(index):
-            text = _line_spliced(before, slot.text)
+            text = _line_spliced(before, text)
             _check_paragraph(before, text, scope)
             check_no_elision(text, before)
             pieces.append(_in_style(text, before, crlf))
         elif scope.touches(index):
             pieces.append(
-                _sentences_in_scope(index, before, filled(slot.text, before), scope, crlf, withheld)
+                _sentences_in_scope(index, before, filled(text, before), scope, crlf, withheld)
             )
-        elif scope.facts and _same_fact(before, slot.text, scope.facts):
-            pieces.append(_in_style(slot.text, before, crlf))
+        elif scope.facts and _same_fact(before, text, scope.facts):
+            pieces.append(_in_style(text, before, crlf))
         else:
-            if not elides_only(slot.text, before):
-                withheld.append(_withheld(index, before, slot.text))
+            if not elides_only(text, before):
+                withheld.append(_withheld(index, before, text))
             pieces.append(before)
         if index in inserts:
             pieces.extend(_allowed_inserts(index, inserts[index], scope, len(slots), withheld))
@@ -315,6 +317,22 @@ def _assemble(
                 )
             )
     return Rebuilt(new_title, body, withheld)
+
+
+def _markup_kept(
+    index: int, before: str, text: str | None, scope: Scope, withheld: list[WithheldChange]
+) -> str | None:
+    """The reply's text for a paragraph it may change, with lines whose only change is markup
+    the suggestion did not ask about (a renumbered list, a heading made bold, a realigned
+    table) given back the writer's own; that drift is withheld."""
+    if text is None or not scope.touches(index):
+        return text
+    if scope.form or scope.reshape or scope.translate or scope.light:
+        return text
+    restored = restore_markup(before, text)
+    if restored != text and not same_text(restored, text):
+        withheld.append(_withheld(index, before, text, "formatting"))
+    return restored
 
 
 _ITEM_MARK = re.compile(

@@ -11,6 +11,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from app.editing.drift import asks_about_form
 from app.editing.mentions import (
     EN_ORDINAL,
     EN_WORD,
@@ -139,6 +140,9 @@ class Scope:
     # A changed fact's new values ("saturday", "4"): the same fact changed again outside the
     # target (its date repeated in the closing line) changes with it.
     facts: frozenset[str] = frozenset()
+    # The suggestion is about the markup itself (numbering, headings, tables, quotes), so a
+    # line changed only in markup is an edit, not drift.
+    form: bool = False
 
     def covers(self, paragraph: int) -> bool:
         """Whether the whole of this paragraph may change."""
@@ -201,6 +205,7 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
         light=bool(_LIGHT.search(joined)) and not _SHORTEN.search(joined),
         reshape=whole and not chosen and bool(_RESHAPE.search(joined)),
         facts=frozenset() if whole else stated_values(joined, paragraphs.texts),
+        form=asks_about_form(suggestions),
     )
 
 

@@ -526,3 +526,19 @@ def test_a_compound_suggestion_goes_to_the_model():
     assert apply_rules("T", "Some 10 g here.", "Use 12 g of salt instead of 10 g.") is None
     assert apply_rules("T", "so slow", "Change 'slow' to 'steep' in the first line.") is None
     assert apply_rules("T", "twenty", "change twenty to thirty and make it vivid") is None
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "把使用方法改成表格",
+        "把注意事项改成清单",
+        "将步骤改为编号列表",
+        "change Method to a table",
+        "turn the steps into a checklist",
+    ],
+)
+def test_a_part_turned_into_a_form_is_no_rename(suggestion: str) -> None:
+    # "把使用方法改成表格" recasts the section as a table; the heading is not renamed "表格".
+    body = "## 使用方法\n\n1. 加水。\n2. 按下开关。\n\n## 注意事项\n\n## Method\n\n1. Fill it."
+    assert apply_rules("说明书", body, suggestion) is None

@@ -1,0 +1,81 @@
+"""Markup the model retypeset without being asked: a list renumbered ("1. 1. 1." → "1. 2. 3.",
+"1." → "（1）"), a heading turned into a bold line, a table realigned with padded cells, a
+bullet mark swapped — the words on the line unchanged. Such a line keeps the writer's own
+markup and the change is withheld, unless the suggestion is about the form itself ("make the
+headings bold", "renumber the list", "改成表格").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from app.editing.units import normal
+
+_HEADING = re.compile(r"^#{1,6}\s*")
+_EMPHASIS = re.compile(r"\*\*|__")
+_ITEM = re.compile(
+    r"^(?:[-*+•·]\s+|\d+\s*[.)、．]\s*|[(（]\s*\d+\s*[)）]\s*|[一二三四五六七八九十]+、\s*"
+    r"|\[[ xX]\]\s+|-\s*\[[ xX]\]\s+)+"
+)
+_RULE_CELL = re.compile(r"^:?-{1,}:?$")
+
+# What a suggestion says when it is about the markup itself.
+_ABOUT_FORM = re.compile(
+    r"\b(?:renumber\w*|re-number\w*|number(?:ing|ed)?\s+(?:the|them|it|each|every|list|items"
+    r"|steps|lines)|numbering|bullet(?:ed|s|\s+points?)?|headings?|subheadings?|headers?|bold\w*"
+    r"|italic\w*|align\w*|format\w*|markdown|markup|layout|quot(?:e|es|ation)(?:\s+marks?)?"
+    r"|punctuation|indent\w*|(?:into|as|to)\s+(?:a\s+|an\s+)?(?:table|list|checklist|numbered"
+    r"|bulleted))\b"
+    r"|编号|序号|列表|清单|小标题|加粗|粗体|斜体|表格|对齐|格式|排版|引号|标点|符号|全角|半角|缩进|分点"
+    r"|markdown",
+    re.IGNORECASE,
+)
+
+
+def asks_about_form(suggestions: Sequence[str]) -> bool:
+    """Whether a suggestion is about the markup (numbering, headings, bold, tables, quotes)."""
+    return any(_ABOUT_FORM.search(suggestion) for suggestion in suggestions)
+
+
+def _line_form(line: str) -> str:
+    """A line as read without its markup: no heading marks, emphasis, list or check marks,
+    and a table row as its trimmed cells (a separator row as one rule)."""
+    text = line.strip()
+    if text.startswith("|") or text.endswith("|"):
+        cells = [cell.strip() for cell in text.strip("|").split("|")]
+        if cells and all(_RULE_CELL.match(cell) for cell in cells):
+            return "|---|"
+        return "|" + "|".join(normal(cell) for cell in cells) + "|"
+    text = _HEADING.sub("", text)
+    text = _EMPHASIS.sub("", text).strip()
+    text = _ITEM.sub("", text)
+    return normal(text)
+
+
+def _lines(text: str) -> list[str]:
+    return [line for line in text.replace("\r\n", "\n").split("\n") if line.strip()]
+
+
+def markup_only(before: str, after: str) -> bool:
+    """Whether `after` differs from `before` only in markup, line for line."""
+    old, new = _lines(before), _lines(after)
+    return (
+        len(old) == len(new)
+        and old != new
+        and all(_line_form(o) == _line_form(n) for o, n in zip(old, new, strict=True))
+    )
+
+
+def restore_markup(before: str, after: str) -> str:
+    """`after` with each line that differs from its original only in markup given back the
+    original line (when both have the same lines; otherwise `after` as it is)."""
+    old = before.replace("\r\n", "\n").split("\n")
+    new = after.replace("\r\n", "\n").split("\n")
+    if len(old) != len(new):
+        return after
+    restored = [
+        o if o != n and o.strip() and _line_form(o) == _line_form(n) else n
+        for o, n in zip(old, new, strict=True)
+    ]
+    return "\n".join(restored)

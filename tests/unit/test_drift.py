@@ -1,0 +1,44 @@
+"""Markup the model retypeset without being asked is given back the writer's own markup."""
+
+from app.editing.drift import asks_about_form, markup_only, restore_markup
+
+
+def test_a_renumbered_list_keeps_the_writers_numbers() -> None:
+    before = "1. Beta opens.\n1. Pricing stays.\n1. Survey is cut."
+    after = "1. Beta opens.\n2. Pricing stays.\n3. Survey is cut."
+    assert markup_only(before, after)
+    assert restore_markup(before, after) == before
+
+
+def test_a_heading_made_bold_and_a_realigned_table_are_markup_only() -> None:
+    assert markup_only("## 2.4.0 — 2026-11-18", "**2.4.0 — 2026-11-18**")
+    table = "| Item | Target |\n|---|---|\n| Noise | 28 dB |"
+    padded = "| Item  | Target |\n| ----- | ------ |\n| Noise | 28 dB  |"
+    assert markup_only(table, padded)
+    assert markup_only("一、岗位要求\n1. 年满18周岁；", "一、岗位要求\n（1）年满18周岁；")
+
+
+def test_a_changed_line_keeps_its_change_and_only_drifted_lines_go_back() -> None:
+    before = "| Item | Target |\n|---|---|\n| Noise | 28 dB |\n| Price | $49 |"
+    after = "| Item  | Target |\n| ----- | ------ |\n| Noise | 28 dB  |\n| Price | $45 |"
+    assert restore_markup(before, after) == (
+        "| Item | Target |\n|---|---|\n| Noise | 28 dB |\n| Price | $45 |"
+    )
+    assert not markup_only(before, after)
+
+
+def test_words_changed_are_not_markup() -> None:
+    assert not markup_only("## Key numbers", "**Key figures**")
+    changed = "1. 加冷水。\n2. 烧开。"
+    assert restore_markup("1. 加水。\n2. 烧开。", changed) == changed
+    # lines added or removed: nothing is paired, the reply's text stands
+    assert restore_markup("- a\n- b", "- a\n- b\n- c") == "- a\n- b\n- c"
+
+
+def test_a_suggestion_about_the_markup_asks_for_it() -> None:
+    assert asks_about_form(["Make the headings bold"])
+    assert asks_about_form(["Renumber the decisions"])
+    assert asks_about_form(["把小标题改成加粗"])
+    assert asks_about_form(["引号统一成中文引号"])
+    assert not asks_about_form(["Move the next sync to 10:30."])
+    assert not asks_about_form(["上周回顾补充：客单价提升8%"])
