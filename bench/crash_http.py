@@ -21,15 +21,21 @@ learned exactly once (app/style/queue.py). The `stream-cut` kind kills the serve
 streamed reply is arriving, then checks what the writer sees after the restart: the message
 kept, a reply saying in plain words that it stopped, and Retry (regenerate) making the edit.
 
-    .venv/bin/python bench/crash_http.py [--kills 12] [--kinds model,workers,offline,stream-cut]
+    .venv/bin/python bench/crash_http.py [--kills 12] [--seconds 270]
+        [--kinds model,workers,offline,stream-cut]
+
+Each kind stops killing when its share of `--seconds` is spent, so a loaded machine runs
+fewer kills (the counts printed say how many).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import random
 import re
+import signal
 import sys
 import tempfile
 import threading
@@ -206,15 +212,40 @@ class Client:
             ).raise_for_status()
 
 
+# Every server started, so that whatever ends this run (a timeout's SIGTERM too) stops them.
+_SERVED: list[ServedApp] = []
+
+
 def start(data_dir: Path, env: dict[str, str], tally: Tally) -> ServedApp | None:
     """The server on `data_dir`, or None (counted) when it does not come up cleanly."""
     served = ServedApp(data_dir, env)
+    _SERVED.append(served)
     try:
         served.start(timeout=60)
     except RuntimeError as error:
         tally.add("start failures", str(error)[-300:])
         return None
     return served
+
+
+def kill_while_starting(data_dir: Path, env: dict[str, str], after: float, tally: Tally) -> None:
+    """Start the server and SIGKILL it `after` seconds later, up or not (its recovery, its
+    answering of lost replies or its first sweep of the learning queue cut short)."""
+    served = ServedApp(data_dir, env)
+    _SERVED.append(served)
+
+    def starting() -> None:
+        with contextlib.suppress(RuntimeError):  # killed before it answered: what this is for
+            served.start(timeout=60)
+
+    thread = threading.Thread(target=starting)
+    thread.start()
+    time.sleep(after)
+    while served.process is None:
+        time.sleep(0.01)
+    served.kill()
+    thread.join()
+    tally.counts["kills while starting"] += 1
 
 
 def check_log(served: ServedApp, tally: Tally) -> None:
@@ -297,9 +328,9 @@ def audit(url: str, data_dir: Path, content_ids: list[str], acks: Acks, tally: T
         tally.add("strays", name)
 
 
-def wait_for_learning(url: str, data_dir: Path, started: float) -> None:
-    """Until revisions never announced were looked for (10 s after start) and no job waits."""
-    deadline = time.monotonic() + 120
+def wait_for_learning(data_dir: Path, started: float, deadline: float) -> None:
+    """Until revisions never announced were looked for (10 s after the start at `started`)
+    and no job waits, or `deadline`."""
     while time.monotonic() < deadline:
         waiting = [
             p
@@ -334,7 +365,9 @@ def learned_check(data_dir: Path, content_ids: list[str], tally: Tally) -> str:
     return f"{len(revisions)} revisions, {len(set(learned) & revisions)} learned"
 
 
-def run_kind(kind: str, kills: int, clients: int, seed: int, stub: OpenAIStub) -> Tally:
+def run_kind(
+    kind: str, kills: int, clients: int, seed: int, stub: OpenAIStub, until: float
+) -> Tally:
     workers, with_model = KINDS[kind]
     rng = random.Random(seed)
     tally = Tally()
@@ -362,8 +395,10 @@ def run_kind(kind: str, kills: int, clients: int, seed: int, stub: OpenAIStub) -
             for n in range(clients)
         ]
     acks = Acks()
-    began = time.monotonic()
+    began = last_start = time.monotonic()
     for kill in range(kills):
+        if kill and time.monotonic() > until:
+            break  # the time this kind was given is spent
         stop = threading.Event()
         threads = [
             threading.Thread(
@@ -383,17 +418,19 @@ def run_kind(kind: str, kills: int, clients: int, seed: int, stub: OpenAIStub) -
         for thread in threads:
             thread.join()
         check_log(served, tally)
+        if rng.random() < 0.3:  # killed again while starting: recovery cut short
+            kill_while_starting(data_dir, env, rng.uniform(0.2, 3.0), tally)
         restarted = start(data_dir, env, tally)
         if restarted is None:
             break
-        served = restarted
+        served, last_start = restarted, time.monotonic()
         audit(served.url, data_dir, content_ids, acks, tally)
         print(
             f"  {kind} kill {kill + 1}: {sum(acks.requests.values())} requests answered, "
             f"{acks.cut} cut, problems so far: {dict(tally.counts) or 'none'}",
             flush=True,
         )
-    wait_for_learning(served.url, data_dir, time.monotonic() - 0)
+    wait_for_learning(data_dir, last_start, max(until + 30, time.monotonic() + 15))
     served.stop()
     check_log(served, tally)
     learning = learned_check(data_dir, content_ids, tally)
@@ -404,7 +441,7 @@ def run_kind(kind: str, kills: int, clients: int, seed: int, stub: OpenAIStub) -
     return tally
 
 
-def stream_cut(trials: int, seed: int, stub: OpenAIStub) -> Tally:
+def stream_cut(trials: int, seed: int, stub: OpenAIStub, until: float) -> Tally:
     """Kill the server while a streamed reply arrives (or just after the writer's message was
     saved); after the restart the writer must see their message, a reply saying it stopped,
     and Retry must make the edit."""
@@ -423,6 +460,8 @@ def stream_cut(trials: int, seed: int, stub: OpenAIStub) -> Tally:
     stub.default_chunk_delay = 0.05  # a reply takes a second or so to arrive
     try:
         for trial in range(trials):
+            if trial and time.monotonic() > until:
+                break
             title, body = ARTICLES[trial % 2]
             with httpx.Client(base_url=served.url, timeout=30) as http:
                 content_id = (
@@ -468,7 +507,7 @@ def stream_cut(trials: int, seed: int, stub: OpenAIStub) -> Tally:
         stub.default_chunk_delay = 0.01
     served.stop()
     check_log(served, tally)
-    print(f"  stream-cut: {trials} trials; data in {data_dir}")
+    print(f"  stream-cut: {tally.kills} trials; data in {data_dir}")
     return tally
 
 
@@ -508,15 +547,28 @@ def main() -> None:
     parser.add_argument("--clients", type=int, default=4)
     parser.add_argument("--kinds", default="model,workers,offline,stream-cut")
     parser.add_argument("--seed", type=int, default=20261130)
+    parser.add_argument(
+        "--seconds", type=float, default=270, help="the whole run's budget, shared by the kinds"
+    )
     args = parser.parse_args()
+    # A timeout's SIGTERM ends the run through the `finally` below, stopping the servers.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))
+    kinds = args.kinds.split(",")
+    share = args.seconds / len(kinds)
     counter = iter(range(1, 10**9))
     results: dict[str, Tally] = {}
-    with OpenAIStub(default_reply=model_reply(counter), default_chunk_delay=0.01) as stub:
-        for kind in args.kinds.split(","):
-            if kind == "stream-cut":
-                results[kind] = stream_cut(args.kills, args.seed, stub)
-            else:
-                results[kind] = run_kind(kind, args.kills, args.clients, args.seed, stub)
+    try:
+        with OpenAIStub(default_reply=model_reply(counter), default_chunk_delay=0.01) as stub:
+            for kind in kinds:
+                # What a kind's last restart, learning and stop take comes out of its share.
+                until = time.monotonic() + share - (15 if kind == "stream-cut" else 35)
+                if kind == "stream-cut":
+                    results[kind] = stream_cut(args.kills, args.seed, stub, until)
+                else:
+                    results[kind] = run_kind(kind, args.kills, args.clients, args.seed, stub, until)
+    finally:
+        for served in _SERVED:
+            served.kill()
     print()
     for kind, tally in results.items():
         c = tally.counts
@@ -525,7 +577,8 @@ def main() -> None:
             f"{c['gaps']} gaps, {c['head']} bad heads, {c['unanswered']} unanswered, "
             f"{c['strays']} strays, "
             f"{c['start failures']} start failures, {c['never learned']} never learned, "
-            f"{c['learned twice']} learned twice, {c['learning failed']} failed to learn"
+            f"{c['learned twice']} learned twice, {c['learning failed']} failed to learn "
+            f"({c['kills while starting']} more kills while starting)"
         )
         if kind == "stream-cut":
             print(
