@@ -228,3 +228,27 @@ def test_undo_the_last_edit_and_walk_a_long_edit_by_keyboard(page: Any, redline:
     page.keyboard.press("Enter")
     expect(page.locator("#article-version")).to_have_text("V5")
     expect(page.locator("#status")).to_contain_text("Change rejected")
+
+
+def test_an_esc_that_cancels_a_pinyin_composition_does_not_stop_the_reply(
+    page: Any, redline: Redline
+) -> None:
+    article = redline.create_article("输入法", "第一段写得很平淡。\n\n第二段也一样。")
+    gate = threading.Event()
+
+    def held_reply(_request: dict) -> str:
+        gate.wait(15)
+        return "输入法\n\n第一段写得很平淡。真是太好了！\n\n第二段也一样。"
+
+    redline.stub.enqueue(reply=held_reply)
+    open_article(page, article["id"])
+    page.fill("#message", "第一段改得生动一点")
+    page.press("#message", "Enter")
+    expect(page.locator("#send")).to_have_text("Stop")
+    # The writer starts typing the next suggestion and cancels the pinyin with Esc.
+    page.locator("#message").dispatch_event(
+        "keydown", {"key": "Escape", "isComposing": True, "bubbles": True, "cancelable": True}
+    )
+    gate.set()
+    expect(page.locator("#article-version")).to_have_text("V2")
+    expect(page.locator("#transcript .msg[data-status='stopped']")).to_have_count(0)

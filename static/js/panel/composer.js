@@ -31,7 +31,8 @@ export function submitDraft({ selection = state.selection } = {}) {
 
 dom.message.addEventListener("input", updateSend);
 dom.message.addEventListener("keydown", (event) => {
-  if (event.key === "Escape" && state.busy) {
+  // An Esc that cancels an IME composition is the IME's, not a Stop.
+  if (event.key === "Escape" && state.busy && !event.isComposing) {
     event.preventDefault();
     stop();
   }
@@ -43,7 +44,7 @@ dom.composer.addEventListener("submit", (event) => {
   else submitDraft();
 });
 document.addEventListener("keydown", (event) => {
-  if (event.key === "Escape" && !event.defaultPrevented && state.busy) {
+  if (event.key === "Escape" && !event.defaultPrevented && !event.isComposing && state.busy) {
     event.preventDefault();
     stop();
   }
