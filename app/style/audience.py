@@ -56,7 +56,18 @@ _AUDIENCE = _re(
     r"(?: (?:this|next|for this) (?:round|year|time|call))? (?:is|are)\b|"
     r"\bwho (?:buys|reads|gets|subscribes to|picks up|pays for) (?:this|the|our|my)\b|"
     r"\b(?:most|half|all|many|some) of (?:the|my|our) (?:mailing |email )?list (?:is|are)\b|"
-    r"\b(?:our|my|the) (?:mailing |email )?list (?:is|are)\b|"
+    r"\b(?:our|my|the) (?:[\w-]+ ){0,3}list (?:is|are)\b|"
+    # Who a group is now: "the club now is mostly grandparents", "群里一大半是外卖骑手".
+    r"\b(?:the|our|my) (?:club|group|class|congregation|community|membership|crowd|team|"
+    r"circle|chat|parish)(?: now)? (?:is|are)(?: now)? (?:mostly|mainly|largely|basically|all|"
+    r"just|almost all|nearly all|full of|a bunch of)\b|\blands? (?:mostly |mainly |largely )?"
+    r"(?:with|on the desks? of|in the inbox(?:es)? of)\b|"
+    r"\bpeople reading (?:these|this|it|them|my \w+|our \w+) (?:are|is)\b|"
+    r"群里\S{0,4}(?:一大半|大半|大部分|大多|多半|基本|主要|都)(?:都)?是|(?:发|推送?|转)(?:到|进)?\S{0,6}群|"
+    # Who a document goes to tonight: "three actuaries and a hospital CFO. They read audit
+    # footnotes for fun."
+    r"^\W*they (?:all |mostly |basically |literally |actually )?(?:live in|read [\w' -]{1,30} "
+    r"for fun|spend (?:their )?(?:days|weekends|evenings|lives)|argue about)\b|"
     r"^\W*(?:看|读)的(?:人)?(?:都|基本|大多|主要|多半)|看的(?:人)?(?:大多|基本|主要|多半|都)是|"
     r"^\W*(?:看|读|关注|订阅|买)(?:这|本|我)\S{0,5}的(?:人)?(?:都|基本|大多|主要|多半|多)|"
     r"\b(?:everyone|everybody|all|most|half) (?:of (?:the )?(?:people )?)?on (?:this|the|my|our) "
@@ -68,7 +79,7 @@ _AUDIENCE = _re(
     r"kids|children|families|pupils|beginners|newcomers|tourists|seniors|patients|parents))\b|"
     r"^\W*(?:they'?re|they are)\b|(?<![对跟给和向让为])读者|受众|粉丝|关注我\S{0,3}的|"
     r"[看读]我\S{0,5}的|[看读](?:这个|我们的?)\S{0,4}的(?:人)?(?:主要|大多|大部分|基本|多|都)|"
-    r"给\S{1,8}看的?|订阅|(?:发|推送|寄|写)给|\b(?:our|my|the) (?:[\w-]+ )?(?:buyers|customers|"
+    r"给\S{1,12}看的?|订阅|(?:发|推送|寄|写)给|\b(?:our|my|the) (?:[\w-]+ )?(?:buyers|customers|"
     r"clients|users|members|patients|students|parents|families|donors|residents|guests|"
     r"listeners|viewers|tenants|volunteers|employees|fans|congregation)\b"
     r"(?!\s+(?:pieces?|posts?|articles?|notes?|pages?|newsletters?|updates?|letters?|sections?|"
@@ -121,7 +132,14 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
             r"刚入行|\b\d{1,2}\s*(?:-|–|to)?\s*\d{0,2}\s*(?:yr|year)s?[- ]?olds?\b|"
             r"\b(?:are|is) (?:like |mostly |about |around |only )?\d{1,2}\s*(?:-|–|to)\s*\d{1,2}\b|"
             r"\b(?:middle[- ]grade|middle school|primary school|elementary school|grade school)\b|"
-            r"骑手|快递小哥|外卖小哥|保安|环卫|刚养|刚开始养|刚买|刚学"
+            r"骑手|快递小哥|外卖小哥|保安|环卫|刚养|刚开始养|刚买|刚学|"
+            # Ages and lives told rather than named: pensioners, apprentices of sixteen, first
+            # smartphones, cheques; 爷爷奶奶, 老头老太太, 种植户, 只上过小学.
+            r"\bpensioners\b|\bOAPs\b|\bapprentices\b|\bfirst (?:smartphone|phone|computer|"
+            r"email account)\b|\b(?:pay|paying|write|writing) (?:by )?cheques?\b|"
+            r"\b(?:twelve|thirteen|fourteen|fifteen|sixteen|seventeen)(?: and| or| to|-)"
+            r"(?: |-)?(?:\w+teen|\w+)\b|爷爷奶奶|姥姥姥爷|外公外婆|老头|老太|老大爷|老大娘|种植户|"
+            r"养殖户|村里|乡亲|只上过\S{0,2}(?:小学|初中)|没上过几年学|没读过书"
         ),
         "vocabulary",
         "plain",
@@ -145,7 +163,15 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
             r"min-?maxers?|seasoned|old hands?)\b|\bknow (?:it|this|the \w+|\w+) inside out\b|"
             r"\bpractis(?:ing|e)\b|\bpracticing\b|\ban(?:a)?esthet\w*|\bdentists?\b|"
             r"\bsurgeons?\b|\bvets?\b|\bveterinarians?\b|\bpharmacists?\b|考研|本专业|"
-            r"硬核|资深|骨灰级|老玩家|发烧友|圈内|懂行|老手|老司机|科班"
+            r"硬核|资深|骨灰级|老玩家|发烧友|圈内|懂行|老手|老司机|科班|"
+            # Trades and studies of numbers, code and the body: auditors, a CFO, CS majors, 金融圈,
+            # 医学院, 芯片; and lives spent in them ("live in spreadsheets", 天天跟报表打交道).
+            r"\bauditors?\b|\bCFOs?\b|\bCPAs?\b|\btreasury\b|\bquants?\b|"
+            r"\bCS\b|\bEE\b|\bcomputer science\b|\bmed(?:ical)? students\b|\blive in "
+            r"(?:spreadsheets|excel|the terminal|code|the lab|the data)\b|\bread [\w' -]{1,30} for "
+            r"fun\b|\bargue about [\w' -]{1,30}(?:specs?|tolerances|ratios|footnotes|standards)\b|"
+            r"计算机|写code|敲代码|码代码|金融圈|金融行业|券商|审计|精算|报表|医学院|医学生|"
+            r"学医|临床|解剖|芯片|半导体|\S{0,2}专业的(?:学生|同学)"
         ),
         "vocabulary",
         "technical",
@@ -190,14 +216,30 @@ _CANNOT_FOLLOW_RE = _re(_CANNOT_FOLLOW)
 _KNOW_IT_RE = _re(_KNOW_IT)
 
 
+_TECHNICAL = next(p for p, d, v in _AUDIENCE_IMPLIES if (d, v) == ("vocabulary", "technical"))
+_RETIRED = _re(r"\bretired\b|\bformer\b|\bex-|退休(?:的)?|老(?=教授|专家|医生|工程师)")
+# One reader told of ("有个退休的老读者打电话来", "one of the auditors sent a note"): a person, not
+# the readership.
+_ONE_READER = _re(
+    r"^\W*(?:(?:上周|昨天|今天|前几天|刚才)\S{0,2})?(?:有个|有位|有一位|有一个|一位|一个)\S{0,8}(?:读者|粉丝|用户|客户)|"
+    r"\bone of (?:my|our|the) [\w-]+s? (?:sent|wrote|called|emailed|said|asked|told)\b|"
+    r"\b(?:a|one) (?:reader|subscriber|follower|listener) (?:sent|wrote|called|emailed|asked)\b"
+)
+
+
 def implied_by_readers(sentence: str) -> list[tuple[str, str]]:
     """What a statement of who the readers are implies, readers named after "not" excepted.
     What they are said to follow, or not, says more than who they are."""
+    if _ONE_READER.search(sentence):
+        return []
     if _NOT_EXPERTS.search(sentence) or _CANNOT_FOLLOW_RE.search(sentence):
         return [("vocabulary", "plain")]
     if _KNOW_IT_RE.search(sentence):
         return [("vocabulary", "technical")]
     said = _NOT_THEM.sub(" ", sentence)
+    if _TECHNICAL.search(said):
+        # "retired engineers", "退休的老教授": the trade is still theirs; their age says less.
+        said = _RETIRED.sub(" ", said)
     found: list[tuple[str, str]] = []
     for pattern, dimension, value in _AUDIENCE_IMPLIES:
         if pattern.search(said) and all(d != dimension for d, _ in found):
