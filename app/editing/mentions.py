@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from app.editing.headings import named_section
+
 _EN_NUMBER = {
     "first": 1, "one": 1, "1st": 1, "second": 2, "two": 2, "2nd": 2, "third": 3, "three": 3,
     "3rd": 3, "fourth": 4, "four": 4, "4th": 4, "fifth": 5, "five": 5, "5th": 5, "sixth": 6,
@@ -34,6 +36,20 @@ _EN_ABOUT = re.compile(
     r"|livelier|warmer|clearer|better|into|in)\b))",
     re.I,
 )
+# "the thank-you line", "the sign-off paragraph", "the next sync line": a paragraph named by a
+# word or two of its own before the word for a part (position words are left to scope.py).
+_EN_NAMED = re.compile(
+    r"\bthe\s+((?:[\w'-]+\s+){0,2}?[\w'-]+)\s+(?:line|paragraph|para|bullet|entry|row|bit"
+    r"|passage|item)\b",
+    re.I,
+)
+_POSITION = frozenset(
+    [
+     "first", "second", "third", "fourth", "fifth", "sixth", "last", "final", "opening",
+     "closing", "next", "previous", "whole", "entire", "same", "other", "following", "above",
+     "below", "top", "bottom", "new", "short", "long", "middle",
+    ]
+)  # fmt: skip
 _ZH_ABOUT = re.compile(
     r"(?:关于|有关|写|讲|介绍|提到|说)?([\u4e00-\u9fff\w]{2,12}?)(?:的)?(?:那|这)(?:一)?(?:段|部分|节|条|项|行)"
 )
@@ -58,6 +74,10 @@ def described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
         found |= _holding(match[1], paragraphs)
     for match in _EN_ABOUT.finditer(text):
         found |= _holding_words(match[1], paragraphs)
+    for match in _EN_NAMED.finditer(text):
+        words = [w for w in re.split(r"[\s-]+", match[1].lower()) if w not in _POSITION]
+        if words and not any(w.isdigit() or en_number(w) for w in words):
+            found |= _holding_words(" ".join(words), paragraphs)
     for match in _ZH_ITEM.finditer(text):
         found |= _item(zh_number(match[1] or match[2]), paragraphs)
     for match in _EN_ITEM.finditer(text):
@@ -68,7 +88,12 @@ def described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
         found |= _entry(zh_number(match[1]), paragraphs)
     if _LAST_ITEM.search(text):
         found |= _last_item(paragraphs)
-    return found or pointed_paragraphs(text, paragraphs) or stated_paragraphs(text, paragraphs)
+    return (
+        found
+        or pointed_paragraphs(text, paragraphs)
+        or stated_paragraphs(text, paragraphs)
+        or named_section(text, paragraphs)
+    )
 
 
 # "the last bullet", "the final step", 最后一条 / 最后一步 / 最后一点.
@@ -186,7 +211,8 @@ _COMMON = frozenset([
     "edit", "adjust", "amend", "revise", "bullet", "line", "item", "entry", "sentence", "part",
     "detail", "date", "row", "point", "one", "moved", "changed", "instead", "should", "please",
     "also", "not", "but", "are", "is", "starts", "start", "costs", "cost", "postponed",
-    "delayed", "rescheduled", "longer", "forward", "brought",
+    "delayed", "rescheduled", "longer", "forward", "brought", "move", "postpone", "delay",
+    "reschedule", "push", "pushed", "bump", "bumped", "shift", "shifted", "back",
 ])  # fmt: skip
 
 
@@ -242,7 +268,8 @@ def _facts(suggestion: str, paragraphs: Sequence[str]) -> list[tuple[str, set[in
 _CLAUSE = re.compile(r"[，,;；。!！]|\b(?:and|also|but)\b", re.I)
 # A fact said to have changed: "moved to", "is now", "postponed", 改到, 推迟到, 涨到.
 _FACT_CHANGE = re.compile(
-    r"\b(?:now|moved|moves|moving|postponed|delayed|rescheduled|changed|brought forward"
+    r"\b(?:now|moved|moves|moving|move|postponed?|delayed?|rescheduled?|changed|brought forward"
+    r"|push(?:ed)?\s+(?:back|forward|to)|bump(?:ed)?\s+to|shift(?:ed)?\s+to|change\s+.{1,40}\s+to"
     r"|instead of|no longer|has gone up|has gone down|went up|went down)\b"
     r"|改到|改在|改成|改为|推迟到|推迟了|提前到|延期到|延后到|换到|调整为|调整到|涨到|降到|现在是|变成",
     re.I,

@@ -28,6 +28,7 @@ from app.editing.elided import Refused, check_no_elision, elides_only, filled
 from app.editing.language import other_language, script_of
 from app.editing.notes import drop_trailing_notes, without_asides
 from app.editing.scope import Scope
+from app.editing.splice import line_spliced, same_fact
 from app.editing.units import (
     Paragraphs,
     ends_mid_sentence,
@@ -75,6 +76,7 @@ def rebuild(
     notes = list(note)
     units = drop_trailing_notes(list(units), original.texts, notes)
     content = [u for u in (without_asides(u, body, notes) for u in units) if u.strip()]
+    content = _without_repeats(content, original.texts)
     if not content and reply_title is None:
         raise Refused("The model's reply held no article text.")
     if not scope.translate and other_language(body, "\n\n".join(content)):
@@ -107,6 +109,21 @@ def rebuild(
     rebuilt.note = notes
     _check_result(title, body, rebuilt, scope)
     return rebuilt
+
+
+def _without_repeats(content: list[str], originals: Sequence[str]) -> list[str]:
+    """The reply without a paragraph it wrote twice in a row, identically (the edited one,
+    duplicated) — unless the article itself repeats that paragraph there."""
+    repeated = {
+        normal(a) for a, b in zip(originals, originals[1:], strict=False) if same_text(a, b)
+    }
+    kept: list[str] = []
+    for unit in content:
+        twice = kept and same_text(unit, kept[-1]) and not is_placeholder(unit)
+        if twice and normal(unit) not in repeated:
+            continue
+        kept.append(unit)
+    return kept
 
 
 def _carries_little(unit: str, originals: Sequence[str], scope: Scope) -> bool:
@@ -286,7 +303,7 @@ def _assemble(
                 withheld.append(_withheld(index, before, text, "punctuation"))
             pieces.append(before)
         elif scope.covers(index):
-            text = _line_spliced(before, text)
+            text = line_spliced(before, text)
             _check_paragraph(before, text, scope)
             check_no_elision(text, before)
             pieces.append(_in_style(text, before, crlf))
@@ -294,7 +311,7 @@ def _assemble(
             pieces.append(
                 _sentences_in_scope(index, before, filled(text, before), scope, crlf, withheld)
             )
-        elif scope.facts and _same_fact(before, text, scope.facts):
+        elif scope.facts and same_fact(before, text, scope.facts):
             pieces.append(_in_style(text, before, crlf))
         else:
             if not elides_only(text, before):
@@ -333,67 +350,6 @@ def _markup_kept(
     if restored != text and not same_text(restored, text):
         withheld.append(_withheld(index, before, text, "formatting"))
     return restored
-
-
-_ITEM_MARK = re.compile(
-    r"^[ \t\u3000]*(?:[-*+•]|\d+[.)、]|第[一二三四五六七八九十\d]+步[，,：:]?|step \d+:?)", re.I
-)
-
-
-def _line_spliced(before: str, text: str) -> str:
-    """A one-line answer for one line of a paragraph of lines ("2. Bring the water to the
-    boil…" for step 2 of the method) put in that line's place, the other lines kept."""
-    lines = before.split("\n")
-    answer = text.strip("\n")
-    if len(lines) < 2 or "\n" in answer:
-        return text
-    mark = _ITEM_MARK.match(answer)
-    if mark is not None:
-        same = [i for i, line in enumerate(lines) if line.strip().startswith(mark[0].strip())]
-        if len(same) == 1 and mark[0].strip() not in ("-", "*", "+", "•"):
-            return "\n".join([*lines[: same[0]], answer, *lines[same[0] + 1 :]])
-    alike = [similarity(answer, line) for line in lines]
-    best = max(alike)
-    if best >= MATCH_LINE and best > similarity(answer, before) + 0.1 and alike.count(best) == 1:
-        at = alike.index(best)
-        own = _ITEM_MARK.match(lines[at])
-        if own is not None and mark is None:
-            answer = own[0].rstrip() + " " + answer.lstrip()  # the item keeps its number
-        return "\n".join([*lines[:at], answer, *lines[at + 1 :]])
-    return text
-
-
-# How alike a one-line answer and a line of the paragraph must be to stand for it.
-MATCH_LINE = 0.5
-_TOKEN = re.compile(r"[^\W\d_]+|\d+|\S", re.UNICODE)
-
-
-def _same_fact(before: str, after: str, facts: frozenset[str]) -> bool:
-    """Whether a paragraph outside the target changed only to carry the stated fact's new
-    values ("Friday 3 May" → "Saturday 4 May" in the closing line as well)."""
-    new_tokens = _tokens(after)
-    matcher = SequenceMatcher(None, _tokens(before), new_tokens, autojunk=False)
-    inserted = [
-        token
-        for tag, _i1, _i2, j1, j2 in matcher.get_opcodes()
-        if tag in ("replace", "insert")
-        for token in new_tokens[j1:j2]
-    ]
-    return bool(inserted) and all(_a_fact(token, facts) for token in inserted)
-
-
-def _tokens(text: str) -> list[str]:
-    """Words, numbers, single CJK characters and single marks, lower-cased."""
-    found: list[str] = []
-    for token in _TOKEN.findall(text.lower()):
-        found.extend(list(token) if CJK_CHAR.match(token) else [token])
-    return found
-
-
-def _a_fact(token: str, facts: frozenset[str]) -> bool:
-    if CJK_CHAR.match(token):
-        return any(token in fact for fact in facts if CJK_CHAR.match(fact))
-    return token in facts
 
 
 def _wholly_targeted(scope: Scope, index: int, before: str) -> bool:

@@ -1,0 +1,123 @@
+"""Reply kinds from blind fidelity set 5, each tested as a kind on new articles: markup the
+model retypeset outside what was asked, a section named by its heading's words, a part named
+by a word of its own ("the thank-you line"), a fact moved, and the edited paragraph written
+twice."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.editing.judge import NoEdit, Revised
+from app.editing.scope import scope_of
+from app.editing.units import split_paragraphs
+from tests.unit.judging import judged, request_for
+
+NOTES_TITLE = "Garden Club — March meeting"
+NOTES = (
+    "Present: Ana, Bo, Cy\n\n"
+    "## Agreed\n\n"
+    "1. Seed swap moves to the library.\n"
+    "1. Dues stay at £5.\n\n"
+    "## Tools\n\n"
+    "| Tool | Owner |\n|---|---|\n| Rake | Ana |\n| Hoe | Bo |\n\n"
+    "Next meeting: 4 April, 18:00."
+)
+ZH_TITLE = "读书会第三期纪要"
+ZH = (
+    "时间：3月2日 晚上7点\n地点：街角书店二楼\n\n"
+    "一、本期书目回顾\n大家读完了《长安的荔枝》，讨论了一个半小时。\n\n"
+    "二、下期安排\n1. 书目：《额尔古纳河右岸》；\n2. 领读人：小林。\n\n"
+    "下次见面：3月30日晚上7点。"
+)
+
+
+def judge(title: str, body: str, suggestion: str, reply: str) -> Revised | NoEdit:
+    verdict, _call = judged(request_for(title, body, suggestion), reply)
+    return verdict
+
+
+def applied(verdict: Revised | NoEdit) -> Revised:
+    assert isinstance(verdict, Revised), verdict
+    return verdict
+
+
+def targets(title: str, body: str, suggestion: str) -> tuple[bool, list[int]]:
+    scope = scope_of([suggestion], title, split_paragraphs(body))
+    return scope.whole, sorted(scope.paragraphs)
+
+
+@pytest.mark.parametrize(
+    ("drift", "where"),
+    [
+        (
+            (
+                "1. Seed swap moves to the library.\n1. Dues",
+                "1. Seed swap moves to the library.\n2. Dues",
+            ),
+            2,
+        ),
+        (("## Agreed", "**Agreed**"), 1),
+        (("|---|---|\n| Rake | Ana |", "| ---- | ----- |\n| Rake | Ana   |"), 4),
+    ],
+)
+def test_markup_retypeset_beside_the_edit_keeps_the_writers_own(
+    drift: tuple[str, str], where: int
+) -> None:
+    reply = NOTES.replace(*drift).replace("18:00", "18:30")
+    verdict = applied(judge(NOTES_TITLE, NOTES, "Move the next meeting to 18:30.", reply))
+    assert verdict.body == NOTES.replace("18:00", "18:30")
+    assert [w.paragraph for w in verdict.withheld] == [where + 1]
+
+
+def test_markup_asked_for_is_applied() -> None:
+    reply = NOTES.replace("## Agreed", "**Agreed**").replace("## Tools", "**Tools**")
+    verdict = applied(judge(NOTES_TITLE, NOTES, "Make the headings bold lines.", reply))
+    assert verdict.body == reply
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "whole", "paragraphs"),
+    [
+        ("Add to the tools that Cy owns the shears.", False, [3, 4, 5]),  # to the next heading
+        ("In the agreed list, say dues are £6.", False, [1, 2]),
+        ("Make the present line friendlier.", False, [0]),
+        ("Move the next meeting to 5 April.", False, [5]),
+        ("Make it friendlier.", True, []),
+    ],
+)
+def test_a_part_named_by_its_own_words(suggestion: str, whole: bool, paragraphs: list[int]) -> None:
+    assert targets(NOTES_TITLE, NOTES, suggestion) == (whole, paragraphs)
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "paragraphs"),
+    [("本期书目回顾补充：下次带书签", [1]), ("下期安排里加上：带一本喜欢的诗集", [2, 3])],
+)
+def test_a_chinese_section_named_by_its_heading(suggestion: str, paragraphs: list[int]) -> None:
+    assert targets(ZH_TITLE, ZH, suggestion) == (False, paragraphs)
+
+
+def test_a_heading_word_inside_a_longer_word_names_no_section() -> None:
+    body = "## Changed\n\n- Timeout is 30 s\n\n## Fixed\n\n- Crash on start"
+    assert targets("Log", body, "Turn the changelog into one prose paragraph.")[0]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_edited_paragraph_written_twice_is_kept_once(lang: str) -> None:
+    if lang == "en":
+        title, body, suggestion = NOTES_TITLE, NOTES, "Say the next meeting is in the shed."
+        old, new = "Next meeting: 4 April, 18:00.", "Next meeting: 4 April, 18:00, in the shed."
+    else:
+        title, body, suggestion = ZH_TITLE, ZH, "本期书目回顾补充：大家都很喜欢"
+        old = "一、本期书目回顾\n大家读完了《长安的荔枝》，讨论了一个半小时。"
+        new = "一、本期书目回顾\n大家读完了《长安的荔枝》，讨论了一个半小时，都很喜欢。"
+    reply = f"{title}\n\n" + body.replace(old, f"{new}\n\n{new}")
+    verdict = applied(judge(title, body, suggestion, reply))
+    assert verdict.body == body.replace(old, new)
+
+
+def test_a_paragraph_the_article_itself_repeats_stays_twice() -> None:
+    body = "Chorus: la la la.\n\nChorus: la la la.\n\nThe end of the song is quiet."
+    reply = "Song\n\n" + body.replace("quiet", "very quiet")
+    verdict = applied(judge("Song", body, "Make the last paragraph softer.", reply))
+    assert verdict.body == body.replace("quiet", "very quiet")
