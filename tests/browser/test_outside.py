@@ -229,6 +229,21 @@ def test_undo_the_last_edit_and_walk_a_long_edit_by_keyboard(page: Any, redline:
     expect(page.locator("#article-version")).to_have_text("V5")
     expect(page.locator("#status")).to_contain_text("Change rejected")
 
+    # Send and Regenerate pressed from the keyboard leave focus where the writer goes on
+    # (Send is disabled once the box is empty; the reply is redrawn), not on the page's top.
+    page.fill("#message", 'Replace "school" with "library"')
+    page.focus("#send")
+    page.keyboard.press("Enter")
+    expect(page.locator("#article-version")).to_have_text("V6")
+    expect(page.locator("#send")).to_have_text("Send")
+    expect(page.locator("#message")).to_be_focused()
+    page.locator("#transcript .msg-assistant .regenerate").last.focus()
+    page.keyboard.press("Enter")
+    latest = page.locator("#transcript .msg-assistant").last
+    expect(latest.locator(".fork-count")).to_have_text("2/2")
+    expect(page.locator("#send")).to_have_text("Send")
+    expect(latest.locator(".regenerate")).to_be_focused()
+
 
 def test_an_esc_that_cancels_a_pinyin_composition_does_not_stop_the_reply(
     page: Any, redline: Redline

@@ -142,8 +142,32 @@ async function recoverDropped(userMessage) {
   }
 }
 
-export async function runTurn({ url, body, draft = null, truncateFrom = null, waitForUser = true, onRefused = null, selection = null }) {
+/** Run one turn, then keep the keyboard where the writer was: the control that started it is
+ *  often gone (a redrawn reply) or disabled (Send, once the box is empty) when it ends, and
+ *  focus would fall back to the top of the page. */
+export async function runTurn(options) {
   if (state.busy) return;
+  const starter = document.activeElement;
+  const again = Boolean(starter?.matches?.(".regenerate, .retry"));
+  let clicked = false; // the writer clicked somewhere meanwhile: focus is theirs to place
+  const onPointer = () => {
+    clicked = true;
+  };
+  document.addEventListener("pointerdown", onPointer);
+  try {
+    await runOneTurn(options);
+  } finally {
+    document.removeEventListener("pointerdown", onPointer);
+  }
+  const active = document.activeElement;
+  const lost = !active || active === document.body || !active.isConnected || active.disabled;
+  if (!lost || clicked || !starter || starter === document.body) return;
+  const replies = dom.messages.querySelectorAll(".msg-assistant:not(.pending)");
+  const reply = replies[replies.length - 1];
+  ((again && reply?.querySelector(".regenerate, .retry")) || dom.message).focus({ preventScroll: true });
+}
+
+async function runOneTurn({ url, body, draft = null, truncateFrom = null, waitForUser = true, onRefused = null, selection = null }) {
   setBusy(true);
   // The chip goes once its span has been sent, however the turn ends (unless the writer
   // has selected something else meanwhile).
