@@ -34,10 +34,11 @@ COMPLAINT_PREDICATE = _re(
 # A clause said as a wish: a request, a lasting rule, a directive ("以后", "一点", "please").
 _WISH_ZH = re.compile(
     r"以后|今后|往后|一律|请|麻烦|一点|一些|[点些]吧|多用|少用|多加|改成|换成|写成|用(?!得)|"
-    r"不要|别(?![人的处家])|拆|合并|分段|分点|去掉|删|[少多][加放用写来]|(?<![重主需只])要(?!是)|就好|就行|就可以|"
+    r"不要|别(?![人的处家])|拆|合并|分段|分点|去掉|删|[少多][加放用写来说]|最好|下次|下回|(?<![重主需只])要(?!是)|就好|就行|就可以|"
     r"为主|为好|才好|应该|得(?=[短长简正活平口通])|放回|加回|改回|我想|希望|宁可|宁愿|还是|"
     # "收一收", "压一压", "活泼点", "改一下": a verb said to the model.
-    r"([\u4e00-\u9fff])一\1|(?<![一有])点儿?\W*$|一下"
+    # ("一顿一顿的", "一大段一大段的" describe; they are not verbs.)
+    r"([\u4e00-\u9fff])一\1(?![的地])|(?<![一有])点儿?\W*$|一下"
 )
 # An English clause that tells the model what to do ("calm it down", "put the terms back"),
 # or says what the writer wants ("I'd rather…", "I want…").
@@ -49,9 +50,18 @@ _WISH_EN = re.compile(
     r"delete|replace|change|swap|rewrite|format|number|lay|start|end|open|pull|throw|"
     r"sprinkle|be|say|aim|stay|hold|limit|cap|reduce|expand|include|dial|scale|strip|"
     r"never|always|no more|less|fewer|more)\b|"
-    r"\bI(?:'d| would) (?:rather|prefer|like|love)\b|\bI (?:want|need|prefer)\b|"
+    r"\bI(?:'d| would) (?:rather|prefer|like|love)\b|\b(?:I|we) (?:want|need|prefer)\b|"
+    r"\b(?:I|we) (?:don'?t|do not|never) (?:want|need|like)\b|"
     r"\b(?:should|must|has to|have to|needs? to)\b|\blet'?s\b|\bplease\b",
     re.IGNORECASE,
+)
+
+
+# A wish framed as one ("真希望…", "要是能…就好了", "巴不得…", "I wish…", "I'd love…"): the
+# writer's own, whoever the readers beside it are.
+WISH_FRAME = _re(
+    r"就好了|希望|巴不得|恨不得|但愿|盼着|\bI (?:just |really |so )?wish\b|"
+    r"\bI'?d (?:really |so )?(?:love|like|prefer)\b|\bI want\b"
 )
 
 

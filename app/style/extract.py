@@ -132,6 +132,9 @@ AFTER_OTHERS = re.compile(
     re.I,
 )
 _ADDRESSED_ELSEWHERE = re.compile(r"^\W*@\w+")
+_LIKENS = re.compile(
+    r"\b(?:reads?|sounds?|looks?|feels?|comes? across) like\b|像|似的|好比", re.IGNORECASE
+)
 _CONTRAST = re.compile(r"^(?:但是|但|不过|可是|\bbut\b)", re.IGNORECASE)
 
 
@@ -385,11 +388,16 @@ def offline_observations(suggestion: str) -> list[Observation]:
             if heard.reading == "hesitant":
                 found[key] = replace(heard, tentative=False, strength=WRITER_STRENGTH, reading="")
     _put_right(found, earlier, text, suggestion, context)
-    if not any(is_wish(c, s) for s in sentences(text) for c in clauses(s)):
-        # "Every paragraph is a solid brick of text.", "满篇感叹号，像在菜市场喊话": a complaint
-        # with no wish anywhere says what is wrong, not yet what the writer wants: asked.
+    if (
+        _LIKENS.search(text)
+        and not describes_model_edit(text)
+        and not any(is_wish(c, s) for s in sentences(text) for c in clauses(s))
+    ):
+        # "the appeal reads like a packing list now", "满篇感叹号，像在菜市场喊话": the text
+        # likened to something, with no wish anywhere, says what is wrong, not yet what the
+        # writer wants: asked.
         for key, heard in list(found.items()):
-            if ranks.get(key[0], WISHED) < WISHED and not (
+            if ranks.get(key[0], WISHED) == TURNED and not (
                 heard.tentative or heard.scoped or heard.explicit
             ):
                 found[key] = replace(

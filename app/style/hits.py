@@ -38,6 +38,8 @@ from app.style.reading import (
 from app.style.retractions import CONCEDED, REGRETS, RETRACTED
 from app.style.terms import (
     ABSENT,
+    ALL_OVER_AFTER,
+    ALL_OVER_BEFORE,
     COMPARED_TO,
     COUNT_ONLY,
     COUNTABLE,
@@ -182,6 +184,10 @@ def _pole_values(clause: str) -> Iterable[Hit]:
             or REMOVED_AFTER.match(clause[end:])
             or TOO_MUCH_AFTER.match(clause[end:])
             or (COUNTABLE.search(word) and TOO_MANY_AFTER.match(clause[end:]))
+            or (
+                not QUALITY_WORD.search(word)
+                and (ALL_OVER_BEFORE.search(prefix) or ALL_OVER_AFTER.match(clause[end:]))
+            )
         )
         # "Don't you dare turn my essay into a listicle": the whole clause is turned down.
         refused = bool(_REFUSED_CLAUSE.match(clause[:start])) and not NEGATION.search(prefix)
@@ -267,6 +273,10 @@ def _emoji_values(clause: str) -> Iterable[Hit]:
             continue  # "a post about why teens use so many emoji"
         if _NO_MORE_NEEDED.search(prefix):
             continue  # "不用再加表情了，现在这样刚好": enough as it is, nothing asked
+        if ALL_OVER_BEFORE.search(prefix) or ALL_OVER_AFTER.match(after):
+            # "Emoji everywhere.", "满屏表情": too many of them.
+            yield Hit(m.start(), "emoji", "fewer", False)
+            continue
         if _FEW_BEFORE.search(prefix) and _FINE_AFTER.match(after):
             # "a couple of emoji per post is fine": a small number allowed.
             yield Hit(m.start(), "emoji", "fewer", False)
@@ -340,6 +350,10 @@ def _length_values(
             ]
             # "一句一段", "one-sentence paragraphs": the size names its noun last.
             # "keep the paragraphs to three lines": a ceiling sizes what it keeps, named first.
+            # "keep the recaps to five sentences": a count of sentences sizes the piece.
+            if kind == "capped" and [n[2] for n in inside] == ["sentence"]:
+                before = [n for n in nouns if n[1] <= m.start()]
+                inside = before[-1:] if before else [(0, 0, "article")]
             noun = (
                 inside[0][2]
                 if inside and kind == "capped"

@@ -348,6 +348,16 @@ TOO_MUCH_AFTER = re.compile(
 REPLACING_BEFORE = re.compile(r"把|将|\b(?:replace|swap|turn|change|convert)\b", re.I)
 REPLACED_AFTER = re.compile(r"^.{0,8}?(?:改成|换成|变成|改为|替换成|\s+(?:into|with|for)\b)", re.I)
 TOO_MANY_AFTER = re.compile(r".{0,3}?多了")
+# "满篇感叹号", "整篇都是术语", "nothing but bullets", "bullet after bullet", "emoji everywhere":
+# the text is full of it, so it is too much.
+ALL_OVER_BEFORE = re.compile(
+    r"(?:满篇|满屏|满纸|通篇|整篇|全篇|全文|到处|一眼望去)(?:都是|全是|净是)?$|(?<!以后)(?<!都)(?:全是|净是|尽是)$|"
+    r"\b(?:nothing but|wall-to-wall|wall to wall|a sea of|endless|an avalanche of|a blizzard of)\s+$",
+    re.IGNORECASE,
+)
+ALL_OVER_AFTER = re.compile(
+    r"^\s*(?:everywhere|all over (?:the place|it|the page))\b|^\s+after\s+\w+", re.IGNORECASE
+)
 # "Take the exclamation marks out", "leave the jargon out": the verb's particle comes after.
 REMOVING_BEFORE = re.compile(
     r"\b(?:take|taking|took|leave|leaving|cut|cutting|strip|get|knock|pull|rip|edit|cross|dial|"
@@ -415,6 +425,11 @@ LENGTH = re.compile(
     r"\b(?:\d{2,}|[3-9]|three|four|five|six|ten|twenty|forty|fifty)[- ]page\b|"
     r"\bscroll(?:s|ing)? for (?:\w+ ){0,2}(?:minutes|ages|hours|days)\b|"
     r"\b(?:fills?|filling|takes? up|taking up) (?:the |a )?(?:whole |entire )?(?:phone )?screen\b|"
+    # "go on for a whole screen", "a solid brick of text", "runs three lines", 一段就是一整屏.
+    r"\b(?:a|one) (?:whole|full|entire) (?:phone )?screen\b|\bscreens? long\b|"
+    r"\b(?:solid |big |giant |massive |dense )?(?:bricks?|slabs?|blocks?) of (?:text|prose|words)\b|"
+    r"\bruns? (?:to |for |over )?(?:[3-9]|three|four|five|six|seven|eight|ten) (?:full )?lines\b|"
+    r"一整屏|整整一屏|满满一屏|大半(?:个)?(?:手机)?屏|[两三四五六七八九十\d]+屏|占了?\S{0,4}屏幕|"
     r"(?:写了|足足|整整)[两三四五六七八九十\d]+行半?|"
     r"\b(?:a |one )?whole page\b|\bhalf a page\b|\bpages? long\b|一整页|一页纸|半页|"
     r"\b(?:\w+ )?breaths?\b(?! of fresh)|\bout of breath\b|缺氧|喘不上气|喘不过气|"
@@ -435,7 +450,12 @@ LENGTH = re.compile(
     r"a (?:couple|few)(?: of)?)\s+"
     r"(?:short\s+)?(?:lines?|pages?|sentences?|screens?|paras?|words?|paragraphs?)\b|"
     r"(?:不超过|别超过|不要超过|最多|顶多|控制在|限制在|压在|压到)\S{0,6}?[字行页句]"
-    r"(?:以内|之内|左右)?)|"
+    r"(?:以内|之内|左右)?|"
+    # "three lines or fewer", "no more than four sentences": the ceiling said after the size.
+    r"\b(?:one|two|three|four|five|six|ten|\d+)\s+(?:short\s+)?(?:lines?|sentences?|paras?|"
+    r"paragraphs?|words?)\s+or (?:fewer|less|under|shorter)\b|"
+    r"\b(?:no more than|no longer than|at most|max(?:imum)?(?: of)?)\s+(?:one|two|three|four|"
+    r"five|six|ten|\d+)\s+(?:lines?|sentences?|paras?|paragraphs?)\b)|"
     r"(?P<shorter>\b(?:one|two|three|four|five)[- ]word\b|"
     r"(?:几|[两三四五六七八九十]{1,2})个?字(?=就够|就行|就好|足够|即可|以内|左右)|"
     r"[一二两三四五六七八九十百千\d]+个?字(?:以内|之内)|"
@@ -463,6 +483,8 @@ LENGTH = re.compile(
     r"titles?|headlines?|posts?|chunks?|sections?|blocks?|pieces?|notes|updates?|bits)\b)|"
     r"\bcut\b(?:\s+[\w']+){0,3}?\s+(?:down|short(?:er)?)\b|\bbreak\b(?:\s+[\w']+){0,3}?\s+up\b|"
     r"\btrim(?:s|med|ming)?\b|\btighten(?:s|ed|ing)?\b|\bshorten(?:s|ed|ing)?\b|"
+    r"\b(?:broken|split|chopped) (?:up|down|apart)\b|"
+    r"(?:(?<=句子)|(?<=句))(?:能|要|得|再|更)?(?:利落|利索|紧凑)|"
     r"\bpar(?:e|ed|ing) (?:\w+ ){0,2}(?:down|back)\b|"
     r"\bchop(?:s|ped|ping)? (?:[\w']+ ){0,3}?(?:up|down)\b)|"
     r"(?P<longer>(?<=[句子段落题])(?:要|得|都|写得?|更)?长(?![短度处期久大])|"
@@ -560,7 +582,8 @@ LOCAL = re.compile(
     r"\b(?:this|that) (?:emoji|word|phrase|example|joke)\b|"
     r"\bthe (?:part|bit|section) (?:where|with|about|that)\b|"
     # ("in my captions", plural, is every caption the writer writes: not one place.)
-    r"\b(?:from|in|on|out of) (?:(?:the|this|that) (?:[\w-]+ ){0,2}(?:" + _ONE_PART + r")s?|"
+    r"\b(?:from|in|on|out of) (?:(?:the|this|that) (?:(?!(?:runs?|is|are|was|has|goes|takes)\b)"
+    r"[\w-]+ ){0,2}(?:" + _ONE_PART + r")s?|"
     r"my (?:[\w-]+ ){0,2}(?:" + _ONE_PART + r"))\b|"
     r"\bthe (?:intro|opening|ending|conclusion|closing)\b|\bsection \d+\b|\bin the title\b|"
     # One of several: "the heading for the bake sale item", "the caption under the photo".
