@@ -43,7 +43,7 @@ def test_a_connection_cut_while_the_reply_is_written_picks_the_reply_up(
         # The request reaches the server; the page only hears its first event, then the
         # stream ends (a proxy's idle timeout, a network change).
         request = urllib.request.Request(
-            redline.url + "/api/chat/send?stream=true",
+            route.request.url,
             data=route.request.post_data_buffer,
             method="POST",
             headers={"content-type": "application/json", "accept": "text/event-stream"},
@@ -57,7 +57,7 @@ def test_a_connection_cut_while_the_reply_is_written_picks_the_reply_up(
                 heard += line.replace(b"\r\n", b"\n")
         route.fulfill(status=200, headers={"content-type": "text/event-stream"}, body=heard)
 
-    page.route("**/api/chat/send?stream=true", cut_after_the_writers_message)
+    page.route("**/*?stream=true", cut_after_the_writers_message)
     open_article(page, article["id"])
     page.fill("#message", "Make the ending happier")
     page.press("#message", "Enter")
@@ -77,6 +77,16 @@ def test_a_connection_cut_while_the_reply_is_written_picks_the_reply_up(
     expect(page.locator("#status")).not_to_contain_text("another tab")
     expect(page.locator("#transcript .local-error")).to_have_count(0)
     assert page.locator("#transcript .msg-user").count() == 1
+
+    # The same for Regenerate: the earlier reply to the message is not taken for the new one.
+    gate.clear()
+    redline.stub.enqueue(reply=held_reply)
+    page.locator("#transcript .msg-assistant .regenerate").last.click()
+    expect(page.locator("#transcript .msg.pending.elsewhere")).to_be_visible()
+    expect(page.locator("#status")).to_contain_text("still being written")
+    gate.set()
+    expect(page.locator("#transcript .msg-assistant .fork-count")).to_have_text("2/2")
+    expect(page.locator("#article-version")).to_have_text("V3")
 
 
 CHINESE_LONG = "\n\n".join(

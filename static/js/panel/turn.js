@@ -122,8 +122,9 @@ async function recoverDropped(userMessage) {
     say("The connection dropped. Your message is saved — check again when you are back online.");
     return;
   }
-  const replies = (state.children.get(userMessage.id) || []).filter((m) => m.role === "assistant");
-  const reply = replies[replies.length - 1];
+  // The reply, once saved, is the head (a regenerated message's older replies are not it).
+  const head = headMessage();
+  const reply = head?.role === "assistant" && head.parent_id === userMessage.id ? head : null;
   if (!reply) {
     // refresh() has drawn "The reply is being written…" (the server is at it) or Retry (it is not).
     say(
