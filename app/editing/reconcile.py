@@ -28,7 +28,7 @@ from app.editing.elided import Refused, check_no_elision, elides_only, filled
 from app.editing.language import other_language, script_of
 from app.editing.notes import drop_trailing_notes, without_asides
 from app.editing.scope import Scope
-from app.editing.splice import line_spliced, same_fact
+from app.editing.splice import line_spliced, same_fact, sentences_spliced
 from app.editing.units import (
     Paragraphs,
     ends_mid_sentence,
@@ -439,8 +439,11 @@ def _sentences_in_scope(
     """Only the targeted sentences of this paragraph take the reply's text."""
     old = [before[s:e] for s, e in sentence_spans(before)]
     new = [after[s:e] for s, e in sentence_spans(after)]
-    if len(old) != len(new):
-        return _in_style(after, before, crlf)  # sentences split or merged: take the paragraph
+    if len(old) != len(new):  # sentences split, merged, or only the changed one given
+        targeted = {n for p, n in scope.sentences if p == index}
+        joined, drift = sentences_spliced(old, new, targeted)
+        withheld.extend(_withheld(index, o, n) for o, n in drift)
+        return joined if joined == before else _in_style(joined, before, crlf)
     kept: list[str] = []
     for number, (o, n) in enumerate(zip(old, new, strict=True)):
         if (index, number) in scope.sentences or same_text(o, n):

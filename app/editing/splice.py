@@ -1,15 +1,18 @@
 """Putting a reply's partial answer for a paragraph in its place: a one-line answer for one
 line of a list ("2. Bring the water to the boil…" for step 2), and telling a paragraph
-outside the target that changed only to carry a stated fact's new values.
+outside the target that changed only to carry a stated fact's new values, and the reply's
+sentences for the targeted sentences of a paragraph.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from difflib import SequenceMatcher
 
 from app.domain.text import CJK_CHAR
 from app.editing.align import similarity
+from app.editing.units import normal
 
 _ITEM_MARK = re.compile(
     r"^[ \t\u3000]*(?:[-*+•]|\d+[.)、]|第[一二三四五六七八九十\d]+步[，,：:]?|step \d+:?)", re.I
@@ -70,3 +73,71 @@ def _a_fact(token: str, facts: frozenset[str]) -> bool:
     if CJK_CHAR.match(token):
         return any(token in fact for fact in facts if CJK_CHAR.match(fact))
     return token in facts
+
+
+def sentences_spliced(
+    old: Sequence[str], new: Sequence[str], targeted: set[int]
+) -> tuple[str, list[tuple[str, str]]]:
+    """A paragraph whose targeted sentences (numbers into `old`) take the reply's sentences
+    when the reply has more or fewer sentences than the original — the changed sentence
+    alone ("I pick things up fast, …" for the quoted sentence), or the paragraph with one
+    sentence split in two. Sentences outside the target keep the writer's bytes; what the
+    reply changed in them comes back as (before, after) pairs, to be withheld."""
+    matcher = SequenceMatcher(
+        None, [normal(s) for s in old], [normal(s) for s in new], autojunk=False
+    )
+    out: list[str] = []
+    drift: list[tuple[str, str]] = []
+    for op, i1, i2, j1, j2 in matcher.get_opcodes():
+        olds, news = list(range(i1, i2)), list(new[j1:j2])
+        if op == "equal":
+            out.extend(old[i1:i2])
+        elif op == "insert":
+            if (i1 - 1) in targeted or i1 in targeted:
+                _glue(out, "".join(news))  # a sentence added beside the targeted one
+            else:
+                drift.append(("", "".join(news)))
+        elif not any(i in targeted for i in olds):
+            out.extend(old[i1:i2])
+            if news:
+                drift.append(("".join(old[i1:i2]), "".join(news)))
+        else:
+            _splice_range(old, olds, news, targeted, out, drift)
+    return "".join(out), drift
+
+
+def _splice_range(
+    old: Sequence[str],
+    olds: list[int],
+    news: list[str],
+    targeted: set[int],
+    out: list[str],
+    drift: list[tuple[str, str]],
+) -> None:
+    """One changed run of sentences holding targeted ones: each reply sentence goes with the
+    original it is most like; one most like an untargeted sentence is that one's drift."""
+    aimed = [i for i in olds if i in targeted]
+    mine: list[str] = []
+    for sentence in news:
+        best = max(olds, key=lambda i: similarity(sentence, old[i]))
+        if best not in targeted and similarity(sentence, old[best]) >= MATCH_LINE:
+            drift.append((old[best], sentence))
+        else:
+            mine.append(sentence)
+    last = old[aimed[-1]]
+    trailing = last[len(last.rstrip()) :]
+    for i in olds:
+        if i == aimed[0]:
+            text = "".join(mine).strip()
+            if text:
+                _glue(out, text + trailing)
+        elif i not in targeted:
+            _glue(out, old[i])
+
+
+def _glue(out: list[str], text: str) -> None:
+    """Append a sentence, with a space after a Latin sentence that ended without one."""
+    last = out[-1][-1:] if out else ""
+    if last.isascii() and last.strip() and (text[:1].isalnum() or text[:1] in "\"'“‘("):
+        text = " " + text
+    out.append(text)

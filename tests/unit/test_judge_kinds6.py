@@ -121,3 +121,69 @@ def test_a_paragraph_the_article_itself_repeats_stays_twice() -> None:
     reply = "Song\n\n" + body.replace("quiet", "very quiet")
     verdict = applied(judge("Song", body, "Make the last paragraph softer.", reply))
     assert verdict.body == body.replace("quiet", "very quiet")
+
+
+LETTER = (
+    "Dear Mr. Lund,\n\n"
+    "I run the after-school chess club at Riverside. We meet on Tuesdays and Thursdays, and "
+    "twenty children come each week.\n\n"
+    "We would love to borrow your hall for a spring tournament. It holds sixty people.\n\n"
+    "Best wishes,\nMaya"
+)
+STORY = (
+    "夜里起了风，院子里的竹子沙沙作响。\n\n"
+    "阿婆点上灯，屋里一下亮了。她把针线筐搬到桌上，开始补那件旧棉袄。\n\n"
+    "天快亮时，风停了。"
+)
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "reply", "changed"),
+    [
+        (
+            "Rewrite the sentence 'It holds sixty people.' to sound more persuasive.",
+            "With room for sixty, it would let every family come and watch.",
+            (
+                "It holds sixty people.",
+                "With room for sixty, it would let every family come and watch.",
+            ),
+        ),
+        (
+            "Make 'We meet on Tuesdays and Thursdays, and twenty children come each week.' "
+            "livelier.",
+            "Sure! Here's the sentence:\n\nTwice a week, twenty children crowd in to play.",
+            (
+                "We meet on Tuesdays and Thursdays, and twenty children come each week.",
+                "Twice a week, twenty children crowd in to play.",
+            ),
+        ),
+    ],
+)
+def test_a_reply_of_only_the_quoted_sentence_replaces_that_sentence(
+    suggestion: str, reply: str, changed: tuple[str, str]
+) -> None:
+    verdict = applied(judge("Hall request", LETTER, suggestion, reply))
+    assert verdict.body == LETTER.replace(*changed)
+
+
+def test_a_chinese_sentence_answered_alone_keeps_the_rest_of_its_paragraph() -> None:
+    reply = "阿婆点亮油灯，昏黄的光一下铺满了小屋。"
+    verdict = applied(
+        judge("风夜", STORY, "「阿婆点上灯，屋里一下亮了。」这句写得更有画面感", reply)
+    )
+    assert verdict.body == STORY.replace("阿婆点上灯，屋里一下亮了。", reply)
+
+
+def test_a_sentence_split_in_two_keeps_its_neighbours_and_withholds_their_drift() -> None:
+    reply = "Hall request\n\n" + LETTER.replace(
+        "We would love to borrow your hall for a spring tournament. It holds sixty people.",
+        "We would really love to borrow your hall for a spring tournament. It has room for "
+        "sixty. Every family could come and watch.",
+    )
+    verdict = applied(
+        judge("Hall request", LETTER, "Rewrite 'It holds sixty people.' more warmly.", reply)
+    )
+    assert verdict.body == LETTER.replace(
+        "It holds sixty people.", "It has room for sixty. Every family could come and watch."
+    )
+    assert len(verdict.withheld) == 1
