@@ -23,6 +23,13 @@ _EVENT_PIECE_EN = (
     r"sale (?:banner|email|post|flyer|page)|annual (?:report|review)|board (?:report|paper|update)|"
     r"investor (?:update|letter|report)"
 )
+# A window named up front: "Open-house weekend only:", "Marathon day only", "Launch week: …",
+# "Until the appeal closes, …".
+_WINDOW_EN = (
+    r"^\W*(?:[\w'-]+[\s-]+){0,3}?(?:week|weekend|day|night|month|season|fortnight)\s+only\b|"
+    r"^\W*(?:[\w'-]+[\s-]+){0,2}?(?:week|weekend|day|night)\s*:|"
+    r"^\W*until (?:the )?[\w' -]{1,30}?(?:closes|ends|is over|wraps up|finishes|is done)\b"
+)
 # A death or a funeral told: whatever is asked of this piece is for its occasion.
 _BEREAVEMENT = (
     r"(?:\bpassed away\b|\b(?:has |had )?died\b|\bdeath of\b|\bfuneral\b|\bmemorial (?:service|"
@@ -33,11 +40,24 @@ _BEREAVEMENT = (
 _WINDOW_ZH = (
     r"(?:节|日|活动|大促)这一?期|这一?期(?:可以|先|就|特别)|"
     r"(?:春节|过年|国庆|中秋|清明|端午|元旦|假期|节日|节假日|双十一|双11|618|大促|活动)"
-    r"(?:这几天|期间|这段时间|这阵子|这周|那几天)|这几天先|这阵子先|这段时间先"
+    r"(?:这几天|期间|这段时间|这阵子|这周|那几天)|这几天先|这阵子先|这段时间先|"
+    # Any event's days: "年会这几天", "618那两天", "双十二这两天", "店庆当天"; this one first
+    # ("双十一这条先写详细点").
+    r"(?:节|庆|会|日|季|年|假|促|播|学|购|\d|[一二两三四五六七八九十])(?:这|那)(?:几|两|一)天|"
+    r"(?:节|庆|会|促|季|假)(?:期间|当天|那天)|这[条篇]先"
 )
 _RETURN_LATER = (
-    r"过了这[期篇次周阵](?:以后|之后)?\S{0,3}?(?:还是|就|再)|(?:过完年|节后|假期后|之后|完了|结束后?|过后|下周|下个?月|下[期篇次回])\S{0,3}?(?:再|就)?"
-    r"(?:恢复|换回|改回|回到|还原|变回)|"
+    r"过了这[期篇次周阵](?:以后|之后)?\S{0,3}?(?:还是|就|再)|(?:过完年|节后|假期后|之后|完了|结束后?|"
+    r"过后|下周|下个?月|下一?[期篇次回条]|一过|过了)\S{0,3}?(?:再|就)?"
+    r"(?:恢复|换回|改回|回到|还原|变回)|下一?[期篇次回条](?:还|就|再|接着)?(?:照旧|照常|老样子|接着)|"
+    # A window then the usual voice back: "After Friday, none again", "Come Monday, back to
+    # calm", "Monday it's back to none", "then short again", "the usual after that".
+    r"\b(?:after (?:that|this|it|then|the \w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"
+    r"afterwards|then(?!,? again\b)|come (?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow)\b,?[^.!?,;]{0,24}?\b"
+    r"(?:back to|(?:\w+ )?again\b|as usual\b)|"
+    r"\bback to (?:the |our )?[\w-]+ (?:after(?:wards| that)?|from (?:monday|tomorrow|then))\b|"
+    r"\b(?:the usual|as usual|as before) after(?: that)?\b|"
     r"\b(?:after (?:that|this|it|the \w+)|next (?:week|month|time|issue|one)'?s?(?: [\w-]+)?|"
     r"afterwards|from then on|then)\b[^.!?]{0,30}?\b(?:back to|revert(?:s|ing)? to|"
     r"return(?:s|ing)? to)\b"
@@ -71,6 +91,8 @@ OCCASION = _re(
     + _BEREAVEMENT
     + r"|事故通报|通报|年报|故障说明|召回)|"
     + _WINDOW_ZH
+    + r"|"
+    + _WINDOW_EN
     + r"|"
     + _RETURN_LATER
     + r"|"
