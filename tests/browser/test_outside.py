@@ -120,6 +120,17 @@ def test_a_long_article_on_a_phone_never_scrolls_sideways(
             box = tab.locator(control).bounding_box()
             assert box["x"] + box["width"] <= widths[1], f"{control} is cut off at the right"
         shot(tab, f"outside-02-phone-{scheme}")
+
+        # The home page: the list first, and a way from its top to the form for a new one.
+        tab.goto("/")
+        tab.wait_for_selector("body[data-ready='1']")
+        widths = tab.evaluate(
+            "[document.documentElement.scrollWidth, document.documentElement.clientWidth]"
+        )
+        assert widths[0] <= widths[1], f"the home page scrolls sideways on a phone: {widths}"
+        expect(tab.locator("#create-persona option[value='']")).to_contain_text("Default")
+        tab.get_by_role("link", name="New article").click()
+        expect(tab.locator("#create-title")).to_be_in_viewport()
     finally:
         context.close()
 
