@@ -94,6 +94,12 @@ class Acks:
     replies: dict[str, str | None] = field(default_factory=dict)
     requests: Counter[str] = field(default_factory=Counter)
     cut: int = 0  # requests cut by the kill
+    # Sends with an Idempotency-Key the kill cut: (article, key, message), retried after it.
+    keyed: list[tuple[str, str, str]] = field(default_factory=list)
+
+
+# What the counts hold besides problems: how much was tried.
+_NOT_PROBLEMS = {"kills while starting", "idempotent retries", "retried"}
 
 
 @dataclass
@@ -103,6 +109,9 @@ class Tally:
     kills: int = 0
     counts: Counter[str] = field(default_factory=Counter)
     examples: dict[str, list[str]] = field(default_factory=dict)
+
+    def problems(self) -> dict[str, int]:
+        return {what: n for what, n in self.counts.items() if what not in _NOT_PROBLEMS}
 
     def add(self, what: str, detail: str) -> None:
         self.counts[what] += 1
@@ -114,10 +123,19 @@ class Tally:
 class Client:
     """One writer on one article, sending a random mix of turns until told to stop."""
 
-    def __init__(self, url: str, content_id: str, acks: Acks, rng: random.Random, offline: bool):
+    def __init__(
+        self,
+        url: str,
+        content_id: str,
+        acks: Acks,
+        tally: Tally,
+        rng: random.Random,
+        offline: bool,
+    ) -> None:
         self.http = httpx.Client(base_url=url, timeout=30)
         self.content_id = content_id
         self.acks = acks
+        self.tally = tally
         self.rng = rng
         self.offline = offline
         self.n = 0
@@ -139,6 +157,11 @@ class Client:
             try:
                 getattr(self, op)()
                 self.acks.requests[op] += 1
+            except httpx.HTTPStatusError as error:
+                status = error.response.status_code
+                self.acks.requests[f"{op} {status}"] += 1
+                if status >= 500:
+                    self.tally.add("server errors", f"{op}: {status} {error.response.text[:200]}")
             except (httpx.HTTPError, json.JSONDecodeError, KeyError, IndexError):
                 self.acks.cut += 1
                 if stop.wait(0.05):
@@ -176,7 +199,24 @@ class Client:
         return view
 
     def send(self) -> None:
-        self._post("/api/chat/send", {"content_id": self.content_id, "message": self.ask()})
+        message = self.ask()
+        if self.offline or self.rng.random() < 0.5:
+            self._post("/api/chat/send", {"content_id": self.content_id, "message": message})
+            return
+        # A client that retries after a failure sends an Idempotency-Key.
+        key = f"key-{self.rng.getrandbits(64):x}"
+        message = f"{message} ({key})"
+        try:
+            response = self.http.post(
+                "/api/chat/send",
+                json={"content_id": self.content_id, "message": message},
+                headers={"Idempotency-Key": key},
+            )
+        except httpx.HTTPError:
+            self.acks.keyed.append((self.content_id, key, message))
+            raise
+        response.raise_for_status()
+        self._result(response.json())
 
     def stream(self) -> None:
         self._stream("/api/chat/send", {"content_id": self.content_id, "message": self.ask()})
@@ -214,6 +254,32 @@ class Client:
 
 # Every server started, so that whatever ends this run (a timeout's SIGTERM too) stops them.
 _SERVED: list[ServedApp] = []
+
+
+def retry_keyed(url: str, acks: Acks, tally: Tally) -> None:
+    """Send again what the kill cut that had an Idempotency-Key: answered (200) with the
+    message saved once, never twice."""
+    with httpx.Client(base_url=url, timeout=30) as http:
+        for content_id, key, message in acks.keyed:
+            response = http.post(
+                "/api/chat/send",
+                json={"content_id": content_id, "message": message},
+                headers={"Idempotency-Key": key},
+            )
+            if response.status_code != 200:
+                tally.add("idempotent retries refused", f"{response.status_code} {response.text}")
+                continue
+            result = response.json()
+            acks.users.add(result["user_message"]["id"])
+            acks.replies[result["assistant_message"]["id"]] = result["assistant_message"][
+                "revision_id"
+            ]
+            view = http.get(f"/api/chat/sessions/{content_id}").raise_for_status().json()
+            saved = [m for m in view["messages"] if m["role"] == "user" and m["content"] == message]
+            if len(saved) != 1:
+                tally.add("idempotent retries saved twice", f"{key}: {len(saved)} messages")
+            tally.counts["idempotent retries"] += 1
+    acks.keyed.clear()
 
 
 def start(data_dir: Path, env: dict[str, str], tally: Tally) -> ServedApp | None:
@@ -392,7 +458,7 @@ def run_kind(
             )
             .raise_for_status()
             .json()["id"]
-            for n in range(clients)
+            for n in range(max(1, clients // 2))  # two writers on each article
         ]
     acks = Acks()
     began = last_start = time.monotonic()
@@ -403,15 +469,20 @@ def run_kind(
         threads = [
             threading.Thread(
                 target=Client(
-                    served.url, cid, acks, random.Random(rng.random()), not with_model
+                    served.url,
+                    content_ids[n % len(content_ids)],
+                    acks,
+                    tally,
+                    random.Random(rng.random()),
+                    not with_model,
                 ).run,
                 args=(stop,),
             )
-            for cid in content_ids
+            for n in range(clients)
         ]
         for thread in threads:
             thread.start()
-        time.sleep(rng.uniform(0.3, 2.5))
+        time.sleep(rng.uniform(0.1, 2.5))
         served.kill()
         tally.kills += 1
         stop.set()
@@ -425,9 +496,10 @@ def run_kind(
             break
         served, last_start = restarted, time.monotonic()
         audit(served.url, data_dir, content_ids, acks, tally)
+        retry_keyed(served.url, acks, tally)
         print(
             f"  {kind} kill {kill + 1}: {sum(acks.requests.values())} requests answered, "
-            f"{acks.cut} cut, problems so far: {dict(tally.counts) or 'none'}",
+            f"{acks.cut} cut, problems so far: {tally.problems() or 'none'}",
             flush=True,
         )
     wait_for_learning(data_dir, last_start, max(until + 30, time.monotonic() + 15))
@@ -577,8 +649,11 @@ def main() -> None:
             f"{c['gaps']} gaps, {c['head']} bad heads, {c['unanswered']} unanswered, "
             f"{c['strays']} strays, "
             f"{c['start failures']} start failures, {c['never learned']} never learned, "
-            f"{c['learned twice']} learned twice, {c['learning failed']} failed to learn "
-            f"({c['kills while starting']} more kills while starting)"
+            f"{c['learned twice']} learned twice, {c['learning failed']} failed to learn, "
+            f"{c['server errors']} server errors ({c['kills while starting']} more kills while "
+            f"starting; {c['idempotent retries']} cut sends retried with their Idempotency-Key: "
+            f"{c['idempotent retries saved twice']} saved twice, "
+            f"{c['idempotent retries refused']} refused)"
         )
         if kind == "stream-cut":
             print(

@@ -1,20 +1,23 @@
-"""Replies a crash never wrote: at start-up, a writer's message the server died answering gets
-a reply saying so in plain words, with Retry (regenerate) to ask again.
+"""Replies a crash never wrote: after a restart, a writer's message the server died answering
+gets a reply saying so in plain words, with Retry (regenerate) to ask again.
 
-A turn commits the writer's message (the conversation's head) before it answers; its reply
-moves the head on. So a head that is a writer's message without any reply when no server is
-running is a turn whose process died — killed, or the machine stopped — and nothing else will
-answer it. (Rolling back can put the head on a writer's message, but one with its replies.)
-Without this the writer would see their message followed by nothing, and an API client would
-have no reply to regenerate.
+A turn commits the writer's message before it answers, and every turn ends with a reply under
+that message (an edit, a refusal, "noted", "stopped", "the article changed meanwhile"). So a
+writer's message without any reply, when no server is running, is a turn whose process died —
+killed, or the machine stopped — and nothing will ever answer it. It is usually the head, but
+not always: another tab may have moved the head on before the process died. Without this the
+writer would see their message followed by nothing, and an API client would have no reply to
+regenerate.
 
 "No server is running" is known from a lock in the data directory that every serving process
-holds (shared) for its lifetime: the first process to start takes it alone, answers the lost
-turns, then shares it. A process that finds it held by another (a second worker, a second
-instance on the same data) leaves every message alone, since that other process may be
-answering it now. Only the data directory's own store (TinyDB) is looked at this way: app
-instances sharing a PostgreSQL database do not share a data directory, so none of them can
-know that the others are not answering.
+holds (shared) for its lifetime: the first process to start takes it alone. A process that
+finds it held by another (a second worker, a second instance on the same data) leaves every
+message alone, since that other process may be answering it now. The first one looks for lost
+replies before it serves (the next process waits for it to finish), unless the last process to
+stop before it stopped cleanly: that one saved every reply being written as "stopped", and left
+a marker saying so; reading every article's messages is then spared. Only the data directory's
+own store (TinyDB) is looked at this way: app instances sharing a PostgreSQL database do not
+share a data directory, so none of them can know that the others are not answering.
 """
 
 from __future__ import annotations
@@ -27,6 +30,8 @@ from pathlib import Path
 import anyio
 
 from app.domain.errors import RedlineError
+from app.domain.models import ChatMessage
+from app.domain.tree import choose_path
 from app.editing.articles import Articles, with_head
 from app.editing.records import new_message
 from app.events import ArticleChanged
@@ -40,6 +45,7 @@ LOST_REPLY = (
 LOST_SUMMARY = "The server stopped before the reply was written."
 SERVING_LOCK = "serving.lock"  # held shared by every serving process, alone by the first
 STARTING_LOCK = "starting.lock"  # one process at a time decides whether it is the first
+STOPPED_CLEANLY = "stopped-cleanly"  # left by the last process to stop, if it stopped cleanly
 
 
 class ServingLock:
@@ -82,15 +88,49 @@ class ServingLock:
             os.close(self._starting)
             self._starting = None
 
-    def release(self) -> None:
+    def release(self, *, cleanly: bool = False) -> None:
+        """Stop serving. `cleanly`: every reply being written was saved, so if this is the
+        last process serving, the next one to start need not look for lost replies."""
         self.share()
-        if self._serving is not None:
+        if self._serving is None:
+            return
+        try:
+            if cleanly:
+                try:
+                    fcntl.flock(self._serving, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                except BlockingIOError:
+                    pass  # another process serves on: whatever it leaves is its to say
+                else:
+                    _open_marker(self.data_dir / STOPPED_CLEANLY)
+        finally:
             os.close(self._serving)
             self._serving = None
+
+    def stopped_cleanly(self) -> bool:
+        """Whether the last process to serve stopped cleanly; the marker is removed (for
+        good, before this process serves), so a crash from now on is not taken for clean.
+        Call it holding the lock alone."""
+        marker = self.data_dir / STOPPED_CLEANLY
+        try:
+            marker.unlink()
+        except FileNotFoundError:
+            return False
+        fd = os.open(self.data_dir, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        return True
 
 
 def _open(path: Path) -> int:
     return os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+
+
+def _open_marker(path: Path) -> None:
+    """An empty file at `path` (unsynced: if a power cut loses it, the next start looks for
+    lost replies, which is only slower)."""
+    os.close(_open(path))
 
 
 class LostReplies:
@@ -101,6 +141,7 @@ class LostReplies:
         self.articles = articles
         settings = articles.settings
         self.lock = ServingLock(settings.data_dir) if settings.database_url is None else None
+        self._looked = True  # false when a search for lost replies did not finish
 
     async def start(self) -> None:
         if self.lock is None or self.lock.held:
@@ -112,67 +153,88 @@ class LostReplies:
             log.warning("could not tell whether another server uses %s: %s", where, error)
             return
         try:
-            if alone:
-                answered = await self.answer_all()
-                if answered:
-                    log.warning(
-                        "%d message(s) a stopped server left unanswered now say so", answered
-                    )
+            if alone and not await anyio.to_thread.run_sync(self.lock.stopped_cleanly):
+                self._looked = False
+                await self.answer_all()
+                self._looked = True
+        except (RedlineError, OSError) as error:
+            log.warning("could not look for lost replies: %s", error)  # serving matters more
         finally:
             await anyio.to_thread.run_sync(self.lock.share)
 
     async def stop(self) -> None:
+        """At shutdown, after every reply being written was saved as stopped."""
         if self.lock is not None:
-            self.lock.release()
+            self.lock.release(cleanly=self._looked)
 
     async def answer_all(self) -> int:
-        """Give every article whose head is a writer's message without a reply the one saying
-        it was lost;
-        how many were answered. Call it only when no turn is running anywhere."""
-        store = self.articles.store
+        """Give every writer's message without a reply the one saying it was lost; how many
+        were answered. Only when no turn is running."""
         answered = 0
-        for content in await self.articles.io(store.list_contents):
+        for content in await self.articles.io(self.articles.store.list_contents):
             try:
-                async with store.lock(content.id):
-                    written = await self.articles.io(self._answer_now, content.id)
-                    if written is not None:
-                        self.articles.bus.publish(written)
-                        answered += 1
+                answered += await self.answer(content.id)
             except (RedlineError, OSError) as error:
-                # One damaged article does not keep the server from starting.
-                log.warning("could not look for a lost reply in %s: %s", content.id, error)
+                # One damaged article does not keep the others from being answered.
+                log.warning("could not look for lost replies in %s: %s", content.id, error)
+        if answered:
+            log.warning("%d message(s) a stopped server left unanswered now say so", answered)
         return answered
 
-    def _answer_now(self, content_id: str) -> ArticleChanged | None:
-        """The lost reply under the head, if the head is a writer's message without a reply
-        (hold the lock; blocks)."""
-        store = self.articles.store
-        session = store.get_session(content_id)
-        if session is None or session.head_id is None:
-            return None
-        if store.get_message(session.head_id).role != "user":
-            return None
+    async def answer(self, content_id: str) -> int:
+        """The lost replies of one article; how many."""
+        messages = await self.articles.io(self.articles.store.list_messages, content_id)
+        if not unanswered(messages):
+            return 0  # the usual case: read without the lock
+        async with self.articles.store.lock(content_id):
+            written = await self.articles.io(self._answer_now, content_id)
+            if written is None:
+                return 0
+            self.articles.bus.publish(written[0])
+            return written[1]
+
+    def _answer_now(self, content_id: str) -> tuple[ArticleChanged, int] | None:
+        """Commit a lost reply under each writer's message without one (hold the lock;
+        blocks). The head moves to the reply only from the message itself; elsewhere it
+        stays, and the forks on its path stay chosen."""
         snapshot = self.articles.read_now(content_id)
-        asked = snapshot.tree.by_id[session.head_id]
-        if snapshot.tree.children.get(asked.id):
-            return None  # rolled back to a message that has its replies
-        reply = new_message(
-            content_id,
-            snapshot.session.id,
-            parent_id=asked.id,
-            role="assistant",
-            text=LOST_REPLY,
-            version=asked.version,
-            now=self.articles.clock(),
-            status="error",
-            summary=LOST_SUMMARY,
-            author=asked.author,
+        lost = unanswered(list(snapshot.tree.by_id.values()))
+        if not lost:
+            return None
+        now = self.articles.clock()
+        replies = [
+            new_message(
+                content_id,
+                snapshot.session.id,
+                parent_id=asked.id,
+                role="assistant",
+                text=LOST_REPLY,
+                version=asked.version,
+                now=now,
+                status="error",
+                summary=LOST_SUMMARY,
+                author=asked.author,
+            )
+            for asked in lost
+        ]
+        tree = snapshot.tree
+        for reply in replies:
+            tree = tree.with_message(reply)
+        session, shown = snapshot.session, snapshot.content
+        at_head = next((r for r in replies if r.parent_id == session.head_id), None)
+        if at_head is not None:
+            session = with_head(session, tree, at_head)
+        if session.head_id is not None:
+            # A new reply beside the path must not become the branch a switch lands on.
+            pinned = choose_path(session.active_child, tree.ancestors(session.head_id), tree)
+            session = session.model_copy(update={"active_child": pinned})
+        written = self.articles.write_now(
+            shown, session, "turn", messages=replies, content_changed=False
         )
-        shown = self.articles.content_at_now(snapshot.content, asked.version)
-        return self.articles.write_now(
-            shown,
-            with_head(snapshot.session, snapshot.tree, reply),
-            "turn",
-            messages=[reply],
-            content_changed=shown is not snapshot.content,
-        )
+        return written, len(replies)
+
+
+def unanswered(messages: list[ChatMessage]) -> list[ChatMessage]:
+    """The writer's messages no reply answers, in the order given."""
+    answered = {m.parent_id for m in messages if m.role == "assistant"}
+    return [m for m in messages if m.role == "user" and m.id not in answered]

@@ -7,6 +7,7 @@ from pathlib import Path
 from app.domain.models import ChatMessage
 from app.domain.tree import Tree
 from app.editing.articles import with_head
+from app.editing.lost_replies import STOPPED_CLEANLY
 from app.editing.records import new_message
 from app.store.tinydb_store import TinyDBStore
 
@@ -27,4 +28,6 @@ def leave_unanswered(data_dir: Path, content_id: str, text: str, version: int) -
         now=datetime.now(UTC),
     )
     store.commit(content_id, messages=[user], session=with_head(session, tree, user))
+    # A process that dies leaves no word that it stopped cleanly (app/editing/lost_replies.py).
+    (data_dir / STOPPED_CLEANLY).unlink(missing_ok=True)
     return user

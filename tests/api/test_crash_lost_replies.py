@@ -5,7 +5,7 @@ from pathlib import Path
 
 from litestar.testing import TestClient
 
-from app.editing.lost_replies import LOST_REPLY, ServingLock
+from app.editing.lost_replies import LOST_REPLY, STOPPED_CLEANLY, ServingLock
 from app.main import create_app
 from app.settings import Settings
 from app.testing.crashes import leave_unanswered
@@ -117,3 +117,33 @@ def test_the_serving_lock_is_alone_only_for_the_first_process(tmp_path: Path) ->
     last = ServingLock(tmp_path)
     assert last.take() is True
     last.release()
+
+
+def test_a_lost_reply_off_the_head_is_answered_where_it_was_asked(tmp_path: Path) -> None:
+    """Another tab moved the head on before the process died: the lost message is answered
+    where it stands, the head and the article stay where the other tab left them."""
+    settings = tinydb(tmp_path / "data")
+    content_id = new_article(settings, "Bus", "The bus was late.")
+    first = leave_unanswered(settings.data_dir, content_id, "make it shorter", version=1)
+    # The other tab's message, sent from the head (the first one) before the crash.
+    second = leave_unanswered(settings.data_dir, content_id, "make it warmer", version=1)
+    assert second.parent_id == first.id
+    with TestClient(app=create_app(settings, provider=FakeModel())) as client:
+        view = client.get(f"/api/chat/sessions/{content_id}").json()
+    replies = {m["parent_id"]: m for m in view["messages"] if m["content"] == LOST_REPLY}
+    assert set(replies) == {first.id, second.id}
+    assert view["head_id"] == replies[second.id]["id"]
+    # The fork under the first message stays on the branch the head is on.
+    assert view["active_child"][first.id] == second.id
+    assert [m["id"] for m in view["path"][-3:]] == [first.id, second.id, view["head_id"]]
+
+
+def test_after_a_clean_stop_the_next_start_does_not_look_for_lost_replies(tmp_path: Path) -> None:
+    settings = tinydb(tmp_path / "data")
+    marker = settings.data_dir / STOPPED_CLEANLY
+    new_article(settings, "Bus", "The bus was late.")
+    assert marker.exists()  # the app stopped cleanly: every reply was saved
+    with TestClient(app=create_app(settings, provider=FakeModel())):
+        # Taken away while serving, so a crash from now on is not taken for a clean stop.
+        assert not marker.exists()
+    assert marker.exists()
