@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from app.editing.headings import named_section
+from app.editing.headings import heading_level, named_section, section_of
 
 _EN_NUMBER = {
     "first": 1, "one": 1, "1st": 1, "second": 2, "two": 2, "2nd": 2, "third": 3, "three": 3,
@@ -77,7 +77,7 @@ def described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
     for match in _EN_NAMED.finditer(text):
         words = [w for w in re.split(r"[\s-]+", match[1].lower()) if w not in _POSITION]
         if words and not any(w.isdigit() or en_number(w) for w in words):
-            found |= _holding_words(" ".join(words), paragraphs)
+            found |= _as_section(_holding_words(" ".join(words), paragraphs), paragraphs)
     for match in _ZH_ITEM.finditer(text):
         found |= _item(zh_number(match[1] or match[2]), paragraphs)
     for match in _EN_ITEM.finditer(text):
@@ -137,6 +137,15 @@ def _entry(number: int | None, paragraphs: Sequence[str]) -> set[int]:
     if len(questions) < 2 or number > len(questions):
         return set()
     return {questions[number - 1]}
+
+
+def _as_section(found: set[int], paragraphs: Sequence[str]) -> set[int]:
+    """A heading alone on its paragraph ("## Requirements") named as "the requirements
+    paragraph" stands for its section: the heading and the text under it."""
+    for index in list(found):
+        if heading_level(paragraphs[index]) and "\n" not in paragraphs[index].strip():
+            found = found | section_of(index, paragraphs)
+    return found
 
 
 def _holding(phrase: str, paragraphs: Sequence[str]) -> set[int]:

@@ -265,7 +265,7 @@ def _check_truncated(
         return
     paired = dict(pairs).get(last)
     counterpart = originals[paired] if paired is not None else (originals[-1] if originals else "")
-    if _cut_off(content[last], counterpart):
+    if _cut_off(content[last], counterpart) and not _ends_as_one_of(content[last], originals):
         raise Refused(
             "The model's reply stops in the middle of a sentence — it was cut off — so nothing "
             "was saved. Press Retry to ask again."
@@ -292,8 +292,11 @@ def _assemble(
             if (
                 text is None
                 and not slot.covered
-                and _wholly_targeted(scope, index, before)
-                and (scope.shorten or scope.reshape or _merged(before, slots, index))
+                and (
+                    _wholly_targeted(scope, index, before)
+                    and (scope.shorten or scope.reshape or _merged(before, slots, index))
+                    or _joined(before, slots, index, scope)
+                )
             ):
                 pass  # deleted as asked, merged into its neighbour, or recast in a new form
             else:
@@ -304,7 +307,7 @@ def _assemble(
             pieces.append(before)
         elif scope.covers(index):
             text = line_spliced(before, text)
-            _check_paragraph(before, text, scope)
+            _check_paragraph(before, text, scope, original.texts)
             check_no_elision(text, before)
             pieces.append(_in_style(text, before, crlf))
         elif scope.touches(index):
@@ -361,7 +364,7 @@ def _wholly_targeted(scope: Scope, index: int, before: str) -> bool:
     return count > 0 and all((index, n) in scope.sentences for n in range(count))
 
 
-def _check_paragraph(before: str, after: str, scope: Scope) -> None:
+def _check_paragraph(before: str, after: str, scope: Scope, originals: Sequence[str] = ()) -> None:
     """Refuse a paragraph cut off mid-sentence, written in another script, or rewritten
     beyond recognition when only typos or punctuation were to be fixed."""
     if scope.light and similarity(before, after) < LIGHT_TOUCH:
@@ -369,7 +372,7 @@ def _check_paragraph(before: str, after: str, scope: Scope) -> None:
             "The model rewrote far more than fixing typos or punctuation would, so some of your "
             "text would be lost. Nothing was saved — press Retry."
         )
-    if _cut_off(after, before) and not scope.reshape:
+    if _cut_off(after, before) and not scope.reshape and not _ends_as_one_of(after, originals):
         # A recast (a list, a social post) pairs no paragraph with its own: lines such as
         # "📷 拾光照相馆：不贵还超出片" end without a stop; the reply's end is still checked.
         raise Refused(
@@ -391,17 +394,38 @@ def _cut_off(after: str, before: str) -> bool:
     return not (leads_on(before) and leads_on(after))
 
 
-def _merged(before: str, slots: Sequence[_Slot], index: int) -> bool:
-    """Whether a paragraph the reply left out lives on inside a neighbour's new text."""
+def _ends_as_one_of(after: str, originals: Sequence[str]) -> bool:
+    """Whether a paragraph ends as one of the article's own does (the last of two joined
+    paragraphs ending on "#露营 #青山湖"): its end was not cut off."""
+    tail = normal(after)[-8:]
+    return len(tail) >= 4 and any(normal(o).endswith(tail) for o in originals)
+
+
+def _merged(
+    before: str, slots: Sequence[_Slot], index: int, share: float = 0.6, near: int = -1
+) -> bool:
+    """Whether a paragraph the reply left out lives on inside a neighbour's new text (that
+    share of its characters, in order); `near` ≥ 0: only inside that neighbour."""
     target = normal(before)
-    for other in (index - 1, index + 1):
+    for other in (index - 1, index + 1) if near < 0 else (near,):
         if 0 <= other < len(slots) and slots[other].text:
             text = normal(slots[other].text or "")
             matcher = SequenceMatcher(None, target, text, autojunk=False)
             shared = sum(block.size for block in matcher.get_matching_blocks())
-            if target and shared >= 0.6 * len(target):
+            if target and shared >= share * len(target):
                 return True
     return False
+
+
+def _joined(before: str, slots: Sequence[_Slot], index: int, scope: Scope) -> bool:
+    """Whether a paragraph the reply left out was joined, word for word, to a neighbour, one
+    of the two being what the suggestion targets ("join the thank-you paragraph and the
+    toast", "合成一段") — its text is not lost, only the break before it."""
+    return any(
+        (scope.touches(index) or scope.touches(other))
+        and _merged(before, slots, index, share=0.9, near=other)
+        for other in (index - 1, index + 1)
+    )
 
 
 def _join(original: Paragraphs, pieces: list[str], slots: Sequence[_Slot], separator: str) -> str:

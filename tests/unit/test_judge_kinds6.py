@@ -187,3 +187,43 @@ def test_a_sentence_split_in_two_keeps_its_neighbours_and_withholds_their_drift(
         "It holds sixty people.", "It has room for sixty. Every family could come and watch."
     )
     assert len(verdict.withheld) == 1
+
+
+def _blocks(search: str, replace: str) -> str:
+    return f"<<<<<<< SEARCH\n{search}\n=======\n{replace}\n>>>>>>> REPLACE"
+
+
+def _blocks_judge(title: str, body: str, suggestion: str, reply: str) -> Revised | NoEdit:
+    verdict, _call = judged(request_for(title, body, suggestion), reply)  # read as blocks
+    return verdict
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "search", "replace", "joined"),
+    [
+        (
+            "Join the hall paragraph and the sign-off into one.",
+            "It holds sixty people.\n\nBest wishes,",
+            "It holds sixty people. Best wishes,",
+            ("It holds sixty people.\n\nBest wishes,", "It holds sixty people. Best wishes,"),
+        ),
+        (
+            "Merge the last two paragraphs.",
+            "sixty people.\n\nBest",
+            "sixty people. Best",
+            ("sixty people.\n\nBest", "sixty people. Best"),
+        ),
+    ],
+)
+def test_a_search_block_spanning_two_paragraphs_joins_them(
+    suggestion: str, search: str, replace: str, joined: tuple[str, str]
+) -> None:
+    verdict = applied(_blocks_judge("Hall", LETTER, suggestion, _blocks(search, replace)))
+    assert verdict.body == LETTER.replace(*joined)
+
+
+def test_two_chinese_paragraphs_joined_keep_their_own_ending() -> None:
+    body = "周末去了湖边⛺️\n\n晚上烤串🍢\n\n下次还来！#露营 #湖边"
+    reply = _blocks("烤串🍢\n\n下次还来！", "烤串🍢 下次还来！")
+    verdict = applied(_blocks_judge("露营", body, "把最后两段合成一段", reply))
+    assert verdict.body == "周末去了湖边⛺️\n\n晚上烤串🍢 下次还来！#露营 #湖边"
