@@ -75,7 +75,10 @@ from app.style.stance import (
 )
 from app.style.terms import (
     ADDED_AFTER,
+    BARE_FEWER,
+    BARE_MORE,
     BARE_REMOVAL,
+    COUNTED,
     COUNTED_AS_TOO_MUCH,
     LOCAL,
     NOUNS,
@@ -191,6 +194,7 @@ def offline_observations(suggestion: str) -> list[Observation]:
     named: list[Hit] = []  # what the last clause named at face value, for "ditch them"
     others = False
     earlier: list[Hit] = []  # what the writer reports having said before
+    topic: str | None = None  # the dimension last named, for "多加点", "use more"
     # What someone else wants, held back: the writer may take it up later ("They've asked for
     # exact terms. Please write the notes that way from now on.").
     told_of_others: list[Hit] = []
@@ -242,6 +246,8 @@ def offline_observations(suggestion: str) -> list[Observation]:
                 or _OWN_WISH.match(clause)
                 or AGREES.search(clause)
                 or LASTING.search(clause)
+                # "the kids find it stuffy, make it chattier": an order after a comma.
+                or (IMPERATIVE.match(clause) and f", {clause}" in sentence)
             ):
                 others = False
             if says_one_off(clause):
@@ -252,13 +258,24 @@ def offline_observations(suggestion: str) -> list[Observation]:
             report = reported_span(clause)
             if report is not None:
                 # "Earlier I told you to keep it formal": the old value, reported, not wished.
-                told = clause[report[0] :]
-                earlier += [h for h in clause_hits(told, context, False, True) if not h.mention]
+                told = clause_hits(clause[report[0] :], context, False, True)
+                earlier += [h for h in told if not h.mention]
+                topic = told[-1].dimension if told else topic
                 clause = clause[: report[0]]
             hits = clause_hits(clause, context, correction)
             if not hits and BARE_REMOVAL.search(clause):
                 hits = [replace(h, value=flip(h.dimension, h.value), literal=False) for h in named]
-            named = [h for h in hits if h.literal]
+                if not hits and topic == "emoji":
+                    hits = [Hit(0, "emoji", "none", False)]  # "后悔让你加表情了…以后别加了"
+            if not hits and topic in COUNTED:
+                more, fewer = COUNTED[topic]
+                bare = more if BARE_MORE.search(clause) else fewer if BARE_FEWER.search(clause) else ""
+                hits = [Hit(0, topic, bare, False)] if bare else []
+            # "客户觉得不专业": someone else's word is no topic of the writer's, nor what "ditch
+            # them" removes.
+            mine = not (others or is_someone_else(clause))
+            topic = hits[-1].dimension if hits and mine else topic
+            named = [h for h in hits if h.literal] if mine else []
             # "这篇已经是短句了，以后都这样" keeps what is already there: then it is asked for.
             kept = LASTING.search(sentence) and not BARE_REMOVAL.search(sentence)
             described = ALREADY_THERE.search(clause) or HAS_PLAINLY.search(clause)
@@ -447,7 +464,8 @@ def _put_right(
     for hit in earlier:
         heard = next((o for (d, _), o in found.items() if d == hit.dimension), None)
         if heard is not None:
-            if _opposed(heard, replace(heard, value=hit.value)):
+            # "earlier I said fuller… that got saved as 'keep it brief'. It's the opposite".
+            if _opposed(heard, replace(heard, value=hit.value)) or takes_back(text):
                 firm.setdefault(hit.dimension, heard.value)
         elif takes_back(text):
             if abs(DIMENSIONS[hit.dimension][hit.value]) == 1 and hit.value != "fewer":

@@ -73,6 +73,9 @@ CLAUSE_SPLIT = re.compile(
     # Chat typed with spaces for commas: "用短句 别写长句".
     r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])|"
     r",?\s+(?=but\s)|,\s*(?=I (?:said|meant|asked for|wanted)\b)|"
+    # "my followers love them, use more": an order after a reason is a clause of its own.
+    r"(?:,|\s+-)\s*(?=(?:use|put|make|keep|write|cut|drop|give|bring|take|stick|switch|avoid|"
+    r"stop|break|split|trim|tone|loosen|liven|ditch|lose)\s)|\s+-\s+(?=add\s)|"
     r"\s+[—–]+\s+|\s*[—–]{1,2}\s*(?=[\u4e00-\u9fff])|\.(?:\s+|$)|…+|\.{3,}"
 )
 WHOLE = re.compile(

@@ -315,8 +315,10 @@ def mood(sentence: str, hesitant: bool = False) -> Mood:
 # One direction proposed and asked about ("会不会更好", "would … work better"), not a choice
 # between two ("A or B?", "还是…") and not a question whether the text is too much of something.
 _PROPOSED = _re(
-    r"会(?:不会)?(?:好些|好一些|更好|好一点|更清楚|清楚些|更顺)|可以再\S{1,6}一?[点些]|"
-    r"\b(?:would|might|could)\b.{0,60}\b(?:work|read|look|be|sound|land|flow)\s+(?:\w+\s+)?"
+    r"会(?:不会)?(?:好些|好一些|更好|好一点|更清楚|清楚些|更顺)|"
+    r"可以(?:再|稍微|稍稍|适当|略微)\S{1,6}一?[点些]|"
+    r"\b(?:would|might|could)\b.{0,60}\b(?:work|read|look|be|sound|land|flow|wear|sit|fit|"
+    r"suit|go down)\s+(?:\w+\s+)?"
     r"(?:better|nicer)\b|\b(?:work|read|look|sound)s? better with\b"
 )
 _EITHER_OR = _re(r"还是|或者|\bor\b|\btoo\b|太")

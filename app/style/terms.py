@@ -161,7 +161,7 @@ TERMS: tuple[Term, ...] = (
         "lively",
     ),
     term(
-        r"稳(?:一点|点|重|当|些)|平静|冷静|克制|沉稳|平实|低调|庄重|严肃|朴素|平和|收一收|收敛|"
+        r"稳(?:一点|点|重|当|些)|平静|冷静|克制|沉稳|平实|低调|庄重|严肃|朴素|平和|收一收|收敛|(?<=语气)\S{0,8}?收(?:一?[点些])|"
         r"收着|\bcalm(?:er|ly)?\b|\blow-?key\b|\bquieter\b|"
         r"\bquiet (?:cup of tea|voice|tone|read|ones?|posts?|notes?)\b|"
         r"\brestrained\b|\bmeasured\b|\bunderstated\b|\bsober\b|\bsubdued\b|\bserious\b|"
@@ -348,6 +348,24 @@ TOO_MUCH_AFTER = re.compile(
 REPLACING_BEFORE = re.compile(r"把|将|\b(?:replace|swap|turn|change|convert)\b", re.I)
 REPLACED_AFTER = re.compile(r"^.{0,8}?(?:改成|换成|变成|改为|替换成|\s+(?:into|with|for)\b)", re.I)
 TOO_MANY_AFTER = re.compile(r".{0,3}?多了")
+# A bare degree said after its topic ("之前说少用表情，现在改主意了，多加点", "add a few more",
+# "use more"): more, or fewer, of what was last named — said only of what can be counted.
+BARE_MORE = re.compile(
+    r"^\W*(?:(?:and|so|then|now|just|please|pls|ok)\s+)*(?:add|use|put|throw|sprinkle|give me|"
+    r"bring)\s+(?:in\s+)?(?:a few |some |lots |plenty |a lot |a bunch |a couple )?more\b|"
+    r"^\W*(?:more of (?:them|it|those)|more,? please)\b|"
+    r"^(?:那就|就|还是|再)?多(?:用|加|放|来|分|整)?(?:一?[点些]|几[个点条处])(?:吧|啊|呀)?\W*$"
+)
+BARE_FEWER = re.compile(
+    r"^\W*(?:(?:and|so|then|now|just|please|pls|ok)\s+)*(?:use|add|put)\s+(?:a lot |far |way )?"
+    r"(?:fewer|less)\b|^\W*(?:fewer|less),? please\b|"
+    r"^(?:那就|就|还是|再)?少(?:用|加|放|来|分|整)?(?:一?[点些]|几[个点条处])(?:吧|啊|呀)?\W*$"
+)
+COUNTED = {
+    "emoji": ("more", "fewer"),
+    "vocabulary": ("technical", "plain"),
+    "structure": ("lists", "prose"),
+}
 # "满篇感叹号", "整篇都是术语", "nothing but bullets", "bullet after bullet", "emoji everywhere":
 # the text is full of it, so it is too much.
 ALL_OVER_BEFORE = re.compile(
@@ -398,7 +416,9 @@ BARE_REMOVAL = re.compile(
     r"^\W*(?:(?:just|please|pls|so)\s+)?(?:take|rip|pull|strip)\s+(?:them|it|those|these|all of "
     r"them)(?:\s+all)?\s+(?:out|away|off)\b|"
     r"^\W*(?:(?:they|it|those|these) (?:have|has|gotta|must|need to) (?:got )?(?:to )?go)\b|"
-    r"^\W*(?:以后|今后|往后)?(?:都|全)?(?:删掉|删了|去掉|拿掉|砍掉|不要了|都不要|能不用就不用|"
+    r"^\W*(?:no more of (?:them|it|those)|none of (?:them|it) from now on)\b|"
+    r"^\W*(?:以后|今后|往后)?(?:都|全|就)?(?:别(?:再)?(?:加|放|用)了|不要再(?:加|放|用)了|"
+    r"删掉|删了|去掉|拿掉|砍掉|不要了|都不要|能不用就不用|"
     r"能省就省|能少就少|能删就删)",
     re.I,
 )
