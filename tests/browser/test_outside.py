@@ -175,6 +175,17 @@ def test_editing_a_message_saves_on_enter_and_esc_never_drops_typed_text(
     page.keyboard.press("Escape")  # nothing typed: one Esc closes
     expect(page.locator("#edit-form")).to_be_hidden()
 
+    # A suggestion half typed survives a reload, until it is sent.
+    page.fill("#message", 'Replace "tired" with "happy" — 还没写完')
+    open_article(page, article["id"])
+    expect(page.locator("#message")).to_have_value('Replace "tired" with "happy" — 还没写完')
+    expect(page.locator("#send")).to_be_enabled()
+    page.fill("#message", 'Replace "tired" with "happy"')
+    page.press("#message", "Enter")
+    expect(page.locator("#article-version")).to_have_text("V4")
+    open_article(page, article["id"])
+    expect(page.locator("#message")).to_have_value("")
+
 
 def test_a_pending_preference_says_which_value_each_button_keeps(
     page: Any, redline: Redline

@@ -6,6 +6,29 @@ import { selectionIsCurrent, setSelection } from "./selection.js";
 import { contentId, dom, refuseWhileBusy, say, state } from "./state.js";
 import { runTurn, stop, updateSend } from "./turn.js";
 
+// What is typed in the box survives a reload or a closed tab, per article, until it is sent.
+const DRAFT_KEY = `redline:draft:${contentId}`;
+
+/** Remember the box's text (or forget it once empty). */
+export function keepDraft() {
+  try {
+    if (dom.message.value.trim()) localStorage.setItem(DRAFT_KEY, dom.message.value);
+    else localStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // Storage full or disabled: the draft just is not kept.
+  }
+}
+
+function restoreDraft() {
+  let kept = null;
+  try {
+    kept = localStorage.getItem(DRAFT_KEY);
+  } catch {
+    return;
+  }
+  if (kept && !dom.message.value) dom.message.value = kept;
+}
+
 export function submitDraft({ selection = state.selection } = {}) {
   if (state.busy || refuseWhileBusy()) return;
   const text = dom.message.value;
@@ -25,11 +48,16 @@ export function submitDraft({ selection = state.selection } = {}) {
     body.base_version = selection.version;
   }
   dom.message.value = "";
+  keepDraft();
   updateSend();
   runTurn({ url: "/api/chat/send?stream=true", body, draft: text, selection });
 }
 
-dom.message.addEventListener("input", updateSend);
+restoreDraft();
+dom.message.addEventListener("input", () => {
+  updateSend();
+  keepDraft();
+});
 dom.message.addEventListener("keydown", (event) => {
   // An Esc that cancels an IME composition is the IME's, not a Stop.
   if (event.key === "Escape" && state.busy && !event.isComposing) {

@@ -5,7 +5,7 @@
 import { api, el } from "../api.js";
 import { paragraphSpans, patchContent, renderArticle, setContent } from "./article.js";
 import { regenerate, regenerateFromUser } from "./branches.js";
-import { submitDraft } from "./composer.js";
+import { keepDraft, submitDraft } from "./composer.js";
 import { refresh } from "./live.js";
 import { loadPersona } from "./persona.js";
 import { clearReview, showChanges, syncChanges } from "./review.js";
@@ -300,7 +300,10 @@ async function runOneTurn({ url, body, draft = null, truncateFrom = null, waitFo
     optimistic?.remove();
     pending?.remove();
     if (onRefused) onRefused();
-    if (draft !== null && !dom.message.value.trim()) dom.message.value = draft;
+    if (draft !== null && !dom.message.value.trim()) {
+      dom.message.value = draft;
+      keepDraft();
+    }
     // Nothing was sent: like the draft, the selection comes back (unless the server refused
     // the span itself, or the article has moved on).
     const transient = !refusedStatus || refusedStatus >= 500;
