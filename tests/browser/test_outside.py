@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import Redline, open_article, shot
+from tests.browser.conftest import Redline, assert_accessible, open_article, shot
 
 pytestmark = pytest.mark.browser
 expect.set_options(timeout=8000)
@@ -206,6 +206,10 @@ def test_a_pending_preference_says_which_value_each_button_keeps(
         time.sleep(0.1)
     (close_call,) = pending()
     kept, newer = close_call["value"], close_call["candidate"]
+    # The article's panel says a decision is waiting before the style view is opened.
+    open_article(page, article["id"])
+    expect(page.locator("#persona-view summary")).to_contain_text("1 waiting for you")
+    assert_accessible(page, "panel: a preference waiting for the writer")
     page.goto(f"/personas/{persona['id']}")
     page.wait_for_selector("body[data-ready='1']")
     item = page.locator("li.pref", has_text=close_call["statement"])

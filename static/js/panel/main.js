@@ -6,7 +6,7 @@ import "./composer.js";
 import "./editor.js";
 import "./history.js";
 import { subscribe, watchPendingReply } from "./live.js";
-import "./persona.js";
+import { countPersona } from "./persona.js";
 import { syncChanges } from "./review.js";
 import "./selection.js";
 import { dom } from "./state.js";
@@ -23,6 +23,7 @@ async function start() {
   await syncChanges();
   watchPendingReply();
   subscribe();
+  countPersona();
   // The editor's desk links to an article's history: /articles/ID#history.
   if (location.hash === "#history") dom.historyToggle.click();
 }

@@ -22,9 +22,28 @@ export async function loadPersona() {
       }
     }
     renderPreferences(dom.personaPrefs, persona, { applied, status: dom.status });
-    dom.personaCount.textContent = `(${(persona.preferences || []).length})`;
+    countPreferences(persona);
   } catch (error) {
     dom.personaPrefs.textContent = error.message;
+  }
+}
+
+/** "(4 · 1 waiting for you)": a preference the writer has to decide shows on the closed view. */
+function countPreferences(persona) {
+  const preferences = persona.preferences || [];
+  const waiting = preferences.filter((p) => p.state === "pending_confirmation").length;
+  dom.personaCount.textContent = `(${preferences.length}${waiting ? ` · ${waiting} waiting for you` : ""})`;
+  dom.personaCount.classList.toggle("waiting", waiting > 0);
+}
+
+/** Count the persona's preferences for the closed view, without drawing them. */
+export async function countPersona() {
+  const personaId = dom.personaPrefs.dataset.personaId;
+  if (!personaId || dom.personaView.open) return;
+  try {
+    countPreferences(await api("GET", `/api/personas/${enc(personaId)}`));
+  } catch {
+    // The count is a hint; opening the view says what went wrong.
   }
 }
 
