@@ -7,9 +7,10 @@ message without moving the head, so the change made meanwhile stays on screen an
 stays in the tree with its Retry (which sends the suggestion again on the new text).
 
 Every answer is announced after its commit: `RevisionSaved` for a revision, and for a reply
-that made none (nothing needed changing, a reply in plain words, a failure, Stop, the article
-moved on) `MessageAnswered`, so the writer's words still teach their persona (the style
-queue saves either as a job before the response goes out).
+that made none (nothing needed changing, a reply in plain words, a failure, Stop)
+`MessageAnswered`, so the writer's words still teach their persona (the style queue saves
+either as a job before the response goes out). A reply lost to a change made meanwhile is not:
+its Retry sends the same words again as a new message, which is learned then, once.
 """
 
 from __future__ import annotations
@@ -147,7 +148,8 @@ class Answers:
         async with self.store.lock(turn.content.id):
             saved, shown, written = await self.articles.io(commit)
             self.articles.bus.publish(written)
-        self._announce_words(turn)
+        if saved is reply:
+            self._announce_words(turn)
         async with aclosing(_answered(turn, saved, shown)) as answered:
             async for event in answered:
                 yield event
@@ -224,8 +226,6 @@ class Answers:
         if revision is not None:
             self.articles.bus.publish(RevisionSaved(shown, revision, tuple(suggestions)))
             yield "revision", revision
-        else:
-            self._announce_words(turn)
         async with aclosing(_answered(turn, reply, shown, revision)) as answered:
             async for event in answered:
                 yield event

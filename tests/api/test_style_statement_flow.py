@@ -341,3 +341,44 @@ def wait_for_evidence(http: httpx.Client, dimension: str) -> list[dict]:
             return list(found[0]["evidence"])
         time.sleep(0.05)
     raise AssertionError(f"nothing was learned about {dimension}")
+
+
+def test_a_reply_lost_to_a_change_meanwhile_is_learned_once_through_its_retry(
+    settings: Settings,
+) -> None:
+    model = HeldStreamModel()
+    words = "from now on, short paragraphs"
+    served = LiveServer(create_app(settings, provider=model))
+    with served as server, httpx.Client(base_url=server.url, timeout=10) as http:
+        content_id = http.post(
+            "/api/contents", json={"title": "T", "body": "Alpha one.\n\nBeta."}
+        ).json()["id"]
+        events: list[str] = []
+        with http.stream(
+            "POST",
+            "/api/chat/send?stream=true",
+            json={"content_id": content_id, "message": words},
+        ) as response:
+            for line in response.iter_lines():
+                if line.startswith("data:"):
+                    events.append(line[5:])
+                if line.startswith("event: delta") and not model.release.is_set():
+                    # Another tab edits the article while the model is writing.
+                    edited = http.put(
+                        f"/api/contents/{content_id}",
+                        json={"body": "Alpha one.\n\nBeta, edited.", "base_version": 1},
+                    )
+                    assert edited.status_code == 200, edited.text
+                    model.release.set()
+        user_id = json.loads(events[0])["id"]
+        view = http.get(f"/api/chat/sessions/{content_id}").json()
+        (lost,) = [
+            m for m in view["messages"] if m["parent_id"] == user_id and m["role"] == "assistant"
+        ]
+        assert lost["status"] == "error" and "changed" in lost["content"]
+        model.enqueue("T\n\nAlpha one.\n\nBeta.\n\nEdited.")
+        retry = http.post(f"/api/chat/messages/{lost['id']}/regenerate", json={})
+        assert retry.status_code == 200, retry.text
+        assert retry.json()["user_message"]["version"] == 2  # the words, sent again at V2
+        evidence = wait_for_evidence(http, "paragraph_length")
+    assert [(e["quote"], e["versions"]) for e in evidence if e["quote"]] == [(words, "V2→V3")]
