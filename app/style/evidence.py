@@ -1,6 +1,7 @@
 """A preference's evidence: bounded on the record (older pieces folded into one summary),
 counted in full, and which request of the writer's each piece answers, so one request is
-never counted twice (a regenerated reply answers the same request again)."""
+never counted twice (a regenerated reply answers the same request again, with or without a
+revision), while a message edited into a new branch is a new request."""
 
 from collections.abc import Sequence
 from typing import Protocol

@@ -8,6 +8,10 @@ rows without waiting for each other. An instance whose lock is gone — it died,
 connection did — is found in `pg_locks`, and its rows become waiting again, to be taken by
 whoever looks next: no leases to renew, no clocks to trust.
 
+A message's job (a writer's message that made no revision) is a row like a revision's, keyed by
+the message's id in the `revision_id` column (ids of both start with their article's and never
+collide); what it said is in `doc`, so it needed no migration.
+
 Jobs an earlier run kept as files in the data dir (TinyDB, or what migrate-store left there)
 are moved into the table the first time this instance takes jobs.
 """
