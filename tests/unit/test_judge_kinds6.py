@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from app.editing.formats import blocks as block_format
 from app.editing.judge import NoEdit, Revised
 from app.editing.scope import scope_of
 from app.editing.units import split_paragraphs
@@ -227,3 +228,46 @@ def test_two_chinese_paragraphs_joined_keep_their_own_ending() -> None:
     reply = _blocks("烤串🍢\n\n下次还来！", "烤串🍢 下次还来！")
     verdict = applied(_blocks_judge("露营", body, "把最后两段合成一段", reply))
     assert verdict.body == "周末去了湖边⛺️\n\n晚上烤串🍢 下次还来！#露营 #湖边"
+
+
+@pytest.mark.parametrize(
+    ("search", "replace", "expected"),
+    [
+        (
+            "We meet on Tuesdays ... come each week.",
+            "We meet on Tuesdays and Thursdays, and twenty children come each week, rain or shine.",
+            "We meet on Tuesdays and Thursdays, and twenty children come each week, rain or shine.",
+        ),
+        (
+            "We meet on Tuesdays … come each week.",
+            "We meet on Tuesdays … come every single week.",
+            "We meet on Tuesdays and Thursdays, and twenty children come every single week.",
+        ),
+    ],
+)
+def test_a_search_eliding_words_inside_a_line_fits_its_one_place(
+    search: str, replace: str, expected: str
+) -> None:
+    verdict = applied(
+        judge("Hall", LETTER, "Make the club paragraph livelier.", _blocks(search, replace))
+    )
+    assert verdict.body == LETTER.replace(
+        "We meet on Tuesdays and Thursdays, and twenty children come each week.", expected
+    )
+
+
+def test_a_chinese_search_eliding_words_inside_a_line() -> None:
+    reply = _blocks(
+        "阿婆点上灯...开始补那件旧棉袄。",
+        "阿婆点上灯，屋里一下亮了。她把针线筐搬到桌上，就着灯补那件旧棉袄。",
+    )
+    verdict = applied(judge("风夜", STORY, "第二段再细一点", reply))
+    assert "就着灯补那件旧棉袄。" in verdict.body
+    assert verdict.body.startswith("夜里起了风") and verdict.body.endswith("风停了。")
+
+
+def test_an_inline_elision_that_fits_two_places_does_not_fit() -> None:
+    body = "Red ones are sweet and small.\n\nRed ones are sour and small."
+    block = block_format.Block("Red ones are ... and small.", "Red ones are tart and small.")
+    unchanged, failures = block_format.apply_blocks(body, [block])
+    assert unchanged == body and len(failures) == 1

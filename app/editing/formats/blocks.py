@@ -249,6 +249,9 @@ def _apply_one(text: str, block: Block, cursor: int) -> tuple[str, int]:
             new = ""
         text = _splice(text, start, end, new)
         return text, start + len(new)
+    inline = _inline_elided(text, search, replace, cursor)
+    if inline is not None:
+        return inline
     bare = _without_fences(search)
     if bare != search and bare.strip():  # the block wrapped in its own fences
         return _apply_one(text, Block(bare, _without_fences(replace)), cursor)
@@ -299,6 +302,34 @@ def _elided(search: str, replace: str) -> list[tuple[str, str]] | None:
     if any(not s.strip() for s, _ in pairs):
         raise _NoFit("a '...' in it leaves nothing to search for")
     return [(s, r) for s, r in pairs if s != r]
+
+
+# "Back then Sam had two passions: ... who laughs at the jokes." — an elision inside a line.
+_INLINE_ELLIPSIS = re.compile(r"\s*(?:\.\.\.|…+)\s*")
+
+
+def _inline_elided(text: str, search: str, replace: str, cursor: int) -> tuple[str, int] | None:
+    """A SEARCH that skips words with "..." inside a line, matched as its pieces with any
+    text of the same paragraph between them — when it fits exactly one place. A REPLACE
+    written out replaces the whole span; one with the same "..." keeps the skipped words."""
+    marks = list(_INLINE_ELLIPSIS.finditer(search))
+    if not marks:
+        return None
+    pieces = _INLINE_ELLIPSIS.split(search.strip())
+    if any(len(piece.strip()) < 4 for piece in pieces):
+        return None
+    between = r"((?:(?!\n[ \t]*\n).)+?)"
+    pattern = between.join(r"\s+".join(map(re.escape, p.split())) for p in pieces)
+    found = list(re.finditer(pattern, text, re.DOTALL))
+    if len(found) != 1:
+        return None
+    match = found[0]
+    new = replace
+    kept = _INLINE_ELLIPSIS.split(replace)
+    if len(kept) == len(pieces) > 1:
+        skipped = iter(match.groups())
+        new = kept[0] + "".join(next(skipped) + part for part in kept[1:])
+    return _splice(text, match.start(), match.end(), new), match.start() + len(new)
 
 
 def _split_ellipsis(text: str) -> list[str]:
