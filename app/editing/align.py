@@ -10,6 +10,8 @@ writer — never save either as article text.
 from __future__ import annotations
 
 import re
+import threading
+from collections import OrderedDict
 from collections.abc import Sequence
 from difflib import SequenceMatcher
 from functools import lru_cache
@@ -157,18 +159,46 @@ def _similarity(na: str, nb: str) -> float:
         return 1.0
     if not na or not nb:
         return 0.0
-    matcher = SequenceMatcher(None, na, nb, autojunk=False)
+    matcher = _matcher_for(nb)
+    matcher.set_seq1(na)
     # difflib's cheap upper bounds first: below them the full ratio cannot reach a match.
     if matcher.real_quick_ratio() < MATCH * 0.8 or matcher.quick_ratio() < MATCH * 0.8:
         return matcher.quick_ratio() * 0.5
     return matcher.ratio()
 
 
+# A matcher indexes its second text (difflib's b2j, and the character counts of quick_ratio)
+# once: each original unit is compared with every unit of a reply, and again at the next
+# turn, so the matchers of recent originals are kept (per thread: a matcher is mutable).
+_MATCHERS_KEPT = 128
+_matchers = threading.local()
+
+
+def _matcher_for(nb: str) -> SequenceMatcher[str]:
+    kept: OrderedDict[str, SequenceMatcher[str]] | None = getattr(_matchers, "kept", None)
+    if kept is None:
+        kept = _matchers.kept = OrderedDict()
+    matcher = kept.get(nb)
+    if matcher is None:
+        matcher = kept[nb] = SequenceMatcher(None, "", nb, autojunk=False)
+        if len(kept) > _MATCHERS_KEPT:
+            kept.popitem(last=False)
+    else:
+        kept.move_to_end(nb)
+    return matcher
+
+
 def align(reply: Sequence[str], original: Sequence[str]) -> list[tuple[int, int]]:
     """Pairs (reply index, original index) of similar units, in order on both sides, chosen
     to share as much as possible. Units marked None in `reply` never pair."""
     rows, cols = len(reply), len(original)
-    weight = [[_weight(r, o) for o in original] for r in reply]
+    plain = [normal(o) for o in original]  # each unit normalised once, not once a pair
+    weight = [
+        [_weight(r, o, normal(r), p) for o, p in zip(original, plain, strict=True)]
+        if r
+        else [0.0] * cols
+        for r in reply
+    ]
     best = [[0.0] * (cols + 1) for _ in range(rows + 1)]
     for i in range(rows - 1, -1, -1):
         for j in range(cols - 1, -1, -1):
@@ -187,18 +217,16 @@ def align(reply: Sequence[str], original: Sequence[str]) -> list[tuple[int, int]
     return pairs
 
 
-def _weight(reply: str, original: str) -> float:
+def _weight(reply: str, original: str, plain_reply: str, plain_original: str) -> float:
     """A pair's weight in the alignment: its similarity, or 0 when it cannot be a match
     (only weights of MATCH and above are ever used, so a pair whose lengths alone rule a
-    match out is not compared at all)."""
-    if not reply:
-        return 0.0
-    if reply == original:
+    match out is not compared at all). `plain_…`: the two units as `normal` makes them."""
+    if reply == original or plain_reply == plain_original:
         return 1.0
-    shorter, longer = sorted((len(normal(reply)), len(normal(original))))
+    shorter, longer = sorted((len(plain_reply), len(plain_original)))
     if 2 * shorter < MATCH * (shorter + longer):  # difflib's real_quick_ratio, an upper bound
         return 0.0
-    return similarity(reply, original)
+    return _similarity(plain_reply, plain_original)
 
 
 def is_placeholder(text: str) -> bool:
