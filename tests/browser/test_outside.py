@@ -303,3 +303,27 @@ def test_an_esc_that_cancels_a_pinyin_composition_does_not_stop_the_reply(
     gate.set()
     expect(page.locator("#article-version")).to_have_text("V2")
     expect(page.locator("#transcript .msg[data-status='stopped']")).to_have_count(0)
+
+
+def test_going_to_another_branch_from_history_continues_it(page: Any, redline: Redline) -> None:
+    article = redline.create_article("Tree", "One twenty.\n\nTwo Tuesday.\n\nThree.")
+    redline.send(article["id"], 'Replace "twenty" with "thirty"')
+    redline.send(article["id"], 'Replace "Tuesday" with "Friday"')
+    open_article(page, article["id"])
+    page.locator("#transcript .msg-assistant .continue-here").first.click()
+    expect(page.locator("#status")).to_contain_text("starts a new branch")
+    page.fill("#message", 'Replace "Three" with "3"')
+    page.press("#message", "Enter")
+    expect(page.locator("#article-version")).to_have_text("V4")
+
+    page.click("#history-toggle")
+    page.locator("#history .hist-row", has_text="V2→V3").get_by_role(
+        "button", name="Go to its branch"
+    ).click()
+    expect(page.locator("#article-version")).to_have_text("V3")
+    # V3 is that branch's tip: the next message continues it, and its edit can be undone.
+    expect(page.locator("#status")).to_contain_text("continues from here")
+    expect(page.locator("#next-edit")).to_have_text("Your next message edits V3.")
+    latest = page.locator("#transcript .msg-assistant").last
+    expect(latest).to_contain_text("V2→V3")
+    expect(latest.locator(".undo-edit")).to_be_visible()

@@ -13,8 +13,9 @@ export async function activate(messageId, focusDirection = null) {
   if (refuseWhileBusy()) return;
   try {
     setSession(await api("POST", `/api/chat/messages/${enc(messageId)}/activate`, {}));
-    renderTranscript({ scroll: false });
+    // The article first: the messages are drawn for the version it moved to (Undo).
     await loadContent();
+    renderTranscript({ scroll: false });
     await syncChanges();
     const item = $(`msg-${messageId}`);
     if (item) {
@@ -35,11 +36,17 @@ export async function continueFrom(message) {
   if (refuseWhileBusy() || !state.session) return;
   try {
     setSession(await api("POST", `/api/chat/sessions/${enc(state.session.id)}/head`, { message_id: message.id }));
-    renderTranscript({ scroll: true });
     await loadContent();
+    renderTranscript({ scroll: true });
     await syncChanges();
     dom.message.focus();
-    say(`Went back to V${state.content.version}. Your next message starts a new branch from here.`);
+    // At the tip of a branch there is nothing later to branch away from.
+    const later = (state.children.get(state.session.head_id) || []).length > 0;
+    say(
+      later
+        ? `Went back to V${state.content.version}. Your next message starts a new branch from here.`
+        : `Switched to V${state.content.version}. Your next message continues from here.`,
+    );
   } catch (error) {
     say(error.message);
   }
