@@ -74,7 +74,8 @@ _ADOPTS = _re(
     r"\b(?:go|going) with (?:that|their|his|her|the) (?:suggestion|idea|advice|request)\b|"
     r"照(?:他们|她们|他|她|这个|这样|那样)(?:说的|的意思|的要求|的)?(?:来|写|办|改)|"
     r"按(?:这个|这样|那样|他们说的|他们的意思|她说的|他说的|他的意思|她的意思|他们的要求)(?:来|写|办|改)|"
-    r"就这么(?:写|来|办)|都这么(?:写|来|办)|这么写吧|听(?:他们|她们|他|她)的"
+    r"就这么(?:写|来|办)|都这么(?:写|来|办)|这么写吧|听(?:他们|她们|他|她)的|"
+    r"我也(?:这么|这样|照着)写|(?:跟|向)(?:他|她|他们|她们)学"
 )
 
 
@@ -149,9 +150,54 @@ _THIRD_PARTY_SUBJECT = _re(
 )
 
 
+# Someone else by what they are to the writer, with whatever comes before it: "A fellow
+# volunteer writes…", "My writing group's chair insists…", "The guy who ran this blog before me
+# used…", "我有个同期作者…", "教研组长写通知…", "学院办公室的小王写…", "同组的张老师…".
+_PERSON_EN = (
+    r"(?:volunteers?|chair(?:man|woman|person)?|head ?teachers?|headmaster|headmistress|principal|"
+    r"guy|gal|bloke|lady|woman|man|predecessors?|founders?|organi[sz]ers?|secretary|treasurer|"
+    r"coach|pastor|vicar|priest|rabbi|imam|deacon|admin|moderator|host|presenter|columnist|"
+    r"blogger|influencer|author|writer|poet|novelist|journalist|reporter|copywriter|intern|boss|"
+    r"editor|manager|colleague|co-?worker|friend|neighbou?r|cousin|sister|brother|mother|father|"
+    r"mum|mom|dad|aunt|uncle|teacher|professor|tutor|mentor|classmate|roommate|flatmate|"
+    r"teammate|partner|husband|wife|supervisor|director|president|captain|leader)s?"
+)
+_SOMEONE_EN = re.compile(
+    r"^\W*(?:(?:a|an|the|my|our|one|his|her|their|another)\s+)?(?:[\w'-]+\s+){0,3}?"
+    + _PERSON_EN
+    + r"(?:\s+(?:who|that)\b[^,.;!?]{0,50}?)?\s+(?:always |usually |never |still |just |really |"
+    r"also |only )?(?:writes?|wrote|drafts?|drafted|used to|uses?|used|insists?|puts?|posts?|"
+    r"types?|swears|fills?|stuffs?|crams?|sends?|formats?|does|did)\b|"
+    # Another's business writing: "A rival bakery's posts are all slang".
+    r"^\W*(?:a|an|another|some|one)\s+(?:[\w-]+\s+){0,2}[\w-]+'s\s+(?:[\w-]+\s+)?(?:posts?|"
+    r"newsletters?|emails?|letters?|captions?|ads?|flyers?|menus?|blogs?|pages?|copy|notes|"
+    r"updates?|announcements?)\b",
+    re.IGNORECASE,
+)
+_SURNAME = (
+    r"[张王李赵刘陈杨黄吴周徐孙马朱胡郭何林罗高郑梁谢宋唐许韩冯邓曹彭曾肖田董潘袁蔡蒋余于杜叶程魏苏吕丁"
+    r"任卢姚沈钟姜崔谭陆范汪廖石金韦贾夏付方邹熊白孟秦邱侯江尹薛闫段雷龙黎史陶贺毛郝顾龚邵万覃武钱戴严莫"
+    r"孔常汤康易乔赖]"
+)
+_SOMEONE_ZH = re.compile(
+    # No preposition before it ("给老师看的通知" is the writer's own); the person, then what
+    # they do or how they write.
+    r"^\W*(?:(?![给对跟和向让为帮替把被像比])[^，,。！？!?\s]){0,10}?"
+    r"(?:主编|编辑|老板|领导|上司|同事|朋友|作者|写手|博主|校长|组长|主任|老师|室友|舍友|同学|学长|学姐|"
+    r"师兄|师姐|师傅|前辈|实习生|店长|经理|总监|网友|邻居|搭档|合伙人|表[姐妹哥弟]|堂[姐妹哥弟]|"
+    r"[老小]" + _SURNAME + r"|" + _SURNAME + r"(?:老师|总|姐|哥|主任|经理|工|医生|编|律师))"
+    r"(?=\S{0,3}(?:写|说|总|向来|一向|特别|做|发|用|爱|喜欢|从来|每次|永远|文风|风格|的(?:文章|推文|"
+    r"稿子|通知|东西|公众号|号)|老是|习惯|一写|一般))"
+)
+
+
 def is_someone_else(stretch: str) -> bool:
     """The stretch's subject is someone else ("My boss writes…", "我们主编特别爱用…")."""
-    return bool(_THIRD_PARTY_SUBJECT.search(stretch))
+    return bool(
+        _THIRD_PARTY_SUBJECT.search(stretch)
+        or _SOMEONE_EN.search(stretch)
+        or _SOMEONE_ZH.search(stretch)
+    )
 
 
 # The writer's own voice opening a stretch ("not a fan of…", "tbh I…", "我不喜欢…"): a remark on
