@@ -108,6 +108,7 @@ _DISMISSED = re.compile(
 # A Chinese directive after its topic ("术语能不用就不用", "表情尽量少用"): the writer's own.
 _DIRECTIVE_ZH = re.compile(
     r"能不\S就不\S|能省就省|能少就少|尽量|(?<![特分区差告级类性识鉴辨个])别(?![人的处家])|不要|"
+    r"(?:要|得)(?:写|用|改|换)|"
     r"少用|多用|改成|换成|写成|还是\S{1,6}(?:的|点|些)?好"
 )
 _ACCUSTOMED = re.compile(
@@ -139,6 +140,7 @@ _LIKENS = re.compile(
     r"\b(?:reads?|sounds?|looks?|feels?|comes? across) like\b|像|似的|好比", re.IGNORECASE
 )
 _CONTRAST = re.compile(r"^(?:但是|但|不过|可是|\bbut\b)", re.IGNORECASE)
+_ALTERNATIVE = re.compile(r"^\W*(?:还是|或者|或是|抑或|\bor\b)", re.IGNORECASE)
 
 
 def said_before_a_dismissal(quote: str, text: str) -> bool:
@@ -198,6 +200,7 @@ def offline_observations(suggestion: str) -> list[Observation]:
     # What someone else wants, held back: the writer may take it up later ("They've asked for
     # exact terms. Please write the notes that way from now on.").
     told_of_others: list[Hit] = []
+    asked = False  # the sentence before asked a question
     for sentence in sentences(text):
         if _ADDRESSED_ELSEWHERE.match(sentence) and re.search(r"[?？吗]\W*$", sentence):
             continue  # "@Mei are you ok with longer paragraphs?": a colleague asked
@@ -206,6 +209,9 @@ def offline_observations(suggestion: str) -> list[Observation]:
         if says_one_off(sentence) and not LASTING.search(sentence):
             context.one_off = True
         said_as = mood(sentence, not polite and (doubt or is_hesitant(sentence)))
+        if asked and _ALTERNATIVE.match(sentence):
+            said_as = "question"  # "用第二人称会不会更有代入感？还是第三人称好一点": the other choice
+        asked = said_as == "question"
         # "是不是段落短一点会好些？我也拿不准": one direction proposed, with the writer's own
         # doubt beside it, is a tentative wish put to them; asked in curiosity, nothing.
         proposed = said_as == "question" and proposes(sentence) and (doubt or is_hesitant(text))

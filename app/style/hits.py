@@ -435,6 +435,14 @@ def read_sarcasm(hits: list[Hit], scare: set[str]) -> list[Hit]:
     return meant
 
 
+# "每条推送开头", "the intro of every post": one place of every piece is the writer's habit.
+_EVERY_PIECE = re.compile(
+    r"每(?:一)?(?:条|篇|期|次|封|个推送|份)|\b(?:every|each) (?:post|piece|issue|article|newsletter|"
+    r"update|email|letter|episode|edition|week)\b",
+    re.IGNORECASE,
+)
+
+
 @dataclass
 class Context:
     """What carries from one clause to the next within one message."""
@@ -458,6 +466,7 @@ def clause_hits(
     carried = not NOUNS.search(clause) and not (WHOLE.search(clause) or LASTING.search(clause))
     local = (
         bool(LOCAL.search(clause))
+        and not _EVERY_PIECE.search(clause)
         and not correction
         and not LASTING.search(clause)
         or (noun == context.noun and context.local and carried)

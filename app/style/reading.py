@@ -352,6 +352,7 @@ def is_polite_request(sentence: str) -> bool:
 # A clause that tells the model to do something, not what someone is like.
 IMPERATIVE = _re(
     r"^\W*(?:(?:(?:but|and|ok|okay)\s+)?(?:so|please|pls|plz|kindly|make|use|keep|write|cut|add|"
+    r"put|bring|take|break|split|trim|tone|loosen|liven|"
     r"drop|give|go|switch|don'?t|do not|stop|"
     r"talk|speak|address|explain|call|"
     r"avoid|never|let'?s|try|no)\b|所以|因此|请|麻烦|帮我|给我|那就|换成|改成|改为|换用|用|别|不要|"

@@ -11,7 +11,9 @@ from dataclasses import dataclass
 
 NEGATION = re.compile(
     r"不要|(?<![特分区差告级类性识鉴辨个])别(?![人的处家])|不用|不必|去掉|少用|少点|"
-    r"少[来放加写搞弄整]|避免|无需|没必要|用不着|犯不着|不想|取消|(?<!是)不是(?!不)|甭|无须|\bno\b|\bnot\b|"
+    r"少[来放加写搞弄整]|避免|无需|没必要|用不着|犯不着|不想|取消|"
+    # "Nothing technical", "forget short titles", "scratch formal": the word right after.
+    r"\bnothing\s+$|\b(?:forget|scratch|ditch)\s+(?:(?:about|the|all|those|these)\s+)?$|(?<!是)不是(?!不)|甭|无须|\bno\b|\bnot\b|"
     r"\bdon'?t\b|"
     # "It shouldn't be this formal", "这篇不该这么正式": a negated modal wants the opposite.
     # ("I shouldn't have asked for bullets" takes a request back; that is read elsewhere.)
@@ -252,7 +254,9 @@ TERMS: tuple[Term, ...] = (
         r"(?<!packing )(?<!gift )(?<!price )(?<!invite )(?<!set )(?<!most of the )(?<!half of the )"
         r"\blists?\b|一条一条|"
         r"一条条|分条|\bnumber (?:the|each|all the) (?:steps|points|items|tips)\b|"
-        r"一二三(?:四)?(?:列|写|排)",
+        r"一二三(?:四)?(?:列|写|排)|列一二三(?:四)?|一、二、三|"
+        # "Dot, dot, dot": one listed point after another.
+        r"\bdot,? dot,? dot\b",
         "structure",
         "lists",
     ),
@@ -260,7 +264,8 @@ TERMS: tuple[Term, ...] = (
         r"段落叙述|叙述|连贯的段落|完整的段落|(?<!整段)整段(?!整段)|大段文字|"
         r"\b(?:as|like) a story\b|写成段落|成段|成一段|段落形式|\bprose\b|\bnarrative\b|"
         r"\bfull paragraphs\b|\b(?:in|as|into) paragraphs\b|"
-        r"\b(?:normal|regular|proper) paragraphs\b",
+        r"\b(?:normal|regular|proper) paragraphs\b|一段[一]?段(?:地|的)?(?:写|来)|连成段|"
+        r"\b(?:flowing|connected) paragraphs\b",
         "structure",
         "prose",
     ),
@@ -291,7 +296,10 @@ TERMS: tuple[Term, ...] = (
         r"\bfewer words\b|\bpadding\b|\bwaffl\w*|\b(?:goes|going|went) (?:round and round|on and "
         r"on|in circles)\b|\bget to the point\b|\bbeat(?:ing)? around the bush\b|车轱辘话|绕圈子|"
         r"兜圈子|拖沓|注水|\bthe scenic route\b|\bthe long way round\b|\bthroat-clearing\b|"
-        r"绕弯子|\bpad(?:s|ded|ding)? (?:[\w-]+ ){0,4}?out\b",
+        r"绕弯子|\bpad(?:s|ded|ding)? (?:[\w-]+ ){0,4}?out\b|"
+        r"绕(?:那么|这么)?(?:大|多)?(?:的)?圈子|多余的(?:话|字|句子|内容)|"
+        # "字写少点": fewer words in all.
+        r"(?<![一二两三四五六七八九十几百千\d])字(?:数)?(?:写|再)?少(?:一)?[点些]",
         "length",
         "concise",
         complaint=True,
