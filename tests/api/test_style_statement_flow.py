@@ -16,6 +16,7 @@ from app.llm.base import LLMRateLimited, LLMTimeout
 from app.main import create_app
 from app.settings import Settings
 from app.style.queue import LEARNED, LEARNED_MESSAGE, QUEUE_DIR, StyleQueue
+from app.testing.acting import ActingAs, user
 from app.testing.fake_model import FakeModel
 from app.testing.live_server import LiveServer
 from tests.api.test_streaming_stop import HeldStreamModel, wait_for_reply
@@ -382,3 +383,42 @@ def test_a_reply_lost_to_a_change_meanwhile_is_learned_once_through_its_retry(
         assert retry.json()["user_message"]["version"] == 2  # the words, sent again at V2
         evidence = wait_for_evidence(http, "paragraph_length")
     assert [(e["quote"], e["versions"]) for e in evidence if e["quote"]] == [(words, "V2→V3")]
+
+
+def test_only_the_personas_own_writer_teaches_it_by_a_message(settings: Settings) -> None:
+    writer, other = user("u-lin", "Lin Wei", "writer"), user("u-bo", "Bo Chen", "writer")
+    inner = create_app(settings)
+    queue = inner.state["style_queue"]
+    app = ActingAs(inner, {"writer": writer, "other": other})
+    as_writer, as_other = {"x-test-actor": "writer"}, {"x-test-actor": "other"}
+    with TestClient(app=app) as people:
+        persona = people.post("/api/personas", json={"name": "Lin"}, headers=as_writer).json()
+        content_id = people.post(
+            "/api/contents",
+            json={"title": EN_TITLE, "body": EN_BODY, "persona_id": persona["id"]},
+        ).json()["id"]  # nobody's article (made before accounts), in Lin's persona
+        said = {}
+        for who, headers, words in (
+            ("other", as_other, "from now on make the paragraphs longer"),
+            ("writer", as_writer, "from now on keep paragraphs short"),
+        ):
+            sent = people.post(
+                "/api/chat/send",
+                json={"content_id": content_id, "message": words},
+                headers=headers,
+            )
+            assert sent.status_code == 200, sent.text
+            assert sent.json()["revision"] is None
+            said[who] = sent.json()["user_message"]["id"]
+        people.blocking_portal.call(queue.drain)
+        learned = people.get(f"/api/personas/{persona['id']}", headers=as_writer).json()
+        entries = {
+            e.detail["message_id"]: e.detail
+            for e in queue.store.list_audit(persona["id"])
+            if e.action == LEARNED_MESSAGE
+        }
+    (paragraphs,) = learned["preferences"]
+    assert (paragraphs["dimension"], paragraphs["value"]) == ("paragraph_length", "shorter")
+    assert [e["message_id"] for e in paragraphs["evidence"]] == [said["writer"]]
+    assert "Bo Chen" in entries[said["other"]]["skipped"]
+    assert "skipped" not in entries[said["writer"]]
