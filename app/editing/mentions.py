@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 
 from app.editing.headings import heading_level, named_section, section_of
+from app.editing.units import normal
 
 _EN_NUMBER = {
     "first": 1, "one": 1, "1st": 1, "second": 2, "two": 2, "2nd": 2, "third": 3, "three": 3,
@@ -42,6 +43,15 @@ _EN_NAMED = re.compile(
     r"\bthe\s+((?:[\w'-]+\s+){0,2}?[\w'-]+)\s+(?:line|paragraph|para|bullet|entry|row|bit"
     r"|passage|item)\b",
     re.I,
+)
+# "the paragraph that begins 'I would bring'", "以“周末”开头的那段": a paragraph by its first words.
+_EN_BEGINS = re.compile(
+    r"\b(?:paragraph|para|section|bullet|item|line|entry|part|one)\s+(?:that|which)\s+"
+    r"(?:begins|starts|opens)\s+(?:with\s+)?[\"'“‘「]([^\"”’」\n]{2,80})[\"'”’」]",
+    re.I,
+)
+_ZH_BEGINS = re.compile(
+    r"以?[“\"「『]([^”\"」』\n]{2,40})[”\"」』](?:开头|打头|起头)的(?:那|这)?(?:一)?段"
 )
 _POSITION = frozenset(
     [
@@ -78,6 +88,8 @@ def described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
         words = [w for w in re.split(r"[\s-]+", match[1].lower()) if w not in _POSITION]
         if words and not any(w.isdigit() or en_number(w) for w in words):
             found |= _as_section(_holding_words(" ".join(words), paragraphs), paragraphs)
+    for match in (*_EN_BEGINS.finditer(text), *_ZH_BEGINS.finditer(text)):
+        found |= _beginning(match[1], paragraphs)
     for match in _ZH_ITEM.finditer(text):
         found |= _item(zh_number(match[1] or match[2]), paragraphs)
     for match in _EN_ITEM.finditer(text):
@@ -137,6 +149,15 @@ def _entry(number: int | None, paragraphs: Sequence[str]) -> set[int]:
     if len(questions) < 2 or number > len(questions):
         return set()
     return {questions[number - 1]}
+
+
+def _beginning(words: str, paragraphs: Sequence[str]) -> set[int]:
+    """The one paragraph that begins with these words (quotes and markup aside)."""
+    start = normal(words).lower()
+    held = [
+        i for i, p in enumerate(paragraphs) if normal(p).lower().lstrip("#*_>- ").startswith(start)
+    ]
+    return set(held) if len(held) == 1 else set()
 
 
 def _as_section(found: set[int], paragraphs: Sequence[str]) -> set[int]:
@@ -336,13 +357,13 @@ def en_number(word: str) -> int | None:
     if word in _EN_NUMBER:
         return _EN_NUMBER[word]
     digits = re.match(r"\d+", word)
-    return int(digits[0]) if digits else None
+    return int(digits[0]) if digits and len(digits[0]) <= 9 else None  # int() refuses 4,300
 
 
 def zh_number(text: str) -> int | None:
     text = text.strip()
-    if text.isdigit():
-        return int(text)
+    if text.isdigit():  # "²" is a digit int() refuses; 4,300 digits it refuses too
+        return int(text) if text.isdecimal() and len(text) <= 9 else None
     digits = dict(
         zip("零〇一二两三四五六七八九", (0, 0, 1, 2, 2, 3, 4, 5, 6, 7, 8, 9), strict=True)
     )

@@ -31,7 +31,10 @@ _EN_BEFORE = re.compile(rf"\b(?:the\s+)?({EN_ORDINAL})\s+{_PARA}", re.I)
 _EN_LAST = re.compile(
     rf"\b(?:the\s+)?(last|final|closing|concluding|penultimate|second[- ]to[- ]last|"
     rf"opening|first|intro(?:duction|ductory)?|conclusion|ending|outro)\b(?:\s+{_PARA})?"
-    r"(?!\s+(?:bullet|item|step|clause|point|rule|line|entry|question|answer|list item)s?\b)",
+    r"(?!\s+(?:bullet|item|step|clause|point|rule|line|entry|question|answer|list item)s?\b)"
+    # "the last three months", "last year", "the final round": a time or a thing, no paragraph
+    r"(?!\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|few|couple|several"
+    r"|year|month|week|day|night|hour|minute|time|season|decade|round|version|chance)s?\b)",
     re.I,
 )
 _EN_PAIR = re.compile(
@@ -43,7 +46,8 @@ _ZH_PARA = re.compile(
     rf"(倒数)?第([0-9{ZH_NUM}]+(?:[、,，和及与至到-][0-9{ZH_NUM}]+)*)(?:个)?(?:自然)?[段节]"
 )
 _ZH_EDGE = re.compile(
-    r"(最后一段|最后那段|末段|尾段|结尾段?|结语|最后一部分|首段|开头段?|开篇|第一部分|引言|导语)"
+    r"(最后一段|最后那段|末段|尾段|结尾段?|结语|最后一部分|首段|(?<![”\"」』])开头段?|开篇|第一部分|引言"
+    r"|导语)"
 )
 _TITLE = re.compile(r"\b(?:title|headline|heading|retitle|rename)\b|标题|题目", re.I)
 _GLOBAL = re.compile(

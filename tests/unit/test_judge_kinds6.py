@@ -271,3 +271,46 @@ def test_an_inline_elision_that_fits_two_places_does_not_fit() -> None:
     block = block_format.Block("Red ones are ... and small.", "Red ones are tart and small.")
     unchanged, failures = block_format.apply_blocks(body, [block])
     assert unchanged == body and len(failures) == 1
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "whole", "paragraphs"),
+    [
+        ("Make the paragraph that begins 'We would love' warmer.", False, [2]),
+        ("Say the hall must be free for the last three months of term.", True, []),
+        ("Make the last paragraph warmer.", False, [3]),
+    ],
+)
+def test_a_paragraph_named_by_its_first_words_and_last_as_a_time(
+    suggestion: str, whole: bool, paragraphs: list[int]
+) -> None:
+    assert targets("Hall", LETTER, suggestion) == (whole, paragraphs)
+
+
+def test_a_chinese_paragraph_named_by_its_first_words_is_not_the_opening() -> None:
+    assert targets("风夜", STORY, "以“阿婆点上灯”开头的那段写细一点") == (False, [1])
+
+
+@pytest.mark.parametrize(
+    "echo",
+    [
+        "您希望：第三段写得更安静。",
+        "**Suggestion:** make the last paragraph quieter.",
+        "> Your request: make the last paragraph quieter.",
+        "修改要求：最后一段更安静",
+    ],
+)
+def test_the_request_echoed_before_the_article_is_not_saved(echo: str) -> None:
+    reply = f"{echo}\n\n风夜\n\n" + STORY.replace("风停了。", "风悄悄停了。")
+    verdict = applied(judge("风夜", STORY, "最后一段更安静", reply))
+    assert verdict.body == STORY.replace("风停了。", "风悄悄停了。")
+    assert verdict.title == "风夜"
+
+
+def test_an_article_object_inside_json_is_read_as_title_and_body() -> None:
+    body = STORY.replace("风停了。", "风悄悄停了。").replace("\n", "\\n")
+    reply = (
+        f'```json\n{{"article": {{"title": "风夜", "body": "{body}"}}, "changes": ["结尾"]}}\n```'
+    )
+    verdict = applied(judge("风夜", STORY, "最后一段更安静", reply))
+    assert verdict.body == STORY.replace("风停了。", "风悄悄停了。")

@@ -75,7 +75,8 @@ def peel(reply: str, article: str = "") -> Peeled:
 
 
 def _from_json(text: str) -> str:
-    """A reply sent as {"title": …, "body": …} (a JSON-mode habit) as title and body."""
+    """A reply sent as {"title": …, "body": …} (a JSON-mode habit), or that inside an
+    "article" object, as title and body."""
     stripped = text.strip()
     inner, _ = _unfence(stripped)
     candidate = inner.strip() if inner.strip().startswith("{") else stripped
@@ -87,6 +88,10 @@ def _from_json(text: str) -> str:
         return text
     if not isinstance(data, dict):
         return text
+    for wrapper in ("article", "revised", "revision", "result", "data", "output"):
+        if isinstance(data.get(wrapper), dict):  # {"article": {"title": …, "body": …}}
+            data = data[wrapper]
+            break
     body = next(
         (data[k] for k in ("body", "content", "article", "text") if isinstance(data.get(k), str)),
         None,

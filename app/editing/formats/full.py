@@ -341,4 +341,21 @@ def _without_repeated_title(
 def _is_talk(unit: str, body_paragraphs: Sequence[str]) -> bool:
     if any(similarity(unit, p) >= MATCH for p in body_paragraphs):
         return False
-    return is_chatter(unit)
+    return is_chatter(unit) or _echoes_request(unit)
+
+
+# The writer's suggestion repeated back before the article: "您希望：第一段开头加上…",
+# "**Suggestion:** …", "> You asked: …", "Your request: …", "修改要求：…".
+_ECHO = re.compile(
+    r"^[>*_\s]*(?:(?:the |your |writer's )?(?:suggestion|request|instruction|task|brief)"
+    r"|you (?:asked|want(?:ed)?)(?: (?:me )?(?:to|for))?|you'd like(?: me)? to|requested change"
+    r"|(?:您|你)(?:的)?(?:要求|建议|需求|希望|想要?|的意思)(?:是)?|修改要求|修改需求|用户要求|需求)"
+    r"[*_\s]*[:：]",
+    re.IGNORECASE,
+)
+
+
+def _echoes_request(unit: str) -> bool:
+    """Whether a unit before the article repeats the writer's request back (one short line)."""
+    text = unit.strip()
+    return "\n" not in text and len(text) <= 300 and _ECHO.match(text) is not None
