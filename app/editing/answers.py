@@ -108,6 +108,14 @@ class Answers:
         if call is not None and call.outcome in ("", "applied", "withheld"):
             # The model's edit was fine; it just came too late to be applied.
             call.outcome = "rejected: the article changed meanwhile"
+        return reply, self._commit_aside(snapshot, reply, call)
+
+    def _commit_aside(
+        self, snapshot: Snapshot, reply: ChatMessage, call: LLMCall | None
+    ) -> ArticleChanged:
+        """Commit a reply under its writer's message, leaving the head (and the article)
+        where another change put them, the forks on the head's path pinned to it. Hold the
+        lock; blocks. The event to announce."""
         tree = snapshot.tree.with_message(reply)
         session = snapshot.session
         if session.head_id is not None:
@@ -118,10 +126,14 @@ class Answers:
                     )
                 }
             )
-        written = self.articles.write_now(
-            now_at, session, "turn", messages=[reply], llm_call=call, content_changed=False
+        return self.articles.write_now(
+            snapshot.content,
+            session,
+            "turn",
+            messages=[reply],
+            llm_call=call,
+            content_changed=False,
         )
-        return reply, written
 
     async def finish(
         self,
@@ -238,14 +250,15 @@ class Answers:
         stopper = self.articles.running.stopped_by(turn.user_message.id) or turn.author
         reply = self._reply(turn, text, status="stopped", reply_id=call.message_id, author=stopper)
 
-        def commit() -> ArticleChanged | None:
+        def commit() -> ArticleChanged:
             snapshot, unchanged = self._current(turn)
-            return self._commit_reply(turn, snapshot, reply, call) if unchanged else None
+            if unchanged:
+                return self._commit_reply(turn, snapshot, reply, call)
+            # Another change came first: the stopped reply is kept beside it.
+            return self._commit_aside(snapshot, reply, call)
 
         async with self.store.lock(turn.content.id):
-            written = await self.articles.io(commit)
-            if written is not None:
-                self.articles.bus.publish(written)
+            self.articles.bus.publish(await self.articles.io(commit))
         self._announce_words(turn)
 
     def _announce_words(self, turn: Turn) -> None:

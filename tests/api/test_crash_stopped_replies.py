@@ -1,0 +1,81 @@
+"""A reply stopped after another tab changed the article is still saved, beside the head: the
+writer's message never stays without a reply (which only a crash may leave, see
+app/editing/lost_replies.py)."""
+
+import asyncio
+import json
+import threading
+from collections.abc import AsyncIterator, Iterator
+
+import anyio
+import httpx
+import pytest
+
+from app.editing.lost_replies import STOPPED_CLEANLY
+from app.main import create_app
+from app.settings import Settings
+from app.testing.fake_model import FakeModel
+from app.testing.live_server import LiveServer
+
+
+class HeldModel(FakeModel):
+    """Streams the start of its reply, then holds until released."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.release = threading.Event()
+
+    async def stream(self, messages) -> AsyncIterator[str]:  # type: ignore[no-untyped-def]
+        self.history.append(list(messages))
+        yield "T\n\nAlpha"
+        await asyncio.sleep(0)
+        await anyio.to_thread.run_sync(self.release.wait, 20)
+        yield " one, changed."
+
+
+@pytest.fixture
+def live(settings: Settings) -> Iterator[tuple[str, HeldModel]]:
+    model = HeldModel()
+    with LiveServer(create_app(settings, provider=model)) as server:
+        yield server.url, model
+        model.release.set()
+
+
+def test_stop_after_another_tab_changed_the_article_keeps_a_stopped_reply(
+    live: tuple[str, HeldModel], settings: Settings
+) -> None:
+    url, _model = live
+    with httpx.Client(base_url=url, timeout=10) as client:
+        content_id = client.post(
+            "/api/contents", json={"title": "T", "body": "Alpha one.\n\nBeta."}
+        ).json()["id"]
+        with client.stream(
+            "POST",
+            "/api/chat/send?stream=true",
+            json={"content_id": content_id, "message": "make the first line livelier"},
+        ) as response:
+            name, user_id = None, None
+            for line in response.iter_lines():
+                if line.startswith("event:"):
+                    name = line[6:].strip()
+                elif line.startswith("data:") and name == "user_message":
+                    user_id = json.loads(line[5:])["id"]
+                elif line.startswith("data:") and name == "delta":
+                    # Another tab edits the article by hand while the reply is written.
+                    edited = client.put(
+                        f"/api/contents/{content_id}",
+                        json={"body": "Alpha one.\n\nBeta, by hand.", "base_version": 1},
+                    )
+                    assert edited.status_code == 200
+                    stop = client.post(f"/api/chat/messages/{user_id}/stop", json={})
+                    assert stop.json()["stopped"] is True
+        view = client.get(f"/api/chat/sessions/{content_id}").json()
+        replies = [
+            m for m in view["messages"] if m["parent_id"] == user_id and m["role"] != "event"
+        ]
+        assert [(r["role"], r["status"]) for r in replies] == [("assistant", "stopped")]
+        # The hand edit stays the head and the article's text.
+        assert view["path"][-1]["role"] == "event"
+        content = client.get(f"/api/contents/{content_id}").json()
+        assert (content["version"], content["body"]) == (2, "Alpha one.\n\nBeta, by hand.")
+    assert not (settings.data_dir / STOPPED_CLEANLY).exists()  # still serving
