@@ -58,7 +58,7 @@ _THE_MORE = re.compile(
 # "I'd love it if…", "it would be great if…": a wish, not a condition.
 _WISHED_IF = re.compile(
     r"(?:\b(?:I'?d|I would|we'?d|we would) |^\W*(?:would |'d )?)(?:really |so |just )?"
-    r"(?:love|like|prefer) it if\b|"
+    r"(?:love|like|prefer|adore|appreciate) it if\b|"
     r"\b(?:it'?d|it would|(?<!\bit )would) be (?:so |really |just |very |super |much )?"
     r"(?:great|nice|lovely|good|better|ideal|amazing|wonderful|brilliant|fantastic|awesome) if\b|"
     r"\b(?:I'?d|I would) be (?:so |really |very )?(?:thrilled|happy|glad|grateful|delighted) if\b",

@@ -46,6 +46,8 @@ _BARE_SIZE = re.compile(
     re.IGNORECASE,
 )
 _SIZED = ("sentence_length", "paragraph_length", "title_style", "length")
+_BARE_DEGREE = re.compile(r"^\W*(?:any\s+)?(more|less|fewer|多|少)(?:\s+(?:of (?:it|them)|please))?\W*$", re.I)
+_COUNTED = ("emoji", "vocabulary", "structure", "length")
 
 
 def _sides(sentence: str) -> Iterator[tuple[str, str]]:
@@ -72,6 +74,12 @@ def _named(denied: str, context: Context, affirmed: str) -> dict[str, int]:
         else:
             continue
         signs[hit.dimension] = 1 if DIMENSIONS[hit.dimension][value] > 0 else -1
+    degree = _BARE_DEGREE.match(denied)
+    if degree is not None and not signs:
+        # "MORE detail, not less", "多放几个，不是少放": the other degree of what was named.
+        sign = 1 if degree.group(1).lower() in ("more", "多") else -1
+        for dimension in _COUNTED:
+            signs.setdefault(dimension, sign)
     bare = _BARE_SIZE.match(denied)
     if bare is not None and not signs:
         word = bare.group("word").lower()

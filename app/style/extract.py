@@ -469,7 +469,11 @@ def _put_right(
     firm: dict[str, str] = dict(contrasted(text))
     for hit in earlier:
         heard = next((o for (d, _), o in found.items() if d == hit.dimension), None)
-        if heard is not None:
+        if heard is None and firm.get(hit.dimension) == hit.value:
+            # "I asked for MORE detail last week, not less", "我上次说的是段落写长点，不是写短":
+            # what was said before, insisted on against its opposite, is the wish.
+            _file(found, _heard(hit, quote, True, context, False, ""))
+        elif heard is not None:
             # "earlier I said fuller… that got saved as 'keep it brief'. It's the opposite".
             if _opposed(heard, replace(heard, value=hit.value)) or takes_back(text):
                 firm.setdefault(hit.dimension, heard.value)

@@ -172,7 +172,9 @@ _MODEL_DID = _re(
     r"everything|it all|the whole thing)\b|\bit'?s now\b|\bit now (?:reads|sounds|looks)\b|"
     r"\bwhy did you\b|\bwho (?:asked|told) you\b|"
     r"被你|改完|改过之后|改过以后|改了以后|改了之后|你(?:怎么|咋|干嘛|为什么|为啥)?又?"
-    r"(?:把\S{0,6})?(?:改|写|弄|搞|变)\S{0,12}了\W*$|(?:改|写|弄|搞|变)(?:得|成)\S{0,12}了\W*$|"
+    # ("写得具体点就好了" wishes; it does not describe.)
+    r"(?:把\S{0,6})?(?:改|写|弄|搞|变)\S{0,12}(?<!就好)(?<!就行)(?<!就够)了\W*$|"
+    r"(?:改|写|弄|搞|变)(?:得|成)\S{0,12}(?<!就好)(?<!就行)(?<!就够)了\W*$|"
     r"现在(?:变得|成了|读起来|看起来|全是|都是|满是|一股)|"
     # The new version described beside an older one: "这版全是列表", "this version is all bullets".
     r"(?:这|新|现在这|这一)版\S{0,4}(?:全是|都是|成了|变成|满是|只有)|"

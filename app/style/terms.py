@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 NEGATION = re.compile(
     r"不要|(?<![特分区差告级类性识鉴辨个])别(?![人的处家])|不用|不必|去掉|少用|少点|"
-    r"少[来放加写搞弄整]|避免|无需|没必要|用不着|犯不着|不想|取消|"
+    r"少[来放加写搞弄整]|避免|无需|没必要|用不着|犯不着|不想|取消|不许|不准|禁止|"
     # "Nothing technical", "forget short titles", "scratch formal": the word right after.
     r"\bnothing\s+$|\b(?:forget|scratch|ditch)\s+(?:(?:about|the|all|those|these)\s+)?$|(?<!是)不是(?!不)|甭|无须|\bno\b|\bnot\b|"
     r"\bdon'?t\b|"
@@ -211,7 +211,8 @@ TERMS: tuple[Term, ...] = (
         # "words a bus driver would use", "大家都听得懂的词": words anyone would say.
         r"\bwords (?:a|an|any|my|your|the average|every|ordinary) (?:[\w-]+ ){0,2}(?:would|could|"
         r"can|might) (?:use|understand|get|follow|say|know)\b|"
-        r"(?:大家|谁|人人|普通人|老百姓|外行)(?:也|都)?(?:能)?(?:听|看|读)得懂|明明白白",
+        r"(?:大家|谁|人人|普通人|老百姓|外行)(?:也|都)?(?:能)?(?:听|看|读)得懂|明明白白|"
+        r"(?:用词|用字|措辞)(?:要|再|更|能)?(?:朴素|平实|直白|朴实)",
         "vocabulary",
         "plain",
     ),
@@ -276,6 +277,8 @@ TERMS: tuple[Term, ...] = (
         r"\bcut to the chase\b|\bskip the (?:preamble|throat-clearing|warm-?up)\b|\bBLUF\b|"
         r"\bbottom line up front\b|\bdon'?t bury the lede\b|\b(?:trim|cut) the fat\b|"
         r"\bstraight to the point\b|\bto the point\b|\bkeep it snappy\b|长话短说|言简意赅|"
+        r"\b(?:open|opened|opens|start|started|starts|lead|leads|led) with the (?:main|key|real) "
+        r"(?:point|news|thing)\b|"
         r"\bless is more\b|少即是多|删繁就简|"
         r"少绕弯子|别绕弯子|直截了当|"
         # A writer's own measures: "less War and Peace, more back-of-the-bottle", "not a novel",
@@ -517,7 +520,7 @@ LENGTH = re.compile(
     r"\bchop(?:s|ped|ping)? (?:[\w']+ ){0,3}?(?:up|down)\b)|"
     r"(?P<longer>(?<=[句子段落题])(?:要|得|都|写得?|更)?长(?![短度处期久大])|"
     # "标题写具体一点", "descriptive titles": a title that says more is a longer one.
-    r"(?<=题)(?:要|得|都|写得?|更)?(?:具体|完整)|\bdescriptive\b(?=\s+(?:titles?|headlines?))|"
+    r"(?<=题)(?:能|要|得|都|再)?(?:写得?)?(?:更)?(?:具体|完整)|\bdescriptive\b(?=\s+(?:titles?|headlines?))|"
     r"\bgo (?:long|longer)\b|"
     # "titles should be descriptive and long": the size said as what they should be.
     r"\b(?:be|are|stay) (?:[\w-]+ (?:and|or) |[\w-]+, )?long\b(?! (?:time|ago|way|run|story|"
