@@ -52,6 +52,7 @@ from app.style.dimensions import (
     statement_for,
 )
 from app.style.evidence import already_counted, bounded_evidence
+from app.style.occasions import promises_return
 
 CONFIDENCE_CAP = 0.98
 SUPPORT_RATE = 0.5  # share of the remaining doubt one observation of strength 1 removes
@@ -134,12 +135,15 @@ def _lead_and_support(group: Sequence[Observation]) -> tuple[Observation, list[O
 
 def _one_off_against(held: StyleAssertion, lead: Observation) -> bool:
     """Is the lead of this revision a one-off departing from the active preference (the
-    other way, or less of it: "a few emoji, just on this card" under "no emoji")?"""
-    return (
-        lead.scoped
-        and held.state == "active"
-        and relation(held.dimension, held.value, lead.value) in ("opposite", "weaker")
-    )
+    other way, or less of it: "a few emoji, just on this card" under "no emoji"), or the
+    return to it promised after one?"""
+    if not lead.scoped or held.state != "active":
+        return False
+    if relation(held.dimension, held.value, lead.value) in ("opposite", "weaker"):
+        return True
+    # "Just for the holiday special, one flowing paragraph - back to the bullets after": the
+    # usual promised back beside an exception is no new evidence for it.
+    return promises_return(lead.quote)
 
 
 def _combined_strength(observations: Sequence[Observation]) -> float:
@@ -202,6 +206,9 @@ def _replace_value(
     inferred: bool = False,
 ) -> None:
     _remember(assertion, _history(assertion, assertion.value, reason, now))
+    # The record's evidence is for the value it now holds; what backed the old one stays in
+    # the audit trail, written in full when it was added.
+    assertion.evidence = [e for e in assertion.evidence if e.value == value]
     assertion.value = value
     assertion.statement = statement_for(assertion.dimension, value)
     assertion.confidence = min(CONFIDENCE_CAP, confidence)

@@ -115,6 +115,15 @@ _WHOLE_MESSAGE = _re(
 )
 
 
+_RETURN = _re(_RETURN_LATER)
+
+
+def promises_return(text: str) -> bool:
+    """Does the message promise the usual back after this piece or these days ("back to the
+    bullets after", "过了就恢复", "下条还照旧")?"""
+    return bool(_RETURN.search(text))
+
+
 def frames_the_whole_message(text: str) -> bool:
     """Does the message say the usual voice comes back later, the rest stays as it is, or
     open on a death told? Then all it asks is for this piece."""
