@@ -75,7 +75,20 @@ def restore_markup(before: str, after: str) -> str:
     if len(old) != len(new):
         return after
     restored = [
-        o if o != n and o.strip() and _line_form(o) == _line_form(n) else n
+        o if o != n and o.strip() and _line_form(o) == _line_form(n) else _own_mark(o, n)
         for o, n in zip(old, new, strict=True)
     ]
     return "\n".join(restored)
+
+
+def _own_mark(before: str, after: str) -> str:
+    """A changed list line with the writer's own item mark ("1. Bake for 40 minutes." where
+    the model wrote "4. Bake…", "- 180 g" for "* 180 g")."""
+    old, new = _MARK.match(before), _MARK.match(after)
+    if old is None or new is None or old[0] == new[0]:
+        return after
+    return old[0] + after[new.end() :]
+
+
+# A list line's mark with the indentation before it and the space after it.
+_MARK = re.compile(r"^[ \t]*(?:[-*+•]|\d+[.)、]|[(（]\d+[)）])[ \t]*")

@@ -55,9 +55,13 @@ def named_section(suggestion: str, paragraphs: Sequence[str]) -> set[int]:
 
 
 def section_of(index: int, paragraphs: Sequence[str]) -> set[int]:
-    """The heading at `index` and the paragraphs under it."""
+    """The heading at `index` and the paragraphs under it — only its own paragraph when the
+    heading has its text on the lines below it ("二、注意事项\n1. …"): such an article keeps
+    each section in one paragraph, and what follows the last is the closing."""
     level = heading_level(paragraphs[index])
     found = {index}
+    if "\n" in paragraphs[index].strip():
+        return found
     for following in range(index + 1, len(paragraphs)):
         other = heading_level(paragraphs[following])
         if other and other <= level:

@@ -128,11 +128,30 @@ def _splice_range(
     trailing = last[len(last.rstrip()) :]
     for i in olds:
         if i == aimed[0]:
-            text = "".join(mine).strip()
+            text = _unquoted("".join(mine).strip(), "".join(old[j] for j in aimed))
             if text:
                 _glue(out, text + trailing)
         elif i not in targeted:
             _glue(out, old[i])
+
+
+_QUOTE_PAIRS = (('"', '"'), ("“", "”"), ("'", "'"), ("‘", "’"), ("「", "」"), ("『", "』"))
+
+
+def _unquoted(text: str, before: str) -> str:
+    """The reply's sentence without quotes around it that the original sentence lacked."""
+    for opener, closer in _QUOTE_PAIRS:
+        inner = text[len(opener) : -len(closer)]
+        if (
+            len(text) > 2
+            and text.startswith(opener)
+            and text.endswith(closer)
+            and not before.lstrip().startswith(opener)
+            and opener not in inner
+            and closer not in inner
+        ):
+            return inner.strip()
+    return text
 
 
 def _glue(out: list[str], text: str) -> None:

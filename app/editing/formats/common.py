@@ -24,7 +24,7 @@ _ORIGINAL_LABEL = re.compile(
     r"[\s*_]*[:：][\s*_]*",
     re.IGNORECASE,
 )
-_REVISED_LABEL = re.compile(
+REVISED_LABEL = re.compile(
     r"^[\s*_#>]*(?:revised(?: text| version| paragraph)?|after|edited(?: version)?"
     r"|updated(?: version)?|rewritten(?: version)?|new version|修改后|改后|修改版|修改稿|改写后"
     r"|润色后)[\s*_]*[:：][\s*_]*",
@@ -161,11 +161,11 @@ def _revised_half(text: str) -> tuple[str, list[str]]:
     if original is None:
         return text, []
     revised = next(
-        (i for i in range(original + 1, len(lines)) if _REVISED_LABEL.match(lines[i])), None
+        (i for i in range(original + 1, len(lines)) if REVISED_LABEL.match(lines[i])), None
     )
     if revised is None:
         return text, []
-    first = _REVISED_LABEL.sub("", lines[revised], count=1)
+    first = REVISED_LABEL.sub("", lines[revised], count=1)
     kept = [first, *lines[revised + 1 :]] if first.strip() else lines[revised + 1 :]
     return "\n".join(kept), _said(lines[:original])
 

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from app.editing.align import MATCH, is_chatter, similarity
-from app.editing.formats.common import NO_CHANGE, peel
+from app.editing.formats.common import NO_CHANGE, REVISED_LABEL, peel
 from app.editing.units import same_text, split_paragraphs
 
 NAME = "full"
@@ -162,8 +162,9 @@ def _from_html(text: str) -> str:
 
 
 def _unlabelled(unit: str, body_paragraphs: Sequence[str]) -> str:
-    """A unit without a "Paragraph 2:" / "第二段：" label the article does not have."""
-    match = _PARAGRAPH_LABEL.match(unit)
+    """A unit without a "Paragraph 2:" / "第二段：" or "修改后：" / "Revised:" label the
+    article does not have."""
+    match = _PARAGRAPH_LABEL.match(unit) or REVISED_LABEL.match(unit)
     if match is None or any(p.lstrip().startswith(match[0].strip()) for p in body_paragraphs):
         return unit
     return unit[match.end() :]
