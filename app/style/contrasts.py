@@ -17,9 +17,9 @@ from app.style.reading import sentences
 
 # "A, not B", "A rather than B", "A instead of B" (B is denied).
 _EN_A_NOT_B = re.compile(
-    rf"(?:\s*[,;—–]\s*(?:and |but )?not\b|\s+-\s+not\b|"
-    rf"\s+not\s+(?=(?:more|less|fewer|longer|shorter|short|long)\b)|\s*,?\s*\b(?:rather than|instead of|"
-    rf"as opposed to)\b)",
+    r"(?:\s*[,;—–]\s*(?:and |but )?not\b|\s+-\s+not\b|"
+    r"\s+not\s+(?=(?:more|less|fewer|longer|shorter|short|long)\b)|"
+    r"\s*,?\s*\b(?:rather than|instead of|as opposed to)\b)",
     re.IGNORECASE,
 )
 # "Not B, A", "not B but A", "it's not B, it's A" (B first).
@@ -46,7 +46,9 @@ _BARE_SIZE = re.compile(
     re.IGNORECASE,
 )
 _SIZED = ("sentence_length", "paragraph_length", "title_style", "length")
-_BARE_DEGREE = re.compile(r"^\W*(?:any\s+)?(more|less|fewer|多|少)(?:\s+(?:of (?:it|them)|please))?\W*$", re.I)
+_BARE_DEGREE = re.compile(
+    r"^\W*(?:any\s+)?(more|less|fewer|多|少)(?:\s+(?:of (?:it|them)|please))?\W*$", re.I
+)
 _COUNTED = ("emoji", "vocabulary", "structure", "length")
 
 

@@ -24,7 +24,8 @@ _REPORTING_EN = (
 # Where a report of the earlier wish starts; it runs to the next pause.
 REPORTED = _re(
     rf"\b{_BEFORE_EN} I {_REPORTING_EN}\b|"
-    rf"\bI (?:had )?(?:originally |first |once )?{_REPORTING_EN}\b(?=[^,;.]{{0,40}}\b{_BEFORE_EN}\b)|"
+    rf"\bI (?:had )?(?:originally |first |once )?{_REPORTING_EN}\b"
+    rf"(?=[^,;.]{{0,40}}\b{_BEFORE_EN}\b)|"
     r"\bI (?:know|realise|realize) I (?:said|asked|told you|wanted)\b|"
     r"\bmy (?:earlier|previous|old|last|original|first) (?:request|note|ask|instruction|"
     r"wish|preference|rule|message|comment|feedback)\b|"
@@ -54,7 +55,8 @@ _REPORTED_AFTER = _re(
 # when nothing new is named, the opposite is meant.
 CHANGED = _re(
     r"\bchanged? my mind\b|\bon second thought\b|\bthe opposite\b|\bthe other way\b|"
-    r"\b(?:undo|scratch|forget|ignore|drop|scrap|ditch|reverse|cancel|retract|take back|withdraw)\b|"
+    r"\b(?:undo|scratch|forget|ignore|drop|scrap|ditch|reverse|cancel|retract|take back|"
+    r"withdraw)\b|"
     r"\bI was wrong\b|\bmy (?:bad|mistake)\b|\bwrong\b|\bno longer\b|\bnot any ?more\b|"
     r"\bbackwards\b|\bmisremembered\b|\bmixed up\b|"
     r"改主意|变主意|想通了|想了想|想了一下|琢磨了一下|反了|相反|收回|撤回|撤了|撤掉|作废|不算|取消|"

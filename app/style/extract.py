@@ -60,6 +60,7 @@ from app.style.reading import (
 )
 from app.style.retractions import ALREADY_THERE, CORRECTION, HAS_PLAINLY, REGRETS, RETRACTED
 from app.style.sarcasm import implied_by_sarcasm, mocks
+from app.style.sizes import NOUNS
 from app.style.stance import (
     bans_quoted_jargon,
     bans_quoted_register,
@@ -81,7 +82,6 @@ from app.style.terms import (
     COUNTED,
     COUNTED_AS_TOO_MUCH,
     LOCAL,
-    NOUNS,
 )
 
 _MIXED_LENGTHS = re.compile(
@@ -210,7 +210,8 @@ def offline_observations(suggestion: str) -> list[Observation]:
             context.one_off = True
         said_as = mood(sentence, not polite and (doubt or is_hesitant(sentence)))
         if asked and _ALTERNATIVE.match(sentence):
-            said_as = "question"  # "用第二人称会不会更有代入感？还是第三人称好一点": the other choice
+            # "用第二人称会不会更有代入感？还是第三人称好一点": the other choice, asked too.
+            said_as = "question"
         asked = said_as == "question"
         # "是不是段落短一点会好些？我也拿不准": one direction proposed, with the writer's own
         # doubt beside it, is a tentative wish put to them; asked in curiosity, nothing.
@@ -220,8 +221,8 @@ def offline_observations(suggestion: str) -> list[Observation]:
             for clause in clauses(sentence):
                 report = reported_span(clause)
                 if report is not None:
-                    told = clause_hits(clause[report[0] :], Context(), False, True)
-                    earlier += [h for h in told if not h.mention]
+                    reported = clause_hits(clause[report[0] :], Context(), False, True)
+                    earlier += [h for h in reported if not h.mention]
             continue
         if told_of_others and adopts(sentence):
             lasting = explicit or bool(LASTING.search(sentence))
@@ -264,9 +265,9 @@ def offline_observations(suggestion: str) -> list[Observation]:
             report = reported_span(clause)
             if report is not None:
                 # "Earlier I told you to keep it formal": the old value, reported, not wished.
-                told = clause_hits(clause[report[0] :], context, False, True)
-                earlier += [h for h in told if not h.mention]
-                topic = told[-1].dimension if told else topic
+                reported = clause_hits(clause[report[0] :], context, False, True)
+                earlier += [h for h in reported if not h.mention]
+                topic = reported[-1].dimension if reported else topic
                 clause = clause[: report[0]]
             hits = clause_hits(clause, context, correction)
             if not hits and BARE_REMOVAL.search(clause):
@@ -275,8 +276,10 @@ def offline_observations(suggestion: str) -> list[Observation]:
                     hits = [Hit(0, "emoji", "none", False)]  # "后悔让你加表情了…以后别加了"
             if not hits and topic in COUNTED:
                 more, fewer = COUNTED[topic]
-                bare = more if BARE_MORE.search(clause) else fewer if BARE_FEWER.search(clause) else ""
-                hits = [Hit(0, topic, bare, False)] if bare else []
+                if BARE_MORE.search(clause):
+                    hits = [Hit(0, topic, more, False)]
+                elif BARE_FEWER.search(clause):
+                    hits = [Hit(0, topic, fewer, False)]
             # "客户觉得不专业": someone else's word is no topic of the writer's, nor what "ditch
             # them" removes.
             mine = not (others or is_someone_else(clause))

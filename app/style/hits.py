@@ -36,6 +36,7 @@ from app.style.reading import (
     names_the_subject,
 )
 from app.style.retractions import CONCEDED, REGRETS, RETRACTED
+from app.style.sizes import LENGTH, NOUNS
 from app.style.terms import (
     ABSENT,
     ALL_OVER_AFTER,
@@ -45,7 +46,6 @@ from app.style.terms import (
     COUNTABLE,
     EXAMPLE_OPENING,
     HARD_GOING,
-    LENGTH,
     LIKED_AFTER,
     LIKENED_AFTER,
     LIKENED_BEFORE,
@@ -55,7 +55,6 @@ from app.style.terms import (
     NEGATION,
     NO_LONGER,
     NOUN_DIMENSION,
-    NOUNS,
     OUT_AFTER,
     QUALITY_WORD,
     REMOVED_AFTER,
@@ -437,8 +436,8 @@ def read_sarcasm(hits: list[Hit], scare: set[str]) -> list[Hit]:
 
 # "每条推送开头", "the intro of every post": one place of every piece is the writer's habit.
 _EVERY_PIECE = re.compile(
-    r"每(?:一)?(?:条|篇|期|次|封|个推送|份)|\b(?:every|each) (?:post|piece|issue|article|newsletter|"
-    r"update|email|letter|episode|edition|week)\b",
+    r"每(?:一)?(?:条|篇|期|次|封|个推送|份)|\b(?:every|each) (?:post|piece|issue|article|"
+    r"newsletter|update|email|letter|episode|edition|week)\b",
     re.IGNORECASE,
 )
 

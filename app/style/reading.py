@@ -392,8 +392,8 @@ _THE_REST_AS_USUAL = (
     # "明天起照旧", "下条还照旧", "过了就恢复": back to usual after this one.
     r"(?:明天|明日|下周|下次|下条|下篇|下期|回头|过了|过完\S{0,2})(?:起|开始)?(?:就|再|还|还是|都)?"
     r"(?:照旧|照常|恢复|改回|还原|老样子)|"
-    r"\b(?:tomorrow|monday|next week|after (?:that|this|today)|afterwards|from then on)\b[^.;]{0,24}"
-    r"\bback to\b"
+    r"\b(?:tomorrow|monday|next week|after (?:that|this|today)|afterwards|from then on)\b"
+    r"[^.;]{0,24}\bback to\b"
 )
 ONE_OFF = _re(
     _THE_REST_AS_USUAL + r"|"

@@ -380,8 +380,10 @@ COUNTED = {
 # "满篇感叹号", "整篇都是术语", "nothing but bullets", "bullet after bullet", "emoji everywhere":
 # the text is full of it, so it is too much.
 ALL_OVER_BEFORE = re.compile(
-    r"(?:满篇|满屏|满纸|通篇|整篇|全篇|全文|到处|一眼望去)(?:都是|全是|净是)?$|(?<!以后)(?<!都)(?:全是|净是|尽是)$|"
-    r"\b(?:nothing but|wall-to-wall|wall to wall|a sea of|endless|an avalanche of|a blizzard of)\s+$",
+    r"(?:满篇|满屏|满纸|通篇|整篇|全篇|全文|到处|一眼望去)(?:都是|全是|净是)?$|"
+    r"(?<!以后)(?<!都)(?:全是|净是|尽是)$|"
+    r"\b(?:nothing but|wall-to-wall|wall to wall|a sea of|endless|an avalanche of|"
+    r"a blizzard of)\s+$",
     re.IGNORECASE,
 )
 ALL_OVER_AFTER = re.compile(
@@ -434,127 +436,6 @@ BARE_REMOVAL = re.compile(
     re.I,
 )
 OUT_AFTER = re.compile(r"^\W*(?:[\w-]+\s+){0,2}?(?:out|away|off|down)\b", re.I)
-# Length judgements, most specific first: "too long" before "long", "长句拆" before "长句".
-LENGTH = re.compile(
-    r"(?P<too_long>\b(?:essay|paragraph|novel)-length\b|"
-    r"\b(?:sentences?|paragraphs?|posts?|pieces?|intros?)(?: that)? go(?:es)? on "
-    r"(?:forever|and on)\b|"
-    r"\bcram(?:s|ming)?\b[^.!?]{0,30}\binto one sentence\b|一逗到底|少用逗号|一段到底|"
-    r"\brun-?on\b(?=\s+(?:sentences?|paragraphs?))|\brun-?ons\b|\bbreathless\b(?=\s+(?:sentences?|paragraphs?))|"
-    r"\bstring(?:s|ing)? (?:[\w-]+ ){0,2}together\b|\blong-?winded\b|拖沓|整段整段|"
-    r"(?:太|过于|过|有点|够|好|老)长|(?<=[段落])\S{0,2}?(?:太|过于)(?:大|厚)|(?:那么|这么|太|好|别)绕|绕来绕去|"
-    r"\bwalls? of text\b|长了|长得|长到|(?<!就)[那这]么长|那样长|\btoo long\b|"
-    r"\bso long\b|"
-    r"\b(?:\d{2,}|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty)[- ]word\b|"
-    r"\b(?:\d{2,}|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty) words long\b|"
-    r"(?<!不超过)(?<!最多)(?<!控制在)[一二两三四五六七八九十百千几\d]{2,}多?个?字(?!就够|就行|就好|足够|即可|以内|左右)|"
-    # An exaggerated size: "a nine-line title", "every paragraph is a whole page".
-    r"\b(?:[3-9]|\d{2,}|three|four|five|six|seven|eight|nine|ten|twelve|twenty)[- ]line\b|"
-    r"\btakes (?:\w+ ){0,2}(?:minutes|hours) to read\b|"
-    r"\bneeds? (?:its|their) own (?:table of contents|index|chapter|postcode|zip code|map|appendix|"
-    r"glossary|scroll ?bar)\b|"
-    r"\b(?:\d{2,}|[3-9]|three|four|five|six|ten|twenty|forty|fifty)[- ]page\b|"
-    r"\bscroll(?:s|ing)? for (?:\w+ ){0,2}(?:minutes|ages|hours|days)\b|"
-    r"\b(?:fills?|filling|takes? up|taking up) (?:the |a )?(?:whole |entire )?(?:phone )?screen\b|"
-    # "go on for a whole screen", "a solid brick of text", "runs three lines", 一段就是一整屏.
-    r"\b(?:a|one) (?:whole|full|entire) (?:phone )?screen\b|\bscreens? long\b|"
-    r"\b(?:solid |big |giant |massive |dense )?(?:bricks?|slabs?|blocks?) of (?:text|prose|words)\b|"
-    r"\bruns? (?:to |for |over )?(?:[3-9]|three|four|five|six|seven|eight|ten) (?:full )?lines\b|"
-    r"一整屏|整整一屏|满满一屏|大半(?:个)?(?:手机)?屏|[两三四五六七八九十\d]+屏|占了?\S{0,4}屏幕|"
-    r"(?:写了|足足|整整)[两三四五六七八九十\d]+行半?|"
-    r"\b(?:a |one )?whole page\b|\bhalf a page\b|\bpages? long\b|一整页|一页纸|半页|"
-    r"\b(?:\w+ )?breaths?\b(?! of fresh)|\bout of breath\b|缺氧|喘不上气|喘不过气|"
-    r"一口气(?:都)?(?:念|读|说)不完|一(?:个|句|段)比一(?:个|句|段)长|\bpages? and a half\b|"
-    r"\bruns? on\b|\btakes up (?:half|a whole|the whole)\b|一大段|一整块|(?<=[句段子落题])一长|"
-    r"(?:整整|足足)?[两二三四五\d]+页|比\S{1,15}还长|(?:占|占了|足足|整整|长达)[两三四五六七八九十\d]+行)|"
-    r"(?P<too_short>(?:太|过于|过|有点)短|短了|(?<!就)[那这]么短|零碎|碎|"
-    r"一句(?:话)?(?:就)?(?:分)?一段|每段(?:只有|就|都)?一(?=句)|一行一段|\bone-?liners?\b|"
-    r"\bone-(?:sentence|line) (?:paragraphs?|paras?)\b|\bone sentence (?:per|a) paragraph\b|"
-    r"\b(?:every|each) (?:sentence|line) (?:into|in|as) (?:a |its own )?(?:new |separate )?"
-    r"paragraph\b|\bstop-start\b|\btoo short\b|\bchoppy\b|\bfragmented\b|\bstaccato\b|"
-    r"\bclipped\b|一句一句断开)|"
-    # A ceiling put on a size: "keep the paragraphs to two or three lines", "每段不超过三行".
-    r"(?P<capped>\b(?:keep|keeping|kept|limit|limiting|cap|capping|hold|holding)\b[^.?!;]{0,40}?"
-    r"\b(?:to|under|within|below)\s+(?:(?:around|about|roughly|at most|no more than)\s+)?"
-    r"(?:(?:one|two|three|four|five|six|ten|twelve|fifteen|twenty|a|a single|\d[\d,]*)"
-    r"(?:\s+(?:hundred|thousand))?(?:\s+or\s+(?:two|three|four|five|six|\d+))?|"
-    r"a (?:couple|few)(?: of)?)\s+"
-    r"(?:short\s+)?(?:lines?|pages?|sentences?|screens?|paras?|words?|paragraphs?)\b|"
-    r"(?:不超过|别超过|不要超过|最多|顶多|控制在|限制在|压在|压到)\S{0,6}?[字行页句]"
-    r"(?:以内|之内|左右)?|"
-    # "three lines or fewer", "no more than four sentences": the ceiling said after the size.
-    r"\b(?:one|two|three|four|five|six|ten|\d+)\s+(?:short\s+)?(?:lines?|sentences?|paras?|"
-    r"paragraphs?|words?)\s+or (?:fewer|less|under|shorter)\b|"
-    r"\b(?:no more than|no longer than|at most|max(?:imum)?(?: of)?)\s+(?:one|two|three|four|"
-    r"five|six|ten|\d+)\s+(?:lines?|sentences?|paras?|paragraphs?)\b)|"
-    r"(?P<shorter>\b(?:one|two|three|four|five)[- ]word\b|"
-    r"(?:几|[两三四五六七八九十]{1,2})个?字(?=就够|就行|就好|足够|即可|以内|左右)|"
-    r"[一二两三四五六七八九十百千\d]+个?字(?:以内|之内)|"
-    r"压一压|压缩|砍一砍|砍短|删短|"
-    r"\b(?:a few|a couple of|two or three|three or four|four or five|two|three|four|five) words\b|"
-    r"\b(?:max|maximum|at most|no more than|under|fewer than) (?:\w+ )?words\b|"
-    # "我要的是句子短", "段落短一些": the size said after the noun.
-    # ("不要短" is no wish for short: the "要" after a negation is not read.)
-    r"(?<=[句子段落题])(?:要|得|都|写得?|更)?短(?![处期板信视暂])|"
-    r"长句[拆切断]|短一?[点些]|更短|简短|缩短|[改写弄]短|精简|精炼|简练|拆开|拆短|"
-    r"拆分|切短|"
-    r"\bmore full stops\b|\bfewer commas\b|多用句号|"
-    r"\bsimplif(?:y|ied) (?:the |your |my )?(?:sentences|sentence structure)\b|"
-    r"多留白|\bmore (?:line |paragraph )?breaks\b|\bsome white ?space\b|"
-    r"短句|多分(?:几|些|点)?段|\bbite-?sized?\b|多换行|拆小|(?<=[句子])(?:要|得|写得?)?干脆|"
-    r"\b(?:sentences|titles|headlines|paragraphs) (?:\w+ )?"
-    r"(?:snappier|punchier|crisper|tight(?:er)?)\b|"
-    r"\bone (?:idea|thought|point) (?:per|a|each) sentence\b|\beach sentence to one\b|"
-    r"一句话(?:只)?说一件事|\bparagraph breaks?\b|"
-    r"\bsnapp(?:y|ier)\b(?=\s+(?:sentences?|paragraphs?|headlines?|titles?))|"
-    r"分段|(?<![不别])要短|(?<![觉记懂显])得短|再短|\bshorter\b|\bshort\b|\btiny\b|"
-    r"\bsplit(?:ting)?\b(?!\s+(?:on|over|between|down the middle)\b)|"
-    # "smaller paragraphs", "bite-sized posts": a size said of a piece of the writing.
-    r"\b(?:smaller|bite-?sized|tinier)\b(?=(?:,?\s+[\w-]+){0,2}?\s+(?:paragraphs?|sentences?|"
-    r"titles?|headlines?|posts?|chunks?|sections?|blocks?|pieces?|notes|updates?|bits)\b)|"
-    r"\bcut\b(?:\s+[\w']+){0,3}?\s+(?:down|short(?:er)?)\b|\bbreak\b(?:\s+[\w']+){0,3}?\s+up\b|"
-    r"\btrim(?:s|med|ming)?\b|\btighten(?:s|ed|ing)?\b|\bshorten(?:s|ed|ing)?\b|"
-    r"\b(?:broken|split|chopped) (?:up|down|apart)\b|"
-    r"(?:(?<=句子)|(?<=句))(?:能|要|得|再|更)?(?:利落|利索|紧凑)|"
-    r"\bpar(?:e|ed|ing) (?:\w+ ){0,2}(?:down|back)\b|"
-    r"\bchop(?:s|ped|ping)? (?:[\w']+ ){0,3}?(?:up|down)\b)|"
-    r"(?P<longer>(?<=[句子段落题])(?:要|得|都|写得?|更)?长(?![短度处期久大])|"
-    # "标题写具体一点", "descriptive titles": a title that says more is a longer one.
-    r"(?<=题)(?:能|要|得|都|再)?(?:写得?)?(?:更)?(?:具体|完整)|\bdescriptive\b(?=\s+(?:titles?|headlines?))|"
-    r"\bgo (?:long|longer)\b|"
-    # "titles should be descriptive and long": the size said as what they should be.
-    r"\b(?:be|are|stay) (?:[\w-]+ (?:and|or) |[\w-]+, )?long\b(?! (?:time|ago|way|run|story|"
-    r"enough))|"
-    r"长就长吧|长点就长点|长(?:一?点)?也(?:没关系|没事|行)|宁长勿短|\blong is fine\b|"
-    r"\b(?:want|like|keep|make) (?:them|it|'em) long\b|长一?[点些]|更长|长句|合并|[改写弄]长|"
-    r"(?<![不别])要长|(?<![觉记懂显])得长|再长|\blonger\b|\bmerge\b|\bfuller\b|"
-    r"\bmore descriptive\b|"
-    r"\bflowing\b(?!\s+(?:prose|narrative|story|text|paragraphs?))|"
-    r"\bcombine\b)|"
-    # "那种短段落", "长标题不要了", "短标题点击率太差": the size as an adjective, judged by what
-    # follows it.
-    r"(?P<adjective_short>(?<![太过有够好老])短(?=段|标题|小标题|句子))|"
-    r"(?P<adjective_long>(?<![太过有够好老])长(?=段落|标题|小标题))|"
-    r"(?P<bare_long>\b(?:long|huge|giant|massive|enormous|endless|never-ending|monster|mammoth|"
-    r"sprawling)\b(?=(?:,?\s+[\w-]+){0,2}?\s+(?:titles?|headlines?|sentences?|paragraphs?|articles?|"
-    r"posts?)\b))",
-    re.IGNORECASE,
-)
-NOUNS = re.compile(
-    # A count of sentences ("控制在三五句") sizes the piece, not its sentences.
-    r"(?P<sentence>句子|(?<![二两三四五六七八九十几\d])句|\bsentences?\b|\bclauses\b|句号|逗号|"
-    r"逗(?=到底)|\bfull stops\b|\bcommas\b)|(?P<paragraph>段落|段(?!时间)|"
-    r"换行|留白|\b(?:line|paragraph) breaks?\b|"
-    r"\bwhite ?space\b|"
-    r"\bparagraphs?\b|\bparas?\b|\bgrafs?\b|\b(?:walls?|blocks?) of text\b|\bone-?liners?\b)|"
-    r"(?P<title>标题|题目|\btitles?\b|\bheadlines?\b|\b(?:sub)?headings?\b|\bsubheads?\b)|"
-    r"(?P<article>文章|全文|整篇|全篇|正文|其他地方|其余部分|\bbody\b|\bthe rest\b|"
-    r"\beverywhere else\b|"
-    r"篇幅|稿子|长文|\barticle\b|\bpiece\b|\bpost\b|\bdraft\b|"
-    r"\bintro\b)",
-    re.IGNORECASE,
-)
-# "跟购物清单似的": lists likened to something are what is wrong.
 LIKENED_BEFORE = re.compile(r"(?:像|跟)(?:是)?\S{0,6}$")
 LIKENED_AFTER = re.compile(r"^\S{0,2}(?:一样|似的)")
 # "talk to them directly, like 'you're invited'": an example belongs to the request before it.
