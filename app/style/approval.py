@@ -38,7 +38,8 @@ _PRAISE_SOURCE = (
     r"tidier|better|nicer|friendlier|simpler|crisper)\b|"
     r"\b(?:reads|flows|sounds|looks) (?:(?:way|so much|much|a lot|far) )?(?:better|smoother|"
     r"cleaner|clearer)\b|\b(?:finally )?sounds like me\b|\bthat'?s more like it\b|"
-    r"(?:顺|顺眼|顺畅|通顺|流畅|好读|好懂|易懂|好看|清爽|清楚|干净|利落|简洁|舒服|轻松|明白)多了|"
+    r"(?:顺|顺眼|顺畅|通顺|流畅|好读|好懂|易懂|好看|清爽|清楚|干净|利落|利索|简洁|舒服|舒坦|轻松|明白|"
+    r"省事|顺溜|精神|带劲)多了|"
     r"(?:都|也)能看(?:得)?(?:懂|明白)|看(?:得)?(?:懂|明白)了|这才对|这就对了|像我(?:说的话|写的)了"
 )
 # Asking to keep what is there ("keep it like this", "more like this", 以后都这样写): the
@@ -59,9 +60,10 @@ _BACK_SOURCE = (
     r"\b(?:like|as) (?:(?:we did )?last time|before|the last one|the last (?:few|couple|two|"
     r"three)(?: \w+)?|last (?:week|month)'?s?(?: \w+)?|we (?:usually|always) do|usual|always)\b|"
     r"\blike that(?: (?:too|again|as well|every time|from now on|going forward))?\b|"
-    r"\b(?:the same way|the same treatment)\b|"
+    r"\b(?:the )?same (?:way|treatment|approach|style|deal|drill|again)\b|"
     r"(?:照|按|跟|和|像|同)着?(?:上次|上回|上篇|上一篇|上一次|上一回|刚才|之前|前面|前几篇|前两篇|"
-    r"以前|原来)(?:那样|那么|一样|的|那个|那篇)|老规矩|照旧|(?:照|按)着?(?:这个|这样)\S{0,6}来"
+    r"以前|原来)(?:那样|那么|一样|的|那个|那篇)|老规矩|照旧|(?:照|按)着?(?:这个|这样)\S{0,6}来|"
+    r"老样子|跟平时一样|照常"
 )
 _BACK = re.compile(_BACK_SOURCE, re.IGNORECASE)
 _PRAISE = re.compile(_PRAISE_SOURCE + "|" + _KEEP_THIS_SOURCE, re.IGNORECASE)
@@ -95,10 +97,14 @@ _NAMES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
 # it may only back a preference of that sign.
 # ("way more legit", 舒服多了: a comparison, not a size.)
 _SMALL = re.compile(
-    r"\b(?:few|fewer|short|shorter|brief|sparing|sparse)\b|\bless\b(?!\s+\w)|少(?![了啦])|短", re.I
+    r"\b(?:few|fewer|short|shorter|brief|sparing|sparse)\b|\bless\b(?!\s+\w)|少(?![了啦])|"
+    r"(?<!长)短",
+    re.I,
 )
 _LARGE = re.compile(
-    r"\b(?:many|lots|long|longer|fuller)\b|\bmore\b(?!\s+\w)|多(?![了啦])|长|详细", re.I
+    # (长度, 长短, 多少: the measure named, no size.)
+    r"\b(?:many|lots|long|longer|fuller)\b|\bmore\b(?!\s+\w)|多(?![了啦少])|长(?![度短])|详细",
+    re.I,
 )
 SIZES = frozenset({"emoji", "sentence_length", "paragraph_length", "title_style", "length"})
 # Anything beside the approval that asks, doubts, contrasts or mocks: not a plain approval.

@@ -31,7 +31,8 @@ _SARCASTIC_PRAISE = _re(
     r"\b(?:riveted|thrilled|enthralled|gripped|hooked|glued)\b|津津有味|过瘾|"
     # A curt word of praise opening the message, before what cannot be praised ("挺好，…小星星
     # 小爱心撒了一路", "厉害，一条天气提醒写了三屏", "不错嘛，满屏的小花").
-    r"^\W*(?:挺好|不错嘛?|可以啊|好嘛|厉害|行啊|真行|牛|绝了|优秀)(?:啊|呀|嘛)?[，,！!。 ]|"
+    r"^\W*(?:挺好|不错嘛?|可以|好嘛|厉害|行啊|真行|牛|绝了|优秀)(?:啊|呀|嘛)?[，,！!。 ]|"
+    r"^\W*love it\b|"
     r"^\W*(?:superb|marvell?ous|fantastic|brilliant|lovely|perfect|wonderful|great|terrific|"
     r"excellent|beautiful|gorgeous|outstanding)\b"
 )
@@ -41,7 +42,11 @@ _SARCASTIC_PRAISE = _re(
 # over", 看完估计雨都停了), the reader's body put to work (a thumb's workout, two sips of water,
 # a snack break), a thing mistaken for another ("还以为收到的是婚礼请柬").
 EXAGGERATED = (
-    r"\bmore [\w' -]{1,40}? than (?:a|an|the|my|our|your|any|every|all)\b|"
+    r"\bmore [\w' -]{1,40}? than (?:a|an|the|my|our|your|any|every|all|new year'?s|christmas|"
+    r"halloween|carnival|vegas)\b|"
+    # Reading that outlasts the days: "started the first sentence on Monday and I'm still in it".
+    r"\bstill (?:in it|reading it|on it|going)\b|\bstarted (?:reading )?(?:it |this |the \w+ "
+    r"(?:\w+ )?)?(?:on|last) \w+day\b|从\S{1,8}(?:看|读)到\S{1,8}(?:还没|才)|"
     r"\bby the time (?:anyone|anybody|you|they|readers?|people|we|I|the \w+)\b|"
     r"\bbefore (?:anyone|anybody|they|readers?|people|you|we) (?:finish|finishes|finished|get|"
     r"gets|reach|reaches|make it)\b|\ball the way down\b|\bhas its own\b|"
@@ -240,13 +245,15 @@ _TITLE_AS_MORE = _re(
 _PICTURES = _re(
     r"\b(?:(?:little|tiny|smiley|happy|winking|crying|laughing|heart-eyed?) )?faces\b|"
     r"\b(?:hearts|sparkles|party hats|confetti|balloons|rainbows|smileys|stickers|unicorns|"
+    r"rockets|crowns|trophies|fireworks|flowers|suns|moons|sparklers|"
     r"thumbs[- ]ups?|fireworks|flames|clapping hands|sparkly stars|little stars)\b|"
-    r"小(?:花|太阳|星星|爱心|心心|表情|黄脸|红心|火苗|烟花|气球|彩虹|笑脸|图标|贴纸)|表情包|颜文字"
+    r"小(?:花|太阳|星星|爱心|心心|表情|黄脸|红心|火苗|烟花|气球|彩虹|笑脸|图标|贴纸|皇冠|火箭|奖杯)|"
+    r"表情包|颜文字"
 )
 # One sentence, or one paragraph, read as a marathon: "this sentence", "一句话…才读完", "一段话
 # 滑了三下", "One paragraph, top to bottom, no breaks".
 _ONE_SENTENCE = _re(
-    r"\b(?:this|that|the|one|a|each|every) (?:single )?sentence\b|"
+    r"\b(?:this|that|the|one|a|each|every) (?:single |first |opening |second |last )?sentence\b|"
     r"一句话|这句话?|这一句|一个句子|到句号"
 )
 _SCROLLED = _re(
@@ -280,7 +287,7 @@ def implied_by_sarcasm(text: str) -> tuple[str, str] | None:
         (_BREATH.search(text) or _ONE_SENTENCE.search(text)) and not _PARAGRAPH.search(text)
     ):
         return ("sentence_length", "shorter")
-    if _PARAGRAPH.search(text) and _SCROLLED.search(text):
+    if _PARAGRAPH.search(text) and (_SCROLLED.search(text) or _OUTLASTS.search(text)):
         return ("paragraph_length", "shorter")
     if _SIZE.search(text) or _OUTLASTS.search(text) or (mocks(text) and _TITLE.search(text)):
         if _TITLE.search(text):
