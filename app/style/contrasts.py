@@ -63,7 +63,7 @@ def _sides(sentence: str) -> Iterator[tuple[str, str]]:
             yield sentence[: found.start()], sentence[found.end() :]
 
 
-def _named(denied: str, context: Context, affirmed: str) -> dict[str, int]:
+def _named(denied: str, context: Context) -> dict[str, int]:
     """The sign of each dimension the denied side names at face value."""
     signs: dict[str, int] = {}
     if TOO.search(denied):
@@ -91,6 +91,11 @@ def _named(denied: str, context: Context, affirmed: str) -> dict[str, int]:
     return signs
 
 
+def _pole(dimension: str, sign: int) -> str:
+    """The plain value of a dimension that way round ("fewer", not "none")."""
+    return next(v for v, d in DIMENSIONS[dimension].items() if d == sign)
+
+
 def contrasted(text: str) -> dict[str, str]:
     """dimension -> the value affirmed against its named opposite, sentence by sentence."""
     meant: dict[str, str] = {}
@@ -98,9 +103,16 @@ def contrasted(text: str) -> dict[str, str]:
         for affirmed, denied in _sides(sentence.rstrip("。！？!?.;；…")):
             context = Context()
             said = clause_hits(affirmed, context, False)
-            named = _named(denied, context, affirmed)
+            named = _named(denied, context)
             for hit in said:
                 sign = 1 if DIMENSIONS[hit.dimension][hit.value] > 0 else -1
                 if named.get(hit.dimension, sign) != sign:
                     meant.setdefault(hit.dimension, hit.value)
+            degree = _BARE_DEGREE.match(affirmed)
+            if not said and degree is not None:
+                # "Not more detail but less": the other degree of what was denied.
+                sign = 1 if degree.group(1).lower() in ("more", "多") else -1
+                for dimension, denied_sign in _named(denied, Context()).items():
+                    if dimension in _COUNTED and denied_sign != sign:
+                        meant.setdefault(dimension, _pole(dimension, sign))
     return meant
