@@ -13,6 +13,11 @@ _HEADING_LINE = re.compile(
     r"^(?:(#{1,6})\s+(?P<md>\S.*)|\*\*(?P<bold>[^*\n]{1,60})\*\*[:：]?"
     r"|(?P<zh>[一二三四五六七八九十]+、[^\n。！？.!?]{1,24})|(?P<colon>[^\n。！？.!?:：]{2,30})[:：])$"
 )
+_EVERYWHERE = re.compile(
+    r"\b(?:throughout|whole|entire|everywhere|every (?:section|paragraph|part)|all (?:the )?"
+    r"(?:sections|paragraphs|parts))\b|全文|整篇|通篇|全篇|每一?[节段部]|各[节段部]",
+    re.IGNORECASE,
+)
 _ZH_ORDINAL = re.compile(r"^[一二三四五六七八九十]+、\s*")
 _VERSION = re.compile(r"\d+(?:\.\d+)+")
 _STOP = frozenset(
@@ -48,6 +53,8 @@ def heading_text(paragraph: str) -> str:
 def named_section(suggestion: str, paragraphs: Sequence[str]) -> set[int]:
     """The section whose heading the suggestion names (see the module docstring); none
     when no heading, or more than one, is named."""
+    if _EVERYWHERE.search(suggestion):
+        return set()  # "add more tips throughout": the whole article, not the Tips section
     named = [i for i, p in enumerate(paragraphs) if _names(suggestion, heading_text(p))]
     if len(named) != 1:
         return set()

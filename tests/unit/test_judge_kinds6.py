@@ -92,7 +92,7 @@ def test_a_part_named_by_its_own_words(suggestion: str, whole: bool, paragraphs:
 
 @pytest.mark.parametrize(
     ("suggestion", "paragraphs"),
-    [("本期书目回顾补充：下次带书签", [1]), ("下期安排里加上：带一本喜欢的诗集", [2, 3])],
+    [("本期书目回顾补充：下次带书签", [1]), ("下期安排里加上：带一本喜欢的诗集", [2])],
 )
 def test_a_chinese_section_named_by_its_heading(suggestion: str, paragraphs: list[int]) -> None:
     assert targets(ZH_TITLE, ZH, suggestion) == (False, paragraphs)
@@ -314,3 +314,9 @@ def test_an_article_object_inside_json_is_read_as_title_and_body() -> None:
     )
     verdict = applied(judge("风夜", STORY, "最后一段更安静", reply))
     assert verdict.body == STORY.replace("风停了。", "风悄悄停了。")
+
+
+def test_a_heading_word_in_a_whole_article_request_names_no_section() -> None:
+    body = "Intro.\n\n## Tips\n\nDrink water.\n\n## Gear\n\nA good hat."
+    assert targets("Hiking", body, "Add more tips throughout the article.")[0]
+    assert targets("Hiking", body, "Add to the tips: rest every hour.") == (False, [1, 2])
