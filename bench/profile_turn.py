@@ -370,6 +370,8 @@ def main() -> None:
         f"{(process_cpu - client_cpu) * per_turn:.2f} ms a turn "
         f"(the process {process_cpu * per_turn:.2f}, the client {client_cpu * per_turn:.2f})"
     )
+    kernel = (now.ru_stime - used.ru_stime) * per_turn
+    print(f"of the process's CPU, in the kernel (file system, sockets, futexes): {kernel:.2f} ms")
     if args.learning == "process":
         print(f"style learner process CPU {learned_cpu * per_turn:.2f} ms a turn")
     if stats is not None:

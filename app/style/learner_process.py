@@ -6,10 +6,11 @@ It runs the ordinary style queue (app/style/queue.py), which takes the waiting j
 in the data dir or the PostgreSQL table, shared by every process — learns them, in batches
 when several of a persona's revisions wait, and sweeps for jobs every few seconds. The web
 workers' queues are built with `learns=False`: a revision is saved as a waiting job and the
-learner is woken at once with one datagram on a Unix socket (`Waker`), so learning lands
-within moments, not at the next sweep. A wake-up is only a hint: one that is lost (the
-learner restarting, its socket's buffer full) delays a job until the next sweep, never
-loses it, because the job is on disk before the wake-up is sent.
+learner is woken with one datagram on a Unix socket (`Waker`) and takes what waits a
+quarter of a second later (`GATHER_SECONDS`: what was saved meanwhile is learned together),
+so learning lands within moments, not at the next sweep. A wake-up is only a hint: one that
+is lost (the learner restarting, its socket's buffer full) delays a job until the next
+sweep, never loses it, because the job is on disk before the wake-up is sent.
 
 The web workers learn where the learner is through the environment (`WAKE_ENV`), which the
 worker processes inherit; an app built without it (tests, TestClient) learns in its own
@@ -46,6 +47,10 @@ log = logging.getLogger(__name__)
 # Where a web worker sends its wake-ups; set by `running_learner`, read by `waker_from_env`.
 # Not a REDLINE_ setting: it names a socket of one run, made and removed by `serve`.
 WAKE_ENV = "_REDLINE_STYLE_LEARNER"
+# After a wake-up, the learner waits this long before taking the jobs, so that the revisions
+# saved meanwhile (several writers, or one writing quickly) are learned together: one look at
+# the jobs, one read of the persona's audit, one lock and one commit for them all.
+GATHER_SECONDS = 0.25  # measured: 7.3 ms of learner CPU a turn at 0, 6.0 at 0.1, 5.1 at 0.3
 RESTART_DELAY = 1.0  # seconds before a learner that died is started again
 STOP_WAIT = 15.0  # seconds `serve` waits for the learner to finish (it lets learning run 10)
 
@@ -121,11 +126,18 @@ async def learn(
             os.unlink(address)  # left by a learner before this one (it died)
     inbox.bind(_socket_address(address))
 
+    gathering: list[asyncio.TimerHandle] = []
+
+    def take() -> None:
+        gathering.clear()
+        queue.take_waiting()
+
     def woken() -> None:
         with contextlib.suppress(BlockingIOError):
             while inbox.recv(4096):  # every wake-up waiting: one look takes all their jobs
                 pass
-        queue.take_waiting()
+        if not gathering:
+            gathering.append(loop.call_later(GATHER_SECONDS, take))
 
     # Listening before the queue first looks at the waiting jobs: a job saved in between is
     # either seen by that look or wakes the learner after it.
