@@ -40,7 +40,9 @@ _PRAISE_SOURCE = (
     r"cleaner|clearer)\b|\b(?:finally )?sounds like me\b|\bthat'?s more like it\b|"
     r"(?:顺|顺眼|顺畅|通顺|流畅|好读|好懂|易懂|好看|清爽|清楚|干净|利落|利索|简洁|舒服|舒坦|轻松|明白|"
     r"省事|顺溜|精神|带劲)多了|"
-    r"(?:都|也)能看(?:得)?(?:懂|明白)|看(?:得)?(?:懂|明白)了|这才对|这就对了|像我(?:说的话|写的)了"
+    r"(?:都|也)能看(?:得)?(?:懂|明白)|看(?:得)?(?:懂|明白)了|这才对|这就对了|像我(?:说的话|写的)了|"
+    # What no longer tires the reader: 这回手机上看着不累了, 读得下去了.
+    r"(?:看|读)(?:着|起来)?不(?:累|费劲|吃力|头疼)了|(?:看|读)得(?:进去|下去)了"
 )
 # Asking to keep what is there ("keep it like this", "more like this", 以后都这样写): the
 # result approved, and as the writer's lasting wish.
@@ -90,20 +92,25 @@ _NAMES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
         (r"\bregister\b|\btone\b|\bvoice\b|语气|口吻|调子|腔调|文风", ("formality", "tone")),
         (r"\bjargon\b|\bwording\b|\bvocabulary\b|\bterms\b|术语|用词|专业词", ("vocabulary",)),
         (r"\blayout\b|\bformat\w*|\bbullets?\b|\blists?\b|排版|格式|分点|列表", ("structure",)),
-        (r"\blength\b|\bdetail\b|篇幅|字数|详细程度|长度", ("length",)),
+        (
+            r"\b(?:length|detail|article|piece|post|whole thing|word count|words)\b|篇幅|字数|"
+            r"详细程度|长度|整篇|全文|文章|字",
+            ("length",),
+        ),
     )
 )
 # A size said beside the reference back ("keep em few like that", "long titles like last time"):
 # it may only back a preference of that sign.
 # ("way more legit", 舒服多了: a comparison, not a size.)
+# A size, with its degree beside it (家长, 好多人, 不少 are not sizes): "keep em few", 短一点.
 _SMALL = re.compile(
-    r"\b(?:few|fewer|short|shorter|brief|sparing|sparse)\b|\bless\b(?!\s+\w)|少(?![了啦])|"
-    r"(?<!长)短",
+    r"\b(?:few|fewer|short|shorter|brief|sparing|sparse)\b|\bless\b(?!\s+\w)|"
+    r"(?<![多不])(?:少|短)(?:一?点|些|的|了(?!很多)|放|用|加)",
     re.I,
 )
 _LARGE = re.compile(
-    # (长度, 长短, 多少: the measure named, no size.)
-    r"\b(?:many|lots|long|longer|fuller)\b|\bmore\b(?!\s+\w)|多(?![了啦少])|长(?![度短])|详细",
+    r"\b(?:many|lots|long|longer|fuller)\b|\bmore\b(?!\s+\w)|"
+    r"(?<![好很许])(?:多|长)(?:一?点|些|的|放|用|加)|详细",
     re.I,
 )
 SIZES = frozenset({"emoji", "sentence_length", "paragraph_length", "title_style", "length"})
@@ -220,3 +227,44 @@ def spread(
                 replace(approval, dimension=dimension, value=assertion.value)
             )
     return spread_out
+
+
+# Sizes a bare "longer" or "短一点" can mean besides the whole piece's length.
+_PARTS = ("sentence_length", "paragraph_length", "title_style")
+
+
+def carry_bare_size(
+    observations: Sequence[Observation], held: Mapping[str, StyleAssertion]
+) -> list[Observation]:
+    """A size said with no noun ("Sorry, I meant longer, not shorter", 说反了，我要的是长一点) is
+    heard as the piece's length; right after a turn that asked about one part's size (shorter
+    paragraphs), it is about that part: the back-reference carries the previous turn's
+    dimension, with the size it says."""
+    carried: list[Observation] = []
+    for o in observations:
+        target = _previous_part(o, held) if o.dimension == "length" and o.by_writer else None
+        if target is None or _named(o.quote):
+            carried.append(o)
+            continue
+        sign = DIMENSIONS["length"][o.value]
+        value = next(v for v, d in DIMENSIONS[target].items() if d * sign > 0)
+        carried.append(replace(o, dimension=target, value=value))
+    return carried
+
+
+def _previous_part(heard: Observation, held: Mapping[str, StyleAssertion]) -> str | None:
+    """The one part-size preference the writer's words on the version before this one named."""
+    before = heard.versions.split("→")[0]
+    if not before or "length" in held and _said_on(held["length"], heard, before):
+        return None
+    parts = [d for d in _PARTS if d in held and _said_on(held[d], heard, before)]
+    return parts[0] if len(parts) == 1 else None
+
+
+def _said_on(assertion: StyleAssertion, heard: Observation, version: str) -> bool:
+    return any(
+        e.source in _THE_WRITERS
+        and e.versions.endswith(f"→{version}")
+        and article_of(e.revision_id) == article_of(heard.revision_id)
+        for e in assertion.evidence
+    )

@@ -34,7 +34,7 @@ from app.domain.models import (
     HistoryEntry,
     StyleAssertion,
 )
-from app.style.approval import APPROVAL, spread
+from app.style.approval import APPROVAL, carry_bare_size, spread
 from app.style.decay import (
     INJECT_THRESHOLD,
     applied_preferences,
@@ -383,7 +383,7 @@ def apply_observations(
     current = {a.dimension: a for a in mine if a.state in ("active", "pending_confirmation")}
     rejected = {(a.dimension, a.value) for a in mine if a.state == "rejected"}
     groups: dict[str, list[Observation]] = {}
-    for observation in observations:
+    for observation in carry_bare_size(observations, current):
         if observation.dimension != APPROVAL:
             groups.setdefault(observation.dimension, []).append(observation)
     # "嗯 就这个量 挺好": the writer approves the last result, so what it showed is backed.

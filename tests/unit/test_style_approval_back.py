@@ -142,3 +142,23 @@ def test_a_size_beside_the_reference_backs_only_a_preference_of_that_sign():
 def test_a_reference_back_never_creates_a_preference():
     held, audits = run([back("Same layout as before for this recipe.", 1)])
     assert held == {} and audits == [[]]
+
+
+def test_a_bare_size_right_after_a_part_was_asked_carries_that_part():
+    # "Shorter paragraphs" then "Sorry, I meant longer, not shorter" (heard as the length).
+    correction = replace(
+        said("length", "detailed", 2), quote="Sorry, I meant longer, not shorter.", explicit=True
+    )
+    held, audits = run([said("paragraph_length", "shorter", 1)], [correction])
+    assert held["paragraph_length"].value == "longer" and "length" not in held
+    assert audits[1][0].action == "superseded"
+
+
+def test_a_size_naming_the_piece_or_said_later_stays_the_length():
+    named = replace(said("length", "concise", 2), quote="整篇再短点，别超过五百字")
+    held, _ = run([said("paragraph_length", "shorter", 1)], [named])
+    assert held["length"].value == "concise" and held["paragraph_length"].value == "shorter"
+    # Two turns later the part asked about is no longer the previous turn's.
+    later = replace(said("length", "detailed", 3), quote="longer, please")
+    held, _ = run([said("paragraph_length", "shorter", 1)], [said("tone", "calm", 2)], [later])
+    assert held["length"].value == "detailed" and held["paragraph_length"].value == "shorter"
