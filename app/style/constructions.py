@@ -66,8 +66,8 @@ _WISHED_IF = re.compile(
 )
 # "What I actually want is short titles", "what I meant was prose": the wish, said plainly.
 _WHAT_I_WANT = re.compile(
-    r"\bwhat I (?:actually |really |truly |originally )?(?:want(?:ed)?|need(?:ed)?|meant|"
-    r"asked for|like|prefer|'d like|would like) (?:is|are|was|were)\b",
+    r"\bwhat I(?:'d| would)? (?:actually |really |truly |originally )?(?:want(?:ed)?|need(?:ed)?|"
+    r"meant|asked for|like|prefer|love) (?:is|are|was|were)(?: for)?\b",
     re.I,
 )
 # "I just wish they were calmer": "they" is the writing the clause is about, not someone else.

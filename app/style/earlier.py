@@ -38,6 +38,8 @@ REPORTED = _re(
     r"\b(?:got|been|was|were|is|gets) (?:saved|stored|noted|filed|recorded|remembered|logged|"
     r"taken down|written down|set) as\b|"
     r"\b(?:got|put|marked|filed|saved|noted|written|have) me down (?:as|for)\b|"
+    r"\b(?:you'?ve|you have|you) got (?:it|that|this) (?:down )?as\b|"
+    r"\bremember (?:when|how) I (?:said|asked|wanted|told you)\b|"
     r"\byou (?:took|heard|read|understood|saved|noted|filed|recorded|remembered) (?:it|that|this|"
     r"me|what I said) as\b|"
     r"\byou (?:\w+ )?(?:thought|assumed|decided|think|believe) I (?:wanted|meant|asked for|liked|"
@@ -90,6 +92,20 @@ def split_at_report(said: list[str]) -> list[str]:
         else:
             out.append(clause)
     return [c for c in out if c]
+
+
+_QUOTE = re.compile(r"\s*[\"“‘'「『]([^\"”’'」』]{1,60})[\"”’'」』]")
+
+
+def quoted_reports(text: str) -> list[str]:
+    """Words quoted as what was saved ("got saved as 'keep it brief'", "你记成了“要正式”"): the
+    earlier value, read though quoted words are otherwise only mentioned."""
+    found = []
+    for match in REPORTED.finditer(text):
+        quote = _QUOTE.match(text, match.end())
+        if quote is not None:
+            found.append(quote.group(1))
+    return found
 
 
 def takes_back(text: str) -> bool:

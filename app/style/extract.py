@@ -21,7 +21,13 @@ from app.style.complaints import WISH_FRAME, complains, complaint_beside, is_wis
 from app.style.constructions import canonical, puts_right
 from app.style.contrasts import contrasted
 from app.style.dimensions import DIMENSIONS, Observation
-from app.style.earlier import reported_span, split_at_report, stands, takes_back
+from app.style.earlier import (
+    quoted_reports,
+    reported_span,
+    split_at_report,
+    stands,
+    takes_back,
+)
 from app.style.expertise import implied_by_expertise
 from app.style.hits import (
     TOO,
@@ -200,6 +206,10 @@ def offline_observations(suggestion: str) -> list[Observation]:
     # What someone else wants, held back: the writer may take it up later ("They've asked for
     # exact terms. Please write the notes that way from now on.").
     told_of_others: list[Hit] = []
+    for quote in quoted_reports(normal):
+        reported = clause_hits(quote, Context(), False, True)
+        earlier += [replace(h, mention=False) for h in reported]
+        topic = reported[-1].dimension if reported else topic
     asked = False  # the sentence before asked a question
     for sentence in sentences(text):
         if _ADDRESSED_ELSEWHERE.match(sentence) and re.search(r"[?？吗]\W*$", sentence):

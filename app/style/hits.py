@@ -60,6 +60,7 @@ from app.style.terms import (
     REMOVED_AFTER,
     REMOVING_BEFORE,
     REPLACED_AFTER,
+    REPLACED_AFTER_ZH,
     REPLACING_BEFORE,
     TERMS,
     TOO_MANY_AFTER,
@@ -178,7 +179,9 @@ def _pole_values(clause: str) -> Iterable[Hit]:
         word = clause[start:end]
         if in_the_question_asked(clause, start) or names_the_subject(clause[:start]):
             continue  # "a column about why legal English is so stiff": the subject, not a wish
-        replaced = REPLACED_AFTER.match(clause[end:]) and REPLACING_BEFORE.search(prefix)
+        replaced = REPLACED_AFTER.match(clause[end:]) and (
+            REPLACING_BEFORE.search(prefix) or REPLACED_AFTER_ZH.match(clause[end:])
+        )
         removed = REMOVING_BEFORE.search(prefix) and OUT_AFTER.match(clause[end:])
         too_much = (
             replaced

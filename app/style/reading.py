@@ -475,6 +475,7 @@ _WRITING_NOUN_EN = (
     r"read|look|sound|edge|energy|mood|posts?|pieces?|articles?|drafts?|content|text|stuff|"
     r"things|emoji|emojis|points?|lists?|bullets?|intro|opening|ending|overall|everything|all|"
     r"bios?|notes|listings?|captions?|recaps?|updates?|emails?|newsletters?|letters?|reports?|"
+    r"chunks?|bits|blocks?|sections?|"
     r"reviews?|blurbs?|summaries|write-?ups?|entries|chapters?|stories|columns?|essays?|guides?"
 )
 # Words after a style word that leave it a judgement: nothing, punctuation, a function word.

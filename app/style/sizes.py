@@ -93,7 +93,8 @@ LENGTH = re.compile(
     r"\bchop(?:s|ped|ping)? (?:[\w']+ ){0,3}?(?:up|down)\b)|"
     r"(?P<longer>(?<=[句子段落题])(?:要|得|都|写得?|更)?长(?![短度处期久大])|"
     # "标题写具体一点", "descriptive titles": a title that says more is a longer one.
-    r"(?<=题)(?:能|要|得|都|再)?(?:写得?)?(?:更)?(?:具体|完整)|\bdescriptive\b(?=\s+(?:titles?|headlines?))|"
+    r"(?<=题)(?:能|要|得|都|再)?(?:写得?)?(?:更)?(?:具体|完整)|"
+    r"\bdescriptive\b(?=\s+(?:titles?|headlines?|ones\b))|"
     r"\bgo (?:long|longer)\b|"
     # "titles should be descriptive and long": the size said as what they should be.
     r"\b(?:be|are|stay) (?:[\w-]+ (?:and|or) |[\w-]+, )?long\b(?! (?:time|ago|way|run|story|"

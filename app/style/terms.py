@@ -277,6 +277,8 @@ TERMS: tuple[Term, ...] = (
         r"\bcut to the chase\b|\bskip the (?:preamble|throat-clearing|warm-?up)\b|\bBLUF\b|"
         r"\bbottom line up front\b|\bdon'?t bury the lede\b|\b(?:trim|cut) the fat\b|"
         r"\bstraight to the point\b|\bto the point\b|\bkeep it snappy\b|长话短说|言简意赅|"
+        r"\b(?:to|should|must|has to|needs? to) fit on (?:one|a single) (?:screen|page)\b|"
+        r"短小精悍|短平快|"
         r"\b(?:open|opened|opens|start|started|starts|lead|leads|led) with the (?:main|key|real) "
         r"(?:point|news|thing)\b|"
         r"\bless is more\b|少即是多|删繁就简|"
@@ -357,6 +359,8 @@ TOO_MUCH_AFTER = re.compile(
 )
 # "把列表改成段落", "turn the bullets into prose": what is replaced is not wanted.
 REPLACING_BEFORE = re.compile(r"把|将|\b(?:replace|swap|turn|change|convert)\b", re.I)
+# "术语都换成大白话": in Chinese what is replaced may come first, with no 把.
+REPLACED_AFTER_ZH = re.compile(r"^(?:都|全|全部|统统|一律|通通)?(?:换成|改成|替换成|改为|变成)")
 REPLACED_AFTER = re.compile(r"^.{0,8}?(?:改成|换成|变成|改为|替换成|\s+(?:into|with|for)\b)", re.I)
 TOO_MANY_AFTER = re.compile(r".{0,3}?多了")
 # A bare degree said after its topic ("之前说少用表情，现在改主意了，多加点", "add a few more",
@@ -370,6 +374,7 @@ BARE_MORE = re.compile(
 BARE_FEWER = re.compile(
     r"^\W*(?:(?:and|so|then|now|just|please|pls|ok)\s+)*(?:use|add|put)\s+(?:a lot |far |way )?"
     r"(?:fewer|less)\b|^\W*(?:fewer|less),? please\b|"
+    r"^\W*(?:(?:no|nope|just|only)\W+)*(?:barely|hardly|scarcely) any\b|^\W*next to none\b|"
     r"^(?:那就|就|还是|再)?少(?:用|加|放|来|分|整)?(?:一?[点些]|几[个点条处])(?:吧|啊|呀)?\W*$"
 )
 COUNTED = {
@@ -447,6 +452,7 @@ TURNED_DOWN_AFTER = re.compile(
 HARD_GOING = re.compile(
     r"\bhard to (?:follow|read)\b|\bdifficult\b|\btiring\b|\bexhausting\b|\bannoying\b|"
     r"\ba slog\b|\bdrag\b|\bget(?:s)? lost\b|\blose track\b|累|难读|受不了|看不下去|看不懂|读不懂|"
+    r"\bglaze(?:s|d)? over\b|\bzone(?:s|d)? out\b|\bmy eyes\b|眼花|犯困|"
     r"跟不上",
     re.IGNORECASE,
 )
