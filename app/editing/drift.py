@@ -83,7 +83,10 @@ def restore_markup(before: str, after: str) -> str:
 
 def _own_mark(before: str, after: str) -> str:
     """A changed list line with the writer's own item mark ("1. Bake for 40 minutes." where
-    the model wrote "4. Bake…", "- 180 g" for "* 180 g")."""
+    the model wrote "4. Bake…", "- 180 g" for "* 180 g"), a changed table row with the
+    writer's cell spacing ("| Child | £3.50 | under 16 |" where the model padded it)."""
+    if _ROW.match(before) and _ROW.match(after):
+        return _own_cells(before, after)
     old, new = _MARK.match(before), _MARK.match(after)
     if old is None or new is None or old[0] == new[0]:
         return after
@@ -92,3 +95,16 @@ def _own_mark(before: str, after: str) -> str:
 
 # A list line's mark with the indentation before it and the space after it.
 _MARK = re.compile(r"^[ \t]*(?:[-*+•]|\d+[.)、]|[(（]\d+[)）])[ \t]*")
+_ROW = re.compile(r"^\s*\|.*\|\s*$")
+
+
+def _own_cells(before: str, after: str) -> str:
+    """The reply's table row spaced as the writer spaces rows: one space each side of every
+    cell (when the writer's row is spaced so and has as many cells)."""
+    old_cells = before.strip().strip("|").split("|")
+    new_cells = after.strip().strip("|").split("|")
+    single = all(c == f" {c.strip()} " for c in old_cells if c.strip())
+    if len(old_cells) != len(new_cells) or not single:
+        return after
+    indent = before[: len(before) - len(before.lstrip())]
+    return indent + "| " + " | ".join(c.strip() for c in new_cells) + " |"

@@ -18,7 +18,7 @@ from typing import Literal
 from app.domain.diff import change_summary
 from app.domain.models import LLMCall, PromptMessage, WithheldChange
 from app.domain.text import CJK_CHAR
-from app.editing.align import MATCH, is_talk, similarity
+from app.editing.align import MATCH, is_chatter, is_talk, similarity
 from app.editing.elided import Refused
 from app.editing.formats import blocks as block_format
 from app.editing.formats import full as full_format
@@ -236,7 +236,11 @@ def _check_talk(
         return
     if any(similarity(unit, o) >= MATCH for unit in reading.paragraphs for o in originals):
         return
-    words = peel(reply, request.body).text.strip()
+    units = list(reading.paragraphs)
+    while len(units) > 1 and is_chatter(units[-1]):
+        units.pop()  # a remark after new text ("I made it more active — let me know…")
+    said = reply if len(units) == len(reading.paragraphs) else "\n\n".join(units)
+    words = peel(said, request.body).text.strip()
     if not words:
         return
     talky = bool(_TALK.search(words)) or is_talk(words, request.body)

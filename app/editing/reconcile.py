@@ -28,7 +28,7 @@ from app.editing.elided import Refused, check_no_elision, elides_only, filled
 from app.editing.language import other_language, script_of
 from app.editing.notes import drop_trailing_notes, without_asides
 from app.editing.scope import Scope
-from app.editing.splice import line_spliced, same_fact, sentences_spliced
+from app.editing.splice import MATCH_LINE, line_spliced, same_fact, sentences_spliced
 from app.editing.units import (
     Paragraphs,
     ends_mid_sentence,
@@ -463,8 +463,11 @@ def _sentences_in_scope(
     """Only the targeted sentences of this paragraph take the reply's text."""
     old = [before[s:e] for s, e in sentence_spans(before)]
     new = [after[s:e] for s, e in sentence_spans(after)]
-    if len(old) != len(new):  # sentences split, merged, or only the changed one given
-        targeted = {n for p, n in scope.sentences if p == index}
+    targeted = {n for p, n in scope.sentences if p == index}
+    in_place = len(old) == len(new) and all(
+        n in targeted or similarity(o, new[n]) >= MATCH_LINE for n, o in enumerate(old)
+    )
+    if not in_place:  # sentences split, merged, or only the changed ones given
         joined, drift = sentences_spliced(old, new, targeted)
         withheld.extend(_withheld(index, o, n) for o, n in drift)
         return joined if joined == before else _in_style(joined, before, crlf)

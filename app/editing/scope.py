@@ -295,7 +295,7 @@ def _named_paragraphs(text: str, count: int, paragraphs: Sequence[str] = ()) -> 
     for match in _EN_LAST.finditer(text):
         word = match[1].lower()
         if word in ("last", "final", "closing", "concluding", "conclusion", "ending", "outro"):
-            found.add(count - 1)
+            found |= _closing(paragraphs) if paragraphs else {count - 1}
         elif word in ("penultimate", "second-to-last", "second to last"):
             found.add(count - 2)
         elif match[0].lower().endswith(("paragraph", "para", "paragraphs")) or (
@@ -341,7 +341,7 @@ def _named_paragraphs(text: str, count: int, paragraphs: Sequence[str] = ()) -> 
     for match in _ZH_EDGE.finditer(text):
         word = match[1]
         if word.startswith(("最后", "末", "尾", "结")):
-            found.add(count - 1)
+            found |= _closing(paragraphs) if paragraphs else {count - 1}
         else:
             found |= _opening(paragraphs)
     return {index for index in found if 0 <= index < count}
@@ -382,6 +382,20 @@ def _opening(paragraphs: Sequence[str]) -> set[int]:
     if len(paragraphs) > 1 and _is_salutation(paragraphs[0]):
         return {0, 1}
     return {0}
+
+
+def _closing(paragraphs: Sequence[str]) -> set[int]:
+    """The closing paragraph — under a letter's or notice's signature ("Kind regards,\nLena",
+    "物业服务中心\n3月8日"), the last paragraph of text as well as the signature."""
+    last = [line.strip() for line in paragraphs[-1].strip().split("\n")]
+    signed = (
+        len(last) <= 2
+        and all(len(line) <= 30 and not re.search(r"[.!?。！？]$", line) for line in last)
+        and (last[0].endswith((",", "，")) or all(len(line) <= 12 for line in last))
+    )
+    if len(paragraphs) > 2 and signed and not _heading_level(paragraphs[-2]):
+        return {len(paragraphs) - 2, len(paragraphs) - 1}
+    return {len(paragraphs) - 1}
 
 
 def _is_salutation(paragraph: str) -> bool:

@@ -106,6 +106,11 @@ def sentences_spliced(
     return "".join(out), drift
 
 
+# How alike a reply sentence and an untargeted one must be for it to be that one, retouched
+# (below this a short new sentence shares letters with its neighbour only by chance).
+DRIFT = 0.7
+
+
 def _splice_range(
     old: Sequence[str],
     olds: list[int],
@@ -120,7 +125,7 @@ def _splice_range(
     mine: list[str] = []
     for sentence in news:
         best = max(olds, key=lambda i: similarity(sentence, old[i]))
-        if best not in targeted and similarity(sentence, old[best]) >= MATCH_LINE:
+        if best not in targeted and similarity(sentence, old[best]) >= DRIFT:
             drift.append((old[best], sentence))
         else:
             mine.append(sentence)
@@ -140,6 +145,8 @@ _QUOTE_PAIRS = (('"', '"'), ("“", "”"), ("'", "'"), ("‘", "’"), ("「", 
 
 def _unquoted(text: str, before: str) -> str:
     """The reply's sentence without quotes around it that the original sentence lacked."""
+    if text.startswith(">") and not before.lstrip().startswith(">"):
+        text = text.lstrip("> ")  # a sentence given as a blockquote
     for opener, closer in _QUOTE_PAIRS:
         inner = text[len(opener) : -len(closer)]
         if (

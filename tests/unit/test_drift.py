@@ -42,3 +42,13 @@ def test_a_suggestion_about_the_markup_asks_for_it() -> None:
     assert asks_about_form(["引号统一成中文引号"])
     assert not asks_about_form(["Move the next sync to 10:30."])
     assert not asks_about_form(["上周回顾补充：客单价提升8%"])
+
+
+def test_a_changed_line_keeps_the_writers_item_mark_and_cell_spacing() -> None:
+    assert restore_markup("1. Heat.\n1. Bake 35 min.", "1. Heat.\n2. Bake 40 min.") == (
+        "1. Heat.\n1. Bake 40 min."
+    )
+    assert restore_markup("- 150 g sugar", "* 180 g sugar") == "- 180 g sugar"
+    table = "| Ticket | Price |\n|---|---|\n| Child | £3 |"
+    padded = "| Ticket | Price |\n|--------|-------|\n| Child  | £3.50 |"
+    assert restore_markup(table, padded) == "| Ticket | Price |\n|---|---|\n| Child | £3.50 |"

@@ -278,7 +278,7 @@ def test_an_inline_elision_that_fits_two_places_does_not_fit() -> None:
     [
         ("Make the paragraph that begins 'We would love' warmer.", False, [2]),
         ("Say the hall must be free for the last three months of term.", True, []),
-        ("Make the last paragraph warmer.", False, [3]),
+        ("Make the last paragraph warmer.", False, [2, 3]),  # the text over the signature
     ],
 )
 def test_a_paragraph_named_by_its_first_words_and_last_as_a_time(
@@ -320,3 +320,42 @@ def test_a_heading_word_in_a_whole_article_request_names_no_section() -> None:
     body = "Intro.\n\n## Tips\n\nDrink water.\n\n## Gear\n\nA good hat."
     assert targets("Hiking", body, "Add more tips throughout the article.")[0]
     assert targets("Hiking", body, "Add to the tips: rest every hour.") == (False, [1, 2])
+
+
+def test_a_sentence_split_in_two_answered_alone_takes_its_place() -> None:
+    reply = "We meet twice a week. Twenty children come, rain or shine."
+    verdict = applied(
+        judge(
+            "Hall",
+            LETTER,
+            "Expand 'We meet on Tuesdays and Thursdays, and twenty children come each week.'",
+            reply,
+        )
+    )
+    assert verdict.body == LETTER.replace(
+        "We meet on Tuesdays and Thursdays, and twenty children come each week.", reply
+    )
+
+
+def test_a_sentence_in_a_blockquote_with_a_remark_after_it() -> None:
+    reply = (
+        "> It seats sixty people comfortably.\n\nI made it warmer — let me know if it is too much."
+    )
+    verdict = applied(judge("Hall", LETTER, "Make 'It holds sixty people.' warmer.", reply))
+    assert verdict.body == LETTER.replace(
+        "It holds sixty people.", "It seats sixty people comfortably."
+    )
+
+
+@pytest.mark.parametrize(
+    ("body", "closing"),
+    [
+        ("Dear Jo,\n\nNews.\n\nSee you soon.\n\nKind regards,\nMaya", [2, 3]),
+        ("各位业主：\n\n停水一天。\n\n敬请谅解。\n\n物业服务中心\n3月8日", [2, 3]),
+        ("Intro.\n\nMiddle.\n\nThe end of it all.", [2]),
+    ],
+)
+def test_the_closing_under_a_signature_is_the_last_text_and_the_signature(
+    body: str, closing: list[int]
+) -> None:
+    assert targets("T", body, "结尾那句更诚恳一些") == (False, closing)
