@@ -42,7 +42,9 @@ _PRAISE_SOURCE = (
     r"省事|顺溜|精神|带劲)多了|"
     r"(?:都|也)能看(?:得)?(?:懂|明白)|看(?:得)?(?:懂|明白)了|这才对|这就对了|像我(?:说的话|写的)了|"
     # What no longer tires the reader: 这回手机上看着不累了, 读得下去了.
-    r"(?:看|读)(?:着|起来)?不(?:累|费劲|吃力|头疼)了|(?:看|读)得(?:进去|下去)了"
+    r"(?:看|读)(?:着|起来)?不(?:累|费劲|吃力|头疼)了|(?:看|读)得(?:进去|下去)了|"
+    r"(?:看|读)得懂|一口气(?:读|看)完|"
+    r"\b(?:exactly|just) what I (?:meant|wanted|asked for|had in mind)\b"
 )
 # Asking to keep what is there ("keep it like this", "more like this", 以后都这样写): the
 # result approved, and as the writer's lasting wish.
@@ -52,7 +54,10 @@ _KEEP_THIS_SOURCE = (
     r"\blike this (?:from now on|going forward|every time)\b|\bkeep it\W*$|\bthis way every time\b|"
     r"\b(?:do|write) (?:it|them) (?:like this|this way)\b|\blove (?:this|it)\b|"
     r"(?:以后|今后)(?:都|就)?(?:这样|这么)写?|(?:就|都)?(?:照|按)(?:这个|这样)(?:来|写|标准)?吧?|"
-    r"保持(?:这样|住)|(?:就|都)这么写吧?|就这样写吧?"
+    r"保持(?:这样|住)|(?:就|都)这么写吧?|就这样写吧?|"
+    # Asking that nothing change: "别变", "don't change a thing".
+    r"(?:别|不要)(?:再)?(?:变|动|改)了?(?![^，,。]*[成为得])|"
+    r"\bdon'?t change (?:a thing|anything|it)\b"
 )
 # Referring back to an earlier result or request: "same again", "do the next one like that too",
 # "same layout as before", "like last time", 照上回那样, 跟上次一样, 老规矩, 还按刚才那个量.
@@ -77,7 +82,9 @@ _APPROVAL_WORDS = re.compile(
 # Beside a reference back, anything that asks, doubts, contrasts or wants a change: not one.
 _NOT_A_RETURN = re.compile(
     r"[?？]|\b(?:not|no|but|though|however|instead|except|rather|even|maybe|if|could|would|"
-    r"change|different|differently|tweak|adjust|again\?)\b|n'?t\b|🙄|🙃|"
+    r"change|different|differently|tweak|adjust|again\?)\b|🙄|🙃|"
+    # ("meant", "want" end in -nt: only a negation is one.)
+    r"n[’']t\b|\b(?:dont|cant|wont|isnt|arent|doesnt|didnt|wasnt|shouldnt|wouldnt|couldnt)\b|"
     r"不|没|别|但|可是|不过|再|更|吗|呢|如果|要是|假如|改成|换成|换个|稍微|还是\S{0,4}[?？]",
     re.IGNORECASE,
 )
@@ -118,7 +125,7 @@ SIZES = frozenset({"emoji", "sentence_length", "paragraph_length", "title_style"
 _NOT_PLAIN = re.compile(
     r"[?？]|\b(?:not|no|but|though|however|still|too|more|less|again|please|pls|could|would|"
     r"should|can|if|maybe|almost|except|change|make|instead|oh|wow|sure|yeah right|another)\b|"
-    r"n'?t\b|🙄|🙃|"
+    r"n[’']t\b|\b(?:dont|cant|wont|isnt|arent|doesnt|didnt|wasnt|shouldnt|wouldnt|couldnt)\b|🙄|🙃|"
     r"不|没|别|但|可是|不过|就是有点|还是|太|再|吗|呢|吧|如果|要是|假如|改|换|请|能不能|稍微|"
     r"一点|呵呵|真是|可真|好一",
     re.IGNORECASE,

@@ -102,7 +102,9 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
             r"碎片时间|刷|时间(?:金贵|宝贵|紧)|没空|赶时间|"
             r"\b(?:\d+|few|ten|twenty|thirty|forty) seconds\b|几秒|扫一眼|"
             # Read in the gaps of a working day: on the bus home, on a break, 休息时翻两下.
-            r"\bon the (?:bus|tram|ferry|way home|way in)\b|\bshift workers\b|\bon shift\b|"
+            r"\bon the (?:bus|tram|ferry|way home|way in|go)\b|\bshift workers\b|\bon shift\b|"
+            r"\brest stops?\b|\b(?:lunch|coffee|tea|smoke) breaks?\b|\bat red lights\b|"
+            r"\bbetween (?:jobs|deliveries|patients|customers|loads)\b|生意忙|忙得很|"
             r"翻两下|翻一翻|瞄一眼|看两眼|休息时|歇脚|午休|等车|排队时|公交上|车上"
         ),
         "length",

@@ -154,7 +154,8 @@ _THIRD_PARTY_SUBJECT = _re(
 # volunteer writes…", "My writing group's chair insists…", "The guy who ran this blog before me
 # used…", "我有个同期作者…", "教研组长写通知…", "学院办公室的小王写…", "同组的张老师…".
 _PERSON_EN = (
-    r"(?:volunteers?|chair(?:man|woman|person)?|head ?teachers?|headmaster|headmistress|principal|"
+    r"(?:(?:branch|office|area|regional|store|shop|line|project|account) managers?|"
+    r"volunteers?|chair(?:man|woman|person)?|head ?teachers?|headmaster|headmistress|principal|"
     r"guy|gal|bloke|lady|woman|man|predecessors?|founders?|organi[sz]ers?|secretary|treasurer|"
     r"coach|pastor|vicar|priest|rabbi|imam|deacon|admin|moderator|host|presenter|columnist|"
     r"blogger|influencer|author|writer|poet|novelist|journalist|reporter|copywriter|intern|boss|"
@@ -168,6 +169,9 @@ _SOMEONE_EN = re.compile(
     + r"(?:\s+(?:who|that)\b[^,.;!?]{0,50}?)?\s+(?:always |usually |never |still |just |really |"
     r"also |only )?(?:writes?|wrote|drafts?|drafted|used to|uses?|used|insists?|puts?|posts?|"
     r"types?|swears|fills?|stuffs?|crams?|sends?|formats?|does|did)\b|"
+    # Others' writing in a crowd: "Half the other parish newsletters are wall-to-wall emoji".
+    r"^\W*(?:half|most|all|some|many|a lot) (?:of )?(?:the )?other (?:[\w-]+ ){0,2}(?:newsletters?|"
+    r"blogs?|accounts?|pages?|posts?|writers?|shops?|churches|parishes|schools|clubs)\b|"
     # Another's business writing: "A rival bakery's posts are all slang".
     r"^\W*(?:a|an|another|some|one)\s+(?:[\w-]+\s+){0,2}[\w-]+'s\s+(?:[\w-]+\s+)?(?:posts?|"
     r"newsletters?|emails?|letters?|captions?|ads?|flyers?|menus?|blogs?|pages?|copy|notes|"
@@ -186,6 +190,8 @@ _SOMEONE_ZH = re.compile(
     r"(?:(?![给对跟和向让为帮替把被像比])[^，,。！？!?\s]){0,10}?"
     r"(?:主编|编辑|老板|领导|上司|同事|朋友|作者|写手|博主|校长|组长|主任|老师|室友|舍友|同学|学长|学姐|"
     r"师兄|师姐|师傅|前辈|实习生|店长|经理|总监|网友|邻居|搭档|合伙人|表[姐妹哥弟]|堂[姐妹哥弟]|"
+    r"支书|书记|村长|镇长|局长|主席|会长|社长|队长|群主|站长|馆长|院长|厂长|老总|老板娘|班主任|"
+    r"同行|那几家|别家|隔壁\S{0,4}?家|"
     r"[老小]" + _SURNAME + r"|" + _SURNAME + r"(?:老师|总|姐|哥|主任|经理|工|医生|编|律师))"
     # ("作者的话写得口语化一点": the author's note, a part of the text, is not a person.)
     r"(?=(?:(?!的)\S){0,3}(?:写|说|总|向来|一向|特别|做|发|用|爱|喜欢|从来|每次|永远|文风|风格|"

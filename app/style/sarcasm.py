@@ -25,7 +25,9 @@ _SARCASTIC_PRAISE = _re(
     r"🙃|🙄|\bthey'?ll (?:be )?(?:love|thrilled|delighted|adore)\w*|\bI love (?:it when|\w+ing)\b|"
     r"\breally (?:rolls off|keeps)\b|\byes,? please\b|好家伙|(?:肯定|一定)(?:很|会)?(?:爱看|"
     r"喜欢).{0,2}呢|\bwell done\b|太合适了|真合适|太贴切了|\bI'?m sure\b|\blove that\b|"
-    r"\boh,? (?:good|joy|lovely|perfect|nice|wonderful|super)\b|\b(?:ah|oh),? yes\b|"
+    r"\boh,? (?:good|joy|lovely|perfect|nice|wonderful|super|cool|neat|fab|brilliant)\b|"
+    r"\b(?:ah|oh),? yes\b|^\W*(?:nice one|splendid|smashing|fab|super|neat|bravo)\b|"
+    r"^\W*(?:妙啊|妙|真贴心|挺好挺好|好好好|牛啊|绝)[，,！!。 ]|"
     r"\bexactly what\b|太好了|哇|写得真好|\b(?:very|so|how|most) (?:soothing|reassuring|calming|"
     r"readable|accessible|inviting)\b|^\W*love (?:a|an|the)\b|"
     r"\b(?:riveted|thrilled|enthralled|gripped|hooked|glued)\b|津津有味|过瘾|"
@@ -59,7 +61,14 @@ EXAGGERATED = (
     r"还没(?:念|读|看)完|(?:才|终于)(?:念|读|看)完|还没(?:到头|到底|划到底|看到头)|"
     r"喝了\S{0,3}(?:口|杯)水|滑了\S{0,4}(?:下|次|屏)|划了\S{0,4}(?:下|次|屏)|"
     r"还以为(?:收到的?|看到的?)?是|当成了?\S{0,6}(?:请柬|贺卡|手抄报|广告|传单)|撒了一(?:路|地|片)|"
-    r"跟(?:连续剧|长篇小说|裹脚布|流水账)\S{0,2}(?:似的|一样)|血都流干|雨都停|天都黑|菜都凉|花都谢"
+    r"跟(?:连续剧|长篇小说|裹脚布|流水账)\S{0,2}(?:似的|一样)|血都流干|雨都停|天都黑|菜都凉|花都谢|"
+    # How often or how long, blown up: "after every line", "each sentence takes a full cup of
+    # tea to get through", "每句话后面都挂个…", "一句话里塞了五个逗号", "狗都自己走回家了".
+    r"\bafter every (?:line|sentence|word|paragraph)\b|\btakes? (?:a|an) (?:full |whole )?"
+    r"(?:cup of tea|coffee|lunch break|afternoon|evening|weekend) to (?:get through|read|finish)\b|"
+    r"\b(?:trilogy|sequel|box set|director'?s cut|miniseries|multi-volume)\b|"
+    r"每(?:一)?(?:句|行|段)(?:话)?(?:后面|结尾|开头)?都(?:挂|带|加|跟|缀)|塞了[一二两三四五六七八九十几\d]+个|"
+    r"喘口气|都自己\S{0,6}了|都被你写\S{1,3}了|三部曲|续集|连载"
 )
 _SARCASM_CUE = _re(
     r"\breads like\b|\bsounds like\b|\banother\b|"
@@ -184,7 +193,9 @@ _SIZE = _re(
     r"[两二三四五六七八九十几百千万\d]+[千百]?多?个?字|好几屏|[两三四五\d]+屏|划\S{0,3}屏|"
     r"从头到尾不分段|不带换行|不分段|"
     r"\b(?:three-act (?:play|opera)|novel(?:la)?|saga|epic|thesis|dissertation|odyssey|tome|"
-    r"doorstop|encyclop(?:a)?edia|war and peace)\b|小作文|长篇小说|裹脚布"
+    r"trilogy|sequel|box set|director'?s cut|miniseries|"
+    r"doorstop|encyclop(?:a)?edia|war and peace)\b|小作文|长篇小说|裹脚布|"
+    r"写了[一二两三四五六七八九十几\d]{1,3}[段页]"
 )
 # The piece outlasting what it is about: "longer than the actual story", "the next meeting will
 # start before anyone finishes them", 跟连续剧似的, 看完估计雨都停了.
@@ -229,7 +240,8 @@ _OFFICIAL = _re(
 )
 # Running out of breath on one sentence: "a lede that takes three breaths", 一口气念不完.
 _BREATH = _re(
-    r"\bbreaths?\b|\bout of breath\b|喘不过气|一口气\S{0,2}(?:念|读|看)不完|换(?:三|几|好几)次气"
+    r"\bbreaths?\b|\bout of breath\b|喘不过气|喘口气|一口气\S{0,2}(?:念|读|看)不完|"
+    r"换(?:三|几|好几)次气"
 )
 # A sentence as long as something longer: "every sentence is now the length of a paragraph".
 _SENTENCE_AS_MORE = _re(
@@ -247,7 +259,9 @@ _PICTURES = _re(
     r"\b(?:hearts|sparkles|party hats|confetti|balloons|rainbows|smileys|stickers|unicorns|"
     r"rockets|crowns|trophies|fireworks|flowers|suns|moons|sparklers|"
     r"thumbs[- ]ups?|fireworks|flames|clapping hands|sparkly stars|little stars)\b|"
-    r"小(?:花|太阳|星星|爱心|心心|表情|黄脸|红心|火苗|烟花|气球|彩虹|笑脸|图标|贴纸|皇冠|火箭|奖杯)|"
+    r"小(?:花|太阳|星星|爱心|心心|表情|黄脸|红心|火苗|烟花|气球|彩虹|笑脸|图标|贴纸|皇冠|火箭|奖杯|猫|狗|人)"
+    r"(?:表情|图标|头像)?|\blittle (?:[\w-]+ )?(?:lady|ladies|man|men|guy|people|cats?|dogs?|"
+    r"ghosts?|icons?|figures?|animals?|pictures?)\b|"
     r"表情包|颜文字"
 )
 # One sentence, or one paragraph, read as a marathon: "this sentence", "一句话…才读完", "一段话

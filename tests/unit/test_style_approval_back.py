@@ -162,3 +162,21 @@ def test_a_size_naming_the_piece_or_said_later_stays_the_length():
     later = replace(said("length", "detailed", 3), quote="longer, please")
     held, _ = run([said("paragraph_length", "shorter", 1)], [said("tone", "calm", 2)], [later])
     assert held["length"].value == "detailed" and held["paragraph_length"].value == "shorter"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Yep, nice and snappy, exactly what I meant.",  # "meant" ends in -nt, no negation
+        "这篇照这个来，别变",
+        "这次我妈一口气读完了，说总算看得懂",
+        "群里好几个家长说这回手机上看着不累了",  # 家长 is no size
+    ],
+)
+def test_keeps_and_relayed_praise_are_heard(text):
+    assert approval_observations(text)
+
+
+@pytest.mark.parametrize("text", ["I don't want this", "Dont like that", "别改成这样"])
+def test_a_negation_is_not_approval(text):
+    assert approval_observations(text) == []
