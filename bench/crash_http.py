@@ -13,8 +13,14 @@ and the files:
 - gaps: an article's versions are not unique and contiguous, or a message's version is
   unreadable;
 - head: the conversation's head is not a saved message, or the article is not at its version;
+- unanswered: a writer's message without any reply after the restart;
 - strays: temp files of dead writers, journals or set-aside records left after start-up;
-- start failures: the server did not answer /healthz, or its log holds a traceback.
+- start failures: the server did not answer /healthz, or its log holds a traceback;
+- server errors: a 5xx answer.
+
+Two clients write on each article (so replies lose races and heads move under turns); some
+restarts are themselves killed while starting; sends cut by a kill that carried an
+`Idempotency-Key` are sent again after the restart and must be answered, saved once.
 
 After a kind's last restart the style queue is left to drain and every revision must be
 learned exactly once (app/style/queue.py). The `stream-cut` kind kills the server while a
