@@ -105,6 +105,8 @@ def contrasted(text: str) -> dict[str, str]:
             said = clause_hits(affirmed, context, False)
             named = _named(denied, context)
             for hit in said:
+                if not hit.literal:
+                    continue  # "别用那么多表情了 不要表情": a ban, then another, is no contrast
                 sign = 1 if DIMENSIONS[hit.dimension][hit.value] > 0 else -1
                 if named.get(hit.dimension, sign) != sign:
                     meant.setdefault(hit.dimension, hit.value)

@@ -498,11 +498,22 @@ def _put_right(
             _file(found, _heard(hit, quote, False, context, False, ""))
     for dimension, value in firm.items():
         heard = next((o for (d, _), o in found.items() if d == dimension), None)
-        if heard is None or heard.tentative or heard.scoped:
+        # A reason about readers beside it ("…一屏一段读者才沉得进去") does not make the writer's
+        # own correction a guess; doubt, sarcasm or one piece only still do.
+        guessed = heard is not None and heard.tentative and heard.reading != "audience"
+        if heard is None or guessed or heard.scoped:
             continue
-        del found[(dimension, heard.value)]
+        if _opposed(heard, replace(heard, value=value)):
+            del found[(dimension, heard.value)]  # the value affirmed against its opposite
+        else:
+            value = heard.value  # "none" heard, "fewer" contrasted: the degree heard stands
         found[(dimension, value)] = replace(
-            heard, value=value, explicit=True, strength=CORRECTION_STRENGTH
+            heard,
+            value=value,
+            explicit=True,
+            strength=CORRECTION_STRENGTH,
+            tentative=False,
+            reading="",
         )
 
 

@@ -512,7 +512,8 @@ _TOPIC_BEFORE = _re(
     r"\b(?:about|regarding|on the topic of|"
     r"(?:piece|post|article|essay|column|story|chapter|talk|episode|series|thread) on)\s+"
     r"(?:how\s+)?(?:[\w'-]+\s+){0,3}$|"
-    r"(?:关于|讲讲|讲的是|写的是|聊的是|谈的是|说的是|主题是|介绍)\S{0,6}$|"
+    # ("我说的是段落写长点" is what the writer meant, not a piece's subject.)
+    r"(?:关于|讲讲|讲的是|写的是|聊的是|谈的是|(?<![我次前才])说的是|主题是|介绍)\S{0,6}$|"
     # "a post about the history of the exclamation mark": the subject, however far in.
     r"\babout the (?:history|origins?|rise|decline|use|science|psychology|art|etiquette|evolution|"
     r"death|future|case for|case against) of (?:the |an? )?$"
