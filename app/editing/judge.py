@@ -218,7 +218,11 @@ async def _article(
         targets = [t for i, t in enumerate(original.texts) if scope.touches(i)]
         _check_remark(reply, "\n\n".join(targets) or request.body, request.body)
     reading = full_format.read_reply(
-        reply, title=request.title, body_paragraphs=original.texts, recast=scope.reshape
+        reply,
+        title=request.title,
+        body_paragraphs=original.texts,
+        recast=scope.reshape,
+        asked=request.suggestions,
     )
     _check_talk(request, reading, reply, scope)
     rebuilt = rebuild(
@@ -296,7 +300,11 @@ def _from_full_reply(
 ) -> tuple[str, str, str | None, list[WithheldChange]]:
     original = split_paragraphs(request.body)
     reading = full_format.read_reply(
-        answer, title=request.title, body_paragraphs=original.texts, recast=scope.reshape
+        answer,
+        title=request.title,
+        body_paragraphs=original.texts,
+        recast=scope.reshape,
+        asked=request.suggestions,
     )
     rebuilt = rebuild(
         request.title, request.body, reading.title, reading.paragraphs, scope, reading.note

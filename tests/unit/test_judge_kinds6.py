@@ -359,3 +359,12 @@ def test_the_closing_under_a_signature_is_the_last_text_and_the_signature(
     body: str, closing: list[int]
 ) -> None:
     assert targets("T", body, "结尾那句更诚恳一些") == (False, closing)
+
+
+@pytest.mark.parametrize(
+    "echo", ["> 最后一段更安静", "**最后一段更安静**", "最后一段更安静。", "“最后一段更安静”"]
+)
+def test_the_suggestion_said_back_word_for_word_is_not_article(echo: str) -> None:
+    reply = f"{echo}\n\n风夜\n\n" + STORY.replace("风停了。", "风悄悄停了。")
+    verdict = applied(judge("风夜", STORY, "最后一段更安静", reply))
+    assert verdict.body == STORY.replace("风停了。", "风悄悄停了。")

@@ -65,12 +65,18 @@ class Reading:
 
 
 def read_reply(
-    reply: str, *, title: str, body_paragraphs: Sequence[str], recast: bool = False
+    reply: str,
+    *,
+    title: str,
+    body_paragraphs: Sequence[str],
+    recast: bool = False,
+    asked: Sequence[str] = (),
 ) -> Reading:
     """Title line and body paragraphs of a whole-article reply (chatter at the top peeled).
 
     `recast`: the article was asked for in a new form ("turn the clauses into one list"), so
-    a reply with blank lines keeps its own paragraphs even where the article had one a line."""
+    a reply with blank lines keeps its own paragraphs even where the article had one a line.
+    `asked`: the writer's suggestions, which a model may repeat before the article."""
     peeled = peel(reply, "\n\n".join(body_paragraphs))
     note = list(peeled.note)
     text = peeled.text
@@ -84,6 +90,8 @@ def read_reply(
     if _HTML_BLOCK.search(text) and not any(_HTML_BLOCK.search(p) for p in body_paragraphs):
         text = _from_html(text)
     units = [_unlabelled(u, body_paragraphs) for u in _units(text, one_per_line, body_paragraphs)]
+    while units and _repeats_request(units[0], asked, body_paragraphs):
+        note.append(units.pop(0))  # the suggestion said back first ("> Make the intro warmer.")
     found = _title_at(units, title, body_paragraphs)
     if found is None:
         start = 0
@@ -354,6 +362,15 @@ _ECHO = re.compile(
     r"[*_\s]*[:：]",
     re.IGNORECASE,
 )
+
+
+def _repeats_request(unit: str, asked: Sequence[str], body_paragraphs: Sequence[str]) -> bool:
+    """Whether a unit is one of the writer's suggestions said back (quoted, labelled or not),
+    not a paragraph of the article."""
+    text = _ECHO.sub("", unit.strip().lstrip("> ")).strip().strip("*_\"“”「」'")
+    if not text or "\n" in text or any(similarity(unit, p) >= MATCH for p in body_paragraphs):
+        return False
+    return any(similarity(text, suggestion) >= 0.8 for suggestion in asked)
 
 
 def _echoes_request(unit: str) -> bool:
