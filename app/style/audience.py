@@ -144,7 +144,9 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
             r"email account)\b|\b(?:pay|paying|write|writing) (?:by )?cheques?\b|"
             r"\b(?:twelve|thirteen|fourteen|fifteen|sixteen|seventeen)(?: and| or| to|-)"
             r"(?: |-)?(?:\w+teen|\w+)\b|爷爷奶奶|姥姥姥爷|外公外婆|老头|老太|老大爷|老大娘|种植户|"
-            r"养殖户|村里|乡亲|只上过\S{0,2}(?:小学|初中)|没上过几年学|没读过书"
+            r"养殖户|村里|乡亲|只上过\S{0,2}(?:小学|初中)|没上过几年学|没读过书|"
+            r"\bskews? older\b|\bin their (?:sixties|seventies|eighties|nineties|[6-9]0s)\b|"
+            r"\bolder (?:folks|readers|crowd|members|audience)\b|银发|眼睛不(?:太)?好|老花"
         ),
         "vocabulary",
         "plain",

@@ -28,6 +28,7 @@ _SARCASTIC_PRAISE = _re(
     r"\boh,? (?:good|joy|lovely|perfect|nice|wonderful|super|cool|neat|fab|brilliant)\b|"
     r"\b(?:ah|oh),? yes\b|^\W*(?:nice one|splendid|smashing|fab|super|neat|bravo)\b|"
     r"^\W*(?:妙啊|妙|真贴心|挺好挺好|好好好|牛啊|绝)[，,！!。 ]|"
+    r"^\W*(?:thanks|thank you|cheers|gee,? thanks)\b[,.!—-]|"
     r"\bexactly what\b|太好了|哇|写得真好|\b(?:very|so|how|most) (?:soothing|reassuring|calming|"
     r"readable|accessible|inviting)\b|^\W*love (?:a|an|the)\b|"
     r"\b(?:riveted|thrilled|enthralled|gripped|hooked|glued)\b|津津有味|过瘾|"
@@ -227,7 +228,9 @@ def mocks(text: str) -> bool:
 
 # Words the readers would have to look up: "needs a dictionary", "look up every third word".
 _HARD_WORDS = _re(
-    r"\bneeds? a (?:dictionary|glossary|translator)\b|\blook up every (?:\w+ )?word\b|"
+    r"以为是外语|像(?:在)?(?:看|读)?外语|\b(?:sounds|reads) like (?:a )?foreign language\b|"
+    r"\bin klingon\b|"
+    r"\bneeds? (?:a )?(?:dictionary|glossary|translator)\b|\blook up every (?:\w+ )?word\b|"
     r"\b(?:with|need) a (?:dictionary|glossary) (?:open|beside|next to)\b|查字典|翻词典|查词典|"
     r"得配(?:个|本)?(?:词典|字典|翻译)"
 )

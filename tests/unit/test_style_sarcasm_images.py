@@ -68,3 +68,23 @@ def test_the_mocked_feature_is_asked_the_other_way(text, wanted):
 def test_good_news_with_a_comparison_is_not_sarcasm(text):
     assert not is_sarcastic(text)
     assert offline_observations(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "wanted"),
+    [
+        (
+            "Thanks, the headline is now longer than the article it introduces.",
+            ("title_style", "short"),
+        ),
+        ("好家伙，满篇的“赋能”“抓手”“闭环”，我奶奶看了以为是外语。", ("vocabulary", "plain")),
+        ("挺好挺好，一条寻狗启事写了八段，狗都自己走回家了。", ("length", "concise")),
+        (
+            "Splendid. Each sentence now takes a full cup of tea to get through.",
+            ("sentence_length", "shorter"),
+        ),
+    ],
+)
+def test_curt_thanks_and_praise_before_an_exaggeration_are_sarcasm(text, wanted):
+    assert asked(text) == {wanted}
+    assert all(o.tentative for o in offline_observations(text))
