@@ -45,7 +45,8 @@ REPORTED = _re(
     r"\byou (?:\w+ )?(?:thought|assumed|decided|think|believe) I (?:wanted|meant|asked for|liked|"
     r"want|like|prefer|preferred)\b|"
     r"(?:之前|以前|上次|上回|前面|前头|刚才|早先|原先|上周|上个月|前几天|前两天|当初|那会儿?)"
-    r"(?:我)?(?:说|讲|提|让你|叫你|要你|要求|交代|吩咐|跟你说|告诉你|定)(?:的|过|了)?|"
+    r"(?:我)?(?:说|讲|提|让你|叫你|要你|要求|交代|吩咐|跟你说|告诉你|定|"
+    r"(?:跟|对|给)\S{1,6}?(?:说|讲))(?:的|过|了)?|"
     r"(?:记成|记作|理解成|听成|当成|存成|存的是|记的是|以为我(?:要|想|喜欢))|"
     r"我(?:知道|记得)我?(?:说过|讲过|提过)"
 )
@@ -117,7 +118,9 @@ def takes_back(text: str) -> bool:
 # "之前说的少用表情还算数", "what I said about short titles still stands": said again.
 _STANDS = _re(
     r"\bstill (?:stands|holds|applies|goes|counts)\b|\b(?:stick|stay) with (?:it|that)\b|"
-    r"还算数|仍然有效|依然有效|还有效|还是那样|不变|继续(?:这样|保持)?"
+    r"还算数|仍然有效|依然有效|还有效|还是那样|不变|继续(?:这样|保持)?|"
+    # A reminder: "我之前说过要短句，你又忘了", "I said before: no emoji. You forgot?"
+    r"又忘了|你忘了|忘了吗|\byou forgot\b|\bdid you forget\b"
 )
 
 

@@ -458,7 +458,7 @@ def says_one_off(text: str) -> bool:
 
 LASTING = _re(
     # (以后还是照常 says afterwards goes back to usual: the wish beside it is for now.)
-    r"(?:以后|今后|往后)(?!(?:还是|就|都|再)?(?:照常|照旧|老样子))|从今以后|(?<!恢复)(?<!换回)(?<!改回)(?<!回到)平时(?!(?:还是|的|就)?(?:照旧|照常|不变|老样子))|一直|一律|统一|"
+    r"(?:以后|今后|往后)(?!(?:还是|就|都|再)?(?:照常|照旧|老样子))|从今以后|(?<!恢复)(?<!换回)(?<!改回)(?<!回到)(?<!不是)平时(?!(?:还是|的|就)?(?:照旧|照常|不变|老样子)|(?:的)?那[种样])|一直|一律|统一|"
     r"\bfrom now on\b|\bgoing forward\b|"
     r"\bin general\b|\balways\b|\bevery time\b|\ball my\b|\bfrom here on\b|从现在(?:起|开始)|"
     r"\bas a (?:general )?rule\b|\bby default\b|\bas standard\b|原则上|默认|一般来说|照例|"
