@@ -40,16 +40,55 @@ _LEADING = re.compile(
     r"\b[\s,，]*|请你?|麻烦你?|你帮我|帮我|帮忙|然后|另外|还有)+",
     re.IGNORECASE,
 )
-_TRAILING = re.compile(
-    r"(?:\s*(?:[。．.,，~～]|\bplease\b|\bthanks\b|\bthank you\b|谢谢你?|吧|哦|啊|呀))+$",
-    re.IGNORECASE,
+# Courtesy and punctuation a suggestion may end with ("…, please.", "…吧。"), longest first.
+_TRAILING = (
+    "thank you",
+    "thanks",
+    "please",
+    "谢谢你",
+    "谢谢",
+    "吧",
+    "哦",
+    "啊",
+    "呀",
+    *"。．.,，~～",
 )
-STEP_BREAK = re.compile(r"\s*(?:[\n;；]+|，\s*然后|,\s*(?:and\s+)?then\s+|\s+and then\s+)\s*")
+# Where one suggestion holds several steps. No leading or trailing `\s*`: scanned from every
+# position of a long run of spaces those made the split cubic (the pieces are stripped).
+STEP_BREAK = re.compile(r"[\n;；]|，\s*然后|,\s*(?:and\s+)?then(?=\s)|(?<=\s)and then(?=\s)")
 
 
 def clean(suggestion: str) -> str:
     text = _LEADING.sub("", suggestion.strip()).strip()
-    return _TRAILING.sub("", text).strip()
+    return _without_trailing(text).strip()
+
+
+def _without_trailing(text: str) -> str:
+    """The text without the courtesy and punctuation at its end. A walk back from the end:
+    the regex it replaces was quadratic on a long run of spaces or dots (a 20,000-character
+    message held the server for minutes)."""
+    end = len(text)
+    while True:
+        while end and text[end - 1].isspace():
+            end -= 1
+        for word in _TRAILING:
+            start = end - len(word)
+            if start < 0 or text[start:end].lower() != word:
+                continue
+            # "please" and "thanks" are whole words ("displease" stays).
+            if word.isascii() and word[0].isalpha() and _inside_word(text, start, end):
+                continue
+            end = start
+            break
+        else:
+            return text[:end]
+
+
+def _inside_word(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] runs on into a word on either side (as regex `\\b` sees it)."""
+    return any(
+        0 <= i < len(text) and (text[i].isalnum() or text[i] == "_") for i in (start - 1, end)
+    )
 
 
 def unquote(term: str) -> tuple[str, bool]:
@@ -103,8 +142,8 @@ def is_cjk(char: str) -> bool:
 def cn_number(text: str) -> int | None:
     """Chinese or Arabic numerals up to 99: 三 → 3, 十一 → 11, 二十五 → 25, 12 → 12."""
     text = text.strip()
-    if text.isdigit():
-        return int(text)
+    if text.isdigit():  # "²" is a digit int() refuses; 4,300 digits it refuses too
+        return int(text) if text.isdecimal() and len(text) <= 9 else None
     if not text or any(c not in CN_DIGITS and c != "十" for c in text):
         return None
     if "十" not in text:

@@ -88,7 +88,8 @@ _EMOJI_ZH = [
 # for this removal now.
 _LASTING_EN = re.compile(
     r"^(?:from now on|going forward|in future|from here on)[,\s]+"
-    r"|[,\s]+(?:from now on|going forward|in future|from here on|ever again|any ?more)$",
+    # Only from the start of a run of spaces and commas: from every position it was quadratic.
+    r"|(?<![,\s])[,\s]+(?:from now on|going forward|in future|from here on|ever again|any ?more)$",
     re.IGNORECASE,
 )
 _LASTING_ZH = re.compile(r"^(?:以后|今后|往后|从今以后|从现在起|从今天起)[，,\s]*(?:都|也)?|了$")
@@ -172,8 +173,8 @@ def _en_index(match: re.Match[str], group: str) -> int | None:
     if word in _EN_FROM_END:
         return _EN_FROM_END[word]
     digits = re.match(r"\d+", word)
-    if digits:
-        return int(digits.group())
+    if digits:  # no article has a billion paragraphs (and int() refuses 4,300 digits)
+        return int(digits.group()) if len(digits.group()) <= 9 else None
     return _EN_NUMBERS.get(word) or _EN_ORDINALS.get(word)
 
 
