@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from app.editing.units import normal
+from app.editing.units import normal, sentence_spans
 
 _HEADING = re.compile(r"^#{1,6}\s*")
 _EMPHASIS = re.compile(r"\*\*|__")
@@ -108,3 +108,24 @@ def _own_cells(before: str, after: str) -> str:
         return after
     indent = before[: len(before) - len(before.lstrip())]
     return indent + "| " + " | ".join(c.strip() for c in new_cells) + " |"
+
+
+def restore_typography(before: str, after: str) -> str:
+    """`after` with each sentence whose words are those of a sentence of `before` given back
+    that sentence's own typography (its quotes, dashes, punctuation width) — the model
+    retypeset it beside the sentence it was asked to change."""
+    own: dict[str, str] = {}
+    for start, end in sentence_spans(before):
+        sentence = before[start:end].strip()
+        own.setdefault(normal(sentence), sentence)
+    pieces: list[str] = []
+    cursor = 0
+    for start, end in sentence_spans(after):
+        sentence = after[start:end].strip()
+        at = after.index(sentence, start) if sentence else start
+        mine = own.get(normal(sentence))
+        pieces.append(after[cursor:at])
+        pieces.append(mine if mine is not None else sentence)
+        cursor = at + len(sentence)
+    pieces.append(after[cursor:])
+    return "".join(pieces)

@@ -23,7 +23,7 @@ from app.editing.align import (
     is_placeholder,
     similarity,
 )
-from app.editing.drift import restore_markup
+from app.editing.drift import restore_markup, restore_typography
 from app.editing.elided import Refused, check_no_elision, elides_only, filled
 from app.editing.language import other_language, script_of
 from app.editing.notes import drop_trailing_notes, without_asides
@@ -352,7 +352,7 @@ def _markup_kept(
     restored = restore_markup(before, text)
     if restored != text and not same_text(restored, text):
         withheld.append(_withheld(index, before, text, "formatting"))
-    return restored
+    return restore_typography(before, restored)
 
 
 def _wholly_targeted(scope: Scope, index: int, before: str) -> bool:

@@ -1,6 +1,6 @@
 """Markup the model retypeset without being asked is given back the writer's own markup."""
 
-from app.editing.drift import asks_about_form, markup_only, restore_markup
+from app.editing.drift import asks_about_form, markup_only, restore_markup, restore_typography
 
 
 def test_a_renumbered_list_keeps_the_writers_numbers() -> None:
@@ -52,3 +52,14 @@ def test_a_changed_line_keeps_the_writers_item_mark_and_cell_spacing() -> None:
     table = "| Ticket | Price |\n|---|---|\n| Child | £3 |"
     padded = "| Ticket | Price |\n|--------|-------|\n| Child  | £3.50 |"
     assert restore_markup(table, padded) == "| Ticket | Price |\n|---|---|\n| Child | £3.50 |"
+
+
+def test_sentences_only_retypeset_keep_the_writers_typography() -> None:
+    before = '"Go," she said. It was late.'
+    assert restore_typography(before, "“Go,” she said. It was very late.") == (
+        '"Go," she said. It was very late.'
+    )
+    before = "简单说,就是设计输入。它会更专业。"
+    assert restore_typography(before, "简单说，就是设计输入。它会专业得多。") == (
+        "简单说,就是设计输入。它会专业得多。"
+    )
