@@ -327,3 +327,30 @@ def test_going_to_another_branch_from_history_continues_it(page: Any, redline: R
     latest = page.locator("#transcript .msg-assistant").last
     expect(latest).to_contain_text("V2→V3")
     expect(latest.locator(".undo-edit")).to_be_visible()
+
+
+def test_a_reply_stopped_from_another_tab_says_so_in_both(page: Any, redline: Redline) -> None:
+    article = redline.create_article("Two tabs", NOTES)
+    gate = threading.Event()
+
+    def held_reply(_request: dict) -> str:
+        gate.wait(15)
+        return "Two tabs\n\n" + NOTES.replace("tired", "happy")
+
+    redline.stub.enqueue(reply=held_reply)
+    other = page.context.new_page()
+    try:
+        open_article(page, article["id"])
+        open_article(other, article["id"])
+        page.fill("#message", "Make the ending happier")
+        page.press("#message", "Enter")
+        expect(page.locator("#send")).to_have_text("Stop")
+        other.locator("#transcript .stop-elsewhere").click()
+        expect(page.locator("#send")).to_have_text("Send")
+        expect(page.locator("#status")).to_contain_text("stopped")
+        expect(page.locator("#status")).not_to_contain_text("connection")
+        expect(page.locator("#transcript .msg[data-status='stopped']")).to_have_count(1)
+        expect(page.locator("#article-version")).to_have_text("V1")
+    finally:
+        gate.set()
+        other.close()

@@ -138,6 +138,9 @@ async function recoverDropped(userMessage) {
     state.lastRevisionId = reply.revision_id;
     if (state.review?.revisionId !== reply.revision_id) await showChanges(reply.revision_id, { reveal: true });
     say(`The connection dropped, but the reply arrived: V${reply.version} saved.`);
+  } else if (reply.status === "stopped") {
+    // Stopped from another tab or client: its stream ends without a last word, like a cut one.
+    say("The reply was stopped. Nothing was changed.");
   } else {
     say(reply.status === "error" ? reply.content : "The connection dropped, but the reply arrived — the text is unchanged.");
   }
