@@ -12,6 +12,7 @@ nothing: neither is a style statement. Only the persona's own writer teaches it
 """
 
 import logging
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime
@@ -36,6 +37,10 @@ logger = logging.getLogger(__name__)
 LEARNED = "learned"  # the audit action of a learned revision
 LEARNED_MESSAGE = "learned_message"  # of a learned message that made no revision
 _TEACHES_NOTHING = ("restore", "generate")
+# Of a long message (a pasted article), the style rules read its start and its end, where a
+# wish about the writing is said: their cost grows faster than the text.
+READ_CHARS = 1200
+_NOT_WORDS = re.compile(r"[\W_]{9,}")  # a run of spaces, punctuation or emoji
 
 __all__ = [
     "applied_preferences",
@@ -47,10 +52,21 @@ __all__ = [
 ]
 
 
+def readable(text: str) -> str:
+    """The writer's words as the style rules read them: runs of spaces, punctuation or emoji
+    cut to 8 characters (a message built to be slow — 20,000 spaces between two words — is
+    read in milliseconds, not hours), and a long message only at its start and end."""
+    text = _NOT_WORDS.sub(lambda run: run.group()[:8], text.strip())
+    if len(text) > READ_CHARS:
+        half = READ_CHARS // 2
+        text = f"{text[:half]}\n{text[-half:]}"
+    return text
+
+
 def _words(revision: RevisionRecord, suggestions: Sequence[str]) -> list[str]:
-    said = [s.strip() for s in suggestions if s.strip()]
+    said = [readable(s) for s in suggestions if s.strip()]
     if not said and revision.suggestion.strip():
-        said = [revision.suggestion.strip()]
+        said = [readable(revision.suggestion)]
     return list(dict.fromkeys(said))
 
 
@@ -113,7 +129,7 @@ def observe_statement(
 ) -> list[Observation]:
     """What a writer's message that made no revision says about style: its words only, as
     said in that message on that version ("V3": no change to measure)."""
-    words = [said.text.strip()] if said.text.strip() else []
+    words = [readable(said.text)] if said.text.strip() else []
     return heard(
         words,
         llm_observations,
@@ -168,7 +184,8 @@ async def learn_revision(
         and (words or revision.kind == "manual")
     ):
         llm = await model_observations(provider, revision, words)
-    observations = [] if skipped else observe(revision, words, llm)
+    # CPU (reading words, measuring the change): off the event loop.
+    observations = [] if skipped else await to_thread.run_sync(observe, revision, words, llm)
     return await _save(
         store,
         persona_id,
@@ -196,8 +213,9 @@ async def learn_statement(
     skipped = not_the_writer(said.author, persona.owner_id)
     llm: list[Observation] = []
     if not skipped and provider is not None and said.text.strip():
-        llm = await _ask_model(provider, [said.text.strip()], "", manual=False, of=said.message_id)
-    observations = [] if skipped else observe_statement(said, llm)
+        words = [readable(said.text)]
+        llm = await _ask_model(provider, words, "", manual=False, of=said.message_id)
+    observations = [] if skipped else await to_thread.run_sync(observe_statement, said, llm)
     return await _save(
         store,
         persona_id,

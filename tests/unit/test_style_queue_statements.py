@@ -13,7 +13,7 @@ from app.domain.models import ChatMessage, Content, Evidence, Persona, RevisionR
 from app.events import MessageAnswered
 from app.style.dimensions import Observation
 from app.style.evidence import article_of, request_key, said_in, same_request
-from app.style.learner import learn_statement, observe_statement
+from app.style.learner import READ_CHARS, learn_statement, observe_statement, readable
 from app.style.queue import LEARN_FAILED, LEARNED, LEARNED_MESSAGE, StyleQueue
 from app.style.queue_files import FileJobs
 from app.style.queue_jobs import QueuedRevision, SaidInMessage
@@ -387,3 +387,32 @@ def test_a_queue_that_only_saves_jobs_leaves_messages_waiting_for_the_learner(
     assert woken == [1]
     assert learned_keys(store) == []
     assert jobs_on_disk(tmp_path) == ["cpwriter-m0005"]
+
+
+# -- what of the words is read ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("以后段落短一点", "以后段落短一点"),
+        ("  Keep paragraphs short!!!  ", "Keep paragraphs short!!!"),
+        ("x" + " " * 19_998 + "x", "x" + " " * 8 + "x"),
+        ("把" + "，" * 19_995 + "改成b", "把" + "，" * 8 + "改成b"),
+        ("too many " + "😀" * 40, "too many " + "😀" * 7),  # the space is in the run
+        ("x" + ". " * 9_999 + "y", "x" + ". " * 4 + "y"),
+    ],
+)
+def test_runs_of_spaces_punctuation_or_emoji_are_read_cut_short(text: str, read: str) -> None:
+    assert readable(text) == read
+
+
+def test_a_long_message_is_read_at_its_start_and_end() -> None:
+    pasted = (
+        "以后段落短一点。" + "我们在雨里等了二十分钟，公交车一直没有来。" * 300 + "Keep it formal."
+    )
+    read = readable(pasted)
+    assert len(read) <= READ_CHARS + 1
+    assert read.startswith("以后段落短一点。") and read.endswith("Keep it formal.")
+    heard = {(o.dimension, o.value) for o in observe_statement(said(pasted))}
+    assert {("paragraph_length", "shorter"), ("formality", "formal")} <= heard
