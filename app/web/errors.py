@@ -4,7 +4,7 @@ import logging
 from typing import Any
 
 from litestar import MediaType, Request, Response
-from litestar.exceptions import HTTPException, ValidationException
+from litestar.exceptions import HTTPException, SerializationException, ValidationException
 from litestar.status_codes import HTTP_400_BAD_REQUEST, HTTP_500_INTERNAL_SERVER_ERROR
 
 from app.domain.errors import RedlineError
@@ -38,15 +38,27 @@ def validation_error(_: Request[Any, Any, Any], error: ValidationException) -> R
     detail = str(error.detail)
     if "JSON" in detail or "decode" in detail.lower():
         detail = "The request body is not valid JSON."
+    elif any(_missing_body(item) for item in extra):
+        detail = "The request body is empty: this request needs a JSON object."
     elif problems:
         detail = "Invalid request — " + "; ".join(problems) + "."
     return _body(HTTP_400_BAD_REQUEST, detail, extra or None)
+
+
+def _missing_body(item: object) -> bool:
+    """Litestar's report of a required JSON body that is not there at all."""
+    return isinstance(item, dict) and item.get("key") == "data" and item.get("source") == "body"
 
 
 def http_error(_: Request[Any, Any, Any], error: HTTPException) -> Response[Any]:
     detail = error.detail
     if error.status_code == 413:
         detail = "The request body is too large."
+    elif isinstance(error.__cause__, SerializationException):
+        # The decoder's own words ("Input data was truncated", "Number out of range - at
+        # `$[...]`") name no request: say what is wrong with it first.
+        reason = str(error.__cause__).split(" - at `")[0].removeprefix("JSON is malformed: ")
+        detail = f"The request body is not valid JSON ({reason[:1].lower() + reason[1:]})."
     # Keep the exception's headers: a 405 carries `Allow`, a 429 `Retry-After`.
     headers = {k: v for k, v in (error.headers or {}).items() if k.lower() != "content-type"}
     return _body(error.status_code, str(detail), getattr(error, "extra", None), headers or None)

@@ -4,9 +4,12 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+# The longest title: a rename's limit, so no way in makes a longer one.
+MAX_TITLE = 500
+
 
 class CreateContent(BaseModel):
-    title: str
+    title: str = Field(max_length=MAX_TITLE)
     body: str
     persona_id: str | None = None
 
@@ -14,17 +17,17 @@ class CreateContent(BaseModel):
 class GenerateContent(BaseModel):
     brief: str
     persona_id: str
-    title: str | None = None
+    title: str | None = Field(default=None, max_length=MAX_TITLE)
 
 
 class UpdateContent(BaseModel):
-    title: str | None = None
+    title: str | None = Field(default=None, max_length=MAX_TITLE)
     body: str
     base_version: int
 
 
 class RenameContent(BaseModel):
-    title: str = Field(max_length=500)
+    title: str = Field(max_length=MAX_TITLE)
     base_version: int | None = None
 
 
