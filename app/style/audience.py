@@ -52,7 +52,7 @@ _AUDIENCE = _re(
     r"\b(?:aimed at|meant for|intended for|made for)\b|"
     r"\bwritten for\b|\bpeople on (?:this|the|my|our) (?:[\w-]+ )?list\b|"
     # Who judges or buys it: "Panel this round is mostly community reps", "who buys this paper".
-    r"^\W*(?:the )?(?:panel|review panel|reviewers|committee|assessors)\b"
+    r"^\W*(?:the )?(?:[\w-]+ )?(?:panel|reviewers|committee|assessors|jury|judges)\b"
     r"(?: (?:this|next|for this) (?:round|year|time|call))? (?:is|are)\b|"
     r"\bwho (?:buys|reads|gets|subscribes to|picks up|pays for) (?:this|the|our|my)\b|"
     r"\b(?:most|half|all|many|some) of (?:the|my|our) (?:mailing |email )?list (?:is|are)\b|"
@@ -69,7 +69,8 @@ _AUDIENCE = _re(
     r"^\W*they (?:all |mostly |basically |literally |actually )?(?:live in|read [\w' -]{1,30} "
     r"for fun|spend (?:their )?(?:days|weekends|evenings|lives)|argue about)\b|"
     r"^\W*(?:看|读)的(?:人)?(?:都|基本|大多|主要|多半)|看的(?:人)?(?:大多|基本|主要|多半|都)是|"
-    r"^\W*(?:看|读|关注|订阅|买)(?:这|本|我)\S{0,5}的(?:人)?(?:都|基本|大多|主要|多半|多)|"
+    r"^\W*(?:看|读|关注|订阅|买)(?:这|本|我)\S{0,5}的(?:人)?(?:都|基本|大多|主要|多半|多|大半|一大半|"
+    r"大部分|绝大多数)|"
     r"\b(?:everyone|everybody|all|most|half) (?:of (?:the )?(?:people )?)?on (?:this|the|my|our) "
     r"(?:[\w-]+ )?list\b|"
     # Who comes, visits or uses it: "来看展的多是退休老人", "用这个App的大多是学生".
@@ -146,7 +147,8 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
             r"(?: |-)?(?:\w+teen|\w+)\b|爷爷奶奶|姥姥姥爷|外公外婆|老头|老太|老大爷|老大娘|种植户|"
             r"养殖户|村里|乡亲|只上过\S{0,2}(?:小学|初中)|没上过几年学|没读过书|"
             r"\bskews? older\b|\bin their (?:sixties|seventies|eighties|nineties|[6-9]0s)\b|"
-            r"\bolder (?:folks|readers|crowd|members|audience)\b|银发|眼睛不(?:太)?好|老花"
+            r"\bolder (?:folks|readers|crowd|members|audience)\b|银发|眼睛不(?:太)?好|老花|"
+            r"初中就(?:出来|不读|辍学)|没读完(?:初中|高中)|初中(?:都)?没毕业"
         ),
         "vocabulary",
         "plain",
@@ -173,7 +175,7 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
             r"硬核|资深|骨灰级|老玩家|发烧友|圈内|懂行|老手|老司机|科班|"
             # Trades and studies of numbers, code and the body: auditors, a CFO, CS majors, 金融圈,
             # 医学院, 芯片; and lives spent in them ("live in spreadsheets", 天天跟报表打交道).
-            r"\bauditors?\b|\bCFOs?\b|\bCPAs?\b|\btreasury\b|\bquants?\b|"
+            r"\beconomists?\b|\bstatisticians?\b|\bauditors?\b|\bCFOs?\b|\bCPAs?\b|\btreasury\b|\bquants?\b|"
             r"\bCS\b|\bEE\b|\bcomputer science\b|\bmed(?:ical)? students\b|\blive in "
             r"(?:spreadsheets|excel|the terminal|code|the lab|the data)\b|\bread [\w' -]{1,30} for "
             r"fun\b|\bargue about [\w' -]{1,30}(?:specs?|tolerances|ratios|footnotes|standards)\b|"

@@ -26,7 +26,11 @@ _EVENT_PIECE_EN = (
 # A window named up front: "Open-house weekend only:", "Marathon day only", "Launch week: …",
 # "Until the appeal closes, …".
 _WINDOW_EN = (
-    r"^\W*(?:[\w'-]+[\s-]+){0,3}?(?:week|weekend|day|night|month|season|fortnight)\s+only\b|"
+    r"^\W*(?:[\w'-]+[\s-]+){0,3}?(?:week|weekend|day|night|month|season|fortnight|card|post|"
+    r"issue|edition|email|letter|flyer|programme|program|invite|invitation|announcement|special|"
+    r"one|piece|blurb|caption|speech|toast)\s+only\b|"
+    r"^\W*while (?:the |our |my )?[\w' -]{1,30}?(?:'s| is| are) (?:on|going|running|happening|"
+    r"live)\b|"
     r"^\W*(?:[\w'-]+[\s-]+){0,2}?(?:week|weekend|day|night)\s*:|"
     r"^\W*until (?:the )?[\w' -]{1,30}?(?:closes|ends|is over|wraps up|finishes|is done)\b"
 )
@@ -59,6 +63,8 @@ _RETURN_LATER = (
     r"(?:back to|(?:\w+ )?again\b|as usual\b)|"
     r"\bback to (?:the |our )?[\w-]+ (?:after(?:wards| that)?|from (?:monday|tomorrow|then))\b|"
     r"\b(?:the usual|as usual|as before) after(?: that)?\b|"
+    r"\bonce (?:it'?s|that'?s|the \w+ (?:is|are|'s)) (?:over|done|finished|past|through)\b|"
+    r"\bthe rest of the (?:year|time|month|season|week)\b|"
     r"\b(?:after (?:that|this|it|the \w+)|next (?:week|month|time|issue|one)'?s?(?: [\w-]+)?|"
     r"afterwards|from then on|then)\b[^.!?]{0,30}?\b(?:back to|revert(?:s|ing)? to|"
     r"return(?:s|ing)? to)\b"

@@ -69,7 +69,11 @@ EXAGGERATED = (
     r"(?:cup of tea|coffee|lunch break|afternoon|evening|weekend) to (?:get through|read|finish)\b|"
     r"\b(?:trilogy|sequel|box set|director'?s cut|miniseries|multi-volume)\b|"
     r"每(?:一)?(?:句|行|段)(?:话)?(?:后面|结尾|开头)?都(?:挂|带|加|跟|缀)|塞了[一二两三四五六七八九十几\d]+个|"
-    r"喘口气|都自己\S{0,6}了|都被你写\S{1,3}了|三部曲|续集|连载"
+    r"喘口气|都自己\S{0,6}了|都被你写\S{1,3}了|三部曲|续集|连载|"
+    r"\bevery (?:paragraph|sentence|line|post|title|heading|section) (?:now )?(?:opens?|starts?|"
+    r"ends?|begins?|closes?)\b|\b\d{2,3}% (?:\w+ )?(?:bullet|emoji|jargon|exclamation|acronym|"
+    r"buzzword)|(?:还|我)以为(?:在|是)|写成了?\S{0,4}(?:实验报告|说明书|流水账|会议纪要|病历|报表|"
+    r"产品手册|论文|判决书|公文)"
 )
 _SARCASM_CUE = _re(
     r"\breads like\b|\bsounds like\b|\banother\b|"
@@ -183,6 +187,7 @@ _DULL = _re(
     r"heart) of (?:a|an|the) (?:[\w-]+ ){0,2}?"
     + DULL_THING
     + r"\b|\bas (?:exciting|fun|thrilling|lively|warm|gripping|riveting) as (?:a|an|the) \w+|"
+    r"写成了?\S{0,4}(?:实验报告|说明书|流水账|会议纪要|病历|报表|产品手册)|"
     r"(?:跟|像|和)[^，,。！？!?\s]{0,10}(?:说明书|报表|公文|流水账|念经|会议纪要|账单|表格|机器人|白开水)"
     r"(?:一样|似的)(?:有|那么|这么|地|的)?(?:有激情|生动|有趣|精彩|带劲|热情|有感情|活泼|有意思)"
 )
@@ -209,6 +214,8 @@ _OUTLASTS = _re(
 )
 _PARAGRAPH = _re(r"\bparagraphs?\b|\bblocks?\b|一段|段落|不分段|换行")
 _TITLE = _re(r"\btitles?\b|\bheadlines?\b|标题")
+# (Chinese quotes hold single words too: “您”“敬请”.)
+_QUOTED_CJK = re.compile(r"[“「『]([^”」』]{1,20})[”」』]")
 _QUOTED = re.compile(r"[“\"'‘「『]([^”\"'’」』]{3,80})[”\"'’」』]")
 _CASUAL_QUOTED = _re(
     r"\bslaps\b|\bno cap\b|\blit\b|\bbestie\b|\bvibes?\b|\bfr fr\b|\bomg\b|\blmao\b|\bbruh\b|"
@@ -216,7 +223,9 @@ _CASUAL_QUOTED = _re(
     r"\blol\b|\bgonna\b|\bwanna\b|\bhey guys\b"
 )
 _FORMAL_QUOTED = _re(
-    r"\bhereby\b|\bpursuant\b|\bheretofore\b|\bplease be advised\b|\bkindly\b|\bwe regret\b|"
+    r"\bmoreover\b|\bfurthermore\b|\bhenceforth\b|\bwhereas\b|\bnotwithstanding\b|"
+    r"\baforementioned\b|您|贵方|贵司|恳请|谨此|此致|顺颂|\bhereby\b|"
+    r"\bpursuant\b|\bheretofore\b|\bplease be advised\b|\bkindly\b|\bwe regret\b|"
     r"\bforthwith\b|综上所述|兹|特此|敬请|予以|鉴于"
 )
 
@@ -284,6 +293,7 @@ _EXCLAIMED = _re(r"\bexclamation (?:marks?|points?)\b|感叹号|!!!|！！！")
 def implied_by_sarcasm(text: str) -> tuple[str, str] | None:
     """What a sarcastic message that names no style wants, from what it mocks; None if unclear."""
     quoted = " ".join(m.group(1) for m in _QUOTED.finditer(text))
+    quoted += " " + " ".join(m.group(1) for m in _QUOTED_CJK.finditer(text))
     if _CASUAL_QUOTED.search(quoted):
         return ("formality", "formal")
     if _FORMAL_QUOTED.search(quoted):
