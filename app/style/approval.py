@@ -49,7 +49,8 @@ _PRAISE_SOURCE = (
     r"(?:看|读)得懂|一口气(?:读|看)完|"
     r"\b(?:exactly|just) what I (?:meant|wanted|asked for|had in mind)\b|"
     r"\bthat'?s the (?:level|amount|length|tone|register|feel|vibe|voice)(?: of \w+)? I "
-    r"(?:was after|wanted|meant|had in mind)\b|对味|就是这个(?:感觉|味儿?|调调|意思)|有内味"
+    r"(?:was after|wanted|meant|had in mind)\b|对味|就是这个(?:感觉|味儿?|调调|意思)|有内味|"
+    r"像样了|像话了|有样子了"
 )
 # Asking to keep what is there ("keep it like this", "more like this", 以后都这样写): the
 # result approved, and as the writer's lasting wish.
@@ -75,6 +76,8 @@ _BACK_SOURCE = (
     r"\b(?:the )?same (?:way|treatment|approach|style|deal|drill|again)\b|"
     r"^\W*(?:the usual|as usual)\b|"
     r"\bsame (?:format|layout|style|tone|register|length|approach|structure|voice|feel)\b|"
+    r"\bdo the same\b|\bsame for (?:this|the next|these|that)\b|"
+    r"(?:这篇|这条|这次|这期|下篇|下条)也(?:这么|这样|照这样|照着)|"
     r"(?:照|按|跟|和|像|同)着?(?:上次|上回|上篇|上一篇|上一次|上一回|刚才|之前|前面|前几篇|前两篇|"
     r"以前|原来)(?:那样|那么|一样|的|那个|那篇)|老规矩|照旧|(?:照|按)着?(?:这个|这样)\S{0,6}来|"
     r"老样子|跟平时一样|照常"

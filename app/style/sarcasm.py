@@ -27,7 +27,7 @@ _SARCASTIC_PRAISE = _re(
     r"喜欢).{0,2}呢|\bwell done\b|太合适了|真合适|太贴切了|\bI'?m sure\b|\blove that\b|"
     r"\boh,? (?:good|joy|lovely|perfect|nice|wonderful|super|cool|neat|fab|brilliant)\b|"
     r"\b(?:ah|oh),? yes\b|^\W*(?:nice one|splendid|smashing|fab|super|neat|bravo)\b|"
-    r"^\W*(?:妙啊|妙|真贴心|挺好挺好|好好好|牛啊|绝)[，,！!。 ]|"
+    r"^\W*(?:妙啊|妙|真贴心|挺好挺好|好好好|牛啊|绝|不错不错|可以可以|厉害厉害)[，,！!。 ]|"
     r"^\W*(?:thanks|thank you|cheers|gee,? thanks)\b[,.!—-]|"
     r"\bexactly what\b|太好了|哇|写得真好|\b(?:very|so|how|most) (?:soothing|reassuring|calming|"
     r"readable|accessible|inviting)\b|^\W*love (?:a|an|the)\b|"
@@ -44,6 +44,14 @@ _SARCASTIC_PRAISE = _re(
 # on while one reads ("by the time anyone reaches the end of this sentence the sale will be
 # over", 看完估计雨都停了), the reader's body put to work (a thumb's workout, two sips of water,
 # a snack break), a thing mistaken for another ("还以为收到的是婚礼请柬").
+# The text likened to a party: "reads like a Eurovision entry", "turned into a rave flyer",
+# 搞得跟过节一样.
+FESTIVE = (
+    r"\b(?:reads|looks|sounds|feels) like (?:a|an|the) (?:[\w-]+ )?(?:eurovision|rave|disco|party|"
+    r"carnival|circus|game show|infomercial|cheerleader|pep rally|casino|festival|nightclub)\b|"
+    r"\bturned into (?:a|an) (?:[\w-]+ )?(?:rave|party|disco|carnival|circus|game show|"
+    r"infomercial|nightclub)\b|(?:跟|像)(?:是)?(?:在)?(?:过节|过年|蹦迪|夜店|开派对|喊麦|庙会)"
+)
 EXAGGERATED = (
     r"\bmore [\w' -]{1,40}? than (?:a|an|the|my|our|your|any|every|all|new year'?s|christmas|"
     r"halloween|carnival|vegas)\b|"
@@ -72,7 +80,9 @@ EXAGGERATED = (
     r"喘口气|都自己\S{0,6}了|都被你写\S{1,3}了|三部曲|续集|连载|"
     r"\bevery (?:paragraph|sentence|line|post|title|heading|section) (?:now )?(?:opens?|starts?|"
     r"ends?|begins?|closes?)\b|\b\d{2,3}% (?:\w+ )?(?:bullet|emoji|jargon|exclamation|acronym|"
-    r"buzzword)|(?:还|我)以为(?:在|是)|写成了?\S{0,4}(?:实验报告|说明书|流水账|会议纪要|病历|报表|"
+    r"buzzword)|(?:还|我)以为(?:在|是)|"
+    + FESTIVE
+    + r"|写成了?\S{0,4}(?:实验报告|说明书|流水账|会议纪要|病历|报表|"
     r"产品手册|论文|判决书|公文)"
 )
 _SARCASM_CUE = _re(
@@ -210,7 +220,7 @@ _OUTLASTS = _re(
     r"they|readers?|people|you|we) (?:finish|finishes|get|gets|reach|reaches|make it)\b|"
     r"\b(?:snack|lunch|coffee) break\b|\bpack (?:a|their|your) (?:lunch|snack)\b|"
     r"跟(?:连续剧|长篇小说|裹脚布|流水账)\S{0,2}(?:似的|一样)|(?:看|读|念)完\S{0,6}(?:都|也)\S{0,8}了|"
-    r"还没(?:念|读|看)完"
+    r"还没(?:念|读|看)完|比\S{1,10}还长"
 )
 _PARAGRAPH = _re(r"\bparagraphs?\b|\bblocks?\b|一段|段落|不分段|换行")
 _TITLE = _re(r"\btitles?\b|\bheadlines?\b|标题")
@@ -271,7 +281,9 @@ _PICTURES = _re(
     r"\b(?:hearts|sparkles|party hats|confetti|balloons|rainbows|smileys|stickers|unicorns|"
     r"rockets|crowns|trophies|fireworks|flowers|suns|moons|sparklers|"
     r"thumbs[- ]ups?|fireworks|flames|clapping hands|sparkly stars|little stars)\b|"
-    r"小(?:花|太阳|星星|爱心|心心|表情|黄脸|红心|火苗|烟花|气球|彩虹|笑脸|图标|贴纸|皇冠|火箭|奖杯|猫|狗|人)"
+    r"(?:一排|一串|满屏|一堆)\S{0,3}(?:闪电|灯泡|星星|爱心|火苗|烟花|表情|花朵)|"
+    r"小(?:花|太阳|星星|爱心|心心|表情|黄脸|红心|火苗|烟花|气球|彩虹|笑脸|图标|贴纸|皇冠|火箭|奖杯|猫|狗|人|"
+    r"灯泡|闪电)"
     r"(?:表情|图标|头像)?|\blittle (?:[\w-]+ )?(?:lady|ladies|man|men|guy|people|cats?|dogs?|"
     r"ghosts?|icons?|figures?|animals?|pictures?)\b|"
     r"表情包|颜文字"
@@ -285,6 +297,7 @@ _ONE_SENTENCE = _re(
 _SCROLLED = _re(
     r"\bscroll\w*|\bno breaks\b|\btop to bottom\b|\bmy thumb\b|滑了|划了|到头|一屏|整屏"
 )
+_FESTIVE = _re(FESTIVE)
 _LIST_MOCKED = _re(r"\bbullets?\b|\bsub-?bullets?\b|\blists?\b|列表|一条条|分点")
 # Too many exclamation marks praised: "Love an error message with four exclamation marks".
 _EXCLAIMED = _re(r"\bexclamation (?:marks?|points?)\b|感叹号|!!!|！！！")
@@ -308,6 +321,8 @@ def implied_by_sarcasm(text: str) -> tuple[str, str] | None:
         return ("tone", "calm")
     if _PICTURES.search(text):
         return ("emoji", "fewer")
+    if _FESTIVE.search(text):
+        return ("tone", "calm")
     if _TITLE.search(text) and (_TITLE_AS_MORE.search(text) or _BREATH.search(text)):
         return ("title_style", "short")
     if _SENTENCE_AS_MORE.search(text) or (
