@@ -13,7 +13,6 @@ from app.style.dimensions import statement_for
 INJECT_THRESHOLD = 0.3
 
 
-
 def last_evidence_at(assertion: StyleAssertion) -> datetime:
     return max((e.at for e in assertion.evidence), default=assertion.updated_at)
 
