@@ -22,6 +22,10 @@ from app.style.occasions import frames_an_occasion
         "年会这几天的推文可以轻松点，年会一过就改回来",
         "618那两天多放点表情，活动结束恢复原样",
         "周年庆这条标题可以长一点，下一条就回到短标题",
+        "Holiday card only - go warm and gushy. The rest of the year we stay crisp.",
+        "While the strike's on, updates can be one-liners; once it's over, paragraphs again.",
+        "寒假这一个月的推送可以活泼点，开学了再收回来。",
+        "台风这几天的提醒写得越短越好，风停了再恢复原来的风格。",
     ],
 )
 def test_what_a_window_asks_is_for_those_days(text):

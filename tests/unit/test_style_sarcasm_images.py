@@ -83,6 +83,8 @@ def test_good_news_with_a_comparison_is_not_sarcasm(text):
             "Splendid. Each sentence now takes a full cup of tea to get through.",
             ("sentence_length", "shorter"),
         ),
+        ("Fabulous - the safety briefing now reads like a Eurovision entry.", ("tone", "calm")),
+        ("真是绝了，一条停电通知配了一排闪电和小灯泡，搞得跟过节一样。", ("emoji", "fewer")),
     ],
 )
 def test_curt_thanks_and_praise_before_an_exaggeration_are_sarcasm(text, wanted):
