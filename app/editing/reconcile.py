@@ -517,8 +517,7 @@ def _check_result(title: str, body: str, rebuilt: Rebuilt, scope: Scope) -> None
     if not rebuilt.body.strip() and body.strip():
         raise Refused("The model returned an empty article, so nothing was changed.")
     if not scope.translate and (
-        (script_of(body) != script_of(rebuilt.body) and script_of(rebuilt.body))
-        or other_language(body, rebuilt.body)
+        _script_changed(body, rebuilt.body) or other_language(body, rebuilt.body)
     ):
         raise Refused(
             "The model answered in another language than the article's, and no translation "
@@ -531,6 +530,24 @@ def _check_result(title: str, body: str, rebuilt: Rebuilt, scope: Scope) -> None
             "text although the suggestion did not ask to shorten it, so nothing was changed. "
             "Ask explicitly if you want it shorter."
         )
+
+
+def _script_changed(body: str, after: str) -> bool:
+    """Whether the article came back in another script (a mixed article made all Chinese or
+    all Latin counts). An article too short to tell its script ("你好。", "Hi.") is refused
+    for nothing: whatever the reply is written in, nothing says it is another language."""
+    old, new = script_of(body), script_of(after)
+    if not new or old == new:
+        return False
+    return bool(old) or _letters(body) >= _FEWEST_LETTERS
+
+
+# Fewest letters (CJK characters and Latin letters) `script_of` tells a script from.
+_FEWEST_LETTERS = 8
+
+
+def _letters(text: str) -> int:
+    return len(CJK_CHAR.findall(text)) + len(re.findall(r"[A-Za-z]", text))
 
 
 @lru_cache(maxsize=256)  # the article is counted again by the next turn, as its original
