@@ -29,6 +29,7 @@ from app.style.earlier import (
     takes_back,
 )
 from app.style.expertise import implied_by_expertise
+from app.style.habits import described_sizes
 from app.style.hits import (
     TOO,
     Context,
@@ -138,6 +139,8 @@ _COMMITS = re.compile(
 # Taken up after what someone else does, in the same sentence: "…，以后就照他的来吧".
 AFTER_OTHERS = re.compile(
     r"[,，;；—–]\s*[^,，;；]*?(?:照|按|听)(?:他|她|他们|她们|这个)|"
+    # "…句子都很短，我觉得挺好，以后我也这么写": the writer following suit after a comma.
+    r"[,，;；]\s*[^,，;；]*?(?:我也(?:这么|这样|照着)写|也(?:学|照着)(?:他|她|他们|她们))|"
     r"[,，;；]\s*(?:so )?do (?:that|the same)\b",
     re.I,
 )
@@ -280,6 +283,9 @@ def offline_observations(suggestion: str) -> list[Observation]:
                 topic = reported[-1].dimension if reported else topic
                 clause = clause[: report[0]]
             hits = clause_hits(clause, context, correction)
+            if not hits and (others or is_someone_else(clause)):
+                # "隔壁班的王老师写通知句子都很短": held in case the writer takes it up.
+                told_of_others += described_sizes(clause)
             if not hits and BARE_REMOVAL.search(clause):
                 hits = [replace(h, value=flip(h.dimension, h.value), literal=False) for h in named]
                 if not hits and topic == "emoji":

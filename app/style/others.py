@@ -75,7 +75,10 @@ _ADOPTS = _re(
     r"照(?:他们|她们|他|她|这个|这样|那样)(?:说的|的意思|的要求|的)?(?:来|写|办|改)|"
     r"按(?:这个|这样|那样|他们说的|他们的意思|她说的|他说的|他的意思|她的意思|他们的要求)(?:来|写|办|改)|"
     r"就这么(?:写|来|办)|都这么(?:写|来|办)|这么写吧|听(?:他们|她们|他|她)的|"
-    r"我也(?:这么|这样|照着)写|(?:跟|向)(?:他|她|他们|她们)学"
+    r"我也(?:这么|这样|照着)写|(?:跟|向)(?:他|她|他们|她们)学|也(?:学|照着)(?:他|她|他们|她们)|"
+    # "I'll start doing that too", "I'm going to do the same": the writer following suit.
+    r"\b(?:start|begin|keep|be|try) doing (?:that|this|the same|so)\b|"
+    r"\bfollow (?:suit|(?:his|her|their) lead)\b"
 )
 
 
@@ -164,11 +167,11 @@ _PERSON_EN = (
     r"teammate|partner|husband|wife|supervisor|director|president|captain|leader)s?"
 )
 _SOMEONE_EN = re.compile(
-    r"^\W*(?:(?:a|an|the|my|our|one|his|her|their|another)\s+)?(?:[\w'-]+\s+){0,3}?"
+    r"^\W*(?:(?:a|an|the|my|our|one|his|her|their|another)\s+)?(?:[\w'-]+\s+){0,3}?(?:co-?)?"
     + _PERSON_EN
     + r"(?:\s+(?:who|that)\b[^,.;!?]{0,50}?)?\s+(?:always |usually |never |still |just |really |"
     r"also |only )?(?:writes?|wrote|drafts?|drafted|used to|uses?|used|insists?|puts?|posts?|"
-    r"types?|swears|fills?|stuffs?|crams?|sends?|formats?|does|did)\b|"
+    r"types?|swears|fills?|stuffs?|crams?|sends?|formats?|keeps?|kept|does|did)\b|"
     # Others' writing in a crowd: "Half the other parish newsletters are wall-to-wall emoji".
     r"^\W*(?:half|most|all|some|many|a lot) (?:of )?(?:the )?other (?:[\w-]+ ){0,2}(?:newsletters?|"
     r"blogs?|accounts?|pages?|posts?|writers?|shops?|churches|parishes|schools|clubs)\b|"
