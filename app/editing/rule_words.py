@@ -1,8 +1,13 @@
 """The word rule of the rules editor: replace or remove literal words ("replace 'twenty' with
 'thirty'", 把“十五”改成“五十”, "rename Elm Street to Oak Street") — only when both sides are
-words to write, never a description of them ("a stronger word", 一个更生动的说法)."""
+words to write, never a description of them ("a stronger word", 一个更生动的说法).
+
+Words change in the body; the title changes only when the writer names it ("… in the title",
+"everywhere", 把标题里的…), and a title left as it was is said so, with the words to change it.
+"""
 
 import re
+from dataclasses import dataclass
 
 from app.editing.rule_terms import (
     CN_NUMERALS,
@@ -19,24 +24,34 @@ from app.editing.rule_terms import (
     whole_term,
 )
 
+_TITLE_EN = r"(?:the\s+)?(?:article'?s\s+)?(?:title|headline)"
+_BODY_EN = r"(?:the\s+)?(?:body|text|article)"
+# Where the words are to change, after the words ("… everywhere", "… in the title too").
 _ANYWHERE_EN = (
-    r"(?:\s+(?:everywhere|throughout(?:\s+the\s+(?:article|text))?"
-    r"|in\s+the\s+(?:whole\s+)?(?:article|text)))?"
+    r"(?:\s+(?P<where>everywhere|throughout(?:\s+the\s+(?:article|text))?"
+    r"|in\s+the\s+(?:whole\s+|entire\s+)?(?:article|text|body)"
+    rf"|(?:in|from|on)\s+{_TITLE_EN}(?:\s+(?:too|as\s+well|also))?"
+    rf"|(?:in\s+|from\s+)?(?:both\s+)?{_TITLE_EN}\s+and\s+(?:in\s+)?{_BODY_EN}"
+    rf"|(?:in\s+|from\s+)?{_BODY_EN}\s+and\s+(?:in\s+)?{_TITLE_EN}(?:\s+(?:too|as\s+well))?"
+    rf"|including\s+{_TITLE_EN}|and\s+(?:in\s+)?{_TITLE_EN}(?:\s+(?:too|as\s+well))?))?"
 )
+# … or right after the words to change ("replace 'Two' in the title with 'Three'").
+_AT_EN = rf"(?:\s+(?P<at>in\s+(?:{_TITLE_EN}|{_BODY_EN})))?"
 # (pattern, explicit): an explicit verb ("replace", "替换") reports missing words; a loose one
 # ("change X to Y", "把X改成Y") with unquoted words that are not there is not a replacement.
 _REPLACE_EN: list[tuple[re.Pattern[str], bool]] = [
     (
         re.compile(
             r"^(?:replace|substitute)\s+(?:all\s+(?:occurrences\s+of\s+|instances\s+of\s+)?"
-            rf"|every\s+|each\s+)?(?P<x>{TERM})\s+(?:with|by)\s+(?P<y>{REST}){_ANYWHERE_EN}$",
+            rf"|every\s+|each\s+)?(?P<x>{TERM}){_AT_EN}\s+(?:with|by)\s+(?P<y>{REST})"
+            rf"{_ANYWHERE_EN}$",
             re.IGNORECASE,
         ),
         True,
     ),
     (
         re.compile(
-            rf"^(?:change|turn|switch|correct|fix)\s+(?:all\s+|every\s+)?(?P<x>{TERM})\s+"
+            rf"^(?:change|turn|switch|correct|fix)\s+(?:all\s+|every\s+)?(?P<x>{TERM}){_AT_EN}\s+"
             rf"(?:to|into)\s+(?P<y>{REST}){_ANYWHERE_EN}$",
             re.IGNORECASE,
         ),
@@ -69,9 +84,14 @@ _REPLACE_EN: list[tuple[re.Pattern[str], bool]] = [
         True,
     ),
 ]
-_X_PREFIX_ZH = r"(?:文中|文章中|文章里|全文中?|正文中?|里面)?(?:的)?(?:所有|全部)?(?:的)?"
+_X_PREFIX_ZH = (
+    r"(?P<place>(?:标题|题目)(?:和|与|跟)(?:正文|全文|内容)(?:里面?|中)?"
+    r"|(?:正文|全文|内容)(?:和|与|跟)(?:标题|题目)(?:里面?|中)?"
+    r"|(?:标题|题目)(?:里面?|中|上)?|全文中?|全篇|文中|文章中|文章里面?|正文里面?|正文中?|里面)?"
+    r"(?:的)?(?:所有|全部)?(?:的)?"
+)
 _TO_ZH = (
-    r"(?:全部|都|统统|一律)?"
+    r"(?:全部|都|统统|一律|也)?"
     r"(?P<verb>改成|改为|改作|换成|换为|替换成|替换为|替换作|变成|修改为|修改成"
     r"|改名为|改名成|改名叫|更名为|重命名为)"
 )
@@ -114,8 +134,10 @@ _PART_OF_ARTICLE = re.compile(
 )
 
 
-def _literal(old: str) -> re.Pattern[str]:
-    """`old` as written; lowercase Latin words also match capitalised, whole words only."""
+def _literal(old: str, new: str) -> re.Pattern[str]:
+    """`old` as written, whole words only; lowercase Latin words also match capitalised
+    ("twenty" at a sentence's start) — unless the change is one of case ("two" → "TWO"):
+    then the writer's case is the point, and only that case matches."""
     pattern = re.escape(old)
     if all(c in CN_NUMERALS for c in old):
         # 十五 must not match inside 二十五.
@@ -125,7 +147,9 @@ def _literal(old: str) -> re.Pattern[str]:
             pattern = f"(?<![{LATIN_EDGE}]){pattern}"
         if re.match(f"[{LATIN_EDGE}]", old[-1]):
             pattern = f"{pattern}(?![{LATIN_EDGE}])"
-    flags = re.IGNORECASE if old == old.lower() and re.search("[a-z]", old) else 0
+    recased = old.lower() == new.lower()
+    lowercase = old == old.lower() and re.search("[a-z]", old)
+    flags = re.IGNORECASE if lowercase and not recased else 0
     return re.compile(pattern, flags)
 
 
@@ -137,20 +161,43 @@ def _same_case(found: str, new: str) -> str:
     return new
 
 
+@dataclass(frozen=True)
+class _Where:
+    """Where the writer asked the words to change: the body unless the title is named."""
+
+    body: bool = True
+    title: bool = False
+    named: bool = False  # the writer said where ("in the body"): nothing more to tell
+
+
+def _where_en(said: str) -> _Where:
+    said = " ".join(said.lower().split())
+    if re.search(r"\b(?:title|headline)\b", said):
+        both = re.search(r"\b(?:and|too|also|well|including|both)\b", said)
+        return _Where(body=bool(both), title=True, named=True)
+    everywhere = re.match(r"everywhere|throughout|in the (?:whole|entire)", said)
+    return _Where(title=bool(everywhere), named=bool(said))
+
+
+def _where_zh(said: str) -> _Where:
+    if "标题" in said or "题目" in said:
+        return _Where(body=bool(re.search("和|与|跟", said)), title=True, named=True)
+    return _Where(title=said.startswith(("全文", "全篇")), named=bool(said))
+
+
 def _replace(
-    title: str, body: str, old: str, new: str, *, reports_missing: bool, zh: bool
+    title: str, body: str, old: str, new: str, where: _Where, *, reports_missing: bool, zh: bool
 ) -> RuleEdit | None:
-    pattern = _literal(old)
-    found = len(pattern.findall(title)) + len(pattern.findall(body))
+    pattern = _literal(old, new)
+    in_title, in_body = pattern.findall(title), pattern.findall(body)
+    found = (len(in_title) if where.title else 0) + (len(in_body) if where.body else 0)
     if not found:
-        if not reports_missing:
+        if in_title and not where.title:
+            # The words are only in the title, which the writer did not name: say so.
+            return RuleEdit(title, body, _only_in_title(old, new, in_title[0], zh), changed=False)
+        if not (reports_missing or where.title):
             return None
-        summary = (
-            f"文章里没有找到“{shown(old)}”。"
-            if zh
-            else f'Could not find "{shown(old)}" in the article.'
-        )
-        return RuleEdit(title, body, summary, changed=False)
+        return RuleEdit(title, body, _not_found(old, where, zh), changed=False)
     if old == new:
         summary = (
             f"“{shown(old)}”和“{shown(new)}”相同，无需修改。"
@@ -158,16 +205,8 @@ def _replace(
             else f'"{shown(old)}" and "{shown(new)}" are the same; nothing to change.'
         )
         return RuleEdit(title, body, summary, changed=False)
-    if new:
-
-        def swap(match: re.Match[str]) -> str:
-            return new if match.group(0) == old else _same_case(match.group(0), new)
-
-        new_title, new_body = pattern.sub(swap, title), pattern.sub(swap, body)
-    else:
-        flags = pattern.flags & re.IGNORECASE
-        new_title = remove_runs(pattern.pattern, title, flags)[0]
-        new_body = remove_runs(pattern.pattern, body, flags)[0]
+    new_title = _replaced(pattern, title, old, new) if where.title else title
+    new_body = _replaced(pattern, body, old, new) if where.body else body
     if not new_title.strip():
         summary = (
             "这样标题就空了，未修改。"
@@ -187,7 +226,62 @@ def _replace(
             if zh
             else f'Removed "{shown(old)}" ({places(found, zh)}).'
         )
-    return RuleEdit(new_title.strip(), new_body, summary)
+    if in_title and not where.title and not where.named:
+        summary += _title_kept(old, new, in_title[0], zh)
+    return RuleEdit(new_title.strip() if where.title else title, new_body, summary)
+
+
+def _replaced(pattern: re.Pattern[str], text: str, old: str, new: str) -> str:
+    if not new:
+        return remove_runs(pattern.pattern, text, pattern.flags & re.IGNORECASE)[0]
+
+    def swap(match: re.Match[str]) -> str:
+        found = match.group(0)
+        return new if found == old else _same_case(found, new)
+
+    return pattern.sub(swap, text)
+
+
+def _title_command(old: str, new: str, zh: bool) -> str:
+    """The words that change `old` in the title alone."""
+    if zh:
+        return f"把标题里的“{old}”改成“{new}”" if new else f"删掉标题里的“{old}”"
+    return f'replace "{old}" with "{new}" in the title' if new else f'remove "{old}" from the title'
+
+
+def _title_kept(old: str, new: str, found: str, zh: bool) -> str:
+    if zh:
+        return f"标题里也有“{found}”，没有改动；要改标题请说：{_title_command(old, new, zh)}。"
+    return (
+        f' The title also has "{found}" and was left as it is; to change it there, say: '
+        f"{_title_command(old, new, zh)}."
+    )
+
+
+def _only_in_title(old: str, new: str, found: str, zh: bool) -> str:
+    if zh:
+        return (
+            f"正文里没有“{shown(old)}”，只有标题里有“{found}”，没有改动；"
+            f"要改标题请说：{_title_command(old, new, zh)}。"
+        )
+    return (
+        f'The body has no "{shown(old)}"; only the title has "{found}", so nothing changed. '
+        f"To change the title, say: {_title_command(old, new, zh)}."
+    )
+
+
+def _not_found(old: str, where: _Where, zh: bool) -> str:
+    if where.title and not where.body:
+        return (
+            f"标题里没有找到“{shown(old)}”。"
+            if zh
+            else f'Could not find "{shown(old)}" in the title.'
+        )
+    return (
+        f"文章里没有找到“{shown(old)}”。"
+        if zh
+        else f'Could not find "{shown(old)}" in the article.'
+    )
 
 
 # What a rewrite is to become, not words to put in: a genre ("a tweet", "微信群消息") or a
@@ -255,5 +349,9 @@ def replace_words(title: str, body: str, text: str, zh: bool) -> RuleEdit | None
         if not new_quoted and _describes(new):
             return None  # "把通知改成更口语的微信群消息": a rewrite into a style, not words
         reports_missing = old_quoted or explicit or "替换" in (groups.get("verb") or "")
-        return _replace(title, body, old, new, reports_missing=reports_missing, zh=zh)
+        if "place" in groups:
+            where = _where_zh(groups["place"] or "")
+        else:
+            where = _where_en(" ".join(g for g in (groups.get("at"), groups.get("where")) if g))
+        return _replace(title, body, old, new, where, reports_missing=reports_missing, zh=zh)
     return None

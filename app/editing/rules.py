@@ -35,7 +35,8 @@ edits — and this suggestion needs a model, so the article is unchanged.
 
 What works offline (离线可用):
 - Replace words: replace "twenty" with "thirty" · change "colour" to "color" · \
-把“十五”改成“五十” · 将旧名替换为新名
+把“十五”改成“五十” · 将旧名替换为新名 (in the body; name the title to change it too: \
+… in the title · … everywhere · 把标题里的“十五”改成“五十”)
 - Delete a paragraph: delete paragraph 3 · delete the last paragraph · 删除第三段 · 去掉最后一段
 - Swap paragraphs: swap paragraphs 1 and 2 · 交换第一段和第二段
 - Change the title: change the title to "Spring in Kyoto" · 标题改成「京都的春天」

@@ -40,18 +40,20 @@ def paragraphs(edit: RuleEdit) -> list[str]:
         "replace 'twenty' with 'thirty'",
         "replace ‘twenty’ with ‘thirty’",
         'replace all "twenty" with "thirty"',
-        "replace twenty with thirty everywhere",
         '"twenty" -> "thirty"',
         "use thirty instead of twenty",
         "swap twenty for thirty",
     ],
 )
-def test_english_replacement_forms_replace_every_occurrence_keeping_case(suggestion):
+def test_english_replacement_forms_replace_every_occurrence_in_the_body_keeping_case(suggestion):
     edit = apply_rules(EN_TITLE, EN_BODY, suggestion)
     assert edit is not None and edit.changed
-    assert edit.title == "Thirty Days in Rome"
+    assert edit.title == EN_TITLE  # the writer did not name the title, and is told so
     assert edit.body.startswith("We spent thirty days in Rome. Thirty days is long.")
-    assert edit.summary == 'Replaced "twenty" with "thirty" (3 places).'
+    assert edit.summary == (
+        'Replaced "twenty" with "thirty" (2 places). The title also has "Twenty" and was left '
+        'as it is; to change it there, say: replace "twenty" with "thirty" in the title.'
+    )
 
 
 @pytest.mark.parametrize(
@@ -95,8 +97,9 @@ def test_replacement_of_phrases_and_punctuation(suggestion, old, new):
     body = body.replace("crowded,", "crowded with people,")
     edit = apply_rules(title, body, suggestion)
     assert edit is not None and edit.changed
-    assert old not in edit.title + edit.body or old in new
-    assert new in edit.title + edit.body
+    assert old not in edit.body or old in new
+    assert new in edit.body
+    assert edit.title == title
 
 
 def test_replacement_matches_whole_words_only():
@@ -147,7 +150,7 @@ def test_understood_replacements_that_cannot_apply_change_nothing_and_say_why(su
 
 
 def test_a_replacement_that_would_empty_the_title_is_refused():
-    edit = apply_rules("Rome", "Rome is big.", 'replace "Rome" with ""')
+    edit = apply_rules("Rome", "Rome is big.", 'replace "Rome" with "" everywhere')
     assert edit is not None and not edit.changed
     assert edit.title == "Rome"
 
@@ -434,7 +437,9 @@ def test_emoji_pattern_counts_whole_sequences(text, emoji):
 
 
 def test_apply_all_applies_in_order_and_joins_summaries():
-    edit = apply_all(EN_TITLE, EN_BODY, ["replace twenty with thirty", "delete the last paragraph"])
+    edit = apply_all(
+        EN_TITLE, EN_BODY, ["replace twenty with thirty everywhere", "delete the last paragraph"]
+    )
     assert edit is not None and edit.changed
     assert edit.title == "Thirty Days in Rome"
     assert len(paragraphs(edit)) == 3
