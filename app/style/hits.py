@@ -87,6 +87,15 @@ WHOLE = re.compile(
 TOO = re.compile(r"太|过于|过分|过度|\btoo\b|\boverly\b|\bway too\b", re.IGNORECASE)
 
 
+# "Long titles, please.", "Long titles like last time, please": the noun phrase is the request.
+_ASKED_FOR = re.compile(
+    r"^[\w\s-]{0,30}?\b(?:titles?|headlines?|sentences?|paragraphs?)\b[^,.;!?]{0,25}?"
+    r"(?:,\s*)?\b(?:please|pls|from now on|going forward)\b(?![\s,-]+(?:stop|no|not|just)\b)",
+    re.IGNORECASE,
+)
+_OPENS = re.compile(r"^\W*(?:(?:please|pls|and|so|ok|okay|now|again|also)\W+)*$", re.IGNORECASE)
+
+
 def clauses(text: str) -> list[str]:
     return [c.strip() for c in CLAUSE_SPLIT.split(text) if c and c.strip()]
 
@@ -387,7 +396,15 @@ def _length_values(
             hard = HARD_GOING.search(said_before) or HARD_GOING.search(text[m.end() :])
             if NEGATION.search(said_before) or hard:
                 kind = "too_long"
-            elif LIKING.search(said_before) or LIKED_AFTER.match(text[m.end() :]):
+            elif (
+                LIKING.search(said_before)
+                or LIKED_AFTER.match(text[m.end() :])
+                or (
+                    m.group(0).lower() == "long"
+                    and _OPENS.match(said_before)
+                    and _ASKED_FOR.match(text[m.end() :])
+                )
+            ):
                 kind = "longer"
             else:
                 continue

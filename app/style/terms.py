@@ -298,7 +298,8 @@ TERMS: tuple[Term, ...] = (
     term(
         _LONG_READ
         + r"|啰嗦|啰唆|冗长|废话|水分|\bwordy\b|\bverbose\b|\brambling\b|\bpadded\b|\bfluff\b|"
-        r"\bfewer words\b|\bpadding\b|\bwaffl\w*|\b(?:goes|going|went) (?:round and round|on and "
+        r"\bfewer words\b|\bless (?:text|copy|wording)\b|"
+        r"\bpadding\b|\bwaffl\w*|\b(?:goes|going|went) (?:round and round|on and "
         r"on|in circles)\b|\bget to the point\b|\bbeat(?:ing)? around the bush\b|车轱辘话|绕圈子|"
         r"兜圈子|拖沓|注水|\bthe scenic route\b|\bthe long way round\b|\bthroat-clearing\b|"
         r"绕弯子|\bpad(?:s|ded|ding)? (?:[\w-]+ ){0,4}?out\b|"
