@@ -149,7 +149,7 @@ TERMS: tuple[Term, ...] = (
     ),
     term(
         r"活泼|生动|有趣|俏皮|轻快|活力|热情|激情|幽默|感叹|\blively\b|\blivelier\b|\benergetic\b|"
-        r"\benergy\b|\bpersonality\b|\bspark\b|\bflair\b|\bfun\b|\bplayful\b|\bupbeat\b|"
+        r"\benergy\b|\bpersonality\b|\bspark\b|\bflair\b|(?<!\bfor )\bfun\b|\bplayful\b|\bupbeat\b|"
         r"\bfunnier\b|\blight-?hearted\b|\bwittier\b|\bhumou?rous\b|\bpunch(?:y|ier)?\b|"
         r"\bsnappier\b|\bpeppier\b|有劲|带劲|整点活|"
         r"\b(?:more|some|a bit of|a little|bring|add|with|inject|less|no|down the) enthusiasm\b|"
@@ -253,6 +253,8 @@ TERMS: tuple[Term, ...] = (
         # Lists that are errands, not a layout: "my grocery list", "the reading list".
         r"(?<!grocery )(?<!shopping )(?<!to-do )(?<!todo )(?<!reading )(?<!wish )(?<!bucket )"
         r"(?<!packing )(?<!gift )(?<!price )(?<!invite )(?<!set )(?<!most of the )(?<!half of the )"
+        # Lists of people written to: "the donor report list is now just the board".
+        r"(?<!report )(?<!donor )(?<!recipient )(?<!press )(?<!member )(?<!send )"
         r"\blists?\b|一条一条|"
         r"一条条|分条|\bnumber (?:the|each|all the) (?:steps|points|items|tips)\b|"
         r"一二三(?:四)?(?:列|写|排)|列一二三(?:四)?|一、二、三|"
