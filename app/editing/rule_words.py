@@ -2,8 +2,9 @@
 'thirty'", 把“十五”改成“五十”, "rename Elm Street to Oak Street") — only when both sides are
 words to write, never a description of them ("a stronger word", 一个更生动的说法).
 
-Words change in the body; the title changes only when the writer names it ("… in the title",
+Words change in the body; the title changes too only when the writer names it ("… in the title",
 "everywhere", 把标题里的…), and a title left as it was is said so, with the words to change it.
+Words found only in the title, with no place named, change there: that is what was meant.
 """
 
 import re
@@ -190,10 +191,13 @@ def _replace(
 ) -> RuleEdit | None:
     pattern = _literal(old, new)
     in_title, in_body = pattern.findall(title), pattern.findall(body)
+    if in_title and not in_body and not where.named:
+        # The words are only in the title and the writer said nowhere else: the title is meant.
+        where = _Where(body=False, title=True, named=True)
     found = (len(in_title) if where.title else 0) + (len(in_body) if where.body else 0)
     if not found:
         if in_title and not where.title:
-            # The words are only in the title, which the writer did not name: say so.
+            # The words are only in the title, but the writer named another place: say so.
             return RuleEdit(title, body, _only_in_title(old, new, in_title[0], zh), changed=False)
         if not (reports_missing or where.title):
             return None

@@ -77,9 +77,13 @@ def test_the_title_changes_when_the_writer_names_it(
     assert "left as it is" not in edit.summary
 
 
-def test_words_only_in_the_title_are_not_changed_unasked() -> None:
+def test_words_only_in_the_title_change_the_title_unless_another_place_is_named() -> None:
     edit = applied("Two tabs", "Keep them open.", 'replace "two" with "three"')
-    assert edit == RuleEdit(
+    assert (edit.title, edit.body, edit.changed) == ("Three tabs", "Keep them open.", True)
+    zh = applied("春天的公园", "我们去散步。", "把春天改成秋天")
+    assert (zh.title, zh.body, zh.changed) == ("秋天的公园", "我们去散步。", True)
+    named = applied("Two tabs", "Keep them open.", 'replace "two" with "three" in the body')
+    assert named == RuleEdit(
         "Two tabs",
         "Keep them open.",
         'The body has no "two"; only the title has "Two", so nothing changed. '
@@ -129,12 +133,11 @@ def test_a_chinese_title_changes_when_the_writer_names_it(
     assert "没有改动" not in edit.summary
 
 
-def test_chinese_words_only_in_the_title_are_not_changed_unasked() -> None:
+def test_chinese_words_only_in_the_title_change_it_unless_the_body_is_named() -> None:
     edit = applied("春天", "花开了。", "把“春天”改成“秋天”")
-    assert (edit.title, edit.body, edit.changed) == ("春天", "花开了。", False)
-    assert edit.summary == (
-        "正文里没有“春天”，只有标题里有“春天”，没有改动；要改标题请说：把标题里的“春天”改成“秋天”。"
-    )
+    assert (edit.title, edit.body, edit.changed) == ("秋天", "花开了。", True)
+    named = applied("春天", "花开了。", "把正文里的“春天”改成“秋天”")
+    assert (named.title, named.changed) == ("春天", False)
 
 
 def test_offline_a_replacement_keeps_the_title_through_the_api(client: TestClient) -> None:
