@@ -35,7 +35,11 @@ HAS_PLAINLY = _re(
     r"^\W*(?:the|this|that|it|my|our)\s+(?:[\w-]+\s+){0,2}?(?:has|have|contains|includes)\s+"
     r"(?!(?:too|so|way|far|loads|tons|lots|a lot|many|more|fewer|less|no|zero|nothing|enough|"
     r"to|got|been)\b)|"
-    r"^\W*(?:这篇|文章|正文|稿子|这份)\S{0,4}?(?:里|中)?(?:有|带|用了)(?!太|很多|好多|那么|这么|一堆|满)"
+    r"^\W*(?:这篇|文章|正文|稿子|这份)\S{0,4}?(?:里|中)?(?:有|带|用了)(?!太|很多|好多|那么|这么|一堆|满)|"
+    # "Three exclamation marks in a handout about sepsis.": a count found, told, not asked for.
+    r"^\W*(?!.*\b(?:please|pls|max|at most|tops|should|need|want|more|fewer|less|extra)\b)"
+    r"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|\d+)\s+"
+    r"(?:[\w-]+\s+){0,2}?in\s+(?:a|an|the|this|that|one|my|our|every)\b"
 )
 ALREADY_THERE = _re(
     r"\balready (?:has|have|had|uses|used|contains|includes|is|are|in)\b|"

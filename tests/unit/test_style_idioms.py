@@ -23,3 +23,11 @@ def test_the_idiom_files_neither_lively_tone_nor_lists(text):
 def test_fun_asked_for_is_still_lively():
     assert lasting("More fun, please.") == {("tone", "lively")}
     assert lasting("Bullet lists please") == {("structure", "lists")}
+
+
+def test_a_count_found_in_the_text_is_told_not_asked_for():
+    # "Three exclamation marks in a handout about sepsis." never files more of them.
+    assert ("tone", "lively") not in heard(
+        "Three exclamation marks in a handout about sepsis. That's not how we talk on a ward."
+    )
+    assert lasting("Three bullets in the summary, please.") == {("structure", "lists")}
