@@ -15,6 +15,7 @@ from dataclasses import replace
 
 from app.domain.models import StyleAssertion
 from app.domain.text import word_count
+from app.style.backref import BARE_COUNT
 from app.style.dimensions import DIMENSIONS, Observation
 from app.style.evidence import article_of
 from app.style.reading import is_sarcastic
@@ -248,6 +249,7 @@ def spread(
 
 # Sizes a bare "longer" or "短一点" can mean besides the whole piece's length.
 _PARTS = ("sentence_length", "paragraph_length", "title_style")
+_COUNTED = ("emoji", "vocabulary", "structure")  # what "more of them" can count
 
 
 def carry_bare_size(
@@ -259,23 +261,32 @@ def carry_bare_size(
     dimension, with the size it says."""
     carried: list[Observation] = []
     for o in observations:
-        target = _previous_part(o, held) if o.dimension == "length" and o.by_writer else None
+        back = o.reading == BARE_COUNT  # "I meant more of them": carried, or nothing
+        parts = _PARTS + _COUNTED if back else _PARTS
+        target = _previous_part(o, held, parts) if o.dimension == "length" and o.by_writer else None
         if target is None or _named(o.quote):
-            carried.append(o)
+            if not back:
+                carried.append(o)
             continue
         sign = DIMENSIONS["length"][o.value]
-        value = next(v for v, d in DIMENSIONS[target].items() if d * sign > 0)
-        carried.append(replace(o, dimension=target, value=value))
+        # The nearest value that way: "fewer", not "none", for emoji.
+        value = min(
+            (v for v, d in DIMENSIONS[target].items() if d * sign > 0),
+            key=lambda v: abs(DIMENSIONS[target][v]),
+        )
+        carried.append(replace(o, dimension=target, value=value, reading=""))
     return carried
 
 
-def _previous_part(heard: Observation, held: Mapping[str, StyleAssertion]) -> str | None:
+def _previous_part(
+    heard: Observation, held: Mapping[str, StyleAssertion], parts: tuple[str, ...] = _PARTS
+) -> str | None:
     """The one part-size preference the writer's words on the version before this one named."""
     before = heard.versions.split("→")[0]
     if not before or "length" in held and _said_on(held["length"], heard, before):
         return None
-    parts = [d for d in _PARTS if d in held and _said_on(held[d], heard, before)]
-    return parts[0] if len(parts) == 1 else None
+    named = [d for d in parts if d in held and _said_on(held[d], heard, before)]
+    return named[0] if len(named) == 1 else None
 
 
 def _said_on(assertion: StyleAssertion, heard: Observation, version: str) -> bool:

@@ -17,6 +17,7 @@ import re
 from dataclasses import replace
 
 from app.style.audience import implied_by_readers, is_about_readers
+from app.style.backref import bare_count
 from app.style.complaints import WISH_FRAME, complains, complaint_beside, is_wish
 from app.style.constructions import canonical, puts_right
 from app.style.contrasts import contrasted
@@ -471,7 +472,7 @@ def offline_observations(suggestion: str) -> list[Observation]:
         # "长短结合", "a mix of long and short sentences": no one length is wanted.
         for key in [k for k in found if k[0] in ("sentence_length", "paragraph_length")]:
             del found[key]
-    return list(found.values())
+    return list(found.values()) or bare_count(suggestion)
 
 
 def _put_right(
