@@ -1,7 +1,7 @@
 """Someone else told of by what they are to the writer, whatever comes before it ("A fellow
 volunteer writes…", "My writing group's chair insists…", 我有个同期作者…, 教研组长写通知…,
-学院办公室的小王…): their ways are theirs, never filed (at most asked); the writer's own request that merely
-names a person ("写给老师看的通知正式点") stays the writer's."""
+学院办公室的小王…): their ways are theirs, never filed (at most asked); the writer's own
+request that merely names a person ("写给老师看的通知正式点") stays the writer's."""
 
 import pytest
 
