@@ -68,9 +68,12 @@ bench: $(STAMP) browser
 	$(BIN)/python bench/fidelity.py
 	$(BIN)/python bench/fidelity.py --corpus tests/data/fidelity_holdout
 	$(BIN)/python bench/fidelity.py --corpus tests/data/fidelity_blind3
+	$(BIN)/python bench/fidelity.py --corpus tests/data/fidelity_blind4
+	$(BIN)/python bench/fidelity.py --corpus tests/data/fidelity_blind5
 	$(BIN)/python bench/style_eval.py
 	$(BIN)/python bench/crash_trials.py 20 8
 	$(BIN)/python bench/style_queue.py
+	$(BIN)/python bench/crash_http.py
 	$(BIN)/python bench/migrate_store.py
 
 clean:
