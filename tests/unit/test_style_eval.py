@@ -114,6 +114,7 @@ SETS = [
     ("style_probe49_dev.jsonl", 28),
     ("style_probe55_dev.jsonl", 24),
     ("style_probe57_dev.jsonl", 10),
+    ("style_probe62_dev.jsonl", 20),
 ]
 
 
