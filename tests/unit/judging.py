@@ -3,7 +3,7 @@
 import asyncio
 
 from app.domain.models import LLMCall, PromptMessage
-from app.editing.judge import EditRequest, Verdict, judge_reply
+from app.editing.judge import EditRequest, Revised, Verdict, judge_reply
 from app.llm.base import Completion
 
 
@@ -34,3 +34,15 @@ def request_for(title: str, body: str, suggestion: str, selected: str | None = N
         start = body.index(selected)
         selection = (start, start + len(selected))
     return EditRequest(title, body, [suggestion], 1, selection)
+
+
+def judge(title: str, body: str, suggestion: str, reply: str) -> Verdict:
+    """The verdict on one reply to `suggestion` on an article."""
+    verdict, _call = judged(request_for(title, body, suggestion), reply)
+    return verdict
+
+
+def applied(verdict: Verdict) -> Revised:
+    """The verdict, which must be a revision."""
+    assert isinstance(verdict, Revised), verdict
+    return verdict

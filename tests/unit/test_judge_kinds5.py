@@ -8,10 +8,10 @@ import pytest
 
 from app.editing.formats import blocks as block_format
 from app.editing.formats.common import peel
-from app.editing.judge import NoEdit, Revised
+from app.editing.judge import NoEdit
 from app.editing.scope import scope_of
 from app.editing.units import ends_mid_sentence, split_paragraphs
-from tests.unit.judging import judged, request_for
+from tests.unit.judging import applied, judge
 
 GUIDE_TITLE = "Backing up with snapkeep"
 GUIDE = (
@@ -21,16 +21,6 @@ GUIDE = (
     "```ini\n[schedule]\nhour = 2\n```\n\n"
     "Check the first run with `snapkeep log` the next morning."
 )
-
-
-def judge(title: str, body: str, suggestion: str, reply: str) -> Revised | NoEdit:
-    verdict, _call = judged(request_for(title, body, suggestion), reply)
-    return verdict
-
-
-def applied(verdict: Revised | NoEdit) -> Revised:
-    assert isinstance(verdict, Revised), verdict
-    return verdict
 
 
 # Code blocks are article, not a fence around it ----------------------------------------

@@ -11,7 +11,7 @@ from app.editing.formats import blocks as block_format
 from app.editing.judge import NoEdit, Revised
 from app.editing.scope import scope_of
 from app.editing.units import split_paragraphs
-from tests.unit.judging import judged, request_for
+from tests.unit.judging import applied, judge, judged, request_for
 
 NOTES_TITLE = "Garden Club — March meeting"
 NOTES = (
@@ -30,16 +30,6 @@ ZH = (
     "二、下期安排\n1. 书目：《额尔古纳河右岸》；\n2. 领读人：小林。\n\n"
     "下次见面：3月30日晚上7点。"
 )
-
-
-def judge(title: str, body: str, suggestion: str, reply: str) -> Revised | NoEdit:
-    verdict, _call = judged(request_for(title, body, suggestion), reply)
-    return verdict
-
-
-def applied(verdict: Revised | NoEdit) -> Revised:
-    assert isinstance(verdict, Revised), verdict
-    return verdict
 
 
 def targets(title: str, body: str, suggestion: str) -> tuple[bool, list[int]]:
