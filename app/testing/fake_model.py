@@ -3,8 +3,12 @@
 Shipped in the package (not under tests/) so the benchmarks can use it without importing tests.
 """
 
-from collections.abc import AsyncIterator
+import asyncio
+import threading
+from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass, field
+
+import anyio
 
 from app.domain.models import PromptMessage
 from app.llm.base import Completion, StreamedReply, StreamState
@@ -70,3 +74,25 @@ class FakeModel:
     def prompts_text(self) -> list[str]:
         """Each recorded prompt flattened to one string, for `in` checks."""
         return ["\n".join(m.content for m in prompt) for prompt in self.history]
+
+
+class HeldModel(FakeModel):
+    """A model that streams the start of its reply, then holds until the test sets `release`
+    (or the turn is stopped), then streams the rest: for Stop, reloads and races mid-reply."""
+
+    def __init__(
+        self, head: Sequence[str] = ("T\n\nAlpha",), tail: str = " one.", pause: float = 0
+    ) -> None:
+        super().__init__()
+        self.head, self.tail, self.pause = tuple(head), tail, pause
+        self.release = threading.Event()
+
+    async def stream(  # type: ignore[override]
+        self, messages: list[PromptMessage]
+    ) -> AsyncIterator[str]:
+        self.history.append(list(messages))
+        for chunk in self.head:
+            await asyncio.sleep(self.pause)
+            yield chunk
+        await anyio.to_thread.run_sync(self.release.wait, 20)
+        yield self.tail

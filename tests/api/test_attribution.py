@@ -4,12 +4,10 @@ show it; records made before attribution read as before; style learns only from 
 
 import asyncio
 import io
-import threading
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import Iterator
 from datetime import UTC, datetime
 from typing import Any
 
-import anyio
 import docx
 import httpx
 import pytest
@@ -23,7 +21,7 @@ from app.store.tinydb_store import TinyDBStore
 from app.style.learner import learn_revision
 from app.style.whose import RESTORE_TEACHES_NOTHING, not_the_writers
 from app.testing.acting import ActingAs, user
-from app.testing.fake_model import FakeModel
+from app.testing.fake_model import FakeModel, HeldModel
 from app.testing.live_server import LiveServer
 from tests.conftest import article
 
@@ -276,20 +274,6 @@ def test_records_saved_before_attribution_read_as_before() -> None:
     assert ChatMessage.model_validate(old_message).author is None
     old_entry = {"persona_id": "p1", "assertion_id": "", "action": "learned", "at": NOW}
     assert AuditEntry.model_validate(old_entry).author is None
-
-
-class HeldModel(FakeModel):
-    """Streams the start of a reply, then holds until released (or stopped)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.release = threading.Event()
-
-    async def stream(self, messages) -> AsyncIterator[str]:  # type: ignore[no-untyped-def]
-        self.history.append(list(messages))
-        yield "T\n\nAlpha"
-        await anyio.to_thread.run_sync(self.release.wait, 20)
-        yield " one."
 
 
 def test_a_stopped_reply_is_recorded_as_stopped_by_whoever_pressed_stop(

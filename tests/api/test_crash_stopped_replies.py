@@ -2,40 +2,22 @@
 writer's message never stays without a reply (which only a crash may leave, see
 app/editing/lost_replies.py)."""
 
-import asyncio
 import json
-import threading
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import Iterator
 
-import anyio
 import httpx
 import pytest
 
 from app.editing.lost_replies import STOPPED_CLEANLY
 from app.main import create_app
 from app.settings import Settings
-from app.testing.fake_model import FakeModel
+from app.testing.fake_model import HeldModel
 from app.testing.live_server import LiveServer
-
-
-class HeldModel(FakeModel):
-    """Streams the start of its reply, then holds until released."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.release = threading.Event()
-
-    async def stream(self, messages) -> AsyncIterator[str]:  # type: ignore[no-untyped-def]
-        self.history.append(list(messages))
-        yield "T\n\nAlpha"
-        await asyncio.sleep(0)
-        await anyio.to_thread.run_sync(self.release.wait, 20)
-        yield " one, changed."
 
 
 @pytest.fixture
 def live(settings: Settings) -> Iterator[tuple[str, HeldModel]]:
-    model = HeldModel()
+    model = HeldModel(tail=" one, changed.")
     with LiveServer(create_app(settings, provider=model)) as server:
         yield server.url, model
         model.release.set()

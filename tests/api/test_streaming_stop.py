@@ -3,13 +3,10 @@ a closed tab) and is shown as pending meanwhile; Stop is its own request, which 
 partial reply as "stopped" and makes no revision. Also: a selected span is the only text the
 model may change."""
 
-import asyncio
 import json
-import threading
 import time
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import Iterator
 
-import anyio
 import httpx
 import pytest
 from litestar.testing import TestClient
@@ -17,29 +14,19 @@ from litestar.testing import TestClient
 from app.main import create_app
 from app.settings import Settings
 from app.testing.crashes import leave_unanswered
-from app.testing.fake_model import FakeModel
+from app.testing.fake_model import FakeModel, HeldModel
 from app.testing.live_server import LiveServer
 
 
-class HeldStreamModel(FakeModel):
-    """Streams the start of its reply, then holds until the test releases the rest."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.release = threading.Event()
-
-    async def stream(self, messages) -> AsyncIterator[str]:
-        self.history.append(list(messages))
-        for word in ["T\n\n", "Alpha", " one,", " changed", "."]:
-            await asyncio.sleep(0.01)
-            yield word
-        await anyio.to_thread.run_sync(self.release.wait, 20)
-        yield "\n\nBeta."
+def held_stream_model() -> HeldModel:
+    """Streams "T / Alpha one, changed." word by word, then holds until the test releases the
+    rest ("Beta.")."""
+    return HeldModel(["T\n\n", "Alpha", " one,", " changed", "."], "\n\nBeta.", pause=0.01)
 
 
 @pytest.fixture
-def live(settings: Settings) -> Iterator[tuple[str, HeldStreamModel]]:
-    model = HeldStreamModel()
+def live(settings: Settings) -> Iterator[tuple[str, HeldModel]]:
+    model = held_stream_model()
     with LiveServer(create_app(settings, provider=model)) as server:
         yield server.url, model
         model.release.set()

@@ -19,7 +19,7 @@ from app.style.queue import LEARNED, LEARNED_MESSAGE, QUEUE_DIR, StyleQueue
 from app.testing.acting import ActingAs, user
 from app.testing.fake_model import FakeModel
 from app.testing.live_server import LiveServer
-from tests.api.test_streaming_stop import HeldStreamModel, wait_for_reply
+from tests.api.test_streaming_stop import held_stream_model, wait_for_reply
 from tests.conftest import settle
 
 ZH_TITLE, ZH_BODY = (
@@ -305,7 +305,7 @@ def test_a_noted_wish_is_learned_at_once_and_not_again_when_applied(
 
 
 def test_a_stopped_turn_teaches_its_words(settings: Settings) -> None:
-    model = HeldStreamModel()
+    model = held_stream_model()
     served = LiveServer(create_app(settings, provider=model))
     with served as server, httpx.Client(base_url=server.url, timeout=10) as http:
         content_id = http.post(
@@ -347,7 +347,7 @@ def wait_for_evidence(http: httpx.Client, dimension: str) -> list[dict]:
 def test_a_reply_lost_to_a_change_meanwhile_is_learned_once_through_its_retry(
     settings: Settings,
 ) -> None:
-    model = HeldStreamModel()
+    model = held_stream_model()
     words = "from now on, short paragraphs"
     served = LiveServer(create_app(settings, provider=model))
     with served as server, httpx.Client(base_url=server.url, timeout=10) as http:
