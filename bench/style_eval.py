@@ -12,6 +12,7 @@ REDLINE_LLM_BASE_URL / REDLINE_LLM_MODEL / REDLINE_LLM_API_KEY (one call per rev
 """
 
 import argparse
+import signal
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -112,4 +113,6 @@ def main() -> int:
 
 
 if __name__ == "__main__":
+    # Piped into `head`, stop quietly when the reader has seen enough.
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)
     raise SystemExit(main())
