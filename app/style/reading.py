@@ -12,6 +12,7 @@ import difflib
 import re
 from typing import Literal
 
+from app.style.hant import simplified
 from app.style.occasions import frames_an_occasion
 
 # Sarcasm is read in app/style/sarcasm.py; its readers still import it from here.
@@ -141,8 +142,8 @@ _ZH_TYPO = re.compile("|".join(_ZH_TYPOS))
 
 def normalise(text: str) -> str:
     """Misspelt keywords respelt, shorthand and dialect said plainly; "not that I don't like X"
-    read as "I like X"."""
-    text = plainly(text)
+    read as "I like X"; Traditional characters read as Simplified."""
+    text = plainly(simplified(text))
     text = _ZH_TYPO.sub(lambda m: _ZH_TYPOS[m.group(0)], text)
     text = _TERSE_ZH.sub(r"\1\2一点", text)
     text = _TERSE_NO.sub(lambda m: ("不要" if m.group(2) in "不要别" else "no ") + m.group(1), text)
