@@ -31,15 +31,20 @@ def check_size(settings: Settings, title: str, body: str) -> None:
         )
 
 
-def check_message(settings: Settings, message: str) -> str:
-    """The writer's message, stripped; refused when empty or over the limit."""
+# What an empty message or brief should have said.
+_WANTED = {"message": "say what you would like to change", "brief": "say what to write about"}
+
+
+def check_message(settings: Settings, message: str, what: str = "message") -> str:
+    """The writer's message (or a draft's brief), stripped; refused when empty or over the
+    limit, in a sentence that names it."""
     if len(message) > settings.max_message_chars:
         raise TooLarge(
-            f"The message is {len(message):,} characters; the limit is "
+            f"The {what} is {len(message):,} characters; the limit is "
             f"{settings.max_message_chars:,}."
         )
     if not message.strip():
-        raise InvalidInput("The message is empty: say what you would like to change.")
+        raise InvalidInput(f"The {what} is empty: {_WANTED[what]}.")
     return message.strip()
 
 

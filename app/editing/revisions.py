@@ -228,7 +228,7 @@ class RevisionService:
     ) -> Content:
         """A new draft in the persona's style (V1, revision kind `generate`, `author`'s),
         belonging to `owner_id` (its writer)."""
-        brief = check_message(self.articles.settings, brief)
+        brief = check_message(self.articles.settings, brief, "brief")
         persona = await self.articles.io(self.store.get_persona, require_id(persona_id, "persona"))
         if self.provider is None:
             raise ModelNotConfigured(

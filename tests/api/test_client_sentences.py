@@ -1,0 +1,131 @@
+"""What an API client is told when it asks for something impossible: a sentence that names
+the right thing (a brief, not a message; the welcome line, not "an system message") and
+suggests only what would work. Found by a client written from docs/api.md alone."""
+
+from __future__ import annotations
+
+from litestar.testing import TestClient
+
+from app.testing.fake_model import FakeModel
+from tests.conftest import article
+
+BODY = "We waited twenty minutes.\n\nThe bus never came."
+ZH_BODY = "公园里有十五棵树。\n\n我们在长椅上坐了很久。"
+
+
+def create(client: TestClient, title: str = "The bus", body: str = BODY) -> str:
+    made = client.post("/api/contents", json={"title": title, "body": body})
+    assert made.status_code == 201, made.text
+    return str(made.json()["id"])
+
+
+def nodes_by_role(client: TestClient, content_id: str) -> dict[str, dict]:
+    """The first message of each role in the conversation (system, event, user, assistant)."""
+    session = client.get(f"/api/chat/sessions/{content_id}").json()
+    found: dict[str, dict] = {}
+    for node in session["messages"]:
+        found.setdefault(node["role"], node)
+    return found
+
+
+def conversation_with_every_role(client: TestClient) -> dict[str, dict]:
+    content_id = create(client)
+    edited = client.put(
+        f"/api/contents/{content_id}",
+        json={"body": BODY.replace("twenty", "twenty-five"), "base_version": 1},
+    )
+    assert edited.status_code == 200, edited.text
+    sent = client.post(
+        "/api/chat/send",
+        json={"content_id": content_id, "message": 'Replace "twenty-five" with "thirty"'},
+    )
+    assert sent.status_code == 200, sent.text
+    nodes = nodes_by_role(client, content_id)
+    assert set(nodes) == {"system", "event", "user", "assistant"}, nodes
+    return nodes
+
+
+def test_editing_a_message_that_is_not_the_writers_says_what_it_is(client: TestClient) -> None:
+    nodes = conversation_with_every_role(client)
+    for role in ("system", "event", "assistant"):
+        answer = client.post(f"/api/chat/messages/{nodes[role]['id']}/edit", json={"message": "x"})
+        assert answer.status_code == 400, answer.text
+        detail = answer.json()["detail"]
+        assert "an system" not in detail and "an event message" not in detail, detail
+        assert detail.startswith("Only your own messages can be edited"), detail
+        # Regenerating is offered only where it works: on an assistant reply.
+        assert ("regenerate" in detail) == (role == "assistant"), detail
+
+
+def test_regenerating_what_is_not_a_reply_says_what_it_is(client: TestClient) -> None:
+    nodes = conversation_with_every_role(client)
+    for role in ("system", "event", "user"):
+        answer = client.post(f"/api/chat/messages/{nodes[role]['id']}/regenerate")
+        assert answer.status_code == 400, answer.text
+        detail = answer.json()["detail"]
+        assert "a event" not in detail and "a system message" not in detail, detail
+        assert detail.startswith("Only assistant replies can be regenerated"), detail
+        # Editing is offered only where it works: on the writer's own message.
+        assert ("edit it instead" in detail) == (role == "user"), detail
+
+
+def test_stopping_the_welcome_line_or_an_event_says_what_it_is(client: TestClient) -> None:
+    nodes = conversation_with_every_role(client)
+    for role in ("system", "event", "assistant"):
+        answer = client.post(f"/api/chat/messages/{nodes[role]['id']}/stop")
+        assert answer.status_code == 400, answer.text
+        detail = answer.json()["detail"]
+        assert "an system" not in detail and "an event message" not in detail, detail
+        # Naming the writer's message it answers only makes sense for a reply.
+        assert ("naming the writer's message" in detail) == (role == "assistant"), detail
+
+
+def test_an_empty_selection_is_called_empty_not_outside_the_body(client: TestClient) -> None:
+    for title, body, start in (("The bus", BODY, 3), ("秋天的公园", ZH_BODY, 4)):
+        content_id = create(client, title, body)
+        answer = client.post(
+            "/api/chat/send",
+            json={
+                "content_id": content_id,
+                "message": 'Replace "twenty" with "thirty"',
+                "selection": {"start": start, "end": start},
+            },
+        )
+        assert answer.status_code == 400, answer.text
+        detail = answer.json()["detail"]
+        assert "outside" not in detail and "empty" in detail, detail
+        outside = client.post(
+            "/api/chat/send",
+            json={"content_id": content_id, "message": "x", "selection": {"start": 0, "end": 999}},
+        )
+        assert outside.status_code == 400 and "outside" in outside.json()["detail"]
+        # Nothing was saved for either refusal.
+        assert client.get(f"/api/contents/{content_id}").json()["version"] == 1
+
+
+def test_an_empty_or_long_brief_is_called_a_brief(
+    llm_client: TestClient, fake_model: FakeModel
+) -> None:
+    made = llm_client.post("/api/personas", json={"name": "新闻腔"})
+    assert made.status_code == 201, made.text
+    persona_id = made.json()["id"]
+    for brief in ("", "   \n "):
+        answer = llm_client.post(
+            "/api/contents/generate", json={"brief": brief, "persona_id": persona_id}
+        )
+        assert answer.status_code == 400, answer.text
+        detail = answer.json()["detail"]
+        assert detail.startswith("The brief is empty"), detail
+    long = llm_client.post(
+        "/api/contents/generate", json={"brief": "写" * 20_001, "persona_id": persona_id}
+    )
+    assert long.status_code == 413, long.text
+    assert long.json()["detail"].startswith("The brief is 20,001 characters"), long.text
+    assert fake_model.history == []  # the model was never asked
+    # A good brief still makes a draft.
+    fake_model.enqueue(article("秋天的公园", "公园里有五十棵树。"))
+    made = llm_client.post(
+        "/api/contents/generate", json={"brief": "写公园的秋天", "persona_id": persona_id}
+    )
+    assert made.status_code == 201, made.text
+    assert made.json()["body"] == "公园里有五十棵树。"
