@@ -39,6 +39,13 @@ log = logging.getLogger(__name__)
 
 
 NOTED_REPLY = "Noted — say 'apply' when you want the changes."
+# What each kind of conversation node is, as a refusal names it.
+ROLE_WORDS = {
+    "user": "a writer's message",
+    "assistant": "an assistant reply",
+    "system": "the conversation's opening line",
+    "event": "a note of a change made outside the chat",
+}
 # Messages that mean "now apply what I noted earlier", in English and Chinese.
 _APPLY_WORDS = re.compile(
     r"^\s*(apply|apply (them|it|all|the changes)|go|do it|go ahead|ok,? apply|"
@@ -71,8 +78,12 @@ class TurnService:
         message = await self.articles.io(self.store.get_message, message_id)
         if message.role != "user":
             raise InvalidInput(
-                f"{message_id!r} is an {message.role} message; stop the reply by naming the "
-                "writer's message it answers."
+                f"{message_id!r} is {ROLE_WORDS[message.role]}; "
+                + (
+                    "stop the reply by naming the writer's message it answers."
+                    if message.role == "assistant"
+                    else "only a writer's message has a reply to stop."
+                )
             )
         return StopResult(
             message_id=message_id,
@@ -171,6 +182,11 @@ class TurnService:
         shown = self.articles.content_at_now(snapshot.content, parent_node.version)
         if selection is not None:
             start, end = selection
+            if start == end <= len(shown.body):
+                raise InvalidInput(
+                    f"The selection {start}–{end} is empty: select the text to change, or "
+                    "send without a selection."
+                )
             if not 0 <= start < end <= len(shown.body):
                 raise InvalidInput(
                     f"The selection {start}–{end} is outside the article body "
@@ -210,8 +226,13 @@ class TurnService:
         original = await self.articles.io(self.store.get_message, message_id)
         if original.role != "user":
             raise InvalidInput(
-                f"Only your own messages can be edited; {message_id!r} is an {original.role} "
-                "message. To get another answer, regenerate it instead."
+                f"Only your own messages can be edited; {message_id!r} is "
+                f"{ROLE_WORDS[original.role]}."
+                + (
+                    " To get another answer, regenerate it instead."
+                    if original.role == "assistant"
+                    else ""
+                )
             )
         events = self.send_events(
             content_id=content_id,
@@ -235,8 +256,9 @@ class TurnService:
         original = await self.articles.io(self.store.get_message, message_id)
         if original.role != "assistant":
             raise InvalidInput(
-                f"Only assistant replies can be regenerated; {message_id!r} is a "
-                f"{original.role} message. To change your request, edit it instead."
+                f"Only assistant replies can be regenerated; {message_id!r} is "
+                f"{ROLE_WORDS[original.role]}."
+                + (" To change your request, edit it instead." if original.role == "user" else "")
             )
         if original.status == "error" and original.summary == MOVED_ON:
             # Answering from the old version again would hide the change made meanwhile:
