@@ -8,6 +8,7 @@ from litestar.exceptions import HTTPException, SerializationException, Validatio
 from litestar.status_codes import HTTP_400_BAD_REQUEST, HTTP_500_INTERNAL_SERVER_ERROR
 
 from app.domain.errors import RedlineError
+from app.web.wording import readable
 
 log = logging.getLogger(__name__)
 
@@ -27,9 +28,9 @@ def domain_error(_: Request[Any, Any, Any], error: RedlineError) -> Response[Any
     return _body(error.status_code, str(error))
 
 
-def validation_error(_: Request[Any, Any, Any], error: ValidationException) -> Response[Any]:
+def validation_error(request: Request[Any, Any, Any], error: ValidationException) -> Response[Any]:
     """Name the field: 'body: Field required' reads better than 'Validation failed'."""
-    extra = error.extra if isinstance(error.extra, list) else []
+    extra = readable(request, error)
     problems = []
     for item in extra:
         if isinstance(item, dict):

@@ -1,0 +1,102 @@
+"""Validation problems in a client's words: the parameter's public name and a plain sentence.
+
+Litestar reports a bad query parameter under the handler's Python name (`from_version` for
+`?from=`) in the decoder's words ("Expected `int` >= 1", "Invalid enum value 'docx'"), a
+missing one as "Missing required query parameter 'to' for path …" with no field listed, and a
+JSON body that is not an object by the request model's class name. A client reads docs/api.md,
+so each problem here says what the contract calls the field and what it accepts.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any, Literal, get_args, get_origin
+
+from litestar import Request
+from litestar.exceptions import ValidationException
+
+_MISSING = re.compile(r"^Missing required (\w+) parameter '([^']+)'")
+_NOT_AN_OBJECT = re.compile(r"^Input should be a valid dictionary or instance of \w+$")
+
+# The decoder's phrasings of a query, path or header value it could not take, and what to
+# say instead (the value the client sent is added after).
+_PHRASES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], str]]] = [
+    (
+        re.compile(r"^Expected `int` >= (-?\d+)$"),
+        lambda m: f"must be a whole number, at least {m[1]}",
+    ),
+    (
+        re.compile(r"^Expected `int` <= (-?\d+)$"),
+        lambda m: f"must be a whole number, at most {m[1]}",
+    ),
+    (re.compile(r"^Expected `int`, got `\w+`$"), lambda m: "must be a whole number"),
+    (re.compile(r"^Expected `bool`, got `\w+`$"), lambda m: "must be true or false"),
+    (
+        re.compile(r"^Expected `str` of length <= (\d+)$"),
+        lambda m: f"must be at most {m[1]} characters",
+    ),
+    (
+        re.compile(r"^Expected `str` of length >= (\d+)$"),
+        lambda m: f"must be at least {m[1]} characters",
+    ),
+]
+
+
+def readable(request: Request[Any, Any, Any], error: ValidationException) -> list[Any]:
+    """The error's problems, each under the name the client used and in plain words."""
+    extra = error.extra if isinstance(error.extra, list) else []
+    missing = _MISSING.match(str(error.detail))
+    if not extra and missing:
+        return [{"message": "Field required", "key": missing[2], "source": missing[1]}]
+    return [_plain(request, item) if isinstance(item, dict) else item for item in extra]
+
+
+def _plain(request: Request[Any, Any, Any], item: dict[str, Any]) -> dict[str, Any]:
+    message, key = str(item.get("message", "")), item.get("key")
+    if key is None and _NOT_AN_OBJECT.match(message):
+        return {**item, "message": "the request body must be a JSON object"}
+    if item.get("source") == "body" or not isinstance(key, str):
+        return item
+    name, annotation = _parameter(request, key)
+    if (allowed := _choices(annotation)) and message.startswith("Invalid enum value"):
+        said = "must be one of " + ", ".join(allowed)
+    else:
+        said = next((say(m) for pattern, say in _PHRASES if (m := pattern.match(message))), "")
+    if not said:
+        return {**item, "key": name}
+    sent = _sent(request, item.get("source"), name)
+    return {**item, "key": name, "message": said + (f" (got {sent!r})" if sent else "")}
+
+
+def _parameter(request: Request[Any, Any, Any], key: str) -> tuple[str, Any]:
+    """The public name of the handler's parameter `key` (a query or header alias) and its
+    type; `key` itself when the handler does not name it otherwise."""
+    handler = request.scope.get("route_handler")
+    parameters = getattr(getattr(handler, "parsed_fn_signature", None), "parameters", {})
+    field = parameters.get(key)
+    if field is None:
+        return key, None
+    alias = getattr(field.kwarg_definition, "name", None)
+    return (alias if isinstance(alias, str) and alias else key), field.annotation
+
+
+def _choices(annotation: Any) -> list[str]:
+    """The values a Literal parameter (`format`, `kind`) accepts, in order."""
+    if get_origin(annotation) is Literal:
+        return [str(value) for value in get_args(annotation)]
+    for member in get_args(annotation):  # Literal[...] | None
+        if get_origin(member) is Literal:
+            return [str(value) for value in get_args(member)]
+    return []
+
+
+def _sent(request: Request[Any, Any, Any], source: object, name: str) -> str | None:
+    """What the client sent for the parameter, shortened, so the sentence can quote it."""
+    if source == "query":
+        value = request.query_params.get(name)
+    elif source == "header":
+        value = request.headers.get(name)
+    else:
+        value = request.path_params.get(name)
+    return None if value is None else str(value)[:40]
