@@ -21,6 +21,8 @@ _SENTENCE = re.compile(r"[^.!?。！？…]+(?:[.!?。！？…]+[\"'”’」�
 # A small change is quoted ("twenty" → "thirty") rather than described (in characters;
 # Chinese packs about three times as much into each).
 _QUOTE_LIMIT = {"en": 24, "zh": 10}
+# Up to this many small changes in one paragraph are quoted one by one.
+_QUOTED_CHANGES = 3
 _ORDINALS_EN = ("first", "second", "third", "fourth", "fifth")
 _ORDINALS_ZH = ("一", "二", "三", "四", "五", "六", "七", "八", "九", "十")
 
@@ -136,9 +138,10 @@ def _paragraph_change(old: str, new: str, words: "_Words") -> str:
         deleted, inserted = changes[0]
         if not deleted.strip() and not inserted.strip():
             return words.spacing()
-        most = _QUOTE_LIMIT[words.lang]
-        if len(deleted.strip()) <= most and len(inserted.strip()) <= most:
-            return words.quoted(deleted.strip(), inserted.strip())
+    if _a_few_small(changes, old, new, words.lang):
+        return words.join(
+            [words.quoted(d.strip(), i.strip()) for d, i in changes if d.strip() or i.strip()]
+        )
     old_sentences, new_sentences = sentences(old), sentences(new)
     matcher = SequenceMatcher(a=old_sentences, b=new_sentences, autojunk=False)
     touched = [
@@ -159,6 +162,18 @@ def _paragraph_change(old: str, new: str, words: "_Words") -> str:
         else:
             parts.append(words.sentences_rewritten(b1, b2 - b1, len(new_sentences)))
     return words.join(parts)
+
+
+def _a_few_small(changes: list[tuple[str, str]], old: str, new: str, lang: Language) -> bool:
+    """True when every change is a few words and most of the paragraph stayed as it was:
+    quoting them ("“Tuesday” → “Thursday”, “around” → “for”") says more than "rewritten"."""
+    most = _QUOTE_LIMIT[lang]
+    if not 1 <= len(changes) <= _QUOTED_CHANGES:
+        return False
+    if any(len(d.strip()) > most or len(i.strip()) > most for d, i in changes):
+        return False
+    touched = sum(max(len(d), len(i)) for d, i in changes)
+    return len(changes) == 1 or touched * 2 <= max(len(old), len(new))
 
 
 def _changes(hunks: list[Hunk]) -> list[tuple[str, str]]:

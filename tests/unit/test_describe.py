@@ -111,3 +111,31 @@ def test_chinese_lengths_are_counted_in_characters() -> None:
 def test_chinese_sentences_split_at_full_width_marks() -> None:
     assert sentences("你好！今天怎么样？很好。") == ["你好！", "今天怎么样？", "很好。"]
     assert sentences("He said “hi.” Then left") == ["He said “hi.”", "Then left"]
+
+
+def test_a_few_small_changes_in_one_paragraph_are_each_quoted() -> None:
+    old = "The meeting moved to Tuesday at noon, so plan around it."
+    new = "The meeting moved to Thursday at noon, so plan for it."
+    assert describe_changes("T", old, "T", new) == [
+        "paragraph 1: “Tuesday” → “Thursday”, “around” → “for”"
+    ]
+    # ...and the same when those words are put back (a restore of the older version).
+    assert describe_changes("T", new, "T", old) == [
+        "paragraph 1: “Thursday” → “Tuesday”, “for” → “around”"
+    ]
+    livelier = "The meeting has moved to Tuesday at noon — don't miss it!"
+    assert describe_changes("T", "The meeting moved to Tuesday at noon.", "T", livelier) == [
+        "paragraph 1: added “has”, “.” → “— don't miss it!”"
+    ]
+
+
+def test_small_changes_that_cover_most_of_a_paragraph_are_a_rewrite() -> None:
+    assert describe_changes(
+        "T", "We walked home. It rained a lot.", "T", "We ran home. It poured."
+    ) == ["paragraph 1: rewritten, shorter (7 → 5 words)"]
+
+
+def test_a_few_small_chinese_changes_are_each_quoted() -> None:
+    old = "公园里有十五棵银杏树，秋天的时候叶子都黄了，很多人来拍照。"
+    new = "公园里有五十棵银杏树，秋天的时候叶子都红了，很多人来拍照。"
+    assert describe_changes("T", old, "T", new) == ["第1段：“十五”改为“五十”，“黄”改为“红”"]
