@@ -8,7 +8,7 @@ from litestar.exceptions import HTTPException, SerializationException, Validatio
 from litestar.status_codes import HTTP_400_BAD_REQUEST, HTTP_500_INTERNAL_SERVER_ERROR
 
 from app.domain.errors import RedlineError
-from app.web.wording import readable
+from app.web.wording import no_route, readable
 
 log = logging.getLogger(__name__)
 
@@ -51,9 +51,12 @@ def _missing_body(item: object) -> bool:
     return isinstance(item, dict) and item.get("key") == "data" and item.get("source") == "body"
 
 
-def http_error(_: Request[Any, Any, Any], error: HTTPException) -> Response[Any]:
+def http_error(request: Request[Any, Any, Any], error: HTTPException) -> Response[Any]:
     detail = error.detail
-    if error.status_code == 413:
+    if detail in ("Not Found", "Method Not Allowed"):  # the router's words: no route
+        allow = {k.lower(): v for k, v in (error.headers or {}).items()}.get("allow")
+        detail = no_route(request, error.status_code, allow)
+    elif error.status_code == 413:
         detail = "The request body is too large."
     elif isinstance(error.__cause__, SerializationException):
         # The decoder's own words ("Input data was truncated", "Number out of range - at

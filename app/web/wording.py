@@ -100,3 +100,14 @@ def _sent(request: Request[Any, Any, Any], source: object, name: str) -> str | N
     else:
         value = request.path_params.get(name)
     return None if value is None else str(value)[:40]
+
+
+def no_route(request: Request[Any, Any, Any], status: int, allow: str | None) -> str:
+    """The sentence for a path nothing answers (404) or a method it does not (405)."""
+    path = request.url.path[:200]
+    if status == 405:
+        methods = ", ".join(m.strip() for m in (allow or "").split(",") if m.strip())
+        return f"{path} does not answer {request.method}" + (
+            f"; it answers {methods}." if methods else "."
+        )
+    return f"Nothing is at {path}: docs/api.md (or /schema) lists the paths this server answers."

@@ -129,3 +129,21 @@ def test_an_empty_or_long_brief_is_called_a_brief(
     )
     assert made.status_code == 201, made.text
     assert made.json()["body"] == "公园里有五十棵树。"
+
+
+def test_a_path_or_method_nothing_answers_gets_a_sentence(client: TestClient) -> None:
+    content_id = create(client)
+    for path in ("/api/nothing", f"/api/contents/{content_id}/versions/abc", "/api/秋天"):
+        answer = client.get(path)
+        assert answer.status_code == 404, answer.text
+        detail = answer.json()["detail"]
+        assert detail != "Not Found" and "docs/api.md" in detail, detail
+    for method, path in (("PUT", "/api/contents"), ("GET", "/api/chat/send")):
+        answer = client.request(method, path)
+        assert answer.status_code == 405, answer.text
+        detail = answer.json()["detail"]
+        assert detail.startswith(f"{path} does not answer {method}; it answers "), detail
+        allowed = {m.strip() for m in answer.headers["allow"].split(",")}
+        assert allowed and all(m in detail for m in allowed), (detail, allowed)
+    # An unknown id on a real path is still the domain's own sentence.
+    assert client.get("/api/contents/nope").json()["detail"] == "No content with id 'nope'."
