@@ -29,7 +29,6 @@ from pathlib import Path
 
 import anyio
 
-from app.domain.errors import RedlineError
 from app.domain.models import ChatMessage
 from app.domain.tree import choose_path
 from app.editing.articles import Articles, with_head
@@ -157,8 +156,8 @@ class LostReplies:
                 self._looked = False
                 await self.answer_all()
                 self._looked = True
-        except (RedlineError, OSError) as error:
-            log.warning("could not look for lost replies: %s", error)  # serving matters more
+        except Exception as error:  # serving matters more than any lost reply
+            log.warning("could not look for lost replies: %s", error)
         finally:
             await anyio.to_thread.run_sync(self.lock.share)
 
@@ -174,8 +173,9 @@ class LostReplies:
         for content in await self.articles.io(self.articles.store.list_contents):
             try:
                 answered += await self.answer(content.id)
-            except (RedlineError, OSError) as error:
-                # One damaged article does not keep the others from being answered.
+            except Exception as error:
+                # One damaged article (a file cut short, not JSON, of the wrong shape) keeps
+                # neither the others from being answered nor the server from starting.
                 log.warning("could not look for lost replies in %s: %s", content.id, error)
         if answered:
             log.warning("%d message(s) a stopped server left unanswered now say so", answered)

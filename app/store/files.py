@@ -169,12 +169,16 @@ class StoreFiles:
         start = max(len(segments.counts) - 1, 0)
         number = start
         while True:
-            data = self._cache.load(self._segment_path(content_id, number))
-            if data is None:
-                break
-            docs = data.get(TinyDB.default_table_name, {})
-            for doc in docs.values():
-                segments.where[doc["id"]] = number
+            path = self._segment_path(content_id, number)
+            try:
+                data = self._cache.load(path)
+                if data is None:
+                    break
+                docs = data.get(TinyDB.default_table_name, {})
+                for doc in docs.values():
+                    segments.where[doc["id"]] = number
+            except (ValueError, TypeError, AttributeError, KeyError) as error:
+                raise damaged(content_id, f"conversation file {path.name}", error) from error
             if number < len(segments.counts):
                 segments.counts[number] = len(docs)
             else:
