@@ -84,7 +84,9 @@ def token_guard(
         is_page = path == "/" or path.startswith(PAGE_PREFIXES)
         if not (path.startswith("/api") or is_page):
             return None
-        if _same(request.headers.get("authorization", ""), f"Bearer {token}"):
+        # The scheme is case-insensitive (RFC 9110 §11.1): "bearer x" is "Bearer x".
+        scheme, _, presented = request.headers.get("authorization", "").strip().partition(" ")
+        if scheme.lower() == "bearer" and _same(presented.strip(), token):
             return None
         if _same(request.cookies.get(TOKEN_COOKIE, ""), token):
             return None
@@ -108,11 +110,15 @@ def token_guard(
         return Response(
             {
                 "status_code": 401,
-                "detail": "This API needs `Authorization: Bearer <token>`.",
+                "detail": "The access token sent is not this server's: send "
+                "`Authorization: Bearer <token>` with REDLINE_API_TOKEN's value."
+                if scheme
+                else "This API needs `Authorization: Bearer <token>`.",
                 "extra": None,
             },
             status_code=401,
             media_type=MediaType.JSON,
+            headers={"WWW-Authenticate": 'Bearer realm="redline"'},
         )
 
     return before_request
