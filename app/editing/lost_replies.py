@@ -33,7 +33,7 @@ from app.domain.models import ChatMessage
 from app.domain.tree import choose_path
 from app.editing.articles import Articles, with_head
 from app.editing.records import new_message
-from app.events import ArticleChanged
+from app.events import ArticleChanged, MessageAnswered
 
 log = logging.getLogger(__name__)
 
@@ -190,13 +190,19 @@ class LostReplies:
             written = await self.articles.io(self._answer_now, content_id)
             if written is None:
                 return 0
-            self.articles.bus.publish(written[0])
-            return written[1]
+            changed, said = written
+            self.articles.bus.publish(changed)
+        for event in said:
+            # What the writer asked is still theirs to teach, as after any reply that made
+            # no revision (once: a Retry of it adds nothing).
+            self.articles.bus.publish(event)
+        return len(said)
 
-    def _answer_now(self, content_id: str) -> tuple[ArticleChanged, int] | None:
+    def _answer_now(self, content_id: str) -> tuple[ArticleChanged, list[MessageAnswered]] | None:
         """Commit a lost reply under each writer's message without one (hold the lock;
         blocks). The head moves to the reply only from the message itself; elsewhere it
-        stays, and the forks on its path stay chosen."""
+        stays, and the forks on its path stay chosen. The event to announce, and a
+        `MessageAnswered` for each message answered."""
         snapshot = self.articles.read_now(content_id)
         lost = unanswered(list(snapshot.tree.by_id.values()))
         if not lost:
@@ -231,7 +237,11 @@ class LostReplies:
         written = self.articles.write_now(
             shown, session, "turn", messages=replies, content_changed=False
         )
-        return written, len(replies)
+        said = [
+            MessageAnswered(self.articles.content_at_now(shown, asked.version), asked)
+            for asked in lost
+        ]
+        return written, said
 
 
 def unanswered(messages: list[ChatMessage]) -> list[ChatMessage]:

@@ -10,6 +10,7 @@ from app.main import create_app
 from app.settings import Settings
 from app.testing.crashes import leave_unanswered
 from app.testing.fake_model import FakeModel
+from tests.api.test_style_statement_flow import learned_messages, preferences
 
 
 def tinydb(data_dir: Path) -> Settings:
@@ -147,3 +148,22 @@ def test_after_a_clean_stop_the_next_start_does_not_look_for_lost_replies(tmp_pa
         # Taken away while serving, so a crash from now on is not taken for a clean stop.
         assert not marker.exists()
     assert marker.exists()
+
+
+def test_a_message_answered_at_start_up_still_teaches_its_words_once(tmp_path: Path) -> None:
+    """A lasting wish in the message a crash cut off is learned as after any reply that made
+    no revision — once, however often the server starts again or the writer retries."""
+    settings = tinydb(tmp_path / "data")
+    content_id = new_article(settings, "周末", "今天天气很好。\n\n我们去了公园。")
+    user = leave_unanswered(settings.data_dir, content_id, "以后段落短一点", version=1)
+    with TestClient(app=create_app(settings, provider=FakeModel())) as client:
+        assert client.get(f"/api/chat/sessions/{content_id}").json()["path"][-1]["content"] == (
+            LOST_REPLY
+        )
+        paragraphs = preferences(client)["paragraph_length"]
+        assert [e["quote"] for e in paragraphs["evidence"]] == ["以后段落短一点"]
+        assert learned_messages(client).count(user.id) == 1
+    (settings.data_dir / STOPPED_CLEANLY).unlink()  # as if it crashed again: looked at again
+    with TestClient(app=create_app(settings, provider=FakeModel())) as client:
+        assert learned_messages(client).count(user.id) == 1
+        assert preferences(client)["paragraph_length"]["evidence"] == paragraphs["evidence"]
