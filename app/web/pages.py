@@ -16,11 +16,11 @@ from litestar.di import NamedDependency
 from litestar.params import FromPath, FromQuery
 from litestar.response import Response, Template
 
-from app.accounts.permissions import visible
+from app.accounts.permissions import owner_for_new, visible
 from app.domain.actors import Actor
 from app.domain.errors import Damaged, NotFound
 from app.domain.models import Content
-from app.editing.contents import ContentService
+from app.editing.contents import DEFAULT_PERSONA_ID, ContentService
 from app.editing.desk import CHANGE_KINDS
 from app.style.personas import PersonaService
 from app.web.word import DOCX_MEDIA_TYPE, docx_bytes
@@ -140,11 +140,18 @@ class PageController(Controller):
             for c in visible(actor, "article", await contents.list_contents(query=query or None))
         ]
         trashed = await contents.list_contents(include_body=False, trashed=True)
+        owner = owner_for_new(actor)
+        # The persona a new article gets when none is chosen: the first choice of the form,
+        # named as it is (once it exists), not listed a second time under its own name.
+        default_id = DEFAULT_PERSONA_ID + (f"_{owner}" if owner else "")
+        mine = visible(actor, "persona", await personas.list())
+        default = next((p for p in mine if p.id == default_id), None)
         return Template(
             template_name="index.html",
             context={
                 "rows": rows,
-                "personas": visible(actor, "persona", await personas.list()),
+                "personas": mine,
+                "default_persona": default,
                 "trashed_personas": visible(actor, "persona", await personas.list(trashed=True)),
                 "query": query,
                 "trashed": visible(actor, "article", trashed),

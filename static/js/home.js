@@ -3,10 +3,25 @@
 
 import { api, el, relativeTime } from "./api.js";
 
-const status = document.getElementById("home-status");
+const status = document.getElementById("create-status");
+const listStatus = document.getElementById("home-status");
 
 function say(text) {
   status.textContent = text;
+}
+
+/** What a rename, a move to the trash or a restore did, said beside the list, with the
+ *  button that undoes a move to the trash. */
+function sayInList(text, undo = null) {
+  const line = el("p", { class: "status-line" }, text);
+  if (undo) {
+    const button = el("button", { type: "button", class: "undo-trash" }, "Undo");
+    button.setAttribute("aria-label", `Undo: bring “${undo.title}” back from the trash`);
+    button.addEventListener("click", () => restoreFromTrash(button, undo.id));
+    line.append(" ", button);
+  }
+  listStatus.replaceChildren(line);
+  return line.querySelector("button");
 }
 
 function busy(form, on) {
@@ -76,7 +91,7 @@ document.getElementById("persona-form").addEventListener("submit", async (event)
     });
     window.location.reload();
   } catch (error) {
-    say(error.message);
+    document.getElementById("persona-status").textContent = error.message;
     busy(form, false);
   }
 });
@@ -121,9 +136,9 @@ function startRename(button) {
       row.querySelector(".badge").textContent = `V${content.version}`;
       cell.replaceChildren(...kept);
       button.focus();
-      say(`Renamed to “${content.title}” (V${content.version}).`);
+      sayInList(`Renamed to “${content.title}” (V${content.version}).`);
     } catch (error) {
-      say(error.message);
+      sayInList(error.message);
       busy(form, false);
     }
   });
@@ -136,22 +151,23 @@ async function moveToTrash(button) {
   button.disabled = true;
   try {
     const content = await api("DELETE", `/api/contents/${encodeURIComponent(id)}`);
-    sessionStorage.setItem("home-said", `Moved “${content.title}” to the trash — restore it from the Trash below.`);
+    const said = { text: `Moved “${content.title}” to the trash.`, undo: { id, title: content.title } };
+    sessionStorage.setItem("home-said", JSON.stringify(said));
     window.location.reload();
   } catch (error) {
-    say(error.message);
+    sayInList(error.message);
     button.disabled = false;
   }
 }
 
-async function restoreFromTrash(button) {
+async function restoreFromTrash(button, id = idOf(button)) {
   button.disabled = true;
   try {
-    const content = await api("POST", `/api/contents/${encodeURIComponent(idOf(button))}/untrash`, {});
-    sessionStorage.setItem("home-said", `Restored “${content.title}” from the trash.`);
+    const content = await api("POST", `/api/contents/${encodeURIComponent(id)}/untrash`, {});
+    sessionStorage.setItem("home-said", JSON.stringify({ text: `Restored “${content.title}” from the trash.` }));
     window.location.reload();
   } catch (error) {
-    say(error.message);
+    sayInList(error.message);
     button.disabled = false;
   }
 }
@@ -162,7 +178,14 @@ for (const button of document.querySelectorAll(".untrash-article")) button.addEv
 const said = sessionStorage.getItem("home-said");
 if (said) {
   sessionStorage.removeItem("home-said");
-  say(said);
+  let told = { text: said };
+  try {
+    told = JSON.parse(said);
+  } catch {
+    // An older page's plain sentence.
+  }
+  // The Undo takes the keyboard: the button that was pressed went with the reload.
+  sayInList(told.text, told.undo)?.focus();
 }
 
 for (const time of document.querySelectorAll("time[data-relative]")) {

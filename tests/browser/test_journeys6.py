@@ -1,0 +1,85 @@
+"""Journeys an outside tester walked in session 6 that failed: the home page on a phone and
+its trash, a restore's change list, Stop with the mouse, a reply listing dozens of changes,
+a rejected preference, and editing an earlier message."""
+
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.conftest import Redline, assert_accessible, shot
+
+pytestmark = pytest.mark.browser
+expect.set_options(timeout=8000)
+
+WEEKLY = (
+    "The meeting moved to Tuesday at noon, so plan around it.\n\n"
+    "Bring the budget sheet and your laptop.\n\n"
+    "Lunch is on the team this week."
+)
+
+
+def phone(browser: Any, redline: Redline, scheme: str = "light") -> Any:
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844},
+        color_scheme=scheme,
+        is_mobile=True,
+        has_touch=True,
+        base_url=redline.url,
+    )
+    context.set_default_timeout(8000)
+    return context
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_on_a_phone_every_articles_actions_are_in_view_and_trash_can_be_undone(
+    browser: Any, redline: Redline, scheme: str
+) -> None:
+    first = redline.create_article("Weekly notes for the whole newsroom team", WEEKLY)
+    second = redline.create_article(f"秋天的公园 {scheme}", "公园里有十五棵银杏树。")
+    context = phone(browser, redline, scheme)
+    try:
+        tab = context.new_page()
+        tab.goto("/")
+        tab.wait_for_selector("body[data-ready='1']")
+        width = tab.evaluate("document.documentElement.clientWidth")
+        for made in (first, second):
+            row = tab.locator(f"tr[data-content-id='{made['id']}']")
+            for name in ("Rename", "Move to trash"):
+                button = row.get_by_role("button", name=name)
+                box = button.bounding_box()
+                assert box["x"] >= 0 and box["x"] + box["width"] <= width, (
+                    f"{name} of “{made['title']}” is off screen on a phone: {box}"
+                )
+        scrollers = tab.evaluate(
+            """[...document.querySelectorAll('.home-list *')].filter(e =>
+                 e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible'
+                 && !e.closest('.visually-hidden, thead')).map(e => e.className)"""
+        )
+        assert not scrollers, f"a sideways scroller on the home page: {scrollers}"
+        shot(tab, f"journeys6-home-phone-{scheme}")
+
+        # Trash one: the list says so where the writer is looking, with Undo under the thumb.
+        row = tab.locator(f"tr[data-content-id='{second['id']}']")
+        row.get_by_role("button", name="Move to trash").click()
+        undo = tab.locator("#home-status").get_by_role("button", name="Undo")
+        expect(undo).to_be_focused()
+        expect(tab.locator("#home-status")).to_contain_text(f"Moved “{second['title']}”")
+        expect(undo).to_be_in_viewport()
+        assert_accessible(tab, "home on a phone: an article just moved to the trash")
+        shot(tab, f"journeys6-home-trashed-{scheme}")
+        tab.keyboard.press("Enter")
+        expect(tab.locator(f"tr[data-content-id='{second['id']}']")).to_have_count(1)
+        expect(tab.locator("#home-status")).to_contain_text("Restored")
+        assert redline.call("GET", f"/api/contents/{second['id']}")["trashed_at"] is None
+    finally:
+        context.close()
+
+
+def test_the_default_persona_is_offered_once_when_creating(page: Any, redline: Redline) -> None:
+    redline.create_article("Makes the default persona", "One paragraph.")
+    page.goto("/")
+    page.wait_for_selector("body[data-ready='1']")
+    options = page.locator("#create-persona option").all_inner_texts()
+    assert options[0].startswith("Default: My voice"), options
+    assert "My voice" not in options[1:], f"the default persona is offered twice: {options}"
