@@ -57,6 +57,8 @@ _REQUIRED_TEXT = {
     "CreateContent": ["title", "body"],
     "UpdateContent": ["title", "body"],
     "NewComment": ["text"],
+    "CreatePersona": ["name"],
+    "RenamePersona": ["name"],
 }
 # Text the handlers refuse past a length, with a sentence saying how long it was.
 _MAX_LENGTH = {("NewComment", "text"): MAX_COMMENT_CHARS}

@@ -16,13 +16,14 @@ from app.web.actors import provide_actor
 from app.web.schemas import Empty
 
 
+# A blank name (empty or spaces) is refused by the service, in one sentence for both.
 class CreatePersona(BaseModel):
-    name: str = Field(min_length=1, max_length=100)
+    name: str = Field(max_length=100)
     description: str = Field(default="", max_length=2000)
 
 
 class RenamePersona(BaseModel):
-    name: str = Field(min_length=1, max_length=100)
+    name: str = Field(max_length=100)
     description: str | None = Field(default=None, max_length=2000)
 
 

@@ -147,3 +147,19 @@ def test_a_path_or_method_nothing_answers_gets_a_sentence(client: TestClient) ->
         assert allowed and all(m in detail for m in allowed), (detail, allowed)
     # An unknown id on a real path is still the domain's own sentence.
     assert client.get("/api/contents/nope").json()["detail"] == "No content with id 'nope'."
+
+
+def test_a_blank_persona_name_gets_one_sentence_empty_or_spaces(client: TestClient) -> None:
+    made = client.post("/api/personas", json={"name": "新闻腔"})
+    assert made.status_code == 201, made.text
+    persona_id = made.json()["id"]
+    for name in ("", "   ", "\u3000"):
+        created = client.post("/api/personas", json={"name": name})
+        assert created.status_code == 400, created.text
+        assert created.json()["detail"] == "A persona needs a name.", created.text
+        renamed = client.patch(f"/api/personas/{persona_id}", json={"name": name})
+        assert renamed.status_code == 400, renamed.text
+        assert renamed.json()["detail"].startswith("A persona needs a name"), renamed.text
+    assert client.get(f"/api/personas/{persona_id}").json()["name"] == "新闻腔"
+    schema = client.get("/schema/openapi.json").json()["components"]["schemas"]
+    assert schema["CreatePersona"]["properties"]["name"]["pattern"] == r"\S"
