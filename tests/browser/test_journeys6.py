@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import Redline, assert_accessible, shot
+from tests.browser.conftest import Redline, assert_accessible, open_article, shot
 
 pytestmark = pytest.mark.browser
 expect.set_options(timeout=8000)
@@ -83,3 +83,50 @@ def test_the_default_persona_is_offered_once_when_creating(page: Any, redline: R
     options = page.locator("#create-persona option").all_inner_texts()
     assert options[0].startswith("Default: My voice"), options
     assert "My voice" not in options[1:], f"the default persona is offered twice: {options}"
+
+
+def test_stop_pressed_with_the_mouse_leaves_the_keyboard_in_the_suggestion_box(
+    page: Any, redline: Redline
+) -> None:
+    article = redline.create_article("Slow reply", WEEKLY)
+    redline.stub.enqueue(reply=f"Slow reply\n\n{WEEKLY} " + "More words. " * 60, chunk_delay=0.1)
+    open_article(page, article["id"])
+    page.fill("#message", "Add a long conclusion")
+    page.press("#message", "Enter")
+    expect(page.locator("#transcript .msg.pending .msg-live")).not_to_be_empty()
+    page.get_by_role("button", name="Stop the reply (Esc)").click()
+    expect(page.locator("#transcript .msg[data-status='stopped']")).to_be_visible()
+    expect(page.locator("#send")).to_have_text("Send")
+    # Stop became a disabled Send (the box is empty): focus must not fall to the page.
+    expect(page.locator("#message")).to_be_focused()
+
+
+THIRTY = "\n\n".join(
+    f"Paragraph {n}: residents of district {n} asked for twenty more stops." for n in range(1, 31)
+)
+
+
+def test_a_reply_listing_dozens_of_changes_opens_folded_and_unfolds(
+    page: Any, redline: Redline
+) -> None:
+    article = redline.create_article("Thirty districts", THIRTY)
+    # The model retouches every paragraph; only paragraph 12 was asked for.
+    revised = THIRTY.replace("twenty", "thirty").replace("12 asked", "12 loudly asked")
+    redline.stub.enqueue(reply=f"Thirty districts\n\n{revised}")
+    redline.send(article["id"], "in paragraph 12 add an adverb")
+    open_article(page, article["id"])
+    reply = page.locator("#transcript .msg-assistant").last
+    expect(reply).to_contain_text("paragraph 12")
+    text = reply.locator(".msg-text")
+    assert len(text.inner_text().splitlines()) <= 8, text.inner_text()
+    unfold = reply.locator("button.more-lines")
+    expect(unfold).to_have_text("Show all 31 lines")
+    expect(unfold).to_have_attribute("aria-expanded", "false")
+    expect(reply.get_by_role("button", name="Show changes (V2)")).to_be_in_viewport()
+    shot(page, "journeys6-long-reply-folded")
+    unfold.click()
+    expect(text).to_contain_text("paragraph 30")
+    expect(unfold).to_have_attribute("aria-expanded", "true")
+    expect(unfold).to_be_focused()
+    unfold.click()
+    expect(text).not_to_contain_text("paragraph 30")

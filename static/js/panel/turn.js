@@ -153,9 +153,11 @@ export async function runTurn(options) {
   if (state.busy) return;
   const starter = document.activeElement;
   const again = Boolean(starter?.matches?.(".regenerate, .retry"));
-  let clicked = false; // the writer clicked somewhere meanwhile: focus is theirs to place
-  const onPointer = () => {
-    clicked = true;
+  // The writer clicked somewhere meanwhile: focus is theirs to place. Not Stop: it turns
+  // back into Send, disabled while the box is empty, and would drop focus to the page.
+  let clicked = false;
+  const onPointer = (event) => {
+    if (!dom.send.contains(event.target)) clicked = true;
   };
   document.addEventListener("pointerdown", onPointer);
   try {
