@@ -136,10 +136,9 @@ export function messageElement(message, { aside = false } = {}) {
     ),
   );
   item.append(
-    el(
-      "div",
-      { class: "msg-text", role: message.status === "error" ? "alert" : null },
+    ...messageText(
       message.content || (message.status === "stopped" ? "(stopped before any text arrived)" : ""),
+      { role: message.status === "error" ? "alert" : null, long: message.role === "assistant" },
     ),
   );
 
@@ -199,6 +198,29 @@ export function messageElement(message, { aside = false } = {}) {
   }
   if (actions.childNodes.length) item.append(actions);
   return item;
+}
+
+// A reply says a line per change; one to a model that retouched the whole article can list
+// dozens ("also suggested: paragraph 31 …"). It opens on its first lines.
+const SHOWN_LINES = 8;
+
+/** A message's text, a long reply folded after its first lines with a button to unfold it. */
+function messageText(text, { role = null, long = false } = {}) {
+  const lines = text.split("\n");
+  const box = el("div", { class: "msg-text", role }, text);
+  // Folding a line or two would save nothing.
+  if (!long || lines.length <= SHOWN_LINES + 2) return [box];
+  const short = lines.slice(0, SHOWN_LINES).join("\n");
+  const more = `Show all ${lines.length} lines`;
+  box.textContent = short;
+  const toggle = button({ class: "more-lines", "aria-expanded": "false" }, more);
+  toggle.addEventListener("click", () => {
+    const open = toggle.getAttribute("aria-expanded") !== "true";
+    box.textContent = open ? text : short;
+    toggle.textContent = open ? "Show fewer lines" : more;
+    toggle.setAttribute("aria-expanded", String(open));
+  });
+  return [box, el("div", { class: "msg-more" }, toggle)];
 }
 
 /** The reply being written: "writing…", and what it has got to so far. */
