@@ -48,6 +48,7 @@ from app.web.api_chat import ChatController, RevisionController
 from app.web.api_contents import ContentController
 from app.web.api_desk import CommentController, DeskController
 from app.web.errors import EXCEPTION_HANDLERS
+from app.web.head import head_as_get
 from app.web.login import THROTTLE_STATE, LoginController
 from app.web.pages import PageController
 from app.web.personas import PersonaController
@@ -270,6 +271,7 @@ def create_app(
         ),
     )
     contract.declare_responses(app)
+    app.asgi_handler = head_as_get(app.asgi_handler)  # before routing: routes know no HEAD
     return app
 
 

@@ -1,0 +1,43 @@
+"""HEAD answered as GET without a body (RFC 9110 §9.3.2), which Litestar routes do not do.
+
+A client or proxy checking that a resource exists (`curl -I`, link checkers, caches) gets the
+GET's status and headers — 200 with the length, 404 with a sentence's length — instead of 405.
+A stream (an article's `events`) ends once its headers are sent: its handler is told the
+client went away, so nothing keeps running for a request that wants no body.
+"""
+
+from __future__ import annotations
+
+from litestar.enums import ScopeType
+from litestar.types import ASGIApp, Message, Receive, Scope, Send
+
+
+def head_as_get(app: ASGIApp) -> ASGIApp:
+    """Run a HEAD request as its GET and send only the status and headers."""
+
+    async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != ScopeType.HTTP or scope["method"] != "HEAD":
+            await app(scope, receive, send)
+            return
+        started = False
+        finished = False
+
+        async def receive_until_started() -> Message:
+            # After the headers the handler has nothing left to send: say the client left.
+            if started:
+                return {"type": "http.disconnect"}
+            return await receive()
+
+        async def send_headers_only(message: Message) -> None:
+            nonlocal started, finished
+            if message["type"] == "http.response.start":
+                started = True
+                await send(message)
+            elif message["type"] == "http.response.body" and not finished:
+                finished = True
+                await send({"type": "http.response.body", "body": b"", "more_body": False})
+
+        as_get: Scope = {**scope, "method": "GET"}  # type: ignore[typeddict-item]
+        await app(as_get, receive_until_started, send_headers_only)
+
+    return middleware
