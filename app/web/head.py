@@ -9,7 +9,7 @@ client went away, so nothing keeps running for a request that wants no body.
 from __future__ import annotations
 
 from litestar.enums import ScopeType
-from litestar.types import ASGIApp, Message, Receive, Scope, Send
+from litestar.types import ASGIApp, Message, Receive, ReceiveMessage, Scope, Send
 
 
 def head_as_get(app: ASGIApp) -> ASGIApp:
@@ -22,7 +22,7 @@ def head_as_get(app: ASGIApp) -> ASGIApp:
         started = False
         finished = False
 
-        async def receive_until_started() -> Message:
+        async def receive_until_started() -> ReceiveMessage:
             # After the headers the handler has nothing left to send: say the client left.
             if started:
                 return {"type": "http.disconnect"}
@@ -37,7 +37,7 @@ def head_as_get(app: ASGIApp) -> ASGIApp:
                 finished = True
                 await send({"type": "http.response.body", "body": b"", "more_body": False})
 
-        as_get: Scope = {**scope, "method": "GET"}  # type: ignore[typeddict-item]
+        as_get: Scope = {**scope, "method": "GET"}
         await app(as_get, receive_until_started, send_headers_only)
 
     return middleware
