@@ -93,31 +93,61 @@ def _is_diff(lines: Sequence[str]) -> bool:
 
 
 def _read_diff(lines: Sequence[str]) -> BlockReply:
-    """Each hunk as a block: its context and '-' lines are SEARCH, context and '+' REPLACE."""
+    """Each hunk as a block: its context and '-' lines are SEARCH, context and '+' REPLACE.
+
+    A hunk ends at a closing fence, or once it holds the lines its header counts
+    ("@@ -7 +7 @@": one each) and a line follows with no diff mark: what the model wrote
+    after the diff ("The footnotes are unchanged.") is its note, not context. Counts are
+    only trusted that far — a line that still has a mark stays in the hunk."""
     blocks: list[Block] = []
     outside: list[str] = []
     search: list[str] | None = None
     replace: list[str] = []
+    counts: tuple[int, int] | None = None
+    seen = [0, 0]
     for line in lines:
         if _HUNK.match(line):
             if search is not None:
                 blocks.append(_hunk_block(search, replace))
             search, replace = [], []
-        elif search is None or _FENCE.match(line) or line.startswith(("---", "+++", "\\")):
+            counts, seen = _hunk_counts(line), [0, 0]
+            continue
+        done = counts is not None and seen[0] >= counts[0] and seen[1] >= counts[1]
+        if search is not None and (
+            (_FENCE.match(line) and not line.startswith(" "))  # " ```": the article's own
+            or (done and line.strip() and not line.startswith(("-", "+", " ")))
+        ):
+            blocks.append(_hunk_block(search, replace))
+            search = None
+        if search is None or line.startswith(("---", "+++", "\\")):
             header = line.startswith(("---", "+++", "diff ", "index "))
             if search is None and line.strip() and not _FENCE.match(line) and not header:
                 outside.append(line.strip())
         elif line.startswith("-"):
             search.append(line[1:])
+            seen[0] += 1
         elif line.startswith("+"):
             replace.append(line[1:])
+            seen[1] += 1
         else:
             context = line[1:] if line.startswith(" ") else line
             search.append(context)
             replace.append(context)
+            seen = [seen[0] + 1, seen[1] + 1]
     if search is not None:
         blocks.append(_hunk_block(search, replace))
     return BlockReply(blocks, None, outside)
+
+
+_COUNTS = re.compile(r"^@@\s*-\d+(?:,(\d+))?\s+\+\d+(?:,(\d+))?\s*@@")
+
+
+def _hunk_counts(header: str) -> tuple[int, int] | None:
+    """The old and new line counts a hunk header states (1 when left out), or None."""
+    match = _COUNTS.match(header)
+    if match is None:
+        return None
+    return int(match[1] or 1), int(match[2] or 1)
 
 
 def _hunk_block(search: list[str], replace: list[str]) -> Block:
