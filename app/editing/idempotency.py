@@ -2,16 +2,23 @@
 
 The key is recorded with the commit of the writer's message (atomically, in the article's
 header), with a fingerprint of the request. A retry finds the message and its first reply
-and answers them again instead of applying the edit twice.
+and answers them again instead of applying the edit twice. A retry usually comes because the
+client never got that answer: while the reply is still being written here, the retry waits
+for it; when a crash cut it off (the reply written at start-up says so), the retry answers
+the message anew — the client asked for an answer, not for the news that the server stopped.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+from dataclasses import dataclass
 
 from app.domain.errors import IdempotencyConflict, InvalidInput
+from app.domain.models import ChatMessage
 from app.editing.articles import Articles
+from app.editing.lost_replies import LOST_SUMMARY
+from app.editing.running import RunningTurn
 from app.editing.views import SendResult
 
 MAX_KEY_LENGTH = 200
@@ -39,9 +46,19 @@ def record(user_message_id: str, request_fingerprint: str) -> dict[str, str]:
     return {"user_message_id": user_message_id, "fingerprint": request_fingerprint}
 
 
+@dataclass(frozen=True)
+class Unanswered:
+    """The first request's message has no answer to send again yet: its reply is being
+    written in this process (`running`), or a crash cut it off (`running` None: answer the
+    message anew)."""
+
+    user_message: ChatMessage
+    running: RunningTurn | None
+
+
 async def earlier_answer(
     articles: Articles, content_id: str, key: str, request_fingerprint: str
-) -> SendResult | None:
+) -> SendResult | Unanswered | None:
     """The answer to the first request with `key` (None if there was none). Hold the lock."""
     prior = await articles.io(articles.store.idempotent_result, content_id, key)
     if prior is None:
@@ -53,13 +70,16 @@ async def earlier_answer(
         )
     messages = await articles.io(articles.store.list_messages, content_id)
     user = next((m for m in messages if m.id == prior.get("user_message_id")), None)
-    reply = next(
-        (m for m in messages if user and m.parent_id == user.id and m.role == "assistant"), None
-    )
+    replies = [m for m in messages if user and m.parent_id == user.id and m.role == "assistant"]
+    reply = next((m for m in replies if m.summary != LOST_SUMMARY), None)
+    if user is not None and reply is None:
+        running = articles.running.turn_of(user.id)
+        if running is not None or replies:
+            return Unanswered(user, running)
     if user is None or reply is None:
         raise IdempotencyConflict(
             "Your message with this Idempotency-Key was saved, but its reply is not ready "
-            "(still being written, or interrupted). Reload the conversation to see it."
+            "(another server process is writing it). Reload the conversation to see it."
         )
     revision = (
         await articles.io(articles.store.get_revision, reply.revision_id)

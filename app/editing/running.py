@@ -92,9 +92,10 @@ class RunningTurns:
                     name, payload = item
                     if name == "user_message" and isinstance(payload, ChatMessage):
                         # Known as pending from the moment its message is saved: no await
-                        # lies between that commit and this event.
+                        # lies between that commit and this event. A retry that only waits
+                        # for the turn already answering the message is not that turn.
                         turn.user_message_id = payload.id
-                        self._by_message[payload.id] = turn
+                        self._by_message.setdefault(payload.id, turn)
                     turn._add(item)
         except RedlineError as error:
             turn._add(error)
@@ -104,9 +105,16 @@ class RunningTurns:
             log.exception("a turn failed")
             turn._add(error)
         finally:
-            if turn.user_message_id is not None:
-                self._by_message.pop(turn.user_message_id, None)
+            if (
+                turn.user_message_id is not None
+                and self._by_message.get(turn.user_message_id) is turn
+            ):
+                del self._by_message[turn.user_message_id]
             turn._finish()
+
+    def turn_of(self, user_message_id: str) -> RunningTurn | None:
+        """The turn answering this writer's message now, if it runs in this process."""
+        return self._by_message.get(user_message_id)
 
     def pending(self) -> Collection[str]:
         """The ids of the writer's messages whose reply is being written now."""

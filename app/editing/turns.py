@@ -142,6 +142,24 @@ class TurnService:
                     (key, request) if key is not None else None,
                 )
                 self.articles.bus.publish(written)
+        if isinstance(earlier, idempotency.Unanswered):
+            # The client never got the first answer: wait for it, or answer anew.
+            events = (
+                _heard(earlier.running)
+                if earlier.running is not None
+                else self._answer_anew(
+                    content_id,
+                    earlier.user_message.id,
+                    author=author,
+                    regenerate=regenerate,
+                    selection=selection,
+                    stream=stream,
+                )
+            )
+            async with aclosing(events):
+                async for event in events:
+                    yield event
+            return
         if earlier is not None:
             yield "user_message", earlier.user_message
             if earlier.revision is not None:
@@ -271,16 +289,35 @@ class TurnService:
                 async for event in events:
                     yield event
             return
+        events = self._answer_anew(
+            content_id, original.parent_id or "", author=author, regenerate=True, stream=stream
+        )
+        async with aclosing(events):
+            async for event in events:
+                yield event
+
+    async def _answer_anew(
+        self,
+        content_id: str,
+        user_message_id: str,
+        *,
+        author: Author | None,
+        regenerate: bool,
+        stream: bool,
+        selection: tuple[int, int] | None = None,
+    ) -> TurnEvents:
+        """A new reply to a writer's message already saved (Regenerate, or a retry of a
+        request whose reply a crash cut off), from the version it was written against."""
         async with self.store.lock(content_id):
             snapshot = await self.articles.snapshot(content_id)
-            user = snapshot.tree.by_id[original.parent_id or ""]
+            user = snapshot.tree.by_id[user_message_id]
             content = await self.articles.content_at(snapshot.content, user.version)
             # The head sits on the user message until the new reply is saved.
             session = with_head(snapshot.session, snapshot.tree, user)
             await self.articles.commit(content, session, "head")
         yield "user_message", user
-        turn = Turn(content, session.id, user, snapshot.tree, author=author)
-        async with aclosing(self._answer(turn, regenerate=True, stream=stream)) as events:
+        turn = Turn(content, session.id, user, snapshot.tree, selection, author=author)
+        async with aclosing(self._answer(turn, regenerate=regenerate, stream=stream)) as events:
             async for event in events:
                 yield event
 
@@ -404,6 +441,15 @@ def _failed(call: LLMCall, error: Exception) -> NoEdit:
         "error",
         f"{what} Your message is saved and the article is unchanged — press Retry to try again.",
     )
+
+
+async def _heard(running: RunningTurn) -> TurnEvents:
+    """The events of a turn already running, from its first: a retry waiting for them."""
+    async with aclosing(running.listen()) as heard:
+        async for item in heard:
+            if isinstance(item, BaseException):
+                raise item
+            yield item
 
 
 def _pending_suggestions(turn: Turn) -> list[str]:
