@@ -112,13 +112,19 @@ function preferenceItem(personaId, pref, options) {
       );
       const replacement = preferenceItem(personaId, { ...pref, ...updated }, options);
       item.replaceWith(replacement);
-      replacement.querySelector("button")?.focus();
+      // Its first button, or (rejected: none left) the preference itself.
+      const next = replacement.querySelector(".pref-actions button") || replacement;
+      if (next === replacement) replacement.tabIndex = -1;
+      next.focus();
       if (status) status.textContent = done;
       if (onChanged) onChanged(updated);
     } catch (error) {
       if (status) status.textContent = error.message;
     }
   };
+  // A rejected or superseded preference is kept for the record only: the server refuses any
+  // decision on it (409), so it offers none.
+  if (pref.state !== "active" && pref.state !== "pending_confirmation") return item;
   const label = truncate(pref.statement || pref.value, 50);
   const actions = el("div", { class: "pref-actions" });
   if (pref.state === "pending_confirmation" && pref.candidate) {
@@ -130,10 +136,10 @@ function preferenceItem(personaId, pref, options) {
       el("button", { type: "button", class: "reject-newer", "aria-label": `Reject: keep “${kept}”`, onclick: () => act({ action: "reject" }, `Kept “${kept}”; the newer value is turned down.`) }, `Reject: keep “${kept}”`),
     );
   } else {
-    actions.append(el("button", { type: "button", "aria-label": `Confirm: ${label}`, onclick: () => act({ action: "confirm" }, "Preference confirmed.") }, "Confirm"));
-    if (pref.state !== "rejected") {
-      actions.append(el("button", { type: "button", "aria-label": `Reject: ${label}`, onclick: () => act({ action: "reject" }, "Preference rejected; it will no longer be used.") }, "Reject"));
-    }
+    actions.append(
+      el("button", { type: "button", "aria-label": `Confirm: ${label}`, onclick: () => act({ action: "confirm" }, "Preference confirmed.") }, "Confirm"),
+      el("button", { type: "button", "aria-label": `Reject: ${label}`, onclick: () => act({ action: "reject" }, "Preference rejected; it will no longer be used.") }, "Reject"),
+    );
   }
   const editButton = el("button", { type: "button", "aria-label": `Edit: ${label}` }, "Edit");
   editButton.addEventListener("click", () => {

@@ -2,6 +2,7 @@
 its trash, a restore's change list, Stop with the mouse, a reply listing dozens of changes,
 a rejected preference, and editing an earlier message."""
 
+import time
 from typing import Any
 
 import pytest
@@ -130,3 +131,37 @@ def test_a_reply_listing_dozens_of_changes_opens_folded_and_unfolds(
     expect(unfold).to_be_focused()
     unfold.click()
     expect(text).not_to_contain_text("paragraph 30")
+
+
+def test_a_rejected_preference_stays_listed_without_buttons_that_would_fail(
+    page: Any, redline: Redline
+) -> None:
+    persona = redline.call("POST", "/api/personas", {"name": "No emoji please"})
+    body = "今天天气很好。\n\n我们去了公园。"
+    article = redline.create_article("周末", body, persona_id=persona["id"])
+    redline.stub.enqueue(reply=f"周末\n\n{body}")
+    redline.send(article["id"], "以后别用表情符号")
+
+    def preferences() -> list[dict]:
+        return redline.call("GET", f"/api/personas/{persona['id']}")["preferences"]
+
+    deadline = time.monotonic() + 8
+    while not preferences() and time.monotonic() < deadline:
+        time.sleep(0.1)
+    (emoji,) = preferences()
+    page.goto(f"/personas/{persona['id']}")
+    page.wait_for_selector("body[data-ready='1']")
+    item = page.locator(f"li.pref[data-pref-id='{emoji['id']}']")
+    item.get_by_role("button", name="Reject").click()
+    expect(page.locator("#status")).to_contain_text("rejected")
+    expect(item).to_have_attribute("data-state", "rejected")
+    expect(item).to_contain_text(emoji["statement"])
+    # Confirm and Edit on a rejected preference were answered 409 by the server.
+    expect(item.get_by_role("button")).to_have_count(0)
+    expect(item).to_be_focused()
+    assert page.probe.console_errors == []
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']")
+    expect(item).to_contain_text("Rejected by you")
+    expect(item.get_by_role("button")).to_have_count(0)
+    assert_accessible(page, "persona page with a rejected preference")
