@@ -165,3 +165,32 @@ def test_a_rejected_preference_stays_listed_without_buttons_that_would_fail(
     expect(item).to_contain_text("Rejected by you")
     expect(item.get_by_role("button")).to_have_count(0)
     assert_accessible(page, "persona page with a rejected preference")
+
+
+def test_editing_an_earlier_message_says_first_that_later_turns_move_to_the_old_branch(
+    page: Any, redline: Redline
+) -> None:
+    article = redline.create_article("Branching", WEEKLY)
+    redline.send(article["id"], 'Replace "Tuesday" with "Thursday"')
+    redline.send(article["id"], 'Replace "laptop" with "notebook"')
+    open_article(page, article["id"])
+    first = page.locator("#transcript .msg-user").first
+    first.get_by_role("button", name="Edit this message").click()
+    box = first.get_by_role("textbox", name="Edit your message")
+    expect(box).to_be_focused()
+    note = first.locator(".edit-branch-note")
+    expect(note).to_contain_text("new branch from V1")
+    expect(note).to_contain_text("3 later messages")
+    expect(box).to_have_accessible_description(note.inner_text())
+    # The latest message: only its reply moves away.
+    last = page.locator("#transcript .msg-user").last
+    last.get_by_role("button", name="Edit this message").click()
+    expect(last.locator(".edit-branch-note")).to_contain_text("the reply to it stays")
+    last.get_by_role("textbox", name="Edit your message").press("Escape")
+    expect(last.locator(".edit-branch-note")).to_have_count(0)
+
+    box.fill('Replace "Tuesday" with "Friday"')
+    box.press("Enter")
+    expect(page.locator("#article-version")).to_have_text("V4")
+    fork = page.locator("#transcript .msg-user").first.locator(".fork-count")
+    expect(fork).to_have_text("2/2")

@@ -99,10 +99,24 @@ export function startEdit(item, message, restore = null) {
       onRefused: () => renderTranscript({ scroll: false }),
     });
   };
+  // Saving answers the new wording from this message's version: what follows it on the path
+  // leaves the chat (kept on the old branch). Say so before, not after.
+  const path = state.session?.path || [];
+  const at = path.findIndex((m) => m.id === message.id);
+  const later = at < 0 ? 0 : path.length - at - 1;
+  const note = later
+    ? el(
+        "p",
+        { class: "hint edit-branch-note", id: `edit-note-${message.id}` },
+        `Saving starts a new branch from V${message.version}: ${later === 1 ? "the reply to it stays" : `the ${later} later messages stay`} on the old branch (‹ › beside this message switches back).`,
+      )
+    : null;
+  if (note) area.setAttribute("aria-describedby", note.id);
   const box = el(
     "div",
     { class: "msg-edit" },
     area,
+    note,
     el(
       "div",
       { class: "row" },
