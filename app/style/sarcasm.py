@@ -30,12 +30,17 @@ _SARCASTIC_PRAISE = _re(
     r"^\W*(?:妙啊|妙|真贴心|挺好挺好|好好好|牛啊|绝|不错不错|可以可以|厉害厉害)[，,！!。 ]|"
     r"^\W*(?:thanks|thank you|cheers|gee,? thanks)\b[,.!—-]|"
     r"\bexactly what\b|太好了|哇|写得真好|\b(?:very|so|how|most) (?:soothing|reassuring|calming|"
-    r"readable|accessible|inviting)\b|^\W*love (?:a|an|the)\b|"
+    r"readable|accessible|inviting|cheerful|calm|relaxing|peaceful|professional)\b|"
+    r"^\W*love (?:a|an|the)\b|"
     r"\b(?:riveted|thrilled|enthralled|gripped|hooked|glued)\b|津津有味|过瘾|"
     # A curt word of praise opening the message, before what cannot be praised ("挺好，…小星星
     # 小爱心撒了一路", "厉害，一条天气提醒写了三屏", "不错嘛，满屏的小花").
     r"^\W*(?:挺好|不错嘛?|可以|好嘛|厉害|行啊|真行|牛|绝了|优秀)(?:啊|呀|嘛)?[，,！!。 ]|"
     r"^\W*love it\b|"
+    # Praise of a quality the text claims ("真有气势", "好有温度", "Nice touch", "Real
+    # neighbourly").
+    r"真有(?!必要|点|些|人)\S{1,3}|好有\S{1,3}|\bnice touch\b|\breal \w+(?:ly|y)\b|"
+    r"^\W*cool\b[,.!]|"
     r"^\W*(?:superb|marvell?ous|fantastic|brilliant|lovely|perfect|wonderful|great|terrific|"
     r"excellent|beautiful|gorgeous|outstanding)\b"
 )
@@ -85,8 +90,35 @@ EXAGGERATED = (
     + r"|写成了?\S{0,4}(?:实验报告|说明书|流水账|会议纪要|病历|报表|"
     r"产品手册|论文|判决书|公文)"
 )
+# A reader's reaction promised with a certainty the text cannot earn: "Visitors will definitely
+# get to the end of it before the gallery closes", "customers will think we're celebrating",
+# "reviewers adore guessing how the points connect", "She's five, so that should go great",
+# "对方律师看了一定很害怕", "学弟学妹划走之前肯定能读完", "客户收件箱里肯定显示得完完整整呢".
+IRONIC_OUTCOME = (
+    r"\b(?:definitely|surely|certainly|no doubt|of course)\b[^.!?]{0,30}\b(?:get (?:to the end|"
+    r"through)|finish|read (?:all|every|it all|the whole|to the end)|follow|understand|love|adore|"
+    r"stop|be (?:thrilled|delighted|scared|terrified|impressed|hooked|riveted))|"
+    r"\b(?:will|'ll) (?:think|assume|believe) (?:we'?re|we are|it'?s|it is|this is|they'?re)\b|"
+    r"\b(?:that|this|it)(?:'ll| will| should) go (?:great|well|down well|down a treat)\b|"
+    r"\bbefore the [\w' -]{1,25}? (?:closes|ends|is over|starts|finishes|shuts)\b|"
+    r"\b(?:adores?|loves?|enjoys?) (?:guessing|working out|figuring out|puzzling|deciphering|"
+    r"decoding|googling|looking (?:it |them |those )?up|scrolling|squinting|untangling|hunting)\b|"
+    r"\b(?:thrilled|delighted|happy|excited|keen) to look (?:those|them|it|that|these) up\b|"
+    r"\bso [\w -]{1,30}? that (?:customers|readers|people|users|clients|visitors|members|"
+    r"they|everyone|anyone)\b|"
+    r"(?:看了|看完|读了|读完|见了|收到|划走之前|看到)\S{0,4}(?:一定|肯定|绝对|保证|准)|"
+    r"\b(?:will|'ll) feel so (?:calm|relaxed|reassured|at ease|soothed|safe|welcome)\b|"
+    r"(?:[!！]{3}[^!！]+){3}|"
+    # Likened, in exaggeration: "清爽到像在看弹幕", "好像在看家电说明书".
+    r"(?:到|得)(?:好)?像(?:是|在)?(?:看|读)?\S{1,8}|"
+    r"像(?:是|在)?(?:看|读)\S{0,4}(?:合同|公文|说明书|论文|教科书|弹幕|报表|清单|病历|判决书)|"
+    r"(?:一定|肯定|绝对|保证)(?:能|会|可以)?\S{0,3}(?:读完|看完|念完|看懂|读懂|看明白|明白|一看就|秒懂|"
+    r"显示得|划到底|害怕|觉得\S{0,3}(?:亲切|专业|靠谱|高级|有面子))"
+)
+_IRONIC = _re(IRONIC_OUTCOME)
 _SARCASM_CUE = _re(
-    r"\breads like\b|\bsounds like\b|\banother\b|"
+    IRONIC_OUTCOME + r"|"
+    r"\breads like\b|\bsounds like\b|\banother\b|一整屏|整屏|"
     # "every client email now has the energy of a game-show host": likened, exaggerated.
     r"\bthe (?:energy|vibe|charm|warmth|excitement|subtlety) of (?:a|an)\b|"
     # Likened to the dullest documents: "as stiff and formal as a legal contract".
@@ -133,6 +165,8 @@ _SARCASTIC_FLOURISH = _re(
     r"\b(?:readers|customers|users|clients|people|folks|everyone|they|subscribers|followers)"
     r"(?: \w+)? (?:will|'ll) (?:just )?(?:be (?:so )?(?:riveted|thrilled|delighted|enthralled|"
     r"gripped|hooked|glued)|love (?:that|it|this|decoding|reading|wading)|adore)\b|"
+    # A quality praised in scare quotes: "真是“方便”得很", "可真“清爽”啊".
+    r"(?:真是|真|可真|多么)\s*[“「『][^”」』]{1,14}[”」』]\s*(?:得很|极了|啊|呀|呢|哦|喔)|"
     r"\breally warms the heart\b|\bwhat a treat\b|\bbecause nothing\b|"
     # Loving the work the text makes for them: "shoppers will just love decoding that".
     r"\b(?:will|'ll) (?:just |really |surely |so )?(?:love|adore|enjoy) (?:decoding|deciphering|"
@@ -148,7 +182,11 @@ _SARCASTIC_FLOURISH = _re(
 def is_sarcastic(text: str) -> bool:
     """Praise that cannot be meant: a praise marker beside an exaggerated complaint, or a
     flourish no sincere praise carries."""
-    if _SARCASTIC_FLOURISH.search(text) or mocks(text):
+    if _SARCASTIC_FLOURISH.search(text):
+        return True
+    if _IMPROVED.search(text) and not (_SIZE.search(text) or _EXAGGERATED.search(text)):
+        return False  # "真不错，标题短了，读者肯定能读完": a change praised, and meant
+    if mocks(text):
         return True
     cue = (
         _SARCASM_CUE.search(text)
@@ -160,6 +198,18 @@ def is_sarcastic(text: str) -> bool:
     return bool(_SARCASTIC_PRAISE.search(text) and cue and not _KEPT.search(text))
 
 
+# A change for the better, said as such: "标题短了", "段落短多了", "读着舒服多了", "the titles
+# are short now", "much clearer", "finally". Sincere praise reports it; sarcasm describes an
+# excess instead (a count, a size, a likeness).
+_IMPROVED = _re(
+    r"(?:短|简洁|清楚|清爽|通俗|好读|好懂|顺|舒服|轻松|平稳|稳重|干净|利索|自然|简单|直白)"
+    r"(?:了|多了|了不少|了很多|了许多)(?![吧吗?？])|终于|总算|"
+    r"\b(?:is|are|reads?|looks?|feels?) (?:\w+ )?(?:short|shorter|clearer|cleaner|calmer|plainer|"
+    r"simpler|tighter|better|easier|lighter)(?: and \w+)? now\b|\bnow (?:much |so much |far )?"
+    r"(?:shorter|clearer|cleaner|calmer|plainer|simpler|tighter|better|easier)\b|"
+    r"\b(?:much|far|so much|a lot|way) (?:better|clearer|easier|cleaner|calmer|simpler|plainer)\b|"
+    r"\b(?:actually|finally|at last)\b"
+)
 # Praise that asks to keep what it praises is meant: "it sounds like me now!! keep it like this",
 # "蛮好蛮好 就这样", "以后都这样写".
 _KEPT = _re(
@@ -211,10 +261,14 @@ _SIZE = _re(
     r"\b(?:three-act (?:play|opera)|novel(?:la)?|saga|epic|thesis|dissertation|odyssey|tome|"
     r"trilogy|sequel|box set|director'?s cut|miniseries|"
     r"doorstop|encyclop(?:a)?edia|war and peace)\b|小作文|长篇小说|裹脚布|"
-    r"写了[一二两三四五六七八九十几\d]{1,3}[段页]"
+    r"写了[一二两三四五六七八九十几\d]{1,3}[段页]|"
+    # A count of words too many for a title or a sentence: "Only nineteen words", "三十多个单词".
+    r"\b(?:\d{2,}|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|"
+    r"twenty|thirty|forty|fifty)(?:[- ]\w+)? words\b|[十二三四五六七八九几\d]{2,}多?个(?:单词|词)"
 )
 # The piece outlasting what it is about: "longer than the actual story", "the next meeting will
 # start before anyone finishes them", 跟连续剧似的, 看完估计雨都停了.
+_EXAGGERATED = _re(EXAGGERATED)
 _OUTLASTS = _re(
     r"\b(?:longer|wordier) than (?:the|a|an|my|our)\b|\bso long\b|\bbefore (?:anyone|anybody|"
     r"they|readers?|people|you|we) (?:finish|finishes|get|gets|reach|reaches|make it)\b|"
@@ -241,8 +295,14 @@ _FORMAL_QUOTED = _re(
 
 
 def mocks(text: str) -> bool:
-    """Is there mock praise no sincere writer means ("truly an epic", "大家肯定都愿意看完")?"""
-    return bool(MOCKING.search(text) or _DULL.search(text))
+    """Is there mock praise no sincere writer means ("truly an epic", "大家肯定都愿意看完", "Great
+    … visitors will definitely get to the end of it before the gallery closes")? Then the readers
+    named are the sarcasm's vehicle, not people whose taste is reported."""
+    return bool(
+        MOCKING.search(text)
+        or _DULL.search(text)
+        or (_SARCASTIC_PRAISE.search(text) and _IRONIC.search(text) and not _KEPT.search(text))
+    )
 
 
 # Words the readers would have to look up: "needs a dictionary", "look up every third word".
@@ -251,7 +311,17 @@ _HARD_WORDS = _re(
     r"\bin klingon\b|"
     r"\bneeds? (?:a )?(?:dictionary|glossary|translator)\b|\blook up every (?:\w+ )?word\b|"
     r"\b(?:with|need) a (?:dictionary|glossary) (?:open|beside|next to)\b|查字典|翻词典|查词典|"
-    r"得配(?:个|本)?(?:词典|字典|翻译)"
+    r"得配(?:个|本)?(?:词典|字典|翻译)|"
+    r"\b(?:has|have|had|needs?|got) to look up\b|\blook (?:those|them|these|it|that) up\b"
+)
+# Being understood, promised or praised in sarcasm: "Really accessible stuff", "写得真好懂啊",
+# "阿姨们肯定一看就明白", "everyone will understand that": plain words are what is missing.
+_UNDERSTOOD = _re(
+    r"\b(?:really|so|very|truly|super) (?:accessible|clear|easy to (?:follow|read|understand|"
+    r"grasp))\b|\b(?:will|'ll) (?:definitely|surely|certainly|totally) "
+    r"(?:understand|follow|grasp)\b|"
+    r"(?:真|好|多么|太)(?:好懂|易懂|通俗)|"
+    r"(?:一定|肯定|绝对|保证)\S{0,4}(?:一看就(?:懂|明白)|秒懂|看得懂|看明白|明白|懂)"
 )
 # Likened to an official paper: "跟红头文件一模一样", "reads like a rental contract".
 _OFFICIAL = _re(
@@ -259,6 +329,15 @@ _OFFICIAL = _re(
     r"(?:一模一样|一样|似的|没区别)|"
     r"\b(?:reads?|sounds?) like (?:a|an|the) (?:[\w-]+ ){0,2}?(?:contract|legal document|court "
     r"filing|terms and conditions|government (?:form|circular|memo)|lease|insurance policy)\b"
+)
+# Likened to chat, not to a document: "律师函写得跟朋友圈段子一样", "写成了聊天记录", "reads like a
+# group chat", "sounds like a text to my mates": a formal register is what is missing.
+_CHATTY = _re(
+    r"(?:跟|像|和|写成了?|变成了?|搞得像)\S{0,8}(?:朋友圈|段子|聊天记录|微信群|群聊|网络流行语|顺口溜|唠嗑|"
+    r"脱口秀|相声|网络热梗|发帖|口水话)|"
+    r"\b(?:reads?|sounds?|looks?) like (?:a|an|the|my) (?:[\w'-]+ ){0,2}?(?:group chat|"
+    r"text message|text to (?:my|a) \w+|tweet|meme|stand-up (?:routine|set)|pub chat|"
+    r"whatsapp|dm|instagram caption|tiktok)\b"
 )
 # Running out of breath on one sentence: "a lede that takes three breaths", 一口气念不完.
 _BREATH = _re(
@@ -303,8 +382,40 @@ _LIST_MOCKED = _re(r"\bbullets?\b|\bsub-?bullets?\b|\blists?\b|列表|一条条|
 _EXCLAIMED = _re(r"\bexclamation (?:marks?|points?)\b|感叹号|!!!|！！！")
 
 
+# A quality praised in scare quotes that no style rule names: "这文案真“燃”啊", "so 'engaging'".
+# The quality is claimed and missing, so it is what the writer wants.
+_SCARE_PRAISED = _re(
+    r"(?:真是|真|好|可真|多么|太|\b(?:so|such|really|very|how)\s+)[“\"'‘「『]\s*"
+    r"(?P<word>[^”\"'’」』]{1,14}?)\s*[”\"'’」』]"
+)
+_MISSING_QUALITY = (
+    (
+        _re(
+            r"^(?:燃|带劲|有激情|热血|生动|活泼|有趣|有温度|温暖|暖心|有感染力|有活力|fun|exciting|lively|"
+            r"punchy|engaging|warm|upbeat|energetic)$"
+        ),
+        ("tone", "lively"),
+    ),
+    (
+        _re(r"^(?:好懂|易懂|通俗|通俗易懂|plain|accessible|readable|simple)$"),
+        ("vocabulary", "plain"),
+    ),
+    (_re(r"^(?:稳重|克制|低调|平和|calm|soothing|measured|restrained)$"), ("tone", "calm")),
+)
+# Paragraphs praised as too thin: "每段都只有一句话…像在看弹幕", "one-line paragraphs".
+_THIN_PARAGRAPHS = _re(
+    r"每段(?:都)?(?:只有|就|才)一(?:句|行)|一句(?:话)?(?:就)?一段|一行一段|弹幕|"
+    r"\bone[- ](?:line|sentence) paragraphs?\b|\bevery paragraph (?:is )?(?:just |only )?"
+    r"(?:one|a single) (?:line|sentence)\b"
+)
+
+
 def implied_by_sarcasm(text: str) -> tuple[str, str] | None:
     """What a sarcastic message that names no style wants, from what it mocks; None if unclear."""
+    for scare in _SCARE_PRAISED.finditer(text):
+        for quality, implied in _MISSING_QUALITY:
+            if quality.search(scare.group("word").strip()):
+                return implied
     quoted = " ".join(m.group(1) for m in _QUOTED.finditer(text))
     quoted += " " + " ".join(m.group(1) for m in _QUOTED_CJK.finditer(text))
     if _CASUAL_QUOTED.search(quoted):
@@ -313,10 +424,12 @@ def implied_by_sarcasm(text: str) -> tuple[str, str] | None:
         return ("formality", "casual")
     if _DULL.search(text):
         return ("tone", "lively")
-    if _HARD_WORDS.search(text):
+    if _HARD_WORDS.search(text) or _UNDERSTOOD.search(text):
         return ("vocabulary", "plain")
     if _OFFICIAL.search(text):
         return ("formality", "casual")
+    if _CHATTY.search(text):
+        return ("formality", "formal")
     if _EXCLAIMED.search(text):
         return ("tone", "calm")
     if _PICTURES.search(text):
@@ -325,6 +438,8 @@ def implied_by_sarcasm(text: str) -> tuple[str, str] | None:
         return ("tone", "calm")
     if _TITLE.search(text) and (_TITLE_AS_MORE.search(text) or _BREATH.search(text)):
         return ("title_style", "short")
+    if _THIN_PARAGRAPHS.search(text):
+        return ("paragraph_length", "longer")
     if _SENTENCE_AS_MORE.search(text) or (
         (_BREATH.search(text) or _ONE_SENTENCE.search(text)) and not _PARAGRAPH.search(text)
     ):
