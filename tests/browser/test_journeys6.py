@@ -194,3 +194,36 @@ def test_editing_an_earlier_message_says_first_that_later_turns_move_to_the_old_
     expect(page.locator("#article-version")).to_have_text("V4")
     fork = page.locator("#transcript .msg-user").first.locator(".fork-count")
     expect(fork).to_have_text("2/2")
+
+
+def test_restoring_an_older_version_lists_the_words_it_puts_back(
+    page: Any, redline: Redline
+) -> None:
+    article = redline.create_article("Weekly notes", WEEKLY)
+    revised = WEEKLY.replace("Tuesday", "Thursday").replace("around", "for")
+    redline.stub.enqueue(reply=f"Weekly notes\n\n{revised}")
+    redline.send(article["id"], "make the first paragraph say thursday")
+    open_article(page, article["id"])
+    lines = page.locator("#changes-lines")
+    expect(lines).to_contain_text("paragraph 1: “Tuesday” → “Thursday”, “around” → “for”")
+    page.get_by_role("button", name="History").click()
+    page.get_by_role("button", name="Restore V1").click()
+    expect(page.locator("#article-version")).to_have_text("V3")
+    page.keyboard.press("Escape")
+    expect(lines).to_contain_text("paragraph 1: “Thursday” → “Tuesday”, “for” → “around”")
+    expect(lines).not_to_contain_text("rewritten")
+
+    # ...and in Chinese.
+    body = "公园里有十五棵银杏树，秋天的时候叶子都黄了，很多人来拍照。\n\n傍晚很安静。"
+    chinese = redline.create_article("秋天的公园", body)
+    changed = body.replace("十五", "五十").replace("黄", "红")
+    redline.stub.enqueue(reply=f"秋天的公园\n\n{changed}")
+    redline.send(chinese["id"], "第一段改一下")
+    open_article(page, chinese["id"])
+    expect(lines).to_contain_text("第1段：“十五”改为“五十”，“黄”改为“红”")
+    page.get_by_role("button", name="History").click()
+    page.get_by_role("button", name="Restore V1").click()
+    expect(page.locator("#article-version")).to_have_text("V3")
+    page.keyboard.press("Escape")
+    expect(lines).to_contain_text("第1段：“五十”改为“十五”，“红”改为“黄”")
+    shot(page, "journeys6-restore-names-the-words")
