@@ -40,12 +40,14 @@ class DeskController(Controller):
         desk: NamedDependency[DeskService],
         actor: NamedDependency[Actor],
         author: Annotated[str | None, QueryParameter(max_length=200)] = None,
-        content_id: Annotated[str | None, QueryParameter(max_length=64)] = None,
+        # No length limit on an id or a cursor: one that names nothing is not found (404),
+        # as in a path, not a 400.
+        content_id: Annotated[str | None, QueryParameter()] = None,
         kind: Annotated[ChangeKind | None, QueryParameter()] = None,
         since: Annotated[str | None, QueryParameter(max_length=40, format=DATE_TIME)] = None,
         until: Annotated[str | None, QueryParameter(max_length=40, format=DATE_TIME)] = None,
         limit: Annotated[int, QueryParameter(ge=1, le=MAX_PAGE)] = 20,
-        cursor: Annotated[str | None, QueryParameter(max_length=400)] = None,
+        cursor: Annotated[str | None, QueryParameter()] = None,
     ) -> RevisionFeed:
         """Recent revisions across every article you may read, newest first: filter by
         `author` (id or name), `content_id`, `kind` (suggestion, manual, restore, reject,
