@@ -102,3 +102,9 @@ export function truncate(text, limit) {
   const flat = (text || "").replace(/\s+/g, " ").trim();
   return flat.length <= limit ? flat : `${flat.slice(0, limit - 1)}…`;
 }
+
+/** A key that belongs to an IME composition (pinyin, kana…): Esc then cancels the
+ *  composition and Enter commits it — neither is meant for the page. */
+export function composing(event) {
+  return event.isComposing || event.keyCode === 229;
+}

@@ -1,7 +1,7 @@
 // The article list: create by pasting or importing a file, draft from a brief, add a persona;
 // rename an article, move it to the trash and back.
 
-import { api, el, relativeTime } from "./api.js";
+import { api, composing, el, relativeTime } from "./api.js";
 
 const status = document.getElementById("create-status");
 const listStatus = document.getElementById("home-status");
@@ -121,7 +121,7 @@ function startRename(button) {
   };
   form.querySelector(".cancel-rename").addEventListener("click", cancel);
   form.addEventListener("keydown", (event) => {
-    if (event.key === "Escape") cancel();
+    if (event.key === "Escape" && !composing(event)) cancel();
   });
   form.addEventListener("submit", async (event) => {
     event.preventDefault();

@@ -1,7 +1,7 @@
 // The persona page: every learned preference with its full evidence and history; rename the
 // persona, move it to the trash, and restore personas from the trash.
 
-import { api, el } from "./api.js";
+import { api, composing, el } from "./api.js";
 import { renderPreferences } from "./persona.js";
 
 const container = document.getElementById("persona-prefs");
@@ -47,7 +47,7 @@ function startRename(button) {
   };
   form.querySelector(".cancel-rename").addEventListener("click", cancel);
   form.addEventListener("keydown", (event) => {
-    if (event.key === "Escape") cancel();
+    if (event.key === "Escape" && !composing(event)) cancel();
   });
   form.addEventListener("submit", async (event) => {
     event.preventDefault();

@@ -1,7 +1,7 @@
 // A persona's learned preferences: confidence, category, evidence, and the writer's
 // confirm / reject / edit. Used by the persona page and the panel's compact view.
 
-import { api, el, formatTime, truncate } from "./api.js";
+import { api, composing, el, formatTime, truncate } from "./api.js";
 
 const revisionCache = new Map();
 
@@ -156,7 +156,7 @@ function preferenceItem(personaId, pref, options) {
       act({ action: "edit", statement: input.value.trim() }, "Preference updated.");
     });
     form.addEventListener("keydown", (event) => {
-      if (event.key === "Escape") {
+      if (event.key === "Escape" && !composing(event)) {
         event.stopPropagation();
         form.replaceWith(actions);
         editButton.focus();

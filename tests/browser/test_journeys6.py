@@ -227,3 +227,35 @@ def test_restoring_an_older_version_lists_the_words_it_puts_back(
     page.keyboard.press("Escape")
     expect(lines).to_contain_text("第1段：“五十”改为“十五”，“红”改为“黄”")
     shot(page, "journeys6-restore-names-the-words")
+
+
+ESC_WHILE_COMPOSING = """(box) => box.dispatchEvent(new KeyboardEvent('keydown',
+    {key: 'Escape', isComposing: true, keyCode: 229, bubbles: true, cancelable: true}))"""
+
+
+def test_an_esc_that_cancels_a_pinyin_composition_keeps_a_rename_open(
+    page: Any, redline: Redline
+) -> None:
+    made = redline.create_article("秋天的公园", "公园里有十五棵银杏树。")
+    page.goto("/")
+    page.wait_for_selector("body[data-ready='1']")
+    row = page.locator(f"tr[data-content-id='{made['id']}']")
+    row.get_by_role("button", name="Rename").click()
+    box = row.locator(".rename-form input")
+    box.fill("秋天的公园（")
+    box.evaluate(ESC_WHILE_COMPOSING)
+    expect(box).to_be_visible()
+    expect(box).to_have_value("秋天的公园（")
+    box.press("Escape")  # a plain Esc still cancels
+    expect(row.locator(".rename-form")).to_have_count(0)
+    expect(row.locator(".article-link")).to_have_text("秋天的公园")
+
+    persona = redline.call("POST", "/api/personas", {"name": "写作风格"})
+    page.goto(f"/personas/{persona['id']}")
+    page.wait_for_selector("body[data-ready='1']")
+    page.get_by_role("button", name="Rename").first.click()
+    name = page.get_by_role("textbox", name="Name")
+    name.evaluate(ESC_WHILE_COMPOSING)
+    expect(name).to_be_visible()
+    name.press("Escape")
+    expect(name).to_have_count(0)
