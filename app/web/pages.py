@@ -114,6 +114,11 @@ def _damaged(content_id: str, error: Damaged) -> Template:
     )
 
 
+# A page shows what the store holds now. Without this, Back brings the browser's copy of
+# the article list from before the edit just made (V1 where the article is at V2).
+FRESH = {"Cache-Control": "no-store"}
+
+
 def _content_json(content: Content) -> dict[str, Any]:
     return content.model_dump(mode="json")
 
@@ -148,6 +153,7 @@ class PageController(Controller):
         default = next((p for p in mine if p.id == default_id), None)
         return Template(
             template_name="index.html",
+            headers=FRESH,
             context={
                 "rows": rows,
                 "personas": mine,
@@ -181,6 +187,7 @@ class PageController(Controller):
                 persona = None
         return Template(
             template_name="article.html",
+            headers=FRESH,
             context={
                 "content": content,
                 "content_json": _content_json(content),
@@ -241,6 +248,7 @@ class PageController(Controller):
         articles = visible(actor, "article", await contents.list_contents(include_body=False))
         return Template(
             template_name="desk.html",
+            headers=FRESH,
             context={
                 "articles": sorted(articles, key=lambda c: c.title.casefold()),
                 "kinds": CHANGE_KINDS,
@@ -260,5 +268,6 @@ class PageController(Controller):
             return _not_found("persona")
         return Template(
             template_name="persona.html",
+            headers=FRESH,
             context={"persona": persona, "trashed": await personas.list(trashed=True)},
         )

@@ -259,3 +259,25 @@ def test_an_esc_that_cancels_a_pinyin_composition_keeps_a_rename_open(
     expect(name).to_be_visible()
     name.press("Escape")
     expect(name).to_have_count(0)
+
+
+def test_back_to_the_article_list_shows_the_version_made_meanwhile(
+    page: Any, redline: Redline
+) -> None:
+    made = redline.create_article("Back and forth", WEEKLY)
+    page.goto("/")
+    page.wait_for_selector("body[data-ready='1']")
+    row = page.locator(f"tr[data-content-id='{made['id']}']")
+    expect(row.locator(".badge")).to_have_text("V1")
+    row.get_by_role("link", name="Back and forth", exact=True).click()
+    page.wait_for_selector("body[data-ready='1']")
+    page.fill("#message", 'Replace "Tuesday" with "Thursday"')
+    page.press("#message", "Enter")
+    expect(page.locator("#article-version")).to_have_text("V2")
+    page.go_back()
+    page.wait_for_selector("body[data-ready='1']")
+    expect(row.locator(".badge")).to_have_text("V2")
+    page.go_forward()
+    page.wait_for_selector("body[data-ready='1']")
+    expect(page.locator("#article-version")).to_have_text("V2")
+    expect(page.locator("#transcript")).to_contain_text("V1→V2 saved")
