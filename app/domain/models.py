@@ -81,6 +81,10 @@ class ChatSession(BaseModel):
     active_child: dict[str, str] = Field(default_factory=dict)
     created_at: datetime
     updated_at: datetime
+    # The writer's message a new reply is being written for, once Regenerate moved the head
+    # onto it; any later head move clears it. A crash leaves it set, so start-up can tell the
+    # head did not come back to that message deliberately (app/editing/lost_replies.py).
+    answering: str | None = None
 
 
 class ChatMessage(BaseModel):

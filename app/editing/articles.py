@@ -249,5 +249,6 @@ def with_head(session: ChatSession, tree: Tree, node: ChatMessage) -> ChatSessio
             "head_id": node.id,
             "active_child": choose_path(session.active_child, path, tree),
             "updated_at": node.created_at,
+            "answering": None,
         }
     )

@@ -5,7 +5,10 @@ A turn commits the writer's message before it answers, and every turn ends with 
 that message (an edit, a refusal, "noted", "stopped", "the article changed meanwhile"). So a
 writer's message without any reply, when no server is running, is a turn whose process died —
 killed, or the machine stopped — and nothing will ever answer it. It is usually the head, but
-not always: another tab may have moved the head on before the process died. Without this the
+not always: another tab may have moved the head on before the process died. Regenerate moves
+the head back onto a message that has replies already, marking the session as answering it
+(`ChatSession.answering`, cleared by the next head move): a crash leaves that mark, so that
+message is answered too — a roll-back to it leaves no mark and is left alone. Without this the
 writer would see their message followed by nothing, and an API client would have no reply to
 regenerate.
 
@@ -29,7 +32,7 @@ from pathlib import Path
 
 import anyio
 
-from app.domain.models import ChatMessage
+from app.domain.models import ChatMessage, ChatSession
 from app.domain.tree import choose_path
 from app.editing.articles import Articles, with_head
 from app.editing.records import new_message
@@ -184,7 +187,8 @@ class LostReplies:
     async def answer(self, content_id: str) -> int:
         """The lost replies of one article; how many."""
         messages = await self.articles.io(self.articles.store.list_messages, content_id)
-        if not unanswered(messages):
+        session = await self.articles.io(self.articles.store.get_session, content_id)
+        if not unanswered(messages, session):
             return 0  # the usual case: read without the lock
         async with self.articles.store.lock(content_id):
             written = await self.articles.io(self._answer_now, content_id)
@@ -204,7 +208,7 @@ class LostReplies:
         stays, and the forks on its path stay chosen. The event to announce, and a
         `MessageAnswered` for each message answered."""
         snapshot = self.articles.read_now(content_id)
-        lost = unanswered(list(snapshot.tree.by_id.values()))
+        lost = unanswered(list(snapshot.tree.by_id.values()), snapshot.session)
         if not lost:
             return None
         now = self.articles.clock()
@@ -244,7 +248,12 @@ class LostReplies:
         return written, said
 
 
-def unanswered(messages: list[ChatMessage]) -> list[ChatMessage]:
-    """The writer's messages no reply answers, in the order given."""
+def unanswered(
+    messages: list[ChatMessage], session: ChatSession | None = None
+) -> list[ChatMessage]:
+    """The writer's messages no reply answers, in the order given — and the one the
+    session's head sits on while Regenerate writes its new reply (the older replies answer
+    it no longer: the writer asked for another)."""
     answered = {m.parent_id for m in messages if m.role == "assistant"}
-    return [m for m in messages if m.role == "user" and m.id not in answered]
+    again = session.answering if session and session.answering == session.head_id else None
+    return [m for m in messages if m.role == "user" and (m.id not in answered or m.id == again)]

@@ -312,8 +312,10 @@ class TurnService:
             snapshot = await self.articles.snapshot(content_id)
             user = snapshot.tree.by_id[user_message_id]
             content = await self.articles.content_at(snapshot.content, user.version)
-            # The head sits on the user message until the new reply is saved.
+            # The head sits on the user message until the new reply is saved (marked, so
+            # that a crash meanwhile is not taken for a roll-back to it).
             session = with_head(snapshot.session, snapshot.tree, user)
+            session = session.model_copy(update={"answering": user.id})
             await self.articles.commit(content, session, "head")
         yield "user_message", user
         turn = Turn(content, session.id, user, snapshot.tree, selection, author=author)

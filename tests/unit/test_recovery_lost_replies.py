@@ -2,7 +2,7 @@
 
 from datetime import UTC, datetime
 
-from app.domain.models import ChatMessage
+from app.domain.models import ChatMessage, ChatSession
 from app.editing.lost_replies import unanswered
 
 WHEN = datetime(2026, 11, 30, tzinfo=UTC)
@@ -61,3 +61,29 @@ def test_a_regenerated_message_has_several_replies_and_is_answered() -> None:
     ]
     assert unanswered(tree) == []
     assert ids(unanswered(tree[:1])) == ["u1"]
+
+
+def session(head: str, answering: str | None) -> ChatSession:
+    return ChatSession(
+        id="c1-session",
+        content_id="c1",
+        head_id=f"c1-{head}",
+        created_at=WHEN,
+        updated_at=WHEN,
+        answering=f"c1-{answering}" if answering else None,
+    )
+
+
+def test_a_message_whose_regenerated_reply_a_crash_cut_off_is_answered_again() -> None:
+    tree = [
+        node("welcome", None, "system"),
+        node("u1", "welcome", "user"),
+        node("a1", "u1", "assistant"),
+        node("a1b", "u1", "assistant", "error"),
+    ]
+    # Regenerate put the head on u1 and marked it; the crash left both.
+    assert ids(unanswered(tree, session("u1", "u1"))) == ["u1"]
+    # A roll-back to u1 leaves no mark; a mark the head has moved away from means nothing.
+    assert unanswered(tree, session("u1", None)) == []
+    assert unanswered(tree, session("a1", "u1")) == []
+    assert unanswered(tree, None) == []

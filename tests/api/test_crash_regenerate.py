@@ -1,0 +1,84 @@
+"""The real server (`python -m app`) killed with SIGKILL while Regenerate writes a new reply:
+after the restart the head is not left on the writer's message with nothing after it — a
+reply says in plain words that the server stopped, the earlier reply stays beside it, and
+Retry makes the edit."""
+
+from pathlib import Path
+
+import httpx
+import pytest
+
+from app.editing.lost_replies import LOST_REPLY
+from app.testing.openai_stub import OpenAIStub
+from app.testing.served import ServedApp
+
+ARTICLE = {"title": "周末", "body": "今天天气很好。\n\n我们去了公园。"}
+EDITED = "周末\n\n今天天气很好。\n\n我们去了花园。"
+AGAIN = "周末\n\n今天天气很好。\n\n我们去了植物园。"
+
+
+@pytest.fixture
+def stub() -> OpenAIStub:
+    with OpenAIStub(default_reply=EDITED) as running:
+        yield running
+
+
+def test_a_server_killed_during_regenerate_leaves_a_reply_to_retry(
+    tmp_path: Path, stub: OpenAIStub
+) -> None:
+    env = {
+        "REDLINE_LLM_PROVIDER": "openai",
+        "REDLINE_LLM_BASE_URL": stub.url,
+        "REDLINE_LLM_MODEL": "stub-model",
+        "REDLINE_LLM_MAX_RETRIES": "0",
+        "REDLINE_STYLE_LLM_EXTRACTION": "false",
+    }
+    data_dir = tmp_path / "data"
+    served = ServedApp(data_dir, env).start()
+    try:
+        content_id = httpx.post(f"{served.url}/api/contents", json=ARTICLE).json()["id"]
+        first = httpx.post(
+            f"{served.url}/api/chat/send",
+            json={"content_id": content_id, "message": "把“公园”改成别的地方"},
+            timeout=30,
+        ).json()
+        assert first["revision"]["version"] == 2
+        stub.enqueue(reply=AGAIN, chunk_delay=0.5)  # slow: the kill lands mid-reply
+        with (
+            pytest.raises(httpx.HTTPError),  # the stream is cut, not ended
+            httpx.stream(
+                "POST",
+                f"{served.url}/api/chat/messages/{first['assistant_message']['id']}/regenerate"
+                "?stream=true",
+                json={},
+                timeout=30,
+            ) as response,
+        ):
+            for line in response.iter_lines():
+                if line.startswith("event: delta"):
+                    served.kill()
+    finally:
+        served.stop()
+
+    with ServedApp(data_dir, env) as restarted:
+        assert "Traceback" not in restarted.log_tail()
+        view = httpx.get(f"{restarted.url}/api/chat/sessions/{content_id}").json()
+        asked, reply = view["path"][-2:]
+        assert asked["id"] == first["user_message"]["id"]
+        assert (reply["status"], reply["content"]) == ("error", LOST_REPLY)
+        assert view["head_id"] == reply["id"]
+        # The earlier reply (V2) stays, a sibling of the new one; nothing is deleted.
+        replies = [m["id"] for m in view["messages"] if m["parent_id"] == asked["id"]]
+        assert replies == [first["assistant_message"]["id"], reply["id"]]
+        assert httpx.get(f"{restarted.url}/api/contents/{content_id}").json()["version"] == 1
+        stub.enqueue(reply=AGAIN)
+        retried = httpx.post(
+            f"{restarted.url}/api/chat/messages/{reply['id']}/regenerate", json={}, timeout=30
+        )
+        assert retried.status_code == 200, retried.text
+        assert "植物园" in retried.json()["content"]["body"]
+    # Started again, nothing more is taken for lost: the retried reply is the head.
+    with ServedApp(data_dir, env) as again:
+        final = httpx.get(f"{again.url}/api/chat/sessions/{content_id}").json()
+        assert final["head_id"] == retried.json()["assistant_message"]["id"]
+        assert [m["content"] for m in final["messages"]].count(LOST_REPLY) == 1
