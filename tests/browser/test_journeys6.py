@@ -3,6 +3,7 @@ its trash, a restore's change list, Stop with the mouse, a reply listing dozens 
 a rejected preference, and editing an earlier message."""
 
 import time
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -281,3 +282,23 @@ def test_back_to_the_article_list_shows_the_version_made_meanwhile(
     page.wait_for_selector("body[data-ready='1']")
     expect(page.locator("#article-version")).to_have_text("V2")
     expect(page.locator("#transcript")).to_contain_text("V1→V2 saved")
+
+
+def test_any_version_downloads_from_history_named_after_the_article(
+    page: Any, redline: Redline
+) -> None:
+    made = redline.create_article("秋天的公园", "公园里有十五棵银杏树。\n\n傍晚很安静。")
+    redline.send(made["id"], "把“十五”改成“五十”")
+    open_article(page, made["id"])
+    page.get_by_role("button", name="History").click()
+    link = page.get_by_role("link", name=".docx: download V1 as Word")
+    expect(link).to_be_visible()
+    with page.expect_download() as waiting:
+        link.click()
+    download = waiting.value
+    assert download.suggested_filename == "秋天的公园-v1.docx"
+    with page.expect_download() as waiting:
+        page.get_by_role("link", name=".md: download V1 as Markdown").click()
+    text = Path(waiting.value.path()).read_text(encoding="utf-8")
+    assert "十五" in text and "五十" not in text
+    assert_accessible(page, "history with downloads")

@@ -74,6 +74,18 @@ function historyRow(record, { named = false, comments = null } = {}) {
   }
   const talk = record.id ? historyComments(record.id, comments, label) : null;
   if (talk) actions.append(talk.button);
+  // Any version leaves as a file named after the article and its version (…-v2.docx).
+  const download = (format, kind) =>
+    el(
+      "a",
+      {
+        href: `/articles/${enc(contentId)}/download?format=${format}&version=${record.version}`,
+        download: "",
+        "aria-label": `.${format}: download V${record.version} as ${kind}`,
+      },
+      `.${format}`,
+    );
+  actions.append(el("span", { class: "hist-download" }, "Download", download("md", "Markdown"), download("docx", "Word")));
   return el(
     "div",
     { class: `hist-row${current ? " current" : ""}`, dataset: { version: String(record.version) } },
