@@ -3,11 +3,11 @@
 
 import { api, composing, el, relativeTime } from "./api.js";
 
-const status = document.getElementById("create-status");
 const listStatus = document.getElementById("home-status");
 
-function say(text) {
-  status.textContent = text;
+/** Said under the form it is about (creating, importing, drafting). */
+function say(text, form = "create") {
+  document.getElementById(`${form}-status`).textContent = text;
 }
 
 /** What a rename, a move to the trash or a restore did, said beside the list, with the
@@ -70,12 +70,12 @@ document.getElementById("generate-form").addEventListener("submit", async (event
   const body = { brief: form.brief.value.trim(), persona_id: form.persona_id.value };
   if (form.title.value.trim()) body.title = form.title.value.trim();
   busy(form, true);
-  say("Writing a draft in the persona's style…");
+  say("Writing a draft in the persona's style…", "generate");
   try {
     const content = await api("POST", "/api/contents/generate", body);
     window.location.assign(`/articles/${encodeURIComponent(content.id)}`);
   } catch (error) {
-    say(error.message);
+    say(error.message, "generate");
     busy(form, false);
   }
 });

@@ -302,3 +302,18 @@ def test_any_version_downloads_from_history_named_after_the_article(
     text = Path(waiting.value.path()).read_text(encoding="utf-8")
     assert "十五" in text and "五十" not in text
     assert_accessible(page, "history with downloads")
+
+
+def test_a_refused_new_article_is_explained_under_its_create_button(
+    page: Any, redline: Redline
+) -> None:
+    page.goto("/")
+    page.wait_for_selector("body[data-ready='1']")
+    page.fill("#create-title", "   ")
+    page.fill("#create-body", "今天天气很好。")
+    page.get_by_role("button", name="Create article").click()
+    said = page.locator("#create-form [role='status']")
+    expect(said).to_contain_text("title")
+    expect(said).to_be_in_viewport()
+    expect(page.locator("#create-body")).to_have_value("今天天气很好。")
+    expect(page.locator("#generate-status")).to_be_empty()
