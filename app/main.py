@@ -47,6 +47,7 @@ from app.web.actors import provide_actor
 from app.web.api_chat import ChatController, RevisionController
 from app.web.api_contents import ContentController
 from app.web.api_desk import CommentController, DeskController
+from app.web.bodies import body_limits
 from app.web.errors import EXCEPTION_HANDLERS
 from app.web.head import head_as_get
 from app.web.login import THROTTLE_STATE, LoginController
@@ -233,7 +234,7 @@ def create_app(
         exception_handlers={**EXCEPTION_HANDLERS, auth.Refused: auth.refused},  # type: ignore[dict-item]
         guards=[auth.permission_guard],
         before_request=security.token_guard(settings.api_token),
-        middleware=[security_headers, security.request_guard, auth.authentication],
+        middleware=[security_headers, body_limits, security.request_guard, auth.authentication],
         request_max_body_size=MAX_BODY_BYTES,
         template_config=TemplateConfig(
             directory=_asset_dir("templates"),

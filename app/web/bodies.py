@@ -1,0 +1,114 @@
+"""How slowly a request body may arrive, and how large it may say it is.
+
+A client that sends its headers and then its body slowly, or never (slowloris), would hold a
+connection and a task for as long as it likes: nothing else times out a body. Here a body
+that stops arriving for `IDLE_SECONDS`, or is still arriving after `TOTAL_SECONDS`, is
+answered 408 with a sentence and the connection is closed. A `Content-Length` over the
+largest body the app accepts is answered 413 at once, before a byte of it is waited for.
+Once the body is in, the app's later waits on `receive` (for the client to go away, during a
+stream) are left alone.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import anyio
+from litestar.exceptions import HTTPException
+from litestar.types import ASGIApp, Message, Receive, Scope, Send
+
+from app.web.security import MAX_BODY_BYTES
+
+IDLE_SECONDS = 15.0  # no byte of the body for this long: the client is not sending it
+TOTAL_SECONDS = 120.0  # a body still arriving after this long (8 MiB at ~70 KB/s)
+
+TOO_SLOW = (
+    "The request body did not arrive in time (nothing for {idle:g} seconds, or not all of it "
+    "within {total:g}); nothing was saved. Send the request again."
+)
+TOO_LARGE = "The request body is too large."
+
+
+class BodyTooSlow(HTTPException):
+    """Raised from `receive` while the body is late; answered 408 wherever it is caught."""
+
+    status_code = 408
+
+
+def _declared_length(scope: Scope) -> int | None:
+    for name, value in scope.get("headers", ()):
+        if name.lower() == b"content-length":
+            try:
+                return int(value)
+            except ValueError:
+                return None  # the server refuses a malformed length itself
+    return None
+
+
+async def _refuse(send: Send, status: int, detail: str) -> None:
+    body = json.dumps({"status_code": status, "detail": detail, "extra": None}).encode()
+    await send(
+        {
+            "type": "http.response.start",
+            "status": status,
+            "headers": [
+                (b"content-type", b"application/json"),
+                (b"content-length", str(len(body)).encode()),
+                (b"connection", b"close"),
+            ],
+        }
+    )
+    await send({"type": "http.response.body", "body": body})
+
+
+def body_limits(app: ASGIApp) -> ASGIApp:
+    """The middleware: bounds on how a request body arrives (see the module's docstring)."""
+
+    async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await app(scope, receive, send)
+            return
+        declared = _declared_length(scope)
+        if declared is not None and declared > MAX_BODY_BYTES:
+            await _refuse(send, 413, TOO_LARGE)
+            return
+        if declared == 0 or scope.get("method") in ("GET", "HEAD", "OPTIONS"):
+            await app(scope, receive, send)
+            return
+        arrived = False  # the whole body is in: later waits are the app's own
+        started = False
+        idle, total = IDLE_SECONDS, TOTAL_SECONDS
+        too_slow = TOO_SLOW.format(idle=idle, total=total)
+        deadline: float | None = None
+
+        async def timed_receive() -> Any:
+            nonlocal arrived, deadline
+            if arrived:
+                return await receive()
+            now = anyio.current_time()
+            if deadline is None:
+                deadline = now + total
+            try:
+                with anyio.fail_after(max(0.0, min(idle, deadline - now))):
+                    message = await receive()
+            except TimeoutError:
+                raise BodyTooSlow(detail=too_slow, headers={"Connection": "close"}) from None
+            if message["type"] != "http.request" or not message.get("more_body", False):
+                arrived = True
+            return message
+
+        async def noted_send(message: Message) -> None:
+            nonlocal started
+            if message["type"] == "http.response.start":
+                started = True
+            await send(message)
+
+        try:
+            await app(scope, timed_receive, noted_send)
+        except BodyTooSlow:
+            # Raised outside the app's own error handling (a middleware reading the body).
+            if not started:
+                await _refuse(send, 408, too_slow)
+
+    return middleware
