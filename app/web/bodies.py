@@ -15,8 +15,9 @@ import json
 from typing import Any
 
 import anyio
+from litestar.enums import ScopeType
 from litestar.exceptions import HTTPException
-from litestar.types import ASGIApp, Message, Receive, Scope, Send
+from litestar.types import ASGIApp, HTTPResponseStartEvent, Message, Receive, Scope, Send
 
 from app.web.security import MAX_BODY_BYTES
 
@@ -48,17 +49,16 @@ def _declared_length(scope: Scope) -> int | None:
 
 async def _refuse(send: Send, status: int, detail: str) -> None:
     body = json.dumps({"status_code": status, "detail": detail, "extra": None}).encode()
-    await send(
-        {
-            "type": "http.response.start",
-            "status": status,
-            "headers": [
-                (b"content-type", b"application/json"),
-                (b"content-length", str(len(body)).encode()),
-                (b"connection", b"close"),
-            ],
-        }
-    )
+    start: HTTPResponseStartEvent = {
+        "type": "http.response.start",
+        "status": status,
+        "headers": [
+            (b"content-type", b"application/json"),
+            (b"content-length", str(len(body)).encode()),
+            (b"connection", b"close"),
+        ],
+    }
+    await send(start)
     await send({"type": "http.response.body", "body": body})
 
 
@@ -66,7 +66,7 @@ def body_limits(app: ASGIApp) -> ASGIApp:
     """The middleware: bounds on how a request body arrives (see the module's docstring)."""
 
     async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
+        if scope["type"] != ScopeType.HTTP:
             await app(scope, receive, send)
             return
         declared = _declared_length(scope)
