@@ -17,7 +17,15 @@ from typing import Any
 import anyio
 from litestar.enums import ScopeType
 from litestar.exceptions import HTTPException
-from litestar.types import ASGIApp, HTTPResponseStartEvent, Message, Receive, Scope, Send
+from litestar.types import (
+    ASGIApp,
+    HTTPResponseBodyEvent,
+    HTTPResponseStartEvent,
+    Message,
+    Receive,
+    Scope,
+    Send,
+)
 
 from app.web.security import MAX_BODY_BYTES
 
@@ -58,8 +66,9 @@ async def _refuse(send: Send, status: int, detail: str) -> None:
             (b"connection", b"close"),
         ],
     }
+    end: HTTPResponseBodyEvent = {"type": "http.response.body", "body": body, "more_body": False}
     await send(start)
-    await send({"type": "http.response.body", "body": body})
+    await send(end)
 
 
 def body_limits(app: ASGIApp) -> ASGIApp:
