@@ -317,3 +317,20 @@ def test_a_refused_new_article_is_explained_under_its_create_button(
     expect(said).to_be_in_viewport()
     expect(page.locator("#create-body")).to_have_value("今天天气很好。")
     expect(page.locator("#generate-status")).to_be_empty()
+
+
+def test_going_back_and_returning_to_the_later_turns_by_keyboard_keeps_focus(
+    page: Any, redline: Redline
+) -> None:
+    article = redline.create_article("Back and return", WEEKLY)
+    redline.send(article["id"], 'Replace "Tuesday" with "Thursday"')
+    redline.send(article["id"], 'Replace "laptop" with "notebook"')
+    open_article(page, article["id"])
+    page.get_by_role("button", name="Continue from here (go back to V1)").first.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#article-version")).to_have_text("V1")
+    back = page.get_by_role("button", name="Return to the later turns")
+    back.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#article-version")).to_have_text("V3")
+    expect(page.locator("#message")).to_be_focused()

@@ -26,6 +26,10 @@ export async function activate(messageId, focusDirection = null) {
     } else {
       scrollToBottom();
     }
+    // The button pressed ("Return to the later turns") went with the redraw: the keyboard goes
+    // on where the next message is typed, not back to the top of the page.
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected) dom.message.focus({ preventScroll: true });
     say(`Switched branch — the article shows V${state.content.version}.`);
   } catch (error) {
     say(error.message);
