@@ -86,6 +86,12 @@ _AUDIENCE = _re(
     r"(?!\s+(?:pieces?|posts?|articles?|notes?|pages?|newsletters?|updates?|letters?|sections?|"
     r"events?|emails?))|"
     r"\bthe (?:people|folks|ones) (?:reading|who read|getting|receiving)\b|"
+    r"\b(?:our|my|the) (?:[\w-]+ )?(?:visitors|attendees|passengers|shoppers|diners|audiences)\b|"
+    r"\b(?:I|we) (?:mostly |mainly |only )?write (?:mostly |mainly |only )?for\b|"
+    # The answer to "Who reads this?": "Ten-year-olds, mostly", "Pensioners, mainly".
+    r"^\W*(?:[\w-]+-year-olds|kids|children|teenagers|teens|pupils|students|seniors|pensioners|"
+    r"parents|retirees|nurses|doctors|engineers|lawyers|academics)\b,? (?:mostly|mainly|largely|"
+    r"for the most part)\b|"
     r"\b(?:newer|new|younger|junior|older|newest) (?:members|players|readers|subscribers|"
     r"students|staff|recruits|joiners)\b|"
     r"(?:我|我们)的?(?:客户|用户|学生|家长|会员|病人|患者|听众|观众|粉丝|顾客|街坊|居民|员工|"
@@ -137,7 +143,13 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
             r"twelve|thirteen|\d)(?: years old\b|(?=\s*(?:[,.!;]|$)))|"
             r"刚入行|\b\d{1,2}\s*(?:-|–|to)?\s*\d{0,2}\s*(?:yr|year)s?[- ]?olds?\b|"
             r"\b(?:are|is) (?:like |mostly |about |around |only )?\d{1,2}\s*(?:-|–|to)\s*\d{1,2}\b|"
-            r"\b(?:middle[- ]grade|middle school|primary school|elementary school|grade school)\b|"
+            r"\b(?:middle[- ]grade|middle[- ]school|primary[- ]school|elementary[- ]school|"
+            r"grade[- ]school)\b|\b(?:five|six|seven|eight|nine|ten|eleven|twelve)-year-olds?\b|"
+            r"\b(?:older|elderly|aged) (?:[\w-]+ )?(?:customers|people|patients|clients|members|"
+            r"residents|visitors|neighbours|neighbors|shoppers|users)\b|"
+            r"\b(?:don'?t|do not) (?:have|speak) English as (?:a|their) first language\b|"
+            r"\bEnglish (?:isn'?t|is not) (?:their|a) first language\b|"
+            r"\bnot native (?:English )?speakers\b|"
             r"骑手|快递小哥|外卖小哥|保安|环卫|刚养|刚开始养|刚买|刚学|"
             # Ages and lives told rather than named: pensioners, apprentices of sixteen, first
             # smartphones, cheques; 爷爷奶奶, 老头老太太, 种植户, 只上过小学.
@@ -180,7 +192,14 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
             r"(?:spreadsheets|excel|the terminal|code|the lab|the data)\b|\bread [\w' -]{1,30} for "
             r"fun\b|\bargue about [\w' -]{1,30}(?:specs?|tolerances|ratios|footnotes|standards)\b|"
             r"计算机|写code|敲代码|码代码|金融圈|金融行业|券商|审计|精算|报表|医学院|医学生|"
-            r"学医|临床|解剖|芯片|半导体|\S{0,2}专业的(?:学生|同学)"
+            r"学医|临床|解剖|芯片|半导体|\S{0,2}专业的(?:学生|同学)|"
+            # The writer's peers and trades of words or medicine: "other literary translators and
+            # linguists", "fellow archivists", 医护人员和药剂师.
+            r"\b(?:other|fellow) (?:[\w-]+ )?(?:translators|linguists|editors|archivists|"
+            r"curators|researchers|historians|economists|engineers|clinicians|nurses|physicists|"
+            r"chemists|biologists|academics|practitioners|specialists|professionals)\b|"
+            r"\btranslators\b|\blinguists\b|\binterpreters\b|"
+            r"医护人员|医务人员|医务工作者|药剂师|会计师|精算师|建筑师|结构工程|科研人员|研发人员"
         ),
         "vocabulary",
         "technical",
@@ -236,10 +255,21 @@ _ONE_READER = _re(
 )
 
 
+# Someone else's readers ("我同事的公众号读者都是程序员", "My brother's podcast listeners are all
+# software developers"): their readership, not the writer's.
+_THEIR_READERS = _re(
+    r"(?:同事|朋友|老板|同学|别人|他|她|隔壁|对手|竞争对手|领导|老公|老婆|姐姐|哥哥|弟弟|妹妹)(?:们)?的"
+    r"\S{0,8}(?:读者|粉丝|用户|听众|观众|订阅者)|"
+    r"\b(?:his|her|their|(?:my|our) (?:[\w-]+ )?(?:brother|sister|friend|colleague|boss|wife|"
+    r"husband|partner|mum|mom|dad|cousin|neighbou?r|rival|competitor|co-?author|editor)'s) "
+    r"(?:[\w'-]+ ){0,3}?(?:readers|listeners|viewers|followers|subscribers|audience|fans)\b"
+)
+
+
 def implied_by_readers(sentence: str) -> list[tuple[str, str]]:
     """What a statement of who the readers are implies, readers named after "not" excepted.
     What they are said to follow, or not, says more than who they are."""
-    if _ONE_READER.search(sentence):
+    if _ONE_READER.search(sentence) or _THEIR_READERS.search(sentence):
         return []
     if _NOT_EXPERTS.search(sentence) or _CANNOT_FOLLOW_RE.search(sentence):
         return [("vocabulary", "plain")]
