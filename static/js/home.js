@@ -24,6 +24,13 @@ function sayInList(text, undo = null) {
   return line.querySelector("button");
 }
 
+/** Open the article just made, with the keyboard in its suggestion box: asking for a change
+ *  is what comes next (the panel reads the note once). */
+function openNew(content) {
+  sessionStorage.setItem("redline:suggest-first", content.id);
+  window.location.assign(`/articles/${encodeURIComponent(content.id)}`);
+}
+
 function busy(form, on) {
   for (const control of form.querySelectorAll("button, input, textarea, select")) control.disabled = on;
 }
@@ -57,7 +64,7 @@ document.getElementById("create-form").addEventListener("submit", async (event) 
   say("Creating…");
   try {
     const content = await api("POST", "/api/contents", body);
-    window.location.assign(`/articles/${encodeURIComponent(content.id)}`);
+    openNew(content);
   } catch (error) {
     say(error.message);
     busy(form, false);
@@ -73,7 +80,7 @@ document.getElementById("generate-form").addEventListener("submit", async (event
   say("Writing a draft in the persona's style…", "generate");
   try {
     const content = await api("POST", "/api/contents/generate", body);
-    window.location.assign(`/articles/${encodeURIComponent(content.id)}`);
+    openNew(content);
   } catch (error) {
     say(error.message, "generate");
     busy(form, false);

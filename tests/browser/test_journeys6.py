@@ -334,3 +334,21 @@ def test_going_back_and_returning_to_the_later_turns_by_keyboard_keeps_focus(
     page.keyboard.press("Enter")
     expect(page.locator("#article-version")).to_have_text("V3")
     expect(page.locator("#message")).to_be_focused()
+
+
+def test_a_new_article_opens_ready_for_the_first_suggestion(page: Any, redline: Redline) -> None:
+    page.goto("/")
+    page.wait_for_selector("body[data-ready='1']")
+    page.fill("#create-title", "第一篇")
+    page.fill("#create-body", "公园里有十五棵银杏树。")
+    page.get_by_role("button", name="Create article").click()
+    page.wait_for_selector("body[data-page='article'][data-ready='1']")
+    expect(page.locator("#message")).to_be_focused()
+    page.keyboard.type("把“十五”改成“五十”")
+    page.keyboard.press("Enter")
+    expect(page.locator("#article-version")).to_have_text("V2")
+    # Opened again later (not just made), the page leaves focus where the browser puts it.
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']")
+    expect(page.locator("#transcript")).to_contain_text("V1→V2 saved")
+    assert page.evaluate("document.activeElement === document.body")

@@ -9,7 +9,7 @@ import { subscribe, watchPendingReply } from "./live.js";
 import { countPersona } from "./persona.js";
 import { syncChanges } from "./review.js";
 import "./selection.js";
-import { dom } from "./state.js";
+import { contentId, dom } from "./state.js";
 import { loadSession } from "./transcript.js";
 import { updateSend } from "./turn.js";
 
@@ -26,6 +26,14 @@ async function start() {
   countPersona();
   // The editor's desk links to an article's history: /articles/ID#history.
   if (location.hash === "#history") dom.historyToggle.click();
+  else suggestFirst();
+}
+
+/** An article just made on the home page opens with the keyboard in the suggestion box. */
+function suggestFirst() {
+  if (sessionStorage.getItem("redline:suggest-first") !== contentId) return;
+  sessionStorage.removeItem("redline:suggest-first");
+  if (document.activeElement === document.body) dom.message.focus();
 }
 
 start();
