@@ -357,10 +357,13 @@ async function load({ fresh }) {
   more.disabled = false;
   list.setAttribute("aria-busy", "false");
   authors.replaceChildren(...[...namesSeen].sort().map((name) => el("option", { value: name })));
+  const filtered = [...query.keys()].some((key) => key !== "limit" && key !== "cursor");
   say(
     shown
       ? `${plural(shown, "revision", "revisions")} shown${cursor ? "; older ones below" : ""}.`
-      : "No revision matches these filters.",
+      : filtered
+        ? "No revision matches these filters."
+        : "No revisions yet. They appear here as writers chat, edit and restore their articles.",
   );
 }
 

@@ -10,6 +10,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.conftest import Redline, assert_accessible, open_article, shot
+from tests.browser.newsroom import as_person, serving
 
 pytestmark = pytest.mark.browser
 expect.set_options(timeout=8000)
@@ -352,3 +353,19 @@ def test_a_new_article_opens_ready_for_the_first_suggestion(page: Any, redline: 
     page.wait_for_selector("body[data-ready='1']")
     expect(page.locator("#transcript")).to_contain_text("V1→V2 saved")
     assert page.evaluate("document.activeElement === document.body")
+
+
+def test_a_desk_with_no_revisions_yet_says_so_not_that_filters_match_nothing(
+    browser: Any, tmp_path: Path
+) -> None:
+    with serving(tmp_path) as newsroom:
+        tab = as_person(browser, newsroom, "editor")
+        try:
+            tab.goto("/desk")
+            expect(tab.locator("#desk-status")).to_contain_text("No revisions yet")
+            tab.get_by_label("Kind").select_option("restore")
+            tab.get_by_role("button", name="Show").click()
+            expect(tab.locator("#desk-status")).to_contain_text("No revision matches")
+            assert not tab.errors
+        finally:
+            tab.context.close()
