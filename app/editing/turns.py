@@ -33,12 +33,14 @@ from app.editing.rules import OFFLINE_HELP, apply_all
 from app.editing.running import RunningTurn
 from app.editing.views import SendResult, StopResult
 from app.events import ArticleChanged
-from app.llm.base import LLMError, LLMProvider, streamed
+from app.llm.base import Completion, LLMError, LLMProvider, streamed
 
 log = logging.getLogger(__name__)
 
 
 NOTED_REPLY = "Noted — say 'apply' when you want the changes."
+# Room a reply may take beyond the longest article (a title, a preamble, a closing remark).
+REPLY_MARGIN_CHARS = 20_000
 # What each kind of conversation node is, as a refusal names it.
 ROLE_WORDS = {
     "user": "a writer's message",
@@ -380,17 +382,25 @@ class TurnService:
             created_at=self.articles.clock(),
         )
         started = time.perf_counter()
+        longest = self.settings.max_article_chars + REPLY_MARGIN_CHARS
         try:
             if stream:
                 reply = streamed(provider.stream(messages), provider.model)
+                written = 0
                 async for delta in reply:
                     turn.deltas.append(delta)
                     yield "delta", {"text": delta}
+                    written += len(delta)
+                    if written > longest:
+                        break  # no need to read on: it cannot be saved
+                if written > longest:
+                    await reply.aclose()  # lets the model's connection go
                 completion = reply.completion()
             else:
                 completion = await provider.complete(messages)
-            call.response, call.usage = completion.text, completion.usage
+            call.response, call.usage = completion.text[:longest], completion.usage
             call.model = completion.model or call.model
+            _check_ending(completion, longest)
             request = EditRequest(
                 title=turn.content.title,
                 body=turn.content.body,
@@ -427,6 +437,26 @@ class TurnService:
         async with aclosing(events):
             async for event in events:
                 yield event
+
+
+class _UnusableReply(LLMError):
+    """A reply that ended in a way no judging can save: far too long, or filtered."""
+
+
+def _check_ending(completion: Completion, longest: int) -> None:
+    """Refuse before judging a reply longer than any article kept (judging megabytes would
+    hold the server for seconds) or one the provider's content filter stopped (what is left
+    of it is not the model's edit)."""
+    if len(completion.text) > longest:
+        raise _UnusableReply(
+            f"The model's reply ran past {longest:,} characters — longer than any article "
+            "Redline keeps — so nothing was saved."
+        )
+    if completion.finish_reason == "content_filter":
+        raise _UnusableReply(
+            "The model's provider stopped the reply with its content filter, so nothing was "
+            "saved. If the suggestion could be misread, rephrasing it may help."
+        )
 
 
 def _failed(call: LLMCall, error: Exception) -> NoEdit:

@@ -87,6 +87,12 @@ class StreamedReply:
             yield delta
         self._exhausted = True
 
+    async def aclose(self) -> None:
+        """Stop reading before the end: lets the model's connection go."""
+        close = getattr(self._deltas, "aclose", None)
+        if close is not None:
+            await close()
+
     def completion(self) -> Completion:
         """The reply so far; `cut` when the stream has not reached its own end."""
         return Completion(

@@ -1,0 +1,94 @@
+"""Model replies no judging can save, from a real OpenAI-compatible server (the stub): one far
+longer than any article (judging megabytes held the whole server for seconds) and one the
+provider's content filter stopped (its full text was saved as an edit; its partial text was
+refused as "left out paragraphs"). Either way: a reply in plain words, the writer's message
+kept, the article unchanged."""
+
+import json
+from collections.abc import Iterator
+
+import pytest
+from litestar.testing import TestClient
+
+from app.llm.openai import OpenAICompatible
+from app.main import create_app
+from app.settings import Settings
+from app.testing.openai_stub import OpenAIStub
+
+TITLE, BODY = "The bus", "The bus was late again.\n\nWe waited twenty minutes in the rain."
+EDITED = "The bus\n\nThe bus was late again — of course!\n\nWe waited twenty minutes in the rain."
+ZH_TITLE, ZH_BODY = "公交", "公交车今天又晚了。\n\n我们在雨里等了二十分钟。"
+ZH_EDITED = "公交\n\n公交车今天又晚了！真是的。\n\n我们在雨里等了二十分钟。"
+
+
+@pytest.fixture
+def stub() -> Iterator[OpenAIStub]:
+    with OpenAIStub() as running:
+        yield running
+
+
+@pytest.fixture
+def client(settings: Settings, stub: OpenAIStub) -> Iterator[TestClient]:
+    limited = settings.model_copy(update={"max_article_chars": 2000})
+    model = OpenAICompatible(base_url=stub.url, model="stub-model", max_retries=0)
+    with TestClient(app=create_app(limited, provider=model)) as test_client:
+        yield test_client
+
+
+def turn(client: TestClient, title: str, body: str, message: str, stream: bool) -> dict:
+    """Send `message` on a new article; the session's last reply, and what streamed."""
+    content_id = client.post("/api/contents", json={"title": title, "body": body}).json()["id"]
+    sent = {"content_id": content_id, "message": message}
+    streamed = ""
+    if stream:
+        with client.stream("POST", "/api/chat/send?stream=true", json=sent) as response:
+            for line in response.iter_lines():
+                if line.startswith("data:") and line.startswith('data: {"text"'):
+                    streamed += json.loads(line[5:])["text"]
+    else:
+        assert client.post("/api/chat/send", json=sent).status_code == 200
+    view = client.get(f"/api/chat/sessions/{content_id}").json()
+    asked, reply = view["path"][-2:]
+    assert (asked["role"], asked["content"]) == ("user", message)  # the message is kept
+    assert client.get(f"/api/contents/{content_id}").json()["body"] == body
+    call = client.get(f"/api/chat/messages/{reply['id']}/prompt").json()
+    return {"reply": reply, "streamed": streamed, "call": call}
+
+
+@pytest.mark.parametrize("stream", [False, True])
+def test_a_reply_longer_than_any_article_is_refused_without_judging_it(
+    client: TestClient, stub: OpenAIStub, stream: bool
+) -> None:
+    stub.enqueue(reply="The bus\n\n" + "and the bus was late " * 20_000)  # 420,000 characters
+    done = turn(client, TITLE, BODY, "make it livelier", stream)
+    reply = done["reply"]
+    assert reply["status"] == "error" and reply["revision_id"] is None
+    assert "ran past 22,000 characters" in reply["content"] and "Retry" in reply["content"]
+    # What is kept of it is bounded too; a stream stops being read (and relayed) there.
+    assert len(done["call"]["response"]) <= 22_000
+    assert done["call"]["outcome"] == "failed"
+    if stream:
+        assert 22_000 < len(done["streamed"]) < 23_000
+
+
+@pytest.mark.parametrize("stream", [False, True])
+@pytest.mark.parametrize(
+    ("title", "body", "edited", "message"),
+    [(TITLE, BODY, EDITED, "make it livelier"), (ZH_TITLE, ZH_BODY, ZH_EDITED, "更生动一点")],
+)
+def test_a_reply_the_content_filter_stopped_is_not_saved_and_says_why(
+    client: TestClient,
+    stub: OpenAIStub,
+    stream: bool,
+    title: str,
+    body: str,
+    edited: str,
+    message: str,
+) -> None:
+    # The whole edit, or the part before the filter stepped in: neither is saved.
+    for text in (edited, edited[: len(edited) // 2]):
+        stub.enqueue(reply=text, finish_reason="content_filter")
+        reply = turn(client, title, body, message, stream)["reply"]
+        assert reply["status"] == "error" and reply["revision_id"] is None
+        assert "content filter" in reply["content"], reply["content"]
+        assert "left out" not in reply["content"]
