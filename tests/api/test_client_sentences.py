@@ -163,3 +163,26 @@ def test_a_blank_persona_name_gets_one_sentence_empty_or_spaces(client: TestClie
     assert client.get(f"/api/personas/{persona_id}").json()["name"] == "新闻腔"
     schema = client.get("/schema/openapi.json").json()["components"]["schemas"]
     assert schema["CreatePersona"]["properties"]["name"]["pattern"] == r"\S"
+
+
+def test_selection_offsets_count_code_points_so_an_emoji_is_one(
+    llm_client: TestClient, fake_model: FakeModel
+) -> None:
+    """docs/api.md: offsets are Unicode code points (a JavaScript client counts [...body])."""
+    body = "😀😀 第一句不变。第二句要改。\n\nThe end 🎉."
+    content = llm_client.post("/api/contents", json={"title": "表情", "body": body}).json()
+    start = body.index("第二句")  # Python counts code points: each emoji is one
+    end = start + len("第二句要改。")
+    assert len(body[:start].encode("utf-16-le")) // 2 == start + 2  # UTF-16 would be 2 more
+    fake_model.enqueue("<replacement>第二句改好了。</replacement>")
+    result = llm_client.post(
+        "/api/chat/send",
+        json={
+            "content_id": content["id"],
+            "message": "改一下",
+            "selection": {"start": start, "end": end},
+        },
+    )
+    assert result.status_code == 200, result.text
+    assert result.json()["content"]["body"] == "😀😀 第一句不变。第二句改好了。\n\nThe end 🎉."
+    assert "<selection>第二句要改。</selection>" in fake_model.history[0][-1].content
