@@ -337,6 +337,14 @@ def _write_all(fd: int, data: bytes) -> None:
         view = view[os.write(fd, view) :]
 
 
+def _read_all(fd: int, size: int) -> bytes:
+    """Everything from `fd`'s position to its end (`size`: the length expected)."""
+    parts = [os.read(fd, max(size, 1) + 1)]
+    while parts[-1]:
+        parts.append(os.read(fd, 65536))
+    return b"".join(parts)
+
+
 def write_json_atomic(path: Path, data: Any) -> os.stat_result:
     """Serialize `data` and replace `path` with it atomically; returns the new file's stat."""
     return write_bytes_atomic(path, dumps(data))
@@ -376,21 +384,26 @@ class JSONCache:
     def load(self, path: Path) -> Any:
         """The parsed content of `path` (None if it does not exist), parsing only on change."""
         name = str(path)
+        # A bare descriptor, not a file object: a turn checks a few dozen files, and Python's
+        # buffered open adds two system calls (isatty, seek) and two objects to each check.
         try:
-            with open(path, "rb") as handle:
-                # fstat on the open handle, so the key describes exactly the bytes read below
-                # even if another process replaces the file in between.
-                fd = handle.fileno()
-                key = _key(os.fstat(fd), generation(fd))
-                with self._lock:
-                    entry = self._entries.get(name)
-                    if entry is not None and entry[0] == key and _trusted(key):
-                        self._entries.move_to_end(name)
-                        return entry[1]
-                data = json.loads(handle.read())
+            fd = os.open(name, os.O_RDONLY)
         except FileNotFoundError:
             self.forget(path)
             return None
+        try:
+            # fstat on the open descriptor, so the key describes exactly the bytes read below
+            # even if another process replaces the file in between.
+            st = os.fstat(fd)
+            key = _key(st, generation(fd))
+            with self._lock:
+                entry = self._entries.get(name)
+                if entry is not None and entry[0] == key and _trusted(key):
+                    self._entries.move_to_end(name)
+                    return entry[1]
+            data = json.loads(_read_all(fd, st.st_size))
+        finally:
+            os.close(fd)
         self._put(name, key, data)
         return data
 
