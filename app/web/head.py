@@ -16,8 +16,11 @@ def head_as_get(app: ASGIApp) -> ASGIApp:
     """Run a HEAD request as its GET and send only the status and headers."""
 
     async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != ScopeType.HTTP or scope["method"] != "HEAD":
+        if scope["type"] != ScopeType.HTTP or scope["method"] not in ("HEAD", "OPTIONS"):
             await app(scope, receive, send)
+            return
+        if scope["method"] == "OPTIONS":
+            await app(scope, receive, _allowing_head(send))
             return
         started = False
         finished = False
@@ -41,3 +44,20 @@ def head_as_get(app: ASGIApp) -> ASGIApp:
         await app(as_get, receive_until_started, send_headers_only)
 
     return middleware
+
+
+def _allowing_head(send: Send) -> Send:
+    """OPTIONS lists HEAD wherever GET is allowed, since HEAD is answered there."""
+
+    async def send_with_head(message: Message) -> None:
+        if message["type"] == "http.response.start":
+            headers = []
+            for name, value in message.get("headers", ()):
+                methods = [m.strip() for m in value.split(b",")]
+                if name.lower() == b"allow" and b"GET" in methods and b"HEAD" not in methods:
+                    value = b", ".join([*methods, b"HEAD"])
+                headers.append((name, value))
+            message["headers"] = headers
+        await send(message)
+
+    return send_with_head

@@ -46,3 +46,13 @@ def test_head_on_an_event_stream_sends_its_headers_and_ends(client: TestClient) 
     assert client.head("/api/contents/nope/events").status_code == 404
     # The app goes on answering (no stream left holding anything).
     assert client.get(f"/api/contents/{content_id}").status_code == 200
+
+
+def test_options_lists_head_where_get_is_allowed(client: TestClient) -> None:
+    listing = client.options("/api/contents")
+    assert listing.status_code == 204, listing.status_code
+    allowed = {m.strip() for m in listing.headers["allow"].split(",")}
+    assert {"GET", "HEAD", "POST", "OPTIONS"} <= allowed, allowed
+    send_only = client.options("/api/chat/send")
+    allowed = {m.strip() for m in send_only.headers["allow"].split(",")}
+    assert "HEAD" not in allowed and "GET" not in allowed and "POST" in allowed, allowed
