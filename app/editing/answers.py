@@ -15,8 +15,8 @@ its Retry sends the same words again as a new message, which is learned then, on
 
 from __future__ import annotations
 
-from collections.abc import AsyncGenerator
-from contextlib import aclosing
+from collections.abc import AsyncGenerator, AsyncIterator
+from contextlib import aclosing, asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -40,6 +40,7 @@ from app.editing.articles import Articles, Snapshot, with_head
 from app.editing.records import at_version, new_message, new_message_id, new_revision
 from app.editing.views import SendResult
 from app.events import ArticleChanged, MessageAnswered, RevisionSaved
+from app.store.journal import storage_failure
 
 # The summary that marks a reply lost to a change made meanwhile: retrying it applies the
 # suggestion to the article as it is now (see TurnService.regenerate_events).
@@ -74,6 +75,17 @@ class Answers:
     def __init__(self, articles: Articles) -> None:
         self.articles = articles
         self.store = articles.store
+
+    @asynccontextmanager
+    async def _reply_lock(self, content_id: str) -> AsyncIterator[None]:
+        """The article's lock, to commit a reply. The writer's message is saved already, so a
+        data directory that refuses the lock (a permission, a read-only disk) says that —
+        not "part of this change may have been saved"."""
+        try:
+            async with self.store.lock(content_id):
+                yield
+        except OSError as error:
+            raise storage_failure(error, saved=False, what="the reply") from error
 
     def _current(self, turn: Turn, *, next_version: bool = False) -> tuple[Snapshot, bool]:
         """The article now, and whether it is still where the turn started. Hold the lock;
@@ -157,7 +169,7 @@ class Answers:
             lost, written = self._save_moved_on(turn, snapshot, call)
             return lost, snapshot.content, written
 
-        async with self.store.lock(turn.content.id):
+        async with self._reply_lock(turn.content.id):
             saved, shown, written = await self.articles.io(commit)
             self.articles.bus.publish(written)
         if saved is reply:
@@ -232,7 +244,7 @@ class Answers:
             )
             return reply, updated, revision, written
 
-        async with self.store.lock(content.id):
+        async with self._reply_lock(content.id):
             reply, shown, revision, written = await self.articles.io(commit)
             self.articles.bus.publish(written)
         if revision is not None:
@@ -257,7 +269,7 @@ class Answers:
             # Another change came first: the stopped reply is kept beside it.
             return self._commit_aside(snapshot, reply, call)
 
-        async with self.store.lock(turn.content.id):
+        async with self._reply_lock(turn.content.id):
             self.articles.bus.publish(await self.articles.io(commit))
         self._announce_words(turn)
 

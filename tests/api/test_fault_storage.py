@@ -1,0 +1,86 @@
+"""The data directory refuses the article's lock while the model is writing (its folder made
+read-only, a permission changed): the writer's message was saved before the model was
+asked, so the answer says exactly that — not "part of this change may have been saved"."""
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from litestar.testing import TestClient
+
+from app.domain.models import PromptMessage
+from app.llm.base import Completion
+from app.main import create_app
+from app.settings import Settings
+from app.store import tinydb_store
+from app.testing.fake_model import FakeModel
+
+REFUSED = (
+    "The data directory could not be written (Permission denied): your message was saved, "
+    "but the reply could not be."
+)
+
+
+class LockBreakingModel(FakeModel):
+    """Answers, and from then on the data directory refuses every file lock."""
+
+    broken = False
+
+    async def complete(self, messages: list[PromptMessage]) -> Completion:
+        LockBreakingModel.broken = True
+        return await super().complete(messages)
+
+    def stream(self, messages: list[PromptMessage]) -> Any:
+        LockBreakingModel.broken = True
+        return super().stream(messages)
+
+
+@pytest.fixture
+def client(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[TestClient]:
+    def refusing(lock: Any) -> Any:
+        def take(path: Path, held: list[int]) -> Any:
+            if LockBreakingModel.broken:
+                raise PermissionError(13, "Permission denied", str(path))
+            return lock(path, held)
+
+        return take
+
+    monkeypatch.setattr(tinydb_store, "_try_flock", refusing(tinydb_store._try_flock))
+    monkeypatch.setattr(tinydb_store, "_flock", refusing(tinydb_store._flock))
+    LockBreakingModel.broken = False
+    model = LockBreakingModel()
+    model.enqueue(*["周末\n\n今天天气很好！\n\n我们去了花园。"] * 2)
+    settings = Settings(data_dir=tmp_path / "data", style_llm_extraction=False, _env_file=None)  # type: ignore[call-arg]
+    with TestClient(app=create_app(settings, provider=model)) as test_client:
+        yield test_client
+    LockBreakingModel.broken = False
+
+
+def test_a_refused_lock_after_the_message_was_saved_says_the_message_was_kept(
+    client: TestClient,
+) -> None:
+    content_id = client.post(
+        "/api/contents", json={"title": "周末", "body": "今天天气很好。\n\n我们去了公园。"}
+    ).json()["id"]
+    sent = client.post(
+        "/api/chat/send", json={"content_id": content_id, "message": "写得更生动一点"}
+    )
+    assert sent.status_code == 500
+    assert sent.json()["detail"] == REFUSED
+    LockBreakingModel.broken = False  # the folder is writable again
+    view = client.get(f"/api/chat/sessions/{content_id}").json()
+    assert view["path"][-1]["content"] == "写得更生动一点"  # kept, as the answer said
+    assert client.get(f"/api/contents/{content_id}").json()["version"] == 1
+
+    # Streamed, the same sentence arrives as the stream's error event.
+    with client.stream(
+        "POST",
+        "/api/chat/send?stream=true",
+        json={"content_id": content_id, "message": "再生动一点"},
+    ) as response:
+        lines = list(response.iter_lines())
+    pairs = zip(lines, lines[1:], strict=False)
+    errors = [json.loads(data[5:]) for name, data in pairs if name == "event: error"]
+    assert errors == [{"detail": REFUSED}]
