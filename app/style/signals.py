@@ -65,6 +65,8 @@ SENTENCE_MIN_RELATIVE = 0.25
 SENTENCE_MIN_WORDS = 3.0
 PARAGRAPH_MIN_RELATIVE = 0.3
 PARAGRAPH_MIN_WORDS = 10.0
+PARAGRAPH_MIN_REGROUPED = 2  # paragraphs gained or lost, the words kept, counts at any size
+PARAGRAPH_SAME_WORDS = 0.15  # "the words kept": at most this share added or cut
 EXCLAMATION_MIN_COUNT_CHANGE = 2
 EXCLAMATION_MIN_DENSITY_CHANGE = 0.2  # exclamation marks per sentence
 CONNECTIVE_MIN_COUNT_CHANGE = 2
@@ -244,7 +246,15 @@ def signal_values(
 
     if not reshaped and before.paragraphs and after.paragraphs:
         b, a = before.mean_paragraph_words, after.mean_paragraph_words
-        if abs(a - b) >= PARAGRAPH_MIN_WORDS and _relative(b, a) >= PARAGRAPH_MIN_RELATIVE:
+        # Paragraphs joined or split with the words kept ("政治选择题…。\n\n每天做五十道题。" made
+        # one paragraph): the shape changed on purpose, however short the paragraphs were.
+        regrouped = (
+            abs(after.paragraphs - before.paragraphs) >= PARAGRAPH_MIN_REGROUPED
+            and _relative(before.words, after.words) <= PARAGRAPH_SAME_WORDS
+        )
+        if _relative(b, a) >= PARAGRAPH_MIN_RELATIVE and (
+            abs(a - b) >= PARAGRAPH_MIN_WORDS or regrouped
+        ):
             found.append(
                 (
                     "paragraph_length",
