@@ -1,8 +1,8 @@
 """Markup the model retypeset without being asked: a list renumbered ("1. 1. 1." → "1. 2. 3.",
-"1." → "（1）"), a heading turned into a bold line, a table realigned with padded cells, a
-bullet mark swapped — the words on the line unchanged. Such a line keeps the writer's own
-markup and the change is withheld, unless the suggestion is about the form itself ("make the
-headings bold", "renumber the list", "改成表格").
+"1." → "（1）"), a heading turned into a bold line or "【线路一】" into "## 线路一", a table
+realigned with padded cells, a bullet mark swapped — the words on the line unchanged. Such a
+line keeps the writer's own markup and the change is withheld, unless the suggestion is about
+the form itself ("make the headings bold", "renumber the list", "改成表格").
 """
 
 from __future__ import annotations
@@ -19,6 +19,8 @@ _ITEM = re.compile(
     r"|\[[ xX]\]\s+|-\s*\[[ xX]\]\s+)+"
 )
 _RULE_CELL = re.compile(r"^:?-{1,}:?$")
+# A heading written in brackets, alone on its line: "【线路一：湖滨栈道】", "[Verse 2]".
+_BRACKETED = re.compile(r"^[【\[]([^【】\[\]\n]+)[】\]]$")
 
 # What a suggestion says when it is about the markup itself.
 _ABOUT_FORM = re.compile(
@@ -49,6 +51,7 @@ def _line_form(line: str) -> str:
         return "|" + "|".join(normal(cell) for cell in cells) + "|"
     text = _HEADING.sub("", text)
     text = _EMPHASIS.sub("", text).strip()
+    text = _BRACKETED.sub(r"\1", text)
     text = _ITEM.sub("", text)
     return normal(text)
 

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 _HEADING_LINE = re.compile(
     r"^(?:(#{1,6})\s+(?P<md>\S.*)|\*\*(?P<bold>[^*\n]{1,60})\*\*[:：]?"
+    r"|【(?P<lenticular>[^【】\n]{1,30})】|\[(?P<tag>[A-Za-z][\w .'&-]{0,30})\]"
     r"|(?P<zh>[一二三四五六七八九十]+、[^\n。！？.!?]{1,24})|(?P<colon>[^\n。！？.!?:：]{2,30})[:：])$"
 )
 _EVERYWHERE = re.compile(
@@ -30,7 +31,8 @@ _STOP = frozenset(
 
 def heading_level(paragraph: str) -> int:
     """The level of a paragraph that starts with a heading line ("## Tips" → 2; "**Tips**",
-    "三、…" or "Requirements:" alone on its line → 7), 0 for text."""
+    "三、…", "【线路一：湖滨栈道】", a song's "[Verse 2]" or "Requirements:" alone on its line
+    → 7), 0 for text."""
     line = paragraph.strip().split("\n", 1)[0].strip()
     match = _HEADING_LINE.match(line)
     if match is None:
@@ -46,7 +48,15 @@ def heading_text(paragraph: str) -> str:
     match = _HEADING_LINE.match(line)
     if match is None:
         return ""
-    text = match["md"] or match["bold"] or match["zh"] or match["colon"] or ""
+    text = (
+        match["md"]
+        or match["bold"]
+        or match["lenticular"]
+        or match["tag"]
+        or match["zh"]
+        or match["colon"]
+        or ""
+    )
     return _ZH_ORDINAL.sub("", text.strip("*_ ")).strip()
 
 
@@ -80,9 +90,21 @@ def section_of(index: int, paragraphs: Sequence[str]) -> set[int]:
 def _names(suggestion: str, heading: str) -> bool:
     """Whether the suggestion names this heading: its version number ("2.4.0"), its Chinese
     words (all of a short heading, or two of the character pairs of a longer one), or its English
-    words (each of them, singular or plural)."""
+    words (each of them, singular or plural, and its numbers: "verse 2" names "[Verse 2]") — or
+    one part of a heading in two ("线路一" names "【线路一：湖滨栈道】")."""
     if not heading:
         return False
+    if _names_whole(suggestion, heading):
+        return True
+    parts = [p.strip() for p in _PARTS.split(heading) if p.strip()]
+    return len(parts) > 1 and any(_names_whole(suggestion, part) for part in parts)
+
+
+# Where a heading splits into a name and what it is ("线路一：湖滨栈道", "Day 2 — Port lodges").
+_PARTS = re.compile(r"[:：｜|]|\s[—–-]\s|——")
+
+
+def _names_whole(suggestion: str, heading: str) -> bool:
     versions = _VERSION.findall(heading)
     if versions:
         return any(re.search(rf"(?<![\d.]){re.escape(v)}(?![\d.])", suggestion) for v in versions)
@@ -96,6 +118,68 @@ def _names(suggestion: str, heading: str) -> bool:
     words = [w for w in re.findall(r"[a-z][a-z'-]+", heading.lower()) if w not in _STOP]
     lowered = suggestion.lower()
     stems = [w[:-1] if w.endswith("s") and len(w) > 3 else w for w in words]
-    return bool(stems) and all(
-        re.search(rf"\b{re.escape(stem)}(?:s|es)?\b", lowered) for stem in stems
+    numbers = re.findall(r"\d+", heading)
+    return (
+        bool(stems)
+        and all(re.search(rf"\b{re.escape(stem)}(?:s|es)?\b", lowered) for stem in stems)
+        and all(re.search(rf"(?<![\d.]){n}(?!\d|\.\d)", lowered) for n in numbers)
+    )
+
+
+# A paragraph's lead-in label: "Day 2 — Port lodges. …", "小贴士：…", "Section 2 - Pair."
+_LEAD_IN = re.compile(
+    r"^[ \t\u3000]*(?:\*\*)?(?P<label>[^\n:：。！？.!?—–*]{1,24}?)(?:\*\*)?[ \t]*"
+    r"(?:[:：]|\s[—–-]\s|——)"
+)
+
+
+def _label(paragraph: str) -> str:
+    """A paragraph's label: its heading, or the few words before its first colon or dash
+    (at most eight CJK characters or four words)."""
+    if heading_level(paragraph):
+        return heading_text(paragraph)
+    match = _LEAD_IN.match(paragraph)
+    if match is None:
+        return ""
+    label = match["label"].strip()
+    cjk = re.findall(r"[\u4e00-\u9fff]", label)
+    if cjk:
+        return label if len(cjk) <= 8 and len(cjk) >= 0.6 * len(label.replace(" ", "")) else ""
+    return label if len(label.split()) <= 4 else ""
+
+
+def labelled(suggestion: str, paragraphs: Sequence[str]) -> set[int]:
+    """The one paragraph whose label the suggestion names ("on day 2" → "Day 2 — …",
+    "小贴士里…" → "小贴士：…", "verse 2" → "[Verse 2]"), with its section when the label is a
+    heading alone on its paragraph; none when no label, or several, are named."""
+    named = [i for i, p in enumerate(paragraphs) if _names_label(suggestion, _label(p))]
+    if len(named) != 1:
+        return set()
+    index = named[0]
+    if heading_level(paragraphs[index]) and "\n" not in paragraphs[index].strip():
+        return section_of(index, paragraphs)
+    return {index}
+
+
+def _names_label(suggestion: str, label: str) -> bool:
+    """A Chinese label is named when the suggestion holds all of it; an English one when it
+    holds each word and number of it — a one-word label only as "the tip", "tip section"."""
+    if not label:
+        return False
+    cjk = "".join(re.findall(r"[\u4e00-\u9fff]+", label))
+    if cjk:
+        return len(cjk) >= 2 and cjk in suggestion
+    if not _names_whole(suggestion, label):
+        return False
+    words = re.findall(r"[a-z0-9]+", label.lower())
+    if len(words) > 1:
+        return True
+    word = re.escape(words[0]) if words else ""
+    return bool(
+        word
+        and re.search(
+            rf"\bthe\s+{word}s?\b|\b{word}s?\s+(?:section|paragraph|part|bit|line)\b",
+            suggestion,
+            re.I,
+        )
     )

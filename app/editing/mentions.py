@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from app.editing.headings import heading_level, named_section, section_of
+from app.editing.headings import heading_level, labelled, named_section, section_of
 from app.editing.units import normal
 
 _EN_NUMBER = {
@@ -81,9 +81,9 @@ def described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
     """Paragraphs named by what they say or by their item number (see _EN_ABOUT, _ZH_ITEM)."""
     found: set[int] = set()
     for match in _ZH_ABOUT.finditer(text):
-        found |= _holding(match[1], paragraphs)
+        found |= _as_section(_holding(match[1], paragraphs), paragraphs)
     for match in _EN_ABOUT.finditer(text):
-        found |= _holding_words(match[1], paragraphs)
+        found |= _as_section(_holding_words(match[1], paragraphs), paragraphs)
     for match in _EN_NAMED.finditer(text):
         words = [w for w in re.split(r"[\s-]+", match[1].lower()) if w not in _POSITION]
         if words and not any(w.isdigit() or en_number(w) for w in words):
@@ -105,6 +105,7 @@ def described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
         or pointed_paragraphs(text, paragraphs)
         or stated_paragraphs(text, paragraphs)
         or named_section(text, paragraphs)
+        or labelled(text, paragraphs)
     )
 
 

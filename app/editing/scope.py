@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from app.editing.drift import asks_about_form
+from app.editing.headings import labelled
 from app.editing.mentions import (
     EN_ORDINAL,
     EN_WORD,
@@ -283,6 +284,11 @@ def asks_to_shorten(suggestions: Sequence[str]) -> bool:
 def _named_paragraphs(text: str, count: int, paragraphs: Sequence[str] = ()) -> set[int]:
     found: set[int] = set()
     for match in _EN_AFTER.finditer(text):
+        if not re.match(r"(?:paragraph|para|¶)", match[0], re.I) and (
+            label := labelled(match[0], paragraphs)
+        ):
+            found |= label  # "section 2", "verse 2": the one the article labels so
+            continue
         for word in re.split(r"\s*(?:,|and|&)\s*", match[1]):
             span = re.split(r"\s*(?:-|–|to)\s*", word)
             numbers = [n for n in (en_number(w) for w in span) if n is not None]

@@ -63,3 +63,10 @@ def test_sentences_only_retypeset_keep_the_writers_typography() -> None:
     assert restore_typography(before, "简单说，就是设计输入。它会专业得多。") == (
         "简单说,就是设计输入。它会专业得多。"
     )
+
+
+def test_a_bracketed_heading_made_a_markdown_heading_is_markup_only() -> None:
+    assert markup_only("【线路一：湖滨栈道】", "## 线路一：湖滨栈道")
+    assert restore_markup("【线路一：湖滨栈道】", "## 线路一：湖滨栈道") == "【线路一：湖滨栈道】"
+    assert markup_only("[Verse 2]\nThe gate is rust", "**Verse 2**\nThe gate is rust")
+    assert not markup_only("【线路一：湖滨栈道】", "## 线路一：湖边栈道")

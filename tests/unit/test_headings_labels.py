@@ -1,0 +1,82 @@
+"""Sections and paragraphs named by their heading or label: 【】 subheadings, a song's
+[Verse 2], "Day 2 — …", "小贴士：…" — and the scope such a name gives."""
+
+import pytest
+
+from app.editing.headings import heading_level, heading_text, labelled, named_section
+from app.editing.scope import scope_of
+from app.editing.units import split_paragraphs
+
+POST = [
+    "天气暖和了，小编整理了三条线路。",
+    "【线路一：湖滨栈道】",
+    "全程约5公里，几乎没有坡度。",
+    "【线路二：青龙山环线】",
+    "全程约9公里，累计爬升300米。",
+    "欢迎留言。",
+]
+SONG = [
+    "[Verse 1]\nWe hung a lantern on the gate",
+    "[Chorus]\nOh Lantern Street",
+    "[Verse 2]\nThe gate is rust, the lantern gone",
+]
+TRIP = [
+    "Porto is small enough to walk.",
+    "Day 1 — Ribeira. Walk down to the river.",
+    "Day 2 — Port lodges. Book a tasting.",
+    "Practical notes: the Andante card works on the metro.",
+]
+RECIPE = [
+    "天一冷就想吃炖菜。",
+    "用料：\n牛腩 500克",
+    "步骤：\n1. 牛腩切块。",
+    "小贴士：番茄分两次放。",
+]
+
+
+def test_bracketed_lines_are_headings() -> None:
+    assert heading_level("【线路一：湖滨栈道】") == 7
+    assert heading_text("【线路一：湖滨栈道】") == "线路一：湖滨栈道"
+    assert heading_text("[Verse 2]\nThe gate is rust") == "Verse 2"
+    assert heading_level("[^1]: The Lock Café opens at 7 am.") == 0
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "paragraphs", "expected"),
+    [
+        ("线路一里加一句可以野餐。", POST, {1, 2}),
+        ("Give verse 2 a warmer image.", SONG, {2}),
+        ("Name a couple of lodges on day 2.", TRIP, {2}),
+        ("Shorten the practical notes.", TRIP, {3}),
+        ("小贴士里说一下冰糖能不能换。", RECIPE, {3}),
+    ],
+)
+def test_a_heading_or_label_named_by_its_words(
+    suggestion: str, paragraphs: list[str], expected: set[int]
+) -> None:
+    assert (named_section(suggestion, paragraphs) or labelled(suggestion, paragraphs)) == expected
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "paragraphs"),
+    [
+        ("Make it livelier.", TRIP),
+        ("Note that the metro is slow.", ["Note: bring cash.", "Second paragraph."]),
+        ("记者的问题写得更短", ["记者：为什么？", "林晓：因为便宜。", "记者：最难的是？"]),
+    ],
+)
+def test_no_label_or_a_repeated_one_names_nothing(suggestion: str, paragraphs: list[str]) -> None:
+    assert labelled(suggestion, paragraphs) == set()
+
+
+def test_section_n_names_the_labelled_paragraph_not_the_nth() -> None:
+    body = "Intro.\n\nSection 1 — Charge. Charge it.\n\nSection 2 — Pair. Hold the button."
+    scope = scope_of(["Make section 2 clearer."], "Guide", split_paragraphs(body))
+    assert scope.paragraphs == frozenset({2})
+    plain = scope_of(["Make paragraph 2 clearer."], "Guide", split_paragraphs(body))
+    assert plain.paragraphs == frozenset({1})
+
+
+def test_a_paragraph_about_a_bracketed_heading_is_its_section() -> None:
+    scope = scope_of(["线路一那段再写得详细一点。"], "周末", split_paragraphs("\n\n".join(POST)))
+    assert scope.paragraphs == frozenset({1, 2})
