@@ -71,7 +71,11 @@ def _wait(seconds: float) -> str:
         return _seconds(round(seconds))
     if seconds < 2 * 3600:
         return f"about {round(seconds / 60)} minutes"
-    return f"about {round(seconds / 3600)} hours"
+    if seconds < 2 * 86400:
+        return f"about {round(seconds / 3600)} hours"
+    # Days away (an exhausted quota) or decades (a broken header): a count of hours says
+    # nothing more.
+    return "more than two days"
 
 
 def _short(text: str, limit: int = 200) -> str:

@@ -92,3 +92,22 @@ def test_a_reply_the_content_filter_stopped_is_not_saved_and_says_why(
         assert reply["status"] == "error" and reply["revision_id"] is None
         assert "content filter" in reply["content"], reply["content"]
         assert "left out" not in reply["content"]
+
+
+@pytest.mark.parametrize(
+    ("retry_after", "said"),
+    [
+        ("Mon, 01 Jan 2090 00:00:00 GMT", "more than two days"),
+        ("9999999999", "more than two days"),
+        ("7200", "about 2 hours"),
+        ("150", "about 2 minutes"),
+    ],
+)
+def test_a_retry_after_far_away_is_said_in_words_not_in_hundreds_of_thousands_of_hours(
+    client: TestClient, stub: OpenAIStub, retry_after: str, said: str
+) -> None:
+    stub.enqueue(status=429, headers={"Retry-After": retry_after})
+    reply = turn(client, TITLE, BODY, "make it livelier", stream=False)["reply"]
+    assert reply["status"] == "error"
+    assert f"asks to wait {said} before trying again" in reply["content"], reply["content"]
+    assert len(stub.requests) == 1  # not waited for
