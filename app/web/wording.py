@@ -23,21 +23,21 @@ _NOT_AN_OBJECT = re.compile(r"^Input should be a valid dictionary or instance of
 # say instead (the value the client sent is added after).
 _PHRASES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], str]]] = [
     (
-        re.compile(r"^Expected `int` >= (-?\d+)$"),
+        re.compile(r"^Expected `int(?: \| null)?` >= (-?\d+)$"),
         lambda m: f"must be a whole number, at least {m[1]}",
     ),
     (
-        re.compile(r"^Expected `int` <= (-?\d+)$"),
+        re.compile(r"^Expected `int(?: \| null)?` <= (-?\d+)$"),
         lambda m: f"must be a whole number, at most {m[1]}",
     ),
-    (re.compile(r"^Expected `int`, got `\w+`$"), lambda m: "must be a whole number"),
-    (re.compile(r"^Expected `bool`, got `\w+`$"), lambda m: "must be true or false"),
+    (re.compile(r"^Expected `int(?: \| null)?`, got `\w+`$"), lambda m: "must be a whole number"),
+    (re.compile(r"^Expected `bool(?: \| null)?`, got `\w+`$"), lambda m: "must be true or false"),
     (
-        re.compile(r"^Expected `str` of length <= (\d+)$"),
+        re.compile(r"^Expected `str(?: \| null)?` of length <= (\d+)$"),
         lambda m: f"must be at most {m[1]} characters",
     ),
     (
-        re.compile(r"^Expected `str` of length >= (\d+)$"),
+        re.compile(r"^Expected `str(?: \| null)?` of length >= (\d+)$"),
         lambda m: f"must be at least {m[1]} characters",
     ),
 ]

@@ -92,3 +92,21 @@ def test_a_body_that_is_not_a_json_object_is_called_that(
     # A good body still works.
     made = client.post("/api/contents", json={"title": "The bus", "body": BODY})
     assert made.status_code == 201, made.text
+
+
+def test_an_optional_number_in_the_query_gets_a_sentence(
+    client: TestClient, content_id: str
+) -> None:
+    detail, extra = refused(client.get(f"/articles/{content_id}/download?format=md&version=abc"))
+    assert detail == "Invalid request — version: must be a whole number (got 'abc').", detail
+    assert [item["key"] for item in extra] == ["version"]
+
+
+def test_a_download_names_its_charset_once(client: TestClient, content_id: str) -> None:
+    for fmt, kind in (("md", "text/markdown"), ("txt", "text/plain")):
+        got = client.get(f"/articles/{content_id}/download?format={fmt}&version=1")
+        assert got.status_code == 200, got.text
+        assert got.headers["content-type"] == f"{kind}; charset=utf-8", got.headers
+        assert "公园里有十五棵树" in got.content.decode("utf-8")
+        export = client.get(f"/api/contents/{content_id}/export?format={fmt}")
+        assert export.headers["content-type"] == f"{kind}; charset=utf-8", export.headers
