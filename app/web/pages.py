@@ -59,8 +59,8 @@ _PARAGRAPH_BREAK = re.compile(r"\n[^\S\n]*\n\s*")
 
 DownloadFormat = Literal["md", "txt", "docx"]
 _MEDIA_TYPES: dict[str, str] = {
-    "md": "text/markdown; charset=utf-8",
-    "txt": "text/plain; charset=utf-8",
+    "md": "text/markdown",  # Litestar adds "; charset=utf-8" to text types, once
+    "txt": "text/plain",
     "docx": DOCX_MEDIA_TYPE,
 }
 
