@@ -260,7 +260,9 @@ class StoreFiles:
                 known = self._encoded.get(id(doc))
                 if known is None or known[0] is not doc:
                     known = self._encoded[id(doc)] = (doc, atomic.dumps(doc))
-                parts.append(atomic.dumps(key) + b":" + known[1])
+                # TinyDB's document ids are digit strings, whose JSON is the digits quoted.
+                name = b'"%s"' % key.encode() if key.isdigit() and key.isascii() else None
+                parts.append((name or atomic.dumps(key)) + b":" + known[1])
         return b'{"%s":{%s}}' % (TinyDB.default_table_name.encode(), b",".join(parts))
 
 
