@@ -18,9 +18,9 @@ finds it held by another (a second worker, a second instance on the same data) l
 message alone, since that other process may be answering it now. The first one looks for lost
 replies before it serves (the next process waits for it to finish), unless the last process to
 stop before it stopped cleanly: that one saved every reply being written as "stopped", and left
-a marker saying so; reading every article's messages is then spared. Only the data directory's
-own store (TinyDB) is looked at this way: app instances sharing a PostgreSQL database do not
-share a data directory, so none of them can know that the others are not answering.
+a marker saying so; reading every article's messages is then spared. App instances sharing a
+PostgreSQL database share no folder: there the lock is the database's own, and the articles to
+look at are found by one query (app/editing/lost_replies_pg.py).
 """
 
 from __future__ import annotations
@@ -31,10 +31,12 @@ import os
 from pathlib import Path
 
 import anyio
+import psycopg
 
 from app.domain.models import ChatMessage, ChatSession
 from app.domain.tree import choose_path
 from app.editing.articles import Articles, with_head
+from app.editing.lost_replies_pg import PgServingLock
 from app.editing.records import new_message
 from app.events import ArticleChanged, MessageAnswered
 
@@ -142,17 +144,20 @@ class LostReplies:
     def __init__(self, articles: Articles) -> None:
         self.articles = articles
         settings = articles.settings
-        self.lock = ServingLock(settings.data_dir) if settings.database_url is None else None
+        self.lock: ServingLock | PgServingLock = (
+            ServingLock(settings.data_dir)
+            if settings.database_url is None
+            else PgServingLock(settings.database_url)
+        )
         self._looked = True  # false when a search for lost replies did not finish
 
     async def start(self) -> None:
-        if self.lock is None or self.lock.held:
-            return  # PostgreSQL, or the same app started again (a second test client)
+        if self.lock.held:
+            return  # the same app started again (a second test client)
         try:
             alone = await anyio.to_thread.run_sync(self.lock.take)
-        except OSError as error:
-            where = self.lock.data_dir
-            log.warning("could not tell whether another server uses %s: %s", where, error)
+        except (OSError, psycopg.Error) as error:
+            log.warning("could not tell whether another server uses the same data: %s", error)
             return
         try:
             if alone and not await anyio.to_thread.run_sync(self.lock.stopped_cleanly):
@@ -166,20 +171,23 @@ class LostReplies:
 
     async def stop(self) -> None:
         """At shutdown, after every reply being written was saved as stopped."""
-        if self.lock is not None:
-            self.lock.release(cleanly=self._looked)
+        self.lock.release(cleanly=self._looked)
 
     async def answer_all(self) -> int:
         """Give every writer's message without a reply the one saying it was lost; how many
         were answered. Only when no turn is running."""
         answered = 0
-        for content in await self.articles.io(self.articles.store.list_contents):
+        if isinstance(self.lock, PgServingLock):
+            ids = await anyio.to_thread.run_sync(self.lock.suspects)
+        else:
+            ids = [c.id for c in await self.articles.io(self.articles.store.list_contents)]
+        for content_id in ids:
             try:
-                answered += await self.answer(content.id)
+                answered += await self.answer(content_id)
             except Exception as error:
                 # One damaged article (a file cut short, not JSON, of the wrong shape) keeps
                 # neither the others from being answered nor the server from starting.
-                log.warning("could not look for lost replies in %s: %s", content.id, error)
+                log.warning("could not look for lost replies in %s: %s", content_id, error)
         if answered:
             log.warning("%d message(s) a stopped server left unanswered now say so", answered)
         return answered
