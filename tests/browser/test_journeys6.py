@@ -369,3 +369,23 @@ def test_a_desk_with_no_revisions_yet_says_so_not_that_filters_match_nothing(
             assert not tab.errors
         finally:
             tab.context.close()
+
+
+def test_a_model_failure_is_said_once_in_the_reply_and_retry_makes_the_edit(
+    page: Any, redline: Redline
+) -> None:
+    article = redline.create_article("Flaky model", WEEKLY)
+    redline.stub.enqueue(status=500, body='{"error": {"message": "upstream exploded"}}')
+    open_article(page, article["id"])
+    page.fill("#message", "Make the ending warmer")
+    page.press("#message", "Enter")
+    reply = page.locator("#transcript .msg[data-status='error']")
+    expect(reply.locator("[role='alert']")).to_contain_text("HTTP 500")
+    expect(page.locator("#status")).to_contain_text("Nothing was changed")
+    expect(page.locator("#status")).not_to_contain_text("HTTP 500")
+    shot(page, "journeys6-model-error")
+    warmer = WEEKLY.replace("this week.", "this week — enjoy it together.")
+    redline.stub.enqueue(reply=f"Flaky model\n\n{warmer}")
+    reply.get_by_role("button", name="Retry this reply").click()
+    expect(page.locator("#article-version")).to_have_text("V2")
+    expect(page.locator("#article-body ins")).to_contain_text("enjoy it together")

@@ -358,8 +358,9 @@ async function runOneTurn({ url, body, draft = null, truncateFrom = null, waitFo
     return;
   }
   if (assistant?.status === "error") {
-    // The reply's own sentence says why (the model failed, the article changed meanwhile …).
-    say(assistant.content || "The editor could not finish — nothing was changed. Retry when ready.");
+    // The reply's own sentence says why (the model failed, the article changed meanwhile …)
+    // and is read out as an alert: the status line does not say it all a second time.
+    say("Nothing was changed — the reply says why; press its Retry when ready.");
   } else if (revision) {
     say(`V${revision.version} saved.`);
   } else if (assistant) {
