@@ -30,7 +30,8 @@ ZH_NUM = "零〇一二两三四五六七八九十"
 # "The paragraph about the bakery", "第三站那段", "关于门票的那一段": a paragraph named by
 # what it says; resolved when the named words occur in exactly one paragraph.
 _EN_ABOUT = re.compile(
-    r"\b(?:paragraph|para|section|part|bit|passage|stanza|bullet|item|entry|line|point)\s+"
+    r"\b(?:paragraph|para|section|part|bit|passage|stanza|bullet|item|entry|line|point|answer"
+    r"|question|reply|response)\s+"
     r"(?:about|on|where|that (?:mentions|"
     r"talks about|describes|covers)|describing|mentioning|covering|with|on)\s+(?:the\s+)?"
     r"([^,.;:!?\n]{3,60}?)(?=\s*(?:[,.;:!?\n]|$|\s(?:and|so|to|more|less|a bit|shorter|longer"
@@ -61,7 +62,8 @@ _POSITION = frozenset(
     ]
 )  # fmt: skip
 _ZH_ABOUT = re.compile(
-    r"(?:关于|有关|写|讲|介绍|提到|说)?([\u4e00-\u9fff\w]{2,12}?)(?:的)?(?:那|这)(?:一)?(?:段|部分|节|条|项|行)"
+    r"(?:关于|有关|写|讲|介绍|提到|说)?([\u4e00-\u9fff\w]{2,12}?)(?:的)?(?:那|这)(?:一)?个?"
+    r"(?:段|部分|节|条|项|行|回答|答案|问题)"
 )
 
 # A numbered item or bullet: "第一条", "第二点", "item 3", "the second bullet".
@@ -100,6 +102,8 @@ def described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
         found |= _entry(zh_number(match[1]), paragraphs)
     if _LAST_ITEM.search(text):
         found |= _last_item(paragraphs)
+    if _ANSWER.search(text):
+        found = {_answer_to(i, paragraphs) for i in found}
     return (
         found
         or pointed_paragraphs(text, paragraphs)
@@ -140,6 +144,20 @@ _ZH_ENTRY = re.compile(rf"第([0-9{ZH_NUM}]+)(?:个)?(?:问题|问|个?回答|�
 _QUESTION = re.compile(
     r"^[\s*_#>]*(?:q\s*\d*\s*[:：.]|question\b|问\s*\d*\s*[:：]|问题\s*\d*\s*[:：])", re.I
 )
+
+
+# An answer asked for by what its question is about: "Rosa's answer about the flood",
+# "讲最难那段时间的回答", "谈收入的那个回答".
+_ANSWER = re.compile(r"\banswers?\b|\brepl(?:y|ies)\b|\bresponses?\b|回答|答案|答复|回复", re.I)
+
+
+def _answer_to(index: int, paragraphs: Sequence[str]) -> int:
+    """The answer after the question at `index` (a paragraph that asks, followed by one that
+    does not); `index` itself when it is no question."""
+    asks = [p.rstrip().rstrip("*_").endswith(("?", "？")) for p in paragraphs]
+    if asks[index] and index + 1 < len(paragraphs) and not asks[index + 1]:
+        return index + 1
+    return index
 
 
 def _entry(number: int | None, paragraphs: Sequence[str]) -> set[int]:

@@ -47,7 +47,8 @@ _ZH_PARA = re.compile(
     rf"(倒数)?第([0-9{ZH_NUM}]+(?:[、,，和及与至到-][0-9{ZH_NUM}]+)*)(?:个)?(?:自然)?[段节]"
 )
 _ZH_EDGE = re.compile(
-    r"(最后一段|最后那段|末段|尾段|结尾段?|结语|最后一部分|首段|(?<![”\"」』])开头段?|开篇|第一部分|引言"
+    r"(最后一段|最后那段|末段|尾段|最后一小?节|最后那节|末节|结尾段?|结语|最后一部分|首段"
+    r"|(?<![”\"」』])开头段?|开篇|第一部分|引言"
     r"|导语)"
 )
 _TITLE = re.compile(r"\b(?:title|headline|heading|retitle|rename)\b|标题|题目", re.I)
@@ -399,9 +400,21 @@ def _closing(paragraphs: Sequence[str]) -> set[int]:
         and all(len(line) <= 30 and not re.search(r"[.!?。！？]$", line) for line in last)
         and (last[0].endswith((",", "，")) or all(len(line) <= 12 for line in last))
     )
-    if len(paragraphs) > 2 and signed and not _heading_level(paragraphs[-2]):
+    if (
+        len(paragraphs) > 2
+        and signed
+        and not _heading_level(paragraphs[-2])
+        and not (_verse(paragraphs[-2]))
+    ):
         return {len(paragraphs) - 2, len(paragraphs) - 1}
     return {len(paragraphs) - 1}
+
+
+def _verse(paragraph: str) -> bool:
+    """Whether a paragraph is a stanza: two lines or more, none ending a sentence — what comes
+    after it is the last stanza, not a signature."""
+    lines = [line.strip() for line in paragraph.strip().split("\n")]
+    return len(lines) >= 2 and not any(re.search(r"[.!?。！？]$", line) for line in lines)
 
 
 def _is_salutation(paragraph: str) -> bool:

@@ -80,3 +80,36 @@ def test_section_n_names_the_labelled_paragraph_not_the_nth() -> None:
 def test_a_paragraph_about_a_bracketed_heading_is_its_section() -> None:
     scope = scope_of(["线路一那段再写得详细一点。"], "周末", split_paragraphs("\n\n".join(POST)))
     assert scope.paragraphs == frozenset({1, 2})
+
+
+INTERVIEW = (
+    "记者：为什么选菜市场楼上？\n\n林晓：因为房租便宜。\n\n记者：开业三年，最难的是什么时候？\n\n"
+    "林晓：是第二年冬天。\n\n记者：有什么建议？\n\n林晓：先想清楚你要服务谁。"
+)
+QA = (
+    "Interviewer: How did you start?\n\nRosa: My grandmother left me her press.\n\n"
+    "Interviewer: What was the hardest year for the shop?\n\nRosa: 2019. The river came up."
+)
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "body", "expected"),
+    [
+        ("林晓讲最难那段时间的回答，写得更具体一些。", INTERVIEW, {3}),
+        ("最难那个问题问得更尖锐一点。", INTERVIEW, {2}),
+        ("Expand Rosa's answer about the hardest year.", QA, {3}),
+    ],
+)
+def test_an_answer_named_by_its_question_is_the_paragraph_after_it(
+    suggestion: str, body: str, expected: set[int]
+) -> None:
+    assert scope_of([suggestion], "Talk", split_paragraphs(body)).paragraphs == expected
+
+
+@pytest.mark.parametrize(
+    "suggestion", ["最后一节改得更有余味。", "末节换个说法。", "最后一小节再含蓄些"]
+)
+def test_the_last_stanza_in_chinese_is_the_last_paragraph(suggestion: str) -> None:
+    poem = "清晨五点\n外婆的灶台先醒\n\n后来灶台拆了\n换成了煤气\n\n如今我在城里\n按下开关"
+    scope = scope_of([suggestion], "灶台", split_paragraphs(poem))
+    assert not scope.whole and scope.paragraphs == frozenset({2})
