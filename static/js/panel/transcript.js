@@ -200,24 +200,24 @@ export function messageElement(message, { aside = false } = {}) {
   return item;
 }
 
-// A reply says a line per change; one to a model that retouched the whole article can list
-// dozens ("also suggested: paragraph 31 …"). It opens on its first lines.
-const SHOWN_LINES = 8;
+// A reply says a line per change ("• paragraph 3: …"); one to a model that retouched the
+// whole article can list dozens ("• also suggested: paragraph 31 …"). It opens folded to its
+// first lines (the whole text stays in the page, for search and screen readers).
+const SHOWN_CHANGES = 8;
 
-/** A message's text, a long reply folded after its first lines with a button to unfold it. */
+/** A message's text; a reply listing many changes folded, with a button to unfold it. */
 function messageText(text, { role = null, long = false } = {}) {
-  const lines = text.split("\n");
   const box = el("div", { class: "msg-text", role }, text);
+  const changes = text.split("\n").filter((line) => line.startsWith("• ")).length;
   // Folding a line or two would save nothing.
-  if (!long || lines.length <= SHOWN_LINES + 2) return [box];
-  const short = lines.slice(0, SHOWN_LINES).join("\n");
-  const more = `Show all ${lines.length} lines`;
-  box.textContent = short;
-  const toggle = button({ class: "more-lines", "aria-expanded": "false" }, more);
+  if (!long || changes <= SHOWN_CHANGES + 2) return [box];
+  box.classList.add("folded");
+  box.id = `text-${Math.random().toString(36).slice(2)}`;
+  const more = `Show all ${changes} changes`;
+  const toggle = button({ class: "more-lines", "aria-expanded": "false", "aria-controls": box.id }, more);
   toggle.addEventListener("click", () => {
-    const open = toggle.getAttribute("aria-expanded") !== "true";
-    box.textContent = open ? text : short;
-    toggle.textContent = open ? "Show fewer lines" : more;
+    const open = box.classList.toggle("folded") === false;
+    toggle.textContent = open ? "Show fewer" : more;
     toggle.setAttribute("aria-expanded", String(open));
   });
   return [box, el("div", { class: "msg-more" }, toggle)];
