@@ -31,7 +31,6 @@ from __future__ import annotations
 import argparse
 import contextlib
 import cProfile
-import logging
 import os
 import pstats
 import resource
@@ -47,13 +46,11 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-import httpx
-
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from turn_overhead import PARAGRAPHS, InstantModel, learning, turn  # noqa: E402
+from turn_overhead import PARAGRAPHS, Client, InstantModel, learning, turn  # noqa: E402
 
 from app.main import create_app  # noqa: E402
 from app.settings import Settings  # noqa: E402
@@ -303,7 +300,6 @@ def learner_cpu(pid: int | None, data_dir: Path) -> float:
 
 
 def main() -> None:
-    logging.getLogger("httpx").setLevel(logging.WARNING)
     parser = argparse.ArgumentParser()
     parser.add_argument("--turns", type=int, default=200)
     parser.add_argument("--history", type=int, default=10, help="turns made before profiling")
@@ -333,12 +329,11 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp, contextlib.ExitStack() as stack:
         settings = Settings(data_dir=Path(tmp), log_level="WARNING", _env_file=None)  # type: ignore[call-arg]
         server = LiveServer(create_app(settings, provider=InstantModel())).start()
-        with httpx.Client(base_url=server.url, timeout=30) as client:
+        with Client(server.url) as client:
             created = client.post(
-                "/api/contents", json={"title": "Profiled", "body": "\n\n".join(PARAGRAPHS)}
+                "/api/contents", {"title": "Profiled", "body": "\n\n".join(PARAGRAPHS)}
             )
-            created.raise_for_status()
-            content_id = created.json()["id"]
+            content_id = created["id"]
             for i in range(args.history):
                 turn(client, content_id, i)
         server.stop()
@@ -348,7 +343,7 @@ def main() -> None:
         model.calls = args.history  # replies go on changing the article
         learner = stack.enter_context(learning(settings, args.learning))
         server = LiveServer(create_app(settings, provider=model)).start()
-        with httpx.Client(base_url=server.url, timeout=30) as client:
+        with Client(server.url) as client:
             if sampler is not None:
                 sampler.start()
             learned_cpu = learner_cpu(learner.pid if learner else None, settings.data_dir)
