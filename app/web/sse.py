@@ -3,13 +3,18 @@
 A turn runs in its own task (app/editing/running.py); the response only listens to it. When
 the browser goes away (a reload, a closed tab) the listening stops and the reply goes on being
 written; Stop is its own request (`POST /api/chat/messages/{id}/stop`).
+
+Both streams send a comment line (`: keep-alive`) after every `KEEP_ALIVE_SECONDS` of silence
+(an idle article, a model slow to start), so HTTP clients with a read timeout and proxies that
+close quiet connections keep the stream; SSE readers ignore comments.
 """
 
 import asyncio
 import json
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable
 from contextlib import aclosing
 from dataclasses import asdict
+from typing import TypeVar
 
 from litestar.response import ServerSentEvent, ServerSentEventMessage
 from pydantic import BaseModel
@@ -17,6 +22,26 @@ from pydantic import BaseModel
 from app.domain.errors import RedlineError
 from app.editing.running import Heard, RunningTurn
 from app.events import ArticleChanged, EventBus
+
+KEEP_ALIVE_SECONDS = 15.0
+_KEEP_ALIVE = ServerSentEventMessage(comment="keep-alive", data=None)
+T = TypeVar("T")
+
+
+async def _kept_alive(
+    next_item: Callable[[], Awaitable[T]],
+) -> AsyncGenerator[T | ServerSentEventMessage, None]:
+    """Each item `next_item` gives, with a keep-alive comment after each quiet spell. The
+    wait is never cancelled by the timer (cancelling a generator's `anext` would close it)."""
+    while True:
+        waiting = asyncio.ensure_future(next_item())
+        try:
+            while not (await asyncio.wait({waiting}, timeout=KEEP_ALIVE_SECONDS))[0]:
+                yield _KEEP_ALIVE
+        finally:
+            if not waiting.done():
+                waiting.cancel()
+        yield waiting.result()
 
 
 def _json(payload: BaseModel | dict[str, str]) -> str:
@@ -36,10 +61,13 @@ async def stream_turn(turn: RunningTurn) -> ServerSentEvent:
         raise RuntimeError("the turn failed before it started") from first
 
     async def messages() -> AsyncIterator[ServerSentEventMessage]:
-        item: Heard | None = first
-        async with aclosing(heard):
+        item: Heard | ServerSentEventMessage | None = first
+        rest = _kept_alive(lambda: anext(heard, None))
+        async with aclosing(heard), aclosing(rest):
             while item is not None:
-                if isinstance(item, BaseException):
+                if isinstance(item, ServerSentEventMessage):
+                    yield item
+                elif isinstance(item, BaseException):
                     detail = (
                         str(item)
                         if isinstance(item, RedlineError)
@@ -49,7 +77,7 @@ async def stream_turn(turn: RunningTurn) -> ServerSentEvent:
                 else:
                     name, payload = item
                     yield ServerSentEventMessage(event=name, data=_json(payload))
-                item = await anext(heard, None)
+                item = await anext(rest)
 
     return ServerSentEvent(messages(), headers={"Cache-Control": "no-store"})
 
@@ -76,8 +104,13 @@ def stream_article(
         unsubscribe = bus.subscribe(ArticleChanged, hear)
         try:
             yield _article_event(await where_now(content_id))
-            while True:
-                yield _article_event(await changes.get())
+            async with aclosing(_kept_alive(changes.get)) as heard:
+                async for change in heard:
+                    yield (
+                        change
+                        if isinstance(change, ServerSentEventMessage)
+                        else (_article_event(change))
+                    )
         finally:
             unsubscribe()
 
