@@ -47,6 +47,7 @@ PANEL_MODULES = [
             "comments",
             "live",
             "persona",
+            "trashed",
         )
     ),
     "api.js",

@@ -391,3 +391,24 @@ def test_a_model_failure_is_said_once_in_the_reply_and_retry_makes_the_edit(
     reply.get_by_role("button", name="Retry this reply").click()
     expect(page.locator("#article-version")).to_have_text("V2")
     expect(page.locator("#article-body ins")).to_contain_text("enjoy it together")
+
+
+def test_an_article_opened_from_the_trash_says_so_and_can_be_restored_there(
+    page: Any, redline: Redline
+) -> None:
+    made = redline.create_article("垃圾桶里的文章", "公园里有十五棵银杏树。")
+    redline.call("DELETE", f"/api/contents/{made['id']}")
+    page.goto("/")
+    page.wait_for_selector("body[data-ready='1']")
+    page.locator("#trash").get_by_role("link", name="垃圾桶里的文章").click()
+    page.wait_for_selector("body[data-page='article'][data-ready='1']")
+    note = page.locator("#trash-note")
+    expect(note).to_contain_text("in the trash")
+    assert_accessible(page, "an article opened from the trash")
+    note.get_by_role("button", name="Restore it from the trash").click()
+    expect(note).to_contain_text("back in your list")
+    expect(note).to_be_focused()
+    assert redline.call("GET", f"/api/contents/{made['id']}")["trashed_at"] is None
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']")
+    expect(page.locator("#trash-note")).to_have_count(0)
