@@ -38,6 +38,13 @@ function busy(form, on) {
 document.getElementById("create-file").addEventListener("change", async (event) => {
   const file = event.target.files[0];
   if (!file) return;
+  // The picker offers .md and .txt, but "All files" lets anything through: a Word file or a
+  // PDF read as text would paste its bytes in as the article.
+  if (!/\.(md|markdown|txt)$/i.test(file.name) && !file.type.startsWith("text/")) {
+    event.target.value = "";
+    say(`${file.name} is not a text file: import a .md or .txt file, or paste the text (from Word: copy it, or save it as plain text).`);
+    return;
+  }
   let text = await file.text();
   text = text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
   const title = document.getElementById("create-title");

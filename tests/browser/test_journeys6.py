@@ -412,3 +412,20 @@ def test_an_article_opened_from_the_trash_says_so_and_can_be_restored_there(
     page.reload()
     page.wait_for_selector("body[data-ready='1']")
     expect(page.locator("#trash-note")).to_have_count(0)
+
+
+def test_importing_a_word_file_is_refused_in_words_not_pasted_as_bytes(
+    page: Any, redline: Redline, tmp_path: Path
+) -> None:
+    word = tmp_path / "周报.docx"
+    word.write_bytes(b"PK\x03\x04\x14\x00\x06\x00" + bytes(range(256)) * 4)
+    page.goto("/")
+    page.wait_for_selector("body[data-ready='1']")
+    page.set_input_files("#create-file", str(word))
+    expect(page.locator("#create-status")).to_contain_text("周报.docx is not a text file")
+    expect(page.locator("#create-body")).to_have_value("")
+    notes = tmp_path / "notes.md"
+    notes.write_text("# 周报\n\n本周完成了三件事。", encoding="utf-8")
+    page.set_input_files("#create-file", str(notes))
+    expect(page.locator("#create-title")).to_have_value("周报")
+    expect(page.locator("#create-body")).to_have_value("本周完成了三件事。")
