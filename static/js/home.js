@@ -35,6 +35,19 @@ function busy(form, on) {
   for (const control of form.querySelectorAll("button, input, textarea, select")) control.disabled = on;
 }
 
+/** A text file's words: UTF-8 (or UTF-16 with its mark), else GB18030 — the encoding of
+ *  Chinese text files saved on Windows (GBK), which read as UTF-8 come out as “�”. */
+function readText(bytes) {
+  const head = new Uint8Array(bytes, 0, Math.min(2, bytes.byteLength));
+  if (head[0] === 0xff && head[1] === 0xfe) return new TextDecoder("utf-16le").decode(bytes);
+  if (head[0] === 0xfe && head[1] === 0xff) return new TextDecoder("utf-16be").decode(bytes);
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder("gb18030").decode(bytes);
+  }
+}
+
 document.getElementById("create-file").addEventListener("change", async (event) => {
   const file = event.target.files[0];
   if (!file) return;
@@ -45,7 +58,7 @@ document.getElementById("create-file").addEventListener("change", async (event) 
     say(`${file.name} is not a text file: import a .md or .txt file, or paste the text (from Word: copy it, or save it as plain text).`);
     return;
   }
-  let text = await file.text();
+  let text = readText(await file.arrayBuffer());
   text = text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
   const title = document.getElementById("create-title");
   const heading = text.match(/^\s*#\s+(.+)\n+/);

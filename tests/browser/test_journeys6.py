@@ -429,3 +429,21 @@ def test_importing_a_word_file_is_refused_in_words_not_pasted_as_bytes(
     page.set_input_files("#create-file", str(notes))
     expect(page.locator("#create-title")).to_have_value("周报")
     expect(page.locator("#create-body")).to_have_value("本周完成了三件事。")
+
+
+def test_a_chinese_text_file_saved_as_gbk_imports_readably(
+    page: Any, redline: Redline, tmp_path: Path
+) -> None:
+    notes = tmp_path / "会议纪要.txt"
+    notes.write_bytes("会议纪要\n\n周二中午开会，请带上预算表。".encode("gbk"))
+    page.goto("/")
+    page.wait_for_selector("body[data-ready='1']")
+    page.set_input_files("#create-file", str(notes))
+    expect(page.locator("#create-title")).to_have_value("会议纪要")
+    expect(page.locator("#create-body")).to_have_value("会议纪要\n\n周二中午开会，请带上预算表。")
+    utf16 = tmp_path / "notes.txt"
+    utf16.write_bytes("\ufeff# Notes\n\nBring the budget sheet.".encode("utf-16-le"))
+    page.fill("#create-title", "")
+    page.set_input_files("#create-file", str(utf16))
+    expect(page.locator("#create-title")).to_have_value("Notes")
+    expect(page.locator("#create-body")).to_have_value("Bring the budget sheet.")
