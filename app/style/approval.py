@@ -143,12 +143,23 @@ _NOT_PLAIN = re.compile(
 )
 
 
+# Praise of something in the piece that is no style ("今天的配图选得真好", "Love the new opening
+# anecdote", "the chart is great"): the content approved, not the way it is written.
+_CONTENT_PRAISED = re.compile(
+    r"配图|图片|照片|插图|封面|故事|例子|案例|数据|引语|引用|金句|比喻|笑话|视频|链接|"
+    r"\b(?:photos?|pictures?|images?|illustrations?|anecdotes?|examples?|quotes?|quotations?|"
+    r"stor(?:y|ies)|jokes?|charts?|graphs?|data|statistics|metaphors?|puns?|videos?|links?|"
+    r"facts?|research|interview)\b",
+    re.IGNORECASE,
+)
+
+
 def approves(text: str) -> bool:
     """A short message approving what is in front of the writer, and nothing else."""
     text = text.strip()
     if not text or word_count(text) > APPROVAL_MAX_WORDS or not _PRAISE.search(text):
         return False
-    if is_sarcastic(text):
+    if is_sarcastic(text) or (_CONTENT_PRAISED.search(text) and not _named(text)):
         return False
     return not _NOT_PLAIN.search(_APPROVAL_WORDS.sub(" ", text))
 

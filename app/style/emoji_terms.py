@@ -32,6 +32,8 @@ EMOJI_FEWER = re.compile(
     r"(?:就|只|仅)\S{0,4}?(?:一两|两三|一|两|二)个\s*$|少量|零星(?:几个)?|点缀(?:一两|几)个|"
     r"少用|少点|少一点|少些|少(?:放|加|来|整|搞|弄|打|插)|减少|太多|多了|看不惯|不喜欢|这么多|"
     r"\bfewer\b|\bless\b|\breduce\b|"
+    # "Much better with hardly any emoji", "very few emoji", 几乎没有表情: a small number praised.
+    r"\b(?:hardly|barely|scarcely) any\s*$|\bvery few\s*$|几乎(?:没有|不用|不放)\S{0,2}$|"
     r"too many|"
     r"\bwhy so many\b|"
     r"\bdon'?t like\b|\bdislike\b",

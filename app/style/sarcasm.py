@@ -195,7 +195,17 @@ def is_sarcastic(text: str) -> bool:
         or _HARD_WORDS.search(text)
         or _SENTENCE_AS_MORE.search(text)
     )
+    # Words quoted (blanked by the time this reads them) and a reader's delight promised:
+    # 'Splendid. "Chryselephantine" and "apotropaic" in a label. The Year 4s will adore it.'
+    cue = cue or (_QUOTED_AT_ALL.search(text) and _DELIGHT_PROMISED.search(text))
     return bool(_SARCASTIC_PRAISE.search(text) and cue and not _KEPT.search(text))
+
+
+_QUOTED_AT_ALL = re.compile(r"(?<![A-Za-z])[“\"‘'「『][^”\"’'」』]{4,80}[”\"’'」』](?![A-Za-z])")
+_DELIGHT_PROMISED = _re(
+    r"\b(?:will|'ll) (?:just |really |so |absolutely |totally )?(?:adore|love|enjoy) "
+    r"(?:it|this|that|them)\b|(?:肯定|一定|绝对)\S{0,4}(?:爱看|喜欢|高兴|开心)"
+)
 
 
 # A change for the better, said as such: "标题短了", "段落短多了", "读着舒服多了", "the titles
@@ -280,6 +290,10 @@ _PARAGRAPH = _re(r"\bparagraphs?\b|\bblocks?\b|一段|段落|不分段|换行")
 _TITLE = _re(r"\btitles?\b|\bheadlines?\b|标题")
 # (Chinese quotes hold single words too: “您”“敬请”.)
 _QUOTED_CJK = re.compile(r"[“「『]([^”」』]{1,20})[”」』]")
+# A long word quoted in mockery is the jargon: "pedagogical", "chryselephantine".
+_LONG_WORD = re.compile(r"\b[A-Za-z]{10,}\b")
+# Quotation marks, not apostrophes ("aren't economists — they're…" quotes nothing).
+_QUOTED_WORDS = re.compile(r"(?<![A-Za-z])[“\"‘']([^”\"’']{3,80})[”\"’'](?![A-Za-z])")
 _QUOTED = re.compile(r"[“\"'‘「『]([^”\"'’」』]{3,80})[”\"'’」』]")
 _CASUAL_QUOTED = _re(
     r"\bslaps\b|\bno cap\b|\blit\b|\bbestie\b|\bvibes?\b|\bfr fr\b|\bomg\b|\blmao\b|\bbruh\b|"
@@ -425,6 +439,9 @@ def implied_by_sarcasm(text: str) -> tuple[str, str] | None:
     if _DULL.search(text):
         return ("tone", "lively")
     if _HARD_WORDS.search(text) or _UNDERSTOOD.search(text):
+        return ("vocabulary", "plain")
+    if any(_LONG_WORD.search(m.group(1)) for m in _QUOTED_WORDS.finditer(text)):
+        # "'pedagogical scaffolding' … the eight-year-olds will be riveted": the words quoted.
         return ("vocabulary", "plain")
     if _OFFICIAL.search(text):
         return ("formality", "casual")
