@@ -56,6 +56,8 @@ def _plain(request: Request[Any, Any, Any], item: dict[str, Any]) -> dict[str, A
     message, key = str(item.get("message", "")), item.get("key")
     if key is None and _NOT_AN_OBJECT.match(message):
         return {**item, "message": "the request body must be a JSON object"}
+    if key == "data" and item.get("source") == "body":  # no body at all (Litestar's "'data'")
+        return {**item, "message": "a JSON object is required"}
     if item.get("source") == "body" or not isinstance(key, str):
         return item
     name, annotation = _parameter(request, key)

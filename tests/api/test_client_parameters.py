@@ -110,3 +110,14 @@ def test_a_download_names_its_charset_once(client: TestClient, content_id: str) 
         assert "公园里有十五棵树" in got.content.decode("utf-8")
         export = client.get(f"/api/contents/{content_id}/export?format={fmt}")
         assert export.headers["content-type"] == f"{kind}; charset=utf-8", export.headers
+
+
+def test_no_body_at_all_lists_what_is_missing_in_words(client: TestClient) -> None:
+    for answer in (
+        client.post("/api/contents"),
+        client.post("/api/chat/send", content=b"", headers={"content-type": "application/json"}),
+    ):
+        assert answer.status_code == 400, answer.text
+        body = answer.json()
+        assert body["detail"] == "The request body is empty: this request needs a JSON object."
+        assert [item["message"] for item in body["extra"]] == ["a JSON object is required"]
