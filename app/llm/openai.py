@@ -28,6 +28,10 @@ from app.llm.base import (
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
+# A streamed reply that keeps arriving may take this many timeouts in all (a long article from
+# a slow model); one that trickles on past it is cut off.
+STREAM_TIMEOUTS = 10
+
 # Errors where the request most likely never reached the model, so sending it again is safe.
 _RETRYABLE_TRANSPORT = (httpx.ConnectError, httpx.ReadError, httpx.RemoteProtocolError)
 
@@ -207,12 +211,14 @@ class OpenAICompatible:
         self, messages: list[PromptMessage], state: StreamState
     ) -> AsyncIterator[str]:
         """A failure is retried only while nothing has been yielded yet; each attempt has
-        `timeout` seconds in all, from connecting to the last byte."""
+        `timeout` seconds until its first text, then `timeout` seconds of silence at most,
+        and `STREAM_TIMEOUTS` timeouts in all."""
         payload = self._payload(messages, stream=True)
         attempt = 0
         while True:
             started = False
-            deadline = asyncio.get_running_loop().time() + self.timeout
+            now = asyncio.get_running_loop().time()
+            deadline, whole = now + self.timeout, now + self.timeout * STREAM_TIMEOUTS
             try:
                 try:
                     async with self._client.stream(
@@ -221,7 +227,7 @@ class OpenAICompatible:
                         if not response.is_success:
                             await _before(deadline, response.aread())
                             self._check_status(response)
-                        async for delta in self._deltas(response, state, deadline):
+                        async for delta in self._deltas(response, state, deadline, whole):
                             started = True
                             yield delta
                     return
@@ -229,7 +235,14 @@ class OpenAICompatible:
                     failure = self._transport_failure(exc)
                     if started and isinstance(failure, _Retry):
                         if isinstance(failure.error, LLMTimeout):
-                            raise failure.error from None
+                            late = asyncio.get_running_loop().time() >= whole
+                            raise LLMTimeout(
+                                f"The model's reply took more than {_wait(whole - now)} in all, "
+                                "so it was cut off."
+                                if late
+                                else "The model stopped in the middle of its reply: nothing "
+                                f"more arrived for {_seconds(self.timeout)}."
+                            ) from None
                         raise LLMUnavailable(
                             "The connection to the model dropped in the middle of its reply."
                         ) from None
@@ -375,7 +388,11 @@ class OpenAICompatible:
         )
 
     async def _deltas(
-        self, response: httpx.Response, state: StreamState, deadline: float
+        self,
+        response: httpx.Response,
+        state: StreamState,
+        deadline: float,
+        whole: float | None = None,
     ) -> AsyncIterator[str]:
         """Text deltas from a server-sent-events body (or a whole reply, if the server ignored
         `stream` and answered with plain JSON). `state.ended` is set when the stream's own
@@ -416,6 +433,11 @@ class OpenAICompatible:
                 return
             delta = self._delta_of(event, state)
             if delta:
+                # Once text flows, the limit is on silence: a long article arriving steadily
+                # from a slow model is not cut off at `timeout` seconds in all (a trickle
+                # still is, at `whole`).
+                quiet_until = asyncio.get_running_loop().time() + self.timeout
+                deadline = max(deadline, min(quiet_until, whole or deadline))
                 yield delta
         # A server that closes without a trailing blank line still sent its last event.
         if data_lines:

@@ -35,8 +35,11 @@ def client(settings: Settings, stub: OpenAIStub) -> Iterator[TestClient]:
         yield test_client
 
 
-def turn(client: TestClient, title: str, body: str, message: str, stream: bool) -> dict:
-    """Send `message` on a new article; the session's last reply, and what streamed."""
+def turn(
+    client: TestClient, title: str, body: str, message: str, stream: bool, *, saved: bool = False
+) -> dict:
+    """Send `message` on a new article; the session's last reply, and what streamed (the
+    article unchanged unless `saved`)."""
     content_id = client.post("/api/contents", json={"title": title, "body": body}).json()["id"]
     sent = {"content_id": content_id, "message": message}
     streamed = ""
@@ -50,7 +53,7 @@ def turn(client: TestClient, title: str, body: str, message: str, stream: bool) 
     view = client.get(f"/api/chat/sessions/{content_id}").json()
     asked, reply = view["path"][-2:]
     assert (asked["role"], asked["content"]) == ("user", message)  # the message is kept
-    assert client.get(f"/api/contents/{content_id}").json()["body"] == body
+    assert (client.get(f"/api/contents/{content_id}").json()["body"] == body) is not saved
     call = client.get(f"/api/chat/messages/{reply['id']}/prompt").json()
     return {"reply": reply, "streamed": streamed, "call": call}
 
@@ -111,3 +114,42 @@ def test_a_retry_after_far_away_is_said_in_words_not_in_hundreds_of_thousands_of
     assert reply["status"] == "error"
     assert f"asks to wait {said} before trying again" in reply["content"], reply["content"]
     assert len(stub.requests) == 1  # not waited for
+
+
+@pytest.fixture
+def impatient(settings: Settings, stub: OpenAIStub) -> Iterator[TestClient]:
+    """The app with a model that may be silent for one second at most."""
+    model = OpenAICompatible(base_url=stub.url, model="stub-model", max_retries=0, timeout=1.0)
+    with TestClient(app=create_app(settings, provider=model)) as test_client:
+        yield test_client
+
+
+def test_a_long_reply_that_keeps_arriving_is_not_cut_off_at_the_timeout(
+    impatient: TestClient, stub: OpenAIStub
+) -> None:
+    """A slow model writing a long article: every piece comes well within the timeout, the
+    whole takes several times it."""
+    pieces = [EDITED[i : i + 8] for i in range(0, len(EDITED), 8)]
+    stub.enqueue(stream_chunks=pieces, chunk_delay=0.3)
+    reply = turn(impatient, TITLE, BODY, "make it livelier", stream=True, saved=True)["reply"]
+    assert sum(stub.pauses) > 1.0 * 3  # the reply took more than three timeouts in all
+    assert reply["status"] == "ok" and reply["revision_id"] is not None, reply["content"]
+
+
+def test_a_reply_that_stops_arriving_says_so_in_words(
+    impatient: TestClient, stub: OpenAIStub
+) -> None:
+    def piece(text: str) -> str:
+        return "data: " + json.dumps({"choices": [{"index": 0, "delta": {"content": text}}]}) + "\n"
+
+    # The first piece at once, then silence longer than the timeout.
+    stub.enqueue(
+        raw_stream=[piece("The bus\n\n"), piece("The bus was"), "data: [DONE]\n"], chunk_delay=3
+    )
+    reply = turn(impatient, TITLE, BODY, "make it livelier", stream=True)["reply"]
+    assert reply["status"] == "error"
+    assert (
+        "stopped in the middle of its reply: nothing more arrived for 1 second"
+        in (reply["content"])
+    )
+    assert "attempts" not in reply["content"]

@@ -309,11 +309,14 @@ def test_a_timeout_is_retried_and_the_retry_can_succeed(stub):
     assert len(stub.requests) == 2 and len(sleeps.calls) == 1
 
 
-def test_the_timeout_is_a_total_for_the_call_not_per_read(stub):
-    # Each chunk arrives well within the timeout, but the whole reply does not.
+def test_a_stream_may_take_several_timeouts_while_it_arrives_but_not_for_ever(stub):
+    # Each chunk arrives well within the timeout; the whole reply takes 2.4 timeouts.
     stub.enqueue(stream_chunks=["a"] * 12, chunk_delay=0.1)
-    with pytest.raises(LLMTimeout):
-        stream(client(stub.url, timeout=0.5, max_retries=0))
+    assert stream(client(stub.url, timeout=0.5, max_retries=0)) == ["a"] * 12
+    # A trickle past STREAM_TIMEOUTS timeouts in all is cut off.
+    stub.enqueue(stream_chunks=["a"] * 30, chunk_delay=0.1)
+    with pytest.raises(LLMTimeout, match="in all"):
+        stream(client(stub.url, timeout=0.2, max_retries=0))
 
 
 def test_each_stream_carries_its_own_usage_even_when_two_run_at_once(stub):
