@@ -26,7 +26,7 @@ from app.editing.formats.common import peel, says_no_change
 from app.editing.formats.selection import SelectionRefused, SelectionTalk, read_selection
 from app.editing.language import language_of, other_language, script_of
 from app.editing.reconcile import rebuild, word_size
-from app.editing.remarks import is_remark
+from app.editing.remarks import is_remark, unquoted
 from app.editing.scope import Scope, scope_of
 from app.editing.units import split_paragraphs
 from app.llm.base import Completion, LLMError
@@ -153,7 +153,7 @@ def _check_remark(reply: str, target: str, article: str) -> None:
     if not (is_remark(words, target) and is_remark(words, article)):
         return
     originals = split_paragraphs(article).texts
-    units = [u for u in split_paragraphs(words).texts if u.strip()]
+    units = [unquoted(u) for u in split_paragraphs(words).texts if u.strip()]
     if not any(similarity(u, o) >= MATCH for u in units for o in originals):
         raise _NothingToChange(" ".join(words.split()))
 

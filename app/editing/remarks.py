@@ -16,6 +16,11 @@ from app.editing.units import normal, sentences
 
 # Share of a reply's content words the text must hold for the reply to be a version of it.
 _OVERLAP = 0.34
+# The same share for a reply that says outright nothing needs changing: it may name the part
+# it talks about ("The outro already repeats the hook") in the text's own words.
+_OUTRIGHT_OVERLAP = 0.5
+# A quotation of at least two characters, in any quotes a reply uses.
+_QUOTED = re.compile(r"\"[^\"\n]{2,}\"|“[^”\n]{2,}”|「[^」\n]{2,}」|『[^』\n]{2,}』|‘[^’\n]{2,}’")
 # Longer than this, a reply is writing, not a remark (words; a CJK character counts as one).
 _MAX_WORDS = 60
 _MAX_SENTENCES = 3
@@ -103,11 +108,17 @@ def is_remark(reply: str, original: str) -> bool:
         return False
     if _size(flat) > _MAX_WORDS or len(sentences(flat)) > _MAX_SENTENCES:
         return False
-    if overlap(flat, original) >= _OVERLAP:
+    # Words it quotes from the text ("already says “see you soon”") are about the text.
+    said = unquoted(flat)
+    outright = bool(_NOTHING_TO_DO.search(said))
+    if overlap(said, original) >= (_OUTRIGHT_OVERLAP if outright else _OVERLAP):
         return False
-    if _NOTHING_TO_DO.search(flat):
-        return True
-    return bool(_VERDICT.search(flat)) and bool(_ABOUT.search(flat))
+    return outright or (bool(_VERDICT.search(said)) and bool(_ABOUT.search(said)))
+
+
+def unquoted(text: str) -> str:
+    """The text without what it quotes (a remark quoting the article is still a remark)."""
+    return _QUOTED.sub(" ", text)
 
 
 def _size(text: str) -> int:
