@@ -13,7 +13,6 @@ from typing import Any, TypeVar
 import httpx
 
 from app.domain.models import PromptMessage
-from app.llm import plain_http
 from app.llm.base import (
     Completion,
     LLMBadResponse,
@@ -168,16 +167,8 @@ class OpenAICompatible:
         self._client = httpx.AsyncClient(
             timeout=httpx.Timeout(timeout), transport=transport, headers=headers
         )
-        # Plain replies from an http:// endpoint skip httpx's overhead (see plain_http.py).
-        self._plain = (
-            plain_http.PlainHTTP(self._url, headers)
-            if transport is None and plain_http.suits(self._url)
-            else None
-        )
 
     async def aclose(self) -> None:
-        if self._plain is not None:
-            await self._plain.aclose()
         await self._client.aclose()
 
     async def complete(self, messages: list[PromptMessage]) -> Completion:
@@ -188,19 +179,15 @@ class OpenAICompatible:
             try:
                 try:
                     async with asyncio.timeout(self.timeout):
-                        response = await self._post(payload)
+                        response = await self._client.post(
+                            self._url, json=payload, headers={"Accept": "application/json"}
+                        )
                 except (httpx.HTTPError, TimeoutError) as exc:
                     raise self._transport_failure(exc) from None
                 self._check_status(response)
                 return self._parse_completion(response.content, response)
             except _Retry as retry:
                 attempt = await self._wait_or_give_up(attempt, retry)
-
-    async def _post(self, payload: dict[str, Any]) -> httpx.Response:
-        headers = {"Accept": "application/json"}
-        if self._plain is not None:
-            return await self._plain.post_json(payload, headers)
-        return await self._client.post(self._url, json=payload, headers=headers)
 
     def stream(self, messages: list[PromptMessage]) -> StreamedReply:
         """Text deltas as they arrive; the reply object then tells usage and how it ended."""
