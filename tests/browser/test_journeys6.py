@@ -447,3 +447,28 @@ def test_a_chinese_text_file_saved_as_gbk_imports_readably(
     page.set_input_files("#create-file", str(utf16))
     expect(page.locator("#create-title")).to_have_value("Notes")
     expect(page.locator("#create-body")).to_have_value("Bring the budget sheet.")
+
+
+def test_renaming_on_a_small_phone_keeps_save_and_cancel_whole(
+    browser: Any, redline: Redline
+) -> None:
+    made = redline.create_article("Weekly notes for the whole newsroom team", WEEKLY)
+    context = phone(browser, redline)
+    try:
+        tab = context.new_page()
+        tab.set_viewport_size({"width": 360, "height": 740})
+        tab.goto("/")
+        tab.wait_for_selector("body[data-ready='1']")
+        row = tab.locator(f"tr[data-content-id='{made['id']}']")
+        row.get_by_role("button", name="Rename").click()
+        expect(row.locator(".rename-form input")).to_be_focused()
+        for name in ("Save", "Cancel"):
+            button = row.locator(".rename-form").get_by_role("button", name=name)
+            lines = button.evaluate(
+                "b => Math.round(b.clientHeight / parseFloat(getComputedStyle(b).lineHeight))"
+            )
+            assert lines <= 1, f"{name} is broken over {lines} lines on a small phone"
+        width = tab.evaluate("document.documentElement.clientWidth")
+        assert tab.evaluate("document.documentElement.scrollWidth") <= width
+    finally:
+        context.close()
