@@ -8,7 +8,7 @@ import re
 
 from app.domain.text import CJK_CHAR
 from app.editing.align import elisions
-from app.editing.units import ends_mid_sentence, same_text, sentence_spans
+from app.editing.units import ends_mid_sentence, normal, same_text, sentence_spans
 
 
 class Refused(Exception):
@@ -117,3 +117,29 @@ def _anchor_size(sample: str) -> int:
     """The fewest characters that place an elision reliably: four CJK characters, or eight
     of alphabetic text (a short ending such as "er, " recurs by chance)."""
     return 4 if CJK_CHAR.search(sample) else 8
+
+
+# "用料：同上。", "步骤部分同上，略。", "Ingredients: as before.", "Method: (same as above)": a
+# paragraph's label followed by words that say its text is left out.
+_LABELLED_GAP = re.compile(
+    r"^\s*(?:\*\*)?(?P<label>[^\n:：。.!?！？(（\[【]{1,16}?)(?:\*\*)?\s*(?:[:：]|部分|内容|section)?(?:\*\*)?\s*"
+    r"[(（\[【]?\s*(?:same as (?:before|above|the original)|as before|as above|unchanged"
+    r"|(?:left |kept )?as (?:it )?(?:is|was)|omitted|not shown|no changes?|not changed"
+    r"|同上|同前|同原文|略|省略|此处省略|不变|保持不变|照旧|未改|未变|不再重复)"
+    r"(?:\s*[，,、;；]\s*(?:略|省略|不再重复|omitted))?\s*[)）\]】]?\s*[.。]?\s*$",
+    re.IGNORECASE,
+)
+
+
+def stands_for_paragraph(unit: str, body: str) -> bool:
+    """Whether a reply's paragraph is a placeholder under a label of the article's own ("用料：
+    同上。" where a paragraph starts "用料："): it stands for that paragraph, it is not text.
+    The article's own words ("Price: unchanged." in a changelog) are text."""
+    match = _LABELLED_GAP.match(unit.strip())
+    if match is None or normal(unit) in normal(body):
+        return False
+    label = normal(match["label"]).lower()
+    return len(label) >= 2 and any(
+        normal(paragraph).lower().lstrip("#*_>- ").startswith(label)
+        for paragraph in body.split("\n\n")
+    )

@@ -24,7 +24,13 @@ from app.editing.align import (
     similarity,
 )
 from app.editing.drift import restore_markup, restore_typography
-from app.editing.elided import Refused, check_no_elision, elides_only, filled
+from app.editing.elided import (
+    Refused,
+    check_no_elision,
+    elides_only,
+    filled,
+    stands_for_paragraph,
+)
 from app.editing.language import other_language, script_of
 from app.editing.notes import drop_trailing_notes, without_asides
 from app.editing.scope import Scope
@@ -84,7 +90,10 @@ def rebuild(
             "The model answered in another language than the article's, and no translation "
             "was asked for, so nothing was saved."
         )
-    kinds = ["placeholder" if is_placeholder(u) else "text" for u in content]
+    kinds = [
+        "placeholder" if is_placeholder(u) or stands_for_paragraph(u, body) else "text"
+        for u in content
+    ]
     pairs = align(
         [u if k == "text" else "" for u, k in zip(content, kinds, strict=True)], original.texts
     )
