@@ -26,7 +26,8 @@ REPORTED = _re(
     rf"\b{_BEFORE_EN} I {_REPORTING_EN}\b|"
     rf"\bI (?:had )?(?:originally |first |once )?{_REPORTING_EN}\b"
     rf"(?=[^,;.]{{0,40}}\b{_BEFORE_EN}\b)|"
-    r"\bI (?:know|realise|realize) I (?:said|asked|told you|wanted)\b|"
+    r"\bI (?:know|realise|realize) I(?:'ve| have)? (?:always |often |repeatedly |once )?"
+    r"(?:said|asked|told you|wanted|insisted)\b|"
     r"\bmy (?:earlier|previous|old|last|original|first) (?:request|note|ask|instruction|"
     r"wish|preference|rule|message|comment|feedback)\b|"
     r"\b(?:the|that|this|my) (?:earlier|previous|old|original) (?:[\w'’-]+ ){0,3}(?:thing|stuff|"
@@ -34,6 +35,9 @@ REPORTED = _re(
     r"\b(?:the|that|this|my) (?:[\w'’-]+ ){1,4}(?:thing|stuff|bit|request|rule|note|idea|"
     r"instruction|preference)s? (?:from |I gave |I made )?(?:before|earlier|last time|last week)\b|"
     r"\bwhat I (?:said|asked for|wrote|told you) (?:about|on|re|regarding|earlier|before)\b|"
+    # "Forget the short-paragraphs rule": the rule lifted names the value held till now.
+    r"\b(?:scrap|forget|drop|ditch|lift|bin|cancel|undo|ignore) (?:the|that|my|our) "
+    r"(?=(?:[\w'’-]+ ){1,3}(?:rule|ban|policy)\b)|"
     # What was taken down: "got saved as", "you've got me down as", "you heard it as".
     r"\b(?:got|been|was|were|is|gets) (?:saved|stored|noted|filed|recorded|remembered|logged|"
     r"taken down|written down|set) as\b|"
@@ -45,7 +49,7 @@ REPORTED = _re(
     r"\byou (?:\w+ )?(?:thought|assumed|decided|think|believe) I (?:wanted|meant|asked for|liked|"
     r"want|like|prefer|preferred)\b|"
     r"(?:之前|以前|上次|上回|前面|前头|刚才|早先|原先|上周|上个月|前几天|前两天|当初|那会儿?)"
-    r"(?:我)?(?:说|讲|提|让你|叫你|要你|要求|交代|吩咐|跟你说|告诉你|定|"
+    r"(?:我)?(?:一直|总是|老是|都)?(?:说|讲|提|让你|叫你|要你|要求|交代|吩咐|跟你说|告诉你|定|"
     r"(?:跟|对|给)\S{1,6}?(?:说|讲))(?:的|过|了)?|"
     r"(?:记成|记作|理解成|听成|当成|存成|存的是|记的是|以为我(?:要|想|喜欢))|"
     r"我(?:知道|记得)我?(?:说过|讲过|提过)"
@@ -67,10 +71,20 @@ CHANGED = _re(
 )
 
 
-def reported_span(clause: str) -> tuple[int, int] | None:
-    """Where in the clause the writer reports an earlier wish or what was saved of it: from
-    the marker (or the clause start, for "短句那个要求") to the next pause."""
-    match = REPORTED.search(clause)
+# "We've always gone with the proper terminology, but…": the habit held till now, reported
+# when the sentence turns from it ("We've always used bullet points." alone tells a habit).
+_HABIT_HELD = _re(
+    r"\b(?:I|we)(?:'ve| have) always (?:said|gone with|used|wanted|insisted on|asked for|"
+    r"stuck (?:with|to)|kept|liked|preferred)\b|(?:我们|我)(?:一直|向来|从来都?)(?:用|写|是|要)"
+)
+TURNS = _re(r"\bbut\b|但是|不过|可是")
+
+
+def reported_span(clause: str, turned: bool = False) -> tuple[int, int] | None:
+    """Where in the clause the writer reports an earlier wish or what was saved of it (or,
+    `turned` from in the same sentence, a habit held till now): from the marker (or the clause
+    start, for "短句那个要求") to the next pause."""
+    match = REPORTED.search(clause) or (_HABIT_HELD.search(clause) if turned else None)
     if match is not None:
         pause = re.search(r"[,，;；—–]|\s-\s|\bbut\b", clause[match.end() :])
         end = match.end() + pause.start() if pause else len(clause)
@@ -81,12 +95,12 @@ def reported_span(clause: str) -> tuple[int, int] | None:
     return None
 
 
-def split_at_report(said: list[str]) -> list[str]:
+def split_at_report(said: list[str], turned: bool = False) -> list[str]:
     """Clauses with a report cut off at its pause, so what follows it ("…request for a calm
     tone, I'd like it lively again") is read on its own."""
     out: list[str] = []
     for clause in said:
-        span = reported_span(clause)
+        span = reported_span(clause, turned)
         if span is not None and span[1] < len(clause):
             head, tail = clause[: span[1]], clause[span[1] :].lstrip(",，;；—– -")
             out += [head.strip(), tail.strip()] if tail.strip() else [head.strip()]

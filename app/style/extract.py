@@ -20,16 +20,20 @@ from app.style.audience import implied_by_readers, is_about_readers
 from app.style.backref import bare_count
 from app.style.complaints import WISH_FRAME, complains, complaint_beside, is_wish
 from app.style.constructions import canonical, puts_right
-from app.style.contrasts import contrasted
 from app.style.dimensions import DIMENSIONS, Observation
 from app.style.earlier import (
+    TURNS,
     quoted_reports,
     reported_span,
     split_at_report,
-    stands,
-    takes_back,
 )
 from app.style.expertise import implied_by_expertise
+from app.style.filing import SCOPED_STRENGTH as SCOPED_STRENGTH
+from app.style.filing import TENTATIVE_STRENGTH as TENTATIVE_STRENGTH
+from app.style.filing import TURNED, WISHED, WRITER_STRENGTH
+from app.style.filing import file_reading as _file
+from app.style.filing import heard_as as _heard
+from app.style.filing import put_right as _put_right
 from app.style.habits import described_sizes
 from app.style.hits import (
     TOO,
@@ -97,14 +101,6 @@ _MIXED_LENGTHS = re.compile(
     r"\bvary (?:the )?(?:sentence |paragraph )?lengths?\b",
     re.IGNORECASE,
 )
-WRITER_STRENGTH = 0.6
-# How firmly a reading was said, when two on one dimension disagree: a wish ("make it
-# casual") over a judgement turned round ("too formal", "不要…", "…我就头疼") over a word taken
-# at face value.
-WISHED, TURNED = 2, 1
-CORRECTION_STRENGTH = 0.75
-SCOPED_STRENGTH = 0.3
-TENTATIVE_STRENGTH = 0.4
 
 _OWN_WISH = re.compile(r"^\W*(?:(?:I|I'?d|I'?m|me|please)\b|我|请)", re.IGNORECASE)
 # "I was thinking about adding emoji but nah", "Make it casual. Scratch that.", "还是算了".
@@ -251,7 +247,8 @@ def offline_observations(suggestion: str) -> list[Observation]:
         # sentence until the writer turns to their own wish ("but I…", "我想…"), and into the
         # next one told of "she" or "he" ("She'd turn a sonnet into a list.").
         others = others and bool(SAME_PERSON.match(sentence))
-        said = split_at_report(clauses(sentence))
+        turned = bool(TURNS.search(sentence))
+        said = split_at_report(clauses(sentence), turned)
         names = [bool(clause_hits(c, Context(), False)) for c in said]
         for index, clause in enumerate(said):
             if _DISMISSED.search(clause):
@@ -276,7 +273,7 @@ def offline_observations(suggestion: str) -> list[Observation]:
             elif LASTING.search(clause) or _CONTRAST.match(clause):
                 context.one_off = False
             correction = bool(CORRECTION.search(clause) or RETRACTED.search(clause))
-            report = reported_span(clause)
+            report = reported_span(clause, turned)
             if report is not None:
                 # "Earlier I told you to keep it formal": the old value, reported, not wished.
                 reported = clause_hits(clause[report[0] :], context, False, True)
@@ -462,7 +459,8 @@ def offline_observations(suggestion: str) -> list[Observation]:
         plain = Hit(0, "vocabulary", "plain", False)
         _file(found, _heard(plain, suggestion, explicit, context, False, ""))
     banned = bans_quoted_register(normal)
-    if banned and all(d != "formality" for d, _ in found):
+    # ("感叹号和“家人们冲冲冲”这种别再堆了，太吵，语气平一点": examples of the tone named.)
+    if banned and all(d not in ("formality", "tone") for d, _ in found):
         # "以后不要用“综上所述”这种腔调": the register of the examples is not wanted.
         _file(
             found,
@@ -473,123 +471,3 @@ def offline_observations(suggestion: str) -> list[Observation]:
         for key in [k for k in found if k[0] in ("sentence_length", "paragraph_length")]:
             del found[key]
     return list(found.values()) or bare_count(suggestion)
-
-
-def _put_right(
-    found: dict[tuple[str, str], Observation],
-    earlier: list[Hit],
-    text: str,
-    quote: str,
-    context: Context,
-) -> None:
-    """A value given against the earlier one reported ("之前说少用表情，现在改主意了，多加点") or
-    against its named opposite ("longer, not shorter") is a correction as firm as "actually…";
-    an earlier value only taken back ("forget what I said about calm") means its opposite, and
-    one said to still stand ("之前说的少用表情还算数") is said again."""
-    firm: dict[str, str] = dict(contrasted(text))
-    for hit in earlier:
-        heard = next((o for (d, _), o in found.items() if d == hit.dimension), None)
-        if heard is None and firm.get(hit.dimension) == hit.value:
-            # "I asked for MORE detail last week, not less", "我上次说的是段落写长点，不是写短":
-            # what was said before, insisted on against its opposite, is the wish.
-            _file(found, _heard(hit, quote, True, context, False, ""))
-        elif heard is not None:
-            # "earlier I said fuller… that got saved as 'keep it brief'. It's the opposite".
-            if _opposed(heard, replace(heard, value=hit.value)) or takes_back(text):
-                firm.setdefault(hit.dimension, heard.value)
-        elif takes_back(text):
-            if abs(DIMENSIONS[hit.dimension][hit.value]) == 1 and hit.value != "fewer":
-                turned = replace(hit, value=flip(hit.dimension, hit.value), literal=False)
-                _file(found, _heard(turned, quote, True, context, False, ""))
-        elif stands(text):
-            _file(found, _heard(hit, quote, False, context, False, ""))
-    for dimension, value in firm.items():
-        heard = next((o for (d, _), o in found.items() if d == dimension), None)
-        # A reason about readers beside it ("…一屏一段读者才沉得进去") does not make the writer's
-        # own correction a guess; doubt, sarcasm or one piece only still do.
-        guessed = heard is not None and heard.tentative and heard.reading != "audience"
-        if heard is None or guessed or heard.scoped:
-            continue
-        if _opposed(heard, replace(heard, value=value)):
-            del found[(dimension, heard.value)]  # the value affirmed against its opposite
-        else:
-            value = heard.value  # "none" heard, "fewer" contrasted: the degree heard stands
-        found[(dimension, value)] = replace(
-            heard,
-            value=value,
-            explicit=True,
-            strength=CORRECTION_STRENGTH,
-            tentative=False,
-            reading="",
-        )
-
-
-def _heard(
-    hit: Hit, quote: str, explicit: bool, context: Context, tentative: bool, reading: str
-) -> Observation:
-    scoped = context.one_off or context.local
-    return Observation(
-        dimension=hit.dimension,
-        value=hit.value,
-        source="writer",
-        strength=SCOPED_STRENGTH
-        if scoped
-        else (
-            TENTATIVE_STRENGTH
-            if tentative
-            else CORRECTION_STRENGTH
-            if explicit
-            else WRITER_STRENGTH
-        ),
-        by_writer=True,
-        quote=quote.strip(),
-        explicit=explicit and not scoped and not tentative,
-        scoped=scoped,
-        tentative=tentative and not scoped,
-        reading=reading,
-    )
-
-
-def _file(
-    found: dict[tuple[str, str], Observation],
-    observation: Observation,
-    ranks: dict[str, int] | None = None,
-    rank: int = WISHED,
-) -> None:
-    """A later clause on the same dimension refines an earlier one ("太多，全删了"); a reason
-    given after a request ("…fewer big words? Plain language works better for our families")
-    repeats it, and does not turn it into a question.
-
-    Two readings of one dimension the opposite way round: the one said as a wish wins over a
-    complaint of degree ("too long", "不要…"), which wins over a word taken at face value; of
-    two wishes alike the later stands ("语气好活泼，收一收"), except two complaints or two words
-    at face value each way: then nothing is filed for it — a wrong preference is worse than none."""
-    held = found.get((observation.dimension, observation.value))
-    if held is not None and observation.tentative and not held.tentative and not held.scoped:
-        return
-    if ranks is not None:
-        dimension = observation.dimension
-        opposed = [o for k, o in found.items() if k[0] == dimension and _opposed(o, observation)]
-        # One piece's exception ("keep the bullets in this one — but my posts are prose")
-        # never stands in the way of the lasting wish.
-        against = bool(opposed) and not (all(o.scoped for o in opposed) and not observation.scoped)
-        held_rank = ranks.get(dimension, WISHED)
-        if against and held_rank > rank:
-            return
-        # Two words at face value the opposite way round are as unsure as two complaints,
-        # unless the writer is putting right what was taken down ("Scratch that… I meant prose").
-        face_value = rank < TURNED and not observation.explicit
-        if against and held_rank == rank and (rank == TURNED or face_value):
-            for key in [k for k in found if k[0] == dimension]:
-                del found[key]
-            ranks[dimension] = WISHED  # contested: only a wish may file it now
-            return
-        ranks[dimension] = rank
-    for key in [k for k in found if k[0] == observation.dimension]:
-        del found[key]
-    found[(observation.dimension, observation.value)] = observation
-
-
-def _opposed(held: Observation, heard: Observation) -> bool:
-    degrees = DIMENSIONS[held.dimension]
-    return (degrees[held.value] > 0) != (degrees[heard.value] > 0)

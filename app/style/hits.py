@@ -118,9 +118,22 @@ def flip(dimension: str, value: str) -> str:
 # A comma, or the end of a Chinese predicate ("太干了😴 活泼点"): what comes before it does not
 # modify the next term.
 # ("为了" is "for the sake of", not the end of a predicate: "别为了通俗改掉" negates it.)
-_PREFIX_END = re.compile(
-    r"[,，]|(?<=[\u4e00-\u9fff])(?<!为)了|[\U0001F300-\U0001FAFF\u2600-\u27BF]"
+# "get rid of them and write full paragraphs": a second verb after "and" starts what it asks
+# for; the negation before it has its own object.
+_NEXT_VERB = (
+    r"\b(?:and|then)\s+(?=(?:write|use|make|keep|give|put|add|go|switch|turn|try|stick|start|"
+    r"do|bring|break|split|let)\b)"
 )
+_PREFIX_END = re.compile(
+    r"[,，]|(?<=[\u4e00-\u9fff])(?<!为)了|[\U0001F300-\U0001FAFF\u2600-\u27BF]|" + _NEXT_VERB,
+    re.IGNORECASE,
+)
+_SCOPE_END = re.compile(r"[,，]|" + _NEXT_VERB, re.IGNORECASE)
+
+
+def _scope(before: str) -> str:
+    """What a negation before a size can reach: back to a comma or a second verb."""
+    return _SCOPE_END.split(before)[-1]
 
 
 def _prefix(clause: str, start: int, floor: int) -> str:
@@ -327,6 +340,8 @@ _LENGTH_VERB = re.compile(
 )
 
 
+_PRONOUN_BEFORE = re.compile(r"\b(?:them|it|those|these)\s+(?:all\s+)?$", re.IGNORECASE)
+_PRONOUN_INSIDE = re.compile(r"\s(?:them|it|those|these)\s", re.IGNORECASE)
 _FRAGMENTED = re.compile(r"零碎|碎|choppy|fragmented", re.IGNORECASE)
 
 
@@ -349,7 +364,10 @@ def _length_values(
         kind = m.lastgroup or ""
         if in_the_question_asked(text, m.start()):
             continue  # "这篇讲的是为什么法律条文那么长": the subject, not a length wanted
-        if nouns:
+        # "I'd like them broken up, two or three sentences each", "break them up": a pronoun
+        # acted on is what was named before, not the next noun.
+        pronoun = _PRONOUN_BEFORE.search(text[: m.start()]) or _PRONOUN_INSIDE.search(m.group(0))
+        if nouns and not (pronoun and inherited and not [n for n in nouns if n[1] <= m.start()]):
 
             def distance(noun: tuple[int, int, str], m: re.Match[str] = m) -> tuple[int, int]:
                 start, end, _ = noun
@@ -381,7 +399,7 @@ def _length_values(
             noun = inherited or "article"
         dimension, short, long = NOUN_DIMENSION[noun]
         if kind in ("adjective_short", "adjective_long"):
-            said_before = re.split(r"[,，]", text[: m.start()])[-1]
+            said_before = _scope(text[: m.start()])
             turned_down = NEGATION.search(said_before) or TURNED_DOWN_AFTER.match(text[m.end() :])
             kind = {
                 ("adjective_short", False): "shorter",
@@ -392,7 +410,7 @@ def _length_values(
         if kind == "bare_long":
             # "long titles" says nothing alone; "I don't want long titles" and "the long
             # sentences are hard to follow" both want them short.
-            said_before = re.split(r"[,，]", text[: m.start()])[-1]
+            said_before = _scope(text[: m.start()])
             hard = HARD_GOING.search(said_before) or HARD_GOING.search(text[m.end() :])
             if NEGATION.search(said_before) or hard:
                 kind = "too_long"
@@ -417,7 +435,7 @@ def _length_values(
         wants_short = kind in ("too_long", "shorter")
         literal = kind in ("shorter", "longer")
         if literal and (
-            NEGATION.search(re.split(r"[,，]", text[: m.start()])[-1])
+            NEGATION.search(_scope(text[: m.start()]))
             or REMOVED_AFTER.match(text[m.end() :])  # "长句子以后一律不要"
         ):
             wants_short, literal = not wants_short, False

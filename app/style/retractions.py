@@ -111,6 +111,18 @@ CORRECTION = re.compile(
     r"\bnot (?:a single|one)\b|\bnone (?:at all|whatsoever)\b|\bstop \w+ing\b|"
     r"\bquit \w+ing\b|\benough with\b|一个\S{0,4}都(?:不要|别|不许|不能|不用)|一点都(?:不要|别)|"
     r"(?:完全|绝对|坚决|千万)(?:不要|别)|绝不|决不|"
-    r"\bagain with\b|\bnot again\b|我(?:之前|刚才|上次)?是说.{1,20}不是|\bI said\b.{1,30}, not\b",
+    r"\bagain with\b|\bnot again\b|我(?:之前|刚才|上次)?是说.{1,20}不是|\bI said\b.{1,30}, not\b|"
+    # What was saved, said to be wrong in any words: "you've saved the opposite of what I said",
+    # "let me fix what I told you", "you misheard me", "you've flipped it", 存反了, 记错了,
+    # 不是这个意思; and a held rule replaced: "new rule", "forget the short-paragraphs rule".
+    r"\bopposite of what I (?:said|meant|asked for|wanted|want|told you)\b|"
+    r"\byou(?:'ve| have)? (?:saved|stored|noted|filed|recorded|logged|written|taken|put)\b"
+    r".{0,40}?\b(?:wrong|opposite|backwards|reversed|flipped|the other way)\b|"
+    r"\b(?:fix|correct|amend|revise|update)\s+what I (?:told you|said|asked(?: for)?|wrote|"
+    r"wanted|meant)\b|\bmisheard\b|\bmisremembered\b|"
+    r"\byou(?:'ve| have)? (?:flipped|reversed|inverted|swapped) (?:it|that|them|this)\b|"
+    r"\bnew rule\b|\bchange of plan\b|\b(?:dropping|drop|scrapping|ditching|replacing|forget|"
+    r"forgetting|scrap|ditch) the old (?:one|rule|note|request|preference)\b|"
+    r"存反|存错|记错|记岔|理解岔|听岔|不是这个意思|不是那个意思|相反的",
     re.IGNORECASE,
 )

@@ -13,7 +13,7 @@ NEGATION = re.compile(
     r"不要|(?<![特分区差告级类性识鉴辨个])别(?![人的处家])|不用|不必|去掉|少用|少点|"
     r"少[来放加写搞弄整]|避免|无需|没必要|用不着|犯不着|不想|取消|不许|不准|禁止|"
     # "Nothing technical", "forget short titles", "scratch formal": the word right after.
-    r"\bnothing\s+$|\b(?:forget|scratch|ditch)\s+(?:(?:about|the|all|those|these)\s+)?$|(?<!是)不是(?!不)|甭|无须|\bno\b|\bnot\b|"
+    r"\bnothing\s+(?:with\s+|containing\s+)?$|\b(?:forget|scratch|ditch)\s+(?:(?:about|the|all|those|these)\s+)?$|(?<!是)不是(?!不)|甭|无须|\bno\b|\bnot\b|"
     r"\bdon'?t\b|"
     # "It shouldn't be this formal", "这篇不该这么正式": a negated modal wants the opposite.
     # ("I shouldn't have asked for bullets" takes a request back; that is read elsewhere.)
@@ -164,7 +164,11 @@ TERMS: tuple[Term, ...] = (
     ),
     term(
         r"稳(?:一点|点|重|当|些)|平静|冷静|克制|沉稳|平实|低调|庄重|严肃|朴素|平和|收一收|收敛|(?<=语气)\S{0,8}?收(?:一?[点些])|"
-        r"收着|\bcalm(?:er|ly)?\b|\blow-?key\b|\bquieter\b|"
+        r"收着|\bcalm(?:er|ly)?\b|\blow-?key\b|\bquieter\b|平稳|"
+        r"(?<=语气|口吻|调子|基调|笔调)\S{0,2}?平(?:一?[点些]|和|缓|淡一?[点些])|"
+        r"\b(?:want|like|need|prefer) (?:it|them|things|the tone|the copy) "
+        r"(?:nice and |more |a bit more )?(?:quiet|even|steady|level)"
+        r"(?:\s+and\s+(?:quiet|even|steady|level|calm))?\b(?!\s+(?:more|less|\w+er)\b)|"
         r"\bquiet (?:cup of tea|voice|tone|read|ones?|posts?|notes?)\b|"
         r"\brestrained\b|\bmeasured\b|\bunderstated\b|\bsober\b|\bsubdued\b|\bserious\b|"
         r"\bneutral\b|\b(?:even|steady|level)(?:-keeled)? tone\b|"
@@ -368,17 +372,42 @@ REPLACED_AFTER = re.compile(r"^.{0,8}?(?:改成|换成|变成|改为|替换成|\
 TOO_MANY_AFTER = re.compile(r".{0,3}?多了")
 # A bare degree said after its topic ("之前说少用表情，现在改主意了，多加点", "add a few more",
 # "use more"): more, or fewer, of what was last named — said only of what can be counted.
+# Who wishes a bare degree: "I want fewer of them", "I meant more", "what I asked for was less".
+_I_WISH = (
+    r"(?:(?:no,?\s+|sorry,?\s+)?I (?:want|'?d like|would like|need|asked for|meant|mean|said|"
+    r"wanted)|give me|we want|what I (?:want|meant|asked for|said) (?:is|was))\s+"
+)
+# A bare Chinese degree said as the writer's wish, now or from now on, perhaps with doubt:
+# "我是说少一点", "感觉以后少放一点可能会好些", "那就多加几个吧".
+_ZH_LEAD = (
+    r"\W*(?:我(?:是说|的意思是|要的是|要|想)|感觉|觉得|我觉得|其实|应该是?)?(?:以后|今后|往后)?"
+    r"(?:那就|就|还是|再|可以|适当)?"
+)
+_ZH_TAIL = (
+    r"(?:吧|啊|呀|(?:可能|也许|或许)?(?:会)?(?:好些|好一些|好一点|更好|比较好|就行|就好)"
+    r"(?:吧|啊)?)?\W*$"
+)
 BARE_MORE = re.compile(
     r"^\W*(?:(?:and|so|then|now|just|please|pls|ok)\s+)*(?:add|use|put|throw|sprinkle|give me|"
     r"bring)\s+(?:in\s+)?(?:a few |some |lots |plenty |a lot |a bunch |a couple )?more\b|"
     r"^\W*(?:more of (?:them|it|those)|more,? please)\b|"
-    r"^(?:那就|就|还是|再)?多(?:用|加|放|来|分|整)?(?:一?[点些]|几[个点条处])(?:吧|啊|呀)?\W*$"
+    # "I want more of them", "I meant more": the degree wished, of what was named before.
+    r"^\W*" + _I_WISH + r"(?:a (?:few|lot|bit|little) |far |way |lots |many |some )?more"
+    r"(?:\s+of (?:them|it|those))?(?:,? please)?\W*$|"
+    # "a few might suit the newsletter": a small number proposed where there were none.
+    r"^\W*(?:but\s+)?(?:honestly\s+)?(?:(?:I'?m |I am )?(?:starting|beginning) to think |"
+    r"I (?:think|feel|suspect) )?(?:(?:maybe|perhaps) )?(?:a few|a couple|one or two|two or three)"
+    r"(?: of them)? (?:might|could|would|may) (?:actually )?(?:suit|work|help|fit|be (?:nice|fine|"
+    r"ok(?:ay)?|good|welcome))\b|"
+    r"^" + _ZH_LEAD + r"多(?:用|加|放|来|分|整)?(?:一?[点些]|几[个点条处])" + _ZH_TAIL
 )
 BARE_FEWER = re.compile(
     r"^\W*(?:(?:and|so|then|now|just|please|pls|ok)\s+)*(?:use|add|put)\s+(?:a lot |far |way )?"
     r"(?:fewer|less)\b|^\W*(?:fewer|less),? please\b|"
     r"^\W*(?:(?:no|nope|just|only)\W+)*(?:barely|hardly|scarcely) any\b|^\W*next to none\b|"
-    r"^(?:那就|就|还是|再)?少(?:用|加|放|来|分|整)?(?:一?[点些]|几[个点条处])(?:吧|啊|呀)?\W*$"
+    r"^\W*" + _I_WISH + r"(?:a (?:lot|bit|little) |far |way |many |much )?(?:fewer|less)"
+    r"(?:\s+of (?:them|it|those))?(?:,? please)?\W*$|"
+    r"^" + _ZH_LEAD + r"少(?:用|加|放|来|分|整)?(?:一?[点些]|几[个点条处])" + _ZH_TAIL
 )
 COUNTED = {
     "emoji": ("more", "fewer"),
@@ -410,6 +439,9 @@ REMOVED_AFTER = re.compile(
     r"^.{0,6}?(?:删|去掉|拿掉|去了|砍掉|干掉|拿走|去除|不要了|都不要|能省就省|能不用就不用|"
     r"能少就少)|"
     r"^.{0,5}?(?:别|不要|甭)(?!太|变|改|动|丢|忘)|"
+    # "感叹号和“家人们冲冲冲”这种别再堆了": a list closed by 这种/之类 is banned as a whole.
+    r"^[^，,。.!?！？]{0,30}?(?:这种|这类|这些|那种|那些|之类的?|什么的)(?:东西|的)?(?:以后|今后)?"
+    r"(?:都|也|就|全|一律)?(?:别|不要|甭)(?!太|变|改|动|丢|忘)|"
     # "这种聊天记录一样的口气以后一律不要": banned for good, said after it.
     r"^[^，,。.!?！？]{0,12}?(?:以后|今后|往后|从此)(?:都|一律|全都|全部|就)?(?:别|不要|甭)"
     r"(?!太|变|改|动|丢|忘)|"
