@@ -42,7 +42,7 @@ EMOJI_FEWER = re.compile(
 EMOJI_FEWER_AFTER = re.compile(
     r"^.{0,6}?(?:别|不要)(?:放|加|用)?(?:那么|这么|太)多|"
     r"^.{0,6}?少[放加来写搞弄整用]?(?:一?[点些]|几)|^.{0,4}?(?:太多|多了|少用|少一点|少点|少些|有点多|"
-    r"偏多|多了点|别太多|不要太多)|"
+    r"偏多|多了点|别太多|不要太多|尽量少|越少越好|少[放加用](?=\W|$))|"
     r"^.{0,24}?(?:\bnot (?:so|too) many\b|\bin moderation\b|\bsparingly\b|\bjust fewer\b|"
     r"\bto a minimum\b)|"
     # "One or two emoji max", "a couple tops": a ceiling.
