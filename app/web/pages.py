@@ -16,7 +16,7 @@ from litestar.di import NamedDependency
 from litestar.params import FromPath, FromQuery
 from litestar.response import Response, Template
 
-from app.accounts.permissions import owner_for_new, visible
+from app.accounts.permissions import owner_for_new, refusal, visible
 from app.domain.actors import Actor
 from app.domain.errors import Damaged, NotFound
 from app.domain.models import Content
@@ -152,6 +152,11 @@ class PageController(Controller):
         default_id = DEFAULT_PERSONA_ID + (f"_{owner}" if owner else "")
         mine = visible(actor, "persona", await personas.list())
         default = next((p for p in mine if p.id == default_id), None)
+        if default is None and refusal(actor, "write", None) is None:
+            # A writer's first visit: their persona exists from the start, so a draft from a
+            # brief can be written before any article (the form needs a persona to write in).
+            default = await contents.ensure_default_persona(owner)
+            mine = [*mine, default]
         return Template(
             template_name="index.html",
             headers=FRESH,

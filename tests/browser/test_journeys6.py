@@ -9,6 +9,9 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
+from app.main import create_app
+from app.settings import Settings
+from app.testing.live_server import LiveServer
 from tests.browser.conftest import Redline, assert_accessible, open_article, shot
 from tests.browser.newsroom import as_person, serving
 
@@ -472,3 +475,26 @@ def test_renaming_on_a_small_phone_keeps_save_and_cancel_whole(
         assert tab.evaluate("document.documentElement.scrollWidth") <= width
     finally:
         context.close()
+
+
+def test_a_fresh_install_can_draft_from_a_brief_at_once(browser: Any, tmp_path: Path) -> None:
+    settings = Settings(_env_file=None, data_dir=tmp_path)  # type: ignore[call-arg]
+    server = LiveServer(create_app(settings)).start()
+    context = browser.new_context(base_url=server.url, viewport={"width": 1280, "height": 860})
+    try:
+        tab = context.new_page()
+        tab.goto("/")
+        tab.wait_for_selector("body[data-ready='1']")
+        expect(tab.locator(".empty")).to_contain_text("No articles yet")
+        expect(tab.locator(".persona-list")).to_contain_text("My voice")
+        expect(tab.get_by_role("button", name="Write a draft")).to_be_enabled()
+        expect(tab.locator("#generate-persona")).to_have_value("pdefault")
+        options = tab.locator("#create-persona option").all_inner_texts()
+        assert options == ["Default: My voice (learns from every edit)"], options
+        # Reading the page twice makes nothing twice.
+        tab.reload()
+        tab.wait_for_selector("body[data-ready='1']")
+        expect(tab.locator(".persona-list li")).to_have_count(1)
+    finally:
+        context.close()
+        server.stop()
