@@ -155,8 +155,9 @@ class PageController(Controller):
         if default is None and refusal(actor, "write", None) is None:
             # A writer's first visit: their persona exists from the start, so a draft from a
             # brief can be written before any article (the form needs a persona to write in).
-            default = await contents.ensure_default_persona(owner)
-            mine = [*mine, default]
+            await contents.ensure_default_persona(owner)
+            mine = visible(actor, "persona", await personas.list())
+            default = next((p for p in mine if p.id == default_id), None)
         return Template(
             template_name="index.html",
             headers=FRESH,
