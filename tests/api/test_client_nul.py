@@ -5,16 +5,17 @@ REDLINE_TEST_STORE=postgres as well."""
 
 from __future__ import annotations
 
+import httpx
 from litestar.testing import TestClient
 
 ODD = "nul\u0000 bell\u0007 公园\u0000里"
 
 
-def saved_or_refused(answer: object, saved: int) -> bool:
-    status = answer.status_code  # type: ignore[attr-defined]
-    assert status in (saved, 400), answer.text  # type: ignore[attr-defined]
+def saved_or_refused(answer: httpx.Response, saved: int) -> bool:
+    status = answer.status_code
+    assert status in (saved, 400), answer.text
     if status == 400:
-        assert answer.json()["detail"].endswith("."), answer.text  # type: ignore[attr-defined]
+        assert answer.json()["detail"].endswith("."), answer.text
     return bool(status == saved)
 
 

@@ -5,6 +5,7 @@ Python name (`from_version` for `?from=`) or the decoder's words ("Expected `int
 
 from __future__ import annotations
 
+import httpx
 import pytest
 from litestar.testing import TestClient
 
@@ -18,9 +19,9 @@ def content_id(client: TestClient) -> str:
     return str(made.json()["id"])
 
 
-def refused(answer: object) -> tuple[str, list[dict]]:
-    assert answer.status_code == 400, answer.text  # type: ignore[attr-defined]
-    body = answer.json()  # type: ignore[attr-defined]
+def refused(answer: httpx.Response) -> tuple[str, list[dict]]:
+    assert answer.status_code == 400, answer.text
+    body = answer.json()
     detail, extra = body["detail"], body["extra"]
     # Nothing the client never wrote: no Python names, no decoder jargon, no class names.
     for jargon in ("_version", "`", "Expected", "enum", "Create", "Empty", "for path"):
