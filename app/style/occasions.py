@@ -77,6 +77,31 @@ _REST_UNCHANGED = (
     r"stuff|content|listings?|recaps?|reports?)\s+(?:[\w'-]+\s+){0,2}?(?:stays?|remains?|"
     r"don'?t change|won'?t change|keep (?:their|the) \w+)\b"
 )
+# A mishap one piece is about: an accident, a burst pipe, a cancelled festival, a theft; 车祸,
+# 电梯故障, 被盗. A piece named with one ("a notice about the burst pipe", "a message to the
+# students who were injured", "电梯故障的通知", "今天这条讲的是昨晚的车祸") is written for it.
+# (停水, 停电 notices are routine, not an occasion: how they read is a habit.)
+_MISHAP_EN = (
+    r"accidents?|crash(?:ed)?|collision|injur\w+|cancel(?:l)?(?:ed|ation)|postpone\w*|"
+    r"flood\w*|fire|burn(?:ed|t) down|burst pipe|leak\w*|outage|power cut|breakdown|broke down|"
+    r"theft|stolen|burglar\w*|break-in|robbery|evacuat\w*|closure|layoffs?|redundanc\w*|"
+    r"data breach|breach|hack(?:ed)?|double-charged|overcharg\w*|delay(?:s|ed)?|storm|"
+    r"hospital\w*|diagnos\w*|illness|death|died"
+)
+_MISHAP_ZH = (
+    r"故障|车祸|事故|受伤|摔伤|撞伤|失火|火灾|着火|被盗|失窃|取消|延期|漏水|爆管|裁员|被裁|"
+    r"住院|生病|错发|延误|暴雨|台风|地震|泄露|出事"
+)
+_MISHAP_PIECE = (
+    r"\b(?:a|an|the|this|that|today'?s|tonight'?s|tomorrow'?s)\s+(?:short |quick |brief |little "
+    r"|formal )?(?:note|notice|letter|card|message|email|post|piece|statement|announcement|"
+    r"apology|update|bulletin|memo|flyer)\b[^.!?]{0,80}?\b(?:" + _MISHAP_EN + r")\b|"
+    r"(?<![凡每])(?:这|一个|一份|一封|一条|一篇|个|份|封|条)\S{0,10}?(?:" + _MISHAP_ZH + r")"
+    r"\S{0,14}?(?:通知|情况说明|说明|慰问信|慰问|告知函|致歉|道歉|问候|通报|"
+    r"声明|公告)|(?:这[条篇封份则]|今天这[条篇])\S{0,6}(?:讲|说|写|是)\S{0,12}?(?:"
+    + _MISHAP_ZH
+    + r")"
+)
 # What runs from the piece to the death it tells of; never a likening ("reads like a funeral
 # notice" says how it sounds, not what it is).
 _TOLD = r"(?:(?!\blike\b|\bas\b|像|跟)[^.!?]){0,60}?"
@@ -86,7 +111,7 @@ OCCASION = _re(
     r"(?:council|board|investors|regulators?|auditors|bank|court|ministry|mayor|committee|"
     r"trustees|funders?|judge|inspectors?)\b|"
     r"这[篇份个封]是(?:给|写给|交给|发给)\S{0,8}(?:领导|董事会|投资人|政府|评委|法院|银行|街道|居委会)|"
-    r"\bone[- ]time (?:thing|deal|exception|only)\b|\bone time only\b|"
+    r"\bone[- ]time (?:thing|deal|exception|only)\b|\bone time only\b|" + _MISHAP_PIECE + r"|"
     r"\b(?:this|it)(?:'s| is| one is| one'?s)\s+(?:(?:a|an|the|our|my|full|whole)\s+){0,2}"
     r"(?:[\w'-]+\s+){0,3}?(?:"
     + _EVENT_PIECE_EN
