@@ -26,8 +26,9 @@ _ORIGINAL_LABEL = re.compile(
 )
 REVISED_LABEL = re.compile(
     r"^[\s*_#>]*(?:revised(?: text| version| paragraph)?|after|edited(?: version)?"
-    r"|updated(?: version)?|rewritten(?: version)?|new version|修改后|改后|修改版|修改稿|改写后"
-    r"|润色后)[\s*_]*[:：][\s*_]*",
+    r"|updated(?: version)?|rewritten(?: version)?|new version|new text|replacement|suggested"
+    r"(?: text| version| wording)?|修改后|改后|修改版|修改稿|改写后|润色后|改为|改成|建议改为"
+    r"|可改为|替换为|优化后)[\s*_]*[:：][\s*_]*",
     re.IGNORECASE,
 )
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from app.editing.align import MATCH, is_aside, is_chatter, is_talk, similarity
-from app.editing.formats.common import NO_CHANGE, peel
+from app.editing.formats.common import NO_CHANGE, REVISED_LABEL, peel
 from app.editing.units import normal, sentence_spans, sentences
 
 NAME = "selection"
@@ -59,7 +59,7 @@ def read_selection(reply: str, body: str, start: int, end: int) -> tuple[str, li
         while units and is_chatter(units[-1]) and normal(units[-1]) not in normal(body):
             units = units[:-1]
         candidate = "\n\n".join(units)
-    candidate = _SELECTION_TAG.sub("", candidate).strip("\n")
+    candidate = _unlabelled(_SELECTION_TAG.sub("", candidate).strip("\n"), original)
     if not candidate.strip():
         raise SelectionRefused("The model returned an empty replacement for the selection.")
     candidate, said = _without_asides(candidate.strip(), body)
@@ -70,6 +70,15 @@ def read_selection(reply: str, body: str, start: int, end: int) -> tuple[str, li
     lead = original[: len(original) - len(original.lstrip())]
     trail = original[len(original.rstrip()) :]
     return lead + candidate.strip() + trail, said
+
+
+def _unlabelled(text: str, original: str) -> str:
+    """The replacement without a "修改后：" / "Revised:" / "改为：" label before it that the
+    selection does not start with."""
+    label = REVISED_LABEL.match(text)
+    if label is None or normal(original).startswith(normal(label[0])):
+        return text
+    return text[label.end() :]
 
 
 def _without_asides(text: str, body: str) -> tuple[str, list[str]]:
