@@ -24,7 +24,8 @@ _EN_A_NOT_B = re.compile(
 )
 # "Not B, A", "not B but A", "it's not B, it's A" (B first).
 _EN_NOT_B_A = re.compile(
-    r"^\W*(?:(?:no,?\s+)?(?:it'?s|I want|I meant|I asked for|I said|what I want is)\s+)?not\s+"
+    r"^\W*(?:(?:no|nope|nah|no no)[,!]?\s+)?(?:(?:it'?s|I want|I meant|I asked for|I said|"
+    r"what I want is)\s+)?not\s+"
     r"(?P<denied>[^,;.—–]+?)\s*(?:,\s*but\b|\bbut\b|[,;—–]|\s-\s|\.)\s*(?:it'?s\s+|I want\s+|"
     r"I meant\s+)?(?P<affirmed>.+)$",
     re.IGNORECASE,

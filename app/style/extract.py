@@ -126,6 +126,13 @@ _DENIED = re.compile(
     r"我(?:没|没有|并没有?|又没)(?:说|让你|叫你|要你|要求))",
     re.IGNORECASE,
 )
+# "我不是嫌段落长，是内容有错", "It's not that the paragraphs are long — the facts are wrong": a
+# complaint the writer says they are not making.
+_NOT_COMPLAINING = re.compile(
+    r"^\W*(?:我)?(?:并|也|倒)?不是(?:嫌|觉得|抱怨|怪|说\S{0,6}太)|^\W*(?:it'?s |and )?not that\b|"
+    r"^\W*I'?m not (?:saying|complaining|objecting)\b|^\W*(?:this|it) isn'?t about\b",
+    re.IGNORECASE,
+)
 _AFFIRMED = re.compile(r"^\W*(?:but )?I (?:said|meant|asked for|wanted)\b|^(?:而是|我是|是)", re.I)
 _COMMITS = re.compile(
     r"\blet'?s (?:try|go with|do|run with|stick with|give) (?:that|it|this)\b|"
@@ -249,11 +256,16 @@ def offline_observations(suggestion: str) -> list[Observation]:
         others = others and bool(SAME_PERSON.match(sentence))
         turned = bool(TURNS.search(sentence))
         said = split_at_report(clauses(sentence), turned)
-        names = [bool(clause_hits(c, Context(), False)) for c in said]
+        said_hits = [clause_hits(c, Context(), False) for c in said]
+        names = [bool(h) for h in said_hits]
+        # What the sentence asks for at face value, that a negated complaint only bounds.
+        asked_plainly = {h.dimension: h.value for hs in said_hits for h in hs if h.literal}
         for index, clause in enumerate(said):
             if _DISMISSED.search(clause):
                 found.clear()
                 continue
+            if _NOT_COMPLAINING.match(clause):
+                continue  # "我不是嫌段落长": no complaint made, nothing asked
             if _DENIED.match(clause) and index + 1 < len(said) and _AFFIRMED.match(said[index + 1]):
                 continue  # "I didn't say make it shorter, I said make it clearer": only the second
 
@@ -334,6 +346,8 @@ def offline_observations(suggestion: str) -> list[Observation]:
                 and complaint_beside(said, index, names)
             )
             for hit in hits:
+                if hit.bound and asked_plainly.get(hit.dimension, hit.value) != hit.value:
+                    continue  # "Formal, please — not stiff": a limit on the wish beside it
                 # "每次看到长句子我就头疼": what the complaint names is not wanted.
                 averse = beside or (not sarcastic and complains(stretch_at(clause, hit.position)))
                 if hit.mention and not (undone or averse or returning):

@@ -138,7 +138,7 @@ _PAIRS = (
 _FOLD = str.maketrans(_PAIRS[0::2], _PAIRS[1::2])
 
 # Regional words for the same thing, after folding: Taiwan's 条列式 is a bulleted list, 贴文 a
-# post; Cantonese 唔好 is 不要, 啲 is 点, 冇 is 没有, 咁 is 这么; Shanghainese 伐 is 不.
+# post; Cantonese 唔好 is 不要, 啲 is 点, 冇 is 没有, 咁 is 这么, 係 is 是; Shanghainese 伐 is 不.
 _REGIONAL = (
     (re.compile(r"条列式?|列点"), "列表"),
     (re.compile(r"贴文"), "帖子"),
@@ -147,6 +147,9 @@ _REGIONAL = (
     (re.compile(r"(?<=[多少短长些一])啲"), "点"),
     (re.compile(r"啲"), "些"),
     (re.compile(r"冇"), "没有"),
+    # 係 (is) folds to 系: "唔係呀，我係想句子短啲" is 不是呀，我是想….
+    (re.compile(r"唔系"), "不是"),
+    (re.compile(r"(?<=[我你佢他她])系(?=[想要说讲话])"), "是"),
     (re.compile(r"咁"), "这么"),
     (re.compile(r"嘅"), "的"),
     (re.compile(r"(?<=[我侬])是讲|(?<=[我侬])讲的是"), "是说"),

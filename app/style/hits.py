@@ -156,6 +156,9 @@ class Hit:
     # round by sarcasm or a retraction, never filed as said.
     mention: bool = False
     complaint: bool = False  # a word that names what is wrong ("公文", "stiff")
+    # A complaint word negated ("not stiff", "别太随便"): a limit on a wish, when one is said
+    # beside it ("Formal, please — not stiff"), not a wish of its own.
+    bound: bool = False
 
 
 _STOP_CONVERTING = re.compile(
@@ -227,7 +230,8 @@ def _pole_values(clause: str) -> Iterable[Hit]:
             yield Hit(start, term.dimension, flip(term.dimension, term.value), False, word)
         elif term.complaint:
             seen.add(term.dimension)
-            yield Hit(start, term.dimension, term.value, False, word, complaint=True)
+            bound = bool(NEGATION.search(prefix))
+            yield Hit(start, term.dimension, term.value, False, word, complaint=True, bound=bound)
         elif _STOP_CONVERTING.search(prefix) and _INTO_AFTER.match(clause[end:]):
             # "Stop turning every list into paragraphs": what is turned into something else is
             # what is wanted.

@@ -116,8 +116,11 @@ CORRECTION = re.compile(
     # "let me fix what I told you", "you misheard me", "you've flipped it", 存反了, 记错了,
     # 不是这个意思; and a held rule replaced: "new rule", "forget the short-paragraphs rule".
     r"\bopposite of what I (?:said|meant|asked for|wanted|want|told you)\b|"
-    r"\byou(?:'ve| have)? (?:saved|stored|noted|filed|recorded|logged|written|taken|put)\b"
-    r".{0,40}?\b(?:wrong|opposite|backwards|reversed|flipped|the other way)\b|"
+    r"\byou(?:'ve| have)? (?:saved|stored|noted|filed|recorded|logged|wrote|written|taken|took|"
+    r"put|got)\b.{0,40}?\b(?:wrong|opposite|backwards|reversed|flipped|the other way|upside "
+    r"down|the reverse|inside out)\b|\bmix-?up\b|\bcrossed wires\b|"
+    # "唔係呀，我係想…", "不是啦，我是说…": a message opening on "no" puts right what was heard.
+    r"^\W*(?:不是|不对)(?:呀|啊|啦|的|喔|哦|嘛)?[，,！!]\s*(?=我)|"
     r"\b(?:fix|correct|amend|revise|update)\s+what I (?:told you|said|asked(?: for)?|wrote|"
     r"wanted|meant)\b|\bmisheard\b|\bmisremembered\b|"
     r"\byou(?:'ve| have)? (?:flipped|reversed|inverted|swapped) (?:it|that|them|this)\b|"

@@ -84,7 +84,7 @@ _WISH_MARK = _re(
     r"wanted|prefer|rather|wish|hope|let'?s|too|overly|way|more|less|fewer|better|worse|"
     r"instead|again|not|never|no|don'?t|didn'?t|stop|keep|make|go|try|can|could|would|"
     r"from now on|going forward|hate|can'?t stand|tired of|sick of|enough|why|a bit|a little|"
-    r"a touch|slightly|bit)\b|"
+    r"a touch|slightly|bit|(?:was |am |'m )?asking for|meant|(?:am |'m )after)\b|"
     r"请|麻烦|要|别|不|能|可以|希望|想|喜欢|讨厌|受不了|更|再|太|一点|点儿?$|些|改|换|保持|继续|以后"
 )
 # A past event told ("I wrote the last one in a formal tone", "The tone was formal at the

@@ -1,0 +1,61 @@
+"""A negated complaint beside a wish only bounds it, a complaint the writer denies asks nothing,
+and a correction said as "no" in any words (Cantonese, a mix-up, what was written down upside
+down) files the new wish firmly."""
+
+import pytest
+
+from app.style.extract import offline_observations
+
+
+def _filed(text: str) -> set[tuple[str, str, bool]]:
+    """(dimension, value, explicit) of what is filed firmly."""
+    return {
+        (o.dimension, o.value, o.explicit) for o in offline_observations(text) if not o.tentative
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "filed"),
+    [
+        ("Formal, please — not stiff, just professional.", ("formality", "formal")),
+        ("正式一点，但别太死板。", ("formality", "formal")),
+        ("Keep it casual but not sloppy.", ("formality", "casual")),
+    ],
+)
+def test_a_negated_complaint_beside_a_wish_bounds_it(text, filed):
+    assert {(d, v) for d, v, _ in _filed(text)} == {filed}
+
+
+def test_a_negated_complaint_alone_is_still_a_wish():
+    assert {(d, v) for d, v, _ in _filed("Not stiff, please.")} == {("formality", "casual")}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "别误会，我不是嫌段落长，是内容本身有错。",
+        "It's not that the paragraphs are too long — the facts are wrong.",
+    ],
+)
+def test_a_complaint_the_writer_denies_files_nothing(text):
+    assert offline_observations(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "filed"),
+    [
+        ("唔係呀，我係想句子短啲。", ("sentence_length", "shorter", True)),
+        (
+            "Whatever you wrote down about paragraphs is upside down — I want them short.",
+            ("paragraph_length", "shorter", True),
+        ),
+        (
+            "I think there's been a mix-up: I was asking for tighter, shorter pieces.",
+            ("length", "concise", True),
+        ),
+        ("Nope, not calmer — I said MORE energy.", ("tone", "lively", True)),
+        ("剛剛那條存反了：表情符號盡量少放。", ("emoji", "fewer", True)),
+    ],
+)
+def test_a_correction_said_as_no_files_the_new_wish_firmly(text, filed):
+    assert _filed(text) == {filed}
