@@ -13,17 +13,19 @@ import asyncio
 import logging
 import re
 import time
+from collections.abc import Awaitable, Callable
 from contextlib import aclosing
+from typing import Any
 
 import anyio
 
 from app.domain.actors import Author
-from app.domain.errors import Conflict, InvalidInput, NotFound
+from app.domain.errors import Conflict, InvalidInput, NotFound, RedlineError
 from app.domain.models import (
     LLMCall,
 )
 from app.editing import idempotency
-from app.editing.answers import MOVED_ON, Answers, Turn, TurnEvents
+from app.editing.answers import MOVED_ON, Answers, Turn, TurnEvent, TurnEvents
 from app.editing.articles import Articles, with_head
 from app.editing.checks import check_message, content_of, require_id
 from app.editing.judge import EditRequest, NoEdit, judge_reply
@@ -496,12 +498,22 @@ def _pending_suggestions(turn: Turn) -> list[str]:
     return pending
 
 
-async def run_to_end(turn: RunningTurn) -> SendResult:
-    """The non-streaming answer: wait for the running turn and return its result."""
+class ClientGone(RedlineError):
+    """The client closed its plain request before the answer: nobody reads this."""
+
+    status_code = 499
+
+
+async def run_to_end(
+    turn: RunningTurn, receive: Callable[[], Awaitable[Any]] | None = None
+) -> SendResult:
+    """The non-streaming answer: wait for the running turn and return its result.
+
+    An API client that closes a plain (non-streaming) request stops its turn, as Stop does
+    (the reply is saved as stopped): `receive` tells when it went away."""
     try:
-        events = await turn.result()
+        events = await (turn.result() if receive is None else _unless_gone(turn, receive))
     except asyncio.CancelledError:
-        # An API client that closes a plain (non-streaming) request stops its turn.
         if turn.task is not None:
             turn.task.cancel()
         raise
@@ -509,3 +521,25 @@ async def run_to_end(turn: RunningTurn) -> SendResult:
     if done is None:
         raise RuntimeError("the turn ended without a result")
     return done
+
+
+async def _unless_gone(turn: RunningTurn, receive: Callable[[], Awaitable[Any]]) -> list[TurnEvent]:
+    """The turn's events, or ClientGone once the turn is stopped because the client left."""
+    result = asyncio.ensure_future(turn.result())
+    gone = asyncio.ensure_future(_disconnected(receive))
+    try:
+        await asyncio.wait({result, gone}, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        gone.cancel()
+    if not result.done() and turn.task is not None:
+        turn.task.cancel()  # its reply is saved as stopped before the task ends
+        await asyncio.wait([turn.task])
+        await asyncio.wait([result])
+        raise ClientGone("The client closed the request; the reply was stopped.")
+    return await result
+
+
+async def _disconnected(receive: Callable[[], Awaitable[Any]]) -> None:
+    """Returns once the client has closed the connection (a body not read yet is skipped)."""
+    while (await receive()).get("type") != "http.disconnect":
+        pass

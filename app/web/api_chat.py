@@ -2,7 +2,7 @@
 
 from typing import Annotated, Any
 
-from litestar import Controller, Response, get, post
+from litestar import Controller, Request, Response, get, post
 from litestar.di import NamedDependency
 from litestar.openapi.datastructures import ResponseSpec
 from litestar.params import FromPath, FromQuery, HeaderParameter, JSONBody
@@ -28,14 +28,16 @@ TURN_RESPONSES = {
 }
 
 
-async def _run(turns: TurnService, events: TurnEvents, stream: bool) -> Response[Any]:
+async def _run(
+    turns: TurnService, events: TurnEvents, stream: bool, request: Request[Any, Any, Any]
+) -> Response[Any]:
     """Start the turn in its own task; stream it as SSE, or wait for it and answer the
-    SendResult as JSON."""
+    SendResult as JSON (a client that leaves first stops it)."""
     turn = turns.start(events)
     if stream:
         sse: ServerSentEvent = await stream_turn(turn)
         return sse
-    return Response(await run_to_end(turn))
+    return Response(await run_to_end(turn, request.receive))
 
 
 class ChatController(Controller):
@@ -48,6 +50,7 @@ class ChatController(Controller):
         data: JSONBody[SendMessage],
         turns: NamedDependency[TurnService],
         actor: NamedDependency[Actor],
+        request: Request[Any, Any, Any],
         stream: FromQuery[bool] = False,
         idempotency_key: Annotated[
             str | None,
@@ -73,7 +76,7 @@ class ChatController(Controller):
             stream=stream,
             idempotency_key=idempotency_key,
         )
-        return await _run(turns, events, stream)
+        return await _run(turns, events, stream, request)
 
     @get("/sessions/{content_id:str}")
     async def get_session(
@@ -89,11 +92,12 @@ class ChatController(Controller):
         data: JSONBody[EditMessage],
         turns: NamedDependency[TurnService],
         actor: NamedDependency[Actor],
+        request: Request[Any, Any, Any],
         stream: FromQuery[bool] = False,
     ) -> Response[Any]:
         """Edit a past user message: a new branch answered from the article before it."""
         events = turns.edit_events(message_id, data.message, author=actor.author, stream=stream)
-        return await _run(turns, events, stream)
+        return await _run(turns, events, stream, request)
 
     @post("/messages/{message_id:str}/regenerate", status_code=200, responses=TURN_RESPONSES)
     async def regenerate_message(
@@ -101,12 +105,13 @@ class ChatController(Controller):
         message_id: FromPath[str],
         turns: NamedDependency[TurnService],
         actor: NamedDependency[Actor],
+        request: Request[Any, Any, Any],
         data: JSONBody[Empty | None] = None,
         stream: FromQuery[bool] = False,
     ) -> Response[Any]:
         """Answer the same user message again: a sibling reply from the same base version."""
         events = turns.regenerate_events(message_id, author=actor.author, stream=stream)
-        return await _run(turns, events, stream)
+        return await _run(turns, events, stream, request)
 
     @post("/messages/{message_id:str}/stop", status_code=200)
     async def stop_reply(
