@@ -108,11 +108,18 @@ class Answers:
         become the branch a switch lands on. Hold the lock; blocks. The reply, and the event
         to announce."""
         now_at = snapshot.content
+        what = (
+            f"The article changed while the model was writing (it is now at V{now_at.version})"
+            if now_at.version != turn.base_version
+            # Only the conversation moved (another message came first, or a roll-back): "it
+            # is now at V1" on an article still at V1 read as a mistake.
+            else "The conversation changed while the model was writing (it moved on to "
+            f"another message; the article is still at V{now_at.version})"
+        )
         reply = self._reply(
             turn,
-            f"The article changed while the model was writing (it is now at "
-            f"V{now_at.version}), so nothing was applied. Your message is kept — press Retry "
-            "to apply the suggestion to the new text.",
+            f"{what}, so nothing was applied. Your message is kept — press Retry to apply the "
+            "suggestion to the text as it is now.",
             status="error",
             reply_id=call.message_id if call else None,
             summary=MOVED_ON,

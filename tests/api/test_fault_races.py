@@ -1,0 +1,70 @@
+"""Two tabs racing on one article: a reply that comes too late is saved beside the other
+tab's change and says truthfully what moved — the article (and its version now), or only the
+conversation (the article still where it was), not "it is now at V1" on an article at V1."""
+
+from collections.abc import Iterator
+
+import httpx
+import pytest
+
+from app.main import create_app
+from app.settings import Settings
+from app.testing.fake_model import HeldModel
+from app.testing.live_server import LiveServer
+
+
+@pytest.fixture
+def served(settings: Settings) -> Iterator[tuple[str, HeldModel]]:
+    model = HeldModel(["T\n\n", "Alpha", " one,", " changed", "."], "\n\nBeta.")
+    with LiveServer(create_app(settings, provider=model)) as server:
+        yield server.url, model
+        model.release.set()
+
+
+@pytest.mark.parametrize(
+    ("meanwhile", "said"),
+    [
+        (
+            lambda c, cid: c.post(
+                "/api/chat/send",
+                json={"content_id": cid, "message": "记下来：标题要短", "regenerate": False},
+            ),
+            "The conversation changed while the model was writing (it moved on to another "
+            "message; the article is still at V1)",
+        ),
+        (
+            lambda c, cid: c.put(
+                f"/api/contents/{cid}",
+                json={"body": "Alpha one.\n\nBeta, theirs.", "base_version": 1},
+            ),
+            "The article changed while the model was writing (it is now at V2)",
+        ),
+    ],
+)
+def test_a_reply_that_came_too_late_says_what_moved(served, meanwhile, said: str) -> None:
+    url, model = served
+    with httpx.Client(base_url=url, timeout=30) as client:
+        content_id = client.post(
+            "/api/contents", json={"title": "T", "body": "Alpha one.\n\nBeta."}
+        ).json()["id"]
+        done = None
+        with client.stream(
+            "POST",
+            "/api/chat/send?stream=true",
+            json={"content_id": content_id, "message": "change the first line"},
+        ) as response:
+            name = None
+            for line in response.iter_lines():
+                if line.startswith("event:"):
+                    name = line[6:].strip()
+                    if name == "delta" and not model.release.is_set():
+                        # The other tab acts while the model is writing.
+                        assert meanwhile(client, content_id).status_code in (200, 201)
+                        model.release.set()
+                elif line.startswith("data:") and name == "done":
+                    done = httpx.Response(200, content=line[5:]).json()
+        assert done is not None
+        reply = done["assistant_message"]
+        assert reply["status"] == "error" and done["revision"] is None
+        assert reply["content"].startswith(said + ", so nothing was applied."), reply["content"]
+        assert "press Retry" in reply["content"]
