@@ -1,5 +1,6 @@
 """Sections and paragraphs named by their heading or label: 【】 subheadings, a song's
-[Verse 2], "Day 2 — …", "小贴士：…" — and the scope such a name gives."""
+[Verse 2], "Day 2 — …", "小贴士：…" — and the scope such a name gives; an interview's answer
+named by its question, the last stanza, a rewrite into another genre."""
 
 import pytest
 
@@ -113,3 +114,20 @@ def test_the_last_stanza_in_chinese_is_the_last_paragraph(suggestion: str) -> No
     poem = "清晨五点\n外婆的灶台先醒\n\n后来灶台拆了\n换成了煤气\n\n如今我在城里\n按下开关"
     scope = scope_of([suggestion], "灶台", split_paragraphs(poem))
     assert not scope.whole and scope.paragraphs == frozenset({2})
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "改写成一篇第三人称的人物特写，不要问答形式。",
+        "改写成一篇人物小传。",
+        "把访谈改成新闻报道",
+        "不要对话形式，改成叙述",
+    ],
+)
+def test_a_rewrite_into_another_genre_is_a_recast(suggestion: str) -> None:
+    assert scope_of([suggestion], "Talk", split_paragraphs(INTERVIEW)).reshape
+
+
+def test_a_rewrite_of_a_phrase_is_no_recast() -> None:
+    assert not scope_of(["把老车站改写成更生动的说法"], "车站", split_paragraphs(INTERVIEW)).reshape
