@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal, TypeVar
 
+from app.domain.actors import Author
 from app.domain.models import ChatMessage, Content, RevisionRecord
 
 log = logging.getLogger(__name__)
@@ -55,6 +56,16 @@ class ArticleChanged:
     version: int
     kind: ArticleChangeKind
     head_id: str | None
+
+
+@dataclass(frozen=True)
+class StopRequested:
+    """The writer pressed Stop on a reply this process is not writing: whichever process
+    writes it (another worker or instance, told through the relay) stops it as a local Stop
+    does, recorded as `by`'s (app/editing/remote_stop.py)."""
+
+    user_message_id: str
+    by: Author | None
 
 
 E = TypeVar("E")

@@ -15,6 +15,8 @@ every process tails from where it started. A segment that grew past `segment_byt
 followed by the next generation; the ones before the previous two are deleted, so the
 channel stays a few megabytes whatever the uptime. A process that dies leaves nothing to
 clean up: it holds no lock and its lines are complete.
+
+A writer's Stop for a reply another process is writing (`StopRequested`) travels the same way.
 """
 
 from __future__ import annotations
@@ -30,7 +32,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol, get_args
 
-from app.events import ArticleChanged, ArticleChangeKind, EventBus
+from pydantic import ValidationError
+
+from app.domain.actors import Author
+from app.events import ArticleChanged, ArticleChangeKind, EventBus, StopRequested
 from app.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -60,8 +65,16 @@ def new_origin() -> str:
     return f"{os.getpid()}-{secrets.token_hex(6)}"
 
 
-def encode(origin: str, change: ArticleChanged) -> str:
+# What travels between the processes.
+Relayed = ArticleChanged | StopRequested
+
+
+def encode(origin: str, change: Relayed) -> str:
     """One event as one line of JSON (the channel's message)."""
+    if isinstance(change, StopRequested):
+        by = None if change.by is None else change.by.model_dump(mode="json")
+        stop = {"from": origin, "stop": change.user_message_id, "by": by}
+        return json.dumps(stop, ensure_ascii=False)
     # Spelled out rather than dataclasses.asdict, which deep-copies (a third of the cost).
     fields = {
         "from": origin,
@@ -73,10 +86,12 @@ def encode(origin: str, change: ArticleChanged) -> str:
     return json.dumps(fields, ensure_ascii=False)
 
 
-def decode(message: str | bytes) -> tuple[str, ArticleChanged] | None:
+def decode(message: str | bytes) -> tuple[str, Relayed] | None:
     """(origin, event) from a message; None for anything that is not a well-formed event."""
     try:
         data = json.loads(message)
+        if isinstance(data, dict) and "stop" in data:
+            return _decode_stop(data)
         origin, content_id, version = data["from"], data["content_id"], data["version"]
         kind, head_id = data["kind"], data["head_id"]
     except (ValueError, TypeError, KeyError):
@@ -90,6 +105,17 @@ def decode(message: str | bytes) -> tuple[str, ArticleChanged] | None:
     ):
         return None
     return origin, ArticleChanged(content_id, version, kind, head_id)
+
+
+def _decode_stop(data: dict[str, object]) -> tuple[str, StopRequested] | None:
+    origin, user_message_id, by = data.get("from"), data["stop"], data.get("by")
+    if not (isinstance(origin, str) and isinstance(user_message_id, str)):
+        return None
+    try:
+        author = None if by is None else Author.model_validate(by)
+    except ValidationError:
+        return None
+    return origin, StopRequested(user_message_id, author)
 
 
 def open_relay(settings: Settings) -> Relay:
@@ -144,7 +170,7 @@ class FileRelay:
     # -- sending ------------------------------------------------------------------------
     def send(self, event: object) -> None:
         """Append one line for an article event: one unsynced write on the publisher's path."""
-        if not isinstance(event, ArticleChanged):
+        if not isinstance(event, Relayed):
             return
         line = (encode(self.origin, event) + "\n").encode()
         with self._write_lock:

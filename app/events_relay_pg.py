@@ -7,7 +7,8 @@ second connection. Both reconnect with growing pauses when the database goes awa
 published meanwhile is dropped after a while (events are hints: a tab re-reads the article
 at its next event or reconnect). The server sends a notification to every listening
 session, this instance's included: the origin in each message makes an instance skip its
-own, which it already delivered when it published them.
+own, which it already delivered when it published them. A writer's Stop for a reply another
+instance is writing (`StopRequested`) travels the same way.
 """
 
 from __future__ import annotations
@@ -19,8 +20,8 @@ from typing import Any
 
 import psycopg
 
-from app.events import ArticleChanged, EventBus
-from app.events_relay import decode, encode, new_origin
+from app.events import EventBus
+from app.events_relay import Relayed, decode, encode, new_origin
 
 log = logging.getLogger(__name__)
 
@@ -49,7 +50,7 @@ class PostgresRelay:
         bus.relay_to(self.send)
 
     def send(self, event: object) -> None:
-        if not isinstance(event, ArticleChanged) or self._outbox is None:
+        if not isinstance(event, Relayed) or self._outbox is None:
             return
         if self._outbox.full():
             self._outbox.get_nowait()  # the oldest goes: a tab needs the newest most
