@@ -31,6 +31,7 @@ from app.editing.checks import check_message, content_of, require_id
 from app.editing.judge import EditRequest, NoEdit, judge_reply
 from app.editing.prompt import assemble_prompt
 from app.editing.records import new_message, new_message_id
+from app.editing.remote_stop import RemoteStop
 from app.editing.rules import OFFLINE_HELP, apply_all
 from app.editing.running import RunningTurn
 from app.editing.views import SendResult, StopResult
@@ -67,6 +68,7 @@ class TurnService:
         self.store = articles.store
         self.settings = articles.settings
         self.answers = Answers(articles)
+        self.remote_stop = RemoteStop(articles)  # Stop for a reply another process writes
 
     # -- running and stopping turns ----------------------------------------------------
     def start(self, events: TurnEvents) -> RunningTurn:
@@ -89,6 +91,9 @@ class TurnService:
                     else "only a writer's message has a reply to stop."
                 )
             )
+        elsewhere = await self.remote_stop.stop(message, author)
+        if elsewhere is not None:
+            return elsewhere
         return StopResult(
             message_id=message_id,
             stopped=False,
