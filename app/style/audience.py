@@ -8,6 +8,8 @@ filed on its own. In English and Chinese.
 
 import re
 
+from app.style.sarcasm import is_sarcastic
+
 
 def _re(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
@@ -269,7 +271,9 @@ _THEIR_READERS = _re(
 def implied_by_readers(sentence: str) -> list[tuple[str, str]]:
     """What a statement of who the readers are implies, readers named after "not" excepted.
     What they are said to follow, or not, says more than who they are."""
-    if _ONE_READER.search(sentence) or _THEIR_READERS.search(sentence):
+    if _ONE_READER.search(sentence) or _THEIR_READERS.search(sentence) or is_sarcastic(sentence):
+        # "Because what my teenage readers really crave is 'notwithstanding'": the readers are
+        # the sarcasm's vehicle; what it mocks is read by `sarcasm`.
         return []
     if _NOT_EXPERTS.search(sentence) or _CANNOT_FOLLOW_RE.search(sentence):
         return [("vocabulary", "plain")]

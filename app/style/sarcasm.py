@@ -40,7 +40,7 @@ _SARCASTIC_PRAISE = _re(
     # Praise of a quality the text claims ("真有气势", "好有温度", "Nice touch", "Real
     # neighbourly").
     r"真有(?!必要|点|些|人)\S{1,3}|好有\S{1,3}|\bnice touch\b|\breal \w+(?:ly|y)\b|"
-    r"^\W*cool\b[,.!]|"
+    r"^\W*cool\b[,.!]|真会\S{1,2}|\bbold (?:move|choice)\b|\bten out of ten\b|"
     r"^\W*(?:superb|marvell?ous|fantastic|brilliant|lovely|perfect|wonderful|great|terrific|"
     r"excellent|beautiful|gorgeous|outstanding)\b"
 )
@@ -119,6 +119,7 @@ _IRONIC = _re(IRONIC_OUTCOME)
 _SARCASM_CUE = _re(
     IRONIC_OUTCOME + r"|"
     r"\breads like\b|\bsounds like\b|\banother\b|一整屏|整屏|"
+    r"\b(?:a|an) \w+ of (?:its|their) own\b|"
     # "every client email now has the energy of a game-show host": likened, exaggerated.
     r"\bthe (?:energy|vibe|charm|warmth|excitement|subtlety) of (?:a|an)\b|"
     # Likened to the dullest documents: "as stiff and formal as a legal contract".
@@ -165,6 +166,17 @@ _SARCASTIC_FLOURISH = _re(
     r"\b(?:readers|customers|users|clients|people|folks|everyone|they|subscribers|followers)"
     r"(?: \w+)? (?:will|'ll) (?:just )?(?:be (?:so )?(?:riveted|thrilled|delighted|enthralled|"
     r"gripped|hooked|glued)|love (?:that|it|this|decoding|reading|wading)|adore)\b|"
+    # Rhetorical questions and stock mock praise: "Who doesn't love a sixty-word sentence?",
+    # "Why use one word when fifteen will do?", "Because what my readers really crave is…",
+    # "Ten out of ten, would scroll again", 是怕读者不知道…吗, 按字数收钱的吗, 生怕…看懂似的,
+    # 不愧是你, 我谢谢你.
+    r"\bwho (?:doesn'?t|does not|wouldn'?t) (?:love|enjoy|adore)\b|"
+    r"\bwhy use (?:one|a single|a|\w+) \w+ when\b|"
+    r"\bbecause what (?:[\w'-]+ ){0,4}?(?:really |truly )?(?:crave|craves|want|wants|need|needs|"
+    r"love|loves)\b|\b(?:ten out of ten|10/10)\b[^.!?]{0,10}\bwould\b|\bsaid no (?:one|reader)\b|"
+    r"(?:是|就是)?怕(?:读者|别人|大家|人家|用户|客户|领导)?(?:不知道|看不出|看懂|看明白)\S{0,12}[吗吧?？]|"
+    r"按字数(?:收钱|收费|算钱|拿稿费|计费)|生怕\S{0,12}(?:看懂|看明白|读懂|听懂)|不愧是你|我谢谢你|"
+    r"辛苦(?:读者|大家|观众)|"
     # A quality praised in scare quotes: "真是“方便”得很", "可真“清爽”啊".
     r"(?:真是|真|可真|多么)\s*[“「『][^”」』]{1,14}[”」』]\s*(?:得很|极了|啊|呀|呢|哦|喔)|"
     r"\breally warms the heart\b|\bwhat a treat\b|\bbecause nothing\b|"
@@ -236,13 +248,14 @@ MOCKING = _re(
     r"odyssey|thriller|masterpiece|opus|novel|tome|doorstop)\b|\bepic for the ages\b|"
     r"\b(?:love|adore|enjoy)s? (?:a |their |some )?(?:marathon|homework|workout|chore|slog|"
     r"scavenger hunt|puzzle)\b|\b(?:going to|gonna|will|'ll) be (?:so |just )?(?:excited|"
-    r"thrilled|delighted|riveted|hooked|gripped|on the edge of their seats)\b|"
+    r"thrilled|delighted|riveted|hooked|gripped|charmed|reassured|comforted|impressed|"
+    r"on the edge of their seats)\b|"
     r"\bexactly (?:the|what) (?:[\w'-]+ ){0,3}?(?:our|the|your|their|these|those|every) "
     r"(?:[\w'-]+ ){0,3}?(?:expects?|wants?|needs?|looks? for)\b|"
     r"\b(?:everyone|everybody|readers|people|customers|shoppers|users) (?:just )?loves? "
     r"(?:scrolling|wading|squinting|decoding|hunting|digging|reading (?:all|every))\b|"
     r"真行|真可以|可真行|佩服|"
-    r"(?:肯定|一定|绝对|保证)\S{0,8}(?:愿意|爱|喜欢|心动|激动|兴奋|感动|热血沸腾|津津有味|过瘾|开心)\S{0,4}(?:看完|读完|看|读|死了|坏了)?|"
+    r"(?:肯定|一定|绝对|保证)\S{0,8}(?:愿意|爱|喜欢|心动|激动|兴奋|感动|热血沸腾|津津有味|过瘾|开心|带劲|起劲)\S{0,4}(?:看完|读完|看|读|死了|坏了)?|"
     r"(?:读完|看完)都能背(?:下来)?了|能背下来"
 )
 # The dullest things a text is likened to.
@@ -263,6 +276,7 @@ _DULL = _re(
 )
 # The text said to run on: a size, a count, pages or screens.
 _SIZE = _re(
+    r"按字数(?:收钱|收费|算钱|拿稿费|计费)|\bwhy use (?:one|a single|a|\w+) \w+ when\b|"
     r"\b\d{1,3}(?:,\d{3})+\s+words\b|\b\d{3,}\s+words\b|\bword count of (?:a|an) \w+|"
     r"\b(?:two|three|four|five|ten|several|whole|multiple) (?:whole )?(?:pages|screens|"
     r"screenfuls)\b|\bscrolls? for\b|\bgoes on (?:for|and on)\b|"
@@ -339,6 +353,7 @@ _UNDERSTOOD = _re(
 )
 # Likened to an official paper: "跟红头文件一模一样", "reads like a rental contract".
 _OFFICIAL = _re(
+    r"(?:改成|写成|变成|弄成)了?\S{0,6}(?:述职报告|工作报告|红头文件|判决书|通报|公文)|"
     r"(?:跟|像|和)\S{0,6}(?:红头文件|公文|政府工作报告|判决书|合同|法律条文|通报|文件)"
     r"(?:一模一样|一样|似的|没区别)|"
     r"\b(?:reads?|sounds?) like (?:a|an|the) (?:[\w-]+ ){0,2}?(?:contract|legal document|court "
@@ -360,11 +375,15 @@ _BREATH = _re(
 )
 # A sentence as long as something longer: "every sentence is now the length of a paragraph".
 _SENTENCE_AS_MORE = _re(
+    r"\b(?:\d{2,}|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)[- ]word "
+    r"sentences?\b|一句话\S{0,4}[一二两三四五六七八九十百\d]{2,}多?个字|"
     r"\bsentences?\b[^.!?]{0,50}\b(?:the length of|as long as|longer than) (?:a|an|the) "
     r"(?:paragraph|page|chapter|novel|essay)\b|一句话\S{0,6}(?:顶|赶上|比)\S{0,3}一(?:段|页)"
 )
 # A title so long it could be something longer: "这标题都能直接当导语用了", "可真长".
 _TITLE_AS_MORE = _re(
+    r"\b(?:is|are) (?:now )?(?:basically |practically |literally |essentially )?(?:a|an) "
+    r"(?:paragraph|essay|novel|short story|speech)\b|"
     r"(?:能|可以|直接)\S{0,2}当(?:导语|正文|摘要|一段|开头|段落)|可真长|真够长|也太长"
 )
 # Emoji shown as the pictures they are: "little faces and party hats", "hearts and sparkles",
@@ -374,7 +393,8 @@ _PICTURES = _re(
     r"\b(?:hearts|sparkles|party hats|confetti|balloons|rainbows|smileys|stickers|unicorns|"
     r"rockets|crowns|trophies|fireworks|flowers|suns|moons|sparklers|"
     r"thumbs[- ]ups?|fireworks|flames|clapping hands|sparkly stars|little stars)\b|"
-    r"(?:一排|一串|满屏|一堆)\S{0,3}(?:闪电|灯泡|星星|爱心|火苗|烟花|表情|花朵)|"
+    r"(?:一排|一串|满屏|一堆)\S{0,8}(?:闪电|灯泡|星星|爱心|火苗|烟花|火箭|表情|花朵)|"
+    r"\bparty poppers?\b|"
     r"小(?:花|太阳|星星|爱心|心心|表情|黄脸|红心|火苗|烟花|气球|彩虹|笑脸|图标|贴纸|皇冠|火箭|奖杯|猫|狗|人|"
     r"灯泡|闪电)"
     r"(?:表情|图标|头像)?|\blittle (?:[\w-]+ )?(?:lady|ladies|man|men|guy|people|cats?|dogs?|"

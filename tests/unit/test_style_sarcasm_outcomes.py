@@ -117,3 +117,57 @@ def test_understood_words_alone_are_no_sarcasm_reading() -> None:
 )
 def test_sarcasm_about_content_files_nothing(text: str) -> None:
     assert offline_observations(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "dimension", "value"),
+    [
+        # Rhetorical questions: asked of no one, they mock.
+        (
+            "Who doesn't love a sixty-word sentence before their morning coffee?",
+            "sentence_length",
+            "shorter",
+        ),
+        ("Why use one word when fifteen will do? Our intro really commits.", "length", "concise"),
+        ("这么多感叹号，是怕读者不知道我们很激动吗？", "tone", "calm"),
+        ("你是按字数收钱的吗？一个通知写成了论文。", "length", "concise"),
+        # Stock mock praise: "Ten out of ten, would…", 不愧是你, 真会玩.
+        (
+            "Ten out of ten, would scroll through that paragraph again. My thumb needed it.",
+            "paragraph_length",
+            "shorter",
+        ),
+        (
+            "Oh good, every headline is now basically a paragraph of its own.",
+            "title_style",
+            "short",
+        ),
+        ("不愧是你，一段话能拉三屏，真是辛苦读者的大拇指了。", "paragraph_length", "shorter"),
+        (
+            "真会玩，给养老院的通知里放了一堆火箭和烟花表情，老人家肯定看得很带劲。",
+            "emoji",
+            "fewer",
+        ),
+        # The readers named only as the sarcasm's vehicle: what it mocks, not who they are.
+        (
+            "Because what my teenage readers really crave is 'notwithstanding' and "
+            "'aforementioned'.",
+            "formality",
+            "casual",
+        ),
+    ],
+)
+def test_rhetorical_and_stock_mock_praise_is_asked(text: str, dimension: str, value: str) -> None:
+    assert _filed(text) == {(dimension, value, True)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Great, the forecast says rain all weekend. Just what the fair needed. Add it, please.",
+        "呵呵，今天又加班到十点，老板真体贴。周报里把进度写清楚就行。",
+        "Who doesn't love a long weekend? Anyway, the piece is due Monday.",
+    ],
+)
+def test_rhetorical_sarcasm_about_life_files_nothing(text: str) -> None:
+    assert offline_observations(text) == []
