@@ -85,7 +85,8 @@ def described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
     for match in _ZH_ABOUT.finditer(text):
         found |= _as_section(_holding(match[1], paragraphs), paragraphs)
     for match in _EN_ABOUT.finditer(text):
-        found |= _as_section(_holding_words(match[1], paragraphs), paragraphs)
+        rest = text[: match.start()] + " " + text[match.end() :]
+        found |= _as_section(_holding_words(match[1], paragraphs, rest), paragraphs)
     for match in _EN_NAMED.finditer(text):
         words = [w for w in re.split(r"[\s-]+", match[1].lower()) if w not in _POSITION]
         if words and not any(w.isdigit() or en_number(w) for w in words):
@@ -208,18 +209,48 @@ def _holding(phrase: str, paragraphs: Sequence[str]) -> set[int]:
     return set()
 
 
-def _holding_words(phrase: str, paragraphs: Sequence[str]) -> set[int]:
-    """The paragraph holding the most of the phrase's words, when one clearly does."""
-    words = [w for w in re.findall(r"[a-z0-9']+", phrase.lower()) if w not in _STOP]
+def _holding_words(phrase: str, paragraphs: Sequence[str], rest: str = "") -> set[int]:
+    """The paragraph holding the most of the phrase's words (any ending: "calling" is held by
+    "called"), when one clearly does. Number words name nothing; an email's quoted thread
+    ("> On Tue, Dana wrote:") counts only when no paragraph of the writer's own holds a word;
+    a tie is broken by the other words of the suggestion (`rest`)."""
+    words = [_stem(w) for w in re.findall(r"[a-z0-9']+", phrase.lower()) if w not in _STOP]
+    words = [w for w in words if w and en_number(w) is None and w != "both"]
     if not words:
         return set()
-    hits = [
-        sum(1 for w in words if re.search(rf"\b{re.escape(w[:6])}", p.lower())) for p in paragraphs
-    ]
+    hits = [_hits(words, p) for p in paragraphs]
+    own = [0 if _quoted_thread(p) else h for p, h in zip(paragraphs, hits, strict=True)]
+    if any(own):
+        hits = own
     best = max(hits, default=0)
-    if best == 0 or hits.count(best) > 1 or best < (len(words) + 1) // 2:
+    if best == 0 or best < (len(words) + 1) // 2:
         return set()
-    return {hits.index(best)}
+    tied = [i for i, h in enumerate(hits) if h == best]
+    if len(tied) > 1 and rest:
+        others = [_stem(w) for w in re.findall(r"[a-z0-9']+", rest.lower()) if len(w) > 3]
+        extra = {i: _hits(others, paragraphs[i]) for i in tied}
+        top = max(extra.values())
+        tied = [i for i in tied if extra[i] == top] if top else tied
+    return {tied[0]} if len(tied) == 1 else set()
+
+
+def _stem(word: str) -> str:
+    """The start a word's forms share: "calling", "called" → "call"; "keys" → "key"."""
+    for ending in ("ing", "ed", "es", "s"):
+        if word.endswith(ending) and len(word) - len(ending) >= 3:
+            return word[: -len(ending)][:6]
+    return word[:6]
+
+
+def _hits(stems: Sequence[str], paragraph: str) -> int:
+    lowered = paragraph.lower()
+    return sum(1 for stem in stems if re.search(rf"\b{re.escape(stem)}", lowered))
+
+
+def _quoted_thread(paragraph: str) -> bool:
+    """Whether a paragraph is an email's quoted earlier message (every line starts ">")."""
+    lines = [line for line in paragraph.split("\n") if line.strip()]
+    return bool(lines) and all(line.lstrip().startswith(">") for line in lines)
 
 
 def _item(number: int | None, paragraphs: Sequence[str]) -> set[int]:
