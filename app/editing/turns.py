@@ -457,12 +457,12 @@ def _check_ending(completion: Completion, longest: int) -> None:
     if len(completion.text) > longest:
         raise _UnusableReply(
             f"The model's reply ran past {longest:,} characters — longer than any article "
-            "Redline keeps — so nothing was saved."
+            "Redline keeps — so it was not used."
         )
     if completion.finish_reason == "content_filter":
         raise _UnusableReply(
-            "The model's provider stopped the reply with its content filter, so nothing was "
-            "saved. If the suggestion could be misread, rephrasing it may help."
+            "The model's provider stopped the reply with its content filter, so it was not "
+            "used. If the suggestion could be misread, rephrasing it may help."
         )
 
 
