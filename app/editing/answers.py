@@ -25,6 +25,7 @@ from pydantic import BaseModel
 from app.domain.actors import Author
 from app.domain.describe import describe_reply
 from app.domain.diff import change_summary
+from app.domain.errors import StorageFailed
 from app.domain.models import (
     ChatMessage,
     Content,
@@ -81,11 +82,21 @@ class Answers:
         """The article's lock, to commit a reply. The writer's message is saved already, so a
         data directory that refuses the lock (a permission, a read-only disk) says that —
         not "part of this change may have been saved"."""
+        locked = False
         try:
             async with self.store.lock(content_id):
+                locked = True
                 yield
         except OSError as error:
             raise storage_failure(error, saved=False, what="the reply") from error
+        except StorageFailed as error:
+            if locked:
+                raise  # the commit's own sentence already says what was saved
+            # The lock could not be had (a database out of reach): the store's sentence
+            # ends "nothing was changed", but the writer's message is saved.
+            cause = str(error).split(";")[0].rstrip(".")
+            sentence = f"{cause}: your message was saved, but the reply could not be."
+            raise type(error)(sentence) from error
 
     def _current(self, turn: Turn, *, next_version: bool = False) -> tuple[Snapshot, bool]:
         """The article now, and whether it is still where the turn started. Hold the lock;

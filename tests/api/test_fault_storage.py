@@ -1,6 +1,7 @@
-"""The data directory refuses the article's lock while the model is writing (its folder made
-read-only, a permission changed): the writer's message was saved before the model was
-asked, so the answer says exactly that — not "part of this change may have been saved"."""
+"""The data directory (or the database) refuses the article's lock while the model is writing
+(its folder made read-only, a permission changed, the database out of reach): the writer's
+message was saved before the model was asked, so the answer says exactly that — not "part of
+this change may have been saved", nor "nothing was changed"."""
 
 import json
 from collections.abc import Iterator
@@ -10,6 +11,7 @@ from typing import Any
 import pytest
 from litestar.testing import TestClient
 
+from app.domain.errors import StorageFailed
 from app.domain.models import PromptMessage
 from app.llm.base import Completion
 from app.main import create_app
@@ -37,12 +39,37 @@ class LockBreakingModel(FakeModel):
         return super().stream(messages)
 
 
+UNREACHABLE = (
+    "The database could not be reached (couldn't get a connection after 10.00 sec): your "
+    "message was saved, but the reply could not be."
+)
+
+
+@pytest.fixture(
+    params=[
+        (PermissionError(13, "Permission denied"), REFUSED),
+        (
+            StorageFailed(
+                "The database could not be reached (couldn't get a connection after 10.00 sec)"
+                "; nothing was changed."
+            ),
+            UNREACHABLE,
+        ),
+    ]
+)
+def refusal(request: pytest.FixtureRequest) -> tuple[Exception, str]:
+    """What the lock raises, and what the writer is told."""
+    return request.param  # type: ignore[no-any-return]
+
+
 @pytest.fixture
-def client(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[TestClient]:
+def client(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, refusal: tuple[Exception, str]
+) -> Iterator[TestClient]:
     def refusing(lock: Any) -> Any:
         def take(path: Path, held: list[int]) -> Any:
             if LockBreakingModel.broken:
-                raise PermissionError(13, "Permission denied", str(path))
+                raise refusal[0]
             return lock(path, held)
 
         return take
@@ -59,8 +86,9 @@ def client(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[TestClie
 
 
 def test_a_refused_lock_after_the_message_was_saved_says_the_message_was_kept(
-    client: TestClient,
+    client: TestClient, refusal: tuple[Exception, str]
 ) -> None:
+    said = refusal[1]
     content_id = client.post(
         "/api/contents", json={"title": "周末", "body": "今天天气很好。\n\n我们去了公园。"}
     ).json()["id"]
@@ -68,7 +96,7 @@ def test_a_refused_lock_after_the_message_was_saved_says_the_message_was_kept(
         "/api/chat/send", json={"content_id": content_id, "message": "写得更生动一点"}
     )
     assert sent.status_code == 500
-    assert sent.json()["detail"] == REFUSED
+    assert sent.json()["detail"] == said
     LockBreakingModel.broken = False  # the folder is writable again
     view = client.get(f"/api/chat/sessions/{content_id}").json()
     assert view["path"][-1]["content"] == "写得更生动一点"  # kept, as the answer said
@@ -83,4 +111,4 @@ def test_a_refused_lock_after_the_message_was_saved_says_the_message_was_kept(
         lines = list(response.iter_lines())
     pairs = zip(lines, lines[1:], strict=False)
     errors = [json.loads(data[5:]) for name, data in pairs if name == "event: error"]
-    assert errors == [{"detail": REFUSED}]
+    assert errors == [{"detail": said}]
