@@ -25,7 +25,9 @@ _PLACEHOLDER_WORDS = (
     r"unchanged|remains?|remaining|rest of|same as (?:before|above|the original)|as before|"
     r"omitted|existing|continues?|(?:no|without) changes?|not shown|kept as is|as is|"
     r"original (?:text|paragraphs?|content)|paragraphs? \d+\s*(?:-|–|to|through)\s*\d+|"
-    r"不变|未变|省略|同上|略|其余|其他|其它|原文|保持|照旧|以下|以上|后文|前文|未改动|无改动|同原文"
+    r"stays? the same|(?:is|are) the same|identical to|same as (?:the )?original|"
+    r"不变|未变|省略|同上|略|其余|其他|其它|原文|保持|照旧|以下|以上|后文|前文|未改动|无改动|同原文|"
+    r"一字未改|未改|没改|没动"
 )
 # "… remains unchanged", "… is exactly as you wrote it" — not "… is quite earnest".
 _STAYS = (

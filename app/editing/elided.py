@@ -131,6 +131,13 @@ _LABELLED_GAP = re.compile(
 )
 
 
+_NUMBERED = re.compile(
+    r"^(?:paragraphs?|paras?|sections?|stanzas?)\s*\d+(?:\s*(?:-|–|to|through|and|,|&)\s*\d+)*$"
+    r"|^第?[\d一二三四五六七八九十]+(?:\s*[-–~至到、,，和]\s*第?[\d一二三四五六七八九十]+)*[段节]$",
+    re.IGNORECASE,
+)
+
+
 def stands_for_paragraph(unit: str, body: str) -> bool:
     """Whether a reply's paragraph is a placeholder under a label of the article's own ("用料：
     同上。" where a paragraph starts "用料："): it stands for that paragraph, it is not text.
@@ -139,6 +146,8 @@ def stands_for_paragraph(unit: str, body: str) -> bool:
     if match is None or normal(unit) in normal(body):
         return False
     label = normal(match["label"]).lower()
+    if _NUMBERED.match(label):
+        return True  # "Paragraphs 4-6: unchanged", "第3-5段：不变"
     return len(label) >= 2 and any(
         normal(paragraph).lower().lstrip("#*_>- ").startswith(label)
         for paragraph in body.split("\n\n")

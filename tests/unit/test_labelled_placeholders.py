@@ -4,6 +4,7 @@ edit — never saved as the paragraph's new text."""
 
 import pytest
 
+from app.editing.align import is_placeholder
 from app.editing.elided import Refused, stands_for_paragraph
 from app.editing.reconcile import rebuild
 from app.editing.scope import scope_of
@@ -65,3 +66,27 @@ def test_a_targeted_edit_fills_labelled_placeholders_from_the_original() -> None
     ]
     body = _rebuild("小贴士里说一下冰糖能不能换。", units)
     assert body == RECIPE.replace("番茄分两次放。", "番茄分两次放，冰糖可换白糖。")
+
+
+@pytest.mark.parametrize(
+    "unit",
+    [
+        "[Everything below stays the same]",
+        "[...the rest stays the same...]",
+        "[Same as original]",
+        "（后面三段一字未改）",
+        "[The remaining paragraphs are identical to the original.]",
+    ],
+)
+def test_more_wordings_of_a_placeholder(unit: str) -> None:
+    assert is_placeholder(unit)
+
+
+@pytest.mark.parametrize("unit", ["(identical twins)", "(at the same time)", "（图：同一座桥）"])
+def test_brackets_that_say_something_else_are_text(unit: str) -> None:
+    assert not is_placeholder(unit)
+
+
+@pytest.mark.parametrize("unit", ["Paragraphs 4-6: unchanged", "第3-5段：不变", "第三段：同上"])
+def test_numbered_paragraphs_then_a_placeholder_stand_for_them(unit: str) -> None:
+    assert stands_for_paragraph(unit, PICKLES)
