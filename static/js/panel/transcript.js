@@ -50,6 +50,14 @@ export function scrollToBottom() {
   dom.jump.hidden = true;
 }
 
+/** Swap a message item for another (the reply for "writing…"), still following the newest
+ *  message now rather than when the resize observer next runs. */
+export function replaceNode(old, node) {
+  old.replaceWith(node);
+  if (state.follow) scrollToBottom();
+  return node;
+}
+
 /** Append a message item; the view follows it unless the writer is reading further up. */
 export function appendNode(node) {
   dom.messages.append(node);
@@ -73,6 +81,10 @@ new ResizeObserver(() => {
   if (state.follow) scrollToBottom();
   else if (!isAtBottom()) dom.jump.hidden = false;
 }).observe(dom.messages);
+// ...and so does the list's own box shrinking (a status line or a selection chip under it).
+new ResizeObserver(() => {
+  if (state.follow) scrollToBottom();
+}).observe(dom.transcript);
 dom.jump.addEventListener("click", () => {
   scrollToBottom();
   dom.message.focus();

@@ -12,7 +12,7 @@ import { clearReview, showChanges, syncChanges } from "./review.js";
 import { selectionIsCurrent, setSelection } from "./selection.js";
 import { $, dom, enc, say, state } from "./state.js";
 import { postStream } from "../sse.js";
-import { appendNode, headMessage, loadSession, messageElement, pendingElement, removeFrom } from "./transcript.js";
+import { appendNode, headMessage, loadSession, messageElement, pendingElement, removeFrom, replaceNode } from "./transcript.js";
 
 export function setBusy(on) {
   state.busy = on;
@@ -226,10 +226,10 @@ async function runOneTurn({ url, body, draft = null, truncateFrom = null, waitFo
           const node = messageElement(data);
           const existing = $(`msg-${data.id}`);
           if (optimistic) {
-            optimistic.replaceWith(node);
+            replaceNode(optimistic, node);
             optimistic = null;
           } else if (existing) {
-            existing.replaceWith(node);
+            replaceNode(existing, node);
           } else {
             appendNode(node);
           }
@@ -249,7 +249,7 @@ async function runOneTurn({ url, body, draft = null, truncateFrom = null, waitFo
         } else if (event === "assistant_message") {
           assistant = data;
           const node = messageElement(data);
-          if (pending) pending.replaceWith(node);
+          if (pending) replaceNode(pending, node);
           else appendNode(node);
           pending = null;
         } else if (event === "done") {
