@@ -1,0 +1,93 @@
+"""The real server (`python -m app`) twice, as separate processes: on one data directory (as
+REDLINE_WORKERS=2 runs its workers) and on one PostgreSQL database (two instances). A model on
+127.0.0.1 streams the start of its reply and then dawdles; Stop sent to the process that is
+not writing the reply stops it there: saved as stopped, no revision."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from contextlib import ExitStack
+from pathlib import Path
+
+import httpx
+import pytest
+
+from app.testing.openai_stub import OpenAIStub
+from app.testing.served import ServedApp, served
+
+ARTICLE = {"title": "周末", "body": "今天天气很好。\n\n我们去了公园。"}
+EDITED = "周末\n\n今天天气很好。\n\n我们去了花园。"
+# The reply's start, then a long trickle of spaces: it is still being written when Stop comes.
+HELD = [EDITED[:6], EDITED[6:12], EDITED[12:]] + [" "] * 240
+HELD_PAUSE = 0.25  # between chunks: a minute in all
+
+
+@pytest.fixture
+def stub() -> Iterator[OpenAIStub]:
+    with OpenAIStub(default_reply=EDITED) as running:
+        yield running
+
+
+@pytest.fixture(params=["tinydb", "postgres"])
+def two_processes(
+    request: pytest.FixtureRequest, tmp_path: Path, stub: OpenAIStub
+) -> Iterator[tuple[ServedApp, ServedApp]]:
+    """Two `python -m app`: on one data dir, or each with its own on one database."""
+    env = {
+        "REDLINE_LLM_PROVIDER": "openai",
+        "REDLINE_LLM_BASE_URL": stub.url,
+        "REDLINE_LLM_MODEL": "stub-model",
+        "REDLINE_LLM_MAX_RETRIES": "0",
+        "REDLINE_STYLE_LLM_EXTRACTION": "false",
+    }
+    if request.param == "postgres":
+        env["REDLINE_DATABASE_URL"] = request.getfixturevalue("pg_url")
+        dirs = [tmp_path / "a" / "data", tmp_path / "b" / "data"]
+    else:
+        dirs = [tmp_path / "data", tmp_path / "data"]
+    with ExitStack() as stack:
+        writing, other = (stack.enter_context(served(d, **env)) for d in dirs)
+        yield writing, other
+        for app in (writing, other):
+            assert "Traceback" not in app.log_tail(100_000)
+
+
+def test_stop_sent_to_the_other_process_stops_the_reply(
+    two_processes: tuple[ServedApp, ServedApp], stub: OpenAIStub
+) -> None:
+    writing, other = two_processes
+    content_id = httpx.post(f"{writing.url}/api/contents", json=ARTICLE).json()["id"]
+    stub.enqueue(stream_chunks=HELD, chunk_delay=HELD_PAUSE)
+    events: list[str] = []
+    stopped: dict = {}
+    with httpx.stream(
+        "POST",
+        f"{writing.url}/api/chat/send?stream=true",
+        json={"content_id": content_id, "message": "第二段写得更生动一些"},
+        timeout=90,
+    ) as response:
+        name = None
+        for line in response.iter_lines():
+            if line.startswith("event:"):
+                name = line[6:].strip()
+                events.append(name)
+            elif line.startswith("data:") and name == "user_message":
+                user_id = json.loads(line[5:])["id"]
+            elif line.startswith("data:") and name == "delta" and not stopped:
+                answer = httpx.post(f"{other.url}/api/chat/messages/{user_id}/stop", timeout=30)
+                assert answer.status_code == 200, answer.text
+                stopped = answer.json()
+    assert stopped == {"message_id": user_id, "stopped": True, "detail": "Stopped."}
+    # The writing process's stream ended when the stopped reply was saved: no edit.
+    assert "delta" in events and "done" not in events and "revision" not in events
+    for app in (writing, other):
+        view = httpx.get(f"{app.url}/api/chat/sessions/{content_id}").json()
+        asked, reply = view["path"][-2:]
+        assert asked["id"] == user_id and asked["pending"] is False
+        assert reply["status"] == "stopped" and reply["revision_id"] is None
+        assert reply["content"].startswith("Stopped. Partial reply: 周末")
+        assert httpx.get(f"{app.url}/api/chat/revisions/{content_id}").json() == []
+        assert httpx.get(f"{app.url}/api/contents/{content_id}").json()["version"] == 1
+    again = httpx.post(f"{other.url}/api/chat/messages/{user_id}/stop").json()
+    assert again["stopped"] is False
