@@ -15,6 +15,8 @@ its Retry sends the same words again as a new message, which is learned then, on
 
 from __future__ import annotations
 
+import asyncio
+import logging
 from collections.abc import AsyncGenerator, AsyncIterator
 from contextlib import aclosing, asynccontextmanager
 from dataclasses import dataclass, field
@@ -42,6 +44,11 @@ from app.editing.records import at_version, new_message, new_message_id, new_rev
 from app.editing.views import SendResult
 from app.events import ArticleChanged, MessageAnswered, RevisionSaved
 from app.store.journal import storage_failure
+
+# Tries (1 s, 2 s, 4 s … then every minute: about an hour) to save a reply that a refusing
+# data directory kept from being saved.
+LATER_ATTEMPTS = 64
+log = logging.getLogger(__name__)
 
 # The summary that marks a reply lost to a change made meanwhile: retrying it applies the
 # suggestion to the article as it is now (see TurnService.regenerate_events).
@@ -78,18 +85,23 @@ class Answers:
         self.store = articles.store
 
     @asynccontextmanager
-    async def _reply_lock(self, content_id: str) -> AsyncIterator[None]:
-        """The article's lock, to commit a reply. The writer's message is saved already, so a
-        data directory that refuses the lock (a permission, a read-only disk) says that —
-        not "part of this change may have been saved"."""
+    async def _reply_lock(self, turn: Turn) -> AsyncIterator[None]:
+        """The article's lock, to commit a turn's reply. The writer's message is saved
+        already, so a data directory (or database) that refuses the lock or the commit says
+        that — not "part of this change may have been saved" — and a reply saying so is
+        saved later, once it can be (`_answer_later`)."""
         locked = False
         try:
-            async with self.store.lock(content_id):
+            async with self.store.lock(turn.content.id):
                 locked = True
                 yield
         except OSError as error:
-            raise storage_failure(error, saved=False, what="the reply") from error
+            failure = storage_failure(error, saved=False, what="the reply")
+            self._answer_later(turn, failure)
+            raise failure from error
         except StorageFailed as error:
+            if not error.saved:
+                self._answer_later(turn, error)
             if locked:
                 raise  # the commit's own sentence already says what was saved
             # The lock could not be had (a database out of reach): the store's sentence
@@ -97,6 +109,52 @@ class Answers:
             cause = str(error).split(";")[0].rstrip(".")
             sentence = f"{cause}: your message was saved, but the reply could not be."
             raise type(error)(sentence) from error
+
+    def _answer_later(self, turn: Turn, failure: StorageFailed) -> None:
+        """Keep trying, in the background, to save a reply saying the answer was lost, so
+        the message does not wait for a restart to be answered (if the process stops first,
+        the next start answers it: app/editing/lost_replies.py)."""
+        waiting = self.articles.running.unanswered
+        if turn.user_message.id in waiting:
+            return
+        task = asyncio.get_running_loop().create_task(self._save_when_possible(turn, failure))
+        waiting[turn.user_message.id] = task
+        task.add_done_callback(lambda _: waiting.pop(turn.user_message.id, None))
+
+    async def _save_when_possible(self, turn: Turn, failure: StorageFailed) -> None:
+        why = str(failure).split(":")[0].split(";")[0].rstrip(".")
+        reply = self._reply(
+            turn,
+            f"No reply could be saved at the time: {why[:1].lower()}{why[1:]}. Nothing was "
+            "changed; your message is kept — press Retry to ask again.",
+            status="error",
+            summary=f"Failed: the reply could not be saved ({why[:100]}).",
+        )
+
+        def commit() -> ArticleChanged | None:
+            snapshot, unchanged = self._current(turn)
+            if any(m.parent_id == turn.user_message.id for m in snapshot.tree.by_id.values()):
+                return None  # answered meanwhile (by another process's start-up)
+            if unchanged:
+                return self._commit_reply(turn, snapshot, reply, None)
+            return self._commit_aside(snapshot, reply, None)
+
+        delay = 1.0
+        for _ in range(LATER_ATTEMPTS):
+            await asyncio.sleep(delay)
+            delay = min(delay * 2, 60.0)
+            try:
+                async with self.store.lock(turn.content.id):
+                    written = await self.articles.io(commit)
+            except (OSError, StorageFailed):
+                continue  # not yet
+            except Exception:
+                log.exception("could not save the reply to %s", turn.user_message.id)
+                return
+            if written is not None:
+                self.articles.bus.publish(written)
+                self._announce_words(turn)
+            return
 
     def _current(self, turn: Turn, *, next_version: bool = False) -> tuple[Snapshot, bool]:
         """The article now, and whether it is still where the turn started. Hold the lock;
@@ -187,7 +245,7 @@ class Answers:
             lost, written = self._save_moved_on(turn, snapshot, call)
             return lost, snapshot.content, written
 
-        async with self._reply_lock(turn.content.id):
+        async with self._reply_lock(turn):
             saved, shown, written = await self.articles.io(commit)
             self.articles.bus.publish(written)
         if saved is reply:
@@ -262,7 +320,7 @@ class Answers:
             )
             return reply, updated, revision, written
 
-        async with self._reply_lock(content.id):
+        async with self._reply_lock(turn):
             reply, shown, revision, written = await self.articles.io(commit)
             self.articles.bus.publish(written)
         if revision is not None:
@@ -287,7 +345,7 @@ class Answers:
             # Another change came first: the stopped reply is kept beside it.
             return self._commit_aside(snapshot, reply, call)
 
-        async with self._reply_lock(turn.content.id):
+        async with self._reply_lock(turn):
             self.articles.bus.publish(await self.articles.io(commit))
         self._announce_words(turn)
 

@@ -170,8 +170,9 @@ class LostReplies:
             await anyio.to_thread.run_sync(self.lock.share)
 
     async def stop(self) -> None:
-        """At shutdown, after every reply being written was saved as stopped."""
-        self.lock.release(cleanly=self._looked)
+        """At shutdown, after every reply being written was saved as stopped (a message
+        whose reply the data directory refused is left for the next start to answer)."""
+        self.lock.release(cleanly=self._looked and not self.articles.running.left_unanswered)
 
     async def answer_all(self) -> int:
         """Give every writer's message without a reply the one saying it was lost; how many

@@ -78,6 +78,9 @@ class RunningTurns:
         self._by_message: dict[str, RunningTurn] = {}
         # Who pressed Stop, by the writer's message, until the stopped reply is saved.
         self._stopped_by: dict[str, Author] = {}
+        # The writer's messages whose reply the data directory refused, each with the task
+        # that keeps trying to save a reply saying so (app/editing/answers.py).
+        self.unanswered: dict[str, asyncio.Task[None]] = {}
 
     def start(self, events: TurnEvents) -> RunningTurn:
         """Run the turn in its own task; it is known by its message from its first event."""
@@ -141,6 +144,13 @@ class RunningTurns:
         return self._stopped_by.get(user_message_id)
 
     async def stop_all(self) -> None:
-        """At shutdown: stop every reply still being written (each saved as stopped)."""
+        """At shutdown: stop every reply still being written (each saved as stopped), and
+        give up saving the replies the data directory refused (the next start answers
+        them: see `left_unanswered`)."""
         for user_message_id in list(self._by_message):
             await self.stop(user_message_id)
+        self.left_unanswered = bool(self.unanswered)
+        for task in list(self.unanswered.values()):
+            task.cancel()
+
+    left_unanswered = False  # set at shutdown: a message was left without its reply

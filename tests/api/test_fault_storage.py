@@ -4,6 +4,7 @@ message was saved before the model was asked, so the answer says exactly that �
 this change may have been saved", nor "nothing was changed"."""
 
 import json
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -13,6 +14,7 @@ from litestar.testing import TestClient
 
 from app.domain.errors import StorageFailed
 from app.domain.models import PromptMessage
+from app.editing.lost_replies import LOST_REPLY
 from app.llm.base import Completion
 from app.main import create_app
 from app.settings import Settings
@@ -85,6 +87,18 @@ def client(
     LockBreakingModel.broken = False
 
 
+def reply_to(client: TestClient, content_id: str, message_id: str) -> dict[str, Any]:
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        view = client.get(f"/api/chat/sessions/{content_id}").json()
+        replies = [m for m in view["messages"] if m["parent_id"] == message_id]
+        if replies:
+            assert len(replies) == 1
+            return dict(replies[0])
+        time.sleep(0.1)
+    raise AssertionError("no reply was ever saved")
+
+
 def test_a_refused_lock_after_the_message_was_saved_says_the_message_was_kept(
     client: TestClient, refusal: tuple[Exception, str]
 ) -> None:
@@ -97,9 +111,16 @@ def test_a_refused_lock_after_the_message_was_saved_says_the_message_was_kept(
     )
     assert sent.status_code == 500
     assert sent.json()["detail"] == said
-    LockBreakingModel.broken = False  # the folder is writable again
-    view = client.get(f"/api/chat/sessions/{content_id}").json()
-    assert view["path"][-1]["content"] == "写得更生动一点"  # kept, as the answer said
+    asked = client.get(f"/api/chat/sessions/{content_id}").json()["path"][-1]
+    assert asked["content"] == "写得更生动一点"  # kept, as the answer said
+    LockBreakingModel.broken = False  # the folder is writable (the database back) again
+    # Once it can be, a reply saying what happened is saved under the message, with Retry;
+    # the message does not wait for a restart to be answered.
+    reply = reply_to(client, content_id, asked["id"])
+    assert reply["status"] == "error" and reply["revision_id"] is None
+    assert reply["content"].startswith("No reply could be saved at the time: ")
+    assert "press Retry" in reply["content"]
+    assert client.get(f"/api/chat/sessions/{content_id}").json()["head_id"] == reply["id"]
     assert client.get(f"/api/contents/{content_id}").json()["version"] == 1
 
     # Streamed, the same sentence arrives as the stream's error event.
@@ -112,3 +133,26 @@ def test_a_refused_lock_after_the_message_was_saved_says_the_message_was_kept(
     pairs = zip(lines, lines[1:], strict=False)
     errors = [json.loads(data[5:]) for name, data in pairs if name == "event: error"]
     assert errors == [{"detail": said}]
+
+
+def test_a_message_whose_reply_could_not_be_saved_is_answered_after_a_restart(
+    tmp_path: Path, client: TestClient
+) -> None:
+    """The app stopped while the folder still refused: the stop is not taken for a clean
+    one, so the next start answers the message (app/editing/lost_replies.py)."""
+    content_id = client.post(
+        "/api/contents", json={"title": "周末", "body": "今天天气很好。\n\n我们去了公园。"}
+    ).json()["id"]
+    assert (
+        client.post(
+            "/api/chat/send", json={"content_id": content_id, "message": "写得更生动一点"}
+        ).status_code
+        == 500
+    )
+    asked = client.get(f"/api/chat/sessions/{content_id}").json()["path"][-1]
+    client.__exit__(None, None, None)  # stopped while the lock is still refused
+    LockBreakingModel.broken = False
+    settings = Settings(data_dir=tmp_path / "data", style_llm_extraction=False, _env_file=None)  # type: ignore[call-arg]
+    with TestClient(app=create_app(settings, provider=FakeModel())) as restarted:
+        reply = reply_to(restarted, content_id, asked["id"])
+        assert reply["content"] == LOST_REPLY
