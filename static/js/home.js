@@ -191,7 +191,7 @@ async function restoreFromTrash(button, id = idOf(button)) {
   button.disabled = true;
   try {
     const content = await api("POST", `/api/contents/${encodeURIComponent(id)}/untrash`, {});
-    sessionStorage.setItem("home-said", JSON.stringify({ text: `Restored “${content.title}” from the trash.` }));
+    sessionStorage.setItem("home-said", JSON.stringify({ text: `Restored “${content.title}” from the trash.`, back: id }));
     window.location.reload();
   } catch (error) {
     sayInList(error.message);
@@ -211,8 +211,11 @@ if (said) {
   } catch {
     // An older page's plain sentence.
   }
-  // The Undo takes the keyboard: the button that was pressed went with the reload.
-  sayInList(told.text, told.undo)?.focus();
+  // The keyboard goes on from what the reload took away: the Undo after a move to the
+  // trash, the article itself once it is back in the list.
+  const undo = sayInList(told.text, told.undo);
+  const back = told.back && document.querySelector(`tr[data-content-id="${CSS.escape(told.back)}"] .article-link`);
+  (undo || back)?.focus();
 }
 
 for (const time of document.querySelectorAll("time[data-relative]")) {

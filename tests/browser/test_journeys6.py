@@ -77,6 +77,8 @@ def test_on_a_phone_every_articles_actions_are_in_view_and_trash_can_be_undone(
         tab.keyboard.press("Enter")
         expect(tab.locator(f"tr[data-content-id='{second['id']}']")).to_have_count(1)
         expect(tab.locator("#home-status")).to_contain_text("Restored")
+        back = tab.locator(f"tr[data-content-id='{second['id']}'] .article-link")
+        expect(back).to_be_focused()
         assert redline.call("GET", f"/api/contents/{second['id']}")["trashed_at"] is None
     finally:
         context.close()
