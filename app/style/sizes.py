@@ -113,7 +113,10 @@ LENGTH = re.compile(
     r"(?P<adjective_long>(?<![太过有够好老])长(?=段落|标题|小标题))|"
     r"(?P<bare_long>\b(?:long|huge|giant|massive|enormous|endless|never-ending|monster|mammoth|"
     r"sprawling)\b(?=(?:,?\s+[\w-]+){0,2}?\s+(?:titles?|headlines?|sentences?|paragraphs?|articles?|"
-    r"posts?)\b))",
+    r"posts?)\b)|"
+    # "Don't make the titles long", "I like the sentences long": said after its noun.
+    r"(?:(?<=titles )|(?<=headlines )|(?<=sentences )|(?<=paragraphs ))long\b"
+    r"(?!\s+(?:ago|enough)\b))",
     re.IGNORECASE,
 )
 NOUNS = re.compile(
