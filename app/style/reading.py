@@ -476,6 +476,7 @@ _WRITING_NOUN_EN = (
     r"read|look|sound|edge|energy|mood|posts?|pieces?|articles?|drafts?|content|text|stuff|"
     r"things|emoji|emojis|points?|lists?|bullets?|intro|opening|ending|overall|everything|all|"
     r"bios?|notes|listings?|captions?|recaps?|updates?|emails?|newsletters?|letters?|reports?|"
+    r"vocabulary|vocab|diction|lexicon|"
     r"chunks?|bits|blocks?|sections?|"
     r"reviews?|blurbs?|summaries|write-?ups?|entries|chapters?|stories|columns?|essays?|guides?"
 )

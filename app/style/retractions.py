@@ -118,7 +118,11 @@ CORRECTION = re.compile(
     r"\bopposite of what I (?:said|meant|asked for|wanted|want|told you)\b|"
     r"\byou(?:'ve| have)? (?:saved|stored|noted|filed|recorded|logged|wrote|written|taken|took|"
     r"put|got)\b.{0,40}?\b(?:wrong|opposite|backwards|reversed|flipped|the other way|upside "
-    r"down|the reverse|inside out)\b|\bmix-?up\b|\bcrossed wires\b|"
+    r"down|the reverse|inside out|inverted|mixed up|muddled)\b|\bmix-?up\b|\bcrossed wires\b|"
+    # A held wish thought over and replaced: "I've rethought the tone. From today, upbeat".
+    r"\b(?:I'?ve |I have )?(?:rethought|reconsidered|re-?thought|thought better of)\b|"
+    r"\b(?:from|starting|as of) today\b|"
+    r"(?:记|存)\S{0,4}(?:那条|这条|那个|的)\S{0,2}(?:不对|错了|有误|反了)|那条不对|"
     # "唔係呀，我係想…", "不是啦，我是说…": a message opening on "no" puts right what was heard.
     r"^\W*(?:不是|不对)(?:呀|啊|啦|的|喔|哦|嘛)?[，,！!]\s*(?=我)|"
     r"\b(?:fix|correct|amend|revise|update)\s+what I (?:told you|said|asked(?: for)?|wrote|"

@@ -59,3 +59,32 @@ def test_a_complaint_the_writer_denies_files_nothing(text):
 )
 def test_a_correction_said_as_no_files_the_new_wish_firmly(text, filed):
     assert _filed(text) == {filed}
+
+
+@pytest.mark.parametrize(
+    ("text", "filed"),
+    [
+        (
+            "Think you've got my bullet-point thing inverted — prose is the goal.",
+            ("structure", "prose", True),
+        ),
+        ("I've rethought the tone. From today, upbeat and lively.", ("tone", "lively", True)),
+        ("你记下来的那条不对，我要的是沉稳一点的语气。", ("tone", "calm", True)),
+        # A size said after its noun: turned down, or liked.
+        ("Don't make the titles long and clunky.", ("title_style", "short", False)),
+        ("I like the sentences long.", ("sentence_length", "longer", False)),
+    ],
+)
+def test_what_was_taken_down_turned_round_and_a_size_after_its_noun(text, filed):
+    assert _filed(text) == {filed}
+
+
+def test_technical_vocabulary_proposed_with_doubt_is_asked():
+    said = offline_observations("Perhaps a bit more technical vocabulary would suit the posts.")
+    assert [(o.dimension, o.value, o.tentative) for o in said] == [
+        ("vocabulary", "technical", True)
+    ]
+
+
+def test_long_ago_is_no_size():
+    assert offline_observations("The sentences long ago were fine.") == []
