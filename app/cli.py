@@ -179,6 +179,17 @@ def main(argv: list[str] | None = None) -> int:
         )
         print(f"Invalid configuration — {problems}", file=sys.stderr)
         return 2
+    if settings.database_url is None:
+        try:  # a data dir that is a file, or cannot be made, is said in one line
+            settings.data_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            why = "a file of that name is there" if settings.data_dir.is_file() else error.strerror
+            print(
+                f"REDLINE_DATA_DIR {settings.data_dir} cannot be used as the data directory "
+                f"({why or error}).",
+                file=sys.stderr,
+            )
+            return 2
     try:
         if args.command == "replay":
             return replay(settings, args.message_id, args.json)

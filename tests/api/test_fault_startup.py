@@ -4,8 +4,10 @@ in a sentence that names the fix."""
 
 from pathlib import Path
 
+import pytest
 from litestar.testing import TestClient
 
+from app.cli import main
 from app.editing.lost_replies import LOST_REPLY
 from app.main import create_app
 from app.settings import Settings
@@ -66,3 +68,18 @@ def test_a_conversation_file_cut_short_does_not_keep_the_server_from_starting(
 
     report = TinyDBStore(settings.data_dir).check()
     assert any(line.startswith(f"DAMAGED {damaged_id}") for line in report), report
+
+
+def test_a_data_dir_that_is_a_file_is_said_in_one_line_not_a_traceback(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "data").write_text("not a folder")
+    monkeypatch.chdir(tmp_path)  # no .env from the repository
+    monkeypatch.setenv("REDLINE_DATA_DIR", str(tmp_path / "data"))
+    for command in ([], ["check"]):
+        assert main(command) == 2
+        said = capsys.readouterr().err
+        assert said == (
+            f"REDLINE_DATA_DIR {tmp_path / 'data'} cannot be used as the data directory "
+            "(a file of that name is there).\n"
+        )
