@@ -1,6 +1,6 @@
 """Start-up after damage: one article's files cut short never keep the server from starting,
 the other articles keep working (their lost replies answered), and the damaged one says so
-in a sentence that names the fix."""
+in a sentence that names the fix; a data directory that cannot be one is said in a line."""
 
 from pathlib import Path
 
