@@ -142,6 +142,7 @@ _FOLD = str.maketrans(_PAIRS[0::2], _PAIRS[1::2])
 _REGIONAL = (
     (re.compile(r"条列式?|列点"), "列表"),
     (re.compile(r"贴文"), "帖子"),
+    (re.compile(r"惊叹号"), "感叹号"),  # Taiwan's 驚嘆號 is the exclamation mark
     (re.compile(r"唔好|唔要"), "不要"),
     (re.compile(r"唔使|唔驶"), "不用"),
     (re.compile(r"(?<=[多少短长些一])啲"), "点"),

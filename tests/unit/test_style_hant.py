@@ -40,6 +40,7 @@ def test_simplified_and_english_text_is_left_as_it_is(text):
     ("regional", "mainland"),
     [
         ("之前說的條列式不對", "之前说的列表不对"),  # Taiwan: 条列式 is a bulleted list
+        ("以後一律不要驚嘆號", "以后一律不要感叹号"),  # Taiwan: 驚嘆號 is the exclamation mark
         ("唔好寫咁長，短啲", "不要写这么长，短点"),  # Cantonese: 唔好 is 不要, 啲 is 点
         ("我是讲要写短点，伐是要写长", "我是说要写短点，不是要写长"),  # Shanghainese 伐 is 不
     ],
