@@ -24,6 +24,7 @@ from app.domain.models import AuditEntry, RevisionRecord, StyleAssertion
 from app.llm.base import LLMProvider
 from app.store.base import Repository
 from app.style.approval import approval_observations
+from app.style.arbiter import arbitrate
 from app.style.dimensions import Observation
 from app.style.extract import SCOPED_STRENGTH, is_one_off, offline_observations
 from app.style.llm_extract import build_extraction_prompt, merge_extractions, parse_extraction
@@ -89,7 +90,8 @@ def heard(
     """What the writer's words say about style — the offline rules' reading, the model's
     (only on dimensions the rules did not hear), or else their approval of the last result —
     each marked with where it was said."""
-    offline = [o for text in words for o in offline_observations(text)]
+    # Each reading checked against what the message itself says it wants or does not want.
+    offline = [o for text in words for o in arbitrate(text, offline_observations(text))]
     if not offline and not llm_observations:  # "嗯 就这个量 挺好": approval of the last result
         offline = [o for text in words for o in approval_observations(text)]
     return [

@@ -1,0 +1,312 @@
+"""The last word on one message's readings: what the writer says they want, or do not want, in
+so many words, overrules a reading that files the state they only named as unwanted.
+
+"Take the exclamation marks out. It reads like a pep rally and I want it steady and calm" names
+the lively state it rejects and asks for calm; 「你记成活泼了」 names what was wrongly saved;
+「别再“亲”来“亲”去了，一律用正式的说法」 names the casual register it bans. The readers can be
+misled by the named state; here a reading against the stated target is replaced by the target,
+or dropped when no target is said. A preference the readers did not hear is added only from a
+plain, lasting request ("I want…", 「一律用…」) — never from a question, a hypothetical,
+someone else's taste or one piece — because a wrong preference is worse than none.
+"""
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+
+from app.style.dimensions import DIMENSIONS, Observation
+from app.style.filing import CORRECTION_STRENGTH, TENTATIVE_STRENGTH, WRITER_STRENGTH
+from app.style.others import is_someone_else, others_first
+from app.style.reading import LASTING, is_hesitant, is_sarcastic, mood, says_one_off, sentences
+
+_I = re.IGNORECASE
+_EMOJI_CHAR = "[\U0001f300-\U0001faff\u2600-\u27bf\u2b50]"
+# Value words, as the writer names a state (wanted or not). Kept to words that name one value
+# unambiguously; anything else is left to the readers.
+_VALUES: tuple[tuple[re.Pattern[str], str, str], ...] = tuple(
+    (re.compile(pattern, _I), dimension, value)
+    for pattern, dimension, value in (
+        (
+            r"\b(?:calm|steady|measured|composed|restrained|understated|sober|even-keeled)\b|"
+            r"平稳|沉稳|稳重|稳一点|稳一些|稳些|稳点|要稳|平和|克制|冷静|淡定|平静",
+            "tone",
+            "calm",
+        ),
+        (
+            r"\b(?:lively|upbeat|energetic|peppy|bubbly|hyped?|pep rally)\b|"
+            r"活泼|热闹|写得嗨|很嗨|太嗨|欢快|兴奋",
+            "tone",
+            "lively",
+        ),
+        (
+            r"\b(?:formal|stiff|businesslike)\b|正式|书面|规范的说法|官腔|端着|板正",
+            "formality",
+            "formal",
+        ),
+        (
+            r"\b(?:casual|conversational|chatty|informal|relaxed)\b|\bloose\b(?! ends)|"
+            r"口语|随意|接地气|“亲”|“亲亲”|亲亲|宝子|家人们",
+            "formality",
+            "casual",
+        ),
+        (
+            r"\b(?:one or two|a couple|a single one|just one)\b[^.!?。！？]{0,24}"
+            r"\b(?:is|are|will do|would do)\s+(?:plenty|enough)\b|"
+            r"(?:一两个|一个两个|一到两个|留一两个)(?:就)?够",
+            "emoji",
+            "fewer",
+        ),
+        (
+            r"(?:covered|drowning|plastered|stuffed|littered) (?:in|with) " + _EMOJI_CHAR + r"|"
+            r"满屏(?:的)?" + _EMOJI_CHAR + r"|(?:满屏|一堆|满篇)(?:的)?(?:表情|emoji)",
+            "emoji",
+            "more",
+        ),
+        (r"\bshort titles?\b|标题要短|短标题", "title_style", "short"),
+        (r"\blong titles?\b|长标题", "title_style", "long"),
+    )
+)
+# Its words for emoji ("covered in 🍷🍇✨", 「满屏表情」) are a complaint wherever they stand.
+_SWAMPED = ("emoji", "more")
+# What frames the words after it as wanted ("I want …", 「一律用…」).
+_DESIRE = re.compile(
+    r"\b(?:I (?:really |just )?(?:want|need|prefer)|I'?d (?:like|prefer|rather)|I asked for|"
+    r"should (?:feel|read|sound|be|stay)|keep (?:it|them|things|the)|make (?:it|them)|"
+    r"what I (?:want|meant|asked for) (?:is|was))\b|"
+    r"想要|我要的是|要的是|我说的是|意思是|一律用|统一用|改成|(?<![不只需])要(?!是|不)|应该|就该|得(?=写|用|是)",
+    _I,
+)
+# What frames the words after it as unwanted: removal, a ban, "less", what was wrongly saved.
+_REJECT = re.compile(
+    r"\b(?:take|took|pull|strip)\b[^,.;!?]{0,40}\bout\b|\bcut\b|\bno more\b|\bnot\b|\bnever\b|"
+    r"\bstop\b|\bwithout\b|\bdon'?t\b|\bdo not\b|\binstead of\b|\brather than\b|\bless\b|"
+    r"\b(?:saved|filed|logged|recorded|noted) (?:me |it |that )?(?:down )?as\b|"
+    r"\bgot me down (?:as|for)\b|\bhave me down (?:as|for)\b|"
+    r"别再|(?<!能)不能|不要|不想要?|(?<![分区特])别(?!人)|去掉|删掉|记成了?|存成了?|当成了?|理解成|"
+    r"而不是|(?<!是)不是|不再|不那么|没那么|别那么",
+    _I,
+)
+# A clause break: what a frame governs ends here (also a space between Chinese phrases).
+_CLAUSE_END = re.compile(
+    r"[,，;；.。!！?？:：—–]|\b(?:and|or|but)\b|而是|但是|"
+    r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])",
+    _I,
+)
+# What was asked before, reported ("之前说要活泼", "Earlier I told you to keep it formal"), unless
+# the writer is insisting on it ("我上次说的是…", "I asked for…").
+_REPORTED = re.compile(
+    r"之前|以前|上次|原来|\b(?:earlier|before|previously|last time)\b|\btold you\b|说过", _I
+)
+_INSISTS = re.compile(r"说的是|要的是|意思是|\basked (?:you )?for\b|\bI meant\b", _I)
+# "It's not that I don't want hype", 「倒也不是不能加表情」: a double negation says no target.
+_NOT_THAT = re.compile(r"\bnot that\b|\bnot like\b|不是说|倒也不是|并不是不|也不是不", _I)
+# A complaint after the state it is about ("一个表情都不放有点太干了", "zero emoji feels bare").
+_COMPLAINED = re.compile(
+    r"(?:有点|有些)?太(?:干|素|冷)了?|冷冰冰|"
+    r"\bfeels? (?:a bit |kind of |too )?(?:bare|dry|cold|flat)\b",
+    _I,
+)
+_NO_EMOJI = re.compile(
+    r"一个表情都(?:不|没)|(?:没有|不放|不用|不加)(?:一个)?表情|\b(?:zero|no) emoji\b", _I
+)
+_EMOJI = re.compile(r"表情|emoji|" + _EMOJI_CHAR, _I)
+_BARE_MORE = re.compile(
+    r"(?:加|放)(?:一点|几个|一些|点)|\b(?:a couple|a few) more\b|"
+    r"\badd (?:a few|some|a couple)\b",
+    _I,
+)
+_PRAISE = re.compile(
+    r"\b(?:perfect|love (?:it|this)|spot on|exactly (?:right|it)|nailed it)\b|很好|太好了|就是这个|"
+    r"\b(?:reads?|sounds?) (?:exactly )?like me\b|像我(?:平时)?(?:说话|聊天)",
+    _I,
+)
+
+
+@dataclass
+class Targets:
+    """What one message says it wants and does not want, dimension by dimension."""
+
+    wanted: dict[str, list[str]] = field(default_factory=dict)
+    unwanted: dict[str, list[str]] = field(default_factory=dict)
+    # A wish said firmly and for good ("from now on", 「一律」, a correction): may add a preference.
+    lasting: set[str] = field(default_factory=set)
+    firm: set[str] = field(default_factory=set)  # asked for plainly
+    hesitant: set[str] = field(default_factory=set)  # asked for with doubt
+    missing: set[str] = field(default_factory=set)  # with doubt, against the state complained of
+    praised: set[str] = field(default_factory=set)  # a present quality praised: asked, or backed
+
+    def wish(self, dimension: str) -> str | None:
+        """The one value wanted on the dimension; None when none or two opposed ones are said."""
+        values = self.wanted.get(dimension, [])
+        if not values or any(_opposed(dimension, values[0], v) for v in values):
+            return None
+        return values[-1]
+
+
+def _opposed(dimension: str, a: str, b: str) -> bool:
+    degrees = DIMENSIONS[dimension]
+    return (degrees[a] > 0) != (degrees[b] > 0)
+
+
+def _governed(sentence: str, frame: re.Pattern[str]) -> list[tuple[int, int, str]]:
+    """The stretches a frame governs: from each frame word to the next clause break, with the
+    frame's own words."""
+    spans = []
+    for match in frame.finditer(sentence):
+        end = _CLAUSE_END.search(sentence, match.end())
+        spans.append((match.start(), end.start() if end else len(sentence), match.group()))
+    return spans
+
+
+def _values_at(text: str) -> list[tuple[int, str, str]]:
+    found = [(m.start(), d, v) for pattern, d, v in _VALUES for m in pattern.finditer(text)]
+    return sorted(found)
+
+
+def _clause_before(sentence: str, at: int) -> str:
+    starts = [m.end() for m in _CLAUSE_END.finditer(sentence, 0, at)]
+    return sentence[(starts[-1] if starts else 0) : at]
+
+
+def _speaks_for_self(sentence: str) -> bool:
+    return not (is_someone_else(sentence) or others_first(sentence))
+
+
+def stated_targets(text: str) -> Targets:
+    """The values the message asks for and the values it names only as unwanted."""
+    targets = Targets()
+    lasting = bool(LASTING.search(text)) or bool(re.search(r"记成|存成|saved|got me down", text))
+    doubt = is_hesitant(text)
+    said = sentences(text)
+    for at, sentence in enumerate(said):
+        hesitant = doubt or is_hesitant(sentence)
+        if mood(sentence, hesitant) != "request" or not _speaks_for_self(sentence):
+            continue  # a question, a hypothetical or someone else's taste states no target
+        if says_one_off(sentence) or is_sarcastic(sentence):
+            continue
+        if _NOT_THAT.search(sentence):
+            continue
+        values = _values_at(sentence)
+        rejected = _governed(sentence, _REJECT)
+        inside = {
+            (at, d, v) for at, d, v in values for start, end, _ in rejected if start <= at < end
+        }
+        unwanted = [(d, v) for _, d, v in sorted(inside)]
+        # "covered in 🍷🍇✨", 「满屏表情」: named only as what is wrong.
+        unwanted += [(d, v) for _, d, v in values if (d, v) == _SWAMPED]
+        complained = _COMPLAINED.search(sentence)
+        if complained and _NO_EMOJI.search(sentence[: complained.start()]):
+            unwanted.append(("emoji", "none"))  # "一个表情都不放有点太干了"
+        # "Formal, please — not stiff": a value also named plainly is bounded, not rejected.
+        plainly = {(d, v) for at, d, v in values if (at, d, v) not in inside} - {_SWAMPED}
+        for dimension, value in unwanted:
+            if (dimension, value) not in plainly:
+                targets.unwanted.setdefault(dimension, []).append(value)
+        framed = []
+        for start, end, words in _governed(sentence, _DESIRE):
+            if any(s <= start < e for s, e, _ in rejected):
+                continue  # "Don't make it casual", 「理解成要更正式」: a wish refused
+            clause = _clause_before(sentence, start) + words
+            if _REPORTED.search(clause) and not _INSISTS.search(clause):
+                continue  # "之前说要活泼": what was asked before, reported
+            framed += [
+                (d, v) for at, d, v in values if start <= at < end and (at, d, v) not in inside
+            ]
+        framed += [(d, v) for _, d, v in values if (d, v) == ("emoji", "fewer")]  # "one is plenty"
+        missing = "none" in targets.unwanted.get("emoji", [])
+        if _EMOJI.search(text) and _BARE_MORE.search(sentence) and missing:
+            framed.append(("emoji", "more"))  # "…太干了，适当加一点": more of what is missing
+        # Praise closing on its own ("… not stiff at all. perfect 🔥") is of the sentence before.
+        after = said[at + 1] if at + 1 < len(said) else ""
+        praise: list[tuple[str, str]] = []
+        if _PRAISE.search(sentence) or (len(after) <= 16 and _PRAISE.match(after)):
+            # "loose, conversational, not stiff at all. perfect": the qualities praised.
+            first = _REJECT.search(sentence)
+            before = first.start() if first else len(sentence)
+            praise = [
+                (d, v) for at, d, v in values if at < before and (d, v) not in framed + unwanted
+            ]
+        for dimension, value in framed + praise:
+            targets.wanted.setdefault(dimension, []).append(value)
+            against = any(
+                _opposed(dimension, value, v) for v in targets.unwanted.get(dimension, [])
+            )
+            if (dimension, value) in praise:
+                targets.praised.add(dimension)
+            elif hesitant:
+                targets.hesitant.add(dimension)
+                if against:
+                    targets.missing.add(dimension)
+            else:
+                targets.firm.add(dimension)
+                if lasting or LASTING.search(sentence) or against:
+                    # For good, or against the state the message names as unwanted.
+                    targets.lasting.add(dimension)
+    return targets
+
+
+def arbitrate(text: str, observations: Sequence[Observation]) -> list[Observation]:
+    """The observations of one message, each checked against what the message says it wants:
+    a value it rejects, or the opposite of the value it asks for, is replaced by that value
+    (asked, not filed, when the wish is hesitant) or dropped when nothing is asked for."""
+    if says_one_off(text) or any(o.scoped for o in observations):
+        return list(observations)  # one piece's exception: its readers already bound it
+    targets = stated_targets(text)
+    if not targets.wanted and not targets.unwanted:
+        return list(observations)
+    kept: list[Observation] = []
+    for observation in observations:
+        dimension, value = observation.dimension, observation.value
+        wish = targets.wish(dimension)
+        against = value in targets.unwanted.get(dimension, []) or (
+            wish is not None and _opposed(dimension, value, wish)
+        )
+        if not against:
+            kept.append(observation)
+        elif wish is not None and not _opposed(dimension, value, wish) and wish != value:
+            kept.append(observation)  # "none" heard, "fewer" asked: the readers' degree stands
+        elif wish is not None:
+            reading = "praise" if dimension in targets.praised else "hesitant"
+            kept.append(_as_wished(observation, wish, "" if dimension in targets.firm else reading))
+    heard = {o.dimension for o in kept}
+    asked = (targets.missing | targets.praised) - targets.firm
+    for dimension in sorted((targets.lasting | asked) - heard):
+        wish = targets.wish(dimension)
+        if wish is not None and wish not in targets.unwanted.get(dimension, []):
+            reading = "praise" if dimension in targets.praised else "hesitant"
+            kept.append(_added(dimension, wish, text, reading if dimension in asked else ""))
+    return kept
+
+
+def _as_wished(observation: Observation, wish: str, asked: str) -> Observation:
+    if asked:
+        return replace(
+            observation,
+            value=wish,
+            tentative=True,
+            strength=min(observation.strength, TENTATIVE_STRENGTH),
+            reading=asked,
+            explicit=False,
+        )
+    return replace(observation, value=wish, tentative=False, reading="")
+
+
+def _added(dimension: str, value: str, text: str, asked: str) -> Observation:
+    """A wish the readers did not hear; praise of what is there, or a wish said with doubt, is
+    put to the writer."""
+    corrected = not asked and bool(re.search(r"记成|存成|saved|got me down|更正|纠正", text, _I))
+    return Observation(
+        dimension=dimension,
+        value=value,
+        source="writer",
+        strength=TENTATIVE_STRENGTH
+        if asked
+        else CORRECTION_STRENGTH
+        if corrected
+        else WRITER_STRENGTH,
+        by_writer=True,
+        quote=text.strip(),
+        explicit=corrected,
+        tentative=bool(asked),
+        reading=asked,
+    )
