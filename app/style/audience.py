@@ -27,7 +27,9 @@ _CANNOT_FOLLOW = (
     r"recently)\b|\bjust joined\b|"
     r"(?:他们|她们|大家|好多人|很多人|不少人|一半|有人|老人家|人家|每个人)\S{0,12}?(?:看不懂|看不明白|"
     r"看不太懂|不懂|不知道|不明白|看得(?:很)?顺|看不顺)|(?:啥|什么|啥也|什么也)都?不懂|一窍不通|连\S{1,12}(?:是啥|是什么|啥意思|什么意思)?都?"
-    r"(?:不知道|不懂|看不懂)|(?:中文|汉语|普通话)\S{0,4}(?:不太好|不好|一般|不熟)"
+    r"(?:不知道|不懂|看不懂)|(?:中文|汉语|普通话)\S{0,4}(?:不太好|不好|一般|不熟|不利索|不流利|说不好)|"
+    r"\bleft school (?:early|young|at (?:\d+|fourteen|fifteen|sixteen))\b|"
+    r"\b(?:never|didn'?t) finish(?:ed)? (?:\w+ )?school\b"
 )
 # Readers said to know the field already: "no need to explain what an LMA is", "大家门儿清".
 _KNOW_IT = (
@@ -88,6 +90,9 @@ _AUDIENCE = _re(
     r"(?!\s+(?:pieces?|posts?|articles?|notes?|pages?|newsletters?|updates?|letters?|sections?|"
     r"events?|emails?))|"
     r"\bthe (?:people|folks|ones) (?:reading|who read|getting|receiving)\b|"
+    r"\b(?:picked up|opened|followed|watched|listened to|subscribed to|downloaded) (?:mostly |"
+    r"mainly |largely |only )?by\b|\bthe people who (?:open|get|receive|download|pick up)\b|"
+    r"^\W*收到\S{0,8}的(?:人)?(?:基本|大多|主要|都|多半|大部分)|"
     r"\b(?:our|my|the) (?:[\w-]+ )?(?:visitors|attendees|passengers|shoppers|diners|audiences)\b|"
     r"\b(?:I|we) (?:mostly |mainly |only )?write (?:mostly |mainly |only )?for\b|"
     # The answer to "Who reads this?": "Ten-year-olds, mostly", "Pensioners, mainly".
@@ -162,7 +167,8 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
             r"养殖户|村里|乡亲|只上过\S{0,2}(?:小学|初中)|没上过几年学|没读过书|"
             r"\bskews? older\b|\bin their (?:sixties|seventies|eighties|nineties|[6-9]0s)\b|"
             r"\bolder (?:folks|readers|crowd|members|audience)\b|银发|眼睛不(?:太)?好|老花|"
-            r"初中就(?:出来|不读|辍学)|没读完(?:初中|高中)|初中(?:都)?没毕业"
+            r"初中就(?:出来|不读|辍学)|没读完(?:初中|高中)|初中(?:都)?没毕业|"
+            r"工地|建筑工人|农民工|干活的师傅"
         ),
         "vocabulary",
         "plain",
@@ -195,6 +201,12 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
             r"fun\b|\bargue about [\w' -]{1,30}(?:specs?|tolerances|ratios|footnotes|standards)\b|"
             r"计算机|写code|敲代码|码代码|金融圈|金融行业|券商|审计|精算|报表|医学院|医学生|"
             r"学医|临床|解剖|芯片|半导体|\S{0,2}专业的(?:学生|同学)|"
+            r"\bPhDs?\b|\bchemists?\b|\bphysicists?\b|\bmathematicians?\b|\btax advis[eo]rs?\b|"
+            r"\bfund managers?\b|\btraders\b|"
+            r"量化|基金经理|交易员|分析师|投研|检验科|化验|药师|"
+            # The trade done all day: "tax advisers who file returns all day long".
+            r"\bwho (?:file|write|read|run|build|code|audit|analy[sz]e|review|design|trade|"
+            r"prescribe|diagnose|draft|test) [\w' -]{1,30}? all day\b|"
             # The writer's peers and trades of words or medicine: "other literary translators and
             # linguists", "fellow archivists", 医护人员和药剂师.
             r"\b(?:other|fellow) (?:[\w-]+ )?(?:translators|linguists|editors|archivists|"

@@ -79,3 +79,43 @@ def test_an_age_group_answering_who_reads_is_about_readers_a_size_is_not() -> No
     assert implied_by_readers("Pensioners, mainly - it's the parish newsletter.") == [
         ("vocabulary", "plain")
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "implied"),
+    [
+        (
+            "Everyone on the list is a working welder or pipefitter; most left school early.",
+            ("vocabulary", "plain"),
+        ),
+        (
+            "The zine is picked up mostly by twelve-year-olds at the skate park.",
+            ("vocabulary", "plain"),
+        ),
+        ("It's read by tax advisers who file returns all day long.", ("vocabulary", "technical")),
+        (
+            "The people who open these emails are PhD chemists, every one of them.",
+            ("vocabulary", "technical"),
+        ),
+        ("收到这份简报的基本都是三甲医院的药师和检验科医生。", ("vocabulary", "technical")),
+        ("看这个栏目的都是做量化交易的基金经理。", ("vocabulary", "technical")),
+        ("我们的读者多是在工地干活的师傅，很多人普通话都说不利索。", ("vocabulary", "plain")),
+    ],
+)
+def test_readers_told_by_what_they_do_or_where_they_pick_it_up(
+    text: str, implied: tuple[str, str]
+) -> None:
+    assert _asked(text) == {implied}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "They're accountants at big firms, not students.",
+        "My editor's readers are mostly bankers.",
+        "我表姐的公众号粉丝都是会计。",
+        "The article profiles three veterinarians who run rural practices.",
+    ],
+)
+def test_unclear_or_someone_elses_readers_propose_nothing(text: str) -> None:
+    assert _asked(text) == set()
