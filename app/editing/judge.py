@@ -25,7 +25,8 @@ from app.editing.formats import full as full_format
 from app.editing.formats.common import peel, says_no_change
 from app.editing.formats.selection import SelectionRefused, SelectionTalk, read_selection
 from app.editing.language import language_of, other_language, script_of
-from app.editing.reconcile import rebuild, word_size
+from app.editing.losses import word_size
+from app.editing.reconcile import rebuild
 from app.editing.remarks import is_remark, unquoted
 from app.editing.scope import Scope, scope_of
 from app.editing.units import split_paragraphs

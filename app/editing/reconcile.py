@@ -14,7 +14,6 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
-from functools import lru_cache
 
 from app.domain.models import WithheldChange
 from app.domain.text import CJK_CHAR
@@ -32,23 +31,24 @@ from app.editing.elided import (
     stands_for_paragraph,
 )
 from app.editing.language import other_language, script_of
+from app.editing.losses import (
+    check_duplicates,
+    check_missing,
+    check_paragraph,
+    check_result,
+    check_truncated,
+)
 from app.editing.notes import drop_trailing_notes, without_asides
 from app.editing.scope import Scope
 from app.editing.splice import MATCH_LINE, line_spliced, same_fact, sentences_spliced
 from app.editing.units import (
     Paragraphs,
-    ends_mid_sentence,
-    leads_on,
     normal,
     same_text,
     sentence_spans,
     split_paragraphs,
 )
 
-# Share of the article's words a reply may drop without being asked to shorten.
-MAX_SILENT_DROP = 0.5
-# How alike a paragraph must stay when only typos, spelling or punctuation were to be fixed.
-LIGHT_TOUCH = 0.6
 # Share of a global edit's paragraphs that may go missing (merged away) without asking.
 MAX_MISSING = 0.15
 
@@ -100,8 +100,8 @@ def rebuild(
     slots = [_Slot() for _ in original.texts]
     inserts: dict[int, list[str]] = {}  # after original index (-1: before the first)
     _fill(content, kinds, pairs, slots, inserts, scope, notes)
-    _check_duplicates(inserts, original.texts)
-    _check_missing(slots, original.texts, scope)
+    check_duplicates(inserts, original.texts)
+    check_missing([slot.text is not None or slot.covered for slot in slots], scope)
     if (
         scope.whole
         and (not scope.reshape or _carries_little(content[0], original.texts, scope))
@@ -113,10 +113,10 @@ def rebuild(
             "The model answered the whole-article suggestion with a single paragraph, which "
             "would replace the article. Nothing was saved — press Retry."
         )
-    _check_truncated(content, kinds, pairs, original.texts)
+    check_truncated(content, kinds, pairs, original.texts)
     rebuilt = _assemble(title, original, reply_title, slots, inserts, scope)
     rebuilt.note = notes
-    _check_result(title, body, rebuilt, scope)
+    check_result(body, rebuilt.body, scope)
     return rebuilt
 
 
@@ -239,48 +239,6 @@ def _fill_gap(
         slots[o].text = text
 
 
-def _check_duplicates(inserts: dict[int, list[str]], originals: Sequence[str]) -> None:
-    for texts in inserts.values():
-        for text in texts:
-            if any(similarity(text, o) >= 0.8 for o in originals):
-                raise Refused(
-                    "The model's reply held some of the article twice, so it is unclear which "
-                    "version to keep. Nothing was saved — press Retry."
-                )
-
-
-def _check_missing(slots: Sequence[_Slot], originals: Sequence[str], scope: Scope) -> None:
-    """A global edit must give every paragraph (or say it deleted some, when asked to)."""
-    if not scope.whole or scope.shorten or scope.reshape:
-        return
-    missing = [i + 1 for i, slot in enumerate(slots) if slot.text is None and not slot.covered]
-    if missing:
-        which = ", ".join(str(n) for n in missing[:5])
-        raise Refused(
-            f"The model's reply left out paragraph{'s' if len(missing) > 1 else ''} {which} of "
-            "the article, which the suggestion did not ask to remove, so nothing was saved. "
-            "Press Retry to ask again."
-        )
-
-
-def _check_truncated(
-    content: Sequence[str],
-    kinds: Sequence[str],
-    pairs: Sequence[tuple[int, int]],
-    originals: Sequence[str],
-) -> None:
-    last = max((i for i, k in enumerate(kinds) if k == "text"), default=None)
-    if last is None:
-        return
-    paired = dict(pairs).get(last)
-    counterpart = originals[paired] if paired is not None else (originals[-1] if originals else "")
-    if _cut_off(content[last], counterpart) and not _ends_as_one_of(content[last], originals):
-        raise Refused(
-            "The model's reply stops in the middle of a sentence — it was cut off — so nothing "
-            "was saved. Press Retry to ask again."
-        )
-
-
 def _assemble(
     title: str,
     original: Paragraphs,
@@ -316,7 +274,7 @@ def _assemble(
             pieces.append(before)
         elif scope.covers(index):
             text = line_spliced(before, text)
-            _check_paragraph(before, text, scope, original.texts)
+            check_paragraph(before, text, scope, original.texts)
             check_no_elision(text, before)
             pieces.append(_in_style(text, before, crlf))
         elif scope.touches(index):
@@ -371,43 +329,6 @@ def _wholly_targeted(scope: Scope, index: int, before: str) -> bool:
         return True
     count = len(sentence_spans(before))
     return count > 0 and all((index, n) in scope.sentences for n in range(count))
-
-
-def _check_paragraph(before: str, after: str, scope: Scope, originals: Sequence[str] = ()) -> None:
-    """Refuse a paragraph cut off mid-sentence, written in another script, or rewritten
-    beyond recognition when only typos or punctuation were to be fixed."""
-    if scope.light and similarity(before, after) < LIGHT_TOUCH:
-        raise Refused(
-            "The model rewrote far more than fixing typos or punctuation would, so some of your "
-            "text would be lost. Nothing was saved — press Retry."
-        )
-    if _cut_off(after, before) and not scope.reshape and not _ends_as_one_of(after, originals):
-        # A recast (a list, a social post) pairs no paragraph with its own: lines such as
-        # "📷 拾光照相馆：不贵还超出片" end without a stop; the reply's end is still checked.
-        raise Refused(
-            "The model's reply stops in the middle of a sentence — it was cut off — so nothing "
-            "was saved. Press Retry to ask again."
-        )
-    if not scope.translate and other_language(before, after):
-        raise Refused(
-            "The model answered in another language than the article's, and no translation "
-            "was asked for, so nothing was saved."
-        )
-
-
-def _cut_off(after: str, before: str) -> bool:
-    """Whether the reply's paragraph stops mid-sentence where the original did not (a
-    salutation or lead-in may end on a comma or colon in either)."""
-    if not ends_mid_sentence(after) or ends_mid_sentence(before):
-        return False
-    return not (leads_on(before) and leads_on(after))
-
-
-def _ends_as_one_of(after: str, originals: Sequence[str]) -> bool:
-    """Whether a paragraph ends as one of the article's own does (the last of two joined
-    paragraphs ending on "#露营 #青山湖"): its end was not cut off."""
-    tail = normal(after)[-8:]
-    return len(tail) >= 4 and any(normal(o).endswith(tail) for o in originals)
 
 
 def _merged(
@@ -520,51 +441,6 @@ def _retypeset(after: str, before: str) -> bool:
 
 def _spaced(text: str) -> str:
     return " ".join(unicodedata.normalize("NFC", text).split())
-
-
-def _check_result(title: str, body: str, rebuilt: Rebuilt, scope: Scope) -> None:
-    if not rebuilt.body.strip() and body.strip():
-        raise Refused("The model returned an empty article, so nothing was changed.")
-    if not scope.translate and (
-        _script_changed(body, rebuilt.body) or other_language(body, rebuilt.body)
-    ):
-        raise Refused(
-            "The model answered in another language than the article's, and no translation "
-            "was asked for, so nothing was saved."
-        )
-    before, after = word_size(body), word_size(rebuilt.body)
-    if before and after < before * (1 - MAX_SILENT_DROP) and not scope.shorten:
-        raise Refused(
-            f"The model's version dropped {round(100 * (before - after) / before)}% of the "
-            "text although the suggestion did not ask to shorten it, so nothing was changed. "
-            "Ask explicitly if you want it shorter."
-        )
-
-
-def _script_changed(body: str, after: str) -> bool:
-    """Whether the article came back in another script (a mixed article made all Chinese or
-    all Latin counts). An article too short to tell its script ("你好。", "Hi.") is refused
-    for nothing: whatever the reply is written in, nothing says it is another language."""
-    old, new = script_of(body), script_of(after)
-    if not new or old == new:
-        return False
-    return bool(old) or _letters(body) >= _FEWEST_LETTERS
-
-
-# Fewest letters (CJK characters and Latin letters) `script_of` tells a script from.
-_FEWEST_LETTERS = 8
-
-
-def _letters(text: str) -> int:
-    return len(CJK_CHAR.findall(text)) + len(re.findall(r"[A-Za-z]", text))
-
-
-@lru_cache(maxsize=256)  # the article is counted again by the next turn, as its original
-def word_size(text: str) -> int:
-    """Words, with each CJK character counted as one (the unit writers count in)."""
-    cjk = len(CJK_CHAR.findall(text))
-    latin = len(re.findall(r"[^\W\d_]+|\d+", CJK_CHAR.sub(" ", text)))
-    return cjk + latin
 
 
 def _short(text: str, limit: int = 60) -> str:
