@@ -42,7 +42,9 @@ class Pair:
 def pair(request: pytest.FixtureRequest, settings: Settings) -> Iterator[Pair]:
     if request.param == "postgres":
         settings = settings.model_copy(update={"database_url": request.getfixturevalue("pg_url")})
-    model = HeldModel(["T\n\n", "Alpha", " one,", " changed", "."], "\n\n第二段在这里。", pause=0.01)
+    model = HeldModel(
+        ["T\n\n", "Alpha", " one,", " changed", "."], "\n\n第二段在这里。", pause=0.01
+    )
     try:
         with (
             LiveServer(create_app(settings, provider=model)) as first,
