@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 
 from app.style.dimensions import DIMENSIONS, Observation
 from app.style.filing import CORRECTION_STRENGTH, TENTATIVE_STRENGTH, WRITER_STRENGTH
+from app.style.hant import simplified
 from app.style.others import is_someone_else, others_first
 from app.style.reading import LASTING, is_hesitant, is_sarcastic, mood, says_one_off, sentences
 
@@ -45,7 +46,7 @@ _VALUES: tuple[tuple[re.Pattern[str], str, str], ...] = tuple(
         ),
         (
             r"\b(?:casual|conversational|chatty|informal|relaxed)\b|\bloose\b(?! ends)|"
-            r"口语|随意|接地气|“亲”|“亲亲”|亲亲|宝子|家人们",
+            r"口语|随意|轻松|接地气|“亲”|“亲亲”|亲亲|宝子|家人们",
             "formality",
             "casual",
         ),
@@ -83,7 +84,7 @@ _REJECT = re.compile(
     r"\b(?:saved|filed|logged|recorded|noted) (?:me |it |that )?(?:down )?as\b|"
     r"\bgot me down (?:as|for)\b|\bhave me down (?:as|for)\b|"
     r"别再|(?<!能)不能|不要|不想要?|(?<![分区特])别(?!人)|去掉|删掉|记成了?|存成了?|当成了?|理解成|"
-    r"而不是|(?<!是)不是|不再|不那么|没那么|别那么",
+    r"而不是|(?<!是)不是|不再|不那么|没那么|别那么|(?<![能要])不(?=端着|板正|正式|口语|随意|活泼|热闹)",
     _I,
 )
 # A clause break: what a frame governs ends here (also a space between Chinese phrases).
@@ -97,6 +98,8 @@ _CLAUSE_END = re.compile(
 _REPORTED = re.compile(
     r"之前|以前|上次|原来|\b(?:earlier|before|previously|last time)\b|\btold you\b|说过", _I
 )
+# …or a rule named to be dropped ("那条要正式的规矩取消").
+_DROPPED = re.compile(r"规矩|规则|\brule\b|取消|作废|撤销|不算数", _I)
 _INSISTS = re.compile(r"说的是|要的是|意思是|\basked (?:you )?for\b|\bI meant\b", _I)
 # "It's not that I don't want hype", 「倒也不是不能加表情」: a double negation says no target.
 _NOT_THAT = re.compile(r"\bnot that\b|\bnot like\b|不是说|倒也不是|并不是不|也不是不", _I)
@@ -168,13 +171,19 @@ def _clause_before(sentence: str, at: int) -> str:
     return sentence[(starts[-1] if starts else 0) : at]
 
 
+# Places, not people: "朋友圈文案" is the writer's own post on WeChat Moments.
+_NOT_A_PERSON = re.compile(r"朋友圈")
+
+
 def _speaks_for_self(sentence: str) -> bool:
-    return not (is_someone_else(sentence) or others_first(sentence))
+    said = _NOT_A_PERSON.sub("动态", sentence)
+    return not (is_someone_else(said) or others_first(said))
 
 
 def stated_targets(text: str) -> Targets:
     """The values the message asks for and the values it names only as unwanted."""
     targets = Targets()
+    text = simplified(text)  # 繁體 read as Simplified, as every Chinese rule reads it
     lasting = bool(LASTING.search(text)) or bool(re.search(r"记成|存成|saved|got me down", text))
     doubt = is_hesitant(text)
     said = sentences(text)
@@ -207,7 +216,9 @@ def stated_targets(text: str) -> Targets:
             if any(s <= start < e for s, e, _ in rejected):
                 continue  # "Don't make it casual", 「理解成要更正式」: a wish refused
             clause = _clause_before(sentence, start) + words
-            if _REPORTED.search(clause) and not _INSISTS.search(clause):
+            if (_REPORTED.search(clause) and not _INSISTS.search(clause)) or _DROPPED.search(
+                sentence[start:end]
+            ):
                 continue  # "之前说要活泼": what was asked before, reported
             framed += [
                 (d, v) for at, d, v in values if start <= at < end and (at, d, v) not in inside
