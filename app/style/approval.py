@@ -27,7 +27,7 @@ APPROVAL_MAX_WORDS = 24  # words, or CJK characters ("大爷大妈都说看懂�
 _PRAISE_SOURCE = (
     r"\b(?:perfect|great|good|nice|lovely|excellent|spot on|exactly|just right|that'?s it|"
     r"(?:that'?s|this is) the one|this is it|nailed it|love it|looks? (?:good|great|right)|"
-    r"works|much better)\b|"
+    r"works|much better|(?:working|works|worked) a treat|doing the trick|hits the spot)\b|"
     r"👍|👌|✅|💯|🙌|挺好|很好|真好|不错|可以了|就这样|就这个|正好|刚好|合适|满意|完美|没问题|"
     r"就它了|好多了|舒服|"
     # The change praised for what it does for the reader: "way easier to get through now",
@@ -58,7 +58,8 @@ _PRAISE_SOURCE = (
 _KEEP_THIS_SOURCE = (
     r"\bkeep (?:it|this|them|that|doing (?:it|this|that)) (?:just )?(?:like (?:this|that)|"
     r"this way|that way|as (?:is|it is))\b|\b(?:more|all) like this(?:,? please)?\b|"
-    r"\blike this (?:from now on|going forward|every time)\b|\bkeep it\W*$|\bthis way every time\b|"
+    r"\blike this (?:from now on|going forward|every time)\b|\bmore of (?:that|this|the same)\b|"
+    r"\bstick with (?:that|this|it)\b|\bkeep it\W*$|\bthis way every time\b|"
     r"\b(?:do|write) (?:it|them) (?:like this|this way)\b|\blove (?:this|it)\b|"
     r"(?:以后|今后)(?:都|就)?(?:这样|这么)写?|(?:就|都)?(?:照|按)(?:这个|这样)(?:来|写|标准)?吧?|"
     r"保持(?:这样|住)|(?:就|都)这么写吧?|就这样写吧?|"

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from app.style.approval import approves
+from app.style.approval import approval_observations, approves
 from app.style.evaluation import evaluate
 
 
@@ -103,3 +103,19 @@ def test_mocked_jargon_is_asked_then_confirmed() -> None:
 
 def test_a_named_style_beside_the_content_still_approves() -> None:
     assert approves("这个例子的语气很好，保持")
+
+
+@pytest.mark.parametrize(
+    ("text", "about"),
+    [
+        ("These tight little headlines are working a treat. More of that.", ("title_style",)),
+        ("Much tidier with only a couple of emoji. Stick with that.", ("emoji",)),
+    ],
+)
+def test_praise_asking_for_more_of_the_same_is_approval(text: str, about: tuple[str, ...]) -> None:
+    (observation,) = approval_observations(text)
+    assert observation.about == about
+
+
+def test_more_of_that_with_a_change_beside_it_is_no_approval() -> None:
+    assert not approves("More of that, but shorter.")
