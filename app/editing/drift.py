@@ -132,3 +132,18 @@ def restore_typography(before: str, after: str) -> str:
         cursor = at + len(sentence)
     pieces.append(after[cursor:])
     return "".join(pieces)
+
+
+# Half-width punctuation a model types after a Chinese character, and the writer's full width.
+_HALF_AFTER_CJK = re.compile(r"(?<=[\u4e00-\u9fff])([,:;?!.])(?![.A-Za-z0-9])")
+_FULL_WIDTH = {",": "，", ":": "：", ";": "；", "?": "？", "!": "！", ".": "。"}
+_WRITER_HALF = re.compile(r"[\u4e00-\u9fff][,:;?!]")
+
+
+def restore_width(before: str, after: str) -> str:
+    """`after` with the half-width punctuation the model put after Chinese characters
+    ("周师傅:前几年不太好,…") made full width — when the writer's own paragraph writes Chinese
+    with full-width punctuation and never half-width after a Chinese character."""
+    if _WRITER_HALF.search(before) or not re.search("[，。：；？！]", before):
+        return after
+    return _HALF_AFTER_CJK.sub(lambda m: _FULL_WIDTH[m[1]], after)

@@ -22,7 +22,7 @@ from app.editing.align import (
     is_placeholder,
     similarity,
 )
-from app.editing.drift import restore_markup, restore_typography
+from app.editing.drift import restore_markup, restore_typography, restore_width
 from app.editing.elided import (
     Refused,
     check_no_elision,
@@ -319,7 +319,7 @@ def _markup_kept(
     restored = restore_markup(before, text)
     if restored != text and not same_text(restored, text):
         withheld.append(_withheld(index, before, text, "formatting"))
-    return restore_typography(before, restored)
+    return restore_width(before, restore_typography(before, restored))
 
 
 def _wholly_targeted(scope: Scope, index: int, before: str) -> bool:

@@ -1,6 +1,12 @@
 """Markup the model retypeset without being asked is given back the writer's own markup."""
 
-from app.editing.drift import asks_about_form, markup_only, restore_markup, restore_typography
+from app.editing.drift import (
+    asks_about_form,
+    markup_only,
+    restore_markup,
+    restore_typography,
+    restore_width,
+)
 
 
 def test_a_renumbered_list_keeps_the_writers_numbers() -> None:
@@ -70,3 +76,20 @@ def test_a_bracketed_heading_made_a_markdown_heading_is_markup_only() -> None:
     assert restore_markup("【线路一：湖滨栈道】", "## 线路一：湖滨栈道") == "【线路一：湖滨栈道】"
     assert markup_only("[Verse 2]\nThe gate is rust", "**Verse 2**\nThe gate is rust")
     assert not markup_only("【线路一：湖滨栈道】", "## 线路一：湖边栈道")
+
+
+def test_half_width_punctuation_after_chinese_takes_the_writers_full_width() -> None:
+    before = "周师傅：前几年不太好，茶叶卖不上价。"
+    after = "周师傅:前几年不太好,一斤春茶只卖两百块.后来开了网店,才好起来!"
+    assert (
+        restore_width(before, after)
+        == "周师傅：前几年不太好，一斤春茶只卖两百块。后来开了网店，才好起来！"
+    )
+
+
+def test_width_is_left_alone_where_the_writer_mixes_or_writes_latin() -> None:
+    mixed = "版本:2.4.0，已发布。"
+    assert restore_width(mixed, "版本:2.5.0,已发布.") == "版本:2.5.0,已发布."
+    assert restore_width("Hello, world.", "Hello, 世界.") == "Hello, 世界."
+    assert restore_width("文件名：a.py。", "文件名：b.py和c.py.") == "文件名：b.py和c.py."
+    assert restore_width("等等。", "等等...") == "等等..."
