@@ -4,6 +4,8 @@ article's: it is never saved — unless the writer's own text starts with it."""
 import pytest
 
 from app.editing.formats.selection import read_selection
+from app.editing.judge import Revised
+from tests.unit.judging import judged, request_for
 
 NOTICE = "二、检查内容：消防器材是否完好有效，电气线路是否存在私拉乱接现象。"
 SELECTED = "电气线路是否存在私拉乱接现象"
@@ -47,3 +49,27 @@ def test_a_label_the_selection_itself_starts_with_is_kept() -> None:
     body = "Changes:\n\nRevised: the fee is £4.\n\nThanks."
     selected = "Revised: the fee is £4."
     assert _read("Revised: the fee is £5.", body, selected) == "Revised: the fee is £5."
+
+
+@pytest.mark.parametrize(
+    ("body", "suggestion", "reply", "expected"),
+    [
+        (
+            "第一段写山。\n\n第二段写水，水很清。\n\n第三段写人。",
+            "第二段写得更生动",
+            "第二段（修改后）：第二段写水，水很清很绿。",
+            "第一段写山。\n\n第二段写水，水很清很绿。\n\n第三段写人。",
+        ),
+        (
+            "The hills were steep.\n\nWe climbed all day.\n\nWe rested.",
+            "Make paragraph 2 livelier",
+            "**Paragraph 2 (revised):** We scrambled up all day.",
+            "The hills were steep.\n\nWe scrambled up all day.\n\nWe rested.",
+        ),
+    ],
+)
+def test_a_numbered_paragraph_label_marked_revised_is_dropped(
+    body: str, suggestion: str, reply: str, expected: str
+) -> None:
+    verdict = judged(request_for("T", body, suggestion, None), reply)[0]
+    assert isinstance(verdict, Revised) and verdict.body == expected

@@ -48,7 +48,10 @@ _XML_TITLE = re.compile(r"<title>([^<\n]*)</title>", re.IGNORECASE)
 _HTML_BLOCK = re.compile(r"</?(?:p|h[1-6]|div|br)\b[^>]*>", re.IGNORECASE)
 _PARAGRAPH_LABEL = re.compile(
     r"^\s*(?:\*\*|__)?(?:paragraph|para|¶|section)\s*\d+(?:\*\*|__)?\s*[:：.)\-—]\s*(?:\*\*|__)?\s*"
-    r"|^\s*(?:\*\*|__)?(?:第[一二三四五六七八九十\d]+段|段落?\s*\d+)(?:\*\*|__)?\s*[:：、.]\s*(?:\*\*|__)?\s*",
+    r"|^\s*(?:\*\*|__)?(?:第[一二三四五六七八九十\d]+段|段落?\s*\d+)(?:\*\*|__)?\s*[:：、.]\s*(?:\*\*|__)?\s*"
+    # "第二段（修改后）：", "Paragraph 2 (revised):"
+    r"|^\s*(?:\*\*|__)?(?:第[一二三四五六七八九十\d]+段|(?:paragraph|para)\s*\d+)\s*[(（]\s*"
+    r"(?:修改后|改后|修改版|改写后|revised|edited|new|updated)\s*[)）](?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*",
     re.IGNORECASE,
 )
 _WRAPPERS = (("「", "」"), ("『", "』"), ("《", "》"), ("**", "**"), ("__", "__"), ('"', '"'))
