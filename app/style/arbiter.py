@@ -74,7 +74,7 @@ _DESIRE = re.compile(
     r"\b(?:I (?:really |just )?(?:want|need|prefer)|I'?d (?:like|prefer|rather)|I asked for|"
     r"should (?:feel|read|sound|be|stay)|keep (?:it|them|things|the)|make (?:it|them)|"
     r"what I (?:want|meant|asked for) (?:is|was))\b|"
-    r"想要|我要的是|要的是|我说的是|意思是|一律用|统一用|改成|(?<![不只需])要(?!是|不)|应该|就该|得(?=写|用|是)",
+    r"想要|我要的是|要的是|我说的是|意思是|一律用|统一用|改成|(?<![不只需必重主])要(?!是|不|求)|应该|就该|得(?=写|用|是)",
     _I,
 )
 # What frames the words after it as unwanted: removal, a ban, "less", what was wrongly saved.

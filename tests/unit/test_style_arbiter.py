@@ -176,6 +176,12 @@ def test_a_wish_reported_from_before_is_not_a_wish_now() -> None:
     assert stated_targets("我上次说的是语气要稳一点").wish("tone") == "calm"
 
 
+def test_要_in_another_word_frames_no_wish() -> None:
+    # 必要, 主要, 要求: not "I want".
+    assert stated_targets("没必要用那么多正式的说法").wish("formality") is None
+    assert stated_targets("客户要求写得正式").wish("formality") is None
+
+
 def test_a_wish_refused_is_unwanted_not_wanted() -> None:
     targets = stated_targets("Don't make it casual; keep the formal register.")
     assert targets.wish("formality") == "formal"
