@@ -121,7 +121,10 @@ CORRECTION = re.compile(
     r"down|the reverse|inside out|inverted|mixed up|muddled)\b|\bmix-?up\b|\bcrossed wires\b|"
     # A held wish thought over and replaced: "I've rethought the tone. From today, upbeat".
     r"\b(?:I'?ve |I have )?(?:rethought|reconsidered|re-?thought|thought better of)\b|"
-    r"\b(?:from|starting|as of) today\b|"
+    r"\b(?:from|starting|as of) today\b|\bwrong call\b|你?听错了?|"
+    # "Time to retire the casual voice — everything formal from this issue on".
+    r"\b(?:time to )?(?:retire|phase out|do away with|move (?:away|on) from) the\b|"
+    r"\bfrom (?:this|the next|next) (?:issue|post|piece|week|month|one|edition|episode) on\b|"
     r"(?:记|存)\S{0,4}(?:那条|这条|那个|的)\S{0,2}(?:不对|错了|有误|反了)|那条不对|"
     # "唔係呀，我係想…", "不是啦，我是说…": a message opening on "no" puts right what was heard.
     r"^\W*(?:不是|不对)(?:呀|啊|啦|的|喔|哦|嘛)?[，,！!]\s*(?=我)|"

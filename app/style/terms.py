@@ -23,6 +23,8 @@ NEGATION = re.compile(
     r"\bremov(?:e|ed|ing)\b|\bwithout\b|\bdrop(?:s|ped|ping)?\b|\bstop\b|\bless\b|\bfewer\b|"
     r"rather than|instead of|\bnever\b|\bditch(?:ing)?\b|"
     r"\bcut(?:ting)?\b|\bget rid of\b|"
+    # "Time to retire the casual voice": what is retired is not wanted any more.
+    r"\b(?:retire|retiring|phase out|phasing out|do away with|move (?:away|on) from|abandon)\b|"
     r"\bno more\b|\benough (?:with|of)\b|\bagain with\b|\blose\b|\bscrap\b|\bkill\b|\bstrip\b|"
     r"\bskip\b|\bnix\b|\bquit\b|"
     r"(?<!don't )(?<!not )\bforget (?:the|about|those|these|all)\b|"

@@ -88,3 +88,21 @@ def test_technical_vocabulary_proposed_with_doubt_is_asked():
 
 def test_long_ago_is_no_size():
     assert offline_observations("The sentences long ago were fine.") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "filed"),
+    [
+        (
+            "Time to retire the casual voice — everything formal from this issue on.",
+            ("formality", "formal", True),
+        ),
+        (
+            "Wrong call on the 'you' thing — I want third person throughout.",
+            ("person", "third", True),
+        ),
+        ("你聽錯了，我是說段落要短。", ("paragraph_length", "shorter", True)),
+    ],
+)
+def test_a_style_retired_or_a_wrong_call_is_put_right_firmly(text, filed):
+    assert _filed(text) == {filed}
