@@ -1,7 +1,7 @@
 """Unified diffs as replies: each hunk becomes one search/replace block, and what the model
 wrote after the hunk (a closing fence, a note) is its note, never context to match."""
 
-from app.editing.formats.blocks import apply_blocks, read_blocks
+from app.editing.formats.blocks import apply_blocks, has_blocks, read_blocks
 
 ARTICLE = (
     "Welcome back, riders.\n\n"
@@ -52,3 +52,24 @@ def test_a_hunk_without_counts_reads_unmarked_lines_as_context() -> None:
     parsed = read_blocks(reply)
     assert parsed.blocks[0].search == "first\nsecond"
     assert parsed.blocks[0].replace == "First\nsecond"
+
+
+def test_a_diff_fence_without_a_hunk_header_is_still_a_diff() -> None:
+    reply = (
+        "```diff\n"
+        "-**Safety:** the crossing is repainted. Please dismount there.\n"
+        "+**Safety:** the crossing is repainted, but dim. Please still dismount there.\n"
+        "```\n\nOnly the safety item changed."
+    )
+    assert has_blocks(reply)
+    parsed = read_blocks(reply)
+    body, failures = apply_blocks(ARTICLE, parsed.blocks)
+    assert not failures and "but dim. Please still dismount" in body
+    assert parsed.outside == ["Only the safety item changed."]
+
+
+def test_file_lines_without_a_hunk_header_make_a_diff_but_a_markdown_list_does_not() -> None:
+    headed = "--- a/post\n+++ b/post\n-See you on the road.\n+See you on the road, riders."
+    assert has_blocks(headed)
+    assert read_blocks(headed).blocks[0].replace == "See you on the road, riders."
+    assert not has_blocks("Shopping:\n\n- milk\n- eggs\n+ extra butter")

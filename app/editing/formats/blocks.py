@@ -86,9 +86,33 @@ def has_blocks(reply: str) -> bool:
 
 
 def _is_diff(lines: Sequence[str]) -> bool:
-    """A unified diff (`@@ … @@` hunks of -/+ lines), which some models answer with."""
-    return any(_HUNK.match(line) for line in lines) and any(
-        line[:1] in "-+" and not line.startswith(("---", "+++")) for line in lines if line
+    """A unified diff, which some models answer with: `@@ … @@` hunks of -/+ lines, or -/+
+    lines under a ```diff fence or `---`/`+++` file lines with no hunk header at all."""
+    marked = any(line[:1] in "-+" and not line.startswith(("---", "+++")) for line in lines if line)
+    return marked and (any(_HUNK.match(line) for line in lines) or _headless(lines) is not None)
+
+
+_DIFF_FENCE = re.compile(r"^\s*(?:`{3,}|~{3,})\s*(?:diff|patch|udiff)\s*$", re.IGNORECASE)
+
+
+def _headless(lines: Sequence[str]) -> int | None:
+    """Where the one hunk of a diff without `@@` header starts (its first -/+ line), when
+    a ```diff fence or `---`/`+++` file lines say it is a diff; else None."""
+    if any(_HUNK.match(line) for line in lines):
+        return None
+    fenced = any(_DIFF_FENCE.match(line) for line in lines)
+    headed = any(line.startswith("--- ") for line in lines) and any(
+        line.startswith("+++ ") for line in lines
+    )
+    if not (fenced or headed):
+        return None
+    return next(
+        (
+            i
+            for i, line in enumerate(lines)
+            if line[:1] in "-+" and not line.startswith(("---", "+++"))
+        ),
+        None,
     )
 
 
@@ -99,6 +123,9 @@ def _read_diff(lines: Sequence[str]) -> BlockReply:
     ("@@ -7 +7 @@": one each) and a line follows with no diff mark: what the model wrote
     after the diff ("The footnotes are unchanged.") is its note, not context. Counts are
     only trusted that far — a line that still has a mark stays in the hunk."""
+    start = _headless(lines)
+    if start is not None:
+        lines = [*lines[:start], "@@ @@", *lines[start:]]
     blocks: list[Block] = []
     outside: list[str] = []
     search: list[str] | None = None
