@@ -133,6 +133,13 @@ _NOT_COMPLAINING = re.compile(
     r"^\W*I'?m not (?:saying|complaining|objecting)\b|^\W*(?:this|it) isn'?t about\b",
     re.IGNORECASE,
 )
+# What follows a concession is the wish: "…, I just don't need them every line", "…，只是…".
+# (就是 is also "exactly": "没有那些专业名词，就是我要的" praises; it concedes nothing.)
+_JUST = re.compile(
+    r"^\W*(?:but\s+)?I\s+just\b|^\W*(?:but\s+)?just (?:not|don'?t|no|fewer|less)\b|"
+    r"^\W*(?:只是|但只是|只不过)",
+    re.IGNORECASE,
+)
 _AFFIRMED = re.compile(r"^\W*(?:but )?I (?:said|meant|asked for|wanted)\b|^(?:而是|我是|是)", re.I)
 _COMMITS = re.compile(
     r"\blet'?s (?:try|go with|do|run with|stick with|give) (?:that|it|this)\b|"
@@ -264,6 +271,8 @@ def offline_observations(suggestion: str) -> list[Observation]:
             if _DISMISSED.search(clause):
                 found.clear()
                 continue
+            # "我不是不喜欢表情，只是…", "I don't hate the emoji, I just…": conceded, not asked.
+            conceded = index + 1 < len(said) and bool(_JUST.match(said[index + 1]))
             if _NOT_COMPLAINING.match(clause):
                 continue  # "我不是嫌段落长": no complaint made, nothing asked
             if _DENIED.match(clause) and index + 1 < len(said) and _AFFIRMED.match(said[index + 1]):
@@ -293,6 +302,8 @@ def offline_observations(suggestion: str) -> list[Observation]:
                 topic = reported[-1].dimension if reported else topic
                 clause = clause[: report[0]]
             hits = clause_hits(clause, context, correction)
+            if conceded and not TOO.search(clause):
+                hits = [replace(h, mention=True) for h in hits if h.literal]
             if not hits and (others or is_someone_else(clause)):
                 # "隔壁班的王老师写通知句子都很短": held in case the writer takes it up.
                 told_of_others += described_sizes(clause)

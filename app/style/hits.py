@@ -484,6 +484,15 @@ _EVERY_PIECE = re.compile(
 )
 
 
+# Not in every line or sentence: fewer of them, not none.
+NOT_EVERYWHERE = re.compile(
+    r"(?:不用|不必|不要|别|没必要|用不着)\S{0,3}每(?:一)?[句段行条个篇处]都|"
+    r"\b(?:don'?t|doesn'?t|do not|does not|no need to|needn'?t|not)\b[^.;]{0,30}?\b(?:in |on )?"
+    r"every (?:single )?(?:line|sentence|paragraph|post|caption|bit|heading|title)\b",
+    re.IGNORECASE,
+)
+
+
 @dataclass
 class Context:
     """What carries from one clause to the next within one message."""
@@ -514,6 +523,9 @@ def clause_hits(
     )
     hits = [*_pole_values(clause), *lengths]
     emoji_hits = list(_emoji_values(clause))
+    if NOT_EVERYWHERE.search(clause) and (emoji_hits or (context.emoji and not hits)):
+        # "表情不用每句都放", "I just don't need them every line": some, not in every place.
+        emoji_hits = [Hit(emoji_hits[0].position if emoji_hits else 0, "emoji", "fewer", False)]
     if not emoji_hits and not hits and context.emoji:
         emoji_hits = [
             Hit(0, "emoji", value, False)

@@ -30,9 +30,11 @@ def _sign(dimension: str, value: str) -> bool:
 
 def without_limits(text: str) -> str:
     """The text with each limit that only bounds the wish before it taken out."""
-    from app.style.hits import Context, clause_hits  # hits reads constructions at import
+    from app.style.hits import NOT_EVERYWHERE, Context, clause_hits  # (hits reads constructions)
 
     def bounded(match: re.Match[str]) -> str:
+        if NOT_EVERYWHERE.search(match.group(0)):
+            return match.group(0)  # "我不是不喜欢表情，只是不用每句都放": the cap is the wish
         before = re.split(r"[.!?;。！？；]", match.string[: match.start()])[-1]
         said = Context()  # the noun named in the wish carries into its limit
         wished = {

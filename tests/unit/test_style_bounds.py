@@ -106,3 +106,20 @@ def test_long_ago_is_no_size():
 )
 def test_a_style_retired_or_a_wrong_call_is_put_right_firmly(text, filed):
     assert _filed(text) == {filed}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我不是不喜欢表情，只是不用每句都放。",  # conceded, then capped
+        "I don't hate the emoji, I just don't need them every line.",
+        "表情不用每句都放。",
+        "Emoji don't need to be in every line.",
+    ],
+)
+def test_not_in_every_line_is_fewer_emoji_not_more_or_none(text):
+    assert {(d, v) for d, v, _ in _filed(text)} == {("emoji", "fewer")}
+
+
+def test_a_limit_after_a_wish_still_only_bounds_it():
+    assert {(d, v) for d, v, _ in _filed("短一点，但别太碎。")} == {("length", "concise")}
