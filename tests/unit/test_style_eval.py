@@ -115,13 +115,13 @@ SETS = [
     ("style_probe55_dev.jsonl", 24),
     ("style_probe57_dev.jsonl", 10),
     ("style_probe62_dev.jsonl", 20),
+    ("style_probe51_dev.jsonl", 12),
     # Session 6: v17 (held out through session 5, first run 81.2 / 86.7 / 1.1 on its code) and
     # v19 (blind, first run 83.0 / 79.0 / 6.4 on session 6's starting code) became the dev sets;
     # v18 and v20 stay held out. The probes were each written before their kind was fixed; those
     # that do not yet meet every floor (63, 65, 71, 73, 74) are not listed.
     ("style_conflicts_blind_v17.jsonl", 120),
     ("style_conflicts_blind_v19.jsonl", 100),
-    ("style_probe51_dev.jsonl", 12),
     ("style_probe64_dev.jsonl", 26),
     ("style_probe66_dev.jsonl", 26),
     ("style_probe67_dev.jsonl", 23),
