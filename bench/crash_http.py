@@ -437,16 +437,6 @@ def learned_check(data_dir: Path, content_ids: list[str], tally: Tally) -> str:
     return f"{len(revisions)} revisions, {len(set(learned) & revisions)} learned"
 
 
-def model_env(stub: OpenAIStub) -> dict[str, str]:
-    """The settings that point a server at the stub model (no retries: a kill is not a 429)."""
-    return {
-        "REDLINE_LLM_PROVIDER": "openai",
-        "REDLINE_LLM_BASE_URL": stub.url,
-        "REDLINE_LLM_MODEL": "stub-model",
-        "REDLINE_LLM_MAX_RETRIES": "0",
-    }
-
-
 def run_kind(
     kind: str, kills: int, clients: int, seed: int, stub: OpenAIStub, until: float
 ) -> Tally:
@@ -457,7 +447,7 @@ def run_kind(
     data_dir = base / "data"
     env = {"REDLINE_WORKERS": str(workers)}
     if with_model:
-        env |= model_env(stub)
+        env |= stub.server_env(learns_by_model=True)
     served = start(data_dir, env, tally)
     if served is None:
         return tally
@@ -531,7 +521,7 @@ def stream_cut(trials: int, seed: int, stub: OpenAIStub, until: float) -> Tally:
     rng = random.Random(seed)
     tally = Tally()
     data_dir = Path(tempfile.mkdtemp(prefix="redline-crash-http-stream-")) / "data"
-    env = model_env(stub)
+    env = stub.server_env(learns_by_model=True)
     served = start(data_dir, env, tally)
     if served is None:
         return tally

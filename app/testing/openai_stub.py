@@ -96,6 +96,20 @@ class OpenAIStub:
             raise RuntimeError("the stub is not started")
         return f"http://127.0.0.1:{self._server.server_address[1]}/v1"
 
+    def server_env(self, *, learns_by_model: bool = False) -> dict[str, str]:
+        """The settings that point a `python -m app` at this stub: no retries (a test's kill or
+        hold is not a 429) and, unless asked, style learning by the offline rules only, so the
+        stub answers only the turns a test sends."""
+        env = {
+            "REDLINE_LLM_PROVIDER": "openai",
+            "REDLINE_LLM_BASE_URL": self.url,
+            "REDLINE_LLM_MODEL": self.model,
+            "REDLINE_LLM_MAX_RETRIES": "0",
+        }
+        if not learns_by_model:
+            env["REDLINE_STYLE_LLM_EXTRACTION"] = "false"
+        return env
+
     @property
     def port(self) -> int:
         if self._server is None:

@@ -25,13 +25,7 @@ def stub() -> OpenAIStub:
 def test_a_server_killed_mid_stream_leaves_the_message_and_a_reply_to_retry(
     tmp_path: Path, stub: OpenAIStub
 ) -> None:
-    env = {
-        "REDLINE_LLM_PROVIDER": "openai",
-        "REDLINE_LLM_BASE_URL": stub.url,
-        "REDLINE_LLM_MODEL": "stub-model",
-        "REDLINE_LLM_MAX_RETRIES": "0",
-        "REDLINE_STYLE_LLM_EXTRACTION": "false",
-    }
+    env = stub.server_env()
     data_dir = tmp_path / "data"
     served = ServedApp(data_dir, env).start()
     try:

@@ -34,13 +34,7 @@ def two_processes(
     request: pytest.FixtureRequest, tmp_path: Path, stub: OpenAIStub
 ) -> Iterator[tuple[ServedApp, ServedApp]]:
     """Two `python -m app`: on one data dir, or each with its own on one database."""
-    env = {
-        "REDLINE_LLM_PROVIDER": "openai",
-        "REDLINE_LLM_BASE_URL": stub.url,
-        "REDLINE_LLM_MODEL": "stub-model",
-        "REDLINE_LLM_MAX_RETRIES": "0",
-        "REDLINE_STYLE_LLM_EXTRACTION": "false",
-    }
+    env = stub.server_env()
     if request.param == "postgres":
         env["REDLINE_DATABASE_URL"] = request.getfixturevalue("pg_url")
         dirs = [tmp_path / "a" / "data", tmp_path / "b" / "data"]
