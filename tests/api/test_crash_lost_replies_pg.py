@@ -4,7 +4,6 @@ instance serves the database; while one does, it is left to it (it may be writin
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -15,10 +14,10 @@ from app.domain.tree import Tree
 from app.editing.articles import with_head
 from app.editing.lost_replies import LOST_REPLY
 from app.editing.lost_replies_pg import PgServingLock
-from app.editing.records import new_message
 from app.main import create_app
 from app.settings import Settings
 from app.store.postgres import PostgresStore
+from app.testing.crashes import commit_unanswered
 from app.testing.fake_model import FakeModel
 
 
@@ -36,20 +35,7 @@ def leave_unanswered_on(url: str, content_id: str, text: str) -> ChatMessage:
     """The writer's `text` committed at the head, its reply never written (the instance died)."""
     store = PostgresStore(url)
     try:
-        session = store.get_session(content_id)
-        assert session is not None
-        user = new_message(
-            content_id,
-            session.id,
-            parent_id=session.head_id,
-            role="user",
-            text=text,
-            version=1,
-            now=datetime.now(UTC),
-        )
-        tree = Tree.build(store.list_messages(content_id))
-        store.commit(content_id, messages=[user], session=with_head(session, tree, user))
-        return user
+        return commit_unanswered(store, content_id, text, version=1)
     finally:
         store.close()
 

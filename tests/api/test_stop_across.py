@@ -7,21 +7,18 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from datetime import UTC, datetime
 
 import httpx
 import pytest
 
 from app.domain.actors import LOCAL
-from app.domain.tree import Tree
 from app.editing import remote_stop
-from app.editing.articles import with_head
-from app.editing.records import new_message
 from app.events import StopRequested
 from app.events_relay import decode, encode
 from app.main import create_app
 from app.settings import Settings
 from app.store.factory import open_store
+from app.testing.crashes import commit_unanswered
 from app.testing.fake_model import FakeModel, HeldModel
 from app.testing.live_server import LiveServer
 
@@ -158,33 +155,20 @@ def test_stop_for_a_reply_nobody_is_writing_answers_within_its_bound(
     content_id = ok(pair.writing.post("/api/contents", json={"title": "T", "body": BODY}))["id"]
     pair.model.enqueue(EDITED)
     ok(pair.writing.post("/api/chat/send", json={"content_id": content_id, "message": "记下"}))
-    lost = commit_unanswered(pair.settings, content_id, "没人回答的消息")
+    lost = commit_unanswered_in(pair.settings, content_id, "没人回答的消息")
     for client in (pair.other, pair.writing):
         answer = ok(client.post(f"/api/chat/messages/{lost}/stop"))
         assert answer["stopped"] is False
         assert answer["detail"] == remote_stop.NOBODY_WRITING
 
 
-def commit_unanswered(settings: Settings, content_id: str, text: str) -> str:
+def commit_unanswered_in(settings: Settings, content_id: str, text: str) -> str:
     """What a crash between a turn's two commits leaves: the writer's message, no reply."""
     store = open_store(settings)
     try:
-        session = store.get_session(content_id)
-        assert session is not None
-        tree = Tree.build(store.list_messages(content_id))
-        user = new_message(
-            content_id,
-            session.id,
-            parent_id=session.head_id,
-            role="user",
-            text=text,
-            version=store.get_content(content_id).version,
-            now=datetime.now(UTC),
-        )
-        store.commit(content_id, messages=[user], session=with_head(session, tree, user))
+        return commit_unanswered(store, content_id, text).id
     finally:
         store.close()
-    return user.id
 
 
 def test_a_stop_request_travels_as_one_line_and_back() -> None:
