@@ -2,7 +2,6 @@
 writer's message never stays without a reply (which only a crash may leave, see
 app/editing/lost_replies.py)."""
 
-import json
 from collections.abc import Iterator
 
 import httpx
@@ -11,6 +10,7 @@ import pytest
 from app.editing.lost_replies import STOPPED_CLEANLY
 from app.main import create_app
 from app.settings import Settings
+from app.testing import sse
 from app.testing.fake_model import HeldModel
 from app.testing.live_server import LiveServer
 
@@ -36,13 +36,11 @@ def test_stop_after_another_tab_changed_the_article_keeps_a_stopped_reply(
             "/api/chat/send?stream=true",
             json={"content_id": content_id, "message": "make the first line livelier"},
         ) as response:
-            name, user_id = None, None
-            for line in response.iter_lines():
-                if line.startswith("event:"):
-                    name = line[6:].strip()
-                elif line.startswith("data:") and name == "user_message":
-                    user_id = json.loads(line[5:])["id"]
-                elif line.startswith("data:") and name == "delta":
+            user_id = None
+            for name, data in sse.events(response.iter_lines()):
+                if name == "user_message":
+                    user_id = data["id"]
+                elif name == "delta":
                     # Another tab edits the article by hand while the reply is written.
                     edited = client.put(
                         f"/api/contents/{content_id}",

@@ -2,13 +2,13 @@
 stream is cut, and after the restart the writer finds their message, a reply saying in plain
 words that the server stopped, and Retry makes the edit."""
 
-import json
 from pathlib import Path
 
 import httpx
 import pytest
 
 from app.editing.lost_replies import LOST_REPLY
+from app.testing import sse
 from app.testing.openai_stub import OpenAIStub
 from app.testing.served import ServedApp
 
@@ -43,14 +43,11 @@ def test_a_server_killed_mid_stream_leaves_the_message_and_a_reply_to_retry(
                 timeout=30,
             ) as response,
         ):
-            name = None
-            for line in response.iter_lines():
-                if line.startswith("event:"):
-                    name = line[6:].strip()
-                    events.append(name)
-                elif line.startswith("data:") and name == "user_message":
-                    user_id = json.loads(line[5:])["id"]
-                elif line.startswith("data:") and name == "delta":
+            for name, data in sse.events(response.iter_lines()):
+                events.append(name)
+                if name == "user_message":
+                    user_id = data["id"]
+                elif name == "delta":
                     served.kill()
         assert events[0] == "user_message" and "delta" in events and "done" not in events
         assert "Traceback" not in served.log_tail()

@@ -5,7 +5,6 @@ through the event relay (app/editing/remote_stop.py)."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 
 import httpx
@@ -18,6 +17,7 @@ from app.events_relay import decode, encode
 from app.main import create_app
 from app.settings import Settings
 from app.store.factory import open_store
+from app.testing import sse
 from app.testing.crashes import commit_unanswered
 from app.testing.fake_model import FakeModel, HeldModel
 from app.testing.live_server import LiveServer
@@ -63,12 +63,7 @@ def streamed(client: httpx.Client, path: str, body: dict) -> Iterator[tuple[str,
     """A streamed turn's (event, data) as they arrive."""
     with client.stream("POST", f"{path}?stream=true", json=body) as response:
         assert response.status_code == 200, response.read()
-        name = None
-        for line in response.iter_lines():
-            if line.startswith("event:"):
-                name = line[6:].strip()
-            elif line.startswith("data:") and name:
-                yield name, json.loads(line[5:])
+        yield from sse.events(response.iter_lines())
 
 
 def stop_mid_reply(pair: Pair, events: Iterator[tuple[str, dict]]) -> tuple[dict, list[str]]:

@@ -5,7 +5,6 @@ not writing the reply stops it there: saved as stopped, no revision."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from contextlib import ExitStack
 from pathlib import Path
@@ -13,6 +12,7 @@ from pathlib import Path
 import httpx
 import pytest
 
+from app.testing import sse
 from app.testing.openai_stub import OpenAIStub
 from app.testing.served import ServedApp, served
 
@@ -61,14 +61,11 @@ def test_stop_sent_to_the_other_process_stops_the_reply(
         json={"content_id": content_id, "message": "第二段写得更生动一些"},
         timeout=90,
     ) as response:
-        name = None
-        for line in response.iter_lines():
-            if line.startswith("event:"):
-                name = line[6:].strip()
-                events.append(name)
-            elif line.startswith("data:") and name == "user_message":
-                user_id = json.loads(line[5:])["id"]
-            elif line.startswith("data:") and name == "delta" and not stopped:
+        for name, data in sse.events(response.iter_lines()):
+            events.append(name)
+            if name == "user_message":
+                user_id = data["id"]
+            elif name == "delta" and not stopped:
                 answer = httpx.post(f"{other.url}/api/chat/messages/{user_id}/stop", timeout=30)
                 assert answer.status_code == 200, answer.text
                 stopped = answer.json()

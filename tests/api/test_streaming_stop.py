@@ -3,7 +3,6 @@ a closed tab) and is shown as pending meanwhile; Stop is its own request, which 
 partial reply as "stopped" and makes no revision. Also: a selected span is the only text the
 model may change."""
 
-import json
 import time
 from collections.abc import Iterator
 
@@ -13,6 +12,7 @@ from litestar.testing import TestClient
 
 from app.main import create_app
 from app.settings import Settings
+from app.testing import sse
 from app.testing.crashes import leave_unanswered
 from app.testing.fake_model import FakeModel, HeldModel
 from app.testing.live_server import LiveServer
@@ -40,12 +40,7 @@ def start_turn(client: httpx.Client, content_id: str) -> Iterator[tuple[str, dic
         json={"content_id": content_id, "message": "change the first line"},
     ) as response:
         assert response.headers["content-type"].startswith("text/event-stream")
-        name = None
-        for line in response.iter_lines():
-            if line.startswith("event:"):
-                name = line[6:].strip()
-            elif line.startswith("data:") and name:
-                yield name, json.loads(line[5:])
+        yield from sse.events(response.iter_lines())
 
 
 def wait_for_reply(client: httpx.Client, content_id: str) -> dict:
