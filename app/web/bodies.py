@@ -11,7 +11,6 @@ stream) are left alone.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import anyio
@@ -19,15 +18,13 @@ from litestar.enums import ScopeType
 from litestar.exceptions import HTTPException
 from litestar.types import (
     ASGIApp,
-    HTTPResponseBodyEvent,
-    HTTPResponseStartEvent,
     Message,
     Receive,
     Scope,
     Send,
 )
 
-from app.web.security import MAX_BODY_BYTES
+from app.web.security import MAX_BODY_BYTES, TOO_LARGE, refusal
 
 IDLE_SECONDS = 15.0  # no byte of the body for this long: the client is not sending it
 TOTAL_SECONDS = 120.0  # a body still arriving after this long (8 MiB at ~70 KB/s)
@@ -36,7 +33,6 @@ TOO_SLOW = (
     "The request body did not arrive in time (nothing for {idle:g} seconds, or not all of it "
     "within {total:g}); nothing was saved. Send the request again."
 )
-TOO_LARGE = "The request body is too large."
 
 
 class BodyTooSlow(HTTPException):
@@ -56,19 +52,8 @@ def _declared_length(scope: Scope) -> int | None:
 
 
 async def _refuse(send: Send, status: int, detail: str) -> None:
-    body = json.dumps({"status_code": status, "detail": detail, "extra": None}).encode()
-    start: HTTPResponseStartEvent = {
-        "type": "http.response.start",
-        "status": status,
-        "headers": [
-            (b"content-type", b"application/json"),
-            (b"content-length", str(len(body)).encode()),
-            (b"connection", b"close"),
-        ],
-    }
-    end: HTTPResponseBodyEvent = {"type": "http.response.body", "body": body, "more_body": False}
-    await send(start)
-    await send(end)
+    for message in refusal(status, detail, close=True):
+        await send(message)
 
 
 def body_limits(app: ASGIApp) -> ASGIApp:

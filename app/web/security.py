@@ -124,17 +124,21 @@ def token_guard(
     return before_request
 
 
-def _refusal(status: int, detail: str) -> tuple[Any, Any]:
+TOO_LARGE = "The request body is too large."
+
+
+def refusal(status: int, detail: str, *, close: bool = False) -> tuple[Any, Any]:
+    """The two ASGI messages of an error answered before any handler runs, in the app's error
+    shape; `close` ends the connection too (the rest of the body is not waited for)."""
     body = json.dumps({"status_code": status, "detail": detail, "extra": None}).encode()
+    headers = [
+        (b"content-type", b"application/json"),
+        (b"content-length", str(len(body)).encode()),
+    ]
+    if close:
+        headers.append((b"connection", b"close"))
     return (
-        {
-            "type": "http.response.start",
-            "status": status,
-            "headers": [
-                (b"content-type", b"application/json"),
-                (b"content-length", str(len(body)).encode()),
-            ],
-        },
+        {"type": "http.response.start", "status": status, "headers": headers},
         {"type": "http.response.body", "body": body},
     )
 
@@ -182,7 +186,7 @@ def request_guard(app: ASGIApp) -> ASGIApp:
             return
         problem = cross_site_problem(scope)
         if problem is not None:
-            for reply in _refusal(403, problem + " Send the request from Redline's own page."):
+            for reply in refusal(403, problem + " Send the request from Redline's own page."):
                 await send(reply)
             return
         if not scope["path"].startswith("/api"):
@@ -199,20 +203,20 @@ def request_guard(app: ASGIApp) -> ASGIApp:
             chunks.append(message.get("body", b""))
             more = message.get("more_body", False)
             if sum(map(len, chunks)) > MAX_BODY_BYTES:
-                for reply in _refusal(413, "The request body is too large."):
+                for reply in refusal(413, TOO_LARGE):
                     await send(reply)
                 return
         body = b"".join(chunks)
         content_type = dict(scope["headers"]).get(b"content-type", b"").decode("latin-1")
-        refusal: tuple[int, str] | None = None
+        refused: tuple[int, str] | None = None
         if body.strip() and content_type.split(";")[0].strip().lower() != "application/json":
-            refusal = (415, "The request body must be JSON (Content-Type: application/json).")
+            refused = (415, "The request body must be JSON (Content-Type: application/json).")
         elif body.count(b"[") + body.count(b"{") > MAX_JSON_DEPTH and (
             json_depth(body) > MAX_JSON_DEPTH
         ):
-            refusal = (400, f"The request body nests JSON deeper than {MAX_JSON_DEPTH} levels.")
-        if refusal is not None:
-            for reply in _refusal(*refusal):
+            refused = (400, f"The request body nests JSON deeper than {MAX_JSON_DEPTH} levels.")
+        if refused is not None:
+            for reply in refusal(*refused):
                 await send(reply)
             return
         delivered = False
