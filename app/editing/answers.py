@@ -313,7 +313,9 @@ class Answers:
                 revision_id=revision.id,
                 summary=f"V{turn.base_version}→V{version}: {what}",
             )
-            updated = at_version(content, version, *revised, now)
+            # From the article as it is now, not as the turn found it: a move to the trash or
+            # a change of sharing made while the model wrote must not be written back.
+            updated = at_version(snapshot.content, version, *revised, now)
             session = with_head(snapshot.session, snapshot.tree, reply)
             written = self.articles.write_now(
                 updated, session, "turn", messages=[reply], revision=revision, llm_call=call
