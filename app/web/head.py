@@ -16,10 +16,11 @@ def head_as_get(app: ASGIApp) -> ASGIApp:
     """Run a HEAD request as its GET and send only the status and headers."""
 
     async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != ScopeType.HTTP or scope["method"] not in ("HEAD", "OPTIONS"):
+        if scope["type"] != ScopeType.HTTP:
             await app(scope, receive, send)
             return
-        if scope["method"] == "OPTIONS":
+        if scope["method"] != "HEAD":
+            # Allow (on OPTIONS and on a 405) names HEAD wherever GET is answered.
             await app(scope, receive, _allowing_head(send))
             return
         started = False
@@ -47,7 +48,7 @@ def head_as_get(app: ASGIApp) -> ASGIApp:
 
 
 def _allowing_head(send: Send) -> Send:
-    """OPTIONS lists HEAD wherever GET is allowed, since HEAD is answered there."""
+    """Allow lists HEAD wherever GET is allowed, since HEAD is answered there."""
 
     async def send_with_head(message: Message) -> None:
         if message["type"] == "http.response.start":

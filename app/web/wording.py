@@ -108,7 +108,10 @@ def no_route(request: Request[Any, Any, Any], status: int, allow: str | None) ->
     """The sentence for a path nothing answers (404) or a method it does not (405)."""
     path = request.url.path[:200]
     if status == 405:
-        methods = ", ".join(m.strip() for m in (allow or "").split(",") if m.strip())
+        allowed = [m.strip() for m in (allow or "").split(",") if m.strip()]
+        if "GET" in allowed and "HEAD" not in allowed:
+            allowed.append("HEAD")  # answered wherever GET is (app/web/head.py)
+        methods = ", ".join(allowed)
         return f"{path} does not answer {request.method}" + (
             f"; it answers {methods}." if methods else "."
         )
