@@ -43,6 +43,46 @@ _PHRASES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], str]]] = [
 ]
 
 
+# Pydantic's phrasings of a JSON body field it could not take (the class name of a nested
+# model included), and what to say instead.
+_BODY_PHRASES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], str]]] = [
+    (
+        re.compile(r"^String should have at most (\d+) characters?$"),
+        lambda m: f"must be at most {m[1]} characters",
+    ),
+    (re.compile(r"^String should have at least 1 character$"), lambda m: "must not be empty"),
+    (
+        re.compile(r"^String should have at least (\d+) characters$"),
+        lambda m: f"must be at least {m[1]} characters",
+    ),
+    (
+        re.compile(r"^List should have at least (\d+) items?\b"),
+        lambda m: "must list at least one" if m[1] == "1" else f"must list at least {m[1]}",
+    ),
+    (
+        re.compile(r"^List should have at most (\d+) items?\b"),
+        lambda m: f"must list at most {m[1]}",
+    ),
+    (re.compile(r"^Input should be a valid string\b"), lambda m: "must be text (a JSON string)"),
+    (re.compile(r"^Input should be a valid integer\b"), lambda m: "must be a whole number"),
+    (re.compile(r"^Input should be a valid boolean\b"), lambda m: "must be true or false"),
+    (re.compile(r"^Input should be a valid list\b"), lambda m: "must be a list"),
+    (re.compile(r"^Input should be a valid dictionary\b"), lambda m: "must be a JSON object"),
+    (
+        re.compile(r"^Input should be greater than or equal to (-?\d+)$"),
+        lambda m: f"must be at least {m[1]}",
+    ),
+    (
+        re.compile(r"^Input should be less than or equal to (-?\d+)$"),
+        lambda m: f"must be at most {m[1]}",
+    ),
+    (
+        re.compile(r"^Input should be ('[^']*'(?:, '[^']*')*(?: or '[^']*')?)$"),
+        lambda m: "must be one of " + ", ".join(re.findall(r"'([^']*)'", m[1])),
+    ),
+]
+
+
 def readable(request: Request[Any, Any, Any], error: ValidationException) -> list[Any]:
     """The error's problems, each under the name the client used and in plain words."""
     extra = error.extra if isinstance(error.extra, list) else []
@@ -60,6 +100,9 @@ def _plain(request: Request[Any, Any, Any], item: dict[str, Any]) -> dict[str, A
         return {**item, "message": "a JSON object is required"}
     if item.get("source") == "body" or not isinstance(key, str):
         return item
+    if item.get("source") is None:  # a field of the JSON body
+        said = next((say(m) for pattern, say in _BODY_PHRASES if (m := pattern.match(message))), "")
+        return {**item, "message": said} if said else item
     name, annotation = _parameter(request, key)
     if (allowed := _choices(annotation)) and message.startswith("Invalid enum value"):
         said = "must be one of " + ", ".join(allowed)
