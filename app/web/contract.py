@@ -16,6 +16,7 @@ from litestar.openapi.spec import OpenAPIResponse, Schema
 from litestar.openapi.spec.enums import OpenAPIType
 
 from app.domain.comments import MAX_COMMENT_CHARS
+from app.web.schemas import MAX_TITLE
 
 ERROR_STATUSES = {
     "400": "The request is malformed (a sentence says what is wrong).",
@@ -60,6 +61,11 @@ _REQUIRED_TEXT = {
     "CreatePersona": ["name"],
     "RenamePersona": ["name"],
 }
+# A title is one line, spaces around it aside (app/web/schemas.py), and, where required,
+# not blank.
+_LINE = r"[^\n\r\v\f\x1c-\x1e\x85\u2028\u2029]*"
+_ONE_LINE = {True: rf"^\s*{_LINE}\S{_LINE}\s*$", False: rf"^\s*{_LINE}\s*$"}
+_TITLES = ["CreateContent", "UpdateContent", "RenameContent", "GenerateContent"]
 # Text the handlers refuse past a length, with a sentence saying how long it was.
 _MAX_LENGTH = {("NewComment", "text"): MAX_COMMENT_CHARS}
 
@@ -72,6 +78,13 @@ def _declare_text_rules(components: dict[str, Any]) -> None:
             if isinstance(prop, Schema):
                 prop.pattern = _NOT_BLANK
                 prop.max_length = _MAX_LENGTH.get((name, field), prop.max_length)
+    for name in _TITLES:
+        schema = components.get(name)
+        prop = (schema.properties or {}).get("title") if schema is not None else None
+        for one in [prop, *(getattr(prop, "one_of", None) or [])]:
+            if isinstance(one, Schema) and one.type == OpenAPIType.STRING:
+                one.pattern = _ONE_LINE["title" in _REQUIRED_TEXT.get(name, [])]
+                one.max_length = MAX_TITLE
 
 
 def declare_responses(app: Litestar) -> None:

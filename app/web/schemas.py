@@ -1,15 +1,29 @@
 """Request bodies of the HTTP API; responses are the domain models and `app.editing.views`."""
 
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import AfterValidator, BaseModel, Field
 
 # The longest title: a rename's limit, so no way in makes a longer one.
 MAX_TITLE = 500
 
+# Characters that end a line: a title holding one downloads as a Markdown heading followed by
+# body text, and a second line is lost from every one-line place it is shown.
+_LINE_BREAKS = "\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029"
+
+
+def _one_line(title: str) -> str:
+    if any(c in _LINE_BREAKS for c in title.strip()):
+        raise ValueError("a title is one line; put what follows the line break in the text")
+    return title
+
+
+# app/web/contract.py declares the same rule in the OpenAPI document.
+Title = Annotated[str, Field(max_length=MAX_TITLE), AfterValidator(_one_line)]
+
 
 class CreateContent(BaseModel):
-    title: str = Field(max_length=MAX_TITLE)
+    title: Title
     body: str
     persona_id: str | None = None
 
@@ -17,17 +31,17 @@ class CreateContent(BaseModel):
 class GenerateContent(BaseModel):
     brief: str
     persona_id: str
-    title: str | None = Field(default=None, max_length=MAX_TITLE)
+    title: Title | None = None
 
 
 class UpdateContent(BaseModel):
-    title: str | None = Field(default=None, max_length=MAX_TITLE)
+    title: Title | None = None
     body: str
     base_version: int
 
 
 class RenameContent(BaseModel):
-    title: str = Field(max_length=MAX_TITLE)
+    title: Title
     base_version: int | None = None
 
 

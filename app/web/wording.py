@@ -76,6 +76,7 @@ _BODY_PHRASES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], str]]] = [
         re.compile(r"^Input should be less than or equal to (-?\d+)$"),
         lambda m: f"must be at most {m[1]}",
     ),
+    (re.compile(r"^Value error, (.+)$"), lambda m: m[1]),  # a schema's own check, its words
     (
         re.compile(r"^Input should be ('[^']*'(?:, '[^']*')*(?: or '[^']*')?)$"),
         lambda m: "must be one of " + ", ".join(re.findall(r"'([^']*)'", m[1])),
