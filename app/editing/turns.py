@@ -214,6 +214,11 @@ class TurnService:
                     f"The selection {start}–{end} is empty: select the text to change, or "
                     "send without a selection."
                 )
+            if end < start <= len(shown.body):
+                raise InvalidInput(
+                    f"The selection {start}–{end} ends before it starts: give its start "
+                    "first, then its end."
+                )
             if not 0 <= start < end <= len(shown.body):
                 raise InvalidInput(
                     f"The selection {start}–{end} is outside the article body "

@@ -37,7 +37,9 @@ def validation_error(request: Request[Any, Any, Any], error: ValidationException
             key, message = item.get("key"), item.get("message", "")
             problems.append(f"{key}: {message}" if key else str(message))
     detail = str(error.detail)
-    if "JSON" in detail or "decode" in detail.lower():
+    # Not the URL Litestar names ("Validation failed for GET /api/…?q=JSON"): only its words.
+    said = detail.split(" for ", 1)[0] if detail.startswith("Validation failed for ") else detail
+    if "JSON" in said or "decode" in said.lower():
         detail = "The request body is not valid JSON."
     elif any(_missing_body(item) for item in extra):
         detail = "The request body is empty: this request needs a JSON object."
