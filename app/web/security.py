@@ -207,10 +207,19 @@ def request_guard(app: ASGIApp) -> ASGIApp:
                     await send(reply)
                 return
         body = b"".join(chunks)
-        content_type = dict(scope["headers"]).get(b"content-type", b"").decode("latin-1")
+        headers = dict(scope["headers"])
+        content_type = headers.get(b"content-type", b"").decode("latin-1")
+        coding = headers.get(b"content-encoding", b"").decode("latin-1").strip().lower()
         refused: tuple[int, str] | None = None
         if body.strip() and content_type.split(";")[0].strip().lower() != "application/json":
             refused = (415, "The request body must be JSON (Content-Type: application/json).")
+        elif body and coding not in ("", "identity"):
+            # Read as it is, a compressed body is a riddle of bytes: say what to send instead.
+            refused = (
+                415,
+                f"The request body must be sent uncompressed; Content-Encoding: {coding[:40]} "
+                "is not read here.",
+            )
         elif body.count(b"[") + body.count(b"{") > MAX_JSON_DEPTH and (
             json_depth(body) > MAX_JSON_DEPTH
         ):
