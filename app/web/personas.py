@@ -9,8 +9,9 @@ from litestar.params import FromPath, FromQuery, JSONBody
 from litestar.status_codes import HTTP_201_CREATED
 from pydantic import BaseModel, Field
 
-from app.accounts.permissions import owner_for_new, visible
+from app.accounts.permissions import owner_for_new, refusal, visible
 from app.domain.actors import Actor
+from app.editing.contents import ContentService
 from app.style.personas import PersonaService, PersonaView, PreferenceDecision, PreferenceView
 from app.web.actors import provide_actor
 from app.web.schemas import Empty
@@ -60,9 +61,15 @@ class PersonaController(Controller):
         personas: NamedDependency[PersonaService],
         actor: NamedDependency[Actor],
         trashed: FromQuery[bool] = False,
+        # None where this controller is mounted without the article service (its own tests).
+        contents: NamedDependency[ContentService | None] = None,
     ) -> list[PersonaView]:
         """Every persona you may read, out of the trash, with its preferences;
         `trashed=true` lists the trash instead."""
+        if contents is not None and not trashed and refusal(actor, "write", None) is None:
+            # Your own "My voice" exists from the start, as the home page makes sure: a client
+            # needs a persona to draft in (`generate`) before it has made any article.
+            await contents.ensure_default_persona(owner_for_new(actor))
         return visible(actor, "persona", await personas.list(trashed=trashed))
 
     @get("/{persona_id:str}")
