@@ -172,7 +172,28 @@ class LostReplies:
     async def stop(self) -> None:
         """At shutdown, after every reply being written was saved as stopped (a message
         whose reply the data directory refused is left for the next start to answer)."""
-        self.lock.release(cleanly=self._looked and not self.articles.running.left_unanswered)
+        running = self.articles.running
+        cleanly = self._looked and not running.left_unanswered and not self._cut_off()
+        self.lock.release(cleanly=cleanly)
+
+    def _cut_off(self) -> bool:
+        """Whether a turn this process began left its writer's message without a reply: a
+        second Ctrl-C (or a teardown cancelling everything) can cut a turn off before its
+        stopped reply is saved, and the shutdown hooks still run. The store says, for the
+        few articles whose turns ended unseen."""
+        begun = dict(self.articles.running.begun)
+        try:
+            for content_id in set(begun.values()):
+                messages = self.articles.store.list_messages(content_id)
+                left = {
+                    m.id for m in unanswered(messages, self.articles.store.get_session(content_id))
+                }
+                if left & begun.keys():
+                    return True
+        except Exception as error:  # unreadable now: let the next start look
+            log.warning("could not check the replies of this process's turns: %s", error)
+            return True
+        return False
 
     async def answer_all(self) -> int:
         """Give every writer's message without a reply the one saying it was lost; how many

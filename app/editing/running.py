@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, TypeAlias
 
 from app.domain.actors import Author
 from app.domain.errors import RedlineError
+from app.domain.ids import owner_of
 from app.domain.models import ChatMessage
 
 if TYPE_CHECKING:  # answers.py builds on Articles, which holds the running turns
@@ -81,6 +82,10 @@ class RunningTurns:
         # The writer's messages whose reply the data directory refused, each with the task
         # that keeps trying to save a reply saying so (app/editing/answers.py).
         self.unanswered: dict[str, asyncio.Task[None]] = {}
+        # The writer's messages this process began answering and saw no reply to committed,
+        # with their article: a stop that cut such a turn off (a second Ctrl-C, a teardown
+        # that cancelled it mid-save) must not be taken for clean (app/editing/lost_replies.py).
+        self.begun: dict[str, str] = {}
 
     def start(self, events: TurnEvents) -> RunningTurn:
         """Run the turn in its own task; it is known by its message from its first event."""
@@ -99,6 +104,9 @@ class RunningTurns:
                         # for the turn already answering the message is not that turn.
                         turn.user_message_id = payload.id
                         self._by_message.setdefault(payload.id, turn)
+                        self.begun[payload.id] = owner_of(payload.id) or ""
+                    elif name == "assistant_message" and turn.user_message_id is not None:
+                        self.begun.pop(turn.user_message_id, None)  # its reply is committed
                     turn._add(item)
         except RedlineError as error:
             turn._add(error)
