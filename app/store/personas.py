@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from tinydb import where
+from tinydb import TinyDB, where
 
 from app.domain.errors import NotFound
 from app.domain.models import AuditEntry, Persona, StyleAssertion
@@ -16,8 +16,17 @@ from app.store.base import check_preferences
 from app.store.files import StoreFiles
 
 
+# Personas whose validated assertions are kept (see `list_assertions`).
+_ASSERTIONS_KEPT = 256
+
+
 class PersonaFiles(StoreFiles):
     """The persona half of the TinyDB store; each file is locked by the store itself."""
+
+    def __init__(self, data_dir: Path, segment_size: int = 64) -> None:
+        super().__init__(data_dir, segment_size)
+        # assertions.json → (the parsed file it was validated from, the assertions).
+        self._assertions: dict[Path, tuple[Any, tuple[StyleAssertion, ...]]] = {}
 
     def save_persona(self, persona: Persona) -> None:
         path = self._persona_dir(persona.id) / "persona.json"
@@ -42,11 +51,27 @@ class PersonaFiles(StoreFiles):
         return personas
 
     def list_assertions(self, persona_id: str) -> list[StyleAssertion]:
-        """In the order they were first saved."""
+        """In the order they were first saved.
+
+        Every turn reads its persona's assertions (for the prompt), so each version of the
+        file is validated once: the parse cache hands out the same object until the file
+        changes. Callers get copies (they change fields of what they are given)."""
         self.get_persona(persona_id)
         path = self._persona_dir(persona_id) / "assertions.json"
-        docs = self._db(path).all()
-        return [StyleAssertion.model_validate(doc) for doc in docs]
+        data = self._cache.load(path)
+        if data is None:
+            return []
+        with self._parsed_lock:
+            kept = self._assertions.get(path)
+        if kept is None or kept[0] is not data:
+            docs = data.get(TinyDB.default_table_name, {})  # in file order, as TinyDB lists
+            kept = (data, tuple(StyleAssertion.model_validate(doc) for doc in docs.values()))
+            with self._parsed_lock:
+                if len(self._assertions) >= _ASSERTIONS_KEPT:
+                    self._assertions.clear()
+                self._assertions[path] = kept
+        # A shallow copy: callers replace fields (lists included) rather than change them.
+        return [assertion.model_copy() for assertion in kept[1]]
 
     def save_assertions(
         self, persona_id: str, assertions: Sequence[StyleAssertion], audit: Sequence[AuditEntry]
