@@ -15,7 +15,6 @@ from app.store import atomic
 from app.store.base import check_preferences
 from app.store.files import StoreFiles
 
-
 # Personas whose validated assertions are kept (see `list_assertions`).
 _ASSERTIONS_KEPT = 256
 
