@@ -333,35 +333,58 @@ class CommitLog(StoreFiles):
                 return {}  # nothing marked: no need for the lock every article shares
         except FileNotFoundError:
             return {}
-        with self._shared_file(self._index_path):
-            marked = self._take_markers()
-            if not marked:
-                return {}
-            fresh: dict[str, dict[str, Any]] = {}
-            for content_id in marked:
-                try:
-                    content = Content.model_validate(self._header(content_id)["content"])
-                except (NotFound, Damaged, ValueError):
-                    continue  # damaged: its old entry stays, so it is still listed
-                fresh[content_id] = index_entry(content)
+        try:
+            with self._shared_file(self._index_path):
+                marked = self._take_markers()
+                return self._write_entries(marked)
+        except OSError as error:
+            # A data directory mounted read-only (or refusing writes) can still be read:
+            # the marked articles' entries come from their headers, and the markers stay
+            # for a listing that can write.
+            log.warning("could not update the list of articles: %s", error)
+            return self._entries(self._marked())
+
+    def _marked(self) -> list[str]:
+        try:
+            return [n for n in os.listdir(self._root / PENDING_INDEX) if is_valid_id(n)]
+        except OSError:
+            return []
+
+    def _entries(self, content_ids: list[str]) -> dict[str, dict[str, Any]]:
+        """The list entries of these articles, from their headers (damaged ones left out:
+        their old entries stay, so they are still listed)."""
+        fresh: dict[str, dict[str, Any]] = {}
+        for content_id in content_ids:
             try:
-                data = self._cache.load(self._index_path) or {}
-                table = dict(data.get("_default", {}))
-                slots = {doc["id"]: slot for slot, doc in table.items()}
-                free = max(map(int, table), default=0) + 1
-                for content_id, entry in fresh.items():
-                    slot = slots.get(content_id)
-                    if slot is None:
-                        slot, free = str(free), free + 1
-                    table[slot] = entry
-                with atomic.unsynced():
-                    self._cache.write(self._index_path, {**data, "_default": table})
-            except (ValueError, TypeError, KeyError, AttributeError):
-                self._index_stale = True  # damaged: rebuilt from the headers by the caller
-            except OSError as error:
-                log.warning("could not update the list of articles: %s", error)
-                for content_id in marked:
-                    self._listed(content_id)
+                content = Content.model_validate(self._header(content_id)["content"])
+            except (NotFound, Damaged, ValueError):
+                continue
+            fresh[content_id] = index_entry(content)
+        return fresh
+
+    def _write_entries(self, marked: list[str]) -> dict[str, dict[str, Any]]:
+        """Write the marked articles' entries into the index (holding its lock); them."""
+        if not marked:
+            return {}
+        fresh = self._entries(marked)
+        try:
+            data = self._cache.load(self._index_path) or {}
+            table = dict(data.get("_default", {}))
+            slots = {doc["id"]: slot for slot, doc in table.items()}
+            free = max(map(int, table), default=0) + 1
+            for content_id, entry in fresh.items():
+                slot = slots.get(content_id)
+                if slot is None:
+                    slot, free = str(free), free + 1
+                table[slot] = entry
+            with atomic.unsynced():
+                self._cache.write(self._index_path, {**data, "_default": table})
+        except (ValueError, TypeError, KeyError, AttributeError):
+            self._index_stale = True  # damaged: rebuilt from the headers by the caller
+        except OSError as error:
+            log.warning("could not update the list of articles: %s", error)
+            for content_id in marked:
+                self._listed(content_id)
         return fresh
 
 
