@@ -1,11 +1,16 @@
 """One place that turns domain errors (and anything unexpected) into HTTP answers."""
 
+import errno
 import logging
 from typing import Any
 
 from litestar import MediaType, Request, Response
 from litestar.exceptions import HTTPException, SerializationException, ValidationException
-from litestar.status_codes import HTTP_400_BAD_REQUEST, HTTP_500_INTERNAL_SERVER_ERROR
+from litestar.status_codes import (
+    HTTP_400_BAD_REQUEST,
+    HTTP_500_INTERNAL_SERVER_ERROR,
+    HTTP_507_INSUFFICIENT_STORAGE,
+)
 
 from app.domain.errors import RedlineError
 from app.web.wording import no_route, readable
@@ -82,10 +87,28 @@ def unexpected_error(request: Request[Any, Any, Any], error: Exception) -> Respo
             "reload to see what was kept before trying again."
         )
     if isinstance(error, OSError):
-        sentence = f"The data directory could not be used ({error.strerror or error}). " + (
+        reason = error.strerror or str(error)
+        if error.errno in _FULL:
+            # A write the store does not journal (a persona, a comment, an account) is one
+            # file replaced whole: refused, it left nothing behind.
+            return _body(
+                HTTP_507_INSUFFICIENT_STORAGE,
+                "The disk is full, so this change could not be saved. Free some space and "
+                "try again.",
+            )
+        if str(error.filename or "").endswith(".lock"):
+            # A lock is taken before anything is written: refused, nothing was.
+            return _body(
+                HTTP_500_INTERNAL_SERVER_ERROR,
+                f"The data directory could not be written ({reason}); nothing was saved.",
+            )
+        sentence = f"The data directory could not be used ({reason}). " + (
             sentence.split(". ", 1)[1] if ". " in sentence else sentence
         )
     return _body(HTTP_500_INTERNAL_SERVER_ERROR, sentence)
+
+
+_FULL = {errno.ENOSPC, errno.EDQUOT}
 
 
 EXCEPTION_HANDLERS = {

@@ -1,6 +1,7 @@
 """The data directory becomes read-only while the server runs (a disk remounted read-only
 after an error, a restored backup mounted as it is): the articles can still be listed and
-read."""
+read, and a change is refused with a sentence that says nothing was saved — it was not.
+A full disk refuses a persona or a comment with 507 and says so."""
 
 import errno
 import os
@@ -14,6 +15,7 @@ from litestar.testing import TestClient
 
 from app.main import create_app
 from app.settings import Settings
+from app.store import atomic
 
 WRITING = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_TRUNC | os.O_APPEND
 
@@ -90,3 +92,48 @@ def test_a_read_only_data_directory_is_still_listed_and_read(
         assert client.get(f"/api/contents/{content_id}").json()["body"].startswith("我们等了三十")
         assert client.get(f"/api/chat/sessions/{content_id}").status_code == 200
         assert client.get("/").status_code == 200
+
+
+def test_a_change_refused_by_a_read_only_data_directory_says_nothing_was_saved(
+    client: TestClient, tmp_path: Path
+) -> None:
+    content_id = _article(client)
+    before = client.get(f"/api/chat/sessions/{content_id}").json()
+    with refusing_writes(tmp_path / "data", errno.EROFS):
+        sent = client.post(
+            "/api/chat/send", json={"content_id": content_id, "message": "删除第二段"}
+        )
+        edited = client.put(
+            f"/api/contents/{content_id}", json={"body": "新的正文。", "base_version": 2}
+        )
+    for answer in (sent, edited):
+        assert answer.status_code == 500
+        assert answer.json()["detail"] == (
+            "The data directory could not be written (Read-only file system); nothing was saved."
+        )
+    # As it said: the message was not kept, the article did not move.
+    assert client.get(f"/api/chat/sessions/{content_id}").json() == before
+    assert client.get(f"/api/contents/{content_id}").json()["version"] == 2
+
+
+def test_a_full_disk_refuses_a_persona_or_a_comment_with_507(
+    client: TestClient, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    content_id = _article(client)
+    revision_id = client.get(f"/api/contents/{content_id}/history").json()[0]["id"]
+
+    def full(*args: Any, **kwargs: Any) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(atomic, "_write_all", full)  # every file write: ENOSPC
+    for answer in (
+        client.post("/api/personas", json={"name": "新闻腔"}),
+        client.post(f"/api/revisions/{revision_id}/comments", json={"text": "好多了"}),
+    ):
+        assert answer.status_code == 507, answer.text
+        assert answer.json()["detail"] == (
+            "The disk is full, so this change could not be saved. Free some space and try again."
+        )
+    monkeypatch.undo()
+    assert [p["name"] for p in client.get("/api/personas").json()] == ["My voice"]
+    assert client.get(f"/api/revisions/{revision_id}/comments").json() == []
