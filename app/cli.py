@@ -43,6 +43,7 @@ def _serve(settings: Settings, several: bool) -> int:
 
     from app.main import create_app
     from app.serving import can_share_port, serve_workers
+    from app.web.slow_headers import HeaderTimeoutProtocol
 
     config = uvicorn.Config(
         # Each worker process builds its own app, so uvicorn needs an import string; the
@@ -53,9 +54,10 @@ def _serve(settings: Settings, several: bool) -> int:
         host=settings.host,
         port=settings.port,
         # uvloop and httptools: the event loop and HTTP parser in C, about half the CPU of
-        # asyncio's loop and h11 per request (and per call to the model).
+        # asyncio's loop and h11 per request (and per call to the model); httptools with a
+        # limit on headers that never finish (app/web/slow_headers.py).
         loop="uvloop",
-        http="httptools",
+        http=HeaderTimeoutProtocol,
         # The app's level: at WARNING or above, uvicorn's line per request (its access log,
         # at INFO) is not written either, which a proxy in front usually logs anyway.
         log_level=_level(settings.log_level),
