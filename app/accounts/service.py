@@ -42,7 +42,9 @@ class Ended:
     """Why a credential stopped signing its actor in: a code for programs, a sentence for
     people."""
 
-    reason: Literal["revoked", "signed_out", "disabled", "expired"]
+    # no_access: the credential holds, but the article the stream follows is no longer
+    # the actor's to read (unshared) — app/web/auth.py's StreamWatch
+    reason: Literal["revoked", "signed_out", "disabled", "expired", "no_access"]
     detail: str
 
 

@@ -7,7 +7,8 @@
   A page without one is redirected to /login?next=…; the API answers 401 with a sentence.
   An event stream (live article events, a streamed turn) is watched while it is open: when
   its key is revoked, its session signed out or its user disabled, it ends within a few
-  seconds with a last `ended` event saying why (`StreamWatch`).
+  seconds with a last `ended` event saying why (`StreamWatch`); an article's events stream
+  also ends once the article may no longer be read (its writer stopped sharing it).
 - `permission_guard` (the app's one guard): each route's rule from
   app/accounts/permissions.py, checked against the article or persona the request names.
 - `refused`: the 403 answer, a page for pages and the API's JSON for /api.
@@ -21,6 +22,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import re
 import time
 from contextlib import suppress
 from dataclasses import dataclass, field
@@ -168,9 +170,16 @@ def ended_event(ended: Ended) -> bytes:
     return f"event: ended\ndata: {data}\n\n".encode()
 
 
+# An article's live events: the stream whose right to read is asked again while it is open.
+_ARTICLE_EVENTS = re.compile(r"^/api/contents/([^/]+)/events/?$")
+
+
 class _OpenStream:
-    def __init__(self, credential: Credential) -> None:
+    def __init__(self, credential: Credential, actor: Actor, path: str) -> None:
         self.credential = credential
+        self.actor = actor
+        following = _ARTICLE_EVENTS.match(path)
+        self.article_id = following[1] if following else None
         self.scope = anyio.CancelScope()
         self.ended: Ended | None = None
 
@@ -195,16 +204,19 @@ class StreamWatch:
         send: Send,
         accounts: Accounts,
         credential: Credential,
+        actor: Actor,
     ) -> None:
         """Run the request; if its answer is an event stream, watch it until it ends."""
-        stream = _OpenStream(credential)
+        fields = cast("dict[str, Any]", scope)
+        stream = _OpenStream(credential, actor, str(fields["path"]))
         streaming = False
 
         async def watched_send(message: Message) -> None:
             nonlocal streaming
             if message["type"] == "http.response.start" and _is_event_stream(message):
                 streaming = True
-                self._watch(stream, accounts)
+                ownership = cast("Ownership", fields["app"].state[OWNERSHIP_STATE])
+                self._watch(stream, accounts, ownership)
             elif message["type"] == "http.response.body" and not message.get("more_body"):
                 streaming = False
             if not streaming:
@@ -227,12 +239,14 @@ class StreamWatch:
             with suppress(OSError):  # the client went away meanwhile: nobody to tell
                 await send(last)
 
-    def _watch(self, stream: _OpenStream, accounts: Accounts) -> None:
+    def _watch(self, stream: _OpenStream, accounts: Accounts, ownership: Ownership) -> None:
         self._open.add(stream)
         if self._task is None or self._task.done():
-            self._task = asyncio.get_running_loop().create_task(self._check_while_open(accounts))
+            self._task = asyncio.get_running_loop().create_task(
+                self._check_while_open(accounts, ownership)
+            )
 
-    async def _check_while_open(self, accounts: Accounts) -> None:
+    async def _check_while_open(self, accounts: Accounts, ownership: Ownership) -> None:
         while self._open:
             await asyncio.sleep(self.every)
             credentials = {stream.credential for stream in self._open}
@@ -241,12 +255,30 @@ class StreamWatch:
             except Exception:  # the store is unreachable: ask again next time
                 log.exception("could not check the credentials of open event streams")
                 continue
+            articles: dict[str, Target | None] = {}  # each article read once per round
             for stream in list(self._open):
-                why = ended.get(stream.credential)
+                why = ended.get(stream.credential) or await _unreadable(stream, ownership, articles)
                 if why is not None:
                     stream.ended = why
                     stream.scope.cancel()
                     self._open.discard(stream)
+
+
+async def _unreadable(
+    stream: _OpenStream, ownership: Ownership, articles: dict[str, Target | None]
+) -> Ended | None:
+    """Why the article this stream follows may no longer be read by its actor, or None."""
+    article_id = stream.article_id
+    if article_id is None:
+        return None
+    if article_id not in articles:
+        try:
+            articles[article_id] = await ownership.target({"content_id": article_id})
+        except Exception:  # the store is unreachable: ask again next time
+            log.exception("could not check who may read article %s", article_id)
+            return None
+    problem = refusal(stream.actor, "read", articles[article_id])
+    return None if problem is None else Ended("no_access", problem)
 
 
 def _ended_of(accounts: Accounts, credentials: set[Credential]) -> dict[Credential, Ended]:
@@ -281,7 +313,8 @@ def authentication(app: ASGIApp) -> ASGIApp:
         actor, reason = await identify(accounts, request)
         if actor is not None:
             fields.setdefault("state", {})[ACTOR_KEY] = actor
-            await streams.serve(app, scope, receive, send, accounts, presented(request, actor))
+            credential = presented(request, actor)
+            await streams.serve(app, scope, receive, send, accounts, credential, actor)
             return
         rule = route_rule(fields["route_handler"], fields["path"], fields["method"])
         if rule is not None and rule.action == "open":
