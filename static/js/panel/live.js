@@ -157,6 +157,7 @@ const ENDED = {
   expired: "your session ended. Reload the page to sign in again.",
   disabled: "your account was disabled.",
   revoked: "the key this page used was revoked.",
+  no_access: "this article is no longer shared with you.",
 };
 
 export function subscribe() {
