@@ -8,6 +8,7 @@ filed on its own. In English and Chinese.
 
 import re
 
+from app.style.readerships import ability_or_age, describes_a_readership, implied_by_readership
 from app.style.sarcasm import is_sarcastic
 
 
@@ -239,7 +240,7 @@ _NOT_THEM = _re(r"(?:\bnot (?:the |our |my )?|不是|而不是)(?:\w+\s){0,2}\w+
 
 
 def is_about_readers(sentence: str) -> bool:
-    return bool(_AUDIENCE.search(sentence))
+    return bool(_AUDIENCE.search(sentence)) or describes_a_readership(sentence)
 
 
 # Readers said not to be experts ("shop owners, not lawyers", "aren't educators", "不是什么专业
@@ -254,7 +255,15 @@ _NOT_EXPERTS = _re(
 )
 
 
-_CANNOT_FOLLOW_RE = _re(_CANNOT_FOLLOW)
+# The words themselves too hard for the readers already named: "很多专业词听不懂", "专业名词一多
+# 就懵", "jargon goes over their heads". (Said alone, "看得头大" is the writer's own complaint.)
+_WORDS_TOO_HARD = (
+    r"(?:词|术语|名词|概念|行话|黑话)\S{0,6}?(?:听不懂|看不懂|搞不懂|弄不懂|不懂|就懵|发懵|犯迷糊|"
+    r"一头雾水|头大|就晕)|\b(?:jargon|terms?|acronyms?)\b[^.!?]{0,30}?\b(?:goes|go|went) "
+    r"(?:right )?over (?:their|his|her) heads?\b|"
+    r"\b(?:jargon|acronyms?) (?:loses?|lost|confuses?) (?:them|people)\b"
+)
+_CANNOT_FOLLOW_RE = _re(_CANNOT_FOLLOW + "|" + _WORDS_TOO_HARD)
 _KNOW_IT_RE = _re(_KNOW_IT)
 
 
@@ -272,12 +281,19 @@ _ONE_READER = _re(
 # Someone else's readers ("我同事的公众号读者都是程序员", "My brother's podcast listeners are all
 # software developers"): their readership, not the writer's.
 _THEIR_READERS = _re(
-    r"(?:同事|朋友|老板|同学|别人|他|她|隔壁|对手|竞争对手|领导|老公|老婆|姐姐|哥哥|弟弟|妹妹)(?:们)?的"
-    r"\S{0,8}(?:读者|粉丝|用户|听众|观众|订阅者)|"
+    r"(?:同事|朋友|老板|同学|别人|他|她|隔壁|对手|竞争对手|领导|老公|老婆|[表堂]?[姐哥弟妹]|"
+    r"[叔婶姨舅姑伯爸妈爹娘]|阿[妈爸嫲公婆姨]|老[豆爸妈窦]|师[父傅兄姐]|UP主|博主|主播|号主|作者|"
+    r"[老小]\S)(?:们|\S{0,6}?)的\S{0,8}(?:读者|粉丝|用户|听众|观众|订阅者)|"
     r"\b(?:his|her|their|(?:my|our) (?:[\w-]+ )?(?:brother|sister|friend|colleague|boss|wife|"
     r"husband|partner|mum|mom|dad|cousin|neighbou?r|rival|competitor|co-?author|editor)'s) "
     r"(?:[\w'-]+ ){0,3}?(?:readers|listeners|viewers|followers|subscribers|audience|fans)\b"
 )
+
+
+def cannot_follow(stretch: str) -> bool:
+    """Are the readers said not to follow the words ("很多专业词听不懂")? What is named there
+    is what they need less of: plain words."""
+    return bool(_CANNOT_FOLLOW_RE.search(stretch))
 
 
 def implied_by_readers(sentence: str) -> list[tuple[str, str]]:
@@ -299,4 +315,18 @@ def implied_by_readers(sentence: str) -> list[tuple[str, str]]:
     for pattern, dimension, value in _AUDIENCE_IMPLIES:
         if pattern.search(said) and all(d != dimension for d, _ in found):
             found.append((dimension, value))
-    return found[:1]
+    if found[:1] == [("length", "concise")] and ability_or_age(said):
+        # "退休的老人，智能手机都用得不太熟": who they are says more than a phone named.
+        return [("vocabulary", "plain")]
+    if found or not _readers_named(sentence):
+        return found[:1]
+    # Who they are, told in words the classic shapes above miss: the broad lexicons — only
+    # when the readers are named ("They're accountants at big firms" may be anyone).
+    return implied_by_readership(said)
+
+
+_BARE_THEY = _re(r"^\W*(?:they'?re|they are)\b")
+
+
+def _readers_named(sentence: str) -> bool:
+    return describes_a_readership(sentence) or bool(_AUDIENCE.search(_BARE_THEY.sub(" ", sentence)))

@@ -16,7 +16,7 @@ marked `scoped`: it may weaken or support a preference, never create or flip one
 import re
 from dataclasses import replace
 
-from app.style.audience import implied_by_readers, is_about_readers
+from app.style.audience import cannot_follow, implied_by_readers, is_about_readers
 from app.style.backref import bare_count
 from app.style.complaints import WISH_FRAME, complains, complaint_beside, is_wish
 from app.style.constructions import canonical, puts_right
@@ -419,6 +419,9 @@ def offline_observations(suggestion: str) -> list[Observation]:
                 if for_readers and hit.complaint and _ACCUSTOMED.search(clause):
                     # "读者都是体制内的，公文看惯了": what readers are used to is what they read.
                     hit = replace(hit, value=flip(hit.dimension, hit.value))
+                if for_readers and hit.dimension == "vocabulary" and cannot_follow(clause):
+                    # "很多专业词听不懂": the words named are what the readers cannot follow.
+                    hit = replace(hit, value="plain", literal=False)
                 tentative = sarcastic or hesitant or for_readers or bool(told) or praised
                 reading = (
                     "sarcasm"

@@ -121,6 +121,9 @@ _THIRD_PARTY_SUBJECT = _re(
     r"desk|subs|sub-?editors?|chief subs?|proofreaders?|publishers?|producers?)\b"
     + _NOT_A_DOCUMENT
     + r"|"
+    # One other person carried on by "he"/"she" ("…所以他那些术语张口就来"): never the writer.
+    r"^\W*(?:所以|因此|而且|但是?|可是?|反正|其实|结果)?(?:他|她)(?!们)(?:那些|这些|的|写|总|老是|"
+    r"一向|向来|特别|就|每次|张口|动不动)|"
     # The neighbour's anything ("隔壁号的主笔…") is never the writer, nor hearsay ("听说…").
     r"^\W*隔壁\S{0,8}?的|^\W*隔壁\S{0,6}?(?:社|号|店|组|班|公司|部|群|家)|"
     # Another's writing described: "Management's memos are always so stiff", "my boss's emails".
