@@ -56,11 +56,19 @@ class TooManySignIns(Exception):
         self.wait = wait
 
 
-# What a user name may not hold: control characters and line or paragraph separators.
-NAME_FORBIDDEN = r"\x00-\x1f\x7f-\x9f\u2028\u2029"
-# The same rule for the API's schema: something besides spaces, nothing forbidden.
-NAME_PATTERN = rf"^[^\S{NAME_FORBIDDEN}]*[^\s{NAME_FORBIDDEN}][^{NAME_FORBIDDEN}]*$"
+# What a user name may not hold: control characters, line or paragraph separators, and the
+# marks that reorder the text shown after them ("\u202eevil" shows as "live").
+NAME_FORBIDDEN = r"\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069"
+# Characters that show nothing (zero-width spaces and joiners, marks): allowed in a name (a
+# Persian name needs its zero-width non-joiner) but not as its only content.
+NAME_INVISIBLE = r"\u00ad\u034f\u061c\u180e\u200b-\u200f\u2060-\u2064\ufe00-\ufe0f\ufeff"
+# The same rule for the API's schema: something visible, nothing forbidden.
+NAME_PATTERN = (
+    rf"^(?:[^\S{NAME_FORBIDDEN}]|[{NAME_INVISIBLE}])*[^\s{NAME_FORBIDDEN}{NAME_INVISIBLE}]"
+    rf"[^{NAME_FORBIDDEN}]*$"
+)
 _NAME_FORBIDDEN = re.compile(f"[{NAME_FORBIDDEN}]")
+_NAME_VISIBLE = re.compile(rf"[^\s{NAME_INVISIBLE}]")
 
 
 def check_name(name: str) -> str:
@@ -71,7 +79,11 @@ def check_name(name: str) -> str:
     if len(name) > MAX_NAME:
         raise InvalidInput(f"A user name is at most {MAX_NAME} characters.")
     if _NAME_FORBIDDEN.search(name):
-        raise InvalidInput("A user name cannot contain control characters or line breaks.")
+        raise InvalidInput(
+            "A user name cannot contain control characters, line breaks or direction marks."
+        )
+    if not _NAME_VISIBLE.search(name):
+        raise InvalidInput("A user name needs a character that shows, not only invisible ones.")
     return unicodedata.normalize("NFC", name)
 
 

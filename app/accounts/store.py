@@ -41,8 +41,10 @@ def json_time(when: datetime) -> str:
 
 
 def name_key(name: str) -> str:
-    """What makes two user names the same name: case and width do not count."""
-    return unicodedata.normalize("NFKC", name).casefold()
+    """What makes two user names the same name: case, width and characters that show nothing
+    (a zero-width space, a joiner) do not count, so "ada\u200b" is Ada's name."""
+    shown = unicodedata.normalize("NFKC", name).casefold()
+    return "".join(c for c in shown if unicodedata.category(c) != "Cf")
 
 
 class AccountStore(ABC):

@@ -16,6 +16,8 @@ from typing import Any, Literal, get_args, get_origin
 from litestar import Request
 from litestar.exceptions import ValidationException
 
+from app.accounts.service import NAME_PATTERN
+
 _MISSING = re.compile(r"^Missing required (\w+) parameter '([^']+)'")
 _NOT_AN_OBJECT = re.compile(r"^Input should be a valid dictionary or instance of \w+$")
 
@@ -42,6 +44,12 @@ _PHRASES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], str]]] = [
     ),
 ]
 
+
+# What a body field's pattern asks for, in words (the pattern itself is in /schema).
+_PATTERNS = {
+    NAME_PATTERN: "needs a character that shows, and no control characters, line breaks or "
+    "direction marks",
+}
 
 # Pydantic's phrasings of a JSON body field it could not take (the class name of a nested
 # model included), and what to say instead.
@@ -77,6 +85,10 @@ _BODY_PHRASES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], str]]] = [
         lambda m: f"must be at most {m[1]}",
     ),
     (re.compile(r"^Value error, (.+)$"), lambda m: m[1]),  # a schema's own check, its words
+    (
+        re.compile(r"^String should match pattern '(.*)'$", re.DOTALL),
+        lambda m: _PATTERNS.get(m[1], "is not in the form this field takes"),
+    ),
     (
         re.compile(r"^Input should be ('[^']*'(?:, '[^']*')*(?: or '[^']*')?)$"),
         lambda m: "must be one of " + ", ".join(re.findall(r"'([^']*)'", m[1])),
