@@ -8,9 +8,11 @@ the browser, which reads them from the JSON API.
 
 import re
 import unicodedata
+from functools import partial
 from typing import Any, Literal
 from urllib.parse import quote
 
+import anyio.to_thread
 from litestar import Controller, get
 from litestar.di import NamedDependency
 from litestar.params import FromPath, FromQuery
@@ -229,12 +231,17 @@ class PageController(Controller):
         if format == "docx":
             made = [r for r in await contents.list_revisions(content_id) if r.version == number]
             author = made[0].author if made else None
-            document = docx_bytes(
-                title,
-                body,
-                version=number,
-                updated_at=content.updated_at,
-                by=author.name if author and author.kind != "local" else None,
+            # Off the event loop: python-docx takes seconds on a long article, and every other
+            # request (and open stream) of this worker would wait for it meanwhile.
+            document = await anyio.to_thread.run_sync(
+                partial(
+                    docx_bytes,
+                    title,
+                    body,
+                    version=number,
+                    updated_at=content.updated_at,
+                    by=author.name if author and author.kind != "local" else None,
+                )
             )
         elif format == "md":
             document = f"# {title}\n\n{body}\n".encode()
