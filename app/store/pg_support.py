@@ -15,6 +15,7 @@ import psycopg
 from psycopg import errors as pg_errors
 from psycopg.conninfo import conninfo_to_dict
 from psycopg_pool import ConnectionPool, PoolTimeout
+from psycopg_pool.base import AttemptWithBackoff
 
 from app.domain.errors import InvalidInput, StorageFailed, StorageFull
 from app.domain.models import ChatMessage
@@ -30,13 +31,35 @@ UNAVAILABLE: tuple[type[Exception], ...] = (
 )
 
 
+# Longest pause between two attempts to reconnect to a database that went away.
+RECONNECT_DELAY_CAP = 1.0
+
+
+class _Reconnecting(AttemptWithBackoff):
+    """psycopg_pool's backoff between attempts to reconnect, capped. Uncapped it doubles
+    (1, 2, 4, 8, 16 s…), so a database back after a restart of half a minute was not tried
+    again for up to 16 s more, and every request meanwhile waited out its timeout and
+    failed."""
+
+    def update_delay(self, now: float) -> None:
+        super().update_delay(now)
+        self.delay = min(self.delay, RECONNECT_DELAY_CAP)
+
+
+class _Pool(ConnectionPool):
+    def _add_connection(self, attempt: AttemptWithBackoff | None, growing: bool = False) -> None:
+        attempt = attempt or _Reconnecting(timeout=self.reconnect_timeout)
+        super()._add_connection(attempt, growing=growing)
+
+
 def open_pool(
     url: str, name: str, *, max_size: int, min_size: int = 0, connect_timeout: int = 10
 ) -> ConnectionPool:
     """A pool of autocommit connections. Each is checked as it is handed out, so after the
     server restarts no request fails on a connection that died idle; a request waits at most
-    `connect_timeout` for a connection, then fails in words."""
-    return ConnectionPool(
+    `connect_timeout` for a connection, then fails in words. A database that went away is
+    tried again at least every `RECONNECT_DELAY_CAP` seconds."""
+    return _Pool(
         url,
         min_size=min_size,
         max_size=max_size,
