@@ -102,6 +102,44 @@ _MISHAP_PIECE = (
     + _MISHAP_ZH
     + r")"
 )
+# Pieces written once, for one event, person or deadline: a notice, a toast, an apology letter,
+# a grant application; 公告, 致辞, 主持词, 启事. (Newsletters, posts and columns come again.)
+_ONE_TIME_KIND_EN = (
+    r"announcement|notice|letter|card|toast|speech|eulogy|tribute|invitation|invite|apology|"
+    r"application|proposal|bid|tender|pitch|press release|statement|cover letter|CV|r[eé]sum[eé]|"
+    r"reference|testimonial|petition|appeal|obituary|condolences?|thank-you(?: note)?|"
+    r"welcome|farewell|vows|citation|nomination|submission|abstract|brochure|programme|"
+    r"program|leaflet|flyer|poster|sign|plaque|inscription|certificate|handout|script|"
+    r"write-?up"
+)
+_ONE_TIME_KIND_ZH = (
+    r"公告|通知|启事|致辞|主持词|悼词|讣告|请柬|请帖|邀请函|邀请信|贺卡|贺词|贺信|感谢信|道歉信|致歉信|"
+    r"申请书|申请|检讨书|倡议书|介绍信|推荐信|简历|求职信|发言稿|演讲稿|讲话稿|祝酒词|开幕词|闭幕词|"
+    r"欢迎词|答谢词|证婚词|声明|情况说明|回复函|慰问信|表扬信|辞职信|告别信|标书|计划书|海报|横幅|"
+    r"标语|说明|告知书|公开信|贺电|唁电"
+)
+# The piece brought up as the next job ("Next up is the recall notice…", "This item is the
+# apology letter to…", "Now the toast for Dad's seventieth:", "下一篇是停业整顿的公告",
+# "下面处理周五的开业致辞", "这份通知是关于下周二…的"): what is asked beside it is for it.
+_RECURRING = (
+    r"weekly|monthly|daily|regular|usual|every|newsletter|column|digest|"
+    r"每周|每月|每期|例行|日常|周报|月报"
+)
+_NEXT_PIECE = (
+    r"^\W*(?:(?:ok(?:ay)?|right|so|alright|and)\b,?\s*)?(?:(?:next"
+    r"(?: up| item| one| thing| task| job| piece)?|up next|now(?: for)?|then|moving on to|"
+    r"on to|onto|today'?s (?:job|task)|finally|"
+    r"last(?: one)?)\b(?:\s*(?:is|up is|we have|we'?ve got|I need|:|-|—|–))?|this (?:item|one|task|"
+    r"job|next one|bit) is|for(?=\s+(?:the|a|an|this)\b))\s+(?:(?:the|a|an|my|our|this)\s+)?"
+    r"(?:(?!" + _RECURRING + r")[\w'’-]+\s+){0,5}?(?:" + _ONE_TIME_KIND_EN + r")\b"
+    r"(?=\s+(?:for|to|about|on|from|due|at|in|of)\b|\s*[:—–,-]|\s*$|\.)"
+    r"|^\W*(?:好[，,]?|那|然后)?(?:接下来|下面|下一?[篇条份个项件封则]|这次|这回|今天要?|现在|再|帮我|"
+    r"麻烦)(?:是|要|得|来)?(?:处理|写|弄|拟|起草|改|做|帮我写)?(?:一?[篇份封条个则]|这[篇份封条个则])?"
+    r"(?:(?!" + _RECURRING + r")[^，,。；;！!？?\s]){0,14}?(?:" + _ONE_TIME_KIND_ZH + r")"
+    r"|^\W*这[份条则篇封张](?:"
+    + _ONE_TIME_KIND_ZH
+    + r")(?:是|讲的是|说的是)(?:关于|给|为|写给|发给)"
+)
 # What runs from the piece to the death it tells of; never a likening ("reads like a funeral
 # notice" says how it sounds, not what it is).
 _TOLD = r"(?:(?!\blike\b|\bas\b|像|跟)[^.!?]){0,60}?"
@@ -111,7 +149,11 @@ OCCASION = _re(
     r"(?:council|board|investors|regulators?|auditors|bank|court|ministry|mayor|committee|"
     r"trustees|funders?|judge|inspectors?)\b|"
     r"这[篇份个封]是(?:给|写给|交给|发给)\S{0,8}(?:领导|董事会|投资人|政府|评委|法院|银行|街道|居委会)|"
-    r"\bone[- ]time (?:thing|deal|exception|only)\b|\bone time only\b|" + _MISHAP_PIECE + r"|"
+    r"\bone[- ]time (?:thing|deal|exception|only)\b|\bone time only\b|"
+    + _MISHAP_PIECE
+    + r"|"
+    + _NEXT_PIECE
+    + r"|"
     r"\b(?:this|it)(?:'s| is| one is| one'?s)\s+(?:(?:a|an|the|our|my|full|whole)\s+){0,2}"
     r"(?:[\w'-]+\s+){0,3}?(?:"
     + _EVENT_PIECE_EN

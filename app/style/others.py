@@ -17,7 +17,8 @@ def _re(pattern: str) -> re.Pattern[str]:
 _THIRD_PARTY_ZH = re.compile(
     r"(?<![对跟给和向让为])"
     r"(?:读者|观众|用户|客户|老板娘|老板|店长|合伙人|搭档|助理|领导|上司|编辑|主编|同事|朋友|我妈|妈妈|母亲|我爸|爸爸|父亲|"
-    r"女儿|儿子|闺蜜|室友|舍友|对象|"
+    r"女儿|儿子|闺蜜|室友|舍友|对象|婆婆|公公|奶奶|爷爷|外婆|外公|姥姥|阿嫲|阿妈|老豆|舅舅|姑姑|"
+    r"姨妈|叔叔|伯伯|嫂子|姐夫|"
     r"孩子|老师|家人|老婆|老公|他们|她们|人家|别家|别人|大家|粉丝)"
     # "我们家老板娘写详情页特别爱用专业词": what they do, told with a habit word.
     r"(?:.{0,10}?(?:特别|总是|总|老是|就|最|超|一向)(?:爱|喜欢|习惯)|"
@@ -167,14 +168,32 @@ _PERSON_EN = (
     r"blogger|influencer|author|writer|poet|novelist|journalist|reporter|copywriter|intern|boss|"
     r"editor|manager|colleague|co-?worker|friend|neighbou?r|cousin|sister|brother|mother|father|"
     r"mum|mom|dad|aunt|uncle|teacher|professor|tutor|mentor|classmate|roommate|flatmate|"
-    r"teammate|partner|husband|wife|supervisor|director|president|captain|leader)s?"
+    r"teammate|partner|husband|wife|supervisor|director|president|captain|leader|"
+    # Kin in any form, and anyone by trade: "my father-in-law", "Gran", "our sous-chef",
+    # "the previous owner of this blog".
+    r"(?:father|mother|brother|sister|son|daughter)-in-law|step-?(?:mum|mom|dad|father|mother|"
+    r"son|daughter|brother|sister)|grand(?:ma|pa|mother|father|dad|parent)|gran|granny|nan|nana|"
+    r"grandad|nephew|niece|godmother|godfather|in-laws|kids?|son|daughter|child|"
+    r"owner|(?:sous-?|head )?chef|baker|barista|landlord|landlady|tenant|housemate|"
+    r"councill?or|vet|nurse|doctor|lawyer|accountant|designer|developer|engineer|marketer|"
+    r"consultant|agent|assistant|receptionist|trainee|apprentice|successor|rival|competitor|"
+    r"neighbor|client|customer|mod|moderator|streamer|youtuber|podcaster|vlogger|creator)s?"
 )
 _SOMEONE_EN = re.compile(
     r"^\W*(?:(?:a|an|the|my|our|one|his|her|their|another)\s+)?(?:[\w'-]+\s+){0,3}?(?:co-?)?"
     + _PERSON_EN
-    + r"(?:\s+(?:who|that)\b[^,.;!?]{0,50}?)?\s+(?:always |usually |never |still |just |really |"
-    r"also |only )?(?:writes?|wrote|drafts?|drafted|used to|uses?|used|insists?|puts?|posts?|"
-    r"types?|swears|fills?|stuffs?|crams?|sends?|formats?|keeps?|kept|does|did)\b|"
+    + r"(?:\s+(?:who|that)\b[^,.;!?]{0,50}?|\s+(?:of|at|from|in|on) (?:(?:this|that|the|my|our|"
+    r"his|her|their|a|an)\s+)?(?:[\w'-]+\s+){0,2}?[\w'-]+|\s+(?:I|we) (?:follow|read|know|"
+    r"work with|used to \w+))?\s+(?:always |usually |never |still |just |really |"
+    r"also |only |literally |basically )?(?:writes?|wrote|drafts?|drafted|used to|uses?|used|"
+    r"insists?|puts?|posts?|"
+    r"types?|swears|fills?|stuffs?|crams?|squeezes?|squeezed|sends?|formats?|keeps?|kept|does|"
+    r"did|turns?|turned|makes?|made|signs?|signed|texts?|texted|emails?|emailed|peppers?|"
+    r"sprinkles?|litters?|loads?|ends?|starts?|opens?|talks?|speaks?)\b|"
+    # Kin named bare at the start: "Gran texts in all caps", "Funny thing: Gran texts…".
+    r"^\W*(?:[\w ]{1,20}:\s*)?(?:Gran|Granny|Grandma|Grandpa|Nan|Nana|Grandad|Mum|Mom|Dad|"
+    r"Auntie|Aunty|Uncle \w+|Aunt \w+)\s+(?:always |usually |never |still |just |only )?"
+    r"(?:writes?|texts?|emails?|types?|uses?|signs?|puts?|sends?|posts?|talks?|loves?)\b|"
     # Others' writing in a crowd: "Half the other parish newsletters are wall-to-wall emoji".
     r"^\W*(?:half|most|all|some|many|a lot) (?:of )?(?:the )?other (?:[\w-]+ ){0,2}(?:newsletters?|"
     r"blogs?|accounts?|pages?|posts?|writers?|shops?|churches|parishes|schools|clubs)\b|"
@@ -189,9 +208,29 @@ _SURNAME = (
     r"任卢姚沈钟姜崔谭陆范汪廖石金韦贾夏付方邹熊白孟秦邱侯江尹薛闫段雷龙黎史陶贺毛郝顾龚邵万覃武钱戴严莫"
     r"孔常汤康易乔赖]"
 )
+_KIN_ZH = (
+    r"婆婆|公公|岳父|岳母|丈母娘|老丈人|家婆|家公|奶奶|爷爷|外婆|外公|姥姥|姥爷|阿嫲|阿爷|阿公|阿婆|"
+    r"阿妈|阿爸|老豆|老窦|老母|老妈|老爸|我妈|我爸|妈妈|爸爸|母亲|父亲|舅舅|舅妈|姑姑|姑妈|姑父|姨妈|"
+    r"姨父|小姨|大姨|叔叔|婶婶|伯伯|伯母|嫂子|大嫂|姐夫|妹夫|弟媳|家姐|细佬|阿哥|阿姐|哥哥|姐姐|弟弟|妹妹|"
+    r"表[姐妹哥弟]|堂[姐妹哥弟]|侄子|侄女|外甥女?|儿子|女儿|孙子|孙女|老公|老婆|先生|太太|媳妇|"
+    r"契爷|契妈|干妈|干爹|亲家"
+)
+_TRADE_ZH = (
+    r"设计师|会计|律师|医生|护士|厨师|师傅|司机|店员|客服|文案|运营|产品经理|程序员|工程师|记者|"
+    r"作家|诗人|画家|摄影师|主播|UP主|博主|网红|房东|租客|物业|保姆|实习生|新人|前任|前辈|同行|"
+    r"小编|编辑|主编|老师|教练|队长|班长|组长|主管|经理|老板|店长|掌柜"
+)
 _SOMEONE_ZH = re.compile(
     # No preposition before it ("给老师看的通知" is the writer's own); the person, then what
     # they do or how they write.
+    r"^\W*(?!\S{0,6}(?:以后|今后|往后|从现在|请|麻烦|帮我))"
+    # Kin (any dialect) or a trade as the clause's subject: "我婆婆写东西…", "阿嫲写信…",
+    # "我舅舅当了三十年会计", "隔壁工作室那个设计师写文案…".
+    r"(?:(?:我|我们|我家|我哋|我的|佢|他|她)?(?:家)?(?:"
+    + _KIN_ZH
+    + r")(?![们子]?(?:看|读|听)(?:不|得|了))"
+    r"(?=\S)|(?:(?![给对跟和向让为帮替把被像比])[^，,。！？!?\s]){0,10}?(?:" + _TRADE_ZH + r")"
+    r"(?=(?:(?!的)\S){0,3}(?:写|发|用|总|老是|一向|向来|特别|最|每次|永远|从来)))|"
     r"^\W*(?!\S{0,6}(?:以后|今后|往后|从现在|请|麻烦|帮我))"
     r"(?:(?![给对跟和向让为帮替把被像比])[^，,。！？!?\s]){0,10}?"
     r"(?:主编|编辑|老板|领导|上司|同事|朋友|作者|写手|博主|校长|组长|主任|老师|室友|舍友|同学|学长|学姐|"
