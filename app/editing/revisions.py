@@ -102,6 +102,10 @@ class RevisionService:
             if base_version is not None:
                 check_fresh(content, base_version)
             old = await self.articles.io(self.store.get_version, content_id, version)
+            if (old.title, old.body) == (content.title, content.body):
+                # The text is already this version's: a new version would be a copy nobody
+                # asked for, filling the history with "Restored" entries that change nothing.
+                return content
             return await self._commit(
                 content,
                 (old.title, old.body),

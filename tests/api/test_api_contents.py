@@ -72,6 +72,18 @@ def test_restore_creates_a_new_version_with_the_old_text(client: TestClient) -> 
     assert kinds == [("manual", None), ("restore", 1)]
 
 
+def test_restoring_a_version_whose_text_is_current_makes_no_copy(client: TestClient) -> None:
+    content = create(client, "标题", ZH_BODY)
+    url = f"/api/contents/{content['id']}"
+    client.put(url, json={"body": "改了。", "base_version": 1})
+    client.put(url, json={"body": ZH_BODY, "base_version": 2})
+    for version in (3, 1):  # the current one, and an older one with the same text
+        restored = client.post(f"{url}/restore", json={"version": version})
+        assert restored.status_code == 200, restored.text
+        assert (restored.json()["version"], restored.json()["body"]) == (3, ZH_BODY)
+    assert [r["kind"] for r in client.get(f"{url}/history").json()] == ["manual", "manual"]
+
+
 def test_export_markdown_text_and_json(client: TestClient) -> None:
     content = create(client, "标题", ZH_BODY)
     url = f"/api/contents/{content['id']}/export"

@@ -209,11 +209,16 @@ export function closeHistory({ focus = true } = {}) {
 
 async function restore(version) {
   if (refuseWhileBusy()) return;
+  const before = state.content.version;
   try {
     const content = await api("POST", `/api/contents/${enc(contentId)}/restore`, {
       version,
-      base_version: state.content.version,
+      base_version: before,
     });
+    if (content.version === before) {
+      say(`V${before} already has V${version}'s text — nothing to restore.`);
+      return;
+    }
     setContent(content);
     clearReview();
     await loadSession({ scroll: true });
