@@ -38,6 +38,8 @@ export function drawBody(items, options) {
 export function renderArticle() {
   const content = state.content;
   dom.title.textContent = content.title || "(untitled)";
+  // The browser tab names the article too (a renamed one, or one renamed in another tab).
+  document.title = `${content.title || "(untitled)"} · Redline`;
   dom.version.textContent = `V${content.version}`;
   const unit = content.word_unit || wordUnit(`${content.title} ${content.body}`);
   dom.words.textContent = `${content.word_count} ${unit}`;
