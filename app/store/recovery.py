@@ -52,7 +52,7 @@ def placeholder_entry(header_path: Path) -> dict[str, Any]:
 
 def recover(store: TinyDBStore) -> list[str]:
     """Bring the data directory back to a committed state; say what was done."""
-    report = _remove_stray_temps(store._root)
+    report = _tidy(store._root)
     for directory in _content_dirs(store._root):
         content_id = directory.name
         if store._pending(directory):
@@ -172,9 +172,30 @@ def _index_disagrees(store: TinyDBStore) -> bool:
     return bool(set(indexed) - seen)
 
 
-def _remove_stray_temps(root: Path) -> list[str]:
+def _tidy(root: Path) -> list[str]:
+    """One walk of the data directory: remove the temp files of dead writers, and move aside
+    a folder found where a store file belongs (`index.json/`, a header, a segment — a restore
+    gone wrong, a stray `mkdir`), which nothing can read or replace and which kept the server
+    from starting. Renamed, not deleted; the file is then rebuilt (the index from the
+    headers, a header from its journals) or named by `check`."""
+    report = []
     removed = 0
-    for folder, _dirs, files in os.walk(root):
+    for folder, dirs, files in os.walk(root):
+        for name in [d for d in dirs if d.endswith((".json", ".jsonl"))]:
+            dirs.remove(name)  # not walked into: it is set aside whole
+            path = Path(folder, name)
+            stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S")
+            aside = path.with_name(f"{name}.folder-set-aside-{stamp}")
+            try:
+                path.rename(aside)
+            except FileNotFoundError:
+                continue  # another process starting at the same time moved it
+            except OSError as error:
+                report.append(f"could not move aside the folder {path} ({error.strerror})")
+            else:
+                report.append(
+                    f"moved aside the folder {path}, where a file belongs, to {aside.name}"
+                )
         for name in files:
             pid = atomic.stray_temp_owner(name)
             if pid is None or pid == os.getpid() or _alive(pid):
@@ -182,7 +203,9 @@ def _remove_stray_temps(root: Path) -> list[str]:
             with contextlib.suppress(FileNotFoundError):
                 os.unlink(os.path.join(folder, name))
                 removed += 1
-    return [f"removed {removed} temp file(s) left by a crashed writer"] if removed else []
+    if removed:
+        report.append(f"removed {removed} temp file(s) left by a crashed writer")
+    return report
 
 
 def _alive(pid: int) -> bool:
