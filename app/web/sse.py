@@ -44,9 +44,14 @@ async def _kept_alive(
         yield waiting.result()
 
 
+# Characters JSON leaves as they are but many line readers split on (Python's splitlines,
+# httpx's iter_lines): unescaped, a message holding "\u2028event: done" forges an event.
+_LINE_LIKE = str.maketrans({"\u2028": "\\u2028", "\u2029": "\\u2029", "\x85": "\\u0085"})
+
+
 def _json(payload: BaseModel | dict[str, str]) -> str:
     data = payload.model_dump(mode="json") if isinstance(payload, BaseModel) else payload
-    return json.dumps(data, ensure_ascii=False)
+    return json.dumps(data, ensure_ascii=False).translate(_LINE_LIKE)
 
 
 async def stream_turn(turn: RunningTurn) -> ServerSentEvent:
