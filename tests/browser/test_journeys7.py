@@ -2,6 +2,7 @@
 rename, right-to-left text, printing a version, a send on a phone, long titles on a phone,
 and more (see /work/team/journeys7.md)."""
 
+import re
 from typing import Any
 
 import pytest
@@ -96,3 +97,30 @@ def test_arabic_and_hebrew_paragraphs_read_right_to_left_beside_english(
         "plaintext"
     )
     shot(page, "journeys7-rtl")
+
+
+def test_printing_an_article_prints_its_whole_text_without_the_chat_or_buttons(
+    page: Any, redline: Redline
+) -> None:
+    long_text = "\n\n".join(
+        f"第{n}段。秋天的公园里有十五棵银杏树，叶子金黄，风一吹就落满小路。" * 3 for n in range(1, 41)
+    )
+    made = redline.create_article("秋天的公园（打印）", long_text)
+    redline.send(made["id"], "把“十五”改成“五十”")
+    open_article(page, made["id"])
+    page.emulate_media(media="print")
+    for hidden in (".chat-pane", ".topbar", ".toolbar", "#composer", ".changes-controls"):
+        expect(page.locator(hidden).first).to_be_hidden()
+    expect(page.locator("#article-title")).to_be_visible()
+    # Every paragraph is laid out on the pages, none cut off inside a scrolling pane.
+    last = page.locator("#article-body p").last
+    expect(last).to_be_visible()
+    clipped = page.evaluate(
+        """() => [...document.querySelectorAll('body, main, .panel, .article-pane')]
+            .filter((e) => e.scrollHeight > e.clientHeight + 1
+                && ['hidden', 'auto', 'scroll', 'clip'].includes(getComputedStyle(e).overflowY))
+            .map((e) => e.tagName + '.' + e.className)"""
+    )
+    assert not clipped, f"the printed text is cut off inside {clipped}"
+    pages = len(re.findall(rb"/Type\s*/Page(?!s)", page.pdf(format="A4")))
+    assert pages > 1, f"40 paragraphs printed on {pages} page(s)"
