@@ -46,6 +46,7 @@ from app.style.hits import (
     read_sarcasm,
     stretch_at,
 )
+from app.style.mockery import plain_requests, read_mockery
 from app.style.occasions import frames_the_whole_message
 from app.style.others import (
     AGREES,
@@ -498,4 +499,30 @@ def offline_observations(suggestion: str) -> list[Observation]:
         # "长短结合", "a mix of long and short sentences": no one length is wanted.
         for key in [k for k in found if k[0] in ("sentence_length", "paragraph_length")]:
             del found[key]
+    wanted_instead = read_mockery(normal)
+    if wanted_instead is not None:
+        # Sarcasm whose mocked part and measure are clear (app/style/mockery.py): what its words
+        # were read as gives way to the opposite of what it mocks, put to the writer — unless a
+        # plain request beside it asks that way already ("…the length of a novel. Cut them to
+        # three lines, always."), which stands as said.
+        plain = [o for s in plain_requests(normal) for o in offline_observations(s)]
+        firm = {k: o for k, o in found.items() if not o.tentative and o.reading != "sarcasm"}
+        # ("pls stop stuffing my posts with emojis 🙃 none at all" was heard as asked already.)
+        found = (
+            found
+            if _asked_that_way(firm, wanted_instead)
+            else {(o.dimension, o.value): o for o in plain}
+        )
+        if not _asked_that_way(found, wanted_instead):
+            for key in [k for k in found if k[0] == wanted_instead[0]]:
+                del found[key]
+            sample = replace(context, local=False)
+            hit = Hit(0, *wanted_instead, False)
+            _file(found, _heard(hit, suggestion, False, sample, True, "sarcasm"))
     return list(found.values()) or bare_count(suggestion)
+
+
+def _asked_that_way(found: dict[tuple[str, str], Observation], wanted: tuple[str, str]) -> bool:
+    """Is anything filed on the wanted dimension, the wanted way?"""
+    sign = DIMENSIONS[wanted[0]][wanted[1]]
+    return any(d == wanted[0] and DIMENSIONS[d][v] * sign > 0 for d, v in found)

@@ -44,6 +44,7 @@ _SARCASTIC_PRAISE = _re(
     r"^\W*(?:superb|marvell?ous|fantastic|brilliant|lovely|perfect|wonderful|great|terrific|"
     r"excellent|beautiful|gorgeous|outstanding)\b"
 )
+SARCASTIC_PRAISE = _SARCASTIC_PRAISE  # read by app/style/mockery.py too
 # An exaggeration no plain complaint needs: more of a thing than the place known for it ("more
 # little faces and party hats than the nursery noticeboard", "小表情比字还多"), the world moving
 # on while one reads ("by the time anyone reaches the end of this sentence the sale will be
@@ -403,6 +404,7 @@ _PICTURES = _re(
 )
 # One sentence, or one paragraph, read as a marathon: "this sentence", "一句话…才读完", "一段话
 # 滑了三下", "One paragraph, top to bottom, no breaks".
+PICTURES = _PICTURES  # read by app/style/mockery.py too
 _ONE_SENTENCE = _re(
     r"\b(?:this|that|the|one|a|each|every) (?:single |first |opening |second |last )?sentence\b|"
     r"一句话|这句话?|这一句|一个句子|到句号"
