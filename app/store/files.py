@@ -3,11 +3,19 @@
 The base of the TinyDB store (app/store/tinydb_store.py): where each record lives, the locks
 that make each file's read-modify-write exclusive, and the capped message segments a turn
 appends to.
+
+A segment is a log (`messages/NNNNNN.jsonl`): one message document a line, appended; a later
+line with the same id replaces the message where it first stood. A turn then adds lines to a
+file instead of replacing it (a replaced file is a new inode and a freed one, each costly on
+this store's ext4). Segments written before logs existed are TinyDB files
+(`messages/NNNNNN.json`), still read, and updated in place when one of their messages
+changes; new messages always go to a log.
 """
 
 from __future__ import annotations
 
 import fcntl
+import json
 import os
 import threading
 import weakref
@@ -36,7 +44,8 @@ class _Segments:
     """Where each message of one content lives, so an update finds its segment without a scan."""
 
     where: dict[str, int] = field(default_factory=dict)
-    counts: list[int] = field(default_factory=list)
+    counts: list[int] = field(default_factory=list)  # messages in each segment
+    logs: set[int] = field(default_factory=set)  # the segments that are logs (see above)
 
 
 class StoreFiles:
@@ -57,6 +66,8 @@ class StoreFiles:
         self._parsed: dict[
             Path, tuple[Any, list[ChatMessage], dict[str, tuple[Any, ChatMessage]]]
         ] = {}
+        # A log's messages as last read: (its documents then, the models, each by id).
+        self._logged: dict[Path, tuple[list[Any], list[ChatMessage], dict[str, Any]]] = {}
         self._parsed_lock = threading.Lock()
         # Each message document's JSON, by the document's identity (see `_encode`).
         self._encoded: dict[int, tuple[dict[str, Any], bytes]] = {}
@@ -84,8 +95,9 @@ class StoreFiles:
         path = self._content_dir(content_id) / "header.json"
         return self._remember((content_id, "header.json"), path)
 
-    def _segment_path(self, content_id: str, number: int) -> Path:
-        name = f"messages/{number:0{_SEGMENT_DIGITS}d}.json"
+    def _segment_path(self, content_id: str, number: int, log: bool = False) -> Path:
+        """Segment `number`'s file: a log (`log`) or, as written before logs, a TinyDB file."""
+        name = f"messages/{number:0{_SEGMENT_DIGITS}d}.json{'l' if log else ''}"
         known = self._paths.get((content_id, name))
         if known is not None:
             return known
@@ -157,6 +169,65 @@ class StoreFiles:
             self._parsed[path] = (data, models, known)
         return models
 
+    def _log_messages(self, content_id: str, path: Path) -> list[ChatMessage]:
+        """A log's messages in the order they were first added, each as its last line has
+        it; validated once per line read (shared: read-only)."""
+        docs = self._log_docs(path) or []
+        with self._parsed_lock:
+            cached = self._logged.get(path)
+        before = cached[2] if cached is not None else {}
+        if (
+            cached is not None
+            and len(cached[0]) == len(docs)
+            and (not docs or cached[0][-1] is docs[-1])
+        ):
+            return cached[1]
+        latest: dict[str, dict[str, Any]] = {}
+        for doc in docs:
+            latest[doc["id"]] = doc  # a replacement keeps the place the message first had
+        known: dict[str, tuple[Any, ChatMessage]] = {}
+        try:
+            for message_id, doc in latest.items():
+                kept = before.get(message_id)
+                model = kept[1] if kept is not None and kept[0] is doc else None
+                known[message_id] = (doc, model or ChatMessage.model_validate(doc))
+        except ValueError as error:
+            raise damaged(content_id, f"conversation file {path.name}", error) from error
+        models = [model for _, model in known.values()]
+        with self._parsed_lock:
+            if len(self._logged) >= 1024:
+                self._logged.clear()
+            self._logged[path] = (docs, models, known)
+        return models
+
+    def _log_docs(self, path: Path) -> list[dict[str, Any]] | None:
+        """The documents of a log's whole lines (None if it does not exist), parsed as the
+        file grows."""
+        return self._appended.lines(path, _message_doc, unfinished=False)
+
+    def _messages_in(self, content_id: str, number: int, logs: set[int]) -> list[ChatMessage]:
+        """Segment `number`'s messages, whichever kind of file it is (`logs`: the numbers of
+        the segments that are logs)."""
+        if number in logs:
+            return self._log_messages(content_id, self._segment_path(content_id, number, True))
+        return self._segment_messages(self._segment_path(content_id, number))
+
+    def _segment_docs(
+        self, content_id: str, number: int, segments: _Segments, first_scan: bool
+    ) -> list[dict[str, Any]] | None:
+        """Segment `number`'s documents, or None past the last segment. A log is looked for
+        first; a TinyDB file only where one may be: on the first scan, or a segment known to
+        be one (every segment made since logs exist is a log)."""
+        if number in segments.logs or number >= len(segments.counts):
+            docs = self._log_docs(self._segment_path(content_id, number, True))
+            if docs is not None:
+                segments.logs.add(number)
+                return docs
+            if not first_scan:
+                return None
+        data = self._cache.load(self._segment_path(content_id, number))
+        return None if data is None else list(data.get(TinyDB.default_table_name, {}).values())
+
     def _segment_map(self, content_id: str) -> _Segments:
         """The id → segment map, brought up to date with the files (hold the messages lock).
 
@@ -168,21 +239,21 @@ class StoreFiles:
             self._segments[content_id] = segments
         start = max(len(segments.counts) - 1, 0)
         number = start
+        first_scan = not segments.counts
         while True:
-            path = self._segment_path(content_id, number)
             try:
-                data = self._cache.load(path)
-                if data is None:
+                docs = self._segment_docs(content_id, number, segments, first_scan)
+                if docs is None:
                     break
-                docs = data.get(TinyDB.default_table_name, {})
-                for doc in docs.values():
-                    segments.where[doc["id"]] = number
+                ids = {doc["id"]: number for doc in docs}
             except (ValueError, TypeError, AttributeError, KeyError) as error:
-                raise damaged(content_id, f"conversation file {path.name}", error) from error
+                name = self._segment_path(content_id, number, number in segments.logs).name
+                raise damaged(content_id, f"conversation file {name}", error) from error
+            segments.where.update(ids)
             if number < len(segments.counts):
-                segments.counts[number] = len(docs)
+                segments.counts[number] = len(ids)
             else:
-                segments.counts.append(len(docs))
+                segments.counts.append(len(ids))
             number += 1
         return segments
 
@@ -192,7 +263,8 @@ class StoreFiles:
         """Upsert message documents by id: known ids in place, new ones to the newest segment.
 
         Returns the segment files written, and whether a document was replaced (the only
-        way a segment before the newest changes)."""
+        way a segment before the newest changes). New documents start a log when the newest
+        segment is a TinyDB file."""
         with self._path_lock(self._content_dir(content_id) / "messages"):
             segments = self._segment_map(content_id)
             replacements: dict[int, list[dict[str, Any]]] = {}
@@ -205,18 +277,27 @@ class StoreFiles:
                     fresh[doc["id"]] = doc  # the same id twice in one commit: last wins
             written: list[Path] = []
             for number, docs in replacements.items():
-                written.append(self._segment_path(content_id, number))
-                self._upsert(written[-1], replacing=docs)
+                log = number in segments.logs
+                written.append(self._segment_path(content_id, number, log))
+                if log:
+                    _append_docs(written[-1], docs)
+                else:
+                    self._upsert(written[-1], replacing=docs)
             pending = list(fresh.values())
             while pending:
                 number = len(segments.counts) - 1
-                if number < 0 or segments.counts[number] >= self._segment_size:
+                if (
+                    number < 0
+                    or number not in segments.logs
+                    or segments.counts[number] >= self._segment_size
+                ):
                     number += 1
                     segments.counts.append(0)
+                    segments.logs.add(number)
                 room = self._segment_size - segments.counts[number]
                 batch, pending = pending[:room], pending[room:]
-                written.append(self._segment_path(content_id, number))
-                self._upsert(written[-1], adding=batch)
+                written.append(self._segment_path(content_id, number, True))
+                _append_docs(written[-1], batch)
                 segments.counts[number] += len(batch)
                 for doc in batch:
                     segments.where[doc["id"]] = number
@@ -264,6 +345,21 @@ class StoreFiles:
                 name = b'"%s"' % key.encode() if key.isdigit() and key.isascii() else None
                 parts.append((name or atomic.dumps(key)) + b":" + known[1])
         return b'{"%s":{%s}}' % (TinyDB.default_table_name.encode(), b",".join(parts))
+
+
+def _append_docs(path: Path, docs: Sequence[dict[str, Any]]) -> None:
+    atomic.append_lines(path, b"".join(atomic.dumps(doc) + b"\n" for doc in docs))
+
+
+def _message_doc(line: bytes) -> dict[str, Any] | None:
+    """A log line's message document; None for a line a crash tore (or an empty one)."""
+    try:
+        doc = json.loads(line)
+    except ValueError:
+        return None
+    if isinstance(doc, dict) and isinstance(doc.get("id"), str) and "role" in doc:
+        return doc
+    return None
 
 
 def damaged(content_id: str, what: str, error: Exception) -> Damaged:

@@ -4,7 +4,8 @@ Layout under `data_dir`:
 
     index.json                              TinyDB: one small entry per content (no body)
     contents/<id>/header.json               the content, its session and max_version
-    contents/<id>/messages/000000.json      TinyDB: capped segments of chat messages
+    contents/<id>/messages/000000.jsonl     capped segments of chat messages, appended to
+                                            (TinyDB files `000000.json` before logs existed)
     contents/<id>/revisions/<rid>.json      one revision, written once
     contents/<id>/versions/<n>.json         the text of version n, written once
     contents/<id>/calls/<message_id>.json   the LLM call behind one assistant message
@@ -14,7 +15,8 @@ Layout under `data_dir`:
     personas/<pid>/assertions.json          TinyDB: its style assertions, upserted by id
     personas/<pid>/audit.jsonl              its audit trail, one JSON object per line, appended
 
-What a turn rewrites is bounded: the newest message segment, the header and the index entry.
+What a turn rewrites is bounded: the header and the index entry; it appends its messages to
+the newest segment.
 Heavy records are written once and never read by a commit, so the cost of a turn does not
 grow with the content's history.
 
@@ -248,6 +250,7 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
         with messages_lock:
             segments = self._segment_map(content_id)
             count = len(segments.counts)
+            logs = set(segments.logs)
         messages: list[ChatMessage] = []
         start = 0
         settled = self._settled.get(content_id)
@@ -259,7 +262,7 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
                 if len(self._settled) >= _SETTLED_KEPT:
                     self._settled.clear()
                 self._settled[content_id] = (rewrites, number, tuple(messages))
-            messages.extend(self._segment_messages(self._segment_path(content_id, number)))
+            messages.extend(self._messages_in(content_id, number, logs))
         return messages
 
     def idempotent_result(self, content_id: str, key: str) -> dict[str, Any] | None:
@@ -275,8 +278,15 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
         content_id = self._owner(message_id, "message")
         self._header_or(content_id, NotFound(f"No message with id {message_id!r}."))
         with self._path_lock(self._content_dir(content_id) / "messages"):
-            number = self._segment_map(content_id).where.get(message_id)
-        if number is not None:
+            segments = self._segment_map(content_id)
+            number = segments.where.get(message_id)
+            log = number in segments.logs
+        if number is not None and log:
+            path = self._segment_path(content_id, number, log=True)
+            for message in self._log_messages(content_id, path):
+                if message.id == message_id:
+                    return message.model_copy()
+        elif number is not None:
             docs = self._db(self._segment_path(content_id, number)).search(
                 where("id") == message_id
             )

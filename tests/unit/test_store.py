@@ -214,9 +214,9 @@ def test_messages_roll_over_into_capped_segments(tiny_store: TinyDBStore, tmp_pa
     store = tiny_store
     for n in range(12):
         store.commit(CID, messages=[make_message(CID, n)])
-    segments = sorted((tmp_path / "contents" / CID / "messages").glob("*.json"))
-    assert [p.name for p in segments] == ["000000.json", "000001.json", "000002.json"]
-    sizes = [len(json.loads(p.read_text())["_default"]) for p in segments]
+    segments = sorted((tmp_path / "contents" / CID / "messages").iterdir())
+    assert [p.name for p in segments] == ["000000.jsonl", "000001.jsonl", "000002.jsonl"]
+    sizes = [len(p.read_text(encoding="utf-8").splitlines()) for p in segments]
     assert sizes == [5, 5, 2]
     assert [m.id for m in store.list_messages(CID)] == [f"{CID}-m{n:04d}" for n in range(12)]
 
@@ -245,12 +245,14 @@ def test_updating_a_message_replaces_it_in_its_own_segment(
     store = tiny_store
     for n in range(7):
         store.commit(CID, messages=[make_message(CID, n, status="pending")])
-    first_segment = tmp_path / "contents" / CID / "messages" / "000000.json"
-    newest = tmp_path / "contents" / CID / "messages" / "000001.json"
+    first_segment = tmp_path / "contents" / CID / "messages" / "000000.jsonl"
+    newest = tmp_path / "contents" / CID / "messages" / "000001.jsonl"
     newest_before = newest.read_bytes()
     store.commit(CID, messages=[make_message(CID, 2, content="改好了", status="ok")])
     assert newest.read_bytes() == newest_before
-    assert len(json.loads(first_segment.read_text())["_default"]) == 5
+    lines = [json.loads(line) for line in first_segment.read_text(encoding="utf-8").splitlines()]
+    assert [doc["id"] for doc in lines] == [f"{CID}-m{n:04d}" for n in (0, 1, 2, 3, 4, 2)]
+    assert lines[-1]["content"] == "改好了"
     messages = store.list_messages(CID)
     assert len(messages) == 7
     assert messages[2].content == "改好了" and messages[2].status == "ok"
@@ -608,7 +610,13 @@ def test_commit_writes_its_journal_first_then_heavy_records_then_the_header(
         order.append(parts[2] if len(parts) > 3 else parts[-1])
         return real_write(path, data)
 
+    def recording_append(path: Path, payload: bytes) -> None:
+        order.append(path.relative_to(tmp_path).parts[2])
+        real_append(path, payload)
+
+    real_append = atomic.append_lines
     monkeypatch.setattr(atomic, "write_json_atomic", recording_write)
+    monkeypatch.setattr(atomic, "append_lines", recording_append)
     store.commit(
         CID,
         revision=make_revision(CID, 2, body="b"),

@@ -69,10 +69,17 @@ def test_segments_and_records_are_written_as_a_fresh_encode_would_write_them(
     )
     store.commit(CID, revision=revision, llm_call=call, session=session)
     files = [p for p in (tmp_path / "contents" / CID).rglob("*.json") if p.parent.name != CID]
-    assert {p.parent.name for p in files} == {"messages", "versions", "revisions", "calls"}
+    assert {p.parent.name for p in files} == {"versions", "revisions", "calls"}
     for path in files:
         raw = path.read_bytes()
         assert raw == atomic.dumps(json.loads(raw)), path
+    logs = sorted((tmp_path / "contents" / CID / "messages").glob("*.jsonl"))
+    assert [p.name for p in logs] == ["000000.jsonl", "000001.jsonl", "000002.jsonl"]
+    for path in logs:  # one document a line, each as a fresh encode writes it
+        raw = path.read_bytes()
+        assert raw.endswith(b"\n")
+        for line in raw.splitlines():
+            assert line == atomic.dumps(json.loads(line)), path
     reopened = TinyDBStore(tmp_path)
     assert [m.content for m in reopened.list_messages(CID)][2] == "改过的第二条 / edited"
     assert reopened.get_revision(revision.id) == revision
