@@ -418,13 +418,15 @@ class OpenAICompatible:
             if event.strip() == "[DONE]":
                 state.ended = True
                 return
-            delta = self._delta_of(event, state)
-            if delta:
+            delta, thinking = self._delta_of(event, state)
+            if delta or thinking:
                 # Once text flows, the limit is on silence: a long article arriving steadily
                 # from a slow model is not cut off at `timeout` seconds in all (a trickle
-                # still is, at `whole`).
+                # still is, at `whole`). A reasoning model's thoughts are such text too,
+                # though not the reply: one that thinks longer than `timeout` is answering.
                 quiet_until = asyncio.get_running_loop().time() + self.timeout
                 deadline = max(deadline, min(quiet_until, whole or deadline))
+            if delta:
                 yield delta
         # A server that closes without a trailing blank line still sent its last event.
         if data_lines:
@@ -432,12 +434,13 @@ class OpenAICompatible:
             if event.strip() == "[DONE]":
                 state.ended = True
             else:
-                delta = self._delta_of(event, state)
+                delta, _thinking = self._delta_of(event, state)
                 if delta:
                     yield delta
 
-    def _delta_of(self, event: str, state: StreamState) -> str:
-        """The text in one streamed chunk; records usage, model and finish reason in `state`."""
+    def _delta_of(self, event: str, state: StreamState) -> tuple[str, bool]:
+        """The text in one streamed chunk, and whether it carried a reasoning model's thinking
+        instead; records usage, model and finish reason in `state`."""
         try:
             chunk = json.loads(event)
         except ValueError:
@@ -445,7 +448,7 @@ class OpenAICompatible:
                 f"The model endpoint sent a streamed chunk that is not JSON: {_short(event, 80)!r}"
             ) from None
         if not isinstance(chunk, dict):
-            return ""
+            return "", False
         error = chunk.get("error")
         if error:
             said = error.get("message") if isinstance(error, dict) else error
@@ -460,11 +463,13 @@ class OpenAICompatible:
             state.model = chunk["model"]
         choices = chunk.get("choices")
         if not isinstance(choices, list) or not choices or not isinstance(choices[0], dict):
-            return ""
+            return "", False
         finish = choices[0].get("finish_reason")
         if isinstance(finish, str) and finish:
             state.finish_reason, state.ended = finish, True
         delta = choices[0].get("delta")
         if not isinstance(delta, dict):
-            return ""
-        return _text_of(delta.get("content"))
+            return "", False
+        # DeepSeek-R1 and other reasoning models stream their thinking first, apart.
+        thinking = any(delta.get(key) for key in ("reasoning_content", "reasoning"))
+        return _text_of(delta.get("content")), thinking

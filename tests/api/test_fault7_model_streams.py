@@ -1,0 +1,65 @@
+"""A reasoning model (DeepSeek-R1 and its like, through an OpenAI-compatible endpoint) streams
+its thinking (`reasoning_content`) before the reply: thinking for longer than the model
+timeout is answering, not silence. The edit is made, once — instead of "the model did not
+answer within N seconds" after three attempts, each thinking again and billed again."""
+
+import json
+from collections.abc import Iterator
+
+import pytest
+from litestar.testing import TestClient
+
+from app.llm.openai import OpenAICompatible
+from app.main import create_app
+from app.settings import Settings
+from app.testing.openai_stub import OpenAIStub
+
+TITLE, BODY = "公交", "公交车今天又晚了。\n\n我们在雨里等了二十分钟。"
+EDITED = "公交\n\n公交车今天又晚了！真是的。\n\n我们在雨里等了二十分钟。"
+TIMEOUT = 0.5
+
+
+def _event(delta: dict[str, str], finish: str | None = None) -> str:
+    chunk = {"choices": [{"index": 0, "delta": delta, "finish_reason": finish}]}
+    return "data: " + json.dumps(chunk, ensure_ascii=False) + "\n"
+
+
+@pytest.fixture
+def stub() -> Iterator[OpenAIStub]:
+    with OpenAIStub(exhausted_status=500) as running:
+        yield running
+
+
+@pytest.fixture
+def client(settings: Settings, stub: OpenAIStub) -> Iterator[TestClient]:
+    model = OpenAICompatible(base_url=stub.url, model="stub-model", timeout=TIMEOUT)
+    with TestClient(app=create_app(settings, provider=model)) as test_client:
+        yield test_client
+
+
+@pytest.mark.parametrize("field", ["reasoning_content", "reasoning"])
+def test_a_model_thinking_longer_than_the_timeout_still_makes_the_edit(
+    client: TestClient, stub: OpenAIStub, field: str
+) -> None:
+    # Twelve thoughts, a quarter of the timeout apart: three timeouts of thinking in all.
+    thoughts = [_event({field: f"想一想第{n}步。"}) for n in range(12)]
+    reply = [_event({"content": EDITED[i : i + 6]}) for i in range(0, len(EDITED), 6)]
+    stub.enqueue(
+        raw_stream=[*thoughts, *reply, _event({}, "stop"), "data: [DONE]\n"],
+        chunk_delay=TIMEOUT / 4,
+    )
+    content_id = client.post("/api/contents", json={"title": TITLE, "body": BODY}).json()["id"]
+    with client.stream(
+        "POST",
+        "/api/chat/send?stream=true",
+        json={"content_id": content_id, "message": "第一段加点情绪"},
+    ) as response:
+        lines = list(response.iter_lines())
+    streamed = "".join(
+        json.loads(line[5:])["text"] for line in lines if line.startswith('data: {"text"')
+    )
+    assert streamed == EDITED  # the thinking is not relayed as the reply
+    view = client.get(f"/api/chat/sessions/{content_id}").json()
+    assert view["path"][-1]["status"] == "ok", view["path"][-1]["content"]
+    assert client.get(f"/api/contents/{content_id}").json()["body"] == EDITED.split("\n\n", 1)[1]
+    assert len(stub.requests) == 1  # asked once
