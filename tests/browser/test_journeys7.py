@@ -124,3 +124,39 @@ def test_printing_an_article_prints_its_whole_text_without_the_chat_or_buttons(
     assert not clipped, f"the printed text is cut off inside {clipped}"
     pages = len(re.findall(rb"/Type\s*/Page(?!s)", page.pdf(format="A4")))
     assert pages > 1, f"40 paragraphs printed on {pages} page(s)"
+
+
+def phone_context(browser: Any, redline: Redline, width: int = 390) -> Any:
+    context = browser.new_context(
+        viewport={"width": width, "height": 844},
+        is_mobile=True,
+        has_touch=True,
+        base_url=redline.url,
+    )
+    context.set_default_timeout(8000)
+    return context
+
+
+def test_on_a_phone_a_send_leaves_the_writer_with_the_reply_and_the_box(
+    browser: Any, redline: Redline
+) -> None:
+    made = redline.create_article("Council notes on a phone", COUNCIL)
+    context = phone_context(browser, redline)
+    try:
+        tab = context.new_page()
+        open_article(tab, made["id"])
+        tab.locator("#message").scroll_into_view_if_needed()
+        tab.fill("#message", 'Replace "Paragraph 2:" with "Second:"')
+        tab.locator("#send").tap()
+        expect(tab.locator("#article-version")).to_have_text("V2")
+        wait_for_reply(tab)
+        reply = tab.locator("#messages > li.msg-assistant").last
+        expect(reply).to_contain_text("V1→V2")
+        expect(tab.locator("#message")).to_be_in_viewport()
+        expect(reply).to_be_in_viewport()
+        shot(tab, "journeys7-phone-after-send")
+        # The reply's own button still takes the writer to the change.
+        reply.get_by_role("button", name="Show changes (V2)").tap()
+        expect(tab.locator("#article-body .change").first).to_be_in_viewport()
+    finally:
+        context.close()

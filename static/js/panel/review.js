@@ -47,7 +47,8 @@ const openChanges = (review) => changesOf(review).filter((c) => !review.rejected
 
 /**
  * Show a revision's changes. `focus` moves focus to the bar's heading (after "Show changes");
- * `reveal` scrolls the first change into view (after an edit).
+ * `reveal` scrolls the first change into view (after an edit; "chat": after a turn, when
+ * the text has a pane of its own).
  */
 export async function showChanges(revisionId, { focus = false, reveal = false } = {}) {
   let data;
@@ -83,8 +84,11 @@ export async function showChanges(revisionId, { focus = false, reveal = false } 
   if (focus) {
     dom.changesHeading.focus({ preventScroll: true });
     dom.changesBar.scrollIntoView({ block: "start" });
-  } else if (reveal) {
+    // The bar stays stuck at the top (on a phone it is where the writer already is): the text
+    // moves to the first change under it.
     goToChange(0, { focus: false });
+  } else if (reveal) {
+    goToChange(0, { focus: false, fromChat: reveal === "chat" });
   }
 }
 
@@ -183,8 +187,14 @@ function renderPosition() {
   }
 }
 
+/** On a phone the text and the chat are one page: a writer who just sent from the chat stays
+ *  with the reply and the box (the reply's "Show changes" goes to the change). */
+function textScrollsWithChat() {
+  return getComputedStyle(dom.articlePane).overflowY === "visible";
+}
+
 /** Scroll change `index` (of those still open) into view and, with `focus`, move focus to it. */
-export function goToChange(index, { focus = true } = {}) {
+export function goToChange(index, { focus = true, fromChat = false } = {}) {
   const review = state.review;
   const remaining = review ? openChanges(review) : [];
   if (!remaining.length) return;
@@ -194,7 +204,7 @@ export function goToChange(index, { focus = true } = {}) {
   const change = remaining[at];
   const spans = dom.body.querySelectorAll(`.change[data-change-id="${CSS.escape(String(change.id))}"]`);
   if (!spans.length) return;
-  spans[0].scrollIntoView({ block: "center" });
+  if (!(fromChat && textScrollsWithChat())) spans[0].scrollIntoView({ block: "center" });
   if (!focus) return;
   const button = spans[spans.length - 1].querySelector(".reject-change");
   if (button && button.getClientRects().length) {

@@ -136,7 +136,7 @@ async function recoverDropped(userMessage) {
   }
   if (reply.revision_id) {
     state.lastRevisionId = reply.revision_id;
-    if (state.review?.revisionId !== reply.revision_id) await showChanges(reply.revision_id, { reveal: true });
+    if (state.review?.revisionId !== reply.revision_id) await showChanges(reply.revision_id, { reveal: "chat" });
     say(`The connection dropped, but the reply arrived: V${reply.version} saved.`);
   } else if (reply.status === "stopped") {
     // Stopped from another tab or client: its stream ends without a last word, like a cut one.
@@ -244,7 +244,7 @@ async function runOneTurn({ url, body, draft = null, truncateFrom = null, waitFo
           patchContent({ title: data.revised_title, body: data.revised_body, version: data.version });
           clearReview();
           renderArticle();
-          showChanges(data.id, { reveal: true });
+          showChanges(data.id, { reveal: "chat" });
           say(`V${data.version} saved.`);
         } else if (event === "assistant_message") {
           assistant = data;
@@ -342,7 +342,7 @@ async function runOneTurn({ url, body, draft = null, truncateFrom = null, waitFo
   revision = result?.revision || revision;
   if (revision && state.review?.revisionId !== revision.id) {
     state.lastRevisionId = revision.id;
-    await showChanges(revision.id, { reveal: true });
+    await showChanges(revision.id, { reveal: "chat" });
   } else if (!revision) {
     await syncChanges();
   }
