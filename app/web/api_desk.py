@@ -1,9 +1,11 @@
 """The editor's desk over HTTP: recent revisions across articles, and comments on revisions."""
 
+from datetime import datetime
 from typing import Annotated
 
 from litestar import Controller, delete, get, post
 from litestar.di import NamedDependency
+from litestar.exceptions import ValidationException
 from litestar.openapi.spec.enums import OpenAPIFormat
 from litestar.params import FromPath, JSONBody, QueryParameter
 from litestar.status_codes import HTTP_201_CREATED, HTTP_204_NO_CONTENT
@@ -12,6 +14,7 @@ from pydantic import BaseModel
 from app.accounts.permissions import refusal, target_of
 from app.domain.actors import Actor
 from app.domain.comments import Comment
+from app.domain.errors import InvalidInput
 from app.editing.comments import CommentService
 from app.editing.desk import (
     MAX_PAGE,
@@ -28,6 +31,20 @@ DATE_TIME = OpenAPIFormat.DATE_TIME
 
 class NewComment(BaseModel):
     text: str
+
+
+def _moment(value: str, name: str, *, end_of_day: bool = False) -> datetime:
+    """`since`/`until` read, or a 400 that lists the parameter at fault like any other."""
+    try:
+        return parse_moment(value, name, end_of_day=end_of_day)
+    except InvalidInput as error:
+        said = (
+            "must be a date such as 2026-03-01 or a time such as 2026-03-01T14:00 "
+            f"(got {value[:40]!r})"
+        )
+        raise ValidationException(
+            detail=str(error), extra=[{"message": said, "key": name, "source": "query"}]
+        ) from error
 
 
 class DeskController(Controller):
@@ -57,8 +74,8 @@ class DeskController(Controller):
             author=author.strip() or None if author else None,
             content_id=content_id or None,
             change=kind,
-            since=parse_moment(since, "since") if since is not None else None,
-            until=parse_moment(until, "until", end_of_day=True) if until is not None else None,
+            since=_moment(since, "since") if since is not None else None,
+            until=_moment(until, "until", end_of_day=True) if until is not None else None,
         )
         return await desk.recent(
             wanted,

@@ -300,9 +300,9 @@ def test_a_writers_desk_lists_their_own_articles_an_editors_every_one(
 @pytest.mark.parametrize(
     ("query", "words"),
     [
-        ({"since": "yesterday"}, "`since` must be a date"),
-        ({"since": ""}, "`since` must be a date"),
-        ({"until": "2026-13-40"}, "`until` must be a date"),
+        ({"since": "yesterday"}, "since: must be a date"),
+        ({"since": ""}, "since: must be a date"),
+        ({"until": "2026-13-40"}, "until: must be a date"),
         ({"kind": "typo"}, "kind"),
         ({"limit": "0"}, "limit"),
         ({"limit": "101"}, "limit"),
