@@ -30,6 +30,7 @@ from app.style.extract import SCOPED_STRENGTH, is_one_off, offline_observations
 from app.style.llm_extract import build_extraction_prompt, merge_extractions, parse_extraction
 from app.style.memory import applied_preferences, apply_observations
 from app.style.queue_jobs import SaidInMessage
+from app.style.restated import restated_observations
 from app.style.signals import diff_excerpt, measured_observations
 from app.style.whose import not_the_writer, not_the_writers
 
@@ -92,8 +93,11 @@ def heard(
     each marked with where it was said."""
     # Each reading checked against what the message itself says it wants or does not want.
     offline = [o for text in words for o in arbitrate(text, offline_observations(text))]
-    if not offline and not llm_observations:  # "嗯 就这个量 挺好": approval of the last result
-        offline = [o for text in words for o in approval_observations(text)]
+    # "嗯 就这个量 挺好": approval of the last result; "bullets crept back in": a wish said again.
+    if not offline and not llm_observations:
+        offline = [
+            o for text in words for o in approval_observations(text) + restated_observations(text)
+        ]
     return [
         replace(o, revision_id=revision_id, message_id=message_id, versions=versions)
         for o in merge_extractions(offline, llm_observations)

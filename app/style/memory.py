@@ -53,6 +53,7 @@ from app.style.dimensions import (
 )
 from app.style.evidence import already_counted, bounded_evidence
 from app.style.occasions import promises_return
+from app.style.restated import RESTATED, aimed_at_part, spread_restated
 
 CONFIDENCE_CAP = 0.98
 SUPPORT_RATE = 0.5  # share of the remaining doubt one observation of strength 1 removes
@@ -383,11 +384,16 @@ def apply_observations(
     current = {a.dimension: a for a in mine if a.state in ("active", "pending_confirmation")}
     rejected = {(a.dimension, a.value) for a in mine if a.state == "rejected"}
     groups: dict[str, list[Observation]] = {}
-    for observation in carry_bare_size(observations, current):
-        if observation.dimension != APPROVAL:
+    # "有几句太长了": a size said of one part by name is about that part.
+    for observation in carry_bare_size([aimed_at_part(o) for o in observations], current):
+        if observation.dimension not in (APPROVAL, RESTATED):
             groups.setdefault(observation.dimension, []).append(observation)
     # "嗯 就这个量 挺好": the writer approves the last result, so what it showed is backed.
     groups.update(spread([o for o in observations if o.dimension == APPROVAL], current, groups))
+    # "Bullets crept back in again": a wish said again backs the preference it names.
+    groups.update(
+        spread_restated([o for o in observations if o.dimension == RESTATED], current, groups)
+    )
 
     changed: list[StyleAssertion] = []
     audit: list[AuditEntry] = []
