@@ -160,3 +160,38 @@ def test_on_a_phone_a_send_leaves_the_writer_with_the_reply_and_the_box(
         expect(tab.locator("#article-body .change").first).to_be_in_viewport()
     finally:
         context.close()
+
+
+def test_on_a_phone_back_closes_the_history_drawer_before_leaving_the_article(
+    browser: Any, redline: Redline
+) -> None:
+    made = redline.create_article("Council notes, history on a phone", COUNCIL)
+    redline.send(made["id"], 'Replace "twenty" with "thirty"')
+    context = phone_context(browser, redline)
+    try:
+        tab = context.new_page()
+        tab.goto("/")
+        tab.wait_for_selector("body[data-ready='1']")
+        tab.locator(f"tr[data-content-id='{made['id']}'] .article-link").tap()
+        tab.wait_for_selector("body[data-ready='1']")
+        article_url = tab.url
+        tab.locator("#history-toggle").tap()
+        expect(tab.locator("#history")).to_be_visible()
+        tab.go_back()
+        expect(tab.locator("#history")).to_be_hidden()
+        assert tab.url == article_url
+        expect(tab.locator("#history-toggle")).to_have_attribute("aria-expanded", "false")
+        # Closed with its own button, the drawer leaves no step behind: Back leaves at once.
+        tab.locator("#history-toggle").tap()
+        expect(tab.locator("#history")).to_be_visible()
+        tab.locator("#history-close").tap()
+        expect(tab.locator("#history")).to_be_hidden()
+        tab.wait_for_function("() => history.state?.redlineDrawer !== 'history'")
+        tab.go_back()
+        tab.wait_for_url(redline.url + "/")
+        # Forward returns to the article, drawer closed, and Back still goes home.
+        tab.go_forward()
+        tab.wait_for_selector("body[data-ready='1']")
+        expect(tab.locator("#history")).to_be_hidden()
+    finally:
+        context.close()

@@ -191,7 +191,13 @@ export function historyOpen() {
   return dom.history.open;
 }
 
+// The open drawer is a step in the browser's history, so Back (a phone's above all) closes
+// it instead of leaving the article; closing it otherwise takes that step back off.
+const DRAWER_STEP = "history";
+const drawerStepIsCurrent = () => window.history.state?.redlineDrawer === DRAWER_STEP;
+
 async function openHistory() {
+  if (!drawerStepIsCurrent()) window.history.pushState({ redlineDrawer: DRAWER_STEP }, "");
   dom.history.showModal();
   dom.historyToggle.setAttribute("aria-expanded", "true");
   dom.historyTree.textContent = "Loading…";
@@ -202,6 +208,7 @@ async function openHistory() {
 
 export function closeHistory({ focus = true } = {}) {
   if (dom.history.open) dom.history.close();
+  if (drawerStepIsCurrent()) window.history.back();
   stopFollowingComments();
   dom.historyToggle.setAttribute("aria-expanded", "false");
   if (focus) dom.historyToggle.focus();
@@ -235,6 +242,9 @@ async function restore(version) {
 }
 
 dom.historyToggle.addEventListener("click", () => (dom.history.open ? closeHistory() : openHistory()));
+window.addEventListener("popstate", () => {
+  if (dom.history.open && !drawerStepIsCurrent()) closeHistory();
+});
 dom.historyClose.addEventListener("click", () => closeHistory());
 // Esc closes the dialog natively; focus goes back to the button that opened it.
 dom.history.addEventListener("cancel", (event) => {

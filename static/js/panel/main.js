@@ -25,8 +25,9 @@ async function start() {
   watchPendingReply();
   subscribe();
   countPersona();
-  // The editor's desk links to an article's history: /articles/ID#history.
-  if (location.hash === "#history") dom.historyToggle.click();
+  // The editor's desk links to an article's history: /articles/ID#history; a reload with the
+  // drawer open opens it again.
+  if (location.hash === "#history" || window.history.state?.redlineDrawer === "history") dom.historyToggle.click();
   else suggestFirst();
 }
 
