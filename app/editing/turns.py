@@ -22,6 +22,7 @@ import anyio
 from app.domain.actors import Author
 from app.domain.errors import Conflict, InvalidInput, NotFound, RedlineError
 from app.domain.models import (
+    Content,
     LLMCall,
 )
 from app.editing import idempotency
@@ -413,6 +414,7 @@ class TurnService:
             call.response, call.usage = completion.text[:longest], completion.usage
             call.model = completion.model or call.model
             _check_ending(completion, longest)
+            _check_readable(completion, turn.content, suggestions)
             request = EditRequest(
                 title=turn.content.title,
                 body=turn.content.body,
@@ -468,6 +470,21 @@ def _check_ending(completion: Completion, longest: int) -> None:
         raise _UnusableReply(
             "The model's provider stopped the reply with its content filter, so it was not "
             "used. If the suggestion could be misread, rephrasing it may help."
+        )
+
+
+_UNREADABLE = "\ufffd"  # what a byte that is not UTF-8 becomes once decoded
+
+
+def _check_readable(completion: Completion, content: Content, suggestions: list[str]) -> None:
+    """Refuse a reply whose bytes were not all UTF-8 (a proxy or server recoding it, a
+    stream cut inside a character): decoded, each bad byte became '�', and saved it would put
+    those marks into the writer's article in place of their words."""
+    had = (content.title + content.body + "".join(suggestions)).count(_UNREADABLE)
+    if completion.text.count(_UNREADABLE) > had:
+        raise _UnusableReply(
+            "Part of the model's reply could not be read (it was not valid UTF-8 text), so "
+            "it was not used: saving it would have put '�' marks into the article."
         )
 
 

@@ -1,11 +1,17 @@
-"""A reasoning model (DeepSeek-R1 and its like, through an OpenAI-compatible endpoint) streams
+"""Model streams in shapes real endpoints send.
+
+A reasoning model (DeepSeek-R1 and its like, through an OpenAI-compatible endpoint) streams
 its thinking (`reasoning_content`) before the reply: thinking for longer than the model
 timeout is answering, not silence. The edit is made, once — instead of "the model did not
-answer within N seconds" after three attempts, each thinking again and billed again."""
+answer within N seconds" after three attempts, each thinking again and billed again.
+
+A stream whose bytes are not all UTF-8 (a proxy recoding it) is refused in plain words: it
+was saved with '�' in place of the writer's characters."""
 
 import json
 from collections.abc import Iterator
 
+import httpx
 import pytest
 from litestar.testing import TestClient
 
@@ -63,3 +69,53 @@ def test_a_model_thinking_longer_than_the_timeout_still_makes_the_edit(
     assert view["path"][-1]["status"] == "ok", view["path"][-1]["content"]
     assert client.get(f"/api/contents/{content_id}").json()["body"] == EDITED.split("\n\n", 1)[1]
     assert len(stub.requests) == 1  # asked once
+
+
+def _bytes_model(body: bytes) -> OpenAICompatible:
+    """A model endpoint answering every request with these bytes as its event stream."""
+
+    def answer(request: httpx.Request) -> httpx.Response:
+        return httpx.Response(200, headers={"content-type": "text/event-stream"}, content=body)
+
+    return OpenAICompatible(
+        base_url="http://model.test/v1", model="m", transport=httpx.MockTransport(answer)
+    )
+
+
+@pytest.mark.parametrize(
+    ("title", "body", "reply", "message"),
+    [
+        (
+            "The bus",
+            "The bus was late again.\n\nWe waited in the rain.",
+            "The bus\n\nThe bus was late again — of course!\n\nWe waited in the rain.",
+            "make the first line livelier",
+        ),
+        (TITLE, BODY, EDITED, "第一段加点情绪"),
+    ],
+)
+def test_a_streamed_reply_that_is_not_valid_utf8_is_not_saved(
+    settings: Settings, title: str, body: str, reply: str, message: str
+) -> None:
+    # One character of the reply arrives as a byte that is not UTF-8 (a proxy recoding it).
+    bad = reply.encode().replace("—".encode(), b"\x97").replace("！".encode(), b"\xa3\xa1")
+    assert bad != reply.encode()
+    stream = (
+        b'data: {"choices":[{"index":0,"delta":{"content":"'
+        + bad.replace(b"\n", b"\\n")
+        + b'"}}]}\n\ndata: {"choices":[{"index":0,"delta":{},"finish_reason":"stop"}]}\n\n'
+        + b"data: [DONE]\n\n"
+    )
+    with TestClient(app=create_app(settings, provider=_bytes_model(stream))) as client:
+        content_id = client.post("/api/contents", json={"title": title, "body": body}).json()["id"]
+        with client.stream(
+            "POST",
+            "/api/chat/send?stream=true",
+            json={"content_id": content_id, "message": message},
+        ) as response:
+            list(response.iter_lines())
+        answer = client.get(f"/api/chat/sessions/{content_id}").json()["path"][-1]
+        assert answer["status"] == "error" and answer["revision_id"] is None
+        assert "could not be read (it was not valid UTF-8 text)" in answer["content"]
+        assert "Retry" in answer["content"]
+        assert client.get(f"/api/contents/{content_id}").json()["body"] == body
