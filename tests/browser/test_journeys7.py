@@ -195,3 +195,32 @@ def test_on_a_phone_back_closes_the_history_drawer_before_leaving_the_article(
         expect(tab.locator("#history")).to_be_hidden()
     finally:
         context.close()
+
+
+def test_on_a_phone_a_very_long_title_leaves_its_card_and_article_readable(
+    browser: Any, redline: Redline
+) -> None:
+    title = ("A very long headline about the city council budget meeting " * 9)[:500].strip()
+    made = redline.create_article(title, "Short body for a long headline.")
+    context = phone_context(browser, redline)
+    try:
+        tab = context.new_page()
+        tab.goto("/")
+        tab.wait_for_selector("body[data-ready='1']")
+        row = tab.locator(f"tr[data-content-id='{made['id']}']")
+        link = row.locator(".article-link")
+        line = float(link.evaluate("(a) => parseFloat(getComputedStyle(a).lineHeight)"))
+        assert link.bounding_box()["height"] <= 3.5 * line, "the title fills the card"
+        # The whole title is still the link's name, for a screen reader and for search.
+        assert link.evaluate("(a) => a.textContent") == title
+        row.get_by_role("button", name="Move to trash").scroll_into_view_if_needed()
+        assert row.bounding_box()["height"] < 844 / 2
+        shot(tab, "journeys7-phone-long-title-home")
+        link.tap()
+        tab.wait_for_selector("body[data-ready='1']")
+        expect(tab.locator("#article-title")).to_have_text(title)
+        # The article's text starts on the first screen, under the whole headline.
+        expect(tab.locator("#article-body p").first).to_be_in_viewport()
+        shot(tab, "journeys7-phone-long-title-article")
+    finally:
+        context.close()

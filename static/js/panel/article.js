@@ -38,6 +38,7 @@ export function drawBody(items, options) {
 export function renderArticle() {
   const content = state.content;
   dom.title.textContent = content.title || "(untitled)";
+  dom.title.classList.toggle("long-title", (content.title || "").length > 80);
   // The browser tab names the article too (a renamed one, or one renamed in another tab).
   document.title = `${content.title || "(untitled)"} · Redline`;
   dom.version.textContent = `V${content.version}`;
