@@ -42,7 +42,7 @@ _EN_ABOUT = re.compile(
 # word or two of its own before the word for a part (position words are left to scope.py).
 _EN_NAMED = re.compile(
     r"\bthe\s+((?:[\w'-]+\s+){0,2}?[\w'-]+)\s+(?:line|paragraph|para|bullet|entry|row|bit"
-    r"|passage|item)\b",
+    r"|passage|item|quote|quotation|note)\b",
     re.I,
 )
 # "the paragraph that begins 'I would bring'", "以“周末”开头的那段": a paragraph by its first words.
@@ -63,7 +63,7 @@ _POSITION = frozenset(
 )  # fmt: skip
 _ZH_ABOUT = re.compile(
     r"(?:关于|有关|写|讲|介绍|提到|说)?([\u4e00-\u9fff\w]{2,12}?)(?:的)?(?:那|这)(?:一)?个?"
-    r"(?:段|部分|节|条|项|行|回答|答案|问题)"
+    r"(?:段|部分|节|条|项|行|回答|答案|问题|句话|番话|句引语|段引语)"
 )
 
 # A numbered item or bullet: "第一条", "第二点", "item 3", "the second bullet".

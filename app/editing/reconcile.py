@@ -30,6 +30,7 @@ from app.editing.elided import (
     filled,
     stands_for_paragraph,
 )
+from app.editing.figures import restore_figures
 from app.editing.language import other_language, script_of
 from app.editing.losses import (
     check_duplicates,
@@ -317,6 +318,8 @@ def _markup_kept(
     if scope.form or scope.reshape or scope.translate or scope.light:
         return text
     restored = restore_markup(before, text)
+    if not scope.figures:
+        restored = restore_figures(before, restored)
     if restored != text and not same_text(restored, text):
         withheld.append(_withheld(index, before, text, "formatting"))
     return restore_width(before, restore_typography(before, restored))

@@ -12,6 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from app.editing.drift import asks_about_form
+from app.editing.entries import entry_paragraphs
+from app.editing.figures import asks_about_figures
 from app.editing.headings import labelled
 from app.editing.mentions import (
     EN_ORDINAL,
@@ -151,6 +153,9 @@ class Scope:
     # The suggestion is about the markup itself (numbering, headings, tables, quotes), so a
     # line changed only in markup is an edit, not drift.
     form: bool = False
+    # The suggestion is about how figures are written (numbers, prices, links, timestamps), so
+    # "$4" → "$4.00" is an edit, not drift.
+    figures: bool = False
 
     def covers(self, paragraph: int) -> bool:
         """Whether the whole of this paragraph may change."""
@@ -176,8 +181,9 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
     for suggestion in suggestions:
         counted, suggestion = _counted_sentences(suggestion, paragraphs)
         sentences |= counted
-        named = _named_paragraphs(suggestion, count, paragraphs.texts) | described_paragraphs(
-            suggestion, paragraphs.texts
+        named = entry_paragraphs(suggestion, paragraphs.texts) or (
+            _named_paragraphs(suggestion, count, paragraphs.texts)
+            | described_paragraphs(suggestion, paragraphs.texts)
         )
         quoted = _quoted_sentences(suggestion, paragraphs)
         mentions_title = bool(_TITLE.search(suggestion)) or _quotes_title(suggestion, title)
@@ -214,6 +220,7 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
         reshape=whole and not chosen and bool(_RESHAPE.search(joined)),
         facts=frozenset() if whole else stated_values(joined, paragraphs.texts),
         form=asks_about_form(suggestions),
+        figures=asks_about_figures(suggestions),
     )
 
 

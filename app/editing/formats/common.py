@@ -68,11 +68,40 @@ def peel(reply: str, article: str = "") -> Peeled:
     if _OPEN_THINK.match(text):
         return Peeled("", [])  # reasoning that never closed: no article at all
     note: list[str] = []
+    text, outside = untagged(text, article)
+    note.extend(outside)
     text, outside = _unfence(text, _fences_of(article))
     note.extend(outside)
     text, said = _revised_half(text)
     note.extend(said)
     return Peeled(text.strip("\n"), note)
+
+
+# A line that is only an XML-ish tag: "<revised_article>", "</answer>", "<output lang='zh'>".
+_TAG_LINE = re.compile(r"^\s*<(/?)([A-Za-z][\w.-]{0,40})(?:\s[^<>\n]*)?>\s*$")
+
+
+def untagged(text: str, article: str = "") -> tuple[str, list[str]]:
+    """The inside of the tag pair a model put its answer in (`<revised_article>…</…>`,
+    `<answer>`, `<output>`, `<result>`), with what stood outside it as the note.
+
+    Only a tag the article itself never writes counts, opened on a line of its own near the
+    top and closed on a line of its own (or never closed: the rest of the reply)."""
+    lines = text.split("\n")
+    tags = [(i, m) for i, line in enumerate(lines) if (m := _TAG_LINE.match(line))]
+    for index, match in tags:
+        if match[1] or _said(lines[:index]) and len("\n".join(lines[:index])) > 300:
+            continue
+        name = match[2].lower()
+        if re.search(rf"</?{re.escape(name)}\b", article, re.IGNORECASE):
+            continue
+        closing = [i for i, m in tags if i > index and m[1] and m[2].lower() == name]
+        end = closing[-1] if closing else len(lines)
+        inside = "\n".join(lines[index + 1 : end])
+        if not inside.strip():
+            continue
+        return inside, _said(lines[:index] + lines[end + 1 :])
+    return text, []
 
 
 def _from_json(text: str) -> str:

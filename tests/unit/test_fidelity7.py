@@ -1,0 +1,119 @@
+"""Session-7 fidelity logic: answers inside XML-ish tags, entries named by their own label,
+and figures the model restyled outside what was asked."""
+
+from __future__ import annotations
+
+from app.editing.entries import entry_paragraphs, leading_label
+from app.editing.figures import asks_about_figures, restore_figures
+from app.editing.formats.common import peel, untagged
+
+LOG = [
+    "These are my notes, one a week.",
+    "Week 1. Rain. Sowed beans.",
+    "Week 2. Wind. Mended the butt.",
+    "Week 27. Sun. First courgettes.",
+    "That is the year.",
+]
+DIARY = [
+    "今年第一次种菜。",
+    "第1天：晴。搭架子。",
+    "第2天：雨。剪黄叶。",
+    "第13天：阴。施肥。",
+    "完。",
+]
+TRANSCRIPT = [
+    "[00:00:12] 主持人：欢迎收听。",
+    "[00:00:25] 老陈：大家好。",
+    "[00:01:10] 老陈：2020年最难。",
+    "（本期文字稿经嘉宾审阅）",
+]
+
+
+def test_an_answer_inside_tags_is_taken_from_between_them() -> None:
+    reply = "<revised_article>\nTitle\n\nBody one.\n</revised_article>"
+    assert untagged(reply) == ("Title\n\nBody one.", [])
+
+
+def test_words_outside_the_tags_become_the_note() -> None:
+    text, note = untagged("修改完成：\n<result>\n标题\n\n正文。\n</result>\n如有不妥请指出。")
+    assert text == "标题\n\n正文。"
+    assert note == ["修改完成：", "如有不妥请指出。"]
+
+
+def test_a_tag_the_article_itself_writes_is_no_wrapper() -> None:
+    article = "Use <answer> on its own line.\n<answer>\nhello\n</answer>"
+    assert untagged(article, article) == (article, [])
+
+
+def test_think_then_answer_tags_leave_the_article() -> None:
+    peeled = peel("<think>\nonly paragraph one\n</think>\n<answer>\nT\n\nA.\n</answer>")
+    assert peeled.text == "T\n\nA."
+
+
+def test_an_unclosed_tag_holds_the_rest_of_the_reply() -> None:
+    assert untagged("<output>\nT\n\nA.")[0] == "T\n\nA."
+
+
+def test_an_inline_tag_is_not_a_wrapper() -> None:
+    reply = "Title\n\nPress <b>Save</b> now."
+    assert untagged(reply) == (reply, [])
+
+
+def test_an_entry_is_named_by_its_label() -> None:
+    assert entry_paragraphs("In the Week 27 note, mention courgettes.", LOG) == {3}
+    assert entry_paragraphs('Rewrite the note that starts "Week 2."', LOG) == {2}
+    assert entry_paragraphs("第13天那段加一句。", DIARY) == {3}
+    assert entry_paragraphs("第十三天那段加一句。", DIARY) == {3}
+    assert entry_paragraphs("把[00:01:10]那段开头改一下。", TRANSCRIPT) == {2}
+
+
+def test_no_entry_without_a_log_shape_or_a_unique_label() -> None:
+    assert entry_paragraphs("In the Week 5 note, add rain.", LOG) == set()
+    assert entry_paragraphs("Make week 1 livelier.", LOG[:2] + ["Other text."]) == set()
+    assert entry_paragraphs("第三段改短。", DIARY) == set()
+
+
+def test_leading_labels() -> None:
+    assert leading_label("[00:01:10] 老陈：好。") == "[00:01:10] "
+    assert leading_label("Week 27. Sun.") == "Week 27. "
+    assert leading_label("第13天：阴。") == "第13天："
+    assert leading_label("No label here.") is None
+
+
+def test_restyled_figures_get_the_writers_form_back() -> None:
+    assert (
+        restore_figures("| Team | $9 | 1 TB |", "| Team | $9.00 | 1 TB |") == "| Team | $9 | 1 TB |"
+    )
+    assert restore_figures("| 水彩 | ¥99 |", "| 水彩 | 99元 |") == "| 水彩 | ¥99 |"
+    assert (
+        restore_figures("Each class takes 18 learners.", "Each class takes eighteen learners.")
+        == "Each class takes 18 learners."
+    )
+    assert restore_figures(
+        "于2027年4月8日开业，12号楼。", "于二〇二七年四月八日开业，十二号楼。"
+    ) == ("于2027年4月8日开业，12号楼。")
+    assert (
+        restore_figures("电话：021-6543 2100。", "电话：021-65432100。") == "电话：021-6543 2100。"
+    )
+    assert restore_figures(
+        "See https://a.example/x today.", "See [a.example/x](https://a.example/x) today."
+    ) == ("See https://a.example/x today.")
+    assert (
+        restore_figures("[00:00:25] 老陈：大家好。", "老陈：大家好！")
+        == "[00:00:25] 老陈：大家好！"
+    )
+
+
+def test_a_changed_value_or_new_wording_is_left_alone() -> None:
+    assert restore_figures("We saw 3 films.", "We saw 4 films.") == "We saw 4 films."
+    assert restore_figures("2. Add yoghurt.", "Add two spoons of yoghurt.") == (
+        "Add two spoons of yoghurt."
+    )
+    assert restore_figures("I have one cat.", "I have one lovely cat.") == "I have one lovely cat."
+    assert restore_figures("Costs $4 or $4.50.", "Costs $4.00 or $4.50.") == "Costs $4 or $4.50."
+
+
+def test_asking_about_figures() -> None:
+    assert asks_about_figures(["Spell out the numbers."])
+    assert asks_about_figures(["价格都写成两位小数。"])
+    assert not asks_about_figures(["Make the quote warmer."])
