@@ -22,6 +22,17 @@ export async function errorFrom(response) {
   return new ApiError(response.status, detail, body);
 }
 
+/** The error for a request that never reached the server: the browser is offline, or the
+ *  server is down — the writer is told which. */
+export function unreachable() {
+  return new ApiError(
+    0,
+    navigator.onLine === false
+      ? "You are offline, so nothing was sent. Try again once you are back online."
+      : "Could not reach the server. Check that Redline is running, then try again.",
+  );
+}
+
 export async function api(method, path, body) {
   const init = { method, headers: { accept: "application/json" } };
   if (body !== undefined) {
@@ -32,7 +43,7 @@ export async function api(method, path, body) {
   try {
     response = await fetch(path, init);
   } catch {
-    throw new ApiError(0, "Could not reach the server. Check that Redline is running, then try again.");
+    throw unreachable();
   }
   if (!response.ok) throw await errorFrom(response);
   if (response.status === 204) return null;

@@ -1,7 +1,7 @@
 // POST a request and read its Server-Sent Events with fetch and a stream reader
 // (EventSource can only GET). Each event's data is JSON.
 
-import { ApiError, errorFrom } from "./api.js";
+import { ApiError, errorFrom, unreachable } from "./api.js";
 
 function parseBlock(block, onEvent) {
   let event = "message";
@@ -43,7 +43,7 @@ export async function postStream(url, body, { signal, onEvent }) {
     });
   } catch (error) {
     if (error && error.name === "AbortError") throw error;
-    throw new ApiError(0, "Could not reach the server — check that Redline is running, then try again.");
+    throw unreachable();
   }
   if (!response.ok) throw await errorFrom(response);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();

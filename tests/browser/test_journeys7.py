@@ -224,3 +224,36 @@ def test_on_a_phone_a_very_long_title_leaves_its_card_and_article_readable(
         shot(tab, "journeys7-phone-long-title-article")
     finally:
         context.close()
+
+
+def test_offline_a_send_says_so_and_a_reply_being_written_says_it_will_show(
+    page: Any, redline: Redline
+) -> None:
+    made = redline.create_article("Council notes, offline", COUNCIL)
+    open_article(page, made["id"])
+    page.context.set_offline(True)
+    try:
+        page.fill("#message", 'Replace "twenty" with "thirty"')
+        page.locator("#message").press("Enter")
+        failed = page.locator("#messages > li").last
+        expect(failed).to_contain_text("You are offline")
+        expect(page.locator("#message")).to_have_value('Replace "twenty" with "thirty"')
+    finally:
+        page.context.set_offline(False)
+    failed.get_by_role("button", name="Retry").click()
+    expect(page.locator("#article-version")).to_have_text("V2")
+    wait_for_reply(page)
+    # Offline while the model writes: the writer is told where the reply will be.
+    redline.stub.enqueue(
+        "Paragraph 1: the council met.", stream_chunks=["Paragraph 1: ", "the council met."],
+        chunk_delay=1.5,
+    )
+    page.fill("#message", "shorten paragraph 1")
+    page.locator("#message").press("Enter")
+    expect(page.locator("#transcript .msg.pending")).to_have_count(1)
+    page.context.set_offline(True)
+    try:
+        expect(page.locator("#status")).to_contain_text("You are offline")
+    finally:
+        page.context.set_offline(False)
+    expect(page.locator("#article-version")).to_have_text("V3")

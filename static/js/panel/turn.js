@@ -368,3 +368,9 @@ async function runOneTurn({ url, body, draft = null, truncateFrom = null, waitFo
   }
   if (dom.personaView.open) loadPersona();
 }
+
+// A connection lost while a reply is being written is said at once, not left as "Editing…":
+// the server goes on writing the reply, and it shows here once the tab is back online.
+window.addEventListener("offline", () => {
+  if (state.busy) say("You are offline. The reply goes on being written and shows here once you are back online.");
+});
