@@ -505,13 +505,13 @@ def offline_observations(suggestion: str) -> list[Observation]:
         # were read as gives way to the opposite of what it mocks, put to the writer — unless a
         # plain request beside it asks that way already ("…the length of a novel. Cut them to
         # three lines, always."), which stands as said.
-        plain = [o for s in plain_requests(normal) for o in offline_observations(s)]
+        requested = [o for s in plain_requests(normal) for o in offline_observations(s)]
         firm = {k: o for k, o in found.items() if not o.tentative and o.reading != "sarcasm"}
         # ("pls stop stuffing my posts with emojis 🙃 none at all" was heard as asked already.)
         found = (
             found
             if _asked_that_way(firm, wanted_instead)
-            else {(o.dimension, o.value): o for o in plain}
+            else {(o.dimension, o.value): o for o in requested}
         )
         if not _asked_that_way(found, wanted_instead):
             for key in [k for k in found if k[0] == wanted_instead[0]]:

@@ -67,7 +67,9 @@ def _filed(text: str) -> set[tuple[str, str, bool]]:
         ),
     ],
 )
-def test_sarcasm_is_read_as_the_opposite_of_the_mocked_property(text, wanted):
+def test_sarcasm_is_read_as_the_opposite_of_the_mocked_property(
+    text: str, wanted: tuple[str, str]
+) -> None:
     assert _read(text) == wanted
     # Filed as a question to the writer, and nothing filed the literal way round.
     dimension, value = wanted
@@ -85,7 +87,7 @@ def test_sarcasm_is_read_as_the_opposite_of_the_mocked_property(text, wanted):
         "这版口气轻松多了，邻居们都说亲切，以后都这样。",
     ],
 )
-def test_sincere_praise_of_a_change_is_not_sarcasm(text):
+def test_sincere_praise_of_a_change_is_not_sarcasm(text: str) -> None:
     normal = canonical(normalise(text))
     assert is_sincere(normal)
     assert not mocks_the_text(normal)
@@ -100,19 +102,19 @@ def test_sincere_praise_of_a_change_is_not_sarcasm(text):
         "真是绝了，读者肯定爱死了，对吧。",
     ],
 )
-def test_sarcasm_with_no_property_named_proposes_nothing(text):
+def test_sarcasm_with_no_property_named_proposes_nothing(text: str) -> None:
     assert mocked_property(canonical(normalise(text))) is None
     assert _read(text) is None
 
 
-def test_a_plain_request_beside_the_sarcasm_stands():
+def test_a_plain_request_beside_the_sarcasm_stands() -> None:
     text = (
         "Oh great, another paragraph the length of a novel. Keep paragraphs to three lines, always."
     )
     assert ("paragraph_length", "shorter", False) in _filed(text)
 
 
-def test_plain_complaints_and_requests_are_not_sarcasm():
+def test_plain_complaints_and_requests_are_not_sarcasm() -> None:
     for text in (
         "The paragraphs are too long for phones; please keep them to three lines.",
         "段落太长了，手机上看着累，以后短一点。",
