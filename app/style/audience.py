@@ -240,7 +240,14 @@ _NOT_THEM = _re(r"(?:\bnot (?:the |our |my )?|不是|而不是)(?:\w+\s){0,2}\w+
 
 
 def is_about_readers(sentence: str) -> bool:
-    return bool(_AUDIENCE.search(sentence)) or describes_a_readership(sentence)
+    if _AUDIENCE.search(sentence):
+        return True
+    # Told in everyday words: the writer's readers, not someone else's nor one reader.
+    return (
+        describes_a_readership(sentence)
+        and not _THEIR_READERS.search(sentence)
+        and not _ONE_READER.search(sentence)
+    )
 
 
 # Readers said not to be experts ("shop owners, not lawyers", "aren't educators", "不是什么专业
@@ -281,9 +288,11 @@ _ONE_READER = _re(
 # Someone else's readers ("我同事的公众号读者都是程序员", "My brother's podcast listeners are all
 # software developers"): their readership, not the writer's.
 _THEIR_READERS = _re(
-    r"(?:同事|朋友|老板|同学|别人|他|她|隔壁|对手|竞争对手|领导|老公|老婆|[表堂]?[姐哥弟妹]|"
-    r"[叔婶姨舅姑伯爸妈爹娘]|阿[妈爸嫲公婆姨]|老[豆爸妈窦]|师[父傅兄姐]|UP主|博主|主播|号主|作者|"
-    r"[老小]\S)(?:们|\S{0,6}?)的\S{0,8}(?:读者|粉丝|用户|听众|观众|订阅者)|"
+    r"(?:他|她)(?:们)?的\S{0,8}(?:读者|粉丝|用户|听众|观众|订阅者|关注者)|"
+    r"(?:同事|朋友|老板|同学|别人|隔壁|对手|竞争对手|领导|老公|老婆|[表堂]?(?:姐姐|哥哥|弟弟|妹妹|[表堂][姐哥弟妹])|"
+    r"[叔婶姨舅姑伯]{1,2}|我[妈爸]|妈妈|爸爸|阿[妈爸嫲公婆姨]|老[豆爸妈窦]|师[父傅兄姐]|UP ?主|博主|主播|号主|作者)"
+    r"(?:们|[^，,。；;！!？?]{0,8}?)的[^，,。；;！!？?]{0,8}?"
+    r"(?:读者|粉丝|用户|听众|观众|订阅者|关注者)|"
     r"\b(?:his|her|their|(?:my|our) (?:[\w-]+ )?(?:brother|sister|friend|colleague|boss|wife|"
     r"husband|partner|mum|mom|dad|cousin|neighbou?r|rival|competitor|co-?author|editor)'s) "
     r"(?:[\w'-]+ ){0,3}?(?:readers|listeners|viewers|followers|subscribers|audience|fans)\b"

@@ -42,6 +42,17 @@ _GROUP_SAID = _re(
     r"(?:'s| is| are)(?: now)? " + _MOSTLY_EN + r"\b|"
     r"\b(?:I|we) (?:mostly |mainly |only |usually )?(?:write|blog|post|publish|make [\w-]+) "
     r"(?:mostly |mainly |only )?for\b|"
+    # "I'm writing these for night-shift porters", "people who'll open this", 面向零基础用户.
+    r"\b(?:I'?m|we'?re|I am|we are) (?:mostly |mainly |only )?writing (?:these |this |it |them |"
+    r"(?:the|my|our) [\w-]+ )?(?:mostly |mainly |only )?for\b|"
+    r"\bI write (?:these|this|them|it) for\b|"
+    # "The handbook is for new arrivals…", "goes home with children aged five to eight".
+    r"\b(?:this|the|it|these|our|my) (?:[\w-]+ ){0,2}(?:is|are) (?:mostly |mainly |all |largely |"
+    r"meant |written |made |aimed )?(?:for|at)\b|\b(?:go|goes|went|sent) home with\b|"
+    r"\bpeople who(?:'ll| will| would|'d)? (?:open|get|read|receive|see|use|download|pick up|"
+    r"sign up|subscribe|follow|listen|watch)\b|"
+    r"\b(?:target|intended|core|main|typical|usual) (?:readers?|readership|audience|users?|"
+    r"customers?|demographic)\b|面向(?:的是)?|目标(?:读者|用户|人群|受众)|"
     r"\b(?:these|they|it|this|the [\w-]+) (?:all )?(?:go(?:es)?|gets? sent|(?:is|are) sent) "
     r"(?:out )?to\b|"
     # "来我们店里买东西的多是…", "我们小区住的大多是…", "关注号的全是…".
@@ -50,10 +61,13 @@ _GROUP_SAID = _re(
     + _MOSTLY_ZH
     + r"(?:都)?是|"
     # "社群里的人全是…", "我们村的人多半…": the people of a place or group the piece goes to.
-    r"(?:群|社群|圈子?|班|小区|村|厂|单位|学校|社区|街道|楼|院)里?(?:的)?(?:人|家长|住户|居民|成员|会员)"
+    r"(?:群|社群|圈子?|班|小区|村|厂|单位|学校|社区|街道|楼|院)里?(?:的)?(?:人|家长|住户|居民|成员|会员)?"
     + _MOSTLY_ZH
     + r"|"
     # "给…看的", "是给海外华人看的", "发给…".
+    # "公众号的关注者大多是…", "订户里多半是…".
+    r"(?:读者|粉丝|受众|用户|听众|观众|关注者|订阅者|订户|住户|居民|学员|会员|客户|顾客)(?:群)?"
+    r"(?:里|中|当中)?(?:的人)?" + _MOSTLY_ZH + r"|"
     r"(?:是|主要|专门)?(?:写|发|推|做)?给[^，,。；;！!？?]{1,14}(?:看|读|听)的?|"
     r"(?:我们|我的|本|这个)\S{0,6}(?:读者|粉丝|受众|用户|听众|观众|住户|居民|学员|会员|客户|顾客)"
 )
@@ -79,6 +93,9 @@ _AGES = _words(
     r"seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|\d|1[0-7]))?"
     r"[- ]?(?:years?|yrs?)[- ]?olds?\b",
     r"\belderly\b",
+    r"\b(?:over|past|above|aged) (?:sixty|seventy|eighty|ninety|6\d|7\d|8\d|9\d)\b",
+    r"\baged (?:\d|1[0-7]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b",
+    r"\bmagnif(?:ier|ying glass)\b|\blarge print\b|\bpoor (?:eye)?sight\b",
     r"\bseniors\b(?! (?:staff|management|leaders|executives|engineers|partners))",
     r"\bsenior citizens\b",
     r"\bpensioners\b",
@@ -134,6 +151,8 @@ _LITERACY = _words(
     r"\bnot native\b",
     r"\b(?:second|third|other|another) (?:or (?:second|third) )?language\b",
     r"\b(?:limited|little|basic|broken|some) English\b",
+    r"\bspeak (?:\w+ )?(?:at home|as (?:a|their) first language)\b",
+    r"\b(?:first|home|native|mother) (?:language|tongue) (?:is|isn'?t)\b",
     r"\b(?:don'?t|do not|can'?t|cannot) read (?:English |well|much|very well)\b",
     r"\b(?:low|limited|basic) literacy\b",
     r"\bliteracy (?:program(?:me)?s?|class(?:es)?|course|students|learners|group)\b",
@@ -147,6 +166,9 @@ _LITERACY = _words(
     r"\bleft school (?:early|young|at)\b",
     r"\b(?:never|didn'?t) finish(?:ed)? (?:\w+ )?school\b",
     "外来务工",
+    r"外籍|留学生|海外|刚来中国|刚到中国",
+    r"(?:汉字|中文|字)(?:认得|认识|会的|会写的|会读的)?(?:很少|不多|有限)",
+    r"不会看字|看不了字|只(?:会|能)?(?:听|看)语音",
     "务工人员",
     "进城务工",
     "农民工",
@@ -185,6 +207,8 @@ _LAY = _words(
     r"\bfirst[- ]time (?:buyers|home ?buyers|owners|parents|users|visitors|investors|"
     r"voters|renters|patients|gardeners|\w+ers)\b",
     r"\bbeginners?\b",
+    r"\bapprentices?\b|\btrainees?\b|\brookies?\b|\bin their first (?:year|month|week)s?\b|"
+    r"\bfirst[- ]years?\b",
     r"\bnovices?\b",
     r"\bnewbies?\b",
     r"\bnon-?(?:specialists?|experts?|technical)\b",
@@ -212,7 +236,7 @@ _LAY = _words(
     r"没(?:怎么)?接触过",
     "宝妈",
     "家庭主妇",
-    r"车间|一线(?:工人|员工|师傅)|工地|保洁|保安|骑手|快递员|村民|乡亲|农户",
+    r"车间|一线(?:工人|员工|师傅)|工地|保洁|保安|骑手|快递员|村民|乡亲|老乡|农户|果农|菜农|渔民",
 )
 # Trades and studies whose readers know the words: technical.
 _TRADES = _words(
@@ -302,7 +326,8 @@ _SITUATION = _words(
     r"\bskim\w*",
     r"\bglance at\b",
     r"\bin (?:a|the) (?:few|couple of) (?:seconds|minutes)\b",
-    r"\b(?:lunch|coffee|tea|smoke) breaks?\b",
+    r"\b(?:lunch|coffee|tea|smoke|loo|toilet|bathroom|short|quick) breaks?\b",
+    r"\bnight[- ]shifts?\b|\bon shift\b|\bshift workers\b|\bon the go\b|\bon the move\b",
     r"\bread (?:it )?aloud\b(?!.*\bslowly\b)",
     r"等单|等车|排队|地铁上|公交上|车上|手机上|瞄(?:几|一)眼|扫一眼|看两眼|翻两下|碎片时间|午休|歇脚",
 )

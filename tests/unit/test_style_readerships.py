@@ -39,6 +39,11 @@ def _asked(text: str) -> set[tuple[str, str]]:
         ("订阅我们周报的全是医院检验科的同事，化验指标天天打交道。", "technical"),
         ("我们的读者主要是做后端开发的工程师。", "technical"),
         ("这些文章是给中学的信息技术老师看的。", "technical"),
+        ("Most of the people who'll get this are volunteers aged over seventy.", "plain"),
+        ("The leaflet is for trainees in their first week on the ward.", "plain"),
+        ("Our target audience is households whose first language isn't English.", "plain"),
+        ("面向的是刚入门的小白用户。", "plain"),
+        ("订阅者大多是县里种果树的果农，很多人只会听语音。", "plain"),
     ],
 )
 def test_a_readership_described_is_asked_about_what_it_implies(text: str, implied: str) -> None:
@@ -70,6 +75,9 @@ def test_age_says_more_than_a_phone_named() -> None:
         "你觉得看这个号的会不会多半是老人？",
         "They're accountants at big firms, not students.",
         "The flood report profiles three engineers who rebuilt the bridge.",
+        "This week's column is about how pensioners can spot scam calls.",
+        "写一篇关于留守老人的文章。",
+        "我妈的公众号粉丝都是广场舞阿姨。",
     ],
 )
 def test_someone_elses_readers_a_question_or_no_readers_named_propose_nothing(text: str) -> None:
