@@ -446,7 +446,14 @@ def offline_observations(suggestion: str) -> list[Observation]:
             for hit in told_of_others:
                 _file(found, _heard(hit, suggestion, lasting, context, False, ""))
             told_of_others.clear()
-        if readers and not found and not said_to_readers and not implied_by_sarcasm(sentence):
+        # (Readers are the sarcasm's vehicle only when the message is sarcastic: "不少人认不了几个
+        # 字" counts readers, it mocks nothing.)
+        if (
+            readers
+            and not found
+            and not said_to_readers
+            and not (sarcastic and implied_by_sarcasm(sentence))
+        ):
             for dimension, value in implied_by_readers(sentence) or implied_by_expertise(sentence):
                 hit = Hit(0, dimension, value, False)
                 _file(found, _heard(hit, suggestion, False, context, True, "audience"))
