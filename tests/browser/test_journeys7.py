@@ -257,3 +257,28 @@ def test_offline_a_send_says_so_and_a_reply_being_written_says_it_will_show(
     finally:
         page.context.set_offline(False)
     expect(page.locator("#article-version")).to_have_text("V3")
+
+
+def test_an_esc_that_cancels_a_pinyin_composition_keeps_the_history_drawer_and_comment(
+    page: Any, redline: Redline
+) -> None:
+    made = redline.create_article("秋天的公园（评论）", "公园里有十五棵银杏树。")
+    redline.send(made["id"], "把“十五”改成“五十”")
+    open_article(page, made["id"])
+    page.click("#history-toggle")
+    expect(page.locator("#history")).to_be_visible()
+    page.locator("#history").get_by_role("button", name="Comment").first.click()
+    box = page.locator("#history textarea").first
+    box.fill("改得好，")
+    # A real composition (through the browser's IME interface), then Esc to drop the pinyin.
+    session = page.context.new_cdp_session(page)
+    session.send("Input.imeSetComposition", {"text": "hao", "selectionStart": 3, "selectionEnd": 3})
+    page.keyboard.press("Escape")
+    expect(page.locator("#history")).to_be_visible()
+    expect(box).to_be_visible()
+    assert box.input_value().startswith("改得好，")
+    # The IME drops the pinyin; then a plain Esc still closes the drawer.
+    session.send("Input.imeSetComposition", {"text": "", "selectionStart": 0, "selectionEnd": 0})
+    page.keyboard.press("Escape")
+    expect(page.locator("#history")).to_be_hidden()
+    expect(page.locator("#history-toggle")).to_be_focused()

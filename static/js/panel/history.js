@@ -246,9 +246,22 @@ window.addEventListener("popstate", () => {
   if (dom.history.open && !drawerStepIsCurrent()) closeHistory();
 });
 dom.historyClose.addEventListener("click", () => closeHistory());
-// Esc closes the dialog natively; focus goes back to the button that opened it.
+// Esc closes the dialog natively; focus goes back to the button that opened it — but an Esc
+// that cancels a pinyin (IME) composition in a comment box is the IME's, not the drawer's.
+let escComposing = false;
+dom.history.addEventListener(
+  "keydown",
+  (event) => {
+    escComposing = event.key === "Escape" && (event.isComposing || event.keyCode === 229);
+  },
+  true,
+);
 dom.history.addEventListener("cancel", (event) => {
   event.preventDefault();
+  if (escComposing) {
+    escComposing = false;
+    return;
+  }
   closeHistory();
 });
 // Tab and Shift+Tab cycle inside the drawer, never out to the page behind it.
