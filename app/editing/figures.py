@@ -168,7 +168,8 @@ def _money_key(match: re.Match[str]) -> str | None:
 
 
 def _number_key(match: re.Match[str]) -> str | None:
-    return _value(match[0])
+    # "17.0" is no restyled "17" (a version, a measure): only thousands marks are style.
+    return match[0].replace(",", "").lstrip("0") or "0"
 
 
 def _en_key(match: re.Match[str]) -> str | None:

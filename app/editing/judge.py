@@ -239,7 +239,11 @@ def _check_talk(
     originals = split_paragraphs(request.body).texts
     if reading.title is not None or scope.translate:
         return
-    if any(similarity(unit, o) >= MATCH for unit in reading.paragraphs for o in originals):
+    if any(
+        similarity(unit, o) >= MATCH and not _asks_back(unit, o)
+        for unit in reading.paragraphs
+        for o in originals
+    ):
         return
     units = list(reading.paragraphs)
     while len(units) > 1 and is_chatter(units[-1]):
@@ -251,6 +255,26 @@ def _check_talk(
     talky = bool(_TALK.search(words)) or is_talk(words, request.body)
     if talky and word_size(words) < max(0.6 * word_size(request.body), 80):
         raise _Talk(words)
+
+
+# A question put to the writer: "请问您想改哪一个？", "Which one should I change?"
+_ASKS_WRITER = re.compile(
+    r"请问|您|你想|你要|\b(?:which|would you|do you|should I|could you)\b", re.IGNORECASE
+)
+
+
+def _asks_back(unit: str, original: str) -> bool:
+    """Whether a unit that shares words with a paragraph (it lists the paragraph's figures)
+    is a question to the writer about it, not the paragraph rewritten: one short block that
+    ends asking the writer, where the paragraph asks nothing."""
+    text = unit.strip()
+    return (
+        "\n" not in text
+        and text.endswith(("?", "？"))
+        and not re.search(r"[?？]", original)
+        and _ASKS_WRITER.search(text) is not None
+        and similarity(unit, original) < 0.75
+    )
 
 
 async def _blocks(

@@ -42,7 +42,7 @@ _EN_ABOUT = re.compile(
 # word or two of its own before the word for a part (position words are left to scope.py).
 _EN_NAMED = re.compile(
     r"\bthe\s+((?:[\w'-]+\s+){0,2}?[\w'-]+)\s+(?:line|paragraph|para|bullet|entry|row|bit"
-    r"|passage|item|quote|quotation|note)\b",
+    r"|passage|item|quote|quotation|note|sentence)\b",
     re.I,
 )
 # "the paragraph that begins 'I would bring'", "以“周末”开头的那段": a paragraph by its first words.

@@ -86,21 +86,26 @@ def rebuild(
     content = _without_repeats(content, original.texts)
     if not content and reply_title is None:
         raise Refused("The model's reply held no article text.")
-    if not scope.translate and other_language(body, "\n\n".join(content)):
-        raise Refused(
-            "The model answered in another language than the article's, and no translation "
-            "was asked for, so nothing was saved."
-        )
     kinds = [
         "placeholder" if is_placeholder(u) or stands_for_paragraph(u, body) else "text"
         for u in content
     ]
+    written = "\n\n".join(u for u, k in zip(content, kinds, strict=True) if k == "text")
+    # An article in two languages (a bilingual notice) may be answered in either: each
+    # paragraph is then held to its own language instead.
+    bilingual = _bilingual(original.texts, written)
+    if not scope.translate and not bilingual and other_language(body, "\n\n".join(content)):
+        raise Refused(_OTHER_LANGUAGE)
     pairs = align(
         [u if k == "text" else "" for u, k in zip(content, kinds, strict=True)], original.texts
     )
     slots = [_Slot() for _ in original.texts]
     inserts: dict[int, list[str]] = {}  # after original index (-1: before the first)
     _fill(content, kinds, pairs, slots, inserts, scope, notes)
+    if bilingual and not scope.translate:
+        for before, slot in zip(original.texts, slots, strict=True):
+            if slot.text is not None and other_language(before, slot.text):
+                raise Refused(_OTHER_LANGUAGE)
     check_duplicates(inserts, original.texts)
     check_missing([slot.text is not None or slot.covered for slot in slots], scope)
     if (
@@ -119,6 +124,18 @@ def rebuild(
     rebuilt.note = notes
     check_result(body, rebuilt.body, scope)
     return rebuilt
+
+
+_OTHER_LANGUAGE = (
+    "The model answered in another language than the article's, and no translation was "
+    "asked for, so nothing was saved."
+)
+
+
+def _bilingual(originals: Sequence[str], written: str) -> bool:
+    """Whether the article holds paragraphs in two languages, one of them the reply's."""
+    scripts = {script_of(p) for p in originals if len(p.strip()) >= 20} - {""}
+    return len(scripts) >= 2 and script_of(written) in scripts
 
 
 def _without_repeats(content: list[str], originals: Sequence[str]) -> list[str]:

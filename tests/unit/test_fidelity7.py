@@ -6,6 +6,8 @@ from __future__ import annotations
 from app.editing.entries import entry_paragraphs, leading_label
 from app.editing.figures import asks_about_figures, restore_figures
 from app.editing.formats.common import peel, untagged
+from app.editing.judge import NoEdit
+from tests.unit.judging import applied, judge
 
 LOG = [
     "These are my notes, one a week.",
@@ -117,3 +119,59 @@ def test_asking_about_figures() -> None:
     assert asks_about_figures(["Spell out the numbers."])
     assert asks_about_figures(["价格都写成两位小数。"])
     assert not asks_about_figures(["Make the quote warmer."])
+
+
+# Whole turns judged (pure: a fake ask, no store) ---------------------------------------
+
+BILINGUAL = (
+    "从下个月起，小区将实行垃圾定时定点投放。\n\n"
+    "From next month, our estate will collect waste only at set times and places.\n\n"
+    "投放时间为每天早上7点到9点、晚上6点到8点。\n\n"
+    "Bins are open every day from 7 to 9 a.m. and from 6 to 8 p.m."
+)
+
+
+def test_a_bilingual_article_may_be_answered_in_its_other_language() -> None:
+    reply = "垃圾分类 Waste Sorting\n\n[...]\n\nBins open daily 7–9 a.m. and 6–8 p.m."
+    revised = applied(judge("垃圾分类 Waste Sorting", BILINGUAL, "把第四段英文改得更简洁。", reply))
+    assert revised.body == BILINGUAL.replace(
+        "Bins are open every day from 7 to 9 a.m. and from 6 to 8 p.m.",
+        "Bins open daily 7–9 a.m. and 6–8 p.m.",
+    )
+
+
+def test_a_bilingual_articles_chinese_paragraph_turned_english_is_refused() -> None:
+    paragraphs = BILINGUAL.split("\n\n")
+    paragraphs[2] = "Waste can be left every day from 7 to 9 a.m. and from 6 to 8 p.m."
+    reply = "垃圾分类 Waste Sorting\n\n" + "\n\n".join(paragraphs)
+    verdict = judge("垃圾分类 Waste Sorting", BILINGUAL, "第三段改得更简洁。", reply)
+    assert isinstance(verdict, NoEdit) and "another language" in verdict.reason
+
+
+def test_a_question_listing_the_figures_is_the_model_asking() -> None:
+    body = "产品容量为10.24千瓦时，支持4小时充满，循环寿命超过6000次，首发价19999元。\n\n欢迎。"
+    reply = (
+        "<think>\n不清楚改哪个。\n</think>\n\n"
+        "文中有多个数字（容量10.24千瓦时、4小时充满、6000次循环、19999元），请问您想修改哪一个？"
+    )
+    verdict = judge("新品", body, "改一下那个数字。", reply)
+    assert isinstance(verdict, NoEdit) and verdict.status == "ok" and "请问" in verdict.reason
+
+
+def test_a_new_title_on_top_of_the_old_one_is_withheld_and_the_old_line_dropped() -> None:
+    body = "Boats leave every 20 minutes. Fares stay at $4.50; children ride free.\n\nSee you."
+    reply = (
+        "Ferry Unveils Summer Sailings\n\nFerry Timetable Changes\n\n"
+        "Boats leave every 20 minutes. Fares stay at $4.50. Children ride free.\n\nSee you."
+    )
+    revised = applied(
+        judge("Ferry Timetable Changes", body, "Split the fares sentence in two.", reply)
+    )
+    assert revised.title == "Ferry Timetable Changes"
+    assert revised.body == body.replace("$4.50; children", "$4.50. Children")
+
+
+def test_a_version_number_written_with_its_decimals_is_kept() -> None:
+    assert restore_figures("Login loop on Safari 17", "Login loop on Safari 17.0 to 17.2") == (
+        "Login loop on Safari 17.0 to 17.2"
+    )

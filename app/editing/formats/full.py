@@ -117,6 +117,9 @@ def read_reply(
     reading.paragraphs = _without_repeated_title(
         reading.paragraphs, reading.title or title, body_paragraphs
     )
+    if reading.title is not None and not same_text(reading.title, title):
+        # A new title on top, and the old one pushed down to open the body.
+        reading.paragraphs = _without_repeated_title(reading.paragraphs, title, body_paragraphs)
     reading.paragraphs = _without_body_label(reading.paragraphs, body_paragraphs)
     return reading
 
@@ -244,9 +247,10 @@ def _new_title(units: Sequence[str], title: str, body_paragraphs: Sequence[str])
     if len(units) < 2 or "\n" in units[0].strip():
         return None
     line = units[0].strip()
-    if len(line) > max(120, 3 * len(title)) or any(
-        similarity(line, p) >= MATCH for p in body_paragraphs
-    ):
+    like_body = max((similarity(line, p) for p in body_paragraphs), default=0.0)
+    # "Old Headline This April": the old title reworded reads as a title, not as a paragraph.
+    retitled = similarity(line, title) >= MATCH and similarity(line, title) > like_body
+    if len(line) > max(120, 3 * len(title)) or (like_body >= MATCH and not retitled):
         return None
     if any(same_text(line, row) for p in body_paragraphs for row in p.split("\n")):
         return None  # a line of the article (a question heading in a FAQ), not a new title
