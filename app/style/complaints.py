@@ -10,6 +10,7 @@ the one said as a wish wins; when neither is, nothing is filed — never the opp
 
 import re
 
+from app.style.mockery import described_measure
 from app.style.reading import IMPERATIVE, LASTING, is_polite_request
 
 
@@ -85,3 +86,24 @@ def complaint_beside(said: list[str], index: int, names: list[bool]) -> bool:
     的，看着就累", "Bullet points everywhere. Exhausting.")?"""
     neighbours = [i for i in (index - 1, index + 1) if 0 <= i < len(said)]
     return any(complains(said[i]) and not names[i] for i in neighbours)
+
+
+# A wish said another way: "I'd much rather…", "back to flowing descriptions", "I regret asking".
+_WANTED_BACK = _re(
+    r"\b(?:I|we)'?d (?:much |far |really )?rather\b|\bback to\b|\bregret\b|回到|改回|换回|恢复"
+)
+# A judgement said outright ("too long", "太多", "way too many"): the complaint states its wish.
+_JUDGED = _re(r"太|过于|过分|过度|有点|有些|\btoo\b|\boverly\b|\bexcessive(?:ly)?\b")
+
+
+def implies_only(text: str, said: list[tuple[str, str]]) -> bool:
+    """A complaint that only describes ("These paragraphs go on for a whole screen each.",
+    "标题长得一行都放不下。", "reads like a packing list now"): a measure or a likeness, with no
+    judgement said outright, no feeling named and no wish or question anywhere (`said`: each
+    clause with its sentence). What it implies
+    is put to the writer, not filed as asked."""
+    if not described_measure(text) or _JUDGED.search(text) or complains(text):
+        return False
+    if re.search(r"[?？]", text) or WISH_FRAME.search(text) or _WANTED_BACK.search(text):
+        return False
+    return not any(is_wish(clause, sentence) for clause, sentence in said)

@@ -18,7 +18,7 @@ from dataclasses import replace
 
 from app.style.audience import cannot_follow, implied_by_readers, is_about_readers
 from app.style.backref import bare_count
-from app.style.complaints import WISH_FRAME, complains, complaint_beside, is_wish
+from app.style.complaints import WISH_FRAME, complains, complaint_beside, implies_only, is_wish
 from app.style.constructions import canonical, puts_right
 from app.style.dimensions import DIMENSIONS, Observation
 from app.style.earlier import (
@@ -46,7 +46,7 @@ from app.style.hits import (
     read_sarcasm,
     stretch_at,
 )
-from app.style.mockery import plain_requests, read_mockery
+from app.style.mockery import mocked_property, plain_requests, read_mockery
 from app.style.occasions import frames_the_whole_message
 from app.style.others import (
     AGREES,
@@ -526,6 +526,20 @@ def offline_observations(suggestion: str) -> list[Observation]:
             sample = replace(context, local=False)
             hit = Hit(0, *wanted_instead, False)
             _file(found, _heard(hit, suggestion, False, sample, True, "sarcasm"))
+    elif implies_only(text, [(c, s) for s in sentences(text) for c in clauses(s)]):
+        # "These paragraphs go on for a whole screen each.", "标题长得一行都放不下。": a complaint
+        # that only describes implies a wish; it is put to the writer, the way its measure says.
+        implied = mocked_property(normal)
+        for key in [k for k in found if implied and k[0] == implied[0]]:
+            del found[key]
+        for key, heard in list(found.items()):
+            if not (heard.tentative or heard.scoped or heard.explicit):
+                found[key] = replace(
+                    heard, tentative=True, strength=TENTATIVE_STRENGTH, reading="complaint"
+                )
+        if implied:
+            hit = Hit(0, *implied, False)
+            _file(found, _heard(hit, suggestion, False, context, True, "complaint"))
     return list(found.values()) or bare_count(suggestion)
 
 

@@ -93,7 +93,15 @@ _HYPERBOLE = _re(
     r"(?:拐|绕|转)了[一二两三四五六七八九十几\d]+(?:个)?弯|(?:读|念|看)到句号\S{0,4}(?:都)?忘了|"
     r"忘了开头|一口气(?:都)?(?:念|读|看)不完|换(?:三|几|好几)(?:次|口)气|"
     r"[一二两三四五六七八九十\d]+行半|逗号都不带歇|一段到底|从头到尾(?:都)?(?:没|不)分段|"
-    r"(?:千|万)字|[两三四五六七八九十几\d]{1,3}千(?:多)?字"
+    r"(?:千|万)字|[两三四五六七八九十几\d]{1,3}千(?:多)?字|"
+    # A measure said plainly: "go on for a whole screen", "runs three lines before it lands", "a
+    # solid brick of text", "so long I lose the thread", 长得一行都放不下, 占了大半个手机屏幕.
+    r"\b(?:a|one) (?:whole|full|entire) (?:phone )?screen\b|\bgo(?:es)? on for\b|"
+    r"\bruns? (?:for |to |over )?(?:two|three|four|five|six|\d+) (?:full )?lines\b|"
+    r"\b(?:solid |dense |giant )?(?:brick|slab|wall)s? of (?:text|prose|words)\b|"
+    r"\bso (?:long|dense|wordy) (?:that )?(?:I|you|we|readers|people|they|nobody|no one)\b|"
+    r"(?:长|多|密)得(?:我|人|读者|大家|一行|一屏|一页)|占了?(?:大)?半(?:个)?(?:手机)?屏|"
+    r"(?:看|读)了[两三四五六七八九十几\d]+遍(?:都)?(?:没|不)"
 )
 # A crowd of something counted: "more emoji than words", "after every line", "十几个小水滴".
 _CROWDED = _re(
@@ -103,6 +111,9 @@ _CROWDED = _re(
     r"gets?|has)\b|"
     r"\b(?:eleven|twelve|fifteen|twenty|thirty|dozen|\d{2,}) (?:\w+ )?(?:bullet points|bullets|"
     r"points|emoji|emojis|exclamation marks)\b|"
+    r"\b(?:two|three|four|five|six|\d+) exclamation (?:marks|points)\b|"
+    r"\b(?:bullet|emoji|acronym) after (?:bullet|emoji|acronym)\b|"
+    r"(?:整篇|通篇|全篇|满篇|满屏)(?:都是|全是)?\S{0,4}(?:术语|感叹号|表情|要点|英文|缩写)|"
     r"(?:每(?:一)?(?:句|行|段)(?:话)?)(?:后头|后面|结尾|开头)?(?:都)?(?:跟着|挂着|带着|加了?|缀着)|"
     r"(?:十几|几十|二十|三十|[两三四五六七八九十]{1,2}|\d{1,3})个[^，,。！!]{0,6}(?:表情|感叹号|"
     r"小\S{1,3}|要点|条目|术语)|(?:被)?拆成了?[两三四五六七八九十几\d]+(?:个|条)|满(?:屏|篇)"
@@ -305,6 +316,19 @@ def _quoted(text: str) -> str:
     return " ".join(m.group(1) for m in _QUOTED.finditer(text))
 
 
+def described_measure(text: str) -> bool:
+    """Is a size blown up, a genre, a crowd or a lifeless likeness described?"""
+    return bool(
+        _HYPERBOLE.search(text)
+        or _CROWDED.search(text)
+        or _GENRE_ANY.search(text)
+        or _DULL_LIKENESS.search(text)
+        or _LIFELESS.search(text)
+        or _FESTIVE_LIKENESS.search(text)
+        or MOCKING.search(text)
+    )
+
+
 def incongruity(text: str) -> bool:
     """Is there a size, a genre, a crowd or a register held up in quotes that no sincere praise
     would describe?"""
@@ -313,14 +337,8 @@ def incongruity(text: str) -> bool:
         _FORMAL_WORDS.search(quoted)
         or _CASUAL_WORDS.search(quoted)
         or _LEARNED.search(quoted)
-        or _HYPERBOLE.search(text)
-        or _CROWDED.search(text)
-        or _GENRE_ANY.search(text)
-        or _DULL_LIKENESS.search(text)
-        or _LIFELESS.search(text)
-        or _FESTIVE_LIKENESS.search(text)
         or _QUOTED_TERMS.search(text)
-        or MOCKING.search(text)
+        or described_measure(text)
     )
 
 
