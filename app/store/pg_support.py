@@ -34,6 +34,12 @@ UNAVAILABLE: tuple[type[Exception], ...] = (
 # Longest pause between two attempts to reconnect to a database that went away.
 RECONNECT_DELAY_CAP = 1.0
 
+# Longest a statement may run (or wait for a lock: a table locked by a migration, a
+# transaction left open in psql). Without it a request waited for ever, holding a pooled
+# connection, and a few such requests left the whole app waiting. No statement of Redline's
+# comes near it.
+STATEMENT_TIMEOUT_SECONDS = 30.0
+
 
 class _Reconnecting(AttemptWithBackoff):
     """psycopg_pool's backoff between attempts to reconnect, capped. Uncapped it doubles
@@ -64,11 +70,18 @@ def open_pool(
         min_size=min_size,
         max_size=max_size,
         kwargs={"autocommit": True, "connect_timeout": connect_timeout},
+        configure=_limit_statements,
         check=ConnectionPool.check_connection,
         timeout=connect_timeout,
         open=True,
         name=name,
     )
+
+
+def _limit_statements(conn: Connection) -> None:
+    """Each new connection's limit on a statement (the session keeps it: autocommit)."""
+    milliseconds = int(STATEMENT_TIMEOUT_SECONDS * 1000)
+    conn.execute(f"SET statement_timeout = {milliseconds}")
 
 
 class PooledDatabase:
@@ -117,6 +130,11 @@ def where(url: str) -> str:
 
 def reason(error: BaseException) -> str:
     """The first line of a driver error, short enough for a writer's eyes."""
+    if isinstance(error, pg_errors.QueryCanceled):
+        return (
+            f"it did not answer within {STATEMENT_TIMEOUT_SECONDS:g} seconds: a table may be "
+            "locked, or the server overloaded"
+        )
     text = str(error).strip().splitlines()
     first = text[0] if text else type(error).__name__
     return first[:200]
