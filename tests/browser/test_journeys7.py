@@ -282,3 +282,36 @@ def test_an_esc_that_cancels_a_pinyin_composition_keeps_the_history_drawer_and_c
     page.keyboard.press("Escape")
     expect(page.locator("#history")).to_be_hidden()
     expect(page.locator("#history-toggle")).to_be_focused()
+
+
+OFF_THE_RIGHT = """(width) => [...document.querySelectorAll('body *')]
+    .filter((e) => { const r = e.getBoundingClientRect();
+        return r.width > 0 && r.right > width + 1 && !e.closest('.visually-hidden, .skip-link'); })
+    .slice(0, 6).map((e) => e.tagName + '#' + e.id + '.' + e.className)"""
+
+
+def test_on_a_phone_with_text_twice_as_large_nothing_runs_off_the_right(
+    browser: Any, redline: Redline
+) -> None:
+    made = redline.create_article("Council notes, large text", COUNCIL)
+    redline.send(made["id"], 'Replace "twenty" with "thirty"')
+    context = phone_context(browser, redline)
+    # The phone's text size at 200 % (an accessibility setting), as the page's root font size.
+    context.add_init_script(
+        "document.addEventListener('DOMContentLoaded', () =>"
+        " document.documentElement.style.fontSize = '200%')"
+    )
+    try:
+        tab = context.new_page()
+        persona = redline.call("GET", "/api/personas")[0]["id"]
+        pages = {"article": f"/articles/{made['id']}", "home": "/", "persona": f"/personas/{persona}"}
+        for name, path in {**pages, "desk": "/desk"}.items():
+            tab.goto(path)
+            tab.wait_for_selector("body[data-ready='1']")
+            assert tab.evaluate(OFF_THE_RIGHT, 390) == [], path
+            # The buttons and the chat grow with the text, not only the headings.
+            size = tab.evaluate("parseFloat(getComputedStyle(document.querySelector('button')).fontSize)")
+            assert size >= 28, f"{path}: buttons stay at {size}px with text at 200 %"
+            shot(tab, f"journeys7-phone-large-text-{name}")
+    finally:
+        context.close()
