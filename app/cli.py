@@ -203,6 +203,13 @@ def main(argv: list[str] | None = None) -> int:
             return run_account_command(settings, args)
         if args.command == "migrate-store":
             return migrate_store(settings, args.to, args.resume, args.verify_only)
+        if settings.database_url is not None:
+            # Reached (and its schema brought up to date) once, before any worker or the
+            # style learner starts: a database that cannot be is said in one line, below,
+            # instead of in a traceback from each process.
+            from app.store.factory import open_store
+
+            open_store(settings).close()
         return serve(settings)
     except (RedlineError, ValueError) as error:
         print(str(error), file=sys.stderr)

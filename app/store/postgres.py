@@ -81,6 +81,10 @@ class PostgresStore(PooledDatabase, Repository):
             raise StorageFailed(
                 f"The database {self.where} could not be reached ({reason(error)})."
             ) from error
+        except psycopg.ProgrammingError as error:  # the URL itself (a space, a bad option)
+            raise StorageFailed(
+                f"REDLINE_DATABASE_URL cannot be read as a PostgreSQL URL ({reason(error)})."
+            ) from error
         # Work (reads and commits) and held article locks draw on separate pools, so locks
         # held by many articles at once can never starve the commits made under them.
         self._pool = open_pool(
