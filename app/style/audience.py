@@ -8,7 +8,12 @@ filed on its own. In English and Chinese.
 
 import re
 
-from app.style.readerships import ability_or_age, describes_a_readership, implied_by_readership
+from app.style.readerships import (
+    ability_or_age,
+    describes_a_readership,
+    group_said,
+    implied_by_readership,
+)
 from app.style.sarcasm import is_sarcastic
 
 
@@ -146,7 +151,7 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
             r"\b(?:rarely|seldom|never) (?:deal with|work with|touch|use)\b|\bno background in\b|"
             r"第一次接触|刚接触|初次接触|刚入门|\bnew to\b|\bjust starting out\b|"
             r"没(?:有)?(?:一个|谁|人)?(?:读|看|学|听说|接触)过|"
-            r"普通人|护士|小白|入门|零基础|门外汉|上了年纪|年纪大|岁数大|上班族|打工|"
+            r"普通人|新人|刚入职|实习生|小白|入门|零基础|门外汉|上了年纪|年纪大|岁数大|上班族|打工|"
             r"\b(?:are|is) (?:literally |only |just |like |mostly )?(?:seven|eight|nine|ten|eleven|"
             r"twelve|thirteen|\d)(?: years old\b|(?=\s*(?:[,.!;]|$)))|"
             r"刚入行|\b\d{1,2}\s*(?:-|–|to)?\s*\d{0,2}\s*(?:yr|year)s?[- ]?olds?\b|"
@@ -214,7 +219,7 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
             r"curators|researchers|historians|economists|engineers|clinicians|nurses|physicists|"
             r"chemists|biologists|academics|practitioners|specialists|professionals)\b|"
             r"\btranslators\b|\blinguists\b|\binterpreters\b|"
-            r"医护人员|医务人员|医务工作者|药剂师|会计师|精算师|建筑师|结构工程|科研人员|研发人员"
+            r"医护人员|医务人员|医务工作者|护士|做临床|药剂师|会计师|精算师|建筑师|结构工程|科研人员|研发人员"
         ),
         "vocabulary",
         "technical",
@@ -243,8 +248,12 @@ def is_about_readers(sentence: str) -> bool:
     if _AUDIENCE.search(sentence):
         return True
     # Told in everyday words: the writer's readers, not someone else's nor one reader.
+    # ("…嘅多数系游客，…行内叫法佢哋唔识": a group said, and what they cannot follow.)
     return (
-        describes_a_readership(sentence)
+        (
+            describes_a_readership(sentence)
+            or (group_said(sentence) and bool(_CANNOT_FOLLOW_RE.search(sentence)))
+        )
         and not _THEIR_READERS.search(sentence)
         and not _ONE_READER.search(sentence)
     )
@@ -266,7 +275,10 @@ _NOT_EXPERTS = _re(
 # 就懵", "jargon goes over their heads". (Said alone, "看得头大" is the writer's own complaint.)
 _WORDS_TOO_HARD = (
     r"(?:词|术语|名词|概念|行话|黑话)\S{0,6}?(?:听不懂|看不懂|搞不懂|弄不懂|不懂|就懵|发懵|犯迷糊|"
-    r"一头雾水|头大|就晕)|\b(?:jargon|terms?|acronyms?)\b[^.!?]{0,30}?\b(?:goes|go|went) "
+    r"一头雾水|头大|就晕|(?:都)?没听(?:说)?过)|"
+    # Cantonese: "行内叫法佢哋唔识".
+    r"(?:叫法|词|术语|说法|名词)[^，,。；;！!？?]{0,6}?(?:唔识|唔明|唔知|睇唔明|不认识)|"
+    r"\b(?:jargon|terms?|acronyms?)\b[^.!?]{0,30}?\b(?:goes|go|went) "
     r"(?:right )?over (?:their|his|her) heads?\b|"
     r"\b(?:jargon|acronyms?) (?:loses?|lost|confuses?) (?:them|people)\b"
 )
@@ -289,8 +301,9 @@ _ONE_READER = _re(
 # software developers"): their readership, not the writer's.
 _THEIR_READERS = _re(
     r"(?:他|她)(?:们)?的\S{0,8}(?:读者|粉丝|用户|听众|观众|订阅者|关注者)|"
-    r"(?:同事|朋友|老板|同学|别人|隔壁|对手|竞争对手|领导|老公|老婆|[表堂]?(?:姐姐|哥哥|弟弟|妹妹|[表堂][姐哥弟妹])|"
-    r"[叔婶姨舅姑伯]{1,2}|我[妈爸]|妈妈|爸爸|阿[妈爸嫲公婆姨]|老[豆爸妈窦]|师[父傅兄姐]|UP ?主|博主|主播|号主|作者)"
+    r"(?:同事|朋友|老板|同学|别人|隔壁|对手|竞争对手|领导|老公|老婆|姐姐|哥哥|弟弟|妹妹|"
+    r"[表堂][姐哥弟妹]|[叔婶姨舅姑伯]{1,2}|我[妈爸]|妈妈|爸爸|阿[妈爸嫲公婆姨]|老[豆爸妈窦]|"
+    r"师[父傅兄姐]|UP ?主|博主|主播|号主|作者)"
     r"(?:们|[^，,。；;！!？?]{0,8}?)的[^，,。；;！!？?]{0,8}?"
     r"(?:读者|粉丝|用户|听众|观众|订阅者|关注者)|"
     r"\b(?:his|her|their|(?:my|our) (?:[\w-]+ )?(?:brother|sister|friend|colleague|boss|wife|"

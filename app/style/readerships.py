@@ -26,7 +26,7 @@ _MOSTLY_EN = (
 )
 _MOSTLY_ZH = (
     r"(?:大多|多半|多|基本上?|主要|大部分|绝大多数|绝大部分|一大半|大半|全|都|几乎都|清一色|"
-    r"差不多都|九成|八成|七成|一半以上)"
+    r"差不多都|九成|八成|七成|一半以上|多数|全部)"
 )
 # A group said to read, live, come or gather somewhere, described by who they are.
 _GROUP_SAID = _re(
@@ -42,6 +42,14 @@ _GROUP_SAID = _re(
     r"(?:'s| is| are)(?: now)? " + _MOSTLY_EN + r"\b|"
     r"\b(?:I|we) (?:mostly |mainly |only |usually )?(?:write|blog|post|publish|make [\w-]+) "
     r"(?:mostly |mainly |only )?for\b|"
+    # "The folk reading this", "whoever gets these".
+    r"\b(?:folks?|people|ones|those|everyone|anyone|whoever) (?:reading|who(?:'ll| will)? read|"
+    r"getting|receiving|opening) (?:this|these|it|them|my|our)\b|"
+    # "我们公众号是小朋友和家长一起看的", "这本小册子是给…": who a publication is read by.
+    r"(?:公众号|号|栏目|专栏|简报|报纸|杂志|网站|页面|账号|频道|节目|小册子|手册|读物|绘本|材料)"
+    r"是[^，,。；;！!？?]{1,16}(?:看|读|听|用)的|"
+    # Cantonese: "睇我哋餐牌介绍嘅多数系游客".
+    r"(?:睇|读|用|嚟|住)[^，,。；;！!？?]{0,10}嘅(?:人)?(?:多数|大部分|大多|基本上?|都|全部)(?:都)?[系係是]|"
     # "I'm writing these for night-shift porters", "people who'll open this", 面向零基础用户.
     r"\b(?:I'?m|we'?re|I am|we are) (?:mostly |mainly |only )?writing (?:these |this |it |them |"
     r"(?:the|my|our) [\w-]+ )?(?:mostly |mainly |only )?for\b|"
@@ -56,10 +64,10 @@ _GROUP_SAID = _re(
     r"\b(?:these|they|it|this|the [\w-]+) (?:all )?(?:go(?:es)?|gets? sent|(?:is|are) sent) "
     r"(?:out )?to\b|"
     # "来我们店里买东西的多是…", "我们小区住的大多是…", "关注号的全是…".
-    r"(?:住|来|用|看|读|听|买|逛|关注|订阅|收到|加|进|搜|刷)[^，,。；;！!？?]{0,10}的"
+    r"(?:住|来|用|看|读|听|买|逛|关注|订阅|收到|加|进|搜|刷|睇|嚟)[^，,。；;！!？?]{0,10}的"
     r"(?:人|朋友|用户|客人|顾客|居民|家庭|住户|读者|粉丝)?(?:里|中|当中)?(?:面)?"
     + _MOSTLY_ZH
-    + r"(?:都)?是|"
+    + r"(?:都)?[是系係]|"
     # "社群里的人全是…", "我们村的人多半…": the people of a place or group the piece goes to.
     r"(?:群|社群|圈子?|班|小区|村|厂|单位|学校|社区|街道|楼|院)里?(?:的)?(?:人|家长|住户|居民|成员|会员)?"
     + _MOSTLY_ZH
@@ -132,7 +140,9 @@ _AGES = _words(
     "低年级",
     "青少年",
     "未成年",
-    r"(?:十|[一二三四五六七八九])(?:几|[一二三四五六七八九])?岁的?(?:孩子|小孩|学生|娃)",
+    r"(?:十|[一二三四五六七八九两])(?:几|[一二三四五六七八九])?岁(?:左右|上下|出头)?的?"
+    r"(?:孩子|小孩|学生|娃|宝宝|小朋友|儿童)",
+    r"宝宝|娃娃|婴幼儿",
 )
 # Reading ability and language: learners of the language, low literacy, little schooling.
 _LITERACY = _words(
@@ -201,12 +211,14 @@ _LAY = _words(
     r"\blay ?(?:people|persons?|readers|audience|public|folk)\b",
     r"\blaypeople\b",
     r"\bgeneral public\b",
+    r"\btourists\b|\bday[- ]trippers\b|\bholiday ?makers\b|游客|游人|旅客|观光客",
     r"\bmembers of the public\b",
     r"\b(?:ordinary|regular|everyday|average|normal) (?:people|folks|readers|punters|citizens|"
     r"households|families)\b",
     r"\bfirst[- ]time (?:buyers|home ?buyers|owners|parents|users|visitors|investors|"
     r"voters|renters|patients|gardeners|\w+ers)\b",
     r"\bbeginners?\b",
+    r"第一次(?:了解|接触|看|用|买|做|养|学)|刚开始(?:了解|接触|学)|"
     r"\bapprentices?\b|\btrainees?\b|\brookies?\b|\bin their first (?:year|month|week)s?\b|"
     r"\bfirst[- ]years?\b",
     r"\bnovices?\b",
@@ -266,6 +278,9 @@ _TRADES = _words(
     r"\bbookkeepers\b",
     r"\bunderwriters\b",
     r"\bsolicitors\b",
+    r"\bsommeliers?\b|\bwinemakers?\b|\bbrewers?\b|\bdistillers?\b",
+    r"\b(?:diploma|degree|certificate|licen[cs]e|qualification)[- ]holders?\b",
+    r"\bmostly (?:the )?trade\b|\bin the trade\b",
     r"\bbarristers\b",
     r"\barchitects\b",
     r"\bsurveyors\b",
@@ -307,6 +322,7 @@ _TRADES = _words(
     r"注册\S{0,2}师",
     "技术人员",
     "技术专栏",
+    r"老(?:考生|玩家|用户|读者|粉丝|司机|手|会计|师傅)",
 )
 # Readers who use the words every day already: "they know cone 6 from cone 10",
 # "申论、行测这些词天天挂嘴边", "寄存器、中断这些天天打交道".
@@ -315,7 +331,8 @@ _KNOW_THE_WORDS = _re(
     r"\bknow (?:fine |full |perfectly |very )?well what\b|"
     r"\b(?:use|say|read|hear) (?:these|those|the) (?:terms|words|acronyms) (?:every|all)\b|"
     r"这些\S{0,3}(?:天天|每天|整天|经常|时时)(?:都)?(?:挂(?:在)?嘴边|打交道|在用|接触|用)|"
-    r"(?:天天|每天|整天)\S{0,4}(?:挂(?:在)?嘴边|打交道)|张口就来|都(?:很)?熟|门儿?清"
+    r"(?:天天|每天|整天)\S{0,4}(?:挂(?:在)?嘴边|打交道)|张口就来|都(?:很)?熟|门儿?清|"
+    r"(?:说法|词|术语|名词|概念|叫法)[^，,。；;！!？?]{0,8}(?:比我还|比谁都|早就|都|很|特别)(?:熟|懂|清楚)"
 )
 # Read in the gaps of a day: shorter.
 _SITUATION = _words(
@@ -349,6 +366,12 @@ def ability_or_age(sentence: str) -> bool:
     """Are the readers described by their reading ability, language or age? That says more
     than where they read ("老人，智能手机都用得不太熟" is not about reading on phones)."""
     return bool(_ABILITY_OR_AGE.search(sentence))
+
+
+def group_said(sentence: str) -> bool:
+    """Is a group said to read, live or come somewhere ("我们小区住的…", "people who'll open
+    this"), whoever they turn out to be?"""
+    return bool(_GROUP_SAID.search(sentence))
 
 
 def describes_a_readership(sentence: str) -> bool:

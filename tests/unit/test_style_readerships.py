@@ -44,6 +44,12 @@ def _asked(text: str) -> set[tuple[str, str]]:
         ("Our target audience is households whose first language isn't English.", "plain"),
         ("面向的是刚入门的小白用户。", "plain"),
         ("订阅者大多是县里种果树的果农，很多人只会听语音。", "plain"),
+        ("我们这本绘本是给三四岁的宝宝和爸妈一起读的。", "plain"),
+        ("嚟我哋铺头嘅多数系街坊，啲术语佢哋唔识。", "plain"),
+        ("看这个号的多是干了十几年的老会计，那些准则说法比我还熟。", "technical"),
+        ("订阅号的关注者多是刚入职的护士新人。", "plain"),
+        ("关注我的大多是做临床的护士。", "technical"),
+        ("Anyone getting this is a sommelier or a certificate holder of some kind.", "technical"),
     ],
 )
 def test_a_readership_described_is_asked_about_what_it_implies(text: str, implied: str) -> None:
