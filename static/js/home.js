@@ -91,6 +91,17 @@ document.getElementById("create-form").addEventListener("submit", async (event) 
   }
 });
 
+// Ctrl+Enter (Cmd+Enter) in a long text box submits its form, as in the suggestion box; the
+// browser's own checks (a missing title) still run. An IME composition's Enter never does.
+for (const id of ["create-body", "generate-brief"]) {
+  const box = document.getElementById(id);
+  box.addEventListener("keydown", (event) => {
+    if (event.key !== "Enter" || !(event.ctrlKey || event.metaKey) || event.isComposing) return;
+    event.preventDefault();
+    box.form.requestSubmit();
+  });
+}
+
 document.getElementById("generate-form").addEventListener("submit", async (event) => {
   event.preventDefault();
   const form = event.currentTarget;

@@ -315,3 +315,29 @@ def test_on_a_phone_with_text_twice_as_large_nothing_runs_off_the_right(
             shot(tab, f"journeys7-phone-large-text-{name}")
     finally:
         context.close()
+
+
+def test_a_new_article_can_be_made_from_the_keyboard_with_ctrl_enter(
+    page: Any, redline: Redline
+) -> None:
+    page.goto("/")
+    page.wait_for_selector("body[data-ready='1']")
+    page.locator("#create-title").fill("键盘写的文章")
+    body = page.locator("#create-body")
+    body.fill("第一段。\n\n第二段有十五个字。")
+    body.press("Control+Enter")
+    page.wait_for_url("**/articles/**")
+    page.wait_for_selector("body[data-ready='1']")
+    expect(page.locator("#article-title")).to_have_text("键盘写的文章")
+    expect(page.locator("#message")).to_be_focused()
+    # Without a title the browser's own check speaks; nothing is made.
+    page.goto("/")
+    page.wait_for_selector("body[data-ready='1']")
+    rows = page.locator("tr[data-content-id]").count()
+    page.locator("#create-body").fill("没有标题的文章。")
+    page.locator("#create-body").press("Control+Enter")
+    expect(page.locator("#create-title")).to_be_focused()
+    assert page.evaluate("document.querySelector('#create-title').validity.valueMissing")
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']")
+    expect(page.locator("tr[data-content-id]")).to_have_count(rows)
