@@ -341,3 +341,32 @@ def test_a_new_article_can_be_made_from_the_keyboard_with_ctrl_enter(
     page.reload()
     page.wait_for_selector("body[data-ready='1']")
     expect(page.locator("tr[data-content-id]")).to_have_count(rows)
+
+
+def test_back_to_the_desk_shows_the_filters_the_list_was_made_with(
+    page: Any, redline: Redline
+) -> None:
+    council = redline.create_article("Council notes for the desk", COUNCIL)
+    redline.send(council["id"], 'Replace "twenty" with "thirty"')
+    park = redline.create_article("公园（编辑台）", "公园里有十五棵银杏树。")
+    redline.send(park["id"], "把“十五”改成“五十”")
+    page.goto("/desk")
+    page.wait_for_selector("body[data-ready='1']")
+    # Chosen but not applied with Show: the list is still every article's.
+    page.select_option("#filter-article", park["id"])
+    page.locator(f"main a[href='/articles/{council['id']}']").first.click()
+    page.wait_for_selector("body[data-ready='1'][data-content-id]")
+    page.go_back()
+    page.wait_for_selector("body[data-ready='1']")
+    expect(page.locator(f"main a[href='/articles/{council['id']}']").first).to_be_visible()
+    expect(page.locator("#filter-article")).to_have_value("")
+    # Applied with Show, the filter comes back with its list.
+    page.select_option("#filter-article", park["id"])
+    page.get_by_role("button", name="Show").click()
+    expect(page.locator(f"main a[href='/articles/{council['id']}']")).to_have_count(0)
+    page.locator(f"main a[href='/articles/{park['id']}']").first.click()
+    page.wait_for_selector("body[data-ready='1'][data-content-id]")
+    page.go_back()
+    page.wait_for_selector("body[data-ready='1']")
+    expect(page.locator("#filter-article")).to_have_value(park["id"])
+    expect(page.locator(f"main a[href='/articles/{council['id']}']")).to_have_count(0)
