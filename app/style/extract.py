@@ -47,7 +47,7 @@ from app.style.hits import (
     stretch_at,
 )
 from app.style.mockery import mocked_property, plain_requests, read_mockery
-from app.style.occasions import frames_the_whole_message
+from app.style.occasions import frames_the_whole_message, turns_to_this_piece
 from app.style.others import (
     AGREES,
     SAME_PERSON,
@@ -292,7 +292,9 @@ def offline_observations(suggestion: str) -> list[Observation]:
                 others = False
             if says_one_off(clause):
                 context.one_off = True
-            elif LASTING.search(clause) or _CONTRAST.match(clause):
+            elif LASTING.search(clause) or (
+                _CONTRAST.match(clause) and not turns_to_this_piece(clause)
+            ):
                 context.one_off = False
             correction = bool(CORRECTION.search(clause) or RETRACTED.search(clause))
             report = reported_span(clause, turned)

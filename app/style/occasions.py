@@ -116,7 +116,7 @@ _ONE_TIME_KIND_ZH = (
     r"公告|通知|启事|致辞|主持词|悼词|讣告|请柬|请帖|邀请函|邀请信|贺卡|贺词|贺信|感谢信|道歉信|致歉信|"
     r"申请书|申请|检讨书|倡议书|介绍信|推荐信|简历|求职信|发言稿|演讲稿|讲话稿|祝酒词|开幕词|闭幕词|"
     r"欢迎词|答谢词|证婚词|声明|情况说明|回复函|慰问信|表扬信|辞职信|告别信|标书|计划书|海报|横幅|"
-    r"标语|说明|告知书|公开信|贺电|唁电"
+    r"标语|说明|告知书|公开信|贺电|唁电|道歉|致歉"
 )
 # The piece brought up as the next job ("Next up is the recall notice…", "This item is the
 # apology letter to…", "Now the toast for Dad's seventieth:", "下一篇是停业整顿的公告",
@@ -139,6 +139,8 @@ _NEXT_PIECE = (
     r"|^\W*这[份条则篇封张](?:"
     + _ONE_TIME_KIND_ZH
     + r")(?:是|讲的是|说的是)(?:关于|给|为|写给|发给)"
+    # A reply to one review, one complaint, one message: "这段是回复那个差评的".
+    r"|^\W*这[段条篇封份则](?:是|就是)(?:用来|要)?(?:回复|回应|答复|针对|回)"
 )
 # What runs from the piece to the death it tells of; never a likening ("reads like a funeral
 # notice" says how it sounds, not what it is).
@@ -203,3 +205,16 @@ def frames_the_whole_message(text: str) -> bool:
     """Does the message say the usual voice comes back later, the rest stays as it is, or
     open on a death told? Then all it asks is for this piece."""
     return bool(_WHOLE_MESSAGE.search(text))
+
+
+# "…, but it has to be sober and factual": the turn is about the same piece, not back to the
+# writer's usual ways.
+_BUT_THIS_PIECE = _re(
+    r"^\W*(?:但是|但|不过|可是|\bbut\b)\s*(?:it\b|this(?: one)?\b|that one\b|the (?:notice|letter|"
+    r"post|piece|email|note|card|speech|announcement)\b|这篇|这条|这份|这封|这段|它)"
+)
+
+
+def turns_to_this_piece(clause: str) -> bool:
+    """Does a clause opening on "but" go on about the same piece ("but it has to be sober")?"""
+    return bool(_BUT_THIS_PIECE.search(clause))
