@@ -370,3 +370,33 @@ def test_back_to_the_desk_shows_the_filters_the_list_was_made_with(
     page.wait_for_selector("body[data-ready='1']")
     expect(page.locator("#filter-article")).to_have_value(park["id"])
     expect(page.locator(f"main a[href='/articles/{council['id']}']")).to_have_count(0)
+
+
+def test_on_a_phone_scrolling_the_history_drawer_leaves_the_page_behind_it_still(
+    browser: Any, redline: Redline
+) -> None:
+    made = redline.create_article("Many versions on a phone", "We waited twenty minutes.")
+    for n in range(12):
+        old, new = ("twenty", "thirty") if n % 2 == 0 else ("thirty", "twenty")
+        redline.send(made["id"], f'Replace "{old}" with "{new}"')
+    context = phone_context(browser, redline)
+    try:
+        tab = context.new_page()
+        open_article(tab, made["id"])
+        tab.locator("#history-toggle").tap()
+        expect(tab.locator("#history .hist-row")).to_have_count(13)
+        before = tab.evaluate("scrollY")
+        # On the shaded strip beside the drawer, then through the drawer past its end.
+        tab.mouse.move(10, 400)
+        tab.mouse.wheel(0, 1500)
+        tab.mouse.move(250, 400)
+        for _ in range(4):
+            tab.mouse.wheel(0, 2500)
+        last = tab.locator("#history .hist-row").last
+        expect(last).to_be_in_viewport()
+        tab.wait_for_function("() => document.querySelector('#history').scrollTop > 0")
+        assert tab.evaluate("scrollY") == before, "the article scrolled behind the drawer"
+        tab.keyboard.press("Escape")
+        expect(tab.locator("#history")).to_be_hidden()
+    finally:
+        context.close()
