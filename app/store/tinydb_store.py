@@ -138,7 +138,13 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
             # cancellation that arrives while it waits still releases it below.
             held: list[int] = []
             try:
-                if content_id is None or not self._acquire_at_once(directory, held, missing):
+                if content_id is None:
+                    # A persona's lock, taken at once when free and its folder is there.
+                    if not (directory.is_dir() and _try_flock(directory / ".lock", held)):
+                        await anyio.to_thread.run_sync(
+                            self._acquire, directory, held, missing, content_id
+                        )
+                elif not self._acquire_at_once(directory, held, missing):
                     await anyio.to_thread.run_sync(
                         self._acquire, directory, held, missing, content_id
                     )

@@ -17,8 +17,6 @@ from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime
 
-from anyio import to_thread
-
 from app.domain.ids import new_assertion_id
 from app.domain.models import AuditEntry, RevisionRecord, StyleAssertion
 from app.llm.base import LLMProvider
@@ -29,6 +27,8 @@ from app.style.dimensions import Observation
 from app.style.extract import SCOPED_STRENGTH, is_one_off, offline_observations
 from app.style.llm_extract import build_extraction_prompt, merge_extractions, parse_extraction
 from app.style.memory import applied_preferences, apply_observations
+from app.style.offload import blocking
+from app.style.queue_batch import PersonaWrites
 from app.style.queue_jobs import SaidInMessage
 from app.style.restated import restated_observations
 from app.style.signals import diff_excerpt, measured_observations
@@ -179,7 +179,7 @@ async def learn_revision(
     """Learn from one revision and save, marking it learned; raises on any failure. A revision
     that is not the persona's writer's own (see `app.style.whose`) is marked learned with why
     it was skipped, and teaches nothing."""
-    persona = await to_thread.run_sync(store.get_persona, persona_id)
+    persona = await blocking(store.get_persona, persona_id, in_memory=_held(store))
     skipped = not_the_writers(revision, persona.owner_id)
     words = [] if skipped else _words(revision, suggestions)
     llm: list[Observation] = []
@@ -190,8 +190,8 @@ async def learn_revision(
         and (words or revision.kind == "manual")
     ):
         llm = await model_observations(provider, revision, words)
-    # CPU (reading words, measuring the change): off the event loop.
-    observations = [] if skipped else await to_thread.run_sync(observe, revision, words, llm)
+    # CPU (reading words, measuring the change): off a serving event loop (app/style/offload.py).
+    observations = [] if skipped else await blocking(observe, revision, words, llm)
     return await _save(
         store,
         persona_id,
@@ -215,13 +215,13 @@ async def learn_statement(
     """Learn from a writer's message whose turn made no revision and save, marking the message
     learned; raises on any failure. Someone other than the persona's writer teaches nothing
     (marked learned with why)."""
-    persona = await to_thread.run_sync(store.get_persona, persona_id)
+    persona = await blocking(store.get_persona, persona_id, in_memory=_held(store))
     skipped = not_the_writer(said.author, persona.owner_id)
     llm: list[Observation] = []
     if not skipped and provider is not None and said.text.strip():
         words = [readable(said.text)]
         llm = await _ask_model(provider, words, "", manual=False, of=said.message_id)
-    observations = [] if skipped else await to_thread.run_sync(observe_statement, said, llm)
+    observations = [] if skipped else await blocking(observe_statement, said, llm)
     return await _save(
         store,
         persona_id,
@@ -244,7 +244,7 @@ async def _save(
 ) -> list[StyleAssertion]:
     """Fold the observations in and save them with the entry marking the job learned
     (`action`), in one write."""
-    assertions = await to_thread.run_sync(store.list_assertions, persona_id)
+    assertions = await blocking(store.list_assertions, persona_id, in_memory=_held(store))
     changed, audit = apply_observations(
         assertions,
         observations,
@@ -266,5 +266,10 @@ async def _save(
             at=now,
         )
     )
-    await to_thread.run_sync(store.save_assertions, persona_id, changed, audit)
+    await blocking(store.save_assertions, persona_id, changed, audit, in_memory=_held(store))
     return changed
+
+
+def _held(store: Repository) -> bool:
+    """Whether `store` is a batch's writes held in memory (calls to it never block)."""
+    return isinstance(store, PersonaWrites)

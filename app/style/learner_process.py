@@ -109,6 +109,17 @@ async def learn(
 ) -> None:
     """The learner process's life: learn waiting jobs, when woken and every sweep, until
     SIGTERM or SIGINT, or `serve` is gone; then let learning finish, as an app stopping does."""
+    from app.style.offload import at_once
+
+    # Nothing else runs on this loop: the queue's store calls are made at once, not each
+    # handed to a worker thread and back.
+    with at_once():
+        await _learn(settings, address, provider, ready)
+
+
+async def _learn(
+    settings: Settings, address: str, provider: LLMProvider | None, ready: Any
+) -> None:
     from app.store.factory import open_store
     from app.style.queue import StyleQueue
     from app.style.queue_jobs import open_jobs

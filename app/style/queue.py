@@ -47,14 +47,13 @@ from datetime import datetime
 from pathlib import Path
 from typing import cast
 
-from anyio import to_thread
-
 from app.domain.errors import NotFound
 from app.domain.ids import is_valid_id
 from app.domain.models import AuditEntry, RevisionRecord
 from app.events import EventBus, MessageAnswered, RevisionSaved
 from app.llm.base import LLMProvider
 from app.store.base import Repository
+from app.style.offload import blocking
 from app.style.queue_batch import BATCH, Held, PersonaWrites, maybe_learned, next_batch
 from app.style.queue_files import QUEUE_DIR, FileJobs
 from app.style.queue_found import (
@@ -212,7 +211,7 @@ class StyleQueue:
         self._starts += 1
         if self._starts > 1:
             return  # the same app started again while running (a second test client)
-        await to_thread.run_sync(queue_recovered, self.store, self.jobs, self._next_order)
+        await blocking(queue_recovered, self.store, self.jobs, self._next_order)
         if not self.learns:
             return  # the learner process takes them
         self._backlog = True
@@ -231,7 +230,7 @@ class StyleQueue:
     async def _queue_unannounced_later(self, started: datetime) -> None:
         await asyncio.sleep(self.unannounced_after)
         try:
-            queued = await to_thread.run_sync(
+            queued = await blocking(
                 queue_unannounced, self.store, self.jobs, started, self._next_order
             )
         except Exception:
@@ -279,7 +278,7 @@ class StyleQueue:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
         try:
-            await to_thread.run_sync(self.jobs.release)
+            await blocking(self.jobs.release)
         except Exception:
             log.warning("could not hand back the style queue's jobs; others take them over")
 
@@ -337,13 +336,13 @@ class StyleQueue:
                 # Cleared before taking: a job saved meanwhile sets it again.
                 self._backlog = False
                 room = self.capacity - len(self._held)
-                taken, learned = await to_thread.run_sync(self._take_waiting, room)
+                taken, learned = await blocking(self._take_waiting, room)
                 if len(taken) == room:
                     self._backlog = True  # there may be more
                 for entry in taken:
                     if entry.revision_id in learned:
                         # Learned before a crash removed its job: only the job is left.
-                        await to_thread.run_sync(self.jobs.done, entry)
+                        await blocking(self.jobs.done, entry)
                     else:
                         self._hold(Held(entry, None, on_disk=True, recovered=True))
         except Exception:
@@ -393,19 +392,19 @@ class StyleQueue:
     async def _learn_once(self, held: Held) -> None:
         entry = held.entry
         async with self.store.lock_persona(entry.persona_id):
-            if held.on_disk and not await to_thread.run_sync(self.jobs.still_ours, entry):
+            if held.on_disk and not await blocking(self.jobs.still_ours, entry):
                 return  # no longer this process's job (it was done, or handed back)
-            if maybe_learned(held) and await to_thread.run_sync(self._already_learned, entry):
+            if maybe_learned(held) and await blocking(self._already_learned, entry):
                 # A crash (or a failure after the audit was written, or a message answered
                 # again) left it behind.
-                await to_thread.run_sync(self.jobs.done, entry)
+                await blocking(self.jobs.done, entry)
                 return
             revision = held.revision
             if revision is None and entry.said is None:
-                revision = await to_thread.run_sync(self.store.get_revision, entry.revision_id)
+                revision = await blocking(self.store.get_revision, entry.revision_id)
             await self._learn_job(self.store, held, revision)
             if held.on_disk:
-                await to_thread.run_sync(self.jobs.done, entry)
+                await blocking(self.jobs.done, entry)
 
     async def _learn_job(
         self, store: Repository, held: Held, revision: RevisionRecord | None
@@ -447,9 +446,9 @@ class StyleQueue:
         failed: tuple[Held, Exception] | None = None
         try:
             async with self.store.lock_persona(persona_id):
-                todo, skipped = await to_thread.run_sync(self._to_learn, batch)
+                todo, skipped = await blocking(self._to_learn, batch)
                 writes = PersonaWrites(self.store, persona_id)
-                await to_thread.run_sync(writes.load)
+                await blocking(writes.load)
                 for held, revision in todo:
                     mark = writes.mark()
                     try:
@@ -459,9 +458,9 @@ class StyleQueue:
                         failed = (held, failure)
                         break
                     learned.append(held)
-                await to_thread.run_sync(writes.save)
+                await blocking(writes.save)
                 finished = [h.entry for h in [*learned, *skipped] if h.on_disk]
-                await to_thread.run_sync(self._done, finished)
+                await blocking(self._done, finished)
         except Exception:
             log.warning(
                 "style learning of %d revisions together failed; learning them one by one",
@@ -527,9 +526,7 @@ class StyleQueue:
         )
         try:
             async with self.store.lock_persona(entry.persona_id):
-                await to_thread.run_sync(
-                    self.store.save_assertions, entry.persona_id, [], [failure]
-                )
+                await blocking(self.store.save_assertions, entry.persona_id, [], [failure])
         except Exception:
             log.warning("could not record the failure in persona %s's audit", entry.persona_id)
 
@@ -539,9 +536,9 @@ class StyleQueue:
             return
         try:
             if entry.state == "failed":
-                await to_thread.run_sync(self.jobs.fail, entry)
+                await blocking(self.jobs.fail, entry)
             else:
-                await to_thread.run_sync(self.jobs.save, entry)
+                await blocking(self.jobs.save, entry)
         except Exception:
             log.warning("could not update the style queue's job of %s", entry.revision_id)
 
