@@ -5,6 +5,7 @@ import json
 import logging
 import math
 import random
+import ssl
 from collections.abc import AsyncIterator, Awaitable, Callable
 from datetime import UTC, datetime
 from email.utils import parsedate_to_datetime
@@ -120,6 +121,17 @@ async def _before(deadline: float, step: Awaitable[T]) -> T:
     if remaining <= 0:
         raise TimeoutError
     return await asyncio.wait_for(step, remaining)
+
+
+def _certificate_refused(error: BaseException) -> str | None:
+    """Why the endpoint's TLS certificate was refused (its expiry, a self-signed one…), if
+    that is what the error is."""
+    cause: BaseException | None = error
+    while cause is not None:
+        if isinstance(cause, ssl.SSLCertVerificationError):
+            return str(cause.verify_message or cause.reason or "not trusted")
+        cause = cause.__cause__ or cause.__context__
+    return None
 
 
 def _text_of(content: Any) -> str:
@@ -270,6 +282,22 @@ class OpenAICompatible:
             return _Retry(
                 LLMTimeout(
                     f"The model did not answer within {_seconds(self.timeout)} "
+                    f"({self._attempts()})."
+                )
+            )
+        refused = _certificate_refused(exc)
+        if refused is not None:
+            # Asking again cannot help, and "check that it is running" would mislead.
+            return LLMBadResponse(
+                f"The model endpoint at {self.base_url} could not be reached securely: its "
+                f"TLS certificate was not accepted ({refused}). Give it a certificate this "
+                "machine trusts, or use an http:// address on a private network."
+            )
+        if isinstance(exc, httpx.RemoteProtocolError):
+            return _Retry(
+                LLMUnavailable(
+                    f"The model endpoint at {self.base_url} closed the connection without a "
+                    f"complete answer, or answered with something that is not HTTP "
                     f"({self._attempts()})."
                 )
             )

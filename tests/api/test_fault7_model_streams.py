@@ -6,10 +6,21 @@ timeout is answering, not silence. The edit is made, once — instead of "the mo
 answer within N seconds" after three attempts, each thinking again and billed again.
 
 A stream whose bytes are not all UTF-8 (a proxy recoding it) is refused in plain words: it
-was saved with '�' in place of the writer's characters."""
+was saved with '�' in place of the writer's characters.
 
+An endpoint that answers with something that is not HTTP (a bad chunk) is said to have done
+that, and one whose TLS certificate is not trusted is named so, instead of "Could not reach
+the model endpoint … check that it is running" for both."""
+
+import contextlib
 import json
+import shutil
+import socket
+import ssl
+import subprocess
+import threading
 from collections.abc import Iterator
+from pathlib import Path
 
 import httpx
 import pytest
@@ -119,3 +130,83 @@ def test_a_streamed_reply_that_is_not_valid_utf8_is_not_saved(
         assert "could not be read (it was not valid UTF-8 text)" in answer["content"]
         assert "Retry" in answer["content"]
         assert client.get(f"/api/contents/{content_id}").json()["body"] == body
+
+
+@pytest.fixture
+def broken_endpoint() -> Iterator[str]:
+    """An endpoint that accepts the request and answers with a body cut by a bad chunk."""
+    listener = socket.create_server(("127.0.0.1", 0))
+
+    def serve() -> None:
+        while True:
+            try:
+                conn, _ = listener.accept()
+            except OSError:
+                return
+            with conn:
+                conn.recv(65536)
+                conn.sendall(
+                    b"HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\n"
+                    b"Transfer-Encoding: chunked\r\n\r\nzz\r\nnot a chunk\r\n"
+                )
+
+    threading.Thread(target=serve, daemon=True).start()
+    yield f"http://127.0.0.1:{listener.getsockname()[1]}/v1"
+    listener.close()
+
+
+@pytest.fixture
+def self_signed_endpoint(tmp_path: Path) -> Iterator[str]:
+    """An https endpoint whose certificate no one trusts (made by openssl)."""
+    if shutil.which("openssl") is None:
+        pytest.skip("openssl is not installed")
+    key, cert = tmp_path / "key.pem", tmp_path / "cert.pem"
+    subprocess.run(
+        ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1"]
+        + ["-keyout", str(key), "-out", str(cert), "-subj", "/CN=localhost"],
+        check=True,
+        capture_output=True,
+    )
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(cert, key)
+    listener = socket.create_server(("127.0.0.1", 0))
+
+    def serve() -> None:
+        while True:
+            try:
+                conn, _ = listener.accept()
+            except OSError:
+                return
+            with contextlib.suppress(OSError), context.wrap_socket(conn, server_side=True):
+                pass
+
+    threading.Thread(target=serve, daemon=True).start()
+    yield f"https://localhost:{listener.getsockname()[1]}/v1"
+    listener.close()
+
+
+@pytest.mark.parametrize("stream", [False, True])
+def test_an_endpoint_that_answers_badly_or_untrusted_is_named_for_what_it_did(
+    settings: Settings, broken_endpoint: str, self_signed_endpoint: str, stream: bool
+) -> None:
+    cases = [
+        (broken_endpoint, "closed the connection without a complete answer, or answered with"),
+        (self_signed_endpoint, "could not be reached securely: its TLS certificate was not"),
+    ]
+    for url, said in cases:
+        model = OpenAICompatible(base_url=url, model="m", max_retries=1, backoff_base=0.01)
+        with TestClient(app=create_app(settings, provider=model)) as client:
+            content_id = client.post("/api/contents", json={"title": TITLE, "body": BODY}).json()[
+                "id"
+            ]
+            sent = {"content_id": content_id, "message": "第一段加点情绪"}
+            if stream:
+                with client.stream("POST", "/api/chat/send?stream=true", json=sent) as response:
+                    list(response.iter_lines())
+            else:
+                client.post("/api/chat/send", json=sent)
+            answer = client.get(f"/api/chat/sessions/{content_id}").json()["path"][-1]
+        assert answer["status"] == "error", answer
+        assert said in answer["content"], answer["content"]
+        assert "check that it is running" not in answer["content"].lower()
+        assert "Retry" in answer["content"]
