@@ -371,7 +371,9 @@ def offline_observations(suggestion: str) -> list[Observation]:
                 ):
                     # "has no emoji, add some": the absence is what is wrong.
                     hit = replace(hit, value=flip(hit.dimension, hit.value), literal=False)
-                if complained_of and hit.literal and not sarcastic:
+                # (Only in the clause asking it: "怎么又分成一条一条的了，还是写成段落" is prose.)
+                asked_why = complained_of and bool(COMPLAINT_QUESTION.search(clause))
+                if asked_why and hit.literal and not sarcastic:
                     hit = replace(hit, value=flip(hit.dimension, hit.value), literal=False)
                 if averse and hit.literal:
                     # "I cringe at exclamation marks", "没有表情的字我就头疼": the opposite.
