@@ -138,7 +138,7 @@ function preferenceItem(personaId, pref, options) {
   } else {
     actions.append(
       el("button", { type: "button", "aria-label": `Confirm: ${label}`, onclick: () => act({ action: "confirm" }, "Preference confirmed.") }, "Confirm"),
-      el("button", { type: "button", "aria-label": `Reject: ${label}`, onclick: () => act({ action: "reject" }, "Preference rejected; it will no longer be used.") }, "Reject"),
+      rejectButton(label, actions, () => act({ action: "reject" }, "Preference rejected; it will no longer be used.")),
     );
   }
   const editButton = el("button", { type: "button", "aria-label": `Edit: ${label}` }, "Edit");
@@ -168,6 +168,35 @@ function preferenceItem(personaId, pref, options) {
   actions.append(editButton);
   item.append(actions);
   return item;
+}
+
+/** Reject, asked twice: a rejected preference is retired for good (nothing can be decided on
+ *  it afterwards), so a slip of the finger must not do it. Esc or "Keep it" takes it back. */
+function rejectButton(label, actions, reject) {
+  const button = el("button", { type: "button", "aria-label": `Reject: ${label}` }, "Reject");
+  button.addEventListener("click", () => {
+    const keep = () => {
+      ask.replaceWith(actions);
+      button.focus();
+    };
+    const ask = el(
+      "div",
+      { class: "pref-actions pref-ask", role: "group", "aria-label": `Reject: ${label}?` },
+      el("span", {}, "Reject it? It will no longer be used, and this cannot be undone."),
+      el("button", { type: "button", onclick: reject }, "Reject it"),
+      el("button", { type: "button", onclick: keep }, "Keep it"),
+    );
+    ask.addEventListener("keydown", (event) => {
+      if (event.key === "Escape" && !event.isComposing) {
+        event.preventDefault();
+        event.stopPropagation();
+        keep();
+      }
+    });
+    actions.replaceWith(ask);
+    ask.querySelector("button").focus();
+  });
+  return button;
 }
 
 /** Draw `persona.preferences` into `container`. `applied` is a Set of statements/ids. */

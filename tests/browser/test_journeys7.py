@@ -400,3 +400,41 @@ def test_on_a_phone_scrolling_the_history_drawer_leaves_the_page_behind_it_still
         expect(tab.locator("#history")).to_be_hidden()
     finally:
         context.close()
+
+
+def test_rejecting_a_preference_is_asked_twice_and_esc_keeps_it(
+    page: Any, redline: Redline
+) -> None:
+    persona = redline.call("POST", "/api/personas", {"name": "拒绝要问两次"})
+    body = "今天天气很好。\n\n我们去了公园。"
+    article = redline.create_article("周末（偏好）", body, persona_id=persona["id"])
+    redline.stub.enqueue(reply=f"周末（偏好）\n\n{body}")
+    redline.send(article["id"], "以后别用表情符号")
+
+    def preferences() -> list[dict]:
+        return redline.call("GET", f"/api/personas/{persona['id']}")["preferences"]
+
+    page.goto(f"/personas/{persona['id']}")
+    page.wait_for_function(
+        "async (url) => (await (await fetch(url)).json()).preferences.length > 0",
+        arg=f"/api/personas/{persona['id']}",
+    )
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']")
+    (emoji,) = preferences()
+    item = page.locator(f"li.pref[data-pref-id='{emoji['id']}']")
+    reject = item.get_by_role("button", name="Reject:")
+    reject.click()
+    expect(item).to_contain_text("cannot be undone")
+    expect(item.get_by_role("button", name="Reject it")).to_be_focused()
+    page.keyboard.press("Escape")  # changed their mind
+    expect(reject).to_be_focused()
+    assert preferences()[0]["state"] == "active"
+    reject.press("Enter")
+    item.get_by_role("button", name="Keep it").click()
+    expect(reject).to_be_focused()
+    assert preferences()[0]["state"] == "active"
+    reject.click()
+    item.get_by_role("button", name="Reject it").press("Enter")
+    expect(item).to_have_attribute("data-state", "rejected")
+    assert preferences()[0]["state"] == "rejected"

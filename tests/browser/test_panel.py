@@ -654,6 +654,7 @@ def test_learned_preference_shows_its_evidence_and_can_be_confirmed(
     expect(item).to_contain_text("You confirmed")
     expect(item).not_to_contain_text("from confirmed")
     item.get_by_role("button", name="Reject").click()
+    item.get_by_role("button", name="Reject it").click()
     item = page.locator("li.pref", has_text=learned[0]["statement"]).first
     expect(item).to_contain_text("Rejected by you")
     expect(item).not_to_contain_text("weight now")
