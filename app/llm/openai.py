@@ -194,7 +194,7 @@ class OpenAICompatible:
                         response = await self._client.post(
                             self._url, json=payload, headers={"Accept": "application/json"}
                         )
-                except (httpx.HTTPError, TimeoutError) as exc:
+                except (httpx.HTTPError, httpx.InvalidURL, TimeoutError) as exc:
                     raise self._transport_failure(exc) from None
                 self._check_status(response)
                 return self._parse_completion(response.content, response)
@@ -230,7 +230,7 @@ class OpenAICompatible:
                             started = True
                             yield delta
                     return
-                except (httpx.HTTPError, TimeoutError) as exc:
+                except (httpx.HTTPError, httpx.InvalidURL, TimeoutError) as exc:
                     failure = self._transport_failure(exc)
                     if started and isinstance(failure, _Retry):
                         if isinstance(failure.error, LLMTimeout):
@@ -307,6 +307,11 @@ class OpenAICompatible:
                     f"Could not reach the model endpoint at {self.base_url} "
                     f"({self._attempts()}). Check that it is running and the URL is right."
                 )
+            )
+        if isinstance(exc, httpx.InvalidURL):
+            return LLMBadResponse(
+                f"The model endpoint address {self.base_url!r} is not a valid URL ({exc}): "
+                "check REDLINE_LLM_BASE_URL."
             )
         if isinstance(exc, httpx.UnsupportedProtocol):
             return LLMBadResponse(

@@ -10,7 +10,8 @@ was saved with '�' in place of the writer's characters.
 
 An endpoint that answers with something that is not HTTP (a bad chunk) is said to have done
 that, and one whose TLS certificate is not trusted is named so, instead of "Could not reach
-the model endpoint … check that it is running" for both."""
+the model endpoint … check that it is running" for both. A model address that is not a URL (`http://[::1/v1`)
+is named, instead of "Something went wrong while asking the model"."""
 
 import contextlib
 import json
@@ -210,3 +211,24 @@ def test_an_endpoint_that_answers_badly_or_untrusted_is_named_for_what_it_did(
         assert said in answer["content"], answer["content"]
         assert "check that it is running" not in answer["content"].lower()
         assert "Retry" in answer["content"]
+
+
+@pytest.mark.parametrize("stream", [False, True])
+def test_a_model_address_that_is_not_a_url_is_named_not_something_went_wrong(
+    settings: Settings, stream: bool
+) -> None:
+    model = OpenAICompatible(base_url="http://[::1/v1", model="m")  # the ] forgotten
+    with TestClient(app=create_app(settings, provider=model)) as client:
+        content_id = client.post("/api/contents", json={"title": TITLE, "body": BODY}).json()["id"]
+        sent = {"content_id": content_id, "message": "第一段加点情绪"}
+        if stream:
+            with client.stream("POST", "/api/chat/send?stream=true", json=sent) as response:
+                list(response.iter_lines())
+        else:
+            client.post("/api/chat/send", json=sent)
+        answer = client.get(f"/api/chat/sessions/{content_id}").json()["path"][-1]
+    assert answer["status"] == "error"
+    assert answer["content"].startswith(
+        "The model endpoint address 'http://[::1/v1' is not a valid URL ("
+    ), answer["content"]
+    assert "check REDLINE_LLM_BASE_URL" in answer["content"]
