@@ -17,8 +17,8 @@ from app.editing.mentions import zh_number
 # What a suggestion says when it is about how figures are written.
 _ABOUT_FIGURES = re.compile(
     r"\b(?:numbers?|numerals?|digits?|figures?|prices?|amounts?|currency|decimals?|cents"
-    r"|spell(?:ed|ing)?\s+out|urls?|links?|phone|timestamps?|dates?|times?)\b"
-    r"|数字|数目|数额|金额|价格|价钱|币|小数|大写|阿拉伯|网址|链接|电话|号码|时间戳|日期|时间",
+    r"|spell(?:ed|ing)?\s+out|urls?|links?|phone|timestamps?|dates?|times?|labels?)\b"
+    r"|数字|数目|数额|金额|价格|价钱|币|小数|大写|阿拉伯|网址|链接|电话|号码|时间戳|日期|时间|标签|编号",
     re.IGNORECASE,
 )
 

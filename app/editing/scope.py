@@ -181,10 +181,13 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
     for suggestion in suggestions:
         counted, suggestion = _counted_sentences(suggestion, paragraphs)
         sentences |= counted
-        named = entry_paragraphs(suggestion, paragraphs.texts) or (
-            _named_paragraphs(suggestion, count, paragraphs.texts)
-            | described_paragraphs(suggestion, paragraphs.texts)
+        named = _named_paragraphs(suggestion, count, paragraphs.texts) | described_paragraphs(
+            suggestion, paragraphs.texts
         )
+        if entries := entry_paragraphs(suggestion, paragraphs.texts):
+            # An entry named by its label ("the Week 33 note", [00:01:10]那段开头) is the
+            # target; its "开头" / "first sentence" is no opening paragraph of the article.
+            named = entries | (named if _NUMBERED.search(suggestion) else set())
         quoted = _quoted_sentences(suggestion, paragraphs)
         mentions_title = bool(_TITLE.search(suggestion)) or _quotes_title(suggestion, title)
         renamed = _renamed(suggestion)
@@ -224,6 +227,8 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
     )
 
 
+# A paragraph named by its number ("paragraph 2", 第二段), which an entry label does not replace.
+_NUMBERED = re.compile(rf"\b(?:paragraph|para)\s*\d|第[0-9{ZH_NUM}]+(?:个)?(?:自然)?段", re.I)
 _SECTION_WORD = re.compile(r"\b(?:sections?|parts?|chapters?)\b|节|部分|章|小标题|板块", re.I)
 _HEADING_LINE = re.compile(
     r"^(#{1,6})\s+\S|^\*\*[^*\n]{1,60}\*\*$|^[一二三四五六七八九十]+、[^\n。！？.!?]{1,24}$"

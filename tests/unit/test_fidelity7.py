@@ -7,6 +7,8 @@ from app.editing.entries import entry_paragraphs, leading_label
 from app.editing.figures import asks_about_figures, restore_figures
 from app.editing.formats.common import peel, untagged
 from app.editing.judge import NoEdit
+from app.editing.scope import scope_of
+from app.editing.units import split_paragraphs
 from tests.unit.judging import applied, judge
 
 LOG = [
@@ -37,8 +39,9 @@ def test_an_answer_inside_tags_is_taken_from_between_them() -> None:
 
 
 def test_words_outside_the_tags_become_the_note() -> None:
-    text, note = untagged("修改完成：\n<result>\n标题\n\n正文。\n</result>\n如有不妥请指出。")
-    assert text == "标题\n\n正文。"
+    article = "搬家清单\n\n下周六搬家，按房间整理了要做的事，做完一项划掉一项。记得提前预留电梯。"
+    text, note = untagged(f"修改完成：\n<result>\n{article}\n</result>\n如有不妥请指出。")
+    assert text == article
     assert note == ["修改完成：", "如有不妥请指出。"]
 
 
@@ -175,3 +178,18 @@ def test_a_version_number_written_with_its_decimals_is_kept() -> None:
     assert restore_figures("Login loop on Safari 17", "Login loop on Safari 17.0 to 17.2") == (
         "Login loop on Safari 17.0 to 17.2"
     )
+
+
+def test_html_tags_and_remarks_in_tags_are_no_wrapper() -> None:
+    html = "Title\n\n<p>\nFirst paragraph.\n</p>"
+    assert untagged(html) == (html, [])
+    remark = "Title\n\nA long first paragraph of the article, written out.\n\n<note>\nok\n</note>"
+    assert untagged(remark) == (remark, [])
+
+
+def test_a_numbered_paragraph_is_kept_beside_a_named_entry() -> None:
+    paragraphs = split_paragraphs("\n\n".join(LOG))
+    scope = scope_of(["In paragraph 2, mention the Week 27 courgettes."], "Notes", paragraphs)
+    assert scope.paragraphs == frozenset({1, 3})
+    scope = scope_of(["Rewrite the start of the Week 27 note."], "Notes", paragraphs)
+    assert scope.paragraphs == frozenset({3})

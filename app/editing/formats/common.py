@@ -81,6 +81,16 @@ def peel(reply: str, article: str = "") -> Peeled:
 _TAG_LINE = re.compile(r"^\s*<(/?)([A-Za-z][\w.-]{0,40})(?:\s[^<>\n]*)?>\s*$")
 
 
+# Markup an article may be written in; its tags are read as HTML, not as a wrapper.
+_HTML = frozenset(
+    [
+        "p", "div", "span", "br", "hr", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li",
+        "table", "thead", "tbody", "tr", "td", "th", "blockquote", "pre", "code", "b", "i",
+        "em", "strong", "a", "img", "section", "header", "footer", "figure", "figcaption",
+    ]
+)  # fmt: skip
+
+
 def untagged(text: str, article: str = "") -> tuple[str, list[str]]:
     """The inside of the tag pair a model put its answer in (`<revised_article>…</…>`,
     `<answer>`, `<output>`, `<result>`), with what stood outside it as the note.
@@ -93,14 +103,15 @@ def untagged(text: str, article: str = "") -> tuple[str, list[str]]:
         if match[1] or _said(lines[:index]) and len("\n".join(lines[:index])) > 300:
             continue
         name = match[2].lower()
-        if re.search(rf"</?{re.escape(name)}\b", article, re.IGNORECASE):
+        if name in _HTML or re.search(rf"</?{re.escape(name)}\b", article, re.IGNORECASE):
             continue
         closing = [i for i, m in tags if i > index and m[1] and m[2].lower() == name]
         end = closing[-1] if closing else len(lines)
         inside = "\n".join(lines[index + 1 : end])
-        if not inside.strip():
-            continue
-        return inside, _said(lines[:index] + lines[end + 1 :])
+        outside = lines[:index] + lines[end + 1 :]
+        if len(inside.strip()) < len("\n".join(outside).strip()):
+            continue  # a remark in tags (<note>…</note>) beside the article, not around it
+        return inside, _said(outside)
     return text, []
 
 
