@@ -41,14 +41,14 @@ def serve(settings: Settings) -> int:
 def _serve(settings: Settings, several: bool) -> int:
     import uvicorn
 
-    from app.main import create_app
+    from app.main import served_app
     from app.serving import can_share_port, serve_workers
     from app.web.slow_headers import HeaderTimeoutProtocol
 
     config = uvicorn.Config(
         # Each worker process builds its own app, so uvicorn needs an import string; the
         # workers read the same environment (and .env) these settings came from.
-        "app.main:create_app_from_env" if several else create_app(settings),
+        "app.main:served_app_from_env" if several else served_app(settings),
         factory=several,
         workers=settings.workers,
         host=settings.host,

@@ -50,6 +50,7 @@ from app.web.api_desk import CommentController, DeskController
 from app.web.bodies import body_limits
 from app.web.errors import EXCEPTION_HANDLERS
 from app.web.head import head_as_get
+from app.web.hosts import Served, guard_hosts
 from app.web.login import THROTTLE_STATE, LoginController
 from app.web.pages import PageController
 from app.web.personas import PersonaController
@@ -276,7 +277,13 @@ def create_app(
     return app
 
 
-def create_app_from_env() -> Litestar:
-    """The app from the environment's settings: what each worker process of `python -m app`
-    builds when `REDLINE_WORKERS` is above 1 (uvicorn's `factory=True`)."""
-    return create_app(Settings())
+def served_app(settings: Settings) -> Served:
+    """The app `python -m app` serves: refusing, while it is open on loopback, requests
+    addressed to names that are not this machine's (DNS rebinding, app/web/hosts.py)."""
+    return guard_hosts(create_app(settings), settings)
+
+
+def served_app_from_env() -> Served:
+    """`served_app` from the environment's settings: what each worker process of
+    `python -m app` builds when `REDLINE_WORKERS` is above 1 (uvicorn's `factory=True`)."""
+    return served_app(Settings())

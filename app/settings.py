@@ -22,6 +22,11 @@ class Settings(BaseSettings):
     )
     host: str = Field("127.0.0.1", description="Where `python -m app` listens.")
     port: int = Field(8000, description="Port for `python -m app`.")
+    allowed_hosts: str = Field(
+        "",
+        description="Names besides localhost that an open `python -m app` on a loopback "
+        "address answers to, comma-separated (a reverse proxy's name); see app/web/hosts.py.",
+    )
     workers: int = Field(
         1, ge=1, description="Worker processes `python -m app` serves with (sharing the data)."
     )
