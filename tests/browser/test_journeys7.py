@@ -438,3 +438,45 @@ def test_rejecting_a_preference_is_asked_twice_and_esc_keeps_it(
     item.get_by_role("button", name="Reject it").press("Enter")
     expect(item).to_have_attribute("data-state", "rejected")
     assert preferences()[0]["state"] == "rejected"
+
+
+SELECT_WHOLE_BODY = """() => {
+    const range = document.createRange();
+    range.selectNodeContents(document.querySelector('#article-body'));
+    getSelection().removeAllRanges();
+    getSelection().addRange(range);
+}"""
+
+
+def test_copying_from_the_marked_up_text_copies_the_words_not_the_marks(
+    page: Any, redline: Redline
+) -> None:
+    made = redline.create_article("Copy me", "We waited twenty minutes.\n\n公园里有十五棵银杏树。")
+    redline.send(made["id"], 'Replace "twenty" with "thirty"')
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    open_article(page, made["id"])
+    expect(page.locator("#article-body del")).to_have_text("twenty")
+    expected = {
+        "markup": "We waited thirty minutes.\n\n公园里有十五棵银杏树。",
+        "final": "We waited thirty minutes.\n\n公园里有十五棵银杏树。",
+        "original": "We waited twenty minutes.\n\n公园里有十五棵银杏树。",
+    }
+    for view, text in expected.items():
+        page.check(f"input[name=view][value={view}]")
+        page.evaluate(SELECT_WHOLE_BODY)
+        page.keyboard.press("Control+C")
+        page.wait_for_function("(text) => navigator.clipboard.readText().then((t) => t === text)", arg=text)
+    # Part of one paragraph, across the change: only those words.
+    page.check("input[name=view][value=markup]")
+    page.evaluate(
+        """() => {
+            const p = document.querySelector('#article-body p');
+            const range = document.createRange();
+            range.setStart(p.firstChild, 3);
+            range.setEndAfter(p.querySelector('.change'));
+            getSelection().removeAllRanges();
+            getSelection().addRange(range);
+        }"""
+    )
+    page.keyboard.press("Control+C")
+    page.wait_for_function("() => navigator.clipboard.readText().then((t) => t === 'waited thirty')")

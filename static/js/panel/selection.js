@@ -197,3 +197,18 @@ dom.scopeSelect?.addEventListener("change", () => {
   setSelection(spanOf(from, to));
   say(`Your next suggestion applies only to paragraph ${number}.`);
 });
+
+// Copying from the text gives the words as the view reads them: in Markup the version as it
+// now is (no struck-out old words, no ✕ buttons), in Original the text before the change.
+dom.body.addEventListener("copy", (event) => {
+  const selection = getSelection();
+  if (!selection.rangeCount || selection.isCollapsed || !event.clipboardData) return;
+  const holder = document.createElement("div");
+  for (let i = 0; i < selection.rangeCount; i += 1) holder.append(selection.getRangeAt(i).cloneContents());
+  const dropped = dom.body.classList.contains("view-original") ? "ins, .reject-change" : "del, .reject-change";
+  for (const node of holder.querySelectorAll(dropped)) node.remove();
+  const paragraphs = holder.querySelectorAll("p");
+  const text = paragraphs.length ? [...paragraphs].map((p) => p.textContent).join("\n\n") : holder.textContent;
+  event.clipboardData.setData("text/plain", text);
+  event.preventDefault();
+});
