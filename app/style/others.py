@@ -57,7 +57,14 @@ AGREES = re.compile(
     r"说得(?:对|有道理)|说的(?:对|有道理)|想想也是|有道理|确实如此",
     re.IGNORECASE,
 )
-SAME_PERSON = re.compile(r"^\W*(?:she|he|she'?d|he'?d|she'?s|he'?s|his|her|他|她)\b", re.I)
+SAME_PERSON = re.compile(
+    r"^\W*(?:she|he|she'?d|he'?d|she'?s|he'?s|his|her|他|她)\b|"
+    # A bare remark on what was just told ("Dad signs off 'Yours faithfully'. So formal!",
+    # "…一句一个。真受不了"): still about them, no wish of the writer's.
+    r"^\W*(?:so|how|such|very|too|really|quite|bless (?:him|her|them)|lol|haha)\b"
+    r"(?:\s+[\w'-]+){0,2}\s*[!.…]*\s*$|^\W*(?:真|好|太|超|特别|哈哈)\S{0,5}?(?:了|啊|呀|吧|哈)?[！!。…]*\s*$",
+    re.I,
+)
 # "talking to the reader like a friend": the person after a preposition is not the subject.
 _OBJECT_OF = re.compile(
     r"\b(?:to|for|with|at|about|towards?|like)\s+(?:(?:the|my|our|your|his|her|their)\s+)?$",
@@ -152,7 +159,8 @@ _THIRD_PARTY_SUBJECT = _re(
     r"^\W*(?:隔壁\S{0,3}的?)?[老小](?![是实早样心时])[\u4e00-\u9fff](?:写|说|总|永远|每次|就|"
     r"的|他|她)|"
     r"^\W*(?!(?:I|It|This|That|Nothing|Everything|What|Which|Who|"
-    r"This one)\b)[A-Z][a-z]+ (?:always |never |usually |just )?(?:writes|uses|likes|loves|"
+    r"This one)\b)[A-Z][a-z]+(?: (?:from|in|at|on) (?:the )?[\w-]+)? (?:always |never |usually |"
+    r"just |literally |still )?(?:writes|uses|likes|loves|"
     r"says|thinks|puts|prefers|hates)\b"
 )
 
@@ -173,7 +181,8 @@ _PERSON_EN = (
     # "the previous owner of this blog".
     r"(?:father|mother|brother|sister|son|daughter)-in-law|step-?(?:mum|mom|dad|father|mother|"
     r"son|daughter|brother|sister)|grand(?:ma|pa|mother|father|dad|parent)|gran|granny|nan|nana|"
-    r"grandad|nephew|niece|godmother|godfather|in-laws|kids?|son|daughter|child|"
+    r"grandad|nephew|niece|godmother|godfather|in-laws|kids?|son|daughter|child|pupil|learner|"
+    r"mentee|trainee|junior|student|"
     r"owner|(?:sous-?|head )?chef|baker|barista|landlord|landlady|tenant|housemate|"
     r"councill?or|vet|nurse|doctor|lawyer|accountant|designer|developer|engineer|marketer|"
     r"consultant|agent|assistant|receptionist|trainee|apprentice|successor|rival|competitor|"
@@ -213,12 +222,12 @@ _KIN_ZH = (
     r"阿妈|阿爸|老豆|老窦|老母|老妈|老爸|我妈|我爸|妈妈|爸爸|母亲|父亲|舅舅|舅妈|姑姑|姑妈|姑父|姨妈|"
     r"姨父|小姨|大姨|叔叔|婶婶|伯伯|伯母|嫂子|大嫂|姐夫|妹夫|弟媳|家姐|细佬|阿哥|阿姐|哥哥|姐姐|弟弟|妹妹|"
     r"表[姐妹哥弟]|堂[姐妹哥弟]|侄子|侄女|外甥女?|儿子|女儿|孙子|孙女|老公|老婆|先生|太太|媳妇|"
-    r"契爷|契妈|干妈|干爹|亲家|师父|师娘|徒弟|师兄|师姐|师弟|师妹"
+    r"契爷|契妈|干妈|干爹|亲家|师父|师娘|徒弟|师兄|师姐|师弟|师妹|那位|那口子|另一半|老伴|爱人"
 )
 _TRADE_ZH = (
     r"设计师|会计|律师|医生|护士|厨师|师傅|司机|店员|客服|文案|运营|产品经理|程序员|工程师|记者|"
     r"作家|诗人|画家|摄影师|主播|UP主|博主|网红|房东|租客|物业|保姆|实习生|新人|前任|前辈|同行|"
-    r"小编|编辑|主编|老师|教练|队长|班长|组长|主管|经理|老板|店长|掌柜"
+    r"小编|编辑|主编|老师|教练|队长|班长|组长|主管|经理|老板|店长|掌柜|老细|波士|上司|阿姨"
 )
 _SOMEONE_ZH = re.compile(
     # No preposition before it ("给老师看的通知" is the writer's own); the person, then what

@@ -20,6 +20,13 @@ from app.style.extract import offline_observations
         "阿爸写嘢成日用晒啲好长嘅句子。",
         "我姑姑当了二十年语文老师，写什么都要分一二三四。",
         "楼下那个摄影师发朋友圈全是表情。",
+        "Mum always ends her texts with 'Love, Mother'. So formal!",
+        "Priya from marketing uses emoji in every single Slack message.",
+        "My pupils write stories with no paragraph breaks at all.",
+        "我家那口子写东西特别啰嗦。",
+        "我哋老细写email成日用好长嘅句子。",
+        "前任小编写推文全是感叹号。真受不了。",
+
     ],
 )
 def test_someone_elses_ways_file_nothing(text: str) -> None:
