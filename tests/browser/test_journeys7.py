@@ -3,6 +3,7 @@ rename, right-to-left text, printing a version, a send on a phone, long titles o
 and more (see /work/team/journeys7.md)."""
 
 import re
+import time
 from typing import Any
 
 import pytest
@@ -414,12 +415,10 @@ def test_rejecting_a_preference_is_asked_twice_and_esc_keeps_it(
     def preferences() -> list[dict]:
         return redline.call("GET", f"/api/personas/{persona['id']}")["preferences"]
 
+    deadline = time.monotonic() + 8  # preferences are learned just after the reply
+    while not preferences() and time.monotonic() < deadline:
+        time.sleep(0.1)
     page.goto(f"/personas/{persona['id']}")
-    page.wait_for_function(
-        "async (url) => (await (await fetch(url)).json()).preferences.length > 0",
-        arg=f"/api/personas/{persona['id']}",
-    )
-    page.reload()
     page.wait_for_selector("body[data-ready='1']")
     (emoji,) = preferences()
     item = page.locator(f"li.pref[data-pref-id='{emoji['id']}']")
@@ -448,6 +447,16 @@ SELECT_WHOLE_BODY = """() => {
 }"""
 
 
+def clipboard_becomes(page: Any, text: str) -> str:
+    """The clipboard's text once it reads `text`, or what it reads after 8 s of polling."""
+    deadline = time.monotonic() + 8
+    while (now := page.evaluate("navigator.clipboard.readText()")) != text:
+        if time.monotonic() > deadline:
+            break
+        page.wait_for_timeout(50)
+    return str(now)
+
+
 def test_copying_from_the_marked_up_text_copies_the_words_not_the_marks(
     page: Any, redline: Redline
 ) -> None:
@@ -465,7 +474,7 @@ def test_copying_from_the_marked_up_text_copies_the_words_not_the_marks(
         page.check(f"input[name=view][value={view}]")
         page.evaluate(SELECT_WHOLE_BODY)
         page.keyboard.press("Control+C")
-        page.wait_for_function("(text) => navigator.clipboard.readText().then((t) => t === text)", arg=text)
+        assert clipboard_becomes(page, text) == text, view
     # Part of one paragraph, across the change: only those words.
     page.check("input[name=view][value=markup]")
     page.evaluate(
@@ -479,4 +488,4 @@ def test_copying_from_the_marked_up_text_copies_the_words_not_the_marks(
         }"""
     )
     page.keyboard.press("Control+C")
-    page.wait_for_function("() => navigator.clipboard.readText().then((t) => t === 'waited thirty')")
+    assert clipboard_becomes(page, "waited thirty") == "waited thirty"
