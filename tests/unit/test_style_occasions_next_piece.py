@@ -34,6 +34,8 @@ def test_a_piece_brought_up_as_the_next_job_files_nothing_lasting(text: str) -> 
         "接下来是每周的周报。",
         "For client emails I prefer a formal tone.",
         "The announcement style you used last time was great.",
+        "下一篇通知也这样写。",
+        "Now the announcement sounds stiff, make it casual going forward.",
     ],
 )
 def test_recurring_pieces_or_no_piece_brought_up_are_not_framed(text: str) -> None:
