@@ -11,10 +11,14 @@ close quiet connections keep the stream; SSE readers ignore comments.
 
 import asyncio
 import json
+import signal
+import threading
+import weakref
 from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable
 from contextlib import aclosing
 from dataclasses import asdict
-from typing import TypeVar
+from types import FrameType
+from typing import Any, TypeVar
 
 from litestar.response import ServerSentEvent, ServerSentEventMessage
 from pydantic import BaseModel
@@ -24,6 +28,10 @@ from app.editing.running import Heard, RunningTurn
 from app.events import ArticleChanged, EventBus
 
 KEEP_ALIVE_SECONDS = 15.0
+# The running loop's "the server was asked to stop" (see `stopping`).
+_STOPPING: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Event] = (
+    weakref.WeakKeyDictionary()
+)
 _KEEP_ALIVE = ServerSentEventMessage(comment="keep-alive", data=None)
 T = TypeVar("T")
 
@@ -47,6 +55,32 @@ async def _kept_alive(
 # Characters JSON leaves as they are but many line readers split on (Python's splitlines,
 # httpx's iter_lines): unescaped, a message holding "\u2028event: done" forges an event.
 _LINE_LIKE = str.maketrans({"\u2028": "\\u2028", "\u2029": "\\u2029", "\x85": "\\u0085"})
+
+
+def stopping() -> asyncio.Event:
+    """Set once the server is asked to stop (SIGTERM, Ctrl-C). An article's event stream
+    never ends by itself: uvicorn would wait out its grace period for every open tab, then
+    cancel each stream and log a traceback per tab. Streams that end at this word let it stop
+    at once; the tabs reconnect to the server that comes next. uvicorn's own signal handlers
+    are kept: this one passes each signal on to them."""
+    loop = asyncio.get_running_loop()
+    event = _STOPPING.get(loop)
+    if event is None:
+        event = _STOPPING[loop] = asyncio.Event()
+        if threading.current_thread() is threading.main_thread():
+            for signum in (signal.SIGTERM, signal.SIGINT):
+                previous = signal.getsignal(signum)
+                if callable(previous):  # the server's handler (not a test's defaults)
+                    signal.signal(signum, _passing_on(loop, event, previous))
+    return event
+
+
+def _passing_on(loop: asyncio.AbstractEventLoop, event: asyncio.Event, previous: Any) -> Any:
+    def handler(signum: int, frame: FrameType | None) -> None:
+        loop.call_soon_threadsafe(event.set)
+        previous(signum, frame)
+
+    return handler
 
 
 def _json(payload: BaseModel | dict[str, str]) -> str:
@@ -99,24 +133,32 @@ def stream_article(
     The stream lasts until the client disconnects (Litestar then cancels it). The first event
     (kind "current") tells a tab, after any reconnect, the version it should show; it is read
     after subscribing, so no change falls between the two."""
-    changes: asyncio.Queue[ArticleChanged] = asyncio.Queue()
+    changes: asyncio.Queue[ArticleChanged | None] = asyncio.Queue()  # None: the server stops
 
     def hear(change: ArticleChanged) -> None:
         if change.content_id == content_id:
             changes.put_nowait(change)
 
+    async def end_at_stop(stop: asyncio.Event) -> None:
+        await stop.wait()
+        changes.put_nowait(None)
+
     async def messages() -> AsyncIterator[ServerSentEventMessage]:
         unsubscribe = bus.subscribe(ArticleChanged, hear)
+        waiting = asyncio.ensure_future(end_at_stop(stopping()))
         try:
             yield _article_event(await where_now(content_id))
             async with aclosing(_kept_alive(changes.get)) as heard:
                 async for change in heard:
+                    if change is None:
+                        return  # the server is stopping: the tab reconnects to the next
                     yield (
                         change
                         if isinstance(change, ServerSentEventMessage)
                         else (_article_event(change))
                     )
         finally:
+            waiting.cancel()
             unsubscribe()
 
     return ServerSentEvent(messages(), headers={"Cache-Control": "no-store"})
