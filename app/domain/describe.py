@@ -6,8 +6,9 @@ lines out.
 """
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from difflib import SequenceMatcher
+from functools import partial
 from typing import Literal
 
 from app.domain.diff import Hunk, diff_text
@@ -50,9 +51,11 @@ def describe_changes(
     last one then says how many more changes there are)."""
     lang = language_of(original_title + " " + original_body + " " + revised_body)
     words = _Words(lang)
-    lines: list[str] = []
+    # Each line is made only if it is shown: describing an edited paragraph diffs it, and a
+    # wholly rewritten long article has hundreds of them (seconds each batch of CPU).
+    lines: list[Callable[[], str]] = []
     if original_title.strip() != revised_title.strip():
-        lines.append(words.title_changed())
+        lines.append(words.title_changed)
     before, after = split_paragraphs(original_body), split_paragraphs(revised_body)
     matcher = SequenceMatcher(a=before, b=after, autojunk=False)
     deleted: list[int] = []  # original numbers (from 0)
@@ -62,9 +65,8 @@ def describe_changes(
             continue
         paired = min(a2 - a1, b2 - b1) if op == "replace" else 0
         for k in range(paired):
-            lines.append(
-                words.edited(b1 + k + 1, _paragraph_change(before[a1 + k], after[b1 + k], words))
-            )
+            old, new, number = before[a1 + k], after[b1 + k], b1 + k + 1
+            lines.append(partial(_edited, words, number, old, new))
         deleted += range(a1 + paired, a2)
         added += range(b1 + paired, b2)
     # A paragraph deleted in one place and added unchanged in another was moved.
@@ -73,15 +75,19 @@ def describe_changes(
         if match is not None:
             deleted.remove(old_number)
             added.remove(match)
-            lines.append(words.moved(old_number + 1, match + 1))
-    lines += [words.deleted(n + 1) for n in deleted]
-    lines += [words.added(n + 1) for n in added]
+            lines.append(partial(words.moved, old_number + 1, match + 1))
+    lines += [partial(words.deleted, n + 1) for n in deleted]
+    lines += [partial(words.added, n + 1) for n in added]
     if not lines and original_body != revised_body:
-        lines.append(words.spacing())
+        lines.append(words.spacing)
     if len(lines) > limit:
         rest = len(lines) - (limit - 1)
-        lines = lines[: limit - 1] + [words.more(rest)]
-    return lines
+        lines = [*lines[: limit - 1], partial(words.more, rest)]
+    return [line() for line in lines]
+
+
+def _edited(words: "_Words", number: int, old: str, new: str) -> str:
+    return words.edited(number, _paragraph_change(old, new, words))
 
 
 def describe_withheld(changes: Sequence[WithheldChange], lang: Language) -> list[str]:
