@@ -489,3 +489,28 @@ def test_copying_from_the_marked_up_text_copies_the_words_not_the_marks(
     )
     page.keyboard.press("Control+C")
     assert clipboard_becomes(page, "waited thirty") == "waited thirty"
+
+
+def test_leaving_the_page_with_a_hand_edit_not_saved_asks_first(
+    page: Any, redline: Redline
+) -> None:
+    made = redline.create_article("Hand edit", "We waited twenty minutes.\n\nThe bus never came.")
+    open_article(page, made["id"])
+    kinds: list[str] = []
+    page.on("dialog", lambda dialog: kinds.append(dialog.type))  # the fixture dismisses it
+    page.click("#edit-article")
+    page.locator("#edit-body").press("End")
+    page.keyboard.type(" It rained all day.")
+    with page.expect_event("dialog"):
+        page.get_by_role("link", name="Articles").click()
+    expect(page.locator("#edit-body")).to_have_value(
+        "We waited twenty minutes.\n\nThe bus never came. It rained all day."
+    )
+    assert kinds == ["beforeunload"], kinds
+    assert f"/articles/{made['id']}" in page.url
+    # Saved, the page is left freely.
+    page.click("#save-article")
+    expect(page.locator("#article-version")).to_have_text("V2")
+    page.get_by_role("link", name="Articles").click()
+    page.wait_for_url(redline.url + "/")
+    assert kinds == ["beforeunload"], kinds

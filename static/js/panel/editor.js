@@ -158,3 +158,8 @@ dom.editForm.addEventListener("keydown", (event) => {
 dom.editForm.addEventListener("input", () => {
   discardAsked = false;
 });
+// Leaving the page (a link, Back, a reload, closing the tab) with a hand edit not saved asks
+// first, with the browser's own "Leave site?" — minutes of typing are not dropped silently.
+window.addEventListener("beforeunload", (event) => {
+  if (state.editing && typedSinceOpening()) event.preventDefault();
+});
