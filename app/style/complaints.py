@@ -106,4 +106,15 @@ def implies_only(text: str, said: list[tuple[str, str]]) -> bool:
         return False
     if re.search(r"[?？]", text) or WISH_FRAME.search(text) or _WANTED_BACK.search(text):
         return False
-    return not any(is_wish(clause, sentence) for clause, sentence in said)
+    return not any(_asks(clause, sentence) for clause, sentence in said)
+
+
+# "看不出一点热闹劲", "一点人情味都没有": 一点 negated describes, it asks for nothing; nor does
+# the 要 of a noun ("会议纪要", "六个要点").
+_NONE_OF_IT = re.compile(r"(?:不出|没有|没)一点儿?|一点儿?(?:都|也)|纪要|要点|摘要|提要|概要|纲要")
+
+
+def _asks(clause: str, sentence: str) -> bool:
+    if re.search(r"被\S{1,6}了", clause):
+        return False  # "被拆成了六个要点": what was done, described
+    return is_wish(_NONE_OF_IT.sub(" ", clause), sentence)

@@ -510,7 +510,12 @@ def offline_observations(suggestion: str) -> list[Observation]:
         # "长短结合", "a mix of long and short sentences": no one length is wanted.
         for key in [k for k in found if k[0] in ("sentence_length", "paragraph_length")]:
             del found[key]
-    wanted_instead = read_mockery(normal)
+    # ("My boss loves a wall of text…", "我同学写周记喜欢满篇表情": someone else's ways, not a
+    # mockery of this text nor a complaint about it.)
+    opening = [c for s in sentences(text) for c in clauses(s)]
+    about_someone_else = any(others_first(c) for c in opening)
+    first_on_others = bool(opening) and others_first(opening[0])
+    wanted_instead = None if first_on_others else read_mockery(normal)
     if wanted_instead is not None:
         # Sarcasm whose mocked part and measure are clear (app/style/mockery.py): what its words
         # were read as gives way to the opposite of what it mocks, put to the writer — unless a
@@ -530,7 +535,11 @@ def offline_observations(suggestion: str) -> list[Observation]:
             sample = replace(context, local=False)
             hit = Hit(0, *wanted_instead, False)
             _file(found, _heard(hit, suggestion, False, sample, True, "sarcasm"))
-    elif implies_only(text, [(c, s) for s in sentences(text) for c in clauses(s)]):
+    elif (
+        not about_someone_else
+        and not describes_model_edit(text)
+        and implies_only(text, [(c, s) for s in sentences(text) for c in clauses(s)])
+    ):
         # "These paragraphs go on for a whole screen each.", "标题长得一行都放不下。": a complaint
         # that only describes implies a wish; it is put to the writer, the way its measure says.
         implied = mocked_property(normal)
@@ -542,8 +551,10 @@ def offline_observations(suggestion: str) -> list[Observation]:
                     heard, tentative=True, strength=TENTATIVE_STRENGTH, reading="complaint"
                 )
         if implied:
+            # The part described ("第一段", "this time's headline") is a sample of a habit.
+            sample = replace(context, local=False, one_off=False)
             hit = Hit(0, *implied, False)
-            _file(found, _heard(hit, suggestion, False, context, True, "complaint"))
+            _file(found, _heard(hit, suggestion, False, sample, True, "complaint"))
     return list(found.values()) or bare_count(suggestion)
 
 

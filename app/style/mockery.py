@@ -91,14 +91,16 @@ _HYPERBOLE = _re(
     r"(?:刷新|复活|重生|下架|退休|毕业|天亮|天黑|放学|下班)了?[一二两三四五六七八九十几\d]*[回次遍]?了|"
     r"比[^，,。！!]{1,12}还(?:长|高|厚|多|密|正式|复杂|难懂)|"
     r"(?:拐|绕|转)了[一二两三四五六七八九十几\d]+(?:个)?弯|(?:读|念|看)到句号\S{0,4}(?:都)?忘了|"
-    r"忘了开头|一口气(?:都)?(?:念|读|看)不完|换(?:三|几|好几)(?:次|口)气|"
+    r"忘了开头|一口气(?:都)?(?:念|读|看)不完|换了?(?:两|三|几|好几)(?:次|口)气|"
     r"[一二两三四五六七八九十\d]+行半|逗号都不带歇|一段到底|从头到尾(?:都)?(?:没|不)分段|"
-    r"(?:千|万)字|[两三四五六七八九十几\d]{1,3}千(?:多)?字|"
     # A measure said plainly: "go on for a whole screen", "runs three lines before it lands", "a
     # solid brick of text", "so long I lose the thread", 长得一行都放不下, 占了大半个手机屏幕.
     r"\b(?:a|one) (?:whole|full|entire) (?:phone )?screen\b|\bgo(?:es)? on for\b|"
+    r"\bfills? (?:my|the|your|a|an) (?:whole |entire )?(?:phone |laptop )?screen\b|"
+    r"\b(?:spills?|runs?|wraps?) (?:over )?(?:on)?to (?:a )?(?:second|third|two|three|next) "
+    r"(?:lines?|pages?|screens?)\b|"
     r"\bruns? (?:for |to |over )?(?:two|three|four|five|six|\d+) (?:full )?lines\b|"
-    r"\b(?:solid |dense |giant )?(?:brick|slab|wall)s? of (?:text|prose|words)\b|"
+    r"\b(?:solid |dense |giant )?(?:brick|slab)s? of (?:text|prose|words)\b|"
     r"\bso (?:long|dense|wordy) (?:that )?(?:I|you|we|readers|people|they|nobody|no one)\b|"
     r"(?:长|多|密)得(?:我|人|读者|大家|一行|一屏|一页)|占了?(?:大)?半(?:个)?(?:手机)?屏|"
     r"(?:看|读)了[两三四五六七八九十几\d]+遍(?:都)?(?:没|不)"
@@ -200,10 +202,19 @@ _GENRE_ANY = _re(
 # The parts of a text a mockery can be about, most particular first.
 _PARTS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("title", _re(r"\b(?:titles?|headlines?|headings?|subject lines?)\b|标题|题目")),
-    ("sentence", _re(r"\b(?:sentences?|lede|opening line)\b|一句话?|句子|这句")),
+    (
+        "sentence",
+        _re(
+            r"\b(?:sentences?|lede|opening line)\b|一句话?|句子|这句|"
+            r"第[一二三四五六七八九十\d]+句|首句|末句"
+        ),
+    ),
     (
         "paragraph",
-        _re(r"\b(?:paragraphs?|paras?|blocks? of text|walls? of text)\b|段落|一段|段话|分段"),
+        _re(
+            r"\b(?:paragraphs?|paras?|blocks? of text|walls? of text)\b|段落|一段|段话|分段|"
+            r"第[一二三四五六七八九十\d]+段|首段|开头那段"
+        ),
     ),
 )
 _PIECE = _re(
@@ -230,7 +241,10 @@ _LISTED = _re(
     r"(?:切|拆|分|剁)成(?:了)?(?:一条一条|一条条|一点一点|[两三四五六七八九十几\d]+(?:条|点|个要点))"
 )
 # Emoji said to be missing: "not a single emoji", "一个表情都没有".
-_NO_EMOJI = _re(r"\bnot (?:a|one) single emoji\b|\bno emoji\b|一个表情都没有|没有(?:一个)?表情")
+_NO_EMOJI = _re(
+    r"\b(?:not|without) (?:a|one|any) (?:single )?emoji\b|\bno emoji\b|\bzero emoji\b|"
+    r"一个表情都没有|没有(?:一个)?表情|一个表情都没"
+)
 _JARGON = _re(
     r"\bjargon\b|\bbuzzwords?\b|\bacronyms\b|\btechnical terms\b|术语|行话|黑话|专业名词|专有名词|"
     # English terms listed inside Chinese ("塞了 idempotent、eventual consistency、CAP").
@@ -298,6 +312,7 @@ def _first_part(text: str) -> str | None:
     return "piece" if _PIECE.search(text) or _PIECE.search(bare) else None
 
 
+_THOUSANDS = _re(r"(?:千|万)字|[两三四五六七八九十几\d]{1,3}千(?:多)?字|\b\d{1,2},?\d{3} words\b")
 # A count of words or pages sizes the whole piece: "写了五千字", "all nine pages".
 _WORD_COUNT = _re(
     r"[一二两三四五六七八九十百千万几\d]+(?:多)?(?:个)?字|\b(?:\d[\d,]*|hundreds of|thousands of) "
@@ -331,10 +346,12 @@ def described_measure(text: str) -> bool:
 
 def incongruity(text: str) -> bool:
     """Is there a size, a genre, a crowd or a register held up in quotes that no sincere praise
-    would describe?"""
+    would describe? (A count of words is one only beside mock praise: "写了五千字，花了我一周"
+    tells a size.)"""
     quoted = _quoted(text)
     return bool(
-        _FORMAL_WORDS.search(quoted)
+        _THOUSANDS.search(text)
+        or _FORMAL_WORDS.search(quoted)
         or _CASUAL_WORDS.search(quoted)
         or _LEARNED.search(quoted)
         or _QUOTED_TERMS.search(text)
@@ -388,7 +405,7 @@ def mocked_property(text: str) -> tuple[str, str] | None:
         if part == "paragraph" or re.search(r"每段|一段", text):
             return ("paragraph_length", "longer")
         return ("length", "detailed")
-    sized = _HYPERBOLE.search(text) or re.search(_LONG_GENRE, text, re.I)
+    sized = _HYPERBOLE.search(text) or _THOUSANDS.search(text) or re.search(_LONG_GENRE, text, re.I)
     if sized:
         part = _first_part(text) or ("piece" if _WORD_COUNT.search(text) else None)
         if part is not None:
