@@ -50,6 +50,10 @@ _GROUP_SAID = _re(
     r"是[^，,。；;！!？?]{1,16}(?:看|读|听|用)的|"
     # Cantonese: "睇我哋餐牌介绍嘅多数系游客".
     r"(?:睇|读|用|嚟|住)[^，,。；;！!？?]{0,10}嘅(?:人)?(?:多数|大部分|大多|基本上?|都|全部)(?:都)?[系係是]|"
+    # How it reaches them: "these notices get read aloud at the briefing", "在大喇叭上广播".
+    r"\b(?:these|this|it|they|the|our|my)(?: [\w-]+)? (?:gets?|are|is|will be) "
+    r"(?:usually |always |often )?"
+    r"(?:read (?:aloud|out)|broadcast|announced|played)\b|(?:在|用|上)\S{0,8}(?:广播|播报|朗读)|"
     # "I'm writing these for night-shift porters", "people who'll open this", 面向零基础用户.
     r"\b(?:I'?m|we'?re|I am|we are) (?:mostly |mainly |only )?writing (?:these |this |it |them |"
     r"(?:the|my|our) [\w-]+ )?(?:mostly |mainly |only )?for\b|"
@@ -345,13 +349,22 @@ _SITUATION = _words(
     r"\bin (?:a|the) (?:few|couple of) (?:seconds|minutes)\b",
     r"\b(?:lunch|coffee|tea|smoke|loo|toilet|bathroom|short|quick) breaks?\b",
     r"\bnight[- ]shifts?\b|\bon shift\b|\bshift workers\b|\bon the go\b|\bon the move\b",
-    r"\bread (?:it )?aloud\b(?!.*\bslowly\b)",
     r"等单|等车|排队|地铁上|公交上|车上|手机上|瞄(?:几|一)眼|扫一眼|看两眼|翻两下|碎片时间|午休|歇脚",
+)
+
+# Heard rather than read: read aloud, broadcast, announced over a tannoy — short sentences.
+_SPOKEN = _words(
+    r"\bread (?:it |them |this |these )?(?:aloud|out)\b",
+    r"\b(?:broadcast|announced|played) (?:over|on) (?:the )?(?:radio|tannoy|PA|speakers?|"
+    r"loudspeakers?)\b",
+    r"\blisten(?:s|ing)? (?:to it|rather than read)\b",
+    r"念给\S{1,8}听|读给\S{1,8}听|朗读|广播|播报|念出来|大喇叭|听(?:着|的)(?:多|人)",
 )
 
 _IMPLIED: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (_re(_LITERACY), "vocabulary", "plain"),
     (_re(_AGES), "vocabulary", "plain"),
+    (_re(_SPOKEN), "sentence_length", "shorter"),
     (_re(_SITUATION), "length", "concise"),
     (_re(_LAY), "vocabulary", "plain"),
     (_re(_TRADES), "vocabulary", "technical"),

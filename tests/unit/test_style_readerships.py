@@ -67,6 +67,17 @@ def test_readers_reading_in_the_gaps_of_a_day_are_asked_about_length(text: str) 
     assert _asked(text) == {("length", "concise")}
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "These notices get read aloud at the Monday staff briefing.",
+        "我们的通知会在厂区广播里播报。",
+    ],
+)
+def test_pieces_heard_rather_than_read_are_asked_about_sentence_length(text: str) -> None:
+    assert _asked(text) == {("sentence_length", "shorter")}
+
+
 def test_age_says_more_than_a_phone_named() -> None:
     assert _asked("我这个号的读者多是刚退休的老人，手机都用不太熟。") == {("vocabulary", "plain")}
 
