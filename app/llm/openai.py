@@ -308,6 +308,13 @@ class OpenAICompatible:
                     f"({self._attempts()}). Check that it is running and the URL is right."
                 )
             )
+        if isinstance(exc, httpx.DecodingError):
+            # A proxy that labels its bodies wrongly does so again: asking again cannot help.
+            return LLMBadResponse(
+                f"The model endpoint at {self.base_url} sent an answer that could not be "
+                "decoded: it was not in the encoding it said (a proxy in between may be "
+                "misconfigured)."
+            )
         if isinstance(exc, httpx.InvalidURL):
             return LLMBadResponse(
                 f"The model endpoint address {self.base_url!r} is not a valid URL ({exc}): "

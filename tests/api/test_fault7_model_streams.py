@@ -11,7 +11,9 @@ was saved with '�' in place of the writer's characters.
 An endpoint that answers with something that is not HTTP (a bad chunk) is said to have done
 that, and one whose TLS certificate is not trusted is named so, instead of "Could not reach
 the model endpoint … check that it is running" for both. A model address that is not a URL (`http://[::1/v1`)
-is named, instead of "Something went wrong while asking the model"."""
+is named, instead of "Something went wrong while asking the model". An answer not in the
+encoding it names (a proxy labelling plain JSON "gzip") is said to be that, not "failed
+(DecodingError)"."""
 
 import contextlib
 import json
@@ -232,3 +234,36 @@ def test_a_model_address_that_is_not_a_url_is_named_not_something_went_wrong(
         "The model endpoint address 'http://[::1/v1' is not a valid URL ("
     ), answer["content"]
     assert "check REDLINE_LLM_BASE_URL" in answer["content"]
+
+
+@pytest.mark.parametrize("stream", [False, True])
+def test_an_answer_not_in_the_encoding_it_names_is_said_so(
+    settings: Settings, stream: bool
+) -> None:
+    def answer(request: httpx.Request) -> httpx.Response:
+        # "gzip", says the header; the body is plain JSON (a misconfigured proxy).
+        body = json.dumps({"choices": [{"message": {"content": EDITED}}]}).encode()
+        return httpx.Response(
+            200,
+            headers={"content-type": "application/json", "content-encoding": "gzip"},
+            content=body,
+        )
+
+    model = OpenAICompatible(
+        base_url="http://model.test/v1", model="m", transport=httpx.MockTransport(answer)
+    )
+    with TestClient(app=create_app(settings, provider=model)) as client:
+        content_id = client.post("/api/contents", json={"title": TITLE, "body": BODY}).json()["id"]
+        sent = {"content_id": content_id, "message": "第一段加点情绪"}
+        if stream:
+            with client.stream("POST", "/api/chat/send?stream=true", json=sent) as response:
+                list(response.iter_lines())
+        else:
+            client.post("/api/chat/send", json=sent)
+        reply = client.get(f"/api/chat/sessions/{content_id}").json()["path"][-1]
+        assert client.get(f"/api/contents/{content_id}").json()["body"] == BODY
+    assert reply["status"] == "error"
+    assert (
+        "sent an answer that could not be decoded: it was not in the encoding it said"
+        in (reply["content"])
+    ), reply["content"]
