@@ -204,7 +204,7 @@ def test_an_article_the_source_cannot_read_is_named_and_the_others_are_copied(
 
 
 def _message_file_with(target: Path, message_id: str) -> Path:
-    for path in (target / "contents").glob("*/messages/*.json"):
+    for path in (target / "contents").glob("*/messages/*.jsonl"):
         if message_id in path.read_text(encoding="utf-8"):
             return path
     raise AssertionError(f"no segment holds {message_id}")
@@ -219,12 +219,12 @@ def test_a_changed_record_on_the_target_fails_verification_naming_it(
     store = TinyDBStore(target)
     park = next(c for c in store.list_contents() if c.title == "周末")
     message = store.list_messages(park.id)[1]
-    segment = _message_file_with(target, message.id)
-    data = json.loads(segment.read_text(encoding="utf-8"))
-    for doc in data["_default"].values():
+    segment = _message_file_with(target, message.id)  # a log: one message a line
+    docs = [json.loads(line) for line in segment.read_text(encoding="utf-8").splitlines()]
+    for doc in docs:
         if doc["id"] == message.id:
             doc["content"] += "（被改过）"
-    atomic.write_json_atomic(segment, data)
+    atomic.write_bytes_atomic(segment, b"".join(atomic.dumps(doc) + b"\n" for doc in docs))
     version = target / "contents" / park.id / "versions" / "3.json"
     text = json.loads(version.read_text(encoding="utf-8"))
     atomic.write_json_atomic(version, {**text, "body": text["body"].replace("公园", "花园")})
