@@ -85,7 +85,9 @@ _OUT = _re(
 # A wish the other way said beside it: then this is no repeat ("again, more emoji please").
 _OTHER_WAY = _re(
     r"\b(?:more|add|bring (?:back|them back|it back)|longer|put (?:it|them) back)\b|"
-    r"多(?:一?点|些|加|用)|加(?:一?点|些|上)|加回|长一?点|恢复"
+    r"多(?:一?点|些|加|用)|加(?:一?点|些|上)|加回|长一?点|恢复|"
+    # Too little of it, not too much: "拆得太碎", "too choppy".
+    r"太短|太碎|太少|太干|\btoo (?:short|choppy|few|little|bare|dry)\b|\bchoppy\b"
 )
 
 

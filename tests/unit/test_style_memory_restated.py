@@ -65,6 +65,9 @@ def test_a_wish_said_again_backs_the_preference(dimension: str, value: str, text
         ("structure", "lists", "Bullets again? Cut them."),
         # A wish the other way beside it.
         ("emoji", "none", "Emoji again, but honestly add a couple more this time."),
+        # Too little of it, not too much.
+        ("paragraph_length", "shorter", "段落还是太短了，拆得太碎。"),
+        ("sentence_length", "shorter", "The sentences are still choppy; split them less."),
         # Nothing returned, nothing to cut: only named.
         ("emoji", "none", "Still thinking about the emoji."),
     ],
