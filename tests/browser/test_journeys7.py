@@ -514,3 +514,26 @@ def test_leaving_the_page_with_a_hand_edit_not_saved_asks_first(
     page.get_by_role("link", name="Articles").click()
     page.wait_for_url(redline.url + "/")
     assert kinds == ["beforeunload"], kinds
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_a_printed_version_shows_its_marks_in_ink_whatever_the_screens_scheme(
+    browser: Any, redline: Redline, scheme: str
+) -> None:
+    made = redline.create_article(f"Printed marks {scheme}", "We waited twenty minutes.")
+    redline.send(made["id"], 'Replace "twenty" with "thirty"')
+    context = browser.new_context(color_scheme=scheme, base_url=redline.url)
+    try:
+        tab = context.new_page()
+        open_article(tab, made["id"])
+        tab.emulate_media(media="print", color_scheme=scheme)
+        for mark in ("ins", "del"):
+            red, green, blue = tab.evaluate(
+                """(mark) => getComputedStyle(document.querySelector('#article-body ' + mark))
+                    .color.match(/\\d+/g).slice(0, 3).map(Number)""",
+                mark,
+            )
+            # Dark enough to read on white paper (backgrounds are not printed).
+            assert max(red, green, blue) <= 0x80, (scheme, mark, red, green, blue)
+    finally:
+        context.close()
