@@ -144,12 +144,16 @@ class CommitLog(StoreFiles):
             if stale.exists():
                 os.replace(stale, stale.with_name(f"{holder}.json.orphan"))
         written: list[str] = []
-        for version in journal.versions:
-            written.append(f"versions/{version['version']}.json")
-            atomic.write_json_atomic(directory / written[-1], journal.record(version))
         for revision in journal.revisions:
             written.append(f"revisions/{revision['id']}.json")
             atomic.write_json_atomic(directory / written[-1], journal.record(revision))
+        for version in journal.versions:
+            written.append(f"versions/{version['version']}.json")
+            if "body" in version:
+                atomic.write_json_atomic(directory / written[-1], journal.record(version))
+            else:  # its text is its revision's: a second name of that file (journal.py)
+                revision_file = directory / "revisions" / f"{version['revision_id']}.json"
+                atomic.link_atomic(revision_file, directory / written[-1])
         for call in journal.calls:
             written.append(f"calls/{call['message_id']}.json")
             atomic.write_json_atomic(directory / written[-1], journal.record(call))

@@ -63,6 +63,9 @@ class Journal:
     """Everything one commit writes, in the order it is applied (heavy first, header last)."""
 
     set_aside: list[str] = field(default_factory=list)  # stale revision ids (pre-journal data)
+    # A version's text, or only {"version", "revision_id"} when the revision in this journal
+    # holds it (its revised title and body): the version's file is then a second name of the
+    # revision's file, so the text is neither journaled twice nor written to a file of its own.
     versions: list[dict[str, Any]] = field(default_factory=list)
     revisions: list[dict[str, Any]] = field(default_factory=list)
     calls: list[dict[str, Any]] = field(default_factory=list)

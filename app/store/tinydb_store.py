@@ -7,7 +7,8 @@ Layout under `data_dir`:
     contents/<id>/messages/000000.jsonl     capped segments of chat messages, appended to
                                             (TinyDB files `000000.json` before logs existed)
     contents/<id>/revisions/<rid>.json      one revision, written once
-    contents/<id>/versions/<n>.json         the text of version n, written once
+    contents/<id>/versions/<n>.json         the text of version n, written once (for a version
+                                            a revision made: a second name of its file)
     contents/<id>/calls/<message_id>.json   the LLM call behind one assistant message
     contents/<id>/.lock                     the cross-process lock of that content
     contents/<id>/journal.json              a commit being applied (see `commit`)
@@ -215,6 +216,10 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
         if data is None:
             raise NotFound(f"Content {content_id!r} has no version {version}.")
         try:
+            if "body" not in data and "revised_body" in data:  # the revision that made it
+                return VersionText(
+                    version=data["version"], title=data["revised_title"], body=data["revised_body"]
+                )
             return VersionText(version=data["version"], title=data["title"], body=data["body"])
         except (KeyError, TypeError, ValueError) as error:
             raise damaged(content_id, f"version {version}", error) from error
@@ -363,11 +368,8 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
                 if holder is not None and holder != revision.id:
                     # Left by a crash before commits were journaled: kept, out of the way.
                     journal.set_aside.append(holder)
-                journal.versions.append(
-                    _version_doc(
-                        revision.version, revision.revised_title, revision.revised_body, revision
-                    )
-                )
+                # The version's text is the revision's: its file is the revision's file.
+                journal.versions.append({"version": revision.version, "revision_id": revision.id})
                 journal.revisions.append(revision.model_dump(mode="json"))
             if content is not None:
                 header["content"] = content.model_dump(mode="json")
@@ -392,7 +394,10 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
         """The revision id written into version `version`'s file, if that file exists."""
         path = self._content_dir(content_id) / "versions" / f"{version}.json"
         data = self._read_record(path, content_id, f"version {version}")
-        return None if data is None else data.get("revision_id")
+        if data is None:
+            return None
+        # A version's own file names its revision; a revision's file (see `commit`) is it.
+        return data.get("revision_id") if "body" in data else data.get("id")
 
     # -- revisions and LLM calls -------------------------------------------------------
     def get_revision(self, revision_id: str) -> RevisionRecord:

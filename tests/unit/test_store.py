@@ -614,9 +614,14 @@ def test_commit_writes_its_journal_first_then_heavy_records_then_the_header(
         order.append(path.relative_to(tmp_path).parts[2])
         real_append(path, payload)
 
-    real_append = atomic.append_lines
+    def recording_link(source: Path, path: Path) -> None:
+        order.append(f"{path.relative_to(tmp_path).parts[2]} = {source.parent.name}")
+        real_link(source, path)
+
+    real_append, real_link = atomic.append_lines, atomic.link_atomic
     monkeypatch.setattr(atomic, "write_json_atomic", recording_write)
     monkeypatch.setattr(atomic, "append_lines", recording_append)
+    monkeypatch.setattr(atomic, "link_atomic", recording_link)
     store.commit(
         CID,
         revision=make_revision(CID, 2, body="b"),
@@ -628,14 +633,20 @@ def test_commit_writes_its_journal_first_then_heavy_records_then_the_header(
         session=make_session(CID, f"{CID}-m0000"),
     )
     # The list (index.json) is not rewritten by a turn: it is refreshed when next listed.
+    # The new version's text is its revision's: its file is a second name of the revision's.
     assert order == [
         "journal-00000001.json",
-        "versions",
         "revisions",
+        "versions = revisions",
         "calls",
         "messages",
         "header.json",
     ]
+    folder = tmp_path / "contents" / CID
+    assert os.path.samefile(
+        folder / "versions" / "2.json", folder / "revisions" / f"{CID}-r0002.json"
+    )
+    assert store.get_version(CID, 2).body == "b"
     assert not (tmp_path / "contents" / CID / "journal.json").exists()
     assert [c.version for c in store.list_contents()] == [2]
 
