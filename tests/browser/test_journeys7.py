@@ -104,7 +104,8 @@ def test_printing_an_article_prints_its_whole_text_without_the_chat_or_buttons(
     page: Any, redline: Redline
 ) -> None:
     long_text = "\n\n".join(
-        f"第{n}段。秋天的公园里有十五棵银杏树，叶子金黄，风一吹就落满小路。" * 3 for n in range(1, 41)
+        f"第{n}段。秋天的公园里有十五棵银杏树，叶子金黄，风一吹就落满小路。" * 3
+        for n in range(1, 41)
     )
     made = redline.create_article("秋天的公园（打印）", long_text)
     redline.send(made["id"], "把“十五”改成“五十”")
@@ -246,7 +247,8 @@ def test_offline_a_send_says_so_and_a_reply_being_written_says_it_will_show(
     wait_for_reply(page)
     # Offline while the model writes: the writer is told where the reply will be.
     redline.stub.enqueue(
-        "Paragraph 1: the council met.", stream_chunks=["Paragraph 1: ", "the council met."],
+        "Paragraph 1: the council met.",
+        stream_chunks=["Paragraph 1: ", "the council met."],
         chunk_delay=1.5,
     )
     page.fill("#message", "shorten paragraph 1")
@@ -305,13 +307,20 @@ def test_on_a_phone_with_text_twice_as_large_nothing_runs_off_the_right(
     try:
         tab = context.new_page()
         persona = redline.call("GET", "/api/personas")[0]["id"]
-        pages = {"article": f"/articles/{made['id']}", "home": "/", "persona": f"/personas/{persona}"}
-        for name, path in {**pages, "desk": "/desk"}.items():
+        pages = {
+            "article": f"/articles/{made['id']}",
+            "home": "/",
+            "persona": f"/personas/{persona}",
+            "desk": "/desk",
+        }
+        for name, path in pages.items():
             tab.goto(path)
             tab.wait_for_selector("body[data-ready='1']")
             assert tab.evaluate(OFF_THE_RIGHT, 390) == [], path
             # The buttons and the chat grow with the text, not only the headings.
-            size = tab.evaluate("parseFloat(getComputedStyle(document.querySelector('button')).fontSize)")
+            size = tab.evaluate(
+                "parseFloat(getComputedStyle(document.querySelector('button')).fontSize)"
+            )
             assert size >= 28, f"{path}: buttons stay at {size}px with text at 200 %"
             shot(tab, f"journeys7-phone-large-text-{name}")
     finally:
