@@ -46,7 +46,7 @@ from app.style.hits import (
     read_sarcasm,
     stretch_at,
 )
-from app.style.mockery import mocked_property, plain_requests, read_mockery
+from app.style.mockery import is_sincere, mocked_property, plain_requests, read_mockery
 from app.style.occasions import frames_the_whole_message, turns_to_this_piece
 from app.style.others import (
     AGREES,
@@ -198,7 +198,9 @@ def offline_observations(suggestion: str) -> list[Observation]:
     scare = set(scare_quoted(normal))
     text = mask_quoted(unquote_scare_quoted(normal) if scare else normal)
     explicit = is_explicit_correction(text) or is_explicit_correction(suggestion)
-    sarcastic = is_sarcastic(text) or bool(scare)
+    # ("Love that it talks to 'you' directly now, it feels so much friendlier": praise of a
+    # change, with what it does for the reader and nothing blown up, is meant.)
+    sarcastic = (is_sarcastic(text) or bool(scare)) and not is_sincere(text)
     mocked = mocks(text)
     # Doubt said on its own ("Not sure.", "也不一定，你看着办") hangs over the whole message.
     doubt = any(

@@ -17,7 +17,7 @@ Sincere praise — a change reported with what it does for the reader ("so much 
 import re
 
 from app.style.reading import IMPERATIVE, LASTING, is_polite_request, sentences
-from app.style.sarcasm import FESTIVE, MOCKING, PICTURES, SARCASTIC_PRAISE
+from app.style.sarcasm import FESTIVE, HARD_WORDS, MOCKING, PICTURES, SARCASTIC_PRAISE
 
 
 def _re(pattern: str) -> re.Pattern[str]:
@@ -351,6 +351,7 @@ def incongruity(text: str) -> bool:
     quoted = _quoted(text)
     return bool(
         _THOUSANDS.search(text)
+        or HARD_WORDS.search(text)
         or _FORMAL_WORDS.search(quoted)
         or _CASUAL_WORDS.search(quoted)
         or _LEARNED.search(quoted)

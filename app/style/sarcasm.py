@@ -343,6 +343,7 @@ _HARD_WORDS = _re(
     r"得配(?:个|本)?(?:词典|字典|翻译)|"
     r"\b(?:has|have|had|needs?|got) to look up\b|\blook (?:those|them|these|it|that) up\b"
 )
+HARD_WORDS = _HARD_WORDS  # read by app/style/mockery.py too
 # Being understood, promised or praised in sarcasm: "Really accessible stuff", "写得真好懂啊",
 # "阿姨们肯定一看就明白", "everyone will understand that": plain words are what is missing.
 _UNDERSTOOD = _re(
