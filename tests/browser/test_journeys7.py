@@ -546,3 +546,25 @@ def test_a_printed_version_shows_its_marks_in_ink_whatever_the_screens_scheme(
             assert max(red, green, blue) <= 0x80, (scheme, mark, red, green, blue)
     finally:
         context.close()
+
+
+def test_on_a_phone_compare_in_history_shows_the_compared_change_in_the_text(
+    browser: Any, redline: Redline
+) -> None:
+    made = redline.create_article("Compare on a phone", COUNCIL)
+    redline.send(made["id"], 'Replace "Paragraph 7:" with "Seventh:"')
+    redline.send(made["id"], 'Replace "Paragraph 8:" with "Eighth:"')
+    context = phone_context(browser, redline)
+    try:
+        tab = context.new_page()
+        open_article(tab, made["id"])
+        tab.locator("#message").scroll_into_view_if_needed()
+        tab.locator("#history-toggle").tap()
+        expect(tab.locator("#history .hist-row")).to_have_count(3)
+        tab.locator("#history").get_by_role("button", name="Compare", exact=True).tap()
+        expect(tab.locator("#changes-heading")).to_have_text("Compare V2 → V3")
+        expect(tab.locator("#changes-heading")).to_be_focused()
+        expect(tab.locator("#article-body .change").first).to_be_in_viewport()
+        expect(tab.locator("#article-body ins").first).to_have_text("Eighth")
+    finally:
+        context.close()

@@ -107,6 +107,7 @@ export async function showComparison(from, to) {
   drawReview();
   dom.changesHeading.focus({ preventScroll: true });
   dom.changesBar.scrollIntoView({ block: "start" });
+  goToChange(0, { focus: false });
   say(`Comparing V${from} with V${to}: ${data.scope}.`);
 }
 
