@@ -36,6 +36,9 @@ _SEGMENT_DIGITS = 6
 _PATHS_KEPT = 20_000
 # The header's count of commits that replaced a message (see `_write_messages`).
 REWRITES = "rewrites"
+# The header's count of the article's messages: a conversation file holding fewer was cut
+# short (a crash only ever tears a line whose commit's journal is still there to redo it).
+MESSAGE_COUNT = "message_count"
 _ENCODED_KEPT = 20_000  # message documents whose JSON is kept (about 10 MB at most)
 
 

@@ -57,7 +57,7 @@ from app.domain.models import (
 from app.store import atomic, recovery
 from app.store.base import Repository
 from app.store.commits import CHECKPOINT_EVERY, CommitLog
-from app.store.files import REWRITES, _flock, _try_flock, damaged
+from app.store.files import MESSAGE_COUNT, REWRITES, _flock, _try_flock, damaged
 from app.store.journal import JOURNAL, Journal
 from app.store.personas import PersonaFiles
 from app.store.tinydb_copy import WholeCopies
@@ -256,7 +256,8 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
         replaces a message, which the header counts. While that count stays, the segments
         before the newest are served as last read (the count is read first, so a segment
         read after a replacement is read again once its count is seen)."""
-        rewrites = self._header(content_id).get(REWRITES, 0)
+        header = self._header(content_id)
+        rewrites = header.get(REWRITES, 0)
         messages_lock = self._path_lock(self._content_dir(content_id) / "messages")
         with messages_lock:
             segments = self._segment_map(content_id)
@@ -274,6 +275,16 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
                     self._settled.clear()
                 self._settled[content_id] = (rewrites, number, tuple(messages))
             messages.extend(self._messages_in(content_id, number, logs))
+        saved = header.get(MESSAGE_COUNT)
+        if isinstance(saved, int) and len(messages) < saved:
+            # The header is written after its commit's messages, so they are all there.
+            number = max(count - 1, 0)
+            newest = self._segment_path(content_id, number, number in logs or not count).name
+            raise damaged(
+                content_id,
+                f"conversation file {newest}",
+                ValueError(f"cut short: {len(messages)} of the {saved} messages saved are there"),
+            )
         return messages
 
     def idempotent_result(self, content_id: str, key: str) -> dict[str, Any] | None:
@@ -371,6 +382,11 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
                 # The version's text is the revision's: its file is the revision's file.
                 journal.versions.append({"version": revision.version, "revision_id": revision.id})
                 journal.revisions.append(revision.model_dump(mode="json"))
+            if messages:
+                with self._path_lock(directory / "messages"):
+                    known = self._segment_map(content_id).where
+                    fresh = {m.id for m in messages if m.id not in known}
+                    header[MESSAGE_COUNT] = len(known) + len(fresh)
             if content is not None:
                 header["content"] = content.model_dump(mode="json")
                 journal.index = _index_entry(content)

@@ -46,7 +46,7 @@ def test_a_conversation_file_cut_short_does_not_keep_the_server_from_starting(
     settings = tinydb(tmp_path / "data")
     damaged_id, lost_id = articles_with_a_conversation(settings, 2)
     asked = leave_unanswered(settings.data_dir, lost_id, "把“下雨”改成“下雪”", version=1)
-    segments = sorted((settings.data_dir / "contents" / damaged_id / "messages").glob("*.json"))
+    segments = sorted((settings.data_dir / "contents" / damaged_id / "messages").glob("*.jsonl"))
     cut_in_half(segments[-1])
 
     with TestClient(app=create_app(settings, provider=FakeModel())) as client:

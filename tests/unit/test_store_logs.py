@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from app.domain.errors import Damaged
 from app.domain.models import ChatMessage, ChatSession, Content
 from app.store import journal
 from app.store.tinydb_store import TinyDBStore
@@ -176,3 +177,18 @@ def test_a_line_a_crash_tore_is_skipped_and_the_next_append_starts_afresh(tmp_pa
     assert log.read_bytes().startswith(torn + b"\n")
     assert reader.list_messages(CID) == [message(0), message(1)]
     assert TinyDBStore(tmp_path, segment_size=5).list_messages(CID) == [message(0), message(1)]
+
+
+def test_a_conversation_file_cut_short_is_damaged_not_silently_shorter(tmp_path: Path) -> None:
+    store = TinyDBStore(tmp_path, segment_size=5)
+    store.create_content(Content(id=CID, title="标题", body="正文。", created_at=T0, updated_at=T0))
+    for n in range(4):
+        store.commit(CID, messages=[message(n)], session=session(f"{CID}-m{n}"))
+    log = tmp_path / "contents" / CID / "messages" / "000000.jsonl"
+    data = log.read_bytes()
+    log.write_bytes(data[: len(data) // 2])  # not a crash: every commit here returned
+    for reader in (store, TinyDBStore(tmp_path, segment_size=5)):
+        with pytest.raises(Damaged) as raised:
+            reader.list_messages(CID)
+        assert "000000.jsonl" in str(raised.value) and "cut short" in str(raised.value)
+    assert any(line.startswith(f"DAMAGED {CID}") for line in TinyDBStore(tmp_path).check())
