@@ -136,10 +136,15 @@ def test_a_writing_session(browser: Any, redline: Redline, script: Script, size:
         assert script.paragraphs[1] not in live.inner_text()
         shot(tab, f"journey-{name}-1-streaming")
 
-        # Three changes to review; the first is in view; the chat shows the reply.
+        # Three changes to review; the chat shows the reply. Beside the chat the first change
+        # is in view; on a phone (one page) the writer stays with the reply and the box, and
+        # the reply's Show changes brings the text to it (test_journeys7).
         expect(tab.locator("#article-version")).to_have_text("V2")
         expect(tab.locator("#article-body button.reject-change")).to_have_count(3)
         expect(tab.locator("#changes-position")).to_have_text("Change 1 of 3")
+        if size == "phone":
+            expect(tab.locator("#message")).to_be_in_viewport()
+            tab.locator("#transcript button.show-changes").last.click()
         assert in_viewport(tab, "#article-body .change")
         assert chat_at_bottom(tab)
         assert_accessible(tab, f"{name}: reviewing three changes")

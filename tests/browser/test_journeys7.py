@@ -372,7 +372,7 @@ def test_back_to_the_desk_shows_the_filters_the_list_was_made_with(
     expect(page.locator("#filter-article")).to_have_value("")
     # Applied with Show, the filter comes back with its list.
     page.select_option("#filter-article", park["id"])
-    page.get_by_role("button", name="Show").click()
+    page.get_by_role("button", name="Show", exact=True).click()
     expect(page.locator(f"main a[href='/articles/{council['id']}']")).to_have_count(0)
     page.locator(f"main a[href='/articles/{park['id']}']").first.click()
     page.wait_for_selector("body[data-ready='1'][data-content-id]")
