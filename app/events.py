@@ -26,7 +26,9 @@ log = logging.getLogger(__name__)
 # writer's message was saved, a manual edit, a restore, rejected changes, the head moved
 # (roll back, continue from here, switch branch). "current" is no change: where the article is
 # when a listener starts listening.
-ArticleChangeKind = Literal["turn", "message", "manual", "restore", "reject", "head", "current"]
+ArticleChangeKind = Literal[
+    "turn", "message", "manual", "restore", "reject", "head", "current", "trashed", "untrashed"
+]
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,7 @@ from app.editing.views import (
     version_diff,
     version_entry,
 )
-from app.events import ArticleChanged
+from app.events import ArticleChanged, ArticleChangeKind
 
 DEFAULT_PERSONA_ID = "pdefault"
 
@@ -147,6 +147,12 @@ class ContentService:
                 return content  # already where it was asked to be
             updated = content.model_copy(update={"trashed_at": when})
             await self.articles.io(self.store.commit, content_id, content=updated)
+            # Other tabs on the article hear it, so none goes on editing an article that is
+            # no longer in the list without being told.
+            session = await self.articles.io(self.store.get_session, content_id)
+            head_id = session.head_id if session else None
+            change: ArticleChangeKind = "trashed" if when else "untrashed"
+            self.articles.bus.publish(ArticleChanged(content.id, content.version, change, head_id))
             return updated
 
     async def has_conversation(self, content_id: str) -> bool:

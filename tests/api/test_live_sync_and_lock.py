@@ -174,6 +174,14 @@ def test_every_change_to_an_article_reaches_its_listener_as_an_article_event(liv
                 2,
                 sent["user_message"]["id"],
             )
+            # Moved to the trash in one tab and back: the others hear both, head unchanged.
+            api.delete(f"/api/contents/{cid}")
+            api.post(f"/api/contents/{cid}/untrash")
+            trashed, untrashed = next(events)[1], next(events)[1]
+            assert [(e["kind"], e["version"], e["head_id"]) for e in (trashed, untrashed)] == [
+                ("trashed", 2, sent["user_message"]["id"]),
+                ("untrashed", 2, sent["user_message"]["id"]),
+            ]
 
 
 def test_events_of_an_unknown_article_are_404(client: TestClient) -> None:

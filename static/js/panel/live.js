@@ -127,6 +127,15 @@ function hear(event) {
   } catch {
     return;
   }
+  if (data.kind === "trashed" || data.kind === "untrashed") {
+    // Its text did not change: only say where the article now is.
+    say(
+      data.kind === "trashed"
+        ? "This article is now in the trash: it still works as usual, and the home page can restore it."
+        : "This article is out of the trash: it is back in your list of articles.",
+    );
+    return;
+  }
   latest = data;
   clearTimeout(checkTimer);
   // Give this tab's own action a moment to finish drawing what the event announces.
