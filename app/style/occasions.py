@@ -141,6 +141,13 @@ _NEXT_PIECE = (
     r"|^\W*这[份条则篇封张](?:"
     + _ONE_TIME_KIND_ZH
     + r")(?:是|讲的是|说的是)(?:关于|给|为|写给|发给)"
+    # A piece for one event: "This is for the kids' party on Saturday", "这条是给年会用的".
+    r"|\b(?:this|it)(?:'s| is| one is| one'?s)\s+(?:just |only )?for\s+(?:the|our|my|a|an|"
+    r"[\w-]+'s)\s+(?:[\w'-]+\s+){0,3}?(?:party|event|launch|wedding|funeral|fair|open day|"
+    r"assembly|ceremony|dinner|gala|fundraiser|reunion|anniversary|birthday|retirement|leaving do|"
+    r"send-off|memorial|raffle|bake sale|prize-?giving)\b"
+    r"|这(?:[篇条份个封])?是(?:给|为)\S{0,10}(?:派对|聚会|婚礼|葬礼|开业|年会|生日|寿宴|晚会|典礼|"
+    r"庆典|运动会|开幕式|毕业典礼|联欢会)"
     # A reply to one review, one complaint, one message: "这段是回复那个差评的".
     r"|^\W*这[段条篇封份则](?:是|就是)(?:用来|要)?(?:回复|回应|答复|针对|回)"
 )

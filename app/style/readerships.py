@@ -60,7 +60,11 @@ _GROUP_SAID = _re(
     r"\bI write (?:these|this|them|it) for\b|"
     # "The handbook is for new arrivals…", "goes home with children aged five to eight".
     r"\b(?:this|the|it|these|our|my) (?:[\w-]+ ){0,2}(?:is|are) (?:mostly |mainly |all |largely |"
-    r"meant |written |made |aimed )?(?:for|at)\b|\b(?:go|goes|went|sent) home with\b|"
+    r"meant |written |made |aimed )?(?:for|at)\b"
+    # ("This is for the kids' party on Saturday": an occasion, not who reads.)
+    r"(?![^.!?;]{0,30}\b(?:party|event|meeting|trip|outing|day|night|weekend|launch|wedding|"
+    r"funeral|service|fair|sale|open day|assembly|ceremony|dinner|match|show)\b)|"
+    r"\b(?:go|goes|went|sent) home with\b|"
     r"\bpeople who(?:'ll| will| would|'d)? (?:open|get|read|receive|see|use|download|pick up|"
     r"sign up|subscribe|follow|listen|watch)\b|"
     r"\b(?:target|intended|core|main|typical|usual) (?:readers?|readership|audience|users?|"

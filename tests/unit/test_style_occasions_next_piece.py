@@ -21,6 +21,8 @@ from app.style.occasions import frames_an_occasion
         "下面处理下周的开幕词，正式一点。",
         "这份启事是关于寻找走失小狗的，语气急一点、短一点。",
         "然后帮我起草一份给物业的投诉信，写得客气些。",
+        "This is for the kids' party on Saturday, so make it fun!",
+        "这条是给公司年会用的，热闹一点。",
     ],
 )
 def test_a_piece_brought_up_as_the_next_job_files_nothing_lasting(text: str) -> None:
