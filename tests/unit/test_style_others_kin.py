@@ -26,7 +26,6 @@ from app.style.extract import offline_observations
         "我家那口子写东西特别啰嗦。",
         "我哋老细写email成日用好长嘅句子。",
         "前任小编写推文全是感叹号。真受不了。",
-
     ],
 )
 def test_someone_elses_ways_file_nothing(text: str) -> None:
