@@ -193,3 +193,23 @@ def test_a_numbered_paragraph_is_kept_beside_a_named_entry() -> None:
     assert scope.paragraphs == frozenset({1, 3})
     scope = scope_of(["Rewrite the start of the Week 27 note."], "Notes", paragraphs)
     assert scope.paragraphs == frozenset({3})
+
+
+def test_tags_on_the_answers_own_first_and_last_lines_are_peeled() -> None:
+    article = "Title\n\nThe first paragraph of the article, long enough to be the answer."
+    assert untagged(f"<answer>{article}</answer>") == (article, [])
+
+
+def test_an_xml_title_on_one_line_is_left_for_the_xml_reader() -> None:
+    reply = "<title>T</title>\n<body>\nText.\n</body>"
+    assert untagged(reply) == (reply, [])
+
+
+def test_an_english_apology_before_the_article_is_chatter() -> None:
+    body = "Boats leave every 20 minutes.\n\nFares stay the same.\n\nSee you aboard."
+    reply = (
+        "Apologies — here's the corrected article.\n\nFerry\n\n"
+        "Boats leave every 20 minutes, all summer long.\n\nFares stay the same.\n\nSee you aboard."
+    )
+    revised = applied(judge("Ferry", body, "Make the first paragraph livelier.", reply))
+    assert revised.body == body.replace("20 minutes.", "20 minutes, all summer long.")

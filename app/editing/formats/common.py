@@ -91,13 +91,18 @@ _HTML = frozenset(
 )  # fmt: skip
 
 
+# An answer's tags on the lines of its first and last words: "<answer>Title", "…end.</answer>".
+_OPEN_AT_START = re.compile(r"^[ \t]*(<([A-Za-z][\w.-]{0,40})(?:\s[^<>\n]*)?>)(?=[ \t]*\S)")
+_CLOSE_AT_END = re.compile(r"(?<=\S)[ \t]*(</([A-Za-z][\w.-]{0,40})>)[ \t]*$")
+
+
 def untagged(text: str, article: str = "") -> tuple[str, list[str]]:
     """The inside of the tag pair a model put its answer in (`<revised_article>…</…>`,
     `<answer>`, `<output>`, `<result>`), with what stood outside it as the note.
 
     Only a tag the article itself never writes counts, opened on a line of its own near the
     top and closed on a line of its own (or never closed: the rest of the reply)."""
-    lines = text.split("\n")
+    lines = _tags_on_own_lines(text.split("\n"), article)
     tags = [(i, m) for i, line in enumerate(lines) if (m := _TAG_LINE.match(line))]
     for index, match in tags:
         if match[1] or _said(lines[:index]) and len("\n".join(lines[:index])) > 300:
@@ -113,6 +118,30 @@ def untagged(text: str, article: str = "") -> tuple[str, list[str]]:
             continue  # a remark in tags (<note>…</note>) beside the article, not around it
         return inside, _said(outside)
     return text, []
+
+
+def _tags_on_own_lines(lines: list[str], article: str) -> list[str]:
+    """The lines with a wrapper's tag that shares a line with the answer's first or last
+    words put on a line of its own (HTML and the article's own tags left where they are)."""
+
+    def wrapper(match: re.Match[str] | None) -> bool:
+        if match is None:
+            return False
+        name = match[2].lower()
+        return name not in _HTML and not re.search(rf"</?{re.escape(name)}\b", article, re.I)
+
+    out: list[str] = []
+    for line in lines:
+        opening = _OPEN_AT_START.match(line)
+        if wrapper(opening) and opening is not None:
+            out.append(opening[1])
+            line = line[opening.end() :]
+        closing = _CLOSE_AT_END.search(line)
+        if wrapper(closing) and closing is not None:
+            out.extend([line[: closing.start()], closing[1]])
+        else:
+            out.append(line)
+    return out
 
 
 def _from_json(text: str) -> str:
