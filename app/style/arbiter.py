@@ -14,6 +14,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
+from app.style.ceilings import limits_set
 from app.style.dimensions import DIMENSIONS, Observation
 from app.style.filing import CORRECTION_STRENGTH, TENTATIVE_STRENGTH, WRITER_STRENGTH
 from app.style.hant import simplified
@@ -53,7 +54,8 @@ _VALUES: tuple[tuple[re.Pattern[str], str, str], ...] = tuple(
         (
             r"\b(?:one or two|a couple|a single one|just one)\b[^.!?。！？]{0,24}"
             r"\b(?:is|are|will do|would do)\s+(?:plenty|enough)\b|"
-            r"(?:一两个|一个两个|一到两个|留一两个)(?:就)?够",
+            r"(?:一两个|一个两个|一到两个|留一两个|两三个)(?:就)?(?:够|好|行|可以)|"
+            r"\b(?:two or three|one or two|a couple)(?: of them)?,? (?:tops|max)\b",
             "emoji",
             "fewer",
         ),
@@ -63,9 +65,63 @@ _VALUES: tuple[tuple[re.Pattern[str], str, str], ...] = tuple(
             "emoji",
             "more",
         ),
-        (r"\bshort titles?\b|标题要短|短标题", "title_style", "short"),
-        (r"\blong titles?\b|长标题", "title_style", "long"),
+        (r"\bshort (?:titles?|headlines?)\b|标题要短|短标题", "title_style", "short"),
+        (r"\blong (?:titles?|headlines?)\b|长标题", "title_style", "long"),
+        (
+            r"\b(?:concise|brief|succinct|to the point|short and sweet|tight(?:er)?|leaner|"
+            r"trim(?:med)?)\b|精简|简洁|简短|简练|言简意赅|短小精悍|短一点|短些",
+            "length",
+            "concise",
+        ),
+        (
+            r"\b(?:detailed|thorough|in[- ]depth|in detail|comprehensive|essays?|pad(?:ding|ded)?|"
+            r"waffle|waffling|ramble|rambling|fluff)\b|详细|详尽|写细|细致|长篇大论|啰嗦|啰唆|注水|凑字数",
+            "length",
+            "detailed",
+        ),
+        (
+            r"\b(?:plain (?:english|words?|language|phrases?|terms)|everyday (?:words?|phrases?|"
+            r"language|terms)|simple words|layman'?s terms)\b|大白话|通俗|白话|浅显|看得懂",
+            "vocabulary",
+            "plain",
+        ),
+        (
+            r"\b(?:jargon|acronyms|buzzwords|technical (?:terms|words|language))\b|"
+            r"术语|专业词|专业名词|专业的说法|行话|黑话|缩写",
+            "vocabulary",
+            "technical",
+        ),
+        (
+            r"\b(?:bullet(?:s| points?)|bulleted|numbered (?:points|lists?)|lists)\b|"
+            r"分点|列表|列点|一条一条|条目|要点式",
+            "structure",
+            "lists",
+        ),
+        (
+            r"\b(?:prose|(?:proper|flowing|full|joined-up) paragraphs)\b|"
+            r"连贯的段落|写成段落|成段|段落形式",
+            "structure",
+            "prose",
+        ),
+        (r"\bsecond[- ]person\b|第二人称", "person", "second"),
+        (r"\bthird[- ]person\b|第三人称", "person", "third"),
+        (r"\bshort(?:er)? sentences\b|短句|句子短", "sentence_length", "shorter"),
+        (r"\blong(?:er)? sentences\b|长句", "sentence_length", "longer"),
+        (r"\bshort(?:er)? paragraphs\b|短段落|段落短", "paragraph_length", "shorter"),
+        (
+            r"\b(?:long(?:er)? paragraphs|walls? of text)\b|长段落|大段",
+            "paragraph_length",
+            "longer",
+        ),
+        (r"\bexclamation (?:marks?|points?)\b|感叹号|一惊一乍", "tone", "lively"),
+        (r"\b(?:dull|flat|lifeless)\b|沉闷|死气沉沉|干巴巴", "tone", "calm"),
     )
+)
+# Words that only ever name a fault ("一惊一乍", "waffle", 「啰嗦」): never a value asked for.
+_FAULT = re.compile(
+    r"一惊一乍|太吵|吵|啰嗦|啰唆|注水|凑字数|长篇大论|沉闷|死气沉沉|干巴巴|"
+    r"\b(?:essays?|pad(?:ding|ded)?|waffl\w*|rambl\w*|fluff|walls? of text|dull|lifeless)\b",
+    _I,
 )
 # Its words for emoji ("covered in 🍷🍇✨", 「满屏表情」) are a complaint wherever they stand.
 _SWAMPED = ("emoji", "more")
@@ -73,14 +129,16 @@ _SWAMPED = ("emoji", "more")
 _DESIRE = re.compile(
     r"\b(?:I (?:really |just )?(?:want|need|prefer)|I'?d (?:like|prefer|rather)|I asked for|"
     r"should (?:feel|read|sound|be|stay)|keep (?:it|them|things|the)|make (?:it|them)|"
-    r"what I (?:want|meant|asked for) (?:is|was))\b|"
+    r"what I (?:want|meant|asked for) (?:is|was)|(?:just |please |only )?use|go with|stick to)\b|"
+    r"(?:尽量|改|就|多|请|只)用|"
     r"想要|我要的是|要的是|我说的是|意思是|一律用|统一用|改成|(?<![不只需必重主])要(?!是|不|求)|应该|就该|得(?=写|用|是)",
     _I,
 )
 # What frames the words after it as unwanted: removal, a ban, "less", what was wrongly saved.
 _REJECT = re.compile(
     r"\b(?:take|took|pull|strip)\b[^,.;!?]{0,40}\bout\b|\bcut\b|\bno more\b|\bnot\b|\bnever\b|"
-    r"\bstop\b|\bwithout\b|\bdon'?t\b|\bdo not\b|\binstead of\b|\brather than\b|\bless\b|"
+    r"\bstop\b|\bwithout\b|\bno\b|没有|少用|少放|少加|少写|\bdon'?t\b|\bdo not\b|"
+    r"\binstead of\b|\brather than\b|\bless\b|"
     r"\b(?:saved|filed|logged|recorded|noted) (?:me |it |that )?(?:down )?as\b|"
     r"\bgot me down (?:as|for)\b|\bhave me down (?:as|for)\b|"
     r"别再|(?<!能)不能|不要|不想要?|(?<![分区特])别(?!人)|去掉|删掉|记成了?|存成了?|当成了?|理解成|"
@@ -96,13 +154,41 @@ _CLAUSE_END = re.compile(
 # What was asked before, reported ("之前说要活泼", "Earlier I told you to keep it formal"), unless
 # the writer is insisting on it ("我上次说的是…", "I asked for…").
 _REPORTED = re.compile(
-    r"之前|以前|上次|原来|\b(?:earlier|before|previously|last time)\b|\btold you\b|说过", _I
+    r"之前|以前|上次|上回|原来|前面说|刚才说|\b(?:earlier|before|previously|last time)\b|"
+    r"\btold you\b|"
+    r"\b(?:when |back when )?I said\b|说过|后悔|\bregret\b|\bshouldn'?t have\b",
+    _I,
 )
 # …or a rule named to be dropped ("那条要正式的规矩取消").
 _DROPPED = re.compile(r"规矩|规则|\brule\b|取消|作废|撤销|不算数", _I)
 _INSISTS = re.compile(r"说的是|要的是|意思是|\basked (?:you )?for\b|\bI meant\b", _I)
 # "It's not that I don't want hype", 「倒也不是不能加表情」: a double negation says no target.
-_NOT_THAT = re.compile(r"\bnot that\b|\bnot like\b|不是说|倒也不是|并不是不|也不是不", _I)
+_NOT_THAT = re.compile(
+    r"\bnot that\b|\bnot like\b|\bcan'?t pretend\b|\bcannot pretend\b|\bnot necessarily\b|"
+    r"\bdoesn'?t (?:have|need) to be\b|不是非(?:要|得)|也不一定要|不是说|倒也不是|并不是不|"
+    r"也不是不|(?<![也倒并])不是不",
+    _I,
+)
+# …and what it does want comes after the turn ("— I just want fewer", 「是不要放那么多」).
+_TURN = re.compile(
+    r"[—–;；]|\bI (?:just|only|simply)\b|\bit'?s (?:just )?that\b|\bjust\b|"
+    r"只是|而是|(?<=[，,])\s*是(?=要|不要|想|让|真|别|希望)|(?<=[，,])\s*(?:就是|要|少)",
+    _I,
+)
+# Two negators that cancel ("don't NOT keep it casual", 「不能不写清楚」): a plain wish.
+_CANCELLED = (
+    (re.compile(r"\b(?:don'?t|do not) not\b", _I), "do"),
+    (re.compile(r"\b(?:can'?t|cannot) not\b", _I), "must"),
+    (re.compile(r"不能不|不得不|不可不|不会不"), "要"),
+)
+# Fewer of a thing named in the message ("I just want fewer of them", 「少放点」).
+_FEWER = re.compile(r"\bfewer\b|\bless of\b|少(?:一)?点|少用|少放|少加|少一些", _I)
+# One piece named ("这一期", "this issue"): a degree asked of it is for that piece.
+_THIS_PIECE = re.compile(
+    r"这一?[期篇次份条封则]|本[期篇次]|\bthis (?:one|issue|time|post|piece|week)\b", _I
+)
+# A value asked for by degree ("语气平稳一点", "简洁一些就行").
+_BY_DEGREE = re.compile(r"\s?(?:一点|一些|些|点)(?!都)")
 # A complaint after the state it is about ("一个表情都不放有点太干了", "zero emoji feels bare").
 _COMPLAINED = re.compile(
     r"(?:有点|有些)?太(?:干|素|冷)了?|冷冰冰|"
@@ -166,13 +252,31 @@ def _values_at(text: str) -> list[tuple[int, str, str]]:
     return sorted(found)
 
 
+def _opposite(dimension: str, value: str) -> str:
+    """The value on the dimension's other side nearest the middle ("detailed" → "concise")."""
+    degrees = DIMENSIONS[dimension]
+    other = [v for v, d in degrees.items() if (d > 0) != (degrees[value] > 0)]
+    return min(other, key=lambda v: abs(degrees[v]))
+
+
+def _reported(clause: str) -> bool:
+    """Does the clause report what was asked before ("之前说要活泼") rather than insist on it?"""
+    return bool(_REPORTED.search(clause)) and not _INSISTS.search(clause)
+
+
+def _value_end(sentence: str, at: int) -> int:
+    """Where the value word starting at `at` ends."""
+    ends = [m.end() for pattern, _, _ in _VALUES for m in [pattern.match(sentence, at)] if m]
+    return max(ends, default=at)
+
+
 def _clause_before(sentence: str, at: int) -> str:
     starts = [m.end() for m in _CLAUSE_END.finditer(sentence, 0, at)]
     return sentence[(starts[-1] if starts else 0) : at]
 
 
 # Places, not people: "朋友圈文案" is the writer's own post on WeChat Moments.
-_NOT_A_PERSON = re.compile(r"朋友圈")
+_NOT_A_PERSON = re.compile(r"朋友圈|评论(?![家员区])")
 
 
 def _speaks_for_self(sentence: str) -> bool:
@@ -193,10 +297,23 @@ def stated_targets(text: str) -> Targets:
             continue  # a question, a hypothetical or someone else's taste states no target
         if says_one_off(sentence) or is_sarcastic(sentence):
             continue
-        if _NOT_THAT.search(sentence):
-            continue
+        for cancelled, plain in _CANCELLED:
+            sentence = cancelled.sub(plain, sentence)
+        not_that = _NOT_THAT.search(sentence)
+        turned = bool(not_that)
+        if not_that:
+            turn = _TURN.search(sentence, not_that.end())
+            if turn is None:
+                continue  # a double negation alone says no target
+            sentence = sentence[turn.start() :]
         values = _values_at(sentence)
         rejected = _governed(sentence, _REJECT)
+        # "前面说别分点，我收回": a ban reported from before is not one said now.
+        rejected = [
+            (start, end, words)
+            for start, end, words in rejected
+            if not _reported(_clause_before(sentence, start) + words)
+        ]
         inside = {
             (at, d, v) for at, d, v in values for start, end, _ in rejected if start <= at < end
         }
@@ -207,7 +324,11 @@ def stated_targets(text: str) -> Targets:
         if complained and _NO_EMOJI.search(sentence[: complained.start()]):
             unwanted.append(("emoji", "none"))  # "一个表情都不放有点太干了"
         # "Formal, please — not stiff": a value also named plainly is bounded, not rejected.
-        plainly = {(d, v) for at, d, v in values if (at, d, v) not in inside} - {_SWAMPED}
+        plainly = {
+            (d, v)
+            for at, d, v in values
+            if (at, d, v) not in inside and not _FAULT.match(sentence, at)
+        } - {_SWAMPED}
         for dimension, value in unwanted:
             if (dimension, value) not in plainly:
                 targets.unwanted.setdefault(dimension, []).append(value)
@@ -216,14 +337,42 @@ def stated_targets(text: str) -> Targets:
             if any(s <= start < e for s, e, _ in rejected):
                 continue  # "Don't make it casual", 「理解成要更正式」: a wish refused
             clause = _clause_before(sentence, start) + words
-            if (_REPORTED.search(clause) and not _INSISTS.search(clause)) or _DROPPED.search(
-                sentence[start:end]
-            ):
+            if _reported(clause) or _DROPPED.search(sentence[start:end]):
                 continue  # "之前说要活泼": what was asked before, reported
             framed += [
                 (d, v) for at, d, v in values if start <= at < end and (at, d, v) not in inside
             ]
         framed += [(d, v) for _, d, v in values if (d, v) == ("emoji", "fewer")]  # "one is plenty"
+        framed += [
+            (d, v)
+            for at, d, v in values
+            if (at, d, v) not in inside
+            and _BY_DEGREE.match(sentence, _value_end(sentence, at))
+            and not _reported(_clause_before(sentence, at))
+            and not _THIS_PIECE.search(_clause_before(sentence, at))  # 「这一期写详细些」
+        ]
+        fewer = _FEWER.search(sentence)
+        if fewer and _EMOJI.search(text) and not any(s < fewer.start() < e for s, e, _ in rejected):
+            framed.append(("emoji", "fewer"))
+        # A ban, then what to do instead ("别再一条一条列了，写成连贯的段落"): the opposite value
+        # said after it, outside any ban, is the replacement asked for.
+        framed += [
+            (d, v)
+            for at, d, v in values
+            if (at, d, v) not in inside
+            and any(end <= at for _, end, _ in rejected)
+            and any(_opposed(d, v, u) for u in targets.unwanted.get(d, []))
+            and not _reported(_clause_before(sentence, at))
+        ]
+        # A fault banned ("Don't pad it", 「别搞得一惊一乍」) asks for its opposite.
+        framed += [
+            (d, _opposite(d, v))
+            for at, d, v in values
+            if (at, d, v) in inside and _FAULT.match(sentence, at) and d != "emoji"
+        ]
+        # A ceiling or a ban on every one ("no sentence over 20 words", 「一个都不要」) is a rule.
+        limits = [(d, v) for _, d, v in limits_set(sentence)]
+        framed += limits
         missing = "none" in targets.unwanted.get("emoji", [])
         if _EMOJI.search(text) and _BARE_MORE.search(sentence) and missing:
             framed.append(("emoji", "more"))  # "…太干了，适当加一点": more of what is missing
@@ -250,8 +399,16 @@ def stated_targets(text: str) -> Targets:
                     targets.missing.add(dimension)
             else:
                 targets.firm.add(dimension)
-                if lasting or LASTING.search(sentence) or against:
-                    # For good, or against the state the message names as unwanted.
+                if (
+                    lasting
+                    or LASTING.search(sentence)
+                    or against
+                    or turned
+                    or bool(rejected)
+                    or ((dimension, value) in limits)
+                ):
+                    # For good, or against what the message rules out (a ban then what to do
+                    # instead, "not that I don't… — I just want…"), or a limit set as a rule.
                     targets.lasting.add(dimension)
     return targets
 

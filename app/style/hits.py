@@ -493,6 +493,15 @@ NOT_EVERYWHERE = re.compile(
 )
 
 
+# A ban for good ("no more acronyms", 「别再堆表情了」, 「另外…不要再…」) is about every piece,
+# whatever place a fix before it named ("Swap … in the intro. And no more acronyms").
+_FOR_GOOD = re.compile(
+    r"\bno more\b(?! than)|\bnever again\b|\bstop (?:using|adding|putting|writing)\b|"
+    r"别再|不要再|不许再|再也别|再也不要|以后(?:都)?别",
+    re.IGNORECASE,
+)
+
+
 @dataclass
 class Context:
     """What carries from one clause to the next within one message."""
@@ -514,7 +523,7 @@ def clause_hits(
     lengths, noun = _length_values(clause, inherited, context.sized)
     # One place named carries to the next clause about it, not past "overall", "from now on".
     carried = not NOUNS.search(clause) and not (WHOLE.search(clause) or LASTING.search(clause))
-    local = (
+    local = not _FOR_GOOD.search(clause) and (
         bool(LOCAL.search(clause))
         and not _EVERY_PIECE.search(clause)
         and not correction

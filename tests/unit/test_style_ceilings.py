@@ -1,0 +1,105 @@
+"""Ceilings and bans read as the value they ask for, and the arbiter's value words on every
+dimension (app/style/ceilings.py, app/style/arbiter.py)."""
+
+import pytest
+
+from app.style.arbiter import arbitrate, stated_targets
+from app.style.ceilings import limits_set
+from app.style.dimensions import Observation
+
+
+@pytest.mark.parametrize(
+    ("sentence", "dimension", "value"),
+    [
+        (
+            "Nothing longer than a couple of sentences per paragraph please.",
+            "paragraph_length",
+            "shorter",
+        ),
+        ("No headline more than six words.", "title_style", "short"),
+        ("Headlines: eight words max.", "title_style", "short"),
+        ("Also, no sentence over twenty words from here on.", "sentence_length", "shorter"),
+        ("Keep the whole piece under 300 words.", "length", "concise"),
+        ("Keep every paragraph to three lines at most, please", "paragraph_length", "shorter"),
+        ("标题不许超过十个字。", "title_style", "short"),
+        ("以后标题控制在八个字以内。", "title_style", "short"),
+        ("每段别超过四行，手机上一屏看不完就没人看了。", "paragraph_length", "shorter"),
+        ("以后每句话最多二十个字。", "sentence_length", "shorter"),
+        ("全文不要超过五百字", "length", "concise"),
+        ("另外别再堆表情了😅 一个都不要，看着像广告", "emoji", "none"),
+    ],
+)
+def test_a_ceiling_asks_for_the_smaller_size_of_what_it_counts(
+    sentence: str, dimension: str, value: str
+) -> None:
+    assert [(d, v) for _, d, v in limits_set(sentence)] == [(dimension, value)]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The meeting is under two hours.",
+        "No more than 3 people said that paragraph was long.",
+        "We have up to five volunteers this week.",
+        "这次活动最多来了三十个人。",
+    ],
+)
+def test_a_number_that_counts_no_size_sets_no_ceiling(sentence: str) -> None:
+    assert limits_set(sentence) == []
+
+
+def _heard(dimension: str, value: str) -> Observation:
+    return Observation(
+        dimension=dimension, value=value, source="writer", strength=0.6, by_writer=True
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "heard", "dimension", "value"),
+    [
+        (
+            "No headline more than six words. That's the rule.",
+            ("title_style", "long"),
+            "title_style",
+            "short",
+        ),
+        ("标题不许超过十个字。", ("title_style", "long"), "title_style", "short"),
+        ("评论别搞那么多感叹号，一惊一乍的，语气平稳一点。", ("tone", "lively"), "tone", "calm"),
+        ("评论要精简，不要写得那么详细。", ("length", "detailed"), "length", "concise"),
+        ("别再一条一条列了，写成连贯的段落。", ("structure", "lists"), "structure", "prose"),
+        ("don't NOT keep it casual lol", ("formality", "formal"), "formality", "casual"),
+        ("不是不能用表情，是不要放那么多，一两个就好。", ("emoji", "more"), "emoji", "fewer"),
+    ],
+)
+def test_the_value_asked_for_overrules_the_state_named_as_unwanted(
+    text: str, heard: tuple[str, str], dimension: str, value: str
+) -> None:
+    kept = arbitrate(text, [_heard(*heard)])
+    assert [(o.dimension, o.value) for o in kept] == [(dimension, value)]
+
+
+def test_a_ceiling_with_nothing_heard_is_added_as_a_rule() -> None:
+    text = "Nothing longer than a couple of sentences per paragraph please."
+    assert [(o.dimension, o.value, o.tentative) for o in arbitrate(text, [])] == [
+        ("paragraph_length", "shorter", False)
+    ]
+
+
+def test_a_double_negation_alone_asks_for_nothing() -> None:
+    assert stated_targets("It's not that I hate bullet points.").wanted == {}
+    assert stated_targets("I can't pretend I don't like the numbered lists.").unwanted == {}
+    # …but what follows the turn is asked for.
+    targets = stated_targets("It's not that I don't want any emoji — I just want fewer of them.")
+    assert targets.wish("emoji") == "fewer"
+
+
+def test_a_ban_reported_from_before_or_regretted_is_not_asked_now() -> None:
+    assert stated_targets("真后悔让你全改成分点，读着像操作手册").wish("structure") is None
+    assert (
+        stated_targets("When I said 'keep the jargon' I meant the rigour.").wish("vocabulary")
+        is None
+    )
+
+
+def test_a_degree_asked_of_one_piece_is_not_a_wish() -> None:
+    assert stated_targets("开学这一期写详细些，家长问题多").wish("length") is None
