@@ -289,6 +289,17 @@ def _decide(
             a.state = "active"
             a.confidence = _support(a.confidence, strength)
             return a, _audit(a, "pending_resolved", now, **source)
+        if writer_says and not lead.tentative:
+            # "不用，术语照常用": the writer answers the proposal (what their readers seemed to
+            # need) with another value in plain words; theirs is taken, the proposal set aside.
+            _replace_value(
+                a,
+                lead.value,
+                strength,
+                "the writer answered the proposal otherwise" + _quote(lead),
+                now,
+            )
+            return a, _audit(a, "pending_resolved", now, proposal=old, **source)
         return a, _audit(a, "evidence_added", now, **source)
     if lead.by_writer and not lead.inferred and not lead.tentative:
         a.inferred = False

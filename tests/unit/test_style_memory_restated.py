@@ -114,3 +114,27 @@ def test_a_size_said_of_one_part_is_about_that_part(text: str, dimension: str, v
 
 def test_a_tentative_size_is_left_as_heard() -> None:
     assert aimed_at_part(_length("有几句太长了？", tentative=True)).dimension == "length"
+
+
+def test_a_proposal_answered_otherwise_takes_the_writers_value() -> None:
+    """Plain words proposed from who the readers are; "不用，术语照常用" answers it: technical,
+    active, with the writer's words as its evidence."""
+    proposal = _held("vocabulary", "plain", state="pending_confirmation")
+    said = Observation("vocabulary", "technical", "writer", 0.6, True, quote="不用，术语照常用。")
+    changed, audit = apply_observations(
+        [proposal], [said], now=NOW, new_id=lambda: "n", persona_id="p"
+    )
+    (after,) = changed
+    assert (after.value, after.state) == ("technical", "active")
+    assert [e.value for e in after.evidence] == ["technical"]
+    assert audit[-1].action == "pending_resolved" and audit[-1].detail["proposal"] == "plain"
+
+
+def test_a_tentative_reading_leaves_the_proposal_open() -> None:
+    proposal = _held("vocabulary", "plain", state="pending_confirmation")
+    heard = Observation("vocabulary", "technical", "writer", 0.3, True, tentative=True)
+    changed, _ = apply_observations(
+        [proposal], [heard], now=NOW, new_id=lambda: "n", persona_id="p"
+    )
+    (after,) = changed
+    assert (after.value, after.state) == ("plain", "pending_confirmation")
