@@ -145,7 +145,7 @@ def test_a_writing_session(browser: Any, redline: Redline, script: Script, size:
         if size == "phone":
             expect(tab.locator("#message")).to_be_in_viewport()
             tab.locator("#transcript button.show-changes").last.click()
-        assert in_viewport(tab, "#article-body .change")
+        expect(tab.locator("#article-body .change").first).to_be_in_viewport()
         assert chat_at_bottom(tab)
         assert_accessible(tab, f"{name}: reviewing three changes")
         shot(tab, f"journey-{name}-2-three-changes")
