@@ -181,7 +181,12 @@ _CANCELLED = (
     (re.compile(r"\b(?:can'?t|cannot) not\b", _I), "must"),
     (re.compile(r"不能不|不得不|不可不|不会不"), "要"),
 )
-# Fewer of a thing named in the message ("I just want fewer of them", 「少放点」).
+# More, or fewer, of a thing named in the message ("I meant MORE of them", 「少放点」).
+_MORE = re.compile(
+    r"\bmore of them\b|\bbring (?:em|them) back\b|\bput (?:em|them) back\b|"
+    r"多放点|多加点|多来点|加回来",
+    _I,
+)
 _FEWER = re.compile(r"\bfewer\b|\bless of\b|少(?:一)?点|少用|少放|少加|少一些", _I)
 # One piece named ("这一期", "this issue"): a degree asked of it is for that piece.
 _THIS_PIECE = re.compile(
@@ -352,6 +357,9 @@ def stated_targets(text: str) -> Targets:
             and not _THIS_PIECE.search(_clause_before(sentence, at))  # 「这一期写详细些」
         ]
         fewer = _FEWER.search(sentence)
+        more = _MORE.search(sentence)
+        if more and _EMOJI.search(text) and not any(s < more.start() < e for s, e, _ in rejected):
+            framed.append(("emoji", "more"))  # "I meant MORE of them", 「表情加回来」
         if fewer and _EMOJI.search(text) and not any(s < fewer.start() < e for s, e, _ in rejected):
             framed.append(("emoji", "fewer"))
         # A ban, then what to do instead ("别再一条一条列了，写成连贯的段落"): the opposite value
@@ -413,15 +421,53 @@ def stated_targets(text: str) -> Targets:
     return targets
 
 
+# A question between two options asking which is better ("'you' or 'customers' — which reads
+# better?", 「用“您”还是“居民朋友们”，哪个更规范？」): it asks, it does not choose.
+_WHICH = re.compile(
+    r"哪(?:个|种|一个|一种|样|些)(?:更|比较|好|合适|对)|选哪|用哪|"
+    r"\bwhich (?:one |of (?:these|the two|them) )?"
+    r"(?:is|reads|sounds|works|would|'?s|do you|should|fits)\b|\bwhat'?s better\b",
+    _I,
+)
+_EITHER = re.compile(r"还是|或者|\bor\b|\bvs\.?\b|\bversus\b", _I)
+
+
+def _asks_which(sentence: str) -> bool:
+    return bool(
+        _WHICH.search(sentence)
+        and _EITHER.search(sentence)
+        and sentence.rstrip().endswith(("?", "？"))
+    )
+
+
+def without_choice_questions(text: str, observations: Sequence[Observation]) -> list[Observation]:
+    """A message whose only style words ask which of two options is better files nothing of them."""
+    from app.style.extract import offline_observations  # (extract does not read the arbiter)
+
+    said = sentences(simplified(text))
+    if not any(_asks_which(s) for s in said):
+        return list(observations)
+    rest = " ".join(s for s in said if not _asks_which(s))
+    still = {o.dimension for o in offline_observations(rest)} if rest.strip() else set()
+    return [o for o in observations if o.dimension in still or o.measured]
+
+
 def arbitrate(text: str, observations: Sequence[Observation]) -> list[Observation]:
     """The observations of one message, each checked against what the message says it wants:
     a value it rejects, or the opposite of the value it asks for, is replaced by that value
     (asked, not filed, when the wish is hesitant) or dropped when nothing is asked for."""
+    observations = without_choice_questions(text, observations)
     if says_one_off(text) or any(o.scoped for o in observations):
         return list(observations)  # one piece's exception: its readers already bound it
     targets = stated_targets(text)
     if not targets.wanted and not targets.unwanted:
         return list(observations)
+    corrected = bool(_CORRECTED.search(simplified(text)))
+
+    def _settles(dimension: str) -> bool:
+        firm = dimension in targets.firm and dimension not in targets.hesitant
+        return firm and (corrected or dimension in targets.lasting)
+
     kept: list[Observation] = []
     for observation in observations:
         dimension, value = observation.dimension, observation.value
@@ -429,7 +475,13 @@ def arbitrate(text: str, observations: Sequence[Observation]) -> list[Observatio
         against = value in targets.unwanted.get(dimension, []) or (
             wish is not None and _opposed(dimension, value, wish)
         )
-        if not against:
+        if not against and wish == value and corrected and _settles(dimension):
+            # "I had that back to front — fewer emoji": put right, firmly.
+            kept.append(_as_wished(observation, wish, "", corrected=True))
+        elif not against and wish == value and observation.tentative and _settles(dimension):
+            # "之前讲错了。评论要精简": the value asked for plainly, for good, is not a question.
+            kept.append(_as_wished(observation, wish, ""))
+        elif not against:
             kept.append(observation)
         elif wish is not None and not _opposed(dimension, value, wish) and wish != value:
             kept.append(observation)  # "none" heard, "fewer" asked: the readers' degree stands
@@ -446,7 +498,18 @@ def arbitrate(text: str, observations: Sequence[Observation]) -> list[Observatio
     return kept
 
 
-def _as_wished(observation: Observation, wish: str, asked: str) -> Observation:
+# The writer putting right what they said before, in any words.
+_CORRECTED = re.compile(
+    r"记成|存成|更正|纠正|说错|讲错|写错了?我|说反|讲反|弄反|搞反|搞错|口误|\bsaved\b|"
+    r"\bgot me down\b|\bback to front\b|\b(?:wrong|other) way (?:round|around)\b|"
+    r"\bI never meant\b|\bmisspoke\b|\bcorrection\b|\bI was wrong\b|\bmy mistake\b",
+    _I,
+)
+
+
+def _as_wished(
+    observation: Observation, wish: str, asked: str, corrected: bool = False
+) -> Observation:
     if asked:
         return replace(
             observation,
@@ -456,13 +519,18 @@ def _as_wished(observation: Observation, wish: str, asked: str) -> Observation:
             reading=asked,
             explicit=False,
         )
+    if corrected:
+        strength = max(observation.strength, CORRECTION_STRENGTH)
+        return replace(
+            observation, value=wish, tentative=False, reading="", explicit=True, strength=strength
+        )
     return replace(observation, value=wish, tentative=False, reading="")
 
 
 def _added(dimension: str, value: str, text: str, asked: str) -> Observation:
     """A wish the readers did not hear; praise of what is there, or a wish said with doubt, is
     put to the writer."""
-    corrected = not asked and bool(re.search(r"记成|存成|saved|got me down|更正|纠正", text, _I))
+    corrected = not asked and bool(_CORRECTED.search(simplified(text)))
     return Observation(
         dimension=dimension,
         value=value,

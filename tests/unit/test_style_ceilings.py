@@ -103,3 +103,48 @@ def test_a_ban_reported_from_before_or_regretted_is_not_asked_now() -> None:
 
 def test_a_degree_asked_of_one_piece_is_not_a_wish() -> None:
     assert stated_targets("开学这一期写详细些，家长问题多").wish("length") is None
+
+
+def _said(dimension: str, value: str, tentative: bool) -> Observation:
+    return Observation(
+        dimension=dimension,
+        value=value,
+        source="writer",
+        strength=0.3 if tentative else 0.6,
+        by_writer=True,
+        tentative=tentative,
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "请问通知里称呼用“您”还是“居民朋友们”，哪个更规范一些？",
+        "Which reads better for the bakery flyer, 'you' or 'customers'?",
+        "开头用“各位业主”还是“亲爱的邻居们”，哪种更得体？",
+    ],
+)
+def test_a_question_which_of_two_is_better_files_nothing(text: str) -> None:
+    assert arbitrate(text, [_said("formality", "formal", False)]) == []
+
+
+def test_a_hedged_request_framed_as_a_question_is_still_a_request() -> None:
+    heard = [_said("person", "second", False)]
+    assert arbitrate("能不能以后都用第二人称？", heard) == heard
+
+
+def test_a_correction_in_any_words_is_firm() -> None:
+    kept = arbitrate(
+        "不好意思，之前讲错了。评论要精简，不要写得那么详细。", [_said("length", "concise", True)]
+    )
+    assert [(o.value, o.tentative) for o in kept] == [("concise", False)]
+    kept = arbitrate(
+        "Hang on, I had that back to front — fewer emoji, not more.",
+        [_said("emoji", "fewer", False)],
+    )
+    assert [(o.value, o.explicit) for o in kept] == [("fewer", True)]
+    kept = arbitrate(
+        "ok correction: I never meant zero emoji, I meant MORE of them. bring em back",
+        [_said("emoji", "none", False)],
+    )
+    assert [o.value for o in kept] == ["more"]
