@@ -57,6 +57,7 @@ from app.style.others import (
     others_first,
     speaks_for_self,
 )
+from app.style.praise import praised_change
 from app.style.reading import (
     COMPLAINT_QUESTION,
     IMPERATIVE,
@@ -557,6 +558,21 @@ def offline_observations(suggestion: str) -> list[Observation]:
             sample = replace(context, local=False, one_off=False)
             hit = Hit(0, *implied, False)
             _file(found, _heard(hit, suggestion, False, sample, True, "complaint"))
+    praise_of = None if wanted_instead or sarcastic or explicit else praised_change(normal)
+    if praise_of is not None and praise_of[1]:
+        # "这次标题短多了…以后就这样": "this time" praised, then kept — a lasting wish; "段落短了…
+        # 继续保持", "the emojis are all gone… stay like this": the state praised, not its opposite.
+        (dimension, value), _ = praise_of
+        for key, heard in list(found.items()):
+            if key[0] == dimension and (key[1] != value or heard.scoped):
+                del found[key]
+    if praise_of is not None and all(d != praise_of[0][0] for d, _ in found):
+        # "the emojis are all gone… stay like this", "这次标题短多了…以后就这样": sincere praise of
+        # a change, heard nowhere else, backs the value praised; kept, as a lasting wish.
+        (dimension, value), kept = praise_of
+        kept_as = replace(context, local=False, one_off=False) if kept else context
+        hit = Hit(0, dimension, value, False)
+        _file(found, _heard(hit, suggestion, False, kept_as, not kept, "" if kept else "praise"))
     return list(found.values()) or bare_count(suggestion)
 
 

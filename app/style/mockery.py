@@ -16,6 +16,7 @@ Sincere praise — a change reported with what it does for the reader ("so much 
 
 import re
 
+from app.style.praise import KEEP
 from app.style.reading import IMPERATIVE, LASTING, is_polite_request, sentences
 from app.style.sarcasm import FESTIVE, HARD_WORDS, MOCKING, PICTURES, SARCASTIC_PRAISE
 
@@ -286,7 +287,8 @@ _THIN = _re(
 # Sincere praise: a change reported with what it does for the reader, or asked to be kept.
 _BENEFIT = _re(
     r"\b(?:so much|much|far|way|a lot|loads) (?:easier|friendlier|clearer|calmer|warmer|better|"
-    r"nicer|simpler|smoother|quicker)\b|\beasier to (?:read|scan|follow|skim)\b|"
+    r"nicer|simpler|smoother|quicker|cleaner|classier|tidier)\b|"
+    r"\beasier to (?:read|scan|follow|skim)\b|"
     r"\bfeels? (?:so |much |far )?(?:friendlier|warmer|clearer|more \w+)\b|"
     r"\b(?:get|got|gets) it (?:first time|straight away|right away|at once)\b|"
     r"\bclients will get it\b|\b(?:works?|worked) (?:really )?well\b|"
@@ -361,8 +363,9 @@ def incongruity(text: str) -> bool:
 
 
 def is_sincere(text: str) -> bool:
-    """Praise that reports a change and its benefit, with nothing blown up beside it."""
-    return bool(_BENEFIT.search(text)) and not (
+    """Praise that reports a change and its benefit, or asks to keep it, with nothing blown up
+    beside it."""
+    return bool(_BENEFIT.search(text) or KEEP.search(text)) and not (
         incongruity(text) or _FLOURISH.search(text) or _DELIGHT.search(text)
     )
 
