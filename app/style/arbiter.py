@@ -181,6 +181,15 @@ _CANCELLED = (
     (re.compile(r"\b(?:can'?t|cannot) not\b", _I), "must"),
     (re.compile(r"不能不|不得不|不可不|不会不"), "要"),
 )
+# Part of them taken out ("dropping most of the emoji", 「表情去掉一大半」): fewer, not none.
+_PARTLY_REMOVED = re.compile(
+    r"\b(?:drop|cut|remov|los|tak|strip|pull|delet|trim)\w*\s+(?:out\s+)?(?:most|some|half|a few|"
+    r"a lot|many|a bunch) of (?:the |those |these )?(?:emojis?|them)\b|"
+    r"表情(?:符号)?(?:去掉|删掉|删|拿掉|减掉)(?:一大半|大半|大部分|一部分|一些|一半)|"
+    r"(?:去掉|删掉|拿掉|减掉)(?:一大半|大半|大部分|一部分|一些|一半)(?:的)?表情|"
+    r"(?:一大半|大部分|一部分|一半)(?:的)?表情(?:都)?(?:去掉|删掉|拿掉)",
+    _I,
+)
 # More, or fewer, of a thing named in the message ("I meant MORE of them", 「少放点」).
 _MORE = re.compile(
     r"\bmore of them\b|\bbring (?:em|them) back\b|\bput (?:em|them) back\b|"
@@ -457,6 +466,11 @@ def arbitrate(text: str, observations: Sequence[Observation]) -> list[Observatio
     a value it rejects, or the opposite of the value it asks for, is replaced by that value
     (asked, not filed, when the wish is hesitant) or dropped when nothing is asked for."""
     observations = without_choice_questions(text, observations)
+    if _PARTLY_REMOVED.search(simplified(text)):
+        observations = [
+            replace(o, value="fewer") if (o.dimension, o.value) == ("emoji", "none") else o
+            for o in observations
+        ]
     if says_one_off(text) or any(o.scoped for o in observations):
         return list(observations)  # one piece's exception: its readers already bound it
     targets = stated_targets(text)

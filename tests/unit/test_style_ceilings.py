@@ -148,3 +148,17 @@ def test_a_correction_in_any_words_is_firm() -> None:
         [_said("emoji", "none", False)],
     )
     assert [o.value for o in kept] == ["more"]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Would you mind dropping most of the emoji from now on?", "fewer"),
+        ("表情去掉一大半就行。", "fewer"),
+        ("Take all the emoji out.", "none"),
+        ("删掉一些段落，表情一个都不要", "none"),
+    ],
+)
+def test_part_of_the_emoji_taken_out_is_fewer_not_none(text: str, value: str) -> None:
+    kept = arbitrate(text, [_said("emoji", "none", False)])
+    assert [o.value for o in kept] == [value]
