@@ -10,19 +10,12 @@ import time
 from pathlib import Path
 
 import httpx
-import pytest
 
 from app.editing.lost_replies import LOST_REPLY, STOPPED_CLEANLY
 from app.testing.openai_stub import OpenAIStub
 from app.testing.served import ServedApp
 
 ARTICLE = {"title": "周末", "body": "今天天气很好。\n\n我们去了公园。"}
-
-
-@pytest.fixture
-def stub() -> OpenAIStub:
-    with OpenAIStub(default_reply="周末\n\n今天天气很好。\n\n我们去了花园。") as running:
-        yield running
 
 
 def _wait_until(check: object, what: str) -> None:

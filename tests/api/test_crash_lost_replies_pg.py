@@ -4,9 +4,6 @@ instance serves the database; while one does, it is left to it (it may be writin
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
 from litestar.testing import TestClient
 
 from app.domain.models import ChatMessage
@@ -19,16 +16,6 @@ from app.settings import Settings
 from app.store.postgres import PostgresStore
 from app.testing.crashes import commit_unanswered
 from app.testing.fake_model import FakeModel
-
-
-@pytest.fixture
-def pg_settings(tmp_path: Path, pg_url: str) -> Settings:
-    return Settings(  # type: ignore[call-arg]
-        data_dir=tmp_path / "data",
-        database_url=pg_url,
-        style_llm_extraction=False,
-        _env_file=None,
-    )
 
 
 def leave_unanswered_on(url: str, content_id: str, text: str) -> ChatMessage:

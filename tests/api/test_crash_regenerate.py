@@ -13,14 +13,7 @@ from app.testing.openai_stub import OpenAIStub
 from app.testing.served import ServedApp
 
 ARTICLE = {"title": "周末", "body": "今天天气很好。\n\n我们去了公园。"}
-EDITED = "周末\n\n今天天气很好。\n\n我们去了花园。"
 AGAIN = "周末\n\n今天天气很好。\n\n我们去了植物园。"
-
-
-@pytest.fixture
-def stub() -> OpenAIStub:
-    with OpenAIStub(default_reply=EDITED) as running:
-        yield running
 
 
 def test_a_server_killed_during_regenerate_leaves_a_reply_to_retry(

@@ -16,12 +16,6 @@ ARTICLE = {"title": "周末", "body": "今天天气很好。\n\n我们去了公�
 EDITED = "周末\n\n今天天气很好。\n\n我们去了花园。"
 
 
-@pytest.fixture
-def stub() -> OpenAIStub:
-    with OpenAIStub(default_reply=EDITED) as running:
-        yield running
-
-
 def test_a_server_killed_mid_stream_leaves_the_message_and_a_reply_to_retry(
     tmp_path: Path, stub: OpenAIStub
 ) -> None:

@@ -4,7 +4,6 @@ with the recording FakeModel, two app instances on one database, and a refused v
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import psycopg
@@ -17,16 +16,6 @@ from app.testing.fake_model import FakeModel
 from tests.conftest import settle
 
 BODY = "今天天气很好。\n\n我们去了公园。\n\n晚上回家吃饭。"
-
-
-@pytest.fixture
-def pg_settings(tmp_path: Path, pg_url: str) -> Settings:
-    return Settings(  # type: ignore[call-arg]
-        data_dir=tmp_path / "data",
-        database_url=pg_url,
-        style_llm_extraction=False,
-        _env_file=None,
-    )
 
 
 def instance(settings: Settings, fake: FakeModel) -> TestClient:
