@@ -14,6 +14,7 @@ from app.domain.comments import MAX_COMMENT_CHARS
 from app.main import create_app
 from app.settings import Settings
 from app.testing.acting import ActingAs, user
+from tests.api.calls import create_id
 
 WRITER = user("u-lin", "Lin Wei", "writer")
 CO_WRITER = user("u-bo", "Bo Chen", "writer")
@@ -45,12 +46,6 @@ def people(settings: Settings, clock: Clock) -> Iterator[TestClient]:
         yield test_client
 
 
-def create(client: TestClient, title: str, body: str) -> str:
-    response = client.post("/api/contents", json={"title": title, "body": body})
-    assert response.status_code == 201, response.text
-    return str(response.json()["id"])
-
-
 def create_as(client: TestClient, who: str, title: str, body: str) -> str:
     response = client.post("/api/contents", json={"title": title, "body": body}, headers=AS[who])
     assert response.status_code == 201, response.text
@@ -79,7 +74,7 @@ def feed(client: TestClient, **query: Any) -> dict:
 def test_an_editor_comments_on_a_revision_and_the_writer_reads_it_beside_that_version(
     people: TestClient,
 ) -> None:
-    cid = create(people, "等车", "我们等了二十分钟。")
+    cid = create_id(people, "等车", "我们等了二十分钟。")
     first = suggest(people, cid, "把“二十”改成“三十”")
     second = suggest(people, cid, "把“三十”改成“四十”")
     url = f"/api/revisions/{first['id']}/comments"
@@ -113,7 +108,7 @@ def test_an_editor_comments_on_a_revision_and_the_writer_reads_it_beside_that_ve
 
 
 def test_bad_comments_get_a_sentence(people: TestClient) -> None:
-    cid = create(people, "T", "one twenty")
+    cid = create_id(people, "T", "one twenty")
     revision = suggest(people, cid, 'Replace "twenty" with "thirty"')
     url = f"/api/revisions/{revision['id']}/comments"
     empty = people.post(url, json={"text": " \n "})
@@ -133,7 +128,7 @@ def test_bad_comments_get_a_sentence(people: TestClient) -> None:
 
 
 def test_only_its_author_deletes_a_comment(people: TestClient) -> None:
-    cid = create(people, "T", "one twenty")
+    cid = create_id(people, "T", "one twenty")
     revision = suggest(people, cid, 'Replace "twenty" with "thirty"')
     url = f"/api/revisions/{revision['id']}/comments"
     comment = people.post(url, json={"text": "Needs a source."}, headers=AS["editor"]).json()
@@ -147,7 +142,7 @@ def test_only_its_author_deletes_a_comment(people: TestClient) -> None:
 
 
 def test_in_the_single_user_mode_comments_are_yours(client: TestClient) -> None:
-    cid = create(client, "T", "one twenty")
+    cid = create_id(client, "T", "one twenty")
     revision = suggest(client, cid, 'Replace "twenty" with "thirty"')
     url = f"/api/revisions/{revision['id']}/comments"
     comment = client.post(url, json={"text": "note to self"}).json()
@@ -160,9 +155,9 @@ def test_in_the_single_user_mode_comments_are_yours(client: TestClient) -> None:
 
 def newsroom(people: TestClient) -> dict[str, Any]:
     """Three articles and every kind of change, by three people, a minute apart."""
-    park = create(people, "公园", "秋天的公园很安静。")
-    bus = create(people, "The bus", "We waited twenty minutes.")
-    notes = create(people, "Notes", "one two three")
+    park = create_id(people, "公园", "秋天的公园很安静。")
+    bus = create_id(people, "The bus", "We waited twenty minutes.")
+    notes = create_id(people, "Notes", "one two three")
     made = {
         "park_v2": suggest(people, park, "把“安静”改成“热闹”"),
         "bus_v2": suggest(people, bus, 'Replace "twenty" with "thirty"', who="co-writer"),
@@ -263,7 +258,7 @@ def test_the_desk_pages_by_cursor_without_gaps_or_repeats(people: TestClient) ->
 
 def test_a_first_page_reads_only_the_articles_it_needs(people: TestClient) -> None:
     for number in range(12):
-        cid = create(people, f"Article {number}", "one twenty")
+        cid = create_id(people, f"Article {number}", "one twenty")
         suggest(people, cid, 'Replace "twenty" with "thirty"')
     page = feed(people, limit=3)
     assert [e["title"] for e in page["entries"]] == ["Article 11", "Article 10", "Article 9"]
@@ -335,7 +330,7 @@ def test_since_after_until_lists_nothing(people: TestClient) -> None:
 def test_the_desk_page_offers_every_filter_and_the_home_page_links_to_it(
     people: TestClient,
 ) -> None:
-    cid = create(people, "秋天的公园", "很安静。")
+    cid = create_id(people, "秋天的公园", "很安静。")
     assert 'href="/desk"' in people.get("/").text
     page = people.get("/desk", headers=AS["editor"])
     assert page.status_code == 200
@@ -347,7 +342,7 @@ def test_the_desk_page_offers_every_filter_and_the_home_page_links_to_it(
 
 
 def test_a_revision_made_after_the_desk_was_read_is_listed(people: TestClient) -> None:
-    cid = create(people, "T", "one twenty")
+    cid = create_id(people, "T", "one twenty")
     first = suggest(people, cid, 'Replace "twenty" with "thirty"')
     assert [e["id"] for e in feed(people)["entries"]] == [first["id"]]
     restored = people.post(f"/api/contents/{cid}/restore", json={"version": 1})
@@ -361,7 +356,7 @@ def test_comments_and_the_desk_on_postgresql(tmp_path: Any, pg_url: str) -> None
         _env_file=None, data_dir=tmp_path / "data", database_url=pg_url
     )
     with TestClient(app=ActingAs(create_app(settings), ACTORS)) as people:
-        cid = create(people, "公园", "秋天的公园很安静。")
+        cid = create_id(people, "公园", "秋天的公园很安静。")
         revision = suggest(people, cid, "把“安静”改成“热闹”")
         url = f"/api/revisions/{revision['id']}/comments"
         made = people.post(url, json={"text": "好多了。"}, headers=AS["editor"])

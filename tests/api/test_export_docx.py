@@ -8,6 +8,7 @@ import docx
 from litestar.testing import TestClient
 
 from app.web.word import DOCX_MEDIA_TYPE
+from tests.api.calls import create
 
 BODY = (
     "# Plan\n\n"
@@ -29,14 +30,8 @@ def _open(data: bytes) -> list[tuple[str, str]]:
     return [(p.style.name, p.text) for p in document.paragraphs]
 
 
-def _create(client: TestClient, title: str, body: str) -> dict:
-    response = client.post("/api/contents", json={"title": title, "body": body})
-    assert response.status_code == 201, response.text
-    return response.json()
-
-
 def test_a_version_downloads_as_a_word_document_with_its_structure(client: TestClient) -> None:
-    content = _create(client, "Fence notes", BODY)
+    content = create(client, "Fence notes", BODY)
     response = client.get(f"/articles/{content['id']}/download?format=docx")
     assert response.status_code == 200
     assert response.headers["content-type"] == DOCX_MEDIA_TYPE
@@ -63,7 +58,7 @@ def test_a_version_downloads_as_a_word_document_with_its_structure(client: TestC
 
 
 def test_any_earlier_version_downloads_as_word_under_its_number(client: TestClient) -> None:
-    content = _create(client, "Weekly notes", "Old text.")
+    content = create(client, "Weekly notes", "Old text.")
     client.put(f"/api/contents/{content['id']}", json={"body": "New text.", "base_version": 1})
     first = client.get(f"/articles/{content['id']}/download?format=docx&version=1")
     assert 'filename="weekly-notes-v1.docx"' in first.headers["content-disposition"]
@@ -81,7 +76,7 @@ def test_a_chinese_article_keeps_its_text_and_its_title_in_the_file_name(
         "## 第一章\n\n秋天的公园很安静，**落叶**铺满了小路。\n\n"
         "- 枫叶\n- 银杏\n\n1、早上散步\n\n🍂 完。"
     )
-    content = _create(client, "秋天的公园", body)
+    content = create(client, "秋天的公园", body)
     response = client.get(f"/articles/{content['id']}/download?format=docx")
     disposition = response.headers["content-disposition"]
     assert disposition.isascii()
@@ -100,7 +95,7 @@ def test_a_chinese_article_keeps_its_text_and_its_title_in_the_file_name(
 
 
 def test_a_mixed_title_keeps_its_ascii_words_in_the_plain_file_name(client: TestClient) -> None:
-    content = _create(client, 'Q3 复盘: "draft"; final', "Text.")
+    content = create(client, 'Q3 复盘: "draft"; final', "Text.")
     disposition = client.get(f"/articles/{content['id']}/download?format=docx").headers[
         "content-disposition"
     ]
@@ -111,7 +106,7 @@ def test_a_mixed_title_keeps_its_ascii_words_in_the_plain_file_name(client: Test
 def test_characters_word_cannot_hold_are_dropped_not_a_failed_download(
     client: TestClient,
 ) -> None:
-    content = _create(client, "Odd", "Bell\x07 here.\n\nForm\x0cfeed and a\ttab.")
+    content = create(client, "Odd", "Bell\x07 here.\n\nForm\x0cfeed and a\ttab.")
     response = client.get(f"/articles/{content['id']}/download?format=docx")
     assert response.status_code == 200
     assert _open(response.content)[1:] == [
@@ -121,7 +116,7 @@ def test_characters_word_cannot_hold_are_dropped_not_a_failed_download(
 
 
 def test_unknown_formats_and_versions_are_refused_in_words(client: TestClient) -> None:
-    content = _create(client, "T", "Body.")
+    content = create(client, "T", "Body.")
     assert client.get(f"/articles/{content['id']}/download?format=pdf").status_code == 400
     missing = client.get(f"/articles/{content['id']}/download?format=docx&version=9")
     assert missing.status_code == 404

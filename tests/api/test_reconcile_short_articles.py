@@ -9,19 +9,8 @@ from app.editing.reconcile import rebuild
 from app.editing.scope import scope_of
 from app.editing.units import split_paragraphs
 from app.testing.fake_model import FakeModel
+from tests.api.calls import create, send
 from tests.conftest import article
-
-
-def create(client: TestClient, title: str, body: str) -> dict:
-    response = client.post("/api/contents", json={"title": title, "body": body})
-    assert response.status_code == 201, response.text
-    return response.json()
-
-
-def send(client: TestClient, content_id: str, message: str) -> dict:
-    response = client.post("/api/chat/send", json={"content_id": content_id, "message": message})
-    assert response.status_code == 200, response.text
-    return response.json()
 
 
 @pytest.mark.parametrize(
