@@ -133,6 +133,9 @@ def _tags_on_own_lines(lines: list[str], article: str) -> list[str]:
     out: list[str] = []
     for line in lines:
         opening = _OPEN_AT_START.match(line)
+        if opening is not None and re.search(rf"</{re.escape(opening[2])}>\s*$", line):
+            out.append(line)  # "<title>T</title>": an element on its line, no wrapper
+            continue
         if wrapper(opening) and opening is not None:
             out.append(opening[1])
             line = line[opening.end() :]
