@@ -6,28 +6,15 @@ from litestar.testing import TestClient
 
 from app.llm.base import LLMRateLimited, LLMTimeout
 from app.testing.fake_model import FakeModel
+from tests.api.calls import create, send
 from tests.conftest import article
 
 BODY = "We waited twenty minutes.\n\nThe bus never came.\n\nSo we walked home."
 ZH = "第一段：我们等了二十分钟。\n\n第二段：公交车一直没来。\n\n第三段：于是我们走回了家。"
 
 
-def create(client: TestClient, title: str = "The bus", body: str = BODY) -> dict:
-    response = client.post("/api/contents", json={"title": title, "body": body})
-    assert response.status_code == 201, response.text
-    return response.json()
-
-
-def send(client: TestClient, content_id: str, message: str, **extra) -> dict:
-    response = client.post(
-        "/api/chat/send", json={"content_id": content_id, "message": message, **extra}
-    )
-    assert response.status_code == 200, response.text
-    return response.json()
-
-
 def test_offline_replacement_makes_v2_with_a_reply_saying_what_changed(client: TestClient) -> None:
-    content = create(client)
+    content = create(client, body=BODY)
     result = send(client, content["id"], 'Replace "twenty" with "thirty"')
     assert result["revision"]["kind"] == "rules"
     assert (result["revision"]["base_version"], result["revision"]["version"]) == (1, 2)
@@ -49,7 +36,7 @@ def test_offline_chinese_delete_paragraph(client: TestClient) -> None:
 
 
 def test_offline_unknown_suggestion_is_honest_and_changes_nothing(client: TestClient) -> None:
-    content = create(client)
+    content = create(client, body=BODY)
     result = send(client, content["id"], "make it livelier")
     assert result["revision"] is None
     assert result["content"]["version"] == 1
@@ -60,7 +47,7 @@ def test_offline_unknown_suggestion_is_honest_and_changes_nothing(client: TestCl
 def test_llm_edit_sends_article_and_suggestion_and_records_the_call(
     llm_client: TestClient, fake_model: FakeModel
 ) -> None:
-    content = create(llm_client)
+    content = create(llm_client, body=BODY)
     fake_model.enqueue(
         article("The bus", "We waited ages!", "The bus never came.", "So we walked home.")
     )
@@ -82,7 +69,7 @@ def test_llm_edit_sends_article_and_suggestion_and_records_the_call(
 def test_user_message_is_saved_before_the_model_fails(
     llm_client: TestClient, fake_model: FakeModel
 ) -> None:
-    content = create(llm_client)
+    content = create(llm_client, body=BODY)
     fake_model.enqueue(LLMTimeout("The model did not answer within 60 seconds."))
     result = send(llm_client, content["id"], "make it livelier")
     assert result["revision"] is None
@@ -96,7 +83,7 @@ def test_user_message_is_saved_before_the_model_fails(
 
 
 def test_retry_after_failure_by_regenerating(llm_client: TestClient, fake_model: FakeModel) -> None:
-    content = create(llm_client)
+    content = create(llm_client, body=BODY)
     fake_model.enqueue(LLMRateLimited("The model is rate-limited (429)."))
     failed = send(llm_client, content["id"], "make it livelier")
     fake_model.enqueue(
@@ -112,7 +99,7 @@ def test_retry_after_failure_by_regenerating(llm_client: TestClient, fake_model:
 def test_guard_refuses_a_reply_that_drops_most_of_the_text(
     llm_client: TestClient, fake_model: FakeModel
 ) -> None:
-    content = create(llm_client)
+    content = create(llm_client, body=BODY)
     fake_model.enqueue("The bus\n\nWe.")
     result = send(llm_client, content["id"], "fix the typo in the second paragraph")
     assert result["revision"] is None
@@ -124,7 +111,7 @@ def test_guard_refuses_a_reply_that_drops_most_of_the_text(
 
 
 def test_guard_refuses_an_unchanged_reply(llm_client: TestClient, fake_model: FakeModel) -> None:
-    content = create(llm_client)
+    content = create(llm_client, body=BODY)
     fake_model.enqueue(article("The bus", *BODY.split("\n\n")))
     result = send(llm_client, content["id"], "make it livelier")
     assert result["revision"] is None
@@ -132,7 +119,7 @@ def test_guard_refuses_an_unchanged_reply(llm_client: TestClient, fake_model: Fa
 
 
 def test_guard_refuses_an_empty_reply(llm_client: TestClient, fake_model: FakeModel) -> None:
-    content = create(llm_client)
+    content = create(llm_client, body=BODY)
     fake_model.enqueue("   ")
     result = send(llm_client, content["id"], "make it livelier")
     assert result["revision"] is None
@@ -168,7 +155,7 @@ def test_preamble_and_fences_are_tolerated(llm_client: TestClient, fake_model: F
 def test_deferred_suggestions_are_applied_together(
     llm_client: TestClient, fake_model: FakeModel
 ) -> None:
-    content = create(llm_client)
+    content = create(llm_client, body=BODY)
     noted = send(llm_client, content["id"], "make it livelier", regenerate=False)
     assert noted["revision"] is None and "Noted" in noted["assistant_message"]["content"]
     assert fake_model.history == []
@@ -184,7 +171,7 @@ def test_deferred_suggestions_are_applied_together(
 def test_apply_word_applies_the_pending_suggestions(
     llm_client: TestClient, fake_model: FakeModel
 ) -> None:
-    content = create(llm_client)
+    content = create(llm_client, body=BODY)
     send(llm_client, content["id"], "make it livelier", regenerate=False)
     fake_model.enqueue(
         article("The bus", "We waited ages!", "The bus never came.", "So we walked home.")
@@ -196,7 +183,7 @@ def test_apply_word_applies_the_pending_suggestions(
 
 
 def test_message_over_the_limit_is_413(client: TestClient) -> None:
-    content = create(client)
+    content = create(client, body=BODY)
     response = client.post(
         "/api/chat/send", json={"content_id": content["id"], "message": "x" * 20_001}
     )
@@ -210,7 +197,7 @@ def test_send_to_unknown_content_is_404(client: TestClient) -> None:
 
 
 def test_send_with_stale_base_version_is_409(client: TestClient) -> None:
-    content = create(client)
+    content = create(client, body=BODY)
     send(client, content["id"], 'replace "twenty" with "thirty"')
     response = client.post(
         "/api/chat/send",
@@ -220,7 +207,7 @@ def test_send_with_stale_base_version_is_409(client: TestClient) -> None:
 
 
 def test_session_view_404_before_the_first_message(client: TestClient) -> None:
-    content = create(client)
+    content = create(client, body=BODY)
     assert client.get(f"/api/chat/sessions/{content['id']}").status_code == 404
 
 
@@ -255,7 +242,7 @@ def test_reject_one_change_restores_that_span_as_a_manual_revision(client: TestC
 def test_streaming_send_emits_the_events_in_order(
     llm_client: TestClient, fake_model: FakeModel
 ) -> None:
-    content = create(llm_client)
+    content = create(llm_client, body=BODY)
     fake_model.enqueue(
         article("The bus", "We waited ages!", "The bus never came.", "So we walked home.")
     )
@@ -290,7 +277,7 @@ def test_blocks_format_applies_search_replace_blocks(settings) -> None:
     settings.edit_format = "blocks"
     fake = FakeModel()
     with TestClient(app=create_app(settings, provider=fake)) as client:
-        content = create(client)
+        content = create(client, body=BODY)
         fake.enqueue(
             "<<<<<<< SEARCH\nThe bus never came.\n=======\nThe bus never, ever came.\n"
             ">>>>>>> REPLACE"
@@ -303,7 +290,7 @@ def test_blocks_format_applies_search_replace_blocks(settings) -> None:
 def test_a_block_that_matches_nothing_is_asked_for_again_by_number(
     llm_client: TestClient, fake_model: FakeModel
 ) -> None:
-    content = create(llm_client)
+    content = create(llm_client, body=BODY)
     fake_model.enqueue(
         "<<<<<<< SEARCH\nThis sentence is not in the article.\n=======\nNew.\n>>>>>>> REPLACE",
         article("The bus", "We waited ages.", "The bus never came.", "So we walked home."),
@@ -320,7 +307,7 @@ def test_a_block_that_matches_nothing_is_asked_for_again_by_number(
 def test_racing_sends_never_share_a_version(llm_client: TestClient, fake_model: FakeModel) -> None:
     import threading
 
-    content = create(llm_client)
+    content = create(llm_client, body=BODY)
     for n in range(6):
         fake_model.enqueue(
             article(
@@ -363,7 +350,7 @@ def test_racing_sends_never_share_a_version(llm_client: TestClient, fake_model: 
 def test_no_change_from_the_model_is_an_answer_not_an_error(
     llm_client: TestClient, fake_model: FakeModel
 ) -> None:
-    content = create(llm_client)
+    content = create(llm_client, body=BODY)
     fake_model.enqueue("NO_CHANGE")
     result = send(llm_client, content["id"], "is the title fine as it is?")
     assert result["revision"] is None

@@ -2,13 +2,9 @@
 
 from litestar.testing import TestClient
 
+from tests.api.calls import create
+
 ZH_BODY = "第一段：今天天气很好。\n\n第二段：我们去了公园。\n\n第三段：晚上回家吃饭。"
-
-
-def create(client: TestClient, title: str = "Hello", body: str = "One.\n\nTwo.") -> dict:
-    response = client.post("/api/contents", json={"title": title, "body": body})
-    assert response.status_code == 201, response.text
-    return response.json()
 
 
 def test_create_starts_at_version_one_with_word_count(client: TestClient) -> None:
@@ -22,7 +18,7 @@ def test_create_starts_at_version_one_with_word_count(client: TestClient) -> Non
 
 
 def test_list_is_newest_first_with_bodies_unless_asked_not_to(client: TestClient) -> None:
-    first = create(client, "First")
+    first = create(client, "First", "One.\n\nTwo.")
     second = create(client, "Second", "第二篇。")
     listed = client.get("/api/contents").json()
     ids = [c["id"] for c in listed]
@@ -34,7 +30,7 @@ def test_list_is_newest_first_with_bodies_unless_asked_not_to(client: TestClient
 
 
 def test_manual_edit_makes_a_new_version_and_keeps_the_old(client: TestClient) -> None:
-    content = create(client)
+    content = create(client, "Hello", "One.\n\nTwo.")
     response = client.put(
         f"/api/contents/{content['id']}", json={"body": "One!\n\nTwo.", "base_version": 1}
     )
@@ -51,7 +47,7 @@ def test_manual_edit_makes_a_new_version_and_keeps_the_old(client: TestClient) -
 
 
 def test_stale_base_version_is_409_and_changes_nothing(client: TestClient) -> None:
-    content = create(client)
+    content = create(client, "Hello", "One.\n\nTwo.")
     url = f"/api/contents/{content['id']}"
     assert client.put(url, json={"body": "A", "base_version": 1}).status_code == 200
     stale = client.put(url, json={"body": "B", "base_version": 1})
@@ -61,7 +57,7 @@ def test_stale_base_version_is_409_and_changes_nothing(client: TestClient) -> No
 
 
 def test_restore_creates_a_new_version_with_the_old_text(client: TestClient) -> None:
-    content = create(client)
+    content = create(client, "Hello", "One.\n\nTwo.")
     url = f"/api/contents/{content['id']}"
     client.put(url, json={"body": "Changed.", "base_version": 1})
     restored = client.post(f"{url}/restore", json={"version": 1})
@@ -108,7 +104,7 @@ def test_missing_field_is_400_naming_the_field(client: TestClient) -> None:
 
 
 def test_wrong_type_is_400_naming_the_field(client: TestClient) -> None:
-    content = create(client)
+    content = create(client, "Hello", "One.\n\nTwo.")
     response = client.put(
         f"/api/contents/{content['id']}", json={"body": "x", "base_version": "latest"}
     )
@@ -129,7 +125,7 @@ def test_unknown_and_malformed_ids_are_404_without_touching_files(
 
 
 def test_unknown_version_is_404(client: TestClient) -> None:
-    content = create(client)
+    content = create(client, "Hello", "One.\n\nTwo.")
     response = client.get(f"/api/contents/{content['id']}/versions/9")
     assert response.status_code == 404
     assert "9" in response.json()["detail"]

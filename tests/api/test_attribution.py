@@ -23,6 +23,7 @@ from app.style.whose import RESTORE_TEACHES_NOTHING, not_the_writers
 from app.testing.acting import ActingAs, user
 from app.testing.fake_model import FakeModel, HeldModel
 from app.testing.live_server import LiveServer
+from tests.api.calls import create
 from tests.conftest import article
 
 WRITER = user("u-lin", "Lin Wei", "writer")
@@ -61,12 +62,6 @@ def llm_people(settings: Settings, fake_model: FakeModel) -> Iterator[TestClient
         yield test_client
 
 
-def create(client: TestClient, body: str = "We waited twenty minutes.") -> dict[str, Any]:
-    response = client.post("/api/contents", json={"title": "The bus", "body": body})
-    assert response.status_code == 201, response.text
-    return response.json()
-
-
 def test_a_suggestion_its_reply_and_revision_are_the_senders(people: TestClient) -> None:
     content = create(people)
     sent = people.post(
@@ -89,7 +84,7 @@ def test_a_suggestion_its_reply_and_revision_are_the_senders(people: TestClient)
 def test_a_model_edit_an_edited_message_and_a_regenerated_reply_name_who_asked(
     llm_people: TestClient, fake_model: FakeModel
 ) -> None:
-    content = create(llm_people, "我们等了二十分钟。\n\n车一直没来。")
+    content = create(llm_people, body="我们等了二十分钟。\n\n车一直没来。")
     fake_model.enqueue(article("等车", "我们等了很久很久。", "车一直没来。"))
     sent = llm_people.post(
         "/api/chat/send",
@@ -121,7 +116,7 @@ def test_a_model_edit_an_edited_message_and_a_regenerated_reply_name_who_asked(
 def test_manual_edit_rename_restore_and_reject_each_record_their_author(
     people: TestClient,
 ) -> None:
-    content = create(people, "one twenty, two twenty")
+    content = create(people, body="one twenty, two twenty")
     cid = content["id"]
     sent = people.post(
         "/api/chat/send",
@@ -375,7 +370,7 @@ def test_the_learner_skips_an_edit_not_made_by_the_personas_owner(
 
 
 def test_exports_name_who_made_each_version(people: TestClient) -> None:
-    content = create(people, "one twenty")
+    content = create(people, body="one twenty")
     cid = content["id"]
     sent = people.post(
         "/api/chat/send",

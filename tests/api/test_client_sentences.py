@@ -7,16 +7,11 @@ from __future__ import annotations
 from litestar.testing import TestClient
 
 from app.testing.fake_model import FakeModel
+from tests.api.calls import create_id
 from tests.conftest import article
 
 BODY = "We waited twenty minutes.\n\nThe bus never came."
 ZH_BODY = "公园里有十五棵树。\n\n我们在长椅上坐了很久。"
-
-
-def create(client: TestClient, title: str = "The bus", body: str = BODY) -> str:
-    made = client.post("/api/contents", json={"title": title, "body": body})
-    assert made.status_code == 201, made.text
-    return str(made.json()["id"])
 
 
 def nodes_by_role(client: TestClient, content_id: str) -> dict[str, dict]:
@@ -29,7 +24,7 @@ def nodes_by_role(client: TestClient, content_id: str) -> dict[str, dict]:
 
 
 def conversation_with_every_role(client: TestClient) -> dict[str, dict]:
-    content_id = create(client)
+    content_id = create_id(client, body=BODY)
     edited = client.put(
         f"/api/contents/{content_id}",
         json={"body": BODY.replace("twenty", "twenty-five"), "base_version": 1},
@@ -82,7 +77,7 @@ def test_stopping_the_welcome_line_or_an_event_says_what_it_is(client: TestClien
 
 def test_an_empty_selection_is_called_empty_not_outside_the_body(client: TestClient) -> None:
     for title, body, start in (("The bus", BODY, 3), ("秋天的公园", ZH_BODY, 4)):
-        content_id = create(client, title, body)
+        content_id = create_id(client, title, body)
         answer = client.post(
             "/api/chat/send",
             json={
@@ -132,7 +127,7 @@ def test_an_empty_or_long_brief_is_called_a_brief(
 
 
 def test_a_path_or_method_nothing_answers_gets_a_sentence(client: TestClient) -> None:
-    content_id = create(client)
+    content_id = create_id(client, body=BODY)
     for path in ("/api/nothing", f"/api/contents/{content_id}/versions/abc", "/api/秋天"):
         answer = client.get(path)
         assert answer.status_code == 404, answer.text

@@ -4,17 +4,13 @@ from __future__ import annotations
 
 from litestar.testing import TestClient
 
+from tests.api.calls import create
+
 BODY = "The bus was late. 我们等了很久。"
 
 
-def create(client: TestClient) -> dict:
-    made = client.post("/api/contents", json={"title": "Bus 公交", "body": BODY})
-    assert made.status_code == 201, made.text
-    return made.json()
-
-
 def test_a_retried_send_with_the_same_key_applies_the_edit_once(client: TestClient) -> None:
-    content = create(client)
+    content = create(client, "Bus 公交", BODY)
     body = {"content_id": content["id"], "message": "replace late with early"}
     key = {"Idempotency-Key": "retry-1"}
     first = client.post("/api/chat/send", json=body, headers=key)

@@ -11,20 +11,9 @@ from litestar.testing import TestClient
 
 from app.editing.tokens import estimate_messages_tokens
 from app.testing.fake_model import FakeModel
+from tests.api.calls import create, send
 
 BODY = "Alpha one.\n\nBeta two.\n\nGamma three."
-
-
-def create(client: TestClient) -> dict:
-    return client.post("/api/contents", json={"title": "T", "body": BODY}).json()
-
-
-def send(client: TestClient, content_id: str, message: str, **extra) -> dict:
-    response = client.post(
-        "/api/chat/send", json={"content_id": content_id, "message": message, **extra}
-    )
-    assert response.status_code == 200, response.text
-    return response.json()
 
 
 def reply_with(fake: FakeModel, body: str, title: str = "T") -> None:
@@ -36,7 +25,7 @@ def bodies(n: int) -> list[str]:
 
 
 def test_edit_that_did_not_take(llm_client: TestClient, fake_model: FakeModel) -> None:
-    content = create(llm_client)
+    content = create(llm_client, "T", BODY)
     reply_with(fake_model, bodies(1)[0])
     first = send(llm_client, content["id"], "use British spelling X-MARKER")
     reply_with(fake_model, bodies(2)[1])
@@ -63,7 +52,7 @@ def test_edit_that_did_not_take(llm_client: TestClient, fake_model: FakeModel) -
 
 
 def test_ghost_reply_is_not_in_the_prompt(llm_client: TestClient, fake_model: FakeModel) -> None:
-    content = create(llm_client)
+    content = create(llm_client, "T", BODY)
     fake_model.enqueue("T\n\nGHOST-BODY one.\n\nBeta two.\n\nGamma three.")
     first = send(llm_client, content["id"], "rewrite the first sentence")
     fake_model.enqueue("T\n\nChosen one.\n\nBeta two.\n\nGamma three.")
@@ -82,7 +71,7 @@ def test_ghost_reply_is_not_in_the_prompt(llm_client: TestClient, fake_model: Fa
 
 
 def test_rollback_that_rolls_back(llm_client: TestClient, fake_model: FakeModel) -> None:
-    content = create(llm_client)
+    content = create(llm_client, "T", BODY)
     turns = []
     for i, body in enumerate(bodies(5), 1):
         reply_with(fake_model, body)
@@ -111,7 +100,7 @@ def test_no_token_tax_for_edits_regenerations_and_rollbacks(settings) -> None:
         fake = FakeModel()
         settings.data_dir = settings.data_dir.parent / ("messy" if messy else "clean")
         with TestClient(app=create_app(settings, provider=fake)) as client:
-            content = create(client)
+            content = create(client, "T", BODY)
             reply_with(fake, bodies(1)[0])
             first = send(client, content["id"], "first suggestion about tone")
             if messy:
@@ -143,7 +132,7 @@ def test_no_token_tax_for_edits_regenerations_and_rollbacks(settings) -> None:
 def test_switching_siblings_returns_each_branchs_own_article(
     llm_client: TestClient, fake_model: FakeModel
 ) -> None:
-    content = create(llm_client)
+    content = create(llm_client, "T", BODY)
     reply_with(fake_model, "Branch A one.\n\nBeta two.\n\nGamma three.")
     a = send(llm_client, content["id"], "version A")
     reply_with(fake_model, "Branch A one.\n\nBeta two, A.\n\nGamma three.")
@@ -172,7 +161,7 @@ def test_annotate_policy_says_which_text_is_withdrawn(settings) -> None:
     settings.prompt_policy = "annotate"
     fake = FakeModel()
     with TestClient(app=create_app(settings, provider=fake)) as client:
-        content = create(client)
+        content = create(client, "T", BODY)
         reply_with(fake, bodies(1)[0])
         first = send(client, content["id"], "make it formal OLD-ASK")
         reply_with(fake, bodies(2)[1])
@@ -190,7 +179,7 @@ def test_annotate_policy_says_which_text_is_withdrawn(settings) -> None:
 def test_manual_edits_are_events_the_model_sees(
     llm_client: TestClient, fake_model: FakeModel
 ) -> None:
-    content = create(llm_client)
+    content = create(llm_client, "T", BODY)
     reply_with(fake_model, bodies(1)[0])
     send(llm_client, content["id"], "first")
     llm_client.put(
@@ -204,7 +193,7 @@ def test_manual_edits_are_events_the_model_sees(
 
 
 def test_editing_an_assistant_message_is_400(llm_client: TestClient, fake_model: FakeModel) -> None:
-    content = create(llm_client)
+    content = create(llm_client, "T", BODY)
     reply_with(fake_model, bodies(1)[0])
     first = send(llm_client, content["id"], "first")
     response = llm_client.post(
@@ -220,7 +209,7 @@ def test_editing_an_assistant_message_is_400(llm_client: TestClient, fake_model:
 
 
 def test_message_of_another_content_is_404(llm_client: TestClient, fake_model: FakeModel) -> None:
-    one, two = create(llm_client), create(llm_client)
+    one, two = create(llm_client, "T", BODY), create(llm_client, "T", BODY)
     reply_with(fake_model, bodies(1)[0])
     first = send(llm_client, one["id"], "first")
     reply_with(fake_model, bodies(1)[0])
@@ -257,7 +246,7 @@ def test_moving_the_head_during_a_model_call_answers_at_once_and_the_turn_saves_
 
     fake = SlowModel()
     with TestClient(app=create_app(settings, provider=fake)) as client:
-        content = create(client)
+        content = create(client, "T", BODY)
         reply_with(fake, bodies(1)[0])
         first = send(client, content["id"], "first")
         reply_with(fake, bodies(2)[1])

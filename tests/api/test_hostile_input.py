@@ -10,6 +10,8 @@ from collections.abc import Iterator
 import pytest
 from litestar.testing import TestClient
 
+from tests.api.calls import create_id, send
+
 BODY = "We waited twenty minutes.\n\nThe bus never came.\n\n我们等了二十分钟。"
 LIMIT = 20_000  # REDLINE_MAX_MESSAGE_CHARS's default: the longest message a writer may send
 
@@ -35,23 +37,11 @@ def watchdog() -> Iterator[None]:
     faulthandler.cancel_dump_traceback_later()
 
 
-def create(client: TestClient, body: str = BODY) -> str:
-    made = client.post("/api/contents", json={"title": "Hostile", "body": body})
-    assert made.status_code == 201, made.text
-    return str(made.json()["id"])
-
-
-def send(client: TestClient, content_id: str, message: str) -> dict:
-    answer = client.post("/api/chat/send", json={"content_id": content_id, "message": message})
-    assert answer.status_code == 200, answer.text[:300]
-    return dict(answer.json())
-
-
 @pytest.mark.parametrize("shape", sorted(SLOW_SHAPES))
 def test_a_message_built_to_be_slow_is_answered_and_the_server_goes_on(
     client: TestClient, watchdog: None, shape: str
 ) -> None:
-    content_id = create(client)
+    content_id = create_id(client, "Hostile", BODY)
     result = send(client, content_id, SLOW_SHAPES[shape])
     assert result["user_message"]["content"] == SLOW_SHAPES[shape]  # kept, whole
     assert result["assistant_message"]["content"].strip()
@@ -71,7 +61,7 @@ def test_a_message_built_to_be_slow_is_answered_and_the_server_goes_on(
 def test_a_paragraph_number_thousands_of_digits_long_is_not_a_500(
     client: TestClient, message: str
 ) -> None:
-    content_id = create(client)
+    content_id = create_id(client, "Hostile", BODY)
     result = send(client, content_id, message)
     assert result["user_message"]["content"] == message
     reply = result["assistant_message"]["content"]

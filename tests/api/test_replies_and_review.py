@@ -6,22 +6,11 @@ import json
 from litestar.testing import TestClient
 
 from app.testing.fake_model import FakeModel
+from tests.api.calls import create, send
 from tests.conftest import article
 
 BODY = "We waited twenty minutes.\n\nThe bus never came.\n\nSo we walked home."
 ZH = "我们等了十五分钟。\n\n公交车一直没来。\n\n于是我们走回了家。"
-
-
-def create(client: TestClient, title: str = "The bus", body: str = BODY) -> dict:
-    response = client.post("/api/contents", json={"title": title, "body": body})
-    assert response.status_code == 201, response.text
-    return response.json()
-
-
-def send(client: TestClient, content_id: str, message: str) -> dict:
-    response = client.post("/api/chat/send", json={"content_id": content_id, "message": message})
-    assert response.status_code == 200, response.text
-    return response.json()
 
 
 def events_of(text: str) -> list[tuple[str, dict]]:
@@ -42,7 +31,7 @@ def events_of(text: str) -> list[tuple[str, dict]]:
 def test_a_model_edit_is_described_line_by_line_with_its_note_and_withheld_changes(
     llm_client: TestClient, fake_model: FakeModel
 ) -> None:
-    content = create(llm_client)
+    content = create(llm_client, body=BODY)
     fake_model.enqueue(
         "The bus\n\nWe waited ages, honestly!\n\nThe bus never came.\n\n"
         "So we walked all the way home."
@@ -65,7 +54,7 @@ def test_a_model_edit_is_described_line_by_line_with_its_note_and_withheld_chang
 def test_the_models_note_is_quoted_in_the_reply(
     llm_client: TestClient, fake_model: FakeModel
 ) -> None:
-    content = create(llm_client)
+    content = create(llm_client, body=BODY)
     fake_model.enqueue(
         "I shortened the second paragraph.\n\n"
         + article("The bus", "We waited twenty minutes.", "No bus.", "So we walked home.")
@@ -95,7 +84,7 @@ def test_a_chinese_edit_is_described_in_chinese(
 
 
 def test_a_deleted_paragraph_is_named_and_the_rest_not_repeated(client: TestClient) -> None:
-    content = create(client)
+    content = create(client, body=BODY)
     result = send(client, content["id"], "delete paragraph 2")
     reply = result["assistant_message"]["content"]
     assert reply == "V1→V2 saved.\n• paragraph 2 deleted"
@@ -192,7 +181,7 @@ def test_a_rejection_of_another_revision_does_not_open_this_one(client: TestClie
 def test_the_streamed_done_event_carries_the_saved_revision(
     llm_client: TestClient, fake_model: FakeModel
 ) -> None:
-    content = create(llm_client)
+    content = create(llm_client, body=BODY)
     fake_model.enqueue(
         article("The bus", "We waited ages!", "The bus never came.", "So we walked home.")
     )
@@ -239,7 +228,7 @@ def test_the_streamed_done_event_carries_the_saved_revision(
 
 
 def test_any_two_versions_compare_across_branches(client: TestClient) -> None:
-    content = create(client)
+    content = create(client, body=BODY)
     cid = content["id"]
     send(client, cid, 'replace "twenty" with "thirty"')  # V2
     send(client, cid, "delete paragraph 3")  # V3

@@ -6,14 +6,11 @@ from litestar.testing import TestClient
 from app.llm.base import LLMTimeout
 from app.main import create_app
 from app.testing.fake_model import FakeModel
+from tests.api.calls import create_id
 from tests.conftest import settle
 
 EMOJI_BODY = "今天天气很好！😀😀\n\n我们去了公园 🌳，玩得很开心！\n\n晚上回家吃饭 🍜。"
 PLAIN_BODY = "今天天气很好！\n\n我们去了公园，玩得很开心！\n\n晚上回家吃饭。"
-
-
-def create(client: TestClient, body: str = EMOJI_BODY) -> str:
-    return client.post("/api/contents", json={"title": "周末", "body": body}).json()["id"]
 
 
 def preferences(client: TestClient) -> dict[str, dict]:
@@ -25,7 +22,7 @@ def preferences(client: TestClient) -> dict[str, dict]:
 def test_manual_edit_that_cuts_emoji_teaches_no_emoji_with_evidence(
     llm_client: TestClient, fake_model: FakeModel
 ) -> None:
-    content_id = create(llm_client)
+    content_id = create_id(llm_client, "周末", EMOJI_BODY)
     llm_client.put(f"/api/contents/{content_id}", json={"body": PLAIN_BODY, "base_version": 1})
     learned = preferences(llm_client)["emoji"]
     assert learned["value"] == "none"
@@ -45,7 +42,7 @@ def test_manual_edit_that_cuts_emoji_teaches_no_emoji_with_evidence(
 def test_the_writers_words_teach_tone_and_the_next_prompt_uses_them(
     llm_client: TestClient, fake_model: FakeModel
 ) -> None:
-    content_id = create(llm_client, PLAIN_BODY)
+    content_id = create_id(llm_client, "周末", PLAIN_BODY)
     fake_model.enqueue("周末\n\n今天天气很好呀！\n\n我们去了公园，玩得超开心！\n\n晚上回家吃饭。")
     llm_client.post(
         "/api/chat/send", json={"content_id": content_id, "message": "太正式了，活泼点"}
@@ -61,7 +58,7 @@ def test_the_writers_words_teach_tone_and_the_next_prompt_uses_them(
 def test_a_rejected_preference_is_no_longer_injected(
     llm_client: TestClient, fake_model: FakeModel
 ) -> None:
-    content_id = create(llm_client)
+    content_id = create_id(llm_client, "周末", EMOJI_BODY)
     llm_client.put(f"/api/contents/{content_id}", json={"body": PLAIN_BODY, "base_version": 1})
     emoji = preferences(llm_client)["emoji"]
     rejected = llm_client.patch(
@@ -89,7 +86,7 @@ def test_a_learning_failure_leaves_the_edit_untouched_and_is_retried(
         return await real(store, provider, revision=revision, **kwargs)
 
     monkeypatch.setattr(learner, "learn_revision", flaky)
-    content_id = create(llm_client)
+    content_id = create_id(llm_client, "周末", EMOJI_BODY)
     first = llm_client.put(
         f"/api/contents/{content_id}", json={"body": PLAIN_BODY, "base_version": 1}
     )
@@ -109,7 +106,7 @@ def test_a_learning_failure_leaves_the_edit_untouched_and_is_retried(
 def test_generate_writes_a_draft_in_the_personas_style(
     llm_client: TestClient, fake_model: FakeModel
 ) -> None:
-    content_id = create(llm_client)
+    content_id = create_id(llm_client, "周末", EMOJI_BODY)
     llm_client.put(f"/api/contents/{content_id}", json={"body": PLAIN_BODY, "base_version": 1})
     settle(llm_client)
     fake_model.enqueue("标题：秋天的公园\n\n秋天来了，公园里的树叶都黄了。\n\n我们去散步。")
@@ -143,7 +140,7 @@ def test_generate_offline_says_it_needs_a_model(client: TestClient) -> None:
 def test_generate_when_the_model_fails_is_502_with_a_sentence(
     llm_client: TestClient, fake_model: FakeModel
 ) -> None:
-    create(llm_client)
+    create_id(llm_client, "周末", EMOJI_BODY)
     fake_model.enqueue(LLMTimeout("The model did not answer within 60 seconds."))
     response = llm_client.post(
         "/api/contents/generate", json={"brief": "a story", "persona_id": "pdefault"}
@@ -156,7 +153,7 @@ def test_llm_extraction_runs_after_the_reply_when_enabled(settings) -> None:
     settings.style_llm_extraction = True
     fake = FakeModel()
     with TestClient(app=create_app(settings, provider=fake)) as client:
-        content_id = create(client, PLAIN_BODY)
+        content_id = create_id(client, "周末", PLAIN_BODY)
         fake.enqueue(
             "周末\n\n今天天气很好呀！\n\n我们去了公园，玩得超开心！\n\n晚上回家吃饭。",
             '[{"dimension": "tone", "value": "lively", "quote": "活泼点"}]',
@@ -174,7 +171,7 @@ def test_llm_extraction_runs_after_the_reply_when_enabled(settings) -> None:
 def test_offline_a_lasting_no_emoji_wish_removes_them_and_is_learned(client: TestClient) -> None:
     """Without a model, "以后不要用表情" is still the removal the rules editor makes, so its
     revision teaches the lasting wish in the writer's own words."""
-    content_id = create(client)
+    content_id = create_id(client, "周末", EMOJI_BODY)
     result = client.post(
         "/api/chat/send", json={"content_id": content_id, "message": "以后都不要用表情了"}
     ).json()

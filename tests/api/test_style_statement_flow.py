@@ -19,6 +19,7 @@ from app.style.queue import LEARNED, LEARNED_MESSAGE, QUEUE_DIR, StyleQueue
 from app.testing.acting import ActingAs, user
 from app.testing.fake_model import FakeModel
 from app.testing.live_server import LiveServer
+from tests.api.calls import create_id, send
 from tests.api.test_streaming_stop import held_stream_model, wait_for_reply
 from tests.conftest import settle
 
@@ -27,18 +28,6 @@ ZH_TITLE, ZH_BODY = (
     "今天天气很好！我们去了公园，玩得很开心，还在湖边坐了很久。\n\n晚上回家吃饭。",
 )
 EN_TITLE, EN_BODY = "Bench notes", "The meeting lasts twenty minutes.\n\nWe meet on Monday."
-
-
-def create(client: TestClient, title: str = ZH_TITLE, body: str = ZH_BODY) -> str:
-    made = client.post("/api/contents", json={"title": title, "body": body})
-    assert made.status_code == 201, made.text
-    return str(made.json()["id"])
-
-
-def send(client: TestClient, content_id: str, message: str) -> dict:
-    sent = client.post("/api/chat/send", json={"content_id": content_id, "message": message})
-    assert sent.status_code == 200, sent.text
-    return dict(sent.json())
 
 
 def preferences(client: TestClient) -> dict[str, dict]:
@@ -70,7 +59,7 @@ def learned_messages(client: TestClient) -> list[str]:
 def test_offline_a_lasting_wish_that_needs_a_model_is_learned_with_its_words(
     client: TestClient, title: str, body: str, words: str
 ) -> None:
-    content_id = create(client, title, body)
+    content_id = create_id(client, title, body)
     sent = send(client, content_id, words)
     assert sent["revision"] is None  # the rules editor cannot do it: "needs a model"
     assert sent["content"]["version"] == 1
@@ -91,7 +80,7 @@ def test_offline_a_lasting_wish_that_needs_a_model_is_learned_with_its_words(
 def test_a_wish_the_text_already_meets_is_learned(
     llm_client: TestClient, fake_model: FakeModel
 ) -> None:
-    content_id = create(llm_client, EN_TITLE, EN_BODY)
+    content_id = create_id(llm_client, EN_TITLE, EN_BODY)
     fake_model.enqueue("NO_CHANGE — the paragraphs are already short.")
     sent = send(llm_client, content_id, "Keep paragraphs short from now on, please.")
     assert sent["revision"] is None
@@ -105,7 +94,7 @@ def test_a_wish_the_text_already_meets_is_learned(
 def test_a_failed_turn_teaches_once_and_its_retries_add_nothing(
     llm_client: TestClient, fake_model: FakeModel
 ) -> None:
-    content_id = create(llm_client)
+    content_id = create_id(llm_client, ZH_TITLE, ZH_BODY)
     words = "以后段落短一点"
     fake_model.enqueue(LLMTimeout("The model did not answer in time."))
     sent = send(llm_client, content_id, words)
@@ -141,7 +130,7 @@ def test_a_failed_turn_teaches_once_and_its_retries_add_nothing(
 def test_a_regenerated_reply_that_changes_nothing_counts_the_message_once(
     llm_client: TestClient, fake_model: FakeModel
 ) -> None:
-    content_id = create(llm_client, EN_TITLE, EN_BODY)
+    content_id = create_id(llm_client, EN_TITLE, EN_BODY)
     words = "No emoji from now on, ever."
     fake_model.enqueue("NO_CHANGE")
     sent = send(llm_client, content_id, words)
@@ -164,7 +153,7 @@ def test_a_regenerated_reply_that_changes_nothing_counts_the_message_once(
 def test_a_message_that_makes_a_revision_is_learned_through_it_alone(
     llm_client: TestClient, fake_model: FakeModel
 ) -> None:
-    content_id = create(llm_client)
+    content_id = create_id(llm_client, ZH_TITLE, ZH_BODY)
     fake_model.enqueue(
         f"{ZH_TITLE}\n\n今天天气很好！\n\n我们去了公园，玩得很开心。\n\n晚上回家吃饭。"
     )
@@ -180,7 +169,7 @@ def test_a_message_that_makes_a_revision_is_learned_through_it_alone(
 def test_editing_the_message_makes_a_new_statement_even_in_the_same_words(
     client: TestClient,
 ) -> None:
-    content_id = create(client)
+    content_id = create_id(client, ZH_TITLE, ZH_BODY)
     words = "以后段落短一点"
     sent = send(client, content_id, words)
     once = preferences(client)["paragraph_length"]
@@ -201,7 +190,7 @@ def test_editing_the_message_makes_a_new_statement_even_in_the_same_words(
 def test_an_approval_on_its_own_backs_what_the_approved_version_showed(
     client: TestClient,
 ) -> None:
-    content_id = create(client, "Sale", "Big sale today! 😀🎉\n\nEverything must go. 🔥")
+    content_id = create_id(client, "Sale", "Big sale today! 😀🎉\n\nEverything must go. 🔥")
     first = send(client, content_id, "no emoji from now on")
     assert first["revision"] is not None  # the rules editor takes the emoji out
     before = preferences(client)["emoji"]
@@ -222,7 +211,7 @@ def test_an_approval_on_its_own_backs_what_the_approved_version_showed(
 def test_an_approval_in_chinese_backs_the_writers_request_at_that_version(
     client: TestClient,
 ) -> None:
-    content_id = create(client, "周末", "今天天气很好！😀😀\n\n我们去了公园。🌳")
+    content_id = create_id(client, "周末", "今天天气很好！😀😀\n\n我们去了公园。🌳")
     send(client, content_id, "以后不要用表情")
     before = preferences(client)["emoji"]
     sent = send(client, content_id, "嗯 就这个量 挺好")
@@ -238,7 +227,7 @@ def learned_after_a_restart(settings: Settings, monkeypatch: pytest.MonkeyPatch)
     with monkeypatch.context() as patched:
         patched.setattr(StyleQueue, "_hold", lambda self, held: None)  # saves, never learns
         with TestClient(app=create_app(settings)) as client:
-            sent = send(client, create(client), "以后段落短一点")
+            sent = send(client, create_id(client, ZH_TITLE, ZH_BODY), "以后段落短一点")
             assert "paragraph_length" not in preferences(client)
             assert client.app.state["style_queue"].jobs.waiting() == 1  # saved before the reply
     if settings.database_url is None:
@@ -271,7 +260,7 @@ def test_on_postgresql_a_message_is_learned_once_and_survives_a_restart(
     )
     learned_after_a_restart(settings, monkeypatch)
     with TestClient(app=create_app(settings)) as client:
-        content_id = create(client, EN_TITLE, EN_BODY)
+        content_id = create_id(client, EN_TITLE, EN_BODY)
         sent = send(client, content_id, "from now on keep paragraphs short")
         edited = client.post(
             f"/api/chat/messages/{sent['user_message']['id']}/edit",
@@ -286,7 +275,7 @@ def test_on_postgresql_a_message_is_learned_once_and_survives_a_restart(
 def test_a_noted_wish_is_learned_at_once_and_not_again_when_applied(
     llm_client: TestClient, fake_model: FakeModel
 ) -> None:
-    content_id = create(llm_client)
+    content_id = create_id(llm_client, ZH_TITLE, ZH_BODY)
     words = "以后段落短一点"
     noted = llm_client.post(
         "/api/chat/send", json={"content_id": content_id, "message": words, "regenerate": False}
