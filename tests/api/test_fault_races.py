@@ -9,6 +9,7 @@ import pytest
 
 from app.main import create_app
 from app.settings import Settings
+from app.testing import sse
 from app.testing.fake_model import HeldModel
 from app.testing.live_server import LiveServer
 
@@ -53,16 +54,13 @@ def test_a_reply_that_came_too_late_says_what_moved(served, meanwhile, said: str
             "/api/chat/send?stream=true",
             json={"content_id": content_id, "message": "change the first line"},
         ) as response:
-            name = None
-            for line in response.iter_lines():
-                if line.startswith("event:"):
-                    name = line[6:].strip()
-                    if name == "delta" and not model.release.is_set():
-                        # The other tab acts while the model is writing.
-                        assert meanwhile(client, content_id).status_code in (200, 201)
-                        model.release.set()
-                elif line.startswith("data:") and name == "done":
-                    done = httpx.Response(200, content=line[5:]).json()
+            for name, data in sse.events(response.iter_lines()):
+                if name == "delta" and not model.release.is_set():
+                    # The other tab acts while the model is writing.
+                    assert meanwhile(client, content_id).status_code in (200, 201)
+                    model.release.set()
+                elif name == "done":
+                    done = data
         assert done is not None
         reply = done["assistant_message"]
         assert reply["status"] == "error" and done["revision"] is None

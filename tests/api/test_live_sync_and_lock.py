@@ -2,7 +2,6 @@
 a manual edit lands while the model is still writing (the lock is not held across the call)."""
 
 import asyncio
-import json
 import threading
 from collections.abc import Iterator
 
@@ -14,6 +13,7 @@ from app.domain.models import PromptMessage
 from app.llm.base import Completion
 from app.main import create_app
 from app.settings import Settings
+from app.testing import sse
 from app.testing.fake_model import FakeModel
 from app.testing.live_server import LiveServer
 
@@ -121,15 +121,6 @@ def live(settings: Settings) -> Iterator[str]:
         yield server.url
 
 
-def _events(lines: Iterator[str]) -> Iterator[tuple[str, dict]]:
-    name = ""
-    for line in lines:
-        if line.startswith("event:"):
-            name = line.split(":", 1)[1].strip()
-        elif line.startswith("data:"):
-            yield name, json.loads(line.split(":", 1)[1])
-
-
 def test_every_change_to_an_article_reaches_its_listener_as_an_article_event(live: str) -> None:
     with httpx.Client(base_url=live, timeout=10) as api:
         content = api.post("/api/contents", json={"title": "标题", "body": "原文。"}).json()
@@ -137,7 +128,7 @@ def test_every_change_to_an_article_reaches_its_listener_as_an_article_event(liv
         cid = content["id"]
         with api.stream("GET", f"/api/contents/{cid}/events") as stream:
             assert stream.headers["content-type"].startswith("text/event-stream")
-            events = _events(stream.iter_lines())
+            events = sse.events(stream.iter_lines())
             assert next(events) == (
                 "article",
                 {"content_id": cid, "version": 1, "kind": "current", "head_id": None},

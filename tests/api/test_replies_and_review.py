@@ -1,28 +1,15 @@
 """A saved edit's reply says what changed in words; every change of a revision stays
 reviewable across rejections; the streamed `done` event carries the revision it saved."""
 
-import json
-
 from litestar.testing import TestClient
 
+from app.testing import sse
 from app.testing.fake_model import FakeModel
 from tests.api.calls import create, send
 from tests.conftest import article
 
 BODY = "We waited twenty minutes.\n\nThe bus never came.\n\nSo we walked home."
 ZH = "我们等了十五分钟。\n\n公交车一直没来。\n\n于是我们走回了家。"
-
-
-def events_of(text: str) -> list[tuple[str, dict]]:
-    """(event, data) of each Server-Sent Event in a response body."""
-    out = []
-    for block in text.replace("\r\n", "\n").split("\n\n"):
-        lines = block.splitlines()
-        name = next((line[6:].strip() for line in lines if line.startswith("event:")), None)
-        data = "\n".join(line[5:].strip() for line in lines if line.startswith("data:"))
-        if name:
-            out.append((name, json.loads(data)))
-    return out
 
 
 # -- what changed, in words -----------------------------------------------------------------
@@ -189,7 +176,7 @@ def test_the_streamed_done_event_carries_the_saved_revision(
         "/api/chat/send?stream=true",
         json={"content_id": content["id"], "message": "make paragraph 1 livelier"},
     )
-    events = dict(events_of(response.text))
+    events = dict(sse.events(response.text.splitlines()))
     assert events["revision"]["version"] == 2
     assert events["done"]["revision"] == events["revision"]
     assert events["done"]["assistant_message"]["revision_id"] == events["revision"]["id"]
@@ -201,7 +188,7 @@ def test_the_streamed_done_event_carries_the_saved_revision(
         f"/api/chat/messages/{events['assistant_message']['id']}/regenerate?stream=true",
         json={},
     )
-    again = dict(events_of(regenerated.text))
+    again = dict(sse.events(regenerated.text.splitlines()))
     assert again["done"]["revision"]["version"] == 3
     assert again["done"]["revision"]["id"] == again["revision"]["id"]
     # An edited message's streamed answer likewise.
@@ -212,7 +199,7 @@ def test_the_streamed_done_event_carries_the_saved_revision(
         f"/api/chat/messages/{events['user_message']['id']}/edit?stream=true",
         json={"message": "make paragraph 1 much livelier"},
     )
-    branch = dict(events_of(edited.text))
+    branch = dict(sse.events(edited.text.splitlines()))
     assert branch["done"]["revision"]["id"] == branch["revision"]["id"]
     assert branch["done"]["revision"]["base_version"] == 1
     # A rules edit, streamed, likewise.
@@ -220,7 +207,7 @@ def test_the_streamed_done_event_carries_the_saved_revision(
         "/api/chat/send?stream=true",
         json={"content_id": content["id"], "message": 'replace "bus" with "tram"'},
     )
-    done = dict(events_of(rules.text))["done"]
+    done = dict(sse.events(rules.text.splitlines()))["done"]
     assert done["revision"]["kind"] == "rules" and done["revision"]["version"] == 5
 
 
