@@ -20,7 +20,7 @@ def stub() -> Iterator[OpenAIStub]:
 @pytest.fixture
 def pg_settings(tmp_path: Path, pg_url: str) -> Settings:
     """The app's settings on this test's own PostgreSQL database, style learning's model off."""
-    return Settings(  # type: ignore[call-arg]
+    return Settings(
         data_dir=tmp_path / "data",
         database_url=pg_url,
         style_llm_extraction=False,
