@@ -558,7 +558,8 @@ def offline_observations(suggestion: str) -> list[Observation]:
             sample = replace(context, local=False, one_off=False)
             hit = Hit(0, *implied, False)
             _file(found, _heard(hit, suggestion, False, sample, True, "complaint"))
-    praise_of = None if wanted_instead or sarcastic or explicit else praised_change(normal)
+    heard_otherwise = wanted_instead or sarcastic or explicit or _MIXED_LENGTHS.search(text)
+    praise_of = None if heard_otherwise else praised_change(normal)
     if praise_of is not None and praise_of[1]:
         # "这次标题短多了…以后就这样": "this time" praised, then kept — a lasting wish; "段落短了…
         # 继续保持", "the emojis are all gone… stay like this": the state praised, not its opposite.

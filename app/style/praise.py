@@ -27,12 +27,12 @@ _STATES: tuple[tuple[re.Pattern[str], tuple[str, str]], ...] = tuple(
         ),
         (
             r"\b(?:sentences?)\b[^.!?;]{0,30}?\b(?:short|shorter|crisp|tight)\b|"
-            r"\bshort(?:er)? sentences\b|句子[^，,。！!]{0,4}短",
+            r"\bshort(?:er)? sentences\b|句子[^，,。！!长]{0,4}短",
             ("sentence_length", "shorter"),
         ),
         (
             r"\b(?:paragraphs?|paras?)\b[^.!?;]{0,30}?\b(?:short|shorter|bite-?sized)\b|"
-            r"\bshort(?:er)? paragraphs\b|段落?[^，,。！!]{0,4}短",
+            r"\bshort(?:er)? paragraphs\b|段落?[^，,。！!长]{0,4}短",
             ("paragraph_length", "shorter"),
         ),
         (
