@@ -535,7 +535,7 @@ def offline_observations(suggestion: str) -> list[Observation]:
         if not _asked_that_way(found, wanted_instead):
             for key in [k for k in found if k[0] == wanted_instead[0]]:
                 del found[key]
-            sample = replace(context, local=False)
+            sample = replace(context, local=False, one_off=False)  # "这篇…": a sample of a habit
             hit = Hit(0, *wanted_instead, False)
             _file(found, _heard(hit, suggestion, False, sample, True, "sarcasm"))
     elif (
