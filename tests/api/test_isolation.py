@@ -97,7 +97,7 @@ def test_a_full_disk_says_what_was_saved(client: TestClient, settings, monkeypat
     assert nothing.status_code == 507
     assert nothing.json()["detail"] == "The disk is full; nothing was saved."
 
-    budget["writes"] = 5  # the writer's message commits (journal + 4 files), the reply fails
+    budget["writes"] = 4  # the writer's message commits (journal + 3 files), the reply fails
     half = send(client, made["id"], "replace late with early")
     assert half.status_code == 507
     assert "your message was saved" in half.json()["detail"]
