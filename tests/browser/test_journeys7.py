@@ -1,6 +1,6 @@
 """Journeys an outside tester walked in session 7 that failed: the browser tab's title after a
 rename, right-to-left text, printing a version, a send on a phone, long titles on a phone,
-and more (see /work/team/journeys7.md)."""
+and more."""
 
 import re
 import time
