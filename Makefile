@@ -71,6 +71,7 @@ bench: $(STAMP) browser
 	$(BIN)/python bench/fidelity.py --corpus tests/data/fidelity_blind4
 	$(BIN)/python bench/fidelity.py --corpus tests/data/fidelity_blind5
 	$(BIN)/python bench/fidelity.py --corpus tests/data/fidelity_blind6
+	$(BIN)/python bench/fidelity.py --corpus tests/data/fidelity_blind7
 	$(BIN)/python bench/style_eval.py
 	$(BIN)/python bench/crash_trials.py 20 8
 	$(BIN)/python bench/style_queue.py
