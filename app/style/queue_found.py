@@ -1,11 +1,12 @@
 """What the style queue learns besides what is announced to it: revisions a crash left without
 a job, and which jobs a persona's audit says were learned already.
 
-A process killed between committing a revision and announcing it leaves no job. Two ways
-find such revisions: the store's recovery names the commits it completed at start-up
-(`queue_recovered`), and a while after start-up the last day's revisions that are neither
-learned nor queued are queued (`queue_unannounced`). Both save them as waiting jobs, taken
-like any job a previous run left, so the learned check keeps them from being learned twice.
+A process killed between committing a revision (or the reply to a message that made none)
+and announcing it leaves no job. Two ways find them: the store's recovery names the commits
+it completed at start-up (`queue_recovered`), and a while after start-up the last day's
+revisions and answered messages that are neither learned nor queued are queued
+(`queue_unannounced`). Both save them as waiting jobs, taken like any job a previous run
+left, so the learned check keeps them from being learned twice.
 Blocking: the queue calls these off the event loop.
 """
 
@@ -16,9 +17,9 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 
 from app.domain.errors import NotFound, RedlineError
-from app.domain.models import RevisionRecord
+from app.domain.models import ChatMessage, RevisionRecord
 from app.store.base import Repository
-from app.style.queue_jobs import Jobs, QueuedRevision
+from app.style.queue_jobs import Jobs, QueuedRevision, SaidInMessage
 
 log = logging.getLogger(__name__)
 
@@ -61,28 +62,58 @@ def queue_recovered(store: Repository, jobs: Jobs, order: Order) -> None:
 
 
 def queue_unannounced(store: Repository, jobs: Jobs, started: datetime, order: Order) -> int:
-    """Queue the revisions of the day before `started` that were never announced: not
-    learned and without a job. How many were queued."""
+    """Queue the revisions of the day before `started` that were never announced — and the
+    writer's messages answered without a revision, announced no more: not learned and
+    without a job. How many were queued."""
     since = started - UNANNOUNCED_LOOKBACK
-    found: dict[str, list[RevisionRecord]] = {}
+    found: list[QueuedRevision] = []
     for content in store.list_contents():
         if not content.persona_id or content.updated_at < since:
             continue
         for revision in store.list_revisions(content.id):
             # A generated draft is the article's start, never announced: not a change.
             if revision.kind != "generate" and since <= revision.created_at <= started:
-                found.setdefault(content.persona_id, []).append(revision)
+                found.append(job_for(content.persona_id, revision, 0))
+        for message in answered_without_revision(store.list_messages(content.id)):
+            if since <= message.created_at <= started:
+                found.append(job_for_message(content.persona_id, content.id, message, 0))
     # Learned by any persona: the article may have changed persona since.
     learned: set[str] = set()
     for persona in store.list_personas() if found else []:
         learned |= learned_jobs(store, persona.id)
     queued = 0
-    for persona_id, revisions in found.items():
-        for revision in revisions:
-            if revision.id not in learned and not jobs.known(revision.id):
-                jobs.add(job_for(persona_id, revision, order()), taken=False)
-                queued += 1
+    for job in found:
+        if job.revision_id not in learned and not jobs.known(job.revision_id):
+            jobs.add(job.model_copy(update={"order": order()}), taken=False)
+            queued += 1
     return queued
+
+
+def answered_without_revision(messages: list[ChatMessage]) -> list[ChatMessage]:
+    """The writer's messages whose every reply made no revision: each was announced as
+    answered (`MessageAnswered`), unless the process died first."""
+    replies: dict[str, list[ChatMessage]] = {}
+    for message in messages:
+        if message.role == "assistant" and message.parent_id:
+            replies.setdefault(message.parent_id, []).append(message)
+    return [
+        message
+        for message in messages
+        if message.role == "user"
+        and message.content.strip()
+        and replies.get(message.id)
+        and all(reply.revision_id is None for reply in replies[message.id])
+    ]
+
+
+def job_for_message(
+    persona_id: str, content_id: str, message: ChatMessage, order: int
+) -> QueuedRevision:
+    """The job `MessageAnswered` would have made for a writer's message."""
+    said = SaidInMessage(
+        message_id=message.id, version=message.version, text=message.content, author=message.author
+    )
+    return QueuedRevision.for_message(persona_id, content_id, said, order)
 
 
 def job_for(persona_id: str, revision: RevisionRecord, order: int) -> QueuedRevision:

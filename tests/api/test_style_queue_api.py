@@ -14,7 +14,7 @@ from litestar.testing import TestClient
 from app.main import create_app, utc_now
 from app.settings import Settings
 from app.store.tinydb_store import TinyDBStore
-from app.style.queue import LEARNED, QUEUE_DIR, StyleQueue
+from app.style.queue import LEARNED, LEARNED_MESSAGE, QUEUE_DIR, StyleQueue
 from app.style.queue_jobs import open_jobs
 from tests.conftest import settle
 
@@ -160,3 +160,48 @@ def test_revisions_committed_but_never_announced_are_learned_once(
         return learned(settings.data_dir)
 
     assert sorted(asyncio.run(restart())) == sorted(made)
+
+
+def test_messages_answered_but_never_announced_are_learned_once(
+    settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A process killed between committing the reply to a message that made no revision and
+    announcing it left no job: the next start finds the message and learns it, once."""
+    wishes = ["以后段落短一点", "From now on, fewer emoji please."]
+    with monkeypatch.context() as during_the_crash:
+        during_the_crash.setattr(StyleQueue, "learn_said_later", lambda self, event: None)
+        with TestClient(app=create_app(settings)) as client:
+            asked = []
+            for text, wish in zip((ZH, EN), wishes, strict=True):
+                title, body = text.split("\n\n", 1)
+                made = client.post("/api/contents", json={"title": title, "body": body}).json()
+                sent = client.post(
+                    "/api/chat/send", json={"content_id": made["id"], "message": wish}
+                )
+                assert sent.json()["revision"] is None  # offline: answered without an edit
+                asked.append(sent.json()["user_message"]["id"])
+    audit = TinyDBStore(settings.data_dir).list_audit
+    assert [e for e in audit("pdefault") if e.action == LEARNED_MESSAGE] == []
+
+    async def restart() -> list[str]:
+        store = TinyDBStore(settings.data_dir)
+        queues = [
+            StyleQueue(store, None, utc_now, open_jobs(settings), unannounced_after=0)
+            for _ in range(2)  # two workers starting together: still learned once
+        ]
+        for queue in queues:
+            await queue.start()
+        deadline = time.monotonic() + 60
+        while len(said := learned_messages()) < len(asked):
+            assert time.monotonic() < deadline, "the unannounced messages were not learned"
+            await asyncio.sleep(0.05)
+        for queue in queues:
+            await queue.stop()
+        return said
+
+    def learned_messages() -> list[str]:
+        entries = TinyDBStore(settings.data_dir).list_audit("pdefault")
+        return [e.detail["message_id"] for e in entries if e.action == LEARNED_MESSAGE]
+
+    assert sorted(asyncio.run(restart())) == sorted(asked)
+    assert waiting(settings.data_dir) == []
