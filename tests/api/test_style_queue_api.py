@@ -6,6 +6,8 @@ import subprocess
 import sys
 import textwrap
 import time
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -143,23 +145,8 @@ def test_revisions_committed_but_never_announced_are_learned_once(
             made = revision_ids(client, content_ids)
     assert made and learned(settings.data_dir) == [] and waiting(settings.data_dir) == []
 
-    async def restart() -> list[str]:
-        store = TinyDBStore(settings.data_dir)
-        queues = [
-            StyleQueue(store, None, utc_now, open_jobs(settings), unannounced_after=0)
-            for _ in range(2)  # two workers starting together: still learned once
-        ]
-        for queue in queues:
-            await queue.start()
-        deadline = time.monotonic() + 60
-        while len(set(learned(settings.data_dir))) < len(made):
-            assert time.monotonic() < deadline, "the unannounced revisions were not learned"
-            await asyncio.sleep(0.05)
-        for queue in queues:
-            await queue.stop()
-        return learned(settings.data_dir)
-
-    assert sorted(asyncio.run(restart())) == sorted(made)
+    learned_now = partial(learned, settings.data_dir)
+    assert sorted(restart_and_learn(settings, learned_now, len(made))) == sorted(made)
 
 
 def test_messages_answered_but_never_announced_are_learned_once(
@@ -183,6 +170,20 @@ def test_messages_answered_but_never_announced_are_learned_once(
     audit = TinyDBStore(settings.data_dir).list_audit
     assert [e for e in audit("pdefault") if e.action == LEARNED_MESSAGE] == []
 
+    def learned_messages() -> list[str]:
+        entries = TinyDBStore(settings.data_dir).list_audit("pdefault")
+        return [e.detail["message_id"] for e in entries if e.action == LEARNED_MESSAGE]
+
+    assert sorted(restart_and_learn(settings, learned_messages, len(asked))) == sorted(asked)
+    assert waiting(settings.data_dir) == []
+
+
+def restart_and_learn(
+    settings: Settings, learned_now: Callable[[], list[str]], count: int
+) -> list[str]:
+    """Two queues start together on the data dir, sweeping for what was never announced at
+    once, and run until `count` jobs are learned; what the audit then says was learned."""
+
     async def restart() -> list[str]:
         store = TinyDBStore(settings.data_dir)
         queues = [
@@ -192,16 +193,11 @@ def test_messages_answered_but_never_announced_are_learned_once(
         for queue in queues:
             await queue.start()
         deadline = time.monotonic() + 60
-        while len(said := learned_messages()) < len(asked):
-            assert time.monotonic() < deadline, "the unannounced messages were not learned"
+        while len(set(learned_now())) < count:
+            assert time.monotonic() < deadline, "what was never announced was not learned"
             await asyncio.sleep(0.05)
         for queue in queues:
             await queue.stop()
-        return said
+        return learned_now()
 
-    def learned_messages() -> list[str]:
-        entries = TinyDBStore(settings.data_dir).list_audit("pdefault")
-        return [e.detail["message_id"] for e in entries if e.action == LEARNED_MESSAGE]
-
-    assert sorted(asyncio.run(restart())) == sorted(asked)
-    assert waiting(settings.data_dir) == []
+    return asyncio.run(restart())
