@@ -31,6 +31,7 @@ from app.domain.errors import Damaged, NotFound
 from app.domain.ids import is_valid_id
 from app.domain.models import ChatMessage
 from app.store import atomic
+from app.store.appended import AppendedLines
 
 _SEGMENT_DIGITS = 6
 _PATHS_KEPT = 20_000
@@ -60,7 +61,7 @@ class StoreFiles:
         self._root = Path(data_dir)
         self._segment_size = segment_size
         self._cache = atomic.JSONCache()
-        self._appended = atomic.AppendedLines()  # audit trails, parsed as they grow
+        self._appended = AppendedLines()  # audit trails, parsed as they grow
         self._path_locks: dict[str, threading.Lock] = {}
         self._path_locks_guard = threading.Lock()
         self._segments: dict[str, _Segments] = {}

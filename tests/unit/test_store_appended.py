@@ -6,7 +6,7 @@ import os
 import random
 from pathlib import Path
 
-from app.store.atomic import AppendedLines
+from app.store.appended import AppendedLines
 
 
 class Parser:

@@ -1,7 +1,7 @@
 """Wrote this data directory with the store as it was before message logs (commit 97c1bd3):
 
-    git archive 97c1bd3 app | tar -x -C /tmp/old
-    PYTHONPATH=/tmp/old .venv/bin/python tests/unit/store_format_1/make.py <new dir>
+git archive 97c1bd3 app | tar -x -C /tmp/old
+PYTHONPATH=/tmp/old .venv/bin/python tests/unit/store_format_1/make.py <new dir>
 """
 
 import sys
