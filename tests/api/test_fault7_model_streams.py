@@ -24,6 +24,7 @@ import subprocess
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -198,17 +199,7 @@ def test_an_endpoint_that_answers_badly_or_untrusted_is_named_for_what_it_did(
     ]
     for url, said in cases:
         model = OpenAICompatible(base_url=url, model="m", max_retries=1, backoff_base=0.01)
-        with TestClient(app=create_app(settings, provider=model)) as client:
-            content_id = client.post("/api/contents", json={"title": TITLE, "body": BODY}).json()[
-                "id"
-            ]
-            sent = {"content_id": content_id, "message": "第一段加点情绪"}
-            if stream:
-                with client.stream("POST", "/api/chat/send?stream=true", json=sent) as response:
-                    list(response.iter_lines())
-            else:
-                client.post("/api/chat/send", json=sent)
-            answer = client.get(f"/api/chat/sessions/{content_id}").json()["path"][-1]
+        answer, _ = _send_once(settings, model, stream=stream)
         assert answer["status"] == "error", answer
         assert said in answer["content"], answer["content"]
         assert "check that it is running" not in answer["content"].lower()
@@ -220,15 +211,7 @@ def test_a_model_address_that_is_not_a_url_is_named_not_something_went_wrong(
     settings: Settings, stream: bool
 ) -> None:
     model = OpenAICompatible(base_url="http://[::1/v1", model="m")  # the ] forgotten
-    with TestClient(app=create_app(settings, provider=model)) as client:
-        content_id = client.post("/api/contents", json={"title": TITLE, "body": BODY}).json()["id"]
-        sent = {"content_id": content_id, "message": "第一段加点情绪"}
-        if stream:
-            with client.stream("POST", "/api/chat/send?stream=true", json=sent) as response:
-                list(response.iter_lines())
-        else:
-            client.post("/api/chat/send", json=sent)
-        answer = client.get(f"/api/chat/sessions/{content_id}").json()["path"][-1]
+    answer, _ = _send_once(settings, model, stream=stream)
     assert answer["status"] == "error"
     assert answer["content"].startswith(
         "The model endpoint address 'http://[::1/v1' is not a valid URL ("
@@ -252,6 +235,20 @@ def test_an_answer_not_in_the_encoding_it_names_is_said_so(
     model = OpenAICompatible(
         base_url="http://model.test/v1", model="m", transport=httpx.MockTransport(answer)
     )
+    reply, body = _send_once(settings, model, stream=stream)
+    assert body == BODY
+    assert reply["status"] == "error"
+    assert (
+        "sent an answer that could not be decoded: it was not in the encoding it said"
+        in (reply["content"])
+    ), reply["content"]
+
+
+def _send_once(
+    settings: Settings, model: OpenAICompatible, *, stream: bool
+) -> tuple[dict[str, Any], str]:
+    """One suggestion sent to an app on `model`, plain or streamed: the last node of the
+    conversation after it (the reply), and the article's body."""
     with TestClient(app=create_app(settings, provider=model)) as client:
         content_id = client.post("/api/contents", json={"title": TITLE, "body": BODY}).json()["id"]
         sent = {"content_id": content_id, "message": "第一段加点情绪"}
@@ -260,10 +257,5 @@ def test_an_answer_not_in_the_encoding_it_names_is_said_so(
                 list(response.iter_lines())
         else:
             client.post("/api/chat/send", json=sent)
-        reply = client.get(f"/api/chat/sessions/{content_id}").json()["path"][-1]
-        assert client.get(f"/api/contents/{content_id}").json()["body"] == BODY
-    assert reply["status"] == "error"
-    assert (
-        "sent an answer that could not be decoded: it was not in the encoding it said"
-        in (reply["content"])
-    ), reply["content"]
+        answer = client.get(f"/api/chat/sessions/{content_id}").json()["path"][-1]
+        return answer, client.get(f"/api/contents/{content_id}").json()["body"]
