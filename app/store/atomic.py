@@ -299,11 +299,7 @@ def write_bytes_atomic(path: Path, payload: bytes) -> os.stat_result:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp_name)
         flags |= os.O_EXCL
-    try:
-        fd = os.open(tmp_name, flags, 0o644)
-    except FileNotFoundError:  # the folder's first file
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd = os.open(tmp_name, flags, 0o644)
+    fd = _open_in_folder(tmp_name, flags)
     kept = False
     try:
         half = len(payload) // 2
@@ -378,11 +374,7 @@ def append_lines(path: Path, payload: bytes) -> None:
     mode as `write_bytes_atomic` does; the file's name is made durable when it is new."""
     mode = getattr(_durability, "mode", None)
     flags = os.O_RDWR | os.O_APPEND | os.O_CREAT
-    try:
-        fd = os.open(path, flags, 0o644)
-    except FileNotFoundError:  # the folder's first file
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd = os.open(path, flags, 0o644)
+    fd = _open_in_folder(path, flags)
     kept = False
     try:
         size = os.fstat(fd).st_size
@@ -403,6 +395,15 @@ def append_lines(path: Path, payload: bytes) -> None:
     if mode is None and size == 0:
         fsync_dir(path.parent)
     write_point()  # the lines appended
+
+
+def _open_in_folder(path: Path, flags: int) -> int:
+    """`os.open(path, flags)`, making `path`'s folder first if it has none yet (its first file)."""
+    try:
+        return os.open(path, flags, 0o644)
+    except FileNotFoundError:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        return os.open(path, flags, 0o644)
 
 
 def _write_all(fd: int, data: bytes) -> None:
