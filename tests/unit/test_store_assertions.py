@@ -3,27 +3,12 @@ sees the newest file and changing what it was given changes nothing stored."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from pathlib import Path
 
-from app.domain.models import AuditEntry, Evidence, Persona, StyleAssertion
+from app.domain.models import AuditEntry, Persona
 from app.store.tinydb_store import TinyDBStore
-
-T0 = datetime(2026, 11, 1, 9, 0, tzinfo=UTC)
-
-
-def assertion(aid: str, value: str, confidence: float = 0.5) -> StyleAssertion:
-    return StyleAssertion(
-        id=aid,
-        persona_id="pme",
-        dimension="tone",
-        value=value,
-        statement=f"语气：{value}",
-        confidence=confidence,
-        evidence=[Evidence(quote="活泼一点", at=T0)],
-        created_at=T0,
-        updated_at=T0,
-    )
+from tests.unit.test_store import T0
+from tests.unit.test_store import make_assertion as assertion
 
 
 def audit(aid: str) -> list[AuditEntry]:
