@@ -3,7 +3,11 @@ data directory, copy the store elsewhere (migrate-store)."""
 
 import argparse
 import logging
+import os
+import signal
+import socket
 import sys
+from datetime import UTC, datetime
 
 from pydantic import ValidationError
 
@@ -32,10 +36,76 @@ def serve(settings: Settings) -> int:
         f"(data in {settings.data_dir}, editor: {settings.llm_provider}{workers})",
         flush=True,
     )
+    warnings = (
+        _open_to_the_network(settings),
+        _model_left_off(settings),
+        _articles_past_requests(settings),
+    )
+    for warning in warnings:
+        if warning:
+            print(warning, file=sys.stderr, flush=True)
     several = settings.workers > 1
     # Style learning in a process of its own: the web workers only save what to learn.
     with running_learner(settings):
         return _serve(settings, several)
+
+
+def _articles_past_requests(settings: Settings) -> str | None:
+    """The warning for an article limit past what one request body may carry: an article
+    between the two is refused as a request too large, not as an article too long."""
+    from app.main import MAX_BODY_BYTES
+
+    worst = MAX_BODY_BYTES // 3  # Chinese text: 3 bytes a character in the UTF-8 of a body
+    if settings.max_article_chars <= worst:
+        return None
+    return (
+        f"Warning: REDLINE_MAX_ARTICLE_CHARS={settings.max_article_chars} is more than one "
+        f"request can carry ({MAX_BODY_BYTES // (1024 * 1024)} MB): an article of Chinese text "
+        f"over about {worst:,} characters ({MAX_BODY_BYTES:,} of plain English) is refused as "
+        f"a request too large. Set it to {worst} or less."
+    )
+
+
+def _model_left_off(settings: Settings) -> str | None:
+    """The warning for a model configured while the provider is left at `offline`: it would
+    never be asked, and the writer would get the rules editor's answers alone."""
+    if settings.llm_provider != "offline" or not (settings.llm_base_url or settings.llm_model):
+        return None
+    from app.llm.logs import without_user_info
+
+    named = without_user_info(settings.llm_base_url or settings.llm_model or "")
+    return (
+        f"Warning: a model is configured ({named}) but REDLINE_LLM_PROVIDER is offline, so it "
+        "is never asked and only the rules editor answers. Set REDLINE_LLM_PROVIDER=openai to "
+        "use it."
+    )
+
+
+def _open_to_the_network(settings: Settings) -> str | None:
+    """The warning for a server reachable beyond this machine that nothing guards: no
+    token, no account (it still serves: a container listens on 0.0.0.0 behind its own
+    network). None when it listens on loopback only, or a token or accounts guard it."""
+    from app.accounts.factory import open_accounts
+    from app.web.hosts import is_loopback
+
+    if is_loopback(settings.host) or settings.api_token:
+        return None
+    try:
+        accounts = open_accounts(settings, lambda: datetime.now(UTC))
+        try:
+            if accounts.in_use():
+                return None
+        finally:
+            accounts.close()
+    except Exception as error:  # the store's own start says what is wrong with it
+        logging.getLogger(__name__).debug("accounts not read before serving: %s", error)
+        return None
+    return (
+        f"Warning: Redline listens on {settings.host}, beyond this machine, with no "
+        f"REDLINE_API_TOKEN and no accounts: anyone who can reach port {settings.port} can "
+        "read and change every article. Set REDLINE_API_TOKEN, add a user "
+        "(python -m app user add NAME), or listen on 127.0.0.1."
+    )
 
 
 def _serve(settings: Settings, several: bool) -> int:
@@ -66,8 +136,21 @@ def _serve(settings: Settings, several: bool) -> int:
         timeout_graceful_shutdown=GRACEFUL_SHUTDOWN_SECONDS,
     )
     if not (several and can_share_port()):
+        try:  # the address in use (or no such host) in one line, not in uvicorn's log
+            family = socket.AF_INET6 if ":" in settings.host else socket.AF_INET
+            socket.create_server((settings.host, settings.port), family=family).close()
+        except OSError as error:
+            print(f"Cannot listen on {settings.host}:{settings.port}: {error}", file=sys.stderr)
+            return 1
         server = uvicorn.Server(config)
-        server.run()
+        # Once stopped, uvicorn raises the SIGTERM it caught again; by default that killed
+        # the process there, before the style learner was stopped (its semaphores were
+        # reported leaked, the exit status -15). Ignored then, the stop ends as Ctrl-C's.
+        previous = signal.signal(signal.SIGTERM, lambda *_: None)
+        try:
+            server.run()
+        finally:
+            signal.signal(signal.SIGTERM, previous)
         return 0 if server.started else STARTUP_FAILURE
     try:
         serve_workers(config)  # each worker with a socket of its own: the work spread evenly
@@ -176,16 +259,25 @@ def main(argv: list[str] | None = None) -> int:
         settings = Settings()
     except ValidationError as error:
         problems = "; ".join(
-            f"REDLINE_{'_'.join(str(p) for p in e['loc']).upper()}: {e['msg']}"
+            (f"REDLINE_{'_'.join(str(p) for p in e['loc']).upper()}: " if e["loc"] else "")
+            + e["msg"].removeprefix("Value error, ")
             for e in error.errors()
         )
         print(f"Invalid configuration — {problems}", file=sys.stderr)
+        return 2
+    except UnicodeDecodeError as error:  # the settings read .env as UTF-8
+        print(
+            f"Invalid configuration — the .env file is not UTF-8 text ({error.reason}).",
+            file=sys.stderr,
+        )
         return 2
     if settings.database_url is None:
         try:  # a data dir that is a file, or cannot be made, is said in one line
             settings.data_dir.mkdir(parents=True, exist_ok=True)
         except OSError as error:
             why = "a file of that name is there" if settings.data_dir.is_file() else error.strerror
+            if settings.data_dir.is_symlink() and not settings.data_dir.exists():
+                why = f"it is a link to {os.readlink(settings.data_dir)}, which does not exist"
             print(
                 f"REDLINE_DATA_DIR {settings.data_dir} cannot be used as the data directory "
                 f"({why or error}).",

@@ -10,8 +10,10 @@ from litestar import Litestar, get
 from litestar.datastructures import State
 from litestar.di import Provide
 from litestar.enums import ScopeType
+from litestar.logging.config import LoggingConfig
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.plugins import JsonRenderPlugin, SwaggerRenderPlugin
+from litestar.plugins.pydantic import PydanticPlugin
 from litestar.static_files import create_static_files_router
 from litestar.template.config import TemplateConfig
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
@@ -51,6 +53,7 @@ from app.web.bodies import body_limits
 from app.web.errors import EXCEPTION_HANDLERS
 from app.web.head import head_as_get
 from app.web.hosts import Served, guard_hosts
+from app.web.lifeline import watch_parent
 from app.web.login import THROTTLE_STATE, LoginController
 from app.web.pages import PageController
 from app.web.personas import PersonaController
@@ -107,6 +110,7 @@ def _security_header_list(policy: str) -> list[tuple[bytes, bytes]]:
 _PAGE_HEADERS = _security_header_list(CSP)
 _SCHEMA_HEADERS = _security_header_list(SCHEMA_CSP)
 _SECURITY_HEADER_NAMES = {name for name, _ in _PAGE_HEADERS}
+_NOT_STORED = (b"cache-control", b"no-store")
 
 
 def security_headers(app: ASGIApp) -> ASGIApp:
@@ -117,6 +121,7 @@ def security_headers(app: ASGIApp) -> ASGIApp:
             await app(scope, receive, send)
             return
         ours = _SCHEMA_HEADERS if scope["path"].startswith("/schema") else _PAGE_HEADERS
+        api = scope["path"].startswith("/api")
 
         async def send_with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":
@@ -126,6 +131,8 @@ def security_headers(app: ASGIApp) -> ASGIApp:
                     for name, value in message.get("headers", ())
                     if name.lower() not in _SECURITY_HEADER_NAMES
                 ]
+                if api and not any(name.lower() == b"cache-control" for name, _ in headers):
+                    headers.append(_NOT_STORED)  # a writer's articles, not for shared caches
                 message["headers"] = [*headers, *ours]
             await send(message)
 
@@ -236,7 +243,14 @@ def create_app(
         guards=[auth.permission_guard],
         before_request=security.token_guard(settings.api_token),
         middleware=[security_headers, body_limits, security.request_guard, auth.authentication],
+        # REDLINE_LOG_LEVEL for the root logger too: litestar's default (INFO) logged each model
+        # call's request line through its queue thread even at WARNING (≈0.1 ms CPU a call).
+        logging_config=LoggingConfig(
+            root={"handlers": ["queue_listener"], "level": settings.log_level.upper()}
+        ),
         request_max_body_size=MAX_BODY_BYTES,
+        # Bodies as sent: "2" is not a version, 1 is not true (app/web/schemas.py).
+        plugins=[PydanticPlugin(validate_strict=True)],
         template_config=TemplateConfig(
             directory=_asset_dir("templates"),
             engine=JinjaTemplateEngine,
@@ -260,7 +274,7 @@ def create_app(
                 JsonRenderPlugin(path="/openapi.json"),
             ],
         ),
-        on_startup=[lost_replies.start, relay.start, style_queue.start],
+        on_startup=[lost_replies.start, relay.start, style_queue.start, watch_parent],
         on_shutdown=[shutdown, accounts.close],
         state=State(
             {

@@ -163,8 +163,9 @@ class Sampler:
 
     RATE = 1000  # samples a second
 
-    def __init__(self, program: str, gil: bool) -> None:
+    def __init__(self, program: str, gil: bool, pid: int | None = None) -> None:
         self._gil = gil
+        self._pid = os.getpid() if pid is None else pid
         handle, name = tempfile.mkstemp(suffix=".txt", prefix="profile-turn-")
         os.close(handle)
         self._out = Path(name)
@@ -172,7 +173,7 @@ class Sampler:
         self._process: subprocess.Popen[bytes] | None = None
 
     def start(self) -> None:
-        command = [self._program, "record", "--pid", str(os.getpid()), "--format", "raw"]
+        command = [self._program, "record", "--pid", str(self._pid), "--format", "raw"]
         command += ["--rate", str(self.RATE), "--nonblocking", "--output", str(self._out)]
         if self._gil:
             command.append("--gil")
@@ -312,6 +313,12 @@ def main() -> None:
     parser.add_argument("--save", type=Path, help="with --cprofile: write the pstats here")
     parser.add_argument("--area", help="py-spy: only the samples charged to this area")
     parser.add_argument(
+        "--learner",
+        action="store_true",
+        help="py-spy: sample the style learner process (until it has learned every turn) "
+        "instead of the server",
+    )
+    parser.add_argument(
         "--waits",
         action="store_true",
         help="py-spy: every running thread, also those waiting for the disk (default: only "
@@ -325,6 +332,8 @@ def main() -> None:
     sampler = None if args.cprofile or spy is None else Sampler(spy, gil=not args.waits)
     if args.cpu_only:
         args.cprofile, sampler = False, None
+    if args.learner and (sampler is None or args.learning != "process"):
+        raise SystemExit("--learner samples the learner process with py-spy")
     profiles = ThreadProfiles()
     with tempfile.TemporaryDirectory() as tmp, contextlib.ExitStack() as stack:
         settings = Settings(data_dir=Path(tmp), log_level="WARNING", _env_file=None)  # type: ignore[call-arg]
@@ -343,19 +352,26 @@ def main() -> None:
         model.calls = args.history  # replies go on changing the article
         learner = stack.enter_context(learning(settings, args.learning))
         server = LiveServer(create_app(settings, provider=model)).start()
+        if args.learner and learner is not None:
+            assert spy is not None
+            sampler = Sampler(spy, gil=not args.waits, pid=learner.pid)
         with Client(server.url) as client:
+            learned_cpu = learner_cpu(learner.pid if learner else None, settings.data_dir)
             if sampler is not None:
                 sampler.start()
-            learned_cpu = learner_cpu(learner.pid if learner else None, settings.data_dir)
             used = resource.getrusage(resource.RUSAGE_SELF)
             client_cpu = time.thread_time()
             walls = [turn(client, content_id, i) for i in range(args.turns)]
             client_cpu = time.thread_time() - client_cpu
             now = resource.getrusage(resource.RUSAGE_SELF)
-            stacks = sampler.stop() if sampler is not None else []
-        server.stop()
+            if not args.learner:
+                stacks = sampler.stop() if sampler is not None else []
         learner_pid = learner.pid if learner else None
         learned_cpu = learner_cpu(learner_pid, settings.data_dir) - learned_cpu
+        if args.learner:
+            assert sampler is not None
+            stacks = sampler.stop()
+        server.stop()
         stats = profiles.stop() if args.cprofile else None
     process_cpu = (now.ru_utime - used.ru_utime) + (now.ru_stime - used.ru_stime)
     per_turn = 1000 / args.turns

@@ -1,5 +1,6 @@
 """Shared fixtures: an app on a temp data dir with a fake model that records what it was sent."""
 
+import logging
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -63,3 +64,21 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 def settle(client: TestClient) -> None:
     """Wait for the app's background work (style learning runs after each reply)."""
     client.blocking_portal.call(client.app.state["style_queue"].drain)
+
+
+@pytest.fixture
+def app_log() -> Iterator[list[logging.LogRecord]]:
+    """Every record the app's and httpx's loggers emit during the test. pytest's `caplog`
+    hears nothing once an app has started: its logging configuration replaces the root
+    logger's handlers. These loggers' own handlers stay."""
+    records: list[logging.LogRecord] = []
+    handler = logging.Handler(logging.DEBUG)
+    handler.emit = records.append  # type: ignore[method-assign]
+    loggers = [logging.getLogger(name) for name in ("app", "httpx")]
+    for logger in loggers:
+        logger.addHandler(handler)
+    try:
+        yield records
+    finally:
+        for logger in loggers:
+            logger.removeHandler(handler)

@@ -18,7 +18,7 @@ from pydantic import BaseModel
 from app.accounts.models import ApiKey, LoginSession, User
 from app.accounts.store import AccountStore, json_time, name_key
 from app.accounts.throttle import LoginAttempt, LoginThrottle, name_counter
-from app.domain.errors import Conflict, StorageFailed
+from app.domain.errors import Conflict, DatabaseAway
 from app.store import schema
 from app.store.pg_support import UNAVAILABLE, open_pool, reason, where
 
@@ -38,7 +38,7 @@ class PostgresAccountStore(AccountStore):
             with psycopg.connect(url, autocommit=True, connect_timeout=connect_timeout) as conn:
                 schema.migrate(conn)
         except UNAVAILABLE as error:
-            raise StorageFailed(
+            raise DatabaseAway(
                 f"The database {self.where} could not be reached ({reason(error)})."
             ) from error
         self._pool = open_pool(url, "accounts", max_size=pool_size, connect_timeout=connect_timeout)
@@ -52,7 +52,7 @@ class PostgresAccountStore(AccountStore):
             with self._pool.connection() as conn:
                 yield conn
         except UNAVAILABLE as error:
-            raise StorageFailed(
+            raise DatabaseAway(
                 f"The accounts in {self.where} could not be used ({reason(error)}); "
                 "nothing was changed."
             ) from error
@@ -184,10 +184,13 @@ class PostgresAccountStore(AccountStore):
         return wait
 
     def login_succeeded(self, attempt: LoginAttempt) -> None:
+        # The name's failures, from everywhere and from here, are forgotten.
         self._run(
-            "DELETE FROM account_sign_in_failures WHERE attempt_id = %s OR counter = %s",
+            "DELETE FROM account_sign_in_failures "
+            "WHERE attempt_id = %s OR counter = %s OR counter = %s",
             attempt.id,
             name_counter(attempt.name_key),
+            attempt.counters[2],
         )
 
 

@@ -13,7 +13,7 @@ from typing import Literal, get_args
 
 from app.accounts import credentials
 from app.accounts.models import ApiKey, ApiKeyView, LoginSession, NewApiKey, User
-from app.accounts.store import AccountStore, name_key
+from app.accounts.store import NAME_INVISIBLE, AccountStore, name_key
 from app.accounts.throttle import LoginAttempt, LoginThrottle
 from app.domain.actors import Actor, Role, Scope
 from app.domain.errors import InvalidInput, NotFound
@@ -59,9 +59,6 @@ class TooManySignIns(Exception):
 # What a user name may not hold: control characters, line or paragraph separators, and the
 # marks that reorder the text shown after them ("\u202eevil" shows as "live").
 NAME_FORBIDDEN = r"\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069"
-# Characters that show nothing (zero-width spaces and joiners, marks): allowed in a name (a
-# Persian name needs its zero-width non-joiner) but not as its only content.
-NAME_INVISIBLE = r"\u00ad\u034f\u061c\u180e\u200b-\u200f\u2060-\u2064\ufe00-\ufe0f\ufeff"
 # The same rule for the API's schema: something visible, nothing forbidden.
 NAME_PATTERN = (
     rf"^(?:[^\S{NAME_FORBIDDEN}]|[{NAME_INVISIBLE}])*[^\s{NAME_FORBIDDEN}{NAME_INVISIBLE}]"
@@ -75,7 +72,7 @@ def check_name(name: str) -> str:
     """A user name as stored: trimmed, in any script, 1–64 characters, no control characters."""
     name = name.strip()
     if not name:
-        raise InvalidInput("A user name cannot be empty.")
+        raise InvalidInput("A user name cannot be empty.", field="name")
     if len(name) > MAX_NAME:
         raise InvalidInput(f"A user name is at most {MAX_NAME} characters.")
     if _NAME_FORBIDDEN.search(name):
@@ -83,7 +80,9 @@ def check_name(name: str) -> str:
             "A user name cannot contain control characters, line breaks or direction marks."
         )
     if not _NAME_VISIBLE.search(name):
-        raise InvalidInput("A user name needs a character that shows, not only invisible ones.")
+        raise InvalidInput(
+            "A user name needs a character that shows, not only invisible ones.", field="name"
+        )
     return unicodedata.normalize("NFC", name)
 
 
@@ -185,7 +184,7 @@ class Accounts:
     def get_user(self, user_id: str) -> User:
         user = self.store.get_user(user_id)
         if user is None:
-            raise NotFound(f"No user with id {user_id!r}.")
+            raise NotFound(f"No user with id {user_id[:80]!r}.")
         return user
 
     def set_password(self, user_id: str, password: str) -> User:
@@ -340,7 +339,7 @@ class Accounts:
     def revoke_key(self, key_id: str) -> ApiKeyView:
         key = self.store.get_key(key_id)
         if key is None:
-            raise NotFound(f"No API key with id {key_id!r}.")
+            raise NotFound(f"No API key with id {key_id[:80]!r}.")
         if key.revoked_at is None:
             key = key.model_copy(update={"revoked_at": self._clock()})
             self.store.save_key(key)

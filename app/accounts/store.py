@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import fcntl
 import os
+import re
 import threading
 import unicodedata
 from abc import ABC, abstractmethod
@@ -35,6 +36,16 @@ FAILURES_FILE = Path("accounts") / "sign-in-failures.json"
 MAX_FAILURES_KEPT = 20_000
 
 
+# Characters that show nothing (zero-width spaces and joiners, marks, Hangul fillers, the
+# blank Braille pattern, combining marks with nothing to sit on): allowed in a name (a
+# Persian name needs its zero-width non-joiner) but not as its only content.
+NAME_INVISIBLE = (
+    r"\u00ad\u0300-\u036f\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f"
+    r"\u2060-\u2064\u20d0-\u20ff\u2800\u3164\ufe00-\ufe0f\ufe20-\ufe2f\ufeff\uffa0"
+)
+_SHOWS_NOTHING = re.compile(f"[{NAME_INVISIBLE}]")
+
+
 def json_time(when: datetime) -> str:
     """A time written as pydantic writes the records' other times."""
     return str(TypeAdapter(datetime).dump_python(when, mode="json"))
@@ -42,8 +53,9 @@ def json_time(when: datetime) -> str:
 
 def name_key(name: str) -> str:
     """What makes two user names the same name: case, width and characters that show nothing
-    (a zero-width space, a joiner) do not count, so "ada\u200b" is Ada's name."""
-    shown = unicodedata.normalize("NFKC", name).casefold()
+    (a zero-width space, a joiner, a Hangul filler) do not count, so "ada\u200b" and
+    "ada\u3164" are Ada's name."""
+    shown = _SHOWS_NOTHING.sub("", unicodedata.normalize("NFKC", name).casefold())
     return "".join(c for c in shown if unicodedata.category(c) != "Cf")
 
 
@@ -269,9 +281,10 @@ class TinyDBAccountStore(AccountStore):
         return wait
 
     def login_succeeded(self, attempt: LoginAttempt) -> None:
-        name = name_counter(attempt.name_key)
+        # The name's failures, from everywhere and from here, are forgotten.
+        forgotten = {name_counter(attempt.name_key), attempt.counters[2]}
         with self._locked():
             rows = self._failures()
-            kept = [r for r in rows if r["attempt"] != attempt.id and r["counter"] != name]
+            kept = [r for r in rows if r["attempt"] != attempt.id and r["counter"] not in forgotten]
             if len(kept) != len(rows):
                 self._save_failures(kept)

@@ -1,5 +1,12 @@
 """Sign-in attempts allowed per name and per client address: failures in a sliding window.
 
+A name is held after a few failures *from one address* (`per_name_here`), and only after
+many from everywhere together (`per_name`): when five wrong passwords from anywhere held a
+name, anyone could keep any writer from signing in — five guesses every fifteen minutes
+locked them out for good. Now an attacker's guesses hold the name only where they come
+from (and every name they try from there, past `per_address`), while guessing one name from
+many addresses is still stopped.
+
 Pure: the caller passes the failures it read and the time. The failures themselves are kept
 in the account store (`take_login_attempt`), so every worker process and every instance on
 one database counts the same attempts. An attempt is counted as a failure *before* its
@@ -13,7 +20,8 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 WINDOW = timedelta(minutes=15)
-FAILURES_PER_NAME = 5
+FAILURES_PER_NAME_HERE = 5  # one name from one address
+FAILURES_PER_NAME = 50  # one name from every address together
 FAILURES_PER_ADDRESS = 20
 
 
@@ -26,6 +34,11 @@ def address_counter(address: str) -> str:
     return f"addr:{address}"
 
 
+def name_here_counter(name_key: str, address: str) -> str:
+    """The key one name's failures from one address are counted under."""
+    return f"here:{address}|{name_key}"
+
+
 @dataclass(frozen=True)
 class LoginAttempt:
     """One sign-in being tried: its id, the counters it counts against, and when."""
@@ -36,8 +49,12 @@ class LoginAttempt:
     at: datetime
 
     @property
-    def counters(self) -> tuple[str, str]:
-        return (name_counter(self.name_key), address_counter(self.address))
+    def counters(self) -> tuple[str, str, str]:
+        return (
+            name_counter(self.name_key),
+            address_counter(self.address),
+            name_here_counter(self.name_key, self.address),
+        )
 
 
 @dataclass(frozen=True)
@@ -47,6 +64,7 @@ class LoginThrottle:
     window: timedelta = WINDOW
     per_name: int = FAILURES_PER_NAME
     per_address: int = FAILURES_PER_ADDRESS
+    per_name_here: int = FAILURES_PER_NAME_HERE
 
     def since(self, now: datetime) -> datetime:
         """Failures at or before this time no longer count."""
@@ -57,10 +75,11 @@ class LoginThrottle:
     ) -> timedelta | None:
         """How long until `attempt` may be tried, given the failures recorded under each of
         its counters; None: now."""
-        name, address = attempt.counters
+        name, address, here = attempt.counters
         waits = [
             self._wait(failures.get(name, ()), self.per_name, attempt.at),
             self._wait(failures.get(address, ()), self.per_address, attempt.at),
+            self._wait(failures.get(here, ()), self.per_name_here, attempt.at),
         ]
         return max((w for w in waits if w is not None), default=None)
 

@@ -102,6 +102,8 @@ def describe_withheld(changes: Sequence[WithheldChange], lang: Language) -> list
             what = words.added(change.paragraph)
         elif not change.after.strip():
             what = words.deleted(change.paragraph)
+        elif change.before == change.after:  # the paragraph put elsewhere, its text unchanged
+            what = words.moved_elsewhere(change.paragraph)
         else:
             what = words.edited(
                 change.paragraph, _paragraph_change(change.before, change.after, words)
@@ -215,6 +217,9 @@ class _Words:
         if self.lang == "zh":
             return f"第{before}段移到第{after}段"
         return f"paragraph {before} moved to {after}"
+
+    def moved_elsewhere(self, number: int) -> str:
+        return f"第{number}段换到别处" if self.lang == "zh" else f"paragraph {number} moved"
 
     def edited(self, number: int, what: str) -> str:
         return f"第{number}段：{what}" if self.lang == "zh" else f"paragraph {number}: {what}"

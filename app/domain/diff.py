@@ -4,16 +4,19 @@ Diffs are per character (so CJK text, which has no spaces between words, diffs a
 as English) and then cleaned up semantically, so a rewritten clause shows as one deletion
 and one insertion instead of a confetti of single characters. Changes in alphabetic text
 widen to whole words; in CJK text a change split around one kept character ("十五" → "五十"
-drawn as ~~十~~五<ins>十</ins>) becomes one replacement.
+drawn as ~~十~~五<ins>十</ins>) becomes one replacement, and a Chinese change of one or two
+characters takes in the neighbour that makes it a word ("天" → "日" is marked "今天" → "今日").
 """
 
 import re
+import time
 from collections import Counter
 from dataclasses import dataclass
 from typing import Literal
 
 from diff_match_patch import diff_match_patch
 
+from app.domain.cjk_words import Segment, widen_segments
 from app.domain.text import CJK_CHAR, split_paragraphs
 
 HunkOp = Literal["equal", "insert", "delete"]
@@ -52,14 +55,101 @@ class DiffStats:
     paragraphs_total: int
 
 
+# Two speed-ups of diff_match_patch have no deadline and go quadratic on repetitive text
+# ("abab…" changed to "baba…", one 200 kB line: 48 s of CPU whatever Diff_Timeout said):
+# the half-match looks at every place a seed occurs, the semantic cleanup's overlap search
+# tries lengths one character apart. Ordinary text needs a few of either; past these bounds
+# the half-match is skipped (the bisection, which keeps the deadline, runs instead) and the
+# overlap found so far is used — the diff stays correct, only coarser.
+HALF_MATCH_PLACES = 16
+OVERLAP_STEPS = 64
+
+
+class _BoundedDiff(diff_match_patch):  # type: ignore[misc]
+    """diff_match_patch with the half-match and the overlap search bounded."""
+
+    def diff_halfMatch(self, text1: str, text2: str) -> tuple[str, ...] | None:
+        """diff_match_patch's half-match, skipped when a seed occurs in too many places."""
+        long_text, short_text = (text1, text2) if len(text1) > len(text2) else (text2, text1)
+        for start in ((len(long_text) + 3) // 4, (len(long_text) + 1) // 2):
+            seed = long_text[start : start + len(long_text) // 4]
+            place = short_text.find(seed)
+            for _ in range(HALF_MATCH_PLACES):
+                if place == -1:
+                    break
+                place = short_text.find(seed, place + 1)
+            if place != -1:
+                return None
+        result: tuple[str, ...] | None = super().diff_halfMatch(text1, text2)
+        return result
+
+    def diff_commonOverlap(self, text1: str, text2: str) -> int:
+        """The longest suffix of `text1` that is a prefix of `text2` (within the bound)."""
+        length = min(len(text1), len(text2))
+        if length == 0:
+            return 0
+        text1, text2 = text1[len(text1) - length :], text2[:length]
+        if text1 == text2:
+            return length
+        best, size = 0, 1
+        for _ in range(OVERLAP_STEPS):
+            found = text2.find(text1[-size:])
+            if found == -1:
+                return best
+            size += found
+            if found == 0 or text1[-size:] == text2[:size]:
+                best, size = size, size + 1
+        return best
+
+
 def diff_text(a: str, b: str) -> list[Hunk]:
-    """The hunks turning `a` into `b`: equal + delete rebuild `a`, equal + insert rebuild `b`."""
-    engine = diff_match_patch()
-    engine.Diff_Timeout = DIFF_TIMEOUT_SECONDS
+    """The hunks turning `a` into `b`: equal + delete rebuild `a`, equal + insert rebuild `b`.
+
+    When the character diff runs out of time (a long article changed in thousands of
+    places) and both texts have as many lines, the lines are diffed pair by pair: every
+    changed paragraph stays a change of its own instead of one change covering everything.
+    """
+    started = time.monotonic()
+    hunks = _diff_once(a, b, DIFF_TIMEOUT_SECONDS)
+    if time.monotonic() - started < DIFF_TIMEOUT_SECONDS:
+        return hunks
+    return _diff_line_by_line(a, b) or hunks
+
+
+def _diff_once(a: str, b: str, timeout: float) -> list[Hunk]:
+    engine = _BoundedDiff()
+    engine.Diff_Timeout = timeout
     diffs = engine.diff_main(a, b)
     engine.diff_cleanupSemantic(diffs)
     hunks = [Hunk(op=_OPS[op], text=text) for op, text in diffs if text]
-    return join_cjk_fragments(snap_to_words(hunks))
+    return widen_cjk_words(join_cjk_fragments(snap_to_words(hunks)))
+
+
+# The line-by-line fallback's own budget; past it, each line left is replaced whole.
+LINE_FALLBACK_SECONDS = 2.0
+
+
+def _diff_line_by_line(a: str, b: str) -> list[Hunk] | None:
+    """Hunks pairing the n-th line of `a` with the n-th of `b`, or None when the line counts
+    differ; a line still differing when the budget is spent is one change, whole."""
+    old_lines, new_lines = a.splitlines(keepends=True), b.splitlines(keepends=True)
+    if len(old_lines) != len(new_lines) or len(old_lines) < 2:
+        return None
+    deadline = time.monotonic() + LINE_FALLBACK_SECONDS
+    hunks: list[Hunk] = []
+    for old, new in zip(old_lines, new_lines, strict=True):
+        if old == new:
+            pair = [Hunk("equal", old)]
+        elif time.monotonic() < deadline:
+            pair = _diff_once(old, new, DIFF_TIMEOUT_SECONDS / 10)
+        else:
+            pair = [h for h in (Hunk("delete", old), Hunk("insert", new)) if h.text]
+        for hunk in pair:
+            if hunks and hunks[-1].op == hunk.op == "equal":
+                hunks[-1] = Hunk("equal", hunks[-1].text + hunk.text)
+            else:
+                hunks.append(hunk)
+    return hunks
 
 
 # Letters and digits of alphabetic scripts: a change should not split such a word. CJK
@@ -121,20 +211,8 @@ _CJK_GLUE = 1
 def join_cjk_fragments(hunks: list[Hunk]) -> list[Hunk]:
     """Merge change, short kept CJK run, change into one change when CJK text touches the
     kept run on both sides; the hunks still rebuild both texts exactly."""
-    # Each segment is ("equal", text, "") or ("change", deleted, inserted).
-    segments: list[tuple[str, str, str]] = []
-    for hunk in hunks:
-        if hunk.op == "equal":
-            segments.append(("equal", hunk.text, ""))
-            continue
-        if not segments or segments[-1][0] != "change":
-            segments.append(("change", "", ""))
-        _, deleted, inserted = segments[-1]
-        if hunk.op == "delete":
-            segments[-1] = ("change", deleted + hunk.text, inserted)
-        else:
-            segments[-1] = ("change", deleted, inserted + hunk.text)
-    merged: list[tuple[str, str, str]] = []
+    segments = _segments(hunks)
+    merged: list[Segment] = []
     i = 0
     while i < len(segments):
         merged.append(segments[i])
@@ -156,8 +234,35 @@ def join_cjk_fragments(hunks: list[Hunk]) -> list[Hunk]:
                 inserted + glue + next_inserted,
             )
             i += 2
+    return _hunks(merged)
+
+
+def widen_cjk_words(hunks: list[Hunk]) -> list[Hunk]:
+    """Mark a Chinese change with its word: "今天" → "今日", "公园" → "动物园" (see
+    app.domain.cjk_words); the hunks still rebuild both texts exactly."""
+    return _hunks(widen_segments(_segments(hunks)))
+
+
+def _segments(hunks: list[Hunk]) -> list[Segment]:
+    """The hunks as kept runs and changes, each run of delete/insert hunks one change."""
+    segments: list[Segment] = []
+    for hunk in hunks:
+        if hunk.op == "equal":
+            segments.append(("equal", hunk.text, ""))
+            continue
+        if not segments or segments[-1][0] != "change":
+            segments.append(("change", "", ""))
+        _, deleted, inserted = segments[-1]
+        if hunk.op == "delete":
+            segments[-1] = ("change", deleted + hunk.text, inserted)
+        else:
+            segments[-1] = ("change", deleted, inserted + hunk.text)
+    return segments
+
+
+def _hunks(segments: list[Segment]) -> list[Hunk]:
     out: list[Hunk] = []
-    for kind, first, second in merged:
+    for kind, first, second in segments:
         if kind == "equal":
             out.append(Hunk("equal", first))
             continue

@@ -8,9 +8,14 @@ class RedlineError(Exception):
 
 
 class InvalidInput(RedlineError):
-    """The request is malformed or names something impossible."""
+    """The request is malformed or names something impossible; `field` names the request
+    field at fault, when there is one (the answer's `extra` lists it)."""
 
     status_code = 400
+
+    def __init__(self, sentence: str, *, field: str | None = None) -> None:
+        super().__init__(sentence)
+        self.field = field
 
 
 class NotFound(RedlineError):
@@ -68,6 +73,11 @@ class StorageFailed(RedlineError):
     def __init__(self, message: str, *, saved: bool = False) -> None:
         super().__init__(message)
         self.saved = saved
+
+
+class DatabaseAway(StorageFailed):
+    """The database could not be reached (down, restarting, out of connections): worth
+    trying again in a moment, unlike a refused write."""
 
 
 class StorageFull(StorageFailed):

@@ -22,7 +22,7 @@ from app.editing.units import normal
 MATCH = 0.5
 
 _PLACEHOLDER_WORDS = (
-    r"unchanged|remains?|remaining|rest of|same as (?:before|above|the original)|as before|"
+    r"unchanged|remains?|remaining|rest of|same as (?:before|above|(?:the )?original)|as before|"
     r"omitted|existing|continues?|(?:no|without) changes?|not shown|kept as is|as is|"
     r"original (?:text|paragraphs?|content)|paragraphs? \d+\s*(?:-|–|to|through)\s*\d+|"
     r"stays? the same|(?:is|are) the same|identical to|same as (?:the )?original|"
@@ -53,10 +53,12 @@ _PLACEHOLDER = re.compile(
 # Inside a sentence a bracket is an elision only with a word that says so: "(…rest unchanged)",
 # "（其余略）" — not "(existing users only)" or "（湿度保持在40%以上）".
 _INLINE_WORDS = (
-    r"unchanged|rest of|same as (?:before|above|the original)|as before|omitted|"
+    r"unchanged|rest of|same as (?:before|above|(?:the )?original)|as before|omitted|"
     r"(?:no|without) changes?|not shown|kept as is|original (?:text|paragraphs?|content)|"
     r"paragraphs? \d+\s*(?:-|–|to|through)\s*\d+|"
-    r"不变|未变|省略|同上|略|其余|照旧|未改动|无改动|同原文"
+    # 略 and 其余 alone are words of a sentence too ("各地规定略有不同", "其余费用由业主承担")
+    r"不变|未变|省略|同上|略(?![\u4e00-\u9fff])|其余(?=的?(?:部分|内容|段落|各段|文字|正文|略|省略"
+    r"|不变|同上|照旧))|照旧|未改动|无改动|同原文"
 )
 _INLINE_ELISION = re.compile(
     r"\[\s*(?:\.\.\.|…)\s*\]|\(\s*(?:\.\.\.|…)\s*\)|（\s*(?:\.\.\.|…+)\s*）|<!--.*?-->"
@@ -79,8 +81,8 @@ _CHATTER_START = re.compile(
     r"|if you(?:'d| would)? (?:like|want|need|prefer)|happy to|is there anything|note:|notes:"
     r"|changes(?: made)?:|summary of changes|what i changed|explanation|everything else|"
     r"all other|no other changes|the rest|as requested|per your request"
-    r"|revised (?:article|version|text)"
-    r"|好的|好吧|当然|没问题|明白|收到|以下是|下面是|这是(?:修改|改写|调整|润色)|我(?:已|已经|把|将|对|在|只|保留|修改|调整|增加|删除|为)"
+    r"|revised (?:article|version|text)|(?:the )?above (?:is|are)\b"
+    r"|好的|好吧|当然|没问题|明白|收到|以下是|下面是|以上(?:是|为|就是|便是)(?:我|您的|你的)?(?:修改|改写|调整|润色|修订|更新|精简)|这是(?:修改|改写|调整|润色)|我(?:已|已经|把|将|对|在|只|保留|修改|调整|增加|删除|为)"
     r"|已(?:将|经|按)|修改说明|修改要点|主要修改|改动说明|修改如下|其余|其他部分|希望|如需|如有(?:需要|其他|任何|问题|疑问)|如果(?:您|你)|注[:：]|说明[:：]|备注"
     r")",
     re.IGNORECASE,
@@ -92,7 +94,7 @@ _ACK = re.compile(
 )
 # Chatter talks about the edit; an article sentence that merely starts "I made…" does not.
 _META = re.compile(
-    r"article|paragraph|version|chang|edit|revis|rewr|tone|sentence|wording|text|draft|suggest"
+    r"article|paragraph|version|chang|edit|revis|rewr|modif|amend|tone|sentence|wording|text|draft|suggest"
     r"|request|unchanged|as you wrote|original|let me know|hope|help|feel free|adjust|tweak"
     r"|\b(?:the|your|this) (?:list|item|bullet|line|entry|heading|section|title|ending|end)\b"
     r"|列表|清单|条目|一条|一项|事项|标题|结尾|末尾|开头"
@@ -126,6 +128,12 @@ _STRONG_TALK = re.compile(
     r"|\bthe (?:original|selected) (?:sentence|text|wording)\b|这一句|这句话|前后文|上下文|原句",
     re.IGNORECASE,
 )
+# Words of apology: the model's when the text has none, the text's when it apologises itself.
+_APOLOGY = re.compile(
+    r"\bsorry\b|\bapologi[sz]e\w*|\bapolog(?:y|ies)\b|\bregret\w*|抱歉|歉意|对不起|不好意思|致歉"
+    r"|道歉|對不起|對唔住|唔好意思",
+    re.IGNORECASE,
+)
 # A question to the writer that is talk only when it is about the writing itself.
 _WEAK_TALK = re.compile(
     r"\b(?:do|would|could|can|should) you\b|\bi (?:suggest|recommend|think|'d suggest)\b"
@@ -141,6 +149,13 @@ _ABOUT_TEXT = re.compile(
 _EDIT_TALK = re.compile(
     r"chang|edit|revis|rewr|\bkept\b|\badded\b|\bremoved\b|adjust|tweak|expanded|shortened"
     r"|trimmed|as requested|per your|修改|改动|调整|补充|增加|添加|删除|删去|保留|润色|改写|按要求",
+    re.IGNORECASE,
+)
+# The model closing its reply in brackets ("（以上，祝你做菜顺利！）", "(That's all — enjoy!)"):
+# a writer's own bracketed line after the article is kept as text before this is asked.
+_SIGNED_OFF = re.compile(
+    r"^[(（\[【]\s*(?:以上|上面|以上就是|that'?s all|that is all|the above)(?![^\n]{0,4}?"
+    r"(?:仅供|不构成|所述|为准|规定|\bis\b|\bare\b|\bnot\b))[^\n]{0,40}[)）\]】]$",
     re.IGNORECASE,
 )
 _BRACKETED = re.compile(r"^\s*(?:\(.*\)|\[.*\]|（.*）|【.*】)\s*$", re.DOTALL)
@@ -235,7 +250,41 @@ def _weight(reply: str, original: str, plain_reply: str, plain_original: str) ->
 def is_placeholder(text: str) -> bool:
     """A unit that stands for original text instead of repeating it."""
     flat = text.strip().strip("*_").strip()
-    return bool(flat) and len(flat) <= 200 and bool(_PLACEHOLDER.match(flat))
+    if not flat or len(flat) > 200 or not _PLACEHOLDER.match(flat):
+        return False
+    bracketed = _BRACKET_NOTE.match(flat)
+    return bracketed is None or says_left_out(bracketed["inner"])
+
+
+# A bracketed line of the article's own ("（以上解答仅供参考，不构成法律意见。）", "(The answers
+# above remain general information.)", "[Editor's note: this replaces the original text…]")
+# shares words with a placeholder ("（以上内容不变）", "[remaining paragraphs]"): a placeholder's
+# words say the text is left out or unchanged, or name only where the text was.
+_BRACKET_NOTE = re.compile(r"^[\[(（【{“\"「]+(?P<inner>(?!<!--)[^\n]*?)[\])）】}”\"」]+[.。]?$")
+_LEFT_OUT = re.compile(
+    r"unchanged|same as (?:before|above|(?:the )?original)|as (?:before|above)|omitted|not shown"
+    r"|(?:no|without) changes?|not changed|kept as is|as[- ]is|stays? the same|(?:is|are|remains?)"
+    r" the same|identical|untouched|intact|left out|skipped|as in (?:your|the) (?:draft|original)"
+    r"|\.\.\.|…|不变|未变|省略|同上|同前|略(?![\u4e00-\u9fff])|照旧|未改|无改动|同原文|没改|没动|原样",
+    re.IGNORECASE,
+)
+# Words that only say where text was: "[remaining paragraphs]", "（原文第三段）", "(rest of text)".
+_WHERE_WORDS = re.compile(
+    r"remaining|remains?|rest|existing|continued|continues?|original|text|paragraphs?|paras?"
+    r"|content|sections?|article|body|here|etc|others|other|all|earlier|previous|following"
+    r"|below|above|of|the|and|to|through|\d+|其余|其他|其它|原文|保持|以下|以上|后文|前文|后面"
+    r"|前面|下文|上文|剩余|剩下|此处|的|部分|内容|段落|各段|段|文字|正文|第|[一二三四五六七八九十]"
+    r"|[\W_]",
+    re.IGNORECASE,
+)
+
+
+def says_left_out(words: str) -> bool:
+    """Whether a bracketed note's words stand for text left out: they say it is unchanged or
+    omitted, or they only name where it was — not a sentence of the article's own."""
+    if _LEFT_OUT.search(words):
+        return True
+    return len(_WHERE_WORDS.sub("", words)) <= 2
 
 
 def elisions(text: str) -> list[re.Match[str]]:
@@ -250,9 +299,12 @@ def is_talk(text: str, original: str = "") -> bool:
     if not flat or normal(flat) in normal(original):
         return False
     said = normal(original).lower()
-    strong = _STRONG_TALK.search(flat)
-    if strong is not None and strong[0].lower() not in said:
-        return True
+    apologises = _APOLOGY.search(said) is not None
+    for strong in _STRONG_TALK.finditer(flat):
+        # an apology in a text that apologises itself ("We sincerely apologise…" rewritten
+        # "We are sorry…") is the text's, not the model's
+        if strong[0].lower() not in said and not (apologises and _APOLOGY.fullmatch(strong[0])):
+            return True
     weak = _WEAK_TALK.search(flat)
     about = _ABOUT_TEXT.search(flat)
     return (
@@ -284,6 +336,6 @@ def is_chatter(text: str) -> bool:
     first = flat.split("\n", 1)[0].strip()
     if _CHATTER_START.match(first) and len(flat) <= 600 and _META.search(flat):
         return True
-    if _ACK.match(flat):
+    if _ACK.match(flat) or _SIGNED_OFF.match(flat):
         return True
     return len(flat) <= 160 and "\n" not in flat and flat.rstrip("*_ ").endswith((":", "："))

@@ -27,7 +27,7 @@ from pydantic import BaseModel
 from app.domain.actors import Author
 from app.domain.describe import describe_reply
 from app.domain.diff import change_summary
-from app.domain.errors import StorageFailed
+from app.domain.errors import InvalidInput, RedlineError, StorageFailed
 from app.domain.models import (
     ChatMessage,
     Content,
@@ -109,6 +109,20 @@ class Answers:
             cause = str(error).split(";")[0].rstrip(".")
             sentence = f"{cause}: your message was saved, but the reply could not be."
             raise type(error)(sentence) from error
+        except Exception as error:
+            if isinstance(error, RedlineError) and not isinstance(error, InvalidInput):
+                raise  # the article moved on, vanished or is damaged: said as it is
+            # Not the disk: a record the store could not write (a bug, text the database
+            # cannot hold). The writer's message is saved, so it still gets a reply at once —
+            # not a cut stream and a message unanswered until the next start.
+            log.exception("the reply to %s could not be committed", turn.user_message.id)
+            failure = StorageFailed(
+                "The reply could not be saved because of an error on our side: your message "
+                "was saved, but the reply could not be.",
+                saved=False,
+            )
+            self._answer_later(turn, failure)
+            raise failure from error
 
     def _answer_later(self, turn: Turn, failure: StorageFailed) -> None:
         """Keep trying, in the background, to save a reply saying the answer was lost, so
@@ -273,6 +287,19 @@ class Answers:
         The reply says what changed in words, a line per change (never the article itself),
         then the model's own note and the changes it suggested outside the request."""
         content = turn.content
+        size, limit = len(revised[0]) + len(revised[1]), self.articles.settings.max_article_chars
+        if size > limit:  # a rules replace or a model can grow the text past what is kept
+            too_long = self.finish(
+                turn,
+                f"This edit would make the article {size:,} characters, over the limit of "
+                f"{limit:,}, so it was not applied; the article is unchanged.",
+                status="error",
+                call=call,
+            )
+            async with aclosing(too_long) as events:
+                async for event in events:
+                    yield event
+            return
         what = summary or change_summary(content.title, content.body, *revised)
         lines = describe_reply(
             (content.title, content.body), revised, note=note, withheld=withheld or ()
@@ -340,15 +367,25 @@ class Answers:
         stopper = self.articles.running.stopped_by(turn.user_message.id) or turn.author
         reply = self._reply(turn, text, status="stopped", reply_id=call.message_id, author=stopper)
 
-        def commit() -> ArticleChanged:
+        def commit() -> tuple[ArticleChanged, Content]:
             snapshot, unchanged = self._current(turn)
             if unchanged:
-                return self._commit_reply(turn, snapshot, reply, call)
+                return self._commit_reply(turn, snapshot, reply, call), snapshot.content
             # Another change came first: the stopped reply is kept beside it.
-            return self._commit_aside(snapshot, reply, call)
+            return self._commit_aside(snapshot, reply, call), snapshot.content
 
         async with self._reply_lock(turn):
-            self.articles.bus.publish(await self.articles.io(commit))
+            written, shown = await self.articles.io(commit)
+            self.articles.bus.publish(written)
+        running = self.articles.running.turn_of(turn.user_message.id)
+        if running is not None:  # a plain request waiting for the turn answers with this
+            running.stopped = SendResult(
+                session_id=turn.session_id,
+                user_message=turn.user_message,
+                assistant_message=reply,
+                revision=None,
+                content=shown,
+            )
         self._announce_words(turn)
 
     def _announce_words(self, turn: Turn) -> None:

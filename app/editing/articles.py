@@ -5,6 +5,7 @@ to commit — never across a model call. Every commit that changes what a writer
 `ArticleChanged` on the event bus once it is written.
 """
 
+import logging
 import operator
 import threading
 from collections.abc import Callable, Sequence
@@ -15,7 +16,7 @@ from typing import ParamSpec, TypeVar
 import anyio
 
 from app.domain import ids
-from app.domain.errors import NotFound
+from app.domain.errors import Damaged, NotFound
 from app.domain.models import ChatMessage, ChatSession, Content, LLMCall, RevisionRecord
 from app.domain.tree import Tree, choose_path
 from app.editing.records import at_version, new_message
@@ -25,6 +26,7 @@ from app.settings import Settings
 from app.store.base import Repository
 from app.style import memory as style_memory
 
+log = logging.getLogger(__name__)
 P = ParamSpec("P")
 T = TypeVar("T")
 
@@ -232,6 +234,11 @@ class Articles:
         try:
             assertions = await self.io(self.store.list_assertions, persona_id)
         except NotFound:
+            return [], []
+        except Damaged as error:
+            # The edit goes on without the persona's style (it is left as it is): a turn
+            # that failed here left the writer's message with no reply at all.
+            log.warning("%s The turn goes on without its style.", error)
             return [], []
         now = self.clock()
         applied = style_memory.applied_preferences(assertions, now)

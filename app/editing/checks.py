@@ -14,13 +14,14 @@ def check_article(settings: Settings, title: str, body: str) -> None:
     if not body.strip():
         raise InvalidInput(
             "The article is empty: its text cannot be blank. To start over, write at least "
-            "a line; earlier versions stay in History."
+            "a line; earlier versions stay in History.",
+            field="body",
         )
 
 
 def check_title(title: str) -> None:
     if not title.strip():
-        raise InvalidInput("The title is empty: give the article a name.")
+        raise InvalidInput("The title is empty: give the article a name.", field="title")
 
 
 def check_size(settings: Settings, title: str, body: str) -> None:
@@ -44,7 +45,7 @@ def check_message(settings: Settings, message: str, what: str = "message") -> st
             f"{settings.max_message_chars:,}."
         )
     if not message.strip():
-        raise InvalidInput(f"The {what} is empty: {_WANTED[what]}.")
+        raise InvalidInput(f"The {what} is empty: {_WANTED[what]}.", field=what)
     return message.strip()
 
 

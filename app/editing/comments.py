@@ -18,7 +18,7 @@ def check_comment(text: str) -> str:
     """The comment's text as kept (trimmed), or a 400 saying what is wrong with it."""
     kept = text.strip()
     if not kept:
-        raise InvalidInput("A comment needs some text: this one is empty.")
+        raise InvalidInput("A comment needs some text: this one is empty.", field="text")
     if len(kept) > MAX_COMMENT_CHARS:
         raise InvalidInput(
             f"A comment can be at most {MAX_COMMENT_CHARS} characters; this one has "

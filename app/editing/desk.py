@@ -92,7 +92,12 @@ def matches(revision: VersionEntry, wanted: DeskFilter) -> bool:
         if author is None:
             return False
         name = _folded(wanted.author)
-        if wanted.author != author.id and name != _folded(author.name):
+        ids = {author.id, author.user_id}
+        # A key acts for its user: "ada" finds what Ada's keys did, named "label (ada)".
+        names = {_folded(author.name)}
+        if author.kind == "key" and author.name.endswith(")") and " (" in author.name:
+            names.add(_folded(author.name[author.name.rindex(" (") + 2 : -1]))
+        if wanted.author not in ids and name not in names:
             return False
     return True
 

@@ -15,10 +15,39 @@ class Refused(Exception):
     """The reply cannot become a revision; `str(error)` says why, for the writer."""
 
 
+def _new_marks(text: str, before: str) -> list[re.Match[str]]:
+    """The elision marks of a reply's paragraph that the original does not hold — less the
+    pauses: "……" or "..." that skips none of the original's words ("明天……明天就开始",
+    "I'll start... tomorrow", "风停了……" at a line's end) is punctuation the edit wrote."""
+    return [m for m in elisions(text) if m[0] not in before and not _pause(text, m, before)]
+
+
+def _pause(text: str, mark: re.Match[str], before: str) -> bool:
+    """Whether a mark stands between words with nothing of the original missing there: the
+    word before it said again after it (a stammer), or the original's text just before it
+    followed at once (or overlapped) by the original's text just after it."""
+    if mark[0].startswith(("[", "(", "（", "<")):
+        return False  # "[…]" and "(...)" are written only to leave text out
+    left, right = text[: mark.start()], text[mark.end() :]
+    said = re.search(r"(\w{1,6})\W{0,2}$", left)
+    if said and right.lstrip().lower().startswith(said[1].lower()):
+        return True
+    start = _tail_in(left, before)
+    if start is None or not right.strip():
+        return start is not None and not before[start:].strip()
+    right = right.lstrip()
+    for size in range(min(len(right), 60), _anchor_size(right[:8]) - 1, -1):
+        piece = right[:size]
+        if before.count(piece) == 1:
+            # skipped: at most punctuation ("one, always" → "one… always") or nothing at all
+            return not re.search(r"[^\W_]", before[start : before.index(piece)])
+    return False
+
+
 def check_no_elision(after: str, before: str) -> None:
     """Refuse a rewritten paragraph that elides some of its own text ("[…]", "..."): the
     elided words may be ones the edit was meant to change, so they cannot be filled in."""
-    marks = [m[0] for m in elisions(after) if m[0] not in before]
+    marks = [m[0] for m in _new_marks(after, before)]
     if marks:
         raise Refused(
             f"The model wrote “{marks[0]}” in place of some of the text it was rewriting, so "
@@ -29,7 +58,7 @@ def check_no_elision(after: str, before: str) -> None:
 def elides_only(after: str, before: str) -> bool:
     """Whether an out-of-scope paragraph differs from the original only by elision marks
     that the original's own words fill — a mark that stands for nothing is an addition."""
-    marks = [m for m in elisions(after) if m[0] not in before]
+    marks = _new_marks(after, before)
     bare = after
     for mark in reversed(marks):
         bare = bare[: mark.start()] + bare[mark.end() :]
@@ -43,7 +72,7 @@ def elides_only(after: str, before: str) -> bool:
 
 def filled(text: str, before: str) -> str:
     """The reply's paragraph with elisions ("[…]", "...") filled from the original."""
-    marks = [m for m in elisions(text) if m[0] not in before]
+    marks = _new_marks(text, before)
     if not marks:
         return text
     if len(marks) == 1:

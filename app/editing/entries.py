@@ -17,6 +17,19 @@ from app.editing.mentions import ZH_NUM, zh_number
 _TIMESTAMP = re.compile(r"^\s*[\[(（]?(\d{1,2}:\d{2}(?::\d{2})?)[\])）]?")
 _WORD_NUMBER = re.compile(r"^\s*([A-Za-z]{2,12})\s+(\d{1,4})\s*(?:[.:：)—–-]|\s)")
 _ZH_COUNTED = re.compile(rf"^\s*第([0-9{ZH_NUM}]+)([天周日章回期步课站节篇场])")
+# A code of letters and numbers: "v2.35.0 (2026-12-15):", "D2-9 15:30 …", "A12 —".
+_CODE = r"(?:[A-Za-z]{1,4})?\d+(?:[.\-]\d+)+|[A-Za-z]{1,4}\d+"
+_CODE_LABEL = re.compile(rf"^\s*({_CODE})(?=[\s:：(（,，、—–]|$)")
+_CODE_NAMED = re.compile(rf"(?<![\w.\-])({_CODE})(?![\w]|[.\-]\d)")
+# A year that opens an entry of a chronology: "1965年，通电。", "1965: …", "In 1965, …".
+_YEAR_LABEL = re.compile(r"^\s*(?:in\s+)?((?:1[0-9]|20)\d{2})(?=年|[:：,，.—–]|\s)", re.IGNORECASE)
+_YEAR_NAMED = re.compile(r"(?<![\d.\-])((?:1[0-9]|20)\d{2})(?![\d.\-])")
+# The last entry of a log: "the last entry", "the final release", 最后一条.
+_LAST_ENTRY = re.compile(
+    r"\b(?:last|final)\s+(?:entry|entries|release|record|log entry|stop)\b"
+    r"|最后(?:一)?(?:条|个条目|站)",
+    re.IGNORECASE,
+)
 # Labels of one shape must start at least this many paragraphs for the article to be a log.
 _LEAST = 3
 
@@ -36,6 +49,9 @@ def entry_paragraphs(suggestion: str, paragraphs: Sequence[str]) -> set[int]:
             held = [i for i, label in enumerate(labels) if label == (shape, key)]
             if len(held) == 1:
                 found.add(held[0])
+    log = max(shapes, key=lambda shape: shapes[shape], default=None)
+    if not found and log is not None and shapes[log] >= _LEAST and _LAST_ENTRY.search(suggestion):
+        found.add(max(i for i, label in enumerate(labels) if label and label[0] == log))
     return found
 
 
@@ -49,6 +65,10 @@ def _label(paragraph: str) -> tuple[str, str] | None:
         return (match[2], str(number)) if number else None
     if match := _WORD_NUMBER.match(paragraph):
         return match[1].lower(), str(int(match[2]))
+    if match := _YEAR_LABEL.match(paragraph):
+        return "year", match[1]
+    if match := _CODE_LABEL.match(paragraph):
+        return "code", match[1].lower()
     return None
 
 
@@ -56,6 +76,10 @@ def _named(suggestion: str, shape: str) -> list[str]:
     """The keys of labels of this shape that the suggestion names."""
     if shape == "ts":
         return re.findall(r"(?<![\d:])(\d{1,2}:\d{2}(?::\d{2})?)(?![\d:])", suggestion)
+    if shape == "year":
+        return _YEAR_NAMED.findall(suggestion)
+    if shape == "code":
+        return [code.lower() for code in _CODE_NAMED.findall(suggestion)]
     if re.fullmatch(r"[a-z]+", shape):
         found = re.findall(rf"\b{shape}\s+(\d{{1,4}})\b", suggestion, re.IGNORECASE)
         return [str(int(n)) for n in found]

@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 
 from app.editing.entries import leading_label
 from app.editing.mentions import zh_number
+from app.editing.units import sentence_spans
 
 # What a suggestion says when it is about how figures are written.
 _ABOUT_FIGURES = re.compile(
@@ -28,10 +29,14 @@ _URL = re.compile(
     re.I,
 )
 _PHONE = re.compile(r"(?<![\w.])\(?\+?\d[\d ()-]{6,}\d(?![\w.])")
+# A thousands mark is a comma between digits: "4, and" is a 4 and a comma of the sentence.
 _MONEY = re.compile(
-    r"(?P<pre>[$€£¥￥])\s?(?P<num>\d[\d,]*(?:\.\d+)?)|(?P<num2>\d[\d,]*(?:\.\d+)?)\s?(?P<post>元|块)"
+    r"(?P<pre>[$€£¥￥])\s?(?P<num>\d+(?:,\d{3})*(?:\.\d+)?)"
+    r"|(?P<num2>\d+(?:,\d{3})*(?:\.\d+)?)\s?(?P<post>元|块)"
 )
-_NUMBER = re.compile(r"(?<![A-Za-z0-9_.,:/$€£¥￥-])\d[\d,]*(?:\.\d+)?(?![A-Za-z0-9_:%]|[.,]\d)")
+_NUMBER = re.compile(
+    r"(?<![A-Za-z0-9_.,:/$€£¥￥-])\d+(?:,\d{3})*(?:\.\d+)?(?![A-Za-z0-9_:%]|[.,]\d)"
+)
 _EN_WORDS = {
     w: n
     for n, w in enumerate(
@@ -69,9 +74,141 @@ _ZH_DIGITS = "〇零一二三四五六七八九"
 _ZH_SPELLED = re.compile(rf"[{_ZH_DIGITS}十两]+(?=[年月日号点时分秒个位名次天周岁楼层元块])")
 
 
+# A clock time: "11:40", "06:30", "11.40pm", "7 p.m.", "23:15" — minutes after a dot, or no
+# minutes, only with am/pm ("11.40" alone is a decimal). A sentence's full stop after "p.m."
+# is left outside.
+def _am_pm(name: str) -> str:
+    return rf"\s?(?P<{name}>[aApP])\.?\s?[mM]\b(?:\.(?!\s+[A-Z]|\s*$))?"
+
+
+_TIME = re.compile(
+    r"(?<![A-Za-z0-9_$€£¥￥.:/-])(?P<h>[01]?\d|2[0-3])"
+    rf"(?::(?P<m>[0-5]\d)(?:{_am_pm('ap')})?|\.(?P<m2>[0-5]\d){_am_pm('ap2')}|{_am_pm('ap3')})"
+    r"(?![A-Za-z0-9_:])"
+)
+_MONTHS = (
+    "January", "February", "March", "April", "May", "June", "July", "August", "September",
+    "October", "November", "December",
+)  # fmt: skip
+_MONTH = (
+    r"(?:Jan(?:uary|\.)?|Feb(?:ruary|\.)?|Mar(?:ch|\.)?|Apr(?:il|\.)?|May|June?|July?"
+    r"|Aug(?:ust|\.)?|Sep(?:tember|t\.?|\.)?|Oct(?:ober|\.)?|Nov(?:ember|\.)?|Dec(?:ember|\.)?)"
+    r"(?![a-z])"
+)
+# A date: "June 1", "1 June", "14th of July 2027", "July 14, 2027", "2026年12月31日", "2026-12-31".
+_DATE = re.compile(
+    rf"(?<![A-Za-z0-9_])(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<mo1>{_MONTH})"
+    rf"|(?P<mo2>{_MONTH})\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?(?!\d))"
+    r"(?:,?\s+(?P<y>\d{4}))?(?![A-Za-z0-9_])"
+    r"|(?:(?P<zy>\d{4})年)?(?P<zm>\d{1,2})月(?P<zd>\d{1,2})[日号]"
+    r"|(?<![\d.])(?P<iy>\d{4})[-/.](?P<im>\d{1,2})[-/.](?P<id>\d{1,2})(?![\d.])"
+)
+_PERCENT = re.compile(
+    r"(?<![A-Za-z0-9_.])(?P<n>\d+(?:\.\d+)?)\s?(?:%|％|per\s?cent\b|percent\b)"
+    r"|\b(?P<w>(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-[a-z]+)?|[a-z]+)"
+    r"[\s-](?:per\s?cent|percent)\b|百分之(?P<z>[零〇一二两三四五六七八九十点]+)",
+    re.IGNORECASE,
+)
+
+
+def _time_key(match: re.Match[str]) -> str | None:
+    """A time as the model wrote it: its 24-hour reading when am/pm says, else as written."""
+    hour, minutes = int(match["h"]), match["m"] or match["m2"] or "00"
+    noon = (match["ap"] or match["ap2"] or match["ap3"] or "").lower()
+    if noon:
+        if hour == 0 or hour > 12:
+            return None
+        hour = hour % 12 + (12 if noon == "p" else 0)
+    return f"time:{hour}:{minutes}"
+
+
+def _time_keys(match: re.Match[str]) -> tuple[str, ...]:
+    """A time as the writer wrote it: "11:40" alone may be read 11:40 or 23:40."""
+    key = _time_key(match)
+    if key is None:
+        return ()
+    if match["ap"] or match["ap2"] or match["ap3"]:
+        return (key,)
+    hour, minutes = int(match["h"]), match["m"]
+    return (key, f"time:{(hour + 12) % 24}:{minutes}") if hour <= 12 else (key,)
+
+
+def _date_key(match: re.Match[str]) -> str | None:
+    if match["zm"]:
+        month, day, year = match["zm"], match["zd"], match["zy"]
+    elif match["im"]:
+        month, day, year = match["im"], match["id"], match["iy"]
+    else:
+        name = (match["mo1"] or match["mo2"]).rstrip(".")[:3]
+        month = str(1 + [m[:3] for m in _MONTHS].index(name))
+        day, year = match["d1"] or match["d2"], match["y"]
+    if not 1 <= int(month) <= 12 or not 1 <= int(day) <= 31:
+        return None
+    return f"date:{int(month)}:{int(day)}:{year or ''}"
+
+
+def _percent_key(match: re.Match[str]) -> str | None:
+    if match["n"]:
+        return "pct:" + _value(match["n"])
+    if match["z"]:
+        whole, _, part = match["z"].partition("点")
+        number = zh_number(whole)
+        digits = "".join(str(_ZH_DIGITS.index(c) - 1 if c != "〇" else 0) for c in part)
+        return (
+            None
+            if number is None
+            else "pct:" + _value(f"{number}.{digits}" if part else str(number))
+        )
+    words = match["w"].lower().split("-")
+    if any(w not in _EN_WORDS for w in words):
+        return None
+    return "pct:" + _value(str(sum(_EN_WORDS[w] for w in words)))
+
+
 def asks_about_figures(suggestions: Sequence[str]) -> bool:
     """Whether a suggestion is about how numbers, prices, links or timestamps are written."""
     return any(_ABOUT_FIGURES.search(s) for s in suggestions)
+
+
+# Figures of a kind changed by an amount, with no place named: "Raise both lunch prices by £2",
+# "knock £1 off each price", "push all the start times back by 30 minutes", 两个套餐都涨价5元,
+# 门票统一下调10%, 开始时间都推迟半小时.
+_SHIFTED_PRICES = re.compile(
+    r"\b(?:raise|increase|lift|hike|bump|put|push|lower|reduce|cut|drop|bring|knock|take|add"
+    r"|discount|mark)\w*\b[^.;!?]{0,60}?\b(?:prices?|costs?|fees?|fares?|rates?|charges?"
+    r"|tickets?|menus?|courses?|dishes|items)\b[^.;!?]{0,40}?(?:\bby\s+)?(?:[$€£¥￥]\s?\d|\d+\s?%)"
+    r"|(?:[$€£¥￥]\s?\d[\d.,]*|\d+\s?%)\s+(?:off|on(?:to)?|more|less|cheaper|dearer)\b[^.;!?]{0,30}?"
+    r"\b(?:prices?|each|both|all|every)\b"
+    r"|(?:价格|价钱|价位|票价|售价|单价|定价|费用|收费|房费|门票|套餐|菜价|餐价)[^，。；！？]{0,10}?"
+    r"(?:涨|上涨|上调|提高|提价|加|降|下调|降低|减|便宜|优惠)[^，。；！？]{0,4}?\d"
+    r"|(?:都|各|统一|一律|全部|每\S?)(?:涨价|降价|提价|加价|减价|涨|降|上调|下调)[^，。；！？]{0,4}?\d",
+    re.IGNORECASE,
+)
+_SHIFTED_TIMES = re.compile(
+    r"\b(?:push|move|shift|bring|put|make)\w*\b[^.;!?]{0,50}?\b(?:times?|hours|slots?|sessions?"
+    r"|start|opening|closing)\b[^.;!?]{0,30}?\b(?:back|forward|later|earlier)\b[^.;!?]{0,10}?"
+    r"\bby\b"
+    r"|(?:时间|时段|钟点|开始|开门|营业|开放)[^，。；！？]{0,8}?(?:推迟|延后|延迟|提前|往后推|往前提)"
+    r"(?:了)?(?:半|一|两|\d)",
+    re.IGNORECASE,
+)
+
+
+def shifted_figures(suggestion: str, paragraphs: Sequence[str]) -> set[tuple[int, int]]:
+    """The sentences (paragraph, sentence) holding the prices or clock times a suggestion
+    changes by an amount without naming where they are ("Raise both prices by £2", 套餐各涨5
+    元); none when it changes no such figures, or the article holds none."""
+    kinds = []
+    if _SHIFTED_PRICES.search(suggestion):
+        kinds.append(_MONEY)
+    if _SHIFTED_TIMES.search(suggestion):
+        kinds.append(_TIME)
+    found: set[tuple[int, int]] = set()
+    for index, paragraph in enumerate(paragraphs):
+        for number, (start, end) in enumerate(sentence_spans(paragraph)):
+            if any(kind.search(paragraph[start:end]) for kind in kinds):
+                found.add((index, number))
+    return found
 
 
 def restore_figures(before: str, after: str) -> str:
@@ -80,8 +217,8 @@ def restore_figures(before: str, after: str) -> str:
     own: dict[str, list[str]] = {}
     for pattern, key in _WRITTEN:
         for match in pattern.finditer(before):
-            value = key(match)
-            if value is not None:
+            values = key(match)
+            for value in (values,) if isinstance(values, str) else values or ():
                 own.setdefault(value, []).append(match[0])
     text = _restore_label(before, after)
     for pattern, key in _READ:
@@ -131,8 +268,11 @@ def _words_after(form: str, text: str) -> set[str]:
 
 def _count(form: str, text: str) -> int:
     """How often `form` stands in `text` as a whole figure (not inside a longer one)."""
-    edge = r"A-Za-z0-9_"
-    return len(re.findall(rf"(?<![{edge}./:$€£¥￥-]){re.escape(form)}(?![{edge}%/]|[.,]\d)", text))
+    edge, literal = r"A-Za-z0-9_", re.escape(form)
+    # The figure first, the character before it checked behind it: a pattern that starts with
+    # its literal is searched for as a string (4x faster; one count per figure of the reply).
+    found = re.findall(rf"{literal}(?<![{edge}./:$€£¥￥-]{literal})(?![{edge}%/]|[.,]\d)", text)
+    return len(found)
 
 
 def _restore_label(before: str, after: str) -> str:
@@ -196,16 +336,25 @@ def _value(number: str) -> str:
 
 
 _Key = Callable[[re.Match[str]], str | None]
-# How the writer writes figures (digits, links, phones), and the forms a model restyles them to.
-_WRITTEN: tuple[tuple[re.Pattern[str], _Key], ...] = (
+# How the writer writes figures (digits, links, phones, times, dates, percentages), and the
+# forms a model restyles them to. A writer's figure may stand for more than one value.
+_WRITTEN: tuple[
+    tuple[re.Pattern[str], Callable[[re.Match[str]], str | tuple[str, ...] | None]], ...
+] = (
     (_URL, _url_key),
     (_PHONE, _phone_key),
+    (_DATE, _date_key),
+    (_TIME, _time_keys),
+    (_PERCENT, _percent_key),
     (_MONEY, _money_key),
     (_NUMBER, _number_key),
 )
 _READ: tuple[tuple[re.Pattern[str], _Key], ...] = (
     (_URL, _url_key),
     (_PHONE, _phone_key),
+    (_DATE, _date_key),
+    (_TIME, _time_key),
+    (_PERCENT, _percent_key),
     (_MONEY, _money_key),
     (_ZH_SPELLED, _zh_key),
     (_EN_SPELLED, _en_key),

@@ -144,7 +144,9 @@ def _label(paragraph: str) -> str:
     label = match["label"].strip()
     cjk = re.findall(r"[\u4e00-\u9fff]", label)
     if cjk:
-        return label if len(cjk) <= 8 and len(cjk) >= 0.6 * len(label.replace(" ", "")) else ""
+        # a year or a number belongs to a Chinese label ("2027年计划：", "第3周：")
+        own = len(cjk) + len(re.findall(r"\d", label))
+        return label if len(cjk) <= 8 and own >= 0.6 * len(label.replace(" ", "")) else ""
     return label if len(label.split()) <= 4 else ""
 
 
@@ -167,6 +169,8 @@ def _names_label(suggestion: str, label: str) -> bool:
     if not label:
         return False
     cjk = "".join(re.findall(r"[\u4e00-\u9fff]+", label))
+    if cjk and re.search(r"\d", label):
+        return len(cjk) >= 2 and re.sub(r"\s+", "", label) in re.sub(r"\s+", "", suggestion)
     if cjk:
         return len(cjk) >= 2 and cjk in suggestion
     if not _names_whole(suggestion, label):

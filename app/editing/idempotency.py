@@ -65,8 +65,9 @@ async def earlier_answer(
         return None
     if prior.get("fingerprint") != request_fingerprint:
         raise IdempotencyConflict(
-            "This Idempotency-Key was already used for a different message to this article; "
-            "send a new key with a new message."
+            "This Idempotency-Key was already used for a different message to this article "
+            "(or the same words with another selection, parent, base version or regenerate "
+            "choice); send a new key with a new request."
         )
     messages = await articles.io(articles.store.list_messages, content_id)
     user = next((m for m in messages if m.id == prior.get("user_message_id")), None)

@@ -11,7 +11,7 @@ the model's own when it refused or asked a question. Nothing here touches the st
 from __future__ import annotations
 
 import re
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -19,6 +19,8 @@ from app.domain.diff import change_summary
 from app.domain.models import LLMCall, PromptMessage, WithheldChange
 from app.domain.text import CJK_CHAR
 from app.editing.align import MATCH, is_chatter, is_talk, similarity
+from app.editing.choices import offers_choice
+from app.editing.cut import stops_short
 from app.editing.elided import Refused
 from app.editing.formats import blocks as block_format
 from app.editing.formats import full as full_format
@@ -26,6 +28,7 @@ from app.editing.formats.common import peel, says_no_change
 from app.editing.formats.selection import SelectionRefused, SelectionTalk, read_selection
 from app.editing.language import language_of, other_language, script_of
 from app.editing.losses import word_size
+from app.editing.opinion import asks_opinion
 from app.editing.reconcile import rebuild
 from app.editing.remarks import is_remark, unquoted
 from app.editing.scope import Scope, scope_of
@@ -106,6 +109,9 @@ async def judge_reply(
     explanation = says_no_change(call.response)
     if explanation is not None:
         return _no_change(request, call, explanation)
+    if offers_choice(peel(call.response, request.body).text, request.body):
+        call.outcome = "model_says"  # versions to choose from: none is the writer's pick
+        return NoEdit("ok", peel(call.response, request.body).text.strip())
     try:
         if request.selection is not None:
             title, body, note, withheld = _selection(request, call.response)
@@ -213,7 +219,7 @@ async def _article(
     original = split_paragraphs(request.body)
     scope = scope_of(request.suggestions, request.title, original)
     reply = call.response
-    if block_format.has_blocks(reply):
+    if block_format.has_blocks(reply, request.body):
         return await _blocks(request, call, ask, scope)
     if not scope.translate:
         targets = [t for i, t in enumerate(original.texts) if scope.touches(i)]
@@ -226,6 +232,10 @@ async def _article(
         asked=request.suggestions,
     )
     _check_talk(request, reading, reply, scope)
+    title_only = _bare_title(request, reading, scope)
+    if title_only is not None:
+        return title_only, request.body, None, []
+    _check_stop(reading, original.texts, scope)
     rebuilt = rebuild(
         request.title, request.body, reading.title, reading.paragraphs, scope, reading.note
     )
@@ -252,6 +262,8 @@ def _check_talk(
     words = peel(said, request.body).text.strip()
     if not words:
         return
+    if request.suggestions and asks_opinion(request.suggestions[-1]):
+        raise _Talk(words)  # notes on the text, however long, answer a question: not a version
     talky = bool(_TALK.search(words)) or is_talk(words, request.body)
     if talky and word_size(words) < max(0.6 * word_size(request.body), 80):
         raise _Talk(words)
@@ -282,7 +294,8 @@ async def _blocks(
 ) -> tuple[str, str, str | None, list[WithheldChange]]:
     """Apply the reply's blocks; ask again for the ones that do not fit (at most
     BLOCK_ROUNDS times), then for the whole article."""
-    parsed = block_format.read_blocks(call.response)
+    parsed = block_format.read_blocks(call.response, request.body)
+    _check_block_stop(call.response, parsed.blocks)
     blocks = list(parsed.blocks)
     title = parsed.title
     for _round in range(BLOCK_ROUNDS + 1):
@@ -292,9 +305,9 @@ async def _blocks(
         if _round == BLOCK_ROUNDS:
             return await _whole_article(request, call, ask, scope)
         answer = await _ask_again(call, ask, block_format.retry_message(failures))
-        if not block_format.has_blocks(answer):
+        if not block_format.has_blocks(answer, request.body):
             return _from_full_reply(request, answer, scope)
-        again = block_format.read_blocks(answer)
+        again = block_format.read_blocks(answer, request.body)
         title = again.title or title
         replaced = {f.number - 1: None for f in failures}
         fixes = iter(again.blocks)
@@ -302,6 +315,25 @@ async def _blocks(
         blocks.extend(fixes)
     rebuilt = rebuild(request.title, request.body, title, split_paragraphs(body).texts, scope)
     return rebuilt.title, rebuilt.body, _note(parsed.outside), rebuilt.withheld
+
+
+# The line that closes a block (">>>>>>> REPLACE"), and a fence line after it.
+_BLOCK_END = re.compile(r"^\s*>{5,9}")
+_FENCE_LINE = re.compile(r"^\s*(?:`{3,}|~{3,})\s*$")
+
+
+def _check_block_stop(reply: str, blocks: Sequence[block_format.Block]) -> None:
+    """Refuse blocks whose last one never closes and whose new text stops in the middle of
+    a line, list or sentence its SEARCH text goes on with."""
+    lines = [line for line in reply.strip().split("\n") if line.strip()]
+    while lines and _FENCE_LINE.match(lines[-1]):
+        lines.pop()
+    if not blocks or not lines or _BLOCK_END.match(lines[-1]) or "=======" not in reply:
+        return
+    last = blocks[-1]
+    stop = stops_short([last.replace], [last.search])
+    if stop is not None:
+        raise Refused(stop.reason())
 
 
 async def _whole_article(
@@ -313,7 +345,7 @@ async def _whole_article(
         "Those search blocks still do not match the article. Reply with the whole revised "
         "article instead: the title on the first line, a blank line, then the full body.",
     )
-    if block_format.has_blocks(answer):
+    if block_format.has_blocks(answer, request.body):
         raise Refused(
             "The model's edit did not match the article text, so it could not be applied."
         )
@@ -331,10 +363,57 @@ def _from_full_reply(
         recast=scope.reshape,
         asked=request.suggestions,
     )
+    _check_stop(reading, original.texts, scope)
     rebuilt = rebuild(
         request.title, request.body, reading.title, reading.paragraphs, scope, reading.note
     )
     return rebuilt.title, rebuilt.body, _note(rebuilt.note), rebuilt.withheld
+
+
+def _bare_title(request: EditRequest, reading: full_format.Reading, scope: Scope) -> str | None:
+    """The new title, when only the title was asked for and the reply is one short line like
+    no paragraph of the article ("Come to Our Bake Sale This Saturday!"): the model answered
+    with the title alone, and the body stays as it is."""
+    only_title = scope.title and not (scope.whole or scope.paragraphs or scope.sentences)
+    if not only_title or reading.title is not None or len(reading.paragraphs) != 1:
+        return None
+    line = reading.paragraphs[0].strip()
+    if "\n" in line or word_size(line) > max(3 * word_size(request.title), 20):
+        return None
+    originals = split_paragraphs(request.body).texts
+    if any(similarity(line, o) >= MATCH for o in originals):
+        return None
+    title, _marked = full_format.clean_title(line, request.title)
+    for opener, closer in (("“", "”"), ('"', '"'), ("「", "」"), ("《", "》"), ("『", "』")):
+        wrapped = title.startswith(opener) and title.endswith(closer) and len(title) > 2
+        if wrapped and not request.title.startswith(opener):
+            title = title[len(opener) : -len(closer)].strip()
+    old, new = script_of(request.title + request.body), script_of(title) or _script_of_words(title)
+    if not title or (old and new and old != new):
+        return None  # another language: judged as any reply is
+    # "Sure, how about: …", "好的，可以改成：…", "How about “…”?" are the model talking
+    if _OFFERED.match(title) or is_chatter(line) or title.endswith(("?", "？")):
+        return None
+    return title
+
+
+# A title offered in words before it: "Sure, how about: …", "Here's one: …", "可以改成：…"
+_OFFERED = re.compile(
+    r"^[^:：]{0,40}?(?:\b(?:sure|okay|ok|here(?:'s| is)|how about|what about|try|maybe|perhaps"
+    r"|suggest\w*|i'd|i would)\b|好的|可以|建议|改成|改为|不如|试试)[^:：]{0,40}[:：]",
+    re.IGNORECASE,
+)
+
+
+def _check_stop(reading: full_format.Reading, originals: list[str], scope: Scope) -> None:
+    """Refuse a reply that stops in the middle of a line, list or table the original goes
+    on with, though the model said it had finished."""
+    if scope.translate:
+        return
+    kept = [i for i in range(len(originals)) if not scope.touches(i)]
+    stop = stops_short(reading.paragraphs, originals, kept)
+    if stop is not None:
+        raise Refused(stop.reason())
 
 
 async def _ask_again(call: LLMCall, ask: Ask, message: str) -> str:

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from app.domain.text import CJK_CHAR
-from app.editing.align import similarity
+from app.editing.align import MATCH, similarity
 from app.editing.elided import Refused
 from app.editing.language import other_language, script_of
 from app.editing.scope import Scope
@@ -31,6 +31,35 @@ def check_duplicates(inserts: dict[int, list[str]], originals: Sequence[str]) ->
                     "The model's reply held some of the article twice, so it is unclear which "
                     "version to keep. Nothing was saved — press Retry."
                 )
+
+
+def check_two_versions(
+    inserts: dict[int, list[str]],
+    originals: Sequence[str],
+    given: Sequence[str | None],
+    scope: Scope,
+) -> None:
+    """Refuse a reply that rewrote a paragraph it was asked to change twice, in two places:
+    a new paragraph that is like both that paragraph and its rewrite, and no part of either
+    (a split or an added paragraph was not asked for)."""
+    if scope.adds or scope.reshape or scope.translate:
+        return
+    for texts in inserts.values():
+        for text in texts:
+            for index, (before, after) in enumerate(zip(originals, given, strict=True)):
+                if (
+                    scope.touches(index)
+                    and after is not None
+                    and normal(after) != normal(before)
+                    and similarity(text, before) >= MATCH
+                    and similarity(text, after) >= MATCH
+                    and normal(text) not in normal(after)
+                ):
+                    raise Refused(
+                        f"The model's reply gave paragraph {index + 1} twice, in two different "
+                        "versions, so it is unclear which to keep. Nothing was saved — press "
+                        "Retry."
+                    )
 
 
 def check_missing(given: Sequence[bool], scope: Scope) -> None:

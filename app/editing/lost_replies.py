@@ -25,6 +25,7 @@ look at are found by one query (app/editing/lost_replies_pg.py).
 
 from __future__ import annotations
 
+import asyncio
 import fcntl
 import logging
 import os
@@ -37,6 +38,7 @@ from app.domain.models import ChatMessage, ChatSession
 from app.domain.tree import choose_path
 from app.editing.articles import Articles, with_head
 from app.editing.lost_replies_pg import PgServingLock
+from app.editing.orphans import TurnLedger
 from app.editing.records import new_message
 from app.events import ArticleChanged, MessageAnswered
 
@@ -49,6 +51,7 @@ LOST_REPLY = (
 LOST_SUMMARY = "The server stopped before the reply was written."
 SERVING_LOCK = "serving.lock"  # held shared by every serving process, alone by the first
 STARTING_LOCK = "starting.lock"  # one process at a time decides whether it is the first
+SWEEP_SECONDS = 5.0  # how often a serving process looks for turns a dead process left
 STOPPED_CLEANLY = "stopped-cleanly"  # left by the last process to stop, if it stopped cleanly
 
 
@@ -150,8 +153,16 @@ class LostReplies:
             else PgServingLock(settings.database_url)
         )
         self._looked = True  # false when a search for lost replies did not finish
+        # The turns this process begins, seen by the others (app/editing/orphans.py).
+        self.ledger = TurnLedger(settings.data_dir)
+        self._sweeping: asyncio.Task[None] | None = None
+        # Lost replies found at start-up but not yet written (the disk was full), by article.
+        self._owed: dict[str, set[str]] = {}
+        self._at_signal: asyncio.Task[None] | None = None
 
     async def start(self) -> None:
+        if self._at_signal is None:
+            self._at_signal = asyncio.get_running_loop().create_task(self._stop_at_signal())
         if self.lock.held:
             return  # the same app started again (a second test client)
         try:
@@ -168,12 +179,64 @@ class LostReplies:
             log.warning("could not look for lost replies: %s", error)
         finally:
             await anyio.to_thread.run_sync(self.lock.share)
+        try:
+            self.ledger.open()
+        except OSError as error:
+            log.warning("could not note this process's turns for the others: %s", error)
+        else:
+            self.articles.running.ledger = self.ledger
+        self._sweeping = asyncio.get_running_loop().create_task(self._sweep())
+
+    async def _sweep(self) -> None:
+        """Now and every few seconds: answer the turns of processes that died while this
+        one serves (a worker killed and restarted, another server on the same data)."""
+        while True:
+            try:
+                await self._pay_owed()
+                await self.answer_left_behind()
+            except Exception as error:
+                log.warning("could not look for replies a stopped process left: %s", error)
+            await asyncio.sleep(SWEEP_SECONDS)
+
+    async def answer_left_behind(self) -> int:
+        """The replies of turns whose process is gone; how many were written."""
+        answered = 0
+        with self.ledger.left_behind() as turns:
+            asked: dict[str, set[str]] = {}
+            for message_id, content_id in turns:
+                if message_id not in self.articles.running.pending():
+                    asked.setdefault(content_id, set()).add(message_id)
+            for content_id, ids in asked.items():
+                try:
+                    answered += await self.answer(content_id, only=ids)
+                except Exception as error:  # one damaged article does not keep the others
+                    log.warning("could not answer the lost replies in %s: %s", content_id, error)
+        if answered:
+            log.warning("%d message(s) a stopped process left unanswered now say so", answered)
+        return answered
+
+    async def _stop_at_signal(self) -> None:
+        """Asked to stop (SIGTERM, Ctrl-C): every reply being written is saved as stopped at
+        once, with what had arrived, so its stream ends whole. Otherwise uvicorn waited out
+        its grace period for each, then cancelled it mid-stream with a traceback."""
+        from app.web.sse import stopping  # the one watch on the stop signals, shared
+
+        await stopping().wait()
+        await self.articles.running.stop_all()
 
     async def stop(self) -> None:
         """At shutdown, after every reply being written was saved as stopped (a message
         whose reply the data directory refused is left for the next start to answer)."""
+        if self._at_signal is not None:
+            self._at_signal.cancel()
         running = self.articles.running
-        cleanly = self._looked and not running.left_unanswered and not self._cut_off()
+        cleanly = (
+            self._looked and not self._owed and not running.left_unanswered and not self._cut_off()
+        )
+        if self._sweeping is not None:
+            self._sweeping.cancel()
+        running.ledger = None
+        self.ledger.close(keep=not cleanly)  # kept: a process serving on answers it
         self.lock.release(cleanly=cleanly)
 
     def _cut_off(self) -> bool:
@@ -210,18 +273,42 @@ class LostReplies:
                 # One damaged article (a file cut short, not JSON, of the wrong shape) keeps
                 # neither the others from being answered nor the server from starting.
                 log.warning("could not look for lost replies in %s: %s", content_id, error)
+                await self._owe(content_id)
         if answered:
             log.warning("%d message(s) a stopped server left unanswered now say so", answered)
         return answered
 
-    async def answer(self, content_id: str) -> int:
-        """The lost replies of one article; how many."""
+    async def _owe(self, content_id: str) -> None:
+        """The lost replies of this article could not be written (a full disk): answer them
+        while serving, once they can be — the search is over, and a clean stop would spare
+        the next start another."""
+        try:
+            messages = await self.articles.io(self.articles.store.list_messages, content_id)
+            session = await self.articles.io(self.articles.store.get_session, content_id)
+        except Exception:
+            self._looked = False  # unreadable: the next start looks again
+            return
+        lost = {m.id for m in unanswered(messages, session)}
+        if lost:
+            self._owed[content_id] = lost
+
+    async def _pay_owed(self) -> None:
+        for content_id, ids in list(self._owed.items()):
+            try:
+                await self.answer(content_id, only=ids)
+            except Exception as error:
+                log.debug("the lost replies of %s still cannot be written: %s", content_id, error)
+            else:
+                del self._owed[content_id]
+
+    async def answer(self, content_id: str, only: set[str] | None = None) -> int:
+        """The lost replies of one article (`only`: of these writer's messages); how many."""
         messages = await self.articles.io(self.articles.store.list_messages, content_id)
         session = await self.articles.io(self.articles.store.get_session, content_id)
-        if not unanswered(messages, session):
+        if not _among(unanswered(messages, session), only):
             return 0  # the usual case: read without the lock
         async with self.articles.store.lock(content_id):
-            written = await self.articles.io(self._answer_now, content_id)
+            written = await self.articles.io(self._answer_now, content_id, only)
             if written is None:
                 return 0
             changed, said = written
@@ -232,13 +319,15 @@ class LostReplies:
             self.articles.bus.publish(event)
         return len(said)
 
-    def _answer_now(self, content_id: str) -> tuple[ArticleChanged, list[MessageAnswered]] | None:
+    def _answer_now(
+        self, content_id: str, only: set[str] | None = None
+    ) -> tuple[ArticleChanged, list[MessageAnswered]] | None:
         """Commit a lost reply under each writer's message without one (hold the lock;
         blocks). The head moves to the reply only from the message itself; elsewhere it
         stays, and the forks on its path stay chosen. The event to announce, and a
         `MessageAnswered` for each message answered."""
         snapshot = self.articles.read_now(content_id)
-        lost = unanswered(list(snapshot.tree.by_id.values()), snapshot.session)
+        lost = _among(unanswered(list(snapshot.tree.by_id.values()), snapshot.session), only)
         if not lost:
             return None
         now = self.articles.clock()
@@ -287,3 +376,7 @@ def unanswered(
     answered = {m.parent_id for m in messages if m.role == "assistant"}
     again = session.answering if session and session.answering == session.head_id else None
     return [m for m in messages if m.role == "user" and (m.id not in answered or m.id == again)]
+
+
+def _among(messages: list[ChatMessage], only: set[str] | None) -> list[ChatMessage]:
+    return messages if only is None else [m for m in messages if m.id in only]

@@ -32,23 +32,39 @@ ZH_NUM = "零〇一二两三四五六七八九十"
 _EN_ABOUT = re.compile(
     r"\b(?:paragraph|para|section|part|bit|passage|stanza|bullet|item|entry|line|point|answer"
     r"|question|reply|response)\s+"
-    r"(?:about|on|where|that (?:mentions|"
-    r"talks about|describes|covers)|describing|mentioning|covering|with|on)\s+(?:the\s+)?"
+    r"(?:about|on|where|(?:that|which) (?:mentions|talks about|describes|covers|cites|quotes"
+    r"|names|lists|explains)|describing|mentioning|covering|citing|quoting|naming|listing"
+    r"|explaining|with|on)\s+(?:the\s+)?"
     r"([^,.;:!?\n]{3,60}?)(?=\s*(?:[,.;:!?\n]|$|\s(?:and|so|to|more|less|a bit|shorter|longer"
-    r"|livelier|warmer|clearer|better|into|in)\b))",
+    r"|livelier|warmer|clearer|better|into|in|that|which)\b))",
     re.I,
 )
 # "the thank-you line", "the sign-off paragraph", "the next sync line": a paragraph named by a
 # word or two of its own before the word for a part (position words are left to scope.py).
 _EN_NAMED = re.compile(
     r"\bthe\s+((?:[\w'-]+\s+){0,2}?[\w'-]+)\s+(?:line|paragraph|para|bullet|entry|row|bit"
-    r"|passage|item|quote|quotation|note|sentence)\b",
+    r"|passage|item|quote|quotation|note|sentence"
+    # a poem or a piece of a sequence named by what it is about: "the heron haiku"
+    r"|haiku|stanza|verse|poem|tanka|couplet|limerick|sonnet|anecdote|example|tip|story)\b",
     re.I,
+)
+# "the disclaimer", 免责声明: the paragraph that says the text is no professional advice.
+_DISCLAIMER_NAMED = re.compile(r"\bdisclaimer\b|免责声明|免责说明|免责条款", re.I)
+_DISCLAIMS = re.compile(
+    r"仅供参考|不构成[^。，,]{0,8}(?:意见|建议)|不能替代|\bnot (?:\w+ )?(?:legal|medical|financial"
+    r"|investment|tax|professional) advice\b|\bfor (?:general )?information(?:al purposes)? only\b"
+    r"|\bgeneral information only\b|\bnot a substitute for\b",
+    re.I,
+)
+# "补偿段", "退款段加一句": a word of the paragraph's own right before 段.
+_ZH_WORD_PARAGRAPH = re.compile(r"([\u4e00-\u9fff]{2,6}?)段(?!落)")
+_ZH_NOT_A_WORD = re.compile(
+    rf"(?:第[0-9{ZH_NUM}]+|[这那哪每首末尾本全整上下前后一个两几各该此]|开头|结尾|最后)$"
 )
 # "the paragraph that begins 'I would bring'", "以“周末”开头的那段": a paragraph by its first words.
 _EN_BEGINS = re.compile(
-    r"\b(?:paragraph|para|section|bullet|item|line|entry|part|one)\s+(?:that|which)\s+"
-    r"(?:begins|starts|opens)\s+(?:with\s+)?[\"'“‘「]([^\"”’」\n]{2,80})[\"'”’」]",
+    r"\b(?:paragraph|para|section|bullet|item|line|entry|part|one)\s+(?:(?:that|which)\s+"
+    r"(?:begins|starts|opens)|beginning|starting|opening)\s+(?:with\s+)?[\"'“‘「]([^\"”’」\n]{2,80})[\"'”’」]",
     re.I,
 )
 _ZH_BEGINS = re.compile(
@@ -63,11 +79,11 @@ _POSITION = frozenset(
 )  # fmt: skip
 _ZH_ABOUT = re.compile(
     r"(?:关于|有关|写|讲|介绍|提到|说)?([\u4e00-\u9fff\w]{2,12}?)(?:的)?(?:那|这)(?:一)?个?"
-    r"(?:段|部分|节|条|项|行|回答|答案|问题|句话|番话|句引语|段引语)"
+    r"(?:段|部分|节|条|项|行|回答|答案|问题|句话|番话|句引语|段引语|句)"
 )
 
 # A numbered item or bullet: "第一条", "第二点", "item 3", "the second bullet".
-_ZH_ITEM = re.compile(rf"第([0-9{ZH_NUM}]+)(?:条|点|项|款|步)|步骤\s*([0-9{ZH_NUM}]+)")
+_ZH_ITEM = re.compile(rf"第([0-9{ZH_NUM}]+)(?:条|点|项|款|步|个?部分)|步骤\s*([0-9{ZH_NUM}]+)")
 _EN_ITEM = re.compile(
     rf"\b(?:(?:item|point|bullet|step|rule|clause)\s*(?:#|no\.?\s*)?({EN_WORD})\b"
     rf"|(?:the\s+)?({EN_ORDINAL})\s+(?:item|point|bullet|step|rule|clause|list item)s?\b)",
@@ -94,15 +110,24 @@ def described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
     for match in (*_EN_BEGINS.finditer(text), *_ZH_BEGINS.finditer(text)):
         found |= _beginning(match[1], paragraphs)
     for match in _ZH_ITEM.finditer(text):
-        found |= _item(zh_number(match[1] or match[2]), paragraphs)
+        # "第二部分" of an article in parts "一、…", "二、…": the part, with its text when
+        # its mark heads a heading alone
+        found |= _as_section(_item(zh_number(match[1] or match[2]), paragraphs), paragraphs)
     for match in _EN_ITEM.finditer(text):
         found |= _item(en_number(match[1] or match[2]), paragraphs)
     for match in _EN_ENTRY.finditer(text):
-        found |= _entry(en_number(match[1] or match[2]), paragraphs)
+        word = match[1] or match[2]
+        found |= _entry(_LAST if word.lower() in ("last", "final") else en_number(word), paragraphs)
     for match in _ZH_ENTRY.finditer(text):
-        found |= _entry(zh_number(match[1]), paragraphs)
+        found |= _entry(_LAST if match[2] else zh_number(match[1]), paragraphs)
     if _LAST_ITEM.search(text):
         found |= _last_item(paragraphs)
+    if _DISCLAIMER_NAMED.search(text):
+        disclaimers = {i for i, p in enumerate(paragraphs) if _DISCLAIMS.search(p)}
+        found |= disclaimers if len(disclaimers) == 1 else set()
+    for match in _ZH_WORD_PARAGRAPH.finditer(text):
+        if not _ZH_NOT_A_WORD.search(match[1]):
+            found |= _holding(match[1], paragraphs)
     if _ANSWER.search(text):
         found = {_answer_to(i, paragraphs) for i in found}
     return (
@@ -138,10 +163,13 @@ def _last_item(paragraphs: Sequence[str]) -> set[int]:
 # The n-th question or answer of a Q&A: "the second answer", "question 3", "第三个问题的回答".
 _EN_ENTRY = re.compile(
     rf"\b(?:(?:question|answer|faq|q)\s*(?:#|no\.?\s*)?({EN_WORD})\b"
-    rf"|(?:the\s+)?({EN_ORDINAL})\s+(?:question|answer|faq|q&a|q and a)s?\b)",
+    rf"|(?:the\s+)?({EN_ORDINAL}|last|final)\s+"
+    r"(?:question|answer|faq|q&a|q and a|reply|response)s?\b)",
     re.I,
 )
-_ZH_ENTRY = re.compile(rf"第([0-9{ZH_NUM}]+)(?:个)?(?:问题|问|个?回答|个?答案|问答)")
+_ZH_ENTRY = re.compile(
+    rf"(?:第([0-9{ZH_NUM}]+)|(最后|末))(?:一)?(?:个)?(?:问题|问|回答|答案|问答|答复|回复)"
+)
 _QUESTION = re.compile(
     r"^[\s*_#>]*(?:q\s*\d*\s*[:：.]|question\b|问\s*\d*\s*[:：]|问题\s*\d*\s*[:：])", re.I
 )
@@ -161,6 +189,9 @@ def _answer_to(index: int, paragraphs: Sequence[str]) -> int:
     return index
 
 
+_LAST = -1  # "the last answer", 最后一个答复: the last entry, whatever its number
+
+
 def _entry(number: int | None, paragraphs: Sequence[str]) -> set[int]:
     """The paragraph holding the n-th question (and its answer) of a Q&A article."""
     if not number:
@@ -168,7 +199,7 @@ def _entry(number: int | None, paragraphs: Sequence[str]) -> set[int]:
     questions = [i for i, p in enumerate(paragraphs) if _QUESTION.match(p)]
     if len(questions) < 2 or number > len(questions):
         return set()
-    return {questions[number - 1]}
+    return {questions[number if number == _LAST else number - 1]}
 
 
 def _beginning(words: str, paragraphs: Sequence[str]) -> set[int]:
@@ -358,7 +389,8 @@ _TITLE_WORD = re.compile(r"\b(?:title|headline|heading)\b|标题|题目", re.I)
 # An addition ("add to Changed: … is now 3.10") or a change wherever it occurs ("都改成").
 _NOT_ONE = re.compile(
     r"\b(?:add|adds|adding|insert|include|mention|append|note that|all|every|everywhere|both"
-    r"|throughout|each)\b|都|所有|全部|全文|每|各|加上|加一|补充|添加|增加|写上",
+    r"|throughout|each)\b|都|所有|全部|全文|每(?:一)?(?:处|段|个地方|条|项|次出现)|各|加上|加一|补充"
+    r"|添加|增加|写上",
     re.I,
 )
 # What such a fact is about: a number, a weekday or month, a price.
@@ -399,7 +431,8 @@ def _words(text: str) -> list[str]:
 def _holds(paragraph: str, word: str) -> bool:
     if re.match(r"[\u4e00-\u9fff]", word):
         return word in paragraph
-    return re.search(rf"(?<![\w]){re.escape(word)}(?![\w])", paragraph) is not None
+    # A number or word beside CJK text ("06:00至10:00", "40元") still stands on its own.
+    return re.search(rf"(?<![A-Za-z0-9_]){re.escape(word)}(?![A-Za-z0-9_])", paragraph) is not None
 
 
 def en_number(word: str) -> int | None:

@@ -24,7 +24,16 @@ _CHANGES_HEADING = re.compile(
     r"|changes(?: made)?|summary of changes|what i changed)\s*(?:\*\*|__)?\s*$",
     re.IGNORECASE,
 )
+# A note on the change set off as one ("*Changed:* the gull haiku only.", "**改动：** 只改了第二节")
+# — marked bold or italic, or under a rule, since a changelog's own "Changed:" is plain text.
+_MARKED_CHANGE = re.compile(
+    r"^(?:[*_]{1,2}\s*(?:changed|edited|modified|revised|edits|what changed|改动|改了|修改)"
+    r"\s*[:：]?\s*[*_]{1,2}\s*[:：]?"
+    r"|(?:changed|edited|modified|edits|what changed|改动|修改)\s*[:：])",
+    re.IGNORECASE,
+)
 _RULE_LINES = re.compile(r"^(?:[ \t]*(?:-{3,}|\*{3,}|_{3,}|={3,})[ \t]*\n)+")
+_RULE = re.compile(r"^(?:-{3,}|\*{3,}|_{3,}|={3,})$")
 _LIST_ITEM = re.compile(r"^\s*(?:[-*•]\s|\d+[.、)]\s*)")
 
 
@@ -48,6 +57,10 @@ def _notes_start(units: Sequence[str], index: int) -> bool:
     "---" rule or not."""
     unit = _RULE_LINES.sub("", units[index].strip())
     if _NOTES_HEADING.match(unit):
+        return True
+    ruled = unit != units[index].strip() or _RULE.match(units[index - 1].strip()) is not None
+    change = _MARKED_CHANGE.match(unit)
+    if change and (ruled or change[0].lstrip()[:1] in "*_"):
         return True
     heading, _, rest = unit.partition("\n")
     after = rest if rest.strip() else (units[index + 1] if index + 1 < len(units) else "")

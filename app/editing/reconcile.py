@@ -38,7 +38,9 @@ from app.editing.losses import (
     check_paragraph,
     check_result,
     check_truncated,
+    check_two_versions,
 )
+from app.editing.moves import Move, arranged, moved_units, undone
 from app.editing.notes import drop_trailing_notes, without_asides
 from app.editing.scope import Scope
 from app.editing.splice import MATCH_LINE, line_spliced, same_fact, sentences_spliced
@@ -96,17 +98,19 @@ def rebuild(
     bilingual = _bilingual(original.texts, written)
     if not scope.translate and not bilingual and other_language(body, "\n\n".join(content)):
         raise Refused(_OTHER_LANGUAGE)
-    pairs = align(
-        [u if k == "text" else "" for u, k in zip(content, kinds, strict=True)], original.texts
-    )
+    texts = [u if k == "text" else "" for u, k in zip(content, kinds, strict=True)]
+    pairs = align(texts, original.texts)
+    moves = moved_units(texts, original.texts, pairs)
     slots = [_Slot() for _ in original.texts]
     inserts: dict[int, list[str]] = {}  # after original index (-1: before the first)
-    _fill(content, kinds, pairs, slots, inserts, scope, notes)
+    given = _fill(content, kinds, pairs, slots, inserts, scope, notes, moves)
+    repeated = _without_copies(inserts, slots, original.texts)
     if bilingual and not scope.translate:
         for before, slot in zip(original.texts, slots, strict=True):
             if slot.text is not None and other_language(before, slot.text):
                 raise Refused(_OTHER_LANGUAGE)
     check_duplicates(inserts, original.texts)
+    check_two_versions(inserts, original.texts, [slot.text for slot in slots], scope)
     check_missing([slot.text is not None or slot.covered for slot in slots], scope)
     if (
         scope.whole
@@ -120,7 +124,12 @@ def rebuild(
             "would replace the article. Nothing was saved — press Retry."
         )
     check_truncated(content, kinds, pairs, original.texts)
-    rebuilt = _assemble(title, original, reply_title, slots, inserts, scope)
+    reply_order = [given[u] for u in sorted(given)]
+    order = arranged(reply_order, len(slots), scope.movable)
+    rebuilt = _assemble(title, original, reply_title, slots, inserts, scope, order)
+    rebuilt.withheld[:0] = repeated + [
+        _withheld_move(index, original.texts[index]) for index in undone(reply_order, order)
+    ]
     rebuilt.note = notes
     check_result(body, rebuilt.body, scope)
     return rebuilt
@@ -180,15 +189,28 @@ def _fill(
     inserts: dict[int, list[str]],
     scope: Scope,
     notes: list[str],
-) -> None:
-    """Give each original paragraph the reply's text for it, gap by gap between pairs."""
+    moves: Sequence[Move] = (),
+) -> dict[int, int]:
+    """Give each original paragraph the reply's text for it, gap by gap between pairs (a
+    paragraph the reply moved takes its text from where the reply put it); returns which
+    original paragraph each reply unit gave."""
+    moved_units_ = {m.unit for m in moves}
+    moved_away = {m.paragraph for m in moves}
+    given: dict[int, int] = {}
     anchors = [(-1, -1), *pairs, (len(content), len(slots))]
     for (ri, oi), (rj, oj) in zip(anchors, anchors[1:], strict=False):
         if 0 <= ri < len(content):
             slots[oi].text = content[ri]
-        gap_units = list(range(ri + 1, rj))
-        gap_originals = list(range(oi + 1, oj))
-        _fill_gap(content, kinds, gap_units, gap_originals, slots, inserts, scope, notes, oi)
+            given[ri] = oi
+        gap_units = [u for u in range(ri + 1, rj) if u not in moved_units_]
+        gap_originals = [o for o in range(oi + 1, oj) if o not in moved_away]
+        given.update(
+            _fill_gap(content, kinds, gap_units, gap_originals, slots, inserts, scope, notes, oi)
+        )
+    for move in moves:
+        slots[move.paragraph].text = content[move.unit]
+        given[move.unit] = move.paragraph
+    return given
 
 
 def _fill_gap(
@@ -201,7 +223,10 @@ def _fill_gap(
     scope: Scope,
     notes: list[str],
     after: int,
-) -> None:
+) -> dict[int, int]:
+    """Fill the original paragraphs between two pairs from the reply's units between them;
+    returns which original paragraph each unit gave."""
+    given: dict[int, int] = {}
     holes = [u for u in units if kinds[u] == "placeholder"]
     if len(holes) > 1 and len(units) == len(originals) and not scope.whole:
         # "(unchanged)" once per paragraph: each placeholder stands for the one in its place.
@@ -210,7 +235,8 @@ def _fill_gap(
                 slots[o].covered = True
             else:
                 slots[o].text = content[u]
-        return
+                given[u] = o
+        return given
     if len(holes) > 1:
         raise Refused(
             "The model left out parts of the article with several placeholders in one place, "
@@ -226,35 +252,35 @@ def _fill_gap(
                 "what it stands for."
             )
         head, tail = originals[: len(before)], originals[len(originals) - len(behind) :]
-        for u, o in zip(before, head, strict=True):
+        for u, o in (*zip(before, head, strict=True), *zip(behind, tail, strict=True)):
             slots[o].text = content[u]
-        for u, o in zip(behind, tail, strict=True):
-            slots[o].text = content[u]
+            given[u] = o
         skipped = originals[len(before) : len(originals) - len(behind)]
         if not skipped:
             notes.append(content[hole].strip())
-            return
-        if scope.whole:
+            return given
+        if scope.whole and not scope.additive:
             raise Refused(
                 f"The model wrote “{_short(content[hole])}” instead of the rest of the article, "
                 "so those paragraphs were never edited. Nothing was saved — press Retry."
             )
         for o in skipped:
             slots[o].covered = True
-        return
-    texts = [content[u] for u in units]
-    if len(texts) == len(originals):
-        pairing = list(zip(texts, originals, strict=True))
-    elif len(texts) < len(originals):
+        return given
+    if len(units) == len(originals):
+        pairing = list(zip(units, originals, strict=True))
+    elif len(units) < len(originals):
         targeted = [o for o in originals if scope.touches(o)]
-        chosen = targeted if len(targeted) == len(texts) else originals[: len(texts)]
-        pairing = list(zip(texts, chosen, strict=True))
+        chosen = targeted if len(targeted) == len(units) else originals[: len(units)]
+        pairing = list(zip(units, chosen, strict=True))
     else:
-        pairing = list(zip(texts, originals, strict=False))
-        extra = texts[len(originals) :]
+        pairing = list(zip(units, originals, strict=False))
+        extra = [content[u] for u in units[len(originals) :]]
         inserts.setdefault(originals[-1] if originals else after, []).extend(extra)
-    for text, o in pairing:
-        slots[o].text = text
+    for u, o in pairing:
+        slots[o].text = content[u]
+        given[u] = o
+    return given
 
 
 def _assemble(
@@ -264,14 +290,17 @@ def _assemble(
     slots: Sequence[_Slot],
     inserts: dict[int, list[str]],
     scope: Scope,
+    order: Sequence[int],
 ) -> Rebuilt:
+    """The article from each paragraph's slot, in `order` (the writer's, or the one asked)."""
     crlf = "\r\n" in original.join()
     withheld: list[WithheldChange] = []
     pieces: list[str] = []
-    for index, slot in enumerate(slots):
+    if slots and -1 in inserts:
+        pieces.extend(_allowed_inserts(-1, inserts[-1], scope, len(slots), withheld))
+    for index in order:
+        slot = slots[index]
         before = original.texts[index]
-        if index == 0 and -1 in inserts:
-            pieces.extend(_allowed_inserts(-1, inserts[-1], scope, len(slots), withheld))
         text = _markup_kept(index, before, slot.text, scope, withheld)
         if slot.covered or text is None:
             if (
@@ -322,6 +351,39 @@ def _assemble(
                 )
             )
     return Rebuilt(new_title, body, withheld)
+
+
+def _without_copies(
+    inserts: dict[int, list[str]], slots: Sequence[_Slot], originals: Sequence[str]
+) -> list[WithheldChange]:
+    """Drop a new paragraph that is a paragraph of the article word for word, given in its own
+    place too: the reply repeated that one paragraph (nothing is lost, nothing is unclear);
+    it is listed as a new paragraph not applied. Several such copies are the article given
+    twice, which is left to be refused."""
+    copies = [
+        (after, text)
+        for after, texts in inserts.items()
+        for text in texts
+        if any(
+            same_text(text, o) and slot.text is not None
+            for o, slot in zip(originals, slots, strict=True)
+        )
+    ]
+    if len(copies) != 1:
+        return []
+    after, text = copies[0]
+    inserts[after].remove(text)
+    new = WithheldChange(paragraph=after + 2, before="", after=text, description="a new paragraph")
+    return [new]
+
+
+def _withheld_move(index: int, text: str) -> WithheldChange:
+    return WithheldChange(
+        paragraph=index + 1,
+        before=text,
+        after=text,
+        description=f"paragraph {index + 1} moved — {_short(text, 50)}",
+    )
 
 
 def _markup_kept(

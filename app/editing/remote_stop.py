@@ -95,8 +95,9 @@ class RemoteStop:
         loop = asyncio.get_running_loop()
         deadline = loop.time() + STOP_WAIT
         while (left := deadline - loop.time()) > 0:
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(news.wait(), min(LOOK_EVERY, left))
+            with contextlib.suppress(TimeoutError):  # (wait_for could drop a cancellation)
+                async with asyncio.timeout(min(LOOK_EVERY, left)):
+                    await news.wait()
             news.clear()
             messages = await self.articles.io(self.articles.store.list_messages, content_id)
             for reply in messages:

@@ -325,6 +325,31 @@ _TARGET_DESCRIBED = re.compile(
 )
 
 
+# An amount: a number (digits or numerals) and what it counts ("两年", "3 个月", "two years").
+_NUMBER = (
+    rf"(?:[0-9０-９][0-9０-９,.，]*|[{CN_NUMERALS}半几]+|an?|one|two|three|four|five|six|seven"
+    r"|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred)"
+)
+_AMOUNT = re.compile(
+    rf"(?P<number>{_NUMBER})(?P<unit>\s?[^\W\d{CN_NUMERALS}]\w{{0,11}}|%|％)", re.IGNORECASE
+)
+
+
+def _in_context(old: str, new: str) -> str:
+    """The quoted words with only their amount changed, when the writer quoted the words for
+    where and gave just the new amount: 把“担任主编两年”改成三年 is 担任主编三年, never 三年
+    alone (which loses the rest of what was quoted). Anything else is left as said."""
+    amount = _AMOUNT.fullmatch(new.strip())
+    if amount is None or amount.group() == old.strip():
+        return new
+    unit = re.escape(amount["unit"].strip())
+    same = list(re.finditer(rf"(?<![0-9０-９.,])(?:{_NUMBER})\s?{unit}", old, re.IGNORECASE))
+    if len(same) != 1 or same[0].group() == old.strip():
+        return new  # no amount of that kind in the words, or several: not for a rule to pick
+    found = same[0]
+    return old[: found.start()] + new.strip() + old[found.end() :]
+
+
 def _describes(new: str) -> bool:
     """Whether the words to change to describe a result ("a tweet", "更口语的微信群消息")
     rather than being the words to write."""
@@ -352,6 +377,8 @@ def replace_words(title: str, body: str, text: str, zh: bool) -> RuleEdit | None
             return None
         if not new_quoted and _describes(new):
             return None  # "把通知改成更口语的微信群消息": a rewrite into a style, not words
+        if old_quoted and not new_quoted:
+            new = _in_context(old, new)
         reports_missing = old_quoted or explicit or "替换" in (groups.get("verb") or "")
         if "place" in groups:
             where = _where_zh(groups["place"] or "")

@@ -20,9 +20,11 @@ from app.domain.actors import Author
 from app.domain.errors import RedlineError
 from app.domain.ids import owner_of
 from app.domain.models import ChatMessage
+from app.editing.orphans import TurnLedger
 
 if TYPE_CHECKING:  # answers.py builds on Articles, which holds the running turns
     from app.editing.answers import TurnEvent, TurnEvents
+    from app.editing.views import SendResult
 
 log = logging.getLogger(__name__)
 
@@ -38,6 +40,10 @@ class RunningTurn:
         self.finished = False
         self.user_message_id: str | None = None
         self.task: asyncio.Task[None] | None = None
+        # The answer once Stop ended the turn (its stopped reply saved): a plain request
+        # waiting for the turn answers with it (a stream just ends).
+        self.stopped: SendResult | None = None
+        self.stopping = False  # Stop was pressed: the task is cancelled, its reply being saved
         self._news = asyncio.Event()
 
     def _add(self, item: Heard) -> None:
@@ -86,6 +92,9 @@ class RunningTurns:
         # with their article: a stop that cut such a turn off (a second Ctrl-C, a teardown
         # that cancelled it mid-save) must not be taken for clean (app/editing/lost_replies.py).
         self.begun: dict[str, str] = {}
+        # Where the other processes see the turns this one begins, to answer them if it dies
+        # (app/editing/orphans.py); None until the app has started.
+        self.ledger: TurnLedger | None = None
 
     def start(self, events: TurnEvents) -> RunningTurn:
         """Run the turn in its own task; it is known by its message from its first event."""
@@ -105,6 +114,8 @@ class RunningTurns:
                         turn.user_message_id = payload.id
                         self._by_message.setdefault(payload.id, turn)
                         self.begun[payload.id] = owner_of(payload.id) or ""
+                        if self.ledger is not None:
+                            self.ledger.begun(payload.id, self.begun[payload.id])
                     elif name == "assistant_message" and turn.user_message_id is not None:
                         self.begun.pop(turn.user_message_id, None)  # its reply is committed
                     turn._add(item)
@@ -121,6 +132,8 @@ class RunningTurns:
                 and self._by_message.get(turn.user_message_id) is turn
             ):
                 del self._by_message[turn.user_message_id]
+            if self.ledger is not None and not self._by_message and not self.unanswered:
+                self.ledger.idle()
             turn._finish()
 
     def turn_of(self, user_message_id: str) -> RunningTurn | None:
@@ -138,6 +151,12 @@ class RunningTurns:
         turn = self._by_message.get(user_message_id)
         if turn is None or turn.task is None or turn.task.done():
             return False
+        if turn.stopping:
+            # Pressed again (another tab): a second cancel would cut the first one's save
+            # of the stopped reply short. Wait for it instead.
+            await asyncio.wait([turn.task])
+            return True
+        turn.stopping = True
         if by is not None:
             self._stopped_by[user_message_id] = by
         turn.task.cancel()

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from app.editing.drift import asks_about_form
 from app.editing.entries import entry_paragraphs
-from app.editing.figures import asks_about_figures
+from app.editing.figures import asks_about_figures, shifted_figures
 from app.editing.headings import labelled
 from app.editing.mentions import (
     EN_ORDINAL,
@@ -24,6 +24,7 @@ from app.editing.mentions import (
     stated_values,
     zh_number,
 )
+from app.editing.moves import asks_to_move, asks_to_reorder
 from app.editing.units import Paragraphs, sentence_spans
 
 _PARA = r"(?:paragraphs?|paras?|¶|stanzas?|sections?|verses?)"
@@ -34,7 +35,8 @@ _EN_BEFORE = re.compile(rf"\b(?:the\s+)?({EN_ORDINAL})\s+{_PARA}", re.I)
 _EN_LAST = re.compile(
     rf"\b(?:the\s+)?(last|final|closing|concluding|penultimate|second[- ]to[- ]last|"
     rf"opening|first|intro(?:duction|ductory)?|conclusion|ending|outro)\b(?:\s+{_PARA})?"
-    r"(?!\s+(?:bullet|item|step|clause|point|rule|line|entry|question|answer|list item)s?\b)"
+    r"(?!\s+(?:bullet|item|step|clause|point|rule|line|entry|question|answer|reply|response"
+    r"|list item)s?\b)"
     # "the last three months", "last year", "the final round": a time or a thing, no paragraph
     r"(?!\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|few|couple|several"
     r"|year|month|week|day|night|hour|minute|time|season|decade|round|version|chance)s?\b)",
@@ -92,12 +94,32 @@ _RESHAPE = re.compile(
     r"|(?:改写|改编|改|写|变|转|整理|合并|重写|缩写)(?:成|为)[^。，,；;]{0,14}"
     r"(?:消息|版本|通知|公告|邮件|帖子|朋友圈|推文|短信|故事|诗|散文|演讲稿|稿子?|信|清单|列表|表格"
     r"|一段话?|[两二三四五六七八九十\d]+个?段|段落|对话|问答|口语|白话|大白话|儿歌|说明"
+    r"|[一两二三四五六七八九十几\d]+(?:个|条)?(?:要点|重点|亮点|条目)|[一两二三四五六七八九十几\d]+(?:条|句话?)"
+    r"|要点|提纲|大纲"
     r"|风格|笔记|文案|特写|报道|新闻稿|专访|小传|传记|随笔|日记|小说|剧本|短文|文章|形式|体裁|文体)"
     # "改写成一篇第三人称的人物特写": a rewrite into a piece of writing is a recast
     r"|(?:改写|改编|重写)(?:成|为)一[篇份则首封部]|不要(?:问答|对话|列表|分点)(?:的)?(?:形式|体)?"
     r"|给[^。，,；;]{0,8}(?:看|读|听)的|面向(?:小学生|孩子|儿童|老人|新手|外行|普通读者)",
     re.I,
 )
+# A recast into a few short parts ("as three bullet points, one per key moment", "into two
+# sentences", 改写成三个要点, 浓缩成一句话): fewer words are asked for, though not in so many words.
+_CONDENSED = re.compile(
+    r"\b(?:into|as|in|to)\s+(?:just\s+|only\s+|no more than\s+)?(?:one|two|three|four|five|six"
+    r"|a few|a couple of|a handful of|\d+)\s+(?:(?:short|key|quick|brief|punchy|main|simple)\s+)*"
+    r"(?:bullet(?:\s*point)?s?|points?|lines?|sentences?|items?|takeaways?|highlights?|tweets?)\b"
+    r"|(?:改写|改|写|变|转|整理|浓缩|提炼|概括|归纳|压)(?:成|为)[^，,。；;]{0,6}?"
+    r"[一两二三四五六七八九十几\d]+(?:(?:个|条)?(?:要点|重点|亮点|条目)|条|句话?)",
+    re.I,
+)
+
+
+def _condensed(text: str) -> bool:
+    """A recast into a few short parts — not a paragraph split into two ("split it into two
+    sentences", 拆成两句)."""
+    return bool(_CONDENSED.search(text)) and not re.search(r"\bsplit|\bbreak\b|拆|分成", text, re.I)
+
+
 # A light-touch request: the text stays as it is except for the slips it names.
 _LIGHT = re.compile(
     r"\b(?:typos?|spelling|misspell\w*|grammar|grammatical|punctuation|proofread\w*|capitali[sz]\w*)"
@@ -156,6 +178,15 @@ class Scope:
     # The suggestion is about how figures are written (numbers, prices, links, timestamps), so
     # "$4" → "$4.00" is an edit, not drift.
     figures: bool = False
+    # Whole only because no place was named, the suggestion adds something ("Add a vegetarian
+    # main: …", 加上一句：周日闭馆): the rest is not asked to change, so a placeholder standing
+    # for paragraphs the reply did not repeat is filled, not refused.
+    additive: bool = False
+    # The suggestion asks to put paragraphs in another place or order ("move the parking
+    # paragraph to the end", 第二段和第三段对调): the named ones may move, or any when none is.
+    moves: bool = False
+    # ...or another order of the whole ("reorder the paragraphs", 先讲…再讲…): any may move.
+    reorders: bool = False
 
     def covers(self, paragraph: int) -> bool:
         """Whether the whole of this paragraph may change."""
@@ -168,6 +199,16 @@ class Scope:
     @property
     def targeted(self) -> bool:
         return not self.whole
+
+    @property
+    def movable(self) -> frozenset[int] | None:
+        """The paragraphs that may take the reply's place for them (None: any may)."""
+        if self.reshape or self.reorders or (self.moves and self.whole):
+            return None
+        if not self.moves:
+            return frozenset()
+        named = self.paragraphs | {p for p, _ in self.sentences}
+        return frozenset(named) if named else None
 
 
 def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> Scope:
@@ -188,7 +229,10 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
             # An entry named by its label ("the Week 33 note", [00:01:10]那段开头) is the
             # target; its "开头" / "first sentence" is no opening paragraph of the article.
             named = entries | (named if _NUMBERED.search(suggestion) else set())
-        quoted = _quoted_sentences(suggestion, paragraphs)
+        # prices or times changed by an amount, no place named: the sentences holding them
+        quoted = _quoted_sentences(suggestion, paragraphs) | shifted_figures(
+            suggestion, paragraphs.texts
+        )
         mentions_title = bool(_TITLE.search(suggestion)) or _quotes_title(suggestion, title)
         renamed = _renamed(suggestion)
         if renamed and _phrase_sentences(renamed, paragraphs):
@@ -216,7 +260,7 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
         title=whole or wants_title,
         paragraphs=frozenset(chosen),
         sentences=frozenset(sentences),
-        shorten=bool(_SHORTEN.search(joined)),
+        shorten=bool(_SHORTEN.search(joined) or _condensed(joined)),
         translate=bool(_TRANSLATE.search(joined)),
         adds=bool(_ADD.search(joined)),
         light=bool(_LIGHT.search(joined)) and not _SHORTEN.search(joined),
@@ -224,7 +268,35 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
         facts=frozenset() if whole else stated_values(joined, paragraphs.texts),
         form=asks_about_form(suggestions),
         figures=asks_about_figures(suggestions),
+        additive=whole and all(_adds_only(suggestion) for suggestion in suggestions),
+        moves=asks_to_move(suggestions),
+        reorders=asks_to_reorder(suggestions),
     )
+
+
+# An addition said first: "Add …", "Please include …", 加上一句, 补充：… .
+_ADDITION = re.compile(
+    r"^\s*(?:please\s+)?(?:also\s+)?(?:add|insert|include|mention|append|list|put in)\b"
+    r"|^\s*(?:请)?(?:再|另外)?(?:加上|加一|加个|补充|增加|添加|写上|加入|补上|新增|补一句)",
+    re.I,
+)
+
+
+# "Add some humour", 增加一些细节: a quality asked of the whole piece, not one thing added.
+_QUALITY = re.compile(
+    r"\b(?:humou?r|detail|details|energy|colou?r|flair|emotion|warmth|personality|fun|drama"
+    r"|style|transitions|variety|punch|life|depth|examples)\b|趣味|细节|感情|幽默|文采|生动|活力|画面感",
+    re.I,
+)
+
+
+def _adds_only(suggestion: str) -> bool:
+    """Whether a suggestion only adds something: an addition said first, and no clause asking
+    the whole piece to change (livelier, shorter, translated, 全文…)."""
+    if not _ADDITION.search(suggestion) or _QUALITY.search(suggestion):
+        return False
+    asks_more = (_GLOBAL, _SHORTEN, _LIGHT, _TRANSLATE, _RESHAPE)
+    return not any(pattern.search(suggestion) for pattern in asks_more)
 
 
 # A paragraph named by its number ("paragraph 2", 第二段), which an entry label does not replace.
@@ -304,6 +376,8 @@ def _named_paragraphs(text: str, count: int, paragraphs: Sequence[str] = ()) -> 
         ):
             found |= label  # "section 2", "verse 2": the one the article labels so
             continue
+        if re.fullmatch(EN_ORDINAL, match[1].split()[0], re.I) and not match[1][0].isdigit():
+            continue  # "put the last paragraph first": a place, not paragraph 1
         for word in re.split(r"\s*(?:,|and|&)\s*", match[1]):
             span = re.split(r"\s*(?:-|–|to)\s*", word)
             numbers = [n for n in (en_number(w) for w in span) if n is not None]

@@ -466,7 +466,12 @@ def _check_ending(completion: Completion, longest: int) -> None:
             f"The model's reply ran past {longest:,} characters — longer than any article "
             "Redline keeps — so it was not used."
         )
-    if completion.finish_reason == "content_filter":
+    if completion.failed:
+        raise _UnusableReply(
+            "The model endpoint reported that its reply failed while it was being written "
+            f'(it ended with "{completion.finish_reason}"), so it was not used.'
+        )
+    if (completion.finish_reason or "").lower().replace("-", "_") == "content_filter":
         raise _UnusableReply(
             "The model's provider stopped the reply with its content filter, so it was not "
             "used. If the suggestion could be misread, rephrasing it may help."
@@ -480,11 +485,16 @@ def _check_readable(completion: Completion, content: Content, suggestions: list[
     """Refuse a reply whose bytes were not all UTF-8 (a proxy or server recoding it, a
     stream cut inside a character): decoded, each bad byte became '�', and saved it would put
     those marks into the writer's article in place of their words."""
-    had = (content.title + content.body + "".join(suggestions)).count(_UNREADABLE)
-    if completion.text.count(_UNREADABLE) > had:
+    asked = content.title + content.body + "".join(suggestions)
+    if completion.text.count(_UNREADABLE) > asked.count(_UNREADABLE):
         raise _UnusableReply(
             "Part of the model's reply could not be read (it was not valid UTF-8 text), so "
             "it was not used: saving it would have put '�' marks into the article."
+        )
+    if "\x00" in completion.text and "\x00" not in asked:
+        # Refused from the writer too (400): no text holds one, and PostgreSQL cannot store it.
+        raise _UnusableReply(
+            "The model's reply held a NUL character, which text cannot contain, so it was not used."
         )
 
 
@@ -545,6 +555,8 @@ async def run_to_end(
             turn.task.cancel()
         raise
     done = next((p for name, p in events if name == "done" and isinstance(p, SendResult)), None)
+    if done is None and turn.stopped is not None:
+        return turn.stopped  # Stop (from any tab) ended it: the stopped reply is the answer
     if done is None:
         raise RuntimeError("the turn ended without a result")
     return done

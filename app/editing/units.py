@@ -126,10 +126,12 @@ def ends_mid_sentence(text: str) -> bool:
         return len(rows) >= 2 and all(r.endswith("|") for r in rows[:-1]) and not line.endswith("|")
     if re.match(r"^#{1,6}\s", line) or line.startswith((">", "<", "!")):
         return False  # headings and markup need not end like sentences
-    if re.fullmatch(r"(?:#[^\s#]+#?\s*)+", line):
-        return False  # a line of topic tags ("#周末去哪儿 #citywalk") closes a post
+    if re.fullmatch(r"(?:#[^\s#]+#?\s*)+", line) or _TAGGED_END.search(line):
+        return False  # topic tags ("#周末去哪儿 #citywalk", "… website. #Ferry") close a post
     if unicodedata.category(last[-1]) in ("Pe", "Pf"):
         return False
+    if _ATTRIBUTION.search(line):
+        return False  # a quotation ending on who said it ("……可以医愚。——刘向", "— Seneca")
     return not re.search(
         r"[.!?。！？…:：;；\"'”’」』）)\]】*_`~～〜>—\-]$"
         r"|[\U0001F000-\U0001FFFF\u2600-\u27BF]$",
@@ -138,6 +140,11 @@ def ends_mid_sentence(text: str) -> bool:
 
 
 _LIST_ITEM = re.compile(r"^(?:[-*+•]|\d+[.)])\s")
+# A sentence that ends, then topic tags or handles after it on the same line.
+_TAGGED_END = re.compile(r"[.!?。！？…)）]\s*(?:[#@][^\s#@]+#?\s*)+$")
+_ATTRIBUTION = re.compile(
+    r"(?:^|[.!?。！？…\"'”’」』])\s*(?:——|—|―|--?)\s*[^\s.!?。！？—-][^\n]{0,30}$"
+)
 _STOP = re.compile(r"[.!?。！？…)）」”\"']$")
 
 

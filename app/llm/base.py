@@ -34,6 +34,22 @@ class LLMBadResponse(LLMError):
     """The endpoint answered, but not with a chat completion (or with 4xx)."""
 
 
+# How endpoints end a reply they did not finish, compared without case: "length" at the token
+# limit ("max_tokens" from some proxies and Anthropic, MAX_TOKENS from Gemini and Cohere,
+# "model_length" from Mistral, "max_output_tokens" from the Responses API), or a failure
+# while writing ("abort" from vLLM, "error" from others; SAFETY, RECITATION and their kin from
+# Gemini, whose rules stopped the reply part-way).
+FAILED = frozenset(
+    {"error", "abort", "aborted", "cancelled", "canceled"}
+    | {"safety", "recitation", "prohibited_content", "blocklist", "spii", "language"}
+)
+UNFINISHED = frozenset({"length", "max_tokens", "model_length", "max_output_tokens"}) | FAILED
+
+
+def _ending(finish_reason: str | None) -> str:
+    return (finish_reason or "").strip().lower()
+
+
 @dataclass
 class Completion:
     """A finished reply: its text, the model that wrote it, token usage when known, and how it
@@ -48,8 +64,15 @@ class Completion:
 
     @property
     def truncated(self) -> bool:
-        """Whether the reply stopped before the model finished it (token limit or a cut stream)."""
-        return self.cut or self.finish_reason == "length"
+        """Whether the reply stopped before the model finished it (token limit, a cut stream,
+        or an endpoint that says it failed while writing)."""
+        return self.cut or _ending(self.finish_reason) in UNFINISHED
+
+    @property
+    def failed(self) -> bool:
+        """Whether the endpoint said the reply failed while it was written (vLLM's "abort",
+        "error"): what arrived is not the model's whole answer."""
+        return _ending(self.finish_reason) in FAILED
 
 
 @dataclass
@@ -61,6 +84,8 @@ class StreamState:
     usage: dict[str, int] | None = None
     finish_reason: str | None = None
     ended: bool = False
+    tool: str | None = None  # the tool the reply called (its name), if it called one
+    deltas: bool = False  # a chunk in the usual shape (`delta`) arrived
 
 
 class StreamedReply:

@@ -1,10 +1,10 @@
 """A client for any OpenAI-compatible chat-completions endpoint, with retries and SSE streaming."""
 
 import asyncio
-import json
 import logging
 import math
 import random
+import socket
 import ssl
 from collections.abc import AsyncIterator, Awaitable, Callable
 from datetime import UTC, datetime
@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 import httpx
 
 from app.domain.models import PromptMessage
+from app.llm.answers import EventLines, called_a_tool, completion_of, delta_of
 from app.llm.base import (
     Completion,
     LLMBadResponse,
@@ -24,6 +25,14 @@ from app.llm.base import (
     StreamedReply,
     StreamState,
 )
+from app.llm.logs import hide_passwords_in_http_log, without_user_info
+from app.llm.reading import (
+    body_of,
+    declined,
+    error_event,
+    lines_of,
+    server_message,
+)
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -32,17 +41,28 @@ T = TypeVar("T")
 # a slow model); one that trickles on past it is cut off.
 STREAM_TIMEOUTS = 10
 
+
 # Errors where the request most likely never reached the model, so sending it again is safe.
 _RETRYABLE_TRANSPORT = (httpx.ConnectError, httpx.ReadError, httpx.RemoteProtocolError)
 
 
-class _Retry(Exception):
-    """An attempt failed in a way worth retrying; `error` is raised once retries run out."""
+# Attempts the model may meet with silence (no answer within `timeout`) in one call: each cost
+# a whole `timeout` already, and a server stuck or overloaded past answering rarely answers
+# the third time (with the defaults, four silent attempts kept a writer waiting 4 minutes).
+SILENT_ATTEMPTS = 2
 
-    def __init__(self, error: LLMError, retry_after: float | None = None) -> None:
+
+class _Retry(Exception):
+    """An attempt failed in a way worth retrying; `error` is raised once retries run out.
+    `silent`: the model said nothing within the time-out."""
+
+    def __init__(
+        self, error: LLMError, retry_after: float | None = None, *, silent: bool = False
+    ) -> None:
         super().__init__(str(error))
         self.error = error
         self.retry_after = retry_after
+        self.silent = silent
 
 
 def retry_after_seconds(value: str | None, now: datetime, cap: float) -> float | None:
@@ -82,45 +102,15 @@ def _wait(seconds: float) -> str:
     return "more than two days"
 
 
-def _short(text: str, limit: int = 200) -> str:
-    flat = " ".join(text.split())
-    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
-
-
-def _server_message(response: httpx.Response) -> str:
-    """The error text an endpoint put in its body ({"error": {"message"}} and friends)."""
-    try:
-        data = response.json()
-    except ValueError:
-        return ""
-    if not isinstance(data, dict):
-        return ""
-    error = data.get("error")
-    if isinstance(error, dict):
-        error = error.get("message")
-    for candidate in (error, data.get("message"), data.get("detail")):
-        if isinstance(candidate, str) and candidate.strip():
-            return _short(candidate)
-    return ""
-
-
-def _usage(data: Any) -> dict[str, int] | None:
-    if not isinstance(data, dict):
-        return None
-    usage = {
-        key: data[key]
-        for key in ("prompt_tokens", "completion_tokens")
-        if isinstance(data.get(key), int) and not isinstance(data.get(key), bool)
-    }
-    return usage or None
-
-
 async def _before(deadline: float, step: Awaitable[T]) -> T:
-    """`step`, or TimeoutError once the attempt's total deadline has passed."""
-    remaining = deadline - asyncio.get_running_loop().time()
-    if remaining <= 0:
+    """`step`, or TimeoutError once the attempt's total deadline has passed.
+
+    Not `asyncio.wait_for`: on Python 3.11 it drops a cancellation that arrives as `step`
+    finishes (a chunk landing as the writer pressed Stop), and the reply went on streaming."""
+    if deadline <= asyncio.get_running_loop().time():
         raise TimeoutError
-    return await asyncio.wait_for(step, remaining)
+    async with asyncio.timeout_at(deadline):
+        return await step
 
 
 def _certificate_refused(error: BaseException) -> str | None:
@@ -132,15 +122,6 @@ def _certificate_refused(error: BaseException) -> str | None:
             return str(cause.verify_message or cause.reason or "not trusted")
         cause = cause.__cause__ or cause.__context__
     return None
-
-
-def _text_of(content: Any) -> str:
-    """Message content as text; some servers send a list of parts instead of a string."""
-    if isinstance(content, str):
-        return content
-    if isinstance(content, list):
-        return "".join(part.get("text", "") for part in content if isinstance(part, dict))
-    return ""
 
 
 class OpenAICompatible:
@@ -163,7 +144,9 @@ class OpenAICompatible:
         transport: httpx.AsyncBaseTransport | None = None,
         rng: random.Random | None = None,
     ) -> None:
-        self.base_url = base_url.rstrip("/")
+        # The address as written in replies and logs: a password in it (user:pw@) left out.
+        self.base_url = without_user_info(base_url.rstrip("/"))
+        hide_passwords_in_http_log()  # httpx logs each request's URL as given
         self.model = model
         self.timeout = timeout
         self.max_retries = max(0, max_retries)
@@ -172,7 +155,7 @@ class OpenAICompatible:
         self.retry_after_cap = retry_after_cap
         self._sleep = sleep
         self._rng = rng or random.Random()
-        self._url = f"{self.base_url}/chat/completions"
+        self._url = f"{base_url.rstrip('/')}/chat/completions"
         headers = {"User-Agent": "redline"}
         if api_key:
             headers["Authorization"] = f"Bearer {api_key}"
@@ -186,20 +169,23 @@ class OpenAICompatible:
     async def complete(self, messages: list[PromptMessage]) -> Completion:
         """One reply; each attempt has `timeout` seconds in all (connect, send and read)."""
         payload = self._payload(messages, stream=False)
-        attempt = 0
+        attempt, silent = 0, [0]
         while True:
             try:
                 try:
-                    async with asyncio.timeout(self.timeout):
-                        response = await self._client.post(
-                            self._url, json=payload, headers={"Accept": "application/json"}
-                        )
+                    async with (
+                        asyncio.timeout(self.timeout),
+                        self._client.stream(
+                            "POST", self._url, json=payload, headers={"Accept": "application/json"}
+                        ) as response,
+                    ):
+                        body = await body_of(response)
                 except (httpx.HTTPError, httpx.InvalidURL, TimeoutError) as exc:
                     raise self._transport_failure(exc) from None
-                self._check_status(response)
-                return self._parse_completion(response.content, response)
+                self._check_status(response, body)
+                return completion_of(body, response, self.model)
             except _Retry as retry:
-                attempt = await self._wait_or_give_up(attempt, retry)
+                attempt = await self._wait_or_give_up(attempt, retry, silent)
 
     def stream(self, messages: list[PromptMessage]) -> StreamedReply:
         """Text deltas as they arrive; the reply object then tells usage and how it ended."""
@@ -213,7 +199,7 @@ class OpenAICompatible:
         `timeout` seconds until its first text, then `timeout` seconds of silence at most,
         and `STREAM_TIMEOUTS` timeouts in all."""
         payload = self._payload(messages, stream=True)
-        attempt = 0
+        attempt, silent = 0, [0]
         while True:
             started = False
             now = asyncio.get_running_loop().time()
@@ -224,8 +210,8 @@ class OpenAICompatible:
                         "POST", self._url, json=payload, headers={"Accept": "text/event-stream"}
                     ) as response:
                         if not response.is_success:
-                            await _before(deadline, response.aread())
-                            self._check_status(response)
+                            body = await _before(deadline, body_of(response))
+                            self._check_status(response, body)
                         async for delta in self._deltas(response, state, deadline, whole):
                             started = True
                             yield delta
@@ -247,7 +233,7 @@ class OpenAICompatible:
                         ) from None
                     raise failure from None
             except _Retry as retry:
-                attempt = await self._wait_or_give_up(attempt, retry)
+                attempt = await self._wait_or_give_up(attempt, retry, silent)
 
     def _payload(self, messages: list[PromptMessage], *, stream: bool) -> dict[str, Any]:
         payload: dict[str, Any] = {
@@ -259,7 +245,17 @@ class OpenAICompatible:
             payload["stream_options"] = {"include_usage": True}
         return payload
 
-    async def _wait_or_give_up(self, attempt: int, retry: _Retry) -> int:
+    async def _wait_or_give_up(self, attempt: int, retry: _Retry, silent: list[int]) -> int:
+        """Wait before attempt `attempt + 1`, or raise; `silent` counts this call's silent
+        attempts (one item, kept by the caller)."""
+        if retry.silent:
+            silent[0] += 1
+            if silent[0] >= SILENT_ATTEMPTS and attempt < self.max_retries:
+                raise LLMTimeout(
+                    f"The model did not answer within {_seconds(self.timeout)} on each of "
+                    f"{attempt + 1} attempts: it may be stuck or overloaded. Try again in a "
+                    "while."
+                )
         if attempt >= self.max_retries:
             raise retry.error
         if retry.retry_after is not None:
@@ -283,7 +279,8 @@ class OpenAICompatible:
                 LLMTimeout(
                     f"The model did not answer within {_seconds(self.timeout)} "
                     f"({self._attempts()})."
-                )
+                ),
+                silent=True,
             )
         refused = _certificate_refused(exc)
         if refused is not None:
@@ -301,13 +298,15 @@ class OpenAICompatible:
                     f"({self._attempts()})."
                 )
             )
-        if isinstance(exc, _RETRYABLE_TRANSPORT):
+        if isinstance(exc, httpx.ReadError):  # it answered, then the connection broke
             return _Retry(
                 LLMUnavailable(
-                    f"Could not reach the model endpoint at {self.base_url} "
-                    f"({self._attempts()}). Check that it is running and the URL is right."
+                    f"The model endpoint at {self.base_url} dropped the connection before its "
+                    f"answer was complete ({self._attempts()})."
                 )
             )
+        if isinstance(exc, _RETRYABLE_TRANSPORT):
+            return _Retry(LLMUnavailable(self._unreachable(exc)))
         if isinstance(exc, httpx.DecodingError):
             # A proxy that labels its bodies wrongly does so again: asking again cannot help.
             return LLMBadResponse(
@@ -328,7 +327,37 @@ class OpenAICompatible:
             f"The request to the model endpoint at {self.base_url} failed ({type(exc).__name__})."
         )
 
-    def _check_status(self, response: httpx.Response) -> None:
+    def _unreachable(self, error: BaseException) -> str:
+        """Why the endpoint could not be reached, in the words an operator acts on."""
+        url = httpx.URL(self._url)
+        port = url.port or (443 if url.scheme == "https" else 80)
+        cause: BaseException | None = error
+        while cause is not None:
+            if isinstance(cause, socket.gaierror):
+                return (
+                    f"The model endpoint's host name {url.host} could not be found "
+                    f"({self._attempts()}): check the name in REDLINE_LLM_BASE_URL "
+                    f"({self.base_url})."
+                )
+            if isinstance(cause, ssl.SSLError) and url.scheme == "https":
+                return (
+                    f"The model endpoint at {self.base_url} did not answer in TLS (https) "
+                    f"({self._attempts()}): if it is a plain HTTP server, write its address "
+                    "in REDLINE_LLM_BASE_URL with http://."
+                )
+            if isinstance(cause, ConnectionRefusedError):
+                return (
+                    f"The model endpoint at {self.base_url} refused the connection. Nothing is "
+                    f"listening at {url.host}:{port} ({self._attempts()}). Start the model "
+                    "server, or check the port in REDLINE_LLM_BASE_URL."
+                )
+            cause = cause.__cause__ or cause.__context__
+        return (
+            f"Could not reach the model endpoint at {self.base_url} "
+            f"({self._attempts()}). Check that it is running and the URL is right."
+        )
+
+    def _check_status(self, response: httpx.Response, body: bytes) -> None:
         """Return for 2xx; raise _Retry for 429/5xx, LLMBadResponse for anything else."""
         status = response.status_code
         if response.is_success:
@@ -353,6 +382,14 @@ class OpenAICompatible:
                 ),
                 retry_after,
             )
+        if status == 408:  # the endpoint's own time limit: a later attempt may be quicker
+            raise _Retry(
+                LLMTimeout(
+                    f"The model endpoint timed out (408) on each of {self._attempts()}; try "
+                    "again in a while."
+                ),
+                retry_after,
+            )
         if 500 <= status <= 599:
             raise _Retry(
                 LLMUnavailable(
@@ -360,7 +397,7 @@ class OpenAICompatible:
                 ),
                 retry_after,
             )
-        said = _server_message(response)
+        said = server_message(body)
         detail = f' It said: "{said}"' if said else ""
         if status == 401:
             # The body of a 401 may echo part of the key, so it is left out.
@@ -377,42 +414,17 @@ class OpenAICompatible:
                 f"The model endpoint answered 404 Not Found: check that {self.base_url} is the "
                 f'right base URL and that the model "{self.model}" exists.{detail}'
             )
+        if status == 413:
+            raise LLMBadResponse(
+                "The model endpoint refused the request as too large (413): the article with "
+                "the conversation is more than it (or a proxy before it) accepts."
+            )
         if 300 <= status <= 399:
             raise LLMBadResponse(
                 f"The model endpoint redirected the request ({status}); check the base URL "
                 f"{self.base_url}."
             )
         raise LLMBadResponse(f"The model endpoint rejected the request ({status}).{detail}")
-
-    def _parse_completion(self, content: bytes, response: httpx.Response) -> Completion:
-        try:
-            data = json.loads(content)
-        except ValueError:
-            kind = response.headers.get("content-type", "no content type").split(";")[0]
-            raise LLMBadResponse(
-                f"The model endpoint answered with something that is not JSON "
-                f"(HTTP {response.status_code}, {kind})."
-            ) from None
-        if not isinstance(data, dict):
-            raise LLMBadResponse("The model endpoint answered with JSON that is not an object.")
-        choices = data.get("choices")
-        if not isinstance(choices, list) or not choices or not isinstance(choices[0], dict):
-            said = _server_message(response)
-            if said:
-                raise LLMBadResponse(f'The model endpoint returned an error: "{said}"')
-            raise LLMBadResponse("The model endpoint answered without any choices.")
-        message = choices[0].get("message")
-        if not isinstance(message, dict):
-            raise LLMBadResponse("The model endpoint answered with a choice that has no message.")
-        model = data.get("model") if isinstance(data.get("model"), str) else None
-        finish = choices[0].get("finish_reason")
-        return Completion(
-            text=_text_of(message.get("content")),
-            model=model or self.model,
-            usage=_usage(data.get("usage")),
-            raw=data,
-            finish_reason=finish if isinstance(finish, str) else None,
-        )
 
     async def _deltas(
         self,
@@ -426,39 +438,53 @@ class OpenAICompatible:
         end arrives: `data: [DONE]`, or a chunk that gives a finish reason."""
         content_type = response.headers.get("content-type", "").lower()
         if "json" in content_type:
-            body = await _before(deadline, response.aread())
-            completion = self._parse_completion(body, response)
+            body = await _before(deadline, body_of(response))
+            completion = completion_of(body, response, self.model)
             state.usage, state.model = completion.usage, completion.model
             state.finish_reason, state.ended = completion.finish_reason, True
             if completion.text:
                 yield completion.text
             return
+        no_stream = LLMBadResponse(
+            "The model endpoint answered with a web page or plain text instead of a stream; "
+            f"check the base URL {self.base_url}."
+        )
         if "html" in content_type:
-            raise LLMBadResponse(
-                "The model endpoint answered with a web page instead of a stream; "
-                f"check the base URL {self.base_url}."
-            )
+            raise no_stream
         data_lines: list[str] = []
-        lines = response.aiter_lines()
+        named = ""  # the event's `event:` field; "error" from some servers (TGI, proxies)
+        spoke, refusal = False, []  # OpenAI's `refusal`: the model's words instead of a reply
+        lines = lines_of(response.aiter_text())
+        seen = EventLines()  # an answer that is no events at all is not a reply cut off
+        first = True
         while True:
             try:
                 line = await _before(deadline, anext(lines))
             except StopAsyncIteration:
                 break
+            if first:  # SSE allows a byte order mark before the first field
+                line, first = line.removeprefix("\ufeff"), False
+            seen.note(line)
             if line:
                 if line.startswith(":"):
                     continue  # an SSE comment (keep-alive)
                 field, _, value = line.partition(":")
                 if field == "data":
                     data_lines.append(value[1:] if value.startswith(" ") else value)
+                elif field == "event":
+                    named = value.strip()
                 continue
             if not data_lines:
                 continue
             event, data_lines = "\n".join(data_lines), []
+            if named == "error":
+                raise error_event(event)
+            named = ""
             if event.strip() == "[DONE]":
                 state.ended = True
-                return
-            delta, thinking = self._delta_of(event, state)
+                break
+            delta, thinking, refused = delta_of(event, state)
+            refusal.append(refused)
             if delta or thinking:
                 # Once text flows, the limit is on silence: a long article arriving steadily
                 # from a slow model is not cut off at `timeout` seconds in all (a trickle
@@ -467,49 +493,24 @@ class OpenAICompatible:
                 quiet_until = asyncio.get_running_loop().time() + self.timeout
                 deadline = max(deadline, min(quiet_until, whole or deadline))
             if delta:
+                spoke = True
                 yield delta
         # A server that closes without a trailing blank line still sent its last event.
-        if data_lines:
+        if data_lines and not state.ended:
             event = "\n".join(data_lines)
             if event.strip() == "[DONE]":
                 state.ended = True
             else:
-                delta, _thinking = self._delta_of(event, state)
+                delta, _thinking, refused = delta_of(event, state)
+                refusal.append(refused)
                 if delta:
+                    spoke = True
                     yield delta
-
-    def _delta_of(self, event: str, state: StreamState) -> tuple[str, bool]:
-        """The text in one streamed chunk, and whether it carried a reasoning model's thinking
-        instead; records usage, model and finish reason in `state`."""
-        try:
-            chunk = json.loads(event)
-        except ValueError:
-            raise LLMBadResponse(
-                f"The model endpoint sent a streamed chunk that is not JSON: {_short(event, 80)!r}"
-            ) from None
-        if not isinstance(chunk, dict):
-            return "", False
-        error = chunk.get("error")
-        if error:
-            said = error.get("message") if isinstance(error, dict) else error
-            raise LLMBadResponse(
-                "The model endpoint reported an error in the middle of its reply: "
-                f'"{_short(str(said))}"'
-            )
-        usage = _usage(chunk.get("usage"))
-        if usage:
-            state.usage = usage
-        if isinstance(chunk.get("model"), str) and chunk["model"]:
-            state.model = chunk["model"]
-        choices = chunk.get("choices")
-        if not isinstance(choices, list) or not choices or not isinstance(choices[0], dict):
-            return "", False
-        finish = choices[0].get("finish_reason")
-        if isinstance(finish, str) and finish:
-            state.finish_reason, state.ended = finish, True
-        delta = choices[0].get("delta")
-        if not isinstance(delta, dict):
-            return "", False
-        # DeepSeek-R1 and other reasoning models stream their thinking first, apart.
-        thinking = any(delta.get(key) for key in ("reasoning_content", "reasoning"))
-        return _text_of(delta.get("content")), thinking
+        if not spoke and "".join(refusal).strip():
+            raise declined("".join(refusal))
+        if not spoke and state.tool is not None:
+            raise called_a_tool(state.tool)
+        problem = None if state.ended else seen.not_events(response)
+        if problem is not None:
+            # Plain text that held events was read as a stream (a proxy relabelled it).
+            raise no_stream if content_type.startswith("text/plain") and seen.other else problem

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import logging
 import os
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -72,6 +73,10 @@ class CommitLog(StoreFiles):
             data = self._cache.load(path)
         except ValueError as error:
             raise damaged(content_id, what, error) from error
+        except (NotADirectoryError, IsADirectoryError) as error:
+            # The article's folder replaced by a file (or a file by a folder): that article
+            # alone is damaged — not the list, the home page and the desk with it.
+            raise damaged(content_id, what, ValueError(error.strerror or error)) from error
         except OSError as error:
             raise StorageFailed(
                 f"Article {content_id!r} could not be read ({error.strerror or error}); "
@@ -96,10 +101,23 @@ class CommitLog(StoreFiles):
             path.unlink()
             atomic.write_point()
         except OSError as error:
-            raise storage_failure(error, saved=True, what=what) from error
+            # Nobody was told of the article yet, and a half-made one is in no list until a
+            # restart completes it (its id was never answered): taken back whole, it is
+            # truly "nothing was saved". Kept if even that fails, to be completed then.
+            undone = self._take_back(content_id)
+            raise storage_failure(error, saved=not undone, what=what) from error
         if journal.index is not None:
             self._listed(content_id)
             self._refresh_index()  # a new article is rare: listed at once
+
+    def _take_back(self, content_id: str) -> bool:
+        """Remove a new article's folder whose first commit could not be completed."""
+        try:
+            shutil.rmtree(self._content_dir(content_id))
+        except OSError as error:
+            log.warning("could not take back the unfinished article %s: %s", content_id, error)
+            return False
+        return True
 
     def _run_commit(
         self, content_id: str, journal: Journal, header: dict[str, Any], what: str

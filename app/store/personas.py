@@ -9,7 +9,7 @@ from typing import Any
 
 from tinydb import TinyDB, where
 
-from app.domain.errors import NotFound
+from app.domain.errors import Damaged, NotFound
 from app.domain.models import AuditEntry, Persona, StyleAssertion
 from app.store import atomic
 from app.store.base import check_preferences
@@ -17,6 +17,17 @@ from app.store.files import StoreFiles
 
 # Personas whose validated assertions are kept (see `list_assertions`).
 _ASSERTIONS_KEPT = 256
+
+
+def _damaged(path: Path, error: Exception) -> Damaged:
+    """The error for a persona's file that cannot be read, naming it and the way out."""
+    reason = str(error).splitlines()[0][:160] if str(error) else type(error).__name__
+    return Damaged(
+        f"Persona {path.parent.name!r} is damaged: its file {path.name} cannot be read "
+        f"({reason}). Articles and other personas are not affected; restore the file from a "
+        f"backup, or move the folder personas/{path.parent.name} of the data directory away "
+        "to start that persona afresh."
+    )
 
 
 class PersonaFiles(StoreFiles):
@@ -33,19 +44,27 @@ class PersonaFiles(StoreFiles):
             self._cache.write(path, persona.model_dump(mode="json"))
 
     def get_persona(self, persona_id: str) -> Persona:
-        data = self._cache.load(self._persona_dir(persona_id) / "persona.json")
-        if data is None:
+        persona = self._read_persona(self._persona_dir(persona_id) / "persona.json")
+        if persona is None:
             raise NotFound(f"No persona with id {persona_id!r}.")
-        return Persona.model_validate(data)
+        return persona
+
+    def _read_persona(self, path: Path) -> Persona | None:
+        """The persona saved at `path` (None: there is none); Damaged when it cannot be read."""
+        try:
+            data = self._cache.load(path)
+            return None if data is None else Persona.model_validate(data)
+        except ValueError as error:  # not JSON, not text, or not a persona
+            raise _damaged(path, error) from None
 
     def list_personas(self) -> list[Persona]:
         """Oldest first (by created_at)."""
         folder = self._root / "personas"
         personas = []
         for path in folder.glob("*/persona.json") if folder.is_dir() else ():
-            data = self._cache.load(path)
-            if data is not None:
-                personas.append(Persona.model_validate(data))
+            persona = self._read_persona(path)
+            if persona is not None:
+                personas.append(persona)
         personas.sort(key=lambda p: (p.created_at, p.id))
         return personas
 
@@ -57,14 +76,21 @@ class PersonaFiles(StoreFiles):
         changes. Callers get copies (they change fields of what they are given)."""
         self.get_persona(persona_id)
         path = self._persona_dir(persona_id) / "assertions.json"
-        data = self._cache.load(path)
+        try:
+            data = self._cache.load(path)
+        except ValueError as error:  # not JSON, or not text
+            raise _damaged(path, error) from None
         if data is None:
             return []
         with self._parsed_lock:
             kept = self._assertions.get(path)
         if kept is None or kept[0] is not data:
-            docs = data.get(TinyDB.default_table_name, {})  # in file order, as TinyDB lists
-            kept = (data, tuple(StyleAssertion.model_validate(doc) for doc in docs.values()))
+            try:
+                docs = data.get(TinyDB.default_table_name, {})  # in file order, as TinyDB lists
+                read = tuple(StyleAssertion.model_validate(doc) for doc in docs.values())
+            except (AttributeError, ValueError) as error:  # JSON, but not assertions
+                raise _damaged(path, error) from None
+            kept = (data, read)
             with self._parsed_lock:
                 if len(self._assertions) >= _ASSERTIONS_KEPT:
                     self._assertions.clear()

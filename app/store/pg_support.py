@@ -17,7 +17,7 @@ from psycopg.conninfo import conninfo_to_dict
 from psycopg_pool import ConnectionPool, PoolTimeout
 from psycopg_pool.base import AttemptWithBackoff
 
-from app.domain.errors import InvalidInput, StorageFailed, StorageFull
+from app.domain.errors import DatabaseAway, InvalidInput, StorageFailed, StorageFull
 from app.domain.models import ChatMessage
 
 T = TypeVar("T")
@@ -141,7 +141,8 @@ def reason(error: BaseException) -> str:
 
 
 def read_failure(error: BaseException) -> StorageFailed:
-    return StorageFailed(f"The database could not be read ({reason(error)}); nothing was changed.")
+    kind = DatabaseAway if isinstance(error, UNAVAILABLE) else StorageFailed
+    return kind(f"The database could not be read ({reason(error)}); nothing was changed.")
 
 
 def write_failure(error: BaseException, what: str, *, committing: bool) -> StorageFailed:
@@ -164,7 +165,8 @@ def write_failure(error: BaseException, what: str, *, committing: bool) -> Stora
         sentence = f"{cause}: your message was saved, but the reply could not be."
     else:
         sentence = f"{cause}; nothing was saved."
-    kind = StorageFull if full else StorageFailed
+    away = isinstance(error, UNAVAILABLE)
+    kind = StorageFull if full else DatabaseAway if away else StorageFailed
     return kind(sentence, saved=False)
 
 

@@ -27,7 +27,7 @@ import anyio
 import anyio.to_thread
 import psycopg
 
-from app.domain.errors import InvalidInput, NotFound, StorageFailed
+from app.domain.errors import DatabaseAway, InvalidInput, NotFound, StorageFailed
 from app.domain.ids import is_valid_id, owner_of
 from app.domain.models import (
     AuditEntry,
@@ -78,7 +78,7 @@ class PostgresStore(PooledDatabase, Repository):
             with psycopg.connect(url, autocommit=True, connect_timeout=connect_timeout) as conn:
                 self.migrations_applied = schema.migrate(conn)
         except UNAVAILABLE as error:
-            raise StorageFailed(
+            raise DatabaseAway(
                 f"The database {self.where} could not be reached ({reason(error)})."
             ) from error
         except psycopg.ProgrammingError as error:  # the URL itself (a space, a bad option)
@@ -148,7 +148,7 @@ class PostgresStore(PooledDatabase, Repository):
                 raise missing
             conn.execute("SELECT pg_advisory_lock(%s::int, hashtext(%s))", (space, ident))
         except UNAVAILABLE as error:
-            raise StorageFailed(
+            raise DatabaseAway(
                 f"The database could not be reached ({reason(error)}); nothing was changed."
             ) from error
 

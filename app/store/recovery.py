@@ -38,7 +38,9 @@ def index_entry(content: Content) -> dict[str, Any]:
 
 def placeholder_entry(header_path: Path) -> dict[str, Any]:
     """An index entry for an article whose header cannot be read (from its folder alone)."""
-    when = datetime.fromtimestamp(header_path.stat().st_mtime, UTC)
+    # Its folder may be a file (replaced by hand or by a tool): then the file's time.
+    found = header_path if header_path.exists() else header_path.parent
+    when = datetime.fromtimestamp(found.stat().st_mtime, UTC)
     return index_entry(
         Content(
             id=header_path.parent.name,
@@ -90,6 +92,8 @@ def headers(store: TinyDBStore) -> Iterator[tuple[str, dict[str, Any] | None]]:
         except (Damaged, RedlineError):
             if (directory / "header.json").exists():
                 yield directory.name, None
+    for entry in _content_files(store._root):
+        yield entry.name, None  # listed as unreadable, as a damaged header is
 
 
 def check(store: TinyDBStore) -> list[str]:
@@ -106,6 +110,13 @@ def check(store: TinyDBStore) -> list[str]:
         for line in _check_content(store, directory.name):
             problems += 1
             report.append(line)
+    for entry in _content_files(store._root):
+        problems += 1
+        report.append(
+            f"DAMAGED {entry.name}: its folder {entry} is a file, so the article cannot be "
+            "read; move that file aside (it may be a copy of the article's files) and restore "
+            "the folder from a backup"
+        )
     if not problems:
         report.append("every article's files are readable and consistent")
     return report
@@ -152,6 +163,16 @@ def _content_dirs(root: Path) -> Iterator[Path]:
             yield directory
 
 
+def _content_files(root: Path) -> Iterator[Path]:
+    """What stands, as a file, where an article's folder should be."""
+    folder = root / "contents"
+    if not folder.is_dir():
+        return
+    for entry in sorted(folder.iterdir()):
+        if is_valid_id(entry.name) and not entry.is_dir():
+            yield entry
+
+
 def _index_disagrees(store: TinyDBStore) -> bool:
     store._refresh_index()  # the entries commits marked as out of date
     try:
@@ -162,7 +183,9 @@ def _index_disagrees(store: TinyDBStore) -> bool:
     for content_id, header in headers(store):
         seen.add(content_id)
         if header is None:
-            continue  # damaged: its old entry (if any) is kept
+            if content_id not in indexed:
+                return True  # damaged and not listed: listed again, as unreadable
+            continue  # damaged: its old entry is kept
         try:
             expected = index_entry(Content.model_validate(header["content"]))
         except ValueError:

@@ -515,6 +515,8 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
         """On the event loop: the content's file lock if no other process holds it (the usual
         case), saving a trip to a worker thread; False when it must be waited for."""
         if not ((directory / "header.json").exists() or (directory / JOURNAL).exists()):
+            if directory.exists() and not directory.is_dir():  # its folder replaced by a file
+                raise damaged(directory.name, "folder", ValueError("it is a file"))
             raise missing
         return _try_flock(directory / ".lock", held)
 

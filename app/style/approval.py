@@ -18,7 +18,7 @@ from app.domain.text import word_count
 from app.style.backref import BARE_COUNT
 from app.style.dimensions import DIMENSIONS, Observation
 from app.style.evidence import article_of
-from app.style.reading import is_sarcastic
+from app.style.reading import is_sarcastic, mask_quoted
 
 APPROVAL = "*approval"  # the dimension of an approval: none of its own
 APPROVAL_STRENGTH = 0.5  # the writer's word, said of a result rather than of a style
@@ -64,7 +64,8 @@ _KEEP_THIS_SOURCE = (
     r"(?:以后|今后)(?:都|就)?(?:这样|这么)写?|(?:就|都)?(?:照|按)(?:这个|这样)(?:来|写|标准)?吧?|"
     r"保持(?:这样|住)|(?:就|都)这么写吧?|就这样写吧?|"
     # Asking that nothing change: "别变", "don't change a thing".
-    r"(?:别|不要)(?:再)?(?:变|动|改)了?(?![^，,。]*[成为得])|"
+    # (Not "别改时间", "don't change the time": a thing named after it is a fact kept.)
+    r"(?:别|不要)(?:再)?(?:变|动|改)(?:了|啦|哈|啊|呀)?(?![^，,。]*[成为得])(?![\u4e00-\u9fff])|"
     r"\bdon'?t change (?:a thing|anything|it)\b"
 )
 # Referring back to an earlier result or request: "same again", "do the next one like that too",
@@ -157,7 +158,7 @@ _CONTENT_PRAISED = re.compile(
 
 def approves(text: str) -> bool:
     """A short message approving what is in front of the writer, and nothing else."""
-    text = text.strip()
+    text = mask_quoted(text.strip())  # ("it's the 'Great Hall'": a name, not praise)
     if not text or word_count(text) > APPROVAL_MAX_WORDS or not _PRAISE.search(text):
         return False
     if is_sarcastic(text) or (_CONTENT_PRAISED.search(text) and not _named(text)):

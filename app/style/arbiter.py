@@ -14,135 +14,58 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from app.style.ceilings import limits_set
+from app.style.ceilings import limits_set, named_only_as_measure
+from app.style.choices import without_choice_questions
+from app.style.constructions import settled_choice
 from app.style.dimensions import DIMENSIONS, Observation
 from app.style.filing import CORRECTION_STRENGTH, TENTATIVE_STRENGTH, WRITER_STRENGTH
+from app.style.futures import mentioned_after_ban, never_again
 from app.style.hant import simplified
+from app.style.misspoken import plainly_misspoken, says_misspoken
 from app.style.others import is_someone_else, others_first
-from app.style.reading import LASTING, is_hesitant, is_sarcastic, mood, says_one_off, sentences
+from app.style.polarity import (
+    EMOJI_WORD,
+    bans_every_one,
+    emoji_by_degree,
+    emoji_ruled_out,
+    grants_leave_then_turns,
+    rule_span,
+    sized_by_modal,
+    toned_down,
+    untagged,
+    wished_after,
+)
+from app.style.poles import (
+    BAN_AFTER,
+    BAN_BEFORE,
+    DESIRE,
+    DOUBT,
+    EMOJI_CHAR,
+    FAULT,
+    REJECT,
+    SWAMPED,
+    VALUES,
+)
+from app.style.quiet import spoken
+from app.style.reading import (
+    LASTING,
+    is_hesitant,
+    is_polite_request,
+    is_sarcastic,
+    mood,
+    says_one_off,
+    sentences,
+)
+from app.style.suggestions import as_suggestions
 
 _I = re.IGNORECASE
-_EMOJI_CHAR = "[\U0001f300-\U0001faff\u2600-\u27bf\u2b50]"
-# Value words, as the writer names a state (wanted or not). Kept to words that name one value
-# unambiguously; anything else is left to the readers.
-_VALUES: tuple[tuple[re.Pattern[str], str, str], ...] = tuple(
-    (re.compile(pattern, _I), dimension, value)
-    for pattern, dimension, value in (
-        (
-            r"\b(?:calm|steady|measured|composed|restrained|understated|sober|even-keeled)\b|"
-            r"平稳|沉稳|稳重|稳一点|稳一些|稳些|稳点|要稳|平和|克制|冷静|淡定|平静",
-            "tone",
-            "calm",
-        ),
-        (
-            r"\b(?:lively|upbeat|energetic|peppy|bubbly|hyped?|pep rally)\b|"
-            r"活泼|热闹|写得嗨|很嗨|太嗨|欢快|兴奋",
-            "tone",
-            "lively",
-        ),
-        (
-            r"\b(?:formal|stiff|businesslike)\b|正式|书面|规范的说法|官腔|端着|板正",
-            "formality",
-            "formal",
-        ),
-        (
-            r"\b(?:casual|conversational|chatty|informal|relaxed)\b|\bloose\b(?! ends)|"
-            r"口语|随意|轻松|接地气|“亲”|“亲亲”|亲亲|宝子|家人们",
-            "formality",
-            "casual",
-        ),
-        (
-            r"\b(?:one or two|a couple|a single one|just one)\b[^.!?。！？]{0,24}"
-            r"\b(?:is|are|will do|would do)\s+(?:plenty|enough)\b|"
-            r"(?:一两个|一个两个|一到两个|留一两个|两三个)(?:就)?(?:够|好|行|可以)|"
-            r"\b(?:two or three|one or two|a couple)(?: of them)?,? (?:tops|max)\b",
-            "emoji",
-            "fewer",
-        ),
-        (
-            r"(?:covered|drowning|plastered|stuffed|littered) (?:in|with) " + _EMOJI_CHAR + r"|"
-            r"满屏(?:的)?" + _EMOJI_CHAR + r"|(?:满屏|一堆|满篇)(?:的)?(?:表情|emoji)",
-            "emoji",
-            "more",
-        ),
-        (r"\bshort (?:titles?|headlines?)\b|标题要短|短标题", "title_style", "short"),
-        (r"\blong (?:titles?|headlines?)\b|长标题", "title_style", "long"),
-        (
-            r"\b(?:concise|brief|succinct|to the point|short and sweet|tight(?:er)?|leaner|"
-            r"trim(?:med)?)\b|精简|简洁|简短|简练|言简意赅|短小精悍|短一点|短些",
-            "length",
-            "concise",
-        ),
-        (
-            r"\b(?:detailed|thorough|in[- ]depth|in detail|comprehensive|essays?|pad(?:ding|ded)?|"
-            r"waffle|waffling|ramble|rambling|fluff)\b|详细|详尽|写细|细致|长篇大论|啰嗦|啰唆|注水|凑字数",
-            "length",
-            "detailed",
-        ),
-        (
-            r"\b(?:plain (?:english|words?|language|phrases?|terms)|everyday (?:words?|phrases?|"
-            r"language|terms)|simple words|layman'?s terms)\b|大白话|通俗|白话|浅显|看得懂",
-            "vocabulary",
-            "plain",
-        ),
-        (
-            r"\b(?:jargon|acronyms|buzzwords|technical (?:terms|words|language))\b|"
-            r"术语|专业词|专业名词|专业的说法|行话|黑话|缩写",
-            "vocabulary",
-            "technical",
-        ),
-        (
-            r"\b(?:bullet(?:s| points?)|bulleted|numbered (?:points|lists?)|lists)\b|"
-            r"分点|列表|列点|一条一条|条目|要点式",
-            "structure",
-            "lists",
-        ),
-        (
-            r"\b(?:prose|(?:proper|flowing|full|joined-up) paragraphs)\b|"
-            r"连贯的段落|写成段落|成段|段落形式",
-            "structure",
-            "prose",
-        ),
-        (r"\bsecond[- ]person\b|第二人称", "person", "second"),
-        (r"\bthird[- ]person\b|第三人称", "person", "third"),
-        (r"\bshort(?:er)? sentences\b|短句|句子短", "sentence_length", "shorter"),
-        (r"\blong(?:er)? sentences\b|长句", "sentence_length", "longer"),
-        (r"\bshort(?:er)? paragraphs\b|短段落|段落短", "paragraph_length", "shorter"),
-        (
-            r"\b(?:long(?:er)? paragraphs|walls? of text)\b|长段落|大段",
-            "paragraph_length",
-            "longer",
-        ),
-        (r"\bexclamation (?:marks?|points?)\b|感叹号|一惊一乍", "tone", "lively"),
-        (r"\b(?:dull|flat|lifeless)\b|沉闷|死气沉沉|干巴巴", "tone", "calm"),
-    )
-)
-# Words that only ever name a fault ("一惊一乍", "waffle", 「啰嗦」): never a value asked for.
-_FAULT = re.compile(
-    r"一惊一乍|太吵|吵|啰嗦|啰唆|注水|凑字数|长篇大论|沉闷|死气沉沉|干巴巴|"
-    r"\b(?:essays?|pad(?:ding|ded)?|waffl\w*|rambl\w*|fluff|walls? of text|dull|lifeless)\b",
-    _I,
-)
-# Its words for emoji ("covered in 🍷🍇✨", 「满屏表情」) are a complaint wherever they stand.
-_SWAMPED = ("emoji", "more")
-# What frames the words after it as wanted ("I want …", 「一律用…」).
-_DESIRE = re.compile(
-    r"\b(?:I (?:really |just )?(?:want|need|prefer)|I'?d (?:like|prefer|rather)|I asked for|"
-    r"should (?:feel|read|sound|be|stay)|keep (?:it|them|things|the)|make (?:it|them)|"
-    r"what I (?:want|meant|asked for) (?:is|was)|(?:just |please |only )?use|go with|stick to)\b|"
-    r"(?:尽量|改|就|多|请|只)用|"
-    r"想要|我要的是|要的是|我说的是|意思是|一律用|统一用|改成|(?<![不只需必重主])要(?!是|不|求)|应该|就该|得(?=写|用|是)",
-    _I,
-)
-# What frames the words after it as unwanted: removal, a ban, "less", what was wrongly saved.
-_REJECT = re.compile(
-    r"\b(?:take|took|pull|strip)\b[^,.;!?]{0,40}\bout\b|\bcut\b|\bno more\b|\bnot\b|\bnever\b|"
-    r"\bstop\b|\bwithout\b|\bno\b|没有|少用|少放|少加|少写|\bdon'?t\b|\bdo not\b|"
-    r"\binstead of\b|\brather than\b|\bless\b|"
-    r"\b(?:saved|filed|logged|recorded|noted) (?:me |it |that )?(?:down )?as\b|"
-    r"\bgot me down (?:as|for)\b|\bhave me down (?:as|for)\b|"
-    r"别再|(?<!能)不能|不要|不想要?|(?<![分区特])别(?!人)|去掉|删掉|记成了?|存成了?|当成了?|理解成|"
-    r"而不是|(?<!是)不是|不再|不那么|没那么|别那么|(?<![能要])不(?=端着|板正|正式|口语|随意|活泼|热闹)",
+
+_TITLE = re.compile(r"《[^》]{0,40}》")
+# Two degrees of one thing offered as a choice ("长点还是短点", "longer or shorter").
+_CHOICE = re.compile(
+    r"(?:点|些|的|好)还是\S{0,4}(?:点|些|的|好)|"
+    r"\b(?:longer|shorter|more|fewer|less|plainer|formal|casual) or (?:longer|shorter|more|fewer|"
+    r"less|plainer|formal|casual)\b",
     _I,
 )
 # A clause break: what a frame governs ends here (also a space between Chinese phrases).
@@ -164,8 +87,9 @@ _DROPPED = re.compile(r"规矩|规则|\brule\b|取消|作废|撤销|不算数", 
 _INSISTS = re.compile(r"说的是|要的是|意思是|\basked (?:you )?for\b|\bI meant\b", _I)
 # "It's not that I don't want hype", 「倒也不是不能加表情」: a double negation says no target.
 _NOT_THAT = re.compile(
-    r"\bnot that\b|\bnot like\b|\bcan'?t pretend\b|\bcannot pretend\b|\bnot necessarily\b|"
-    r"\bdoesn'?t (?:have|need) to be\b|不是非(?:要|得)|也不一定要|不是说|倒也不是|并不是不|"
+    r"\bnot that\b|\b(?:isn|wasn)'?t that\b|\bnot like\b|\bcan'?t pretend\b|\bcannot pretend\b|"
+    r"\bnot necessarily\b|\bdoesn'?t (?:have|need) to be\b|不是非(?:要|得)|"
+    r"(?:并|也)?不是(?:嫌|觉得|怪)|也不一定要|不是说|倒也不是|并不是不|"
     r"也不是不|(?<![也倒并])不是不",
     _I,
 )
@@ -212,7 +136,7 @@ _COMPLAINED = re.compile(
 _NO_EMOJI = re.compile(
     r"一个表情都(?:不|没)|(?:没有|不放|不用|不加)(?:一个)?表情|\b(?:zero|no) emoji\b", _I
 )
-_EMOJI = re.compile(r"表情|emoji|" + _EMOJI_CHAR, _I)
+_EMOJI = re.compile(r"表情|emoji|" + EMOJI_CHAR, _I)
 _BARE_MORE = re.compile(
     r"(?:加|放)(?:一点|几个|一些|点)|\b(?:a couple|a few) more\b|"
     r"\badd (?:a few|some|a couple)\b",
@@ -237,6 +161,9 @@ class Targets:
     hesitant: set[str] = field(default_factory=set)  # asked for with doubt
     missing: set[str] = field(default_factory=set)  # with doubt, against the state complained of
     praised: set[str] = field(default_factory=set)  # a present quality praised: asked, or backed
+    # Settled for good in so many words: the other side ruled out and this one named ("don't make
+    # it sound so hyped… Keep it level"), or said "from now on": it outweighs a held value.
+    decisive: set[str] = field(default_factory=set)
 
     def wish(self, dimension: str) -> str | None:
         """The one value wanted on the dimension; None when none or two opposed ones are said."""
@@ -261,8 +188,21 @@ def _governed(sentence: str, frame: re.Pattern[str]) -> list[tuple[int, int, str
     return spans
 
 
+def _banned_after(sentence: str, named: list[tuple[int, int]]) -> list[tuple[int, int, str]]:
+    """Values ruled out by what follows them in their clause ("Bullet points are banned",
+    「表情包以后一律不许出现」): each value's span, from it to the ban."""
+    spans = []
+    for at, value_end in named:
+        ban = BAN_AFTER.match(sentence, value_end)
+        down = toned_down(sentence, at, value_end)
+        if ban is not None or down is not None:
+            stop = down if down is not None else ban.end() if ban else value_end
+            spans.append((at, stop, sentence[at:stop]))
+    return spans
+
+
 def _values_at(text: str) -> list[tuple[int, str, str]]:
-    found = [(m.start(), d, v) for pattern, d, v in _VALUES for m in pattern.finditer(text)]
+    found = [(m.start(), d, v) for pattern, d, v in VALUES for m in pattern.finditer(text)]
     return sorted(found)
 
 
@@ -280,8 +220,13 @@ def _reported(clause: str) -> bool:
 
 def _value_end(sentence: str, at: int) -> int:
     """Where the value word starting at `at` ends."""
-    ends = [m.end() for pattern, _, _ in _VALUES for m in [pattern.match(sentence, at)] if m]
+    ends = [m.end() for pattern, _, _ in VALUES for m in [pattern.match(sentence, at)] if m]
     return max(ends, default=at)
+
+
+def _is_fault(sentence: str, at: int) -> bool:
+    """Does the value named at `at` name a fault ("choppy sentences", 「裹脚布」), never a wish?"""
+    return bool(FAULT.search(sentence[at : _value_end(sentence, at)]))
 
 
 def _clause_before(sentence: str, at: int) -> str:
@@ -301,15 +246,30 @@ def _speaks_for_self(sentence: str) -> bool:
 def stated_targets(text: str) -> Targets:
     """The values the message asks for and the values it names only as unwanted."""
     targets = Targets()
-    text = simplified(text)  # 繁體 read as Simplified, as every Chinese rule reads it
+    text = plainly_misspoken(simplified(text))  # 繁體 read as Simplified; app/style/misspoken.py
+    text = _TITLE.sub(lambda m: " " * len(m.group()), text)  # 《别再写长句了》 is a book's name
     lasting = bool(LASTING.search(text)) or bool(re.search(r"记成|存成|saved|got me down", text))
-    doubt = is_hesitant(text)
+    doubt = bool(DOUBT.search(text)) or any(
+        is_hesitant(s) and not is_polite_request(s) and not LASTING.search(s)
+        for s in sentences(text)
+        if not _values_at(s)
+    )
     said = sentences(text)
     for at, sentence in enumerate(said):
-        hesitant = doubt or is_hesitant(sentence)
-        if mood(sentence, hesitant) != "request" or not _speaks_for_self(sentence):
+        sentence = untagged(sentence)  # "Go lighter on them from now on, yeah?" asks nothing
+        # A softener in a plain or polite request ("could you maybe…", "maybe the headlines could
+        # be a bit longer after all", 「也许以后…」) is manners; doubt said outright is doubt.
+        softened = is_polite_request(sentence) or bool(LASTING.search(sentence))
+        softened = softened or grants_leave_then_turns(sentence)
+        hesitant = doubt or bool(DOUBT.search(sentence)) or (is_hesitant(sentence) and not softened)
+        if _CHOICE.search(sentence):
+            continue  # "段落长点还是短点好": a choice put, not made
+        # ("Maybe, if possible, you can from now use less of…?": softened, it still asks.)
+        asks = mood(sentence, hesitant or is_hesitant(sentence)) != "request"
+        if asks or not _speaks_for_self(sentence):
             continue  # a question, a hypothetical or someone else's taste states no target
-        if says_one_off(sentence) or is_sarcastic(sentence):
+        # ("no more 'AMAZING'": a word quoted after a ban is an example of it, not praise.)
+        if says_one_off(sentence) or is_sarcastic(mentioned_after_ban(sentence)):
             continue
         for cancelled, plain in _CANCELLED:
             sentence = cancelled.sub(plain, sentence)
@@ -321,7 +281,11 @@ def stated_targets(text: str) -> Targets:
                 continue  # a double negation alone says no target
             sentence = sentence[turn.start() :]
         values = _values_at(sentence)
-        rejected = _governed(sentence, _REJECT)
+        banned_before = _governed(sentence, BAN_BEFORE)
+        emoji_named = [(m.start(), m.end()) for m in EMOJI_WORD.finditer(sentence)]
+        named = [(at, _value_end(sentence, at)) for at, _, _ in values]
+        banned_after = _banned_after(sentence, named + emoji_named)
+        rejected = _governed(sentence, REJECT) + banned_before + banned_after
         # "前面说别分点，我收回": a ban reported from before is not one said now.
         rejected = [
             (start, end, words)
@@ -333,7 +297,7 @@ def stated_targets(text: str) -> Targets:
         }
         unwanted = [(d, v) for _, d, v in sorted(inside)]
         # "covered in 🍷🍇✨", 「满屏表情」: named only as what is wrong.
-        unwanted += [(d, v) for _, d, v in values if (d, v) == _SWAMPED]
+        unwanted += [(d, v) for _, d, v in values if (d, v) == SWAMPED]
         complained = _COMPLAINED.search(sentence)
         if complained and _NO_EMOJI.search(sentence[: complained.start()]):
             unwanted.append(("emoji", "none"))  # "一个表情都不放有点太干了"
@@ -341,20 +305,62 @@ def stated_targets(text: str) -> Targets:
         plainly = {
             (d, v)
             for at, d, v in values
-            if (at, d, v) not in inside and not _FAULT.match(sentence, at)
-        } - {_SWAMPED}
+            if (at, d, v) not in inside and not _is_fault(sentence, at)
+        } - {SWAMPED}
         for dimension, value in unwanted:
             if (dimension, value) not in plainly:
                 targets.unwanted.setdefault(dimension, []).append(value)
         framed = []
-        for start, end, words in _governed(sentence, _DESIRE):
+        # "I'd rather not see a single one, ever", "再也不想看到…": wished away for good, even
+        # when only a pronoun stands for what the sentence before named.
+        again = [
+            (d, v) for d, v in never_again(sentence, " ".join(said[:at])) if (d, v) not in plainly
+        ]
+        for dimension, value in again:
+            targets.unwanted.setdefault(dimension, []).append(value)
+            framed.append(
+                (dimension, "none" if dimension == "emoji" else _opposite(dimension, value))
+            )
+            if not hesitant:
+                targets.lasting.add(dimension)
+                targets.decisive.add(dimension)
+        # Emoji ruled out whole ("表情包一律不许出现") or in part ("tone the emoji down").
+        for emoji_at, _ in emoji_named:
+            for start, end, words in banned_before + banned_after:
+                is_after = (start, end, words) in banned_after
+                inside_ban = start <= emoji_at < end and (
+                    start + len(words) <= emoji_at or is_after
+                )
+                if inside_ban and not _reported(_clause_before(sentence, start) + words):
+                    targets.unwanted.setdefault("emoji", []).append("more")
+                    framed.append(("emoji", emoji_ruled_out(words)))
+        degree = emoji_by_degree(sentence, text)
+        if degree is not None:
+            framed.append(
+                ("emoji", degree)
+            )  # "Just not a dozen", 「唔好再用咁多」, "loads, please"
+        # "Full sentences only", a rule's colon ("House rule: long, flowing paragraphs").
+        rule = rule_span(sentence)
+        framed += [
+            (d, v)
+            for at, d, v in values
+            if (at, d, v) not in inside
+            and (
+                wished_after(sentence, at, _value_end(sentence, at))
+                or sized_by_modal(sentence[at : _value_end(sentence, at)])
+                or (rule and rule[0] <= at)
+            )
+        ]
+        for start, end, words in _governed(sentence, DESIRE):
             if any(s <= start < e for s, e, _ in rejected):
                 continue  # "Don't make it casual", 「理解成要更正式」: a wish refused
             clause = _clause_before(sentence, start) + words
             if _reported(clause) or _DROPPED.search(sentence[start:end]):
                 continue  # "之前说要活泼": what was asked before, reported
             framed += [
-                (d, v) for at, d, v in values if start <= at < end and (at, d, v) not in inside
+                (d, v)
+                for at, d, v in values
+                if start <= at < end and (at, d, v) not in inside and not _is_fault(sentence, at)
             ]
         framed += [(d, v) for _, d, v in values if (d, v) == ("emoji", "fewer")]  # "one is plenty"
         framed += [
@@ -381,12 +387,26 @@ def stated_targets(text: str) -> Targets:
             and any(_opposed(d, v, u) for u in targets.unwanted.get(d, []))
             and not _reported(_clause_before(sentence, at))
         ]
-        # A fault banned ("Don't pad it", 「别搞得一惊一乍」) asks for its opposite.
-        framed += [
+        # A fault banned ("Don't pad it", 「别搞得一惊一乍」), or any value ruled out in so many
+        # words ("Jargon is off the table", "go easier on the jargon", 「感叹号收一收」), asks for
+        # its opposite: the writer named the state they do not want.
+        ruled_out = {
+            (at, d, v)
+            for at, d, v in values
+            for start, end, words in banned_before + banned_after
+            # (the ban's own words are not what it bans: 「收敛」 names calm)
+            if start <= at < end
+            and (start + len(words) <= at or (start, end, words) in banned_after)
+            and not _reported(_clause_before(sentence, start) + words)
+        }
+        implied = [
             (d, _opposite(d, v))
             for at, d, v in values
-            if (at, d, v) in inside and _FAULT.match(sentence, at) and d != "emoji"
+            if ((at, d, v) in inside and _is_fault(sentence, at) or (at, d, v) in ruled_out)
+            and d != "emoji"
+            and (d, v) not in plainly
         ]
+        framed += implied
         # A ceiling or a ban on every one ("no sentence over 20 words", 「一个都不要」) is a rule.
         limits = [(d, v) for _, d, v in limits_set(sentence)]
         framed += limits
@@ -398,7 +418,7 @@ def stated_targets(text: str) -> Targets:
         praise: list[tuple[str, str]] = []
         if _PRAISE.search(sentence) or (len(after) <= 16 and _PRAISE.match(after)):
             # "loose, conversational, not stiff at all. perfect": the qualities praised.
-            first = _REJECT.search(sentence)
+            first = REJECT.search(sentence)
             before = first.start() if first else len(sentence)
             praise = [
                 (d, v) for at, d, v in values if at < before and (d, v) not in framed + unwanted
@@ -423,49 +443,38 @@ def stated_targets(text: str) -> Targets:
                     or turned
                     or bool(rejected)
                     or ((dimension, value) in limits)
+                    or rule is not None
                 ):
                     # For good, or against what the message rules out (a ban then what to do
                     # instead, "not that I don't… — I just want…"), or a limit set as a rule.
                     targets.lasting.add(dimension)
+                # (Emoji are counted by degree: "fewer" said firmly refines, it does not overrule.)
+                named_too = framed.count((dimension, value)) > implied.count((dimension, value))
+                if dimension != "emoji" and (
+                    LASTING.search(sentence)
+                    or rule is not None
+                    or (against and named_too)
+                    or (dimension, value) in limits
+                ):
+                    targets.decisive.add(dimension)
     return targets
-
-
-# A question between two options asking which is better ("'you' or 'customers' — which reads
-# better?", 「用“您”还是“居民朋友们”，哪个更规范？」): it asks, it does not choose.
-_WHICH = re.compile(
-    r"哪(?:个|种|一个|一种|样|些)(?:更|比较|好|合适|对)|选哪|用哪|"
-    r"\bwhich (?:one |of (?:these|the two|them) )?"
-    r"(?:is|reads|sounds|works|would|'?s|do you|should|fits)\b|\bwhat'?s better\b",
-    _I,
-)
-_EITHER = re.compile(r"还是|或者|\bor\b|\bvs\.?\b|\bversus\b", _I)
-
-
-def _asks_which(sentence: str) -> bool:
-    return bool(
-        _WHICH.search(sentence)
-        and _EITHER.search(sentence)
-        and sentence.rstrip().endswith(("?", "？"))
-    )
-
-
-def without_choice_questions(text: str, observations: Sequence[Observation]) -> list[Observation]:
-    """A message whose only style words ask which of two options is better files nothing of them."""
-    from app.style.extract import offline_observations  # (extract does not read the arbiter)
-
-    said = sentences(simplified(text))
-    if not any(_asks_which(s) for s in said):
-        return list(observations)
-    rest = " ".join(s for s in said if not _asks_which(s))
-    still = {o.dimension for o in offline_observations(rest)} if rest.strip() else set()
-    return [o for o in observations if o.dimension in still or o.measured]
 
 
 def arbitrate(text: str, observations: Sequence[Observation]) -> list[Observation]:
     """The observations of one message, each checked against what the message says it wants:
     a value it rejects, or the opposite of the value it asks for, is replaced by that value
-    (asked, not filed, when the wish is hesitant) or dropped when nothing is asked for."""
-    observations = without_choice_questions(text, observations)
+    (asked, not filed, when the wish is hesitant) or dropped when nothing is asked for. A wish
+    only softened, with no doubt said, is the writer's suggestion (app/style/suggestions.py)."""
+    return as_suggestions(text, _arbitrated(text, observations))
+
+
+def _arbitrated(text: str, observations: Sequence[Observation]) -> list[Observation]:
+    observations = without_choice_questions(settled_choice(text), observations)
+    # ("The headings have crept up to whole sentences; four words will do": the sentences are
+    # only the size the headings grew to, and the limit is on the headings.)
+    ruled = {d for s in sentences(simplified(text)) for _, d, _ in limits_set(s)}
+    measures = named_only_as_measure(simplified(text)) - ruled if ruled else set()
+    observations = [o for o in observations if o.dimension not in measures or o.measured]
     if _PARTLY_REMOVED.search(simplified(text)):
         observations = [
             replace(o, value="fewer") if (o.dimension, o.value) == ("emoji", "none") else o
@@ -473,10 +482,11 @@ def arbitrate(text: str, observations: Sequence[Observation]) -> list[Observatio
         ]
     if says_one_off(text) or any(o.scoped for o in observations):
         return list(observations)  # one piece's exception: its readers already bound it
-    targets = stated_targets(text)
+    # (What the message states, without its asides: app/style/quiet.py.)
+    targets = stated_targets(spoken(text))
     if not targets.wanted and not targets.unwanted:
         return list(observations)
-    corrected = bool(_CORRECTED.search(simplified(text)))
+    corrected = bool(_CORRECTED.search(simplified(text))) or says_misspoken(simplified(text))
 
     def _settles(dimension: str) -> bool:
         firm = dimension in targets.firm and dimension not in targets.hesitant
@@ -489,26 +499,38 @@ def arbitrate(text: str, observations: Sequence[Observation]) -> list[Observatio
         against = value in targets.unwanted.get(dimension, []) or (
             wish is not None and _opposed(dimension, value, wish)
         )
-        if not against and wish == value and corrected and _settles(dimension):
+        settled = corrected or dimension in targets.decisive
+        if not against and wish == value and settled and _settles(dimension):
             # "I had that back to front — fewer emoji": put right, firmly.
             kept.append(_as_wished(observation, wish, "", corrected=True))
         elif not against and wish == value and observation.tentative and _settles(dimension):
             # "之前讲错了。评论要精简": the value asked for plainly, for good, is not a question.
             kept.append(_as_wished(observation, wish, ""))
+        elif (
+            wish == "fewer"
+            and value == "none"
+            and dimension in targets.firm
+            and not (bans_every_one(simplified(text)))
+        ):
+            # "I meant fewer, not more", 「唔好再用咁多」: fewer said in so many words.
+            kept.append(_as_wished(observation, "fewer", "", corrected=corrected))
         elif not against:
             kept.append(observation)
         elif wish is not None and not _opposed(dimension, value, wish) and wish != value:
             kept.append(observation)  # "none" heard, "fewer" asked: the readers' degree stands
         elif wish is not None:
             reading = "praise" if dimension in targets.praised else "hesitant"
-            kept.append(_as_wished(observation, wish, "" if dimension in targets.firm else reading))
+            firm = dimension in targets.firm
+            asked_as = "" if firm else reading
+            kept.append(_as_wished(observation, wish, asked_as, corrected=firm and settled))
     heard = {o.dimension for o in kept}
     asked = (targets.missing | targets.praised) - targets.firm
     for dimension in sorted((targets.lasting | asked) - heard):
         wish = targets.wish(dimension)
         if wish is not None and wish not in targets.unwanted.get(dimension, []):
             reading = "praise" if dimension in targets.praised else "hesitant"
-            kept.append(_added(dimension, wish, text, reading if dimension in asked else ""))
+            asked_as = reading if dimension in asked else ""
+            kept.append(_added(dimension, wish, text, asked_as, dimension in targets.decisive))
     return kept
 
 
@@ -516,7 +538,11 @@ def arbitrate(text: str, observations: Sequence[Observation]) -> list[Observatio
 _CORRECTED = re.compile(
     r"记成|存成|更正|纠正|说错|讲错|写错了?我|说反|讲反|弄反|搞反|搞错|口误|\bsaved\b|"
     r"\bgot me down\b|\bback to front\b|\b(?:wrong|other) way (?:round|around)\b|"
-    r"\bI never meant\b|\bmisspoke\b|\bcorrection\b|\bI was wrong\b|\bmy mistake\b",
+    r"\bI never meant\b|\bmisspoke\b|\bcorrection\b|\bI was wrong\b|\bmy mistake\b|"
+    r"\b(?:got|have|had) (?:me|it|that|this) (?:all )?(?:wrong|backwards|the wrong way)\b|"
+    r"\bmisunderst\w*|\bmisread\b|\bmix-?up\b|\bmixed (?:it |that )?up\b|\bbackwards\b|"
+    r"\bthe wrong way\b|\bthe other way\b|\bI meant\b[^.!?]{0,40}\bnot\b|"
+    r"理解错|弄错|记错|搞混|弄混|反了|不是多用|不是少用",
     _I,
 )
 
@@ -541,10 +567,14 @@ def _as_wished(
     return replace(observation, value=wish, tentative=False, reading="")
 
 
-def _added(dimension: str, value: str, text: str, asked: str) -> Observation:
+def _added(
+    dimension: str, value: str, text: str, asked: str, decisive: bool = False
+) -> Observation:
     """A wish the readers did not hear; praise of what is there, or a wish said with doubt, is
     put to the writer."""
-    corrected = not asked and bool(_CORRECTED.search(simplified(text)))
+    corrected = not asked and (
+        decisive or bool(_CORRECTED.search(simplified(text))) or says_misspoken(simplified(text))
+    )
     return Observation(
         dimension=dimension,
         value=value,

@@ -8,6 +8,14 @@ filed on its own. In English and Chinese.
 
 import re
 
+from app.style.reader_profile import (
+    collapsed,
+    insiders_by_role,
+    names_a_kind,
+    spaced,
+    weighed_contrast,
+)
+from app.style.readers_told import FIRST_TIME, HOW_READ, OUTSIDE_THE_FIELD, PROFESSIONS, insiders
 from app.style.readerships import (
     ability_or_age,
     describes_a_readership,
@@ -28,11 +36,14 @@ _CANNOT_FOLLOW = (
     r"[^.!?]{0,40}?"
     r"\b(?:don'?t|do not|can'?t|cannot|won'?t|wouldn'?t|never|barely|hardly) (?:know|understand|"
     r"get|follow|recogni[sz]e)\b|\bstill think (?:a|an|the|that)\b|\bno idea what\b|"
-    r"\b(?:second|third|other|another) (?:or (?:second|third) )?language\b|\bstill learning "
+    r"\b(?:second|third|fourth|other|another|foreign) (?:or (?:second|third|fourth|fifth) )?"
+    r"language\b|\bstill learning "
     r"(?:English|the language)\b|\bjoined (?:(?:only |just )?(?:last|this) (?:week|month|year)|"
     r"recently)\b|\bjust joined\b|"
     r"(?:他们|她们|大家|好多人|很多人|不少人|一半|有人|老人家|人家|每个人)\S{0,12}?(?:看不懂|看不明白|"
-    r"看不太懂|不懂|不知道|不明白|看得(?:很)?顺|看不顺)|(?:啥|什么|啥也|什么也)都?不懂|一窍不通|连\S{1,12}(?:是啥|是什么|啥意思|什么意思)?都?"
+    r"看不太懂|不懂|不知道|不明白|看得(?:很)?顺|看不顺)|"
+    # Cantonese, folded: "中文唔係好識" → 中文不是好识.
+    r"(?:中文|汉语|普通话|英文|英语|字)\S{0,3}(?:不是好识|不识|不太识|不大识|识得不多|麻麻)|(?:啥|什么|啥也|什么也)都?不懂|一窍不通|连\S{1,12}(?:是啥|是什么|啥意思|什么意思)?都?"
     r"(?:不知道|不懂|看不懂)|(?:中文|汉语|普通话)\S{0,4}(?:不太好|不好|一般|不熟|不利索|不流利|说不好)|"
     r"\bleft school (?:early|young|at (?:\d+|fourteen|fifteen|sixteen))\b|"
     r"\b(?:never|didn'?t) finish(?:ed)? (?:\w+ )?school\b"
@@ -61,6 +72,9 @@ _AUDIENCE = _re(
     r"\b(?:go|goes|went|going|gets sent|is sent|are sent) (?:out )?to\b|"
     r"\b(?:aimed at|meant for|intended for|made for)\b|"
     r"\bwritten for\b|\bpeople on (?:this|the|my|our) (?:[\w-]+ )?list\b|"
+    # "Just so you know who you're writing for: actuaries.", "你是写给谁看的：一群老会计".
+    r"\bwho (?:you'?re|you are|we'?re|we are|I'?m|I am) (?:really )?writing (?:this |these |it )?"
+    r"for\b|(?:写|是)给谁看的?\W{0,2}(?=\S)|"
     # Who judges or buys it: "Panel this round is mostly community reps", "who buys this paper".
     r"^\W*(?:the )?(?:[\w-]+ )?(?:panel|reviewers|committee|assessors|jury|judges)\b"
     r"(?: (?:this|next|for this) (?:round|year|time|call))? (?:is|are)\b|"
@@ -79,6 +93,8 @@ _AUDIENCE = _re(
     r"^\W*they (?:all |mostly |basically |literally |actually )?(?:live in|read [\w' -]{1,30} "
     r"for fun|spend (?:their )?(?:days|weekends|evenings|lives)|argue about)\b|"
     r"^\W*(?:看|读)的(?:人)?(?:都|基本|大多|主要|多半)|看的(?:人)?(?:大多|基本|主要|多半|都)是|"
+    # "看这个公众号的是各个工地的安全员": who reads it, said with 是 alone.
+    r"^\W*(?:看|读|关注|订阅)(?:这个|这|本|我们?的?)\S{0,6}?的(?:人)?(?:都|也)?是|"
     r"^\W*(?:看|读|关注|订阅|买)(?:这|本|我)\S{0,5}的(?:人)?(?:都|基本|大多|主要|多半|多|大半|一大半|"
     r"大部分|绝大多数)|"
     r"\b(?:everyone|everybody|all|most|half) (?:of (?:the )?(?:people )?)?on (?:this|the|my|our) "
@@ -90,7 +106,8 @@ _AUDIENCE = _re(
     r"kids|children|families|pupils|beginners|newcomers|tourists|seniors|patients|parents))\b|"
     r"^\W*(?:they'?re|they are)\b|(?<![对跟给和向让为])读者|受众|粉丝|关注我\S{0,3}的|"
     r"[看读]我\S{0,5}的|[看读](?:这个|我们的?)\S{0,4}的(?:人)?(?:主要|大多|大部分|基本|多|都)|"
-    r"给\S{1,12}看的?|订阅|(?:发|推送|寄|写)给|\b(?:our|my|the) (?:[\w-]+ )?(?:buyers|customers|"
+    r"给\S{1,12}看的?|订阅|(?:发|推送|寄|写)给|(?:推送|发送|投放|派发|面向)(?:的)?(?:对象|人群)|"
+    r"目标(?:读者|人群|用户|受众)|\b(?:our|my|the) (?:[\w-]+ )?(?:buyers|customers|"
     r"clients|users|members|patients|students|parents|families|donors|residents|guests|"
     r"listeners|viewers|tenants|volunteers|employees|fans|congregation)\b"
     r"(?!\s+(?:pieces?|posts?|articles?|notes?|pages?|newsletters?|updates?|letters?|sections?|"
@@ -108,9 +125,29 @@ _AUDIENCE = _re(
     r"for the most part)\b|"
     r"\b(?:newer|new|younger|junior|older|newest) (?:members|players|readers|subscribers|"
     r"students|staff|recruits|joiners)\b|"
+    # Cantonese, folded: "我啲客主要係…" → 我些客主要系….
+    r"我(?:们)?(?:些|的)?客(?:人|户|仔)?(?:主要|大多|大部分|基本|多数|多半|都)|"
     r"(?:我|我们)的?(?:客户|用户|学生|家长|会员|病人|患者|听众|观众|粉丝|顾客|街坊|居民|员工|"
     r"学员|租户)|" + _READING_ABILITY + r")"
     # What a group can read says who reads: "most of them have never heard of…", "识字不多".
+)
+# Who reads, said in Chinese around English words (read with each English run as one
+# character): "给临床药师和 ICU 的 nurse 看的", "读者基本都是 HRBP", "订阅的多半是 engineers".
+_WHO_READS_MIXED = _re(
+    r"(?:写|发|推|做|专门)?给\S{1,12}(?:看|读|听)的?|"
+    r"(?:读者|粉丝|受众|订阅者|关注者|用户|会员|听众|客户)\S{0,6}?(?:都|基本|大多|主要|多半|大部分|多数)|"
+    r"(?:看|读|关注|订阅|收到)\S{0,8}的(?:人)?\S{0,3}?(?:都|基本|大多|主要|多半|大部分|多数)(?:都)?是"
+)
+# How a piece reaches every home: "goes through every door on the estate", "dropped in every
+# letterbox", "发到每家每户", "塞进每个信箱", "贴在每栋楼下".
+_HANDED_OUT = _re(
+    r"\b(?:goes|go|went|gets? (?:posted|pushed|delivered|dropped)|is (?:posted|pushed|delivered|"
+    r"dropped|handed out)|are (?:posted|pushed|delivered|dropped|handed out)) (?:through|into|to|"
+    r"in|at) (?:every|each|all the|all) (?:single )?(?:door|letterbox|mailbox|household|home|house|"
+    r"flat|family|resident|pigeonhole|seat)s?\b|"
+    r"\b(?:every|each) (?:household|home|letterbox|door) (?:in|on|of) (?:the|our|this)\b|"
+    r"(?:发|送|塞|投|派|贴)(?:到|进|给|在)?(?:每家每户|家家户户|每个?(?:信箱|楼道|单元|住户|家庭)|"
+    r"每栋楼)"
 )
 # (who, implied dimension, value): what a readership usually needs, proposed, never filed.
 _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
@@ -188,6 +225,7 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
             r"\bstatisticians\b|\bactuaries\b|\bpharmacists\b|\battorneys\b|\bparalegals\b|"
             r"运维|开发者|开发人员|后端|前端|架构师|技术人员|码农|做技术|搞技术|服务器|数据分析|"
             r"写代码|编程|\bSQL\b|算法|医师|药师|"
+            r"做\s*(?:trading|金融|投资|交易|基金|外汇|期货|量化|风控|审计)|\bBloomberg\b|彭博|"
             r"\bengineers?\b|\bmechanics\b|\btechnicians\b|\bdevelopers?\b|\bresearchers?\b|\bscientists?\b|\b\w+ologists?\b|"
             r"\bdoctors?\b|\bphysicians?\b|\bclinicians?\b|\bsurgeons?\b|\bspecialists?\b|"
             r"\bexperts?\b|\bacademics?\b|\bprogrammers?\b|\banalysts?\b|\bpractitioners?\b|"
@@ -246,14 +284,20 @@ _NOT_THEM = _re(r"(?:\bnot (?:the |our |my )?|不是|而不是)(?:\w+\s){0,2}\w+
 
 
 def is_about_readers(sentence: str) -> bool:
-    if _AUDIENCE.search(sentence):
+    # (English inside Chinese read both ways: "给临床药师和 ICU 的 nurse 看的".)
+    if _AUDIENCE.search(sentence) or _WHO_READS_MIXED.search(collapsed(sentence)):
         return True
+    if _HANDED_OUT.search(sentence):
+        return True
+    sentence = spaced(sentence)
     # Told in everyday words: the writer's readers, not someone else's nor one reader.
     # ("…嘅多数系游客，…行内叫法佢哋唔识": a group said, and what they cannot follow.)
     return (
         (
             describes_a_readership(sentence)
             or (group_said(sentence) and bool(_CANNOT_FOLLOW_RE.search(sentence)))
+            # "the mailing list for this one is almost entirely structural engineers…"
+            or (group_said(sentence) and names_a_kind(sentence))
         )
         and not _THEIR_READERS.search(sentence)
         and not _ONE_READER.search(sentence)
@@ -326,30 +370,69 @@ def implied_by_readers(sentence: str) -> list[tuple[str, str]]:
         # "Because what my teenage readers really crave is 'notwithstanding'": the readers are
         # the sarcasm's vehicle; what it mocks is read by `sarcasm`.
         return []
-    if _NOT_EXPERTS.search(sentence) or _CANNOT_FOLLOW_RE.search(sentence):
+    # A group ruled out ("not shoppers"), a term never met — of readers named as the writer's.
+    weighed = weighed_contrast(sentence) if _readers_named(sentence) else None
+    if weighed is not None:
+        return [weighed]
+    sentence = spaced(sentence)  # ("CS的同学" → "CS 的同学": English words whole)
+    at_home = insiders(sentence)
+    outside = OUTSIDE_THE_FIELD.search(sentence) or at_home is False
+    if _NOT_EXPERTS.search(sentence) or _CANNOT_FOLLOW_RE.search(sentence) or outside:
         return [("vocabulary", "plain")]
-    if _KNOW_IT_RE.search(sentence):
+    if _KNOW_IT_RE.search(sentence) or at_home:
+        # "have been restoring clocks for forty years", 做了十几年税务的老会计: years in the trade
+        # say more than age or where they read.
         return [("vocabulary", "technical")]
     said = _NOT_THEM.sub(" ", sentence)
-    if _TECHNICAL.search(said):
+    if _PEERS.search(said) and _readers_named(sentence):
+        return [("vocabulary", "technical")]  # "followed mostly by other tattoo artists"
+    if _TECHNICAL.search(said) or PROFESSIONS.search(said):
         # "retired engineers", "退休的老教授": the trade is still theirs; their age says less.
         said = _RETIRED.sub(" ", said)
     found: list[tuple[str, str]] = []
     for pattern, dimension, value in _AUDIENCE_IMPLIES:
         if pattern.search(said) and all(d != dimension for d, _ in found):
             found.append((dimension, value))
+    if not found and HOW_READ.search(said):
+        # "in the dark, on a dimmed phone, with gloves on": how it is read asks for less.
+        found.append(("length", "concise"))
     if found[:1] == [("length", "concise")] and ability_or_age(said):
         # "退休的老人，智能手机都用得不太熟": who they are says more than a phone named.
         return [("vocabulary", "plain")]
-    if found or not _readers_named(sentence):
+    if found:
         return found[:1]
+    if FIRST_TIME.search(said):
+        return [("vocabulary", "plain")]  # "never climbed before", 第一次申请, 刚入坑
+    if PROFESSIONS.search(said):
+        return [("vocabulary", "technical")]  # archivists, cellar managers, 天文台研究员
+    if ability_or_age(said):
+        return [("vocabulary", "plain")]  # "skews seventy-plus", "read it with a magnifier"
+    if not _readers_named(sentence):
+        return []
     # Who they are, told in words the classic shapes above miss: the broad lexicons — only
     # when the readers are named ("They're accountants at big firms" may be anyone).
-    return implied_by_readership(said)
+    by_role = insiders_by_role(sentence)  # "…的 professionals", "HRBP 和 TA leader"
+    return implied_by_readership(said) or ([by_role] if by_role else [])
 
 
+# The writer's peers in the trade: "other tattoo artists", "fellow farriers", "别的花艺师".
+# (Not fellow readers, members, parents or fans: those are no trade.)
+_PEERS = _re(
+    r"\b(?:other|fellow) (?:[\w-]+ )?(?!(?:members|readers|users|followers|customers|owners|"
+    r"players|viewers|listeners|subscribers|volunteers|beginners|newcomers|learners|visitors|"
+    r"mothers|fathers|brothers|sisters|teenagers|passengers|shoppers|supporters|fans|"
+    r"parents|grandparents|patients|residents|neighbou?rs|locals|travell?ers|walkers|runners|"
+    r"riders|swimmers|dog owners|people|folks|ones|others)\b)[\w-]+(?:ers|ists|ians|ors|"
+    r"smiths|wrights|makers|artists|chefs|nurses|farmers)\b|"
+    r"(?:同行|别的|其他|其它)(?:的)?\S{0,4}(?:师傅|技师|设计师|工程师|花艺师|纹身师|医生|律师|"
+    r"会计|老师傅|从业者)"
+)
 _BARE_THEY = _re(r"^\W*(?:they'?re|they are)\b")
 
 
 def _readers_named(sentence: str) -> bool:
-    return describes_a_readership(sentence) or bool(_AUDIENCE.search(_BARE_THEY.sub(" ", sentence)))
+    return (
+        describes_a_readership(sentence)
+        or bool(_AUDIENCE.search(_BARE_THEY.sub(" ", sentence)))
+        or bool(_WHO_READS_MIXED.search(collapsed(sentence)))
+    )

@@ -32,9 +32,30 @@ _CEILING = re.compile(
     + _NUMBER
     + r"|(?:控制|压缩|缩)在[^，,。！？!?；]{0,12}?(?:以内|之内|以下)|"
     + _NUMBER
-    + r"[^，,。！？!?；\s]{0,4}(?:以内|之内)",
+    + r"[^，,。！？!?；\s]{0,4}(?:以内|之内)|"
+    # Enough said of a number ("six or seven words… that is enough", "four words will do
+    # nicely, no more than that", 「四五個字就夠」).
+    + _NUMBER
+    + r"(?:\s*(?:or|to|-|–)\s*"
+    + _NUMBER
+    + r")?\s+(?:\w+\s+){0,2}?(?:words?|lines?|sentences?)\b[^.!?;]{0,30}?(?:\b(?:will|would|"
+    r"should) (?:do|be (?:plenty|enough|fine))|\b(?:is|are|'s) (?:plenty|enough|all we need)|"
+    r"\bthat'?s (?:plenty|enough)|\bthat is enough|\bno more than that|\band no more|\btops\b|"
+    r"\bmax\b)|"
+    + _NUMBER
+    # (「一段段」 is paragraph by paragraph, no count.)
+    + r"个?(?P<unit>字|句|行|段)(?!(?P=unit))(?:左右)?(?:就)?"
+    r"(?:够了?|足够|行了?|好了?|可以了?|得了?)",
     _I,
 )
+# The count itself said to be enough ("four words will do", 「四个字就够」).
+_ENOUGH = re.compile(
+    r"\b(?:will|would|should) (?:do|be)\b|\b(?:plenty|enough|no more than that|and no more|tops|"
+    r"max|all we need)\b|(?:字|句|行|段)(?:左右)?(?:就)?(?:够|足够|行|好|可以|得)",
+    _I,
+)
+# A headline named by where it stands ("at the top", "up top").
+_AT_THE_TOP = re.compile(r"\b(?:at|on|up) (?:the )?top\b|顶上|最上面", _I)
 # A ban on every one of a thing, said for good ("一个都不要", "not a single emoji").
 _EVERY_ONE_BANNED = re.compile(
     r"一个(?:表情|emoji)?都(?:不要|别|不许|不能|不准)|一个也不要|(?:不要|别放|别加|不许用)任何(?:表情|emoji)|"
@@ -102,8 +123,25 @@ _SMALLER = {
 }
 
 
-def _counted(clause: str) -> tuple[str, str] | None:
-    """The dimension a ceiling in this clause limits, and the value it asks for."""
+def _counted(clause: str, before: str = "") -> tuple[str, str] | None:
+    """The dimension a ceiling in this clause limits, and the value it asks for. Words or
+    characters counted ("six words", 「四五個字」) are of the part named before them in the
+    sentence ("The headings…; four words will do"), or at the top."""
+    found = _part_counted(clause)
+    if found is None or found[0] != "length":
+        return found
+    if _AT_THE_TOP.search(clause):
+        return "title_style", "short"
+    earlier = [
+        (m.end(), dimension, value)
+        for pattern, dimension, value in _PARTS
+        for m in pattern.finditer(before)
+        if dimension not in ("length", "emoji")
+    ]
+    return (min(earlier)[1], min(earlier)[2]) if earlier else found
+
+
+def _part_counted(clause: str) -> tuple[str, str] | None:
     per = _PER.search(clause)
     if per:
         dimension = _PER_PART.get((per.group(1) or per.group(2) or "").lower())
@@ -124,8 +162,12 @@ def limits_set(sentence: str) -> list[tuple[int, str, str]]:
     found: list[tuple[int, str, str]] = []
     for clause_start, clause in _clauses(sentence):
         ceiling = _CEILING.search(clause)
-        if ceiling and (_CAP_AFTER.search(ceiling.group()) or _UNIT.match(clause, ceiling.end())):
-            counted = _counted(clause)
+        if ceiling and (
+            _CAP_AFTER.search(ceiling.group())
+            or _UNIT.match(clause, ceiling.end())
+            or _ENOUGH.search(ceiling.group())
+        ):
+            counted = _counted(clause, sentence[:clause_start])
             if counted:
                 found.append((clause_start + ceiling.start(), *counted))
     banned = _EVERY_ONE_BANNED.search(sentence)
@@ -139,8 +181,34 @@ def _clauses(sentence: str) -> list[tuple[int, str]]:
     part named before a colon ("Headlines: eight words max") stays with what follows it."""
     parts = []
     start = 0
-    for match in re.finditer(r"[,，;；—–]|(?<=[\u4e00-\u9fff])\s+", sentence):
+    # ("three or four words, tops": the cap after a comma is the same clause's.)
+    cut = r"[,，](?!\s*(?:tops|max(?:imum)?|at (?:the )?most)\b)|[;；—–]|(?<=[\u4e00-\u9fff])\s+"
+    for match in re.finditer(cut, sentence, _I):
         parts.append((start, sentence[start : match.start()]))
         start = match.end()
     parts.append((start, sentence[start:]))
     return parts
+
+
+# A part named only as the size something else has grown to ("headings creeping up to whole
+# sentences", 「標題拖到成句咁長」, "headlines turning into whole paragraphs").
+_AS_MEASURE = re.compile(
+    r"\b(?:whole|entire|full|complete|into|to|as long as)\s+(?:a\s+)?(?:\w+\s+)?"
+    r"(?P<en>sentences?|paragraphs?)\b|(?:成|整|一整)(?P<zh>句|段)(?:话)?",
+    _I,
+)
+_PART_WORD = re.compile(r"\b(?P<en>sentences?|paragraphs?)\b|(?P<zh>句|段)", _I)
+
+
+def named_only_as_measure(text: str) -> set[str]:
+    """The size dimensions whose part the text names only as a measure of another part."""
+    measures = {
+        m.start("en") if m.group("en") else m.start("zh") for m in _AS_MEASURE.finditer(text)
+    }
+    dims: dict[str, bool] = {}
+    for m in _PART_WORD.finditer(text):
+        word = (m.group("en") or m.group("zh") or "").lower()
+        dimension = "sentence_length" if word.startswith(("sentence", "句")) else "paragraph_length"
+        only = m.start() in measures
+        dims[dimension] = dims.get(dimension, True) and only
+    return {d for d, only in dims.items() if only}

@@ -10,8 +10,9 @@ the one said as a wish wins; when neither is, nothing is filed — never the opp
 
 import re
 
-from app.style.mockery import described_measure
-from app.style.reading import IMPERATIVE, LASTING, is_polite_request
+from app.style.mockery import described_measure, mocked_property
+from app.style.others import is_someone_else
+from app.style.reading import IMPERATIVE, LASTING, is_polite_request, mood
 
 
 def _re(pattern: str) -> re.Pattern[str]:
@@ -27,6 +28,9 @@ COMPLAINT_PREDICATE = _re(
     r"(?:a )?headaches?\b|\bheadache\b|\bexhausting\b|\btiring\b|\bwears? (?:me|them|readers) "
     r"out\b|\ba (?:slog|chore|nightmare|pain)\b|\bpainful\b|\bunbearable\b|\bunreadable\b|"
     r"\bhard to (?:read|follow|get through)\b|\bglaze(?:s|d)? over\b|\bzone(?:s|d)? out\b|"
+    # "it's the jargon I mind", "what bugs me is…", "gets on my nerves".
+    r"\b(?:I|we) (?:really |do |very much )?mind\b|\b(?:I|we) object to\b|\bbugs? me\b|"
+    r"\bannoys? me\b|\birks? me\b|\bgrates? on me\b|\bgets? on my nerves\b|"
     r"\b(?:so |really )?(?:tired|sick) of\b|"
     r"\bfed up with\b|\bcan'?t stand\b|\bI (?:really )?(?:hate|loathe|dread)\b|\bput(?:s)? "
     r"(?:me|readers|people) off\b|\bturn(?:s)? (?:me|readers|people) off\b|"
@@ -118,3 +122,44 @@ def _asks(clause: str, sentence: str) -> bool:
     if re.search(r"被\S{1,6}了", clause):
         return False  # "被拆成了六个要点": what was done, described
     return is_wish(_NONE_OF_IT.sub(" ", clause), sentence)
+
+
+# A wish about how the writing goes, not what it says: lasting, or naming a manner.
+_OF_MANNER = _re(
+    r"\bfrom now on\b|\bgoing forward\b|\bin future\b|\bin these\b|\balways\b|\bevery time\b|"
+    r"\b(?:write|talk|speak|sound|read|feel|come across|tell|give me|I want)\b|以后|今后|往后|"
+    r"每次|都要|写得|写成|说话|读起来|看起来|语气|口吻"
+)
+# A fact put right: "Fix the quote from page 12", "把会议地点改成三楼", "the price is £250".
+_CONTENT_FIX = _re(
+    r"\b(?:fix|correct|update|swap|change|typo|date|price|time|address|spelling|quote|name)\b|"
+    r"\d|改成|改为|更正|更新|日期|价格|地点|时间|地址|错别字|名字|电话"
+)
+
+
+def complaint_wished(text: str, said: list[tuple[str, str]]) -> tuple[str, str] | None:
+    """A complaint that describes (a measure or a likeness: "so bare-bones it could've been a
+    tweet", "read like legal notices", "干巴巴的，一点人情味都没有") beside a wish in another clause
+    whose own words name no style ("I want the full story", "Talk to people like a neighbour
+    would", "以后写得热乎一点"): the wish is the writer's, and the complaint says which way.
+    None when the likeness is itself the wish ("it has to read like an official notice"),
+    the complaint is someone else's ways ("我师父写东西从来不分段"), or the message asks."""
+    if re.search(r"[?？]", text) or any(mood(s) != "request" for _, s in said):
+        return None  # asked or imagined ("如果系写畀后生仔睇…")
+    described = [
+        clause
+        for clause, sentence in said
+        if mocked_property(clause) is not None and not _asks(clause, sentence)
+    ]
+    asking = [
+        clause
+        for clause, sentence in said
+        if _asks(clause, sentence)
+        and mocked_property(clause) is None
+        and _OF_MANNER.search(clause)
+        and not _CONTENT_FIX.search(clause)
+    ]
+    if not described or not asking or any(is_someone_else(c) for c, _ in said):
+        return None
+    implied = {mocked_property(clause) for clause in described}
+    return implied.pop() if len(implied) == 1 else None

@@ -103,12 +103,12 @@ _A_KIND_ONLY = re.compile(
 )
 # 段落短了好读多了 / 句子短了确实舒服多了: the change is what is praised.
 _ZH_PRAISED_CHANGE = re.compile(
-    r"(?<=[\u4e00-\u9fff])了[，,]?\s*(?:以后|之后|确实|真的|明显|是|读起来|看着|看起来|也){0,2}"
+    r"(?<=[\u4e00-\u9fff])了[，,]?\s*(?:以后|之后|确实|真的|明显|是|(?:读|看|念|听|用|瞧)(?:着|起来)|也){0,2}"
     r"(?:好读|好看|舒服|清楚|清爽|顺畅|顺眼|顺|易读|好懂|清晰|精神|有意思|好)(?:多了|很多|不少)"
 )
 # 改成列表以后清楚多了: what was done is praised; the doing is the wish.
 _ZH_PRAISED_AFTER = re.compile(
-    r"(?<=[\u4e00-\u9fff])(?:以后|之后)[，,]?\s*(?:确实|真的|明显|读起来|看着|看起来|也){0,2}"
+    r"(?<=[\u4e00-\u9fff])(?:以后|之后)[，,]?\s*(?:确实|真的|明显|(?:读|看|念|听|用|瞧)(?:着|起来)|也){0,2}"
     r"(?:好读|好看|舒服|清楚|清爽|顺畅|顺眼|顺|易读|好懂|清晰|精神|有意思)(?:多了|很多|不少)"
 )
 # 这版短多了，好读: "much shorter", then praised.
@@ -250,6 +250,84 @@ _WHO_READS = re.compile(
 )
 
 
+# "From the next issue onwards", "starting with the next newsletter": a start named for what
+# follows is for good, as "from now on" is.
+_FROM_NEXT = re.compile(
+    r"\b(?:from|starting (?:with|from)|beginning (?:with|from)) (?:the |our |your )?next "
+    r"(?:[\w-]+ ){0,2}?(?:issue|post|one|edition|newsletter|episode|letter|update|bulletin|"
+    r"round-?up|week|month|term|season|batch|mailing|mail-?out)s?(?: on(?:wards)?| forward)?\b",
+    re.I,
+)
+# "之后的须知都改成一条一条列出来，好吗？", "…, ok?": an order with a tag asking assent is still
+# an order (what is before the tag asks nothing itself).
+_ZH_TAGGED = re.compile(
+    r"^(?P<order>[^。！？!?]*?)[，,]\s*(?:好吗|好吧|好不好|好唔好|可以吗|行吗|行不行|成吗|得不得|"
+    r"得唔得|得吗|ok吗|OK吗|好嘛|好冇|好无)[?？]*\s*$"
+)
+_ZH_ASKING = re.compile(r"吗|呢|会不会|是不是|要不要|该不该|什么|怎么|哪|为什么|多少|几|还是|或者")
+
+
+# "Hold off on the long sentences, yeah?": an order with a tag is no question — unless what
+# comes before the tag asks ("Is it too long, right?").
+_EN_TAGGED = re.compile(
+    r"^(?P<order>[^.!?]*?[A-Za-z][^.!?]*?),\s*(?:yeah|yes|ok(?:ay)?|alright|all right|right|"
+    r"please|pls|cheers|ta|deal)\s*\?+\s*$",
+    re.I,
+)
+# (Only an order: "The titles are too long, right?" asks to be agreed with.)
+_EN_ORDER = re.compile(
+    r"^\W*(?:(?:and|also|so|but|ok|okay)\W+)*(?:please\s+)?(?:hold|keep|make|use|cut|drop|go|stop|"
+    r"don'?t|do|let'?s|write|put|give|add|lose|ditch|skip|try|stick|leave|no|never|avoid|tone|"
+    r"trim|shorten|lengthen|split|break|bring|change|switch|turn|swap|start|say|tell|talk|"
+    r"address|spell|lay|set|be)\b",
+    re.I,
+)
+
+
+def _order_tagged(text: str) -> str:
+    """ "X，好吗？" → "请X。", "X, yeah?" → "X.": the order under a tag asking assent, sentence by
+    sentence."""
+    out = []
+    for piece in re.split(r"(?<=[。！？!?\n])", text):
+        tagged = _ZH_TAGGED.match(piece)
+        order = tagged.group("order") if tagged else ""
+        if tagged and re.search(r"[\u4e00-\u9fff]", order) and not _ZH_ASKING.search(order):
+            piece = f"请{order.strip()}。"
+        told = _EN_TAGGED.match(piece)
+        if told and _EN_ORDER.match(told.group("order")):
+            piece = f"{told.group('order')}."
+        out.append(piece)
+    return "".join(out)
+
+
+# 「术语要不还是换成大白话吧？」: 还是 before a wish closing on 吧 is "better", not "or".
+_ZH_RATHER = re.compile(r"(?<![好点些的对行])还是(?=[^。！？!?]{1,30}吧(?:[?？。！!\s]|$))")
+
+
+def settled_choice(text: str) -> str:
+    """The text with 还是 said as "better to…" (要不还是…吧) taken out, so no choice is read."""
+    return _ZH_RATHER.sub("", text)
+
+
+# "Correction on the bullets from last week — I meant…": what a correction is on was the wrong
+# reading, not the wish; the wish is what follows.
+_CORRECTION_ON = re.compile(
+    r"\b((?:a |one |quick |small |little )*(?:correction|update|change of mind))\s+(?:on|about|to|"
+    r"re:?|regarding)\s+(?:the |my |our |those |these |that |what I said about (?:the )?)?"
+    r"(?:bullet(?:ed)?(?: points?)?s?|lists?|emojis?|smileys?|jargon|exclamation marks?|"
+    r"technical terms|second person|third person)(?=\s+from\b|\s*[—–:;,.]|\s+-\s|$)",
+    re.I,
+)
+
+
+# "Could be worth trying a more formal tone, I suppose.": a hedge, not "suppose we did…".
+_I_SUPPOSE = re.compile(
+    r"\bI suppose\b(?=\s*(?:[,.!?;]|$|(?:we|you|it|they) (?:could|might|should)\b|it'?s\b|"
+    r"that'?s\b))",
+    re.I,
+)
+
+
 # "Back to formal, permanently.": a return asked for, and for good.
 _BACK_TO = re.compile(r"(^|[.!?;—–-]\s*|,\s*)back to\b", re.I)
 _PERMANENTLY = re.compile(r"\bpermanently\b", re.I)
@@ -273,7 +351,13 @@ _A_NO = re.compile(
     re.I,
 )
 # "I don't want the sentences any shorter": no further that way, and no wish the other way.
-_NO_FURTHER = re.compile(rf"((?:n't|\bnot?)\b[^.,;!?]{{0,40}}?\bany) {_COMPARATIVE}\b", re.I)
+# ("Let's not have any more bullet points": "any more" of a thing counted is "no more" of it.)
+_NO_FURTHER = re.compile(
+    rf"((?:n't|\bnot?)\b[^.,;!?]{{0,40}}?\bany) (?!more (?:bullet|emoji|jargon|exclamation|"
+    rf"lists?\b|points|smiley|technical|acronym|hashtag|headings?\b|sub-?heading))"
+    rf"{_COMPARATIVE}\b",
+    re.I,
+)
 
 
 # 比起列表，我更喜欢段落: what it is compared with is the one not wanted.
@@ -355,6 +439,10 @@ def _canonical(text: str) -> str:
     text = _ZH_IF_BETTER.sub(r"要是\1就好了", text)
     text = _BACK_TO.sub(r"\1go back to", text)
     text = _PERMANENTLY.sub("from now on", text)
+    text = _FROM_NEXT.sub("from now on", text)
+    text = _CORRECTION_ON.sub(r"\1", text)
+    text = _I_SUPPOSE.sub("I guess", text)
+    text = _order_tagged(text)
     text = _WHO_READS.sub(r"who \1", text)
     text = _RATHER_YOU_NOT.sub("please don't", text)
     text = _RATHER_YOU.sub("please", text)
@@ -444,7 +532,10 @@ def puts_right(text: str) -> bool:
 
 
 _OF_THE_TEXT = re.compile(
-    r"((?:can|could|would|will) (?:the|my|our|these|those|all|every|each|this)(?: [\w-]+)?) ", re.I
+    r"((?:can|could|would|will) (?:the|my|our|these|those|all|every|each|this)"
+    r"(?:(?: [\w-]+){0,3}?(?= (?:be|get|have|use|stay|keep|go|read|sound|run|come|start|open|end|"
+    r"talk|speak|follow|look|feel)\b)|(?: [\w-]+)?)) ",
+    re.I,
 )
 
 

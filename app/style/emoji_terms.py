@@ -10,7 +10,7 @@ EMOJI_TERM = re.compile(
 )
 
 EMOJI_NONE = re.compile(
-    r"不要|(?<![特分区差告级类性识鉴辨个])别(?![人的处家])|不用|去掉|删掉|删除|删了|取消|无需|"
+    r"(?:(?<!要)|(?<=[是都就得也还]要))不要|(?<![特分区差告级类性识鉴辨个])别(?![人的处家])|(?<!用)不用|去掉|删掉|删除|删了|取消|无需|"
     r"不需要|不加|不[放带配插打]|完全不|全删|都删|讨厌|\bno\b|"
     r"\bremove\b|"
     r"\bwithout\b|\bdrop(?:ping)?\b|\bstop\b|\bavoid\b|\bzero\b|\bditch\b|\bdon'?t\b|\bcut\b|"

@@ -18,7 +18,14 @@ from dataclasses import replace
 
 from app.style.audience import cannot_follow, implied_by_readers, is_about_readers
 from app.style.backref import bare_count
-from app.style.complaints import WISH_FRAME, complains, complaint_beside, implies_only, is_wish
+from app.style.complaints import (
+    WISH_FRAME,
+    complains,
+    complaint_beside,
+    complaint_wished,
+    implies_only,
+    is_wish,
+)
 from app.style.constructions import canonical, puts_right
 from app.style.dimensions import DIMENSIONS, Observation
 from app.style.earlier import (
@@ -27,6 +34,7 @@ from app.style.earlier import (
     reported_span,
     split_at_report,
 )
+from app.style.excess import excess_turned
 from app.style.expertise import implied_by_expertise
 from app.style.filing import SCOPED_STRENGTH as SCOPED_STRENGTH
 from app.style.filing import TENTATIVE_STRENGTH as TENTATIVE_STRENGTH
@@ -34,6 +42,7 @@ from app.style.filing import TURNED, WISHED, WRITER_STRENGTH
 from app.style.filing import file_reading as _file
 from app.style.filing import heard_as as _heard
 from app.style.filing import put_right as _put_right
+from app.style.grave import tells_a_grave_occasion
 from app.style.habits import described_sizes
 from app.style.hits import (
     TOO,
@@ -46,6 +55,27 @@ from app.style.hits import (
     read_sarcasm,
     stretch_at,
 )
+from app.style.message_cues import (
+    ACCUSTOMED,
+    ADDRESSED_ELSEWHERE,
+    AFFIRMED,
+    AFTER_OTHERS,
+    ALTERNATIVE,
+    COMMITS,
+    CONTRAST,
+    DENIED,
+    DIRECTIVE_ZH,
+    DISMISSED,
+    HABIT,
+    JUST,
+    LIKENS,
+    MIXED_LENGTHS,
+    NOT_COMPLAINING,
+    OWN_WISH,
+    RULE_ON_TEXT,
+    asks_an_opinion,
+)
+from app.style.misspoken import JOKED, plainly_misspoken, says_misspoken
 from app.style.mockery import is_sincere, mocked_property, plain_requests, read_mockery
 from app.style.occasions import frames_the_whole_message, turns_to_this_piece
 from app.style.others import (
@@ -58,6 +88,9 @@ from app.style.others import (
     speaks_for_self,
 )
 from app.style.praise import praised_change
+from app.style.quiet import without_asides
+from app.style.reader_profile import describes_the_readers
+from app.style.readers_told import as_readership, readers_span, said_once
 from app.style.reading import (
     COMPLAINT_QUESTION,
     IMPERATIVE,
@@ -71,8 +104,10 @@ from app.style.reading import (
     proposes,
     says_one_off,
     sentences,
+    unlikened,
 )
 from app.style.retractions import ALREADY_THERE, CORRECTION, HAS_PLAINLY, REGRETS, RETRACTED
+from app.style.reversals import reversals_added
 from app.style.sarcasm import implied_by_sarcasm, mocks
 from app.style.sizes import NOUNS
 from app.style.stance import (
@@ -98,77 +133,11 @@ from app.style.terms import (
     LOCAL,
 )
 
-_MIXED_LENGTHS = re.compile(
-    r"长短结合|长短搭配|长短交错|有长有短|\bmix(?:ed)? (?:of )?(?:long and short|short and long)\b|"
-    r"\bvary (?:the )?(?:sentence |paragraph )?lengths?\b",
-    re.IGNORECASE,
-)
-
-_OWN_WISH = re.compile(r"^\W*(?:(?:I|I'?d|I'?m|me|please)\b|我|请)", re.IGNORECASE)
-# "I was thinking about adding emoji but nah", "Make it casual. Scratch that.", "还是算了".
-_DISMISSED = re.compile(
-    r"^\W*(?:but\s+|so\s+)?(?:nah|nope|never ?mind|forget it|scratch that|no(?:,)? forget it)\W*$|"
-    r"^\W*(?:还是|那)?算了(?:吧)?\W*$|^\W*还是不要了\W*$|^\W*当我没说\W*$",
-    re.IGNORECASE,
-)
-# A Chinese directive after its topic ("术语能不用就不用", "表情尽量少用"): the writer's own.
-_DIRECTIVE_ZH = re.compile(
-    r"能不\S就不\S|能省就省|能少就少|尽量|(?<![特分区差告级类性识鉴辨个])别(?![人的处家])|不要|"
-    r"(?:要|得)(?:写|用|改|换)|"
-    r"少用|多用|改成|换成|写成|还是\S{1,6}(?:的|点|些)?好"
-)
-_ACCUSTOMED = re.compile(
-    r"看惯|习惯|读惯|用惯|\bused to\b|\baccustomed to\b|\bfamiliar with\b|\bgrew up (?:on|with)\b|"
-    r"\bat home with\b|\bexpect\b",
-    re.IGNORECASE,
-)
-# "I never said cut it down, I said…", "我没让你写短，我是让你…": what was not said, then what was.
-_DENIED = re.compile(
-    r"^\W*(?:I (?:never|didn'?t|did not) (?:say|said|ask|asked|mean|meant|want|wanted)\b|"
-    r"我(?:没|没有|并没有?|又没)(?:说|让你|叫你|要你|要求))",
-    re.IGNORECASE,
-)
-# "我不是嫌段落长，是内容有错", "It's not that the paragraphs are long — the facts are wrong": a
-# complaint the writer says they are not making.
-_NOT_COMPLAINING = re.compile(
-    r"^\W*(?:我)?(?:并|也|倒)?不是(?:嫌|觉得|抱怨|怪|说\S{0,6}太)|^\W*(?:it'?s |and )?not that\b|"
-    r"^\W*I'?m not (?:saying|complaining|objecting)\b|^\W*(?:this|it) isn'?t about\b",
-    re.IGNORECASE,
-)
-# What follows a concession is the wish: "…, I just don't need them every line", "…，只是…".
-# (就是 is also "exactly": "没有那些专业名词，就是我要的" praises; it concedes nothing.)
-_JUST = re.compile(
-    r"^\W*(?:but\s+)?I\s+just\b|^\W*(?:but\s+)?just (?:not|don'?t|no|fewer|less)\b|"
-    r"^\W*(?:只是|但只是|只不过)",
-    re.IGNORECASE,
-)
-_AFFIRMED = re.compile(r"^\W*(?:but )?I (?:said|meant|asked for|wanted)\b|^(?:而是|我是|是)", re.I)
-_COMMITS = re.compile(
-    r"\blet'?s (?:try|go with|do|run with|stick with|give) (?:that|it|this)\b|"
-    r"\b(?:go|going) with that\b|\bthat'?s (?:decided|settled)\b|"
-    r"^\W*(?:就|那就)?(?:先)?(?:这么|这样)(?:定了|办|试试|来|写)|就这样(?:吧|定了)|先(?:这么|这样)?试试|就这么定",
-    re.IGNORECASE,
-)
-# Taken up after what someone else does, in the same sentence: "…，以后就照他的来吧".
-AFTER_OTHERS = re.compile(
-    r"[,，;；—–]\s*[^,，;；]*?(?:照|按|听)(?:他|她|他们|她们|这个)|"
-    # "…句子都很短，我觉得挺好，以后我也这么写": the writer following suit after a comma.
-    r"[,，;；]\s*[^,，;；]*?(?:我也(?:这么|这样|照着)写|也(?:学|照着)(?:他|她|他们|她们))|"
-    r"[,，;；]\s*(?:so )?do (?:that|the same)\b",
-    re.I,
-)
-_ADDRESSED_ELSEWHERE = re.compile(r"^\W*@\w+")
-_LIKENS = re.compile(
-    r"\b(?:reads?|sounds?|looks?|feels?|comes? across) like\b|像|似的|好比", re.IGNORECASE
-)
-_CONTRAST = re.compile(r"^(?:但是|但|不过|可是|\bbut\b)", re.IGNORECASE)
-_ALTERNATIVE = re.compile(r"^\W*(?:还是|或者|或是|抑或|\bor\b)", re.IGNORECASE)
-
 
 def said_before_a_dismissal(quote: str, text: str) -> bool:
     """Do the quoted words come before "…but nah", "Scratch that.", "还是算了" in the text?"""
     at = text.find(quote)
-    ends = [text.find(clause) for clause in clauses(text) if _DISMISSED.search(clause)]
+    ends = [text.find(clause) for clause in clauses(text) if DISMISSED.search(clause)]
     return at >= 0 and any(end > at for end in ends)
 
 
@@ -185,7 +154,7 @@ def is_local(text: str) -> bool:
 def is_one_off(text: str) -> bool:
     """Said about this piece or this time only, with no lasting wish beside it ("以后段落都短
     一点" is one; "以后不用这样" only repeats that this was a one-off)."""
-    if not says_one_off(text):
+    if not says_one_off(normalise(text)):  # (folded first: "只有這一次", "就呢次")
         return False
     return not any(
         LASTING.search(clause) and clause_hits(clause, Context(), False)
@@ -195,13 +164,14 @@ def is_one_off(text: str) -> bool:
 
 def offline_observations(suggestion: str) -> list[Observation]:
     """Observations from the writer's words by keyword rules; one per (dimension, value)."""
-    normal = canonical(normalise(suggestion))
+    normal = plainly_misspoken(canonical(normalise(suggestion)))
     scare = set(scare_quoted(normal))
     text = mask_quoted(unquote_scare_quoted(normal) if scare else normal)
     explicit = is_explicit_correction(text) or is_explicit_correction(suggestion)
     # ("Love that it talks to 'you' directly now, it feels so much friendlier": praise of a
     # change, with what it does for the reader and nothing blown up, is meant.)
     sarcastic = (is_sarcastic(text) or bool(scare)) and not is_sincere(text)
+    sarcastic = sarcastic and not JOKED.search(text)  # a joke reported, put right
     mocked = mocks(text)
     # Doubt said on its own ("Not sure.", "也不一定，你看着办") hangs over the whole message.
     doubt = any(
@@ -216,7 +186,8 @@ def offline_observations(suggestion: str) -> list[Observation]:
     sized = sarcastic or bool(COUNTED_AS_TOO_MUCH.search(text))
     context = Context(noun=first_noun, sized=sized)
     # "…Next week's post is back to our usual voice": said last, it frames all that came before.
-    context.one_off = frames_the_whole_message(text)
+    grave = tells_a_grave_occasion(text) and not HABIT.search(text)  # (a habit is for good)
+    context.one_off = frames_the_whole_message(unlikened(text)) or grave
     named: list[Hit] = []  # what the last clause named at face value, for "ditch them"
     others = False
     earlier: list[Hit] = []  # what the writer reports having said before
@@ -230,14 +201,15 @@ def offline_observations(suggestion: str) -> list[Observation]:
         topic = reported[-1].dimension if reported else topic
     asked = False  # the sentence before asked a question
     for sentence in sentences(text):
-        if _ADDRESSED_ELSEWHERE.match(sentence) and re.search(r"[?？吗]\W*$", sentence):
+        if ADDRESSED_ELSEWHERE.match(sentence) and re.search(r"[?？吗]\W*$", sentence):
             continue  # "@Mei are you ok with longer paragraphs?": a colleague asked
         polite = is_polite_request(sentence)
         # "给加点emoji吧，就这篇", "took the emoji out — one-off": the whole sentence is a one-off.
         if says_one_off(sentence) and not LASTING.search(sentence):
             context.one_off = True
         said_as = mood(sentence, not polite and (doubt or is_hesitant(sentence)))
-        if asked and _ALTERNATIVE.match(sentence):
+        said_as = "question" if asks_an_opinion(sentence) and not polite else said_as
+        if asked and ALTERNATIVE.match(sentence):
             # "用第二人称会不会更有代入感？还是第三人称好一点": the other choice, asked too.
             said_as = "question"
         asked = said_as == "question"
@@ -272,21 +244,21 @@ def offline_observations(suggestion: str) -> list[Observation]:
         # What the sentence asks for at face value, that a negated complaint only bounds.
         asked_plainly = {h.dimension: h.value for hs in said_hits for h in hs if h.literal}
         for index, clause in enumerate(said):
-            if _DISMISSED.search(clause):
+            if DISMISSED.search(clause):
                 found.clear()
                 continue
             # "我不是不喜欢表情，只是…", "I don't hate the emoji, I just…": conceded, not asked.
-            conceded = index + 1 < len(said) and bool(_JUST.match(said[index + 1]))
-            if _NOT_COMPLAINING.match(clause):
+            conceded = index + 1 < len(said) and bool(JUST.match(said[index + 1]))
+            if NOT_COMPLAINING.match(clause):
                 continue  # "我不是嫌段落长": no complaint made, nothing asked
-            if _DENIED.match(clause) and index + 1 < len(said) and _AFFIRMED.match(said[index + 1]):
+            if DENIED.match(clause) and index + 1 < len(said) and AFFIRMED.match(said[index + 1]):
                 continue  # "I didn't say make it shorter, I said make it clearer": only the second
 
             if is_someone_else(clause) or others_first(clause):
                 others = True
             elif (
-                _CONTRAST.match(clause)
-                or _OWN_WISH.match(clause)
+                CONTRAST.match(clause)
+                or OWN_WISH.match(clause)
                 or AGREES.search(clause)
                 or LASTING.search(clause)
                 # "the kids find it stuffy, make it chattier": an order after a comma.
@@ -295,8 +267,9 @@ def offline_observations(suggestion: str) -> list[Observation]:
                 others = False
             if says_one_off(clause):
                 context.one_off = True
-            elif LASTING.search(clause) or (
-                _CONTRAST.match(clause) and not turns_to_this_piece(clause)
+            elif not grave and (
+                LASTING.search(clause)
+                or (CONTRAST.match(clause) and not turns_to_this_piece(clause))
             ):
                 context.one_off = False
             correction = bool(CORRECTION.search(clause) or RETRACTED.search(clause))
@@ -418,13 +391,17 @@ def offline_observations(suggestion: str) -> list[Observation]:
                     readers
                     and not polite
                     and not IMPERATIVE.search(stretch)
-                    and not _DIRECTIVE_ZH.search(stretch)
+                    and not DIRECTIVE_ZH.search(stretch)
                     and not TOO.search(stretch)
                     and not speaks_for_self(stretch)
                     and not LASTING.search(stretch)
                     and not WISH_FRAME.search(stretch)
+                    and not says_misspoken(sentence)  # "set the record straight: talk to readers…"
+                    and not RULE_ON_TEXT.search(sentence)  # "every newsletter should talk to…"
                 )
-                if for_readers and hit.complaint and _ACCUSTOMED.search(clause):
+                if for_readers and describes_the_readers(sentence, clause, hit.position, hit.term):
+                    continue  # "the people on this list are…", "…的 professionals": who they are
+                if for_readers and hit.complaint and ACCUSTOMED.search(clause):
                     # "读者都是体制内的，公文看惯了": what readers are used to is what they read.
                     hit = replace(hit, value=flip(hit.dimension, hit.value))
                 if for_readers and hit.dimension == "vocabulary" and cannot_follow(clause):
@@ -463,8 +440,18 @@ def offline_observations(suggestion: str) -> list[Observation]:
         ):
             for dimension, value in implied_by_readers(sentence) or implied_by_expertise(sentence):
                 hit = Hit(0, dimension, value, False)
-                _file(found, _heard(hit, suggestion, False, context, True, "audience"))
-    if any(_COMMITS.search(s) for s in sentences(text)[1:]):
+                readership = as_readership(context, sentence, text)  # "这期是给…看的"
+                _file(found, _heard(hit, suggestion, False, readership, True, "audience"))
+    readers_told = "" if found else readers_span(text)
+    if readers_told and not (sarcastic and implied_by_sarcasm(readers_told)):
+        # Readers told over several sentences ("who reads this? pilots, mostly. they fly…").
+        for dimension, value in implied_by_readers(readers_told) or implied_by_expertise(
+            readers_told
+        ):
+            hit = Hit(0, dimension, value, False)
+            readership = as_readership(context, readers_told, text)
+            _file(found, _heard(hit, suggestion, False, readership, True, "audience"))
+    if any(COMMITS.search(s) for s in sentences(text)[1:]):
         # "Maybe shorter sentences suit these letters. Let's try that going forward.": the doubt
         # is settled by the writer in the same message.
         for key, heard in list(found.items()):
@@ -472,7 +459,7 @@ def offline_observations(suggestion: str) -> list[Observation]:
                 found[key] = replace(heard, tentative=False, strength=WRITER_STRENGTH, reading="")
     _put_right(found, earlier, text, suggestion, context)
     if (
-        _LIKENS.search(text)
+        LIKENS.search(text)
         and not describes_model_edit(text)
         and not any(is_wish(c, s) for s in sentences(text) for c in clauses(s))
     ):
@@ -509,7 +496,7 @@ def offline_observations(suggestion: str) -> list[Observation]:
             found,
             _heard(Hit(0, "formality", banned, False), suggestion, explicit, context, False, ""),
         )
-    if _MIXED_LENGTHS.search(text):
+    if MIXED_LENGTHS.search(text):
         # "长短结合", "a mix of long and short sentences": no one length is wanted.
         for key in [k for k in found if k[0] in ("sentence_length", "paragraph_length")]:
             del found[key]
@@ -558,8 +545,23 @@ def offline_observations(suggestion: str) -> list[Observation]:
             sample = replace(context, local=False, one_off=False)
             hit = Hit(0, *implied, False)
             _file(found, _heard(hit, suggestion, False, sample, True, "complaint"))
-    heard_otherwise = wanted_instead or sarcastic or explicit or _MIXED_LENGTHS.search(text)
+    if not found and not about_someone_else and not describes_model_edit(text):
+        # "这篇通知干巴巴的…以后写得热乎一点", "so bare-bones it could've been a tweet. I want the
+        # full story": the complaint gives the direction the wish's own words do not name.
+        wished = complaint_wished(text, [(c, s) for s in sentences(text) for c in clauses(s)])
+        if wished is not None:
+            sample = replace(context, local=False, one_off=context.one_off and said_once(text))
+            _file(found, _heard(Hit(0, *wished, False), suggestion, False, sample, False, ""))
+    heard_otherwise = wanted_instead or sarcastic or MIXED_LENGTHS.search(text)
     praise_of = None if heard_otherwise else praised_change(normal)
+    if explicit and praise_of is not None:
+        # A correction speaks over praise, unless the praise is kept ("这次段落短多了…以后就这样")
+        # and nothing heard says otherwise on its dimension.
+        (praised_dimension, value), kept = praise_of
+        against = any(
+            d == praised_dimension and v != value and not o.scoped for (d, v), o in found.items()
+        )
+        praise_of = praise_of if kept and not against else None
     if praise_of is not None and praise_of[1]:
         # "这次标题短多了…以后就这样": "this time" praised, then kept — a lasting wish; "段落短了…
         # 继续保持", "the emojis are all gone… stay like this": the state praised, not its opposite.
@@ -574,7 +576,10 @@ def offline_observations(suggestion: str) -> list[Observation]:
         kept_as = replace(context, local=False, one_off=False) if kept else context
         hit = Hit(0, dimension, value, False)
         _file(found, _heard(hit, suggestion, False, kept_as, not kept, "" if kept else "praise"))
-    return list(found.values()) or bare_count(suggestion)
+    # (Sentences that only fix a fact, chat or set someone's taste aside: app/style/quiet.py;
+    # too much told by an image, "emoji everywhere, like a Christmas tree": excess.py.)
+    readings = reversals_added(suggestion, excess_turned(suggestion, list(found.values())))
+    return without_asides(suggestion, readings) or bare_count(suggestion)
 
 
 def _asked_that_way(found: dict[tuple[str, str], Observation], wanted: tuple[str, str]) -> bool:

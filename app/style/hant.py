@@ -140,11 +140,15 @@ _FOLD = str.maketrans(_PAIRS[0::2], _PAIRS[1::2])
 # Regional words for the same thing, after folding: Taiwan's 条列式 is a bulleted list, 贴文 a
 # post; Cantonese 唔好 is 不要, 啲 is 点, 冇 is 没有, 咁 is 这么, 係 is 是; Shanghainese 伐 is 不.
 _REGIONAL = (
-    (re.compile(r"条列式?|列点"), "列表"),
+    (re.compile(r"(?<![一逐每])条列(?!表)式?|列点"), "列表"),  # (一条一条列出来 is listed, as said)
+    (re.compile(r"(?<=[出起返过落])嚟"), "来"),  # Cantonese 列出嚟 is 列出来
     (re.compile(r"贴文"), "帖子"),
     (re.compile(r"惊叹号"), "感叹号"),  # Taiwan's 驚嘆號 is the exclamation mark
+    (re.compile(r"好唔好"), "好不好"),  # (asks assent: not 唔好, "don't")
     (re.compile(r"唔好|唔要"), "不要"),
     (re.compile(r"唔使|唔驶"), "不用"),
+    (re.compile(r"唔(?=[可会能想该])"), "不"),  # 可唔可以 is 可不可以
+    (re.compile(r"睇"), "看"),
     (re.compile(r"(?<=[多少短长些一])啲"), "点"),
     (re.compile(r"啲"), "些"),
     (re.compile(r"冇"), "没有"),

@@ -9,7 +9,9 @@ whole sentence stands (a request, a question, someone else's taste) is decided i
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
+from app.style.complements import complement_values
 from app.style.constructions import asks_for_the_complaint
 from app.style.dimensions import DIMENSIONS
 from app.style.emoji_terms import (
@@ -66,6 +68,7 @@ from app.style.terms import (
     TOO_MANY_AFTER,
     TOO_MUCH_AFTER,
     TURNED_DOWN_AFTER,
+    Term,
 )
 
 CLAUSE_SPLIT = re.compile(
@@ -189,11 +192,20 @@ _REFUSED_CLAUSE = re.compile(
 _PHRASAL = re.compile(r"\s(?:it\s)?(?:up|down|out|back|off)$", re.IGNORECASE)
 
 
-def _pole_values(clause: str) -> Iterable[Hit]:
-    hits = sorted(
-        ((m.start(), m.end(), term) for term in TERMS for m in term.pattern.finditer(clause)),
-        key=lambda hit: hit[0],
+# Every reader of a message reads its clauses again, and each look runs every term's pattern
+# over the clause: where the terms stand in the last few clauses is remembered.
+@lru_cache(maxsize=256)
+def _term_spans(clause: str) -> tuple[tuple[int, int, Term], ...]:
+    return tuple(
+        sorted(
+            ((m.start(), m.end(), term) for term in TERMS for m in term.pattern.finditer(clause)),
+            key=lambda hit: hit[0],
+        )
     )
+
+
+def _pole_values(clause: str) -> Iterable[Hit]:
+    hits = _term_spans(clause)
     previous_end = 0
     seen: set[str] = set()
     for start, end, term in hits:
@@ -238,6 +250,13 @@ def _pole_values(clause: str) -> Iterable[Hit]:
             seen.add(term.dimension)
             yield Hit(start, term.dimension, term.value, False, word)
         elif (
+            _NOT_A.search(prefix)
+            and QUALITY_WORD.search(word)
+            and not _PHRASAL.search(word)
+            and names_something_else(clause, start, end)
+        ):
+            continue  # "it is not a formal exam, it is a celebration": an exam, not the text
+        elif (
             TOO.search(prefix)
             # ("isn't casual enough" wants it more casual, not less.)
             or (
@@ -268,6 +287,12 @@ def _pole_values(clause: str) -> Iterable[Hit]:
             yield Hit(start, term.dimension, term.value, True, word)
 
 
+# A thing denied with its article ("it is not a formal exam"): the word names that thing.
+_NOT_A = re.compile(
+    r"\b(?:not|isn'?t|wasn'?t|aren'?t|never|no longer)\s+(?:a|an)\s+$|"
+    r"(?:不是|并非)(?:一个|一位|个|位)?$",
+    re.I,
+)
 _NO_MORE_NEEDED = re.compile(
     r"(?:不用|不必|无需|没必要)再(?:多)?(?:加|放|添)\S{0,2}$|"
     r"\bno need (?:for|to add) (?:any )?more\s*$",
@@ -531,6 +556,8 @@ def clause_hits(
         or (noun == context.noun and context.local and carried)
     )
     hits = [*_pole_values(clause), *lengths]
+    if all(h.dimension != "vocabulary" for h in hits):  # "keep the words simple"
+        hits += [Hit(at, "vocabulary", value, True) for at, value in complement_values(clause)]
     emoji_hits = list(_emoji_values(clause))
     if NOT_EVERYWHERE.search(clause) and (emoji_hits or (context.emoji and not hits)):
         # "表情不用每句都放", "I just don't need them every line": some, not in every place.

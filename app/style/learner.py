@@ -23,6 +23,7 @@ from app.llm.base import LLMProvider
 from app.store.base import Repository
 from app.style.approval import approval_observations
 from app.style.arbiter import arbitrate
+from app.style.confirmations import agreement_observations
 from app.style.dimensions import Observation
 from app.style.extract import SCOPED_STRENGTH, is_one_off, offline_observations
 from app.style.llm_extract import build_extraction_prompt, merge_extractions, parse_extraction
@@ -98,9 +99,10 @@ def heard(
         offline = [
             o for text in words for o in approval_observations(text) + restated_observations(text)
         ]
+    agreed = [o for text in words for o in agreement_observations(text)]  # "Yes — plain…"
     return [
         replace(o, revision_id=revision_id, message_id=message_id, versions=versions)
-        for o in merge_extractions(offline, llm_observations)
+        for o in merge_extractions(offline, llm_observations) + agreed
     ]
 
 

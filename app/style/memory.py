@@ -35,6 +35,7 @@ from app.domain.models import (
     StyleAssertion,
 )
 from app.style.approval import APPROVAL, carry_bare_size, spread
+from app.style.confirmations import AGREED, confirm_pending
 from app.style.decay import (
     INJECT_THRESHOLD,
     applied_preferences,
@@ -397,13 +398,17 @@ def apply_observations(
     groups: dict[str, list[Observation]] = {}
     # "有几句太长了": a size said of one part by name is about that part.
     for observation in carry_bare_size([aimed_at_part(o) for o in observations], current):
-        if observation.dimension not in (APPROVAL, RESTATED):
+        if observation.dimension not in (APPROVAL, RESTATED, AGREED):
             groups.setdefault(observation.dimension, []).append(observation)
     # "嗯 就这个量 挺好": the writer approves the last result, so what it showed is backed.
     groups.update(spread([o for o in observations if o.dimension == APPROVAL], current, groups))
     # "Bullets crept back in again": a wish said again backs the preference it names.
     groups.update(
         spread_restated([o for o in observations if o.dimension == RESTATED], current, groups)
+    )
+    # "Yes — plain words, that's what I meant": the writer's yes to a proposal waiting.
+    groups.update(
+        confirm_pending([o for o in observations if o.dimension == AGREED], current, groups)
     )
 
     changed: list[StyleAssertion] = []

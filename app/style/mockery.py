@@ -16,8 +16,18 @@ Sincere praise — a change reported with what it does for the reader ("so much 
 
 import re
 
+from app.style.mocked_measures import (
+    CURT_PRAISE,
+    MOCK_PRAISE,
+    ONE_LINE_PARAGRAPHS,
+    PRAISE_ASIDE,
+    PROMISED,
+    incongruous,
+    measured,
+)
 from app.style.praise import KEEP
 from app.style.reading import IMPERATIVE, LASTING, is_polite_request, sentences
+from app.style.reading_cost import read_cost
 from app.style.sarcasm import FESTIVE, HARD_WORDS, MOCKING, PICTURES, SARCASTIC_PRAISE
 
 
@@ -35,8 +45,8 @@ _PRAISE_ALONE = _re(
     r"accessible|clear|concise|brief|tight|crisp|minimal|calm|chill|relatable|heartwarming|"
     r"moving|touching|stirring|inspiring|genius|stellar|inspired|iconic|bold|cute)(?: stuff| work)?"
     r"\s*[.!。！]*\s*(?:$|(?=[A-Z\"'“]))|"
-    r"(?:^|[，,。！!]\s*)(?:真|好|太|可真|多么|十分|非常)(?:是)?(?:可爱|贴心|专业|用心|有创意|有才|"
-    r"高级|精彩|生动|优雅|清爽|简洁|醒目|热闹|严肃|亲切|温馨|浪漫|好懂|通俗|活泼|有范|有格调|"
+    r"(?:^|[，,。！!]\s*)(?:真|好|太|可真|多么|十分|非常)(?:是|系)?(?:好|咁)?(?:可爱|贴心|专业|用心|有创意|有才|"
+    r"高级|精彩|生动|优雅|清爽|简洁|醒目|热闹|严肃|亲切|温馨|浪漫|好懂|通俗|活泼|有范|有格调|有心|有心思|"
     r"有气势|有文采|讲究|周到|细致)(?:了吧|了|啊|呀|哇|呢|哦)?(?=[，,。！!～~]|$)|"
     # A quality exclaimed in a sentence of its own: "So relaxed and friendly."
     r"(?:^|[.!?]\s*)[\"'“]?\s*(?:so|very|how|such|really|truly) [\w-]+(?: and [\w-]+)?\s*[.!]+\s*$|"
@@ -48,6 +58,10 @@ _FLOURISH = _re(
     r"\b(?:10|ten)\s*(?:/|out of)\s*(?:10|ten)\b|🙃|🙄|😒|\bchef'?s kiss\b|"
     r"\b(?:famously|notoriously) (?:have|has|love|loves|adore|enjoy)\b|"
     r"\bI'?m sure\b|\bno doubt\b|\bof course they will\b|"
+    # A claim nobody believes: "Everyone reads those.", "Very on-brand for a funeral director."
+    r"\b(?:everyone|everybody|people|readers) (?:totally |definitely |always |famously )?"
+    r"(?:reads|loves|finishes|reads to the end of) (?:those|these|them|every word)\W*$|"
+    r"\b(?:very|so|super|really|totally) on-?brand for (?:a|an|the)\b|"
     r"(?:一定|肯定|绝对|保证)[^，,。！!？?]{0,16}[，,]\s*(?:对吧|是吧|对不对|没错吧)|呵呵"
 )
 # A reaction promised with a certainty the text cannot earn: "will surely weep with joy",
@@ -110,7 +124,8 @@ _HYPERBOLE = _re(
 _CROWDED = _re(
     r"\bmore [\w' -]{1,30}? than (?:words|text|sentences|content|actual \w+)\b|"
     r"\b(?:after|before|on|in|at the end of) every (?:single )?(?:line|sentence|word|paragraph|"
-    r"heading|bullet)\b|\bevery (?:single )?(?:line|sentence|paragraph) (?:ends?|starts?|opens?|"
+    r"heading|bullet)\b|\bevery (?:single )?(?:line|sentence|paragraph)(?: of (?:the|this|our|"
+    r"my|that) (?:[\w-]+ ){0,2}?[\w-]+)? (?:now )?(?:ends?|starts?|opens?|"
     r"gets?|has)\b|"
     r"\b(?:eleven|twelve|fifteen|twenty|thirty|dozen|\d{2,}) (?:\w+ )?(?:bullet points|bullets|"
     r"points|emoji|emojis|exclamation marks)\b|"
@@ -118,6 +133,7 @@ _CROWDED = _re(
     r"\b(?:bullet|emoji|acronym) after (?:bullet|emoji|acronym)\b|"
     r"(?:整篇|通篇|全篇|满篇|满屏)(?:都是|全是)?\S{0,4}(?:术语|感叹号|表情|要点|英文|缩写)|"
     r"(?:每(?:一)?(?:句|行|段)(?:话)?)(?:后头|后面|结尾|开头)?(?:都)?(?:跟着|挂着|带着|加了?|缀着)|"
+    r"(?:成|足足|整整|塞了|堆了|放了|加了)(?:十几|几十|二十|三十|[五六七八九十]|\d{2,})个\s*emojis?|"
     r"(?:十几|几十|二十|三十|[两三四五六七八九十]{1,2}|\d{1,3})个[^，,。！!]{0,6}(?:表情|感叹号|"
     r"小\S{1,3}|要点|条目|术语)|(?:被)?拆成了?[两三四五六七八九十几\d]+(?:个|条)|满(?:屏|篇)"
 )
@@ -128,7 +144,9 @@ _FORMAL_GENRE = (
     r"summons|subpoena|affidavit|tax (?:code|law)|government (?:circular|memo|form)|"
     r"(?:hr|compliance|board) (?:memo|policy|minutes)|policy document|lease|insurance policy|"
     r"eviction notice|warning letter|official (?:statement|notice|communiqu[eé])|"
-    r"vat return|tax (?:return|form)s?|"
+    r"vat return|tax (?:return|form)s?|(?:mortgage|loan|tenancy|rental|licen[cs]e|service|user|"
+    r"purchase|non-disclosure|settlement) agreement|small print|fine print|warranty|"
+    r"planning application|insurance claim form|"
     r"合同|公文|红头文件|判决书|传票|起诉书|律师函|通报|检讨书|述职报告|政府工作报告|法律条文|官方声明|"
     r"申论|处分决定|外交辞令"
 )
@@ -161,7 +179,8 @@ _LIKENED = (
     r"(?:reads?|sounds?|looks?|feels?|comes? across) like (?:a |an |the |my |our )?"
     r"(?:[\w'-]+ ){0,3}?"
     r"|(?:turned|made|written) into (?:a |an )?(?:[\w-]+ ){0,2}?"
-    r"|(?:跟|像|和|如同|好比|写成了?|变成了?|改成了?|弄成了?|搞得像)(?:是|在)?(?:看|读|念)?\S{0,8}?"
+    r"|(?:跟|像|和|如同|好比|写成了?|变成了?|改成了?|弄成了?|搞得像|好似|似足|写到(?:好)?似)(?:是|在)?"
+    r"(?:看|读|念)?\S{0,8}?"
 )
 _FORMAL_LIKENESS = _re(r"(?:" + _LIKENED + r")(?:" + _FORMAL_GENRE + r")")
 _ACADEMIC_LIKENESS = _re(r"(?:" + _LIKENED + r")(?:" + _ACADEMIC_GENRE + r")|论文的感觉")
@@ -172,7 +191,11 @@ _LIFELESS = _re(
     r"emotional range|joy) of (?:a|an|the|my|our)\b|"
     r"\bas (?:exciting|fun|thrilling|lively|warm|gripping|riveting|cheerful) as\b|"
     r"\bput (?:a |the |an )?\w+ to sleep\b|\b(?:so|as) (?:sedate|flat|dull|bland|beige|"
-    r"lifeless|limp|monotonous)\b|(?:平淡|干巴巴|平|沉闷|死板|无聊|寡淡)得(?:像|跟)|催眠"
+    r"lifeless|limp|monotonous)\b|(?:平淡|干巴巴|平|沉闷|死板|无聊|寡淡)得(?:像|跟)|催眠|"
+    # Life said to be missing outright: "soulless", "dry as dust", 干巴巴的, 一点人情味都没有.
+    r"\b(?:lifeless|soulless|robotic|dry as dust|bone-?dry|as dry as|no (?:life|soul|warmth|"
+    r"personality) (?:in|to) it)\b|干巴巴|冷冰冰|死气沉沉|毫无生气|没(?:有)?(?:一点|什么|半点)?"
+    r"(?:人情味|温度|生气|烟火气)|(?:人情味|温度|生气)都没(?:有)?|像(?:个)?机器人"
 )
 # Stiffness named in the likeness: "as stiff as a tax form", "官腔十足".
 _STIFF = _re(
@@ -202,7 +225,13 @@ _GENRE_ANY = _re(
 
 # The parts of a text a mockery can be about, most particular first.
 _PARTS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("title", _re(r"\b(?:titles?|headlines?|headings?|subject lines?)\b|标题|题目")),
+    (
+        "title",
+        _re(
+            r"\b(?:titles?|headlines?|headings?|headers?|subject lines?|straplines?|banners?|"
+            r"H1s?)\b|标题|题目|标题栏|大标题|小标题|帖子名|文章名"
+        ),
+    ),
     (
         "sentence",
         _re(
@@ -248,6 +277,7 @@ _NO_EMOJI = _re(
 )
 _JARGON = _re(
     r"\bjargon\b|\bbuzzwords?\b|\bacronyms\b|\btechnical terms\b|术语|行话|黑话|专业名词|专有名词|"
+    r"缩写|简称|"
     # English terms listed inside Chinese ("塞了 idempotent、eventual consistency、CAP").
     r"(?<![A-Za-z])[A-Za-z][A-Za-z -]{2,}(?:、|,\s*)[A-Za-z][A-Za-z -]{1,}"
     r"(?=[^A-Za-z]*[\u4e00-\u9fff])"
@@ -281,6 +311,8 @@ _CASUAL_WORDS = _re(
 _THIN = _re(
     r"\bbare-?bones\b|\bskeletal\b|\bcould(?:'ve| have) been a (?:tweet|text|post-?it)\b|"
     r"\bthin as\b|干巴巴几句|就几个字|三言两语|"
+    r"\bso (?:thin|sparse|skimpy|meagre|meager|threadbare) (?:it|that)\b|\bcould (?:fit|go) on a "
+    r"(?:napkin|post-?it|stamp|business card|receipt|beer mat)\b|\b(?:skimpy|threadbare)\b|"
     r"每段(?:都)?(?:只有|就|才)一(?:句|行)|一句(?:话)?(?:就)?一段|一行一段|"
     r"\bone[- ](?:line|sentence) paragraphs?\b"
 )
@@ -343,6 +375,7 @@ def described_measure(text: str) -> bool:
         or _LIFELESS.search(text)
         or _FESTIVE_LIKENESS.search(text)
         or MOCKING.search(text)
+        or incongruous(text)
     )
 
 
@@ -359,6 +392,7 @@ def incongruity(text: str) -> bool:
         or _LEARNED.search(quoted)
         or _QUOTED_TERMS.search(text)
         or described_measure(text)
+        or incongruous(text)
     )
 
 
@@ -366,7 +400,10 @@ def is_sincere(text: str) -> bool:
     """Praise that reports a change and its benefit, or asks to keep it, with nothing blown up
     beside it."""
     return bool(_BENEFIT.search(text) or KEEP.search(text)) and not (
-        incongruity(text) or _FLOURISH.search(text) or _DELIGHT.search(text)
+        incongruity(text)
+        or _FLOURISH.search(text)
+        or _DELIGHT.search(text)
+        or read_cost(text) is not None  # "Honestly thought HR was about to sack me…"
     )
 
 
@@ -375,8 +412,14 @@ def mocks_the_text(text: str) -> bool:
     three cues together): the message means the opposite of its praise."""
     if is_sincere(text):
         return False
-    praise = bool(SARCASTIC_PRAISE.search(text) or _PRAISE_ALONE.search(text))
-    delight = bool(_DELIGHT.search(text))
+    praise = bool(
+        SARCASTIC_PRAISE.search(text)
+        or _PRAISE_ALONE.search(text)
+        or MOCK_PRAISE.search(text)
+        or PRAISE_ASIDE.search(text)
+        or CURT_PRAISE.search(text)
+    )
+    delight = bool(_DELIGHT.search(text) or PROMISED.search(text))
     flourish = bool(_FLOURISH.search(text))
     odd = incongruity(text)
     if odd:
@@ -402,8 +445,13 @@ def mocked_property(text: str) -> tuple[str, str] | None:
     if _QUOTED_TERMS.search(text) or _JARGON.search(text) or _LEARNED.search(quoted):
         return ("vocabulary", "plain")
     crowded = _CROWDED.search(text) or _HYPERBOLE.search(text)
+    if ONE_LINE_PARAGRAPHS.search(text):
+        return ("paragraph_length", "longer")  # "every paragraph is a single line… a list"
     if _LIST_LIKENESS.search(text) or (_LISTED.search(text) and (crowded or _cut_into_items(text))):
         return ("structure", "prose")
+    told = measured(text, _first_part(text))
+    if told is not None:
+        return told  # "runs to eleven lines", 就俩字“经验”, "reads like a telegram"
     if _THIN.search(text):
         part = _first_part(text)
         if part == "paragraph" or re.search(r"每段|一段", text):
@@ -449,6 +497,7 @@ def plain_requests(text: str) -> list[str]:
             or _FLOURISH.search(sentence)
             or _DELIGHT.search(sentence)
             or incongruity(sentence)
+            or read_cost(sentence) is not None
         )
     ]
 
@@ -456,6 +505,7 @@ def plain_requests(text: str) -> list[str]:
 def read_mockery(text: str) -> tuple[str, str] | None:
     """What a sarcastic message wants, when both its sarcasm and the property it mocks are
     clear; None otherwise."""
-    if not mocks_the_text(text):
-        return None
-    return mocked_property(text)
+    mocked = mocked_property(text) if mocks_the_text(text) else None
+    # ("only took me a whole coffee to reach the bit about…", "我还以为是停水通知": the price of
+    # reading, told and mocked — app/style/reading_cost.py.)
+    return mocked or read_cost(text)

@@ -151,6 +151,20 @@ _NEXT_PIECE = (
     # A reply to one review, one complaint, one message: "这段是回复那个差评的".
     r"|^\W*这[段条篇封份则](?:是|就是)(?:用来|要)?(?:回复|回应|答复|针对|回)"
 )
+# The piece named by what it is this time, or by whom it goes to: "This week's post is the
+# eulogy for Jim", "给住建局的情况说明要写详细", "呢篇係畀保險公司嘅索償信" (folded: 呢篇系畀…的).
+_THIS_PIECE_IS = (
+    r"^\W*(?:this|today'?s|tonight'?s|this (?:week|month)'?s|the next|next week'?s)\s+(?:post|one|"
+    r"piece|email|letter|note|item|thing|job)\s+is\s+(?:(?:the|a|an|our|my)\s+)?"
+    r"(?:(?!" + _RECURRING + r")[\w'’-]+\s+){0,3}?(?:" + _ONE_TIME_KIND_EN + r")\b|"
+    r"(?:这|呢|今次|今天|下一)[篇条封份个](?:系|是|就是)?(?:写)?(?:给|畀)\S{1,14}?的"
+    r"(?:(?!" + _RECURRING + r")[^，,。；;！!？?\s]){0,8}?(?:" + _ONE_TIME_KIND_ZH + r"|信|函)|"
+    r"^\W*(?:写)?(?:给|畀)\S{1,12}?的(?:(?!"
+    + _RECURRING
+    + r")[^，,。；;！!？?\s]){0,6}?(?:"
+    + _ONE_TIME_KIND_ZH
+    + r"|信|函)"
+)
 # What runs from the piece to the death it tells of; never a likening ("reads like a funeral
 # notice" says how it sounds, not what it is).
 _TOLD = r"(?:(?!\blike\b|\bas\b|像|跟)[^.!?]){0,60}?"
@@ -164,6 +178,8 @@ OCCASION = _re(
     + _MISHAP_PIECE
     + r"|"
     + _NEXT_PIECE
+    + r"|"
+    + _THIS_PIECE_IS
     + r"|"
     r"\b(?:this|it)(?:'s| is| one is| one'?s)\s+(?:(?:a|an|the|our|my|full|whole)\s+){0,2}"
     r"(?:[\w'-]+\s+){0,3}?(?:"

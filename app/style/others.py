@@ -8,6 +8,7 @@ In English and Chinese.
 """
 
 import re
+from functools import lru_cache
 
 
 def _re(pattern: str) -> re.Pattern[str]:
@@ -102,10 +103,16 @@ def _third_party_en(text: str) -> re.Match[str] | None:
     )
 
 
+# The readers of one message ask this of the same text again and again (each reader
+# normalises the message, splits it, checks its clauses): remembered for the last few texts.
+@lru_cache(maxsize=256)
 def others_first(clause: str) -> bool:
     """Does the clause open on someone else's taste ("读者喜欢…", "My editor wants…")?"""
     match = _THIRD_PARTY_ZH.search(clause) or _third_party_en(clause)
-    return match is not None and match.start() <= 6
+    # (Someone by role or title opening it: "The district officer writes…", "我们所长写东西…".)
+    return (match is not None and match.start() <= 6) or bool(
+        _ROLE_EN.search(clause) or _TITLE_ZH.search(clause)
+    )
 
 
 def is_third_party(segment: str) -> bool:
@@ -153,7 +160,9 @@ _THIRD_PARTY_SUBJECT = _re(
     r"(?:主编|编辑|老板|领导|上司|同事|朋友|我妈|妈妈|我爸|爸爸|老婆|老公|女儿|儿子|老师|评论|网友|"
     r"闺蜜|姐妹|室友|舍友|表[姐妹哥弟]|堂[姐妹哥弟]|男朋友|女朋友|对象|发小|死党|"
     r"\S{0,2}主任|院长|经理|总监|导师|师兄|师姐|前辈|合著者|主笔|博主|写手|小编|大V|"
-    r"有人|别人|作者|同行|对手|译者|同桌|同学|组员|队友|搭档|实习生|学生|徒弟|邻居|合伙人|文案|设计师|"
+    r"有人|别人|作者|同行|对手|译者|同桌|同学|组员|队友|搭档|实习生|学生|徒弟|邻居|合伙人|设计师|"
+    # (文案 is the copy itself unless it says or thinks: "文案可以活泼一点" is the writing.)
+    r"文案(?=\S{0,3}(?:说|觉得|认为|建议|坚持|讨厌|喜欢))|"
     r"责编|美编|审校|校对|总编|编审|社长|组长|班长|队长|部长|科长|处长|主管)|"
     # Someone by name: "老李写东西…", "Marta always writes…".
     r"^\W*(?:隔壁\S{0,3}的?)?[老小](?![是实早样心时])[\u4e00-\u9fff](?:写|说|总|永远|每次|就|"
@@ -186,14 +195,19 @@ _PERSON_EN = (
     r"owner|(?:sous-?|head )?chef|baker|barista|landlord|landlady|tenant|housemate|"
     r"councill?or|vet|nurse|doctor|lawyer|accountant|designer|developer|engineer|marketer|"
     r"consultant|agent|assistant|receptionist|trainee|apprentice|successor|rival|competitor|"
-    r"neighbor|client|customer|mod|moderator|streamer|youtuber|podcaster|vlogger|creator)s?"
+    r"neighbor|client|customer|mod|moderator|streamer|youtuber|podcaster|vlogger|creator|"
+    # Writers whose register is told beside a fix: "The critic I'm answering writes in…".
+    r"critic|reviewer|columnist|journalist|author|novelist|poet|scholar|professor|lecturer|"
+    r"translator|blogger|copywriter|speechwriter|publisher|commentator|pundit|opponent)s?"
 )
 _SOMEONE_EN = re.compile(
     r"^\W*(?:(?:a|an|the|my|our|one|his|her|their|another)\s+)?(?:[\w'-]+\s+){0,3}?(?:co-?)?"
     + _PERSON_EN
     + r"(?:\s+(?:who|that)\b[^,.;!?]{0,50}?|\s+(?:of|at|from|in|on) (?:(?:this|that|the|my|our|"
     r"his|her|their|a|an)\s+)?(?:[\w'-]+\s+){0,2}?[\w'-]+|\s+(?:I|we) (?:follow|read|know|"
-    r"work with|used to \w+))?\s+(?:always |usually |never |still |just |really |"
+    r"work with|used to \w+|quote|cite|answer|reply to|respond to)|\s+(?:I'?m|I am|we'?re) "
+    r"(?:answering|replying to|responding to|quoting|citing|reviewing|rebutting))?"
+    r"\s+(?:always |usually |never |still |just |really |"
     r"also |only |literally |basically )?(?:writes?|wrote|drafts?|drafted|used to|uses?|used|"
     r"insists?|puts?|posts?|"
     r"types?|swears|fills?|stuffs?|crams?|squeezes?|squeezed|sends?|formats?|keeps?|kept|does|"
@@ -225,7 +239,7 @@ _KIN_ZH = (
     r"契爷|契妈|干妈|干爹|亲家|师父|师娘|徒弟|师兄|师姐|师弟|师妹|那位|那口子|另一半|老伴|爱人"
 )
 _TRADE_ZH = (
-    r"设计师|会计|律师|医生|护士|厨师|师傅|司机|店员|客服|文案|运营|产品经理|程序员|工程师|记者|"
+    r"设计师|会计|律师|医生|护士|厨师|师傅|司机|店员|客服|文案(?![写改]得)|运营|产品经理|程序员|工程师|记者|"
     r"作家|诗人|画家|摄影师|主播|UP主|博主|网红|房东|租客|物业|保姆|实习生|新人|前任|前辈|同行|"
     r"小编|编辑|主编|老师|教练|队长|班长|组长|主管|经理|老板|店长|掌柜|老细|波士|上司|阿姨"
 )
@@ -253,12 +267,58 @@ _SOMEONE_ZH = re.compile(
 )
 
 
+# Anyone named by a role, office or trade, whatever the word: "The district officer writes…",
+# "Our treasurer signs…", "The parish clerk always puts…", "我们所长写东西向来…", "科长一向…",
+# "那位专员写邮件…". A head noun shaped like a person (officer, -er, -ist, -ian, -man, 所长, 专员)
+# that is no document ("the newsletter", "the poster", "the statement").
+_DOCUMENT_EN = (
+    r"(?:news)?letters?|papers?|posters?|flyers?|banners?|headers?|footers?|covers?|chapters?|"
+    r"numbers?|orders?|errors?|answers?|corners?|contents?|comments?|documents?|statements?|"
+    r"announcements?|payments?|elements?|segments?|attachments?|supplements?|agreements?|"
+    r"advertisements?|registers?|centers?|centres?|filters?|markers?|containers?|folders?|"
+    r"stickers?|trailers?|teasers?|timers?|layers?|borders?|characters?|parameters?|matters?|"
+    r"computers?|printers?|servers?|browsers?|calendars?|reminders?|counters?|platforms?|"
+    r"accounts?|events?|parents?|students?|readers?|subscribers?|followers?|customers?|members?"
+)
+# ("The shorter posts…", "the longer ones": a size, not someone who writes.)
+_COMPARATIVE = (
+    r"(?:short|long|bigg|small|great|bett|high|low|wid|clos|easi|simpl|clear|light|dark|young|"
+    r"old|tight|loos|warm|cool|plain|broad|deep|quick|slow|fast|strong|weak|rich|poor|fresh|"
+    r"new|nic|brav|saf|sharp|soft|hard|rough|smooth|calm|bright|dull|flatt|thinn|hott|sadd|"
+    r"fuller|full|neat|live?li|friendli|funni|happi|bus|lat|earli|oth|eith|neith|fewer|"
+    r"togeth|whet|nev|ev|ov|und|aft|aft|ent|ord|numb|lett|pap)er"
+)
+_ROLE_EN = re.compile(
+    r"^\W*(?:the|my|our|his|her|their|that|this|a|an|one)\s+(?:[\w'-]+\s+){0,2}?"
+    r"(?!(?:" + _DOCUMENT_EN + r")\b)(?!" + _COMPARATIVE + r"\b)"
+    r"[a-z'-]*(?:officer|official|clerk|minister|secretary|treasurer|registrar|warden|steward|"
+    r"sergeant|inspector|councill?or|mayor|chief|governor|ambassador|consul|commissioner|"
+    r"superintendent|bishop|reverend|ranger|[a-z]{2,}(?:er|or|ist|ian|ant|eer|man|woman|person))s?"
+    r"(?:\s+(?:of|at|from|in|on)\s+(?:the\s+)?[\w'-]+)?\s+(?:always |usually |never |still |"
+    r"just |really |also |only |literally |basically |even )?"
+    r"(?:writes?|wrote|signs?|signed|speaks?|talks?|texts?|emails?|drafts?|types?|puts?|"
+    r"insists?|refers? to (?:himself|herself|themselves)|calls? (?:himself|herself|themselves))\b",
+    re.IGNORECASE,
+)
+_TITLE_ZH = re.compile(
+    r"^\W*(?:我们|我們|我的|我哋|我们的|那位|那个|这位|隔壁\S{0,3}的?|[^，,。！？!?\s]{0,6}?的)?"
+    r"(?:(?<!家)[所科局厂校村社站处行会部院组班队省市县区镇团署庭室股段]长|"
+    r"[\u4e00-\u9fff]{0,3}(?:官|专员|干事|书记|委员|秘书|文员|干部|科员|主任|领导|老总|大人|主管|总监))"
+    r"(?=(?:(?!的)\S){0,3}(?:写|说|讲|发|签|总|老是|向来|一向|素来|历来|一贯|从来|每次|永远|动不动|"
+    r"特别|最爱|爱用|习惯))"
+)
+
+
+@lru_cache(maxsize=256)
 def is_someone_else(stretch: str) -> bool:
-    """The stretch's subject is someone else ("My boss writes…", "我们主编特别爱用…")."""
+    """The stretch's subject is someone else ("My boss writes…", "我们主编特别爱用…", "The
+    district officer writes…", "我们所长写东西向来…")."""
     return bool(
         _THIRD_PARTY_SUBJECT.search(stretch)
         or _SOMEONE_EN.search(stretch)
         or _SOMEONE_ZH.search(stretch)
+        or _ROLE_EN.search(stretch)
+        or _TITLE_ZH.search(stretch)
     )
 
 

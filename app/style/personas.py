@@ -1,6 +1,6 @@
 """Personas for the API: create, list and read them with their preferences, rename them, move
 them to the trash and back, and the writer's decisions on a preference (confirm, reject,
-edit) under the persona's lock."""
+edit, and undo of the last of them) under the persona's lock."""
 
 from collections.abc import Callable
 from datetime import datetime
@@ -10,15 +10,18 @@ import anyio
 from pydantic import Field
 
 from app.domain.actors import Author
-from app.domain.errors import InvalidInput, NotFound
+from app.domain.errors import Conflict, InvalidInput, NotFound
 from app.domain.ids import new_persona_id
-from app.domain.models import Evidence, Persona, StyleAssertion
+from app.domain.models import AuditEntry, Evidence, HistoryEntry, Persona, StyleAssertion
 from app.store.base import Repository
 from app.style import memory
 from app.style.dimensions import relation
-from app.style.evidence import SUMMARY, evidence_count
+from app.style.evidence import SUMMARY, bounded_evidence, evidence_count
 
-PreferenceDecision = Literal["confirm", "reject", "edit"]
+PreferenceDecision = Literal["confirm", "reject", "edit", "undo"]
+# What a decision changes on a preference, kept in its audit entry so that it can be undone.
+_DECIDED_FIELDS = {"state", "value", "statement", "candidate", "confidence", "inferred"}
+_UNDOABLE = {"confirmed", "rejected", "edited"}
 _STATE_ORDER = {"pending_confirmation": 0, "active": 1, "superseded": 2, "rejected": 3}
 
 
@@ -73,7 +76,7 @@ class PersonaService:
         """A new persona, `owner_id`'s (its writer's; None in the single-user mode)."""
         name = " ".join(name.split())
         if not name:
-            raise InvalidInput("A persona needs a name.")
+            raise InvalidInput("A persona needs a name.", field="name")
         now = self.clock()
         persona = Persona(
             id=new_persona_id(),
@@ -113,7 +116,7 @@ class PersonaService:
         """A new name (and description, when given); the preferences are unchanged."""
         name = " ".join(name.split())
         if not name:
-            raise InvalidInput("A persona needs a name: the new name is blank.")
+            raise InvalidInput("A persona needs a name: the new name is blank.", field="name")
 
         def change(persona: Persona) -> Persona | None:
             wanted = persona.description if description is None else description.strip()
@@ -175,25 +178,85 @@ class PersonaService:
         value: str | None = None,
         statement: str | None = None,
     ) -> PreferenceView:
-        """Confirm, reject or edit a preference (a pending one: its proposed newer value); the
-        audit trail records who decided."""
+        """Confirm, reject or edit a preference (a pending one: its proposed newer value), or
+        undo the last of those decisions; the audit trail records who decided."""
         await anyio.to_thread.run_sync(self.store.get_persona, persona_id)
         # Under the persona's lock: style learning may be updating the same preferences.
         async with self.store.lock_persona(persona_id):
             assertions = await anyio.to_thread.run_sync(self.store.list_assertions, persona_id)
             assertion = _find(assertions, pref_id)
             now = self.clock()
-            if action == "confirm":
+            if action == "undo":
+                audit = await anyio.to_thread.run_sync(self.store.list_audit, persona_id)
+                updated, entry = _undo(assertion, audit, now)
+            elif action == "confirm":
                 updated, entry = memory.confirm(assertion, now=now)
             elif action == "reject":
                 updated, entry = memory.reject(assertion, now=now)
             else:
                 updated, entry = memory.edit(assertion, now=now, value=value, statement=statement)
-            entry = entry.model_copy(update={"author": author})
+            before = assertion.model_dump(mode="json", include=_DECIDED_FIELDS)
+            entry = entry.model_copy(
+                update={"author": author, "detail": {**entry.detail, "before": before}}
+            )
             await anyio.to_thread.run_sync(
                 self.store.save_assertions, persona_id, [updated], [entry]
             )
         return _view(updated, now)
+
+
+def _undo(
+    assertion: StyleAssertion, audit: list[AuditEntry], now: datetime
+) -> tuple[StyleAssertion, AuditEntry]:
+    """The preference as it was before the writer's last decision on it (a slip of the finger
+    on Reject): only while nothing has changed it since. The decision stays in the audit trail
+    and the record's history; the undo is added to both."""
+    entries = [e for e in audit if e.assertion_id == assertion.id]
+    if not any(e.action in _UNDOABLE for e in entries) or entries[-1].action == "undone":
+        raise Conflict("There is no decision of yours on this preference to undo.")
+    last = entries[-1]
+    before = last.detail.get("before")
+    # Learning has built on the decision since: undoing it would undo that too.
+    if (
+        last.action not in _UNDOABLE
+        or not isinstance(before, dict)
+        or last.at != assertion.updated_at
+    ):
+        raise Conflict("This preference has changed since your decision, so it cannot be undone.")
+    undone = assertion.model_copy(deep=True)
+    undone.history = [
+        *undone.history,
+        HistoryEntry(
+            value=assertion.value,
+            statement=assertion.statement,
+            confidence=assertion.confidence,
+            state=assertion.state,
+            reason=f"the writer undid their decision ({last.action})",
+            at=now,
+        ),
+    ][-memory.HISTORY_KEPT :]
+    for field in _DECIDED_FIELDS:
+        setattr(undone, field, before.get(field, getattr(assertion, field)))
+    undone.evidence = bounded_evidence(
+        [
+            *undone.evidence,
+            Evidence(
+                source=memory.DECISION,
+                intent=f"You undid your decision ({last.action})",
+                value=undone.value,
+                at=now,
+            ),
+        ]
+    )
+    undone.updated_at = now
+    entry = AuditEntry(
+        persona_id=assertion.persona_id,
+        assertion_id=assertion.id,
+        action="undone",
+        detail={"dimension": undone.dimension, "value": undone.value, "undid": last.action},
+        at=now,
+    )
+    return undone, entry
 
 
 def _view(assertion: StyleAssertion, now: datetime) -> PreferenceView:

@@ -15,6 +15,12 @@ def _re(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
 
 
+# This version named, then how it is now ("这版很…", "this one reads…", "it's so … now").
+_NOW = r"(?:这版|这一版|这次|这篇|这稿|现在|改完)[^，,。！!？?]{0,6}?"
+_NOW_EN = (
+    r"\b(?:this (?:one|version|draft)|it|this)(?:'s| is| reads| sounds| feels)"
+    r"(?: (?:so|really|much|nicely|properly|lovely and|now))* "
+)
 # A part named with the state it is in now, and the value that state is.
 _STATES: tuple[tuple[re.Pattern[str], tuple[str, str]], ...] = tuple(
     (_re(pattern), value)
@@ -40,7 +46,7 @@ _STATES: tuple[tuple[re.Pattern[str], tuple[str, str]], ...] = tuple(
             r"\b(?:wording|words|language)\b[^.!?;]{0,20}?\b(?:plain|plainer|simple|simpler|"
             r"everyday)\b|\bno jargon\b|"
             r"(?:用词|措辞|说法|语言)[^，,。！!]{0,4}(?:通俗|朴实|简单|直白)|"
-            r"大白话|通俗",
+            r"大白话|通俗|简单易(?:明|懂)|浅白|一看就懂|\beasy to (?:follow|understand)\b",
             ("vocabulary", "plain"),
         ),
         (
@@ -49,9 +55,48 @@ _STATES: tuple[tuple[re.Pattern[str], tuple[str, str]], ...] = tuple(
             ("emoji", "none"),
         ),
         (
-            r"\b(?:relaxed|chatty|conversational|casual|loose)\b|(?:口气|语气|口吻)[^，,。！!]{0,4}"
-            r"(?:轻松|随意|口语)",
+            r"\b(?:relaxed|chatty|conversational|casual|loose|down[- ]to[- ]earth)\b|"
+            r"(?:口气|语气|口吻)[^，,。！!]{0,4}(?:轻松|随意|口语)|"
+            + _NOW
+            + r"(?:接地气|口语化|像聊天|不端着)|(?:接地气|口语化)多了",
             ("formality", "casual"),
+        ),
+        # A quality this version has now, praised ("这版好有活力", "so much livelier", 写得够细):
+        # said of this version or by comparison, never a bare adjective ("So formal!").
+        (
+            _NOW + r"(?:活泼|有活力|生动|有劲|带劲|热闹)|(?:活泼|生动|有劲|带劲|热闹)多了|"
+            r"\b(?:livelier|(?:much |so much |far )more (?:fun|upbeat|energetic))\b|"
+            + _NOW_EN
+            + r"(?:lively|upbeat|energetic|full of life)\b",
+            ("tone", "lively"),
+        ),
+        (
+            _NOW
+            + r"(?:平和|沉稳|稳重|克制|平实)|(?:平和|沉稳|稳重)多了|\bcalmer\b|"
+            + _NOW_EN
+            + r"(?:calm|measured|steady|understated)\b",
+            ("tone", "calm"),
+        ),
+        (
+            _NOW
+            + r"(?:详细|细致|够细|很细|面面俱到)|写得(?:够|很|真)细|详细多了|"
+            + _NOW_EN
+            + r"(?:detailed|thorough)\b",
+            ("length", "detailed"),
+        ),
+        (
+            _NOW
+            + r"(?:简洁|精炼|干脆利落|言简意赅)|简洁多了|"
+            + _NOW_EN
+            + r"(?:concise|to the point)\b",
+            ("length", "concise"),
+        ),
+        (
+            _NOW + r"(?:正式|得体|庄重)|正式多了|"
+            r"\b(?:much |so much |far )?more (?:professional|polished)\b|"
+            + _NOW_EN
+            + r"(?:formal|professional|polished|dignified)\b",
+            ("formality", "formal"),
         ),
     )
 )
@@ -62,7 +107,8 @@ KEEP = _re(
     r"\bstay like (?:this|that)\b|\bmore of (?:that|this)\b|\bfrom now on\b|"
     r"\bgoing forward\b|\bthat'?s (?:the kind|how) I want\b|"
     r"以后(?:都|就)?(?:这样|这么|系这么|是这样)|继续保持|保持(?:住|下去)?(?=\W*$|[，,。！!])|就按这个来|"
-    r"就这么写|就这样写"
+    r"就这么写|就这样写|(?:以后)?(?:都|就)要(?:这种|这样|这么)|就是要这(?:种|样)|照这个(?:写|来)|"
+    r"\b(?:always|every time) like (?:this|that)\b|\blike this,? (?:always|every time)\b"
 )
 # Praise or a benefit to the reader beside the state.
 _GOOD = _re(
@@ -72,10 +118,16 @@ _GOOD = _re(
 )
 
 
+# 好 as a degree ("好正式", "好详细": so formal, so detailed) praises nothing; 好多了, 好看 do.
+_DEGREE = re.compile(r"好(?=[\u4e00-\u9fff])(?![多看读懂的了棒用])")
+
+
 def praised_change(text: str) -> tuple[tuple[str, str], bool] | None:
     """The value a sincere praise backs, and whether the writer asked to keep it; None when no
     part is named in a state, or nothing praises it."""
-    if not (_GOOD.search(text) or KEEP.search(text)):
+    if not (
+        any(not _DEGREE.match(text, m.start()) for m in _GOOD.finditer(text)) or KEEP.search(text)
+    ):
         return None
     for pattern, value in _STATES:
         if pattern.search(text):

@@ -47,7 +47,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import cast
 
-from app.domain.errors import NotFound
+from app.domain.errors import NotFound, RedlineError
 from app.domain.ids import is_valid_id
 from app.domain.models import AuditEntry, RevisionRecord
 from app.events import EventBus, MessageAnswered, RevisionSaved
@@ -345,6 +345,10 @@ class StyleQueue:
                         await blocking(self.jobs.done, entry)
                     else:
                         self._hold(Held(entry, None, on_disk=True, recovered=True))
+        except OSError as error:
+            # A data directory that cannot be written (read-only, full) is one line a sweep,
+            # not a traceback each time: the writer's turns are unaffected.
+            log.warning("could not read the style queue's waiting revisions: %s", error)
         except Exception:
             log.exception("could not read the style queue's waiting revisions")
         finally:
@@ -375,7 +379,8 @@ class StyleQueue:
                 entry.revision_id,
                 entry.attempts,
                 delay,
-                exc_info=error,
+                # A store's sentence (a damaged persona file) says it all; a bug needs the trace.
+                exc_info=None if isinstance(error, RedlineError) else error,
             )
             await self._save_quietly(entry, held)
             await self._sleep(delay)
@@ -461,11 +466,12 @@ class StyleQueue:
                 await blocking(writes.save)
                 finished = [h.entry for h in [*learned, *skipped] if h.on_disk]
                 await blocking(self._done, finished)
-        except Exception:
+        except Exception as error:
             log.warning(
-                "style learning of %d revisions together failed; learning them one by one",
+                "style learning of %d revisions together failed (%s); learning them one by one",
                 len(batch),
-                exc_info=True,
+                error if isinstance(error, RedlineError) else type(error).__name__,
+                exc_info=not isinstance(error, RedlineError),
             )
             for held in batch:
                 held.alone = held.recovered = True

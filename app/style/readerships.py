@@ -39,7 +39,9 @@ _GROUP_SAID = _re(
     r"\b(?:the|our|my|this) (?:[\w-]+ )?(?:server|channel|forum|group|club|class|community|"
     r"membership|list|mailing list|readership|audience|crowd|estate|neighbou?rhood|village|"
     r"ward|parish|congregation|cohort|intake|userbase|user base|fanbase|fan base)"
-    r"(?:'s| is| are)(?: now)? " + _MOSTLY_EN + r"\b|"
+    r"(?: (?:for|of|on|at|behind|in) [^.,;:!?—–]{1,25}?)?(?:'s| is| are)(?: now)? "
+    + _MOSTLY_EN
+    + r"\b|"
     r"\b(?:I|we) (?:mostly |mainly |only |usually )?(?:write|blog|post|publish|make [\w-]+) "
     r"(?:mostly |mainly |only )?for\b|"
     # "The folk reading this", "whoever gets these".
@@ -109,6 +111,7 @@ _AGES = _words(
     r"seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|\d|1[0-7]))?"
     r"[- ]?(?:years?|yrs?)[- ]?olds?\b",
     r"\belderly\b",
+    r"\b(?:sixty|seventy|eighty|ninety|[6-9]0)(?:-| )?(?:plus|\+)|\b[6-9]0\+",
     r"\b(?:over|past|above|aged) (?:sixty|seventy|eighty|ninety|6\d|7\d|8\d|9\d)\b",
     r"\baged (?:\d|1[0-7]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b",
     r"\bmagnif(?:ier|ying glass)\b|\blarge print\b|\bpoor (?:eye)?sight\b",
@@ -183,14 +186,18 @@ _LITERACY = _words(
     r"\beasy[- ]read\b",
     r"\bleft school (?:early|young|at)\b",
     r"\b(?:never|didn'?t) finish(?:ed)? (?:\w+ )?school\b",
+    # Reading through a translation: "靠翻译软件在看", "run it through Google Translate".
+    r"不(?:太|怎么|大)?会(?:看|读|说|写)?(?:中文|汉语|汉字|英文|英语)|(?:靠|用|借助)\S{0,4}翻译|机翻|"
+    r"翻译软件|\b(?:via|through|with|using|in) (?:Google |DeepL |a )?(?:Translate|translation "
+    r"(?:apps?|software|tools?)|machine translation)\b",
     "外来务工",
+    r"外佣|外劳|菲佣|印佣|外籍家政|外籍帮佣|移工|\b(?:domestic|migrant) (?:helpers|workers)\b",
     r"外籍|留学生|海外|刚来中国|刚到中国",
     r"(?:汉字|中文|字)(?:认得|认识|会的|会写的|会读的)?(?:很少|不多|有限)",
     r"不会看字|看不了字|只(?:会|能)?(?:听|看)语音",
     "务工人员",
     "进城务工",
     "农民工",
-    "打工",
     "外地人",
     "外省",
     "移民",
@@ -213,6 +220,11 @@ _LITERACY = _words(
     r"没(?:念|读|上)过(?:几年|多少|什么)?书",
     r"只(?:念|读|上)过\S{0,3}(?:书|小学|初中)",
     r"(?:念|读)过几年书",
+    # Phones and screens beyond them: 智能手机都用不利索, "still getting used to a smartphone".
+    r"(?:智能手机|手机|电脑|微信)\S{0,3}(?:都|也|还)?(?:用不|不会用|玩不转|不太会|用得不\S{0,2}熟|"
+    r"刚学会|才学会)",
+    r"\b(?:still )?(?:getting used to|learning to use|new to|can'?t (?:really )?use) (?:a |their |"
+    r"the )?(?:smartphone|smart ?phone|tablet|email|computer)s?\b",
 )
 # Readers said to be outside the field or new to it.
 _LAY = _words(

@@ -8,154 +8,24 @@ A style word in a sentence is not yet a request: the sentence may ask a question
 shared by the offline rules and the check on a model's extraction, in English and Chinese.
 """
 
-import difflib
 import re
+from functools import lru_cache
 from typing import Literal
 
-from app.style.hant import simplified
+from app.style.hedges import UNDECIDED
+from app.style.likened import unlikened as unlikened
+from app.style.normalising import normalise as normalise
 from app.style.occasions import frames_an_occasion
 
 # Sarcasm is read in app/style/sarcasm.py; its readers still import it from here.
 from app.style.sarcasm import PRAISE_VEHICLE as PRAISE_VEHICLE
 from app.style.sarcasm import is_sarcastic as is_sarcastic
-from app.style.shorthand import plainly
 
 Mood = Literal["request", "question", "hypothetical"]
 
 
 def _re(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
-
-
-# -- normalising: typos and double negatives -------------------------------------------------
-
-# Words the rules key on; a misspelt one (a swapped or dropped letter) is read as the word.
-_KEYWORDS = [
-    "sentence",
-    "sentences",
-    "paragraph",
-    "paragraphs",
-    "title",
-    "titles",
-    "headline",
-    "emoji",
-    "formal",
-    "informal",
-    "casual",
-    "professional",
-    "conversational",
-    "lively",
-    "energetic",
-    "shorter",
-    "longer",
-    "long",
-    "short",
-    "concise",
-    "detailed",
-    "technical",
-    "jargon",
-    "bullet",
-    "bullets",
-    "plain",
-    "simple",
-    "calm",
-    "serious",
-    "friendly",
-    "friendlier",
-]
-_WORD = re.compile(r"[A-Za-z]{4,}")
-
-
-def _respelt(match: re.Match[str]) -> str:
-    word = match.group(0)
-    lower = word.lower()
-    if lower in _KEYWORDS:
-        return word
-    if len(lower) <= 5:
-        same_letters = [k for k in _KEYWORDS if len(k) == len(lower) and sorted(k) == sorted(lower)]
-        return same_letters[0] if same_letters else word
-    near = [k for k in _KEYWORDS if abs(len(k) - len(lower)) <= 1]
-    close = difflib.get_close_matches(lower, near, n=1, cutoff=0.88)
-    return close[0] if close else word
-
-
-# "这个post的vibe太formal了": no word boundary between "formal" and "了" until spaced apart.
-_LATIN_CJK = re.compile(r"(?<=[A-Za-z])(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff])(?=[A-Za-z])")
-
-_DOUBLE_NEGATIVES = (
-    # "别怕用术语", "don't be afraid to use jargon": encouragement, not a ban.
-    (re.compile(r"(?:别|不要|不用|甭)怕"), ""),
-    (_re(r"\b(?:don'?t|do not|never) (?:be afraid (?:of|to)|shy away from|hesitate to)\b"), ""),
-    (_re(r"\bnot that I (?:don'?t|do not) (like|want|mind)\b"), r"I \1"),
-    (_re(r"\bit'?s not (?:like|that) I (?:never|don'?t) (want|like|use)\b"), r"I \1"),
-    (
-        _re(r"\bit (?:isn'?t|is not|'?s not) (?:like|that) I (?:dislike|hate|mind|object to)\b"),
-        "I like",
-    ),
-    (_re(r"\bI never said (?:I )?(?:didn'?t|don'?t) want\b"), "I want"),
-    (re.compile(r"我?没说(?:过)?不要"), "我要"),
-    # "I can't say I don't miss the lists", "I can't pretend I don't like them": I do.
-    (
-        _re(
-            r"\b(?:I )?(?:can'?t|cannot|couldn'?t|won'?t) (?:say|pretend|deny|claim) (?:that )?"
-            r"I (?:don'?t|do not|didn'?t) (\w+)\b"
-        ),
-        r"I \1",
-    ),
-    (_re(r"\bI (?:wouldn'?t|would not|won'?t) say no to\b"), "I'd like"),
-    (_re(r"\b(?:don'?t|do not|never) (?:skimp|scrimp|hold back|cut corners) on\b"), "give more"),
-    (re.compile(r"(?:别|不要|不用)(?:刻意|故意|特意)?(?:回避|避开|躲着|绕开)"), "用"),
-    (_re(r"\b(?:don'?t|do not|never) (?:forget|leave out|skip|drop|lose)\b"), "keep"),
-    (re.compile(r"(?:别|不要)(?:忘了|忘记|漏了|落下)"), "记得加上"),
-    (_re(r"\b(?:I'?m|I am) not (?:against|opposed to|averse to)\b"), "I'm fine with"),
-    (_re(r"\bnever say never (?:on|to|about|with)\b"), "I'm open to"),
-    (_re(r"\bI (?:don'?t|do not) (?:dislike|mind)\b"), "I like"),
-    (re.compile(r"(?:不能说|不是|并不是|也不是|没有)不喜欢"), "喜欢"),
-    (re.compile(r"不是(?:说)?不能"), "能"),
-    (re.compile(r"不是不(?:让|可以)"), "可以"),
-)
-
-
-# Terse: "标题，短。", "段落，短。": a topic and a bare size.
-_TERSE_ZH = re.compile(r"^\W*(标题|段落|句子|段|句)\s*[，,:：]\s*(短|长)(?:点|一点|些)?\W*$")
-# Terse: "jargon: no.", "emoji: none", "表情：不要": the topic, then the answer no.
-_TERSE_NO = re.compile(
-    r"^\W*([A-Za-z][\w -]{0,20}?|[\u4e00-\u9fff]{1,6})\s*[:：]\s*"
-    r"(no|none|nope|never|zero|不要|别|不)\W*$",
-    re.IGNORECASE,
-)
-# Forbidding signs: "术语🈲", "🙅‍♀️ emoji", "emoji: 🚫" say "no".
-_SIGN = r"[🙅🈲❌🚫⛔✖🛑🆖][\ufe0f\u200d\u2640\u2642\U0001F3FB-\U0001F3FF]*"
-_SIGN_AFTER = re.compile(r"([\u4e00-\u9fff]{1,6}|[A-Za-z]{2,20})\s*[:：]?\s*" + _SIGN)
-_SIGN_BEFORE = re.compile(_SIGN + r"\s*(?=[\u4e00-\u9fffA-Za-z])")
-
-
-def _forbidden(match: re.Match[str]) -> str:
-    word = match.group(1)
-    return ("不要" if "\u4e00" <= word[0] <= "\u9fff" else "no ") + word
-
-
-# Chinese keywords mistyped by pinyin input: same sound, wrong character.
-_ZH_TYPOS = {"标提": "标题", "段洛": "段落", "表清": "表情", "术与": "术语", "句字": "句子"}
-_ZH_TYPO = re.compile("|".join(_ZH_TYPOS))
-
-
-def normalise(text: str) -> str:
-    """Misspelt keywords respelt, shorthand and dialect said plainly; "not that I don't like X"
-    read as "I like X"; Traditional characters read as Simplified."""
-    text = plainly(simplified(text))
-    text = _ZH_TYPO.sub(lambda m: _ZH_TYPOS[m.group(0)], text)
-    text = _TERSE_ZH.sub(r"\1\2一点", text)
-    text = _TERSE_NO.sub(lambda m: ("不要" if m.group(2) in "不要别" else "no ") + m.group(1), text)
-    text = _SIGN_AFTER.sub(_forbidden, text)
-    text = _SIGN_BEFORE.sub(
-        lambda m: "不要" if "\u4e00" <= m.string[m.end()] <= "\u9fff" else "no ", text
-    )
-    text = _LATIN_CJK.sub(" ", text)
-    text = _WORD.sub(_respelt, text)
-    for pattern, plain in _DOUBLE_NEGATIVES:
-        text = pattern.sub(plain, text)
-    return text
 
 
 # -- words quoted, not meant -----------------------------------------------------------------
@@ -169,6 +39,7 @@ _QUOTED = re.compile(
 _QUOTED_PRONOUN = _re(r"^\s*(?:你|您|你们|you|your|you're|yours)\s*$")
 
 
+@lru_cache(maxsize=256)
 def mask_quoted(text: str) -> str:
     """Words in quotation marks are mentioned, not meant: a word to fix or translate ("the word
     'formal' is misspelt"), a phrase to delete (把“非常正式的场合”删了), someone's comment ("a
@@ -232,7 +103,8 @@ _POLITE_REQUEST = _re(
 _OPINION_QUESTION = _re(
     r"\bdo you think\b|\bwhat do you think\b|\bwhat'?s your (?:take|view|opinion)\b|"
     r"\bgenuinely asking\b|\bjust asking\b|\bbe honest\b|\bwould (?:it|this|that|\w+ \w+) "
-    r"(?:read|look|work|sound|be) better\b|\bis (?:it|the|this)\b.*\?|\bdoes (?:it|this)\b.*\?|"
+    r"(?:read|look|work|sound|be|flow|land|sit) better\b|\bor (?:nah|naw|no|nope)\W*$|"
+    r"\bis (?:it|the|this)\b.*\?|\bdoes (?:it|this)\b.*\?|"
     r"你觉得呢|你看呢|你怎么看|会不会|是不是更|好不好呢|怎么样[?？]|吗[?？]?$|"
     r"^\W*(?:是不是|要不要|该不该|需不需要|用不用)|(?:是不是|要不要|该不该|需不需要).*呢\W*$|"
     # "is this too formal for a newsletter, or am I overthinking it": asked, without a "?"
@@ -251,11 +123,15 @@ _HESITANT = _re(
     r"\bi dunno\b|\bi don'?t know\b|\bwouldn'?t hurt\b|"
     # (要不…吧 with nothing doubtful beside it is how a suggestion is made: "要不还是加点表情吧".)
     r"\bmight\b|\bi guess\b|也许|或许|说不定|要不(?![^。！？!?…]{0,20}吧(?:$|[，,。\s]))|也说不好|"
+    # A sentence opened on 或者…/不如… ("或者…通告可以寫短啲？"): a suggestion, softly put.
+    # (Not 「与其X，不如Y」, which chooses: only with a pause after it, or asked.)
+    r"^\W*(?:嗯|那|我觉得|我想)?\W*(?:或者|不如)(?:…|\.{2,}|[，,]|(?=[^。！？!?]*[？?]\W*$))|"
     r"说不好|说不准|拿不定|不太确定|没(?:完全)?想好|"
     # Permission, not a wish: "a few emoji is fine, whatever", "放几个也行吧，无所谓".
     r"无所谓|都行|也行吧|随便你|\bI don'?t mind\b|\beither way\b|\bup to you\b|"
     r"也不一定|你看着办|看着办吧|(?<!尽)可能|\bthinking (?:about|of)\b|(?<!现)在想|考虑要不要|"
-    r"\bI (?:was )?wonder(?:ing)?\b|拿不准|吃不准|不确定(?!的)|不敢确定"
+    r"\bI (?:was )?wonder(?:ing)?\b|拿不准|吃不准|不确定(?!的)|不敢确定|" + UNDECIDED.pattern
+    # The mind not made up, in any words ("Not decided, mind", 「还没想清楚」): app/style/hedges.py.
 )
 _CONDITIONAL = _re(
     r"\bif\b|\bwere I\b|^\W*were (?:this|it|we|they|you)\b|\bhad (?:this|it|I|we|that|"
@@ -330,6 +206,7 @@ def proposes(sentence: str) -> bool:
     return bool(_PROPOSED.search(sentence)) and not _EITHER_OR.search(sentence)
 
 
+@lru_cache(maxsize=256)
 def is_hesitant(text: str) -> bool:
     return bool(_HESITANT.search(text))
 
@@ -345,6 +222,7 @@ _LEAD_IN = _re(
 )
 
 
+@lru_cache(maxsize=256)
 def is_polite_request(sentence: str) -> bool:
     """ "Could you maybe…": a softened request, its "maybe" is manners, not doubt."""
     return bool(_POLITE_REQUEST.search(_LEAD_IN.sub("", sentence)))
@@ -451,9 +329,10 @@ _NOT_GENRE = _re(
 )
 
 
+@lru_cache(maxsize=256)
 def says_one_off(text: str) -> bool:
     """About this piece or this time only ("这次", "for this one", "it's a condolence note")."""
-    said = _NOT_GENRE.sub(" ", text)
+    said = unlikened(_NOT_GENRE.sub(" ", text))
     return bool(ONE_OFF.search(said) or frames_an_occasion(said))
 
 
@@ -463,7 +342,12 @@ LASTING = _re(
     r"\bfrom now on\b|\bgoing forward\b|"
     r"\bin general\b|\balways\b|\bevery time\b|\ball my\b|\bfrom here on\b|从现在(?:起|开始)|"
     r"\bas a (?:general )?rule\b|\bby default\b|\bas standard\b|原则上|默认|一般来说|照例|"
-    r"\bfull stop\b|\bno exceptions\b|没得商量|没有例外"
+    r"\bfull stop\b|\bno exceptions\b|没得商量|没有例外|"
+    # A start named for what follows ("由今日開始", "starting today", "from this issue on").
+    r"(?:由|从)今(?:日|天)(?:开始|起)|(?:由|从)(?:这|本|下)(?:一)?(?:周|期|个月|月|篇)(?:开始|起)|"
+    r"\b(?:starting|beginning|as of) (?:today|now|this week|this issue|with this one)\b|"
+    r"\bfrom (?:today|this (?:week|issue|month|point))(?: on(?:wards)?)?\b|\bfrom here on in\b|"
+    r"\bin future\b|\bhenceforth\b|\bmoving forward\b|\bfrom now\b"
 )
 
 # -- a style word naming something else ----------------------------------------------------
@@ -554,11 +438,13 @@ _PIECE_ON = _re(
 )
 
 
+@lru_cache(maxsize=256)
 def names_the_subject(before: str) -> bool:
     """Does `before` open the subject of a piece ("the essay on …", "关于…")?"""
     return bool(_PIECE_ON.search(before)) or in_the_question_asked(before, len(before))
 
 
+@lru_cache(maxsize=256)
 def in_the_question_asked(clause: str, position: int) -> bool:
     """Is clause[position] inside the question a piece asks ("…is about why X is so formal",
     "讲的是公文为什么那么正式")? Not even a complaint word there is a judgement."""

@@ -8,6 +8,8 @@ Shared by the offline rules, in English and Chinese.
 
 import re
 
+from app.style.misspoken import MISSPOKEN
+
 
 def _re(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
@@ -78,6 +80,13 @@ CORRECTION = re.compile(
     r"弄反了|我没说|说了多少遍|说过多少次|\bcorrect(?:ing)? myself\b|\blet me correct\b|"
     r"跟你说过|以后|今后|从今以后|一律|"
     r"\bactually\b|changed my mind|on second thought|scratch (?:that|what I said)|\bno longer\b|"
+    r"\b(?:had|have had|I'?ve had) a (?:re-?think|think)\b|\bon reflection\b|\bI'?ve rethought\b|"
+    r"\bthinking about it (?:more|again)\b|想了想|想了一下|再想了想|回头想想|谂咗下|谂过|"
+    r"改变主意|换主意|变卦|"
+    # A start named for what follows, or a rule for every piece: said for good.
+    r"\bas a (?:general )?rule\b|\b(?:for |in )?all future\b|\bfrom next time\b|\bin future\b|"
+    r"\bhenceforth\b|\bmoving forward\b|往后|下次(?:开始|起)|从下次|"
+    r"(?:由|从)?(?:这|本|下)(?:一)?(?:周|期|个月|月)(?:开始|起)|"
     r"\binstead\b|\bgo back to\b|\bnever ?mind\b|\bi was wrong\b|\bmisspoke\b|"
     r"\byou'?ve got me wrong\b|\byou misunderstood\b|\bthat'?s not what I meant\b|"
     r"\bmisread\b|\bbackwards\b|\bundo (?:what I said|that)\b|不是让你.{1,15}是让你|"
@@ -133,6 +142,7 @@ CORRECTION = re.compile(
     r"\byou(?:'ve| have)? (?:flipped|reversed|inverted|swapped) (?:it|that|them|this)\b|"
     r"\bnew rule\b|\bchange of plan\b|\b(?:dropping|drop|scrapping|ditching|replacing|forget|"
     r"forgetting|scrap|ditch) the old (?:one|rule|note|request|preference)\b|"
-    r"存反|存错|记错|记岔|理解岔|听岔|不是这个意思|不是那个意思|相反的",
+    r"存反|存错|记错|记岔|理解岔|听岔|不是这个意思|不是那个意思|相反的|" + MISSPOKEN.pattern,
+    # Said or heard wrong, in descriptive words ("wires got crossed", 「我之前講得唔清楚」).
     re.IGNORECASE,
 )

@@ -9,6 +9,8 @@ writer (pending), never filed outright. English and Chinese.
 
 import re
 
+from app.style.reading_cost import read_cost
+
 
 def _re(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
@@ -21,7 +23,7 @@ _SARCASTIC_PRAISE = _re(
     r"\b(?:fantastic|brilliant|wonderful|amazing|great|lovely|perfect|wow|romantic|classy|superb|"
     r"elegant|charming|delightful|impressive|stunning|riveting|gripping|thrilling|terrific|"
     r"marvell?ous|splendid|fabulous)\b|"
-    r"好一[个篇段句首]|真是|真够|真棒|真不错|真厉害|真贴心|太贴心|好棒|真.{1,4}啊|可真|太棒了|绝了|厉害了|文采飞扬|"
+    r"好一[个篇段句首]|真是|真系|真够|真棒|真不错|真厉害|真贴心|太贴心|好棒|真.{1,4}啊|可真|太棒了|绝了|厉害了|文采飞扬|"
     r"🙃|🙄|\bthey'?ll (?:be )?(?:love|thrilled|delighted|adore)\w*|\bI love (?:it when|\w+ing)\b|"
     r"\breally (?:rolls off|keeps)\b|\byes,? please\b|好家伙|(?:肯定|一定)(?:很|会)?(?:爱看|"
     r"喜欢).{0,2}呢|\bwell done\b|太合适了|真合适|太贴切了|\bI'?m sure\b|\blove that\b|"
@@ -98,6 +100,8 @@ EXAGGERATED = (
 IRONIC_OUTCOME = (
     r"\b(?:definitely|surely|certainly|no doubt|of course)\b[^.!?]{0,30}\b(?:get (?:to the end|"
     r"through)|finish|read (?:all|every|it all|the whole|to the end)|follow|understand|love|adore|"
+    r"(?:know|get|see|work out) (?:exactly |straight away |at once )?what (?:that|this|it|those|"
+    r"these|they|all that) (?:means?|is|are|says?)|"
     r"stop|be (?:thrilled|delighted|scared|terrified|impressed|hooked|riveted))|"
     r"\b(?:will|'ll) (?:think|assume|believe) (?:we'?re|we are|it'?s|it is|this is|they'?re)\b|"
     r"\b(?:that|this|it)(?:'ll| will| should) go (?:great|well|down well|down a treat)\b|"
@@ -195,8 +199,8 @@ _SARCASTIC_FLOURISH = _re(
 def is_sarcastic(text: str) -> bool:
     """Praise that cannot be meant: a praise marker beside an exaggerated complaint, or a
     flourish no sincere praise carries."""
-    if _SARCASTIC_FLOURISH.search(text):
-        return True
+    if _SARCASTIC_FLOURISH.search(text) or read_cost(text) is not None:
+        return True  # (the price of reading told and mocked: app/style/reading_cost.py)
     if _IMPROVED.search(text) and not (_SIZE.search(text) or _EXAGGERATED.search(text)):
         return False  # "真不错，标题短了，读者肯定能读完": a change praised, and meant
     if mocks(text):
@@ -347,6 +351,12 @@ HARD_WORDS = _HARD_WORDS  # read by app/style/mockery.py too
 # Being understood, promised or praised in sarcasm: "Really accessible stuff", "写得真好懂啊",
 # "阿姨们肯定一看就明白", "everyone will understand that": plain words are what is missing.
 _UNDERSTOOD = _re(
+    # Knowing what the words mean, promised: "customers will definitely know what that means",
+    # "大家肯定都知道这是什么意思".
+    r"\b(?:will|'ll) (?:all )?(?:definitely|surely|certainly|totally|of course|obviously|no doubt) "
+    r"(?:know|get|see|work out) (?:exactly |straight away |at once )?what (?:that|this|it|those|"
+    r"these|they|all that) (?:means?|is|are|says?)\b|"
+    r"(?:一定|肯定|绝对|保证|想必)\S{0,4}(?:知道|晓得|明白|懂)\S{0,4}(?:是)?(?:什么|啥|咩)意思|"
     r"\b(?:really|so|very|truly|super) (?:accessible|clear|easy to (?:follow|read|understand|"
     r"grasp))\b|\b(?:will|'ll) (?:definitely|surely|certainly|totally) "
     r"(?:understand|follow|grasp)\b|"

@@ -5,6 +5,7 @@ par", "pulse figures", 咋整的) are left alone."""
 
 import re
 from collections.abc import Callable
+from functools import lru_cache
 
 
 def _re(pattern: str) -> re.Pattern[str]:
@@ -156,6 +157,9 @@ _SPACED_WISH = re.compile(
 )
 
 
+# The readers of one message ask this of the same text again and again (each reader
+# normalises the message, splits it, checks its clauses): remembered for the last few texts.
+@lru_cache(maxsize=256)
 def plainly(text: str) -> str:
     """The text with editors' shorthand and dialect said in plain words."""
     text = _SPACED_WISH.sub("，", text)

@@ -7,6 +7,7 @@ a relative and an absolute threshold, so a typo fix or one added clause teaches 
 import difflib
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from app.domain.models import RevisionRecord
 from app.domain.text import EMOJI, split_paragraphs, word_count
@@ -167,6 +168,8 @@ def _opening_heading(body: str) -> tuple[str, str] | None:
     return heading, body[line.end() :]
 
 
+# A revision's text before is the one the revision before it left (measured then): kept.
+@lru_cache(maxsize=64)
 def measure(title: str, body: str) -> TextMetrics:
     opening = _opening_heading(body)
     heading = ""

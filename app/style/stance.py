@@ -252,7 +252,8 @@ _JARGON = _re(
     r"赋能|抓手|闭环|颗粒度|底层逻辑|对齐|打通|链路|方法论|顶层设计|组合拳|用户心智|范式|幂等|"
     r"编排|中台|生态位|降本增效|痛点|赛道|倒逼|沉淀|反哺"
 )
-_QUOTED_PHRASE = re.compile(r"[“\"'‘「『]([^”\"'’」』]{3,60})[”\"'’」』]")
+# (A Chinese buzzword is often two characters: “赋能”.)
+_QUOTED_PHRASE = re.compile(r"[“\"'‘「『]([^”\"'’」』]{3,60}|[\u4e00-\u9fff]{2})[”\"'’」』]")
 # What marks the quoted phrase as mocked, not as a word to edit: praise that cannot be meant,
 # a lay readership it is aimed at, or an eye-roll.
 _MOCKED = _re(
@@ -306,7 +307,9 @@ _CASUAL_EXAMPLE = _re(
     r"哈哈|宝子|家人们|绝绝子|yyds|\blol\b|\bgonna\b|\bwanna\b|\bhey guys\b|\byo\b|\bsuper cool\b"
 )
 _BANNED = _re(
-    r"不要|别|不用|去掉|删掉|少用|\bno more\b|\bdrop\b|\bstop\b|\bcut\b|\blose\b|\bditch\b|"
+    r"不要|(?<![特区分差告级类性识鉴辨个])别(?![人的处家])|不用|去掉|删掉|少用|不想(?:再)?看到|"
+    r"再也不想|\bno more\b|\bdrop\b|\bstop\b|\bcut\b|"
+    r"\blose\b|\bditch\b|"
     r"\bavoid\b|\bnever\b|\bdon'?t\b|\bget rid of\b"
 )
 
@@ -316,7 +319,12 @@ def bans_quoted_jargon(text: str) -> bool:
     "别再用“赋能”“抓手”这种词")?"""
     phrases = [m.group(1) for m in _QUOTED_PHRASE.finditer(text)]
     said = _QUOTED_PHRASE.sub(" ", text)
+    if _ONE_WORD.search(said):
+        return False  # "把“赋能”这个词删掉": one word edited, not a kind banned
     return any(_JARGON.search(p) for p in phrases) and bool(_BANNED.search(said))
+
+
+_ONE_WORD = _re(r"[这那]个(?:词|字|说法)|\b(?:this|that|the) (?:word|phrase|term)\b")
 
 
 def bans_quoted_register(text: str) -> str | None:

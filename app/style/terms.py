@@ -10,7 +10,8 @@ import re
 from dataclasses import dataclass
 
 NEGATION = re.compile(
-    r"不要|(?<![特分区差告级类性识鉴辨个])别(?![人的处家])|不用|不必|去掉|少用|少点|"
+    # (要不要, 用不用, 该不该 ask whether: nothing is refused.)
+    r"(?:(?<!要)|(?<=[是都就得也还]要))不要|(?<![特分区差告级类性识鉴辨个])别(?![人的处家])|(?<!用)不用|不必|去掉|少用|少点|"
     r"少[来放加写搞弄整]|避免|无需|没必要|用不着|犯不着|不想|取消|不许|不准|禁止|"
     # "Nothing technical", "forget short titles", "scratch formal": the word right after.
     r"\bnothing\s+(?:with\s+|containing\s+)?$|\b(?:forget|scratch|ditch)\s+(?:(?:about|the|all|those|these)\s+)?$|(?<!是)不是(?!不)|甭|无须|\bno\b|\bnot\b|"
@@ -18,7 +19,7 @@ NEGATION = re.compile(
     # "It shouldn't be this formal", "这篇不该这么正式": a negated modal wants the opposite.
     # ("I shouldn't have asked for bullets" takes a request back; that is read elsewhere.)
     r"\b(?:shouldn|wouldn|isn|aren|wasn|weren|mustn|needn|doesn|didn|won)'?t\b(?!\s+have\b)|"
-    r"\b(?:should|must|need) not\b(?!\s+have\b)|不该|不应该?|不能(?:太|这么|那么)|\bzero\b|"
+    r"\b(?:should|must|need) not\b(?!\s+have\b)|(?<!该)不该|不应该?|不能(?:太|这么|那么)|\bzero\b|"
     r"\bavoid\b|"
     r"\bremov(?:e|ed|ing)\b|\bwithout\b|\bdrop(?:s|ped|ping)?\b|\bstop\b|\bless\b|\bfewer\b|"
     r"rather than|instead of|\bnever\b|\bditch(?:ing)?\b|"
@@ -29,7 +30,8 @@ NEGATION = re.compile(
     r"\bskip\b|\bnix\b|\bquit\b|"
     r"(?<!don't )(?<!not )\bforget (?:the|about|those|these|all)\b|"
     r"\bgo easy on\b|\bease up on\b|\bcut back on\b|\bdial back\b|"
-    r"\brein in\b|\bnot a (?:big )?fan of\b|\bless of\b|\bhold back on\b|"
+    r"\brein in\b|\bnot a (?:big )?fan of\b|\bless of\b|\bhold back on\b|\bhold off on\b|"
+    r"\bsteer clear of\b|\bgo light on\b|\bback off on\b|"
     r"\btake out\b|\bspell(?:ing|ed)? out\b|"
     r"\bwhy (?:so many|so much|all (?:the|these|those)|is (?:everything|it all))\b|"
     r"\bwhat'?s with\b|为什么|怎么(?:这么多|又|全是|都是|老是)|\bhate\b|\bcan'?t stand\b|受不了|"
@@ -152,7 +154,10 @@ TERMS: tuple[Term, ...] = (
     term(
         r"活泼|生动|有趣|俏皮|轻快|活力|热情|激情|幽默|感叹|\blively\b|\blivelier\b|\benergetic\b|"
         r"\benergy\b|\bpersonality\b|\bspark\b|\bflair\b|(?<!\bfor )\bfun\b|\bplayful\b|\bupbeat\b|"
-        r"\bfunnier\b|\blight-?hearted\b|\bwittier\b|\bhumou?rous\b|\bpunch(?:y|ier)?\b|"
+        r"\bfunnier\b|\blight-?hearted\b|\bwittier\b|\bhumou?rous\b|"
+        # ("Headlines short and punchy", "punchy titles": the size of a part, not the tone.)
+        r"(?<!short and )(?<!short, )(?<!shorter and )\bpunch(?:y|ier)?\b"
+        r"(?! (?:headlines?|titles?|headings?|sentences?)\b)|"
         r"\bsnappier\b|\bpeppier\b|有劲|带劲|整点活|"
         r"\b(?:more|some|a bit of|a little|bring|add|with|inject|less|no|down the) enthusiasm\b|"
         r"(?:那么|这么|太|过于)激动|"
@@ -249,7 +254,8 @@ TERMS: tuple[Term, ...] = (
         complaint=True,
     ),
     term(
-        r"列表|分点|\b(?:as|into|in) (?:a )?checklists?\b|\blisticles?\b|"
+        # (那条列表里少了一项: a place in the text, not a form — 列表里/中/上/的第.)
+        r"列表(?![里中上]|的第)|分点|\b(?:as|into|in) (?:a )?checklists?\b|\blisticles?\b|"
         r"分[一二三四五六七八九十\d、]{1,8}[点条]|分成?[一二三四五六七八九十几\d]+(?:点|条)|"
         r"\b(?:into|as) (?:clear |simple |numbered |short |separate )?steps\b|"
         r"分(?:那么|这么|太)多(?:个)?点|要点|清单|\bbullet(?:s| points?|ed| lists?)?\b|"
@@ -261,7 +267,9 @@ TERMS: tuple[Term, ...] = (
         r"(?<!packing )(?<!gift )(?<!price )(?<!invite )(?<!set )(?<!most of the )(?<!half of the )"
         # Lists of people written to: "the donor report list is now just the board".
         r"(?<!report )(?<!donor )(?<!recipient )(?<!press )(?<!member )(?<!send )"
-        r"\blists?\b|一条一条|"
+        # ("Trophy list attached", "the list follows": a document sent, not a layout.)
+        r"\blists?\b(?!,? (?:is |are )?(?:attached|enclosed|to follow|follows?|below|sent|"
+        r"coming|on (?:its|the) way)\b)|一条一条|"
         r"一条条|分条|\bnumber (?:the|each|all the) (?:steps|points|items|tips)\b|"
         r"一二三(?:四)?(?:列|写|排)|列一二三(?:四)?|一、二、三|"
         # "Dot, dot, dot": one listed point after another.
@@ -368,8 +376,12 @@ TOO_MUCH_AFTER = re.compile(
 )
 # "把列表改成段落", "turn the bullets into prose": what is replaced is not wanted.
 REPLACING_BEFORE = re.compile(r"把|将|\b(?:replace|swap|turn|change|convert)\b", re.I)
-# "术语都换成大白话": in Chinese what is replaced may come first, with no 把.
-REPLACED_AFTER_ZH = re.compile(r"^(?:都|全|全部|统统|一律|通通)?(?:换成|改成|替换成|改为|变成)")
+# "术语都换成大白话", "术语要不还是换成大白话吧": in Chinese what is replaced may come first,
+# with no 把, and a softener or "all" between it and the verb.
+REPLACED_AFTER_ZH = re.compile(
+    r"^(?:都|全|全部|统统|一律|通通|还是|要不|不如|最好|尽量|干脆|可以|就|也)*"
+    r"(?:换成|改成|替换成|改为|变成)"
+)
 REPLACED_AFTER = re.compile(r"^.{0,8}?(?:改成|换成|变成|改为|替换成|\s+(?:into|with|for)\b)", re.I)
 TOO_MANY_AFTER = re.compile(r".{0,3}?多了")
 # A bare degree said after its topic ("之前说少用表情，现在改主意了，多加点", "add a few more",
@@ -406,6 +418,10 @@ BARE_MORE = re.compile(
 BARE_FEWER = re.compile(
     r"^\W*(?:(?:and|so|then|now|just|please|pls|ok)\s+)*(?:use|add|put)\s+(?:a lot |far |way )?"
     r"(?:fewer|less)\b|^\W*(?:fewer|less),? please\b|"
+    # "Please fewer.", "I meant there are too many": fewer of what was named before.
+    r"(?i:^\W*(?:please|pls)\s+(?:a lot |far |way )?fewer\W*$|"
+    r"^\W*(?:I meant\s+)?(?:that\s+)?(?:there are|there's|there were|they are|they're|it has) "
+    r"(?:way |far |just |simply )?too many\W*$)|"
     r"^\W*(?:(?:no|nope|just|only)\W+)*(?:barely|hardly|scarcely) any\b|^\W*next to none\b|"
     r"^\W*" + _I_WISH + r"(?:a (?:lot|bit|little) |far |way |many |much )?(?:fewer|less)"
     r"(?:\s+of (?:them|it|those))?(?:,? please)?\W*$|"
@@ -422,15 +438,22 @@ ALL_OVER_BEFORE = re.compile(
     r"(?:满篇|满屏|满纸|通篇|整篇|全篇|全文|到处|一眼望去)(?:都是|全是|净是)?$|"
     r"(?<!以后)(?<!都)(?:全是|净是|尽是)$|"
     r"\b(?:nothing but|wall-to-wall|wall to wall|a sea of|endless|an avalanche of|"
-    r"a blizzard of)\s+$",
+    r"a blizzard of)\s+$|"
+    # "stop stuffing the newsletters with exclamation marks", "don't cram them with emoji".
+    r"\b(?:stuff|cram|litter|smother|drown|overload|clutter|plaster)(?:ing)?\s+"
+    r"(?:[\w'-]+\s+){0,4}?with\s+(?:(?:all|the|those|these|so many|loads of|lots of)\s+)*$",
     re.IGNORECASE,
 )
 ALL_OVER_AFTER = re.compile(
-    r"^\s*(?:everywhere|all over (?:the place|it|the page))\b|^\s+after\s+\w+", re.IGNORECASE
+    # ("bullet after bullet"; "a list after all" is a list.)
+    r"^\s*(?:everywhere|all over (?:the place|it|the page))\b|"
+    r"^\s+after\s+(?!(?:all|that|this|the|a|an|each|every|we|I|you|it|they|them|some)\b)\w+",
+    re.IGNORECASE,
 )
 # "Take the exclamation marks out", "leave the jargon out": the verb's particle comes after.
 REMOVING_BEFORE = re.compile(
-    r"\b(?:take|taking|took|leave|leaving|cut|cutting|strip|get|knock|pull|rip|edit|cross|dial|"
+    r"\b(?:take|taking|took|leave|leaving|keep|keeping|kept|cut|cutting|strip|get|knock|pull|rip|"
+    r"edit|cross|dial|"
     r"turn|scale|weed|trim|tone)\b",
     re.I,
 )
@@ -538,7 +561,8 @@ LOCAL = re.compile(
     r"\bthe (?:part|bit|section) (?:where|with|about|that)\b|"
     # ("in my captions", plural, is every caption the writer writes: not one place.)
     r"\b(?:from|in|on|out of) (?:(?:the|this|that) (?:(?!(?:runs?|is|are|was|has|goes|takes)\b)"
-    r"[\w-]+ ){0,2}(?:" + _ONE_PART + r")s?|"
+    # ("in the captions", "the headings": every one the writer writes, a habit, not one place.)
+    r"[\w-]+ ){0,2}(?:" + _ONE_PART + r")(?:s(?<!captions)(?<!headings))?|"
     r"my (?:[\w-]+ ){0,2}(?:" + _ONE_PART + r"))\b|"
     r"\bthe (?:intro|opening|ending|conclusion|closing)\b|\bsection \d+\b|\bin the title\b|"
     # One of several: "the heading for the bake sale item", "the caption under the photo".

@@ -35,9 +35,12 @@ def free_port() -> int:
 class LiveServer:
     """Serve an ASGI app with uvicorn in a background thread."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: Any, http: Any = "auto") -> None:
+        """`http`: uvicorn's HTTP protocol (a class such as `python -m app` serves with)."""
         self.port = free_port()
-        config = uvicorn.Config(app, host="127.0.0.1", port=self.port, log_level="warning")
+        config = uvicorn.Config(
+            app, host="127.0.0.1", port=self.port, http=http, log_level="warning"
+        )
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, name="uvicorn", daemon=True)
 

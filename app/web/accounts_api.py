@@ -24,6 +24,7 @@ from app.domain.actors import Actor, Role, Scope
 from app.domain.errors import Conflict
 from app.web.actors import provide_actor
 from app.web.auth import ACCOUNTS_STATE, OWNERSHIP_STATE
+from app.web.schemas import RequestBody
 
 
 class WhoAmI(BaseModel):
@@ -38,26 +39,26 @@ class WhoAmI(BaseModel):
     accounts: bool
 
 
-class CreateUser(BaseModel):
+class CreateUser(RequestBody):
     # StringConstraints, not Field(pattern=…): Litestar carries it into the OpenAPI document.
     name: Annotated[str, StringConstraints(max_length=MAX_NAME, pattern=NAME_PATTERN)]
     password: str = Field(min_length=MIN_PASSWORD, max_length=MAX_PASSWORD)
     roles: list[Role] = Field(min_length=1)
 
 
-class UpdateUser(BaseModel):
+class UpdateUser(RequestBody):
     disabled: bool | None = None
     password: str | None = Field(default=None, min_length=MIN_PASSWORD, max_length=MAX_PASSWORD)
     roles: list[Role] | None = Field(default=None, min_length=1)
 
 
-class CreateKey(BaseModel):
+class CreateKey(RequestBody):
     user_id: str = Field(max_length=64)
     scopes: list[Scope] = Field(min_length=1)
     label: str = Field(default="", max_length=MAX_NAME)
 
 
-class Sharing(BaseModel):
+class Sharing(RequestBody):
     user_ids: list[str] = Field(max_length=100)
 
 

@@ -1,5 +1,6 @@
 """Chat and revisions: send, the conversation tree, replay, diffs and rejections."""
 
+import hashlib
 from typing import Annotated, Any
 
 from litestar import Controller, Request, Response, get, post
@@ -9,7 +10,9 @@ from litestar.params import FromPath, FromQuery, HeaderParameter, JSONBody
 from litestar.response import ServerSentEvent
 
 from app.domain.actors import Actor
+from app.domain.errors import InvalidInput
 from app.domain.models import Content, RevisionRecord
+from app.editing import idempotency
 from app.editing.answers import TurnEvents
 from app.editing.contents import ContentService
 from app.editing.conversation import ConversationService
@@ -26,6 +29,21 @@ TURN_RESPONSES = {
         "delta*, revision?, assistant_message, done (or error) events.",
     )
 }
+
+
+def callers_key(key: str | None, actor: Actor) -> str | None:
+    """The `Idempotency-Key` as kept for this caller: a user's keys are their own, so two
+    writers of a shared article who happen to pick the same key ("1", a counter) never get
+    each other's answer — nor learn through a 409 which keys the other used. A user's API
+    keys and sessions share one scope: a retry may come through either."""
+    whose = actor.author.person
+    try:
+        checked = idempotency.check_key(key)
+    except InvalidInput:
+        return key  # refused by the turn, after the checks that come before it (404 first)
+    if checked is None or whose is None:
+        return checked  # the single-user mode: one caller
+    return "u-" + hashlib.sha256(f"{whose}\n{checked}".encode()).hexdigest()
 
 
 async def _run(
@@ -74,7 +92,7 @@ class ChatController(Controller):
             base_version=data.base_version,
             selection=selection,
             stream=stream,
-            idempotency_key=idempotency_key,
+            idempotency_key=callers_key(idempotency_key, actor),
         )
         return await _run(turns, events, stream, request)
 

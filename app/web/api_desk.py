@@ -9,12 +9,12 @@ from litestar.exceptions import ValidationException
 from litestar.openapi.spec.enums import OpenAPIFormat
 from litestar.params import FromPath, JSONBody, QueryParameter
 from litestar.status_codes import HTTP_201_CREATED, HTTP_204_NO_CONTENT
-from pydantic import BaseModel
 
 from app.accounts.permissions import refusal, target_of
 from app.domain.actors import Actor
 from app.domain.comments import Comment
 from app.domain.errors import InvalidInput
+from app.domain.models import Content
 from app.editing.comments import CommentService
 from app.editing.desk import (
     MAX_PAGE,
@@ -24,12 +24,14 @@ from app.editing.desk import (
     RevisionFeed,
     parse_moment,
 )
+from app.web.auth import Refused
+from app.web.schemas import RequestBody
 
 # `since`/`until` are declared as date-times; a plain date (2026-03-01) is accepted too.
 DATE_TIME = OpenAPIFormat.DATE_TIME
 
 
-class NewComment(BaseModel):
+class NewComment(RequestBody):
     text: str
 
 
@@ -77,12 +79,16 @@ class DeskController(Controller):
             since=_moment(since, "since") if since is not None else None,
             until=_moment(until, "until", end_of_day=True) if until is not None else None,
         )
-        return await desk.recent(
-            wanted,
-            limit=limit,
-            cursor=cursor or None,
-            readable=lambda c: refusal(actor, "read", target_of("article", c)) is None,
-        )
+
+        def readable(content: Content) -> bool:
+            problem = refusal(actor, "read", target_of("article", content))
+            if problem is not None and wanted.content_id is not None:
+                # Named, another writer's article is refused as every route refuses it,
+                # not answered with an empty page as though it had no revisions.
+                raise Refused(detail=problem)
+            return problem is None
+
+        return await desk.recent(wanted, limit=limit, cursor=cursor or None, readable=readable)
 
     @post("/{revision_id:str}/comments", status_code=HTTP_201_CREATED)
     async def add_comment(

@@ -42,6 +42,8 @@ from app.accounts.permissions import OPEN, Rule, Target, refusal, rule_for
 from app.accounts.service import Accounts, Ended
 from app.domain.actors import Actor
 from app.web.actors import ACTOR_KEY
+from app.web.security import is_https
+from app.web.tossed_cookies import clearing_cookies, sending_with
 
 SESSION_COOKIE = "redline_session"
 ACCOUNTS_STATE = "accounts"
@@ -103,8 +105,10 @@ def _not_signed_in(request: Request[Any, Any, Any], reason: str) -> Response[Any
     if _wants_page(request.url.path, request.method):
         target = request.url.path + (f"?{request.url.query}" if request.url.query else "")
         redirect = Redirect(path=login_address(target), status_code=303)
-        if request.cookies.get(SESSION_COOKIE):
-            redirect.delete_cookie(SESSION_COOKIE)  # ended or unknown: drop it
+        # Ended or unknown: drop it. Beside another user's, it is the writer's own (a tossed
+        # cookie has a Domain and is cleared apart: app/web/tossed_cookies.py); it stays.
+        if request.cookies.get(SESSION_COOKIE) and reason != TWO_ACCOUNTS:
+            redirect.delete_cookie(SESSION_COOKIE)
         return redirect
     return Response(
         {"status_code": 401, "detail": reason, "extra": None},
@@ -114,29 +118,70 @@ def _not_signed_in(request: Request[Any, Any, Any], reason: str) -> Response[Any
     )
 
 
-async def identify(accounts: Accounts, request: Request[Any, Any, Any]) -> tuple[Actor | None, str]:
-    """The actor behind the request's key or session cookie, or None and why not.
+MAX_SESSION_COOKIES = 4  # more of them than this is no browser's doing
+TWO_ACCOUNTS = (
+    "This request carries the sign-in cookies of two different accounts (another site under "
+    "this domain may have set one): the other site's cookie is now cleared; send the request "
+    "again, or sign in again."
+)
 
-    An Authorization header is used alone: a bad key is not rescued by a cookie beside it."""
-    authorization = request.headers.get("authorization")
-    if authorization is not None:
-        scheme, _, key = authorization.partition(" ")
+
+def session_tokens(request: Request[Any, Any, Any]) -> list[str]:
+    """Every `redline_session` value the request carries, in order. A browser sends two when
+    another site under the same domain set one (`Domain=.example.org`) beside ours."""
+    found: list[str] = []
+    for header in request.headers.getall("cookie", []):
+        for pair in header.split(";"):
+            name, _, value = pair.strip().partition("=")
+            if name == SESSION_COOKIE and value and value not in found:
+                found.append(value.strip('"'))
+    return found
+
+
+async def identify(
+    accounts: Accounts, request: Request[Any, Any, Any]
+) -> tuple[Actor | None, str, str]:
+    """The actor behind the request's key or session cookie and the secret that showed it,
+    or None and why not.
+
+    An Authorization header is used alone: a bad key is not rescued by a cookie beside it.
+    Two of them, or session cookies of two different users (a cookie tossed in by another
+    site under the same domain, to have the writer work in the attacker's account), sign
+    nobody in: which one was meant cannot be told."""
+    authorizations = request.headers.getall("authorization", [])
+    if len(authorizations) > 1:
+        return None, "Send one Authorization header; this request has several.", ""
+    if authorizations:
+        scheme, _, key = authorizations[0].partition(" ")
         if scheme.lower() != "bearer" or not key.strip():
-            return None, "Send the API key as `Authorization: Bearer <key>`."
+            return None, "Send the API key as `Authorization: Bearer <key>`.", ""
+        if "," in key:  # two headers joined into one by a client or a proxy
+            return None, "Send one Authorization header; this request has several.", ""
         actor = await anyio.to_thread.run_sync(accounts.key_actor, key.strip())
         if actor is None:
-            return None, (
-                "This API key is not valid: it is mistyped, revoked, or its user is disabled."
+            return (
+                None,
+                ("This API key is not valid: it is mistyped, revoked, or its user is disabled."),
+                "",
             )
-        return actor, ""
-    token = request.cookies.get(SESSION_COOKIE)
-    if token:
+        return actor, "", key.strip()
+    tokens = session_tokens(request)[:MAX_SESSION_COOKIES]
+    signed: dict[str, tuple[Actor, str]] = {}
+    for token in tokens:
         actor = await anyio.to_thread.run_sync(accounts.session_actor, token)
         if actor is not None:
-            return actor, ""
-        return None, "Your session has ended: sign in again."
-    return None, (
-        "Sign in first: this API needs a session cookie or `Authorization: Bearer <api key>`."
+            signed.setdefault(actor.id, (actor, token))
+    if len(signed) > 1:
+        return None, TWO_ACCOUNTS, ""
+    if signed:
+        actor, token = next(iter(signed.values()))
+        return actor, "", token
+    if tokens:
+        return None, "Your session has ended: sign in again.", ""
+    return (
+        None,
+        ("Sign in first: this API needs a session cookie or `Authorization: Bearer <api key>`."),
+        "",
     )
 
 
@@ -149,12 +194,11 @@ class Credential:
     user_id: str = ""
 
 
-def presented(request: Request[Any, Any, Any], actor: Actor) -> Credential:
+def presented(request: Request[Any, Any, Any], actor: Actor, secret: str) -> Credential:
     """The credential `identify` accepted for this request."""
-    authorization = request.headers.get("authorization")
-    if authorization is not None:
-        return Credential("key", authorization.partition(" ")[2].strip(), actor.user_id or "")
-    return Credential("session", request.cookies.get(SESSION_COOKIE, ""), actor.id)
+    if request.headers.get("authorization") is not None:
+        return Credential("key", secret, actor.user_id or "")
+    return Credential("session", secret, actor.id)
 
 
 def _is_event_stream(message: Message) -> bool:
@@ -312,10 +356,16 @@ def authentication(app: ASGIApp) -> ASGIApp:
             await app(scope, receive, send)
             return
         request: Request[Any, Any, Any] = Request(scope)
-        actor, reason = await identify(accounts, request)
+        if len(session_tokens(request)) > 1:  # one was tossed in by another site: clear it
+            host = request.headers.get("host", "")
+            tossed = clearing_cookies(
+                SESSION_COOKIE, host, fields["path"], secure=is_https(request)
+            )
+            send = sending_with(send, tossed)
+        actor, reason, secret = await identify(accounts, request)
         if actor is not None:
             fields.setdefault("state", {})[ACTOR_KEY] = actor
-            credential = presented(request, actor)
+            credential = presented(request, actor, secret)
             await streams.serve(app, scope, receive, send, accounts, credential, actor)
             return
         rule = route_rule(fields["route_handler"], fields["path"], fields["method"])

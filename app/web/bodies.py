@@ -7,6 +7,11 @@ answered 408 with a sentence and the connection is closed. A `Content-Length` ov
 largest body the app accepts is answered 413 at once, before a byte of it is waited for.
 Once the body is in, the app's later waits on `receive` (for the client to go away, during a
 stream) are left alone.
+
+A JSON body may begin with a UTF-8 byte order mark (Windows tools write one: PowerShell's
+`Out-File`, Notepad's "UTF-8 with BOM"); RFC 8259 lets a parser ignore it, and it is dropped
+here instead of failing as "invalid character (byte 0)". A UTF-16 or UTF-32 one is refused
+with a sentence saying to send UTF-8.
 """
 
 from __future__ import annotations
@@ -15,9 +20,10 @@ from typing import Any
 
 import anyio
 from litestar.enums import ScopeType
-from litestar.exceptions import HTTPException
+from litestar.exceptions import ClientException, HTTPException
 from litestar.types import (
     ASGIApp,
+    HTTPRequestEvent,
     Message,
     Receive,
     Scope,
@@ -32,6 +38,14 @@ TOTAL_SECONDS = 120.0  # a body still arriving after this long (8 MiB at ~70 KB/
 TOO_SLOW = (
     "The request body did not arrive in time (nothing for {idle:g} seconds, or not all of it "
     "within {total:g}); nothing was saved. Send the request again."
+)
+
+
+UTF8_BOM = b"\xef\xbb\xbf"
+OTHER_BOMS = (b"\xff\xfe", b"\xfe\xff", b"\x00\x00\xfe\xff")  # UTF-16 LE/BE (and UTF-32)
+NOT_UTF8 = (
+    "The request body must be JSON in UTF-8; this one starts with a UTF-16 or UTF-32 byte "
+    "order mark. Send it as UTF-8."
 )
 
 
@@ -56,6 +70,23 @@ async def _refuse(send: Send, status: int, detail: str) -> None:
         await send(message)
 
 
+def _is_json(scope: Scope) -> bool:
+    for name, value in scope.get("headers", ()):
+        if name.lower() == b"content-type":
+            return value.split(b";")[0].strip().lower() == b"application/json"
+    return False
+
+
+def _unmarked(message: HTTPRequestEvent) -> HTTPRequestEvent:
+    """The first piece of a JSON body without a UTF-8 byte order mark; 400 for another one."""
+    body = message["body"]
+    if body.startswith(UTF8_BOM):
+        return {**message, "body": body[len(UTF8_BOM) :]}
+    if body.startswith(OTHER_BOMS):
+        raise ClientException(detail=NOT_UTF8)
+    return message
+
+
 def body_limits(app: ASGIApp) -> ASGIApp:
     """The middleware: bounds on how a request body arrives (see the module's docstring)."""
 
@@ -71,13 +102,14 @@ def body_limits(app: ASGIApp) -> ASGIApp:
             await app(scope, receive, send)
             return
         arrived = False  # the whole body is in: later waits are the app's own
+        unread = _is_json(scope)  # its first bytes are still to be looked at (a BOM)
         started = False
         idle, total = IDLE_SECONDS, TOTAL_SECONDS
         too_slow = TOO_SLOW.format(idle=idle, total=total)
         deadline: float | None = None
 
         async def timed_receive() -> Any:
-            nonlocal arrived, deadline
+            nonlocal arrived, deadline, unread
             if arrived:
                 return await receive()
             now = anyio.current_time()
@@ -90,6 +122,9 @@ def body_limits(app: ASGIApp) -> ASGIApp:
                 raise BodyTooSlow(detail=too_slow, headers={"Connection": "close"}) from None
             if message["type"] != "http.request" or not message.get("more_body", False):
                 arrived = True
+            if unread and message["type"] == "http.request" and message.get("body"):
+                unread = False
+                return _unmarked(message)
             return message
 
         async def noted_send(message: Message) -> None:

@@ -1,7 +1,8 @@
 """The OpenAPI document declares every status and content type the API can answer.
 
-Every operation can answer the error statuses of app/web/errors.py and app/web/security.py
-with the same `{status_code, detail, extra}` body; the turn endpoints also stream
+Each operation declares the error statuses of app/web/errors.py, app/web/security.py and the
+HTTP protocol (app/web/unreadable.py) it can answer — not those it cannot (a GET has no body
+to be too large) — with the same `{status_code, detail, extra}` body; the turn endpoints also stream
 `text/event-stream` and export answers Markdown, text or JSON. Declared here, once, after
 Litestar has built the document from the handlers.
 """
@@ -12,11 +13,12 @@ from typing import Any
 
 from litestar import Litestar
 from litestar.openapi.spec import OpenAPIMediaType as MediaType
-from litestar.openapi.spec import OpenAPIResponse, Schema
+from litestar.openapi.spec import OpenAPIResponse, Schema, SecurityScheme
 from litestar.openapi.spec.enums import OpenAPIType
 
 from app.domain.comments import MAX_COMMENT_CHARS
-from app.web.schemas import MAX_TITLE
+from app.domain.visible import VISIBLE
+from app.web.schemas import MAX_TITLE, RequestBody
 
 ERROR_STATUSES = {
     "400": "The request is malformed (a sentence says what is wrong).",
@@ -24,15 +26,44 @@ ERROR_STATUSES = {
     "403": "A cross-site request was refused, or the role, key scope or owner forbids it.",
     "404": "No such article, message, revision, version or persona.",
     "405": "The path does not answer this method (see Allow).",
+    "408": "The request body stopped arriving; nothing was read or saved.",
     "409": "A stale base_version, or a state that forbids the operation.",
     "413": "The body, message or article is over its size limit.",
+    "414": "The address (path and query) is over 65 535 bytes.",
     "415": "The request body must be JSON.",
     "422": "The guards refused an edit.",
+    "431": "The request headers are over 128 kB together.",
     "500": "An article's files are damaged, or something failed on the server.",
     "502": "The language model failed.",
-    "503": "A language model is needed and none is configured.",
+    "503": "A language model is needed and none is configured, or the database is away.",
     "507": "The disk is full; the sentence says what was saved.",
 }
+# Which of them an operation can answer (docs/api.md's table): any request can be unreadable
+# (400, 414, 431), declare a body over the limit (413, even a GET: app/web/bodies.py) or fail
+# (500); an /api request can also meet the accounts (401, 403), a missing record (404), a
+# database away (503) or a full disk (507, a default persona made on a first read included);
+# only a write's body can stop arriving (408), not be JSON (415) or be stale (409); only the
+# model's draft is a 502.
+_ANY = {"400", "405", "413", "414", "431", "500"}
+_API = _ANY | {"401", "403", "404", "503", "507"}
+_WRITE = _API | {"408", "409", "415"}
+_ONLY = {
+    "502": {("post", "/api/contents/generate")},
+    "422": {
+        ("put", "/api/contents/{content_id}"),
+        ("post", "/api/chat/send"),
+        ("post", "/api/chat/messages/{message_id}/edit"),
+        ("post", "/api/chat/messages/{message_id}/regenerate"),
+    },
+}
+
+
+def error_statuses(method: str, path: str) -> list[str]:
+    """The error statuses the operation `method path` can answer, in order."""
+    kinds = _ANY if not path.startswith("/api") else _API if method == "get" else _WRITE
+    special = {status for status, where in _ONLY.items() if (method, path) in where}
+    return sorted(kinds | special)
+
 
 _ERROR_SCHEMA = Schema(
     type=OpenAPIType.OBJECT,
@@ -47,8 +78,10 @@ _STREAMING = {"/api/chat/send", "/api/chat/messages/{message_id}/edit"}
 
 
 # Rules the handlers enforce that a field's type alone does not say: text that must hold
-# something other than spaces.
-_NOT_BLANK = r"\S"
+# something that shows (not only spaces or zero-width characters: app/domain/visible.py).
+# Anchored, and with no NUL anywhere: the request bodies refuse one (app/web/schemas.py).
+_NOT_BLANK = rf"^[^\x00]*{VISIBLE}[^\x00]*$"
+_NO_NUL = r"^[^\x00]*$"
 _REQUIRED_TEXT = {
     "GenerateContent": ["brief"],
     "SendMessage": ["message"],
@@ -63,9 +96,10 @@ _REQUIRED_TEXT = {
 }
 # A title is one line, spaces around it aside (app/web/schemas.py), and, where required,
 # not blank.
-_LINE = r"[^\n\r\v\f\x1c-\x1e\x85\u2028\u2029]*"
-_ONE_LINE = {True: rf"^\s*{_LINE}\S{_LINE}\s*$", False: rf"^\s*{_LINE}\s*$"}
+_LINE = r"[^\x00\n\r\v\f\x1c-\x1e\x85\u2028\u2029]*"
+_ONE_LINE = {True: rf"^\s*{_LINE}{VISIBLE}{_LINE}\s*$", False: rf"^\s*{_LINE}\s*$"}
 _TITLES = ["CreateContent", "UpdateContent", "RenameContent", "GenerateContent"]
+_NAMES = ["CreatePersona", "RenamePersona"]  # one line, like a title
 # Text the handlers refuse past a length, with a sentence saying how long it was.
 _MAX_LENGTH = {("NewComment", "text"): MAX_COMMENT_CHARS}
 
@@ -85,20 +119,87 @@ def _declare_text_rules(components: dict[str, Any]) -> None:
             if isinstance(one, Schema) and one.type == OpenAPIType.STRING:
                 one.pattern = _ONE_LINE["title" in _REQUIRED_TEXT.get(name, [])]
                 one.max_length = MAX_TITLE
+    for name in _NAMES:
+        schema = components.get(name)
+        prop = (schema.properties or {}).get("name") if schema is not None else None
+        if isinstance(prop, Schema) and prop.type == OpenAPIType.STRING:
+            prop.pattern = _ONE_LINE[True]
+
+
+def _declare_versions(components: dict[str, Any]) -> None:
+    """A `base_version` is V1 or later, optional or not (Litestar drops the bound inside
+    `int | None`)."""
+    for schema in components.values():
+        prop = (getattr(schema, "properties", None) or {}).get("base_version")
+        for one in [prop, *(getattr(prop, "one_of", None) or [])]:
+            if isinstance(one, Schema) and one.type == OpenAPIType.INTEGER:
+                one.minimum = 1
+
+
+def _declare_no_nul(components: dict[str, Any]) -> None:
+    """Every other text field of a request body: anything but a NUL."""
+    bodies, waiting = set(), list(RequestBody.__subclasses__())
+    while waiting:
+        body = waiting.pop()
+        bodies.add(body.__name__)
+        waiting.extend(body.__subclasses__())
+    for name in bodies:
+        schema = components.get(name)
+        for prop in (schema.properties or {}).values() if schema is not None else ():
+            if not isinstance(prop, Schema):
+                continue
+            for one in [prop, prop.items, *(prop.one_of or [])]:
+                text = isinstance(one, Schema) and one.type == OpenAPIType.STRING
+                if text and not one.pattern and not one.enum:  # type: ignore[union-attr]
+                    one.pattern = _NO_NUL  # type: ignore[union-attr]
+
+
+# How a request says who it is (docs/api.md "Accounts"): an API key (or, in the single-user
+# mode, REDLINE_API_TOKEN) as a Bearer token, or the session cookie the login page sets; an
+# open single-user Redline needs neither (the empty requirement).
+_SECURITY_SCHEMES = {
+    "bearer": SecurityScheme(
+        type="http",
+        scheme="bearer",
+        description="An API key (`rk_…`) once accounts exist; REDLINE_API_TOKEN before.",
+    ),
+    "session": SecurityScheme(
+        type="apiKey",
+        name="redline_session",
+        security_scheme_in="cookie",
+        description="The session cookie set by signing in on /login.",
+    ),
+}
+_OPEN_PATHS = ("/healthz",)
+
+
+def _declare_security(document: Any) -> None:
+    """Name the ways to authenticate, so a generated client knows to send the Bearer key."""
+    if document.components is not None:
+        document.components.security_schemes = dict(_SECURITY_SCHEMES)
+    document.security = [{"bearer": []}, {"session": []}, {}]
+    for path in _OPEN_PATHS:
+        item = (document.paths or {}).get(path)
+        if item is not None and item.get is not None:
+            item.get.security = [{}]
 
 
 def declare_responses(app: Litestar) -> None:
     """Add the error answers (and the streaming and export content types) to every operation."""
     document = app.openapi_schema
+    _declare_security(document)
     if document.components and document.components.schemas:
         _declare_text_rules(dict(document.components.schemas))
+        _declare_versions(dict(document.components.schemas))
+        _declare_no_nul(dict(document.components.schemas))
     for path, item in (document.paths or {}).items():
         for method in ("get", "put", "post", "delete", "patch"):
             operation = getattr(item, method, None)
             if operation is None:
                 continue
             responses: dict[str, Any] = dict(operation.responses or {})
-            for status, description in ERROR_STATUSES.items():
+            for status in error_statuses(method, path):
+                description = ERROR_STATUSES[status]
                 responses.setdefault(
                     status,
                     OpenAPIResponse(

@@ -9,11 +9,12 @@ from litestar.exceptions import HTTPException, SerializationException, Validatio
 from litestar.status_codes import (
     HTTP_400_BAD_REQUEST,
     HTTP_500_INTERNAL_SERVER_ERROR,
+    HTTP_503_SERVICE_UNAVAILABLE,
     HTTP_507_INSUFFICIENT_STORAGE,
 )
 
-from app.domain.errors import RedlineError
-from app.web.wording import no_route, readable
+from app.domain.errors import DatabaseAway, RedlineError, StorageFailed
+from app.web.wording import fields_at_fault, json_reason, no_route, readable
 
 log = logging.getLogger(__name__)
 
@@ -30,7 +31,32 @@ def _body(
 
 
 def domain_error(_: Request[Any, Any, Any], error: RedlineError) -> Response[Any]:
-    return _body(error.status_code, str(error))
+    if isinstance(error, StorageFailed) and _database_away(error):
+        # PostgreSQL down, restarting or out of connections: every request answered 500
+        # ("The accounts in … could not be used"), which tells a client or a load balancer
+        # the request is broken rather than worth retrying in a moment.
+        sentence = str(error).rstrip()
+        return _body(
+            HTTP_503_SERVICE_UNAVAILABLE,
+            f"{sentence} Try again in a few seconds.",
+            headers={"Retry-After": str(RETRY_AFTER_SECONDS)},
+        )
+    return _body(error.status_code, str(error), fields_at_fault(error))
+
+
+RETRY_AFTER_SECONDS = 5  # a restarting PostgreSQL is usually back within seconds
+
+
+def _database_away(error: BaseException) -> bool:
+    """Whether the database could not be reached (the cause of a store's StorageFailed)."""
+    seen: BaseException | None = error
+    for _ in range(6):
+        if seen is None:
+            return False
+        if isinstance(seen, DatabaseAway):
+            return True
+        seen = seen.__cause__ or seen.__context__
+    return False
 
 
 def validation_error(request: Request[Any, Any, Any], error: ValidationException) -> Response[Any]:
@@ -58,9 +84,17 @@ def _missing_body(item: object) -> bool:
     return isinstance(item, dict) and item.get("key") == "data" and item.get("source") == "body"
 
 
+# What `OPTIONS *` (the server in general, RFC 9110 §9.3.7) answers: every method some path
+# of this server takes. No route matches "*", so it arrives here as the router's 404.
+SERVER_METHODS = "DELETE, GET, HEAD, OPTIONS, PATCH, POST, PUT"
+
+
 def http_error(request: Request[Any, Any, Any], error: HTTPException) -> Response[Any]:
+    if request.method == "OPTIONS" and request.scope.get("path") == "*":
+        return Response(content=None, status_code=204, headers={"Allow": SERVER_METHODS})
     detail = error.detail
-    if detail in ("Not Found", "Method Not Allowed"):  # the router's words: no route
+    static_miss = error.status_code == 404 and str(detail).startswith("no file or directory")
+    if detail in ("Not Found", "Method Not Allowed") or static_miss:  # no route, no file
         allow = {k.lower(): v for k, v in (error.headers or {}).items()}.get("allow")
         detail = no_route(request, error.status_code, allow)
     elif error.status_code == 413:
@@ -69,7 +103,7 @@ def http_error(request: Request[Any, Any, Any], error: HTTPException) -> Respons
         # The decoder's own words ("Input data was truncated", "Number out of range - at
         # `$[...]`") name no request: say what is wrong with it first.
         reason = str(error.__cause__).split(" - at `")[0].removeprefix("JSON is malformed: ")
-        detail = f"The request body is not valid JSON ({reason[:1].lower() + reason[1:]})."
+        detail = f"The request body is not valid JSON ({json_reason(reason)})."
     # Keep the exception's headers: a 405 carries `Allow`, a 429 `Retry-After`.
     headers = {k: v for k, v in (error.headers or {}).items() if k.lower() != "content-type"}
     return _body(error.status_code, str(detail), getattr(error, "extra", None), headers or None)

@@ -21,8 +21,9 @@ from pydantic import BaseModel
 
 from app.accounts.service import SESSION_LIFETIME, Accounts, LoginFailed, TooManySignIns
 from app.accounts.throttle import LoginThrottle
-from app.web.auth import ACCOUNTS_STATE, SESSION_COOKIE
+from app.web.auth import ACCOUNTS_STATE, SESSION_COOKIE, session_tokens
 from app.web.security import is_https
+from app.web.tossed_cookies import tossed_spots
 
 THROTTLE_STATE = "login_throttle"
 MAX_FIELD = 1024
@@ -122,15 +123,25 @@ class LoginController(Controller):
             max_age=int(SESSION_LIFETIME.total_seconds()),
             path="/",
         )
+        # A session cookie another site under this domain tossed in would sign this writer
+        # out again at once (two accounts' cookies): it is dropped with this sign-in.
+        host = request.headers.get("host", "")
+        spots = dict.fromkeys(tossed_spots(host, next_path) + tossed_spots(host, "/api/"))
+        for domain, prefix in spots:
+            redirect.delete_cookie(SESSION_COOKIE, path=prefix, domain=domain)
         return redirect
 
     @post("/logout", status_code=303)
     async def log_out(self, request: Request[Any, Any, Any]) -> Redirect:
         """End this browser's session (on the server too) and show the login page."""
         accounts: Accounts = request.app.state[ACCOUNTS_STATE]
-        token = request.cookies.get(SESSION_COOKIE)
-        if token:
+        # Every session cookie sent is ended: with one tossed in beside the writer's, the one
+        # `cookies.get` picks may be the other site's, and the writer's would live on.
+        for token in session_tokens(request):
             await anyio.to_thread.run_sync(accounts.logout, token)
         redirect = Redirect(path="/login", status_code=303)
         redirect.delete_cookie(SESSION_COOKIE, path="/")
+        host = request.headers.get("host", "")
+        for domain, prefix in tossed_spots(host, "/"):
+            redirect.delete_cookie(SESSION_COOKIE, path=prefix, domain=domain)
         return redirect

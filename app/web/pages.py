@@ -18,9 +18,10 @@ from litestar.di import NamedDependency
 from litestar.params import FromPath, FromQuery
 from litestar.response import Response, Template
 
-from app.accounts.permissions import owner_for_new, refusal, visible
+from app.accounts.permissions import owner_for_new, refusal, target_of, visible
 from app.domain.actors import Actor
 from app.domain.errors import Damaged, NotFound
+from app.domain.ids import owner_of
 from app.domain.models import Content
 from app.editing.contents import DEFAULT_PERSONA_ID, ContentService
 from app.editing.desk import CHANGE_KINDS
@@ -94,12 +95,22 @@ def export_name(content: Content, version: int | None = None) -> str:
     return f"{slug(content.title)}-v{version or content.version}"
 
 
+# Latin letters that do not decompose into a plain letter and an accent.
+_LATIN_LETTERS = str.maketrans(
+    {"ß": "ss", "æ": "ae", "œ": "oe", "ø": "o", "đ": "d", "ð": "d", "ł": "l", "þ": "th", "ı": "i"}
+)
+
+
 def attachment(title: str, version: int, extension: str) -> str:
     """The Content-Disposition of a download: `filename` in plain ASCII for every browser
     (the title's ASCII words, else "article"), and RFC 5987's `filename*` with the title as
     it is, Chinese included, for those that read it."""
     name = f"{slug(title)}-v{version}.{extension}"
-    ascii_words = re.findall(r"[a-z0-9]+", slug(title).encode("ascii", "ignore").decode())
+    # Accents folded first ("Ünïcödé" → "unicode", "Straße" → "strasse"), not dropped with
+    # their letters.
+    decomposed = unicodedata.normalize("NFKD", slug(title).translate(_LATIN_LETTERS))
+    folded = "".join(c for c in decomposed if not unicodedata.combining(c))
+    ascii_words = re.findall(r"[a-z0-9]+", folded.encode("ascii", "ignore").decode())
     fallback = f"{'-'.join(ascii_words)[:60] or 'article'}-v{version}.{extension}"
     return f"attachment; filename=\"{fallback}\"; filename*=UTF-8''{quote(name, safe='')}"
 
@@ -211,6 +222,9 @@ class PageController(Controller):
                 # Who is looking: messages someone else wrote are named, the reader's own
                 # stay "You".
                 "me": actor.author,
+                # An editor without the writer role reads, restores and comments: the panel
+                # offers no suggestion box or change the server would refuse (why, in words).
+                "read_only": refusal(actor, "suggest", target_of("article", content)),
             },
         )
 
@@ -272,16 +286,38 @@ class PageController(Controller):
 
     @get("/personas/{persona_id:str}", name="persona")
     async def show_persona(
-        self, persona_id: FromPath[str], personas: NamedDependency[PersonaService]
+        self,
+        persona_id: FromPath[str],
+        personas: NamedDependency[PersonaService],
+        contents: NamedDependency[ContentService],
+        actor: NamedDependency[Actor],
     ) -> Template:
-        """A persona and its learned preferences with their evidence; rename, move to the
-        trash, and the personas in the trash to restore."""
+        """A persona and its learned preferences with their evidence (each piece naming the
+        article it came from, when the reader may open it); rename, move to the trash, and
+        the personas in the trash to restore."""
         try:
             persona = await personas.get(persona_id)
         except NotFound:
             return _not_found("persona")
+        listed = [
+            *await contents.list_contents(include_body=False),
+            *await contents.list_contents(include_body=False, trashed=True),
+        ]
+        titles = {c.id: c.title for c in visible(actor, "article", listed)}
+        # A piece of evidence names the revision, or the message (a wish that changed nothing
+        # today), that it came from: both ids name their article.
+        sources = {
+            source: {"id": owner, "title": titles[owner]}
+            for p in persona.preferences
+            for e in p.evidence
+            if (source := e.revision_id or e.message_id) and (owner := owner_of(source)) in titles
+        }
         return Template(
             template_name="persona.html",
             headers=FRESH,
-            context={"persona": persona, "trashed": await personas.list(trashed=True)},
+            context={
+                "persona": persona,
+                "trashed": await personas.list(trashed=True),
+                "evidence_articles": sources,
+            },
         )

@@ -7,28 +7,28 @@ from litestar import Controller, Request, delete, get, patch, post
 from litestar.di import NamedDependency, Provide
 from litestar.params import FromPath, FromQuery, JSONBody
 from litestar.status_codes import HTTP_201_CREATED
-from pydantic import BaseModel, Field
+from pydantic import Field
 
 from app.accounts.permissions import owner_for_new, refusal, visible
 from app.domain.actors import Actor
 from app.editing.contents import ContentService
 from app.style.personas import PersonaService, PersonaView, PreferenceDecision, PreferenceView
 from app.web.actors import provide_actor
-from app.web.schemas import Empty
+from app.web.schemas import Empty, PersonaName, RequestBody
 
 
 # A blank name (empty or spaces) is refused by the service, in one sentence for both.
-class CreatePersona(BaseModel):
-    name: str = Field(max_length=100)
+class CreatePersona(RequestBody):
+    name: PersonaName
     description: str = Field(default="", max_length=2000)
 
 
-class RenamePersona(BaseModel):
-    name: str = Field(max_length=100)
+class RenamePersona(RequestBody):
+    name: PersonaName
     description: str | None = Field(default=None, max_length=2000)
 
 
-class PreferenceAction(BaseModel):
+class PreferenceAction(RequestBody):
     action: PreferenceDecision
     value: str | None = Field(default=None, max_length=100)
     statement: str | None = Field(default=None, max_length=200)

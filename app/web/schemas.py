@@ -2,7 +2,67 @@
 
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, BaseModel, Field
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
+
+from app.domain.visible import shows_something
+
+
+class RequestBody(BaseModel):
+    """A JSON request body, read as sent and holding only text that can be saved.
+
+    Strict: `"2"`, `2.5` or `true` is not a version and `1` or `"yes"` is not true — a client
+    that sends them has a bug it should hear about, not a guess. A NUL character is refused
+    (PostgreSQL cannot store one, so TinyDB does not either). Text that shows nothing (only
+    zero-width spaces, Hangul fillers …) is read as empty, so the "is empty" sentences of the
+    fields that need text answer it, as they answer spaces (a password is kept as sent)."""
+
+    model_config = ConfigDict(strict=True)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _whole_numbers(cls, data: object) -> object:
+        """`2.0` is the integer 2, as JSON Schema's `integer` says; `2.5` stays refused."""
+        if isinstance(data, dict):
+            return {key: _whole(value) for key, value in data.items()}
+        return data
+
+    @field_validator("*", mode="after")
+    @classmethod
+    def _savable(cls, value: object, info: ValidationInfo) -> object:
+        if isinstance(value, str):
+            return (
+                value if info.field_name == "password" and "\x00" not in value else savable(value)
+            )
+        if isinstance(value, list):
+            return [savable(item) if isinstance(item, str) else item for item in value]
+        return value
+
+
+def _whole(value: object) -> object:
+    if isinstance(value, list):
+        return [_whole(item) for item in value]
+    if isinstance(value, float) and value.is_integer() and abs(value) <= _EXACT:
+        return int(value)
+    return value
+
+
+_EXACT = 2.0**53  # past it a float no longer names one whole number
+
+
+def savable(text: str) -> str:
+    """`text`, or "" when it shows nothing; a NUL in it is refused."""
+    if "\x00" in text:
+        raise ValueError("holds a NUL character (\\u0000), which text cannot contain; remove it")
+    return text if shows_something(text) else ""
+
 
 # The longest title: a rename's limit, so no way in makes a longer one.
 MAX_TITLE = 500
@@ -18,66 +78,76 @@ def _one_line(title: str) -> str:
     return title
 
 
-# app/web/contract.py declares the same rule in the OpenAPI document.
+def _one_line_name(name: str) -> str:
+    if any(c in _LINE_BREAKS for c in name.strip()):
+        raise ValueError("a name is one line; take out the line break")
+    return name
+
+
+# app/web/contract.py declares the same rules in the OpenAPI document.
 Title = Annotated[str, Field(max_length=MAX_TITLE), AfterValidator(_one_line)]
+# A persona's name is one line too (a line break in it was quietly made a space).
+PersonaName = Annotated[str, Field(max_length=100), AfterValidator(_one_line_name)]
+# A version number: V1 is an article's first. 0 or -1 names none (it was a 409 "based on V-1").
+Version = Annotated[int, Field(ge=1)]
 
 
-class CreateContent(BaseModel):
+class CreateContent(RequestBody):
     title: Title
     body: str
     persona_id: str | None = None
 
 
-class GenerateContent(BaseModel):
+class GenerateContent(RequestBody):
     brief: str
     persona_id: str
     title: Title | None = None
 
 
-class UpdateContent(BaseModel):
+class UpdateContent(RequestBody):
     title: Title | None = None
     body: str
-    base_version: int
+    base_version: Version
 
 
-class RenameContent(BaseModel):
+class RenameContent(RequestBody):
     title: Title
-    base_version: int | None = None
+    base_version: Version | None = None
 
 
-class RestoreContent(BaseModel):
+class RestoreContent(RequestBody):
     version: int = Field(ge=1)
-    base_version: int | None = None
+    base_version: Version | None = None
 
 
-class Selection(BaseModel):
+class Selection(RequestBody):
     start: int = Field(ge=0)
     end: int = Field(ge=0)
 
 
-class SendMessage(BaseModel):
+class SendMessage(RequestBody):
     content_id: str
     message: str
     regenerate: bool = True
     parent_id: str | None = None
-    base_version: int | None = None
+    base_version: Version | None = None
     selection: Selection | None = None
 
 
-class EditMessage(BaseModel):
+class EditMessage(RequestBody):
     message: str
 
 
-class MoveHead(BaseModel):
+class MoveHead(RequestBody):
     message_id: str
 
 
-class RejectChanges(BaseModel):
+class RejectChanges(RequestBody):
     change_ids: list[int] | None = None
-    base_version: int
+    base_version: Version
 
 
-class Empty(BaseModel):
+class Empty(RequestBody):
     """No fields; `{}` or no body at all."""
 
 

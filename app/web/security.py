@@ -8,7 +8,8 @@
   page is redirected to its own URL without `?token=` so the secret leaves the address bar.
 - Cross-site requests: a browser request that changes something (any method but GET, HEAD,
   OPTIONS) and is not authenticated by an Authorization header must be same-origin
-  (`Origin` / `Sec-Fetch-Site`) and, when it has a body, be `application/json`. A form on
+  (`Origin` — host, port and scheme — / `Sec-Fetch-Site`, or `Referer` when no Origin came)
+  and, when it has a body, be `application/json`. A form on
   another site (or another port of the same host) cannot produce that without CORS, which
   Redline never grants.
 - JSON nesting deeper than `MAX_JSON_DEPTH` is refused with a 400 before it is parsed.
@@ -28,6 +29,9 @@ from urllib.parse import parse_qsl, urlencode, urlsplit
 from litestar import MediaType, Request, Response
 from litestar.response import Redirect
 from litestar.types import ASGIApp, Receive, Scope, Send
+
+from app.web.json_keys import repeated_key, repeated_refusal
+from app.web.query_once import refusal_of, repeated_parameter
 
 TOKEN_COOKIE = "redline_token"
 PAGE_PREFIXES = ("/articles/", "/personas/")
@@ -101,19 +105,35 @@ def token_guard(
                 max_age=30 * 86400,
             )
             return redirect
+        # A cookie kept from before the token was changed: say so, not "send a token".
+        kept = bool(request.cookies.get(TOKEN_COOKIE)) and not scheme
         if is_page:
             return Response(
-                "This Redline needs its access token: open this page once with ?token=<token>.",
+                "The access token this browser kept is no longer this Redline's (it was "
+                "changed): open this page once with ?token=<the new token>."
+                if kept
+                else "This Redline needs its access token: open this page once with "
+                "?token=<token>.",
                 status_code=401,
                 media_type=MediaType.TEXT,
             )
+        if scheme:
+            detail = (
+                "The access token sent is not this server's: send "
+                "`Authorization: Bearer <token>` with REDLINE_API_TOKEN's value."
+            )
+        elif kept:
+            detail = (
+                "The access token this browser kept is no longer this Redline's (it was "
+                "changed): open Redline once with ?token=<the new token> (an API client "
+                "sends `Authorization: Bearer <token>`)."
+            )
+        else:
+            detail = "This API needs `Authorization: Bearer <token>`."
         return Response(
             {
                 "status_code": 401,
-                "detail": "The access token sent is not this server's: send "
-                "`Authorization: Bearer <token>` with REDLINE_API_TOKEN's value."
-                if scheme
-                else "This API needs `Authorization: Bearer <token>`.",
+                "detail": detail,
                 "extra": None,
             },
             status_code=401,
@@ -127,10 +147,13 @@ def token_guard(
 TOO_LARGE = "The request body is too large."
 
 
-def refusal(status: int, detail: str, *, close: bool = False) -> tuple[Any, Any]:
+def refusal(
+    status: int, detail: str, *, close: bool = False, extra: list[dict[str, str]] | None = None
+) -> tuple[Any, Any]:
     """The two ASGI messages of an error answered before any handler runs, in the app's error
-    shape; `close` ends the connection too (the rest of the body is not waited for)."""
-    body = json.dumps({"status_code": status, "detail": detail, "extra": None}).encode()
+    shape (`extra`: the fields at fault); `close` ends the connection too (the rest of the
+    body is not waited for)."""
+    body = json.dumps({"status_code": status, "detail": detail, "extra": extra}).encode()
     headers = [
         (b"content-type", b"application/json"),
         (b"content-length", str(len(body)).encode()),
@@ -166,18 +189,55 @@ def cross_site_problem(scope: Scope) -> str | None:
     if fetch_site and fetch_site not in SAME_ORIGIN_FETCH:
         return "Requests from another site are refused."
     origin = headers.get("origin")
+    host = headers.get("host", "")
     if origin is not None:
-        host = headers.get("host", "")
-        if origin == "null" or urlsplit(origin).netloc.lower() != host.lower():
+        parts = urlsplit(origin)
+        if origin == "null" or parts.netloc.lower() != host.lower():
             return "Requests from another origin are refused."
+        if _downgraded(parts.scheme, scope, headers):
+            # http://name and https://name are two origins: a page served over plain HTTP
+            # (which anyone on the network can write) must not act on the HTTPS site. The
+            # other way round is a proxy that ends TLS without saying so (one on another
+            # machine, whose X-Forwarded-Proto is not trusted): only this host's owner can
+            # serve an https:// page under its name, so that write is allowed.
+            return "Requests from another origin (a plain http:// page) are refused."
+        return None
+    # No Origin (an older browser): the page it came from, when the browser names it.
+    referer = urlsplit(headers.get("referer", ""))
+    if referer.netloc and (
+        referer.netloc.lower() != host.lower() or _downgraded(referer.scheme, scope, headers)
+    ):
+        return "Requests from another site's page are refused."
     return None
 
 
+def _downgraded(scheme: str, scope: Scope, headers: dict[str, str]) -> bool:
+    """A plain-http page writing to the site this request reached over HTTPS."""
+    return scheme.lower() == "http" and _scheme_seen(scope, headers) == "https"
+
+
+def _scheme_seen(scope: Scope, headers: dict[str, str]) -> str:
+    """The scheme the browser used, as `is_https` reads it: the request's own, or a proxy on
+    this machine's X-Forwarded-Proto."""
+    if str(cast("dict[str, Any]", scope).get("scheme", "http")).lower() in ("https", "wss"):
+        return "https"
+    forwarded = headers.get("x-forwarded-proto", "").split(",")[0].strip().lower()
+    client = cast("dict[str, Any]", scope).get("client") or ("",)
+    loopback = client[0] in {"127.0.0.1", "::1", "localhost"}
+    return "https" if forwarded == "https" and loopback else "http"
+
+
 def request_guard(app: ASGIApp) -> ASGIApp:
-    """Refuse cross-site writes, non-JSON bodies and over-deep JSON before any handler runs."""
+    """Refuse cross-site writes, non-JSON bodies, over-deep JSON, a field named twice in one
+    object (app/web/json_keys.py) and a query parameter given twice (app/web/query_once.py)
+    before any handler runs."""
 
     async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
         fields = cast("dict[str, Any]", scope)
+        if fields["type"] == "http" and (repeated := repeated_parameter(scope)) is not None:
+            for reply in refusal_of(*repeated):
+                await send(reply)
+            return
         if fields["type"] == "http" and fields["method"] == "OPTIONS":
             await app(scope, receive, _with_allow(scope, send))
             return
@@ -224,6 +284,11 @@ def request_guard(app: ASGIApp) -> ASGIApp:
             json_depth(body) > MAX_JSON_DEPTH
         ):
             refused = (400, f"The request body nests JSON deeper than {MAX_JSON_DEPTH} levels.")
+        elif (repeated := repeated_key(body)) is not None:
+            detail, extra = repeated_refusal(*repeated)
+            for reply in refusal(400, detail, extra=extra):
+                await send(reply)
+            return
         if refused is not None:
             for reply in refusal(*refused):
                 await send(reply)

@@ -17,6 +17,8 @@ from typing import Any
 
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
+from app.web.unreadable import ReadableRefusals
+
 HEADER_SECONDS = 15.0
 
 TOO_SLOW = (
@@ -25,9 +27,10 @@ TOO_SLOW = (
 )
 
 
-class HeaderTimeoutProtocol(HttpToolsProtocol):
+class HeaderTimeoutProtocol(ReadableRefusals, HttpToolsProtocol):
     """uvicorn's httptools protocol; a connection whose request headers are not complete in
-    `header_seconds` is answered 408 and closed."""
+    `header_seconds` is answered 408 and closed (and what cannot be read is answered in JSON:
+    app/web/unreadable.py)."""
 
     header_seconds = HEADER_SECONDS
 

@@ -11,6 +11,7 @@ close quiet connections keep the stream; SSE readers ignore comments.
 
 import asyncio
 import json
+import re
 import signal
 import threading
 import weakref
@@ -20,6 +21,7 @@ from dataclasses import asdict
 from types import FrameType
 from typing import Any, TypeVar
 
+import anyio
 from litestar.response import ServerSentEvent, ServerSentEventMessage
 from pydantic import BaseModel
 
@@ -49,6 +51,12 @@ async def _kept_alive(
         finally:
             if not waiting.done():
                 waiting.cancel()
+                # The generator it reads runs until the cancel lands: closed before then, it
+                # raised "aclose(): asynchronous generator is already running" (a tab that
+                # left a streamed turn logged a traceback). Shielded: the stream's own scope
+                # is being cancelled when the client leaves.
+                with anyio.CancelScope(shield=True):
+                    await asyncio.wait({waiting})
         yield waiting.result()
 
 
@@ -83,9 +91,19 @@ def _passing_on(loop: asyncio.AbstractEventLoop, event: asyncio.Event, previous:
     return handler
 
 
+# A lone UTF-16 surrogate cannot be encoded as UTF-8: written as it is, it cut the stream
+# mid-body. JSON's own escape for it keeps the event whole (and the text as it was).
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _escaped(match: re.Match[str]) -> str:
+    return f"\\u{ord(match.group()):04x}"
+
+
 def _json(payload: BaseModel | dict[str, str]) -> str:
     data = payload.model_dump(mode="json") if isinstance(payload, BaseModel) else payload
-    return json.dumps(data, ensure_ascii=False).translate(_LINE_LIKE)
+    text = json.dumps(data, ensure_ascii=False).translate(_LINE_LIKE)
+    return _LONE_SURROGATE.sub(_escaped, text)
 
 
 async def stream_turn(turn: RunningTurn) -> ServerSentEvent:

@@ -73,6 +73,10 @@ _BODY_PHRASES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], str]]] = [
     ),
     (re.compile(r"^Input should be a valid string\b"), lambda m: "must be text (a JSON string)"),
     (re.compile(r"^Input should be a valid integer\b"), lambda m: "must be a whole number"),
+    (
+        re.compile(r"^Unable to parse input string as an integer\b"),
+        lambda m: "must be a whole number",
+    ),
     (re.compile(r"^Input should be a valid boolean\b"), lambda m: "must be true or false"),
     (re.compile(r"^Input should be a valid list\b"), lambda m: "must be a list"),
     (re.compile(r"^Input should be a valid dictionary\b"), lambda m: "must be a JSON object"),
@@ -172,3 +176,24 @@ def no_route(request: Request[Any, Any, Any], status: int, allow: str | None) ->
             f"; it answers {methods}." if methods else "."
         )
     return f"Nothing is at {path}: docs/api.md (or /schema) lists the paths this server answers."
+
+
+def fields_at_fault(error: Exception) -> list[dict[str, str]] | None:
+    """`extra` of a 400 found past the body's schema (a title of spaces, an empty message):
+    the field it names, as a body field's problem is listed, so a client can point at it
+    whichever check found it. None when the error names no field."""
+    field = getattr(error, "field", None)
+    if not isinstance(field, str):
+        return None
+    return [{"message": str(error), "key": field}]
+
+
+def json_reason(decoder_said: str) -> str:
+    """What the JSON decoder found wrong, in words that do not mislead: it says "Input data
+    was truncated" for a lone `\\ud800` escape too, where nothing was cut short."""
+    if decoder_said.lower().startswith("input data was truncated"):
+        return (
+            "it ends before its last value does, or a \\uD800–\\uDFFF escape lacks its pair: "
+            "text must be whole Unicode characters"
+        )
+    return decoder_said[:1].lower() + decoder_said[1:]

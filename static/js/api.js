@@ -12,14 +12,25 @@ export class ApiError extends Error {
 /** Turn a failed response into an ApiError carrying the server's human sentence. */
 export async function errorFrom(response) {
   let body = null;
-  let detail = `The server answered ${response.status}.`;
+  let detail = "";
   try {
     body = await response.json();
     if (body && typeof body.detail === "string" && body.detail) detail = body.detail;
   } catch {
-    // Not JSON (a proxy page, a crash): keep the generic sentence.
+    // Not JSON (a proxy page, a crash): a sentence is made below.
   }
-  return new ApiError(response.status, detail, body);
+  // A crash or a proxy's page says only "Internal Server Error" / "Bad Gateway": say what it
+  // means for the writer and what to do.
+  if (response.status >= 500 && (!detail || detail === response.statusText || /^(internal server error|bad gateway|service unavailable|gateway time-?out)\.?$/i.test(detail))) {
+    detail = `The server could not do this (error ${response.status}). Try again in a moment; if it keeps failing, tell whoever runs Redline.`;
+  }
+  // Signed out in another tab, or the sign-in expired: the server's sentence is for API
+  // clients; the writer needs to know what to do (a reload goes by the sign-in page and comes
+  // back; what was typed in the suggestion box is kept).
+  if (response.status === 401 && document.querySelector("form[action='/logout']")) {
+    detail = "You are no longer signed in (signed out elsewhere, or the sign-in expired), so nothing was done. Reload the page to sign in again — what you typed is kept.";
+  }
+  return new ApiError(response.status, detail || `The server answered ${response.status}.`, body);
 }
 
 /** The error for a request that never reached the server: the browser is offline, or the

@@ -245,22 +245,35 @@ async function openComments(entry, label, box, button, setCount) {
   };
   const items = el("ul", { class: "comment-list" }, ...comments.map((c) => commentItem(c, () => changed(-1))));
   const id = `comment-${entry.id}`;
-  const text = el("textarea", { id, name: "text", rows: "3", maxlength: "4000", required: true });
+  const text = el("textarea", { dir: "auto", id, name: "text", rows: "3", maxlength: "4000", required: true, "aria-describedby": `${id}-hint` });
+  const submit = el("button", { type: "submit" }, "Post comment");
   const post = el(
     "form",
     { class: "comment-form stack-form" },
     el("label", { for: id }, `Comment on ${label} of “${entry.title}”`),
     text,
-    el("button", { type: "submit" }, "Post comment"),
+    el("span", { class: "hint", id: `${id}-hint` }, "Ctrl+Enter posts"),
+    submit,
   );
+  // Ctrl+Enter posts, as in the panel's comments (never the Enter that ends an IME composition).
+  text.addEventListener("keydown", (event) => {
+    if (event.key !== "Enter" || !(event.ctrlKey || event.metaKey) || event.isComposing || event.keyCode === 229) return;
+    event.preventDefault();
+    post.requestSubmit();
+  });
   post.addEventListener("submit", async (event) => {
     event.preventDefault();
+    // A double click (or Ctrl+Enter twice) posts once.
+    if (submit.disabled) return;
+    submit.disabled = true;
     let comment;
     try {
       comment = await api("POST", `/api/revisions/${enc(entry.id)}/comments`, { text: text.value });
     } catch (error) {
       say(error.message);
       return;
+    } finally {
+      submit.disabled = false;
     }
     items.append(commentItem(comment, () => changed(-1)));
     changed(1);
@@ -350,12 +363,16 @@ async function load({ fresh }) {
     waiting.length = 0;
     shown = 0;
   }
-  list.append(...page.entries.map(row));
+  const rows = page.entries.map(row);
+  list.append(...rows);
   shown += page.entries.length;
   cursor = page.next_cursor;
   more.hidden = !cursor;
   more.disabled = false;
   list.setAttribute("aria-busy", "false");
+  // "Show older revisions" goes on to the first of them (the button may have gone with the
+  // last page): the keyboard is not dropped to the top of the page.
+  if (!fresh && rows.length) rows[0].querySelector(".desk-title a")?.focus();
   authors.replaceChildren(...[...namesSeen].sort().map((name) => el("option", { value: name })));
   const filtered = [...query.keys()].some((key) => key !== "limit" && key !== "cursor");
   say(
@@ -369,6 +386,14 @@ async function load({ fresh }) {
 
 form.addEventListener("submit", (event) => {
   event.preventDefault();
+  const since = $("filter-since");
+  const until = $("filter-until");
+  if (since.value && until.value && since.value > until.value) {
+    // Else the list would only say that nothing matches.
+    say(`“From” (${since.value}) is after “To” (${until.value}): swap them, or clear one.`);
+    since.focus();
+    return;
+  }
   const query = filters();
   history.replaceState(null, "", query.size ? `/desk?${query}` : "/desk");
   load({ fresh: true });

@@ -2,6 +2,8 @@
 // rename an article, move it to the trash and back.
 
 import { api, composing, el, relativeTime } from "./api.js";
+import { dragHasFiles, ImportRefused, readArticleFile } from "./importing.js";
+import { pasteAsParagraphs } from "./paste.js";
 
 const listStatus = document.getElementById("home-status");
 
@@ -35,42 +37,68 @@ function busy(form, on) {
   for (const control of form.querySelectorAll("button, input, textarea, select")) control.disabled = on;
 }
 
-/** A text file's words: UTF-8 (or UTF-16 with its mark), else GB18030 — the encoding of
- *  Chinese text files saved on Windows (GBK), which read as UTF-8 come out as “�”. */
-function readText(bytes) {
-  const head = new Uint8Array(bytes, 0, Math.min(2, bytes.byteLength));
-  if (head[0] === 0xff && head[1] === 0xfe) return new TextDecoder("utf-16le").decode(bytes);
-  if (head[0] === 0xfe && head[1] === 0xff) return new TextDecoder("utf-16be").decode(bytes);
+/** Fill the new-article form from a file picked or dropped: the title from its heading (or
+ *  its name, when the title box is empty), the text into the box. */
+async function importFile(file) {
+  let article;
   try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder("gb18030").decode(bytes);
+    article = await readArticleFile(file);
+  } catch (error) {
+    if (!(error instanceof ImportRefused)) throw error;
+    say(`${file.name} ${error.message}. (From Word you can also copy the text and paste it.)`);
+    return false;
   }
+  const title = document.getElementById("create-title");
+  const text = document.getElementById("create-body");
+  // Text already in the box (pasted, typed) is replaced by the file's — with an Undo, since a
+  // file dropped by a slip of the hand would otherwise take it for good.
+  const before = text.value.trim() && text.value !== article.body ? { title: title.value, body: text.value } : null;
+  if (article.title) title.value = article.title;
+  else if (!title.value) title.value = article.fallbackTitle;
+  text.value = article.body;
+  if (!before) {
+    say(`Imported ${file.name}. Check the title, then create.`);
+    return true;
+  }
+  const undo = el("button", { type: "button", class: "undo-import" }, "Undo");
+  undo.setAttribute("aria-label", `Undo: put back the text that was in the box before ${file.name}`);
+  undo.addEventListener("click", () => {
+    title.value = before.title;
+    text.value = before.body;
+    say("Your text is back in the box.");
+    text.focus();
+  });
+  document.getElementById("create-status").replaceChildren(`Imported ${file.name} in place of the text that was in the box. Check the title, then create.`, " ", undo);
+  return true;
 }
 
 document.getElementById("create-file").addEventListener("change", async (event) => {
   const file = event.target.files[0];
-  if (!file) return;
-  // The picker offers .md and .txt, but "All files" lets anything through: a Word file or a
-  // PDF read as text would paste its bytes in as the article.
-  if (!/\.(md|markdown|txt)$/i.test(file.name) && !file.type.startsWith("text/")) {
-    event.target.value = "";
-    say(`${file.name} is not a text file: import a .md or .txt file, or paste the text (from Word: copy it, or save it as plain text).`);
-    return;
-  }
-  let text = readText(await file.arrayBuffer());
-  text = text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
-  const title = document.getElementById("create-title");
-  const heading = text.match(/^\s*#\s+(.+)\n+/);
-  if (heading) {
-    title.value = heading[1].trim();
-    text = text.slice(heading[0].length);
-  } else if (!title.value) {
-    title.value = file.name.replace(/\.(md|markdown|txt)$/i, "");
-  }
-  document.getElementById("create-body").value = text.trim();
-  say(`Imported ${file.name}. Check the title, then create.`);
+  if (file && !(await importFile(file))) event.target.value = "";
 });
+
+// A file dropped anywhere on the list is imported into the new-article form (the browser would
+// otherwise leave the page to show the file); text dragged from the page drops as usual.
+const createForm = document.getElementById("create-form");
+document.addEventListener("dragover", (event) => {
+  if (!dragHasFiles(event)) return;
+  event.preventDefault();
+  event.dataTransfer.dropEffect = "copy";
+  createForm.classList.add("drop-target");
+});
+document.addEventListener("dragleave", (event) => {
+  if (!event.relatedTarget) createForm.classList.remove("drop-target");
+});
+document.addEventListener("drop", async (event) => {
+  createForm.classList.remove("drop-target");
+  if (!dragHasFiles(event)) return;
+  event.preventDefault();
+  const [file] = event.dataTransfer.files;
+  if (!file) return;
+  document.getElementById("create-heading").scrollIntoView({ block: "nearest" });
+  if (await importFile(file)) document.getElementById("create-title").focus();
+});
+pasteAsParagraphs(document.getElementById("create-body"));
 
 document.getElementById("create-form").addEventListener("submit", async (event) => {
   event.preventDefault();
@@ -96,7 +124,7 @@ document.getElementById("create-form").addEventListener("submit", async (event) 
 for (const id of ["create-body", "generate-brief"]) {
   const box = document.getElementById(id);
   box.addEventListener("keydown", (event) => {
-    if (event.key !== "Enter" || !(event.ctrlKey || event.metaKey) || event.isComposing) return;
+    if (event.key !== "Enter" || !(event.ctrlKey || event.metaKey) || composing(event)) return;
     event.preventDefault();
     box.form.requestSubmit();
   });
@@ -149,7 +177,7 @@ function startRename(button) {
     "form",
     { class: "rename-form" },
     el("label", { class: "visually-hidden", for: `rename-${idOf(row)}` }, "New title"),
-    el("input", { id: `rename-${idOf(row)}`, name: "title", value: link.textContent, maxlength: "500", required: true }),
+    el("input", { dir: "auto", id: `rename-${idOf(row)}`, name: "title", value: link.textContent, maxlength: "500", required: true }),
     el("button", { type: "submit" }, "Save"),
     el("button", { type: "button", class: "cancel-rename" }, "Cancel"),
   );

@@ -8,11 +8,14 @@ const container = document.getElementById("persona-prefs");
 const status = document.getElementById("status");
 const personaId = document.body.dataset.personaId;
 const personaUrl = (id) => `/api/personas/${encodeURIComponent(id)}`;
+// The article each piece of evidence came from, by its revision or message (those the reader
+// may open).
+const articles = JSON.parse(document.getElementById("evidence-articles")?.textContent || "{}");
 
 async function load() {
   try {
     const persona = await api("GET", personaUrl(personaId));
-    renderPreferences(container, persona, { full: true, status });
+    renderPreferences(container, persona, { full: true, status, articles });
   } catch (error) {
     container.textContent = error.message;
   }
@@ -30,8 +33,8 @@ function startRename(button) {
   const name = document.getElementById("persona-name");
   const description = document.getElementById("persona-description");
   const kept = [...heading.childNodes];
-  const nameBox = el("input", { id: "rename-persona-name", value: name.textContent, maxlength: "100", required: true });
-  const descriptionBox = el("input", { id: "rename-persona-description", value: description?.textContent || "", maxlength: "2000" });
+  const nameBox = el("input", { dir: "auto", id: "rename-persona-name", value: name.textContent, maxlength: "100", required: true });
+  const descriptionBox = el("input", { dir: "auto", id: "rename-persona-description", value: description?.textContent || "", maxlength: "2000" });
   const form = el(
     "form",
     { class: "stack-form persona-rename" },

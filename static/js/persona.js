@@ -21,7 +21,15 @@ async function revisionLabel(revisionId) {
 // Evidence the writer gave for another value is kept with the preference, marked as such.
 const STANCE_LABEL = { against: "Against", partly: "Partly" };
 
-function evidenceItem(evidence, full) {
+/** "in «Autumn park»", a link to the article a piece of evidence came from (when known). */
+function sourceArticle(evidence, articles) {
+  const source = evidence.revision_id || evidence.message_id;
+  const article = source && articles?.[source];
+  if (!article) return null;
+  return el("span", { class: "ev-article" }, " in ", el("a", { href: `/articles/${encodeURIComponent(article.id)}`, dir: "auto" }, `«${truncate(article.title || "(untitled)", 60)}»`));
+}
+
+function evidenceItem(evidence, full, articles) {
   // The writer's own decision and the summary of older evidence read as themselves.
   if (evidence.source === "decision" || evidence.source === "summary") {
     const text = evidence.quote || evidence.intent || "";
@@ -50,11 +58,20 @@ function evidenceItem(evidence, full) {
     stance ? " " : null,
     label,
     quote,
+    full ? sourceArticle(evidence, articles) : null,
     full && evidence.at ? el("span", { class: "muted" }, ` · ${formatTime(evidence.at)}`) : null,
   );
 }
 
-function preferenceItem(personaId, pref, options) {
+/** The writer's last decision on `pref` is the last thing that changed it (and was not itself
+ *  an undo): the server still takes it back, so Undo is offered — after a reload too. */
+function lastDecisionUndoable(pref) {
+  const last = (pref.evidence || []).at(-1);
+  if (!last || last.source !== "decision" || /^You undid\b/.test(last.intent || "")) return false;
+  return Date.parse(last.at) === Date.parse(pref.updated_at);
+}
+
+function preferenceItem(personaId, pref, options, undoable = lastDecisionUndoable(pref)) {
   const { applied, full, onChanged, status } = options;
   const item = el("li", { class: "pref", dataset: { prefId: pref.id, state: pref.state } });
   const confidence = Math.round((pref.confidence ?? 0) * 100);
@@ -82,7 +99,7 @@ function preferenceItem(personaId, pref, options) {
   const evidence = pref.evidence || [];
   if (evidence.length) {
     const shown = full ? evidence : evidence.slice(-1);
-    item.append(el("ul", { class: "pref-evidence", "aria-label": "Evidence" }, shown.map((e) => evidenceItem(e, full))));
+    item.append(el("ul", { class: "pref-evidence", "aria-label": "Evidence" }, shown.map((e) => evidenceItem(e, full, options.articles))));
     const total = pref.evidence_total ?? evidence.length;
     if (full && total > evidence.length) {
       item.append(el("p", { class: "muted" }, `${total} pieces of evidence in all; the audit trail keeps every one.`));
@@ -103,29 +120,55 @@ function preferenceItem(personaId, pref, options) {
     );
   }
 
+  // One decision at a time: a double click on Confirm would confirm twice (or meet its own
+  // first answer as a 409).
+  let acting = false;
   const act = async (body, done) => {
+    if (acting) return;
+    acting = true;
     try {
       const updated = await api(
         "PATCH",
         `/api/personas/${encodeURIComponent(personaId)}/preferences/${encodeURIComponent(pref.id)}`,
         body,
       );
-      const replacement = preferenceItem(personaId, { ...pref, ...updated }, options);
+      // A decision can be taken back at once (the server keeps what it changed); an undo cannot.
+      const replacement = preferenceItem(personaId, { ...pref, ...updated }, options, body.action !== "undo");
       item.replaceWith(replacement);
-      // Its first button, or (rejected: none left) the preference itself.
-      const next = replacement.querySelector(".pref-actions button") || replacement;
+      // Its first button (rejected: only Undo is left), or the preference itself.
+      const next = replacement.querySelector(".pref-actions button, .pref-undo") || replacement;
       if (next === replacement) replacement.tabIndex = -1;
       next.focus();
       if (status) status.textContent = done;
       if (onChanged) onChanged(updated);
     } catch (error) {
       if (status) status.textContent = error.message;
+      // Decided meanwhile (another tab, or learning changed it): show it as it now stands, so
+      // the buttons left are the ones that work.
+      if (error.status === 409) await redraw(personaId, pref.id, item, options);
+    } finally {
+      acting = false;
     }
   };
-  // A rejected or superseded preference is kept for the record only: the server refuses any
-  // decision on it (409), so it offers none.
-  if (pref.state !== "active" && pref.state !== "pending_confirmation") return item;
   const label = truncate(pref.statement || pref.value, 50);
+  const undo = undoable
+    ? el(
+        "button",
+        {
+          type: "button",
+          class: "pref-undo",
+          "aria-label": `Undo your decision: ${label}`,
+          onclick: () => act({ action: "undo" }, "Undone: the preference is back as it was."),
+        },
+        "Undo",
+      )
+    : null;
+  // A rejected or superseded preference is kept for the record only: the server refuses any
+  // decision on it (409), so it offers none — but Undo, just after the writer rejected it.
+  if (pref.state !== "active" && pref.state !== "pending_confirmation") {
+    if (undo) item.append(el("div", { class: "pref-actions pref-undo-row" }, undo));
+    return item;
+  }
   const actions = el("div", { class: "pref-actions" });
   if (pref.state === "pending_confirmation" && pref.candidate) {
     // A close call between the value in use and a newer one: the buttons say which wins.
@@ -143,7 +186,7 @@ function preferenceItem(personaId, pref, options) {
   }
   const editButton = el("button", { type: "button", "aria-label": `Edit: ${label}` }, "Edit");
   editButton.addEventListener("click", () => {
-    const input = el("input", { value: pref.statement || "", "aria-label": "Preference statement", maxlength: "300" });
+    const input = el("input", { dir: "auto", value: pref.statement || "", "aria-label": "Preference statement", maxlength: "300" });
     const form = el(
       "form",
       { class: "inline-form" },
@@ -167,11 +210,25 @@ function preferenceItem(personaId, pref, options) {
   });
   actions.append(editButton);
   item.append(actions);
+  if (undo) item.append(el("div", { class: "pref-undo-row" }, undo));
   return item;
 }
 
-/** Reject, asked twice: a rejected preference is retired for good (nothing can be decided on
- *  it afterwards), so a slip of the finger must not do it. Esc or "Keep it" takes it back. */
+/** Draw one preference again as the server has it now. */
+async function redraw(personaId, prefId, item, options) {
+  try {
+    const fresh = await api("GET", `/api/personas/${encodeURIComponent(personaId)}/preferences/${encodeURIComponent(prefId)}`);
+    const replacement = preferenceItem(personaId, fresh, options);
+    item.replaceWith(replacement);
+    replacement.tabIndex = -1;
+    replacement.focus();
+  } catch {
+    // Could not be read either: the sentence already said what happened.
+  }
+}
+
+/** Reject, asked twice: a rejected preference is retired (only Undo, at once, brings it back),
+ *  so a slip of the finger must not do it. Esc or "Keep it" takes it back. */
 function rejectButton(label, actions, reject) {
   const button = el("button", { type: "button", "aria-label": `Reject: ${label}` }, "Reject");
   button.addEventListener("click", () => {
@@ -182,7 +239,7 @@ function rejectButton(label, actions, reject) {
     const ask = el(
       "div",
       { class: "pref-actions pref-ask", role: "group", "aria-label": `Reject: ${label}?` },
-      el("span", {}, "Reject it? It will no longer be used, and this cannot be undone."),
+      el("span", {}, "Reject it? It will no longer be used (Undo takes it back)."),
       el("button", { type: "button", onclick: reject }, "Reject it"),
       el("button", { type: "button", onclick: keep }, "Keep it"),
     );

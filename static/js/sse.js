@@ -32,12 +32,12 @@ function parseBlock(block, onEvent) {
  * or with an AbortError when `signal` aborts.
  * A server that answers plain JSON instead of a stream is reported as one `done` event.
  */
-export async function postStream(url, body, { signal, onEvent }) {
+export async function postStream(url, body, { signal, onEvent, headers = {} }) {
   let response;
   try {
     response = await fetch(url, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "text/event-stream" },
+      headers: { ...headers, "content-type": "application/json", accept: "text/event-stream" },
       body: JSON.stringify(body),
       signal,
     });

@@ -1,11 +1,14 @@
-"""Fixtures several API test files share: a model stub for the crash trials and the app's
-settings on a fresh PostgreSQL database."""
+"""Fixtures several API test files share: a model stub for the crash trials, the app's
+settings on a fresh PostgreSQL database, and the app with its accounts."""
 
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from litestar.testing import TestClient
 
+from app.accounts.service import Accounts
+from app.main import create_app
 from app.settings import Settings
 from app.testing.openai_stub import OpenAIStub
 
@@ -26,3 +29,11 @@ def pg_settings(tmp_path: Path, pg_url: str) -> Settings:
         style_llm_extraction=False,
         _env_file=None,
     )
+
+
+@pytest.fixture
+def app_and_accounts(settings: Settings) -> Iterator[tuple[TestClient, Accounts]]:
+    """A client of the app on this test's settings, and the accounts behind it."""
+    app = create_app(settings)
+    with TestClient(app=app) as client:
+        yield client, app.state["accounts"]

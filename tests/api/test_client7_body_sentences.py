@@ -58,7 +58,8 @@ def test_lengths_and_choices_in_a_body_are_said_plainly(client: TestClient) -> N
     _, problem = refusal(
         client, "PATCH", f"/api/personas/{persona}/preferences/x", {"action": "删除"}
     )
-    assert problem == {"message": "must be one of confirm, reject, edit", "key": "action"}
+    assert problem["key"] == "action"
+    assert problem["message"].startswith("must be one of confirm, reject, edit"), problem
     _, problem = refusal(
         client, "POST", "/api/users", {"name": "王小明", "password": "密码" * 5, "roles": []}
     )

@@ -5,7 +5,6 @@ headers came are not cut, however long their answer takes (an event stream)."""
 import asyncio
 import json
 import socket
-import threading
 from collections.abc import Iterator
 from typing import Any
 
@@ -14,7 +13,7 @@ import uvicorn
 
 from app import cli
 from app.settings import Settings
-from app.testing.live_server import free_port
+from app.testing.live_server import LiveServer
 from app.web.slow_headers import HeaderTimeoutProtocol
 
 
@@ -35,18 +34,8 @@ async def slow_app(scope: dict[str, Any], receive: Any, send: Any) -> None:
 
 @pytest.fixture
 def port() -> Iterator[int]:
-    chosen = free_port()
-    config = uvicorn.Config(
-        slow_app, host="127.0.0.1", port=chosen, http=QuickProtocol, log_level="warning"
-    )
-    server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    while not server.started:
-        thread.join(0.05)
-    yield chosen
-    server.should_exit = True
-    thread.join(10)
+    with LiveServer(slow_app, http=QuickProtocol) as served:
+        yield served.port
 
 
 def _answer(port: int, sent: bytes) -> bytes:

@@ -166,14 +166,17 @@ def test_a_rejected_preference_stays_listed_without_buttons_that_would_fail(
     expect(page.locator("#status")).to_contain_text("rejected")
     expect(item).to_have_attribute("data-state", "rejected")
     expect(item).to_contain_text(emoji["statement"])
-    # Confirm and Edit on a rejected preference were answered 409 by the server.
-    expect(item.get_by_role("button")).to_have_count(0)
-    expect(item).to_be_focused()
+    # Confirm and Edit on a rejected preference were answered 409 by the server; only Undo,
+    # just after the decision, is offered (test_journeys8).
+    expect(item.get_by_role("button")).to_have_count(1)
+    expect(item.get_by_role("button", name="Undo")).to_be_focused()
     assert page.probe.console_errors == []
     page.reload()
     page.wait_for_selector("body[data-ready='1']")
     expect(item).to_contain_text("Rejected by you")
-    expect(item.get_by_role("button")).to_have_count(0)
+    # Nothing changed it since, so the decision can still be undone (test_journeys9).
+    expect(item.get_by_role("button")).to_have_count(1)
+    expect(item.get_by_role("button", name="Undo")).to_be_visible()
     assert_accessible(page, "persona page with a rejected preference")
 
 
@@ -428,7 +431,10 @@ def test_importing_a_word_file_is_refused_in_words_not_pasted_as_bytes(
     page.goto("/")
     page.wait_for_selector("body[data-ready='1']")
     page.set_input_files("#create-file", str(word))
-    expect(page.locator("#create-status")).to_contain_text("周报.docx is not a text file")
+    # Not a real Word file: refused in words (a real one is read: test_journeys8).
+    expect(page.locator("#create-status")).to_contain_text(
+        "周报.docx could not be read as a Word document"
+    )
     expect(page.locator("#create-body")).to_have_value("")
     notes = tmp_path / "notes.md"
     notes.write_text("# 周报\n\n本周完成了三件事。", encoding="utf-8")

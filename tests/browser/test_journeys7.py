@@ -433,7 +433,7 @@ def test_rejecting_a_preference_is_asked_twice_and_esc_keeps_it(
     item = page.locator(f"li.pref[data-pref-id='{emoji['id']}']")
     reject = item.get_by_role("button", name="Reject:")
     reject.click()
-    expect(item).to_contain_text("cannot be undone")
+    expect(item).to_contain_text("Undo takes it back")  # test_journeys8
     expect(item.get_by_role("button", name="Reject it")).to_be_focused()
     page.keyboard.press("Escape")  # changed their mind
     expect(reject).to_be_focused()

@@ -239,7 +239,12 @@ def test_undo_the_last_edit_and_walk_a_long_edit_by_keyboard(page: Any, redline:
     page.locator("#transcript .msg-assistant .undo-edit").click()
     expect(page.locator("#article-version")).to_have_text("V3")
     expect(page.locator("#status")).to_contain_text("Undone")
-    expect(page.locator("#transcript .undo-edit")).to_have_count(0)
+    # The reply's Undo is gone; the undo, a rejection, has its own (it puts the edit back:
+    # test_journeys10).
+    expect(page.locator("#transcript .msg-assistant .undo-edit")).to_have_count(0)
+    expect(page.locator("#transcript .undo-edit")).to_have_accessible_name(
+        re.compile("^Undo this rejection")
+    )
     assert redline.call("GET", f"/api/contents/{article['id']}")["body"] == FORTY_FIVE
 
     page.fill("#message", 'Replace "Tuesday" with "Friday"')

@@ -19,6 +19,11 @@ def asked(text: str) -> set[tuple[str, str]]:
     return {(o.dimension, o.value) for o in offline_observations(text) if o.tentative}
 
 
+def filed(text: str) -> set[tuple[str, str]]:
+    """What would be filed at once (lasting or for this piece), not asked."""
+    return {(o.dimension, o.value) for o in offline_observations(text) if not o.tentative}
+
+
 def scoped(text: str) -> set[tuple[str, str]]:
     return {(o.dimension, o.value) for o in offline_observations(text) if o.scoped}
 

@@ -162,3 +162,16 @@ def test_a_wholly_rewritten_long_article_describes_only_the_lines_it_shows(
     lines = describe_changes("标题", before, "标题", after)
     assert lines[0].startswith("第1段") and lines[-1] == "另有293处修改"
     assert len(lines) == 8 and len(diffed) == 7
+
+
+def test_a_withheld_move_says_the_paragraph_moved() -> None:
+    from app.domain.describe import describe_withheld
+    from app.domain.models import WithheldChange
+
+    text = "The gulls found us by seven."
+    moved = WithheldChange(paragraph=3, before=text, after=text, description="paragraph 3 moved")
+    assert describe_withheld([moved], "en") == [
+        "also suggested: paragraph 3 moved — not applied (outside what you asked)"
+    ]
+    zh = WithheldChange(paragraph=2, before="海鸥来了。", after="海鸥来了。", description="moved")
+    assert describe_withheld([zh], "zh") == ["另有建议：第2段换到别处——未采用（不在所提要求之内）"]

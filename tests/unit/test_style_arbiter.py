@@ -1,6 +1,8 @@
 """The arbiter: what one message says it wants, or names only as unwanted, overrules a reading
 that files the named state (pure logic, English and Chinese)."""
 
+from typing import Any
+
 import pytest
 
 from app.style.arbiter import Targets, arbitrate, stated_targets
@@ -9,7 +11,7 @@ from app.style.filing import CORRECTION_STRENGTH, TENTATIVE_STRENGTH, WRITER_STR
 
 
 def said(dimension: str, value: str, **kw: object) -> Observation:
-    fields: dict = {"source": "writer", "strength": WRITER_STRENGTH, "by_writer": True}
+    fields: dict[str, Any] = {"source": "writer", "strength": WRITER_STRENGTH, "by_writer": True}
     fields.update(kw)
     return Observation(dimension=dimension, value=value, quote="q", **fields)
 
@@ -61,8 +63,37 @@ def test_a_reading_of_the_named_state_becomes_the_wish(
 
 
 def test_a_rejected_value_with_no_wish_beside_it_is_dropped() -> None:
-    assert arbitrate("No more bubbly stuff in the safety notes.", [said("tone", "lively")]) == []
     assert arbitrate("你记成活泼了。", [said("tone", "lively")]) == []
+
+
+def test_a_value_ruled_out_in_so_many_words_asks_for_its_opposite() -> None:
+    # A ban before the value, or after it, in words no example used: the other pole is wanted.
+    cases = [
+        ("No more bubbly stuff in the safety notes.", "tone", "lively", "calm"),
+        ("Jargon is off the table for the volunteer handbook.", "vocabulary", "technical", "plain"),
+        ("Bullet points are banned from the guides from now on.", "structure", "lists", "prose"),
+        ("Could you go a bit easier on the trade lingo?", "vocabulary", "technical", "plain"),
+        ("not a fan of the one-line paragraphs. at all.", "paragraph_length", "shorter", "longer"),
+        ("感叹号收一收吧。", "tone", "lively", "calm"),
+        ("杜绝长句。", "sentence_length", "longer", "shorter"),
+        ("網絡流行語以後一律不許出現。", "formality", "casual", "formal"),
+    ]
+    for text, dimension, heard, wanted in cases:
+        assert pairs(arbitrate(text, [said(dimension, heard)])) == {(dimension, wanted)}, text
+        assert pairs(arbitrate(text, [])) == {(dimension, wanted)}, text
+
+
+def test_a_value_wanted_beside_the_ban_words_is_not_ruled_out() -> None:
+    # 「克制」 names calm; "I don't dislike" is no ban; a book's name bans nothing.
+    assert pairs(arbitrate("语气平静克制一点，别大呼小叫", [said("tone", "calm")])) == {
+        ("tone", "calm")
+    }
+    text = "I don't dislike a bit of jargon; keep the technical terms in."
+    assert pairs(arbitrate(text, [said("vocabulary", "technical")])) == {
+        ("vocabulary", "technical")
+    }
+    assert arbitrate("《别再写长句了》的作者写错了，是周老师", []) == []
+    assert arbitrate("段落长点还是短点好 我也拿不准", []) == []
 
 
 def test_other_dimensions_are_left_alone() -> None:
@@ -76,10 +107,13 @@ def test_a_reading_that_agrees_with_the_wish_is_kept_as_it_is() -> None:
     assert arbitrate("It reads like a pep rally; I want it steady.", [calm]) == [calm]
 
 
-def test_a_degree_the_same_way_round_stands() -> None:
-    # "none" heard, "fewer" asked for: the same direction, the readers' degree is kept.
+def test_a_degree_the_same_way_round_takes_the_degree_said() -> None:
+    # "none" heard, "fewer" asked for in so many words ("one or two is plenty"): fewer, as
+    # v20-complaint_wish-en-02 labels it; a ban on every one keeps none.
     none = said("emoji", "none")
-    assert arbitrate("covered in 🍷🍇✨ again. one or two is plenty", [none]) == [none]
+    [got] = arbitrate("covered in 🍷🍇✨ again. one or two is plenty", [none])
+    assert (got.dimension, got.value) == ("emoji", "fewer")
+    assert arbitrate("No emoji at all. one or two is plenty elsewhere", [none]) == [none]
 
 
 def test_two_opposed_wishes_leave_the_reading_alone() -> None:
@@ -103,8 +137,9 @@ def test_a_wish_against_the_named_state_is_added_when_the_readers_missed_it() ->
 
 
 def test_a_lasting_wish_is_added_and_a_correction_is_firm() -> None:
+    # Said for good ("以后…统一…"), it is settled: it outweighs a held value, as a correction does.
     [got] = arbitrate("以后所有对外公告统一用正式的说法", [])
-    assert (got.dimension, got.value, got.explicit) == ("formality", "formal", False)
+    assert (got.dimension, got.value, got.explicit) == ("formality", "formal", True)
     [fixed] = arbitrate("更正一下：我要的是语气平和一点，你存成活泼了", [])
     assert (fixed.value, fixed.strength, fixed.explicit) == ("calm", CORRECTION_STRENGTH, True)
 
@@ -120,8 +155,17 @@ def test_a_hesitant_wish_is_asked_not_filed() -> None:
     [emoji] = [o for o in got if o.dimension == "emoji"]
     assert (emoji.value, emoji.tentative, emoji.strength) == ("more", True, TENTATIVE_STRENGTH)
     assert emoji.reading == "hesitant"
-    [added] = arbitrate("zero emoji makes the updates feel kind of cold. maybe add a few?", [])
+    [added] = arbitrate(
+        "zero emoji makes the updates feel kind of cold. add a few, maybe? not sure", []
+    )
     assert (added.value, added.tentative, added.reading) == ("more", True, "hesitant")
+
+
+def test_a_wish_only_softened_is_the_writers_suggestion_at_a_tentative_weight() -> None:
+    # No doubt said: filed at the weight of a tentative wish, so a held value with more weight is
+    # put to the writer and a weak one gives way (app/style/suggestions.py).
+    [added] = arbitrate("zero emoji makes the updates feel kind of cold. maybe add a few?", [])
+    assert (added.value, added.tentative, added.strength) == ("more", False, TENTATIVE_STRENGTH)
 
 
 def test_praise_of_the_present_quality_turns_a_misread_sarcasm_round_and_is_asked() -> None:

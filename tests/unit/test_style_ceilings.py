@@ -130,7 +130,9 @@ def test_a_question_which_of_two_is_better_files_nothing(text: str) -> None:
 
 def test_a_hedged_request_framed_as_a_question_is_still_a_request() -> None:
     heard = [_said("person", "second", False)]
-    assert arbitrate("能不能以后都用第二人称？", heard) == heard
+    # Asked for good ("以后都用…"), it is a request said firmly, not a question.
+    [kept] = arbitrate("能不能以后都用第二人称？", heard)
+    assert (kept.value, kept.tentative) == ("second", False)
 
 
 def test_a_correction_in_any_words_is_firm() -> None:

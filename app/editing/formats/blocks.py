@@ -16,7 +16,9 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 
 from app.editing.align import is_placeholder
+from app.editing.formats.block_dress import with_markers
 from app.editing.formats.common import NO_CHANGE
+from app.editing.formats.leaks import without_leaks
 from app.editing.units import normal
 
 NAME = "blocks"
@@ -79,8 +81,8 @@ class Failure:
     closest: str
 
 
-def has_blocks(reply: str) -> bool:
-    lines = reply.replace("\r\n", "\n").split("\n")
+def has_blocks(reply: str, article: str = "") -> bool:
+    lines = with_markers(without_leaks(reply, article), article).split("\n")
     starts = any(_START.match(line) for line in lines)
     return (starts and any(_DIVIDER.match(line) for line in lines)) or _is_diff(lines)
 
@@ -183,9 +185,10 @@ def _hunk_block(search: list[str], replace: list[str]) -> Block:
     return Block("\n".join(search), "\n".join(replace))
 
 
-def read_blocks(reply: str) -> BlockReply:
-    """Every block in the reply, tolerating missing end markers and fences around blocks."""
-    all_lines = reply.replace("\r\n", "\n").split("\n")
+def read_blocks(reply: str, article: str = "") -> BlockReply:
+    """Every block in the reply, tolerating missing end markers, fences around blocks, and
+    blocks indented as a whole (under a list item the model wrote)."""
+    all_lines = with_markers(without_leaks(reply, article), article).split("\n")
     if not any(_START.match(line) for line in all_lines) and _is_diff(all_lines):
         return _read_diff(all_lines)
     blocks: list[Block] = []
@@ -194,10 +197,12 @@ def read_blocks(reply: str) -> BlockReply:
     state = "out"
     search: list[str] = []
     replace: list[str] = []
-    for line in reply.replace("\r\n", "\n").split("\n"):
+    indent = ""
+    for line in all_lines:
         if state == "out":
             if _START.match(line):
                 state, search = "search", []
+                indent = line[: len(line) - len(line.lstrip())]
             elif match := _TITLE_LINE.match(line):
                 if not _UNCHANGED.match(match[1].strip("*").strip()):
                     title = match[1].strip("*").strip()
@@ -209,13 +214,21 @@ def read_blocks(reply: str) -> BlockReply:
             else:
                 search.append(line)
         elif _END.match(line) or _START.match(line):
-            blocks.append(Block("\n".join(search), "\n".join(_unfenced(replace, search))))
+            blocks.append(_block(search, replace, indent))
             state, search = ("search", []) if _START.match(line) else ("out", [])
         else:
             replace.append(line)
     if state == "replace":
-        blocks.append(Block("\n".join(search), "\n".join(_unfenced(replace, search))))
+        blocks.append(_block(search, replace, indent))
     return BlockReply(blocks, title, outside)
+
+
+def _block(search: list[str], replace: list[str], indent: str) -> Block:
+    """A block read, without the indentation its start marker and every line of it share."""
+    if indent and all(line.startswith(indent) for line in search + replace if line.strip()):
+        search = [line[len(indent) :] for line in search]
+        replace = [line[len(indent) :] for line in replace]
+    return Block("\n".join(search), "\n".join(_unfenced(replace, search)))
 
 
 def _unfenced(lines: list[str], search: list[str]) -> list[str]:

@@ -7,6 +7,8 @@ import json
 import re
 from dataclasses import dataclass
 
+from app.editing.formats.leaks import thinks_unclosed, unescaped_breaks, without_leaks
+
 NO_CHANGE = "NO_CHANGE"
 
 # NO_CHANGE in any dress: **NO_CHANGE**, `NO_CHANGE`, "NO_CHANGE — the paragraph already…",
@@ -16,8 +18,6 @@ _NO_CHANGE = re.compile(
     r"(?:[.。!！:：,，;；—–-]+\s*)?(.*)$",
     re.DOTALL,
 )
-_THINK = re.compile(r"<(think|thinking|reasoning)>.*?</\1>\s*", re.DOTALL | re.IGNORECASE)
-_OPEN_THINK = re.compile(r"^\s*<(?:think|thinking|reasoning)>", re.IGNORECASE)
 _FENCE = re.compile(r'^\s*(`{3,}|~{3,}|"{3})\s*[\w+.-]*\s*$')
 _ORIGINAL_LABEL = re.compile(
     r"^[\s*_#>]*(?:original(?: text| version| paragraph)?|before|原文|修改前|原句|原段落)"
@@ -28,7 +28,9 @@ REVISED_LABEL = re.compile(
     r"^[\s*_#>]*(?:revised(?: text| version| paragraph)?|after|edited(?: version)?"
     r"|updated(?: version)?|rewritten(?: version)?|new version|new text|replacement|suggested"
     r"(?: text| version| wording)?|修改后|改后|修改版|修改稿|改写后|润色后|改为|改成|建议改为"
-    r"|可改为|替换为|优化后)[\s*_]*[:：][\s*_]*",
+    r"|修改後|改後|改寫後|潤色後|改為|建議改為|替換為"
+    r"|可改为|替换为|优化后|换成|改写为|replace(?: it| this| that)? with|change(?: it| this)? to)"
+    r"[\s*_]*[:：][\s*_]*",
     re.IGNORECASE,
 )
 
@@ -43,7 +45,7 @@ class Peeled:
 
 def says_no_change(reply: str) -> str | None:
     """The model's explanation ("" when none) if the reply says NO_CHANGE, else None."""
-    text = _THINK.sub("", reply).strip()
+    text = without_leaks(reply).strip()
     lines = [line for line in text.split("\n") if line.strip() and not _FENCE.match(line)]
     if not lines:
         return None
@@ -62,10 +64,9 @@ def peel(reply: str, article: str = "") -> Peeled:
 
     `article` is the text the reply revises: its own code fences are article, not wrapping.
     Line endings become "\\n" (the judge puts the article's own back)."""
-    text = reply.replace("\r\n", "\n").replace("\r", "\n").lstrip("\ufeff")
-    text = _THINK.sub("", text)
-    text = _from_json(text)
-    if _OPEN_THINK.match(text):
+    text = without_leaks(reply, article)
+    text = unescaped_breaks(_from_json(text), article)
+    if thinks_unclosed(text):
         return Peeled("", [])  # reasoning that never closed: no article at all
     note: list[str] = []
     text, outside = untagged(text, article)

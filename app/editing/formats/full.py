@@ -6,12 +6,20 @@ body paragraphs; lining those up with the original is the judge's job (app/editi
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from app.editing.align import MATCH, is_chatter, similarity
 from app.editing.formats.common import NO_CHANGE, REVISED_LABEL, peel
+from app.editing.formats.dress import (
+    asks_numbers,
+    asks_quoted,
+    undressed,
+    unquoted_article,
+    unwrapped,
+)
 from app.editing.units import same_text, split_paragraphs
 
 NAME = "full"
@@ -32,15 +40,18 @@ REMINDER = "Reply with the full revised article: the title, a blank line, then t
 # "标题：", "**Title:**", "**新标题**：", "【标题】" — a label, bold or not, before the title.
 _TITLE_LABEL = re.compile(
     r"^(?:\*\*|__)?(?:【(?:新)?(?:标题|题目)】(?:\*\*|__)?[:：]?"
-    r"|(?:new |revised |updated |suggested )?(?:title|headline|标题|题目|新标题)\s*"
+    r"|(?:new |revised |updated |suggested )?(?:title|headline"
+    r"|标题|题目|新标题|標題|題目|新標題)\s*"
     r"(?:[(（][^)）\n]{0,30}[)）])?\s*(?:\*\*|__)?\s*[:：](?:\s*(?:\*\*|__))?)\s*",
     re.IGNORECASE,
 )
 _HEADING = re.compile(r"^#{1,6}\s*")
-_BODY_LABEL = re.compile(r"^[*_\s]*(?:正文|内容|body|article)[*_\s]*[:：][*_\s]*$", re.IGNORECASE)
+_BODY_LABEL = re.compile(
+    r"^[*_\s]*(?:正文|内容|內容|內文|body|article)[*_\s]*[:：][*_\s]*$", re.IGNORECASE
+)
 # The same label with the first paragraph on its own line ("正文：第一段……").
 _BODY_LABEL_INLINE = re.compile(
-    r"^[*_\s]*(?:正文|内容|body|article)[*_\s]*[:：][*_ \t]*(?=\S)", re.IGNORECASE
+    r"^[*_\s]*(?:正文|内容|內容|內文|body|article)[*_\s]*[:：][*_ \t]*(?=\S)", re.IGNORECASE
 )
 # The shape the prompt sends the article in, echoed back: <article><title>…</title><body>…
 _XML_BODY = re.compile(r"<body>\s*\n?(.*?)(?:</body>|$)", re.DOTALL | re.IGNORECASE)
@@ -48,7 +59,7 @@ _XML_TITLE = re.compile(r"<title>([^<\n]*)</title>", re.IGNORECASE)
 _HTML_BLOCK = re.compile(r"</?(?:p|h[1-6]|div|br)\b[^>]*>", re.IGNORECASE)
 _PARAGRAPH_LABEL = re.compile(
     r"^\s*(?:\*\*|__)?(?:paragraph|para|¶|section)\s*\d+(?:\*\*|__)?\s*[:：.)\-—]\s*(?:\*\*|__)?\s*"
-    r"|^\s*(?:\*\*|__)?(?:第[一二三四五六七八九十\d]+段|段落?\s*\d+)(?:\*\*|__)?\s*[:：、.]\s*(?:\*\*|__)?\s*"
+    r"|^\s*(?:\*\*|__)?(?:第[一二三四五六七八九十\d]+段|段落?\s*\d+)(?:\*\*|__)?\s*(?:[:：、.]|[—–-]{1,2}\s)\s*(?:\*\*|__)?\s*"
     # "第二段（修改后）：", "Paragraph 2 (revised):"
     r"|^\s*(?:\*\*|__)?(?:第[一二三四五六七八九十\d]+段|(?:paragraph|para)\s*\d+)\s*[(（]\s*"
     r"(?:修改后|改后|修改版|改写后|revised|edited|new|updated)\s*[)）](?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*",
@@ -91,8 +102,12 @@ def read_reply(
     if _XML_BODY.search(text) and not any("<body>" in p.lower() for p in body_paragraphs):
         text = _from_xml(text)
     if _HTML_BLOCK.search(text) and not any(_HTML_BLOCK.search(p) for p in body_paragraphs):
-        text = _from_html(text)
+        text = _from_html(text, "\n\n".join(body_paragraphs))
+    if not asks_quoted(asked):
+        text = unquoted_article(text, body_paragraphs)
     units = [_unlabelled(u, body_paragraphs) for u in _units(text, one_per_line, body_paragraphs)]
+    if not asks_numbers(asked):
+        units = undressed(units, body_paragraphs, recast)
     while units and _repeats_request(units[0], asked, body_paragraphs):
         note.append(units.pop(0))  # the suggestion said back first ("> Make the intro warmer.")
     found = _title_at(units, title, body_paragraphs)
@@ -121,6 +136,8 @@ def read_reply(
         # A new title on top, and the old one pushed down to open the body.
         reading.paragraphs = _without_repeated_title(reading.paragraphs, title, body_paragraphs)
     reading.paragraphs = _without_body_label(reading.paragraphs, body_paragraphs)
+    if not asks_quoted(asked):
+        reading.paragraphs = unwrapped(reading.paragraphs, body_paragraphs)
     return reading
 
 
@@ -145,7 +162,18 @@ def clean_title(line: str, original: str) -> tuple[str, bool]:
         if text == before:
             break
         marked = True
+    bare = _REVISED_SUFFIX.sub("", text)
+    if bare != text and same_text(bare, original) and not _REVISED_SUFFIX.search(original):
+        return bare, True  # "Title (Revised)": the old title marked as edited, not retitled
     return text, marked
+
+
+# What a model appends to the old title to say it edited the piece.
+_REVISED_SUFFIX = re.compile(
+    r"\s*(?:[(（\[【]\s*(?:revised|edited|updated|rewritten|new version|v\d+|修改版|修订版|修改后"
+    r"|改写版|润色版|新版|修改稿|修訂版|修改後)\s*[)）\]】]|[-–—:：]\s*(?:revised|edited|updated))\s*$",
+    re.IGNORECASE,
+)
 
 
 def _from_xml(text: str) -> str:
@@ -167,8 +195,14 @@ def _without_body_label(units: list[str], body_paragraphs: Sequence[str]) -> lis
     return [units[0][match.end() :], *units[1:]]
 
 
-def _from_html(text: str) -> str:
-    """Paragraph and heading tags as blank-line-separated text."""
+def _from_html(text: str, article: str) -> str:
+    """Paragraph and heading tags as blank-line-separated text; bold and italic as the
+    article's markdown, other inline tags dropped, entities (&amp;, &nbsp;) as characters."""
+    for tag, mark in (("strong", "**"), ("b", "**"), ("em", "*"), ("i", "*")):
+        text = re.sub(rf"</?{tag}>", mark, text, flags=re.IGNORECASE)
+    text = re.sub(r"</?(?:span|font|u|small|big)\b[^>]*>", "", text, flags=re.IGNORECASE)
+    if not re.search(r"&(?:[a-z]+|#\d+);", article, re.IGNORECASE):
+        text = html.unescape(text).replace("\u00a0", " ")
     text = re.sub(r"<br\s*/?>", "\n", text, flags=re.IGNORECASE)
     text = re.sub(r"</(?:p|h[1-6]|div)>", "\n\n", text, flags=re.IGNORECASE)
     text = re.sub(r"<(?:p|h[1-6]|div)\b[^>]*>", "\n\n", text, flags=re.IGNORECASE)
@@ -227,7 +261,13 @@ def _title_at(
     units: Sequence[str], title: str, body_paragraphs: Sequence[str]
 ) -> tuple[int, str, str] | None:
     """(unit index, title, rest of that unit) for a line that is the title — the original
-    one, or one marked as a title — among the first few units."""
+    one, or one marked as a title — among the first few units. The original title wins over
+    a heading of the model's own above it ("## 修改结果", then the title)."""
+    top = units[0].strip() if units else ""
+    if len(units) > 1 and top.startswith("#") and "\n" not in top and _ABOUT_REPLY.search(top):
+        first, _, rest = units[1].partition("\n")
+        if title.strip() and same_text(clean_title(first, title)[0], title):
+            return 1, title, rest.strip("\n")
     for index, unit in enumerate(units[:4]):
         first, _, rest = unit.partition("\n")
         cleaned, marked = clean_title(first, title)

@@ -9,8 +9,11 @@ text around it repeated — unless the new text for the selection is unambiguous
 from __future__ import annotations
 
 import re
+from difflib import SequenceMatcher
 
+from app.domain.text import CJK_CHAR
 from app.editing.align import MATCH, is_aside, is_chatter, is_talk, similarity
+from app.editing.cut import dangles, unclosed
 from app.editing.formats.common import NO_CHANGE, REVISED_LABEL, peel
 from app.editing.units import normal, sentence_spans, sentences
 
@@ -48,6 +51,7 @@ def read_selection(reply: str, body: str, start: int, end: int) -> tuple[str, li
     """The text that replaces body[start:end], read from the model's reply, and what the
     model said beside it (a remark or question around the replacement)."""
     original = body[start:end]
+    noted: list[str] = []
     tagged = _TAG.search(reply)
     if tagged:
         candidate = tagged[1]
@@ -58,6 +62,12 @@ def read_selection(reply: str, body: str, start: int, end: int) -> tuple[str, li
             units = units[1:]
         while units and is_chatter(units[-1]) and normal(units[-1]) not in normal(body):
             units = units[:-1]
+        while (
+            len(units) > 1
+            and _NOTE_LABEL.match(units[-1])
+            and normal(units[-1]) not in normal(body)
+        ):
+            noted.insert(0, units.pop().strip())  # "说明：…", "Note: …" after the new text
         candidate = "\n\n".join(units)
     candidate = _unlabelled(_SELECTION_TAG.sub("", candidate).strip("\n"), original)
     if not candidate.strip():
@@ -67,9 +77,61 @@ def read_selection(reply: str, body: str, start: int, end: int) -> tuple[str, li
         raise SelectionTalk(" ".join(said))
     candidate = _without_quotes(candidate.strip(), original)
     candidate = _without_context(candidate, body, start, end)
+    candidate = _without_second_stop(candidate.strip(), original, body[end:])
+    _check_cut(candidate, original, closed=tagged is None or "</replacement>" in reply.lower())
     lead = original[: len(original) - len(original.lstrip())]
     trail = original[len(original.rstrip()) :]
-    return lead + candidate.strip() + trail, said
+    return lead + candidate.strip() + trail, said + noted
+
+
+# A remark labelled as one: "说明：…", "注：…", "Note: …", "Explanation: …", "Why: …".
+_NOTE_LABEL = re.compile(
+    r"^[\s*_>（(]*(?:说明|注|备注|解释|理由|修改理由|改动说明|note|notes|explanation|why|reason"
+    r"|rationale)[\s*_]*[:：]",
+    re.IGNORECASE,
+)
+
+
+# Marks that end a sentence or clause: the writer's own one right after the selection is kept.
+_STOPS = ".。!！?？,，;；:：、"
+
+
+def _without_second_stop(text: str, original: str, after: str) -> str:
+    """The replacement without the full stop (comma, question mark…) it ends with when the
+    selection stopped before the writer's own: "…each link." + "." would read "link..";
+    a stop the selection itself ended with stays."""
+    if (
+        len(text) > 1
+        and text[-1] in _STOPS
+        and after[:1] in _STOPS
+        and after[:1] != ""
+        and not original.rstrip().endswith(tuple(_STOPS))
+        and not text.endswith(("...", "……", "…"))
+    ):
+        return text[:-1].rstrip()
+    return text
+
+
+def _check_cut(text: str, original: str, closed: bool) -> None:
+    """Refuse a replacement that stops in the middle — on a word no sentence ends on, inside
+    a bracket or quotation, or without the stop the selection ends with and without its
+    closing tag — where the selection itself does not."""
+    # Without its closing tag the reply may well have stopped: any word that waits for more
+    # (以, 于, "to") says so; with it, only one no phrase ends on.
+    stops = (dangles(text, strict=closed) and not dangles(original)) or (
+        unclosed(text) and not unclosed(original)
+    )
+    if not closed and not stops:
+        stops = bool(_ENDS_STOP.search(original.rstrip())) and not _ENDS_STOP.search(text)
+    if stops:
+        words = " ".join(text.split())[-30:]
+        raise SelectionRefused(
+            f"The model's replacement stops in the middle (“…{words}”) — it was cut off — so "
+            "nothing was changed. Press Retry to ask again."
+        )
+
+
+_ENDS_STOP = re.compile(r"[.!?。！？…;；][\"'”’」』）)\]】]*\s*$")
 
 
 def _unlabelled(text: str, original: str) -> str:
@@ -106,11 +168,14 @@ def _without_asides(text: str, body: str) -> tuple[str, list[str]]:
 
 def _without_quotes(text: str, original: str) -> str:
     for opener, closer in _QUOTES:
+        inner = text[len(opener) : -len(closer)]
         if (
             len(text) > 2
             and text.startswith(opener)
             and text.endswith(closer)
             and not original.strip().startswith(opener)
+            # 「别走，」她轻声说，「外面还在下雨。」 is two quotations, not one around it all
+            and (opener == closer or (opener not in inner and closer not in inner))
         ):
             return text[len(opener) : -len(closer)].strip()
     return text
@@ -128,13 +193,14 @@ def _without_context(text: str, body: str, start: int, end: int) -> str:
     if len(n_text) <= len(normal(body[start:end])) * 1.2 + 40 and not _repeats(
         n_text, n_before, n_after
     ):
-        return text
+        return _within_line(text, body, start, end)
     # The reply repeats the text around the selection: keep what lies between.
     head = _shared_prefix(text, before)
     tail = _shared_suffix(text, after)
     middle = text[head : len(text) - tail] if head + tail < len(text) else ""
     if (head or tail) and middle.strip():
-        return middle.strip()
+        _check_sentence_kept(middle.strip(), body, start, end, head > 0, tail > 0)
+        return _within_line(middle.strip(), body, start, end)
     if n_text == n_body or len(n_text) > 0.8 * len(n_body):
         raise SelectionRefused(
             "The model returned the whole article instead of a replacement for the selected "
@@ -145,6 +211,162 @@ def _without_context(text: str, body: str, start: int, end: int) -> str:
             "The model's replacement repeats the text around the selection, so it is unclear "
             "what should replace the selection. Nothing was changed — press Retry."
         )
+    return _within_line(text, body, start, end)
+
+
+def _within_line(text: str, body: str, start: int, end: int) -> str:
+    """The selection's new text when the reply is its sentence or its whole line rewritten:
+    the words around the selection kept exactly are trimmed off; rewritten ones cannot be
+    told apart from the selection's new text, so the reply is refused."""
+    line_start = body.rfind("\n", 0, start) + 1
+    line_end = body.find("\n", end)
+    line_end = len(body) if line_end < 0 else line_end
+    # A line may hold many sentences: a reply that is only the selection's sentence reworded
+    # is far from its line, so the sentence is weighed first.
+    # A word or two around the selection in its sentence is enough to tell a rewrite of the
+    # sentence ("她轻轻地笑了起来。" for 笑 in "她笑了。"); a line's needs more.
+    for around_start, around_end, fewest in (
+        (*_sentence_around(body, line_start, line_end, start, end), 1),
+        (line_start, line_end, 8),
+    ):
+        pre, post = body[around_start:start], body[end:around_end]
+        if len(re.sub(r"\W", "", normal(pre + post))) < fewest:
+            continue
+        around = similarity(text, body[around_start:around_end])
+        if around < MATCH or around < similarity(text, body[start:end]) + 0.1:
+            continue
+        trimmed = _trimmed(text, pre, post)
+        if trimmed is not None:
+            return trimmed
+        raise SelectionRefused(
+            "The model rewrote the words around the selection too, not only the selected "
+            "text, so nothing was changed. Press Retry to ask again, or select the whole "
+            "sentence."
+        )
+    text = _within_sentence(text, body, start, end)
+    first, last = _sentence_around(body, line_start, line_end, start, end)
+    if _holds_surroundings(text, body[first:start], body[end:last], body[start:end]):
+        raise SelectionRefused(
+            "The model rewrote the words around the selection too, not only the selected "
+            "text, so nothing was changed. Press Retry to ask again, or select the whole "
+            "sentence."
+        )
+    return text
+
+
+def _holds_surroundings(text: str, pre: str, post: str, original: str) -> bool:
+    """Whether the new text still holds a run of the sentence's words outside the selection
+    (a dozen letters, or six CJK characters) that the selection did not have: put in place,
+    they would stand twice ("…I am Every volunteer who gave up… to every volunteer who gave
+    up a weekend.")."""
+    flat, own = normal(text), normal(original)
+    for around in (normal(pre), normal(post)):
+        if not around:
+            continue
+        match = SequenceMatcher(None, flat, around, autojunk=False).find_longest_match(
+            0, len(flat), 0, len(around)
+        )
+        run = flat[match.a : match.a + match.size].strip()
+        fewest = 6 if CJK_CHAR.search(run) else 15
+        if len(run) >= fewest and run not in own:
+            return True
+    return False
+
+
+def _check_sentence_kept(
+    text: str, body: str, start: int, end: int, had_head: bool, had_tail: bool
+) -> None:
+    """Refuse a reply that repeated the text on one side of the selection but rewrote the
+    rest of the selection's sentence on the other ("经过一番激烈讨论，委员们最终以多数票" +
+    the unchanged "通过了预算方案…"): what is left is not the selection's new text alone."""
+    line_start = body.rfind("\n", 0, start) + 1
+    line_end = body.find("\n", end)
+    line_end = len(body) if line_end < 0 else line_end
+    first, last = _sentence_around(body, line_start, line_end, start, end)
+    pre, post = body[first:start], body[end:last]
+    flat = normal(text)
+    rewrote_pre = (
+        had_tail
+        and not had_head
+        and len(normal(pre)) >= 4
+        and not flat.startswith(normal(pre))
+        and similarity(text[: len(pre) + 4], pre) >= MATCH
+    )
+    rewrote_post = (
+        had_head
+        and not had_tail
+        and len(normal(post)) >= 4
+        and not flat.endswith(normal(post))
+        and similarity(text[-(len(post) + 4) :], post) >= MATCH
+    )
+    if rewrote_pre or rewrote_post:
+        raise SelectionRefused(
+            "The model rewrote the words around the selection too, not only the selected "
+            "text, so nothing was changed. Press Retry to ask again, or select the whole "
+            "sentence."
+        )
+
+
+def _sentence_around(
+    body: str, line_start: int, line_end: int, start: int, end: int
+) -> tuple[int, int]:
+    """Where the sentence (or sentences) holding body[start:end] begins and ends in its line,
+    without the spaces after it."""
+    first, last = start, end
+    for span_start, span_end in sentence_spans(body[line_start:line_end]):
+        span_start, span_end = span_start + line_start, span_end + line_start
+        if span_start <= start < span_end:
+            first = span_start
+        if span_start < end <= span_end:
+            last = span_end
+    last = max(last, end)
+    while last > end and body[last - 1].isspace():
+        last -= 1
+    return first, last
+
+
+def _trimmed(text: str, pre: str, post: str) -> str | None:
+    """`text` without `pre` before it and `post` after it, when it holds both unchanged
+    (typography and spacing aside) around something; else None."""
+    if text.startswith(pre) and text.endswith(post) and len(pre) + len(post) < len(text):
+        return text[len(pre) : len(text) - len(post)]
+    n_text = normal(text)
+    if not (n_text.startswith(normal(pre)) and n_text.endswith(normal(post))):
+        return None
+    head = _reads_as(text, pre)
+    tail = _reads_as(text[::-1], post[::-1])
+    middle = text[head : len(text) - tail] if head + tail < len(text) else ""
+    return middle.strip() or None
+
+
+def _reads_as(text: str, piece: str) -> int:
+    """The length of the shortest prefix of `text` that reads as `piece` (0 for none)."""
+    target = normal(piece)
+    if not target:
+        return 0
+    for size in range(1, len(text) + 1):
+        if normal(text[:size]) == target:
+            return size
+    return 0
+
+
+_SENTENCE_STOP = re.compile(r"[.!?。！？；;]\s*|\n")
+
+
+def _within_sentence(text: str, body: str, start: int, end: int) -> str:
+    """The reply without the unchanged words of the selection's own sentence that it
+    repeated before or after the new text ("风很大，" + new text, new text + "each link.")."""
+    stops = list(_SENTENCE_STOP.finditer(body, 0, start))
+    head = body[stops[-1].end() if stops else 0 : start]
+    following = _SENTENCE_STOP.search(body, end)
+    tail = body[end : following.start() if following else len(body)]
+    flat = normal(text)
+    if head.strip() and flat.startswith(normal(head)) and len(flat) > len(normal(head)):
+        text = text[_prefix_length(text, head) :].lstrip()
+    flat = normal(text)
+    if tail.strip() and flat.endswith(normal(tail)) and len(flat) > len(normal(tail)):
+        cut = _prefix_length(text[::-1], tail[::-1])
+        text = text[: len(text) - cut].rstrip()
     return text
 
 
@@ -170,8 +392,17 @@ def _check_neighbours(text: str, before: str, after: str, original: str) -> None
     own = sentences(original.strip())
     if len(said) <= len(own):
         return
-    previous = sentences(before.rsplit("\n", 1)[-1])
-    following = sentences(after.split("\n", 1)[0])
+    # The sentences wholly before and after the selection's own (which may hold more of the
+    # line than the selection: "Fry the onions " before "slowly").
+    line_before, line_after = before.rsplit("\n", 1)[-1], after.split("\n", 1)[0]
+    spans = sentence_spans(line_before + original + line_after)
+    own_start = max((s for s, _ in spans if s <= len(line_before)), default=0)
+    own_end = min(
+        (e for _, e in spans if e >= len(line_before) + len(original)),
+        default=len(line_before) + len(original),
+    )
+    previous = sentences(line_before[:own_start])
+    following = sentences((line_before + original + line_after)[own_end:])
     first_is_previous = previous and similarity(said[0], previous[-1]) >= _NEIGHBOUR
     last_is_following = following and similarity(said[-1], following[0]) >= _NEIGHBOUR
     exact_previous = previous and normal(said[0]) == normal(previous[-1])
@@ -221,7 +452,7 @@ def _shared_suffix(text: str, after: str) -> int:
 def _prefix_length(text: str, piece: str) -> int:
     """The length of `text`'s prefix that reads as `piece`."""
     target = normal(piece)
-    for size in range(len(piece) - 4, len(text) + 1):
+    for size in range(max(0, len(piece) - 4), len(text) + 1):
         if normal(text[:size]) == target:
             return size
     return len(piece)

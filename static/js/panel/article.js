@@ -3,10 +3,10 @@
 
 import { api, wordUnit } from "../api.js";
 import { changesAwaited, drawReview, reviewShown } from "./review.js";
-import { renderSelection } from "./selection.js";
+import { heldSelection, renderSelection, reselect } from "./selection.js";
 import { contentId, dom, enc, say, state } from "./state.js";
 import { drawParagraphs } from "./text.js";
-import { headMessage } from "./transcript.js";
+import { headMessage, retitleWelcome } from "./transcript.js";
 
 // The drawn text nodes of the body and where each starts in the text it reads as now.
 let drawn = [];
@@ -41,10 +41,12 @@ export function renderArticle() {
   dom.title.classList.toggle("long-title", (content.title || "").length > 80);
   // The browser tab names the article too (a renamed one, or one renamed in another tab).
   document.title = `${content.title || "(untitled)"} · Redline`;
+  retitleWelcome();
   dom.version.textContent = `V${content.version}`;
   const unit = content.word_unit || wordUnit(`${content.title} ${content.body}`);
   dom.words.textContent = `${content.word_count} ${unit}`;
   if (!state.editing) {
+    const held = heldSelection();
     if (reviewShown()) {
       drawReview();
     } else {
@@ -52,6 +54,10 @@ export function renderArticle() {
       dom.body.className = "article-body";
       drawBody([{ kind: "equal", text: content.body }]);
     }
+    reselect(held);
+  } else {
+    // The hand-edit form is over the text: it hears of a version made meanwhile (editor.js).
+    dom.editForm.dispatchEvent(new Event("article-moved"));
   }
   renderSelection();
   renderParagraphChoice();
@@ -67,11 +73,12 @@ function renderExportLinks() {
   }
 }
 
-/** Copy the title and text on screen to the clipboard. */
-async function copyArticle() {
-  const text = `${state.content.title}\n\n${state.content.body}`;
+/** Put `text` on the clipboard; false when the browser would not (said to the writer).
+ *  `focusBack`: the control to return to after the fallback's text box took the focus. */
+export async function copyToClipboard(text, focusBack) {
   try {
     await navigator.clipboard.writeText(text);
+    return true;
   } catch {
     // Without clipboard permission: copy through a selected, off-screen text box.
     const box = Object.assign(document.createElement("textarea"), { value: text, className: "visually-hidden" });
@@ -79,13 +86,17 @@ async function copyArticle() {
     box.select();
     const copied = document.execCommand("copy");
     box.remove();
-    dom.copyButton.focus();
-    if (!copied) {
-      say("Could not copy — select the text and copy it by hand.");
-      return;
-    }
+    focusBack?.focus();
+    if (!copied) say("Could not copy — select the text and copy it by hand.");
+    return copied;
   }
-  say(`Copied V${state.content.version} to the clipboard.`);
+}
+
+/** Copy the title and text on screen to the clipboard. */
+async function copyArticle() {
+  if (await copyToClipboard(`${state.content.title}\n\n${state.content.body}`, dom.copyButton)) {
+    say(`Copied V${state.content.version} to the clipboard.`);
+  }
 }
 
 dom.copyButton.addEventListener("click", copyArticle);

@@ -79,7 +79,7 @@ export function startEdit(item, message, restore = null) {
   if ((!restore && refuseWhileBusy()) || item.querySelector(".msg-edit")) return;
   const text = item.querySelector(".msg-text");
   const actions = item.querySelector(".msg-actions");
-  const area = el("textarea", { rows: "3", "aria-label": "Edit your message", class: "edit-area" });
+  const area = el("textarea", { dir: "auto", rows: "3", "aria-label": "Edit your message", class: "edit-area" });
   area.value = message.content;
   const cancel = () => {
     box.remove();

@@ -2,7 +2,7 @@
 // button with the count that opens them, with a form to answer or leave one), kept up to
 // date while the drawer is open, and under a revision's changes.
 
-import { api, el, formatTime } from "../api.js";
+import { api, composing, el, formatTime } from "../api.js";
 import { fitInfo } from "./review.js";
 import { contentId, dom, enc } from "./state.js";
 
@@ -88,6 +88,7 @@ export function historyComments(revisionId, comments, label) {
   });
   thread.list = el("div", { class: "hist-comment-list" });
   thread.textarea = el("textarea", {
+    dir: "auto",
     id: fieldId,
     name: "text",
     rows: "2",
@@ -95,7 +96,8 @@ export function historyComments(revisionId, comments, label) {
     "aria-describedby": `${fieldId}-hint ${fieldId}-error`,
     oninput: () => drafts.set(revisionId, thread.textarea.value),
     onkeydown: (event) => {
-      if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+      // Ctrl+Enter posts — but not the Enter that commits a pinyin (IME) composition.
+      if (event.key === "Enter" && (event.ctrlKey || event.metaKey) && !composing(event)) {
         event.preventDefault();
         post(thread);
       }

@@ -4,7 +4,7 @@
 import { sendOnEnter } from "./enter.js";
 import { selectionIsCurrent, setSelection } from "./selection.js";
 import { contentId, dom, refuseWhileBusy, say, state } from "./state.js";
-import { runTurn, stop, updateSend } from "./turn.js";
+import { queueSend, runTurn, stop, updateSend } from "./turn.js";
 
 // What is typed in the box survives a reload or a closed tab, per article, until it is sent.
 const DRAFT_KEY = `redline:draft:${contentId}`;
@@ -19,6 +19,55 @@ export function keepDraft() {
   }
 }
 
+// A send whose answer never arrived (the connection broke before it) may still have reached
+// the server and made its turn. The same text sent again — Retry, Enter, even after a reload —
+// carries the same Idempotency-Key, so the server answers that first turn again instead of
+// saving the message twice. The key is forgotten once the server has answered.
+const SEND_KEY = `redline:send-key:${contentId}`;
+
+function keptSend() {
+  try {
+    return JSON.parse(localStorage.getItem(SEND_KEY) || "null");
+  } catch {
+    return null;
+  }
+}
+
+function sendKey(text) {
+  const kept = keptSend();
+  if (kept?.text === text && typeof kept.key === "string") return kept.key;
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  const key = `panel-${[...bytes].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
+  try {
+    localStorage.setItem(SEND_KEY, JSON.stringify({ text, key }));
+  } catch {
+    // Without storage the key still holds for this page.
+  }
+  return key;
+}
+
+/** The server answered the send (saved it, or refused it): its key is done with. */
+export function forgetSendKey() {
+  try {
+    localStorage.removeItem(SEND_KEY);
+  } catch {
+    // Nothing kept.
+  }
+}
+
+/** The box holds a message whose send got no answer, and the conversation, caught up, shows
+ *  the server has it after all (among `messages`): the box is emptied. True when it was. */
+export function takeBackSentDraft(messages) {
+  const text = dom.message.value;
+  if (!text || keptSend()?.text !== text) return false;
+  if (!messages.some((m) => m.role === "user" && m.content === text)) return false;
+  dom.message.value = "";
+  keepDraft();
+  updateSend();
+  forgetSendKey();
+  return true;
+}
+
 function restoreDraft() {
   let kept = null;
   try {
@@ -30,6 +79,7 @@ function restoreDraft() {
 }
 
 export function submitDraft({ selection = state.selection } = {}) {
+  if (state.busy && dom.message.value.trim() && queueSend()) return;
   if (state.busy || refuseWhileBusy()) return;
   const text = dom.message.value;
   if (!text.trim()) {
@@ -50,7 +100,8 @@ export function submitDraft({ selection = state.selection } = {}) {
   dom.message.value = "";
   keepDraft();
   updateSend();
-  runTurn({ url: "/api/chat/send?stream=true", body, draft: text, selection });
+  const headers = { "Idempotency-Key": sendKey(text) };
+  runTurn({ url: "/api/chat/send?stream=true", body, draft: text, selection, headers });
 }
 
 restoreDraft();

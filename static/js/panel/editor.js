@@ -7,6 +7,8 @@
 // other change.
 
 import { api } from "../api.js";
+import { dragHasFiles } from "../importing.js";
+import { pasteAsParagraphs } from "../paste.js";
 import { renderArticle, setContent } from "./article.js";
 import { refresh } from "./live.js";
 import { clearReview, syncChanges } from "./review.js";
@@ -46,6 +48,7 @@ function openEditor() {
 }
 
 function closeEditor() {
+  forgetKeptEdit();
   state.editing = false;
   dom.editForm.hidden = true;
   dom.body.hidden = false;
@@ -157,9 +160,102 @@ dom.editForm.addEventListener("keydown", (event) => {
 });
 dom.editForm.addEventListener("input", () => {
   discardAsked = false;
+  // Kept a moment after the typing stops (a long article is not written out each keystroke),
+  // and at once when the page goes.
+  clearTimeout(keepTimer);
+  keepTimer = setTimeout(keepEdit, 400);
+});
+window.addEventListener("pagehide", () => {
+  if (state.editing) keepEdit();
+});
+
+// A hand edit not yet saved is kept in this browser, like the suggestion box's draft: a reload
+// (to sign in again, say), a crash or a closed tab does not lose it. It comes back in the
+// editor, based on the version it was begun from, until it is saved or dropped.
+const KEPT_EDIT = `redline:hand-edit:${contentId}`;
+let keepTimer = 0;
+
+function keepEdit() {
+  clearTimeout(keepTimer);
+  try {
+    if (typedSinceOpening()) {
+      const kept = { title: dom.editTitle.value, body: dom.editBody.value, base: editingFrom };
+      localStorage.setItem(KEPT_EDIT, JSON.stringify(kept));
+    } else {
+      localStorage.removeItem(KEPT_EDIT);
+    }
+  } catch {
+    // Storage full or disabled: the browser's "Leave site?" still asks.
+  }
+}
+
+function forgetKeptEdit() {
+  clearTimeout(keepTimer);
+  try {
+    localStorage.removeItem(KEPT_EDIT);
+  } catch {
+    // Nothing kept.
+  }
+}
+
+/** Open the editor again with a hand edit kept from an earlier visit, if there is one. */
+export function reopenKeptEdit() {
+  let kept = null;
+  try {
+    kept = JSON.parse(localStorage.getItem(KEPT_EDIT) || "null");
+  } catch {
+    kept = null;
+  }
+  if (!kept || typeof kept.body !== "string" || !Number.isInteger(kept.base)) return;
+  if (state.editing || dom.editButton.disabled || document.body.dataset.canChange === "0") return;
+  openEditor();
+  dom.editTitle.value = kept.title ?? state.content.title;
+  dom.editBody.value = kept.body;
+  // Not saved, so not what the form opened with: Esc asks before dropping it.
+  opened = { title: null, body: null };
+  setBase(kept.base);
+  const note = `Your edit not saved from before is back (begun on V${kept.base}): Save it, or Cancel to drop it.`;
+  dom.editNote.textContent = note;
+  if (state.content.version > kept.base) dom.editForm.dispatchEvent(new Event("article-moved"));
+  say(dom.editNote.textContent);
+}
+// A version made while the form is open (another tab, an API client, a reply elsewhere): a
+// form nothing was typed in takes the new text; typed text stays, and the choice a Save
+// would have met (a 409) is offered at once — not after the writer has finished.
+dom.editForm.addEventListener("article-moved", () => {
+  const now = state.content;
+  if (!state.editing || now.version <= editingFrom || !$("edit-conflict").hidden) return;
+  if (!typedSinceOpening()) {
+    dom.editTitle.value = now.title;
+    dom.editBody.value = now.body;
+    opened = { title: now.title, body: now.body };
+    setBase(now.version);
+    dom.editNote.textContent = `V${now.version} was saved meanwhile (another tab or client): the editor now has its text. ${dom.editNote.textContent}`;
+    return;
+  }
+  latest = now;
+  dom.editNote.textContent =
+    `V${now.version} was saved while you were editing (another tab or client), so a Save now would not go through. ` +
+    "Your text is still here: load the new text, or keep yours and edit on top of the new version " +
+    "(saving then replaces that version's text with yours).";
+  $("edit-conflict").hidden = false;
 });
 // Leaving the page (a link, Back, a reload, closing the tab) with a hand edit not saved asks
 // first, with the browser's own "Leave site?" — minutes of typing are not dropped silently.
 window.addEventListener("beforeunload", (event) => {
   if (state.editing && typedSinceOpening()) event.preventDefault();
+});
+
+// A document pasted from Word or Google Docs keeps its paragraphs in the hand-edit box.
+pasteAsParagraphs(dom.editBody);
+
+// A file dropped on the panel would make the browser leave it to show the file (and a hand
+// edit half typed with it): files are imported on the list of articles instead.
+document.addEventListener("dragover", (event) => {
+  if (dragHasFiles(event)) event.preventDefault();
+});
+document.addEventListener("drop", (event) => {
+  if (!dragHasFiles(event)) return;
+  event.preventDefault();
+  say("Files are imported as new articles: drop it on the list of articles (Articles, at the top).");
 });

@@ -3,11 +3,11 @@
 // new ones shown while the drawer is open). A modal dialog: focus stays inside.
 
 import { api, el, formatTime, truncate } from "../api.js";
-import { renderArticle, setContent } from "./article.js";
+import { copyToClipboard, renderArticle, setContent } from "./article.js";
 import { showTurn } from "./branches.js";
 import { commentsByRevision, followComments, forgetThreads, historyComments, stopFollowingComments } from "./comments.js";
 import { clearReview, showChanges, showComparison, syncChanges } from "./review.js";
-import { contentId, dom, enc, refuseWhileBusy, say, state } from "./state.js";
+import { contentId, dom, enc, oneAtATime, refuseWhileBusy, say, state } from "./state.js";
 import { loadSession } from "./transcript.js";
 
 const KIND = { llm: "LLM", rules: "rules", manual: "manual", restore: "restore", generate: "generate", original: "original" };
@@ -85,6 +85,14 @@ function historyRow(record, { named = false, comments = null } = {}) {
       },
       `.${format}`,
     );
+  action(
+    {
+      class: "hist-copy",
+      "aria-label": `Copy V${record.version}'s title and text`,
+      onclick: (event) => copyVersion(record.version, event.currentTarget),
+    },
+    "Copy",
+  );
   actions.append(el("span", { class: "hist-download" }, "Download", download("md", "Markdown"), download("docx", "Word")));
   return el(
     "div",
@@ -105,6 +113,22 @@ function historyRow(record, { named = false, comments = null } = {}) {
     actions,
     talk ? talk.box : null,
   );
+}
+
+/** Any version's title and text onto the clipboard, as Copy text does for the one shown —
+ *  said on the button and inside the drawer (a modal: the page's status line is behind it). */
+async function copyVersion(version, button) {
+  let said;
+  try {
+    const text = await api("GET", `/api/contents/${enc(contentId)}/versions/${version}`);
+    if (!(await copyToClipboard(`${text.title}\n\n${text.body}`, button))) return;
+    button.textContent = "Copied ✓";
+    said = `Copied V${version} to the clipboard.`;
+  } catch (error) {
+    said = `Could not copy V${version}: ${error.message}`;
+  }
+  say(said);
+  document.getElementById("history-status").textContent = said;
 }
 
 /** Versions as a tree: a straight run of versions stays at one level; a fork indents. */
@@ -154,11 +178,14 @@ function compareForm(records) {
   const current = state.content.version;
   const made = records.find((r) => r.version === current);
   const from = made?.base_version || versions[0];
+  // At V1 (the original, or gone back to it) there is no version it was made from: offer the
+  // newest beside it rather than V1 with itself.
+  const to = from === current ? versions.filter((v) => v !== current).at(-1) : current;
   const form = el(
     "form",
     { class: "compare-form", "aria-label": "Compare two versions" },
     choice("compare-from", "Compare", from),
-    choice("compare-to", "with", current),
+    choice("compare-to", "with", to),
     el("button", { type: "submit", class: "compare-go" }, "Compare"),
   );
   form.addEventListener("submit", (event) => {
@@ -183,7 +210,11 @@ export async function loadHistory() {
     renderHistory(records, comments);
     if (focused) document.getElementById(focused)?.focus();
   } catch (error) {
-    dom.historyTree.textContent = `Could not load the history: ${error.message}`;
+    // Said in the drawer, with the way to ask again there (a reload would close it).
+    dom.historyTree.replaceChildren(
+      el("p", { class: "alert", role: "alert" }, `Could not load the history: ${error.message}`),
+      el("button", { type: "button", class: "history-retry", onclick: () => loadHistory() }, "Try again"),
+    );
   }
 }
 
@@ -192,12 +223,17 @@ export function historyOpen() {
 }
 
 // The open drawer is a step in the browser's history, so Back (a phone's above all) closes
-// it instead of leaving the article; closing it otherwise takes that step back off.
+// it instead of leaving the article; closing it otherwise takes that step back off. The step's
+// address ends in #history: copied and opened elsewhere, it opens the article's history.
 const DRAWER_STEP = "history";
 const drawerStepIsCurrent = () => window.history.state?.redlineDrawer === DRAWER_STEP;
 
 async function openHistory() {
-  if (!drawerStepIsCurrent()) window.history.pushState({ redlineDrawer: DRAWER_STEP }, "");
+  if (!drawerStepIsCurrent()) {
+    // Arrived by such an address: the step under the drawer is the article itself.
+    if (location.hash === "#history") window.history.replaceState(null, "", location.pathname + location.search);
+    window.history.pushState({ redlineDrawer: DRAWER_STEP }, "", "#history");
+  }
   dom.history.showModal();
   dom.historyToggle.setAttribute("aria-expanded", "true");
   dom.historyTree.textContent = "Loading…";
@@ -214,8 +250,13 @@ export function closeHistory({ focus = true } = {}) {
   if (focus) dom.historyToggle.focus();
 }
 
-async function restore(version) {
+export async function restore(version) {
   if (refuseWhileBusy()) return;
+  await oneAtATime(() => restoreVersion(version));
+}
+
+/** Restore, within an action already run one at a time (see `oneAtATime`). */
+export async function restoreVersion(version) {
   const before = state.content.version;
   try {
     const content = await api("POST", `/api/contents/${enc(contentId)}/restore`, {
@@ -234,6 +275,9 @@ async function restore(version) {
     if (dom.history.open) {
       await loadHistory();
       dom.historyHeading.focus();
+    } else if (!document.activeElement || document.activeElement === document.body) {
+      // Restored from the changes bar, whose button went with it: on to the changes made.
+      dom.changesHeading.focus({ preventScroll: true });
     }
     say(`V${content.version} saved — restored from V${version}.`);
   } catch (error) {

@@ -6,6 +6,7 @@ import { api, el } from "../api.js";
 import { loadContent, renderArticle } from "./article.js";
 import { loadHistory, historyOpen } from "./history.js";
 import { regenerateFromUser } from "./branches.js";
+import { takeBackSentDraft } from "./composer.js";
 import { syncChanges } from "./review.js";
 import { contentId, enc, say, state } from "./state.js";
 import { appendNode, headMessage, loadSession, pendingElement } from "./transcript.js";
@@ -145,8 +146,9 @@ function hear(event) {
 /** Redraw to what the last event announced — but never under the writer's hands: while they
  *  are rewriting one of their messages, wait until the edit box closes. */
 async function catchUp() {
-  if (state.busy) return;
-  if (document.querySelector("#transcript .msg-edit")) {
+  // This tab's own turn is running: it draws what it made; anything else the event announced
+  // (a send whose answer this tab never got, another tab's edit) is looked at once it ends.
+  if (state.busy || document.querySelector("#transcript .msg-edit")) {
     checkTimer = setTimeout(catchUp, 1000);
     return;
   }
@@ -156,9 +158,21 @@ async function catchUp() {
   const before = state.content.version;
   const awaited = state.replyElsewhere;
   await refresh();
+  if (takeBackSentDraft((state.session?.path || []).slice(-2))) {
+    say(`Your message reached Redline after all (its answer was lost on the way): the article is at V${state.content.version}.`);
+    return;
+  }
   // The reply this page was waiting for: "The reply arrived" says it (watchPendingReply).
   if (awaited && !state.replyElsewhere) return;
-  if (state.content.version !== before) say(`Updated: the article is now at V${state.content.version} (changed in another tab or client).`);
+  if (state.content.version === before) return;
+  if (wentOffline || reconnecting) {
+    // The events stream came back before the browser's "online" check finished: one sentence
+    // for the reconnect, whichever of the two catches up first.
+    wentOffline = false;
+    say(`Back online — the article is now at V${state.content.version} (changed meanwhile).`);
+  } else {
+    say(`Updated: the article is now at V${state.content.version} (changed in another tab or client).`);
+  }
 }
 
 const ENDED = {
@@ -185,6 +199,51 @@ export function subscribe() {
     }
     say(`Live updates stopped: ${ENDED[reason] || ENDED.signed_out}`);
   });
+  // Events sent while the connection was down are not sent again: once it is back, catch up
+  // with whatever changed meanwhile (the box keeps what the writer typed).
+  let dropped = false;
+  source.addEventListener("error", () => {
+    dropped = true;
+  });
+  source.addEventListener("open", () => {
+    if (dropped) backOnline();
+    dropped = false;
+  });
+  window.addEventListener("online", backOnline);
   // A page going away closes its stream cleanly.
   window.addEventListener("pagehide", () => source.close());
+}
+
+let reconnecting = null;
+let wentOffline = false;
+window.addEventListener("offline", () => {
+  wentOffline = true;
+});
+
+/** The connection is back: when the article moved meanwhile, fetch it and the conversation
+ *  again — never under the writer's hands (a message being rewritten) — and say so; what was
+ *  said while offline ("You are offline…") no longer holds. Nothing moved: the chat stays as it
+ *  is (a message not sent keeps its Retry). */
+function backOnline() {
+  if (reconnecting || state.busy) return;
+  if (document.querySelector("#transcript .msg-edit")) {
+    setTimeout(backOnline, 1000);
+    return;
+  }
+  const before = state.content.version;
+  reconnecting = api("GET", `/api/contents/${enc(contentId)}`)
+    .then(async (now) => {
+      if (now.version === before) {
+        if (wentOffline) say("Back online — nothing changed meanwhile.");
+      } else if (!state.busy && (await refresh({ quiet: true }))) {
+        say(`Back online — the article is now at V${state.content.version} (changed meanwhile).`);
+      }
+      wentOffline = false;
+    })
+    .catch(() => {
+      // Not reachable after all: the next reconnect tries again.
+    })
+    .finally(() => {
+      reconnecting = null;
+    });
 }

@@ -3,7 +3,7 @@
 
 import { renderArticle } from "./article.js";
 import "./composer.js";
-import "./editor.js";
+import { reopenKeptEdit } from "./editor.js";
 import "./history.js";
 import { subscribe, watchPendingReply } from "./live.js";
 import { countPersona } from "./persona.js";
@@ -29,6 +29,7 @@ async function start() {
   // drawer open opens it again.
   if (location.hash === "#history" || window.history.state?.redlineDrawer === "history") dom.historyToggle.click();
   else suggestFirst();
+  reopenKeptEdit();
 }
 
 /** An article just made on the home page opens with the keyboard in the suggestion box. */

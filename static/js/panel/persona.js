@@ -50,3 +50,22 @@ export async function countPersona() {
 dom.personaView.addEventListener("toggle", () => {
   if (dom.personaView.open) loadPersona();
 });
+
+// What a turn teaches is saved just after its reply, by the style learner (another task, or
+// another process): the view is read again as the reply lands and twice more soon after, so
+// "Style (0)" does not stay at 0 beside the preference the writer just stated.
+const LEARNING_SETTLES_MS = [0, 1500, 4000];
+let learningTimers = [];
+
+/** Read the persona again after a turn: its list when the view is open, else its count. */
+export function refreshPersonaSoon() {
+  if (!dom.personaPrefs.dataset.personaId) return;
+  for (const timer of learningTimers) clearTimeout(timer);
+  learningTimers = LEARNING_SETTLES_MS.map((ms) => setTimeout(readAgain, ms));
+}
+
+function readAgain() {
+  if (!dom.personaView.open) countPersona();
+  // Drawn again, the list would drop a preference being edited or a Reject being asked.
+  else if (!dom.personaPrefs.contains(document.activeElement)) loadPersona();
+}

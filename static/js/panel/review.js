@@ -6,8 +6,9 @@
 import { api } from "../api.js";
 import { drawBody, renderArticle, setContent } from "./article.js";
 import { showRevisionComments } from "./comments.js";
+import { restore, restoreVersion } from "./history.js";
 import { refresh } from "./live.js";
-import { contentId, dom, enc, refuseWhileBusy, say, state } from "./state.js";
+import { contentId, dom, enc, oneAtATime, refuseWhileBusy, say, state } from "./state.js";
 import { describeChange, groupChanges, hasChanges, renderTitleDiff, scopeLine } from "./text.js";
 import { loadSession } from "./transcript.js";
 
@@ -120,13 +121,22 @@ export function drawReview() {
   const remaining = openChanges(review);
   dom.changesBar.hidden = false;
   dom.changesBar.removeAttribute("aria-busy");
+  // After a rejection the bar still walks the revision's changes, on the version it saved: the
+  // heading names both, so it never reads a version behind the badge.
+  const rejectedInto = review.atVersion !== data.to_version && review.atVersion === state.content.version;
   dom.changesHeading.textContent = review.comparison
     ? `Compare V${data.from_version} → V${data.to_version}`
-    : `Changes V${data.from_version}→V${data.to_version}`;
+    : `Changes V${data.from_version}→V${data.to_version}${rejectedInto ? ` · now V${review.atVersion}` : ""}`;
   dom.changesScope.textContent = changed ? scopeLine(data) : "";
   dom.changesScope.title = dom.changesScope.textContent;
   const notes = [];
-  if (!changed) notes.push("No changes: this edit left the text exactly as it was.");
+  if (!changed && review.comparison) {
+    notes.push(
+      data.from_version === data.to_version
+        ? `That is V${data.from_version} beside itself: pick two different versions to see what changed.`
+        : `No changes: V${data.from_version} and V${data.to_version} read exactly the same.`,
+    );
+  } else if (!changed) notes.push("No changes: this edit left the text exactly as it was.");
   if (review.rejected.size && review.atVersion === state.content.version) {
     notes.push(`${review.rejected.size} of ${all.length} rejected (saved as V${review.atVersion}).`);
   } else if (review.titleRejected && review.atVersion === state.content.version) {
@@ -135,9 +145,7 @@ export function drawReview() {
   if (review.comparison) {
     notes.push(`Two versions compared, shown as the text of V${data.to_version}; the article is at V${state.content.version}.`);
   } else if (review.atVersion !== state.content.version && data.to_version !== state.content.version) {
-    notes.push(
-      `This is V${data.to_version}; the article is now at V${state.content.version}. Restore it from History to bring it back.`,
-    );
+    notes.push(`This is V${data.to_version}; the article is now at V${state.content.version}. Restore V${data.to_version} brings it back.`);
   }
   dom.changesNote.replaceChildren();
   if (data.title_changed) dom.changesNote.append(renderTitleDiff(data), notes.length ? " · " : "");
@@ -150,9 +158,14 @@ export function drawReview() {
   const titleOpen = data.title_changed && !review.titleRejected && !review.rejected.size;
   dom.rejectAll.hidden = !(open && (remaining.length || titleOpen));
   dom.acceptAll.hidden = !(open && remaining.length);
+  // The text shown is another version than the article's: it can be brought back from here.
+  const shown = data.to_version;
+  dom.restoreShown.hidden = shown === state.content.version || (!review.comparison && review.atVersion === state.content.version);
+  dom.restoreShown.textContent = `Restore V${shown}`;
+  dom.restoreShown.dataset.version = String(shown);
   drawBody(review.items, {
     rejected: review.rejected,
-    onReject: open ? (change) => rejectChanges([change.id]) : null,
+    onReject: open ? (change) => oneAtATime(() => rejectChanges([change.id])) : null,
   });
   dom.body.className = `article-body view-${state.view}`;
   renderPosition();
@@ -220,8 +233,26 @@ export function goToChange(index, { focus = true, fromChat = false } = {}) {
  *  version with the text from before the edit). */
 export async function undoEdit(revisionId) {
   if (refuseWhileBusy()) return;
-  if (state.review?.revisionId !== revisionId || state.review.hidden) await showChanges(revisionId);
-  if (state.review?.revisionId === revisionId) await rejectChanges(null, { undo: true });
+  await oneAtATime(async () => {
+    if (state.review?.revisionId !== revisionId || state.review.hidden) await showChanges(revisionId);
+    if (state.review?.revisionId === revisionId) await rejectChanges(null, { undo: true });
+  });
+}
+
+/** Undo a rejection of changes: the version it was made from comes back (a restore, so the
+ *  chat says "Restored"), with the changes it had rejected. */
+export async function undoRejection(revisionId) {
+  if (refuseWhileBusy()) return;
+  await oneAtATime(async () => {
+    let data;
+    try {
+      data = await api("GET", `/api/revisions/${enc(revisionId)}/diff`);
+    } catch (error) {
+      say(`Could not undo the rejection: ${error.message}`);
+      return;
+    }
+    await restoreVersion(data.from_version);
+  });
 }
 
 /** Reject `changeIds` (null: every change and the title). Saves a version at once. */
@@ -306,7 +337,7 @@ export async function syncChanges({ reveal = false } = {}) {
   }
 }
 
-dom.rejectAll.addEventListener("click", () => rejectChanges(null));
+dom.rejectAll.addEventListener("click", () => oneAtATime(() => rejectChanges(null)));
 dom.acceptAll.addEventListener("click", () => {
   if (!state.review) return;
   const version = state.content.version;
@@ -314,6 +345,7 @@ dom.acceptAll.addEventListener("click", () => {
   dom.editButton.focus();
   say(`Changes accepted — V${version} stays as it is.`);
 });
+dom.restoreShown.addEventListener("click", () => restore(Number(dom.restoreShown.dataset.version)));
 dom.closeChanges.addEventListener("click", () => {
   hideChanges();
   dom.editButton.focus();

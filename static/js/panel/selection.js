@@ -106,6 +106,28 @@ function quote(text) {
   return flat.length > QUOTE_CHARS ? `${flat.slice(0, QUOTE_CHARS).join("")}…` : flat.join("");
 }
 
+/** The writer's selection in the article as offsets, taken before the body is drawn again
+ *  (a turn ending, a live event): a redraw replaces the text nodes and would drop it. */
+export function heldSelection() {
+  const span = selectedSpan();
+  return span && { from: span.from, to: span.to, body: span.body };
+}
+
+/** Select again what `heldSelection` took, once the same text is drawn anew. */
+export function reselect(held) {
+  if (!held || held.body !== state.content.body) return;
+  const map = currentBodyMap();
+  const start = map && bodyPoint(map, held.from);
+  const end = map && bodyPoint(map, held.to, { atEnd: true });
+  if (!start || !end) return;
+  const range = new Range();
+  range.setStart(...start);
+  range.setEnd(...end);
+  const selection = document.getSelection();
+  selection.removeAllRanges();
+  selection.addRange(range);
+}
+
 /** Draw the chip, the target line and the highlight; drop a span the body has moved past. */
 export function renderSelection() {
   if (state.selection && !selectionIsCurrent(state.selection)) state.selection = null;
@@ -168,11 +190,15 @@ let selecting = false;
 document.addEventListener("pointerdown", (event) => {
   if (event.button === 0) selecting = true;
 });
-document.addEventListener("pointerup", () => {
-  if (!selecting) return;
-  selecting = false;
-  setTimeout(captureSelection, 0);
-});
+// A touch that becomes a long-press selection (or a scroll) ends in pointercancel, not
+// pointerup: the selection the phone then draws must still be taken.
+for (const end of ["pointerup", "pointercancel"]) {
+  document.addEventListener(end, () => {
+    if (!selecting) return;
+    selecting = false;
+    setTimeout(captureSelection, 0);
+  });
+}
 document.addEventListener("selectionchange", () => {
   clearTimeout(selectionTimer);
   // While the mouse is still down the selection is being drawn: take it on release.
@@ -180,6 +206,46 @@ document.addEventListener("selectionchange", () => {
     if (!selecting) captureSelection();
   }, 120);
 });
+// The keyboard selects too: the text is not editable, so the browser draws no caret in it and
+// Shift+arrows would do nothing. With the focus in the text (or a selection begun there), they
+// extend the selection from where it is — from the first paragraph in view when there is none
+// — by character, word (Ctrl/Alt), line, or to the line's ends (Home/End).
+const STEPS = {
+  ArrowRight: ["forward", "character"],
+  ArrowLeft: ["backward", "character"],
+  ArrowDown: ["forward", "line"],
+  ArrowUp: ["backward", "line"],
+  End: ["forward", "lineboundary"],
+  Home: ["backward", "lineboundary"],
+};
+
+function firstParagraphInView() {
+  const top = dom.body.getBoundingClientRect().top;
+  const paragraphs = [...dom.body.querySelectorAll("p")];
+  return paragraphs.find((p) => p.getBoundingClientRect().bottom > Math.max(top, 0)) || paragraphs[0];
+}
+
+document.addEventListener("keydown", (event) => {
+  const step = STEPS[event.key];
+  if (!step || !event.shiftKey || event.metaKey || typingElsewhere(event)) return;
+  const selection = document.getSelection();
+  const inBody = selection.rangeCount && dom.body.contains(selection.focusNode);
+  if (!inBody && document.activeElement !== dom.body) return;
+  if (!inBody) {
+    const paragraph = firstParagraphInView();
+    if (!paragraph) return;
+    selection.collapse(paragraph, 0);
+  }
+  event.preventDefault();
+  const [direction, unit] = step;
+  selection.modify("extend", direction, unit === "character" && (event.ctrlKey || event.altKey) ? "word" : unit);
+});
+
+/** Keys meant for a text box or an IME composition, not for the article text. */
+function typingElsewhere(event) {
+  return event.isComposing || event.keyCode === 229 || event.target.closest?.("input, textarea, select, [contenteditable]");
+}
+
 dom.clearSelection.addEventListener("click", () => {
   clearSelection();
   dom.message.focus();

@@ -26,6 +26,7 @@ export const dom = {
   rejectAll: $("reject-all"),
   acceptAll: $("accept-all"),
   closeChanges: $("close-changes"),
+  restoreShown: $("restore-shown"),
   editButton: $("edit-article"),
   editForm: $("edit-form"),
   editTitle: $("edit-title"),
@@ -92,4 +93,20 @@ export function refuseWhileBusy() {
   if (!state.busy) return false;
   say("A reply is still being written — wait for it, or press Esc to stop it.");
   return true;
+}
+
+// One save from a button at a time (a rejection, an undo, a restore): the second press of a
+// double click would otherwise reach the server after the first had saved, and be answered as
+// a change made elsewhere (409) or as nothing to do — said over the first one's success.
+let saving = false;
+
+/** Run `action` unless another is still saving; a press meanwhile is dropped. */
+export async function oneAtATime(action) {
+  if (saving) return;
+  saving = true;
+  try {
+    await action();
+  } finally {
+    saving = false;
+  }
 }

@@ -2,9 +2,9 @@
 // keeping the newest message in view unless the writer has scrolled up to read. The only
 // writer of `state.session`, `state.nodes`, `state.children`, `state.showAll`, `state.follow`.
 
-import { api, el, formatTime } from "../api.js";
+import { api, el, formatTime, truncate } from "../api.js";
 import { activate, continueFrom, regenerate, startEdit } from "./branches.js";
-import { showChanges, undoEdit } from "./review.js";
+import { showChanges, undoEdit, undoRejection } from "./review.js";
 import { $, contentId, dom, enc, say, state } from "./state.js";
 
 const WHO = { user: "You", assistant: "Editor", system: "Redline", event: "Edit" };
@@ -149,13 +149,19 @@ export function messageElement(message, { aside = false } = {}) {
   );
   item.append(
     ...messageText(
-      message.content || (message.status === "stopped" ? "(stopped before any text arrived)" : ""),
+      message.role === "system" ? loadedLine(message.content) : message.content || (message.status === "stopped" ? "(stopped before any text arrived)" : ""),
       { role: message.status === "error" ? "alert" : null, long: message.role === "assistant" },
     ),
   );
+  if (message.role === "system") markWelcome(item.querySelector(".msg-text"), message.content);
 
   const actions = el("div", { class: "msg-actions" });
-  if (message.role === "assistant" && message.revision_id) {
+  // A reply's edit, or a restore or hand edit shown as an event: each made a version that can
+  // be shown and undone. A rejection of changes is itself an undo: undoing it would only go
+  // round in circles.
+  const rejection = message.role === "event" && /^Rejected\b/.test(message.content || "");
+  const madeVersion = (message.role === "assistant" || (message.role === "event" && !rejection)) && message.revision_id;
+  if (madeVersion) {
     actions.append(
       button(
         { class: "show-changes", onclick: () => showChanges(message.revision_id, { focus: true }) },
@@ -163,14 +169,20 @@ export function messageElement(message, { aside = false } = {}) {
       ),
     );
   }
-  // The latest edit, with the article still at its version, can be undone in one step.
+  // The latest edit, with the article still at its version, can be undone in one step; so can
+  // a rejection made by a slip of the finger (its changes come back as a new version).
   const latestEdit = !aside && message.revision_id && message.id === state.session?.head_id;
-  if (message.role === "assistant" && latestEdit && message.version === state.content.version) {
+  if (latestEdit && message.version === state.content.version && (madeVersion || rejection)) {
     actions.append(
-      button(
-        { class: "undo-edit", "aria-label": `Undo this edit (put back the text from before V${message.version})`, title: "Put back the text from before this edit (saved as a new version)", onclick: () => undoEdit(message.revision_id) },
-        "↶ Undo",
-      ),
+      rejection
+        ? button(
+            { class: "undo-edit", "aria-label": `Undo this rejection (put the rejected changes back, as before V${message.version})`, title: "Put the rejected changes back (saved as a new version)", onclick: () => undoRejection(message.revision_id) },
+            "↶ Undo",
+          )
+        : button(
+            { class: "undo-edit", "aria-label": `Undo this edit (put back the text from before V${message.version})`, title: "Put back the text from before this edit (saved as a new version)", onclick: () => undoEdit(message.revision_id) },
+            "↶ Undo",
+          ),
     );
   }
   if (message.role === "user") {
@@ -268,12 +280,42 @@ function laterTurnsNote() {
   );
 }
 
+// The welcome line names the article — by the title it has now: a rename (here, in another
+// tab, or by the chat) is followed, as the heading and the browser tab follow it. A title of a
+// few hundred characters said again in full would fill the top of the chat (the heading above
+// shows it whole; the line's tooltip too).
+const LOADED = /^Loaded «([\s\S]*)»\. Tell me what to change\.$/;
+const LOADED_TITLE_CHARS = 60;
+
+function loadedLine(text) {
+  return LOADED.test(text || "") ? welcomeFor(state.content.title) : text;
+}
+
+function welcomeFor(title) {
+  return `Loaded «${truncate(title || "(untitled)", LOADED_TITLE_CHARS)}». Tell me what to change.`;
+}
+
+/** Mark a drawn welcome line, so that a rename can redraw it (`retitleWelcome`). */
+function markWelcome(box, text) {
+  if (!LOADED.test(text || "")) return;
+  box.classList.add("welcome-line");
+  box.title = state.content.title.length > LOADED_TITLE_CHARS ? state.content.title : "";
+}
+
+/** The article was renamed: the welcome line names it by its new title. */
+export function retitleWelcome() {
+  for (const box of dom.transcript.querySelectorAll(".welcome-line")) {
+    box.textContent = welcomeFor(state.content.title);
+    box.title = state.content.title.length > LOADED_TITLE_CHARS ? state.content.title : "";
+  }
+}
+
 export function renderTranscript({ scroll = "auto" } = {}) {
   const fragment = document.createDocumentFragment();
   const path = state.session?.path || [];
   if (!path.length) {
     fragment.append(
-      el("li", { class: "msg msg-system" }, el("div", { class: "msg-text" }, `Loaded «${state.content.title}». Tell me what to change.`)),
+      el("li", { class: "msg msg-system" }, el("div", { class: "msg-text welcome-line", title: state.content.title.length > LOADED_TITLE_CHARS ? state.content.title : null }, welcomeFor(state.content.title))),
     );
   }
   const hidden = state.showAll ? 0 : Math.max(0, path.length - WINDOW);

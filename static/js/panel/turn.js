@@ -5,9 +5,9 @@
 import { api, el } from "../api.js";
 import { paragraphSpans, patchContent, renderArticle, setContent } from "./article.js";
 import { regenerate, regenerateFromUser } from "./branches.js";
-import { keepDraft, submitDraft } from "./composer.js";
+import { forgetSendKey, keepDraft, submitDraft } from "./composer.js";
 import { refresh } from "./live.js";
-import { loadPersona } from "./persona.js";
+import { refreshPersonaSoon } from "./persona.js";
 import { clearReview, showChanges, syncChanges } from "./review.js";
 import { selectionIsCurrent, setSelection } from "./selection.js";
 import { $, dom, enc, say, state } from "./state.js";
@@ -33,6 +33,19 @@ export function updateSend() {
 // whether Stop was asked for.
 let current = null;
 
+// A suggestion sent while the last reply is already in but its turn is still wrapping up (the
+// new version shows, the stream has yet to close): it goes as soon as the turn ends, instead
+// of Enter doing nothing.
+let sendQueued = false;
+
+/** Hold a send until the turn in flight ends, when its reply has arrived; false otherwise. */
+export function queueSend() {
+  if (!state.busy || (current && !current.answered)) return false;
+  sendQueued = true;
+  say("Your next suggestion goes as soon as this reply is saved…");
+  return true;
+}
+
 /** Stop the reply being written. The server keeps writing a reply when the page goes away, so
  *  Stop is its own request; the stream then ends with the reply saved as stopped. */
 export function stop() {
@@ -45,7 +58,9 @@ export function stop() {
 
 function requestStop(turn) {
   turn.stopRequest = api("POST", `/api/chat/messages/${enc(turn.userMessageId)}/stop`, {}).catch(() => {
-    // The server cannot be reached: at least stop listening.
+    // The server cannot be reached: at least stop listening — but the reply goes on being
+    // written there, so this is not "Stopped" (see runOneTurn).
+    turn.stopFailed = true;
     turn.controller.abort();
   });
 }
@@ -107,19 +122,25 @@ async function reconcile(localStopped) {
 /** The connection broke after the server had the writer's message. The server goes on
  *  writing the reply whatever became of this page's connection, so ask it what became of the
  *  message instead of calling the turn failed (and offering a Retry that would ask twice). */
-async function recoverDropped(userMessage) {
+async function recoverDropped(userMessage, { stopFailed = false } = {}) {
   if (!(await refresh({ quiet: true }))) {
     const item = appendNode(
       failureItem(
-        "The connection to Redline dropped while the reply was being written. Your message is saved; the reply will show here once the connection is back.",
+        stopFailed
+          ? "Redline could not be reached to stop the reply, so it may still be written and saved. Your message is saved; whatever became of the reply shows here once the connection is back."
+          : "The connection to Redline dropped while the reply was being written. Your message is saved; the reply will show here once the connection is back.",
         () => {
           item.remove();
-          recoverDropped(userMessage);
+          recoverDropped(userMessage, { stopFailed });
         },
         "↻ Check again",
       ),
     );
-    say("The connection dropped. Your message is saved — check again when you are back online.");
+    say(
+      stopFailed
+        ? "Not stopped: Redline could not be reached. The reply may still arrive — check again when you are back online."
+        : "The connection dropped. Your message is saved — check again when you are back online.",
+    );
     return;
   }
   // The reply, once saved, is the head (a regenerated message's older replies are not it).
@@ -167,13 +188,18 @@ export async function runTurn(options) {
   }
   const active = document.activeElement;
   const lost = !active || active === document.body || !active.isConnected || active.disabled;
-  if (!lost || clicked || !starter || starter === document.body) return;
-  const replies = dom.messages.querySelectorAll(".msg-assistant:not(.pending)");
-  const reply = replies[replies.length - 1];
-  ((again && reply?.querySelector(".regenerate, .retry")) || dom.message).focus({ preventScroll: true });
+  if (lost && !clicked && starter && starter !== document.body) {
+    const replies = dom.messages.querySelectorAll(".msg-assistant:not(.pending)");
+    const reply = replies[replies.length - 1];
+    ((again && reply?.querySelector(".regenerate, .retry")) || dom.message).focus({ preventScroll: true });
+  }
+  if (sendQueued) {
+    sendQueued = false;
+    submitDraft();
+  }
 }
 
-async function runOneTurn({ url, body, draft = null, truncateFrom = null, waitForUser = true, onRefused = null, selection = null }) {
+async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom = null, waitForUser = true, onRefused = null, selection = null }) {
   setBusy(true);
   // The chip goes once its span has been sent, however the turn ends (unless the writer
   // has selected something else meanwhile).
@@ -184,7 +210,7 @@ async function runOneTurn({ url, body, draft = null, truncateFrom = null, waitFo
   say("Editing…");
   const controller = new AbortController();
   state.abort = controller;
-  const turn = { controller, userMessageId: null, stopping: false, stopRequest: null };
+  const turn = { controller, userMessageId: null, stopping: false, stopRequest: null, answered: false };
   current = turn;
   if (truncateFrom) removeFrom(truncateFrom);
 
@@ -217,6 +243,7 @@ async function runOneTurn({ url, body, draft = null, truncateFrom = null, waitFo
 
   try {
     await postStream(url, body, {
+      headers,
       signal: controller.signal,
       onEvent(event, data) {
         if (event === "user_message") {
@@ -239,6 +266,7 @@ async function runOneTurn({ url, body, draft = null, truncateFrom = null, waitFo
           partial += data?.text ?? "";
           showLive(pending, partial, liveOptions);
         } else if (event === "revision") {
+          turn.answered = true;
           revision = data;
           state.lastRevisionId = data.id;
           patchContent({ title: data.revised_title, body: data.revised_body, version: data.version });
@@ -247,6 +275,7 @@ async function runOneTurn({ url, body, draft = null, truncateFrom = null, waitFo
           showChanges(data.id, { reveal: "chat" });
           say(`V${data.version} saved.`);
         } else if (event === "assistant_message") {
+          turn.answered = true;
           assistant = data;
           const node = messageElement(data);
           if (pending) replaceNode(pending, node);
@@ -272,6 +301,10 @@ async function runOneTurn({ url, body, draft = null, truncateFrom = null, waitFo
     state.abort = null;
     current = null;
   }
+  // The server saved the message, or refused it in words: a send of the same text from now on
+  // is a new one. (Unreachable, or a 5xx a proxy may have said while the server went on: the
+  // same text sent again keeps its key and cannot be saved twice.)
+  if (draft !== null && (userMessage || (refusedStatus >= 400 && refusedStatus < 500))) forgetSendKey();
   // Stopped on the server: the stream ended without a result once the reply was saved.
   if (turn.stopping && !result && outcome === "done") outcome = "stopped";
   if (turn.stopRequest) await turn.stopRequest;
@@ -281,11 +314,11 @@ async function runOneTurn({ url, body, draft = null, truncateFrom = null, waitFo
     outcome = "failed";
     streamError = "The connection to Redline dropped before the server answered.";
   }
-  if (dropped && userMessage) {
+  if ((dropped || turn.stopFailed) && userMessage) {
     pending?.remove();
     setBusy(false);
     dropSelection();
-    await recoverDropped(userMessage);
+    await recoverDropped(userMessage, { stopFailed: Boolean(turn.stopFailed) });
     return;
   }
 
@@ -313,8 +346,12 @@ async function runOneTurn({ url, body, draft = null, truncateFrom = null, waitFo
     // the span itself, or the article has moved on).
     const transient = !refusedStatus || refusedStatus >= 500;
     if (!(selection && transient && selectionIsCurrent(selection))) dropSelection();
+    // A refusal of the message itself (too long, empty, not allowed: a 4xx) would only be
+    // refused again: the box has the text to change. The network, the server, a busy server,
+    // a change made meanwhile or a sign-in renewed in another tab may let it through.
+    const retryable = transient || [401, 408, 409, 423, 425, 429].includes(refusedStatus);
     const retry =
-      draft !== null
+      draft !== null && retryable
         ? () => {
             failure.remove();
             submitDraft({ selection: selection && transient ? selection : state.selection });
@@ -366,7 +403,7 @@ async function runOneTurn({ url, body, draft = null, truncateFrom = null, waitFo
   } else if (assistant) {
     say("Reply received — the text is unchanged.");
   }
-  if (dom.personaView.open) loadPersona();
+  refreshPersonaSoon();
 }
 
 // A connection lost while a reply is being written is said at once, not left as "Editing…":

@@ -1,0 +1,98 @@
+"""Chinese changes at the size of a word: "今天" → "今日", not "天" → "日".
+
+Chinese is written without spaces, so a character diff marks the one character that
+changed inside a word. Most words are two characters, so a change of one or two Han
+characters takes in one kept neighbour — the one that completes a two-character word —
+when that neighbour is a Han character that is not a word of its own (a particle, a
+pronoun, a preposition, a numeral) and not punctuation. Longer changes, additions and
+removals, Latin words and digits stay as they are; a change grows by one character at most.
+"""
+
+import re
+
+# Han ideographs only: kana, hangul and punctuation are not taken into a change.
+HAN = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0002ffff]")
+
+# Characters that are usually words of their own (simplified, traditional and Cantonese):
+# particles, pronouns, prepositions and conjunctions, adverbs, the commonest verbs, 里 and
+# 个. A change never takes one in, and a change of one of them is whole already.
+STANDALONE_HAN = frozenset(
+    "的了着过地得之也呢吗吧啊呀嘛哦么啦咯喔嗎麼著過"
+    "嘅咗緊喺係唔啲嘢咩喇囉噉咁佢哋俾畀冇"
+    "我你您他她它咱俺其此这那這哪谁誰啥"
+    "在和与與及或把被让讓给給对對从從向往到于於为為以而但却卻并並跟同比由自至将將"
+    "就也都又还還很太最更不没沒别別已再才只仅僅刚剛正便"
+    "是有去来來说說要会會能"
+    "里裡个個"
+)
+
+# Numerals change by their characters, as digits do ("二十" → "三十" marks 二 → 三).
+NUMERAL_HAN = frozenset("一二三四五六七八九十百千万萬亿億两兩零〇几幾")
+
+# A change this long or longer (on both sides) is a word or more already.
+_WORD = 2
+
+Segment = tuple[str, str, str]  # ("equal", text, "") or ("change", deleted, inserted)
+
+
+def _takes(ch: str) -> bool:
+    """True when `ch` can be the rest of a changed word."""
+    return bool(HAN.match(ch)) and ch not in STANDALONE_HAN and ch not in NUMERAL_HAN
+
+
+def _edge(ch: str) -> bool:
+    """True when a word surely ends before/after `ch` (or the text does: `ch` is '')."""
+    return not _takes(ch)
+
+
+def _widens(deleted: str, inserted: str) -> bool:
+    """A replacement of one or two Han characters shorter than a word on one side."""
+    if not deleted or not inserted or min(len(deleted), len(inserted)) >= _WORD:
+        return False
+    if max(len(deleted), len(inserted)) > _WORD:
+        return False
+    if not all(HAN.match(ch) for ch in deleted + inserted):
+        return False
+    single = [text for text in (deleted, inserted) if len(text) == 1]
+    return not any(text in STANDALONE_HAN or text in NUMERAL_HAN for text in single)
+
+
+def _side(before: str, after: str) -> str:
+    """'left', 'right' or '' — which kept neighbour completes the changed word.
+
+    Both neighbours can: the one with a word edge beyond it pairs with the change
+    ("城市|公|园。" takes 园: 市 follows 城; "今|天|天气" takes 今: the text starts before it);
+    when that does not tell, the one before.
+    """
+    left = _takes(before[-1:])
+    right = _takes(after[:1])
+    if left and right:
+        left_edge, right_edge = _edge(before[-2:-1]), _edge(after[1:2])
+        if right_edge and not left_edge:
+            return "right"
+        return "left"
+    return "left" if left else "right" if right else ""
+
+
+def widen_segments(segments: list[Segment]) -> list[Segment]:
+    """Each one- or two-character Chinese replacement grown to a two-character word by one
+    kept neighbour; the segments still rebuild both texts exactly. A kept run of one
+    character between two changes is left to keep them apart."""
+    out = list(segments)
+    for i, (kind, deleted, inserted) in enumerate(out):
+        if kind != "change" or not _widens(deleted, inserted):
+            continue
+        before = out[i - 1][1] if i > 0 and out[i - 1][0] == "equal" else ""
+        after = out[i + 1][1] if i + 1 < len(out) and out[i + 1][0] == "equal" else ""
+        # A kept run of one character between two changes stays: each stays rejectable.
+        first, last = i == 1, i == len(out) - 2
+        side = _side(
+            before if len(before) > 1 or first else "", after if len(after) > 1 or last else ""
+        )
+        if side == "left":
+            out[i - 1] = ("equal", before[:-1], "")
+            out[i] = ("change", before[-1] + deleted, before[-1] + inserted)
+        elif side == "right":
+            out[i + 1] = ("equal", after[1:], "")
+            out[i] = ("change", deleted + after[0], inserted + after[0])
+    return [segment for segment in out if segment[0] == "change" or segment[1]]

@@ -1,0 +1,24 @@
+"""Whether a text shows anything: a title, a message or a name made only of characters that
+render as nothing (zero-width spaces, Hangul fillers, the blank Braille pattern, marks with
+nothing to sit on, control characters) is as empty as one made of spaces."""
+
+import re
+
+# Characters that draw nothing on their own, as the body of a regex character class (the
+# OpenAPI document's patterns use it too, so the document and the server agree): control
+# characters, the soft hyphen, format characters (zero-width spaces and joiners, direction
+# marks, the byte-order mark, tags), variation selectors, Hangul fillers, the blank Braille
+# pattern and combining marks (which need a letter to sit on).
+INVISIBLE = (
+    r"\x00-\x1f\x7f-\x9f\u00ad\u0300-\u036f\u034f\u061c\u115f\u1160\u17b4\u17b5"
+    r"\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u20d0-\u20ff\u2800\u3164"
+    r"\ufe00-\ufe0f\ufe20-\ufe2f\ufeff\uffa0\U000e0000-\U000e007f\U000e0100-\U000e01ef"
+)
+# One character that shows: neither whitespace nor one of the above.
+VISIBLE = rf"[^\s{INVISIBLE}]"
+_VISIBLE = re.compile(VISIBLE)
+
+
+def shows_something(text: str) -> bool:
+    """Whether any character of `text` draws something a reader can see."""
+    return _VISIBLE.search(text) is not None

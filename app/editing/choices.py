@@ -1,0 +1,53 @@
+"""Whether a reply offers the writer a choice instead of making the edit: two or more
+versions side by side ("Here are two options: 1. … 2. … Which do you prefer?", 方案一/方案二
+…你更喜欢哪个？). Neither option is the writer's pick, so none is saved: the reply is the
+model's words to the writer.
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.editing.units import normal, split_paragraphs
+
+# Alternatives announced or labelled: "two options", "Option A", "Version 2:", 方案一, 版本二,
+# 两种写法, 以下几个版本.
+_OFFERS = re.compile(
+    r"\b(?:two|three|four|a few|several|some|\d) (?:different |possible |alternative )?"
+    r"(?:options|versions|alternatives|variants|choices|ways to (?:put|say|phrase|write) it)\b"
+    r"|^[\s*_#>]*(?:option|version|alternative|variant|choice)\s*(?:[1-4]|[a-d]|one|two)\b"
+    r"|[两兩二三几幾][个個](?:版本|方案|选项|選項|写法|寫法)"
+    r"|[两兩二三几幾]种(?:写法|版本|改法|说法|方案|风格)|[两兩二三几幾]種(?:寫法|版本|改法|說法|方案|風格)"
+    r"|^[\s*_#>]*(?:方案|版本|选项|選項|写法|寫法)\s*[一二三四1-4A-Da-d]",
+    re.IGNORECASE | re.MULTILINE,
+)
+# The writer asked to choose: "Which do you prefer?", "Let me know which one", 你更喜欢哪个？
+_ASKS_WHICH = re.compile(
+    r"\bwhich (?:one |version |option )?(?:do|would|works|fits|suits|sounds|reads|you)"
+    r"|\bwhich (?:one|version|option)\b|\b(?:do|would) you prefer\b|\bpick (?:one|whichever)\b"
+    r"|哪(?:个|一个|种|一种|版|個|一個|種|一種)|选哪|選哪|更喜欢|更喜歡|邊個|邊一個|鍾意|倾向于|傾向於|选择一个|挑一个",
+    re.IGNORECASE,
+)
+
+
+def offers_choice(reply: str, article: str) -> bool:
+    """Whether the reply lays out alternatives and asks the writer which to take, in words
+    the article does not hold itself."""
+    offers = _OFFERS.search(reply)
+    asks = _ASKS_WHICH.search(reply)
+    if offers is None or asks is None:
+        return False
+    said = article.lower()
+    if offers[0].strip().lower() in said or asks[0].lower() in said:
+        return False
+    return not _carries_article(reply, article)
+
+
+def _carries_article(reply: str, article: str) -> bool:
+    """Whether the reply holds most of the article's paragraphs word for word: an edited
+    article with a question after it, not a choice between versions."""
+    paragraphs = [p for p in split_paragraphs(article).texts if len(p.strip()) >= 20]
+    if len(paragraphs) < 3:
+        return False
+    flat = normal(reply)
+    return sum(normal(p) in flat for p in paragraphs) * 2 >= len(paragraphs)

@@ -1,0 +1,86 @@
+"""Search/replace pairs written without the block markers: labelled ("SEARCH: … REPLACE: …",
+"Find: … Replace with: …", 查找：… 替换为：…) or in tags (`<search>…</search><replace>…
+</replace>`, `<old_text>…</old_text><new_text>…</new_text>`). Each pair is rewritten as a
+marked block, so it is applied (or asked again for) like any other, never read as a whole
+article made of the two halves.
+"""
+
+from __future__ import annotations
+
+import re
+
+_TAGGED = re.compile(
+    r"<(search|find|old_text|old|original_text)>[ \t]*\n?(.*?)\n?[ \t]*</\1>\s*"
+    r"<(replace|replacement|new_text|new|updated_text)>[ \t]*\n?(.*?)\n?[ \t]*</\3>",
+    re.DOTALL | re.IGNORECASE,
+)
+_SEARCH_LABEL = re.compile(
+    r"^[ \t]*(?:\*\*|__)?(?:search|find|查找|搜索|查找内容|原文本)(?:\*\*|__)?[ \t]*[:：]"
+    r"(?:\*\*|__)?[ \t]*(.*)$",
+    re.IGNORECASE,
+)
+_REPLACE_LABEL = re.compile(
+    r"^[ \t]*(?:\*\*|__)?(?:replace(?: with)?|replacement|替换为|替换成|替換為|替换内容)"
+    r"(?:\*\*|__)?[ \t]*[:：](?:\*\*|__)?[ \t]*(.*)$",
+    re.IGNORECASE,
+)
+
+
+def with_markers(reply: str, article: str = "") -> str:
+    """The reply with unmarked search/replace pairs written as marked blocks; unchanged when
+    it has none (or the article itself writes such tags or labels)."""
+    if not _TAGGED.search(article):
+        reply = _TAGGED.sub(lambda m: _block(m[2], m[4]), reply)
+    if any(_SEARCH_LABEL.match(line) for line in article.split("\n")):
+        return reply
+    return _labelled(reply)
+
+
+def _labelled(reply: str) -> str:
+    """ "SEARCH: old" then "REPLACE: new" (each on its line or running on below it) as blocks.
+    A pair's replacement ends at a blank line, unless its search text held one too."""
+    lines = reply.split("\n")
+    out: list[str] = []
+    index = 0
+    while index < len(lines):
+        start = _SEARCH_LABEL.match(lines[index])
+        if start is None:
+            out.append(lines[index])
+            index += 1
+            continue
+        search = [start[1]] if start[1].strip() else []
+        cursor = index + 1
+        while cursor < len(lines) and not _REPLACE_LABEL.match(lines[cursor]):
+            if _SEARCH_LABEL.match(lines[cursor]):
+                break
+            search.append(lines[cursor])
+            cursor += 1
+        if cursor >= len(lines) or not _REPLACE_LABEL.match(lines[cursor]):
+            out.append(lines[index])
+            index += 1
+            continue
+        first = _REPLACE_LABEL.match(lines[cursor])
+        assert first is not None
+        replace = [first[1]] if first[1].strip() else []
+        spans_blank = any(not line.strip() for line in _trimmed(search))
+        cursor += 1
+        while cursor < len(lines) and not _SEARCH_LABEL.match(lines[cursor]):
+            if not lines[cursor].strip() and not spans_blank and any(r.strip() for r in replace):
+                break
+            replace.append(lines[cursor])
+            cursor += 1
+        out.append(_block("\n".join(_trimmed(search)), "\n".join(_trimmed(replace))))
+        index = cursor
+    return "\n".join(out)
+
+
+def _trimmed(lines: list[str]) -> list[str]:
+    while lines and not lines[0].strip():
+        lines = lines[1:]
+    while lines and not lines[-1].strip():
+        lines = lines[:-1]
+    return lines
+
+
+def _block(search: str, replace: str) -> str:
+    return f"<<<<<<< SEARCH\n{search}\n=======\n{replace}\n>>>>>>> REPLACE"

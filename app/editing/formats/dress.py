@@ -1,0 +1,152 @@
+"""The article dressed up by the model: what it put on the whole reply that the article does
+not wear — every paragraph numbered ("1. …", "2. …"), a line naming each paragraph
+(【第一段】, "**Paragraph 2:**", "### 第三段（修改处）"), or the whole article in a `>`
+blockquote. Taken off here so the paragraphs line up with the writer's own; what the
+article itself writes (its own numbered steps, its own quotes) is never touched.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from app.editing.mentions import zh_number
+
+_QUOTED = re.compile(r"^[ \t]*>[ \t]?")
+# A paragraph's number: "1. ", "1) ", "**1.** ", "1、", "（1）", "[1] ", "①", "一、".
+_NUMBER = re.compile(
+    r"^[ \t]*(?:\*\*|__)?(?:(?P<n>\d{1,3})"
+    r"(?:(?:[.)]|\*\*\.|__\.)(?:\*\*|__)?[ \t]+|[、．）](?:\*\*|__)?[ \t]*)"
+    r"|[(（\[](?P<b>\d{1,3})[)）\]](?:\*\*|__)?[ \t]*|(?P<c>[①-⑳])[ \t]*"
+    r"|(?P<z>[一二三四五六七八九十]{1,3})、[ \t]*)(?=\S)"
+)
+_ZH_N = "一二三四五六七八九十百零〇两"
+# A line that only names a paragraph or marks it as the edited one: 【第一段】, [Paragraph 2],
+# "**Paragraph 3 (revised):**", "### 第三段（修改处）", "第五段：".
+_LABEL_LINE = re.compile(
+    r"^[ \t]*(?:#{1,6}[ \t]*)?(?:\*\*|__)?[ \t]*[【\[(（]?[ \t]*"
+    rf"(?:第[{_ZH_N}\d]+(?:段|段落|自然段)|(?:paragraph|para|stanza)[ \t]*\d+|段落?[ \t]*\d+)"
+    r"[ \t]*(?:[(（][^)）\n]{0,16}[)）])?[ \t]*[】\])）]?[ \t]*(?:\*\*|__)?[ \t]*[:：]?[ \t]*"
+    r"(?:\*\*|__)?[ \t]*$",
+    re.IGNORECASE,
+)
+# A heading of the model's own that marks its edit: "### 修改处", "## Revised paragraph".
+_EDIT_HEADING = re.compile(
+    r"^[ \t]*#{1,6}[ \t]*.{0,20}?(?:修改处|修改后|已修改|改写后|改动处|润色后|修改部分"
+    r"|修改處|修改後|改寫後|潤色後"
+    r"|\b(?:revised|edited|rewritten|updated|changed)\b).{0,20}$",
+    re.IGNORECASE,
+)
+
+
+# The writer asking for the dress: numbers, labels, a blockquote, quotation marks.
+_ASKS_NUMBERS = re.compile(
+    r"\bnumber(?:s|ed|ing)?\b|\blabel|\bheading|序号|编号|標號|編號|标号|小标题|小標題|标注|標註",
+    re.IGNORECASE,
+)
+_ASKS_QUOTED = re.compile(r"\bquot|\bblock ?quote|引用|引号|引號|括起来|括起來", re.IGNORECASE)
+
+
+def asks_numbers(asked: Sequence[str]) -> bool:
+    return any(_ASKS_NUMBERS.search(s) for s in asked)
+
+
+def asks_quoted(asked: Sequence[str]) -> bool:
+    return any(_ASKS_QUOTED.search(s) for s in asked)
+
+
+def unquoted_article(text: str, body_paragraphs: Sequence[str]) -> str:
+    """The reply with a blockquote around most of it taken off, when the article quotes
+    nothing itself: every line of the quoted run loses its `>`."""
+    if any(_QUOTED.match(line) for p in body_paragraphs for line in p.split("\n")):
+        return text
+    lines = text.split("\n")
+    runs: list[tuple[int, int]] = []
+    start: int | None = None
+    for index, line in enumerate([*lines, ""]):
+        quoted = bool(_QUOTED.match(line))
+        if quoted and start is None:
+            start = index
+        elif not quoted and start is not None:
+            runs.append((start, index))
+            start = None
+    if not runs:
+        return text
+    first, end = max(runs, key=lambda run: sum(len(lines[i]) for i in range(*run)))
+    quoted_size = sum(len(lines[i].strip()) for i in range(first, end))
+    if quoted_size < 0.6 * len(text.strip()) or end - first < 3:
+        return text
+    inner = [_QUOTED.sub("", line, count=1) for line in lines[first:end]]
+    return "\n".join([*lines[:first], *inner, *lines[end:]])
+
+
+def undressed(units: list[str], body_paragraphs: Sequence[str], recast: bool) -> list[str]:
+    """The units without label lines and numbers the model put on each paragraph."""
+    own_labels = any(
+        _LABEL_LINE.match(line) or _EDIT_HEADING.match(line)
+        for p in body_paragraphs
+        for line in p.split("\n")
+    )
+    out: list[str] = []
+    for unit in units:
+        first, _, rest = unit.partition("\n")
+        if own_labels or not (_LABEL_LINE.match(first) or _EDIT_HEADING.match(first)):
+            out.append(unit)
+        elif rest.strip():
+            out.append(rest.strip("\n"))
+    return out if recast else _unnumbered(out, body_paragraphs)
+
+
+def _unnumbered(units: list[str], body_paragraphs: Sequence[str]) -> list[str]:
+    """Units numbered 1, 2, 3 … in turn without their numbers, when the article numbers none
+    of its paragraphs and nearly every unit of the reply is numbered."""
+    if any(_NUMBER.match(line) for p in body_paragraphs for line in p.split("\n")):
+        return units
+    numbered = [(i, m) for i, u in enumerate(units) if (m := _NUMBER.match(u))]
+    if len(numbered) < 2 or len(numbered) < len(units) - 2:
+        return units
+    if [_value(m) for _, m in numbered] != list(range(1, len(numbered) + 1)):
+        return units
+    out = list(units)
+    for index, match in numbered:
+        out[index] = units[index][match.end() :]
+    return out
+
+
+def _value(match: re.Match[str]) -> int:
+    if match["c"]:
+        return ord(match["c"]) - ord("①") + 1
+    if match["z"]:
+        return zh_number(match["z"]) or 0
+    return int(match["n"] or match["b"])
+
+
+_WRAPS = (("“", "”"), ('"', '"'), ("「", "」"), ("『", "』"), ("‘", "’"), ("«", "»"))
+
+
+def unwrapped(paragraphs: list[str], body_paragraphs: Sequence[str]) -> list[str]:
+    """The reply's paragraphs without the quotation marks the model wrapped each of them in
+    ("“Bake sale Saturday…”" for a one-paragraph post), when no paragraph of the article is
+    one whole quotation itself (a line of dialogue)."""
+    if not paragraphs or any(_wrap_of(p) for p in body_paragraphs):
+        return paragraphs
+    wraps = [_wrap_of(p) for p in paragraphs]
+    if not all(wraps):
+        return paragraphs
+    return [p.strip()[1:-1].strip() for p in paragraphs]
+
+
+def _wrap_of(text: str) -> tuple[str, str] | None:
+    """The quotation pair a text is wholly inside, opened at its start and closed at its end."""
+    flat = text.strip()
+    for opener, closer in _WRAPS:
+        inner = flat[1:-1]
+        if (
+            len(flat) > 2
+            and flat.startswith(opener)
+            and flat.endswith(closer)
+            and opener not in inner
+            and closer not in inner
+        ):
+            return opener, closer
+    return None

@@ -1,0 +1,193 @@
+"""Paragraphs a reply put in another place: moves the writer asked for ("Move the parking
+paragraph to the end", "Swap paragraphs 2 and 3", 把最后一段移到开头, 第二段和第三段对调) are
+applied; moves nobody asked for are undone, so the writer's order stays and the move is only
+offered.
+
+A reply is lined up with the original in order (app/editing/align.py), so a paragraph that
+moved is left unpaired where it now stands and where it stood. `moved_units` pairs the two
+again; `arranged` orders the article's paragraphs: the ones the suggestion may move go where
+the reply put them, every other keeps its own order. Text the reply holds twice is no move.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from app.editing.align import MATCH, similarity
+
+# What a move names: a part of the article, or "it"/"them" standing for one.
+_EN_PART = (
+    r"\b(?:paragraphs?|paras?|sections?|bits?|parts?|stanzas?|verses?|bullets?|items?|entry"
+    r"|entries|points?|steps?|blocks?|anecdotes?|quotes?|haikus?|it|this|that|them|these|those"
+    r"|places|positions|around|round|order)\b"
+)
+# Where it goes: "to the top", "first", "up one", "before paragraph 2", "after the toast".
+_EN_PLACE = (
+    r"(?:to|at|onto)\s+the\s+(?:very\s+)?(?:top|start|beginning|front|end|bottom|back|close)"
+    r"|\b(?:up|down)\s+(?:one|a|by one|to the)\b|\b(?:first|last|earlier|later|higher up"
+    r"|lower down|up front|further (?:up|down))\b|\b(?:before|after|above|below|ahead of"
+    r"|in front of|behind|between|in between)\b"
+)
+_EN_MOVE = re.compile(
+    r"\b(?:move|moving|put|place|bring|shift|relocate|push|pull|slide|swap|switch|exchange"
+    r"|flip|transpose|trade|reverse|invert)\b[^.;!?\n]{0,80}",
+    re.IGNORECASE,
+)
+_EN_SWAP = re.compile(r"swap|switch|exchange|flip|transpose|trade|reverse|invert", re.IGNORECASE)
+_PRONOUN = frozenset(["it", "this", "that", "them", "these", "those"])
+# Asking for another order outright: "reorder", "change the order", "in chronological order",
+# "X should come before Y", "lead with the … paragraph".
+_EN_ORDER = re.compile(
+    r"\b(?:re-?order|re-?arrange|re-?sequence|re-?shuffle)\w*"
+    r"|\b(?:change|reverse|invert|flip|fix|swap|switch)\s+(?:the\s+)?order\b"
+    r"|\bin\s+(?:the\s+)?(?:reverse|opposite|chronological|logical|time|date)\s+order\b"
+    r"|\b(?:should|to|must|could|would|can)\s+(?:come|go|sit|appear|be placed|be moved)\s+"
+    r"(?:first|last|earlier|later|before|after|above|below|ahead of|at the (?:top|start|end"
+    r"|beginning|bottom))\b"
+    r"|\b(?:comes?|goes?)\s+(?:first|last|before|after)\b"
+    r"|\b(?:lead|open|start|begin|end|close|finish)\s+with\s+the\s+(?:[\w'-]+\s+){0,4}?"
+    r"(?:paragraph|para|section|bit|part|stanza|verse)\b",
+    re.IGNORECASE,
+)
+# The Chinese ways: 移到开头, 挪到最后, 放到第二段前面, 提到最前面, 往前挪, 调整顺序, 先讲…再讲…;
+# 对调 / 调换 / 互换 / 颠倒 said of paragraphs, places or the order.
+_ZH_MOVE = re.compile(
+    r"(?:移|挪|放|调|提|搬|拿)(?:到|至|在|去)[^，。；！？\n]{0,12}?"
+    r"(?:开头|最前|前面|前边|之前|以前|前头|最后|末尾|结尾|最末|后面|后边|之后|以后|后头|上面|下面"
+    r"|第[0-9一二三四五六七八九十两]+(?:段|个位置|位))"
+    r"|(?:往|向)(?:前|后|上|下)(?:挪|移|放|调|提)|提前(?:放|写|讲|说)"
+    r"|(?:调整|重新|重排|改变|打乱|理顺|换换)(?:一下)?(?:段落)?(?:的)?(?:顺序|次序|排序|排列)"
+    r"|顺序(?:调|换|改|颠倒|反|倒|乱|不对|不太对)|重新排序|按(?:时间|先后|日期|事件)(?:的)?顺序"
+    r"|先(?:写|讲|说|放|介绍)[^。；！？\n]{1,24}?(?:再|然后|后)(?:写|讲|说|放|介绍)"
+)
+_ZH_REORDER = re.compile(
+    r"(?:调整|重新|重排|改变|打乱|理顺|换换)(?:一下)?(?:段落)?(?:的)?(?:顺序|次序|排序|排列)"
+    r"|重新排序|按(?:时间|先后|日期|事件)(?:的)?顺序"
+    r"|先(?:写|讲|说|放|介绍)[^。；！？\n]{1,24}?(?:再|然后|后)(?:写|讲|说|放|介绍)"
+)
+_EN_REORDER = re.compile(
+    r"\b(?:re-?order|re-?arrange|re-?sequence|re-?shuffle)\w*"
+    r"|\b(?:change|fix)\s+(?:the\s+)?order\b"
+    r"|\bin\s+(?:the\s+)?(?:reverse|opposite|chronological|logical|time|date)\s+order\b",
+    re.IGNORECASE,
+)
+_ZH_SWAP = re.compile(r"调换|对调|互换|交换|颠倒|倒过来|反过来|换(?:一下|个)?(?:位置|顺序)")
+_ZH_PART = re.compile(r"段|节|部分|顺序|位置|次序")
+
+
+def asks_to_reorder(suggestions: Sequence[str]) -> bool:
+    """Whether a suggestion asks for another order of the whole ("reorder the paragraphs",
+    "in chronological order", 调整顺序, 先讲…再讲…) rather than one named paragraph moved."""
+    return any(_EN_REORDER.search(s) or _ZH_REORDER.search(s) for s in suggestions)
+
+
+def asks_to_move(suggestions: Sequence[str]) -> bool:
+    """Whether a suggestion asks to put paragraphs in another place or order (move, swap,
+    reorder — in English or Chinese)."""
+    return any(_asks(suggestion) for suggestion in suggestions)
+
+
+def _asks(suggestion: str) -> bool:
+    if _EN_ORDER.search(suggestion) or _ZH_MOVE.search(suggestion):
+        return True
+    if _ZH_SWAP.search(suggestion) and _ZH_PART.search(suggestion):
+        return True
+    for match in _EN_MOVE.finditer(suggestion):
+        span = match[0]
+        named = re.search(_EN_PART, span, re.IGNORECASE)
+        if named is None:
+            continue
+        if _EN_SWAP.match(span):
+            # "swap paragraphs 2 and 3", "switch them round" — not "switch it to British spelling"
+            if named[0].lower() not in _PRONOUN or re.search(r"\b(?:a)?round\b", span, re.I):
+                return True
+        elif re.search(_EN_PLACE, span[named.end() :], re.IGNORECASE):
+            return True
+    return False
+
+
+@dataclass(frozen=True)
+class Move:
+    """A reply unit (`unit`) that is the original paragraph `paragraph`, given elsewhere."""
+
+    unit: int
+    paragraph: int
+
+
+def moved_units(
+    units: Sequence[str | None],
+    originals: Sequence[str],
+    pairs: Sequence[tuple[int, int]],
+) -> list[Move]:
+    """Reply units left unpaired that are an original paragraph also left unpaired — given in
+    another place. `units[i]` None: not text (a placeholder). Inside one gap between pairs no
+    unit matches an original (the alignment would have paired them), so each match found
+    here crosses a pair: the paragraph moved. The likest pairs are taken first."""
+    paired_units = {u for u, _ in pairs}
+    paired_originals = {o for _, o in pairs}
+    candidates = sorted(
+        (
+            (similarity(text, original), u, o)
+            for u, text in enumerate(units)
+            if text and u not in paired_units
+            for o, original in enumerate(originals)
+            if o not in paired_originals
+        ),
+        reverse=True,
+    )
+    taken_units: set[int] = set()
+    taken_originals: set[int] = set()
+    found: list[Move] = []
+    for score, u, o in candidates:
+        if score < MATCH:
+            break
+        if u in taken_units or o in taken_originals:
+            continue
+        taken_units.add(u)
+        taken_originals.add(o)
+        found.append(Move(u, o))
+    return sorted(found, key=lambda move: move.unit)
+
+
+def arranged(reply_order: Sequence[int], count: int, movable: frozenset[int] | None) -> list[int]:
+    """The article's paragraphs (0..count-1) in the order to save: those in `movable` (None:
+    every one) where the reply put them — after the paragraph the reply has before them that
+    keeps its place — and every other in the writer's own order. A paragraph the reply does
+    not place keeps its own place."""
+    placed = [p for p in dict.fromkeys(reply_order) if 0 <= p < count]
+    free = set(placed) if movable is None else set(placed) & set(movable)
+    if len(free) == len(placed) and len(placed) == count:
+        return placed
+    fixed = [p for p in range(count) if p not in free]
+    following: dict[int, list[int]] = {}
+    anchor = -1
+    for p in placed:
+        if p in free:
+            following.setdefault(anchor, []).append(p)
+        else:
+            anchor = p
+    order = list(following.get(-1, []))
+    for p in fixed:
+        order.append(p)
+        order.extend(following.get(p, []))
+    return order
+
+
+def undone(reply_order: Sequence[int], order: Sequence[int]) -> list[int]:
+    """The paragraphs whose place in the reply the saved order does not follow: the fewest
+    that, taken out, leave the rest of the reply in the saved order."""
+    position = {p: i for i, p in enumerate(order)}
+    ranks = [position[p] for p in reply_order if p in position]
+    kept = _longest_rising(ranks)
+    return sorted(order[r] for r in set(ranks) - set(kept))
+
+
+def _longest_rising(values: Sequence[int]) -> list[int]:
+    """One longest strictly rising subsequence of `values`."""
+    best: list[list[int]] = []
+    for value in values:
+        longest = max((run for run in best if run[-1] < value), key=len, default=[])
+        best.append([*longest, value])
+    return max(best, key=len, default=[])

@@ -1,0 +1,35 @@
+"""Whether the writer's message asks what the model thinks of the text rather than for an edit.
+
+Asked "What do you think of it overall?", a model may answer with pages of notes; those notes
+are its words to the writer, never a new version of the article.
+"""
+
+import re
+
+# Asking for a view: "what do you think", "any thoughts", "how does it read", "is it clear?",
+# 你觉得…怎么样, 评价一下, 有什么意见, 写得好不好.
+_ASKS_VIEW = re.compile(
+    r"\bwhat do you (?:think|make of)|\bwhat(?:'s| is) your (?:take|view|opinion)|\bany thoughts"
+    r"|\byour (?:thoughts|opinion|take|view|feedback)\b|\bthoughts\s*[?？]|\bfeedback\b"
+    r"|\bhow (?:does|do) (?:it|this|that|the \w+) (?:read|sound|look|flow|come across)"
+    r"|\bhow(?:'s| is) (?:it|this|the \w+)\b.*[?？]"
+    r"|\b(?:is|does) (?:it|this) (?:any good|good|ok|okay|clear|work|read well|flow|make sense)\b"
+    r"|\bcritique\b|\brate (?:it|this)\b|\bgive me notes\b"
+    r"|你觉得|你看|您觉得|您看|觉得.{0,12}(?:怎么样|如何|好不好|行不行)|怎么样[?？]?$|如何[?？]?$"
+    r"|评价|点评|看法|意见|好不好|行不行|写得(?:好|怎么样|如何)|有没有问题|有什么问题",
+    re.IGNORECASE,
+)
+# Asking for a change: an edit verb ("make it", "rewrite", "fix", 改, 删, 缩短, 润色…).
+_ASKS_EDIT = re.compile(
+    r"\b(?:make(?! sense)|change|rewrite|re-?write|edit|fix|shorten|lengthen|cut|trim|add"
+    r"|remove|delete|replace|turn|translate|expand|tighten|simplify|polish|improve|rephrase|reword|swap|move"
+    r"|put|write|drop|split|merge|correct|update|tone|punch)\b"
+    r"|改|删|加上|添|缩|扩写|润色|翻译|换成|换掉|调整|精简|压缩|补充|写成|变成|去掉|重写|修正|更新",
+    re.IGNORECASE,
+)
+
+
+def asks_opinion(message: str) -> bool:
+    """Whether `message` asks for the model's view of the text and for no change to it."""
+    flat = message.strip()
+    return bool(flat) and _ASKS_VIEW.search(flat) is not None and _ASKS_EDIT.search(flat) is None

@@ -1,0 +1,115 @@
+"""The turns each serving process has begun, kept where the other processes can see them.
+
+A writer's message whose process died while answering it (one worker killed, one of two
+servers on one data directory) is answered by a process still serving — instead of waiting,
+with no reply, until every process has stopped (and for ever, if the last one then stopped
+cleanly: app/editing/lost_replies.py only looks when a process starts alone).
+
+Each process holds an exclusive lock on a ledger of its own in `serving/` for its lifetime
+and appends a line for each turn it begins (message id, article id), unsynced: a power cut
+stops every process, and the first to start again looks at every article. A ledger whose lock
+can be taken belongs to a process that is gone: its messages that have no reply get one
+saying the server stopped, and the ledger is removed. A process empties its ledger whenever
+no turn of its runs, so a ledger stays a few lines long.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import logging
+import os
+import secrets
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+log = logging.getLogger(__name__)
+
+LEDGERS = "serving"  # the folder in the data directory
+SUFFIX = ".turns"
+
+
+class TurnLedger:
+    """This process's ledger of begun turns, and the ledgers processes that are gone left."""
+
+    def __init__(self, data_dir: Path) -> None:
+        self.folder = data_dir / LEDGERS
+        self.path: Path | None = None
+        self._fd: int | None = None
+
+    def open(self) -> None:
+        """Start this process's ledger (held until `close`)."""
+        self.folder.mkdir(parents=True, exist_ok=True)
+        path = self.folder / f"{os.getpid()}-{secrets.token_hex(4)}{SUFFIX}"
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        self.path, self._fd = path, fd
+
+    def begun(self, message_id: str, content_id: str) -> None:
+        """A turn answering this writer's message has begun here."""
+        if self._fd is None:
+            return
+        try:
+            os.write(self._fd, f"{message_id} {content_id}\n".encode())
+        except OSError as error:  # a full disk: the restart of every process still looks
+            log.warning("could not note the turn answering %s: %s", message_id, error)
+
+    def idle(self) -> None:
+        """No turn of this process runs, and none waits to be saved: forget them all."""
+        if self._fd is None:
+            return
+        try:
+            os.ftruncate(self._fd, 0)
+        except OSError as error:
+            log.warning("could not empty this process's turn ledger: %s", error)
+
+    def close(self, *, keep: bool = False) -> None:
+        """Stop: the ledger is removed, or `keep`-ed for a process still serving (or the next
+        to start) to answer what it names."""
+        if self._fd is None:
+            return
+        try:
+            if not keep and self.path is not None:
+                self.path.unlink(missing_ok=True)
+        finally:
+            os.close(self._fd)
+            self._fd = None
+
+    @contextmanager
+    def left_behind(self) -> Iterator[list[tuple[str, str]]]:
+        """The turns (message id, article id) the ledgers of processes that are gone name,
+        each ledger locked meanwhile; removed once the block ends without an error."""
+        taken: list[tuple[Path, int]] = []
+        turns: list[tuple[str, str]] = []
+        try:
+            for path in sorted(self.folder.glob(f"*{SUFFIX}")):
+                if path == self.path:
+                    continue
+                try:
+                    fd = os.open(path, os.O_RDONLY)
+                except FileNotFoundError:
+                    continue  # another process took it meanwhile
+                try:
+                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                except BlockingIOError:
+                    os.close(fd)  # its process serves on (or another is reading it)
+                    continue
+                taken.append((path, fd))
+                turns.extend(_turns(fd))
+            yield turns
+            for path, _fd in taken:
+                path.unlink(missing_ok=True)
+        finally:
+            for _path, fd in taken:
+                os.close(fd)
+
+
+def _turns(fd: int) -> list[tuple[str, str]]:
+    with os.fdopen(os.dup(fd), "rb") as ledger:
+        text = ledger.read().decode("utf-8", "replace")
+    found = []
+    for line in text.splitlines():
+        message_id, _, content_id = line.partition(" ")
+        if message_id and content_id:  # a line a dying write tore is skipped
+            found.append((message_id, content_id))
+    return found

@@ -1,0 +1,113 @@
+"""Reading a model endpoint's answer: its whole body and each line of a stream with a bound on
+what is held (refused in plain words once past a size no reply to an article reaches), and
+the words an error body says."""
+
+import json
+import re
+from collections.abc import AsyncIterator
+from typing import Any
+
+import httpx
+
+from app.llm.base import LLMBadResponse
+
+# How much of an answer is read before it is refused: a whole reply at the longest article
+# (REDLINE_MAX_ARTICLE_CHARS, 500,000 characters: 3 MB as JSON escapes) fits many times over,
+# while a runaway endpoint's 50 MB body or one endless line is not held in memory.
+MAX_BODY_BYTES = 16 * 1024 * 1024
+MAX_LINE_CHARS = 8 * 1024 * 1024
+_LINE_END = re.compile(r"\r\n|\r|\n")
+
+
+def _too_big(what: str, limit: int) -> LLMBadResponse:
+    return LLMBadResponse(
+        f"The model endpoint sent {what} longer than {limit // (1024 * 1024)} MB, far more "
+        "than any reply to an article; it was not read further."
+    )
+
+
+async def body_of(response: httpx.Response, limit: int = MAX_BODY_BYTES) -> bytes:
+    """The response body (decoded from gzip and the like), refused once past `limit`."""
+    held = bytearray()
+    async for chunk in response.aiter_bytes():
+        held += chunk
+        if len(held) > limit:
+            raise _too_big("an answer", limit)
+    return bytes(held)
+
+
+async def lines_of(texts: AsyncIterator[str], limit: int = MAX_LINE_CHARS) -> AsyncIterator[str]:
+    """The lines of a text stream (ended by newline, CRLF or CR, as SSE allows); a line longer
+    than `limit` characters is refused before it is held whole."""
+    held: list[str] = []
+    size = 0
+    after_cr = False  # a CRLF may be split between two pieces
+    async for text in texts:
+        if not text:
+            continue
+        if after_cr and text.startswith("\n"):
+            text = text[1:]
+        after_cr = text.endswith("\r")
+        start = 0
+        for end in _LINE_END.finditer(text):
+            held.append(text[start : end.start()])
+            yield "".join(held)
+            held, size, start = [], 0, end.end()
+        if start < len(text):
+            size += len(text) - start
+            if size > limit:
+                raise _too_big("one streamed line", limit)
+            held.append(text[start:])
+    if held:
+        yield "".join(held)
+
+
+# A "\ud800" escape with no partner decodes to a lone surrogate, a character no UTF-8 file,
+# page or stream can hold: kept, it failed the reply's commit and cut the writer's stream.
+# Made '\ufffd', the reply is refused as unreadable (app/editing/turns.py) in plain words.
+LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def short(text: str, limit: int = 200) -> str:
+    flat = " ".join(LONE_SURROGATE.sub("\ufffd", text).split())
+    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
+
+
+def server_message(body: bytes) -> str:
+    """The error text an endpoint put in its body ({"error": {"message"}} and friends)."""
+    try:
+        data = json.loads(body)  # (UTF-8, -16 or -32, as JSON allows)
+    except ValueError:
+        return ""
+    if not isinstance(data, dict):
+        return ""
+    error = data.get("error")
+    if isinstance(error, dict):
+        error = error.get("message")
+    detail = data.get("detail")
+    if isinstance(detail, list):  # FastAPI's validation errors (vLLM, many proxies)
+        detail = "; ".join(
+            str(item["msg"]) for item in detail if isinstance(item, dict) and item.get("msg")
+        )
+    for candidate in (error, data.get("message"), detail):
+        if isinstance(candidate, str) and candidate.strip():
+            return short(candidate)
+    return ""
+
+
+def error_event(data: str) -> LLMBadResponse:
+    """An `event: error` in a stream, with the endpoint's own words when it gave some."""
+    try:
+        said: Any = json.loads(data)
+    except ValueError:
+        said = data
+    if isinstance(said, dict):
+        inner = said.get("error", said)
+        said = inner.get("message", inner) if isinstance(inner, dict) else inner
+    return LLMBadResponse(
+        f'The model endpoint reported an error in the middle of its reply: "{short(str(said))}"'
+    )
+
+
+def declined(refusal: str) -> LLMBadResponse:
+    return LLMBadResponse(f'The model declined to make this edit: "{short(refusal)}"')

@@ -1,0 +1,70 @@
+"""A question that weighs two options ("'you' or 'customers' — which reads better?", "would bullet
+points be easier, or does prose read better?", 「用分点好还是写成一段好？」) asks; it does not
+choose, so nothing it names is filed. Nor does indifference between the two ("not fussed
+whether it's formal or casual", 「正式还是随意都无所谓」).
+"""
+
+import re
+from collections.abc import Sequence
+
+from app.style.dimensions import DIMENSIONS, Observation
+from app.style.hant import simplified
+from app.style.poles import VALUES
+from app.style.reading import sentences
+
+_I = re.IGNORECASE
+
+# A question between two options asking which is better ("'you' or 'customers' — which reads
+# better?", 「用“您”还是“居民朋友们”，哪个更规范？」): it asks, it does not choose.
+_WHICH = re.compile(
+    r"哪(?:个|种|一个|一种|样|些)(?:更|比较|好|合适|对)|选哪|用哪|"
+    r"\bwhich (?:one |of (?:these|the two|them) )?"
+    r"(?:is|reads|sounds|works|would|'?s|do you|should|fits)\b|\bwhat'?s better\b",
+    _I,
+)
+_EITHER = re.compile(r"还是|或者|\bor\b|\bvs\.?\b|\bversus\b", _I)
+# Either will do: "not fussed whether…", "don't mind if…", 无所谓, 不介意, 都行, 冇所谓.
+_INDIFFERENT = re.compile(
+    r"\b(?:not (?:fussed|bothered|picky|precious)|(?:do ?n[o']?t|doesn'?t|won'?t) (?:really )?"
+    r"(?:mind|care|matter)|either (?:is|way|one)|whichever|no preference|up to you)\b|"
+    r"无所谓|不介意|不在乎|都行|都可以|都好|随便|随你|没所谓|冇所谓|唔介意|都得",
+    _I,
+)
+
+
+def _asks_which(sentence: str) -> bool:
+    asked = sentence.rstrip().endswith(("?", "？")) and _EITHER.search(sentence)
+    if asked and (_WHICH.search(sentence) or _weighs_two(sentence)):
+        return True
+    return bool(_INDIFFERENT.search(sentence) and _weighs_two(sentence))
+
+
+def _weighs_two(sentence: str) -> bool:
+    """Does the question name both sides of one dimension, an "or" between them ("would bullet
+    points be easier, or does prose read better?", 「用分点好还是写成一段好？」)?"""
+    either = _EITHER.search(sentence)
+    if either is None:
+        return False
+    at = either.start()
+    named = [(m.start(), d, v) for pattern, d, v in VALUES for m in pattern.finditer(sentence)]
+    return any(
+        a < at < b and d1 == d2 and _sides(d1, v1) != _sides(d2, v2)
+        for a, d1, v1 in named
+        for b, d2, v2 in named
+    )
+
+
+def _sides(dimension: str, value: str) -> bool:
+    return DIMENSIONS[dimension][value] > 0
+
+
+def without_choice_questions(text: str, observations: Sequence[Observation]) -> list[Observation]:
+    """A message whose only style words ask which of two options is better files nothing of them."""
+    from app.style.extract import offline_observations  # (extract does not read the arbiter)
+
+    said = sentences(simplified(text))
+    if not any(_asks_which(s) for s in said):
+        return list(observations)
+    rest = " ".join(s for s in said if not _asks_which(s))
+    still = {o.dimension for o in offline_observations(rest)} if rest.strip() else set()
+    return [o for o in observations if o.dimension in still or o.measured]

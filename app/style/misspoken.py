@@ -1,0 +1,83 @@
+"""The writer saying a wish was said or heard wrong, in descriptive words rather than a stock
+"correction": "I think wires got crossed", "I explained wrong before", "let me put that better",
+"we talked past each other", "that came across wrong", 「我之前講得唔清楚」, 「你搞錯咗啊」,
+「我表达得不清楚」, 「你理解岔了」, 「会错意了」.
+
+What follows it is the wish put right: read by the arbiter (app/style/arbiter.py) and by
+extract's test for an explicit correction, so the value said after it replaces the held one.
+"""
+
+import re
+
+_I = re.IGNORECASE
+
+# An earlier remark said to have been a joke ("When I said they're 'nice' I was joking",
+# 我那是开玩笑的): the joke is reported and put right now; the message itself mocks nothing.
+JOKED = re.compile(
+    r"\bI was (?:only |just )?(?:joking|kidding|being (?:sarcastic|ironic|facetious))\b|"
+    r"(?:那是|是在|只是|是)开玩笑(?:的|而已)?|说笑(?:的|而已)|讲笑(?:咋|啫|而已)",
+    _I,
+)
+
+MISSPOKEN = re.compile(
+    # Said wrong, or badly.
+    r"\b(?:I|we) (?:explained|said|put|worded|phrased|described|wrote|framed) "
+    r"(?:it |that |this |things |myself )?(?:wrong(?:ly)?|badly|poorly|clumsily|the wrong way|"
+    r"back to front|unclearly|too loosely)\b|"
+    r"\b(?:badly|poorly|clumsily) (?:worded|phrased|put|explained)\b|"
+    r"\blet me (?:put (?:that|it) (?:better|another way|differently|more clearly)|rephrase|"
+    r"re-?explain|clarify|be clearer|try (?:that|again)|"
+    r"say (?:that|it) (?:better|again|properly))\b|"
+    r"\b(?:to clarify|to be clear|what I (?:actually |really )?meant (?:was|is)|"
+    r"I should have said)\b|"
+    r"\b(?:I )?(?:wasn'?t|was not|didn'?t make (?:myself|it|that)) (?:very |entirely )?clear\b|"
+    r"\b(?:that|it) (?:came out|came across|sounded) wrong\b|\bnot what I (?:meant|was after)\b|"
+    # Heard wrong.
+    r"\b(?:wires|lines) (?:got |have got |were |are )?crossed\b|\bcrossed wires\b|"
+    r"\btalk(?:ed|ing)? (?:past|at cross[- ]purposes (?:with)?) each other\b|"
+    r"\bat cross[- ]purposes\b|\blost in translation\b|\bmix-?up (?:on|at) my end\b|"
+    r"\b(?:you|u) (?:got|took|read|heard|understood) (?:it|that|me|this) (?:wrong|the wrong way|"
+    r"too literally|backwards)\b|\b(?:you|u) misheard\b|\bgot the wrong end of the stick\b|"
+    r"\b(?:you|u) got it wrong\b|"
+    # A misunderstanding named, or cleared up: "I think there was misunderstanding", "let me set
+    # the record straight", "to clear that up".
+    r"\b(?:a |some |the )?misunderstanding\b|\bset (?:the record|things|that|it) straight\b|"
+    r"\bclear (?:that|this|things) up\b|\bstraighten (?:that|this|things) out\b|"
+    + JOKED.pattern
+    + r"|"
+    # Chinese (read after 繁體 is folded) and 粤语.
+    # (Of the writer's own words: 「写得不清楚」 alone is a complaint about the text.)
+    r"我\S{0,4}?(?:说|讲|表达|解释)得?(?:不|唔|冇)(?:太)?(?:清楚|明白|对)|"
+    r"我\S{0,4}?(?:没|冇|没有)(?:说|讲|表达|解释)(?:清楚|明白)|"
+    r"表达(?:有误|错了|不当)|我(?:之前|上次|上回|刚才|头先)?(?:说|讲)(?:错|反)(?:了|咗)?|"
+    r"(?:理解|听|看|记)(?:岔|偏|歪|错|反)(?:了|咗)?|会错意|误会(?:了|咗)?|搞错(?:了|咗)?|"
+    r"搞(?:反|混)(?:了|咗)?|弄(?:错|反|混|拧)(?:了|咗)?|不是这个意思|唔系(?:呢|这)个意思|"
+    # 「唔係咁嘅意思」 folds to 不是这么的意思; 「我唔係噉講」, 「不是那样的意思」.
+    r"不是(?:这么|这样|那样|那么|噉)(?:的|嘅)?意思",
+    _I,
+)
+
+
+def says_misspoken(text: str) -> bool:
+    """Does the writer say a wish was said or heard wrong?"""
+    return bool(MISSPOKEN.search(text))
+
+
+# A hedge inside the clause saying the wish was said or heard wrong ("之前可能我没讲清楚", "I
+# think there was a misunderstanding") is manners about the past, not doubt about the wish.
+_HEDGE = re.compile(
+    r"\b(?:maybe|perhaps|possibly|probably|I think|I guess|I suppose)\b\s*|"
+    r"可能|也许|或许|大概|好像|应该",
+    _I,
+)
+_CLAUSE_END = re.compile(r"(?<=[,，.。;；!！?？:：—])")
+
+
+def plainly_misspoken(text: str) -> str:
+    """The text with the hedges of a misspoken clause taken out; the rest as it was."""
+    if not MISSPOKEN.search(text):
+        return text
+    return "".join(
+        _HEDGE.sub("", clause) if MISSPOKEN.search(clause) else clause
+        for clause in _CLAUSE_END.split(text)
+    )

@@ -1,0 +1,155 @@
+"""A writer's message made plain before it is read: misspelt keywords respelt, shorthand and
+dialect said plainly, terse forms ("标题，短点") and ban signs (❌, 🚫) written out, "not that I
+don't like X" read as "I like X", Traditional characters read as Simplified.
+"""
+
+import difflib
+import re
+from functools import lru_cache
+
+from app.style.hant import simplified
+from app.style.shorthand import plainly
+
+
+def _re(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.IGNORECASE)
+
+
+# -- normalising: typos and double negatives -------------------------------------------------
+
+# Words the rules key on; a misspelt one (a swapped or dropped letter) is read as the word.
+_KEYWORDS = [
+    "sentence",
+    "sentences",
+    "paragraph",
+    "paragraphs",
+    "title",
+    "titles",
+    "headline",
+    "emoji",
+    "formal",
+    "informal",
+    "casual",
+    "professional",
+    "conversational",
+    "lively",
+    "energetic",
+    "shorter",
+    "longer",
+    "long",
+    "short",
+    "concise",
+    "detailed",
+    "technical",
+    "jargon",
+    "bullet",
+    "bullets",
+    "plain",
+    "simple",
+    "calm",
+    "serious",
+    "friendly",
+    "friendlier",
+]
+_WORD = re.compile(r"[A-Za-z]{4,}")
+
+
+def _respelt(match: re.Match[str]) -> str:
+    return _respelt_word(match.group(0))
+
+
+# Every reading of a message respells its words again, and the same words come back message
+# after message (a difflib search each): remembered, a few thousand words at most.
+@lru_cache(maxsize=4096)
+def _respelt_word(word: str) -> str:
+    lower = word.lower()
+    if lower in _KEYWORDS:
+        return word
+    if len(lower) <= 5:
+        same_letters = [k for k in _KEYWORDS if len(k) == len(lower) and sorted(k) == sorted(lower)]
+        return same_letters[0] if same_letters else word
+    near = [k for k in _KEYWORDS if abs(len(k) - len(lower)) <= 1]
+    close = difflib.get_close_matches(lower, near, n=1, cutoff=0.88)
+    return close[0] if close else word
+
+
+# "这个post的vibe太formal了": no word boundary between "formal" and "了" until spaced apart.
+_LATIN_CJK = re.compile(r"(?<=[A-Za-z])(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff])(?=[A-Za-z])")
+
+_DOUBLE_NEGATIVES = (
+    # "别怕用术语", "don't be afraid to use jargon": encouragement, not a ban.
+    (re.compile(r"(?:别|不要|不用|甭)怕"), ""),
+    (_re(r"\b(?:don'?t|do not|never) (?:be afraid (?:of|to)|shy away from|hesitate to)\b"), ""),
+    (_re(r"\bnot that I (?:don'?t|do not) (like|want|mind)\b"), r"I \1"),
+    (_re(r"\bit'?s not (?:like|that) I (?:never|don'?t) (want|like|use)\b"), r"I \1"),
+    (
+        _re(r"\bit (?:isn'?t|is not|'?s not) (?:like|that) I (?:dislike|hate|mind|object to)\b"),
+        "I like",
+    ),
+    (_re(r"\bI never said (?:I )?(?:didn'?t|don'?t) want\b"), "I want"),
+    (re.compile(r"我?没说(?:过)?不要"), "我要"),
+    # "I can't say I don't miss the lists", "I can't pretend I don't like them": I do.
+    (
+        _re(
+            r"\b(?:I )?(?:can'?t|cannot|couldn'?t|won'?t) (?:say|pretend|deny|claim) (?:that )?"
+            r"I (?:don'?t|do not|didn'?t) (\w+)\b"
+        ),
+        r"I \1",
+    ),
+    (_re(r"\bI (?:wouldn'?t|would not|won'?t) say no to\b"), "I'd like"),
+    (_re(r"\b(?:don'?t|do not|never) (?:skimp|scrimp|hold back|cut corners) on\b"), "give more"),
+    (re.compile(r"(?:别|不要|不用)(?:刻意|故意|特意)?(?:回避|避开|躲着|绕开)"), "用"),
+    (_re(r"\b(?:don'?t|do not|never) (?:forget|leave out|skip|drop|lose)\b"), "keep"),
+    (re.compile(r"(?:别|不要)(?:忘了|忘记|漏了|落下)"), "记得加上"),
+    (_re(r"\b(?:I'?m|I am) not (?:against|opposed to|averse to)\b"), "I'm fine with"),
+    (_re(r"\bnever say never (?:on|to|about|with)\b"), "I'm open to"),
+    (_re(r"\bI (?:don'?t|do not) (?:dislike|mind)\b"), "I like"),
+    (re.compile(r"(?:不能说|不是|并不是|也不是|没有)不喜欢"), "喜欢"),
+    (re.compile(r"不是(?:说)?不能"), "能"),
+    (re.compile(r"不是不(?:让|可以)"), "可以"),
+)
+
+
+# Terse: "标题，短。", "段落，短。": a topic and a bare size.
+_TERSE_ZH = re.compile(r"^\W*(标题|段落|句子|段|句)\s*[，,:：]\s*(短|长)(?:点|一点|些)?\W*$")
+# Terse: "jargon: no.", "emoji: none", "表情：不要": the topic, then the answer no.
+_TERSE_NO = re.compile(
+    r"^\W*([A-Za-z][\w -]{0,20}?|[\u4e00-\u9fff]{1,6})\s*[:：]\s*"
+    r"(no|none|nope|never|zero|不要|别|不)\W*$",
+    re.IGNORECASE,
+)
+# Forbidding signs: "术语🈲", "🙅‍♀️ emoji", "emoji: 🚫" say "no".
+_SIGN = r"[🙅🈲❌🚫⛔✖🛑🆖][\ufe0f\u200d\u2640\u2642\U0001F3FB-\U0001F3FF]*"
+_SIGN_AFTER = re.compile(r"([\u4e00-\u9fff]{1,6}|[A-Za-z]{2,20})\s*[:：]?\s*" + _SIGN)
+_SIGN_BEFORE = re.compile(_SIGN + r"\s*(?=[\u4e00-\u9fffA-Za-z])")
+
+
+def _forbidden(match: re.Match[str]) -> str:
+    word = match.group(1)
+    return ("不要" if "\u4e00" <= word[0] <= "\u9fff" else "no ") + word
+
+
+# Chinese keywords mistyped by pinyin input: same sound, wrong character.
+_ZH_TYPOS = {"标提": "标题", "段洛": "段落", "表清": "表情", "术与": "术语", "句字": "句子"}
+_ZH_TYPO = re.compile("|".join(_ZH_TYPOS))
+
+
+# The readers of one message ask this of the same text again and again (each reader
+# normalises the message, splits it, checks its clauses): remembered for the last few texts.
+@lru_cache(maxsize=256)
+def normalise(text: str) -> str:
+    """Misspelt keywords respelt, shorthand and dialect said plainly; "not that I don't like X"
+    read as "I like X"; Traditional characters read as Simplified."""
+    text = plainly(simplified(text))
+    text = _ZH_TYPO.sub(lambda m: _ZH_TYPOS[m.group(0)], text)
+    text = _TERSE_ZH.sub(r"\1\2一点", text)
+    text = _TERSE_NO.sub(lambda m: ("不要" if m.group(2) in "不要别" else "no ") + m.group(1), text)
+    text = _SIGN_AFTER.sub(_forbidden, text)
+    text = _SIGN_BEFORE.sub(
+        lambda m: "不要" if "\u4e00" <= m.string[m.end()] <= "\u9fff" else "no ", text
+    )
+    text = _LATIN_CJK.sub(" ", text)
+    text = _WORD.sub(_respelt, text)
+    for pattern, plain in _DOUBLE_NEGATIVES:
+        text = pattern.sub(plain, text)
+    return text

@@ -1,0 +1,193 @@
+"""A model endpoint that answers in another protocol, or with a call to a tool instead of
+text, was reported as "answered without any choices" or "the model's reply held no article
+text" — words that send a writer to rephrase a suggestion that was never the problem. Each
+now names what came back and what to change (the base URL); a stream whose chunks carry the
+text as `message` or `text` instead of `delta` (some gateways, older servers) is read.
+Through the app, both as a plain call and as a stream: the message is kept, nothing saved."""
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from litestar.testing import TestClient
+
+from app.llm.openai import OpenAICompatible
+from app.main import create_app
+from app.settings import Settings
+from app.testing.openai_stub import OpenAIStub
+
+TITLE = "Harbour"
+BODY = "The harbour wakes early. 渔船天一亮就出海。\n\nThe market fills by noon."
+REPLY = BODY.replace("early", "very early")
+ASK = "Make the opening livelier."
+
+ANTHROPIC = {
+    "id": "msg_1",
+    "type": "message",
+    "role": "assistant",
+    "content": [{"type": "text", "text": f"{TITLE}\n\n{REPLY}"}],
+    "stop_reason": "end_turn",
+}
+OLLAMA = {"model": "qwen", "message": {"role": "assistant", "content": REPLY}, "done": True}
+GEMINI = {"candidates": [{"content": {"parts": [{"text": REPLY}]}, "finishReason": "STOP"}]}
+RESPONSES = {"object": "response", "output": [{"type": "message", "content": []}]}
+
+
+def _ndjson() -> str:
+    words = [{"message": {"role": "assistant", "content": w + " "}, "done": False} for w in "ab"]
+    return "\n".join(json.dumps(w) for w in [*words, {"done": True}]) + "\n"
+
+
+@pytest.fixture
+def stub() -> Iterator[OpenAIStub]:
+    with OpenAIStub(exhausted_status=500) as running:
+        yield running
+
+
+def _turn(settings: Settings, stub: OpenAIStub, answer: dict[str, Any], streamed: bool):
+    """The app's answer to one turn the endpoint answers with `answer` (enqueue options)."""
+    stub.enqueue(**answer)
+    model = OpenAICompatible(base_url=stub.url, model="stub-model", timeout=5, max_retries=0)
+    with TestClient(app=create_app(settings, provider=model)) as client:
+        content_id = client.post("/api/contents", json={"title": TITLE, "body": BODY}).json()["id"]
+        sent = client.post(
+            "/api/chat/send" + ("?stream=true" if streamed else ""),
+            json={"content_id": content_id, "message": ASK},
+        )
+        assert sent.status_code == 200, sent.text
+        path = client.get(f"/api/chat/sessions/{content_id}").json()["path"]
+        body = client.get(f"/api/contents/{content_id}").json()["body"]
+    assert path[-2]["content"] == ASK
+    return path[-1], body
+
+
+@pytest.mark.parametrize("streamed", [False, True])
+@pytest.mark.parametrize(
+    ("answer", "named"),
+    [
+        (ANTHROPIC, "Anthropic's Messages API"),
+        (OLLAMA, "Ollama's own API"),
+        (GEMINI, "Google's Gemini API"),
+        (RESPONSES, "OpenAI's Responses API"),
+    ],
+    ids=["anthropic", "ollama", "gemini", "responses"],
+)
+def test_an_answer_in_another_protocol_is_named(
+    settings: Settings, stub: OpenAIStub, answer: dict[str, Any], named: str, streamed: bool
+) -> None:
+    body = json.dumps(answer, ensure_ascii=False)
+    reply, article = _turn(
+        settings, stub, {"body": body, "content_type": "application/json"}, streamed
+    )
+    assert reply["status"] == "error"
+    assert named in reply["content"]
+    assert "REDLINE_LLM_BASE_URL" in reply["content"]
+    assert article == BODY
+
+
+@pytest.mark.parametrize("streamed", [False, True])
+def test_ollamas_own_stream_of_json_lines_is_named(
+    settings: Settings, stub: OpenAIStub, streamed: bool
+) -> None:
+    answer = {"body": _ndjson(), "content_type": "application/x-ndjson"}
+    reply, article = _turn(settings, stub, answer, streamed)
+    assert reply["status"] == "error"
+    assert "Ollama's own API" in reply["content"]
+    assert article == BODY
+
+
+def _tool_call(streamed: bool) -> dict[str, Any]:
+    call = {"id": "c1", "type": "function", "function": {"name": "edit_article"}}
+    if not streamed:
+        message = {"role": "assistant", "content": None, "tool_calls": [call]}
+        choice = {"index": 0, "message": message, "finish_reason": "tool_calls"}
+        return {"body": json.dumps({"choices": [choice]}), "content_type": "application/json"}
+    call["function"]["arguments"] = ""  # type: ignore[index]
+    chunks = [
+        {"index": 0, "delta": {"role": "assistant", "tool_calls": [{"index": 0, **call}]}},
+        {"index": 0, "delta": {}, "finish_reason": "tool_calls"},
+    ]
+    events = [f"data: {json.dumps({'choices': [c]})}\n" for c in chunks]
+    return {"raw_stream": [*events, "data: [DONE]\n"]}
+
+
+@pytest.mark.parametrize("streamed", [False, True])
+def test_a_reply_that_only_calls_a_tool_says_so(
+    settings: Settings, stub: OpenAIStub, streamed: bool
+) -> None:
+    reply, article = _turn(settings, stub, _tool_call(streamed), streamed)
+    assert reply["status"] == "error"
+    assert "call to a tool (edit_article)" in reply["content"]
+    assert "held no article text" not in reply["content"]
+    assert article == BODY
+
+
+@pytest.mark.parametrize("shape", ["message", "text"])
+def test_stream_chunks_that_carry_the_text_outside_delta_are_read(
+    settings: Settings, stub: OpenAIStub, shape: str
+) -> None:
+    text = f"{TITLE}\n\n{REPLY}"
+    carried = (
+        {"message": {"role": "assistant", "content": text}}
+        if shape == "message"
+        else {"text": text}
+    )
+    chunk = {"choices": [{"index": 0, **carried, "finish_reason": "stop"}]}
+    answer = {"raw_stream": [f"data: {json.dumps(chunk, ensure_ascii=False)}\n", "data: [DONE]\n"]}
+    reply, article = _turn(settings, stub, answer, True)
+    assert reply["status"] == "ok", reply["content"]
+    assert article == REPLY
+
+
+def test_a_whole_message_after_the_deltas_is_not_added_again(
+    settings: Settings, stub: OpenAIStub
+) -> None:
+    text = f"{TITLE}\n\n{REPLY}"
+    pieces = [text[:20], text[20:]]
+    chunks = [{"index": 0, "delta": {"content": piece}} for piece in pieces]
+    chunks.append({"index": 0, "message": {"content": text}, "finish_reason": "stop"})
+    events = [f"data: {json.dumps({'choices': [c]}, ensure_ascii=False)}\n" for c in chunks]
+    reply, article = _turn(settings, stub, {"raw_stream": [*events, "data: [DONE]\n"]}, True)
+    assert reply["status"] == "ok", reply["content"]
+    assert article == REPLY
+
+
+def _sse(*events: dict[str, Any]) -> list[str]:
+    return [f"data: {json.dumps(e, ensure_ascii=False)}\n" for e in events]
+
+
+@pytest.mark.parametrize(
+    ("events", "named"),
+    [
+        (
+            _sse(
+                {"type": "message_start", "message": {"id": "m", "role": "assistant"}},
+                {"type": "content_block_delta", "delta": {"type": "text_delta", "text": REPLY}},
+                {"type": "message_stop"},
+            ),
+            "Anthropic's Messages API",
+        ),
+        (
+            _sse({"candidates": [{"content": {"parts": [{"text": REPLY}]}}]}),
+            "Google's Gemini API",
+        ),
+        (
+            _sse(
+                {"type": "response.created", "response": {"id": "r"}},
+                {"type": "response.output_text.delta", "delta": REPLY},
+                {"type": "response.completed", "response": {"id": "r"}},
+            ),
+            "OpenAI's Responses API",
+        ),
+    ],
+    ids=["anthropic", "gemini", "responses"],
+)
+def test_a_stream_in_another_protocol_is_named_not_cut_off(
+    settings: Settings, stub: OpenAIStub, events: list[str], named: str
+) -> None:
+    reply, article = _turn(settings, stub, {"raw_stream": events}, True)
+    assert reply["status"] == "error"
+    assert named in reply["content"]
+    assert "cut off" not in reply["content"]
+    assert article == BODY
