@@ -259,6 +259,7 @@ class Answers:
             lost, written = self._save_moved_on(turn, snapshot, call)
             return lost, snapshot.content, written
 
+        self.articles.running.committing(turn.user_message.id)
         async with self._reply_lock(turn):
             saved, shown, written = await self.articles.io(commit)
             self.articles.bus.publish(written)
@@ -349,6 +350,7 @@ class Answers:
             )
             return reply, updated, revision, written
 
+        self.articles.running.committing(turn.user_message.id)
         async with self._reply_lock(turn):
             reply, shown, revision, written = await self.articles.io(commit)
             self.articles.bus.publish(written)

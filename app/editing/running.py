@@ -44,6 +44,9 @@ class RunningTurn:
         # waiting for the turn answers with it (a stream just ends).
         self.stopped: SendResult | None = None
         self.stopping = False  # Stop was pressed: the task is cancelled, its reply being saved
+        # The turn's answer is being committed: a Stop now comes too late, and cancelling
+        # would cut the commit short (a revision saved, the stream and the tabs not told).
+        self.committing = False
         self._news = asyncio.Event()
 
     def _add(self, item: Heard) -> None:
@@ -156,6 +159,9 @@ class RunningTurns:
             # of the stopped reply short. Wait for it instead.
             await asyncio.wait([turn.task])
             return True
+        if turn.committing:
+            await asyncio.wait([turn.task])  # too late: its answer is being saved
+            return False
         turn.stopping = True
         if by is not None:
             self._stopped_by[user_message_id] = by
@@ -165,6 +171,12 @@ class RunningTurns:
         finally:
             self._stopped_by.pop(user_message_id, None)
         return True
+
+    def committing(self, user_message_id: str) -> None:
+        """The answer to this message is being committed: from now on Stop waits for it."""
+        turn = self._by_message.get(user_message_id)
+        if turn is not None and not turn.stopping:
+            turn.committing = True
 
     def stopped_by(self, user_message_id: str) -> Author | None:
         """Who pressed Stop on the reply to this message, while it is being saved."""

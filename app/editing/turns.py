@@ -371,32 +371,34 @@ class TurnService:
         self, provider: LLMProvider, turn: Turn, suggestions: list[str], *, stream: bool
     ) -> TurnEvents:
         """Prompt the model, judge its reply, and commit what the verdict says."""
-        style, applied = await self.articles.style_lines(turn.content.persona_id)
-        messages = assemble_prompt(
-            path=turn.tree.path_to(turn.user_message.parent_id),
-            tree=turn.tree,
-            title=turn.content.title,
-            body=turn.content.body,
-            suggestions=suggestions,
-            style_lines=style,
-            policy=self.settings.prompt_policy,
-            budget_tokens=self.settings.prompt_budget_tokens,
-            selection=turn.selection,
-            edited_from=turn.user_message.edited_from,
-            output_format=self.settings.edit_format,
-        )
         reply_id = new_message_id(turn.content.id)
         call = LLMCall(
             id=reply_id,
             message_id=reply_id,
             content_id=turn.content.id,
             model=provider.model,
-            messages=messages,
+            messages=[],
             created_at=self.articles.clock(),
         )
         started = time.perf_counter()
         longest = self.settings.max_article_chars + REPLY_MARGIN_CHARS
+        # From here a Stop saves the stopped reply: it can come while the persona's style is
+        # read, before the model is asked (it used to leave the message with no reply).
         try:
+            style, applied = await self.articles.style_lines(turn.content.persona_id)
+            call.messages = messages = assemble_prompt(
+                path=turn.tree.path_to(turn.user_message.parent_id),
+                tree=turn.tree,
+                title=turn.content.title,
+                body=turn.content.body,
+                suggestions=suggestions,
+                style_lines=style,
+                policy=self.settings.prompt_policy,
+                budget_tokens=self.settings.prompt_budget_tokens,
+                selection=turn.selection,
+                edited_from=turn.user_message.edited_from,
+                output_format=self.settings.edit_format,
+            )
             if stream:
                 reply = streamed(provider.stream(messages), provider.model)
                 written = 0
@@ -570,7 +572,7 @@ async def _unless_gone(turn: RunningTurn, receive: Callable[[], Awaitable[Any]])
         await asyncio.wait({result, gone}, return_when=asyncio.FIRST_COMPLETED)
     finally:
         gone.cancel()
-    if not result.done() and turn.task is not None:
+    if not result.done() and turn.task is not None and not turn.committing:
         turn.task.cancel()  # its reply is saved as stopped before the task ends
         await asyncio.wait([turn.task])
         await asyncio.wait([result])
