@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from app.domain.errors import IdempotencyConflict, InvalidInput
@@ -41,9 +42,15 @@ def fingerprint(**request: object) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
 
-def record(user_message_id: str, request_fingerprint: str) -> dict[str, str]:
-    """What the store keeps under the key."""
-    return {"user_message_id": user_message_id, "fingerprint": request_fingerprint}
+def record(
+    user_message_id: str, request_fingerprint: str, before: Sequence[str] = ()
+) -> dict[str, str]:
+    """What the store keeps under the key. `before`: the replies the message had already
+    (a Regenerate's key stands for the reply it adds, not for those), ids between spaces."""
+    kept = {"user_message_id": user_message_id, "fingerprint": request_fingerprint}
+    if before:
+        kept["before"] = " ".join(before)
+    return kept
 
 
 @dataclass(frozen=True)
@@ -71,7 +78,12 @@ async def earlier_answer(
         )
     messages = await articles.io(articles.store.list_messages, content_id)
     user = next((m for m in messages if m.id == prior.get("user_message_id")), None)
-    replies = [m for m in messages if user and m.parent_id == user.id and m.role == "assistant"]
+    before = set(str(prior.get("before") or "").split())
+    replies = [
+        m
+        for m in messages
+        if user and m.parent_id == user.id and m.role == "assistant" and m.id not in before
+    ]
     reply = next((m for m in replies if m.summary != LOST_SUMMARY), None)
     if user is not None and reply is None:
         running = articles.running.turn_of(user.id)

@@ -13,20 +13,18 @@ import asyncio
 import logging
 import re
 import time
-from collections.abc import Awaitable, Callable
 from contextlib import aclosing
-from typing import Any
 
 import anyio
 
 from app.domain.actors import Author
-from app.domain.errors import Conflict, InvalidInput, NotFound, RedlineError
+from app.domain.errors import Conflict, InvalidInput, NotFound
 from app.domain.models import (
     Content,
     LLMCall,
 )
 from app.editing import idempotency
-from app.editing.answers import MOVED_ON, Answers, Turn, TurnEvent, TurnEvents
+from app.editing.answers import MOVED_ON, Answers, Turn, TurnEvents
 from app.editing.articles import Articles, with_head
 from app.editing.checks import check_message, content_of, require_id
 from app.editing.judge import EditRequest, NoEdit, judge_reply
@@ -152,8 +150,37 @@ class TurnService:
                     (key, request) if key is not None else None,
                 )
                 self.articles.bus.publish(written)
+        if earlier is not None:
+            events = self._earlier(
+                earlier,
+                content_id,
+                author=author,
+                regenerate=regenerate,
+                selection=selection,
+                stream=stream,
+            )
+            async with aclosing(events):
+                async for event in events:
+                    yield event
+            return
+        yield "user_message", turn.user_message
+        async with aclosing(self._answer(turn, regenerate=regenerate, stream=stream)) as events:
+            async for event in events:
+                yield event
+
+    async def _earlier(
+        self,
+        earlier: SendResult | idempotency.Unanswered,
+        content_id: str,
+        *,
+        author: Author | None,
+        regenerate: bool,
+        selection: tuple[int, int] | None = None,
+        stream: bool,
+    ) -> TurnEvents:
+        """The first request with this Idempotency-Key, answered again: its answer, the turn
+        still writing it, or — the client never got it, a crash cut it off — a new one."""
         if isinstance(earlier, idempotency.Unanswered):
-            # The client never got the first answer: wait for it, or answer anew.
             events = (
                 _heard(earlier.running)
                 if earlier.running is not None
@@ -170,17 +197,11 @@ class TurnService:
                 async for event in events:
                     yield event
             return
-        if earlier is not None:
-            yield "user_message", earlier.user_message
-            if earlier.revision is not None:
-                yield "revision", earlier.revision
-            yield "assistant_message", earlier.assistant_message
-            yield "done", earlier
-            return
-        yield "user_message", turn.user_message
-        async with aclosing(self._answer(turn, regenerate=regenerate, stream=stream)) as events:
-            async for event in events:
-                yield event
+        yield "user_message", earlier.user_message
+        if earlier.revision is not None:
+            yield "revision", earlier.revision
+        yield "assistant_message", earlier.assistant_message
+        yield "done", earlier
 
     def _save_message(
         self,
@@ -251,10 +272,16 @@ class TurnService:
         return turn, written
 
     async def edit_events(
-        self, message_id: str, message: str, *, author: Author | None, stream: bool = False
+        self,
+        message_id: str,
+        message: str,
+        *,
+        author: Author | None,
+        stream: bool = False,
+        idempotency_key: str | None = None,
     ) -> TurnEvents:
         """Edit a past user message: a sibling (by `author`), answered from the article before
-        it."""
+        it. A retry with the same `idempotency_key` answers the first edit again."""
         content_id = content_of(require_id(message_id, "message"), "message")
         original = await self.articles.io(self.store.get_message, message_id)
         if original.role != "user":
@@ -274,17 +301,24 @@ class TurnService:
             edited_from=original.id,
             author=author,
             stream=stream,
+            idempotency_key=idempotency_key,
         )
         async with aclosing(events):
             async for event in events:
                 yield event
 
     async def regenerate_events(
-        self, message_id: str, *, author: Author | None, stream: bool = False
+        self,
+        message_id: str,
+        *,
+        author: Author | None,
+        stream: bool = False,
+        idempotency_key: str | None = None,
     ) -> TurnEvents:
         """A sibling reply to the same user message, from the same base version — except for
         a reply lost to a change made meanwhile, whose retry sends the suggestion again on the
-        article as it is now. The new reply (and its revision) is `author`'s, who asked."""
+        article as it is now. The new reply (and its revision) is `author`'s, who asked. A
+        retry with the same `idempotency_key` answers the first new reply again."""
         content_id = content_of(require_id(message_id, "message"), "message")
         original = await self.articles.io(self.store.get_message, message_id)
         if original.role != "assistant":
@@ -293,19 +327,29 @@ class TurnService:
                 f"{ROLE_WORDS[original.role]}."
                 + (" To change your request, edit it instead." if original.role == "user" else "")
             )
+        key = idempotency.check_key(idempotency_key)
         if original.status == "error" and original.summary == MOVED_ON:
             # Answering from the old version again would hide the change made meanwhile:
             # the suggestion is sent again at the head, on the article as it is now.
             asked = await self.articles.io(self.store.get_message, original.parent_id or "")
             events = self.send_events(
-                content_id=content_id, message=asked.content, author=author, stream=stream
+                content_id=content_id,
+                message=asked.content,
+                author=author,
+                stream=stream,
+                idempotency_key=key,
             )
             async with aclosing(events):
                 async for event in events:
                     yield event
             return
         events = self._answer_anew(
-            content_id, original.parent_id or "", author=author, regenerate=True, stream=stream
+            content_id,
+            original.parent_id or "",
+            author=author,
+            regenerate=True,
+            stream=stream,
+            key=(key, idempotency.fingerprint(regenerate=message_id)) if key else None,
         )
         async with aclosing(events):
             async for event in events:
@@ -320,18 +364,44 @@ class TurnService:
         regenerate: bool,
         stream: bool,
         selection: tuple[int, int] | None = None,
+        key: tuple[str, str] | None = None,
     ) -> TurnEvents:
         """A new reply to a writer's message already saved (Regenerate, or a retry of a
-        request whose reply a crash cut off), from the version it was written against."""
+        request whose reply a crash cut off), from the version it was written against.
+
+        `key`: the Idempotency-Key and request fingerprint of a Regenerate; a retry with them
+        gets the first new reply (the replies the message had before are not it)."""
         async with self.store.lock(content_id):
-            snapshot = await self.articles.snapshot(content_id)
-            user = snapshot.tree.by_id[user_message_id]
-            content = await self.articles.content_at(snapshot.content, user.version)
-            # The head sits on the user message until the new reply is saved (marked, so
-            # that a crash meanwhile is not taken for a roll-back to it).
-            session = with_head(snapshot.session, snapshot.tree, user)
-            session = session.model_copy(update={"answering": user.id})
-            await self.articles.commit(content, session, "head")
+            earlier = None
+            if key is not None:
+                earlier = await idempotency.earlier_answer(self.articles, content_id, *key)
+            if earlier is None:
+                snapshot = await self.articles.snapshot(content_id)
+                if user_message_id not in snapshot.tree.by_id:
+                    raise NotFound(f"No message with id {user_message_id!r} in this conversation.")
+                user = snapshot.tree.by_id[user_message_id]
+                content = await self.articles.content_at(snapshot.content, user.version)
+                # The head sits on the user message until the new reply is saved (marked, so
+                # that a crash meanwhile is not taken for a roll-back to it).
+                session = with_head(snapshot.session, snapshot.tree, user)
+                session = session.model_copy(update={"answering": user.id})
+                before = [m.id for m in snapshot.tree.children.get(user.id, ())]
+                await self.articles.commit(
+                    content,
+                    session,
+                    "head",
+                    idempotency=(key[0], idempotency.record(user.id, key[1], before))
+                    if key
+                    else None,
+                )
+        if earlier is not None:
+            events = self._earlier(
+                earlier, content_id, author=author, regenerate=regenerate, stream=stream
+            )
+            async with aclosing(events):
+                async for event in events:
+                    yield event
+            return
         yield "user_message", user
         turn = Turn(content, session.id, user, snapshot.tree, selection, author=author)
         async with aclosing(self._answer(turn, regenerate=regenerate, stream=stream)) as events:
@@ -535,52 +605,3 @@ def _pending_suggestions(turn: Turn) -> list[str]:
             pending.append(node.content)
     pending.reverse()
     return pending
-
-
-class ClientGone(RedlineError):
-    """The client closed its plain request before the answer: nobody reads this."""
-
-    status_code = 499
-
-
-async def run_to_end(
-    turn: RunningTurn, receive: Callable[[], Awaitable[Any]] | None = None
-) -> SendResult:
-    """The non-streaming answer: wait for the running turn and return its result.
-
-    An API client that closes a plain (non-streaming) request stops its turn, as Stop does
-    (the reply is saved as stopped): `receive` tells when it went away."""
-    try:
-        events = await (turn.result() if receive is None else _unless_gone(turn, receive))
-    except asyncio.CancelledError:
-        if turn.task is not None:
-            turn.task.cancel()
-        raise
-    done = next((p for name, p in events if name == "done" and isinstance(p, SendResult)), None)
-    if done is None and turn.stopped is not None:
-        return turn.stopped  # Stop (from any tab) ended it: the stopped reply is the answer
-    if done is None:
-        raise RuntimeError("the turn ended without a result")
-    return done
-
-
-async def _unless_gone(turn: RunningTurn, receive: Callable[[], Awaitable[Any]]) -> list[TurnEvent]:
-    """The turn's events, or ClientGone once the turn is stopped because the client left."""
-    result = asyncio.ensure_future(turn.result())
-    gone = asyncio.ensure_future(_disconnected(receive))
-    try:
-        await asyncio.wait({result, gone}, return_when=asyncio.FIRST_COMPLETED)
-    finally:
-        gone.cancel()
-    if not result.done() and turn.task is not None and not turn.committing:
-        turn.task.cancel()  # its reply is saved as stopped before the task ends
-        await asyncio.wait([turn.task])
-        await asyncio.wait([result])
-        raise ClientGone("The client closed the request; the reply was stopped.")
-    return await result
-
-
-async def _disconnected(receive: Callable[[], Awaitable[Any]]) -> None:
-    """Returns once the client has closed the connection (a body not read yet is skipped)."""
-    while (await receive()).get("type") != "http.disconnect":
-        pass

@@ -16,8 +16,9 @@ from app.editing import idempotency
 from app.editing.answers import TurnEvents
 from app.editing.contents import ContentService
 from app.editing.conversation import ConversationService
+from app.editing.plain_turns import run_to_end
 from app.editing.revisions import RevisionService
-from app.editing.turns import TurnService, run_to_end
+from app.editing.turns import TurnService
 from app.editing.views import ModelCallView, RevisionDiff, SendResult, SessionView, StopResult
 from app.web.schemas import EditMessage, Empty, MoveHead, RejectChanges, SendMessage
 from app.web.sse import stream_turn
@@ -112,9 +113,25 @@ class ChatController(Controller):
         actor: NamedDependency[Actor],
         request: Request[Any, Any, Any],
         stream: FromQuery[bool] = False,
+        idempotency_key: Annotated[
+            str | None,
+            HeaderParameter(
+                name="Idempotency-Key",
+                description="Makes a retry safe: the same key answers the first result again.",
+            ),
+        ] = None,
     ) -> Response[Any]:
-        """Edit a past user message: a new branch answered from the article before it."""
-        events = turns.edit_events(message_id, data.message, author=actor.author, stream=stream)
+        """Edit a past user message: a new branch answered from the article before it.
+
+        An `Idempotency-Key` header makes a retry safe: the same key answers the first edit
+        again instead of making a second branch."""
+        events = turns.edit_events(
+            message_id,
+            data.message,
+            author=actor.author,
+            stream=stream,
+            idempotency_key=callers_key(idempotency_key, actor),
+        )
         return await _run(turns, events, stream, request)
 
     @post("/messages/{message_id:str}/regenerate", status_code=200, responses=TURN_RESPONSES)
@@ -126,9 +143,24 @@ class ChatController(Controller):
         request: Request[Any, Any, Any],
         data: JSONBody[Empty | None] = None,
         stream: FromQuery[bool] = False,
+        idempotency_key: Annotated[
+            str | None,
+            HeaderParameter(
+                name="Idempotency-Key",
+                description="Makes a retry safe: the same key answers the first result again.",
+            ),
+        ] = None,
     ) -> Response[Any]:
-        """Answer the same user message again: a sibling reply from the same base version."""
-        events = turns.regenerate_events(message_id, author=actor.author, stream=stream)
+        """Answer the same user message again: a sibling reply from the same base version.
+
+        An `Idempotency-Key` header makes a retry safe: the same key answers the first new
+        reply again instead of writing another."""
+        events = turns.regenerate_events(
+            message_id,
+            author=actor.author,
+            stream=stream,
+            idempotency_key=callers_key(idempotency_key, actor),
+        )
         return await _run(turns, events, stream, request)
 
     @post("/messages/{message_id:str}/stop", status_code=200)
