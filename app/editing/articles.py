@@ -5,20 +5,23 @@ to commit — never across a model call. Every commit that changes what a writer
 `ArticleChanged` on the event bus once it is written.
 """
 
+import asyncio
+import contextvars
+import functools
 import logging
 import operator
+import os
 import threading
 from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import datetime
 from typing import ParamSpec, TypeVar
 
-import anyio
-
 from app.domain import ids
 from app.domain.errors import Damaged, NotFound
 from app.domain.models import ChatMessage, ChatSession, Content, LLMCall, RevisionRecord
-from app.domain.tree import Tree, choose_path
+from app.domain.tree import ROOT_KEY, Tree, choose_path
 from app.editing.records import at_version, new_message
 from app.editing.running import RunningTurns
 from app.events import ArticleChanged, ArticleChangeKind, EventBus
@@ -34,6 +37,23 @@ T = TypeVar("T")
 # new messages are added to a kept tree one by one before building it afresh is cheaper.
 _TREES_KEPT = 256
 _EXTEND_AT_MOST = 16
+
+
+# Threads for blocking store calls, per process (a forked worker starts without the parent's).
+_IO_THREADS = 32
+_io_pools: dict[int, ThreadPoolExecutor] = {}
+_io_pools_lock = threading.Lock()
+
+
+def _io_pool() -> ThreadPoolExecutor:
+    pid = os.getpid()
+    pool = _io_pools.get(pid)
+    if pool is None:
+        with _io_pools_lock:
+            pool = _io_pools.get(pid)
+            if pool is None:
+                pool = _io_pools[pid] = ThreadPoolExecutor(_IO_THREADS, "redline-store")
+    return pool
 
 
 @dataclass(frozen=True)
@@ -69,8 +89,27 @@ class Articles:
         self._trees_lock = threading.Lock()  # snapshots are read in worker threads too
 
     async def io(self, fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
-        """Run a blocking store call off the event loop."""
-        return await anyio.to_thread.run_sync(lambda: fn(*args, **kwargs))
+        """Run a blocking store call off the event loop, in a thread of this process's own
+        pool (a trip there and back costs a fraction of anyio's worker threads: no capacity
+        limiter, no cancel scope, no queue of its own). A task cancelled meanwhile is told
+        only once the call has finished: the call may be committing under the article's
+        lock, which must not be let go while the commit still writes."""
+        loop = asyncio.get_running_loop()
+        call = functools.partial(fn, *args, **kwargs)
+        # In the caller's context, as anyio ran it (context variables seen by the call).
+        running = loop.run_in_executor(_io_pool(), contextvars.copy_context().run, call)
+        cancelled = None
+        while True:
+            try:
+                result = await asyncio.shield(running)
+            except asyncio.CancelledError as error:
+                if running.done():
+                    raise
+                cancelled = error  # wait for the call, then let the cancellation through
+                continue
+            if cancelled is not None:
+                raise cancelled
+            return result
 
     async def content(self, content_id: str) -> Content:
         return await self.io(self.store.get_content, content_id)
@@ -113,9 +152,7 @@ class Articles:
             known, built = cached
             added = len(messages) - len(known)
             if 0 <= added <= _EXTEND_AT_MOST and all(map(operator.is_, known, messages)):
-                tree = built
-                for message in messages[len(known) :]:
-                    tree = tree.with_message(message)
+                tree = _extended(built, messages[len(known) :])
         if tree is None:
             tree = Tree.build(messages)
         with self._trees_lock:
@@ -232,7 +269,10 @@ class Articles:
         if not persona_id:
             return [], []
         try:
-            assertions = await self.io(self.store.list_assertions, persona_id)
+            if self.store.persona_reads_at_once:  # from memory: no trip to a thread
+                assertions = self.store.list_assertions(persona_id)
+            else:
+                assertions = await self.io(self.store.list_assertions, persona_id)
         except NotFound:
             return [], []
         except Damaged as error:
@@ -245,16 +285,38 @@ class Articles:
         return style_memory.style_lines(assertions, now), [a.statement for a in applied]
 
 
+def _extended(tree: Tree, messages: Sequence[ChatMessage]) -> Tree:
+    """`tree` with `messages` added (in creation order), its indexes copied once for all
+    of them rather than once each (a copy costs as much as the history is long)."""
+    if not messages:
+        return tree
+    by_id = dict(tree.by_id)
+    children = dict(tree.children)
+    for message in messages:
+        key = message.parent_id or ROOT_KEY
+        by_id[message.id] = message
+        children[key] = [*children.get(key, ()), message]
+    return Tree(by_id=by_id, children=children)
+
+
 def with_head(session: ChatSession, tree: Tree, node: ChatMessage) -> ChatSession:
     """The session with its head at `node` (which may be new, not yet in `tree`)."""
-    if node.id not in tree.by_id:
-        tree = tree.with_message(node)
-    # Appending at the head needs no walk: the path to the head is already the chosen one.
-    path = [node] if node.parent_id == session.head_id else tree.ancestors(node.id)
+    if node.parent_id == session.head_id:
+        # Appending at the head needs no walk (the path to the head is already the chosen
+        # one) and no copy of the tree: only a fork at the head's children is recorded.
+        key = node.parent_id or ROOT_KEY
+        siblings = len(tree.children.get(key, ())) + (node.id not in tree.by_id)
+        active_child = dict(session.active_child)
+        if siblings > 1:
+            active_child[key] = node.id
+    else:
+        if node.id not in tree.by_id:
+            tree = tree.with_message(node)
+        active_child = choose_path(session.active_child, tree.ancestors(node.id), tree)
     return session.model_copy(
         update={
             "head_id": node.id,
-            "active_child": choose_path(session.active_child, path, tree),
+            "active_child": active_child,
             "updated_at": node.created_at,
             "answering": None,
         }

@@ -69,6 +69,11 @@ def check_preferences(
 class Repository(ABC):
     """Contents, their sessions, revisions and LLM calls; personas and their preferences."""
 
+    # Whether `list_assertions` answers from memory after a few system calls on local files
+    # (never a network round trip, never a wait for another process): the event loop may
+    # then call it where it is, instead of handing it to a worker thread and back.
+    persona_reads_at_once: bool = False
+
     def recovered_revisions(self) -> list[tuple[str, str]]:
         """(content id, revision id) of revisions whose commit start-up recovery completed.
 

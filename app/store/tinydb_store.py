@@ -77,6 +77,10 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
     locked by the store itself.
     """
 
+    # A persona's preferences are one small local file, parsed and validated once per
+    # version of it (app/store/personas.py): a turn reads them on the event loop.
+    persona_reads_at_once = True
+
     def __init__(
         self, data_dir: Path, segment_size: int = 64, checkpoint_every: int = CHECKPOINT_EVERY
     ) -> None:

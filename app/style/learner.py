@@ -13,7 +13,8 @@ nothing: neither is a style statement. Only the persona's own writer teaches it
 
 import logging
 import re
-from collections.abc import Sequence
+import threading
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import datetime
 
@@ -81,6 +82,43 @@ def _revision_diff(revision: RevisionRecord) -> str:
     )
 
 
+def _ruled(text: str) -> list[Observation]:
+    return arbitrate(text, offline_observations(text))
+
+
+def _approved_or_restated(text: str) -> list[Observation]:
+    return approval_observations(text) + restated_observations(text)
+
+
+# What the offline rules heard in a text, by reading and text: the same words are read the
+# same way, so a message said again ("shorter", "更口语一点" — writers repeat themselves) is
+# not read again. Observations are frozen; `heard` gives out copies marked with their origin.
+_READINGS_KEPT = 4096
+_readings: dict[tuple[Callable[[str], list[Observation]], str], tuple[Observation, ...]] = {}
+_readings_lock = threading.Lock()
+
+
+def _read(reading: Callable[[str], list[Observation]], text: str) -> tuple[Observation, ...]:
+    """`reading(text)`, made once per text (the learner reads in worker threads too)."""
+    key = (reading, text)
+    with _readings_lock:
+        known = _readings.get(key)
+    if known is not None:
+        return known
+    heard = tuple(reading(text))
+    with _readings_lock:
+        if len(_readings) >= _READINGS_KEPT:
+            _readings.clear()
+        _readings[key] = heard
+    return heard
+
+
+def forget_readings() -> None:
+    """Forget what the rules heard (tests reading a text afresh)."""
+    with _readings_lock:
+        _readings.clear()
+
+
 def heard(
     words: Sequence[str],
     llm_observations: Sequence[Observation] = (),
@@ -93,13 +131,11 @@ def heard(
     (only on dimensions the rules did not hear), or else their approval of the last result —
     each marked with where it was said."""
     # Each reading checked against what the message itself says it wants or does not want.
-    offline = [o for text in words for o in arbitrate(text, offline_observations(text))]
+    offline = [o for text in words for o in _read(_ruled, text)]
     # "嗯 就这个量 挺好": approval of the last result; "bullets crept back in": a wish said again.
     if not offline and not llm_observations:
-        offline = [
-            o for text in words for o in approval_observations(text) + restated_observations(text)
-        ]
-    agreed = [o for text in words for o in agreement_observations(text)]  # "Yes — plain…"
+        offline = [o for text in words for o in _read(_approved_or_restated, text)]
+    agreed = [o for text in words for o in _read(agreement_observations, text)]  # "Yes — plain…"
     return [
         replace(o, revision_id=revision_id, message_id=message_id, versions=versions)
         for o in merge_extractions(offline, llm_observations) + agreed

@@ -121,6 +121,7 @@ async def _learn(
     settings: Settings, address: str, provider: LLMProvider | None, ready: Any
 ) -> None:
     from app.store.factory import open_store
+    from app.style import learner  # noqa: F401  # the style rules, loaded before the first job
     from app.style.queue import StyleQueue
     from app.style.queue_jobs import open_jobs
 

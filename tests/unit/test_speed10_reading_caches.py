@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 
 from app.style import hits, likened, normalising, others, reading, shorthand
-from app.style.learner import heard
+from app.style.learner import forget_readings, heard
 
 MESSAGES = [
     "Make it shorter please, and no bullet points.",
@@ -46,6 +46,7 @@ CACHED = [
 def _forget() -> None:
     for cached in CACHED:
         cached.cache_clear()
+    forget_readings()  # the learner's own memory of each text's reading (session 11)
 
 
 def _read(message: str) -> list[object]:
