@@ -5,7 +5,6 @@ stream broke off mid-body. Now the signal saves the reply as stopped at once (wh
 arrived is kept), the stream ends whole, and the server stops without waiting it out."""
 
 import threading
-import time
 from pathlib import Path
 
 import httpx
@@ -43,9 +42,7 @@ def test_a_stop_signal_saves_the_streamed_reply_as_stopped_at_once(tmp_path: Pat
             sending = threading.Thread(target=send)
             sending.start()
             assert first_delta.wait(30)
-            began = time.monotonic()
             app.stop()
-            took = time.monotonic() - began
             sending.join(30)
         finally:
             app.stop()
@@ -58,7 +55,9 @@ def test_a_stop_signal_saves_the_streamed_reply_as_stopped_at_once(tmp_path: Pat
             again.stop()
     assert not failure, failure  # the stream ended whole, not cut mid-body
     assert "Traceback" not in log and "Exception in ASGI application" not in log, log[-3000:]
-    assert took < 4, took  # uvicorn's grace period (5 s) was not waited out
+    # uvicorn's grace period was not waited out (it says so when it cancels what is left);
+    # read from its log, not timed: a busy machine may take seconds to stop either way.
+    assert "timeout graceful shutdown exceeded" not in log, log[-3000:]
     assert path[-2]["content"] == "写得更生动一点"
     assert path[-1]["status"] == "stopped"
     assert "第0段" in path[-1]["content"]  # what had arrived is kept

@@ -7,6 +7,7 @@ waiting plain request answered 500 "Something went wrong on our side", and a sec
 waited five seconds for a reply nobody was writing. Here the read is held open until Stop has
 been pressed, so the Stop always lands in it."""
 
+import asyncio
 import threading
 from collections.abc import Iterator
 from typing import Any
@@ -14,36 +15,49 @@ from typing import Any
 import httpx
 import pytest
 
-from app.domain.models import StyleAssertion
+from app.domain.actors import Author
+from app.editing.articles import Articles
+from app.editing.running import RunningTurns
 from app.main import create_app
 from app.settings import Settings
-from app.store.personas import PersonaFiles
 from app.testing.fake_model import FakeModel
 from app.testing.live_server import LiveServer
 
 
 class HeldRead:
-    """The next read of a persona's preferences waits until released."""
+    """The next read of a persona's style waits until released; each Stop pressed is counted
+    once it has cancelled the turn (or found it being stopped)."""
 
     def __init__(self) -> None:
         self.armed = False
         self.reading = threading.Event()
         self.release = threading.Event()
+        self.pressed = threading.Semaphore(0)
 
 
 @pytest.fixture
 def held(monkeypatch: pytest.MonkeyPatch) -> HeldRead:
     hold = HeldRead()
-    original = PersonaFiles.list_assertions
+    read_style = Articles.style_lines
+    stop = RunningTurns.stop
 
-    def list_assertions(self: PersonaFiles, persona_id: str) -> list[StyleAssertion]:
+    async def style_lines(self: Articles, persona_id: str | None) -> tuple[list[str], list[str]]:
         if hold.armed:
             hold.armed = False
             hold.reading.set()
-            hold.release.wait(10)
-        return original(self, persona_id)
+            # Held as a store read is: in a worker thread, a cancellation told once it ends
+            # (whether the store reads the style there or, from memory, at once).
+            await self.io(hold.release.wait, 30)
+        return await read_style(self, persona_id)
 
-    monkeypatch.setattr(PersonaFiles, "list_assertions", list_assertions)
+    async def pressed(self: RunningTurns, user_message_id: str, by: Author | None = None) -> bool:
+        stopping = asyncio.ensure_future(stop(self, user_message_id, by))
+        await asyncio.sleep(0)  # it runs to its first wait: the turn is cancelled by then
+        hold.pressed.release()
+        return await stopping
+
+    monkeypatch.setattr(Articles, "style_lines", style_lines)
+    monkeypatch.setattr(RunningTurns, "stop", pressed)
     return hold
 
 
@@ -92,8 +106,11 @@ def test_stop_while_the_style_is_read_saves_the_stopped_reply(
         ]
         for press in presses:
             press.start()
-        # The Stop is in: the read may now finish (its answer is no longer wanted).
-        threading.Timer(0.3, held.release.set).start()
+        # Every Stop is in (the turn cancelled): the read may now finish, its answer no
+        # longer wanted. Waited for as a state, not a guessed time.
+        for _ in range(stops):
+            assert held.pressed.acquire(timeout=30), "a Stop never reached the turn"
+        held.release.set()
         for press in presses:
             press.join(20)
         sending.join(20)
