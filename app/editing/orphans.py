@@ -75,6 +75,30 @@ class TurnLedger:
             os.close(self._fd)
             self._fd = None
 
+    def names_live(self, message_id: str) -> bool:
+        """Whether another process still serving (its ledger locked) has begun answering the
+        writer's message `message_id` (a finished turn stays named until that process is
+        idle: the caller looks for its reply first)."""
+        for path in self.folder.glob(f"*{SUFFIX}"):
+            if path == self.path:
+                continue
+            try:
+                fd = os.open(path, os.O_RDONLY)
+            except FileNotFoundError:
+                continue
+            try:
+                try:
+                    fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+                except BlockingIOError:
+                    pass  # locked: its process serves on
+                else:
+                    continue  # its process is gone (closing the descriptor lets go)
+                if any(named == message_id for named, _ in _turns(fd)):
+                    return True
+            finally:
+                os.close(fd)
+        return False
+
     @contextmanager
     def left_behind(self) -> Iterator[list[tuple[str, str]]]:
         """The turns (message id, article id) the ledgers of processes that are gone name,

@@ -8,7 +8,11 @@ cannot cancel it there. When the writer's message has no reply yet, that process
 does (saved as "stopped", no revision, recorded as the stopper's). The process that received
 Stop waits a few seconds at most for a new reply to the message to be saved and answers by
 what it is: stopped, or finished first. A message whose reply a crash cut off has nobody
-writing it: the wait ends at its bound and Stop says no reply is being written.
+writing it: the wait ends at its bound and Stop says no reply is being written. While a
+process still serving names the message in its ledger of begun turns (app/editing/orphans.py:
+processes sharing a data directory), the wait goes on past that bound, up to STOP_WAIT_WRITING:
+on a busy machine saving the stopped reply can take longer than a few seconds, and Stop said
+that nobody was writing a reply that was being stopped.
 """
 
 from __future__ import annotations
@@ -25,6 +29,8 @@ from app.editing.views import StopResult
 from app.events import ArticleChanged, StopRequested
 
 STOP_WAIT = 5.0  # seconds Stop waits for the process writing the reply to save it stopped
+# Seconds it waits at most while that process is known to be alive and writing it.
+STOP_WAIT_WRITING = 60.0
 LOOK_EVERY = 0.25  # the store is read again this often, even if no article event arrives
 STOPPED = "Stopped."
 NOBODY_WRITING = (
@@ -94,7 +100,14 @@ class RemoteStop:
         STOP_WAIT (nobody is writing it)."""
         loop = asyncio.get_running_loop()
         deadline = loop.time() + STOP_WAIT
-        while (left := deadline - loop.time()) > 0:
+        longest = loop.time() + STOP_WAIT_WRITING
+        while True:
+            left = deadline - loop.time()
+            if left <= 0:
+                if loop.time() < longest and await self._written_elsewhere(message_id):
+                    deadline = min(loop.time() + STOP_WAIT, longest)
+                    continue
+                return None
             with contextlib.suppress(TimeoutError):  # (wait_for could drop a cancellation)
                 async with asyncio.timeout(min(LOOK_EVERY, left)):
                     await news.wait()
@@ -107,4 +120,14 @@ class RemoteStop:
                     and reply.id not in earlier
                 ):
                     return reply
-        return None
+
+    async def _written_elsewhere(self, message_id: str) -> bool:
+        """Whether a process still serving this data directory has begun answering the
+        message (so it is still being stopped there, however slowly)."""
+        ledger = self.articles.running.ledger
+        if ledger is None:
+            return False
+        try:
+            return await self.articles.io(ledger.names_live, message_id)
+        except OSError:
+            return False
