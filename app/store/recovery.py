@@ -3,8 +3,9 @@
 At start-up: commits a crash interrupted (or a power cut may have lost) are completed from
 their journals (app/store/commits.py), temp files of dead writers are removed, folders left by
 a create that never reached its commit point are removed, and the index is compared with the
-headers and rebuilt when they disagree. `check` does the same and then reads every article's
-files and reports what it cannot repair.
+headers and rebuilt when they disagree, and a conversation log a crash tore is repaired
+(app/store/torn.py). `check` does the same and then reads every article's files and reports
+what it cannot repair.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from app.domain.errors import Damaged, RedlineError
 from app.domain.ids import is_valid_id
 from app.domain.models import Content
-from app.store import atomic
+from app.store import atomic, torn
 from app.store.journal import JOURNAL
 
 if TYPE_CHECKING:
@@ -69,6 +70,8 @@ def recover(store: TinyDBStore) -> list[str]:
                 report.append(f"could not complete a commit of article {content_id}: {error}")
             finally:
                 os.close(fd)
+        elif torn.newest_log_torn(directory):
+            report += _repair_locked(store, directory)
         elif not (directory / "header.json").exists() and not (directory / JOURNAL).exists():
             leftovers = [p.name for p in directory.iterdir() if p.name != ".lock"]
             if not leftovers:
@@ -107,6 +110,8 @@ def check(store: TinyDBStore) -> list[str]:
         report.append(f"the list of articles cannot be read: {error}")
     problems = 0
     for directory in _content_dirs(store._root):
+        if (directory / "header.json").exists():
+            report += _repair_locked(store, directory)
         for line in _check_content(store, directory.name):
             problems += 1
             report.append(line)
@@ -152,6 +157,18 @@ def _check_content(store: TinyDBStore, content_id: str) -> list[str]:
                 f"{message.revision_id}, which is missing"
             )
     return found
+
+
+def _repair_locked(store: TinyDBStore, directory: Path) -> list[str]:
+    """Repair the article's torn conversation logs (app/store/torn.py) under its lock; nothing
+    while another process holds it (it is committing: what it writes is whole)."""
+    fd = _try_lock(directory)
+    if fd is None:
+        return []
+    try:
+        return torn.repair(store, directory.name)
+    finally:
+        os.close(fd)
 
 
 def _content_dirs(root: Path) -> Iterator[Path]:

@@ -171,12 +171,28 @@ def test_a_line_a_crash_tore_is_skipped_and_the_next_append_starts_afresh(tmp_pa
     log = tmp_path / "contents" / CID / "messages" / "000000.jsonl"
     torn = log.read_bytes() + json.dumps(message(1).model_dump(mode="json")).encode()[:40]
     log.write_bytes(torn)  # what a process killed mid-append leaves (its journal remains)
-    reader = TinyDBStore(tmp_path, segment_size=5)
-    assert reader.list_messages(CID) == [message(0)]
+    assert store.list_messages(CID) == [message(0)]
     store.commit(CID, messages=[message(1)], session=session(f"{CID}-m1"))
     assert log.read_bytes().startswith(torn + b"\n")
+    reader = TinyDBStore(tmp_path, segment_size=5)
     assert reader.list_messages(CID) == [message(0), message(1)]
-    assert TinyDBStore(tmp_path, segment_size=5).list_messages(CID) == [message(0), message(1)]
+    assert store.list_messages(CID) == [message(0), message(1)]
+
+
+def test_a_torn_last_line_is_set_aside_at_start_up(tmp_path: Path) -> None:
+    store = TinyDBStore(tmp_path, segment_size=5)
+    store.create_content(Content(id=CID, title="标题", body="正文。", created_at=T0, updated_at=T0))
+    store.commit(CID, messages=[message(0)], session=session(f"{CID}-m0"))
+    log = tmp_path / "contents" / CID / "messages" / "000000.jsonl"
+    whole = log.read_bytes()
+    half = json.dumps(message(1).model_dump(mode="json")).encode()[:40]
+    log.write_bytes(whole + half)  # its commit never came: only the torn line is there
+    reader = TinyDBStore(tmp_path, segment_size=5)
+    assert any("set aside a line a crash tore" in line for line in reader.recovered)
+    assert log.read_bytes() == whole
+    (aside,) = log.parent.glob("000000.jsonl.torn-*")
+    assert aside.read_bytes() == half
+    assert reader.list_messages(CID) == [message(0)]
 
 
 def test_a_conversation_file_cut_short_is_damaged_not_silently_shorter(tmp_path: Path) -> None:
@@ -187,8 +203,13 @@ def test_a_conversation_file_cut_short_is_damaged_not_silently_shorter(tmp_path:
     log = tmp_path / "contents" / CID / "messages" / "000000.jsonl"
     data = log.read_bytes()
     log.write_bytes(data[: len(data) // 2])  # not a crash: every commit here returned
-    for reader in (store, TinyDBStore(tmp_path, segment_size=5)):
-        with pytest.raises(Damaged) as raised:
-            reader.list_messages(CID)
-        assert "000000.jsonl" in str(raised.value) and "cut short" in str(raised.value)
-    assert any(line.startswith(f"DAMAGED {CID}") for line in TinyDBStore(tmp_path).check())
+    with pytest.raises(Damaged) as raised:
+        store.list_messages(CID)
+    assert "000000.jsonl" in str(raised.value) and "cut short" in str(raised.value)
+    # The next start sets the torn line aside and writes the messages again from the
+    # journals of their commits: whole again, not silently shorter.
+    reopened = TinyDBStore(tmp_path, segment_size=5)
+    assert any("written again from the journals" in line for line in reopened.recovered)
+    assert reopened.list_messages(CID) == [message(n) for n in range(4)]
+    report = TinyDBStore(tmp_path).check()
+    assert not any(line.startswith("DAMAGED") for line in report), report
