@@ -8,6 +8,10 @@ filed on its own. In English and Chinese.
 
 import re
 
+from app.style.dimensions import Observation
+from app.style.expertise import implied_by_expertise
+from app.style.filing import file_reading, heard_as
+from app.style.hits import Context, Hit
 from app.style.reader_profile import (
     collapsed,
     insiders_by_role,
@@ -15,7 +19,14 @@ from app.style.reader_profile import (
     spaced,
     weighed_contrast,
 )
-from app.style.readers_told import FIRST_TIME, HOW_READ, OUTSIDE_THE_FIELD, PROFESSIONS, insiders
+from app.style.readers_told import (
+    FIRST_TIME,
+    HOW_READ,
+    OUTSIDE_THE_FIELD,
+    PROFESSIONS,
+    as_readership,
+    insiders,
+)
 from app.style.readerships import (
     ability_or_age,
     describes_a_readership,
@@ -436,3 +447,18 @@ def _readers_named(sentence: str) -> bool:
         or bool(_AUDIENCE.search(_BARE_THEY.sub(" ", sentence)))
         or bool(_WHO_READS_MIXED.search(collapsed(sentence)))
     )
+
+
+def file_readers(
+    found: dict[tuple[str, str], Observation],
+    told: str,
+    sentence: str,
+    suggestion: str,
+    context: Context,
+    text: str,
+) -> None:
+    """What the readers told of in `told` usually need, put to the writer (pending), in `found`."""
+    for dimension, value in implied_by_readers(told) or implied_by_expertise(sentence):
+        hit = Hit(0, dimension, value, False)
+        readership = as_readership(context, told, text)  # "这期是给…看的"
+        file_reading(found, heard_as(hit, suggestion, False, readership, True, "audience"))

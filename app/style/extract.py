@@ -16,7 +16,7 @@ marked `scoped`: it may weaken or support a preference, never create or flip one
 import re
 from dataclasses import replace
 
-from app.style.audience import cannot_follow, implied_by_readers, is_about_readers
+from app.style.audience import cannot_follow, file_readers, implied_by_readers, is_about_readers
 from app.style.backref import bare_count
 from app.style.complaints import (
     WISH_FRAME,
@@ -102,6 +102,7 @@ from app.style.reading import (
     mood,
     normalise,
     proposes,
+    said_before_a_condition,
     says_one_off,
     sentences,
     unlikened,
@@ -223,6 +224,11 @@ def offline_observations(suggestion: str) -> list[Observation]:
                 if report is not None:
                     reported = clause_hits(clause[report[0] :], Context(), False, True)
                     earlier += [h for h in reported if not h.mention]
+            lead = said_before_a_condition(sentence) if said_as == "hypothetical" else ""
+            bare_lead = bool(lead) and not clause_hits(lead, Context(), False)
+            if bare_lead and not found and is_about_readers(lead):
+                # "The list is mostly engineers - they'll groan if we explain…": readers, asked.
+                file_readers(found, lead, sentence, suggestion, context, text)
             continue
         if told_of_others and adopts(sentence):
             lasting = explicit or bool(LASTING.search(sentence))
@@ -309,7 +315,8 @@ def offline_observations(suggestion: str) -> list[Observation]:
                 pause = re.search(r"[,，—–;；]", clause[described.end() :])
                 upto = described.end() + pause.start() if pause else len(clause)
                 hits = [replace(h, mention=True) if h.position < upto else h for h in hits]
-            hesitant = proposed or (not polite and (doubt or is_hesitant(clause)))
+            # (Doubt said on its own — "Maybe. I honestly can't decide." — outweighs manners.)
+            hesitant = proposed or doubt or (not polite and is_hesitant(clause))
             wanted: set[str] = set()
             if sarcastic:
                 # "Very professional." after the complaint is the sarcasm itself, not a wish.
@@ -418,7 +425,10 @@ def offline_observations(suggestion: str) -> list[Observation]:
                     else told or ("praise" if praised else "")
                 )
                 said_to_readers = said_to_readers or for_readers
-                heard = _heard(hit, suggestion, explicit, context, tentative, reading)
+                # (The part a sarcasm mocks — "…holding their breath for that one" — is a sample
+                # of a habit, not one place to fix.)
+                said_in = replace(context, local=False, one_off=False) if sarcastic else context
+                heard = _heard(hit, suggestion, explicit, said_in, tentative, reading)
                 wish = is_wish(stretch, sentence) or bool(LASTING.search(clause))
                 # A quality praised in sarcasm ("真专业啊") is a guess at what is missing; a
                 # complaint of degree beside it ("术语多到看不懂") says more.
@@ -438,10 +448,7 @@ def offline_observations(suggestion: str) -> list[Observation]:
             and not said_to_readers
             and not (sarcastic and implied_by_sarcasm(sentence))
         ):
-            for dimension, value in implied_by_readers(sentence) or implied_by_expertise(sentence):
-                hit = Hit(0, dimension, value, False)
-                readership = as_readership(context, sentence, text)  # "这期是给…看的"
-                _file(found, _heard(hit, suggestion, False, readership, True, "audience"))
+            file_readers(found, sentence, sentence, suggestion, context, text)
     readers_told = "" if found else readers_span(text)
     if readers_told and not (sarcastic and implied_by_sarcasm(readers_told)):
         # Readers told over several sentences ("who reads this? pilots, mostly. they fly…").
@@ -478,7 +485,7 @@ def offline_observations(suggestion: str) -> list[Observation]:
         # "900 words, truly an epic": what the mocked description says is missing, asked. The
         # sentence or intro mocked is a sample of a habit, not one place to fix.
         hit = Hit(0, *implied, False)
-        sample = replace(context, local=False)
+        sample = replace(context, local=False, one_off=False)
         _file(found, _heard(hit, suggestion, False, sample, True, "sarcasm"))
     if mocks_quoted_jargon(normal) and all(d != "vocabulary" for d, _ in found):
         # "Wow, 'idempotent orchestration layer' for my gardening club": plain words, asked.
@@ -506,13 +513,18 @@ def offline_observations(suggestion: str) -> list[Observation]:
     about_someone_else = any(others_first(c) for c in opening)
     first_on_others = bool(opening) and others_first(opening[0])
     wanted_instead = None if first_on_others else read_mockery(normal)
+    whole = sentences(normal)
     if wanted_instead is not None:
         # Sarcasm whose mocked part and measure are clear (app/style/mockery.py): what its words
         # were read as gives way to the opposite of what it mocks, put to the writer — unless a
         # plain request beside it asks that way already ("…the length of a novel. Cut them to
         # three lines, always."), which stands as said.
         requested = [o for s in plain_requests(normal) for o in offline_observations(s)]
-        firm = {k: o for k, o in found.items() if not o.tentative and o.reading != "sarcasm"}
+        # (Only a request says it firmly: "A 300-word caption. Everyone reads those." describes.)
+        asks = any(IMPERATIVE.search(s) or LASTING.search(s) or is_polite_request(s) for s in whole)
+        firm = {
+            k: o for k, o in found.items() if asks and not o.tentative and o.reading != "sarcasm"
+        }
         # ("pls stop stuffing my posts with emojis 🙃 none at all" was heard as asked already.)
         found = (
             found

@@ -112,8 +112,10 @@ PARTY = _re(
 _GRAVE_NEWS = (
     r"(?:apolog(?:y|ies|ising|izing)|outage|recall|redundanc(?:y|ies)|layoffs?|closure|"
     r"condolences?|bereavement|funeral|obituary|eulogy|memorial|delay|cancell?ation|"
-    r"price (?:rise|increase|hike)|breach|incident|complaint|refund|"
-    r"道歉|致歉|检讨|停电|停水|召回|裁员|倒闭|关店|闭店|讣告|悼念|追悼|事故|延误|取消|涨价|投诉|泄露|退款)"
+    r"price (?:rise|increase|hike)|breach|incident|complaint|refund|broken|out of order|"
+    r"breakdown|faulty|fault|repairs|leak|flood(?:ing)?|strike|evacuation|shortage|"
+    r"道歉|致歉|检讨|停电|停水|召回|裁员|倒闭|关店|闭店|讣告|悼念|追悼|事故|延误|取消|涨价|投诉|泄露|退款|"
+    r"故障|坏了|维修|停运|漏水|停业|停课)"
 )
 _CHEERFUL = (
     r"(?:chirpy|bubbly|upbeat|cheery|cheerful|perky|jolly|peppy|giddy|bouncy|chipper|gleeful|"
@@ -124,6 +126,7 @@ _CHEERFUL = (
 # 讣告里配了个🎉.
 _PARTY_THINGS = (
     r"(?:party poppers?|balloons?|confetti|streamers|party hats?|fireworks|emoji|emojis|smileys?|"
+    r"disco ball|glitter|sparkles|unicorns?|rainbows?|🪩|🥂|🍾|✨|"
     r"🎉|🎈|🥳|🎊|😂|🤣|😜|😊|😄|彩带|气球|礼花|烟花|表情|小彩旗|笑脸|小花|小星星|爱心|"
     r"smiley faces?)"
 )
@@ -255,8 +258,11 @@ SHORT_FORM_BLOWN_UP = _re(
 # Padding with background nobody asked for: "a paragraph about the history of the till roll",
 # "the whole backstory of the font", 从盘古开天地讲起, 祖宗十八代都写上了.
 PADDED = _re(
-    r"\b(?:a|an|one|whole|entire|full|another) (?:paragraph|section|page|essay|chapter|bit) "
-    r"(?:about|on) (?:the )?(?:history|origins?|backstory|life story|evolution|etymology) of\b|"
+    r"\b(?:a|an|one|two|three|four|five|six|several|\d+|whole|entire|full|another) (?:whole |"
+    r"full |long )?(?:paragraphs?|sections?|pages?|essays?|chapters?|bits?|screens?) "
+    r"(?:about|on|of|covering|explaining|going through) (?:the )?(?:history|origins?|backstory|"
+    r"life story|evolution|etymology|invention|science|chemistry|physics|philosophy) of\b|"
+    r"(?:[一二两三四五六七八九十几\d]+|大半|整)(?:段|页|屏)\S{0,10}?(?:历史|来历|由来|起源|发展史|前世今生)|"
     r"\bthe (?:whole|entire|full|complete) (?:history|backstory|life story|family tree) of\b|"
     r"从盘古开天地|从(?:古|头)(?:代)?(?:讲|说|写)起|祖宗十八代|(?:追溯|回顾)到\S{0,6}(?:年代|朝|世纪)"
 )

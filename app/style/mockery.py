@@ -193,6 +193,8 @@ _LIFELESS = _re(
     r"\bput (?:a |the |an )?\w+ to sleep\b|\b(?:so|as) (?:sedate|flat|dull|bland|beige|"
     r"lifeless|limp|monotonous)\b|(?:平淡|干巴巴|平|沉闷|死板|无聊|寡淡)得(?:像|跟)|催眠|"
     # Life said to be missing outright: "soulless", "dry as dust", 干巴巴的, 一点人情味都没有.
+    r"\b(?:written|typed|drafted) by (?:a |an )?(?:committee of |bunch of |team of )?(?:robots?|"
+    r"machines?|bots?)\b|"
     r"\b(?:lifeless|soulless|robotic|dry as dust|bone-?dry|as dry as|no (?:life|soul|warmth|"
     r"personality) (?:in|to) it)\b|干巴巴|冷冰冰|死气沉沉|毫无生气|没(?:有)?(?:一点|什么|半点)?"
     r"(?:人情味|温度|生气|烟火气)|(?:人情味|温度|生气)都没(?:有)?|像(?:个)?机器人"
@@ -305,7 +307,7 @@ _FORMAL_WORDS = _re(
     r"进一步|全面提升|切实|扎实推进|贯彻|落实|有序推进|高度重视|由此可见"
 )
 _CASUAL_WORDS = _re(
-    r"\bslaps\b|\bno cap\b|\blit\b|\bbestie\b|\bvibes?\b|\bomg\b|\blmao\b|\bbruh\b|\byolo\b|"
+    r"\bslaps\b|\bno cap\b|\blit\b|\bbesties?\b|\bvibes?\b|\bomg\b|\blmao\b|\bbruh\b|\byolo\b|"
     r"\bgonna\b|\bwanna\b|\bhey guys\b|宝子|家人们|绝绝子|yyds|冲鸭|哈哈|老铁"
 )
 _THIN = _re(

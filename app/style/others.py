@@ -154,6 +154,18 @@ _THIRD_PARTY_SUBJECT = _re(
     r"leadership|IT|procurement|editorial)\s+(?:wants?|says?|insists?|likes?|prefers?|asked|"
     r"requires?|needs?|demands?)\b|^\W*听说|^\W*(?:别的|其他|其它)(?:号|公众号|博主|作者|人)|"
     r"^\W*(?:other|some) (?:blogs|writers|newsletters|accounts|authors)\b|"
+    # Another body's writing: "文旅局那边发的稿子…", "人家官方的推文…", "The tourism board's press
+    # releases…". (Not the writer's own: 我们公司的推文, "our council's newsletter" is theirs.)
+    r"^\W*(?!我|咱|本|你)[\u4e00-\u9fff]{1,8}?那边(?:发|写|出|推|贴)?的?|"
+    r"^\W*(?:人家|官方|上面|上级|总部|总公司|集团|(?!我|咱|本|你)[\u4e00-\u9fff]{1,6}?(?:局|委|办|厅|署|"
+    r"协会|公司|集团|平台|银行|医院|报社|电视台|媒体|政府|街道办|景区|基金会|商会))"
+    r"(?:那边|发的|写的|出的|的(?:稿子|推文|通知|文章|公众号|文案|新闻稿|通稿|公告|宣传))|"
+    r"^\W*the\s+(?:[\w-]+\s+){0,3}?(?:office|board|council|ministry|department|agency|authority|"
+    r"bureau|association|federation|trust|society|company|firm|bank|brand|chain|paper|magazine|"
+    r"station|channel|museum|hospital|university|college|charity)'s\s+(?:[\w-]+\s+)?(?:memos?|"
+    r"emails?|posts?|newsletters?|letters?|writing|copy|notes|updates?|reports?|articles?|blogs?|"
+    r"announcements?|circulars?|press releases?|releases?|bulletins?|leaflets?|brochures?|"
+    r"website|pages?|captions?|ads?)\b|"
     r"^\W*(?:我们|我的|我家|我们的|我|隔壁\S{0,3}的?|有个|有位|一个)?"
     # "我们组另一个译者", "我们班有个同学": one of a group the writer belongs to.
     r"(?:部门里?的?|[组班队社]里?的?|团队里?的?|公司里?的?)?(?:另一?[个位名]|别的|有[个位])?"
@@ -198,7 +210,9 @@ _PERSON_EN = (
     r"neighbor|client|customer|mod|moderator|streamer|youtuber|podcaster|vlogger|creator|"
     # Writers whose register is told beside a fix: "The critic I'm answering writes in…".
     r"critic|reviewer|columnist|journalist|author|novelist|poet|scholar|professor|lecturer|"
-    r"translator|blogger|copywriter|speechwriter|publisher|commentator|pundit|opponent)s?"
+    r"translator|blogger|copywriter|speechwriter|publisher|commentator|pundit|opponent|"
+    # Those the writer trades with: "My supplier's catalogue talks to the reader…".
+    r"supplier|vendor|wholesaler|distributor|stockist|printer|sponsor|sister company)s?"
 )
 _SOMEONE_EN = re.compile(
     r"^\W*(?:(?:a|an|the|my|our|one|his|her|their|another)\s+)?(?:[\w'-]+\s+){0,3}?(?:co-?)?"
@@ -220,6 +234,18 @@ _SOMEONE_EN = re.compile(
     # Others' writing in a crowd: "Half the other parish newsletters are wall-to-wall emoji".
     r"^\W*(?:half|most|all|some|many|a lot) (?:of )?(?:the )?other (?:[\w-]+ ){0,2}(?:newsletters?|"
     r"blogs?|accounts?|pages?|posts?|writers?|shops?|churches|parishes|schools|clubs)\b|"
+    # A rival business as the subject: "Our rival café posts in the third person", "the
+    # competing agency writes…".
+    r"^\W*(?:(?:our|my|the|a|an|one)\s+)?(?:main |local |nearest |biggest |big )?(?:rival|"
+    r"competitor|competing|competition'?s|neighbouring|neighboring|next-door)\s+(?:[\w'-]+\s+){0,2}?"
+    r"(?:always |usually |still |just |now |only )?(?:posts?|writes?|uses?|puts?|sends?|does|"
+    r"talks?|calls?|addresses?|opens?|ends?|signs?|fills?|stuffs?|crams?)\b|"
+    # Someone's writing by what they are to the writer: "My supplier's catalogue talks to…".
+    r"^\W*(?:(?:a|an|the|my|our|his|her|their|another)\s+)?(?:[\w'-]+\s+){0,2}?"
+    + _PERSON_EN
+    + r"'s\s+(?:[\w-]+\s+)?(?:catalog(?:ue)?s?|posts?|newsletters?|emails?|letters?|captions?|"
+    r"ads?|flyers?|menus?|blogs?|pages?|copy|notes|updates?|announcements?|website|brochures?|"
+    r"leaflets?|descriptions?|listings?|writing|reports?|memos?)\b|"
     # Another's business writing: "A rival bakery's posts are all slang".
     r"^\W*(?:a|an|another|some|one)\s+(?:[\w-]+\s+){0,2}[\w-]+'s\s+(?:[\w-]+\s+)?(?:posts?|"
     r"newsletters?|emails?|letters?|captions?|ads?|flyers?|menus?|blogs?|pages?|copy|notes|"
@@ -239,7 +265,11 @@ _KIN_ZH = (
     r"契爷|契妈|干妈|干爹|亲家|师父|师娘|徒弟|师兄|师姐|师弟|师妹|那位|那口子|另一半|老伴|爱人"
 )
 _TRADE_ZH = (
-    r"设计师|会计|律师|医生|护士|厨师|师傅|司机|店员|客服|文案(?![写改]得)|运营|产品经理|程序员|工程师|记者|"
+    # (文案 is the copy itself — "文案用了太多表情" — unless a person is named by it: 文案小王,
+    # "另一个文案", "那位文案", a copywriter who loves or is used to something.)
+    r"设计师|会计|律师|医生|护士|厨师|师傅|司机|店员|客服|文案(?=君|小哥|小姐姐|同事|妹子|老师|[小老]"
+    r"[\u4e00-\u9fff])|(?:(?<=另一个)|(?<=另个)|(?<=几个)|(?<=位)|(?<=名))文案(?![写改]得)|"
+    r"文案(?=\S{0,3}(?:爱|喜欢|习惯|讨厌))|运营|产品经理|程序员|工程师|记者|"
     r"作家|诗人|画家|摄影师|主播|UP主|博主|网红|房东|租客|物业|保姆|实习生|新人|前任|前辈|同行|"
     r"小编|编辑|主编|老师|教练|队长|班长|组长|主管|经理|老板|店长|掌柜|老细|波士|上司|阿姨"
 )

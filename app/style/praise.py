@@ -64,7 +64,8 @@ _STATES: tuple[tuple[re.Pattern[str], tuple[str, str]], ...] = tuple(
         # A quality this version has now, praised ("这版好有活力", "so much livelier", 写得够细):
         # said of this version or by comparison, never a bare adjective ("So formal!").
         (
-            _NOW + r"(?:活泼|有活力|生动|有劲|带劲|热闹)|(?:活泼|生动|有劲|带劲|热闹)多了|"
+            _NOW + r"(?:活泼|有活力|生动|有劲|带劲|热闹)|(?:活泼|生动|有劲儿?|带劲|热闹|有活力|"
+            r"有精神|精神|有意思|有趣)多了|"
             r"\b(?:livelier|(?:much |so much |far )more (?:fun|upbeat|energetic))\b|"
             + _NOW_EN
             + r"(?:lively|upbeat|energetic|full of life)\b",
@@ -114,7 +115,9 @@ KEEP = _re(
 _GOOD = _re(
     r"\b(?:love|great|perfect|exactly right|spot on|really good|much better|way classier|"
     r"classier|cleaner|clearer|easier|nice|lovely|brilliant|works)\b|\bget it\b|"
-    r"好|棒|舒服|清楚|一眼|正[！!]|不错|看得懂|看懂了|对味"
+    r"好|棒|舒服|清楚|一眼|正[！!]|不错|看得懂|看懂了|对味|"
+    # The readers' delight promised beside a change: "顾客肯定爱看", "customers will love it".
+    r"(?:肯定|一定|会)(?:很)?(?:爱看|爱读|喜欢)|\b(?:will|'ll) (?:love|enjoy) (?:it|this|that)\b"
 )
 
 

@@ -301,6 +301,14 @@ _TRADES = _words(
     r"\bsommeliers?\b|\bwinemakers?\b|\bbrewers?\b|\bdistillers?\b",
     r"\b(?:diploma|degree|certificate|licen[cs]e|qualification)[- ]holders?\b",
     r"\bmostly (?:the )?trade\b|\bin the trade\b",
+    # Buyers for a trade, and the writer's own trade: "restaurant buyers and other cheesemakers",
+    # "wine buyers", "stockists", 经销商, 采购.
+    r"\b(?:trade|wholesale|restaurant|retail|wine|store|shop|food|procurement|industry|"
+    r"professional|hotel|catering|farm|grain|livestock|timber|fabric|yarn) buyers\b",
+    r"\b(?:stockists|wholesalers|distributors|importers|exporters|merchants)\b",
+    r"\b(?:other|fellow) [\w-]+(?:makers|smiths|wrights|mongers|growers|brewers|bakers|roasters|"
+    r"producers|breeders|farmers|weavers|potters|carpenters|joiners|builders|cutters)\b",
+    r"经销商|批发商|采购商|代理商|进货的|同业|行内人",
     r"\bbarristers\b",
     r"\barchitects\b",
     r"\bsurveyors\b",
@@ -352,6 +360,14 @@ _KNOW_THE_WORDS = _re(
     r"\b(?:use|say|read|hear) (?:these|those|the) (?:terms|words|acronyms) (?:every|all)\b|"
     r"这些\S{0,3}(?:天天|每天|整天|经常|时时)(?:都)?(?:挂(?:在)?嘴边|打交道|在用|接触|用)|"
     r"(?:天天|每天|整天)\S{0,4}(?:挂(?:在)?嘴边|打交道)|张口就来|都(?:很)?熟|门儿?清|"
+    # Knowing the subject better than the writer, or bored by the basics: "they know their stuff
+    # better than I do", "they'll roll their eyes if we explain what X is", 比我还懂.
+    r"\bknow (?:their|the|this|all this) (?:stuff|subject|field|trade|craft|business|onions)\b|"
+    r"\bknow (?:it|this|more|the \w+) better than (?:I do|me|us|we do)\b|"
+    r"\b(?:roll (?:their|his|her) eyes|groan|switch off|tune out|be (?:bored|insulted))\b"
+    r"[^.!?]{0,30}\b(?:explain\w*|spell\w* (?:it )?out|define|the basics)\b|"
+    r"\bdon'?t need (?:\w+ ){0,3}(?:explained|spelled out|spelt out|defined)\b|"
+    r"比我(?:还|更)?(?:懂|专业|内行|在行|清楚|熟)|不用(?:跟他们|给他们)?(?:解释|科普)|"
     r"(?:说法|词|术语|名词|概念|叫法)[^，,。；;！!？?]{0,8}(?:比我还|比谁都|早就|都|很|特别)(?:熟|懂|清楚)"
 )
 # Read in the gaps of a day: shorter.

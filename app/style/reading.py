@@ -79,6 +79,9 @@ _POLITE_REQUEST = _re(
     r"^\W*(?:(?:could|can|would|will) you\b|(?:would|do) you mind\b|mind\s+\w+ing\b|please\b|"
     r"can we\b|could we\b|is it possible to\b|would it be possible\b|any chance you could\b|"
     r"(?:would|will) it be (?:ok(?:ay)?|alright|all right|fine) (?:with you )?(?:if|to)\b|"
+    r"(?:would|will) it be (?:so |that |too |really |very )?(?:awful|terrible|bad|wrong|weird|"
+    r"odd|mad|crazy|silly|a (?:crime|disaster|problem|sin|mistake)|the end of the world) "
+    r"(?:if|to)\b|"
     r"(?:would|will|is) it be (?:an? |much of an? )?(?:(?:terrible|huge|big|great|real|massive) )?"
     r"(?:bother|"
     r"trouble|problem|imposition|pain|hassle) to\b|(?:would|will|is) (?:it|that) be too much "
@@ -133,10 +136,39 @@ _HESITANT = _re(
     r"\bI (?:was )?wonder(?:ing)?\b|拿不准|吃不准|不确定(?!的)|不敢确定|" + UNDECIDED.pattern
     # The mind not made up, in any words ("Not decided, mind", 「还没想清楚」): app/style/hedges.py.
 )
+# What would have been, had things gone otherwise: "Had the boat not broken down we'd have
+# done…", "If only the printer hadn't let us down — we'd have done…", 「要不是预算紧，早就…」.
+# A wish ("if only…") beside it is a regret, not a request.
+_COUNTERFACTUAL = (
+    r"^\W*(?:but |and |oh |honestly,? )?had (?:the|my|our|this|that|these|those|it|we|I|they|"
+    r"he|she|you)\b(?: [\w'-]+){0,4}? (?:not |never )?(?:\w+ed|been|gone|done|broken|known|"
+    r"seen|had|taken|made|come|got|gotten|won|run|held|sold|grown)\b|"
+    r"\b(?:we|they|you|he|she|it)'d have (?:\w+ed|done|had|made|gone|been|written|put|kept|"
+    r"thrown|run|sent|got|gotten)\b|\b\w+'d'?ve\b|要不是|若不是|"
+    # Meant to, and did not: "本来想加几个表情的，但这是道歉信", "I was going to add emoji, but…".
+    r"(?:本来|原本|本|原)(?:想|打算|准备)[^。！？!?]{1,20}?(?:但|可|不过)|"
+    r"\b(?:I|we) (?:was|were) (?:going|gonna) to\b[^.!?]{1,60}?\bbut\b"
+)
+_COUNTERFACTUAL_RE = _re(_COUNTERFACTUAL)
 _CONDITIONAL = _re(
     r"\bif\b|\bwere I\b|^\W*were (?:this|it|we|they|you)\b|\bhad (?:this|it|I|we|that|"
     r"they) (?:been|gone|had|\w+ed)\b|\bsuppose\b|"
+    # "Supposing we ever did a print edition…", "Should we ever go national…", "In the event
+    # that…". (Not "assuming…" nor "provided…": they set terms for a wish said beside them.)
+    r"\bsupposing (?:that )?(?:we|I|they|you|it|this|the|our|my|someday|one day)\b|"
+    r"^\W*should (?:we|I|they|you|it|this|the \w+) ever\b|"
+    r"^\W*say (?:we|I|they|you|it|the \w+) (?:ever|one day|someday)\b|"
+    # 「真要投给杂志的话，…」: a condition closed by 的话 (not "以后的话", "方便的话").
+    r"(?:要|投|发|给|上|换|改|做|出|印)(?!我说|我讲|说)[^，,。！？!?]{0,10}?(?<!以后)(?<!今后)(?<!平时)(?<!方便)"
+    r"(?<!可以)(?<!有空)(?<!不介意)(?<!不麻烦)的话[，,]|"
+    r"\bin the event (?:that|of)\b|\bon the off chance\b|"
     r"\bimagine\b|\bI'?d have\b|\bwould have\b|\bwould'?ve\b|"
+    # What would have been, had things gone otherwise (_COUNTERFACTUAL).
+    r"(?:" + _COUNTERFACTUAL + r")|"
+    # A future put as a condition: "When we would open a second school, maybe then…", "When we
+    # grow, then we go more formal".
+    r"\bwhen (?:we|I|they|you) (?:would|'d)\b|"
+    r"\bwhen\b[^.!?;]{1,80}?,\s*(?:maybe |perhaps |probably |only )?then\b|"
     r"假如|假设|(?<![主只就还总不])要是|如果|倘若|万一|换成是|换作是|若是|"
     # Put off to a day that has not come: "等以后做英文版…，现在不用", "someday, when…".
     r"^\W*等(?:以后|将来|哪天|到时候|有一天|明年|下半年)|(?:现在|目前|暂时)(?:先|还)?不(?:用|需要|必)|"
@@ -152,6 +184,10 @@ _POLITE_CONDITION = _re(
     r"\bas if\b|\beven if\b|\bsee if\b|\b(?:would|do) you mind if\b|\bwonder(?:ing)? if\b|"
     r"\b(?:is|would|will) it be (?:ok|okay|alright|all right|fine) (?:with you )?if\b|"
     r"\bis it (?:ok|okay|alright|all right|fine) (?:with you )?if\b|\bhow about if\b|"
+    # "Would it be awful if we slipped the odd emoji in?": asked leave, not a hypothetical.
+    r"\b(?:would|will|is) it be (?:so |that |too |really |very )?(?:awful|terrible|bad|wrong|"
+    r"weird|odd|mad|crazy|silly|a (?:crime|disaster|problem|sin|mistake)|the end of the world) "
+    r"(?:if|to)\b|\bwould anyone mind if\b|"
     r"如果可以|如果方便|如果能|要是可以|如果不麻烦|如果不介意|(?:要是|如果).{0,15}就好了|"
     r"\bI wish\b|\bif only\b|\bit would be (?:nice|good|great) if\b"
 )
@@ -173,10 +209,24 @@ COMPLAINT_QUESTION = _re(
 )
 
 
+def said_before_a_condition(sentence: str) -> str:
+    """The main clause a conditional sentence opens with, before the pause that leads to its
+    condition: "The list is mostly embedded engineers - they'll roll their eyes if we explain
+    what a microcontroller is" → "The list is mostly embedded engineers". Empty when the
+    condition comes first ("If this were for a journal, …")."""
+    found = _CONDITIONAL.search(sentence)
+    if found is None or _POLITE_CONDITION.search(sentence):
+        return ""
+    pauses = list(re.finditer(r"\s[-–—]\s|[,，;；:：]", sentence[: found.start()]))
+    return sentence[: pauses[-1].start()].strip() if pauses else ""
+
+
 def mood(sentence: str, hesitant: bool = False) -> Mood:
     """A request, or a sentence that asks or imagines. A hesitant question ("maybe a smiley
     here and there wouldn't hurt?") is a tentative request, put to the writer later."""
     if _CONDITIONAL.search(sentence) and not _POLITE_CONDITION.search(sentence):
+        return "hypothetical"
+    if _COUNTERFACTUAL_RE.search(sentence):
         return "hypothetical"
     if COMPLAINT_QUESTION.search(sentence):
         return "request"  # "Why so many emoji?" complains; it does not ask

@@ -98,7 +98,8 @@ EXAGGERATED = (
 # "reviewers adore guessing how the points connect", "She's five, so that should go great",
 # "对方律师看了一定很害怕", "学弟学妹划走之前肯定能读完", "客户收件箱里肯定显示得完完整整呢".
 IRONIC_OUTCOME = (
-    r"\b(?:definitely|surely|certainly|no doubt|of course)\b[^.!?]{0,30}\b(?:get (?:to the end|"
+    r"\b(?:definitely|surely|certainly|no doubt|of course|absolutely|totally|obviously|"
+    r"undoubtedly|for sure)\b[^.!?]{0,30}\b(?:get (?:to the end|"
     r"through)|finish|read (?:all|every|it all|the whole|to the end)|follow|understand|love|adore|"
     r"(?:know|get|see|work out) (?:exactly |straight away |at once )?what (?:that|this|it|those|"
     r"these|they|all that) (?:means?|is|are|says?)|"
@@ -199,10 +200,19 @@ _SARCASTIC_FLOURISH = _re(
 def is_sarcastic(text: str) -> bool:
     """Praise that cannot be meant: a praise marker beside an exaggerated complaint, or a
     flourish no sincere praise carries."""
-    if _SARCASTIC_FLOURISH.search(text) or read_cost(text) is not None:
+    if read_cost(text) is not None:
         return True  # (the price of reading told and mocked: app/style/reading_cost.py)
-    if _IMPROVED.search(text) and not (_SIZE.search(text) or _EXAGGERATED.search(text)):
-        return False  # "真不错，标题短了，读者肯定能读完": a change praised, and meant
+    if _IMPROVED.search(text) and not (
+        _SIZE.search(text)
+        or _EXAGGERATED.search(text)
+        or _COUNTED_CROWD.search(text)
+        or _GIVEAWAY.search(text)
+    ):
+        # "真不错，标题短了，读者肯定能读完", "有劲儿多了，顾客肯定爱看": a change praised, and
+        # meant, even with the readers' delight promised beside it.
+        return False
+    if _SARCASTIC_FLOURISH.search(text):
+        return True
     if mocks(text):
         return True
     cue = (
@@ -218,6 +228,17 @@ def is_sarcastic(text: str) -> bool:
     return bool(_SARCASTIC_PRAISE.search(text) and cue and not _KEPT.search(text))
 
 
+# Marks no sincere praise carries, whatever improvement it reports.
+_GIVEAWAY = _re(
+    r"🙃|🙄|😒|\bsaid no (?:one|reader|customer)\b|\bnailed it\b|\blove that for (?:me|us)\b|"
+    r"\byeah,? right\b|\bnot\b[^.!?]{0,20}\bat all\b|绝绝子|我谢谢你|不愧是你|呵呵|才怪"
+)
+# A crowd counted: "三个感叹号", "eleven emoji".
+_COUNTED_CROWD = _re(
+    r"[一二两三四五六七八九十几\d]+个(?:感叹号|表情|emoji|术语|缩写|要点)|"
+    r"\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|twenty) "
+    r"(?:emoji|emojis|exclamation|bullet|acronyms|buzzwords)"
+)
 _QUOTED_AT_ALL = re.compile(r"(?<![A-Za-z])[“\"‘'「『][^”\"’'」』]{4,80}[”\"’'」』](?![A-Za-z])")
 _DELIGHT_PROMISED = _re(
     r"\b(?:will|'ll) (?:just |really |so |absolutely |totally )?(?:adore|love|enjoy) "
@@ -229,12 +250,17 @@ _DELIGHT_PROMISED = _re(
 # are short now", "much clearer", "finally". Sincere praise reports it; sarcasm describes an
 # excess instead (a count, a size, a likeness).
 _IMPROVED = _re(
-    r"(?:短|简洁|清楚|清爽|通俗|好读|好懂|顺|舒服|轻松|平稳|稳重|干净|利索|自然|简单|直白)"
+    r"(?:短|简洁|清楚|清爽|通俗|好读|好懂|顺|舒服|轻松|平稳|稳重|干净|利索|自然|简单|直白|"
+    # Life gained, praised as such: "这版活泼多了", "有劲儿多了", "亲切多了".
+    r"活泼|有劲儿?|带劲|有活力|有精神|精神|生动|有趣|有意思|亲切|温暖|暖|有温度|有人情味|接地气|"
+    r"口语|专业|正式|大气|顺眼|好看|顺口|有感觉|像样)"
     r"(?:了|多了|了不少|了很多|了许多)(?![吧吗?？])|终于|总算|"
     r"\b(?:is|are|reads?|looks?|feels?) (?:\w+ )?(?:short|shorter|clearer|cleaner|calmer|plainer|"
     r"simpler|tighter|better|easier|lighter)(?: and \w+)? now\b|\bnow (?:much |so much |far )?"
     r"(?:shorter|clearer|cleaner|calmer|plainer|simpler|tighter|better|easier)\b|"
-    r"\b(?:much|far|so much|a lot|way) (?:better|clearer|easier|cleaner|calmer|simpler|plainer)\b|"
+    r"\b(?:much|far|so much|a lot|way) (?:better|clearer|easier|cleaner|calmer|simpler|plainer|"
+    r"livelier|warmer|friendlier|punchier|brighter|chattier|snappier|more fun|more alive|"
+    r"more human|more natural)\b|"
     r"\b(?:actually|finally|at last)\b"
 )
 # Praise that asks to keep what it praises is meant: "it sounds like me now!! keep it like this",
@@ -315,7 +341,7 @@ _LONG_WORD = re.compile(r"\b[A-Za-z]{10,}\b")
 _QUOTED_WORDS = re.compile(r"(?<![A-Za-z])[“\"‘']([^”\"’']{3,80})[”\"’'](?![A-Za-z])")
 _QUOTED = re.compile(r"[“\"'‘「『]([^”\"'’」』]{3,80})[”\"'’」』]")
 _CASUAL_QUOTED = _re(
-    r"\bslaps\b|\bno cap\b|\blit\b|\bbestie\b|\bvibes?\b|\bfr fr\b|\bomg\b|\blmao\b|\bbruh\b|"
+    r"\bslaps\b|\bno cap\b|\blit\b|\bbesties?\b|\bvibes?\b|\bfr fr\b|\bomg\b|\blmao\b|\bbruh\b|"
     r"\byolo\b|\bsus\b|\blowkey\b|\bhighkey\b|\bgoated\b|\bfire\b|宝子|家人们|绝绝子|yyds|冲鸭|哈哈|"
     r"\blol\b|\bgonna\b|\bwanna\b|\bhey guys\b"
 )
@@ -353,7 +379,8 @@ HARD_WORDS = _HARD_WORDS  # read by app/style/mockery.py too
 _UNDERSTOOD = _re(
     # Knowing what the words mean, promised: "customers will definitely know what that means",
     # "大家肯定都知道这是什么意思".
-    r"\b(?:will|'ll) (?:all )?(?:definitely|surely|certainly|totally|of course|obviously|no doubt) "
+    r"\b(?:will|'ll) (?:all )?(?:definitely|surely|certainly|totally|of course|obviously|no doubt|"
+    r"absolutely|undoubtedly|for sure|instantly|immediately) (?:all )?"
     r"(?:know|get|see|work out) (?:exactly |straight away |at once )?what (?:that|this|it|those|"
     r"these|they|all that) (?:means?|is|are|says?)\b|"
     r"(?:一定|肯定|绝对|保证|想必)\S{0,4}(?:知道|晓得|明白|懂)\S{0,4}(?:是)?(?:什么|啥|咩)意思|"

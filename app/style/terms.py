@@ -269,7 +269,12 @@ TERMS: tuple[Term, ...] = (
         r"(?<!report )(?<!donor )(?<!recipient )(?<!press )(?<!member )(?<!send )"
         # ("Trophy list attached", "the list follows": a document sent, not a layout.)
         r"\blists?\b(?!,? (?:is |are )?(?:attached|enclosed|to follow|follows?|below|sent|"
-        r"coming|on (?:its|the) way)\b)|一条一条|"
+        r"coming|on (?:its|the) way)\b)"
+        # A list of people the text goes to: "the trade list goes to sommeliers", "this list is
+        # mostly restaurant buyers".
+        r"(?! (?:goes|go|went|gets sent|is sent|is read) (?:out )?to\b)"
+        r"(?! (?:is|are|'s) (?:mostly|mainly|largely|almost|nearly|all|entirely|basically|"
+        r"pretty much|full of|made up of)\b)|一条一条|"
         r"一条条|分条|\bnumber (?:the|each|all the) (?:steps|points|items|tips)\b|"
         r"一二三(?:四)?(?:列|写|排)|列一二三(?:四)?|一、二、三|"
         # "Dot, dot, dot": one listed point after another.
@@ -431,6 +436,7 @@ COUNTED = {
     "emoji": ("more", "fewer"),
     "vocabulary": ("technical", "plain"),
     "structure": ("lists", "prose"),
+    "tone": ("lively", "calm"),  # exclamation marks: "一堆感叹号，以后少用点"
 }
 # "满篇感叹号", "整篇都是术语", "nothing but bullets", "bullet after bullet", "emoji everywhere":
 # the text is full of it, so it is too much.
