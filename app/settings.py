@@ -9,6 +9,8 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from app.editing.formats import ArticleFormat
 
+MAX_LLM_RETRIES = 10  # the most REDLINE_LLM_MAX_RETRIES may ask for
+
 
 class Settings(BaseSettings):
     """Every setting is documented in README.md (a test checks that)."""
@@ -40,7 +42,9 @@ class Settings(BaseSettings):
     llm_timeout: float = Field(
         60.0, gt=0, allow_inf_nan=False, description="Seconds per LLM request."
     )
-    llm_max_retries: int = Field(3, ge=0, description="Retries on 429, 5xx and connection errors.")
+    llm_max_retries: int = Field(
+        3, description=f"Retries on 429, 5xx and connection errors (0–{MAX_LLM_RETRIES})."
+    )
     api_token: str | None = Field(
         None, description="When set, every /api request needs `Authorization: Bearer <token>`."
     )
@@ -133,6 +137,19 @@ class Settings(BaseSettings):
             raise ValueError(
                 "holds a space, a line break or a character that is not ASCII; an API key "
                 "cannot (check what was pasted)"
+            )
+        return value
+
+    @field_validator("llm_max_retries")
+    @classmethod
+    def _few_retries(cls, value: int) -> int:
+        """Each retry waits longer than the one before (backoff): past a few, the writer
+        waits minutes for a reply that says the model failed, and a 429 is answered by a
+        flood of requests."""
+        if not 0 <= value <= MAX_LLM_RETRIES:
+            raise ValueError(
+                f"must be a whole number from 0 to {MAX_LLM_RETRIES} (got {value}): each retry "
+                "waits longer than the last, so more would keep the writer waiting for minutes"
             )
         return value
 
