@@ -39,6 +39,9 @@ _PLACEHOLDER = re.compile(
     r"^\s*(?:"
     r"(?:\.\s*){3,}|…+|⋯+|\[\s*(?:\.\.\.|…)\s*\]|\(\s*(?:\.\.\.|…)\s*\)|（\s*(?:\.\.\.|…+)\s*）"
     r"|<!--.*?-->"
+    # a code comment standing for the rest: "// ... existing sections ...", "# … rest unchanged"
+    rf"|(?://+|/\*+|#+|--)\s*(?:\.\.\.|…)\s*[^\n]{{0,60}}?(?:{_PLACEHOLDER_WORDS}|sections?"
+    r"|code|content|text|paragraphs?)[^\n]{0,60}?(?:\*+/)?"
     rf"|[\[(（【<{{*_\"“「]+[^\n]{{0,120}}?(?:{_PLACEHOLDER_WORDS})[^\n]{{0,120}}?[\])）】>}}*_\"”」]+[.。]?"
     r"|(?:\.\.\.|…+)?\s*(?:the )?rest(?: of (?:the )?(?:article|text|piece|post|essay|story|"
     rf"paragraphs?|body|content))? {_STAYS}[^\n]{{0,80}}"
@@ -125,7 +128,9 @@ _STRONG_TALK = re.compile(
     r"|not (?:cutting|deleting|removing|changing))\b|\b(?:it's|it is) worth keeping\b"
     # the writing named as an object, as only someone talking about it does
     r"|\bthe rest of the (?:essay|article|piece|post|text|story|poem)\b|\bthis sentence\b"
-    r"|\bthe (?:original|selected) (?:sentence|text|wording)\b|这一句|这句话|前后文|上下文|原句",
+    r"|\bthe (?:original|selected) (?:sentence|text|wording)\b|前后文|上下文|原句"
+    # "这句话" named as the writing — not a saying the story repeats ("对孩子说这句话")
+    r"|(?<![说讲念喊问听唱写回])(?:这一句|这句话)",
     re.IGNORECASE,
 )
 # Words of apology: the model's when the text has none, the text's when it apologises itself.

@@ -18,6 +18,8 @@ _ITEM = re.compile(
     r"^(?:[-*+•·]\s+|\d+\s*[.)、．]\s*|[(（]\s*\d+\s*[)）]\s*|[一二三四五六七八九十]+、\s*"
     r"|\[[ xX]\]\s+|-\s*\[[ xX]\]\s+)+"
 )
+# A task-list item's box, after any list mark: "- [ ] Buy milk", "* [x] Done".
+_CHECKBOX = re.compile(r"^(?:[-*+•]\s*|\d+[.)]\s*)?\[([ xX])\]")
 _RULE_CELL = re.compile(r"^:?-{1,}:?$")
 # A heading written in brackets, alone on its line: "【线路一：湖滨栈道】", "[Verse 2]".
 _BRACKETED = re.compile(r"^[【\[]([^【】\[\]\n]+)[】\]]$")
@@ -52,8 +54,10 @@ def _line_form(line: str) -> str:
     text = _HEADING.sub("", text)
     text = _EMPHASIS.sub("", text).strip()
     text = _BRACKETED.sub(r"\1", text)
+    box = _CHECKBOX.match(text)
     text = _ITEM.sub("", text)
-    return normal(text)
+    # A box ticked or unticked ("- [ ]" → "- [x]") is the item's state, not its markup.
+    return ("☑ " if box[1] in "xX" else "☐ ") + normal(text) if box else normal(text)
 
 
 def _lines(text: str) -> list[str]:

@@ -211,9 +211,11 @@ def shifted_figures(suggestion: str, paragraphs: Sequence[str]) -> set[tuple[int
     return found
 
 
-def restore_figures(before: str, after: str) -> str:
+def restore_figures(before: str, after: str, shorten: bool = False) -> str:
     """`after` with each figure the writer wrote one way and the model another (same value)
-    written the writer's way again, and a dropped leading timestamp or entry label put back."""
+    written the writer's way again, and a dropped leading timestamp or entry label put back.
+    `shorten`: the text was asked to be shorter, so a figure written shorter ("4 Jan" for
+    "4 January") is part of the edit and stays."""
     own: dict[str, list[str]] = {}
     for pattern, key in _WRITTEN:
         for match in pattern.finditer(before):
@@ -223,7 +225,7 @@ def restore_figures(before: str, after: str) -> str:
     text = _restore_label(before, after)
     for pattern, key in _READ:
         spelled = pattern in (_ZH_SPELLED, _EN_SPELLED)
-        text = _restored(before, text, pattern, key, own, spelled)
+        text = _restored(before, text, pattern, key, own, spelled, shorten)
     return text
 
 
@@ -234,6 +236,7 @@ def _restored(
     key: _Key,
     own: dict[str, list[str]],
     spelled: bool,
+    shorten: bool = False,
 ) -> str:
     """`after` with the figures `pattern` finds written as the writer wrote them. A number
     spelled out (`spelled`) is the writer's only with the same word after it."""
@@ -245,6 +248,8 @@ def _restored(
         forms = own.get(value, []) if value is not None else []
         rest = after[: match.start()] + " " + after[match.end() :]
         if len(set(forms)) != 1 or _count(forms[0], rest) >= len(forms):
+            return match[0]
+        if shorten and len(match[0]) < len(forms[0]):
             return match[0]
         if spelled and _next_word(after, match.end()) not in _words_after(forms[0], before):
             return match[0]  # "two spoons" is no "2" of the writer's "2. Add yoghurt."

@@ -65,10 +65,26 @@ def named_section(suggestion: str, paragraphs: Sequence[str]) -> set[int]:
     when no heading, or more than one, is named."""
     if _EVERYWHERE.search(suggestion):
         return set()  # "add more tips throughout": the whole article, not the Tips section
+    suggestion = _without_added_text(suggestion)
     named = [i for i, p in enumerate(paragraphs) if _names(suggestion, heading_text(p))]
     if len(named) != 1:
         return set()
     return section_of(named[0], paragraphs)
+
+
+# "Add a timeline entry: 09:40 Cause identified", "补充一条：…": an addition said before a colon.
+_ADDED_AFTER_COLON = re.compile(
+    r"^(?P<pointer>[^:：\n]*?(?:\b(?:add|insert|include|append|put in)\b"
+    r"|加上|加一|加个|补充|增加|添加|写上|加入|补上|新增)[^:：\n]{0,60})(?:：|(?<!\d):|:(?!\d))",
+    re.IGNORECASE,
+)
+
+
+def _without_added_text(suggestion: str) -> str:
+    """The suggestion without the text it asks to add after a colon ("Add a timeline entry:
+    09:40 Cause identified…"): the words added name no section of the article."""
+    match = _ADDED_AFTER_COLON.match(suggestion)
+    return match["pointer"] if match else suggestion
 
 
 def section_of(index: int, paragraphs: Sequence[str]) -> set[int]:
@@ -96,9 +112,15 @@ def _names(suggestion: str, heading: str) -> bool:
         return False
     if _names_whole(suggestion, heading):
         return True
+    bare = _QUALIFIER.sub("", heading)
+    if bare and bare != heading and _names_whole(suggestion, bare):
+        return True  # "Timeline (UTC)" is named as "the timeline"
     parts = [p.strip() for p in _PARTS.split(heading) if p.strip()]
     return len(parts) > 1 and any(_names_whole(suggestion, part) for part in parts)
 
+
+# A qualifier in brackets after a heading's name: "Timeline (UTC)", "费用（参考）".
+_QUALIFIER = re.compile(r"\s*[(（][^()（）\n]{1,20}[)）]\s*$")
 
 # Where a heading splits into a name and what it is ("线路一：湖滨栈道", "Day 2 — Port lodges").
 _PARTS = re.compile(r"[:：｜|]|\s[—–-]\s|——")

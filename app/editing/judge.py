@@ -258,6 +258,9 @@ def _check_talk(
     units = list(reading.paragraphs)
     while len(units) > 1 and is_chatter(units[-1]):
         units.pop()  # a remark after new text ("I made it more active — let me know…")
+    if any(_OFFER.search(unit) for unit in reading.paragraphs[len(units) :]):
+        # tips, then "Would you like me to rewrite it along these lines?": nothing rewritten
+        raise _Talk(peel(reply, request.body).text.strip())
     said = reply if len(units) == len(reading.paragraphs) else "\n\n".join(units)
     words = peel(said, request.body).text.strip()
     if not words:
@@ -266,8 +269,20 @@ def _check_talk(
         raise _Talk(words)  # notes on the text, however long, answer a question: not a version
     talky = bool(_TALK.search(words)) or is_talk(words, request.body)
     if talky and word_size(words) < max(0.6 * word_size(request.body), 80):
-        raise _Talk(words)
+        # the writer reads all the model said, its question after the tips included
+        raise _Talk(peel(reply, request.body).text.strip() or words)
 
+
+# An offer to make the edit the reply only described: "Would you like me to rewrite it along
+# these lines?", "需要我按这个思路直接改写吗？"
+_OFFER = re.compile(
+    r"\b(?:would you like me to|do you want me to|want me to|shall i|should i)\b[^.?!\n]{0,40}?"
+    r"\b(?:rewrite|revise|redo|apply|implement|go ahead|make (?:these|those|the|that) changes?)"
+    r"[^.!\n]*\?\s*$"
+    r"|(?:需要我|要不要我|是否需要我|要我)[^。！？\n]{0,20}?(?:改写|修改|重写|改一下|改好|动手|照此|按这)"
+    r"[^。！\n]*[？?]\s*$",
+    re.IGNORECASE,
+)
 
 # A question put to the writer: "请问您想改哪一个？", "Which one should I change?"
 _ASKS_WRITER = re.compile(

@@ -106,7 +106,8 @@ def described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
     for match in _EN_NAMED.finditer(text):
         words = [w for w in re.split(r"[\s-]+", match[1].lower()) if w not in _POSITION]
         if words and not any(w.isdigit() or en_number(w) for w in words):
-            found |= _as_section(_holding_words(" ".join(words), paragraphs), paragraphs)
+            rest = text[: match.start()] + " " + text[match.end() :]
+            found |= _as_section(_holding_words(" ".join(words), paragraphs, rest), paragraphs)
     for match in (*_EN_BEGINS.finditer(text), *_ZH_BEGINS.finditer(text)):
         found |= _beginning(match[1], paragraphs)
     for match in _ZH_ITEM.finditer(text):
@@ -257,6 +258,10 @@ def _holding_words(phrase: str, paragraphs: Sequence[str], rest: str = "") -> se
     if best == 0 or best < (len(words) + 1) // 2:
         return set()
     tied = [i for i, h in enumerate(hits) if h == best]
+    if len(tied) > 1:
+        # "the Sunday paragraph": the one that opens with the words, not one that mentions them
+        opening = [i for i in tied if _hits(words, " ".join(paragraphs[i].split()[:3])) == best]
+        tied = opening if len(opening) == 1 else tied
     if len(tied) > 1 and rest:
         others = [_stem(w) for w in re.findall(r"[a-z0-9']+", rest.lower()) if len(w) > 3]
         extra = {i: _hits(others, paragraphs[i]) for i in tied}

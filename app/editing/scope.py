@@ -25,6 +25,14 @@ from app.editing.mentions import (
     zh_number,
 )
 from app.editing.moves import asks_to_move, asks_to_reorder
+from app.editing.quoted import (
+    RENAME,
+    phrase_sentences,
+    quoted_sentences,
+    quotes_title,
+    renamed_phrase,
+    without_examples,
+)
 from app.editing.units import Paragraphs, sentence_spans
 
 _PARA = r"(?:paragraphs?|paras?|¶|stanzas?|sections?|verses?)"
@@ -74,7 +82,8 @@ _SHORTEN = re.compile(
     r"|summari[sz]\w*|summary|brief\w*|concise\w*|tighten\w*|reduc\w*|abridg\w*"
     r"|compress\w*|omit\w*|prun\w*|get rid of|too long|wordy|verbose|fewer words"
     r"|keep only|only keep|boil (?:it )?down|under \d+ words|in \d+ words"
-    r"|(?:an?|as|into)\s+short|keep it short|short (?:list|version|summary|note|message|post))\b",
+    r"|(?:an?|as|into)\s+short|keep it short|short (?:list|version|summary|note|message|post)"
+    r"|make (?:it|this|them) short|short enough|tweet-length|fit (?:in|into) a tweet)\b",
     re.I,
 )
 # A global rewrite into another form or for other readers ("turn it into prose", "rewrite it
@@ -143,14 +152,16 @@ _ZH_RUN = re.compile(rf"(最后|最末|末|后|前|开头|头|最前面)([0-9{ZH
 _ZH_PARA_LIST = re.compile(
     rf"第[0-9{ZH_NUM}]+(?:段|个)?(?:\s*[、,，和及与跟]\s*第[0-9{ZH_NUM}]+(?:段)?)+\s*(?:个)?(?:自然)?段"
 )
+# "the sponsor message at the end", "a line at the top": the closing or opening paragraph —
+# not "at the end of the second paragraph" nor "at the end of the day".
+_EN_AT_EDGE = re.compile(
+    r"\b(?:at|near) the (?:very )?(end|bottom|top|start|beginning)\b(?!\s+of\b)", re.I
+)
 _EN_ORD_LIST = re.compile(
     r"\b((?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))"
     r"(?:\s*(?:,|and|&|or)\s*(?:the\s+)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth"
     r"|ninth|tenth|last|\d+(?:st|nd|rd|th)))+)\s+(?:paragraphs?|paras?|stanzas?|sections?)\b",
     re.I,
-)
-_QUOTED = re.compile(
-    r"\"([^\"\n]+)\"|“([^”\n]+)”|「([^」\n]+)」|『([^』\n]+)』|‘([^’\n]+)’|(?<![A-Za-z])'([^'\n]+)'(?![A-Za-z])"
 )
 
 
@@ -222,25 +233,26 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
     for suggestion in suggestions:
         counted, suggestion = _counted_sentences(suggestion, paragraphs)
         sentences |= counted
-        named = _named_paragraphs(suggestion, count, paragraphs.texts) | described_paragraphs(
-            suggestion, paragraphs.texts
+        pointer = without_examples(suggestion)
+        named = _named_paragraphs(pointer, count, paragraphs.texts) | described_paragraphs(
+            pointer, paragraphs.texts
         )
-        if entries := entry_paragraphs(suggestion, paragraphs.texts):
+        if entries := entry_paragraphs(pointer, paragraphs.texts):
             # An entry named by its label ("the Week 33 note", [00:01:10]那段开头) is the
             # target; its "开头" / "first sentence" is no opening paragraph of the article.
             named = entries | (named if _NUMBERED.search(suggestion) else set())
         # prices or times changed by an amount, no place named: the sentences holding them
-        quoted = _quoted_sentences(suggestion, paragraphs) | shifted_figures(
+        quoted = quoted_sentences(suggestion, paragraphs) | shifted_figures(
             suggestion, paragraphs.texts
         )
-        mentions_title = bool(_TITLE.search(suggestion)) or _quotes_title(suggestion, title)
-        renamed = _renamed(suggestion)
-        if renamed and _phrase_sentences(renamed, paragraphs):
+        mentions_title = bool(_TITLE.search(suggestion)) or quotes_title(suggestion, title)
+        renamed = renamed_phrase(suggestion)
+        if renamed and phrase_sentences(renamed, paragraphs):
             # "rename Elm Street to Oak Street": a name in the text changes wherever it is,
             # which is no retitling unless the title holds it too.
-            quoted |= _phrase_sentences(renamed, paragraphs)
+            quoted |= phrase_sentences(renamed, paragraphs)
             mentions_title = renamed.lower() in title.lower() or bool(
-                _TITLE.search(_RENAME.sub(" ", suggestion))
+                _TITLE.search(RENAME.sub(" ", suggestion))
             )
         wants_title = wants_title or mentions_title
         if (_GLOBAL.search(suggestion) and not named) or (
@@ -389,6 +401,8 @@ def _named_paragraphs(text: str, count: int, paragraphs: Sequence[str] = ()) -> 
             found.add(number - 1)
     for match in _EN_LAST.finditer(text):
         word = match[1].lower()
+        if _EACH_BEFORE_EN.search(text[: match.start()]):
+            continue  # "each “Lock N —” opening": the start of every entry, no paragraph
         if word in ("last", "final", "closing", "concluding", "conclusion", "ending", "outro"):
             found |= _closing(paragraphs) if paragraphs else {count - 1}
         elif word in ("penultimate", "second-to-last", "second to last"):
@@ -427,6 +441,13 @@ def _named_paragraphs(text: str, count: int, paragraphs: Sequence[str] = ()) -> 
             found.update(range(0, size))
         else:
             found.update(range(count - size, count))
+    for match in _EN_AT_EDGE.finditer(text):
+        ending = match[1].lower() in ("end", "bottom")
+        found |= (
+            (_closing(paragraphs) if paragraphs else {count - 1})
+            if ending
+            else (_opening(paragraphs) if paragraphs else {0})
+        )
     for match in _EN_ORD_LIST.finditer(text):
         for word in re.findall(r"[a-z]+|\d+(?:st|nd|rd|th)", match[1], re.I):
             if word.lower() == "last":
@@ -435,12 +456,19 @@ def _named_paragraphs(text: str, count: int, paragraphs: Sequence[str] = ()) -> 
                 found.add(number - 1)
     for match in _ZH_EDGE.finditer(text):
         word = match[1]
+        if _EACH_BEFORE.search(text[: match.start()]):
+            continue  # "每一条开头的…": the start of every entry, not the opening paragraph
         if word.startswith(("最后", "末", "尾", "结")):
             found |= _closing(paragraphs) if paragraphs else {count - 1}
         else:
             found |= _opening(paragraphs)
     return {index for index in found if 0 <= index < count}
 
+
+# "each “Stop N —” opening", "every entry's first": said of every entry, not the article's.
+_EACH_BEFORE_EN = re.compile(r"\b(?:each|every|all(?: the)?)\s+(?:\S+\s+){0,3}$", re.I)
+# "每一条", "各段", "所有条目的": said of every entry; what follows is no paragraph of the article.
+_EACH_BEFORE = re.compile(r"(?:每一?|各|所有(?:的)?)[条项段行句个节则站步点]?(?:目|条目)?的?$")
 
 _SENTENCE_WORD = r"(first|second|third|fourth|fifth|opening|last|final|closing|\d+(?:st|nd|rd|th))"
 _EN_SENTENCE_OF = re.compile(
@@ -451,6 +479,14 @@ _EN_SENTENCE_OF = re.compile(
 _ZH_SENTENCE_OF = re.compile(
     rf"((?:倒数)?第[0-9{ZH_NUM}]+段|最后一段|末段|首段|开头一段)(?:的)?"
     rf"(第[0-9{ZH_NUM}]+句|最后一句|末句|首句|第一句话|最后一句话|开头一句)"
+)
+
+
+# "the first sentence" with no paragraph named, "最后一句" with no 段 before it.
+_EDGE_SENTENCE = re.compile(
+    r"\bthe\s+(first|opening|last|final|closing)\s+sentence\b(?!\s+(?:of|in)\b)"
+    r"|(?<![段节的])(第一句话?|首句|开头一句|最后一句话?|末句|结尾一句)(?![话]?[里中]的)",
+    re.I,
 )
 
 
@@ -534,63 +570,15 @@ def _counted_sentences(text: str, paragraphs: Paragraphs) -> tuple[set[tuple[int
         pick(_named_paragraphs(match[2], count, paragraphs.texts), match[1])
     for match in _ZH_SENTENCE_OF.finditer(text):
         pick(_named_paragraphs(match[1], count, paragraphs.texts), match[2])
+    rest = _ZH_SENTENCE_OF.sub(" ", _EN_SENTENCE_OF.sub(" ", text))
+    for match in _EDGE_SENTENCE.finditer(rest):
+        # "the first sentence", 最后一句: the article's own first or last sentence
+        word = (match[1] or match[2]).lower()
+        last = word in ("last", "final", "closing", "最后一句", "最后一句话", "末句", "结尾一句")
+        text_paragraphs = [i for i, p in enumerate(paragraphs.texts) if not _heading_level(p)]
+        if text_paragraphs:
+            index = text_paragraphs[-1] if last else text_paragraphs[0]
+            pick({index}, "last" if last else "opening")
     if not found:
         return found, text
-    rest = _ZH_SENTENCE_OF.sub(" ", _EN_SENTENCE_OF.sub(" ", text))
-    return found, rest
-
-
-def _quoted_sentences(text: str, paragraphs: Paragraphs) -> set[tuple[int, int]]:
-    """(paragraph, sentence) pairs holding a quoted phrase of the suggestion."""
-    found: set[tuple[int, int]] = set()
-    for match in _QUOTED.finditer(text):
-        phrase = next(group for group in match.groups() if group)
-        if len(phrase.strip()) < 2:
-            continue
-        for index, paragraph in enumerate(paragraphs.texts):
-            start = paragraph.find(phrase)
-            while start >= 0:
-                for number, (s_start, s_end) in enumerate(sentence_spans(paragraph)):
-                    if s_start <= start < s_end or (start < s_start < start + len(phrase)):
-                        found.add((index, number))
-                start = paragraph.find(phrase, start + 1)
-    return found
-
-
-# "rename Elm Street to Oak Street", "把榆树街改名为橡树街": X is a name in the text.
-_RENAME = re.compile(
-    r"\brename\s+(?!(?:it|this|the\s+(?:article|post|piece|essay|story|title|headline))\b)"
-    r"(?:the\s+)?[\"“'‘「]?(?P<en>[^\"”'’」\n]+?)[\"”'’」]?\s+(?:to|as|into)\b"
-    r"|(?:把|将)?[\"“「]?(?P<zh>[^\s，,。\"“”「」]{1,20}?)[\"”」]?(?:改名为|改名成|改名叫|更名为|重命名为|改叫)",
-    re.I,
-)
-
-
-def _renamed(text: str) -> str | None:
-    match = _RENAME.search(text)
-    if match is None:
-        return None
-    name = (match["en"] or match["zh"] or "").strip()
-    return name if len(name) >= 2 else None
-
-
-def _phrase_sentences(phrase: str, paragraphs: Paragraphs) -> set[tuple[int, int]]:
-    """(paragraph, sentence) pairs holding `phrase` (case aside)."""
-    found: set[tuple[int, int]] = set()
-    needle = phrase.lower()
-    for index, paragraph in enumerate(paragraphs.texts):
-        lowered = paragraph.lower()
-        start = lowered.find(needle)
-        while start >= 0:
-            for number, (s_start, s_end) in enumerate(sentence_spans(paragraph)):
-                if s_start <= start < s_end or (start < s_start < start + len(needle)):
-                    found.add((index, number))
-            start = lowered.find(needle, start + 1)
-    return found
-
-
-def _quotes_title(text: str, title: str) -> bool:
-    return any(
-        (phrase := next(g for g in m.groups() if g)) and phrase in title and len(phrase) > 1
-        for m in _QUOTED.finditer(text)
-    )
+    return found, _EDGE_SENTENCE.sub(" ", rest)

@@ -294,8 +294,10 @@ def _new_title(units: Sequence[str], title: str, body_paragraphs: Sequence[str])
         return None
     if any(same_text(line, row) for p in body_paragraphs for row in p.split("\n")):
         return None  # a line of the article (a question heading in a FAQ), not a new title
-    if line.endswith((".", "。", ":", "：")) and not title.endswith(line[-1]):
-        return None
+    if line.endswith((".", "。", ":", "：", ";", "；", ",", "，", "、")) and not title.endswith(
+        line[-1]
+    ):
+        return None  # a sentence, or an item of a list, not a headline
     if line.endswith(("!", "！", "?", "？")) and not title.endswith(line[-1]):
         # A headline may ask or exclaim ("Why Is the Sky Blue?") when it stands where the
         # title stood: the rest lines up with the body, or it reads like the old title.

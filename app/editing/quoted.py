@@ -1,0 +1,89 @@
+"""What a suggestion quotes: the sentences holding a quoted phrase ("change “twenty” to
+“thirty”"), a name to rename wherever it stands, the title quoted — and quoted examples of the
+wanted form ("…just the number, like “12.”"), which point at nothing.
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.editing.units import Paragraphs, sentence_spans
+
+QUOTED = re.compile(
+    r"\"([^\"\n]+)\"|“([^”\n]+)”|「([^」\n]+)」|『([^』\n]+)』|‘([^’\n]+)’|(?<![A-Za-z])'([^'\n]+)'(?![A-Za-z])"
+)
+
+
+# What introduces an example of the wanted form: "like “12.”", "e.g. '3 pm'", 比如“第1站”.
+_EXAMPLE_BEFORE = re.compile(
+    r"(?:\b(?:like|e\.g\.?|eg|for example|for instance|such as|as in)|比如|例如|譬如|像是|形如)"
+    r"[\s,:：，]*$",
+    re.IGNORECASE,
+)
+
+
+def without_examples(text: str) -> str:
+    """The suggestion without the examples of the wanted form it quotes ("…with just the
+    number, like “12.”"): an example names no paragraph."""
+    kept, cursor = [], 0
+    for match in QUOTED.finditer(text):
+        if _EXAMPLE_BEFORE.search(text[: match.start()]):
+            kept.append(text[cursor : match.start()])
+            cursor = match.end()
+    return "".join(kept) + text[cursor:]
+
+
+def quoted_sentences(text: str, paragraphs: Paragraphs) -> set[tuple[int, int]]:
+    """(paragraph, sentence) pairs holding a quoted phrase of the suggestion."""
+    found: set[tuple[int, int]] = set()
+    for match in QUOTED.finditer(text):
+        phrase = next(group for group in match.groups() if group)
+        if len(phrase.strip()) < 2 or _EXAMPLE_BEFORE.search(text[: match.start()]):
+            continue  # "…a full stop, like “12.”": an example of the new form, no target
+        for index, paragraph in enumerate(paragraphs.texts):
+            start = paragraph.find(phrase)
+            while start >= 0:
+                for number, (s_start, s_end) in enumerate(sentence_spans(paragraph)):
+                    if s_start <= start < s_end or (start < s_start < start + len(phrase)):
+                        found.add((index, number))
+                start = paragraph.find(phrase, start + 1)
+    return found
+
+
+# "rename Elm Street to Oak Street", "把榆树街改名为橡树街": X is a name in the text.
+RENAME = re.compile(
+    r"\brename\s+(?!(?:it|this|the\s+(?:article|post|piece|essay|story|title|headline))\b)"
+    r"(?:the\s+)?[\"“'‘「]?(?P<en>[^\"”'’」\n]+?)[\"”'’」]?\s+(?:to|as|into)\b"
+    r"|(?:把|将)?[\"“「]?(?P<zh>[^\s，,。\"“”「」]{1,20}?)[\"”」]?(?:改名为|改名成|改名叫|更名为|重命名为|改叫)",
+    re.I,
+)
+
+
+def renamed_phrase(text: str) -> str | None:
+    match = RENAME.search(text)
+    if match is None:
+        return None
+    name = (match["en"] or match["zh"] or "").strip()
+    return name if len(name) >= 2 else None
+
+
+def phrase_sentences(phrase: str, paragraphs: Paragraphs) -> set[tuple[int, int]]:
+    """(paragraph, sentence) pairs holding `phrase` (case aside)."""
+    found: set[tuple[int, int]] = set()
+    needle = phrase.lower()
+    for index, paragraph in enumerate(paragraphs.texts):
+        lowered = paragraph.lower()
+        start = lowered.find(needle)
+        while start >= 0:
+            for number, (s_start, s_end) in enumerate(sentence_spans(paragraph)):
+                if s_start <= start < s_end or (start < s_start < start + len(needle)):
+                    found.add((index, number))
+            start = lowered.find(needle, start + 1)
+    return found
+
+
+def quotes_title(text: str, title: str) -> bool:
+    return any(
+        (phrase := next(g for g in m.groups() if g)) and phrase in title and len(phrase) > 1
+        for m in QUOTED.finditer(text)
+    )
