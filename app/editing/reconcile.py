@@ -70,6 +70,7 @@ class _Slot:
 
     text: str | None = None  # the reply's version; None: not given
     covered: bool = False  # a placeholder stands for it
+    before: str = ""  # the writer's paragraph
 
 
 def rebuild(
@@ -101,7 +102,7 @@ def rebuild(
     texts = [u if k == "text" else "" for u, k in zip(content, kinds, strict=True)]
     pairs = align(texts, original.texts)
     moves = moved_units(texts, original.texts, pairs)
-    slots = [_Slot() for _ in original.texts]
+    slots = [_Slot(before=text) for text in original.texts]
     inserts: dict[int, list[str]] = {}  # after original index (-1: before the first)
     given = _fill(content, kinds, pairs, slots, inserts, scope, notes, moves)
     repeated = _without_copies(inserts, slots, original.texts)
@@ -271,16 +272,65 @@ def _fill_gap(
         pairing = list(zip(units, originals, strict=True))
     elif len(units) < len(originals):
         targeted = [o for o in originals if scope.touches(o)]
-        chosen = targeted if len(targeted) == len(units) else originals[: len(units)]
-        pairing = list(zip(units, chosen, strict=True))
+        if len(targeted) == len(units):
+            pairing = list(zip(units, targeted, strict=True))
+        else:
+            pairing = _likeliest(units, originals, content, slots)
     else:
-        pairing = list(zip(units, originals, strict=False))
-        extra = [content[u] for u in units[len(originals) :]]
-        inserts.setdefault(originals[-1] if originals else after, []).extend(extra)
+        pairing = _likeliest(units, originals, content, slots)
+        paired = {u for u, _ in pairing}
+        for u in units:
+            if u in paired:
+                continue
+            # a new paragraph goes after the original paired before it (or the gap's start)
+            before = [o for pu, o in pairing if pu < u]
+            inserts.setdefault(before[-1] if before else after, []).append(content[u])
     for u, o in pairing:
         slots[o].text = content[u]
         given[u] = o
     return given
+
+
+# Below this a unit is no likelier one original paragraph's than another's; a pairing other
+# than by position must be likelier by this much to be taken.
+_LIKE = 0.35
+_LIKELIER = 0.15
+
+
+def _likeliest(
+    units: Sequence[int], originals: Sequence[int], content: Sequence[str], slots: Sequence[_Slot]
+) -> list[tuple[int, int]]:
+    """Units paired in order with as many originals, where one side has more (a paragraph
+    inserted or left out among paragraphs all rewritten): by position, unless another pairing
+    in order is clearly likelier — the rewritten paragraphs then keep their own originals, and
+    the one inserted or left out is the one that is (not the last of the gap)."""
+    flipped = len(units) > len(originals)
+    short, long = (originals, units) if flipped else (units, originals)
+
+    def like(i: int, j: int) -> float:
+        u, o = (long[j], short[i]) if flipped else (short[i], long[j])
+        value = similarity(content[u], slots[o].before)
+        return value if value >= _LIKE else 0.0
+
+    k, n = len(short), len(long)
+    best = [[0.0] * (n + 1) for _ in range(k + 1)]
+    for i in range(1, k + 1):
+        best[i][i - 1] = float("-inf")
+        for j in range(i, n + 1):
+            best[i][j] = max(best[i][j - 1], best[i - 1][j - 1] + like(i - 1, j - 1))
+    chosen: list[int] = []
+    i, j = k, n
+    while i > 0:
+        if best[i][j] == best[i][j - 1] and j - 1 >= i:
+            j -= 1
+        else:
+            chosen.append(j - 1)
+            i, j = i - 1, j - 1
+    chosen.reverse()
+    by_position = sum(like(i, i) for i in range(k))
+    picks = chosen if best[k][n] >= by_position + _LIKELIER else list(range(k))
+    pairs = [(long[j], short[i]) if flipped else (short[i], long[j]) for i, j in enumerate(picks)]
+    return sorted(pairs)
 
 
 def _assemble(
@@ -398,7 +448,7 @@ def _markup_kept(
         return text
     restored = restore_markup(before, text)
     if not scope.figures:
-        restored = restore_figures(before, restored)
+        restored = restore_figures(before, restored, scope.shorten)
     if restored != text and not same_text(restored, text):
         withheld.append(_withheld(index, before, text, "formatting"))
     return restore_width(before, restore_typography(before, restored))
