@@ -12,6 +12,7 @@ import re
 import time
 from collections import Counter
 from dataclasses import dataclass
+from difflib import SequenceMatcher
 from typing import Literal
 
 from diff_match_patch import diff_match_patch
@@ -130,26 +131,73 @@ LINE_FALLBACK_SECONDS = 2.0
 
 
 def _diff_line_by_line(a: str, b: str) -> list[Hunk] | None:
-    """Hunks pairing the n-th line of `a` with the n-th of `b`, or None when the line counts
-    differ; a line still differing when the budget is spent is one change, whole."""
+    """Hunks pairing each line of `a` with its line of `b` — the n-th with the n-th when both
+    have as many, else as the lines line up (a paragraph added or removed is a change of its
+    own); a line still differing when the budget is spent is one change, whole. None for a
+    text of one line."""
     old_lines, new_lines = a.splitlines(keepends=True), b.splitlines(keepends=True)
-    if len(old_lines) != len(new_lines) or len(old_lines) < 2:
+    if len(old_lines) < 2 and len(new_lines) < 2:
         return None
+    blocks: list[tuple[str, int, int, int, int]] = [
+        ("replace", 0, len(old_lines), 0, len(new_lines))
+    ]
+    if len(old_lines) != len(new_lines):
+        matcher = SequenceMatcher(None, old_lines, new_lines)
+        blocks = [(tag, i1, i2, j1, j2) for tag, i1, i2, j1, j2 in matcher.get_opcodes()]
     deadline = time.monotonic() + LINE_FALLBACK_SECONDS
     hunks: list[Hunk] = []
-    for old, new in zip(old_lines, new_lines, strict=True):
-        if old == new:
-            pair = [Hunk("equal", old)]
-        elif time.monotonic() < deadline:
-            pair = _diff_once(old, new, DIFF_TIMEOUT_SECONDS / 10)
+    for tag, i1, i2, j1, j2 in blocks:
+        if tag == "equal":
+            _extend(hunks, [Hunk("equal", "".join(old_lines[i1:i2]))])
+        elif i2 - i1 == j2 - j1:
+            for old, new in zip(old_lines[i1:i2], new_lines[j1:j2], strict=True):
+                _extend(hunks, _line_pair(old, new, deadline))
         else:
-            pair = [h for h in (Hunk("delete", old), Hunk("insert", new)) if h.text]
-        for hunk in pair:
-            if hunks and hunks[-1].op == hunk.op == "equal":
-                hunks[-1] = Hunk("equal", hunks[-1].text + hunk.text)
-            else:
-                hunks.append(hunk)
+            for old, new in _paired_lines(old_lines[i1:i2], new_lines[j1:j2]):
+                _extend(hunks, _line_pair(old, new, deadline))
     return hunks
+
+
+def _paired_lines(old_lines: list[str], new_lines: list[str]) -> list[tuple[str, str]]:
+    """Old and new lines of a changed stretch paired in order: each old line with the next new
+    line like it (an edited line), the new lines skipped on the way added, an old line like
+    none of them removed ("" on the side that has no line)."""
+    pairs: list[tuple[str, str]] = []
+    cursor = 0
+    for old in old_lines:
+        found = next((j for j in range(cursor, len(new_lines)) if _alike(old, new_lines[j])), None)
+        if found is None:
+            pairs.append((old, ""))
+            continue
+        pairs.extend(("", added) for added in new_lines[cursor:found])
+        pairs.append((old, new_lines[found]))
+        cursor = found + 1
+    pairs.extend(("", added) for added in new_lines[cursor:])
+    return pairs
+
+
+def _alike(old: str, new: str) -> bool:
+    """Whether two lines are one line edited (blank lines only with blank lines)."""
+    if not old.strip() or not new.strip():
+        return not old.strip() and not new.strip()
+    return SequenceMatcher(None, old, new, autojunk=False).quick_ratio() >= 0.6
+
+
+def _line_pair(old: str, new: str, deadline: float) -> list[Hunk]:
+    if old == new:
+        return [Hunk("equal", old)]
+    if time.monotonic() < deadline:
+        return _diff_once(old, new, DIFF_TIMEOUT_SECONDS / 10)
+    return [h for h in (Hunk("delete", old), Hunk("insert", new)) if h.text]
+
+
+def _extend(hunks: list[Hunk], more: list[Hunk]) -> None:
+    """Append hunks, a kept run right after a kept run joined to it."""
+    for hunk in more:
+        if hunks and hunks[-1].op == hunk.op == "equal":
+            hunks[-1] = Hunk("equal", hunks[-1].text + hunk.text)
+        else:
+            hunks.append(hunk)
 
 
 # Letters and digits of alphabetic scripts: a change should not split such a word. CJK

@@ -51,8 +51,8 @@ def test_a_changed_character_is_marked_with_its_word(
     [
         # A word that stands alone (a particle, an adverb's neighbour) is not glued to another.
         ("叶子都黄了。", "叶子都红了。", [("delete", "黄"), ("insert", "红")]),
-        # Numbers and pronouns change by their characters, as digits do.
-        ("我们等了二十分钟。", "我们等了三十分钟。", [("delete", "二"), ("insert", "三")]),
+        # Numbers change whole, as digits do.
+        ("我们等了二十分钟。", "我们等了三十分钟。", [("delete", "二十"), ("insert", "三十")]),
         ("他工作了3年。", "他工作了5年。", [("delete", "3"), ("insert", "5")]),
         # Latin words in Chinese text are whole already and take no Chinese neighbour.
         ("我用iPhone手机拍照。", "我用iPad手机拍照。", [("delete", "iPhone"), ("insert", "iPad")]),
@@ -166,8 +166,8 @@ def test_random_chinese_edits_always_rebuild_both_texts() -> None:
     import random
 
     rng = random.Random(10)
-    alphabet = "今天日公园动物花城市春夏的了是我们在去很，。“”3a "
-    for _ in range(400):
+    alphabet = "今天日公园动物花城市春夏的了是我们在去很，。“”3a 一二三十百"
+    for _ in range(800):
         old = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 14)))
         new = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 14)))
         hunks = diff_text(old, new)

@@ -100,12 +100,29 @@ def test_when_the_fallback_runs_out_of_time_too_each_paragraph_is_one_change(
 
 
 @pytest.mark.usefixtures("out_of_time")
-def test_a_paragraph_added_or_removed_keeps_the_whole_diff() -> None:
-    old = "One.\n\nTwo.\n\nThree."
-    new = "One.\n\nTwo and a half.\n\nTwo.\n\nThree."
+@pytest.mark.parametrize(
+    ("old", "new", "expected"),
+    [
+        (
+            "It timed out after 30 seconds.\n\nRetry later.\n\nThanks.",
+            "It timed out after 60 seconds.\n\nA new paragraph.\n\nRetry later.\n\nThanks.",
+            [("30", "60"), ("", "\nA new paragraph.\n")],
+        ),
+        (
+            "请求在三十秒后超时。\n\n一段要删掉的话。\n\n稍后重试。",
+            "请求在六十秒后超时。\n\n稍后重试。",
+            [("三十", "六十"), ("\n一段要删掉的话。\n", "")],
+        ),
+    ],
+)
+def test_out_of_time_a_paragraph_added_or_removed_is_a_change_of_its_own(
+    old: str, new: str, expected: list[tuple[str, str]]
+) -> None:
     hunks = diff_text(old, new)
     assert rebuild(hunks) == (old, new)
-    assert hunks == diff._diff_once(old, new, 0.0)
+    changes = group_changes(hunks)
+    assert [(c.delete, c.insert) for c in changes] == expected
+    assert revert(hunks, changes, [changes[1].id]).count("\n") == old.count("\n")
 
 
 @pytest.mark.usefixtures("out_of_time")
