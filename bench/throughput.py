@@ -155,7 +155,7 @@ def app_process(env: dict[str, str], data_dir: Path) -> Iterator[Running]:
     )
     url = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + 240  # a loaded machine imports slowly
         while True:
             try:
                 if httpx.get(f"{url}/api/contents", timeout=1).status_code == 200:
@@ -218,7 +218,9 @@ async def client_loop(
             if time.monotonic() >= stop_at:
                 return
             article = articles[n % len(articles)]
-            body = json.dumps({"content_id": article, "message": f"tweak the opening {n}"})
+            # Worded anew each time (the style learner remembers how it read a text).
+            said = f"tweak the opening {n} (client {first})"
+            body = json.dumps({"content_id": article, "message": said})
             request = head.format(len(body)).encode() + body.encode()
             started = time.perf_counter()
             writer.write(request)

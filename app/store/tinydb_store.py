@@ -95,6 +95,10 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
         self._settled: dict[str, tuple[Any, int, tuple[ChatMessage, ...]]] = {}
         # The article and session of each header, validated: (the parsed dict, the model).
         self._models: dict[tuple[str, str], tuple[Any, BaseModel]] = {}
+        # Articles whose lock this process holds, found with no commit left to complete when
+        # it was taken, and none of whose commits failed since: their commits need not look
+        # for one again (nobody else writes them meanwhile).
+        self._complete_under_lock: set[str] = set()
         # What start-up found and repaired (completed commits, stray files, the index).
         self.recovered: list[str] = recovery.recover(self)
 
@@ -155,8 +159,12 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
                     )
                 elif self._pending(directory):
                     await anyio.to_thread.run_sync(self._complete, content_id)
+                if content_id is not None:
+                    self._complete_under_lock.add(content_id)
                 yield
             finally:
+                if content_id is not None:
+                    self._complete_under_lock.discard(content_id)
                 for fd in held:
                     os.close(fd)
 
@@ -366,7 +374,7 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
         what = _what_is_saved(messages, revision)
         header_path = directory / "header.json"
         with self._path_lock(header_path):
-            if self._pending(directory):
+            if content_id not in self._complete_under_lock and self._pending(directory):
                 self._replay(content_id, what)
             header = dict(self._header(content_id))
             journal = Journal(
@@ -405,7 +413,12 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
                 header["requests"] = dict(list(requests.items())[-_KEPT_REQUESTS:])
             if journal.is_empty() and header == self._header(content_id):
                 return  # nothing to write
-            self._run_commit(content_id, journal, header, what)
+            try:
+                self._run_commit(content_id, journal, header, what)
+            except BaseException:
+                # Its journal may be on disk, unapplied: the next commit completes it first.
+                self._complete_under_lock.discard(content_id)
+                raise
 
     def recovered_revisions(self) -> list[tuple[str, str]]:
         return list(self._recovered_revisions)

@@ -125,3 +125,58 @@ def test_the_style_rules_read_a_text_said_again_once(monkeypatch: pytest.MonkeyP
     assert first and [o.dimension for o in first] == [o.dimension for o in again]
     # Each answer is marked with where it was said, the remembered reading left as it was.
     assert {o.revision_id for o in first} == {"r1"} and {o.revision_id for o in again} == {"r2"}
+
+
+def test_a_commit_cut_short_under_the_lock_is_completed_by_the_next_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Commits made under an article's lock skip looking for an unfinished commit (the lock
+    found none) — unless one of them failed after its commit point: the next completes it."""
+    from app.domain.errors import StorageFailed
+    from app.domain.models import ChatMessage, ChatSession, Content
+    from app.store import atomic
+
+    store = TinyDBStore(tmp_path)
+    cid = "c0123456789a"
+    store.create_content(Content(id=cid, title="T", body="B", created_at=NOW, updated_at=NOW))
+
+    def message(n: int) -> ChatMessage:
+        return ChatMessage(
+            id=f"{cid}-m{n:011d}",
+            session_id=f"{cid}-session",
+            parent_id=None if n == 0 else f"{cid}-m{n - 1:011d}",
+            role="user",
+            content=f"suggestion {n}",
+            version=1,
+            created_at=NOW,
+        )
+
+    def session(head: int) -> ChatSession:
+        return ChatSession(
+            id=f"{cid}-session",
+            content_id=cid,
+            head_id=message(head).id,
+            created_at=NOW,
+            updated_at=NOW,
+        )
+
+    real_append = atomic.append_lines
+
+    def refused(path: Path, payload: bytes) -> None:
+        raise OSError(28, "No space left on device")
+
+    async def main() -> None:
+        async with store.lock(cid):
+            store.commit(cid, messages=[message(0)], session=session(0))
+            monkeypatch.setattr(atomic, "append_lines", refused)
+            with pytest.raises(StorageFailed) as failure:
+                store.commit(cid, messages=[message(1)], session=session(1))
+            assert failure.value.saved  # its journal is the commit point
+            monkeypatch.setattr(atomic, "append_lines", real_append)
+            store.commit(cid, messages=[message(2)], session=session(2))
+
+    asyncio.run(main())
+    assert [m.id for m in store.list_messages(cid)] == [message(n).id for n in range(3)]
+    reopened = TinyDBStore(tmp_path)
+    assert [m.id for m in reopened.list_messages(cid)] == [message(n).id for n in range(3)]
+    assert reopened.get_session(cid).head_id == message(2).id  # type: ignore[union-attr]
