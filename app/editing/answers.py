@@ -366,6 +366,15 @@ class Answers:
         the one who stopped it (or, a client that went away, the one who asked)."""
         partial = call.response
         text = "Stopped. " + (f"Partial reply: {preview(partial)}" if partial else "No reply yet.")
+        if self.articles.running.shutting_down and not self.articles.running.stopped_by(
+            turn.user_message.id
+        ):
+            # Nobody pressed Stop: the server was asked to stop (a restart, a deploy).
+            text = (
+                "The server was stopping (a restart or an update), so this reply was cut off "
+                "and nothing was changed. Your message is saved — press Retry to ask again."
+                + (f" Partial reply: {preview(partial)}" if partial else "")
+            )
         stopper = self.articles.running.stopped_by(turn.user_message.id) or turn.author
         reply = self._reply(turn, text, status="stopped", reply_id=call.message_id, author=stopper)
 

@@ -185,7 +185,8 @@ class RunningTurns:
     async def stop_all(self) -> None:
         """At shutdown: stop every reply still being written (each saved as stopped), and
         give up saving the replies the data directory refused (the next start answers
-        them: see `left_unanswered`)."""
+        them: see `left_unanswered`). Each stopped reply says the server was stopping."""
+        self.shutting_down = True
         for user_message_id in list(self._by_message):
             await self.stop(user_message_id)
         self.left_unanswered = bool(self.unanswered)
@@ -193,3 +194,4 @@ class RunningTurns:
             task.cancel()
 
     left_unanswered = False  # set at shutdown: a message was left without its reply
+    shutting_down = False  # set at shutdown: replies are stopped by the server, not a writer

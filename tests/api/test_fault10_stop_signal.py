@@ -61,4 +61,7 @@ def test_a_stop_signal_saves_the_streamed_reply_as_stopped_at_once(tmp_path: Pat
     assert path[-2]["content"] == "写得更生动一点"
     assert path[-1]["status"] == "stopped"
     assert "第0段" in path[-1]["content"]  # what had arrived is kept
+    # Nobody pressed Stop: the reply says the server was stopping, and how to ask again.
+    assert path[-1]["content"].startswith("The server was stopping"), path[-1]["content"]
+    assert "press Retry" in path[-1]["content"]
     assert article["version"] == 1 and article["body"] == BODY
