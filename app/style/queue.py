@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import importlib
 import logging
 import time
 from collections.abc import Awaitable, Callable, Sequence
@@ -82,6 +83,20 @@ LEARN_FAILED = "learn_failed"
 
 
 Sleep = Callable[[float], Awaitable[None]]
+
+
+# The style rules: hundreds of patterns, seconds to compile on a busy machine. Imported at the
+# first job on the event loop, they held up every request of the app meanwhile — the writer's
+# first turn, its diff, the other tabs. They load in a worker thread before the first job.
+_RULES = "app.style.learner"
+_rules_loaded = False
+
+
+async def _load_rules() -> None:
+    global _rules_loaded
+    if not _rules_loaded:
+        await blocking(importlib.import_module, _RULES)
+        _rules_loaded = True
 
 
 class StyleQueue:
@@ -306,6 +321,7 @@ class StyleQueue:
         """Learn one persona's waiting revisions in order: alone, or those waiting together."""
         waiting = self._waiting[persona_id]
         try:
+            await _load_rules()
             while waiting:
                 batch = next_batch(waiting)
                 if len(batch) == 1:
