@@ -4,6 +4,7 @@ connection came back, copying a reply, an address for the open History, and API 
 
 import io
 import re
+import time
 import zipfile
 from collections.abc import Iterator
 from typing import Any
@@ -137,27 +138,59 @@ def test_back_online_the_panel_catches_up_and_keeps_the_half_typed_text(
     expect(page.locator("li.msg-assistant").last).to_contain_text("V2→V3 saved")
 
 
+SELECT_LAST_REPLY = """(nth) => {
+    const reply = [...document.querySelectorAll('#messages li.msg-assistant')].at(nth);
+    const range = document.createRange();
+    range.setStartBefore(reply.querySelector('.msg-text'));
+    range.setEndAfter(reply);
+    getSelection().removeAllRanges();
+    getSelection().addRange(range);
+}"""
+
+
+def _copied(page: Any) -> str:
+    """Ctrl+C, then what the clipboard reads (emptied first: an earlier test's copy is not
+    this one's)."""
+    page.evaluate("() => navigator.clipboard.writeText('')")
+    page.keyboard.press("Control+c")
+    deadline = time.monotonic() + 8
+    while not (now := page.evaluate("() => navigator.clipboard.readText()")):
+        if time.monotonic() > deadline:
+            break
+        page.wait_for_timeout(50)
+    return str(now)
+
+
 def test_copying_a_reply_copies_its_words_not_its_buttons(page: Any, redline: Redline) -> None:
     article = redline.create_article("Copy", BUS)
     open_article(page, article["id"])
     send(page, 'Replace "twenty" with "thirty"')
     page.context.grant_permissions(["clipboard-read", "clipboard-write"])
     # A drag from the reply's first word to past its last button, then Ctrl+C.
-    page.evaluate(
-        """() => {
-            const reply = [...document.querySelectorAll('#messages li.msg-assistant')].at(-1);
-            const range = document.createRange();
-            range.setStartBefore(reply.querySelector('.msg-text'));
-            range.setEndAfter(reply);
-            getSelection().removeAllRanges();
-            getSelection().addRange(range);
-        }"""
-    )
-    page.keyboard.press("Control+c")
-    copied = page.evaluate("() => navigator.clipboard.readText()")
+    page.evaluate(SELECT_LAST_REPLY, -1)
+    copied = _copied(page)
     assert "“twenty” → “thirty”" in copied
     for label in ("Show changes", "Undo", "Regenerate", "Continue"):
         assert label not in copied, copied
+
+
+def test_a_reply_being_selected_stays_selected_when_another_tab_adds_a_turn(
+    page: Any, redline: Redline
+) -> None:
+    """The transcript is drawn anew when another tab's turn arrives (and late events of this
+    tab's own turn do the same): the text the writer was selecting used to go, and Ctrl+C
+    then copied nothing."""
+    article = redline.create_article("Copy later", BUS)
+    open_article(page, article["id"])
+    send(page, 'Replace "twenty" with "thirty"')
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.evaluate(SELECT_LAST_REPLY, -1)
+    redline.send(article["id"], 'Replace "bus" with "tram"')  # another tab
+    expect(page.locator("li.msg-assistant")).to_have_count(2)
+    expect(page.locator("li.msg-assistant").last).to_contain_text("V2→V3 saved")
+    copied = _copied(page)
+    assert "“twenty” → “thirty”" in copied, copied
+    assert "tram" not in copied, copied
 
 
 def test_the_address_of_an_open_history_opens_it_elsewhere(page: Any, redline: Redline) -> None:

@@ -340,7 +340,9 @@ export function renderTranscript({ scroll = "auto" } = {}) {
   if (note) fragment.append(note);
   const focused = focusedControl();
   const draft = openEdit();
+  const selected = heldTranscriptSelection();
   dom.messages.replaceChildren(fragment);
+  reselectTranscript(selected);
   reopenEdit(draft);
   restoreFocus(focused);
   if (scroll === true || (scroll === "auto" && state.follow)) scrollToBottom();
@@ -351,6 +353,60 @@ export function showAll({ scroll = false } = {}) {
   if (state.showAll) return;
   state.showAll = true;
   renderTranscript({ scroll });
+}
+
+// A redraw — a late event of this tab's own turn, another tab's change — replaces every item:
+// text the writer was selecting in a reply (to copy it) is selected again in the new items.
+/** The transcript's selection as (message item, characters into it) at each end, or null. */
+function heldTranscriptSelection() {
+  const selection = document.getSelection();
+  if (!selection?.rangeCount || selection.isCollapsed) return null;
+  const range = selection.getRangeAt(0);
+  if (!dom.messages.contains(range.commonAncestorContainer)) return null;
+  const start = pointIn(range.startContainer, range.startOffset);
+  const end = pointIn(range.endContainer, range.endOffset);
+  return start && end ? { start, end } : null;
+}
+
+function pointIn(node, offset) {
+  if (node === dom.messages) {
+    const items = dom.messages.children;
+    const item = items[Math.min(offset, items.length - 1)];
+    if (!item?.id) return null;
+    return { id: item.id, at: offset < items.length ? 0 : item.textContent.length };
+  }
+  const item = (node.nodeType === Node.ELEMENT_NODE ? node : node.parentElement)?.closest("li[id]");
+  if (!item || !dom.messages.contains(item)) return null;
+  const before = document.createRange();
+  before.setStart(item, 0);
+  before.setEnd(node, offset);
+  return { id: item.id, at: before.toString().length };
+}
+
+function placeOf(point) {
+  const item = document.getElementById(point.id);
+  if (!item || !dom.messages.contains(item)) return null;
+  const texts = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+  let left = point.at;
+  let last = null;
+  for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+    if (left <= text.data.length) return [text, left];
+    left -= text.data.length;
+    last = text;
+  }
+  return last ? [last, last.data.length] : [item, 0];
+}
+
+function reselectTranscript(held) {
+  const start = held && placeOf(held.start);
+  const end = held && placeOf(held.end);
+  if (!start || !end) return;
+  const range = new Range();
+  range.setStart(...start);
+  range.setEnd(...end);
+  const selection = document.getSelection();
+  selection.removeAllRanges();
+  selection.addRange(range);
 }
 
 // A re-render must not throw a keyboard user's focus back to the top of the page.
