@@ -111,17 +111,26 @@ _PAGE_HEADERS = _security_header_list(CSP)
 _SCHEMA_HEADERS = _security_header_list(SCHEMA_CSP)
 _SECURITY_HEADER_NAMES = {name for name, _ in _PAGE_HEADERS}
 _NOT_STORED = (b"cache-control", b"no-store")
+# The same bytes for everyone (until an upgrade), and liveness, which shows no article.
+_CACHEABLE = ("/static/", "/schema-assets/", "/healthz")
+_HSTS = (b"strict-transport-security", b"max-age=31536000")
 
 
 def security_headers(app: ASGIApp) -> ASGIApp:
-    """A strict Content-Security-Policy and friends on every response."""
+    """A strict Content-Security-Policy and friends on every response; `Cache-Control:
+    no-store` on all but the static assets (unless the response set its own), and HSTS when
+    the request came over https."""
 
     async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != ScopeType.HTTP:
             await app(scope, receive, send)
             return
         ours = _SCHEMA_HEADERS if scope["path"].startswith("/schema") else _PAGE_HEADERS
-        api = scope["path"].startswith("/api")
+        # Everything but the static assets shows a writer's articles or state (the API's
+        # JSON, the pages, a download of an article): not for shared or back-button caches.
+        fresh = not scope["path"].startswith(_CACHEABLE)
+        if scope.get("scheme") == "https":
+            ours = [*ours, _HSTS]  # only once served over https: over http it would be ignored
 
         async def send_with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":
@@ -131,8 +140,8 @@ def security_headers(app: ASGIApp) -> ASGIApp:
                     for name, value in message.get("headers", ())
                     if name.lower() not in _SECURITY_HEADER_NAMES
                 ]
-                if api and not any(name.lower() == b"cache-control" for name, _ in headers):
-                    headers.append(_NOT_STORED)  # a writer's articles, not for shared caches
+                if fresh and not any(name.lower() == b"cache-control" for name, _ in headers):
+                    headers.append(_NOT_STORED)
                 message["headers"] = [*headers, *ours]
             await send(message)
 
