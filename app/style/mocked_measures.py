@@ -291,6 +291,7 @@ PROLIX = _re(
 # A form of the wrong kind for the genre: "bullet points for a love letter", 悼词写成了列表.
 _INTIMATE_GENRE = (
     r"(?:love letter|eulogy|obituary|condolence|sympathy (?:card|note)|wedding vows|vows|toast|"
+    r"(?:wedding|best man'?s|maid of honou?r'?s|retirement|leaving|birthday) speech|valentine|"
     r"apology|thank-you (?:note|letter)|birthday card|poem|情书|悼词|讣告|唁电|慰问信|道歉信|"
     r"婚礼致辞|祝酒词|誓词|贺卡|感谢信|家书)"
 )

@@ -148,7 +148,7 @@ _FORMAL_GENRE = (
     r"purchase|non-disclosure|settlement) agreement|small print|fine print|warranty|"
     r"planning application|insurance claim form|"
     r"合同|公文|红头文件|判决书|传票|起诉书|律师函|通报|检讨书|述职报告|政府工作报告|法律条文|官方声明|"
-    r"申论|处分决定|外交辞令"
+    r"申论|处分决定|外交辞令|国务院\S{0,4}|政府公告|官方通告|公告|通告"
 )
 # Learned genres: stiff, and full of terms when terms are quoted beside them.
 _ACADEMIC_GENRE = (
@@ -179,7 +179,7 @@ _LIKENED = (
     r"(?:reads?|sounds?|looks?|feels?|comes? across) like (?:a |an |the |my |our )?"
     r"(?:[\w'-]+ ){0,3}?"
     r"|(?:turned|made|written) into (?:a |an )?(?:[\w-]+ ){0,2}?"
-    r"|(?:跟|像|和|如同|好比|写成了?|变成了?|改成了?|弄成了?|搞得像|好似|似足|写到(?:好)?似)(?:是|在)?"
+    r"|(?:跟|像|和|如同|好比|写成了?|写出了?|变成了?|改成了?|弄成了?|搞得像|好似|似足|写到(?:好)?似)(?:是|在)?"
     r"(?:看|读|念)?\S{0,8}?"
 )
 _FORMAL_LIKENESS = _re(r"(?:" + _LIKENED + r")(?:" + _FORMAL_GENRE + r")")

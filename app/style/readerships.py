@@ -358,8 +358,8 @@ _KNOW_THE_WORDS = _re(
     r"\bknow (?:[\w'-]+ ){1,4}from (?:[\w'-]+ ){0,3}[\w'-]+\b|"
     r"\bknow (?:fine |full |perfectly |very )?well what\b|"
     r"\b(?:use|say|read|hear) (?:these|those|the) (?:terms|words|acronyms) (?:every|all)\b|"
-    r"这些\S{0,3}(?:天天|每天|整天|经常|时时)(?:都)?(?:挂(?:在)?嘴边|打交道|在用|接触|用)|"
-    r"(?:天天|每天|整天)\S{0,4}(?:挂(?:在)?嘴边|打交道)|张口就来|都(?:很)?熟|门儿?清|"
+    r"这些\S{0,3}(?:天天|每天|整天|经常|时时)(?:都)?(?:挂(?:在)?嘴(?:边|上)|打交道|在用|接触|用)|"
+    r"(?:天天|每天|整天)\S{0,4}(?:挂(?:在)?嘴(?:边|上)|打交道)|张口就来|都(?:很)?熟|门儿?清|"
     # Knowing the subject better than the writer, or bored by the basics: "they know their stuff
     # better than I do", "they'll roll their eyes if we explain what X is", 比我还懂.
     r"\bknow (?:their|the|this|all this) (?:stuff|subject|field|trade|craft|business|onions)\b|"

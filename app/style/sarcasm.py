@@ -27,7 +27,7 @@ _SARCASTIC_PRAISE = _re(
     r"🙃|🙄|\bthey'?ll (?:be )?(?:love|thrilled|delighted|adore)\w*|\bI love (?:it when|\w+ing)\b|"
     r"\breally (?:rolls off|keeps)\b|\byes,? please\b|好家伙|(?:肯定|一定)(?:很|会)?(?:爱看|"
     r"喜欢).{0,2}呢|\bwell done\b|太合适了|真合适|太贴切了|\bI'?m sure\b|\blove that\b|"
-    r"\boh,? (?:good|joy|lovely|perfect|nice|wonderful|super|cool|neat|fab|brilliant)\b|"
+    r"\boh,? (?:good|joy|lovely|perfect|nice|wonderful|super|cool|neat|fab|brilliant|sure)\b|"
     r"\b(?:ah|oh),? yes\b|^\W*(?:nice one|splendid|smashing|fab|super|neat|bravo)\b|"
     r"^\W*(?:妙啊|妙|真贴心|挺好挺好|好好好|牛啊|绝|不错不错|可以可以|厉害厉害)[，,！!。 ]|"
     r"^\W*(?:thanks|thank you|cheers|gee,? thanks)\b[,.!—-]|"
@@ -308,7 +308,7 @@ _DULL = _re(
 # The text said to run on: a size, a count, pages or screens.
 _SIZE = _re(
     r"按字数(?:收钱|收费|算钱|拿稿费|计费)|\bwhy use (?:one|a single|a|\w+) \w+ when\b|"
-    r"\b\d{1,3}(?:,\d{3})+\s+words\b|\b\d{3,}\s+words\b|\bword count of (?:a|an) \w+|"
+    r"\b\d{1,3}(?:,\d{3})+[\s-]+words?\b|\b\d{3,}[\s-]+words?\b|\bword count of (?:a|an) \w+|"
     r"\b(?:two|three|four|five|ten|several|whole|multiple) (?:whole )?(?:pages|screens|"
     r"screenfuls)\b|\bscrolls? for\b|\bgoes on (?:for|and on)\b|"
     r"[两二三四五六七八九十几百千万\d]+[千百]?多?个?字|好几屏|[两三四五\d]+屏|划\S{0,3}屏|"

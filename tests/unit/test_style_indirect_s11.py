@@ -81,6 +81,7 @@ def test_leave_asked_with_doubt_beside_it_is_asked(text, wanted):
         "This list is mostly wholesale buyers and fellow growers.",
         "读这个号的大多是同行，他们比我还懂行。",
         "这份月报是发给经销商看的，他们比我还懂行。",
+        "我们客户都是做跨境电商的卖家，FBA、ASIN这些天天挂嘴上。",
     ],
 )
 def test_insiders_said_plainly_ask_for_technical_words(text):
@@ -130,6 +131,15 @@ def test_a_list_of_people_is_no_layout_but_a_list_asked_for_is():
             ("formality", "formal"),
         ),
         ("Yeah this reads like it was written by a committee of robots.", ("tone", "lively")),
+        # A form of the wrong kind for an intimate genre, a long genre written out, an official
+        # genre likened, a size in "N-word" beside mock praise
+        (
+            "Cool cool cool, a bulleted list for my wedding speech. Very romantic.",
+            ("structure", "prose"),
+        ),
+        ("牛，一个开学通知写出了毕业论文的架势，家长们肯定逐字拜读。", ("length", "concise")),
+        ("好嘛，一个周末市集的推文写得跟国务院公告似的。", ("formality", "casual")),
+        ("Oh sure, kids love a 900-word intro before the colouring page.", ("length", "concise")),
         # v27-sarcasm-en-03-steam: "that one" is the sentence mocked, a sample of a habit
         (
             "Great, the whole timetable change is now one sentence. Ninety-odd words and not a "
