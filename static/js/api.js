@@ -44,21 +44,36 @@ export function unreachable() {
   );
 }
 
+// This page's API requests still on their way. The panel's live sync waits for them: the
+// article event its own action caused (a restore, a rejection, a branch switch) is drawn by
+// that action once it is answered — not announced meanwhile as a change from another tab.
+let inFlight = 0;
+
+/** How many of this page's API requests are on their way. */
+export function requestsInFlight() {
+  return inFlight;
+}
+
 export async function api(method, path, body) {
   const init = { method, headers: { accept: "application/json" } };
   if (body !== undefined) {
     init.headers["content-type"] = "application/json";
     init.body = JSON.stringify(body);
   }
-  let response;
+  inFlight += 1;
   try {
-    response = await fetch(path, init);
-  } catch {
-    throw unreachable();
+    let response;
+    try {
+      response = await fetch(path, init);
+    } catch {
+      throw unreachable();
+    }
+    if (!response.ok) throw await errorFrom(response);
+    if (response.status === 204) return null;
+    return await response.json();
+  } finally {
+    inFlight -= 1;
   }
-  if (!response.ok) throw await errorFrom(response);
-  if (response.status === 204) return null;
-  return response.json();
 }
 
 /** Build an element: attrs go through setAttribute (or a property for `on*` handlers

@@ -2,7 +2,7 @@
 // API client changed, and a reply still being written when the page was opened is shown as
 // in progress and picked up when it lands.
 
-import { api, el } from "../api.js";
+import { api, el, requestsInFlight } from "../api.js";
 import { loadContent, renderArticle } from "./article.js";
 import { loadHistory, historyOpen } from "./history.js";
 import { regenerateFromUser } from "./branches.js";
@@ -150,6 +150,13 @@ async function catchUp() {
   // (a send whose answer this tab never got, another tab's edit) is looked at once it ends.
   if (state.busy || document.querySelector("#transcript .msg-edit")) {
     checkTimer = setTimeout(catchUp, 1000);
+    return;
+  }
+  // This tab is still fetching or saving (its own restore, its branch switch, the catch-up
+  // after a cut stream): the event may well be its own doing, drawn once that is answered.
+  // Looked at before then, the version it moved to reads as another tab's change.
+  if (requestsInFlight()) {
+    checkTimer = setTimeout(catchUp, 200);
     return;
   }
   const sameVersion = latest.version === state.content.version;
