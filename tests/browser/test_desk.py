@@ -50,7 +50,7 @@ def test_an_editor_comments_from_the_desk_and_the_writer_sees_it_beside_that_ver
     desk = as_person(browser, newsroom, "editor")
     desk.goto("/")
     desk.click("text=Editor's desk")
-    desk.wait_for_selector("body[data-ready='1']")
+    desk.wait_for_selector("body[data-page='desk'][data-ready='1']")
     expect(desk.locator("h1")).to_have_text("Editor's desk")
     rows = desk.locator(".desk-row")
     expect(rows).to_have_count(2)

@@ -283,7 +283,7 @@ def test_back_to_the_article_list_shows_the_version_made_meanwhile(
     row = page.locator(f"tr[data-content-id='{made['id']}']")
     expect(row.locator(".badge")).to_have_text("V1")
     row.get_by_role("link", name="Back and forth", exact=True).click()
-    page.wait_for_selector("body[data-ready='1']")
+    page.wait_for_selector("body[data-page='article'][data-ready='1']")
     page.fill("#message", 'Replace "Tuesday" with "Thursday"')
     page.press("#message", "Enter")
     expect(page.locator("#article-version")).to_have_text("V2")
