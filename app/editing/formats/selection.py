@@ -236,6 +236,8 @@ def _within_line(text: str, body: str, start: int, end: int) -> str:
         if around < MATCH or around < similarity(text, body[start:end]) + 0.1:
             continue
         trimmed = _trimmed(text, pre, post)
+        if trimmed is None:
+            trimmed = _trimmed_one_side(text, pre, post, body[start:end])
         if trimmed is not None:
             return trimmed
         raise SelectionRefused(
@@ -339,6 +341,20 @@ def _trimmed(text: str, pre: str, post: str) -> str | None:
     return middle.strip() or None
 
 
+def _trimmed_one_side(text: str, pre: str, post: str, original: str) -> str | None:
+    """`text` without the words before the selection it repeated unchanged, when it stops
+    where the selection stops (no sentence more than the selection, none of the words after
+    it): "两点开始狗狗秀。" + the new sentence, for the second of three sentences."""
+    if not re.search(r"[.!?。！？]\s*$", pre) or not normal(text).startswith(normal(pre)):
+        return None  # only whole sentences before a selection that starts one
+    middle = text[_reads_as(text, pre) :].strip()
+    if not middle or len(sentences(middle)) > max(1, len(sentences(original))):
+        return None
+    if post.strip() and _holds_surroundings(middle, "", post, original):
+        return None
+    return middle
+
+
 def _reads_as(text: str, piece: str) -> int:
     """The length of the shortest prefix of `text` that reads as `piece` (0 for none)."""
     target = normal(piece)
@@ -407,6 +423,10 @@ def _check_neighbours(text: str, before: str, after: str, original: str) -> None
     last_is_following = following and similarity(said[-1], following[0]) >= _NEIGHBOUR
     exact_previous = previous and normal(said[0]) == normal(previous[-1])
     exact_following = following and normal(said[-1]) == normal(following[0])
+    if exact_previous and len(said) == len(own) + 1:
+        last_is_following = False  # the one sentence more is the previous one, kept as it was
+    if exact_following and len(said) == len(own) + 1:
+        first_is_previous = False
     if (first_is_previous and not exact_previous) or (last_is_following and not exact_following):
         raise SelectionRefused(
             "The model's replacement also rewrote the text around the selection, so it is "
