@@ -47,11 +47,13 @@ from app.style.poles import (
     VALUES,
 )
 from app.style.quiet import spoken
+from app.style.reach import clause_before, governed
 from app.style.reading import (
     LASTING,
     is_hesitant,
     is_polite_request,
     is_sarcastic,
+    mask_quoted,
     mood,
     says_one_off,
     sentences,
@@ -66,12 +68,6 @@ _CHOICE = re.compile(
     r"(?:点|些|的|好)还是\S{0,4}(?:点|些|的|好)|"
     r"\b(?:longer|shorter|more|fewer|less|plainer|formal|casual) or (?:longer|shorter|more|fewer|"
     r"less|plainer|formal|casual)\b",
-    _I,
-)
-# A clause break: what a frame governs ends here (also a space between Chinese phrases).
-_CLAUSE_END = re.compile(
-    r"[,，;；.。!！?？:：—–]|\b(?:and|or|but)\b|而是|但是|"
-    r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])",
     _I,
 )
 # What was asked before, reported ("之前说要活泼", "Earlier I told you to keep it formal"), unless
@@ -178,16 +174,6 @@ def _opposed(dimension: str, a: str, b: str) -> bool:
     return (degrees[a] > 0) != (degrees[b] > 0)
 
 
-def _governed(sentence: str, frame: re.Pattern[str]) -> list[tuple[int, int, str]]:
-    """The stretches a frame governs: from each frame word to the next clause break, with the
-    frame's own words."""
-    spans = []
-    for match in frame.finditer(sentence):
-        end = _CLAUSE_END.search(sentence, match.end())
-        spans.append((match.start(), end.start() if end else len(sentence), match.group()))
-    return spans
-
-
 def _banned_after(sentence: str, named: list[tuple[int, int]]) -> list[tuple[int, int, str]]:
     """Values ruled out by what follows them in their clause ("Bullet points are banned",
     「表情包以后一律不许出现」): each value's span, from it to the ban."""
@@ -229,11 +215,6 @@ def _is_fault(sentence: str, at: int) -> bool:
     return bool(FAULT.search(sentence[at : _value_end(sentence, at)]))
 
 
-def _clause_before(sentence: str, at: int) -> str:
-    starts = [m.end() for m in _CLAUSE_END.finditer(sentence, 0, at)]
-    return sentence[(starts[-1] if starts else 0) : at]
-
-
 # Places, not people: "朋友圈文案" is the writer's own post on WeChat Moments.
 _NOT_A_PERSON = re.compile(r"朋友圈|评论(?![家员区])")
 
@@ -248,6 +229,7 @@ def stated_targets(text: str) -> Targets:
     targets = Targets()
     text = plainly_misspoken(simplified(text))  # 繁體 read as Simplified; app/style/misspoken.py
     text = _TITLE.sub(lambda m: " " * len(m.group()), text)  # 《别再写长句了》 is a book's name
+    text = mask_quoted(text)  # "the talk is 'Keep It Short'": a name, mentioned, not meant
     lasting = bool(LASTING.search(text)) or bool(re.search(r"记成|存成|saved|got me down", text))
     doubt = bool(DOUBT.search(text)) or any(
         is_hesitant(s) and not is_polite_request(s) and not LASTING.search(s)
@@ -281,16 +263,16 @@ def stated_targets(text: str) -> Targets:
                 continue  # a double negation alone says no target
             sentence = sentence[turn.start() :]
         values = _values_at(sentence)
-        banned_before = _governed(sentence, BAN_BEFORE)
+        banned_before = governed(sentence, BAN_BEFORE)
         emoji_named = [(m.start(), m.end()) for m in EMOJI_WORD.finditer(sentence)]
         named = [(at, _value_end(sentence, at)) for at, _, _ in values]
         banned_after = _banned_after(sentence, named + emoji_named)
-        rejected = _governed(sentence, REJECT) + banned_before + banned_after
+        rejected = governed(sentence, REJECT) + banned_before + banned_after
         # "前面说别分点，我收回": a ban reported from before is not one said now.
         rejected = [
             (start, end, words)
             for start, end, words in rejected
-            if not _reported(_clause_before(sentence, start) + words)
+            if not _reported(clause_before(sentence, start) + words)
         ]
         inside = {
             (at, d, v) for at, d, v in values for start, end, _ in rejected if start <= at < end
@@ -331,7 +313,7 @@ def stated_targets(text: str) -> Targets:
                 inside_ban = start <= emoji_at < end and (
                     start + len(words) <= emoji_at or is_after
                 )
-                if inside_ban and not _reported(_clause_before(sentence, start) + words):
+                if inside_ban and not _reported(clause_before(sentence, start) + words):
                     targets.unwanted.setdefault("emoji", []).append("more")
                     framed.append(("emoji", emoji_ruled_out(words)))
         degree = emoji_by_degree(sentence, text)
@@ -351,10 +333,10 @@ def stated_targets(text: str) -> Targets:
                 or (rule and rule[0] <= at)
             )
         ]
-        for start, end, words in _governed(sentence, DESIRE):
+        for start, end, words in governed(sentence, DESIRE):
             if any(s <= start < e for s, e, _ in rejected):
                 continue  # "Don't make it casual", 「理解成要更正式」: a wish refused
-            clause = _clause_before(sentence, start) + words
+            clause = clause_before(sentence, start) + words
             if _reported(clause) or _DROPPED.search(sentence[start:end]):
                 continue  # "之前说要活泼": what was asked before, reported
             framed += [
@@ -368,8 +350,8 @@ def stated_targets(text: str) -> Targets:
             for at, d, v in values
             if (at, d, v) not in inside
             and _BY_DEGREE.match(sentence, _value_end(sentence, at))
-            and not _reported(_clause_before(sentence, at))
-            and not _THIS_PIECE.search(_clause_before(sentence, at))  # 「这一期写详细些」
+            and not _reported(clause_before(sentence, at))
+            and not _THIS_PIECE.search(clause_before(sentence, at))  # 「这一期写详细些」
         ]
         fewer = _FEWER.search(sentence)
         more = _MORE.search(sentence)
@@ -385,7 +367,7 @@ def stated_targets(text: str) -> Targets:
             if (at, d, v) not in inside
             and any(end <= at for _, end, _ in rejected)
             and any(_opposed(d, v, u) for u in targets.unwanted.get(d, []))
-            and not _reported(_clause_before(sentence, at))
+            and not _reported(clause_before(sentence, at))
         ]
         # A fault banned ("Don't pad it", 「别搞得一惊一乍」), or any value ruled out in so many
         # words ("Jargon is off the table", "go easier on the jargon", 「感叹号收一收」), asks for
@@ -397,7 +379,7 @@ def stated_targets(text: str) -> Targets:
             # (the ban's own words are not what it bans: 「收敛」 names calm)
             if start <= at < end
             and (start + len(words) <= at or (start, end, words) in banned_after)
-            and not _reported(_clause_before(sentence, start) + words)
+            and not _reported(clause_before(sentence, start) + words)
         }
         implied = [
             (d, _opposite(d, v))

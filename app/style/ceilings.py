@@ -17,10 +17,14 @@ _NUMBER = (
     r"eleven|twelve|fifteen|twenty|thirty|forty|fifty|a hundred|hundred|"
     r"[一二两三四五六七八九十百千几]+)"
 )
+# A number said roughly ("past like 15 words", "over about twenty", "more than roughly ten").
+_ABOUT = r"(?:(?:about|around|roughly|approximately|approx\.?|like|say|maybe|some|just)\s+)?"
 # The ceiling itself: a negated comparative before a number, or a cap word beside one.
 _CEILING = re.compile(
-    r"\b(?:no|nothing|never|not|none|don'?t|do not)\b[^.!?;:,]{0,40}?"
-    r"\b(?:longer|more|bigger|over|above|beyond|exceed(?:ing|s)?|past)\b\s+(?:than\s+)?(?:about\s+)?"
+    r"\b(?:no|nothing|never|not|none|don'?t|do not|(?:should|must|can|need)n'?t|won'?t)\b"
+    r"[^.!?;:,]{0,40}?"
+    r"\b(?:longer|more|bigger|over|above|beyond|exceed(?:ing|s)?|past)\b\s+(?:than\s+)?"
+    + _ABOUT
     + _NUMBER
     + r"|\b(?:at most|at the most|no more than|not more than|no longer than|under|below|"
     r"up to|within|capped at|limit(?:ed)? (?:it |them )?to|keep [^.!?;]{1,40}? to)\s+"
@@ -44,14 +48,14 @@ _CEILING = re.compile(
     r"\bmax\b)|"
     + _NUMBER
     # (「一段段」 is paragraph by paragraph, no count.)
-    + r"个?(?P<unit>字|句|行|段)(?!(?P=unit))(?:左右)?(?:就)?"
+    + r"个?(?P<unit>字|句|行|段)(?!(?P=unit))话?(?:左右)?(?:就)?"
     r"(?:够了?|足够|行了?|好了?|可以了?|得了?)",
     _I,
 )
 # The count itself said to be enough ("four words will do", 「四个字就够」).
 _ENOUGH = re.compile(
     r"\b(?:will|would|should) (?:do|be)\b|\b(?:plenty|enough|no more than that|and no more|tops|"
-    r"max|all we need)\b|(?:字|句|行|段)(?:左右)?(?:就)?(?:够|足够|行|好|可以|得)",
+    r"max|all we need)\b|(?:字|句|行|段)话?(?:左右)?(?:就)?(?:够|足够|行|好|可以|得)",
     _I,
 )
 # A headline named by where it stands ("at the top", "up top").
@@ -93,13 +97,15 @@ _PARTS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple(
             "shorter",
         ),
         (
-            r"\bsentences?\b|句子|一句话|(?<![一二两三四五六七八九十\d])句",
+            r"\bsentences?\b|句子|一句话(?!\S{0,2}(?:就|够))|(?<![一二两三四五六七八九十\d])句",
             "sentence_length",
             "shorter",
         ),
         (
             r"\b(?:words|pages?|the (?:piece|post|article|email|letter|newsletter|update)|"
-            r"whole (?:thing|piece))\b|全文|正文|文章|整篇|篇幅|字",
+            # ("三五句话就够了": sentences counted size the piece.)
+            r"whole (?:thing|piece))\b|全文|正文|文章|整篇|篇幅|字|"
+            r"(?<=[一二两三四五六七八九十几\d])句",
             "length",
             "concise",
         ),

@@ -16,7 +16,10 @@ EMOJI_NONE = re.compile(
     r"\bwithout\b|\bdrop(?:ping)?\b|\bstop\b|\bavoid\b|\bzero\b|\bditch\b|\bdon'?t\b|\bcut\b|"
     r"\btake\b|\blose\b|get rid of|\bstrip\b|\bhate\b|can'?t stand|again with|enough (?:with|of)|"
     r"不想(?:再)?(?:看到|看见|要)|"
-    r"\bskip\b|\bnix\b|\bscrap\b|\bkill\b",
+    r"\bskip\b|\bnix\b|\bscrap\b|\bkill\b|"
+    # "I wish the updates didn't have any emoji", "posts that don't carry a single emoji".
+    r"\b(?:didn|doesn|wouldn|shouldn|won|don)'?t (?:have|use|include|contain|carry|need|get) "
+    r"(?:any|a single)\b",
     re.IGNORECASE,
 )
 EMOJI_FEWER = re.compile(
@@ -92,9 +95,27 @@ EMOJI_NONE_AFTER = re.compile(
     r"^\s*"
     + _SIGN_NO
     + r"|^-free\b|^\s*(?:are|is) (?:banned|forbidden|out|off-limits|not allowed)\b"
-    + r"|^.{0,12}?(?:\bout\b|全删|都删|全部删|删光|去掉|删掉|全去|(?:都|全)?(?:别|不要|不)(?:留|要|"
+    + r"|^.{0,12}?(?:\bout\b|\baway from\b|全删|都删|全部删|删光|去掉|删掉|全去|"
+    r"(?:都|全)?(?:别|不要|不)(?:留|要|"
     r"用|放|加|出现)(?!.{0,2}(?:那么多|这么多|太多))|"
     r"都不要|一个都不要)",
+    re.IGNORECASE,
+)
+# A refusal opening the verb phrase, up to the term ("don't put any of those little … in", "I
+# never wanted", 「千万别在每段后面都给我加」); not one that keeps, forgets or takes away.
+EMOJI_REFUSED_OVER = re.compile(
+    r"(?:^|\b(?:and|so|but|please|pls|just|also|I|we)\s+)(?:don'?t|do not|never|stop|quit|"
+    r"no need to)\s+(?!(?:forget|be afraid|hesitate|be shy|worry|mind|change|touch)\b)"
+    r"(?![^,]*\b(?:remove|drop|cut|lose|take|strip|delete|ditch|too many|so many|that many)\b)"
+    r"[^,.;!?]{0,80}$|"
+    r"(?:^|[^不])(?:千万别|千万不要|别再|不要再|不许|不准)(?![^，,。]*(?:删|去掉|拿掉|少|太多|那么多|这么多))"
+    r"[^，,。；！？]{0,40}$",
+    re.IGNORECASE,
+)
+# "…emoji in the posts - none at all", "…emojis in, not a single one": the ban said after.
+EMOJI_NONE_SAID_AFTER = re.compile(
+    r"^[^.;!?]{0,30}?(?:[,-]\s*|\s)(?:none (?:at all|whatsoever)|not (?:a single|one) "
+    r"(?:one|of them)?)\b",
     re.IGNORECASE,
 )
 # An elliptical clause after one about emoji ("None. Ever.", "别太多就行").

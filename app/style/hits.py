@@ -22,7 +22,9 @@ from app.style.emoji_terms import (
     EMOJI_MORE_AFTER,
     EMOJI_NONE,
     EMOJI_NONE_AFTER,
+    EMOJI_NONE_SAID_AFTER,
     EMOJI_NOT_ONE,
+    EMOJI_REFUSED_OVER,
     EMOJI_TERM,
     EMOJI_WISH,
     GLYPHS,
@@ -75,7 +77,7 @@ CLAUSE_SPLIT = re.compile(
     r"[。！？；;!?\n:：]+|[，、]|(?<=[\u4e00-\u9fff]),|,(?=[\u4e00-\u9fff])|"
     # Chat typed with spaces for commas: "用短句 别写长句".
     r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])|"
-    r",?\s+(?=but\s)|,\s*(?=I (?:said|meant|asked for|wanted)\b)|"
+    r",?\s+(?=but\s)|,\s*(?=I (?:said|meant|asked for|wanted|prefer|want|like|need)\b)|"
     # "my followers love them, use more": an order after a reason is a clause of its own.
     r"(?:,|\s+-)\s*(?=(?:use|put|make|keep|write|cut|drop|give|bring|take|stick|switch|avoid|"
     r"stop|break|split|trim|tone|loosen|liven|ditch|lose)\s)|\s+-\s+(?=add\s)|"
@@ -349,6 +351,13 @@ def _emoji_values(clause: str) -> Iterable[Hit]:
             yield Hit(m.start(), "emoji", "none", False)
         elif EMOJI_FEWER_AFTER.search(after) or EMOJI_FEWER.search(prefix):
             yield Hit(m.start(), "emoji", "fewer", False)
+        elif EMOJI_REFUSED_OVER.search(_scope(clause[: m.start()])) or (
+            EMOJI_NONE_SAID_AFTER.match(after)
+        ):
+            # "don't put any of those little tree or leaf emojis in", "I never wanted emoji in
+            # the posts - none at all": a refusal opening the verb phrase reaches its object,
+            # however many words stand between.
+            yield Hit(m.start(), "emoji", "none", False)
         else:
             wished = bool(EMOJI_WISH.search(prefix) or EMOJI_WISH.search(after[:24]))
             wished = wished and not is_the_topic(clause[: m.start()])

@@ -115,6 +115,12 @@ _OPINION_QUESTION = _re(
     r"^\W*(?:is|are|was|does|did|should|am|has|have) (?:it|this|that|these|those|the|my|"
     r"I|we|they)\b|^\W*do (?:these|those|the|my|"
     r"I|we|they)\b|\bam I overthinking\b|\bor is it just me\b|\bor not\b|"
+    # Another explanation offered ("Is 'Dear Guest' a bit stiff, or is that just what lodges
+    # do?", 「…还是说本来就这么写」): whether it is so is asked, not a change.
+    r"\bor (?:is|are|was|does|do|did|am|has|have) (?:that|it|this|I|we|they|there|everyone|"
+    r"people|everybody)\b[^.!]*\?|(?:^|[，,？?])\s*还是说(?!人话|白话|大白话)|"
+    # A yes/no question on something quoted or named ("Is 'Dear Guest' too stiff?").
+    r"^\W*(?:is|are|was|were) (?=['\"“‘「])|"
     # A choice put without a "?": "用“您”好还是用“你们”好啊", "哪个显得亲切", "which reads better".
     r"(?:好|对|合适|行|点|些)还是\S{1,14}?(?:好|对|合适|行)(?:呢|啊|呀|吧|哈)?\W*$|"
     r"哪(?:个|种|样)(?:更|比较|会|显得|好|合适)|"
@@ -221,9 +227,25 @@ def said_before_a_condition(sentence: str) -> str:
     return sentence[: pauses[-1].start()].strip() if pauses else ""
 
 
+# How the text shows on a screen, not how it is written: "make the bullet points render
+# properly? They show as asterisks", 「预览里的列表怎么变成星号了」 — a question about the tool.
+_RENDERING = _re(
+    r"\b(?:render(?:s|ed|ing)?|display(?:s|ed|ing)?|show(?:s|ed|ing)? (?:up )?as|"
+    r"c[oa]me (?:out|through) as|preview(?:s|ed)?|export(?:s|ed)?)\b[^.!?]{0,40}"
+    r"\b(?:asterisks?|boxes|squares|question marks|hash(?:es|tags)?|garbled|gibberish|raw "
+    r"(?:markdown|html|code)|properly|correctly)\b|"
+    r"\b(?:asterisks?|little boxes|garbled|raw markdown)\b[^.!?]{0,30}\b(?:render|display|"
+    r"show|preview|export)|"
+    r"(?:显示|预览|渲染|导出|复制|粘贴)\S{0,12}(?:星号|方块|乱码|问号|井号|代码)|"
+    r"(?:变|显示)成(?:了)?(?:星号|方块|乱码|井号|问号)"
+)
+
+
 def mood(sentence: str, hesitant: bool = False) -> Mood:
     """A request, or a sentence that asks or imagines. A hesitant question ("maybe a smiley
     here and there wouldn't hurt?") is a tentative request, put to the writer later."""
+    if _RENDERING.search(sentence) and not IMPERATIVE.match(sentence):
+        return "question"  # about the tool's display, not the writing ("No emoji, they show…")
     if _CONDITIONAL.search(sentence) and not _POLITE_CONDITION.search(sentence):
         return "hypothetical"
     if _COUNTERFACTUAL_RE.search(sentence):
@@ -275,7 +297,24 @@ _LEAD_IN = _re(
 @lru_cache(maxsize=256)
 def is_polite_request(sentence: str) -> bool:
     """ "Could you maybe…": a softened request, its "maybe" is manners, not doubt."""
-    return bool(_POLITE_REQUEST.search(_LEAD_IN.sub("", sentence)))
+    said = _LEAD_IN.sub("", sentence)
+    if _POLITE_REQUEST.search(said):
+        return True
+    lead = _OPINION_LEAD.match(said)
+    return lead is not None and bool(_SOFT_PROPOSAL.match(said, lead.end()))
+
+
+# The writer's own view before what the text could be ("reckon it could be a bit more laid
+# back?", "I think the captions could use fewer emoji?"): a softener, like "please".
+_OPINION_LEAD = _re(
+    r"^\W*(?:(?:I|we)\s+)?(?:reckon|think|figure|feel like|suspect)\s+(?:that\s+)?|"
+    r"^\W*(?:我|我们)?(?:觉得|感觉|寻思|琢磨着|认为)"
+)
+_SOFT_PROPOSAL = _re(
+    r"(?:it|the|this|these|those|they|my|our|all|every)(?:\s+[\w'-]+){0,3}?\s+"
+    r"(?:could|can|might|should)\b" + _DIRECTED + "|"
+    r"[^，,。？?]{0,12}?(?:可以|能)(?:再|稍微|稍稍|适当|略微)?[^，,。？?]{0,6}?(?:一?[点些])"
+)
 
 
 # A clause that tells the model to do something, not what someone is like.
@@ -340,6 +379,14 @@ ONE_OFF = _re(
     r"\bfor now\b|\bjust here\b|\bthis (?:post|piece|one|article|draft) only\b|"
     r"\bonly (?:for )?this (?:post|piece|one|article)\b|\bdon'?t read anything into it\b|"
     r"\bjust for this\b|\bone-?off\b|\bfor today\b|特别篇|特辑|番外|"
+    # The exception named as such: "this one time", "as an exception", "temporarily", 破例,
+    # 特例, 偶尔一次, "just this week", 「就今天这一条」, "back to prose next week".
+    r"\b(?:this|that) one time\b|\bonly this once\b|\bthis once only\b|"
+    r"\bas an? (?:exception|one-?time thing|special case)\b|\btemporarily\b|^\W*temporary\W|"
+    r"\bjust (?:this|for this) (?:week|weekend|month|issue|edition)\b|"
+    r"\bback to (?:normal|usual|prose|paragraphs|lists|bullets|formal|casual|calm|short|long) "
+    r"(?:next|after|from|tomorrow|on)\b|"
+    r"破例|特例|例外地|偶尔一次|不代表以后|(?:就|只)(?:今天|今晚|本周|这周)(?:这一?[条篇次]|先)|"
     # The piece is an apology: "want to say sorry we couldn't save more", 想跟大家道个歉.
     r"\b(?:want|need|have|going|trying) to (?:say (?:we'?re |I'?m )?sorry|apologi[sz]e)\b|"
     r"(?:想|要|得)(?:跟|向|给)\S{1,8}?(?:道歉|道个歉|赔个不是|说声(?:对不起|抱歉))|"

@@ -142,7 +142,12 @@ CORRECTION = re.compile(
     r"\byou(?:'ve| have)? (?:flipped|reversed|inverted|swapped) (?:it|that|them|this)\b|"
     r"\bnew rule\b|\bchange of plan\b|\b(?:dropping|drop|scrapping|ditching|replacing|forget|"
     r"forgetting|scrap|ditch) the old (?:one|rule|note|request|preference)\b|"
-    r"存反|存错|记错|记岔|理解岔|听岔|不是这个意思|不是那个意思|相反的|" + MISSPOKEN.pattern,
+    r"存反|存错|记错|记岔|理解岔|听岔|不是这个意思|不是那个意思|相反的|"
+    # The mind made up, said as such: "决定了，…要加 emoji", "I've decided: shorter", "my mind's
+    # made up", "final answer" (never 还没决定, "haven't decided").
+    r"^\W*(?:我|我们)?(?:已经)?(?:决定了|定了|想好了|拿定主意了)|(?<![没未不还])(?:决定了|拿定主意)|"
+    r"\b(?:I'?ve|I have|we'?ve|we have) (?:now |finally )?decided\b|\bmy mind'?s made up\b|"
+    r"\b(?:I'?ve|I have) made up my mind\b|\bfinal answer\b|\bthat'?s final\b|" + MISSPOKEN.pattern,
     # Said or heard wrong, in descriptive words ("wires got crossed", 「我之前講得唔清楚」).
     re.IGNORECASE,
 )

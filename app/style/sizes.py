@@ -7,11 +7,17 @@ Read by `hits` for every clause, in English and Chinese.
 import re
 
 # Length judgements, most specific first: "too long" before "long", "长句拆" before "长句".
+# Said after a size to call it right: "这么短才对", "係咁短先啱" (folded: 系这么短先啱), "刚刚好".
+_JUST_RIGHT = (
+    r"\S{0,2}(?:才对|才好|才行|先啱|先至啱|就对了|就好|就行|正好|刚好|刚刚好|啱啱好|最好|挺好|"
+    r"不错)"
+)
 LENGTH = re.compile(
     r"(?P<too_long>\b(?:essay|paragraph|novel)-length\b|"
     r"\b(?:sentences?|paragraphs?|posts?|pieces?|intros?)(?: that)? go(?:es)? on "
     r"(?:forever|and on)\b|"
-    r"\bcram(?:s|ming)?\b[^.!?]{0,30}\binto one sentence\b|一逗到底|少用逗号|一段到底|"
+    r"\bcram(?:s|med|ming)?\b[^.!?]{0,30}\binto (?:one|a single|each|every|the same) sentence\b|"
+    r"一逗到底|少用逗号|一段到底|句(?:话|子)?\S{0,3}?塞(?:了)?(?:那么|这么|太|过)多|"
     r"\brun-?on\b(?=\s+(?:sentences?|paragraphs?))|\brun-?ons\b|\bbreathless\b(?=\s+(?:sentences?|paragraphs?))|"
     r"\bstring(?:s|ing)? (?:[\w-]+ ){0,2}together\b|\blong-?winded\b|拖沓|整段整段|"
     r"(?:太|过于|过|有点|够|好|老)长|(?<=[段落])\S{0,2}?(?:太|过于)(?:大|厚)|(?:那么|这么|太|好|别)绕|绕来绕去|"
@@ -42,7 +48,7 @@ LENGTH = re.compile(
     r"(?:整整|足足)?[两二三四五\d]+页|比\S{1,15}还长|(?:占|占了|足足|整整|长达)[两三四五六七八九十\d]+行)|"
     # "段落短了以后读着轻松多了", "标题短了，读者肯定能读完": a change praised, not "too short".
     r"(?P<too_short>(?:太|过于|过|有点)短|短了(?!以后|之后|[，,]?\S{0,6}(?:舒服|轻松|清爽|好读|好看|"
-    r"不错|很好|多了|能读完|看得下去|看完))|(?<!就)[那这]么短|零碎|碎|"
+    r"不错|很好|多了|能读完|看得下去|看完))|(?<!就)[那这]么短(?!" + _JUST_RIGHT + r")|零碎|碎|"
     r"一句(?:话)?(?:就)?(?:分)?一段|每段(?:只有|就|都)?一(?=句)|一行一段|\bone-?liners?\b|"
     r"\bone-(?:sentence|line) (?:paragraphs?|paras?)\b|\bone sentence (?:per|a) paragraph\b|"
     r"\b(?:every|each) (?:sentence|line) (?:into|in|as) (?:a |its own )?(?:new |separate )?"
@@ -66,6 +72,8 @@ LENGTH = re.compile(
     r"(?:几|[两三四五六七八九十]{1,2})个?字(?=就够|就行|就好|足够|即可|以内|左右)|"
     r"[一二两三四五六七八九十百千\d]+个?字(?:以内|之内)|"
     r"压一压|压缩|砍一砍|砍短|删短|"
+    # "係咁短先啱", "这么短才对": the size there said to be right.
+    r"[那这]么短(?=" + _JUST_RIGHT + r")|"
     r"\b(?:a few|a couple of|two or three|three or four|four or five|two|three|four|five) words\b|"
     r"\b(?:max|maximum|at most|no more than|under|fewer than) (?:\w+ )?words\b|"
     # "我要的是句子短", "段落短一些": the size said after the noun.

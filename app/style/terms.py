@@ -14,7 +14,7 @@ NEGATION = re.compile(
     r"(?:(?<!要)|(?<=[是都就得也还]要))不要|(?<![特分区差告级类性识鉴辨个])别(?![人的处家])|(?<!用)不用|不必|去掉|少用|少点|"
     r"少[来放加写搞弄整]|避免|无需|没必要|用不着|犯不着|不想|取消|不许|不准|禁止|"
     # "Nothing technical", "forget short titles", "scratch formal": the word right after.
-    r"\bnothing\s+(?:with\s+|containing\s+)?$|\b(?:forget|scratch|ditch)\s+(?:(?:about|the|all|those|these)\s+)?$|(?<!是)不是(?!不)|甭|无须|\bno\b|\bnot\b|"
+    r"\bnothing\s+(?:with\s+|containing\s+)?$|\b(?:forget|scratch|ditch|undo|scrap|cancel|reverse|bin)\s+(?:(?:about|the|all|those|these|that|my)\s+)?$|(?<!是)不是(?!不)|甭|无须|\bno\b|\bnot\b|"
     r"\bdon'?t\b|"
     # "It shouldn't be this formal", "这篇不该这么正式": a negated modal wants the opposite.
     # ("I shouldn't have asked for bullets" takes a request back; that is read elsewhere.)
@@ -100,7 +100,8 @@ TERMS: tuple[Term, ...] = (
         # "write like you're talking to a friend", "像跟朋友聊天一样"; slang is the casual device.
         r"\blike (?:you'?re|you are|I'?m|we'?re) (?:talking|chatting|speaking) (?:to|with) "
         r"(?:a|an|your|my|our) (?:[\w-]+ )?(?:friend|mate|pal|neighbou?r)\b|\bslang\b|俚语|"
-        r"\bchatty\b|\bcolloquial\b|(?:很|太|挺|特别|比较|这么|那么)随便|随随便便|"
+        r"\bchatty\b|\bcolloquial\b|\blaid[- ]back\b|\beasy-?going\b|\bdown[- ]to[- ]earth\b|"
+        r"\bbreezy\b|\blooser\b|\bchumm(?:y|ier)\b|\bmatey\b|\bfolksy\b|随性|(?:拉|唠)家常|唠嗑|(?:很|太|挺|特别|比较|这么|那么)随便|随随便便|"
         r"\bloosen\b|\brelaxed\b|\brelax the (?:tone|wording|register|language|style)\b|"
         r"\bfriendl(?:y|ier)\b|\bchill\b|说人话|\bchattier\b|\bsound (?:more )?human\b|"
         r"\blike a chat\b|"
@@ -294,6 +295,10 @@ TERMS: tuple[Term, ...] = (
     term(
         r"简洁|简练|简略|删减|凝练|\bcut (?:it|them|this) in half\b|开门见山|直奔主题|直接说重点|"
         r"\btight(?:er)?\b|\bconcise\b|\bsuccinct\b|\bbrief\b|\bcut it down\b|"
+        # Comparatives of a slim piece: "could be a bit trimmer", "leaner posts", 紧凑些.
+        r"\b(?:trimmer|leaner|briefer|slimmer|more compact)\b|"
+        r"\b(?:slimmed|pared)[- ](?:down|back)\b|"
+        r"(?<![句子])(?:更)?紧凑(?:一)?[点些]|"
         # Idioms of getting to it: "cut to the chase", "bottom line up front", "trim the fat".
         r"\bcut to the chase\b|\bskip the (?:preamble|throat-clearing|warm-?up)\b|\bBLUF\b|"
         r"\bbottom line up front\b|\bdon'?t bury the lede\b|\b(?:trim|cut) the fat\b|"
@@ -324,6 +329,9 @@ TERMS: tuple[Term, ...] = (
         r"on|in circles)\b|\bget to the point\b|\bbeat(?:ing)? around the bush\b|车轱辘话|绕圈子|"
         r"兜圈子|拖沓|注水|\bthe scenic route\b|\bthe long way round\b|\bthroat-clearing\b|"
         r"绕弯子|\bpad(?:s|ded|ding)? (?:[\w-]+ ){0,4}?out\b|"
+        # "Don't drag it out", "stop spinning it out": made longer than it needs.
+        r"\b(?:drag|spin|stretch|string)(?:s|ged|ging|ning|ed|ing)? "
+        r"(?:it|this|things|them|the \w+) out\b|"
         r"绕(?:那么|这么)?(?:大|多)?(?:的)?圈子|多余的(?:话|字|句子|内容)|"
         # "字写少点": fewer words in all.
         r"(?<![一二两三四五六七八九十几百千\d])字(?:数)?(?:写|再)?少(?:一)?[点些]",
