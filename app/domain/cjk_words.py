@@ -26,8 +26,8 @@ STANDALONE_HAN = frozenset(
     "里裡个個"
 )
 
-# Numerals are no two-character word: a number changes whole, as digits do ("二十" → "三十",
-# "一百二十" → "一百五十"), by the run of numerals it stands in (see widen_numbers).
+# Numerals change by their characters, as digits do ("二十" → "三十" marks 二 → 三): the diff
+# is character-level on Chinese (docs/api.md), words only where a character means little alone.
 NUMERAL_HAN = frozenset("一二三四五六七八九十百千万萬亿億两兩零〇几幾")
 
 # A change this long or longer (on both sides) is a word or more already.
@@ -75,44 +75,11 @@ def _side(before: str, after: str) -> str:
     return "left" if left else "right" if right else ""
 
 
-def widen_numbers(segments: list[Segment]) -> list[Segment]:
-    """Each change of Chinese numerals only grown to the whole number it stands in ("二" →
-    "三" inside "二十分钟" is marked "二十" → "三十"); a change that then touches the next is
-    joined to it. The segments still rebuild both texts exactly."""
-    out = list(segments)
-    for i, (kind, deleted, inserted) in enumerate(out):
-        changed = deleted + inserted
-        if kind != "change" or not changed or any(ch not in NUMERAL_HAN for ch in changed):
-            continue
-        before = out[i - 1][1] if i > 0 and out[i - 1][0] == "equal" else ""
-        after = out[i + 1][1] if i + 1 < len(out) and out[i + 1][0] == "equal" else ""
-        left = len(before) - len(before.rstrip("".join(NUMERAL_HAN)))
-        right = len(after) - len(after.lstrip("".join(NUMERAL_HAN)))
-        if not (left or right):
-            continue
-        head, tail = before[len(before) - left :], after[:right]
-        if left:
-            out[i - 1] = ("equal", before[: len(before) - left], "")
-        if right:
-            out[i + 1] = ("equal", after[right:], "")
-        out[i] = ("change", head + deleted + tail, head + inserted + tail)
-    joined: list[Segment] = []
-    for segment in out:
-        if segment[0] == "equal" and not segment[1]:
-            continue
-        if joined and segment[0] == joined[-1][0] == "change":
-            _, deleted, inserted = joined[-1]
-            joined[-1] = ("change", deleted + segment[1], inserted + segment[2])
-        else:
-            joined.append(segment)
-    return joined
-
-
 def widen_segments(segments: list[Segment]) -> list[Segment]:
     """Each one- or two-character Chinese replacement grown to a two-character word by one
     kept neighbour; the segments still rebuild both texts exactly. A kept run of one
     character between two changes is left to keep them apart."""
-    out = widen_numbers(segments)
+    out = list(segments)
     for i, (kind, deleted, inserted) in enumerate(out):
         if kind != "change" or not _widens(deleted, inserted):
             continue
