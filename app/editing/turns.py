@@ -19,10 +19,7 @@ import anyio
 
 from app.domain.actors import Author
 from app.domain.errors import Conflict, InvalidInput, NotFound
-from app.domain.models import (
-    Content,
-    LLMCall,
-)
+from app.domain.models import LLMCall
 from app.editing import idempotency
 from app.editing.answers import MOVED_ON, Answers, Turn, TurnEvents
 from app.editing.articles import Articles, with_head
@@ -33,9 +30,10 @@ from app.editing.records import new_message, new_message_id
 from app.editing.remote_stop import RemoteStop
 from app.editing.rules import OFFLINE_HELP, apply_all
 from app.editing.running import RunningTurn
+from app.editing.unusable import check_ending, check_readable
 from app.editing.views import SendResult, StopResult
 from app.events import ArticleChanged
-from app.llm.base import Completion, LLMError, LLMProvider, streamed
+from app.llm.base import LLMError, LLMProvider, streamed
 
 log = logging.getLogger(__name__)
 
@@ -485,8 +483,8 @@ class TurnService:
                 completion = await provider.complete(messages)
             call.response, call.usage = completion.text[:longest], completion.usage
             call.model = completion.model or call.model
-            _check_ending(completion, longest)
-            _check_readable(completion, turn.content, suggestions)
+            check_ending(completion, longest)
+            check_readable(completion, turn.content, suggestions)
             request = EditRequest(
                 title=turn.content.title,
                 body=turn.content.body,
@@ -523,51 +521,6 @@ class TurnService:
         async with aclosing(events):
             async for event in events:
                 yield event
-
-
-class _UnusableReply(LLMError):
-    """A reply that ended in a way no judging can save: far too long, or filtered."""
-
-
-def _check_ending(completion: Completion, longest: int) -> None:
-    """Refuse before judging a reply longer than any article kept (judging megabytes would
-    hold the server for seconds) or one the provider's content filter stopped (what is left
-    of it is not the model's edit)."""
-    if len(completion.text) > longest:
-        raise _UnusableReply(
-            f"The model's reply ran past {longest:,} characters — longer than any article "
-            "Redline keeps — so it was not used."
-        )
-    if completion.failed:
-        raise _UnusableReply(
-            "The model endpoint reported that its reply failed while it was being written "
-            f'(it ended with "{completion.finish_reason}"), so it was not used.'
-        )
-    if (completion.finish_reason or "").lower().replace("-", "_") == "content_filter":
-        raise _UnusableReply(
-            "The model's provider stopped the reply with its content filter, so it was not "
-            "used. If the suggestion could be misread, rephrasing it may help."
-        )
-
-
-_UNREADABLE = "\ufffd"  # what a byte that is not UTF-8 becomes once decoded
-
-
-def _check_readable(completion: Completion, content: Content, suggestions: list[str]) -> None:
-    """Refuse a reply whose bytes were not all UTF-8 (a proxy or server recoding it, a
-    stream cut inside a character): decoded, each bad byte became '�', and saved it would put
-    those marks into the writer's article in place of their words."""
-    asked = content.title + content.body + "".join(suggestions)
-    if completion.text.count(_UNREADABLE) > asked.count(_UNREADABLE):
-        raise _UnusableReply(
-            "Part of the model's reply could not be read (it was not valid UTF-8 text), so "
-            "it was not used: saving it would have put '�' marks into the article."
-        )
-    if "\x00" in completion.text and "\x00" not in asked:
-        # Refused from the writer too (400): no text holds one, and PostgreSQL cannot store it.
-        raise _UnusableReply(
-            "The model's reply held a NUL character, which text cannot contain, so it was not used."
-        )
 
 
 def _failed(call: LLMCall, error: Exception) -> NoEdit:
