@@ -175,6 +175,9 @@ SETS = [
     ("style_conflicts_blind_v26.jsonl", 120),
     ("style_probe187_dev.jsonl", 30),
     ("style_probe188_dev.jsonl", 26),
+    # Session 11: v27 (held out from everyone through session 10: 82.5 / 83.3 / 6.2 at its end)
+    # became the dev set (191 and 192, never tuned on, do not reach the floors).
+    ("style_conflicts_blind_v27.jsonl", 120),
 ]
 
 
