@@ -1,9 +1,9 @@
 """Contents: create, list, read, manual edit, versions, restore, export, generate, live changes."""
 
 import json
-from typing import Annotated, Any
+from typing import Annotated
 
-from litestar import Controller, Request, delete, get, patch, post, put
+from litestar import Controller, delete, get, patch, post, put
 from litestar.di import NamedDependency
 from litestar.params import FromPath, FromQuery, JSONBody, QueryParameter
 from litestar.response import Response, ServerSentEvent
@@ -177,15 +177,10 @@ class ContentController(Controller):
         content_id: FromPath[str],
         contents: NamedDependency[ContentService],
         bus: NamedDependency[EventBus],
-        actor: NamedDependency[Actor],
-        request: Request[Any, Any, Any],
     ) -> ServerSentEvent:
-        """The article's changes as they happen (SSE `article` events), for live sync. One
-        client (a user, or else an address) may hold a limited number open: then 429."""
+        """The article's changes as they happen (SSE `article` events), for live sync."""
         await contents.get_content(content_id)
-        person = actor.author.person
-        client = f"user {person}" if person else (request.client.host if request.client else "")
-        return stream_article(bus, content_id, contents.where_now, client)
+        return stream_article(bus, content_id, contents.where_now)
 
     @get("/{content_id:str}/export")
     async def export_content(

@@ -22,7 +22,6 @@ from types import FrameType
 from typing import Any, TypeVar
 
 import anyio
-from litestar.exceptions import TooManyRequestsException
 from litestar.response import ServerSentEvent, ServerSentEventMessage
 from pydantic import BaseModel
 
@@ -31,11 +30,6 @@ from app.editing.running import Heard, RunningTurn
 from app.events import ArticleChanged, EventBus
 
 KEEP_ALIVE_SECONDS = 15.0
-# Article event streams one client may hold open at once (a tab holds one per open article;
-# a browser opens at most six per server over HTTP/1.1): past it, 429 with a sentence — a
-# client opening stream after stream held memory and a subscription each, without end.
-MAX_STREAMS_PER_CLIENT = 32
-_OPEN_STREAMS: weakref.WeakKeyDictionary[EventBus, dict[str, int]] = weakref.WeakKeyDictionary()
 # The running loop's "the server was asked to stop" (see `stopping`).
 _STOPPING: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Event] = (
     weakref.WeakKeyDictionary()
@@ -149,47 +143,14 @@ def _article_event(change: ArticleChanged) -> ServerSentEventMessage:
     return ServerSentEventMessage(event="article", data=json.dumps(asdict(change)))
 
 
-def _take_slot(bus: EventBus, client: str) -> Callable[[], None]:
-    """Count one more open stream for `client`, or refuse it (429) at the limit; the function
-    that gives the slot back (once, however often it is called)."""
-    counts = _OPEN_STREAMS.setdefault(bus, {})
-    if counts.get(client, 0) >= MAX_STREAMS_PER_CLIENT:
-        raise TooManyRequestsException(
-            detail=f"Too many live article streams are open for this client (at most "
-            f"{MAX_STREAMS_PER_CLIENT}): close some tabs or their event streams, then try "
-            "again.",
-            headers={"Retry-After": "5"},
-        )
-    counts[client] = counts.get(client, 0) + 1
-    given_back = False
-
-    def give_back() -> None:
-        nonlocal given_back
-        if given_back:
-            return
-        given_back = True
-        left = counts.get(client, 1) - 1
-        if left > 0:
-            counts[client] = left
-        else:
-            counts.pop(client, None)
-
-    return give_back
-
-
 def stream_article(
-    bus: EventBus,
-    content_id: str,
-    where_now: Callable[[str], Awaitable[ArticleChanged]],
-    client: str | None = None,
+    bus: EventBus, content_id: str, where_now: Callable[[str], Awaitable[ArticleChanged]]
 ) -> ServerSentEvent:
     """An article's changes as `article` events, starting with where it is now.
 
     The stream lasts until the client disconnects (Litestar then cancels it). The first event
     (kind "current") tells a tab, after any reconnect, the version it should show; it is read
-    after subscribing, so no change falls between the two. `client`: who opens it (a user, or
-    an address), held to MAX_STREAMS_PER_CLIENT streams at once."""
-    give_back = _take_slot(bus, client) if client is not None else (lambda: None)
+    after subscribing, so no change falls between the two."""
     changes: asyncio.Queue[ArticleChanged | None] = asyncio.Queue()  # None: the server stops
 
     def hear(change: ArticleChanged) -> None:
@@ -217,10 +178,5 @@ def stream_article(
         finally:
             waiting.cancel()
             unsubscribe()
-            give_back()
 
-    stream = messages()
-    # A stream the client left before it began is never run (its `finally` neither): its slot
-    # comes back when it is collected.
-    weakref.finalize(stream, give_back)
-    return ServerSentEvent(stream, headers={"Cache-Control": "no-store"})
+    return ServerSentEvent(messages(), headers={"Cache-Control": "no-store"})
