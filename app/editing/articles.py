@@ -93,23 +93,32 @@ class Articles:
         pool (a trip there and back costs a fraction of anyio's worker threads: no capacity
         limiter, no cancel scope, no queue of its own). A task cancelled meanwhile is told
         only once the call has finished: the call may be committing under the article's
-        lock, which must not be let go while the commit still writes."""
+        lock, which must not be let go while the commit still writes. The cancellation goes
+        on whether the call returned or raised (Stop, or a client gone, is not lost to an
+        error of the store's: the error is logged and chained to it)."""
         loop = asyncio.get_running_loop()
         call = functools.partial(fn, *args, **kwargs)
         # In the caller's context, as anyio ran it (context variables seen by the call).
         running = loop.run_in_executor(_io_pool(), contextvars.copy_context().run, call)
-        cancelled = None
+        cancelled: asyncio.CancelledError | None = None
         while True:
             try:
                 result = await asyncio.shield(running)
             except asyncio.CancelledError as error:
-                if running.done():
+                cancelled = cancelled or error
+                if not running.done():
+                    continue  # wait for the call, then let the cancellation through
+            except Exception:
+                if cancelled is None:
                     raise
-                cancelled = error  # wait for the call, then let the cancellation through
-                continue
-            if cancelled is not None:
-                raise cancelled
-            return result
+            else:
+                if cancelled is None:
+                    return result
+            break
+        failure = None if running.cancelled() else running.exception()
+        if failure is not None:
+            log.warning("A store call failed after its task was cancelled: %r", failure)
+        raise cancelled from failure
 
     async def content(self, content_id: str) -> Content:
         return await self.io(self.store.get_content, content_id)
