@@ -17,6 +17,12 @@ worker processes inherit; an app built without it (tests, TestClient) learns in 
 process, as before. If the learner process dies, `serve` starts another; it takes over the
 jobs the dead one held (the queue's own take-over of a process that died). If `serve`
 itself dies, the learner hears its parent is gone and stops (learning what it holds first).
+
+The learner runs in a session of its own: a SIGTERM or Ctrl-C sent to `serve`'s whole
+process group (`make run`'s Ctrl-C, a supervisor stopping the service) reaches `serve`
+alone, which stops the learner itself once its web workers have stopped — by closing the
+learner's pipe (`stop`), not with a signal. (Ended by the group's signal first, the
+learner read as one that died: an error logged, and another started while stopping.)
 """
 
 from __future__ import annotations
@@ -53,6 +59,8 @@ WAKE_ENV = "_REDLINE_STYLE_LEARNER"
 GATHER_SECONDS = 0.25  # measured: 7.3 ms of learner CPU a turn at 0, 6.0 at 0.1, 5.1 at 0.3
 RESTART_DELAY = 1.0  # seconds before a learner that died is started again
 STOP_WAIT = 15.0  # seconds `serve` waits for the learner to finish (it lets learning run 10)
+# What stops a process: sent to `serve`'s group, they are `serve`'s to act on, not the learner's.
+_STOP_SIGNALS = frozenset({signal.SIGTERM, signal.SIGINT})
 
 ProviderFactory = Callable[[Settings], LLMProvider | None]
 
@@ -105,21 +113,26 @@ def _utc_now() -> datetime:
 
 
 async def learn(
-    settings: Settings, address: str, provider: LLMProvider | None, ready: Any = None
-) -> None:
+    settings: Settings,
+    address: str,
+    provider: LLMProvider | None,
+    ready: Any = None,
+    orders: Any = None,
+) -> str:
     """The learner process's life: learn waiting jobs, when woken and every sweep, until
-    SIGTERM or SIGINT, or `serve` is gone; then let learning finish, as an app stopping does."""
+    `orders` (a pipe's reading end) is closed by `serve`, SIGTERM or SIGINT, or `serve` is
+    gone; then let learning finish, as an app stopping does. Returns why it stopped."""
     from app.style.offload import at_once
 
     # Nothing else runs on this loop: the queue's store calls are made at once, not each
     # handed to a worker thread and back.
     with at_once():
-        await _learn(settings, address, provider, ready)
+        return await _learn(settings, address, provider, ready, orders)
 
 
 async def _learn(
-    settings: Settings, address: str, provider: LLMProvider | None, ready: Any
-) -> None:
+    settings: Settings, address: str, provider: LLMProvider | None, ready: Any, orders: Any
+) -> str:
     from app.store.factory import open_store
     from app.style import learner  # noqa: F401  # the style rules, loaded before the first job
     from app.style.queue import StyleQueue
@@ -127,8 +140,14 @@ async def _learn(
 
     loop = asyncio.get_running_loop()
     stopping = asyncio.Event()
-    for signum in (signal.SIGTERM, signal.SIGINT):
-        loop.add_signal_handler(signum, stopping.set)
+    why: list[str] = []
+
+    def stop(reason: str) -> None:
+        why.append(reason)
+        stopping.set()
+
+    for signum in _STOP_SIGNALS:
+        loop.add_signal_handler(signum, stop, signal.Signals(signum).name)
     store = open_store(settings)
     queue = StyleQueue(store, provider, _utc_now, open_jobs(settings))
     inbox = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
@@ -157,7 +176,9 @@ async def _learn(
     # `serve` gone however it went (killed, or re-raising the signal that stopped it).
     parent = multiprocessing.parent_process()
     if parent is not None:
-        loop.add_reader(parent.sentinel, stopping.set)
+        loop.add_reader(parent.sentinel, stop, "the server is gone")
+    if orders is not None:  # readable once `serve` closes its end: `stop`
+        loop.add_reader(orders.fileno(), stop, "asked by the server")
     try:
         await queue.start()
         if ready is not None:
@@ -166,16 +187,44 @@ async def _learn(
     finally:
         if parent is not None:
             loop.remove_reader(parent.sentinel)
+        if orders is not None:
+            loop.remove_reader(orders.fileno())
         loop.remove_reader(inbox.fileno())
         inbox.close()
         await queue.stop()
         if provider is not None:
             await provider.aclose()
         store.close()
+    return why[0]
 
 
-def _main(settings: Settings, address: str, provider: ProviderFactory, ready: Any) -> None:
+def _own_session() -> None:
+    """Leave `serve`'s process group (and session): a signal sent to the group is `serve`'s,
+    which stops the learner in its own time. The learner was started with the stop signals
+    held back (`_spawning`); one that came meanwhile went to `serve` too, and is dropped."""
+    os.setsid()
+    kept = {signum: signal.signal(signum, signal.SIG_IGN) for signum in _STOP_SIGNALS}
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOP_SIGNALS)  # the ignored pending ones go
+    for signum, handler in kept.items():
+        signal.signal(signum, handler)
+
+
+@contextlib.contextmanager
+def _spawning() -> Iterator[None]:
+    """Stop signals held back in this thread while it starts a process, which inherits the
+    mask: a group's signal cannot end the learner before it has left the group."""
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, _STOP_SIGNALS)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
+
+
+def _main(
+    settings: Settings, address: str, provider: ProviderFactory, ready: Any, orders: Any = None
+) -> None:
     """The learner process's entry point (spawned: nothing of the parent's state is shared)."""
+    _own_session()
     logging.basicConfig(
         level=settings.log_level.upper(), format="%(levelname)s %(name)s %(message)s"
     )
@@ -183,7 +232,8 @@ def _main(settings: Settings, address: str, provider: ProviderFactory, ready: An
 
     # uvloop, as the web workers: its wake-up from a worker thread (every store call the
     # queue makes off the loop) costs a fraction of asyncio's.
-    uvloop.run(learn(settings, address, provider(settings), ready))
+    why = uvloop.run(learn(settings, address, provider(settings), ready, orders))
+    log.info("the style learner stopped (%s)", why)
 
 
 class LearnerProcess:
@@ -196,6 +246,7 @@ class LearnerProcess:
         self._stopping = threading.Event()
         self._lock = threading.Lock()
         self._process: Any = None
+        self._orders: Any = None  # `serve`'s end of the pipe whose closing stops the learner
         self._watch = threading.Thread(target=self._keep_running, name="style-learner", daemon=True)
 
     @property
@@ -213,10 +264,20 @@ class LearnerProcess:
 
     def _spawn(self) -> None:
         self._ready.clear()
+        if self._orders is not None:
+            self._orders.close()  # a learner that died: its pipe goes with it
+        heard, self._orders = self._context.Pipe(duplex=False)
         self._process = self._context.Process(
-            target=_main, args=self._args, name="redline-style-learner", daemon=False
+            target=_main,
+            args=(*self._args, heard),
+            name="redline-style-learner",
+            daemon=False,
         )
-        self._process.start()
+        try:
+            with _spawning():
+                self._process.start()
+        finally:
+            heard.close()  # the learner has its own copy
 
     def _keep_running(self) -> None:
         while True:
@@ -238,10 +299,12 @@ class LearnerProcess:
         """Let the learner finish what it is learning (the rest waits on disk), then end it."""
         with self._lock:  # no learner is started after this
             self._stopping.set()
-            process = self._process
-        if process is None or not process.is_alive():
+            process, orders = self._process, self._orders
+        if process is None:
             return
-        process.terminate()
+        orders.close()  # the learner reads the end of its pipe: it stops
+        if not process.is_alive():
+            return
         process.join(STOP_WAIT)
         if process.is_alive():
             log.warning("the style learner did not stop in time; killed")
