@@ -12,14 +12,35 @@ const personaUrl = (id) => `/api/personas/${encodeURIComponent(id)}`;
 // may open).
 const articles = JSON.parse(document.getElementById("evidence-articles")?.textContent || "{}");
 
-async function load() {
+let drawn = null; // the preferences as last drawn (JSON)
+
+/** Draw the preferences; `quietly` (a re-read the writer did not ask for) draws only what
+ *  changed since, never under the writer's hands, and keeps a failed read to itself. */
+async function load({ quietly = false } = {}) {
   try {
     const persona = await api("GET", personaUrl(personaId));
+    const json = JSON.stringify(persona.preferences || []);
+    if (quietly && (json === drawn || container.contains(document.activeElement))) return;
+    drawn = json;
     renderPreferences(container, persona, { full: true, status, articles });
   } catch (error) {
-    container.textContent = error.message;
+    if (!quietly) container.textContent = error.message;
   }
 }
+
+// What a turn teaches is saved just after its reply, by the style learner (another task, or
+// another process): a writer who states a wish ("以后别用感叹号") and follows the link here at
+// once, or comes back to this tab, must not be left with the list as it stood before.
+const LEARNING_SETTLES_MS = [1500, 4000];
+function readAgainSoon() {
+  for (const ms of LEARNING_SETTLES_MS) setTimeout(() => load({ quietly: true }), ms);
+}
+document.addEventListener("visibilitychange", () => {
+  if (document.visibilityState === "visible") load({ quietly: true });
+});
+window.addEventListener("pageshow", (event) => {
+  if (event.persisted) load({ quietly: true });
+});
 
 /** Say something that survives the reload a trash move needs (the lists are server-drawn). */
 function sayAfterReload(text) {
@@ -108,4 +129,5 @@ if (said) {
 
 load().finally(() => {
   document.body.dataset.ready = "1";
+  readAgainSoon();
 });
