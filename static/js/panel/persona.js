@@ -21,19 +21,43 @@ export async function loadPersona() {
         // Without the revision we simply mark nothing as applied.
       }
     }
-    renderPreferences(dom.personaPrefs, persona, { applied, status: dom.status });
+    // A decision taken here (Reject, Confirm, Undo) changes what is in force: counted again.
+    renderPreferences(dom.personaPrefs, persona, { applied, status: dom.status, onChanged: recount });
     countPreferences(persona);
   } catch (error) {
     dom.personaPrefs.textContent = error.message;
   }
 }
 
-/** "(4 · 1 waiting for you)": a preference the writer has to decide shows on the closed view. */
+/** "(4 · 1 waiting for you)": the preferences in force — those the edits use now — and, apart,
+ * those waiting for the writer's answer. A rejected or superseded one is kept for the record
+ * only, and one faded below use waits to be renewed: the list shows them, the count does not. */
 function countPreferences(persona) {
   const preferences = persona.preferences || [];
+  const used = preferences.filter(inForce).length;
   const waiting = preferences.filter((p) => p.state === "pending_confirmation").length;
-  dom.personaCount.textContent = `(${preferences.length}${waiting ? ` · ${waiting} waiting for you` : ""})`;
+  const unused = preferences.length - used - waiting;
+  dom.personaCount.textContent = `(${used}${waiting ? ` · ${waiting} waiting for you` : ""})`;
+  dom.personaCount.title = [
+    `${used} in use in edits`,
+    waiting ? `${waiting} waiting for your answer` : "",
+    unused ? `${unused} not used (rejected, replaced or faded)` : "",
+  ].filter(Boolean).join("; ");
   dom.personaCount.classList.toggle("waiting", waiting > 0);
+}
+
+/** Whether the edits use the preference now (what the server puts in a prompt): an active one
+ * not faded below use. One waiting for the writer is not, until they answer. */
+function inForce(pref) {
+  return pref.state === "active" && !pref.needs_review;
+}
+
+async function recount() {
+  try {
+    countPreferences(await api("GET", `/api/personas/${enc(dom.personaPrefs.dataset.personaId)}`));
+  } catch {
+    // The count is a hint: it is read again after the next turn.
+  }
 }
 
 /** Count the persona's preferences for the closed view, without drawing them. */
