@@ -161,6 +161,7 @@ export function regenerate(message, { truncate = true } = {}) {
     truncateFrom: truncate ? message.id : null,
     waitForUser: !truncate,
     onRefused: () => renderTranscript({ scroll: false }),
+    asksAgain: () => regenerate(message, { truncate }),
   });
 }
 
@@ -170,5 +171,7 @@ export function regenerateFromUser(userMessage) {
     body: { message: userMessage.content },
     truncateFrom: userMessage.id,
     waitForUser: true,
+    onRefused: () => renderTranscript({ scroll: false }),
+    asksAgain: () => regenerateFromUser(userMessage),
   });
 }

@@ -199,7 +199,8 @@ export async function runTurn(options) {
   }
 }
 
-async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom = null, waitForUser = true, onRefused = null, selection = null }) {
+/** `asksAgain`: a regenerate's (its message was sent long ago): how to ask for the reply again. */
+async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom = null, waitForUser = true, onRefused = null, selection = null, asksAgain = null }) {
   setBusy(true);
   // The chip goes once its span has been sent, however the turn ends (unless the writer
   // has selected something else meanwhile).
@@ -350,6 +351,10 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
     // refused again: the box has the text to change. The network, the server, a busy server,
     // a change made meanwhile or a sign-in renewed in another tab may let it through.
     const retryable = transient || [401, 408, 409, 423, 425, 429].includes(refusedStatus);
+    if (asksAgain) {
+      refusedRegenerate(streamError, refusedStatus, retryable ? asksAgain : null);
+      return;
+    }
     const retry =
       draft !== null && retryable
         ? () => {
@@ -404,6 +409,26 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
     say("Reply received — the text is unchanged.");
   }
   refreshPersonaSoon();
+}
+
+/** A regenerate the server refused, or never got: its message was sent long ago, so this is
+ *  no "Not sent" — the writer is told the new reply was not written, in the server's words. */
+function refusedRegenerate(detail, status, again) {
+  const changed = status === 409; // the article moved on: the latest text is read first
+  const retry = again
+    ? () => {
+        failure.remove();
+        again();
+      }
+    : null;
+  const failure = appendNode(failureItem(`Couldn't regenerate: ${detail}`, retry));
+  setBusy(false);
+  say(
+    changed
+      ? "Couldn't regenerate: the article changed elsewhere. The latest text is shown — regenerate again if you still want another reply."
+      : "Couldn't regenerate — nothing was changed.",
+  );
+  if (changed) refresh();
 }
 
 // A connection lost while a reply is being written is said at once, not left as "Editing…":
