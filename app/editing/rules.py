@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable
 
 from app.domain.text import EMOJI_PATTERN, join_paragraphs, split_paragraphs
+from app.editing import units
 from app.editing.rule_terms import (
     QUOTED,
     REMOVE_VERB_ZH,
@@ -236,6 +237,22 @@ _DELETE_ZH = [
 ]
 
 
+def _rearranged(body: str, paragraphs: list[str], order: list[int]) -> str:
+    """The body with its paragraphs in `order` (indexes; one left out is deleted), keeping the
+    writer's own bytes: the breaks between them (one line break in an article written one
+    paragraph a line, a blank line elsewhere) and each paragraph's indentation. A body the
+    lossless split reads otherwise is joined plainly."""
+    split = units.split_paragraphs(body)
+    if [text.strip() for text in split.texts] != paragraphs:
+        return join_paragraphs([paragraphs[i] for i in order])
+    texts = [split.texts[i] for i in order]
+    # Drop the break after a deleted paragraph (before it, for the last one).
+    separators = list(split.separators)
+    for gone in sorted(set(range(len(paragraphs))) - set(order), reverse=True):
+        del separators[min(gone, len(separators) - 1)]
+    return units.Paragraphs(texts, separators, split.lead, split.tail).join()
+
+
 def _delete_paragraph(title: str, body: str, text: str, zh: bool) -> RuleEdit | None:
     if zh:
         match = next((m for p in _DELETE_ZH if (m := p.match(text))), None)
@@ -257,13 +274,13 @@ def _delete_paragraph(title: str, body: str, text: str, zh: bool) -> RuleEdit | 
             else "The article has only one paragraph; deleting it would leave it empty."
         )
         return RuleEdit(title, body, summary, changed=False)
-    del paragraphs[position - 1]
+    order = [i for i in range(count) if i != position - 1]
     summary = (
         f"已删除第 {position} 段（原共 {count} 段）。"
         if zh
         else f"Deleted paragraph {position} of {count}."
     )
-    return RuleEdit(title, join_paragraphs(paragraphs), summary)
+    return RuleEdit(title, _rearranged(body, paragraphs, order), summary)
 
 
 _SWAP_EN = re.compile(
@@ -313,9 +330,10 @@ def _swap_paragraphs(title: str, body: str, text: str, zh: bool) -> RuleEdit | N
         )
         return RuleEdit(title, body, summary, changed=False)
     a, b = sorted((a, b))
-    paragraphs[a - 1], paragraphs[b - 1] = paragraphs[b - 1], paragraphs[a - 1]
+    order = list(range(count))
+    order[a - 1], order[b - 1] = order[b - 1], order[a - 1]
     summary = f"已交换第 {a} 段和第 {b} 段。" if zh else f"Swapped paragraphs {a} and {b}."
-    return RuleEdit(title, join_paragraphs(paragraphs), summary)
+    return RuleEdit(title, _rearranged(body, paragraphs, order), summary)
 
 
 _TITLE_EN = [

@@ -58,8 +58,12 @@ PANEL_MODULES = [
     "persona.js",
 ]
 
-# A blank line (and the spacing after it) ends a paragraph, as app/domain/text.py splits them.
+# A blank line (and the spacing after it) ends a paragraph, as app/domain/text.py splits them;
+# in a text with no blank line at all, each line break does (one paragraph a line, its
+# full-width indentation kept), as static/js/panel/text.js draws them.
+_BLANK_LINE = re.compile(r"\n[^\S\n]*\n")
 _PARAGRAPH_BREAK = re.compile(r"\n[^\S\n]*\n\s*")
+_LINE_BREAK = re.compile(r"[^\S\n]*\n")
 
 DownloadFormat = Literal["md", "txt", "docx"]
 _MEDIA_TYPES: dict[str, str] = {
@@ -73,7 +77,8 @@ def paragraphs(body: str) -> list[tuple[int, str]]:
     """The body's paragraphs with where each starts (in UTF-16 units, as the page counts)."""
     out: list[tuple[int, str]] = []
     last = 0
-    for match in [*_PARAGRAPH_BREAK.finditer(body), None]:
+    breaks = _PARAGRAPH_BREAK if _BLANK_LINE.search(body) else _LINE_BREAK
+    for match in [*breaks.finditer(body), None]:
         end = match.start() if match else len(body)
         if body[last:end]:
             out.append((len(body[:last].encode("utf-16-le")) // 2, body[last:end]))
@@ -258,6 +263,10 @@ class PageController(Controller):
                 )
             )
         elif format == "md":
+            # Markdown joins lines into one paragraph: an article written one paragraph a
+            # line gets the blank lines Markdown needs between them.
+            if not _BLANK_LINE.search(body):
+                body = _LINE_BREAK.sub("\n\n", body)
             document = f"# {title}\n\n{body}\n".encode()
         else:
             document = f"{title}\n\n{body}\n".encode()

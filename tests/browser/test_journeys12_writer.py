@@ -34,12 +34,13 @@ def stored_body(redline: Redline, content_id: str) -> str:
 
 
 def shows(page: Any, text: str, paragraph: int | None = None) -> None:
-    """The article's text as the writer reads it (not struck-out words), or one of its
-    paragraphs, comes to hold `text`."""
+    """The article's text as the writer reads it (not struck-out words), or one of the
+    paragraphs shown, comes to hold `text`."""
     page.wait_for_function(
         """([text, n]) => {
             const body = document.getElementById('article-body');
-            const node = n === null ? body : body.querySelectorAll('p')[n];
+            const shown = [...body.querySelectorAll('p')].filter((p) => p.getClientRects().length);
+            const node = n === null ? body : shown[n];
             return !!node && node.innerText.includes(text);
         }""",
         arg=[text, paragraph],
@@ -446,3 +447,158 @@ def test_a_second_tab_follows_a_branch_switch_an_ask_again_and_an_undo(
         assert not errors, errors
     finally:
         context.close()
+
+
+def test_esc_stops_a_reply_wherever_the_keyboard_is_in_the_chat(
+    page: Any, redline: Redline
+) -> None:
+    """The hint under the box says "Esc stops": a keyboard writer who moved on to read the
+    conversation (or the text) while the reply is written stops it from there."""
+    article = redline.create_article("Esc from the chat", NOTES)
+    open_article(page, article["id"])
+    redline.stub.enqueue(
+        reply="Esc from the chat\n\n" + NOTES + "\n\n" + "More words here. " * 80, chunk_delay=0.1
+    )
+    page.fill("#message", "Add a long conclusion")
+    page.press("#message", "Enter")
+    expect(page.locator("#transcript .msg.pending .msg-live")).not_to_be_empty()
+    page.locator("#transcript").focus()
+    page.keyboard.press("Escape")
+    expect(page.locator("#transcript .msg[data-status='stopped']")).to_be_visible()
+    expect(page.locator("#send")).to_have_attribute("data-mode", "send")
+    expect(page.locator("#article-version")).to_have_text("V1")
+
+
+def test_a_model_asking_to_wait_minutes_is_told_at_once_and_retry_later_works(
+    page: Any, redline: Redline
+) -> None:
+    article = redline.create_article("Busy for minutes", NOTES)
+    redline.stub.enqueue(status=429, headers={"Retry-After": "300"}, body="{}")
+    open_article(page, article["id"])
+    page.fill("#message", "Make the ending happier")
+    page.press("#message", "Enter")
+    failed = page.locator("#transcript .msg[data-status='error']")
+    expect(failed.locator("[role='alert']")).to_contain_text("5 minutes")
+    expect(page.locator("#message")).to_have_value("")
+    expect(page.locator("#send")).to_have_attribute("data-mode", "send")
+    redline.stub.enqueue(reply="Busy for minutes\n\n" + NOTES.replace("tired", "happy"))
+    failed.get_by_role("button", name="Retry this reply").click()
+    expect(page.locator("#article-version")).to_have_text("V2")
+    expect(page.locator("#transcript .msg[data-status='error']")).to_have_count(0)
+
+
+def test_a_stop_in_one_tab_is_seen_in_the_other_and_neither_keeps_a_thinking_reply(
+    browser: Any, redline: Redline
+) -> None:
+    context = browser.new_context(viewport={"width": 1280, "height": 860}, base_url=redline.url)
+    context.set_default_timeout(10000)
+    redline.stub.reset()
+    try:
+        one, two = context.new_page(), context.new_page()
+        made = redline.create_article("Stopped in one tab", NOTES)
+        open_article(one, made["id"])
+        open_article(two, made["id"])
+        redline.stub.enqueue(
+            reply="Stopped in one tab\n\n" + NOTES + "\n\n" + "More words. " * 120,
+            chunk_delay=0.1,
+        )
+        one.fill("#message", "Add a long conclusion")
+        one.press("#message", "Enter")
+        expect(one.locator("#transcript .msg.pending .msg-live")).not_to_be_empty()
+        expect(two.locator("#transcript .msg.pending")).to_have_count(1)
+        one.keyboard.press("Escape")
+        expect(one.locator("#transcript .msg[data-status='stopped']")).to_be_visible()
+        expect(two.locator("#transcript .msg[data-status='stopped']")).to_be_visible()
+        expect(two.locator("#transcript .msg.pending")).to_have_count(0)
+        expect(two.locator("#send")).to_have_attribute("data-mode", "send")
+        two.reload()
+        two.wait_for_selector("body[data-ready='1']")
+        expect(two.locator("#transcript .msg[data-status='stopped']")).to_have_count(1)
+        expect(two.locator("#transcript .msg.pending")).to_have_count(0)
+    finally:
+        context.close()
+
+
+def test_the_word_count_and_the_next_edit_follow_a_chinese_edit_by_hand_and_by_chat(
+    page: Any, redline: Redline
+) -> None:
+    made = redline.create_article("字数", "公园里有十五棵银杏树。\n\n傍晚很安静。")
+    open_article(page, made["id"])
+    words = page.locator("#article-words")
+    first = words.inner_text()
+    assert re.fullmatch(r"\d+ 字", first), first
+    page.click("#edit-article")
+    page.fill("#edit-body", "公园里有十五棵银杏树，还有一条小河。\n\n傍晚很安静。")
+    page.click("#save-article")
+    expect(page.locator("#article-version")).to_have_text("V2")
+    expect(words).not_to_have_text(first)
+    counted = int(words.inner_text().split()[0])
+    assert counted == redline.call("GET", f"/api/contents/{made['id']}")["word_count"]
+    send(page, "删除第二段")
+    expect(page.locator("#article-version")).to_have_text("V3")
+    expect(page.locator("#next-edit")).to_have_text("Your next message edits V3.")
+    expect(page.locator("#composer-target")).to_have_text("(edits V3)")
+    counted_v3 = redline.call("GET", f"/api/contents/{made['id']}")["word_count"]
+    expect(words).to_have_text(f"{counted_v3} 字")
+    # Continue from the first message: the article goes back to V2 and the next edit says so.
+    page.locator("#transcript .msg-user .continue-here").first.click()
+    expect(page.locator("#article-version")).to_have_text("V2")
+    expect(page.locator("#next-edit")).to_contain_text("your next message edits V2")
+    expect(words).to_have_text(f"{counted} 字")
+    send(page, "把“小河”改成“小湖”")
+    expect(page.locator("#article-version")).to_have_text("V4")
+    body = redline.call("GET", f"/api/contents/{made['id']}")["body"]
+    assert body == "公园里有十五棵银杏树，还有一条小湖。\n\n傍晚很安静。", body
+
+
+PASTE_PLAIN = """([text, selector]) => {
+    const box = document.querySelector(selector);
+    box.focus();
+    const data = new DataTransfer();
+    data.setData("text/plain", text);
+    const init = { clipboardData: data, bubbles: true, cancelable: true };
+    const event = new ClipboardEvent("paste", init);
+    if (box.dispatchEvent(event)) document.execCommand("insertText", false, text);
+}"""
+
+
+def test_a_chinese_article_pasted_with_one_line_break_a_paragraph_is_edited_by_number(
+    page: Any, redline: Redline
+) -> None:
+    """Text copied from a plain editor or a chat app: paragraphs one a line, indented with
+    full-width spaces, no blank lines. Redline takes each line for a paragraph."""
+    lines = [f"\u3000\u3000{text}" for text in LONG]
+    page.goto("/")
+    page.wait_for_selector("body[data-ready='1']")
+    page.fill("#create-title", LONG_TITLE)
+    page.evaluate(PASTE_PLAIN, ["\n".join(lines), "#create-body"])
+    page.locator("#create-body").press("Control+Enter")
+    page.wait_for_url(re.compile(r"/articles/"))
+    page.wait_for_selector("body[data-ready='1']")
+    expect(page.locator("#article-body p")).to_have_count(80)
+    expect(page.locator("#scope-paragraph option")).to_have_count(82)
+    send(page, "删除第40段")
+    expect(page.locator("#article-version")).to_have_text("V2")
+    # One change: the other lines keep their breaks and their indentation.
+    expect(page.locator("#changes-position")).to_have_text("Change 1 of 1")
+    content_id = page.evaluate("() => document.body.dataset.contentId")
+    body = stored_body(redline, content_id)
+    assert "第40段" not in body and "第39段" in body and "第41段" in body
+    assert body == "\n".join(lines[:39] + lines[40:])
+    page.check("input[name='view'][value='final']")
+    shows(page, "第41段", paragraph=39)
+    # The list beside the box offers the 79 paragraphs left.
+    expect(page.locator("#scope-paragraph option")).to_have_count(81)
+    expect(page.locator("#scope-paragraph option").nth(41)).to_contain_text("paragraph 40: 第41段")
+    send(page, "把“第71个街区”改成“第七十一个街区”")
+    expect(page.locator("#article-version")).to_have_text("V3")
+    expect(page.locator("#changes-position")).to_have_text("Change 1 of 1")
+    after = stored_body(redline, content_id)
+    assert "\u3000\u3000第71段：这座城市的第七十一个街区" in after
+    assert after.count("\n") == 78 and "\n\n" not in after
+    # Exported as Markdown, each line is still a paragraph of its own.
+    with page.expect_download() as waiting:
+        page.get_by_role("link", name="Export .md (Markdown)").click()
+    markdown = Path(waiting.value.path()).read_text(encoding="utf-8")
+    assert markdown.startswith(f"# {LONG_TITLE}\n\n\u3000\u3000第1段")
+    assert markdown.count("\n\n\u3000\u3000第") == 79, markdown[:300]

@@ -5,7 +5,7 @@ import { api, wordUnit } from "../api.js";
 import { changesAwaited, drawReview, reviewShown } from "./review.js";
 import { heldSelection, renderSelection, reselect } from "./selection.js";
 import { contentId, dom, enc, say, state } from "./state.js";
-import { drawParagraphs } from "./text.js";
+import { drawParagraphs, paragraphBreaks } from "./text.js";
 import { headMessage, retitleWelcome } from "./transcript.js";
 
 // The drawn text nodes of the body and where each starts in the text it reads as now.
@@ -123,7 +123,7 @@ export function paragraphSpans(body = state.content.body) {
     spans.push({ from: from + lead, to: from + text.trimEnd().length });
   };
   let last = 0;
-  for (const match of body.matchAll(/\n[^\S\n]*\n\s*/g)) {
+  for (const match of body.matchAll(paragraphBreaks(body))) {
     add(last, match.index);
     last = match.index + match[0].length;
   }

@@ -3,8 +3,17 @@
 
 import { el } from "../api.js";
 
-// A blank line (and the spacing after it) ends a paragraph, as the server splits them.
+// A blank line (and the spacing after it) ends a paragraph, as the server splits them — or,
+// in a text with no blank line at all, each line break (many Chinese articles put one
+// paragraph a line, indented with full-width spaces that are kept).
+const BLANK_LINE = /\n[^\S\n]*\n/;
 const BREAK = /\n[^\S\n]*\n\s*/g;
+const LINE_BREAK = /[^\S\n]*\n/g;
+
+/** The paragraph breaks of `text` (a global regex), as the server finds them. */
+export function paragraphBreaks(text) {
+  return BLANK_LINE.test(text) ? BREAK : LINE_BREAK;
+}
 
 /**
  * Group the hunks into changes: a run of consecutive insert/delete hunks is one change.
@@ -53,10 +62,10 @@ export function describeChange(change) {
 }
 
 /** Split text at paragraph breaks: [{text, sep}] where `sep` is the break after `text`. */
-function pieces(text) {
+function pieces(text, breaks) {
   const out = [];
   let last = 0;
-  for (const match of text.matchAll(BREAK)) {
+  for (const match of text.matchAll(breaks)) {
     out.push({ text: text.slice(last, match.index), sep: match[0] });
     last = match.index + match[0].length;
   }
@@ -76,6 +85,9 @@ export function drawParagraphs(container, items, { rejected = new Set(), onRejec
   let offset = 0; // in the final text
   let para = null;
   let ops = null; // which kinds of text the paragraph holds: its class in each view
+  // The body as it now reads says how its paragraphs are broken.
+  const reads = (item) => item.kind === "equal" ? item.text : item.parts.filter((p) => p.op === (rejected.has(item.id) ? "delete" : "insert")).map((p) => p.text).join("");
+  const breaks = paragraphBreaks(items.map(reads).join(""));
   const open = () => {
     para = el("p", { dataset: { start: String(offset) } });
     ops = new Set();
@@ -95,7 +107,7 @@ export function drawParagraphs(container, items, { rejected = new Set(), onRejec
     if (item.kind === "equal" || rejected.has(item.id)) {
       const old = item.kind === "equal" ? item.text : item.parts.filter((p) => p.op === "delete").map((p) => p.text).join("");
       const wrap = item.kind === "equal" ? null : () => el("span", { class: "change rejected", dataset: { changeId: String(item.id) } });
-      for (const [i, piece] of pieces(old).entries()) {
+      for (const [i, piece] of pieces(old, breaks).entries()) {
         if (i) open();
         if (piece.text) ops.add("equal");
         const parent = wrap && piece.text ? para.appendChild(wrap()) : para;
@@ -114,7 +126,7 @@ export function drawParagraphs(container, items, { rejected = new Set(), onRejec
     };
     for (const part of item.parts) {
       const tag = part.op === "insert" ? "ins" : "del";
-      for (const [i, piece] of pieces(part.text).entries()) {
+      for (const [i, piece] of pieces(part.text, breaks).entries()) {
         if (i) open();
         if (piece.text) {
           ops.add(part.op);
