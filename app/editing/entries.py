@@ -1,5 +1,6 @@
 """Entries of a log, diary or transcript named by their own label: "the Week 33 note", "the
-entry that starts 'Night 27.'", 第22天那段, 把[00:01:10]那段…
+entry that starts 'Night 27.'", 第22天那段, 把[00:01:10]那段, "the entry for 2 August",
+8月10日那条, "No. 77" of a street's houses, 77号那条…
 
 Such articles start most paragraphs with a label of one shape (a word and a number, a
 第N天, a timestamp); a suggestion that names one label that exactly one paragraph starts
@@ -24,6 +25,26 @@ _CODE_NAMED = re.compile(rf"(?<![\w.\-])({_CODE})(?![\w]|[.\-]\d)")
 # A year that opens an entry of a chronology: "1965年，通电。", "1965: …", "In 1965, …".
 _YEAR_LABEL = re.compile(r"^\s*(?:in\s+)?((?:1[0-9]|20)\d{2})(?=年|[:：,，.—–]|\s)", re.IGNORECASE)
 _YEAR_NAMED = re.compile(r"(?<![\d.\-])((?:1[0-9]|20)\d{2})(?![\d.\-])")
+# A day of the year that opens an entry: "2 August.", "August 2:", "3月1日，", "3月1号".
+_MONTHS = (
+    "january", "february", "march", "april", "may", "june", "july", "august", "september",
+    "october", "november", "december",
+)  # fmt: skip
+_MONTH = (
+    r"(january|february|march|april|may|june|july|august|september|october|november|december"
+    r"|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b\.?"
+)
+_EN_DATE = re.compile(
+    rf"\b(?:(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}|{_MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?)"
+    r"(?!\w|:\d)",
+    re.IGNORECASE,
+)
+_ZH_DATE = re.compile(r"(?<!\d)(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]")
+# A house or item number that opens an entry: "No. 77, Quarry Hill.", "#12 —", "77号，井头街。"
+_NUMBER_LABEL = re.compile(r"^\s*(?:no\.?|nr\.?|#)\s*(\d{1,4})(?=[\s,，.:：;—–-]|$)", re.IGNORECASE)
+_NUMBER_NAMED = re.compile(r"(?:\bno\.?|\bnr\.?|\bnumber|#)\s*(\d{1,4})\b", re.IGNORECASE)
+_HAO_LABEL = re.compile(r"^\s*(\d{1,4})号(?=[\s,，.。:：;；、—–-])")
+_HAO_NAMED = re.compile(r"(?<![\d月])(\d{1,4})号")
 # The last entry of a log: "the last entry", "the final release", 最后一条.
 _LAST_ENTRY = re.compile(
     r"\b(?:last|final)\s+(?:entry|entries|release|record|log entry|stop)\b"
@@ -65,6 +86,12 @@ def _label(paragraph: str) -> tuple[str, str] | None:
         return (match[2], str(number)) if number else None
     if match := _WORD_NUMBER.match(paragraph):
         return match[1].lower(), str(int(match[2]))
+    if date := _date_at_start(paragraph):
+        return "date", date
+    if match := _NUMBER_LABEL.match(paragraph):
+        return "no", str(int(match[1]))
+    if match := _HAO_LABEL.match(paragraph):
+        return "号", str(int(match[1]))
     if match := _YEAR_LABEL.match(paragraph):
         return "year", match[1]
     if match := _CODE_LABEL.match(paragraph):
@@ -80,6 +107,12 @@ def _named(suggestion: str, shape: str) -> list[str]:
         return _YEAR_NAMED.findall(suggestion)
     if shape == "code":
         return [code.lower() for code in _CODE_NAMED.findall(suggestion)]
+    if shape == "date":
+        return _dates(suggestion)
+    if shape == "no":
+        return [str(int(n)) for n in _NUMBER_NAMED.findall(suggestion)]
+    if shape == "号":
+        return [str(int(n)) for n in _HAO_NAMED.findall(suggestion)]
     if re.fullmatch(r"[a-z]+", shape):
         found = re.findall(rf"\b{shape}\s+(\d{{1,4}})\b", suggestion, re.IGNORECASE)
         return [str(int(n)) for n in found]
@@ -89,6 +122,40 @@ def _named(suggestion: str, shape: str) -> list[str]:
         if value:
             keys.append(str(value))
     return keys
+
+
+def _date_key(day: str, month: str) -> str | None:
+    """ "8-2" for day 2 of August, when the day can be one."""
+    number = int(day)
+    return f"{month}-{number}" if 1 <= number <= 31 else None
+
+
+def _en_month(word: str) -> int:
+    stem = word.lower().rstrip(".")[:3]
+    return next(i for i, name in enumerate(_MONTHS, 1) if name.startswith(stem))
+
+
+def _dates(text: str) -> list[str]:
+    """The days of the year a text names ("2 August", "Aug 2nd", "8月10日"), as "8-2" keys."""
+    keys: list[str | None] = []
+    for match in _EN_DATE.finditer(text):
+        day, month = (match[1], match[2]) if match[1] else (match[4], match[3])
+        keys.append(_date_key(day, str(_en_month(month))))
+    for match in _ZH_DATE.finditer(text):
+        if 1 <= int(match[1]) <= 12:
+            keys.append(_date_key(match[2], str(int(match[1]))))
+    return [key for key in keys if key]
+
+
+def _date_at_start(paragraph: str) -> str | None:
+    """The day of the year a paragraph opens with ("2 August. High water…"), as a key."""
+    head = paragraph.lstrip(" \t*_#>")
+    for pattern in (_EN_DATE, _ZH_DATE):
+        match = pattern.match(head)
+        if match is not None:
+            keys = _dates(match[0])
+            return keys[0] if keys else None
+    return None
 
 
 def leading_label(paragraph: str) -> str | None:

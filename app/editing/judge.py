@@ -80,7 +80,8 @@ Verdict = Revised | NoEdit
 # How a model refuses or asks: a question, an apology, "I can't", "I'd rather not", 不建议.
 _TALK = re.compile(
     r"[?？]|\b(?:sorry|can't|cannot|can not|won't|unable|rather not|would rather|prefer not"
-    r"|could you|do you|which|clarify|not sure what)\b"
+    r"|could you|do you|which|clarify|not sure what|(?:am|'m) not (?:able|willing|going) to"
+    r"|not in a position to)\b"
     r"|抱歉|对不起|无法|不能|不建议|不太合适|请问|是指|你是说|您是说|请确认|请告诉我|请发给我",
     re.IGNORECASE,
 )

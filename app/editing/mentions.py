@@ -43,7 +43,7 @@ _EN_ABOUT = re.compile(
 # word or two of its own before the word for a part (position words are left to scope.py).
 _EN_NAMED = re.compile(
     r"\bthe\s+((?:[\w'-]+\s+){0,2}?[\w'-]+)\s+(?:line|paragraph|para|bullet|entry|row|bit"
-    r"|passage|item|quote|quotation|note|sentence"
+    r"|passage|item|quote|quotation|note|sentence|step|stage"
     # a poem or a piece of a sequence named by what it is about: "the heron haiku"
     r"|haiku|stanza|verse|poem|tanka|couplet|limerick|sonnet|anecdote|example|tip|story)\b",
     re.I,
@@ -79,7 +79,7 @@ _POSITION = frozenset(
 )  # fmt: skip
 _ZH_ABOUT = re.compile(
     r"(?:关于|有关|写|讲|介绍|提到|说)?([\u4e00-\u9fff\w]{2,12}?)(?:的)?(?:那|这)(?:一)?个?"
-    r"(?:段|部分|节|条|项|行|回答|答案|问题|句话|番话|句引语|段引语|句)"
+    r"(?:段|部分|节|条|项|行|回答|答案|问题|句话|番话|句引语|段引语|句|步)"
 )
 
 # A numbered item or bullet: "第一条", "第二点", "item 3", "the second bullet".
@@ -229,6 +229,8 @@ def _holding(phrase: str, paragraphs: Sequence[str]) -> set[int]:
     for start in range(0, len(phrase) - 1):
         piece = phrase[start:]
         holders = {i for i, p in enumerate(paragraphs) if piece in p}
+        if len(holders) > 1:
+            holders = _not_passing(holders, paragraphs, piece)
         if len(holders) == 1:
             return holders
         if len(holders) > 1:
@@ -258,6 +260,8 @@ def _holding_words(phrase: str, paragraphs: Sequence[str], rest: str = "") -> se
     if best == 0 or best < (len(words) + 1) // 2:
         return set()
     tied = [i for i, h in enumerate(hits) if h == best]
+    if len(tied) > 1 and len(words) == 1:
+        tied = sorted(_not_passing(set(tied), paragraphs, words[0]))
     if len(tied) > 1:
         # "the Sunday paragraph": the one that opens with the words, not one that mentions them
         opening = [i for i in tied if _hits(words, " ".join(paragraphs[i].split()[:3])) == best]
@@ -268,6 +272,41 @@ def _holding_words(phrase: str, paragraphs: Sequence[str], rest: str = "") -> se
         top = max(extra.values())
         tied = [i for i in tied if extra[i] == top] if top else tied
     return {tied[0]} if len(tied) == 1 else set()
+
+
+# A paragraph that opens by passing what an earlier one is about: "Beyond the viaduct the
+# path…", "After the interval came…", "过了高架桥，步道…", "演出结束后，…".
+_EN_PASSING = re.compile(
+    r"^\W*(?:beyond|past|after|leaving|following|once (?:past|through|over|across)"
+    r"|(?:having )?(?:passed|crossed|left))\s+(?:the\s+|this\s+|that\s+)?(?:\w+\s+){0,2}?$",
+    re.IGNORECASE,
+)
+_ZH_PASSING = re.compile(
+    r"^(?:过了|经过|穿过|越过|离开|出了|告别|走过|绕过)|(?:之后|以后|过后|后)$"
+)
+
+
+def _not_passing(held: set[int], paragraphs: Sequence[str], word: str) -> set[int]:
+    """The paragraphs holding `word` without those that only pass it in their opening words
+    after an earlier paragraph has held it: "the viaduct paragraph" is the one about the
+    viaduct, not the next one that starts "Beyond the viaduct"; none dropped when that
+    would leave none."""
+    first = min(held)
+    kept = {i for i in held if i == first or not _passes(paragraphs[i], word)}
+    return kept or held
+
+
+def _passes(paragraph: str, word: str) -> bool:
+    """Whether the word occurs in the paragraph once, in an opening phrase that passes it."""
+    lowered = paragraph.lower()
+    if re.match(r"[\u4e00-\u9fff]", word):
+        clause = re.split(r"[，,。；;：:]", paragraph.strip(), maxsplit=1)[0]
+        at = clause.find(word)
+        if lowered.count(word) != 1 or at < 0:
+            return False
+        return bool(_ZH_PASSING.search(clause[:at]) or _ZH_PASSING.search(clause[at + len(word) :]))
+    found = list(re.finditer(rf"\b{re.escape(word)}", lowered))
+    return len(found) == 1 and _EN_PASSING.match(lowered[: found[0].start()]) is not None
 
 
 def _stem(word: str) -> str:
@@ -405,6 +444,11 @@ _FACT_VALUE = re.compile(
     r"|midnight)\b|周[一二三四五六日天]|星期|[一二三四五六七八九十两]+(?:点|号|日|月|元|块|个|人)",
     re.I,
 )
+
+
+def holding_paragraph(said: str, paragraphs: Sequence[str]) -> set[int]:
+    """The one paragraph clearly holding two or more of the words said; none when unclear."""
+    return _holder(said, paragraphs)
 
 
 def _holder(said: str, paragraphs: Sequence[str], least: int = 2) -> set[int]:

@@ -44,11 +44,28 @@ def drop_trailing_notes(units: list[str], originals: Sequence[str], notes: list[
             notes.extend(_RULE_LINES.sub("", u.strip()) for u in units[index:])
             units = units[:index]
             break
-    while units and not _stands_for_original(units, originals) and is_chatter(units[-1]):
+    while (
+        units
+        and not _stands_for_original(units, originals)
+        and (is_chatter(units[-1]) or _signs_off(units[-1]))
+    ):
         if is_placeholder(units[-1]):
             break
         notes.insert(len(notes), units.pop())
     return units
+
+
+# The model closing its answer in Chinese: "以上，希望对您有帮助！", "以上就是修改后的全文，如需调整
+# 请随时告诉我。" — "以上" with words to the writer, which a notice's own "以上事项请知悉" has not.
+_SIGN_OFF = re.compile(r"^[*_\s]*(?:以上|上面|上述)[^\n]{0,50}$")
+_TO_WRITER = re.compile(
+    r"希望|祝您|祝你|对您|对你|帮助|帮到|有用|如需|如有需要|随时|满意|告诉我|请您|欢迎"
+)
+
+
+def _signs_off(unit: str) -> bool:
+    flat = unit.strip()
+    return _SIGN_OFF.match(flat) is not None and _TO_WRITER.search(flat) is not None
 
 
 def _notes_start(units: Sequence[str], index: int) -> bool:

@@ -123,3 +123,29 @@ def unquoted(text: str) -> str:
 
 def _size(text: str) -> int:
     return len(CJK_CHAR.findall(text)) + len(re.findall(r"[A-Za-z]+", text))
+
+
+# The model saying it has made the edit: "已完成修改，第三段现在更加正式了。", "修改完成。",
+# "我已按您的要求把标题改短了", "改好了！". Before the article it is a preamble; alone, it is a
+# claim with no text to apply.
+_CLAIMS_EDIT = re.compile(
+    r"^[\s*_]*(?:好的|好|嗯|ok|okay)?[\s，,！!。]*(?:我)?(?:已经?|现已|均已)"
+    r"(?:完成|按照?|根据|依照|将|把|为您|帮您|给您|替您|对)?[^。！!？?\n]{0,16}?"
+    r"(?:修改|改写|润色|调整|改好|改完|改短|改得|改成|处理|完成|优化|精简|补充)"
+    r"|^[\s*_]*(?:修改|改写|润色|调整|编辑)(?:工作)?(?:已经?)?完成|^[\s*_]*(?:改好了|搞定了?)",
+    re.IGNORECASE,
+)
+# What such a claim is about: the writer's text or request.
+_CLAIMED_OF = re.compile(
+    r"段|句|标题|题目|全文|文章|原文|正文|语气|措辞|版本|正式|口语|通顺|简洁|生动|您|你|要求|如下|以下"
+)
+
+
+def claims_edit(text: str) -> bool:
+    """Whether `text` is one short line of the model saying it made the edit (of the text
+    or the request), rather than text of the article."""
+    flat = text.strip()
+    if "\n" in flat or _size(flat) > _MAX_WORDS or len(sentences(flat)) > _MAX_SENTENCES:
+        return False
+    claim = _CLAIMS_EDIT.match(flat)
+    return claim is not None and (len(flat) <= 8 or bool(_CLAIMED_OF.search(flat)))

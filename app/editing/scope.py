@@ -11,6 +11,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from app.editing.clauses import further_paragraphs
 from app.editing.drift import asks_about_form
 from app.editing.entries import entry_paragraphs
 from app.editing.figures import asks_about_figures, shifted_figures
@@ -260,7 +261,7 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
         ):
             whole = True
         elif named or quoted or counted:
-            chosen |= named
+            chosen |= named | further_paragraphs(pointer, paragraphs.texts)
             sentences |= quoted
         elif not mentions_title or _beyond_title(suggestion):
             whole = True

@@ -3,7 +3,8 @@ and what Redline saved (or refused, or said) must be what a careful editor would
 
 `fidelity` is the corpus the judge was built against; `fidelity_holdout` was written blind
 (without reading the code or the first corpus) and keeps the judge honest about kinds;
-`fidelity_blind3` is a third blind set (first run 89.1% with 2 silent losses, fixed by kind)."""
+`fidelity_blind3` is a third blind set (first run 89.1% with 2 silent losses, fixed by kind);
+`fidelity_dev12` holds session 12's variants of what blind set 12's dev half failed on."""
 
 from pathlib import Path
 
@@ -13,7 +14,12 @@ from app.testing.fidelity import load_cases, run_all
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 # Each corpus and the share of its cases that must pass (silent losses must be none).
-CORPORA = {"fidelity": 0.98, "fidelity_holdout": 0.95, "fidelity_blind3": 0.95}
+CORPORA = {
+    "fidelity": 0.98,
+    "fidelity_holdout": 0.95,
+    "fidelity_blind3": 0.95,
+    "fidelity_dev12": 1.0,
+}
 
 
 @pytest.mark.parametrize(("corpus", "floor"), list(CORPORA.items()))

@@ -73,6 +73,8 @@ def peel(reply: str, article: str = "") -> Peeled:
     note.extend(outside)
     text, outside = _unfence(text, _fences_of(article))
     note.extend(outside)
+    text, outside = _unbannered(text, article)
+    note.extend(outside)
     text, said = _revised_half(text)
     note.extend(said)
     return Peeled(text.strip("\n"), note)
@@ -146,6 +148,35 @@ def _tags_on_own_lines(lines: list[str], article: str) -> list[str]:
         else:
             out.append(line)
     return out
+
+
+# A banner line a model puts above or below its answer: "=== REVISED ARTICLE ===",
+# "----- END -----", "*** 修改后全文 ***" — a short label between runs of the same rule mark.
+_BANNER = re.compile(r"^[ \t]*(={3,}|-{3,}|~{3,}|\*{3,})[ \t]*([^=\-~*\n]{1,40}?)[ \t]*\1[ \t]*$")
+
+
+def _unbannered(text: str, article: str = "") -> tuple[str, list[str]]:
+    """The answer between the banner lines opening and closing it (either may be missing),
+    with what stood outside them as the note; a banner the article writes itself is text."""
+    lines = text.split("\n")
+    own = {line.strip() for line in article.split("\n")}
+    said = [i for i, line in enumerate(lines) if line.strip()]
+    banners = [
+        i
+        for i in said
+        if (m := _BANNER.match(lines[i])) and m[2].strip() and lines[i].strip() not in own
+    ]
+    if not banners:
+        return text, []
+    start = banners[0] + 1 if banners[0] in said[:3] else 0
+    end = banners[-1] if banners[-1] in said[-3:] and banners[-1] >= start else len(lines)
+    if start == 0 and end == len(lines):
+        return text, []
+    inside = "\n".join(lines[start:end])
+    if len(inside.strip()) < 0.5 * len(text.strip()):
+        return text, []
+    outside = [i for i in range(len(lines)) if not start <= i < end and i not in banners]
+    return inside, _said([lines[i] for i in outside])
 
 
 def _from_json(text: str) -> str:

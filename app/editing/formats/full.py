@@ -20,6 +20,7 @@ from app.editing.formats.dress import (
     unquoted_article,
     unwrapped,
 )
+from app.editing.remarks import claims_edit
 from app.editing.units import same_text, split_paragraphs
 
 NAME = "full"
@@ -399,7 +400,7 @@ def _without_repeated_title(
 def _is_talk(unit: str, body_paragraphs: Sequence[str]) -> bool:
     if any(similarity(unit, p) >= MATCH for p in body_paragraphs):
         return False
-    return is_chatter(unit) or _echoes_request(unit)
+    return is_chatter(unit) or _echoes_request(unit) or claims_edit(unit)
 
 
 # The writer's suggestion repeated back before the article: "您希望：第一段开头加上…",
