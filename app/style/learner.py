@@ -22,6 +22,7 @@ from app.domain.ids import new_assertion_id
 from app.domain.models import AuditEntry, RevisionRecord, StyleAssertion
 from app.llm.base import LLMProvider
 from app.store.base import Repository
+from app.style import classifier_combine
 from app.style.approval import approval_observations
 from app.style.arbiter import arbitrate
 from app.style.confirmations import agreement_observations
@@ -136,9 +137,12 @@ def heard(
     if not offline and not llm_observations:
         offline = [o for text in words for o in _read(_approved_or_restated, text)]
     agreed = [o for text in words for o in _read(agreement_observations, text)]  # "Yes — plain…"
+    said = merge_extractions(offline, llm_observations) + agreed
+    if classifier_combine.ENABLED and not llm_observations:
+        # The trained classifier beside the rules: veto, arbiter, a question when they are silent.
+        said = classifier_combine.combine(words, said)
     return [
-        replace(o, revision_id=revision_id, message_id=message_id, versions=versions)
-        for o in merge_extractions(offline, llm_observations) + agreed
+        replace(o, revision_id=revision_id, message_id=message_id, versions=versions) for o in said
     ]
 
 

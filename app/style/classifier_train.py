@@ -1,0 +1,70 @@
+"""Training examples for the style classifier (app/style/classifier.py) from labelled sets.
+
+Every turn that says something (a suggestion) and labels what it teaches gives one example:
+`dimension:value` when a preference is expected (active or put to the writer), `nothing`
+when nothing may be filed. The held-out sets are never read: `HELD_OUT` names them.
+"""
+
+import json
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import Any
+
+from app.style.classifier import NOTHING, dumps, train
+
+HELD_OUT = frozenset(
+    {
+        "style_conflicts_blind_v24.jsonl",
+        "style_conflicts_blind_v28.jsonl",
+        "style_conflicts_blind_v29.jsonl",
+    }
+)
+
+
+def training_sets(data: Path) -> list[Path]:
+    """The labelled style sets of `data`, held-out ones left out, in name order."""
+    return [p for p in sorted(data.glob("style_*.jsonl")) if p.name not in HELD_OUT]
+
+
+def _turns(scenario: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any] | None]]:
+    if "turns" in scenario:
+        for turn in scenario["turns"]:
+            if turn.get("suggestion") and turn.get("writer") is None:
+                yield turn["suggestion"], turn.get("expect")
+    elif scenario.get("suggestion"):
+        yield scenario["suggestion"], scenario.get("expected") or {"nothing": True}
+
+
+def label_of(expect: dict[str, Any] | None) -> str | None:
+    """What a turn's expectation says its words teach; None when it does not say."""
+    if not expect:
+        return None
+    if expect.get("nothing"):
+        return NOTHING
+    if "value" not in expect or "dimension" not in expect:
+        return None
+    value = expect["value"]
+    return NOTHING if value is None else f"{expect['dimension']}:{value}"
+
+
+def examples(scenarios: Iterable[dict[str, Any]]) -> list[tuple[str, str]]:
+    found = []
+    for scenario in scenarios:
+        for text, expect in _turns(scenario):
+            label = label_of(expect)
+            if label is not None:
+                found.append((text, label))
+    return found
+
+
+def load(path: Path) -> list[dict[str, Any]]:
+    if path.name in HELD_OUT:
+        raise ValueError(f"{path.name} is held out: never read for training")
+    with path.open(encoding="utf-8") as f:
+        return [json.loads(line) for line in f if line.strip()]
+
+
+def build(paths: Iterable[Path]) -> bytes:
+    """The model file's bytes, trained on the sets at `paths` (in the order given)."""
+    pairs = [pair for path in paths for pair in examples(load(path))]
+    return dumps(train(pairs))

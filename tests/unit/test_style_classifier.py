@@ -1,0 +1,196 @@
+"""The trained style classifier: its features, its training, and how it sits beside the rules."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from app.style import classifier_combine
+from app.style.classifier import featurise, loads, model, train
+from app.style.classifier_combine import Thresholds, combine
+from app.style.classifier_train import HELD_OUT, build, examples, load, training_sets
+from app.style.dimensions import Observation
+from app.style.learner import forget_readings, heard
+
+
+def test_english_negation_scope_marks_the_words_after_the_negator():
+    features = featurise("Please don't use any emoji. Emoji are fine in titles.")
+    assert "w~emoji" in features  # "don't use any emoji": inside the scope
+    assert "wemoji" in features  # the next sentence: outside it
+    assert "wplease" in features and "w~please" not in features
+    assert "w~title" not in features  # scope ends at the sentence's end
+
+
+def test_english_negation_scope_is_a_few_words_and_stops_at_but():
+    features = featurise("no more of the long paragraphs but keep the lists")
+    assert "w~more" in features and "w~of" in features
+    assert "wkeep" in features and "w~keep" not in features
+
+
+def test_chinese_negation_scope_marks_the_characters_after_the_negator():
+    features = featurise("别整那么多感叹号，表情可以")
+    assert "~c感叹号" in features  # after 别, up to the comma
+    assert "c感叹号" not in features
+    assert "c表情" in features and "~c表情" not in features  # after the comma: outside
+
+
+def test_negation_scope_carries_from_english_into_chinese():
+    assert "~c表情" in featurise("no 表情 please")
+
+
+def test_question_hypothetical_and_quote_marks():
+    assert "#Q" in featurise("Is the tone too casual, do you think?")
+    assert "#Q" in featurise("段落是不是太长了")
+    assert "#HYPO" in featurise("假如换成第二人称会怎样")
+    assert "#HYPO" in featurise("If this were for a journal I'd want it formal.")
+    assert "#QUOTE" in featurise("She said “keep it short”.")
+    assert not {"#Q", "#HYPO", "#QUOTE"} & set(featurise("Shorter sentences."))
+
+
+_FIXTURE = [
+    ("Please no emoji at all", "emoji:none"),
+    ("不要表情", "emoji:none"),
+    ("Use more emoji", "emoji:more"),
+    ("多加点表情", "emoji:more"),
+    ("Shorter sentences please", "sentence_length:shorter"),
+    ("句子短一点", "sentence_length:shorter"),
+    ("The date is the 12th", "nothing"),
+    ("日期改成12号", "nothing"),
+]
+
+
+def test_training_twice_gives_the_same_bytes(tmp_path: Path):
+    lines = [
+        json.dumps(
+            {
+                "id": f"f{i}",
+                "suggestion": text,
+                "expected": None
+                if label == "nothing"
+                else {"dimension": label.split(":")[0], "value": label.split(":")[1]},
+            },
+            ensure_ascii=False,
+        )
+        for i, (text, label) in enumerate(_FIXTURE * 2)  # twice: a feature seen once is dropped
+    ]
+    path = tmp_path / "style_fixture.jsonl"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    assert sorted(examples(load(path))) == sorted(_FIXTURE * 2)
+    first, second = build([path]), build([path])
+    assert first == second
+    trained = loads(first)
+    assert trained == train(_FIXTURE * 2)
+    assert trained.predict("不要表情了")[0][0] == "emoji:none"
+    assert trained.predict("more emoji")[0][0] == "emoji:more"
+
+
+def test_held_out_sets_are_never_read(tmp_path: Path):
+    for name in sorted(HELD_OUT):
+        (tmp_path / name).write_text("{}\n", encoding="utf-8")
+    (tmp_path / "style_dev.jsonl").write_text("", encoding="utf-8")
+    assert [p.name for p in training_sets(tmp_path)] == ["style_dev.jsonl"]
+    with pytest.raises(ValueError):
+        load(tmp_path / "style_conflicts_blind_v28.jsonl")
+
+
+def test_the_shipped_model_reads_plain_wishes():
+    shipped = model()
+    assert shipped.predict("Please don't use any emoji at all.")[0][0] == "emoji:none"
+    assert shipped.predict("句子再短一点")[0][0] == "sentence_length:shorter"
+
+
+class _Sure:
+    """A stand-in classifier, certain of one label."""
+
+    def __init__(self, label: str, p: float = 0.97) -> None:
+        self.label, self.p = label, p
+
+    def predict(self, text: str) -> list[tuple[str, float]]:
+        rest = "nothing" if self.label != "nothing" else "tone:calm"
+        return [(self.label, self.p), (rest, 1 - self.p)]
+
+
+def _said(dimension: str, value: str, text: str) -> Observation:
+    return Observation(dimension, value, "writer", 0.6, True, quote=text)
+
+
+def test_a_confident_nothing_vetoes_the_rules_reading_but_not_a_measured_change():
+    text = "Is the tone too casual for LinkedIn, do you think?"
+    measured = Observation("length", "concise", "measured", 0.3, False)
+    kept = combine([text], [_said("formality", "formal", text), measured], using=_Sure("nothing"))
+    assert kept == [measured]
+
+
+def test_a_confident_opposite_drops_the_rules_value_and_files_nothing_in_its_place():
+    text = "Take the emoji out."
+    kept = combine([text], [_said("emoji", "more", text)], using=_Sure("emoji:none"))
+    assert kept == []
+
+
+def test_a_silent_rule_becomes_a_question_never_a_filed_preference():
+    text = "Would second person pull readers in more?"
+    kept = combine([text], [], using=_Sure("person:second"))
+    assert [(o.dimension, o.value, o.tentative) for o in kept] == [("person", "second", True)]
+    assert combine([text], [], using=_Sure("person:second", 0.5)) == []  # not confident enough
+
+
+def test_thresholds_off_leave_the_rules_alone():
+    text = "Take the emoji out."
+    off = Thresholds(1.01, 1.01, 1.01)
+    said = [_said("emoji", "more", text)]
+    assert combine([text], said, using=_Sure("nothing"), thresholds=off) == said
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # The rules alone file something on these three (their sets are in the training data).
+        "Would bullet points make the opening guide easier to scan? Genuinely asking, I haven't "
+        "decided yet.",
+        "标题要不要改回长一点的？你怎么看？",
+        "对面车行老板的文案全是“老铁”“家人们”，人家生意也挺好的",
+        "假如换成第二人称，会不会更有代入感？",
+        "If this were going to a journal I'd want it far more formal, but it's just for the blog.",
+        "Is the tone too casual for LinkedIn, do you think?",
+    ],
+)
+def test_a_question_hypothetical_or_third_party_stays_unfiled(text, monkeypatch):
+    monkeypatch.setattr(classifier_combine, "ENABLED", True)
+    forget_readings()
+    found = heard([text], revision_id="r", message_id="m", versions="V1→V2")
+    assert all(o.tentative for o in found), found  # asked at most, never filed
+
+
+def test_the_learner_switch_keeps_the_rules_alone_path(monkeypatch):
+    text = "Take the emoji out."
+    monkeypatch.setattr(classifier_combine, "ENABLED", False)
+
+    def boom(*args: object, **kwargs: object) -> list[Observation]:
+        raise AssertionError("the classifier was consulted")
+
+    monkeypatch.setattr(classifier_combine, "combine", boom)
+    forget_readings()
+    heard([text], revision_id="r", message_id="m", versions="V1→V2")
+    monkeypatch.setattr(classifier_combine, "ENABLED", True)
+    with pytest.raises(AssertionError):
+        heard([text], revision_id="r", message_id="m", versions="V1→V2")
+
+
+class _ByText:
+    def __init__(self, labels: dict[str, str]) -> None:
+        self.labels = labels
+
+    def predict(self, text: str) -> list[tuple[str, float]]:
+        return _Sure(self.labels[text]).predict(text)
+
+
+def test_each_message_of_a_revision_is_judged_on_its_own_readings():
+    asked, wished = "Would bullets help here?", "Shorter sentences from now on."
+    said = [_said("sentence_length", "shorter", wished)]
+    using = _ByText({asked: "nothing", wished: "sentence_length:shorter"})
+    assert combine([asked, wished], said, using=using) == said  # the question vetoes only itself
+    unowned = [_said("tone", "calm", "")]  # a reading no message can be told for stays
+    assert (
+        combine([asked, wished], unowned, using=_ByText({asked: "nothing", wished: "nothing"}))
+        == unowned
+    )
