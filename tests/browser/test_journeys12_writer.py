@@ -296,7 +296,25 @@ def test_on_a_375_pixel_phone_nothing_scrolls_sideways(browser: Any, redline: Re
         assert width <= inner, f"history open: {width} > {inner}"
         shot(tab, "journeys12-375-history")
         tab.keyboard.press("Escape")
-        for path in ("/", "/desk"):
+        expect(tab.locator("#history")).to_be_hidden()
+        # Editing by hand, the text box and its buttons stay within the screen.
+        tab.click("#edit-article")
+        expect(tab.locator("#edit-body")).to_be_visible()
+        width, inner = wide()
+        assert width <= inner, f"editing by hand: {width} > {inner}"
+        tab.click("#cancel-edit")
+        # A wish stated in a long unbroken line, then the persona page that lists it.
+        redline.stub.enqueue(reply=("长" * 120) + "\n\n" + stored_body(redline, article["id"]))
+        tab.fill("#message", "以后别用感叹号" + "！" * 120)
+        tab.press("#message", "Enter")
+        expect(tab.locator("#send")).to_have_attribute("data-mode", "send")
+        width, inner = wide()
+        assert width <= inner, f"after a long wish: {width} > {inner}"
+        for path in (
+            "/",
+            "/desk",
+            tab.locator("a[href^='/personas/']").first.get_attribute("href"),
+        ):
             tab.goto(path)
             tab.wait_for_selector("body[data-ready='1']")
             width, inner = wide()
@@ -596,9 +614,88 @@ def test_a_chinese_article_pasted_with_one_line_break_a_paragraph_is_edited_by_n
     after = stored_body(redline, content_id)
     assert "\u3000\u3000第71段：这座城市的第七十一个街区" in after
     assert after.count("\n") == 78 and "\n\n" not in after
+    # While the model rewrites it, the reply says how far it has got, line by line.
+    lines_now = after.split("\n")
+    rewritten = "\n".join(
+        [*lines_now[:60], "\u3000\u3000最后一个街区也种满了树。", *lines_now[61:]]
+    )
+    chunks = [f"{LONG_TITLE}\n\n", *(line + "\n" for line in rewritten.split("\n"))]
+    chunks[-1] = chunks[-1].rstrip("\n")
+    redline.stub.enqueue(reply="".join(chunks), stream_chunks=chunks, chunk_delay=0.03)
+    page.fill("#message", "第61段写得更简洁")
+    page.press("#message", "Enter")
+    live = page.locator("#transcript .msg.pending .msg-live")
+    expect(live).to_contain_text(re.compile(r"paragraph ([2-9]|[1-7]\d) of 79"))
+    expect(page.locator("#article-version")).to_have_text("V4")
+    expect(page.locator("#send")).to_have_attribute("data-mode", "send")
+    after = stored_body(redline, content_id)
+    assert after == rewritten
     # Exported as Markdown, each line is still a paragraph of its own.
     with page.expect_download() as waiting:
         page.get_by_role("link", name="Export .md (Markdown)").click()
     markdown = Path(waiting.value.path()).read_text(encoding="utf-8")
     assert markdown.startswith(f"# {LONG_TITLE}\n\n\u3000\u3000第1段")
-    assert markdown.count("\n\n\u3000\u3000第") == 79, markdown[:300]
+    assert markdown.count("\n\n\u3000\u3000") == 79, markdown[:300]
+    assert "\n\n\u3000\u3000最后一个街区也种满了树。\n\n" in markdown
+
+
+def test_a_stopped_reply_can_be_asked_for_again_and_walked_back_to(
+    page: Any, redline: Redline
+) -> None:
+    article = redline.create_article("Ask again after Stop", NOTES)
+    open_article(page, article["id"])
+    redline.stub.enqueue(
+        reply="Ask again after Stop\n\n" + NOTES + "\n\n" + "More words. " * 120, chunk_delay=0.1
+    )
+    page.fill("#message", "Add a closing line")
+    page.press("#message", "Enter")
+    expect(page.locator("#transcript .msg.pending .msg-live")).not_to_be_empty()
+    page.keyboard.press("Escape")
+    stopped = page.locator("#transcript .msg[data-status='stopped']")
+    expect(stopped).to_be_visible()
+    redline.stub.enqueue(reply="Ask again after Stop\n\n" + NOTES + "\n\nThat was the week.")
+    stopped.get_by_role("button", name=re.compile("Retry|Regenerate")).first.click()
+    expect(page.locator("#article-version")).to_have_text("V2")
+    expect(page.locator("#send")).to_have_attribute("data-mode", "send")
+    reply = page.locator("#transcript .msg-assistant").last
+    expect(reply).to_have_attribute("data-status", "ok")
+    expect(reply.locator(".fork-count")).to_have_text("2/2")
+    expect(page.locator("#transcript .msg-user")).to_have_count(1)
+    # The stopped reply is still there, one arrow back; the article goes back with it.
+    reply.locator(".fork-prev").click()
+    expect(reply.locator(".fork-count")).to_have_text("1/2")
+    expect(page.locator("#transcript .msg-assistant").last).to_have_attribute(
+        "data-status", "stopped"
+    )
+    expect(page.locator("#article-version")).to_have_text("V1")
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']")
+    expect(page.locator("#article-version")).to_have_text("V1")
+    expect(page.locator("#transcript .msg.pending")).to_have_count(0)
+    expect(page.locator("#transcript .msg-assistant .fork-count").last).to_have_text("1/2")
+
+
+def test_a_reload_while_a_reply_is_asked_for_again_shows_it_arriving_as_the_second_reply(
+    page: Any, redline: Redline
+) -> None:
+    article = redline.create_article("Reload on regenerate", NOTES)
+    open_article(page, article["id"])
+    redline.stub.enqueue(reply="Reload on regenerate\n\n" + NOTES.replace("tired", "happy"))
+    send(page, "Make the ending happier")
+    expect(page.locator("#article-version")).to_have_text("V2")
+    slow = "Reload on regenerate\n\n" + NOTES.replace("tired", "glad") + "\n\nThat was the week."
+    redline.stub.enqueue(reply=slow, chunk_delay=5 * 8 / len(slow))
+    page.locator("#transcript .msg-assistant .regenerate").last.click()
+    expect(page.locator("#transcript .msg.pending .msg-live")).to_contain_text("…")
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']")
+    writing = page.locator("#transcript .msg.pending.elsewhere")
+    expect(writing).to_have_count(0, timeout=20000)
+    reply = page.locator("#transcript .msg-assistant").last
+    expect(reply).to_have_attribute("data-status", "ok")
+    expect(reply.locator(".fork-count")).to_have_text("2/2")
+    expect(page.locator("#article-version")).to_have_text("V3")
+    expect(page.locator("#transcript .msg-assistant")).to_have_count(1)
+    expect(page.locator("#transcript .msg-user")).to_have_count(1)
+    page.check("input[name='view'][value='final']")
+    shows(page, "That was the week.")

@@ -77,13 +77,16 @@ export function failureItem(text, retry, retryLabel = "↻ Retry") {
 
 /**
  * How far the reply has got, never the reply itself: "Writing… paragraph 2 of 5", counted
- * from the blank lines in the streamed text (its first block is the title).
+ * from the blank lines in the streamed text (its first block is the title) — or its lines.
  */
 export function progressLine(text, { selection = false } = {}) {
   if (!text.trim()) return "Reading the article…";
   if (selection) return "Rewriting the selected text…";
   const total = paragraphSpans().length;
-  const blocks = text.split(/\n[^\S\n]*\n/).filter((block) => block.trim()).length;
+  const parts = text.split(/\n[^\S\n]*\n/);
+  // An article written one paragraph a line, answered the same way, is counted by its lines.
+  const byLines = parts.length <= 2 && !/\n[^\S\n]*\n/.test(state.content.body);
+  const blocks = byLines ? 1 + (parts[1] || "").split("\n").filter((line) => line.trim()).length : parts.filter((block) => block.trim()).length;
   const at = Math.max(1, blocks - 1);
   if (total > 1 && at <= total) return `Writing… paragraph ${at} of ${total}`;
   return `Writing… ${[...text].length.toLocaleString()} characters so far`;
