@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import re
 import threading
-from collections import OrderedDict
+from collections import Counter, OrderedDict
 from collections.abc import Sequence
 from difflib import SequenceMatcher
 from functools import lru_cache
 
+from app.editing.pairing import pair
 from app.editing.units import normal
 
 # Two units at least this similar are taken for the same unit, edited.
@@ -182,18 +183,28 @@ def _similarity(na: str, nb: str) -> float:
         return 1.0
     if not na or not nb:
         return 0.0
+    # difflib's cheap upper bounds first: below them the full ratio cannot reach a match.
+    # The first needs only the lengths (not a matcher indexing the text: most pairs of a
+    # long article stop here).
+    if 2.0 * min(len(na), len(nb)) / (len(na) + len(nb)) < MATCH * 0.8:
+        return _quick_ratio(na, nb) * 0.5
     matcher = _matcher_for(nb)
     matcher.set_seq1(na)
-    # difflib's cheap upper bounds first: below them the full ratio cannot reach a match.
-    if matcher.real_quick_ratio() < MATCH * 0.8 or matcher.quick_ratio() < MATCH * 0.8:
+    if matcher.quick_ratio() < MATCH * 0.8:
         return matcher.quick_ratio() * 0.5
     return matcher.ratio()
 
 
+def _quick_ratio(na: str, nb: str) -> float:
+    """difflib's quick_ratio: the characters the two texts share, whatever their order."""
+    shared = sum((Counter(na) & Counter(nb)).values())
+    return 2.0 * shared / (len(na) + len(nb))
+
+
 # A matcher indexes its second text (difflib's b2j, and the character counts of quick_ratio)
-# once: each original unit is compared with every unit of a reply, and again at the next
+# once: each original unit is compared with several units of a reply, and again at the next
 # turn, so the matchers of recent originals are kept (per thread: a matcher is mutable).
-_MATCHERS_KEPT = 128
+_MATCHERS_KEPT = 1024  # a long article's paragraphs, each a small index of its characters
 _matchers = threading.local()
 
 
@@ -211,33 +222,20 @@ def _matcher_for(nb: str) -> SequenceMatcher[str]:
     return matcher
 
 
-def align(reply: Sequence[str], original: Sequence[str]) -> list[tuple[int, int]]:
+def align(reply: Sequence[str | None], original: Sequence[str]) -> list[tuple[int, int]]:
     """Pairs (reply index, original index) of similar units, in order on both sides, chosen
-    to share as much as possible. Units marked None in `reply` never pair."""
-    rows, cols = len(reply), len(original)
-    plain = [normal(o) for o in original]  # each unit normalised once, not once a pair
-    weight = [
-        [_weight(r, o, normal(r), p) for o, p in zip(original, plain, strict=True)]
-        if r
-        else [0.0] * cols
-        for r in reply
-    ]
-    best = [[0.0] * (cols + 1) for _ in range(rows + 1)]
-    for i in range(rows - 1, -1, -1):
-        for j in range(cols - 1, -1, -1):
-            take = best[i + 1][j + 1] + weight[i][j] if weight[i][j] >= MATCH else -1.0
-            best[i][j] = max(best[i + 1][j], best[i][j + 1], take)
-    pairs: list[tuple[int, int]] = []
-    i = j = 0
-    while i < rows and j < cols:
-        if weight[i][j] >= MATCH and best[i][j] == best[i + 1][j + 1] + weight[i][j]:
-            pairs.append((i, j))
-            i, j = i + 1, j + 1
-        elif best[i][j] == best[i + 1][j]:
-            i += 1
-        else:
-            j += 1
-    return pairs
+    to share as much as possible. Units marked None (or empty) in `reply` never pair. A long
+    article is not compared pair by pair: see app/editing/pairing.py."""
+    plain_reply = [normal(r) if r else None for r in reply]
+    plain_original = [normal(o) for o in original]  # each unit normalised once, not once a pair
+
+    def weigh(i: int, j: int) -> float:
+        text, plain = reply[i], plain_reply[i]
+        if not text or plain is None:
+            return 0.0
+        return _weight(text, original[j], plain, plain_original[j])
+
+    return pair(plain_reply, plain_original, weigh, MATCH)
 
 
 def _weight(reply: str, original: str, plain_reply: str, plain_original: str) -> float:

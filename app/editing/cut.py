@@ -178,8 +178,15 @@ def _part_of_kept(lines: Sequence[str], originals: Sequence[str], kept: Sequence
 
 def _counterpart(unit: str, originals: Sequence[str]) -> str | None:
     """The original paragraph the unit is most like (None when it is like none)."""
+    plain = normal(unit)
+    same = next((o for o in originals if normal(o) == plain), None)
+    if same is not None:
+        return same  # none is liker than its copy (a long article's last line, unchanged)
     best, score = None, 0.3
     for original in originals:
+        shorter, longer = sorted((len(plain), len(normal(original))))
+        if 2 * shorter <= score * (shorter + longer):
+            continue  # its length alone keeps it below the likest so far
         alike = similarity(unit, original)
         if alike > score:
             best, score = original, alike

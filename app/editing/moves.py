@@ -186,6 +186,8 @@ def undone(reply_order: Sequence[int], order: Sequence[int]) -> list[int]:
 
 def _longest_rising(values: Sequence[int]) -> list[int]:
     """One longest strictly rising subsequence of `values`."""
+    if all(a < b for a, b in zip(values, values[1:], strict=False)):
+        return list(values)  # nothing moved (the search below is quadratic in paragraphs)
     best: list[list[int]] = []
     for value in values:
         longest = max((run for run in best if run[-1] < value), key=len, default=[])
