@@ -24,7 +24,8 @@ from app.editing import idempotency
 from app.editing.answers import MOVED_ON, Answers, Turn, TurnEvents
 from app.editing.articles import Articles, with_head
 from app.editing.checks import check_message, content_of, require_id
-from app.editing.judge import EditRequest, NoEdit, judge_reply
+from app.editing.judge import EditRequest, NoEdit
+from app.editing.judge_thread import judge_off_loop
 from app.editing.prompt import assemble_prompt
 from app.editing.records import new_message, new_message_id
 from app.editing.remote_stop import RemoteStop
@@ -492,7 +493,8 @@ class TurnService:
                 base_version=turn.base_version,
                 selection=turn.selection,
             )
-            verdict = await judge_reply(request, call, provider.complete, completion)
+            # in a worker thread: judging a long article must not hold every other request
+            verdict = await judge_off_loop(request, call, provider.complete, completion)
         except Exception as error:
             verdict = _failed(call, error)
         except (asyncio.CancelledError, GeneratorExit):

@@ -1,0 +1,83 @@
+"""The judge run in a worker thread, so that a long article's judgement (pure CPU: lining
+up hundreds of paragraphs) does not hold every other request of every writer waiting.
+
+`judge_reply` is a coroutine only because it may ask the model again (blocks that did not
+fit); in the worker it runs on an event loop of its own, and each such question is sent
+back to the server's loop, where the model's client lives. A Stop (the awaiting task
+cancelled) returns at once: the thread is left to finish on its own copy of the call, any
+question it is asking the model is cancelled, and it asks no more.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+import anyio
+import anyio.from_thread
+import anyio.lowlevel
+import anyio.to_thread
+
+from app.domain.models import LLMCall, PromptMessage
+from app.editing.judge import Ask, EditRequest, Verdict, judge_reply
+from app.llm.base import Completion, LLMError
+
+
+class _Stopped(LLMError):
+    """The turn was stopped while the judge was asking the model again."""
+
+    def __init__(self) -> None:
+        super().__init__("The turn was stopped.")
+
+
+class _Asking:
+    """The judge's questions to the model, from its thread to the server's loop."""
+
+    def __init__(self, ask: Ask) -> None:
+        self._ask = ask
+        self._loop = anyio.lowlevel.current_token()  # made on the server's loop
+        self._scopes: set[anyio.CancelScope] = set()
+        self.stopped = False
+
+    async def _on_loop(self, messages: list[PromptMessage]) -> Completion:
+        with anyio.CancelScope() as scope:
+            if self.stopped:
+                scope.cancel()
+            self._scopes.add(scope)
+            try:
+                return await self._ask(messages)
+            finally:
+                self._scopes.discard(scope)
+        raise _Stopped
+
+    async def from_thread(self, messages: list[PromptMessage]) -> Completion:
+        """The `ask` the judge awaits in its thread: blocks the thread, not the loop."""
+        if self.stopped:
+            raise _Stopped
+        return anyio.from_thread.run(self._on_loop, messages, token=self._loop)
+
+    def stop(self) -> None:
+        """On the loop: cancel the question being asked, and let no other be asked."""
+        self.stopped = True
+        for scope in list(self._scopes):
+            scope.cancel()
+
+
+async def judge_off_loop(
+    request: EditRequest, call: LLMCall, ask: Ask, completion: Completion | None = None
+) -> Verdict:
+    """`judge_reply` in a worker thread; what it records on `call` (its outcome, a follow-up
+    exchange) is copied back once it has finished, never while a stopped turn saves it."""
+    own = call.model_copy(deep=True)
+    asking = _Asking(ask)
+
+    def judged() -> Verdict:
+        return asyncio.run(judge_reply(request, own, asking.from_thread, completion))
+
+    try:
+        verdict = await anyio.to_thread.run_sync(judged, abandon_on_cancel=True)
+    except BaseException:
+        asking.stop()
+        raise
+    for name in type(call).model_fields:
+        setattr(call, name, getattr(own, name))
+    return verdict
