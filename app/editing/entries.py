@@ -147,9 +147,18 @@ def _dates(text: str) -> list[str]:
     return [key for key in keys if key]
 
 
+# What may stand before an entry's day: "Monday 2 August", "Tue, Aug 3", "2026年8月2日".
+_BEFORE_DATE = re.compile(
+    r"^(?:(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun)\.?,?\s+"
+    r"|(?:\d{4}\s*年\s*)?(?:(?:周|星期)[一二三四五六日天][，,\s]*)?"
+    r"|(?:(?:周|星期)[一二三四五六日天][，,\s]*)?(?:\d{4}\s*年\s*)?)",
+    re.IGNORECASE,
+)
+
+
 def _date_at_start(paragraph: str) -> str | None:
     """The day of the year a paragraph opens with ("2 August. High water…"), as a key."""
-    head = paragraph.lstrip(" \t*_#>")
+    head = _BEFORE_DATE.sub("", paragraph.lstrip(" \t*_#>"))
     for pattern in (_EN_DATE, _ZH_DATE):
         match = pattern.match(head)
         if match is not None:

@@ -30,9 +30,9 @@ from app.editing.language import language_of, other_language, script_of
 from app.editing.losses import word_size
 from app.editing.opinion import asks_opinion
 from app.editing.reconcile import rebuild
-from app.editing.remarks import is_remark, unquoted
+from app.editing.remarks import claims_edit, is_remark, unquoted
 from app.editing.scope import Scope, scope_of
-from app.editing.units import split_paragraphs
+from app.editing.units import normal, split_paragraphs
 from app.llm.base import Completion, LLMError
 
 Ask = Callable[[list[PromptMessage]], Awaitable[Completion]]
@@ -82,6 +82,9 @@ _TALK = re.compile(
     r"[?？]|\b(?:sorry|can't|cannot|can not|won't|unable|rather not|would rather|prefer not"
     r"|could you|do you|which|clarify|not sure what|(?:am|'m) not (?:able|willing|going) to"
     r"|not in a position to)\b"
+    # "我看不到您说的文档", "I can't see the file": the model has no text to edit
+    r"|我(?:这边|这里)?(?:看不到|看不见|没(?:有)?看到|找不到|打不开|无法访问|访问不了|收不到)"
+    r"|(?:贴|粘贴|发)(?:过来|给我|上来)"
     r"|抱歉|对不起|无法|不能|不建议|不太合适|请问|是指|你是说|您是说|请确认|请告诉我|请发给我",
     re.IGNORECASE,
 )
@@ -113,6 +116,12 @@ async def judge_reply(
     if offers_choice(peel(call.response, request.body).text, request.body):
         call.outcome = "model_says"  # versions to choose from: none is the writer's pick
         return NoEdit("ok", peel(call.response, request.body).text.strip())
+    said = peel(call.response, request.body).text
+    if claims_edit(said) and not any(normal(said) in normal(s) for s in request.suggestions):
+        return _reject(
+            call,
+            "The model said it had made the edit but sent no text for it, so nothing was saved.",
+        )
     try:
         if request.selection is not None:
             title, body, note, withheld = _selection(request, call.response)

@@ -135,9 +135,19 @@ _CLAIMS_EDIT = re.compile(
     r"|^[\s*_]*(?:修改|改写|润色|调整|编辑)(?:工作)?(?:已经?)?完成|^[\s*_]*(?:改好了|搞定了?)",
     re.IGNORECASE,
 )
+_CLAIMS_EDIT_EN = re.compile(
+    r"^[\s*_]*(?:(?:all|it's|it is|that's|that is)\s+)?(?:done|finished|completed?)\b"
+    r"|^[\s*_]*(?:the\s+)?(?:(?:first|second|third|fourth|fifth|last|final|opening|closing)\s+)?"
+    r"(?:paragraph|sentence|title|headline|intro|ending)(?:\s+\d+)?\s+(?:has|have)\s+been\s+"
+    r"(?:updated|revised|rewritten|edited|changed|shortened|expanded|made)\b",
+    re.IGNORECASE,
+)
 # What such a claim is about: the writer's text or request.
 _CLAIMED_OF = re.compile(
     r"段|句|标题|题目|全文|文章|原文|正文|语气|措辞|版本|正式|口语|通顺|简洁|生动|您|你|要求|如下|以下"
+    r"|\b(?:paragraph|sentence|title|headline|article|text|intro|ending|now|as (?:requested|asked)"
+    r"|changes?|edits?|updated|revised|rewritten|made)\b",
+    re.IGNORECASE,
 )
 
 
@@ -147,5 +157,15 @@ def claims_edit(text: str) -> bool:
     flat = text.strip()
     if "\n" in flat or _size(flat) > _MAX_WORDS or len(sentences(flat)) > _MAX_SENTENCES:
         return False
-    claim = _CLAIMS_EDIT.match(flat)
-    return claim is not None and (len(flat) <= 8 or bool(_CLAIMED_OF.search(flat)))
+    if _NOTHING_TO_DO.search(flat):
+        return False  # "已经很正式了，不需要修改": a remark that nothing needs doing
+    claim = _CLAIMS_EDIT.match(flat) or _CLAIMS_EDIT_EN.match(flat)
+    if claim is None:
+        return False
+    # a bare "已完成" or "Done" may be the new text itself (a status changed); a bare claim
+    # says it edited ("修改完成。", "改好了！", "Done.")
+    bare = len(flat) <= 8 and bool(_EDIT_VERB.search(flat) or re.search(r"[.!。！]$", flat))
+    return bare or bool(_CLAIMED_OF.search(flat))
+
+
+_EDIT_VERB = re.compile(r"修改|改写|润色|调整|改好|改完|搞定")

@@ -114,11 +114,30 @@ def test_a_refusal_worded_not_able_to_is_the_models_word() -> None:
     assert isinstance(verdict, NoEdit) and verdict.status == "ok" and "not able" in verdict.reason
 
 
+def test_the_model_saying_it_cannot_see_the_text_is_its_word() -> None:
+    zh = ["周二晚上把垃圾桶放出来。", "可回收物隔周收一次。", "谢谢大家。"]
+    for reply in (
+        "我看不到您说的通知，麻烦把全文贴过来。",
+        "我这边打不开你发的文件，可以直接粘贴给我吗",
+    ):
+        verdict = judge("倒垃圾", "\n\n".join(zh), "第二段改得清楚一些。", reply)
+        assert isinstance(verdict, NoEdit) and verdict.status == "ok", reply
+        assert verdict.reason == reply
+
+
 def test_a_claim_of_an_edit_with_no_text_is_refused() -> None:
     zh = ["周二晚上把垃圾桶放出来。", "可回收物隔周收一次。", "谢谢大家。"]
     for reply in ("修改完成，第二段现在更清楚了。", "已按您的要求改好了第二段。"):
         verdict = judge("倒垃圾", "\n\n".join(zh), "第二段改得清楚一些。", reply)
         assert isinstance(verdict, NoEdit) and verdict.status == "error", reply
+    for reply in ("All done! Paragraph 2 is now clearer.", "Paragraph 2 has been updated."):
+        verdict = judge("Bins", "\n\n".join(NOTE), "Make paragraph 2 clearer.", reply)
+        assert isinstance(verdict, NoEdit) and verdict.status == "error", reply
+    # a remark that nothing needs doing is still no change, not a claim
+    verdict = judge(
+        "倒垃圾", "\n\n".join(zh), "第二段改得清楚一些。", "第二段已经很清楚了，不需要修改。"
+    )
+    assert isinstance(verdict, NoEdit) and verdict.status == "ok"
     # an article line that starts "已经…" is text, not a claim
     revised = applied(
         judge(
