@@ -297,17 +297,25 @@ case(
 )
 
 case(
-    "nonedit", "d12-nonedit-en-02", "en", "claimed_done_no_text",
+    "nonedit",
+    "d12-nonedit-en-02",
+    "en",
+    "claimed_done_no_text",
     "'All done!' and a sentence about the edit, with no text",
-    POT_T, POT,
+    POT_T,
+    POT,
     "Make the fourth paragraph more precise.",
     ["All done! The fourth paragraph is now much more precise."],
     expect={"outcome": "refused", "because": "the model claims the edit but sends no text"},
 )
 case(
-    "nonedit", "d12-nonedit-zh-02", "zh", "cant_see_text",
+    "nonedit",
+    "d12-nonedit-zh-02",
+    "zh",
+    "cant_see_text",
     "模型说看不到文章，请作者把全文贴过来",
-    FERRY_T, FERRY,
+    FERRY_T,
+    FERRY,
     "第二段写得更生动一些。",
     ["我这边看不到您说的那篇文章，麻烦把全文贴过来，我再帮您改。"],
     expect={"outcome": "model_says", "contains": "看不到您说的那篇文章"},
