@@ -9,11 +9,13 @@ leave-one-set-out cross-validation (`bench/train_style.py --cv`), never on held-
 - arbiter: a value the rules heard is dropped when the classifier is confident of the opposite
   value on the same dimension (precision first: the opposite is not filed in its place);
 - fallback: when the rules heard nothing in the words, a confident label is put to the writer
-  as a question (a tentative observation, `pending_confirmation`), never filed outright.
+  as a question (a tentative observation, `pending_confirmation`), never filed outright —
+  unless the message only weighs two options ("A or B?"), which chooses neither.
 
 A measured change (source "measured") is never touched: the classifier reads words only.
 """
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
@@ -21,6 +23,10 @@ from typing import Protocol
 from app.style.classifier import NOTHING, model, split_label
 from app.style.dimensions import Observation, relation
 from app.style.filing import TENTATIVE_STRENGTH
+
+# A question weighing two options ("标题长一点还是短一点好吧？", "bullets or a paragraph?"):
+# it chooses neither, so the classifier's label for it is not put to the writer.
+_ALTERNATIVE = re.compile(r"(?:还是|或者|\bor\b|\bvs\.?|\bversus\b)[^?？。.!！\n]*[?？]", re.I)
 
 
 class Predictor(Protocol):
@@ -76,18 +82,18 @@ def combine(
         label, prob = ranked[0]
         pair = split_label(label)
         if not mine and pair is not None and prob >= thresholds.fallback:
-            asked.append(
-                Observation(
-                    dimension=pair[0],
-                    value=pair[1],
-                    source="writer",
-                    strength=TENTATIVE_STRENGTH,
-                    by_writer=True,
-                    quote=text,
-                    tentative=True,
-                    reading="classifier",
-                )
+            question = Observation(
+                dimension=pair[0],
+                value=pair[1],
+                source="writer",
+                strength=TENTATIVE_STRENGTH,
+                by_writer=True,
+                quote=text,
+                tentative=True,
+                reading="classifier",
             )
+            if not _ALTERNATIVE.search(text):
+                asked.append(question)
     kept = [o for n, o in enumerate(said) if n not in dropped]
     heard = {o.dimension for o in kept}
     return kept + [o for o in asked if o.dimension not in heard] + measured

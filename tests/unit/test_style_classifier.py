@@ -134,6 +134,17 @@ def test_a_silent_rule_becomes_a_question_never_a_filed_preference():
     assert combine([text], [], using=_Sure("person:second", 0.5)) == []  # not confident enough
 
 
+def test_a_question_weighing_two_options_is_not_asked_about():
+    text = "标题长一点还是短一点好吧？家长会看。"
+    assert combine([text], [], using=_Sure("title_style:short")) == []
+    assert (
+        combine(
+            ["Would bullet points or a paragraph work better?"], [], using=_Sure("structure:prose")
+        )
+        == []
+    )
+
+
 def test_thresholds_off_leave_the_rules_alone():
     text = "Take the emoji out."
     off = Thresholds(1.01, 1.01, 1.01)
