@@ -1,9 +1,9 @@
 """Contents: create, list, read, manual edit, versions, restore, export, generate, live changes."""
 
 import json
-from typing import Annotated
+from typing import Annotated, Any
 
-from litestar import Controller, delete, get, patch, post, put
+from litestar import Controller, Request, delete, get, patch, post, put
 from litestar.di import NamedDependency
 from litestar.params import FromPath, FromQuery, JSONBody, QueryParameter
 from litestar.response import Response, ServerSentEvent
@@ -26,7 +26,7 @@ from app.web.schemas import (
     RestoreContent,
     UpdateContent,
 )
-from app.web.sse import stream_article
+from app.web.sse import stream_article, stream_client
 
 
 class ContentController(Controller):
@@ -177,10 +177,15 @@ class ContentController(Controller):
         content_id: FromPath[str],
         contents: NamedDependency[ContentService],
         bus: NamedDependency[EventBus],
+        actor: NamedDependency[Actor],
+        request: Request[Any, Any, Any],
     ) -> ServerSentEvent:
-        """The article's changes as they happen (SSE `article` events), for live sync."""
+        """The article's changes as they happen (SSE `article` events), for live sync. One
+        client (an account, else an address not behind a proxy) holds a limited number: 429."""
         await contents.get_content(content_id)
-        return stream_article(bus, content_id, contents.where_now)
+        peer = request.client.host if request.client else None
+        client = stream_client(actor.author.person, peer, request.headers)
+        return stream_article(bus, content_id, contents.where_now, client)
 
     @get("/{content_id:str}/export")
     async def export_content(

@@ -32,6 +32,7 @@ ERROR_STATUSES = {
     "414": "The address (path and query) is over 65 535 bytes.",
     "415": "The request body must be JSON.",
     "422": "The guards refused an edit.",
+    "429": "Too many of this client's article event streams are open (see Retry-After).",
     "431": "The request headers are over 128 kB together.",
     "500": "An article's files are damaged, or something failed on the server.",
     "502": "The language model failed.",
@@ -49,6 +50,7 @@ _API = _ANY | {"401", "403", "404", "503", "507"}
 _WRITE = _API | {"408", "409", "415"}
 _ONLY = {
     "502": {("post", "/api/contents/generate")},
+    "429": {("get", "/api/contents/{content_id}/events")},
     "422": {
         ("put", "/api/contents/{content_id}"),
         ("post", "/api/chat/send"),

@@ -15,13 +15,14 @@ import re
 import signal
 import threading
 import weakref
-from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable, Mapping
 from contextlib import aclosing
 from dataclasses import asdict
 from types import FrameType
 from typing import Any, TypeVar
 
 import anyio
+from litestar.exceptions import TooManyRequestsException
 from litestar.response import ServerSentEvent, ServerSentEventMessage
 from pydantic import BaseModel
 
@@ -30,6 +31,16 @@ from app.editing.running import Heard, RunningTurn
 from app.events import ArticleChanged, EventBus
 
 KEEP_ALIVE_SECONDS = 15.0
+# Article event streams one client may hold open at once in a server process: past it, 429
+# with a sentence (a client opening stream after stream held a subscription and a queue each,
+# without end). Generous: a writer's tab holds one per open article, and without accounts a
+# whole office behind one NAT is one address. A client is a signed-in account, else the
+# socket's address — and a request that came through a proxy is not counted at all: Redline
+# has no setting naming a trusted proxy, and behind one every writer has its address.
+MAX_STREAMS_PER_CLIENT = 64
+STREAMS_RETRY_AFTER = 5  # seconds a refused client is told to wait (a closed tab frees a slot)
+_FORWARDING_HEADERS = ("forwarded", "x-forwarded-for", "x-real-ip")
+_OPEN_STREAMS: weakref.WeakKeyDictionary[EventBus, dict[str, int]] = weakref.WeakKeyDictionary()
 # The running loop's "the server was asked to stop" (see `stopping`).
 _STOPPING: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Event] = (
     weakref.WeakKeyDictionary()
@@ -143,14 +154,63 @@ def _article_event(change: ArticleChanged) -> ServerSentEventMessage:
     return ServerSentEventMessage(event="article", data=json.dumps(asdict(change)))
 
 
+def stream_client(person: str | None, peer: str | None, headers: Mapping[str, str]) -> str | None:
+    """Who holds an article stream, for `MAX_STREAMS_PER_CLIENT`: the signed-in account (or
+    an API key's user), else the socket's address; None — not counted — for a request a proxy
+    passed on (it names a forwarded address), or one with no address."""
+    if person:
+        return f"user {person}"
+    if peer and not any(name in headers for name in _FORWARDING_HEADERS):
+        return f"address {peer}"
+    return None
+
+
+def open_streams(bus: EventBus) -> dict[str, int]:
+    """The article streams open now on `bus`'s app, by client (a copy)."""
+    return dict(_OPEN_STREAMS.get(bus, {}))
+
+
+def _take_slot(bus: EventBus, client: str) -> Callable[[], None]:
+    """Count one more open stream for `client`, or refuse it (429) at the limit; the function
+    that gives the slot back (once, however often it is called)."""
+    counts = _OPEN_STREAMS.setdefault(bus, {})
+    if counts.get(client, 0) >= MAX_STREAMS_PER_CLIENT:
+        raise TooManyRequestsException(
+            detail=f"Too many live article streams are open for you ({MAX_STREAMS_PER_CLIENT} "
+            "at most): close some articles' tabs, then reload this one to follow its changes "
+            "live again.",
+            headers={"Retry-After": str(STREAMS_RETRY_AFTER)},
+        )
+    counts[client] = counts.get(client, 0) + 1
+    given_back = False
+
+    def give_back() -> None:
+        nonlocal given_back
+        if given_back:
+            return
+        given_back = True
+        left = counts.get(client, 1) - 1
+        if left > 0:
+            counts[client] = left
+        else:
+            counts.pop(client, None)
+
+    return give_back
+
+
 def stream_article(
-    bus: EventBus, content_id: str, where_now: Callable[[str], Awaitable[ArticleChanged]]
+    bus: EventBus,
+    content_id: str,
+    where_now: Callable[[str], Awaitable[ArticleChanged]],
+    client: str | None = None,
 ) -> ServerSentEvent:
     """An article's changes as `article` events, starting with where it is now.
 
     The stream lasts until the client disconnects (Litestar then cancels it). The first event
     (kind "current") tells a tab, after any reconnect, the version it should show; it is read
-    after subscribing, so no change falls between the two."""
+    after subscribing, so no change falls between the two. `client` (see `stream_client`) holds
+    at most MAX_STREAMS_PER_CLIENT at once; its slot comes back as the stream ends."""
+    give_back = _take_slot(bus, client) if client is not None else _nothing
     changes: asyncio.Queue[ArticleChanged | None] = asyncio.Queue()  # None: the server stops
 
     def hear(change: ArticleChanged) -> None:
@@ -178,5 +238,14 @@ def stream_article(
         finally:
             waiting.cancel()
             unsubscribe()
+            give_back()
 
-    return ServerSentEvent(messages(), headers={"Cache-Control": "no-store"})
+    stream = messages()
+    # A stream the client left before it began is never run (its `finally` neither): its slot
+    # comes back when it is collected.
+    weakref.finalize(stream, give_back)
+    return ServerSentEvent(stream, headers={"Cache-Control": "no-store"})
+
+
+def _nothing() -> None:
+    return None
