@@ -10,7 +10,7 @@ import re
 from collections.abc import Sequence
 
 from app.editing.align import is_aside, is_chatter, is_placeholder, similarity
-from app.editing.units import sentence_spans
+from app.editing.units import normal, sentence_spans
 
 _NOTES_HEADING = re.compile(
     r"^[#*_\s]*(?:修改说明|修改要点|主要修改|改动说明|修改内容|变更说明|调整说明|说明|备注|注"
@@ -110,11 +110,28 @@ def _stands_for_original(units: Sequence[str], originals: Sequence[str]) -> bool
     know if you want other changes." under "Let me know what you think.") stands for
     nothing when that line is already there above it."""
     last = units[-1]
-    for original in originals:
+    plain = normal(last)
+    plains = [normal(o) for o in originals]
+    if plain in plains:
+        return True  # a copy: no unit is liker than that (a long article's last line kept)
+    earlier = {normal(u) for u in units[:-1]}
+    for original, own in zip(originals, plains, strict=True):
+        if _bound(plain, own) < 0.5:
+            continue  # its length alone keeps it below (a long article: most of them)
         alike = similarity(last, original)
-        if alike >= 0.5 and not any(similarity(u, original) > alike for u in units[:-1]):
+        if alike < 0.5 or own in earlier:
+            continue  # an earlier unit is this paragraph's copy, so liker
+        if not any(
+            _bound(normal(u), own) > alike and similarity(u, original) > alike for u in units[:-1]
+        ):
             return True
     return False
+
+
+def _bound(plain: str, other: str) -> float:
+    """What `similarity` of two normalised texts can be at most, by their lengths alone."""
+    total = len(plain) + len(other)
+    return 2 * min(len(plain), len(other)) / total if total else 1.0
 
 
 def _is_original(unit: str, originals: Sequence[str]) -> bool:
