@@ -6,8 +6,9 @@ import { loadContent } from "./article.js";
 import { sendOnEnter } from "./enter.js";
 import { syncChanges } from "./review.js";
 import { $, dom, enc, refuseWhileBusy, say, state } from "./state.js";
-import { renderTranscript, scrollToBottom, setSession, showAll } from "./transcript.js";
-import { runTurn } from "./turn.js";
+import { refresh } from "./live.js";
+import { appendNode, renderTranscript, scrollToBottom, setSession, showAll } from "./transcript.js";
+import { failureItem, runTurn } from "./turn.js";
 
 export async function activate(messageId, focusDirection = null) {
   if (refuseWhileBusy()) return;
@@ -95,13 +96,7 @@ export function startEdit(item, message, restore = null) {
       cancel();
       return;
     }
-    runTurn({
-      url: `/api/chat/messages/${enc(message.id)}/edit?stream=true`,
-      body: { message: value },
-      truncateFrom: message.id,
-      waitForUser: true,
-      onRefused: () => renderTranscript({ scroll: false }),
-    });
+    saveEdit(message, value, { value: area.value, start: area.selectionStart, end: area.selectionEnd });
   };
   // Saving answers the new wording from this message's version: what follows it on the path
   // leaves the chat (kept on the old branch). Say so before, not after.
@@ -150,6 +145,55 @@ export function startEdit(item, message, restore = null) {
   }
   area.focus();
   area.setSelectionRange(area.value.length, area.value.length);
+}
+
+/** Save an edit (a new branch). `typed` ({value, start, end}) is the edit box as it was, given
+ *  back if the server refuses the edit or never gets it. */
+function saveEdit(message, value, typed) {
+  runTurn({
+    url: `/api/chat/messages/${enc(message.id)}/edit?stream=true`,
+    body: { message: value },
+    truncateFrom: message.id,
+    waitForUser: true,
+    onRefused: () => renderTranscript({ scroll: false }),
+    refusedEdit: (detail, status, retryable) => refusedEdit(message, typed, detail, status, retryable),
+  });
+}
+
+/** An edit the server refused, or never got: the message was sent long ago, so this is no
+ *  "Not sent" — the edit box comes back with the writer's wording, and the failure says why in
+ *  the server's words, under the box, with Retry where asking again may work. */
+async function refusedEdit(message, typed, detail, status, retryable) {
+  const changed = status === 409; // the article moved on: the latest text is read first
+  if (changed) await refresh({ quiet: true });
+  const item = $(`msg-${message.id}`);
+  if (item) {
+    startEdit(item, message, { ...typed, focused: true });
+    item.scrollIntoView({ block: "nearest" });
+  }
+  const retry = retryable
+    ? () => {
+        // What the box holds now (the writer may have changed it meanwhile), else what was sent.
+        const save = $(`msg-${message.id}`)?.querySelector(".msg-edit .save-edit");
+        if (save) save.click();
+        else saveEdit(message, typed.value.trim(), typed);
+        failure.remove();
+      }
+    : null;
+  const failure = failureItem(`Couldn't save your edit: ${detail}`, retry);
+  if (item) item.after(failure);
+  else appendNode(failure);
+  const opening = changed ? "Couldn't save your edit: the article changed elsewhere." : "Couldn't save your edit — nothing was changed.";
+  const next = !item
+    ? retryable
+      ? "Retry sends it again."
+      : ""
+    : changed
+      ? "Your edit is still in the box — check the latest text, then save again."
+      : retryable
+        ? "Your edit is still in the box; press Retry when ready."
+        : "Your edit is still in the box: change it, then save again.";
+  say(`${opening} ${next}`.trim());
 }
 
 /** Ask again. `truncate: false` for a reply lost to a change made meanwhile: the server sends

@@ -202,8 +202,9 @@ export async function runTurn(options) {
   }
 }
 
-/** `asksAgain`: a regenerate's (its message was sent long ago): how to ask for the reply again. */
-async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom = null, waitForUser = true, onRefused = null, selection = null, asksAgain = null }) {
+/** `asksAgain`: a regenerate's (its message was sent long ago): how to ask for the reply again.
+ *  `refusedEdit(detail, status, retryable)`: an edit's: gives the writer's wording back. */
+async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom = null, waitForUser = true, onRefused = null, selection = null, asksAgain = null, refusedEdit = null }) {
   setBusy(true);
   // The chip goes once its span has been sent, however the turn ends (unless the writer
   // has selected something else meanwhile).
@@ -356,6 +357,11 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
     const retryable = transient || [401, 408, 409, 423, 425, 429].includes(refusedStatus);
     if (asksAgain) {
       refusedRegenerate(streamError, refusedStatus, retryable ? asksAgain : null);
+      return;
+    }
+    if (refusedEdit) {
+      setBusy(false);
+      await refusedEdit(streamError, refusedStatus, retryable);
       return;
     }
     const retry =
