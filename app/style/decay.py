@@ -44,7 +44,7 @@ def status_line(assertion: StyleAssertion, now: datetime) -> str:
     if assertion.state == "pending_confirmation":
         asked = assertion.candidate or assertion.value
         held = (
-            f" Until you answer, “{assertion.statement}” stays in use."
+            f" Until you answer, neither it nor “{assertion.statement}” is used in prompts."
             if assertion.candidate
             else " Not used until you confirm it."
         )

@@ -364,7 +364,7 @@ def _ask(
     *,
     rule: str,
 ) -> tuple[StyleAssertion, AuditEntry]:
-    """Put the newer value to the writer: the held one stays in use until they answer."""
+    """Put the newer value to the writer: neither it nor the held one is used until they answer."""
     a.state = "pending_confirmation"
     a.candidate = lead.value
     return a, _audit(

@@ -298,9 +298,13 @@ def test_status_lines_tell_used_faded_and_pending_apart():
     assert "weight now" in faded and "not used" in faded
     pending = held(confidence=0.9)
     pending.state, pending.candidate = "pending_confirmation", "formal"
-    assert "Waiting for you" in status_line(pending, NOW) and "stays in use" in status_line(
-        pending, NOW
-    )
+    line = status_line(pending, NOW)
+    assert line.startswith("Waiting for you") and "stays in use" not in line
+    # What the prompt gets: a preference waiting for the writer's answer is not in it.
+    from app.style.decay import applied_preferences
+
+    assert applied_preferences([pending], NOW) == []
+    assert "neither it nor" in line and "is used in prompts" in line
 
 
 def test_a_regenerated_reply_does_not_count_its_request_twice():
