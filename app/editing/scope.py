@@ -261,7 +261,12 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
         ):
             whole = True
         elif named or quoted or counted:
-            chosen |= named | further_paragraphs(pointer, paragraphs.texts)
+            # 'Change "X" to "Y", and say under-18s pay £5': the second clause's own place;
+            # after "paragraph 2 …" a further clause is read as more for that paragraph
+            further = (
+                further_paragraphs(pointer, paragraphs.texts) if quoted and not named else set()
+            )
+            chosen |= named | further
             sentences |= quoted
         elif not mentions_title or _beyond_title(suggestion):
             whole = True

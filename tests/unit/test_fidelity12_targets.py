@@ -86,6 +86,8 @@ def test_a_second_instruction_after_a_quoted_change() -> None:
     ]
     found = _scope('Change "a fairly modest" to "just", and say the tea tent also does soup.', text)
     assert found == {1, 2}
+    # after a paragraph named by number, a further clause is more for that paragraph
+    assert _scope("Make paragraph 2 firmer, and say the tea tent also does soup.", text) == {1}
     # a clause that points at nothing adds nothing
     assert _scope('Change "a fairly modest" to "just", and keep it short.', text) == {1}
     zh = [
