@@ -19,8 +19,10 @@ from app.domain.diff import change_summary
 from app.domain.models import LLMCall, PromptMessage, WithheldChange
 from app.domain.text import CJK_CHAR
 from app.editing.align import MATCH, is_chatter, is_talk, similarity
+from app.editing.cells import tables_kept
 from app.editing.choices import offers_choice
 from app.editing.cut import stops_short
+from app.editing.declines import declined, declined_reason
 from app.editing.elided import Refused
 from app.editing.formats import blocks as block_format
 from app.editing.formats import full as full_format
@@ -122,6 +124,11 @@ async def judge_reply(
             call,
             "The model said it had made the edit but sent no text for it, so nothing was saved.",
         )
+    selected = request.body[slice(*request.selection)] if request.selection else request.body
+    refusal = declined(said, request.body, selected)
+    if refusal is not None:
+        call.outcome = "model_says"  # "I can't add that claim without a source — …"
+        return NoEdit("ok", declined_reason(refusal))
     try:
         if request.selection is not None:
             title, body, note, withheld = _selection(request, call.response)
@@ -138,6 +145,9 @@ async def judge_reply(
         return _reject(
             call, f"The model's edit did not fit the article, and asking again failed: {error}"
         )
+    if request.selection is None:
+        body, drift = _cells_kept(request, body)
+        withheld = [*withheld, *drift]
     if title == request.title and body == request.body:
         if withheld:
             call.outcome = "withheld"
@@ -150,6 +160,15 @@ async def judge_reply(
     call.outcome = "applied"
     summary = change_summary(request.title, request.body, title, body)
     return Revised(title, body, note, withheld, _summary(summary, note, withheld))
+
+
+def _cells_kept(request: EditRequest, body: str) -> tuple[str, list[WithheldChange]]:
+    """The body with unasked changes to a table's other cells given back (a table is one
+    paragraph: a cell asked for opens its neighbours and headings to the model's drift)."""
+    scope = scope_of(request.suggestions, request.title, split_paragraphs(request.body))
+    if scope.reshape or scope.translate or scope.light:
+        return body, []  # a table recast, translated or proofread as a whole
+    return tables_kept(request.body, body, request.suggestions)
 
 
 def _no_change(request: EditRequest, call: LLMCall, explanation: str) -> NoEdit:

@@ -4,7 +4,8 @@ and what Redline saved (or refused, or said) must be what a careful editor would
 `fidelity` is the corpus the judge was built against; `fidelity_holdout` was written blind
 (without reading the code or the first corpus) and keeps the judge honest about kinds;
 `fidelity_blind3` is a third blind set (first run 89.1% with 2 silent losses, fixed by kind);
-`fidelity_dev12` holds session 12's variants of what blind set 12's dev half failed on."""
+`fidelity_dev12` holds session 12's variants of what blind set 12's dev half failed on;
+`fidelity_dev12b` a declined selection and unasked changes to a markdown table's cells."""
 
 from pathlib import Path
 
@@ -19,6 +20,7 @@ CORPORA = {
     "fidelity_holdout": 0.95,
     "fidelity_blind3": 0.95,
     "fidelity_dev12": 1.0,
+    "fidelity_dev12b": 1.0,
 }
 
 

@@ -1,0 +1,149 @@
+"""A markdown table is one paragraph, so a suggestion about one cell or row opens all of it to
+the model: a renamed column heading or another cell reworded would be saved with the asked
+change. Here a table the reply keeps the shape of (same rows, same columns) takes only the
+changes to the cells the suggestion names — by row (a cell of the row: "the Standard plan",
+"上海那一行"), by column (its heading: "the price", 票价), or by the old value ("£10") — and
+every other changed cell keeps the writer's text; that drift is withheld, never saved.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from app.domain.models import WithheldChange
+from app.editing.units import Paragraphs, normal, split_paragraphs
+
+_ROW = re.compile(r"^\s*\|.*\|\s*$")
+_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
+_PIPE = re.compile(r"(?<!\\)\|")
+# A suggestion about the headings themselves: "rename the column", 改表头, 列名
+_HEADINGS = re.compile(
+    r"\b(?:head(?:ing|er)s?|column names?|rename\w*|column titles?)\b|表头|列名|标题行|栏目名",
+    re.IGNORECASE,
+)
+_WORDY = re.compile(r"[^\W\d_]", re.UNICODE)
+
+
+def _is_table(paragraph: str) -> bool:
+    lines = [line for line in paragraph.split("\n") if line.strip()]
+    return (
+        len(lines) >= 3
+        and all(_ROW.match(line) for line in lines)
+        and _RULE.match(lines[1]) is not None
+    )
+
+
+def _cells(line: str) -> list[str]:
+    """The line's cells with their own spacing, between the outer pipes."""
+    inner = line.strip()
+    return _PIPE.split(inner[1:-1])
+
+
+def _named(cell: str, asked: str) -> bool:
+    """Whether the suggestion names this cell's text (a word of it, not a letter)."""
+    text = normal(cell).strip().strip("*_`").strip().lower()
+    if len(text) < 2:
+        return False
+    if re.fullmatch(r"[\w\s'’.-]+", text) and text.isascii():
+        return re.search(rf"(?<![\w]){re.escape(text)}(?:s|es)?(?![\w])", asked) is not None
+    return text in asked
+
+
+def keep_cells(
+    before: str, after: str, suggestions: Sequence[str], index: int
+) -> tuple[str, list[WithheldChange]]:
+    """The table `after` with the cells the suggestion does not name given back the
+    writer's own; a table of another shape, or a suggestion that names no cell, is left as
+    the reply wrote it."""
+    if before == after or not _is_table(before):
+        return after, []
+    old_lines, new_lines = before.split("\n"), after.split("\n")
+    if len(old_lines) != len(new_lines):
+        return after, []
+    old_cells = [_cells(line) if _ROW.match(line) else [] for line in old_lines]
+    new_cells = [_cells(line) if _ROW.match(line) else [] for line in new_lines]
+    if any(len(o) != len(n) for o, n in zip(old_cells, new_cells, strict=True)):
+        return after, []
+    body_rows = [normal(line) for line in old_lines[2:]]
+    if any(
+        normal(n) != normal(o) and normal(n) in body_rows
+        for o, n in zip(old_lines[2:], new_lines[2:], strict=True)
+    ):
+        return after, []  # rows sorted or moved: not cell drift
+    asked = normal(" ".join(suggestions)).lower()
+    header = next(i for i, cells in enumerate(old_cells) if cells)
+    rule = header + 1
+    rows = {
+        r
+        for r, cells in enumerate(old_cells)
+        if r > rule and any(_WORDY.search(c) and _named(c, asked) for c in cells)
+    }
+    columns = {c for c, cell in enumerate(old_cells[header]) if _named(cell, asked)}
+    values = {
+        (r, c)
+        for r, cells in enumerate(old_cells)
+        if r > rule
+        for c, cell in enumerate(cells)
+        if _named(cell, asked)
+    }
+    if not rows and not columns and not values:
+        return after, []  # nothing in the suggestion says which cell: the reply decides
+
+    def allowed(r: int, c: int) -> bool:
+        if r == header:
+            return _HEADINGS.search(asked) is not None
+        if (r, c) in values:
+            return True
+        return r in rows if rows else c in columns
+
+    lines: list[str] = []
+    withheld: list[WithheldChange] = []
+    for r, (old, new) in enumerate(zip(old_lines, new_lines, strict=True)):
+        if not old_cells[r] or r == rule or old == new:
+            lines.append(new if r != rule else old)
+            continue
+        kept = [
+            n if normal(n) == normal(o) or allowed(r, c) else o
+            for c, (o, n) in enumerate(zip(old_cells[r], new_cells[r], strict=True))
+        ]
+        if kept == new_cells[r]:
+            lines.append(new)
+            continue
+        line = old if kept == old_cells[r] else _line(new, kept)
+        withheld.append(
+            WithheldChange(
+                paragraph=index + 1,
+                before=old,
+                after=new,
+                description=f"a table cell changed in paragraph {index + 1} — {new.strip()[:50]}",
+            )
+        )
+        lines.append(line)
+    return "\n".join(lines), withheld
+
+
+def _line(new: str, cells: list[str]) -> str:
+    start = new.index("|")
+    end = new.rindex("|")
+    return new[: start + 1] + "|".join(cells) + new[end:]
+
+
+def tables_kept(
+    before: str, after: str, suggestions: Sequence[str]
+) -> tuple[str, list[WithheldChange]]:
+    """The body `after` with each table paragraph's unasked cell changes given back."""
+    if "|" not in before or before == after:
+        return after, []
+    old, new = split_paragraphs(before), split_paragraphs(after)
+    if len(old.texts) != len(new.texts):
+        return after, []
+    withheld: list[WithheldChange] = []
+    texts: list[str] = []
+    for index, (o, n) in enumerate(zip(old.texts, new.texts, strict=True)):
+        text, drift = keep_cells(o, n, suggestions, index)
+        texts.append(text)
+        withheld.extend(drift)
+    if not withheld:
+        return after, []
+    return Paragraphs(texts, new.separators, new.lead, new.tail).join(), withheld

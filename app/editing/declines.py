@@ -1,0 +1,70 @@
+"""A reply whose lead says the model will not or cannot make the edit ("I can't add that claim
+without a source — …", "I'm not able to…", 抱歉，我无法添加这个说法…) is the model declining,
+whatever follows it (an offered alternative, a replacement it would write instead): nothing
+is saved, in selection mode as in whole-article mode, and the writer reads the model's words.
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.editing.align import MATCH, similarity
+from app.editing.units import normal, sentences, split_paragraphs
+
+# "I can't", "Sorry, but I won't", "I'm afraid I'm not able to", "Unfortunately, I cannot"
+_EN_LEAD = re.compile(
+    r"^(?:(?:i['’]m |i am )?(?:so )?(?:sorry|afraid)[,.!]?\s*(?:but\s*)?|unfortunately,?\s*)?"
+    r"i\s*(?:can['’]?t|cannot|can not|won['’]t|will not|shouldn['’]t|should not"
+    r"|(?:am|['’]m) (?:not able|unable|not going|not comfortable|not willing)"
+    r"|(?:['’]d|would) rather not|must decline|have to decline|don['’]t feel comfortable)\b",
+    re.IGNORECASE,
+)
+# ...followed, in that sentence, by what it would not do (not an article's "I can't wait").
+_EN_DEED = re.compile(
+    r"\b(?:add\w*|include|insert|put|writ\w*|make|mak\w*|chang\w*|rewrit\w*|edit\w*|stat\w*"
+    r"|say\w*|claim\w*|assert|call\w*|describ\w*|present|do (?:that|this|it)|help\w*|comply"
+    r"|invent\w*|fabricat\w*|mak\w* up|publish\w*|accus\w*|verif\w*|confirm|support\w*"
+    r"|access|open|see|that claim|that|this)\b",
+    re.IGNORECASE,
+)
+# 抱歉，我无法… / 我不能替您编造… / 很抱歉，这个说法我没法加上
+_ZH_LEAD = re.compile(
+    r"^(?:(?:很|非常)?(?:抱歉|对不起|不好意思)[，,！!。\s]*(?:但(?:是)?)?[，,\s]*)?"
+    r"(?:我|这(?:个|句|条|种)?[^，,。]{0,12}?我)(?:恐怕|暂时|实在)?"
+    r"(?:无法|不能|没法|没办法|不便|不可以|不会)"
+    r"|^(?:很|非常)?(?:抱歉|对不起)[，,！!。\s]*(?:但(?:是)?)?[，,\s]*(?:无法|不能|没法|没办法)"
+)
+
+
+def declined(reply: str, body: str, original: str) -> str | None:
+    """The model's words when the lead of `reply` (already peeled of wrappers) declines the
+    edit, else None. `original` is the text the reply stands for (the selection, or the
+    body): a lead that reads as a rewrite of it, or that the article itself holds, is text."""
+    words = reply.strip()
+    if not words:
+        return None
+    first = next((u for u in split_paragraphs(words).texts if u.strip()), "")
+    lead_line = first.strip().split("\n", 1)[0].strip().lstrip("*_> #").strip()
+    lead = (sentences(lead_line) or [lead_line])[0].strip()
+    if not lead or normal(lead) in normal(body):
+        return None
+    english = _EN_LEAD.match(lead)
+    if english is not None:
+        if _EN_DEED.search(lead[english.end() :]) is None:
+            return None
+    elif _ZH_LEAD.match(lead) is None:
+        return None
+    own = [
+        s.strip()
+        for paragraph in split_paragraphs(original).texts
+        for s in sentences(paragraph)
+        if _EN_LEAD.match(s.strip()) or _ZH_LEAD.match(s.strip())
+    ]
+    if any(similarity(lead, sentence) >= MATCH for sentence in own):
+        return None  # the writer's own "I can't recommend it enough", rewritten
+    return words
+
+
+def declined_reason(words: str) -> str:
+    """The sentence the writer reads: the model declined, its reason quoted, nothing changed."""
+    return f"The model declined to make this change, so nothing was changed. It said: “{words}”"
