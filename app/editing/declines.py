@@ -1,7 +1,8 @@
 """A reply whose lead says the model will not or cannot make the edit ("I can't add that claim
 without a source — …", "I'm not able to…", 抱歉，我无法添加这个说法…) is the model declining,
-whatever follows it (an offered alternative, a replacement it would write instead): nothing
-is saved, in selection mode as in whole-article mode, and the writer reads the model's words.
+whatever follows it (an offered alternative, a replacement it would write instead): in
+selection mode nothing is saved and the writer reads the model's words (a whole-article reply
+is left to the judge: after "I can't see any typos, but…" the article may still follow).
 """
 
 from __future__ import annotations

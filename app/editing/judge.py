@@ -124,8 +124,10 @@ async def judge_reply(
             call,
             "The model said it had made the edit but sent no text for it, so nothing was saved.",
         )
-    selected = request.body[slice(*request.selection)] if request.selection else request.body
-    refusal = declined(said, request.body, selected)
+    # Only a selection: a whole-article reply opening "I can't see any typos, but…" may still
+    # carry the article, and whole-article declines without one are read as the model's words.
+    selected = request.body[slice(*request.selection)] if request.selection else None
+    refusal = declined(said, request.body, selected) if selected is not None else None
     if refusal is not None:
         call.outcome = "model_says"  # "I can't add that claim without a source — …"
         return NoEdit("ok", declined_reason(refusal))
