@@ -233,7 +233,10 @@ def _main(
     # uvloop, as the web workers: its wake-up from a worker thread (every store call the
     # queue makes off the loop) costs a fraction of asyncio's.
     why = uvloop.run(learn(settings, address, provider(settings), ready, orders))
-    log.info("the style learner stopped (%s)", why)
+    # A stop the server asked for is the normal end (said only at DEBUG: a server that could
+    # not listen says one line, its reason); the server gone is worth a line.
+    level = logging.DEBUG if why == "asked by the server" else logging.INFO
+    log.log(level, "the style learner stopped (%s)", why)
 
 
 class LearnerProcess:
