@@ -10,69 +10,12 @@ everywhere else.
 from __future__ import annotations
 
 import json
-from collections import defaultdict
+import sys
 from pathlib import Path
-from typing import Any
 
 HERE = Path(__file__).resolve().parent
-FILES: dict[str, list[dict[str, Any]]] = defaultdict(list)
-
-
-def case(
-    file: str,
-    id: str,
-    lang: str,
-    kind: str,
-    source: str,
-    title: str,
-    paragraphs: list[str],
-    suggestion: str,
-    replies: list[str],
-    expected: list[str] | None = None,
-    *,
-    withheld_min: int = 0,
-    edit_format: str = "full",
-    selected_text: str | None = None,
-    expect: dict[str, Any] | None = None,
-) -> None:
-    """One case: `replies` are the model's answers as sent; `expected` the body to be saved."""
-    outcome: dict[str, Any] = expect or {
-        "outcome": "applied",
-        "title": title,
-        "body": "\n\n".join(expected or []),
-    }
-    if withheld_min:
-        outcome["withheld_min"] = withheld_min
-    FILES[file].append(
-        {
-            "id": id,
-            "lang": lang,
-            "kind": kind,
-            "source": source,
-            "edit_format": edit_format,
-            "article": {"title": title, "body": "\n\n".join(paragraphs)},
-            "suggestion": suggestion,
-            "selected_text": selected_text,
-            "replies": replies,
-            "expect": outcome,
-        }
-    )
-
-
-def swap(paragraphs: list[str], index: int, text: str) -> list[str]:
-    """The paragraphs with one replaced."""
-    return [text if i == index else p for i, p in enumerate(paragraphs)]
-
-
-def full(title: str, paragraphs: list[str]) -> str:
-    return title + "\n\n" + "\n\n".join(paragraphs)
-
-
-def write() -> None:
-    for name, cases in FILES.items():
-        lines = [json.dumps(c, ensure_ascii=False) for c in cases]
-        (HERE / f"{name}.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
-
+sys.path.insert(0, str(HERE.parent))  # tests/data: the case builder the dev sets share
+from fidelity_build import case, full, swap, write  # noqa: E402
 
 # Articles ---------------------------------------------------------------------------------
 
@@ -866,4 +809,4 @@ case(
     edit_format="blocks",
 )
 
-write()
+write(HERE)
