@@ -1,0 +1,279 @@
+"""Paragraphs and sentences a suggestion names by their place: "paragraph 2", 第二段, "the
+last paragraph", "the first and last paragraphs", 最后两段, "the intro", "at the end", "the
+first sentence of paragraph 2", 第二段第一句 — and a letter's opening and closing (with its
+salutation or signature). Split from app/editing/scope.py, which reads what else a suggestion
+asks (global, shorter, translated, …).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from app.editing.headings import labelled
+from app.editing.mentions import EN_ORDINAL, EN_WORD, ZH_NUM, en_number, zh_number
+from app.editing.units import Paragraphs, sentence_spans
+
+_PARA = r"(?:paragraphs?|paras?|¶|stanzas?|sections?|verses?)"
+_EN_AFTER = re.compile(
+    rf"\b{_PARA}\s*(?:#|no\.?\s*)?({EN_WORD}(?:\s*(?:,|and|&|-|–|to)\s*{EN_WORD})*)\b", re.I
+)
+_EN_BEFORE = re.compile(rf"\b(?:the\s+)?({EN_ORDINAL})\s+{_PARA}", re.I)
+_EN_LAST = re.compile(
+    rf"\b(?:the\s+)?(last|final|closing|concluding|penultimate|second[- ]to[- ]last|"
+    rf"opening|first|intro(?:duction|ductory)?|conclusion|ending|outro)\b(?:\s+{_PARA})?"
+    r"(?!\s+(?:bullet|item|step|clause|point|rule|line|entry|question|answer|reply|response"
+    r"|list item)s?\b)"
+    # "the last three months", "last year", "the final round": a time or a thing, no paragraph
+    r"(?!\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|few|couple|several"
+    r"|year|month|week|day|night|hour|minute|time|season|decade|round|version|chance)s?\b)",
+    re.I,
+)
+_EN_PAIR = re.compile(
+    rf"\b(first|last|final|opening|closing)\s+(?:and|&)\s+(?:the\s+)?(first|last|final|closing)\s+{_PARA}",
+    re.I,
+)
+_EN_EDGE_RUN = re.compile(rf"\b(first|last|final|opening|closing)\s+({EN_WORD})\s+{_PARA}", re.I)
+_ZH_PARA = re.compile(
+    rf"(倒数)?第([0-9{ZH_NUM}]+(?:[、,，和及与至到-][0-9{ZH_NUM}]+)*)(?:个)?(?:自然)?[段节]"
+)
+_ZH_EDGE = re.compile(
+    r"(最后一段|最后那段|末段|尾段|最后一小?节|最后那节|末节|结尾段?|结语|最后一部分|首段"
+    r"|(?<![”\"」』])开头段?|开篇|第一部分|引言"
+    r"|导语)"
+)
+
+_ZH_RUN = re.compile(rf"(最后|最末|末|后|前|开头|头|最前面)([0-9{ZH_NUM}]+)段")
+_ZH_PARA_LIST = re.compile(
+    rf"第[0-9{ZH_NUM}]+(?:段|个)?(?:\s*[、,，和及与跟]\s*第[0-9{ZH_NUM}]+(?:段)?)+\s*(?:个)?(?:自然)?段"
+)
+# "the sponsor message at the end", "a line at the top": the closing or opening paragraph —
+# not "at the end of the second paragraph" nor "at the end of the day".
+_EN_AT_EDGE = re.compile(
+    r"\b(?:at|near) the (?:very )?(end|bottom|top|start|beginning)\b(?!\s+of\b)", re.I
+)
+_EN_ORD_LIST = re.compile(
+    r"\b((?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))"
+    r"(?:\s*(?:,|and|&|or)\s*(?:the\s+)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth"
+    r"|ninth|tenth|last|\d+(?:st|nd|rd|th)))+)\s+(?:paragraphs?|paras?|stanzas?|sections?)\b",
+    re.I,
+)
+
+
+_HEADING_LINE = re.compile(
+    r"^(#{1,6})\s+\S|^\*\*[^*\n]{1,60}\*\*$|^[一二三四五六七八九十]+、[^\n。！？.!?]{1,24}$"
+)
+
+
+def line_heading_level(paragraph: str) -> int:
+    """The heading level of a one-line heading paragraph ("## Tips" → 2; "**Tips**" or
+    "三、…" → 7, below every markdown level), 0 for text."""
+    line = paragraph.strip()
+    match = _HEADING_LINE.match(line) if "\n" not in line else None
+    if match is None:
+        return 0
+    return len(match[1]) if match[1] else 7
+
+
+def named_paragraphs(text: str, count: int, paragraphs: Sequence[str] = ()) -> set[int]:
+    found: set[int] = set()
+    for match in _EN_AFTER.finditer(text):
+        if not re.match(r"(?:paragraph|para|¶)", match[0], re.I) and (
+            label := labelled(match[0], paragraphs)
+        ):
+            found |= label  # "section 2", "verse 2": the one the article labels so
+            continue
+        if re.fullmatch(EN_ORDINAL, match[1].split()[0], re.I) and not match[1][0].isdigit():
+            continue  # "put the last paragraph first": a place, not paragraph 1
+        for word in re.split(r"\s*(?:,|and|&)\s*", match[1]):
+            span = re.split(r"\s*(?:-|–|to)\s*", word)
+            numbers = [n for n in (en_number(w) for w in span) if n is not None]
+            if numbers and len(numbers) == len(span):
+                found.update(range(numbers[0] - 1, numbers[-1]))
+    for match in _EN_BEFORE.finditer(text):
+        number = en_number(match[1])
+        if number is not None:
+            found.add(number - 1)
+    for match in _EN_LAST.finditer(text):
+        word = match[1].lower()
+        if _EACH_BEFORE_EN.search(text[: match.start()]):
+            continue  # "each “Lock N —” opening": the start of every entry, no paragraph
+        if word in ("last", "final", "closing", "concluding", "conclusion", "ending", "outro"):
+            found |= _closing(paragraphs) if paragraphs else {count - 1}
+        elif word in ("penultimate", "second-to-last", "second to last"):
+            found.add(count - 2)
+        elif match[0].lower().endswith(("paragraph", "para", "paragraphs")) or (
+            word.startswith(("intro", "opening"))
+            and not _topic(word, text[match.end() :], paragraphs)
+        ):
+            found |= _opening(paragraphs)
+    for match in _EN_PAIR.finditer(text):
+        for word in (match[1], match[2]):
+            found.add(0 if word.lower() in ("first", "opening") else count - 1)
+    for match in _EN_EDGE_RUN.finditer(text):
+        size = en_number(match[2]) or 0
+        if match[1].lower() in ("first", "opening"):
+            found.update(range(0, size))
+        else:
+            found.update(range(count - size, count))
+    for match in _ZH_PARA.finditer(text):
+        listed = [zh_number(n) for n in re.split(r"[、,，和及与]", match[2])]
+        ranged = re.split(r"[至到-]", match[2])
+        if len(ranged) == 2:
+            low, high = zh_number(ranged[0]), zh_number(ranged[1])
+            listed = list(range(low, high + 1)) if low and high else []
+        for number in listed:
+            if number:
+                found.add(count - number if match[1] else number - 1)
+    for match in _ZH_PARA_LIST.finditer(text):
+        for number_text in re.findall(rf"第([0-9{ZH_NUM}]+)", match[0]):
+            number = zh_number(number_text)
+            if number:
+                found.add(number - 1)
+    for match in _ZH_RUN.finditer(text):
+        size = zh_number(match[2]) or 0
+        if match[1] in ("前", "开头", "头", "最前面"):
+            found.update(range(0, size))
+        else:
+            found.update(range(count - size, count))
+    for match in _EN_AT_EDGE.finditer(text):
+        ending = match[1].lower() in ("end", "bottom")
+        found |= (
+            (_closing(paragraphs) if paragraphs else {count - 1})
+            if ending
+            else (_opening(paragraphs) if paragraphs else {0})
+        )
+    for match in _EN_ORD_LIST.finditer(text):
+        for word in re.findall(r"[a-z]+|\d+(?:st|nd|rd|th)", match[1], re.I):
+            if word.lower() == "last":
+                found.add(count - 1)
+            elif (number := en_number(word)) is not None:
+                found.add(number - 1)
+    for match in _ZH_EDGE.finditer(text):
+        word = match[1]
+        if _EACH_BEFORE.search(text[: match.start()]):
+            continue  # "每一条开头的…": the start of every entry, not the opening paragraph
+        if word.startswith(("最后", "末", "尾", "结")):
+            found |= _closing(paragraphs) if paragraphs else {count - 1}
+        else:
+            found |= _opening(paragraphs)
+    return {index for index in found if 0 <= index < count}
+
+
+# "each “Stop N —” opening", "every entry's first": said of every entry, not the article's.
+_EACH_BEFORE_EN = re.compile(r"\b(?:each|every|all(?: the)?)\s+(?:\S+\s+){0,3}$", re.I)
+# "每一条", "各段", "所有条目的": said of every entry; what follows is no paragraph of the article.
+_EACH_BEFORE = re.compile(r"(?:每一?|各|所有(?:的)?)[条项段行句个节则站步点]?(?:目|条目)?的?$")
+
+_SENTENCE_WORD = r"(first|second|third|fourth|fifth|opening|last|final|closing|\d+(?:st|nd|rd|th))"
+_EN_SENTENCE_OF = re.compile(
+    rf"\b(?:the\s+)?{_SENTENCE_WORD}\s+(?:two\s+)?sentences?\s+(?:of|in)\s+(?:the\s+)?"
+    rf"((?:{EN_ORDINAL}|last|final|closing|opening|intro\w*)\s+{_PARA}|{_PARA}\s*{EN_WORD})",
+    re.I,
+)
+_ZH_SENTENCE_OF = re.compile(
+    rf"((?:倒数)?第[0-9{ZH_NUM}]+段|最后一段|末段|首段|开头一段)(?:的)?"
+    rf"(第[0-9{ZH_NUM}]+句|最后一句|末句|首句|第一句话|最后一句话|开头一句)"
+)
+
+
+# "the first sentence" with no paragraph named, "最后一句" with no 段 before it.
+_EDGE_SENTENCE = re.compile(
+    r"\bthe\s+(first|opening|last|final|closing)\s+sentence\b(?!\s+(?:of|in)\b)"
+    r"|(?<![段节的])(第一句话?|首句|开头一句|最后一句话?|末句|结尾一句)(?![话]?[里中]的)",
+    re.I,
+)
+
+
+def _topic(word: str, after: str, paragraphs: Sequence[str]) -> bool:
+    """Whether "the opening" is an event the article speaks of ("The opening weekend will…")
+    and the suggestion states a fact about it ("the opening moved to April 18"), rather than
+    the first paragraph ("make the opening punchier")."""
+    pattern = re.compile(rf"\b{re.escape(word)}\b", re.I)
+    return bool(_FACT_AFTER.match(after)) and any(pattern.search(p) for p in paragraphs)
+
+
+# What follows a word naming an event when a fact about it changes.
+_FACT_AFTER = re.compile(
+    r"\s*(?:(?:is|was|has been|will be|got|has)\s+)?(?:now\b|moved|moving|postponed|delayed"
+    r"|brought forward|rescheduled|changed|cancelled|canceled|on\b|at\b|starts|begins|ends"
+    r"|takes place|happens|date|day|time|weekend|night|ceremony|event|party|hours|offer)",
+    re.I,
+)
+
+
+def _opening(paragraphs: Sequence[str]) -> set[int]:
+    """The opening paragraph — in a letter, the one after the salutation ("Dear Ms. Okafor,",
+    "各位业主："), together with it."""
+    if len(paragraphs) > 1 and _is_salutation(paragraphs[0]):
+        return {0, 1}
+    return {0}
+
+
+def _closing(paragraphs: Sequence[str]) -> set[int]:
+    """The closing paragraph — under a letter's or notice's signature ("Kind regards,\nLena",
+    "物业服务中心\n3月8日"), the last paragraph of text as well as the signature."""
+    last = [line.strip() for line in paragraphs[-1].strip().split("\n")]
+    signed = (
+        len(last) <= 2
+        and all(len(line) <= 30 and not re.search(r"[.!?。！？]$", line) for line in last)
+        and (last[0].endswith((",", "，")) or all(len(line) <= 12 for line in last))
+    )
+    if (
+        len(paragraphs) > 2
+        and signed
+        and not line_heading_level(paragraphs[-2])
+        and not (_verse(paragraphs[-2]))
+    ):
+        return {len(paragraphs) - 2, len(paragraphs) - 1}
+    return {len(paragraphs) - 1}
+
+
+def _verse(paragraph: str) -> bool:
+    """Whether a paragraph is a stanza: two lines or more, none ending a sentence — what comes
+    after it is the last stanza, not a signature."""
+    lines = [line.strip() for line in paragraph.strip().split("\n")]
+    return len(lines) >= 2 and not any(re.search(r"[.!?。！？]$", line) for line in lines)
+
+
+def _is_salutation(paragraph: str) -> bool:
+    line = paragraph.strip()
+    return "\n" not in line and len(line) <= 60 and line[-1:] in (",", "，", ":", "：")
+
+
+def counted_sentences(text: str, paragraphs: Paragraphs) -> tuple[set[tuple[int, int]], str]:
+    """(paragraph, sentence) pairs named by count ("the first sentence of paragraph 2",
+    "第二段第一句"), and the suggestion with those references taken out (so the paragraph
+    they name is not taken for a whole-paragraph target)."""
+    count = len(paragraphs.texts)
+    found: set[tuple[int, int]] = set()
+
+    def pick(paragraph: set[int], which: str) -> None:
+        for index in paragraph:
+            total = len(sentence_spans(paragraphs.texts[index]))
+            word = which.lower()
+            if word in ("last", "final", "closing", "最后一句", "末句", "最后一句话"):
+                number = total
+            elif word in ("opening", "首句", "开头一句", "第一句话"):
+                number = 1
+            else:
+                number = en_number(word) or zh_number(word.strip("第句")) or 0
+            if 1 <= number <= total:
+                found.add((index, number - 1))
+
+    for match in _EN_SENTENCE_OF.finditer(text):
+        pick(named_paragraphs(match[2], count, paragraphs.texts), match[1])
+    for match in _ZH_SENTENCE_OF.finditer(text):
+        pick(named_paragraphs(match[1], count, paragraphs.texts), match[2])
+    rest = _ZH_SENTENCE_OF.sub(" ", _EN_SENTENCE_OF.sub(" ", text))
+    for match in _EDGE_SENTENCE.finditer(rest):
+        # "the first sentence", 最后一句: the article's own first or last sentence
+        word = (match[1] or match[2]).lower()
+        last = word in ("last", "final", "closing", "最后一句", "最后一句话", "末句", "结尾一句")
+        text_paragraphs = [i for i, p in enumerate(paragraphs.texts) if not line_heading_level(p)]
+        if text_paragraphs:
+            index = text_paragraphs[-1] if last else text_paragraphs[0]
+            pick({index}, "last" if last else "opening")
+    if not found:
+        return found, text
+    return found, _EDGE_SENTENCE.sub(" ", rest)
