@@ -186,6 +186,7 @@ class PageController(Controller):
                 "trashed_personas": visible(actor, "persona", await personas.list(trashed=True)),
                 "query": query,
                 "trashed": visible(actor, "article", trashed),
+                "me": actor.author,
             },
         )
 

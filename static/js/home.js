@@ -26,9 +26,51 @@ function sayInList(text, undo = null) {
   return line.querySelector("button");
 }
 
+// An article pasted (or a brief typed) but not yet created survives a reload of the list —
+// the browser's own, or the one a move to the trash or a new persona makes — and a closed tab,
+// in this browser, for whoever is signed in, until it is created or the boxes are emptied.
+const NEW_DRAFT_KEY = `redline:new-article:${document.body.dataset.me || ""}`;
+const DRAFT_BOXES = ["create-title", "create-body", "generate-title", "generate-brief"];
+
+function keepNewDraft() {
+  const kept = {};
+  for (const id of DRAFT_BOXES) kept[id] = document.getElementById(id).value;
+  try {
+    if (kept["create-body"].trim() || kept["generate-brief"].trim()) localStorage.setItem(NEW_DRAFT_KEY, JSON.stringify(kept));
+    else localStorage.removeItem(NEW_DRAFT_KEY);
+  } catch {
+    // Storage full or disabled: the text is just not kept.
+  }
+}
+
+function forgetNewDraft() {
+  try {
+    localStorage.removeItem(NEW_DRAFT_KEY);
+  } catch {
+    // Nothing kept.
+  }
+}
+
+function restoreNewDraft() {
+  let kept = null;
+  try {
+    kept = JSON.parse(localStorage.getItem(NEW_DRAFT_KEY) || "null");
+  } catch {
+    kept = null;
+  }
+  if (!kept || typeof kept !== "object") return;
+  const boxes = DRAFT_BOXES.map((id) => document.getElementById(id));
+  // What the browser put back itself (Back) wins over the copy kept.
+  if (boxes.some((box) => box.value.trim())) return;
+  for (const box of boxes) if (typeof kept[box.id] === "string") box.value = kept[box.id];
+  if (kept["create-body"]?.trim()) say("The article you pasted before is back in the box, not yet created: check the title, then create.");
+  if (kept["generate-brief"]?.trim()) say("Your brief from before is back in the box.", "generate");
+}
+
 /** Open the article just made, with the keyboard in its suggestion box: asking for a change
  *  is what comes next (the panel reads the note once). */
 function openNew(content) {
+  forgetNewDraft();
   sessionStorage.setItem("redline:suggest-first", content.id);
   window.location.assign(`/articles/${encodeURIComponent(content.id)}`);
 }
@@ -56,6 +98,7 @@ async function importFile(file) {
   if (article.title) title.value = article.title;
   else if (!title.value) title.value = article.fallbackTitle;
   text.value = article.body;
+  keepNewDraft();
   if (!before) {
     say(`Imported ${file.name}. Check the title, then create.`);
     return true;
@@ -65,6 +108,7 @@ async function importFile(file) {
   undo.addEventListener("click", () => {
     title.value = before.title;
     text.value = before.body;
+    keepNewDraft();
     say("Your text is back in the box.");
     text.focus();
   });
@@ -99,6 +143,8 @@ document.addEventListener("drop", async (event) => {
   if (await importFile(file)) document.getElementById("create-title").focus();
 });
 pasteAsParagraphs(document.getElementById("create-body"));
+for (const id of DRAFT_BOXES) document.getElementById(id).addEventListener("input", keepNewDraft);
+restoreNewDraft();
 
 document.getElementById("create-form").addEventListener("submit", async (event) => {
   event.preventDefault();

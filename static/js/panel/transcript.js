@@ -77,9 +77,12 @@ dom.transcript.addEventListener("scroll", () => {
 });
 // Whatever makes the list taller (a new message, a reply growing, fonts) keeps the newest
 // message in view while following.
+// A list that shrank until its end is in view (a branch shorter than the one left) has
+// nothing below to jump to: the view follows the newest message again.
 new ResizeObserver(() => {
   if (state.follow) scrollToBottom();
   else if (!isAtBottom()) dom.jump.hidden = false;
+  else scrollToBottom();
 }).observe(dom.messages);
 // ...and so does the list's own box shrinking (a status line or a selection chip under it).
 new ResizeObserver(() => {
