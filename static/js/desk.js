@@ -63,14 +63,22 @@ function whatMade(entry) {
 
 // -- the diff of one revision, inline ------------------------------------------------------
 
-/** Only the paragraphs that changed, with "…" where unchanged ones were left out. */
-function condensed(diff) {
+// A revision that changed a whole long article shows its first few changed paragraphs; the
+// rest are a press away, so one row does not fill the desk with sixty paragraphs.
+const PARAGRAPHS_SHOWN = 5;
+
+/** Only the paragraphs that changed, with "…" where unchanged ones were left out; at most
+ *  `limit` changed paragraphs. Returns the items and how many changed paragraphs were left out. */
+function condensed(diff, limit = Infinity) {
   const drawn = document.createElement("div");
   drawParagraphs(drawn, groupChanges(diff));
   const out = [];
   let skipped = 0;
+  let changed = 0;
   for (const p of [...drawn.children]) {
     if (p.querySelector("ins, del")) {
+      changed += 1;
+      if (changed > limit) continue;
       if (skipped) out.push(el("p", { class: "desk-skip muted" }, `… ${plural(skipped, "paragraph", "paragraphs")} unchanged`));
       skipped = 0;
       out.push(p);
@@ -78,15 +86,31 @@ function condensed(diff) {
       skipped += 1;
     }
   }
-  return out;
+  return { items: out, left: Math.max(0, changed - limit) };
 }
 
 function drawDiff(box, diff) {
   const parts = [];
   parts.push(el("p", { class: "desk-scope muted" }, hasChanges(diff) ? scopeLine(diff) : "No changes: the text stayed exactly as it was."));
   if (diff.title_changed) parts.push(el("p", {}, renderTitleDiff(diff)));
-  const body = el("div", { class: "desk-diff-body article-body view-markup" }, ...condensed(diff));
+  const { items, left } = condensed(diff, PARAGRAPHS_SHOWN);
+  const body = el("div", { class: "desk-diff-body article-body view-markup" }, ...items);
   if (body.childNodes.length) parts.push(body);
+  if (left) {
+    const more = el("button", { type: "button", class: "desk-more" }, `Show the other ${plural(left, "changed paragraph", "changed paragraphs")}`);
+    more.addEventListener("click", () => {
+      const shown = body.querySelectorAll("p").length;
+      body.replaceChildren(...condensed(diff).items);
+      more.remove();
+      // The keyboard goes on in the text just shown, where the cut was.
+      const next = body.querySelectorAll("p")[shown];
+      if (next) {
+        next.tabIndex = -1;
+        next.focus();
+      }
+    });
+    parts.push(more);
+  }
   box.replaceChildren(...parts);
 }
 
