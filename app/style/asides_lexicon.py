@@ -79,7 +79,7 @@ ELSEWHERE = _re(
     r"(?:phone|video|zoom) call|chat(?:ting)? (?:with|to) you|weather|mood|dress code|black tie|"
     r"wearing|outfit|way of (?:putting|saying) things|sense of humou?r|"
     r"your (?:messages?|replies|reply|jokes?))\b|" + CONTENT_DETAILS + r"|"
-    r"消息|语音|短信|电话|通话|跟你聊|和你聊|聊天(?!记录|体|风|式|腔|口吻|的语气)|心情|天气(?!预报)|"
+    r"消息|语音|短信|电话|通话|跟你聊|和你聊|(?<!像)(?<!朋友)(?<!家人)(?<!邻居)(?<!闺蜜)(?<!街坊)(?<!平时)(?<!我们)(?<!老友)聊天(?!记录|体|风|式|腔|口吻|的语气)|心情|天气(?!预报)|"
     r"着装|西装|说一句|说两句|说几句|讲一句|讲两句|"
     r"你(?:也|真是|真|太|好|挺|很)(?=幽默|逗|有趣|搞笑|活泼|正经|严肃|客气)"
 )

@@ -120,7 +120,14 @@ def quoted_reports(text: str) -> list[str]:
         quote = _QUOTE.match(text, match.end())
         if quote is not None:
             found.append(quote.group(1))
-    return found
+    return found + [m.group(1) or m.group(2) for m in _RULE_QUOTED.finditer(text)]
+
+
+# A wish of the writer's own named by its words: "the 'no emojis' thing", 「不要表情」那条.
+_RULE_QUOTED = _re(
+    r"\bthe\s+[\"“‘']([^\"”’']{1,60})[\"”’']\s+(?:thing|rule|request|note|bit|instruction)\b|"
+    r"[“「\"]([^”」\"]{1,30})[”」\"](?:那个|那条|这条|的)?(?:要求|规矩|说法)"
+)
 
 
 def takes_back(text: str) -> bool:

@@ -6,7 +6,8 @@ elliptical clause after one about emoji asks ("None. Ever.", "别太多就行").
 import re
 
 EMOJI_TERM = re.compile(
-    r"表情符号|表情|颜文字|\bemojis?\b|\bemoticons?\b|\bsmil(?:ey|ies|eys)\b", re.IGNORECASE
+    r"表情符号|表情|颜文字|小图标|小图案|小符号|\bemojis?\b|\bemoticons?\b|\bsmil(?:ey|ies|eys)\b",
+    re.IGNORECASE,
 )
 
 EMOJI_NONE = re.compile(
@@ -108,6 +109,13 @@ EMOJI_REFUSED_OVER = re.compile(
     r"no need to)\s+(?!(?:forget|be afraid|hesitate|be shy|worry|mind|change|touch)\b)"
     r"(?![^,]*\b(?:remove|drop|cut|lose|take|strip|delete|ditch|too many|so many|that many)\b)"
     r"[^,.;!?]{0,80}$|"
+    # "lose the wee chimney and broom emojis", "drop every one of those little crawfish emojis":
+    # a removal opening the verb phrase reaches its object over the words describing it.
+    r"(?:^|\b(?:and|so|but|please|pls|kindly|just|also|then|can you|could you)\s+)"
+    r"(?:(?:y'?all|you(?: guys)?)\s+)?(?:(?:can|could|should|must)\s+)?(?:just\s+)?"
+    r"(?:lose|ditch|drop|remove|strip|scrap|nix|kill|delete|get rid of|take out)\s+"
+    r"(?:the|all|those|these|every|each|any)\b(?![^,.;!?]*\b(?:back|down|to (?:one|two|a))\b)"
+    r"[^,.;!?]{0,60}$|"
     r"(?:^|[^不])(?:千万别|千万不要|别再|不要再|不许|不准)(?![^，,。]*(?:删|去掉|拿掉|少|太多|那么多|这么多))"
     r"[^，,。；！？]{0,40}$",
     re.IGNORECASE,
@@ -126,6 +134,8 @@ EMOJI_ELLIPSIS = (
             r"^\W*"
             + _SIGN_NO
             + r"|^(?:以后|今后|往后|从今以后)?(?:都|也)?一个都不要|^都不要|^全删|^全部删|"
+            # "…的小图标，一个也别留了", "一个都不许放": not one kept.
+            r"^(?:以后|今后|往后)?一个(?:都|也)(?:别|不要|不许|不准|不能)(?:再)?(?:留|放|加|用|要|出现)|"
             r"^删|"
             r"^去掉",
             re.I,

@@ -31,6 +31,7 @@ from app.style.emoji_terms import (
     GLYPHS_BANNED_BEFORE,
     SIGN_BEFORE,
 )
+from app.style.negation import REFUSED_CLAUSE
 from app.style.reading import (
     LASTING,
     PRAISE_VEHICLE,
@@ -39,7 +40,7 @@ from app.style.reading import (
     names_something_else,
     names_the_subject,
 )
-from app.style.retractions import CONCEDED, REGRETS, RETRACTED
+from app.style.retractions import CONCEDED, REGRETS, RETRACTED, negated_by_the_retraction
 from app.style.sizes import LENGTH, NOUNS
 from app.style.terms import (
     ABSENT,
@@ -183,13 +184,6 @@ _KEPT = re.compile(
     r"(?:别|不要)(?:动|改|去掉|丢了?))\b[^,，]*$",
     re.IGNORECASE,
 )
-# A clause opening on a refusal, up to the term with no pause and no verb that undoes it
-# ("don't change the formal tone" keeps it).
-_REFUSED_CLAUSE = re.compile(
-    r"^\W*(?:don'?t(?: you dare| ever)?|do not|never|千万别|千万不要)\s*"
-    r"(?![^,，]*\b(?:change|touch|lose|remove|drop|cut|kill|undo|forget)\b)[^,，]{0,60}$",
-    re.IGNORECASE,
-)
 # "tone down", "liven it up": a verb acts on the text; it cannot name something else.
 _PHRASAL = re.compile(r"\s(?:it\s)?(?:up|down|out|back|off)$", re.IGNORECASE)
 
@@ -234,7 +228,7 @@ def _pole_values(clause: str) -> Iterable[Hit]:
             )
         )
         # "Don't you dare turn my essay into a listicle": the whole clause is turned down.
-        refused = bool(_REFUSED_CLAUSE.match(clause[:start])) and not NEGATION.search(prefix)
+        refused = bool(REFUSED_CLAUSE.match(clause[:start])) and not NEGATION.search(prefix)
         likened = term.dimension == "structure" and bool(
             LIKENED_BEFORE.search(prefix) and LIKENED_AFTER.match(clause[end:])
         )
@@ -588,8 +582,11 @@ def clause_hits(
         # A style only named ("changed my mind on emoji") has no value to take back, unless
         # it is what was asked for ("asking you for all those emoji was a mistake").
         asked_for = bool(REGRETS.search(clause))
+        retraction = RETRACTED.search(clause)
         hits = [
-            replace(h, value=flip(h.dimension, h.value), literal=False, mention=False)
+            h
+            if not h.literal and negated_by_the_retraction(clause, retraction, h.position)
+            else replace(h, value=flip(h.dimension, h.value), literal=False, mention=False)
             for h in hits
             if abs(DIMENSIONS[h.dimension][h.value]) == 1
             and h.value != "fewer"

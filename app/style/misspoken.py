@@ -32,6 +32,16 @@ MISSPOKEN = re.compile(
     r"I should have said)\b|"
     r"\b(?:I )?(?:wasn'?t|was not|didn'?t make (?:myself|it|that)) (?:very |entirely )?clear\b|"
     r"\b(?:that|it) (?:came out|came across|sounded) wrong\b|\bnot what I (?:meant|was after)\b|"
+    r"\btypo\b|\bmis-?typed\b|\bfat[- ]fingered\b|"
+    # Plainer or non-native words for the same: "I said it not right", "I had that wrong",
+    # "my words came out muddled", "I did not mean write 'you'", "you flipped what I said".
+    r"\b(?:I|we) (?:said|put|wrote|explained) (?:it |that |this )?not (?:good|well|right|"
+    r"correct(?:ly)?|clear(?:ly)?)\b|\b(?:I|we) (?:had|got) (?:it|that|this|them) (?:wrong|"
+    r"backwards|mixed up|muddled)\b|\bmy (?:words|wording|note|message) (?:came out|was|were|"
+    r"got) (?:muddled|garbled|jumbled|wrong|mixed up|confusing|back to front)\b|"
+    r"\bI (?:didn'?t|did not) mean\b(?! (?:to |it )?(?:be |sound|offend|upset|hurt|rush|nag))|"
+    r"\b(?:you|u) (?:\w+ )?(?:flipped|reversed|inverted|swapped|twisted) (?:around |round )?"
+    r"what (?:I|i) (?:meant|said|asked|wanted)\b|"
     # Heard wrong.
     r"\b(?:wires|lines) (?:got |have got |were |are )?crossed\b|\bcrossed wires\b|"
     r"\btalk(?:ed|ing)? (?:past|at cross[- ]purposes (?:with)?) each other\b|"
@@ -53,7 +63,13 @@ MISSPOKEN = re.compile(
     r"(?:理解|听|看|记)(?:岔|偏|歪|错|反)(?:了|咗)?|会错意|误会(?:了|咗)?|搞错(?:了|咗)?|"
     r"搞(?:反|混)(?:了|咗)?|弄(?:错|反|混|拧)(?:了|咗)?|不是这个意思|唔系(?:呢|这)个意思|"
     # 「唔係咁嘅意思」 folds to 不是这么的意思; 「我唔係噉講」, 「不是那样的意思」.
-    r"不是(?:这么|这样|那样|那么|噉)(?:的|嘅)?意思",
+    r"不是(?:这么|这样|那样|那么|噉)(?:的|嘅)?意思|"
+    # A slip of the tongue or the keys: 嘴瓢, 说岔了, 讲岔了, 手滑打错, 漏了一个「不」; an earlier
+    # message struck out: 上一条作废, 前面那句不算.
+    r"嘴瓢|(?:说|讲|打)岔(?:了|咗)?|手滑|打错字|漏(?:打)?了一个|"
+    # What was meant, set against what was heard: 我上回的意思不是用你，是…; 我不是说要随意，是要….
+    r"意思不是|我(?:上回|上次|之前|刚才)?不是说[^。！？!?]{1,15}?[，,\s]\s*(?:而)?是|"
+    r"(?:上一条|上条|前面那条|前面那句|之前那条|之前那句|刚才那条|刚才那句|上一句|刚那句)\S{0,4}(?:作废|不算)",
     _I,
 )
 
@@ -73,10 +89,21 @@ _HEDGE = re.compile(
 _CLAUSE_END = re.compile(r"(?<=[,，.。;；!！?？:：—])")
 
 
+# What was meant, quoted after the slip ("我打错字了，是「不要太正式」", "typo - I meant 'less
+# formal'"): the quotation is the wish said again, read as said, not as a name.
+_MEANT_QUOTED = re.compile(
+    r"((?:^|[，,。:：\s])(?:我的意思)?(?:应该)?是|\bI meant\b|\bit should (?:be|read|say)\b|"
+    r"\bmeant to (?:say|write|type)\b)\s*[「“\"']([^」”\"']{2,40})[」”\"']",
+    _I,
+)
+
+
 def plainly_misspoken(text: str) -> str:
-    """The text with the hedges of a misspoken clause taken out; the rest as it was."""
+    """The text with the hedges of a misspoken clause taken out, and what was meant, quoted
+    after the slip, unquoted; the rest as it was."""
     if not MISSPOKEN.search(text):
         return text
+    text = _MEANT_QUOTED.sub(lambda m: f"{m.group(1)} {m.group(2)}，", text)
     return "".join(
         _HEDGE.sub("", clause) if MISSPOKEN.search(clause) else clause
         for clause in _CLAUSE_END.split(text)

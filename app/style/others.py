@@ -47,7 +47,13 @@ _THIRD_PARTY_EN = re.compile(
     r"three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|fifty|"
     r"hundreds?)\b)|loves?|hates?|wants?|prefers?|thinks?|says?|said|feels?|"
     r"finds?|asked|asks|enjoys?|dislikes?|tends? to|expects?|insists?|would like|wish(?:es)?|"
-    r"keeps? asking|writes?|uses?|has|had|talks?|speaks?|sounds?)\b",
+    r"keeps? asking|writes?|uses?|has|had|talks?|speaks?|sounds?)\b|"
+    # Another publication or shop: "The other cycling Substack I read does everything in…".
+    r"\b(?:the|an?|one|some|that) other (?:[\w-]+ ){0,2}(?:substacks?|blogs?|newsletters?|"
+    r"sites?|websites?|accounts?|shops?|papers?|magazines?|podcasts?|channels?|columns?|"
+    r"bakeries|caf[eé]s?|clubs?|studios?|brands?)(?: (?:I|we) (?:read|follow|like|get|know|"
+    r"subscribe to|listen to))?\s+(?:[\w']+\s+){0,2}?(?:does|do|writes?|uses?|puts?|goes|has|"
+    r"sounds?|reads?|likes?|loves?)\b",
     re.IGNORECASE,
 )
 # "my editor says my paragraphs are walls of text and honestly she's right", "想想也是".

@@ -76,7 +76,9 @@ _DIRECTED = (
     r"skip|drop|lose|use)\b"
 )
 _POLITE_REQUEST = _re(
-    r"^\W*(?:(?:could|can|would|will) you\b|(?:would|do) you mind\b|mind\s+\w+ing\b|please\b|"
+    # ("also can you not…", "and could you…": a joining word before the request.)
+    r"^\W*(?:(?:also|and|so|oh|ok(?:ay)?|btw|but|hey|then)\s+)*"
+    r"(?:(?:could|can|would|will) you\b|(?:would|do) you mind\b|mind\s+\w+ing\b|please\b|"
     r"can we\b|could we\b|is it possible to\b|would it be possible\b|any chance you could\b|"
     r"(?:would|will) it be (?:ok(?:ay)?|alright|all right|fine) (?:with you )?(?:if|to)\b|"
     r"(?:would|will) it be (?:so |that |too |really |very )?(?:awful|terrible|bad|wrong|weird|"
@@ -99,6 +101,8 @@ _POLITE_REQUEST = _re(
     r"(?:could|can) (?:the|my|our|these|those|all|every|each|this|it|they|[\w-]+)(?:\s+[\w'-]+)"
     r"{0,3}?\s+(?:always|from now on|going forward|in future)\b"
     r")|能不能|能否|可不可以|有没有可能|可以.{0,12}吗|麻烦|请|劳驾|拜托|辛苦(?:一下|您|你)|"
+    # Singlish: "放多一点 emoji can or not?", "shorter can anot?": a request, asked nicely.
+    r"\b(?:can|could|ok|okay) (?:or not|anot|or no)\b\W*$|"
     r"(?:一点|点|些)\S{0,2}(?:好吗|行吗|成吗|好不好|行不行|可以吗)|"
     # "别搞这么多表情好吗": a ban with "好吗" tacked on is asked of the model, not of the writer.
     r"^\W*(?:以后|今后|往后)?(?:别|不要|能不能).{0,20}(?:好吗|行吗|成吗|好不好|行不行)\W*$"
@@ -165,7 +169,7 @@ _CONDITIONAL = _re(
     r"^\W*should (?:we|I|they|you|it|this|the \w+) ever\b|"
     r"^\W*say (?:we|I|they|you|it|the \w+) (?:ever|one day|someday)\b|"
     # 「真要投给杂志的话，…」: a condition closed by 的话 (not "以后的话", "方便的话").
-    r"(?:要|投|发|给|上|换|改|做|出|印)(?!我说|我讲|说)[^，,。！？!?]{0,10}?(?<!以后)(?<!今后)(?<!平时)(?<!方便)"
+    r"(?:要|投|发|给|上(?!次|回|周|面|边|一)|换|改|做|出|印)(?!我说|我讲|说)[^，,。！？!?]{0,10}?(?<!以后)(?<!今后)(?<!平时)(?<!方便)"
     r"(?<!可以)(?<!有空)(?<!不介意)(?<!不麻烦)的话[，,]|"
     r"\bin the event (?:that|of)\b|\bon the off chance\b|"
     r"\bimagine\b|\bI'?d have\b|\bwould have\b|\bwould'?ve\b|"
@@ -481,6 +485,8 @@ _WRITING_NOUN_ZH = (
 _NAMES_A_THING_ZH = re.compile(
     r"^(?:员工|场合|会议|活动|文件|晚宴|宴会|服装|着装|衣服|场所|人士|人员|知识|领域|背景|"
     r"能力|债|培训|考试|课程|学校|比赛|团队|机构|设备|工具|包|名额|合同|渠道|身份|编制|"
+    # An event, not a register: "还没正式开", "正式开幕", "正式上线".
+    r"开(?!头)|上线|发布|营业|成立|启用|入职|签约|生效|宣布|"
     r"的(?!(?:" + _WRITING_NOUN_ZH + r"|[一点些好]|$))[\u4e00-\u9fff])"
 )
 # "the dress code was casual", "气氛很活泼": a quality of something that is not the text.
@@ -496,7 +502,10 @@ _TOPIC_BEFORE = _re(
     r"(?:piece|post|article|essay|column|story|chapter|talk|episode|series|thread) on)\s+"
     r"(?:how\s+)?(?:[\w'-]+\s+){0,3}$|"
     # ("我说的是段落写长点" is what the writer meant, not a piece's subject.)
-    r"(?:关于|讲讲|讲的是|写的是|聊的是|谈的是|(?<![我次前才])说的是|主题是|介绍)\S{0,6}$|"
+    r"(?:关于|讲讲|讲的是|写的是|聊的是|谈的是|(?<![我次前才])说的是|主题是|"
+    # (介绍 after a noun names a part of the text — 房型介绍, 课程介绍 — not what a piece is about.)
+    r"(?:(?<![\u4e00-\u9fff])|(?<=[来去要想会我们在再]))介绍(?![要得能可都就也还再写部页])"
+    r")\S{0,6}$|"
     # "a post about the history of the exclamation mark": the subject, however far in.
     r"\babout the (?:history|origins?|rise|decline|use|science|psychology|art|etiquette|evolution|"
     r"death|future|case for|case against) of (?:the |an? )?$"

@@ -9,6 +9,7 @@ Shared by the offline rules, in English and Chinese.
 import re
 
 from app.style.misspoken import MISSPOKEN
+from app.style.negation import NEGATION
 
 
 def _re(pattern: str) -> re.Pattern[str]:
@@ -118,6 +119,10 @@ CORRECTION = re.compile(
     r"\b(?:update|change|amendment|correction) to (?:what I said|my (?:earlier|previous|last))\b|"
     # Said with no room left: "Not one.", "none at all", "stop adding them", 一个都别放.
     r"\bnot (?:a single|one)\b|\bnone (?:at all|whatsoever)\b|\bstop \w+ing\b|"
+    # "every last one of them", "I don't want a single one", "none of that … business",
+    # 一个也别留.
+    r"\bevery (?:last|single) one\b|\b(?:don'?t|do not) want (?:a single|one|any)\b|"
+    r"\bnone of (?:that|those|this|them|your)\b|一个也(?:不要|别|不许|不能|不用|不准)|"
     r"\bquit \w+ing\b|\benough with\b|一个\S{0,4}都(?:不要|别|不许|不能|不用)|一点都(?:不要|别)|"
     r"(?:完全|绝对|坚决|千万)(?:不要|别)|绝不|决不|"
     r"\bagain with\b|\bnot again\b|我(?:之前|刚才|上次)?是说.{1,20}不是|\bI said\b.{1,30}, not\b|"
@@ -151,3 +156,17 @@ CORRECTION = re.compile(
     # Said or heard wrong, in descriptive words ("wires got crossed", 「我之前講得唔清楚」).
     re.IGNORECASE,
 )
+
+
+_NEGATIVE_RETRACTION = re.compile(r"n'?t\b|\bnot\b|\bnever\b|不|没", re.IGNORECASE)
+
+
+def negated_by_the_retraction(clause: str, retraction: re.Match[str] | None, at: int) -> bool:
+    """Was the style word at `at`, read negated, turned round only by the negation inside the
+    retraction itself ("I did not mean write 'you'", 我不是说要正式)? Then it already holds the
+    opposite of what is taken back, and is not turned round again."""
+    if retraction is None or at < retraction.end():
+        return False
+    if not _NEGATIVE_RETRACTION.search(retraction.group()):
+        return False
+    return not NEGATION.search(clause[retraction.end() : at])

@@ -321,7 +321,20 @@ def bans_quoted_jargon(text: str) -> bool:
     said = _QUOTED_PHRASE.sub(" ", text)
     if _ONE_WORD.search(said):
         return False  # "把“赋能”这个词删掉": one word edited, not a kind banned
-    return any(_JARGON.search(p) for p in phrases) and bool(_BANNED.search(said))
+    if not _BANNED.search(said):
+        return False
+    # "唔好再成篇都係 'rubric'、'band descriptor' 嗰啲字眼", "no more 'deliverables', 'bandwidth'
+    # and words like that": several quoted, named as a kind of word, whatever they are.
+    kind = len(phrases) >= 2 and bool(_KIND_OF_WORD.search(said))
+    return kind or any(_JARGON.search(p) for p in phrases)
+
+
+# Quoted words named as a kind: 这种词, 嗰啲字眼 (folded: 嗰些字眼), "words like that".
+_KIND_OF_WORD = _re(
+    r"(?:这种|那种|这类|那类|这些|那些|嗰些|嗰啲|呢些|呢啲|之类的?|一类的?)(?:英文)?(?:词|字眼|说法|用语|名词)|"
+    r"\b(?:words|terms|phrases) like (?:that|those|these|them)\b|"
+    r"\b(?:that|this) (?:kind|sort) of (?:word|term|phrase|language|talk)s?\b"
+)
 
 
 _ONE_WORD = _re(r"[这那]个(?:词|字|说法)|\b(?:this|that|the) (?:word|phrase|term)\b")

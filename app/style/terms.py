@@ -9,35 +9,7 @@ direction.
 import re
 from dataclasses import dataclass
 
-NEGATION = re.compile(
-    # (要不要, 用不用, 该不该 ask whether: nothing is refused.)
-    r"(?:(?<!要)|(?<=[是都就得也还]要))不要|(?<![特分区差告级类性识鉴辨个])别(?![人的处家])|(?<!用)不用|不必|去掉|少用|少点|"
-    r"少[来放加写搞弄整]|避免|无需|没必要|用不着|犯不着|不想|取消|不许|不准|禁止|"
-    # "Nothing technical", "forget short titles", "scratch formal": the word right after.
-    r"\bnothing\s+(?:with\s+|containing\s+)?$|\b(?:forget|scratch|ditch|undo|scrap|cancel|reverse|bin)\s+(?:(?:about|the|all|those|these|that|my)\s+)?$|(?<!是)不是(?!不)|甭|无须|\bno\b|\bnot\b|"
-    r"\bdon'?t\b|"
-    # "It shouldn't be this formal", "这篇不该这么正式": a negated modal wants the opposite.
-    # ("I shouldn't have asked for bullets" takes a request back; that is read elsewhere.)
-    r"\b(?:shouldn|wouldn|isn|aren|wasn|weren|mustn|needn|doesn|didn|won)'?t\b(?!\s+have\b)|"
-    r"\b(?:should|must|need) not\b(?!\s+have\b)|(?<!该)不该|不应该?|不能(?:太|这么|那么)|\bzero\b|"
-    r"\bavoid\b|"
-    r"\bremov(?:e|ed|ing)\b|\bwithout\b|\bdrop(?:s|ped|ping)?\b|\bstop\b|\bless\b|\bfewer\b|"
-    r"rather than|instead of|\bnever\b|\bditch(?:ing)?\b|"
-    r"\bcut(?:ting)?\b|\bget rid of\b|"
-    # "Time to retire the casual voice": what is retired is not wanted any more.
-    r"\b(?:retire|retiring|phase out|phasing out|do away with|move (?:away|on) from|abandon)\b|"
-    r"\bno more\b|\benough (?:with|of)\b|\bagain with\b|\blose\b|\bscrap\b|\bkill\b|\bstrip\b|"
-    r"\bskip\b|\bnix\b|\bquit\b|"
-    r"(?<!don't )(?<!not )\bforget (?:the|about|those|these|all)\b|"
-    r"\bgo easy on\b|\bease up on\b|\bcut back on\b|\bdial back\b|"
-    r"\brein in\b|\bnot a (?:big )?fan of\b|\bless of\b|\bhold back on\b|\bhold off on\b|"
-    r"\bsteer clear of\b|\bgo light on\b|\bback off on\b|"
-    r"\btake out\b|\bspell(?:ing|ed)? out\b|"
-    r"\bwhy (?:so many|so much|all (?:the|these|those)|is (?:everything|it all))\b|"
-    r"\bwhat'?s with\b|为什么|怎么(?:这么多|又|全是|都是|老是)|\bhate\b|\bcan'?t stand\b|受不了|"
-    r"讨厌",
-    re.IGNORECASE,
-)
+from app.style.negation import NEGATION as NEGATION  # (read here by the term readers)
 
 
 @dataclass(frozen=True)
@@ -180,6 +152,7 @@ TERMS: tuple[Term, ...] = (
         r"\bquiet (?:cup of tea|voice|tone|read|ones?|posts?|notes?)\b|"
         r"\brestrained\b|\bmeasured\b|\bunderstated\b|\bsober\b|\bsubdued\b|\bserious\b|"
         r"\bneutral\b|\b(?:even|steady|level)(?:-keeled)? tone\b|"
+        r"\bkeep (?:it|them|things|the tone|the voice) (?:even|level|even-keeled)\b|"
         r"\btone (?:\w+ )?(?:even|steady|level)\b|"
         r"\btone (?:it )?down\b",
         "tone",
@@ -204,7 +177,14 @@ TERMS: tuple[Term, ...] = (
     term(
         r"第二人称|\bsecond person\b|直接[对跟]读者|跟读者对话|对话感|称呼为?[“\"'‘「]?[你您]|"
         r"[“\"'‘「][你您][”\"'’」]|\baddress(?:ing)? (?:the )?readers?|"
+        # 你 unquoted as the word used: "别用你", "用你来称呼" (not 用你的…, "your").
+        r"用(?:你|您)(?=\s|$|[，,。.！!]|来称呼|称呼|开头|这个字)|"
         r"\bspeak(?:ing)? directly to\b|"
+        # "speak to the players directly", "talk to our volunteers directly": the readers, as "you".
+        r"\b(?:speak|talk|write)(?:ing|s)? (?:straight )?to (?:the |our |my |your )?(?:[\w-]+ )?"
+        r"(?:readers?|players?|volunteers?|guests?|customers?|members?|parents?|students?|fans?|"
+        r"followers?|donors?|visitors?|clients?|subscribers?|patients?|families|listeners?|"
+        r"audience|diners?|riders?|walkers?|runners?|buyers?|tenants?|residents?) directly\b|"
         r"['\"“‘]you['\"”’]|\bas you\b|"
         r"\b(?:talk|speak|write)(?:ing)? (?:directly |straight )?to (?:the|our|my|your) readers?\b",
         "person",
@@ -234,6 +214,9 @@ TERMS: tuple[Term, ...] = (
         r"names)\b|"
         # "fancy words", "大词": long words, which "no" or sarcasm turns into plain ones.
         r"\b(?:fancy|big|posh|ten-dollar) words\b|大词|高大上的词|成语|四字词语?|"
+        # Words by their size or their trade: "the giant words", "that kind of clinic word".
+        r"\b(?:giant|huge|long|massive|five-dollar|highfalutin|clinic(?:al)?|medical|doctor'?s|"
+        r"lab|academic|textbook|scientific|insider|corporate|office) (?:words?|terms|lingo)\b|"
         r"\bacronyms?\b|\babbreviations?\b|"
         r"缩写",
         "vocabulary",
@@ -259,6 +242,9 @@ TERMS: tuple[Term, ...] = (
         r"列表(?![里中上]|的第)|分点|\b(?:as|into|in) (?:a )?checklists?\b|\blisticles?\b|"
         r"分[一二三四五六七八九十\d、]{1,8}[点条]|分成?[一二三四五六七八九十几\d]+(?:点|条)|"
         r"\b(?:into|as) (?:clear |simple |numbered |short |separate )?steps\b|"
+        r"\b(?:as|into|in) (?:a )?separate (?:points|lines|items)\b|"
+        r"\bas a separate (?:point|item)\b|\bpoint by point\b|"
+        r"\b(?:a separate|one|its own) (?:line|point|bullet) (?:per|for each|for every)\b|"
         r"分(?:那么|这么|太)多(?:个)?点|要点|清单|\bbullet(?:s| points?|ed| lists?)?\b|"
         r"\bnumbered (?:list|steps|points)\b|\bstep[- ]by[- ]step\b|分步骤|分步写|"
         r"(?<!mailing )(?<!email )(?<!guest )(?<!waiting )(?<!our )(?<!my )"
@@ -288,7 +274,10 @@ TERMS: tuple[Term, ...] = (
         r"\b(?:as|like) a story\b|写成段落|成段|成一段|段落形式|\bprose\b|\bnarrative\b|"
         r"\bfull paragraphs\b|\b(?:in|as|into) paragraphs\b|"
         r"\b(?:normal|regular|proper) paragraphs\b|一段[一]?段(?:地|的)?(?:写|来)|连成段|"
-        r"\b(?:flowing|connected) paragraphs\b",
+        r"\b(?:flowing|connected) paragraphs\b|\b(?:running|flowing|connected) sentences\b|"
+        # The form said alone as the answer: "Paragraphs, like a letter from the farm."
+        r"^\W*(?:full |proper |real |whole )?paragraphs(?=,? (?:please|pls|instead|again|"
+        r"thanks|like (?:a|an|the|in|you'?d)) )",
         "structure",
         "prose",
     ),
@@ -418,6 +407,9 @@ BARE_MORE = re.compile(
     r"^\W*(?:(?:and|so|then|now|just|please|pls|ok)\s+)*(?:add|use|put|throw|sprinkle|give me|"
     r"bring)\s+(?:in\s+)?(?:a few |some |lots |plenty |a lot |a bunch |a couple )?more\b|"
     r"^\W*(?:more of (?:them|it|those)|more,? please)\b|"
+    # "the bout posts should have them": what was named before, wanted in them.
+    r"\b(?:should|must|need to|can|could) (?:totally |definitely |still |all |really )?(?:have|"
+    r"get|keep|use|include|carry) (?:them|those)\b(?! (?:out|away|off|down|to a minimum)\b)|"
     # "I want more of them", "I meant more": the degree wished, of what was named before.
     r"^\W*" + _I_WISH + r"(?:a (?:few|lot|bit|little) |far |way |lots |many |some )?more"
     r"(?:\s+of (?:them|it|those))?(?:,? please)?\W*$|"
@@ -438,6 +430,9 @@ BARE_FEWER = re.compile(
     r"^\W*(?:(?:no|nope|just|only)\W+)*(?:barely|hardly|scarcely) any\b|^\W*next to none\b|"
     r"^\W*" + _I_WISH + r"(?:a (?:lot|bit|little) |far |way |many |much )?(?:fewer|less)"
     r"(?:\s+of (?:them|it|those))?(?:,? please)?\W*$|"
+    # "strip them way back", "pare them right down": fewer of what was named before.
+    r"^\W*(?:(?:and|so|then|now|just|please|pls|ok)\s+)*(?:strip|pare|cut|dial|scale|pull|rein|"
+    r"tone|thin) (?:them|those|these) (?:way |right |well |a (?:lot|bit) )?(?:back|down|out)\b|"
     r"^" + _ZH_LEAD + r"少(?:用|加|放|来|分|整)?(?:一?[点些]|几[个点条处])" + _ZH_TAIL
 )
 COUNTED = {
@@ -504,7 +499,8 @@ ADDED_AFTER = re.compile(
 # A clause that only removes what the one before named ("bullet points — ditch them", "删掉").
 BARE_REMOVAL = re.compile(
     r"^\W*(?:(?:just|please|pls|so)\s+)?(?:ditch|drop|lose|remove|delete|cut|kill|scrap|nix|"
-    r"get rid of|take out|strip)\s+(?:them|it|those|these|that|all of (?:them|it))\b|"
+    r"get rid of|take out|strip)\s+(?:them|it|those|these|that|all of (?:them|it))\b"
+    r"(?!\s+(?:way |right |well |a (?:lot|bit) )?(?:back|down)\b)|"
     r"^\W*(?:(?:just|please|pls|so)\s+)?(?:take|rip|pull|strip)\s+(?:them|it|those|these|all of "
     r"them)(?:\s+all)?\s+(?:out|away|off)\b|"
     r"^\W*(?:(?:they|it|those|these) (?:have|has|gotta|must|need to) (?:got )?(?:to )?go)\b|"
