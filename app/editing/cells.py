@@ -12,11 +12,13 @@ import re
 from collections.abc import Sequence
 
 from app.domain.models import WithheldChange
+from app.editing.rows import keep_rows
+from app.editing.table_text import ROW as _ROW
+from app.editing.table_text import is_table
+from app.editing.table_text import names_cell as _named
+from app.editing.table_text import row_cells as _cells
 from app.editing.units import Paragraphs, normal, split_paragraphs
 
-_ROW = re.compile(r"^\s*\|.*\|\s*$")
-_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
-_PIPE = re.compile(r"(?<!\\)\|")
 # A suggestion about the headings themselves: "rename the column", 改表头, 列名
 _HEADINGS = re.compile(
     r"\b(?:head(?:ing|er)s?|column names?|rename\w*|column titles?)\b|表头|列名|标题行|栏目名",
@@ -25,41 +27,43 @@ _HEADINGS = re.compile(
 _WORDY = re.compile(r"[^\W\d_]", re.UNICODE)
 
 
-def _is_table(paragraph: str) -> bool:
-    lines = [line for line in paragraph.split("\n") if line.strip()]
-    return (
-        len(lines) >= 3
-        and all(_ROW.match(line) for line in lines)
-        and _RULE.match(lines[1]) is not None
-    )
-
-
-def _cells(line: str) -> list[str]:
-    """The line's cells with their own spacing, between the outer pipes."""
-    inner = line.strip()
-    return _PIPE.split(inner[1:-1])
-
-
-def _named(cell: str, asked: str) -> bool:
-    """Whether the suggestion names this cell's text (a word of it, not a letter)."""
-    text = normal(cell).strip().strip("*_`").strip().lower()
-    if len(text) < 2:
-        return False
-    if re.fullmatch(r"[\w\s'’.-]+", text) and text.isascii():
-        return re.search(rf"(?<![\w]){re.escape(text)}(?:s|es)?(?![\w])", asked) is not None
-    return text in asked
-
-
 def keep_cells(
-    before: str, after: str, suggestions: Sequence[str], index: int
+    before: str,
+    after: str,
+    suggestions: Sequence[str],
+    index: int,
+    *,
+    rows_may_go: bool = False,
+    cells: bool = True,
 ) -> tuple[str, list[WithheldChange]]:
     """The table `after` with the cells the suggestion does not name given back the
-    writer's own; a table of another shape, or a suggestion that names no cell, is left as
-    the reply wrote it."""
-    if before == after or not _is_table(before):
+    writer's own, and rows it added or removed unasked put back as they were (see
+    app/editing/rows.py); a table of another shape, or a suggestion that names no cell, is
+    left as the reply wrote it."""
+    if before == after or not is_table(before):
         return after, []
     old_lines, new_lines = before.split("\n"), after.split("\n")
+    withheld_rows: list[WithheldChange] = []
     if len(old_lines) != len(new_lines):
+        after, withheld_rows = keep_rows(before, after, suggestions, index, rows_may_go)
+        new_lines = after.split("\n")
+        if len(old_lines) != len(new_lines):
+            return after, withheld_rows  # rows added or removed as asked: the reply decides
+    if not cells:
+        return after, withheld_rows
+    text, withheld = _keep_cells(before, after, old_lines, new_lines, suggestions, index)
+    return text, [*withheld_rows, *withheld]
+
+
+def _keep_cells(
+    before: str,
+    after: str,
+    old_lines: list[str],
+    new_lines: list[str],
+    suggestions: Sequence[str],
+    index: int,
+) -> tuple[str, list[WithheldChange]]:
+    if before == after:
         return after, []
     old_cells = [_cells(line) if _ROW.match(line) else [] for line in old_lines]
     new_cells = [_cells(line) if _ROW.match(line) else [] for line in new_lines]
@@ -130,9 +134,15 @@ def _line(new: str, cells: list[str]) -> str:
 
 
 def tables_kept(
-    before: str, after: str, suggestions: Sequence[str]
+    before: str,
+    after: str,
+    suggestions: Sequence[str],
+    *,
+    rows_may_go: bool = False,
+    cells: bool = True,
 ) -> tuple[str, list[WithheldChange]]:
-    """The body `after` with each table paragraph's unasked cell changes given back."""
+    """The body `after` with each table paragraph's unasked cell changes given back (only its
+    unasked row changes, when not `cells`: a proofread may touch any cell)."""
     if "|" not in before or before == after:
         return after, []
     old, new = split_paragraphs(before), split_paragraphs(after)
@@ -141,7 +151,7 @@ def tables_kept(
     withheld: list[WithheldChange] = []
     texts: list[str] = []
     for index, (o, n) in enumerate(zip(old.texts, new.texts, strict=True)):
-        text, drift = keep_cells(o, n, suggestions, index)
+        text, drift = keep_cells(o, n, suggestions, index, rows_may_go=rows_may_go, cells=cells)
         texts.append(text)
         withheld.extend(drift)
     if not withheld:

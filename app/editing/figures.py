@@ -70,6 +70,19 @@ _EN_SPELLED = re.compile(
     r"|seven|eight|nine)|" + "|".join(sorted(_EN_WORDS, key=len, reverse=True)) + r")\b",
     re.I,
 )
+# An ordinal, in digits or in words: "40th", "fortieth", "forty-first", "3rd", "third".
+_EN_ORDINALS = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+    "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13,
+    "fourteenth": 14, "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18,
+    "nineteenth": 19, "twentieth": 20, "thirtieth": 30, "fortieth": 40, "fiftieth": 50,
+    "sixtieth": 60, "seventieth": 70, "eightieth": 80, "ninetieth": 90,
+}  # fmt: skip
+_ORDINAL = re.compile(
+    r"(?<![\w.,-])(\d+)(?:st|nd|rd|th)\b|\b(?:(twenty|thirty|forty|fifty|sixty|seventy|eighty"
+    r"|ninety)-)?(" + "|".join(sorted(_EN_ORDINALS, key=len, reverse=True)) + r")\b",
+    re.I,
+)
 _ZH_DIGITS = "〇零一二三四五六七八九"
 _ZH_SPELLED = re.compile(rf"[{_ZH_DIGITS}十两]+(?=[年月日号点时分秒个位名次天周岁楼层元块])")
 
@@ -224,7 +237,7 @@ def restore_figures(before: str, after: str, shorten: bool = False) -> str:
                 own.setdefault(value, []).append(match[0])
     text = _restore_label(before, after)
     for pattern, key in _READ:
-        spelled = pattern in (_ZH_SPELLED, _EN_SPELLED)
+        spelled = pattern in (_ZH_SPELLED, _EN_SPELLED, _ORDINAL)
         text = _restored(before, text, pattern, key, own, spelled, shorten)
     return text
 
@@ -323,6 +336,13 @@ def _en_key(match: re.Match[str]) -> str | None:
     return _value(str(_EN_WORDS[match[0].lower()]))
 
 
+def _ordinal_key(match: re.Match[str]) -> str | None:
+    if match[1]:
+        return "ord:" + _value(match[1])
+    tens = _EN_WORDS[match[2].lower()] if match[2] else 0
+    return f"ord:{tens + _EN_ORDINALS[match[3].lower()]}"
+
+
 def _zh_key(match: re.Match[str]) -> str | None:
     text = match[0].replace("两", "二")
     if "十" in text:
@@ -352,6 +372,7 @@ _WRITTEN: tuple[
     (_TIME, _time_keys),
     (_PERCENT, _percent_key),
     (_MONEY, _money_key),
+    (_ORDINAL, _ordinal_key),
     (_NUMBER, _number_key),
 )
 _READ: tuple[tuple[re.Pattern[str], _Key], ...] = (
@@ -362,6 +383,7 @@ _READ: tuple[tuple[re.Pattern[str], _Key], ...] = (
     (_PERCENT, _percent_key),
     (_MONEY, _money_key),
     (_ZH_SPELLED, _zh_key),
+    (_ORDINAL, _ordinal_key),
     (_EN_SPELLED, _en_key),
     (_NUMBER, _number_key),
 )

@@ -168,9 +168,12 @@ def _cells_kept(request: EditRequest, body: str) -> tuple[str, list[WithheldChan
     """The body with unasked changes to a table's other cells given back (a table is one
     paragraph: a cell asked for opens its neighbours and headings to the model's drift)."""
     scope = scope_of(request.suggestions, request.title, split_paragraphs(request.body))
-    if scope.reshape or scope.translate or scope.light:
-        return body, []  # a table recast, translated or proofread as a whole
-    return tables_kept(request.body, body, request.suggestions)
+    if scope.reshape or scope.translate:
+        return body, []  # a table recast or translated as a whole
+    # a proofread may touch any cell, but drops or adds no row
+    return tables_kept(
+        request.body, body, request.suggestions, rows_may_go=scope.shorten, cells=not scope.light
+    )
 
 
 def _no_change(request: EditRequest, call: LLMCall, explanation: str) -> NoEdit:

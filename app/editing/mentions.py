@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 
 from app.editing.headings import heading_level, labelled, named_section, section_of
+from app.editing.table_text import is_table
 from app.editing.units import normal
 
 _EN_NUMBER = {
@@ -42,7 +43,8 @@ _EN_ABOUT = re.compile(
 # "the thank-you line", "the sign-off paragraph", "the next sync line": a paragraph named by a
 # word or two of its own before the word for a part (position words are left to scope.py).
 _EN_NAMED = re.compile(
-    r"\bthe\s+((?:[\w'-]+\s+){0,2}?[\w'-]+)\s+(?:line|paragraph|para|bullet|entry|row|bit"
+    # the words may stand in marks: "the *Night Ferry* paragraph", "the “Salt Road” bit"
+    r"\bthe\s+[*_“\"‘']{0,2}((?:[\w'-]+\s+){0,2}?[\w'-]+)[*_”\"’']{0,2}\s+(?:line|paragraph|para|bullet|entry|row|bit"
     r"|passage|item|quote|quotation|note|sentence|step|stage"
     # a poem or a piece of a sequence named by what it is about: "the heron haiku"
     r"|haiku|stanza|verse|poem|tanka|couplet|limerick|sonnet|anecdote|example|tip|story)\b",
@@ -77,8 +79,10 @@ _POSITION = frozenset(
      "below", "top", "bottom", "new", "short", "long", "middle",
     ]
 )  # fmt: skip
+# The named words may stand in title marks or quotes: "写《盐路》的那段", "“夜市”那段".
 _ZH_ABOUT = re.compile(
-    r"(?:关于|有关|写|讲|介绍|提到|说)?([\u4e00-\u9fff\w]{2,12}?)(?:的)?(?:那|这)(?:一)?个?"
+    r"(?:关于|有关|写|讲|介绍|提到|说)?[《“「『\"]?([\u4e00-\u9fff\w]{2,12}?)[》”」』\"]?(?:的)?"
+    r"(?:那|这)(?:一)?个?"
     r"(?:段|部分|节|条|项|行|回答|答案|问题|句话|番话|句引语|段引语|句|步)"
 )
 
@@ -129,6 +133,7 @@ def described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
     for match in _ZH_WORD_PARAGRAPH.finditer(text):
         if not _ZH_NOT_A_WORD.search(match[1]):
             found |= _holding(match[1], paragraphs)
+    found |= named_table(text, paragraphs)
     if _ANSWER.search(text):
         found = {_answer_to(i, paragraphs) for i in found}
     return (
@@ -138,6 +143,40 @@ def described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
         or named_section(text, paragraphs)
         or labelled(text, paragraphs)
     )
+
+
+# "fix the table", "the table's last row", 改一下表格, 表里: the article's markdown table — not a
+# recast into one ("turn it into a table", 做成表格) nor a place beside it ("after the table").
+_TABLE_NAMED = re.compile(
+    r"\b(?:the|this|that|your|my)\s+(?:\w+\s+)?table\b(?!\s+(?:of contents|below|above)\b)"
+    r"|表格|[这那]张表",
+    re.I,
+)
+_TABLE_NOT_NAMED = re.compile(
+    r"\b(?:into|as|to|make|create|build|add)\s+(?:an?\s+)?(?:\w+\s+)?tables?\b"
+    r"|\b(?:after|before|below|above|under|beneath|beside|next to)\s+the\s+(?:\w+\s+)?table\b"
+    r"|(?:成|为|做|画|加|建|列|整理成?)(?:一[张个])?表格|表格(?:之?[前后]|下面|上面|下方|上方)",
+    re.I,
+)
+
+# "the whole article, including the table", 全文连同表格: the table is no target of its own.
+_ALL_OF_IT = re.compile(
+    r"\b(?:whole|entire|throughout|everything|everywhere|all of it|including|as well as)\b"
+    r"|全文|整篇|通篇|全篇|包括|连同|以及",
+    re.I,
+)
+
+
+def named_table(text: str, paragraphs: Sequence[str]) -> set[int]:
+    """The article's markdown table named as "the table" / 表格 (of several, the one holding
+    most of the suggestion's words); none when the suggestion makes one or points beside it."""
+    if not _TABLE_NAMED.search(text) or _TABLE_NOT_NAMED.search(text) or _ALL_OF_IT.search(text):
+        return set()
+    tables = [i for i, p in enumerate(paragraphs) if is_table(p)]
+    if len(tables) <= 1:
+        return set(tables)
+    held = _holder(text, [paragraphs[i] for i in tables], least=1)
+    return {tables[i] for i in held}
 
 
 # "the last bullet", "the final step", 最后一条 / 最后一步 / 最后一点.

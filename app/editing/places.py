@@ -20,7 +20,8 @@ _EN_AFTER = re.compile(
 )
 _EN_BEFORE = re.compile(rf"\b(?:the\s+)?({EN_ORDINAL})\s+{_PARA}", re.I)
 _EN_LAST = re.compile(
-    rf"\b(?:the\s+)?(last|final|closing|concluding|penultimate|second[- ]to[- ]last|"
+    # a word of a title in marks ("the *Last Boat* paragraph") is no place
+    rf"\b(?:the\s+)?(?<![*_“\"‘'])(last|final|closing|concluding|penultimate|second[- ]to[- ]last|"
     rf"opening|first|intro(?:duction|ductory)?|conclusion|ending|outro)\b(?:\s+{_PARA})?"
     r"(?!\s+(?:bullet|item|step|clause|point|rule|line|entry|question|answer|reply|response"
     r"|list item)s?\b)"

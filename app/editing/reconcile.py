@@ -450,7 +450,8 @@ def _markup_kept(
     if not scope.figures:
         restored = restore_figures(before, restored, scope.shorten)
     if restored != text and not same_text(restored, text):
-        withheld.append(_withheld(index, before, text, "formatting"))
+        # what is withheld is only that drift ("第40个" → "第四十个"), not the asked rewrite
+        withheld.append(_withheld(index, restored, text, "formatting"))
     return restore_width(before, restore_typography(before, restored))
 
 

@@ -15,6 +15,7 @@ from app.domain.text import CJK_CHAR
 from app.editing.align import MATCH, is_aside, is_chatter, is_talk, similarity
 from app.editing.cut import dangles, unclosed
 from app.editing.formats.common import NO_CHANGE, REVISED_LABEL, peel
+from app.editing.formats.explained import explains
 from app.editing.units import normal, sentence_spans, sentences
 
 NAME = "selection"
@@ -68,6 +69,14 @@ def read_selection(reply: str, body: str, start: int, end: int) -> tuple[str, li
             and normal(units[-1]) not in normal(body)
         ):
             noted.insert(0, units.pop().strip())  # "说明：…", "Note: …" after the new text
+        if "\n\n" not in original.strip():
+            while len(units) > 1 and explains(units[-1], original, body, units[:-1]):
+                noted.insert(0, units.pop().strip())  # "I swapped “x” for “y”…", 这样更…
+        if units and "\n" not in original.strip():
+            lines = units[-1].rstrip().split("\n")
+            while len(lines) > 1 and explains(lines[-1], original, body, lines[:-1]):
+                noted.insert(0, lines.pop().strip())  # the same on the next line
+            units[-1] = "\n".join(lines)
         candidate = "\n\n".join(units)
     candidate = _unlabelled(_SELECTION_TAG.sub("", candidate).strip("\n"), original)
     if not candidate.strip():

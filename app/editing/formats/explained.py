@@ -1,0 +1,56 @@
+"""The model explaining its new text for a selection, in a paragraph of its own after it:
+"I swapped “standing still” for “still” to save a few words.", "This keeps the point but
+drops the repetition.", "这样动作更具体，画面也更鲜活。", "把“就用”改成了“便被”，语气更书面。"
+Such a paragraph is the model's note, never part of the replacement (a selection that holds no
+blank line is not replaced by two paragraphs of which one only talks about the edit).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from app.editing.align import MATCH, similarity
+from app.editing.units import normal
+
+# A reason or an account of the change, said first.
+_REASON = re.compile(
+    r"^[\s*_>]*(?:"
+    r"(?:this|that|these|it|the (?:new|revised|shorter|tighter) (?:version|wording|sentence))\s+"
+    r"(?:now\s+)?(?:keeps|makes|gives|adds|reads|sounds|flows|stays|avoids|removes|drops|cuts"
+    r"|trims|tightens|emphasi[sz]es|preserves|retains|conveys|captures|brings|puts|lets|helps"
+    r"|shortens|simplifies|clarifies|sharpens|lifts|is (?:now|shorter|tighter|clearer|more|less"
+    r"|punchier|livelier|simpler))\b"
+    r"|that way\b|in this version\b|by (?:swapping|replacing|cutting|dropping|removing|trimming)\b"
+    r"|(?:i\s+(?:have\s+|'ve\s+)?)?(?:swapped|replaced|changed|cut|dropped|removed|trimmed"
+    r"|tightened|reworded|rephrased|merged|shortened|simplified|turned|used)\b"
+    r"|(?:swapping|replacing|cutting|dropping|removing|trimming|rewording)\b"
+    r"|这样(?!的)|这么(?:一)?改|如此一来|改后|修改后(?![:：])|改写后(?![:：])|此处|这一?版|新句"
+    r"|(?:我)?(?:把|将|用)[“\"「『]|删去|删掉|去掉了|换成了|改用了"
+    r")",
+    re.IGNORECASE,
+)
+_QUOTED = re.compile(r"[“\"「『‘']([^”\"」』’'\n]{2,60})[”\"」』’']")
+_EDIT_WORD = re.compile(
+    r"\b(?:swap\w*|replac\w*|chang\w*|cut|dropp?\w*|remov\w*|trimm?\w*|instead of|for|with"
+    r"|into|to)\b|改|换|删|去掉|替换|变成",
+    re.IGNORECASE,
+)
+
+
+def explains(unit: str, original: str, body: str, rest: Sequence[str]) -> bool:
+    """Whether `unit`, after the new text `rest`, is the model explaining its change to the
+    selection `original`: not the article's text, not a rewrite of the selection, and said as
+    a reason ("This keeps…", 这样更…) or as an account quoting words the selection had and the
+    new text lost ("I replaced “x” with “y”", 把“x”改成了“y”)."""
+    flat = unit.strip()
+    if not flat or "\n\n" in flat or normal(flat) in normal(body):
+        return False
+    if similarity(flat, original) >= MATCH:
+        return False
+    if _REASON.match(flat):
+        return True
+    new = normal(" ".join(rest))
+    old = normal(original)
+    quotes_old = any(normal(q) in old and normal(q) not in new for q in _QUOTED.findall(flat))
+    return quotes_old and _EDIT_WORD.search(flat) is not None
