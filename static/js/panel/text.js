@@ -180,6 +180,8 @@ export function renderTitleDiff(diff) {
 
 export function scopeLine(diff) {
   const stats = diff.stats || {};
+  // A rename alone: "no paragraph changed · +0 −0 characters" would read as nothing done.
+  if (diff.title_changed && stats.paragraphs_changed === 0 && !stats.inserted_chars && !stats.deleted_chars) return "only the title changed";
   const scope =
     diff.scope ||
     (stats.paragraphs_total !== undefined ? `changed ${stats.paragraphs_changed} of ${stats.paragraphs_total} paragraphs` : "");
