@@ -5,9 +5,9 @@ import { api, el } from "../api.js";
 import { loadContent } from "./article.js";
 import { sendOnEnter } from "./enter.js";
 import { syncChanges } from "./review.js";
-import { $, dom, enc, refuseWhileBusy, say, state } from "./state.js";
+import { $, contentId, dom, enc, refuseWhileBusy, say, state } from "./state.js";
 import { refresh } from "./live.js";
-import { appendNode, renderTranscript, scrollToBottom, setSession, showAll } from "./transcript.js";
+import { appendNode, renderTranscript, revealMessage, scrollToBottom, setSession, showAll } from "./transcript.js";
 import { failureItem, runTurn } from "./turn.js";
 
 export async function activate(messageId, focusDirection = null) {
@@ -74,6 +74,46 @@ export async function showTurn(messageId, onPath) {
   }
 }
 
+// The new wording of an earlier message, typed but not saved, survives a reload or a closed
+// tab, like the suggestion box's draft and a hand edit: it comes back in that message's box.
+const KEPT_MESSAGE_EDIT = `redline:message-edit:${contentId}`;
+
+function keepMessageEdit(message, value) {
+  try {
+    if (value.trim() && value.trim() !== message.content.trim()) localStorage.setItem(KEPT_MESSAGE_EDIT, JSON.stringify({ id: message.id, value }));
+    else localStorage.removeItem(KEPT_MESSAGE_EDIT);
+  } catch {
+    // Storage full or disabled: the edit is just not kept.
+  }
+}
+
+function forgetMessageEdit() {
+  try {
+    localStorage.removeItem(KEPT_MESSAGE_EDIT);
+  } catch {
+    // Nothing kept.
+  }
+}
+
+/** Open the edit box again on the message whose new wording was kept from an earlier visit,
+ *  when that message is still shown. */
+export function reopenKeptMessageEdit() {
+  let kept = null;
+  try {
+    kept = JSON.parse(localStorage.getItem(KEPT_MESSAGE_EDIT) || "null");
+  } catch {
+    kept = null;
+  }
+  if (!kept || typeof kept.id !== "string" || typeof kept.value !== "string") return;
+  const message = state.nodes.get(kept.id);
+  const item = $(`msg-${kept.id}`);
+  if (!message || message.role !== "user" || !item || item.querySelector(".msg-edit")) return;
+  if (document.body.dataset.canChange === "0") return;
+  startEdit(item, message, { value: kept.value, start: kept.value.length, end: kept.value.length, focused: false });
+  say("Your new wording of an earlier message, not saved, is back in its box: save it, or Cancel to drop it.");
+  revealMessage(item);
+}
+
 /** Open the edit box on one of the writer's messages. `restore` ({value, start, end, focused})
  *  puts back a box a redraw took away, as it was. */
 export function startEdit(item, message, restore = null) {
@@ -82,7 +122,9 @@ export function startEdit(item, message, restore = null) {
   const actions = item.querySelector(".msg-actions");
   const area = el("textarea", { dir: "auto", rows: "3", "aria-label": "Edit your message", class: "edit-area" });
   area.value = message.content;
+  area.addEventListener("input", () => keepMessageEdit(message, area.value));
   const cancel = () => {
+    forgetMessageEdit();
     box.remove();
     text.hidden = false;
     actions.hidden = false;
@@ -96,6 +138,7 @@ export function startEdit(item, message, restore = null) {
       cancel();
       return;
     }
+    forgetMessageEdit();
     saveEdit(message, value, { value: area.value, start: area.selectionStart, end: area.selectionEnd });
   };
   // Saving answers the new wording from this message's version: what follows it on the path
@@ -139,6 +182,8 @@ export function startEdit(item, message, restore = null) {
   item.append(box);
   if (restore) {
     area.value = restore.value;
+    // Given back (a redraw, a refused save): kept again until saved or cancelled.
+    keepMessageEdit(message, area.value);
     area.setSelectionRange(restore.start, restore.end);
     if (restore.focused) area.focus({ preventScroll: true });
     return;

@@ -3,6 +3,7 @@
 
 import { renderArticle } from "./article.js";
 import "./composer.js";
+import { reopenKeptMessageEdit } from "./branches.js";
 import { reopenKeptEdit } from "./editor.js";
 import "./history.js";
 import { subscribe, watchPendingReply } from "./live.js";
@@ -30,6 +31,7 @@ async function start() {
   if (location.hash === "#history" || window.history.state?.redlineDrawer === "history") dom.historyToggle.click();
   else suggestFirst();
   reopenKeptEdit();
+  reopenKeptMessageEdit();
 }
 
 /** An article just made on the home page opens with the keyboard in the suggestion box. */

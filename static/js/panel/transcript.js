@@ -50,6 +50,14 @@ export function scrollToBottom() {
   dom.jump.hidden = true;
 }
 
+/** Scroll an earlier message into view on the page's own account (an edit box given back):
+ *  the view stops following the newest message, as if the writer had scrolled up to it. */
+export function revealMessage(item) {
+  state.follow = false;
+  item.scrollIntoView({ block: "start" });
+  dom.jump.hidden = isAtBottom();
+}
+
 /** Swap a message item for another (the reply for "writing…"), still following the newest
  *  message now rather than when the resize observer next runs. */
 export function replaceNode(old, node) {
