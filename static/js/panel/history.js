@@ -288,6 +288,8 @@ export async function restoreVersion(version) {
 dom.historyToggle.addEventListener("click", () => (dom.history.open ? closeHistory() : openHistory()));
 window.addEventListener("popstate", () => {
   if (dom.history.open && !drawerStepIsCurrent()) closeHistory();
+  // Forward, back onto the drawer's step: the address says #history, so the drawer opens.
+  else if (!dom.history.open && drawerStepIsCurrent()) openHistory();
 });
 dom.historyClose.addEventListener("click", () => closeHistory());
 // Esc closes the dialog natively; focus goes back to the button that opened it — but an Esc
