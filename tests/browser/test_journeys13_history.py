@@ -32,3 +32,34 @@ def test_forward_after_back_opens_the_history_again_as_its_address_says(
     page.keyboard.press("Escape")
     expect(page.locator("#history")).to_be_hidden()
     page.wait_for_function("() => location.hash === ''")
+
+
+def test_a_comment_typed_in_the_history_but_not_posted_survives_a_reload(
+    page: Any, redline: Redline
+) -> None:
+    article = redline.create_article("评论", "今天天气很好。\n\n我们去了公园。")
+    sent = redline.send(article["id"], "把“很好”改成“不错”")
+    revision = sent["revision"]["id"]
+    open_article(page, article["id"])
+    page.click("#history-toggle")
+    row_toggle = page.locator("#history .hist-comments-toggle").last
+    row_toggle.click()
+    box = page.locator(f"#comment-text-{revision}")
+    box.fill("第一段改得好，但“不错”有点平淡。")
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']")
+    # The drawer opens again (its address), and so does the thread, with the comment typed.
+    expect(page.locator("#history")).to_be_visible()
+    expect(box).to_be_visible()
+    expect(box).to_have_value("第一段改得好，但“不错”有点平淡。")
+    page.locator(f"#hist-comments-{revision} button[type='submit']").click()
+    expect(page.locator(f"#hist-comments-{revision} .comment-text")).to_have_text(
+        "第一段改得好，但“不错”有点平淡。"
+    )
+    # Posted: nothing is kept to come back.
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']")
+    expect(page.locator("#history")).to_be_visible()
+    expect(page.locator("#history .hist-comments-toggle").last).to_have_text("1 comment")
+    expect(box).to_be_hidden()
+    expect(box).to_have_value("")

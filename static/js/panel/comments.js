@@ -18,6 +18,31 @@ const threads = new Map();
 const drafts = new Map();
 const opened = new Set();
 
+// A comment typed but not posted also survives a reload or a closed tab, in this browser, for
+// whoever is signed in: its thread opens with it when the history is next shown.
+const KEPT_COMMENTS = `redline:comment-drafts:${contentId}:${me}`;
+
+function keepDrafts() {
+  const kept = Object.fromEntries([...drafts].filter(([, text]) => text.trim()));
+  try {
+    if (Object.keys(kept).length) localStorage.setItem(KEPT_COMMENTS, JSON.stringify(kept));
+    else localStorage.removeItem(KEPT_COMMENTS);
+  } catch {
+    // Storage full or disabled: drafts are kept for this page only.
+  }
+}
+
+try {
+  const kept = JSON.parse(localStorage.getItem(KEPT_COMMENTS) || "null");
+  for (const [revisionId, text] of Object.entries(kept && typeof kept === "object" ? kept : {})) {
+    if (typeof text !== "string" || !text.trim()) continue;
+    drafts.set(revisionId, text);
+    opened.add(revisionId);
+  }
+} catch {
+  // Nothing readable kept.
+}
+
 async function fetchByRevision() {
   const byRevision = new Map();
   for (const comment of await api("GET", `/api/contents/${enc(contentId)}/comments`)) {
@@ -94,7 +119,10 @@ export function historyComments(revisionId, comments, label) {
     rows: "2",
     maxlength: String(MAX_CHARS),
     "aria-describedby": `${fieldId}-hint ${fieldId}-error`,
-    oninput: () => drafts.set(revisionId, thread.textarea.value),
+    oninput: () => {
+      drafts.set(revisionId, thread.textarea.value);
+      keepDrafts();
+    },
     onkeydown: (event) => {
       // Ctrl+Enter posts — but not the Enter that commits a pinyin (IME) composition.
       if (event.key === "Enter" && (event.ctrlKey || event.metaKey) && !composing(event)) {
@@ -169,6 +197,7 @@ async function post(thread) {
   const now = threads.get(thread.revisionId) || thread;
   if (!now.comments.some((c) => c.id === comment.id)) now.comments = [...now.comments, comment];
   drafts.delete(thread.revisionId);
+  keepDrafts();
   now.textarea.value = "";
   drawThread(now);
   if (thread.textarea === document.activeElement || now !== thread) now.textarea.focus();
