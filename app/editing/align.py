@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 import threading
 from collections import Counter, OrderedDict
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from difflib import SequenceMatcher
 from functools import lru_cache
 
@@ -222,10 +222,14 @@ def _matcher_for(nb: str) -> SequenceMatcher[str]:
     return matcher
 
 
-def align(reply: Sequence[str | None], original: Sequence[str]) -> list[tuple[int, int]]:
+def align(
+    reply: Sequence[str | None], original: Sequence[str], prefer: Collection[int] = ()
+) -> list[tuple[int, int]]:
     """Pairs (reply index, original index) of similar units, in order on both sides, chosen
-    to share as much as possible. Units marked None (or empty) in `reply` never pair. A long
-    article is not compared pair by pair: see app/editing/pairing.py."""
+    to share as much as possible. Units marked None (or empty) in `reply` never pair.
+    `prefer`: the original paragraphs the suggestion targets — a unit about as like one of
+    them as another paragraph pairs with it. A long article is not compared pair by pair:
+    see app/editing/pairing.py."""
     plain_reply = [normal(r) if r else None for r in reply]
     plain_original = [normal(o) for o in original]  # each unit normalised once, not once a pair
 
@@ -235,7 +239,7 @@ def align(reply: Sequence[str | None], original: Sequence[str]) -> list[tuple[in
             return 0.0
         return _weight(text, original[j], plain, plain_original[j])
 
-    return pair(plain_reply, plain_original, weigh, MATCH)
+    return pair(plain_reply, plain_original, weigh, MATCH, prefer)
 
 
 def _weight(reply: str, original: str, plain_reply: str, plain_original: str) -> float:

@@ -16,7 +16,7 @@ most, not 160,000.
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 
 # Weight of a pair: 0 when it cannot be a match, else at least MATCH (1.0 for copies).
 Weigh = Callable[[int, int], float]
@@ -28,36 +28,98 @@ ALL_PAIRS = 1600
 LIKELIEST = 4
 # How many copies of a paragraph the article holds that one unit is offered (the nearest).
 COPIES = 16
+# What a pair with a paragraph the suggestion targets weighs more: a unit as like (or nearly)
+# one of the many alike entries of a log ("Action: none.", 「责任人：无。」) as the targeted one
+# is the targeted one's edit — the writer named it — not the first look-alike's.
+PREFERRED = 0.1
+# What a pair weighs more for each neighbour that is a copy of its paragraph's neighbour: of
+# the many places a repeated line (「“嗯。”」, "Step 3: Cover and leave for 20 minutes.") could
+# pair, the one among the same neighbours — a window of the article quoted between two
+# placeholders pairs where it stands, not with the first look-alikes. Small enough to settle
+# only ties: the bonuses of a chain differ by at most twice this for each pair that differs.
+IN_CONTEXT = 0.001
 
 
 def pair(
-    plain_reply: Sequence[str | None], plain_original: Sequence[str], weigh: Weigh, match: float
+    plain_reply: Sequence[str | None],
+    plain_original: Sequence[str],
+    weigh: Weigh,
+    match: float,
+    prefer: Collection[int] = (),
 ) -> list[tuple[int, int]]:
     """Pairs (reply index, original index) of weight at least `match`, in order on both
     sides, of the greatest total weight among the pairs compared. `plain_…`: the units as
-    compared (None: never paired); `weigh(i, j)` the weight of a pair."""
+    compared (None: never paired); `weigh(i, j)` the weight of a pair; `prefer`: the
+    paragraphs the suggestion targets, which a unit about as like another paragraph pairs
+    with instead (see PREFERRED)."""
     rows, cols = len(plain_reply), len(plain_original)
-    if rows * cols <= ALL_PAIRS:
-        return _dense(rows, cols, _weights(_every(0, rows, 0, cols), plain_reply, weigh, match))
-    candidates = set(_copies(plain_reply, plain_original))
-    copied = {i for i, _j in candidates}
-    candidates.update(_in_gaps(plain_reply, plain_original))
+    prefer = frozenset(j for j in prefer if 0 <= j < cols)
+    dense = rows * cols <= ALL_PAIRS
+    copies = set(_copies(plain_reply, plain_original, None if dense else COPIES, prefer))
+    copied = {i for i, _j in copies}
+    if dense:
+        candidates: Iterable[tuple[int, int]] = _every(0, rows, 0, cols)
+        weights = _weights(candidates, plain_reply, plain_original, weigh, match, copies, prefer)
+        return _dense(rows, cols, weights)
+    found = copies | set(_in_gaps(plain_reply, plain_original))
     strays = [i for i in range(rows) if plain_reply[i] and i not in copied]
-    candidates.update(_likeliest(plain_reply, plain_original, strays, (0, rows), (0, cols)))
-    return _heaviest_chain(_weights(candidates, plain_reply, weigh, match))
+    found.update(_likeliest(plain_reply, plain_original, strays, (0, rows), (0, cols)))
+    found.update((i, j) for i in strays for j in prefer)
+    weights = _weights(found, plain_reply, plain_original, weigh, match, copies, prefer)
+    chain = _heaviest_chain(weights)
+    # Between two pairs of the chain, a unit left over is likeliest the edit of a paragraph
+    # left over there ("“你确定？”" rewritten among many alike lines): a small such gap is
+    # compared pair by pair, and the chain found again.
+    around = _around(chain, plain_reply, rows, cols) - found
+    if not around:
+        return chain
+    weights.update(_weights(around, plain_reply, plain_original, weigh, match, copies, prefer))
+    return _heaviest_chain(weights)
+
+
+def _around(
+    chain: Sequence[tuple[int, int]], plain_reply: Sequence[str | None], rows: int, cols: int
+) -> set[tuple[int, int]]:
+    """Every pair of each gap between consecutive pairs of `chain` (and its ends) that has
+    units of text and paragraphs on both sides and at most ALL_PAIRS pairs."""
+    found: set[tuple[int, int]] = set()
+    for (top, left), (bottom, right) in zip(
+        [(-1, -1), *chain], [*chain, (rows, cols)], strict=True
+    ):
+        units = [i for i in range(top + 1, bottom) if plain_reply[i]]
+        if units and right - left > 1 and len(units) * (right - left - 1) <= ALL_PAIRS:
+            found.update((i, j) for i in units for j in range(left + 1, right))
+    return found
 
 
 def _weights(
     candidates: Iterable[tuple[int, int]],
     plain_reply: Sequence[str | None],
+    plain_original: Sequence[str],
     weigh: Weigh,
     match: float,
+    copies: set[tuple[int, int]],
+    prefer: frozenset[int],
 ) -> dict[tuple[int, int], float]:
+    """The weights of the candidates that can be matches. A unit word for word a paragraph
+    of the original is that paragraph (moved or kept), never another one edited: it pairs
+    only with its copies, so an entry moved next to a similar edited one does not take that
+    one's place (and the edited one is not left over). A pair with a preferred paragraph
+    weighs PREFERRED more, and one whose neighbours are copies of its paragraph's neighbours
+    IN_CONTEXT more for each."""
+    copied = {i for i, _j in copies}
+    rows, cols = len(plain_reply), len(plain_original)
     weights = {}
     for i, j in candidates:
-        if plain_reply[i]:
+        if plain_reply[i] and (i not in copied or (i, j) in copies):
             value = weigh(i, j)
             if value >= match:
+                if j in prefer:
+                    value += PREFERRED
+                if i and j and plain_reply[i - 1] == plain_original[j - 1]:
+                    value += IN_CONTEXT
+                if i + 1 < rows and j + 1 < cols and plain_reply[i + 1] == plain_original[j + 1]:
+                    value += IN_CONTEXT
                 weights[i, j] = value
     return weights
 
@@ -92,18 +154,23 @@ def _dense(rows: int, cols: int, weight: dict[tuple[int, int], float]) -> list[t
 
 
 def _copies(
-    plain_reply: Sequence[str | None], plain_original: Sequence[str]
+    plain_reply: Sequence[str | None],
+    plain_original: Sequence[str],
+    nearest: int | None,
+    prefer: frozenset[int],
 ) -> Iterable[tuple[int, int]]:
-    """Each unit with the paragraphs it is a copy of (the COPIES nearest to its place)."""
+    """Each unit with the paragraphs it is a copy of (only the `nearest` to its place, when
+    given, and the preferred ones)."""
     where: dict[str, list[int]] = {}
     for j, text in enumerate(plain_original):
         where.setdefault(text, []).append(j)
     rows, cols = len(plain_reply), max(len(plain_original), 1)
     for i, unit in enumerate(plain_reply):
         found = where.get(unit, []) if unit else []
-        if len(found) > COPIES:
+        if nearest is not None and len(found) > nearest:
             place = i * cols // max(rows, 1)
-            found = sorted(found, key=lambda j: abs(j - place))[:COPIES]
+            near = sorted(found, key=lambda j: abs(j - place))[:nearest]
+            found = sorted({*near, *(j for j in found if j in prefer)})
         yield from ((i, j) for j in found)
 
 
