@@ -104,6 +104,15 @@ export function submitDraft({ selection = state.selection } = {}) {
   runTurn({ url: "/api/chat/send?stream=true", body, draft: text, selection, headers });
 }
 
+/** Esc while a reply is being written for another page — this one before a reload, another
+ *  tab — stops it like the Stop button drawn in its place: the hint says "Esc stops". */
+function stopReplyElsewhere(event) {
+  const button = document.querySelector("#transcript .stop-elsewhere:not(:disabled)");
+  if (state.busy || !state.replyElsewhere || !button) return;
+  event.preventDefault();
+  button.click();
+}
+
 restoreDraft();
 dom.message.addEventListener("input", () => {
   updateSend();
@@ -111,9 +120,12 @@ dom.message.addEventListener("input", () => {
 });
 dom.message.addEventListener("keydown", (event) => {
   // An Esc that cancels an IME composition is the IME's, not a Stop.
-  if (event.key === "Escape" && state.busy && !event.isComposing) {
+  if (event.key !== "Escape" || event.isComposing) return;
+  if (state.busy) {
     event.preventDefault();
     stop();
+  } else {
+    stopReplyElsewhere(event);
   }
 });
 sendOnEnter(dom.message, () => submitDraft());
@@ -123,8 +135,12 @@ dom.composer.addEventListener("submit", (event) => {
   else submitDraft();
 });
 document.addEventListener("keydown", (event) => {
-  if (event.key === "Escape" && !event.defaultPrevented && !event.isComposing && state.busy) {
+  if (event.key !== "Escape" || event.defaultPrevented || event.isComposing) return;
+  if (state.busy) {
     event.preventDefault();
     stop();
+  } else if (!event.target.closest?.("dialog")) {
+    // (Esc in the history drawer closes the drawer, nothing more.)
+    stopReplyElsewhere(event);
   }
 });

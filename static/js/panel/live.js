@@ -103,7 +103,11 @@ function stopWaiting() {
 function setReplyElsewhere(messageId) {
   const was = state.replyElsewhere;
   state.replyElsewhere = messageId;
-  if (was && !messageId && !state.busy) say(`The reply arrived — the article is at V${state.content.version}.`);
+  if (!was || messageId || state.busy) return;
+  // A reply stopped (here, in another tab, by a client) did not "arrive".
+  const head = headMessage();
+  if (head?.role === "assistant" && head.status === "stopped") say("The reply was stopped. Nothing was changed.");
+  else say(`The reply arrived — the article is at V${state.content.version}.`);
 }
 
 function showLost(head) {
