@@ -186,16 +186,26 @@ function preferenceItem(personaId, pref, options, undoable = lastDecisionUndoabl
   }
   const editButton = el("button", { type: "button", "aria-label": `Edit: ${label}` }, "Edit");
   editButton.addEventListener("click", () => {
-    const input = el("input", { dir: "auto", value: pref.statement || "", "aria-label": "Preference statement", maxlength: "300" });
+    const errorId = `pref-edit-error-${pref.id}`;
+    const input = el("input", { dir: "auto", value: pref.statement || "", "aria-label": "Preference statement", "aria-describedby": errorId, maxlength: "300" });
+    // Said beside the box, where the writer is looking, not at the foot of a long page.
+    const error = el("p", { id: errorId, class: "pref-edit-error alert", role: "alert", hidden: true });
     const form = el(
       "form",
-      { class: "inline-form" },
+      { class: "inline-form pref-edit" },
       input,
       el("button", { type: "submit" }, "Save"),
       el("button", { type: "button", onclick: () => form.replaceWith(actions) }, "Cancel"),
+      error,
     );
     form.addEventListener("submit", (event) => {
       event.preventDefault();
+      if (!input.value.trim()) {
+        error.textContent = "Write the preference in a few words first: an empty one is not saved. Cancel keeps it as it was.";
+        error.hidden = false;
+        input.focus();
+        return;
+      }
       act({ action: "edit", statement: input.value.trim() }, "Preference updated.");
     });
     form.addEventListener("keydown", (event) => {
