@@ -343,10 +343,12 @@ def diff_stats(a_body: str, b_body: str, hunks: list[Hunk] | None = None) -> Dif
     )
 
 
-def scope_summary(stats: DiffStats) -> str:
-    """E.g. "changed 2 of 14 paragraphs"."""
+def scope_summary(stats: DiffStats, title_changed: bool = False) -> str:
+    """E.g. "changed 2 of 14 paragraphs"; "only the title changed" for a rename alone."""
     changed, total = stats.paragraphs_changed, stats.paragraphs_total
     if changed == 0:
+        if title_changed and not (stats.inserted_chars or stats.deleted_chars):
+            return "only the title changed"
         return "no paragraph changed"
     if changed > total:
         return f"changed {_count(changed, 'paragraph')} ({total} left)"

@@ -143,6 +143,9 @@ def test_scope_summary():
     assert scope_summary(DiffStats(1, 2, 1, 1)) == "changed 1 of 1 paragraph"
     assert scope_summary(DiffStats(0, 0, 0, 3)) == "no paragraph changed"
     assert scope_summary(DiffStats(0, 90, 3, 2)) == "changed 3 paragraphs (2 left)"
+    assert scope_summary(DiffStats(0, 0, 0, 3), title_changed=True) == "only the title changed"
+    # Spacing changed beside the title: something in the body did change.
+    assert scope_summary(DiffStats(1, 0, 0, 3), title_changed=True) == "no paragraph changed"
 
 
 # Change summary -------------------------------------------------------------------------
