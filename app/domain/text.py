@@ -51,6 +51,22 @@ def preview(text: str, limit: int = 200) -> str:
     return cut.rstrip() + "…"
 
 
+def preview_lines(text: str, limit: int = 200) -> str:
+    """`preview`, but a line break stays a line break: a partial reply's title stays on its
+    own line instead of running into the first sentence ("Notes The team met…")."""
+    lines = [" ".join(line.split()) for line in text.splitlines()]
+    lines = [line for line in lines if line]
+    kept: list[str] = []
+    room = limit
+    for line in lines:
+        if len(line) >= room:
+            kept.append(preview(line, max(room, 1)))
+            break
+        kept.append(line)
+        room -= len(line) + 1
+    return "\n".join(kept)
+
+
 # Emoji: pictographs, dingbats and symbols that are emoji, flags, keycaps, skin tones,
 # variation selectors, tag sequences and ZWJ sequences. Typographic symbols (©, ™, ↔, ▶, ★,
 # ✓, ❶) count only when a variation selector asks for emoji presentation.

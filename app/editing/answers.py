@@ -37,7 +37,7 @@ from app.domain.models import (
     RevisionRecord,
     WithheldChange,
 )
-from app.domain.text import preview
+from app.domain.text import preview_lines
 from app.domain.tree import Tree, choose_path
 from app.editing.articles import Articles, Snapshot, with_head
 from app.editing.records import at_version, new_message, new_message_id, new_revision
@@ -365,7 +365,9 @@ class Answers:
         """The writer pressed Stop: keep the partial reply, make no revision. It is recorded as
         the one who stopped it (or, a client that went away, the one who asked)."""
         partial = call.response
-        text = "Stopped. " + (f"Partial reply: {preview(partial)}" if partial else "No reply yet.")
+        text = "Stopped. " + (
+            f"Partial reply: {preview_lines(partial)}" if partial else "No reply yet."
+        )
         if self.articles.running.shutting_down and not self.articles.running.stopped_by(
             turn.user_message.id
         ):
@@ -373,7 +375,7 @@ class Answers:
             text = (
                 "The server was stopping (a restart or an update), so this reply was cut off "
                 "and nothing was changed. Your message is saved — press Retry to ask again."
-                + (f" Partial reply: {preview(partial)}" if partial else "")
+                + (f" Partial reply: {preview_lines(partial)}" if partial else "")
             )
         stopper = self.articles.running.stopped_by(turn.user_message.id) or turn.author
         reply = self._reply(turn, text, status="stopped", reply_id=call.message_id, author=stopper)
