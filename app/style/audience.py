@@ -57,7 +57,12 @@ _CANNOT_FOLLOW = (
     r"(?:中文|汉语|普通话|英文|英语|字)\S{0,3}(?:不是好识|不识|不太识|不大识|识得不多|麻麻)|(?:啥|什么|啥也|什么也)都?不懂|一窍不通|连\S{1,12}(?:是啥|是什么|啥意思|什么意思)?都?"
     r"(?:不知道|不懂|看不懂)|(?:中文|汉语|普通话)\S{0,4}(?:不太好|不好|一般|不熟|不利索|不流利|说不好)|"
     r"\bleft school (?:early|young|at (?:\d+|fourteen|fifteen|sixteen))\b|"
-    r"\b(?:never|didn'?t) finish(?:ed)? (?:\w+ )?school\b"
+    r"\b(?:never|didn'?t) finish(?:ed)? (?:\w+ )?school\b|"
+    # Readers still learning to read: "adults who are learning to read", "a Year 3 reading
+    # level", 刚学认字, 识字不多.
+    r"\b(?:learning|learn|learned|learnt) to read\b|\b(?:year|grade) \w+ reading level\b|"
+    r"\b(?:low|basic|early) (?:literacy|reading level)\b|\breading level\b|"
+    r"刚(?:学|开始学)认字|识字不多|认字不多|扫盲班"
 )
 # Readers said to know the field already: "no need to explain what an LMA is", "大家门儿清".
 _KNOW_IT = (
@@ -78,6 +83,9 @@ _READING_ABILITY = (
 _AUDIENCE = _re(
     "(?:"
     r"\breaders\b|\bmy reader\b|\breadership\b|\baudience\b|\bsubscribers?\b|\bfollowers?\b|"
+    # "Our regulars are electricians…", "my usual crowd": who comes back to read.
+    r"\b(?:our|my|the) (?:regulars|usual crowd|usual readers|core crowd)\b|"
+    r"(?:我们|我|店里|群里)的?(?:常客|老顾客|老主顾|熟客)(?:都|大多|主要|基本)?(?:都)?是|"
     r"\b(?:people|kids|folks|everyone|those|\w+s) (?:reading|who read) (?:this|it|these|my|our)\b|"
     r"\bpeople (?:reading|who read|who open|who get|who receive)\b|\bread (?:\w+ ){0,2}by\b|"
     r"\b(?:go|goes|went|going|gets sent|is sent|are sent) (?:out )?to\b|"

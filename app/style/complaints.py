@@ -32,6 +32,9 @@ COMPLAINT_PREDICATE = _re(
     r"\b(?:I|we) (?:really |do |very much )?mind\b|\b(?:I|we) object to\b|\bbugs? me\b|"
     r"\bannoys? me\b|\birks? me\b|\bgrates? on me\b|\bgets? on my nerves\b|"
     r"\b(?:so |really )?(?:tired|sick) of\b|"
+    # Readers passing it by: "长标题根本没人点", "nobody reads the long ones".
+    r"(?:根本|压根|基本)?没(?:有)?人(?:点|看|读|理|听|会看|会点|愿意看)|"
+    r"\b(?:nobody|no one|no-one) (?:ever )?(?:clicks|reads|opens|finishes|scrolls)\b|"
     r"\bfed up with\b|\bcan'?t stand\b|\bI (?:really )?(?:hate|loathe|dread)\b|\bput(?:s)? "
     r"(?:me|readers|people) off\b|\bturn(?:s)? (?:me|readers|people) off\b|"
     r"头疼|头痛|头大|脑壳疼|脑仁疼|脑袋疼|眼晕|眼花|发怵|发慌|心慌|别扭|反感|膈应|起鸡皮疙瘩|尴尬症|(?<![不积劳])累(?![计积])|费劲|吃力|"

@@ -14,12 +14,15 @@ _INSIDERS = re.compile(
     # Knowing all of it, or doing it for decades: "they know everything about puzzle flow",
     # "all growing bonsai twenty, thirty years", 养了二三十年兰花, 门儿清.
     r"\bknow(?:s)? (?:everything|all there is to know|more than (?:I|we) do) (?:about|on)\b|"
+    r"\bknow(?:s)? (?:their|the|this) (?:stuff|trade|craft|onions|game)\b|"
+    r"\bknow (?:it|this|more) better than (?:I|we|me|us) do\b|"
+    r"职业(?:棋手|选手|球员|运动员|演员|画家|乐手|厨师)|业余[一二三四五六七八九\d]段|段位|"
     r"\b(?:doing|growing|playing|making|running|brewing|keeping|building|teaching|practi[cs]ing|"
     r"working|flying|riding|racing|breeding|fishing|sailing|climbing|cooking|coding|nursing) "
     r"(?:[\w-]+ ){0,2}(?:for )?(?:(?:ten|fifteen|twenty|thirty|forty|fifty|\d{2}|many|"
     r"several)(?:[,-]? (?:or )?(?:twenty|thirty|forty|fifty|\d{2}))?\+? years|decades)\b|"
     r"(?:做|玩|种|养|干|教|练|开|跑|写|修|画|钓|拍|弹|唱|下|骑|酿|烤|织|绣|带)了?(?:十|二十|三十|四十|几十|一二十|二三十|三四十|"
-    r"\d{2})多?年|门儿清|什么都懂|比我(?:还|都)懂"
+    r"\d{2})多?年|门儿清|什么都懂|比我(?:还|都)懂|懂行|在行"
 )
 # "not experts", "nobody here knows every rule": the insider's words turned down.
 _DENIED = re.compile(

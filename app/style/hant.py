@@ -150,6 +150,8 @@ _REGIONAL = (
     (re.compile(r"唔(?=[可会能想该])"), "不"),  # 可唔可以 is 可不可以
     (re.compile(r"睇"), "看"),
     (re.compile(r"(?<=[多少短长些一])啲"), "点"),
+    # Cantonese 長少少, 正式少少: "a little" after an adjective is 一点.
+    (re.compile(r"(?<=[長长短多正式轻輕简簡详詳活泼潑])少少"), "一点"),
     (re.compile(r"啲"), "些"),
     (re.compile(r"冇"), "没有"),
     # 係 (is) folds to 系: "唔係呀，我係想句子短啲" is 不是呀，我是想….

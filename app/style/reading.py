@@ -99,7 +99,7 @@ _POLITE_REQUEST = _re(
     + r"|"
     # "could the weekly notes always get a short headline?": asked to be so from now on.
     r"(?:could|can) (?:the|my|our|these|those|all|every|each|this|it|they|[\w-]+)(?:\s+[\w'-]+)"
-    r"{0,3}?\s+(?:always|from now on|going forward|in future)\b"
+    r"{0,8}?\s+(?:always|from now on|going forward|in future)\b"
     r")|能不能|能否|可不可以|有没有可能|可以.{0,12}吗|麻烦|请|劳驾|拜托|辛苦(?:一下|您|你)|"
     # Singlish: "放多一点 emoji can or not?", "shorter can anot?": a request, asked nicely.
     r"\b(?:can|could|ok|okay) (?:or not|anot|or no)\b\W*$|"
@@ -109,7 +109,7 @@ _POLITE_REQUEST = _re(
 )
 _OPINION_QUESTION = _re(
     r"\bdo you think\b|\bwhat do you think\b|\bwhat'?s your (?:take|view|opinion)\b|"
-    r"\bgenuinely asking\b|\bjust asking\b|\bbe honest\b|\bwould (?:it|this|that|\w+ \w+) "
+    r"\bgenuinely asking\b|\bjust asking\b|(?<!to )\bbe honest\b|\bwould (?:it|this|that|\w+ \w+) "
     r"(?:read|look|work|sound|be|flow|land|sit) better\b|\bor (?:nah|naw|no|nope)\W*$|"
     r"\bis (?:it|the|this)\b.*\?|\bdoes (?:it|this)\b.*\?|"
     r"你觉得呢|你看呢|你怎么看|会不会|是不是更|好不好呢|怎么样[?？]|吗[?？]?$|"
@@ -143,7 +143,12 @@ _HESITANT = _re(
     # Permission, not a wish: "a few emoji is fine, whatever", "放几个也行吧，无所谓".
     r"无所谓|都行|也行吧|随便你|\bI don'?t mind\b|\beither way\b|\bup to you\b|"
     r"也不一定|你看着办|看着办吧|(?<!尽)可能|\bthinking (?:about|of)\b|(?<!现)在想|考虑要不要|"
-    r"\bI (?:was )?wonder(?:ing)?\b|拿不准|吃不准|不确定(?!的)|不敢确定|" + UNDECIDED.pattern
+    r"\bI (?:was )?wonder(?:ing)?\b|\bI'?ve been wondering\b|"
+    # "Part of me thinks…", "Then again, what do I know", "Only a thought": doubt in plain words.
+    r"\bpart of me (?:thinks|wants|wonders|feels)\b|\bthen again\b|\bwhat do I know\b|"
+    r"\b(?:only|just) a thought\b|\bnot sure yet\b|\bhalf a mind\b|"
+    r"一方面觉得|转念一想|我也说不好|只是个想法|随口一说|"
+    r"拿不准|吃不准|不确定(?!的)|不敢确定|" + UNDECIDED.pattern
     # The mind not made up, in any words ("Not decided, mind", 「还没想清楚」): app/style/hedges.py.
 )
 # What would have been, had things gone otherwise: "Had the boat not broken down we'd have
@@ -190,7 +195,10 @@ _POLITE_CONDITION = _re(
     r"\bif (?:it'?s|it is|it isn'?t|that'?s|that is|that isn'?t)\s+"
     r"(?:not\s+|no\s+)?(?:too much\s+)?"
     r"(?:trouble|hassle|bother|a bother|a problem|ok(?:ay)?|alright|all right|possible|"
-    r"convenient|doable|too much)\b|(?:方便|有空|可以|不麻烦|不介意)的话|不知道方不方便|"
+    r"convenient|doable|too much|easy|no trouble)\b|"
+    r"(?:方便|有空|可以|不麻烦|不介意)的话|不知道方不方便|"
+    # "Only if it's easy", "only if you have time": leave given, not a condition on the wish.
+    r"\bonly if (?:it'?s|it is|that'?s|you (?:have|get) (?:the )?time|you can)\b|"
     r"\bas if\b|\beven if\b|\bsee if\b|\b(?:would|do) you mind if\b|\bwonder(?:ing)? if\b|"
     r"\b(?:is|would|will) it be (?:ok|okay|alright|all right|fine) (?:with you )?if\b|"
     r"\bis it (?:ok|okay|alright|all right|fine) (?:with you )?if\b|\bhow about if\b|"
@@ -324,7 +332,7 @@ _SOFT_PROPOSAL = _re(
 # A clause that tells the model to do something, not what someone is like.
 IMPERATIVE = _re(
     r"^\W*(?:(?:(?:but|and|ok|okay)\s+)?(?:so|please|pls|plz|kindly|make|use|keep|write|cut|add|"
-    r"put|bring|take|break|split|trim|tone|loosen|liven|"
+    r"put|bring|take|break|split|trim|tone|loosen|liven|cheer|lighten|warm|calm|tighten|shorten|"
     r"drop|give|go|switch|don'?t|do not|stop|"
     r"talk|speak|address|explain|call|"
     r"avoid|never|let'?s|try|no)\b|所以|因此|请|麻烦|帮我|给我|那就|换成|改成|改为|换用|用|别|不要|"
@@ -475,7 +483,11 @@ _AFTER_JUDGEMENT_EN = _re(
     r"we|going|anymore|any|is|are|was|be|instead|already|though|bit|again|more|less|af|vibes?|"
     r"would|wouldn|could|couldn|should|will|won|can|might|may|isn|doesn|does|do|don|did|has|"
     r"have|had|was|were|mode|enough|af|asf|"
-    r"tho|ngl|imo|only|not|way|and|n|&|" + _WRITING_NOUN_EN + r")\b)"
+    r"tho|ngl|imo|only|not|way|and|n|&|"
+    # Said to the listener or the crowd: "keep the sentences short yall folks are reading…".
+    r"(?:y'?all|yall|folks|guys|everyone|everybody|mate|mates|bro|babe|hun)(?!['’\w])|"
+    + _WRITING_NOUN_EN
+    + r")\b)"
 )
 _WRITING_NOUN_ZH = (
     r"语气|口吻|风格|文风|写法|表达|措辞|用语|文字|感觉|调子|句子|句|段落|段|标题|词|话|方式|版本|"

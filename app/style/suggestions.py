@@ -26,6 +26,10 @@ _OPEN = re.compile(
     r"\b(?:starting|beginning|coming) to (?:think|wonder|feel|suspect)\b|\bI wonder\b|"
     r"\b(?:could|might) be (?:wrong|a (?:dumb|silly|daft|bad|stupid) idea)\b|"
     r"\b(?:dumb|silly|daft|stupid|wild) idea\b|\bidk\b|\bno idea\b|\bwho knows\b|"
+    # "Part of me thinks…", "Then again, what do I know", "Only a thought, not sure yet".
+    r"\bpart of me (?:thinks|wants|wonders|feels)\b|\bthen again\b|\bwhat do I know\b|"
+    r"\b(?:only|just) a thought\b|\bnot sure yet\b|\bI'?ve been wondering\b|"
+    r"转念一想|只是个想法|随口一说|"
     r"\bI (?:kind of|sort of|kinda|sorta) (?:want|miss|think|feel)\b|"
     r"(?:最近|一直|我|我也)?(?:在想|在琢磨)|可能吧|也许吧|或许吧|吧[?？]|说不太(?:准|好)|不太好说|"
     r"不一定|我也不知道|不知道(?:好不好|行不行|对不对)|试试看?吧?[?？]|"

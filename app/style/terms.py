@@ -136,7 +136,7 @@ TERMS: tuple[Term, ...] = (
         r"(?:那么|这么|太|过于)激动|"
         r"\bexciting\b|\benthusiastic\b|\bfull of life\b|\bwarm(?:er)?\b|有生气|"
         r"\bvivid\b|\bexclamation|\b(?:some|more|a bit of) life\b|\bliven (?:it |this |them )?up\b|"
-        r"\blighten (?:it |this |things |them )?up\b|"
+        r"\blighten (?:it |this |things |them )?up\b|\bcheer (?:it |this |things |them )?up\b|"
         r"\bbring (?:it |this )?to life\b|\bmake (?:it|them|this) pop\b|"
         r"\b(?:bounce|zing|oomph|pep|zest|verve|sparkle)\b",
         "tone",
@@ -274,7 +274,7 @@ TERMS: tuple[Term, ...] = (
         r"\b(?:as|like) a story\b|写成段落|成段|成一段|段落形式|\bprose\b|\bnarrative\b|"
         r"\bfull paragraphs\b|\b(?:in|as|into) paragraphs\b|"
         r"\b(?:normal|regular|proper) paragraphs\b|一段[一]?段(?:地|的)?(?:写|来)|连成段|"
-        r"\b(?:flowing|connected) paragraphs\b|\b(?:running|flowing|connected) sentences\b|"
+        r"\b(?:flowing|connected) paragraphs\b|\b(?:running|connected) sentences\b|"
         # The form said alone as the answer: "Paragraphs, like a letter from the farm."
         r"^\W*(?:full |proper |real |whole )?paragraphs(?=,? (?:please|pls|instead|again|"
         r"thanks|like (?:a|an|the|in|you'?d)) )",
@@ -334,7 +334,10 @@ TERMS: tuple[Term, ...] = (
         r"\b(?:go|dig) deeper\b|"
         r"\bin(?:to)? (?:more )?depth\b|\bin-depth\b|\bin full\b|"
         r"\bdeep[- ]dives?\b|\bmore examples\b|多举(?:几个)?例子|多举例|"
-        r"\b(?:concrete|real|specific|worked) examples\b|具体的例子|\bsubstance\b",
+        r"\b(?:concrete|real|specific|worked) examples\b|具体的例子|\bsubstance\b|"
+        # Space given: "more room to breathe", "let them breathe", "多给点篇幅", "写足".
+        r"\b(?:more )?room to breathe\b|\b(?:more|extra) (?:room|space)\b(?! between)|"
+        r"(?:多|更多)(?:给|留)?(?:一?[点些])?篇幅|写足",
         "length",
         "detailed",
     ),
