@@ -182,7 +182,7 @@ SETS = [
     # v29 went 80.4 / 83.8 / 1.2 -> 97.8 / 96.2 / 0; v28 went 70.0 / 81.7 / 1.2 -> 92.5 / 95.0 / 0
     # and stays below the recall floor, so it is not listed. v31 (blind, first run 83.3 / 84.3 /
     # 1.1 on this session's code before its own fixes) became a dev set at 17:00 and reached
-    # 88.1 / 88.1 / 1.1; not listed either. Probes 193-199 were each written before their kind
+    # 88.1 / 88.8 / 1.1; not listed either. Probes 193-199 were each written before their kind
     # was fixed (first runs 83.3/41.7/0, 66.7/33.3/0, 50.0/41.7/0, 41.7/8.3/0, 100/75.0/20.0,
     # 87.5/50.0/0, 33.3/25.0/0); 193 (91.7/83.3) and 196 (83.3/83.3) do not reach the floors.
     ("style_conflicts_blind_v29.jsonl", 120),
