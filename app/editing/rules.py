@@ -8,7 +8,7 @@ does ("Retitle it 'X' and make paragraph 2 vivid") goes to the model.
 """
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from app.domain.text import EMOJI_PATTERN, join_paragraphs, split_paragraphs
 from app.editing import units
@@ -27,7 +27,15 @@ from app.editing.rule_terms import (
 )
 from app.editing.rule_words import replace_words
 
-__all__ = ["EMOJI_PATTERN", "OFFLINE_HELP", "RuleEdit", "apply_all", "apply_rules"]
+__all__ = [
+    "EMOJI_PATTERN",
+    "LIMITED_OFFLINE",
+    "OFFLINE_HELP",
+    "RuleEdit",
+    "apply_all",
+    "apply_rules",
+    "apply_within",
+]
 
 OFFLINE_HELP = """\
 Redline is running offline, without a language model, so it can only make mechanical \
@@ -50,6 +58,15 @@ To let a model make any edit, set these (in the environment or a .env file) and 
   REDLINE_LLM_MODEL=gpt-4o-mini  (the model name your endpoint serves)
   REDLINE_LLM_API_KEY=sk-…  (not needed for a local model)
 """
+
+LIMITED_OFFLINE = (
+    'Offline, a suggestion limited to part of the article ("Limit to", or selected text) can '
+    "only replace words or remove emoji there. To delete or swap paragraphs or change the "
+    'title, choose "the whole article" in Limit to and send it again; the article is '
+    "unchanged.\n"
+    "离线模式下，限定范围（“Limit to”或选中的文字）的建议只能在该范围内替换词语或删除表情；"
+    "删除、交换段落或修改标题请在 Limit to 里选 “the whole article” 后重新发送。文章暂未改动。"
+)
 
 # --- the rules ----------------------------------------------------------------------------
 
@@ -415,30 +432,57 @@ _RULES: list[Rule] = [
 ]
 
 
-def apply_rules(title: str, body: str, suggestion: str) -> RuleEdit | None:
+# What a suggestion limited to part of the body ("Limit to", a selection) can do offline: the
+# rules that change words. Renaming, deleting or swapping paragraphs is about the whole article.
+_WITHIN: list[Rule] = [_remove_emoji, replace_words]
+
+
+def apply_rules(
+    title: str, body: str, suggestion: str, rules: Sequence[Rule] = _RULES
+) -> RuleEdit | None:
     """Apply one mechanical suggestion; None when it is not one the rules understand."""
     text = clean(suggestion)
     if not text:
         return None
     zh = is_chinese(text)
-    for rule in _RULES:
+    for rule in rules:
         result = rule(title, body, text, zh)
         if result is not None:
             return result
     steps = [step for step in STEP_BREAK.split(suggestion.strip()) if step.strip()]
     if len(steps) > 1:
-        return apply_all(title, body, steps)
+        return apply_all(title, body, steps, rules)
     return None
 
 
-def apply_all(title: str, body: str, suggestions: list[str]) -> RuleEdit | None:
+def apply_within(
+    title: str, body: str, selection: tuple[int, int], suggestions: list[str]
+) -> RuleEdit | None:
+    """The word rules (replace, remove emoji) applied only to `body[start:end]`, the part the
+    writer limited the suggestion to; None when a suggestion is not one of them."""
+    start, end = selection
+    result = apply_all(title, body[start:end], suggestions, _WITHIN)
+    if result is None or result.title != title:
+        return None  # "… in the title" / "… everywhere": not only the limited part
+    if not result.changed:
+        zh = is_chinese(" ".join(suggestions))
+        note = (
+            "（只在限定的部分里找。）" if zh else " (Only the part you limited it to was searched.)"
+        )
+        return RuleEdit(title, body, result.summary + note, changed=False)
+    return RuleEdit(title, body[:start] + result.body + body[end:], result.summary)
+
+
+def apply_all(
+    title: str, body: str, suggestions: list[str], rules: Sequence[Rule] = _RULES
+) -> RuleEdit | None:
     """Apply several suggestions in order; None if any of them is not understood."""
     if not suggestions:
         return None
     summaries: list[str] = []
     changed = False
     for suggestion in suggestions:
-        result = apply_rules(title, body, suggestion)
+        result = apply_rules(title, body, suggestion, rules)
         if result is None:
             return None
         title, body = result.title, result.body

@@ -29,7 +29,7 @@ from app.editing.judge_thread import judge_off_loop
 from app.editing.prompt import assemble_prompt
 from app.editing.records import new_message, new_message_id
 from app.editing.remote_stop import RemoteStop
-from app.editing.rules import OFFLINE_HELP, apply_all
+from app.editing.rules import LIMITED_OFFLINE, OFFLINE_HELP, apply_all, apply_within
 from app.editing.running import RunningTurn
 from app.editing.unusable import check_ending, check_readable
 from app.editing.views import SendResult, StopResult
@@ -417,10 +417,11 @@ class TurnService:
         pending = _pending_suggestions(turn)
         own = turn.user_message.content
         suggestions = pending if pending and _APPLY_WORDS.match(own) else [*pending, own]
+        title, body = turn.content.title, turn.content.body
         rules = (
-            None
+            apply_within(title, body, turn.selection, suggestions)
             if turn.selection
-            else apply_all(turn.content.title, turn.content.body, suggestions)
+            else apply_all(title, body, suggestions)
         )
         if rules is not None and rules.changed:
             return self.answers.revise(
@@ -433,6 +434,8 @@ class TurnService:
             )
         if self.provider is None:
             # Offline, say what the rules found ("Could not find …") or what they can do.
+            if rules is None and turn.selection and apply_all(title, body, suggestions):
+                return self.answers.finish(turn, LIMITED_OFFLINE, status="ok")
             return self.answers.finish(turn, rules.summary if rules else OFFLINE_HELP, status="ok")
         return self._ask_model(self.provider, turn, suggestions, stream=stream)
 
