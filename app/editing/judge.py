@@ -359,11 +359,20 @@ async def _blocks(
         again = block_format.read_blocks(answer, request.body)
         title = again.title or title
         replaced = {f.number - 1: None for f in failures}
-        fixes = iter(again.blocks)
+        # Asked for the failing blocks only, the model may send every block again: one that
+        # already fitted, sent unchanged, is not a fix (applied twice, it would fit nowhere).
+        fitted = [b for i, b in enumerate(blocks) if i not in replaced]
+        fixes = iter([b for b in again.blocks if not any(_same_block(b, f) for f in fitted)])
         blocks = [next(fixes, b) if i in replaced else b for i, b in enumerate(blocks)]
         blocks.extend(fixes)
     rebuilt = rebuild(request.title, request.body, title, split_paragraphs(body).texts, scope)
     return rebuilt.title, rebuilt.body, _note(parsed.outside), rebuilt.withheld
+
+
+def _same_block(one: block_format.Block, other: block_format.Block) -> bool:
+    return normal(one.search) == normal(other.search) and normal(one.replace) == normal(
+        other.replace
+    )
 
 
 # The line that closes a block (">>>>>>> REPLACE"), and a fence line after it.

@@ -108,10 +108,15 @@ def described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
         rest = text[: match.start()] + " " + text[match.end() :]
         found |= _as_section(_holding_words(match[1], paragraphs, rest), paragraphs)
     for match in _EN_NAMED.finditer(text):
-        words = [w for w in re.split(r"[\s-]+", match[1].lower()) if w not in _POSITION]
+        said = [w.strip("'’") for w in re.split(r"[\s-]+", match[1].lower())]
+        # a word in marks is a name ("the 'New' item"), not a place ("the new paragraph")
+        marked = re.match(r"the\s+[*_“\"‘']", match[0], re.I) is not None
+        words = [w for w in said if w and (marked or w not in _POSITION)]
         if words and not any(w.isdigit() or en_number(w) for w in words):
             rest = text[: match.start()] + " " + text[match.end() :]
             found |= _as_section(_holding_words(" ".join(words), paragraphs, rest), paragraphs)
+        elif words == said:
+            found |= _saying(" ".join(words), paragraphs)  # "the day two paragraph"
     for match in (*_EN_BEGINS.finditer(text), *_ZH_BEGINS.finditer(text)):
         found |= _beginning(match[1], paragraphs)
     for match in _ZH_ITEM.finditer(text):
@@ -240,6 +245,14 @@ def _entry(number: int | None, paragraphs: Sequence[str]) -> set[int]:
     if len(questions) < 2 or number > len(questions):
         return set()
     return {questions[number if number == _LAST else number - 1]}
+
+
+def _saying(phrase: str, paragraphs: Sequence[str]) -> set[int]:
+    """The one paragraph that says the phrase word for word ("Day two is for…" for "the day
+    two paragraph", where a number word alone would name no paragraph)."""
+    pattern = re.compile(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])", re.I)
+    held = [i for i, p in enumerate(paragraphs) if pattern.search(p)]
+    return set(held) if len(held) == 1 else set()
 
 
 def _beginning(words: str, paragraphs: Sequence[str]) -> set[int]:

@@ -21,7 +21,8 @@ _EN_AFTER = re.compile(
 _EN_BEFORE = re.compile(rf"\b(?:the\s+)?({EN_ORDINAL})\s+{_PARA}", re.I)
 _EN_LAST = re.compile(
     # a word of a title in marks ("the *Last Boat* paragraph") is no place
-    rf"\b(?:the\s+)?(?<![*_“\"‘'])(last|final|closing|concluding|penultimate|second[- ]to[- ]last|"
+    rf"\b(?:the\s+)?(?<![*_“\"‘'])(last[- ]but[- ]one|next[- ]to[- ]last|one before (?:the )?last"
+    rf"|last|final|closing|concluding|penultimate|second[- ]to[- ]last|"
     rf"opening|first|intro(?:duction|ductory)?|conclusion|ending|outro)\b(?:\s+{_PARA})?"
     r"(?!\s+(?:bullet|item|step|clause|point|rule|line|entry|question|answer|reply|response"
     r"|list item)s?\b)"
@@ -44,6 +45,11 @@ _ZH_EDGE = re.compile(
     r"|导语)"
 )
 
+# "最后一段的前一段", "结尾前面那段", "末段之前的那一段": the paragraph before the last.
+_ZH_BEFORE_LAST = re.compile(
+    r"(?:最后一段|最后那段|末段|结尾(?:段|那段)?)(?:的|之)?(?:前一段|前面(?:的)?(?:那|这)?(?:一)?段"
+    r"|之前(?:的)?(?:那|这)?(?:一)?段|上一段)"
+)
 _ZH_RUN = re.compile(rf"(最后|最末|末|后|前|开头|头|最前面)([0-9{ZH_NUM}]+)段")
 _ZH_PARA_LIST = re.compile(
     rf"第[0-9{ZH_NUM}]+(?:段|个)?(?:\s*[、,，和及与跟]\s*第[0-9{ZH_NUM}]+(?:段)?)+\s*(?:个)?(?:自然)?段"
@@ -78,6 +84,9 @@ def line_heading_level(paragraph: str) -> int:
 
 def named_paragraphs(text: str, count: int, paragraphs: Sequence[str] = ()) -> set[int]:
     found: set[int] = set()
+    if _ZH_BEFORE_LAST.search(text):  # its 最后一段 and 前一段 name no paragraph of their own
+        found.add(min(_closing(paragraphs)) - 1 if paragraphs else count - 2)
+        text = _ZH_BEFORE_LAST.sub(lambda m: "　" * len(m[0]), text)
     for match in _EN_AFTER.finditer(text):
         if not re.match(r"(?:paragraph|para|¶)", match[0], re.I) and (
             label := labelled(match[0], paragraphs)
@@ -101,7 +110,9 @@ def named_paragraphs(text: str, count: int, paragraphs: Sequence[str] = ()) -> s
             continue  # "each “Lock N —” opening": the start of every entry, no paragraph
         if word in ("last", "final", "closing", "concluding", "conclusion", "ending", "outro"):
             found |= _closing(paragraphs) if paragraphs else {count - 1}
-        elif word in ("penultimate", "second-to-last", "second to last"):
+        elif word in ("penultimate", "second-to-last", "second to last") or re.fullmatch(
+            r"last[- ]but[- ]one|next[- ]to[- ]last|one before (?:the )?last", word
+        ):
             found.add(count - 2)
         elif match[0].lower().endswith(("paragraph", "para", "paragraphs")) or (
             word.startswith(("intro", "opening"))

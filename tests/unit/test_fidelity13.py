@@ -195,3 +195,68 @@ def test_an_explanation_on_the_next_line_is_not_saved_into_the_article() -> None
     reply = "改写后：老井被一块木板封了起来\n这样更书面。"
     verdict, _ = judged(request_for("t", body, "换个说法。", "老井用一块木板盖上了"), reply)
     assert applied(verdict).body == "后来老井被一块木板封了起来，只有过年才有人去。"
+
+
+LESSONS = [
+    "I signed up for lessons in January.",
+    "Week one was about putting my face in the water.",
+    "Week two was floating, with Dee's hand under my back.",
+    "Week three was kicking with a float.",
+    "Lessons cost £8 each.",
+]
+
+
+def test_a_paragraph_named_by_words_that_hold_a_number_or_a_place_word() -> None:
+    assert _scope("Improve the week two paragraph.", LESSONS) == {2}
+    assert _scope("Make the last-but-one paragraph warmer.", LESSONS) == {3}
+    assert _scope("Warm up the next-to-last paragraph.", LESSONS) == {3}
+    zh = [
+        "一月报了游泳班。",
+        "第一周练憋气。",
+        "第二周练漂浮。",
+        "第三周练打腿。",
+        "每节课八十元。",
+    ]
+    assert _scope("最后一段的前一段写得温暖一些。", zh) == {3}
+    assert _scope("结尾前面那段改短一点。", zh) == {3}
+    assert _scope("第二段和最后一段的前一段都改短。", zh) == {1, 3}
+    notes = ["Shelf 2.4 is out.", "**New:** lend a book to a friend.", "**Fixed:** barcodes scan."]
+    assert _scope("Expand the 'New' item a little.", notes) == {1}
+    # a number word alone is still no name: "the two paragraph" names nothing here
+    assert _scope("Tighten the two paragraphs.", LESSONS) is None
+
+
+def test_blocks_sent_again_in_full_are_applied_once() -> None:
+    import asyncio
+
+    from app.domain.models import LLMCall
+    from app.editing.judge import EditRequest, judge_reply
+    from app.llm.base import Completion
+
+    body = "The bell rings at noon. Nobody works here.\n\nTom rings it, who took the rope in 2010."
+    first = ("The bell rings at noon.", "The bell still rings at noon.")
+    second = (
+        "Tom rings it, who took the rope in 2010.",
+        "Tom rings it, who took over the rope in 2010.",
+    )
+
+    def blocks(*pairs: tuple[str, str]) -> str:
+        return "\n\n".join(f"<<<<<<< SEARCH\n{s}\n=======\n{r}\n>>>>>>> REPLACE" for s, r in pairs)
+
+    answers = [blocks(first, second)]
+
+    async def ask(messages: object) -> Completion:
+        return Completion(text=answers.pop(0), model="x")
+
+    call = LLMCall(
+        id="m",
+        message_id="m",
+        content_id="c",
+        model="x",
+        messages=[],
+        response=blocks(first, ("Tom rings it, who inherited the rope in 2010.", second[1])),
+        created_at="2026-01-01T00:00:00Z",
+    )
+    request = EditRequest("Bell", body, ["Say 'still rings' and 'took over the rope'."], 1)
+    verdict = asyncio.run(judge_reply(request, call, ask))
+    assert applied(verdict).body == body.replace(first[0], first[1]).replace(*second)

@@ -379,4 +379,181 @@ case(
     },
 )
 
+# A paragraph named by words the old code took for a number or a place ----------------------
+
+WEEKS_T = "Four Weeks of Learning to Swim at Forty"
+WEEKS = [
+    "I signed up for adult lessons at the leisure centre in January, mostly out of embarrassment. Nobody tells you how loud a pool is.",
+    "Week one was about putting my face in the water. I managed it on the last evening, and came up coughing.",
+    "Week two was floating. The instructor, Dee, held one hand under my back and talked about the weather until I forgot to panic.",
+    "Week three was kicking with a float, up and down the shallow end, behind a retired postman who was much faster than me.",
+    "By week four I could swim a width. It is not much, but it is a width more than I could swim at thirty-nine.",
+    "Lessons cost £8 each and run on Tuesday evenings.",
+]
+weeks_new = "Week two was floating. Dee, the instructor, kept one hand under my back and chatted about the weather until I forgot to be frightened."
+case(
+    "named",
+    "d13-named-en-01",
+    "en",
+    "named_with_number_word",
+    "swimming diary: 'the week two paragraph' (a number word in the name); the intro trimmed unasked",
+    WEEKS_T,
+    WEEKS,
+    "Improve the week two paragraph.",
+    [
+        full(
+            WEEKS_T,
+            swap(
+                swap(WEEKS, 2, weeks_new),
+                0,
+                "I signed up for adult lessons at the leisure centre in January, mostly out of embarrassment.",
+            ),
+        )
+    ],
+    swap(WEEKS, 2, weeks_new),
+    withheld_min=1,
+)
+weeks_warm = "By week four I could swim a whole width. It may not sound like much, but it is one width more than I could manage at thirty-nine, and I was grinning all the way home."
+case(
+    "named",
+    "d13-named-en-02",
+    "en",
+    "named_last_but_one",
+    "swimming diary: 'the last-but-one paragraph'; the price line tidied unasked",
+    WEEKS_T,
+    WEEKS,
+    "Make the last-but-one paragraph warmer.",
+    [
+        full(
+            WEEKS_T,
+            swap(
+                swap(WEEKS, 4, weeks_warm),
+                5,
+                "Lessons cost £8 each and take place on Tuesday evenings.",
+            ),
+        )
+    ],
+    swap(WEEKS, 4, weeks_warm),
+    withheld_min=1,
+)
+ZWEEKS_T = "四十岁学游泳"
+ZWEEKS = [
+    "一月份我在体育中心报了成人游泳班，多半是因为不好意思。没人告诉过你，游泳馆里有多吵。",
+    "第一周练的是把脸埋进水里。最后一晚我终于做到了，抬起头来呛得直咳。",
+    "第二周练漂浮。教练阿娣一只手托着我的背，一直跟我聊天气，聊到我忘了害怕。",
+    "第三周抱着浮板打腿，在浅水区来回游，前面是一位退休的邮递员，比我快多了。",
+    "到了第四周，我能游完一个横道了。不算什么，可比三十九岁的我多游了一个横道。",
+    "每节课八十元，每周二晚上上课。",
+]
+zweeks_warm = "到了第四周，我终于能游完一整个横道了。听起来不算什么，可这是三十九岁的我做不到的事，回家的路上我一直在笑。"
+case(
+    "named",
+    "d13-named-zh-01",
+    "zh",
+    "named_before_last",
+    "游泳日记：'最后一段的前一段'；开头一段被顺手删了一句",
+    ZWEEKS_T,
+    ZWEEKS,
+    "最后一段的前一段写得温暖一些。",
+    [
+        full(
+            ZWEEKS_T,
+            swap(
+                swap(ZWEEKS, 4, zweeks_warm),
+                0,
+                "一月份我在体育中心报了成人游泳班，多半是因为不好意思。",
+            ),
+        )
+    ],
+    swap(ZWEEKS, 4, zweeks_warm),
+    withheld_min=1,
+)
+NOTES_T = "Shelf 2.4 Release Notes"
+NOTES = [
+    "Shelf 2.4 is out today for the web and for phones. It is free for everyone on 2.x.",
+    "**New:** you can now lend a book to a friend from inside the app. They get a reminder a week before it is due back.",
+    "**Fixed:** barcodes on older paperbacks scan first time again.",
+    "Shelf 2.4 needs a browser from the last two years.",
+]
+notes_new = "**New:** you can now lend a book to a friend from inside the app. They get a reminder a week before it is due back, and you can see at a glance who has which book."
+case(
+    "named",
+    "d13-named-en-03",
+    "en",
+    "named_quoted_place_word",
+    "release notes: \"the 'New' item\" (a word that is also a place word, in quotes)",
+    NOTES_T,
+    NOTES,
+    "Expand the 'New' item a little: say you can see who has which book.",
+    [full(NOTES_T, swap(NOTES, 1, notes_new))],
+    swap(NOTES, 1, notes_new),
+)
+
+# Blocks asked again: the model sends every block again, the one that fitted too -------------
+
+CLOCK_T = "The Mill Bell"
+CLOCK = [
+    "Every weekday at noon the bell on the old mill rings twelve times. Nobody has worked in the mill since 1971.",
+    "The bell was paid for by the weavers themselves in 1890, a penny a week each for two years.",
+    "Today it is rung by Tom Ashby, who took the rope from his aunt in 2010.",
+]
+clock_a = (
+    "Every weekday at noon the bell on the old mill rings twelve times.",
+    "Every weekday at noon the bell on the old mill still rings twelve times.",
+)
+clock_b = (
+    "Today it is rung by Tom Ashby, who took the rope from his aunt in 2010.",
+    "Today it is rung by Tom Ashby, who took over the rope from his aunt in 2010.",
+)
+clock_b_wrong = "Today it is rung by Tom Ashby, who inherited the rope from his aunt in 2010."
+
+
+def blocks(*pairs: tuple[str, str]) -> str:
+    return "\n\n".join(f"<<<<<<< SEARCH\n{s}\n=======\n{r}\n>>>>>>> REPLACE" for s, r in pairs)
+
+
+case(
+    "blocks",
+    "d13-blocks-en-01",
+    "en",
+    "blocks_all_resent",
+    "a mill bell: block 2's SEARCH paraphrased; asked again, the model resends both blocks",
+    CLOCK_T,
+    CLOCK,
+    "In paragraph 1 say 'still rings', and in the last paragraph say 'took over the rope'.",
+    [blocks(clock_a, (clock_b_wrong, clock_b[1])), blocks(clock_a, clock_b)],
+    swap(swap(CLOCK, 0, CLOCK[0].replace(clock_a[0], clock_a[1])), 2, clock_b[1]),
+    edit_format="blocks",
+)
+ZCLOCK_T = "老厂的钟"
+ZCLOCK = [
+    "每个工作日中午，老纺织厂的钟都会敲十二下。这家厂从1971年起就没人上班了。",
+    "这口钟是1890年织工们自己凑钱买的，每人每周一个铜板，凑了两年。",
+    "如今敲钟的是阿树，他是2010年从姑姑手里接过钟绳的。",
+]
+zclock_a = (
+    "每个工作日中午，老纺织厂的钟都会敲十二下。",
+    "每个工作日中午，老纺织厂的钟依然会敲十二下。",
+)
+zclock_b = (
+    "如今敲钟的是阿树，他是2010年从姑姑手里接过钟绳的。",
+    "如今敲钟的是阿树，他在2010年从姑姑手里接下了钟绳。",
+)
+case(
+    "blocks",
+    "d13-blocks-zh-01",
+    "zh",
+    "blocks_all_resent",
+    "老厂的钟：第二个SEARCH被转述；再问一次，模型把两个块都重发",
+    ZCLOCK_T,
+    ZCLOCK,
+    "第一段改成'依然会敲'，最后一段改成'接下了钟绳'。",
+    [
+        blocks(zclock_a, ("如今敲钟的是阿树，他2010年从姑姑那里继承了钟绳。", zclock_b[1])),
+        blocks(zclock_a, zclock_b),
+    ],
+    swap(swap(ZCLOCK, 0, ZCLOCK[0].replace(zclock_a[0], zclock_a[1])), 2, zclock_b[1]),
+    edit_format="blocks",
+)
+
 write(HERE)
