@@ -6,17 +6,17 @@ when nothing may be filed. The held-out sets are never read: `HELD_OUT` names th
 """
 
 import json
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
 from app.style.classifier import NOTHING, dumps, train
+from app.style.evaluation import TEACHES_NOTHING
 
 HELD_OUT = frozenset(
     {
         "style_conflicts_blind_v24.jsonl",
-        "style_conflicts_blind_v28.jsonl",
-        "style_conflicts_blind_v29.jsonl",
+        "style_conflicts_blind_v30.jsonl",
     }
 )
 
@@ -35,8 +35,13 @@ def _turns(scenario: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any] | Non
         yield scenario["suggestion"], scenario.get("expected") or {"nothing": True}
 
 
-def label_of(expect: dict[str, Any] | None) -> str | None:
-    """What a turn's expectation says its words teach; None when it does not say."""
+def label_of(
+    expect: dict[str, Any] | None, held: Mapping[str, str] | None = None, kind: str = ""
+) -> str | None:
+    """What a turn's expectation says its words teach; None when it does not say. After a
+    statement of a kind that teaches nothing (someone else's taste, a question, a
+    hypothetical, a one-off), an expectation that the held value stays says the words teach
+    nothing — "老板说要多放点表情" with emoji=none held is no example of emoji=none."""
     if not expect:
         return None
     if expect.get("nothing"):
@@ -44,14 +49,23 @@ def label_of(expect: dict[str, Any] | None) -> str | None:
     if "value" not in expect or "dimension" not in expect:
         return None
     value = expect["value"]
-    return NOTHING if value is None else f"{expect['dimension']}:{value}"
+    if value is None:
+        return NOTHING
+    if (
+        kind in TEACHES_NOTHING
+        and (held or {}).get(expect["dimension"]) == value
+        and expect.get("state", "active") == "active"
+    ):
+        return NOTHING
+    return f"{expect['dimension']}:{value}"
 
 
 def examples(scenarios: Iterable[dict[str, Any]]) -> list[tuple[str, str]]:
     found = []
     for scenario in scenarios:
+        held = {e["dimension"]: e["value"] for e in scenario.get("existing", [])}
         for text, expect in _turns(scenario):
-            label = label_of(expect)
+            label = label_of(expect, held, scenario.get("kind", ""))
             if label is not None:
                 found.append((text, label))
     return found

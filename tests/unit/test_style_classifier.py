@@ -1,6 +1,7 @@
 """The trained style classifier: its features, its training, and how it sits beside the rules."""
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -84,13 +85,24 @@ def test_training_twice_gives_the_same_bytes(tmp_path: Path):
     assert trained.predict("more emoji")[0][0] == "emoji:more"
 
 
+def test_someone_elses_taste_that_leaves_the_held_value_teaches_nothing():
+    held = [{"dimension": "emoji", "value": "none", "confidence": 0.8, "evidence": 3}]
+    kept = {"dimension": "emoji", "value": "none", "state": "active"}
+    third = {"kind": "third_party", "existing": held, "suggestion": "老板说要多放点表情"}
+    again = {"kind": "support", "existing": held, "suggestion": "No emoji, as before."}
+    assert examples([{**third, "expected": kept}, {**again, "expected": kept}]) == [
+        ("老板说要多放点表情", "nothing"),
+        ("No emoji, as before.", "emoji:none"),
+    ]
+
+
 def test_held_out_sets_are_never_read(tmp_path: Path):
     for name in sorted(HELD_OUT):
         (tmp_path / name).write_text("{}\n", encoding="utf-8")
     (tmp_path / "style_dev.jsonl").write_text("", encoding="utf-8")
     assert [p.name for p in training_sets(tmp_path)] == ["style_dev.jsonl"]
     with pytest.raises(ValueError):
-        load(tmp_path / "style_conflicts_blind_v28.jsonl")
+        load(tmp_path / "style_conflicts_blind_v30.jsonl")
 
 
 def test_the_shipped_model_reads_plain_wishes():
@@ -121,10 +133,28 @@ def test_a_confident_nothing_vetoes_the_rules_reading_but_not_a_measured_change(
     assert kept == [measured]
 
 
-def test_a_confident_opposite_drops_the_rules_value_and_files_nothing_in_its_place():
-    text = "Take the emoji out."
-    kept = combine([text], [_said("emoji", "more", text)], using=_Sure("emoji:none"))
-    assert kept == []
+def test_a_confident_opposite_drops_the_rules_value_and_asks_the_opposite_instead():
+    text = "lmao love how the announcement has more emoji than words now. very readable. 10/10"
+    kept = combine([text], [_said("emoji", "more", text)], using=_Sure("emoji:fewer"))
+    assert [(o.dimension, o.value, o.tentative, o.reading) for o in kept] == [
+        ("emoji", "fewer", True, "classifier")
+    ]
+    assert kept[0].quote == text
+
+
+def test_a_value_the_rules_only_ask_about_is_not_overruled():
+    text = "句子是不是可以短一點？我也還在想啦。"
+    asked = replace(_said("sentence_length", "shorter", text), tentative=True)
+    assert combine([text], [asked], using=_Sure("sentence_length:longer")) == [asked]
+
+
+def test_one_question_a_dimension_when_several_messages_point_at_it():
+    first, second = "Loads of emoji, love it 🙃", "emoji everywhere, very readable"
+    said = [_said("emoji", "more", first)]
+    using = _ByText({first: "emoji:fewer", second: "emoji:fewer"})
+    kept = combine([first, second], said, using=using)
+    assert [(o.dimension, o.value, o.tentative) for o in kept] == [("emoji", "fewer", True)]
+    assert kept[0].quote == first  # the message whose literal reading was dropped
 
 
 def test_a_silent_rule_becomes_a_question_never_a_filed_preference():
