@@ -260,3 +260,14 @@ def test_blocks_sent_again_in_full_are_applied_once() -> None:
     request = EditRequest("Bell", body, ["Say 'still rings' and 'took over the rope'."], 1)
     verdict = asyncio.run(judge_reply(request, call, ask))
     assert applied(verdict).body == body.replace(first[0], first[1]).replace(*second)
+
+
+def test_a_bracketed_count_or_remark_after_a_selection_is_not_saved() -> None:
+    new = "It would have been a shame to leave it idle."
+    for reply in (f"{new} (9 words)", f"{new} (trimmed by a third)"):
+        verdict, _ = judged(request_for("t", SELECTION_BODY, "Tighter.", SELECTED), reply)
+        assert applied(verdict).body == SELECTION_BODY.replace(SELECTED, new)
+    body = "后来老井用一块木板盖上了，只有过年才有人去。"
+    for reply in ("老井被木板封了（共9字）", "老井被木板封了（精简了两个字）"):
+        verdict, _ = judged(request_for("t", body, "精简。", "老井用一块木板盖上了"), reply)
+        assert applied(verdict).body == "后来老井被木板封了，只有过年才有人去。"

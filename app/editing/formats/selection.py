@@ -79,6 +79,8 @@ def read_selection(reply: str, body: str, start: int, end: int) -> tuple[str, li
             units[-1] = "\n".join(lines)
         candidate = "\n\n".join(units)
     candidate = _unlabelled(_SELECTION_TAG.sub("", candidate).strip("\n"), original)
+    candidate, tally = _without_tally(candidate, original)
+    noted += tally
     if not candidate.strip():
         raise SelectionRefused("The model returned an empty replacement for the selection.")
     candidate, said = _without_asides(candidate.strip(), body)
@@ -99,6 +101,29 @@ _NOTE_LABEL = re.compile(
     r"|rationale)[\s*_]*[:：]",
     re.IGNORECASE,
 )
+
+
+# A count or a word on the edit in brackets after the new text: "(19 words)", "（共25字）",
+# "（精简了约三分之一）", "(trimmed by a third)".
+_TALLY = re.compile(
+    r"\s*[(（](?:about |约|共|全句)?\d+\s*(?:words?|characters?|字|个字)[)）]\s*$"
+    r"|\s*[(（][^()（）\n]{0,24}(?:精简|缩短|压缩|删减|简化|扩写|改写|润色|trimmed|shortened|cut by"
+    r"|tightened|condensed)[^()（）\n]{0,24}[)）]\s*$",
+    re.IGNORECASE,
+)
+
+
+def _without_tally(text: str, original: str) -> tuple[str, list[str]]:
+    """The replacement without a bracketed count or remark on the edit after it, when the
+    selection itself ends with no bracket."""
+    found = _TALLY.search(text)
+    if (
+        found is None
+        or original.rstrip().endswith((")", "）"))
+        or not text[: found.start()].strip()
+    ):
+        return text, []
+    return text[: found.start()].rstrip(), [found[0].strip()]
 
 
 # Marks that end a sentence or clause: the writer's own one right after the selection is kept.

@@ -556,4 +556,33 @@ case(
     edit_format="blocks",
 )
 
+# A selection's new text with a bracketed count or remark after it ------------------------------
+
+case(
+    "selection",
+    "d13-selection-en-04",
+    "en",
+    "selection_tally_after",
+    "a mill reopening: the new sentence followed by '(14 words)'",
+    MILL_T,
+    MILL,
+    "Shorter.",
+    [f"{mill_new3} (14 words)"],
+    swap(MILL, 3, MILL[3].replace(mill_sel3, mill_new3)),
+    selected_text=mill_sel3,
+)
+case(
+    "selection",
+    "d13-selection-zh-04",
+    "zh",
+    "selection_tally_after",
+    "老井：新句后跟着（精简了约三分之一）",
+    WELL_T,
+    WELL,
+    "精简一下。",
+    [f"{well_new3}（精简了约三分之一）"],
+    swap(WELL, 2, WELL[2].replace(well_sel3, well_new3)),
+    selected_text=well_sel3,
+)
+
 write(HERE)
