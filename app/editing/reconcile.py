@@ -100,7 +100,10 @@ def rebuild(
     if not scope.translate and not bilingual and other_language(body, "\n\n".join(content)):
         raise Refused(_OTHER_LANGUAGE)
     texts = [u if k == "text" else "" for u, k in zip(content, kinds, strict=True)]
-    pairs = align(texts, original.texts)
+    # A reply's unit as like the asked paragraph as one of its look-alikes (one of many
+    # identical log entries) pairs with the asked one.
+    targeted = [] if scope.whole else [i for i in range(len(original.texts)) if scope.touches(i)]
+    pairs = align(texts, original.texts, targeted)
     moves = moved_units(texts, original.texts, pairs)
     slots = [_Slot(before=text) for text in original.texts]
     inserts: dict[int, list[str]] = {}  # after original index (-1: before the first)

@@ -5,7 +5,9 @@ and what Redline saved (or refused, or said) must be what a careful editor would
 (without reading the code or the first corpus) and keeps the judge honest about kinds;
 `fidelity_blind3` is a third blind set (first run 89.1% with 2 silent losses, fixed by kind);
 `fidelity_dev12` holds session 12's variants of what blind set 12's dev half failed on;
-`fidelity_dev12b` a declined selection and unasked changes to a markdown table's cells."""
+`fidelity_dev12b` a declined selection and unasked changes to a markdown table's cells;
+`fidelity_dev13` session 13's variants of blind set 13's dev half and blind 12's held kinds;
+`fidelity_dev13long` 72–110-paragraph articles of look-alike entries (logs, minutes, steps)."""
 
 from pathlib import Path
 
@@ -21,6 +23,8 @@ CORPORA = {
     "fidelity_blind3": 0.95,
     "fidelity_dev12": 1.0,
     "fidelity_dev12b": 1.0,
+    "fidelity_dev13": 1.0,
+    "fidelity_dev13long": 1.0,
 }
 
 
