@@ -8,9 +8,15 @@ from app.llm.base import Completion
 
 
 def judged(
-    request: EditRequest, reply: str, completion: Completion | None = None
+    request: EditRequest,
+    reply: str,
+    completion: Completion | None = None,
+    *,
+    follow_ups: list[str] | None = None,
 ) -> tuple[Verdict, LLMCall]:
-    """The verdict on `reply` to `request`, and the call record the judge filled in."""
+    """The verdict on `reply` to `request`, and the call record the judge filled in.
+    `follow_ups`: the model's answers, in order, when the judge asks it again."""
+    answers = list(follow_ups or [])
     call = LLMCall(
         id="m",
         message_id="m",
@@ -22,7 +28,9 @@ def judged(
     )
 
     async def ask(messages: list[PromptMessage]) -> Completion:
-        raise AssertionError("no follow-up expected")
+        if not answers:
+            raise AssertionError("no follow-up expected")
+        return Completion(text=answers.pop(0), model="x")
 
     return asyncio.run(judge_reply(request, call, ask, completion)), call
 

@@ -227,11 +227,7 @@ def test_a_paragraph_named_by_words_that_hold_a_number_or_a_place_word() -> None
 
 
 def test_blocks_sent_again_in_full_are_applied_once() -> None:
-    import asyncio
-
-    from app.domain.models import LLMCall
-    from app.editing.judge import EditRequest, judge_reply
-    from app.llm.base import Completion
+    from app.editing.judge import EditRequest
 
     body = "The bell rings at noon. Nobody works here.\n\nTom rings it, who took the rope in 2010."
     first = ("The bell rings at noon.", "The bell still rings at noon.")
@@ -243,22 +239,10 @@ def test_blocks_sent_again_in_full_are_applied_once() -> None:
     def blocks(*pairs: tuple[str, str]) -> str:
         return "\n\n".join(f"<<<<<<< SEARCH\n{s}\n=======\n{r}\n>>>>>>> REPLACE" for s, r in pairs)
 
-    answers = [blocks(first, second)]
-
-    async def ask(messages: object) -> Completion:
-        return Completion(text=answers.pop(0), model="x")
-
-    call = LLMCall(
-        id="m",
-        message_id="m",
-        content_id="c",
-        model="x",
-        messages=[],
-        response=blocks(first, ("Tom rings it, who inherited the rope in 2010.", second[1])),
-        created_at="2026-01-01T00:00:00Z",
-    )
     request = EditRequest("Bell", body, ["Say 'still rings' and 'took over the rope'."], 1)
-    verdict = asyncio.run(judge_reply(request, call, ask))
+    reply = blocks(first, ("Tom rings it, who inherited the rope in 2010.", second[1]))
+    # One follow-up only: the model resends every block, and each is applied once.
+    verdict, _ = judged(request, reply, follow_ups=[blocks(first, second)])
     assert applied(verdict).body == body.replace(first[0], first[1]).replace(*second)
 
 
