@@ -3,6 +3,7 @@
 
 import { api, composing, el, relativeTime } from "./api.js";
 import { dragHasFiles, ImportRefused, readArticleFile } from "./importing.js";
+import { forget, keep, kept } from "./kept.js";
 import { pasteAsParagraphs } from "./paste.js";
 
 const listStatus = document.getElementById("home-status");
@@ -33,38 +34,25 @@ const NEW_DRAFT_KEY = `redline:new-article:${document.body.dataset.me || ""}`;
 const DRAFT_BOXES = ["create-title", "create-body", "generate-title", "generate-brief"];
 
 function keepNewDraft() {
-  const kept = {};
-  for (const id of DRAFT_BOXES) kept[id] = document.getElementById(id).value;
-  try {
-    if (kept["create-body"].trim() || kept["generate-brief"].trim()) localStorage.setItem(NEW_DRAFT_KEY, JSON.stringify(kept));
-    else localStorage.removeItem(NEW_DRAFT_KEY);
-  } catch {
-    // Storage full or disabled: the text is just not kept.
-  }
+  const draft = {};
+  for (const id of DRAFT_BOXES) draft[id] = document.getElementById(id).value;
+  if (draft["create-body"].trim() || draft["generate-brief"].trim()) keep(NEW_DRAFT_KEY, draft);
+  else forget(NEW_DRAFT_KEY);
 }
 
 function forgetNewDraft() {
-  try {
-    localStorage.removeItem(NEW_DRAFT_KEY);
-  } catch {
-    // Nothing kept.
-  }
+  forget(NEW_DRAFT_KEY);
 }
 
 function restoreNewDraft() {
-  let kept = null;
-  try {
-    kept = JSON.parse(localStorage.getItem(NEW_DRAFT_KEY) || "null");
-  } catch {
-    kept = null;
-  }
-  if (!kept || typeof kept !== "object") return;
+  const draft = kept(NEW_DRAFT_KEY);
+  if (!draft || typeof draft !== "object") return;
   const boxes = DRAFT_BOXES.map((id) => document.getElementById(id));
   // What the browser put back itself (Back) wins over the copy kept.
   if (boxes.some((box) => box.value.trim())) return;
-  for (const box of boxes) if (typeof kept[box.id] === "string") box.value = kept[box.id];
-  if (kept["create-body"]?.trim()) say("The article you pasted before is back in the box, not yet created: check the title, then create.");
-  if (kept["generate-brief"]?.trim()) say("Your brief from before is back in the box.", "generate");
+  for (const box of boxes) if (typeof draft[box.id] === "string") box.value = draft[box.id];
+  if (draft["create-body"]?.trim()) say("The article you pasted before is back in the box, not yet created: check the title, then create.");
+  if (draft["generate-brief"]?.trim()) say("Your brief from before is back in the box.", "generate");
 }
 
 /** Open the article just made, with the keyboard in its suggestion box: asking for a change
@@ -218,7 +206,7 @@ function startRename(button) {
   const cell = row.querySelector("td");
   const link = cell.querySelector(".article-link");
   if (!link) return;
-  const kept = [...cell.childNodes];
+  const shownBefore = [...cell.childNodes];
   const form = el(
     "form",
     { class: "rename-form" },
@@ -228,7 +216,7 @@ function startRename(button) {
     el("button", { type: "button", class: "cancel-rename" }, "Cancel"),
   );
   const cancel = () => {
-    cell.replaceChildren(...kept);
+    cell.replaceChildren(...shownBefore);
     button.focus();
   };
   form.querySelector(".cancel-rename").addEventListener("click", cancel);
@@ -246,7 +234,7 @@ function startRename(button) {
       link.textContent = content.title;
       button.dataset.version = String(content.version);
       row.querySelector(".badge").textContent = `V${content.version}`;
-      cell.replaceChildren(...kept);
+      cell.replaceChildren(...shownBefore);
       button.focus();
       sayInList(`Renamed to “${content.title}” (V${content.version}).`);
     } catch (error) {

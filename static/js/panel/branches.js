@@ -2,6 +2,7 @@
 // turn, edit a message (a new branch) or ask for a reply again (a sibling reply).
 
 import { api, el } from "../api.js";
+import { forget, keep, kept } from "../kept.js";
 import { loadContent } from "./article.js";
 import { sendOnEnter } from "./enter.js";
 import { syncChanges } from "./review.js";
@@ -79,37 +80,24 @@ export async function showTurn(messageId, onPath) {
 const KEPT_MESSAGE_EDIT = `redline:message-edit:${contentId}`;
 
 function keepMessageEdit(message, value) {
-  try {
-    if (value.trim() && value.trim() !== message.content.trim()) localStorage.setItem(KEPT_MESSAGE_EDIT, JSON.stringify({ id: message.id, value }));
-    else localStorage.removeItem(KEPT_MESSAGE_EDIT);
-  } catch {
-    // Storage full or disabled: the edit is just not kept.
-  }
+  if (value.trim() && value.trim() !== message.content.trim()) keep(KEPT_MESSAGE_EDIT, { id: message.id, value });
+  else forget(KEPT_MESSAGE_EDIT);
 }
 
 function forgetMessageEdit() {
-  try {
-    localStorage.removeItem(KEPT_MESSAGE_EDIT);
-  } catch {
-    // Nothing kept.
-  }
+  forget(KEPT_MESSAGE_EDIT);
 }
 
 /** Open the edit box again on the message whose new wording was kept from an earlier visit,
  *  when that message is still shown. */
 export function reopenKeptMessageEdit() {
-  let kept = null;
-  try {
-    kept = JSON.parse(localStorage.getItem(KEPT_MESSAGE_EDIT) || "null");
-  } catch {
-    kept = null;
-  }
-  if (!kept || typeof kept.id !== "string" || typeof kept.value !== "string") return;
-  const message = state.nodes.get(kept.id);
-  const item = $(`msg-${kept.id}`);
+  const edit = kept(KEPT_MESSAGE_EDIT);
+  if (!edit || typeof edit.id !== "string" || typeof edit.value !== "string") return;
+  const message = state.nodes.get(edit.id);
+  const item = $(`msg-${edit.id}`);
   if (!message || message.role !== "user" || !item || item.querySelector(".msg-edit")) return;
   if (document.body.dataset.canChange === "0") return;
-  startEdit(item, message, { value: kept.value, start: kept.value.length, end: kept.value.length, focused: false });
+  startEdit(item, message, { value: edit.value, start: edit.value.length, end: edit.value.length, focused: false });
   say("Your new wording of an earlier message, not saved, is back in its box: save it, or Cancel to drop it.");
   revealMessage(item);
 }

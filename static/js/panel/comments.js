@@ -3,6 +3,7 @@
 // date while the drawer is open, and under a revision's changes.
 
 import { api, composing, el, formatTime } from "../api.js";
+import { forget, keep, kept } from "../kept.js";
 import { fitInfo } from "./review.js";
 import { contentId, dom, enc } from "./state.js";
 
@@ -23,24 +24,19 @@ const opened = new Set();
 const KEPT_COMMENTS = `redline:comment-drafts:${contentId}:${me}`;
 
 function keepDrafts() {
-  const kept = Object.fromEntries([...drafts].filter(([, text]) => text.trim()));
-  try {
-    if (Object.keys(kept).length) localStorage.setItem(KEPT_COMMENTS, JSON.stringify(kept));
-    else localStorage.removeItem(KEPT_COMMENTS);
-  } catch {
-    // Storage full or disabled: drafts are kept for this page only.
-  }
+  const typed = Object.fromEntries([...drafts].filter(([, text]) => text.trim()));
+  // (Storage full or disabled: drafts are kept for this page only.)
+  if (Object.keys(typed).length) keep(KEPT_COMMENTS, typed);
+  else forget(KEPT_COMMENTS);
 }
 
-try {
-  const kept = JSON.parse(localStorage.getItem(KEPT_COMMENTS) || "null");
-  for (const [revisionId, text] of Object.entries(kept && typeof kept === "object" ? kept : {})) {
+{
+  const typed = kept(KEPT_COMMENTS);
+  for (const [revisionId, text] of Object.entries(typed && typeof typed === "object" ? typed : {})) {
     if (typeof text !== "string" || !text.trim()) continue;
     drafts.set(revisionId, text);
     opened.add(revisionId);
   }
-} catch {
-  // Nothing readable kept.
 }
 
 async function fetchByRevision() {

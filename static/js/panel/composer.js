@@ -1,6 +1,7 @@
 // The suggestion box: Enter sends (never while an IME is composing: enter.js), Esc stops, Send
 // stays disabled while the box is empty.
 
+import { forget, keep, kept } from "../kept.js";
 import { sendOnEnter } from "./enter.js";
 import { selectionIsCurrent, setSelection } from "./selection.js";
 import { contentId, dom, refuseWhileBusy, say, state } from "./state.js";
@@ -11,12 +12,8 @@ const DRAFT_KEY = `redline:draft:${contentId}`;
 
 /** Remember the box's text (or forget it once empty). */
 export function keepDraft() {
-  try {
-    if (dom.message.value.trim()) localStorage.setItem(DRAFT_KEY, dom.message.value);
-    else localStorage.removeItem(DRAFT_KEY);
-  } catch {
-    // Storage full or disabled: the draft just is not kept.
-  }
+  if (dom.message.value.trim()) keep(DRAFT_KEY, dom.message.value);
+  else forget(DRAFT_KEY);
 }
 
 // A send whose answer never arrived (the connection broke before it) may still have reached
@@ -26,11 +23,7 @@ export function keepDraft() {
 const SEND_KEY = `redline:send-key:${contentId}`;
 
 function keptSend() {
-  try {
-    return JSON.parse(localStorage.getItem(SEND_KEY) || "null");
-  } catch {
-    return null;
-  }
+  return kept(SEND_KEY);
 }
 
 function sendKey(text) {
@@ -38,21 +31,13 @@ function sendKey(text) {
   if (kept?.text === text && typeof kept.key === "string") return kept.key;
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   const key = `panel-${[...bytes].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
-  try {
-    localStorage.setItem(SEND_KEY, JSON.stringify({ text, key }));
-  } catch {
-    // Without storage the key still holds for this page.
-  }
+  keep(SEND_KEY, { text, key }); // (without storage the key still holds for this page)
   return key;
 }
 
 /** The server answered the send (saved it, or refused it): its key is done with. */
 export function forgetSendKey() {
-  try {
-    localStorage.removeItem(SEND_KEY);
-  } catch {
-    // Nothing kept.
-  }
+  forget(SEND_KEY);
 }
 
 /** The box holds a message whose send got no answer, and the conversation, caught up, shows
@@ -69,13 +54,8 @@ export function takeBackSentDraft(messages) {
 }
 
 function restoreDraft() {
-  let kept = null;
-  try {
-    kept = localStorage.getItem(DRAFT_KEY);
-  } catch {
-    return;
-  }
-  if (kept && !dom.message.value) dom.message.value = kept;
+  const draft = kept(DRAFT_KEY);
+  if (typeof draft === "string" && draft && !dom.message.value) dom.message.value = draft;
 }
 
 export function submitDraft({ selection = state.selection } = {}) {

@@ -8,6 +8,7 @@
 
 import { api } from "../api.js";
 import { dragHasFiles } from "../importing.js";
+import { forget, keep, kept } from "../kept.js";
 import { pasteAsParagraphs } from "../paste.js";
 import { renderArticle, setContent } from "./article.js";
 import { refresh } from "./live.js";
@@ -177,46 +178,30 @@ let keepTimer = 0;
 
 function keepEdit() {
   clearTimeout(keepTimer);
-  try {
-    if (typedSinceOpening()) {
-      const kept = { title: dom.editTitle.value, body: dom.editBody.value, base: editingFrom };
-      localStorage.setItem(KEPT_EDIT, JSON.stringify(kept));
-    } else {
-      localStorage.removeItem(KEPT_EDIT);
-    }
-  } catch {
-    // Storage full or disabled: the browser's "Leave site?" still asks.
-  }
+  // (Storage full or disabled: the browser's "Leave site?" still asks.)
+  if (typedSinceOpening()) keep(KEPT_EDIT, { title: dom.editTitle.value, body: dom.editBody.value, base: editingFrom });
+  else forget(KEPT_EDIT);
 }
 
 function forgetKeptEdit() {
   clearTimeout(keepTimer);
-  try {
-    localStorage.removeItem(KEPT_EDIT);
-  } catch {
-    // Nothing kept.
-  }
+  forget(KEPT_EDIT);
 }
 
 /** Open the editor again with a hand edit kept from an earlier visit, if there is one. */
 export function reopenKeptEdit() {
-  let kept = null;
-  try {
-    kept = JSON.parse(localStorage.getItem(KEPT_EDIT) || "null");
-  } catch {
-    kept = null;
-  }
-  if (!kept || typeof kept.body !== "string" || !Number.isInteger(kept.base)) return;
+  const edit = kept(KEPT_EDIT);
+  if (!edit || typeof edit.body !== "string" || !Number.isInteger(edit.base)) return;
   if (state.editing || dom.editButton.disabled || document.body.dataset.canChange === "0") return;
   openEditor();
-  dom.editTitle.value = kept.title ?? state.content.title;
-  dom.editBody.value = kept.body;
+  dom.editTitle.value = edit.title ?? state.content.title;
+  dom.editBody.value = edit.body;
   // Not saved, so not what the form opened with: Esc asks before dropping it.
   opened = { title: null, body: null };
-  setBase(kept.base);
-  const note = `Your edit not saved from before is back (begun on V${kept.base}): Save it, or Cancel to drop it.`;
+  setBase(edit.base);
+  const note = `Your edit not saved from before is back (begun on V${edit.base}): Save it, or Cancel to drop it.`;
   dom.editNote.textContent = note;
-  if (state.content.version > kept.base) dom.editForm.dispatchEvent(new Event("article-moved"));
+  if (state.content.version > edit.base) dom.editForm.dispatchEvent(new Event("article-moved"));
   say(dom.editNote.textContent);
 }
 // A version made while the form is open (another tab, an API client, a reply elsewhere): a
