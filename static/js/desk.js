@@ -3,6 +3,7 @@
 // comparison of any two versions and the revision's comments. Filters live in the address.
 
 import { api, el, formatTime, truncate } from "./api.js";
+import { keep, kept } from "./kept.js";
 import { drawParagraphs, groupChanges, hasChanges, renderTitleDiff, scopeLine } from "./panel/text.js";
 
 const $ = (id) => document.getElementById(id);
@@ -213,6 +214,29 @@ async function openCompare(entry, box, button) {
 
 // -- comments ------------------------------------------------------------------------------
 
+// A comment typed but not posted survives a reload or a closed tab, in this browser, for whoever
+// is signed in (like the panel's): the revision's comments open with it when the desk next
+// shows that revision, until it is posted or emptied. Read afresh at each keystroke, so two
+// desk tabs keep each other's.
+const KEPT_COMMENTS = `redline:desk-comment-drafts:${me?.kind || ""}:${me?.id || ""}`;
+
+function keptComments() {
+  const typed = kept(KEPT_COMMENTS);
+  return typed && typeof typed === "object" ? typed : {};
+}
+
+function keptComment(revisionId) {
+  const text = keptComments()[revisionId];
+  return typeof text === "string" && text.trim() ? text : "";
+}
+
+function keepComment(revisionId, text) {
+  const typed = keptComments();
+  if (text.trim()) typed[revisionId] = text;
+  else delete typed[revisionId];
+  keep(KEPT_COMMENTS, typed);
+}
+
 function commentItem(comment, onDeleted) {
   const item = el(
     "li",
@@ -270,6 +294,8 @@ async function openComments(entry, label, box, button, setCount) {
   const items = el("ul", { class: "comment-list" }, ...comments.map((c) => commentItem(c, () => changed(-1))));
   const id = `comment-${entry.id}`;
   const text = el("textarea", { dir: "auto", id, name: "text", rows: "3", maxlength: "4000", required: true, "aria-describedby": `${id}-hint` });
+  text.value = keptComment(entry.id);
+  text.addEventListener("input", () => keepComment(entry.id, text.value));
   const submit = el("button", { type: "submit" }, "Post comment");
   const post = el(
     "form",
@@ -302,9 +328,11 @@ async function openComments(entry, label, box, button, setCount) {
     items.append(commentItem(comment, () => changed(-1)));
     changed(1);
     text.value = "";
+    keepComment(entry.id, "");
     say(`Comment posted on ${label} of “${entry.title}”; the writer sees it beside that version.`);
   });
   box.replaceChildren(items, post);
+  if (text.value) say(`Your comment on ${label} of “${entry.title}”, not posted, is back in its box: post it, or empty the box to drop it.`);
 }
 
 // -- rows ----------------------------------------------------------------------------------
@@ -324,11 +352,13 @@ function row(entry) {
   );
   const compareButton = el("button", { type: "button", class: "desk-compare-toggle", "aria-expanded": "false" }, "Compare versions");
   compareButton.addEventListener("click", () => openCompare(entry, compareBox, compareButton));
-  commentsButton.addEventListener("click", () =>
+  const showComments = () =>
     openComments(entry, label, commentsBox, commentsButton, (n) => {
       commentsButton.textContent = countText(n);
-    }),
-  );
+    });
+  commentsButton.addEventListener("click", showComments);
+  // A comment begun before a reload opens again with its text.
+  if (keptComment(entry.id)) showComments();
   if (entry.author?.name) namesSeen.add(entry.author.name);
   const what = whatMade(entry);
   queueDiff(diff, entry.id);
