@@ -3,6 +3,8 @@
 
 import { forget, keep, kept } from "../kept.js";
 import { sendOnEnter } from "./enter.js";
+import { refresh } from "./live.js";
+import { turnInAnotherTab, whenOtherTabsTurnEnds } from "./othertabs.js";
 import { selectionIsCurrent, setSelection } from "./selection.js";
 import { contentId, dom, refuseWhileBusy, say, state } from "./state.js";
 import { queueSend, runTurn, stop, updateSend } from "./turn.js";
@@ -58,8 +60,51 @@ function restoreDraft() {
   if (typeof draft === "string" && draft && !dom.message.value) dom.message.value = draft;
 }
 
+// A suggestion sent while a reply to this article is being written elsewhere — in another tab
+// (said by the server's events, or by that tab itself the moment it sends), by an API client,
+// or for this page before a reload — is not sent beside it (the two replies would race, and the
+// later one be answered "the article changed"): it stays in the box, and goes as soon as that
+// reply is saved, on top of the version it made. Whatever the box holds then is what goes.
+let heldForElsewhere = false;
+let recheck = 0;
+
+const replyRunningElsewhere = () => Boolean(state.replyElsewhere) || turnInAnotherTab();
+
+function holdForElsewhere() {
+  heldForElsewhere = true;
+  say("A reply to this article is still being written (another tab, or this page before a reload): your suggestion stays in the box and goes as soon as that reply is saved.");
+  clearTimeout(recheck);
+  recheck = setTimeout(sendHeldSuggestion, 2000);
+}
+
+/** The reply being written elsewhere may have ended: catch up with what it made, then send the
+ *  suggestion held for it. */
+export async function sendHeldSuggestion() {
+  clearTimeout(recheck);
+  if (!heldForElsewhere) return;
+  const later = () => {
+    heldForElsewhere = true;
+    recheck = setTimeout(sendHeldSuggestion, 2000);
+  };
+  if (state.busy || replyRunningElsewhere()) {
+    later();
+    return;
+  }
+  heldForElsewhere = false; // one send, however many of the signals arrive
+  if (!(await refresh({ quiet: true })) || state.busy || replyRunningElsewhere()) {
+    later();
+    return;
+  }
+  if (dom.message.value.trim()) submitDraft();
+}
+whenOtherTabsTurnEnds(sendHeldSuggestion);
+
 export function submitDraft({ selection = state.selection } = {}) {
   if (state.busy && dom.message.value.trim() && queueSend()) return;
+  if (!state.busy && dom.message.value.trim() && replyRunningElsewhere()) {
+    holdForElsewhere();
+    return;
+  }
   if (state.busy || refuseWhileBusy()) return;
   const text = dom.message.value;
   if (!text.trim()) {

@@ -6,7 +6,7 @@ import { api, el, requestsInFlight } from "../api.js";
 import { loadContent, renderArticle } from "./article.js";
 import { loadHistory, historyOpen } from "./history.js";
 import { regenerateFromUser } from "./branches.js";
-import { takeBackSentDraft } from "./composer.js";
+import { sendHeldSuggestion, takeBackSentDraft } from "./composer.js";
 import { syncChanges } from "./review.js";
 import { contentId, enc, say, state } from "./state.js";
 import { appendNode, headMessage, loadSession, pendingElement } from "./transcript.js";
@@ -108,6 +108,8 @@ function setReplyElsewhere(messageId) {
   const head = headMessage();
   if (head?.role === "assistant" && head.status === "stopped") say("The reply was stopped. Nothing was changed.");
   else say(`The reply arrived — the article is at V${state.content.version}.`);
+  // A suggestion held for it goes now (once this redraw is done).
+  setTimeout(sendHeldSuggestion, 0);
 }
 
 function showLost(head) {

@@ -7,6 +7,7 @@ import { paragraphSpans, patchContent, renderArticle, setContent } from "./artic
 import { regenerate, regenerateFromUser } from "./branches.js";
 import { forgetSendKey, keepDraft, submitDraft } from "./composer.js";
 import { refresh } from "./live.js";
+import { turnEndedHere, turnStartedHere } from "./othertabs.js";
 import { refreshPersonaSoon } from "./persona.js";
 import { clearReview, showChanges, syncChanges } from "./review.js";
 import { selectionIsCurrent, setSelection } from "./selection.js";
@@ -16,6 +17,8 @@ import { appendNode, headMessage, loadSession, messageElement, pendingElement, r
 
 export function setBusy(on) {
   state.busy = on;
+  if (on) turnStartedHere();
+  else turnEndedHere();
   dom.transcript.setAttribute("aria-busy", on ? "true" : "false");
   dom.send.dataset.mode = on ? "stop" : "send";
   dom.send.textContent = on ? "Stop" : "Send";

@@ -1,0 +1,86 @@
+"""Two tabs on one article, session 14: a suggestion sent in one tab while the other tab's reply
+is still being written is not sent beside it (the two replies would race, and the later one be
+refused as "the article changed"); it stays in the box and goes as soon as that reply is
+saved, on top of the version it made."""
+
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.conftest import Redline, open_article, shot
+
+pytestmark = pytest.mark.browser
+expect.set_options(timeout=15000)
+
+BODY = "今天天气很好。\n\n我们去了公园，看到了十五只鸭子。\n\n晚上回家吃饭。"
+ASKED_IN_FIRST = "天气写得更具体"
+SENT_IN_SECOND = 'Replace "十五" with "五十"'
+
+
+def slow_reply(redline: Redline, title: str) -> None:
+    """The first tab's reply: about four seconds of streaming (8 characters a chunk)."""
+    reply = f"{title}\n\n" + BODY.replace("很好", "晴朗，阳光照在湖面上")
+    redline.stub.enqueue(reply=reply, chunk_delay=4 * 8 / len(reply))
+
+
+def assert_both_made_in_turn(redline: Redline, article: dict, second: Any) -> None:
+    # The first tab's reply was saved as V2, the second tab's suggestion then went on top.
+    expect(second.locator("#article-version")).to_have_text("V3")
+    expect(second.locator("#message")).to_have_value("")
+    now = redline.call("GET", f"/api/contents/{article['id']}")
+    assert now["body"] == BODY.replace("很好", "晴朗，阳光照在湖面上").replace("十五", "五十")
+    session = redline.call("GET", f"/api/chat/sessions/{article['id']}")
+    path = session["path"]
+    assert [m["role"] for m in path[-4:]] == ["user", "assistant", "user", "assistant"]
+    assert path[-4]["content"] == ASKED_IN_FIRST and path[-2]["content"] == SENT_IN_SECOND
+    # Neither reply is the "the article changed while I was writing" one.
+    assert all(m["status"] == "ok" for m in session["messages"] if m["role"] == "assistant")
+
+
+def test_enter_in_a_second_tab_at_once_after_the_first_sends_waits_for_its_reply(
+    page: Any, redline: Redline
+) -> None:
+    article = redline.create_article("两个标签页", BODY)
+    slow_reply(redline, "两个标签页")
+    open_article(page, article["id"])
+    second = page.context.new_page()
+    open_article(second, article["id"])
+    second.fill("#message", SENT_IN_SECOND)
+    page.fill("#message", ASKED_IN_FIRST)
+    page.press("#message", "Enter")
+    expect(page.locator("#send")).to_have_attribute("data-mode", "stop")
+    # At once: before the server's events could have told the second tab anything.
+    second.press("#message", "Enter")
+    expect(second.locator("#status")).to_contain_text("goes as soon as that reply is saved")
+    expect(second.locator("#message")).to_have_value(SENT_IN_SECOND)
+    shot(second, "journeys14-second-tab-holds-the-suggestion")
+    expect(page.locator("#article-version")).to_have_text("V2")
+    assert_both_made_in_turn(redline, article, second)
+    expect(page.locator("#article-version")).to_have_text("V3")
+    assert not second.locator(".local-error").count()
+    second.close()
+
+
+def test_a_suggestion_sent_while_another_browser_s_reply_is_written_goes_once_it_lands(
+    browser: Any, page: Any, redline: Redline
+) -> None:
+    article = redline.create_article("另一个浏览器", BODY)
+    slow_reply(redline, "另一个浏览器")
+    open_article(page, article["id"])
+    # Another browser (its own storage): only the server's events say a reply is running.
+    elsewhere = browser.new_context(viewport={"width": 390, "height": 844}, base_url=redline.url)
+    other = elsewhere.new_page()
+    try:
+        open_article(other, article["id"])
+        page.fill("#message", ASKED_IN_FIRST)
+        page.press("#message", "Enter")
+        expect(other.locator("#transcript .msg.pending.elsewhere")).to_contain_text("writing…")
+        other.fill("#message", SENT_IN_SECOND)
+        other.press("#message", "Enter")
+        expect(other.locator("#status")).to_contain_text("goes as soon as that reply is saved")
+        expect(other.locator("#message")).to_have_value(SENT_IN_SECOND)
+        shot(other, "journeys14-phone-holds-the-suggestion")
+        assert_both_made_in_turn(redline, article, other)
+    finally:
+        elsewhere.close()
