@@ -13,8 +13,9 @@ from typing import Any, Literal
 from urllib.parse import quote
 
 import anyio.to_thread
-from litestar import Controller, get
+from litestar import Controller, MediaType, Request, get
 from litestar.di import NamedDependency
+from litestar.exceptions import ValidationException
 from litestar.params import FromPath, FromQuery
 from litestar.response import Response, Template
 
@@ -26,6 +27,7 @@ from app.domain.models import Content
 from app.editing.contents import DEFAULT_PERSONA_ID, ContentService
 from app.editing.desk import CHANGE_KINDS
 from app.style.personas import PersonaService
+from app.web.errors import validation_error
 from app.web.word import DOCX_MEDIA_TYPE, docx_bytes
 
 # The panel's scripts, preloaded so the browser fetches them in parallel rather than one
@@ -133,6 +135,31 @@ def _damaged(content_id: str, error: Damaged) -> Template:
     )
 
 
+def _wants_page(request: Request[Any, Any, Any]) -> bool:
+    """Asked for by a browser's tab (text/html before JSON), not by an API client (JSON, */*)."""
+    return request.accept.best_match([MediaType.JSON, MediaType.HTML]) == MediaType.HTML
+
+
+def _download_refused(request: Request[Any, Any, Any], error: ValidationException) -> Response[Any]:
+    """A download address typed or edited by hand (`…/download?format=pdf`) and opened in a
+    tab: a short page saying what is wrong, with the formats there are and a way back, under
+    the same 400. API clients keep the JSON."""
+    answer = validation_error(request, error)
+    if not _wants_page(request):
+        return answer
+    version = request.query_params.get("version", "")
+    return Template(
+        template_name="_download_refused.html",
+        context={
+            "detail": answer.content["detail"],
+            "content_id": request.path_params.get("content_id", ""),
+            "version_query": f"&version={version}" if version.isdigit() else "",
+        },
+        status_code=answer.status_code or 400,
+        headers=FRESH,
+    )
+
+
 # A page shows what the store holds now. Without this, Back brings the browser's copy of
 # the article list from before the edit just made (V1 where the article is at V2).
 FRESH = {"Cache-Control": "no-store"}
@@ -234,20 +261,33 @@ class PageController(Controller):
             },
         )
 
-    @get("/articles/{content_id:str}/download", name="download")
+    @get(
+        "/articles/{content_id:str}/download",
+        name="download",
+        exception_handlers={ValidationException: _download_refused},
+    )
     async def download_version(
         self,
         content_id: FromPath[str],
         contents: NamedDependency[ContentService],
+        request: Request[Any, Any, Any],
         format: FromQuery[DownloadFormat] = "md",  # noqa: A002 - the query parameter's public name
         version: FromQuery[int | None] = None,
-    ) -> Response[bytes]:
-        """Any version as Markdown, text or Word, named after the title (`weekly-notes-v3.md`)."""
-        content = await contents.get_content(content_id)
-        number, title, body = content.version, content.title, content.body
-        if version is not None and version != content.version:
-            text = await contents.get_version(content_id, version)
-            number, title, body = text.version, text.title, text.body
+    ) -> Response[bytes] | Template:
+        """Any version as Markdown, text or Word, named after the title (`weekly-notes-v3.md`).
+        No such article or version: a tab gets the "not found" page, an API client the JSON."""
+        missing = "article"
+        try:
+            content = await contents.get_content(content_id)
+            number, title, body = content.version, content.title, content.body
+            if version is not None and version != content.version:
+                missing = "version"
+                text = await contents.get_version(content_id, version)
+                number, title, body = text.version, text.title, text.body
+        except NotFound:
+            if _wants_page(request):
+                return _not_found(missing)
+            raise
         if format == "docx":
             made = [r for r in await contents.list_revisions(content_id) if r.version == number]
             author = made[0].author if made else None
