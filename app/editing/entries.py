@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 
 from app.editing.mentions import ZH_NUM, zh_number
+from app.editing.numbered import LIST_NUMBER, head_named, numbered_entries
 
 # A paragraph's label: "[00:01:10]", "Week 27.", "Night 3 —", "Day 5:", "第22天：", "第3周".
 _TIMESTAMP = re.compile(r"^\s*[\[(（]?(\d{1,2}:\d{2}(?::\d{2})?)[\])）]?")
@@ -70,6 +71,11 @@ def entry_paragraphs(suggestion: str, paragraphs: Sequence[str]) -> set[int]:
             held = [i for i, label in enumerate(labels) if label == (shape, key)]
             if len(held) == 1:
                 found.add(held[0])
+    if not found:
+        # "Entry 59", 第31条 of a dated log, "Kiln Field plot: add…"
+        found = numbered_entries(suggestion, paragraphs, _label) or head_named(
+            suggestion, paragraphs
+        )
     log = max(shapes, key=lambda shape: shapes[shape], default=None)
     if not found and log is not None and shapes[log] >= _LEAST and _LAST_ENTRY.search(suggestion):
         found.add(max(i for i, label in enumerate(labels) if label and label[0] == log))
@@ -78,7 +84,9 @@ def entry_paragraphs(suggestion: str, paragraphs: Sequence[str]) -> set[int]:
 
 def _label(paragraph: str) -> tuple[str, str] | None:
     """(shape, key) of a paragraph's leading label: ("ts", "00:01:10"), ("week", "27"),
-    ("天", "22"); None when it starts with none."""
+    ("天", "22"); None when it starts with none. A list's own number before the label
+    ("72. 1月22日，…") is passed over."""
+    paragraph = LIST_NUMBER.sub("", paragraph, count=1).lstrip()
     if match := _TIMESTAMP.match(paragraph):
         return "ts", match[1]
     if match := _ZH_COUNTED.match(paragraph):

@@ -62,11 +62,22 @@ def check_two_versions(
                     )
 
 
-def check_missing(given: Sequence[bool], scope: Scope) -> None:
-    """A global edit must give every paragraph (or say it deleted some, when asked to)."""
-    if not scope.whole or scope.shorten or scope.reshape:
+def check_missing(given: Sequence[bool], scope: Scope, repeats: int = 0) -> None:
+    """A global edit must give every paragraph (or say it deleted some, when asked to). A
+    shorter version that gives one paragraph twice (`repeats`) where another is missing
+    ("tighten it up") wrote the one in place of the other: that one was not cut, it was lost."""
+    if not scope.whole:
         return
     missing = [i + 1 for i, has in enumerate(given) if not has]
+    if missing and repeats and not scope.reshape:
+        which = ", ".join(str(n) for n in missing[:5])
+        raise Refused(
+            f"The model's reply gives one paragraph twice and leaves out paragraph"
+            f"{'s' if len(missing) > 1 else ''} {which}, so that text would be lost. Nothing "
+            "was saved — press Retry."
+        )
+    if scope.shorten or scope.reshape:
+        return
     if missing:
         which = ", ".join(str(n) for n in missing[:5])
         raise Refused(

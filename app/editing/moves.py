@@ -175,6 +175,23 @@ def arranged(reply_order: Sequence[int], count: int, movable: frozenset[int] | N
     return order
 
 
+def placed_order(given: dict[int, int], holes: Sequence[int], covered: Sequence[bool]) -> list[int]:
+    """The original paragraphs in the order the reply gives them: each unit's own (`given`,
+    unit → paragraph), and for a placeholder (a unit in `holes`) the paragraphs it stands for
+    (`covered`) between the ones given around it — so "（前11条不变）" before an entry places
+    the first eleven before it, and the entry is not read as moved to the top."""
+    order: list[int] = []
+    units = sorted(set(given) | set(holes))
+    for k, unit in enumerate(units):
+        if unit in given:
+            order.append(given[unit])
+            continue
+        low = max(order, default=-1)
+        high = next((given[u] for u in units[k + 1 :] if u in given), len(covered))
+        order += [p for p in range(low + 1, high) if covered[p] and p not in order]
+    return order
+
+
 def undone(reply_order: Sequence[int], order: Sequence[int]) -> list[int]:
     """The paragraphs whose place in the reply the saved order does not follow: the fewest
     that, taken out, leave the rest of the reply in the saved order."""

@@ -169,7 +169,31 @@ def named_paragraphs(text: str, count: int, paragraphs: Sequence[str] = ()) -> s
             found |= _closing(paragraphs) if paragraphs else {count - 1}
         else:
             found |= _opening(paragraphs)
+    found |= footnotes(text, paragraphs)
     return {index for index in found if 0 <= index < count}
+
+
+# "Add to the footnote that…", 脚注补充：…, "footnote 2": the article's own footnotes — not one
+# to be made ("add a footnote", 加一个脚注).
+_FOOTNOTE_NAMED = re.compile(
+    r"(?<!\ba )(?<!\ban )(?<!\bnew )(?<!another )(?<!\bone )\b(?:foot|end)-?notes?\b"
+    r"(?:\s*(?:#|no\.?\s*)?(\d+))?"
+    r"|(?<![一个条加添])(?:脚注|尾注)(?:\s*(\d+))?",
+    re.I,
+)
+_FOOTNOTE_LINE = re.compile(r"^\s*\[\^?([^\]\n]{1,12})\]:")
+
+
+def footnotes(text: str, paragraphs: Sequence[str]) -> set[int]:
+    """The footnote definitions ("[^1]: …") a suggestion names: the numbered one, or all."""
+    found: set[int] = set()
+    for match in _FOOTNOTE_NAMED.finditer(text):
+        number = match[1] or match[2]
+        for index, paragraph in enumerate(paragraphs):
+            line = _FOOTNOTE_LINE.match(paragraph)
+            if line and (number is None or line[1].strip("^") == number):
+                found.add(index)
+    return found
 
 
 # "each “Stop N —” opening", "every entry's first": said of every entry, not the article's.

@@ -6,6 +6,7 @@ wanted form ("…just the number, like “12.”"), which point at nothing.
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 
 from app.editing.units import Paragraphs, sentence_spans
 
@@ -33,14 +34,21 @@ def without_examples(text: str) -> str:
     return "".join(kept) + text[cursor:]
 
 
-def quoted_sentences(text: str, paragraphs: Paragraphs) -> set[tuple[int, int]]:
-    """(paragraph, sentence) pairs holding a quoted phrase of the suggestion."""
+def quoted_sentences(
+    text: str, paragraphs: Paragraphs, within: Collection[int] = ()
+) -> set[tuple[int, int]]:
+    """(paragraph, sentence) pairs holding a quoted phrase of the suggestion — only those in
+    the paragraphs `within` (the entries the suggestion names) when the phrase is there:
+    第31条的“记录”改成“共记录” changes the 记录 of entry 31, not of every entry."""
     found: set[tuple[int, int]] = set()
     for match in QUOTED.finditer(text):
         phrase = next(group for group in match.groups() if group)
         if len(phrase.strip()) < 2 or _EXAMPLE_BEFORE.search(text[: match.start()]):
             continue  # "…a full stop, like “12.”": an example of the new form, no target
+        holders = [i for i in within if phrase in paragraphs.texts[i]]
         for index, paragraph in enumerate(paragraphs.texts):
+            if holders and index not in holders:
+                continue
             start = paragraph.find(phrase)
             while start >= 0:
                 for number, (s_start, s_end) in enumerate(sentence_spans(paragraph)):

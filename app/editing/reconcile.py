@@ -9,14 +9,12 @@ Out-of-scope differences are withheld and listed, never applied and never droppe
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 
 from app.domain.models import WithheldChange
-from app.domain.text import CJK_CHAR
 from app.editing.align import (
     align,
     is_placeholder,
@@ -31,6 +29,7 @@ from app.editing.elided import (
     stands_for_paragraph,
 )
 from app.editing.figures import restore_figures
+from app.editing.inserts import allowed_inserts, content_words, rejoined
 from app.editing.language import other_language, script_of
 from app.editing.losses import (
     check_duplicates,
@@ -40,7 +39,7 @@ from app.editing.losses import (
     check_truncated,
     check_two_versions,
 )
-from app.editing.moves import Move, arranged, moved_units, undone
+from app.editing.moves import Move, arranged, moved_units, placed_order, undone
 from app.editing.notes import drop_trailing_notes, without_asides
 from app.editing.scope import Scope
 from app.editing.splice import MATCH_LINE, line_spliced, same_fact, sentences_spliced
@@ -86,7 +85,10 @@ def rebuild(
     notes = list(note)
     units = drop_trailing_notes(list(units), original.texts, notes)
     content = [u for u in (without_asides(u, body, notes) for u in units) if u.strip()]
+    repeats = len(content)
     content = _without_repeats(content, original.texts)
+    repeats -= len(content)
+    content = rejoined(content, original.texts, scope)
     if not content and reply_title is None:
         raise Refused("The model's reply held no article text.")
     kinds = [
@@ -115,7 +117,7 @@ def rebuild(
                 raise Refused(_OTHER_LANGUAGE)
     check_duplicates(inserts, original.texts)
     check_two_versions(inserts, original.texts, [slot.text for slot in slots], scope)
-    check_missing([slot.text is not None or slot.covered for slot in slots], scope)
+    check_missing([slot.text is not None or slot.covered for slot in slots], scope, repeats)
     if (
         scope.whole
         and (not scope.reshape or _carries_little(content[0], original.texts, scope))
@@ -128,7 +130,8 @@ def rebuild(
             "would replace the article. Nothing was saved — press Retry."
         )
     check_truncated(content, kinds, pairs, original.texts)
-    reply_order = [given[u] for u in sorted(given)]
+    holes = [u for u, kind in enumerate(kinds) if kind == "placeholder"]
+    reply_order = placed_order(given, holes, [slot.covered for slot in slots])
     order = arranged(reply_order, len(slots), scope.movable)
     rebuilt = _assemble(title, original, reply_title, slots, inserts, scope, order)
     rebuilt.withheld[:0] = repeated + [
@@ -172,17 +175,9 @@ def _carries_little(unit: str, originals: Sequence[str], scope: Scope) -> bool:
     rest. A translation shares no words, so it is not judged so."""
     if scope.translate:
         return False
-    words = set(_content_words(unit))
-    carried = sum(1 for o in originals if words & set(_content_words(o)))
+    words = set(content_words(unit))
+    carried = sum(1 for o in originals if words & set(content_words(o)))
     return carried < 0.5 * len(originals)
-
-
-def _content_words(text: str) -> list[str]:
-    """Words of four letters or more, numbers, and pairs of CJK characters, lower-cased."""
-    found = [w.lower() for w in re.findall(r"[^\W\d_]{4,}|\d+", CJK_CHAR.sub(" ", text))]
-    for run in re.findall(f"(?:{CJK_CHAR.pattern})+", text):
-        found.extend(run[i : i + 2] for i in range(len(run) - 1))
-    return found
 
 
 def _fill(
@@ -349,8 +344,9 @@ def _assemble(
     crlf = "\r\n" in original.join()
     withheld: list[WithheldChange] = []
     pieces: list[str] = []
+    given = [slot.text for slot in slots]
     if slots and -1 in inserts:
-        pieces.extend(_allowed_inserts(-1, inserts[-1], scope, len(slots), withheld))
+        pieces.extend(allowed_inserts(-1, inserts[-1], scope, original.texts, given, withheld))
     for index in order:
         slot = slots[index]
         before = original.texts[index]
@@ -388,7 +384,9 @@ def _assemble(
                 withheld.append(_withheld(index, before, text))
             pieces.append(before)
         if index in inserts:
-            pieces.extend(_allowed_inserts(index, inserts[index], scope, len(slots), withheld))
+            pieces.extend(
+                allowed_inserts(index, inserts[index], scope, original.texts, given, withheld)
+            )
     if not slots and -1 in inserts:
         pieces.extend(inserts[-1])
     separator = original.separator
@@ -500,22 +498,6 @@ def _join(original: Paragraphs, pieces: list[str], slots: Sequence[_Slot], separ
         rebuilt = Paragraphs(pieces, original.separators, original.lead, original.tail)
         return rebuilt.join()
     return original.lead + separator.join(pieces) + original.tail
-
-
-def _allowed_inserts(
-    after: int, texts: list[str], scope: Scope, count: int, withheld: list[WithheldChange]
-) -> list[str]:
-    near_target = scope.touches(after) or scope.touches(after + 1)
-    at_edge = after in (-1, count - 1) and scope.adds
-    if scope.whole or near_target or at_edge:
-        return [t.strip("\n") for t in texts]
-    for text in texts:
-        withheld.append(
-            WithheldChange(
-                paragraph=after + 2, before="", after=text, description="a new paragraph"
-            )
-        )
-    return []
 
 
 def _sentences_in_scope(

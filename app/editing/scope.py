@@ -11,6 +11,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from app.domain.text import CJK_CHAR
 from app.editing.clauses import further_paragraphs
 from app.editing.drift import asks_about_form
 from app.editing.entries import entry_paragraphs
@@ -148,6 +149,9 @@ class Scope:
     moves: bool = False
     # ...or another order of the whole ("reorder the paragraphs", 先讲…再讲…): any may move.
     reorders: bool = False
+    # The suggestion's own words (four letters or more, numbers, CJK pairs), lower-cased: a new
+    # paragraph that shares none of them was not asked for.
+    asked: frozenset[str] = frozenset()
 
     def covers(self, paragraph: int) -> bool:
         """Whether the whole of this paragraph may change."""
@@ -192,7 +196,7 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
             # target; its "开头" / "first sentence" is no opening paragraph of the article.
             named = entries | (named if _NUMBERED.search(suggestion) else set())
         # prices or times changed by an amount, no place named: the sentences holding them
-        quoted = quoted_sentences(suggestion, paragraphs) | shifted_figures(
+        quoted = quoted_sentences(suggestion, paragraphs, entries) | shifted_figures(
             suggestion, paragraphs.texts
         )
         mentions_title = bool(_TITLE.search(suggestion)) or quotes_title(suggestion, title)
@@ -238,7 +242,16 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
         additive=whole and all(_adds_only(suggestion) for suggestion in suggestions),
         moves=asks_to_move(suggestions),
         reorders=asks_to_reorder(suggestions),
+        asked=frozenset(words_of(joined)),
     )
+
+
+def words_of(text: str) -> list[str]:
+    """Words of four letters or more, numbers, and pairs of CJK characters, lower-cased."""
+    found = [w.lower() for w in re.findall(r"[^\W\d_]{4,}|\d+", CJK_CHAR.sub(" ", text))]
+    for run in re.findall(f"(?:{CJK_CHAR.pattern})+", text):
+        found.extend(run[i : i + 2] for i in range(len(run) - 1))
+    return found
 
 
 # An addition said first: "Add …", "Please include …", 加上一句, 补充：… .

@@ -115,7 +115,8 @@ def ends_mid_sentence(text: str) -> bool:
     """Whether `text` stops where a sentence cannot end (no closing punctuation or markup).
 
     Any closing quote or bracket counts as an ending, in every language (» › ” 」 』 》 】)."""
-    last = text.rstrip()
+    # a footnote mark after the stop ("…to market.¹", "…变迁。²†") ends nothing itself
+    last = _FOOTNOTE_MARK.sub("", text.rstrip())
     if not last:
         return False
     line = last.rsplit("\n", 1)[-1].strip()
@@ -139,6 +140,7 @@ def ends_mid_sentence(text: str) -> bool:
     )
 
 
+_FOOTNOTE_MARK = re.compile(r"(?<=[.!?。！？…\"'”’」)）])[\u00b9\u00b2\u00b3\u2070-\u2079†‡*]+$")
 _LIST_ITEM = re.compile(r"^(?:[-*+•]|\d+[.)])\s")
 # A sentence that ends, then topic tags or handles after it on the same line.
 _TAGGED_END = re.compile(r"[.!?。！？…)）]\s*(?:[#@][^\s#@]+#?\s*)+$")

@@ -1,0 +1,98 @@
+"""New paragraphs in a reply — ones no original paragraph pairs with — and whether each is
+saved: anywhere for a whole-article edit, at either end when a new paragraph was asked for,
+and beside the paragraph the suggestion targets (its text split in two, or what was asked to
+add given a paragraph of its own). A short line put beside the target after the asked edit
+landed in the target itself ("We can't wait to see you in the water!", 欢迎大家踊跃参加！),
+sharing no words with it, is the model's own addition: withheld and offered, never saved.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from app.domain.models import WithheldChange
+from app.domain.text import CJK_CHAR
+from app.editing.scope import Scope, words_of
+from app.editing.units import normal
+
+
+def content_words(text: str) -> list[str]:
+    """Words of four letters or more, numbers, and pairs of CJK characters, lower-cased."""
+    return words_of(text)
+
+
+def allowed_inserts(
+    after: int,
+    texts: list[str],
+    scope: Scope,
+    befores: Sequence[str],
+    givens: Sequence[str | None],
+    withheld: list[WithheldChange],
+) -> list[str]:
+    """The new paragraphs after original paragraph `after` (-1: before the first) that are
+    saved; the others go to `withheld`. `befores` are the original paragraphs, `givens` the
+    reply's text for each (None: not given)."""
+    count = len(befores)
+    near = [i for i in (after, after + 1) if 0 <= i < count and scope.touches(i)]
+    at_edge = after in (-1, count - 1) and scope.adds
+    kept: list[str] = []
+    for text in texts:
+        if scope.whole or at_edge or (near and not _aside(text, near, scope, befores, givens)):
+            kept.append(text.strip("\n"))
+        else:
+            withheld.append(
+                WithheldChange(
+                    paragraph=after + 2, before="", after=text, description="a new paragraph"
+                )
+            )
+    return kept
+
+
+# A line of its own the model adds: a sentence or two, short.
+_SHORT_WORDS = 20
+
+
+def _aside(
+    text: str,
+    near: Sequence[int],
+    scope: Scope,
+    befores: Sequence[str],
+    givens: Sequence[str | None],
+) -> bool:
+    """Whether a new paragraph beside the target is the model's own line rather than part of
+    the edit: no new paragraph was asked for, the target took the edit itself, and the line is
+    short and shares no word with the target as the writer had it (no split of it)."""
+    if scope.adds or scope.shorten or scope.reshape:
+        return False
+    edited = [i for i in near if givens[i] is not None and givens[i] != befores[i]]
+    if not edited:
+        return False
+    size = len(re.findall(r"[^\W\d_]+|\d+", CJK_CHAR.sub(" ", text))) + len(CJK_CHAR.findall(text))
+    if size > _SHORT_WORDS * (2 if CJK_CHAR.search(text) else 1):
+        return False
+    words = set(content_words(text))
+    if words & scope.asked:
+        return False  # what was asked to add, given a paragraph of its own
+    return not any(words & set(content_words(befores[i])) for i in near)
+
+
+def rejoined(content: list[str], originals: Sequence[str], scope: Scope) -> list[str]:
+    """The reply's units with the lines of one original paragraph — a list, an address — given
+    word for word as paragraphs of their own put back together as that paragraph, unless the
+    suggestion asks about the form or for new paragraphs ("put each step in its own
+    paragraph"). Apart, each line would be a new paragraph beside the writer's own list."""
+    if scope.form or scope.adds or scope.reshape:
+        return content
+    plain = [normal(unit) for unit in content]
+    for paragraph in originals:
+        lines = [normal(line) for line in paragraph.split("\n") if line.strip()]
+        if len(lines) < 2 or any(not line for line in lines):
+            continue
+        for start in range(len(plain) - len(lines) + 1):
+            if plain[start : start + len(lines)] == lines:
+                joined = "\n".join(u.strip("\n") for u in content[start : start + len(lines)])
+                content[start : start + len(lines)] = [joined]
+                plain[start : start + len(lines)] = [normal(joined)]
+                break
+    return content

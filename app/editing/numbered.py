@@ -1,0 +1,126 @@
+"""Entries of a list or log named by their number or by their own name: "Entry 59",
+"Entries 12 and 13", "entries 20–22", "No. 33" of a numbered list, 第31条 / 第12、13条 of a
+dated log that numbers nothing (the 31st entry), and "Kiln Field plot: add that…" — a
+suggestion that opens with the name one entry starts with, and a colon.
+
+The number is the list's own where the article numbers its entries ("59. Berwick East
+Library: …"); otherwise, in a log whose entries each open with a label (a date, a day, a
+timestamp), it counts the log's entries in order. Nothing is named when no such entry holds
+it, and the caller reads the suggestion as before.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from app.editing.mentions import EN_ORDINAL, EN_WORD, ZH_NUM, en_number, zh_number
+
+# "59. ", "59、", "(59) ", "（59）": a paragraph's own list number.
+LIST_NUMBER = re.compile(r"^[ \t\u3000*#>]*(?:(\d{1,4})[.、)）](?!\d)|[(（](\d{1,4})[)）])")
+_EN_JOIN = r"\s*(?:,|and|&|or|-|–|—|to|through)\s*"
+_EN_NAMED = re.compile(
+    rf"\b(?:entry|entries|listings?|records?|items?)\s*(?:#|no\.?\s*|numbers?\s*)?"
+    rf"({EN_WORD}(?:{_EN_JOIN}(?:(?:entry|item|no\.?)\s*)?{EN_WORD})*)\b"
+    rf"|(?:\bnos?\.|#)\s*(\d{{1,4}}(?:{_EN_JOIN}(?:no\.\s*|#)?\d{{1,4}})*)\b"
+    rf"|\b(?:the\s+)?({EN_ORDINAL})\s+(?:entry|listing|record|item)\b",
+    re.I,
+)
+_ZH_JOIN = r"\s*(?:、|,|，|和|及|与|跟|至|到|-|—|–)\s*(?:第)?"
+_ZH_NAMED = re.compile(
+    rf"第([0-9{ZH_NUM}百]+(?:{_ZH_JOIN}[0-9{ZH_NUM}百]+)*)\s*(?:条|项|则|个条目|篇日志|篇)"
+)
+# Entries must be numbered, or labelled, this many times for the article to be a list or log.
+_LEAST = 3
+
+
+def numbered_entries(
+    suggestion: str,
+    paragraphs: Sequence[str],
+    label: Callable[[str], object],
+) -> set[int]:
+    """The paragraphs of the entries the suggestion names by number (see the module doc);
+    `label` gives a paragraph's leading label (None when it has none)."""
+    numbers = _numbers(suggestion)
+    if not numbers:
+        return set()
+    listed: dict[int, list[int]] = {}
+    for index, paragraph in enumerate(paragraphs):
+        if match := LIST_NUMBER.match(paragraph):
+            listed.setdefault(int(match[1] or match[2]), []).append(index)
+    if len(listed) >= _LEAST:
+        held = [listed.get(number, []) for number in numbers]
+        if all(len(h) == 1 for h in held):
+            return {h[0] for h in held}
+        return set()
+    entries = [i for i, p in enumerate(paragraphs) if label(p) is not None]
+    if len(entries) < _LEAST or len(entries) * 3 < len(paragraphs) * 2:
+        return set()  # not a log: "第3条" of an essay is no paragraph of its own
+    if any(number > len(entries) for number in numbers):
+        return set()
+    return {entries[number - 1] for number in numbers}
+
+
+def _numbers(suggestion: str) -> list[int]:
+    """The entry numbers a suggestion names: "Entries 12 and 13" → [12, 13], "entries 4–6" →
+    [4, 5, 6], 第12至14条 → [12, 13, 14]."""
+    found: list[int] = []
+    for match in _EN_NAMED.finditer(suggestion):
+        found += _spread(match[1] or match[2] or match[3], _EN_JOIN, en_number)
+    for match in _ZH_NAMED.finditer(suggestion):
+        found += _spread(match[1], _ZH_JOIN, zh_number)
+    return found
+
+
+def _spread(text: str, join: str, number: Callable[[str], int | None]) -> list[int]:
+    parts = re.split(f"({join})", text)
+    words = [re.sub(r"^(?:entry|item|no\.?|#)\s*", "", p, flags=re.I) for p in parts[::2]]
+    values = [number(word) for word in words]
+    if any(value is None or value < 1 for value in values):
+        return []
+    out: list[int] = []
+    for k, value in enumerate(values):
+        assert value is not None
+        ranged = k and re.search(r"-|–|—|to|through|至|到", parts[2 * k - 1])
+        low = out[-1] + 1 if ranged and out else value
+        if value - low > 200:
+            return []
+        out.extend(range(low, value + 1))
+    return out
+
+
+# "Kiln Field plot: add that…", "Markville Library — add…", "莲湖观鸟点：加上…": a name before
+# a colon at the start of the suggestion.
+_HEAD = re.compile(r"^\s*(?:in\s+|for\s+|on\s+)?([^:：\n—]{2,60}?)\s*(?:[:：]|\s—\s)")
+_NOT_A_NAME = re.compile(
+    r"^(?:note|notes|tone|style|typos?|title|headline|overall|general|please|also|update|edit"
+    r"|fyi|ps|p\.s|request|suggestion|task|todo|fix|change|idea|feedback|question|intro"
+    r"|conclusion|summary|everything|all|whole|throughout)$"
+    r"|^(?:注意|备注|要求|建议|总体|整体|全文|标题|语气|风格|另外|还有|补充|修改|请)$",
+    re.I,
+)
+
+
+def head_named(suggestion: str, paragraphs: Sequence[str]) -> set[int]:
+    """The one entry whose opening (before its own colon or first clause) holds the name the
+    suggestion opens with, before a colon; none when no one entry does."""
+    match = _HEAD.match(suggestion)
+    if match is None:
+        return set()
+    name = " ".join(match[1].split()).strip("*_“”\"'‘’「」")
+    if _NOT_A_NAME.match(name) or len(re.findall(r"\w", name)) < 3:
+        return set()
+    if not re.search(r"[\u4e00-\u9fff]", name) and not re.search(r"[A-Z0-9]", name):
+        return set()  # a name has a capital or a figure: "the ending: …" is no entry's name
+    pattern = re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])", re.I)
+    held = [i for i, p in enumerate(paragraphs) if pattern.search(_opening(p))]
+    if len(held) != 1:
+        return set()
+    anywhere = [i for i, p in enumerate(paragraphs) if pattern.search(p)]
+    return set(held) if len(anywhere) == 1 else set()
+
+
+def _opening(paragraph: str) -> str:
+    """An entry's own name: its first line up to its first colon, dash or full stop."""
+    line = LIST_NUMBER.sub("", paragraph.split("\n", 1)[0], count=1)
+    return re.split(r"[:：。.;；]|\s[—–-]\s|，", line, maxsplit=1)[0][:80]
