@@ -56,6 +56,12 @@ _CANNOT_FOLLOW = (
     # Cantonese, folded: "中文唔係好識" → 中文不是好识.
     r"(?:中文|汉语|普通话|英文|英语|字)\S{0,3}(?:不是好识|不识|不太识|不大识|识得不多|麻麻)|(?:啥|什么|啥也|什么也)都?不懂|一窍不通|连\S{1,12}(?:是啥|是什么|啥意思|什么意思)?都?"
     r"(?:不知道|不懂|看不懂)|(?:中文|汉语|普通话)\S{0,4}(?:不太好|不好|一般|不熟|不利索|不流利|说不好)|"
+    # Things of the field they cannot tell apart: "couldn't tell a jib from a mainsail", "wouldn't
+    # know a starter from a sponge", 连正手和反手都分不清, 連濕蠅同乾蠅都分唔清, 认不出来.
+    r"\b(?:can'?t|cannot|couldn'?t|could not|wouldn'?t|would not|don'?t|do not|doesn'?t) "
+    r"(?:even |always |really )?(?:tell|know) (?:a |an |the )?[\w' -]{1,30}? from "
+    r"(?:a |an |the )?\w|"
+    r"连[^，。,；;]{1,16}?都?(?:分|搞|弄|认|看|听)(?:不|唔)(?:清|出|懂)|(?:分|搞|弄)(?:不|唔)清|认不出|"
     r"\bleft school (?:early|young|at (?:\d+|fourteen|fifteen|sixteen))\b|"
     r"\b(?:never|didn'?t) finish(?:ed)? (?:\w+ )?school\b|"
     # Readers still learning to read: "adults who are learning to read", "a Year 3 reading

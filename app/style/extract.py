@@ -133,6 +133,7 @@ from app.style.terms import (
     COUNTED_AS_TOO_MUCH,
     LOCAL,
 )
+from app.style.ways import asked_that_way, removed
 
 
 def said_before_a_dismissal(quote: str, text: str) -> bool:
@@ -224,6 +225,10 @@ def offline_observations(suggestion: str) -> list[Observation]:
                 if report is not None:
                     reported = clause_hits(clause[report[0] :], Context(), False, True)
                     earlier += [h for h in reported if not h.mention]
+            if says_misspoken(sentence) or RETRACTED.search(sentence):
+                # "That steer I gave you about emoji was off. Leave them out.": the topic.
+                withdrawn = clause_hits(sentence, Context(), False)
+                topic = withdrawn[-1].dimension if withdrawn else topic
             lead = said_before_a_condition(sentence) if said_as == "hypothetical" else ""
             bare_lead = bool(lead) and not clause_hits(lead, Context(), False)
             if bare_lead and not found and is_about_readers(lead):
@@ -293,7 +298,8 @@ def offline_observations(suggestion: str) -> list[Observation]:
                 # "隔壁班的王老师写通知句子都很短": held in case the writer takes it up.
                 told_of_others += described_sizes(clause)
             if not hits and BARE_REMOVAL.search(clause):
-                hits = [replace(h, value=flip(h.dimension, h.value), literal=False) for h in named]
+                # (What was only named is now removed: "…emoji was off. Leave them out.")
+                hits = [replace(h, value=removed(h), literal=False, mention=False) for h in named]
                 if not hits and topic == "emoji":
                     hits = [Hit(0, "emoji", "none", False)]  # "后悔让你加表情了…以后别加了"
             if not hits and topic in COUNTED:
@@ -528,10 +534,10 @@ def offline_observations(suggestion: str) -> list[Observation]:
         # ("pls stop stuffing my posts with emojis 🙃 none at all" was heard as asked already.)
         found = (
             found
-            if _asked_that_way(firm, wanted_instead)
+            if asked_that_way(firm, wanted_instead)
             else {(o.dimension, o.value): o for o in requested}
         )
-        if not _asked_that_way(found, wanted_instead):
+        if not asked_that_way(found, wanted_instead):
             for key in [k for k in found if k[0] == wanted_instead[0]]:
                 del found[key]
             sample = replace(context, local=False, one_off=False)  # "这篇…": a sample of a habit
@@ -592,9 +598,3 @@ def offline_observations(suggestion: str) -> list[Observation]:
     # too much told by an image, "emoji everywhere, like a Christmas tree": excess.py.)
     readings = reversals_added(suggestion, excess_turned(suggestion, list(found.values())))
     return without_asides(suggestion, readings) or bare_count(suggestion)
-
-
-def _asked_that_way(found: dict[tuple[str, str], Observation], wanted: tuple[str, str]) -> bool:
-    """Is anything filed on the wanted dimension, the wanted way?"""
-    sign = DIMENSIONS[wanted[0]][wanted[1]]
-    return any(d == wanted[0] and DIMENSIONS[d][v] * sign > 0 for d, v in found)

@@ -9,6 +9,8 @@ extract's test for an explicit correction, so the value said after it replaces t
 
 import re
 
+from app.style.hedges import UNDECIDED
+
 _I = re.IGNORECASE
 
 # An earlier remark said to have been a joke ("When I said they're 'nice' I was joking",
@@ -17,6 +19,47 @@ JOKED = re.compile(
     r"\bI was (?:only |just )?(?:joking|kidding|being (?:sarcastic|ironic|facetious))\b|"
     r"(?:那是|是在|只是|是)开玩笑(?:的|而已)?|说笑(?:的|而已)|讲笑(?:咋|啫|而已)",
     _I,
+)
+
+# The writer owning that they sent the helper the wrong way, or saying the helper read them
+# the wrong way round, in any of the words for it: "I gave you the wrong steer", "I muddled
+# you", "I sent you down the wrong path", "you understood me upside down", "you read me back to
+# front", "that one's on me"; 误导你了, 害你理解偏了, 你理解成反的了, 是我的锅, 怪我.
+_MISLED = (
+    r"\bI(?:'ve| have)? (?:gave|given|sent|told|pointed|steered|led|set) you (?:on |down |off "
+    r"(?:on )?)?(?:the |a |some )?(?:wrong|bad|duff|bum|misleading|confusing|mixed|garbled|"
+    r"backwards)\b|"
+    r"\b(?:sent|steered|led|pointed|set) you (?:\w+ )?(?:wrong|astray|the wrong way|off course)\b|"
+    r"\bI(?:'ve| have)? (?:muddled|confused|misled|misdirected|misinformed|wrong-footed|"
+    r"mixed) you\b(?! up with)|\bI (?:muddled|confused|mixed|garbled) (?:things|it|that|this|"
+    r"everything|it all|the two) up\b|"
+    r"\b(?:you|u) (?:\w+ )?(?:understood|read|heard|took|got|interpreted|have|'ve got) "
+    r"(?:me|it|that|this|what I (?:said|meant|asked|wanted)) (?:completely |totally |all )?"
+    r"(?:upside[- ]down|back[- ]to[- ]front|inside[- ]out|the other way (?:round|around)|"
+    r"in reverse|reversed|the opposite way)\b|"
+    r"\b(?:that(?:'s| is| one'?s| one is) on me|my fault|mea culpa)\b|"
+    r"误导(?:了|咗)?你|害你\S{0,4}(?:理解|听|看|记|写|弄|搞)|让你(?:误会|误解|理解错)|"
+    r"(?:理解|听|看|记|弄|搞|写)成(?:了)?(?:反|相反)(?:的|嘅)?(?:了|咗)?|"
+    r"(?:是我的锅|怪我|赖我|系我唔啱|我的错|我的问题)"
+)
+# An earlier wish of the writer's, named and then judged wrong or void: "my earlier note on
+# titles was misleading", "that steer I gave you about emoji was off", "what I asked for on
+# Friday was a mistake"; 之前提的那个要求不对, 上回讲的那个要求有问题, 前面那条就当我没讲过,
+# 上次讲嗰样嘢唔作数, 是我脑子一热, 是我没想清楚, 别当真, 捞乱咗.
+_EARLIER_WISH_WRONG = (
+    r"\b(?:my|that|the) (?:earlier |last |previous |first |original |old |other )?(?:note|request|"
+    r"ask|instruction|steer|brief|direction|comment|remark|message|wish|feedback)s?\b"
+    r"[^.!?;]{0,40}?\b(?:was|is|were) (?:a bit |slightly |totally |completely )?(?:off|wrong|"
+    r"misleading|mistaken|a mistake|confusing|unclear|not right|backwards|wide of the mark|"
+    r"nonsense|rubbish|void|bad)\b|"
+    r"\bwhat I (?:said|asked for|told you|wrote)\b[^.!?;]{0,30}?\b(?:was|is) (?:off|wrong|"
+    r"misleading|mistaken|a mistake|backwards)\b|"
+    r"(?:之前|上次|上回|前面|刚才|昨天|前天|上周|上礼拜|上个礼拜|那天|头先|早前)[^。！？!?；;]{0,14}?"
+    r"(?:要求|说法|意见|建议|那条|那句|嗰句|嗰条|那个|嗰个|样嘢|规矩)[^。！？!?；;]{0,4}?"
+    r"(?:不对|有问题|有毛病|错了|不算|唔算|不作数|唔作数|作废|有歧义|欠考虑|不成立)|"
+    r"唔算数|唔作数|当我没(?:有)?(?:说|讲)(?:过)?|就当没(?:说|讲)|(?:别|不要|唔好|不用)当真|"
+    r"(?:是我|我)(?:当时)?(?:脑子一热|一时糊涂|拍脑袋)|是我没(?:有)?(?:想|谂|考虑)(?:清楚|好|明白|周全)|"
+    r"(?:捞|搞|弄)乱(?:了|咗)"
 )
 
 MISSPOKEN = re.compile(
@@ -69,7 +112,10 @@ MISSPOKEN = re.compile(
     r"嘴瓢|(?:说|讲|打)岔(?:了|咗)?|手滑|打错字|漏(?:打)?了一个|"
     # What was meant, set against what was heard: 我上回的意思不是用你，是…; 我不是说要随意，是要….
     r"意思不是|我(?:上回|上次|之前|刚才)?不是说[^。！？!?]{1,15}?[，,\s]\s*(?:而)?是|"
-    r"(?:上一条|上条|前面那条|前面那句|之前那条|之前那句|刚才那条|刚才那句|上一句|刚那句)\S{0,4}(?:作废|不算)",
+    r"(?:上一条|上条|前面那条|前面那句|之前那条|之前那句|刚才那条|刚才那句|上一句|刚那句)\S{0,4}(?:作废|不算)|"
+    + _MISLED
+    + r"|"
+    + _EARLIER_WISH_WRONG,
     _I,
 )
 
@@ -98,6 +144,12 @@ _MEANT_QUOTED = re.compile(
 )
 
 
+def _undecided_dropped(clause: str) -> str:
+    """ "之前那个要求是我没想好", "I hadn't thought it through": doubt about the wish put right,
+    not about the one said now; the wish said after it is not asked again."""
+    return UNDECIDED.sub("", clause)
+
+
 def plainly_misspoken(text: str) -> str:
     """The text with the hedges of a misspoken clause taken out, and what was meant, quoted
     after the slip, unquoted; the rest as it was."""
@@ -105,6 +157,6 @@ def plainly_misspoken(text: str) -> str:
         return text
     text = _MEANT_QUOTED.sub(lambda m: f"{m.group(1)} {m.group(2)}，", text)
     return "".join(
-        _HEDGE.sub("", clause) if MISSPOKEN.search(clause) else clause
+        _undecided_dropped(_HEDGE.sub("", clause)) if MISSPOKEN.search(clause) else clause
         for clause in _CLAUSE_END.split(text)
     )

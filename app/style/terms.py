@@ -9,6 +9,9 @@ direction.
 import re
 from dataclasses import dataclass
 
+from app.style.bare import BARE_FEWER as BARE_FEWER
+from app.style.bare import BARE_MORE as BARE_MORE
+from app.style.bare import BARE_REMOVAL as BARE_REMOVAL
 from app.style.negation import NEGATION as NEGATION  # (read here by the term readers)
 
 
@@ -175,7 +178,8 @@ TERMS: tuple[Term, ...] = (
         True,
     ),
     term(
-        r"第二人称|\bsecond person\b|直接[对跟]读者|跟读者对话|对话感|称呼为?[“\"'‘「]?[你您]|"
+        r"第二人称|第二身|\bsecond person\b|直接[对跟]读者|跟读者对话|对话感|"
+        r"称呼为?[“\"'‘「]?[你您]|"
         r"[“\"'‘「][你您][”\"'’」]|\baddress(?:ing)? (?:the )?readers?|"
         # 你 unquoted as the word used: "别用你", "用你来称呼" (not 用你的…, "your").
         r"用(?:你|您)(?=\s|$|[，,。.！!]|来称呼|称呼|开头|这个字)|"
@@ -190,7 +194,8 @@ TERMS: tuple[Term, ...] = (
         "person",
         "second",
     ),
-    term(r"第三人称|\bthird person\b", "person", "third"),
+    # (粤语 says 第三身, 第二身 for the person written in.)
+    term(r"第三人称|第三身|\bthird person\b", "person", "third"),
     term(
         r"大白话|白话|通俗|浅显|易懂|\blay(?:man|person|people)'?s'? terms\b|"
         r"\bplain(?:er)?(?:,? [\w-]+)? "
@@ -218,6 +223,11 @@ TERMS: tuple[Term, ...] = (
         r"\b(?:giant|huge|long|massive|five-dollar|highfalutin|clinic(?:al)?|medical|doctor'?s|"
         r"lab|academic|textbook|scientific|insider|corporate|office) (?:words?|terms|lingo)\b|"
         r"\bacronyms?\b|\babbreviations?\b|"
+        # A pastime's or a trade's own words: "the fencing terms", "knitting lingo", "wine
+        # terminology" (not "in real terms", "payment terms").
+        r"\b(?<!in )[a-z]+ing (?:terms|lingo|terminology|vocab(?:ulary)?)\b|"
+        r"\b(?<!in )(?!(?:plain|simple|everyday|easy|basic|common|general|layman'?s|lay)\b)"
+        r"[a-z][\w-]+ (?:lingo|terminology)\b|"
         r"缩写",
         "vocabulary",
         "technical",
@@ -337,7 +347,9 @@ TERMS: tuple[Term, ...] = (
         r"\b(?:concrete|real|specific|worked) examples\b|具体的例子|\bsubstance\b|"
         # Space given: "more room to breathe", "let them breathe", "多给点篇幅", "写足".
         r"\b(?:more )?room to breathe\b|\b(?:more|extra) (?:room|space)\b(?! between)|"
-        r"(?:多|更多)(?:给|留)?(?:一?[点些])?篇幅|写足",
+        r"(?:多|更多)(?:给|留)?(?:一?[点些])?篇幅|写足|"
+        # "写全一点", "写完整些": the whole of it wanted (写全称 is a name written out).
+        r"写(?:得)?(?:全(?![称名文])|完整|齐全|全面|周全)",
         "length",
         "detailed",
     ),
@@ -372,7 +384,16 @@ TERMS: tuple[Term, ...] = (
         "calm",
         complaint=True,
     ),
-    term(r"单薄|空洞|\bthin\b|\bshallow\b|\bsketchy\b", "length", "detailed", complaint=True),
+    term(
+        r"单薄|空洞|\bthin\b|\bshallow\b|\bsketchy\b|"
+        # Cut too hard: "删得那么狠", "砍过头了", "trimmed too hard" — what is missing is wanted.
+        r"(?:删|砍|减|压缩|精简)(?:得|的)?(?:那么|这么|太|过于)(?:狠|多|厉害|短)|(?:删|砍|减)过头|"
+        r"\b(?:cut|trim|trimmed|pare|pared|slash|slashed|chop|chopped)\s+(?:it |them |things |this "
+        r"|the \w+ )?(?:down |back )?(?:so|too) (?:hard|much|far|deep)\b",
+        "length",
+        "detailed",
+        complaint=True,
+    ),
 )
 # "X多了" is "too many X" after a thing one counts, "much more X" after a quality (平和多了).
 COUNTABLE = re.compile(r"术语|行话|列表|要点|清单|感叹|\bjargon\b|\bbullet|\blists?\b", re.I)
@@ -389,55 +410,6 @@ REPLACED_AFTER_ZH = re.compile(
 )
 REPLACED_AFTER = re.compile(r"^.{0,8}?(?:改成|换成|变成|改为|替换成|\s+(?:into|with|for)\b)", re.I)
 TOO_MANY_AFTER = re.compile(r".{0,3}?多了")
-# A bare degree said after its topic ("之前说少用表情，现在改主意了，多加点", "add a few more",
-# "use more"): more, or fewer, of what was last named — said only of what can be counted.
-# Who wishes a bare degree: "I want fewer of them", "I meant more", "what I asked for was less".
-_I_WISH = (
-    r"(?:(?:no,?\s+|sorry,?\s+)?I (?:want|'?d like|would like|need|asked for|meant|mean|said|"
-    r"wanted)|give me|we want|what I (?:want|meant|asked for|said) (?:is|was))\s+"
-)
-# A bare Chinese degree said as the writer's wish, now or from now on, perhaps with doubt:
-# "我是说少一点", "感觉以后少放一点可能会好些", "那就多加几个吧".
-_ZH_LEAD = (
-    r"\W*(?:我(?:是说|的意思是|要的是|要|想)|感觉|觉得|我觉得|其实|应该是?)?(?:以后|今后|往后)?"
-    r"(?:那就|就|还是|再|可以|适当)?"
-)
-_ZH_TAIL = (
-    r"(?:吧|啊|呀|(?:可能|也许|或许)?(?:会)?(?:好些|好一些|好一点|更好|比较好|就行|就好)"
-    r"(?:吧|啊)?)?\W*$"
-)
-BARE_MORE = re.compile(
-    r"^\W*(?:(?:and|so|then|now|just|please|pls|ok)\s+)*(?:add|use|put|throw|sprinkle|give me|"
-    r"bring)\s+(?:in\s+)?(?:a few |some |lots |plenty |a lot |a bunch |a couple )?more\b|"
-    r"^\W*(?:more of (?:them|it|those)|more,? please)\b|"
-    # "the bout posts should have them": what was named before, wanted in them.
-    r"\b(?:should|must|need to|can|could) (?:totally |definitely |still |all |really )?(?:have|"
-    r"get|keep|use|include|carry) (?:them|those)\b(?! (?:out|away|off|down|to a minimum)\b)|"
-    # "I want more of them", "I meant more": the degree wished, of what was named before.
-    r"^\W*" + _I_WISH + r"(?:a (?:few|lot|bit|little) |far |way |lots |many |some )?more"
-    r"(?:\s+of (?:them|it|those))?(?:,? please)?\W*$|"
-    # "a few might suit the newsletter": a small number proposed where there were none.
-    r"^\W*(?:but\s+)?(?:honestly\s+)?(?:(?:I'?m |I am )?(?:starting|beginning) to think |"
-    r"I (?:think|feel|suspect) )?(?:(?:maybe|perhaps) )?(?:a few|a couple|one or two|two or three)"
-    r"(?: of them)? (?:might|could|would|may) (?:actually )?(?:suit|work|help|fit|be (?:nice|fine|"
-    r"ok(?:ay)?|good|welcome))\b|"
-    r"^" + _ZH_LEAD + r"多(?:用|加|放|来|分|整)?(?:一?[点些]|几[个点条处])" + _ZH_TAIL
-)
-BARE_FEWER = re.compile(
-    r"^\W*(?:(?:and|so|then|now|just|please|pls|ok)\s+)*(?:use|add|put)\s+(?:a lot |far |way )?"
-    r"(?:fewer|less)\b|^\W*(?:fewer|less),? please\b|"
-    # "Please fewer.", "I meant there are too many": fewer of what was named before.
-    r"(?i:^\W*(?:please|pls)\s+(?:a lot |far |way )?fewer\W*$|"
-    r"^\W*(?:I meant\s+)?(?:that\s+)?(?:there are|there's|there were|they are|they're|it has) "
-    r"(?:way |far |just |simply )?too many\W*$)|"
-    r"^\W*(?:(?:no|nope|just|only)\W+)*(?:barely|hardly|scarcely) any\b|^\W*next to none\b|"
-    r"^\W*" + _I_WISH + r"(?:a (?:lot|bit|little) |far |way |many |much )?(?:fewer|less)"
-    r"(?:\s+of (?:them|it|those))?(?:,? please)?\W*$|"
-    # "strip them way back", "pare them right down": fewer of what was named before.
-    r"^\W*(?:(?:and|so|then|now|just|please|pls|ok)\s+)*(?:strip|pare|cut|dial|scale|pull|rein|"
-    r"tone|thin) (?:them|those|these) (?:way |right |well |a (?:lot|bit) )?(?:back|down|out)\b|"
-    r"^" + _ZH_LEAD + r"少(?:用|加|放|来|分|整)?(?:一?[点些]|几[个点条处])" + _ZH_TAIL
-)
 COUNTED = {
     "emoji": ("more", "fewer"),
     "vocabulary": ("technical", "plain"),
@@ -500,19 +472,6 @@ ADDED_AFTER = re.compile(
     re.I,
 )
 # A clause that only removes what the one before named ("bullet points — ditch them", "删掉").
-BARE_REMOVAL = re.compile(
-    r"^\W*(?:(?:just|please|pls|so)\s+)?(?:ditch|drop|lose|remove|delete|cut|kill|scrap|nix|"
-    r"get rid of|take out|strip)\s+(?:them|it|those|these|that|all of (?:them|it))\b"
-    r"(?!\s+(?:way |right |well |a (?:lot|bit) )?(?:back|down)\b)|"
-    r"^\W*(?:(?:just|please|pls|so)\s+)?(?:take|rip|pull|strip)\s+(?:them|it|those|these|all of "
-    r"them)(?:\s+all)?\s+(?:out|away|off)\b|"
-    r"^\W*(?:(?:they|it|those|these) (?:have|has|gotta|must|need to) (?:got )?(?:to )?go)\b|"
-    r"^\W*(?:no more of (?:them|it|those)|none of (?:them|it) from now on)\b|"
-    r"^\W*(?:以后|今后|往后)?(?:都|全|就)?(?:别(?:再)?(?:加|放|用)了|不要再(?:加|放|用)了|"
-    r"删掉|删了|去掉|拿掉|砍掉|不要了|都不要|能不用就不用|"
-    r"能省就省|能少就少|能删就删)",
-    re.I,
-)
 OUT_AFTER = re.compile(r"^\W*(?:[\w-]+\s+){0,2}?(?:out|away|off|down)\b", re.I)
 LIKENED_BEFORE = re.compile(r"(?:像|跟)(?:是)?\S{0,6}$")
 LIKENED_AFTER = re.compile(r"^\S{0,2}(?:一样|似的)")

@@ -191,6 +191,13 @@ SETS = [
     ("style_probe197_dev.jsonl", 12),
     ("style_probe198_dev.jsonl", 12),
     ("style_probe199_dev.jsonl", 12),
+    # Session 14, written before their fixes: corrections in other words (first run 91.7 / 16.7 /
+    # 0), the family of words for cutting too hard, writing it out, 第三身 and leaving them out
+    # (60.0 / 40.0 / 0), readers who cannot tell the field apart and a pastime's terms (50.0 /
+    # 72.7 / 0).
+    ("style_probe200_dev.jsonl", 12),
+    ("style_probe201_dev.jsonl", 10),
+    ("style_probe202_dev.jsonl", 11),
 ]
 
 
