@@ -139,7 +139,11 @@ def _clip(text: str, limit: int) -> str:
 
 
 def _paragraph_change(old: str, new: str, words: "_Words") -> str:
-    """How one paragraph changed: a quoted small change, which sentences, or its length."""
+    """How one paragraph changed: a table's rows removed or added, a quoted small change,
+    which sentences, or its length."""
+    rows = _row_change(old, new, words)
+    if rows:
+        return rows
     hunks = diff_text(old, new)
     changes = _changes(hunks)
     if len(changes) == 1:
@@ -169,6 +173,39 @@ def _paragraph_change(old: str, new: str, words: "_Words") -> str:
             )
         else:
             parts.append(words.sentences_rewritten(b1, b2 - b1, len(new_sentences)))
+    return words.join(parts)
+
+
+_ROW = re.compile(r"^\s*\|.*\|\s*$")
+_RULE_ROW = re.compile(r"^\s*\|[\s:|-]*\|\s*$")
+
+
+def _row_change(old: str, new: str, words: "_Words") -> str:
+    """For a table whose rows were removed or added (its other lines kept), which rows:
+    "a table row removed (“| Attic Studio | 12 | no |”)" — '' for anything else."""
+    before, after = old.split("\n"), new.split("\n")
+    if sum(1 for line in before if _ROW.match(line)) < 2:
+        return ""
+    matcher = SequenceMatcher(a=before, b=after, autojunk=False)
+    removed: list[str] = []
+    added: list[str] = []
+    for op, a1, a2, b1, b2 in matcher.get_opcodes():
+        if op == "equal":
+            continue
+        if op == "replace" and a2 - a1 == b2 - b1:
+            return ""  # rows rewritten in place: the words' own change says more
+        gone, came = before[a1:a2], after[b1:b2]
+        if not all(_ROW.match(line) and not _RULE_ROW.match(line) for line in gone + came):
+            return ""
+        removed += gone
+        added += came
+    if not removed and not added:
+        return ""
+    parts = []
+    if removed:
+        parts.append(words.rows_removed([" ".join(r.split()) for r in removed]))
+    if added:
+        parts.append(words.rows_added([" ".join(r.split()) for r in added]))
     return words.join(parts)
 
 
@@ -202,6 +239,12 @@ def _changes(hunks: list[Hunk]) -> list[tuple[str, str]]:
             else (deleted, inserted + hunk.text)
         )
     return out
+
+
+def _count_zh(count: int) -> str:
+    if count == 2:
+        return "两"
+    return _ORDINALS_ZH[count - 1] if count <= len(_ORDINALS_ZH) else str(count)
 
 
 class _Words:
@@ -290,6 +333,25 @@ class _Words:
             return f"{'末尾' if at_end else ''}加了{count}句"
         noun = "a sentence" if count == 1 else f"{count} sentences"
         return f"{noun} added{' at the end' if at_end else ''}"
+
+    def rows_removed(self, rows: list[str]) -> str:
+        if self.lang == "zh":
+            return f"删去表格{_count_zh(len(rows))}行（{self._rows(rows)}）"
+        noun = "a table row" if len(rows) == 1 else f"{len(rows)} table rows"
+        return f"{noun} removed ({self._rows(rows)})"
+
+    def rows_added(self, rows: list[str]) -> str:
+        if self.lang == "zh":
+            return f"表格加了{_count_zh(len(rows))}行（{self._rows(rows)}）"
+        noun = "a table row" if len(rows) == 1 else f"{len(rows)} table rows"
+        return f"{noun} added ({self._rows(rows)})"
+
+    def _rows(self, rows: list[str]) -> str:
+        shown = [f"“{_clip(row, 60)}”" for row in rows[:2]]
+        more = len(rows) - len(shown)
+        if more:
+            shown.append(f"另{more}行" if self.lang == "zh" else f"{more} more")
+        return ("、" if self.lang == "zh" else ", ").join(shown)
 
     def title_to(self, title: str) -> str:
         quoted = _clip(title, 60)

@@ -12,10 +12,29 @@ import re
 from difflib import SequenceMatcher
 
 from app.domain.text import CJK_CHAR
-from app.editing.align import MATCH, is_aside, is_chatter, is_talk, similarity
+from app.editing.align import MATCH, elisions, is_aside, is_talk, similarity
 from app.editing.cut import dangles, unclosed
 from app.editing.formats.common import NO_CHANGE, REVISED_LABEL, peel
 from app.editing.formats.explained import explains
+from app.editing.formats.selection_dress import (
+    JsonCut,
+    after_arrow,
+    from_json,
+    offers_versions,
+    unlabelled,
+    unwrapped,
+)
+from app.editing.formats.selection_notes import (
+    SelectionRefused,
+    SelectionTalk,
+    after_text,
+    before_text,
+    without_dash_note,
+    without_tally,
+)
+from app.editing.formats.selection_talk import asks_writer, is_promise
+
+__all__ = ["SelectionRefused", "SelectionTalk", "read_selection"]
 from app.editing.units import normal, sentence_spans, sentences
 
 NAME = "selection"
@@ -40,90 +59,98 @@ _QUOTES = (('"', '"'), ("“", "”"), ("'", "'"), ("‘", "’"), ("「", "」"
 _NEIGHBOUR = 0.3
 
 
-class SelectionRefused(ValueError):
-    """The reply is not a replacement for the selection alone; `str()` says why."""
-
-
-class SelectionTalk(ValueError):
-    """The reply is the model asking or declining, not a replacement; `str()` is its words."""
-
-
 def read_selection(reply: str, body: str, start: int, end: int) -> tuple[str, list[str]]:
     """The text that replaces body[start:end], read from the model's reply, and what the
     model said beside it (a remark or question around the replacement)."""
     original = body[start:end]
     noted: list[str] = []
-    tagged = _TAG.search(reply)
-    if tagged:
+    try:
+        answer = from_json(reply)
+    except JsonCut:
+        raise SelectionRefused(
+            "The model's replacement stops in the middle of its JSON answer — it was cut off "
+            "— so nothing was changed. Press Retry to ask again."
+        ) from None
+    tagged = _TAG.search(reply) if answer is None else None
+    if answer is not None:
+        candidate = answer
+    elif tagged:
         candidate = tagged[1]
+        if len({t.strip() for t in _TAG.findall(reply)}) > 1 and "\n\n" not in original:
+            _offered(_SELECTION_TAG.sub("", _TAG.sub(r"\1", reply)))
     else:
         peeled = peel(reply, body)
+        if offers_versions(peeled.text, original):
+            _offered(peeled.text)
         units = [u for u in re.split(r"\n[ \t]*\n", peeled.text) if u.strip()]
-        while units and is_chatter(units[0]) and normal(units[0]) not in normal(body):
-            units = units[1:]
-        while units and is_chatter(units[-1]) and normal(units[-1]) not in normal(body):
-            units = units[:-1]
-        while (
-            len(units) > 1
-            and _NOTE_LABEL.match(units[-1])
-            and normal(units[-1]) not in normal(body)
-        ):
-            noted.insert(0, units.pop().strip())  # "说明：…", "Note: …" after the new text
-        if "\n\n" not in original.strip():
-            while len(units) > 1 and explains(units[-1], original, body, units[:-1]):
-                noted.insert(0, units.pop().strip())  # "I swapped “x” for “y”…", 这样更…
+        units = before_text(units, original, body)
+        after_text(units, noted, original, body)
         if units and "\n" not in original.strip():
             lines = units[-1].rstrip().split("\n")
             while len(lines) > 1 and explains(lines[-1], original, body, lines[:-1]):
                 noted.insert(0, lines.pop().strip())  # the same on the next line
             units[-1] = "\n".join(lines)
         candidate = "\n\n".join(units)
-    candidate = _unlabelled(_SELECTION_TAG.sub("", candidate).strip("\n"), original)
-    candidate, tally = _without_tally(candidate, original)
+    candidate = _SELECTION_TAG.sub("", candidate).strip("\n")
+    if offers_versions(candidate, original):
+        _offered(candidate)
+    candidate = _unlabelled(candidate, original)
+    candidate = after_arrow(unlabelled(candidate, original), original)
+    candidate = unwrapped(candidate.strip(), original)
+    candidate, tally = without_tally(candidate, original)
     noted += tally
     if not candidate.strip():
         raise SelectionRefused("The model returned an empty replacement for the selection.")
-    candidate, said = _without_asides(candidate.strip(), body)
+    candidate, said = _without_asides(candidate.strip(), body, original)
     if not candidate:
         raise SelectionTalk(" ".join(said))
+    candidate, remark = without_dash_note(candidate, original, body)
+    noted += remark
+    _check_left_out(candidate, original)
     candidate = _without_quotes(candidate.strip(), original)
     candidate = _without_context(candidate, body, start, end)
     candidate = _without_second_stop(candidate.strip(), original, body[end:])
-    _check_cut(candidate, original, closed=tagged is None or "</replacement>" in reply.lower())
+    _check_cut(
+        candidate,
+        original,
+        closed=tagged is None or "</replacement>" in reply.lower(),
+        tagged=tagged is not None or answer is not None,
+    )
     lead = original[: len(original) - len(original.lstrip())]
     trail = original[len(original.rstrip()) :]
     return lead + candidate.strip() + trail, said + noted
 
 
-# A remark labelled as one: "说明：…", "注：…", "Note: …", "Explanation: …", "Why: …".
-_NOTE_LABEL = re.compile(
-    r"^[\s*_>（(]*(?:说明|注|备注|解释|理由|修改理由|改动说明|note|notes|explanation|why|reason"
-    r"|rationale)[\s*_]*[:：]",
-    re.IGNORECASE,
-)
+def _offered(said: str) -> None:
+    raise SelectionTalk(
+        "The model offered more than one version instead of one, so nothing was changed — "
+        f"paste the one you like, or ask again for the one you want. It said: “{said.strip()}”"
+    )
 
 
-# A count or a word on the edit in brackets after the new text: "(19 words)", "（共25字）",
-# "（精简了约三分之一）", "(trimmed by a third)".
-_TALLY = re.compile(
-    r"\s*[(（](?:about |约|共|全句)?\d+\s*(?:words?|characters?|字|个字)[)）]\s*$"
-    r"|\s*[(（][^()（）\n]{0,24}(?:精简|缩短|压缩|删减|简化|扩写|改写|润色|trimmed|shortened|cut by"
-    r"|tightened|condensed)[^()（）\n]{0,24}[)）]\s*$",
-    re.IGNORECASE,
-)
+def _check_left_out(text: str, original: str) -> None:
+    """Refuse a replacement that stands for part of the selection instead of writing it: a
+    placeholder ("[rest of paragraph unchanged]", （后面不变）) or a lone "..." after a
+    sentence, which the selection does not have."""
+    for mark in elisions(text):
+        token = mark[0]
+        if token in original:
+            continue
+        before = text[: mark.start()].rstrip()
+        bare = token.strip(".…") == ""
+        if bare and not (
+            not before or before[-1] in _ENDS or text[mark.start() - 1 : mark.start()].isspace()
+        ):
+            continue  # "and then… silence": an ellipsis of the prose
+        if bare and text[mark.end() : mark.end() + 1].isalnum():
+            continue
+        raise SelectionRefused(
+            f"The model's replacement leaves part of the selection out (“{token.strip()}”) "
+            "instead of writing it, so nothing was changed. Press Retry to ask again."
+        )
 
 
-def _without_tally(text: str, original: str) -> tuple[str, list[str]]:
-    """The replacement without a bracketed count or remark on the edit after it, when the
-    selection itself ends with no bracket."""
-    found = _TALLY.search(text)
-    if (
-        found is None
-        or original.rstrip().endswith((")", "）"))
-        or not text[: found.start()].strip()
-    ):
-        return text, []
-    return text[: found.start()].rstrip(), [found[0].strip()]
+_ENDS = ".!?。！？;；:：,，"
 
 
 # Marks that end a sentence or clause: the writer's own one right after the selection is kept.
@@ -146,10 +173,11 @@ def _without_second_stop(text: str, original: str, after: str) -> str:
     return text
 
 
-def _check_cut(text: str, original: str, closed: bool) -> None:
+def _check_cut(text: str, original: str, closed: bool, tagged: bool = True) -> None:
     """Refuse a replacement that stops in the middle — on a word no sentence ends on, inside
-    a bracket or quotation, or without the stop the selection ends with and without its
-    closing tag — where the selection itself does not."""
+    a bracket or quotation, without the stop the selection ends with and without its
+    closing tag, or (untagged) on a bare word or a comma where the selection ends a
+    sentence — where the selection itself does not."""
     # Without its closing tag the reply may well have stopped: any word that waits for more
     # (以, 于, "to") says so; with it, only one no phrase ends on.
     stops = (dangles(text, strict=closed) and not dangles(original)) or (
@@ -157,6 +185,8 @@ def _check_cut(text: str, original: str, closed: bool) -> None:
     )
     if not closed and not stops:
         stops = bool(_ENDS_STOP.search(original.rstrip())) and not _ENDS_STOP.search(text)
+    if not tagged and not stops and _ENDS_STOP.search(original.rstrip()):
+        stops = _stops_bare(text, original)
     if stops:
         words = " ".join(text.split())[-30:]
         raise SelectionRefused(
@@ -166,6 +196,25 @@ def _check_cut(text: str, original: str, closed: bool) -> None:
 
 
 _ENDS_STOP = re.compile(r"[.!?。！？…;；][\"'”’」』）)\]】]*\s*$")
+# Fewest words (a CJK character counts one) an untagged reply needs to be judged cut.
+_FEWEST_WORDS = 8
+
+
+def _stops_bare(text: str, original: str) -> bool:
+    """Whether an untagged replacement for a selection that ends a sentence stops on a
+    comma, or on a bare word while it is about as long as the selection (a rewrite turned
+    into a heading is shorter) or on a word that waits for more: a reply cut off mid-clause
+    that the model still reported finished."""
+    flat = text.rstrip()
+    if "\n" in flat:
+        return False  # lines of a list or a verse end as they please
+    if len(CJK_CHAR.findall(flat)) + len(re.findall(r"[A-Za-z0-9]+", flat)) < _FEWEST_WORDS:
+        return False
+    if re.search(r"[,，、:：]$", flat):
+        return True
+    if not re.search(r"\w$", flat):
+        return False
+    return len(normal(flat)) >= 0.6 * len(normal(original)) or dangles(flat)
 
 
 def _unlabelled(text: str, original: str) -> str:
@@ -177,9 +226,16 @@ def _unlabelled(text: str, original: str) -> str:
     return text[label.end() :]
 
 
-def _without_asides(text: str, body: str) -> tuple[str, list[str]]:
+def _without_asides(text: str, body: str, original: str = "") -> tuple[str, list[str]]:
     """The replacement without the model's remarks before or after it ("Do you want it
-    gently funny? …", "（注：已精简）"); all remarks and no replacement leaves ""."""
+    gently funny? …", "（注：已精简）"); all remarks and no replacement leaves "". A
+    question with a promise to edit once answered ("Who reported it? Then I'll rewrite the
+    sentence.") is all remarks too."""
+    said = sentences(text)
+    if any(is_promise(s, original) for s in said) and all(
+        is_promise(s, original) or asks_writer(s, original) or is_aside(s, body) for s in said
+    ):
+        return "", [text.strip()]
     if is_talk(text, body) and not any(
         similarity(part, body) >= MATCH for part in text.split("\n") if part.strip()
     ):

@@ -1,0 +1,50 @@
+"""A selection's reply that asks the writer something and promises the edit afterwards: "I
+don't know who reported the bug — could you tell me their name? Then I'll rewrite the
+sentence.", "Who should be thanked here? Give me the name and I'll work it in.",
+你能告诉我具体是哪些吗？知道后我再帮你改这句。 None of it is text for the selection: the
+question alone is not always worded as talk, and the promise after it is not either, but
+together they are the model waiting for an answer.
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.editing.remarks import overlap
+
+# The model saying what it will do once it knows more.
+_PROMISE_EN = re.compile(
+    r"\b(?:then|once|when|after|as soon as|if)\b[^.?!]{0,60}\b(?:i['’]ll|i will|i can|i['’]d|i "
+    r"would|i['’]m happy to)\b"
+    r"|\b(?:give|tell|send|share with)\s+me\b[^.?!]{0,60}\b(?:i['’]ll|i will|i can)\b"
+    r"|^(?:and\s+)?i['’]ll (?:then |happily |gladly )?(?:rewrite|revise|update|add|work|change"
+    r"|edit|adjust|put|include|fix|redo|write|finish|weave|plug|insert|credit|name|mention"
+    r"|tailor)\b[^.?!]{0,40}\b(?:it|this|that|them|sentence|line|text|selection|wording|name"
+    r"|details?|in)\b",
+    re.IGNORECASE,
+)
+_PROMISE_ZH = re.compile(
+    r"(?:知道|确认|告诉我|提供|收到|有了|明确|确定)[^。！？!?]{0,12}?(?:后|之后|以后|了)"
+    r"[^。！？!?]{0,6}?我(?:再|会|就|马上|立刻|便)"
+    r"|(?:然后|之后|到时|到时候|回头)我(?:再|会|就)"
+    r"|^(?:我)?(?:再|就)(?:帮你|帮您|给你|给您|为你|为您)?(?:改|修改|改写|调整|补充|加上|写)"
+)
+# A question that shares this little of its words with the selection is asked of the writer.
+_OWN_WORDS = 0.34
+
+
+def is_promise(sentence: str, original: str) -> bool:
+    """Whether the sentence is the model saying it will make the edit once it hears back,
+    in words the selection does not share."""
+    flat = sentence.strip()
+    if not flat or overlap(flat, original) >= _OWN_WORDS:
+        return False
+    return bool(_PROMISE_EN.search(flat) or _PROMISE_ZH.search(flat))
+
+
+def asks_writer(sentence: str, original: str) -> bool:
+    """Whether the sentence is a question that is not a version of the selection."""
+    flat = sentence.strip().rstrip("*_ ")
+    if not flat.endswith(("?", "？")) or original.strip().rstrip("*_ ").endswith(("?", "？")):
+        return False
+    return overlap(flat, original) < _OWN_WORDS
