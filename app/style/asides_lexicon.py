@@ -122,7 +122,13 @@ OTHER_SUBJECT = _re(
     r"\btheir own\b|"
     r"(?:老板|老细|上司|领导|主编|编辑|同事|朋友|客户|我妈|我爸|阿妈|老豆|老婆|老公|隔壁|别家|别人|人家|对面|"
     r"竞品|公众号|品牌|读者|他们|她们|他|她|佢)[^，。,]{0,12}?"
-    r"(?:说|话|讲|觉得|认为|要求|规定|禁止|要|留言|吐槽|用了|用|写得|都写|喜欢|嫌|push)"
+    r"(?:说|话|讲|觉得|认为|要求|规定|禁止|要|留言|吐槽|用了|用|写得|都写|喜欢|嫌|push)|"
+    # Someone unnamed among many: "有个学员家长说…", "有个跑友在群里说…", "one listener emailed
+    # saying…", "a customer wrote in to say…".
+    r"(?:有(?:个|位|一个|一位|些|人)|某个|某位)[^，。,]{0,12}?(?:说|讲|话|觉得|嫌|吐槽|抱怨|留言|评论|"
+    r"反映|反馈|投诉)|"
+    r"\b(?:a|one|some|another|an) (?!of\b)[\w-]+(?: [\w-]+)? (?:emailed|wrote(?: in)?|said|says|"
+    r"commented|complained|messaged|texted|told (?:me|us)|left a (?:comment|review))\b"
 )
 # Someone's taste set aside, or said not to apply here.
 DISMISSAL = _re(
@@ -145,7 +151,14 @@ DISMISSAL = _re(
     r"不同意|乱讲|乱说|随口一说|开玩笑|说笑|讲笑|不用当真|别当真|各有各|不适用|听听就好|"
     r"(?:幸好|幸亏|还好)[^，。,]{0,8}(?:走了|不在|离职|退休|没了|废了|取消了)|"
     r"\blong gone\b|\bthat'?s (?:all )?(?:gone|over|history)\b|\bno longer (?:applies|the rule)\b|"
-    r"\bwith a pinch of salt\b|\btrolls?\b"
+    r"\bwith a pinch of salt\b|\btrolls?\b|"
+    # "ignoring it", "one guy.", "she's not really our audience", 来抬杠的, 爱挑刺, 不用改,
+    # 就他一个人这么说: a complaint of someone else's, waved off.
+    r"\bignor(?:e|ing) (?:it|that|this|her|him|them)\b|"
+    r"^\W*(?:just |only )?one(?: (?:guy|person|bloke|"
+    r"lady|reader|listener|customer|complaint))?\W*$|\bnot (?:really |exactly )?(?:our|the|my) "
+    r"(?:audience|readers?|target(?: \w+)?|crowd|market)\b|"
+    r"抬杠|挑刺|找茬|杠精|(?:不用|不必|唔使|无需)(?:改|理会|在意)|(?:就|只有)(?:他|她|佢)一个人(?:这么|咁)?(?:说|讲)"
 )
 # A name whose words are mentioned, not meant: "a café called Short & Sweet", "栏目叫短句子".
 NAME_FRAME = re.compile(

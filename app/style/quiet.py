@@ -173,8 +173,13 @@ def is_aside(index: int, said: Sequence[str]) -> bool:
     found = [(c, h) for c in clauses(masked) if (h := clause_hits(c, Context(), False))]
     if not found:
         return False  # no style word: kept as context ("for people reading on the bus")
-    # Someone's taste set aside in this sentence or the next ("…ignore her", "…不用管").
-    near = said[index : index + 2]
+    # Someone's taste set aside in this sentence or a later one before the writer asks anything
+    # of their own ("…ignore her", "…不用管", "…too long. Just one. Ignoring it.").
+    near = list(said[index : index + 2])
+    for later in said[index + 2 :]:
+        if directs(normalise(near[-1])):
+            break
+        near.append(later)
     dismissed = any(DISMISSAL.search(normalise(s)) for s in near)
     fixing = bool(_QUOTED_WRONG.search(said[index]))
     return all(_quiet_clause(c, h, dismissed, fixing) for c, h in found)

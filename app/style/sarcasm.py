@@ -100,7 +100,8 @@ EXAGGERATED = (
 IRONIC_OUTCOME = (
     r"\b(?:definitely|surely|certainly|no doubt|of course|absolutely|totally|obviously|"
     r"undoubtedly|for sure)\b[^.!?]{0,30}\b(?:get (?:to the end|"
-    r"through)|finish|read (?:all|every|it all|the whole|to the end)|follow|understand|love|adore|"
+    r"through)|finish|read (?:all|every|it|them|that|this|it all|the whole|to the end)|follow|"
+    r"understand|love|adore|"
     r"(?:know|get|see|work out) (?:exactly |straight away |at once )?what (?:that|this|it|those|"
     r"these|they|all that) (?:means?|is|are|says?)|"
     r"stop|be (?:thrilled|delighted|scared|terrified|impressed|hooked|riveted))|"
@@ -134,14 +135,15 @@ _SARCASM_CUE = _re(
     r"government form|insurance policy|dictionary|phone book|parking ticket|spreadsheet)s?\b|"
     r"\bso (?:long|many|much)\b|"
     r"\b(?:longer|bigger|worse|wordier) than (?:my|a|an|the)\b|"
-    r"\b(?:\d+|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|dozen)\s+"
+    r"\b(?:\d+|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|dozen)\s+"
     r"(?:emoji|emojis|exclamation|bullet|lists?|words?|acronyms|abbreviations|buzzwords)\b|半天|满屏|一屏|"
     r"\b(?:\d{2,}|seven|eight|nine|ten|twenty|forty|fifty)[- ](?:word|bullet|line|paragraph|page)|"
     r"\bneeds? its own\b|\bcan'?t (?:even )?(?:read|finish|breathe)\b|\blike (?:a|an)\b|"
     r"看不懂|念不完|读不完|不知道(?:在)?(?:说|讲)(?:什么|啥)|\bno idea what\b|"
     r"喘不过气|头大|受不了|看不下去|[一二两三四五六七八九十百千几\d]{2,}多?个?字|"
     r"多到|多得|长得|像(?:是)?(?:一份|一篇)?(?:合同|公文|说明书|论文|教科书)|似的|"
-    r"\beven (?:longer|more|bigger|wordier)\b|\b(?:\w+)-line\b|\bwhole page\b|\bout of breath\b|"
+    r"\beven (?:longer|more|bigger|wordier)\b|\b(?:\w+)-line\b|\b(?:whole|full|entire) page\b|"
+    r"\bout of breath\b|"
     r"吸氧|缺氧|\bbreath\b|\bhalf a page\b|[一二三四五六七八九十百千\d]+多个字|跟\S{1,10}一样|"
     r"\ba wall of\b|\bhalf (?:a|the) page\b|\btakes up\b|[一两二三四五六七八九十\d]+页|整整|足足|"
     r"手都酸|过年|半页|小作文|一个字一个字|\bread (?:all|every word) of it\b|\bneed a dictionary\b|"
@@ -170,7 +172,9 @@ _SARCASTIC_FLOURISH = _re(
     r"(?:肯定|一定|绝对)\S{0,14}呢\W*$|真是\S{1,8}(?:极了|得很)呢|可真\S{1,6}呢|"
     r"\bchef'?s kiss\b.{0,3}🙄|(?:肯定|一定|绝对|保证)\S{0,6}(?:津津有味|过瘾|爱看|爱读|感动)|"
     r"\b(?:readers|customers|users|clients|people|folks|everyone|they|subscribers|followers)"
-    r"(?: \w+)? (?:will|'ll) (?:just )?(?:be (?:so )?(?:riveted|thrilled|delighted|enthralled|"
+    # ("My customers, who mostly own one fiddle, will be thrilled": who they are, set off.)
+    r"(?: \w+|,[^,.!?]{1,80},)? (?:will|'ll) (?:just )?(?:be (?:so )?(?:riveted|thrilled|delighted|"
+    r"enthralled|"
     r"gripped|hooked|glued)|love (?:that|it|this|decoding|reading|wading)|adore)\b|"
     # Rhetorical questions and stock mock praise: "Who doesn't love a sixty-word sentence?",
     # "Why use one word when fifteen will do?", "Because what my readers really crave is…",
