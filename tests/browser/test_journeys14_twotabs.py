@@ -19,9 +19,9 @@ SENT_IN_SECOND = 'Replace "十五" with "五十"'
 
 
 def slow_reply(redline: Redline, title: str) -> None:
-    """The first tab's reply: about four seconds of streaming (8 characters a chunk)."""
+    """The first tab's reply: about eight seconds of streaming (8 characters a chunk)."""
     reply = f"{title}\n\n" + BODY.replace("很好", "晴朗，阳光照在湖面上")
-    redline.stub.enqueue(reply=reply, chunk_delay=4 * 8 / len(reply))
+    redline.stub.enqueue(reply=reply, chunk_delay=8 * 8 / len(reply))
 
 
 def assert_both_made_in_turn(redline: Redline, article: dict, second: Any) -> None:

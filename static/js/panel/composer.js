@@ -1,6 +1,7 @@
 // The suggestion box: Enter sends (never while an IME is composing: enter.js), Esc stops, Send
 // stays disabled while the box is empty.
 
+import { requestsInFlight } from "../api.js";
 import { forget, keep, kept } from "../kept.js";
 import { sendOnEnter } from "./enter.js";
 import { refresh } from "./live.js";
@@ -88,6 +89,11 @@ export async function sendHeldSuggestion() {
   };
   if (state.busy || replyRunningElsewhere()) {
     later();
+    return;
+  }
+  if (requestsInFlight()) {
+    // Still drawing what that reply made (its changes, the history): send once that is done.
+    recheck = setTimeout(sendHeldSuggestion, 200);
     return;
   }
   heldForElsewhere = false; // one send, however many of the signals arrive

@@ -3,13 +3,13 @@
 // in progress and picked up when it lands.
 
 import { api, el, requestsInFlight } from "../api.js";
-import { loadContent, renderArticle } from "./article.js";
+import { renderArticle, setContent } from "./article.js";
 import { loadHistory, historyOpen } from "./history.js";
 import { regenerateFromUser } from "./branches.js";
 import { sendHeldSuggestion, takeBackSentDraft } from "./composer.js";
 import { syncChanges } from "./review.js";
 import { contentId, enc, say, state } from "./state.js";
-import { appendNode, headMessage, loadSession, pendingElement } from "./transcript.js";
+import { appendNode, headMessage, pendingElement, renderTranscript, setSession } from "./transcript.js";
 import { failureItem } from "./turn.js";
 
 // A fallback for a page whose events stream is down: how often to ask whether the reply to
@@ -19,17 +19,29 @@ const POLL_MS = 4000;
 /** Fetch the article, the conversation and its changes again, and redraw them; false when the
  *  server cannot be reached (`quiet`: the caller says so in its own words). */
 export async function refresh({ quiet = false } = {}) {
+  // Both asked for at once, and drawn together: the new version never shows while the
+  // conversation still says "writing…" for the reply that made it (nor without that reply).
+  const session = api("GET", `/api/chat/sessions/${enc(contentId)}`).then(
+    (view) => ({ view }),
+    (error) => ({ view: null, error }),
+  );
+  let content;
   try {
-    await loadContent();
+    content = await api("GET", `/api/contents/${enc(contentId)}`);
   } catch (error) {
+    await session;
     if (!quiet) say(`Could not load the latest text: ${error.message}`);
     return false;
   }
-  await loadSession({ scroll: "auto" });
+  const { view, error } = await session;
+  if (error && error.status !== 404) say(`Could not load the conversation: ${error.message}`);
+  setContent(content);
+  setSession(view);
+  renderTranscript({ scroll: "auto" });
   renderArticle();
+  watchPendingReply();
   await syncChanges();
   if (historyOpen()) await loadHistory();
-  watchPendingReply();
   return true;
 }
 

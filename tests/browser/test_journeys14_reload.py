@@ -1,0 +1,55 @@
+"""A reload while a reply is being written, session 14: when the reply lands, the new version,
+the reply that made it and the end of "writing…" are drawn together — the page never shows the
+new version beside a "writing…" still waiting for it, nor "writing…" gone with no reply."""
+
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.conftest import Redline, open_article, shot
+
+pytestmark = pytest.mark.browser
+expect.set_options(timeout=15000)
+
+BODY = "今天天气很好。\n\n我们去了公园，看到了十五只鸭子。\n\n晚上回家吃饭。"
+
+# Every state the page is drawn in (each batch of DOM changes, seen before the next task):
+# the version shown, whether "writing…" is shown, and how many replies.
+WATCH = """() => {
+  window.seenStates = [];
+  const look = () => window.seenStates.push({
+    version: document.getElementById('article-version').textContent.trim(),
+    writing: Boolean(document.querySelector('#transcript .msg.pending.elsewhere')),
+    replies: document.querySelectorAll('#transcript .msg-assistant:not(.pending)').length,
+  });
+  const all = {subtree: true, childList: true, characterData: true};
+  new MutationObserver(look).observe(document.body, all);
+  look();
+}"""
+
+
+def test_after_a_reload_mid_reply_the_new_version_and_the_end_of_writing_show_together(
+    page: Any, redline: Redline
+) -> None:
+    article = redline.create_article("一起出现", BODY)
+    reply = "一起出现\n\n" + BODY.replace("很好", "晴朗，阳光照在湖面上")
+    redline.stub.enqueue(reply=reply, chunk_delay=10 * 8 / len(reply))
+    open_article(page, article["id"])
+    page.fill("#message", "天气写得更具体")
+    page.press("#message", "Enter")
+    expect(page.locator("#send")).to_have_attribute("data-mode", "stop")
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']")
+    expect(page.locator("#transcript .msg.pending.elsewhere")).to_contain_text("writing…")
+    page.evaluate(WATCH)
+    expect(page.locator("#article-version")).to_have_text("V2")
+    expect(page.locator("#transcript .msg.pending.elsewhere")).to_have_count(0)
+    expect(page.locator("#status")).to_have_text("The reply arrived — the article is at V2.")
+    shot(page, "journeys14-reload-reply-landed")
+    seen = page.evaluate("window.seenStates")
+    assert seen[0] == {"version": "V1", "writing": True, "replies": 0}
+    assert seen[-1] == {"version": "V2", "writing": False, "replies": 1}
+    # Only those two states, however many redraws it took to go from one to the other.
+    between = [s for s in seen if s not in (seen[0], seen[-1])]
+    assert not between, between
