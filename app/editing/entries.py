@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 
 from app.editing.mentions import ZH_NUM, zh_number
-from app.editing.numbered import LIST_NUMBER, head_named, numbered_entries
+from app.editing.numbered import LIST_NUMBER, head_named, name_held, numbered_entries
 
 # A paragraph's label: "[00:01:10]", "Week 27.", "Night 3 —", "Day 5:", "第22天：", "第3周".
 _TIMESTAMP = re.compile(r"^\s*[\[(（]?(\d{1,2}:\d{2}(?::\d{2})?)[\])）]?")
@@ -73,8 +73,10 @@ def entry_paragraphs(suggestion: str, paragraphs: Sequence[str]) -> set[int]:
                 found.add(held[0])
     if not found:
         # "Entry 59", 第31条 of a dated log, "Kiln Field plot: add…"
-        found = numbered_entries(suggestion, paragraphs, _label) or head_named(
-            suggestion, paragraphs
+        found = (
+            numbered_entries(suggestion, paragraphs, _label)
+            or head_named(suggestion, paragraphs)
+            or name_held(suggestion, paragraphs, _label)
         )
     log = max(shapes, key=lambda shape: shapes[shape], default=None)
     if not found and log is not None and shapes[log] >= _LEAST and _LAST_ENTRY.search(suggestion):

@@ -22,13 +22,14 @@ _EN_JOIN = r"\s*(?:,|and|&|or|-|–|—|to|through)\s*"
 _EN_NAMED = re.compile(
     rf"\b(?:entry|entries|listings?|records?|items?)\s*(?:#|no\.?\s*|numbers?\s*)?"
     rf"({EN_WORD}(?:{_EN_JOIN}(?:(?:entry|item|no\.?)\s*)?{EN_WORD})*)\b"
-    rf"|(?:\bnos?\.|#)\s*(\d{{1,4}}(?:{_EN_JOIN}(?:no\.\s*|#)?\d{{1,4}})*)\b"
+    rf"|(?:\bnos?\.|\bnumber\s|#)\s*(\d{{1,4}}(?:{_EN_JOIN}(?:no\.\s*|#)?\d{{1,4}})*)\b"
     rf"|\b(?:the\s+)?({EN_ORDINAL})\s+(?:entry|listing|record|item)\b",
     re.I,
 )
 _ZH_JOIN = r"\s*(?:、|,|，|和|及|与|跟|至|到|-|—|–)\s*(?:第)?"
 _ZH_NAMED = re.compile(
     rf"第([0-9{ZH_NUM}百]+(?:{_ZH_JOIN}[0-9{ZH_NUM}百]+)*)\s*(?:条|项|则|个条目|篇日志|篇)"
+    r"|编号\s*(?:为|是)?\s*(\d{1,4})"
 )
 # Entries must be numbered, or labelled, this many times for the article to be a list or log.
 _LEAST = 3
@@ -68,7 +69,7 @@ def _numbers(suggestion: str) -> list[int]:
     for match in _EN_NAMED.finditer(suggestion):
         found += _spread(match[1] or match[2] or match[3], _EN_JOIN, en_number)
     for match in _ZH_NAMED.finditer(suggestion):
-        found += _spread(match[1], _ZH_JOIN, zh_number)
+        found += _spread(match[1] or match[2], _ZH_JOIN, zh_number)
     return found
 
 
@@ -124,3 +125,53 @@ def _opening(paragraph: str) -> str:
     """An entry's own name: its first line up to its first colon, dash or full stop."""
     line = LIST_NUMBER.sub("", paragraph.split("\n", 1)[0], count=1)
     return re.split(r"[:：。.;；]|\s[—–-]\s|，", line, maxsplit=1)[0][:80]
+
+
+# A name of capitalised words ("Berwick East Library", "Ford Row"), "of" or "the" inside it.
+_NAME = re.compile(r"\b[A-Z][\w'’-]+(?:\s+(?:(?:of|the|on|upon|and|de|la)\s+)*[A-Z0-9][\w'’-]*)*")
+# Words asking something of every entry or of the list as a whole.
+_EVERY = re.compile(
+    r"\b(?:all|every|each|throughout|whole|entire|list|sort|order|alphabetical\w*|reorder\w*)\b",
+    re.I,
+)
+# A list or log this long is read as entries each named by its opening.
+_LONG = 8
+
+
+def name_held(
+    suggestion: str, paragraphs: Sequence[str], label: Callable[[str], object]
+) -> set[int]:
+    """In a long list or directory, the entries whose own name (their opening, before a colon)
+    a suggestion says anywhere ("Add Thursday hours to Berwick East Library", "Berwick East
+    Library stays open late on Thursdays — add that"): each name held by that one entry and
+    by no other paragraph. None when the suggestion speaks of every entry or of the list."""
+    if len(paragraphs) < _LONG or _EVERY.search(suggestion):
+        return set()
+    entries = sum(
+        1
+        for p in paragraphs
+        if LIST_NUMBER.match(p) or label(p) is not None or re.match(r"[^:：\n]{2,60}[:：]\s", p)
+    )
+    if entries * 3 < len(paragraphs) * 2:
+        return set()  # an essay's paragraphs are no entries named by their opening
+    found: set[int] = set()
+    for match in _NAME.finditer(suggestion):
+        for name in _names(match[0], suggestion[match.end() :]):
+            pattern = re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])", re.I)
+            anywhere = [i for i, p in enumerate(paragraphs) if pattern.search(p)]
+            if len(anywhere) == 1 and pattern.search(_opening(paragraphs[anywhere[0]])):
+                found.add(anywhere[0])
+                break
+    return found
+
+
+def _names(run: str, after: str) -> list[str]:
+    """The names a run of capitalised words may be, longest first: the run with up to two
+    words after it ("Heron hut"), less the words before the name ("The", "For", "Add")."""
+    words = run.split()
+    following = re.findall(r"[\w'’-]+", after.split(",")[0].split(".")[0])[:2]
+    names = []
+    for end in range(len(words) + len(following), len(words) - 1, -1):
+        span = [*words, *following][:end]
+        names += [" ".join(span[k:]) for k in range(len(span) - 1)]
+    return sorted(dict.fromkeys(names), key=lambda n: -len(n.split()))

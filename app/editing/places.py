@@ -117,6 +117,7 @@ def named_paragraphs(text: str, count: int, paragraphs: Sequence[str] = ()) -> s
         elif match[0].lower().endswith(("paragraph", "para", "paragraphs")) or (
             word.startswith(("intro", "opening"))
             and not _topic(word, text[match.end() :], paragraphs)
+            and not (word == "opening" and _A_THING_BEFORE.search(text[: match.start()]))
         ):
             found |= _opening(paragraphs)
     for match in _EN_PAIR.finditer(text):
@@ -178,10 +179,14 @@ def named_paragraphs(text: str, count: int, paragraphs: Sequence[str] = ()) -> s
 _FOOTNOTE_NAMED = re.compile(
     r"(?<!\ba )(?<!\ban )(?<!\bnew )(?<!another )(?<!\bone )\b(?:foot|end)-?notes?\b"
     r"(?:\s*(?:#|no\.?\s*)?(\d+))?"
-    r"|(?<![一个条加添])(?:脚注|尾注)(?:\s*(\d+))?",
+    r"|(?<![一个条加添])(?:脚注|尾注|注释)(?:\s*(\d+))?",
     re.I,
 )
-_FOOTNOTE_LINE = re.compile(r"^\s*\[\^?([^\]\n]{1,12})\]:")
+# "[^1]: …", "[1] …", "注①：…", "注1：…", "① …": a footnote's own line.
+_FOOTNOTE_LINE = re.compile(
+    r"^\s*(?:\[\^?([^\]\n]{1,12})\]:?\s|注\s*([①-⑳]|\d{1,2})\s*[:：.、]?|([①-⑳])\s*)"
+)
+_CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳"
 
 
 def footnotes(text: str, paragraphs: Sequence[str]) -> set[int]:
@@ -191,9 +196,22 @@ def footnotes(text: str, paragraphs: Sequence[str]) -> set[int]:
         number = match[1] or match[2]
         for index, paragraph in enumerate(paragraphs):
             line = _FOOTNOTE_LINE.match(paragraph)
-            if line and (number is None or line[1].strip("^") == number):
+            if line is None:
+                continue
+            mark = (line[1] or line[2] or line[3]).strip("^")
+            if mark in _CIRCLED:
+                mark = str(_CIRCLED.index(mark) + 1)
+            if number is None or mark == number:
                 found.add(index)
     return found
+
+
+# "Thursday late opening", "a grand opening": an event of the article's, no paragraph.
+_A_THING_BEFORE = re.compile(
+    r"\b(?:late|early|evening|night|sunday|saturday|weekend|grand|official|soft|public|summer"
+    r"|winter|extra|an?|new|re)[- ]$",
+    re.I,
+)
 
 
 # "each “Stop N —” opening", "every entry's first": said of every entry, not the article's.

@@ -64,11 +64,28 @@ def test_an_entry_named_before_a_colon() -> None:
     assert _scope("Hut: add a line.", HUTS) is None
 
 
+def test_an_entry_named_by_its_name_inside_the_sentence() -> None:
+    assert _scope("The stove in Heron hut smokes — put that in.", HUTS) == {7}
+    assert _scope("For Heron hut, add that dogs are welcome.", HUTS) == {7}
+    assert _scope("编号4的那条加一句：有热水。", HUTS) == {3}
+    assert _scope("Number 4 has hot water now.", HUTS) == {3}
+    # a late opening is no opening paragraph; a suggestion about every entry names none
+    assert _scope("Add a Sunday late opening to Heron hut.", HUTS) == {7}
+    assert _scope("Make every entry mention Heron hut's stove.", HUTS) is None
+    # an essay's paragraphs are no entries: a name in one of them names no target
+    essay = [f"The story goes on about the bakery, its bread and {w}." for w in "abcdefghi"]
+    essay[4] = "Anna Smith opened the bakery in 1990, when the street was still cobbled."
+    assert _scope("Mention that Anna Smith trained in Lyon.", essay) is None
+
+
 def test_the_footnote_is_named() -> None:
     body = ["The fountain dates from 1887.[^1]", "It runs again in June.", "[^1]: See the minutes."]
     assert _scope("Add to the footnote that the minutes are online.", body) == {2}
     assert _scope("脚注补充：会议记录已上网。", body) == {2}
     assert _scope("Add a footnote saying who paid.", body) is None
+    zh = ["茶馆是民国初年开的。①", "老人一坐就是一上午。", "注①：见镇志。"]
+    assert _scope("注释里补充：镇志现存文化站。", zh) == {2}
+    assert _scope("加一个注释：说明资料来源。", zh) is None
 
 
 def test_a_footnote_mark_after_the_stop_ends_a_sentence() -> None:

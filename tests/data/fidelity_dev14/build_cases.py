@@ -122,6 +122,37 @@ case(
     withheld_min=1,
 )
 
+i_glebe = next(i for i, p in enumerate(PLOTS) if " Glebe Bank plot:" in p)
+p_glebe = PLOTS[i_glebe].replace("; rent", ", water trough leaks; rent")
+case(
+    "long",
+    "d14-long-en-06",
+    "en",
+    "long_name_in_sentence",
+    "plot register: the entry named by its name inside the sentence; two far entries reworded",
+    PLOTS_T,
+    PLOTS,
+    "The water trough by Glebe Bank plot leaks — put that in.",
+    [full(PLOTS_T, plot_drift(swap(PLOTS, i_glebe, p_glebe), (0, 71)))],
+    swap(PLOTS, i_glebe, p_glebe),
+    withheld_min=1,
+)
+i_lark = next(i for i, p in enumerate(PLOTS) if " Lark Field plot:" in p)
+p_lark = PLOTS[i_lark].replace("; rent", ", gates open late on Sundays (until 9 p.m.); rent")
+case(
+    "long",
+    "d14-long-en-07",
+    "en",
+    "long_name_in_sentence",
+    "plot register: 'Sunday late opening' is no opening paragraph; the entry is named by its name",
+    PLOTS_T,
+    PLOTS,
+    "Add the Sunday late opening (gates until 9 p.m.) to Lark Field plot.",
+    [full(PLOTS_T, plot_drift(swap(PLOTS, i_lark, p_lark), (1, 2)))],
+    swap(PLOTS, i_lark, p_lark),
+    withheld_min=1,
+)
+
 # English: a keeper's log of dated entries, no numbers (70 entries) ------------------------------
 
 DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
@@ -261,6 +292,24 @@ case(
     withheld_min=1,
 )
 
+r15 = READ[14] + "书是从图书馆借的。"
+read_drift2 = swap(READ, 14, r15)
+for k in (40, 41):
+    read_drift2[k] = read_drift2[k].replace("页。", "页；")
+case(
+    "long",
+    "d14-long-zh-05",
+    "zh",
+    "long_entry_number_word",
+    "读书打卡：用“编号15的那条”点名；另有两条标点被改",
+    READ_T,
+    READ,
+    "编号15的那条最后加一句：书是从图书馆借的。",
+    [full(READ_T, read_drift2)],
+    swap(READ, 14, r15),
+    withheld_min=1,
+)
+
 # A footnote edited while its marker in the text is restyled --------------------------------------
 
 WELL_T = "The Drinking Fountain on Market Square"
@@ -304,6 +353,27 @@ case(
     "给脚注加一句：原书藏于县档案馆。",
     [full(BRIDGE_T, swap(swap(BRIDGE, 4, bridge_note), 1, BRIDGE[1].replace("[^1]", "¹")))],
     swap(BRIDGE, 4, bridge_note),
+)
+
+TEA_T = "老茶馆"
+TEA = [
+    "镇上的老茶馆开了快一百年，现在还是每天早上六点开门。",
+    "据老板说，茶馆最早是他曾祖父在民国初年开的。①",
+    "来喝茶的大多是附近的老人，一坐就是一上午。",
+    "注①：见镇志第三卷《商号》一节。",
+]
+tea_note = TEA[3] + "镇志现存镇文化站。"
+case(
+    "structure",
+    "d14-structure-zh-03",
+    "zh",
+    "footnote_edited_marker_restyled",
+    "老茶馆：“注①”式注释按要求补充；正文里的①被改成[1]",
+    TEA_T,
+    TEA,
+    "注释里补充：镇志现存镇文化站。",
+    [full(TEA_T, swap(swap(TEA, 3, tea_note), 1, TEA[1].replace("①", "[1]")))],
+    swap(TEA, 3, tea_note),
 )
 
 # A list split into paragraphs while another paragraph is edited ----------------------------------
