@@ -16,7 +16,7 @@ from app.style.evaluation import TEACHES_NOTHING
 HELD_OUT = frozenset(
     {
         "style_conflicts_blind_v24.jsonl",
-        "style_conflicts_blind_v30.jsonl",
+        "style_conflicts_blind_v32.jsonl",
     }
 )
 

@@ -102,7 +102,7 @@ def test_held_out_sets_are_never_read(tmp_path: Path):
     (tmp_path / "style_dev.jsonl").write_text("", encoding="utf-8")
     assert [p.name for p in training_sets(tmp_path)] == ["style_dev.jsonl"]
     with pytest.raises(ValueError):
-        load(tmp_path / "style_conflicts_blind_v30.jsonl")
+        load(tmp_path / "style_conflicts_blind_v32.jsonl")
 
 
 def test_the_shipped_model_reads_plain_wishes():
@@ -161,7 +161,35 @@ def test_a_silent_rule_becomes_a_question_never_a_filed_preference():
     text = "Would second person pull readers in more?"
     kept = combine([text], [], using=_Sure("person:second"))
     assert [(o.dimension, o.value, o.tentative) for o in kept] == [("person", "second", True)]
-    assert combine([text], [], using=_Sure("person:second", 0.5)) == []  # not confident enough
+    assert combine([text], [], using=_Sure("person:second", 0.25)) == []  # not probable enough
+
+
+class _Ranked:
+    """A stand-in classifier with a given ranking."""
+
+    def __init__(self, ranked: list[tuple[str, float]]) -> None:
+        self.ranked = ranked
+
+    def predict(self, text: str) -> list[tuple[str, float]]:
+        return self.ranked
+
+
+def test_a_wish_the_classifier_is_unsure_which_is_asked_when_sure_it_is_one():
+    text = "every sentence on this page goes on for about six clauses, i had to read it twice"
+    unsure_which = _Ranked(
+        [("sentence_length:shorter", 0.4), ("length:concise", 0.3), ("vocabulary:plain", 0.25)]
+        + [("nothing", 0.05)]
+    )
+    kept = combine([text], [], using=unsure_which)
+    assert [(o.dimension, o.value, o.tentative, o.reading) for o in kept] == [
+        ("sentence_length", "shorter", True, "classifier")
+    ]
+    maybe_nothing = _Ranked([("sentence_length:shorter", 0.4), ("nothing", 0.3)])
+    assert combine([text], [], using=maybe_nothing) == []  # perhaps no wish at all: silent
+    too_unsure = _Ranked([("sentence_length:shorter", 0.2)] + [("tone:calm", 0.19)] * 4)
+    assert combine([text], [], using=too_unsure) == []
+    said = [_said("paragraph_length", "shorter", text)]
+    assert combine([text], said, using=unsure_which) == said  # only where the rules are silent
 
 
 def test_a_question_weighing_two_options_is_not_asked_about():
