@@ -54,9 +54,22 @@ _CHANGED = (
 ERROR, FACT, CHANGED = _re(_ERROR), _re(_FACT), _re(_CHANGED)
 
 
+# The text named right after a word of content or of elsewhere, which then only modifies it:
+# "the schedule posts", "the concert page", "活动的推文" are texts, not a schedule or a concert.
+MODIFIES_TEXT = _re(
+    r"(?:\s+|的)?(?:posts?|pages?|articles?|newsletters?|emails?|notices?|updates|blurbs?|"
+    r"captions?|announcements?|write-?ups?|copy)\b|(?:\s+|的)?(?:推文|文章|文案|公告|通知|帖子?)"
+)
+
+
+def _facts_named(clause: str) -> bool:
+    """Is a fact named, other than as the modifier of a text ("the schedule posts")?"""
+    return any(not MODIFIES_TEXT.match(clause, m.end()) for m in FACT.finditer(clause))
+
+
 def fixes_a_fact(clause: str) -> bool:
     """Does the clause name an error, or change a fact ("the price should be $4.50")?"""
-    return bool(ERROR.search(clause) or (CHANGED.search(clause) and FACT.search(clause)))
+    return bool(ERROR.search(clause) or (CHANGED.search(clause) and _facts_named(clause)))
 
 
 # A degree or a wish beside the fact makes the clause more than a fact ("fix the typo and make

@@ -23,6 +23,7 @@ from app.style.asides_lexicon import (
     ELSEWHERE,
     EXAMPLE_BEFORE,
     IMAGE,
+    MODIFIES_TEXT,
     NAME_FRAME,
     OTHER_SUBJECT,
     SELF_STATE,
@@ -74,7 +75,11 @@ def names_marked(sentence: str) -> str:
 def _nearest_is_elsewhere(clause: str, hit: Hit, elsewhere: re.Pattern[str] = ELSEWHERE) -> bool:
     """Is the thing nearest the style word something other than the text ("a long message",
     "lively way of putting things", "心情也很活泼")?"""
-    away = [m.span() for m in elsewhere.finditer(clause)]
+    # ("add emojis to the schedule posts", "活动的推文": a word of elsewhere that only modifies
+    # the text named right after it is part of that text's name.)
+    away = [
+        m.span() for m in elsewhere.finditer(clause) if not MODIFIES_TEXT.match(clause, m.end())
+    ]
     if not away:
         return False
     texts = [

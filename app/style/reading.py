@@ -103,7 +103,7 @@ _POLITE_REQUEST = _re(
     r")|能不能|能否|可不可以|有没有可能|可以.{0,12}吗|麻烦|请|劳驾|拜托|辛苦(?:一下|您|你)|"
     # Singlish: "放多一点 emoji can or not?", "shorter can anot?": a request, asked nicely.
     r"\b(?:can|could|ok|okay) (?:or not|anot|or no)\b\W*$|"
-    r"(?:一点|点|些)\S{0,2}(?:好吗|行吗|成吗|好不好|行不行|可以吗)|"
+    r"(?:一点|点|些)\S{0,2}(?:好吗|行吗|成吗|好不好|行不行|可以吗|得唔得|得不得|可唔可以|好唔好)|"
     # "别搞这么多表情好吗": a ban with "好吗" tacked on is asked of the model, not of the writer.
     r"^\W*(?:以后|今后|往后)?(?:别|不要|能不能).{0,20}(?:好吗|行吗|成吗|好不好|行不行)\W*$"
 )
@@ -258,6 +258,8 @@ def mood(sentence: str, hesitant: bool = False) -> Mood:
     here and there wouldn't hurt?") is a tentative request, put to the writer later."""
     if _RENDERING.search(sentence) and not IMPERATIVE.match(sentence):
         return "question"  # about the tool's display, not the writing ("No emoji, they show…")
+    # (Manners before a polite request, "tell me if it's a bad idea, but could…", imagine nothing.)
+    sentence = _LEAD_IN.sub("", sentence) if is_polite_request(sentence) else sentence
     if _CONDITIONAL.search(sentence) and not _POLITE_CONDITION.search(sentence):
         return "hypothetical"
     if _COUNTERFACTUAL_RE.search(sentence):
@@ -302,7 +304,14 @@ _LEAD_IN = _re(
     r"if [^,?]{0,40}\b(?:trouble|hassle|bother|problem|ok(?:ay)?|possible|convenient|mind|"
     r"chance)\b[^,?]{0,10}|"
     r"when(?:ever)? you (?:have|get) (?:a )?(?:moment|minute|chance|sec(?:ond)?|time)|"
-    r"有空的时候|不知道方不方便|方便的话|有空的话|不麻烦的话|如果可以的话)\s*[,，:：]\s*)+"
+    r"有空的时候|不知道方不方便|方便的话|有空的话|不麻烦的话|如果可以的话|"
+    # What it is for, said first ("For all our concert posts, could you…"), and manners about
+    # the asking ("This might be a silly ask, tell me if it's a bad idea, but could…").
+    r"(?:for|on|in|across|with) (?:all |every |each |the |our |my |future |these |those )"
+    r"[^,?]{0,40}|this (?:might|may|could) be a (?:silly|dumb|stupid|weird|odd|big|small|strange)"
+    r" (?:ask|question|request|idea)|tell me if (?:it'?s|this is) (?:a bad idea|silly|too much)|"
+    r"feel free to say no|no pressure|shoot me down if [^,?]{0,30})\s*[,，:：]\s*)+"
+    r"(?:but\s+)?"
 )
 
 

@@ -198,6 +198,11 @@ SETS = [
     ("style_probe200_dev.jsonl", 12),
     ("style_probe201_dev.jsonl", 10),
     ("style_probe202_dev.jsonl", 11),
+    # A polite request after what it is for or after manners, a text named by its content
+    # ('the schedule posts'); first run 50.0 / 77.8 / 0.
+    ("style_probe205_dev.jsonl", 9),
+    # 粤语 asked nicely (得唔得) and 'real/actual paragraphs'; first run 0.0 / 40.0 / 0.
+    ("style_probe206_dev.jsonl", 5),
 ]
 
 
