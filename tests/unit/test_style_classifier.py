@@ -39,6 +39,11 @@ def test_negation_scope_carries_from_english_into_chinese():
     assert "~c表情" in featurise("no 表情 please")
 
 
+def test_traditional_characters_are_the_same_evidence_as_simplified():
+    assert featurise("段落短一點，別用表情符號") == featurise("段落短一点，别用表情符号")
+    assert "~c表情" in featurise("別用表情符號")  # 別 negates like 别
+
+
 def test_question_hypothetical_and_quote_marks():
     assert "#Q" in featurise("Is the tone too casual, do you think?")
     assert "#Q" in featurise("段落是不是太长了")
