@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from app.domain.text import CJK_CHAR
-from app.editing.align import is_chatter, is_placeholder, similarity
+from app.editing.align import MATCH, is_chatter, is_placeholder, similarity
 from app.editing.units import ends_mid_sentence, normal
 
 # A line of a list: "- ", "* ", "1. ", "2)", "一、", "①", "(3)", "（3）".
@@ -26,6 +26,8 @@ LIST_ITEM = re.compile(
 _TABLE_ROW = re.compile(r"^\s*\|")
 # What a sentence, clause or item may end with (and a closing quote or bracket after it).
 _ENDS_ITEM = re.compile(r"[.!?。！？…;；,，、:：)）\]】」』”’\"'`*_~—-]\s*$")
+# What leaves a sentence open: a comma, a colon, a dash (not a rule of hyphens).
+_ENDS_OPEN = re.compile(r"(?:[,，、:：]|\s[—–-]|[^-]—|——)\s*$")
 _ENDS_SENTENCE = re.compile(r"[.!?。！？…;；][\"'”’」』）)\]】]*\s*$")
 # Words a sentence cannot end on: articles, conjunctions, prepositions, auxiliaries.
 _DANGLING_WORDS = frozenset(
@@ -61,7 +63,7 @@ def stops_short(
     """Where the reply (its units, chatter and placeholders included) stops in the middle,
     or None when it ends as a whole text does. `originals` are the article's paragraphs;
     `kept` the indices of those the suggestion did not ask to change."""
-    last = _last_text(units)
+    last = _last_text(units, originals)
     if last is None:
         return None
     lines = [line for line in last.rstrip().split("\n") if line.strip()]
@@ -81,6 +83,8 @@ def stops_short(
     counterpart = _counterpart(last, originals)
     if counterpart is None or ends_mid_sentence(counterpart) or dangles(counterpart):
         return None
+    if _ENDS_OPEN.search(end) and _ENDS_SENTENCE.search(counterpart.rstrip()):
+        return Stop(_inside(end, last), _tail(end))  # "…记住一句话：", "…but we'll always —"
     if _ENDS_ITEM.search(end):
         return None
     if dangles(end) or unclosed(last) and not unclosed(counterpart):
@@ -90,10 +94,14 @@ def stops_short(
     return None
 
 
-def _last_text(units: Sequence[str]) -> str | None:
-    """The reply's last unit of article text (not a placeholder, not a remark after it)."""
+def _last_text(units: Sequence[str], originals: Sequence[str] = ()) -> str | None:
+    """The reply's last unit of article text (not a placeholder, not a remark after it). A
+    line that ends on a colon reads as a preface ("Here is the new version:"), but one that
+    is a paragraph of the article rewritten ("…记住一句话：") was cut there."""
     for unit in reversed(units):
-        if not unit.strip() or is_chatter(unit):
+        if not unit.strip():
+            continue
+        if is_chatter(unit) and not any(similarity(unit, o) >= MATCH for o in originals):
             continue
         return None if is_placeholder(unit) else unit
     return None

@@ -235,3 +235,41 @@ def test_a_placeholder_for_part_of_the_selection_is_refused() -> None:
     assert _read("We can't promise a fix… but we always find out what is wrong.")[0] == (
         "We can't promise a fix… but we always find out what is wrong."
     )
+
+
+def test_counts_lists_of_changes_italics_and_offers_after_the_new_text_are_not_saved() -> None:
+    text, said = _read(NEW + "\n\nWord count: 14")
+    assert text == NEW and said == ["Word count: 14"]
+    text, said = _read(NEW + "\n\n*I kept the honesty but made it friendlier.*")
+    assert text == NEW and said == ["*I kept the honesty but made it friendlier.*"]
+    text, said = _zh(ZH_NEW + "\n\n改动：\n- 口语化\n- 语气更亲切")
+    assert text == ZH_NEW and said and said[0].startswith("改动：")
+    assert _zh(ZH_NEW + "\n\n如果还需要调整，随时告诉我～")[0] == ZH_NEW
+
+
+def test_a_list_marker_given_again_is_not_saved_twice() -> None:
+    body = "来之前请准备好：\n\n1. 坏掉的东西。\n2. 一点耐心。\n3. 备用零件。"
+    assert _read("2. 满满一口袋的耐心。", "一点耐心。", body)[0] == "满满一口袋的耐心。"
+    body = "## 修理咖啡馆\n\n每月第二个周六我们修东西。"
+    assert _read("## 周六修理咖啡馆", "修理咖啡馆", body)[0] == "周六修理咖啡馆"
+    # a marker the selection does not follow is the new text's own
+    body = "要带的东西：一点耐心。"
+    assert _read("- 一点耐心。", "一点耐心。", body)[0] == "- 一点耐心。"
+
+
+def test_a_reply_that_stops_on_a_colon_or_a_dash_is_cut() -> None:
+    from app.editing.cut import stops_short
+
+    zh = (
+        "带上坏掉的东西和一点耐心，如果有备用零件也请一起带来。"
+        "我们不能保证一定修好，但一定会帮你找出毛病。"
+    )
+    assert stops_short(["带上坏掉的东西和满满的耐心，有备用零件就一起带来。记住一句话："], [zh])
+    en = "Bring your broken thing and any spare parts. We cannot promise a fix, but we always look."
+    assert stops_short(
+        ["Bring your broken thing and spare parts — we can't promise a fix, but —"], [en]
+    )
+    # a paragraph that itself ends on a colon, and a preface after the article, are not cut
+    intro = "Here is what to bring:"
+    assert stops_short(["Here's what you should bring:"], [intro]) is None
+    assert stops_short([en, "Here is the revised article:"], [en]) is None

@@ -23,6 +23,7 @@ from app.editing.formats.selection_dress import (
     offers_versions,
     unlabelled,
     unwrapped,
+    without_marker,
 )
 from app.editing.formats.selection_notes import (
     SelectionRefused,
@@ -107,6 +108,8 @@ def read_selection(reply: str, body: str, start: int, end: int) -> tuple[str, li
     candidate, remark = without_dash_note(candidate, original, body)
     noted += remark
     _check_left_out(candidate, original)
+    line_start = body.rfind("\n", 0, start) + 1
+    candidate = without_marker(candidate.strip(), body[line_start:start])
     candidate = _without_quotes(candidate.strip(), original)
     candidate = _without_context(candidate, body, start, end)
     candidate = _without_second_stop(candidate.strip(), original, body[end:])

@@ -59,6 +59,15 @@ def unlabelled(text: str, original: str) -> str:
     return text
 
 
+# A remark labelled as one: "说明：…", "注：…", "Note: …", "Explanation: …", "Why: …".
+NOTE_LABEL = re.compile(
+    r"^[\s*_>（(]*(?:说明|注|备注|解释|理由|修改理由|改动说明|修改说明|改动|修改点|主要改动|主要修改"
+    r"|字数|字符数|note|notes|explanation|why|reason|rationale|changes(?: made)?|what changed"
+    r"|word count|character count|length)[\s*_]*[:：]",
+    re.IGNORECASE,
+)
+
+
 # Two or more versions offered: "Option 1: … Option 2: …", 方案一：… 方案二：…, "Version A/B".
 _OPTION = re.compile(
     r"^[\s*_#>]*(?:(?:option|version|alternative|variant|choice)\s*#?\s*(?:\d+|[A-D]|one|two"
@@ -84,6 +93,8 @@ def offers_versions(text: str, original: str) -> bool:
     labelled options, a second version offered after the first ("Or, shorter: …"), or a
     numbered list of whole rewrites of a selection that is no list."""
     lines = [line for line in text.split("\n") if line.strip()]
+    noted = next((i for i, line in enumerate(lines) if i and NOTE_LABEL.match(line)), None)
+    lines = lines[:noted]  # a list of changes under "Changes:" or 改动： offers nothing
     if any(_ALTERNATIVE.match(line) for line in lines[1:]) and not _ALTERNATIVE.search(original):
         return True
     labelled = [line for line in lines if _OPTION.match(line)]
@@ -217,3 +228,22 @@ def dash_split(text: str) -> tuple[str, str] | None:
     if not head or not tail or not re.search(r"[.!?。！？…\"”」』)）]$", head):
         return None
     return head, tail
+
+
+# What opens a line before its text: a list marker, a heading's hashes, a quotation mark.
+_MARKER = re.compile(
+    r"^\s*(?:[-*+•]\s+|\d{1,3}[.)．、]\s*|[一二三四五六七八九十]{1,3}[、．]\s*|#{1,6}\s+|>\s*)"
+)
+
+
+def without_marker(text: str, before: str) -> str:
+    """The new text without the list marker or heading hashes it starts with, when the
+    selection starts right after the same kind of marker on its line ("2. " before 一点耐心。,
+    the reply "2. 满满的耐心。"): put in place, the marker would stand twice."""
+    mine = _MARKER.match(before)
+    theirs = _MARKER.match(text)
+    if mine is None or theirs is None or mine.end() != len(before) or not text[theirs.end() :]:
+        return text
+    if re.sub(r"\d+", "0", mine[0].strip()) != re.sub(r"\d+", "0", theirs[0].strip()):
+        return text
+    return text[theirs.end() :].lstrip()

@@ -11,7 +11,7 @@ import re
 
 from app.editing.align import is_aside, is_chatter, is_talk
 from app.editing.formats.explained import explains
-from app.editing.formats.selection_dress import dash_split
+from app.editing.formats.selection_dress import NOTE_LABEL, dash_split
 from app.editing.formats.selection_talk import is_promise
 from app.editing.units import normal, sentences
 
@@ -32,8 +32,8 @@ def before_text(units: list[str], original: str, body: str) -> list[str]:
     while len(units) > 1 and _HEADING_LABEL.match(units[0]) and "#" not in original:
         units = units[1:]  # "### Revised" above the new text
     while units and is_chatter(units[0]) and normal(units[0]) not in normal(body):
-        lead = re.match(r"^([^\n:：]{1,80}[:：])[ \t]*(\S[^\n]*)$", units[0].strip())
-        if lead and is_chatter(lead[1].rstrip(":： ")) and not is_chatter(lead[2]):
+        lead = re.match(r"^([^\n:：—–]{1,80}(?:[:：]|\s[—–]\s))[ \t]*(\S[^\n]*)$", units[0].strip())
+        if lead and is_chatter(lead[1].rstrip(":：—– ")) and not is_chatter(lead[2]):
             return [lead[2], *units[1:]]
         dropped.append(units.pop(0).strip())
     said = " ".join(dropped)
@@ -58,16 +58,35 @@ def after_text(units: list[str], noted: list[str], original: str, body: str) -> 
     one_paragraph = "\n\n" not in original.strip()
     while units and normal(units[-1]) not in normal(body):
         last = units[-1]
-        if is_chatter(last):
+        if is_chatter(last) or one_paragraph and len(units) > 1 and _OFFER.search(last):
             units.pop()
         elif len(units) > 1 and (
-            _NOTE_LABEL.match(last)
+            NOTE_LABEL.match(last)
             or one_paragraph
-            and (explains(last, original, body, units[:-1]) or _bracketed(last, original))
+            and (
+                explains(last, original, body, units[:-1])
+                or _bracketed(last, original)
+                or _italic(last, original)
+            )
         ):
             noted.insert(0, units.pop().strip())
         else:
             return
+
+
+# The model offering more help after the new text: "如果还需要调整，随时告诉我～".
+_OFFER = re.compile(
+    r"随时告诉我|随时跟我说|随时联系|欢迎继续|如需(?:进一步)?(?:修改|调整)|如果(?:还)?需要(?:再)?(?:修改|调整|改)"
+    r"|\blet me know\b|\bfeel free\b|\bhappy to (?:adjust|tweak|change|help)\b",
+    re.IGNORECASE,
+)
+_ITALIC_UNIT = re.compile(r"^\s*([*_])(?!\1)[^\n]+(?<!\1)\1\s*$")
+
+
+def _italic(unit: str, original: str) -> bool:
+    """A paragraph all in italics ("*I kept the honesty but made it friendlier.*"), where
+    the selection has none."""
+    return bool(_ITALIC_UNIT.match(unit)) and not re.search(r"(?<![*_])[*_](?![*_])", original)
 
 
 _BRACKETED_UNIT = re.compile(r"^\s*[(（][^\n]*[)）][.。]?\s*$")
@@ -88,14 +107,6 @@ def without_dash_note(text: str, original: str, body: str) -> tuple[str, list[st
     if explains(tail, original, body, [head]) or is_aside(tail, body):
         return head, [tail]
     return text, []
-
-
-# A remark labelled as one: "说明：…", "注：…", "Note: …", "Explanation: …", "Why: …".
-_NOTE_LABEL = re.compile(
-    r"^[\s*_>（(]*(?:说明|注|备注|解释|理由|修改理由|改动说明|note|notes|explanation|why|reason"
-    r"|rationale)[\s*_]*[:：]",
-    re.IGNORECASE,
-)
 
 
 # A count or a word on the edit in brackets after the new text: "(19 words)", "（共25字）",

@@ -144,6 +144,35 @@ selection(
     expect=refused("selection reply ends mid-clause"),
 )  # fmt: skip
 
+# A whole-article reply that stops on a colon or a dash, finish reported as "stop" ---------------
+
+REPAIR_LIVELY = [
+    "Every other Saturday, the library's back room becomes a buzzing repair café! Volunteers fix toasters, lamps, jeans and bikes for free — and you can watch them work.",
+    "It all started in Amsterdam, where the very first repair café opened in 2009. Ours kicked off in 2021 with four volunteers and a borrowed soldering iron.",
+    "Last year we fixed a whopping 412 things! Small electricals topped the list, then clothes, then bikes.",
+]
+XIU_LIVELY = [
+    "每月第二个周六，榆树街图书馆的后厅就摇身一变，成了热热闹闹的修理咖啡馆！志愿者免费帮大家修烤面包机、台灯、牛仔裤和自行车，你还能坐在旁边围观。",
+    "这个点子来自阿姆斯特丹——2009年，全世界第一家修理咖啡馆就在那儿开张。我们的咖啡馆2021年开业，家当只有四个志愿者和一把借来的电烙铁。",
+    "去年我们一口气修好了412件东西！小家电最多，其次是衣服，然后是自行车。",
+]
+case(
+    "cut", "d14b-cut-en-03", "en", "length_stop_on_dash",
+    "a repair café made livelier: the last paragraph stops on a dash, the model says it finished",
+    REPAIR_T, REPAIR, "Make it livelier.",
+    [full(REPAIR_T, REPAIR_LIVELY + ["Bring your broken thing, a big dose of patience and any spare parts — we can't promise a fix, but we'll always —"])],
+    expect=refused("the reply stops on a dash where the paragraph ends a sentence"),
+)  # fmt: skip
+FILES["cut"][-1]["finish_reason"] = "stop"
+case(
+    "cut", "d14b-cut-zh-02", "zh", "length_stop_on_colon",
+    "修理咖啡馆整篇改活泼：最后一段停在冒号上，却报告正常结束",
+    XIU_T, XIU, "整篇写得更活泼一点。",
+    [full(XIU_T, XIU_LIVELY + ["带上坏掉的东西和满满的耐心，有备用零件就一起带来。记住一句话："])],
+    expect=refused("the reply stops on a colon where the paragraph ends a sentence"),
+)  # fmt: skip
+FILES["cut"][-1]["finish_reason"] = "stop"
+
 # A label before the new text -----------------------------------------------------------------
 
 selection(
@@ -270,6 +299,48 @@ selection(
     "合唱团：新句后用破折号接说明",
     HECHANG_T, HECHANG, "合唱团不用面试。", "写得更欢迎人一些。",
     "想来就来，不用面试。——这样读起来更欢迎人。", "想来就来，不用面试。", note="这样读起来",
+)  # fmt: skip
+
+selection(
+    "remarks", "d14b-remarks-en-03", "en", "selection_word_count_after",
+    "a choir story: 'Word count: 12' in a paragraph of its own after the new text",
+    CHOIR_T, CHOIR, "I still cannot hold a high G, but nobody seems to mind.", "Make this funnier.",
+    "I still can't reach a high G, and nobody has had the heart to tell me.\n\nWord count: 16",
+    "I still can't reach a high G, and nobody has had the heart to tell me.", note="Word count: 16",
+)  # fmt: skip
+selection(
+    "remarks", "d14b-remarks-en-04", "en", "selection_italic_note",
+    "a repair café: the model's remark in italics after the new text",
+    REPAIR_T, REPAIR, PROMISE, "Make this warmer.",
+    PROMISE_NEW + "\n\n*I kept the honesty but made it sound friendlier.*",
+    PROMISE_NEW, note="I kept the honesty",
+)  # fmt: skip
+selection(
+    "remarks", "d14b-remarks-zh-03", "zh", "selection_changes_list",
+    "合唱团：新句后跟“改动：”和两条列表",
+    HECHANG_T, HECHANG, "合唱团不用面试。", "写得更欢迎人一些。",
+    "想来就来，不用面试。\n\n改动：\n- 开头加了“想来就来”\n- 语气更热情",
+    "想来就来，不用面试。", note="改动",
+)  # fmt: skip
+selection(
+    "remarks", "d14b-remarks-zh-04", "zh", "selection_offer_after",
+    "修理咖啡馆：新句后一段“如果还需要调整，随时告诉我～”",
+    XIU_T, XIU, BAODAN, "这句写得亲切一点。",
+    BAODAN_NEW + "\n\n如果还需要调整，随时告诉我～", BAODAN_NEW,
+)  # fmt: skip
+
+# A list item's marker given again -------------------------------------------------------------
+
+KIT_T = "修理日带什么"
+KIT = [
+    "来之前请准备好：",
+    "1. 坏掉的东西。\n2. 一点耐心。\n3. 备用零件（如果有的话）。",
+    "别忘了带上购买凭证，保修期内的东西先找商家。",
+]
+selection(
+    "dress", "d14b-dress-zh-03", "zh", "selection_list_marker_again",
+    "修理日清单：选中第二项的文字，回复又带上了“2. ”",
+    KIT_T, KIT, "一点耐心。", "写得俏皮一点。", "2. 满满一口袋的耐心。", "满满一口袋的耐心。",
 )  # fmt: skip
 
 # A second version offered after the first ----------------------------------------------------
