@@ -62,6 +62,25 @@ def check_two_versions(
                     )
 
 
+def check_copied(texts: Sequence[str | None], originals: Sequence[str], scope: Scope) -> None:
+    """Refuse a reply that gives one paragraph's text again in another's place ("Tighten it
+    up": paragraph 2 shortened, then again where paragraph 4 was): the paragraph it stands in
+    for would be lost. Paragraphs the article itself repeats may stay alike."""
+    seen: dict[str, int] = {}
+    for index, text in enumerate(texts):
+        if text is None or len(normal(text)) < 20 or not scope.covers(index):
+            continue  # a paragraph out of scope keeps the writer's text whatever the reply gave
+        first = seen.setdefault(normal(text), index)
+        if first == index or normal(originals[first]) == normal(originals[index]):
+            continue
+        if similarity(text, originals[index]) < MATCH:
+            raise Refused(
+                f"The model's reply gives paragraph {first + 1}'s text again in place of "
+                f"paragraph {index + 1}, so that paragraph would be lost. Nothing was saved — "
+                "press Retry."
+            )
+
+
 def check_missing(given: Sequence[bool], scope: Scope, repeats: int = 0) -> None:
     """A global edit must give every paragraph (or say it deleted some, when asked to). A
     shorter version that gives one paragraph twice (`repeats`) where another is missing

@@ -32,6 +32,7 @@ from app.editing.figures import restore_figures
 from app.editing.inserts import allowed_inserts, content_words, rejoined
 from app.editing.language import other_language, script_of
 from app.editing.losses import (
+    check_copied,
     check_duplicates,
     check_missing,
     check_paragraph,
@@ -117,6 +118,7 @@ def rebuild(
                 raise Refused(_OTHER_LANGUAGE)
     check_duplicates(inserts, original.texts)
     check_two_versions(inserts, original.texts, [slot.text for slot in slots], scope)
+    check_copied([slot.text for slot in slots], original.texts, scope)
     check_missing([slot.text is not None or slot.covered for slot in slots], scope, repeats)
     if (
         scope.whole

@@ -168,3 +168,36 @@ def test_a_shorter_version_giving_one_paragraph_twice_and_dropping_another_is_re
         verdict, _ = judged(request_for("Pond", body, suggestion), "Pond\n\n" + "\n\n".join(short))
         assert isinstance(verdict, NoEdit)
         assert "twice" in verdict.reason
+
+
+def test_a_paragraph_given_again_in_another_ones_place_is_refused() -> None:
+    paragraphs = [
+        "Twenty volunteers cleared the village pond on Saturday morning in the rain.",
+        "They pulled out three skips of weed and two shopping trolleys from the water.",
+        "The newts were moved to buckets first and put back once the work was done.",
+        "The council promised tea and cake at the next clear-up in the spring.",
+    ]
+    body = "\n\n".join(paragraphs)
+    again = "They pulled out three skips of weed and two trolleys."
+    reply = [paragraphs[0], again, paragraphs[2], again]
+    for suggestion in ("Tighten it up a bit.", "Make it livelier."):
+        verdict, _ = judged(request_for("Pond", body, suggestion), "Pond\n\n" + "\n\n".join(reply))
+        assert isinstance(verdict, NoEdit)
+        assert "paragraph 4" in verdict.reason
+    # an article that repeats a line may have it twice
+    chorus = [
+        "Row, row, row your boat.",
+        "Verse one about the stream here.",
+        "Row, row, row your boat.",
+    ]
+    lively = "\n\n".join(
+        [
+            "Row, row, row your boat.",
+            "Verse one, livelier, about the stream!",
+            "Row, row, row your boat.",
+        ]
+    )
+    verdict, _ = judged(
+        request_for("Song", "\n\n".join(chorus), "Make it livelier."), "Song\n\n" + lively
+    )
+    assert applied(verdict).body == lively

@@ -517,4 +517,41 @@ case(
     expect={"outcome": "refused", "because": "a paragraph dropped and another given twice"},
 )
 
+pond_lively = [
+    "Twenty volunteers waded into the weed-choked village pond on Saturday!",
+    "Out came three skips of blanket weed, two shopping trolleys and a road sign nobody could place.",
+    "The newts got a bucket holiday first, then went straight back home once the work was done.",
+    "Out came three skips of blanket weed, two shopping trolleys and a road sign nobody could place.",
+]
+case(
+    "tighten",
+    "d14-tighten-en-02",
+    "en",
+    "paragraph_given_again_elsewhere",
+    "pond: 'make it livelier' — the reply gives the weed paragraph again where the last one was",
+    POND_T,
+    POND,
+    "Make it livelier.",
+    [full(POND_T, pond_lively)],
+    expect={"outcome": "refused", "because": "a paragraph given again in another's place"},
+)
+market_tight = [
+    "小区门口的早市清晨五点半开张，七点多就散。",
+    "卖菜的多是附近农户，菜是头天傍晚刚摘的。",
+    "老陈的豆腐最抢手，不到六点半就卖光。",
+    "卖菜的多是附近农户，菜是头天傍晚刚摘的。",
+]
+case(
+    "tighten",
+    "d14-tighten-zh-02",
+    "zh",
+    "paragraph_given_again_elsewhere",
+    "早市：“全文紧凑一点”——回复把农户那段又写在了最后一段的位置",
+    MARKET_T,
+    MARKET,
+    "全文紧凑一点。",
+    [full(MARKET_T, market_tight)],
+    expect={"outcome": "refused", "because": "a paragraph given again in another's place"},
+)
+
 write(HERE)
