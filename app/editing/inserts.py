@@ -3,7 +3,9 @@ saved: anywhere for a whole-article edit, at either end when a new paragraph was
 and beside the paragraph the suggestion targets (its text split in two, or what was asked to
 add given a paragraph of its own). A short line put beside the target after the asked edit
 landed in the target itself ("We can't wait to see you in the water!", 欢迎大家踊跃参加！),
-sharing no words with it, is the model's own addition: withheld and offered, never saved.
+sharing no words with it, is the model's own addition: withheld and offered, never saved —
+unless the suggestion asked about the ending itself ("make the ending happier", 结尾改得温暖些):
+a closing line added at the very end is then part of the asked ending.
 """
 
 from __future__ import annotations
@@ -38,7 +40,12 @@ def allowed_inserts(
     at_edge = after in (-1, count - 1) and scope.adds
     kept: list[str] = []
     for text in texts:
-        if scope.whole or at_edge or (near and not _aside(text, near, scope, befores, givens)):
+        closing = after == count - 1 and bool(scope.asked & _ENDING)
+        if (
+            scope.whole
+            or at_edge
+            or (near and (closing or not _aside(text, near, scope, befores, givens)))
+        ):
             kept.append(text.strip("\n"))
         else:
             withheld.append(
@@ -48,6 +55,13 @@ def allowed_inserts(
             )
     return kept
 
+
+# The suggestion's words that name the article's ending as a place, not one paragraph: a line
+# added after the last paragraph is then still the ending (as words_of gives them: four
+# letters or more, CJK pairs).
+_ENDING = frozenset(
+    {"ending", "conclusion", "closing", "outro", "结尾", "结局", "收尾", "结语", "尾巴"}
+)
 
 # A line of its own the model adds: a sentence or two, short.
 _SHORT_WORDS = 20

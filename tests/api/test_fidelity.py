@@ -7,7 +7,10 @@ and what Redline saved (or refused, or said) must be what a careful editor would
 `fidelity_dev12` holds session 12's variants of what blind set 12's dev half failed on;
 `fidelity_dev12b` a declined selection and unasked changes to a markdown table's cells;
 `fidelity_dev13` session 13's variants of blind set 13's dev half and blind 12's held kinds;
-`fidelity_dev13long` 72–110-paragraph articles of look-alike entries (logs, minutes, steps)."""
+`fidelity_dev13long` 72–110-paragraph articles of look-alike entries (logs, minutes, steps);
+`fidelity_dev14` session 14's variants of blind 13's held long, structure and mixed kinds
+(entries named by number, date or name; sign-off lines; a paragraph given twice);
+`fidelity_dev14b` its selection and truncation kinds (labels, options, arrows, placeholders)."""
 
 from pathlib import Path
 
@@ -25,6 +28,8 @@ CORPORA = {
     "fidelity_dev12b": 1.0,
     "fidelity_dev13": 1.0,
     "fidelity_dev13long": 1.0,
+    "fidelity_dev14": 1.0,
+    "fidelity_dev14b": 1.0,
 }
 
 
