@@ -5,6 +5,7 @@ import json
 import os
 import urllib.request
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -44,14 +45,14 @@ class Redline:
         return self.call("POST", "/api/chat/send", {"content_id": content_id, "message": message})
 
 
-@pytest.fixture(scope="session")
-def redline(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Redline]:
-    """One app for the whole browser suite, in LLM mode against the stub (rules still take
-    mechanical suggestions such as `Replace "X" with "Y"` without calling it)."""
+@contextmanager
+def served_redline(data_dir: Path) -> Iterator[Redline]:
+    """An app in LLM mode against its own scripted model, its data in `data_dir` (rules still
+    take mechanical suggestions such as `Replace "X" with "Y"` without calling it)."""
     stub = OpenAIStub(default_reply="I cannot help with that.").start()
     settings = Settings(  # type: ignore[call-arg]
         _env_file=None,
-        data_dir=tmp_path_factory.mktemp("browser-data"),
+        data_dir=data_dir,
         llm_provider="openai",
         llm_base_url=stub.url,
         llm_model="stub-model",
@@ -67,6 +68,13 @@ def redline(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Redline]:
     finally:
         server.stop()
         stub.stop()
+
+
+@pytest.fixture(scope="session")
+def redline(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Redline]:
+    """One app for the whole browser suite."""
+    with served_redline(tmp_path_factory.mktemp("browser-data")) as served:
+        yield served
 
 
 @pytest.fixture(scope="session")
