@@ -51,13 +51,15 @@ def test_after_a_reload_mid_reply_the_new_version_and_the_end_of_writing_show_to
     expect(page.locator("#send")).to_have_attribute("data-mode", "stop")
     page.reload()
     page.wait_for_selector("body[data-ready='1']")
-    expect(page.locator("#transcript .msg.pending.elsewhere")).to_contain_text("writing…")
+    expect(page.locator("#transcript .msg.pending.elsewhere")).to_contain_text(
+        "writing…", timeout=30000
+    )
     page.evaluate(WATCH)
-    expect(page.locator("#article-version")).to_have_text("V2")
-    expect(page.locator("#transcript .msg.pending.elsewhere")).to_have_count(0)
+    expect(page.locator("#article-version")).to_have_text("V2", timeout=30000)
+    expect(page.locator("#transcript .msg.pending.elsewhere")).to_have_count(0, timeout=30000)
     # "The reply arrived — …" or, when the reload cut this page's own request before the
     # server had it, "Your message reached Redline after all (…): …": both say where it is.
-    expect(page.locator("#status")).to_contain_text("the article is at V2.")
+    expect(page.locator("#status")).to_contain_text("the article is at V2.", timeout=30000)
     shot(page, "journeys14-reload-reply-landed")
     seen = page.evaluate("window.seenStates")
     assert seen[0] == {"version": "V1", "writing": True, "replies": 0}

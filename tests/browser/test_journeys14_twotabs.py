@@ -36,7 +36,7 @@ def slow_reply(redline: Redline, title: str) -> None:
 
 def assert_both_made_in_turn(redline: Redline, article: dict, second: Any) -> None:
     # The first tab's reply was saved as V2, the second tab's suggestion then went on top.
-    expect(second.locator("#article-version")).to_have_text("V3")
+    expect(second.locator("#article-version")).to_have_text("V3", timeout=30000)
     expect(second.locator("#message")).to_have_value("")
     now = redline.call("GET", f"/api/contents/{article['id']}")
     assert now["body"] == BODY.replace("很好", "晴朗，阳光照在湖面上").replace("十五", "五十")
@@ -62,12 +62,14 @@ def test_enter_in_a_second_tab_at_once_after_the_first_sends_waits_for_its_reply
     expect(page.locator("#send")).to_have_attribute("data-mode", "stop")
     # At once: before the server's events could have told the second tab anything.
     second.press("#message", "Enter")
-    expect(second.locator("#status")).to_contain_text("goes as soon as that reply is saved")
+    expect(second.locator("#status")).to_contain_text(
+        "goes as soon as that reply is saved", timeout=30000
+    )
     expect(second.locator("#message")).to_have_value(SENT_IN_SECOND)
     shot(second, "journeys14-second-tab-holds-the-suggestion")
-    expect(page.locator("#article-version")).to_have_text("V2")
+    expect(page.locator("#article-version")).to_have_text("V2", timeout=30000)
     assert_both_made_in_turn(redline, article, second)
-    expect(page.locator("#article-version")).to_have_text("V3")
+    expect(page.locator("#article-version")).to_have_text("V3", timeout=30000)
     assert not second.locator(".local-error").count()
     second.close()
 
@@ -85,10 +87,14 @@ def test_a_suggestion_sent_while_another_browser_s_reply_is_written_goes_once_it
         open_article(other, article["id"])
         page.fill("#message", ASKED_IN_FIRST)
         page.press("#message", "Enter")
-        expect(other.locator("#transcript .msg.pending.elsewhere")).to_contain_text("writing…")
+        expect(other.locator("#transcript .msg.pending.elsewhere")).to_contain_text(
+            "writing…", timeout=30000
+        )
         other.fill("#message", SENT_IN_SECOND)
         other.press("#message", "Enter")
-        expect(other.locator("#status")).to_contain_text("goes as soon as that reply is saved")
+        expect(other.locator("#status")).to_contain_text(
+            "goes as soon as that reply is saved", timeout=30000
+        )
         expect(other.locator("#message")).to_have_value(SENT_IN_SECOND)
         shot(other, "journeys14-phone-holds-the-suggestion")
         assert_both_made_in_turn(redline, article, other)
