@@ -38,9 +38,9 @@ def allowed_inserts(
     count = len(befores)
     near = [i for i in (after, after + 1) if 0 <= i < count and scope.touches(i)]
     at_edge = after in (-1, count - 1) and scope.adds
+    closing = after == count - 1 and bool(scope.asked & _ENDING)
     kept: list[str] = []
     for text in texts:
-        closing = after == count - 1 and bool(scope.asked & _ENDING)
         if (
             scope.whole
             or at_edge
