@@ -185,7 +185,25 @@ def _script_changed(body: str, after: str) -> bool:
     old, new = script_of(body), script_of(after)
     if not new or old == new:
         return False
-    return bool(old) or _letters(body) >= _FEWEST_LETTERS
+    if not old and _letters(body) >= _FEWEST_LETTERS:
+        # A mixed article (English with a few Chinese names, a Chinese note full of
+        # commands) made one script is the other script's words gone, not an edit that
+        # added words of the main script and tipped the share.
+        kept = _cjk(after) if new == "latin" else _latin(after)
+        return kept < _KEPT * (_cjk(body) if new == "latin" else _latin(body))
+    return bool(old)
+
+
+# A mixed article keeps at least this share of its other script's letters when it is edited.
+_KEPT = 0.5
+
+
+def _cjk(text: str) -> int:
+    return len(CJK_CHAR.findall(text))
+
+
+def _latin(text: str) -> int:
+    return len(re.findall(r"[A-Za-z]", text))
 
 
 # Fewest letters (CJK characters and Latin letters) `script_of` tells a script from.
