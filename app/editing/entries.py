@@ -12,13 +12,14 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from app.editing.entry_topics import about_entry
 from app.editing.mentions import ZH_NUM, zh_number
 from app.editing.numbered import LIST_NUMBER, head_named, name_held, numbered_entries
 
 # A paragraph's label: "[00:01:10]", "Week 27.", "Night 3 —", "Day 5:", "第22天：", "第3周".
 _TIMESTAMP = re.compile(r"^\s*[\[(（]?(\d{1,2}:\d{2}(?::\d{2})?)[\])）]?")
 _WORD_NUMBER = re.compile(r"^\s*([A-Za-z]{2,12})\s+(\d{1,4})\s*(?:[.:：)—–-]|\s)")
-_ZH_COUNTED = re.compile(rf"^\s*第([0-9{ZH_NUM}]+)([天周日章回期步课站节篇场])")
+_ZH_COUNTED = re.compile(rf"^\s*第([0-9{ZH_NUM}]+)([天周日章回期步课站节篇场条])")
 # A code of letters and numbers: "v2.35.0 (2026-12-15):", "D2-9 15:30 …", "A12 —".
 _CODE = r"(?:[A-Za-z]{1,4})?\d+(?:[.\-]\d+)+|[A-Za-z]{1,4}\d+"
 _CODE_LABEL = re.compile(rf"^\s*({_CODE})(?=[\s:：(（,，、—–]|$)")
@@ -71,6 +72,10 @@ def entry_paragraphs(suggestion: str, paragraphs: Sequence[str]) -> set[int]:
             held = [i for i, label in enumerate(labels) if label == (shape, key)]
             if len(held) == 1:
                 found.add(held[0])
+    if not found and any(count >= _LEAST for count in shapes.values()):
+        # "the entry for 14 April" of a log whose entries open "Entry 45 — 14 April 1911.",
+        # 写鸟窝的那篇 / "the entry about the weathervane" of a diary
+        found = dated_head(suggestion, paragraphs) or about_entry(suggestion, paragraphs)
     if not found:
         # "Entry 59", 第31条 of a dated log, "Kiln Field plot: add…"
         found = (
@@ -155,6 +160,25 @@ def _dates(text: str) -> list[str]:
         if 1 <= int(match[1]) <= 12:
             keys.append(_date_key(match[2], str(int(match[1]))))
     return [key for key in keys if key]
+
+
+def dated_head(suggestion: str, paragraphs: Sequence[str]) -> set[int]:
+    """The entries whose opening words (after their own label: "Entry 45 — 14 April 1911.",
+    "第45条　4月15日") hold a day the suggestion names, each held by exactly one entry."""
+    keys = set(_dates(suggestion))
+    if not keys:
+        return set()
+    heads: dict[str, list[int]] = {}
+    for index, paragraph in enumerate(paragraphs):
+        named = _dates(paragraph[:_HEAD])
+        if named:
+            heads.setdefault(named[0], []).append(index)
+    held = [heads.get(key, []) for key in keys]
+    return {h[0] for h in held if len(h) == 1} if all(len(h) == 1 for h in held) else set()
+
+
+# An entry's day stands within its first this many characters.
+_HEAD = 40
 
 
 # What may stand before an entry's day: "Monday 2 August", "Tue, Aug 3", "2026年8月2日".

@@ -557,3 +557,8 @@ def zh_number(text: str) -> int | None:
         return digits[text] if len(text) == 1 else None
     tens, _, ones = text.partition("十")
     return (digits[tens] if tens else 1) * 10 + (digits[ones] if ones else 0)
+
+
+# For the entries of a log named by what they tell (app/editing/entry_topics.py).
+holding_phrase = _holding
+holding_words = _holding_words
