@@ -81,10 +81,15 @@ def check_copied(texts: Sequence[str | None], originals: Sequence[str], scope: S
             )
 
 
-def check_missing(given: Sequence[bool], scope: Scope, repeats: int = 0) -> None:
+def check_missing(
+    given: Sequence[bool], scope: Scope, repeats: int = 0, changed: tuple[int, int] | None = None
+) -> None:
     """A global edit must give every paragraph (or say it deleted some, when asked to). A
     shorter version that gives one paragraph twice (`repeats`) where another is missing
-    ("tighten it up") wrote the one in place of the other: that one was not cut, it was lost."""
+    ("tighten it up") wrote the one in place of the other: that one was not cut, it was lost.
+    A reply that changed one paragraph at most and gave most of the others as they were
+    (`changed`: how many it changed, how many it kept; "Put the hedge-trimming workshop back
+    an hour", no place named) and left one out was no rewrite: the writer's paragraph stays."""
     if not scope.whole:
         return
     missing = [i + 1 for i, has in enumerate(given) if not has]
@@ -97,6 +102,10 @@ def check_missing(given: Sequence[bool], scope: Scope, repeats: int = 0) -> None
         )
     if scope.shorten or scope.reshape:
         return
+    if missing and changed is not None and not repeats:
+        rewritten, kept = changed
+        if rewritten <= 1 and kept >= max(2, 2 * len(missing)):
+            return
     if missing:
         which = ", ".join(str(n) for n in missing[:5])
         raise Refused(

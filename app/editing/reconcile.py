@@ -119,7 +119,13 @@ def rebuild(
     check_duplicates(inserts, original.texts)
     check_two_versions(inserts, original.texts, [slot.text for slot in slots], scope)
     check_copied([slot.text for slot in slots], original.texts, scope)
-    check_missing([slot.text is not None or slot.covered for slot in slots], scope, repeats)
+    changed = [normal(s.text) != normal(s.before) for s in slots if s.text is not None]
+    check_missing(
+        [slot.text is not None or slot.covered for slot in slots],
+        scope,
+        repeats,
+        (sum(changed), len(changed) - sum(changed)),
+    )
     if (
         scope.whole
         and (not scope.reshape or _carries_little(content[0], original.texts, scope))

@@ -42,9 +42,11 @@ _TRANSLATE = re.compile(
     re.I,
 )
 _SHORTEN = re.compile(
-    r"缩短|缩减|精简|精炼|凝练|简化|删|去掉|去除|拿掉|砍|压缩|简短|简洁|短一点|短一些|短些|短点|更短"
-    r"|概括|总结|摘要|减少|太长|过长|冗长|啰嗦|只保留|只留|字以内|字之内"
-    r"|\b(?:shorten\w*|shorter|cut(?:s|ting)?|trim\w*|delet\w*|remov\w*|drop\w*|condens\w*"
+    # 砍 of 砍价 (haggling), 砍柴 (chopping wood) and a word inside a compound ("hedge-trimming",
+    # "car-cutting demonstration") ask for nothing shorter
+    r"缩短|缩减|精简|精炼|凝练|简化|删|去掉|去除|拿掉|砍(?![价柴树伐刀])|压缩|简短|简洁|短一点|短一些"
+    r"|短些|短点|更短|概括|总结|摘要|减少|太长|过长|冗长|啰嗦|只保留|只留|字以内|字之内"
+    r"|(?<![\w-])(?:shorten\w*|shorter|cut(?:s|ting)?|trim\w*|delet\w*|remov\w*|drop\w*|condens\w*"
     r"|summari[sz]\w*|summary|brief\w*|concise\w*|tighten\w*|reduc\w*|abridg\w*"
     r"|compress\w*|omit\w*|prun\w*|get rid of|too long|wordy|verbose|fewer words"
     r"|keep only|only keep|boil (?:it )?down|under \d+ words|in \d+ words"
