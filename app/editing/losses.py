@@ -125,12 +125,32 @@ def check_truncated(
     if last is None:
         return
     paired = dict(pairs).get(last)
+    if paired is None and _signature(content[last]):
+        return  # a sign-off the reply added ("柳湾村村民委员会\n2025年9月30日") ends on no stop
     counterpart = originals[paired] if paired is not None else (originals[-1] if originals else "")
     if cut_off(content[last], counterpart) and not ends_as_one_of(content[last], originals):
         raise Refused(
             "The model's reply stops in the middle of a sentence — it was cut off — so nothing "
             "was saved. Press Retry to ask again."
         )
+
+
+# A date on a line of its own: "2025年9月30日", "30 September 2025", "September 30, 2025".
+_DATE_LINE = re.compile(
+    r"^\s*(?:\d{4}\s*年\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日号])?|\d{1,2}\s+[A-Z][a-z]+\s+\d{4}"
+    r"|[A-Z][a-z]+\s+\d{1,2},?\s+\d{4}|\d{4}[-/.]\d{1,2}[-/.]\d{1,2})\s*$"
+)
+
+
+def _signature(unit: str) -> bool:
+    """Whether a paragraph is a signature block: a date alone, or up to three short lines
+    with one a date."""
+    lines = [line for line in unit.strip().split("\n") if line.strip()]
+    return (
+        1 <= len(lines) <= 3
+        and all(len(line.strip()) <= 40 for line in lines)
+        and any(_DATE_LINE.match(line) for line in lines)
+    )
 
 
 def check_paragraph(before: str, after: str, scope: Scope, originals: Sequence[str] = ()) -> None:

@@ -170,8 +170,16 @@ def named_paragraphs(text: str, count: int, paragraphs: Sequence[str] = ()) -> s
             found |= _closing(paragraphs) if paragraphs else {count - 1}
         else:
             found |= _opening(paragraphs)
+    if _LAST_LINE.search(text) and paragraphs and "\n" not in paragraphs[-1].strip():
+        found |= _closing(paragraphs)  # a one-line last paragraph is "the last line"
     found |= footnotes(text, paragraphs)
     return {index for index in found if 0 <= index < count}
+
+
+# "the last line", 最后一行 — not "the last line of the poem" (a line inside a paragraph).
+_LAST_LINE = re.compile(
+    r"\b(?:the\s+)?(?:last|final|closing|bottom)\s+line\b(?!\s+of\b)|最后一行|最后那行|末行", re.I
+)
 
 
 # "Add to the footnote that…", 脚注补充：…, "footnote 2": the article's own footnotes — not one
