@@ -286,13 +286,35 @@ def _holding(phrase: str, paragraphs: Sequence[str]) -> set[int]:
         if len(holders) == 1:
             return holders
         if len(holders) > 1:
-            return set()
+            return _rare_pieces(phrase, paragraphs)
     for size in range(len(phrase) - 1, 1, -1):
         pieces = {phrase[i : i + size] for i in range(len(phrase) - size + 1)}
         holders = {i for i, p in enumerate(paragraphs) for piece in pieces if piece in p}
         if holders:
-            return holders if len(holders) == 1 else set()
+            return holders if len(holders) == 1 else _rare_pieces(phrase, paragraphs)
     return set()
+
+
+def _common(held: int, paragraphs: Sequence[str]) -> bool:
+    """Whether a word held by this many paragraphs is the article's topic ("kite" of a kite
+    festival's report), which names none of them."""
+    return len(paragraphs) >= 4 and held * 2 > len(paragraphs)
+
+
+def _rare_pieces(phrase: str, paragraphs: Sequence[str]) -> set[int]:
+    """The one paragraph holding what is left of the phrase without the article's topic
+    words: 章鱼 of 写章鱼风筝的那段 where 风筝 is in most paragraphs; none when not one."""
+    rest = phrase
+    for size in range(len(phrase), 1, -1):
+        for start in range(len(phrase) - size + 1):
+            piece = phrase[start : start + size]
+            if piece in rest and _common(sum(piece in p for p in paragraphs), paragraphs):
+                rest = rest.replace(piece, " ")
+    parts = [part for part in rest.split() if len(part) >= 2]
+    if rest == phrase or not parts:
+        return set()
+    found = {i for part in parts for i in _holding(part, paragraphs)}
+    return found if len(found) == 1 else set()
 
 
 def _holding_words(phrase: str, paragraphs: Sequence[str], rest: str = "") -> set[int]:
@@ -304,6 +326,9 @@ def _holding_words(phrase: str, paragraphs: Sequence[str], rest: str = "") -> se
     words = [w for w in words if w and en_number(w) is None and w != "both"]
     if not words:
         return set()
+    rare = [w for w in words if not _common(sum(_hits([w], p) for p in paragraphs), paragraphs)]
+    if rare and len(rare) < len(words):
+        words = rare  # "the octopus kite" of a kite festival's report: the octopus names it
     hits = [_hits(words, p) for p in paragraphs]
     own = [0 if _quoted_thread(p) else h for p, h in zip(paragraphs, hits, strict=True)]
     if any(own):
