@@ -30,6 +30,7 @@ from app.editing.formats.selection_notes import (
     SelectionTalk,
     after_text,
     before_text,
+    noted_lines,
     without_dash_note,
     without_tally,
 )
@@ -87,7 +88,7 @@ def read_selection(reply: str, body: str, start: int, end: int) -> tuple[str, li
         units = before_text(units, original, body)
         after_text(units, noted, original, body)
         if units and "\n" not in original.strip():
-            lines = units[-1].rstrip().split("\n")
+            lines = noted_lines(units[-1], noted).split("\n")
             while len(lines) > 1 and explains(lines[-1], original, body, lines[:-1]):
                 noted.insert(0, lines.pop().strip())  # the same on the next line
             units[-1] = "\n".join(lines)

@@ -61,7 +61,7 @@ def unlabelled(text: str, original: str) -> str:
 
 # A remark labelled as one: "说明：…", "注：…", "Note: …", "Explanation: …", "Why: …".
 NOTE_LABEL = re.compile(
-    r"^[\s*_>（(]*(?:说明|注|备注|解释|理由|修改理由|改动说明|修改说明|改动|修改点|主要改动|主要修改"
+    r"^[\s*_>（(]*(?:说明|注|备注|解释|理由|原因|修改理由|改动说明|修改说明|改动|修改点|主要改动|主要修改"
     r"|字数|字符数|note|notes|explanation|why|reason|rationale|changes(?: made)?|what changed"
     r"|word count|character count|length)[\s*_]*[:：]",
     re.IGNORECASE,

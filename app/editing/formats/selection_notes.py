@@ -50,6 +50,17 @@ def before_text(units: list[str], original: str, body: str) -> list[str]:
 _HEADING_LABEL = re.compile(r"^\s*#{1,6}\s+(?:\S+\s*){1,5}$")
 
 
+def noted_lines(unit: str, noted: list[str]) -> str:
+    """The unit up to its first line labelled as a note ("理由：…", "Why: …" on the line after
+    the new text), the rest put in `noted`; for a selection within one line."""
+    lines = unit.rstrip().split("\n")
+    at = next((i for i, line in enumerate(lines) if i and NOTE_LABEL.match(line)), None)
+    if at is None:
+        return unit
+    noted[:0] = [line.strip() for line in lines[at:] if line.strip()]
+    return "\n".join(lines[:at])
+
+
 def after_text(units: list[str], noted: list[str], original: str, body: str) -> None:
     """Takes off what the model put after the new text, paragraph by paragraph from the end:
     chatter and rules ("---"), a labelled note ("Note: …"), a bracketed remark on a line of
@@ -58,11 +69,12 @@ def after_text(units: list[str], noted: list[str], original: str, body: str) -> 
     one_paragraph = "\n\n" not in original.strip()
     while units and normal(units[-1]) not in normal(body):
         last = units[-1]
-        if is_chatter(last) or one_paragraph and len(units) > 1 and _OFFER.search(last):
+        if len(units) > 1 and NOTE_LABEL.match(last):
+            noted.insert(0, units.pop().strip())  # "修改说明：…" is shown, though it reads as talk
+        elif is_chatter(last) or one_paragraph and len(units) > 1 and _OFFER.search(last):
             units.pop()
         elif len(units) > 1 and (
-            NOTE_LABEL.match(last)
-            or one_paragraph
+            one_paragraph
             and (
                 explains(last, original, body, units[:-1])
                 or _bracketed(last, original)
