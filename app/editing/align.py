@@ -73,7 +73,8 @@ _INLINE_ELISION = re.compile(
 _CHATTER_START = re.compile(
     r"^[\s>*_#]*(?:"
     r"sure|certainly|of course|absolutely|okay|ok|alright|all right|great|got it|done|gladly"
-    r"|here(?:'s| is| are)|below is|this is the|the (?:revised|edited|updated|rewritten|new)"
+    r"|here(?:'s| is| are| it is| you go| you are)|below is|this is the"
+    r"|the (?:revised|edited|updated|rewritten|new)"
     r"|i(?:'ve| have)? (?:made|added|kept|changed|updated|revised|rewrote|rewritten|tightened|"
     r"left|only|shortened|expanded|adjusted|edited|fixed|corrected|removed|replaced|translated|"
     r"put|placed|moved|inserted|included|merged|split|combined|swapped|turned|used|gave|"
@@ -86,7 +87,7 @@ _CHATTER_START = re.compile(
     r"|changes(?: made)?:|summary of changes|what i changed|explanation|everything else|"
     r"all other|no other changes|the rest|as requested|per your request"
     r"|revised (?:article|version|text)|(?:the )?above (?:is|are)\b"
-    r"|好的|好吧|当然|没问题|明白|收到|以下是|下面是|以上(?:是|为|就是|便是)(?:我|您的|你的)?(?:修改|改写|调整|润色|修订|更新|精简)|这是(?:修改|改写|调整|润色)|我(?:已|已经|把|将|对|在|只|保留|修改|调整|增加|删除|为)"
+    r"|好的|好吧|当然|没问题|明白|收到|给你[，,]|请查收|请过目|以下是|下面是|以上(?:是|为|就是|便是)(?:我|您的|你的)?(?:修改|改写|调整|润色|修订|更新|精简)|这是(?:修改|改写|调整|润色)|我(?:已|已经|把|将|对|在|只|保留|修改|调整|增加|删除|为)"
     r"|已(?:将|经|按)|修改说明|修改要点|主要修改|改动说明|修改如下|其余|其他部分|希望|如需|如有(?:需要|其他|任何|问题|疑问)|如果(?:您|你)|注[:：]|说明[:：]|备注"
     r")",
     re.IGNORECASE,
