@@ -4,6 +4,10 @@ nothing to sit on, control characters) is as empty as one made of spaces."""
 
 import re
 
+# The longest title: a rename's limit, so no way in — a request, a rules edit, a model's
+# reply — makes a longer one.
+MAX_TITLE = 500
+
 # Characters that draw nothing on their own, as the body of a regex character class (the
 # OpenAPI document's patterns use it too, so the document and the server agree): control
 # characters, the soft hyphen, format characters (zero-width spaces and joiners, direction

@@ -39,6 +39,7 @@ from app.domain.models import (
 )
 from app.domain.text import preview_lines
 from app.domain.tree import Tree, choose_path
+from app.domain.visible import MAX_TITLE, shows_something
 from app.editing.articles import Articles, Snapshot, with_head
 from app.editing.records import at_version, new_message, new_message_id, new_revision
 from app.editing.views import SendResult
@@ -288,16 +289,10 @@ class Answers:
         The reply says what changed in words, a line per change (never the article itself),
         then the model's own note and the changes it suggested outside the request."""
         content = turn.content
-        size, limit = len(revised[0]) + len(revised[1]), self.articles.settings.max_article_chars
-        if size > limit:  # a rules replace or a model can grow the text past what is kept
-            too_long = self.finish(
-                turn,
-                f"This edit would make the article {size:,} characters, over the limit of "
-                f"{limit:,}, so it was not applied; the article is unchanged.",
-                status="error",
-                call=call,
-            )
-            async with aclosing(too_long) as events:
+        unsavable = _unsavable(revised, self.articles.settings.max_article_chars)
+        if unsavable is not None:
+            refused = self.finish(turn, unsavable, status="error", call=call)
+            async with aclosing(refused) as events:
                 async for event in events:
                     yield event
             return
@@ -447,6 +442,31 @@ class Answers:
             summary=summary,
             author=author or turn.author,
         )
+
+
+def _unsavable(revised: tuple[str, str], limit: int) -> str | None:
+    """Why a revision cannot be saved, in the writer's words, or None. Whatever edited it — a
+    rules replace, "remove all emoji" on a text of emoji, a model — the new text keeps the
+    rules every other way in keeps: some text, a title within its limit, a size within what
+    is kept."""
+    title, body = revised
+    size = len(title) + len(body)
+    if size > limit:  # a rules replace or a model can grow the text past what is kept
+        return (
+            f"This edit would make the article {size:,} characters, over the limit of "
+            f"{limit:,}, so it was not applied; the article is unchanged."
+        )
+    if not shows_something(body):
+        return (
+            "This edit would leave the article with no text, so it was not applied; the "
+            "article is unchanged."
+        )
+    if len(title) > MAX_TITLE:
+        return (
+            f"This edit would make the title {len(title):,} characters, over the limit of "
+            f"{MAX_TITLE}, so it was not applied; the article is unchanged."
+        )
+    return None
 
 
 async def _answered(

@@ -17,8 +17,8 @@ from litestar.openapi.spec import OpenAPIResponse, Schema, SecurityScheme
 from litestar.openapi.spec.enums import OpenAPIType
 
 from app.domain.comments import MAX_COMMENT_CHARS
-from app.domain.visible import VISIBLE
-from app.web.schemas import MAX_TITLE, RequestBody
+from app.domain.visible import MAX_TITLE, VISIBLE
+from app.web.schemas import RequestBody
 
 ERROR_STATUSES = {
     "400": "The request is malformed (a sentence says what is wrong).",

@@ -12,7 +12,7 @@ from pydantic import (
     model_validator,
 )
 
-from app.domain.visible import shows_something
+from app.domain.visible import MAX_TITLE, shows_something
 
 
 class RequestBody(BaseModel):
@@ -63,9 +63,6 @@ def savable(text: str) -> str:
         raise ValueError("holds a NUL character (\\u0000), which text cannot contain; remove it")
     return text if shows_something(text) else ""
 
-
-# The longest title: a rename's limit, so no way in makes a longer one.
-MAX_TITLE = 500
 
 # Characters that end a line: a title holding one downloads as a Markdown heading followed by
 # body text, and a second line is lost from every one-line place it is shown.
