@@ -11,15 +11,47 @@ question it is asking the model is cancelled, and it asks no more.
 from __future__ import annotations
 
 import asyncio
+import contextvars
+import os
+import threading
+from concurrent.futures import ThreadPoolExecutor
 
 import anyio
 import anyio.from_thread
 import anyio.lowlevel
-import anyio.to_thread
 
 from app.domain.models import LLMCall, PromptMessage
 from app.editing.judge import Ask, EditRequest, Verdict, judge_reply
 from app.llm.base import Completion, LLMError
+
+# The judge's threads, per process (a forked worker starts without the parent's): as many as
+# anyio's worker threads allowed. A thread left judging a stopped turn holds one until it
+# finishes; more turns wait for a free one.
+_JUDGE_THREADS = 40
+_pools: dict[int, ThreadPoolExecutor] = {}
+_pools_lock = threading.Lock()
+# Each judge thread's own event loop, made once and kept: `asyncio.run` made and closed a
+# loop (a selector, a self-pipe) every turn, which cost more CPU than the trip to the thread.
+_loops = threading.local()
+
+
+def _pool() -> ThreadPoolExecutor:
+    pid = os.getpid()
+    pool = _pools.get(pid)
+    if pool is None:
+        with _pools_lock:
+            pool = _pools.get(pid)
+            if pool is None:
+                pool = _pools[pid] = ThreadPoolExecutor(_JUDGE_THREADS, "redline-judge")
+    return pool
+
+
+def _thread_loop() -> asyncio.AbstractEventLoop:
+    """This judge thread's event loop (new the first time, or if a judgement closed it)."""
+    loop: asyncio.AbstractEventLoop | None = getattr(_loops, "loop", None)
+    if loop is None or loop.is_closed():
+        loop = _loops.loop = asyncio.new_event_loop()
+    return loop
 
 
 class _Stopped(LLMError):
@@ -74,10 +106,16 @@ async def judge_off_loop(
     asking = _Asking(ask)
 
     def judged() -> Verdict:
-        return asyncio.run(judge_reply(request, own, asking.from_thread, completion))
+        return _thread_loop().run_until_complete(
+            judge_reply(request, own, asking.from_thread, completion)
+        )
 
+    # A trip to a thread of the judge's own pool costs less than anyio's worker threads (no
+    # capacity limiter, no cancel scope); a cancelled wait (Stop) returns at once and leaves
+    # the thread to finish on its own copy of the call, as anyio's `abandon_on_cancel` did.
+    loop = asyncio.get_running_loop()
     try:
-        verdict = await anyio.to_thread.run_sync(judged, abandon_on_cancel=True)
+        verdict = await loop.run_in_executor(_pool(), contextvars.copy_context().run, judged)
     except BaseException:
         asking.stop()
         raise
