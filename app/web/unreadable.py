@@ -71,7 +71,8 @@ def oversized_answer(url_length: int) -> bytes:
 
 
 class HostUnclear(ValueError):
-    """The request's host cannot be told (app/web/host_header.py)."""
+    """The request's host cannot be told (app/web/host_header.py), or its head is over the
+    limit: raised in a parser callback, it stops the parser with `_refused` to say."""
 
 
 class ReadableRefusals:
@@ -98,6 +99,13 @@ class ReadableRefusals:
 
     def on_headers_complete(self) -> None:
         self._head_pending = False
+        # Headers that ended in the same read as the bytes that passed the limit were never
+        # counted by `data_received` (a 150 kB header in three reads was answered): the
+        # parsed head is measured too.
+        head = len(self.url) + sum(len(name) + len(value) + 4 for name, value in self.headers)
+        if head > MAX_HEAD_BYTES:
+            self._refused = oversized_answer(len(self.url))
+            raise HostUnclear("request headers over the limit")
         problem = host_problem(self.url, self.headers, self.parser.get_http_version())
         if problem is not None:
             # Raised in a parser callback, this stops the parser: uvicorn then answers 400

@@ -87,6 +87,18 @@ def test_headers_past_the_limit_are_refused_before_they_end(port: int) -> None:
     assert "headers are too large" in str(body["detail"])
 
 
+@pytest.mark.parametrize("sizes", [[150_000], [70_000, 70_000], [MAX_HEAD_BYTES]])
+def test_headers_that_end_past_the_limit_are_refused(port: int, sizes: list[int]) -> None:
+    # Headers sent whole, ending in the read that passes the limit: they were answered (the
+    # bytes of the last read were never counted), up to about three reads' worth.
+    extra = b"".join(b"X-Big-%d: %s\r\n" % (i, b"a" * size) for i, size in enumerate(sizes))
+    raw = _exchange(port, b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n" + extra + b"\r\n")
+    status, headers, body = _answer(raw)
+    assert status == 431
+    assert headers["connection"] == "close"
+    assert "headers are too large" in str(body["detail"])
+
+
 def test_headers_under_the_limit_are_read(port: int) -> None:
     raw = _exchange(
         port,
