@@ -46,6 +46,8 @@ PANEL_MODULES = [
             "branches",
             "turn",
             "composer",
+            "held",
+            "othertabs",
             "enter",
             "editor",
             "history",

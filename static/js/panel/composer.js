@@ -1,14 +1,13 @@
 // The suggestion box: Enter sends (never while an IME is composing: enter.js), Esc stops, Send
 // stays disabled while the box is empty.
 
-import { requestsInFlight } from "../api.js";
 import { forget, keep, kept } from "../kept.js";
 import { sendOnEnter } from "./enter.js";
-import { refresh } from "./live.js";
-import { turnInAnotherTab, whenOtherTabsTurnEnds } from "./othertabs.js";
+import { clearHeld, holdForElsewhere, showQueuedHere } from "./held.js";
+import { turnInAnotherTab } from "./othertabs.js";
 import { selectionIsCurrent, setSelection } from "./selection.js";
 import { contentId, dom, refuseWhileBusy, say, state } from "./state.js";
-import { queueSend, runTurn, stop, updateSend } from "./turn.js";
+import { queueSend, runTurn, stop, unqueueSend, updateSend } from "./turn.js";
 
 // What is typed in the box survives a reload or a closed tab, per article, until it is sent.
 const DRAFT_KEY = `redline:draft:${contentId}`;
@@ -61,56 +60,20 @@ function restoreDraft() {
   if (typeof draft === "string" && draft && !dom.message.value) dom.message.value = draft;
 }
 
-// A suggestion sent while a reply to this article is being written elsewhere — in another tab
-// (said by the server's events, or by that tab itself the moment it sends), by an API client,
-// or for this page before a reload — is not sent beside it (the two replies would race, and the
-// later one be answered "the article changed"): it stays in the box, and goes as soon as that
-// reply is saved, on top of the version it made. Whatever the box holds then is what goes.
-let heldForElsewhere = false;
-let recheck = 0;
-
+// A suggestion sent while a reply to this article is being written elsewhere, or while this
+// page's own turn wraps up, is queued (held.js) instead of sent beside it.
 const replyRunningElsewhere = () => Boolean(state.replyElsewhere) || turnInAnotherTab();
 
-function holdForElsewhere() {
-  heldForElsewhere = true;
-  say("A reply to this article is still being written (another tab, or this page before a reload): your suggestion stays in the box and goes as soon as that reply is saved.");
-  clearTimeout(recheck);
-  recheck = setTimeout(sendHeldSuggestion, 2000);
-}
-
-/** The reply being written elsewhere may have ended: catch up with what it made, then send the
- *  suggestion held for it. */
-export async function sendHeldSuggestion() {
-  clearTimeout(recheck);
-  if (!heldForElsewhere) return;
-  const later = () => {
-    heldForElsewhere = true;
-    recheck = setTimeout(sendHeldSuggestion, 2000);
-  };
-  if (state.busy || replyRunningElsewhere()) {
-    later();
-    return;
-  }
-  if (requestsInFlight()) {
-    // Still drawing what that reply made (its changes, the history): send once that is done.
-    recheck = setTimeout(sendHeldSuggestion, 200);
-    return;
-  }
-  heldForElsewhere = false; // one send, however many of the signals arrive
-  if (!(await refresh({ quiet: true })) || state.busy || replyRunningElsewhere()) {
-    later();
-    return;
-  }
-  if (dom.message.value.trim()) submitDraft();
-}
-whenOtherTabsTurnEnds(sendHeldSuggestion);
-
 export function submitDraft({ selection = state.selection } = {}) {
-  if (state.busy && dom.message.value.trim() && queueSend()) return;
+  if (state.busy && dom.message.value.trim() && queueSend()) {
+    showQueuedHere(unqueueSend);
+    return;
+  }
   if (!state.busy && dom.message.value.trim() && replyRunningElsewhere()) {
     holdForElsewhere();
     return;
   }
+  clearHeld(); // sent now, or refused: nothing is queued any more
   if (state.busy || refuseWhileBusy()) return;
   const text = dom.message.value;
   if (!text.trim()) {

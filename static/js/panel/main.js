@@ -5,6 +5,7 @@ import { renderArticle } from "./article.js";
 import "./composer.js";
 import { reopenKeptMessageEdit } from "./branches.js";
 import { reopenKeptEdit } from "./editor.js";
+import { resumeHeld } from "./held.js";
 import "./history.js";
 import { subscribe, watchPendingReply } from "./live.js";
 import { countPersona } from "./persona.js";
@@ -24,6 +25,7 @@ async function start() {
   document.body.dataset.ready = "1";
   await syncChanges();
   watchPendingReply();
+  resumeHeld();
   subscribe();
   countPersona();
   // The editor's desk links to an article's history: /articles/ID#history; a reload with the

@@ -49,6 +49,11 @@ export function queueSend() {
   return true;
 }
 
+/** The writer cancelled the send queued behind the turn in flight. */
+export function unqueueSend() {
+  sendQueued = false;
+}
+
 /** Stop the reply being written. The server keeps writing a reply when the page goes away, so
  *  Stop is its own request; the stream then ends with the reply saved as stopped. */
 export function stop() {
