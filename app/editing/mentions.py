@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 
 from app.editing.headings import heading_level, labelled, named_section, section_of
+from app.editing.number_words import COMPOUND_ORDINAL, COMPOUND_WORD, compound_number
 from app.editing.table_text import is_table
 from app.editing.units import normal
 
@@ -22,9 +23,12 @@ _EN_NUMBER = {
     "six": 6, "6th": 6, "seventh": 7, "seven": 7, "7th": 7, "eighth": 8, "eight": 8, "8th": 8,
     "ninth": 9, "nine": 9, "9th": 9, "tenth": 10, "ten": 10, "10th": 10,
 }  # fmt: skip
-EN_WORD = r"(?:\d+(?:st|nd|rd|th)?|" + "|".join(_EN_NUMBER) + ")"
+EN_WORD = (
+    rf"(?:\d+(?:st|nd|rd|th)?|{COMPOUND_ORDINAL}|{COMPOUND_WORD}|" + "|".join(_EN_NUMBER) + ")"
+)
 EN_ORDINAL = (
-    r"(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)"
+    rf"(?:\d+(?:st|nd|rd|th)|{COMPOUND_ORDINAL}"
+    r"|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)"
 )
 ZH_NUM = "零〇一二两三四五六七八九十"
 
@@ -566,7 +570,9 @@ def en_number(word: str) -> int | None:
     if word in _EN_NUMBER:
         return _EN_NUMBER[word]
     digits = re.match(r"\d+", word)
-    return int(digits[0]) if digits and len(digits[0]) <= 9 else None  # int() refuses 4,300
+    if digits is None:
+        return compound_number(word)  # "fifty-nine", "thirty-third"
+    return int(digits[0]) if len(digits[0]) <= 9 else None  # int() refuses 4,300
 
 
 def zh_number(text: str) -> int | None:

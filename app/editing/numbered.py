@@ -18,12 +18,13 @@ from app.editing.mentions import EN_ORDINAL, EN_WORD, ZH_NUM, en_number, zh_numb
 
 # "59. ", "59、", "(59) ", "（59）": a paragraph's own list number.
 LIST_NUMBER = re.compile(r"^[ \t\u3000*#>]*(?:(\d{1,4})[.、)）](?!\d)|[(（](\d{1,4})[)）])")
-_EN_JOIN = r"\s*(?:,|and|&|or|-|–|—|to|through)\s*"
+# "12-14", "12 - 14" — but not the hyphen inside "fifty-nine"
+_EN_JOIN = r"\s*(?:,|and|&|or|(?<=\d)-|(?<=\s)-(?=\s)|–|—|to|through)\s*"
 _EN_NAMED = re.compile(
-    rf"\b(?:entry|entries|listings?|records?|items?)\s*(?:#|no\.?\s*|numbers?\s*)?"
+    rf"\b(?:entry|entries|listings?|records?|items?|lines?|visits?)\s*(?:#|no\.?\s*|numbers?\s*)?"
     rf"({EN_WORD}(?:{_EN_JOIN}(?:(?:entry|item|no\.?)\s*)?{EN_WORD})*)\b"
     rf"|(?:\bnos?\.|\bnumber\s|#)\s*(\d{{1,4}}(?:{_EN_JOIN}(?:no\.\s*|#)?\d{{1,4}})*)\b"
-    rf"|\b(?:the\s+)?({EN_ORDINAL})\s+(?:entry|listing|record|item)\b",
+    rf"|\b(?:the\s+)?({EN_ORDINAL})\s+(?:entry|listing|record|item|line|visit)\b",
     re.I,
 )
 _ZH_JOIN = r"\s*(?:、|,|，|和|及|与|跟|至|到|-|—|–)\s*(?:第)?"
@@ -42,7 +43,7 @@ def numbered_entries(
 ) -> set[int]:
     """The paragraphs of the entries the suggestion names by number (see the module doc);
     `label` gives a paragraph's leading label (None when it has none)."""
-    numbers = _numbers(suggestion)
+    numbers = _numbers(suggestion) or _of_what(suggestion, paragraphs)
     if not numbers:
         return set()
     listed: dict[int, list[int]] = {}
@@ -71,6 +72,21 @@ def _numbers(suggestion: str) -> list[int]:
     for match in _ZH_NAMED.finditer(suggestion):
         found += _spread(match[1] or match[2], _ZH_JOIN, zh_number)
     return found
+
+
+_ORDINAL_NOUN = re.compile(rf"\b(?:the\s+)?({EN_ORDINAL})\s+([a-z]{{3,20}})\b", re.I)
+
+
+def _of_what(suggestion: str, paragraphs: Sequence[str]) -> list[int]:
+    """ "the fifty-ninth library" of a list whose entries each name a library: the noun
+    after the ordinal is what at least half of the entries are."""
+    for match in _ORDINAL_NOUN.finditer(suggestion):
+        noun = match[2].lower().removesuffix("s")
+        held = sum(1 for p in paragraphs if re.search(rf"\b{noun}", p, re.I))
+        number = en_number(match[1])
+        if number and held * 2 >= len(paragraphs) >= 8:
+            return [number]
+    return []
 
 
 def _spread(text: str, join: str, number: Callable[[str], int | None]) -> list[int]:

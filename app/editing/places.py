@@ -96,7 +96,7 @@ def named_paragraphs(text: str, count: int, paragraphs: Sequence[str] = ()) -> s
         if re.fullmatch(EN_ORDINAL, match[1].split()[0], re.I) and not match[1][0].isdigit():
             continue  # "put the last paragraph first": a place, not paragraph 1
         for word in re.split(r"\s*(?:,|and|&)\s*", match[1]):
-            span = re.split(r"\s*(?:-|–|to)\s*", word)
+            span = re.split(r"(?<=\d)\s*-\s*|\s+-\s+|\s*(?:–|\bto\b)\s*", word)
             numbers = [n for n in (en_number(w) for w in span) if n is not None]
             if numbers and len(numbers) == len(span):
                 found.update(range(numbers[0] - 1, numbers[-1]))
