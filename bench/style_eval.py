@@ -76,7 +76,7 @@ def _llm_extractor(scenarios: list[dict[str, Any]], settings: Settings) -> Extra
     def extract(
         revision: RevisionRecord, words: Sequence[str], held: Sequence[StyleAssertion]
     ) -> list[Observation]:
-        return observe(revision, words, answers.get(revision.id, []))
+        return observe(revision, words, answers.get(revision.id, []), held)
 
     return extract
 

@@ -195,7 +195,9 @@ def _extractors(
     def combined(
         revision: RevisionRecord, words: Sequence[str], held: Sequence[StyleAssertion]
     ) -> list[Observation]:
-        return combine(words, rules[(name, revision.id)], using=fold, thresholds=thresholds)
+        return combine(
+            words, rules[(name, revision.id)], using=fold, thresholds=thresholds, held=held
+        )
 
     return {"rules": ruled, "classifier": alone, "combined": combined}
 

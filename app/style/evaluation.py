@@ -90,7 +90,7 @@ def learner_extractor(
     revision: RevisionRecord, words: Sequence[str], held: Sequence[StyleAssertion]
 ) -> list[Observation]:
     """The production reading, offline rules and measured signals."""
-    return observe(revision, words)
+    return observe(revision, words, held=held)
 
 
 @dataclass

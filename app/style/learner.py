@@ -127,10 +127,12 @@ def heard(
     revision_id: str | None,
     message_id: str | None,
     versions: str,
+    held: Sequence[StyleAssertion] = (),
 ) -> list[Observation]:
     """What the writer's words say about style — the offline rules' reading, the model's
     (only on dimensions the rules did not hear), or else their approval of the last result —
-    each marked with where it was said."""
+    each marked with where it was said. `held` (the persona's preferences) tells the
+    classifier what the writer already holds."""
     # Each reading checked against what the message itself says it wants or does not want.
     offline = [o for text in words for o in _read(_ruled, text)]
     # "嗯 就这个量 挺好": approval of the last result; "bullets crept back in": a wish said again.
@@ -140,7 +142,7 @@ def heard(
     said = merge_extractions(offline, llm_observations) + agreed
     if classifier_combine.ENABLED and not llm_observations:
         # The trained classifier beside the rules: veto, arbiter, a question when they are silent.
-        said = classifier_combine.combine(words, said)
+        said = classifier_combine.combine(words, said, held=held)
     return [
         replace(o, revision_id=revision_id, message_id=message_id, versions=versions) for o in said
     ]
@@ -150,6 +152,7 @@ def observe(
     revision: RevisionRecord,
     suggestions: Sequence[str],
     llm_observations: Sequence[Observation] = (),
+    held: Sequence[StyleAssertion] = (),
 ) -> list[Observation]:
     """Everything one revision says about style: the writer's words, the model's reading of
     them (only on dimensions the offline rules did not hear), and the measured change."""
@@ -162,6 +165,7 @@ def observe(
         revision_id=revision.id,
         message_id=revision.message_id,
         versions=f"V{revision.base_version}→V{revision.version}",
+        held=held,
     )
     measured = measured_observations(revision)
     if any(is_one_off(text) for text in words):
@@ -173,7 +177,9 @@ def observe(
 
 
 def observe_statement(
-    said: SaidInMessage, llm_observations: Sequence[Observation] = ()
+    said: SaidInMessage,
+    llm_observations: Sequence[Observation] = (),
+    held: Sequence[StyleAssertion] = (),
 ) -> list[Observation]:
     """What a writer's message that made no revision says about style: its words only, as
     said in that message on that version ("V3": no change to measure)."""
@@ -184,6 +190,7 @@ def observe_statement(
         revision_id=None,
         message_id=said.message_id,
         versions=f"V{said.version}",
+        held=held,
     )
 
 
@@ -232,11 +239,13 @@ async def learn_revision(
         and (words or revision.kind == "manual")
     ):
         llm = await model_observations(provider, revision, words)
+    assertions = await blocking(store.list_assertions, persona_id, in_memory=_held(store))
     # CPU (reading words, measuring the change): off a serving event loop (app/style/offload.py).
-    observations = [] if skipped else await blocking(observe, revision, words, llm)
+    observations = [] if skipped else await blocking(observe, revision, words, llm, assertions)
     return await _save(
         store,
         persona_id,
+        assertions,
         observations,
         now,
         LEARNED,
@@ -263,10 +272,12 @@ async def learn_statement(
     if not skipped and provider is not None and said.text.strip():
         words = [readable(said.text)]
         llm = await _ask_model(provider, words, "", manual=False, of=said.message_id)
-    observations = [] if skipped else await blocking(observe_statement, said, llm)
+    assertions = await blocking(store.list_assertions, persona_id, in_memory=_held(store))
+    observations = [] if skipped else await blocking(observe_statement, said, llm, assertions)
     return await _save(
         store,
         persona_id,
+        assertions,
         observations,
         now,
         LEARNED_MESSAGE,
@@ -278,15 +289,15 @@ async def learn_statement(
 async def _save(
     store: Repository,
     persona_id: str,
+    assertions: list[StyleAssertion],
     observations: list[Observation],
     now: datetime,
     action: str,
     learned_from: dict[str, str | int],
     skipped: str | None,
 ) -> list[StyleAssertion]:
-    """Fold the observations in and save them with the entry marking the job learned
-    (`action`), in one write."""
-    assertions = await blocking(store.list_assertions, persona_id, in_memory=_held(store))
+    """Fold the observations into `assertions` (the persona's, as read before them) and save
+    them with the entry marking the job learned (`action`), in one write."""
     changed, audit = apply_observations(
         assertions,
         observations,
