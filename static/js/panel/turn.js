@@ -375,6 +375,9 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
     const retry =
       draft !== null && retryable
         ? () => {
+            // The message goes again from the box: the keyboard waits there (Retry, removed
+            // below, would leave it at the top of the page).
+            if (failure.contains(document.activeElement)) dom.message.focus({ preventScroll: true });
             failure.remove();
             submitDraft({ selection: selection && transient ? selection : state.selection });
           }
@@ -434,8 +437,10 @@ function refusedRegenerate(detail, status, again) {
   const changed = status === 409; // the article moved on: the latest text is read first
   const retry = again
     ? () => {
-        failure.remove();
+        // Asked again while Retry still has the keyboard, so the turn knows who started it and
+        // gives it to the new reply's Regenerate when it ends (not to the top of the page).
         again();
+        failure.remove();
       }
     : null;
   const failure = appendNode(failureItem(`Couldn't regenerate: ${detail}`, retry));
