@@ -10,7 +10,9 @@ and what Redline saved (or refused, or said) must be what a careful editor would
 `fidelity_dev13long` 72–110-paragraph articles of look-alike entries (logs, minutes, steps);
 `fidelity_dev14` session 14's variants of blind 13's held long, structure and mixed kinds
 (entries named by number, date or name; sign-off lines; a paragraph given twice);
-`fidelity_dev14b` its selection and truncation kinds (labels, options, arrows, placeholders)."""
+`fidelity_dev14b` its selection and truncation kinds (labels, options, arrows, placeholders);
+`fidelity_dev15` session 15's variants of blind 14's kinds (mixed scripts, 第N条 registers,
+entries by date or topic, compounds, the last line, topic words, 补一行, a reason line)."""
 
 from pathlib import Path
 
@@ -30,6 +32,7 @@ CORPORA = {
     "fidelity_dev13long": 1.0,
     "fidelity_dev14": 1.0,
     "fidelity_dev14b": 1.0,
+    "fidelity_dev15": 1.0,
 }
 
 
