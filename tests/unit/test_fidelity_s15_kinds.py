@@ -190,3 +190,20 @@ def test_entries_named_by_number_words_above_ten_or_as_a_line() -> None:
     assert _scope("Entries 12-14: add calm.", log) == {11, 12, 13}
     assert _scope("Add Saturday hours to the fifty-ninth library.", libraries) == {58}
     assert _scope("Line 64: mention the reading room.", libraries) == {63}
+
+
+def test_a_second_version_offered_by_how_it_differs_is_the_models_choice() -> None:
+    body = "The guide says little but always turns back in time. We trusted him."
+    selected = "The guide says little but always turns back in time."
+    for reply in (
+        "The guide speaks little, yet always turns back in time.\n\nShorter still: Quiet guide.",
+        "The guide speaks little, yet turns back in time.\nEven punchier: Quiet. Always back.",
+    ):
+        verdict, _call = judged(request_for("t", body, "Tighten this.", selected), reply)
+        assert isinstance(verdict, NoEdit) and verdict.status == "ok", reply
+    zh = "向导话不多，但总能及时下撤。我们信任他。"
+    reply = "向导话不多，却总能及时折返。\n\n更短一点：向导寡言，总能及时折返。"
+    verdict, _call = judged(
+        request_for("t", zh, "精炼一点。", "向导话不多，但总能及时下撤。"), reply
+    )
+    assert isinstance(verdict, NoEdit) and verdict.status == "ok"

@@ -82,8 +82,12 @@ _NUMBERED = re.compile(r"^\s*(?:\d{1,2}[.)、]|[-*•])\s+\S")
 _ALTERNATIVE = re.compile(
     r"^[\s*_>]*(?:or\b[^:\n]{0,60}|alternatively\b[^:\n]{0,40}|(?:another|a second|a shorter"
     r"|a longer|a punchier|a simpler) (?:option|version|alternative|take|way)[^:\n]{0,40}"
-    r"|if you (?:want|prefer|'d like|would like)[^:\n]{0,60})[:：]"
-    r"|^[\s*_>]*(?:或者|或是|也可以|还可以|另一种|另一个|如果(?:想|要|希望|你想|您想))[^：:\n]{0,20}[：:]",
+    r"|if you (?:want|prefer|'d like|would like)[^:\n]{0,60}"
+    # "Shorter still: …", "Even punchier: …": a second version by how it differs
+    r"|(?:even |still )?(?:shorter|longer|punchier|simpler|tighter|plainer|bolder|softer|warmer"
+    r"|crisper|snappier|more \w+|less \w+)(?: still| yet)?(?: version)?)[:：]"
+    r"|^[\s*_>]*(?:或者|或是|也可以|还可以|另一种|另一个|如果(?:想|要|希望|你想|您想))[^：:\n]{0,20}[：:]"
+    r"|^[\s*_>]*(?:更|再)(?:短|长|简洁|精炼|口语|正式|有力)(?:一点|一些|些|的)?(?:版本|版)?[：:]",
     re.IGNORECASE,
 )
 

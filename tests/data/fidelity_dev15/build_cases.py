@@ -435,5 +435,34 @@ case(
     ["Here is the updated entry:\n\n" + ring_33], swap(RING, 32, ring_33),
 )  # fmt: skip
 
+# A second, shorter or punchier version offered after the first ------------------------------------
+
+
+def says(phrase: str) -> dict[str, Any]:
+    return {"outcome": "model_says", "contains": phrase}
+
+
+case(
+    "versions", "d15-versions-en-01", "en", "selection_second_version_comparative",
+    "review: a tightened clause, then 'Shorter still: …' — two versions, the writer picks",
+    HIKE_T, HIKE, "Tighten this.",
+    ["the summit pushes all start to feel the same\n\nShorter still: the summit pushes blur together"],
+    expect=says("Shorter still"), selected_text="the summit pushes blur into one another",
+)  # fmt: skip
+case(
+    "versions", "d15-versions-en-02", "en", "selection_second_version_comparative",
+    "review: a rewrite, then 'Even punchier: …' on the next line",
+    HIKE_T, HIKE, "Make this punchier.",
+    ["If you read one climbing book this year, read this one.\nEven punchier: One climbing book this year? This one."],
+    expect=says("Even punchier"), selected_text="If you read one mountaineering book this year, make it this one.",
+)  # fmt: skip
+case(
+    "versions", "d15-versions-zh-01", "zh", "selection_second_version_comparative",
+    "书评：先给一个改法，再给“更短一点：……”——两个版本，由作者挑",
+    SHU_T, SHU, "精炼一点。",
+    ["书的后半部分有些重复，几次冲顶写得大同小异。\n\n更短一点：后半部分几次冲顶写得大同小异。"],
+    expect=says("更短一点"), selected_text="书的后半部分有些重复，几次冲顶的描写读起来大同小异。",
+)  # fmt: skip
+
 if __name__ == "__main__":
     write(HERE)
