@@ -17,6 +17,7 @@ from dataclasses import dataclass, field, replace
 from app.style.ceilings import limits_set, named_only_as_measure
 from app.style.choices import without_choice_questions
 from app.style.constructions import settled_choice
+from app.style.described import as_described
 from app.style.dimensions import DIMENSIONS, Observation
 from app.style.filing import CORRECTION_STRENGTH, TENTATIVE_STRENGTH, WRITER_STRENGTH
 from app.style.futures import mentioned_after_ban, never_again
@@ -447,7 +448,7 @@ def arbitrate(text: str, observations: Sequence[Observation]) -> list[Observatio
     a value it rejects, or the opposite of the value it asks for, is replaced by that value
     (asked, not filed, when the wish is hesitant) or dropped when nothing is asked for. A wish
     only softened, with no doubt said, is the writer's suggestion (app/style/suggestions.py)."""
-    return as_suggestions(text, _arbitrated(text, observations))
+    return as_described(text, as_suggestions(text, _arbitrated(text, observations)))
 
 
 def _arbitrated(text: str, observations: Sequence[Observation]) -> list[Observation]:

@@ -16,10 +16,9 @@ from app.style.hedges import UNDECIDED
 from app.style.likened import unlikened as unlikened
 from app.style.normalising import normalise as normalise
 from app.style.occasions import frames_an_occasion
-
-# Sarcasm is read in app/style/sarcasm.py; its readers still import it from here.
 from app.style.sarcasm import PRAISE_VEHICLE as PRAISE_VEHICLE
 from app.style.sarcasm import is_sarcastic as is_sarcastic
+from app.style.size_questions import SIZE_WHY
 
 Mood = Literal["request", "question", "hypothetical"]
 
@@ -223,7 +222,7 @@ COMPLAINT_QUESTION = _re(
     r"(?:怎么|咋|干嘛|为什么|为啥)(?:又|还|要)?"
     r"(?:把\S{0,6})?(?:改|写|弄|搞|加|变|用)\S{0,12}了\W*$|"
     r"\bwhat'?s with (?:all )?the\b|为什么(?:这么多|全是|都是|又|总是)|怎么(?:这么多|又|全是|"
-    r"都是|老是)"
+    r"都是|老是)|" + SIZE_WHY  # "句子怎么这么短？": a size complained of (size_questions.py)
 )
 
 

@@ -50,9 +50,14 @@ LENGTH = re.compile(
     r"\bruns? on\b|\btakes up (?:half|a whole|the whole)\b|一大段|一整块|(?<=[句段子落题])一长|"
     r"(?:整整|足足)?[两二三四五\d]+页|比\S{1,15}还长|(?:占|占了|足足|整整|长达)[两三四五六七八九十\d]+行)|"
     # "段落短了以后读着轻松多了", "标题短了，读者肯定能读完": a change praised, not "too short".
-    r"(?P<too_short>(?:太|过于|过|有点)短|短了(?!以后|之后|[，,]?\S{0,6}(?:舒服|轻松|清爽|好读|好看|"
+    # ("标题短到看不出讲什么": short to a fault, like 长到.)
+    r"(?P<too_short>(?:太|过于|过|有点)短|短到|(?<=[\w'] )(?<!\band )so short\b|"
+    r"短了(?!以后|之后|[，,]?\S{0,6}(?:舒服|轻松|清爽|好读|好看|"
     r"不错|很好|多了|能读完|看得下去|看完))|(?<!就)[那这]么短(?!" + _JUST_RIGHT + r")|零碎|碎|"
-    r"一句(?:话)?(?:就)?(?:分)?一段|每段(?:只有|就|都)?一(?=句)|一行一段|\bone-?liners?\b|"
+    r"一句(?:话)?(?:就)?(?:分)?一段|每段(?:只有|就|都)?一(?=句)|一行(?:就是)?一段|"
+    r"\b(?:each|every) (?:paragraph|para) is (?:a single|one|just one|only one) "
+    r"(?:line|sentence)\b|"
+    r"\bone-?liners?\b|"
     r"\bone-(?:sentence|line) (?:paragraphs?|paras?)\b|\bone sentence (?:per|a) paragraph\b|"
     r"\b(?:every|each) (?:sentence|line) (?:into|in|as) (?:a |its own )?(?:new |separate )?"
     r"paragraph\b|\bstop-start\b|\btoo short\b|\bchoppy\b|\bfragmented\b|\bstaccato\b|"

@@ -1,0 +1,122 @@
+"""Complaints that only describe a size or a count, with one clear direction: the writer's wish.
+
+Policy (session 15, the lead's decision, as blind writers label it in v16, v33 and v34): "one
+giant block of text", "my thumb gets tired scrolling", "every sentence goes on for four
+clauses", 一段话占了大半个屏幕 say which way the writer wants the text on one dimension, so the
+wish is filed, not asked. An image whose meaning is open ("reads like the minutes of a
+meeting", 跟会议纪要一样 — too formal, or too dry?) is still put to the writer, and so is a
+complaint whose direction is not clear on one dimension.
+
+A size asked about as a complaint ("句子怎么这么短？", "Why are the headlines so long?",
+app/style/size_questions.py) is heard the other way round and put to the writer.
+"""
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from app.style.complaints import is_wish
+from app.style.dimensions import Observation
+from app.style.filing import TENTATIVE_STRENGTH, WRITER_STRENGTH
+from app.style.hant import simplified
+from app.style.hits import Context, clause_hits, clauses
+from app.style.others import is_someone_else, others_first
+from app.style.reading import is_sarcastic, sentences
+from app.style.sarcasm import PICTURES
+from app.style.size_questions import SIZE_WHY
+from app.style.sizes import NOUNS
+
+_SIZE_WHY = re.compile(SIZE_WHY, re.IGNORECASE)
+# The part a size or a count is told of, by dimension: a complaint's direction is clear only
+# on the dimension whose own part it names ("every sentence…", 每段…, "the headlines…").
+_PART = {
+    "sentence_length": "sentence",
+    "paragraph_length": "paragraph",
+    "title_style": "title",
+}
+_PIECE = re.compile(
+    NOUNS.pattern + r"|\b\d[\d,]*\s*words\b|[\d一二两三四五六七八九十百千几]+(?:个)?字|"
+    r"(?:两三|三两|三四|几)句话?|\b(?:one|two|three) (?:lines|sentences)\b|"
+    r"\b(?:update|report|newsletter|bulletin|case study|page|listing|write-?up|notice)s?\b|"
+    r"文案|推文|通知|公告|帖子|介绍",
+    re.IGNORECASE,
+)
+_EMOJI = re.compile(
+    r"\bemoji\w*|\bemoticons?\b|\bsmileys?\b|表情|颜文字|[\U0001F300-\U0001FAFF\u2600-\u27BF]",
+    re.IGNORECASE,
+)
+_BULLETS = re.compile(
+    r"\bbullet(?:ed|s)?\b|\bpoint form\b|\blists?\b|列表|清单|要点|条目|分点|一条一?条|\bPPT\b",
+    re.IGNORECASE,
+)
+# A text said to stop and start ("一顿一顿的", "It never flows", "reads like a telegram"): a
+# short count described beside it ("Every sentence is three words") is what is wrong.
+_CHOPPY = re.compile(
+    r"一顿一顿|断断续续|磕磕绊绊|太碎|零零碎碎|像电报|\bchoppy\b|\bstop[- ](?:and[- ])?start|"
+    r"\bjerky\b|\bstaccato\b|\bnever flows\b|\bdoesn'?t flow\b|\blike a telegram\b",
+    re.IGNORECASE,
+)
+# A question of its own ("Are the paragraphs too long for phones?"), not a size complained of.
+_ASKS = re.compile(r"[?？]")
+
+
+def _names_its_part(dimension: str, text: str) -> bool:
+    if dimension in _PART:
+        return any(m.lastgroup == _PART[dimension] for m in NOUNS.finditer(text))
+    if dimension == "length":
+        return bool(_PIECE.search(text))
+    if dimension == "emoji":
+        return bool(_EMOJI.search(text) or PICTURES.search(text))
+    if dimension == "structure":
+        return bool(_BULLETS.search(text))
+    return False  # a register, a tone or words told by an image: open, asked
+
+
+def as_described(text: str, observations: Sequence[Observation]) -> list[Observation]:
+    """What one message was heard to say, with a complaint that only describes filed as the
+    writer's wish where its direction is clear on one dimension, and a size complained of in
+    the form of a question put to the writer the way the complaint means."""
+    plain = simplified(text)
+    why = bool(_SIZE_WHY.search(plain))
+    if (_ASKS.search(plain) and not why) or is_sarcastic(plain):
+        return list(observations)  # a question of its own, or sarcasm: asked as it was
+    said = [(c, s) for s in sentences(plain) for c in clauses(s)]
+    if any(is_someone_else(c) or others_first(c) for c, _ in said):
+        return list(observations)  # "我姐姐的公众号每段都只有一句话": someone else's ways
+    # What a clause said as a wish asks for ("Short sentences, please — these are choppy").
+    # (The description's own words are no verb: "The sentences stop and start".)
+    wished = {
+        (h.dimension, h.value)
+        for s in sentences(_CHOPPY.sub(" ", plain))
+        for c in clauses(s)
+        if is_wish(c, s)
+        for h in clause_hits(c, Context(), False)
+    }
+    complaints = [o for o in observations if o.tentative and o.reading == "complaint"]
+    dimensions = [o.dimension for o in complaints]
+    heard: list[Observation] = []
+    for o in observations:
+        if why and o.dimension in _PART.keys() | {"length"} and not o.tentative and not o.measured:
+            # "句子怎么这么短？": the other direction, put to the writer (a question in form).
+            o = replace(o, tentative=True, strength=TENTATIVE_STRENGTH, reading="complaint")
+        elif (
+            _CHOPPY.search(plain)
+            and (o.dimension, o.value) not in wished
+            and o.value == "shorter"
+            and o.dimension in ("sentence_length", "paragraph_length")
+            and (not o.tentative or o in complaints)
+            and not o.scoped
+        ):
+            # "Every sentence is three words. It never flows.": the count described is wrong.
+            o = replace(o, value="longer", tentative=False, strength=WRITER_STRENGTH, reading="")
+        elif (
+            o in complaints
+            and not why
+            and not o.scoped
+            and dimensions.count(o.dimension) == 1
+            and _names_its_part(o.dimension, plain)
+        ):
+            # "Every bulletin is one giant block of text.": shorter paragraphs, filed.
+            o = replace(o, tentative=False, strength=WRITER_STRENGTH, reading="")
+        heard.append(o)
+    return heard
