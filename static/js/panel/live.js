@@ -10,7 +10,7 @@ import { takeBackSentDraft } from "./composer.js";
 import { sendHeldSuggestion } from "./held.js";
 import { syncChanges } from "./review.js";
 import { contentId, enc, say, state } from "./state.js";
-import { appendNode, headMessage, pendingElement, renderTranscript, setSession } from "./transcript.js";
+import { appendNode, conversationStale, headMessage, pendingElement, renderTranscript, setSession } from "./transcript.js";
 import { failureItem } from "./turn.js";
 
 // A fallback for a page whose events stream is down: how often to ask whether the reply to
@@ -35,7 +35,13 @@ export async function refresh({ quiet = false } = {}) {
     return false;
   }
   const { view, error } = await session;
-  if (error && error.status !== 404) say(`Could not load the conversation: ${error.message}`);
+  if (error && error.status !== 404) {
+    // The conversation did not come (the connection dropped between the two requests): keep
+    // what is drawn — the new version without its conversation would be drawn as a chat with
+    // no messages, which no later check would redraw. The next catch-up tries again.
+    if (!quiet) say(`Could not load the conversation: ${error.message}`);
+    return false;
+  }
   setContent(content);
   setSession(view);
   renderTranscript({ scroll: "auto" });
@@ -259,8 +265,11 @@ function backOnline() {
   const before = state.content.version;
   reconnecting = api("GET", `/api/contents/${enc(contentId)}`)
     .then(async (now) => {
-      if (now.version === before) {
+      if (now.version === before && !conversationStale()) {
         if (wentOffline) say("Back online — nothing changed meanwhile.");
+      } else if (now.version === before) {
+        // The article did not move, but the conversation this page last asked for never came.
+        if (!state.busy && (await refresh({ quiet: true }))) say("Back online — the conversation is up to date.");
       } else if (!state.busy && (await refresh({ quiet: true }))) {
         say(`Back online — the article is now at V${state.content.version} (changed meanwhile).`);
       }

@@ -461,7 +461,10 @@ function restoreFocus(focused) {
   }
 }
 
+let stale = false; // the last fetch of the conversation failed: what is drawn may be behind
+
 export function setSession(view) {
+  stale = false;
   state.session = view;
   state.nodes.clear();
   state.children.clear();
@@ -482,11 +485,23 @@ export async function loadSession({ scroll = "auto", started = true } = {}) {
     try {
       setSession(await api("GET", `/api/chat/sessions/${enc(contentId)}`));
     } catch (error) {
-      if (error.status !== 404) say(`Could not load the conversation: ${error.message}`);
-      setSession(null);
+      if (error.status === 404) {
+        setSession(null);
+      } else {
+        // Not reachable (offline as a reply ended): keep the chat as drawn — redrawn from no
+        // conversation it would be empty — and fetch it again once the connection is back.
+        say(`Could not load the conversation: ${error.message}`);
+        stale = true;
+        if (document.querySelector("#messages .msg")) return;
+      }
     }
   }
   renderTranscript({ scroll });
+}
+
+/** Whether the last fetch of the conversation failed, so what is drawn may be behind. */
+export function conversationStale() {
+  return stale;
 }
 
 /** Take a message and everything after it off the screen (it is being answered anew). */
