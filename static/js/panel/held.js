@@ -131,7 +131,10 @@ export async function sendHeldSuggestion() {
   clearTimeout(timer);
   if (!held) return;
   if (state.busy || replyRunningElsewhere()) {
-    if (!failures) show(WAITING);
+    // Waiting on the reply again, not on the network: no countdown.
+    failures = 0;
+    clearInterval(ticker);
+    show(WAITING);
     schedule(CHECK_MS);
     return;
   }
