@@ -16,7 +16,6 @@ from app.style.evaluation import TEACHES_NOTHING
 HELD_OUT = frozenset(
     {
         "style_conflicts_blind_v24.jsonl",
-        "style_conflicts_blind_v32.jsonl",
         "style_conflicts_blind_v35.jsonl",  # session 15's blind set, held out from everyone
     }
 )
