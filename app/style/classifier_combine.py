@@ -78,23 +78,6 @@ from app.style.others import is_third_party
 # A question weighing two options ("标题长一点还是短一点好吧？", "bullets or a paragraph?"):
 # it chooses neither, so the classifier's label for it is not put to the writer.
 _ALTERNATIVE = re.compile(r"(?:还是|或者|\bor\b|\bvs\.?|\bversus\b)[^?？。.!！\n]*[?？]", re.I)
-# A size complained of ("句子怎么这么短？", "too long", 太长了): never asked about as the wish for
-# more of that same size — the complaint wants the other way.
-_TOO = re.compile(
-    r"(?:怎么|为什么|咋|点解|太|\btoo\b|\bwhy (?:is|are) (?:it|they|this|these) so\b)\s*"
-    r"(?:这么|那么|咁)?\s*(短|长|長|short|long)",
-    re.I,
-)
-_SAME_SIZE = {"short": {"shorter", "short", "concise"}, "long": {"longer", "long", "detailed"}}
-
-
-def _complained(value: str, text: str) -> bool:
-    """Whether `text` complains of the very size `value` asks for more of."""
-    for match in _TOO.finditer(text):
-        size = "short" if match[1].lower() in ("短", "short") else "long"
-        if value in _SAME_SIZE[size]:
-            return True
-    return False
 
 
 class Predictor(Protocol):
@@ -171,7 +154,6 @@ def combine(
             and pair is not None
             and _sure_enough(pair, ranked, holding, text, thresholds)
             and not _ALTERNATIVE.search(text)
-            and not _complained(pair[1], text)
         ):
             asked.append(_question(*pair, text))
     kept = [o for n, o in enumerate(said) if n not in dropped]
