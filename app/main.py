@@ -16,7 +16,7 @@ from litestar.openapi.plugins import JsonRenderPlugin, SwaggerRenderPlugin
 from litestar.plugins.pydantic import PydanticPlugin
 from litestar.static_files import create_static_files_router
 from litestar.template.config import TemplateConfig
-from litestar.types import ASGIApp, Message, Receive, Scope, Send
+from litestar.types import Message, Scope
 
 from app import __version__
 from app.accounts.factory import open_accounts
@@ -116,38 +116,29 @@ _CACHEABLE = ("/static/", "/schema-assets/", "/healthz")
 _HSTS = (b"strict-transport-security", b"max-age=31536000")
 
 
-def security_headers(app: ASGIApp) -> ASGIApp:
+async def security_headers(message: Message, scope: Scope) -> None:
     """A strict Content-Security-Policy and friends on every response; `Cache-Control:
     no-store` on all but the static assets (unless the response set its own), and HSTS when
-    the request came over https."""
-
-    async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != ScopeType.HTTP:
-            await app(scope, receive, send)
-            return
-        ours = _SCHEMA_HEADERS if scope["path"].startswith("/schema") else _PAGE_HEADERS
-        # Everything but the static assets shows a writer's articles or state (the API's
-        # JSON, the pages, a download of an article): not for shared or back-button caches.
-        fresh = not scope["path"].startswith(_CACHEABLE)
-        if scope.get("scheme") == "https":
-            ours = [*ours, _HSTS]  # only once served over https: over http it would be ignored
-
-        async def send_with_headers(message: Message) -> None:
-            if message["type"] == "http.response.start":
-                # Ours replace any the response set itself.
-                headers = [
-                    (name, value)
-                    for name, value in message.get("headers", ())
-                    if name.lower() not in _SECURITY_HEADER_NAMES
-                ]
-                if fresh and not any(name.lower() == b"cache-control" for name, _ in headers):
-                    headers.append(_NOT_STORED)
-                message["headers"] = [*headers, *ours]
-            await send(message)
-
-        await app(scope, receive, send_with_headers)
-
-    return middleware
+    the request came over https. A hook on everything the app sends (not a middleware, which
+    only wraps matched routes): a path no route takes, a method a path does not take, get
+    them too."""
+    if scope["type"] != ScopeType.HTTP or message["type"] != "http.response.start":
+        return
+    ours = _SCHEMA_HEADERS if scope["path"].startswith("/schema") else _PAGE_HEADERS
+    # Everything but the static assets shows a writer's articles or state (the API's JSON,
+    # the pages, a download of an article): not for shared or back-button caches.
+    fresh = not scope["path"].startswith(_CACHEABLE)
+    if scope.get("scheme") == "https":
+        ours = [*ours, _HSTS]  # only once served over https: over http it would be ignored
+    # Ours replace any the response set itself.
+    headers = [
+        (name, value)
+        for name, value in message.get("headers", ())
+        if name.lower() not in _SECURITY_HEADER_NAMES
+    ]
+    if fresh and not any(name.lower() == b"cache-control" for name, _ in headers):
+        headers.append(_NOT_STORED)
+    message["headers"] = [*headers, *ours]
 
 
 def create_app(
@@ -251,7 +242,8 @@ def create_app(
         exception_handlers={**EXCEPTION_HANDLERS, auth.Refused: auth.refused},  # type: ignore[dict-item]
         guards=[auth.permission_guard],
         before_request=security.token_guard(settings.api_token),
-        middleware=[security_headers, body_limits, security.request_guard, auth.authentication],
+        before_send=[security_headers],
+        middleware=[body_limits, security.request_guard, auth.authentication],
         # REDLINE_LOG_LEVEL for the root logger too: litestar's default (INFO) logged each model
         # call's request line through its queue thread even at WARNING (≈0.1 ms CPU a call).
         logging_config=LoggingConfig(

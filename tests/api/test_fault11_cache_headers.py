@@ -40,3 +40,19 @@ def test_hsts_only_over_https(tmp_path: Path) -> None:
         response = client.get("/")
         assert response.headers["strict-transport-security"] == "max-age=31536000"
         assert response.headers["cache-control"] == "no-store"
+
+
+def test_answers_no_route_takes_carry_the_same_headers(tmp_path: Path) -> None:
+    # A path no route takes, a method a path does not take: answered by the router before
+    # any middleware ran, they had no CSP, no nosniff and no no-store (an outside tester).
+    with TestClient(app=create_app(_settings(tmp_path))) as client:
+        for method, path, status in (
+            ("GET", "/api/nothing", 404),
+            ("GET", "/articles/%3Cscript%3Ealert(1)%3C%2Fscript%3E/x", 404),
+            ("PATCH", "/api/chat/send", 405),
+        ):
+            response = client.request(method, path)
+            assert response.status_code == status, (method, path)
+            assert response.headers["cache-control"] == "no-store", path
+            assert response.headers["x-content-type-options"] == "nosniff", path
+            assert "default-src 'self'" in response.headers["content-security-policy"], path
