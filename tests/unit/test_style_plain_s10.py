@@ -333,7 +333,10 @@ def test_any_more_of_a_size_is_still_no_further() -> None:
 
 
 def test_a_description_or_someone_elses_rule_is_not_an_order() -> None:
-    assert _firm("The posts are littered with emoji.") == {}
+    assert _firm("The posts have a few emoji in them.") == {}
+    # Session 15's policy: a complaint that describes the problem in one clear direction is
+    # the writer's wish ("littered" is no neutral description; blind sets label it filed).
+    assert _firm("The posts are littered with emoji.") == {"emoji": "fewer"}
     assert _firm("My editor says the headlines should say what the story is about.") == {}
     assert _firm("My essay is about why legal letters are so stiff.") == {}
     assert _firm("Is it too long, right?") == {}
