@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 from app.editing.entries import leading_label
 from app.editing.mentions import zh_number
@@ -286,11 +287,19 @@ def _words_after(form: str, text: str) -> set[str]:
 
 def _count(form: str, text: str) -> int:
     """How often `form` stands in `text` as a whole figure (not inside a longer one)."""
+    if form not in text:
+        return 0
+    return len(_figure_pattern(form).findall(text))
+
+
+@lru_cache(maxsize=4096)
+def _figure_pattern(form: str) -> re.Pattern[str]:
+    """`form` as a whole figure. Compiled once: a turn counts the same figures many times, and
+    a new pattern for each overflowed the `re` module's own cache of 512."""
     edge, literal = r"A-Za-z0-9_", re.escape(form)
     # The figure first, the character before it checked behind it: a pattern that starts with
     # its literal is searched for as a string (4x faster; one count per figure of the reply).
-    found = re.findall(rf"{literal}(?<![{edge}./:$€£¥￥-]{literal})(?![{edge}%/]|[.,]\d)", text)
-    return len(found)
+    return re.compile(rf"{literal}(?<![{edge}./:$€£¥￥-]{literal})(?![{edge}%/]|[.,]\d)")
 
 
 def _restore_label(before: str, after: str) -> str:
