@@ -26,6 +26,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any, cast
 from urllib.parse import parse_qsl, urlencode, urlsplit
 
+import anyio
 from litestar import MediaType, Request, Response
 from litestar.response import Redirect
 from litestar.types import ASGIApp, Receive, Scope, Send
@@ -227,6 +228,18 @@ def _scheme_seen(scope: Scope, headers: dict[str, str]) -> str:
     return "https" if forwarded == "https" and loopback else "http"
 
 
+# Above this size a body's keys are looked over in a worker thread: scanning 8 MB of 700,000
+# keys takes seconds of Python, which on the server's loop held up every other client (a
+# health check waited 10 s); in a thread the loop gets its turns meanwhile.
+_SCAN_IN_THREAD_BYTES = 1 << 20
+
+
+async def _repeated_key(body: bytes) -> tuple[str, int] | None:
+    if len(body) < _SCAN_IN_THREAD_BYTES:
+        return repeated_key(body)
+    return await anyio.to_thread.run_sync(repeated_key, body)
+
+
 def request_guard(app: ASGIApp) -> ASGIApp:
     """Refuse cross-site writes, non-JSON bodies, over-deep JSON, a field named twice in one
     object (app/web/json_keys.py) and a query parameter given twice (app/web/query_once.py)
@@ -284,7 +297,7 @@ def request_guard(app: ASGIApp) -> ASGIApp:
             json_depth(body) > MAX_JSON_DEPTH
         ):
             refused = (400, f"The request body nests JSON deeper than {MAX_JSON_DEPTH} levels.")
-        elif (repeated := repeated_key(body)) is not None:
+        elif (repeated := await _repeated_key(body)) is not None:
             detail, extra = repeated_refusal(*repeated)
             for reply in refusal(400, detail, extra=extra):
                 await send(reply)

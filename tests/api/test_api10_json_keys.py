@@ -54,3 +54,18 @@ def test_one_name_in_two_objects_or_in_a_text_is_fine(client: TestClient) -> Non
     assert repeated_key(b'{"a": {"x": 1}, "b": {"x": 2}}') is None
     assert repeated_key(b'[{"x": 1}, {"x": 1, "x": 2, "x": 3}]') == ("x", 3)
     assert repeated_key(b'{"x": 1, "x": ') is None  # not JSON: the app says what is wrong
+
+
+def test_a_large_body_is_looked_over_the_same_way(client: TestClient) -> None:
+    # Over 1 MB the keys are scanned in a worker thread (off the server's loop): the same
+    # answers — a field given twice refused, a large body without one saved.
+    text = "秋天的风。" * 90_000  # 450,000 characters, 1.35 MB
+    raw = json.dumps({"title": "秋天", "body": text}, ensure_ascii=False)
+    assert len(raw.encode()) > 1 << 20
+    twice = raw[:-1] + ', "title": "春天"}'
+    answer = client.post("/api/contents", content=twice.encode(), headers=JSON)
+    assert answer.status_code == 400
+    assert "title: is given 2 times" in answer.json()["detail"]
+    assert client.get("/api/contents").json() == []
+    saved = client.post("/api/contents", content=raw.encode(), headers=JSON)
+    assert saved.status_code == 201, saved.text
