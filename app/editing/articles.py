@@ -10,7 +10,6 @@ import contextvars
 import functools
 import logging
 import operator
-import os
 import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -22,6 +21,7 @@ from app.domain import ids
 from app.domain.errors import Damaged, NotFound
 from app.domain.models import ChatMessage, ChatSession, Content, LLMCall, RevisionRecord
 from app.domain.tree import ROOT_KEY, Tree, choose_path
+from app.editing.pools import thread_pool
 from app.editing.records import at_version, new_message
 from app.editing.running import RunningTurns
 from app.events import ArticleChanged, ArticleChangeKind, EventBus
@@ -39,21 +39,12 @@ _TREES_KEPT = 256
 _EXTEND_AT_MOST = 16
 
 
-# Threads for blocking store calls, per process (a forked worker starts without the parent's).
+# Threads for blocking store calls.
 _IO_THREADS = 32
-_io_pools: dict[int, ThreadPoolExecutor] = {}
-_io_pools_lock = threading.Lock()
 
 
 def _io_pool() -> ThreadPoolExecutor:
-    pid = os.getpid()
-    pool = _io_pools.get(pid)
-    if pool is None:
-        with _io_pools_lock:
-            pool = _io_pools.get(pid)
-            if pool is None:
-                pool = _io_pools[pid] = ThreadPoolExecutor(_IO_THREADS, "redline-store")
-    return pool
+    return thread_pool("redline-store", _IO_THREADS)
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
-import os
 import threading
 from concurrent.futures import ThreadPoolExecutor
 
@@ -22,28 +21,19 @@ import anyio.lowlevel
 
 from app.domain.models import LLMCall, PromptMessage
 from app.editing.judge import Ask, EditRequest, Verdict, judge_reply
+from app.editing.pools import thread_pool
 from app.llm.base import Completion, LLMError
 
-# The judge's threads, per process (a forked worker starts without the parent's): as many as
-# anyio's worker threads allowed. A thread left judging a stopped turn holds one until it
-# finishes; more turns wait for a free one.
+# The judge's threads: as many as anyio's worker threads allowed. A thread left judging a
+# stopped turn holds one until it finishes; more turns wait for a free one.
 _JUDGE_THREADS = 40
-_pools: dict[int, ThreadPoolExecutor] = {}
-_pools_lock = threading.Lock()
 # Each judge thread's own event loop, made once and kept: `asyncio.run` made and closed a
 # loop (a selector, a self-pipe) every turn, which cost more CPU than the trip to the thread.
 _loops = threading.local()
 
 
 def _pool() -> ThreadPoolExecutor:
-    pid = os.getpid()
-    pool = _pools.get(pid)
-    if pool is None:
-        with _pools_lock:
-            pool = _pools.get(pid)
-            if pool is None:
-                pool = _pools[pid] = ThreadPoolExecutor(_JUDGE_THREADS, "redline-judge")
-    return pool
+    return thread_pool("redline-judge", _JUDGE_THREADS)
 
 
 def _thread_loop() -> asyncio.AbstractEventLoop:
