@@ -16,7 +16,7 @@ from app.style.evaluation import TEACHES_NOTHING
 HELD_OUT = frozenset(
     {
         "style_conflicts_blind_v24.jsonl",
-        "style_conflicts_blind_v35.jsonl",  # session 15's blind set, held out from everyone
+        "style_conflicts_blind_v37.jsonl",  # session 16's blind set, held out from everyone
     }
 )
 
