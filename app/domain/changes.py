@@ -102,3 +102,25 @@ def revert_changes(
     return Rejection(
         current_title, body, len(rejected - before), sorted(rejected), bool(wanted - known)
     )
+
+
+def unknown_change_ids(revision: RevisionRecord, change_ids: Iterable[int]) -> str | None:
+    """Why some of `change_ids` cannot be rejected on `revision` — they are not among its
+    changes — in a sentence naming them and the ids it has; None when every one is."""
+    known = [c.id for c in group_changes(diff_text(revision.original_body, revision.revised_body))]
+    unknown = sorted(set(change_ids) - set(known))
+    if not unknown:
+        return None
+    named = ", ".join(str(i) for i in unknown[:10]) + (" …" if len(unknown) > 10 else "")
+    which = "Change" if len(unknown) == 1 else "Changes"
+    verb = "is" if len(unknown) == 1 else "are"
+    if not known:
+        has = "it changed no text"
+    elif len(known) == 1:
+        has = f"its only change is {known[0]}"
+    else:
+        has = f"its changes are {known[0]}–{known[-1]}"
+    return (
+        f"{which} {named} {verb} not in this revision ({has}), so nothing was rejected; "
+        f"read its diff (GET /api/revisions/{revision.id}/diff) for the ids to send."
+    )

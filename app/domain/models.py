@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from datetime import datetime
+from functools import lru_cache
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field, computed_field
+from pydantic import BaseModel, Field, computed_field, field_serializer, model_validator
 
 from app.domain.actors import Author
-from app.domain.text import CJK_CHAR
+from app.domain.text import CJK_CHAR, word_count
 
 Role = Literal["system", "user", "assistant", "event"]
 MessageStatus = Literal["ok", "error", "pending", "stopped"]
@@ -16,6 +17,13 @@ RevisionKind = Literal["llm", "rules", "manual", "restore", "generate"]
 AssertionCategory = Literal["FACT", "PREFERENCE", "STATE"]
 AssertionState = Literal["active", "pending_confirmation", "superseded", "rejected"]
 WordUnit = Literal["words", "字"]
+
+
+@lru_cache(maxsize=32)
+def body_words(body: str) -> int:
+    """The body's word count, remembered for the last bodies counted: a long article is read,
+    copied and written several times a turn, and counting 500 000 characters takes a while."""
+    return word_count(body)
 
 
 class Content(BaseModel):
@@ -38,6 +46,20 @@ class Content(BaseModel):
     owner_id: str | None = None
     # Users it is shared with: they may work on it as its owner does.
     shared_with: list[str] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _count_the_body(self) -> Content:
+        """`word_count` is the body's: an editor's word count leaves the title out (a CJK
+        character counts one). Without a body (a list read from the index) the count kept
+        with it stands."""
+        if self.body:
+            self.word_count = body_words(self.body)
+        return self
+
+    @field_serializer("word_count")
+    def _body_words(self, kept: int) -> int:
+        # A copy made with `model_copy(update=…)` skips the validator: count its body here.
+        return body_words(self.body) if self.body else kept
 
     @computed_field  # type: ignore[prop-decorator]  # pydantic's documented computed-field form
     @property

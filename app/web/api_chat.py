@@ -3,6 +3,7 @@
 import hashlib
 from typing import Annotated, Any
 
+import anyio
 from litestar import Controller, Request, Response, get, post
 from litestar.di import NamedDependency
 from litestar.openapi.datastructures import ResponseSpec
@@ -10,6 +11,7 @@ from litestar.params import FromPath, FromQuery, HeaderParameter, JSONBody
 from litestar.response import ServerSentEvent
 
 from app.domain.actors import Actor
+from app.domain.changes import unknown_change_ids
 from app.domain.errors import InvalidInput
 from app.domain.models import Content, RevisionRecord
 from app.editing import idempotency
@@ -234,9 +236,17 @@ class RevisionController(Controller):
         revision_id: FromPath[str],
         data: JSONBody[RejectChanges],
         revisions: NamedDependency[RevisionService],
+        contents: NamedDependency[ContentService],
         actor: NamedDependency[Actor],
     ) -> Content:
-        """Put back some (or all) of a revision's changes, as a new manual revision."""
+        """Put back some (or all) of a revision's changes, as a new manual revision. Every
+        given id must be one of the revision's changes: an id that is not (a stale diff, a
+        typo) is 400 and nothing is put back, rather than the others put back without it."""
+        if data.change_ids:
+            revision = await contents.get_revision(revision_id)
+            wrong = await anyio.to_thread.run_sync(unknown_change_ids, revision, data.change_ids)
+            if wrong is not None:
+                raise InvalidInput(wrong, field="change_ids")
         return await revisions.reject_changes(
             revision_id,
             change_ids=data.change_ids,

@@ -11,6 +11,7 @@ from pydantic import Field
 
 from app.accounts.permissions import owner_for_new, refusal, visible
 from app.domain.actors import Actor
+from app.domain.errors import Conflict
 from app.editing.contents import ContentService
 from app.style.personas import PersonaService, PersonaView, PreferenceDecision, PreferenceView
 from app.web.actors import provide_actor
@@ -32,6 +33,20 @@ class PreferenceAction(RequestBody):
     action: PreferenceDecision
     value: str | None = Field(default=None, max_length=100)
     statement: str | None = Field(default=None, max_length=200)
+
+
+_LAST_PERSONA = (
+    "“{name}” is your only persona out of the trash, so it stays: a writer needs one to write "
+    "in. Create another persona first (POST /api/personas), then move this one to the trash."
+)
+
+
+async def _others_left(personas: PersonaService, persona: PersonaView) -> bool:
+    """Whether the persona's writer still has another persona out of the trash to write in:
+    one of their own, or one of the single-user mode's (everyone's)."""
+    listed = await personas.list(trashed=False)
+    usable = {persona.owner_id, None}
+    return any(p.id != persona.id and p.owner_id in usable for p in listed)
 
 
 def _acting(request: Request[Any, Any, Any]) -> Actor:
@@ -91,11 +106,28 @@ class PersonaController(Controller):
 
     @delete("/{persona_id:str}", status_code=200)
     async def trash_persona(
-        self, persona_id: FromPath[str], personas: NamedDependency[PersonaService]
+        self,
+        persona_id: FromPath[str],
+        personas: NamedDependency[PersonaService],
+        contents: NamedDependency[ContentService | None] = None,
     ) -> PersonaView:
         """Move the persona to the trash (restorable: nothing is deleted; articles written in
-        it keep it)."""
-        return await personas.trash(persona_id)
+        it keep it). Your last persona out of the trash stays: a writer always has one to
+        write in."""
+        persona = await personas.get(persona_id)
+        if persona.trashed_at is not None:
+            return persona  # in the trash already: nothing changes
+        if contents is not None:
+            # The writer's "My voice" exists from the first list on (see list_personas).
+            await contents.ensure_default_persona(persona.owner_id)
+        if not await _others_left(personas, persona):
+            raise Conflict(_LAST_PERSONA.format(name=persona.name))
+        trashed = await personas.trash(persona_id)
+        if not await _others_left(personas, persona):
+            # Another request trashed the other one meanwhile: keep this one, as above.
+            await personas.untrash(persona_id)
+            raise Conflict(_LAST_PERSONA.format(name=persona.name))
+        return trashed
 
     @post("/{persona_id:str}/untrash", status_code=200)
     async def untrash_persona(
