@@ -17,6 +17,7 @@ from app.editing.contents import ContentService
 from app.editing.revisions import RevisionService
 from app.editing.views import VersionDiff, VersionEntry
 from app.events import EventBus
+from app.web.pages import attachment, download_title
 from app.web.schemas import (
     CreateContent,
     Empty,
@@ -198,7 +199,8 @@ class ContentController(Controller):
         """The article as Markdown or text, or the whole history as JSON (every revision with
         who made it, and the comments on them)."""
         content = await contents.get_content(content_id)
-        name = f"{content.id}-v{content.version}"
+        # Named from the title (CJK kept), as the page's downloads are, not from the id.
+        disposition = attachment(download_title(content), content.version, format)
         if format == "json":
             revisions = await contents.list_revisions(content_id)
             payload = {
@@ -211,7 +213,7 @@ class ContentController(Controller):
             return Response(
                 json.dumps(payload, ensure_ascii=False, indent=2),
                 media_type="application/json; charset=utf-8",
-                headers={"Content-Disposition": f'attachment; filename="{name}.json"'},
+                headers={"Content-Disposition": disposition},
             )
         if format == "md":
             text = f"# {content.title}\n\n{content.body}\n"
@@ -220,5 +222,5 @@ class ContentController(Controller):
         return Response(
             text,
             media_type=f"text/{'markdown' if format == 'md' else 'plain'}",  # charset added once
-            headers={"Content-Disposition": f'attachment; filename="{name}.{format}"'},
+            headers={"Content-Disposition": disposition},
         )

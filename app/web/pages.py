@@ -99,9 +99,15 @@ def slug(title: str) -> str:
     return name or "article"
 
 
+def download_title(content: Content) -> str:
+    """What a download is named from: the title, or the article's id when the title has no
+    letter or digit in it ("!!!" would otherwise download as "article")."""
+    return content.title if re.search(r"\w", content.title) else content.id
+
+
 def export_name(content: Content, version: int | None = None) -> str:
     """E.g. 'weekly-notes-v3'."""
-    return f"{slug(content.title)}-v{version or content.version}"
+    return f"{slug(download_title(content))}-v{version or content.version}"
 
 
 # Latin letters that do not decompose into a plain letter and an accent.
@@ -316,7 +322,7 @@ class PageController(Controller):
         return Response(
             document,
             media_type=_MEDIA_TYPES[format],
-            headers={"Content-Disposition": attachment(content.title, number, format)},
+            headers={"Content-Disposition": attachment(download_title(content), number, format)},
         )
 
     @get("/desk", name="desk")
