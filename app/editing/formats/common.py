@@ -20,7 +20,8 @@ _NO_CHANGE = re.compile(
 )
 _FENCE = re.compile(r'^\s*(`{3,}|~{3,}|"{3})\s*[\w+.-]*\s*$')
 _ORIGINAL_LABEL = re.compile(
-    r"^[\s*_#>]*(?:original(?: text| version| paragraph)?|before|原文|修改前|原句|原段落)"
+    r"^[\s*_#>]*(?:original(?: text| version| paragraph| sentence)?|before|old(?: text| version)?"
+    r"|原文|修改前|原句|原段落|原来)"
     r"[\s*_]*[:：][\s*_]*",
     re.IGNORECASE,
 )
@@ -29,7 +30,8 @@ REVISED_LABEL = re.compile(
     r"|updated(?: version)?|rewritten(?: version)?|new version|new text|replacement|suggested"
     r"(?: text| version| wording)?|修改后|改后|修改版|修改稿|改写后|润色后|改为|改成|建议改为"
     r"|修改後|改後|改寫後|潤色後|改為|建議改為|替換為"
-    r"|可改为|替换为|优化后|换成|改写为|replace(?: it| this| that)? with|change(?: it| this)? to)"
+    r"|可改为|替换为|优化后|换成|改写为|replace(?: it| this| that)? with|change(?: it| this)? to"
+    r"|new|修改为|修改成|改写成|调整为|调整后|优化为|润色为|更改为|精简为|精简后)"
     r"[\s*_]*[:：][\s*_]*",
     re.IGNORECASE,
 )
@@ -75,7 +77,7 @@ def peel(reply: str, article: str = "") -> Peeled:
     note.extend(outside)
     text, outside = _unbannered(text, article)
     note.extend(outside)
-    text, said = _revised_half(text)
+    text, said = _revised_half(text, article)
     note.extend(said)
     return Peeled(text.strip("\n"), note)
 
@@ -259,10 +261,19 @@ def _fences_of(article: str) -> list[str] | None:
     return [_fence_language(line) for line in article.split("\n") if _FENCE.match(line)]
 
 
-def _revised_half(text: str) -> tuple[str, list[str]]:
-    """From "Original: … Revised: …", the revised half only."""
+def _revised_half(text: str, article: str = "") -> tuple[str, list[str]]:
+    """From "Original: … Revised: …" (原句：… 修改为：…, "Old: … New: …"), the revised half
+    only — unless the article itself writes that "Original:" line (a changelog's "Old: v2")."""
     lines = text.split("\n")
-    original = next((i for i, line in enumerate(lines) if _ORIGINAL_LABEL.match(line)), None)
+    own = {line.strip() for line in article.split("\n") if line.strip()}
+    original = next(
+        (
+            i
+            for i, line in enumerate(lines)
+            if _ORIGINAL_LABEL.match(line) and line.strip() not in own
+        ),
+        None,
+    )
     if original is None:
         return text, []
     revised = next(

@@ -21,6 +21,7 @@ from app.editing.formats.selection_dress import (
     after_arrow,
     from_json,
     offers_versions,
+    reads_as_heading,
     unlabelled,
     unwrapped,
     without_marker,
@@ -34,7 +35,7 @@ from app.editing.formats.selection_notes import (
     without_dash_note,
     without_tally,
 )
-from app.editing.formats.selection_talk import asks_writer, is_promise
+from app.editing.formats.selection_talk import asks_writer, is_ack, is_promise
 
 __all__ = ["SelectionRefused", "SelectionTalk", "read_selection"]
 from app.editing.units import normal, sentence_spans, sentences
@@ -212,6 +213,8 @@ def _stops_bare(text: str, original: str) -> bool:
     flat = text.rstrip()
     if "\n" in flat:
         return False  # lines of a list or a verse end as they please
+    if reads_as_heading(flat, original):
+        return False  # "## How a Cargo Bike Replaced Our Car": a heading ends on a word
     if len(CJK_CHAR.findall(flat)) + len(re.findall(r"[A-Za-z0-9]+", flat)) < _FEWEST_WORDS:
         return False
     if re.search(r"[,，、:：]$", flat):
@@ -237,7 +240,8 @@ def _without_asides(text: str, body: str, original: str = "") -> tuple[str, list
     sentence.") is all remarks too."""
     said = sentences(text)
     if any(is_promise(s, original) for s in said) and all(
-        is_promise(s, original) or asks_writer(s, original) or is_aside(s, body) for s in said
+        is_promise(s, original) or asks_writer(s, original) or is_aside(s, body) or is_ack(s)
+        for s in said
     ):
         return "", [text.strip()]
     if is_talk(text, body) and not any(

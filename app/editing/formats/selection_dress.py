@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import re
 
+from app.domain.text import CJK_CHAR
 from app.editing.align import similarity
 from app.editing.units import normal
 
@@ -157,6 +158,7 @@ def _is_selection(old: str, original: str) -> bool:
 
 
 _EMPHASIS = ("***", "**", "__", "*", "_")
+_FENCE_LINE = re.compile(r"^\s*(?:`{3,}|~{3,})\s*[\w+.-]*\s*$")
 
 
 def unwrapped(text: str, original: str) -> str:
@@ -175,6 +177,14 @@ def unwrapped(text: str, original: str) -> str:
         ):
             return unwrapped(inner, original)
     lines = text.split("\n")
+    if (
+        len(lines) >= 3
+        and _FENCE_LINE.match(lines[0])
+        and re.fullmatch(r"\s*(`{3,}|~{3,})\s*", lines[-1])
+        and "```" not in flat
+        and "~~~" not in flat
+    ):
+        return unwrapped("\n".join(lines[1:-1]).strip(), original)  # ```text … ``` around it
     quoted = [line for line in lines if line.strip()]
     if quoted and all(line.startswith(">") for line in quoted) and not flat.startswith(">"):
         return unwrapped("\n".join(line[1:].lstrip() for line in lines).strip(), original)
@@ -251,3 +261,32 @@ def without_marker(text: str, before: str) -> str:
     if re.sub(r"\d+", "0", mine[0].strip()) != re.sub(r"\d+", "0", theirs[0].strip()):
         return text
     return text[theirs.end() :].lstrip()
+
+
+# A heading's own marks: "## ", or a Title Case line; a CJK one has no punctuation inside.
+_HASHES = re.compile(r"^#{1,6}\s+\S")
+_SMALL_WORDS = frozenset(
+    ["a", "an", "and", "as", "at", "but", "by", "for", "from", "in", "into", "nor", "of", "on"]
+    + ["or", "per", "the", "to", "via", "vs", "with"]
+)
+_CJK_HEADING_MOST = 30
+
+
+def reads_as_heading(text: str, original: str) -> bool:
+    """Whether an untagged replacement that ends on a bare word is a heading made of the
+    selection ("Turn this into a heading"), not a sentence cut off: it opens with hashes, or
+    it is Title Case (every longer word capitalised) where the selection was not, or — in
+    Chinese — it is one short run of words with no punctuation at all."""
+    if _HASHES.match(text) and not _HASHES.match(original.strip()):
+        return True
+    words = re.findall(r"[A-Za-z][\w'’-]*", text)
+    plain = not CJK_CHAR.search(text) and not re.search(r"[.!?;:,]", text)
+    if len(words) >= 3 and plain and all(_capital(w) for w in words):
+        return not all(_capital(w) for w in re.findall(r"[A-Za-z][\w'’-]*", original))
+    if CJK_CHAR.search(text) and len(text) <= _CJK_HEADING_MOST:
+        return not re.search(r"[，,、；;：:。.！!？?“”\"'（）()《》—…]", text)
+    return False
+
+
+def _capital(word: str) -> bool:
+    return word[0].isupper() or word.lower() in _SMALL_WORDS

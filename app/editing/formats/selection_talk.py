@@ -14,8 +14,8 @@ from app.editing.remarks import overlap
 
 # The model saying what it will do once it knows more.
 _PROMISE_EN = re.compile(
-    r"\b(?:then|once|when|after|as soon as|if)\b[^.?!]{0,60}\b(?:i['’]ll|i will|i can|i['’]d|i "
-    r"would|i['’]m happy to)\b"
+    r"\b(?:then|once|when|after|as soon as|if)\b[^.?!]{0,60}\b(?:i['’]ll|i will|i can|i could"
+    r"|i['’]d|i would|i['’]m happy to)\b"
     r"|\b(?:give|tell|send|share with)\s+me\b[^.?!]{0,60}\b(?:i['’]ll|i will|i can)\b"
     r"|^(?:and\s+)?i['’]ll (?:then |happily |gladly )?(?:rewrite|revise|update|add|work|change"
     r"|edit|adjust|put|include|fix|redo|write|finish|weave|plug|insert|credit|name|mention"
@@ -27,8 +27,24 @@ _PROMISE_ZH = re.compile(
     r"(?:知道|确认|告诉我|提供|收到|有了|明确|确定)[^。！？!?]{0,12}?(?:后|之后|以后|了)"
     r"[^。！？!?]{0,6}?我(?:再|会|就|马上|立刻|便)"
     r"|(?:然后|之后|到时|到时候|回头)我(?:再|会|就)"
+    # 如果不必写具体月份，我可以改得更轻快一些 / 要是只是估计，我可以换一种写法
+    r"|(?:如果|要是|若是?|假如|倘若)[^。！？!?]{1,30}?[，,]\s*我(?:可以|能|会|就|再|来|便)"
     r"|^(?:我)?(?:再|就)(?:帮你|帮您|给你|给您|为你|为您)?(?:改|修改|改写|调整|补充|加上|写)"
 )
+# A bare acknowledgement before the question: "Sure.", "Happy to!", 可以的。, 好的！
+_ACK = re.compile(
+    r"^[\s*_]*(?:sure(?: thing)?|okay|ok|of course|certainly|happy to|gladly|absolutely"
+    r"|great|good idea|可以(?:的|呀|啊)?|好的?|好呀|没问题|当然(?:可以)?|行)"
+    r"[\s*_]*[!！.。,，~～]*[\s*_]*$",
+    re.IGNORECASE,
+)
+
+
+def is_ack(sentence: str) -> bool:
+    """Whether the sentence only says yes ("Sure!", 可以的。) — no text for the selection."""
+    return _ACK.match(sentence) is not None
+
+
 # A question that shares this little of its words with the selection is asked of the writer.
 _OWN_WORDS = 0.34
 
