@@ -12,17 +12,21 @@ from collections.abc import Sequence
 from app.editing.align import is_aside, is_chatter, is_placeholder, similarity
 from app.editing.units import normal, sentence_spans
 
+# What a model calls its list of changes: "Key changes", "Main edits", "What changed",
+# "Summary of changes", 主要改动, 改动要点, 修改之处.
+_CHANGES = (
+    r"修改说明|修改要点|主要修改|主要改动|改动要点|改动之处|修改之处|改动说明|修改内容|变更说明"
+    r"|调整说明|调整要点|主要调整|(?:(?:key|main|major|minor|notable|summary of|list of)\s+)?"
+    r"(?:changes|edits|revisions|tweaks)(?: made| i made)?|what(?:'s| has| i)? changed"
+)
 _NOTES_HEADING = re.compile(
-    r"^[#*_\s]*(?:修改说明|修改要点|主要修改|改动说明|修改内容|变更说明|调整说明|说明|备注|注"
-    r"|changes(?: made)?|summary of changes|what i changed|notes?|explanation)[*_\s]*[:：]",
+    rf"^[#*_\s]*(?:{_CHANGES}|说明|备注|注|notes?|explanation)[*_\s]*[:：]",
     re.IGNORECASE,
 )
 # A heading over the model's list of changes, with no colon ("**修改要点**", "## Changes made")
 # — only these words, and only when a list follows, since "## Notes" may be the article's own.
 _CHANGES_HEADING = re.compile(
-    r"^(?:#{1,6}\s*|\*\*|__)\s*(?:修改说明|修改要点|主要修改|改动说明|修改内容|变更说明|调整说明"
-    r"|changes(?: made)?|summary of changes|what i changed)\s*(?:\*\*|__)?\s*$",
-    re.IGNORECASE,
+    rf"^(?:#{{1,6}}\s*|\*\*|__)\s*(?:{_CHANGES})\s*(?:\*\*|__)?\s*$", re.IGNORECASE
 )
 # A note on the change set off as one ("*Changed:* the gull haiku only.", "**改动：** 只改了第二节")
 # — marked bold or italic, or under a rule, since a changelog's own "Changed:" is plain text.
