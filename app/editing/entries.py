@@ -13,8 +13,15 @@ import re
 from collections.abc import Sequence
 
 from app.editing.entry_topics import about_entry
+from app.editing.holidays import holiday_dates
 from app.editing.mentions import ZH_NUM, zh_number
-from app.editing.numbered import LIST_NUMBER, head_named, name_held, numbered_entries
+from app.editing.numbered import (
+    LIST_NUMBER,
+    from_end,
+    head_named,
+    name_held,
+    numbered_entries,
+)
 
 # A paragraph's label: "[00:01:10]", "Week 27.", "Night 3 —", "Day 5:", "第22天：", "第3周".
 _TIMESTAMP = re.compile(r"^\s*[\[(（]?(\d{1,2}:\d{2}(?::\d{2})?)[\])）]?")
@@ -64,7 +71,9 @@ def entry_paragraphs(suggestion: str, paragraphs: Sequence[str]) -> set[int]:
     for label in labels:
         if label is not None:
             shapes[label[0]] = shapes.get(label[0], 0) + 1
-    found: set[int] = set()
+    found = from_end(suggestion, paragraphs, _label)
+    if found:
+        return found
     for shape, count in shapes.items():
         if count < _LEAST:
             continue
@@ -123,7 +132,7 @@ def _named(suggestion: str, shape: str) -> list[str]:
     if shape == "code":
         return [code.lower() for code in _CODE_NAMED.findall(suggestion)]
     if shape == "date":
-        return _dates(suggestion)
+        return _dates(suggestion) + holiday_dates(suggestion)
     if shape == "no":
         return [str(int(n)) for n in _NUMBER_NAMED.findall(suggestion)]
     if shape == "号":
@@ -165,7 +174,7 @@ def _dates(text: str) -> list[str]:
 def dated_head(suggestion: str, paragraphs: Sequence[str]) -> set[int]:
     """The entries whose opening words (after their own label: "Entry 45 — 14 April 1911.",
     "第45条　4月15日") hold a day the suggestion names, each held by exactly one entry."""
-    keys = set(_dates(suggestion))
+    keys = set(_dates(suggestion) + holiday_dates(suggestion))
     if not keys:
         return set()
     heads: dict[str, list[int]] = {}

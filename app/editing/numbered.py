@@ -29,11 +29,50 @@ _EN_NAMED = re.compile(
 )
 _ZH_JOIN = r"\s*(?:、|,|，|和|及|与|跟|至|到|-|—|–)\s*(?:第)?"
 _ZH_NAMED = re.compile(
-    rf"第([0-9{ZH_NUM}百]+(?:{_ZH_JOIN}[0-9{ZH_NUM}百]+)*)\s*(?:条|项|则|个条目|篇日志|篇)"
+    rf"(?<!倒数)第([0-9{ZH_NUM}百]+(?:{_ZH_JOIN}[0-9{ZH_NUM}百]+)*)\s*(?:条|项|则|个条目|篇日志|篇)"
     r"|编号\s*(?:为|是)?\s*(\d{1,4})"
 )
 # Entries must be numbered, or labelled, this many times for the article to be a list or log.
 _LEAST = 3
+
+# An entry counted from the end: 倒数第二条, "the second-to-last entry", "the third from last
+# rule", "the penultimate item", "the last entry but one".
+_ZH_FROM_END = re.compile(rf"倒数第\s*([0-9{ZH_NUM}]+)\s*(?:条|项|则|篇|个条目|行|款|点|个)")
+_ENTRY_NOUN = (
+    r"(?:entry|entries|rule|item|record|line|visit|release|listing|step|clause|point|note"
+    r"|post|day|session|meeting|version|question|bullet)"
+)
+_EN_FROM_END = re.compile(
+    rf"\b(?:({EN_ORDINAL})[- ](?:to|from)[- ](?:the[- ])?last|(penultimate)|(antepenultimate)"
+    rf"|(?:next|one)[- ](?:to|before)[- ](?:the[- ])?last)\s+{_ENTRY_NOUN}\b"
+    rf"|\blast\s+{_ENTRY_NOUN}\s+but\s+(one|two)\b",
+    re.I,
+)
+
+
+def from_end(
+    suggestion: str, paragraphs: Sequence[str], label: Callable[[str], object]
+) -> set[int]:
+    """The entry a suggestion counts from the end of a list or log (倒数第二条 → the entry
+    before the last), among the paragraphs the list numbers or the log labels."""
+    back = None
+    if match := _ZH_FROM_END.search(suggestion):
+        back = zh_number(match[1])
+    elif match := _EN_FROM_END.search(suggestion):
+        if match[1]:
+            back = en_number(match[1])
+        elif match[3]:
+            back = 3
+        else:
+            back = {"two": 3}.get((match[4] or "").lower(), 2)
+    if not back:
+        return set()
+    entries = [i for i, p in enumerate(paragraphs) if LIST_NUMBER.match(p)]
+    if len(entries) < _LEAST:
+        entries = [i for i, p in enumerate(paragraphs) if label(p) is not None]
+    if len(entries) < _LEAST or len(entries) * 3 < len(paragraphs) * 2 or back > len(entries):
+        return set()
+    return {entries[-back]}
 
 
 def numbered_entries(
