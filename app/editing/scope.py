@@ -28,6 +28,7 @@ from app.editing.quoted import (
     without_examples,
 )
 from app.editing.units import Paragraphs
+from app.editing.zh_names import named_people
 
 _TITLE = re.compile(r"\b(?:title|headline|heading|retitle|rename)\b|标题|题目", re.I)
 _GLOBAL = re.compile(
@@ -197,6 +198,8 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
             # An entry named by its label ("the Week 33 note", [00:01:10]那段开头) is the
             # target; its "开头" / "first sentence" is no opening paragraph of the article.
             named = entries | (named if _NUMBERED.search(suggestion) else set())
+        if not named and not _GLOBAL.search(suggestion):
+            named = named_people(suggestion, paragraphs.texts)  # "刘建国加一句…": one person's
         # prices or times changed by an amount, no place named: the sentences holding them
         quoted = quoted_sentences(suggestion, paragraphs, entries) | shifted_figures(
             suggestion, paragraphs.texts
