@@ -291,7 +291,9 @@ def _new_title(units: Sequence[str], title: str, body_paragraphs: Sequence[str])
     like_body = max((similarity(line, p) for p in body_paragraphs), default=0.0)
     # "Old Headline This April": the old title reworded reads as a title, not as a paragraph.
     retitled = similarity(line, title) >= MATCH and similarity(line, title) > like_body
-    if len(line) > max(120, 3 * len(title)) or (like_body >= MATCH and not retitled):
+    if like_body >= MATCH and not retitled:
+        return None
+    if len(line) > max(120, 3 * len(title)) and not _overlong_title(line, units, body_paragraphs):
         return None
     if any(same_text(line, row) for p in body_paragraphs for row in p.split("\n")):
         return None  # a line of the article (a question heading in a FAQ), not a new title
@@ -306,6 +308,16 @@ def _new_title(units: Sequence[str], title: str, body_paragraphs: Sequence[str])
         if not (fits or _headline(line, units[1:])):
             return None
     return clean_title(line, title)[0]
+
+
+def _overlong_title(line: str, units: Sequence[str], body_paragraphs: Sequence[str]) -> bool:
+    """A first line too long for a headline that still stands where the title stands: the
+    rest lines up with the body paragraph for paragraph, and the line is one run of words
+    with no sentence ending inside or after it (a model's 600-character title, which the
+    writer must hear about as a title, not as a paragraph added on top)."""
+    if len(units) != len(body_paragraphs) + 1:
+        return False
+    return not re.search(r"[.!?。！？;；:：][\"'”’」』)）]*(?:\s|$)", line)
 
 
 def _headline(line: str, rest: Sequence[str]) -> bool:
