@@ -12,7 +12,10 @@ and what Redline saved (or refused, or said) must be what a careful editor would
 (entries named by number, date or name; sign-off lines; a paragraph given twice);
 `fidelity_dev14b` its selection and truncation kinds (labels, options, arrows, placeholders);
 `fidelity_dev15` session 15's variants of blind 14's kinds (mixed scripts, 第N条 registers,
-entries by date or topic, compounds, the last line, topic words, 补一行, a reason line)."""
+entries by date or topic, compounds, the last line, topic words, 补一行, a reason line);
+`fidelity_dev16` session 16's variants of blind 15's kinds (fenced or Old/New selections, a
+question with a conditional offer, "Key changes:" notes, entries counted from the end or
+named by a holiday, bare Chinese names, headings, an over-long title) and new kinds."""
 
 from pathlib import Path
 
@@ -33,6 +36,7 @@ CORPORA = {
     "fidelity_dev14": 1.0,
     "fidelity_dev14b": 1.0,
     "fidelity_dev15": 1.0,
+    "fidelity_dev16": 1.0,
 }
 
 
