@@ -113,6 +113,17 @@ async def _before(deadline: float, step: Awaitable[T]) -> T:
         return await step
 
 
+_ANSWERED_DIFFERENTLY = "asked again, the model began its reply differently"
+
+
+def _dropped(why: str) -> LLMUnavailable:
+    """The connection dropped in the middle of a streamed reply and it could not be resumed."""
+    return LLMUnavailable(
+        f"The connection to the model dropped in the middle of its reply ({why}), so nothing "
+        "was changed."
+    )
+
+
 def _certificate_refused(error: BaseException) -> str | None:
     """Why the endpoint's TLS certificate was refused (its expiry, a self-signed one…), if
     that is what the error is."""
@@ -195,13 +206,23 @@ class OpenAICompatible:
     async def _stream(
         self, messages: list[PromptMessage], state: StreamState
     ) -> AsyncIterator[str]:
-        """A failure is retried only while nothing has been yielded yet; each attempt has
+        """A failure is retried while nothing has been yielded yet; each attempt has
         `timeout` seconds until its first text, then `timeout` seconds of silence at most,
-        and `STREAM_TIMEOUTS` timeouts in all."""
+        and `STREAM_TIMEOUTS` timeouts in all.
+
+        A connection that drops in the middle of the reply is asked once more, as a plain
+        call's would be: the writer has seen the start of the reply, so the new one is read
+        until it covers that start and goes on only if it begins with exactly that text (the
+        writer then sees one reply, never two spliced). Otherwise — another wording, another
+        failure — the reply ends with the sentence that the connection dropped."""
         payload = self._payload(messages, stream=True)
         attempt, silent = 0, [0]
+        shown: list[str] = []  # the text yielded so far, over every attempt
+        resume: str | None = None  # the text shown before the connection dropped
+        resumed = False  # asked again once already after a drop mid-reply
         while True:
             started = False
+            heard = ""  # a resumed attempt's text, held back until it covers `resume`
             now = asyncio.get_running_loop().time()
             deadline, whole = now + self.timeout, now + self.timeout * STREAM_TIMEOUTS
             try:
@@ -213,11 +234,25 @@ class OpenAICompatible:
                             body = await _before(deadline, body_of(response))
                             self._check_status(response, body)
                         async for delta in self._deltas(response, state, deadline, whole):
+                            if resume is not None:
+                                heard += delta
+                                if len(heard) < len(resume):
+                                    continue
+                                if not heard.startswith(resume):
+                                    raise _dropped(_ANSWERED_DIFFERENTLY)
+                                delta, resume = heard[len(resume) :], None
+                                if not delta:
+                                    continue
                             started = True
+                            shown.append(delta)
                             yield delta
+                    if resume is not None and heard != resume:
+                        raise _dropped(_ANSWERED_DIFFERENTLY)
                     return
                 except (httpx.HTTPError, httpx.InvalidURL, TimeoutError) as exc:
                     failure = self._transport_failure(exc)
+                    if resume is not None or (started and resumed):
+                        raise _dropped("asking again failed too") from None
                     if started and isinstance(failure, _Retry):
                         if isinstance(failure.error, LLMTimeout):
                             late = asyncio.get_running_loop().time() >= whole
@@ -228,11 +263,15 @@ class OpenAICompatible:
                                 else "The model stopped in the middle of its reply: nothing "
                                 f"more arrived for {_seconds(self.timeout)}."
                             ) from None
-                        raise LLMUnavailable(
-                            "The connection to the model dropped in the middle of its reply."
-                        ) from None
+                        resume, resumed = "".join(shown), True
+                        attempt = await self._wait_or_give_up(
+                            attempt, _Retry(_dropped("no attempt was left to ask again")), silent
+                        )
+                        continue
                     raise failure from None
             except _Retry as retry:
+                if resume is not None:
+                    raise _dropped("asking again failed too") from None
                 attempt = await self._wait_or_give_up(attempt, retry, silent)
 
     def _payload(self, messages: list[PromptMessage], *, stream: bool) -> dict[str, Any]:

@@ -257,7 +257,9 @@ def test_stream_retries_before_the_first_delta(stub):
     assert len(sleeps.calls) == 1
 
 
-def test_a_stream_cut_off_after_the_first_delta_is_not_retried(stub):
+def test_a_stream_cut_off_after_the_first_delta_is_asked_once_more_then_given_up(stub):
+    # The writer saw "half"; asked again, the model begins otherwise (the stub's default
+    # reply), so nothing more is shown and the reply ends in the sentence — no splice.
     stub.enqueue(raw_stream=['data: {"choices":[{"delta":{"content":"half"}}]}', ""], drop=True)
     received: list[str] = []
     sleeps = Sleeps()
@@ -270,11 +272,30 @@ def test_a_stream_cut_off_after_the_first_delta_is_not_retried(stub):
         finally:
             await provider.aclose()
 
-    with pytest.raises(LLMUnavailable, match="dropped in the middle"):
+    with pytest.raises(LLMUnavailable, match="dropped in the middle") as failure:
         asyncio.run(run())
+    assert "began its reply differently" in str(failure.value)
     assert received == ["half"]
-    assert sleeps.calls == []
-    assert len(stub.requests) == 1
+    assert len(sleeps.calls) == 1
+    assert len(stub.requests) == 2
+
+
+def test_a_stream_cut_off_mid_reply_goes_on_when_asked_again_it_begins_the_same(stub):
+    stub.enqueue(raw_stream=['data: {"choices":[{"delta":{"content":"half"}}]}', ""], drop=True)
+    stub.enqueue(reply="half and whole")
+    received: list[str] = []
+
+    async def run() -> None:
+        provider = client(stub.url, Sleeps())
+        try:
+            async for delta in provider.stream(MESSAGES):
+                received.append(delta)
+        finally:
+            await provider.aclose()
+
+    asyncio.run(run())
+    assert "".join(received) == "half and whole" and received[0] == "half"
+    assert len(stub.requests) == 2
 
 
 def test_stream_429_exhausted_ends_rate_limited(stub):

@@ -1,0 +1,119 @@
+"""A streamed turn whose model connection resets in the middle of the reply, against a real
+HTTP model server on 127.0.0.1: it is asked once more, as a plain turn is. When the new reply
+begins with exactly what the writer already saw, the writer sees one reply and the edit is
+made; when it begins differently (or fails again), the turn ends with a plain assistant
+message saying the connection dropped and nothing was changed. The writer's message is never
+lost and no reply is made of two answers spliced together."""
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from litestar.testing import TestClient
+
+from app.llm.openai import OpenAICompatible
+from app.main import create_app
+from app.settings import Settings
+from app.testing.openai_stub import OpenAIStub
+
+TITLE, BODY = "公交", "公交车今天又晚了。\n\n我们在雨里等了二十分钟。"
+EDITED = "公交\n\n公交车今天又晚了！真是的。\n\n我们在雨里等了二十分钟。"
+OTHER = "公交\n\n今天的公交车又晚了！\n\n我们在雨里等了二十分钟。"
+
+
+def _event(delta: dict[str, str], finish: str | None = None) -> str:
+    chunk = {"choices": [{"index": 0, "delta": delta, "finish_reason": finish}]}
+    return "data: " + json.dumps(chunk, ensure_ascii=False) + "\n"
+
+
+def _cut_after(text: str, shown: int) -> list[str]:
+    """A stream that sends the first `shown` characters of `text`, then (with `drop`) dies."""
+    return [
+        _event({"role": "assistant"}) + "\n",
+        *(_event({"content": c}) + "\n" for c in text[:shown]),
+    ]
+
+
+@pytest.fixture
+def stub() -> Iterator[OpenAIStub]:
+    with OpenAIStub(exhausted_status=500) as running:
+        yield running
+
+
+@pytest.fixture
+def client(settings: Settings, stub: OpenAIStub) -> Iterator[TestClient]:
+    model = OpenAICompatible(
+        base_url=stub.url, model="stub-model", timeout=10, backoff_base=0.01, backoff_cap=0.05
+    )
+    with TestClient(app=create_app(settings, provider=model)) as test_client:
+        yield test_client
+
+
+def _streamed_turn(client: TestClient, content_id: str) -> list[tuple[str, Any]]:
+    events: list[tuple[str, Any]] = []
+    with client.stream(
+        "POST",
+        "/api/chat/send?stream=true",
+        json={"content_id": content_id, "message": "第一段加点情绪"},
+    ) as response:
+        assert response.status_code == 200
+        name = ""
+        for line in response.iter_lines():
+            if line.startswith("event:"):
+                name = line[6:].strip()
+            elif line.startswith("data:"):
+                events.append((name, json.loads(line[5:])))
+    return events
+
+
+def _made(client: TestClient) -> str:
+    made = client.post("/api/contents", json={"title": TITLE, "body": BODY})
+    assert made.status_code == 201
+    return str(made.json()["id"])
+
+
+def test_a_reset_mid_reply_is_asked_again_and_the_writer_sees_one_reply(
+    client: TestClient, stub: OpenAIStub
+) -> None:
+    content_id = _made(client)
+    stub.enqueue(raw_stream=_cut_after(EDITED, 9), drop=True)
+    stub.enqueue(reply=EDITED)
+    events = _streamed_turn(client, content_id)
+    names = [name for name, _ in events]
+    assert names[0] == "user_message" and names[-1] == "done", names
+    shown = "".join(data["text"] for name, data in events if name == "delta")
+    assert shown == EDITED  # the start once, then the rest: no text shown twice
+    done = events[-1][1]
+    assert done["assistant_message"]["status"] == "ok"
+    assert done["content"]["version"] == 2 and "真是的" in done["content"]["body"]
+    assert len(stub.requests) == 2
+
+
+@pytest.mark.parametrize("second", ["different", "fails"])
+def test_a_reset_mid_reply_that_cannot_be_resumed_ends_in_a_plain_sentence(
+    client: TestClient, stub: OpenAIStub, second: str
+) -> None:
+    content_id = _made(client)
+    stub.enqueue(raw_stream=_cut_after(EDITED, 9), drop=True)
+    if second == "different":
+        stub.enqueue(reply=OTHER)
+    else:
+        stub.enqueue(raw_stream=_cut_after(EDITED, 3), drop=True)
+    events = _streamed_turn(client, content_id)
+    names = [name for name, _ in events]
+    assert names[0] == "user_message" and names[-1] == "done", names
+    done = events[-1][1]
+    reply = done["assistant_message"]
+    assert reply["status"] == "error"
+    assert "connection to the model dropped" in reply["content"]
+    assert "nothing was changed" in reply["content"] and "unchanged" in reply["content"]
+    assert done["revision"] is None and done["content"]["version"] == 1
+    # The writer's message and the reply are both kept, the article is as it was.
+    session = client.get(f"/api/chat/sessions/{content_id}").json()
+    kept = [(m["role"], m["content"]) for m in session["path"] if m["role"] != "system"]
+    assert ("user", "第一段加点情绪") in kept
+    assert kept[-1] == ("assistant", reply["content"])
+    article = client.get(f"/api/contents/{content_id}").json()
+    assert (article["version"], article["body"]) == (1, BODY)
+    assert len(stub.requests) == 2  # asked once more, not again and again
