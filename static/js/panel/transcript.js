@@ -130,6 +130,16 @@ function forkSwitcher(message) {
   );
 }
 
+/** A stopped reply in words. What had arrived is the model's raw answer cut short — half an
+ *  article, or half a search/replace block — which reads as gibberish, and none of it was
+ *  used: the writer is told that, not shown it. */
+export function stoppedLine(message) {
+  if (message.revision_id) return `You stopped this reply. What it had changed is kept in V${message.version}.`;
+  return message.content?.trim()
+    ? "You stopped this reply before it was finished. Nothing was changed."
+    : "You stopped this reply before any text arrived. Nothing was changed.";
+}
+
 function button(attrs, text) {
   return el("button", { type: "button", ...attrs }, text);
 }
@@ -160,7 +170,11 @@ export function messageElement(message, { aside = false } = {}) {
   );
   item.append(
     ...messageText(
-      message.role === "system" ? loadedLine(message.content) : message.content || (message.status === "stopped" ? "(stopped before any text arrived)" : ""),
+      message.role === "system"
+        ? loadedLine(message.content)
+        : message.role === "assistant" && message.status === "stopped"
+        ? stoppedLine(message)
+        : message.content || "",
       { role: message.status === "error" ? "alert" : null, long: message.role === "assistant" },
     ),
   );

@@ -13,7 +13,7 @@ import { clearReview, showChanges, syncChanges } from "./review.js";
 import { selectionIsCurrent, setSelection } from "./selection.js";
 import { $, dom, enc, say, state } from "./state.js";
 import { postStream } from "../sse.js";
-import { appendNode, headMessage, loadSession, messageElement, pendingElement, removeFrom, replaceNode } from "./transcript.js";
+import { appendNode, headMessage, loadSession, messageElement, pendingElement, removeFrom, replaceNode, stoppedLine } from "./transcript.js";
 
 export function setBusy(on) {
   state.busy = on;
@@ -110,15 +110,13 @@ function showLive(pending, text, options) {
   });
 }
 
-function markStopped(pending, partial, options) {
+function markStopped(pending, partial) {
   pending.classList.remove("pending");
   pending.dataset.status = "stopped";
   pending.querySelector(".pill").textContent = "stopped";
   const live = pending.querySelector(".msg-live");
   live.classList.remove("typing", "msg-live");
-  live.textContent = partial.trim()
-    ? `Stopped (${progressLine(partial, options).replace("Writing… ", "at ")}). Nothing was changed.`
-    : "(stopped before any text arrived)";
+  live.textContent = stoppedLine({ content: partial });
 }
 
 /** After a stop, show the stopped reply as the server saved it. */
@@ -336,7 +334,7 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
   }
 
   if (outcome === "stopped") {
-    if (pending) markStopped(pending, partial, liveOptions);
+    if (pending) markStopped(pending, partial);
     setBusy(false);
     dropSelection();
     say("Stopped. Nothing was changed.");
