@@ -108,6 +108,20 @@ export function wordUnit(text) {
   return cjk && cjk * 2 >= sample.split(/\s+/).filter(Boolean).length ? "字" : "words";
 }
 
+// As the server counts words (app/domain/text.py word_count): each CJK character is a word
+// (ideographs, kana, hangul); any other run of non-spaces is one when it has a letter or digit
+// in it (CJK and fullwidth punctuation split runs and are not words).
+const CJK_CHARS = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\u{20000}-\u{2ffff}]/gu;
+const OTHER_RUN = /[^\s\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\u{20000}-\u{2ffff}\u3000-\u303f\uff00-\uffef]+/gu;
+const WORDLIKE = /[\p{L}\p{N}_]/u;
+
+export function wordCount(text) {
+  const value = text || "";
+  const cjk = (value.match(CJK_CHARS) || []).length;
+  const other = (value.match(OTHER_RUN) || []).filter((run) => WORDLIKE.test(run)).length;
+  return cjk + other;
+}
+
 // Intl formatters are costly to build; one each serves every timestamp on the page.
 const timeOfDay = new Intl.DateTimeFormat([], { hour: "2-digit", minute: "2-digit" });
 const dayAndTime = new Intl.DateTimeFormat([], {

@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
+from app.domain.text import word_count
 from tests.browser.conftest import Redline, open_article, shot
 
 pytestmark = pytest.mark.browser
@@ -77,3 +78,44 @@ def test_a_stopped_reply_is_said_in_words_never_as_the_models_half_answer(
     expect(stopped.get_by_role("button", name="Retry this reply")).to_be_visible()
     expect(page.locator("#article-version")).to_have_text("V1")
     shot(page, "journeys16-stopped-in-words")
+
+
+WORDS_BODY = (
+    "Bob 和 Alice 在 2024 年去了公园。\n\n我们看到了十五只鸭子。\n\n晚上回家吃饭，much later。"
+)
+
+
+def test_the_word_count_counts_the_version_on_screen_in_chinese_too(
+    page: Any, redline: Redline
+) -> None:
+    article = redline.create_article("字数 count", WORDS_BODY)
+    redline.send(article["id"], "删除第三段")  # V2
+    redline.send(article["id"], "把“十五只鸭子”改成“十五只鸭子和三只白鹅，还有一条小船”")  # V3
+    texts = {
+        n: redline.call("GET", f"/api/contents/{article['id']}/versions/{n}") for n in (1, 2, 3)
+    }
+    # An article's count is its body's (the title is left out), as the server counts it.
+    counts = {n: word_count(v["body"]) for n, v in texts.items()}
+    assert len(set(counts.values())) == 3, counts
+    now = redline.call("GET", f"/api/contents/{article['id']}")["word_count"]
+    open_article(page, article["id"])
+    words = page.locator("#article-words")
+    expect(words).to_have_text(f"{now} 字")
+    # The writer opens the changes V2 made: the text shown is V2's, and so is the count.
+    page.get_by_role("button", name="Show changes (V2)").click()
+    expect(page.locator("#changes-heading")).to_have_text("Changes V1→V2")
+    expect(words).to_have_text(f"{counts[2]} 字 in V2")
+    # Original shows V1's text (what V2 changed, before it): V1's count.
+    page.get_by_label("Original").check()
+    expect(words).to_have_text(f"{counts[1]} 字 in V1")
+    page.get_by_label("Final").check()
+    expect(words).to_have_text(f"{counts[2]} 字 in V2")
+    # Hiding the changes shows the article as it is, and its count.
+    page.click("#close-changes")
+    expect(words).to_have_text(f"{now} 字")
+    # The changes V3 made, in Markup: the text is the article's own, as it is now.
+    page.get_by_role("button", name="Show changes (V3)").click()
+    expect(page.locator("#changes-heading")).to_have_text("Changes V2→V3")
+    page.get_by_label("Markup").check()
+    expect(words).to_have_text(f"{counts[3]} 字")
+    assert now == counts[3]

@@ -45,6 +45,7 @@ export function renderArticle() {
   dom.version.textContent = `V${content.version}`;
   const unit = content.word_unit || wordUnit(`${content.title} ${content.body}`);
   dom.words.textContent = `${content.word_count} ${unit}`;
+  dom.words.removeAttribute("title");
   if (!state.editing) {
     const held = heldSelection();
     if (reviewShown()) {

@@ -3,7 +3,7 @@
 // the review, and a changes bar walks the changes one by one. The only writer of
 // `state.review` and `state.view`.
 
-import { api } from "../api.js";
+import { api, wordCount, wordUnit } from "../api.js";
 import { drawBody, renderArticle, setContent } from "./article.js";
 import { showRevisionComments } from "./comments.js";
 import { restore, restoreVersion } from "./history.js";
@@ -168,8 +168,41 @@ export function drawReview() {
     onReject: open ? (change) => oneAtATime(() => rejectChanges([change.id])) : null,
   });
   dom.body.className = `article-body view-${state.view}`;
+  showWords();
   renderPosition();
   fitInfo();
+}
+
+/** The word count of the version on screen: an earlier version's changes (or Original, the
+ *  text before them) show that version's text, so the count is of it, not of the article as
+ *  it is now — nor of the markup, which holds both sides of every change. */
+function showWords() {
+  const review = state.review;
+  const content = state.content;
+  const unit = content.word_unit || wordUnit(`${content.title} ${content.body}`);
+  if (!review || review.hidden) {
+    dom.words.textContent = `${content.word_count} ${unit}`;
+    dom.words.removeAttribute("title");
+    return;
+  }
+  const { data } = review;
+  const original = state.view === "original";
+  // An open review's text is the article as it is now (rejected changes are back in it).
+  const current = !original && !review.comparison && review.atVersion === content.version;
+  if (current) {
+    dom.words.textContent = `${content.word_count} ${unit}`;
+    dom.words.removeAttribute("title");
+    return;
+  }
+  const side = original ? "delete" : "insert";
+  const body = (data.hunks || [])
+    .filter((hunk) => hunk.op === "equal" || hunk.op === side)
+    .map((hunk) => hunk.text)
+    .join("");
+  const version = original ? data.from_version : data.to_version;
+  const count = wordCount(body); // the body's words, as the server counts an article's
+  dom.words.textContent = version === content.version ? `${count} ${unit}` : `${count} ${unit} in V${version}`;
+  dom.words.title = `Words in V${version}, the version shown; the article is at V${content.version}`;
 }
 
 /** What changed scrolls inside the bar when it is longer than the bar: then it takes focus,
@@ -306,6 +339,7 @@ export function setView(view) {
   const radio = document.querySelector(`input[name="view"][value="${view}"]`);
   if (radio) radio.checked = true;
   dom.body.className = `article-body view-${view}`;
+  showWords();
 }
 
 /** Forget the review without drawing (a new version is about to be drawn). */
