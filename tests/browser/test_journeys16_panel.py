@@ -119,3 +119,36 @@ def test_the_word_count_counts_the_version_on_screen_in_chinese_too(
     page.get_by_label("Markup").check()
     expect(words).to_have_text(f"{counts[3]} 字")
     assert now == counts[3]
+
+
+@pytest.mark.parametrize("touch", [True, False], ids=["touch-phone", "narrow-window"])
+def test_a_phone_is_not_told_about_keys_it_does_not_have(
+    browser: Any, redline: Redline, touch: bool
+) -> None:
+    article = redline.create_article("手机", STOPPED_BODY)
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844},
+        base_url=redline.url,
+        has_touch=touch,
+        is_mobile=touch,
+    )
+    try:
+        page = context.new_page()
+        open_article(page, article["id"])
+        hint = page.locator("#composer-hint")
+        expect(hint).to_be_visible()
+        shown = hint.inner_text()
+        assert "Esc" not in shown and "Enter" not in shown, shown
+        assert "Send" in shown, shown
+        page.locator("#composer").scroll_into_view_if_needed()
+        shot(page, f"journeys16-phone-hint-{'touch' if touch else 'narrow'}")
+    finally:
+        context.close()
+    # A desktop window keeps the keys.
+    desk = browser.new_context(viewport={"width": 1280, "height": 860}, base_url=redline.url)
+    try:
+        page = desk.new_page()
+        open_article(page, article["id"])
+        assert "Esc stops" in page.locator("#composer-hint").inner_text()
+    finally:
+        desk.close()

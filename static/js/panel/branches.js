@@ -152,7 +152,12 @@ export function startEdit(item, message, restore = null) {
       { class: "row" },
       el("button", { type: "button", class: "primary save-edit", onclick: save }, "Save and resend"),
       el("button", { type: "button", class: "cancel-edit", onclick: cancel }, "Cancel"),
-      el("span", { class: "hint" }, "Enter saves · Shift+Enter new line · Esc cancels"),
+      el(
+        "span",
+        { class: "hint" },
+        el("span", { class: "keys-hint" }, "Enter saves · Shift+Enter new line · Esc cancels"),
+        el("span", { class: "touch-hint" }, "Cancel keeps the message as it was"),
+      ),
     ),
   );
   // Like the suggestion box: Enter saves, Shift+Enter is a new line.

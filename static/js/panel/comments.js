@@ -136,7 +136,7 @@ export function historyComments(revisionId, comments, label) {
     el("label", { for: fieldId }, `Your comment on ${label}`),
     thread.textarea,
     thread.error,
-    el("div", { class: "comment-form-row" }, thread.submit, el("span", { id: `${fieldId}-hint`, class: "hint" }, "Ctrl+Enter posts")),
+    el("div", { class: "comment-form-row" }, thread.submit, el("span", { id: `${fieldId}-hint`, class: "hint" }, el("span", { class: "keys-hint" }, "Ctrl+Enter posts"))),
   );
   form.addEventListener("submit", (event) => {
     event.preventDefault();

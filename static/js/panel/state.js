@@ -91,7 +91,7 @@ export function refuseWhileBusy() {
     return true;
   }
   if (!state.busy) return false;
-  say("A reply is still being written — wait for it, or press Esc to stop it.");
+  say("A reply is still being written — wait for it, or stop it (Stop, or Esc).");
   return true;
 }
 
