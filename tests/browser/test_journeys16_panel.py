@@ -35,6 +35,74 @@ def test_every_export_is_named_from_the_title_with_its_chinese_kept(
     assert made.value.suggested_filename == f"{wordless['id'].lower()}-v1.json"
 
 
+# Every control a writer can act on, with the part of it on screen (a control in the chat
+# counts only where the chat's scrolling box shows it), and whether "Jump to latest" lies
+# over it.
+COVERED = """() => {
+  const jump = document.getElementById("jump-latest");
+  if (jump.hidden) return null;
+  const j = jump.getBoundingClientRect();
+  const chat = document.getElementById("transcript").getBoundingClientRect();
+  const covered = [];
+  for (const c of document.querySelectorAll("button, a[href], input, select, textarea, summary")) {
+    if (c === jump || !c.getClientRects().length) continue;
+    const r = c.getBoundingClientRect();
+    let top = r.top, bottom = r.bottom;
+    if (c.closest("#transcript")) {
+      top = Math.max(top, chat.top);
+      bottom = Math.min(bottom, chat.bottom);
+    }
+    if (bottom - top < 1 || r.width < 1) continue;
+    const w = Math.min(r.right, j.right) - Math.max(r.left, j.left);
+    const h = Math.min(bottom, j.bottom) - Math.max(top, j.top);
+    const name = c.getAttribute("aria-label") || c.textContent || c.id;
+    if (w > 0.5 && h > 0.5) covered.push(name.trim().slice(0, 40));
+  }
+  return covered;
+}"""
+
+
+@pytest.mark.parametrize(
+    "size",
+    [(1280, 860), (1024, 600), (390, 844), (360, 640)],
+    ids=["desktop", "small-laptop", "phone", "small-phone"],
+)
+def test_jump_to_latest_never_covers_a_control_whatever_the_scroll(
+    browser: Any, redline: Redline, size: tuple[int, int]
+) -> None:
+    article = redline.create_article("跳到最新", "Twenty apples and ten pears.")
+    for n in range(10):
+        old, new = ("Twenty", "Thirty") if n % 2 == 0 else ("Thirty", "Twenty")
+        redline.send(article["id"], f'Replace "{old}" with "{new}"')
+    width, height = size
+    context = browser.new_context(viewport={"width": width, "height": height}, base_url=redline.url)
+    try:
+        page = context.new_page()
+        open_article(page, article["id"])
+        page.locator("#transcript").scroll_into_view_if_needed()
+        page.hover("#transcript")
+        page.mouse.wheel(0, -5000)
+        page.wait_for_function("() => document.getElementById('transcript').scrollTop === 0")
+        redline.send(article["id"], 'Replace "Twenty" with "Forty"')  # from another client
+        expect(page.locator("#jump-latest")).to_be_visible()
+        # Whatever the writer scrolls to, the button lies over nothing they could press.
+        end = page.evaluate(
+            "() => { const t = document.getElementById('transcript');"
+            " return t.scrollHeight - t.clientHeight; }"
+        )
+        for top in range(0, max(end - 60, 1), 24):
+            page.evaluate(f"() => {{ document.getElementById('transcript').scrollTop = {top}; }}")
+            covered = page.evaluate(COVERED)
+            assert covered is not None, f"the button went at scrollTop {top}"
+            assert covered == [], f"at {width}×{height}, scrollTop {top}, it covers {covered}"
+        shot(page, f"journeys16-jump-{width}x{height}")
+        page.click("#jump-latest")
+        expect(page.locator("#jump-latest")).to_be_hidden()
+        expect(page.locator("#message")).to_be_focused()
+    finally:
+        context.close()
+
+
 STOPPED_BODY = "今天天气很好。\n\n我们去了公园，看到了十五只鸭子。\n\n晚上回家吃饭。"
 BLOCKS = (
     "<<<<<<< SEARCH\n今天天气很好。\n=======\n今天天气晴朗，阳光照在湖面上。\n>>>>>>> REPLACE\n\n"
