@@ -84,3 +84,45 @@ def _trimmed(lines: list[str]) -> list[str]:
 
 def _block(search: str, replace: str) -> str:
     return f"<<<<<<< SEARCH\n{search}\n=======\n{replace}\n>>>>>>> REPLACE"
+
+
+# What a model puts before each line of a block: a unified diff's "-" (SEARCH) and "+"
+# (REPLACE), with " " on lines kept; or the line's number ("12: ", "12 | ").
+_LINE_NUMBER = re.compile(r"^[ \t]*\d{1,5}[ \t]*(?::|\||│)[ \t]?")
+
+
+def without_line_marks(search: str, replace: str) -> tuple[str, str] | None:
+    """The block's SEARCH and REPLACE without the diff marks or line numbers on every line of
+    both; None when their lines are not all so marked (a list's own "- " lines are text:
+    only a SEARCH of "-" lines beside a REPLACE of "+" lines is a diff)."""
+    olds = [line for line in search.split("\n") if line.strip()]
+    news = [line for line in replace.split("\n") if line.strip()]
+    if not olds:
+        return None
+    diff = all(line[:1] in "- " for line in olds) and all(line[:1] in "+ " for line in news)
+    marked = any(line.startswith("-") for line in olds) and (
+        not news or any(line.startswith("+") for line in news)
+    )
+    if diff and marked:
+        return _unmarked(search, "-"), _unmarked(replace, "+")
+    if all(_LINE_NUMBER.match(line) for line in olds) and all(
+        _LINE_NUMBER.match(line) for line in news
+    ):
+        return (
+            "\n".join(_LINE_NUMBER.sub("", line, count=1) for line in search.split("\n")),
+            "\n".join(_LINE_NUMBER.sub("", line, count=1) for line in replace.split("\n")),
+        )
+    return None
+
+
+def _unmarked(text: str, mark: str) -> str:
+    """Each line without its diff mark (and the one space after it) or its context space."""
+    out = []
+    for line in text.split("\n"):
+        if line.startswith(mark):
+            line = line[1:]
+            line = line[1:] if line.startswith(" ") else line
+        elif line.startswith(" "):
+            line = line[1:]
+        out.append(line)
+    return "\n".join(out)

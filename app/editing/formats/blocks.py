@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 
 from app.editing.align import is_placeholder
-from app.editing.formats.block_dress import with_markers
+from app.editing.formats.block_dress import with_markers, without_line_marks
 from app.editing.formats.common import NO_CHANGE
 from app.editing.formats.leaks import without_leaks
 from app.editing.units import normal
@@ -325,6 +325,9 @@ def _apply_one(text: str, block: Block, cursor: int) -> tuple[str, int]:
     bare = _without_fences(search)
     if bare != search and bare.strip():  # the block wrapped in its own fences
         return _apply_one(text, Block(bare, _without_fences(replace)), cursor)
+    unmarked = without_line_marks(search, replace)
+    if unmarked is not None:  # "- old" / "+ new" diff marks, or "12: " line numbers
+        return _apply_one(text, Block(*unmarked), cursor)
     raise _NoFit("its SEARCH text is not in the article")
 
 

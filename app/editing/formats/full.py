@@ -102,6 +102,11 @@ def read_reply(
     )
     if _XML_BODY.search(text) and not any("<body>" in p.lower() for p in body_paragraphs):
         text = _from_xml(text)
+    elif not any("<title>" in p.lower() for p in body_paragraphs):
+        # "<title>T</title>" on the first line, the body after it untagged
+        text = re.sub(
+            r"^\s*<title>([^<\n]*)</title>[ \t]*$", r"\1", text, count=1, flags=re.I | re.M
+        )
     if _HTML_BLOCK.search(text) and not any(_HTML_BLOCK.search(p) for p in body_paragraphs):
         text = _from_html(text, "\n\n".join(body_paragraphs))
     if not asks_quoted(asked):
