@@ -177,3 +177,39 @@ def test_a_name_that_is_what_to_write_names_no_paragraph() -> None:
         ["待办里加一条：王秀兰负责跟进审核。"], "t", split_paragraphs("\n\n".join(minutes))
     )
     assert 0 not in found.paragraphs
+
+
+@pytest.mark.parametrize(
+    ("search", "replace"),
+    [
+        ("- We grow beans, kale and far too many courgettes.", "+ We grow beans and kale."),
+        ("-We grow beans, kale and far too many courgettes.", "+We grow beans and kale."),
+        ("3: We grow beans, kale and far too many courgettes.", "3: We grow beans and kale."),
+    ],
+)
+def test_a_search_block_with_diff_marks_or_line_numbers_is_applied(
+    search: str, replace: str
+) -> None:
+    from app.editing.formats.blocks import Block, apply_blocks
+
+    body, failures = apply_blocks(GARDEN, [Block(search, replace)])
+    assert not failures
+    assert body == GARDEN.replace(
+        "We grow beans, kale and far too many courgettes.", "We grow beans and kale."
+    )
+
+
+def test_a_list_line_is_no_diff_mark() -> None:
+    from app.editing.formats.blocks import Block, apply_blocks
+
+    listed = "Buy:\n- beans\n- kale"
+    _, failures = apply_blocks(listed, [Block("- beets", "- beans and beets")])
+    assert failures
+
+
+def test_a_title_tag_over_an_untagged_body_is_the_title() -> None:
+    paragraphs = GARDEN.split("\n\n")
+    reply = "<title>Garden Days</title>\n\n" + "\n\n".join(paragraphs)
+    reading = read_reply(reply, title="Garden", body_paragraphs=paragraphs)
+    assert reading.title == "Garden Days"
+    assert reading.paragraphs == paragraphs

@@ -505,5 +505,53 @@ case(
 )  # fmt: skip
 
 
+# New kinds: SEARCH blocks with diff markers or line numbers; <article><title> tags ---------------
+
+b3 = "The bike cost £3,400, which is roughly what we used to spend on fuel, insurance and repairs in eighteen months."
+case(
+    "blocks", "d16-blk-en-01", "en", "search_diff_markers",
+    "SEARCH/REPLACE whose lines carry unified-diff '-' / '+' markers",
+    BIKE_T, BIKE, "Say eighteen months instead of a year and a half.",
+    [f"<<<<<<< SEARCH\n- {BIKE[2]}\n=======\n+ {b3}\n>>>>>>> REPLACE"],
+    swap(BIKE, 2, b3), edit_format="blocks",
+)  # fmt: skip
+case(
+    "blocks", "d16-blk-en-02", "en", "search_line_numbers",
+    "SEARCH/REPLACE whose lines carry line-number prefixes ('5: …')",
+    BIKE_T, BIKE, "Say eighteen months instead of a year and a half.",
+    [f"<<<<<<< SEARCH\n5: {BIKE[2]}\n=======\n5: {b3}\n>>>>>>> REPLACE"],
+    swap(BIKE, 2, b3), edit_format="blocks",
+)  # fmt: skip
+c2 = (
+    "搬迁当周只接急诊，常规复诊请提前改约，改约电话是0571-8802-3316，工作日早八点到晚五点有人接听。"
+)
+case(
+    "blocks", "d16-blk-zh-01", "zh", "search_diff_markers",
+    "SEARCH/REPLACE 行首带 diff 的 -/+ 标记",
+    CLINIC_T, CLINIC, "第三段补充改约电话的接听时间。",
+    [f"<<<<<<< SEARCH\n-{CLINIC[2]}\n=======\n+{c2}\n>>>>>>> REPLACE"],
+    swap(CLINIC, 2, c2), edit_format="blocks",
+)  # fmt: skip
+case(
+    "wrappers", "d16-tag-en-01", "en", "article_tags",
+    "<article><title>…</title> … </article> with the body as bare paragraphs",
+    BIKE_T, BIKE, "Say eighteen months instead of a year and a half.",
+    [f"<article>\n<title>{BIKE_T}</title>\n\n" + "\n\n".join(swap(BIKE, 2, b3)) + "\n</article>"],
+    swap(BIKE, 2, b3),
+)  # fmt: skip
+case(
+    "long", "d16-rest-en-01", "en", "rest_unchanged_long",
+    "44-entry diary: the asked entry, then '…(rest unchanged)' for the entries after it",
+    WALK_T, WALK, "Add a sore head to the New Year's Day entry.",
+    [full(WALK_T, WALK[:NYD] + [w_nyd, "…(rest unchanged)"])], swap(WALK, NYD, w_nyd),
+)  # fmt: skip
+case(
+    "long", "d16-rest-zh-01", "zh", "rest_unchanged_long",
+    "48 条巡河日志：全文写到目标条后，用“……（以下不变）”代替其余",
+    RIVER_T, RIVER, "国庆那条加一句游人很多。",
+    [full(RIVER_T, RIVER[:NATIONAL] + [r_nat, "……（以下不变）"])], swap(RIVER, NATIONAL, r_nat),
+)  # fmt: skip
+
+
 if __name__ == "__main__":
     write(HERE)
