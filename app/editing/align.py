@@ -304,9 +304,9 @@ def is_talk(text: str, original: str = "") -> bool:
     """Whether `text` is the model speaking to the writer — an offer, a question about what
     they want, a refusal, a request for facts — in words the original does not hold."""
     flat = text.strip()
-    if not flat or normal(flat) in normal(original):
+    plain, said = _plain_original(original)
+    if not flat or normal(flat) in plain:
         return False
-    said = normal(original).lower()
     apologises = _APOLOGY.search(said) is not None
     for strong in _STRONG_TALK.finditer(flat):
         # an apology in a text that apologises itself ("We sincerely apologise…" rewritten
@@ -323,11 +323,22 @@ def is_talk(text: str, original: str = "") -> bool:
     )
 
 
+@lru_cache(maxsize=32)
+def _plain_original(original: str) -> tuple[str, str]:
+    """The original as `normal` makes it, and that lower-cased: kept, since every sentence
+    of a reply is held against the same article (three times each, for a long article the
+    most of a turn's reading of its asides)."""
+    plain = normal(original)
+    return plain, plain.lower()
+
+
 def is_aside(sentence: str, original: str = "") -> bool:
     """A sentence inside or beside the article that is a remark to the writer: talk, or a
     bracketed note about the edit ("(I kept this short.)", "（注：已补充时间）")."""
     flat = sentence.strip()
-    if not flat or normal(flat) in normal(original) or is_placeholder(flat) or elisions(flat):
+    if not flat or normal(flat) in _plain_original(original)[0]:
+        return False
+    if is_placeholder(flat) or elisions(flat):
         return False  # a placeholder stands for lost text: never a remark to drop
     if is_talk(flat, original):
         return True

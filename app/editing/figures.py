@@ -230,17 +230,98 @@ def restore_figures(before: str, after: str, shorten: bool = False) -> str:
     written the writer's way again, and a dropped leading timestamp or entry label put back.
     `shorten`: the text was asked to be shorter, so a figure written shorter ("4 Jan" for
     "4 January") is part of the edit and stays."""
+    own, kinds = _written(before)
+    text = _restore_label(before, after)
+    for pattern, key, unless in _reading(kinds):
+        if unless is not None and not unless(text):
+            continue  # no figure this pattern finds could be put back (see _reading)
+        spelled = pattern in (_ZH_SPELLED, _EN_SPELLED, _ORDINAL)
+        text = _restored(before, text, pattern, key, own, spelled, shorten)
+    return text
+
+
+@lru_cache(maxsize=1024)
+def _written(before: str) -> tuple[dict[str, list[str]], frozenset[str]]:
+    """The figures of the writer's paragraph, by value (each value's forms as written), and
+    the kinds of those values (see _kind). Kept: a turn restores every paragraph the reply
+    gives, and the next turn on the article gives most of them again. Read only."""
     own: dict[str, list[str]] = {}
     for pattern, key in _WRITTEN:
         for match in pattern.finditer(before):
             values = key(match)
             for value in (values,) if isinstance(values, str) else values or ():
                 own.setdefault(value, []).append(match[0])
-    text = _restore_label(before, after)
+    return own, frozenset(_kind(value) for value in own)
+
+
+# The prefixes that mark a value's kind; a value with none is "money" when it starts with a
+# currency sign, else "plain" (a number's digits, or a web address).
+_PREFIXES = ("tel:", "date:", "time:", "pct:", "ord:")
+
+
+def _kind(value: str) -> str:
+    for prefix in _PREFIXES:
+        if value.startswith(prefix):
+            return prefix
+    return "money" if value[:1] in "$€£¥" else "plain"
+
+
+# The kinds of value each pattern's key gives. A link's key is whatever its address says, so
+# it may be of any kind (None).
+_KINDS_READ: dict[re.Pattern[str], frozenset[str] | None] = {
+    _URL: None,
+    _PHONE: frozenset({"tel:"}),
+    _DATE: frozenset({"date:"}),
+    _TIME: frozenset({"time:"}),
+    _PERCENT: frozenset({"pct:"}),
+    _MONEY: frozenset({"money"}),
+    _ZH_SPELLED: frozenset({"plain"}),
+    _ORDINAL: frozenset({"ord:"}),
+    _EN_SPELLED: frozenset({"plain"}),
+    _NUMBER: frozenset({"plain"}),
+}
+# The characters that are no ASCII letter but match one when case is ignored ("ſ" for "s",
+# the Kelvin sign for "k", dotted and dotless i): in a spelled number such a word is no key
+# of _EN_WORDS. (tests/unit/test_figures_speed.py checks this is all of them.)
+FOLDS_TO_ASCII = frozenset("\u0130\u0131\u017f\u212a")
+
+
+_Check = Callable[[str], bool]
+
+
+@lru_cache(maxsize=64)
+def _reading(kinds: frozenset[str]) -> tuple[tuple[re.Pattern[str], _Key, _Check | None], ...]:
+    """The patterns of _READ, in order, that may change a text given the kinds of the
+    writer's values, each with the check a text must pass first (None: always run). A figure
+    is put back only in a form the writer wrote for its value, so a pattern whose keys are of
+    no kind the writer wrote changes nothing — unless its key may raise on what it finds, as
+    it did when always run: a spelled Chinese number with 十 (zh_number), 百分之 with a
+    second 点, a spelled English number with a letter folded to ASCII; such a pattern runs
+    only on a text that holds those."""
+    kept: list[tuple[re.Pattern[str], _Key, _Check | None]] = []
     for pattern, key in _READ:
-        spelled = pattern in (_ZH_SPELLED, _EN_SPELLED, _ORDINAL)
-        text = _restored(before, text, pattern, key, own, spelled, shorten)
-    return text
+        read = _KINDS_READ[pattern]
+        if kinds if read is None else kinds & read:
+            kept.append((pattern, key, None))
+        elif pattern is _ZH_SPELLED:
+            kept.append((pattern, key, _holds_ten))
+        elif pattern is _PERCENT:
+            kept.append((pattern, key, _holds_percent_words))
+        elif pattern is _EN_SPELLED or pattern is _ORDINAL:
+            kept.append((pattern, key, _holds_folded))
+    return tuple(kept)
+
+
+def _holds_ten(text: str) -> bool:
+    return "十" in text
+
+
+def _holds_percent_words(text: str) -> bool:
+    return "百分之" in text
+
+
+def _holds_folded(text: str) -> bool:
+    return not FOLDS_TO_ASCII.isdisjoint(text)
 
 
 def _restored(

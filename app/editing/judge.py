@@ -115,10 +115,11 @@ async def judge_reply(
     explanation = says_no_change(call.response)
     if explanation is not None:
         return _no_change(request, call, explanation)
-    if offers_choice(peel(call.response, request.body).text, request.body):
-        call.outcome = "model_says"  # versions to choose from: none is the writer's pick
-        return NoEdit("ok", peel(call.response, request.body).text.strip())
+    # Peeled once: a pure function of the reply and the article, asked for three times.
     said = peel(call.response, request.body).text
+    if offers_choice(said, request.body):
+        call.outcome = "model_says"  # versions to choose from: none is the writer's pick
+        return NoEdit("ok", said.strip())
     if claims_edit(said) and not any(normal(said) in normal(s) for s in request.suggestions):
         return _reject(
             call,
@@ -131,11 +132,15 @@ async def judge_reply(
     if refusal is not None:
         call.outcome = "model_says"  # "I can't add that claim without a source — …"
         return NoEdit("ok", declined_reason(refusal))
+    scope: Scope | None = None
     try:
         if request.selection is not None:
             title, body, note, withheld = _selection(request, call.response)
         else:
-            title, body, note, withheld = await _article(request, call, ask)
+            # What the suggestion targets is read once a turn (a pure function of the
+            # suggestions and the article): the judging and the tables' check both use it.
+            scope = scope_of(request.suggestions, request.title, split_paragraphs(request.body))
+            title, body, note, withheld = await _article(request, call, ask, scope, said)
     except _NothingToChange as remark:
         return _no_change(request, call, str(remark))
     except (_Talk, SelectionTalk) as talk:
@@ -147,8 +152,8 @@ async def judge_reply(
         return _reject(
             call, f"The model's edit did not fit the article, and asking again failed: {error}"
         )
-    if request.selection is None:
-        body, drift = _cells_kept(request, body)
+    if scope is not None:
+        body, drift = _cells_kept(request, body, scope)
         withheld = [*withheld, *drift]
     if title == request.title and body == request.body:
         if withheld:
@@ -164,10 +169,9 @@ async def judge_reply(
     return Revised(title, body, note, withheld, _summary(summary, note, withheld))
 
 
-def _cells_kept(request: EditRequest, body: str) -> tuple[str, list[WithheldChange]]:
+def _cells_kept(request: EditRequest, body: str, scope: Scope) -> tuple[str, list[WithheldChange]]:
     """The body with unasked changes to a table's other cells given back (a table is one
     paragraph: a cell asked for opens its neighbours and headings to the model's drift)."""
-    scope = scope_of(request.suggestions, request.title, split_paragraphs(request.body))
     if scope.reshape or scope.translate:
         return body, []  # a table recast or translated as a whole
     # a proofread may touch any cell, but drops or adds no row
@@ -186,11 +190,15 @@ def _no_change(request: EditRequest, call: LLMCall, explanation: str) -> NoEdit:
     )
 
 
-def _check_remark(reply: str, target: str, article: str) -> None:
+def _check_remark(reply: str, target: str, article: str, peeled: str | None = None) -> None:
     """Raise _NothingToChange when the reply is a remark about the text ("Paragraph 2 is
     already vivid.") instead of new text for it: none of its units lines up with the
-    article, and it shares almost no words with what it would replace."""
-    words = peel(_REPLACEMENT_TAG.sub("", reply), article).text.strip()
+    article, and it shares almost no words with what it would replace. `peeled`: the reply
+    already peeled against `article`, used when the reply holds no replacement tag."""
+    untagged = _REPLACEMENT_TAG.sub("", reply)
+    if peeled is None or untagged != reply:
+        peeled = peel(untagged, article).text
+    words = peeled.strip()
     if not (is_remark(words, target) and is_remark(words, article)):
         return
     originals = split_paragraphs(article).texts
@@ -248,16 +256,16 @@ def _script_of_words(text: str) -> str:
 
 
 async def _article(
-    request: EditRequest, call: LLMCall, ask: Ask
+    request: EditRequest, call: LLMCall, ask: Ask, scope: Scope, said: str
 ) -> tuple[str, str, str | None, list[WithheldChange]]:
+    """`scope`: what the suggestion targets; `said`: the reply peeled against the article."""
     original = split_paragraphs(request.body)
-    scope = scope_of(request.suggestions, request.title, original)
     reply = call.response
     if block_format.has_blocks(reply, request.body):
         return await _blocks(request, call, ask, scope)
     if not scope.translate:
         targets = [t for i, t in enumerate(original.texts) if scope.touches(i)]
-        _check_remark(reply, "\n\n".join(targets) or request.body, request.body)
+        _check_remark(reply, "\n\n".join(targets) or request.body, request.body, said)
     reading = full_format.read_reply(
         reply,
         title=request.title,
