@@ -481,12 +481,29 @@ def _merged(
     target = normal(before)
     for other in (index - 1, index + 1) if near < 0 else (near,):
         if 0 <= other < len(slots) and slots[other].text:
-            text = normal(slots[other].text or "")
+            # Only what the neighbour's own paragraph does not account for can hold this one:
+            # in a list of look-alike entries ("Step 3: tighten bolt 3…", "Step 4: …") the
+            # neighbour's new text shares most characters with its neighbour without holding it.
+            text = _beyond(normal(slots[other].text or ""), normal(slots[other].before))
             matcher = SequenceMatcher(None, target, text, autojunk=False)
             shared = sum(block.size for block in matcher.get_matching_blocks())
             if target and shared >= share * len(target):
                 return True
     return False
+
+
+def _beyond(text: str, own: str) -> str:
+    """`text` without the characters that match `own` (in order): what a paragraph's new
+    text holds beyond its own old words."""
+    if not own:
+        return text
+    pieces: list[str] = []
+    position = 0
+    for block in SequenceMatcher(None, own, text, autojunk=False).get_matching_blocks():
+        pieces.append(text[position : block.b])
+        position = block.b + block.size
+    pieces.append(text[position:])
+    return "".join(pieces)
 
 
 def _joined(before: str, slots: Sequence[_Slot], index: int, scope: Scope) -> bool:

@@ -35,6 +35,7 @@ from app.editing.formats.selection_notes import (
     without_dash_note,
     without_tally,
 )
+from app.editing.formats.selection_place import between_neighbours
 from app.editing.formats.selection_talk import asks_writer, is_ack, is_promise
 
 __all__ = ["SelectionRefused", "SelectionTalk", "read_selection"]
@@ -491,6 +492,9 @@ def _selection_paragraph(text: str, body: str, start: int, end: int) -> str:
     paragraph_end = body.find("\n\n", end)
     paragraph = body[paragraph_start : paragraph_end if paragraph_end >= 0 else len(body)]
     units = [u for u in re.split(r"\n[ \t]*\n", text) if u.strip()]
+    placed = between_neighbours(units, body, paragraph_start)
+    if placed is not None:
+        return placed.strip()
     scored = sorted(units, key=lambda u: similarity(u, paragraph), reverse=True)
     if not scored or similarity(scored[0], paragraph) < MATCH:
         raise SelectionRefused(
