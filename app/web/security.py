@@ -30,8 +30,9 @@ import anyio
 from litestar import MediaType, Request, Response
 from litestar.response import Redirect
 from litestar.types import ASGIApp, Receive, Scope, Send
+from litestar.utils.scope.state import ScopeState
 
-from app.web.json_keys import repeated_key, repeated_refusal
+from app.web.json_keys import NOT_READ, read_once, repeated_key, repeated_refusal
 from app.web.query_once import refusal_of, repeated_parameter
 
 TOKEN_COOKIE = "redline_token"
@@ -230,14 +231,19 @@ def _scheme_seen(scope: Scope, headers: dict[str, str]) -> str:
 
 # Above this size a body's keys are looked over in a worker thread: scanning 8 MB of 700,000
 # keys takes seconds of Python, which on the server's loop held up every other client (a
-# health check waited 10 s); in a thread the loop gets its turns meanwhile.
+# health check waited 10 s); in a thread the loop gets its turns meanwhile. The same pass
+# reads the body's JSON, handed to Litestar as already read: its own decoding of it on the
+# loop held every other client another half second or more.
 _SCAN_IN_THREAD_BYTES = 1 << 20
 
 
-async def _repeated_key(body: bytes) -> tuple[str, int] | None:
+async def _repeated_key(scope: Scope, body: bytes) -> tuple[str, int] | None:
     if len(body) < _SCAN_IN_THREAD_BYTES:
         return repeated_key(body)
-    return await anyio.to_thread.run_sync(repeated_key, body)
+    repeated, value = await anyio.to_thread.run_sync(read_once, body)
+    if value is not NOT_READ:
+        ScopeState.from_scope(scope).json = value  # what `request.json()` answers
+    return repeated
 
 
 def request_guard(app: ASGIApp) -> ASGIApp:
@@ -297,7 +303,7 @@ def request_guard(app: ASGIApp) -> ASGIApp:
             json_depth(body) > MAX_JSON_DEPTH
         ):
             refused = (400, f"The request body nests JSON deeper than {MAX_JSON_DEPTH} levels.")
-        elif (repeated := await _repeated_key(body)) is not None:
+        elif (repeated := await _repeated_key(scope, body)) is not None:
             detail, extra = repeated_refusal(*repeated)
             for reply in refusal(400, detail, extra=extra):
                 await send(reply)
