@@ -213,3 +213,19 @@ def test_a_title_tag_over_an_untagged_body_is_the_title() -> None:
     reading = read_reply(reply, title="Garden", body_paragraphs=paragraphs)
     assert reading.title == "Garden Days"
     assert reading.paragraphs == paragraphs
+
+
+def test_a_title_underlined_setext_style_loses_its_underline() -> None:
+    paragraphs = GARDEN.split("\n\n")
+    for under in ("=" * 6, "-" * 6):
+        reply = f"Garden\n{under}\n\n" + "\n\n".join(paragraphs)
+        reading = read_reply(reply, title="Garden", body_paragraphs=paragraphs)
+        assert reading.paragraphs == paragraphs
+
+
+def test_every_line_numbered_loses_its_numbers() -> None:
+    paragraphs = GARDEN.split("\n\n")
+    lines = ["Garden", "", paragraphs[0], "", paragraphs[1]]
+    reply = "\n".join(f"{k + 1}: {line}".rstrip() for k, line in enumerate(lines))
+    reading = read_reply(reply, title="Garden", body_paragraphs=paragraphs)
+    assert reading.paragraphs == paragraphs

@@ -20,6 +20,7 @@ from app.editing.formats.dress import (
     unquoted_article,
     unwrapped,
 )
+from app.editing.formats.flavours import without_flavours
 from app.editing.remarks import claims_edit
 from app.editing.units import same_text, split_paragraphs
 
@@ -94,7 +95,7 @@ def read_reply(
     `asked`: the writer's suggestions, which a model may repeat before the article."""
     peeled = peel(reply, "\n\n".join(body_paragraphs))
     note = list(peeled.note)
-    text = peeled.text
+    text = without_flavours(peeled.text, body_paragraphs)
     one_per_line = (
         len(body_paragraphs) > 1
         and not any("\n" in p for p in body_paragraphs)

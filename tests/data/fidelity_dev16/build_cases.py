@@ -553,5 +553,39 @@ case(
 )  # fmt: skip
 
 
+# New kinds: a title underlined setext-style; every line of the reply numbered -------------
+
+case(
+    "flavours", "d16-setext-en-01", "en", "title_setext_underline",
+    "whole reply with the title underlined by a row of '=' (markdown setext heading)",
+    BIKE_T, BIKE, "Say eighteen months instead of a year and a half.",
+    [f"{BIKE_T}\n{'=' * len(BIKE_T)}\n\n" + "\n\n".join(swap(BIKE, 2, b3))],
+    swap(BIKE, 2, b3),
+)  # fmt: skip
+case(
+    "flavours", "d16-setext-zh-01", "zh", "title_setext_underline",
+    "通篇润色的请求，全文返回，标题下面一行“------”（setext 二级标题写法）",
+    CLINIC_T, CLINIC, "通篇检查一下，顺便补充改约电话的接听时间。",
+    [f"{CLINIC_T}\n{'-' * 12}\n\n" + "\n\n".join(swap(CLINIC, 2, c2))],
+    swap(CLINIC, 2, c2),
+)  # fmt: skip
+_numbered = [BIKE_T, "", *"\n\n".join(swap(BIKE, 2, b3)).split("\n")]
+case(
+    "flavours", "d16-lines-en-01", "en", "reply_line_numbers",
+    "whole reply with every line numbered '1: …' (a local model echoing a numbered prompt)",
+    BIKE_T, BIKE, "Say eighteen months instead of a year and a half.",
+    ["\n".join(f"{k + 1}: {line}".rstrip() for k, line in enumerate(_numbered))],
+    swap(BIKE, 2, b3),
+)  # fmt: skip
+_numbered_zh = [CLINIC_T, "", *"\n\n".join(swap(CLINIC, 2, c2)).split("\n")]
+case(
+    "flavours", "d16-lines-zh-01", "zh", "reply_line_numbers",
+    "全文每行带行号“1| …”",
+    CLINIC_T, CLINIC, "第三段补充改约电话的接听时间。",
+    ["\n".join(f"{k + 1}| {line}".rstrip() for k, line in enumerate(_numbered_zh))],
+    swap(CLINIC, 2, c2),
+)  # fmt: skip
+
+
 if __name__ == "__main__":
     write(HERE)
