@@ -103,6 +103,7 @@ RULES: dict[str, Rule] = {
     "PersonaController.untrash_persona": WRITE,
     "PersonaController.get_preference": READ,
     "PersonaController.decide_preference": WRITE,
+    "PersonaController.list_audit": READ,
     # Pages
     "PageController.show_home": Rule("signed_in"),
     "PageController.show_article": READ,

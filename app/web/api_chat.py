@@ -13,7 +13,7 @@ from litestar.response import ServerSentEvent
 from app.domain.actors import Actor
 from app.domain.changes import unknown_change_ids
 from app.domain.errors import InvalidInput
-from app.domain.models import Content, RevisionRecord
+from app.domain.models import Content
 from app.editing import idempotency
 from app.editing.answers import TurnEvents
 from app.editing.contents import ContentService
@@ -22,6 +22,7 @@ from app.editing.plain_turns import run_to_end
 from app.editing.revisions import RevisionService
 from app.editing.turns import TurnService
 from app.editing.views import ModelCallView, RevisionDiff, SendResult, SessionView, StopResult
+from app.web.learning import LearnedRevision, learning_of, revision_with_learning
 from app.web.schemas import EditMessage, Empty, MoveHead, RejectChanges, SendMessage
 from app.web.sse import stream_turn
 
@@ -207,9 +208,13 @@ class ChatController(Controller):
     @get("/revisions/{content_id:str}")
     async def list_revisions(
         self, content_id: FromPath[str], contents: NamedDependency[ContentService]
-    ) -> list[RevisionRecord]:
-        """Every revision of the article on every branch, oldest first."""
-        return await contents.list_revisions(content_id)
+    ) -> list[LearnedRevision]:
+        """Every revision of the article on every branch, oldest first, each with what style
+        learning made of it (`learning`)."""
+        revisions = await contents.list_revisions(content_id)
+        content = await contents.get_content(content_id)
+        found = await learning_of(contents.store, content.persona_id)
+        return [revision_with_learning(r, found) for r in revisions]
 
 
 class RevisionController(Controller):
@@ -219,9 +224,13 @@ class RevisionController(Controller):
     @get("/{revision_id:str}")
     async def get_revision(
         self, revision_id: FromPath[str], contents: NamedDependency[ContentService]
-    ) -> RevisionRecord:
-        """One revision with its original and revised text."""
-        return await contents.get_revision(revision_id)
+    ) -> LearnedRevision:
+        """One revision with its original and revised text, and what style learning made of
+        it (`learning`)."""
+        revision = await contents.get_revision(revision_id)
+        content = await contents.get_content(revision.content_id)
+        found = await learning_of(contents.store, content.persona_id)
+        return revision_with_learning(revision, found)
 
     @get("/{revision_id:str}/diff")
     async def diff_revision(

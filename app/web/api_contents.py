@@ -15,8 +15,9 @@ from app.domain.models import Content, VersionText
 from app.editing.comments import CommentService
 from app.editing.contents import ContentService
 from app.editing.revisions import RevisionService
-from app.editing.views import VersionDiff, VersionEntry
+from app.editing.views import VersionDiff
 from app.events import EventBus
+from app.web.learning import LearnedVersionEntry, learning_of, with_learning
 from app.web.pages import attachment, download_title
 from app.web.schemas import (
     CreateContent,
@@ -157,9 +158,12 @@ class ContentController(Controller):
     @get("/{content_id:str}/history")
     async def list_history(
         self, content_id: FromPath[str], contents: NamedDependency[ContentService]
-    ) -> list[VersionEntry]:
-        """Every version, light (no bodies), oldest first: the history drawer's data."""
-        return await contents.history(content_id)
+    ) -> list[LearnedVersionEntry]:
+        """Every version, light (no bodies), oldest first: the history drawer's data, each
+        with what style learning made of it (`learning`: learned, failed, or null)."""
+        entries = await contents.history(content_id)
+        content = await contents.get_content(content_id)
+        return with_learning(entries, await learning_of(contents.store, content.persona_id))
 
     @get("/{content_id:str}/diff")
     async def compare_versions(

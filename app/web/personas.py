@@ -3,6 +3,7 @@ learned preferences, decide on them."""
 
 from typing import Any
 
+import anyio
 from litestar import Controller, Request, delete, get, patch, post
 from litestar.di import NamedDependency, Provide
 from litestar.params import FromPath, FromQuery, JSONBody
@@ -12,6 +13,7 @@ from pydantic import Field
 from app.accounts.permissions import owner_for_new, refusal, visible
 from app.domain.actors import Actor
 from app.domain.errors import Conflict
+from app.domain.models import AuditEntry
 from app.editing.contents import ContentService
 from app.style.personas import PersonaService, PersonaView, PreferenceDecision, PreferenceView
 from app.web.actors import provide_actor
@@ -138,6 +140,15 @@ class PersonaController(Controller):
     ) -> PersonaView:
         """Take the persona out of the trash."""
         return await personas.untrash(persona_id)
+
+    @get("/{persona_id:str}/audit")
+    async def list_audit(
+        self, persona_id: FromPath[str], personas: NamedDependency[PersonaService]
+    ) -> list[AuditEntry]:
+        """The persona's audit trail, oldest first: every change to its preferences, each
+        revision learned and each one whose learning was given up (`learn_failed`)."""
+        await personas.get(persona_id)  # 404 for no such persona
+        return await anyio.to_thread.run_sync(personas.store.list_audit, persona_id)
 
     @get("/{persona_id:str}/preferences/{pref_id:str}")
     async def get_preference(
