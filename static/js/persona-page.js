@@ -20,7 +20,9 @@ async function load({ quietly = false } = {}) {
   try {
     const persona = await api("GET", personaUrl(personaId));
     const json = JSON.stringify(persona.preferences || []);
-    if (quietly && (json === drawn || container.contains(document.activeElement))) return;
+    // Nor while a decision is on its way: its answer redraws that preference itself.
+    const deciding = container.querySelector("[data-acting]");
+    if (quietly && (json === drawn || deciding || container.contains(document.activeElement))) return;
     drawn = json;
     renderPreferences(container, persona, { full: true, status, articles });
   } catch (error) {

@@ -71,6 +71,13 @@ function lastDecisionUndoable(pref) {
   return Date.parse(last.at) === Date.parse(pref.updated_at);
 }
 
+/** The writer's last word on `pref` was Confirm (and nothing was learned since): confirming
+ *  again would say nothing new, so the button shows it as done. */
+function confirmedLast(pref) {
+  const last = (pref.evidence || []).at(-1);
+  return Boolean(last) && last.source === "decision" && /^You confirmed\b/.test(last.intent || last.quote || "");
+}
+
 function preferenceItem(personaId, pref, options, undoable = lastDecisionUndoable(pref)) {
   const { applied, full, onChanged, status } = options;
   const item = el("li", { class: "pref", dataset: { prefId: pref.id, state: pref.state } });
@@ -122,10 +129,15 @@ function preferenceItem(personaId, pref, options, undoable = lastDecisionUndoabl
 
   // One decision at a time: a double click on Confirm would confirm twice (or meet its own
   // first answer as a 409).
+  // Its buttons read as disabled while the answer is awaited (aria-disabled: a disabled
+  // button would drop the keyboard's focus), and a second click does nothing.
   let acting = false;
   const act = async (body, done) => {
     if (acting) return;
     acting = true;
+    item.dataset.acting = "1";
+    const idle = [...item.querySelectorAll("button:not(:disabled)")];
+    for (const button of idle) button.setAttribute("aria-disabled", "true");
     try {
       const updated = await api(
         "PATCH",
@@ -135,8 +147,9 @@ function preferenceItem(personaId, pref, options, undoable = lastDecisionUndoabl
       // A decision can be taken back at once (the server keeps what it changed); an undo cannot.
       const replacement = preferenceItem(personaId, { ...pref, ...updated }, options, body.action !== "undo");
       item.replaceWith(replacement);
-      // Its first button (rejected: only Undo is left), or the preference itself.
-      const next = replacement.querySelector(".pref-actions button, .pref-undo") || replacement;
+      // Undo, to take the decision back at once; else its first button that works, or the
+      // preference itself.
+      const next = replacement.querySelector(".pref-undo") || replacement.querySelector(".pref-actions button:not(:disabled)") || replacement;
       if (next === replacement) replacement.tabIndex = -1;
       next.focus();
       if (status) status.textContent = done;
@@ -148,6 +161,8 @@ function preferenceItem(personaId, pref, options, undoable = lastDecisionUndoabl
       if (error.status === 409) await redraw(personaId, pref.id, item, options);
     } finally {
       acting = false;
+      delete item.dataset.acting;
+      for (const button of idle) button.removeAttribute("aria-disabled");
     }
   };
   const label = truncate(pref.statement || pref.value, 50);
@@ -179,8 +194,11 @@ function preferenceItem(personaId, pref, options, undoable = lastDecisionUndoabl
       el("button", { type: "button", class: "reject-newer", "aria-label": `Reject: keep “${kept}”`, onclick: () => act({ action: "reject" }, `Kept “${kept}”; the newer value is turned down.`) }, `Reject: keep “${kept}”`),
     );
   } else {
+    const confirmed = confirmedLast(pref);
     actions.append(
-      el("button", { type: "button", "aria-label": `Confirm: ${label}`, onclick: () => act({ action: "confirm" }, "Preference confirmed.") }, "Confirm"),
+      confirmed
+        ? el("button", { type: "button", class: "pref-confirm pref-confirmed", disabled: true, "aria-label": `Confirmed: ${label}` }, "Confirmed ✓")
+        : el("button", { type: "button", class: "pref-confirm", "aria-label": `Confirm: ${label}`, onclick: () => act({ action: "confirm" }, "Preference confirmed.") }, "Confirm"),
       rejectButton(label, actions, () => act({ action: "reject" }, "Preference rejected; it will no longer be used.")),
     );
   }
@@ -219,8 +237,9 @@ function preferenceItem(personaId, pref, options, undoable = lastDecisionUndoabl
     input.focus();
   });
   actions.append(editButton);
+  // In the same row as the decision it takes back: when it goes, nothing below moves.
+  if (undo) actions.append(undo);
   item.append(actions);
-  if (undo) item.append(el("div", { class: "pref-undo-row" }, undo));
   return item;
 }
 
