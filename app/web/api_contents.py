@@ -3,6 +3,7 @@
 import json
 from typing import Annotated, Any
 
+import anyio
 from litestar import Controller, Request, delete, get, patch, post, put
 from litestar.di import NamedDependency
 from litestar.params import FromPath, FromQuery, JSONBody, QueryParameter
@@ -31,6 +32,18 @@ from app.web.schemas import (
 from app.web.sse import stream_article, stream_client
 
 
+async def _persona_for_new(contents: ContentService, owner: str | None) -> str:
+    default = await contents.ensure_default_persona(owner)
+    if default.trashed_at is None:
+        return default.id
+    listed = await anyio.to_thread.run_sync(contents.store.list_personas)
+    usable = sorted(
+        (p for p in listed if p.trashed_at is None and p.owner_id in {owner, None}),
+        key=lambda p: p.created_at,
+    )
+    return usable[0].id if usable else default.id
+
+
 class ContentController(Controller):
     path = "/api/contents"
     tags = ["contents"]
@@ -42,10 +55,14 @@ class ContentController(Controller):
         contents: NamedDependency[ContentService],
         actor: NamedDependency[Actor],
     ) -> Content:
-        """Create an article at version 1 (its writer's: the signed-in user or key's user)."""
-        return await contents.create_content(
-            data.title, data.body, data.persona_id, owner_id=owner_for_new(actor)
-        )
+        """Create an article at version 1 (its writer's: the signed-in user or key's user).
+        Without `persona_id`, in the writer's "My voice" — or, while that is in the trash, in
+        their oldest persona out of it (a trashed one is not offered for new articles)."""
+        owner = owner_for_new(actor)
+        persona_id = data.persona_id
+        if persona_id is None:
+            persona_id = await _persona_for_new(contents, owner)
+        return await contents.create_content(data.title, data.body, persona_id, owner_id=owner)
 
     @post("/generate", status_code=HTTP_201_CREATED)
     async def generate_content(

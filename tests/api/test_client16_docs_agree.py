@@ -104,3 +104,16 @@ def test_rejecting_an_id_that_is_not_in_the_revision_is_refused_whole(client: Te
         f"/api/revisions/{revision['id']}/reject", json={"change_ids": [change], "base_version": 2}
     )
     assert done.status_code == 200 and "twenty" in done.json()["body"]
+
+
+def test_a_new_article_without_a_persona_is_not_written_in_a_trashed_my_voice(
+    client: TestClient,
+) -> None:
+    [default] = client.get("/api/personas").json()
+    other = client.post("/api/personas", json={"name": "周末日记"}).json()
+    assert client.delete(f"/api/personas/{default['id']}").status_code == 200
+    made = create(client, "周末", ZH_BODY)
+    assert made["persona_id"] == other["id"]
+    # Back out of the trash, "My voice" is the one again.
+    client.post(f"/api/personas/{default['id']}/untrash")
+    assert create(client, "周一", ZH_BODY)["persona_id"] == default["id"]
