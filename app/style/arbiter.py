@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 
 from app.style.ceilings import limits_set, named_only_as_measure
 from app.style.choices import without_choice_questions
-from app.style.constructions import settled_choice
+from app.style.constructions import canonical, settled_choice
 from app.style.described import as_described
 from app.style.dimensions import DIMENSIONS, Observation
 from app.style.filing import CORRECTION_STRENGTH, TENTATIVE_STRENGTH, WRITER_STRENGTH
@@ -56,9 +56,11 @@ from app.style.reading import (
     is_sarcastic,
     mask_quoted,
     mood,
+    normalise,
     says_one_off,
     sentences,
 )
+from app.style.rescoped import rescoped
 from app.style.suggestions import as_suggestions
 
 _I = re.IGNORECASE
@@ -448,6 +450,10 @@ def arbitrate(text: str, observations: Sequence[Observation]) -> list[Observatio
     a value it rejects, or the opposite of the value it asks for, is replaced by that value
     (asked, not filed, when the wish is hesitant) or dropped when nothing is asked for. A wish
     only softened, with no doubt said, is the writer's suggestion (app/style/suggestions.py)."""
+    # ("I meant the FAQ when I asked for bullets, not every post. …": the wish reported is no
+    # stated target; only the rest is.)
+    narrowed = rescoped(canonical(normalise(text)))
+    text = narrowed.rest if narrowed is not None else text
     return as_described(text, as_suggestions(text, _arbitrated(text, observations)))
 
 

@@ -34,6 +34,7 @@ from app.style.earlier import (
     reported_span,
     split_at_report,
 )
+from app.style.emoji_pictures import read_pictured
 from app.style.excess import excess_turned
 from app.style.expertise import implied_by_expertise
 from app.style.filing import SCOPED_STRENGTH as SCOPED_STRENGTH
@@ -107,6 +108,7 @@ from app.style.reading import (
     sentences,
     unlikened,
 )
+from app.style.rescoped import read_narrowed
 from app.style.retractions import ALREADY_THERE, CORRECTION, HAS_PLAINLY, REGRETS, RETRACTED
 from app.style.reversals import reversals_added
 from app.style.sarcasm import implied_by_sarcasm, mocks
@@ -124,6 +126,7 @@ from app.style.stance import (
     turns_edit_down,
     unquote_scare_quoted,
 )
+from app.style.stated import STATED
 from app.style.terms import (
     ADDED_AFTER,
     BARE_FEWER,
@@ -131,26 +134,14 @@ from app.style.terms import (
     BARE_REMOVAL,
     COUNTED,
     COUNTED_AS_TOO_MUCH,
-    LOCAL,
 )
 from app.style.ways import asked_that_way, removed
-
-
-def said_before_a_dismissal(quote: str, text: str) -> bool:
-    """Do the quoted words come before "…but nah", "Scratch that.", "还是算了" in the text?"""
-    at = text.find(quote)
-    ends = [text.find(clause) for clause in clauses(text) if DISMISSED.search(clause)]
-    return at >= 0 and any(end > at for end in ends)
+from app.style.welcomed import welcomed_questions
 
 
 def is_explicit_correction(text: str) -> bool:
     """Said to correct what was asked or held ("说反了", "I shouldn't have asked for…")."""
     return bool(CORRECTION.search(text) or REGRETS.search(text) or puts_right(text))
-
-
-def is_local(text: str) -> bool:
-    """About one place of the article ("这一段", "the intro"), not the writer's style."""
-    return bool(LOCAL.search(text))
 
 
 def is_one_off(text: str) -> bool:
@@ -166,6 +157,10 @@ def is_one_off(text: str) -> bool:
 
 def offline_observations(suggestion: str) -> list[Observation]:
     """Observations from the writer's words by keyword rules; one per (dimension, value)."""
+    early = read_pictured(suggestion, offline_observations)
+    early = read_narrowed(suggestion, offline_observations) if early is None else early
+    if early is not None:  # emoji named by pictures; an earlier wish narrowed to one part
+        return early
     normal = plainly_misspoken(canonical(normalise(suggestion)))
     scare = set(scare_quoted(normal))
     text = mask_quoted(unquote_scare_quoted(normal) if scare else normal)
@@ -202,6 +197,7 @@ def offline_observations(suggestion: str) -> list[Observation]:
         earlier += [replace(h, mention=False) for h in reported]
         topic = reported[-1].dimension if reported else topic
     asked = False  # the sentence before asked a question
+    welcomed = welcomed_questions(sentences(text))  # "…bullet points too? I'd like that"
     for sentence in sentences(text):
         if ADDRESSED_ELSEWHERE.match(sentence) and re.search(r"[?？吗]\W*$", sentence):
             continue  # "@Mei are you ok with longer paragraphs?": a colleague asked
@@ -211,6 +207,7 @@ def offline_observations(suggestion: str) -> list[Observation]:
             context.one_off = True
         said_as = mood(sentence, not polite and (doubt or is_hesitant(sentence)))
         said_as = "question" if asks_an_opinion(sentence) and not polite else said_as
+        said_as = "request" if sentence in welcomed else said_as
         if asked and ALTERNATIVE.match(sentence):
             # "用第二人称会不会更有代入感？还是第三人称好一点": the other choice, asked too.
             said_as = "question"
@@ -316,6 +313,7 @@ def offline_observations(suggestion: str) -> list[Observation]:
             # "这篇已经是短句了，以后都这样" keeps what is already there: then it is asked for.
             kept = LASTING.search(sentence) and not BARE_REMOVAL.search(sentence)
             described = ALREADY_THERE.search(clause) or HAS_PLAINLY.search(clause)
+            described = described or STATED.fullmatch(text.strip())  # "The paragraphs are long."
             if described and not TOO.search(clause) and not kept:
                 # Only what is described, up to the next pause ("…a formal tone, make it casual").
                 pause = re.search(r"[,，—–;；]", clause[described.end() :])

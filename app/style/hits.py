@@ -31,6 +31,7 @@ from app.style.emoji_terms import (
     GLYPHS_BANNED_BEFORE,
     SIGN_BEFORE,
 )
+from app.style.kept_sizes import kept_size
 from app.style.negation import REFUSED_CLAUSE
 from app.style.reading import (
     LASTING,
@@ -458,6 +459,7 @@ def _length_values(
                 kind = "longer"
             else:
                 continue
+        kind = kept_size(text, m.start(), m.group(0)) or kind  # "以后都写这么短": that size, kept
         if kind == "too_short" and noun == "article" and _FRAGMENTED.fullmatch(m.group(0)):
             continue  # "全是列表，太碎了": the text is in pieces, not too short
         if kind == "too_long" and COUNT_ONLY.fullmatch(m.group(0)) and not sized:

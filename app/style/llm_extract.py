@@ -20,11 +20,10 @@ from app.style.extract import (
     SCOPED_STRENGTH,
     TENTATIVE_STRENGTH,
     is_explicit_correction,
-    is_local,
     is_one_off,
-    said_before_a_dismissal,
 )
 from app.style.others import is_third_party
+from app.style.quote_checks import is_local, said_before_a_dismissal
 from app.style.reading import (
     is_hesitant,
     is_polite_request,

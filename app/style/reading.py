@@ -77,7 +77,8 @@ _DIRECTED = (
 _POLITE_REQUEST = _re(
     # ("also can you not…", "and could you…": a joining word before the request.)
     r"^\W*(?:(?:also|and|so|oh|ok(?:ay)?|btw|but|hey|then)\s+)*"
-    r"(?:(?:could|can|would|will) you\b|(?:would|do) you mind\b|mind\s+\w+ing\b|please\b|"
+    r"(?:(?:could|can|would) you\b|will you\b(?! (?:keep|continue|still|always|be|carry on|stick))|"
+    r"(?:would|do) you mind\b|mind\s+\w+ing\b|please\b|"
     r"can we\b|could we\b|is it possible to\b|would it be possible\b|any chance you could\b|"
     r"(?:would|will) it be (?:ok(?:ay)?|alright|all right|fine) (?:with you )?(?:if|to)\b|"
     r"(?:would|will) it be (?:so |that |too |really |very )?(?:awful|terrible|bad|wrong|weird|"

@@ -102,6 +102,12 @@ CORRECTION = re.compile(
     r"\bopposite of what I meant\b|\bother way (?:round|around)\b|\bthe reverse\b|\bmy bad\b|"
     r"\btypo\b|\bmeant\b.{1,30}\bnot\b|\bI mean\b|反过来|写反|记反|\bwrong way round\b|"
     r"\bwrong way around\b|\btake that back\b|"
+    # The writer owning a mistake: "I got that one wrong", "bad call on my part", "I wasn't
+    # thinking straight", "scratch the dot points", 我考虑不周, 想岔了, 谂错咗, 我欠考虑.
+    r"\bI (?:got|had) (?:that|it|this)(?: one| bit| part)? (?:wrong|backwards)\b|"
+    r"\b(?:a |my )?(?:bad|wrong|poor) call(?: on my part| by me)?\b|\bI wasn'?t thinking\b|"
+    r"\bscratch (?:the|those|my|all (?:the|those))\b|\bI'?ve gone off\b|"
+    r"考虑不周|欠考虑|没想清楚|没想好|想岔|想错|想差了|谂错|讲错|犯糊涂|糊涂了|"
     r"\bignore (?:my|what I said)\b|\bforget (?:my|what I said)\b|\bcorrection\b|"
     r"\bI never (?:said|asked for|wanted|requested|told you)\b|\bit wasn'?t me\b|\banymore\b|"
     r"\bany more\b|\bfrom now on\b|"
