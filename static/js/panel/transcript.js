@@ -232,14 +232,20 @@ export function messageElement(message, { aside = false } = {}) {
       ),
     );
   }
-  if (!aside && state.session && message.id !== state.session.head_id && message.role !== "system") {
+  // Going back from a writer's message goes to the point before it (the reply or opening
+  // line it answered): the withdrawn suggestion must not stay on the path the model is sent.
+  const back = message.role === "user" ? state.nodes.get(message.parent_id || "") : message;
+  if (!aside && state.session && back && back.id !== state.session.head_id && message.role !== "system") {
     actions.append(
       button(
         {
           class: "continue-here",
-          "aria-label": `Continue from here (go back to V${message.version})`,
-          title: "Roll back to this point; later turns stay in history",
-          onclick: () => continueFrom(message),
+          "aria-label": `Continue from here (go back to V${back.version})`,
+          title:
+            message.role === "user"
+              ? "Roll back to before this message; it and later turns stay in history"
+              : "Roll back to this point; later turns stay in history",
+          onclick: () => continueFrom(back),
         },
         "⤺ Continue from here",
       ),
