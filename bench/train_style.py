@@ -30,6 +30,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -47,7 +48,7 @@ from app.style.classifier import (  # noqa: E402
     train_features,
 )
 from app.style.classifier_combine import THRESHOLDS, Thresholds, combine  # noqa: E402
-from app.style.classifier_train import build, examples, load, training_sets  # noqa: E402
+from app.style.classifier_train import build, examples, load, said_examples, training_sets  # noqa: E402
 from app.style.dimensions import Observation  # noqa: E402
 from app.style.evaluation import EvalReport, evaluate, steps  # noqa: E402
 from app.style.filing import TENTATIVE_STRENGTH, WRITER_STRENGTH  # noqa: E402
@@ -59,7 +60,7 @@ DATA = ROOT / "tests" / "data"
 # from everyone until session 13; v31, written during it) the rules at session 13's start, or
 # (v30: held out from everyone through session 13, released in session 14) the same rules,
 # session 13's start, which first read it; (v33, v34: written during session 14) the rules at
-# session 14's start.
+# session 14's start; (v38: written during session 16) the rules at session 16's start.
 FIRST_SIGHT = {
     "style_conflicts_blind_v21.jsonl": "0ead17b^",
     "style_conflicts_blind_v22.jsonl": "4641554^",
@@ -76,6 +77,7 @@ FIRST_SIGHT = {
     "style_conflicts_blind_v34.jsonl": "e5e10c9",  # written during session 14
     "style_conflicts_blind_v35.jsonl": "f223208^",  # held through session 15, released in 16
     "style_conflicts_blind_v36.jsonl": "f223208^",  # written during session 15
+    "style_conflicts_blind_v38.jsonl": "210d008",  # written during session 16, from its start
 }
 _READ_THEN = """
 import pickle, sys
@@ -115,19 +117,34 @@ class _Fold:
     def __init__(self, m: Model) -> None:
         self.m = m
         self.known: dict[str, list[tuple[str, float]]] = {}
+        self.outright: dict[str, float] = {}
 
     def predict(self, text: str) -> list[tuple[str, float]]:
         if text not in self.known:
             self.known[text] = self.m.predict(text)
         return self.known[text]
 
+    def filed(self, text: str) -> float:
+        if text not in self.outright:
+            self.outright[text] = self.m.filed(text)
+        return self.outright[text]
+
 
 def _fold_models(sets: list[Path], names: Sequence[str] | None = None) -> dict[str, Model]:
-    """For each set named (all by default), the model trained on all the other sets."""
-    per_set = {p.name: [(featurise(t), label) for t, label in examples(load(p))] for p in sets}
+    """For each set named (all by default), the model (and its second reading, whether a wish
+    is said outright) trained on all the other sets."""
+    scenarios = {p.name: load(p) for p in sets}
+    per_set = {n: [(featurise(t), label) for t, label in examples(s)] for n, s in scenarios.items()}
+    per_said = {n: [(featurise(t), st) for t, st in said_examples(s)] for n, s in scenarios.items()}
+
+    def others(
+        by_set: dict[str, list[tuple[list[str], str]]], name: str
+    ) -> list[tuple[list[str], str]]:
+        return [pair for other, pairs in by_set.items() if other != name for pair in pairs]
+
     return {
-        name: train_features(
-            [pair for other, pairs in per_set.items() if other != name for pair in pairs]
+        name: replace(
+            train_features(others(per_set, name)), said=train_features(others(per_said, name))
         )
         for name in (names if names is not None else list(per_set))
     }
@@ -277,14 +294,18 @@ def cross_validate(cache: Path | None, sweep: bool, verbose: bool) -> None:
 
 def _rules_then(cache: Path | None = None) -> dict[tuple[str, str], list[Observation]]:
     """Each FIRST_SIGHT set read by rules that never saw it (the classifier switched off);
-    `cache` keeps the reading between runs (it depends only on FIRST_SIGHT and the sets)."""
+    `cache` keeps the reading between runs (it depends only on FIRST_SIGHT and the sets): a set
+    it does not hold yet is read and added."""
     found: dict[tuple[str, str], list[Observation]] = {}
     if cache is not None and cache.exists():
         with cache.open("rb") as f:
             found = pickle.load(f)
+    read = {name for name, _ in found}
+    missing = {name: c for name, c in FIRST_SIGHT.items() if name not in read}
+    if not missing:
         return found
-    for commit in sorted(set(FIRST_SIGHT.values())):
-        names = [name for name, c in FIRST_SIGHT.items() if c == commit]
+    for commit in sorted(set(missing.values())):
+        names = [name for name, c in missing.items() if c == commit]
         with tempfile.TemporaryDirectory() as tmp:
             archive = subprocess.run(
                 ["git", "-C", str(ROOT), "archive", commit, "app"],

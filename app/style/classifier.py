@@ -23,13 +23,15 @@ import threading
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 from pathlib import Path
+from typing import Any
 
 from app.style.dimensions import DIMENSIONS
 from app.style.hant import simplified
 
 NOTHING = "nothing"
+FILED, ASKED = "filed", "asked"
 MODEL_PATH = Path(__file__).with_name("classifier_model.json.gz")
 ALPHA = 0.5  # additive smoothing of the counts
 
@@ -159,6 +161,13 @@ def featurise(text: str) -> list[str]:
     return sorted(set(out))
 
 
+@lru_cache(maxsize=64)
+def _features(text: str) -> tuple[str, ...]:
+    """`featurise`, kept for the last messages: the learner reads a message twice (its label,
+    then whether it was said outright)."""
+    return tuple(featurise(text))
+
+
 def _lift(count: int) -> float:
     """What `count` occurrences add to a label's log score over an unseen feature."""
     return math.log(count + ALPHA) - math.log(ALPHA)
@@ -173,6 +182,10 @@ class Model:
     docs: tuple[int, ...]
     totals: tuple[int, ...]
     counts: Mapping[str, Mapping[int, int]]
+    # The second reading, of messages that teach something: whether the wish is said outright
+    # (`FILED`) or is one the writer is to be asked about (`ASKED`: sarcasm, an audience, a
+    # hesitation), as the labelled sets' expected states say.
+    said: "Model | None" = None
 
     def scores(self, features: Iterable[str]) -> list[float]:
         """Log posterior (unnormalised) of every label, known features only."""
@@ -203,7 +216,14 @@ class Model:
         """Labels with their probability, most probable first. The log scores are divided by
         the square root of the number of known features before the softmax, so a long message
         is not made more certain by its length alone."""
-        return self.rank(featurise(text))
+        return self.rank(_features(text))
+
+    def filed(self, text: str) -> float:
+        """The probability that the message's wish is said outright, to be filed rather than
+        asked about (0 without the second reading)."""
+        if self.said is None:
+            return 0.0
+        return dict(self.said.rank(_features(text))).get(FILED, 0.0)
 
     def rank(self, features: Sequence[str]) -> list[tuple[str, float]]:
         """`predict` of features already extracted."""
@@ -247,22 +267,32 @@ def train_features(examples: Iterable[tuple[Sequence[str], str]], min_count: int
     return Model(labels, tuple(docs[label] for label in labels), tuple(totals), counts)
 
 
-def dumps(model: Model) -> bytes:
-    """The model as gzipped JSON, the same bytes for the same counts."""
-    data = {
+def _data(model: Model) -> dict[str, Any]:
+    data: dict[str, Any] = {
         "labels": list(model.labels),
         "docs": list(model.docs),
         "totals": list(model.totals),
         "counts": {f: [[k, c] for k, c in sorted(s.items())] for f, s in model.counts.items()},
     }
-    raw = json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    if model.said is not None:
+        data["said"] = _data(model.said)
+    return data
+
+
+def dumps(model: Model) -> bytes:
+    """The model as gzipped JSON, the same bytes for the same counts."""
+    raw = json.dumps(_data(model), ensure_ascii=False, sort_keys=True, separators=(",", ":"))
     return gzip.compress(raw.encode("utf-8"), compresslevel=9, mtime=0)
 
 
-def loads(blob: bytes) -> Model:
-    data = json.loads(gzip.decompress(blob).decode("utf-8"))
+def _model_of(data: dict[str, Any]) -> Model:
     counts = {f: {int(k): int(c) for k, c in pairs} for f, pairs in data["counts"].items()}
-    return Model(tuple(data["labels"]), tuple(data["docs"]), tuple(data["totals"]), counts)
+    said = _model_of(data["said"]) if "said" in data else None
+    return Model(tuple(data["labels"]), tuple(data["docs"]), tuple(data["totals"]), counts, said)
+
+
+def loads(blob: bytes) -> Model:
+    return _model_of(json.loads(gzip.decompress(blob).decode("utf-8")))
 
 
 _model: Model | None = None

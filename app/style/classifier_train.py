@@ -2,15 +2,19 @@
 
 Every turn that says something (a suggestion) and labels what it teaches gives one example:
 `dimension:value` when a preference is expected (active or put to the writer), `nothing`
-when nothing may be filed. The held-out sets are never read: `HELD_OUT` names them.
+when nothing may be filed. The turns that teach a preference are examples of the second
+reading too (`said_examples`): `filed` when the label expects it active, `asked` when it
+expects it put to the writer (sarcasm, an audience, a hesitation). The held-out sets are never
+read: `HELD_OUT` names them.
 """
 
 import json
 from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from app.style.classifier import NOTHING, dumps, train
+from app.style.classifier import ASKED, FILED, NOTHING, dumps, train
 from app.style.evaluation import TEACHES_NOTHING
 
 HELD_OUT = frozenset(
@@ -60,15 +64,28 @@ def label_of(
     return f"{expect['dimension']}:{value}"
 
 
-def examples(scenarios: Iterable[dict[str, Any]]) -> list[tuple[str, str]]:
-    found = []
+def _labelled(scenarios: Iterable[dict[str, Any]]) -> Iterator[tuple[str, str, str]]:
+    """(text, label, expected state) of every turn whose expectation says what it teaches."""
     for scenario in scenarios:
         held = {e["dimension"]: e["value"] for e in scenario.get("existing", [])}
         for text, expect in _turns(scenario):
             label = label_of(expect, held, scenario.get("kind", ""))
             if label is not None:
-                found.append((text, label))
-    return found
+                yield text, label, (expect or {}).get("state", "active")
+
+
+def examples(scenarios: Iterable[dict[str, Any]]) -> list[tuple[str, str]]:
+    return [(text, label) for text, label, _ in _labelled(scenarios)]
+
+
+def said_examples(scenarios: Iterable[dict[str, Any]]) -> list[tuple[str, str]]:
+    """The second reading's examples: each turn that teaches a preference, `filed` when it is
+    expected active, `asked` when it is expected put to the writer."""
+    return [
+        (text, FILED if state == "active" else ASKED)
+        for text, label, state in _labelled(scenarios)
+        if label != NOTHING
+    ]
 
 
 def load(path: Path) -> list[dict[str, Any]]:
@@ -80,5 +97,5 @@ def load(path: Path) -> list[dict[str, Any]]:
 
 def build(paths: Iterable[Path]) -> bytes:
     """The model file's bytes, trained on the sets at `paths` (in the order given)."""
-    pairs = [pair for path in paths for pair in examples(load(path))]
-    return dumps(train(pairs))
+    scenarios = [scenario for path in paths for scenario in load(path)]
+    return dumps(replace(train(examples(scenarios)), said=train(said_examples(scenarios))))
