@@ -7,7 +7,7 @@ import { clearHeld, holdForElsewhere, showQueuedHere } from "./held.js";
 import { turnInAnotherTab } from "./othertabs.js";
 import { selectionIsCurrent, setSelection } from "./selection.js";
 import { contentId, dom, refuseWhileBusy, say, state } from "./state.js";
-import { queueSend, runTurn, stop, unqueueSend, updateSend } from "./turn.js";
+import { queueSend, runTurn, stop, tooSoonToStop, unqueueSend, updateSend } from "./turn.js";
 
 // What is typed in the box survives a reload or a closed tab, per article, until it is sent.
 const DRAFT_KEY = `redline:draft:${contentId}`;
@@ -125,6 +125,8 @@ dom.message.addEventListener("keydown", (event) => {
 sendOnEnter(dom.message, () => submitDraft());
 dom.composer.addEventListener("submit", (event) => {
   event.preventDefault();
+  // The second click of a double click on Send lands on Stop: it is not a Stop.
+  if (state.busy && event.submitter === dom.send && tooSoonToStop()) return;
   if (state.busy) stop();
   else submitDraft();
 });

@@ -6,6 +6,7 @@ import { api, el } from "../api.js";
 import { paragraphSpans, patchContent, renderArticle, setContent } from "./article.js";
 import { regenerate, regenerateFromUser } from "./branches.js";
 import { forgetSendKey, keepDraft, submitDraft } from "./composer.js";
+import { clearHeld } from "./held.js";
 import { refresh } from "./live.js";
 import { turnEndedHere, turnStartedHere } from "./othertabs.js";
 import { refreshPersonaSoon } from "./persona.js";
@@ -15,8 +16,19 @@ import { $, dom, enc, say, state } from "./state.js";
 import { postStream } from "../sse.js";
 import { appendNode, headMessage, loadSession, messageElement, pendingElement, removeFrom, replaceNode, stoppedLine } from "./transcript.js";
 
+// When Send last turned into Stop: the second click of a double click on Send lands on Stop
+// and must not stop the reply it has just started.
+let busySince = 0;
+const DOUBLE_CLICK_MS = 700;
+
+/** Whether a press of Stop now is the tail of the click that sent the suggestion. */
+export function tooSoonToStop() {
+  return performance.now() - busySince < DOUBLE_CLICK_MS;
+}
+
 export function setBusy(on) {
   state.busy = on;
+  if (on) busySince = performance.now();
   if (on) turnStartedHere();
   else turnEndedHere();
   dom.transcript.setAttribute("aria-busy", on ? "true" : "false");
@@ -35,6 +47,8 @@ export function updateSend() {
 // The turn in flight: the writer's message it answers (once the server has named it) and
 // whether Stop was asked for.
 let current = null;
+// The last turn of this page ended because the writer pressed Stop (or Esc).
+let stoppedByWriter = false;
 
 // A suggestion sent while the last reply is already in but its turn is still wrapping up (the
 // new version shows, the stream has yet to close): it goes as soon as the turn ends, instead
@@ -43,7 +57,7 @@ let sendQueued = false;
 
 /** Hold a send until the turn in flight ends, when its reply has arrived; false otherwise. */
 export function queueSend() {
-  if (!state.busy || (current && !current.answered)) return false;
+  if (!state.busy) return false;
   sendQueued = true;
   say("Your next suggestion goes as soon as this reply is saved…");
   return true;
@@ -59,6 +73,7 @@ export function unqueueSend() {
 export function stop() {
   if (!current || current.stopping) return;
   current.stopping = true;
+  stoppedByWriter = true;
   say("Stopping…");
   // Before the server has named the message, the stop is sent as soon as it does.
   if (current.userMessageId) requestStop(current);
@@ -204,7 +219,13 @@ export async function runTurn(options) {
   }
   if (sendQueued) {
     sendQueued = false;
-    submitDraft();
+    if (stoppedByWriter) {
+      // The writer stopped the reply: what they typed meanwhile waits for them to send it.
+      clearHeld();
+      say("Stopped. Nothing was changed — your next suggestion is still in the box; press Send when ready.");
+    } else {
+      submitDraft();
+    }
   }
 }
 
@@ -223,6 +244,7 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
   state.abort = controller;
   const turn = { controller, userMessageId: null, stopping: false, stopRequest: null, answered: false };
   current = turn;
+  stoppedByWriter = false;
   if (truncateFrom) removeFrom(truncateFrom);
 
   let optimistic = null;

@@ -1,0 +1,76 @@
+"""Sending while a reply is being written, in the same tab (an outside tester, 7 of 7 runs):
+a double click on Send stopped the reply it had just started, because Send turns into Stop
+under the pointer; and Enter with a new suggestion did nothing at all, silently."""
+
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.conftest import Redline, open_article
+
+pytestmark = pytest.mark.browser
+expect.set_options(timeout=15000)
+
+BODY = "今天天气很好。\n\n我们去了公园，看到了十五只鸭子。\n\n晚上回家吃饭。"
+
+
+def _slow(redline: Redline, title: str, seconds: float = 4.0) -> None:
+    reply = title + "\n\n" + BODY.replace("很好", "晴朗，阳光照在湖面上")
+    redline.stub.enqueue(reply=reply, chunk_delay=seconds * 8 / len(reply))
+
+
+def test_a_double_click_on_send_sends_once_and_does_not_stop_the_reply(
+    page: Any, redline: Redline
+) -> None:
+    article = redline.create_article("双击发送", BODY)
+    _slow(redline, "双击发送")
+    open_article(page, article["id"])
+    page.fill("#message", "第一段写得更具体")
+    page.locator("#send").dblclick()
+    expect(page.locator("#article-version")).to_have_text("V2")
+    replies = page.locator("#transcript .msg-assistant")
+    expect(replies.last).not_to_have_attribute("data-status", "stopped")
+    assert "晴朗" in redline.call("GET", f"/api/contents/{article['id']}")["body"]
+    assert len(redline.stub.requests) == 1
+
+
+def test_enter_while_a_reply_is_written_queues_the_next_suggestion(
+    page: Any, redline: Redline
+) -> None:
+    article = redline.create_article("排队", BODY)
+    _slow(redline, "排队")
+    redline.stub.enqueue(reply="排队\n\n" + BODY.replace("晚上回家吃饭。", "晚上回家吃了饺子。"))
+    open_article(page, article["id"])
+    page.fill("#message", "第一段写得更具体")
+    page.press("#message", "Enter")
+    expect(page.locator("#send")).to_have_attribute("data-mode", "stop")
+    page.fill("#message", "最后一段写吃了什么")
+    page.press("#message", "Enter")
+    expect(page.locator("#held-note")).to_contain_text("Queued")
+    expect(page.locator("#article-version")).to_have_text("V3")
+    writer = page.locator("#transcript .msg-user")
+    expect(writer).to_have_count(2)
+    expect(writer.last).to_contain_text("最后一段写吃了什么")
+    assert len(redline.stub.requests) == 2
+
+
+def test_a_suggestion_typed_behind_a_reply_the_writer_stops_stays_in_the_box(
+    page: Any, redline: Redline
+) -> None:
+    article = redline.create_article("停下", BODY)
+    _slow(redline, "停下", seconds=12)
+    open_article(page, article["id"])
+    page.fill("#message", "第一段写得更具体")
+    page.press("#message", "Enter")
+    expect(page.locator("#send")).to_have_attribute("data-mode", "stop")
+    page.fill("#message", "最后一段写吃了什么")
+    page.press("#message", "Enter")
+    page.keyboard.press("Escape")
+    expect(page.locator("#transcript .msg-assistant").last).to_have_attribute(
+        "data-status", "stopped"
+    )
+    expect(page.locator("#send")).to_have_attribute("data-mode", "send")
+    expect(page.locator("#message")).to_have_value("最后一段写吃了什么")
+    expect(page.locator("#transcript .msg-user")).to_have_count(1)
+    expect(page.locator("#article-version")).to_have_text("V1")
