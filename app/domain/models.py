@@ -65,7 +65,7 @@ class Content(BaseModel):
     @property
     def word_unit(self) -> WordUnit:
         """What `word_count` counts: "字" when the text is mostly CJK (a character each)."""
-        sample = (self.title + " " + self.body)[:2000]
+        sample = (self.body if self.body.strip() else self.title)[:2000]
         cjk = len(CJK_CHAR.findall(sample))
         return "字" if cjk and cjk * 2 >= len(sample.split()) else "words"
 

@@ -18,11 +18,11 @@ from app.editing import idempotency
 from app.editing.answers import TurnEvents
 from app.editing.contents import ContentService
 from app.editing.conversation import ConversationService
+from app.editing.learning_status import LearnedRevision, learning_of, revision_with_learning
 from app.editing.plain_turns import run_to_end
 from app.editing.revisions import RevisionService
 from app.editing.turns import TurnService
 from app.editing.views import ModelCallView, RevisionDiff, SendResult, SessionView, StopResult
-from app.web.learning import LearnedRevision, learning_of, revision_with_learning
 from app.web.schemas import EditMessage, Empty, MoveHead, RejectChanges, SendMessage
 from app.web.sse import stream_turn
 

@@ -15,10 +15,10 @@ from app.domain.actors import Actor
 from app.domain.models import Content, VersionText
 from app.editing.comments import CommentService
 from app.editing.contents import ContentService
+from app.editing.learning_status import LearnedVersionEntry, learning_of, with_learning
 from app.editing.revisions import RevisionService
 from app.editing.views import VersionDiff
 from app.events import EventBus
-from app.web.learning import LearnedVersionEntry, learning_of, with_learning
 from app.web.pages import attachment, download_title
 from app.web.schemas import (
     CreateContent,

@@ -43,10 +43,12 @@ def test_the_article_page_draws_paragraphs(client: TestClient) -> None:
 
 def test_the_home_page_counts_in_each_articles_own_unit(client: TestClient) -> None:
     client.post("/api/contents", json={"title": "Notes", "body": "秋天的公园很安静。"})
-    client.post("/api/contents", json={"title": "秋天", "body": "Leaves fall slowly here."})
+    client.post("/api/contents", json={"title": "秋天的落叶", "body": "Leaves fall slowly here."})
     page = client.get("/").text
-    assert "<td>9 字</td>" in page  # an English title over a Chinese body counts characters
-    assert "<td>6 words</td>" in page
+    # The body is counted (not the title), in its own unit: an English title over a Chinese
+    # body counts characters, a Chinese title over an English body counts words.
+    assert "<td>8 字</td>" in page
+    assert "<td>4 words</td>" in page
 
 
 def test_pages_of_unknown_articles_and_personas_are_friendly_404s(client: TestClient) -> None:
