@@ -118,14 +118,25 @@ def _remove_emoji(title: str, body: str, text: str, zh: bool) -> RuleEdit | None
     bare = (_LASTING_ZH if zh else _LASTING_EN).sub("", text).strip()
     if not any(p.match(t) for p in (_EMOJI_ZH if zh else _EMOJI_EN) for t in (text, bare)):
         return None
-    new_title, in_title = remove_runs(EMOJI_PATTERN, title)
-    new_body, in_body = remove_runs(EMOJI_PATTERN, body)
-    count = in_title + in_body
+    (kept_title, signs_title), (kept_body, signs_body) = _signs_kept(title), _signs_kept(body)
+    new_title, in_title = remove_runs(EMOJI_PATTERN, kept_title)
+    new_body, in_body = remove_runs(EMOJI_PATTERN, kept_body)
+    count = in_title + in_body + signs_title + signs_body
     if not count:
         summary = "文章里没有表情符号。" if zh else "There are no emoji in the article to remove."
         return RuleEdit(title, body, summary, changed=False)
     summary = f"已删除 {count} 个表情符号。" if zh else f"Removed {count} emoji."
     return RuleEdit(new_title.strip() or title, new_body, summary)
+
+
+# A keycap ("1️⃣ Preheat the oven") and ©️ ®️ ™️ drawn as emoji carry a digit or a sign the
+# text needs: removing the emoji keeps the plain character.
+_SIGNS = re.compile("([0-9#*])\ufe0f?\u20e3|([\u00a9\u00ae\u2122])\ufe0f")
+
+
+def _signs_kept(text: str) -> tuple[str, int]:
+    """`text` with keycaps and emoji-drawn signs made plain, and how many there were."""
+    return _SIGNS.subn(lambda m: m.group(1) or m.group(2), text)
 
 
 # Paragraph references: "paragraph 3", "the 2nd paragraph", "the last paragraph", "第三段".
