@@ -34,7 +34,7 @@ from app.editing.running import RunningTurn
 from app.editing.unusable import check_ending, check_readable
 from app.editing.views import SendResult, StopResult
 from app.events import ArticleChanged
-from app.llm.base import LLMError, LLMProvider, streamed
+from app.llm.base import LLMError, LLMProvider, LLMTooLong, streamed
 
 log = logging.getLogger(__name__)
 
@@ -538,6 +538,8 @@ def _failed(call: LLMCall, error: Exception) -> NoEdit:
         what = "Something went wrong while asking the model, so nothing was changed."
         call.error = f"{type(error).__name__}: {error}"
     call.outcome = "failed"
+    if isinstance(error, LLMTooLong):  # the same request again would fail the same way
+        return NoEdit("error", f"{what} Your message is saved and the article is unchanged.")
     return NoEdit(
         "error",
         f"{what} Your message is saved and the article is unchanged — press Retry to try again.",

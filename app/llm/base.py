@@ -34,6 +34,11 @@ class LLMBadResponse(LLMError):
     """The endpoint answered, but not with a chat completion (or with 4xx)."""
 
 
+class LLMTooLong(LLMBadResponse):
+    """The request is more than the model can read (its context window): asking the same
+    again cannot help."""
+
+
 # How endpoints end a reply they did not finish, compared without case: "length" at the token
 # limit ("max_tokens" from some proxies and Anthropic, MAX_TOKENS from Gemini and Cohere,
 # "model_length" from Mistral, "max_output_tokens" from the Responses API), or a failure

@@ -4,6 +4,7 @@ import asyncio
 import logging
 import math
 import random
+import re
 import socket
 import ssl
 from collections.abc import AsyncIterator, Awaitable, Callable
@@ -21,6 +22,7 @@ from app.llm.base import (
     LLMError,
     LLMRateLimited,
     LLMTimeout,
+    LLMTooLong,
     LLMUnavailable,
     StreamedReply,
     StreamState,
@@ -50,6 +52,15 @@ _RETRYABLE_TRANSPORT = (httpx.ConnectError, httpx.ReadError, httpx.RemoteProtoco
 # a whole `timeout` already, and a server stuck or overloaded past answering rarely answers
 # the third time (with the defaults, four silent attempts kept a writer waiting 4 minutes).
 SILENT_ATTEMPTS = 2
+
+
+# How OpenAI-compatible servers (OpenAI, vLLM, llama.cpp, Ollama, DeepSeek, Qwen) say the
+# request is over the model's context window.
+_CONTEXT_FULL = re.compile(
+    r"context[_ ]length|context window|maximum context|context size|too many tokens"
+    r"|reduce the length|prompt is too long|exceeds? the (?:maximum|max)|上下文.{0,6}(?:超|过长)",
+    re.IGNORECASE,
+)
 
 
 class _Retry(Exception):
@@ -457,6 +468,13 @@ class OpenAICompatible:
             raise LLMBadResponse(
                 "The model endpoint refused the request as too large (413): the article with "
                 "the conversation is more than it (or a proxy before it) accepts."
+            )
+        if status in (400, 422) and _CONTEXT_FULL.search(said or ""):
+            raise LLMTooLong(
+                "The article with the conversation is more than the model can read at once "
+                f"(HTTP {status}: over its context window). Asking again will not help: "
+                "select the part to change, start a new conversation on the article, or use "
+                f"a model with a larger context.{detail}"
             )
         if 300 <= status <= 399:
             raise LLMBadResponse(
