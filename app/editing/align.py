@@ -258,12 +258,17 @@ def _weight(reply: str, original: str, plain_reply: str, plain_original: str) ->
 def is_placeholder(text: str) -> bool:
     """A unit that stands for original text instead of repeating it."""
     flat = text.strip().strip("*_").strip()
+    # "…(rest unchanged)", "...（其余不变）": an ellipsis beside a placeholder is part of it.
+    trimmed = _ELLIPSES.sub("", flat)
+    if trimmed and trimmed != flat:
+        flat = trimmed
     if not flat or len(flat) > 200 or not _PLACEHOLDER.match(flat):
         return False
     bracketed = _BRACKET_NOTE.match(flat)
     return bracketed is None or says_left_out(bracketed["inner"])
 
 
+_ELLIPSES = re.compile(r"^(?:\.{3}|…|⋯)+\s*(?=[\[(（【])|(?<=[\])）】])\s*(?:\.{3}|…|⋯)+$")
 # A bracketed line of the article's own ("（以上解答仅供参考，不构成法律意见。）", "(The answers
 # above remain general information.)", "[Editor's note: this replaces the original text…]")
 # shares words with a placeholder ("（以上内容不变）", "[remaining paragraphs]"): a placeholder's

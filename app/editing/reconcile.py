@@ -388,7 +388,9 @@ def _assemble(
         elif scope.facts and same_fact(before, text, scope.facts):
             pieces.append(_in_style(text, before, crlf))
         else:
-            if not elides_only(text, before):
+            # A placeholder ("…(rest unchanged)") is no change to offer: accepting it would
+            # put the placeholder in place of the writer's text.
+            if not elides_only(text, before) and not is_placeholder(text):
                 withheld.append(_withheld(index, before, text))
             pieces.append(before)
         if index in inserts:
@@ -400,7 +402,11 @@ def _assemble(
     separator = original.separator
     body = _join(original, pieces, slots, separator)
     new_title = title
-    if reply_title is not None and not same_text(reply_title, title):
+    if (
+        reply_title is not None
+        and not same_text(reply_title, title)
+        and not (is_placeholder(reply_title) and not scope.title)
+    ):
         if scope.title:
             new_title = reply_title
         else:
