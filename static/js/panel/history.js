@@ -110,6 +110,8 @@ function historyRow(record, { named = false, comments = null } = {}) {
     ),
     what ? el("div", { class: "hist-suggestion" }, what) : null,
     record.summary ? el("div", { class: "muted" }, truncate(record.summary, 160)) : null,
+    // Learning that was given up is said where the writer looks (a learned one needs no line).
+    record.learning?.state === "failed" ? el("div", { class: "hist-learning", role: "note" }, record.learning.detail) : null,
     actions,
     talk ? talk.box : null,
   );
