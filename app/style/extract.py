@@ -126,7 +126,7 @@ from app.style.stance import (
     turns_edit_down,
     unquote_scare_quoted,
 )
-from app.style.stated import STATED
+from app.style.stated import only_states
 from app.style.terms import (
     ADDED_AFTER,
     BARE_FEWER,
@@ -313,7 +313,7 @@ def offline_observations(suggestion: str) -> list[Observation]:
             # "这篇已经是短句了，以后都这样" keeps what is already there: then it is asked for.
             kept = LASTING.search(sentence) and not BARE_REMOVAL.search(sentence)
             described = ALREADY_THERE.search(clause) or HAS_PLAINLY.search(clause)
-            described = described or STATED.fullmatch(text.strip())  # "The paragraphs are long."
+            described = described or only_states(text.strip())  # "The paragraphs are long."
             if described and not TOO.search(clause) and not kept:
                 # Only what is described, up to the next pause ("…a formal tone, make it casual").
                 pause = re.search(r"[,，—–;；]", clause[described.end() :])

@@ -14,6 +14,21 @@ STATED = re.compile(
     r"stories)\s+(?:is|are|ends? with|starts? with|opens? with|closes? with|uses|has|have)\s+"
     r"(?:(?:quite|fairly|pretty|rather|mostly|all|usually|generally)\s+)?"
     r"(?!(?:too|so|way|far|much|overly|not|no|never|very|really|super|a bit|a little|kind of|"
-    r"kinda|getting|becoming|still|now)\b)[\w' -]{1,30}?[.]?\s*",
+    r"kinda|getting|becoming|still|now)\b)(?![\w' -]*\b(?:walls?|blocks?|slabs?|mess|slog|essays?|"
+    r"novels?|chores?|boring|dull|stiff|dry|bland|clunky|bloated|wordy|choppy|robotic|stuffy|"
+    r"cold|endless|dense)\b)[\w' -]{1,30}?[.]?\s*",
     re.IGNORECASE,
 )
+# A writer telling their own habit ("My posts are usually pretty casual.") describes their
+# style: it is put to them, not dismissed as a description of this text.
+_HABIT = re.compile(
+    r"^\W*(?:my|our)\b[^.]*\b(?:usually|generally|normally|typically|always|tend to)\b",
+    re.IGNORECASE,
+)
+
+
+def only_states(text: str) -> re.Match[str] | None:
+    """The match when `text` only states how this writing is; None otherwise."""
+    if _HABIT.search(text):
+        return None
+    return STATED.fullmatch(text)
