@@ -17,7 +17,9 @@ BODY = "\n\n".join(PARAGRAPHS)
 LIVELIER = "Paragraph 1 sings of the harbour wall, stone 1, and its shrieking gulls!"
 
 
-@pytest.mark.parametrize("placeholder", ["…(rest unchanged)", "... (rest unchanged)", "…（其余不变）"])
+@pytest.mark.parametrize(
+    "placeholder", ["…(rest unchanged)", "... (rest unchanged)", "…（其余不变）"]
+)
 def test_an_ellipsis_beside_a_placeholder_is_part_of_it(placeholder):
     assert is_placeholder(placeholder)
 
