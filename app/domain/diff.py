@@ -10,6 +10,7 @@ characters takes in the neighbour that makes it a word ("天" → "日" is marke
 
 import re
 import time
+import unicodedata
 from collections import Counter
 from dataclasses import dataclass
 from difflib import SequenceMatcher
@@ -123,7 +124,52 @@ def _diff_once(a: str, b: str, timeout: float) -> list[Hunk]:
     diffs = engine.diff_main(a, b)
     engine.diff_cleanupSemantic(diffs)
     hunks = [Hunk(op=_OPS[op], text=text) for op, text in diffs if text]
-    return widen_cjk_words(join_cjk_fragments(snap_to_words(hunks)))
+    return whole_characters(widen_cjk_words(join_cjk_fragments(snap_to_words(hunks))))
+
+
+def _mark(char: str) -> bool:
+    """A character drawn only on the one before it: a combining mark, a variation selector,
+    a keycap's enclosing square, a skin tone, a zero-width joiner."""
+    return (
+        unicodedata.category(char) in ("Mn", "Me")
+        or "\ufe00" <= char <= "\ufe0f"
+        or char == "\u200d"
+        or "\U0001f3fb" <= char <= "\U0001f3ff"
+    )
+
+
+def whole_characters(hunks: list[Hunk]) -> list[Hunk]:
+    """A change that begins with marks drawn on the character before it ("1️⃣" made "1": the
+    keycap's marks deleted alone) takes that character in, on both sides, so the change reads
+    as whole characters ("1️⃣" → "1") instead of as invisible marks."""
+    out: list[Hunk] = []
+    i = 0
+    while i < len(hunks):
+        hunk = hunks[i]
+        if hunk.op == "equal" or not hunk.text or not _mark(hunk.text[0]):
+            out.append(hunk)
+            i += 1
+            continue
+        end = i
+        while end < len(hunks) and hunks[end].op != "equal":
+            end += 1
+        kept = out[-1].text if out and out[-1].op == "equal" else ""
+        cut = len(kept)
+        while cut > 0 and _mark(kept[cut - 1]):
+            cut -= 1
+        if cut == 0:
+            out.extend(hunks[i:end])
+            i = end
+            continue
+        base = kept[cut - 1 :]
+        out[-1] = Hunk("equal", kept[: cut - 1])
+        if not out[-1].text:
+            out.pop()
+        deleted = base + "".join(h.text for h in hunks[i:end] if h.op == "delete")
+        inserted = base + "".join(h.text for h in hunks[i:end] if h.op == "insert")
+        out.extend(Hunk(op, text) for op, text in (("delete", deleted), ("insert", inserted)))
+        i = end
+    return out
 
 
 # The line-by-line fallback's own budget; past it, each line left is replaced whole.

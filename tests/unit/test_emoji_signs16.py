@@ -25,3 +25,16 @@ def test_plain_signs_without_emoji_are_left_alone():
     body = "© 2026 Harbour Bakery. Call 1 800 BAKERY."
     edit = apply_rules("Bake", body, "Remove all emoji")
     assert edit is not None and not edit.changed
+
+
+def test_a_keycap_made_plain_reads_as_whole_characters_in_the_diff():
+    from app.domain.diff import diff_text
+
+    hunks = diff_text("1\ufe0f\u20e3 先把烤箱预热。", "1 先把烤箱预热。")
+    assert [(h.op, h.text) for h in hunks] == [
+        ("delete", "1\ufe0f\u20e3"),
+        ("insert", "1"),
+        ("equal", " 先把烤箱预热。"),
+    ]
+    hunks = diff_text("Love 👍🏽 it", "Love 👍 it")
+    assert [(h.op, h.text) for h in hunks][1:3] == [("delete", "👍🏽"), ("insert", "👍")]
