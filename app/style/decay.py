@@ -38,7 +38,7 @@ def needs_review(assertion: StyleAssertion, now: datetime) -> bool:
 def status_line(assertion: StyleAssertion, now: datetime) -> str:
     """What the persona page says about a preference, true to its state."""
     if assertion.state == "rejected":
-        return "Rejected by you — never used in prompts."
+        return "Rejected by you — no longer used in prompts."
     if assertion.state == "superseded":
         return "Replaced by a newer value — no longer used."
     if assertion.state == "pending_confirmation":
@@ -50,7 +50,13 @@ def status_line(assertion: StyleAssertion, now: datetime) -> str:
         )
         return f"Waiting for you: do you want “{statement_for(assertion.dimension, asked)}”?{held}"
     weight = effective_weight(assertion, now)
-    used = "used in prompts" if weight >= INJECT_THRESHOLD else "faded — not used until renewed"
+    if weight >= INJECT_THRESHOLD:
+        used = "used in prompts"
+    elif assertion.confidence < INJECT_THRESHOLD:
+        # Seen too little yet: nothing has faded (a persona page read minutes after one edit).
+        used = "not enough evidence yet — used once seen again"
+    else:
+        used = "faded — not used until renewed"
     line = f"{round(assertion.confidence * 100)}% confident"
     if round(weight * 100) != round(assertion.confidence * 100):
         line += f", weight now {round(weight * 100)}%"

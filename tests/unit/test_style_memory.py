@@ -279,6 +279,7 @@ def test_a_rejected_preference_says_so_and_weighs_nothing():
     assert a.state == "rejected" and a.confidence == 0.0 and effective_weight(a, NOW) == 0.0
     assert a.history[-1].confidence == 0.86  # what it had is kept in its history
     assert "Rejected" in status_line(a, NOW) and "86" not in status_line(a, NOW)
+    assert "no longer used" in status_line(a, NOW)  # it may have been used before
 
 
 def test_a_decision_reads_as_the_writers_own():
@@ -295,7 +296,10 @@ def test_status_lines_tell_used_faded_and_pending_apart():
 
     assert status_line(held(confidence=0.8), NOW) == "80% confident · used in prompts."
     faded = status_line(held(confidence=0.8, age_days=400), NOW)
-    assert "weight now" in faded and "not used" in faded
+    assert "weight now" in faded and "faded" in faded and "not used" in faded
+    # Seen once, minutes ago: too little evidence yet, and nothing has faded.
+    fresh = status_line(held(confidence=0.2, age_days=0), NOW)
+    assert fresh == "20% confident · not enough evidence yet — used once seen again."
     pending = held(confidence=0.9)
     pending.state, pending.candidate = "pending_confirmation", "formal"
     line = status_line(pending, NOW)
