@@ -52,6 +52,7 @@ KIND: dict[str, str] = {
     "PersonaController.list_personas": "read",
     "PersonaController.get_persona": "read",
     "PersonaController.get_preference": "read",
+    "PersonaController.list_audit": "read",
     "PageController.show_article": "read",
     "PageController.download_version": "read",
     "PageController.show_persona": "read",
