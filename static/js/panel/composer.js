@@ -7,7 +7,7 @@ import { clearHeld, holdForElsewhere, showQueuedHere } from "./held.js";
 import { turnInAnotherTab } from "./othertabs.js";
 import { selectionIsCurrent, setSelection } from "./selection.js";
 import { contentId, dom, refuseWhileBusy, say, state } from "./state.js";
-import { queueSend, runTurn, stop, tooSoonToStop, unqueueSend, updateSend } from "./turn.js";
+import { queueSend, runTurn, stop, unqueueSend, updateSend } from "./turn.js";
 
 // What is typed in the box survives a reload or a closed tab, per article, until it is sent.
 const DRAFT_KEY = `redline:draft:${contentId}`;
@@ -123,12 +123,19 @@ dom.message.addEventListener("keydown", (event) => {
   }
 });
 sendOnEnter(dom.message, () => submitDraft());
+// When Send was last clicked to send: the second click of a double click lands on Stop (Send
+// turns into Stop under the pointer) and must not stop the reply it has just started.
+let sentByClickAt = -Infinity;
+const DOUBLE_CLICK_MS = 700;
 dom.composer.addEventListener("submit", (event) => {
   event.preventDefault();
-  // The second click of a double click on Send lands on Stop: it is not a Stop.
-  if (state.busy && event.submitter === dom.send && tooSoonToStop()) return;
+  const clicked = event.submitter === dom.send;
+  if (state.busy && clicked && performance.now() - sentByClickAt < DOUBLE_CLICK_MS) return;
   if (state.busy) stop();
-  else submitDraft();
+  else {
+    if (clicked) sentByClickAt = performance.now();
+    submitDraft();
+  }
 });
 document.addEventListener("keydown", (event) => {
   if (event.key !== "Escape" || event.defaultPrevented || event.isComposing) return;

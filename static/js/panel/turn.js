@@ -16,19 +16,8 @@ import { $, dom, enc, say, state } from "./state.js";
 import { postStream } from "../sse.js";
 import { appendNode, headMessage, loadSession, messageElement, pendingElement, removeFrom, replaceNode, stoppedLine } from "./transcript.js";
 
-// When Send last turned into Stop: the second click of a double click on Send lands on Stop
-// and must not stop the reply it has just started.
-let busySince = 0;
-const DOUBLE_CLICK_MS = 700;
-
-/** Whether a press of Stop now is the tail of the click that sent the suggestion. */
-export function tooSoonToStop() {
-  return performance.now() - busySince < DOUBLE_CLICK_MS;
-}
-
 export function setBusy(on) {
   state.busy = on;
-  if (on) busySince = performance.now();
   if (on) turnStartedHere();
   else turnEndedHere();
   dom.transcript.setAttribute("aria-busy", on ? "true" : "false");
