@@ -167,7 +167,7 @@ def whole_characters(hunks: list[Hunk]) -> list[Hunk]:
             out.pop()
         deleted = base + "".join(h.text for h in hunks[i:end] if h.op == "delete")
         inserted = base + "".join(h.text for h in hunks[i:end] if h.op == "insert")
-        out.extend(Hunk(op, text) for op, text in (("delete", deleted), ("insert", inserted)))
+        out.extend([Hunk("delete", deleted), Hunk("insert", inserted)])
         i = end
     return out
 
