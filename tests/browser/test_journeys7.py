@@ -535,6 +535,8 @@ def test_a_printed_version_shows_its_marks_in_ink_whatever_the_screens_scheme(
     try:
         tab = context.new_page()
         open_article(tab, made["id"])
+        # The marks come with the change bar, fetched just after the page is ready.
+        expect(tab.locator("#article-body ins")).to_have_text("thirty")
         tab.emulate_media(media="print", color_scheme=scheme)
         for mark in ("ins", "del"):
             red, green, blue = tab.evaluate(
