@@ -131,6 +131,10 @@ def test_a_long_article_on_a_phone_never_scrolls_sideways(
         expect(tab.locator("#create-persona option[value='']")).to_contain_text("Default")
         tab.get_by_role("link", name="New article").click()
         expect(tab.locator("#create-title")).to_be_in_viewport()
+        # …and to the personas, which come after the whole list too.
+        tab.evaluate("window.scrollTo(0, 0)")
+        tab.get_by_role("link", name="Personas ↓").click()
+        expect(tab.locator("#personas-heading")).to_be_in_viewport()
     finally:
         context.close()
 
