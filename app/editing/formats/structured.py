@@ -1,0 +1,292 @@
+"""Replies sent as data — a JSON object or list, or a YAML-like record — read as the edit
+they describe, in a shape the other readers know.
+
+Models in JSON mode, or told by a system prompt elsewhere to "return JSON", answer an edit as
+`{"paragraph": 3, "text": "…"}`, `{"original": "…", "revised": "…"}`,
+`{"changes": [{"find": "…", "replace": "…"}]}`, `{"title": "…", "paragraphs": […]}` or the same
+as `key: value` lines. Read as prose, the keys and quotes were saved into the article. Here
+a record naming a paragraph or quoting the old text becomes a search/replace block (placed
+and checked by the blocks reader), and a whole article becomes title and body text (checked
+by the full reader): nothing of the data's dress reaches the article.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from app.editing.align import similarity
+from app.editing.rule_terms import cn_number
+
+_WRAPPERS = ("article", "revised", "revision", "result", "data", "output", "response", "answer")
+_OLD = (
+    "original", "old", "before", "find", "search", "from", "source", "original_text",
+    "old_text", "original_paragraph", "原文", "原句", "原段落", "修改前", "原内容",
+)  # fmt: skip
+_NEW = (
+    "revised", "new", "after", "replace", "replacement", "to", "updated", "edited", "rewritten",
+    "revised_text", "new_text", "updated_text", "edited_text", "revised_paragraph",
+    "new_paragraph", "修改后", "改后", "修改后内容", "新内容", "新", "改写", "改写后",
+)  # fmt: skip
+_TEXT = (*_NEW, "text", "content", "paragraph_text", "内容", "正文", "文本")
+_NUMBER = (
+    "paragraph", "para", "paragraph_number", "paragraph_no", "paragraph_index", "index",
+    "number", "段落", "段", "段落编号", "段号", "第几段",
+)  # fmt: skip
+_ZERO_BASED = ("paragraph_index", "index")
+_TITLE = ("title", "headline", "new_title", "标题", "題目", "题目", "標題", "新标题")
+_BODY = ("body", "content", "article", "text", "full_text", "revised_article", "正文", "全文")
+_PARAGRAPHS = ("paragraphs", "body", "content", "段落", "正文")
+_EDITS = (
+    "changes",
+    "edits",
+    "replacements",
+    "revisions",
+    "modifications",
+    "patches",
+    "修改",
+    "改动",
+)
+_SAID = ("explanation", "reason", "summary", "note", "notes", "comment", "说明", "理由", "备注")
+
+
+@dataclass
+class _Edit:
+    """What the data says: pairs of old and new text, or a whole article (title, body)."""
+
+    pairs: list[tuple[str, str]] = field(default_factory=list)
+    title: str | None = None
+    body: str | None = None
+    said: list[str] = field(default_factory=list)
+
+
+def restructured(reply: str, title: str, body: str) -> str | None:
+    """The reply in a shape the other readers know — search/replace blocks, or the article's
+    title and body — when it is an edit sent as data; None when it is not."""
+    data = _json_of(reply, body)
+    if data is None:
+        data = _record_of(reply, body)
+    if data is None:
+        return None
+    paragraphs = [p for p in body.split("\n\n")]
+    edit = _read(data, paragraphs)
+    if edit is None:
+        return None
+    if edit.body is not None:
+        return f"{edit.title or title}\n\n{edit.body}"
+    if not edit.pairs:
+        if edit.title is None:
+            return None
+        return f"{edit.title}\n\n{body}"
+    out = [f"TITLE: {edit.title}"] if edit.title else []
+    for old, new in edit.pairs:
+        out.extend(["<<<<<<< SEARCH", old, "=======", new, ">>>>>>> REPLACE"])
+    out.extend(edit.said)
+    return "\n".join(out)
+
+
+def selected_text(reply: str, selection: str, body: str) -> str | None:
+    """The new text of a selection when the reply sends it as data ({"revised": "…"}), else None."""
+    data = _json_of(reply, body)
+    if data is None:
+        data = _record_of(reply, body)
+    if isinstance(data, list) and len(data) == 1:
+        data = data[0]
+    if not isinstance(data, dict):
+        return None
+    data = _unwrapped(data)
+    new = _first(data, _TEXT)
+    old = _first(data, _OLD)
+    if new is None or (old is not None and similarity(old, selection) < 0.6):
+        return None
+    return new
+
+
+def _read(data: Any, paragraphs: Sequence[str]) -> _Edit | None:
+    if isinstance(data, list):
+        if data and all(isinstance(item, str) for item in data):
+            return _Edit(body="\n\n".join(item.strip() for item in data))
+        return _pairs_of(data, paragraphs)
+    if not isinstance(data, dict):
+        return None
+    data = _unwrapped(data)
+    said = [text for key in _SAID if isinstance(text := data.get(key), str) and text.strip()]
+    title = _first(data, _TITLE)
+    pair = _pair(data, paragraphs)
+    if pair is not None:
+        return _Edit([pair], title, None, said)
+    for key in _EDITS:
+        if isinstance(data.get(key), list) and any(isinstance(i, dict) for i in data[key]):
+            edit = _pairs_of(data[key], paragraphs)
+            if edit is not None:
+                return _Edit(edit.pairs, title, None, said)
+    for key in _PARAGRAPHS:
+        value = data.get(key)
+        if isinstance(value, list) and value and all(isinstance(p, str) for p in value):
+            return _Edit(title=title, body="\n\n".join(p.strip() for p in value))
+    body = _first(data, _BODY)
+    if body is not None:
+        return _Edit(title=title, body=body)
+    if title is not None and len(data) <= 1 + len(said):
+        return _Edit(title=title, said=said)
+    return None
+
+
+def _unwrapped(data: dict[str, Any]) -> dict[str, Any]:
+    for key in _WRAPPERS:
+        if isinstance(data.get(key), dict):  # {"article": {"title": …, "body": …}}
+            return data[key]  # type: ignore[no-any-return]
+    return data
+
+
+def _pairs_of(items: list[Any], paragraphs: Sequence[str]) -> _Edit | None:
+    pairs = [_pair(item, paragraphs) if isinstance(item, dict) else None for item in items]
+    found = [p for p in pairs if p is not None]
+    if not found or len(found) != len(pairs):
+        return None
+    return _Edit(found)
+
+
+def _pair(item: dict[str, Any], paragraphs: Sequence[str]) -> tuple[str, str] | None:
+    """(old text, new text) of one record: quoted old and new, or a paragraph number and its
+    new text."""
+    old, new = _first(item, _OLD), _first(item, _NEW)
+    if old is not None and new is not None:
+        return old, new
+    text = _first(item, _TEXT)
+    for key in _NUMBER:
+        number = _number(item.get(key))
+        if number is not None and text is not None:
+            index = _paragraph_at(number, key in _ZERO_BASED, text, paragraphs)
+            return (paragraphs[index], text) if index is not None else None
+    return None
+
+
+def _paragraph_at(
+    number: int, zero_based: bool, text: str, paragraphs: Sequence[str]
+) -> int | None:
+    """The paragraph a record's number names: counted from one ("paragraph": 3) or from zero
+    ("index": 2), unless the other count names a paragraph the new text is far closer to."""
+    said, other = (number, number - 1) if zero_based else (number - 1, number)
+    places = [i for i in (said, other) if 0 <= i < len(paragraphs)]
+    if not places:
+        return None
+    best = max(places, key=lambda i: similarity(paragraphs[i], text))
+    if said not in places:
+        return best
+    closer = similarity(paragraphs[best], text) - similarity(paragraphs[said], text)
+    return said if closer < 0.25 else best
+
+
+def _number(value: Any) -> int | None:
+    """A paragraph number: 3, "3", "第三段"."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if not isinstance(value, str):
+        return None
+    match = re.fullmatch(r"\s*(?:第\s*)?([\d一二两三四五六七八九十]{1,3})\s*段?\s*", value)
+    return cn_number(match[1]) if match else None
+
+
+def _first(data: dict[str, Any], keys: Sequence[str]) -> str | None:
+    for key in keys:
+        value = data.get(key)
+        if isinstance(value, str) and value.strip():
+            return value.strip("\n")
+    lowered = {str(k).lower().strip(): v for k, v in data.items()}
+    for key in keys:
+        value = lowered.get(key)
+        if isinstance(value, str) and value.strip():
+            return value.strip("\n")
+    return None
+
+
+_FENCED = re.compile(
+    r"^[ \t]*(`{3,}|~{3,})[ \t]*([\w+-]*)[ \t]*\n(.*?)\n[ \t]*\1[ \t]*$", re.M | re.S
+)
+
+
+def _json_of(reply: str, body: str) -> Any:
+    """The JSON value the reply is (or holds in a fence, or between a line of chatter above
+    and below), when it is not text the article itself contains."""
+    text = reply.strip()
+    candidates = [m[3] for m in _FENCED.finditer(text)] + [text]
+    lines = text.split("\n")
+    starts = [i for i, line in enumerate(lines) if line.lstrip()[:1] in "{["]
+    ends = [i for i, line in enumerate(lines) if line.rstrip()[-1:] in "}]"]
+    if starts and ends and ends[-1] >= starts[0]:
+        candidates.append("\n".join(lines[starts[0] : ends[-1] + 1]))
+    for candidate in candidates:
+        candidate = candidate.strip()
+        if candidate[:1] not in "{[" or candidate in body:
+            continue
+        try:
+            return json.loads(candidate)
+        except ValueError:
+            continue
+    return None
+
+
+_KEY = re.compile(r"^([A-Za-z_\u4e00-\u9fff][\w\u4e00-\u9fff ]{0,30}?)\s*[:：][ \t]*(.*)$")
+_KNOWN = frozenset(k.lower() for k in (*_OLD, *_TEXT, *_NUMBER, *_TITLE, *_BODY, *_SAID))
+
+
+def _record_of(reply: str, body: str) -> dict[str, Any] | None:
+    """A YAML-like record (`paragraph: 3` / `text: |` and its indented lines), when every
+    line of the reply (or of its one fence) is one of the record's keys or their values."""
+    text = reply.strip()
+    fenced = list(_FENCED.finditer(text))
+    if len(fenced) == 1:
+        text = fenced[0][3].strip()
+    lines = text.split("\n")
+    record: dict[str, Any] = {}
+    key: str | None = None
+    block: list[str] | None = None
+    for line in lines:
+        match = _KEY.match(line) if not line[:1].isspace() else None
+        if match is not None and match[1].strip().lower() in _KNOWN:
+            key = match[1].strip().lower()
+            value = match[2].strip()
+            block = [] if value in ("|", ">", "|-", ">-") else None
+            record[key] = _scalar(value) if block is None else ""
+            continue
+        if key is None:
+            return None
+        if block is not None and (line[:1].isspace() or not line.strip()):
+            block.append(line)
+            record[key] = _dedented(block)
+        elif line[:1].isspace() and line.strip() and isinstance(record[key], str):
+            record[key] = (record[key] + " " + line.strip()).strip()
+        elif line.strip():
+            return None
+    if not any(k in record for k in (*_TEXT, *_BODY)) or len(record) < 2 and "title" in record:
+        return None
+    if any(
+        isinstance(v, str) and v and v in body and len(v) > len(body) / 2 for v in record.values()
+    ):
+        return None
+    return record
+
+
+def _scalar(value: str) -> Any:
+    if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'":
+        if value[0] == '"':
+            try:
+                return json.loads(value)
+            except ValueError:
+                pass
+        return value[1:-1]
+    number = _number(value)
+    return number if number is not None else value
+
+
+def _dedented(block: list[str]) -> str:
+    lines = list(block)
+    while lines and not lines[-1].strip():
+        lines.pop()
+    indents = [len(line) - len(line.lstrip()) for line in lines if line.strip()]
+    cut = min(indents, default=0)
+    return "\n".join(line[cut:] if line.strip() else "" for line in lines)
