@@ -91,7 +91,7 @@ class CommitLog(StoreFiles):
         """A whole new article: journal.json, applied, fsynced, removed (hold the header lock)."""
         path = self._content_dir(content_id) / JOURNAL
         try:
-            atomic.write_json_atomic(path, journal.to_json())
+            atomic.write_json_atomic(path, atomic.Encoded(journal.encode()))
         except OSError as error:
             raise storage_failure(error, saved=False, what=what) from error
         try:

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.domain.errors import StorageFailed, StorageFull
+from app.domain.models import LLMCall
 from app.store.atomic import Encoded, dumps
 
 JOURNAL = "journal.json"
@@ -83,23 +84,34 @@ class Journal:
 
     def to_json(self) -> dict[str, Any]:
         # Not dataclasses.asdict: it deep-copies every record (a model call holds the whole
-        # prompt), and the records are only serialized from here.
+        # prompt), and the records are only serialized from here. A call added by `add_call`
+        # is only named here: write a journal's file from `encode`.
         return {"format": 1, **{name: getattr(self, name) for name in _FIELDS}}
 
     def encode(self) -> bytes:
-        """The journal as its file holds it (`dumps(self.to_json())`, byte for byte),
-        keeping each write-once record's bytes for `record`."""
+        """The journal as its file holds it (`dumps(self.to_json())`, but for the whole
+        records of the calls `add_call` added), keeping each write-once record's bytes for
+        `record`."""
         parts = [b'{"format":1']
         for name in _FIELDS:
             value = getattr(self, name)
             if name in _WRITE_ONCE:
-                items = [dumps(record) for record in value]
+                items = [self.encoded.get(id(record)) or dumps(record) for record in value]
                 self.encoded.update(zip(map(id, value), items, strict=True))
                 parts.append(b',"%s":[%s]' % (name.encode(), b",".join(items)))
             else:
                 parts.append(b',"%s":%s' % (name.encode(), dumps(value)))
         parts.append(b"}")
         return b"".join(parts)
+
+    def add_call(self, call: LLMCall) -> None:
+        """Add a model call, serialized once by pydantic straight to its bytes (a call holds
+        the whole prompt: its dict and that dict's encoding cost a turn twice as much). The
+        journal's entry names it only; `encode` writes those bytes in its place, and its file
+        is written from them (a journal read back holds the whole record, as ever)."""
+        entry = {"message_id": call.message_id}
+        self.calls.append(entry)
+        self.encoded[id(entry)] = LLMCall.__pydantic_serializer__.to_json(call)
 
     def record(self, record: dict[str, Any]) -> dict[str, Any] | Encoded:
         """What to write for a write-once record: its bytes if `encode` made them."""

@@ -32,9 +32,19 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
+_NOT_INDEXED = frozenset({"body", "damaged", "damage"})
+
+
 def index_entry(content: Content) -> dict[str, Any]:
     """What the index keeps of a content: everything but the body."""
-    return content.model_dump(mode="json", exclude={"body", "damaged", "damage"})
+    return content.model_dump(mode="json", exclude=set(_NOT_INDEXED))
+
+
+def index_entry_of(dumped: dict[str, Any]) -> dict[str, Any]:
+    """`index_entry` of the content whose `model_dump(mode="json")` is `dumped` (a commit has
+    it for the header already: dumping a content counts its words and judges its word unit
+    again, which cost a turn more than the rest of its header)."""
+    return {key: value for key, value in dumped.items() if key not in _NOT_INDEXED}
 
 
 def placeholder_entry(header_path: Path) -> dict[str, Any]:

@@ -178,15 +178,12 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
                     f"Revision {first.id!r} makes version {first.version}, "
                     f"not version {content.version}."
                 )
+        dumped = content.model_dump(mode="json")
         journal = Journal(
             versions=[_version_doc(content.version, content.title, content.body, first)],
             revisions=[] if first is None else [first.model_dump(mode="json")],
-            header={
-                "content": content.model_dump(mode="json"),
-                "session": None,
-                "max_version": content.version,
-            },
-            index=_index_entry(content),
+            header={"content": dumped, "session": None, "max_version": content.version},
+            index=recovery.index_entry_of(dumped),
         )
         with self._path_lock(header_path):
             if header_path.exists() or (header_path.parent / JOURNAL).exists():
@@ -377,10 +374,9 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
             if content_id not in self._complete_under_lock and self._pending(directory):
                 self._replay(content_id, what)
             header = dict(self._header(content_id))
-            journal = Journal(
-                messages=[m.model_dump(mode="json") for m in messages],
-                calls=[] if llm_call is None else [llm_call.model_dump(mode="json")],
-            )
+            journal = Journal(messages=[m.model_dump(mode="json") for m in messages])
+            if llm_call is not None:
+                journal.add_call(llm_call)
             if revision is not None:
                 holder = self._version_holder(content_id, revision.version)
                 if revision.version <= header["max_version"] and holder != revision.id:
@@ -401,7 +397,7 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
                     header[MESSAGE_COUNT] = len(known) + len(fresh)
             if content is not None:
                 header["content"] = content.model_dump(mode="json")
-                journal.index = _index_entry(content)
+                journal.index = recovery.index_entry_of(header["content"])
             if session is not None:
                 header["session"] = session.model_dump(mode="json")
             if revision is not None:

@@ -174,6 +174,10 @@ def test_a_crash_after_the_commit_record_is_rolled_forward(tmp_path: Path) -> No
     assert store.recovered[0] == f"completed an interrupted commit of article {CID}"
     assert store.get_content(CID).version == 2
     assert store.get_revision(f"{CID}-r2").message_id == f"{CID}-m2"
+    # The model call comes back whole from the journal (a commit serializes it once, into
+    # the journal and its own file alike).
+    call = store.get_llm_call(f"{CID}-m2")
+    assert call is not None and (call.id, call.model, call.created_at) == ("k", "m", T0)
     # Nobody announced that revision: the style queue learns it from this list at start-up.
     assert store.recovered_revisions() == [(CID, f"{CID}-r2")]
 

@@ -99,3 +99,44 @@ def test_a_journal_encodes_as_its_json_does() -> None:
     assert isinstance(written, atomic.Encoded)
     assert written.payload == atomic.dumps(journal.versions[0])
     assert journal.record({"id": "not in the journal"}) == {"id": "not in the journal"}
+
+
+def test_a_call_added_whole_is_journaled_and_written_as_its_dict_would_be() -> None:
+    """`add_call` serializes a model call once, by pydantic: the journal and the call's file
+    hold exactly what encoding its dict writes (CJK, emoji, line separators, a float)."""
+    call = LLMCall(
+        id=f"{CID}-m3",
+        message_id=f"{CID}-m3",
+        content_id=CID,
+        model="m",
+        messages=[PromptMessage(role="user", content='改一下 "引号" \u2028 👍🏽 \x00\t')],
+        response="新的正文。\n\nA second paragraph.",
+        duration_ms=100.18957901047543,
+        created_at=T0,
+    )
+    journal = Journal(messages=[{"id": "cenc-m3", "content": "x"}])
+    journal.add_call(call)
+    whole = call.model_dump(mode="json")
+    assert json.loads(journal.encode())["calls"] == [whole]
+    written = journal.record(journal.calls[0])
+    assert isinstance(written, atomic.Encoded)
+    assert written.payload == atomic.dumps(whole)
+
+
+def test_an_index_entry_made_from_a_dumped_content_is_the_entry_of_that_content() -> None:
+    from app.store.recovery import index_entry, index_entry_of
+
+    for title, body in (("标题", "这是一段中文。" * 40), ("Title", "Some words here. " * 30)):
+        content = Content(
+            id=CID,
+            title=title,
+            body=body,
+            version=3,
+            created_at=T0,
+            updated_at=T0,
+            trashed_at=T0,
+            shared_with=["u1"],
+        )
+        dumped = content.model_dump(mode="json")
+        assert index_entry_of(dumped) == index_entry(content)
+        assert list(index_entry_of(dumped)) == list(index_entry(content))
