@@ -262,10 +262,44 @@ def is_placeholder(text: str) -> bool:
     trimmed = _ELLIPSES.sub("", flat)
     if trimmed and trimmed != flat:
         flat = trimmed
+    if (
+        says_edited_alike(flat)
+        and _ALIKE_MARK.match(flat)
+        and _ALIKE_REST.search(flat)
+        and len(flat) <= 120
+    ):
+        return True  # "(rest changed the same way)": it stands for text, edited or not
     if not flat or len(flat) > 200 or not _PLACEHOLDER.match(flat):
         return False
     bracketed = _BRACKET_NOTE.match(flat)
     return bracketed is None or says_left_out(bracketed["inner"])
+
+
+# A placeholder that says the text it stands for was edited too, the same way: "（其余同上修改）",
+# "（以下各条照此修改）", "(the remaining entries changed the same way)", "[and so on for the
+# rest]" — an edit claimed but never written, so nothing can fill it.
+_EDITED_ALIKE = re.compile(
+    r"同上修改|同样修改|照此修改|依此修改|按此修改|类似修改|依此类推|以此类推|同理"
+    r"|(?:均|都|也|全部|皆)已?(?:修改|改|替换|更新|处理)|同样(?:替换|处理|改)"
+    r"|\b(?:same (?:change|edit|fix|replacement)s?"
+    r"|(?:changed|edited|updated|replaced|fixed|revised|amended)"
+    r" (?:the same way|likewise|similarly|accordingly|in the same way|too|as well)"
+    r"|likewise|and so on|similarly|ditto|same pattern|apply the same)\b",
+    re.IGNORECASE,
+)
+# ...and is set off as one (bracketed, or after an ellipsis) and names the rest.
+_ALIKE_MARK = re.compile(r"^(?:[\[(（【<{]|\.{3}|…|⋯)")
+_ALIKE_REST = re.compile(
+    r"\b(?:rest|remaining|others?|following|below|entries|paragraphs|sections|items|lines"
+    r"|and so on)\b|其余|其他|其它|以下|以后|后面|剩下|剩余|各条|各段|各项|后续|下同|余下"
+    r"|同上|依此|以此",
+    re.IGNORECASE,
+)
+
+
+def says_edited_alike(placeholder: str) -> bool:
+    """Whether a placeholder says the text it stands for was edited like the text shown."""
+    return _EDITED_ALIKE.search(placeholder) is not None
 
 
 _ELLIPSES = re.compile(r"^(?:\.{3}|…|⋯)+\s*(?=[\[(（【])|(?<=[\])）】])\s*(?:\.{3}|…|⋯)+$")

@@ -139,7 +139,10 @@ def restore_typography(before: str, after: str) -> str:
 
 
 # Half-width punctuation a model types after a Chinese character, and the writer's full width.
-_HALF_AFTER_CJK = re.compile(r"(?<=[\u4e00-\u9fff])([,:;?!.])(?![.A-Za-z0-9])")
+# ...with the space an English comma takes after it ("前几年不太好, 后来…"), which a full-width
+# one never does: dropped with it, unless a line ends there.
+_HALF_AFTER_CJK = re.compile(r"(?<=[\u4e00-\u9fff])([,:;?!.])(?![.A-Za-z0-9])(?:[ \t]+(?=\S))?")
+_WRITER_SPACED = re.compile(r"[，。：；？！][ \t]+\S")
 _FULL_WIDTH = {",": "，", ":": "：", ";": "；", "?": "？", "!": "！", ".": "。"}
 _WRITER_HALF = re.compile(r"[\u4e00-\u9fff][,:;?!]")
 
@@ -150,4 +153,5 @@ def restore_width(before: str, after: str) -> str:
     with full-width punctuation and never half-width after a Chinese character."""
     if _WRITER_HALF.search(before) or not re.search("[，。：；？！]", before):
         return after
-    return _HALF_AFTER_CJK.sub(lambda m: _FULL_WIDTH[m[1]], after)
+    spaced = _WRITER_SPACED.search(before) is not None
+    return _HALF_AFTER_CJK.sub(lambda m: _FULL_WIDTH[m[1]] + (m[0][1:] if spaced else ""), after)

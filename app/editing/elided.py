@@ -5,10 +5,15 @@ stands for — and refusing the reply otherwise."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from app.domain.text import CJK_CHAR
-from app.editing.align import elisions
+from app.editing.align import elisions, says_edited_alike
 from app.editing.units import ends_mid_sentence, normal, same_text, sentence_spans
+
+if TYPE_CHECKING:
+    from app.editing.scope import Scope
 
 
 class Refused(Exception):
@@ -180,4 +185,13 @@ def stands_for_paragraph(unit: str, body: str) -> bool:
     return len(label) >= 2 and any(
         normal(paragraph).lower().lstrip("#*_>- ").startswith(label)
         for paragraph in body.split("\n\n")
+    )
+
+
+def leaves_unedited(placeholder: str, skipped: Sequence[int], scope: Scope) -> bool:
+    """Whether a placeholder stands for text the edit was asked to reach: it says the text
+    was edited the same way ("（其余同上修改）", "(rest changed the same way)" — the edit
+    claimed, never written), or it covers a paragraph holding a phrase asked to change."""
+    return says_edited_alike(placeholder) or any(
+        o not in scope.paragraphs and scope.touches(o) for o in skipped
     )

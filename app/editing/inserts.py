@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from app.domain.models import WithheldChange
 from app.domain.text import CJK_CHAR
 from app.editing.scope import Scope, words_of
-from app.editing.units import normal
+from app.editing.units import normal, same_text
 
 
 def content_words(text: str) -> list[str]:
@@ -38,12 +38,13 @@ def allowed_inserts(
     count = len(befores)
     near = [i for i in (after, after + 1) if 0 <= i < count and scope.touches(i)]
     at_edge = after in (-1, count - 1) and scope.adds
-    closing = after == count - 1 and bool(scope.asked & _ENDING)
+    closing = after == count - 1 and asks_ending(scope)
     kept: list[str] = []
     for text in texts:
         if (
             scope.whole
             or at_edge
+            or _quoted(text, scope)
             or (near and (closing or not _aside(text, near, scope, befores, givens)))
         ):
             kept.append(text.strip("\n"))
@@ -56,12 +57,28 @@ def allowed_inserts(
     return kept
 
 
+def _quoted(text: str, scope: Scope) -> bool:
+    """Whether a new paragraph is text the suggestion quoted word for word ("Add a heading
+    '## Where to swim meanwhile' before…", 加一个小标题“## 小贴士”): asked for, where it stands."""
+    plain = normal(text)
+    return len(plain) >= 2 and any(
+        plain == quoted or plain.lstrip("#").strip() == quoted.lstrip("#").strip()
+        for quoted in scope.quoted
+    )
+
+
 # The suggestion's words that name the article's ending as a place, not one paragraph: a line
 # added after the last paragraph is then still the ending (as words_of gives them: four
 # letters or more, CJK pairs).
 _ENDING = frozenset(
     {"ending", "conclusion", "closing", "outro", "结尾", "结局", "收尾", "结语", "尾巴"}
 )
+
+
+def asks_ending(scope: Scope) -> bool:
+    """Whether the suggestion names the article's ending as a place ("make the ending …")."""
+    return bool(scope.asked & _ENDING)
+
 
 # A line of its own the model adds: a sentence or two, short.
 _SHORT_WORDS = 20
@@ -110,3 +127,28 @@ def rejoined(content: list[str], originals: Sequence[str], scope: Scope) -> list
                 plain[start : start + len(lines)] = [normal(joined)]
                 break
     return content
+
+
+def without_copies(
+    inserts: dict[int, list[str]], givens: Sequence[str | None], originals: Sequence[str]
+) -> list[WithheldChange]:
+    """Drop a new paragraph that is a paragraph of the article word for word, given in its own
+    place too: the reply repeated that one paragraph (nothing is lost, nothing is unclear);
+    it is listed as a new paragraph not applied. Several such copies are the article given
+    twice, which is left to be refused."""
+    copies = [
+        (after, text)
+        for after, texts in inserts.items()
+        for text in texts
+        if any(
+            same_text(text, o) and given is not None
+            for o, given in zip(originals, givens, strict=True)
+        )
+    ]
+    if len(copies) != 1:
+        return []
+    after, text = copies[0]
+    inserts[after].remove(text)
+    return [
+        WithheldChange(paragraph=after + 2, before="", after=text, description="a new paragraph")
+    ]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from app.domain.diff import change_summary
@@ -21,6 +21,7 @@ from app.domain.text import CJK_CHAR
 from app.editing.align import MATCH, is_chatter, is_talk, similarity
 from app.editing.cells import tables_kept
 from app.editing.choices import offers_choice
+from app.editing.controls import without_controls
 from app.editing.cut import stops_short
 from app.editing.declines import declined, declined_reason
 from app.editing.elided import Refused
@@ -108,8 +109,29 @@ async def judge_reply(
     `completion` is the first call's own record (how it ended: a reply cut at the length
     limit or a stream cut short is never a revision). `ask` sends a follow-up conversation
     to the model; a follow-up replaces `call.messages` and `call.response` with the last
-    exchange.
+    exchange. Each reply is judged without escape codes and stray control characters
+    (`without_controls`); the record keeps it as the model sent it.
     """
+    article = request.title + "\n" + request.body
+    raw = [call.response]
+
+    async def ask_clean(messages: list[PromptMessage]) -> Completion:
+        answer = await ask(messages)
+        raw.append(answer.text)
+        return replace(answer, text=without_controls(answer.text, article))
+
+    clean = call.model_copy(update={"response": without_controls(call.response, article)})
+    verdict = await _judged(request, clean, ask_clean, completion)
+    call.outcome = clean.outcome
+    if clean.messages is not call.messages:  # a follow-up: the last exchange, as sent
+        call.messages = clean.messages
+        call.response = raw[-1]
+    return verdict
+
+
+async def _judged(
+    request: EditRequest, call: LLMCall, ask: Ask, completion: Completion | None = None
+) -> Verdict:
     if completion is not None and completion.truncated:
         return _reject(call, _truncated_reason(completion))
     explanation = says_no_change(call.response)
@@ -230,12 +252,14 @@ def _selection(
     assert request.selection is not None
     start, end = request.selection
     body = request.body
-    _check_remark(reply, body[start:end], body)
-    replacement, said = read_selection(reply, body, start, end)
+    translate = scope_of(request.suggestions, request.title, split_paragraphs(body)).translate
     # A short selection says too little about its language: the article around it decides.
     old = script_of(body[start:end]) or script_of(body)
+    if not (translate and _in_other_script(reply, old)):
+        # a translation asked for shares no words with the selection: no remark for that
+        _check_remark(reply, body[start:end], body)
+    replacement, said = read_selection(reply, body, start, end)
     new = script_of(replacement) or _script_of_words(replacement)
-    translate = scope_of(request.suggestions, request.title, split_paragraphs(body)).translate
     own = body[start:end] if language_of(body[start:end]) not in ("", "latin") else body
     if not translate and ((old and new and old != new) or other_language(own, replacement)):
         raise Refused(
@@ -243,6 +267,12 @@ def _selection(
             "was asked for, so nothing was saved."
         )
     return request.title, body[:start] + replacement + body[end:], _note(said), []
+
+
+def _in_other_script(reply: str, script: str) -> bool:
+    """Whether the reply is written in a script other than `script` (a translation)."""
+    other = script_of(reply) or _script_of_words(reply)
+    return bool(script and other and other != script)
 
 
 def _script_of_words(text: str) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from app.editing.align import is_aside, is_chatter, is_placeholder, similarity
+from app.editing.align import is_aside, is_chatter, is_placeholder, is_talk, similarity
 from app.editing.units import normal, sentence_spans
 
 # What a model calls its list of changes: "Key changes", "Main edits", "What changed",
@@ -94,6 +94,7 @@ def without_asides(unit: str, body: str, notes: list[str]) -> str:
     note whole."""
     if is_placeholder(unit):
         return unit
+    unit = _without_lead_in(unit, body, notes)
     spans = sentence_spans(unit)
     first, last = 0, len(spans)
     while first < last and is_aside(unit[spans[first][0] : spans[first][1]], body):
@@ -106,6 +107,23 @@ def without_asides(unit: str, body: str, notes: list[str]) -> str:
     if first == last:
         return ""
     return unit[spans[first][0] : spans[last - 1][1]].rstrip()
+
+
+# The model's words before the text on the same line, set off by a colon or a dash: "抱歉，
+# 这次只改您说的那段：去年春天…", "Sorry, here is just that paragraph: Last spring…".
+_LEAD_IN = re.compile(r"^(?P<lead>[^\n]{2,160}?(?:[:：]|\s[—–]\s?|\s--\s))[ \t]*(?=\S)")
+
+
+def _without_lead_in(unit: str, body: str, notes: list[str]) -> str:
+    """The unit without an apology or other talk to the writer that leads its first line."""
+    match = _LEAD_IN.match(unit)
+    if match is None or normal(unit) in normal(body):
+        return unit
+    lead = match["lead"].strip()
+    if normal(lead) in normal(body) or not is_talk(lead, body):
+        return unit
+    notes.append(lead)
+    return unit[match.end() :]
 
 
 def _stands_for_original(units: Sequence[str], originals: Sequence[str]) -> bool:
@@ -140,3 +158,35 @@ def _bound(plain: str, other: str) -> float:
 
 def _is_original(unit: str, originals: Sequence[str]) -> bool:
     return any(similarity(unit, o) >= 0.5 for o in originals)
+
+
+# The model telling what its edit does, on a line of its own after the article: "这样树莓派重启后
+# 容器也会自动启动。", "That way the server comes back by itself after a power cut."
+_EFFECT = re.compile(
+    r"^[*_\s]*(?:这样(?:一来|做|改|修改)?|如此一来|这么一来|改完(?:之|以)?后|修改(?:之|以)?后|加上(?:之|以)?后"
+    r"|(?:that|this) way\b|with (?:this|that|these|those)(?: (?:change|edit|tweak|flag|option)s?)?,"
+    r"|after (?:this|that|the) (?:change|edit)\b|so now\b)",
+    re.IGNORECASE,
+)
+
+
+def drop_effect_line(
+    units: list[str], originals: Sequence[str], notes: list[str], asks_new: bool
+) -> list[str]:
+    """The reply without a short line after the article's last paragraph that says what the
+    edit does ("这样…", "That way…"): the model explaining, not the writer's text — unless a new
+    paragraph or the ending was asked for (`asks_new`)."""
+    if asks_new or len(units) < 2 or not originals:
+        return units
+    last = units[-1].strip()
+    if (
+        "\n" in last
+        or len(sentence_spans(last)) > 2
+        or len(last) > 240
+        or _EFFECT.match(last) is None
+        or _is_original(last, originals)
+        or similarity(units[-2], originals[-1]) < 0.5
+    ):
+        return units
+    notes.append(last)
+    return units[:-1]

@@ -20,16 +20,24 @@ from app.editing.align import (
     is_placeholder,
     similarity,
 )
+from app.editing.controls import without_lone_bold
 from app.editing.drift import restore_markup, restore_typography, restore_width
 from app.editing.elided import (
     Refused,
     check_no_elision,
     elides_only,
     filled,
+    leaves_unedited,
     stands_for_paragraph,
 )
 from app.editing.figures import restore_figures
-from app.editing.inserts import allowed_inserts, content_words, rejoined
+from app.editing.inserts import (
+    allowed_inserts,
+    asks_ending,
+    content_words,
+    rejoined,
+    without_copies,
+)
 from app.editing.language import other_language, script_of
 from app.editing.losses import (
     check_copied,
@@ -41,7 +49,7 @@ from app.editing.losses import (
     check_two_versions,
 )
 from app.editing.moves import Move, arranged, moved_units, placed_order, undone
-from app.editing.notes import drop_trailing_notes, without_asides
+from app.editing.notes import drop_effect_line, drop_trailing_notes, without_asides
 from app.editing.scope import Scope
 from app.editing.splice import MATCH_LINE, line_spliced, same_fact, sentences_spliced
 from app.editing.units import (
@@ -85,6 +93,7 @@ def rebuild(
     original = split_paragraphs(body)
     notes = list(note)
     units = drop_trailing_notes(list(units), original.texts, notes)
+    units = drop_effect_line(units, original.texts, notes, scope.adds or asks_ending(scope))
     content = [u for u in (without_asides(u, body, notes) for u in units) if u.strip()]
     repeats = len(content)
     content = _without_repeats(content, original.texts)
@@ -111,7 +120,7 @@ def rebuild(
     slots = [_Slot(before=text) for text in original.texts]
     inserts: dict[int, list[str]] = {}  # after original index (-1: before the first)
     given = _fill(content, kinds, pairs, slots, inserts, scope, notes, moves)
-    repeated = _without_copies(inserts, slots, original.texts)
+    repeated = without_copies(inserts, [slot.text for slot in slots], original.texts)
     if bilingual and not scope.translate:
         for before, slot in zip(original.texts, slots, strict=True):
             if slot.text is not None and other_language(before, slot.text):
@@ -266,7 +275,7 @@ def _fill_gap(
         if not skipped:
             notes.append(content[hole].strip())
             return given
-        if scope.whole and not scope.additive:
+        if (scope.whole and not scope.additive) or leaves_unedited(content[hole], skipped, scope):
             raise Refused(
                 f"The model wrote “{_short(content[hole])}” instead of the rest of the article, "
                 "so those paragraphs were never edited. Nothing was saved — press Retry."
@@ -418,30 +427,6 @@ def _assemble(
     return Rebuilt(new_title, body, withheld)
 
 
-def _without_copies(
-    inserts: dict[int, list[str]], slots: Sequence[_Slot], originals: Sequence[str]
-) -> list[WithheldChange]:
-    """Drop a new paragraph that is a paragraph of the article word for word, given in its own
-    place too: the reply repeated that one paragraph (nothing is lost, nothing is unclear);
-    it is listed as a new paragraph not applied. Several such copies are the article given
-    twice, which is left to be refused."""
-    copies = [
-        (after, text)
-        for after, texts in inserts.items()
-        for text in texts
-        if any(
-            same_text(text, o) and slot.text is not None
-            for o, slot in zip(originals, slots, strict=True)
-        )
-    ]
-    if len(copies) != 1:
-        return []
-    after, text = copies[0]
-    inserts[after].remove(text)
-    new = WithheldChange(paragraph=after + 2, before="", after=text, description="a new paragraph")
-    return [new]
-
-
 def _withheld_move(index: int, text: str) -> WithheldChange:
     return WithheldChange(
         paragraph=index + 1,
@@ -459,6 +444,7 @@ def _markup_kept(
     table) given back the writer's own; that drift is withheld."""
     if text is None or not scope.touches(index):
         return text
+    text = without_lone_bold(before, text)
     if scope.form or scope.reshape or scope.translate or scope.light:
         return text
     restored = restore_markup(before, text)

@@ -20,6 +20,7 @@ from app.editing.mentions import ZH_NUM, described_paragraphs, stated_values
 from app.editing.moves import asks_to_move, asks_to_reorder
 from app.editing.places import counted_sentences, line_heading_level, named_paragraphs
 from app.editing.quoted import (
+    QUOTED,
     RENAME,
     phrase_sentences,
     quoted_sentences,
@@ -27,7 +28,7 @@ from app.editing.quoted import (
     renamed_phrase,
     without_examples,
 )
-from app.editing.units import Paragraphs
+from app.editing.units import Paragraphs, normal
 from app.editing.zh_names import named_people
 
 _TITLE = re.compile(r"\b(?:title|headline|heading|retitle|rename)\b|标题|题目", re.I)
@@ -155,6 +156,9 @@ class Scope:
     # The suggestion's own words (four letters or more, numbers, CJK pairs), lower-cased: a new
     # paragraph that shares none of them was not asked for.
     asked: frozenset[str] = frozenset()
+    # The texts the suggestion quotes ("Add a heading '## Where to swim'", 加一句“欢迎报名”),
+    # as `normal` gives them: a new paragraph that is one of them was asked for, wherever it is.
+    quoted: frozenset[str] = frozenset()
 
     def covers(self, paragraph: int) -> bool:
         """Whether the whole of this paragraph may change."""
@@ -248,6 +252,10 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
         moves=asks_to_move(suggestions),
         reorders=asks_to_reorder(suggestions),
         asked=frozenset(words_of(joined)),
+        quoted=frozenset(
+            normal(next(group for group in match.groups() if group))
+            for match in QUOTED.finditer(joined)
+        ),
     )
 
 

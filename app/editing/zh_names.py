@@ -30,6 +30,8 @@ _LEAD = re.compile(
 def named_people(suggestion: str, paragraphs: Sequence[str]) -> set[int]:
     """The paragraphs the suggestion names by a person's name, each held by that one
     paragraph alone; none when the suggestion speaks of everyone or the whole text."""
+    if _LATIN_WORDS.search(suggestion):
+        return _named_in_english(suggestion, paragraphs)
     if len(paragraphs) < _FEWEST_PARAGRAPHS or _EVERYONE.search(suggestion):
         return set()
     found: set[int] = set()
@@ -57,3 +59,26 @@ def _standalone(name: str, paragraph: str) -> bool:
         if not before or not _CJK.match(before) or before in "和跟与由是请叫给让被把对向的":
             return True
     return False
+
+
+# An English suggestion: two Latin words or more. A Chinese name in it ("Make the sentence
+# about 李娜 warmer.", "Say more about 王小明's playing.") stands out as a name wherever it is.
+_LATIN_WORDS = re.compile(r"[A-Za-z]{2,}[^A-Za-z\u4e00-\u9fff]+[A-Za-z]{2,}")
+_HANZI_RUN = re.compile(r"[\u4e00-\u9fff]+")
+_EVERYONE_EN = re.compile(r"\b(?:every(?:one|body)?|all|each|throughout|whole|entire)\b", re.I)
+
+
+def _named_in_english(suggestion: str, paragraphs: Sequence[str]) -> set[int]:
+    """The paragraph an English suggestion names by a Chinese name (a common surname and one
+    to three characters after it, alone in the suggestion's words) that one paragraph alone
+    holds."""
+    if len(paragraphs) < 2 or _EVERYONE_EN.search(suggestion):
+        return set()
+    found: set[int] = set()
+    for run in _HANZI_RUN.findall(suggestion):
+        if not 2 <= len(run) <= 4 or run[0] not in _SURNAMES:
+            continue
+        held = [i for i, p in enumerate(paragraphs) if run in p]
+        if len(held) == 1:
+            found.add(held[0])
+    return found

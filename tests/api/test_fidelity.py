@@ -15,7 +15,11 @@ and what Redline saved (or refused, or said) must be what a careful editor would
 entries by date or topic, compounds, the last line, topic words, 补一行, a reason line);
 `fidelity_dev16` session 16's variants of blind 15's kinds (fenced or Old/New selections, a
 question with a conditional offer, "Key changes:" notes, entries counted from the end or
-named by a holiday, bare Chinese names, headings, an over-long title) and new kinds."""
+named by a holiday, bare Chinese names, headings, an over-long title) and new kinds;
+`fidelity_dev17` session 17's variants of blind 16's kinds (a question with "tell me …, I'll
+…", a placeholder saying the rest was changed alike, a quoted heading, a line on what the edit
+does, a selection translated) and testers' reports (control characters, ", " after hanzi, a
+lone `**`, an apology on the paragraph's line, a Chinese name in an English suggestion)."""
 
 from pathlib import Path
 
@@ -37,6 +41,7 @@ CORPORA = {
     "fidelity_dev14b": 1.0,
     "fidelity_dev15": 1.0,
     "fidelity_dev16": 1.0,
+    "fidelity_dev17": 1.0,
 }
 
 

@@ -240,8 +240,13 @@ def _without_asides(text: str, body: str, original: str = "") -> tuple[str, list
     question with a promise to edit once answered ("Who reported it? Then I'll rewrite the
     sentence.") is all remarks too."""
     said = sentences(text)
+    # with a promise, a question is put to the writer however many of the selection's words
+    # it repeats ("第一批是九月几号开工呢？你把日期发我，我再帮你调整。")
     if any(is_promise(s, original) for s in said) and all(
-        is_promise(s, original) or asks_writer(s, original) or is_aside(s, body) or is_ack(s)
+        is_promise(s, original)
+        or asks_writer(s, original, any_words=True)
+        or is_aside(s, body)
+        or is_ack(s)
         for s in said
     ):
         return "", [text.strip()]

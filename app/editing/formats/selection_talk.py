@@ -17,6 +17,7 @@ _PROMISE_EN = re.compile(
     r"\b(?:then|once|when|after|as soon as|if)\b[^.?!]{0,60}\b(?:i['’]ll|i will|i can|i could"
     r"|i['’]d|i would|i['’]m happy to)\b"
     r"|\b(?:give|tell|send|share with)\s+me\b[^.?!]{0,60}\b(?:i['’]ll|i will|i can)\b"
+    r"|\blet me know\b[^.?!]{0,60}\b(?:and|then)\s+i['’]ll\b"
     r"|^(?:and\s+)?i['’]ll (?:then |happily |gladly )?(?:rewrite|revise|update|add|work|change"
     r"|edit|adjust|put|include|fix|redo|write|finish|weave|plug|insert|credit|name|mention"
     r"|tailor)\b[^.?!]{0,40}\b(?:it|this|that|them|sentence|line|text|selection|wording|name"
@@ -27,6 +28,9 @@ _PROMISE_ZH = re.compile(
     r"(?:知道|确认|告诉我|提供|收到|有了|明确|确定)[^。！？!?]{0,12}?(?:后|之后|以后|了)"
     r"[^。！？!?]{0,6}?我(?:再|会|就|马上|立刻|便)"
     r"|(?:然后|之后|到时|到时候|回头)我(?:再|会|就)"
+    # 告诉我确切的年数，我再帮您改 / 您说一下具体日期，我马上帮你调整: the edit put off to later
+    r"|[，,]\s*我(?:再|马上|立刻|随后|这就)(?:来)?(?:帮你|帮您|给你|给您|为你|为您)?"
+    r"(?:改|修改|改写|调整|补充|补上|加上|写|润色|更新|替换)"
     # 如果不必写具体月份，我可以改得更轻快一些 / 要是只是估计，我可以换一种写法
     r"|(?:如果|要是|若是?|假如|倘若)[^。！？!?]{1,30}?[，,]\s*我(?:可以|能|会|就|再|来|便)"
     r"|^(?:我)?(?:再|就)(?:帮你|帮您|给你|给您|为你|为您)?(?:改|修改|改写|调整|补充|加上|写)"
@@ -58,9 +62,10 @@ def is_promise(sentence: str, original: str) -> bool:
     return bool(_PROMISE_EN.search(flat) or _PROMISE_ZH.search(flat))
 
 
-def asks_writer(sentence: str, original: str) -> bool:
-    """Whether the sentence is a question that is not a version of the selection."""
+def asks_writer(sentence: str, original: str, *, any_words: bool = False) -> bool:
+    """Whether the sentence is a question that is not a version of the selection (with
+    `any_words`, whatever words of the selection it repeats)."""
     flat = sentence.strip().rstrip("*_ ")
     if not flat.endswith(("?", "？")) or original.strip().rstrip("*_ ").endswith(("?", "？")):
         return False
-    return overlap(flat, original) < _OWN_WORDS
+    return any_words or overlap(flat, original) < _OWN_WORDS

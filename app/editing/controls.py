@@ -1,0 +1,44 @@
+"""Characters a model's reply may carry that no writer typed: terminal colour codes
+("\x1b[1m"), zero-width spaces, other C0/C1 control characters. The judge reads the reply
+without them, so they are never saved into the article; the call record keeps the reply as
+the model sent it. A character the article itself holds (a writer's own zero-width space) is
+the writer's, and kept. And a lone `**` left of bold markup the model invented.
+"""
+
+from __future__ import annotations
+
+import re
+
+# ANSI escape sequences: CSI ("\x1b[31m", "\x1b[0K"), OSC ("\x1b]8;;url\x07"), and a lone
+# two-character escape ("\x1b(B"); the 8-bit CSI (U+009B) too.
+_ANSI = re.compile(
+    r"(?:\x1b\[|\x9b)[0-?]*[ -/]*[@-~]"
+    r"|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)"
+    r"|\x1b[@-Z\\-_()#%][0-9A-Za-z]?"
+)
+# C0 controls but tab, newline and carriage return; DEL and C1; zero-width spaces, the word
+# joiner, the byte-order mark — not the zero-width joiner of emoji sequences.
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u200b\u2060\ufeff\u180e]")
+
+
+def without_controls(text: str, article: str = "") -> str:
+    """`text` without escape codes and stray control or zero-width characters — but those
+    `article` itself holds."""
+    if not _CONTROL.search(text):
+        return text
+    cleaned = _ANSI.sub(lambda m: m[0] if m[0] in article else "", text)
+    own = set(_CONTROL.findall(article))
+    return _CONTROL.sub(lambda m: m[0] if m[0] in own else "", cleaned)
+
+
+def without_lone_bold(before: str, after: str) -> str:
+    """`after` without a `**` that opens or closes nothing ("**It silted up…", "…left.**"): what
+    is left of bold markup the model invented — when the writer's own text has every `**`
+    paired. Of an odd number, the last is taken for the lone one."""
+    if after.count("**") % 2 == 0 or before.count("**") % 2:
+        return after
+    lone = after.rindex("**")
+    head, tail = after[:lone], after[lone + 2 :]
+    if head.endswith(" ") and tail.startswith(" "):
+        tail = tail[1:]
+    return head + tail
