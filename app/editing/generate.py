@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from app.domain.models import PromptMessage
 from app.editing.align import is_chatter, is_talk
+from app.editing.controls import without_controls
 from app.editing.formats import blocks as block_format
 from app.editing.formats import full as full_format
 from app.editing.formats.common import says_no_change
@@ -75,7 +76,7 @@ def read_draft(completion: Completion, title: str | None) -> Draft:
             "The model's draft was cut off before it was finished, so no article was created. "
             "Try again, or ask for a shorter piece."
         )
-    text = completion.text
+    text = without_controls(completion.text)  # no escape code or zero-width space is saved
     if says_no_change(text) is not None or not text.strip():
         raise DraftRefused("The model returned no draft, so no article was created. Try again.")
     if block_format.has_blocks(text):

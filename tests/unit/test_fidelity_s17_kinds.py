@@ -210,3 +210,12 @@ def test_a_chinese_name_in_an_english_suggestion_names_its_paragraph() -> None:
     assert not scope.whole and scope.paragraphs == {1}
     # spoken of everyone, it is still the whole article
     assert scope_of(["Make everyone warmer, 李娜 too."], "Choir", paragraphs).whole
+
+
+def test_a_draft_is_saved_without_control_characters() -> None:
+    from app.editing.generate import read_draft
+    from app.llm.base import Completion
+
+    reply = "\x1b[1mSunday Opening\x1b[0m\n\nThe library now opens\u200b on Sundays.\x07"
+    draft = read_draft(Completion(text=reply, model="x"), None)
+    assert (draft.title, draft.body) == ("Sunday Opening", "The library now opens on Sundays.")
