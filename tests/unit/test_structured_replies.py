@@ -115,3 +115,10 @@ def test_a_selection_answered_as_data_is_its_new_text_unless_it_quotes_other_tex
     assert selected_text('{"original": "手很稳", "new": "手稳"}', "手很稳", BODY) == "手稳"
     assert selected_text('{"original": "完全不同的一句话", "new": "手稳"}', "手很稳", BODY) is None
     assert selected_text("手稳得像尺子", "手很稳", BODY) is None
+
+
+def test_a_fenced_diff_without_hunk_header_after_a_blank_line_keeps_its_lines() -> None:
+    # The blank line under the chatter was taken for the hunk's first -/+ line.
+    reply = f"Here is the change:\n\n```diff\n-{PARAGRAPHS[2]}\n+{NEW}\n```\n"
+    blocks = read_blocks(reply, BODY).blocks
+    assert [(b.search, b.replace) for b in blocks] == [(PARAGRAPHS[2], NEW)]

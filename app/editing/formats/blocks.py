@@ -112,7 +112,7 @@ def _headless(lines: Sequence[str]) -> int | None:
         (
             i
             for i, line in enumerate(lines)
-            if line[:1] in "-+" and not line.startswith(("---", "+++"))
+            if line.startswith(("-", "+")) and not line.startswith(("---", "+++"))
         ),
         None,
     )

@@ -307,3 +307,42 @@ with OUT.open("w", encoding="utf-8") as f:
     for c in cases:
         f.write(json.dumps(c, ensure_ascii=False) + "\n")
 print(len(cases))
+
+
+# Unified diffs: with context lines, blank context lines without their space, no context at
+# all under a ```diff fence after a line of chatter (an empty line read as a diff line made
+# the hunk empty), no fence, the title as file names, hunk line numbers that are wrong.
+diffs: list[dict[str, object]] = []
+for lang in ("en", "zh"):
+    title, P, N = (EN_T, EN, EN3) if lang == "en" else (ZH_T, ZH, ZH3)
+    replies = {
+        "ctx": f"```diff\n--- a/article.md\n+++ b/article.md\n@@ -5,5 +5,5 @@\n {P[1]}\n \n-{P[2]}\n+{N}\n \n {P[3]}\n```",
+        "blankctx": f"```diff\n@@ -5,5 +5,5 @@\n {P[1]}\n\n-{P[2]}\n+{N}\n\n {P[3]}\n```",
+        "noctx": f"Here is the change:\n\n```diff\n-{P[2]}\n+{N}\n```\n",
+        "nofence": f"--- original\n+++ revised\n@@ -7 +7 @@\n-{P[2]}\n+{N}\n",
+        "title": f"```diff\n--- {title}\n+++ {title}\n@@ @@\n-{P[2]}\n+{N}\n```",
+        "wronglines": f"```diff\n@@ -2,3 +2,3 @@\n {P[1]}\n-{P[2]}\n+{N}\n {P[3]}\n```",
+    }
+    for kind, reply in replies.items():
+        diffs.append(
+            {
+                "id": f"d-{lang}-{kind}",
+                "lang": lang,
+                "kind": f"diff_{kind}",
+                "source": "lead dev: unified diffs",
+                "edit_format": "full",
+                "article": {"title": title, "body": "\n\n".join(P)},
+                "suggestion": S_EN if lang == "en" else S_ZH,
+                "selected_text": None,
+                "replies": [reply],
+                "expect": {
+                    "outcome": "applied",
+                    "title": title,
+                    "body": "\n\n".join([P[0], P[1], N, P[3]]),
+                },
+            }
+        )
+with (OUT.parent / "diffs.jsonl").open("w", encoding="utf-8") as f:
+    for c in diffs:
+        f.write(json.dumps(c, ensure_ascii=False) + "\n")
+print(len(diffs))
