@@ -50,6 +50,10 @@ class _Segments:
     where: dict[str, int] = field(default_factory=dict)
     counts: list[int] = field(default_factory=list)  # messages in each segment
     logs: set[int] = field(default_factory=set)  # the segments that are logs (see above)
+    # The newest segment's documents as last read (its number, the documents), and what
+    # they were when its ids were last put in the map (its number, how many, the last one).
+    newest: tuple[int, list[Any]] | None = None
+    mapped: tuple[int, int, Any] | None = None
 
 
 class StoreFiles:
@@ -98,6 +102,13 @@ class StoreFiles:
             return known
         path = self._content_dir(content_id) / "header.json"
         return self._remember((content_id, "header.json"), path)
+
+    def _messages_dir(self, content_id: str) -> Path:
+        """The folder of the content's conversation files (its path also names its lock)."""
+        known = self._paths.get((content_id, "messages"))
+        if known is not None:
+            return known
+        return self._remember((content_id, "messages"), self._content_dir(content_id) / "messages")
 
     def _segment_path(self, content_id: str, number: int, log: bool = False) -> Path:
         """Segment `number`'s file: a log (`log`) or, as written before logs, a TinyDB file."""
@@ -173,10 +184,14 @@ class StoreFiles:
             self._parsed[path] = (data, models, known)
         return models
 
-    def _log_messages(self, content_id: str, path: Path) -> list[ChatMessage]:
+    def _log_messages(
+        self, content_id: str, path: Path, docs: list[dict[str, Any]] | None = None
+    ) -> list[ChatMessage]:
         """A log's messages in the order they were first added, each as its last line has
-        it; validated once per line read (shared: read-only)."""
-        docs = self._log_docs(path) or []
+        it; validated once per line read (shared: read-only). `docs`: its documents, when
+        the caller has just read them."""
+        if docs is None:
+            docs = self._log_docs(path) or []
         with self._parsed_lock:
             cached = self._logged.get(path)
         before = cached[2] if cached is not None else {}
@@ -249,6 +264,18 @@ class StoreFiles:
                 docs = self._segment_docs(content_id, number, segments, first_scan)
                 if docs is None:
                     break
+                if number in segments.logs:
+                    segments.newest = (number, docs)
+                mapped = segments.mapped
+                if (
+                    mapped is not None
+                    and mapped[:2] == (number, len(docs))
+                    and (mapped[2] is docs[-1] if docs else mapped[2] is None)
+                ):
+                    # The same documents as when its ids were mapped (a log's parsed lines
+                    # are kept, so its last document is the same object until it grows).
+                    number += 1
+                    continue
                 ids = {doc["id"]: number for doc in docs}
             except (ValueError, TypeError, AttributeError, KeyError) as error:
                 name = self._segment_path(content_id, number, number in segments.logs).name
@@ -258,6 +285,7 @@ class StoreFiles:
                 segments.counts[number] = len(ids)
             else:
                 segments.counts.append(len(ids))
+            segments.mapped = (number, len(docs), docs[-1] if docs else None)
             number += 1
         return segments
 
@@ -269,7 +297,7 @@ class StoreFiles:
         Returns the segment files written, and whether a document was replaced (the only
         way a segment before the newest changes). New documents start a log when the newest
         segment is a TinyDB file."""
-        with self._path_lock(self._content_dir(content_id) / "messages"):
+        with self._path_lock(self._messages_dir(content_id)):
             segments = self._segment_map(content_id)
             replacements: dict[int, list[dict[str, Any]]] = {}
             fresh: dict[str, dict[str, Any]] = {}

@@ -267,11 +267,11 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
         read after a replacement is read again once its count is seen)."""
         header = self._header(content_id)
         rewrites = header.get(REWRITES, 0)
-        messages_lock = self._path_lock(self._content_dir(content_id) / "messages")
-        with messages_lock:
+        with self._path_lock(self._messages_dir(content_id)):
             segments = self._segment_map(content_id)
             count = len(segments.counts)
             logs = set(segments.logs)
+            newest = segments.newest
         messages: list[ChatMessage] = []
         start = 0
         settled = self._settled.get(content_id)
@@ -283,15 +283,19 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
                 if len(self._settled) >= _SETTLED_KEPT:
                     self._settled.clear()
                 self._settled[content_id] = (rewrites, number, tuple(messages))
+                if newest is not None and newest[0] == number:  # just read: not again
+                    path = self._segment_path(content_id, number, log=True)
+                    messages.extend(self._log_messages(content_id, path, newest[1]))
+                    continue
             messages.extend(self._messages_in(content_id, number, logs))
         saved = header.get(MESSAGE_COUNT)
         if isinstance(saved, int) and len(messages) < saved:
             # The header is written after its commit's messages, so they are all there.
             number = max(count - 1, 0)
-            newest = self._segment_path(content_id, number, number in logs or not count).name
+            name = self._segment_path(content_id, number, number in logs or not count).name
             raise damaged(
                 content_id,
-                f"conversation file {newest}",
+                f"conversation file {name}",
                 ValueError(f"cut short: {len(messages)} of the {saved} messages saved are there"),
             )
         return messages
@@ -308,7 +312,7 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
     def get_message(self, message_id: str) -> ChatMessage:
         content_id = self._owner(message_id, "message")
         self._header_or(content_id, NotFound(f"No message with id {message_id!r}."))
-        with self._path_lock(self._content_dir(content_id) / "messages"):
+        with self._path_lock(self._messages_dir(content_id)):
             segments = self._segment_map(content_id)
             number = segments.where.get(message_id)
             log = number in segments.logs
@@ -391,7 +395,7 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
                 journal.versions.append({"version": revision.version, "revision_id": revision.id})
                 journal.revisions.append(revision.model_dump(mode="json"))
             if messages:
-                with self._path_lock(directory / "messages"):
+                with self._path_lock(self._messages_dir(content_id)):
                     known = self._segment_map(content_id).where
                     fresh = {m.id for m in messages if m.id not in known}
                     header[MESSAGE_COUNT] = len(known) + len(fresh)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from pathlib import Path
 
+import pytest
+
 from app.domain.models import ChatMessage, ChatSession, Content
 from app.store.tinydb_store import TinyDBStore
 
@@ -62,3 +64,33 @@ def test_a_message_replaced_elsewhere_in_an_old_segment_is_listed_as_replaced(
     first.commit(CID, messages=[message(4, "又改了 / again")], session=SESSION)
     assert contents(second)[4] == "又改了 / again"
     assert len(contents(second)) == 8
+
+
+def test_listing_reads_the_newest_log_once_and_sees_what_another_process_replaced_there(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A listing maps the newest log's ids and reads its messages from one read of it; a
+    message replaced there by another process (the same number of messages) still shows."""
+    import os
+
+    from app.store import appended
+
+    first, second = stores(tmp_path)
+    assert len(contents(first)) == 8
+    opened: list[str] = []
+    real_open = os.open
+
+    def counting_open(path: str, *args: int) -> int:
+        opened.append(str(path))
+        return real_open(path, *args)
+
+    monkeypatch.setattr(appended.os, "open", counting_open)
+    assert len(contents(first)) == 8
+    assert [Path(p).name for p in opened if p.endswith("000002.jsonl")] == ["000002.jsonl"]
+    monkeypatch.undo()
+    second.commit(CID, messages=[message(7, "改过的第七条 / edited")], session=SESSION)
+    assert contents(first)[7] == "改过的第七条 / edited"
+    assert len(contents(first)) == 8
+    first.commit(CID, messages=[message(8)], session=SESSION)
+    assert contents(second) == contents(first)
+    assert contents(first)[6:] == ["第6条 message 6", "改过的第七条 / edited", "第8条 message 8"]
