@@ -158,6 +158,13 @@ _REGIONAL = (
     (re.compile(r"唔系"), "不是"),
     (re.compile(r"(?<=[我你佢他她])系(?=[想要说讲话])"), "是"),
     (re.compile(r"咁"), "这么"),
+    # This one, this time: 呢篇 is 这篇, 今次 is 这次 (今次之后 is "from now on"), 淨係呢次 is
+    # 只这次, 呢篇係喜帖 is 这篇是喜帖, 畀 is 给.
+    (re.compile(r"呢(?=[篇次条封份个回期])"), "这"),
+    (re.compile(r"今次(?!之后|以后|开始|起)"), "这次"),
+    (re.compile(r"(?:净|只|就)系(?=这[篇次条封份个回期])"), "只"),
+    (re.compile(r"(?<=这[篇次条封份个回期])系"), "是"),
+    (re.compile(r"畀"), "给"),
     (re.compile(r"嘅"), "的"),
     (re.compile(r"(?<=[我侬])是讲|(?<=[我侬])讲的是"), "是说"),
     (re.compile(r"伐是|勿是"), "不是"),

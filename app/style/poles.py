@@ -339,6 +339,9 @@ DESIRE = re.compile(
     r"(?:would|'d) (?:be|read|work) better|"
     r"should (?:feel|read|sound|be|stay)|keep (?:it|them|things|the)|make (?:it|them)|"
     r"let (?:it|them|the (?:sentences|paragraphs|headlines|titles|posts|copy|text))|"
+    # ("Allow the sentences to run on", "permit them to stretch out": let, in other words.)
+    r"(?:allow|permit) (?:it|them|(?:the )?(?:sentences|paragraphs|headlines|titles|posts|copy|"
+    r"text)) to|"
     r"what I (?:want|meant|asked for) (?:is|was)|(?:just |please |only )?use|go with|stick to)\b|"
     r"(?:尽量|改|就|多|请|只|都|全)用|"
     r"想要|我要的是|要的是|我说的是|意思是|一律用|统一用|改成|写(?:返|回)|(?<![不只需必重主])要(?!是|不|求)|应该|就该|得(?=写|用|是)|"

@@ -203,6 +203,17 @@ SETS = [
     ("style_probe205_dev.jsonl", 9),
     # 粤语 asked nicely (得唔得) and 'real/actual paragraphs'; first run 0.0 / 40.0 / 0.
     ("style_probe206_dev.jsonl", 5),
+    # Session 16, written before their kinds were fixed (first runs in 1080162): a question
+    # about the future, a correction scoped to one part, a later correction and emoji named by
+    # pictures. 223 (a described state) stays below the floors (90.0 / 10.0 false positives)
+    # and its do-nothing baseline is 90 %, so it is not listed.
+    ("style_probe220_dev.jsonl", 11),
+    ("style_probe221_dev.jsonl", 10),
+    ("style_probe222_dev.jsonl", 8),
+    ("style_probe224_dev.jsonl", 9),
+    # Session 17, written before the fix: Cantonese one-offs (呢篇係喜帖, 今次, 淨係呢次) and
+    # lasting wishes beside them; first run 76.5 / 18.8 false positives, now 94.1 / 0.
+    ("style_probe230_dev.jsonl", 17),
 ]
 
 

@@ -1,0 +1,111 @@
+"""Official wording quoted back and praised for what it lacks.
+
+"'Utilise the aforementioned mooring apparatus.' Ah yes, that's exactly how our hire
+customers talk", "“本店秉持匠心精神，致力于…”——哇，好亲切哦", "「民俗信仰之儀式性實踐」，阿公
+阿嬤一定看得很開心": the writer quotes the text's own officialese and praises it for a warmth or an
+ease it cannot have. The praise is not meant: the writer wants plain words (when the praise is
+about how people talk or understand) or a casual register (when it is about warmth, or only a
+reader's delight). Only ever put to the writer as a question (a sarcastic reading), and only
+when the words quoted are official; a sincere "Perfect, that's exactly the tone for the
+council's notice" praises no quality the quote lacks and is left alone. English and Chinese.
+"""
+
+import re
+
+from app.style.dimensions import Observation
+from app.style.filing import TENTATIVE_STRENGTH
+from app.style.hant import simplified
+from app.style.normalising import normalise
+from app.style.reading import LASTING
+from app.style.sarcasm import SARCASTIC_PRAISE
+
+
+def _re(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.IGNORECASE)
+
+
+_QUOTE = re.compile(r"(?<![A-Za-z])[“\"‘'「『]([^”\"’'」』]{6,200})[”\"’'」』](?![A-Za-z])")
+# Officialese: two of these in English ("shall" alone is common), one in Chinese.
+_OFFICIAL_EN = _re(
+    r"\butili[sz]\w*|\baforementioned\b|\bhereby\b|\bpursuant\b|\bshall\b|\bcommenc\w+|"
+    r"\bwish(?:es)? to (?:advise|inform|notify)\b|\bit is with\b|\bdesignated\b|\bpatrons\b|"
+    r"\b(?:are|is) (?:hereby )?(?:requested|advised|reminded|notified|required) to\b|"
+    r"\bin accordance with\b|\bendeavou?r\w*|\bfacilitat\w+|\bprior to\b|\bapparatus\b|"
+    r"\bnotified\b|\bdisembark\w*|\bherewith\b|\bhenceforth\b|\bnotwithstanding\b|"
+    r"\bwhereas\b|\bforthwith\b|\bplease be advised\b|\bconsiderable\b|\bthe undersigned\b|"
+    r"\bkindly\b|\bwe regret\b|\bresidents\b|\bpremises\b"
+)
+_OFFICIAL_ZH = re.compile(
+    r"本(?:店|馆|社区|公司|中心|会|院|园|所|处)(?!子)|秉持|秉承|致力于|广大|旨在|兹|特此|敬请|莅临|予以|鉴于|"
+    r"届时|之\S{1,6}性|综上所述|恳请|谨此|务必|如下|相关事宜"
+)
+# What the praise is about. How people talk or understand: plain words are missing.
+_UNDERSTOOD = _re(
+    r"\b(?:exactly |just )?(?:how|the way) (?:[\w'-]+ ){0,6}?(?:talks?|speaks?|chats?|says?|"
+    r"writes?|texts?)\b|\b(?:everyone|anyone|they)'?(?:ll| will) (?:understand|follow|get)\b|"
+    r"一看就懂|看得懂|听得懂|秒懂|一听就(?:明白|懂)|学术|论文|\bacademic\b|\bthesis\b"
+)
+# Warmth, friendliness, feeling at home: a casual register is missing.
+_WARM = _re(
+    r"\b(?:warm|warmly|cosy|cozy|friendly|homely|neighbou?rly|folksy|hugged|at home|chatty)\b|"
+    r"亲切|温暖|暖心|人情味|唠嗑|唠家常|拉家常|接地气|平易近人|像朋友|像邻居"
+)
+# Praise of such a quality said outright ("so warm", "好亲切哦", "How friendly").
+_WARMTH_PRAISED = _re(
+    r"\b(?:so|how|very|such|really|truly|wonderfully|lovely and) (?:warm|cosy|cozy|friendly|"
+    r"homely|neighbou?rly|chatty)\b|(?:好|真|多|太|很)(?:亲切|温暖|暖心|有人情味|接地气)"
+)
+_DELIGHT = _re(
+    r"\b(?:will|'ll) (?:just |really |so |absolutely |totally )?(?:adore|love|enjoy|feel right at "
+    r"home)\b|(?:肯定|一定|绝对)\S{0,5}(?:爱看|喜欢|高兴|开心|觉得)"
+)
+
+
+def _official(quote: str) -> bool:
+    if len(_OFFICIAL_ZH.findall(quote)) >= 1:
+        return True
+    return len({m.group(0).lower() for m in _OFFICIAL_EN.finditer(quote)}) >= 2
+
+
+def official_quoted_back(text: str) -> tuple[str, str] | None:
+    """What a message that quotes official wording back with praise it cannot mean wants:
+    ("vocabulary", "plain") or ("formality", "casual"); None when it does no such thing."""
+    said = simplified(text)
+    quotes = [m.group(1) for m in _QUOTE.finditer(said)]
+    if not any(_official(q) for q in quotes):
+        return None
+    frame = _QUOTE.sub(" ", said)
+    praised = (
+        SARCASTIC_PRAISE.search(frame) or _WARMTH_PRAISED.search(frame) or _DELIGHT.search(frame)
+    )
+    if not praised:
+        return None
+    if _UNDERSTOOD.search(frame):
+        return ("vocabulary", "plain")
+    if _WARM.search(frame) or _DELIGHT.search(frame):
+        return ("formality", "casual")
+    return None
+
+
+def read_quoted_back(text: str, heard: list[Observation]) -> list[Observation]:
+    """`heard`, unless the message quotes official wording back in praise it cannot mean: then
+    the register it wants, put to the writer, instead of what its words were read as on the
+    register, words and tone (the praise taken at its word, or the quote's own register)."""
+    wanted = official_quoted_back(text)
+    if wanted is None or any(
+        (o.dimension, o.value) == wanted and (o.explicit or LASTING.search(normalise(text)))
+        for o in heard
+    ):
+        return heard  # (asked for outright beside the sarcasm, it stands as said)
+    others = [o for o in heard if o.dimension not in ("formality", "vocabulary", "tone")]
+    asked = Observation(
+        dimension=wanted[0],
+        value=wanted[1],
+        source="writer",
+        strength=TENTATIVE_STRENGTH,
+        by_writer=True,
+        quote=text.strip(),
+        tentative=True,
+        reading="sarcasm",
+    )
+    return [*others, asked]
