@@ -191,7 +191,8 @@ def stands_for_paragraph(unit: str, body: str) -> bool:
 def leaves_unedited(placeholder: str, skipped: Sequence[int], scope: Scope) -> bool:
     """Whether a placeholder stands for text the edit was asked to reach: it says the text
     was edited the same way ("（其余同上修改）", "(rest changed the same way)" — the edit
-    claimed, never written), or it covers a paragraph holding a phrase asked to change."""
-    return says_edited_alike(placeholder) or any(
-        o not in scope.paragraphs and scope.touches(o) for o in skipped
+    claimed, never written), or it covers a paragraph holding a phrase asked to change —
+    when the phrase is the target, not a paragraph named ('In paragraph 2, change "ducks"…')."""
+    return says_edited_alike(placeholder) or (
+        not scope.paragraphs and any(scope.touches(o) for o in skipped)
     )

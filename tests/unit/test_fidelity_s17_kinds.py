@@ -123,6 +123,15 @@ def test_a_placeholder_over_paragraphs_not_asked_about_is_still_filled() -> None
     assert applied(verdict).body == _swap(POND, 1, new)
 
 
+def test_a_placeholder_after_the_named_paragraph_is_filled_though_the_phrase_recurs() -> None:
+    # guard: the phrase is asked to change in paragraph 2 only, so "(rest unchanged)" over the
+    # last paragraph, which holds it too, stands for text not asked about
+    new = POND[1].replace("ducks", "geese")
+    reply = "Pond\n\n" + _body([POND[0], new, "(rest unchanged)"])
+    verdict = judge("Pond", _body(POND), 'In paragraph 2, change "ducks" to "geese".', reply)
+    assert applied(verdict).body == _swap(POND, 1, new)
+
+
 def test_a_heading_the_writer_quoted_is_added_where_the_model_put_it() -> None:
     heading = "## Back to life"
     reply = "Pond\n\n" + _body([*POND[:2], heading, *POND[2:]])
