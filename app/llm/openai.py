@@ -262,7 +262,8 @@ class OpenAICompatible:
                     return
                 except (httpx.HTTPError, httpx.InvalidURL, TimeoutError) as exc:
                     failure = self._transport_failure(exc)
-                    if resume is not None or (started and resumed):
+                    if resumed:  # asked again once already: the writer has seen text, and
+                        # a fresh reply after it would be two replies spliced together
                         raise _dropped("asking again failed too") from None
                     if started and isinstance(failure, _Retry):
                         if isinstance(failure.error, LLMTimeout):
@@ -281,7 +282,7 @@ class OpenAICompatible:
                         continue
                     raise failure from None
             except _Retry as retry:
-                if resume is not None:
+                if resumed:
                     raise _dropped("asking again failed too") from None
                 attempt = await self._wait_or_give_up(attempt, retry, silent)
 

@@ -90,7 +90,7 @@ def test_a_reset_mid_reply_is_asked_again_and_the_writer_sees_one_reply(
     assert len(stub.requests) == 2
 
 
-@pytest.mark.parametrize("second", ["different", "fails"])
+@pytest.mark.parametrize("second", ["different", "fails", "fails at the same point"])
 def test_a_reset_mid_reply_that_cannot_be_resumed_ends_in_a_plain_sentence(
     client: TestClient, stub: OpenAIStub, second: str
 ) -> None:
@@ -98,8 +98,13 @@ def test_a_reset_mid_reply_that_cannot_be_resumed_ends_in_a_plain_sentence(
     stub.enqueue(raw_stream=_cut_after(EDITED, 9), drop=True)
     if second == "different":
         stub.enqueue(reply=OTHER)
-    else:
+    elif second == "fails":
         stub.enqueue(raw_stream=_cut_after(EDITED, 3), drop=True)
+    else:
+        # The second stream repeats exactly what was shown, then drops too: a third
+        # request's whole reply was added after the text already shown, and saved.
+        stub.enqueue(raw_stream=_cut_after(EDITED, 9), drop=True)
+        stub.enqueue(reply=EDITED)
     events = _streamed_turn(client, content_id)
     names = [name for name, _ in events]
     assert names[0] == "user_message" and names[-1] == "done", names
