@@ -192,7 +192,8 @@ def leaves_unedited(placeholder: str, skipped: Sequence[int], scope: Scope) -> b
     """Whether a placeholder stands for text the edit was asked to reach: it says the text
     was edited the same way ("（其余同上修改）", "(rest changed the same way)" — the edit
     claimed, never written), or it covers a paragraph holding a phrase asked to change —
-    when the phrase is the target, not a paragraph named ('In paragraph 2, change "ducks"…')."""
+    when the phrase is the target, not a paragraph named ('In paragraph 2, change "ducks"…')
+    nor the whole article (an addition, "Add a vegetarian main: …", fills the rest)."""
     return says_edited_alike(placeholder) or (
-        not scope.paragraphs and any(scope.touches(o) for o in skipped)
+        not scope.whole and not scope.paragraphs and any(scope.touches(o) for o in skipped)
     )

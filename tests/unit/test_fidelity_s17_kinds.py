@@ -132,6 +132,15 @@ def test_a_placeholder_after_the_named_paragraph_is_filled_though_the_phrase_rec
     assert applied(verdict).body == _swap(POND, 1, new)
 
 
+def test_a_placeholder_after_an_addition_to_the_whole_is_filled() -> None:
+    # guard: "Add …" names no place, so the whole may change, but the rest is not asked to
+    days = ["Work days this summer:", "Volunteer days:\nSaturday 3 May\nSaturday 17 May", *POND[2:]]
+    added = days[1] + "\nSaturday 14 June"
+    reply = "Pond\n\n" + _body([days[0], added, "..."])
+    verdict = judge("Pond", _body(days), "Add another volunteer day: Saturday 14 June.", reply)
+    assert applied(verdict).body == _swap(days, 1, added)
+
+
 def test_a_heading_the_writer_quoted_is_added_where_the_model_put_it() -> None:
     heading = "## Back to life"
     reply = "Pond\n\n" + _body([*POND[:2], heading, *POND[2:]])
