@@ -389,3 +389,13 @@ dom.nextChange.addEventListener("click", () => goToChange((state.review?.current
 for (const radio of document.querySelectorAll('input[name="view"]')) {
   radio.addEventListener("change", () => setView(radio.value));
 }
+
+// A control reached with Tab can sit under the changes bar stuck at the top of the pane (the
+// browser scrolls only what is off screen): it is brought out, so the writer sees what a
+// "Reject change" button would reject before pressing it.
+dom.body.addEventListener("focusin", (event) => {
+  if (dom.changesBar.hidden) return;
+  const covered = dom.changesBar.getBoundingClientRect().bottom;
+  const target = event.target.getBoundingClientRect();
+  if (target.top < covered && target.bottom > 0) event.target.scrollIntoView({ block: "center" });
+});
