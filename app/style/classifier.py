@@ -1,5 +1,7 @@
 """A trained, scored reading of the writer's words beside the rules: multinomial naive Bayes
-over features that work on Chinese and English alike.
+over features that work on Chinese and English alike. The shipped model file holds logistic
+regression over the same features with these counts beside it (app/style/classifier_linear.py);
+`loads` reads either kind.
 
 Features (`featurise`): lowercased words and word bigrams, character 1–3-grams of Chinese runs
 (Traditional characters folded to Simplified, app/style/hant.py), with negation scope marked —
@@ -25,10 +27,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.style.dimensions import DIMENSIONS
 from app.style.hant import simplified
+
+if TYPE_CHECKING:
+    from app.style.classifier_linear import LinearModel
 
 NOTHING = "nothing"
 FILED, ASKED = "filed", "asked"
@@ -279,27 +284,33 @@ def _data(model: Model) -> dict[str, Any]:
     return data
 
 
-def dumps(model: Model) -> bytes:
-    """The model as gzipped JSON, the same bytes for the same counts."""
-    raw = json.dumps(_data(model), ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-    return gzip.compress(raw.encode("utf-8"), compresslevel=9, mtime=0)
-
-
 def _model_of(data: dict[str, Any]) -> Model:
     counts = {f: {int(k): int(c) for k, c in pairs} for f, pairs in data["counts"].items()}
     said = _model_of(data["said"]) if "said" in data else None
     return Model(tuple(data["labels"]), tuple(data["docs"]), tuple(data["totals"]), counts, said)
 
 
-def loads(blob: bytes) -> Model:
-    return _model_of(json.loads(gzip.decompress(blob).decode("utf-8")))
+def dumps(model: "Model | LinearModel") -> bytes:
+    """The model as gzipped JSON, the same bytes for the same counts or weights."""
+    data = model.data() if not isinstance(model, Model) else _data(model)
+    raw = json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return gzip.compress(raw.encode("utf-8"), compresslevel=9, mtime=0)
 
 
-_model: Model | None = None
+def loads(blob: bytes) -> "Model | LinearModel":
+    """A model file's model: the discriminative one (app/style/classifier_linear.py) or naive
+    Bayes counts."""
+    from app.style.classifier_linear import linear_of
+
+    data = json.loads(gzip.decompress(blob).decode("utf-8"))
+    return linear_of(data) if data.get("kind") == "linear" else _model_of(data)
+
+
+_model: "Model | LinearModel | None" = None
 _model_lock = threading.Lock()
 
 
-def model() -> Model:
+def model() -> "Model | LinearModel":
     """The shipped model, read once."""
     global _model
     if _model is None:

@@ -73,6 +73,19 @@ five dev sets fell below their floors: naive Bayes at 0.1 is sure of "emoji:more
 "这篇是请柬，我手动加了几个表情" and of "emoji:none" for "不用再加表情了，现在这样刚好",
 each labelled nothing in the very sets it is trained on.
 
+Session 17: the model is logistic regression beside the naive Bayes counts
+(app/style/classifier_linear.py; the probability read is the mean of the two), and v37 joins
+training. Measured with one model trained on every set except the 17 first-sight ones, reading
+each of them (one fit instead of 17: the machine was too loaded for leave-one-set-out fits of
+the regression; stricter, since no blind set trains the model), pooled recall / accuracy / FP:
+naive Bayes at session 16's thresholds 84.2 / 83.4 / 2.0; the regression alone at them 82.3 /
+82.7 / 2.4, with fallback 0.5, unsure 0.2, unsure_nothing 0.35 84.0 / 83.2 / 2.5; the mean of
+the two at session 16's thresholds 84.5 / 83.1 / 2.3, with fallback 0.65, unsure 0.2 and
+unsure_nothing 0.2 (kept) 85.5 / 83.3 / 2.4 (naive Bayes alone at these: 84.9 / 83.5 / 2.2).
+Filing a silent message's label outright (`file` 0.4, `filed` 0.3) reached 85.5 / 84.6 / 2.6
+but put probe3 below its floor ("emoji放几个也行吧，无所谓", labelled nothing in its own set, was
+filed as more emoji), so it stays off.
+
 A measured change (source "measured") is never touched: the classifier reads words only.
 """
 
@@ -126,9 +139,9 @@ class Thresholds:
 THRESHOLDS = Thresholds(
     veto=0.75,
     arbiter=0.8,
-    fallback=0.8,
-    unsure=0.25,
-    unsure_nothing=0.1,
+    fallback=0.65,
+    unsure=0.2,
+    unsure_nothing=0.2,
     against_nothing=0.2,
     file=1.01,
     promote=0.4,
