@@ -29,6 +29,7 @@ from app.editing.formats import blocks as block_format
 from app.editing.formats import full as full_format
 from app.editing.formats.common import peel, says_no_change
 from app.editing.formats.selection import SelectionRefused, SelectionTalk, read_selection
+from app.editing.formats.structured import restructured, selected_text
 from app.editing.language import language_of, other_language, script_of
 from app.editing.losses import word_size
 from app.editing.opinion import asks_opinion
@@ -112,21 +113,30 @@ async def judge_reply(
     exchange. Each reply is judged without escape codes and stray control characters
     (`without_controls`); the record keeps it as the model sent it.
     """
-    article = request.title + "\n" + request.body
     raw = [call.response]
 
     async def ask_clean(messages: list[PromptMessage]) -> Completion:
         answer = await ask(messages)
         raw.append(answer.text)
-        return replace(answer, text=without_controls(answer.text, article))
+        return replace(answer, text=_as_read(request, answer.text))
 
-    clean = call.model_copy(update={"response": without_controls(call.response, article)})
+    clean = call.model_copy(update={"response": _as_read(request, call.response)})
     verdict = await _judged(request, clean, ask_clean, completion)
     call.outcome = clean.outcome
     if clean.messages is not call.messages:  # a follow-up: the last exchange, as sent
         call.messages = clean.messages
         call.response = raw[-1]
     return verdict
+
+
+def _as_read(request: EditRequest, reply: str) -> str:
+    """The reply as the readers take it: without control characters, and an edit sent as
+    data (a JSON record or list, `key: value` lines) in the shape of blocks or an article."""
+    text = without_controls(reply, request.title + "\n" + request.body)
+    if request.selection is not None:
+        new = selected_text(text, request.body[slice(*request.selection)], request.body)
+        return text if new is None else new
+    return restructured(text, request.title, request.body) or text
 
 
 async def _judged(

@@ -19,7 +19,9 @@ named by a holiday, bare Chinese names, headings, an over-long title) and new ki
 `fidelity_dev17` session 17's variants of blind 16's kinds (a question with "tell me …, I'll
 …", a placeholder saying the rest was changed alike, a quoted heading, a line on what the edit
 does, a selection translated) and testers' reports (control characters, ", " after hanzi, a
-lone `**`, an apology on the paragraph's line, a Chinese name in an English suggestion)."""
+lone `**`, an apology on the paragraph's line, a Chinese name in an English suggestion);
+`fidelity_dev17s` edits sent as data (JSON records and lists, tool calls written out,
+`key: value` records) and unified diffs, beside articles that hold JSON themselves."""
 
 from pathlib import Path
 
@@ -42,6 +44,7 @@ CORPORA = {
     "fidelity_dev15": 1.0,
     "fidelity_dev16": 1.0,
     "fidelity_dev17": 1.0,
+    "fidelity_dev17s": 1.0,
 }
 
 

@@ -122,3 +122,15 @@ def test_a_fenced_diff_without_hunk_header_after_a_blank_line_keeps_its_lines() 
     reply = f"Here is the change:\n\n```diff\n-{PARAGRAPHS[2]}\n+{NEW}\n```\n"
     blocks = read_blocks(reply, BODY).blocks
     assert [(b.search, b.replace) for b in blocks] == [(PARAGRAPHS[2], NEW)]
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        '<tool_call>\n{"name": "edit", "arguments": {"paragraph": 3, "text": "NEW"}}\n</tool_call>',
+        json.dumps({"function": {"name": "edit", "arguments": '{"paragraph": 3, "text": "NEW"}'}}),
+        '[{"op": "replace", "paragraph": 3, "text": "NEW"}]',
+    ],
+)
+def test_a_tool_call_written_out_and_an_operation_list_read_as_their_record(reply: str) -> None:
+    assert _blocks(reply.replace("NEW", NEW)) == [(PARAGRAPHS[2], NEW)]

@@ -21,7 +21,11 @@ from typing import Any
 from app.editing.align import similarity
 from app.editing.rule_terms import cn_number
 
-_WRAPPERS = ("article", "revised", "revision", "result", "data", "output", "response", "answer")
+_WRAPPERS = (
+    "article", "revised", "revision", "result", "data", "output", "response", "answer",
+    # a tool call written out as text: {"name": "edit", "arguments": {…}} (or a JSON string)
+    "function", "arguments", "parameters", "args", "input",
+)  # fmt: skip
 _OLD = (
     "original", "old", "before", "find", "search", "from", "source", "original_text",
     "old_text", "original_paragraph", "原文", "原句", "原段落", "修改前", "原内容",
@@ -136,10 +140,23 @@ def _read(data: Any, paragraphs: Sequence[str]) -> _Edit | None:
 
 
 def _unwrapped(data: dict[str, Any]) -> dict[str, Any]:
-    for key in _WRAPPERS:
-        if isinstance(data.get(key), dict):  # {"article": {"title": …, "body": …}}
-            return data[key]  # type: ignore[no-any-return]
+    """The record inside its wrappers: {"article": {"title": …, "body": …}}, or a tool call's
+    {"function": {"name": …, "arguments": "{…}"}}."""
+    for _ in range(3):
+        inner = next((_dict_of(data[k]) for k in _WRAPPERS if _dict_of(data.get(k))), None)
+        if inner is None:
+            return data
+        data = inner
     return data
+
+
+def _dict_of(value: Any) -> dict[str, Any] | None:
+    if isinstance(value, str) and value.lstrip().startswith("{"):
+        try:
+            value = json.loads(value)
+        except ValueError:
+            return None
+    return value if isinstance(value, dict) else None
 
 
 def _pairs_of(items: list[Any], paragraphs: Sequence[str]) -> _Edit | None:
