@@ -33,7 +33,7 @@ from app.style.memory import applied_preferences, apply_observations
 from app.style.offload import blocking
 from app.style.queue_batch import PersonaWrites
 from app.style.queue_jobs import SaidInMessage
-from app.style.quoted_back import read_quoted_back
+from app.style.quoted_back import read_quoted_back, read_shown_voice
 from app.style.restated import restated_observations
 from app.style.signals import diff_excerpt, measured_observations
 from app.style.whose import not_the_writer, not_the_writers
@@ -86,7 +86,9 @@ def _revision_diff(revision: RevisionRecord) -> str:
 
 def _ruled(text: str) -> list[Observation]:
     # ("'Utilise the aforementioned…' Ah yes, how our customers talk": asked, plain words.)
-    return read_quoted_back(text, arbitrate(text, offline_observations(text)))
+    # ('This is how I write them: "Lock 14 shut. Back Friday."': short sentences, asked.)
+    said = read_quoted_back(text, arbitrate(text, offline_observations(text)))
+    return read_shown_voice(text, said)
 
 
 def _approved_or_restated(text: str) -> list[Observation]:

@@ -24,7 +24,11 @@ def _re(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
 
 
-_QUOTE = re.compile(r"(?<![A-Za-z])[“\"‘'「『]([^”\"’'」』]{6,200})[”\"’'」』](?![A-Za-z])")
+# (An apostrophe between letters — "You'll", "won't" — does not end a quote.)
+_QUOTE = re.compile(
+    r"(?<![A-Za-z])[“\"‘'「『]((?:[^”\"’'」』]|(?<=[A-Za-z])['’](?=[A-Za-z])){6,200})[”\"’'」』]"
+    r"(?![A-Za-z])"
+)
 # Officialese: two of these in English ("shall" alone is common), one in Chinese.
 _OFFICIAL_EN = _re(
     r"\butili[sz]\w*|\baforementioned\b|\bhereby\b|\bpursuant\b|\bshall\b|\bcommenc\w+|"
@@ -109,3 +113,78 @@ def read_quoted_back(text: str, heard: list[Observation]) -> list[Observation]:
         reading="sarcasm",
     )
     return [*others, asked]
+
+
+# -- the writer's own voice shown by an example -----------------------------------------------
+
+# The quote is the writer's own writing: "This is how I usually write the updates: '…'", "my
+# own notices go like this", "a line of mine", "我平时发的是这种：“…”", "贴一段我以前写的".
+# (Someone else's — "My sister writes hers like this", "我同事的帖子是这样写的" — is not.)
+_MINE_SHOWN = _re(
+    r"\b(?:this is|that'?s|here'?s) how I (?:\w+ )?(?:write|wrote|do|did) (?:it|them|these|the)\b|"
+    r"\b(?:this is|that'?s|here'?s) how I (?:usually |normally |always |used to )?"
+    r"(?:write|wrote)\b|"
+    r"\bmy (?:own |old |usual |earlier |previous )?(?:[\w-]+ ){0,2}?(?:posts?|notices?|updates?|"
+    r"blurbs?|reports?|captions?|newsletters?|write-?ups?|copy|emails?|tweets?) "
+    r"(?:go|went|read|look|looked|sound|sounded|ran) like this\b|"
+    r"\bthat'?s (?:me|my style|my voice|how I (?:write|wrote)(?: \w+){0,4})\W*$|"
+    r"\b(?:a|one) (?:line|bit|snippet|sample|paragraph|passage) (?:of mine|from my)\b|"
+    r"\bhere'?s (?:a|one) (?:line|bit|snippet|sample|paragraph|passage) (?:of mine|from my)\b|"
+    r"我(?:平时|一般|通常|以前|之前|原来|过去|一向|自己)?(?:发|写)?的?(?:帖子|推文|公告|文章|测评|文案|"
+    r"通知|东西)?(?:都|一般|通常)?是(?:这种|这样|这么)(?:写的|风格|写法)?|"
+    r"我(?:平时|一般|通常|以前|之前|原来|自己)?(?:都|就)?(?:是)?(?:这么|这样)写的|"
+    r"(?:贴|给你看看?|发)一?[段句个篇]?我(?:以前|之前|原来|自己|平时)?(?:写|发)的|"
+    r"这是我(?:之前|以前|原来|自己|平时)?(?:写|发)的|"
+    r"(?:贴|给你看看?|发)一?[段句个篇]?我(?:以前|之前|原来|自己|平时)?的(?:帖子|推文|公告|文章|测评|文案|通知)"
+)
+_SENTENCE_END = re.compile(r"[.!?。！？]+")
+_YOU_EN = _re(r"\byou(?:'ll|'re|'ve|'d)?\b|\byour\b")
+_TECHNICAL = re.compile(
+    r"\b[A-Z]{2,}[A-Z0-9]*\b|\b(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{3,}\b|"
+    r"\d+(?:\.\d+)?\s?(?:°C|°F|W|GB|MB|MHz|GHz|mm|ml|kg|rpm|dB)\b|\b\d+:\d+\b"
+)
+
+
+def _shown_by(quote: str) -> tuple[str, str] | None:
+    """What an example of the writer's own text shows of their voice, when it shows one."""
+    if _official(quote):
+        return ("formality", "formal")
+    if len(_YOU_EN.findall(quote)) >= 2 or quote.count("你") >= 2:
+        return ("person", "second")
+    if len(_TECHNICAL.findall(quote)) >= 2:
+        return ("vocabulary", "technical")
+    said = [s.strip() for s in _SENTENCE_END.split(quote) if s.strip()]
+    cjk = sum("\u4e00" <= c <= "\u9fff" for c in quote) > len(quote) / 3
+    sizes = [len(s) if cjk else len(s.split()) for s in said]
+    if len(sizes) >= 3 and sum(sizes) / len(sizes) <= (6 if cjk else 4):
+        return ("sentence_length", "shorter")
+    return None
+
+
+def shown_voice(text: str) -> tuple[str, str] | None:
+    """The voice a message shows by quoting the writer's own writing ("This is how I write
+    them: 'Lock 14 shut. Use the bypass. Back Friday.'"), or None."""
+    said = simplified(text)
+    quotes = [m.group(1) for m in _QUOTE.finditer(said)]
+    if not quotes or not _MINE_SHOWN.search(_QUOTE.sub(" ", said)):
+        return None
+    return _shown_by(max(quotes, key=len))
+
+
+def read_shown_voice(text: str, heard: list[Observation]) -> list[Observation]:
+    """`heard`, unless the message shows the writer's own voice by an example: then what the
+    example shows, put to the writer (the words inside the quote are not requests)."""
+    shown = shown_voice(text)
+    if shown is None:
+        return heard
+    asked = Observation(
+        dimension=shown[0],
+        value=shown[1],
+        source="writer",
+        strength=TENTATIVE_STRENGTH,
+        by_writer=True,
+        quote=text.strip(),
+        tentative=True,
+        reading="example",
+    )
+    return [*[o for o in heard if o.explicit and o.dimension != shown[0]], asked]

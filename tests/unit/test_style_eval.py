@@ -214,6 +214,10 @@ SETS = [
     # Session 17, written before the fix: Cantonese one-offs (呢篇係喜帖, 今次, 淨係呢次) and
     # lasting wishes beside them; first run 76.5 / 18.8 false positives, now 94.1 / 0.
     ("style_probe230_dev.jsonl", 17),
+    # The writer's own voice shown by a quoted example ("This is how I write them: '…'",
+    # 我平时发的是这种：“…”), someone else's example and a quote to fix beside them; first run
+    # 100 / 33.3 / 0, now 100 / 100 / 0.
+    ("style_probe232_dev.jsonl", 12),
 ]
 
 

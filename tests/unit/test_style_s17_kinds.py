@@ -50,3 +50,28 @@ def test_sentences_allowed_to_run_on_are_longer():
     assert ("sentence_length", "shorter", False) not in _heard(
         "Please permit the sentences to run on a little."
     )
+
+
+def test_the_writers_own_voice_shown_by_an_example_is_asked():
+    from app.style.quoted_back import shown_voice
+
+    assert _heard(
+        "That's how I write the notices: 'Pool shut. Use the side gate. Back Monday.'"
+    ) == {("sentence_length", "shorter", True)}
+    assert shown_voice("贴一段我以前写的：“你是不是也这样？你每天加班到很晚。”") == (
+        "person",
+        "second",
+    )
+    assert shown_voice("这是我之前写的：“芯片 A17，内存 LPDDR5，续航 20h。”") == (
+        "vocabulary",
+        "technical",
+    )
+
+
+def test_someone_elses_example_shows_nothing_of_the_writers_voice():
+    from app.style.quoted_back import shown_voice
+
+    assert (
+        shown_voice("My brother writes his like this: 'Doors 8. Cheap pints. Come.' Awful.") is None
+    )
+    assert shown_voice("我同事的帖子是这样写的：“家人们！冲！手慢无！”") is None
