@@ -13,6 +13,7 @@ import re
 from functools import lru_cache
 
 from app.domain.text import CJK_CHAR
+from app.style.hant import simplified
 
 
 def _words(text: str) -> frozenset[str]:
@@ -118,3 +119,35 @@ def other_language(before: str, after: str) -> bool:
     if "non-en" in (old, new):
         return "en" in (old, new)
     return True
+
+
+_KANA = re.compile(r"[\u3041-\u309f\u30a1-\u30fa]")
+_INVERTED = re.compile(r"[¡¿]")
+_LETTERS = re.compile(r"[a-zà-öø-ÿœ]+")
+
+
+def strays_from(article: str, text: str) -> bool:
+    """Whether one changed or added paragraph is in another language than the article around
+    it, on the thin evidence a short paragraph gives (`other_language` wants more): kana in a
+    Chinese article that has none, Traditional characters in a Simplified one, "¡" or "¿" in
+    an article without them, or a Latin-script paragraph with none of the article language's
+    function words and two of another's."""
+    language = language_of(article)
+    if language == "cjk":
+        if len(_KANA.findall(text)) >= 2 and not _KANA.search(article):
+            return True  # Japanese
+        return _traditional(text) >= 3 and not _traditional(article)
+    if language not in _STOPWORDS:
+        return False  # the article's own language is unclear: nothing to hold it to
+    if _INVERTED.search(text) and not _INVERTED.search(article):
+        return language != "es"
+    words = _LETTERS.findall(text.lower())  # "n'est" is "n" and "est"
+    if len(words) < 4:
+        return False
+    hits = {name: sum(1 for w in words if w in stop) for name, stop in _STOPWORDS.items()}
+    return not hits[language] and max(hits[n] for n in hits if n != language) >= 2
+
+
+def _traditional(text: str) -> int:
+    """How many characters only Traditional Chinese writes (never Simplified)."""
+    return sum(1 for char in set(text) if simplified(char) != char)

@@ -38,7 +38,7 @@ from app.editing.inserts import (
     rejoined,
     without_copies,
 )
-from app.editing.language import other_language, script_of
+from app.editing.language import other_language, script_of, strays_from
 from app.editing.losses import (
     check_copied,
     check_duplicates,
@@ -121,10 +121,16 @@ def rebuild(
     inserts: dict[int, list[str]] = {}  # after original index (-1: before the first)
     given = _fill(content, kinds, pairs, slots, inserts, scope, notes, moves)
     repeated = without_copies(inserts, [slot.text for slot in slots], original.texts)
-    if bilingual and not scope.translate:
+    if not scope.translate:
+        # One paragraph in another language says little on its own: held to the article's
+        # (or, in a bilingual article, to its own) language, as what changed or was added.
         for before, slot in zip(original.texts, slots, strict=True):
-            if slot.text is not None and other_language(before, slot.text):
+            if slot.text is None or normal(slot.text) == normal(before):
+                continue
+            if other_language(before, slot.text) if bilingual else strays_from(body, slot.text):
                 raise Refused(_OTHER_LANGUAGE)
+        if not bilingual and any(strays_from(body, t) for added in inserts.values() for t in added):
+            raise Refused(_OTHER_LANGUAGE)
     check_duplicates(inserts, original.texts)
     check_two_versions(inserts, original.texts, [slot.text for slot in slots], scope)
     check_copied([slot.text for slot in slots], original.texts, scope)

@@ -40,7 +40,10 @@ _GLOBAL = re.compile(
 )
 _TRANSLATE = re.compile(
     r"\btranslat\w*|\b(?:in|into|to) (?:english|chinese|mandarin|spanish|french|german|japanese)\b"
-    r"|翻译|译成|译为|改成(?:英文|中文|英语)|用(?:英文|英语|中文)",
+    r"|\b(?:in|into|to) (?:traditional|simplified) (?:chinese|characters)\b"
+    r"|翻译|译成|译为|改成(?:英文|中文|英语)|用(?:英文|英语|中文)"
+    # Traditional and Simplified characters: 改成繁体、转成繁體字、用简体
+    r"|(?:改成|改为|换成|转成|转为|轉成|改用|用)(?:繁体|繁體|简体|簡體|正体|正體)",
     re.I,
 )
 _SHORTEN = re.compile(

@@ -346,3 +346,85 @@ with (OUT.parent / "diffs.jsonl").open("w", encoding="utf-8") as f:
     for c in diffs:
         f.write(json.dumps(c, ensure_ascii=False) + "\n")
 print(len(diffs))
+
+
+# One paragraph answered in another language: saved into an English or Chinese article as
+# the asked paragraph's new text, since a short paragraph gave other_language too few words.
+LANG_EN_T, LANG_ZH_T = "The bus", "秋天的公园"
+LANG_EN = [
+    "We waited twenty minutes on Elm Street in the cold.",
+    "The bus never came.",
+    "We walked home in the rain, soaked and laughing.",
+]
+LANG_ZH = [
+    "秋天的公园很美。",
+    "湖边的柳树已经黄了，风一吹，叶子就落下来。",
+    "我们在长椅上坐了很久。",
+]
+languages: list[dict[str, object]] = []
+
+
+def lang_case(cid: str, zh: bool, new: str, suggestion: str, outcome: str) -> None:
+    title, paragraphs = (LANG_ZH_T, LANG_ZH) if zh else (LANG_EN_T, LANG_EN)
+    changed = [paragraphs[0], new, paragraphs[2]]
+    expect: dict[str, object] = {"outcome": outcome}
+    if outcome == "applied":
+        expect.update(title=title, body="\n\n".join(changed))
+    else:
+        expect["because"] = "the asked paragraph came back in another language"
+    languages.append(
+        {
+            "id": cid,
+            "lang": "zh" if zh else "en",
+            "kind": "paragraph_language" if outcome == "refused" else "paragraph_language_kept",
+            "source": "outside fault tester, session 17: one paragraph in another language",
+            "edit_format": "full",
+            "article": {"title": title, "body": "\n\n".join(paragraphs)},
+            "suggestion": suggestion,
+            "selected_text": None,
+            "replies": [title + "\n\n" + "\n\n".join(changed)],
+            "expect": expect,
+        }
+    )
+
+
+LIVELIER, ZH_LIVELIER = "Make paragraph 2 livelier.", "第二段写得生动一点"
+lang_case("l-en-es", False, "¡El autobús, claro, nunca llegó!", LIVELIER, "refused")
+lang_case("l-en-fr", False, "Le bus, bien sûr, n'est jamais venu !", LIVELIER, "refused")
+lang_case("l-en-de", False, "Der Bus kam natürlich nie, und es war kalt.", LIVELIER, "refused")
+lang_case(
+    "l-zh-ja",
+    True,
+    "湖のほとりの柳はすでに黄色くなり、風が吹くと葉が落ちてきた。",
+    ZH_LIVELIER,
+    "refused",
+)
+lang_case(
+    "l-zh-hant",
+    True,
+    "湖邊的柳樹早已染成金黃，秋風一過，葉子便紛紛揚揚地飄落下來。",
+    ZH_LIVELIER,
+    "refused",
+)
+lang_case(
+    "l-en-kept",
+    False,
+    "The bus, of course, never came — not even a rumour of one.",
+    LIVELIER,
+    "applied",
+)
+lang_case("l-en-cafe", False, "Naïve café owners waved; the bus never came.", LIVELIER, "applied")
+lang_case(
+    "l-zh-kept",
+    True,
+    "湖边的柳树早已染成金黄，秋风一过，叶子便纷纷扬扬地飘落下来。",
+    ZH_LIVELIER,
+    "applied",
+)
+# Asked for: the other language (or the other characters) is the edit.
+lang_case("l-zh-hant-asked", True, "湖邊的柳樹已經黃了，風一吹，葉子就落下來。", "第二段改成繁体字", "applied")
+lang_case("l-en-es-asked", False, "¡El autobús, claro, nunca llegó!", "Translate paragraph 2 into Spanish.", "applied")
+with (OUT.parent / "languages.jsonl").open("w", encoding="utf-8") as f:
+    for c in languages:
+        f.write(json.dumps(c, ensure_ascii=False) + "\n")
+print(len(languages))
