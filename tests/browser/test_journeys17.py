@@ -1,6 +1,7 @@
 """Outside testers' findings on the panel, session 17: a "Reject change" button reached with
 Tab never hides under the changes bar stuck at the top."""
 
+import re
 from typing import Any
 
 import pytest
@@ -63,3 +64,25 @@ def test_a_reject_button_reached_by_keyboard_is_not_under_the_changes_bar(
         shot(tab, f"journeys17-reject-focus-{width}")
     finally:
         context.close()
+
+
+def test_regenerating_an_older_reply_says_the_later_messages_stay_on_the_old_branch(
+    page: Any, redline: Redline
+) -> None:
+    made = redline.create_article("Elm", "We waited twenty minutes on Elm Street.\n\nNo bus came.")
+    redline.send(made["id"], 'Replace "twenty" with "thirty"')
+    redline.send(made["id"], 'Replace "Elm" with "Oak"')
+    open_article(page, made["id"])
+    first = page.locator("#transcript .msg-assistant").first
+    button = first.get_by_role("button", name="Regenerate this reply")
+    # Said before: the button's tooltip.
+    expect(button).to_have_attribute("title", re.compile(r"the 2 later messages stay"))
+    button.click()
+    # And after: what left the chat, and how to get back to it.
+    expect(page.locator("#status")).to_contain_text("V4 saved. The 2 later messages stay")
+    expect(page.locator("#status")).to_contain_text("old branch")
+    # The latest reply's Regenerate leaves nothing behind: no such words.
+    last = page.locator("#transcript .msg-assistant").last
+    expect(last.get_by_role("button", name="Regenerate this reply")).to_have_attribute(
+        "title", "Ask again from the same version (makes a sibling reply)"
+    )

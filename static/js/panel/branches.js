@@ -234,13 +234,27 @@ async function refusedEdit(message, typed, detail, status, retryable) {
   say(`${opening} ${next}`.trim());
 }
 
+/** How many messages follow `message` on the path the writer sees. */
+export function laterThan(message) {
+  const path = state.session?.path || [];
+  const at = path.findIndex((m) => m.id === message.id);
+  return at < 0 ? 0 : path.length - at - 1;
+}
+
+export function laterPhrase(later) {
+  return later === 1 ? "The message after it stays" : `The ${later} later messages stay`;
+}
+
 /** Ask again. `truncate: false` for a reply lost to a change made meanwhile: the server sends
  *  the suggestion again at the head, so what follows it on screen stays. */
 export function regenerate(message, { truncate = true } = {}) {
+  const later = truncate ? laterThan(message) : 0;
   runTurn({
     url: `/api/chat/messages/${enc(message.id)}/regenerate?stream=true`,
     body: {},
     truncateFrom: truncate ? message.id : null,
+    // An older reply asked again: what followed it leaves the chat. Said with the outcome.
+    branchNote: later ? `${laterPhrase(later)} on the old branch (‹ › beside the reply switches back).` : null,
     waitForUser: !truncate,
     onRefused: () => renderTranscript({ scroll: false }),
     asksAgain: () => regenerate(message, { truncate }),

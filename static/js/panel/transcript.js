@@ -3,7 +3,7 @@
 // writer of `state.session`, `state.nodes`, `state.children`, `state.showAll`, `state.follow`.
 
 import { api, el, formatTime, truncate } from "../api.js";
-import { activate, continueFrom, regenerate, startEdit } from "./branches.js";
+import { activate, continueFrom, laterPhrase, laterThan, regenerate, startEdit } from "./branches.js";
 import { showChanges, undoEdit, undoRejection } from "./review.js";
 import { $, contentId, dom, enc, say, state } from "./state.js";
 
@@ -225,7 +225,7 @@ export function messageElement(message, { aside = false } = {}) {
         {
           class: failed ? "retry" : "regenerate",
           "aria-label": failed ? "Retry this reply" : "Regenerate this reply",
-          title: "Ask again from the same version (makes a sibling reply)",
+          title: regenerateTitle(message, aside),
           onclick: () => regenerate(message, { truncate: !aside }),
         },
         failed ? "↻ Retry" : "↻ Regenerate",
@@ -530,4 +530,11 @@ export function removeFrom(messageId) {
   if (!first) return;
   while (first.nextSibling) first.nextSibling.remove();
   first.remove();
+}
+
+/** Regenerate's tooltip: an older reply's says that what followed it leaves the chat. */
+function regenerateTitle(message, aside) {
+  const later = aside ? 0 : laterThan(message);
+  const base = "Ask again from the same version (makes a sibling reply)";
+  return later ? `${base}; ${laterPhrase(later).toLowerCase()} on the old branch` : base;
 }

@@ -220,7 +220,7 @@ export async function runTurn(options) {
 
 /** `asksAgain`: a regenerate's (its message was sent long ago): how to ask for the reply again.
  *  `refusedEdit(detail, status, retryable)`: an edit's: gives the writer's wording back. */
-async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom = null, waitForUser = true, onRefused = null, selection = null, asksAgain = null, refusedEdit = null }) {
+async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom = null, waitForUser = true, onRefused = null, selection = null, asksAgain = null, refusedEdit = null, branchNote = null }) {
   setBusy(true);
   // The chip goes once its span has been sent, however the turn ends (unless the writer
   // has selected something else meanwhile).
@@ -433,9 +433,9 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
     // and is read out as an alert: the status line does not say it all a second time.
     say("Nothing was changed — the reply says why; press its Retry when ready.");
   } else if (revision) {
-    say(`V${revision.version} saved.`);
+    say(`V${revision.version} saved.${branchNote ? ` ${branchNote}` : ""}`);
   } else if (assistant) {
-    say("Reply received — the text is unchanged.");
+    say(`Reply received — the text is unchanged.${branchNote ? ` ${branchNote}` : ""}`);
   }
   refreshPersonaSoon();
 }
