@@ -124,9 +124,11 @@ def rebuild(
     if not scope.translate:
         # One paragraph in another language says little on its own: held to the article's
         # (or, in a bilingual article, to its own) language, as what changed or was added.
-        for before, slot in zip(original.texts, slots, strict=True):
+        for index, (before, slot) in enumerate(zip(original.texts, slots, strict=True)):
             if slot.text is None or normal(slot.text) == normal(before):
                 continue
+            if not (bilingual or scope.whole or scope.touches(index)):
+                continue  # an unasked paragraph's drift is given back, not refused
             if other_language(before, slot.text) if bilingual else strays_from(body, slot.text):
                 raise Refused(_OTHER_LANGUAGE)
         if not bilingual and any(strays_from(body, t) for added in inserts.values() for t in added):
