@@ -103,6 +103,8 @@ def read_selection(reply: str, body: str, start: int, end: int) -> tuple[str, li
     candidate = unwrapped(candidate.strip(), original)
     candidate, tally = without_tally(candidate, original)
     noted += tally
+    if candidate.strip() in ('""', "“”", "''", "‘’", "「」", "『』"):
+        candidate = ""  # an empty string, quoted
     if not candidate.strip():
         raise SelectionRefused("The model returned an empty replacement for the selection.")
     candidate, said = _without_asides(candidate.strip(), body, original)
@@ -167,11 +169,13 @@ def _without_second_stop(text: str, original: str, after: str) -> str:
     """The replacement without the full stop (comma, question mark…) it ends with when the
     selection stopped before the writer's own: "…each link." + "." would read "link..";
     a stop the selection itself ended with stays."""
+    # Or before the sentence goes on (" and two for children."): the model ended its
+    # replacement as a sentence of its own.
+    goes_on = bool(re.match(r" [a-z]", after) or CJK_CHAR.match(after[:1]))
     if (
         len(text) > 1
         and text[-1] in _STOPS
-        and after[:1] in _STOPS
-        and after[:1] != ""
+        and ((after[:1] in _STOPS and after[:1] != "") or (goes_on and text[-1] in ".。"))
         and not original.rstrip().endswith(tuple(_STOPS))
         and not text.endswith(("...", "……", "…"))
     ):

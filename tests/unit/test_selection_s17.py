@@ -1,0 +1,39 @@
+"""A selection's new text, from an outside fault tester's replies: a replacement ended as a
+sentence of its own before the writer's sentence goes on loses that full stop, and a quoted
+empty string is an empty replacement (refused), never two quote marks in the article."""
+
+import pytest
+
+from app.editing.formats.selection import SelectionRefused, read_selection
+
+
+def _read(reply: str, body: str, selected: str) -> str:
+    start = body.index(selected)
+    return read_selection(reply, body, start, start + len(selected))[0]
+
+
+@pytest.mark.parametrize(
+    "reply", ["Tickets cost a mere four quid per grown-up.", "a mere four quid per grown-up."]
+)
+def test_a_replacement_ended_as_a_sentence_mid_sentence_loses_its_full_stop(reply: str) -> None:
+    body = "Tickets cost four pounds for adults and two for children.\n\nOpen daily."
+    assert _read(reply, body, "four pounds for adults") == "a mere four quid per grown-up"
+
+
+def test_a_replacement_keeps_its_stop_where_the_writers_sentence_ended_there() -> None:
+    body = "Tickets cost four pounds. Children go free."
+    assert _read("Tickets cost a mere four quid.", body, "Tickets cost four pounds.") == (
+        "Tickets cost a mere four quid."
+    )
+
+
+def test_a_chinese_replacement_before_the_sentence_goes_on_loses_its_stop() -> None:
+    body = "门票成人四镑儿童两镑。"
+    assert _read("成人只要四英镑。", body, "成人四镑") == "成人只要四英镑"
+
+
+@pytest.mark.parametrize("reply", ['""', "“”", "「」"])
+def test_a_quoted_empty_string_is_an_empty_replacement_and_refused(reply: str) -> None:
+    body = "Tickets cost four pounds for adults and two for children."
+    with pytest.raises(SelectionRefused, match="empty replacement"):
+        _read(reply, body, "four pounds for adults")
