@@ -422,8 +422,20 @@ lang_case(
     "applied",
 )
 # Asked for: the other language (or the other characters) is the edit.
-lang_case("l-zh-hant-asked", True, "湖邊的柳樹已經黃了，風一吹，葉子就落下來。", "第二段改成繁体字", "applied")
-lang_case("l-en-es-asked", False, "¡El autobús, claro, nunca llegó!", "Translate paragraph 2 into Spanish.", "applied")
+lang_case(
+    "l-zh-hant-asked",
+    True,
+    "湖邊的柳樹已經黃了，風一吹，葉子就落下來。",
+    "第二段改成繁体字",
+    "applied",
+)
+lang_case(
+    "l-en-es-asked",
+    False,
+    "¡El autobús, claro, nunca llegó!",
+    "Translate paragraph 2 into Spanish.",
+    "applied",
+)
 with (OUT.parent / "languages.jsonl").open("w", encoding="utf-8") as f:
     for c in languages:
         f.write(json.dumps(c, ensure_ascii=False) + "\n")
