@@ -47,6 +47,13 @@ _TEACHES_NOTHING = ("restore", "generate")
 # wish about the writing is said: their cost grows faster than the text.
 READ_CHARS = 1200
 _NOT_WORDS = re.compile(r"[\W_]{9,}")  # a run of spaces, punctuation or emoji
+_QUOTED = r"(?:\"[^\"\n]+\"|“[^”\n]+”|'[^'\n]+'|‘[^’\n]+’|「[^」\n]+」|『[^』\n]+』)"
+_LITERAL_REPLACE = re.compile(
+    rf"(?:please\s+)?(?:replace|change|swap|substitute)\s+{_QUOTED}\s+(?:with|to|for|into)\s+"
+    rf"{_QUOTED}(?:\s+(?:in|everywhere|throughout)[^.!\n]{{0,30}})?\s*[.!]?"
+    rf"|(?:请)?(?:把|将){_QUOTED}\s*(?:都)?(?:改成|改为|换成|替换成|替换为){_QUOTED}\s*[。！.!]?",
+    re.IGNORECASE,
+)
 
 __all__ = [
     "applied_preferences",
@@ -137,6 +144,9 @@ def heard(
     (only on dimensions the rules did not hear), or else their approval of the last result —
     each marked with where it was said. `held` (the persona's preferences) tells the
     classifier what the writer already holds."""
+    # 'Replace "…" with "…"' and nothing else is a content edit: the quoted words are the
+    # article's (a URL "that never breaks" is no wish for shorter text).
+    words = [text for text in words if not _LITERAL_REPLACE.fullmatch(text.strip())]
     # Each reading checked against what the message itself says it wants or does not want.
     offline = [o for text in words for o in _read(_ruled, text)]
     # "嗯 就这个量 挺好": approval of the last result; "bullets crept back in": a wish said again.
