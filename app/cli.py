@@ -4,6 +4,7 @@ data directory, copy the store elsewhere (migrate-store)."""
 import argparse
 import logging
 import os
+import re
 import signal
 import socket
 import sys
@@ -162,6 +163,17 @@ def _serve(settings: Settings, several: bool) -> int:
     return 0
 
 
+# What a terminal would act on rather than show: C0 and C1 controls (ESC starts the escape
+# sequences that set a window's title or clear the screen) and the bidi overrides.
+_TERMINAL_CODES = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+
+def shown(text: str) -> str:
+    """Text a writer or a model wrote, safe to print: its control characters written out
+    ("\\u001b"), never sent to the terminal (an API client's title could retitle or clear it)."""
+    return _TERMINAL_CODES.sub(lambda m: f"\\u{ord(m[0]):04x}", text)
+
+
 def replay(settings: Settings, message_id: str, as_json: bool) -> int:
     """Print exactly what the model was sent for one assistant message, and its answer."""
     from app.store.factory import open_store
@@ -179,10 +191,10 @@ def replay(settings: Settings, message_id: str, as_json: bool) -> int:
         f"took: {call.duration_ms:.0f} ms   usage: {call.usage or 'unknown'}"
     )
     for index, message in enumerate(call.messages, 1):
-        print(f"\n--- [{index}] {message.role} ---\n{message.content}")
-    print(f"\n--- response ({call.outcome or 'n/a'}) ---\n{call.response or '(none)'}")
+        print(f"\n--- [{index}] {message.role} ---\n{shown(message.content)}")
+    print(f"\n--- response ({call.outcome or 'n/a'}) ---\n{shown(call.response or '(none)')}")
     if call.error:
-        print(f"\n--- error ---\n{call.error}")
+        print(f"\n--- error ---\n{shown(call.error)}")
     return 0
 
 
@@ -193,9 +205,9 @@ def history(settings: Settings, content_id: str) -> int:
     with open_store(settings) as store:
         content = store.get_content(content_id)
         revisions = store.list_revisions(content_id)
-    print(f"{content.title}  (now V{content.version}, {content.word_count} words)")
+    print(f"{shown(content.title)}  (now V{content.version}, {content.word_count} words)")
     for r in revisions:
-        suggestion = " ".join(r.suggestion.split())[:70]
+        suggestion = shown(" ".join(r.suggestion.split())[:70])
         print(
             f"  V{r.base_version}→V{r.version}  {r.kind:<8} {r.created_at:%Y-%m-%d %H:%M}  "
             f"{suggestion}"

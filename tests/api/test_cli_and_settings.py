@@ -53,3 +53,29 @@ def test_replay_of_an_unknown_message_says_so(
     assert main(["replay", "cnothere-mnothere"]) == 1
     assert "No message" in capsys.readouterr().err
     assert main(["history", "../etc"]) == 1
+
+
+def test_history_and_replay_never_send_a_writers_escape_codes_to_the_terminal(
+    llm_client: TestClient,
+    fake_model: FakeModel,
+    settings: Settings,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # An API client's title that would retitle the admin's terminal window and clear it.
+    title = "Ferry\x1b]0;owned\x07 notes\x1b[2J"
+    made = llm_client.post("/api/contents", json={"title": title, "body": "One.\n\nTwo."})
+    content = made.json()
+    fake_model.enqueue(article(content["title"], "One!\x1b[31m", "Two."))
+    sent = llm_client.post(
+        "/api/chat/send",
+        json={"content_id": content["id"], "message": "Paragraph 1 livelier\x1b[2J\u202e"},
+    ).json()
+    monkeypatch.setenv("REDLINE_DATA_DIR", str(settings.data_dir))
+    assert main(["history", content["id"]]) == 0
+    assert main(["replay", sent["assistant_message"]["id"]]) == 0
+    printed = capsys.readouterr().out
+    assert "\x1b" not in printed and "\x07" not in printed and "\u202e" not in printed
+    # Shown, written out: the title, the suggestion and the model's reply.
+    assert "Ferry\\u001b]0;owned\\u0007 notes\\u001b[2J" in printed
+    assert "livelier\\u001b[2J\\u202e" in printed and "One!\\u001b[31m" in printed
