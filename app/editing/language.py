@@ -131,7 +131,7 @@ def strays_from(article: str, text: str) -> bool:
     it, on the thin evidence a short paragraph gives (`other_language` wants more): kana in a
     Chinese article that has none, Traditional characters in a Simplified one, "¡" or "¿" in
     an article without them, or a Latin-script paragraph with none of the article language's
-    function words and two of another's."""
+    function words and two different ones of another's."""
     language = language_of(article)
     if language == "cjk":
         if len(_KANA.findall(text)) >= 2 and not _KANA.search(article):
@@ -144,7 +144,8 @@ def strays_from(article: str, text: str) -> bool:
     words = _LETTERS.findall(text.lower())  # "n'est" is "n" and "est"
     if len(words) < 4:
         return False
-    hits = {name: sum(1 for w in words if w in stop) for name, stop in _STOPWORDS.items()}
+    # Distinct words: a table's "| no | no |" is one word of Spanish, not three.
+    hits = {name: len(stop.intersection(words)) for name, stop in _STOPWORDS.items()}
     return not hits[language] and max(hits[n] for n in hits if n != language) >= 2
 
 

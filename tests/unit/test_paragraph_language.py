@@ -30,3 +30,9 @@ def test_one_paragraph_in_another_language_than_the_article_is_told_apart(
     article: str, paragraph: str, strays: bool
 ) -> None:
     assert strays_from(article, paragraph) is strays
+
+
+def test_a_table_of_yes_and_no_is_not_spanish() -> None:
+    table = "| Room | Seats | Projector |\n|---|---|---|\n| Main Hall | 120 | yes |\n"
+    table += "| Garden Room | 24 | no |\n| Attic Studio | 16 | no |\n| Kitchen | 8 | no |"
+    assert not strays_from(EN_ARTICLE, table)
