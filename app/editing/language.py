@@ -151,4 +151,11 @@ def strays_from(article: str, text: str) -> bool:
 
 def _traditional(text: str) -> int:
     """How many characters only Traditional Chinese writes (never Simplified)."""
-    return sum(1 for char in set(text) if simplified(char) != char)
+    return sum(1 for char in set(text) if _folds(char))
+
+
+@lru_cache(maxsize=8192)
+def _folds(char: str) -> bool:
+    # simplified() runs its regional words' patterns too: asked once a character, not once a
+    # character of every paragraph the judge holds to the article's script.
+    return simplified(char) != char
