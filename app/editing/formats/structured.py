@@ -75,7 +75,7 @@ def restructured(reply: str, title: str, body: str) -> str | None:
         data = _record_of(reply, body)
     if data is None:
         return None
-    paragraphs = [p for p in body.split("\n\n")]
+    paragraphs = body.split("\n\n")
     edit = _read(data, paragraphs)
     if edit is None:
         return None
