@@ -73,6 +73,9 @@ def _without_token(request: Request[Any, Any, Any]) -> str:
     return request.url.path + (f"?{urlencode(query)}" if query else "")
 
 
+SEVERAL_AUTHORIZATIONS = "Send one Authorization header; this request has several."
+
+
 def token_guard(
     token: str | None,
 ) -> Callable[[Request[Any, Any, Any]], Awaitable[Response[Any] | None]] | None:
@@ -90,6 +93,17 @@ def token_guard(
         is_page = path == "/" or path.startswith(PAGE_PREFIXES)
         if not (path.startswith("/api") or is_page):
             return None
+        # Two Authorization headers: which one was meant cannot be told, and a proxy or client
+        # that adds its own must not have the first one decide (as with accounts, auth.py).
+        authorizations = request.headers.getall("authorization", [])
+        # (Two joined into one by a client or a proxy: "Bearer a, Bearer b".)
+        if len(authorizations) > 1 or "," in "".join(authorizations):
+            return Response(
+                {"status_code": 401, "detail": SEVERAL_AUTHORIZATIONS, "extra": None},
+                status_code=401,
+                media_type=MediaType.JSON,
+                headers={"WWW-Authenticate": 'Bearer realm="redline"'},
+            )
         # The scheme is case-insensitive (RFC 9110 §11.1): "bearer x" is "Bearer x".
         scheme, _, presented = request.headers.get("authorization", "").strip().partition(" ")
         if scheme.lower() == "bearer" and _same(presented.strip(), token):
