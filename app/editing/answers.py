@@ -249,7 +249,9 @@ class Answers:
     ) -> TurnEvents:
         """A reply that made no revision: the article stays where it was."""
         if summary is None:
-            summary = "No change made." if status == "ok" else f"Failed: {text[:160]}"
+            # what the model reads of this turn later: the writer saw the words (a question
+            # the model asked, why nothing changed), so the model sees them too
+            summary = f"No change made. {text}" if status == "ok" else f"Failed: {text[:160]}"
         reply_id = call.message_id if call else None
         reply = self._reply(turn, text, status=status, reply_id=reply_id, summary=summary)
 
