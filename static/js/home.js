@@ -231,10 +231,8 @@ function startRename(button) {
         title: form.title.value,
         base_version: Number(button.dataset.version),
       });
-      link.textContent = content.title;
-      button.dataset.version = String(content.version);
-      row.querySelector(".badge").textContent = `V${content.version}`;
       cell.replaceChildren(...shownBefore);
+      showRenamed(row, content);
       button.focus();
       sayInList(`Renamed to “${content.title}” (V${content.version}).`);
     } catch (error) {
@@ -244,6 +242,26 @@ function startRename(button) {
   });
   cell.replaceChildren(form);
   form.title.select();
+}
+
+/** The row as the rename left it: the new title in the link and in what each button and
+ *  export link says, the new version, and "Last edited" now (a rename is an edit). */
+function showRenamed(row, content) {
+  const said = (label) => label.replace(/“[\s\S]*”/, () => `“${content.title}”`);
+  row.querySelector(".article-link").textContent = content.title;
+  row.querySelector(".rename-article").dataset.version = String(content.version);
+  row.querySelector(".badge").textContent = `V${content.version}`;
+  for (const control of row.querySelectorAll(".row-actions button, .export-links a")) {
+    control.setAttribute("aria-label", said(control.getAttribute("aria-label")));
+  }
+  // The file names were made from the old title: the server names the download itself.
+  for (const link of row.querySelectorAll(".export-links a[download]")) link.setAttribute("download", "");
+  const time = row.querySelector("time[data-relative]");
+  if (time) {
+    time.setAttribute("datetime", content.updated_at);
+    time.title = `${content.updated_at.slice(0, 16).replace("T", " ")} UTC`;
+    time.textContent = relativeTime(content.updated_at) || time.title;
+  }
 }
 
 async function moveToTrash(button) {

@@ -3,6 +3,7 @@
 // in progress and picked up when it lands.
 
 import { api, el, requestsInFlight } from "../api.js";
+import { syncBusyControls } from "./busy.js";
 import { renderArticle, setContent } from "./article.js";
 import { loadHistory, historyOpen } from "./history.js";
 import { regenerateFromUser } from "./branches.js";
@@ -122,6 +123,7 @@ function stopWaiting() {
 function setReplyElsewhere(messageId) {
   const was = state.replyElsewhere;
   state.replyElsewhere = messageId;
+  syncBusyControls();
   if (!was || messageId || state.busy) return;
   // A reply stopped (here, in another tab, by a client) did not "arrive".
   const head = headMessage();

@@ -44,6 +44,19 @@ export function reviewShown() {
 }
 
 const changesOf = (review) => review.items.filter((item) => item.kind === "change");
+
+/** The bar's lines once changes are rejected: the server's words for what is still changed —
+ *  the revision's base against the version the rejections saved — so a rejected change is no
+ *  longer listed (null: nothing rejected, the revision's own lines stand). */
+async function keptLines(review) {
+  if (review.atVersion === review.data.to_version) return null;
+  try {
+    const diff = await api("GET", `/api/contents/${enc(contentId)}/diff?from=${review.data.from_version}&to=${review.atVersion}`);
+    return diff.descriptions || [];
+  } catch {
+    return null;
+  }
+}
 const openChanges = (review) => changesOf(review).filter((c) => !review.rejected.has(c.id));
 
 /**
@@ -79,6 +92,9 @@ export async function showChanges(revisionId, { focus = false, reveal = false } 
     hidden: false,
     current: -1,
   };
+  const review = state.review;
+  review.keptLines = await keptLines(review);
+  if (state.review !== review) return; // another review was asked for meanwhile
   showRevisionComments(revisionId, `V${data.from_version}→V${data.to_version}`);
   if (state.editing) return;
   drawReview();
@@ -151,7 +167,7 @@ export function drawReview() {
   if (data.title_changed) dom.changesNote.append(renderTitleDiff(data), notes.length ? " · " : "");
   dom.changesNote.append(notes.join(" "));
   dom.changesNote.hidden = !data.title_changed && !notes.length;
-  const lines = data.descriptions || [];
+  const lines = (review.atVersion !== data.to_version && review.keptLines) || data.descriptions || [];
   dom.changesLines.replaceChildren(...lines.map((line) => Object.assign(document.createElement("li"), { textContent: line })));
   dom.changesLines.hidden = !lines.length;
   dom.changesNav.hidden = !remaining.length;
@@ -317,6 +333,7 @@ async function rejectChanges(changeIds, { undo = false } = {}) {
   if (all) review.titleRejected = true;
   review.atVersion = content.version;
   review.current = -1;
+  review.keptLines = await keptLines(review);
   await loadSession({ scroll: "auto" });
   renderArticle();
   const left = openChanges(review).length;

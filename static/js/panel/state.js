@@ -85,14 +85,17 @@ export function say(text) {
   });
 }
 
+/** Why the buttons that change the article or the conversation wait (null: they do not). */
+export function busyReason() {
+  if (state.busy) return "A reply is still being written — wait for it, or stop it (Stop, or Esc).";
+  if (state.replyElsewhere) return "A reply is still being written — wait for it, or press its Stop button.";
+  return null;
+}
+
 export function refuseWhileBusy() {
-  if (state.replyElsewhere && !state.busy) {
-    say("A reply is still being written — wait for it, or press its Stop button.");
-    return true;
-  }
-  if (!state.busy) return false;
-  say("A reply is still being written — wait for it, or stop it (Stop, or Esc).");
-  return true;
+  const reason = busyReason();
+  if (reason) say(reason);
+  return Boolean(reason);
 }
 
 // One save from a button at a time (a rejection, an undo, a restore): the second press of a

@@ -3,6 +3,7 @@
 // The only writer of `state.busy`, `state.abort` and `state.lastRevisionId`.
 
 import { api, el } from "../api.js";
+import { syncBusyControls } from "./busy.js";
 import { paragraphSpans, patchContent, renderArticle, setContent } from "./article.js";
 import { regenerate, regenerateFromUser } from "./branches.js";
 import { forgetSendKey, keepDraft, submitDraft } from "./composer.js";
@@ -25,6 +26,7 @@ export function setBusy(on) {
   dom.send.textContent = on ? "Stop" : "Send";
   dom.send.setAttribute("aria-label", on ? "Stop the reply (Esc)" : "Send suggestion");
   dom.editButton.disabled = on || state.editing;
+  syncBusyControls();
   updateSend();
 }
 
