@@ -8,6 +8,7 @@ the browser, which reads them from the JSON API.
 
 import re
 import unicodedata
+from collections import Counter
 from functools import partial
 from typing import Any, Literal
 from urllib.parse import quote
@@ -103,6 +104,21 @@ def download_title(content: Content) -> str:
     """What a download is named from: the title, or the article's id when the title has no
     letter or digit in it ("!!!" would otherwise download as "article")."""
     return content.title if re.search(r"\w", content.title) else content.id
+
+
+def article_choices(articles: list[Content]) -> list[tuple[str, str]]:
+    """The desk's article filter: (id, label) by title; articles sharing a title are told
+    apart by when each was made (an outside tester met two identical "Weekly notes")."""
+    ordered = sorted(articles, key=lambda c: (c.title.casefold(), c.created_at))
+    counts = Counter(c.title.strip() for c in ordered)
+    labels: list[tuple[str, str]] = []
+    for content in ordered:
+        label = content.title or "(untitled)"
+        if counts[content.title.strip()] > 1:
+            label += f" (created {content.created_at:%Y-%m-%d %H:%M} UTC)"
+        labels.append((content.id, label))
+    repeated = Counter(label for _, label in labels)
+    return [(id_, f"{label} · {id_}" if repeated[label] > 1 else label) for id_, label in labels]
 
 
 def export_name(content: Content, version: int | None = None) -> str:
@@ -336,7 +352,7 @@ class PageController(Controller):
             template_name="desk.html",
             headers=FRESH,
             context={
-                "articles": sorted(articles, key=lambda c: c.title.casefold()),
+                "articles": article_choices(articles),
                 "kinds": CHANGE_KINDS,
                 "me": actor.author.model_dump(mode="json"),
             },
