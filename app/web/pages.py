@@ -29,6 +29,7 @@ from app.editing.contents import DEFAULT_PERSONA_ID, ContentService
 from app.editing.desk import CHANGE_KINDS
 from app.style.personas import PersonaService
 from app.web.errors import validation_error
+from app.web.lang import lang_of
 from app.web.word import DOCX_MEDIA_TYPE, docx_bytes
 
 # The panel's scripts, preloaded so the browser fetches them in parallel rather than one
@@ -231,6 +232,7 @@ class PageController(Controller):
             template_name="index.html",
             headers=FRESH,
             context={
+                "lang_of": lang_of,
                 "rows": rows,
                 "personas": mine,
                 "default_persona": default,
@@ -266,6 +268,7 @@ class PageController(Controller):
             template_name="article.html",
             headers=FRESH,
             context={
+                "lang_of": lang_of,
                 "content": content,
                 "content_json": _content_json(content),
                 "persona": persona,
@@ -352,6 +355,7 @@ class PageController(Controller):
             template_name="desk.html",
             headers=FRESH,
             context={
+                "lang_of": lang_of,
                 "articles": article_choices(articles),
                 "kinds": CHANGE_KINDS,
                 "me": actor.author.model_dump(mode="json"),

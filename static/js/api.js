@@ -108,6 +108,44 @@ export function wordUnit(text) {
   return cjk && cjk * 2 >= sample.split(/\s+/).filter(Boolean).length ? "字" : "words";
 }
 
+// The `lang` of a piece of text drawn in the page, as app/web/lang.py gives it to the text the
+// server draws: mostly Han characters is Chinese — zh-Hant when the characters only
+// Traditional writing has outnumber the Simplified-only ones, zh-Hans the other way round,
+// plain zh when it shows neither; kana make it Japanese, Hangul Korean; null: not CJK.
+const HAN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u{20000}-\u{2ffff}]/gu;
+const KANA = /[\u3040-\u30ff]/g;
+const HANGUL = /[\uac00-\ud7af]/g;
+const OTHER_WORD = /[^\P{L}\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\u{20000}-\u{2ffff}]+/gu;
+const TRADITIONAL = new Set("這個們來時為說國會對學過還後發當與讓從總點麼愛經開關體見現實長門問間聽電車東話邊無風頭題應書業樣義區歲鐘園葉黃");
+const SIMPLIFIED = new Set("这个们来时为说国会对学过还后发当与让从总点么爱经开关体见现实长门问间听电车东话边无风头题应书业样义区岁钟园叶黄");
+
+export function langOf(text) {
+  const sample = [...(text || "")].slice(0, 2000).join("");
+  const count = (pattern) => (sample.match(pattern) || []).length;
+  const kana = count(KANA);
+  const hangul = count(HANGUL);
+  const cjk = count(HAN) + kana + hangul;
+  if (!cjk || cjk < count(OTHER_WORD)) return null;
+  if (kana) return "ja";
+  if (hangul * 2 > cjk) return "ko";
+  let traditional = 0;
+  let simplified = 0;
+  for (const char of sample) {
+    if (TRADITIONAL.has(char)) traditional += 1;
+    else if (SIMPLIFIED.has(char)) simplified += 1;
+  }
+  if (traditional > simplified) return "zh-Hant";
+  return simplified ? "zh-Hans" : "zh";
+}
+
+/** Give `node` the lang of `text` (or take it away: the page's own language stands). */
+export function setLang(node, text) {
+  const lang = langOf(text);
+  if (lang) node.setAttribute("lang", lang);
+  else node.removeAttribute("lang");
+  return node;
+}
+
 // As the server counts words (app/domain/text.py word_count): each CJK character is a word
 // (ideographs, kana, hangul); any other run of non-spaces is one when it has a letter or digit
 // in it (CJK and fullwidth punctuation split runs and are not words).

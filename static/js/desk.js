@@ -2,7 +2,7 @@
 // changes inline (the panel's diff drawing), a link to the article's history, a side-by-side
 // comparison of any two versions and the revision's comments. Filters live in the address.
 
-import { api, el, formatTime, truncate } from "./api.js";
+import { api, el, formatTime, setLang, truncate } from "./api.js";
 import { keep, kept } from "./kept.js";
 import { drawParagraphs, groupChanges, hasChanges, renderTitleDiff, scopeLine } from "./panel/text.js";
 
@@ -371,7 +371,7 @@ function row(entry) {
       el(
         "h3",
         { id: headingId, class: "desk-title" },
-        el("a", { href: `/articles/${enc(entry.content_id)}` }, entry.title || "(untitled)"),
+        setLang(el("a", { href: `/articles/${enc(entry.content_id)}` }, entry.title || "(untitled)"), entry.title),
         " ",
         el("span", { class: "badge" }, label),
       ),

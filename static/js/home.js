@@ -87,8 +87,11 @@ async function importFile(file) {
   else if (!title.value) title.value = article.fallbackTitle;
   text.value = article.body;
   keepNewDraft();
+  const check = article.onlyHeading
+    ? "It holds one line, its heading, so that line is the title and the text: change either before you create."
+    : "Check the title, then create.";
   if (!before) {
-    say(`Imported ${file.name}. Check the title, then create.`);
+    say(`Imported ${file.name}. ${check}`);
     return true;
   }
   const undo = el("button", { type: "button", class: "undo-import" }, "Undo");
@@ -100,7 +103,7 @@ async function importFile(file) {
     say("Your text is back in the box.");
     text.focus();
   });
-  document.getElementById("create-status").replaceChildren(`Imported ${file.name} in place of the text that was in the box. Check the title, then create.`, " ", undo);
+  document.getElementById("create-status").replaceChildren(`Imported ${file.name} in place of the text that was in the box. ${check}`, " ", undo);
   return true;
 }
 

@@ -63,6 +63,12 @@ function ancestor(node, test) {
   return null;
 }
 
+/** A file of one line, a heading: that line is the title and the text too (`onlyHeading`), not
+ *  a title over an empty article the writer cannot create — a one-line draft keeps its line. */
+function oneLineKept(title, body) {
+  return title && !body ? { title, body: title, onlyHeading: true } : { title, body };
+}
+
 /** A Word document's title (its Title or first Heading 1 paragraph, if any) and paragraphs. */
 async function readDocx(bytes) {
   let xml = null;
@@ -96,7 +102,7 @@ async function readDocx(bytes) {
     else paragraphs.push(text);
   }
   if (!paragraphs.length && title === null) throw new ImportRefused("holds no text");
-  return { title, body: paragraphs.join("\n\n") };
+  return oneLineKept(title, paragraphs.join("\n\n"));
 }
 
 // Word keeps a document protected with a password, and a Word 97–2003 .doc, in an OLE
@@ -150,13 +156,13 @@ export async function readArticleFile(file) {
     throw new ImportRefused("is not a text file: import a .md, .txt or .docx file, or paste the text");
   }
   let text = readText(bytes).replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
-  const heading = text.match(/^\s*#\s+(.+)\n+/);
+  const heading = text.match(/^\s*#\s+(.+)(?:\n+|$)/);
   let title = null;
   if (heading) {
     title = heading[1].trim();
     text = text.slice(heading[0].length);
   }
-  return { title, body: text.trim(), fallbackTitle: file.name.replace(TEXT_FILE, "") };
+  return { ...oneLineKept(title, text.trim()), fallbackTitle: file.name.replace(TEXT_FILE, "") };
 }
 
 /** Whether a drag carries files (not text dragged from the page). */

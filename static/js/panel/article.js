@@ -1,7 +1,7 @@
 // The article pane: the text as paragraphs, its version and length, and what the next
 // message will edit. The only writer of `state.content`.
 
-import { api, wordUnit } from "../api.js";
+import { api, setLang, wordUnit } from "../api.js";
 import { changesAwaited, drawReview, reviewShown } from "./review.js";
 import { heldSelection, renderSelection, reselect } from "./selection.js";
 import { contentId, dom, enc, say, state } from "./state.js";
@@ -38,6 +38,9 @@ export function drawBody(items, options) {
 export function renderArticle() {
   const content = state.content;
   dom.title.textContent = content.title || "(untitled)";
+  // Chinese text says so (fonts, line breaking, a screen reader's voice); the page is English.
+  setLang(dom.title, content.title);
+  setLang(dom.body, content.body);
   dom.title.classList.toggle("long-title", (content.title || "").length > 80);
   // The browser tab names the article too (a renamed one, or one renamed in another tab).
   document.title = `${content.title || "(untitled)"} · Redline`;

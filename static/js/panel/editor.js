@@ -6,7 +6,7 @@
 // chooses — load the new text, or keep theirs on top of it — instead of silently undoing the
 // other change.
 
-import { api } from "../api.js";
+import { api, setLang } from "../api.js";
 import { dragHasFiles } from "../importing.js";
 import { forget, keep, kept } from "../kept.js";
 import { pasteAsParagraphs } from "../paste.js";
@@ -38,6 +38,8 @@ function openEditor() {
   state.editing = true;
   dom.editTitle.value = state.content.title;
   dom.editBody.value = state.content.body;
+  setLang(dom.editTitle, state.content.title);
+  setLang(dom.editBody, state.content.body);
   opened = { title: dom.editTitle.value, body: dom.editBody.value };
   discardAsked = false;
   setBase(state.content.version);

@@ -3,7 +3,7 @@
 // the review, and a changes bar walks the changes one by one. The only writer of
 // `state.review` and `state.view`.
 
-import { api, wordCount, wordUnit } from "../api.js";
+import { api, setLang, wordCount, wordUnit } from "../api.js";
 import { drawBody, renderArticle, setContent } from "./article.js";
 import { showRevisionComments } from "./comments.js";
 import { restore, restoreVersion } from "./history.js";
@@ -168,7 +168,7 @@ export function drawReview() {
   dom.changesNote.append(notes.join(" "));
   dom.changesNote.hidden = !data.title_changed && !notes.length;
   const lines = (review.atVersion !== data.to_version && review.keptLines) || data.descriptions || [];
-  dom.changesLines.replaceChildren(...lines.map((line) => Object.assign(document.createElement("li"), { textContent: line })));
+  dom.changesLines.replaceChildren(...lines.map((line) => setLang(Object.assign(document.createElement("li"), { textContent: line }), line)));
   dom.changesLines.hidden = !lines.length;
   dom.changesNav.hidden = !remaining.length;
   const titleOpen = data.title_changed && !review.titleRejected && !review.rejected.size;

@@ -2,7 +2,7 @@
 // keeping the newest message in view unless the writer has scrolled up to read. The only
 // writer of `state.session`, `state.nodes`, `state.children`, `state.showAll`, `state.follow`.
 
-import { api, el, formatTime, truncate } from "../api.js";
+import { api, el, formatTime, setLang, truncate } from "../api.js";
 import { activate, continueFrom, laterPhrase, laterThan, regenerate, startEdit } from "./branches.js";
 import { showChanges, undoEdit, undoRejection } from "./review.js";
 import { $, contentId, dom, enc, say, state } from "./state.js";
@@ -262,7 +262,7 @@ const SHOWN_CHANGES = 8;
 
 /** A message's text; a reply listing many changes folded, with a button to unfold it. */
 function messageText(text, { role = null, long = false } = {}) {
-  const box = el("div", { class: "msg-text", role }, text);
+  const box = setLang(el("div", { class: "msg-text", role }, text), text);
   const changes = text.split("\n").filter((line) => line.startsWith("• ")).length;
   // Folding a line or two would save nothing.
   if (!long || changes <= SHOWN_CHANGES + 2) return [box];
