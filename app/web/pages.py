@@ -315,6 +315,12 @@ class PageController(Controller):
             if _wants_page(request):
                 return _not_found(missing)
             raise
+        except Damaged as error:
+            # An export link of the list, clicked: the page saying how to repair it, as the
+            # article's own link gives.
+            if _wants_page(request):
+                return _damaged(content_id, error)
+            raise
         if format == "docx":
             made = [r for r in await contents.list_revisions(content_id) if r.version == number]
             author = made[0].author if made else None
