@@ -3,6 +3,7 @@ wait while a reply is written look it and say why, a rejected change leaves the 
 bar's lines, and a renamed article's row says so everywhere."""
 
 import re
+import threading
 from typing import Any
 
 import pytest
@@ -123,3 +124,38 @@ def test_a_renamed_articles_row_says_the_new_title_and_when_it_was_edited(
         expect(control).to_have_attribute("aria-label", re.compile("“新的标题”"))
     for link in row.locator(".export-links a").all():
         expect(link).not_to_have_attribute("download", re.compile("旧"))
+
+
+def test_while_another_tab_writes_a_reply_its_stop_is_live_and_the_rest_waits(
+    page: Any, redline: Redline
+) -> None:
+    made = redline.create_article("两个标签页", "公园里的银杏叶黄了。\n\n我们走了十五分钟。")
+    redline.send(made["id"], "把“十五”改成“五十”")
+    gate = threading.Event()
+
+    def held_reply(_request: dict) -> str:
+        gate.wait(20)
+        return "两个标签页\n\n公园里的银杏叶全黄了！\n\n我们走了五十分钟。"
+
+    redline.stub.enqueue(reply=held_reply)
+    other = page.context.new_page()
+    try:
+        open_article(page, made["id"])
+        open_article(other, made["id"])
+        page.fill("#message", "写得生动一点")
+        page.press("#message", "Enter")
+        expect(page.locator("#send")).to_have_attribute("data-mode", "stop")
+        stop = other.locator("#transcript .stop-elsewhere")
+        expect(stop).to_be_visible()
+        regenerate = other.locator("#transcript .msg-assistant .regenerate").first
+        expect(regenerate).to_have_attribute("aria-disabled", "true")
+        expect(regenerate).to_have_attribute("title", WAITING)
+        expect(stop).to_be_enabled()
+        expect(stop).not_to_have_attribute("aria-disabled", "true")
+        stop.click()
+        expect(page.locator("#send")).to_have_attribute("data-mode", "send")
+        expect(other.locator("#transcript .stop-elsewhere")).to_have_count(0)
+        expect(regenerate).not_to_have_attribute("aria-disabled", "true")
+    finally:
+        gate.set()
+        other.close()

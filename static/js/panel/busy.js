@@ -6,9 +6,10 @@
 import { busyReason, dom, refuseWhileBusy } from "./state.js";
 
 // Each of these is refused while a reply is being written (refuseWhileBusy); Show changes,
-// the change walk, Copy and History only look.
+// the change walk, Copy and History only look, and the Stop drawn for a reply written for
+// another page is what the writer may want most.
 const WAITING = [
-  "#transcript .msg-actions button:not(.show-changes):not(.more-lines)",
+  "#transcript .msg-actions button:not(.show-changes):not(.more-lines):not(.stop-elsewhere)",
   "#transcript .fork button",
   "#article-body button.reject-change",
   "#reject-all",
