@@ -285,11 +285,13 @@ class Answers:
         style_applied: list[str] | None = None,
         withheld: list[WithheldChange] | None = None,
         note: str | None = None,
+        checks: str = "",
     ) -> TurnEvents:
         """A reply with a revision: the article moves to the next version.
 
         The reply says what changed in words, a line per change (never the article itself),
-        then the model's own note and the changes it suggested outside the request."""
+        then the model's own note, the changes it suggested outside the request, and `checks`:
+        facts it changed unasked."""
         content = turn.content
         unsavable = _unsavable(revised, self.articles.settings.max_article_chars)
         if unsavable is not None:
@@ -302,6 +304,8 @@ class Answers:
         lines = describe_reply(
             (content.title, content.body), revised, note=note, withheld=withheld or ()
         )
+        if checks:
+            lines = [*lines, checks]
 
         def commit() -> tuple[ChatMessage, Content, RevisionRecord | None, ArticleChanged]:
             """Read, decide and commit in one trip to a worker thread (hold the lock)."""

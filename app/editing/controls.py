@@ -2,7 +2,9 @@
 ("\x1b[1m"), zero-width spaces, other C0/C1 control characters. The judge reads the reply
 without them, so they are never saved into the article; the call record keeps the reply as
 the model sent it. A character the article itself holds (a writer's own zero-width space) is
-the writer's, and kept. And a lone `**` left of bold markup the model invented.
+the writer's, and kept. And a lone `**` left of bold markup the model invented, and script
+or style elements the model put in (a title is plain text: "<script>" in it is never the
+writer's headline).
 """
 
 from __future__ import annotations
@@ -21,11 +23,23 @@ _ANSI = re.compile(
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u200b\u2060\ufeff\u180e]")
 
 
+# Colour codes that lost their escape character on the way, or were written out as text:
+# "[0m", "^[[1;31m", "\x1b[0m", "\u001b[0m", "\033[0m", "\e[0m" — read as an unclosed
+# bracket, they made a finished reply look cut off. And an escape sequence cut off at the end.
+_SPELT_ANSI = re.compile(
+    r"(?:\^\[|\\x1b|\\u001b|\\033|\\e)\[[0-?]*[ -/]*[@-~]"
+    r"|(?<![\[\x1b\x9b])\[(?:\d{1,3}(?:;\d{1,3})*)?m(?![\](])"
+)
+_CUT_ESCAPE = re.compile(r"(?:\x1b|\x9b)\[?[0-?]*[ -/]*\s*$")
+
+
 def without_controls(text: str, article: str = "") -> str:
     """`text` without escape codes and stray control or zero-width characters — but those
     `article` itself holds."""
+    text = _SPELT_ANSI.sub(lambda m: m[0] if m[0] in article else "", text)
     if not _CONTROL.search(text):
         return text
+    text = _CUT_ESCAPE.sub("", text)
     cleaned = _ANSI.sub(lambda m: m[0] if m[0] in article else "", text)
     own = set(_CONTROL.findall(article))
     return _CONTROL.sub(lambda m: m[0] if m[0] in own else "", cleaned)
@@ -42,3 +56,19 @@ def without_lone_bold(before: str, after: str) -> str:
     if head.endswith(" ") and tail.startswith(" "):
         tail = tail[1:]
     return head + tail
+
+
+# A script or style element, whole (across lines), or the half of one the reply holds.
+_ACTIVE = re.compile(
+    r"<(script|style)\b[^>]*>.*?</\1\s*>[ \t]*"
+    r"|<(?:script|style)\b[^>\n]*>?[^\n]*|</(?:script|style)\s*>",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
+def without_scripts(text: str, article: str = "") -> str:
+    """`text` without `<script>` and `<style>` elements — unless the article holds one (a
+    web page's source, a tutorial), where they are the writer's."""
+    if "<script" in article.lower() or "<style" in article.lower():
+        return text
+    return _ACTIVE.sub("", text)

@@ -21,10 +21,11 @@ from app.domain.text import CJK_CHAR
 from app.editing.align import MATCH, is_chatter, is_talk, similarity
 from app.editing.cells import tables_kept
 from app.editing.choices import offers_choice
-from app.editing.controls import without_controls
+from app.editing.controls import without_controls, without_scripts
 from app.editing.cut import stops_short
 from app.editing.declines import declined, declined_reason
 from app.editing.elided import Refused
+from app.editing.facts import restyle_facts
 from app.editing.formats import blocks as block_format
 from app.editing.formats import full as full_format
 from app.editing.formats.common import peel, says_no_change
@@ -61,13 +62,14 @@ class EditRequest:
 class Revised:
     """The revision to save; `note` is what the model said beside the article, `withheld`
     the changes it made outside what was asked (not applied), `summary` the line the writer
-    reads about it all."""
+    reads about it all, `checks` facts the edit changed unasked, for the writer to check."""
 
     title: str
     body: str
     note: str | None = None
     withheld: list[WithheldChange] = field(default_factory=list)
     summary: str = ""
+    checks: str = ""
 
 
 @dataclass(frozen=True)
@@ -132,7 +134,8 @@ async def judge_reply(
 def _as_read(request: EditRequest, reply: str) -> str:
     """The reply as the readers take it: without control characters, and an edit sent as
     data (a JSON record or list, `key: value` lines) in the shape of blocks or an article."""
-    text = without_controls(reply, request.title + "\n" + request.body)
+    article = request.title + "\n" + request.body
+    text = without_scripts(without_controls(reply, article), article)
     if request.selection is not None:
         new = selected_text(text, request.body[slice(*request.selection)], request.body)
         return text if new is None else new
@@ -197,8 +200,18 @@ async def _judged(
             "Try saying more precisely what should change.",
         )
     call.outcome = "applied"
-    summary = change_summary(request.title, request.body, title, body)
-    return Revised(title, body, note, withheld, _summary(summary, note, withheld))
+    summary = _summary(change_summary(request.title, request.body, title, body), note, withheld)
+    checked = _facts_checked(request, body, scope)
+    return Revised(
+        title, body, note, withheld, f"{summary} {checked}" if checked else summary, checked
+    )
+
+
+def _facts_checked(request: EditRequest, body: str, scope: Scope | None) -> str:
+    """The facts a restyle left out or changed, named for the writer (app/editing/facts.py)."""
+    if scope is None:
+        scope = scope_of(request.suggestions, request.title, split_paragraphs(request.body))
+    return restyle_facts(request.body, body, request.suggestions, scope)
 
 
 def _cells_kept(request: EditRequest, body: str, scope: Scope) -> tuple[str, list[WithheldChange]]:
@@ -393,6 +406,7 @@ async def _blocks(
     BLOCK_ROUNDS times), then for the whole article."""
     parsed = block_format.read_blocks(call.response, request.body)
     _check_block_stop(call.response, parsed.blocks)
+    closed = _closes(call.response)
     blocks = list(parsed.blocks)
     title = parsed.title
     for _round in range(BLOCK_ROUNDS + 1):
@@ -405,6 +419,7 @@ async def _blocks(
         if not block_format.has_blocks(answer, request.body):
             return _from_full_reply(request, answer, scope)
         again = block_format.read_blocks(answer, request.body)
+        closed = closed and _closes(answer)
         title = again.title or title
         replaced = {f.number - 1: None for f in failures}
         # Asked for the failing blocks only, the model may send every block again: one that
@@ -413,7 +428,10 @@ async def _blocks(
         fixes = iter([b for b in again.blocks if not any(_same_block(b, f) for f in fitted)])
         blocks = [next(fixes, b) if i in replaced else b for i, b in enumerate(blocks)]
         blocks.extend(fixes)
-    rebuilt = rebuild(request.title, request.body, title, split_paragraphs(body).texts, scope)
+    # Blocks that all close were finished: new text without a full stop is the model's own
+    rebuilt = rebuild(
+        request.title, request.body, title, split_paragraphs(body).texts, scope, finished=closed
+    )
     return rebuilt.title, rebuilt.body, _note(parsed.outside), rebuilt.withheld
 
 
@@ -426,6 +444,14 @@ def _same_block(one: block_format.Block, other: block_format.Block) -> bool:
 # The line that closes a block (">>>>>>> REPLACE"), and a fence line after it.
 _BLOCK_END = re.compile(r"^\s*>{5,9}")
 _FENCE_LINE = re.compile(r"^\s*(?:`{3,}|~{3,})\s*$")
+
+
+def _closes(reply: str) -> bool:
+    """Whether the reply's last line (a fence after it aside) closes a block."""
+    lines = [line for line in reply.strip().split("\n") if line.strip()]
+    while lines and _FENCE_LINE.match(lines[-1]):
+        lines.pop()
+    return bool(lines) and _BLOCK_END.match(lines[-1]) is not None
 
 
 def _check_block_stop(reply: str, blocks: Sequence[block_format.Block]) -> None:

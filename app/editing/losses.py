@@ -153,15 +153,25 @@ def _signature(unit: str) -> bool:
     )
 
 
-def check_paragraph(before: str, after: str, scope: Scope, originals: Sequence[str] = ()) -> None:
-    """Refuse a paragraph cut off mid-sentence, written in another script, or rewritten
-    beyond recognition when only typos or punctuation were to be fixed."""
-    if scope.light and similarity(before, after) < LIGHT_TOUCH:
+def check_paragraph(
+    before: str,
+    after: str,
+    scope: Scope,
+    originals: Sequence[str] = (),
+    *,
+    finished: bool = False,
+    named: bool = False,
+) -> None:
+    """Refuse a paragraph cut off mid-sentence (unless the reply is `finished`), written in
+    another script, or rewritten beyond recognition when only typos or punctuation were to be
+    fixed — not in a paragraph `named` for more beside a proofread of the whole."""
+    if scope.light and not named and similarity(before, after) < LIGHT_TOUCH:
         raise Refused(
             "The model rewrote far more than fixing typos or punctuation would, so some of your "
             "text would be lost. Nothing was saved — press Retry."
         )
-    if cut_off(after, before) and not scope.reshape and not ends_as_one_of(after, originals):
+    cut = not finished and cut_off(after, before)
+    if cut and not scope.reshape and not ends_as_one_of(after, originals):
         # A recast (a list, a social post) pairs no paragraph with its own: lines such as
         # "📷 拾光照相馆：不贵还超出片" end without a stop; the reply's end is still checked.
         raise Refused(

@@ -170,12 +170,26 @@ _EFFECT = re.compile(
 )
 
 
+# ...or what it changed, naming the part of the article it changed: "The title is shorter and
+# the sign-off friendlier.", "Paragraph 3 now reads more warmly.", "标题更短了，结尾也更亲切了。"
+_REPORT = re.compile(
+    r"^[*_\s]*(?:the |your )?(?:new )?(?:title|headline|heading|intro(?:duction)?|opening"
+    r"|ending|closing(?: line| paragraph)?|sign-?off|last paragraph|first paragraph"
+    r"|paragraph \d+|wording|tone)\b[^.!?\n]{0,30}?\b(?:is|are|now|has been|have been|was|were)"
+    r"\b[^.!?\n]{0,40}?\b(?:\w+er|more \w+|less \w+|changed|updated|rewritten|reworded|shortened"
+    r"|tightened|fixed|corrected|warmed up)\b"
+    r"|^[*_\s]*(?:标题|题目|开头|结尾|落款|第[一二三四五六七八九十\d]+段|最后一段|语气|措辞)"
+    r"[^。！？\n]{0,4}?(?:更|已经?|改得?|换成了?|缩短了|精简了)[^。！？\n]{0,16}?了?[。！!]?",
+    re.IGNORECASE,
+)
+
+
 def drop_effect_line(
     units: list[str], originals: Sequence[str], notes: list[str], asks_new: bool
 ) -> list[str]:
     """The reply without a short line after the article's last paragraph that says what the
-    edit does ("这样…", "That way…"): the model explaining, not the writer's text — unless a new
-    paragraph or the ending was asked for (`asks_new`)."""
+    edit does or did ("这样…", "That way…", "The title is shorter…"): the model explaining,
+    not the writer's text — unless a new paragraph or the ending was asked for (`asks_new`)."""
     if asks_new or len(units) < 2 or not originals:
         return units
     last = units[-1].strip()
@@ -183,7 +197,7 @@ def drop_effect_line(
         "\n" in last
         or len(sentence_spans(last)) > 2
         or len(last) > 240
-        or _EFFECT.match(last) is None
+        or (_EFFECT.match(last) is None and _REPORT.search(last) is None)
         or _is_original(last, originals)
         or similarity(units[-2], originals[-1]) < 0.5
     ):

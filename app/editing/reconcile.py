@@ -88,8 +88,11 @@ def rebuild(
     units: Sequence[str],
     scope: Scope,
     note: Sequence[str] = (),
+    *,
+    finished: bool = False,
 ) -> Rebuilt:
-    """The article as the reply revises it within `scope`; raises Refused."""
+    """The article as the reply revises it within `scope`; raises Refused. `finished`: the
+    reply's own form shows it ended (blocks that all close), so no text of it is cut off."""
     original = split_paragraphs(body)
     notes = list(note)
     units = drop_trailing_notes(list(units), original.texts, notes)
@@ -154,11 +157,12 @@ def rebuild(
             "The model answered the whole-article suggestion with a single paragraph, which "
             "would replace the article. Nothing was saved — press Retry."
         )
-    check_truncated(content, kinds, pairs, original.texts)
+    if not finished:
+        check_truncated(content, kinds, pairs, original.texts)
     holes = [u for u, kind in enumerate(kinds) if kind == "placeholder"]
     reply_order = placed_order(given, holes, [slot.covered for slot in slots])
     order = arranged(reply_order, len(slots), scope.movable)
-    rebuilt = _assemble(title, original, reply_title, slots, inserts, scope, order)
+    rebuilt = _assemble(title, original, reply_title, slots, inserts, scope, order, finished)
     rebuilt.withheld[:0] = repeated + [
         _withheld_move(index, original.texts[index]) for index in undone(reply_order, order)
     ]
@@ -364,6 +368,7 @@ def _assemble(
     inserts: dict[int, list[str]],
     scope: Scope,
     order: Sequence[int],
+    finished: bool = False,
 ) -> Rebuilt:
     """The article from each paragraph's slot, in `order` (the writer's, or the one asked)."""
     crlf = "\r\n" in original.join()
@@ -395,7 +400,8 @@ def _assemble(
             pieces.append(before)
         elif scope.covers(index):
             text = line_spliced(before, text)
-            check_paragraph(before, text, scope, original.texts)
+            named = scope.whole and index in scope.paragraphs
+            check_paragraph(before, text, scope, original.texts, finished=finished, named=named)
             check_no_elision(text, before)
             pieces.append(_in_style(text, before, crlf))
         elif scope.touches(index):

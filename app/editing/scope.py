@@ -221,7 +221,12 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
                 _TITLE.search(RENAME.sub(" ", suggestion))
             )
         wants_title = wants_title or mentions_title
-        if (_GLOBAL.search(suggestion) and not named) or (
+        if named and _proofread_clause(suggestion, paragraphs.texts):
+            # "fix the typos throughout and make paragraph 3 friendlier": the whole proofread,
+            # the named paragraph open to more than typo fixes
+            whole = True
+            chosen |= named
+        elif (_GLOBAL.search(suggestion) and not named) or (
             named and _recast_clause(suggestion, paragraphs.texts)
         ):
             whole = True
@@ -332,6 +337,20 @@ def _recast_clause(suggestion: str, paragraphs: Sequence[str]) -> bool:
     reads as said of the paragraph named before it ("第二段太长，改成两段")."""
     for clause in re.split(r"[，,;；。!！?？]|\b(?:and|also|then)\b", suggestion):
         if _TITLE.search(clause) or not _RESHAPE.search(clause) or _PARAGRAPH_COUNT.search(clause):
+            continue
+        if not (
+            named_paragraphs(clause, len(paragraphs), paragraphs)
+            or described_paragraphs(clause, paragraphs)
+        ):
+            return True
+    return False
+
+
+def _proofread_clause(suggestion: str, paragraphs: Sequence[str]) -> bool:
+    """Whether a clause of its own, naming no paragraph, asks to proofread the whole piece
+    ("Fix the typos throughout and make paragraph 3 friendlier", 全文错别字改一改，第三段…)."""
+    for clause in re.split(r"[，,;；。!！?？]|\b(?:and|also|then)\b", suggestion):
+        if not (_LIGHT.search(clause) and _GLOBAL.search(clause)):
             continue
         if not (
             named_paragraphs(clause, len(paragraphs), paragraphs)

@@ -34,7 +34,7 @@ from app.editing.running import RunningTurn
 from app.editing.unusable import check_ending, check_readable
 from app.editing.views import SendResult, StopResult
 from app.events import ArticleChanged
-from app.llm.base import LLMError, LLMProvider, LLMTooLong, streamed
+from app.llm.base import LLMBadResponse, LLMError, LLMProvider, LLMTooLong, streamed
 
 log = logging.getLogger(__name__)
 
@@ -522,10 +522,16 @@ class TurnService:
                 style_applied=applied,
                 withheld=verdict.withheld,
                 note=verdict.note,
+                checks=verdict.checks,
             )
         async with aclosing(events):
             async for event in events:
                 yield event
+
+
+# An endpoint that refused the key (401), access (403), or does not exist (404) or moved (3xx):
+# the same request will fail the same way until the settings change, so no "press Retry".
+_SETUP = re.compile(r"\((?:401|403)\)|\b404 Not Found\b|redirected the request \(3\d\d\)")
 
 
 def _failed(call: LLMCall, error: Exception) -> NoEdit:
@@ -540,6 +546,12 @@ def _failed(call: LLMCall, error: Exception) -> NoEdit:
     call.outcome = "failed"
     if isinstance(error, LLMTooLong):  # the same request again would fail the same way
         return NoEdit("error", f"{what} Your message is saved and the article is unchanged.")
+    if isinstance(error, LLMBadResponse) and _SETUP.search(what):
+        return NoEdit(
+            "error",
+            f"{what} Your message is saved and the article is unchanged; asking again will "
+            "not help until the model's key or endpoint settings are put right.",
+        )
     return NoEdit(
         "error",
         f"{what} Your message is saved and the article is unchanged — press Retry to try again.",

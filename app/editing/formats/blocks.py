@@ -283,6 +283,13 @@ def apply_blocks(body: str, blocks: Sequence[Block]) -> tuple[str, list[Failure]
                 )
             )
             continue
+        if _divided(block, body):
+            why = (
+                "its replacement holds a second ======= line, as a merge conflict does, so it "
+                "is unclear which text should replace the SEARCH text"
+            )
+            failures.append(Failure(number, block, why, ""))
+            continue
         try:
             text, cursor = _apply_one(text, block, cursor)
         except _NoFit as error:
@@ -290,6 +297,15 @@ def apply_blocks(body: str, blocks: Sequence[Block]) -> tuple[str, list[Failure]
     if failures:
         return body, failures
     return text, []
+
+
+def _divided(block: Block, body: str) -> bool:
+    """Whether the block's new text holds a divider line the article does not: two versions
+    of the text (a merge conflict), never one to save with the marker inside it."""
+    lines = block.replace.split("\n")
+    return any(_DIVIDER.match(line) for line in lines) and not any(
+        _DIVIDER.match(line) for line in body.split("\n")
+    )
 
 
 class _NoFit(Exception):

@@ -297,7 +297,7 @@ def _new_title(units: Sequence[str], title: str, body_paragraphs: Sequence[str])
     like_body = max((similarity(line, p) for p in body_paragraphs), default=0.0)
     # "Old Headline This April": the old title reworded reads as a title, not as a paragraph.
     retitled = similarity(line, title) >= MATCH and similarity(line, title) > like_body
-    if like_body >= MATCH and not retitled:
+    if like_body >= MATCH and not retitled and not _headline_of(line, units, body_paragraphs):
         return None
     if len(line) > max(120, 3 * len(title)) and not _overlong_title(line, units, body_paragraphs):
         return None
@@ -314,6 +314,16 @@ def _new_title(units: Sequence[str], title: str, body_paragraphs: Sequence[str])
         if not (fits or _headline(line, units[1:])):
             return None
     return clean_title(line, title)[0]
+
+
+def _headline_of(line: str, units: Sequence[str], body_paragraphs: Sequence[str]) -> bool:
+    """A short line standing where the title stands, in words of a paragraph below it ("By the
+    1990s It Had Silted Up" over the whole body): the rest lines up with the body paragraph for
+    paragraph, and the line is a fragment no sentence ends, well short of the paragraph."""
+    if len(units) != len(body_paragraphs) + 1 or re.search(r"[.!?;](?:\s|$)|[。！？；,，、]", line):
+        return False
+    like = max(body_paragraphs, key=lambda p: similarity(line, p))
+    return len(line) <= 0.7 * len(like.strip()) and len(line) <= 80
 
 
 def _overlong_title(line: str, units: Sequence[str], body_paragraphs: Sequence[str]) -> bool:

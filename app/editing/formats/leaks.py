@@ -68,7 +68,9 @@ _REASONING_LABEL = re.compile(
 )
 _ANSWER_LABEL = re.compile(
     r"^[ \t*_#]*(?:final answer|answer|response|output|回答|答案|最终回答|最终答案|输出|正式回答"
-    r"|修改后的文章|修改後的文章)[ \t*_]*[:：][ \t*_]*$|^[ \t]*(?:-{3,}|\*{3,}|_{3,})[ \t]*$",
+    r"|(?:revised|edited|rewritten|final|new|updated) (?:article|version|text|draft)"
+    r"|(?:修改|改写|修订|润色)[后後](?:的)?(?:全文|文章|版本|正文|稿)|修改稿|全文)"
+    r"[ \t*_]*[:：][ \t*_]*$|^[ \t]*(?:-{3,}|\*{3,}|_{3,})[ \t]*$",
     re.IGNORECASE,
 )
 

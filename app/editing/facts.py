@@ -1,0 +1,184 @@
+"""Facts a restyle must keep: numbers (in figures or words), times, days and negations. A
+writer who asks for "livelier" expects the same prices, hours and "not"s; a model that drops
+"two for children" or turns "weekdays nine to four" into "daily eight to six" while making it
+livelier has changed what the article says. The judge names such changes in the reply, so the
+writer checks them before relying on the new version (a restyle may rightly merge or reword a
+figure, so they are named, not refused)."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+
+from app.editing.number_words import compound_number
+from app.editing.scope import Scope
+
+_EN_SMALL = {
+    "zero": 0, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "twice": 2, "half": 0.5, "dozen": 12,
+    "hundred": 100, "thousand": 1000, "million": 1000000,
+}  # fmt: skip
+_EN_FACT = re.compile(
+    r"\d+(?:[.,:]\d+)*"
+    r"|\b(?:zero|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen"
+    r"|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty"
+    r"|seventy|eighty|ninety|hundred|thousand|million|twice|half|dozen)\b"
+    r"|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays?|weekends?"
+    r"|daily|weekly|monthly|yearly|annually|nightly)\b"
+    r"|\b(?:not|never|no|none|nobody|nothing|without)\b|n't\b",
+    re.IGNORECASE,
+)
+# Chinese: figures, numerals with a measure word after them, days, and flat negations
+# ("不开放", "没有", "未", "禁止") — not 不 inside words such as 不仅 or 不断.
+_ZH_NUMERAL = "零〇一二两三四五六七八九十百千万半"
+_ZH_FACT = re.compile(
+    # a lone 一 or 半 is mostly an article or an idiom (一个, 一点, 一块儿), not a count
+    rf"(?:[{_ZH_NUMERAL}]{{2,}}|[二两三四五六七八九十百千万])"
+    r"(?=[个位名元块角岁年月日号天周点分次辆件斤克公里米人本张条所家间座层])"
+    r"|(?:周|星期|礼拜)[一二三四五六日天末]|工作日|每天|每周|每月|每年"
+    r"|不(?=[开收准能可要用得让许行对是])|没有|没|未|禁止|无需|无须",
+)
+
+
+_NEGATION = frozenset({"n't", "not", "never", "no", "none", "nobody", "nothing", "without"})
+
+
+def _key(token: str) -> str:
+    """One spelling for a fact: "4" for "four"; every negation one ("no need" → "don't")."""
+    lower = token.lower()
+    if lower in _NEGATION:
+        return "not"
+    if lower[:1] in ("不", "没", "未", "禁", "无"):
+        return "不"
+    if lower in _EN_SMALL:
+        return str(_EN_SMALL[lower])
+    number = compound_number(lower)
+    if number is not None:
+        return str(number)
+    if lower.endswith("s") and lower[:-1] in ("weekday", "weekend"):
+        return lower[:-1]
+    return lower
+
+
+def facts_of(text: str) -> Counter[str]:
+    """The facts a text states, counted (each spelt one way)."""
+    found = Counter(_key(m[0]) for m in _EN_FACT.finditer(text))
+    found.update(_key(m[0]) for m in _ZH_FACT.finditer(text))
+    return found
+
+
+def changed_facts(before: str, after: str) -> tuple[list[str], list[str]]:
+    """The facts `before` states that `after` no longer does, and the ones `after` states
+    that `before` did not (each as first written). A negation counts as dropped only where
+    `after` keeps what it negated without one ("not open yet" → "open too"): "not often"
+    reworded as "rare" says the same."""
+    old, new = facts_of(before), facts_of(after)
+    old["not"], old["不"], new["not"], new["不"] = 0, 0, 0, 0
+    olds, news = before.split("\n\n"), after.split("\n\n")
+    pairs = list(zip(olds, news, strict=True)) if len(olds) == len(news) else [(before, after)]
+    flipped = [word for one, other in pairs if one != other for word in _flipped(one, other)]
+    dropped = _spelt(before, old - new) + list(dict.fromkeys(flipped))
+    added = _spelt(after, +(new - old))
+    return dropped, added
+
+
+_EN_NEGATED = re.compile(
+    r"\b(?:not|never|no)\s+(?:yet\s+|longer\s+|be\s+|been\s+)?([a-z]{3,})|n't\s+(?:be\s+)?([a-z]{3,})",
+    re.IGNORECASE,
+)
+_ZH_NEGATED = re.compile(r"(?:不|没有|没|未|禁止|无需|无须)([\u4e00-\u9fff]{2})")
+_EN_NEGATION_BEFORE = re.compile(r"(?:\b(?:not|never|no)\s+(?:\w+\s+)?|n't\s+(?:\w+\s+)?)$", re.I)
+
+
+def _flipped(before: str, after: str) -> list[str]:
+    """The negations of `before` whose negated word `after` keeps with no negation before it."""
+    flipped: list[str] = []
+    for match in _EN_NEGATED.finditer(before):
+        word = (match[1] or match[2]).lower()
+        spots = [m.start() for m in re.finditer(rf"\b{re.escape(word)}\b", after, re.I)]
+        if spots and not any(
+            _EN_NEGATION_BEFORE.search(after[max(0, at - 40) : at]) for at in spots
+        ):
+            flipped.append(match[0].split()[0] if match[1] else "n't")
+    for match in _ZH_NEGATED.finditer(before):
+        spots = [m.start() for m in re.finditer(re.escape(match[1]), after)]
+        if spots and not any(
+            re.search(
+                r"(?:不|没有|没|未|别|禁止|无需|无须|勿)[\u4e00-\u9fff]?$",
+                after[max(0, at - 3) : at],
+            )
+            for at in spots
+        ):
+            flipped.append(match[0][:-2])
+    return list(dict.fromkeys(flipped))
+
+
+def _spelt(text: str, keys: Counter[str]) -> list[str]:
+    """The words of `text` that state these facts, in text order, once each."""
+    if not keys:
+        return []
+    words: list[str] = []
+    left = Counter(keys)
+    matches = sorted([*_EN_FACT.finditer(text), *_ZH_FACT.finditer(text)], key=lambda m: m.start())
+    for match in matches:
+        key = _key(match[0])
+        if left[key] > 0:
+            left[key] -= 1
+            if match[0] not in words:
+                words.append(match[0])
+    return words
+
+
+def facts_line(before: str, after: str) -> str:
+    """A sentence naming the facts a restyle left out or changed, or "" when it kept them all
+    (a fact only brought in is an addition, not a loss)."""
+    dropped, added = changed_facts(before, after)
+    if not dropped:
+        return ""
+    parts = []
+    if dropped:
+        parts.append("left out " + ", ".join(f"“{w}”" for w in dropped[:6]))
+    if added:
+        parts.append("wrote " + ", ".join(f"“{w}”" for w in added[:6]) + " instead")
+    return (
+        "Check the facts: the model " + " and ".join(parts) + " — numbers, days or negations "
+        "the suggestion did not ask to change."
+    )
+
+
+def restyle_facts(before: str, after: str, suggestions: Sequence[str], scope: Scope) -> str:
+    """The numbers, days and negations a restyle left out or changed, as a sentence for the
+    writer to check — "" when the suggestion is about facts (states one, asks for detail) or
+    asks to cut, add, recast or translate, which change them by design."""
+    asked = "\n".join(suggestions)
+    if (
+        scope.translate
+        or scope.reshape
+        or scope.figures
+        or scope.shorten
+        or scope.adds
+        or scope.facts
+        or facts_of(_PLACES.sub(" ", asked))
+        or _ABOUT_FACTS.search(asked)
+    ):
+        return ""
+    return facts_line(before, after)
+
+
+# A place named by its number ("paragraph 2", "the 3rd entry", 第二段): no fact of the article.
+_PLACES = re.compile(
+    r"\b(?:paragraph|para|entry|item|line|section|stanza|step|point|sentence|part)s?\s*#?\d+"
+    r"|\b\d+(?:st|nd|rd|th)\b|第[\d一二三四五六七八九十]+[段条节句项行部分]",
+    re.IGNORECASE,
+)
+# Suggestions that ask for facts to be added or put right: "more specific", "add a detail",
+# "fix the date", 具体一些, 补充, 扩写, 加一句.
+_ABOUT_FACTS = re.compile(
+    r"\b(?:specific|details?|facts?|figures?|numbers?|dates?|times?|accurate|correct\w*|fix"
+    r"|update\w*|add\w*|expand\w*|include|mention|elaborate|flesh|instead|match\w*|later"
+    r"|earlier|hours?|exact\w*|precise\w*)\b"
+    r"|具体|细节|补充|扩写|扩充|加一|加上|添|写明|写清|准确|更正|纠正|改成|改为|数字|日期|时间"
+    r"|多放|少放|提前|推迟|延后|精确",
+    re.IGNORECASE,
+)
