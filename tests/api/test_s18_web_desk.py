@@ -13,7 +13,7 @@ def choices(client: TestClient) -> list[tuple[str, str]]:
     page = client.get("/desk")
     assert page.status_code == 200, page.text
     select = page.text.split('id="filter-article"', 1)[1].split("</select>", 1)[0]
-    found = re.findall(r'<option value="([^"]*)">([^<]*)</option>', select)
+    found = re.findall(r'<option value="([^"]*)"[^>]*>([^<]*)</option>', select)
     return [(value, unescape(label)) for value, label in found if value]
 
 
