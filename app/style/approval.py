@@ -18,6 +18,8 @@ from app.domain.text import word_count
 from app.style.backref import BARE_COUNT
 from app.style.dimensions import DIMENSIONS, Observation
 from app.style.evidence import article_of
+from app.style.indifference import is_indifferent
+from app.style.named import named_dimensions
 from app.style.reading import is_sarcastic, mask_quoted
 
 APPROVAL = "*approval"  # the dimension of an approval: none of its own
@@ -101,24 +103,6 @@ _NOT_A_RETURN = re.compile(
     r"不|没|别|但|可是|不过|再|更|吗|呢|如果|要是|假如|改成|换成|换个|稍微|还是\S{0,4}[?？]",
     re.IGNORECASE,
 )
-# What a reference back or an approval may name: "same register as last week's", "标题跟上次一样".
-_NAMES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
-    (re.compile(pattern, re.IGNORECASE), dimensions)
-    for pattern, dimensions in (
-        (r"\bemoji\w*|\bemoticons?\b|\bsmileys?\b|表情", ("emoji",)),
-        (r"\b(?:titles?|headlines?|headings?)\b|标题|题目", ("title_style",)),
-        (r"\bparagraphs?\b|\bparas?\b|段落|分段|一段", ("paragraph_length",)),
-        (r"\bsentences?\b|句子|句", ("sentence_length",)),
-        (r"\bregister\b|\btone\b|\bvoice\b|语气|口吻|调子|腔调|文风", ("formality", "tone")),
-        (r"\bjargon\b|\bwording\b|\bvocabulary\b|\bterms\b|术语|用词|专业词", ("vocabulary",)),
-        (r"\blayout\b|\bformat\w*|\bbullets?\b|\blists?\b|排版|格式|分点|列表", ("structure",)),
-        (
-            r"\b(?:length|detail|article|piece|post|whole thing|word count|words)\b|篇幅|字数|"
-            r"详细程度|长度|整篇|全文|文章|字",
-            ("length",),
-        ),
-    )
-)
 # A size said beside the reference back ("keep em few like that", "long titles like last time"):
 # it may only back a preference of that sign.
 # ("way more legit", 舒服多了: a comparison, not a size.)
@@ -161,7 +145,10 @@ def approves(text: str) -> bool:
     text = mask_quoted(text.strip())  # ("it's the 'Great Hall'": a name, not praise)
     if not text or word_count(text) > APPROVAL_MAX_WORDS or not _PRAISE.search(text):
         return False
-    if is_sarcastic(text) or (_CONTENT_PRAISED.search(text) and not _named(text)):
+    # ("whatever works": the writer leaves the choice to us; it approves nothing.)
+    if is_indifferent(text):
+        return False
+    if is_sarcastic(text) or (_CONTENT_PRAISED.search(text) and not named_dimensions(text)):
         return False
     return not _NOT_PLAIN.search(_APPROVAL_WORDS.sub(" ", text))
 
@@ -175,10 +162,6 @@ def refers_back(text: str) -> bool:
     if is_sarcastic(text):
         return False
     return not _NOT_A_RETURN.search(_BACK.sub(" ", _APPROVAL_WORDS.sub(" ", text)))
-
-
-def _named(text: str) -> tuple[str, ...]:
-    return tuple(d for pattern, dimensions in _NAMES if pattern.search(text) for d in dimensions)
 
 
 def _size_sign(text: str) -> int:
@@ -203,7 +186,7 @@ def approval_observations(text: str) -> list[Observation]:
             by_writer=True,
             quote=text,
             reading="approval",
-            about=_named(text),
+            about=named_dimensions(text),
         )
     ]
 
@@ -277,7 +260,7 @@ def carry_bare_size(
         back = o.reading == BARE_COUNT  # "I meant more of them": carried, or nothing
         parts = _PARTS + _COUNTED if back else _PARTS
         target = _previous_part(o, held, parts) if o.dimension == "length" and o.by_writer else None
-        if target is None or _named(o.quote):
+        if target is None or named_dimensions(o.quote):
             if not back:
                 carried.append(o)
             continue

@@ -22,7 +22,9 @@ from app.style.dimensions import DIMENSIONS, Observation
 from app.style.filing import CORRECTION_STRENGTH, TENTATIVE_STRENGTH, WRITER_STRENGTH
 from app.style.futures import mentioned_after_ban, never_again
 from app.style.hant import simplified
+from app.style.indifference import without_indifference
 from app.style.misspoken import plainly_misspoken, says_misspoken
+from app.style.normalising import without_litotes
 from app.style.others import is_someone_else, others_first
 from app.style.polarity import (
     EMOJI_WORD,
@@ -472,7 +474,8 @@ def _arbitrated(text: str, observations: Sequence[Observation]) -> list[Observat
     if says_one_off(text) or any(o.scoped for o in observations):
         return list(observations)  # one piece's exception: its readers already bound it
     # (What the message states, without its asides: app/style/quiet.py.)
-    targets = stated_targets(spoken(text))
+    # (Nor what it leaves to us: "长一点短一点都无所谓" states no wish.)
+    targets = stated_targets(spoken(without_indifference(without_litotes(text))))
     if not targets.wanted and not targets.unwanted:
         return list(observations)
     corrected = bool(_CORRECTED.search(simplified(text))) or says_misspoken(simplified(text))

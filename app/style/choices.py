@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from app.style.dimensions import DIMENSIONS, Observation
 from app.style.hant import simplified
+from app.style.indifference import INDIFFERENT, indifferent_clauses, without_indifference
 from app.style.poles import VALUES
 from app.style.reading import sentences
 
@@ -23,20 +24,13 @@ _WHICH = re.compile(
     _I,
 )
 _EITHER = re.compile(r"还是|或者|\bor\b|\bvs\.?\b|\bversus\b", _I)
-# Either will do: "not fussed whether…", "don't mind if…", 无所谓, 不介意, 都行, 冇所谓.
-_INDIFFERENT = re.compile(
-    r"\b(?:not (?:fussed|bothered|picky|precious)|(?:do ?n[o']?t|doesn'?t|won'?t) (?:really )?"
-    r"(?:mind|care|matter)|either (?:is|way|one)|whichever|no preference|up to you)\b|"
-    r"无所谓|不介意|不在乎|都行|都可以|都好|随便|随你|没所谓|冇所谓|唔介意|都得",
-    _I,
-)
 
 
 def _asks_which(sentence: str) -> bool:
     asked = sentence.rstrip().endswith(("?", "？")) and _EITHER.search(sentence)
     if asked and (_WHICH.search(sentence) or _weighs_two(sentence)):
         return True
-    return bool(_INDIFFERENT.search(sentence) and _weighs_two(sentence))
+    return bool(INDIFFERENT.search(sentence) and _weighs_two(sentence))
 
 
 def _weighs_two(sentence: str) -> bool:
@@ -59,12 +53,14 @@ def _sides(dimension: str, value: str) -> bool:
 
 
 def without_choice_questions(text: str, observations: Sequence[Observation]) -> list[Observation]:
-    """A message whose only style words ask which of two options is better files nothing of them."""
+    """A message whose only style words ask which of two options is better, or leave the choice
+    to us ("Formal or chatty, whatever works"), files nothing of them; a wish said beside them
+    ("标题用哪个都行，不过以后段落写短一点") still is."""
     from app.style.extract import offline_observations  # (extract does not read the arbiter)
 
     said = sentences(simplified(text))
-    if not any(_asks_which(s) for s in said):
+    if not any(_asks_which(s) for s in said) and not indifferent_clauses(text):
         return list(observations)
-    rest = " ".join(s for s in said if not _asks_which(s))
+    rest = " ".join(s for s in sentences(without_indifference(text)) if not _asks_which(s))
     still = {o.dimension for o in offline_observations(rest)} if rest.strip() else set()
     return [o for o in observations if o.dimension in still or o.measured]

@@ -104,3 +104,6 @@ class Observation:
     revision_id: str | None = None
     message_id: str | None = None
     versions: str = ""  # "V2→V3"
+    # Said in a message made by editing an earlier one: a new branch, so words alike to what was
+    # said before on that version are a new statement, not the same request sent again.
+    branched: bool = False

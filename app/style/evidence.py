@@ -1,7 +1,10 @@
 """A preference's evidence: bounded on the record (older pieces folded into one summary),
 counted in full, and which request of the writer's each piece answers, so one request is
 never counted twice (a regenerated reply answers the same request again, with or without a
-revision), while a message edited into a new branch is a new request."""
+revision; the same words sent again on the same version after a refusal are the same request),
+while a message edited into a new branch is a new request. When the request that was heard in a
+message without a revision later makes one, its piece is swapped for the revision's, which
+names the versions."""
 
 from collections.abc import Sequence
 from typing import Protocol
@@ -98,6 +101,45 @@ def same_request(a: Piece, b: Piece) -> bool:
     return not (a_said and b_said and a_said != b_said)
 
 
+def resent(piece: Piece, observation: Observation) -> bool:
+    """Whether `observation` was heard in the same words sent again, as a new message on the
+    same version ("Make paragraph 2 livelier", refused, then sent again as it was): not a
+    message edited into a new branch."""
+    return (
+        not observation.branched
+        and bool(said_in(piece))
+        and bool(said_in(observation))
+        and request_key(piece) == request_key(observation) is not None
+    )
+
+
+def _counted_by(held: StyleAssertion, observation: Observation) -> Evidence | None:
+    for e in held.evidence:
+        if e.value == observation.value and (
+            same_request(e, observation) or resent(e, observation)
+        ):
+            return e
+    return None
+
+
 def already_counted(held: StyleAssertion, observation: Observation) -> bool:
     """Whether `held` has the evidence `observation` would add: same value, same request."""
-    return any(e.value == observation.value and same_request(e, observation) for e in held.evidence)
+    return _counted_by(held, observation) is not None
+
+
+def with_versions(
+    held: StyleAssertion, observations: Sequence[Observation], pieces: Sequence[Evidence]
+) -> list[Evidence] | None:
+    """`held`'s evidence with each piece heard in a message without a revision swapped for the
+    piece of the revision (`pieces`, one per observation) that later answered the same request:
+    the evidence then names the version it made. None when no piece is swapped."""
+    evidence = list(held.evidence)
+    swapped = False
+    for observation, piece in zip(observations, pieces, strict=True):
+        if said_in(observation) or not observation.revision_id:
+            continue
+        counted = _counted_by(held, observation)
+        if counted is not None and said_in(counted) and counted in evidence:
+            evidence[evidence.index(counted)] = piece
+            swapped = True
+    return evidence if swapped else None

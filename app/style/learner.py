@@ -28,9 +28,11 @@ from app.style.arbiter import arbitrate
 from app.style.confirmations import agreement_observations
 from app.style.dimensions import Observation
 from app.style.extract import SCOPED_STRENGTH, is_one_off, offline_observations
+from app.style.indifference import indifferent_dimensions, is_indifferent
 from app.style.llm_extract import build_extraction_prompt, merge_extractions, parse_extraction
 from app.style.memory import applied_preferences, apply_observations
 from app.style.offload import blocking
+from app.style.part_moves import moves_parts_only
 from app.style.queue_batch import PersonaWrites
 from app.style.queue_jobs import SaidInMessage
 from app.style.quoted_back import read_quoted_back, read_shown_voice
@@ -43,6 +45,7 @@ logger = logging.getLogger(__name__)
 LEARNED = "learned"  # the audit action of a learned revision
 LEARNED_MESSAGE = "learned_message"  # of a learned message that made no revision
 _TEACHES_NOTHING = ("restore", "generate")
+_CLASSIFIER = "classifier"  # the reading of a question the trained classifier put
 # Of a long message (a pasted article), the style rules read its start and its end, where a
 # wish about the writing is said: their cost grows faster than the text.
 READ_CHARS = 1200
@@ -157,9 +160,23 @@ def heard(
     if classifier_combine.ENABLED and not llm_observations:
         # The trained classifier beside the rules: veto, arbiter, a question when they are silent.
         said = classifier_combine.combine(words, said, held=held)
+        said = _not_of_indifference(words, said)
     return [
         replace(o, revision_id=revision_id, message_id=message_id, versions=versions) for o in said
     ]
+
+
+def _not_of_indifference(words: Sequence[str], said: list[Observation]) -> list[Observation]:
+    """The classifier's questions without those about what the writer said they do not mind
+    ("表情加不加随便你"), or about anything when the words only leave a choice to us or only
+    take out or move parts of the piece ("delete paragraph 3": content, not style)."""
+    if words and all(moves_parts_only(text) for text in words):
+        return [o for o in said if o.reading != _CLASSIFIER]
+    if not any(is_indifferent(text) for text in words):
+        return said
+    ruled = any(o.reading != _CLASSIFIER for o in said)
+    waived = {d for text in words for d in indifferent_dimensions(text)}
+    return [o for o in said if o.reading != _CLASSIFIER or (ruled and o.dimension not in waived)]
 
 
 def observe(
@@ -198,14 +215,17 @@ def observe_statement(
     """What a writer's message that made no revision says about style: its words only, as
     said in that message on that version ("V3": no change to measure)."""
     words = [readable(said.text)] if said.text.strip() else []
-    return heard(
-        words,
-        llm_observations,
-        revision_id=None,
-        message_id=said.message_id,
-        versions=f"V{said.version}",
-        held=held,
-    )
+    return [
+        replace(o, branched=said.edited_from is not None)
+        for o in heard(
+            words,
+            llm_observations,
+            revision_id=None,
+            message_id=said.message_id,
+            versions=f"V{said.version}",
+            held=held,
+        )
+    ]
 
 
 async def model_observations(

@@ -52,7 +52,7 @@ from app.style.dimensions import (
     relation,
     statement_for,
 )
-from app.style.evidence import already_counted, bounded_evidence
+from app.style.evidence import already_counted, bounded_evidence, with_versions
 from app.style.occasions import promises_return
 from app.style.restated import RESTATED, aimed_at_part, spread_restated
 
@@ -416,8 +416,17 @@ def apply_observations(
     for dimension, group in groups.items():
         held = current.get(dimension)
         if held is not None:
-            group = [o for o in group if not already_counted(held, o)]
+            counted = [o for o in group if already_counted(held, o)]
+            group = [o for o in group if o not in counted]
             if not group:
+                # (Refused, then sent again and saved: no new evidence, but the piece now names
+                # the version it made.)
+                named = with_versions(held, counted, [_evidence(o, now) for o in counted])
+                if named is not None:
+                    updated = held.model_copy(update={"evidence": named, "updated_at": now})
+                    current[dimension] = updated
+                    changed.append(updated)
+                    audit.append(_audit(updated, "evidence_versions", now, heard=counted[0].value))
                 continue
         lead, agreeing = _lead_and_support(group)
         if held is not None and _one_off_against(held, lead):

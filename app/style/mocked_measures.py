@@ -241,7 +241,14 @@ PIECE_BLOWN_UP = _re(
     + r"|"
     + _COUNTED_PARTS
     + r"[^.!?]{0,30}?\b(?:(?:just |only )?to (?:say|tell|announce|let \w+ know|mention|"
-    r"confirm)|about (?:a|an|one) (?:single |tiny |small |little )?\w+(?: \w+ing\b)?)|" + _PARTS_ZH
+    r"confirm)|about (?:a|an|one) (?:single |tiny |small |little )?\w+(?: \w+ing\b)?)|"
+    + _PARTS_ZH
+    # A count of words spent on a small message: "eleven hundred words to say the ice is closed",
+    # 八百字就为了说周六停水.
+    + r"|\b(?:\d[\d,]{2,}|(?:[a-z]+[ -])?(?:hundred|thousand)) words\b[^.!?]{0,20}?"
+    r"\bto (?:say|tell|announce|let \w+ know|mention|explain)\b|"
+    r"(?:[一二两三四五六七八九](?:千|百)|几百|上千|\d{3,})多?字\S{0,6}?"
+    r"(?:就为了|只为了?|为了|就|来)(?:说|讲|告诉|通知)"
 )
 # A short form given the word count of a long one: "a 300-word caption on Instagram", "a
 # ninety-word subject line", 一条朋友圈配文写了三百字.

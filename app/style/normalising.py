@@ -7,6 +7,7 @@ import difflib
 import re
 from functools import lru_cache
 
+from app.domain.text import EMOJI_PATTERN
 from app.style.hant import simplified
 from app.style.shorthand import plainly
 
@@ -76,6 +77,34 @@ def _respelt_word(word: str) -> str:
 # "这个post的vibe太formal了": no word boundary between "formal" and "了" until spaced apart.
 _LATIN_CJK = re.compile(r"(?<=[A-Za-z])(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff])(?=[A-Za-z])")
 
+# A crowd of emoji counted, named by what they show ("nine bee emoji") or shown themselves
+# ("十五个🏕️⛺🔥"): said as the count of emoji it is.
+_COUNTED_EMOJI = (
+    (
+        _re(
+            r"\b((?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|"
+            r"\d+) )(?:[a-z-]+ )(emoji|emojis|emoticons)\b"
+        ),
+        r"\1\2",
+    ),
+    (re.compile(rf"([两三四五六七八九十几百\d]+)\s*个\s*(?:{EMOJI_PATTERN}\s*)+"), r"\1个表情"),
+)
+# "要不要写得随意一点？你觉得呢": the opinion asked after a question is part of that question.
+_OPINION_ASKED = re.compile(
+    r"[？?]\s*((?:你|您)(?:觉得|看|说|认为)(?:呢|怎么样|如何|咋样)|怎么样|如何)\s*[？?。.！!]*\s*$"
+)
+# Litotes: "I wouldn't object to shorter sentences", "I'd never say no to more emoji".
+_LITOTES = _re(
+    r"\bI(?:'d| would)? (?:wouldn'?t|would not|won'?t|never|'d never) "
+    r"(?:say no to|object to|complain about|mind)\b"
+)
+
+
+def without_litotes(text: str) -> str:
+    """`text` with "I wouldn't say no to…" said plainly: "I'd like…"."""
+    return _LITOTES.sub("I'd like", text)
+
+
 _DOUBLE_NEGATIVES = (
     # "别怕用术语", "don't be afraid to use jargon": encouragement, not a ban.
     (re.compile(r"(?:别|不要|不用|甭)怕"), ""),
@@ -96,7 +125,36 @@ _DOUBLE_NEGATIVES = (
         ),
         r"I \1",
     ),
-    (_re(r"\bI (?:wouldn'?t|would not|won'?t) say no to\b"), "I'd like"),
+    # "I've gone off the bullet points": no longer wanted.
+    (
+        _re(r"\b(?:I'?ve|ive|I have|I) (?:gone off|gone cold on|grown tired of|got tired of)\b"),
+        "no more",
+    ),
+    (_LITOTES, "I'd like"),
+    # A denied complaint before the real one: "It isn't that the posts aren't friendly enough.
+    # They're not formal enough": the first sentence says what is not wrong.
+    (
+        _re(
+            r"\bit (?:isn'?t|is not|'?s not|wasn'?t|was not) that (?!I |we )"
+            r"[^.;!?]{3,80}[.;!]\s+(?=\S)"
+        ),
+        "",
+    ),
+    # 不是不要表情，是要多整点: the wish is the second half, said of the first half's noun.
+    (
+        re.compile(
+            r"(?:并|也)?不是不(?:要|想要)([^，,。；;]{0,10})[，,]\s*(?:而|就)?是要"
+            r"([^，,。；;！!]{0,10})"
+        ),
+        r"是要\2\1",
+    ),
+    # 不是不够亲切，是不够生猛: what is denied is no complaint; the wish is the second half.
+    (
+        re.compile(
+            r"(?:并|也)?不是(?:[不唔]够|太|嫌)[^，,。；;]{1,10}[，,]\s*(?:而|就)?(?=[是系])"
+        ),
+        "",
+    ),
     (_re(r"\b(?:don'?t|do not|never) (?:skimp|scrimp|hold back|cut corners) on\b"), "give more"),
     (re.compile(r"(?:别|不要|不用)(?:刻意|故意|特意)?(?:回避|避开|躲着|绕开)"), "用"),
     (_re(r"\b(?:don'?t|do not|never) (?:forget|leave out|skip|drop|lose)\b"), "keep"),
@@ -150,6 +208,7 @@ def normalise(text: str) -> str:
     )
     text = _LATIN_CJK.sub(" ", text)
     text = _WORD.sub(_respelt, text)
-    for pattern, plain in _DOUBLE_NEGATIVES:
+    text = _OPINION_ASKED.sub(r"，\1？", text)
+    for pattern, plain in (*_COUNTED_EMOJI, *_DOUBLE_NEGATIVES):
         text = pattern.sub(plain, text)
     return text

@@ -349,6 +349,8 @@ _TITLE_ZH = re.compile(
 def is_someone_else(stretch: str) -> bool:
     """The stretch's subject is someone else ("My boss writes…", "我们主编特别爱用…", "The
     district officer writes…", "我们所长写东西向来…")."""
+    if _ORDERED.search(stretch):
+        return False
     return bool(
         _THIRD_PARTY_SUBJECT.search(stretch)
         or _SOMEONE_EN.search(stretch)
@@ -356,6 +358,15 @@ def is_someone_else(stretch: str) -> bool:
         or _ROLE_EN.search(stretch)
         or _TITLE_ZH.search(stretch)
     )
+
+
+# "宠物医院的通知一个表情都别放": an order on how a body's pieces are written is the writer's own
+# wish for the pieces they write for it, not that body's taste.
+_ORDERED = re.compile(
+    r"的(?:稿子|推文|通知|文章|公众号|文案|新闻稿|通稿|公告|宣传)[^，,。；;！!？?]{0,8}?"
+    r"(?:都|也|一律|一概|统统)?(?:别|不要|不许|不准|甭|禁止)(?:再)?"
+    r"(?:放|用|加|写|整|带|出现|表情|术语|感叹号|分点|列表)"
+)
 
 
 # The writer's own voice opening a stretch ("not a fan of…", "tbh I…", "我不喜欢…"): a remark on

@@ -182,6 +182,7 @@ class StyleQueue:
             version=message.version,
             text=message.content,
             author=message.author,
+            edited_from=message.edited_from,
         )
         self._queue(
             QueuedRevision.for_message(persona_id, event.content.id, said, self._next_order()),

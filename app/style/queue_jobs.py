@@ -28,6 +28,8 @@ class SaidInMessage(BaseModel):
     version: int  # the article's version the message was written against
     text: str
     author: Author | None = None
+    # Made by editing an earlier message (a new branch), not sent again as it was.
+    edited_from: str | None = None
 
 
 class QueuedRevision(BaseModel):

@@ -65,6 +65,31 @@ _DELIGHT = _re(
 )
 
 
+# Understanding promised of words quoted back, past belief: "My passengers will surely understand
+# that one", "will know exactly what that means", 「真好懂，大爷一看就明白」. Sincere or not, plain
+# words are what such praise is about.
+_SURELY_UNDERSTOOD = _re(
+    r"\b(?:will|'ll) (?:surely |definitely |certainly |totally |obviously |all )?(?:understand|"
+    r"follow|get) (?:that|this|it)\b|\b(?:will|'ll) (?:\w+ )?know exactly what (?:that|this|it) "
+    r"means\b|\bsuch big words\b|真好懂|好懂|(?:一看|一听)就(?:懂|明白)|秒懂"
+)
+# Brevity praised of a long title quoted back: 「这标题真精炼啊」, "That'll fit on the door sign,
+# I'm sure", "so short and snappy".
+_BREVITY_PRAISED = _re(
+    r"(?:真|好|可真|多|太|很)(?:简短|精炼|简洁|简练|干脆|利落|短)|言简意赅|\bshort and sweet\b|"
+    r"\b(?:so|how|nice and|lovely and|very|wonderfully) (?:short|brief|snappy|concise|punchy|crisp)"
+    r"\b|\b(?:will|'ll) (?:\w+ )?fit on (?:the|a|one|any) [\w -]{1,20}?(?:,? (?:surely|I'?m sure|"
+    r"no doubt|of course))"
+)
+_TITLE = _re(r"\b(?:title|heading|headline|subject line)s?\b|标题|题目")
+_LONG_QUOTE_WORDS = 10  # words, or twice as many CJK characters
+
+
+def _long(quote: str) -> bool:
+    cjk = sum("\u4e00" <= c <= "\u9fff" for c in quote)
+    return len(quote.split()) >= _LONG_QUOTE_WORDS or cjk >= 2 * _LONG_QUOTE_WORDS
+
+
 def _official(quote: str) -> bool:
     if len(_OFFICIAL_ZH.findall(quote)) >= 1:
         return True
@@ -76,9 +101,14 @@ def official_quoted_back(text: str) -> tuple[str, str] | None:
     ("vocabulary", "plain") or ("formality", "casual"); None when it does no such thing."""
     said = simplified(text)
     quotes = [m.group(1) for m in _QUOTE.finditer(said)]
+    frame = _QUOTE.sub(" ", said)
+    brevity = _TITLE.search(frame) and _BREVITY_PRAISED.search(frame)
+    if brevity and any(_long(q) for q in quotes):
+        return ("title_style", "short")
+    if quotes and _SURELY_UNDERSTOOD.search(frame):
+        return ("vocabulary", "plain")
     if not any(_official(q) for q in quotes):
         return None
-    frame = _QUOTE.sub(" ", said)
     praised = (
         SARCASTIC_PRAISE.search(frame) or _WARMTH_PRAISED.search(frame) or _DELIGHT.search(frame)
     )
@@ -101,7 +131,7 @@ def read_quoted_back(text: str, heard: list[Observation]) -> list[Observation]:
         for o in heard
     ):
         return heard  # (asked for outright beside the sarcasm, it stands as said)
-    others = [o for o in heard if o.dimension not in ("formality", "vocabulary", "tone")]
+    others = [o for o in heard if o.dimension not in ("formality", "vocabulary", "tone", wanted[0])]
     asked = Observation(
         dimension=wanted[0],
         value=wanted[1],

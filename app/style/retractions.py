@@ -106,7 +106,9 @@ CORRECTION = re.compile(
     # thinking straight", "scratch the dot points", 我考虑不周, 想岔了, 谂错咗, 我欠考虑.
     r"\bI (?:got|had) (?:that|it|this)(?: one| bit| part)? (?:wrong|backwards)\b|"
     r"\b(?:a |my )?(?:bad|wrong|poor) call(?: on my part| by me)?\b|\bI wasn'?t thinking\b|"
-    r"\bscratch (?:the|those|my|all (?:the|those))\b|\bI'?ve gone off\b|"
+    r"\bscratch (?:the|those|my|all (?:the|those))\b|\b(?:I'?ve|ive|I have) gone off\b|"
+    # "I overdid it there", "went too far with the formal stuff", 刚才是我想多了, 搞过头了.
+    r"\bI overdid (?:it|that|things)\b|\b(?:went|gone|taken it|took it) too far\b|想多了|过头了|"
     r"考虑不周|欠考虑|没想清楚|没想好|想岔|想错|想差了|谂错|讲错|犯糊涂|糊涂了|"
     r"\bignore (?:my|what I said)\b|\bforget (?:my|what I said)\b|\bcorrection\b|"
     r"\bI never (?:said|asked for|wanted|requested|told you)\b|\bit wasn'?t me\b|\banymore\b|"

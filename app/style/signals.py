@@ -390,9 +390,29 @@ def diff_excerpt(before: str, after: str, limit: int = 200) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def only_removed_or_moved(before: str, after: str) -> bool:
+    """Whether the body changed only by whole paragraphs taken out or put in another order,
+    every paragraph left standing word for word as it was."""
+    old, new = split_paragraphs(before), split_paragraphs(after)
+    if old == new or not new:
+        return False
+    left = list(old)
+    for paragraph in new:
+        if paragraph not in left:
+            return False
+        left.remove(paragraph)
+    return True
+
+
 def measured_observations(revision: RevisionRecord) -> list[Observation]:
     """Observations from a revision's before/after text; restores and drafts teach nothing."""
     if revision.kind not in ("manual", "llm", "rules"):
+        return []
+    if revision.original_title == revision.revised_title and only_removed_or_moved(
+        revision.original_body, revision.revised_body
+    ):
+        # "Delete paragraph 3": the averages move with what was taken out (a paragraph of
+        # short sentences gone makes the rest look long), but no sentence was written otherwise.
         return []
     before = measure(revision.original_title, revision.original_body)
     after = measure(revision.revised_title, revision.revised_body)

@@ -134,7 +134,7 @@ TERMS: tuple[Term, ...] = (
         # ("Headlines short and punchy", "punchy titles": the size of a part, not the tone.)
         r"(?<!short and )(?<!short, )(?<!shorter and )\bpunch(?:y|ier)?\b"
         r"(?! (?:headlines?|titles?|headings?|sentences?)\b)|"
-        r"\bsnappier\b|\bpeppier\b|有劲|带劲|整点活|"
+        r"\bsnappier\b|\bpeppier\b|有劲|带劲|整点活|冲劲|生猛|热闹|燃(?:一点|点|一些|些|起来|爆|炸)|"
         r"\b(?:more|some|a bit of|a little|bring|add|with|inject|less|no|down the) enthusiasm\b|"
         r"(?:那么|这么|太|过于)激动|"
         r"\bexciting\b|\benthusiastic\b|\bfull of life\b|\bwarm(?:er)?\b|有生气|"
@@ -316,7 +316,10 @@ TERMS: tuple[Term, ...] = (
         r"\bmore (?:like )?(?:a |an |the )?(?:" + _SHORT_THING + r")\b|"
         r"\b(?:want|prefer|write|make (?:it|them)|like) (?:\w+ )?(?:" + _SHORT_THING + r")s?\b|"
         r"(?:别|不要|少|不是|别再)(?:写成|搞成|弄成|整成)?(?:一篇|一部)?(?:长篇小说|论文|小作文|裹脚布|"
-        r"百科全书|万字长文)",
+        r"百科全书|万字长文)|"
+        # "别写那么多了", "stop writing so much", "write less": fewer words, said of the writing.
+        r"(?:别|不要|不用|少)(?:再)?写(?:得)?(?:那么|这么|太)多|"
+        r"\b(?:stop|quit|don'?t (?:keep )?|no more) writ(?:e|ing) so much\b|\bwrite less\b",
         "length",
         "concise",
     ),
