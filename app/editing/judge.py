@@ -33,6 +33,7 @@ from app.editing.formats.selection import SelectionRefused, SelectionTalk, read_
 from app.editing.formats.structured import restructured, selected_text
 from app.editing.language import language_of, other_language, script_of
 from app.editing.losses import word_size
+from app.editing.not_articles import CONFLICTED, conflict_markers, takes_note
 from app.editing.opinion import asks_opinion
 from app.editing.reconcile import rebuild
 from app.editing.remarks import claims_edit, is_remark, unquoted
@@ -167,6 +168,11 @@ async def _judged(
     if refusal is not None:
         call.outcome = "model_says"  # "I can't add that claim without a source — …"
         return NoEdit("ok", declined_reason(refusal))
+    if conflict_markers(call.response, request.body):
+        return _reject(call, CONFLICTED)
+    if takes_note(said or call.response, request.body):
+        call.outcome = "model_says"
+        return NoEdit("ok", (said or call.response).strip())
     scope: Scope | None = None
     try:
         if request.selection is not None:

@@ -12,7 +12,6 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from difflib import SequenceMatcher
 
 from app.domain.models import WithheldChange
 from app.editing.align import (
@@ -51,6 +50,8 @@ from app.editing.losses import (
 from app.editing.moves import Move, arranged, moved_units, placed_order, undone
 from app.editing.notes import drop_effect_line, drop_trailing_notes, without_asides
 from app.editing.scope import Scope
+from app.editing.slots import Slot as _Slot
+from app.editing.slots import check_merged_away, joined, merged, wholly_targeted
 from app.editing.splice import MATCH_LINE, line_spliced, same_fact, sentences_spliced
 from app.editing.units import (
     Paragraphs,
@@ -70,15 +71,6 @@ class Rebuilt:
     body: str
     withheld: list[WithheldChange] = field(default_factory=list)
     note: list[str] = field(default_factory=list)
-
-
-@dataclass
-class _Slot:
-    """What the reply says about one original paragraph."""
-
-    text: str | None = None  # the reply's version; None: not given
-    covered: bool = False  # a placeholder stands for it
-    before: str = ""  # the writer's paragraph
 
 
 def rebuild(
@@ -280,10 +272,15 @@ def _fill_gap(
                 "what it stands for."
             )
         head, tail = originals[: len(before)], originals[len(originals) - len(behind) :]
+        targeted = [o for o in originals if scope.touches(o)]
+        if not scope.whole and before + behind and len(targeted) == len(before) + len(behind):
+            # the asked paragraph alone, then "其余段落保持不变" / "the rest stays the same":
+            # the text is the asked paragraph's, the placeholder stands for all the others
+            head, tail = targeted[: len(before)], targeted[len(before) :]
         for u, o in (*zip(before, head, strict=True), *zip(behind, tail, strict=True)):
             slots[o].text = content[u]
             given[u] = o
-        skipped = originals[len(before) : len(originals) - len(behind)]
+        skipped = [o for o in originals if o not in head and o not in tail]
         if not skipped:
             notes.append(content[hole].strip())
             return given
@@ -382,13 +379,14 @@ def _assemble(
         before = original.texts[index]
         text = _markup_kept(index, before, slot.text, scope, withheld)
         if slot.covered or text is None:
+            check_merged_away(before, slots, index, scope)
             if (
                 text is None
                 and not slot.covered
                 and (
-                    _wholly_targeted(scope, index, before)
-                    and (scope.shorten or scope.reshape or _merged(before, slots, index))
-                    or _joined(before, slots, index, scope)
+                    wholly_targeted(scope, index, before)
+                    and (scope.shorten or scope.reshape or merged(before, slots, index))
+                    or joined(before, slots, index, scope)
                 )
             ):
                 pass  # deleted as asked, merged into its neighbour, or recast in a new form
@@ -468,59 +466,6 @@ def _markup_kept(
         # what is withheld is only that drift ("第40个" → "第四十个"), not the asked rewrite
         withheld.append(_withheld(index, restored, text, "formatting"))
     return restore_width(before, restore_typography(before, restored))
-
-
-def _wholly_targeted(scope: Scope, index: int, before: str) -> bool:
-    """Whether all of this paragraph may change: it is targeted, or every sentence of it is
-    ("去掉「大家好。」" where that sentence is the whole paragraph)."""
-    if scope.covers(index):
-        return True
-    count = len(sentence_spans(before))
-    return count > 0 and all((index, n) in scope.sentences for n in range(count))
-
-
-def _merged(
-    before: str, slots: Sequence[_Slot], index: int, share: float = 0.6, near: int = -1
-) -> bool:
-    """Whether a paragraph the reply left out lives on inside a neighbour's new text (that
-    share of its characters, in order); `near` ≥ 0: only inside that neighbour."""
-    target = normal(before)
-    for other in (index - 1, index + 1) if near < 0 else (near,):
-        if 0 <= other < len(slots) and slots[other].text:
-            # Only what the neighbour's own paragraph does not account for can hold this one:
-            # in a list of look-alike entries ("Step 3: tighten bolt 3…", "Step 4: …") the
-            # neighbour's new text shares most characters with its neighbour without holding it.
-            text = _beyond(normal(slots[other].text or ""), normal(slots[other].before))
-            matcher = SequenceMatcher(None, target, text, autojunk=False)
-            shared = sum(block.size for block in matcher.get_matching_blocks())
-            if target and shared >= share * len(target):
-                return True
-    return False
-
-
-def _beyond(text: str, own: str) -> str:
-    """`text` without the characters that match `own` (in order): what a paragraph's new
-    text holds beyond its own old words."""
-    if not own:
-        return text
-    pieces: list[str] = []
-    position = 0
-    for block in SequenceMatcher(None, own, text, autojunk=False).get_matching_blocks():
-        pieces.append(text[position : block.b])
-        position = block.b + block.size
-    pieces.append(text[position:])
-    return "".join(pieces)
-
-
-def _joined(before: str, slots: Sequence[_Slot], index: int, scope: Scope) -> bool:
-    """Whether a paragraph the reply left out was joined, word for word, to a neighbour, one
-    of the two being what the suggestion targets ("join the thank-you paragraph and the
-    toast", "合成一段") — its text is not lost, only the break before it."""
-    return any(
-        (scope.touches(index) or scope.touches(other))
-        and _merged(before, slots, index, share=0.9, near=other)
-        for other in (index - 1, index + 1)
-    )
 
 
 def _join(original: Paragraphs, pieces: list[str], slots: Sequence[_Slot], separator: str) -> str:

@@ -208,7 +208,7 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
         if not named and not _GLOBAL.search(suggestion):
             named = named_people(suggestion, paragraphs.texts)  # "刘建国加一句…": one person's
         # prices or times changed by an amount, no place named: the sentences holding them
-        quoted = quoted_sentences(suggestion, paragraphs, entries) | shifted_figures(
+        quoted = quoted_sentences(suggestion, paragraphs, named) | shifted_figures(
             suggestion, paragraphs.texts
         )
         mentions_title = bool(_TITLE.search(suggestion)) or quotes_title(suggestion, title)

@@ -21,7 +21,11 @@ named by a holiday, bare Chinese names, headings, an over-long title) and new ki
 does, a selection translated) and testers' reports (control characters, ", " after hanzi, a
 lone `**`, an apology on the paragraph's line, a Chinese name in an English suggestion);
 `fidelity_dev17s` edits sent as data (JSON records and lists, tool calls written out,
-`key: value` records) and unified diffs, beside articles that hold JSON themselves."""
+`key: value` records) and unified diffs, beside articles that hold JSON themselves;
+`fidelity_lead18` session 18's outside testers' replies and variants (the asked paragraph
+folded into an unasked one, a new title like a body paragraph, a merge conflict written out, a
+quoted phrase in a named paragraph, the asked paragraph then "the rest is unchanged", a lasting
+wish acknowledged)."""
 
 from pathlib import Path
 
@@ -45,6 +49,7 @@ CORPORA = {
     "fidelity_dev16": 1.0,
     "fidelity_dev17": 1.0,
     "fidelity_dev17s": 1.0,
+    "fidelity_lead18": 1.0,
 }
 
 

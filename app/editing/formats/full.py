@@ -297,7 +297,7 @@ def _new_title(units: Sequence[str], title: str, body_paragraphs: Sequence[str])
     like_body = max((similarity(line, p) for p in body_paragraphs), default=0.0)
     # "Old Headline This April": the old title reworded reads as a title, not as a paragraph.
     retitled = similarity(line, title) >= MATCH and similarity(line, title) > like_body
-    if like_body >= MATCH and not retitled and not _headline_of(line, units, body_paragraphs):
+    if like_body >= MATCH and not retitled and not _title_over_body(line, units, body_paragraphs):
         return None
     if len(line) > max(120, 3 * len(title)) and not _overlong_title(line, units, body_paragraphs):
         return None
@@ -314,6 +314,21 @@ def _new_title(units: Sequence[str], title: str, body_paragraphs: Sequence[str])
         if not (fits or _headline(line, units[1:])):
             return None
     return clean_title(line, title)[0]
+
+
+def _title_over_body(line: str, units: Sequence[str], body_paragraphs: Sequence[str]) -> bool:
+    """A first line like a paragraph of the body that still reads as a title over it."""
+    return _headline_of(line, units, body_paragraphs) or _beside_its_look_alike(
+        line, units[1:], body_paragraphs
+    )
+
+
+def _beside_its_look_alike(line: str, rest: Sequence[str], body_paragraphs: Sequence[str]) -> bool:
+    """Whether the body paragraph a first line looks like ("The Bus That Never Was" like "The
+    bus never came.") is given again below it, closer: the line is then no paragraph of the
+    body but a new title over it."""
+    alike = max(body_paragraphs, key=lambda p: similarity(line, p))
+    return any(similarity(unit, alike) > similarity(line, alike) for unit in rest)
 
 
 def _headline_of(line: str, units: Sequence[str], body_paragraphs: Sequence[str]) -> bool:

@@ -1,0 +1,49 @@
+"""Replies that hold no article to judge: a note taken of a lasting wish ("Understood! I won't
+use emoji from now on."), told to the writer as the model's words; a merge conflict written out
+(two versions between <<<<<<< and >>>>>>>), refused.
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.editing.align import similarity
+from app.editing.units import split_paragraphs
+
+# A reply that only takes note of a lasting wish ("Understood! I won't use emoji from now on.",
+# "好的，以后不再用表情符号。"): the model answered the writer, it wrote no article.
+_PROMISE = re.compile(
+    r"\b(?:from now on|going forward|moving forward|in (?:the )?future|next time|noted"
+    r"|understood|will do|i(?:'ll| will) (?:remember|keep (?:that|this|it) in mind))\b"
+    r"|(?:以后|今后|往后|之后)我?(?:会|不会|不再|都会|将|一定)|我会(?:记住|注意|留意)|记住了|明白了|收到",
+    re.IGNORECASE,
+)
+
+
+def takes_note(reply: str, body: str) -> bool:
+    """Whether the reply is one short paragraph taking note of a wish, no article text."""
+    flat = reply.strip()
+    if not flat or "\n\n" in flat or len(flat) > 240 or not _PROMISE.search(flat):
+        return False
+    return all(similarity(flat, o) < 0.5 for o in split_paragraphs(body).texts)
+
+
+# A merge conflict written out: "<<<<<<< HEAD", "=======", ">>>>>>> branch" — two versions
+# side by side, not an edit (the SEARCH/REPLACE blocks' own markers are not this).
+_CONFLICT_OPEN = re.compile(r"^<{7}(?!<)(?![ \t]*(?:SEARCH|ORIGINAL)\b)", re.MULTILINE | re.I)
+_CONFLICT_CLOSE = re.compile(r"^>{7}(?!>)(?![ \t]*(?:REPLACE|UPDATED)\b)", re.MULTILINE | re.I)
+
+
+CONFLICTED = (
+    "The model's reply holds two versions side by side between merge-conflict markers "
+    "(<<<<<<<, =======, >>>>>>>) instead of one edited text, so nothing was saved — press Retry."
+)
+
+
+def conflict_markers(reply: str, body: str) -> bool:
+    """Whether the reply holds a merge conflict that the article does not."""
+
+    def conflict(text: str) -> bool:
+        return bool(_CONFLICT_OPEN.search(text) and _CONFLICT_CLOSE.search(text))
+
+    return conflict(reply) and not conflict(body)

@@ -1,0 +1,104 @@
+"""What the reply gives for each original paragraph, and what became of a paragraph it left
+out: deleted as asked, joined to a neighbour word for word, or folded into a neighbour the
+suggestion does not reach (then refused: the neighbour's change is withheld, the paragraph
+would be lost with it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from difflib import SequenceMatcher
+
+from app.editing.elided import Refused
+from app.editing.scope import Scope
+from app.editing.units import normal, sentence_spans
+
+
+@dataclass
+class Slot:
+    """What the reply says about one original paragraph."""
+
+    text: str | None = None  # the reply's version; None: not given
+    covered: bool = False  # a placeholder stands for it
+    before: str = ""  # the writer's paragraph
+
+
+def wholly_targeted(scope: Scope, index: int, before: str) -> bool:
+    """Whether all of this paragraph may change: it is targeted, or every sentence of it is
+    ("去掉「大家好。」" where that sentence is the whole paragraph)."""
+    if scope.covers(index):
+        return True
+    count = len(sentence_spans(before))
+    return count > 0 and all((index, n) in scope.sentences for n in range(count))
+
+
+def merged(
+    before: str, slots: Sequence[Slot], index: int, share: float = 0.6, near: int = -1
+) -> bool:
+    """Whether a paragraph the reply left out lives on inside a neighbour's new text (that
+    share of its characters, in order); `near` ≥ 0: only inside that neighbour."""
+    target = normal(before)
+    for other in (index - 1, index + 1) if near < 0 else (near,):
+        if 0 <= other < len(slots) and slots[other].text:
+            # Only what the neighbour's own paragraph does not account for can hold this one:
+            # in a list of look-alike entries ("Step 3: tighten bolt 3…", "Step 4: …") the
+            # neighbour's new text shares most characters with its neighbour without holding it.
+            text = _beyond(normal(slots[other].text or ""), normal(slots[other].before))
+            matcher = SequenceMatcher(None, target, text, autojunk=False)
+            shared = sum(block.size for block in matcher.get_matching_blocks())
+            if target and shared >= share * len(target):
+                return True
+    return False
+
+
+def check_merged_away(before: str, slots: Sequence[Slot], index: int, scope: Scope) -> None:
+    """Refuse a reply that moved the asked paragraph into a neighbour the suggestion does not
+    reach ("rewrite the last paragraph", answered with it folded into the one before): the
+    neighbour's new text is withheld, so the paragraph would be lost with it."""
+    if scope.whole or not wholly_targeted(scope, index, before) or slots[index].text:
+        return
+    if slots[index].covered:
+        return
+    for other in (index - 1, index + 1):
+        outside = 0 <= other < len(slots) and not scope.touches(other)
+        if outside and _grew_by(slots[other], before):
+            raise Refused(
+                f"The model folded paragraph {index + 1} into paragraph {other + 1}, which "
+                "the suggestion did not ask about, instead of rewriting it in place, so it "
+                "would be lost. Nothing was saved — press Retry."
+            )
+
+
+def _grew_by(neighbour: Slot, paragraph: str) -> bool:
+    """Whether a neighbour's new text holds, beyond its own old words, about as much again as
+    `paragraph` (reworded or not): room for the paragraph folded into it."""
+    if not neighbour.text:
+        return False
+    added = _beyond(normal(neighbour.text), normal(neighbour.before))
+    return len(added) >= 0.5 * len(normal(paragraph))
+
+
+def _beyond(text: str, own: str) -> str:
+    """`text` without the characters that match `own` (in order): what a paragraph's new
+    text holds beyond its own old words."""
+    if not own:
+        return text
+    pieces: list[str] = []
+    position = 0
+    for block in SequenceMatcher(None, own, text, autojunk=False).get_matching_blocks():
+        pieces.append(text[position : block.b])
+        position = block.b + block.size
+    pieces.append(text[position:])
+    return "".join(pieces)
+
+
+def joined(before: str, slots: Sequence[Slot], index: int, scope: Scope) -> bool:
+    """Whether a paragraph the reply left out was joined, word for word, to a neighbour, one
+    of the two being what the suggestion targets ("join the thank-you paragraph and the
+    toast", "合成一段") — its text is not lost, only the break before it."""
+    return any(
+        (scope.touches(index) or scope.touches(other))
+        and merged(before, slots, index, share=0.9, near=other)
+        for other in (index - 1, index + 1)
+    )
