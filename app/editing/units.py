@@ -17,8 +17,11 @@ from functools import lru_cache
 # that indents a Chinese paragraph belongs to the paragraph, not to the separator.
 _BLANK_LINES = re.compile(r"[ \t]*\r?\n(?:[ \t]*\r?\n)+")
 _LINE_BREAK = re.compile(r"[ \t]*\r?\n")
+# A quoted question or exclamation that the sentence goes on after ('saves a lot of "who is
+# picking up whom?" messages') ends no sentence: a closing quote, then a lower-case word.
 _SENTENCE_END = re.compile(
-    r"(?:[.!?]+[\"'”’)\]]*(?=\s|$)|[。！？!?…]+[”’」』）)]*|……[”’」』）)]*)\s*"
+    r"(?:[.!?]+(?:[\"'”’]+(?!\s+[a-z])[)\]]*|[)\]]*)(?=\s|$)"
+    r"|(?:[。！？…]|[!?](?![!?]*[\"'”’]+\s+[a-z]))+[”’」』）)]*|……[”’」』）)]*)\s*"
 )
 _TYPOGRAPHY = str.maketrans(
     {

@@ -176,3 +176,14 @@ def test_facts_a_restyle_drops_or_changes_are_named_in_the_reply_and_only_those(
     reworded = _whole("Museum", _swap(MUSEUM, 2, "The café on the ground floor opens later."))
     revised = applied(judge("Museum", _body(MUSEUM), "Reword the last paragraph.", reworded))
     assert "Check the facts" not in revised.summary  # "not open yet" said another way
+
+
+def test_a_quoted_question_inside_a_sentence_does_not_end_it() -> None:
+    faq = [
+        'A shared calendar saves a lot of "who is picking up whom?" messages.',
+        "Pick one colour per person and one for the whole family.",
+    ]
+    punchier = 'A shared calendar ends the "who is picking up whom?" messages for good.'
+    reply = _whole("Calendar", _swap(faq, 0, punchier))
+    revised = applied(judge("Calendar", _body(faq), "Make the opening sentence punchier.", reply))
+    assert revised.body == _body(_swap(faq, 0, punchier))

@@ -414,6 +414,25 @@ add(
     article=(MUSEUM_ZH_T, MUSEUM_ZH),
 )
 
+# --- a quoted question inside a sentence does not end it -------------------------------------
+FAQ_T = "Why We Switched to a Shared List"
+FAQ = [
+    'A shared shopping list ends the "did anyone buy milk?" calls to the office.',
+    "Everyone adds what runs out, and whoever is at the shop ticks it off.",
+]
+FAQ1 = 'A shared shopping list ends the "did anyone buy milk?" calls to the office for good.'
+add(
+    "parts",
+    "d18-quote-en-01",
+    "en",
+    "quoted_question_inside_sentence",
+    "opening sentence holding a quoted question; the reply adds words after it",
+    "Make the opening sentence punchier.",
+    [whole(FAQ_T, swapped(FAQ, 0, FAQ1))],
+    applied(FAQ_T, swapped(FAQ, 0, FAQ1)),
+    article=(FAQ_T, FAQ),
+)
+
 if __name__ == "__main__":
     for name, cases in FILES.items():
         (HERE / f"{name}.jsonl").write_text(
