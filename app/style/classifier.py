@@ -1,7 +1,7 @@
 """A trained, scored reading of the writer's words beside the rules: multinomial naive Bayes
-over features that work on Chinese and English alike. The shipped model file holds logistic
-regression over the same features with these counts beside it (app/style/classifier_linear.py);
-`loads` reads either kind.
+over features that work on Chinese and English alike; the shipped model file holds these
+counts. `loads` also reads a model of logistic regression over the same features with the
+counts beside it (app/style/classifier_linear.py), shipped in session 17 only.
 
 Features (`featurise`): lowercased words and word bigrams, character 1–3-grams of Chinese runs
 (Traditional characters folded to Simplified, app/style/hant.py), with negation scope marked —

@@ -86,6 +86,18 @@ Filing a silent message's label outright (`file` 0.4, `filed` 0.3) reached 85.5 
 but put probe3 below its floor ("emoji放几个也行吧，无所谓", labelled nothing in its own set, was
 filed as more emoji), so it stays off.
 
+Session 18: v39 joins training, and the shipped model is naive Bayes alone again
+(app/style/classifier_linear.py: `KIND`). First sight, leave-one-set-out on 18 sets (v39
+added, read by the rules of 7e44563^), pooled recall / accuracy / FP at session 17's
+thresholds: the mean with the regression 87.5 / 84.1 / 2.2, naive Bayes alone 87.0 / 84.3 /
+1.9 — fewer wrong preferences for 0.5 recall, at a third of the model file (311 KB, not
+935 KB) and about half the time a message (bench/style_classifier_speed.py). With naive Bayes
+(the dev probes 240–242 in training), veto 0.7 with session 16's fallback 0.8 and unsure 0.25
+/ 0.1 (kept) leave 40 false positives of 2,155 instead of 42: 87.3 / 84.3 / 1.9 → 86.8 / 84.2 /
+1.9. Veto 0.7 with fallback 0.65 and unsure 0.2 / 0.15 gave 87.0 / 84.3 / 1.9 (40 false
+positives) but put style_multiturn below its floor: naive Bayes is 0.73 sure of more emoji for
+"这篇是请柬，我手动加了几个表情", and the question, beside the hand edit, was filed.
+
 A measured change (source "measured") is never touched: the classifier reads words only.
 """
 
@@ -137,11 +149,11 @@ class Thresholds:
 # Chosen on cross-validation (bench/train_style.py --cv --sweep, and --first-sight: the rules
 # as they were before each set was written); 1.01 switches a move off.
 THRESHOLDS = Thresholds(
-    veto=0.75,
+    veto=0.7,
     arbiter=0.8,
-    fallback=0.65,
-    unsure=0.2,
-    unsure_nothing=0.2,
+    fallback=0.8,
+    unsure=0.25,
+    unsure_nothing=0.1,
     against_nothing=0.2,
     file=1.01,
     promote=0.4,

@@ -13,8 +13,8 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from app.style.classifier import ASKED, FILED, NOTHING, dumps, featurise
-from app.style.classifier_linear import LinearModel
+from app.style.classifier import ASKED, FILED, NOTHING, Model, dumps, featurise
+from app.style.classifier_linear import KIND, LinearModel
 from app.style.classifier_linear import fit as fit_features
 from app.style.evaluation import TEACHES_NOTHING
 
@@ -96,13 +96,13 @@ def load(path: Path) -> list[dict[str, Any]]:
         return [json.loads(line) for line in f if line.strip()]
 
 
-def fit(scenarios: Sequence[dict[str, Any]]) -> LinearModel:
-    """The classifier of `scenarios` (app/style/classifier_linear.py: `fit`)."""
+def fit(scenarios: Sequence[dict[str, Any]], kind: str = KIND) -> "LinearModel | Model":
+    """The classifier of `scenarios` (app/style/classifier_linear.py: `fit`), of `kind`."""
     labelled = [(featurise(text), label) for text, label in examples(scenarios)]
     said = [(featurise(text), state) for text, state in said_examples(scenarios)]
-    return fit_features(labelled, said)
+    return fit_features(labelled, said, kind)
 
 
-def build(paths: Iterable[Path]) -> bytes:
+def build(paths: Iterable[Path], kind: str = KIND) -> bytes:
     """The model file's bytes, trained on the sets at `paths` (in the order given)."""
-    return dumps(fit([scenario for path in paths for scenario in load(path)]))
+    return dumps(fit([scenario for path in paths for scenario in load(path)], kind))
