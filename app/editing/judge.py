@@ -170,7 +170,7 @@ async def _judged(
         return NoEdit("ok", declined_reason(refusal))
     if conflict_markers(call.response, request.body):
         return _reject(call, CONFLICTED)
-    if takes_note(said or call.response, request.body):
+    if takes_note(said or call.response, request.body, "\n".join(request.suggestions)):
         call.outcome = "model_says"
         return NoEdit("ok", (said or call.response).strip())
     scope: Scope | None = None

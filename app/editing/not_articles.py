@@ -6,6 +6,7 @@ use emoji from now on."), told to the writer as the model's words; a merge confl
 from __future__ import annotations
 
 import re
+from difflib import SequenceMatcher
 
 from app.editing.align import similarity
 from app.editing.units import split_paragraphs
@@ -15,17 +16,45 @@ from app.editing.units import split_paragraphs
 _PROMISE = re.compile(
     r"\b(?:from now on|going forward|moving forward|in (?:the )?future|next time|noted"
     r"|understood|will do|i(?:'ll| will) (?:remember|keep (?:that|this|it) in mind))\b"
-    r"|(?:以后|今后|往后|之后)我?(?:会|不会|不再|都会|将|一定)|我会(?:记住|注意|留意)|记住了|明白了|收到",
+    r"|(?:以后|今后|往后)我?(?:会|不会|不再|都会|将|一定)|我会(?:记住|注意|留意)|记住了|明白了|收到",
     re.IGNORECASE,
 )
 
 
-def takes_note(reply: str, body: str) -> bool:
-    """Whether the reply is one short paragraph taking note of a wish, no article text."""
+# A wish for later edits: "from now on", "never use…", 以后别…, 今后都….
+_LASTING = re.compile(
+    r"\b(?:from now on|going forward|moving forward|in (?:the )?future|always|never|every time"
+    r"|for all (?:future|later))\b|以后|今后|往后|从现在起|从今往后|一律|每次|永远",
+    re.IGNORECASE,
+)
+
+
+def takes_note(reply: str, body: str, asked: str) -> bool:
+    """Whether the reply is one short paragraph taking note of the lasting wish `asked`,
+    no article text."""
     flat = reply.strip()
-    if not flat or "\n\n" in flat or len(flat) > 240 or not _PROMISE.search(flat):
+    if not _LASTING.search(asked) or not _PROMISE.search(flat):
         return False
-    return all(similarity(flat, o) < 0.5 for o in split_paragraphs(body).texts)
+    if "\n\n" in flat or len(flat) > 240:
+        return False
+    if _MARKUP.search(flat):
+        return False  # a diff, a fence, a block: text for the article, however short
+    return all(
+        similarity(flat, o) < 0.5 and not _shares_a_stretch(flat, o)
+        for o in split_paragraphs(body).texts
+    )
+
+
+# What only text meant for the article wears: a fence, a diff's or a block's markers.
+_MARKUP = re.compile(r"```|~~~|^(?:[-+]{3} |@@ |[<>=]{7})", re.MULTILINE)
+
+
+def _shares_a_stretch(reply: str, paragraph: str, size: int = 12) -> bool:
+    """Whether the reply quotes `size` characters in a row of the paragraph."""
+    if len(paragraph) < size:
+        return False
+    matcher = SequenceMatcher(None, reply, paragraph, autojunk=False)
+    return matcher.find_longest_match(0, len(reply), 0, len(paragraph)).size >= size
 
 
 # A merge conflict written out: "<<<<<<< HEAD", "=======", ">>>>>>> branch" — two versions

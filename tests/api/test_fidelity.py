@@ -22,6 +22,9 @@ does, a selection translated) and testers' reports (control characters, ", " aft
 lone `**`, an apology on the paragraph's line, a Chinese name in an English suggestion);
 `fidelity_dev17s` edits sent as data (JSON records and lists, tool calls written out,
 `key: value` records) and unified diffs, beside articles that hold JSON themselves;
+`fidelity_dev18` session 18's variants of blind 17's kinds and testers' reports (a second
+"=======" in a REPLACE, scripts in a reply, escape codes written out, a headline over the body,
+facts a restyle changed named);
 `fidelity_lead18` session 18's outside testers' replies and variants (the asked paragraph
 folded into an unasked one, a new title like a body paragraph, a merge conflict written out, a
 quoted phrase in a named paragraph, the asked paragraph then "the rest is unchanged", a lasting
@@ -49,6 +52,7 @@ CORPORA = {
     "fidelity_dev16": 1.0,
     "fidelity_dev17": 1.0,
     "fidelity_dev17s": 1.0,
+    "fidelity_dev18": 1.0,
     "fidelity_lead18": 1.0,
 }
 
