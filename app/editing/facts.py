@@ -11,6 +11,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
+from app.editing.elided import Refused
 from app.editing.number_words import compound_number
 from app.editing.scope import Scope
 
@@ -149,8 +150,11 @@ def facts_line(before: str, after: str) -> str:
 
 def restyle_facts(before: str, after: str, suggestions: Sequence[str], scope: Scope) -> str:
     """The numbers, days and negations a restyle left out or changed, as a sentence for the
-    writer to check — "" when the suggestion is about facts (states one, asks for detail) or
-    asks to cut, add, recast or translate, which change them by design."""
+    writer to check; raises Refused when it wrote other figures in place of the writer's
+    ("twenty minutes" → "thirty minutes", "9 to 4" → "8 to 6": the article would say something
+    untrue, and a restyle never needs that) — "" when the suggestion is about facts (states
+    one, asks for detail) or asks to cut, add, recast or translate, which change them by
+    design."""
     asked = "\n".join(suggestions)
     if (
         scope.translate
@@ -163,7 +167,35 @@ def restyle_facts(before: str, after: str, suggestions: Sequence[str], scope: Sc
         or _ABOUT_FACTS.search(asked)
     ):
         return ""
+    dropped, added = (_figures(words) for words in changed_facts(before, after))
+    if dropped and added and _values(dropped) != _values(added):
+        raise Refused(
+            "The model wrote other figures than yours, which the suggestion did not ask to "
+            "change ("
+            + ", ".join(f"“{w}”" for w in dropped[:4])
+            + " → "
+            + ", ".join(f"“{w}”" for w in added[:4])
+            + "), so the article would say something else. Nothing was saved — press Retry."
+        )
     return facts_line(before, after)
+
+
+def _figures(words: Sequence[str]) -> list[str]:
+    """The fact words that are numbers (not days or negations)."""
+    return [word for word in words if _values([word])]
+
+
+def _values(words: Sequence[str]) -> set[float]:
+    """The numbers among fact words, as values: "08:00" and "8" are one, "twenty" is 20."""
+    values: set[float] = set()
+    for word in words:
+        key = _key(word).replace(",", "")
+        hour = re.fullmatch(r"(\d{1,2}):00", key)
+        try:
+            values.add(float(hour[1] if hour else key))
+        except ValueError:
+            continue  # a day or a negation: no figure
+    return values
 
 
 # A place named by its number ("paragraph 2", "the 3rd entry", 第二段): no fact of the article.

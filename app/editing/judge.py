@@ -205,19 +205,17 @@ async def _judged(
             "The model returned the article unchanged, so no new version was saved. "
             "Try saying more precisely what should change.",
         )
+    try:  # the numbers, days and negations a restyle left out or changed (facts.py)
+        paragraphs = split_paragraphs(request.body)
+        scope = scope or scope_of(request.suggestions, request.title, paragraphs)
+        checked = restyle_facts(request.body, body, request.suggestions, scope)
+    except Refused as refusal:
+        return _reject(call, str(refusal))
     call.outcome = "applied"
     summary = _summary(change_summary(request.title, request.body, title, body), note, withheld)
-    checked = _facts_checked(request, body, scope)
     return Revised(
         title, body, note, withheld, f"{summary} {checked}" if checked else summary, checked
     )
-
-
-def _facts_checked(request: EditRequest, body: str, scope: Scope | None) -> str:
-    """The facts a restyle left out or changed, named for the writer (app/editing/facts.py)."""
-    if scope is None:
-        scope = scope_of(request.suggestions, request.title, split_paragraphs(request.body))
-    return restyle_facts(request.body, body, request.suggestions, scope)
 
 
 def _cells_kept(request: EditRequest, body: str, scope: Scope) -> tuple[str, list[WithheldChange]]:

@@ -355,7 +355,7 @@ add(
     applied(ZH_T, swapped(ZH, 3, ZH_WARM)),
 )
 
-# --- facts changed in a restyle are named ----------------------------------------------------
+# --- facts changed in a restyle: dropped ones named, other figures refused ----------------------------------------------------
 MUSEUM_T = "The Toy Museum Reopens"
 MUSEUM = [
     "The toy museum on Bridge Street reopens on 3 May after a year of repairs.",
@@ -373,7 +373,8 @@ add(
     "tester: 'make it livelier' dropped 'two for children', weekdays nine to four → daily eight to six",
     "Make paragraph 2 livelier.",
     [whole(MUSEUM_T, swapped(MUSEUM, 1, MUSEUM_LIVELY))],
-    applied(MUSEUM_T, swapped(MUSEUM, 1, MUSEUM_LIVELY), note_contains="Check the facts"),
+    # the lead, later in session 18: other figures in place of the writer's are refused
+    {"outcome": "refused", "because": "nine to four became eight to six"},
     article=(MUSEUM_T, MUSEUM),
 )
 add(
@@ -410,7 +411,7 @@ add(
     "改活泼时丢了儿童票两元、改了开放时间",
     "第二段写得活泼一点。",
     [whole(MUSEUM_ZH_T, swapped(MUSEUM_ZH, 1, MUSEUM_ZH_LIVELY))],
-    applied(MUSEUM_ZH_T, swapped(MUSEUM_ZH, 1, MUSEUM_ZH_LIVELY), note_contains="Check the facts"),
+    {"outcome": "refused", "because": "9点到4点 became 8点到6点"},
     article=(MUSEUM_ZH_T, MUSEUM_ZH),
 )
 
