@@ -19,8 +19,12 @@ _ANSI = re.compile(
     r"|\x1b[@-Z\\-_()#%][0-9A-Za-z]?"
 )
 # C0 controls but tab, newline and carriage return; DEL and C1; zero-width spaces, the word
-# joiner, the byte-order mark — not the zero-width joiner of emoji sequences.
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u200b\u2060\ufeff\u180e]")
+# joiner, the byte-order mark — not the zero-width joiner of emoji sequences; and the
+# direction overrides, embeddings and isolates (U+202A–U+202E, U+2066–U+2069), which flip
+# how the rest of a line displays ("‮" in a reply made its change line read backwards).
+_CONTROL = re.compile(
+    r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u200b\u2060\ufeff\u180e\u202a-\u202e\u2066-\u2069]"
+)
 
 
 # Colour codes that lost their escape character on the way, or were written out as text:
