@@ -22,9 +22,10 @@ _PROMISE = re.compile(
 
 
 # A wish for later edits: "from now on", "never use…", 以后别…, 今后都….
-_LASTING = re.compile(
+LASTING = re.compile(
     r"\b(?:from now on|going forward|moving forward|in (?:the )?future|always|never|every time"
-    r"|for all (?:future|later))\b|以后|今后|往后|从现在起|从今往后|一律|每次|永远",
+    r"|for all (?:future|later)|any more|anymore|again)\b|以后|今后|往后|从现在起|从今往后|一律"
+    r"|每次|永远|再也|别再|不要再|总是",
     re.IGNORECASE,
 )
 
@@ -33,7 +34,7 @@ def takes_note(reply: str, body: str, asked: str) -> bool:
     """Whether the reply is one short paragraph taking note of the lasting wish `asked`,
     no article text."""
     flat = reply.strip()
-    if not _LASTING.search(asked) or not _PROMISE.search(flat):
+    if not LASTING.search(asked) or not _PROMISE.search(flat):
         return False
     if "\n\n" in flat or len(flat) > 240:
         return False

@@ -26,6 +26,7 @@ from app.editing.articles import Articles, with_head
 from app.editing.checks import check_message, content_of, require_id
 from app.editing.judge import EditRequest, NoEdit
 from app.editing.judge_thread import judge_off_loop
+from app.editing.offline_wish import noted_wish
 from app.editing.prompt import assemble_prompt
 from app.editing.records import new_message, new_message_id
 from app.editing.remote_stop import RemoteStop
@@ -436,7 +437,9 @@ class TurnService:
             # Offline, say what the rules found ("Could not find …") or what they can do.
             if rules is None and turn.selection and apply_all(title, body, suggestions):
                 return self.answers.finish(turn, LIMITED_OFFLINE, status="ok")
-            return self.answers.finish(turn, rules.summary if rules else OFFLINE_HELP, status="ok")
+            wish = None if rules else noted_wish(own)
+            told = rules.summary if rules else f"{wish}\n\n{OFFLINE_HELP}" if wish else OFFLINE_HELP
+            return self.answers.finish(turn, told, status="ok")
         return self._ask_model(self.provider, turn, suggestions, stream=stream)
 
     async def _ask_model(

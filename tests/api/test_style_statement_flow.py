@@ -290,7 +290,8 @@ def test_a_noted_wish_is_learned_at_once_and_not_again_when_applied(
     applied = send(llm_client, content_id, "apply")
     assert applied["revision"]["suggestion"] == words
     paragraphs = preferences(llm_client)["paragraph_length"]
-    assert [e["versions"] for e in quoted(paragraphs, words)] == ["V1"]
+    # one piece of evidence, not two; since e301622 it names the version the wish was applied in
+    assert [e["versions"] for e in quoted(paragraphs, words)] == ["V1→V2"]
 
 
 def test_a_stopped_turn_teaches_its_words(settings: Settings) -> None:
