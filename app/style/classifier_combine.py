@@ -129,6 +129,8 @@ class StatePredictor(Protocol):
 @dataclass(frozen=True)
 class Thresholds:
     veto: float = 1.01  # P(nothing) at or above which the words' readings are dropped
+    # ... an approval of the last result only at this: the words alone do not show the result
+    veto_approval: float = 1.01
     arbiter: float = 1.01  # P(opposite value) at or above which a reading is dropped
     fallback: float = 1.01  # P(label) at or above which a silent message is asked about
     # A less probable label is asked about too when P(label) is at least `unsure` and
@@ -150,6 +152,7 @@ class Thresholds:
 # as they were before each set was written); 1.01 switches a move off.
 THRESHOLDS = Thresholds(
     veto=0.7,
+    veto_approval=0.75,  # session 17's veto: "嗯 就这个量 挺好，加上营业时间" is 0.72
     arbiter=0.8,
     fallback=0.8,
     unsure=0.25,
@@ -194,8 +197,13 @@ def combine(
     for i, text in enumerate(words):
         ranked = m.predict(text)
         mine = [n for n, whose in enumerate(owner) if whose == i]
-        if dict(ranked).get(NOTHING, 0.0) >= thresholds.veto:
-            dropped.update(mine)
+        nothing = dict(ranked).get(NOTHING, 0.0)
+        if nothing >= thresholds.veto:
+            dropped.update(
+                n
+                for n in mine
+                if said[n].reading != "approval" or nothing >= thresholds.veto_approval
+            )
             continue
         # Filed outright only from words alone: beside a measured edit the words may be about
         # that one edit ("这篇是请柬，我手动加了几个表情").
