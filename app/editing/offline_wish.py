@@ -9,13 +9,17 @@ from app.editing.not_articles import LASTING
 from app.style.dimensions import is_known, statement_for
 from app.style.learner import heard
 
+# Longer messages are left to the learner's queue, off the turn (a message built to be slow —
+# 20,000 characters of ", " ending "anymore!" — held the turn past a test's 120 s watchdog).
+_LONGEST = 400
+
 
 def noted_wish(message: str) -> str | None:
     """The lines telling the writer their lasting wish was heard, or None when the message
     states none said to last (a question, a one-off, a request for this edit: "Make paragraph 2
     livelier" teaches the persona too, but asks for an edit, not for later ones)."""
-    if not LASTING.search(message):
-        return None
+    if len(message) > _LONGEST or not LASTING.search(message):
+        return None  # a wish is a sentence or two; reading pages of text would hold the turn
     said = heard([message], revision_id=None, message_id=None, versions="")
     wishes = [
         statement_for(o.dimension, o.value)
