@@ -302,8 +302,7 @@ def apply_blocks(body: str, blocks: Sequence[Block]) -> tuple[str, list[Failure]
 def _divided(block: Block, body: str) -> bool:
     """Whether the block's new text holds a divider line the article does not: two versions
     of the text (a merge conflict), never one to save with the marker inside it."""
-    lines = block.replace.split("\n")
-    return any(_DIVIDER.match(line) for line in lines) and not any(
+    return any(_DIVIDER.match(line) for line in block.replace.split("\n")) and not any(
         _DIVIDER.match(line) for line in body.split("\n")
     )
 
