@@ -8,7 +8,7 @@ suggestion is global ("make it livelier", "更口语化一点").
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from app.domain.text import CJK_CHAR
@@ -335,24 +335,35 @@ def _recast_clause(suggestion: str, paragraphs: Sequence[str]) -> bool:
     """Whether a clause of its own, naming no paragraph, asks to recast the whole piece in
     another form ("改成小红书文案，结尾加话题标签") — not into a number of paragraphs, which
     reads as said of the paragraph named before it ("第二段太长，改成两段")."""
-    for clause in re.split(r"[，,;；。!！?？]|\b(?:and|also|then)\b", suggestion):
-        if _TITLE.search(clause) or not _RESHAPE.search(clause) or _PARAGRAPH_COUNT.search(clause):
-            continue
-        if not (
-            named_paragraphs(clause, len(paragraphs), paragraphs)
-            or described_paragraphs(clause, paragraphs)
-        ):
-            return True
-    return False
+    return _clause_naming_no_paragraph(
+        suggestion,
+        paragraphs,
+        lambda clause: (
+            not (
+                _TITLE.search(clause)
+                or not _RESHAPE.search(clause)
+                or _PARAGRAPH_COUNT.search(clause)
+            )
+        ),
+    )
 
 
 def _proofread_clause(suggestion: str, paragraphs: Sequence[str]) -> bool:
     """Whether a clause of its own, naming no paragraph, asks to proofread the whole piece
     ("Fix the typos throughout and make paragraph 3 friendlier", 全文错别字改一改，第三段…)."""
+    return _clause_naming_no_paragraph(
+        suggestion,
+        paragraphs,
+        lambda clause: bool(_LIGHT.search(clause) and _GLOBAL.search(clause)),
+    )
+
+
+def _clause_naming_no_paragraph(
+    suggestion: str, paragraphs: Sequence[str], asks: Callable[[str], bool]
+) -> bool:
+    """Whether a clause of the suggestion that `asks` names no paragraph."""
     for clause in re.split(r"[，,;；。!！?？]|\b(?:and|also|then)\b", suggestion):
-        if not (_LIGHT.search(clause) and _GLOBAL.search(clause)):
-            continue
-        if not (
+        if asks(clause) and not (
             named_paragraphs(clause, len(paragraphs), paragraphs)
             or described_paragraphs(clause, paragraphs)
         ):
