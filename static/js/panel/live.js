@@ -23,6 +23,7 @@ const POLL_MS = 4000;
 export async function refresh({ quiet = false } = {}) {
   // Both asked for at once, and drawn together: the new version never shows while the
   // conversation still says "writing…" for the reply that made it (nor without that reply).
+  const turns = state.turns;
   const session = api("GET", `/api/chat/sessions/${enc(contentId)}`).then(
     (view) => ({ view }),
     (error) => ({ view: null, error }),
@@ -43,6 +44,9 @@ export async function refresh({ quiet = false } = {}) {
     if (!quiet) say(`Could not load the conversation: ${error.message}`);
     return false;
   }
+  // This page began a turn meanwhile: drawn now, what was fetched would wipe its "writing…";
+  // the turn's end fetches everything again.
+  if (state.turns !== turns) return true;
   setContent(content);
   setSession(view);
   renderTranscript({ scroll: "auto" });

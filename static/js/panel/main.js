@@ -17,6 +17,10 @@ import { loadSession } from "./transcript.js";
 import { updateSend } from "./turn.js";
 
 async function start() {
+  // The editor's desk links to an article's history: /articles/ID#history; a reload with the
+  // drawer open opens it again. Read now: a writer quick enough to open it while the page
+  // finishes loading has put #history in the address themselves.
+  const historyAsked = location.hash === "#history" || window.history.state?.redlineDrawer === "history";
   renderArticle();
   updateSend();
   await loadSession({ scroll: true, started: document.body.dataset.conversation === "1" });
@@ -28,9 +32,7 @@ async function start() {
   resumeHeld();
   subscribe();
   countPersona();
-  // The editor's desk links to an article's history: /articles/ID#history; a reload with the
-  // drawer open opens it again.
-  if (location.hash === "#history" || window.history.state?.redlineDrawer === "history") dom.historyToggle.click();
+  if (historyAsked && !dom.history.open) dom.historyToggle.click();
   else suggestFirst();
   reopenKeptEdit();
   reopenKeptMessageEdit();

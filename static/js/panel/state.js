@@ -64,6 +64,7 @@ export const state = {
   showAll: false, // transcript.js: draw the whole path, not only its latest turns
   follow: true, // transcript.js: keep the newest message in view (off once the writer scrolls up)
   busy: false, // turn.js
+  turns: 0, // turns started by this page (turn.js): a redraw fetched before one began is stale
   abort: null, // turn.js: the AbortController of the turn in flight
   lastRevisionId: null, // turn.js
   replyElsewhere: null, // live.js: the message whose reply the server is writing for another page

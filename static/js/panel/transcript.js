@@ -502,8 +502,13 @@ export async function loadSession({ scroll = "auto", started = true } = {}) {
   if (!started) {
     setSession(null);
   } else {
+    const turns = state.turns;
     try {
-      setSession(await api("GET", `/api/chat/sessions/${enc(contentId)}`));
+      const view = await api("GET", `/api/chat/sessions/${enc(contentId)}`);
+      // A turn began while this was fetched (Regenerate pressed the moment the last reply
+      // landed): its "writing…" stays on screen, and its own end fetches the conversation.
+      if (state.turns !== turns) return;
+      setSession(view);
     } catch (error) {
       if (error.status === 404) {
         setSession(null);

@@ -19,6 +19,7 @@ import { appendNode, headMessage, loadSession, messageElement, pendingElement, r
 
 export function setBusy(on) {
   state.busy = on;
+  if (on) state.turns += 1;
   if (on) turnStartedHere();
   else turnEndedHere();
   dom.transcript.setAttribute("aria-busy", on ? "true" : "false");

@@ -1,0 +1,87 @@
+"""Two races the session-18 CI run found under load, made certain here by holding back one
+answer the page waits for: a redraw fetched before a turn began must not wipe that turn's
+"writing…", and History opened while the page finishes loading must stay open."""
+
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.conftest import Redline, open_article
+
+pytestmark = pytest.mark.browser
+expect.set_options(timeout=10000)
+
+STORY = "We waited twenty minutes.\n\nThe bus never came.\n\nWe walked home in the rain."
+
+# Answers to GETs whose address contains window.__holdBack land `window.__holdMs` late; each
+# one landed counts in window.__heldLanded (and <html data-held-landed>, for `expect`).
+HOLD_BACK = """
+(() => {
+  const original = window.fetch.bind(window);
+  window.__holdBack = null;
+  window.__holdMs = 1500;
+  window.__heldLanded = 0;
+  window.fetch = async (input, init) => {
+    const url = typeof input === "string" ? input : input.url;
+    const method = (init && init.method) || "GET";
+    const held = window.__holdBack && method === "GET" && url.includes(window.__holdBack);
+    const response = await original(input, init);
+    if (!held) return response;
+    await new Promise((done) => setTimeout(done, window.__holdMs));
+    window.__heldLanded += 1;
+    document.documentElement.dataset.heldLanded = String(window.__heldLanded);
+    return response;
+  };
+})();
+"""
+
+
+def test_regenerate_pressed_while_the_last_reply_is_still_being_drawn_keeps_its_writing(
+    page: Any, redline: Redline
+) -> None:
+    article = redline.create_article("Quick regenerate", STORY)
+    page.add_init_script(HOLD_BACK)
+    open_article(page, article["id"])
+    page.evaluate("window.__holdBack = '/api/chat/sessions/'")
+    redline.stub.enqueue(reply="Quick regenerate\n\n" + STORY.replace("rain", "cold rain"))
+    page.fill("#message", "Make the ending sadder")
+    page.press("#message", "Enter")
+    regenerate = page.locator("#transcript .msg-assistant .regenerate").last
+    # The reply has landed (Regenerate is back) while its conversation is still on the way.
+    expect(page.locator("#article-version")).to_have_text("V2")
+    expect(regenerate).to_be_enabled()
+    assert page.evaluate("window.__heldLanded") == 0
+    slow = "Quick regenerate\n\n" + STORY.replace("rain", "grey rain") + "\n\nNobody spoke."
+    redline.stub.enqueue(reply=slow, chunk_delay=6 / len(slow) * 8)
+    regenerate.click()
+    live = page.locator("#transcript .msg.pending .msg-live")
+    expect(live).to_contain_text("…")
+    # The old turn's conversation lands while the new reply is being written: it stays.
+    expect(page.locator("html")).to_have_attribute("data-held-landed", "1")
+    expect(live).to_have_count(1)
+    expect(live).to_contain_text("…")
+    page.evaluate("window.__holdBack = null")
+    expect(page.locator("#article-version")).to_have_text("V3")
+    reply = page.locator("#transcript .msg-assistant").last
+    expect(reply.locator(".fork-count")).to_have_text("2/2")
+    expect(page.locator("#transcript .msg.pending")).to_have_count(0)
+
+
+def test_history_opened_while_the_page_finishes_loading_stays_open(
+    page: Any, redline: Redline
+) -> None:
+    article = redline.create_article("Early history", STORY)
+    redline.send(article["id"], 'Replace "twenty" with "thirty"')
+    page.add_init_script(HOLD_BACK + "window.__holdBack = '/diff';")
+    open_article(page, article["id"])
+    # The page is ready for the writer, but the changes of V2 are still on the way.
+    assert page.evaluate("window.__heldLanded") == 0
+    page.click("#history-toggle")
+    expect(page.locator("html")).to_have_attribute("data-held-landed", "1")
+    expect(page.locator("#history")).to_have_attribute("open", "")
+    expect(page.locator("#history-toggle")).to_have_attribute("aria-expanded", "true")
+    page.select_option("#compare-from", "1")
+    page.select_option("#compare-to", "2")
+    page.click(".compare-go")
+    expect(page.locator("#changes-note")).to_contain_text("Two versions compared")
