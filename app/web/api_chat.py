@@ -62,6 +62,13 @@ async def _run(
     return Response(await run_to_end(turn, request.receive))
 
 
+_NO_CHANGE_IDS = (
+    "change_ids is an empty list, so there is nothing to put back and nothing was changed: "
+    "list the ids of the changes to reject (each hunk of the revision's diff names its "
+    "change_id), or send change_ids null to reject every change and the title."
+)
+
+
 class ChatController(Controller):
     path = "/api/chat"
     tags = ["chat"]
@@ -250,9 +257,13 @@ class RevisionController(Controller):
     ) -> Content:
         """Put back some (or all) of a revision's changes, as a new manual revision. Every
         given id must be one of the revision's changes: an id that is not (a stale diff, a
-        typo) is 400 and nothing is put back, rather than the others put back without it."""
-        if data.change_ids:
+        typo) is 400 and nothing is put back, rather than the others put back without it.
+        `change_ids` null (or left out) puts back every change and the title; an empty list
+        names none, and is 400 saying so."""
+        if data.change_ids is not None:
             revision = await contents.get_revision(revision_id)
+            if not data.change_ids:
+                raise InvalidInput(_NO_CHANGE_IDS, field="change_ids")
             wrong = await anyio.to_thread.run_sync(unknown_change_ids, revision, data.change_ids)
             if wrong is not None:
                 raise InvalidInput(wrong, field="change_ids")

@@ -1,5 +1,6 @@
 """Request bodies of the HTTP API; responses are the domain models and `app.editing.views`."""
 
+import re
 from typing import Annotated, Literal
 
 from pydantic import (
@@ -71,16 +72,28 @@ def savable(text: str) -> str:
 _LINE_BREAKS = "\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029"
 
 
+# The direction overrides, embeddings and isolates (U+202A–U+202E, U+2066–U+2069): in a title
+# or a name they make what follows display in another order ("report\u202etxt.exe" shows as
+# "reportexe.txt") wherever it is listed. Taken out, as a model's reply loses them
+# (app/editing/controls.py) and a user name refuses them (app/accounts/service.py).
+_OVERRIDES = re.compile("[\u202a-\u202e\u2066-\u2069]")
+
+
+def without_overrides(text: str) -> str:
+    """`text` without direction overrides, embeddings or isolates."""
+    return _OVERRIDES.sub("", text)
+
+
 def _one_line(title: str) -> str:
     if any(c in _LINE_BREAKS for c in title.strip()):
         raise ValueError("a title is one line; put what follows the line break in the text")
-    return title
+    return without_overrides(title)
 
 
 def _one_line_name(name: str) -> str:
     if any(c in _LINE_BREAKS for c in name.strip()):
         raise ValueError("a name is one line; take out the line break")
-    return name
+    return without_overrides(name)
 
 
 # app/web/contract.py declares the same rules in the OpenAPI document.
