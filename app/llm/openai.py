@@ -35,6 +35,7 @@ from app.llm.reading import (
     lines_of,
     server_message,
 )
+from app.llm.waits import ModelWait, reason_of, tell
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -317,6 +318,7 @@ class OpenAICompatible:
         log.warning(
             "model endpoint attempt %d failed (%s); retrying in %.2f s", attempt + 1, retry, delay
         )
+        tell(ModelWait(delay, attempt + 2, reason_of(retry.error)))
         await self._sleep(delay)
         return attempt + 1
 

@@ -23,14 +23,15 @@ from app.editing.plain_turns import run_to_end
 from app.editing.revisions import RevisionService
 from app.editing.turns import TurnService
 from app.editing.views import ModelCallView, RevisionDiff, SendResult, SessionView, StopResult
+from app.llm.waits import listening
 from app.web.schemas import EditMessage, Empty, MoveHead, RejectChanges, SendMessage
-from app.web.sse import stream_turn
+from app.web.sse import ModelWaits, stream_turn
 
 TURN_RESPONSES = {
     200: ResponseSpec(
         data_container=SendResult,
         description="The SendResult; with ?stream=true a text/event-stream of user_message, "
-        "delta*, revision?, assistant_message, done (or error) events.",
+        "waiting*, delta*, revision?, assistant_message, done (or error) events.",
     )
 }
 
@@ -55,10 +56,15 @@ async def _run(
 ) -> Response[Any]:
     """Start the turn in its own task; stream it as SSE, or wait for it and answer the
     SendResult as JSON (a client that leaves first stops it)."""
-    turn = turns.start(events)
     if stream:
-        sse: ServerSentEvent = await stream_turn(turn)
+        # The turn's task copies this context: the model's waits before asking again reach
+        # the stream (app/llm/waits.py).
+        waits = ModelWaits()
+        with listening(waits.hear):
+            turn = turns.start(events)
+        sse: ServerSentEvent = await stream_turn(turn, waits)
         return sse
+    turn = turns.start(events)
     return Response(await run_to_end(turn, request.receive))
 
 

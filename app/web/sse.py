@@ -9,12 +9,15 @@ Both streams send a comment line (`: keep-alive`) after every `KEEP_ALIVE_SECOND
 close quiet connections keep the stream; SSE readers ignore comments.
 """
 
+from __future__ import annotations
+
 import asyncio
 import json
 import re
 import signal
 import threading
 import weakref
+from collections import deque
 from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable, Mapping
 from contextlib import aclosing
 from dataclasses import asdict
@@ -29,6 +32,7 @@ from pydantic import BaseModel
 from app.domain.errors import RedlineError
 from app.editing.running import Heard, RunningTurn
 from app.events import ArticleChanged, EventBus
+from app.llm.waits import ModelWait
 
 KEEP_ALIVE_SECONDS = 15.0
 # Article event streams one client may hold open at once in a server process: past it, 429
@@ -117,9 +121,68 @@ def _json(payload: BaseModel | dict[str, str]) -> str:
     return _LONE_SURROGATE.sub(_escaped, text)
 
 
-async def stream_turn(turn: RunningTurn) -> ServerSentEvent:
-    """Listen to a running turn; errors before its first event (404, 409, 413…) raise as
-    HTTP errors."""
+class ModelWaits:
+    """The waits the model client tells (app/llm/waits.py) while one streamed turn runs, for
+    its stream to pass on as `waiting` events between the turn's own: the writer reads "the
+    model is busy; Redline tries again in 5 s", not a reply that seems stuck."""
+
+    def __init__(self) -> None:
+        self.told: deque[ModelWait] = deque()
+        self.news = asyncio.Event()
+        self.closed = False  # the stream ended (a reload): the turn goes on, unheard
+
+    def hear(self, wait: ModelWait) -> None:
+        if not self.closed:
+            self.told.append(wait)
+            self.news.set()
+
+
+class _Merged:
+    """A turn's events and the model's waits, one at a time, in the order they come. The
+    turn's next event is awaited across calls (never cancelled half-read: see `_kept_alive`)."""
+
+    def __init__(self, heard: AsyncGenerator[Heard, None], waits: ModelWaits) -> None:
+        self.heard = heard
+        self.waits = waits
+        self.pending: asyncio.Future[Heard | None] | None = None
+
+    async def next(self) -> Heard | ModelWait | None:
+        if self.pending is None:
+            self.pending = asyncio.ensure_future(anext(self.heard, None))
+        if not self.waits.told:
+            self.waits.news.clear()
+            waiter = asyncio.ensure_future(self.waits.news.wait())
+            either: set[asyncio.Future[Any]] = {self.pending, waiter}
+            try:
+                await asyncio.wait(either, return_when=asyncio.FIRST_COMPLETED)
+            finally:
+                waiter.cancel()
+        if self.waits.told and not self.pending.done():
+            return self.waits.told.popleft()
+        item, self.pending = self.pending.result(), None
+        return item
+
+    async def aclose(self) -> None:
+        """Let go of the turn's next event before the listening ends."""
+        self.waits.closed = True
+        if self.pending is not None and not self.pending.done():
+            self.pending.cancel()
+            with anyio.CancelScope(shield=True):
+                await asyncio.wait({self.pending})
+
+
+def _waiting_event(wait: ModelWait) -> ServerSentEventMessage:
+    return ServerSentEventMessage(
+        event="waiting",
+        data=json.dumps(
+            {"seconds": round(wait.seconds, 1), "attempt": wait.attempt, "reason": wait.reason}
+        ),
+    )
+
+
+async def stream_turn(turn: RunningTurn, waits: ModelWaits | None = None) -> ServerSentEvent:
+    """Listen to a running turn (and to the model's `waits` before asking again, told as
+    `waiting` events); errors before its first event (404, 409, 413…) raise as HTTP errors."""
     heard = turn.listen()
     first = await anext(heard, None)
     if isinstance(first, BaseException):
@@ -129,12 +192,15 @@ async def stream_turn(turn: RunningTurn) -> ServerSentEvent:
         raise RuntimeError("the turn failed before it started") from first
 
     async def messages() -> AsyncIterator[ServerSentEventMessage]:
-        item: Heard | ServerSentEventMessage | None = first
-        rest = _kept_alive(lambda: anext(heard, None))
-        async with aclosing(heard), aclosing(rest):
+        item: Heard | ModelWait | ServerSentEventMessage | None = first
+        merged = _Merged(heard, waits or ModelWaits())
+        rest = _kept_alive(merged.next)
+        async with aclosing(heard), aclosing(merged), aclosing(rest):
             while item is not None:
                 if isinstance(item, ServerSentEventMessage):
                     yield item
+                elif isinstance(item, ModelWait):
+                    yield _waiting_event(item)
                 elif isinstance(item, BaseException):
                     detail = (
                         str(item)

@@ -1,6 +1,9 @@
 // What the panel knows, read by every module. Each field is written by exactly one module
 // (named beside it), through that module's functions — never assigned from elsewhere.
 
+import { langOf } from "../api.js";
+import { inLanguage } from "./words.js";
+
 export const $ = (id) => document.getElementById(id);
 export const enc = encodeURIComponent;
 export const contentId = document.body.dataset.contentId;
@@ -82,8 +85,28 @@ export function say(text) {
   // Clear first so the same sentence twice is announced twice.
   dom.status.textContent = "";
   requestAnimationFrame(() => {
-    dom.status.textContent = text;
+    showLine(dom.status, text);
   });
+}
+
+/** The article's language, as its title and text carry it (null: not CJK). */
+export function articleLang() {
+  return langOf(`${state.content.title || ""}\n${state.content.body || ""}`);
+}
+
+/** Show a line of the panel in `node` in the article's language when words.js has it, with
+ *  its `lang` (a screen reader's voice, the fonts) — or taken away for English. */
+export function showLine(node, text) {
+  const line = inLanguage(text, articleLang());
+  node.textContent = line.text;
+  if (line.lang) node.setAttribute("lang", line.lang);
+  else node.removeAttribute("lang");
+  return node;
+}
+
+/** A panel line in the article's language (see showLine), as text. */
+export function inArticleLanguage(text) {
+  return inLanguage(text, articleLang()).text;
 }
 
 /** Why the buttons that change the article or the conversation wait (null: they do not). */

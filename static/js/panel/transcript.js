@@ -5,7 +5,7 @@
 import { api, el, formatTime, setLang, truncate } from "../api.js";
 import { activate, continueFrom, laterPhrase, laterThan, regenerate, startEdit } from "./branches.js";
 import { showChanges, undoEdit, undoRejection } from "./review.js";
-import { $, contentId, dom, enc, say, state } from "./state.js";
+import { $, contentId, dom, enc, inArticleLanguage, say, showLine, state } from "./state.js";
 
 const WHO = { user: "You", assistant: "Editor", system: "Redline", event: "Edit" };
 const ME = document.body.dataset.me;
@@ -134,10 +134,12 @@ function forkSwitcher(message) {
  *  article, or half a search/replace block — which reads as gibberish, and none of it was
  *  used: the writer is told that, not shown it. */
 export function stoppedLine(message) {
-  if (message.revision_id) return `You stopped this reply. What it had changed is kept in V${message.version}.`;
-  return message.content?.trim()
-    ? "You stopped this reply before it was finished. Nothing was changed."
-    : "You stopped this reply before any text arrived. Nothing was changed.";
+  if (message.revision_id) return inArticleLanguage(`You stopped this reply. What it had changed is kept in V${message.version}.`);
+  return inArticleLanguage(
+    message.content?.trim()
+      ? "You stopped this reply before it was finished. Nothing was changed."
+      : "You stopped this reply before any text arrived. Nothing was changed.",
+  );
 }
 
 function button(attrs, text) {
@@ -284,7 +286,7 @@ export function pendingElement(progress = "") {
     "li",
     { class: "msg msg-assistant pending", dataset: { status: "pending", role: "assistant" } },
     el("div", { class: "msg-head" }, el("span", { class: "msg-who" }, "Editor"), el("span", { class: "pill" }, "writing…")),
-    el("div", { class: "msg-text msg-live typing" }, progress),
+    showLine(el("div", { class: "msg-text msg-live typing" }), progress),
   );
 }
 

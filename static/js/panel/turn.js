@@ -2,7 +2,7 @@
 // the reply shows how far the model has got, the article changes when the revision lands.
 // The only writer of `state.busy`, `state.abort` and `state.lastRevisionId`.
 
-import { api, el } from "../api.js";
+import { api, el, setLang } from "../api.js";
 import { syncBusyControls } from "./busy.js";
 import { paragraphSpans, patchContent, renderArticle, setContent } from "./article.js";
 import { regenerate, regenerateFromUser } from "./branches.js";
@@ -13,7 +13,7 @@ import { turnEndedHere, turnStartedHere } from "./othertabs.js";
 import { refreshPersonaSoon } from "./persona.js";
 import { clearReview, showChanges, syncChanges } from "./review.js";
 import { selectionIsCurrent, setSelection } from "./selection.js";
-import { $, dom, enc, say, state } from "./state.js";
+import { $, dom, enc, say, showLine, state } from "./state.js";
 import { postStream } from "../sse.js";
 import { appendNode, headMessage, loadSession, messageElement, pendingElement, removeFrom, replaceNode, stoppedLine } from "./transcript.js";
 
@@ -107,13 +107,53 @@ export function progressLine(text, { selection = false } = {}) {
   return `Writing… ${[...text].length.toLocaleString()} characters so far`;
 }
 
+// The model client waits before asking the model again (it answered 429 "busy", failed, or
+// was too slow): the reply says so and counts down, Stop still stops it — the writer is not
+// left reading "Reading the article…" for the whole wait.
+const WAITS = {
+  busy: (n) => `The model is busy. Redline tries again in ${n} s — or press Stop.`,
+  unavailable: (n) => `The model did not answer. Redline tries again in ${n} s — or press Stop.`,
+  timeout: (n) => `The model is slow to answer. Redline tries again in ${n} s — or press Stop.`,
+  dropped: (n) => `The connection to the model dropped. Redline asks again in ${n} s — or press Stop.`,
+};
+let countdown = 0;
+
+function showWait(pending, wait) {
+  clearInterval(countdown);
+  const until = Date.now() + Math.max(0, Number(wait?.seconds) || 0) * 1000;
+  const words = WAITS[wait?.reason] || WAITS.unavailable;
+  const line = () => {
+    const left = Math.ceil((until - Date.now()) / 1000);
+    return left > 0 ? words(left) : "Asking the model again…";
+  };
+  const draw = () => {
+    const live = pending.querySelector(".msg-live");
+    if (live) showLine(live, line());
+    if (!live || !live.isConnected || Date.now() >= until) endWait();
+  };
+  pending.dataset.waiting = wait?.reason || "unavailable";
+  draw();
+  say(line());
+  countdown = setInterval(draw, 1000);
+}
+
+function endWait() {
+  clearInterval(countdown);
+  countdown = 0;
+}
+
 let liveFrame = 0;
 function showLive(pending, text, options) {
+  if (countdown || pending.dataset.waiting) {
+    endWait();
+    delete pending.dataset.waiting;
+    say("Editing…");
+  }
   if (liveFrame) return;
   liveFrame = requestAnimationFrame(() => {
     liveFrame = 0;
     const live = pending.querySelector(".msg-live");
-    if (live) live.textContent = progressLine(text, options);
+    if (live) showLine(live, progressLine(text, options));
   });
 }
 
@@ -123,7 +163,9 @@ function markStopped(pending, partial) {
   pending.querySelector(".pill").textContent = "stopped";
   const live = pending.querySelector(".msg-live");
   live.classList.remove("typing", "msg-live");
-  live.textContent = stoppedLine({ content: partial });
+  const line = stoppedLine({ content: partial });
+  live.textContent = line;
+  setLang(live, line);
 }
 
 /** After a stop, show the stopped reply as the server saved it. */
@@ -286,6 +328,9 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
             appendNode(node);
           }
           ensurePending();
+        } else if (event === "waiting") {
+          ensurePending();
+          showWait(pending, data);
         } else if (event === "delta") {
           ensurePending();
           partial += data?.text ?? "";
@@ -323,6 +368,7 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
       dropped = Boolean(error.dropped);
     }
   } finally {
+    endWait();
     state.abort = null;
     current = null;
   }

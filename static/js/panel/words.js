@@ -1,0 +1,57 @@
+// The panel's lines about a turn in the article's language: on a Chinese article the writer
+// reads "V3 已保存。", not "V3 saved.". The language is the article's, as `langOf` (../api.js)
+// and app/web/lang.py give it to its title and text; the page's own chrome (its buttons)
+// stays English, so a line naming a button names it as the button reads. A line with no
+// Chinese wording here stays English, and the writer still reads it whole.
+
+// English line → Simplified Chinese (`$1`… the line's numbers and names). Traditional is made
+// from it character by character (TRADITIONAL below).
+const LINES = [
+  [/^V(\d+) saved\.$/, "V$1 已保存。"],
+  [/^Editing…$/, "正在修改…"],
+  [/^Stopping…$/, "正在停止…"],
+  [/^Stopped\. Nothing was changed\.$/, "已停止，文章没有改动。"],
+  [/^Stopped\. Nothing was changed — your next suggestion is still in the box; press Send when ready\.$/, "已停止，文章没有改动。你的下一条建议还在输入框里，准备好后按 Send。"],
+  [/^The reply was stopped\. Nothing was changed\.$/, "回复已停止，文章没有改动。"],
+  [/^Reading the article…$/, "正在读文章…"],
+  [/^Rewriting the selected text…$/, "正在改写选中的文字…"],
+  [/^Writing… paragraph (\d+) of (\d+)$/, "正在写…第 $1 段，共 $2 段"],
+  [/^Writing… ([\d,.\s]+) characters so far$/, "正在写…已写 $1 字"],
+  [/^Reply received — the text is unchanged\.$/, "已收到回复，文章没有改动。"],
+  [/^The reply failed — nothing was changed\. You can retry\.$/, "回复失败，文章没有改动。可以按 Retry 重试。"],
+  [/^Nothing was changed — the reply says why; press its Retry when ready\.$/, "文章没有改动，原因写在回复里；准备好后按它的 Retry。"],
+  [/^Not sent — your message is back in the box\.$/, "没有发送，你的消息已放回输入框。"],
+  [/^Not sent: the article changed elsewhere\. Your message is back in the box — check the latest text, then send again\.$/, "没有发送：文章在别处改过了。你的消息已放回输入框，请先看最新的文字，再发送。"],
+  [/^That did not go through\.$/, "没有成功。"],
+  [/^Couldn't regenerate — nothing was changed\.$/, "没能重新生成，文章没有改动。"],
+  [/^Your next suggestion goes as soon as this reply is saved…$/, "这条回复保存后，马上发送你的下一条建议…"],
+  [/^You stopped this reply before it was finished\. Nothing was changed\.$/, "你在回复写完前停止了它，文章没有改动。"],
+  [/^You stopped this reply before any text arrived\. Nothing was changed\.$/, "你在回复开始前停止了它，文章没有改动。"],
+  [/^You stopped this reply\. What it had changed is kept in V(\d+)\.$/, "你停止了这条回复。它已做的改动保存在 V$1。"],
+  [/^The connection dropped, but the reply arrived: V(\d+) saved\.$/, "连接断了，但回复已收到：V$1 已保存。"],
+  [/^The reply arrived — the article is at V(\d+)\.$/, "回复已收到，文章现在是 V$1。"],
+  [/^You are offline\. The reply goes on being written and shows here once you are back online\.$/, "你已离线。回复还在继续写，重新联网后会显示在这里。"],
+  [/^The model is busy\. Redline tries again in (\d+) s — or press Stop\.$/, "模型正忙。Redline 将在 $1 秒后重试，也可以按 Stop 停止。"],
+  [/^The model did not answer\. Redline tries again in (\d+) s — or press Stop\.$/, "模型没有应答。Redline 将在 $1 秒后重试，也可以按 Stop 停止。"],
+  [/^The model is slow to answer\. Redline tries again in (\d+) s — or press Stop\.$/, "模型应答太慢。Redline 将在 $1 秒后重试，也可以按 Stop 停止。"],
+  [/^The connection to the model dropped\. Redline asks again in (\d+) s — or press Stop\.$/, "与模型的连接断了。Redline 将在 $1 秒后再问一次，也可以按 Stop 停止。"],
+  [/^Asking the model again…$/, "正在再次询问模型…"],
+];
+
+// Simplified → Traditional for the characters the lines above use that the two write apart.
+const SIMPLIFIED = "这个们来时为说会过后发与让从点么经开关见现实门问间电话边无题应样义没动写读选复败试里备输条断连线离还显继续页内请马准给将询别处联网记数";
+const TRADITIONAL = "這個們來時為說會過後發與讓從點麼經開關見現實門問間電話邊無題應樣義沒動寫讀選覆敗試裡備輸條斷連線離還顯繼續頁內請馬準給將詢別處聯網記數";
+const TO_TRADITIONAL = new Map([...SIMPLIFIED].map((char, i) => [char, [...TRADITIONAL][i]]));
+
+/** `text` (an English line of the panel) in the language `lang` names, when that is Chinese
+ *  and the line has Chinese wording: {text, lang}; else the line as it is, lang null. */
+export function inLanguage(text, lang) {
+  if (!lang || !lang.startsWith("zh")) return { text, lang: null };
+  for (const [english, chinese] of LINES) {
+    if (!english.test(text)) continue;
+    const simplified = text.replace(english, chinese);
+    if (lang !== "zh-Hant") return { text: simplified, lang };
+    return { text: [...simplified].map((char) => TO_TRADITIONAL.get(char) || char).join(""), lang };
+  }
+  return { text, lang: null };
+}

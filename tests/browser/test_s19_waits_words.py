@@ -1,0 +1,129 @@
+"""Session 19: while the model client waits to ask again (the model answered 429 with
+Retry-After), the reply says the model is busy and when Redline tries again, counting down,
+and Stop still stops it — where the writer read "Reading the article…" for the whole wait.
+And on a Chinese article the turn's lines (the wait, "Writing… paragraph 2 of 5", "V2
+saved", "Stopped. Nothing was changed") read in Chinese, Traditional on a Traditional one."""
+
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from app.main import create_app
+from app.settings import Settings
+from app.testing.live_server import LiveServer
+from app.testing.openai_stub import OpenAIStub
+from tests.browser.conftest import Redline, open_article
+
+pytestmark = pytest.mark.browser
+expect.set_options(timeout=10000)
+
+BODY = "Paragraph one about the park.\n\nParagraph two about the walk.\n\nParagraph three."
+ZH = "公园里的银杏叶黄了。\n\n我们走了十五分钟。\n\n后来下雨了。"
+ZH_HANT = "這裡的銀杏葉黃了。\n\n我們走了十五分鐘。\n\n後來下雨了。"
+
+
+@pytest.fixture(scope="module")
+def retrying() -> Iterator[Redline]:
+    """An app whose model client asks once more after a 429 (the suite's app never does)."""
+    stub = OpenAIStub(default_reply="I cannot help with that.").start()
+    settings = Settings(  # type: ignore[call-arg]
+        _env_file=None,
+        data_dir=Path(tempfile.mkdtemp(prefix="redline-waits-")),
+        llm_provider="openai",
+        llm_base_url=stub.url,
+        llm_model="stub-model",
+        llm_api_key="test",
+        llm_timeout=20,
+        llm_max_retries=1,
+        style_llm_extraction=False,
+    )
+    server = LiveServer(create_app(settings)).start()
+    try:
+        yield Redline(url=server.url, stub=stub)
+    finally:
+        server.stop()
+        stub.stop()
+
+
+@pytest.fixture
+def tab(browser: Any, retrying: Redline) -> Iterator[Any]:
+    context = browser.new_context(viewport={"width": 1280, "height": 860}, base_url=retrying.url)
+    context.set_default_timeout(8000)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    retrying.stub.reset()
+    yield page
+    context.close()
+    assert not errors, errors
+
+
+def _send(page: Any, text: str) -> None:
+    page.fill("#message", text)
+    page.press("#message", "Enter")
+
+
+def test_a_busy_model_is_said_with_its_wait_and_stop_still_stops(
+    tab: Any, retrying: Redline
+) -> None:
+    article = retrying.create_article("The park", BODY)
+    retrying.stub.enqueue(status=429, headers={"Retry-After": "6"})
+    retrying.stub.enqueue(reply=f"The park\n\n{BODY}!")
+    open_article(tab, article["id"])
+    _send(tab, "make it livelier")
+    live = tab.locator("#transcript .msg-live")
+    expect(live).to_contain_text("The model is busy. Redline tries again in")
+    expect(live).to_contain_text("— or press Stop.")
+    expect(tab.locator("#status")).to_contain_text("The model is busy")
+    # It counts down.
+    first = live.inner_text()
+    expect(live).not_to_have_text(first)
+    assert tab.locator("#transcript .msg-live").get_attribute("lang") is None
+    tab.locator("#send").click()  # Stop, during the wait
+    expect(tab.locator("#status")).to_have_text("Stopped. Nothing was changed.")
+    stopped = tab.locator("#transcript .msg-assistant[data-status='stopped']")
+    expect(stopped).to_contain_text("You stopped this reply before any text arrived.")
+    time.sleep(6.5)  # the wait is over: no second request went to the model
+    assert len(retrying.stub.requests) == 1
+    expect(tab.locator("#article-version")).to_have_text("V1")
+
+
+def test_a_chinese_article_reads_its_turn_lines_in_chinese(tab: Any, retrying: Redline) -> None:
+    article = retrying.create_article("秋天的公园", ZH)
+    retrying.stub.enqueue(status=429, headers={"Retry-After": "2"})
+    retrying.stub.enqueue(reply=f"秋天的公园\n\n{ZH}！", chunk_delay=0.4)
+    open_article(tab, article["id"])
+    _send(tab, "让语气活泼一点")
+    live = tab.locator("#transcript .msg-live")
+    expect(live).to_contain_text("模型正忙。Redline 将在")
+    expect(live).to_have_attribute("lang", "zh-Hans")
+    expect(tab.locator("#status")).to_contain_text("秒后重试")
+    expect(live).to_contain_text("正在写…第")
+    expect(live).to_contain_text("段，共 3 段")
+    expect(tab.locator("#article-version")).to_have_text("V2", timeout=20000)
+    expect(tab.locator("#status")).to_have_text("V2 已保存。")
+    expect(tab.locator("#status")).to_have_attribute("lang", "zh-Hans")
+
+    # Stopped, on a Traditional article: in Traditional characters.
+    hant = retrying.create_article("秋天的公園", ZH_HANT)
+    retrying.stub.enqueue(reply=f"秋天的公園\n\n{ZH_HANT}！", chunk_delay=1.0)
+    open_article(tab, hant["id"])
+    _send(tab, "讓語氣活潑一點")
+    expect(live).to_contain_text("正在寫…")
+    tab.locator("#send").click()
+    expect(tab.locator("#status")).to_have_text("已停止，文章沒有改動。")
+    expect(tab.locator("#status")).to_have_attribute("lang", "zh-Hant")
+    stopped = tab.locator("#transcript .msg-assistant[data-status='stopped'] .msg-text")
+    expect(stopped).to_have_text("你在回覆寫完前停止了它，文章沒有改動。")
+
+    # An English article keeps English lines, with no lang.
+    english = retrying.create_article("The park", BODY)
+    open_article(tab, english["id"])
+    _send(tab, 'Replace "walk" with "stroll"')
+    expect(tab.locator("#status")).to_have_text("V2 saved.")
+    assert tab.locator("#status").get_attribute("lang") is None
