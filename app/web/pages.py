@@ -27,6 +27,7 @@ from app.domain.ids import owner_of
 from app.domain.models import Content
 from app.editing.contents import DEFAULT_PERSONA_ID, ContentService
 from app.editing.desk import CHANGE_KINDS
+from app.style.dimensions import STATEMENTS
 from app.style.personas import PersonaService
 from app.web.errors import validation_error
 from app.web.lang import lang_of
@@ -57,12 +58,17 @@ PANEL_MODULES = [
             "live",
             "persona",
             "trashed",
+            "words",
         )
     ),
     "api.js",
     "sse.js",
     "persona.js",
 ]
+
+# Each style value in words ("emoji:none" → "Use no emoji (不用表情符号)."), so a preference's
+# buttons say what they switch to, not the raw value (static/js/persona.js).
+STYLE_WORDS = {f"{dimension}:{value}": words for (dimension, value), words in STATEMENTS.items()}
 
 # A blank line (and the spacing after it) ends a paragraph, as app/domain/text.py splits them;
 # in a text with no blank line at all, each line break does (one paragraph a line, its
@@ -276,6 +282,7 @@ class PageController(Controller):
                 "paragraphs": paragraphs(content.body),
                 "export_name": export_name(content),
                 "modules": PANEL_MODULES,
+                "style_words": STYLE_WORDS,
                 # A new article has no conversation yet: nothing to preload or fetch (a
                 # request for it would only answer 404).
                 "conversation": await contents.has_conversation(content.id),
@@ -403,5 +410,6 @@ class PageController(Controller):
                 "persona": persona,
                 "trashed": await personas.list(trashed=True),
                 "evidence_articles": sources,
+                "style_words": STYLE_WORDS,
             },
         )

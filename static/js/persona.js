@@ -78,6 +78,24 @@ function confirmedLast(pref) {
   return Boolean(last) && last.source === "decision" && /^You confirmed\b/.test(last.intent || last.quote || "");
 }
 
+// Each style value in words, as the server words its preferences (app/style/dimensions.py),
+// drawn into the page (templates: #style-words).
+let styleWords = null;
+
+/** A style value in words ("Use no emoji (不用表情符号)"), without its full stop; `statement`
+ *  when the page does not know the value (the preference's own words), else "emoji: none". */
+function valueWords(dimension, value, statement = "") {
+  if (styleWords === null) {
+    try {
+      styleWords = JSON.parse(document.getElementById("style-words")?.textContent || "{}");
+    } catch {
+      styleWords = {};
+    }
+  }
+  const words = styleWords[`${dimension}:${value}`] || statement || `${String(dimension).replaceAll("_", " ")}: ${value}`;
+  return words.replace(/[.。]$/, "");
+}
+
 function preferenceItem(personaId, pref, options, undoable = lastDecisionUndoable(pref)) {
   const { applied, full, onChanged, status } = options;
   const item = el("li", { class: "pref", dataset: { prefId: pref.id, state: pref.state } });
@@ -187,11 +205,12 @@ function preferenceItem(personaId, pref, options, undoable = lastDecisionUndoabl
   const actions = el("div", { class: "pref-actions" });
   if (pref.state === "pending_confirmation" && pref.candidate) {
     // A close call between the value in use and a newer one: the buttons say which wins.
-    const newer = truncate(pref.candidate, 40);
-    const kept = truncate(pref.value, 40);
+    // In words ("Use no emoji"), not the raw values ("none").
+    const newer = truncate(valueWords(pref.dimension, pref.candidate), 60);
+    const kept = truncate(valueWords(pref.dimension, pref.value, pref.statement), 60);
     actions.append(
-      el("button", { type: "button", class: "confirm-newer", "aria-label": `Confirm: switch to “${newer}”`, onclick: () => act({ action: "confirm" }, `Switched: “${newer}” is used from now on.`) }, `Confirm: switch to “${newer}”`),
-      el("button", { type: "button", class: "reject-newer", "aria-label": `Reject: keep “${kept}”`, onclick: () => act({ action: "reject" }, `Kept “${kept}”; the newer value is turned down.`) }, `Reject: keep “${kept}”`),
+      el("button", { type: "button", class: "confirm-newer", onclick: () => act({ action: "confirm" }, `Switched: from now on, edits follow “${newer}”.`) }, `Switch to: ${newer}`),
+      el("button", { type: "button", class: "reject-newer", onclick: () => act({ action: "reject" }, `Kept “${kept}”; the newer preference is turned down.`) }, `Keep: ${kept}`),
     );
   } else {
     const confirmed = confirmedLast(pref);

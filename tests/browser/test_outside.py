@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
+from app.style.dimensions import statement_for
 from tests.browser.conftest import Redline, assert_accessible, open_article, shot
 
 pytestmark = pytest.mark.browser
@@ -191,6 +192,11 @@ def test_editing_a_message_saves_on_enter_and_esc_never_drops_typed_text(
     expect(page.locator("#message")).to_have_value("")
 
 
+def words(dimension: str, value: str) -> str:
+    """A style value as the page words it: its statement, without the full stop."""
+    return statement_for(dimension, value).rstrip(".")
+
+
 def test_a_pending_preference_says_which_value_each_button_keeps(
     page: Any, redline: Redline
 ) -> None:
@@ -217,11 +223,16 @@ def test_a_pending_preference_says_which_value_each_button_keeps(
     page.goto(f"/personas/{persona['id']}")
     page.wait_for_selector("body[data-ready='1']")
     item = page.locator("li.pref", has_text=close_call["statement"])
-    expect(item.get_by_role("button", name=f"Confirm: switch to “{newer}”")).to_be_visible()
-    reject = item.get_by_role("button", name=f"Reject: keep “{kept}”")
+    # The buttons say what they do in words, not the raw values ("casual", "formal").
+    switch = item.get_by_role("button", name=f"Switch to: {words(close_call['dimension'], newer)}")
+    expect(switch).to_be_visible()
+    reject = item.get_by_role("button", name=f"Keep: {words(close_call['dimension'], kept)}")
+    expect(item.locator(".pref-actions")).not_to_contain_text(f"“{newer}”")
     shot(page, "outside-03-pending-preference")
     reject.click()
-    expect(page.locator("#status")).to_contain_text(f"Kept “{kept}”")
+    expect(page.locator("#status")).to_contain_text(
+        f"Kept “{words(close_call['dimension'], kept)}”"
+    )
     expect(page.locator("#status")).not_to_contain_text("no longer be used")
     after = redline.call("GET", f"/api/personas/{persona['id']}")["preferences"]
     assert [(p["value"], p["state"]) for p in after] == [(kept, "active")]
