@@ -70,6 +70,21 @@ PANEL_MODULES = [
 # buttons say what they switch to, not the raw value (static/js/persona.js).
 STYLE_WORDS = {f"{dimension}:{value}": words for (dimension, value), words in STATEMENTS.items()}
 
+async def _changes_at_load(
+    contents: ContentService, content: Content, conversation: bool
+) -> list[str]:
+    """What changed in the version shown, line by line, as the panel's changes bar lists it
+    once loaded: drawn with the page, the bar is as tall as it will be from the first paint —
+    no empty space reserved under one line, and nothing below moves when the panel fills it."""
+    if not conversation or content.version <= 1:
+        return []
+    revisions = await contents.list_revisions(content.id)
+    made = [r for r in revisions if r.version == content.version]
+    if not made:
+        return []
+    return (await contents.diff(made[-1].id)).descriptions
+
+
 # A blank line (and the spacing after it) ends a paragraph, as app/domain/text.py splits them;
 # in a text with no blank line at all, each line break does (one paragraph a line, its
 # full-width indentation kept), as static/js/panel/text.js draws them.
@@ -270,6 +285,7 @@ class PageController(Controller):
                 persona = await personas.get(content.persona_id)
             except NotFound:
                 persona = None
+        conversation = await contents.has_conversation(content.id)
         return Template(
             template_name="article.html",
             headers=FRESH,
@@ -285,7 +301,8 @@ class PageController(Controller):
                 "style_words": STYLE_WORDS,
                 # A new article has no conversation yet: nothing to preload or fetch (a
                 # request for it would only answer 404).
-                "conversation": await contents.has_conversation(content.id),
+                "conversation": conversation,
+                "changes_lines": await _changes_at_load(contents, content, conversation),
                 # Who is looking: messages someone else wrote are named, the reader's own
                 # stay "You".
                 "me": actor.author,

@@ -407,6 +407,23 @@ for (const radio of document.querySelectorAll('input[name="view"]')) {
   radio.addEventListener("change", () => setView(radio.value));
 }
 
+// Stuck at the top while the writer scrolls, the bar keeps only its controls in view: its
+// heading and list scroll away with the text (app.css). The offset is measured, as the bar's
+// height follows what it lists; a pane that scrolls itself (the desktop's) has a padding the
+// bar would otherwise stick below, letting a strip of text show above it.
+function fitStuck() {
+  const bar = dom.changesBar;
+  if (bar.hidden) return;
+  const pane = bar.parentElement;
+  const style = getComputedStyle(pane);
+  const padding = /(auto|scroll)/.test(style.overflowY) ? parseFloat(style.paddingTop) || 0 : 0;
+  const controls = bar.querySelector(".changes-controls");
+  const above = Math.max(0, controls.offsetTop - 4);
+  bar.style.setProperty("--changes-stuck", `${-(padding + above)}px`);
+}
+new ResizeObserver(fitStuck).observe(dom.changesBar);
+window.addEventListener("resize", fitStuck);
+
 // A control reached with Tab can sit under the changes bar stuck at the top of the pane (the
 // browser scrolls only what is off screen): it is brought out, so the writer sees what a
 // "Reject change" button would reject before pressing it.
