@@ -70,6 +70,7 @@ PANEL_MODULES = [
 # buttons say what they switch to, not the raw value (static/js/persona.js).
 STYLE_WORDS = {f"{dimension}:{value}": words for (dimension, value), words in STATEMENTS.items()}
 
+
 async def _changes_at_load(
     contents: ContentService, content: Content, conversation: bool
 ) -> list[str]:
