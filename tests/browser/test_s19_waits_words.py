@@ -87,7 +87,7 @@ def test_a_busy_model_is_said_with_its_wait_and_stop_still_stops(
     tab.locator("#send").click()  # Stop, during the wait
     expect(tab.locator("#status")).to_have_text("Stopped. Nothing was changed.")
     stopped = tab.locator("#transcript .msg-assistant[data-status='stopped']")
-    expect(stopped).to_contain_text("You stopped this reply before any text arrived.")
+    expect(stopped).to_contain_text("You stopped this reply")
     time.sleep(6.5)  # the wait is over: no second request went to the model
     assert len(retrying.stub.requests) == 1
     expect(tab.locator("#article-version")).to_have_text("V1")
@@ -127,3 +127,19 @@ def test_a_chinese_article_reads_its_turn_lines_in_chinese(tab: Any, retrying: R
     _send(tab, 'Replace "walk" with "stroll"')
     expect(tab.locator("#status")).to_have_text("V2 saved.")
     assert tab.locator("#status").get_attribute("lang") is None
+
+
+def test_a_failed_reply_on_a_chinese_article_says_so_in_chinese(
+    tab: Any, retrying: Redline
+) -> None:
+    article = retrying.create_article("秋天的公园", ZH)
+    retrying.stub.enqueue(status=503, headers={"Retry-After": "2"})
+    retrying.stub.enqueue(status=503)
+    open_article(tab, article["id"])
+    _send(tab, "让语气活泼一点")
+    expect(tab.locator("#transcript .msg-live")).to_contain_text("模型没有应答。Redline 将在")
+    expect(tab.locator("#status")).to_have_text(
+        "文章没有改动，原因写在回复里；准备好后按它的 Retry。", timeout=15000
+    )
+    expect(tab.locator("#transcript .msg-assistant[data-status='error']")).to_be_visible()
+    expect(tab.locator("#article-version")).to_have_text("V1")

@@ -85,7 +85,7 @@ export function failureItem(text, retry, retryLabel = "↻ Retry") {
     "li",
     { class: "msg msg-assistant local-error", dataset: { status: "error", role: "assistant" } },
     el("div", { class: "msg-head" }, el("span", { class: "msg-who" }, "Editor"), el("span", { class: "pill" }, "failed")),
-    el("div", { class: "msg-text", role: "alert" }, text),
+    showLine(el("div", { class: "msg-text", role: "alert" }), text),
     retry ? el("div", { class: "msg-actions" }, el("button", { type: "button", class: "retry", onclick: retry }, retryLabel)) : null,
   );
 }

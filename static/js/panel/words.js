@@ -36,11 +36,27 @@ const LINES = [
   [/^The model is slow to answer\. Redline tries again in (\d+) s — or press Stop\.$/, "模型应答太慢。Redline 将在 $1 秒后重试，也可以按 Stop 停止。"],
   [/^The connection to the model dropped\. Redline asks again in (\d+) s — or press Stop\.$/, "与模型的连接断了。Redline 将在 $1 秒后再问一次，也可以按 Stop 停止。"],
   [/^Asking the model again…$/, "正在再次询问模型…"],
+  [/^The reply is being written…$/, "回复正在写…"],
+  [/^The connection to Redline dropped while the reply was being written\. Your message is saved; the reply will show here once the connection is back\.$/, "回复写到一半时，与 Redline 的连接断了。你的消息已保存；重新连上后，回复会显示在这里。"],
+  [/^Redline could not be reached to stop the reply, so it may still be written and saved\. Your message is saved; whatever became of the reply shows here once the connection is back\.$/, "连不上 Redline，没能停止回复，它可能仍会写完并保存。你的消息已保存；重新连上后，这里会显示回复的结果。"],
+  [/^Not stopped: Redline could not be reached\. The reply may still arrive — check again when you are back online\.$/, "没有停止：连不上 Redline。回复可能仍会到来，重新联网后再查看。"],
+  [/^The connection dropped\. Your message is saved — check again when you are back online\.$/, "连接断了。你的消息已保存，重新联网后再查看。"],
+  [/^The connection dropped, but the reply is still being written — it will show here\.$/, "连接断了，但回复还在写，写好后会显示在这里。"],
+  [/^The connection dropped and no reply was written\. Nothing was changed — press Retry\.$/, "连接断了，没有写出回复。文章没有改动，请按 Retry。"],
+  [/^The connection dropped, but the reply arrived — the text is unchanged\.$/, "连接断了，但回复已收到，文章没有改动。"],
+  [/^Couldn't regenerate: the article changed elsewhere\. The latest text is shown — regenerate again if you still want another reply\.$/, "没能重新生成：文章在别处改过了。现在显示的是最新的文字；如果还想要另一个回复，请再按 Regenerate。"],
+  [/^Updated: the article is now at V(\d+) \(changed in another tab or client\)\.$/, "已更新：文章现在是 V$1（在别的标签页或客户端改过）。"],
+  [/^Back online — the article is now at V(\d+) \(changed meanwhile\)\.$/, "已重新联网，文章现在是 V$1（期间有改动）。"],
+  [/^Back online — nothing changed meanwhile\.$/, "已重新联网，期间没有改动。"],
+  [/^Back online — the conversation is up to date\.$/, "已重新联网，对话已是最新。"],
+  [/^Switched branch — the article shows V(\d+)\.$/, "已切换分支，文章显示 V$1。"],
+  [/^Changes accepted — V(\d+) stays as it is\.$/, "已接受改动，V$1 保持不变。"],
+  [/^Edit cancelled — nothing was changed\.$/, "已取消编辑，文章没有改动。"],
 ];
 
 // Simplified → Traditional for the characters the lines above use that the two write apart.
-const SIMPLIFIED = "这个们来时为说会过后发与让从点么经开关见现实门问间电话边无题应样义没动写读选复败试里备输条断连线离还显继续页内请马准给将询别处联网记数";
-const TRADITIONAL = "這個們來時為說會過後發與讓從點麼經開關見現實門問間電話邊無題應樣義沒動寫讀選覆敗試裡備輸條斷連線離還顯繼續頁內請馬準給將詢別處聯網記數";
+const SIMPLIFIED = "这个们来时为说会过后发与让从点么经开关见现实门问间电话边无题应样义没动写读选复败试里备输条断连线离还显继续页内请马准给将询别处联网记数结并换变编辑标签户态对议";
+const TRADITIONAL = "這個們來時為說會過後發與讓從點麼經開關見現實門問間電話邊無題應樣義沒動寫讀選覆敗試裡備輸條斷連線離還顯繼續頁內請馬準給將詢別處聯網記數結並換變編輯標籤戶態對議";
 const TO_TRADITIONAL = new Map([...SIMPLIFIED].map((char, i) => [char, [...TRADITIONAL][i]]));
 
 /** `text` (an English line of the panel) in the language `lang` names, when that is Chinese
