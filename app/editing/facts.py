@@ -12,6 +12,9 @@ from collections import Counter
 from collections.abc import Sequence
 
 from app.editing.elided import Refused
+from app.editing.fact_names import changed_names
+from app.editing.mentions import zh_number
+from app.editing.negations import flipped
 from app.editing.number_words import compound_number
 from app.editing.scope import Scope
 
@@ -27,6 +30,9 @@ _EN_FACT = re.compile(
     r"|seventy|eighty|ninety|hundred|thousand|million|twice|half|dozen)\b"
     r"|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays?|weekends?"
     r"|daily|weekly|monthly|yearly|annually|nightly)\b"
+    # months, capitalised ("march on", "you may" are no dates)
+    r"|\b(?-i:January|February|March|April|June|July|August|September|October|November"
+    r"|December|May(?=\s\d)|(?<=\d\s)May)\b"
     r"|\b(?:not|never|no|none|nobody|nothing|without)\b|n't\b",
     re.IGNORECASE,
 )
@@ -76,43 +82,23 @@ def changed_facts(before: str, after: str) -> tuple[list[str], list[str]]:
     reworded as "rare" says the same."""
     old, new = facts_of(before), facts_of(after)
     old["not"], old["不"], new["not"], new["不"] = 0, 0, 0, 0
-    olds, news = before.split("\n\n"), after.split("\n\n")
-    pairs = list(zip(olds, news, strict=True)) if len(olds) == len(news) else [(before, after)]
-    flipped = [word for one, other in pairs if one != other for word in _flipped(one, other)]
-    dropped = _spelt(before, old - new) + list(dict.fromkeys(flipped))
+    dropped = _spelt(before, old - new) + flipped_negations(before, after)
     added = _spelt(after, +(new - old))
     return dropped, added
 
 
-_EN_NEGATED = re.compile(
-    r"\b(?:not|never|no)\s+(?:yet\s+|longer\s+|be\s+|been\s+)?([a-z]{3,})|n't\s+(?:be\s+)?([a-z]{3,})",
-    re.IGNORECASE,
-)
-_ZH_NEGATED = re.compile(r"(?:不|没有|没|未|禁止|无需|无须)([\u4e00-\u9fff]{2})")
-_EN_NEGATION_BEFORE = re.compile(r"(?:\b(?:not|never|no)\s+(?:\w+\s+)?|n't\s+(?:\w+\s+)?)$", re.I)
-
-
-def _flipped(before: str, after: str) -> list[str]:
-    """The negations of `before` whose negated word `after` keeps with no negation before it."""
-    flipped: list[str] = []
-    for match in _EN_NEGATED.finditer(before):
-        word = (match[1] or match[2]).lower()
-        spots = [m.start() for m in re.finditer(rf"\b{re.escape(word)}\b", after, re.I)]
-        if spots and not any(
-            _EN_NEGATION_BEFORE.search(after[max(0, at - 40) : at]) for at in spots
-        ):
-            flipped.append(match[0].split()[0] if match[1] else "n't")
-    for match in _ZH_NEGATED.finditer(before):
-        spots = [m.start() for m in re.finditer(re.escape(match[1]), after)]
-        if spots and not any(
-            re.search(
-                r"(?:不|没有|没|未|别|禁止|无需|无须|勿)[\u4e00-\u9fff]?$",
-                after[max(0, at - 3) : at],
-            )
-            for at in spots
-        ):
-            flipped.append(match[0][:-2])
-    return list(dict.fromkeys(flipped))
+def flipped_negations(before: str, after: str) -> list[str]:
+    """The negations a paragraph of `before` lost while its paragraph in `after` keeps what
+    they negated (negations.py), once each."""
+    olds, news = before.split("\n\n"), after.split("\n\n")
+    pairs = list(zip(olds, news, strict=True)) if len(olds) == len(news) else [(before, after)]
+    found = [
+        word
+        for one, other in pairs
+        if one != other and other not in olds  # a paragraph moved is no rewording
+        for word in flipped(one, other)
+    ]
+    return list(dict.fromkeys(found))
 
 
 def _spelt(text: str, keys: Counter[str]) -> list[str]:
@@ -167,35 +153,86 @@ def restyle_facts(before: str, after: str, suggestions: Sequence[str], scope: Sc
         or _ABOUT_FACTS.search(asked)
     ):
         return ""
-    dropped, added = (_figures(words) for words in changed_facts(before, after))
-    if dropped and added and _values(dropped) != _values(added):
+    dropped, added = changed_facts(before, after)
+    for kind in (float, str):  # numbers, then months
+        gone = [w for w in dropped if isinstance(_value(w), kind)]
+        came = [w for w in added if isinstance(_value(w), kind)]
+        if gone and came and {_value(w) for w in gone} != {_value(w) for w in came}:
+            raise Refused(
+                "The model wrote other figures than yours, which the suggestion did not ask "
+                "to change (" + _quoted(gone) + " → " + _quoted(came) + "), so the article "
+                "would say something else. Nothing was saved — press Retry."
+            )
+    lost = lost_figures(before, after)
+    if lost:
         raise Refused(
-            "The model wrote other figures than yours, which the suggestion did not ask to "
-            "change ("
-            + ", ".join(f"“{w}”" for w in dropped[:4])
-            + " → "
-            + ", ".join(f"“{w}”" for w in added[:4])
-            + "), so the article would say something else. Nothing was saved — press Retry."
+            "The model left out " + _quoted(lost) + ", figures of yours the suggestion did not "
+            "ask to remove, so the article would no longer say them. Nothing was saved — press "
+            "Retry, or ask for the change again naming what to keep."
+        )
+    renamed = [pair for pair in changed_names(before, after) if pair[1] not in asked]
+    if renamed:
+        raise Refused(
+            "The model wrote another name in place of yours ("
+            + ", ".join(f"“{old}” → “{new}”" for old, new in renamed[:3])
+            + "), which the suggestion did not ask to change. Nothing was saved — press Retry."
+        )
+    turned = flipped_negations(before, after)
+    if turned and not _JOKES.search(asked):
+        raise Refused(
+            "The model turned a " + _quoted(turned) + " of yours into its opposite, so the "
+            "article would say something you did not write. Nothing was saved — press Retry."
         )
     return facts_line(before, after)
 
 
-def _figures(words: Sequence[str]) -> list[str]:
-    """The fact words that are numbers (not days or negations)."""
-    return [word for word in words if _values([word])]
+def _quoted(words: Sequence[str]) -> str:
+    return ", ".join(f"“{w}”" for w in words[:4])
 
 
-def _values(words: Sequence[str]) -> set[float]:
-    """The numbers among fact words, as values: "08:00" and "8" are one, "twenty" is 20."""
-    values: set[float] = set()
-    for word in words:
-        key = _key(word).replace(",", "")
-        hour = re.fullmatch(r"(\d{1,2}):00", key)
-        try:
-            values.add(float(hour[1] if hour else key))
-        except ValueError:
-            continue  # a day or a negation: no figure
-    return values
+# Jokes and irony may say the opposite of what is meant ("a grandson who won't look at it" →
+# "who says he'll look at it after his exams. He finished them in 2019.").
+_JOKES = re.compile(
+    r"\b(?:funn\w*|humou?r\w*|jok\w*|witt\w*|iron\w*|sarcas\w*|tongue)\b|幽默|搞笑|俏皮|逗|风趣|调侃",
+    re.IGNORECASE,
+)
+# A number that leads a list line ("1. Heat the oven"): its place, not a fact.
+_LIST_NUMBER = re.compile(r"(?m)^[ \t]*\d+[.)][ \t]")
+
+
+def lost_figures(before: str, after: str) -> list[str]:
+    """The figures `before` writes in digits ("1,240", "68%", "14名") whose value `after` states
+    nowhere, in digits or words — once each, as written. A number leading a list line is its
+    place, not a figure."""
+    before, after = _LIST_NUMBER.sub(" ", before), _LIST_NUMBER.sub(" ", after)
+    kept = {_value(m[0]) for pattern in (_EN_FACT, _ZH_FACT) for m in pattern.finditer(after)}
+    lost = [
+        m[0] for m in _EN_FACT.finditer(before) if m[0][0].isdigit() and _value(m[0]) not in kept
+    ]
+    return list(dict.fromkeys(lost))
+
+
+_MONTHS = (
+    "january", "february", "march", "april", "may", "june", "july", "august", "september",
+    "october", "november", "december",
+)  # fmt: skip
+
+
+def _value(word: str) -> float | str | None:
+    """What a fact word says, comparable across spellings: a number as its value ("08:00"
+    and "8" are one, "twenty" and 二十 are 20), a month as its name; None for a day or a
+    negation."""
+    key = _key(word).replace(",", "")
+    if key in _MONTHS:
+        return key
+    hour = re.fullmatch(r"(\d{1,2}):00", key)
+    number = zh_number(key) if re.fullmatch(r"[零〇一二两三四五六七八九十]+", key) else None
+    if number is not None:
+        return float(number)
+    try:
+        return float(hour[1] if hour else key)
+    except ValueError:
+        return None
 
 
 # A place named by its number ("paragraph 2", "the 3rd entry", 第二段): no fact of the article.

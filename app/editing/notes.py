@@ -56,6 +56,9 @@ def drop_trailing_notes(units: list[str], originals: Sequence[str], notes: list[
         if is_placeholder(units[-1]):
             break
         notes.insert(len(notes), units.pop())
+    closing_rule = bool(originals) and _RULE.match(originals[-1].strip()) is not None
+    if len(units) > 1 and _RULE.match(units[-1].strip()) and not closing_rule:
+        units = units[:-1]  # the rule the model drew above its closing words
     return units
 
 
@@ -184,6 +187,34 @@ _REPORT = re.compile(
 )
 
 
+# ...or what it kept: "Every date, figure and name is unchanged.", "I kept all the figures.",
+# "所有日期、数字和人名都没有改动。", 其余内容保持不变。
+_KEPT = re.compile(
+    r"^[*_(\s]*(?:every|all|each|the|no|none of the|i(?:'ve| have)?|we(?:'ve| have)?)\b"
+    r"[^.!?\n]{0,60}?\b(?:dates?|figures?|numbers?|names?|facts?|times?|places?|details?"
+    r"|meaning|content|rest)\b[^.!?\n]{0,40}?\b(?:unchanged|untouched|kept|preserved|intact"
+    r"|the same|as (?:before|they were|it was|you wrote them)|changed|altered)\b"
+    r"(?:,?\s+(?:as|from|in|throughout|too)\b[^.!?\n]{0,30})?[.!]?"
+    r"[*_)\s]*$"
+    r"|^[*_（(\s]*(?:注[:：])?(?:所有|全部|其余|其他|文中的?|原文的?)?[^。！？\n]{0,20}?"
+    r"(?:日期|数字|数据|人名|名字|时间|地点|事实|内容|信息)[^。！？\n]{0,12}?"
+    r"(?:没有?(?:任何)?(?:改动|变动|变化|改变|修改)|未(?:作|做)?(?:改动|变动|修改)|保持不变|不变|原样保留)"
+    r"[了。！!）)*_\s]*$",
+    re.IGNORECASE,
+)
+
+
+def _kept(line: str) -> bool:
+    """A line saying what the edit left as it was: in English only with a word that denies
+    a change ("no date was changed") or a word that keeps ("every figure is unchanged")."""
+    match = _KEPT.match(line)
+    if match is None:
+        return False
+    if re.search(r"\b(?:changed|altered)\b", line, re.IGNORECASE):
+        return bool(re.search(r"\b(?:no|none|not|n't|never)\b|n't", line, re.IGNORECASE))
+    return True
+
+
 def drop_effect_line(
     units: list[str], originals: Sequence[str], notes: list[str], asks_new: bool
 ) -> list[str]:
@@ -197,7 +228,7 @@ def drop_effect_line(
         "\n" in last
         or len(sentence_spans(last)) > 2
         or len(last) > 240
-        or (_EFFECT.match(last) is None and _REPORT.search(last) is None)
+        or (_EFFECT.match(last) is None and _REPORT.search(last) is None and not _kept(last))
         or _is_original(last, originals)
         or similarity(units[-2], originals[-1]) < 0.5
     ):

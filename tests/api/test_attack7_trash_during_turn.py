@@ -15,7 +15,7 @@ from app.testing.live_server import LiveServer
 
 REPLIES = {
     "english": (["T\n\n", "Alpha", " one,", " changed", "."], "\n\nBeta."),
-    "chinese": (["秋天\n\n", "我们", "等了", "三十", "分钟。"], "\n\n车没来。"),
+    "chinese": (["秋天\n\n", "我们", "足足等了", "二十", "分钟。"], "\n\n车没来。"),
 }
 
 

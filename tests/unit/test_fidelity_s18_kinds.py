@@ -158,8 +158,9 @@ def test_facts_a_restyle_drops_are_named_other_figures_refused_and_only_those() 
     for fact in ("“two”", "“nine”"):
         assert fact in revised.summary
     opened = _whole("Museum", _swap(MUSEUM, 2, "The café on the ground floor is open too!"))
-    revised = applied(judge("Museum", _body(MUSEUM), "Make the last paragraph livelier.", opened))
-    assert "“not”" in revised.summary
+    verdict = judge("Museum", _body(MUSEUM), "Make the last paragraph livelier.", opened)
+    # session 19: a negation turned into its opposite is refused, and named
+    assert isinstance(verdict, NoEdit) and verdict.status == "error" and "“not”" in verdict.reason
     zh = ["成人票四元，儿童票两元，周一至周五上午9点到下午4点开放。", "咖啡馆还没有营业。"]
     lively_zh = "门票超值，一人只要四元！周一至周五上午9点到下午4点都欢迎你来玩！"
     revised = applied(

@@ -389,11 +389,9 @@ add(
             MUSEUM_T, swapped(MUSEUM, 2, "The café on the ground floor is open too — come hungry!")
         )
     ],
-    applied(
-        MUSEUM_T,
-        swapped(MUSEUM, 2, "The café on the ground floor is open too — come hungry!"),
-        note_contains="“not”",
-    ),
+    # session 19: a negation turned into its opposite is refused, as blind set 18 expects
+    # ("will not open on Sundays" → "will open on Sundays as well")
+    {"outcome": "refused", "because": "'not open yet' became 'open too'"},
     article=(MUSEUM_T, MUSEUM),
 )
 MUSEUM_ZH_T = "玩具博物馆重新开放"

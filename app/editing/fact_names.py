@@ -1,0 +1,80 @@
+"""People's names a restyle misspelt: "Librarian Ruth Okafor" made livelier as "librarian
+Ruth Okoro", 馆长欧阳慧说 as 馆长欧阳惠说. A name is a fact like a figure; a model that writes
+another one has the article name someone else, so facts.py refuses it.
+
+Read narrowly: an English name is two capitalised words ("Ruth Okafor") or a title and a
+surname ("Mrs Okafor"), changed to the same first word and a look-alike second one; a Chinese
+name is a surname and one or two characters before a word of saying (说, 表示, 介绍…) or after
+a role (馆长, 老师…), changed to the same surname and as many other characters."""
+
+from __future__ import annotations
+
+import re
+from difflib import SequenceMatcher
+
+_EN_NAME = re.compile(r"\b(?=((Mrs?|Ms|Dr|Miss|Prof|[A-Z][a-z]+)\.?\s+([A-Z][a-z’'-]+)\b))")
+_COMPOUND = "欧阳|司马|上官|诸葛|东方|皇甫|令狐|慕容|夏侯|尉迟|公孙|长孙|宇文|司徒|端木|西门|南宫"
+_SURNAME = (
+    "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程"
+    "苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝"
+    "龚邵万钱严覃武戴莫孔向汤柳温庞樊殷岳齐施乔欧"
+)
+_SAYS = "说|表示|介绍|告诉|指出|认为|提到|坦言|笑说|透露"
+_ROLE = (
+    "馆长|主任|经理|老师|医生|师傅|先生|女士|记者|教授|校长|书记|局长|院长|站长|店长|老板|队长"
+    "|组长|社长|会长|村长|负责人|馆员|主席|厂长|园长"
+)
+_ZH_NAME = re.compile(
+    rf"((?:{_COMPOUND}|[{_SURNAME}])[\u4e00-\u9fff]{{1,2}}?)(?={_SAYS})"
+    rf"|(?:{_ROLE})((?:{_COMPOUND}|[{_SURNAME}])[\u4e00-\u9fff]{{1,2}}?)"
+    rf"(?=[，。、；：,;:（(的和]|{_SAYS})"
+)
+_ZH_SURNAME = re.compile(rf"^(?:{_COMPOUND}|[{_SURNAME}])")
+
+
+def changed_names(before: str, after: str) -> list[tuple[str, str]]:
+    """The names `before` gives that `after` no longer does, each with the look-alike `after`
+    writes in its place ("Ruth Okafor" → "Ruth Okoro", 欧阳慧 → 欧阳惠)."""
+    return [*_en_changed(before, after), *_zh_changed(before, after)]
+
+
+def _en_names(text: str) -> dict[str, tuple[str, str]]:
+    return {m[1]: (m[2], m[3]) for m in _EN_NAME.finditer(text)}
+
+
+def _en_changed(before: str, after: str) -> list[tuple[str, str]]:
+    old, new = _en_names(before), _en_names(after)
+    changed: list[tuple[str, str]] = []
+    for name, (first, last) in old.items():
+        if name in after or last in after:
+            continue
+        for other, (first2, last2) in new.items():
+            if (
+                first2 == first
+                and last2 not in before
+                and last2[0] == last[0]
+                and SequenceMatcher(None, last, last2).ratio() >= 0.5
+            ):
+                changed.append((name, other))
+                break
+    return changed
+
+
+def _zh_changed(before: str, after: str) -> list[tuple[str, str]]:
+    old = {m[1] or m[2] for m in _ZH_NAME.finditer(before)}
+    new = {m[1] or m[2] for m in _ZH_NAME.finditer(after)}
+    changed: list[tuple[str, str]] = []
+    for name in sorted(old):
+        if name in after:
+            continue
+        surname = _ZH_SURNAME.match(name)
+        for other in sorted(new):
+            if (
+                surname
+                and other.startswith(surname[0])
+                and len(other) == len(name)
+                and other not in before
+            ):
+                changed.append((name, other))
+                break
+    return changed

@@ -1,0 +1,119 @@
+"""Negations a restyle turned into their opposite: "The café will not open on Sundays" made
+livelier as "the café will open on Sundays as well", 咖啡角周日暂不开放 as 咖啡角周日同样开门.
+The article would then say the opposite of what the writer wrote, so facts.py refuses it.
+
+Read narrowly, since a restyle often says a negation another way: "had no heating" as "has
+been without heating", "you don't need to do anything" as "there is nothing you need to do",
+没有招牌 as 连个招牌都没有 (the negation after the word), 合不合适 (a question, no negation),
+没想到之前 / 未缴清前 (a "before" that needs no negation), "never be the same" (a function
+word is not what was negated)."""
+
+from __future__ import annotations
+
+import re
+
+_EN_NEGATED = re.compile(
+    r"\b(?:not|never|no)\s+(?:yet\s+|longer\s+|be\s+|been\s+)?([a-z]{3,})"
+    r"|n't\s+(?:be\s+)?([a-z]{3,})",
+    re.IGNORECASE,
+)
+# Words a negation stands before that are not what it denies ("never be the same").
+_EN_FUNCTION = frozenset(
+    ("the", "and", "for", "any", "all", "but", "one", "more", "much", "many", "such", "that")
+    + ("this", "than", "very", "too", "only", "just", "even", "quite", "least", "every")
+    + ("always", "really", "merely", "simply", "exactly", "doubt", "matter", "wonder")
+)
+# A negation up to three words before a word ("may not sound like much", "nothing you need").
+_EN_NEGATION_BEFORE = re.compile(
+    r"(?:\b(?:not|never|no|nothing|nobody|none|neither|nor|without|cannot|hardly|rarely)"
+    r"|n't)\s+(?:[\w’'-]+\s+){0,3}$",
+    re.IGNORECASE,
+)
+_ZH_NEGATION = r"(?:不|没有|没|未|禁止|无需|无须|别|勿|无法|不能)"
+_ZH_NEGATED = re.compile(r"(不|没有|没|未|禁止|无需|无须)([\u4e00-\u9fff]{2})")
+# "Before" after a negated verb needs no negation: 没想到之前 is 想到之前, 未缴清前 缴清前.
+_ZH_BEFORE = re.compile(r"^[\u4e00-\u9fff]{0,3}(?:之前|以前|前)")
+# Verbs of a state a notice gives (open, closed, allowed, able, needed): said with another word
+# of the same verb (不开放 → 开门, 不收费 → 收钱) when the negation is gone.
+_ZH_STATES = frozenset("开关营收准许允能可会需")
+# A negation that counts: not 不 inside words such as 不仅 or 不断.
+_ZH_COUNTED = re.compile(r"不(?![仅断过少错久管论如但然光止妨])|没有|没|未|禁止|无需|无须|别")
+
+
+def flipped(before: str, after: str) -> list[str]:
+    """The negations of paragraph `before` whose negated word paragraph `after` keeps with no
+    negation near it, each as written ("not", "n't", "不"), once each."""
+    found = [*_en_flipped(before, after), *_zh_flipped(before, after)]
+    return list(dict.fromkeys(found))
+
+
+def _en_flipped(before: str, after: str) -> list[str]:
+    found: list[str] = []
+    for match in _EN_NEGATED.finditer(before):
+        word = (match[1] or match[2]).lower()
+        if word in _EN_FUNCTION:
+            continue
+        spots = [m.start() for m in re.finditer(rf"\b{re.escape(word)}\b", after, re.I)]
+        if spots and not any(
+            _EN_NEGATION_BEFORE.search(after[max(0, at - 60) : at]) for at in spots
+        ):
+            found.append(match[0].split()[0] if match[1] else "n't")
+    return found
+
+
+def _zh_flipped(before: str, after: str) -> list[str]:
+    found: list[str] = []
+    fewer = _zh_negations(after) < _zh_negations(before)
+    for match in _ZH_NEGATED.finditer(before):
+        if not _zh_counts(before, match):
+            continue
+        word = match[2]
+        spots = [m.start() for m in re.finditer(re.escape(word), after)]
+        if not spots and fewer and word[0] in _ZH_STATES:
+            # said with another word of the same verb (不开放 → 开门) and no negation left
+            spots = [m.start() for m in re.finditer(re.escape(word[0]), after)]
+        if spots and not any(_zh_negated_at(after, at, len(word)) for at in spots):
+            found.append(match[1])
+    return found
+
+
+# Words that start with a negation character and deny nothing: 不仅 (not only), 不过 (but),
+# 不断 (on and on), 不少 (many), 不错 (good), 未来 (the future)…
+_ZH_NOT_DENIALS = frozenset(
+    ("不仅", "不但", "不过", "不断", "不少", "不错", "不久", "不管", "不论", "不如", "不然")
+    + ("不光", "不止", "不妨", "未来", "未免", "没准")
+)
+
+
+def _zh_counts(text: str, match: re.Match[str]) -> bool:
+    """Whether a negation match denies its word: not in 合不合适 (a question), not inside a
+    word that itself holds a negation, not before 之前 / 前 ("before", no denial)."""
+    start = match.start()
+    if match[1] == "不" and start > 0 and text[start - 1] == match[2][0]:
+        return False  # A不A
+    if re.search(_ZH_NEGATION, match[2]):
+        return False
+    if text[start : start + 2] in _ZH_NOT_DENIALS:
+        return False
+    return not _ZH_BEFORE.match(text[match.end() :])
+
+
+def _zh_negated_at(text: str, at: int, size: int) -> bool:
+    """A negation just before the word (暂不开放) or just after it (招牌都没有)."""
+    ahead = text[max(0, at - 4) : at]
+    behind = text[at + size : at + size + 4]
+    return bool(
+        re.search(_ZH_NEGATION + r"[\u4e00-\u9fff]{0,2}$", ahead)
+        or re.match(r"[\u4e00-\u9fff]{0,2}" + _ZH_NEGATION, behind)
+    )
+
+
+def _zh_negations(text: str) -> int:
+    """How many negations a text holds, not counting 合不合适-style questions."""
+    return sum(
+        1
+        for m in _ZH_COUNTED.finditer(text)
+        if not (
+            m[0] == "不" and m.start() > 0 and text[m.start() - 1] == text[m.end() : m.end() + 1]
+        )
+    )
