@@ -113,9 +113,31 @@ def diff_text(a: str, b: str) -> list[Hunk]:
     """
     started = time.monotonic()
     hunks = _diff_once(a, b, DIFF_TIMEOUT_SECONDS)
-    if time.monotonic() - started < DIFF_TIMEOUT_SECONDS:
+    if time.monotonic() - started < DIFF_TIMEOUT_SECONDS and not _crosses_paragraphs(hunks):
         return hunks
+    # Out of time — or a change runs across a paragraph break (the cleanup joined "a little"
+    # → "very" with the deletion of the next paragraph into one change, which no view could
+    # draw and no writer could reject apart): line by line instead.
     return _diff_line_by_line(a, b) or hunks
+
+
+def _crosses_paragraphs(hunks: list[Hunk]) -> bool:
+    """Whether a change replaces text on both sides of a paragraph break: text deleted and
+    text inserted in one change, a blank line inside what it deletes or inserts."""
+    deleted = inserted = ""
+    for hunk in [*hunks, Hunk("equal", "")]:
+        if hunk.op == "delete":
+            deleted += hunk.text
+        elif hunk.op == "insert":
+            inserted += hunk.text
+        else:
+            if deleted.strip() and inserted.strip() and _BREAK.search(deleted + "\0" + inserted):
+                return True
+            deleted = inserted = ""
+    return False
+
+
+_BREAK = re.compile(r"\n[^\S\n]*\n")
 
 
 def _diff_once(a: str, b: str, timeout: float) -> list[Hunk]:
@@ -238,10 +260,10 @@ def _line_pair(old: str, new: str, deadline: float) -> list[Hunk]:
 
 
 def _extend(hunks: list[Hunk], more: list[Hunk]) -> None:
-    """Append hunks, a kept run right after a kept run joined to it."""
+    """Append hunks, a run right after a run of the same kind joined to it."""
     for hunk in more:
-        if hunks and hunks[-1].op == hunk.op == "equal":
-            hunks[-1] = Hunk("equal", hunks[-1].text + hunk.text)
+        if hunks and hunks[-1].op == hunk.op:
+            hunks[-1] = Hunk(hunk.op, hunks[-1].text + hunk.text)
         else:
             hunks.append(hunk)
 
