@@ -258,6 +258,10 @@ class OpenAICompatible:
                             started = True
                             shown.append(delta)
                             yield delta
+                        if started and not state.ended and not resumed:
+                            # The body closed cleanly, yet without `[DONE]` or a finish
+                            # reason (a proxy ended it): as a dropped connection, asked again.
+                            raise httpx.ReadError("the stream ended before its end marker")
                     if resume is not None and heard != resume:
                         raise _dropped(_ANSWERED_DIFFERENTLY)
                     return

@@ -365,11 +365,26 @@ def test_finish_reason_length_in_a_stream_marks_it_truncated(stub):
     assert completion.truncated and not completion.cut
 
 
-def test_a_stream_that_ends_without_its_final_chunk_or_done_is_cut(stub):
+def test_a_stream_that_ends_without_its_final_chunk_or_done_is_asked_once_more(stub):
+    # The body closed cleanly but the stream never said it was done (a proxy ended it): as
+    # for a dropped connection, the model is asked again and the reply goes on if it begins
+    # with what was shown.
     stub.enqueue(reply="Half of the article and then noth", cut=True)
-    deltas, completion = streamed_reply(client(stub.url))
+    stub.enqueue(reply="Half of the article and then nothing more.")
+    deltas, completion = streamed_reply(client(stub.url, Sleeps()))
+    assert "".join(deltas) == "Half of the article and then nothing more."
+    assert not completion.cut and not completion.truncated
+    assert len(stub.requests) == 2
+
+
+def test_a_stream_ending_without_done_twice_is_marked_cut_after_one_more_ask(stub):
+    # Asked once more only: the second cut reply is cut (the turn then says so, unsaved).
+    stub.enqueue(reply="Half of the article and then noth", cut=True)
+    stub.enqueue(reply="Half of the article and then noth", cut=True)
+    deltas, completion = streamed_reply(client(stub.url, Sleeps()))
     assert "".join(deltas) == "Half of the article and then noth"
     assert completion.cut and completion.truncated
+    assert len(stub.requests) == 2
 
 
 def test_a_stream_with_a_finish_reason_but_no_done_line_is_complete(stub):
