@@ -85,3 +85,19 @@ def test_history_opened_while_the_page_finishes_loading_stays_open(
     page.select_option("#compare-to", "2")
     page.click(".compare-go")
     expect(page.locator("#changes-note")).to_contain_text("Two versions compared")
+
+
+def test_history_is_disabled_until_its_script_listens_not_a_dead_button(
+    page: Any, redline: Redline
+) -> None:
+    # Session 19's browser tester clicked History the moment it appeared: 2 of 6 fresh tabs
+    # lost the click (the button was there before the script that opens the drawer).
+    article = redline.create_article("Early click", STORY)
+    page.route("**/static/js/**", lambda route: route.abort())
+    page.goto(f"/articles/{article['id']}")
+    expect(page.locator("#history-toggle")).to_be_disabled()
+    page.unroute("**/static/js/**")
+    open_article(page, article["id"])
+    expect(page.locator("#history-toggle")).to_be_enabled()
+    page.click("#history-toggle")
+    expect(page.locator("#history")).to_have_attribute("open", "")

@@ -288,6 +288,8 @@ export async function restoreVersion(version) {
 }
 
 dom.historyToggle.addEventListener("click", () => (dom.history.open ? closeHistory() : openHistory()));
+// The page draws the button disabled: a click before this script ran would have been lost.
+dom.historyToggle.disabled = false;
 window.addEventListener("popstate", () => {
   if (dom.history.open && !drawerStepIsCurrent()) closeHistory();
   // Forward, back onto the drawer's step: the address says #history, so the drawer opens.
