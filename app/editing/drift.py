@@ -77,6 +77,8 @@ def markup_only(before: str, after: str) -> bool:
 def restore_markup(before: str, after: str) -> str:
     """`after` with each line that differs from its original only in markup given back the
     original line (when both have the same lines; otherwise `after` as it is)."""
+    if setext_as_atx(before, after):
+        return before  # "What you need" over "-----" written "## What you need"
     old = before.replace("\r\n", "\n").split("\n")
     new = after.replace("\r\n", "\n").split("\n")
     if len(old) != len(new):
@@ -86,6 +88,17 @@ def restore_markup(before: str, after: str) -> str:
         for o, n in zip(old, new, strict=True)
     ]
     return "\n".join(restored)
+
+
+# A heading underlined ("Results" over "=======" or "-------"), and one marked with #s.
+SETEXT = re.compile(r"([^\n]*\S[^\n]*)\n[ \t]*(?:={3,}|-{3,})[ \t]*")
+_ATX = re.compile(r"#{1,6}[ \t]+(.+?)[ \t#]*")
+
+
+def setext_as_atx(before: str, after: str) -> bool:
+    """Whether `after` is the underlined heading `before` written with #s, its words kept."""
+    underlined, marked = SETEXT.fullmatch(before.strip()), _ATX.fullmatch(after.strip())
+    return bool(underlined and marked and normal(underlined[1]) == normal(marked[1]))
 
 
 def _own_mark(before: str, after: str) -> str:

@@ -33,12 +33,13 @@ from app.editing.formats.selection import SelectionRefused, SelectionTalk, read_
 from app.editing.formats.structured import restructured, selected_text
 from app.editing.language import language_of, other_language, script_of
 from app.editing.losses import word_size
-from app.editing.not_articles import CONFLICTED, conflict_markers, takes_note
+from app.editing.not_articles import CONFLICTED, conflict_markers, resolved_conflicts, takes_note
 from app.editing.opinion import asks_opinion
 from app.editing.reconcile import rebuild
 from app.editing.remarks import claims_edit, is_remark, unquoted
 from app.editing.scope import Scope, scope_of
 from app.editing.units import normal, split_paragraphs
+from app.editing.withheld_only import withheld_line, withheld_only
 from app.llm.base import Completion, LLMError
 
 Ask = Callable[[list[PromptMessage]], Awaitable[Completion]]
@@ -136,7 +137,7 @@ def _as_read(request: EditRequest, reply: str) -> str:
     """The reply as the readers take it: without control characters, and an edit sent as
     data (a JSON record or list, `key: value` lines) in the shape of blocks or an article."""
     article = request.title + "\n" + request.body
-    text = without_scripts(without_controls(reply, article), article)
+    text = resolved_conflicts(without_scripts(without_controls(reply, article), article), article)
     if request.selection is not None:
         new = selected_text(text, request.body[slice(*request.selection)], request.body)
         return text if new is None else new
@@ -199,7 +200,7 @@ async def _judged(
     if title == request.title and body == request.body:
         if withheld:
             call.outcome = "withheld"
-            return NoEdit("ok", _withheld_only(withheld))
+            return NoEdit(*withheld_only(withheld, scope))
         return _reject(
             call,
             "The model returned the article unchanged, so no new version was saved. "
@@ -576,23 +577,5 @@ def _summary(what: str, note: str | None, withheld: list[WithheldChange]) -> str
     if note:
         parts.append(f"The model said: “{note}”")
     if withheld:
-        parts.append(_withheld_line(withheld))
+        parts.append(withheld_line(withheld))
     return " ".join(parts)
-
-
-def _withheld_line(withheld: list[WithheldChange]) -> str:
-    places: dict[str, int] = {}
-    for change in withheld:
-        where = "the title" if change.paragraph == 0 else f"paragraph {change.paragraph}"
-        places[where] = places.get(where, 0) + 1
-    listed = ", ".join(
-        f"{count} change{'s' if count > 1 else ''} in {where}" for where, count in places.items()
-    )
-    return f"Also suggested: {listed} — not applied, since the suggestion did not ask for them."
-
-
-def _withheld_only(withheld: list[WithheldChange]) -> str:
-    return (
-        "The model changed nothing that the suggestion asked about, so no new version was "
-        f"saved. {_withheld_line(withheld)}"
-    )

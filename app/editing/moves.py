@@ -210,3 +210,46 @@ def _longest_rising(values: Sequence[int]) -> list[int]:
         longest = max((run for run in best if run[-1] < value), key=len, default=[])
         best.append([*longest, value])
     return max(best, key=len, default=[])
+
+
+# What a move clause moves, in the writer's own words: "move the food bank thank-you to the
+# very top", 把旧衣回收的感谢挪到最前面.
+_EN_MOVED = re.compile(
+    r"\b(?:move|bring|shift|put|place|relocate)\s+(?:the\s+|that\s+|this\s+)?"
+    r"(?P<what>[^.;!?,\n]{3,60}?)\s+(?:up\s+|down\s+)?(?:to|before|after|above|below|first|last)\b",
+    re.IGNORECASE,
+)
+_ZH_MOVED = re.compile(r"把(?P<what>[^，。；！？\n]{2,20}?)(?:挪|移|放|调|提|搬)(?:到|至|在)")
+_EN_NOT_TOPIC = frozenset(
+    ["paragraph", "paragraphs", "para", "section", "part", "bit", "line", "one", "the", "and"]
+)
+
+
+def moved_by_words(suggestion: str, paragraphs: Sequence[str]) -> set[int]:
+    """The paragraph a move clause names by its topic ("the food bank thank-you" → the one
+    thanking donors to the food bank): the only paragraph holding every word of the name,
+    or all but one of three or more (CJK: its character pairs)."""
+    found: set[int] = set()
+    for match in [*_EN_MOVED.finditer(suggestion), *_ZH_MOVED.finditer(suggestion)]:
+        what = match["what"]
+        if re.search(r"\d|第", what):
+            continue  # a paragraph named by its number: read elsewhere
+        latin = [
+            w.lower() for w in re.findall(r"[A-Za-z]{3,}", what) if w.lower() not in _EN_NOT_TOPIC
+        ]
+        cjk = re.sub(r"[^\u4e00-\u9fff]|那段|这段|一段|段落|的", " ", what)
+        words = latin + [cjk[i : i + 2] for i in range(len(cjk) - 1) if " " not in cjk[i : i + 2]]
+        if len(words) < 2:
+            continue
+        need = len(words) if len(words) < 3 else len(words) - 1
+        holding = [
+            i
+            for i, text in enumerate(paragraphs)
+            if sum(
+                1 for w in words if (re.search(rf"\b{w}", text, re.I) if w.isascii() else w in text)
+            )
+            >= need
+        ]
+        if len(holding) == 1:
+            found |= set(holding)
+    return found

@@ -9,7 +9,7 @@ import re
 from difflib import SequenceMatcher
 
 from app.editing.align import similarity
-from app.editing.units import split_paragraphs
+from app.editing.units import normal, split_paragraphs
 
 # A reply that only takes note of a lasting wish ("Understood! I won't use emoji from now on.",
 # "好的，以后不再用表情符号。"): the model answered the writer, it wrote no article.
@@ -77,3 +77,50 @@ def conflict_markers(reply: str, body: str) -> bool:
         return bool(_CONFLICT_OPEN.search(text) and _CONFLICT_CLOSE.search(text))
 
     return conflict(reply) and not conflict(body)
+
+
+# A conflict whose labels say which side is the writer's and which the edit ("<<<<<<< original"
+# … "=======" … ">>>>>>> revised", 原文 / 修改后), inside a whole article: the edit is plain.
+_LABELLED = re.compile(
+    r"^<{7}[ \t]*(?P<a>[^\n]*)\n(?P<first>.*?)\n={7}[ \t]*\n(?P<second>.*?)\n"
+    r">{7}[ \t]*(?P<b>[^\n]*)$",
+    re.MULTILINE | re.DOTALL,
+)
+_OLD_SIDE = re.compile(
+    r"(?:original|old|before|current|ours)(?:\s+(?:text|version|paragraph))?[:：]?"
+    r"|原文|修改前|改前|原稿|原版|旧版?",
+    re.IGNORECASE,
+)
+_NEW_SIDE = re.compile(
+    r"(?:revised|new|after|edited|rewritten|theirs)(?:\s+(?:text|version|paragraph))?[:：]?"
+    r"|修改后|改后|修订后?|润色后|新版?",
+    re.IGNORECASE,
+)
+
+
+def resolved_conflicts(reply: str, article: str) -> str:
+    """The reply with each conflict labelled original / revised (原文 / 修改后) in a whole
+    article given as its revised side, when the original side is the article's own text and
+    the reply holds article text outside the markers (blocks alone are an edit format:
+    ORIGINAL / UPDATED blocks are read as such)."""
+    sections = list(_LABELLED.finditer(reply))
+    if not sections:
+        return reply
+    outside = _LABELLED.sub("\n", reply)
+    plain_article = normal(article)
+    if not any(
+        normal(part) in plain_article for part in split_paragraphs(outside).texts if part.strip()
+    ):
+        return reply
+
+    def pick(match: re.Match[str]) -> str:
+        a, b = match["a"].strip(), match["b"].strip()
+        if _OLD_SIDE.fullmatch(a) and _NEW_SIDE.fullmatch(b):
+            old, new = match["first"], match["second"]
+        elif _NEW_SIDE.fullmatch(a) and _OLD_SIDE.fullmatch(b):
+            new, old = match["first"], match["second"]
+        else:
+            return match[0]
+        return new if normal(old) in plain_article else match[0]
+
+    return _LABELLED.sub(pick, reply)

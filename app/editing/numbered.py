@@ -34,6 +34,10 @@ _ZH_NAMED = re.compile(
 )
 # Entries must be numbered, or labelled, this many times for the article to be a list or log.
 _LEAST = 3
+# An entry that opens with its own number: "Entry 57,", "Item 12 —", "Visit #3:", "No. 8".
+_OWN_NUMBER = re.compile(
+    r"^[ \t*#>]*(?:entry|item|record|visit|listing|no\.?)\s*#?(\d{1,4})\b(?![.,]\d)", re.I
+)
 
 # An entry counted from the end: 倒数第二条, "the second-to-last entry", "the third from last
 # rule", "the penultimate item", "the last entry but one".
@@ -89,6 +93,12 @@ def numbered_entries(
     for index, paragraph in enumerate(paragraphs):
         if match := LIST_NUMBER.match(paragraph):
             listed.setdefault(int(match[1] or match[2]), []).append(index)
+    if len(listed) < _LEAST:
+        # entries that carry their own number ("Entry 57, Mon 27 April: …", "Item 12 — …"):
+        # "entry 12 … and entry 57" are those two, wherever they stand
+        for index, paragraph in enumerate(paragraphs):
+            if match := _OWN_NUMBER.match(paragraph):
+                listed.setdefault(int(match[1]), []).append(index)
     if len(listed) >= _LEAST:
         held = [listed.get(number, []) for number in numbers]
         if all(len(h) == 1 for h in held):

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from app.editing.drift import SETEXT
 from app.editing.headings import labelled
 from app.editing.mentions import EN_ORDINAL, EN_WORD, ZH_NUM, en_number, zh_number
 from app.editing.units import Paragraphs, sentence_spans
@@ -76,6 +77,8 @@ def line_heading_level(paragraph: str) -> int:
     """The heading level of a one-line heading paragraph ("## Tips" → 2; "**Tips**" or
     "三、…" → 7, below every markdown level), 0 for text."""
     line = paragraph.strip()
+    if SETEXT.fullmatch(line):  # "Results" over "=======" (1) or "-------" (2)
+        return 1 if line.rstrip()[-1] == "=" else 2
     match = _HEADING_LINE.match(line) if "\n" not in line else None
     if match is None:
         return 0

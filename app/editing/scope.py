@@ -17,7 +17,8 @@ from app.editing.drift import asks_about_form
 from app.editing.entries import entry_paragraphs
 from app.editing.figures import asks_about_figures, shifted_figures
 from app.editing.mentions import ZH_NUM, described_paragraphs, stated_values
-from app.editing.moves import asks_to_move, asks_to_reorder
+from app.editing.moves import asks_to_move, asks_to_reorder, moved_by_words
+from app.editing.nth_kind import nth_of_kind
 from app.editing.places import counted_sentences, line_heading_level, named_paragraphs
 from app.editing.quoted import (
     QUOTED,
@@ -201,6 +202,10 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
         named = named_paragraphs(pointer, count, paragraphs.texts) | described_paragraphs(
             pointer, paragraphs.texts
         )
+        if (of_kind := nth_of_kind(pointer, paragraphs.texts)) is not None:
+            named = of_kind  # 第一段引文: the first quote, not paragraph 1
+        if asks_to_move([suggestion]):  # "move the food bank thank-you to the very top"
+            named |= moved_by_words(pointer, paragraphs.texts)
         if entries := entry_paragraphs(pointer, paragraphs.texts):
             # An entry named by its label ("the Week 33 note", [00:01:10]那段开头) is the
             # target; its "开头" / "first sentence" is no opening paragraph of the article.

@@ -12,6 +12,7 @@ from difflib import SequenceMatcher
 
 from app.domain.text import CJK_CHAR
 from app.editing.align import similarity
+from app.editing.drift import SETEXT
 from app.editing.units import normal
 
 _ITEM_MARK = re.compile(
@@ -24,8 +25,8 @@ def line_spliced(before: str, text: str) -> str:
     boil…" for step 2 of the method) put in that line's place, the other lines kept."""
     lines = before.split("\n")
     answer = text.strip("\n")
-    if len(lines) < 2 or "\n" in answer:
-        return text
+    if len(lines) < 2 or "\n" in answer or SETEXT.fullmatch(before.strip()):
+        return text  # an underlined heading is one line of text: its underline is no line
     mark = _ITEM_MARK.match(answer)
     if mark is not None:
         same = [i for i, line in enumerate(lines) if line.strip().startswith(mark[0].strip())]

@@ -126,3 +126,15 @@ def _unmarked(text: str, mark: str) -> str:
             line = line[1:]
         out.append(line)
     return "\n".join(out)
+
+
+def underlines(search: list[str], line: str, article: str) -> bool:
+    """Whether a divider-like line inside SEARCH is the underline of the article's own setext
+    heading ("Results" over "=======") — SEARCH text, not the block's divider: the line
+    before it and it stand so in the article, and SEARCH has not yet copied a heading's text
+    that the article does not hold."""
+    if not search or not search[-1].strip():
+        return False
+    return f"{search[-1].strip()}\n{line.strip()}" in "\n".join(
+        row.strip() for row in article.split("\n")
+    )

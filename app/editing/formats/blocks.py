@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 
 from app.editing.align import is_placeholder
-from app.editing.formats.block_dress import with_markers, without_line_marks
+from app.editing.formats.block_dress import underlines, with_markers, without_line_marks
 from app.editing.formats.common import NO_CHANGE
 from app.editing.formats.leaks import without_leaks
 from app.editing.units import normal
@@ -209,7 +209,7 @@ def read_blocks(reply: str, article: str = "") -> BlockReply:
             elif line.strip() and not _FENCE.match(line):
                 outside.append(line.strip())
         elif state == "search":
-            if _DIVIDER.match(line):
+            if _DIVIDER.match(line) and not underlines(search, line, article):
                 state, replace = "replace", []
             else:
                 search.append(line)

@@ -80,6 +80,10 @@ class Reading:
     note: list[str] = field(default_factory=list)
 
 
+# A rule line of its own ("---", "***", "___"), as a model puts between its words and the article.
+_RULE = re.compile(r"^[ \t]*(?:-{3,}|\*{3,}|_{3,})[ \t]*$")
+
+
 def read_reply(
     reply: str,
     *,
@@ -115,6 +119,7 @@ def read_reply(
     units = [_unlabelled(u, body_paragraphs) for u in _units(text, one_per_line, body_paragraphs)]
     if not asks_numbers(asked):
         units = undressed(units, body_paragraphs, recast)
+    units = _without_opening_rule(units, body_paragraphs)
     while units and _repeats_request(units[0], asked, body_paragraphs):
         note.append(units.pop(0))  # the suggestion said back first ("> Make the intro warmer.")
     found = _title_at(units, title, body_paragraphs)
@@ -146,6 +151,21 @@ def read_reply(
     if not asks_quoted(asked):
         reading.paragraphs = unwrapped(reading.paragraphs, body_paragraphs)
     return reading
+
+
+def _without_opening_rule(units: list[str], body_paragraphs: Sequence[str]) -> list[str]:
+    """The units without a rule line between the model's words and the article ("Sure! …",
+    "---", the title): the article's own rule further down is its text."""
+    talk = 0
+    while talk < len(units) and _is_talk(units[talk], body_paragraphs):
+        talk += 1
+    if (
+        talk + 1 < len(units)
+        and _RULE.match(units[talk])
+        and not (body_paragraphs and _RULE.match(body_paragraphs[0]))
+    ):
+        return units[:talk] + units[talk + 1 :]
+    return units
 
 
 def clean_title(line: str, original: str) -> tuple[str, bool]:

@@ -1,0 +1,44 @@
+"""A paragraph named by its place among paragraphs of one kind: 第一段引文 (the first quoted
+passage, not paragraph 1), 第二段代码, "the second quote", "the first table". The count runs
+over quotes (">" lines), code blocks (fences), tables ("|" rows) or lists alone."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from app.editing.mentions import EN_ORDINAL, ZH_NUM, en_number, zh_number
+
+_KINDS = {
+    "quote": re.compile(r"^[ \t]*>"),
+    "code": re.compile(r"^[ \t]*(?:```|~~~)"),
+    "table": re.compile(r"^[ \t]*\|"),
+    "list": re.compile(r"^[ \t]*(?:[-*+•]|\d{1,3}[.)])[ \t]"),
+}
+_ZH_KIND = {"引文": "quote", "引用": "quote", "引语": "quote", "引述": "quote", "代码": "code"}
+_ZH_KIND |= {"表格": "table", "列表": "list", "清单": "list"}
+_ZH = re.compile(rf"第([0-9{ZH_NUM}]+)(?:段|处|个|则|张)?({'|'.join(_ZH_KIND)})")
+_EN_KIND = {"quote": "quote", "quotation": "quote", "blockquote": "quote", "code block": "code"}
+_EN_KIND |= {"table": "table", "list": "list"}
+_EN = re.compile(
+    rf"\b(?:the\s+)?({EN_ORDINAL})\s+(?:block\s*)?({'|'.join(_EN_KIND)})s?\b(?!\s+(?:of|in)\b)",
+    re.IGNORECASE,
+)
+
+
+def nth_of_kind(suggestion: str, paragraphs: Sequence[str]) -> set[int] | None:
+    """The paragraphs the suggestion names by their place among their kind, or None when it
+    names none so (then 第一段 is paragraph 1). A place the article does not have names none."""
+    named: list[tuple[int | None, str]] = [
+        (zh_number(m[1]), _ZH_KIND[m[2]]) for m in _ZH.finditer(suggestion)
+    ]
+    named += [(en_number(m[1]), _EN_KIND[m[2].lower()]) for m in _EN.finditer(suggestion)]
+    if not named:
+        return None
+    found: set[int] = set()
+    for number, kind in named:
+        of_kind = [i for i, p in enumerate(paragraphs) if _KINDS[kind].match(p)]
+        if number is None or not 0 < number <= len(of_kind):
+            return None
+        found.add(of_kind[number - 1])
+    return found

@@ -1,0 +1,69 @@
+"""What the writer is told when a reply changed only what was not asked: the changes are
+withheld (offered, not applied) and no version is saved. When the suggestion named
+paragraphs and the model rewrote another one instead ("Make the third paragraph clearer"
+answered with the fourth rewritten, or "Here's the revised third paragraph:" for the
+second), the asked edit was not done: that is an error to retry, not a quiet "nothing to
+change"."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Literal
+
+from app.domain.models import WithheldChange
+from app.editing.align import similarity
+from app.editing.scope import Scope
+
+# Below this likeness a withheld paragraph was rewritten, not tidied ("grip" → "really grip"
+# and a sentence recast; a comma or a curly quote put back is far above it).
+_REWRITTEN = 0.85
+
+
+def withheld_line(withheld: Sequence[WithheldChange]) -> str:
+    places: dict[str, int] = {}
+    for change in withheld:
+        where = "the title" if change.paragraph == 0 else f"paragraph {change.paragraph}"
+        places[where] = places.get(where, 0) + 1
+    listed = ", ".join(
+        f"{count} change{'s' if count > 1 else ''} in {where}" for where, count in places.items()
+    )
+    return f"Also suggested: {listed} — not applied, since the suggestion did not ask for them."
+
+
+def withheld_only(
+    withheld: Sequence[WithheldChange], scope: Scope | None
+) -> tuple[Literal["ok", "error"], str]:
+    """The status and message for a reply whose every change was withheld."""
+    wrong = rewrote_instead(withheld, scope)
+    if wrong:
+        asked = ", ".join(str(p + 1) for p in sorted(scope.paragraphs)) if scope else ""
+        return (
+            "error",
+            f"The model rewrote paragraph {', '.join(map(str, wrong))} instead of paragraph "
+            f"{asked}, which you asked about, so nothing was saved — press Retry. "
+            + withheld_line(withheld),
+        )
+    return (
+        "ok",
+        "The model changed nothing that the suggestion asked about, so no new version was "
+        f"saved. {withheld_line(withheld)}",
+    )
+
+
+def rewrote_instead(withheld: Sequence[WithheldChange], scope: Scope | None) -> list[int]:
+    """The paragraphs (1-based) the model rewrote in place of the ones a suggestion named:
+    none unless the suggestion named paragraphs (not the whole, the title or sentences) and
+    a withheld change rewrites a paragraph that was there (not a new one, not a tidy-up)."""
+    if scope is None or scope.whole or scope.title or scope.sentences or not scope.paragraphs:
+        return []
+    return sorted(
+        {
+            change.paragraph
+            for change in withheld
+            if change.paragraph >= 1
+            and change.paragraph - 1 not in scope.paragraphs
+            and change.before.strip()
+            and change.after.strip()
+            and similarity(change.before, change.after) < _REWRITTEN
+        }
+    )
