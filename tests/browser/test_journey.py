@@ -3,7 +3,6 @@ send and watch the reply stream, reject two of three changes, follow along in a 
 edit an earlier message and switch branches, reload while a reply is being written, walk the
 changes of a 200-paragraph article — with axe-core in each state and screenshots."""
 
-import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -237,8 +236,7 @@ def test_a_writing_session(browser: Any, redline: Redline, script: Script, size:
         expect(answered).to_have_attribute("data-status", "ok")
         expect(answered).to_contain_text("saved.")
         expect(tab.locator("#article-version")).to_have_text("V7")
-        # In the article's language (static/js/panel/words.js).
-        expect(tab.locator("#status")).to_contain_text(re.compile("The reply arrived|回复已收到"))
+        expect(tab.locator("#status")).to_contain_text("The reply arrived")
         shot(tab, f"journey-{name}-6-after-reload")
         assert not errors, errors
     finally:

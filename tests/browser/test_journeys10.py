@@ -489,12 +489,11 @@ def test_a_stop_that_cannot_reach_redline_does_not_claim_the_reply_stopped(
     page.route("**/api/chat/messages/*/stop", lambda route: route.abort("connectionreset"))
     page.fill("#message", "写得更口语一点")
     page.locator("#message").press("Enter")
-    # The lines read in the article's language (static/js/panel/words.js).
-    expect(page.locator("#messages li.pending")).to_contain_text("正在写…")
+    expect(page.locator("#messages li.pending")).to_contain_text("Writing…")
     page.locator("#message").press("Escape")
     # The server never heard the Stop: the reply goes on there, and the page says so.
-    expect(page.locator("#status")).not_to_contain_text("已停止，文章没有改动。")
-    expect(page.locator("#status")).to_contain_text("回复还在写")
+    expect(page.locator("#status")).not_to_contain_text("Stopped. Nothing was changed.")
+    expect(page.locator("#status")).to_contain_text("still being written")
     shot(page, "journeys10-stop-unreachable")
     # ...and it lands here when it is saved.
     expect(page.locator("#article-version")).to_have_text("V2", timeout=20000)

@@ -138,7 +138,7 @@ def test_the_tabs_own_restore_or_branch_switch_answered_slowly_is_never_another_
     if action == "branch":
         page.locator("#transcript .msg-user .fork-prev").click()
         expect(page.locator("#transcript .msg-user .fork-count")).to_have_text("1/2")
-        expect(page.locator("#status")).to_have_text("已切换分支，文章显示 V2。")
+        expect(page.locator("#status")).to_have_text("Switched branch — the article shows V2.")
         expect(page.locator("#article-version")).to_have_text("V2")
     else:
         page.click("#history-toggle")

@@ -614,8 +614,7 @@ def test_a_chinese_article_pasted_with_one_line_break_a_paragraph_is_edited_by_n
     after = stored_body(redline, content_id)
     assert "\u3000\u3000第71段：这座城市的第七十一个街区" in after
     assert after.count("\n") == 78 and "\n\n" not in after
-    # While the model rewrites it, the reply says how far it has got, line by line (in
-    # Chinese, the article's language: static/js/panel/words.js).
+    # While the model rewrites it, the reply says how far it has got, line by line.
     lines_now = after.split("\n")
     rewritten = "\n".join(
         [*lines_now[:60], "\u3000\u3000最后一个街区也种满了树。", *lines_now[61:]]
@@ -626,7 +625,7 @@ def test_a_chinese_article_pasted_with_one_line_break_a_paragraph_is_edited_by_n
     page.fill("#message", "第61段写得更简洁")
     page.press("#message", "Enter")
     live = page.locator("#transcript .msg.pending .msg-live")
-    expect(live).to_contain_text(re.compile(r"第 ([2-9]|[1-7]\d) 段，共 79 段"))
+    expect(live).to_contain_text(re.compile(r"paragraph ([2-9]|[1-7]\d) of 79"))
     # The stream takes 2.4 s, then an 80-line article is judged: slow on a loaded machine.
     expect(page.locator("#article-version")).to_have_text("V4", timeout=30000)
     expect(page.locator("#send")).to_have_attribute("data-mode", "send")

@@ -37,7 +37,7 @@ def test_after_a_reload_mid_reply_esc_stops_the_reply_still_being_written(
     stopped = page.locator("#transcript .msg-assistant").last
     expect(stopped).to_have_attribute("data-status", "stopped")
     expect(page.locator("#article-version")).to_have_text("V1")
-    # Said as a stop, not as a reply that arrived — in the article's language.
-    expect(page.locator("#status")).to_have_text("回复已停止，文章没有改动。")
+    # Said as a stop, not as a reply that arrived.
+    expect(page.locator("#status")).to_have_text("The reply was stopped. Nothing was changed.")
     shot(page, "journeys13-esc-after-reload")
     assert redline.call("GET", f"/api/contents/{article['id']}")["body"] == BODY

@@ -119,8 +119,7 @@ def test_a_stopped_reply_is_said_in_words_never_as_the_models_half_answer(
     open_article(page, article["id"])
     page.fill("#message", "天气写得更具体一点")
     page.press("#message", "Enter")
-    # The lines read in the article's language (static/js/panel/words.js).
-    expect(page.locator("#transcript .msg.pending .msg-live")).to_contain_text("正在写…")
+    expect(page.locator("#transcript .msg.pending .msg-live")).to_contain_text("Writing…")
     page.click("#send")  # Stop
     stopped = page.locator("#transcript .msg-assistant[data-status='stopped']")
     expect(stopped).to_have_count(1)
@@ -134,13 +133,15 @@ def test_a_stopped_reply_is_said_in_words_never_as_the_models_half_answer(
             if bit in text
         ]
 
-    expect(stopped).to_contain_text("文章没有改动")
+    expect(stopped).to_contain_text("Nothing was changed")
     assert raw_markup_shown() == []
     # As the server keeps it: after a reload the same sentence, not what had arrived.
     page.reload()
     page.wait_for_selector("body[data-ready='1']")
     expect(stopped).to_have_count(1)
-    expect(stopped).to_contain_text("你在回复写完前停止了它，文章没有改动。")
+    expect(stopped).to_contain_text(
+        "You stopped this reply before it was finished. Nothing was changed."
+    )
     assert raw_markup_shown() == []
     expect(stopped.get_by_role("button", name="Retry this reply")).to_be_visible()
     expect(page.locator("#article-version")).to_have_text("V1")

@@ -26,8 +26,7 @@ def test_retry_on_a_suggestion_not_sent_offline_keeps_the_keyboard_in_the_box(
     page.press("#message", "Enter")
     retry = page.locator("#transcript .retry").last
     expect(retry).to_be_visible(timeout=WAIT)
-    # In the article's language (static/js/panel/words.js).
-    expect(page.locator("#status")).to_contain_text("没有发送", timeout=WAIT)
+    expect(page.locator("#status")).to_contain_text("Not sent", timeout=WAIT)
     page.context.set_offline(False)
     retry.focus()
     page.keyboard.press("Enter")
@@ -48,7 +47,7 @@ def test_retry_on_a_regenerate_that_never_reached_redline_keeps_the_keyboard_on_
     expect(page.locator("#send")).to_have_attribute("data-mode", "send", timeout=WAIT)
     page.context.set_offline(True)
     page.locator("#transcript .regenerate").last.click(timeout=WAIT)
-    expect(page.locator("#status")).to_contain_text("没能重新生成", timeout=WAIT)
+    expect(page.locator("#status")).to_contain_text("Couldn't regenerate", timeout=WAIT)
     page.context.set_offline(False)
     retry = page.locator("#transcript .retry").last
     retry.focus()

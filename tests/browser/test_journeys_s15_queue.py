@@ -99,7 +99,7 @@ def test_the_writer_can_cancel_a_queued_suggestion(browser: Any, redline: Redlin
         phone.wait_for_selector("body[data-ready='1']", timeout=WAIT)
         expect(phone.locator("#held-note")).to_be_hidden(timeout=WAIT)
         expect(phone.locator("#status")).to_contain_text(
-            "回复已收到，文章现在是 V2。", timeout=60000
+            "The reply arrived — the article is at V2.", timeout=60000
         )
         expect(phone.locator("#message")).to_have_value(QUEUED, timeout=WAIT)
         expect(phone.locator("#send")).to_be_enabled(timeout=WAIT)

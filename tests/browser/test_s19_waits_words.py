@@ -4,9 +4,10 @@ and Stop still stops it — where the writer read "Reading the article…" for t
 And on a Chinese article the turn's lines (the wait, "Writing… paragraph 2 of 5", "V2
 saved", "Stopped. Nothing was changed") read in Chinese, Traditional on a Traditional one."""
 
+import re
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -51,16 +52,31 @@ def retrying() -> Iterator[Redline]:
 
 
 @pytest.fixture
-def tab(browser: Any, retrying: Redline) -> Iterator[Any]:
-    context = browser.new_context(viewport={"width": 1280, "height": 860}, base_url=retrying.url)
-    context.set_default_timeout(8000)
-    page = context.new_page()
+def tabs(browser: Any, retrying: Redline) -> Iterator[Callable[[str], Any]]:
+    """A tab of a browser set to a language ("en-US", "zh-CN", "zh-TW")."""
+    contexts: list[Any] = []
     errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
+
+    def tab_in(locale: str) -> Any:
+        context = browser.new_context(
+            viewport={"width": 1280, "height": 860}, base_url=retrying.url, locale=locale
+        )
+        context.set_default_timeout(8000)
+        contexts.append(context)
+        page = context.new_page()
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        return page
+
     retrying.stub.reset()
-    yield page
-    context.close()
+    yield tab_in
+    for context in contexts:
+        context.close()
     assert not errors, errors
+
+
+@pytest.fixture
+def tab(tabs: Callable[[str], Any]) -> Any:
+    return tabs("en-US")
 
 
 def _send(page: Any, text: str) -> None:
@@ -93,7 +109,10 @@ def test_a_busy_model_is_said_with_its_wait_and_stop_still_stops(
     expect(tab.locator("#article-version")).to_have_text("V1")
 
 
-def test_a_chinese_article_reads_its_turn_lines_in_chinese(tab: Any, retrying: Redline) -> None:
+def test_a_writer_whose_browser_asks_for_chinese_reads_the_turn_lines_in_chinese(
+    tabs: Callable[[str], Any], retrying: Redline
+) -> None:
+    tab = tabs("zh-CN")
     article = retrying.create_article("秋天的公园", ZH)
     retrying.stub.enqueue(status=429, headers={"Retry-After": "2"})
     retrying.stub.enqueue(reply=f"秋天的公园\n\n{ZH}！", chunk_delay=0.4)
@@ -109,7 +128,9 @@ def test_a_chinese_article_reads_its_turn_lines_in_chinese(tab: Any, retrying: R
     expect(tab.locator("#status")).to_have_text("V2 已保存。")
     expect(tab.locator("#status")).to_have_attribute("lang", "zh-Hans")
 
-    # Stopped, on a Traditional article: in Traditional characters.
+    # Stopped, in a browser asking for Taiwan's Chinese: in Traditional characters.
+    tab = tabs("zh-TW")
+    live = tab.locator("#transcript .msg-live")
     hant = retrying.create_article("秋天的公園", ZH_HANT)
     retrying.stub.enqueue(reply=f"秋天的公園\n\n{ZH_HANT}！", chunk_delay=1.0)
     open_article(tab, hant["id"])
@@ -121,17 +142,26 @@ def test_a_chinese_article_reads_its_turn_lines_in_chinese(tab: Any, retrying: R
     stopped = tab.locator("#transcript .msg-assistant[data-status='stopped'] .msg-text")
     expect(stopped).to_have_text("你在回覆寫完前停止了它，文章沒有改動。")
 
-    # An English article keeps English lines, with no lang.
+    # An English article reads in the writer's Chinese too; an English browser keeps English
+    # lines on any article, with no lang.
     english = retrying.create_article("The park", BODY)
     open_article(tab, english["id"])
-    _send(tab, 'Replace "walk" with "stroll"')
-    expect(tab.locator("#status")).to_have_text("V2 saved.")
+    _send(tab, 'Replace "walk" with "amble"')
+    expect(tab.locator("#status")).to_have_text("V2 已保存。")
+    tab = tabs("en-US")
+    chinese = retrying.create_article("秋天", ZH)
+    open_article(tab, chinese["id"])
+    _send(tab, 'Replace "十五" with "二十"')
+    # The turn's last line, whatever it says, in English ("V2 saved.", "Reply received — …").
+    expect(tab.locator("#status")).to_have_text(re.compile(r"^(?:V2 saved|Reply received)"))
+    assert tab.locator("#status").get_attribute("lang") is None
     assert tab.locator("#status").get_attribute("lang") is None
 
 
-def test_a_failed_reply_on_a_chinese_article_says_so_in_chinese(
-    tab: Any, retrying: Redline
+def test_a_failed_reply_in_a_chinese_browser_says_so_in_chinese(
+    tabs: Callable[[str], Any], retrying: Redline
 ) -> None:
+    tab = tabs("zh-CN")
     article = retrying.create_article("秋天的公园", ZH)
     retrying.stub.enqueue(status=503, headers={"Retry-After": "2"})
     retrying.stub.enqueue(status=503)

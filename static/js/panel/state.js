@@ -1,7 +1,6 @@
 // What the panel knows, read by every module. Each field is written by exactly one module
 // (named beside it), through that module's functions — never assigned from elsewhere.
 
-import { langOf } from "../api.js";
 import { inLanguage } from "./words.js";
 
 export const $ = (id) => document.getElementById(id);
@@ -89,24 +88,29 @@ export function say(text) {
   });
 }
 
-/** The article's language, as its title and text carry it (null: not CJK). */
-export function articleLang() {
-  return langOf(`${state.content.title || ""}\n${state.content.body || ""}`);
+/** The reader's language for the panel's lines: Chinese when the browser asks for it first
+ *  ("zh-Hant" for zh-TW, zh-HK, zh-MO and zh-Hant; else "zh-Hans"), null for English. The
+ *  page speaks the writer's language, whatever the article's: an English writer editing a
+ *  Chinese article reads "V2 saved.", a Chinese one "V2 已保存。". */
+export function readerLang() {
+  const first = (navigator.languages?.[0] || navigator.language || "").toLowerCase();
+  if (!first.startsWith("zh")) return null;
+  return /^zh-(?:tw|hk|mo|hant)/.test(first) ? "zh-Hant" : "zh-Hans";
 }
 
-/** Show a line of the panel in `node` in the article's language when words.js has it, with
+/** Show a line of the panel in `node` in the reader's language when words.js has it, with
  *  its `lang` (a screen reader's voice, the fonts) — or taken away for English. */
 export function showLine(node, text) {
-  const line = inLanguage(text, articleLang());
+  const line = inLanguage(text, readerLang());
   node.textContent = line.text;
   if (line.lang) node.setAttribute("lang", line.lang);
   else node.removeAttribute("lang");
   return node;
 }
 
-/** A panel line in the article's language (see showLine), as text. */
-export function inArticleLanguage(text) {
-  return inLanguage(text, articleLang()).text;
+/** A panel line in the reader's language (see showLine), as text. */
+export function inReaderLanguage(text) {
+  return inLanguage(text, readerLang()).text;
 }
 
 /** Why the buttons that change the article or the conversation wait (null: they do not). */

@@ -5,7 +5,7 @@
 import { api, el, formatTime, setLang, truncate } from "../api.js";
 import { activate, continueFrom, laterPhrase, laterThan, regenerate, startEdit } from "./branches.js";
 import { showChanges, undoEdit, undoRejection } from "./review.js";
-import { $, contentId, dom, enc, inArticleLanguage, say, showLine, state } from "./state.js";
+import { $, contentId, dom, enc, inReaderLanguage, say, showLine, state } from "./state.js";
 
 const WHO = { user: "You", assistant: "Editor", system: "Redline", event: "Edit" };
 const ME = document.body.dataset.me;
@@ -134,8 +134,8 @@ function forkSwitcher(message) {
  *  article, or half a search/replace block — which reads as gibberish, and none of it was
  *  used: the writer is told that, not shown it. */
 export function stoppedLine(message) {
-  if (message.revision_id) return inArticleLanguage(`You stopped this reply. What it had changed is kept in V${message.version}.`);
-  return inArticleLanguage(
+  if (message.revision_id) return inReaderLanguage(`You stopped this reply. What it had changed is kept in V${message.version}.`);
+  return inReaderLanguage(
     message.content?.trim()
       ? "You stopped this reply before it was finished. Nothing was changed."
       : "You stopped this reply before any text arrived. Nothing was changed.",

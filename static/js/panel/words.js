@@ -1,8 +1,7 @@
-// The panel's lines about a turn in the article's language: on a Chinese article the writer
-// reads "V3 已保存。", not "V3 saved.". The language is the article's, as `langOf` (../api.js)
-// and app/web/lang.py give it to its title and text; the page's own chrome (its buttons)
-// stays English, so a line naming a button names it as the button reads. A line with no
-// Chinese wording here stays English, and the writer still reads it whole.
+// The panel's lines about a turn in the writer's language: a writer whose browser asks for
+// Chinese reads "V3 已保存。", not "V3 saved." (state.js `readerLang`). The page's own chrome
+// (its buttons) stays English, so a line naming a button names it as the button reads. A line
+// with no Chinese wording here stays English, and the writer still reads it whole.
 
 // English line → Simplified Chinese (`$1`… the line's numbers and names). Traditional is made
 // from it character by character (TRADITIONAL below).
