@@ -209,8 +209,8 @@ function preferenceItem(personaId, pref, options, undoable = lastDecisionUndoabl
     const newer = truncate(valueWords(pref.dimension, pref.candidate), 60);
     const kept = truncate(valueWords(pref.dimension, pref.value, pref.statement), 60);
     actions.append(
-      el("button", { type: "button", class: "confirm-newer", onclick: () => act({ action: "confirm" }, `Switched: from now on, edits follow “${newer}”.`) }, `Switch to: ${newer}`),
-      el("button", { type: "button", class: "reject-newer", onclick: () => act({ action: "reject" }, `Kept “${kept}”; the newer preference is turned down.`) }, `Keep: ${kept}`),
+      el("button", { type: "button", class: "confirm-newer", onclick: () => act({ action: "confirm" }, `Switched: from now on, edits follow “${newer}”.`) }, `Confirm: switch to “${newer}”`),
+      el("button", { type: "button", class: "reject-newer", onclick: () => act({ action: "reject" }, `Kept “${kept}”; the newer preference is turned down.`) }, `Reject: keep “${kept}”`),
     );
   } else {
     const confirmed = confirmedLast(pref);

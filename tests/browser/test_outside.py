@@ -224,9 +224,14 @@ def test_a_pending_preference_says_which_value_each_button_keeps(
     page.wait_for_selector("body[data-ready='1']")
     item = page.locator("li.pref", has_text=close_call["statement"])
     # The buttons say what they do in words, not the raw values ("casual", "formal").
-    switch = item.get_by_role("button", name=f"Switch to: {words(close_call['dimension'], newer)}")
+    # Their names keep the verbs (Confirm, Reject) that clients and scripts look for.
+    switch = item.get_by_role(
+        "button", name=f"Confirm: switch to “{words(close_call['dimension'], newer)}”"
+    )
     expect(switch).to_be_visible()
-    reject = item.get_by_role("button", name=f"Keep: {words(close_call['dimension'], kept)}")
+    reject = item.get_by_role(
+        "button", name=f"Reject: keep “{words(close_call['dimension'], kept)}”"
+    )
     expect(item.locator(".pref-actions")).not_to_contain_text(f"“{newer}”")
     shot(page, "outside-03-pending-preference")
     reject.click()
