@@ -36,8 +36,10 @@ _MARKED_CHANGE = re.compile(
     r"|(?:changed|edited|modified|edits|what changed|改动|修改)\s*[:：])",
     re.IGNORECASE,
 )
-_RULE_LINES = re.compile(r"^(?:[ \t]*(?:-{3,}|\*{3,}|_{3,}|={3,})[ \t]*\n)+")
-_RULE = re.compile(r"^(?:-{3,}|\*{3,}|_{3,}|={3,})$")
+# A rule line: "---", "***", "===" — and a Chinese reply's "——" or "－－－" on a line of its own.
+_RULE_MARK = r"(?:-{3,}|\*{3,}|_{3,}|={3,}|—{2,}|－{3,}|─{3,})"
+_RULE_LINES = re.compile(rf"^(?:[ \t]*{_RULE_MARK}[ \t]*\n)+")
+_RULE = re.compile(rf"^{_RULE_MARK}$")
 _LIST_ITEM = re.compile(r"^\s*(?:[-*•]\s|\d+[.、)]\s*)")
 
 
@@ -48,18 +50,37 @@ def drop_trailing_notes(units: list[str], originals: Sequence[str], notes: list[
             notes.extend(_RULE_LINES.sub("", u.strip()) for u in units[index:])
             units = units[:index]
             break
-    while (
-        units
-        and not _stands_for_original(units, originals)
-        and (is_chatter(units[-1]) or _signs_off(units[-1]))
-    ):
-        if is_placeholder(units[-1]):
+    while units and not _stands_for_original(units, originals):
+        last = units[-1]
+        if _RULE.match(last.strip()) and not any(_RULE.match(o.strip()) for o in originals):
+            units.pop()  # the rule the model drew above its sign-off
+            continue
+        if is_placeholder(last):
+            if not _after_every_paragraph(units[:-1], originals):
+                break
+            # "以上只改动了第二段，其余保持原样。" under the whole article: it stands for
+            # nothing (every paragraph is there above it), it reports on the edit.
+        elif not (is_chatter(last) or _signs_off(last)):
             break
         notes.insert(len(notes), units.pop())
     closing_rule = bool(originals) and _RULE.match(originals[-1].strip()) is not None
     if len(units) > 1 and _RULE.match(units[-1].strip()) and not closing_rule:
         units = units[:-1]  # the rule the model drew above its closing words
     return units
+
+
+def _after_every_paragraph(units: Sequence[str], originals: Sequence[str]) -> bool:
+    """Whether the units hold a version of every original paragraph, in order."""
+    if len(units) < len(originals):
+        return False
+    at = 0
+    for original in originals:
+        while at < len(units) and similarity(units[at], original) < 0.5:
+            at += 1
+        if at == len(units):
+            return False
+        at += 1
+    return True
 
 
 # The model closing its answer in Chinese: "以上，希望对您有帮助！", "以上就是修改后的全文，如需调整

@@ -28,7 +28,9 @@ facts a restyle changed named);
 `fidelity_lead18` session 18's outside testers' replies and variants (the asked paragraph
 folded into an unasked one, a new title like a body paragraph, a merge conflict written out, a
 quoted phrase in a named paragraph, the asked paragraph then "the rest is unchanged", a lasting
-wish acknowledged)."""
+wish acknowledged);
+`fidelity_lead19` session 19's lead cases: an edit answered as a markdown table, one quoted
+paragraph under a label, a sign-off under the whole article that reads like a placeholder."""
 
 from pathlib import Path
 
@@ -54,6 +56,7 @@ CORPORA = {
     "fidelity_dev17s": 1.0,
     "fidelity_dev18": 1.0,
     "fidelity_lead18": 1.0,
+    "fidelity_lead19": 1.0,
 }
 
 

@@ -74,7 +74,11 @@ def unquoted_article(text: str, body_paragraphs: Sequence[str]) -> str:
         return text
     first, end = max(runs, key=lambda run: sum(len(lines[i]) for i in range(*run)))
     quoted_size = sum(len(lines[i].strip()) for i in range(first, end))
-    if quoted_size < 0.6 * len(text.strip()) or end - first < 3:
+    # A short quoted run is the model's only if it is nearly all the reply ("Paragraph 2
+    # (revised):" over one quoted paragraph); else it may be a line of the article's own.
+    if quoted_size < 0.6 * len(text.strip()) or (
+        end - first < 3 and quoted_size < 0.7 * len(text.strip())
+    ):
         return text
     inner = [_QUOTED.sub("", line, count=1) for line in lines[first:end]]
     return "\n".join([*lines[:first], *inner, *lines[end:]])

@@ -21,6 +21,7 @@ from app.editing.formats.dress import (
     unwrapped,
 )
 from app.editing.formats.flavours import without_flavours
+from app.editing.formats.table_reply import table_article
 from app.editing.remarks import claims_edit
 from app.editing.units import same_text, split_paragraphs
 
@@ -100,6 +101,8 @@ def read_reply(
     peeled = peel(reply, "\n\n".join(body_paragraphs))
     note = list(peeled.note)
     text = without_flavours(peeled.text, body_paragraphs)
+    if not recast:
+        text = table_article(text, title, body_paragraphs, asked) or text
     one_per_line = (
         len(body_paragraphs) > 1
         and not any("\n" in p for p in body_paragraphs)
@@ -239,9 +242,12 @@ def _from_html(text: str, article: str) -> str:
 def _unlabelled(unit: str, body_paragraphs: Sequence[str]) -> str:
     """A unit without a "Paragraph 2:" / "第二段：" or "修改后：" / "Revised:" label the
     article does not have."""
-    match = _PARAGRAPH_LABEL.match(unit) or REVISED_LABEL.match(unit)
+    labelled = _PARAGRAPH_LABEL.match(unit)
+    match = labelled or REVISED_LABEL.match(unit)
     if match is None or any(p.lstrip().startswith(match[0].strip()) for p in body_paragraphs):
         return unit
+    if labelled and any(_PARAGRAPH_LABEL.match(p) for p in body_paragraphs):
+        return unit  # the article labels its paragraphs itself ("第1段：…"), in its own way
     return unit[match.end() :]
 
 
