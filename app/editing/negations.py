@@ -53,12 +53,15 @@ def _en_flipped(before: str, after: str) -> list[str]:
         word = (match[1] or match[2]).lower()
         if word in _EN_FUNCTION:
             continue
-        spots = [m.start() for m in re.finditer(rf"\b{re.escape(word)}\b", after, re.I)]
-        if spots and not any(
-            _EN_NEGATION_BEFORE.search(after[max(0, at - 60) : at]) for at in spots
-        ):
+        if _en_plain(word, after) > _en_plain(word, before):
             found.append(match[0].split()[0] if match[1] else "n't")
     return found
+
+
+def _en_plain(word: str, text: str) -> int:
+    """How often a text says the word with no negation before it."""
+    spots = [m.start() for m in re.finditer(rf"\b{re.escape(word)}\b", text, re.I)]
+    return sum(1 for at in spots if not _EN_NEGATION_BEFORE.search(text[max(0, at - 60) : at]))
 
 
 def _zh_flipped(before: str, after: str) -> list[str]:
@@ -68,13 +71,21 @@ def _zh_flipped(before: str, after: str) -> list[str]:
         if not _zh_counts(before, match):
             continue
         word = match[2]
-        spots = [m.start() for m in re.finditer(re.escape(word), after)]
-        if not spots and fewer and word[0] in _ZH_STATES:
+        if word in after:
+            # said more often with no negation than the writer did (the writer's own plain
+            # 支持 elsewhere in the paragraph is no flip)
+            if _zh_plain(word, after) > _zh_plain(word, before):
+                found.append(match[1])
+        elif fewer and word[0] in _ZH_STATES and _zh_plain(word[0], after):
             # said with another word of the same verb (不开放 → 开门) and no negation left
-            spots = [m.start() for m in re.finditer(re.escape(word[0]), after)]
-        if spots and not any(_zh_negated_at(after, at, len(word)) for at in spots):
             found.append(match[1])
     return found
+
+
+def _zh_plain(word: str, text: str) -> int:
+    """How often a text says the word with no negation just before or after it."""
+    spots = [m.start() for m in re.finditer(re.escape(word), text)]
+    return sum(1 for at in spots if not _zh_negated_at(text, at, len(word)))
 
 
 # Words that start with a negation character and deny nothing: 不仅 (not only), 不过 (but),

@@ -91,6 +91,9 @@ def test_a_restyle_that_turns_a_negation_into_its_opposite_is_refused() -> None:
         ("架构没有对错，只有合不合适。", "架构没有对错，合适就好。"),
         ("常常在读者自己还没想到之前，就把书留好了。", "常常在读者自己想到之前，就把书留好了。"),
         ("欠费未缴清前无法继续借书。", "缴清之后就可以继续借书啦。"),
+        # the word also said plainly elsewhere by the writer, as often as before
+        ("支付支持微信支付，暂不支持现金找零。", "支付支持微信支付，暂时无法提供现金找零服务。"),
+        ("The shop is open. The café is not open.", "The shop is open. The café stays shut."),
         # words that start like a negation and deny nothing
         ("It is not only cheap but quick.", "It is cheap, and only takes a minute."),
         ("他不仅会修表，还会修收音机。", "他会修表，仅仅这一样就够了。"),
@@ -106,6 +109,10 @@ def test_negations_kept_word_without_them_are_flipped() -> None:
     assert flipped("The café is not open yet.", "The café is open too!") == ["not"]
     assert flipped("Staff numbers won't increase.", "Staff numbers will increase.") == ["n't"]
     assert flipped("咖啡馆暂时还没有营业。", "咖啡馆已经营业啦！") == ["没有"]
+    # said plainly more often than the writer did
+    assert flipped(
+        "The shop is open. The café is not open.", "The shop is open. So is the café: open!"
+    ) == ["not"]
 
 
 def test_a_restyle_that_writes_another_name_is_refused() -> None:
