@@ -40,14 +40,22 @@ class RevisionSaved:
     suggestions: tuple[str, ...]
 
 
+# How a turn that made no revision ended: answered in words (nothing needed changing, a
+# question, a note), failed (the edit refused, the model or the store failing), stopped, or
+# lost (the process died before answering; the reply says so on the next start).
+TurnOutcome = Literal["answered", "failed", "stopped", "lost"]
+
+
 @dataclass(frozen=True)
 class MessageAnswered:
     """The writer's message was answered without a revision (nothing needed changing, a reply
     in plain words, a failure, Stop): what it said still teaches the persona. `content` is
-    the article at the version the message was written against."""
+    the article at the version the message was written against; `outcome` how the turn ended
+    (a refused or failed edit changed nothing: its words are heard, no result is measured)."""
 
     content: Content
     message: ChatMessage
+    outcome: TurnOutcome = "answered"
 
 
 @dataclass(frozen=True)

@@ -43,7 +43,7 @@ from app.domain.visible import MAX_TITLE, shows_something
 from app.editing.articles import Articles, Snapshot, with_head
 from app.editing.records import at_version, new_message, new_message_id, new_revision
 from app.editing.views import SendResult
-from app.events import ArticleChanged, MessageAnswered, RevisionSaved
+from app.events import ArticleChanged, MessageAnswered, RevisionSaved, TurnOutcome
 from app.store.journal import storage_failure
 
 # Tries (1 s, 2 s, 4 s … then every minute: about an hour) to save a reply that a refusing
@@ -168,7 +168,7 @@ class Answers:
                 return
             if written is not None:
                 self.articles.bus.publish(written)
-                self._announce_words(turn)
+                self._announce_words(turn, "failed")
             return
 
     def _current(self, turn: Turn, *, next_version: bool = False) -> tuple[Snapshot, bool]:
@@ -267,7 +267,7 @@ class Answers:
             saved, shown, written = await self.articles.io(commit)
             self.articles.bus.publish(written)
         if saved is reply:
-            self._announce_words(turn)
+            self._announce_words(turn, "answered" if status == "ok" else "failed")
         async with aclosing(_answered(turn, saved, shown)) as answered:
             async for event in answered:
                 yield event
@@ -400,12 +400,13 @@ class Answers:
                 revision=None,
                 content=shown,
             )
-        self._announce_words(turn)
+        self._announce_words(turn, "stopped")
 
-    def _announce_words(self, turn: Turn) -> None:
-        """The writer's message made no revision: announce it, so what it says is learned
-        (once, however often it is answered)."""
-        self.articles.bus.publish(MessageAnswered(turn.content, turn.user_message))
+    def _announce_words(self, turn: Turn, outcome: TurnOutcome) -> None:
+        """The writer's message made no revision: announce it with how the turn ended, so what
+        it says is learned (once, however often it is answered) and a refused or failed edit
+        is never taken for a result."""
+        self.articles.bus.publish(MessageAnswered(turn.content, turn.user_message, outcome))
 
     def _commit_reply(
         self, turn: Turn, snapshot: Snapshot, reply: ChatMessage, call: LLMCall | None

@@ -361,7 +361,7 @@ class LostReplies:
             shown, session, "turn", messages=replies, content_changed=False
         )
         said = [
-            MessageAnswered(self.articles.content_at_now(shown, asked.version), asked)
+            MessageAnswered(self.articles.content_at_now(shown, asked.version), asked, "lost")
             for asked in lost
         ]
         return written, said

@@ -25,7 +25,7 @@ a prompt; on the labelled dimension, a new preference against the label is alway
 Several turns::
 
     {"id", "lang", "kind", "existing": [...], "turns": [
-       {"suggestion"?, "revision_kind"?, "before"?, "after"?, "days_later"?,
+       {"suggestion"?, "revision_kind"?, "before"?, "after"?, "days_later"?, "outcome"?,
         "writer"?: "confirm" | "reject" (a decision on `expect.dimension` instead of a revision),
         "expect"?: {"dimension", "value"?, "state"?, "conflict"?, "also"?,
                     "confidence"?: "up" | "down" | "same", "weight"?: "up" | "down",
@@ -34,7 +34,9 @@ Several turns::
 
 Turn n is the revision V(n)→V(n+1) (a `regenerate` turn answers the previous turn's request
 again, from its base version); `days_later` moves the clock before it; a turn with no
-suggestion, no text and no decision is a wait (decay). Figures, per scenario:
+suggestion, no text and no decision is a wait (decay); a turn whose `outcome` is "refused",
+"failed", "stopped" or "lost" made no revision: its words teach, its `after` (the edit that was
+not saved) is never measured. Figures, per scenario:
 
 - detection recall: labelled conflicts detected on their dimension with the new value in the
   labelled direction (a conflict the wrong way round is a miss);
@@ -72,6 +74,8 @@ EVAL_NOW = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
 # Kinds of statement that teach nothing at all: without `also`, any new preference reaching
 # a prompt after one of them is wrong, whatever its dimension.
 TEACHES_NOTHING = frozenset({"third_party", "question", "hypothetical", "one_off"})
+# A turn's `outcome` that made no revision: its words are heard, its `after` never measured.
+NO_RESULT = frozenset({"refused", "failed", "stopped", "lost"})
 _PERSONA = "peval"
 _DEFAULT_TEXT = {"title": "标题 Title", "body": "正文。Body text."}
 
@@ -185,6 +189,8 @@ def steps(scenario: dict[str, Any], start: datetime = EVAL_NOW) -> list[Step]:
         if turn.get("writer") is None and (suggestion or "before" in turn or "after" in turn):
             before = _text(turn.get("before")) or _DEFAULT_TEXT
             after = _text(turn.get("after")) or before
+            if turn.get("outcome") in NO_RESULT:
+                after = before  # the edit was refused or failed: nothing changed to measure
             # A regenerated reply answers the same request again, from the same version.
             base = base if turn.get("regenerate") and base else n
             revision = RevisionRecord(

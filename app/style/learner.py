@@ -315,7 +315,12 @@ async def learn_statement(
         observations,
         now,
         LEARNED_MESSAGE,
-        {"message_id": said.message_id, "content_id": content_id, "version": said.version},
+        {
+            "message_id": said.message_id,
+            "content_id": content_id,
+            "version": said.version,
+            "outcome": said.outcome,
+        },
         skipped,
     )
 

@@ -183,6 +183,7 @@ class StyleQueue:
             text=message.content,
             author=message.author,
             edited_from=message.edited_from,
+            outcome=event.outcome,
         )
         self._queue(
             QueuedRevision.for_message(persona_id, event.content.id, said, self._next_order()),

@@ -18,6 +18,7 @@ from typing import Literal, Protocol
 from pydantic import BaseModel
 
 from app.domain.actors import Author
+from app.events import TurnOutcome
 from app.settings import Settings
 
 
@@ -30,6 +31,9 @@ class SaidInMessage(BaseModel):
     author: Author | None = None
     # Made by editing an earlier message (a new branch), not sent again as it was.
     edited_from: str | None = None
+    # How its turn ended (`MessageAnswered.outcome`): a refused or failed edit, Stop or a lost
+    # reply made no result, so only the words teach, never anything measured.
+    outcome: TurnOutcome = "answered"
 
 
 class QueuedRevision(BaseModel):

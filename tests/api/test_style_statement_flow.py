@@ -412,3 +412,30 @@ def test_only_the_personas_own_writer_teaches_it_by_a_message(settings: Settings
     assert [e["message_id"] for e in paragraphs["evidence"]] == [said["writer"]]
     assert "Bo Chen" in entries[said["other"]]["skipped"]
     assert "skipped" not in entries[said["writer"]]
+
+
+def learned_outcomes(client: TestClient) -> dict[str, str]:
+    return {
+        str(e.detail["message_id"]): str(e.detail.get("outcome"))
+        for e in audit(client)
+        if e.action == LEARNED_MESSAGE
+    }
+
+
+def test_the_learner_is_told_how_a_turn_without_a_revision_ended(
+    llm_client: TestClient, fake_model: FakeModel
+) -> None:
+    # A reply in words (nothing needed changing) and a failed edit both teach their words;
+    # the learner is told which, so the failed one is never taken for a result.
+    content_id = create_id(llm_client, EN_TITLE, EN_BODY)
+    fake_model.enqueue("NO_CHANGE — the paragraphs are already short.")
+    answered = send(llm_client, content_id, "Keep paragraphs short from now on, please.")
+    fake_model.enqueue(LLMTimeout("The model did not answer in time."))
+    failed = send(llm_client, content_id, "No emoji from now on, ever.")
+    assert failed["assistant_message"]["status"] == "error"
+    assert learned_outcomes(llm_client) == {
+        answered["user_message"]["id"]: "answered",
+        failed["user_message"]["id"]: "failed",
+    }
+    emoji = preferences(llm_client)["emoji"]
+    assert [e["versions"] for e in quoted(emoji, "No emoji from now on, ever.")] == ["V1"]

@@ -330,3 +330,19 @@ def test_multi_turn_expectations_are_checked():
     scenario["turns"][1]["expect"]["confidence"] = "same"
     scenario["turns"].append({"days_later": 90, "expect": {"dimension": "emoji", "weight": "down"}})
     assert evaluate([scenario]).correct == 1
+
+
+def test_a_refused_or_failed_edit_is_never_measured():
+    # The edit the model proposed (emoji added) was refused: nothing changed to measure.
+    edit = {
+        "revision_kind": "manual",
+        "before": "Weekly roundup\n\nWe did 412 drops this week.\n\nSam starts Monday, say hi.",
+        "after": "Weekly roundup 🚲\n\nWe did 412 drops 🎉\n\nSam starts Monday, say hi 👋",
+    }
+    want_emoji = {"dimension": "emoji", "value": "more", "state": "active"}
+    saved = {"id": "m", "lang": "en", "kind": "measured_edit", "existing": []}
+    saved["turns"] = [{**edit, "expect": want_emoji}]
+    assert evaluate([saved]).correct == 1
+    for outcome in ("refused", "failed", "stopped", "lost"):
+        refused = {**saved, "turns": [{**edit, "outcome": outcome, "expect": {"nothing": True}}]}
+        assert evaluate([refused]).correct == 1, outcome

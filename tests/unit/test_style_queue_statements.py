@@ -416,3 +416,29 @@ def test_a_long_message_is_read_at_its_start_and_end() -> None:
     assert read.startswith("以后段落短一点。") and read.endswith("Keep it formal.")
     heard = {(o.dimension, o.value) for o in observe_statement(said(pasted))}
     assert {("paragraph_length", "shorter"), ("formality", "formal")} <= heard
+
+
+def test_how_the_turn_ended_is_carried_to_the_learned_entry(tmp_path: Path) -> None:
+    # A stopped turn and a lost reply are announced as such; the job keeps it on disk and
+    # the learned entry names it (default: answered in words).
+    store = open_store(tmp_path, {})
+    queue = queue_for(store, tmp_path)
+    stopped, lost, plain = answered(5), answered(6), answered(7)
+
+    async def body() -> None:
+        queue.learn_said_later(MessageAnswered(stopped.content, stopped.message, "stopped"))
+        queue.learn_said_later(MessageAnswered(lost.content, lost.message, "lost"))
+        queue.learn_said_later(plain)
+        await queue.drain()
+
+    run(body)
+    outcomes = {
+        str(e.detail["message_id"]): e.detail["outcome"]
+        for e in store.list_audit("pwriter")
+        if e.action == LEARNED_MESSAGE
+    }
+    assert outcomes == {
+        "cpwriter-m0005": "stopped",
+        "cpwriter-m0006": "lost",
+        "cpwriter-m0007": "answered",
+    }
