@@ -86,6 +86,12 @@ _READING_ABILITY = (
     r"识字不多|认字不多|不识字|认不全|文化程度|没(?:有)?(?:一个|谁|人)?(?:读|看|学|听说|接触)过|"
     r"没(?:怎么)?上过学"
 )
+# What only a text is ("They're not formal enough", "they're way too long"): said of the
+# pieces named before, not of the readers.
+_TEXTLIKE = (
+    r"(?:formal|informal|casual|long|short|wordy|dense|punchy|concise|detailed|stiff|stuffy|"
+    r"chatty|flowery|dry|lively|snappy|plain|simple|readable|clear)"
+)
 _AUDIENCE = _re(
     "(?:"
     r"\breaders\b|\bmy reader\b|\breadership\b|\baudience\b|\bsubscribers?\b|\bfollowers?\b|"
@@ -129,7 +135,12 @@ _AUDIENCE = _re(
     # What a piece is for: "the labels are for school groups", "this guide is aimed at…".
     r"\b(?:is|are) (?:mostly |mainly |all |largely )?for (?:school|(?:\w+ )?(?:groups|visitors|"
     r"kids|children|families|pupils|beginners|newcomers|tourists|seniors|patients|parents))\b|"
-    r"^\W*(?:they'?re|they are)\b|(?<![对跟给和向让为])读者|受众|粉丝|关注我\S{0,3}的|"
+    r"^\W*(?:they'?re|they are)\b(?!\s+(?:still\s+|just\s+|all\s+)?(?:not (?:\w+ )?"
+    + _TEXTLIKE
+    + r" enough|(?:far |way |much |a bit |a little )?too (?:\w+ )?"
+    + _TEXTLIKE
+    + r")\b)|"
+    r"(?<![对跟给和向让为])读者|受众|粉丝|关注我\S{0,3}的|"
     r"[看读]我\S{0,5}的|[看读](?:这个|我们的?)\S{0,4}的(?:人)?(?:主要|大多|大部分|基本|多|都)|"
     r"给\S{1,12}看的?|订阅|(?:发|推送|寄|写)给|(?:推送|发送|投放|派发|面向)(?:的)?(?:对象|人群)|"
     r"目标(?:读者|人群|用户|受众)|\b(?:our|my|the) (?:[\w-]+ )?(?:buyers|customers|"

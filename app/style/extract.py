@@ -75,6 +75,7 @@ from app.style.message_cues import (
     OWN_WISH,
     RULE_ON_TEXT,
     asks_an_opinion,
+    ordered_after_a_comma,
 )
 from app.style.misspoken import JOKED, plainly_misspoken, says_misspoken
 from app.style.mockery import is_sincere, mocked_property, plain_requests, read_mockery
@@ -270,7 +271,7 @@ def offline_observations(suggestion: str) -> list[Observation]:
                 or AGREES.search(clause)
                 or LASTING.search(clause)
                 # "the kids find it stuffy, make it chattier": an order after a comma.
-                or (IMPERATIVE.match(clause) and f", {clause}" in sentence)
+                or (IMPERATIVE.match(clause) and ordered_after_a_comma(clause, sentence))
             ):
                 others = False
             if says_one_off(clause):

@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from app.style import retractions as rt
 from app.style.complements import complement_values
 from app.style.constructions import asks_for_the_complaint
 from app.style.dimensions import DIMENSIONS
@@ -41,7 +42,7 @@ from app.style.reading import (
     names_something_else,
     names_the_subject,
 )
-from app.style.retractions import CONCEDED, REGRETS, RETRACTED, negated_by_the_retraction
+from app.style.retractions import CONCEDED, REGRETS, RETRACTED
 from app.style.sizes import LENGTH, NOUNS
 from app.style.terms import (
     ABSENT,
@@ -81,8 +82,8 @@ CLAUSE_SPLIT = re.compile(
     r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])|"
     r",?\s+(?=but\s)|,\s*(?=I (?:said|meant|asked for|wanted|prefer|want|like|need)\b)|"
     # "my followers love them, use more": an order after a reason is a clause of its own.
-    r"(?:,|\s+-)\s*(?=(?:use|put|make|keep|write|cut|drop|give|bring|take|stick|switch|avoid|"
-    r"stop|break|split|trim|tone|loosen|liven|ditch|lose)\s)|\s+-\s+(?=add\s)|"
+    r"(?:,|\s+-)\s*(?:so\s+)?(?=(?:use|put|make|keep|write|cut|drop|give|bring|take|stick|"
+    r"switch|avoid|stop|break|split|trim|tone|loosen|liven|ditch|lose)\s)|\s+-\s+(?=add\s)|"
     r"\s+[—–]+\s+|\s*[—–]{1,2}\s*(?=[\u4e00-\u9fff])|\.(?:\s+|$)|…+|\.{3,}"
 )
 WHOLE = re.compile(
@@ -579,20 +580,20 @@ def clause_hits(
     if as_said:
         return hits
     if RETRACTED.search(clause):
-        # What is taken back means its opposite; a degree taken back ("I didn't mean fewer
-        # emoji — I meant none") says nothing by itself.
-        # A style only named ("changed my mind on emoji") has no value to take back, unless
-        # it is what was asked for ("asking you for all those emoji was a mistake").
-        asked_for = bool(REGRETS.search(clause))
-        retraction = RETRACTED.search(clause)
-        hits = [
+        # What is taken back means its opposite (what follows "that was a mistake, …" is new);
+        # a degree taken back ("I didn't mean fewer emoji — I meant none") says nothing by itself,
+        # nor a style only named ("changed my mind on emoji") unless it is what was asked for.
+        asked_for, retraction = bool(REGRETS.search(clause)), RETRACTED.search(clause)
+        new = [h for h in hits if rt.said_after_the_retraction(clause, retraction, h.position)]
+        hits = new + [
             h
-            if not h.literal and negated_by_the_retraction(clause, retraction, h.position)
+            if not h.literal and rt.negated_by_the_retraction(clause, retraction, h.position)
             else replace(h, value=flip(h.dimension, h.value), literal=False, mention=False)
             for h in hits
             if abs(DIMENSIONS[h.dimension][h.value]) == 1
             and h.value != "fewer"
             and (not h.mention or asked_for)
+            and h not in new
         ]
     elif CONCEDED.search(clause):
         hits = []

@@ -99,3 +99,19 @@ RULE_ON_TEXT = re.compile(
     r"^\W*(?:标题|题目|句子|段落|文章|推文|文案|通知|帖子|每篇|每段|每句)\S{0,4}(?:应该|得|必须|要)",
     re.IGNORECASE,
 )
+
+
+# What someone said or asked for, reported: in Chinese it runs on past a comma
+# ("主编老说要短句，不要长句" is all the editor's).
+_REPORTED_ZH = re.compile(r"说|讲|要求|让|叫|觉得|认为|表示|建议|希望|嫌")
+
+
+def ordered_after_a_comma(clause: str, sentence: str) -> bool:
+    """Is `clause` said after a comma of `sentence` ("the kids find it stuffy, (so) make it
+    chattier", "大家喜欢，多放点")? An order there is the writer's, after a reason — unless,
+    after a Chinese comma, it may still be someone's reported words."""
+    said = re.search(rf"([,，])\s*(?:so\s+)?{re.escape(clause)}", sentence)
+    if said is None:
+        return False
+    before = re.split(r"[,，。；;！!？?]", sentence[: said.start()])[-1]  # the clause before
+    return said.group(1) == "," or not _REPORTED_ZH.search(before)

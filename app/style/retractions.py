@@ -79,6 +79,7 @@ CORRECTION = re.compile(
     r"以后不要|"
     r"以后别|说反了|(?:刚才|前面|上面).{0,6}(?:不对|错了)|纠正|更正|口误|搞错|理解错|不对不对|"
     r"弄反了|我没说|说了多少遍|说过多少次|\bcorrect(?:ing)? myself\b|\blet me correct\b|"
+    r"\b(?:let me|lemme) (?:fix|clarify) (?:that|myself)\b|"
     r"跟你说过|以后|今后|从今以后|一律|"
     r"\bactually\b|changed my mind|on second thought|scratch (?:that|what I said)|\bno longer\b|"
     r"\b(?:had|have had|I'?ve had) a (?:re-?think|think)\b|\bon reflection\b|\bI'?ve rethought\b|"
@@ -178,3 +179,33 @@ def negated_by_the_retraction(clause: str, retraction: re.Match[str] | None, at:
     if not _NEGATIVE_RETRACTION.search(retraction.group()):
         return False
     return not NEGATION.search(clause[retraction.end() : at])
+
+
+# What a retraction of "that" (the earlier wish, not named) is followed by, after a comma or a
+# dash: "on second thought that was a mistake, the regulars like emoji, so put them back".
+_OF_THAT = re.compile(
+    r"\b(?:that|this|it)\s+(?:was|is|'s)\s+(?:a\s+|an\s+|my\s+)?(?:mistake|wrong|error)\b|"
+    r"\bI (?:was wrong|misspoke)\b|(?:是我|我)说错了|是口误",
+    re.IGNORECASE,
+)
+_THEN = re.compile(r"\s*(?:[,，;；:：]|\s[—–-])\s*")
+_NEW_WISH = re.compile(
+    r"\b(?:like|love|want|need|prefer|put|add|use|keep|make|give|bring|write|should|please|"
+    r"lots|more|go)\b|喜欢|要|多|少|加|用|写|放",
+    re.IGNORECASE,
+)
+
+
+def said_after_the_retraction(clause: str, retraction: re.Match[str] | None, at: int) -> bool:
+    """Is the style word at `at` said after a retraction of the earlier wish as a whole ("that
+    was a mistake, the regulars like emoji, put them back")? Then it is the new wish, as said,
+    not taken back with it. Only when the retraction names no style of its own and what follows
+    it asks or tells something (not a noun naming what was wrong: "that was a mistake, the
+    bullets")."""
+    if retraction is None or at < retraction.end():
+        return False
+    said = _OF_THAT.search(clause[: retraction.end() + 1])
+    after = _THEN.match(clause, retraction.end())
+    if said is None or after is None or at < after.end():
+        return False
+    return bool(_NEW_WISH.search(clause, after.end()))

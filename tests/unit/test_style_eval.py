@@ -222,10 +222,13 @@ SETS = [
     # alone and beside a real wish, first run 100 / 81.2 / 18.8 false positives, now 100 / 100 / 0;
     # sarcasm about counts, long titles and jargon quoted back, first run 100 / 71.4 / 0, now
     # 100 / 92.9–100 / 0 (the classifier of 14483b7 vetoes one question). 241 (litotes, denied
-    # complaints: 33.3 / 64.3 / 18.2, now 66.7 / 78.6 / 0) and 242 (colloquial requests, later
-    # corrections: 83.3 / 78.6 / 0, now 83.3 / 85.7 / 0) stay below the floors, not listed.
+    # complaints: 33.3 / 64.3 / 18.2, now 66.7 / 85.7 / 0) stays below the floors, not listed.
     ("style_probe240_dev.jsonl", 16),
     ("style_probe243_dev.jsonl", 14),
+    # 242 (colloquial requests, later corrections: 83.3 / 78.6 / 0 at first run, 83.3 / 85.7 / 0
+    # at session 19's start): what follows "that was a mistake, …" / 之前说…是我说错了，… is the
+    # new wish; 100 / 100 / 0.
+    ("style_probe242_dev.jsonl", 14),
 ]
 
 
