@@ -26,3 +26,19 @@ _VISIBLE = re.compile(VISIBLE)
 def shows_something(text: str) -> bool:
     """Whether any character of `text` draws something a reader can see."""
     return _VISIBLE.search(text) is not None
+
+
+# Characters that end a line: a title holding one downloads as a Markdown heading followed by
+# body text, and a second line is lost from every one-line place it is shown.
+LINE_BREAKS = "\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029"
+
+
+def title_problem(title: str) -> str | None:
+    """What keeps `title` from being an article's title — nothing to see, or a line break —
+    as the end of a sentence ("the title would …"), or None. Every way a title is made (a
+    request, a rename, a rules edit, a model's reply, a draft) keeps these rules."""
+    if not shows_something(title):
+        return "be empty: nothing in it shows"
+    if any(c in LINE_BREAKS for c in title.strip()):
+        return "be more than one line"
+    return None

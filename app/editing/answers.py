@@ -39,7 +39,7 @@ from app.domain.models import (
 )
 from app.domain.text import preview_lines
 from app.domain.tree import Tree, choose_path
-from app.domain.visible import MAX_TITLE, shows_something
+from app.domain.visible import MAX_TITLE, shows_something, title_problem
 from app.editing.articles import Articles, Snapshot, with_head
 from app.editing.records import at_version, new_message, new_message_id, new_revision
 from app.editing.views import SendResult
@@ -362,13 +362,19 @@ class Answers:
             async for event in answered:
                 yield event
 
-    async def save_stopped(self, turn: Turn, call: LLMCall) -> None:
+    async def save_stopped(self, turn: Turn, call: LLMCall, *, whole: bool = False) -> None:
         """The writer pressed Stop: keep the partial reply, make no revision. It is recorded as
-        the one who stopped it (or, a client that went away, the one who asked)."""
+        the one who stopped it (or, a client that went away, the one who asked). `whole`: the
+        model had answered in full, and its reply was being checked against the article."""
         partial = call.response
         text = "Stopped. " + (
             f"Partial reply: {preview_lines(partial)}" if partial else "No reply yet."
         )
+        if whole and partial:
+            text = (
+                "Stopped while the model's reply was being checked against the article, so "
+                f"nothing was changed. Its reply: {preview_lines(partial)}"
+            )
         if self.articles.running.shutting_down and not self.articles.running.stopped_by(
             turn.user_message.id
         ):
@@ -472,6 +478,12 @@ def _unsavable(revised: tuple[str, str], limit: int) -> str | None:
         return (
             f"This edit would make the title {len(title):,} characters, over the limit of "
             f"{MAX_TITLE}, so it was not applied; the article is unchanged."
+        )
+    problem = title_problem(title)
+    if problem is not None:
+        return (
+            f"This edit would make the title {problem}, so it was not applied; the article "
+            "is unchanged."
         )
     return None
 

@@ -3,6 +3,7 @@
 from app.domain import ids
 from app.domain.errors import Conflict, InvalidInput, NotFound, TooLarge
 from app.domain.models import Content
+from app.domain.visible import shows_something, title_problem
 from app.settings import Settings
 
 
@@ -20,8 +21,13 @@ def check_article(settings: Settings, title: str, body: str) -> None:
 
 
 def check_title(title: str) -> None:
-    if not title.strip():
+    if not shows_something(title):
         raise InvalidInput("The title is empty: give the article a name.", field="title")
+    if title_problem(title) is not None:
+        raise InvalidInput(
+            "The title is more than one line: put what follows the line break in the text.",
+            field="title",
+        )
 
 
 def check_size(settings: Settings, title: str, body: str) -> None:

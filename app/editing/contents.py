@@ -73,7 +73,7 @@ class ContentService:
     ) -> Content:
         """A new article at V1, `owner_id`'s (the writer's; None in the single-user mode);
         `first` makes the revision behind V1 when there is one."""
-        title, body = title.strip(), body.strip("\n")
+        title, body = title.strip(), body.strip("\r\n")
         check_article(self.articles.settings, title, body)
         if persona_id:
             await self.articles.io(self.store.get_persona, require_id(persona_id, "persona"))

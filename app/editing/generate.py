@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from app.domain.models import PromptMessage
+from app.domain.visible import title_problem
 from app.editing.align import is_chatter, is_talk
 from app.editing.controls import without_controls
 from app.editing.formats import blocks as block_format
@@ -108,6 +109,10 @@ def read_draft(completion: Completion, title: str | None) -> Draft:
     if not body.strip():
         raise DraftRefused("The model's reply held no draft, so no article was created.")
     chosen = title or (full_format.clean_title(found, "")[0] if found else _title_from(body))
+    if not title and title_problem(chosen) is not None:
+        # The model's title line shows nothing (a blank Braille cell) or breaks in two: the
+        # draft is named from its text, as one with no title line is.
+        chosen = _title_from(body)
     return Draft(chosen.strip(), body)
 
 

@@ -504,11 +504,13 @@ class TurnService:
         except Exception as error:
             verdict = _failed(call, error)
         except (asyncio.CancelledError, GeneratorExit):
-            call.response = "".join(turn.deltas)
+            # Stopped once the whole reply had come (while it was checked): it is kept whole.
+            whole = bool(call.response)
+            call.response = call.response or "".join(turn.deltas)
             call.outcome = "stopped"
             call.duration_ms = (time.perf_counter() - started) * 1000
             with anyio.CancelScope(shield=True):
-                await self.answers.save_stopped(turn, call)
+                await self.answers.save_stopped(turn, call, whole=whole)
             raise
         call.duration_ms = (time.perf_counter() - started) * 1000
         if isinstance(verdict, NoEdit):

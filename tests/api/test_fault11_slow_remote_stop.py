@@ -39,9 +39,9 @@ def slow(monkeypatch: pytest.MonkeyPatch) -> Slow:
     save_stopped = Answers.save_stopped
     names_live = getattr(TurnLedger, "names_live", None)
 
-    async def slow_save(self: Answers, turn: Turn, call: LLMCall) -> None:
+    async def slow_save(self: Answers, turn: Turn, call: LLMCall, **options: bool) -> None:
         await asyncio.to_thread(state.asked.wait, 15)
-        await save_stopped(self, turn, call)
+        await save_stopped(self, turn, call, **options)
 
     def asked(self: TurnLedger, message_id: str) -> bool:
         state.asked.set()
