@@ -11,7 +11,6 @@ own JSONStorage overwrites in place and CachingMiddleware loses writes, so neith
 from __future__ import annotations
 
 import contextlib
-import errno
 import fcntl
 import json
 import os
@@ -202,11 +201,10 @@ class SyncBatch:
         self._open.clear()
 
 
-# Per thread: None (fsync), a SyncBatch (defer), _UNSYNCED (skip), _NEW_NAME or _JOURNALED.
+# Per thread: None (fsync every write), a SyncBatch (defer), _UNSYNCED (skip) or _NEW_NAME.
 _durability = threading.local()
 _UNSYNCED = object()
 _NEW_NAME = object()
-_JOURNALED = object()
 
 
 @contextlib.contextmanager
@@ -230,21 +228,6 @@ def unsynced() -> Iterator[None]:
     """Writes in this thread are atomic but not fsynced (files rebuilt from others if lost)."""
     outer = getattr(_durability, "mode", None)
     _durability.mode = _UNSYNCED
-    try:
-        yield
-    finally:
-        _durability.mode = outer
-
-
-@contextlib.contextmanager
-def journaled() -> Iterator[None]:
-    """Like `unsynced()`, for files a durable journal writes again after a power cut: blocks
-    are allocated before the data is written (fallocate), so replacing a file does not start
-    writing its data out (ext4's auto_da_alloc, there so an unsynced rename survives a power
-    cut whole: here the journal does). After a cut such a file may read as zeros: damaged,
-    and the journals are applied again."""
-    outer = getattr(_durability, "mode", None)
-    _durability.mode = _JOURNALED
     try:
         yield
     finally:
@@ -331,8 +314,6 @@ def write_bytes_atomic(path: Path, payload: bytes) -> os.stat_result:
     fd = _open_in_folder(tmp_name, flags)
     kept = False
     try:
-        if mode is _JOURNALED and payload:
-            _preallocate(fd, len(payload))
         half = len(payload) // 2
         _write_all(fd, payload[:half])
         write_point()  # a torn temp file
@@ -426,19 +407,6 @@ def append_lines(path: Path, payload: bytes) -> None:
     if mode is None and size == 0:
         fsync_dir(path.parent)
     write_point()  # the lines appended
-
-
-def _preallocate(fd: int, size: int) -> None:
-    """Allocate `size` bytes for the empty file `fd` (see `journaled`), if the file system can."""
-    if _preallocating["supported"]:
-        try:
-            os.posix_fallocate(fd, 0, size)
-        except OSError as error:
-            _preallocating["supported"] = error.errno not in _CANNOT_PREALLOCATE
-
-
-_preallocating = {"supported": hasattr(os, "posix_fallocate")}  # until a file system refuses
-_CANNOT_PREALLOCATE = frozenset({errno.EOPNOTSUPP, errno.ENOSYS, errno.EINVAL})
 
 
 def _open_in_folder(path: Path, flags: int) -> int:

@@ -458,6 +458,8 @@ REMOVED_AFTER = re.compile(
     r"^[^，,。.!?！？]{0,12}?(?:以后|今后|往后|从此)(?:都|一律|全都|全部|就)?(?:别|不要|甭)"
     r"(?!太|变|改|动|丢|忘)|"
     r"^.{0,24}?\b(?:ha(?:ve|s) (?:got )?to go|must go|gotta go|can go|need to go)\b|"
+    # "I wanted the bullet points gone": wanted away, said after it.
+    r"^\s*(?:all\s+|completely\s+)?gone\b|"
     # Named, then removed in the same breath: "bullet points everywhere, get rid of them".
     r"^[^.!?。！？]{0,40}?[,，—–;；]\s*(?:(?:just|please|pls|so)\s+)?(?:ditch|drop|lose|remove|"
     r"delete|cut|kill|scrap|nix|get rid of|take|rip|pull|strip)\s+(?:them|it|those|these|all of "

@@ -94,37 +94,3 @@ def test_a_leftover_temp_file_is_never_reused_for_a_journal(tmp_path: Path) -> N
     assert target.stat().st_ino != before
     assert atomic.read_json(target) == {"n": 1}
     assert not tmp.exists()
-
-
-def test_a_journaled_header_is_preallocated_and_written_whole_where_that_is_refused(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """A commit's header (in its journal until the checkpoint) gets its blocks before its
-    data, so replacing it does not start writing it out; a file system that cannot is
-    written to as before."""
-    import errno
-
-    asked: list[int] = []
-
-    def refused(fd: int, offset: int, size: int) -> None:
-        asked.append(size)
-        raise OSError(errno.EOPNOTSUPP, "Operation not supported")
-
-    monkeypatch.setattr(os, "posix_fallocate", refused)
-    monkeypatch.setitem(atomic._preallocating, "supported", True)
-    target = tmp_path / "header.json"
-    target.write_bytes(b"{}")
-    with atomic.journaled():
-        atomic.write_json_atomic(target, {"seq": 2, "text": "第二版"})
-        atomic.write_json_atomic(target, {"seq": 3})
-    assert atomic.read_json(target) == {"seq": 3}
-    assert len(asked) == 1 and not atomic._preallocating["supported"]  # asked once only
-    monkeypatch.setitem(atomic._preallocating, "supported", True)
-    monkeypatch.setattr(os, "posix_fallocate", lambda fd, offset, size: asked.append(size))
-    store = TinyDBStore(tmp_path / "data")
-    store.create_content(Content(id=CID, title="标题", body="正文。", created_at=T0, updated_at=T0))
-    before = len(asked)
-    store.commit(CID, content=store.get_content(CID).model_copy(update={"title": "新标题"}))
-    header = tmp_path / "data" / "contents" / CID / "header.json"
-    assert asked[before:] == [header.stat().st_size]  # the header, not its journal
-    assert TinyDBStore(tmp_path / "data").get_content(CID).title == "新标题"

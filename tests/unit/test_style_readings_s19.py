@@ -74,3 +74,15 @@ def test_who_they_are_is_still_the_readers_asked_not_filed(text: str) -> None:
 )
 def test_a_correction_in_other_words_is_explicit(text: str) -> None:
     assert heard(text)["person"] == ("third", True, False)
+
+
+@pytest.mark.parametrize(
+    ("text", "dimension", "value"),
+    [
+        ("I wanted the bullet points gone, not more of them", "structure", "prose"),
+        ("I want the emoji gone", "emoji", "none"),
+        ("表情都去掉", "emoji", "none"),
+    ],
+)
+def test_wanted_gone_is_wanted_away(text: str, dimension: str, value: str) -> None:
+    assert heard(text)[dimension][0] == value
