@@ -115,15 +115,11 @@ def record(turns: int) -> list[Call]:
 
 
 def replay(calls: list[Call], runs: int) -> None:
-    fsyncs, behind = [0], [0]
-    waiting = [False]  # the store's checkpoint thread is being waited for, after a call
+    fsyncs = [0]
     real_fsync = os.fsync
 
     def counted(fd: int) -> None:
         fsyncs[0] += 1
-        name = threading.current_thread().name
-        if name.startswith("redline-checkpoint") or (waiting[0] and name != "MainThread"):
-            behind[0] += 1
         real_fsync(fd)
 
     os.fsync = counted
@@ -131,15 +127,13 @@ def replay(calls: list[Call], runs: int) -> None:
     skip = min(5, turns // 4)  # the first turns find the caches cold
     cpu_runs, wall_runs, kernel_runs = [], [], []
     by_method: dict[str, float] = {}
-    synced = synced_behind = 0
-    behind_wall = 0.0
-    walls: list[float] = []  # every counted turn's wall time, of all runs
+    synced = 0
     for _ in range(runs):
         with tempfile.TemporaryDirectory() as tmp:
             store = TinyDBStore(Path(tmp))
             per_turn: list[tuple[float, float, float]] = []
             cpu = wall = kernel = 0.0
-            seen, counted_from, behind_from = 0, fsyncs[0], behind[0]
+            seen, counted_from = 0, fsyncs[0]
             for name, args, kwargs in calls:
                 if name == TURN:
                     if seen:
@@ -147,7 +141,7 @@ def replay(calls: list[Call], runs: int) -> None:
                     seen += 1
                     cpu = wall = kernel = 0.0
                     if seen == skip + 1:
-                        counted_from, behind_from = fsyncs[0], behind[0]
+                        counted_from = fsyncs[0]
                     continue
                 before = resource.getrusage(resource.RUSAGE_THREAD)
                 started = time.perf_counter()
@@ -160,19 +154,10 @@ def replay(calls: list[Call], runs: int) -> None:
                 cpu += used
                 if seen > skip:
                     by_method[name] = by_method.get(name, 0.0) + used
-                # Checkpoints the store hands to a thread of its own (app/store/checkpoints.py)
-                # are made between calls, as between the steps of a real turn, and apart.
-                waiting[0], started = True, time.perf_counter()
-                getattr(store, "wait_for_checkpoints", lambda: None)()  # none before them
-                waiting[0] = False
-                if seen > skip:
-                    behind_wall += time.perf_counter() - started
             per_turn.append((cpu, wall, kernel))
             synced += fsyncs[0] - counted_from
-            synced_behind += behind[0] - behind_from
             store.close()
         kept = per_turn[skip:]
-        walls.extend(t[1] * 1000 for t in kept)
         cpu_runs.append(statistics.mean(t[0] for t in kept) * 1000)
         wall_runs.append(statistics.median(t[1] for t in kept) * 1000)
         kernel_runs.append(statistics.mean(t[2] for t in kept) * 1000)
@@ -186,16 +171,7 @@ def replay(calls: list[Call], runs: int) -> None:
     )
     print(
         f"store wall a turn: median of medians {statistics.median(wall_runs):.2f} ms; "
-        f"fsyncs a turn {synced / counted_turns:.2f}, of them waited for "
-        f"{(synced - synced_behind) / counted_turns:.2f}"
-    )
-    print(
-        f"store wall a turn, all runs: mean {statistics.mean(walls):.2f} ms, "
-        f"p95 {statistics.quantiles(walls, n=20)[-1]:.2f} ms"
-    )
-    print(
-        f"checkpoint thread a turn: {synced_behind / counted_turns:.2f} fsyncs, "
-        f"{behind_wall / counted_turns * 1000:.2f} ms wall"
+        f"fsyncs a turn {synced / counted_turns:.2f}"
     )
     print("CPU a turn by method (ms):")
     for name, used in sorted(by_method.items(), key=lambda item: -item[1]):

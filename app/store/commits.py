@@ -4,13 +4,11 @@ A new article is one `journal.json`: written, applied, fsynced and removed befor
 returns. A commit to an existing article writes `journal-<seq>.json` (fsynced: the commit
 point and the commit's only wait for the disk), applies it without fsyncs, and returns. Every
 `checkpoint_every` commits (a checkpoint) the files written since the last one are fsynced
-together and their journals removed, oldest first: in the store's checkpoint thread, not in
-the turn (app/store/checkpoints.py).
+together and their journals removed, oldest first.
 
 Until its checkpoint a commit lives twice: in its journal, durable, and in files that may sit
 in the page cache only. The header records the last commit applied (`seq`), the last one
-made durable (`synced`), the files written since (`unsynced`, each with the commit that last
-wrote it) and the boot it was written in.
+made durable (`synced`), the files written since (`unsynced`) and the boot it was written in.
 A process that dies loses nothing from the page cache, so within one boot only journals past
 `seq` are applied again; after a power cut (a new boot) every journal still present is applied
 again, in order, and checkpointed. Applying is idempotent, so either is safe to repeat.
@@ -32,7 +30,6 @@ from app.domain.errors import Damaged, NotFound, StorageFailed
 from app.domain.ids import is_valid_id
 from app.domain.models import Content
 from app.store import atomic
-from app.store.checkpoints import BehindCheckpoints, unsynced_map
 from app.store.files import REWRITES, StoreFiles, damaged
 from app.store.journal import JOURNAL, Journal, boot_id, journal_name, journal_seq, storage_failure
 from app.store.recovery import index_entry
@@ -44,7 +41,7 @@ CHECKPOINT_EVERY = 16
 PENDING_INDEX = "index-pending"
 
 
-class CommitLog(BehindCheckpoints, StoreFiles):
+class CommitLog(StoreFiles):
     """Writing commits, completing them after a crash, and the markers the list follows."""
 
     _checkpoint_every: int = CHECKPOINT_EVERY
@@ -93,7 +90,6 @@ class CommitLog(BehindCheckpoints, StoreFiles):
     def _run_journal(self, content_id: str, journal: Journal, what: str) -> None:
         """A whole new article: journal.json, applied, fsynced, removed (hold the header lock)."""
         path = self._content_dir(content_id) / JOURNAL
-        self._forget_checkpoints(content_id)  # its commits are numbered from 1
         try:
             atomic.write_json_atomic(path, atomic.Encoded(journal.encode()))
         except OSError as error:
@@ -131,7 +127,6 @@ class CommitLog(BehindCheckpoints, StoreFiles):
 
         `header` is the article's new header; the commit's number and boot are added here."""
         seq = int(header.get("seq", 0)) + 1
-        header = self._fold_checkpoint(content_id, header)
         journal.header = {**header, "seq": seq, "boot": boot_id()}
         path = self._content_dir(content_id) / journal_name(seq)
         try:
@@ -143,12 +138,8 @@ class CommitLog(BehindCheckpoints, StoreFiles):
             with atomic.unsynced():
                 self._apply(content_id, journal)
             atomic.write_point()
-            if not boot_id():
+            if seq - int(header.get("synced", 0)) >= self._checkpoint_every or not boot_id():
                 self._checkpoint(content_id)
-            elif seq - self._durable_through(content_id, header) >= self._checkpoint_every:
-                written = self._cache.load(self._content_dir(content_id) / "header.json")
-                if not (isinstance(written, dict) and self._hand_over(content_id, seq, written)):
-                    self._checkpoint(content_id)
         except OSError as error:
             raise storage_failure(error, saved=True, what=what) from error
         if journal.index is not None:
@@ -193,16 +184,10 @@ class CommitLog(BehindCheckpoints, StoreFiles):
             if replaced:
                 # Readers trust the segments before the newest while this count stays.
                 header = {**header, REWRITES: int(header.get(REWRITES, 0)) + 1}
-            if "seq" not in header:
-                self._cache.write(directory / "header.json", header)
-                return written
-            # Each file written since the last checkpoint, with the commit that last wrote it.
-            seq = int(header["seq"])
-            unsynced = unsynced_map(header, seq - 1) | dict.fromkeys(written, seq)
-            header = {**header, "unsynced": unsynced}
-            # A numbered commit's header is in its journal until the checkpoint after it.
-            with atomic.journaled():
-                self._cache.write(directory / "header.json", header)
+            if "seq" in header:
+                unsynced = dict.fromkeys([*header.get("unsynced", ()), *written])
+                header = {**header, "unsynced": list(unsynced)}
+            self._cache.write(directory / "header.json", header)
         return written
 
     def _checkpoint(self, content_id: str, extra: list[str] | None = None) -> None:
@@ -226,7 +211,7 @@ class CommitLog(BehindCheckpoints, StoreFiles):
                 (directory / journal_name(number)).unlink(missing_ok=True)
                 atomic.write_point()
         atomic.fsync_dir(directory)
-        done = {**header, "synced": seq, "unsynced": {}, "boot": boot_id()}
+        done = {**header, "synced": seq, "unsynced": [], "boot": boot_id()}
         with atomic.unsynced():
             self._cache.write(header_path, done)
         atomic.write_point()

@@ -99,7 +99,6 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
         # it was taken, and none of whose commits failed since: their commits need not look
         # for one again (nobody else writes them meanwhile).
         self._complete_under_lock: set[str] = set()
-        self._init_checkpoints()
         # What start-up found and repaired (completed commits, stray files, the index).
         self.recovered: list[str] = recovery.recover(self)
 
