@@ -121,20 +121,28 @@ def diff_text(a: str, b: str) -> list[Hunk]:
     return _diff_line_by_line(a, b) or hunks
 
 
-def _crosses_paragraphs(hunks: list[Hunk]) -> bool:
-    """Whether a change replaces text on both sides of a paragraph break: text deleted and
-    text inserted in one change, a blank line inside what it deletes or inserts."""
+def change_runs(hunks: list[Hunk]) -> list[tuple[str, str]]:
+    """Each change as (deleted, inserted): the runs of hunks between kept text."""
+    out: list[tuple[str, str]] = []
     deleted = inserted = ""
     for hunk in [*hunks, Hunk("equal", "")]:
         if hunk.op == "delete":
             deleted += hunk.text
         elif hunk.op == "insert":
             inserted += hunk.text
-        else:
-            if deleted.strip() and inserted.strip() and _BREAK.search(deleted + "\0" + inserted):
-                return True
+        elif deleted or inserted:
+            out.append((deleted, inserted))
             deleted = inserted = ""
-    return False
+    return out
+
+
+def _crosses_paragraphs(hunks: list[Hunk]) -> bool:
+    """Whether a change replaces text on both sides of a paragraph break: text deleted and
+    text inserted in one change, a blank line inside what it deletes or inserts."""
+    return any(
+        deleted.strip() and inserted.strip() and _BREAK.search(deleted + "\0" + inserted)
+        for deleted, inserted in change_runs(hunks)
+    )
 
 
 _BREAK = re.compile(r"\n[^\S\n]*\n")

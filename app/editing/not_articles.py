@@ -86,12 +86,12 @@ _LABELLED = re.compile(
     r">{7}[ \t]*(?P<b>[^\n]*)$",
     re.MULTILINE | re.DOTALL,
 )
-_OLD_SIDE = re.compile(
+OLD_SIDE = re.compile(
     r"(?:original|old|before|current|ours)(?:\s+(?:text|version|paragraph))?[:：]?"
     r"|原文|修改前|改前|原稿|原版|旧版?",
     re.IGNORECASE,
 )
-_NEW_SIDE = re.compile(
+NEW_SIDE = re.compile(
     r"(?:revised|new|after|edited|rewritten|theirs)(?:\s+(?:text|version|paragraph))?[:：]?"
     r"|修改后|改后|修订后?|润色后|新版?",
     re.IGNORECASE,
@@ -115,9 +115,9 @@ def resolved_conflicts(reply: str, article: str) -> str:
 
     def pick(match: re.Match[str]) -> str:
         a, b = match["a"].strip(), match["b"].strip()
-        if _OLD_SIDE.fullmatch(a) and _NEW_SIDE.fullmatch(b):
+        if OLD_SIDE.fullmatch(a) and NEW_SIDE.fullmatch(b):
             old, new = match["first"], match["second"]
-        elif _NEW_SIDE.fullmatch(a) and _OLD_SIDE.fullmatch(b):
+        elif NEW_SIDE.fullmatch(a) and OLD_SIDE.fullmatch(b):
             new, old = match["first"], match["second"]
         else:
             return match[0]

@@ -4,22 +4,7 @@ cold", which the Final view drew as text never saved and which could only be rej
 
 import pytest
 
-from app.domain.diff import Hunk, diff_text
-
-
-def _changes(hunks: list[Hunk]) -> list[tuple[str, str]]:
-    """Each change as (deleted, inserted): the runs between kept text."""
-    out: list[tuple[str, str]] = []
-    deleted = inserted = ""
-    for hunk in [*hunks, Hunk("equal", "")]:
-        if hunk.op == "delete":
-            deleted += hunk.text
-        elif hunk.op == "insert":
-            inserted += hunk.text
-        elif deleted or inserted:
-            out.append((deleted, inserted))
-            deleted = inserted = ""
-    return out
+from app.domain.diff import Hunk, change_runs, diff_text
 
 
 def _rebuilds(a: str, b: str, hunks: list[Hunk]) -> None:
@@ -48,12 +33,12 @@ CASES = [
 
 
 @pytest.mark.parametrize(("a", "b", "expected"), CASES)
-def test_an_edit_beside_a_deleted_or_added_paragraph_is_two_changes(
+def test_an_edit_beside_a_deleted_or_added_paragraph_is_twochange_runs(
     a: str, b: str, expected: list[tuple[str, str]] | None
 ) -> None:
     hunks = diff_text(a, b)
     _rebuilds(a, b, hunks)
-    changes = _changes(hunks)
+    changes = change_runs(hunks)
     if expected is not None:
         assert changes == expected
     for deleted, inserted in changes:
@@ -66,4 +51,4 @@ def test_an_edit_beside_a_deleted_or_added_paragraph_is_two_changes(
 def test_a_change_inside_one_paragraph_is_left_as_the_character_diff_drew_it() -> None:
     a = "First paragraph stays.\n\nThe bus never came."
     b = "First paragraph stays.\n\nThe bus never showed up."
-    assert _changes(diff_text(a, b)) == [("came", "showed up")]
+    assert change_runs(diff_text(a, b)) == [("came", "showed up")]

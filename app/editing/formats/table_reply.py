@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from app.editing.align import similarity
 from app.editing.elided import Refused
 from app.editing.mentions import zh_number
+from app.editing.not_articles import NEW_SIDE, OLD_SIDE
 from app.editing.table_text import RULE, is_table, row_cells
 from app.editing.units import same_text
 
@@ -28,10 +29,10 @@ _NUMBER_CELL = re.compile(
     r"|第\s*(?P<z>[一二三四五六七八九十百两\d]{1,4})\s*(?:段|段落|自然段))\s*(?:\*\*|__)?$",
     re.IGNORECASE,
 )
-# A header cell over the old text ("Before", "Original", 修改前, 原文) and over the new one
-# ("After", "Revised", 修改后, 改写).
-_OLD_HEADER = re.compile(r"before|original|\bold\b|current|修改前|原文|原句|原段|改前|原稿", re.I)
-_NEW_HEADER = re.compile(r"after|revised|rewritten|\bnew\b|edited|修改后|改后|改写|修改後|新", re.I)
+# A header cell over the old text ("Before", "Original", 修改前, 原文) or over the new one
+# ("After", "Revised", 修改后): the words a conflict's labels use (app/editing/not_articles.py).
+_OLD_HEADER = re.compile(rf"(?:{OLD_SIDE.pattern})", re.IGNORECASE)
+_NEW_HEADER = re.compile(rf"(?:{NEW_SIDE.pattern})", re.IGNORECASE)
 # The writer asked for a table: the reply's table is text for the article.
 _ASKS_TABLE = re.compile(r"\btables?\b|表格|列表|\bcolumns?\b|分栏|\|", re.I)
 
