@@ -35,10 +35,10 @@ LINE_BREAKS = "\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029"
 
 def title_problem(title: str) -> str | None:
     """What keeps `title` from being an article's title — nothing to see, or a line break —
-    as the end of a sentence ("the title would …"), or None. Every way a title is made (a
+    as what an edit would do ("an edit would …"), or None. Every way a title is made (a
     request, a rename, a rules edit, a model's reply, a draft) keeps these rules."""
     if not shows_something(title):
-        return "be empty: nothing in it shows"
+        return "leave the title empty (nothing in it shows)"
     if any(c in LINE_BREAKS for c in title.strip()):
-        return "be more than one line"
+        return "put a line break in the title"
     return None

@@ -481,10 +481,7 @@ def _unsavable(revised: tuple[str, str], limit: int) -> str | None:
         )
     problem = title_problem(title)
     if problem is not None:
-        return (
-            f"This edit would make the title {problem}, so it was not applied; the article "
-            "is unchanged."
-        )
+        return f"This edit would {problem}, so it was not applied; the article is unchanged."
     return None
 
 
