@@ -137,6 +137,11 @@ class RevisionService:
             already = await self._rejected_so_far(revision, content)
             rejection = revert_changes(revision, change_ids, already=already, title=content.title)
             if rejection.newly == 0:
+                if change_ids is None:  # "every change": none is left to put back
+                    raise InvalidInput(
+                        "Every change of this revision is already rejected; the text has them "
+                        "put back."
+                    )
                 raise InvalidInput(
                     "None of the given change ids belong to this revision."
                     if rejection.unknown or not change_ids

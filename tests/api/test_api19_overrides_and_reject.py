@@ -75,3 +75,15 @@ def test_rejecting_null_or_no_ids_puts_back_every_change(client: TestClient, bod
     )
     assert rejected.status_code == 200, rejected.text
     assert rejected.json()["body"] == "twenty and twenty"
+
+
+def test_rejecting_every_change_again_says_they_are_already_rejected(client: TestClient) -> None:
+    # Session 19's fault tester: the second "reject all" said "None of the given change ids
+    # belong to this revision", though it gave none.
+    content = create(client, "The bus", "twenty and twenty")
+    revision = send(client, content["id"], 'replace "twenty" with "thirty"')["revision"]
+    path = f"/api/revisions/{revision['id']}/reject"
+    assert client.post(path, json={"change_ids": None, "base_version": 2}).status_code == 200
+    again = client.post(path, json={"change_ids": None, "base_version": 3})
+    assert again.status_code == 400, again.text
+    assert "already rejected" in again.json()["detail"], again.text
