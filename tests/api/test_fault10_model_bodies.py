@@ -132,7 +132,10 @@ def test_a_stream_cut_short_is_still_called_cut_off(
     first = {"choices": [{"index": 0, "delta": {"content": EDITED[:12]}}]}
     body = ": keep-alive\n\n" + f"data: {json.dumps(first, ensure_ascii=False)}\n\n"
     said = _turn(settings, stub, _stream_of(body), streamed=streamed)
-    assert "cut off" in said
+    # Streamed to the writer, a stream that ends without its end is asked for once more, as a
+    # dropped connection is (df6dfe0); with no attempt left it says the reply dropped midway.
+    assert "cut off" in said or (streamed and "dropped in the middle of its reply" in said)
+    assert "empty" not in said
 
 
 @pytest.mark.parametrize("streamed", [True, False])
