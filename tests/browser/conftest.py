@@ -46,10 +46,17 @@ class Redline:
 
 
 @contextmanager
-def served_redline(data_dir: Path) -> Iterator[Redline]:
+def served_redline(data_dir: Path, **overrides: Any) -> Iterator[Redline]:
     """An app in LLM mode against its own scripted model, its data in `data_dir` (rules still
-    take mechanical suggestions such as `Replace "X" with "Y"` without calling it)."""
+    take mechanical suggestions such as `Replace "X" with "Y"` without calling it); `overrides`
+    are settings of its own (`llm_max_retries=1`: it asks the model once more)."""
     stub = OpenAIStub(default_reply="I cannot help with that.").start()
+    options: dict[str, Any] = {
+        "llm_timeout": 20,
+        "llm_max_retries": 0,
+        # Style learning's own model call would take replies queued for the chat turns.
+        "style_llm_extraction": False,
+    }
     settings = Settings(  # type: ignore[call-arg]
         _env_file=None,
         data_dir=data_dir,
@@ -57,10 +64,7 @@ def served_redline(data_dir: Path) -> Iterator[Redline]:
         llm_base_url=stub.url,
         llm_model="stub-model",
         llm_api_key="test",
-        llm_timeout=20,
-        llm_max_retries=0,
-        # Style learning's own model call would take replies queued for the chat turns.
-        style_llm_extraction=False,
+        **(options | overrides),
     )
     server = LiveServer(create_app(settings)).start()
     try:

@@ -14,11 +14,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from app.main import create_app
-from app.settings import Settings
-from app.testing.live_server import LiveServer
-from app.testing.openai_stub import OpenAIStub
-from tests.browser.conftest import Redline, open_article
+from tests.browser.conftest import Redline, open_article, served_redline
 
 pytestmark = pytest.mark.browser
 expect.set_options(timeout=10000)
@@ -31,24 +27,8 @@ ZH_HANT = "這裡的銀杏葉黃了。\n\n我們走了十五分鐘。\n\n後來�
 @pytest.fixture(scope="module")
 def retrying() -> Iterator[Redline]:
     """An app whose model client asks once more after a 429 (the suite's app never does)."""
-    stub = OpenAIStub(default_reply="I cannot help with that.").start()
-    settings = Settings(  # type: ignore[call-arg]
-        _env_file=None,
-        data_dir=Path(tempfile.mkdtemp(prefix="redline-waits-")),
-        llm_provider="openai",
-        llm_base_url=stub.url,
-        llm_model="stub-model",
-        llm_api_key="test",
-        llm_timeout=20,
-        llm_max_retries=1,
-        style_llm_extraction=False,
-    )
-    server = LiveServer(create_app(settings)).start()
-    try:
-        yield Redline(url=server.url, stub=stub)
-    finally:
-        server.stop()
-        stub.stop()
+    with served_redline(Path(tempfile.mkdtemp(prefix="redline-waits-")), llm_max_retries=1) as app:
+        yield app
 
 
 @pytest.fixture
