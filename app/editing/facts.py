@@ -63,8 +63,8 @@ def _key(token: str) -> str:
     number = compound_number(lower)
     if number is not None:
         return str(number)
-    if lower.endswith("s") and lower[:-1] in ("weekday", "weekend", *_WEEKDAYS):
-        return lower[:-1]  # "Saturdays" is every Saturday
+    if lower.endswith("s") and lower[:-1] in ("weekday", "weekend"):
+        return lower[:-1]
     return lower
 
 
@@ -244,8 +244,8 @@ _ZH_WEEKDAY = re.compile(r"每?(?:周|星期|礼拜)([一二三四五六日天])
 
 def _day(key: str) -> str | None:
     """A day of the week as "day N" (Monday 1 … Sunday 7), in English or Chinese; else None."""
-    if key in _WEEKDAYS:
-        return f"day {_WEEKDAYS.index(key) + 1}"
+    if key.removesuffix("s") in _WEEKDAYS:  # "Saturdays" is every Saturday
+        return f"day {_WEEKDAYS.index(key.removesuffix('s')) + 1}"
     match = _ZH_WEEKDAY.fullmatch(key)
     if match is None:
         return None
