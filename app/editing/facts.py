@@ -28,7 +28,7 @@ _EN_FACT = re.compile(
     r"|\b(?:zero|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen"
     r"|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty"
     r"|seventy|eighty|ninety|hundred|thousand|million|twice|half|dozen)\b"
-    r"|\b(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|weekdays?|weekends?"
+    r"|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays?|weekends?"
     r"|daily|weekly|monthly|yearly|annually|nightly)\b"
     # months, capitalised ("march on", "you may" are no dates)
     r"|\b(?-i:January|February|March|April|June|July|August|September|October|November"
@@ -43,7 +43,7 @@ _ZH_FACT = re.compile(
     # a lone 一 or 半 is mostly an article or an idiom (一个, 一点, 一块儿), not a count
     rf"(?:[{_ZH_NUMERAL}]{{2,}}|[二两三四五六七八九十百千万])"
     r"(?=[个位名元块角岁年月日号天周点分次辆件斤克公里米人本张条所家间座层])"
-    r"|每?(?:周|星期|礼拜)[一二三四五六日天末]|工作日|每天|每周|每月|每年"
+    r"|(?:周|星期|礼拜)[一二三四五六日天末]|工作日|每天|每周|每月|每年"
     r"|不(?=[开收准能可要用得让许行对是])|没有|没|未|禁止|无需|无须",
 )
 
@@ -154,13 +154,13 @@ def restyle_facts(before: str, after: str, suggestions: Sequence[str], scope: Sc
     ):
         return ""
     dropped, added = changed_facts(before, after)
-    for kind in (float, str):  # numbers, then months and days
+    for kind in (float, str):  # numbers, then months
         gone = [w for w in dropped if isinstance(_value(w), kind)]
         came = [w for w in added if isinstance(_value(w), kind)]
         if gone and came and {_value(w) for w in gone} != {_value(w) for w in came}:
             raise Refused(
-                "The model wrote other figures or dates than yours, which the suggestion did "
-                "not ask to change (" + _quoted(gone) + " → " + _quoted(came) + "), so the article "
+                "The model wrote other figures than yours, which the suggestion did not ask "
+                "to change (" + _quoted(gone) + " → " + _quoted(came) + "), so the article "
                 "would say something else. Nothing was saved — press Retry."
             )
     lost = lost_figures(before, after)
@@ -220,14 +220,11 @@ _MONTHS = (
 
 def _value(word: str) -> float | str | None:
     """What a fact word says, comparable across spellings: a number as its value ("08:00"
-    and "8" are one, "twenty" and 二十 are 20), a month as its name, a day of the week as
-    "day N" ("Saturday", 周六 and 星期六 are one); None for a negation."""
+    and "8" are one, "twenty" and 二十 are 20), a month as its name; None for a day or a
+    negation."""
     key = _key(word).replace(",", "")
     if key in _MONTHS:
         return key
-    day = _day(key)
-    if day is not None:
-        return day
     hour = re.fullmatch(r"(\d{1,2}):00", key)
     number = zh_number(key) if re.fullmatch(r"[零〇一二两三四五六七八九十]+", key) else None
     if number is not None:
@@ -236,20 +233,6 @@ def _value(word: str) -> float | str | None:
         return float(hour[1] if hour else key)
     except ValueError:
         return None
-
-
-_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_ZH_WEEKDAY = re.compile(r"每?(?:周|星期|礼拜)([一二三四五六日天])")
-
-
-def _day(key: str) -> str | None:
-    """A day of the week as "day N" (Monday 1 … Sunday 7), in English or Chinese; else None."""
-    if key.removesuffix("s") in _WEEKDAYS:  # "Saturdays" is every Saturday
-        return f"day {_WEEKDAYS.index(key.removesuffix('s')) + 1}"
-    match = _ZH_WEEKDAY.fullmatch(key)
-    if match is None:
-        return None
-    return f"day {'一二三四五六日天'.index(match[1]) + 1 if match[1] != '天' else 7}"
 
 
 # A place named by its number ("paragraph 2", "the 3rd entry", 第二段): no fact of the article.

@@ -30,8 +30,7 @@ folded into an unasked one, a new title like a body paragraph, a merge conflict 
 quoted phrase in a named paragraph, the asked paragraph then "the rest is unchanged", a lasting
 wish acknowledged);
 `fidelity_lead19` session 19's lead cases: an edit answered as a markdown table, one quoted
-paragraph under a label, a sign-off under the whole article that reads like a placeholder, a
-day of the week moved in a restyle."""
+paragraph under a label, a sign-off under the whole article that reads like a placeholder."""
 
 from pathlib import Path
 
