@@ -13,7 +13,7 @@ from pydantic import (
     model_validator,
 )
 
-from app.domain.visible import MAX_TITLE, shows_something
+from app.domain.visible import LINE_BREAKS, MAX_TITLE, shows_something
 
 
 class RequestBody(BaseModel):
@@ -67,11 +67,6 @@ def savable(text: str) -> str:
     return text if shows_something(text) else ""
 
 
-# Characters that end a line: a title holding one downloads as a Markdown heading followed by
-# body text, and a second line is lost from every one-line place it is shown.
-_LINE_BREAKS = "\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029"
-
-
 # The direction overrides, embeddings and isolates (U+202A–U+202E, U+2066–U+2069): in a title
 # or a name they make what follows display in another order ("report\u202etxt.exe" shows as
 # "reportexe.txt") wherever it is listed. Taken out, as a model's reply loses them
@@ -85,13 +80,13 @@ def without_overrides(text: str) -> str:
 
 
 def _one_line(title: str) -> str:
-    if any(c in _LINE_BREAKS for c in title.strip()):
+    if any(c in LINE_BREAKS for c in title.strip()):
         raise ValueError("a title is one line; put what follows the line break in the text")
     return without_overrides(title)
 
 
 def _one_line_name(name: str) -> str:
-    if any(c in _LINE_BREAKS for c in name.strip()):
+    if any(c in LINE_BREAKS for c in name.strip()):
         raise ValueError("a name is one line; take out the line break")
     return without_overrides(name)
 
