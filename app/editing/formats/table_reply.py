@@ -29,10 +29,6 @@ _NUMBER_CELL = re.compile(
     r"|第\s*(?P<z>[一二三四五六七八九十百两\d]{1,4})\s*(?:段|段落|自然段))\s*(?:\*\*|__)?$",
     re.IGNORECASE,
 )
-# A header cell over the old text ("Before", "Original", 修改前, 原文) or over the new one
-# ("After", "Revised", 修改后): the words a conflict's labels use (app/editing/not_articles.py).
-_OLD_HEADER = re.compile(rf"(?:{OLD_SIDE.pattern})", re.IGNORECASE)
-_NEW_HEADER = re.compile(rf"(?:{NEW_SIDE.pattern})", re.IGNORECASE)
 # The writer asked for a table: the reply's table is text for the article.
 _ASKS_TABLE = re.compile(r"\btables?\b|表格|列表|\bcolumns?\b|分栏|\|", re.I)
 
@@ -57,9 +53,11 @@ def table_article(
     if len(blocks) > 1:
         raise Refused(TABLE_REPLY)
     header, rows = blocks[0]
-    old_column = next((i for i, cell in enumerate(header) if _OLD_HEADER.search(cell)), None)
+    # Header cells over the old and the new text ("Before" / "After", 原文 / 修改后): the words
+    # a conflict's labels use (app/editing/not_articles.py).
+    old_column = next((i for i, cell in enumerate(header) if OLD_SIDE.search(cell)), None)
     new_column = next(
-        (i for i, cell in enumerate(header) if i != old_column and _NEW_HEADER.search(cell)),
+        (i for i, cell in enumerate(header) if i != old_column and NEW_SIDE.search(cell)),
         len(header) - 1,
     )
     rewritten = list(body_paragraphs)
