@@ -220,8 +220,11 @@ class ContentController(Controller):
         """The article as Markdown or text, or the whole history as JSON (every revision with
         who made it, and the comments on them)."""
         content = await contents.get_content(content_id)
-        # Named from the title (CJK kept), as the page's downloads are, not from the id.
-        disposition = attachment(download_title(content), content.version, format)
+        # `filename` is "<id>-v<version>.<format>" as docs/api.md promises API clients;
+        # `filename*`, which browsers prefer, names it from the title (CJK kept), as the page's
+        # downloads are.
+        plain = f"{content.id}-v{content.version}.{format}"
+        disposition = attachment(download_title(content), content.version, format, plain=plain)
         if format == "json":
             revisions = await contents.list_revisions(content_id)
             payload = {

@@ -155,11 +155,13 @@ _LATIN_LETTERS = str.maketrans(
 )
 
 
-def attachment(title: str, version: int, extension: str) -> str:
+def attachment(title: str, version: int, extension: str, *, plain: str | None = None) -> str:
     """The Content-Disposition of a download: `filename` in plain ASCII for every browser
-    (the title's ASCII words, else "article"), and RFC 5987's `filename*` with the title as
-    it is, Chinese included, for those that read it."""
+    (`plain`, else the title's ASCII words, else "article"), and RFC 5987's `filename*` with
+    the title as it is, Chinese included, for those that read it."""
     name = f"{slug(title)}-v{version}.{extension}"
+    if plain is not None:
+        return f"attachment; filename=\"{plain}\"; filename*=UTF-8''{quote(name, safe='')}"
     # Accents folded first ("Ünïcödé" → "unicode", "Straße" → "strasse"), not dropped with
     # their letters.
     decomposed = unicodedata.normalize("NFKD", slug(title).translate(_LATIN_LETTERS))

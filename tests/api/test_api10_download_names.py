@@ -5,6 +5,8 @@ in filename*."""
 
 from __future__ import annotations
 
+from urllib.parse import quote
+
 import pytest
 from litestar.testing import TestClient
 
@@ -29,4 +31,22 @@ def test_the_ascii_file_name_folds_accents(settings: Settings, title: str, ascii
         assert answer.status_code == 200
         disposition = answer.headers["content-disposition"]
         assert f'filename="{ascii_name}"' in disposition
+        assert disposition.isascii()
+
+
+@pytest.mark.parametrize("form", ["md", "txt", "json"])
+def test_the_api_export_is_named_by_id_and_version_as_the_contract_says(
+    settings: Settings, form: str
+) -> None:
+    # docs/api.md: filename="<id>-v<version>.<format>"; browsers read filename* (the title).
+    with TestClient(app=create_app(settings)) as client:
+        made = client.post("/api/contents", json={"title": "秋天的公园 🍂", "body": "x"}).json()
+        client.put(
+            f"/api/contents/{made['id']}", json={"body": "y", "base_version": 1}
+        ).raise_for_status()
+        answer = client.get(f"/api/contents/{made['id']}/export?format={form}")
+        assert answer.status_code == 200
+        disposition = answer.headers["content-disposition"]
+        assert f'filename="{made["id"]}-v2.{form}"' in disposition
+        assert f"filename*=UTF-8''{quote('秋天的公园')}-v2.{form}" in disposition
         assert disposition.isascii()
