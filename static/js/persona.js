@@ -29,7 +29,7 @@ function sourceArticle(evidence, articles) {
   return el("span", { class: "ev-article" }, " in ", el("a", { href: `/articles/${encodeURIComponent(article.id)}`, dir: "auto" }, `«${truncate(article.title || "(untitled)", 60)}»`));
 }
 
-function evidenceItem(evidence, full, articles) {
+function evidenceItem(evidence, full, articles, dimension) {
   // The writer's own decision and the summary of older evidence read as themselves.
   if (evidence.source === "decision" || evidence.source === "summary") {
     const text = evidence.quote || evidence.intent || "";
@@ -51,10 +51,13 @@ function evidenceItem(evidence, full, articles) {
   }
   const quote = evidence.quote ? `“${truncate(evidence.quote, full ? 300 : 90)}”` : evidence.intent || evidence.source || "measured change";
   const stance = STANCE_LABEL[evidence.stance];
+  // The value it asked for as the preferences word it ("Use emoji freely (多用表情)"), not as
+  // stored ("more").
+  const asked = stance ? valueWords(dimension, evidence.value) : "";
   return el(
     "li",
     stance ? { class: `ev-${evidence.stance}` } : {},
-    stance ? el("span", { class: "tag ev-stance", title: `This asked for “${evidence.value}”` }, `${stance} (${evidence.value})`) : null,
+    stance ? el("span", { class: "tag ev-stance", title: `This asked for “${asked}” instead` }, `${stance}: ${asked}`) : null,
     stance ? " " : null,
     label,
     quote,
@@ -96,6 +99,19 @@ function valueWords(dimension, value, statement = "") {
   return words.replace(/[.。]$/, "");
 }
 
+// A preference's kind as the writer reads it, and what that means for how long it lasts
+// (DESIGN: a FACT never fades, a PREFERENCE fades unless evidence keeps it, a STATE is for now).
+const CATEGORY_WORDS = {
+  FACT: ["fact", "A fact about the writing: it does not fade."],
+  PREFERENCE: ["preference", "A preference: it fades over months unless the writer's edits keep backing it."],
+  STATE: ["for now", "Wanted for now: it fades within a few weeks."],
+};
+
+function categoryTag(category) {
+  const [words, title] = CATEGORY_WORDS[category] || [String(category || "").toLowerCase(), ""];
+  return words ? el("span", title ? { class: "tag", title } : { class: "tag" }, words) : null;
+}
+
 function preferenceItem(personaId, pref, options, undoable = lastDecisionUndoable(pref)) {
   const { applied, full, onChanged, status } = options;
   const item = el("li", { class: "pref", dataset: { prefId: pref.id, state: pref.state } });
@@ -106,8 +122,8 @@ function preferenceItem(personaId, pref, options, undoable = lastDecisionUndoabl
     el(
       "div",
       { class: "pref-meta" },
-      el("span", { class: "tag" }, pref.dimension),
-      el("span", { class: "tag" }, pref.category),
+      el("span", { class: "tag" }, String(pref.dimension).replaceAll("_", " ")),
+      categoryTag(pref.category),
       el("span", { class: `tag state-${pref.state}` }, pref.state.replaceAll("_", " ")),
       pref.state === "rejected"
         ? null
@@ -124,7 +140,7 @@ function preferenceItem(personaId, pref, options, undoable = lastDecisionUndoabl
   const evidence = pref.evidence || [];
   if (evidence.length) {
     const shown = full ? evidence : evidence.slice(-1);
-    item.append(el("ul", { class: "pref-evidence", "aria-label": "Evidence" }, shown.map((e) => evidenceItem(e, full, options.articles))));
+    item.append(el("ul", { class: "pref-evidence", "aria-label": "Evidence" }, shown.map((e) => evidenceItem(e, full, options.articles, pref.dimension))));
     const total = pref.evidence_total ?? evidence.length;
     if (full && total > evidence.length) {
       item.append(el("p", { class: "muted" }, `${total} pieces of evidence in all; the audit trail keeps every one.`));
