@@ -123,6 +123,17 @@ dom.message.addEventListener("keydown", (event) => {
   }
 });
 sendOnEnter(dom.message, () => submitDraft());
+// From now on Enter is ours: early-enter.js, which kept an Enter pressed before, stands down.
+dom.message.dataset.enterReady = "1";
+if (dom.message.value) keepDraft(); // typed before the panel listened
+
+/** Send what an Enter pressed before the panel was ready asked for (early-enter.js): called
+ *  once the page knows the conversation, so a reply written elsewhere holds it as usual. */
+export function sendAskedEarly() {
+  if (!dom.message.dataset.sendAsked) return;
+  delete dom.message.dataset.sendAsked;
+  if (dom.message.value.trim()) submitDraft();
+}
 // When Send was last clicked to send: the second click of a double click lands on Stop (Send
 // turns into Stop under the pointer) and must not stop the reply it has just started.
 let sentByClickAt = -Infinity;

@@ -2,7 +2,7 @@
 // module starts the page; each feature lives in its own module beside it.
 
 import { renderArticle } from "./article.js";
-import "./composer.js";
+import { sendAskedEarly } from "./composer.js";
 import { reopenKeptMessageEdit } from "./branches.js";
 import { reopenKeptEdit } from "./editor.js";
 import { resumeHeld } from "./held.js";
@@ -31,6 +31,7 @@ async function start() {
   watchPendingReply();
   resumeHeld();
   subscribe();
+  sendAskedEarly();
   countPersona();
   if (historyAsked && !dom.history.open) dom.historyToggle.click();
   else suggestFirst();
