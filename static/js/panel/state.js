@@ -81,7 +81,9 @@ export const state = {
 };
 
 export function say(text) {
-  // Clear first so the same sentence twice is announced twice.
+  // Heard (a model's wait counts down in it silently: turn.js). Clear first so the same
+  // sentence twice is announced twice.
+  dom.status.setAttribute("aria-live", "polite");
   dom.status.textContent = "";
   requestAnimationFrame(() => {
     showLine(dom.status, text);

@@ -13,7 +13,7 @@ import { turnEndedHere, turnStartedHere } from "./othertabs.js";
 import { refreshPersonaSoon } from "./persona.js";
 import { clearReview, showChanges, syncChanges } from "./review.js";
 import { selectionIsCurrent, setSelection } from "./selection.js";
-import { $, dom, enc, say, showLine, state } from "./state.js";
+import { $, dom, enc, inReaderLanguage, say, showLine, state } from "./state.js";
 import { postStream } from "../sse.js";
 import { appendNode, headMessage, loadSession, messageElement, pendingElement, removeFrom, replaceNode, stoppedLine } from "./transcript.js";
 
@@ -129,17 +129,42 @@ function showWait(pending, wait) {
   const draw = () => {
     const live = pending.querySelector(".msg-live");
     if (live) showLine(live, line());
+    if (live?.isConnected) followInStatus(line());
     if (!live || !live.isConnected || Date.now() >= until) endWait();
   };
   pending.dataset.waiting = wait?.reason || "unavailable";
   draw();
   say(line());
+  waitInStatus = line();
   countdown = setInterval(draw, 1000);
+}
+
+// The wait's line as the status line last showed it (English), while it still shows it.
+let waitInStatus = null;
+
+/** The status line follows the countdown the reply shows — it read "in 4 s" beside a reply
+ *  at "in 2 s" — without a screen reader hearing every second: it heard the line once, and
+ *  hears "Asking the model again…". A line said since (Stop…) is left as it is. */
+function followInStatus(text) {
+  if (waitInStatus === null || text === waitInStatus) return;
+  if (dom.status.textContent !== inReaderLanguage(waitInStatus)) {
+    waitInStatus = null;
+    return;
+  }
+  waitInStatus = text;
+  if (!/\d/.test(text)) {
+    say(text); // (say makes the status line heard again)
+    return;
+  }
+  dom.status.setAttribute("aria-live", "off");
+  showLine(dom.status, text);
 }
 
 function endWait() {
   clearInterval(countdown);
   countdown = 0;
+  waitInStatus = null;
+  dom.status.setAttribute("aria-live", "polite");
 }
 
 let liveFrame = 0;
