@@ -29,6 +29,26 @@ function sourceArticle(evidence, articles) {
   return el("span", { class: "ev-article" }, " in ", el("a", { href: `/articles/${encodeURIComponent(article.id)}`, dir: "auto" }, `«${truncate(article.title || "(untitled)", 60)}»`));
 }
 
+// Where a piece of evidence without the writer's words came from, and the notes the record
+// keeps beside its value (app/style/memory.py writes "emoji → none (inferred)").
+const SOURCE_WORDS = { measured: "seen in the edit", manual: "seen in your own edit", llm: "read by the model", writer: "asked for" };
+const NOTE_WORDS = { "explicit correction": "a correction", scoped: "for part of the text", "the writer approved the result": "you approved the result" };
+
+/** "Use no emoji (不用表情符号) — seen in the edit, inferred" for the record's "emoji → none
+ *  (inferred)"; an intent of another shape as it is. */
+function intentWords(evidence, dimension) {
+  const intent = evidence.intent || "";
+  const parts = /^(\S+) → (\S+)((?: \([^()]*\))*)$/.exec(intent);
+  if (!parts || parts[1] !== dimension) return intent;
+  const notes = [...parts[3].matchAll(/\(([^()]*)\)/g)]
+    .map(([, note]) => NOTE_WORDS[note] || note.replace(/^to confirm: .*/, "to confirm"))
+    // What was measured in the edit was inferred from it: said once.
+    .filter((note) => !(note === "inferred" && evidence.source === "measured"));
+  const from = SOURCE_WORDS[evidence.source];
+  const said = [from, ...notes].filter(Boolean).join(", ");
+  return `${valueWords(dimension, parts[2])}${said ? ` — ${said}` : ""}`;
+}
+
 function evidenceItem(evidence, full, articles, dimension) {
   // The writer's own decision and the summary of older evidence read as themselves.
   if (evidence.source === "decision" || evidence.source === "summary") {
@@ -49,7 +69,7 @@ function evidenceItem(evidence, full, articles, dimension) {
       if (text) label.textContent = `from ${text}: `;
     });
   }
-  const quote = evidence.quote ? `“${truncate(evidence.quote, full ? 300 : 90)}”` : evidence.intent || evidence.source || "measured change";
+  const quote = evidence.quote ? `“${truncate(evidence.quote, full ? 300 : 90)}”` : intentWords(evidence, dimension) || evidence.source || "measured change";
   const stance = STANCE_LABEL[evidence.stance];
   // The value it asked for as the preferences word it ("Use emoji freely (多用表情)"), not as
   // stored ("more").

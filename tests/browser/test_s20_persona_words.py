@@ -54,3 +54,34 @@ def test_evidence_against_a_preference_names_the_value_in_words(
     assert "PREFERENCE" not in tags, tags
     assert "preference" in tags and "emoji" in tags, tags
     shot(page, "s20-persona-evidence-against")
+
+
+def test_evidence_measured_in_an_edit_reads_in_words(page: Any, redline: Redline) -> None:
+    """What the edit itself showed was listed as the record stores it: "emoji → none
+    (inferred)"."""
+    persona = redline.call("POST", "/api/personas", {"name": "量出来的"})
+    made = redline.create_article("表情", "今天天气很好！😀\n\n我们去了公园。🦆", persona["id"])
+    redline.send(made["id"], "去掉所有表情")
+    pref_id = None
+    for _ in range(120):
+        prefs = redline.call("GET", f"/api/personas/{persona['id']}")["preferences"]
+        pref_id = next(
+            (
+                p["id"]
+                for p in prefs
+                if any(e["source"] == "measured" and not e.get("quote") for e in p["evidence"])
+            ),
+            None,
+        )
+        if pref_id:
+            break
+        time.sleep(0.5)
+    assert pref_id, "nothing was measured in the edit"
+    page.goto(f"/personas/{persona['id']}")
+    page.wait_for_selector("body[data-ready='1']")
+    evidence = page.locator(f"li.pref[data-pref-id='{pref_id}'] .pref-evidence li")
+    expect(
+        evidence.filter(has_text="Use no emoji (不用表情符号) — seen in the edit")
+    ).to_have_count(1)
+    expect(evidence.filter(has_text="→ none")).to_have_count(0)
+    shot(page, "s20-persona-measured")
