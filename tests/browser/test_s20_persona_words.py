@@ -85,3 +85,33 @@ def test_evidence_measured_in_an_edit_reads_in_words(page: Any, redline: Redline
     ).to_have_count(1)
     expect(evidence.filter(has_text="→ none")).to_have_count(0)
     shot(page, "s20-persona-measured")
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_the_box_to_edit_a_preference_shows_its_whole_statement(
+    page: Any, redline: Redline, width: int
+) -> None:
+    """Edit gave a box some 200 px wide: "Use no emoji (不用表情符" and the rest out of sight,
+    with the card's row empty beside it."""
+    persona = redline.call("POST", "/api/personas", {"name": f"改一改{width}"})
+    made = redline.create_article("表情", "今天天气很好！😀\n\n我们去了公园。🦆", persona["id"])
+    redline.send(made["id"], "去掉所有表情")
+    pref_id = None
+    for _ in range(120):
+        prefs = redline.call("GET", f"/api/personas/{persona['id']}")["preferences"]
+        pref_id = next((p["id"] for p in prefs if p["state"] == "active"), None)
+        if pref_id:
+            break
+        time.sleep(0.5)
+    assert pref_id, "nothing was learned from the turn"
+    page.set_viewport_size({"width": width, "height": 860})
+    page.goto(f"/personas/{persona['id']}")
+    page.wait_for_selector("body[data-ready='1']")
+    item = page.locator(f"li.pref[data-pref-id='{pref_id}']")
+    item.get_by_role("button", name="Edit: ").click()
+    box = item.get_by_role("textbox", name="Preference statement")
+    expect(box).to_be_focused()
+    expect(box).to_have_value("Use no emoji (不用表情符号).")
+    fits = box.evaluate("(input) => input.scrollWidth <= input.clientWidth")
+    shot(page, f"s20-persona-edit-{width}")
+    assert fits, "the statement does not fit its box"
