@@ -70,3 +70,17 @@ def test_shift_enter_before_the_panel_is_ready_still_makes_a_new_line(
     expect(page.locator("#message")).to_have_value("first line\nsecond line")
     expect(page.locator("#transcript .msg-user")).to_have_count(0)
     assert redline.call("GET", f"/api/contents/{article['id']}")["version"] == 1
+
+
+def test_buttons_that_need_the_panel_wait_for_it(page: Any, redline: Redline) -> None:
+    """Edit text and Copy text drawn before the panel's scripts ran took a click and did
+    nothing; like History, they read as disabled until the panel can answer them."""
+    article = redline.create_article("Early buttons", BODY)
+    held = open_with_the_panel_held(page, article["id"])
+    for button in ("#edit-article", "#copy-article", "#history-toggle"):
+        expect(page.locator(button)).to_be_disabled()
+    let_the_panel_load(page, held)
+    for button in ("#edit-article", "#copy-article", "#history-toggle"):
+        expect(page.locator(button)).to_be_enabled()
+    page.click("#edit-article")
+    expect(page.locator("#edit-body")).to_have_value(BODY)

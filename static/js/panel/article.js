@@ -104,6 +104,7 @@ async function copyArticle() {
 }
 
 dom.copyButton.addEventListener("click", copyArticle);
+dom.copyButton.disabled = false; // drawn disabled: a click before this module ran did nothing
 
 /** "Your next message edits V3" — and whether it edits only the selected text. */
 export function renderTarget() {

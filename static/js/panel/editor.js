@@ -137,6 +137,7 @@ async function cancelEdit() {
 }
 
 dom.editButton.addEventListener("click", openEditor);
+dom.editButton.disabled = false; // drawn disabled: a click before this module ran did nothing
 $("cancel-edit").addEventListener("click", cancelEdit);
 $("load-latest").addEventListener("click", loadLatest);
 $("keep-mine").addEventListener("click", keepMine);
