@@ -40,7 +40,11 @@ class Settings(BaseSettings):
     llm_api_key: str | None = Field(None, description="Sent as a bearer token.")
     llm_model: str | None = Field(None, description="Model name sent to the endpoint.")
     llm_timeout: float = Field(
-        60.0, gt=0, allow_inf_nan=False, description="Seconds per LLM request."
+        60.0,
+        gt=0,
+        allow_inf_nan=False,
+        description="Seconds the model may take to answer; once a streamed reply arrives, "
+        "seconds it may stay silent (up to 10x this in all).",
     )
     llm_max_retries: int = Field(
         3, description=f"Retries on 429, 5xx and connection errors (0–{MAX_LLM_RETRIES})."

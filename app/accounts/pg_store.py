@@ -53,8 +53,9 @@ class PostgresAccountStore(AccountStore):
                 yield conn
         except UNAVAILABLE as error:
             raise DatabaseAway(
-                f"The accounts in {self.where} could not be used ({reason(error)}); "
-                "nothing was changed."
+                # Every request asks whether accounts exist, so this is the sentence a writer
+                # meets with accounts or without: it names the database, not its address.
+                f"The database could not be reached ({reason(error)}); nothing was changed."
             ) from error
 
     def _rows(self, sql: str, *args: Any) -> list[dict[str, Any]]:

@@ -44,4 +44,7 @@ def test_requests_while_the_database_is_down_answer_503_with_retry_after(
             detail = answer.json()["detail"]
             assert "Try again in a few seconds." in detail
             assert "Traceback" not in detail
+            # No accounts are in use: the sentence names the database, not "the accounts",
+            # and not its host and port.
+            assert "accounts" not in detail and "127.0.0.1" not in detail, detail
         assert model.history == []  # nothing reached the model either
