@@ -8,7 +8,13 @@ from collections.abc import Sequence
 
 from app.domain.actors import Author
 from app.domain.changes import revert_changes
-from app.domain.errors import Conflict, InvalidInput, ModelNotConfigured, UpstreamFailed
+from app.domain.errors import (
+    Conflict,
+    InvalidInput,
+    ModelNotConfigured,
+    TooLarge,
+    UpstreamFailed,
+)
 from app.domain.models import Content, RevisionKind, RevisionRecord
 from app.editing.articles import Articles, with_head
 from app.editing.checks import (
@@ -275,8 +281,9 @@ class RevisionService:
             return await self.contents.create_content(
                 draft.title, draft.body, persona.id, first=first, owner_id=owner_id
             )
-        except InvalidInput as error:
-            # A draft with no text (or no title) is the model's failure, not the writer's.
+        except (InvalidInput, TooLarge) as error:
+            # A draft with no text (or no title), or one over the size limit, is the model's
+            # failure, not the writer's: a 502, never the 413 that says the brief is too long.
             raise UpstreamFailed(f"The model's draft could not be used: {error}") from error
 
 

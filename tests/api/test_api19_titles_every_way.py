@@ -94,3 +94,18 @@ def test_a_crlf_body_keeps_no_stray_carriage_return_at_its_end(
     made = client.post("/api/contents", json={"title": "CRLF", "body": sent})
     assert made.status_code == 201, made.text
     assert made.json()["body"] == kept
+
+
+def test_a_draft_over_the_size_limit_is_the_models_failure_not_the_briefs(
+    llm_client: TestClient, fake_model: FakeModel
+) -> None:
+    # Faults tester: a 570,004-character draft answered 413 "The article is … characters",
+    # which docs/api.md keeps for a brief too long — the writer would shorten their brief.
+    _article(llm_client)
+    fake_model.enqueue("Buses\n\n" + "The bus came late. " * 30000)
+    made = llm_client.post(
+        "/api/contents/generate", json={"brief": "a bus story", "persona_id": "pdefault"}
+    )
+    assert made.status_code == 502, made.text
+    assert made.json()["detail"].startswith("The model's draft could not be used: The article is")
+    assert len(llm_client.get("/api/contents").json()) == 1  # no article was made
