@@ -11,11 +11,13 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
+from app.editing.currencies import ASKS_CURRENCY, changed_currency
 from app.editing.elided import Refused
 from app.editing.fact_names import changed_names
 from app.editing.mentions import zh_number
 from app.editing.negations import flipped
 from app.editing.number_words import compound_number
+from app.editing.ranks import dropped_ranks
 from app.editing.scope import Scope
 
 _EN_SMALL = {
@@ -24,7 +26,8 @@ _EN_SMALL = {
     "hundred": 100, "thousand": 1000, "million": 1000000,
 }  # fmt: skip
 _EN_FACT = re.compile(
-    r"\d+(?:[.,:]\d+)*"
+    r"\d+点(?:半|\d+分)"  # a clock time: 7点半 is 7.30, not 7
+    r"|\d+(?:[.,:]\d+)*"
     r"|\b(?:zero|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen"
     r"|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty"
     r"|seventy|eighty|ninety|hundred|thousand|million|twice|half|dozen)\b"
@@ -39,10 +42,13 @@ _EN_FACT = re.compile(
 # Chinese: figures, numerals with a measure word after them, days, and flat negations
 # ("不开放", "没有", "未", "禁止") — not 不 inside words such as 不仅 or 不断.
 _ZH_NUMERAL = "零〇一二两三四五六七八九十百千万半"
+_MEASURE = "[个位名元块角岁年月日号天周点分次辆件斤克公里米人本张条所家间座层]"
 _ZH_FACT = re.compile(
-    # a lone 一 or 半 is mostly an article or an idiom (一个, 一点, 一块儿), not a count
-    rf"(?:[{_ZH_NUMERAL}]{{2,}}|[二两三四五六七八九十百千万])"
-    r"(?=[个位名元块角岁年月日号天周点分次辆件斤克公里米人本张条所家间座层])"
+    rf"[{_ZH_NUMERAL}]+点半"
+    # a lone 一 or 半 is mostly an article or an idiom (一个, 一点, 一块儿), not a count;
+    # 来, 多, 余 or 几 after it makes the count a rough one (三十来块, 六十多元)
+    rf"|(?:[{_ZH_NUMERAL}]{{2,}}|[二两三四五六七八九十百千万])(?:[来多余几](?={_MEASURE}))?"
+    rf"(?={_MEASURE})"
     r"|(?:周|星期|礼拜)[一二三四五六日天末]|工作日|每天|每周|每月|每年"
     r"|不(?=[开收准能可要用得让许行对是])|没有|没|未|禁止|无需|无须",
 )
@@ -137,16 +143,18 @@ def facts_line(before: str, after: str) -> str:
 def restyle_facts(before: str, after: str, suggestions: Sequence[str], scope: Scope) -> str:
     """The numbers, days and negations a restyle left out or changed, as a sentence for the
     writer to check; raises Refused when it wrote other figures in place of the writer's
-    ("twenty minutes" → "thirty minutes", "9 to 4" → "8 to 6": the article would say something
-    untrue, and a restyle never needs that) — "" when the suggestion is about facts (states
-    one, asks for detail) or asks to cut, add, recast or translate, which change them by
-    design."""
+    ("twenty minutes" → "thirty minutes", "9 to 4" → "8 to 6", "42元" → "四十来块": the article
+    would say something untrue, and a restyle never needs that), another currency or a title
+    without its rank (currencies.py, ranks.py) — "" when the suggestion is about facts (states
+    one, asks for detail) or asks to add, recast or translate, which change them by design. A
+    cut may leave figures out, but never writes other ones."""
     asked = "\n".join(suggestions)
+    if scope.translate:
+        return ""
+    _check_kept(before, after, asked)
     if (
-        scope.translate
-        or scope.reshape
+        scope.reshape
         or scope.figures
-        or scope.shorten
         or scope.adds
         or scope.facts
         or facts_of(_PLACES.sub(" ", asked))
@@ -157,12 +165,14 @@ def restyle_facts(before: str, after: str, suggestions: Sequence[str], scope: Sc
     for kind in (float, str):  # numbers, then months
         gone = [w for w in dropped if isinstance(_value(w), kind)]
         came = [w for w in added if isinstance(_value(w), kind)]
-        if gone and came and {_value(w) for w in gone} != {_value(w) for w in came}:
+        if gone and came and {_stated(w) for w in gone} != {_stated(w) for w in came}:
             raise Refused(
                 "The model wrote other figures than yours, which the suggestion did not ask "
                 "to change (" + _quoted(gone) + " → " + _quoted(came) + "), so the article "
                 "would say something else. Nothing was saved — press Retry."
             )
+    if scope.shorten:
+        return ""
     lost = lost_figures(before, after)
     if lost:
         raise Refused(
@@ -186,6 +196,50 @@ def restyle_facts(before: str, after: str, suggestions: Sequence[str], scope: Sc
     return facts_line(before, after)
 
 
+def _check_kept(before: str, after: str, asked: str) -> None:
+    """Refused when the restyle priced in another currency or dropped a rank from a title the
+    suggestion does not name."""
+    gone, came = changed_currency(before, after)
+    if gone and not ASKS_CURRENCY.search(asked):
+        raise Refused(
+            "The model wrote your prices in another currency ("
+            + " → ".join(", ".join(c) for c in (gone, came))
+            + "), which the suggestion did not ask "
+            "for, so the article would say something else. Nothing was saved — press Retry."
+        )
+    dropped, added = changed_facts(before, after)
+    rough = [w for w in added if _stated(w)[1]]
+    exact = [w for w in dropped if isinstance(_value(w), float) and not _stated(w)[1]]
+    if rough and exact and not _ROUNDING.search(asked):
+        raise Refused(
+            "The model made exact figures of yours rough ones ("
+            + _quoted(exact)
+            + " → "
+            + _quoted(rough)
+            + "), which the suggestion did not ask for. Nothing was saved — press Retry."
+        )
+    lowered = asked.lower()
+    ranks = [pair for pair in dropped_ranks(before, after) if pair[1].lower() not in lowered]
+    if ranks:
+        raise Refused(
+            "The model changed a title of yours ("
+            + ", ".join(f"“{old}” → “{new}”" for old, new in ranks[:3])
+            + "), which the suggestion did not ask to change, so the article would say "
+            "something untrue about a person. Nothing was saved — press Retry."
+        )
+
+
+_ROUNDING = re.compile(
+    r"\b(?:round\w*|approximat\w*|rough\w*|ballpark)\b|约数|大约|大概|粗略|取整|概数",
+    re.IGNORECASE,
+)
+
+
+def _stated(word: str) -> tuple[float | str | None, bool]:
+    """A fact's value, and whether it is written as a rough one (三十来, 六十多)."""
+    return _value(word), word[-1:] in ("来", "多", "余", "几")
+
+
 def _quoted(words: Sequence[str]) -> str:
     return ", ".join(f"“{w}”" for w in words[:4])
 
@@ -205,11 +259,22 @@ def lost_figures(before: str, after: str) -> list[str]:
     nowhere, in digits or words — once each, as written. A number leading a list line is its
     place, not a figure."""
     before, after = _LIST_NUMBER.sub(" ", before), _LIST_NUMBER.sub(" ", after)
-    kept = {_value(m[0]) for pattern in (_EN_FACT, _ZH_FACT) for m in pattern.finditer(after)}
+    kept = {
+        _value(m[0]) for pattern in (_EN_FACT, _ZH_FACT, _ZH_CLOCK) for m in pattern.finditer(after)
+    }
     lost = [
         m[0] for m in _EN_FACT.finditer(before) if m[0][0].isdigit() and _value(m[0]) not in kept
     ]
+    # a clock time in Chinese numerals (早上六点半, 七点钟) is a figure as 6.30 is
+    lost += [m[0] for m in _ZH_CLOCK.finditer(before) if _value(m[0]) not in kept]
     return list(dict.fromkeys(lost))
+
+
+_ZH_HOUR = "零〇一二两三四五六七八九十"
+_ZH_CLOCK = re.compile(
+    rf"(?<=早上|上午|中午|下午|晚上|凌晨|傍晚|夜里|清晨|早晨)[{_ZH_HOUR}]+点(?:半|[{_ZH_HOUR}]+分|钟)?"
+    rf"|[{_ZH_HOUR}]+点(?:半|[{_ZH_HOUR}]+分|钟)"
+)
 
 
 _MONTHS = (
@@ -220,17 +285,29 @@ _MONTHS = (
 
 def _value(word: str) -> float | str | None:
     """What a fact word says, comparable across spellings: a number as its value ("08:00"
-    and "8" are one, "twenty" and 二十 are 20), a month as its name; None for a day or a
+    and "8" are one, "twenty" and 二十 are 20, a clock time on a twelve-hour face: "17:00" and
+    下午5点 are 5, "7.30", "7:30" and 7点半 are 7.3), a month as its name; None for a day or a
     negation."""
     key = _key(word).replace(",", "")
     if key in _MONTHS:
         return key
-    hour = re.fullmatch(r"(\d{1,2}):00", key)
+    clock = re.fullmatch(r"(\w+?)点(?:(半)|(\w+)分|钟)?", key)
+    if clock:
+        hours, minutes = _value(clock[1]), _value(clock[3]) if clock[3] else 0.0
+        minutes = 30.0 if clock[2] else minutes
+        if isinstance(hours, float) and isinstance(minutes, float):
+            return hours + minutes / 100
+        return None
+    key = key.rstrip("来多余几") or key
+    hour = re.fullmatch(r"(\d{1,2}):(\d{2})", key)
+    if hour:  # a clock time: "17:00" is 下午5点, "8:30" is 8点半 and "8.30"
+        hours = int(hour[1])
+        return (hours - 12 if hours > 12 else hours) + int(hour[2]) / 100
     number = zh_number(key) if re.fullmatch(r"[零〇一二两三四五六七八九十]+", key) else None
     if number is not None:
         return float(number)
     try:
-        return float(hour[1] if hour else key)
+        return float(key)
     except ValueError:
         return None
 

@@ -1,0 +1,46 @@
+"""The currency of the writer's prices, which a restyle must keep: "£4.20" → "$4.20" or
+"42元" → "42美元" keeps the number and changes the price. 元, 块 and ¥ are one currency, as are
+"$" and "dollars" (the writer's own way of writing it is put back elsewhere, figures.py)."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+_ZH_DIGIT = "零〇一二两三四五六七八九十百千万"
+_MONEY = re.compile(
+    r"(US\$|HK\$|A\$|C\$|[$€£¥￥])\s?\d"
+    rf"|(?:\d|[{_ZH_DIGIT}])\s?(?:来|多|余|几)?\s?(美元|欧元|英镑|日元|港元|港币|元|块"
+    r"|(?i:dollars?|euros?|pounds?|pence|yen|yuan|rmb|usd|gbp|eur)(?![A-Za-z]))"
+)
+_CURRENCY = {
+    "$": "USD", "us$": "USD", "dollar": "USD", "dollars": "USD", "美元": "USD", "usd": "USD",
+    "€": "EUR", "euro": "EUR", "euros": "EUR", "欧元": "EUR", "eur": "EUR",
+    "£": "GBP", "pound": "GBP", "pounds": "GBP", "pence": "GBP", "英镑": "GBP", "gbp": "GBP",
+    "¥": "CNY", "￥": "CNY", "元": "CNY", "块": "CNY", "yuan": "CNY", "rmb": "CNY",
+    "日元": "JPY", "yen": "JPY", "港元": "HKD", "港币": "HKD", "hk$": "HKD",
+    "a$": "AUD", "c$": "CAD",
+}  # fmt: skip
+# A suggestion about currencies: converting or naming one is asked, not drift.
+ASKS_CURRENCY = re.compile(
+    r"\b(?:currenc\w*|convert\w*|dollars?|euros?|pounds?|sterling|yen|yuan|rmb|usd|gbp|eur)\b"
+    r"|[$€£¥￥]|美元|欧元|英镑|日元|港元|港币|人民币|汇率|换算|币",
+    re.IGNORECASE,
+)
+
+
+def currencies_of(text: str) -> Counter[str]:
+    """How many prices `text` writes in each currency."""
+    found: Counter[str] = Counter()
+    for match in _MONEY.finditer(text):
+        mark = (match[1] or match[2]).lower()
+        found[_CURRENCY.get(mark, mark)] += 1
+    return found
+
+
+def changed_currency(before: str, after: str) -> tuple[list[str], list[str]]:
+    """The currencies `before` prices in that `after` uses less, and the ones `after` brings in
+    or uses more — both empty unless one took the other's place."""
+    old, new = currencies_of(before), currencies_of(after)
+    gone, came = sorted(old - new), sorted(new - old)
+    return (gone, came) if gone and came else ([], [])
