@@ -38,7 +38,7 @@ _STAYS = (
 )
 _PLACEHOLDER = re.compile(
     r"^\s*(?:"
-    r"(?:\.\s*){3,}|…+|⋯+|\[\s*(?:\.\.\.|…)\s*\]|\(\s*(?:\.\.\.|…)\s*\)|（\s*(?:\.\.\.|…+)\s*）"
+    r"(?:\.\s*){3,}|[…⋯⋮︙]+|\[\s*(?:\.\.\.|…)\s*\]|\(\s*(?:\.\.\.|…)\s*\)|（\s*(?:\.\.\.|…+)\s*）"
     r"|<!--.*?-->"
     # a code comment standing for the rest: "// ... existing sections ...", "# … rest unchanged"
     rf"|(?://+|/\*+|#+|--)\s*(?:\.\.\.|…)\s*[^\n]{{0,60}}?(?:{_PLACEHOLDER_WORDS}|sections?"

@@ -129,6 +129,38 @@ def rejoined(content: list[str], originals: Sequence[str], scope: Scope) -> list
     return content
 
 
+# A suggestion that asks for paragraphs to be joined: their joining is the edit.
+_JOIN = re.compile(
+    r"merg|combin|join|fold|unite|one paragraph|\binto\b"
+    r"|合并|合成|并成|并为|并起来|并到|并入|连成|连起来|接上|一段|移到|挪到|放进|放到|移进|挪进",
+    re.I,
+)
+
+
+def unmerged(content: list[str], originals: Sequence[str], scope: Scope, asked: str) -> list[str]:
+    """The reply's units with two neighbouring paragraphs of the writer's, given word for word
+    as one unit, split back into the two — unless the suggestion asks to join, move, recast or
+    lay out paragraphs, or (scoped) targets both. Nothing of either changed but the break
+    between them, which the writer did not ask to lose."""
+    if scope.form or scope.reshape or _JOIN.search(asked):
+        return content
+    pairs: dict[str, tuple[str, str]] = {}
+    for i in range(len(originals) - 1):
+        if scope.whole or not (scope.touches(i) and scope.touches(i + 1)):
+            first, second = originals[i], originals[i + 1]
+            for glue in (" ", ""):
+                pairs.setdefault(normal(first.strip() + glue + second.strip()), (first, second))
+    known = {normal(o) for o in originals}
+    split: list[str] = []
+    for unit in content:
+        plain = normal(unit)
+        if plain in pairs and plain not in known:
+            split.extend(pairs[plain])
+        else:
+            split.append(unit)
+    return split
+
+
 def without_copies(
     inserts: dict[int, list[str]], givens: Sequence[str | None], originals: Sequence[str]
 ) -> list[WithheldChange]:

@@ -85,8 +85,22 @@ def line_heading_level(paragraph: str) -> int:
     return len(match[1]) if match[1] else 7
 
 
+# "the third paragraph from the end", "the fourth para from the bottom", "the third-to-last
+# paragraph", "the third from last paragraph": counted back from the last paragraph.
+_EN_FROM_END = re.compile(
+    rf"\b({EN_ORDINAL})(?:\s+{_PARA})?\s+from\s+(?:the\s+)?(?:end|bottom|last)\b"
+    rf"|\b({EN_ORDINAL})[- ](?:to[- ]|from[- ])?last\s+{_PARA}",
+    re.I,
+)
+
+
 def named_paragraphs(text: str, count: int, paragraphs: Sequence[str] = ()) -> set[int]:
     found: set[int] = set()
+    for match in _EN_FROM_END.finditer(text):
+        number = en_number(match[1] or match[2])
+        if number:
+            found.add(count - number)
+    text = _EN_FROM_END.sub(lambda m: " " * len(m[0]), text)
     if _ZH_BEFORE_LAST.search(text):  # its 最后一段 and 前一段 name no paragraph of their own
         found.add(min(_closing(paragraphs)) - 1 if paragraphs else count - 2)
         text = _ZH_BEFORE_LAST.sub(lambda m: "　" * len(m[0]), text)

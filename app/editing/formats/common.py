@@ -13,8 +13,11 @@ NO_CHANGE = "NO_CHANGE"
 
 # NO_CHANGE in any dress: **NO_CHANGE**, `NO_CHANGE`, "NO_CHANGE — the paragraph already…",
 # NO CHANGE., NO_CHANGES: because…
+# A label may lead it: "Status: NO_CHANGE", 结果：NO_CHANGE.
 _NO_CHANGE = re.compile(
-    r"^[\s*`_\"'“”「」#>\[(]*NO[_ -]?CHANGES?\b[\s*`_\"'“”「」\])]*"
+    r"^[\s*`_\"'“”「」#>\[(]*"
+    r"(?:(?i:status|result|verdict|outcome|decision|answer|状态|结果|结论|判断)[\s*_]*[:：][\s*`_\"'“”]*)?"
+    r"NO[_ -]?CHANGES?\b[\s*`_\"'“”「」\])]*"
     r"(?:[.。!！:：,，;；—–-]+\s*)?(.*)$",
     re.DOTALL,
 )
@@ -51,6 +54,9 @@ def says_no_change(reply: str) -> str | None:
     lines = [line for line in text.split("\n") if line.strip() and not _FENCE.match(line)]
     if not lines:
         return None
+    record = _no_change_record("\n".join(lines))
+    if record is not None:
+        return record
     match = _NO_CHANGE.match("\n".join(lines))
     if match is not None:
         return match[1].strip().strip("*`_").strip()
@@ -59,6 +65,28 @@ def says_no_change(reply: str) -> str | None:
     if last is not None and not last[1].strip() and len(said) <= 400:
         return said  # a short explanation, then the verdict
     return None
+
+
+_VERDICT_KEYS = ("result", "status", "verdict", "outcome", "decision", "answer", "action")
+_REASON_KEYS = ("reason", "explanation", "note", "notes", "message", "comment", "why")
+
+
+def _no_change_record(text: str) -> str | None:
+    """The reason of a JSON record whose verdict is NO_CHANGE ({"result": "NO_CHANGE",
+    "reason": …}), "" when it gives none; None for any other text."""
+    if not text.startswith("{"):
+        return None
+    try:
+        record = json.loads(text)
+    except ValueError:
+        return None
+    if not isinstance(record, dict):
+        return None
+    verdicts = [record.get(key) for key in _VERDICT_KEYS]
+    if not any(isinstance(v, str) and _NO_CHANGE.fullmatch(v.strip()) for v in verdicts):
+        return None
+    reasons = [record.get(key) for key in _REASON_KEYS]
+    return next((r.strip() for r in reasons if isinstance(r, str) and r.strip()), "")
 
 
 def peel(reply: str, article: str = "") -> Peeled:

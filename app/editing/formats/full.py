@@ -11,7 +11,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from app.editing.align import MATCH, is_chatter, similarity
+from app.editing.align import MATCH, is_chatter, is_placeholder, similarity
 from app.editing.formats.common import NO_CHANGE, REVISED_LABEL, peel
 from app.editing.formats.dress import (
     asks_numbers,
@@ -319,6 +319,8 @@ def _new_title(units: Sequence[str], title: str, body_paragraphs: Sequence[str])
     """A retitled article: a short first line that is no paragraph of the body."""
     if len(units) < 2 or "\n" in units[0].strip():
         return None
+    if is_placeholder(units[0]) and not units[0].lstrip().startswith("<!--"):
+        return None  # "(unchanged)" stands for the first paragraph, it titles nothing
     line = units[0].strip()
     like_body = max((similarity(line, p) for p in body_paragraphs), default=0.0)
     # "Old Headline This April": the old title reworded reads as a title, not as a paragraph.
