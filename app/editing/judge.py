@@ -33,7 +33,14 @@ from app.editing.formats.selection import SelectionRefused, SelectionTalk, read_
 from app.editing.formats.structured import restructured, selected_text
 from app.editing.language import language_of, other_language, script_of
 from app.editing.losses import word_size
-from app.editing.not_articles import CONFLICTED, conflict_markers, resolved_conflicts, takes_note
+from app.editing.not_articles import (
+    CONFLICTED,
+    NOT_AN_EDIT,
+    conflict_markers,
+    mashed,
+    resolved_conflicts,
+    takes_note,
+)
 from app.editing.opinion import asks_opinion
 from app.editing.reconcile import rebuild
 from app.editing.remarks import claims_edit, is_remark, unquoted
@@ -171,6 +178,8 @@ async def _judged(
         return NoEdit("ok", declined_reason(refusal))
     if conflict_markers(call.response, request.body):
         return _reject(call, CONFLICTED)
+    if mashed(said or call.response, request.body):
+        return _reject(call, NOT_AN_EDIT)
     if takes_note(said or call.response, request.body, "\n".join(request.suggestions)):
         call.outcome = "model_says"
         return NoEdit("ok", (said or call.response).strip())

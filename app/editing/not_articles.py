@@ -124,3 +124,34 @@ def resolved_conflicts(reply: str, article: str) -> str:
         return new if normal(old) in plain_article else match[0]
 
     return _LABELLED.sub(pick, reply)
+
+
+# Keys side by side on a keyboard: "asdf", "qwer", "zxcv", "hjkl" are hands on keys, not words.
+_KEY_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
+_LATIN = re.compile(r"[A-Za-z]+")
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+def mashed(reply: str, article: str) -> bool:
+    """Whether a reply is letters typed at random ("asdf qwer zxcv uiop"): most of its words
+    (three or more) are runs of neighbouring keys or, lower-case, hold no vowel, and the article
+    has none of them. No model's edit of any article reads so."""
+    words = [w for w in _LATIN.findall(reply) if len(w) >= 3]
+    if len(words) < 3 or len(_CJK.findall(reply)) >= len(words):
+        return False
+    own = {w.lower() for w in _LATIN.findall(article)}
+    junk = [w for w in words if w.lower() not in own and _random(w)]
+    return len(junk) >= 0.6 * len(words)
+
+
+def _random(word: str) -> bool:
+    lower = word.lower()
+    if any(lower in row for row in _KEY_ROWS):
+        return True
+    return word.islower() and not re.search(r"[aeiouy]", word)
+
+
+NOT_AN_EDIT = (
+    "The model's reply is not an edit of your article — it reads as letters typed at random — "
+    "so nothing was saved. Press Retry to ask again."
+)

@@ -35,6 +35,7 @@ from app.editing.inserts import (
     asks_ending,
     content_words,
     rejoined,
+    unmerged,
     without_copies,
 )
 from app.editing.language import other_language, script_of, strays_from
@@ -53,6 +54,7 @@ from app.editing.scope import Scope
 from app.editing.slots import Slot as _Slot
 from app.editing.slots import check_merged_away, joined, merged, wholly_targeted
 from app.editing.splice import MATCH_LINE, line_spliced, same_fact, sentences_spliced
+from app.editing.translated import kept_untranslated, translated, translated_unasked
 from app.editing.units import (
     Paragraphs,
     normal,
@@ -94,6 +96,7 @@ def rebuild(
     content = _without_repeats(content, original.texts)
     repeats -= len(content)
     content = rejoined(content, original.texts, scope)
+    content = unmerged(content, original.texts, scope, " ".join(scope.asked))
     if not content and reply_title is None:
         raise Refused("The model's reply held no article text.")
     kinds = [
@@ -116,6 +119,7 @@ def rebuild(
     inserts: dict[int, list[str]] = {}  # after original index (-1: before the first)
     given = _fill(content, kinds, pairs, slots, inserts, scope, notes, moves)
     repeated = without_copies(inserts, [slot.text for slot in slots], original.texts)
+    strayed = kept_untranslated(body, slots, inserts, scope)
     if not scope.translate:
         # One paragraph in another language says little on its own: held to the article's
         # (or, in a bilingual article, to its own) language, as what changed or was added.
@@ -125,6 +129,12 @@ def rebuild(
             if not (bilingual or scope.whole or scope.touches(index)):
                 continue  # an unasked paragraph's drift is given back, not refused
             if other_language(before, slot.text) if bilingual else strays_from(body, slot.text):
+                if scope.whole and not bilingual and index not in scope.paragraphs:
+                    # one paragraph of a whole-article edit translated unasked: the writer's
+                    # own is kept, the translation offered
+                    strayed.append(translated(index, before, slot.text))
+                    slot.text = before
+                    continue
                 raise Refused(_OTHER_LANGUAGE)
         if not bilingual and any(strays_from(body, t) for added in inserts.values() for t in added):
             raise Refused(_OTHER_LANGUAGE)
@@ -155,9 +165,11 @@ def rebuild(
     reply_order = placed_order(given, holes, [slot.covered for slot in slots])
     order = arranged(reply_order, len(slots), scope.movable)
     rebuilt = _assemble(title, original, reply_title, slots, inserts, scope, order, finished)
-    rebuilt.withheld[:0] = repeated + [
-        _withheld_move(index, original.texts[index]) for index in undone(reply_order, order)
-    ]
+    rebuilt.withheld[:0] = (
+        repeated
+        + strayed
+        + [_withheld_move(index, original.texts[index]) for index in undone(reply_order, order)]
+    )
     rebuilt.note = notes
     check_result(body, rebuilt.body, scope)
     return rebuilt
@@ -395,6 +407,13 @@ def _assemble(
         elif same_text(text, before) and not scope.translate:
             if not scope.touches(index) and _retypeset(text, before):
                 withheld.append(_withheld(index, before, text, "punctuation"))
+            pieces.append(before)
+        elif (
+            scope.whole
+            and index not in scope.paragraphs
+            and translated_unasked(before, text, scope)
+        ):
+            withheld.append(translated(index, before, text))  # the writer's own is kept
             pieces.append(before)
         elif scope.covers(index):
             text = line_spliced(before, text)

@@ -201,7 +201,8 @@ def _replace(
             return RuleEdit(title, body, _only_in_title(old, new, in_title[0], zh), changed=False)
         if not (reports_missing or where.title):
             return None
-        return RuleEdit(title, body, _not_found(old, where, zh), changed=False)
+        searched = "\n".join(([title] if where.title else []) + ([body] if where.body else []))
+        return RuleEdit(title, body, _not_found(old, where, zh, searched), changed=False)
     if old == new:
         summary = (
             f"“{shown(old)}”和“{shown(new)}”相同，无需修改。"
@@ -274,7 +275,16 @@ def _only_in_title(old: str, new: str, found: str, zh: bool) -> str:
     )
 
 
-def _not_found(old: str, where: _Where, zh: bool) -> str:
+def _not_found(old: str, where: _Where, zh: bool, searched: str = "") -> str:
+    inside = _longer_words(old, searched)
+    if inside:
+        words = "、".join(f"“{w}”" for w in inside) if zh else ", ".join(f'"{w}"' for w in inside)
+        return (
+            f"“{shown(old)}”没有单独出现，只在{words}里出现，没有改动；要改请写出完整的词。"
+            if zh
+            else f'"{shown(old)}" is not a word of its own here; it is part of {words}, so '
+            "nothing changed. To change it, name the whole word."
+        )
     if where.title and not where.body:
         return (
             f"标题里没有找到“{shown(old)}”。"
@@ -286,6 +296,16 @@ def _not_found(old: str, where: _Where, zh: bool) -> str:
         if zh
         else f'Could not find "{shown(old)}" in the article.'
     )
+
+
+def _longer_words(old: str, text: str) -> list[str]:
+    """The longer words of `text` that hold `old` ("cat" in "category", 十五 in 二十五),
+    once each, at most three."""
+    if not old.strip():
+        return []
+    edge = rf"[{LATIN_EDGE}]*" if re.search(f"[{LATIN_EDGE}]", old) else f"[{CN_NUMERALS}]*"
+    found = re.findall(rf"{edge}{re.escape(old)}{edge}", text, re.IGNORECASE)
+    return list(dict.fromkeys(w for w in found if len(w) > len(old)))[:3]
 
 
 # What a rewrite is to become, not words to put in: a genre ("a tweet", "微信群消息") or a

@@ -105,7 +105,11 @@ def test_replacement_of_phrases_and_punctuation(suggestion, old, new):
 def test_replacement_matches_whole_words_only():
     edit = apply_rules(EN_TITLE, EN_BODY, "replace cat with dog")
     assert edit is not None and not edit.changed  # "category" is not "cat"
-    assert edit.summary == 'Could not find "cat" in the article.'
+    # what it found instead is said: "cat" only inside "category"
+    assert edit.summary == (
+        '"cat" is not a word of its own here; it is part of "category", so nothing changed. '
+        "To change it, name the whole word."
+    )
 
 
 def test_capitalised_words_are_matched_exactly():
