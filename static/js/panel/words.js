@@ -51,11 +51,20 @@ const LINES = [
   [/^Switched branch — the article shows V(\d+)\.$/, "已切换分支，文章显示 V$1。"],
   [/^Changes accepted — V(\d+) stays as it is\.$/, "已接受改动，V$1 保持不变。"],
   [/^Edit cancelled — nothing was changed\.$/, "已取消编辑，文章没有改动。"],
+  [/^Change rejected — the old text is back in V(\d+)\.$/, "已拒绝这处改动，原文回到了 V$1。"],
+  [/^Change rejected — the old text is back in V(\d+)\. (\d+) still to review\.$/, "已拒绝这处改动，原文回到了 V$1。还有 $2 处待看。"],
+  [/^All changes rejected — V(\d+) saved\.$/, "已拒绝全部改动，V$1 已保存。"],
+  [/^Undone — V(\d+) has the text of V(\d+) again\.$/, "已撤销，V$1 又是 V$2 的文字了。"],
+  [/^V(\d+) saved — restored from V(\d+)\.$/, "V$1 已保存，用回了 V$2 的文字。"],
+  [/^V(\d+) saved — your edit\.$/, "V$1 已保存（你自己的修改）。"],
+  [/^Went back to V(\d+)\. Your next message starts a new branch from here\.$/, "已回到 V$1。你的下一条消息会从这里开一个新分支。"],
+  [/^Copied V(\d+) to the clipboard\.$/, "已把 V$1 拷贝到剪贴板。"],
+  [/^Type a suggestion first\.$/, "请先写下你的建议。"],
 ];
 
 // Simplified → Traditional for the characters the lines above use that the two write apart.
-const SIMPLIFIED = "这个们来时为说会过后发与让从点么经开关见现实门问间电话边无题应样义没动写读选复败试里备输条断连线离还显继续页内请马准给将询别处联网记数结并换变编辑标签户态对议";
-const TRADITIONAL = "這個們來時為說會過後發與讓從點麼經開關見現實門問間電話邊無題應樣義沒動寫讀選覆敗試裡備輸條斷連線離還顯繼續頁內請馬準給將詢別處聯網記數結並換變編輯標籤戶態對議";
+const SIMPLIFIED = "这个们来时为说会过后发与让从点么经开关见现实门问间电话边无题应样义没动写读选复败试里备输条断连线离还显继续页内请马准给将询别处联网记数结并换变编辑标签户态对议绝销贝贴";
+const TRADITIONAL = "這個們來時為說會過後發與讓從點麼經開關見現實門問間電話邊無題應樣義沒動寫讀選覆敗試裡備輸條斷連線離還顯繼續頁內請馬準給將詢別處聯網記數結並換變編輯標籤戶態對議絕銷貝貼";
 const TO_TRADITIONAL = new Map([...SIMPLIFIED].map((char, i) => [char, [...TRADITIONAL][i]]));
 
 /** `text` (an English line of the panel) in the language `lang` names, when that is Chinese
