@@ -30,7 +30,12 @@ folded into an unasked one, a new title like a body paragraph, a merge conflict 
 quoted phrase in a named paragraph, the asked paragraph then "the rest is unchanged", a lasting
 wish acknowledged);
 `fidelity_lead19` session 19's lead cases: an edit answered as a markdown table, one quoted
-paragraph under a label, a sign-off under the whole article that reads like a placeholder."""
+paragraph under a label, a sign-off under the whole article that reads like a placeholder;
+`fidelity_blind19` session 19's blind set, released in session 20 (103/120 with 8 silent losses
+when released); `fidelity_dev19` session 20's variants of its kinds (a currency, a rank, a 点半
+time or an exact price changed by a restyle, NO_CHANGE under a label or in JSON, per-paragraph
+"(unchanged)" lines, ⋮ lines, paragraphs counted from the end, random letters, one paragraph
+translated unasked in a whole-article edit)."""
 
 from pathlib import Path
 
@@ -57,6 +62,8 @@ CORPORA = {
     "fidelity_dev18": 1.0,
     "fidelity_lead18": 1.0,
     "fidelity_lead19": 1.0,
+    "fidelity_blind19": 0.98,
+    "fidelity_dev19": 0.95,
 }
 
 
