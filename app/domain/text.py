@@ -1,6 +1,7 @@
 """Text measures that work on CJK and Latin text alike: word counts and paragraphs."""
 
 import re
+import unicodedata
 
 # CJK ideographs, kana, hangul and fullwidth forms: each character counts as one word.
 CJK_RANGES = (
@@ -95,3 +96,47 @@ EMOJI_PATTERN = (
     f"|{_EMOJI_UNIT}(?:\u200d{_EMOJI_JOINED})*)"
 )
 EMOJI = re.compile(EMOJI_PATTERN)
+
+
+def _joins_before(char: str) -> bool:
+    """Whether `char` belongs to the character drawn before it: a combining mark, a joiner,
+    a variation selector, a skin tone, an emoji tag or a keycap."""
+    code = ord(char)
+    return (
+        unicodedata.category(char) in ("Mn", "Me", "Mc")
+        or char == "\u200d"
+        or 0xFE00 <= code <= 0xFE0F
+        or 0x1F3FB <= code <= 0x1F3FF
+        or 0xE0020 <= code <= 0xE007F
+        or 0xE0100 <= code <= 0xE01EF
+    )
+
+
+def _regional(char: str) -> bool:
+    return "\U0001f1e6" <= char <= "\U0001f1ff"
+
+
+def _inside_character(text: str, at: int) -> bool:
+    """Whether offset `at` falls inside one drawn character (👨‍👩‍👧, é written e + ◌́, 🇨🇳,
+    "\\r\\n") rather than between two."""
+    if not 0 < at < len(text):
+        return False
+    before, after = text[at - 1], text[at]
+    if _joins_before(after) or before == "\u200d" or (before, after) == ("\r", "\n"):
+        return True
+    if _regional(before) and _regional(after):  # flags pair regional indicators from the left
+        run = at
+        while run > 0 and _regional(text[run - 1]):
+            run -= 1
+        return (at - run) % 2 == 1
+    return False
+
+
+def whole_characters(text: str, start: int, end: int) -> tuple[int, int]:
+    """The span `start`–`end` of `text` widened to whole drawn characters: a selection that
+    cuts a family emoji 👨‍👩‍👧 or a flag in two would otherwise edit half of it."""
+    while _inside_character(text, start):
+        start -= 1
+    while _inside_character(text, end):
+        end += 1
+    return start, end

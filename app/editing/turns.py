@@ -20,6 +20,7 @@ import anyio
 from app.domain.actors import Author
 from app.domain.errors import Conflict, InvalidInput, NotFound
 from app.domain.models import LLMCall
+from app.domain.text import whole_characters
 from app.editing import idempotency
 from app.editing.answers import MOVED_ON, Answers, Turn, TurnEvents
 from app.editing.articles import Articles, with_head
@@ -246,6 +247,7 @@ class TurnService:
                     f"The selection {start}–{end} is outside the article body "
                     f"(0–{len(shown.body)})."
                 )
+            selection = whole_characters(shown.body, start, end)  # never half an emoji
         user = new_message(
             shown.id,
             session.id,
