@@ -147,10 +147,12 @@ def restyle_facts(before: str, after: str, suggestions: Sequence[str], scope: Sc
     would say something untrue, and a restyle never needs that), another currency or a title
     without its rank (currencies.py, ranks.py) — "" when the suggestion is about facts (states
     one, asks for detail) or asks to add, recast or translate, which change them by design. A
-    cut may leave figures out, but never writes other ones."""
+    cut may leave figures out, but never writes other ones ("16:00" → "18:00")."""
     asked = "\n".join(suggestions)
     if scope.translate:
         return ""
+    # "(1)", "（2）": an item's label, not a fact of the article.
+    before, after = _LABEL.sub(" ", before), _LABEL.sub(" ", after)
     _check_kept(before, after, asked)
     if (
         scope.reshape
@@ -172,7 +174,7 @@ def restyle_facts(before: str, after: str, suggestions: Sequence[str], scope: Sc
                 "would say something else. Nothing was saved — press Retry."
             )
     if scope.shorten:
-        return ""
+        return ""  # a cut may leave figures and whole sentences out
     lost = lost_figures(before, after)
     if lost:
         raise Refused(
@@ -243,6 +245,8 @@ def _stated(word: str) -> tuple[float | str | None, bool]:
 def _quoted(words: Sequence[str]) -> str:
     return ", ".join(f"“{w}”" for w in words[:4])
 
+
+_LABEL = re.compile(r"[(（]\d{1,2}[)）]")
 
 # Jokes and irony may say the opposite of what is meant ("a grandson who won't look at it" →
 # "who says he'll look at it after his exams. He finished them in 2019.").

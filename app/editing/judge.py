@@ -18,6 +18,7 @@ from typing import Literal
 from app.domain.diff import change_summary
 from app.domain.models import LLMCall, PromptMessage, WithheldChange
 from app.domain.text import CJK_CHAR
+from app.editing.addresses import check_addresses
 from app.editing.align import MATCH, is_chatter, is_talk, similarity
 from app.editing.cells import tables_kept
 from app.editing.choices import offers_choice
@@ -218,6 +219,7 @@ async def _judged(
     try:  # the numbers, days and negations a restyle left out or changed (facts.py)
         paragraphs = split_paragraphs(request.body)
         scope = scope or scope_of(request.suggestions, request.title, paragraphs)
+        check_addresses(request.body, body, request.suggestions, scope)
         checked = restyle_facts(request.body, body, request.suggestions, scope)
     except Refused as refusal:
         return _reject(call, str(refusal))

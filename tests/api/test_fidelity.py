@@ -25,6 +25,9 @@ lone `**`, an apology on the paragraph's line, a Chinese name in an English sugg
 `fidelity_dev18` session 18's variants of blind 17's kinds and testers' reports (a second
 "=======" in a REPLACE, scripts in a reply, escape codes written out, a headline over the body,
 facts a restyle changed named);
+`fidelity_lead20` session 20's lead cases: a restyle or a cut that changes an e-mail or web
+address, a phone number, a clock time, a count or a price (refused), or one the writer asked
+to change (applied);
 `fidelity_lead18` session 18's outside testers' replies and variants (the asked paragraph
 folded into an unasked one, a new title like a body paragraph, a merge conflict written out, a
 quoted phrase in a named paragraph, the asked paragraph then "the rest is unchanged", a lasting
@@ -60,6 +63,7 @@ CORPORA = {
     "fidelity_dev17": 1.0,
     "fidelity_dev17s": 1.0,
     "fidelity_dev18": 1.0,
+    "fidelity_lead20": 1.0,
     "fidelity_lead18": 1.0,
     "fidelity_lead19": 1.0,
     "fidelity_blind19": 0.98,

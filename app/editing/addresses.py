@@ -1,0 +1,82 @@
+"""E-mail and web addresses a rewrite must copy exactly.
+
+A restyle that writes "walks@harbortrust.org" for "walks@harbourtrust.org", or
+"https://laogang.cn" for "https://laogang.cn/walks/visit", sends readers nowhere, and the
+writer cannot see it among a hundred reworded words. Figures (figures.py) and the facts a
+restyle changed (facts.py) are read elsewhere; this reads the addresses.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from app.editing.elided import Refused
+from app.editing.scope import Scope
+
+_EMAIL = re.compile(r"(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+")
+# A web address with its scheme or "www." — a bare "harbourtrust.org" is too like a file name
+# or a sentence's end to be read as one — in ASCII, so the Chinese written straight after it
+# ("…/visit方便") is not read as its path.
+_URL = re.compile(r"(?:https?://|www\.)[A-Za-z0-9\-._~:/?#@!$&*+,;=%]+", re.IGNORECASE)
+_TRAILING = ".,;:!?*_~`"
+# What a suggestion says when it is about addresses: changing, fixing or removing them is asked.
+_ABOUT_ADDRESSES = re.compile(
+    r"\b(?:e-?mails?|mail|addresse?s?|urls?|links?|website|web\s*site|site|domain|contact\w*"
+    r"|href)\b|邮箱|邮件|郵箱|郵件|电邮|電郵|网址|網址|链接|鏈接|連結|网站|網站|域名|地址|联系方式|聯絡",
+    re.IGNORECASE,
+)
+
+
+def _key(address: str) -> str:
+    """An address as compared: without its scheme, "www." or final slash, in lower case (a
+    model writing "https://" before a bare "www." address changed nothing a reader follows)."""
+    key = address.rstrip(_TRAILING).lower()
+    key = re.sub(r"^https?://", "", key)
+    key = re.sub(r"^www\.", "", key)
+    return key.rstrip("/")
+
+
+def addresses(text: str) -> dict[str, str]:
+    """The e-mail and web addresses in `text`, by key, each as first written."""
+    found: dict[str, str] = {}
+    for match in (*_URL.finditer(text), *_EMAIL.finditer(text)):
+        written = match[0].rstrip(_TRAILING)
+        if "@" in written and "/" in written:
+            continue  # "user@host" inside a web address is the address's, read with it
+        found.setdefault(_key(written), written)
+    return found
+
+
+def changed_addresses(before: str, after: str) -> tuple[list[str], list[str]]:
+    """(gone, came): the addresses `before` writes that `after` no longer does, as written,
+    and those `after` writes that `before` did not."""
+    old, new = addresses(before), addresses(after)
+    gone = [written for key, written in old.items() if key not in new]
+    came = [written for key, written in new.items() if key not in old]
+    return gone, came
+
+
+def check_addresses(before: str, after: str, suggestions: Sequence[str], scope: Scope) -> None:
+    """Raises Refused when a rewrite changed an address the suggestion did not ask about, or
+    left one out of a text it did not ask to cut or recast."""
+    asked = "\n".join(suggestions)
+    if _ABOUT_ADDRESSES.search(asked) or addresses(asked):
+        return
+    gone, came = changed_addresses(before, after)
+    if not gone:
+        return
+    shown = ", ".join(f"“{g}”" for g in gone[:3])
+    if came:
+        raise Refused(
+            f"The model changed an address of yours ({shown} → "
+            + ", ".join(f"“{c}”" for c in came[:3])
+            + "), which the suggestion did not ask to change, so readers would be sent "
+            "somewhere else. Nothing was saved — press Retry."
+        )
+    if scope.shorten or scope.reshape or scope.translate:
+        return  # cutting or recasting the text may leave a sentence out, address and all
+    raise Refused(
+        f"The model left out {shown}, an address of yours the suggestion did not ask to "
+        "remove. Nothing was saved — press Retry, or ask for the change again naming what to keep."
+    )
