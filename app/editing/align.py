@@ -16,11 +16,15 @@ from collections.abc import Collection, Sequence
 from difflib import SequenceMatcher
 from functools import lru_cache
 
+from app.editing import long_match
 from app.editing.pairing import pair
 from app.editing.units import normal
 
 # Two units at least this similar are taken for the same unit, edited.
 MATCH = 0.5
+# Two units whose lengths multiply to more than this are compared by long_match (the same
+# ratio as difflib's, in steps in proportion to their length rather than to its square).
+LONG_PAIR = 200_000
 
 _PLACEHOLDER_WORDS = (
     r"unchanged|remains?|remaining|rest of|same as (?:before|above|(?:the )?original)|as before|"
@@ -189,6 +193,10 @@ def _similarity(na: str, nb: str) -> float:
     # long article stop here).
     if 2.0 * min(len(na), len(nb)) / (len(na) + len(nb)) < MATCH * 0.8:
         return _quick_ratio(na, nb) * 0.5
+    if len(na) * len(nb) > LONG_PAIR:
+        # difflib's own numbers, without its search over every pair of equal characters
+        quick = _quick_ratio(na, nb)
+        return quick * 0.5 if quick < MATCH * 0.8 else long_match.ratio(na, nb)
     matcher = _matcher_for(nb)
     matcher.set_seq1(na)
     if matcher.quick_ratio() < MATCH * 0.8:
