@@ -91,7 +91,9 @@ def restore_markup(before: str, after: str) -> str:
 
 
 # A heading underlined ("Results" over "=======" or "-------"), and one marked with #s.
-SETEXT = re.compile(r"([^\n]*\S[^\n]*)\n[ \t]*(?:={3,}|-{3,})[ \t]*")
+# (The first line is looked over once for a character that is not a space: written
+# "[^\n]*\S[^\n]*", a long line that is no heading was tried at every place of its \S.)
+SETEXT = re.compile(r"((?=[^\n]*\S)[^\n]*)\n[ \t]*(?:={3,}|-{3,})[ \t]*")
 _ATX = re.compile(r"#{1,6}[ \t]+(.+?)[ \t#]*")
 
 
