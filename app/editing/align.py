@@ -270,11 +270,11 @@ def is_placeholder(text: str) -> bool:
     trimmed = _ELLIPSES.sub("", flat)
     if trimmed and trimmed != flat:
         flat = trimmed
-    if (
-        says_edited_alike(flat)
+    if (  # the cheap tests first: most units are paragraphs of the article, not marks
+        len(flat) <= 120
         and _ALIKE_MARK.match(flat)
+        and says_edited_alike(flat)
         and _ALIKE_REST.search(flat)
-        and len(flat) <= 120
     ):
         return True  # "(rest changed the same way)": it stands for text, edited or not
     if not flat or len(flat) > 200 or not _PLACEHOLDER.match(flat):
