@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from app.editing.formats.leaks import thinks_unclosed, unescaped_breaks, without_leaks
 
@@ -94,6 +95,14 @@ def peel(reply: str, article: str = "") -> Peeled:
 
     `article` is the text the reply revises: its own code fences are article, not wrapping.
     Line endings become "\\n" (the judge puts the article's own back)."""
+    peeled = _peeled(reply, article)
+    return Peeled(peeled.text, list(peeled.note))  # the note a list of the caller's own
+
+
+# A judgement peels the same reply against the same article twice (its first look at what the
+# model said, then the whole-article reader): a pure function of the two, so remembered.
+@lru_cache(maxsize=32)
+def _peeled(reply: str, article: str) -> Peeled:
     text = without_leaks(reply, article)
     text = unescaped_breaks(_from_json(text), article)
     if thinks_unclosed(text):
