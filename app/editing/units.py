@@ -87,6 +87,13 @@ def _split(text: str) -> tuple[tuple[str, ...], tuple[str, ...], str, str]:
 
 def sentence_spans(paragraph: str) -> list[tuple[int, int]]:
     """(start, end) of each sentence; trailing spaces belong to the sentence before them."""
+    return list(_sentence_spans(paragraph))  # a list of the caller's own
+
+
+# A judgement splits the same few paragraphs into sentences dozens of times (the asides, the
+# figures and the typography each read them): a pure function of the text, so remembered.
+@lru_cache(maxsize=1024)
+def _sentence_spans(paragraph: str) -> tuple[tuple[int, int], ...]:
     spans: list[tuple[int, int]] = []
     start = 0
     for match in _SENTENCE_END.finditer(paragraph):
@@ -95,7 +102,7 @@ def sentence_spans(paragraph: str) -> list[tuple[int, int]]:
             start = match.end()
     if start < len(paragraph):
         spans.append((start, len(paragraph)))
-    return spans
+    return tuple(spans)
 
 
 def sentences(paragraph: str) -> list[str]:
