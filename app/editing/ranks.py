@@ -7,8 +7,17 @@ from __future__ import annotations
 
 import re
 
+# Offices held by people: "the former mill" → "the old mill" names no person's rank.
+_OFFICES = (
+    r"leader|mayor|chair|chairman|chairwoman|chairperson|president|principal|head|headteacher"
+    r"|director|manager|minister|governor|secretary|editor|chief|captain|commissioner"
+    r"|councillor|councilor|speaker|dean|provost|chancellor|coach|superintendent|officer"
+    r"|professor|lecturer|curator|librarian|commander|sheriff|inspector|treasurer|premier"
+    r"|governor|warden|registrar|rector|vicar|bishop|consul|ambassador|judge|executive"
+)
 _EN_RANK = re.compile(
-    r"\b(deputy|vice|acting|interim|assistant|associate|former)[\s-]+([a-z]+)\b", re.IGNORECASE
+    rf"\b(deputy|vice|acting|interim|assistant|associate|former)[\s-]+({_OFFICES})\b",
+    re.IGNORECASE,
 )
 _ZH_RANK = re.compile(
     r"(副|代理|前任)([\u4e00-\u9fff]{0,3}?(?:长|主任|主席|总理|总统|经理|书记|总监|总裁|主编|教授|会长|董事))"
