@@ -140,16 +140,19 @@ def facts_line(before: str, after: str) -> str:
     )
 
 
-def restyle_facts(before: str, after: str, suggestions: Sequence[str], scope: Scope) -> str:
+def restyle_facts(
+    before: str, after: str, suggestions: Sequence[str], scope: Scope, *, selected: bool = False
+) -> str:
     """The numbers, days and negations a restyle left out or changed, as a sentence for the
     writer to check; raises Refused when it wrote other figures in place of the writer's
     ("twenty minutes" → "thirty minutes", "9 to 4" → "8 to 6", "42元" → "四十来块": the article
     would say something untrue, and a restyle never needs that), another currency or a title
     without its rank (currencies.py, ranks.py) — "" when the suggestion is about facts (states
     one, asks for detail) or asks to add, recast or translate, which change them by design. A
-    cut may leave figures out, but never writes other ones ("16:00" → "18:00")."""
+    cut may leave figures out, but never writes other ones ("16:00" → "18:00") — unless it is
+    a cut of the writer's own selection (`selected`), where the whole change is in view."""
     asked = "\n".join(suggestions)
-    if scope.translate:
+    if scope.translate or (scope.shorten and selected):
         return ""
     # "(1)", "（2）": an item's label, not a fact of the article.
     before, after = _LABEL.sub(" ", before), _LABEL.sub(" ", after)

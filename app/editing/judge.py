@@ -220,7 +220,9 @@ async def _judged(
         paragraphs = split_paragraphs(request.body)
         scope = scope or scope_of(request.suggestions, request.title, paragraphs)
         check_addresses(request.body, body, request.suggestions, scope)
-        checked = restyle_facts(request.body, body, request.suggestions, scope)
+        checked = restyle_facts(
+            request.body, body, request.suggestions, scope, selected=request.selection is not None
+        )
     except Refused as refusal:
         return _reject(call, str(refusal))
     call.outcome = "applied"

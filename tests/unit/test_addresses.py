@@ -77,3 +77,14 @@ def test_a_cut_that_writes_another_time_is_refused():
     assert restyle_facts("Alpha one (1).", "Alpha (2).", ["Tighten it."], Scope(shorten=True)) == ""
     cut = "Call between 9:00 and 16:00."
     assert restyle_facts(before, cut, ["Tighten it up."], Scope(whole=True, shorten=True)) == ""
+
+
+def test_a_cut_of_the_writers_own_selection_is_not_refused_for_its_figures():
+    # The whole change is the span the writer selected and sees (our browser journey's stub
+    # shortens "Monday … thirty pages" to "Tuesday. They wrote forty pages").
+    before = "We met on Monday, after lunch. They wrote thirty pages"
+    after = "Tuesday. They wrote forty pages"
+    cut = Scope(whole=True, shorten=True)
+    assert restyle_facts(before, after, ["Shorten this"], cut, selected=True) == ""
+    with pytest.raises(Refused, match="other figures than yours"):
+        restyle_facts(before, after, ["Shorten this"], cut)
