@@ -112,6 +112,7 @@ from app.style.dimensions import Observation, relation
 from app.style.extract import is_one_off
 from app.style.filing import TENTATIVE_STRENGTH, WRITER_STRENGTH
 from app.style.others import is_third_party
+from app.style.retractions import RETRACTED
 
 # A question weighing two options ("标题长一点还是短一点好吧？", "bullets or a paragraph?"):
 # it chooses neither, so the classifier's label for it is not put to the writer.
@@ -198,7 +199,7 @@ def combine(
         ranked = m.predict(text)
         mine = [n for n, whose in enumerate(owner) if whose == i]
         nothing = dict(ranked).get(NOTHING, 0.0)
-        if nothing >= thresholds.veto:
+        if nothing >= thresholds.veto and not _takes_back_own_wish(text):
             dropped.update(
                 n
                 for n in mine
@@ -219,7 +220,7 @@ def combine(
                     promoted[n] = _filed(said[n])
                 continue
             opposite, prob = _opposed(said[n], ranked)
-            if prob >= thresholds.arbiter:
+            if prob >= thresholds.arbiter and not _continues(said[n], holding, text):
                 dropped.add(n)
                 asked.append(_question(said[n].dimension, opposite, text))
         label, prob = ranked[0]
@@ -245,6 +246,14 @@ def combine(
 
 # A message that asks something ("算長嗎？", "会不会…", "is it too long?").
 _ASKS = re.compile(r"[?？]|[吗嗎呢][\s。.!！]*$|会不会|會不會|是不是|要不要|能不能")
+# A claim about writing doubted or asked to be backed: "真的更好读吗？", "有没有啥依据？",
+# "Do bullet lists actually help, or is that a myth?" — the writer wants an answer, not a change.
+_DOUBTS_A_CLAIM = re.compile(
+    r"真的\S{0,12}[吗嗎][？?]|有(?:没有|沒有)?\S{0,3}(?:依据|根据|依據|根據|研究|数据|數據|证据|證據)|"
+    r"\b(?:really|actually)\b[^.!?]{0,60}\?|\bor is (?:that|it|this) (?:just )?(?:a )?myth\b|"
+    r"\bany (?:evidence|research|data|studies)\b|\bis (?:that|it) (?:actually |really )?true\b",
+    re.I,
+)
 _IF = re.compile(
     r"\b(?:if|suppose|imagine|hypothetically)\b|假如|如果|要是|假设|假設|万一|萬一|倘若", re.I
 )
@@ -270,6 +279,8 @@ def _sure_enough(
         return False
     if rel == "opposite" and is_third_party(text):
         return False  # "很多读者喜欢被直接称呼为“你”": someone else's taste changes nothing held
+    if _DOUBTS_A_CLAIM.search(text):
+        return False  # "短段落真的更好读吗？有没有依据？": a claim doubted, nothing asked for
     if prob >= thresholds.fallback:
         return True
     # A change against a held value, said in a message that asks nothing, is asked with a
@@ -278,6 +289,43 @@ def _sure_enough(
     if rel == "opposite" and not _ASKS.search(text):
         doubt = max(doubt, thresholds.against_nothing)
     return prob >= thresholds.unsure and nothing <= doubt
+
+
+# Words that carry a held way on: "长标题继续哈", "照旧", "keep the long headlines going".
+_CONTINUES = re.compile(
+    r"继续|保持|照旧|照常|照原样|接着|一如既往|繼續|照舊|"
+    r"\b(?:keep (?:\w+ ){0,4}?(?:going|coming)|keep (?:doing|using|on)|still (?:want|like)|"
+    r"carry on|stick (?:with|to)|continue|as before|same as (?:before|always))\b",
+    re.I,
+)
+# ... unless the message puts right what was understood: "When I said keep it short I meant…".
+_PUTS_RIGHT = re.compile(r"\bwhen I said\b|misunderstood|误会|理解错|不是说|\bI meant\b", re.I)
+
+
+def _continues(o: Observation, holding: dict[str, str], text: str) -> bool:
+    """Whether the rules' reading carries on the value the writer holds active, in words that
+    say so: the classifier, which reads "长标题" as a complaint about long titles, does not
+    overturn it (a sarcastic "love how it keeps adding emoji" names no way to carry on)."""
+    if _PUTS_RIGHT.search(text) or RETRACTED.search(text):
+        return False
+    return holding.get(o.dimension) == o.value and bool(_CONTINUES.search(text))
+
+
+# The writer's own earlier request, named: "叫你用列點", "asked you for", "my no-emoji rule".
+_OWN_EARLIER = re.compile(
+    r"[叫让讓要]你|之前|先前|上次|頭先|头先|刚才|剛才|\bI (?:asked|told|said)\b|\basked you\b|"
+    r"\bmy (?:[\w-]+ ){0,2}(?:rule|request|note|ban|thing|idea)\b|\bthe (?:[\w-]+ ){1,2}thing\b",
+    re.I,
+)
+
+
+def _takes_back_own_wish(text: str) -> bool:
+    """Whether the message takes back a request of the writer's own ("頭先叫你用列點係我諗錯咗，
+    轉返做段落啦", "the no-emoji thing was me being grumpy"), asking and supposing nothing: what
+    the rules read in it (the earlier wish turned round) is not vetoed as teaching nothing."""
+    if _ASKS.search(text) or _IF.search(text):
+        return False
+    return bool(RETRACTED.search(text) and _OWN_EARLIER.search(text))
 
 
 # Readings the rules only ask about that the classifier may file when sure of the same value

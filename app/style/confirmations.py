@@ -17,6 +17,8 @@ from app.style.reading import is_sarcastic, normalise
 
 AGREED = "*agreed"  # an agreement: no dimension of its own; `about` names those it names
 AGREED_STRENGTH = 0.6  # the writer's own yes, as firm as a plain wish
+# The writer's "no, as it was" to a newer value put to them: the held value kept.
+DECLINED = "*declined"
 
 
 def _re(pattern: str) -> re.Pattern[str]:
@@ -46,6 +48,20 @@ _HEDGED = _re(
     r"^\W*\S{1,12}?[,，—–-]?\s*(?:but|though|however|not quite|sort of|kind of|不过|但是|但|可是|"
     r"也不全是|不完全)|[?？]\s*$"
 )
+# The reply turns the question down and keeps things as they were: "算了，还是照原来那样多放",
+# "不用改，学名照写", "nah, forget it, keep them like before", "never mind, leave it as it was".
+_DECLINES = _re(
+    r"^\W*(?:算了|不用改了?|不改了|不用换了?|还是算了|唔使改|唔洗改|不必改)(?=[\s,，。.!！、]|$)|"
+    r"(?:还是|就|一切)(?:照|按|跟)(?:原来|以前|之前|老样子|旧)(?:那样|那么|的来|来)?|维持原样|"
+    r"保持原样|还是老样子|"
+    r"^\W*(?:nah|nope|no|never ?mind|forget (?:it|that)|scratch that|on second thought)\b.{0,40}"
+    r"\b(?:like before|as before|as (?:it|they) (?:was|were)|the way (?:it|they) (?:was|were)|"
+    r"as is|as they are|how (?:it|they) (?:was|were))\b|"
+    r"\bkeep (?:it|them|things) (?:like|as) (?:before|it was|they were)\b|"
+    r"\bleave (?:it|them) (?:as (?:is|it was|they are|they were)|how (?:it|they) (?:was|were))\b"
+)
+
+
 # The dimensions a reply names, in everyday words.
 _NAMES: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
@@ -88,7 +104,8 @@ def agreement_observations(text: str) -> list[Observation]:
     not open by agreeing, hedges at once, asks, or is sarcastic ("yeah right")."""
     said = text.strip()
     folded = normalise(said)
-    if not (_AGREES.search(said) or _AGREES.search(folded)):
+    declines = bool(_DECLINES.search(said) or _DECLINES.search(folded))
+    if not (declines or _AGREES.search(said) or _AGREES.search(folded)):
         return []
     if _HEDGED.search(said) or is_sarcastic(said):
         return []
@@ -99,13 +116,13 @@ def agreement_observations(text: str) -> list[Observation]:
     )
     return [
         Observation(
-            dimension=AGREED,
+            dimension=DECLINED if declines else AGREED,
             value="",
             source="writer",
             strength=AGREED_STRENGTH,
             by_writer=True,
             quote=said,
-            reading="agreed",
+            reading="declined" if declines else "agreed",
             about=about,
         )
     ]
@@ -119,17 +136,23 @@ def confirm_pending(
     """Each agreement as the writer's own word for the value waiting on the dimensions it
     names (the newer value when two were put side by side), or for the only proposal waiting
     when it names none — added to what this revision heard there, unless the writer's firm
-    words in it go the other way."""
+    words in it go the other way. A reply that declines ("算了，还是照原来那样") is their word
+    for the value held before a newer one was put to them."""
     found: dict[str, list[Observation]] = {}
     for agreement in agreements:
-        waiting = {d: a for d, a in held.items() if a.state == "pending_confirmation"}
+        declined = agreement.dimension == DECLINED
+        waiting = {
+            d: a
+            for d, a in held.items()
+            if a.state == "pending_confirmation" and (a.candidate is not None or not declined)
+        }
         if agreement.about:
             targets = [d for d in waiting if d in agreement.about]
         else:
             targets = list(waiting) if len(waiting) == 1 else []
         for dimension in targets:
             assertion = waiting[dimension]
-            value = assertion.candidate or assertion.value
+            value = assertion.value if declined else assertion.candidate or assertion.value
             sign = DIMENSIONS[dimension].get(value, 0)
             said = list(found.get(dimension, heard.get(dimension, [])))
             if any(
@@ -146,7 +169,7 @@ def confirm_pending(
                 strength=agreement.strength,
                 by_writer=True,
                 quote=agreement.quote,
-                reading="agreed",
+                reading=agreement.reading,
                 revision_id=agreement.revision_id,
                 message_id=agreement.message_id,
                 versions=agreement.versions,

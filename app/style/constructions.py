@@ -185,6 +185,14 @@ _PLAIN_WORDING = re.compile(
 _KEEP_LONG = re.compile(
     r"\b(keep|leave) ((?:the |your |our |them |it )?(?:[a-z]+ )?)long\b(?![- ]\w)", re.I
 )
+# "Keep the long headlines going", "stick with long titles": the long ones kept, as a wish (at the
+# end of the clause — "keep the long paragraph about the mill" keeps content).
+_KEEP_LONG_ONES = re.compile(
+    r"\b(keep|keep doing|stick with|stick to|carry on with|continue with|continue) "
+    r"((?:the |your |our |those |these )?)long (headlines?|titles?|paragraphs?|sentences?)"
+    r"(?: (?:going|coming|up))?(?=\s*(?:please|from now on|then|too|as well)?\s*(?:[.!,;]|$))",
+    re.I,
+)
 _ZH_KEEP = re.compile(r"保持([长短])(?![一点些句段])")
 
 
@@ -262,7 +270,7 @@ _FROM_NEXT = re.compile(
 # an order (what is before the tag asks nothing itself).
 _ZH_TAGGED = re.compile(
     r"^(?P<order>[^。！？!?]*?)[，,]\s*(?:好吗|好吧|好不好|好唔好|可以吗|行吗|行不行|成吗|得不得|"
-    r"得唔得|得吗|ok吗|OK吗|好嘛|好冇|好无)[?？]*\s*$"
+    r"得唔得|得吗|ok吗|OK吗|好嘛|好冇|好无|行不|成不|中不|好不|可以不|好伐|行伐)[?？]*\s*$"
 )
 _ZH_ASKING = re.compile(r"吗|呢|会不会|是不是|要不要|该不该|什么|怎么|哪|为什么|多少|几|还是|或者")
 
@@ -271,12 +279,13 @@ _ZH_ASKING = re.compile(r"吗|呢|会不会|是不是|要不要|该不该|什么
 # comes before the tag asks ("Is it too long, right?").
 _EN_TAGGED = re.compile(
     r"^(?P<order>[^.!?]*?[A-Za-z][^.!?]*?),\s*(?:yeah|yes|ok(?:ay)?|alright|all right|right|"
-    r"please|pls|cheers|ta|deal)\s*\?+\s*$",
+    r"please|pls|cheers|ta|deal|aye|eh|innit|got it|will you|won't you)\s*\?+\s*$",
     re.I,
 )
 # (Only an order: "The titles are too long, right?" asks to be agreed with.)
 _EN_ORDER = re.compile(
-    r"^\W*(?:(?:and|also|so|but|ok|okay)\W+)*(?:please\s+)?(?:hold|keep|make|use|cut|drop|go|stop|"
+    r"^\W*(?:(?:and|also|so|but|ok|okay)\W+)*(?:please\s+|gonnae\s+|just\s+)?"
+    r"(?:hold|keep|make|use|cut|drop|go|stop|"
     r"don'?t|do|let'?s|write|put|give|add|lose|ditch|skip|try|stick|leave|no|never|avoid|tone|"
     r"trim|shorten|lengthen|split|break|bring|change|switch|turn|swap|start|say|tell|talk|"
     r"address|spell|lay|set|be)\b",
@@ -457,6 +466,7 @@ def _canonical(text: str) -> str:
     text = _LASTING_QUESTION.sub(_asked_for_good, text)
     text = _PLAIN_WORDING.sub(r"\1\2 plain language", text)
     text = _KEEP_LONG.sub(r"\1 \2longer", text)
+    text = _KEEP_LONG_ONES.sub(r"keep \2\3 longer", text)
     text = _ZH_KEEP.sub(r"保持\1一点", text)
     text = _WONDERING.sub("no idea ", text)
     text = _ROUGHLY.sub("about ", text)

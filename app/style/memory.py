@@ -35,7 +35,7 @@ from app.domain.models import (
     StyleAssertion,
 )
 from app.style.approval import APPROVAL, carry_bare_size, spread
-from app.style.confirmations import AGREED, confirm_pending
+from app.style.confirmations import AGREED, DECLINED, confirm_pending
 from app.style.decay import (
     INJECT_THRESHOLD,
     applied_preferences,
@@ -262,10 +262,17 @@ def _decide(
         if not writer_says or lead.tentative:
             return a, _audit(a, "evidence_added", now, **source)
         if relation(a.dimension, a.candidate, lead.value) != "opposite":
+            # The writer's words answering the question ("yeah ok, emoji back in") confirm it:
+            # the newer value is at least as sure as the one it replaces, and this answer backs it.
+            sure = (
+                _support(max(a.confidence, strength), strength)
+                if lead.source == "writer"
+                else strength
+            )
             _replace_value(
                 a,
                 lead.value,
-                strength,
+                sure,
                 "the writer's later words or edit sided with the newer value" + _quote(lead),
                 now,
             )
@@ -398,7 +405,7 @@ def apply_observations(
     groups: dict[str, list[Observation]] = {}
     # "有几句太长了": a size said of one part by name is about that part.
     for observation in carry_bare_size([aimed_at_part(o) for o in observations], current):
-        if observation.dimension not in (APPROVAL, RESTATED, AGREED):
+        if observation.dimension not in (APPROVAL, RESTATED, AGREED, DECLINED):
             groups.setdefault(observation.dimension, []).append(observation)
     # "嗯 就这个量 挺好": the writer approves the last result, so what it showed is backed.
     groups.update(spread([o for o in observations if o.dimension == APPROVAL], current, groups))
@@ -406,10 +413,9 @@ def apply_observations(
     groups.update(
         spread_restated([o for o in observations if o.dimension == RESTATED], current, groups)
     )
-    # "Yes — plain words, that's what I meant": the writer's yes to a proposal waiting.
-    groups.update(
-        confirm_pending([o for o in observations if o.dimension == AGREED], current, groups)
-    )
+    # "Yes — plain words, that's what I meant": the writer's yes to a proposal waiting (or no).
+    answers = [o for o in observations if o.dimension in (AGREED, DECLINED)]
+    groups.update(confirm_pending(answers, current, groups))
 
     changed: list[StyleAssertion] = []
     audit: list[AuditEntry] = []

@@ -288,6 +288,18 @@ _JARGON = _re(
 # A quotation mark, not an apostrophe ("it's a blog, nobody says 'henceforth'" quotes one word).
 _OPEN = r"(?:[“「『]|(?<![A-Za-z])[\"'‘])"
 _CLOSE = r"(?:[”」』]|[\"'’](?![A-Za-z]))"
+# A quoted term the readers (not "you", not "we") are promised to relish: "I'm sure the
+# eight-year-olds will love 'apparent wind vector'", 「孩子们一定会爱上“边际效应”」: the words
+# held up are too hard for them.
+_TERM_RELISHED = _re(
+    r"(?<!\byou)(?<!\byou )(?<!\bwe)(?<!\bwe )(?:will|'ll|are going to|gonna) "
+    r"(?:just |absolutely |really |totally |simply )?"
+    r"(?:love|adore|enjoy|relish|lap up|appreciate|be (?:thrilled|delighted|riveted|enchanted|"
+    r"fascinated) (?:by|with))\s+"
+    + _OPEN
+    + r"|(?:一定|肯定|保证|绝对)\S{0,4}(?:爱死|喜欢|爱上|爱看|爱听)\S{0,6}"
+    + _OPEN
+)
 _QUOTED_TERMS = re.compile(
     _OPEN
     + r"[^”」』\"'’]{2,40}"
@@ -442,6 +454,8 @@ def mocked_property(text: str) -> tuple[str, str] | None:
         return ("emoji", "more") if _NO_EMOJI.search(text) else ("emoji", "fewer")
     if _EXCLAIMED.search(text):
         return ("tone", "calm")
+    if _TERM_RELISHED.search(text):
+        return ("vocabulary", "plain")
     if _FORMAL_LIKENESS.search(text) and not _JARGON.search(text):
         return ("formality", "casual")  # "跟政府工作报告似的，“进一步推动”": the register quoted
     if _QUOTED_TERMS.search(text) or _JARGON.search(text) or _LEARNED.search(quoted):

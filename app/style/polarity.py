@@ -14,7 +14,7 @@ _I = re.IGNORECASE
 _TAG = re.compile(
     r"[,，]?\s*(?:yeah|yes|ok(?:ay)?|alright|all right|right|please|pls|thanks|cheers|ta|"
     r"if (?:that'?s|it'?s) (?:ok(?:ay)?|alright|fine)|deal|好吗|行吗|好不好|可以吗|成吗|ok吗|"
-    r"行不行|可以不)\s*[?？]+\W*$",
+    r"行不行|可以不|行不|成不|好伐|aye|eh|innit|got it)\s*[?？]+\W*$",
     _I,
 )
 

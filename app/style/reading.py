@@ -16,6 +16,7 @@ from app.style.hedges import UNDECIDED
 from app.style.likened import unlikened as unlikened
 from app.style.normalising import normalise as normalise
 from app.style.occasions import frames_an_occasion
+from app.style.pronouns import QUOTED_PRONOUN as _QUOTED_PRONOUN
 from app.style.sarcasm import PRAISE_VEHICLE as PRAISE_VEHICLE
 from app.style.sarcasm import is_sarcastic as is_sarcastic
 from app.style.size_questions import SIZE_WHY
@@ -34,8 +35,6 @@ _QUOTED = re.compile(
     r"《([^》]{1,80})》|"
     r"(?<![A-Za-z])'([^'\n]{1,80})'(?![A-Za-z])"
 )
-# A quoted pronoun names the way of addressing the reader ("use 'you'", "别用“你”").
-_QUOTED_PRONOUN = _re(r"^\s*(?:你|您|你们|you|your|you're|yours)\s*$")
 
 
 @lru_cache(maxsize=256)

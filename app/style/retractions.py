@@ -28,7 +28,12 @@ REGRET_SOURCE = (
     r"call|decision|experiment|change|thing|switch)\b|\bthe (?:[\w-]+ ){1,3}(?:idea|experiment|"
     r"switch)\b.{0,20}\b(?:was|is|has been) (?:a |an )?(?:mistake|bad idea|bad call|error|dud|"
     r"flop|disaster|failure)\b|(?:让|叫)你\S{1,12}(?:是个?错误|是个?馊主意|不是个?好主意|失策)|"
-    r"(?:那个|这个)(?:主意|想法|点子)(?:不好|不行|是个?错误|是个?馊主意|失败了?)"
+    r"(?:那个|这个)(?:主意|想法|点子)(?:不好|不行|是个?错误|是个?馊主意|失败了?)|"
+    # "The no-emoji thing was me being grumpy", "我考虑不周", 粤语 "係我諗錯咗": a passing mood or
+    # a wrong thought of the writer's own, taken back.
+    r"\bwas (?:just )?me being (?:\w+ )?(?:grumpy|cranky|moody|silly|dramatic|fussy|difficult|"
+    r"precious|a grump)\b|\bI was (?:just )?in a (?:bad |foul |grumpy |weird )?mood\b|"
+    r"[谂諗](?:错|錯)[咗了]|想错了|考虑不周|考慮不周|欠考虑"
 )
 REGRETS = _re(REGRET_SOURCE)
 # "The recipe already has numbered steps", "正文本来就有小标题": how the text already is, told

@@ -172,7 +172,9 @@ TERMS: tuple[Term, ...] = (
         complaint=True,
     ),
     term(
-        r"枯燥|无聊|干巴巴|死气沉沉|太干|干瘪|沉闷|平淡|太平了|想睡觉|催眠|\bdull\b|\bboring\b|\bflat\b|\bbland\b",
+        r"枯燥|无聊|干巴巴|死气沉沉|太干|干瘪|沉闷|平淡|太平了|想睡觉|催眠|\bdull\b|\bboring\b|\bflat\b|\bbland\b|"
+        # "读下来蔫蔫的", "有气无力": no life in it.
+        r"蔫蔫|有气无力|无精打采|没精打采|\blifeless\b",
         "tone",
         "lively",
         True,
@@ -190,12 +192,24 @@ TERMS: tuple[Term, ...] = (
         r"followers?|donors?|visitors?|clients?|subscribers?|patients?|families|listeners?|"
         r"audience|diners?|riders?|walkers?|runners?|buyers?|tenants?|residents?) directly\b|"
         r"['\"“‘]you['\"”’]|\bas you\b|"
-        r"\b(?:talk|speak|write)(?:ing)? (?:directly |straight )?to (?:the|our|my|your) readers?\b",
+        r"\b(?:talk|speak|write)(?:ing)? (?:directly |straight )?to (?:the|our|my|your) readers?\b|"
+        # "talk straight to the kids" (not "straight to the point").
+        r"\b(?:talk|speak)(?:ing|s)? straight to (?!(?:the |my |our )?point\b)"
+        r"(?:the |our |my |your )?(?:[\w-]+ )?(?:kids|children|teens|teenagers|youngsters|"
+        r"people|folks|everyone|them|readers?|members?|parents?|families|customers?|fans?|players?|students?|pupils?)\b",
         "person",
         "second",
     ),
-    # (粤语 says 第三身, 第二身 for the person written in.)
-    term(r"第三人称|第三身|\bthird person\b", "person", "third"),
+    # (粤语 says 第三身, 第二身 for the person written in.) The writer's side named as 「本会」,
+    # 「本馆」, 「本店」 in quotes after 用 / 写 / 统一: the word to use, in the third person
+    # ("通篇都是“本馆”" complains of it instead).
+    term(
+        r"第三人称|第三身|\bthird person\b|"
+        r"(?:用|写|寫|统一|統一|改成|改为|換成|换成|自称|自稱)\S{0,2}[“\"「『]本(?:[会會馆館店社队隊校院团團]|公司)"
+        r"[”\"」』]",
+        "person",
+        "third",
+    ),
     term(
         r"大白话|白话|通俗|浅显|易懂|\blay(?:man|person|people)'?s'? terms\b|"
         r"\bplain(?:er)?(?:,? [\w-]+)? "
@@ -344,7 +358,8 @@ TERMS: tuple[Term, ...] = (
     term(
         r"详细|展开|多写|充实|铺垫|形容词|修饰语|\badjectives\b|"
         r"\bdetail(?:ed|s)?\b|\bexpand\b|\belaborate\b|\bflesh (?:[\w-]+ )?out\b|"
-        r"\b(?:go|dig) deeper\b|"
+        r"\b(?:go|dig) deep(?:er)?\b|\bleave nothing out\b(?! of)|\bspare nothin(?:g|')|"
+        r"往深(?:里|处)?写|写(?:得)?(?:深|透)(?:一?[点些])|(?:一样|一项|一个)(?:都|也)(?:别|不要)落下|"
         r"\bin(?:to)? (?:more )?depth\b|\bin-depth\b|\bin full\b|"
         r"\bdeep[- ]dives?\b|\bmore examples\b|多举(?:几个)?例子|多举例|"
         r"\b(?:concrete|real|specific|worked) examples\b|具体的例子|\bsubstance\b|"

@@ -229,6 +229,11 @@ SETS = [
     # at session 19's start): what follows "that was a mistake, …" / 之前说…是我说错了，… is the
     # new wish; 100 / 100 / 0.
     ("style_probe242_dev.jsonl", 14),
+    # Session 20: v41 (written blind in session 19, 92.9 / 88.2 / 2.3 at first run) released to
+    # the fixers; 100 / 97.1 / 0.8 after the rules' fixes, before the classifier was retrained
+    # on it. Dev set 20 (variants of its misses in other words, written before the fixes: 75.0 /
+    # 66.7 / 4.8 at first run) stays below the floors and is not listed.
+    ("style_conflicts_blind_v41.jsonl", 170),
 ]
 
 
