@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Sequence
+from functools import lru_cache
 
 from app.editing.currencies import ASKS_CURRENCY, changed_currency
 from app.editing.elided import Refused
@@ -86,11 +87,18 @@ def changed_facts(before: str, after: str) -> tuple[list[str], list[str]]:
     that `before` did not (each as first written). A negation counts as dropped only where
     `after` keeps what it negated without one ("not open yet" → "open too"): "not often"
     reworded as "rare" says the same."""
+    dropped, added = _changed_facts(before, after)
+    return list(dropped), list(added)
+
+
+@lru_cache(maxsize=16)
+def _changed_facts(before: str, after: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    # A turn's checks ask it of the same two bodies up to three times.
     old, new = facts_of(before), facts_of(after)
     old["not"], old["不"], new["not"], new["不"] = 0, 0, 0, 0
     dropped = _spelt(before, old - new) + flipped_negations(before, after)
     added = _spelt(after, +(new - old))
-    return dropped, added
+    return tuple(dropped), tuple(added)
 
 
 def flipped_negations(before: str, after: str) -> list[str]:
