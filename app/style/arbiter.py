@@ -63,6 +63,7 @@ from app.style.reading import (
     sentences,
 )
 from app.style.rescoped import rescoped
+from app.style.shorthand import dialect_plain
 from app.style.suggestions import as_suggestions
 
 _I = re.IGNORECASE
@@ -232,7 +233,8 @@ def _speaks_for_self(sentence: str) -> bool:
 def stated_targets(text: str) -> Targets:
     """The values the message asks for and the values it names only as unwanted."""
     targets = Targets()
-    text = plainly_misspoken(simplified(text))  # 繁體 read as Simplified; app/style/misspoken.py
+    # 繁體 read as Simplified, dialect said plainly ("以後照加返", "dinnae"); app/style/misspoken.py
+    text = plainly_misspoken(dialect_plain(simplified(text)))
     text = _TITLE.sub(lambda m: " " * len(m.group()), text)  # 《别再写长句了》 is a book's name
     text = mask_quoted(text)  # "the talk is 'Keep It Short'": a name, mentioned, not meant
     lasting = bool(LASTING.search(text)) or bool(re.search(r"记成|存成|saved|got me down", text))

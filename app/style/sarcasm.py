@@ -39,6 +39,9 @@ _SARCASTIC_PRAISE = _re(
     # 小爱心撒了一路", "厉害，一条天气提醒写了三屏", "不错嘛，满屏的小花").
     r"^\W*(?:挺好|不错嘛?|可以|好嘛|厉害|行啊|真行|牛|绝了|优秀)(?:啊|呀|嘛)?[，,！!。 ]|"
     r"^\W*love it\b|"
+    # Praise said in dialect: Henan 真得劲, Shaanxi 美得很 / 嘹咋咧, Sichuan 巴适得很, Cantonese
+    # 好犀利; Yorkshire and Geordie "Champion," "Belter," "Mint," opening the message.
+    r"真得劲|得劲得很|美得很|美滴很|嘹咋咧|巴适得很|好犀利|^\W*(?:champion|belter|mint)\b[,.!]|"
     # Praise of a quality the text claims ("真有气势", "好有温度", "Nice touch", "Real
     # neighbourly").
     r"真有(?!必要|点|些|人)\S{1,3}|好有\S{1,3}|\bnice touch\b|\breal \w+(?:ly|y)\b|"

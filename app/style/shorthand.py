@@ -61,7 +61,7 @@ _PLAIN: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...]
     (re.compile(r"(?<=[别不甭])整(?=那么|这么|那些|这些|太|得|啥|什么|个|点)"), "要"),
     (re.compile(r"(?<![咋怎])整点(?=表情|emoji|感叹号|小标题|图)"), "加点"),
     (re.compile(r"(?<![咋怎])整得"), "写得"),
-    (re.compile(r"(?:欢快|欢乐|喜兴)(?=一?[点些])"), "活泼"),
+    (re.compile(r"(?:欢快|欢乐|喜兴|活泛)(?=一?[点些])"), "活泼"),
     (re.compile(r"忒"), "太"),
     (re.compile(r"(?<!咋)俩(?=表情|emoji|感叹号)"), "两个"),
     # Said as spoken: "talk plain", "keep em few", "should of been".
@@ -131,6 +131,64 @@ _PLAIN: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...]
 )
 
 
+# Dialect refusals and words said in the plain words the rules know: Scots "dinnae put ony mair
+# emoji in", "nae jargon"; "ain't"; Yorkshire "nowt"; "'em"; Geordie "gan on"; Gen Z "it's giving
+# corporate" (too corporate); "had it arse about face" (backwards);
+# Shaanxi 嫑 (不要), Hunan/Wuhan 莫再 (别再), Taiwanese 莫koh/毋通/毋免 (别再/别/不用), Cantonese
+# 加返 (加回来), 话 (说), Wu 伐 asking (吗). Guarded so that 莫名, 步伐, "nae bother" stay.
+_DIALECT: tuple[tuple[re.Pattern[str], str], ...] = (
+    (_re(r"\b(?:dinnae|dinna|divn'?t|divvent|didnae)\b"), "don't"),
+    (_re(r"\b(?:cannae|canna)\b"), "can't"),
+    (_re(r"\bwouldnae\b"), "wouldn't"),
+    (_re(r"\bshouldnae\b"), "shouldn't"),
+    (_re(r"\b(?:isnae|isna)\b"), "isn't"),
+    (_re(r"\bdoesnae\b"), "doesn't"),
+    (_re(r"\b(?:willnae|winnae)\b"), "won't"),
+    (_re(r"\bnae\b(?!\s+(?:bother|worries|bad)\b)"), "no"),
+    (_re(r"\bony mair\b"), "any more"),
+    (_re(r"\bmair\b"), "more"),
+    (_re(r"\bain'?t\b"), "isn't"),
+    (_re(r"\bnowt\b"), "nothing"),
+    (_re(r"(?<![\w'])'em\b"), "them"),
+    (_re(r"\bgan on\b"), "go on"),
+    # Gen Z "it's giving corporate": the text has that air, said as a complaint.
+    (
+        _re(
+            r"\b(?:it'?s|its|this is|this|that'?s) giving\s+(?=(?:corporate|boomer|linkedin|"
+            r"formal|stiff|robot|robotic|textbook|essay|powerpoint|try-?hard|legal)\b)"
+        ),
+        "it's too ",
+    ),
+    (
+        _re(
+            r"\b((?:got|have|had) (?:me|it|that|this) (?:all )?)(?:arse about face|arse over tit|"
+            r"ass[- ]?backwards|bass[- ]ackwards|back to front|the wrong way round)\b"
+        ),
+        r"\1backwards",
+    ),
+    (re.compile(r"嫑"), "不要"),
+    (re.compile(r"莫\s*(?:koh|閣|阁)|毋通\s*(?:koh|閣|阁)"), "别再"),
+    (re.compile(r"毋通|毋好"), "别"),
+    (re.compile(r"毋免"), "不用"),
+    (re.compile(r"莫(?=再|搞|写|寫|用|加|放|整|弄|太|讲|講|说|說|闷|悶|堆|扯|啰|囉|罗|羅)"), "别"),
+    (re.compile(r"(?<=[加放用])返(?=[啦吧喇，,。.!！]|$)"), "回来"),
+    (re.compile(r"(?<=[转轉改写寫换換])返(?=[啦吧嚟来來去，,。.!！]|$)"), "回"),
+    (re.compile(r"(?<=[分列])返(?=点|條|条|啲)"), ""),
+    (re.compile(r"(?<=以后|今后|往后)照(?=[加放用写分列])"), "照样"),
+    # Cantonese 话 (say) and 係 (是) before who said it: "之前話唔要表情係我講錯咗".
+    (re.compile(r"(?<=之前|先前|头先|頭先|上次|当初|當初)[话話](?=[不唔])"), "说"),
+    (re.compile(r"(?<![关關联聯体體派世干幹维維])[係系](?=我|你|佢)"), "是"),
+    (re.compile(r"(?<![步征讨討砍杀殺采採北攻挞撻])伐(?=\s*[？?]|\s*$)"), "吗"),
+)
+
+
+def dialect_plain(text: str) -> str:
+    """The text with dialect refusals and words said plainly (only those: `plainly` does more)."""
+    for pattern, plain in _DIALECT:
+        text = pattern.sub(plain, text)
+    return text
+
+
 # 一个表情都不能有 / 半个表情都不许出现 / 表情…一个都不要: not even one is none at all.
 _NOT_ONE = re.compile(
     r"(?:一|半)个(表情包?|emoji|感叹号)?(?:也|都)(?:不能|不许|不准|不要|别|不可以|不得)"
@@ -162,7 +220,7 @@ _SPACED_WISH = re.compile(
 @lru_cache(maxsize=256)
 def plainly(text: str) -> str:
     """The text with editors' shorthand and dialect said in plain words."""
-    text = _SPACED_WISH.sub("，", text)
+    text = _SPACED_WISH.sub("，", dialect_plain(text))
     text = _NOT_ONE.sub(_none_of, text)
     for pattern, plain in _PLAIN:
         text = pattern.sub(plain, text)
