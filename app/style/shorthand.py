@@ -132,10 +132,11 @@ _PLAIN: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...]
 
 
 # Dialect refusals and words said in the plain words the rules know: Scots "dinnae put ony mair
-# emoji in", "nae jargon"; "ain't"; Yorkshire "nowt"; "'em"; Geordie "gan on"; Gen Z "it's giving
-# corporate" (too corporate); "had it arse about face" (backwards);
-# Shaanxi 嫑 (不要), Hunan/Wuhan 莫再 (别再), Taiwanese 莫koh/毋通/毋免 (别再/别/不用), Cantonese
-# 加返 (加回来), 话 (说), Wu 伐 asking (吗). Guarded so that 莫名, 步伐, "nae bother" stay.
+# emoji in", "nae jargon", "ower posh" (too formal); "ain't"; Yorkshire "nowt"; "'em"; Geordie
+# "gan on"; "talk normal"; Gen Z "it's giving corporate" (too corporate); "had it arse about
+# face" (backwards); Shaanxi 嫑 (不要); Henan 恁 (那么), 中不中 (行不行); Hunan/Wuhan 莫再 (别再);
+# Taiwanese 莫koh/毋通/毋免 (别再/别/不用); Cantonese 加返 (加回来), 话 (说); Wu 伐 asking (吗).
+# Guarded so that 莫名, 步伐, "nae bother", "ower the top" stay.
 _DIALECT: tuple[tuple[re.Pattern[str], str], ...] = (
     (_re(r"\b(?:dinnae|dinna|divn'?t|divvent|didnae)\b"), "don't"),
     (_re(r"\b(?:cannae|canna)\b"), "can't"),
@@ -151,6 +152,9 @@ _DIALECT: tuple[tuple[re.Pattern[str], str], ...] = (
     (_re(r"\bnowt\b"), "nothing"),
     (_re(r"(?<![\w'])'em\b"), "them"),
     (_re(r"\bgan on\b"), "go on"),
+    (_re(r"\bower\b(?=\s+(?!the\b)[a-z])"), "too"),
+    (_re(r"\b(too|so|dead|well|right) posh\b"), r"\1 formal"),
+    (_re(r"\btalk normal(?:ly)?\b"), "talk casually"),
     # Gen Z "it's giving corporate": the text has that air, said as a complaint.
     (
         _re(
@@ -167,6 +171,8 @@ _DIALECT: tuple[tuple[re.Pattern[str], str], ...] = (
         r"\1backwards",
     ),
     (re.compile(r"嫑"), "不要"),
+    (re.compile(r"中不中(?=\s*[？?]|\s*$)"), "行不行"),
+    (re.compile(r"恁(?=[长短多大])"), "那么"),
     (re.compile(r"莫\s*(?:koh|閣|阁)|毋通\s*(?:koh|閣|阁)"), "别再"),
     (re.compile(r"毋通|毋好"), "别"),
     (re.compile(r"毋免"), "不用"),

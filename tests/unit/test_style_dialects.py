@@ -81,6 +81,7 @@ def test_dialect_said_plainly(text, plain):
     "text",
     [
         "Nae bother, see you Tuesday.",
+        "It went ower the top.",
         "莫名其妙的标题",
         "跟上大家的步伐",
         "莫斯科的照片",
@@ -100,6 +101,8 @@ def test_lookalikes_left_alone(text):
         ),
         ("it's giving linkedin. make it way more casual, every post", ("formality", "casual")),
         ("这篇一点精神都没有，以后写得活泛些。", ("tone", "lively")),
+        ("It's ower posh for a ceilidh notice. Talk normal from now on.", ("formality", "casual")),
+        ("以后段落莫写恁长，短些中不中？", ("paragraph_length", "shorter")),
     ],
 )
 def test_dialect_words_for_style_terms(text, wanted):
