@@ -162,6 +162,11 @@ _DOUBLE_NEGATIVES = (
     (_re(r"\b(?:I'?m|I am) not (?:against|opposed to|averse to)\b"), "I'm fine with"),
     (_re(r"\bnever say never (?:on|to|about|with)\b"), "I'm open to"),
     (_re(r"\bI (?:don'?t|do not) (?:dislike|mind)\b"), "I like"),
+    # "not the ones without emoji, the ones WITH emoji": the ones with them are wanted.
+    (
+        _re(r"\bnot (the ones|those|the posts|the versions|the drafts|the pieces) without\b"),
+        r"\1 with",
+    ),
     (re.compile(r"(?:不能说|不是|并不是|也不是|没有)不喜欢"), "喜欢"),
     (re.compile(r"不是(?:说)?不能"), "能"),
     (re.compile(r"不是不(?:让|可以)"), "可以"),
