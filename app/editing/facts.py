@@ -77,9 +77,15 @@ def _key(token: str) -> str:
 
 def facts_of(text: str) -> Counter[str]:
     """The facts a text states, counted (each spelt one way)."""
-    found = Counter(_key(m[0]) for m in _EN_FACT.finditer(text))
-    found.update(_key(m[0]) for m in _ZH_FACT.finditer(text))
-    return found
+    return Counter(_key(word) for word in _fact_words(text))
+
+
+@lru_cache(maxsize=32)
+def _fact_words(text: str) -> tuple[str, ...]:
+    """The words of `text` that state facts, in text order (a turn's checks read the same
+    two bodies several times; the patterns are the costly part)."""
+    matches = sorted([*_EN_FACT.finditer(text), *_ZH_FACT.finditer(text)], key=lambda m: m.start())
+    return tuple(m[0] for m in matches)
 
 
 def changed_facts(before: str, after: str) -> tuple[list[str], list[str]]:
@@ -121,13 +127,12 @@ def _spelt(text: str, keys: Counter[str]) -> list[str]:
         return []
     words: list[str] = []
     left = Counter(keys)
-    matches = sorted([*_EN_FACT.finditer(text), *_ZH_FACT.finditer(text)], key=lambda m: m.start())
-    for match in matches:
-        key = _key(match[0])
+    for word in _fact_words(text):
+        key = _key(word)
         if left[key] > 0:
             left[key] -= 1
-            if match[0] not in words:
-                words.append(match[0])
+            if word not in words:
+                words.append(word)
     return words
 
 
