@@ -162,6 +162,15 @@ _DOUBLE_NEGATIVES = (
     (_re(r"\b(?:I'?m|I am) not (?:against|opposed to|averse to)\b"), "I'm fine with"),
     (_re(r"\bnever say never (?:on|to|about|with)\b"), "I'm open to"),
     (_re(r"\bI (?:don'?t|do not) (?:dislike|mind)\b"), "I like"),
+    # "I never wanted the bullets gone": what is kept from going is wanted.
+    (
+        _re(
+            r"\bI (?:never|didn'?t|did not) (?:wanted|want|asked for|ask for|meant for|mean for) "
+            r"(the |them |those |my |any )?"
+            r"([\w' -]{1,30}?) (?:gone|removed|cut|taken out|dropped|deleted)\b"
+        ),
+        r"I want \1\2",
+    ),
     # "not the ones without emoji, the ones WITH emoji": the ones with them are wanted.
     (
         _re(r"\bnot (the ones|those|the posts|the versions|the drafts|the pieces) without\b"),

@@ -135,8 +135,8 @@ _PLAIN: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...]
 # emoji in", "nae jargon", "ower posh" (too formal); "ain't"; Yorkshire "nowt"; "'em"; Geordie
 # "gan on"; "talk normal"; Gen Z "it's giving corporate" (too corporate); "had it arse about
 # face" (backwards); Shaanxi 嫑 (不要); Henan 恁 (那么), 中不中 (行不行); Hunan/Wuhan 莫再 (别再);
-# Taiwanese 莫koh/毋通/毋免 (别再/别/不用); Cantonese 加返 (加回来), 话 (说); Wu 伐 asking (吗).
-# Guarded so that 莫名, 步伐, "nae bother", "ower the top" stay.
+# Taiwanese 莫koh/毋通/毋免 (别再/别/不用); Cantonese 加返 (加回来), 话 (说), 删走 (删掉);
+# Wu 伐 asking (吗). Guarded so that 莫名, 步伐, "nae bother", "ower the top" stay.
 _DIALECT: tuple[tuple[re.Pattern[str], str], ...] = (
     (_re(r"\b(?:dinnae|dinna|divn'?t|divvent|didnae)\b"), "don't"),
     (_re(r"\b(?:cannae|canna)\b"), "can't"),
@@ -148,6 +148,7 @@ _DIALECT: tuple[tuple[re.Pattern[str], str], ...] = (
     (_re(r"\bnae\b(?!\s+(?:bother|worries|bad)\b)"), "no"),
     (_re(r"\bony mair\b"), "any more"),
     (_re(r"\bmair\b"), "more"),
+    (_re(r"\bony\b"), "any"),
     (_re(r"\bain'?t\b"), "isn't"),
     (_re(r"\bnowt\b"), "nothing"),
     (_re(r"(?<![\w'])'em\b"), "them"),
@@ -171,6 +172,15 @@ _DIALECT: tuple[tuple[re.Pattern[str], str], ...] = (
         r"\1backwards",
     ),
     (re.compile(r"嫑"), "不要"),
+    (re.compile(r"[删刪]走"), "删掉"),
+    # 别删表情, 唔好刪走啲表情: what is kept from going is wanted (保留).
+    (
+        re.compile(
+            r"(?:别|不要|甭|不用|千万别|唔好)再?(?:删掉|删除|删了|删|去掉|拿掉|砍掉)(?:那些|这些|的|些|啲)?"
+            r"(?=表情|列表|小标题|感叹号|术语|emoji)"
+        ),
+        "保留",
+    ),
     (re.compile(r"中不中(?=\s*[？?]|\s*$)"), "行不行"),
     (re.compile(r"恁(?=[长短多大])"), "那么"),
     (re.compile(r"莫\s*(?:koh|閣|阁)|毋通\s*(?:koh|閣|阁)"), "别再"),

@@ -107,3 +107,23 @@ def test_lookalikes_left_alone(text):
 )
 def test_dialect_words_for_style_terms(text, wanted):
     assert wanted in lasting(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "wanted", "never"),
+    [
+        ("别删表情，以后照样加。", ("emoji", "more"), ("emoji", "none")),
+        ("唔好刪走啲表情，以後照放。", ("emoji", "more"), ("emoji", "none")),
+    ],
+)
+def test_kept_from_deletion_is_wanted(text, wanted, never):
+    assert wanted in lasting(text)
+    assert never not in heard(text)
+
+
+def test_a_refusal_of_any_shorter_files_nothing():
+    assert not filed("Dinnae make the paragraphs ony shorter, they're fine.")
+
+
+def test_never_wanted_gone_never_files_the_opposite():
+    assert ("structure", "prose") not in filed("I never wanted the bullets gone. Bring them back.")
