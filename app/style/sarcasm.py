@@ -42,6 +42,8 @@ _SARCASTIC_PRAISE = _re(
     # Praise said in dialect: Henan 真得劲, Shaanxi 美得很 / 嘹咋咧, Sichuan 巴适得很, Cantonese
     # 好犀利; Yorkshire and Geordie "Champion," "Belter," "Mint," opening the message.
     r"真得劲|得劲得很|美得很|美滴很|嘹咋咧|巴适得很|好犀利|^\W*(?:champion|belter|mint)\b[,.!]|"
+    # Gen Z praise opening the message: "slay.", "iconic."
+    r"^\W*(?:slay|iconic|obsessed)\b[,.!]|"
     # Praise of a quality the text claims ("真有气势", "好有温度", "Nice touch", "Real
     # neighbourly").
     r"真有(?!必要|点|些|人)\S{1,3}|好有\S{1,3}|\bnice touch\b|\breal \w+(?:ly|y)\b|"

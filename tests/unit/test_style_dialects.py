@@ -52,6 +52,7 @@ def test_dialect_corrections_are_filed(text, wanted):
     ("text", "wanted"),
     [
         ("中啊，段落长得跟裹脚布样，看到一半都不想看了，真得劲。", ("paragraph_length", "shorter")),
+        ("iconic. a 1,200 word post about the car boot sale.", ("length", "concise")),
     ],
 )
 def test_dialect_mock_praise_is_only_asked(text, wanted):
@@ -127,3 +128,7 @@ def test_a_refusal_of_any_shorter_files_nothing():
 
 def test_never_wanted_gone_never_files_the_opposite():
     assert ("structure", "prose") not in filed("I never wanted the bullets gone. Bring them back.")
+
+
+def test_dialect_praise_said_sincerely_is_filed():
+    assert ("title_style", "short") in lasting("iconic. keep the headlines this short from now on")
