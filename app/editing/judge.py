@@ -219,7 +219,8 @@ async def _judged(
     try:  # the numbers, days and negations a restyle left out or changed (facts.py)
         paragraphs = split_paragraphs(request.body)
         scope = scope or scope_of(request.suggestions, request.title, paragraphs)
-        check_addresses(request.body, body, request.suggestions, scope)
+        selected = request.body[slice(*request.selection)] if request.selection else ""
+        check_addresses(request.body, body, request.suggestions, scope, selected=selected)
         checked = restyle_facts(
             request.body, body, request.suggestions, scope, selected=request.selection is not None
         )

@@ -88,3 +88,13 @@ def test_a_cut_of_the_writers_own_selection_is_not_refused_for_its_figures():
     assert restyle_facts(before, after, ["Shorten this"], cut, selected=True) == ""
     with pytest.raises(Refused, match="other figures than yours"):
         restyle_facts(before, after, ["Shorten this"], cut)
+
+
+@pytest.mark.parametrize(
+    "selected", ["walks@harbourtrust.org", "walks", "email walks@harbourtrust.org or"]
+)
+def test_an_address_in_the_writers_selection_is_theirs_to_change(selected: str):
+    after = BOOK.replace("walks@", "bookings@")
+    check_addresses(BOOK, after, ["change it to bookings"], Scope(), selected=selected)
+    with pytest.raises(Refused):  # selected elsewhere, the address is still guarded
+        check_addresses(BOOK, after, ["change it to bookings"], Scope(), selected="To book")
