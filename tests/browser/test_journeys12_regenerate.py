@@ -59,6 +59,7 @@ def test_a_refused_regenerate_says_it_could_not_regenerate_in_the_servers_words(
     failed.get_by_role("button", name="Retry").click()
     expect(page.locator("#article-version")).to_have_text("V3")
     expect(failed).to_have_count(0)
+    expect(page.locator("#status")).to_have_text("V3 saved.")  # the turn has settled
 
     # The article moved on meanwhile (409): said as such, and the latest text is read.
     page.route("**/regenerate*", _refuse(409, MOVED))

@@ -526,14 +526,17 @@ function refusedRegenerate(detail, status, again) {
         failure.remove();
       }
     : null;
-  const failure = appendNode(failureItem(`Couldn't regenerate: ${detail}`, retry));
+  const failure = failureItem(`Couldn't regenerate: ${detail}`, retry);
+  // The latest text is read first and the failure drawn after it: drawn before, the redraw of
+  // the conversation that the read brings wiped it (the writer saw no reason at all).
+  if (changed) refresh().finally(() => appendNode(failure));
+  else appendNode(failure);
   setBusy(false);
   say(
     changed
       ? "Couldn't regenerate: the article changed elsewhere. The latest text is shown — regenerate again if you still want another reply."
       : "Couldn't regenerate — nothing was changed.",
   );
-  if (changed) refresh();
 }
 
 // A connection lost while a reply is being written is said at once, not left as "Editing…":
