@@ -2,6 +2,7 @@
 answer the page waits for: a redraw fetched before a turn began must not wipe that turn's
 "writing…", and History opened while the page finishes loading must stay open."""
 
+import re
 from typing import Any
 
 import pytest
@@ -101,3 +102,47 @@ def test_history_is_disabled_until_its_script_listens_not_a_dead_button(
     expect(page.locator("#history-toggle")).to_be_enabled()
     page.click("#history-toggle")
     expect(page.locator("#history")).to_have_attribute("open", "")
+
+
+SELECT = """(text) => {
+  const body = document.getElementById("article-body");
+  const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const at = node.data.indexOf(text);
+    if (at < 0 || node.parentElement.closest("del, button")) continue;
+    const range = document.createRange();
+    range.setStart(node, at);
+    range.setEnd(node, at + text.length);
+    document.getSelection().removeAllRanges();
+    document.getSelection().addRange(range);
+    return;
+  }
+  throw new Error(`not in the body: ${text}`);
+}"""
+
+
+def test_a_selection_drawn_while_the_changes_arrive_is_kept(page: Any, redline: Redline) -> None:
+    # Session 20's CI run: text selected just after "V3 saved." lost its chip — the changes of
+    # V3, fetched after the reply, redrew the text under the selection before it was taken.
+    article = redline.create_article("Late changes", STORY)
+    page.add_init_script(HOLD_BACK)
+    open_article(page, article["id"])
+    page.evaluate("window.__holdBack = '/diff'")
+    redline.stub.enqueue(reply="Late changes\n\n" + STORY.replace("rain", "cold rain"))
+    page.fill("#message", "Make the ending colder")
+    page.press("#message", "Enter")
+    expect(page.locator("#article-version")).to_have_text("V2")
+    assert page.evaluate("window.__heldLanded") == 0
+    # The writer is still dragging (the button is down) when the changes land.
+    title = page.locator("#article-title").bounding_box()
+    page.mouse.move(title["x"] + 5, title["y"] + 5)
+    page.mouse.down()
+    page.evaluate(SELECT, "The bus never came")
+    expect(page.locator("html")).to_have_attribute("data-held-landed", re.compile("[1-9]"))
+    expect(page.locator("#article-body ins")).to_contain_text("cold")
+    page.mouse.up()
+    expect(page.locator("#selection-chip")).to_be_visible()
+    expect(page.locator("#selection-text")).to_have_text(
+        "Applies to the selection: “The bus never came”"
+    )
+    assert page.evaluate("document.getSelection().toString()") == "The bus never came"

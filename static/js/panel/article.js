@@ -30,9 +30,13 @@ export async function loadContent() {
   renderArticle();
 }
 
-/** Draw `items` (grouped changes, or the plain body) into the body pane. */
+/** Draw `items` (grouped changes, or the plain body) into the body pane. What the writer has
+ *  selected stays selected when the same text is drawn again: a review arriving a moment after
+ *  the version it shows (a diff fetched after the reply) would otherwise take it away. */
 export function drawBody(items, options) {
+  const held = heldSelection();
   drawn = drawParagraphs(dom.body, items, options);
+  reselect(held);
 }
 
 export function renderArticle() {
@@ -50,7 +54,6 @@ export function renderArticle() {
   dom.words.textContent = `${content.word_count} ${unit}`;
   dom.words.removeAttribute("title");
   if (!state.editing) {
-    const held = heldSelection();
     if (reviewShown()) {
       drawReview();
     } else {
@@ -58,7 +61,6 @@ export function renderArticle() {
       dom.body.className = "article-body";
       drawBody([{ kind: "equal", text: content.body }]);
     }
-    reselect(held);
   } else {
     // The hand-edit form is over the text: it hears of a version made meanwhile (editor.js).
     dom.editForm.dispatchEvent(new Event("article-moved"));
