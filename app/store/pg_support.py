@@ -7,6 +7,7 @@ a transaction that failed saved nothing; one whose COMMIT was cut off may or may
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, TypeVar
@@ -40,6 +41,34 @@ RECONNECT_DELAY_CAP = 1.0
 # comes near it.
 STATEMENT_TIMEOUT_SECONDS = 30.0
 
+# Longest the app waits for the server to answer at all. The statement limit is the server's
+# own, so a server that stopped running (frozen, suspended, its host unplugged without a word)
+# never enforces it, and every request that touched it waited for ever. A few seconds beyond the
+# statement limit, so a slow statement still ends in the server's own words.
+ANSWER_TIMEOUT_SECONDS = STATEMENT_TIMEOUT_SECONDS + 5
+
+
+# psycopg's own pause between two looks at a connection that has nothing to read yet.
+_INTERVAL: float = inspect.signature(psycopg.Connection.wait).parameters["interval"].default
+
+
+class AnsweringConnection(psycopg.Connection[Any]):
+    """A connection that gives up on a server that stopped answering: after
+    `ANSWER_TIMEOUT_SECONDS` it is closed (so the pool drops it) and the wait fails as the
+    database being unreachable. A wait given its own timeout (none of Redline's) keeps it."""
+
+    def wait(self, gen: Any, interval: float = _INTERVAL, timeout: float | None = None) -> Any:
+        if timeout is not None:
+            return super().wait(gen, interval, timeout)
+        limit = ANSWER_TIMEOUT_SECONDS
+        try:
+            return super().wait(gen, interval, limit)
+        except pg_errors._WaitTimeout as error:
+            self.pgconn.finish()
+            raise psycopg.OperationalError(
+                f"the database did not answer within {limit:g} seconds"
+            ) from error
+
 
 class _Reconnecting(AttemptWithBackoff):
     """psycopg_pool's backoff between attempts to reconnect, capped. Uncapped it doubles
@@ -63,10 +92,12 @@ def open_pool(
 ) -> ConnectionPool:
     """A pool of autocommit connections. Each is checked as it is handed out, so after the
     server restarts no request fails on a connection that died idle; a request waits at most
-    `connect_timeout` for a connection, then fails in words. A database that went away is
-    tried again at least every `RECONNECT_DELAY_CAP` seconds."""
+    `connect_timeout` for a connection, then fails in words, and at most
+    `ANSWER_TIMEOUT_SECONDS` for a server that stopped answering. A database that went away
+    is tried again at least every `RECONNECT_DELAY_CAP` seconds."""
     return _Pool(
         url,
+        connection_class=AnsweringConnection,
         min_size=min_size,
         max_size=max_size,
         kwargs={"autocommit": True, "connect_timeout": connect_timeout},
