@@ -465,7 +465,11 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
             submitDraft({ selection: selection && transient ? selection : state.selection });
           }
         : null;
-    const failure = appendNode(failureItem(`Not sent: ${streamError}`, retry));
+    const failure = failureItem(`Not sent: ${streamError}`, retry);
+    // The article moved on (409): the latest text is read first and the failure drawn after
+    // it — drawn before, the conversation's redraw that the read brings wiped it.
+    if (refusedStatus === 409) refresh().finally(() => appendNode(failure));
+    else appendNode(failure);
     setBusy(false);
     say(
       refusedStatus === 409
@@ -474,7 +478,6 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
           ? "Not sent — your message is back in the box."
           : "That did not go through.",
     );
-    if (refusedStatus === 409) refresh();
     if (draft !== null) dom.message.focus();
     return;
   }
