@@ -19,6 +19,18 @@ _EMAIL = re.compile(r"(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[
 # or a sentence's end to be read as one — in ASCII, so the Chinese written straight after it
 # ("…/visit方便") is not read as its path.
 _URL = re.compile(r"(?:https?://|www\.)[A-Za-z0-9\-._~:/?#@!$&*+,;=%]+", re.IGNORECASE)
+# A bare host with a path ("northgaterepair.org.uk/visit", "yuanzi.org.cn/huodong"): the "/"
+# after a web ending makes it an address, where "Node.js/Express" or "and/or" is not one.
+_WEB_ENDING = (
+    r"(?:com|org|net|edu|gov|int|info|biz|io|co|me|app|dev|ai|tv|ly|eu|uk|cn|hk|tw|sg|jp|kr"
+    r"|de|fr|nl|be|es|it|ie|ch|at|se|no|dk|fi|pl|au|nz|ca|us|in|za|br|mx|ru)"
+)
+_BARE = re.compile(
+    r"(?<![A-Za-z0-9\-._~:/?#@!$&*+,;=%])(?:[A-Za-z0-9-]+\.)+"
+    + _WEB_ENDING
+    + r"/[A-Za-z0-9\-._~:/?#@!$&*+,;=%]*",
+    re.IGNORECASE,
+)
 _TRAILING = ".,;:!?*_~`"
 # What a suggestion says when it is about addresses: changing, fixing or removing them is asked.
 _ABOUT_ADDRESSES = re.compile(
@@ -40,7 +52,7 @@ def _key(address: str) -> str:
 def addresses(text: str) -> dict[str, str]:
     """The e-mail and web addresses in `text`, by key, each as first written."""
     found: dict[str, str] = {}
-    for match in (*_URL.finditer(text), *_EMAIL.finditer(text)):
+    for match in (*_URL.finditer(text), *_BARE.finditer(text), *_EMAIL.finditer(text)):
         written = match[0].rstrip(_TRAILING)
         if "@" in written and "/" in written:
             continue  # "user@host" inside a web address is the address's, read with it
@@ -54,6 +66,13 @@ def changed_addresses(before: str, after: str) -> tuple[list[str], list[str]]:
     old, new = addresses(before), addresses(after)
     gone = [written for key, written in old.items() if key not in new]
     came = [written for key, written in new.items() if key not in old]
+    for written in gone:
+        host = _key(written).split("/", 1)[0]
+        kept = re.search(
+            rf"(?<![A-Za-z0-9.@/-]){re.escape(host)}(?![A-Za-z0-9-]|\.[A-Za-z0-9])", after, re.I
+        )
+        if "/" in _key(written) and kept and not any(_key(c).startswith(host) for c in came):
+            came.append(kept[0])  # the site kept, its page dropped: readers land elsewhere
     return gone, came
 
 

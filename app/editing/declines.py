@@ -36,6 +36,36 @@ _ZH_LEAD = re.compile(
     r"|^(?:很|非常)?(?:抱歉|对不起)[，,！!。\s]*(?:但(?:是)?)?[，,\s]*(?:无法|不能|没法|没办法)"
 )
 
+# The reason first, then the refusal in the same sentence: "That sentence is inside her quotation,
+# so I'd rather not rewrite her words.", "Because the figure is the council's, I won't change it",
+# 这句话在她的引语里，我不便改写。 — only a refusal to change the text itself (a first-person
+# article's "Drenched, I can't pretend we were brave" or 我没法在外面多待 is a sentence, not this).
+_EN_AFTER_REASON = re.compile(
+    r"(?:[,;:]|\s[—–-])\s*(?:(?:and |but )?so |and |but |which is why |hence |therefore )?"
+    r"i\s*(?:can['’]?t|cannot|can not|won['’]t|will not|shouldn['’]t|should not"
+    r"|(?:am|['’]m) (?:not able to|unable to|not going to|not comfortable|not willing to)"
+    r"|(?:['’]d|would) rather not|don['’]t feel comfortable|(?:['’]d|would) prefer not to)\s+"
+    r"(?:(?:just|really|simply|directly|safely)\s+)?"
+    r"(?:chang|rewrit|reword|rephras|paraphras|edit|alter|shorten|trim|cut|touch|modify|tweak"
+    r"|punch|round|tamper|improv|polish)\w*\b",
+    re.IGNORECASE,
+)
+_ZH_AFTER_REASON = re.compile(
+    r"[，,；;：:—]\s*(?:所以|因此|因而|故)?[^，,。！？!?]{0,12}?我(?:恐怕|暂时|实在)?"
+    r"(?:无法|不能|没法|没办法|不便|不可以|不会|不好)(?:替您|帮您|为您|直接|随意|擅自)?"
+    r"(?:改|修|动|润色|重写|编|调整|删|缩|换)"
+)
+
+
+def _declines(sentence: str) -> bool:
+    """Whether a sentence reads as the model declining the edit."""
+    english = _EN_LEAD.match(sentence)
+    if english is not None:
+        return _EN_DEED.search(sentence[english.end() :]) is not None
+    if _ZH_LEAD.match(sentence) is not None:
+        return True
+    return bool(_EN_AFTER_REASON.search(sentence) or _ZH_AFTER_REASON.search(sentence))
+
 
 def declined(reply: str, body: str, original: str) -> str | None:
     """The model's words when the lead of `reply` (already peeled of wrappers) declines the
@@ -49,17 +79,13 @@ def declined(reply: str, body: str, original: str) -> str | None:
     lead = (sentences(lead_line) or [lead_line])[0].strip()
     if not lead or normal(lead) in normal(body):
         return None
-    english = _EN_LEAD.match(lead)
-    if english is not None:
-        if _EN_DEED.search(lead[english.end() :]) is None:
-            return None
-    elif _ZH_LEAD.match(lead) is None:
+    if not _declines(lead):
         return None
     own = [
         s.strip()
         for paragraph in split_paragraphs(original).texts
         for s in sentences(paragraph)
-        if _EN_LEAD.match(s.strip()) or _ZH_LEAD.match(s.strip())
+        if _EN_LEAD.match(s.strip()) or _ZH_LEAD.match(s.strip()) or _declines(s.strip())
     ]
     if any(similarity(lead, sentence) >= MATCH for sentence in own):
         return None  # the writer's own "I can't recommend it enough", rewritten

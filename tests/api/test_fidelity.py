@@ -38,7 +38,10 @@ paragraph under a label, a sign-off under the whole article that reads like a pl
 when released); `fidelity_dev19` session 20's variants of its kinds (a currency, a rank, a 点半
 time or an exact price changed by a restyle, NO_CHANGE under a label or in JSON, per-paragraph
 "(unchanged)" lines, ⋮ lines, paragraphs counted from the end, random letters, one paragraph
-translated unasked in a whole-article edit)."""
+translated unasked in a whole-article edit);
+`fidelity_blind20` session 20's blind set, released in session 21 (116/120 with 4 silent losses
+when released); `fidelity_dev21` session 21's variants of its kinds (a web address written
+without "https://" whose page a restyle drops, a selection declined with the reason first)."""
 
 from pathlib import Path
 
@@ -68,6 +71,8 @@ CORPORA = {
     "fidelity_lead19": 1.0,
     "fidelity_blind19": 0.98,
     "fidelity_dev19": 0.95,
+    "fidelity_blind20": 1.0,
+    "fidelity_dev21": 1.0,
 }
 
 
