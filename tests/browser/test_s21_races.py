@@ -4,6 +4,8 @@ one answer the page waits for (HOLD_BACK, test_s19_races.py)."""
 from __future__ import annotations
 
 import json
+import re
+import time
 from typing import Any
 
 import pytest
@@ -16,6 +18,24 @@ pytestmark = pytest.mark.browser
 expect.set_options(timeout=10000)
 
 STORY = "We waited twenty minutes.\n\nThe bus never came.\n\nWe walked home in the rain."
+# HOLD_BACK, and each held request counted as it is asked for in <html data-held-asked>.
+HOLD_BACK_ASKED = (
+    HOLD_BACK
+    + """
+(() => {
+  const held = window.fetch;
+  window.fetch = (input, init) => {
+    const url = typeof input === "string" ? input : input.url;
+    const method = (init && init.method) || "GET";
+    if (window.__holdBack && method === "GET" && url.includes(window.__holdBack)) {
+      const asked = Number(document.documentElement.dataset.heldAsked || 0) + 1;
+      document.documentElement.dataset.heldAsked = String(asked);
+    }
+    return held(input, init);
+  };
+})();
+"""
+)
 MOVED = (
     "The article is now at V2, but this message was based on V1. Reload to see the latest "
     "text, then try again."
@@ -61,3 +81,46 @@ def test_a_send_refused_because_the_article_moved_keeps_its_reason_on_screen(
     failed.get_by_role("button", name="Retry").click()
     expect(page.locator("#article-version")).to_have_text("V2")
     expect(failed).to_have_count(0)
+
+
+def test_a_preference_rejected_just_after_a_reply_stays_rejected(
+    page: Any, redline: Redline
+) -> None:
+    # After a reply the panel reads the persona again (what the turn taught lands just
+    # after it). A read sent before the writer rejected a preference, answered after, drew
+    # the list as it was: the preference active again, its Undo gone.
+    persona = redline.call("POST", "/api/personas", {"name": "Late read"})
+    article = redline.create_article("Late read", STORY, persona_id=persona["id"])
+    redline.stub.enqueue(reply="Late read\n\n" + STORY)
+    redline.send(article["id"], "From now on, always keep paragraphs short.")
+    deadline = time.monotonic() + 30
+    while not redline.call("GET", f"/api/personas/{persona['id']}")["preferences"]:
+        assert time.monotonic() < deadline, "nothing was learned"
+        time.sleep(0.1)
+    page.add_init_script(HOLD_BACK_ASKED)
+    open_article(page, article["id"])
+    page.locator("#persona-view summary").click()
+    item = page.locator("#persona-prefs li.pref").first
+    expect(item).to_have_attribute("data-state", "active")
+    page.evaluate("window.__holdBack = '/api/personas/'; window.__holdMs = 3000")
+    redline.stub.enqueue(reply="Late read\n\n" + STORY.replace("rain", "cold rain"))
+    page.fill("#message", "Make the ending colder")
+    page.press("#message", "Enter")
+    expect(page.locator("#status")).to_have_text("V2 saved.")
+    # The persona is being read again (the read is held back) when the writer decides.
+    expect(page.locator("html")).to_have_attribute("data-held-asked", re.compile("[1-9]"))
+    assert page.evaluate("window.__heldLanded") == 0
+    item.get_by_role("button", name="Reject:").click()
+    item.get_by_role("button", name="Reject it").click()
+    expect(item).to_have_attribute("data-state", "rejected")
+    # The reads of the persona sent as the reply landed come back after the decision …
+    asked = page.evaluate("document.documentElement.dataset.heldAsked")
+    expect(page.locator("html")).to_have_attribute("data-held-landed", asked)
+    expect(page.locator("#persona-prefs")).to_have_attribute("aria-busy", "false")
+    # … and the list still shows the decision, with its Undo and the keyboard on it — read
+    # at once: the panel reads the persona again a few seconds later, which would hide a
+    # stale list by drawing it right again.
+    assert item.get_attribute("data-state") == "rejected"
+    assert page.evaluate("document.activeElement.classList.contains('pref-undo')")
+    expect(item.get_by_role("button", name="Undo")).to_be_visible()
+    expect(page.locator("#persona-count")).to_have_text("(0)")

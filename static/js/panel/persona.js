@@ -6,9 +6,16 @@ import { renderPreferences } from "../persona.js";
 import { revisionForCurrent } from "./review.js";
 import { dom, enc, state } from "./state.js";
 
+// Reads of the list under way (the list is aria-busy meanwhile), and decisions taken in it.
+let reading = 0;
+let decisions = 0;
+
 export async function loadPersona() {
   const personaId = dom.personaPrefs.dataset.personaId;
   if (!personaId) return;
+  reading += 1;
+  dom.personaPrefs.setAttribute("aria-busy", "true");
+  const decided = decisions;
   try {
     const persona = await api("GET", `/api/personas/${enc(personaId)}`);
     const applied = new Set();
@@ -21,12 +28,32 @@ export async function loadPersona() {
         // Without the revision we simply mark nothing as applied.
       }
     }
+    // Read before the writer took a decision here, or while they are taking one (Reject
+    // asked, an answer awaited): drawn now, the list would show the preference as it was and
+    // take their decision, its Undo and the keyboard's place away. Their decision drew its
+    // own preference again and counted the list.
+    if (decisions !== decided || deciding()) return;
     // A decision taken here (Reject, Confirm, Undo) changes what is in force: counted again.
-    renderPreferences(dom.personaPrefs, persona, { applied, status: dom.status, onChanged: recount });
+    renderPreferences(dom.personaPrefs, persona, { applied, status: dom.status, onChanged: decidedHere });
     countPreferences(persona);
   } catch (error) {
-    dom.personaPrefs.textContent = error.message;
+    if (decisions === decided && !deciding()) dom.personaPrefs.textContent = error.message;
+  } finally {
+    reading -= 1;
+    if (!reading) dom.personaPrefs.setAttribute("aria-busy", "false");
   }
+}
+
+/** The writer is at a decision in the list: its keyboard is there, a Reject is being asked,
+ *  or an answer is awaited. */
+function deciding() {
+  const list = dom.personaPrefs;
+  return list.contains(document.activeElement) || Boolean(list.querySelector("[data-acting], .pref-ask"));
+}
+
+function decidedHere() {
+  decisions += 1;
+  recount();
 }
 
 /** "(4 · 1 waiting for you)": the preferences in force — those the edits use now — and, apart,
@@ -91,5 +118,5 @@ export function refreshPersonaSoon() {
 function readAgain() {
   if (!dom.personaView.open) countPersona();
   // Drawn again, the list would drop a preference being edited or a Reject being asked.
-  else if (!dom.personaPrefs.contains(document.activeElement)) loadPersona();
+  else if (!deciding()) loadPersona();
 }
