@@ -170,6 +170,11 @@ def target_settings(spec: str, source: Settings) -> Settings:
     path = Path(spec).expanduser()
     if not source.database_url and path.resolve() == source.data_dir.resolve():
         raise MigrationRefused(f"{path} is the source itself; name another directory.")
+    if not source.database_url and path.resolve().is_relative_to(source.data_dir.resolve()):
+        # A copy inside the store would be read as part of it (`check` would call it damaged).
+        raise MigrationRefused(
+            f"{path} is inside the source ({source.data_dir}); name a directory outside it."
+        )
     if path.exists() and not path.is_dir():
         raise MigrationRefused(f"{path} is a file; name a new or empty directory.")
     if path.is_dir() and any(path.iterdir()) and not _looks_like_data_dir(path):

@@ -35,10 +35,19 @@ class LoginForm(BaseModel):
     next: str = "/"
 
 
+# Longer than any page's address: echoed into a Location header, a browser would not follow it.
+_NEXT_CHARS = 2000
+
+
 def safe_next(target: str) -> str:
     """Where to go after signing in: a path on this site only (never //host or a scheme)."""
     target = target.strip()
-    if not target.startswith("/") or target.startswith(("//", "/\\")) or "\\" in target:
+    if (
+        len(target) > _NEXT_CHARS
+        or not target.startswith("/")
+        or target.startswith(("//", "/\\"))
+        or "\\" in target
+    ):
         return "/"
     if any(ord(ch) < 32 for ch in target) or target.startswith("/login"):
         return "/"

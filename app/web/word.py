@@ -27,6 +27,9 @@ _EMPHASIS = re.compile(r"\*\*(?=\S)(.+?)(?<=\S)\*\*|\*(?=[^\s*])(.+?)(?<=[^\s*])
 _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 
 
+_PROPERTY_CHARS = 255
+
+
 def docx_bytes(
     title: str, body: str, *, version: int, updated_at: datetime, by: str | None = None
 ) -> bytes:
@@ -34,9 +37,10 @@ def docx_bytes(
     (Word's "last modified by"), when someone other than the single-user mode's "You" did."""
     document = docx.Document()
     properties = document.core_properties
-    properties.title = _clean(title)
+    # Word's document properties hold 255 characters at most; the heading keeps the whole.
+    properties.title = _clean(title)[:_PROPERTY_CHARS]
     properties.author = "Redline"
-    properties.last_modified_by = _clean(by) if by else "Redline"
+    properties.last_modified_by = (_clean(by) if by else "Redline")[:_PROPERTY_CHARS]
     properties.revision = max(version, 1)
     properties.created = properties.modified = updated_at.replace(tzinfo=None)
     document.add_heading(_clean(title), level=0)

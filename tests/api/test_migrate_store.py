@@ -178,6 +178,11 @@ def test_the_source_itself_and_a_folder_of_other_files_are_refused(
 ) -> None:
     assert run_cli(monkeypatch, source, "--to", str(source)) == 1
     assert "is the source itself" in capsys.readouterr().err
+    # A copy inside the store would be read as part of it: `check` called it damaged for good.
+    for inside in (source / "contents" / "backup", source / "backup2"):
+        assert run_cli(monkeypatch, source, "--to", str(inside)) == 1
+        assert "is inside the source" in capsys.readouterr().err
+        assert not inside.exists()
     other = tmp_path / "photos"
     other.mkdir()
     (other / "cat.jpg").write_bytes(b"\xff\xd8")
