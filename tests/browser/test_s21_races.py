@@ -124,3 +124,24 @@ def test_a_preference_rejected_just_after_a_reply_stays_rejected(
     assert page.evaluate("document.activeElement.classList.contains('pref-undo')")
     expect(item.get_by_role("button", name="Undo")).to_be_visible()
     expect(page.locator("#persona-count")).to_have_text("(0)")
+
+
+def test_the_changes_asked_for_last_are_the_ones_shown(page: Any, redline: Redline) -> None:
+    # The page opens on the changes of V3, fetched as it loads; the writer asks for V2's
+    # before they arrive. Answered late, V3's replaced what the writer had asked for.
+    article = redline.create_article("Two edits", STORY)
+    redline.send(article["id"], 'Replace "twenty" with "thirty"')
+    redline.send(article["id"], 'Replace "rain" with "snow"')
+    page.add_init_script(HOLD_BACK + "window.__holdBack = '/diff'; window.__holdMs = 3000;")
+    open_article(page, article["id"])
+    page.evaluate("window.__holdBack = null")
+    assert page.evaluate("window.__heldLanded") == 0
+    page.get_by_role("button", name="Show changes (V2)").click()
+    heading = page.locator("#changes-heading")
+    expect(heading).to_have_text("Changes V1→V2")
+    # V3's changes, asked for first, land last …
+    expect(page.locator("html")).to_have_attribute("data-held-landed", "1")
+    expect(page.locator("#changes-bar")).to_have_attribute("data-loading", "0")
+    # … and V2's are still the ones shown.
+    expect(heading).to_have_text("Changes V1→V2")
+    expect(page.locator("#article-body ins")).to_have_text("thirty")

@@ -64,11 +64,32 @@ const openChanges = (review) => changesOf(review).filter((c) => !review.rejected
  * `reveal` scrolls the first change into view (after an edit; "chat": after a turn, when
  * the text has a pane of its own).
  */
-export async function showChanges(revisionId, { focus = false, reveal = false } = {}) {
+export async function showChanges(revisionId, options = {}) {
+  const ask = ++asked;
+  loading(1);
+  try {
+    await loadChanges(revisionId, ask, options);
+  } finally {
+    loading(-1);
+  }
+}
+
+// Changes asked for (a revision's, a comparison): only the last one asked is drawn — one
+// answered late (the review fetched as the page loaded, as a reply landed) must not replace
+// what the writer asked for since. The bar's data-loading counts those still on the way.
+let asked = 0;
+let inFlight = 0;
+function loading(delta) {
+  inFlight += delta;
+  dom.changesBar.dataset.loading = String(inFlight);
+}
+
+async function loadChanges(revisionId, ask, { focus = false, reveal = false }) {
   let data;
   let rejectedSoFar = null;
   try {
     data = await api("GET", `/api/revisions/${enc(revisionId)}/diff`);
+    if (ask !== asked) return;
     if (data.rejected_from) {
       // A version made by rejecting changes: review the revision they came from, with those
       // changes shown as rejected and the others still open.
@@ -76,9 +97,10 @@ export async function showChanges(revisionId, { focus = false, reveal = false } 
       rejectedSoFar = { ids: data.rejected_changes, atVersion: data.to_version, title: data.title_changed };
       revisionId = data.rejected_from;
       data = await api("GET", `/api/revisions/${enc(revisionId)}/diff`);
+      if (ask !== asked) return;
     }
   } catch (error) {
-    say(`Could not load the changes: ${error.message}`);
+    if (ask === asked) say(`Could not load the changes: ${error.message}`);
     return;
   }
   const same = state.review?.revisionId === revisionId ? state.review : null;
@@ -111,13 +133,18 @@ export async function showChanges(revisionId, { focus = false, reveal = false } 
 
 /** Compare any two versions (read-only: nothing in a comparison can be rejected). */
 export async function showComparison(from, to) {
+  const ask = ++asked;
   let data;
+  loading(1);
   try {
     data = await api("GET", `/api/contents/${enc(contentId)}/diff?from=${from}&to=${to}`);
   } catch (error) {
-    say(`Could not compare the versions: ${error.message}`);
+    if (ask === asked) say(`Could not compare the versions: ${error.message}`);
     return;
+  } finally {
+    loading(-1);
   }
+  if (ask !== asked) return;
   state.review = { revisionId: null, data, items: groupChanges(data), rejected: new Set(), atVersion: null, hidden: false, current: -1, comparison: true };
   showRevisionComments(null);
   if (state.editing) return;
