@@ -159,6 +159,9 @@ function hear(event) {
   } catch {
     return;
   }
+  // The stream's first event ("current") is sent once the server listens for this article:
+  // from then on no change of it goes unheard (data-live says so).
+  document.body.dataset.live = "1";
   if (data.kind === "trashed" || data.kind === "untrashed") {
     // Its text did not change: only say where the article now is.
     say(
