@@ -10,6 +10,7 @@ the message anew — the client asked for an answer, not for the news that the s
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import json
 from collections.abc import Sequence
@@ -63,9 +64,47 @@ class Unanswered:
     running: RunningTurn | None
 
 
+@dataclass(frozen=True)
+class Elsewhere:
+    """The first request's reply is being written by another worker process or app instance
+    (nothing here writes it, and no reply says it was lost): the retry waits for it
+    (`answer_from_elsewhere`) as it would for a reply written here."""
+
+    user_message: ChatMessage
+    key: str
+    fingerprint: str
+
+
+NOT_READY = (
+    "Your message with this Idempotency-Key was saved, but its reply is not ready "
+    "(another server process is writing it). Reload the conversation to see it."
+)
+# How often a retry looks again for a reply another process is writing.
+POLL_SECONDS = 0.25
+
+
+async def answer_from_elsewhere(
+    articles: Articles, content_id: str, elsewhere: Elsewhere
+) -> SendResult | Unanswered:
+    """The first answer once the process writing it has saved it — or, when a restart of
+    that process wrote that the reply was lost, the message to answer anew. Gives up with the
+    conflict only after as long as a turn may take (every attempt at the model's time limit)."""
+    settings = articles.settings
+    limit = settings.llm_timeout * (settings.llm_max_retries + 1) + 30
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + limit
+    while loop.time() < deadline:
+        await asyncio.sleep(POLL_SECONDS)
+        async with articles.store.lock(content_id):
+            found = await earlier_answer(articles, content_id, elsewhere.key, elsewhere.fingerprint)
+        if found is not None and not isinstance(found, Elsewhere):
+            return found
+    raise IdempotencyConflict(NOT_READY)
+
+
 async def earlier_answer(
     articles: Articles, content_id: str, key: str, request_fingerprint: str
-) -> SendResult | Unanswered | None:
+) -> SendResult | Unanswered | Elsewhere | None:
     """The answer to the first request with `key` (None if there was none). Hold the lock."""
     prior = await articles.io(articles.store.idempotent_result, content_id, key)
     if prior is None:
@@ -89,11 +128,9 @@ async def earlier_answer(
         running = articles.running.turn_of(user.id)
         if running is not None or replies:
             return Unanswered(user, running)
+        return Elsewhere(user, key, request_fingerprint)
     if user is None or reply is None:
-        raise IdempotencyConflict(
-            "Your message with this Idempotency-Key was saved, but its reply is not ready "
-            "(another server process is writing it). Reload the conversation to see it."
-        )
+        raise IdempotencyConflict(NOT_READY)
     revision = (
         await articles.io(articles.store.get_revision, reply.revision_id)
         if reply.revision_id

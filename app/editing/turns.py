@@ -171,7 +171,7 @@ class TurnService:
 
     async def _earlier(
         self,
-        earlier: SendResult | idempotency.Unanswered,
+        earlier: SendResult | idempotency.Unanswered | idempotency.Elsewhere,
         content_id: str,
         *,
         author: Author | None,
@@ -181,6 +181,8 @@ class TurnService:
     ) -> TurnEvents:
         """The first request with this Idempotency-Key, answered again: its answer, the turn
         still writing it, or — the client never got it, a crash cut it off — a new one."""
+        if isinstance(earlier, idempotency.Elsewhere):  # another process writes it: wait
+            earlier = await idempotency.answer_from_elsewhere(self.articles, content_id, earlier)
         if isinstance(earlier, idempotency.Unanswered):
             events = (
                 _heard(earlier.running)
