@@ -325,7 +325,7 @@ function loadedLine(text) {
 }
 
 function welcomeFor(title) {
-  return `Loaded «${truncate(title || "(untitled)", LOADED_TITLE_CHARS)}». Tell me what to change.`;
+  return inReaderLanguage(`Loaded «${truncate(title || "(untitled)", LOADED_TITLE_CHARS)}». Tell me what to change.`);
 }
 
 /** Mark a drawn welcome line, so that a rename can redraw it (`retitleWelcome`). */

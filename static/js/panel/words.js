@@ -60,11 +60,17 @@ const LINES = [
   [/^Went back to V(\d+)\. Your next message starts a new branch from here\.$/, "已回到 V$1。你的下一条消息会从这里开一个新分支。"],
   [/^Copied V(\d+) to the clipboard\.$/, "已把 V$1 拷贝到剪贴板。"],
   [/^Type a suggestion first\.$/, "请先写下你的建议。"],
+  // The conversation's first line (the server's words, drawn by the panel).
+  [/^Loaded «(.*)»\. Tell me what to change\.$/, "已载入《$1》。告诉我要改什么。"],
+  // The server's sentence for a change made meanwhile (409), after the panel's own words.
+  [/^Not sent: The article is now at V(\d+), but this edit was based on V(\d+)\. Reload to see the latest text, then try again\.$/, "没有发送：文章现在是 V$1，而这次修改是按 V$2 做的。请重新载入，看过最新的文字再试。"],
+  [/^Couldn't regenerate: The article is now at V(\d+), but this edit was based on V(\d+)\. Reload to see the latest text, then try again\.$/, "没能重新生成：文章现在是 V$1，而这次修改是按 V$2 做的。请重新载入，看过最新的文字再试。"],
+  [/^Couldn't save your edit: The article is now at V(\d+), but this edit was based on V(\d+)\. Reload to see the latest text, then try again\.$/, "没能保存你的修改：文章现在是 V$1，而这次修改是按 V$2 做的。请重新载入，看过最新的文字再试。"],
 ];
 
 // Simplified → Traditional for the characters the lines above use that the two write apart.
-const SIMPLIFIED = "这个们来时为说会过后发与让从点么经开关见现实门问间电话边无题应样义没动写读选复败试里备输条断连线离还显继续页内请马准给将询别处联网记数结并换变编辑标签户态对议绝销贝贴";
-const TRADITIONAL = "這個們來時為說會過後發與讓從點麼經開關見現實門問間電話邊無題應樣義沒動寫讀選覆敗試裡備輸條斷連線離還顯繼續頁內請馬準給將詢別處聯網記數結並換變編輯標籤戶態對議絕銷貝貼";
+const SIMPLIFIED = "这个们来时为说会过后发与让从点么经开关见现实门问间电话边无题应样义没动写读选复败试里备输条断连线离还显继续页内请马准给将询别处联网记数结并换变编辑标签户态对议绝销贝贴载诉";
+const TRADITIONAL = "這個們來時為說會過後發與讓從點麼經開關見現實門問間電話邊無題應樣義沒動寫讀選覆敗試裡備輸條斷連線離還顯繼續頁內請馬準給將詢別處聯網記數結並換變編輯標籤戶態對議絕銷貝貼載訴";
 const TO_TRADITIONAL = new Map([...SIMPLIFIED].map((char, i) => [char, [...TRADITIONAL][i]]));
 
 /** `text` (an English line of the panel) in the language `lang` names, when that is Chinese
