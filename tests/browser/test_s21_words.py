@@ -1,6 +1,6 @@
-"""A Chinese browser reads the conversation's first line and the server's sentence for a
-change made meanwhile (409) in Chinese, as it reads the panel's own lines (words.js); an
-English one reads them as the server wrote them."""
+"""A Chinese browser reads the conversation's first line, a reply's "V1→V2 saved." and the
+server's sentence for a change made meanwhile (409) in Chinese, as it reads the panel's own
+lines (words.js); an English one reads them as the server wrote them."""
 
 from __future__ import annotations
 
@@ -45,9 +45,13 @@ def test_a_chinese_browser_reads_the_first_line_and_a_conflict_in_chinese(
 ) -> None:
     page = chinese_page
     made = redline.create_article("秋天的公园", "今天天气很好。\n\n我们去了公园。")
+    redline.send(made["id"], "把“公园”改成“动物园”")
     open_article(page, made["id"])
     expect(page.locator("#messages .welcome-line")).to_have_text(
         "已载入《秋天的公园》。告诉我要改什么。"
+    )
+    expect(page.locator("#messages .msg-assistant .msg-text")).to_have_text(
+        "V1→V2 已保存。\n• 第2段：“公园”改为“动物园”"
     )
     page.route("**/api/chat/send*", _refuse_moved)
     page.fill("#message", "再短一点")
@@ -62,9 +66,13 @@ def test_an_english_browser_reads_them_as_the_server_wrote_them(
     page: Any, redline: Redline
 ) -> None:
     made = redline.create_article("秋天的公园", "今天天气很好。\n\n我们去了公园。")
+    redline.send(made["id"], "把“公园”改成“动物园”")
     open_article(page, made["id"])
     expect(page.locator("#messages .welcome-line")).to_have_text(
         "Loaded «秋天的公园». Tell me what to change."
+    )
+    expect(page.locator("#messages .msg-assistant .msg-text")).to_have_text(
+        "V1→V2 saved.\n• 第2段：“公园”改为“动物园”"
     )
     page.route("**/api/chat/send*", _refuse_moved)
     page.fill("#message", "Shorter")

@@ -263,7 +263,12 @@ export function messageElement(message, { aside = false } = {}) {
 const SHOWN_CHANGES = 8;
 
 /** A message's text; a reply listing many changes folded, with a button to unfold it. */
+const SAVED_LINE = /^V\d+→V\d+ saved\.$/;
+
 function messageText(text, { role = null, long = false } = {}) {
+  // A reply's first line "V1→V2 saved." is the server's English: said in the reader's language.
+  const first = text.split("\n", 1)[0];
+  if (long && SAVED_LINE.test(first)) text = inReaderLanguage(first) + text.slice(first.length);
   const box = setLang(el("div", { class: "msg-text", role }, text), text);
   const changes = text.split("\n").filter((line) => line.startsWith("• ")).length;
   // Folding a line or two would save nothing.

@@ -60,6 +60,8 @@ const LINES = [
   [/^Went back to V(\d+)\. Your next message starts a new branch from here\.$/, "已回到 V$1。你的下一条消息会从这里开一个新分支。"],
   [/^Copied V(\d+) to the clipboard\.$/, "已把 V$1 拷贝到剪贴板。"],
   [/^Type a suggestion first\.$/, "请先写下你的建议。"],
+  // A reply's first line (the server's words, drawn by the panel).
+  [/^V(\d+)→V(\d+) saved\.$/, "V$1→V$2 已保存。"],
   // The conversation's first line (the server's words, drawn by the panel).
   [/^Loaded «(.*)»\. Tell me what to change\.$/, "已载入《$1》。告诉我要改什么。"],
   // The server's sentence for a change made meanwhile (409), after the panel's own words.
