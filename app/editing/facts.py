@@ -18,6 +18,7 @@ from app.editing.fact_names import changed_names
 from app.editing.mentions import zh_number
 from app.editing.negations import flipped
 from app.editing.number_words import compound_number
+from app.editing.qualifiers import check_qualifiers
 from app.editing.ranks import dropped_ranks
 from app.editing.scope import Scope
 
@@ -189,6 +190,7 @@ def restyle_facts(
                 "to change (" + _quoted(gone) + " → " + _quoted(came) + "), so the article "
                 "would say something else. Nothing was saved — press Retry."
             )
+    check_qualifiers(before, after, asked)
     if scope.shorten:
         return ""  # a cut may leave figures and whole sentences out
     lost = lost_figures(before, after)

@@ -45,7 +45,8 @@ ENGLISH = Script(
         "By four o'clock the plan had a name and a date.",
         "Everyone went home tired.",
     ),
-    changes=(("Monday", "Tuesday"), ("late", "early"), ("tired", "happy")),
+    # a restyle moves no day and changes no figure: that would be refused (facts.py)
+    changes=(("to plan", "to dream up"), ("late", "early"), ("tired", "happy")),
     asked="Make it a bit more cheerful",
     rule='Replace "twenty" with "thirty"',
     rule_result=("twenty", "thirty"),
@@ -62,7 +63,7 @@ CHINESE = Script(
         "到了四点，计划有了名字和日期。",
         "大家都累坏了，各自回家。",
     ),
-    changes=(("周一", "周二"), ("很晚", "很早"), ("累坏了", "很开心")),
+    changes=(("开会讨论", "热烈讨论"), ("很晚", "很早"), ("累坏了", "很开心")),
     asked="语气轻松一点",
     rule="把十五改成五十",
     rule_result=("十五", "五十"),

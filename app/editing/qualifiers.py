@@ -1,0 +1,268 @@
+"""Facts a restyle must keep that are not figures: the day something happens ("Saturday" →
+"Sunday", 周二 → 周三), the bound on a figure ("more than 200" → "nearly 200", 至少40户 →
+大约40户), the size of a deal ("the council will match every donation" → "double", 半价 →
+免费) and who said a quotation. Each turns a true sentence into an untrue one while the words
+around it are only restyled; facts.py refuses such a change unless the suggestion asks for it.
+
+Read narrowly, so a restyle's own freedom stays: a day is a weekday's name; a bound is a word
+of bound right before a number (or after it in Chinese) on both sides, of another kind; a deal
+is one of a few price words gone and another come; a speaker is the name a saying verb ties
+to a quotation kept word for word, replaced by one that shares no word with it."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from app.editing.elided import Refused
+
+# -- days -------------------------------------------------------------------------------------
+
+_EN_DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_ZH_DAYS = "一二三四五六日"
+_DAY = re.compile(
+    r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b"
+    r"|(?:周|星期|礼拜)([一二三四五六日天])",
+    re.IGNORECASE,
+)
+
+
+def _days(text: str) -> Counter[int]:
+    found: Counter[int] = Counter()
+    for match in _DAY.finditer(text):
+        if match[1]:
+            found[_EN_DAYS.index(match[1].lower())] += 1
+        else:
+            found[_ZH_DAYS.index("日" if match[2] == "天" else match[2])] += 1
+    return found
+
+
+_DAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+
+
+def moved_days(before: str, after: str) -> tuple[list[str], list[str]]:
+    """The weekdays `before` names that `after` no longer does, and those `after` names in
+    their place (both empty unless a day went and another came)."""
+    old, new = _days(before), _days(after)
+    gone, came = old - new, new - old
+    if not gone or not came:
+        return [], []
+    return [_DAY_NAMES[d] for d in sorted(gone)], [_DAY_NAMES[d] for d in sorted(came)]
+
+
+# -- bounds on a figure ---------------------------------------------------------------------------
+
+_EN_BOUNDS = {
+    "more than": "over", "over": "over", "at least": "over", "upwards of": "over",
+    "in excess of": "over", "no fewer than": "over", "no less than": "over", "above": "over",
+    "nearly": "about", "almost": "about", "around": "about", "about": "about",
+    "roughly": "about", "approximately": "about", "close to": "about", "some": "about",
+    "up to": "under", "under": "under", "fewer than": "under", "less than": "under",
+    "at most": "under", "no more than": "under", "below": "under", "just under": "under",
+}  # fmt: skip
+_ZH_BEFORE = {
+    "超过": "over", "逾": "over", "至少": "over", "不少于": "over", "不低于": "over",
+    "近": "about", "将近": "about", "接近": "about", "大约": "about", "约": "about",
+    "差不多": "about", "大概": "about",
+    "不到": "under", "不足": "under", "最多": "under", "至多": "under", "不超过": "under",
+}  # fmt: skip
+_ZH_AFTER = {"多": "over", "余": "over", "以上": "over", "来": "about", "左右": "about",
+             "上下": "about", "以内": "under", "以下": "under"}  # fmt: skip
+_WORDS = "|".join(sorted(_EN_BOUNDS, key=len, reverse=True))
+_ZH_WORDS_BEFORE = "|".join(sorted(_ZH_BEFORE, key=len, reverse=True))
+_ZH_WORDS_AFTER = "|".join(sorted(_ZH_AFTER, key=len, reverse=True))
+_ZH_NUMBER = "[零〇一二两三四五六七八九十百千万]{2,}|[二两三四五六七八九十百千万]|\\d+"
+_MEASURE = "[个位名元块岁年天周次辆件人本张条所家户间座层场只]"
+_BOUNDED = re.compile(
+    rf"\b(?P<en>{_WORDS})\s+(?P<en_n>\d[\d,.]*)"
+    rf"|(?:(?P<zb>{_ZH_WORDS_BEFORE})有?)?(?P<zh_n>{_ZH_NUMBER})"
+    rf"(?P<za>(?:多|余|来)(?={_MEASURE}))?(?:{_MEASURE})?(?P<zt>{_ZH_WORDS_AFTER})?",
+    re.IGNORECASE,
+)
+
+
+_DIGITS = dict(zip("零〇一二两三四五六七八九", (0, 0, 1, 2, 2, 3, 4, 5, 6, 7, 8, 9), strict=True))
+_UNITS = {"十": 10, "百": 100, "千": 1000}
+
+
+def _figure(text: str) -> float | None:
+    """A figure's value: "1,240" and 一千二百四十 are 1240."""
+    text = text.replace(",", "").rstrip(".")
+    if text.isascii():
+        try:
+            return float(text)
+        except ValueError:
+            return None
+    total = section = digit = 0
+    for char in text:
+        if char in _DIGITS:
+            digit = _DIGITS[char]
+        elif char in _UNITS:
+            section += (digit or 1) * _UNITS[char]
+            digit = 0
+        elif char == "万":
+            total += (section + digit) * 10000
+            section = digit = 0
+    return float(total + section + digit)
+
+
+def _bounds(text: str) -> dict[float, list[tuple[str, str | None]]]:
+    """Each figure's value → [(as written, the kind of bound on it or None)]."""
+    found: dict[float, list[tuple[str, str | None]]] = {}
+    for match in _BOUNDED.finditer(text):
+        if match["en"]:
+            kind: str | None = _EN_BOUNDS[match["en"].lower()]
+            number = match["en_n"]
+        else:
+            word = match["zb"] or match["za"] or match["zt"]
+            kind = _ZH_BEFORE.get(word or "") or _ZH_AFTER.get(word or "")
+            number = match["zh_n"]
+        value = _figure(number)
+        if value is not None:
+            found.setdefault(value, []).append((match[0].strip(), kind))
+    return found
+
+
+def changed_bounds(before: str, after: str) -> list[tuple[str, str]]:
+    """Figures written once on each side with a bound of another kind: "more than 200" →
+    "nearly 200", 至少有40户 → 大约40户 (the figure kept, what it says changed)."""
+    old, new = _bounds(before), _bounds(after)
+    changed = []
+    for value, written in old.items():
+        other = new.get(value, [])
+        if len(written) == 1 and len(other) == 1:
+            (was, kind), (now, kind2) = written[0], other[0]
+            if kind and kind2 and kind != kind2:
+                changed.append((was, now))
+    return changed
+
+
+# -- deals -------------------------------------------------------------------------------------
+
+_DEALS = re.compile(
+    r"\b(?P<free>free(?:\s+of\s+charge)?)\b|\b(?P<half>half[- ]price|half[- ]off|50\s?% off)\b"
+    r"|\b(?P<double>double[sd]?|doubling)\b|\b(?P<triple>triple[sd]?|tripling)\b"
+    r"|\b(?P<match>match(?:es|ed|ing)?)(?=\s+(?:every|each|all|any|your|the)?\s*"
+    r"(?:donation|gift|pound|dollar|euro|contribution|penny|cent)s?\b)"
+    r"|(?P<zfree>免费|免票|不收费)|(?P<zhalf>半价|五折)|(?P<zdouble>双倍|翻倍|加倍|两倍)"
+    r"|(?P<ztriple>三倍)|(?P<zmatch>一比一|1:1|1比1|等额)",
+    re.IGNORECASE,
+)
+
+
+def _deals(text: str) -> dict[str, str]:
+    found: dict[str, str] = {}
+    for match in _DEALS.finditer(text):
+        kind = next(k for k, v in match.groupdict().items() if v)
+        found.setdefault(kind.removeprefix("z"), match[0])
+    return found
+
+
+def changed_deals(before: str, after: str) -> list[tuple[str, str]]:
+    """A deal `before` offers that `after` replaces with another: "match every donation" →
+    "double every donation", 半价 → 免费."""
+    old, new = _deals(before), _deals(after)
+    gone = [w for k, w in old.items() if k not in new]
+    came = [w for k, w in new.items() if k not in old]
+    return [(gone[0], came[0])] if gone and came else []
+
+
+ASKS_DEALS = re.compile(
+    r"\b(?:free|price|prices|discount|offer|deal|double|match\w*)\b|免费|价格|折扣|优惠|配捐",
+    re.IGNORECASE,
+)
+
+# -- who said it -------------------------------------------------------------------------------
+
+_SAYING = r"(?:said|says|added|explained|told \w+|recalled|noted|insisted|laughed|joked)"
+_EN_QUOTED = re.compile(
+    rf"[\"“](?P<q>[^\"”]{{8,}})[\"”]\s*,?\s*(?:{_SAYING}\s+(?P<a>[^.,;!?\n]{{2,50}})"
+    rf"|(?P<b>[^.,;!?\n\"“]{{2,50}}?)\s+{_SAYING})"
+)
+_ZH_QUOTED = re.compile(r"“(?P<q>[^”]{4,})”(?P<a>[^，。！？“”\n]{1,12}?)(?:说|表示|笑说|介绍|指出)")
+_STOP = frozenset({"the", "a", "an", "of", "our", "their", "his", "her"})
+
+
+def _speakers(text: str) -> dict[str, str]:
+    found: dict[str, str] = {}
+    for match in _EN_QUOTED.finditer(text):
+        found[_plain(match["q"])] = (match["a"] or match["b"]).strip()
+    for match in _ZH_QUOTED.finditer(text):
+        found[_plain(match["q"])] = match["a"].strip()
+    return found
+
+
+def _plain(quote: str) -> str:
+    return re.sub(r"\W+", "", quote).lower()
+
+
+def _shares_a_word(one: str, other: str) -> bool:
+    if one.isascii() and other.isascii():
+        words = {w for w in re.findall(r"\w+", one.lower()) if w not in _STOP}
+        return bool(words & set(re.findall(r"\w+", other.lower())))
+    return bool(set(one) & set(other))
+
+
+def reattributed(before: str, after: str) -> list[tuple[str, str]]:
+    """Quotations kept word for word whose speaker `after` names as someone sharing no word
+    with the one `before` names ("said Mayor Elena Ortiz" → "said engineer Tom Reyes",
+    王市长说 → 工程师李工说)."""
+    old, new = _speakers(before), _speakers(after)
+    return [
+        (who, new[quote])
+        for quote, who in old.items()
+        if quote in new and not _shares_a_word(who, new[quote])
+    ]
+
+
+# -- the check ------------------------------------------------------------------------------------
+
+_ASKS_DAYS = re.compile(
+    r"\b(?:day|days|date|dates|reschedul\w*|move\w*|when)\b|日期|改到|改成|挪到|换到|哪天",
+    re.IGNORECASE,
+)
+_ASKS_BOUNDS = re.compile(
+    r"\b(?:round\w*|approximat\w*|rough\w*|exact\w*|precise\w*|hedg\w*|vague\w*)\b"
+    r"|大约|大概|约数|精确|准确|模糊",
+    re.IGNORECASE,
+)
+_ASKS_SPEAKER = re.compile(
+    r"\b(?:quot\w*|attribut\w*|said|speaker|who)\b|引语|引用|说话人|谁说",
+    re.IGNORECASE,
+)
+_NOTHING_SAVED = "Nothing was saved — press Retry."
+
+
+def check_qualifiers(before: str, after: str, asked: str) -> None:
+    """Refused when a restyle moved a day, changed the bound on a figure or the size of a
+    deal, or gave a quotation to someone else, and the suggestion (`asked`) does not ask
+    about any of that."""
+    gone, came = moved_days(before, after)
+    if gone and not _ASKS_DAYS.search(asked) and not any(d.lower() in asked.lower() for d in came):
+        raise Refused(
+            f"The model moved a day of yours ({_pairs([(', '.join(gone), ', '.join(came))])}), "
+            "which the suggestion did not ask to change, so the article would say something "
+            f"else. {_NOTHING_SAVED}"
+        )
+    bounds = changed_bounds(before, after)
+    if bounds and not _ASKS_BOUNDS.search(asked):
+        raise Refused(
+            f"The model changed what a figure of yours says ({_pairs(bounds)}), which the "
+            f"suggestion did not ask for, so the article would say something else. {_NOTHING_SAVED}"
+        )
+    deals = changed_deals(before, after)
+    if deals and not ASKS_DEALS.search(asked):
+        raise Refused(
+            f"The model changed an offer of yours ({_pairs(deals)}), which the suggestion did "
+            f"not ask for, so the article would promise something else. {_NOTHING_SAVED}"
+        )
+    speakers = reattributed(before, after)
+    if speakers and not _ASKS_SPEAKER.search(asked):
+        raise Refused(
+            f"The model gave a quotation to someone else ({_pairs(speakers)}), which the "
+            f"suggestion did not ask for. {_NOTHING_SAVED}"
+        )
+
+
+def _pairs(pairs: list[tuple[str, str]]) -> str:
+    return ", ".join(f"“{old}” → “{new}”" for old, new in pairs[:3])

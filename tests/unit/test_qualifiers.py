@@ -1,0 +1,77 @@
+"""Days, bounds on figures, deals and speakers a restyle must keep (app/editing/qualifiers.py)."""
+
+import pytest
+
+from app.editing.elided import Refused
+from app.editing.qualifiers import (
+    changed_bounds,
+    changed_deals,
+    check_qualifiers,
+    moved_days,
+    reattributed,
+)
+
+
+def test_a_day_moved_is_named_in_both_languages():
+    assert moved_days("Our concert is on Saturday.", "Our concert is on Sunday!") == (
+        ["Saturday"],
+        ["Sunday"],
+    )
+    assert moved_days("阅读会每个星期二开始。", "阅读会每周三开讲！") == (["Tuesday"], ["Wednesday"])
+    assert moved_days("周日开放", "星期天开放") == ([], [])  # 周日 and 星期天 are one day
+
+
+def test_a_day_dropped_or_added_is_no_move():
+    assert moved_days("Open Monday to Friday.", "Open from Monday.") == ([], [])
+    assert moved_days("Open daily.", "Open daily, even on Sunday.") == ([], [])
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "changed"),
+    [
+        ("More than 200 volunteers came.", "Nearly 200 volunteers came.", True),
+        ("At least 40 families signed up.", "Around 40 families signed up.", True),
+        ("Up to 30 children may join.", "Over 30 children may join.", True),
+        ("两百多名志愿者参加了活动。", "近两百名志愿者参加了活动。", True),
+        ("至少有40户家庭报名。", "大约40户家庭报名。", True),
+        ("不到三十人到场。", "三十多人到场。", True),
+        ("About 200 people came.", "Around 200 people came.", False),  # one kind of bound
+        ("Over 200 people came.", "More than 200 people came.", False),
+        ("More than 200 volunteers came.", "200 volunteers came.", False),  # a bound dropped
+        ("Nearly 200 came, and 50 stayed.", "Nearly 200 came, and over 50 stayed.", False),
+    ],
+)
+def test_the_bound_on_a_figure(before: str, after: str, changed: bool):
+    assert bool(changed_bounds(before, after)) is changed
+
+
+def test_a_deal_replaced_by_another_is_named():
+    assert changed_deals(
+        "The council will match every donation.", "The council will double every donation!"
+    ) == [("match", "double")]
+    assert changed_deals("会员享受半价优惠。", "会员全部免费！") == [("半价", "免费")]
+    # colours that match are no deal; a deal kept in other words is none changed
+    assert changed_deals("The colours match the logo.", "The colours double as the logo.") == []
+    assert changed_deals("Entry is free.", "Entry is free of charge!") == []
+
+
+def test_a_quotation_given_to_someone_else():
+    before = '"It finally joins the two halves of the town," said Mayor Elena Ortiz.'
+    assert reattributed(before, before.replace("Mayor Elena Ortiz", "engineer Tom Reyes")) == [
+        ("Mayor Elena Ortiz", "engineer Tom Reyes")
+    ]
+    assert reattributed(before, before.replace("Mayor Elena Ortiz", "the mayor")) == []
+    zh = "“它终于把城市的两半连在了一起。”王市长说。"
+    assert reattributed(zh, zh.replace("王市长", "工程师李工")) == [("王市长", "工程师李工")]
+    assert reattributed(zh, zh.replace("王市长", "王明市长")) == []
+
+
+def test_the_check_refuses_unless_the_suggestion_asks():
+    before, after = "The fair is on Saturday.", "The fair is on Sunday!"
+    with pytest.raises(Refused, match="moved a day"):
+        check_qualifiers(before, after, "Make it livelier.")
+    check_qualifiers(before, after, "Move it to Sunday and make it livelier.")
+    check_qualifiers(before, after, "Fix the date.")
+    with pytest.raises(Refused, match="offer"):
+        check_qualifiers("Half-price for members.", "Free for members!", "punchier")
+    check_qualifiers("Half-price for members.", "Free for members!", "Entry is now free for members")
