@@ -34,6 +34,7 @@ from app.editing.formats.selection import SelectionRefused, SelectionTalk, read_
 from app.editing.formats.structured import restructured, selected_text
 from app.editing.language import language_of, other_language, script_of
 from app.editing.losses import word_size
+from app.editing.misquotes import quotes_note
 from app.editing.not_articles import (
     CONFLICTED,
     NOT_AN_EDIT,
@@ -224,6 +225,10 @@ async def _judged(
         checked = restyle_facts(
             request.body, body, request.suggestions, scope, selected=request.selection is not None
         )
+        quoted = quotes_note(
+            request.body, body, request.suggestions, scope, selected=bool(selected)
+        )
+        checked = f"{checked} {quoted}".strip()
     except Refused as refusal:
         return _reject(call, str(refusal))
     call.outcome = "applied"

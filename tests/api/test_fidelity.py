@@ -41,7 +41,8 @@ time or an exact price changed by a restyle, NO_CHANGE under a label or in JSON,
 translated unasked in a whole-article edit);
 `fidelity_blind20` session 20's blind set, released in session 21 (116/120 with 4 silent losses
 when released); `fidelity_dev21` session 21's variants of its kinds (a web address written
-without "https://" whose page a restyle drops, a selection declined with the reason first)."""
+without "https://" whose page a restyle drops, a selection declined with the reason first, a
+speaker's quoted words reworded by a restyle, saved and named "Check the quotes: …")."""
 
 from pathlib import Path
 

@@ -9,6 +9,7 @@ import pytest
 from app.editing.addresses import addresses, changed_addresses, check_addresses
 from app.editing.declines import declined
 from app.editing.elided import Refused
+from app.editing.misquotes import quotes_note
 from app.editing.scope import Scope
 
 VISIT = "Full details are at northgaterepair.org.uk/visit."
@@ -82,3 +83,52 @@ def test_a_decline_with_its_reason_first_is_the_models_word(reply: str):
 )  # fmt: skip
 def test_a_first_person_rewrite_is_text_not_a_decline(original: str, reply: str):
     assert declined(reply, original, original) is None
+
+
+SAID = "“We listened, and we found the money,” said Priya Nandakumar. The hours start in May."
+SAID_ZH = "负责人周晓岚说：“这块地原来是停车场，现在一年四季都有人来浇水。”"
+
+
+@pytest.mark.parametrize(
+    ("before", "after"),
+    [
+        (
+            SAID,
+            "“We heard you, and we found the money!” says Priya Nandakumar. Hours start in May.",
+        ),
+        (SAID_ZH, "负责人周晓岚笑着说：“这里以前就是个停车场，如今一年到头都有人来浇水。”"),
+    ],
+)
+def test_a_restyle_that_rewords_what_someone_said_is_named_for_the_writer(before: str, after: str):
+    # saved (a restyle may recast a quote), but the writer reads which words were changed
+    note = quotes_note(before, after, ["Make it friendlier."], Scope(whole=True))
+    assert note.startswith("Check the quotes: the model reworded words someone said")
+    assert "→" in note
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "asked", "scope"),
+    [
+        # the quote kept, its speaker moved after it ("." inside it turned ",")
+        ("Priya said: “We listened, and we found the money.”",
+         "“We listened, and we found the money,” said Priya.", "Put her name after the quote.",
+         Scope()),
+        (SAID, SAID.replace("listened", "heard you"), "Reword her quote more warmly.", Scope()),
+        (SAID, SAID.replace("listened", "listenned"), "Fix the typos.", Scope(whole=True)),
+        (SAID, SAID.replace("listened", "heard"), "Change “we listened” to “we heard”.", Scope()),
+        (SAID_ZH, SAID_ZH.replace("原来是", "以前是"), "把周晓岚的原话改得口语一点。", Scope()),
+        # told in reported speech, or left out by a cut: no other words in her mouth
+        (SAID, "Priya Nandakumar said they had listened and found the money. Hours start in May.",
+         "Make it more formal.", Scope(whole=True)),
+        (SAID, "The hours start in May.", "Shorten it.", Scope(whole=True, shorten=True)),
+        # a scare-quoted word or a title is no one's words
+        ("The “quiet hour” starts at ten, she said.", "The “calm hour” starts at ten, she said.",
+         "Make it friendlier.", Scope(whole=True)),
+    ],
+)  # fmt: skip
+def test_a_quote_kept_asked_about_or_not_quoted_any_more_passes(before, after, asked, scope):
+    assert quotes_note(before, after, [asked], scope) == ""
+    assert (
+        quotes_note(SAID, SAID.replace("listened", "heard"), ["Warm."], Scope(), selected=True)
+        == ""
+    )

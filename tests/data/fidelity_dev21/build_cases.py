@@ -386,6 +386,217 @@ add(
 )
 
 
+# --- quotes: a named person's quoted words reworded by a restyle --------------------------------
+Q = "quotes"
+LIB_Q = "“People kept telling us Sunday was the only day they could come,” said head librarian Priya Nandakumar. “We listened, and we found the money.”"
+add(
+    "d21-quote-en-01",
+    "en",
+    "quote_reworded_by_restyle_named",
+    (LIB_T, LIB),
+    "Make paragraph 3 friendlier.",
+    [
+        whole(
+            LIB_T,
+            swapped(
+                LIB,
+                {
+                    2: "“So many of you told us Sunday was the only day you could make it,” says our head librarian, Priya Nandakumar. “We heard you, and we found the money!”"
+                },
+            ),
+        )
+    ],
+    {
+        **applied(
+            LIB_T,
+            swapped(
+                LIB,
+                {
+                    2: "“So many of you told us Sunday was the only day you could make it,” says our head librarian, Priya Nandakumar. “We heard you, and we found the money!”"
+                },
+            ),
+        ),
+        "note_contains": "Check the quotes",
+    },
+    file=Q,
+)
+add(
+    "d21-quote-en-02",
+    "en",
+    "quote_reworded_by_restyle_named",
+    (LIB_T, LIB),
+    "Make the whole piece more formal.",
+    [
+        whole(
+            LIB_T,
+            swapped(
+                LIB,
+                {
+                    0: "From 5 January, Eastfield Library will be open on Sundays between 11:00 and 15:00, for the first time in its 60-year history.",
+                    2: "“Residents repeatedly informed us that Sunday was the only day on which they could attend,” said head librarian Priya Nandakumar. “We listened, and we found the money.”",
+                },
+            ),
+        )
+    ],
+    {
+        **applied(
+            LIB_T,
+            swapped(
+                LIB,
+                {
+                    0: "From 5 January, Eastfield Library will be open on Sundays between 11:00 and 15:00, for the first time in its 60-year history.",
+                    2: "“Residents repeatedly informed us that Sunday was the only day on which they could attend,” said head librarian Priya Nandakumar. “We listened, and we found the money.”",
+                },
+            ),
+        ),
+        "note_contains": "Check the quotes",
+    },
+    file=Q,
+)
+add(
+    "d21-quote-zh-01",
+    "zh",
+    "quote_reworded_by_restyle_named",
+    (ZG_T, ZG),
+    "把第三段改得更生动。",
+    [
+        whole(
+            ZG_T,
+            swapped(
+                ZG, {2: "负责人周晓岚笑着说：“这里以前就是个停车场，如今一年到头都有人来浇水。”"}
+            ),
+        )
+    ],
+    {
+        **applied(
+            ZG_T,
+            swapped(
+                ZG, {2: "负责人周晓岚笑着说：“这里以前就是个停车场，如今一年到头都有人来浇水。”"}
+            ),
+        ),
+        "note_contains": "Check the quotes",
+    },
+    file=Q,
+)
+add(
+    "d21-quote-zh-02",
+    "zh",
+    "quote_reworded_by_restyle_named",
+    (ZG_T, ZG),
+    "整篇文章改得正式一些。",
+    [
+        whole(
+            ZG_T,
+            swapped(
+                ZG,
+                {
+                    0: "园子社区菜园将于3月2日（星期六）上午9时举行开春活动，诚邀附近居民携子女参加。",
+                    2: "负责人周晓岚表示：“该地块原为停车场，现已四季有人前来浇灌。”",
+                },
+            ),
+        )
+    ],
+    {
+        **applied(
+            ZG_T,
+            swapped(
+                ZG,
+                {
+                    0: "园子社区菜园将于3月2日（星期六）上午9时举行开春活动，诚邀附近居民携子女参加。",
+                    2: "负责人周晓岚表示：“该地块原为停车场，现已四季有人前来浇灌。”",
+                },
+            ),
+        ),
+        "note_contains": "Check the quotes",
+    },
+    file=Q,
+)
+add(
+    "d21-quote-en-03",
+    "en",
+    "quote_kept_by_restyle",
+    (LIB_T, LIB),
+    "Make paragraph 3 friendlier.",
+    [
+        whole(
+            LIB_T,
+            swapped(
+                LIB,
+                {
+                    2: LIB_Q.replace(
+                        "said head librarian Priya Nandakumar.",
+                        "our lovely head librarian, Priya Nandakumar, told us with a smile.",
+                    )
+                },
+            ),
+        )
+    ],
+    applied(
+        LIB_T,
+        swapped(
+            LIB,
+            {
+                2: LIB_Q.replace(
+                    "said head librarian Priya Nandakumar.",
+                    "our lovely head librarian, Priya Nandakumar, told us with a smile.",
+                )
+            },
+        ),
+    ),
+    file=Q,
+)
+add(
+    "d21-quote-zh-03",
+    "zh",
+    "quote_change_asked",
+    (ZG_T, ZG),
+    "把第三段周晓岚的原话改得口语一点。",
+    [
+        whole(
+            ZG_T,
+            swapped(ZG, {2: "负责人周晓岚说：“这块地以前是停车场，现在一年到头都有人来浇水。”"}),
+        )
+    ],
+    applied(
+        ZG_T, swapped(ZG, {2: "负责人周晓岚说：“这块地以前是停车场，现在一年到头都有人来浇水。”"})
+    ),
+    file=Q,
+)
+add(
+    "d21-quote-en-04",
+    "en",
+    "quote_typo_fix_asked",
+    (
+        RAIN_T,
+        RAIN[:2]
+        + [
+            "“The cake stall survied under a gazebo,” said the organiser, “and by noon every slice had gone.”"
+        ]
+        + RAIN[3:],
+    ),
+    "Fix the typos.",
+    [
+        whole(
+            RAIN_T,
+            RAIN[:2]
+            + [
+                "“The cake stall survived under a gazebo,” said the organiser, “and by noon every slice had gone.”"
+            ]
+            + RAIN[3:],
+        )
+    ],
+    applied(
+        RAIN_T,
+        RAIN[:2]
+        + [
+            "“The cake stall survived under a gazebo,” said the organiser, “and by noon every slice had gone.”"
+        ]
+        + RAIN[3:],
+    ),
+    file=Q,
+)
+
+
 def main() -> None:
     ids: set[str] = set()
     for name, cases in FILES.items():
