@@ -536,7 +536,7 @@ _CORRECTED = re.compile(
     r"\b(?:got|have|had) (?:me|it|that|this) (?:all )?(?:wrong|backwards|the wrong way)\b|"
     r"\bmisunderst\w*|\bmisread\b|\bmix-?up\b|\bmixed (?:it |that )?up\b|\bbackwards\b|"
     r"\bthe wrong way\b|\bthe other way\b|\bI meant\b[^.!?]{0,40}\bnot\b|"
-    r"理解错|弄错|记错|搞混|弄混|反了|不是多用|不是少用",
+    r"理解错|弄错|记错|搞混|弄混|反了|不是多用|不是少用|谂错|想错|想岔",
     _I,
 )
 

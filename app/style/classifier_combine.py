@@ -111,7 +111,7 @@ from app.style.classifier import NOTHING, model, split_label
 from app.style.dimensions import Observation, relation
 from app.style.extract import is_one_off
 from app.style.filing import TENTATIVE_STRENGTH, WRITER_STRENGTH
-from app.style.others import is_third_party
+from app.style.others import is_someone_else, is_third_party
 from app.style.retractions import RETRACTED
 
 # A question weighing two options ("标题长一点还是短一点好吧？", "bullets or a paragraph?"):
@@ -279,6 +279,8 @@ def _sure_enough(
         return False
     if rel == "opposite" and is_third_party(text):
         return False  # "很多读者喜欢被直接称呼为“你”": someone else's taste changes nothing held
+    if rel == "same" and is_someone_else(text):
+        return False  # "Head office sends us walls of text": another's ways back nothing held
     if _DOUBTS_A_CLAIM.search(text):
         return False  # "短段落真的更好读吗？有没有依据？": a claim doubted, nothing asked for
     if prob >= thresholds.fallback:

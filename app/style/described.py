@@ -60,6 +60,39 @@ _CHOPPY = re.compile(
 _ASKS = re.compile(r"[?？]")
 
 
+# A title that is only a bare word ("Every post is titled just 'Update'", 标题老是「通知」两个字)
+# beside readers who cannot tell what the piece is about: titles that say more, filed.
+_BARE_TITLE = re.compile(
+    r"\b(?:titles?|titled|headlines?|headings?)\b[^.!?;]{0,30}?\b(?:just|only|nothing but|simply)"
+    r"\s+[\"'“‘][^\"'”’]{1,16}[\"'”’]|(?:标题|標題)[^。！？!?]{0,6}?(?:老是|总是|就|只有|都是|全是|永远)"
+    r"[^。！？!?]{0,12}?(?:[「“\"][^」”\"]{1,8}[」”\"]|[两二三几][个個]字)",
+    re.IGNORECASE,
+)
+_CANT_TELL = re.compile(
+    r"\b(?:can'?t|cannot|couldn'?t|can never|don'?t|no one can|nobody can) (?:\w+ )?(?:tell|know|"
+    r"guess|work out|see) what\b|\bno idea what\b|\bnobody knows what\b|"
+    r"不知道[^。！？!?]{0,10}(?:什么|啥|哪)|看不出[^。！？!?]{0,10}(?:什么|啥)|谁知道[^。！？!?]{0,10}(?:什么|啥)",
+    re.IGNORECASE,
+)
+
+
+def _bare_titles(plain: str, observations: Sequence[Observation]) -> list[Observation]:
+    if any(o.dimension == "title_style" for o in observations):
+        return []
+    if not (_BARE_TITLE.search(plain) and _CANT_TELL.search(plain)):
+        return []
+    return [
+        Observation(
+            dimension="title_style",
+            value="long",
+            source="writer",
+            strength=WRITER_STRENGTH,
+            by_writer=True,
+            quote=plain.strip(),
+        )
+    ]
+
+
 def _names_its_part(dimension: str, text: str) -> bool:
     if dimension in _PART:
         return any(m.lastgroup == _PART[dimension] for m in NOUNS.finditer(text))
@@ -119,4 +152,4 @@ def as_described(text: str, observations: Sequence[Observation]) -> list[Observa
             # "Every bulletin is one giant block of text.": shorter paragraphs, filed.
             o = replace(o, tentative=False, strength=WRITER_STRENGTH, reading="")
         heard.append(o)
-    return heard
+    return heard + _bare_titles(plain, heard)

@@ -32,7 +32,11 @@ _MISLED = (
     r"\b(?:sent|steered|led|pointed|set) you (?:\w+ )?(?:wrong|astray|the wrong way|off course)\b|"
     r"\bI(?:'ve| have)? (?:muddled|confused|misled|misdirected|misinformed|wrong-footed|"
     r"mixed) you\b(?! up with)|\bI (?:muddled|confused|mixed|garbled) (?:things|it|that|this|"
-    r"everything|it all|the two) up\b|"
+    r"everything|it all|the two) up\b|\bI (?:muddled|garbled|fluffed|botched) (?:that|it|this)\b|"
+    # "Reckon I done told you wrong", "my English was bad before": the same, plainer.
+    r"\bI (?:done |have |'ve )?told you (?:\w+ )?wrong\b|"
+    r"\bmy (?:English|Chinese|wording|words|phrasing|message) (?:was|were) (?:a bit |really |so )?"
+    r"(?:bad|poor|off|wrong|confusing|unclear|muddled)\b|"
     r"\b(?:you|u) (?:\w+ )?(?:understood|read|heard|took|got|interpreted|have|'ve got) "
     r"(?:me|it|that|this|what I (?:said|meant|asked|wanted)) (?:completely |totally |all )?"
     r"(?:upside[- ]down|back[- ]to[- ]front|inside[- ]out|the other way (?:round|around)|"

@@ -75,7 +75,11 @@ _REST_UNCHANGED = (
     r"\b(?:normal|regular|usual|ordinary|other|everyday|day-to-day)\s+(?:[\w-]+\s+){0,2}?"
     r"(?:posts?|pieces?|articles?|issues?|emails?|letters?|newsletters?|notes|updates?|ones|"
     r"stuff|content|listings?|recaps?|reports?)\s+(?:[\w'-]+\s+){0,2}?(?:stays?|remains?|"
-    r"don'?t change|won'?t change|keep (?:their|the) \w+)\b"
+    r"don'?t change|won'?t change|keep (?:their|the) \w+)\b|"
+    # "Split these up for the tannoy; the club page keeps the long sentences": the other place
+    # named after this piece's change keeps its ways.
+    r"[;,—–]\s*(?:but |while |whereas |and )?the (?:[\w-]+ ){0,2}?(?:page|site|website|version|"
+    r"newsletter|blog|posts?|copy|edition)\s+(?:keeps|stays|remains|is staying)\b"
 )
 # A mishap one piece is about: an accident, a burst pipe, a cancelled festival, a theft; 车祸,
 # 电梯故障, 被盗. A piece named with one ("a notice about the burst pipe", "a message to the
@@ -173,7 +177,8 @@ OCCASION = _re(
     r"\b(?:it'?s|this (?:one )?is|this one'?s) (?:going )?(?:for|to) the (?:city |town |parish )?"
     r"(?:council|board|investors|regulators?|auditors|bank|court|ministry|mayor|committee|"
     r"trustees|funders?|judge|inspectors?)\b|"
-    r"这[篇份个封]是(?:给|写给|交给|发给)\S{0,8}(?:领导|董事会|投资人|政府|评委|法院|银行|街道|居委会)|"
+    r"这[篇份个封]?是(?:给|写给|交给|发给|递给)\S{0,8}(?:领导|董事会|投资人|政府|评委|法院|法庭|银行|街道|"
+    r"居委会|保险公司|仲裁)|"
     r"\bone[- ]time (?:thing|deal|exception|only)\b|\bone time only\b|"
     + _MISHAP_PIECE
     + r"|"

@@ -218,7 +218,9 @@ _PERSON_EN = (
     r"critic|reviewer|columnist|journalist|author|novelist|poet|scholar|professor|lecturer|"
     r"translator|blogger|copywriter|speechwriter|publisher|commentator|pundit|opponent|"
     # Those the writer trades with: "My supplier's catalogue talks to the reader…".
-    r"supplier|vendor|wholesaler|distributor|stockist|printer|sponsor|sister company)s?"
+    r"supplier|vendor|wholesaler|distributor|stockist|printer|sponsor|sister company|"
+    # Bodies the writer hears from: "Head office sends us these walls of text".
+    r"head office|headquarter|HQ|council|management)s?"
 )
 _SOMEONE_EN = re.compile(
     r"^\W*(?:(?:a|an|the|my|our|one|his|her|their|another)\s+)?(?:[\w'-]+\s+){0,3}?(?:co-?)?"

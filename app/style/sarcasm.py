@@ -42,6 +42,12 @@ _SARCASTIC_PRAISE = _re(
     # Praise said in dialect: Henan 真得劲, Shaanxi 美得很 / 嘹咋咧, Sichuan 巴适得很, Cantonese
     # 好犀利; Yorkshire and Geordie "Champion," "Belter," "Mint," opening the message.
     r"真得劲|得劲得很|美得很|美滴很|嘹咋咧|巴适得很|好犀利|^\W*(?:champion|belter|mint)\b[,.!]|"
+    # Geordie "Canny title, pet.", Scouse "Boss that, la.", Yorkshire "Oh aye, grand, …
+    # Champion." (praise closing the message too), Henan 中啊, 真能写.
+    r"^\W*canny \w+[,.!]|\bboss (?:that|this)\b|^\W*(?:oh,? )?aye,? (?:grand|champion|lovely)\b|"
+    r"[.!,]\s*(?:champion|grand|belter|mint|boss|sound)\s*[.!]*\s*$|^\W*中啊[，,！!。 ]|"
+    r"真能(?:写|寫|说|說|扯|编|編|讲|講)(?=[。！!，,～~]|$)|"
+    r"\blove (?:being|getting|needing|having to)\b|"
     # Gen Z praise opening the message: "slay.", "iconic."
     r"^\W*(?:slay|iconic|obsessed)\b[,.!]|"
     # Praise of a quality the text claims ("真有气势", "好有温度", "Nice touch", "Real
@@ -149,6 +155,10 @@ _SARCASM_CUE = _re(
     r"多到|多得|长得|像(?:是)?(?:一份|一篇)?(?:合同|公文|说明书|论文|教科书)|似的|"
     r"\beven (?:longer|more|bigger|wordier)\b|\b(?:\w+)-line\b|\b(?:whole|full|entire) page\b|"
     r"\bout of breath\b|"
+    # "a four-page essay to say…", "love being yelled at", "needing a coaching badge to follow".
+    r"\b(?:two|three|four|five|six|\d+)[- ]pages?\b|\b(?:yelled|shouted|screamed|bellowed) at\b|"
+    r"\bneed(?:ing|s)? (?:a|an) (?:[\w-]+ )?(?:badge|degree|diploma|dictionary|phd|licen[cs]e|"
+    r"qualification|certificate) to (?:follow|read|understand|get)\b|"
     r"吸氧|缺氧|\bbreath\b|\bhalf a page\b|[一二三四五六七八九十百千\d]+多个字|跟\S{1,10}一样|"
     r"\ba wall of\b|\bhalf (?:a|the) page\b|\btakes up\b|[一两二三四五六七八九十\d]+页|整整|足足|"
     r"手都酸|过年|半页|小作文|一个字一个字|\bread (?:all|every word) of it\b|\bneed a dictionary\b|"

@@ -195,6 +195,55 @@ _DIALECT: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"(?<=之前|先前|头先|頭先|上次|当初|當初)[话話](?=[不唔])"), "说"),
     (re.compile(r"(?<![关關联聯体體派世干幹维維])[係系](?=我|你|佢)"), "是"),
     (re.compile(r"(?<![步征讨討砍杀殺采採北攻挞撻])伐(?=\s*[？?]|\s*$)"), "吗"),
+    # An order for good with 给我…了 ("以后句子都给我整短了"): shorten them, not "too short".
+    (
+        re.compile(
+            r"((?:都|以后|以後|往后|往後|今后|今後)[^。！？!?，,；;]{0,8}?给我)(?:整|弄|搞|改|写|寫)(短|长|長|少|多)了"
+        ),
+        r"\1改\2一点",
+    ),
+    # "I said bullets when I meant paragraphs": the first word only reports the slip.
+    (
+        _re(
+            r"\bI (?:said|asked for|wrote|put|told you|typed) [^.!?;:]{1,40}? (?:when|but|where|"
+            r"while) I (?:actually |really |had )?meant\b"
+        ),
+        "I meant",
+    ),
+    # "Chunky paragraphs", "meaty paragraphs": long ones; "flowing sentences" are prose.
+    (_re(r"\b(?:chunky|meaty|hefty|beefy|fat)(?= (?:paragraphs?|pars?)\b)"), "longer"),
+    (_re(r"\b(as|in|into) flowing sentences\b"), r"\1 flowing prose"),
+    # 标题短了，真棒，以后就这么写: "got shorter", praised and kept — not "too short".
+    (
+        re.compile(
+            r"(标题|標題|句子|段落|段|文章|正文)(?:变|變)?(短|长|長)了(?=[，,。！!\s～~]*(?:真棒|很好|不错|不錯|"
+            r"挺好|好多了|太好了|好看多了|棒|赞|讚|舒服多了|(?:以后|以後|往后)?(?:就|都)(?:这么|这样|這樣|這麼)|"
+            r"保持))"
+        ),
+        r"\1\2多了",
+    ),
+    # 要不加点表情 ("how about adding some"), 我在想/琢磨着，放点表情…: a wish mused on, not 不加.
+    (re.compile(r"要不(?=[加放用多])"), "要不还是"),
+    (
+        re.compile(
+            r"(?:我(?:在|还在)?(?:想|琢磨|寻思|尋思|考虑|考慮)(?:着|著)?)[，,]?\s*"
+            r"(?=(?:加|放|用|多)(?:点|點|几个|幾個|些))"
+        ),
+        "要不还是",
+    ),
+    # "The blog is meant to sound relaxed": it should.
+    (
+        _re(r"(?:\s+(?:is|are)|'s|'re) (?:meant|supposed) to (?=(?:sound|read|be|feel)\b)"),
+        " should ",
+    ),
+    # 我上次说不要表情那句收回: the remark said (那句话), not a sentence of the piece.
+    (
+        re.compile(
+            r"((?:说|讲|講|說|话|話)[^。！？!?，,]{1,12}?)(?:那|这|這|嗰)句(?:话|話)?"
+            r"(?=收回|作废|作廢|不算|撤回|算了|不作数|唔作数|是错的|错了|錯了)"
+        ),
+        r"\1那话",
+    ),
 )
 
 

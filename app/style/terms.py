@@ -556,7 +556,9 @@ LOCAL = re.compile(
     # ("in the captions", "the headings": every one the writer writes, a habit, not one place.)
     r"[\w-]+ ){0,2}(?:" + _ONE_PART + r")(?:s(?<!captions)(?<!headings))?|"
     r"my (?:[\w-]+ ){0,2}(?:" + _ONE_PART + r"))\b|"
-    r"\bthe (?:intro|opening|ending|conclusion|closing)\b|\bsection \d+\b|\bin the title\b|"
+    r"\bthe (?:intro|opening|ending|conclusion|closing)\b(?!\s+(?:guide|hours?|times?|night|day|"
+    r"ceremony|event|party|week(?:end)?|match|game|show|offer|sale|date)s?\b)|"
+    r"\bsection \d+\b|\bin the title\b|"
     # One of several: "the heading for the bake sale item", "the caption under the photo".
     r"\bthe (?:sub)?(?:heading|head|caption|label) (?:for|of|on|about|under|above|below|over) "
     r"(?:the|this|that|my|our)\b",
