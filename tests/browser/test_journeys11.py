@@ -142,7 +142,7 @@ def test_the_tabs_own_restore_or_branch_switch_answered_slowly_is_never_another_
         expect(page.locator("#article-version")).to_have_text("V2")
     else:
         page.click("#history-toggle")
-        page.get_by_role("button", name="Restore V1").click()
+        page.locator("#history").get_by_role("button", name="Restore V1").click()
         expect(page.locator("#status")).to_have_text("V3 saved — restored from V1.")
         expect(page.locator("#article-version")).to_have_text("V3")
     shot(page, f"journeys11-own-{action}-answered-slowly")

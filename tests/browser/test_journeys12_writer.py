@@ -99,7 +99,7 @@ def test_a_long_chinese_article_edited_in_its_middle_is_browsed_compared_restore
 
     # Restore V2: a new version V4 with V2's text.
     page.click("#history-toggle")
-    page.get_by_role("button", name="Restore V2").click()
+    page.locator("#history").get_by_role("button", name="Restore V2").click()
     expect(page.locator("#article-version")).to_have_text("V4")
     expect(page.locator("#status")).to_have_text("V4 saved — restored from V2.")
     assert stored_body(redline, article["id"]) == body_of(v2)
