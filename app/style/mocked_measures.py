@@ -274,9 +274,11 @@ PADDED = _re(
     r"从盘古开天地|从(?:古|头)(?:代)?(?:讲|说|写)起|祖宗十八代|(?:追溯|回顾)到\S{0,6}(?:年代|朝|世纪)"
 )
 # A long genre for what was only a line to say: "好一篇散文，我只是想通知大家周三停电",
-# "A whole essay. I just wanted to tell people the bins moved."
+# "A whole essay. I just wanted to tell people the bins moved." Both on one line: tried from
+# each line's start only (searched from every character, the look-ahead read to the end of the
+# line from each one — quadratic in a long line).
 ONLY_A_LINE = _re(
-    r"(?=.*?(?:散文|小作文|作文|长文|论文|演讲稿|\bessay\b|\bnovel\b|\bsaga\b|\bspeech\b|"
+    r"(?m)^(?=.*?(?:散文|小作文|作文|长文|论文|演讲稿|\bessay\b|\bnovel\b|\bsaga\b|\bspeech\b|"
     r"\bsermon\b|\blecture\b|\bted talk\b|\bthesis\b))"
     r".*?(?:我?(?:只是|就是|不过是|只)想(?:通知|告诉|提醒|跟)\S{0,2}(?:大家|各位|家长|业主|客人|顾客|"
     r"读者|会员|街坊|居民|同事|客户)|\bI (?:only|just) (?:wanted|needed|meant) to (?:tell|let|"
