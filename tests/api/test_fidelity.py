@@ -42,7 +42,10 @@ translated unasked in a whole-article edit);
 `fidelity_blind20` session 20's blind set, released in session 21 (116/120 with 4 silent losses
 when released); `fidelity_dev21` session 21's variants of its kinds (a web address written
 without "https://" whose page a restyle drops, a selection declined with the reason first, a
-speaker's quoted words reworded by a restyle, saved and named "Check the quotes: …")."""
+speaker's quoted words reworded by a restyle, saved and named "Check the quotes: …");
+`fidelity_lead21` session 21's lead cases: a restyle that moves a day, changes the bound on a
+figure or an offer, or gives a quotation to someone else (refused), and a technical post's
+code, table and addresses outside the asked paragraph (kept)."""
 
 from pathlib import Path
 
@@ -74,6 +77,7 @@ CORPORA = {
     "fidelity_dev19": 0.95,
     "fidelity_blind20": 1.0,
     "fidelity_dev21": 1.0,
+    "fidelity_lead21": 1.0,
 }
 
 
