@@ -17,7 +17,10 @@ def test_a_day_moved_is_named_in_both_languages():
         ["Saturday"],
         ["Sunday"],
     )
-    assert moved_days("阅读会每个星期二开始。", "阅读会每周三开讲！") == (["Tuesday"], ["Wednesday"])
+    assert moved_days("阅读会每个星期二开始。", "阅读会每周三开讲！") == (
+        ["Tuesday"],
+        ["Wednesday"],
+    )
     assert moved_days("周日开放", "星期天开放") == ([], [])  # 周日 and 星期天 are one day
 
 
@@ -74,4 +77,6 @@ def test_the_check_refuses_unless_the_suggestion_asks():
     check_qualifiers(before, after, "Fix the date.")
     with pytest.raises(Refused, match="offer"):
         check_qualifiers("Half-price for members.", "Free for members!", "punchier")
-    check_qualifiers("Half-price for members.", "Free for members!", "Entry is now free for members")
+    check_qualifiers(
+        "Half-price for members.", "Free for members!", "Entry is now free for members"
+    )
