@@ -143,7 +143,7 @@ _DEALS = re.compile(
     r"\b(?P<free>free(?:\s+of\s+charge)?)\b|\b(?P<half>half[- ]price|half[- ]off|50\s?% off)\b"
     r"|\b(?P<double>double[sd]?|doubling)\b|\b(?P<triple>triple[sd]?|tripling)\b"
     r"|\b(?P<match>match(?:es|ed|ing)?)(?=\s+(?:every|each|all|any|your|the)?\s*"
-    r"(?:donation|gift|pound|dollar|euro|contribution|penny|cent)s?\b)"
+    r"(?:donation|gift|pound|dollar|euro|contribution|penny|cent)s?\b|[- ]fund)"
     r"|(?P<zfree>免费|免票|不收费)|(?P<zhalf>半价|五折)|(?P<zdouble>双倍|翻倍|加倍|两倍)"
     r"|(?P<ztriple>三倍)|(?P<zmatch>一比一|1:1|1比1|等额)",
     re.IGNORECASE,
@@ -176,19 +176,29 @@ ASKS_DEALS = re.compile(
 
 _SAYING = r"(?:said|says|added|explained|told \w+|recalled|noted|insisted|laughed|joked)"
 _EN_QUOTED = re.compile(
+    # “…,” said Mayor Ortiz / “…,” Mayor Ortiz said / “…” — Mayor Ortiz
     rf"[\"“](?P<q>[^\"”]{{8,}})[\"”]\s*,?\s*(?:{_SAYING}\s+(?P<a>[^.,;!?\n]{{2,50}})"
-    rf"|(?P<b>[^.,;!?\n\"“]{{2,50}}?)\s+{_SAYING})"
+    rf"|(?P<b>[^.,;!?\n\"“]{{2,50}}?)\s+{_SAYING}|[—–]\s*(?P<c>[^.,;!?\n\"“]{{2,50}}))"
+    # Mayor Ortiz said: “…” / As Mayor Ortiz put it, “…”
+    rf"|(?:^|(?<=[.!?]\s)|\bas\s)(?P<d>[A-Z][^.,;!?\n\"“]{{1,50}}?)\s+(?:{_SAYING}|put it)[,:]?\s*"
+    rf"[\"“](?P<q2>[^\"”]{{8,}})[\"”]",
+    re.MULTILINE,
 )
-_ZH_QUOTED = re.compile(r"“(?P<q>[^”]{4,})”(?P<a>[^，。！？“”\n]{1,12}?)(?:说|表示|笑说|介绍|指出)")
-_STOP = frozenset({"the", "a", "an", "of", "our", "their", "his", "her"})
+_ZH_QUOTED = re.compile(
+    r"“(?P<q>[^”]{4,})”(?P<a>[^，。！？“”\n]{1,12}?)(?:说|表示|笑说|介绍|指出)"
+    r"|(?:^|(?<=[。！？]))(?P<b>[^，。！？“”\n]{1,12}?)(?:说|表示|笑说|介绍|指出)[：:，,]\s*“(?P<q2>[^”]{4,})”",
+    re.MULTILINE,
+)
+_STOP = frozenset({"the", "a", "an", "as", "of", "our", "their", "his", "her", "according", "to"})
 
 
 def _speakers(text: str) -> dict[str, str]:
     found: dict[str, str] = {}
     for match in _EN_QUOTED.finditer(text):
-        found[_plain(match["q"])] = (match["a"] or match["b"]).strip()
+        quote, who = match["q"] or match["q2"], match["a"] or match["b"] or match["c"] or match["d"]
+        found[_plain(quote)] = who.strip()
     for match in _ZH_QUOTED.finditer(text):
-        found[_plain(match["q"])] = match["a"].strip()
+        found[_plain(match["q"] or match["q2"])] = (match["a"] or match["b"]).strip()
     return found
 
 

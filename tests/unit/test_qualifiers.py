@@ -80,3 +80,36 @@ def test_the_check_refuses_unless_the_suggestion_asks():
     check_qualifiers(
         "Half-price for members.", "Free for members!", "Entry is now free for members"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "other"),
+    [
+        (
+            "Mayor Elena Ortiz said: “It finally joins the two halves of the town.”",
+            "Mayor Elena Ortiz",
+            "Engineer Tom Reyes",
+        ),
+        (
+            "“It finally joins the two halves of the town.” — Mayor Elena Ortiz",
+            "Mayor Elena Ortiz",
+            "engineer Tom Reyes",
+        ),
+        (
+            "It opened. As Mayor Ortiz put it, “It finally joins the two halves of the town.”",
+            "Mayor Ortiz",
+            "engineer Reyes",
+        ),
+        ("王市长说：“它终于把城市的两半连在了一起。”", "王市长", "工程师李工"),
+    ],
+)
+def test_a_speaker_named_before_the_quotation_or_after_a_dash(text: str, who: str, other: str):
+    assert reattributed(text, text.replace(who, other))
+    assert not reattributed(text, text.replace("finally", "at last"))  # the quote reworded
+
+
+def test_match_funding_doubled_is_another_offer():
+    assert changed_deals("It offers match funding.", "It offers double funding!") == [
+        ("match", "double")
+    ]
+    assert changed_deals("Projects are match-funded.", "Projects are match-funded, gladly.") == []
