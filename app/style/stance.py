@@ -171,7 +171,7 @@ _MODEL_DID = _re(
     r"packed|padded|stretched|shortened|lengthened)\b|\b(?:now|suddenly) (?:it|it'?s|its|this|that|"
     r"everything|it all|the whole thing)\b|\bit'?s now\b|\bit now (?:reads|sounds|looks)\b|"
     r"\bwhy did you\b|\bwho (?:asked|told) you\b|"
-    r"被你|改完|改过之后|改过以后|改了以后|改了之后|你(?:怎么|咋|干嘛|为什么|为啥)?又?"
+    r"被你|改完|改过之后|改过以后|改了以后|改了之后|你(?:怎么|咋|干嘛|为什么|为啥)?又?(?:给我)?"
     # ("写得具体点就好了" wishes; it does not describe.)
     r"(?:把\S{0,6})?(?:改|写|弄|搞|变)\S{0,12}(?<!就好)(?<!就行)(?<!就够)了\W*$|"
     r"(?:改|写|弄|搞|变)(?:得|成)\S{0,12}(?<!就好)(?<!就行)(?<!就够)了\W*$|"
@@ -187,6 +187,10 @@ _TURNED_DOWN = _re(
     r"(?:before|as (?:it|they) w(?:as|ere))\b|\b(?:change|put|turn|set) (?:it|them) back\b|"
     r"\bI (?:liked|preferred) (?:it|them|the \w+)\b|\bundo\b|\brevert\b|\bwhy did you\b|"
     r"\bwho (?:asked|told) you\b|\bwhat happened to\b|"
+    # "…and I don't like that", "我不喜欢": the edit described is not wanted.
+    r"\bI (?:don'?t|do not|didn'?t) (?:like|love|want|need) (?:it|that|this|them)\b|"
+    r"\bI (?:hate|dislike) (?:it|that|this|them)\b|"
+    r"(?:^|[，,。！!\s])我?(?:不喜欢|不满意|讨厌)(?:这样|这个|这种)?\W*$|"
     # Back to an earlier version: "go back to how V2 was", "改回第一版", "回到上一版那样".
     r"\b(?:go|going|went|get|return|revert) back to\b|\breturn to (?:the|how|V\d)\b|"
     r"改回|回到(?:上|第|原|之前|以前|最初)|"

@@ -93,6 +93,9 @@ def test_nearly_every_construction_is_heard(lang):
         ("以前那样长一点的段落更好，改回去。", [("paragraph_length", "longer")]),
         ("I miss the emoji.", [("emoji", "more")]),
         ("It was better before you made it so casual.", [("formality", "formal")]),
+        # What the model did, then turned down: the opposite, never what was done.
+        ("You made it shorter and I don't like that.", [("length", "detailed")]),
+        ("你给我改短了，我不喜欢", [("length", "detailed")]),
         ("宁可啰嗦点，也要把细节写清楚。", [("length", "detailed")]),
         ("比起列表，我更喜欢段落。", [("structure", "prose")]),
         ("Bullet points are a no from me.", [("structure", "prose")]),
