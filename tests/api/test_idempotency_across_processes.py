@@ -8,41 +8,12 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Iterator
-from contextlib import ExitStack
-from pathlib import Path
 
 import httpx
-import pytest
 
 from app.testing.openai_stub import OpenAIStub
-from app.testing.served import ServedApp, served
-
-ARTICLE = {"title": "周末", "body": "今天天气很好。\n\n我们去了公园。"}
-EDITED = "周末\n\n今天天气很好。\n\n我们去了花园。"
-
-
-@pytest.fixture
-def stub() -> Iterator[OpenAIStub]:
-    with OpenAIStub(default_reply=EDITED) as running:
-        yield running
-
-
-@pytest.fixture(params=["tinydb", "postgres"])
-def two_processes(
-    request: pytest.FixtureRequest, tmp_path: Path, stub: OpenAIStub
-) -> Iterator[tuple[ServedApp, ServedApp]]:
-    env = stub.server_env()
-    if request.param == "postgres":
-        env["REDLINE_DATABASE_URL"] = request.getfixturevalue("pg_url")
-        dirs = [tmp_path / "a" / "data", tmp_path / "b" / "data"]
-    else:
-        dirs = [tmp_path / "data", tmp_path / "data"]
-    with ExitStack() as stack:
-        writing, other = (stack.enter_context(served(d, **env)) for d in dirs)
-        yield writing, other
-        for app in (writing, other):
-            assert "Traceback" not in app.log_tail(100_000)
+from app.testing.served import ServedApp
+from tests.api.test_stop_across_processes import ARTICLE, EDITED
 
 
 def test_a_retry_on_the_other_process_waits_for_the_reply_being_written(

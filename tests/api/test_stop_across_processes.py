@@ -5,46 +5,17 @@ not writing the reply stops it there: saved as stopped, no revision."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import ExitStack
-from pathlib import Path
-
 import httpx
-import pytest
 
 from app.testing import sse
 from app.testing.openai_stub import OpenAIStub
-from app.testing.served import ServedApp, served
+from app.testing.served import ServedApp
 
 ARTICLE = {"title": "周末", "body": "今天天气很好。\n\n我们去了公园。"}
 EDITED = "周末\n\n今天天气很好。\n\n我们去了花园。"
 # The reply's start, then a long trickle of spaces: it is still being written when Stop comes.
 HELD = [EDITED[:6], EDITED[6:12], EDITED[12:]] + [" "] * 240
 HELD_PAUSE = 0.25  # between chunks: a minute in all
-
-
-@pytest.fixture
-def stub() -> Iterator[OpenAIStub]:
-    with OpenAIStub(default_reply=EDITED) as running:
-        yield running
-
-
-@pytest.fixture(params=["tinydb", "postgres"])
-def two_processes(
-    request: pytest.FixtureRequest, tmp_path: Path, stub: OpenAIStub
-) -> Iterator[tuple[ServedApp, ServedApp]]:
-    """Two `python -m app`: on one data dir, or each with its own on one database."""
-    env = stub.server_env()
-    if request.param == "postgres":
-        env["REDLINE_DATABASE_URL"] = request.getfixturevalue("pg_url")
-        dirs = [tmp_path / "a" / "data", tmp_path / "b" / "data"]
-    else:
-        dirs = [tmp_path / "data", tmp_path / "data"]
-    with ExitStack() as stack:
-        writing, other = (stack.enter_context(served(d, **env)) for d in dirs)
-        yield writing, other
-        for app in (writing, other):
-            assert "Traceback" not in app.log_tail(100_000)
 
 
 def test_stop_sent_to_the_other_process_stops_the_reply(
