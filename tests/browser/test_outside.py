@@ -271,6 +271,10 @@ def test_undo_the_last_edit_and_walk_a_long_edit_by_keyboard(page: Any, redline:
     page.press("#message", "Enter")
     expect(page.locator("#article-version")).to_have_text("V4")
     expect(page.locator("#changes-scope")).to_contain_text("45 of 45")
+    # The turn has settled: no reply being written and no changes still on the way (a review
+    # landing mid-walk redraws the text and the focus goes back to the top of the page).
+    expect(page.locator("#transcript")).to_have_attribute("aria-busy", "false")
+    expect(page.locator("#changes-bar")).to_have_attribute("data-loading", "0")
     # From the toolbar to the suggestion box without tabbing through 45 reject buttons.
     page.focus("#edit-article")
     for _ in range(30):

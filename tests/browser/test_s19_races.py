@@ -146,3 +146,26 @@ def test_a_selection_drawn_while_the_changes_arrive_is_kept(page: Any, redline: 
         "Applies to the selection: “The bus never came”"
     )
     assert page.evaluate("document.getSelection().toString()") == "The bus never came"
+
+
+def test_a_reject_button_keeps_the_keyboard_when_the_changes_are_drawn_again(
+    page: Any, redline: Redline
+) -> None:
+    # Session 21's CI run: a review landing while the writer tabbed through the changes drew
+    # the text again and the focus fell to the top of the page.
+    article = redline.create_article("Redrawn", STORY)
+    redline.send(article["id"], 'Replace "twenty" with "thirty"')
+    open_article(page, article["id"])
+    button = page.locator("#article-body button.reject-change").first
+    button.focus()
+    label = button.get_attribute("aria-label")
+    assert label and label.startswith("Reject change 1:")
+    page.evaluate(
+        """async () => {
+          const src = [...document.scripts].map((s) => s.src).find((s) => s.includes("main"));
+          const review = await import(src.replace(/main[^/]*$/, "review.js"));
+          review.drawReview();
+        }"""
+    )
+    assert page.evaluate("document.activeElement.getAttribute('aria-label')") == label
+    assert page.evaluate("document.activeElement.isConnected")

@@ -31,12 +31,21 @@ export async function loadContent() {
 }
 
 /** Draw `items` (grouped changes, or the plain body) into the body pane. What the writer has
- *  selected stays selected when the same text is drawn again: a review arriving a moment after
- *  the version it shows (a diff fetched after the reply) would otherwise take it away. */
+ *  selected stays selected, and the focused reject button focused, when the same text is
+ *  drawn again: a review arriving a moment after the version it shows (a diff fetched after
+ *  the reply) would otherwise take them away. */
 export function drawBody(items, options) {
   const held = heldSelection();
+  // A keyboard on a change's reject button stays on that change's button when the same
+  // changes are drawn again (else the focus falls to the page's top, mid-walk).
+  const active = document.activeElement;
+  const focused = dom.body.contains(active) && active !== dom.body ? active.getAttribute("aria-label") : null;
   drawn = drawParagraphs(dom.body, items, options);
   reselect(held);
+  if (focused && !dom.body.contains(document.activeElement)) {
+    const again = [...dom.body.querySelectorAll("[aria-label]")].find((node) => node.getAttribute("aria-label") === focused);
+    again?.focus({ preventScroll: true });
+  }
 }
 
 export function renderArticle() {
