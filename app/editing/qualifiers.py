@@ -66,8 +66,11 @@ _ZH_BEFORE = {
     "差不多": "about", "大概": "about",
     "不到": "under", "不足": "under", "最多": "under", "至多": "under", "不超过": "under",
 }  # fmt: skip
-_ZH_AFTER = {"多": "over", "余": "over", "以上": "over", "来": "about", "左右": "about",
-             "上下": "about", "以内": "under", "以下": "under"}  # fmt: skip
+# After the figure (两百多名, 三十来块) or after its measure word (40户以上, 三十人左右);
+# 来 only before the measure: 两年来 is "for two years", no bound.
+_ZH_ROUGH = {"多": "over", "余": "over", "来": "about"}
+_ZH_AFTER = {"多": "over", "余": "over", "以上": "over", "左右": "about", "上下": "about",
+             "以内": "under", "以下": "under"}  # fmt: skip
 _WORDS = "|".join(sorted(_EN_BOUNDS, key=len, reverse=True))
 _ZH_WORDS_BEFORE = "|".join(sorted(_ZH_BEFORE, key=len, reverse=True))
 _ZH_WORDS_AFTER = "|".join(sorted(_ZH_AFTER, key=len, reverse=True))
@@ -114,8 +117,11 @@ def _bounds(text: str) -> dict[float, list[tuple[str, str | None]]]:
             kind: str | None = _EN_BOUNDS[match["en"].lower()]
             number = match["en_n"]
         else:
-            word = match["zb"] or match["za"] or match["zt"]
-            kind = _ZH_BEFORE.get(word or "") or _ZH_AFTER.get(word or "")
+            kind = (
+                _ZH_BEFORE.get(match["zb"] or "")
+                or _ZH_ROUGH.get(match["za"] or "")
+                or _ZH_AFTER.get(match["zt"] or "")
+            )
             number = match["zh_n"]
         value = _figure(number)
         if value is not None:

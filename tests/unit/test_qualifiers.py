@@ -38,6 +38,12 @@ def test_a_day_dropped_or_added_is_no_move():
         ("两百多名志愿者参加了活动。", "近两百名志愿者参加了活动。", True),
         ("至少有40户家庭报名。", "大约40户家庭报名。", True),
         ("不到三十人到场。", "三十多人到场。", True),
+        ("三十来块一份。", "不到三十块一份。", True),
+        (
+            "这两年来，店里换了三次菜单。",
+            "这两年多，店里换了三次菜单。",
+            False,
+        ),  # 来: "for", no bound
         ("About 200 people came.", "Around 200 people came.", False),  # one kind of bound
         ("Over 200 people came.", "More than 200 people came.", False),
         ("More than 200 volunteers came.", "200 volunteers came.", False),  # a bound dropped
