@@ -69,6 +69,20 @@ class ArticleChanged:
 
 
 @dataclass(frozen=True)
+class ModelWaiting:
+    """The model client waits `seconds` before asking again (attempt `attempt`, because the
+    model was `reason`: app/llm/waits.py) while it writes the reply to the writer's message
+    `message_id` of article `content_id`: every tab of the article counts it down, not only
+    the one whose stream asked (a reload, a second tab). Told in this process only."""
+
+    content_id: str
+    message_id: str
+    seconds: float
+    attempt: int
+    reason: str
+
+
+@dataclass(frozen=True)
 class StopRequested:
     """The writer pressed Stop on a reply this process is not writing: whichever process
     writes it (another worker or instance, told through the relay) stops it as a local Stop

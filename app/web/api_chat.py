@@ -56,15 +56,14 @@ async def _run(
 ) -> Response[Any]:
     """Start the turn in its own task; stream it as SSE, or wait for it and answer the
     SendResult as JSON (a client that leaves first stops it)."""
+    # The turn's task copies this context: the model's waits before asking again reach the
+    # stream, and every tab of the article (app/llm/waits.py, app/web/sse.py).
+    waits = ModelWaits(turns.articles.bus, streamed=stream)
+    with listening(waits.hear):
+        turn = waits.turn = turns.start(events)
     if stream:
-        # The turn's task copies this context: the model's waits before asking again reach
-        # the stream (app/llm/waits.py).
-        waits = ModelWaits()
-        with listening(waits.hear):
-            turn = turns.start(events)
         sse: ServerSentEvent = await stream_turn(turn, waits)
         return sse
-    turn = turns.start(events)
     return Response(await run_to_end(turn, request.receive))
 
 

@@ -16,11 +16,12 @@ import json
 import re
 import signal
 import threading
+import time
 import weakref
 from collections import deque
 from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable, Mapping
 from contextlib import aclosing
-from dataclasses import asdict
+from dataclasses import asdict, replace
 from types import FrameType
 from typing import Any, TypeVar
 
@@ -30,8 +31,9 @@ from litestar.response import ServerSentEvent, ServerSentEventMessage
 from pydantic import BaseModel
 
 from app.domain.errors import RedlineError
+from app.domain.ids import owner_of
 from app.editing.running import Heard, RunningTurn
-from app.events import ArticleChanged, EventBus
+from app.events import ArticleChanged, EventBus, ModelWaiting
 from app.llm.waits import ModelWait
 
 KEEP_ALIVE_SECONDS = 15.0
@@ -122,19 +124,73 @@ def _json(payload: BaseModel | dict[str, str]) -> str:
 
 
 class ModelWaits:
-    """The waits the model client tells (app/llm/waits.py) while one streamed turn runs, for
-    its stream to pass on as `waiting` events between the turn's own: the writer reads "the
-    model is busy; Redline tries again in 5 s", not a reply that seems stuck."""
+    """The waits the model client tells (app/llm/waits.py) while one turn runs, for its stream
+    to pass on as `waiting` events between the turn's own: the writer reads "the model is
+    busy; Redline tries again in 5 s", not a reply that seems stuck. With the app's `bus`, each
+    wait is also told to every tab of the article (`ModelWaiting`, its events stream) once the
+    `turn` is known — a reload or a second tab counts it down too; `streamed=False`: only them."""
 
-    def __init__(self) -> None:
+    def __init__(self, bus: EventBus | None = None, *, streamed: bool = True) -> None:
         self.told: deque[ModelWait] = deque()
         self.news = asyncio.Event()
-        self.closed = False  # the stream ended (a reload): the turn goes on, unheard
+        self.closed = not streamed  # the stream ended (a reload): the turn goes on, unheard
+        self.bus = bus
+        self.turn: RunningTurn | None = None
 
     def hear(self, wait: ModelWait) -> None:
+        message_id = self.turn.user_message_id if self.turn is not None else None
+        content_id = owner_of(message_id) if message_id else None
+        if self.bus is not None and message_id and content_id:
+            tell_tabs(
+                self.bus,
+                ModelWaiting(content_id, message_id, wait.seconds, wait.attempt, wait.reason),
+            )
         if not self.closed:
             self.told.append(wait)
             self.news.set()
+
+
+# The wait each article's reply is in now, with when it ends (the loop's clock), by bus: a tab
+# that opens the article's events meanwhile is told it at once (its first `waiting` event).
+_WAITS: weakref.WeakKeyDictionary[EventBus, dict[str, tuple[ModelWaiting, float]]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def tell_tabs(bus: EventBus, wait: ModelWaiting) -> None:
+    """Publish a model wait to the article's tabs, and keep it for the tabs opened meanwhile."""
+    now = time.monotonic()
+    waits = _WAITS.setdefault(bus, {})
+    for content_id, (_, ends) in list(waits.items()):
+        if ends <= now:
+            del waits[content_id]
+    waits[wait.content_id] = (wait, now + wait.seconds)
+    bus.publish(wait)
+
+
+def wait_now(bus: EventBus, content_id: str) -> ModelWaiting | None:
+    """The wait the reply to this article is in now, with the seconds left; None: none."""
+    kept = _WAITS.get(bus, {}).get(content_id)
+    if kept is None:
+        return None
+    wait, ends = kept
+    left = ends - time.monotonic()
+    return replace(wait, seconds=left) if left > 0 else None
+
+
+def _tabs_waiting_event(wait: ModelWaiting) -> ServerSentEventMessage:
+    return ServerSentEventMessage(
+        event="waiting",
+        data=json.dumps(
+            {
+                "content_id": wait.content_id,
+                "message_id": wait.message_id,
+                "seconds": round(wait.seconds, 1),
+                "attempt": wait.attempt,
+                "reason": wait.reason,
+            }
+        ),
+    )
 
 
 class _Merged:
@@ -270,16 +326,19 @@ def stream_article(
     where_now: Callable[[str], Awaitable[ArticleChanged]],
     client: str | None = None,
 ) -> ServerSentEvent:
-    """An article's changes as `article` events, starting with where it is now.
+    """An article's changes as `article` events, starting with where it is now, and the
+    model's waits while a reply to it is written as `waiting` events (the one going on now
+    right after the first event).
 
     The stream lasts until the client disconnects (Litestar then cancels it). The first event
     (kind "current") tells a tab, after any reconnect, the version it should show; it is read
     after subscribing, so no change falls between the two. `client` (see `stream_client`) holds
     at most MAX_STREAMS_PER_CLIENT at once; its slot comes back as the stream ends."""
     give_back = _take_slot(bus, client) if client is not None else _nothing
-    changes: asyncio.Queue[ArticleChanged | None] = asyncio.Queue()  # None: the server stops
+    # None: the server stops.
+    changes: asyncio.Queue[ArticleChanged | ModelWaiting | None] = asyncio.Queue()
 
-    def hear(change: ArticleChanged) -> None:
+    def hear(change: ArticleChanged | ModelWaiting) -> None:
         if change.content_id == content_id:
             changes.put_nowait(change)
 
@@ -289,21 +348,29 @@ def stream_article(
 
     async def messages() -> AsyncIterator[ServerSentEventMessage]:
         unsubscribe = bus.subscribe(ArticleChanged, hear)
+        unsubscribe_waits = bus.subscribe(ModelWaiting, hear)
         waiting = asyncio.ensure_future(end_at_stop(stopping()))
         try:
             yield _article_event(await where_now(content_id))
+            # The reply being written is waiting for the model right now: count it down here
+            # too (a reload, a tab opened meanwhile), not only where it was asked for.
+            wait = wait_now(bus, content_id)
+            if wait is not None:
+                yield _tabs_waiting_event(wait)
             async with aclosing(_kept_alive(changes.get)) as heard:
                 async for change in heard:
                     if change is None:
                         return  # the server is stopping: the tab reconnects to the next
-                    yield (
-                        change
-                        if isinstance(change, ServerSentEventMessage)
-                        else (_article_event(change))
-                    )
+                    if isinstance(change, ModelWaiting):
+                        yield _tabs_waiting_event(change)
+                    elif isinstance(change, ServerSentEventMessage):
+                        yield change
+                    else:
+                        yield _article_event(change)
         finally:
             waiting.cancel()
             unsubscribe()
+            unsubscribe_waits()
             give_back()
 
     stream = messages()

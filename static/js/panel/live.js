@@ -12,7 +12,7 @@ import { sendHeldSuggestion } from "./held.js";
 import { syncChanges } from "./review.js";
 import { contentId, enc, say, state } from "./state.js";
 import { appendNode, conversationStale, headMessage, pendingElement, renderTranscript, setSession } from "./transcript.js";
-import { failureItem } from "./turn.js";
+import { failureItem, showWait } from "./turn.js";
 
 // A fallback for a page whose events stream is down: how often to ask whether the reply to
 // a pending message has landed.
@@ -80,6 +80,7 @@ export function watchPendingReply() {
     return;
   }
   appendNode(writingElsewhere(head));
+  showToldWait();
   if (waiting?.messageId === head.id) return;
   stopWaiting();
   const poll = async () => {
@@ -105,6 +106,7 @@ export function watchPendingReply() {
 function writingElsewhere(head) {
   const item = pendingElement("The reply is being written…");
   item.classList.add("elsewhere");
+  item.dataset.replyTo = head.id;
   const stopIt = async () => {
     button.disabled = true;
     try {
@@ -117,6 +119,32 @@ function writingElsewhere(head) {
   const button = el("button", { type: "button", class: "stop-elsewhere", onclick: stopIt }, "Stop");
   item.append(el("div", { class: "msg-actions" }, button));
   return item;
+}
+
+// The model's wait the article's events last told (`waiting`: the model client asks again in
+// a few seconds), for the reply this page did not ask for — after a reload, in a second tab.
+let told = null; // {messageId, until, reason}
+
+function hearWait(event) {
+  let data;
+  try {
+    data = JSON.parse(event.data);
+  } catch {
+    return;
+  }
+  const seconds = Math.max(0, Number(data.seconds) || 0);
+  told = { messageId: data.message_id, until: Date.now() + seconds * 1000, reason: data.reason };
+  showToldWait();
+}
+
+/** Count the told wait down on the "writing…" of the reply it is for, as the page that asked
+ *  for it does. This page's own turn counts down from its own stream. */
+function showToldWait() {
+  if (!told || state.busy) return;
+  const item = document.querySelector("#messages .pending.elsewhere");
+  const left = (told.until - Date.now()) / 1000;
+  if (!item || item.dataset.replyTo !== told.messageId || left <= 0) return;
+  showWait(item, { seconds: left, reason: told.reason });
 }
 
 function stopWaiting() {
@@ -228,6 +256,7 @@ export function subscribe() {
   if (typeof EventSource === "undefined") return;
   const source = new EventSource(`/api/contents/${enc(contentId)}/events`);
   source.addEventListener("article", hear);
+  source.addEventListener("waiting", hearWait);
   // Signed out (here or in another tab), the account disabled, or the key revoked: the server
   // ends the stream with a last event saying why; reconnecting would only be refused.
   source.addEventListener("ended", (event) => {

@@ -118,7 +118,7 @@ const WAITS = {
 };
 let countdown = 0;
 
-function showWait(pending, wait) {
+export function showWait(pending, wait) {
   clearInterval(countdown);
   const until = Date.now() + Math.max(0, Number(wait?.seconds) || 0) * 1000;
   const words = WAITS[wait?.reason] || WAITS.unavailable;
