@@ -18,6 +18,7 @@ export function drawnText() {
 
 export function setContent(content) {
   state.content = content;
+  state.contentSets += 1;
 }
 
 /** Take a newer content (from a revision event, say) without waiting for a reload. */

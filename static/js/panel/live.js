@@ -18,12 +18,18 @@ import { failureItem, showWait } from "./turn.js";
 // a pending message has landed.
 const POLL_MS = 4000;
 
+// What `refresh` answers when the page took a newer article while it fetched: nothing drawn,
+// and nothing to say about it (the writer's own action said what it did).
+const SUPERSEDED = "superseded";
+
 /** Fetch the article, the conversation and its changes again, and redraw them; false when the
- *  server cannot be reached (`quiet`: the caller says so in its own words). */
+ *  server cannot be reached (`quiet`: the caller says so in its own words), SUPERSEDED (truthy)
+ *  when this page drew a newer article meanwhile. */
 export async function refresh({ quiet = false } = {}) {
   // Both asked for at once, and drawn together: the new version never shows while the
   // conversation still says "writing…" for the reply that made it (nor without that reply).
   const turns = state.turns;
+  const sets = state.contentSets;
   const session = api("GET", `/api/chat/sessions/${enc(contentId)}`).then(
     (view) => ({ view }),
     (error) => ({ view: null, error }),
@@ -45,8 +51,11 @@ export async function refresh({ quiet = false } = {}) {
     return false;
   }
   // This page began a turn meanwhile: drawn now, what was fetched would wipe its "writing…";
-  // the turn's end fetches everything again.
+  // the turn's end fetches everything again. Or it took a newer article meanwhile (the
+  // writer rejected a change, restored a version): what was fetched before would draw the
+  // older version over it — that action draws its own conversation.
   if (state.turns !== turns) return true;
+  if (state.contentSets !== sets) return SUPERSEDED;
   setContent(content);
   setSession(view);
   renderTranscript({ scroll: "auto" });
@@ -226,7 +235,7 @@ async function catchUp() {
   if (sameVersion && sameHead) return;
   const before = state.content.version;
   const awaited = state.replyElsewhere;
-  await refresh();
+  if ((await refresh()) === SUPERSEDED) return;
   if (takeBackSentDraft((state.session?.path || []).slice(-2))) {
     say(`Your message reached Redline after all (its answer was lost on the way): the article is at V${state.content.version}.`);
     return;

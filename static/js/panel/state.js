@@ -67,6 +67,9 @@ export const state = {
   follow: true, // transcript.js: keep the newest message in view (off once the writer scrolls up)
   busy: false, // turn.js
   turns: 0, // turns started by this page (turn.js): a redraw fetched before one began is stale
+  // article.js: how often the page took a whole article (its own reject, restore, edit, a
+  // catch-up): a redraw fetched before the newest one is stale.
+  contentSets: 0,
   abort: null, // turn.js: the AbortController of the turn in flight
   lastRevisionId: null, // turn.js
   replyElsewhere: null, // live.js: the message whose reply the server is writing for another page

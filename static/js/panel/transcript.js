@@ -510,11 +510,14 @@ export async function loadSession({ scroll = "auto", started = true } = {}) {
     setSession(null);
   } else {
     const turns = state.turns;
+    const sets = state.contentSets;
     try {
       const view = await api("GET", `/api/chat/sessions/${enc(contentId)}`);
       // A turn began while this was fetched (Regenerate pressed the moment the last reply
       // landed): its "writing…" stays on screen, and its own end fetches the conversation.
-      if (state.turns !== turns) return;
+      // The page took a newer article meanwhile (a change rejected the moment the reply
+      // landed): what drew it fetches its own conversation, newer than this one.
+      if (state.turns !== turns || state.contentSets !== sets) return;
       setSession(view);
     } catch (error) {
       if (error.status === 404) {
