@@ -269,6 +269,9 @@ function messageText(text, { role = null, long = false } = {}) {
   // A reply's first line "V1→V2 saved." is the server's English: said in the reader's language.
   const first = text.split("\n", 1)[0];
   if (long && SAVED_LINE.test(first)) text = inReaderLanguage(first) + text.slice(first.length);
+  // A failed reply is the server's sentences (the model busy, too slow, cut off …): said in
+  // the reader's language when words.js has every one of them.
+  else if (role === "alert") text = inReaderLanguage(text);
   const box = setLang(el("div", { class: "msg-text", role }, text), text);
   const changes = text.split("\n").filter((line) => line.startsWith("• ")).length;
   // Folding a line or two would save nothing.

@@ -70,20 +70,93 @@ const LINES = [
   [/^Couldn't save your edit: The article is now at V(\d+), but this edit was based on V(\d+)\. Reload to see the latest text, then try again\.$/, "没能保存你的修改：文章现在是 V$1，而这次修改是按 V$2 做的。请重新载入，看过最新的文字再试。"],
 ];
 
+// The server's sentences that reach the panel — a reply that failed (the model busy, slow,
+// unreachable, cut off), a refusal's tail, a message refused before it was saved (413, 409) —
+// each with its Chinese. A text of the server's reads in Chinese when every sentence of it is
+// one of these (a refusal that quotes the article stays English whole, never half-translated).
+// Each `english` is matched where the last sentence ended; `chinese` as in LINES.
+const WAIT_WORDS = (wait) =>
+  wait
+    .replace(/^(\d+) seconds?$/, "$1 秒")
+    .replace(/^about (\d+) minutes$/, "大约 $1 分钟")
+    .replace(/^about (\d+) hours$/, "大约 $1 小时")
+    .replace(/^more than two days$/, "两天以上");
+const SENTENCES = [
+  // Before the server's words: the panel's own opening.
+  [/Not sent: /, "没有发送："],
+  [/Couldn't regenerate: /, "没能重新生成："],
+  [/Couldn't save your edit: /, "没能保存你的修改："],
+  // The model failed (app/llm/openai.py), and what the turn adds (app/editing/judge.py).
+  [/The model endpoint is rate limiting requests \(429\) and still refused after (\d+) attempts?\./, "模型端点正在限流（429），试了 $1 次仍被拒绝。"],
+  [/Wait a minute and try again\./, "请等一分钟再试。"],
+  [/The model endpoint timed out \(408\) on each of (\d+) attempts?; try again in a while\./, "模型端点 $1 次都超时了（408），请过一会儿再试。"],
+  [/The model did not answer within ([\d.]+) seconds? on each of (\d+) attempts: it may be stuck or overloaded\./, "模型 $2 次都没在 $1 秒内应答，可能卡住了或负载过重。"],
+  [/The model did not answer within ([\d.]+) seconds? \((\d+) attempts?\)\./, "模型没在 $1 秒内应答（试了 $2 次）。"],
+  [/Try again in a while\./, "请过一会儿再试。"],
+  [/The model endpoint failed with HTTP (\d+) \((\d+) attempts?\)\./, "模型端点出错了（HTTP $1，试了 $2 次）。"],
+  [
+    /The model endpoint (?:is rate limiting requests \(429\)|failed \(HTTP (\d+)\)) and asks to wait (\d+ seconds?|about \d+ minutes|about \d+ hours|more than two days) before trying again, longer than Redline waits for a reply\./,
+    (_, status, wait) => `模型端点${status ? `出错了（HTTP ${status}）` : "正在限流（429）"}，要求等${WAIT_WORDS(wait)}再试，比 Redline 等一个回复的时间还长。`,
+  ],
+  [/Try again then\./, "到时再试。"],
+  [/The connection to the model dropped in the middle of its reply \(asking again failed too\), so nothing was changed\./, "与模型的连接在回复中途断了（再问一次也失败了），所以文章没有改动。"],
+  [/The connection to the model dropped in the middle of its reply \(no attempt was left to ask again\), so nothing was changed\./, "与模型的连接在回复中途断了（没有机会再问了），所以文章没有改动。"],
+  [/Your message is saved and the article is unchanged — press Retry to try again\./, "你的消息已保存，文章没有改动。可以按 Retry 重试。"],
+  [/Your message is saved and the article is unchanged\./, "你的消息已保存，文章没有改动。"],
+  [/The model's reply was cut off \(the connection ended before the reply was complete\), so nothing was saved\./, "模型的回复被截断了（回复完整之前连接就断了），所以什么都没保存。"],
+  [/The model's reply was cut off \(it reached the model's length limit\), so nothing was saved\./, "模型的回复被截断了（到了模型的长度上限），所以什么都没保存。"],
+  [/The model's reply holds two versions side by side between merge-conflict markers \(<<<<<<<, =======, >>>>>>>\) instead of one edited text, so nothing was saved — press Retry\./, "模型的回复在合并冲突标记（<<<<<<<、=======、>>>>>>>）之间并排给了两个版本，而不是一份改好的文字，所以什么都没保存。请按 Retry。"],
+  [/The model's reply is not an edit of your article — it reads as letters typed at random — so nothing was saved\./, "模型的回复不是对你文章的修改，读起来像随手乱敲的字母，所以什么都没保存。"],
+  [/Press Retry to ask again, or rephrase the suggestion\./, "可以按 Retry 再问一次，或者换个说法提建议。"],
+  [/Press Retry to ask again\./, "可以按 Retry 再问一次。"],
+  [/The model found nothing to change for this suggestion, so V(\d+) stays as it is\./, "模型认为这条建议没有要改的地方，V$1 保持不变。"],
+  [/The model said: “([^”]*)”/, "模型说：“$1”"],
+  [/Rephrase it if you expected an edit\./, "如果你本想让它改，请换个说法。"],
+  // Refused before anything was saved: too long (413), a change made meanwhile (409).
+  [/The message is ([\d,]+) characters; the limit is ([\d,]+)\./, "消息有 $1 个字符，上限是 $2 个。"],
+  [/The article is ([\d,]+) characters; the limit is ([\d,]+)\./, "文章有 $1 个字符，上限是 $2 个。"],
+  [/The article is now at V(\d+), but this edit was based on V(\d+)\./, "文章现在是 V$1，而这次修改是按 V$2 做的。"],
+  [/Reload to see the latest text, then try again\./, "请重新载入，看过最新的文字再试。"],
+  [/The article at that point is V(\d+), but this message was written against V(\d+)\./, "那一处的文章是 V$1，而这条消息是按 V$2 写的。"],
+  [/Reload and try again\./, "请重新载入再试。"],
+  [/The article is at V(\d+), not V(\d+); changes can only be rejected on V(\d+) or on a version made by rejecting its other changes\./, "文章现在是 V$1，不是 V$2；只能在 V$3 上，或在拒绝它其他改动所得的版本上拒绝改动。"],
+].map(([english, chinese]) => [new RegExp(english.source, "y"), new RegExp(english.source), chinese]);
+
+/** `text` in Chinese when every sentence of it is one of SENTENCES; null otherwise. */
+function bySentence(text) {
+  let at = 0;
+  let said = "";
+  while (at < text.length) {
+    if (text[at] === " ") {
+      at += 1;
+      continue;
+    }
+    const found = SENTENCES.find(([sticky]) => {
+      sticky.lastIndex = at;
+      return sticky.test(text);
+    });
+    if (!found) return null;
+    const [sticky, english, chinese] = found;
+    sticky.lastIndex = at;
+    const sentence = sticky.exec(text)[0];
+    said += sentence.replace(english, chinese);
+    at += sentence.length;
+  }
+  return said || null;
+}
+
 // Simplified → Traditional for the characters the lines above use that the two write apart.
-const SIMPLIFIED = "这个们来时为说会过后发与让从点么经开关见现实门问间电话边无题应样义没动写读选复败试里备输条断连线离还显继续页内请马准给将询别处联网记数结并换变编辑标签户态对议绝销贝贴载诉";
-const TRADITIONAL = "這個們來時為說會過後發與讓從點麼經開關見現實門問間電話邊無題應樣義沒動寫讀選覆敗試裡備輸條斷連線離還顯繼續頁內請馬準給將詢別處聯網記數結並換變編輯標籤戶態對議絕銷貝貼載訴";
+const SIMPLIFIED = "这个们来时为说会过后发与让从点么经开关见现实门问间电话边无题应样义没动写读选复败试里备输条断连线离还显继续页内请马准给将询别处联网记数结并换变编辑标签户态对议绝销贝贴载诉儿负错认冲随达机钟长两乱约";
+const TRADITIONAL = "這個們來時為說會過後發與讓從點麼經開關見現實門問間電話邊無題應樣義沒動寫讀選覆敗試裡備輸條斷連線離還顯繼續頁內請馬準給將詢別處聯網記數結並換變編輯標籤戶態對議絕銷貝貼載訴兒負錯認衝隨達機鐘長兩亂約";
 const TO_TRADITIONAL = new Map([...SIMPLIFIED].map((char, i) => [char, [...TRADITIONAL][i]]));
 
 /** `text` (an English line of the panel) in the language `lang` names, when that is Chinese
  *  and the line has Chinese wording: {text, lang}; else the line as it is, lang null. */
 export function inLanguage(text, lang) {
   if (!lang || !lang.startsWith("zh")) return { text, lang: null };
-  for (const [english, chinese] of LINES) {
-    if (!english.test(text)) continue;
-    const simplified = text.replace(english, chinese);
-    if (lang !== "zh-Hant") return { text: simplified, lang };
-    return { text: [...simplified].map((char) => TO_TRADITIONAL.get(char) || char).join(""), lang };
-  }
-  return { text, lang: null };
+  const line = LINES.find(([english]) => english.test(text));
+  const simplified = line ? text.replace(line[0], line[1]) : bySentence(text);
+  if (simplified === null) return { text, lang: null };
+  if (lang !== "zh-Hant") return { text: simplified, lang };
+  return { text: [...simplified].map((char) => TO_TRADITIONAL.get(char) || char).join(""), lang };
 }
