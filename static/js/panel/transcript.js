@@ -58,6 +58,15 @@ export function revealMessage(item) {
   dom.jump.hidden = isAtBottom();
 }
 
+/** On a phone the page itself scrolls and the chat's box can reach below the screen: `node`
+ *  (a reply asked for from an earlier message — its "Save and resend", its Regenerate) is
+ *  brought onto the screen, not only to the bottom of that box. */
+export function keepOnScreen(node) {
+  if (!node?.isConnected) return;
+  const box = node.getBoundingClientRect();
+  if (box.bottom > window.innerHeight || box.top < 0) node.scrollIntoView({ block: "nearest" });
+}
+
 /** Swap a message item for another (the reply for "writing…"), still following the newest
  *  message now rather than when the resize observer next runs. */
 export function replaceNode(old, node) {

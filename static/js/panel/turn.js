@@ -15,7 +15,7 @@ import { clearReview, showChanges, syncChanges } from "./review.js";
 import { selectionIsCurrent, setSelection } from "./selection.js";
 import { $, dom, enc, inReaderLanguage, say, showLine, state } from "./state.js";
 import { postStream } from "../sse.js";
-import { appendNode, headMessage, loadSession, messageElement, pendingElement, removeFrom, replaceNode, stoppedLine } from "./transcript.js";
+import { appendNode, headMessage, keepOnScreen, loadSession, messageElement, pendingElement, removeFrom, replaceNode, stoppedLine } from "./transcript.js";
 
 export function setBusy(on) {
   state.busy = on;
@@ -305,6 +305,17 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
   current = turn;
   stoppedByWriter = false;
   if (truncateFrom) removeFrom(truncateFrom);
+  // Asked from an earlier message (its edit box, its Regenerate), not from the box under the
+  // chat: on a phone the reply would land below the screen. It is kept in view — unless the
+  // writer scrolls the page meanwhile (to read the article, say).
+  const reveal = Boolean(truncateFrom);
+  let pageScrolled = false;
+  const onPageScroll = () => {
+    pageScrolled = true;
+  };
+  if (reveal) {
+    for (const type of ["wheel", "touchmove"]) window.addEventListener(type, onPageScroll, { passive: true, once: true });
+  }
 
   let optimistic = null;
   if (draft !== null) {
@@ -319,7 +330,9 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
   }
   let pending = null;
   const ensurePending = () => {
-    if (!pending) pending = appendNode(pendingElement(progressLine("")));
+    if (pending) return;
+    pending = appendNode(pendingElement(progressLine("")));
+    if (reveal) keepOnScreen(pending);
   };
   if (!waitForUser) ensurePending();
 
@@ -487,6 +500,8 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
   if (result?.content) setContent(result.content);
   await loadSession({ scroll: "auto" });
   renderArticle();
+  if (reveal && !pageScrolled) keepOnScreen(dom.messages.lastElementChild);
+  for (const type of ["wheel", "touchmove"]) window.removeEventListener(type, onPageScroll);
   revision = result?.revision || revision;
   if (revision && state.review?.revisionId !== revision.id) {
     state.lastRevisionId = revision.id;
