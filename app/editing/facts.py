@@ -76,6 +76,12 @@ def _key(token: str) -> str:
     return lower
 
 
+def states_facts(asked: str) -> bool:
+    """Whether a suggestion states a figure or a fact to write ("改成 300 秒", "redis 5.0 以上",
+    "add the date") — paragraph numbers aside — or asks for facts put right or added."""
+    return bool(facts_of(_PLACES.sub(" ", asked)) or _ABOUT_FACTS.search(asked))
+
+
 def facts_of(text: str) -> Counter[str]:
     """The facts a text states, counted (each spelt one way)."""
     return Counter(_key(word) for word in _fact_words(text))

@@ -18,7 +18,6 @@ from typing import Literal
 from app.domain.diff import change_summary
 from app.domain.models import LLMCall, PromptMessage, WithheldChange
 from app.domain.text import CJK_CHAR
-from app.editing.addresses import check_addresses
 from app.editing.align import MATCH, is_chatter, is_talk, similarity
 from app.editing.cells import tables_kept
 from app.editing.choices import offers_choice
@@ -26,7 +25,6 @@ from app.editing.controls import without_controls, without_scripts
 from app.editing.cut import stops_short
 from app.editing.declines import declined, declined_reason
 from app.editing.elided import Refused
-from app.editing.facts import restyle_facts
 from app.editing.formats import blocks as block_format
 from app.editing.formats import full as full_format
 from app.editing.formats.common import peel, says_no_change
@@ -34,7 +32,6 @@ from app.editing.formats.selection import SelectionRefused, SelectionTalk, read_
 from app.editing.formats.structured import restructured, selected_text
 from app.editing.language import language_of, other_language, script_of
 from app.editing.losses import word_size
-from app.editing.misquotes import quotes_note
 from app.editing.not_articles import (
     CONFLICTED,
     NOT_AN_EDIT,
@@ -44,6 +41,7 @@ from app.editing.not_articles import (
     takes_note,
 )
 from app.editing.opinion import asks_opinion
+from app.editing.rechecks import rechecked
 from app.editing.reconcile import rebuild
 from app.editing.remarks import claims_edit, is_remark, unquoted
 from app.editing.scope import Scope, scope_of
@@ -217,18 +215,10 @@ async def _judged(
             "The model returned the article unchanged, so no new version was saved. "
             "Try saying more precisely what should change.",
         )
-    try:  # the numbers, days and negations a restyle left out or changed (facts.py)
+    try:  # addresses, code, and the facts a restyle left out or changed (rechecks.py)
         paragraphs = split_paragraphs(request.body)
         scope = scope or scope_of(request.suggestions, request.title, paragraphs)
-        selected = request.body[slice(*request.selection)] if request.selection else ""
-        check_addresses(request.body, body, request.suggestions, scope, selected=selected)
-        checked = restyle_facts(
-            request.body, body, request.suggestions, scope, selected=request.selection is not None
-        )
-        quoted = quotes_note(
-            request.body, body, request.suggestions, scope, selected=bool(selected)
-        )
-        checked = f"{checked} {quoted}".strip()
+        checked = rechecked(request.body, body, request.suggestions, scope, request.selection)
     except Refused as refusal:
         return _reject(call, str(refusal))
     call.outcome = "applied"

@@ -216,7 +216,10 @@ def _shares_a_word(one: str, other: str) -> bool:
     if one.isascii() and other.isascii():
         words = {w for w in re.findall(r"\w+", one.lower()) if w not in _STOP}
         return bool(words & set(re.findall(r"\w+", other.lower())))
-    return bool(set(one) & set(other))
+    # Chinese: a word of two characters in common (市长), or the surname that opens both (王建华,
+    # 王校长) — not a lone character (校 of 校长 and 学校 is no one in common)
+    pairs = {one[i : i + 2] for i in range(len(one) - 1)}
+    return bool(one[:1] == other[:1] or pairs & {other[i : i + 2] for i in range(len(other) - 1)})
 
 
 def reattributed(before: str, after: str) -> list[tuple[str, str]]:
@@ -242,8 +245,10 @@ _ASKS_BOUNDS = re.compile(
     r"|大约|大概|约数|精确|准确|模糊",
     re.IGNORECASE,
 )
+# Asking who said it — not naming "the quote paragraph" (引语那段), which only points at it.
 _ASKS_SPEAKER = re.compile(
-    r"\b(?:quot\w*|attribut\w*|said|speaker|who)\b|引语|引用|说话人|谁说",
+    r"\b(?:attribut\w*|credit\w*|speaker|who\s+(?:said|says|is\s+quoted|speaks))\b"
+    r"|\b(?:said|quoted)\s+by\b|说话人|谁说|(?:改成|改为|换成)[^，。！？\n]{1,12}(?:说|讲)的",
     re.IGNORECASE,
 )
 _NOTHING_SAVED = "Nothing was saved — press Retry."
@@ -272,7 +277,7 @@ def check_qualifiers(before: str, after: str, asked: str) -> None:
             f"The model changed an offer of yours ({_pairs(deals)}), which the suggestion did "
             f"not ask for, so the article would promise something else. {_NOTHING_SAVED}"
         )
-    speakers = reattributed(before, after)
+    speakers = [(who, other) for who, other in reattributed(before, after) if other not in asked]
     if speakers and not _ASKS_SPEAKER.search(asked):
         raise Refused(
             f"The model gave a quotation to someone else ({_pairs(speakers)}), which the "

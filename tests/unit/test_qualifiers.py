@@ -119,3 +119,31 @@ def test_match_funding_doubled_is_another_offer():
         ("match", "double")
     ]
     assert changed_deals("Projects are match-funded.", "Projects are match-funded, gladly.") == []
+
+
+def test_naming_the_quote_paragraph_does_not_ask_for_another_speaker():
+    before = "“We were not sure people would come back,” said organiser Priya Natarajan."
+    after = before.replace("organiser Priya Natarajan", "a council spokesperson")
+    for asked in ("Make the quote paragraph flow better.", "Give the quotation more punch."):
+        with pytest.raises(Refused, match="quotation to someone else"):
+            check_qualifiers(before, after, asked)
+    for asked in (
+        "Attribute the quote to the council instead.",
+        "Say it was said by a council spokesperson.",
+        "Make it a council spokesperson's words.",
+    ):
+        check_qualifiers(before, after, asked)
+    zh = "“我们原本不确定大家还会不会回来，”组织者林思远说，“结果一天就报满了。”"
+    with pytest.raises(Refused, match="quotation to someone else"):
+        check_qualifiers(
+            zh, zh.replace("组织者林思远", "镇政府一位发言人"), "让引语那段读起来更顺。"
+        )
+    check_qualifiers(zh, zh.replace("组织者林思远", "镇政府发言人"), "把引语改成镇政府发言人说的。")
+
+
+def test_one_chinese_character_in_common_is_not_the_same_speaker():
+    zh = "“每一块菜畦都是孩子们自己种的，”校长王建华说。"
+    assert reattributed(zh, zh.replace("校长王建华", "学校一位老师")) == [
+        ("校长王建华", "学校一位老师")
+    ]
+    assert reattributed(zh, zh.replace("校长王建华", "王校长")) == []

@@ -1,0 +1,31 @@
+"""The checks a revision passes once it is rebuilt, before it is saved: the writer's addresses
+and code copied exactly, and the figures, days, names and quotes a restyle changed — refused
+when the article would say something else, named for the writer to check otherwise."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from app.editing.addresses import check_addresses
+from app.editing.commands import check_commands
+from app.editing.facts import restyle_facts
+from app.editing.misquotes import quotes_note
+from app.editing.scope import Scope
+
+
+def rechecked(
+    before: str,
+    after: str,
+    suggestions: Sequence[str],
+    scope: Scope,
+    selection: tuple[int, int] | None = None,
+) -> str:
+    """The sentence naming what the writer should check ("" when nothing); raises Refused
+    (elided.py) when the rewrite changed what it must not. `selection`: the writer's selected
+    span of `before`, whose whole change is theirs to see."""
+    selected = before[slice(*selection)] if selection else ""
+    check_addresses(before, after, suggestions, scope, selected=selected)
+    check_commands(before, after, suggestions, scope, selected=selected)
+    checked = restyle_facts(before, after, suggestions, scope, selected=selection is not None)
+    quoted = quotes_note(before, after, suggestions, scope, selected=bool(selected))
+    return f"{checked} {quoted}".strip()
