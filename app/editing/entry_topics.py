@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from app.editing.mentions import holding_phrase, holding_words
+from app.editing.topic_words import holding_phrase, holding_words
 
 _ZH_ABOUT_ENTRY = re.compile(
     r"(?:关于|有关|写|讲|记|说|提到)(?:的是)?[《“「『\"]?([\u4e00-\u9fff\w]{2,12}?)[》”」』\"]?的?"

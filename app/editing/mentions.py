@@ -13,19 +13,14 @@ import re
 from collections.abc import Sequence
 
 from app.editing.headings import heading_level, labelled, named_section, section_of
-from app.editing.number_words import COMPOUND_ORDINAL, COMPOUND_WORD, compound_number
+from app.editing.number_words import COMPOUND_ORDINAL, COMPOUND_WORD, EN_NUMBER, en_number
 from app.editing.table_text import is_table
+from app.editing.topic_words import holding_characters
+from app.editing.topic_words import holding_phrase as _holding
+from app.editing.topic_words import holding_words as _holding_words
 from app.editing.units import normal
 
-_EN_NUMBER = {
-    "first": 1, "one": 1, "1st": 1, "second": 2, "two": 2, "2nd": 2, "third": 3, "three": 3,
-    "3rd": 3, "fourth": 4, "four": 4, "4th": 4, "fifth": 5, "five": 5, "5th": 5, "sixth": 6,
-    "six": 6, "6th": 6, "seventh": 7, "seven": 7, "7th": 7, "eighth": 8, "eight": 8, "8th": 8,
-    "ninth": 9, "nine": 9, "9th": 9, "tenth": 10, "ten": 10, "10th": 10,
-}  # fmt: skip
-EN_WORD = (
-    rf"(?:\d+(?:st|nd|rd|th)?|{COMPOUND_ORDINAL}|{COMPOUND_WORD}|" + "|".join(_EN_NUMBER) + ")"
-)
+EN_WORD = rf"(?:\d+(?:st|nd|rd|th)?|{COMPOUND_ORDINAL}|{COMPOUND_WORD}|" + "|".join(EN_NUMBER) + ")"
 EN_ORDINAL = (
     rf"(?:\d+(?:st|nd|rd|th)|{COMPOUND_ORDINAL}"
     r"|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)"
@@ -85,7 +80,9 @@ _POSITION = frozenset(
 )  # fmt: skip
 # The named words may stand in title marks or quotes: "写《盐路》的那段", "“夜市”那段".
 _ZH_ABOUT = re.compile(
-    r"(?:关于|有关|写|讲|介绍|提到|说)?[《“「『\"]?([\u4e00-\u9fff\w]{2,12}?)[》”」』\"]?(?:的)?"
+    # the words may hold a Latin name between spaces: "讲托管 Wiki 问题的那段"
+    r"(?:关于|有关|写|讲|介绍|提到|说)?[《“「『\"]?([\u4e00-\u9fff\w](?:[\u4e00-\u9fff\w ]{0,14}?)"
+    r"[\u4e00-\u9fff\w])[》”」』\"]?(?:的)?"
     r"(?:那|这)(?:一)?个?"
     r"(?:段|部分|节|条|项|行|回答|答案|问题|句话|番话|句引语|段引语|句|步)"
 )
@@ -98,9 +95,6 @@ _EN_ITEM = re.compile(
     re.I,
 )
 _ZH_ITEM_MARK = "零一二三四五六七八九十"
-_STOP = frozenset(
-    {"the", "a", "an", "of", "to", "in", "on", "at", "and", "or", "with", "for", "about", "that"}
-)
 
 
 def described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
@@ -110,7 +104,10 @@ def described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
         found |= _as_section(_holding(match[1], paragraphs), paragraphs)
     for match in _EN_ABOUT.finditer(text):
         rest = text[: match.start()] + " " + text[match.end() :]
-        found |= _as_section(_holding_words(match[1], paragraphs, rest), paragraphs)
+        # "about the hosted wiki's problems" is about the wiki ("the old man's second line"
+        # is his, not one about him: read below as it was)
+        about = re.sub(r"['’]s\b", "", match[1])
+        found |= _as_section(_holding_words(about, paragraphs, rest), paragraphs)
     for match in _EN_NAMED.finditer(text):
         said = [w.strip("'’") for w in re.split(r"[\s-]+", match[1].lower())]
         # a word in marks is a name ("the 'New' item"), not a place ("the new paragraph")
@@ -151,14 +148,26 @@ def described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
         or stated_paragraphs(text, paragraphs)
         or named_section(text, paragraphs)
         or labelled(text, paragraphs)
+        or _by_characters(text, paragraphs)
     )
+
+
+def _by_characters(text: str, paragraphs: Sequence[str]) -> set[int]:
+    """A Chinese topic no paragraph holds in its words, placed by a character only one holds
+    (筹款那段 → the paragraph that says 筹得): the last reading, when no other names any."""
+    found = set()
+    for match in _ZH_ABOUT.finditer(text):
+        found |= holding_characters(match[1], paragraphs)
+    return found if len(found) == 1 else set()
 
 
 # "fix the table", "the table's last row", 改一下表格, 表里: the article's markdown table — not a
 # recast into one ("turn it into a table", 做成表格) nor a place beside it ("after the table").
 _TABLE_NAMED = re.compile(
     r"\b(?:the|this|that|your|my)\s+(?:\w+\s+)?table\b(?!\s+(?:of contents|below|above)\b)"
-    r"|表格|[这那]张表",
+    r"|表格|[这那]张表"
+    # 费用表里, 价格表中: a table named by what it lists (not 代表, 发表, 列表, 手表)
+    r"|(?<![代发外手仪列图])(?<=[\u4e00-\u9fff])表(?=里|中|内|上|的|末|最后|加)",
     re.I,
 )
 _TABLE_NOT_NAMED = re.compile(
@@ -275,138 +284,6 @@ def _as_section(found: set[int], paragraphs: Sequence[str]) -> set[int]:
         if heading_level(paragraphs[index]) and "\n" not in paragraphs[index].strip():
             found = found | section_of(index, paragraphs)
     return found
-
-
-def _holding(phrase: str, paragraphs: Sequence[str]) -> set[int]:
-    """The one paragraph holding `phrase` (or its longest tail of 2+ characters that only one
-    paragraph holds); none when it is not unique. A phrase no paragraph holds in any tail
-    ("老张那家店" for "**老张牛肉面**") is placed by its longest pieces that some paragraph
-    holds, when every such piece points at the same one."""
-    for start in range(0, len(phrase) - 1):
-        piece = phrase[start:]
-        holders = {i for i, p in enumerate(paragraphs) if piece in p}
-        if len(holders) > 1:
-            holders = _not_passing(holders, paragraphs, piece)
-        if len(holders) == 1:
-            return holders
-        if len(holders) > 1:
-            return _rare_pieces(phrase, paragraphs)
-    for size in range(len(phrase) - 1, 1, -1):
-        pieces = {phrase[i : i + size] for i in range(len(phrase) - size + 1)}
-        holders = {i for i, p in enumerate(paragraphs) for piece in pieces if piece in p}
-        if holders:
-            return holders if len(holders) == 1 else _rare_pieces(phrase, paragraphs)
-    return set()
-
-
-def _common(held: int, paragraphs: Sequence[str]) -> bool:
-    """Whether a word held by this many paragraphs is the article's topic ("kite" of a kite
-    festival's report), which names none of them."""
-    return len(paragraphs) >= 4 and held * 2 > len(paragraphs)
-
-
-def _rare_pieces(phrase: str, paragraphs: Sequence[str]) -> set[int]:
-    """The one paragraph holding what is left of the phrase without the article's topic
-    words: 章鱼 of 写章鱼风筝的那段 where 风筝 is in most paragraphs; none when not one."""
-    rest = phrase
-    for size in range(len(phrase), 1, -1):
-        for start in range(len(phrase) - size + 1):
-            piece = phrase[start : start + size]
-            if piece in rest and _common(sum(piece in p for p in paragraphs), paragraphs):
-                rest = rest.replace(piece, " ")
-    parts = [part for part in rest.split() if len(part) >= 2]
-    if rest == phrase or not parts:
-        return set()
-    found = {i for part in parts for i in _holding(part, paragraphs)}
-    return found if len(found) == 1 else set()
-
-
-def _holding_words(phrase: str, paragraphs: Sequence[str], rest: str = "") -> set[int]:
-    """The paragraph holding the most of the phrase's words (any ending: "calling" is held by
-    "called"), when one clearly does. Number words name nothing; an email's quoted thread
-    ("> On Tue, Dana wrote:") counts only when no paragraph of the writer's own holds a word;
-    a tie is broken by the other words of the suggestion (`rest`)."""
-    words = [_stem(w) for w in re.findall(r"[a-z0-9']+", phrase.lower()) if w not in _STOP]
-    words = [w for w in words if w and en_number(w) is None and w != "both"]
-    if not words:
-        return set()
-    rare = [w for w in words if not _common(sum(_hits([w], p) for p in paragraphs), paragraphs)]
-    if rare and len(rare) < len(words):
-        words = rare  # "the octopus kite" of a kite festival's report: the octopus names it
-    hits = [_hits(words, p) for p in paragraphs]
-    own = [0 if _quoted_thread(p) else h for p, h in zip(paragraphs, hits, strict=True)]
-    if any(own):
-        hits = own
-    best = max(hits, default=0)
-    if best == 0 or best < (len(words) + 1) // 2:
-        return set()
-    tied = [i for i, h in enumerate(hits) if h == best]
-    if len(tied) > 1 and len(words) == 1:
-        tied = sorted(_not_passing(set(tied), paragraphs, words[0]))
-    if len(tied) > 1:
-        # "the Sunday paragraph": the one that opens with the words, not one that mentions them
-        opening = [i for i in tied if _hits(words, " ".join(paragraphs[i].split()[:3])) == best]
-        tied = opening if len(opening) == 1 else tied
-    if len(tied) > 1 and rest:
-        others = [_stem(w) for w in re.findall(r"[a-z0-9']+", rest.lower()) if len(w) > 3]
-        extra = {i: _hits(others, paragraphs[i]) for i in tied}
-        top = max(extra.values())
-        tied = [i for i in tied if extra[i] == top] if top else tied
-    return {tied[0]} if len(tied) == 1 else set()
-
-
-# A paragraph that opens by passing what an earlier one is about: "Beyond the viaduct the
-# path…", "After the interval came…", "过了高架桥，步道…", "演出结束后，…".
-_EN_PASSING = re.compile(
-    r"^\W*(?:beyond|past|after|leaving|following|once (?:past|through|over|across)"
-    r"|(?:having )?(?:passed|crossed|left))\s+(?:the\s+|this\s+|that\s+)?(?:\w+\s+){0,2}?$",
-    re.IGNORECASE,
-)
-_ZH_PASSING = re.compile(
-    r"^(?:过了|经过|穿过|越过|离开|出了|告别|走过|绕过)|(?:之后|以后|过后|后)$"
-)
-
-
-def _not_passing(held: set[int], paragraphs: Sequence[str], word: str) -> set[int]:
-    """The paragraphs holding `word` without those that only pass it in their opening words
-    after an earlier paragraph has held it: "the viaduct paragraph" is the one about the
-    viaduct, not the next one that starts "Beyond the viaduct"; none dropped when that
-    would leave none."""
-    first = min(held)
-    kept = {i for i in held if i == first or not _passes(paragraphs[i], word)}
-    return kept or held
-
-
-def _passes(paragraph: str, word: str) -> bool:
-    """Whether the word occurs in the paragraph once, in an opening phrase that passes it."""
-    lowered = paragraph.lower()
-    if re.match(r"[\u4e00-\u9fff]", word):
-        clause = re.split(r"[，,。；;：:]", paragraph.strip(), maxsplit=1)[0]
-        at = clause.find(word)
-        if lowered.count(word) != 1 or at < 0:
-            return False
-        return bool(_ZH_PASSING.search(clause[:at]) or _ZH_PASSING.search(clause[at + len(word) :]))
-    found = list(re.finditer(rf"\b{re.escape(word)}", lowered))
-    return len(found) == 1 and _EN_PASSING.match(lowered[: found[0].start()]) is not None
-
-
-def _stem(word: str) -> str:
-    """The start a word's forms share: "calling", "called" → "call"; "keys" → "key"."""
-    for ending in ("ing", "ed", "es", "s"):
-        if word.endswith(ending) and len(word) - len(ending) >= 3:
-            return word[: -len(ending)][:6]
-    return word[:6]
-
-
-def _hits(stems: Sequence[str], paragraph: str) -> int:
-    lowered = paragraph.lower()
-    return sum(1 for stem in stems if re.search(rf"\b{re.escape(stem)}", lowered))
-
-
-def _quoted_thread(paragraph: str) -> bool:
-    """Whether a paragraph is an email's quoted earlier message (every line starts ">")."""
-    lines = [line for line in paragraph.split("\n") if line.strip()]
-    return bool(lines) and all(line.lstrip().startswith(">") for line in lines)
 
 
 def _item(number: int | None, paragraphs: Sequence[str]) -> set[int]:
@@ -565,16 +442,6 @@ def _holds(paragraph: str, word: str) -> bool:
     return re.search(rf"(?<![A-Za-z0-9_]){re.escape(word)}(?![A-Za-z0-9_])", paragraph) is not None
 
 
-def en_number(word: str) -> int | None:
-    word = word.strip().lower()
-    if word in _EN_NUMBER:
-        return _EN_NUMBER[word]
-    digits = re.match(r"\d+", word)
-    if digits is None:
-        return compound_number(word)  # "fifty-nine", "thirty-third"
-    return int(digits[0]) if len(digits[0]) <= 9 else None  # int() refuses 4,300
-
-
 def zh_number(text: str) -> int | None:
     text = text.strip()
     if text.isdigit():  # "²" is a digit int() refuses; 4,300 digits it refuses too
@@ -588,8 +455,3 @@ def zh_number(text: str) -> int | None:
         return digits[text] if len(text) == 1 else None
     tens, _, ones = text.partition("十")
     return (digits[tens] if tens else 1) * 10 + (digits[ones] if ones else 0)
-
-
-# For the entries of a log named by what they tell (app/editing/entry_topics.py).
-holding_phrase = _holding
-holding_words = _holding_words

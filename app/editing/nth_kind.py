@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from app.editing.mentions import EN_ORDINAL, ZH_NUM, en_number, zh_number
+from app.editing.mentions import EN_ORDINAL, ZH_NUM, zh_number
+from app.editing.number_words import en_number
 
 _KINDS = {
     "quote": re.compile(r"^[ \t]*>"),

@@ -50,3 +50,22 @@ def compound_number(word: str) -> int | None:
             if parts[1] in names:
                 return 20 + 10 * _TENS.index(parts[0]) + names.index(parts[1]) + 1
     return None
+
+
+# The number words up to ten, cardinal and ordinal, and as figures: "item 3", "the third".
+EN_NUMBER = {
+    "first": 1, "one": 1, "1st": 1, "second": 2, "two": 2, "2nd": 2, "third": 3, "three": 3,
+    "3rd": 3, "fourth": 4, "four": 4, "4th": 4, "fifth": 5, "five": 5, "5th": 5, "sixth": 6,
+    "six": 6, "6th": 6, "seventh": 7, "seven": 7, "7th": 7, "eighth": 8, "eight": 8, "8th": 8,
+    "ninth": 9, "nine": 9, "9th": 9, "tenth": 10, "ten": 10, "10th": 10,
+}  # fmt: skip
+
+
+def en_number(word: str) -> int | None:
+    word = word.strip().lower()
+    if word in EN_NUMBER:
+        return EN_NUMBER[word]
+    digits = re.match(r"\d+", word)
+    if digits is None:
+        return compound_number(word)  # "fifty-nine", "thirty-third"
+    return int(digits[0]) if len(digits[0]) <= 9 else None  # int() refuses 4,300

@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from app.editing.mentions import EN_ORDINAL, EN_WORD, ZH_NUM, en_number, zh_number
+from app.editing.mentions import EN_ORDINAL, EN_WORD, ZH_NUM, zh_number
+from app.editing.number_words import en_number
 
 # "59. ", "59、", "(59) ", "（59）": a paragraph's own list number.
 LIST_NUMBER = re.compile(r"^[ \t\u3000*#>]*(?:(\d{1,4})[.、)）](?!\d)|[(（](\d{1,4})[)）])")

@@ -12,7 +12,8 @@ from collections.abc import Sequence
 
 from app.editing.drift import SETEXT
 from app.editing.headings import labelled
-from app.editing.mentions import EN_ORDINAL, EN_WORD, ZH_NUM, en_number, zh_number
+from app.editing.mentions import EN_ORDINAL, EN_WORD, ZH_NUM, zh_number
+from app.editing.number_words import en_number
 from app.editing.units import Paragraphs, sentence_spans
 
 _PARA = r"(?:paragraphs?|paras?|¶|stanzas?|sections?|verses?)"

@@ -22,6 +22,14 @@ _EXAMPLE_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
+# "加一行“搜索”", "add a row 'Search'": the quoted words are the new row's, no target.
+_ADDED = re.compile(
+    r"(?:\badd(?:ing)?\s+(?:a|an|one)\s+(?:new\s+)?(?:row|line|item|entry|bullet)"
+    r"(?:\s+(?:for|called|named|saying|reading))?|(?:加|添|增|新增|补)上?一(?:行|条|项|列))"
+    r"[\s,:：，]*$",
+    re.IGNORECASE,
+)
+
 
 def without_examples(text: str) -> str:
     """The suggestion without the examples of the wanted form it quotes ("…with just the
@@ -43,7 +51,8 @@ def quoted_sentences(
     found: set[tuple[int, int]] = set()
     for match in QUOTED.finditer(text):
         phrase = next(group for group in match.groups() if group)
-        if len(phrase.strip()) < 2 or _EXAMPLE_BEFORE.search(text[: match.start()]):
+        before = text[: match.start()]
+        if len(phrase.strip()) < 2 or _EXAMPLE_BEFORE.search(before) or _ADDED.search(before):
             continue  # "…a full stop, like “12.”": an example of the new form, no target
         holders = [i for i in within if phrase in paragraphs.texts[i]]
         for index, paragraph in enumerate(paragraphs.texts):

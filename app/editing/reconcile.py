@@ -408,6 +408,8 @@ def _assemble(
             if not scope.touches(index) and _retypeset(text, before):
                 withheld.append(_withheld(index, before, text, "punctuation"))
             pieces.append(before)
+        elif not scope.touches(index) and "".join(text.split()) == "".join(before.split()):
+            pieces.append(before)  # re-wrapped or trimmed unasked (一段中间断了行): no change
         elif (
             scope.whole
             and index not in scope.paragraphs

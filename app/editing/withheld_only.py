@@ -7,6 +7,7 @@ change"."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Literal
 
@@ -64,6 +65,21 @@ def rewrote_instead(withheld: Sequence[WithheldChange], scope: Scope | None) -> 
             and change.paragraph - 1 not in scope.paragraphs
             and change.before.strip()
             and change.after.strip()
-            and similarity(change.before, change.after) < _REWRITTEN
+            and (
+                similarity(change.before, change.after) < _REWRITTEN
+                or _neighbour_reworded(change, scope.paragraphs)
+            )
         }
     )
+
+
+def _neighbour_reworded(change: WithheldChange, asked: frozenset[int]) -> bool:
+    """Whether a withheld change rewords the paragraph next to an asked one, however lightly
+    ("Here's paragraph 12:" over paragraph 11 with "dates from" → "has stood since": the
+    model counted from zero). Punctuation, spacing and quote marks put back are a tidy-up."""
+    beside = {change.paragraph - 2, change.paragraph} & asked  # 0-based neighbours
+    return bool(beside) and _words(change.before) != _words(change.after)
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[^\W_]+", text.lower())

@@ -45,7 +45,12 @@ without "https://" whose page a restyle drops, a selection declined with the rea
 speaker's quoted words reworded by a restyle, saved and named "Check the quotes: …");
 `fidelity_lead21` session 21's lead cases: a restyle that moves a day, changes the bound on a
 figure or an offer, or gives a quotation to someone else (refused), and a technical post's
-code, table and addresses outside the asked paragraph (kept)."""
+code, table and addresses outside the asked paragraph (kept);
+`fidelity_blind21` session 21's blind set, released in session 22 (110/120 with 4 silent losses
+when released); `fidelity_dev22` session 22's variants of its kinds (a restyle that changes the
+asked paragraph's inline command, "the quote paragraph" restyled with the words given to
+someone else, a paragraph named by a possessive, a Latin name or one character of its topic, a
+changes list over a rule before the whole article, "Here's paragraph 12" over paragraph 11)."""
 
 from pathlib import Path
 
@@ -78,6 +83,8 @@ CORPORA = {
     "fidelity_blind20": 1.0,
     "fidelity_dev21": 1.0,
     "fidelity_lead21": 1.0,
+    "fidelity_blind21": 1.0,
+    "fidelity_dev22": 1.0,
 }
 
 

@@ -122,7 +122,9 @@ def read_reply(
     units = [_unlabelled(u, body_paragraphs) for u in _units(text, one_per_line, body_paragraphs)]
     if not asks_numbers(asked):
         units = undressed(units, body_paragraphs, recast)
-    units = _without_opening_rule(units, body_paragraphs)
+    head = _notes_over_rule(units, title, body_paragraphs)
+    note.extend(units[: head - 1] if head else [])  # the rule itself is no one's words
+    units = _without_opening_rule(units[head:], body_paragraphs)
     while units and _repeats_request(units[0], asked, body_paragraphs):
         note.append(units.pop(0))  # the suggestion said back first ("> Make the intro warmer.")
     found = _title_at(units, title, body_paragraphs)
@@ -169,6 +171,23 @@ def _without_opening_rule(units: list[str], body_paragraphs: Sequence[str]) -> l
     ):
         return units[:talk] + units[talk + 1 :]
     return units
+
+
+def _notes_over_rule(units: Sequence[str], title: str, body_paragraphs: Sequence[str]) -> int:
+    """Where the article starts when the model's notes ("**Changes:**\n1. Paragraph 7
+    reworded…", "**修改：**") stand over a rule and the title under it: the unit after the
+    rule; 0 when there is none, or the units above it are the article's own."""
+    for index, unit in enumerate(units[1:4], start=1):
+        if not _RULE.match(unit) or index + 1 >= len(units):
+            continue
+        first = units[index + 1].partition("\n")[0]
+        above = units[:index]
+        if not (title.strip() and same_text(clean_title(first, title)[0], title)):
+            return 0
+        if any(similarity(u, p) >= 0.6 for u in above for p in body_paragraphs):
+            return 0
+        return index + 1
+    return 0
 
 
 def clean_title(line: str, original: str) -> tuple[str, bool]:

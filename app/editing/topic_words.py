@@ -1,0 +1,174 @@
+"""Which paragraph holds the words a suggestion names it by: "the paragraph about the bakery"
+(the one holding most of its words, any ending), 写章鱼风筝的那段 (the one holding the phrase, or
+its longest tail or pieces that only one paragraph holds). The article's topic words, held by
+most paragraphs, name none of them; a paragraph that only passes a word in its opening phrase
+("Beyond the viaduct…", 过了高架桥) is not about it. Used by app/editing/mentions.py and
+app/editing/entry_topics.py.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from app.editing.number_words import en_number
+
+_STOP = frozenset(
+    {"the", "a", "an", "of", "to", "in", "on", "at", "and", "or", "with", "for", "about", "that"}
+)
+
+
+def _holding(phrase: str, paragraphs: Sequence[str]) -> set[int]:
+    """The one paragraph holding `phrase` (or its longest tail of 2+ characters that only one
+    paragraph holds); none when it is not unique. A phrase no paragraph holds in any tail
+    ("老张那家店" for "**老张牛肉面**") is placed by its longest pieces that some paragraph
+    holds, when every such piece points at the same one."""
+    for start in range(0, len(phrase) - 1):
+        piece = phrase[start:]
+        holders = {i for i, p in enumerate(paragraphs) if piece in p}
+        if len(holders) > 1:
+            holders = _not_passing(holders, paragraphs, piece)
+        if len(holders) == 1:
+            return holders
+        if len(holders) > 1:
+            return _rare_pieces(phrase, paragraphs)
+    for size in range(len(phrase) - 1, 1, -1):
+        pieces = {phrase[i : i + size] for i in range(len(phrase) - size + 1)}
+        holders = {i for i, p in enumerate(paragraphs) for piece in pieces if piece in p}
+        if holders:
+            return holders if len(holders) == 1 else _rare_pieces(phrase, paragraphs)
+    return set()
+
+
+def _common(held: int, paragraphs: Sequence[str]) -> bool:
+    """Whether a word held by this many paragraphs is the article's topic ("kite" of a kite
+    festival's report), which names none of them."""
+    return len(paragraphs) >= 4 and held * 2 > len(paragraphs)
+
+
+def _rare_pieces(phrase: str, paragraphs: Sequence[str]) -> set[int]:
+    """The one paragraph holding what is left of the phrase without the article's topic
+    words: 章鱼 of 写章鱼风筝的那段 where 风筝 is in most paragraphs; none when not one."""
+    rest = phrase
+    for size in range(len(phrase), 1, -1):
+        for start in range(len(phrase) - size + 1):
+            piece = phrase[start : start + size]
+            if piece in rest and _common(sum(piece in p for p in paragraphs), paragraphs):
+                rest = rest.replace(piece, " ")
+    parts = [part for part in rest.split() if len(part) >= 2]
+    if rest == phrase or not parts:
+        return set()
+    found = {i for part in parts for i in _holding(part, paragraphs)}
+    return found if len(found) == 1 else set()
+
+
+def _holding_words(phrase: str, paragraphs: Sequence[str], rest: str = "") -> set[int]:
+    """The paragraph holding the most of the phrase's words (any ending: "calling" is held by
+    "called"), when one clearly does. Number words name nothing; an email's quoted thread
+    ("> On Tue, Dana wrote:") counts only when no paragraph of the writer's own holds a word;
+    a tie is broken by the other words of the suggestion (`rest`)."""
+    words = [_stem(w) for w in re.findall(r"[a-z0-9']+", phrase.lower()) if w not in _STOP]
+    words = [w for w in words if w and en_number(w) is None and w != "both"]
+    if not words:
+        return set()
+    rare = [w for w in words if not _common(sum(_hits([w], p) for p in paragraphs), paragraphs)]
+    if rare and len(rare) < len(words):
+        words = rare  # "the octopus kite" of a kite festival's report: the octopus names it
+    hits = [_hits(words, p) for p in paragraphs]
+    own = [0 if _quoted_thread(p) else h for p, h in zip(paragraphs, hits, strict=True)]
+    if any(own):
+        hits = own
+    best = max(hits, default=0)
+    if best == 0 or best < (len(words) + 1) // 2:
+        return set()
+    tied = [i for i, h in enumerate(hits) if h == best]
+    if len(tied) > 1 and len(words) == 1:
+        tied = sorted(_not_passing(set(tied), paragraphs, words[0]))
+    if len(tied) > 1:
+        # "the Sunday paragraph": the one that opens with the words, not one that mentions them
+        opening = [i for i in tied if _hits(words, " ".join(paragraphs[i].split()[:3])) == best]
+        tied = opening if len(opening) == 1 else tied
+    if len(tied) > 1 and rest:
+        others = [_stem(w) for w in re.findall(r"[a-z0-9']+", rest.lower()) if len(w) > 3]
+        extra = {i: _hits(others, paragraphs[i]) for i in tied}
+        top = max(extra.values())
+        tied = [i for i in tied if extra[i] == top] if top else tied
+    return {tied[0]} if len(tied) == 1 else set()
+
+
+# A paragraph that opens by passing what an earlier one is about: "Beyond the viaduct the
+# path…", "After the interval came…", "过了高架桥，步道…", "演出结束后，…".
+_EN_PASSING = re.compile(
+    r"^\W*(?:beyond|past|after|leaving|following|once (?:past|through|over|across)"
+    r"|(?:having )?(?:passed|crossed|left))\s+(?:the\s+|this\s+|that\s+)?(?:\w+\s+){0,2}?$",
+    re.IGNORECASE,
+)
+_ZH_PASSING = re.compile(
+    r"^(?:过了|经过|穿过|越过|离开|出了|告别|走过|绕过)|(?:之后|以后|过后|后)$"
+)
+
+
+def _not_passing(held: set[int], paragraphs: Sequence[str], word: str) -> set[int]:
+    """The paragraphs holding `word` without those that only pass it in their opening words
+    after an earlier paragraph has held it: "the viaduct paragraph" is the one about the
+    viaduct, not the next one that starts "Beyond the viaduct"; none dropped when that
+    would leave none."""
+    first = min(held)
+    kept = {i for i in held if i == first or not _passes(paragraphs[i], word)}
+    return kept or held
+
+
+def _passes(paragraph: str, word: str) -> bool:
+    """Whether the word occurs in the paragraph once, in an opening phrase that passes it."""
+    lowered = paragraph.lower()
+    if re.match(r"[\u4e00-\u9fff]", word):
+        clause = re.split(r"[，,。；;：:]", paragraph.strip(), maxsplit=1)[0]
+        at = clause.find(word)
+        if lowered.count(word) != 1 or at < 0:
+            return False
+        return bool(_ZH_PASSING.search(clause[:at]) or _ZH_PASSING.search(clause[at + len(word) :]))
+    found = list(re.finditer(rf"\b{re.escape(word)}", lowered))
+    return len(found) == 1 and _EN_PASSING.match(lowered[: found[0].start()]) is not None
+
+
+def _stem(word: str) -> str:
+    """The start a word's forms share: "calling", "called" → "call"; "keys" → "key"."""
+    for ending in ("ing", "ed", "es", "s"):
+        if word.endswith(ending) and len(word) - len(ending) >= 3:
+            return word[: -len(ending)][:6]
+    return word[:6]
+
+
+def _hits(stems: Sequence[str], paragraph: str) -> int:
+    lowered = paragraph.lower()
+    return sum(1 for stem in stems if re.search(rf"\b{re.escape(stem)}", lowered))
+
+
+def _quoted_thread(paragraph: str) -> bool:
+    """Whether a paragraph is an email's quoted earlier message (every line starts ">")."""
+    lines = [line for line in paragraph.split("\n") if line.strip()]
+    return bool(lines) and all(line.lstrip().startswith(">") for line in lines)
+
+
+# Characters that say where or which, not what: 开头那段, 最后那段, 这段, 第几段.
+_NOT_TOPIC = frozenset(
+    "把将给让讲写说谈关于有的那这段句话开头结尾首末最后前后上下第一二三四五六七八九十"
+)
+
+
+def holding_characters(phrase: str, paragraphs: Sequence[str]) -> set[int]:
+    """The paragraph a two-character Chinese topic names by the one character it alone holds,
+    when no paragraph holds the word: 筹款那段 for the paragraph that says 筹得 (筹 in it alone,
+    款 in none), 定价那段 for 售价. None for a longer topic (提要求 is no word of one paragraph),
+    or when the other character is held anywhere."""
+    chars = [c for c in phrase if "\u4e00" <= c <= "\u9fff" and c not in _NOT_TOPIC]
+    if len(chars) != 2 or len(paragraphs) < 3:
+        return set()
+    holders = [{i for i, p in enumerate(paragraphs) if char in p} for char in chars]
+    sizes = sorted(len(h) for h in holders)
+    return holders[0] | holders[1] if sizes == [0, 1] else set()
+
+
+# The public names of the readers.
+holding_phrase = _holding
+holding_words = _holding_words
