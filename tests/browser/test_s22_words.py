@@ -110,20 +110,34 @@ def test_a_refusal_reads_in_chinese_only_when_the_panel_can_say_all_of_it(
         "模型的回复不是对你文章的修改，读起来像随手乱敲的字母，所以什么都没保存。"
         "可以按 Retry 再问一次。"
     )
-    # A refusal that names what the edit would have changed has a sentence the panel does
-    # not know: the whole of it stays as the server wrote it.
-    said = page.evaluate(
-        """async (text) => {
-          const words = await import("/static/js/panel/words.js");
-          return words.inLanguage(text, "zh-Hans");
-        }""",
-        "The edit changed “20” to “30”. Press Retry to ask again, or rephrase the suggestion.",
+    # The editor's refusal of other figures (app/editing/facts.py) quotes the article: the
+    # quotes stay as they are, in Traditional too.
+    figures = (
+        "The model wrote other figures than yours, which the suggestion did not ask to change "
+        "(“二十”, “9” → “三十”), so the article would say something else. Nothing was saved "
+        "— press Retry."
     )
-    assert said == {
-        "text": "The edit changed “20” to “30”. Press Retry to ask again, or rephrase the "
-        "suggestion.",
-        "lang": None,
+    assert _said(page, figures, "zh-Hans") == {
+        "text": "模型改了你的数字（“二十”, “9” → “三十”），而建议并没有要求改，"
+        "这样文章说的就不一样了。什么都没保存。请按 Retry。",
+        "lang": "zh-Hans",
     }
+    assert _said(page, figures, "zh-Hant")["text"].startswith("模型改了你的數字（“二十”")
+    # A sentence the panel does not know (a refusal added since): the whole of it stays as
+    # the server wrote it, never half in Chinese.
+    unknown = "The edit changed “20” to “30”. Press Retry to ask again, or rephrase the suggestion."
+    assert _said(page, unknown, "zh-Hans") == {"text": unknown, "lang": None}
+
+
+def _said(page: Any, text: str, lang: str) -> Any:
+    """The panel's words.js on `text` for a reader of `lang`."""
+    return page.evaluate(
+        """async ([text, lang]) => {
+          const words = await import("/static/js/panel/words.js");
+          return words.inLanguage(text, lang);
+        }""",
+        [text, lang],
+    )
 
 
 def test_an_english_browser_reads_the_busy_model_as_the_server_wrote_it(

@@ -107,6 +107,21 @@ const SENTENCES = [
   [/The model's reply was cut off \(it reached the model's length limit\), so nothing was saved\./, "模型的回复被截断了（到了模型的长度上限），所以什么都没保存。"],
   [/The model's reply holds two versions side by side between merge-conflict markers \(<<<<<<<, =======, >>>>>>>\) instead of one edited text, so nothing was saved — press Retry\./, "模型的回复在合并冲突标记（<<<<<<<、=======、>>>>>>>）之间并排给了两个版本，而不是一份改好的文字，所以什么都没保存。请按 Retry。"],
   [/The model's reply is not an edit of your article — it reads as letters typed at random — so nothing was saved\./, "模型的回复不是对你文章的修改，读起来像随手乱敲的字母，所以什么都没保存。"],
+  // The editor's refusals of an edit that would change what the writer wrote (app/editing/
+  // facts.py, reconcile.py): what they quote of the article stays as it is.
+  [/The model wrote other figures than yours, which the suggestion did not ask to change \(((?:“[^”]*”, )*“[^”]*”) → ((?:“[^”]*”, )*“[^”]*”)\), so the article would say something else\./, "模型改了你的数字（$1 → $2），而建议并没有要求改，这样文章说的就不一样了。"],
+  [/The model left out ((?:“[^”]*”, )*“[^”]*”), figures of yours the suggestion did not ask to remove, so the article would no longer say them\./, "模型漏掉了你的数字 $1，而建议并没有要求删，这样文章就不再有它们了。"],
+  [/The model wrote another name in place of yours \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask to change\./, "模型把你写的名字换了（$1），而建议并没有要求改。"],
+  [/The model turned a ((?:“[^”]*”, )*“[^”]*”) of yours into its opposite, so the article would say something you did not write\./, "模型把你写的 $1 改成了相反的意思，这样文章说的就不是你写的了。"],
+  [/The model made exact figures of yours rough ones \(((?:“[^”]*”, )*“[^”]*”) → ((?:“[^”]*”, )*“[^”]*”)\), which the suggestion did not ask for\./, "模型把你的精确数字改成了约数（$1 → $2），而建议并没有要求这样做。"],
+  [/The model changed a title of yours \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask to change, so the article would say something untrue about a person\./, "模型改了你写的头衔（$1），而建议并没有要求改，这样文章对这个人的说法就不对了。"],
+  [/The model answered in another language than the article's, and no translation was asked for, so nothing was saved\./, "模型用了和文章不同的语言回答，而你没有要求翻译，所以什么都没保存。"],
+  [/The model answered the whole-article suggestion with a single paragraph, which would replace the article\./, "对整篇文章的建议，模型只回了一段，这会替换掉整篇文章。"],
+  [/The model's reply held no article text\./, "模型的回复里没有文章的文字。"],
+  [/The model's edit did not match the article text, so it could not be applied\./, "模型的修改和文章的文字对不上，所以没法应用。"],
+  [/Nothing was saved — press Retry, or ask for the change again naming what to keep\./, "什么都没保存。请按 Retry，或者重新提出修改，并说明要保留什么。"],
+  [/Nothing was saved — press Retry\./, "什么都没保存。请按 Retry。"],
+  [/Press Retry\./, "请按 Retry。"],
   [/Press Retry to ask again, or rephrase the suggestion\./, "可以按 Retry 再问一次，或者换个说法提建议。"],
   [/Press Retry to ask again\./, "可以按 Retry 再问一次。"],
   [/The model found nothing to change for this suggestion, so V(\d+) stays as it is\./, "模型认为这条建议没有要改的地方，V$1 保持不变。"],
@@ -146,8 +161,8 @@ function bySentence(text) {
 }
 
 // Simplified → Traditional for the characters the lines above use that the two write apart.
-const SIMPLIFIED = "这个们来时为说会过后发与让从点么经开关见现实门问间电话边无题应样义没动写读选复败试里备输条断连线离还显继续页内请马准给将询别处联网记数结并换变编辑标签户态对议绝销贝贴载诉儿负错认冲随达机钟长两乱约";
-const TRADITIONAL = "這個們來時為說會過後發與讓從點麼經開關見現實門問間電話邊無題應樣義沒動寫讀選覆敗試裡備輸條斷連線離還顯繼續頁內請馬準給將詢別處聯網記數結並換變編輯標籤戶態對議絕銷貝貼載訴兒負錯認衝隨達機鐘長兩亂約";
+const SIMPLIFIED = "这个们来时为说会过后发与让从点么经开关见现实门问间电话边无题应样义没动写读选复败试里备输条断连线离还显继续页内请马准给将询别处联网记数结并换变编辑标签户态对议绝销贝贴载诉儿负错认冲随达机钟长两乱约删头衔语译确";
+const TRADITIONAL = "這個們來時為說會過後發與讓從點麼經開關見現實門問間電話邊無題應樣義沒動寫讀選覆敗試裡備輸條斷連線離還顯繼續頁內請馬準給將詢別處聯網記數結並換變編輯標籤戶態對議絕銷貝貼載訴兒負錯認衝隨達機鐘長兩亂約刪頭銜語譯確";
 const TO_TRADITIONAL = new Map([...SIMPLIFIED].map((char, i) => [char, [...TRADITIONAL][i]]));
 
 /** `text` (an English line of the panel) in the language `lang` names, when that is Chinese
