@@ -190,6 +190,7 @@ def restyle_facts(
     for kind in (float, str):  # numbers, then months
         gone = [w for w in dropped if isinstance(_value(w), kind)]
         came = [w for w in added if isinstance(_value(w), kind)]
+        gone, came = _unmatched(gone, came)
         if gone and came and {_stated(w) for w in gone} != {_stated(w) for w in came}:
             raise Refused(
                 "The model wrote other figures than yours, which the suggestion did not ask "
@@ -264,6 +265,28 @@ _ROUNDING = re.compile(
 def _stated(word: str) -> tuple[float | str | None, bool]:
     """A fact's value, and whether it is written as a rough one (三十来, 六十多)."""
     return _value(word), word[-1:] in ("来", "多", "余", "几")
+
+
+# "half" is 30 when the other side counts minutes ("every half hour" → "every 30 minutes") and
+# 50 when it counts a share ("fifty percent" → "half"); the figure beside it says which.
+_HALF_AS = ((30.0, False), (50.0, False))
+
+
+def _spellings(word: str) -> set[tuple[float | str | None, bool]]:
+    stated = _stated(word)
+    return {stated, *_HALF_AS} if stated[0] == 0.5 else {stated}
+
+
+def _unmatched(gone: list[str], came: list[str]) -> tuple[list[str], list[str]]:
+    """The figures left out and brought in that the other side states in no spelling: "三月份"
+    written "3月" beside a figure only brought in ("一千册" → "1000册") is the same month, and
+    "half an hour" written "30 minutes" the same wait — a restyle wrote no other figure."""
+    gone_as = set().union(*map(_spellings, gone)) if gone else set()
+    came_as = set().union(*map(_spellings, came)) if came else set()
+    return (
+        [w for w in gone if not _spellings(w) & came_as],
+        [w for w in came if not _spellings(w) & gone_as],
+    )
 
 
 def _quoted(words: Sequence[str]) -> str:

@@ -15,6 +15,7 @@ import re
 from collections import Counter
 
 from app.editing.elided import Refused
+from app.editing.periods import check_terms
 
 # -- days -------------------------------------------------------------------------------------
 
@@ -256,8 +257,8 @@ _NOTHING_SAVED = "Nothing was saved — press Retry."
 
 def check_qualifiers(before: str, after: str, asked: str) -> None:
     """Refused when a restyle moved a day, changed the bound on a figure or the size of a
-    deal, or gave a quotation to someone else, and the suggestion (`asked`) does not ask
-    about any of that."""
+    deal, gave a quotation to someone else, wrote a figure for another period or made a trial
+    lasting (periods.py), and the suggestion (`asked`) does not ask about any of that."""
     gone, came = moved_days(before, after)
     if gone and not _ASKS_DAYS.search(asked) and not any(d.lower() in asked.lower() for d in came):
         raise Refused(
@@ -283,6 +284,7 @@ def check_qualifiers(before: str, after: str, asked: str) -> None:
             f"The model gave a quotation to someone else ({_pairs(speakers)}), which the "
             f"suggestion did not ask for. {_NOTHING_SAVED}"
         )
+    check_terms(before, after, asked, _NOTHING_SAVED)
 
 
 def _pairs(pairs: list[tuple[str, str]]) -> str:

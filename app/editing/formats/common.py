@@ -8,7 +8,12 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from app.editing.formats.leaks import thinks_unclosed, unescaped_breaks, without_leaks
+from app.editing.formats.leaks import (
+    thinks_unclosed,
+    unescaped_breaks,
+    unescaped_entities,
+    without_leaks,
+)
 
 NO_CHANGE = "NO_CHANGE"
 
@@ -104,7 +109,7 @@ def peel(reply: str, article: str = "") -> Peeled:
 @lru_cache(maxsize=32)
 def _peeled(reply: str, article: str) -> Peeled:
     text = without_leaks(reply, article)
-    text = unescaped_breaks(_from_json(text), article)
+    text = unescaped_entities(unescaped_breaks(_from_json(text), article), article)
     if thinks_unclosed(text):
         return Peeled("", [])  # reasoning that never closed: no article at all
     note: list[str] = []

@@ -5,12 +5,14 @@ reasoning models leak their thinking in many dresses: `<think>…</think>`, only
 `</think>` (the template ate the opening one), Ollama's `Thinking...` … `...done thinking.`,
 gpt-oss's harmony channels (`<|channel|>analysis<|message|>…<|channel|>final<|message|>`),
 or a quoted "已深度思考" block. A reply can also come with its line breaks written as the
-two characters `\\n` (a JSON habit). None of it is the article: it is taken away here, once,
-before any format reads the reply — unless the article itself writes it.
+two characters `\\n` (a JSON habit), or with its characters escaped for HTML (`&amp;`,
+`&quot;`, `&#39;`: a stack that escapes what it serves). None of it is the article: it is taken
+away here, once, before any format reads the reply — unless the article itself writes it.
 """
 
 from __future__ import annotations
 
+import html
 import re
 
 # A reasoning block with both tags, and the tag names reasoning models use.
@@ -110,6 +112,21 @@ def unescaped_breaks(text: str, article: str = "") -> str:
     if '\\"' in text and '\\"' not in article:
         text = text.replace('\\"', '"')
     return text
+
+
+# The character references an HTML-escaping stack writes for plain text.
+_ENTITY = re.compile(
+    r"&(?:amp|quot|apos|lt|gt|nbsp|mdash|ndash|hellip|[lr]squo|[lr]dquo|#\d{2,5}|#x[0-9a-fA-F]{2,4});"
+)
+
+
+def unescaped_entities(text: str, article: str = "") -> str:
+    """A reply with its characters escaped for HTML ("Q&amp;A", "it&#39;s") read as the
+    characters — when the article writes no character reference of its own (an HTML article
+    that writes `&amp;` keeps the model's)."""
+    if not _ENTITY.search(text) or _ENTITY.search(article):
+        return text
+    return _ENTITY.sub(lambda m: html.unescape(m[0]), text)
 
 
 def _harmony(text: str, article: str) -> str:
