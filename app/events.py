@@ -83,6 +83,19 @@ class ModelWaiting:
 
 
 @dataclass(frozen=True)
+class ModelWriting:
+    """How far the reply to `message_id` (article `content_id`) has got, for the tabs that did
+    not ask for it (a reload, a second tab): `characters` so far, and its `shape` — the reply
+    with each line that holds text as "x" — for the panel to count paragraphs as the asking
+    tab does. Told at most once a second, in this process only."""
+
+    content_id: str
+    message_id: str
+    characters: int
+    shape: str
+
+
+@dataclass(frozen=True)
 class StopRequested:
     """The writer pressed Stop on a reply this process is not writing: whichever process
     writes it (another worker or instance, told through the relay) stops it as a local Stop

@@ -25,7 +25,7 @@ from app.editing.turns import TurnService
 from app.editing.views import ModelCallView, RevisionDiff, SendResult, SessionView, StopResult
 from app.llm.waits import listening
 from app.web.schemas import EditMessage, Empty, MoveHead, RejectChanges, SendMessage
-from app.web.sse import ModelWaits, stream_turn
+from app.web.sse import ModelWaits, follow_for_tabs, stream_turn
 
 TURN_RESPONSES = {
     200: ResponseSpec(
@@ -61,6 +61,7 @@ async def _run(
     waits = ModelWaits(turns.articles.bus, streamed=stream)
     with listening(waits.hear):
         turn = waits.turn = turns.start(events)
+    follow_for_tabs(turns.articles.bus, turn)  # how far the reply has got, for the other tabs
     if stream:
         sse: ServerSentEvent = await stream_turn(turn, waits)
         return sse

@@ -33,7 +33,7 @@ from pydantic import BaseModel
 from app.domain.errors import RedlineError
 from app.domain.ids import owner_of
 from app.editing.running import Heard, RunningTurn
-from app.events import ArticleChanged, EventBus, ModelWaiting
+from app.events import ArticleChanged, EventBus, ModelWaiting, ModelWriting
 from app.llm.waits import ModelWait
 
 KEEP_ALIVE_SECONDS = 15.0
@@ -176,6 +176,55 @@ def wait_now(bus: EventBus, content_id: str) -> ModelWaiting | None:
     wait, ends = kept
     left = ends - time.monotonic()
     return replace(wait, seconds=left) if left > 0 else None
+
+
+# How far each article's reply being written has got, by bus: a tab that opens the article's
+# events meanwhile is told it at once (its first `writing` event). Gone when the turn ends.
+_WRITING: weakref.WeakKeyDictionary[EventBus, dict[str, ModelWriting]] = weakref.WeakKeyDictionary()
+WRITING_EVERY = 1.0  # seconds between two `writing` events of one reply
+_FOLLOWING: set[asyncio.Task[None]] = set()
+
+
+def _shape(text: str) -> str:
+    return "\n".join("x" if line.strip() else "" for line in text.split("\n"))
+
+
+def follow_for_tabs(bus: EventBus, turn: RunningTurn) -> None:
+    """Tell the article's tabs how far `turn`'s reply has got while it is written (`writing`
+    events, at most one a second), as its own stream tells the tab that asked."""
+
+    async def follow() -> None:
+        told, text, content_id, message_id = 0.0, "", None, None
+        try:
+            async with aclosing(turn.listen()) as heard:
+                async for item in heard:
+                    if isinstance(item, BaseException):
+                        return
+                    name, payload = item
+                    message_id = turn.user_message_id
+                    content_id = owner_of(message_id) if message_id else None
+                    if name != "delta" or not content_id or not message_id:
+                        continue
+                    text += str(payload.get("text", "")) if isinstance(payload, dict) else ""
+                    now = time.monotonic()
+                    if now - told >= WRITING_EVERY:
+                        told = now
+                        writing = ModelWriting(content_id, message_id, len(text), _shape(text))
+                        _WRITING.setdefault(bus, {})[content_id] = writing
+                        bus.publish(writing)
+        finally:
+            if content_id is not None:
+                kept = _WRITING.get(bus, {})
+                if getattr(kept.get(content_id), "message_id", None) == message_id:
+                    kept.pop(content_id, None)
+
+    task = asyncio.get_running_loop().create_task(follow())
+    _FOLLOWING.add(task)
+    task.add_done_callback(_FOLLOWING.discard)
+
+
+def _tabs_writing_event(writing: ModelWriting) -> ServerSentEventMessage:
+    return ServerSentEventMessage(event="writing", data=json.dumps(asdict(writing)))
 
 
 def _tabs_waiting_event(wait: ModelWaiting) -> ServerSentEventMessage:
@@ -336,9 +385,9 @@ def stream_article(
     at most MAX_STREAMS_PER_CLIENT at once; its slot comes back as the stream ends."""
     give_back = _take_slot(bus, client) if client is not None else _nothing
     # None: the server stops.
-    changes: asyncio.Queue[ArticleChanged | ModelWaiting | None] = asyncio.Queue()
+    changes: asyncio.Queue[ArticleChanged | ModelWaiting | ModelWriting | None] = asyncio.Queue()
 
-    def hear(change: ArticleChanged | ModelWaiting) -> None:
+    def hear(change: ArticleChanged | ModelWaiting | ModelWriting) -> None:
         if change.content_id == content_id:
             changes.put_nowait(change)
 
@@ -349,6 +398,7 @@ def stream_article(
     async def messages() -> AsyncIterator[ServerSentEventMessage]:
         unsubscribe = bus.subscribe(ArticleChanged, hear)
         unsubscribe_waits = bus.subscribe(ModelWaiting, hear)
+        unsubscribe_writing = bus.subscribe(ModelWriting, hear)
         waiting = asyncio.ensure_future(end_at_stop(stopping()))
         try:
             yield _article_event(await where_now(content_id))
@@ -357,12 +407,16 @@ def stream_article(
             wait = wait_now(bus, content_id)
             if wait is not None:
                 yield _tabs_waiting_event(wait)
+            elif (writing := _WRITING.get(bus, {}).get(content_id)) is not None:
+                yield _tabs_writing_event(writing)
             async with aclosing(_kept_alive(changes.get)) as heard:
                 async for change in heard:
                     if change is None:
                         return  # the server is stopping: the tab reconnects to the next
                     if isinstance(change, ModelWaiting):
                         yield _tabs_waiting_event(change)
+                    elif isinstance(change, ModelWriting):
+                        yield _tabs_writing_event(change)
                     elif isinstance(change, ServerSentEventMessage):
                         yield change
                     else:
@@ -371,6 +425,7 @@ def stream_article(
             waiting.cancel()
             unsubscribe()
             unsubscribe_waits()
+            unsubscribe_writing()
             give_back()
 
     stream = messages()

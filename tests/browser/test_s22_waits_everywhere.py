@@ -104,3 +104,35 @@ def test_a_reload_while_the_model_is_busy_still_counts_the_wait_down(
             "data-status", "stopped"
         )
         expect(page.locator("#article-version")).to_have_text("V1")
+
+
+def test_a_reload_or_a_second_tab_mid_reply_shows_how_far_the_reply_has_got(
+    tabs: tuple[Any, Any], retrying: Redline
+) -> None:
+    first, second = tabs
+    article = retrying.create_article("The park", BODY)
+    open_article(second, article["id"])
+    expect(second.locator("body")).to_have_attribute("data-live", "1")
+    open_article(first, article["id"])
+    reply = f"The park\n\n{BODY}!"
+    # Streamed in chunks of 8 characters over about 20 s: the tabs see it half-written.
+    retrying.stub.enqueue(reply=reply, chunk_delay=20 / (len(reply) / 8))
+    first.fill("#message", "make it livelier")
+    first.press("#message", "Enter")
+    expect(first.locator("#transcript .msg-live")).to_contain_text("Writing… paragraph")
+    # The tab open all along follows the reply as it is written.
+    live = second.locator("#transcript .msg.pending.elsewhere .msg-live")
+    expect(live).to_contain_text("Writing… paragraph")
+    expect(live).to_contain_text(" of 3")
+    # Reloaded mid-reply, the tab that asked shows it too (told at once, then each second).
+    first.reload()
+    first.wait_for_selector("body[data-ready='1']")
+    mine = first.locator("#transcript .msg.pending.elsewhere .msg-live")
+    expect(mine).to_contain_text("Writing… paragraph")
+    expect(mine).to_contain_text(" of 3")
+    first.locator("#transcript .pending.elsewhere .stop-elsewhere").click()
+    for page in (first, second):
+        expect(page.locator("#transcript .msg.pending")).to_have_count(0)
+        expect(page.locator("#transcript .msg-assistant").last).to_have_attribute(
+            "data-status", "stopped"
+        )

@@ -12,7 +12,7 @@ import { sendHeldSuggestion } from "./held.js";
 import { syncChanges } from "./review.js";
 import { contentId, enc, say, state } from "./state.js";
 import { appendNode, conversationStale, headMessage, pendingElement, renderTranscript, setSession } from "./transcript.js";
-import { failureItem, showWait } from "./turn.js";
+import { failureItem, showProgress, showWait } from "./turn.js";
 
 // A fallback for a page whose events stream is down: how often to ask whether the reply to
 // a pending message has landed.
@@ -133,6 +133,7 @@ function writingElsewhere(head) {
 // The model's wait the article's events last told (`waiting`: the model client asks again in
 // a few seconds), for the reply this page did not ask for — after a reload, in a second tab.
 let told = null; // {messageId, until, reason}
+let written = null; // {messageId, shape, characters}: how far that reply has got (`writing`)
 
 function hearWait(event) {
   let data;
@@ -146,14 +147,30 @@ function hearWait(event) {
   showToldWait();
 }
 
+function hearWriting(event) {
+  let data;
+  try {
+    data = JSON.parse(event.data);
+  } catch {
+    return;
+  }
+  written = { messageId: data.message_id, shape: String(data.shape || ""), characters: Number(data.characters) || 0 };
+  told = null; // writing again: any wait is over
+  showToldWait();
+}
+
 /** Count the told wait down on the "writing…" of the reply it is for, as the page that asked
  *  for it does. This page's own turn counts down from its own stream. */
 function showToldWait() {
-  if (!told || state.busy) return;
+  if (state.busy) return;
   const item = document.querySelector("#messages .pending.elsewhere");
-  const left = (told.until - Date.now()) / 1000;
-  if (!item || item.dataset.replyTo !== told.messageId || left <= 0) return;
-  showWait(item, { seconds: left, reason: told.reason });
+  if (!item) return;
+  const left = told ? (told.until - Date.now()) / 1000 : 0;
+  if (told && item.dataset.replyTo === told.messageId && left > 0) {
+    showWait(item, { seconds: left, reason: told.reason });
+  } else if (written && item.dataset.replyTo === written.messageId) {
+    showProgress(item, written.shape, written.characters);
+  }
 }
 
 function stopWaiting() {
@@ -266,6 +283,7 @@ export function subscribe() {
   const source = new EventSource(`/api/contents/${enc(contentId)}/events`);
   source.addEventListener("article", hear);
   source.addEventListener("waiting", hearWait);
+  source.addEventListener("writing", hearWriting);
   // Signed out (here or in another tab), the account disabled, or the key revoked: the server
   // ends the stream with a last event saying why; reconnecting would only be refused.
   source.addEventListener("ended", (event) => {

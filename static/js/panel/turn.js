@@ -94,7 +94,7 @@ export function failureItem(text, retry, retryLabel = "↻ Retry") {
  * How far the reply has got, never the reply itself: "Writing… paragraph 2 of 5", counted
  * from the blank lines in the streamed text (its first block is the title) — or its lines.
  */
-export function progressLine(text, { selection = false } = {}) {
+export function progressLine(text, { selection = false, characters = null } = {}) {
   if (!text.trim()) return "Reading the article…";
   if (selection) return "Rewriting the selected text…";
   const total = paragraphSpans().length;
@@ -104,7 +104,19 @@ export function progressLine(text, { selection = false } = {}) {
   const blocks = byLines ? 1 + (parts[1] || "").split("\n").filter((line) => line.trim()).length : parts.filter((block) => block.trim()).length;
   const at = Math.max(1, blocks - 1);
   if (total > 1 && at <= total) return `Writing… paragraph ${at} of ${total}`;
-  return `Writing… ${[...text].length.toLocaleString()} characters so far`;
+  return `Writing… ${(characters ?? [...text].length).toLocaleString()} characters so far`;
+}
+
+/** How far a reply this page did not ask for has got (the article's `writing` events): its
+ *  `shape` (a line of "x" for each line of text) and `characters`, drawn as the page that
+ *  asked for it draws them. Writing again, the model no longer waits. */
+export function showProgress(pending, shape, characters) {
+  if (pending.dataset.waiting) {
+    endWait();
+    delete pending.dataset.waiting;
+  }
+  const live = pending.querySelector(".msg-live");
+  if (live) showLine(live, progressLine(shape, { characters }));
 }
 
 // The model client waits before asking the model again (it answered 429 "busy", failed, or
