@@ -5,6 +5,7 @@ and a stream opened during a wait is told it right after its `current` event."""
 
 from __future__ import annotations
 
+import json
 import threading
 from collections.abc import Iterator
 from typing import Any
@@ -85,3 +86,38 @@ def test_a_plain_turns_wait_is_told_on_the_articles_events_and_to_a_stream_opene
                 json={"title": TITLE, "body": BODY + "\n\n完。", "base_version": 2},
             )
             assert next(events)[0] == "article"
+
+
+def test_a_streamed_reply_tells_the_articles_events_how_far_it_has_got_never_its_text(
+    served: LiveServer, stub: OpenAIStub
+) -> None:
+    with httpx.Client(base_url=served.url, timeout=TIMEOUT) as client:
+        made = client.post("/api/contents", json={"title": TITLE, "body": BODY}).json()
+        path = f"/api/contents/{made['id']}/events"
+        stub.enqueue(reply=EDITED, chunk_delay=2.0)  # about 10 s, in 8-character chunks
+        answers: list[Any] = []
+
+        def send() -> None:
+            with httpx.Client(base_url=served.url, timeout=TIMEOUT) as sender:
+                message = {"content_id": made["id"], "message": "加点情绪"}
+                answers.append(sender.post("/api/chat/send?stream=true", json=message))
+
+        with client.stream("GET", path) as response:
+            heard = sse_lines.events(response.iter_lines())
+            assert next(heard)[0] == "article"
+            sending = threading.Thread(target=send)
+            sending.start()
+            _, data = next((n, d) for n, d in heard if n == "writing")
+            assert data["content_id"] == made["id"]
+            assert data["message_id"].startswith(made["id"])
+            assert 0 < data["characters"] <= len(EDITED)
+            assert set(data["shape"]) <= {"x", "\n"}
+            assert "公交" not in json.dumps(data, ensure_ascii=False)
+            # A stream opened mid-reply is told at once.
+            with client.stream("GET", path) as later:
+                told = sse_lines.events(later.iter_lines())
+                assert next(told)[0] == "article"
+                name, again = next(told)
+                assert name == "writing" and again["message_id"] == data["message_id"]
+            sending.join(TIMEOUT)
+        assert answers and answers[0].status_code == 200
