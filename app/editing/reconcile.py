@@ -9,6 +9,7 @@ Out-of-scope differences are withheld and listed, never applied and never droppe
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -408,7 +409,7 @@ def _assemble(
             if not scope.touches(index) and _retypeset(text, before):
                 withheld.append(_withheld(index, before, text, "punctuation"))
             pieces.append(before)
-        elif not scope.touches(index) and "".join(text.split()) == "".join(before.split()):
+        elif not scope.touches(index) and _rewrapped(text, before):
             pieces.append(before)  # re-wrapped or trimmed unasked (一段中间断了行): no change
         elif (
             scope.whole
@@ -525,6 +526,18 @@ def _sentences_in_scope(
             kept.append(o)
     joined = "".join(kept)
     return joined if joined == before else _in_style(joined, before, crlf)
+
+
+def _rewrapped(text: str, before: str) -> bool:
+    """Whether `text` is `before` with only its line breaks, indentation, edges or runs of
+    spaces changed — a line break between Chinese characters joins them, between words it is
+    a space. Spaces added or taken out inside a line (中文 `2` 是 → 中文`2`是) are a tidy-up to
+    offer, not this."""
+
+    def lines_joined(value: str, joiner: str) -> str:
+        return re.sub(r"[ \t]+", " ", re.sub(r"\s*\n\s*", joiner, value.strip()))
+
+    return any(lines_joined(text, j) == lines_joined(before, j) for j in ("", " "))
 
 
 def _in_style(text: str, before: str, crlf: bool) -> str:
