@@ -91,12 +91,13 @@ def queue_unannounced(store: Repository, jobs: Jobs, started: datetime, order: O
 
 def answered_without_revision(messages: list[ChatMessage]) -> list[ChatMessage]:
     """The writer's messages whose every reply made no revision: each was announced as
-    answered (`MessageAnswered`), unless the process died first."""
+    answered (`MessageAnswered`), unless the process died first — or its every reply failed
+    and its words were sent again (`_sent_again`)."""
     replies: dict[str, list[ChatMessage]] = {}
     for message in messages:
         if message.role == "assistant" and message.parent_id:
             replies.setdefault(message.parent_id, []).append(message)
-    return [
+    found = [
         message
         for message in messages
         if message.role == "user"
@@ -104,6 +105,26 @@ def answered_without_revision(messages: list[ChatMessage]) -> list[ChatMessage]:
         and replies.get(message.id)
         and all(reply.revision_id is None for reply in replies[message.id])
     ]
+    return [m for m in found if not _sent_again(m, replies[m.id], messages)]
+
+
+def _sent_again(
+    message: ChatMessage, replies: list[ChatMessage], messages: list[ChatMessage]
+) -> bool:
+    """Whether a message every reply of which failed had its words sent again later by its
+    writer (Retry on a reply the article moved on from sends them again at the head): they are
+    learned through that message, and learning this one too would count them twice."""
+    if any(reply.status != "error" for reply in replies):
+        return False
+    return any(
+        other.role == "user"
+        and other.id != message.id
+        and other.content == message.content
+        and other.created_at > message.created_at
+        and (other.author.id if other.author else None)
+        == (message.author.id if message.author else None)
+        for other in messages
+    )
 
 
 def job_for_message(
