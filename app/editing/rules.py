@@ -265,6 +265,15 @@ _DELETE_ZH = [
 ]
 
 
+def _paragraphs(body: str) -> list[str]:
+    """The body's paragraphs as the rules count them; a body whose paragraphs end in old Mac
+    line endings ("\r\r") or the Unicode paragraph separator is split as the judge splits it,
+    not read as one paragraph."""
+    if "\u2029" in body or re.search(r"\r(?!\n)", body):
+        return [text.strip() for text in units.split_paragraphs(body).texts if text.strip()]
+    return split_paragraphs(body)
+
+
 def _rearranged(body: str, paragraphs: list[str], order: list[int]) -> str:
     """The body with its paragraphs in `order` (indexes; one left out is deleted), keeping the
     writer's own bytes: the breaks between them (one line break in an article written one
@@ -290,7 +299,7 @@ def _delete_paragraph(title: str, body: str, text: str, zh: bool) -> RuleEdit | 
         index = _en_index(match, "p") if match else None
     if not match or index is None:
         return None
-    paragraphs = split_paragraphs(body)
+    paragraphs = _paragraphs(body)
     count = len(paragraphs)
     position = _position(index, count)
     if position is None:
@@ -346,7 +355,7 @@ def _swap_paragraphs(title: str, body: str, text: str, zh: bool) -> RuleEdit | N
         first, second = _en_index(match, "a"), _en_index(match, "b")
     if first is None or second is None:
         return None
-    paragraphs = split_paragraphs(body)
+    paragraphs = _paragraphs(body)
     count = len(paragraphs)
     a, b = _position(first, count), _position(second, count)
     if a is None or b is None:

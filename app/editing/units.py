@@ -15,8 +15,11 @@ from functools import lru_cache
 
 # A blank line (spaces or tabs allowed on it) separates paragraphs; the ideographic space
 # that indents a Chinese paragraph belongs to the paragraph, not to the separator.
-_BLANK_LINES = re.compile(r"[ \t]*\r?\n(?:[ \t]*\r?\n)+")
-_LINE_BREAK = re.compile(r"[ \t]*\r?\n")
+# Old Mac line endings ("\r\r") and the Unicode paragraph separator (U+2029, from a word
+# processor or a phone's notes) separate paragraphs too.
+_EOL = r"(?:\r\n|\r(?!\n)|\n)"
+_BLANK_LINES = re.compile(rf"[ \t]*{_EOL}(?:[ \t]*{_EOL})+|[ \t]*\u2029(?:[ \t]*[\r\n\u2029])*")
+_LINE_BREAK = re.compile(rf"[ \t]*{_EOL}")
 # A quoted question or exclamation that the sentence goes on after ('saves a lot of "who is
 # picking up whom?" messages') ends no sentence: a closing quote, then a lower-case word.
 _SENTENCE_END = re.compile(
@@ -68,7 +71,7 @@ def split_paragraphs(text: str) -> Paragraphs:
 
 @lru_cache(maxsize=256)  # one judgement splits the same article and reply several times
 def _split(text: str) -> tuple[tuple[str, ...], tuple[str, ...], str, str]:
-    stripped = text.strip("\r\n")
+    stripped = text.strip("\r\n\u2029")
     lead = text[: text.index(stripped)] if stripped else text
     tail = text[len(lead) + len(stripped) :]
     if not stripped.strip():

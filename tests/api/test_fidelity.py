@@ -50,7 +50,8 @@ code, table and addresses outside the asked paragraph (kept);
 when released); `fidelity_dev22` session 22's variants of its kinds (a restyle that changes the
 asked paragraph's inline command, "the quote paragraph" restyled with the words given to
 someone else, a paragraph named by a possessive, a Latin name or one character of its topic, a
-changes list over a rule before the whole article, "Here's paragraph 12" over paragraph 11)."""
+changes list over a rule before the whole article, "Here's paragraph 12" over paragraph 11,
+paragraphs separated by "\r\r" or U+2029)."""
 
 from pathlib import Path
 
