@@ -25,13 +25,10 @@ Rules, for an observation on a dimension the persona already holds a preference 
 from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 
-from app.domain.errors import Conflict, InvalidInput
 from app.domain.models import (
     AssertionCategory,
-    AssertionState,
     AuditEntry,
     Evidence,
-    HistoryEntry,
     StyleAssertion,
 )
 from app.style.approval import APPROVAL, carry_bare_size, spread
@@ -45,8 +42,8 @@ from app.style.decay import (
     status_line,
     style_lines,
 )
+from app.style.decisions import DECISION, confirm, edit, reject
 from app.style.dimensions import (
-    DIMENSIONS,
     HALF_LIFE_DAYS,
     Observation,
     relation,
@@ -54,24 +51,37 @@ from app.style.dimensions import (
 )
 from app.style.evidence import already_counted, bounded_evidence, with_versions
 from app.style.occasions import promises_return
+from app.style.records import (
+    CONFIDENCE_CAP,
+    CONFIRMED_CONFIDENCE,
+    HISTORY_KEPT,
+    MIN_CONFIDENCE,
+    SUPPORT_RATE,
+    WEAKEN_RATE,
+    WIN_MARGIN,
+    _audit,
+    _history,
+    _remember,
+    _replace_value,
+    _support,
+    _weaken,
+)
 from app.style.restated import RESTATED, aimed_at_part, spread_restated
-
-CONFIDENCE_CAP = 0.98
-SUPPORT_RATE = 0.5  # share of the remaining doubt one observation of strength 1 removes
-WEAKEN_RATE = 0.25  # confidence lost to one contradicting observation of strength 1
-# The writer's plain words today (0.6) beat a held value faded by a few weeks (0.6 said three
-# weeks ago weighs ≈ 0.51); against one said days ago (≈ 0.58+) they are a close call, asked.
-WIN_MARGIN = 0.05
-CONFIRMED_CONFIDENCE = 0.9
-MIN_CONFIDENCE = 0.05
 
 # Audit actions that mean a conflict was detected on write.
 CONFLICT_ACTIONS = frozenset({"superseded", "pending_confirmation"})
 
 # Decay and use live in app.style.decay; named here for the callers that read them with the rest.
 __all__ = [
+    "CONFIDENCE_CAP",
+    "CONFIRMED_CONFIDENCE",
     "CONFLICT_ACTIONS",
+    "DECISION",
+    "HISTORY_KEPT",
     "INJECT_THRESHOLD",
+    "MIN_CONFIDENCE",
+    "SUPPORT_RATE",
+    "WEAKEN_RATE",
     "applied_preferences",
     "apply_observations",
     "confirm",
@@ -86,14 +96,6 @@ __all__ = [
 
 
 # -- folding observations in ---------------------------------------------------------------
-
-
-def _support(confidence: float, strength: float) -> float:
-    return min(CONFIDENCE_CAP, confidence + (1 - confidence) * strength * SUPPORT_RATE)
-
-
-def _weaken(confidence: float, strength: float) -> float:
-    return max(MIN_CONFIDENCE, confidence - WEAKEN_RATE * strength)
 
 
 def _evidence(observation: Observation, now: datetime) -> Evidence:
@@ -153,70 +155,6 @@ def _combined_strength(observations: Sequence[Observation]) -> float:
     for observation in observations:
         doubt *= 1 - observation.strength
     return min(CONFIDENCE_CAP, 1 - doubt)
-
-
-def _audit(assertion: StyleAssertion, action: str, now: datetime, **detail: object) -> AuditEntry:
-    return AuditEntry(
-        persona_id=assertion.persona_id,
-        assertion_id=assertion.id,
-        action=action,
-        detail={
-            "dimension": assertion.dimension,
-            "value": assertion.value,
-            "confidence": round(assertion.confidence, 4),
-            **detail,
-        },
-        at=now,
-    )
-
-
-def _history(
-    assertion: StyleAssertion,
-    value: str,
-    reason: str,
-    now: datetime,
-    state: AssertionState = "superseded",
-) -> HistoryEntry:
-    return HistoryEntry(
-        value=value,
-        statement=assertion.statement
-        if value == assertion.value
-        else statement_for(assertion.dimension, value),
-        confidence=assertion.confidence,
-        state=state,
-        reason=reason,
-        at=now,
-    )
-
-
-HISTORY_KEPT = 12  # earlier values kept on the record; the audit trail keeps every one
-
-
-def _remember(assertion: StyleAssertion, entry: HistoryEntry) -> None:
-    """Add an earlier value to the record's history, keeping the newest HISTORY_KEPT: a
-    writer who changes their mind often does not make every later turn read more."""
-    assertion.history = [*assertion.history, entry][-HISTORY_KEPT:]
-
-
-def _replace_value(
-    assertion: StyleAssertion,
-    value: str,
-    confidence: float,
-    reason: str,
-    now: datetime,
-    *,
-    inferred: bool = False,
-) -> None:
-    _remember(assertion, _history(assertion, assertion.value, reason, now))
-    # The record's evidence is for the value it now holds; what backed the old one stays in
-    # the audit trail, written in full when it was added.
-    assertion.evidence = [e for e in assertion.evidence if e.value == value]
-    assertion.value = value
-    assertion.statement = statement_for(assertion.dimension, value)
-    assertion.confidence = min(CONFIDENCE_CAP, confidence)
-    assertion.state = "active"
-    assertion.candidate = None
-    assertion.inferred = inferred
 
 
 def _quote(observation: Observation) -> str:
@@ -486,108 +424,3 @@ def apply_observations(
         audit.extend(entries[:-1])
         audit.append(entry)
     return changed, audit
-
-
-# -- the writer's decisions ------------------------------------------------------------------
-
-
-DECISION = "decision"  # evidence source: the writer decided on the preference page
-
-
-def _writer_evidence(value: str, intent: str, now: datetime) -> Evidence:
-    """The writer's own decision, worded as theirs ("You confirmed this preference")."""
-    return Evidence(source=DECISION, intent=intent, value=value, at=now)
-
-
-def _live(assertion: StyleAssertion) -> StyleAssertion:
-    if assertion.state not in ("active", "pending_confirmation"):
-        raise Conflict(f"This preference is {assertion.state}; only a live one can be changed.")
-    return assertion.model_copy(deep=True)
-
-
-def confirm(assertion: StyleAssertion, *, now: datetime) -> tuple[StyleAssertion, AuditEntry]:
-    """The writer says yes: a pending newer value is adopted; an active one is reinforced."""
-    a = _live(assertion)
-    old = a.value
-    if a.candidate is not None:
-        _replace_value(
-            a,
-            a.candidate,
-            max(a.confidence, CONFIRMED_CONFIDENCE),
-            "the writer confirmed the newer value",
-            now,
-        )
-    else:
-        a.state = "active"
-        a.confidence = min(CONFIDENCE_CAP, max(a.confidence, CONFIRMED_CONFIDENCE))
-        a.inferred = False
-    a.evidence = bounded_evidence(
-        [*a.evidence, _writer_evidence(a.value, "You confirmed this preference", now)]
-    )
-    a.updated_at = now
-    return a, _audit(a, "confirmed", now, old_value=old)
-
-
-def reject(assertion: StyleAssertion, *, now: datetime) -> tuple[StyleAssertion, AuditEntry]:
-    """The writer says no: a pending newer value is dropped; otherwise the preference is."""
-    a = _live(assertion)
-    if a.candidate is not None:
-        _remember(
-            a,
-            _history(a, a.candidate, "the writer rejected the newer value", now, state="rejected"),
-        )
-        a.evidence = bounded_evidence(
-            [*a.evidence, _writer_evidence(a.candidate, "You turned down this newer value", now)]
-        )
-        rejected_value = a.candidate
-        a.candidate = None
-        a.state = "active"
-    else:
-        _remember(a, _history(a, a.value, "rejected by the writer", now, state="rejected"))
-        a.evidence = bounded_evidence(
-            [*a.evidence, _writer_evidence(a.value, "You rejected this preference", now)]
-        )
-        rejected_value = a.value
-        a.state = "rejected"
-        a.confidence = 0.0  # the confidence it had is kept in its history entry
-    a.updated_at = now
-    return a, _audit(a, "rejected", now, rejected_value=rejected_value)
-
-
-def edit(
-    assertion: StyleAssertion,
-    *,
-    now: datetime,
-    value: str | None = None,
-    statement: str | None = None,
-) -> tuple[StyleAssertion, AuditEntry]:
-    """The writer rewrites the preference: a new value and/or the line injected into prompts."""
-    value = (value or "").strip() or None
-    statement = " ".join((statement or "").split()) or None
-    if value is None and statement is None:
-        raise InvalidInput("An edit needs a new value or a new statement.")
-    if statement is not None and len(statement) > 200:
-        raise InvalidInput("A preference statement is one line of at most 200 characters.")
-    known = DIMENSIONS.get(assertion.dimension)
-    if value is not None and known and value not in known:
-        raise InvalidInput(
-            f"“{value}” is not a value of {assertion.dimension}: choose {' or '.join(known)}."
-        )
-    a = _live(assertion)
-    old = a.value
-    if value is not None and value != a.value:
-        _replace_value(
-            a, value, max(a.confidence, CONFIRMED_CONFIDENCE), "edited by the writer", now
-        )
-    else:
-        _remember(a, _history(a, a.value, "statement edited by the writer", now))
-        a.state, a.candidate = "active", None
-        a.confidence = min(CONFIDENCE_CAP, max(a.confidence, CONFIRMED_CONFIDENCE))
-    if statement is not None:
-        a.statement = statement
-    a.inferred = False
-    a.evidence = bounded_evidence(
-        [*a.evidence, _writer_evidence(a.value, "You edited this preference", now)]
-    )
-    a.updated_at = now
-    return a, _audit(a, "edited", now, old_value=old)
