@@ -5,19 +5,27 @@ reply says so first — it used to say only that a model is needed, as if the wi
 
 from __future__ import annotations
 
+from app.domain.actors import Author
+from app.domain.errors import RedlineError
+from app.domain.models import Content
 from app.editing.not_articles import LASTING
+from app.store.base import Repository
 from app.style.dimensions import is_known, statement_for
 from app.style.learner import heard
+from app.style.whose import not_the_writer
 
 # Longer messages are left to the learner's queue, off the turn (a message built to be slow —
 # 20,000 characters of ", " ending "anymore!" — held the turn past a test's 120 s watchdog).
 _LONGEST = 400
 
 
-def noted_wish(message: str) -> str | None:
+def noted_wish(message: str, *, not_theirs: bool = False) -> str | None:
     """The lines telling the writer their lasting wish was heard, or None when the message
     states none said to last (a question, a one-off, a request for this edit: "Make paragraph 2
-    livelier" teaches the persona too, but asks for an edit, not for later ones)."""
+    livelier" teaches the persona too, but asks for an edit, not for later ones).
+
+    `not_theirs`: the writer works on someone else's article (shared with them), whose persona
+    learns only from its own writer — the wish is heard but kept by no persona, and said so."""
     if len(message) > _LONGEST or not LASTING.search(message):
         return None  # a wish is a sentence or two; reading pages of text would hold the turn
     said = heard([message], revision_id=None, message_id=None, versions="")
@@ -29,8 +37,29 @@ def noted_wish(message: str) -> str | None:
     if not wishes:
         return None
     named = " ".join(dict.fromkeys(wishes))
+    if not_theirs:
+        return (
+            f"Heard as a lasting wish: {named} This article's persona belongs to its owner and "
+            "learns only from their messages, so it is not kept — ask the owner, or say it on "
+            "an article of your own.\n"
+            f"听到了一条长期写作偏好：{named} 这篇文章的写作人格属于作者本人，"
+            "只从作者的消息中学习，所以不会记下——请告诉作者，或在你自己的文章里说。"
+        )
     return (
         f"Heard as a lasting wish for your persona: {named} Later edits follow what the persona "
         "holds — its Style panel shows it, or asks you to confirm it first.\n"
         f"已记作长期写作偏好：{named} 之后的修改会照此进行（可在 Style 面板查看或确认）。"
     )
+
+
+def not_theirs(store: Repository, content: Content, author: Author | None) -> bool:
+    """Whether `author` writes on an article whose persona is someone else's (a shared
+    article, or one in another writer's persona): it learns only from its own writer
+    (app/style/whose.py). Blocks on one read; asked only when a wish was heard."""
+    if not content.persona_id:
+        return False
+    try:
+        owner = store.get_persona(content.persona_id).owner_id
+    except RedlineError:
+        return False
+    return not_the_writer(author, owner) is not None

@@ -27,7 +27,7 @@ from app.editing.articles import Articles, with_head
 from app.editing.checks import check_message, content_of, require_id
 from app.editing.judge import EditRequest, NoEdit
 from app.editing.judge_thread import judge_off_loop
-from app.editing.offline_wish import noted_wish
+from app.editing.offline_wish import not_theirs, noted_wish
 from app.editing.prompt import assemble_prompt
 from app.editing.records import new_message, new_message_id
 from app.editing.remote_stop import RemoteStop
@@ -442,6 +442,8 @@ class TurnService:
             if rules is None and turn.selection and apply_all(title, body, suggestions):
                 return self.answers.finish(turn, LIMITED_OFFLINE, status="ok")
             wish = None if rules else noted_wish(own)
+            if wish and not_theirs(self.store, turn.content, turn.author):
+                wish = noted_wish(own, not_theirs=True)
             told = rules.summary if rules else f"{wish}\n\n{OFFLINE_HELP}" if wish else OFFLINE_HELP
             return self.answers.finish(turn, told, status="ok")
         return self._ask_model(self.provider, turn, suggestions, stream=stream)
