@@ -23,6 +23,7 @@ from app.style.filing import CORRECTION_STRENGTH, TENTATIVE_STRENGTH, WRITER_STR
 from app.style.futures import mentioned_after_ban, never_again
 from app.style.hant import simplified
 from app.style.indifference import without_indifference
+from app.style.lifting import lifted_readings
 from app.style.misspoken import plainly_misspoken, says_misspoken
 from app.style.normalising import without_litotes
 from app.style.others import is_someone_else, others_first
@@ -65,6 +66,7 @@ from app.style.reading import (
 from app.style.rescoped import rescoped
 from app.style.shorthand import dialect_plain
 from app.style.suggestions import as_suggestions
+from app.style.talked_like import talked_like
 
 _I = re.IGNORECASE
 
@@ -458,7 +460,8 @@ def arbitrate(text: str, observations: Sequence[Observation]) -> list[Observatio
     # stated target; only the rest is.)
     narrowed = rescoped(canonical(normalise(text)))
     text = narrowed.rest if narrowed is not None else text
-    return as_described(text, as_suggestions(text, _arbitrated(text, observations)))
+    said = as_described(text, as_suggestions(text, _arbitrated(text, observations)))
+    return talked_like(text, lifted_readings(text, said))
 
 
 def _arbitrated(text: str, observations: Sequence[Observation]) -> list[Observation]:
@@ -477,7 +480,7 @@ def _arbitrated(text: str, observations: Sequence[Observation]) -> list[Observat
         return list(observations)  # one piece's exception: its readers already bound it
     # (What the message states, without its asides: app/style/quiet.py.)
     # (Nor what it leaves to us: "长一点短一点都无所谓" states no wish.)
-    targets = stated_targets(spoken(without_indifference(without_litotes(text))))
+    targets = stated_targets(spoken(without_indifference(without_litotes(normalise(text)))))
     if not targets.wanted and not targets.unwanted:
         return list(observations)
     corrected = bool(_CORRECTED.search(simplified(text))) or says_misspoken(simplified(text))

@@ -58,7 +58,11 @@ _DECLINES = _re(
     r"\b(?:like before|as before|as (?:it|they) (?:was|were)|the way (?:it|they) (?:was|were)|"
     r"as is|as they are|how (?:it|they) (?:was|were))\b|"
     r"\bkeep (?:it|them|things) (?:like|as) (?:before|it was|they were)\b|"
-    r"\bleave (?:it|them) (?:as (?:is|it was|they are|they were)|how (?:it|they) (?:was|were))\b"
+    r"\bleave (?:it|them) (?:as (?:is|it was|they are|they were)|how (?:it|they) (?:was|were))\b|"
+    # "No, actually, keep it simple anyway", "Actually no — plain words regardless": the
+    # proposal turned down for what was held, whatever the readers are.
+    r"^\W*(?:actually,? )?(?:nah|nope|no)\b[^.!?]{0,50}?\b(?:anyway|regardless|all the same|"
+    r"either way|just the same)\b"
 )
 
 

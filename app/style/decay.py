@@ -40,6 +40,8 @@ def status_line(assertion: StyleAssertion, now: datetime) -> str:
     if assertion.state == "rejected":
         return "Rejected by you — no longer used in prompts."
     if assertion.state == "superseded":
+        if assertion.history and assertion.history[-1].reason.startswith("lifted"):
+            return "Lifted by you — back to no preference; no longer used."  # app/style/lifting.py
         return "Replaced by a newer value — no longer used."
     if assertion.state == "pending_confirmation":
         asked = assertion.candidate or assertion.value

@@ -50,7 +50,8 @@ from app.style.dimensions import (
     statement_for,
 )
 from app.style.evidence import already_counted, bounded_evidence, with_versions
-from app.style.occasions import promises_return
+from app.style.lifting import is_lift, lift
+from app.style.occasions import keeps_the_usual
 from app.style.records import (
     CONFIDENCE_CAP,
     CONFIRMED_CONFIDENCE,
@@ -145,9 +146,9 @@ def _one_off_against(held: StyleAssertion, lead: Observation) -> bool:
         return False
     if relation(held.dimension, held.value, lead.value) in ("opposite", "weaker"):
         return True
-    # "Just for the holiday special, one flowing paragraph - back to the bullets after": the
-    # usual promised back beside an exception is no new evidence for it.
-    return promises_return(lead.quote)
+    # "Just for the holiday special, one flowing paragraph - back to the bullets after", "the
+    # programmes stay bulleted": the usual kept beside an exception is no new evidence for it.
+    return keeps_the_usual(lead.quote)
 
 
 def _combined_strength(observations: Sequence[Observation]) -> float:
@@ -373,6 +374,13 @@ def apply_observations(
                     audit.append(_audit(updated, "evidence_versions", now, heard=counted[0].value))
                 continue
         lead, agreeing = _lead_and_support(group)
+        if is_lift(lead):  # "Emoji are fine again": the ban set aside, nothing filed instead
+            lifted = lift(held, lead, [_evidence(o, now) for o in agreeing], now)
+            if lifted is not None:
+                current[dimension], entry = lifted
+                changed.append(lifted[0])
+                audit.append(entry)
+            continue
         if held is not None and _one_off_against(held, lead):
             # "Added a bunch of emoji to the sale banner, one time thing": the writer's own
             # exception says nothing against their lasting wish, so the record stays as it was.

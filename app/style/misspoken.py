@@ -82,6 +82,12 @@ MISSPOKEN = re.compile(
     r"\btypo\b|\bmis-?typed\b|\bfat[- ]fingered\b|"
     # Plainer or non-native words for the same: "I said it not right", "I had that wrong",
     # "my words came out muddled", "I did not mean write 'you'", "you flipped what I said".
+    # Said wrong in the present or with a contraction: "I say wrong just now", "I'd got it
+    # backwards", "brain fart"; 我自己讲颠倒了, 我头先讲调转咗, 说倒了.
+    r"\b(?:I|we) (?:say|tell|type|write) (?:it |that |you )?wrong\b|\bbrain ?fart\b|"
+    r"\b(?:I'?d|we'?d|I'?ve|we'?ve) (?:had|got|gotten) (?:it|that|this|them) (?:all )?(?:wrong|"
+    r"backwards|mixed up|muddled|the wrong way)\b|"
+    r"(?:说|讲|写|打)(?:颠倒|倒转|调转|掉转|倒)(?:了|咗)|"
     r"\b(?:I|we) (?:said|put|wrote|explained) (?:it |that |this )?not (?:good|well|right|"
     r"correct(?:ly)?|clear(?:ly)?)\b|\b(?:I|we) (?:had|got) (?:it|that|this|them) (?:wrong|"
     r"backwards|mixed up|muddled)\b|\bmy (?:words|wording|note|message) (?:came out|was|were|"

@@ -89,6 +89,15 @@ _COUNTED_EMOJI = (
     ),
     (re.compile(rf"([两三四五六七八九十几百\d]+)\s*个\s*(?:{EMOJI_PATTERN}\s*)+"), r"\1个表情"),
 )
+# "put more emoji can or not?", "use more emoji can?": a request with a tag asking leave
+# (Singapore and Malaysian English), not a question.
+_TAG_ASKED = _re(
+    r"((?:^|[,.;:!—–]\s*|\b(?:onwards|on|now|then|pls|please)\s+)"
+    r"(?:use|put|add|make|give|keep|write|cut|bring|try)\b[^.?!\n]{1,60}?)\s*,?\s*"
+    r"\b(?:can(?: or not| not)?|ok(?:ay)? or not|boleh)\s*[?？]+(?:\s*(?:lah|leh|lor|ah|hor)\b)?"
+)
+# "Boss, next time onwards…", "Bro, …": the helper addressed, no one else's taste told.
+_VOCATIVE = _re(r"^\W*(?:boss|bro|sis|uncle|aunty|auntie|mate|buddy|pal|dude|chief|guv)\s*[,，]\s*")
 # "要不要写得随意一点？你觉得呢": the opinion asked after a question is part of that question.
 _OPINION_ASKED = re.compile(
     r"[？?]\s*((?:你|您)(?:觉得|看|说|认为)(?:呢|怎么样|如何|咋样)|怎么样|如何)\s*[？?。.！!]*\s*$"
@@ -109,14 +118,26 @@ _DOUBLE_NEGATIVES = (
     # "别怕用术语", "don't be afraid to use jargon": encouragement, not a ban.
     (re.compile(r"(?:别|不要|不用|甭)怕"), ""),
     (_re(r"\b(?:don'?t|do not|never) (?:be afraid (?:of|to)|shy away from|hesitate to)\b"), ""),
+    # ("it's not that i don't want hype in these??": the denial is rhetorical, not asked.)
+    (
+        _re(r"\bit'?s not (?:like|that) I (?:never|don'?t|do not) (want|like|use)\b([^.?!\n]*)\?+"),
+        r"I \1\2.",
+    ),
     (_re(r"\bnot that I (?:don'?t|do not) (like|want|mind)\b"), r"I \1"),
     (_re(r"\bit'?s not (?:like|that) I (?:never|don'?t) (want|like|use)\b"), r"I \1"),
+    (_re(r"\bI never said no\b"), "I want"),
     (
         _re(r"\bit (?:isn'?t|is not|'?s not) (?:like|that) I (?:dislike|hate|mind|object to)\b"),
         "I like",
     ),
     (_re(r"\bI never said (?:I )?(?:didn'?t|don'?t) want\b"), "I want"),
     (re.compile(r"我?没说(?:过)?不要"), "我要"),
+    # "也不是说不要热闹，我啥时候说不要了？": the ban denied, twice; what it named is wanted.
+    (re.compile(r"(?:并|也)?不是说不要"), "要"),
+    (
+        re.compile(r"我(?:啥时候|什么时候|几时|哪里|哪儿)(?:说|讲)(?:过)?不要(?:了|啦|过)?[？?]+"),
+        "我要。",
+    ),
     # "I can't say I don't miss the lists", "I can't pretend I don't like them": I do.
     (
         _re(
@@ -223,6 +244,7 @@ def normalise(text: str) -> str:
     text = _LATIN_CJK.sub(" ", text)
     text = _WORD.sub(_respelt, text)
     text = _OPINION_ASKED.sub(r"，\1？", text)
+    text = _TAG_ASKED.sub(r"\1, please.", _VOCATIVE.sub("", text))
     for pattern, plain in (*_COUNTED_EMOJI, *_DOUBLE_NEGATIVES):
         text = pattern.sub(plain, text)
     return text

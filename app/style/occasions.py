@@ -78,8 +78,9 @@ _REST_UNCHANGED = (
     r"don'?t change|won'?t change|keep (?:their|the) \w+)\b|"
     # "Split these up for the tannoy; the club page keeps the long sentences": the other place
     # named after this piece's change keeps its ways.
-    r"[;,—–]\s*(?:but |while |whereas |and )?the (?:[\w-]+ ){0,2}?(?:page|site|website|version|"
-    r"newsletter|blog|posts?|copy|edition)\s+(?:keeps|stays|remains|is staying)\b"
+    r"[;,—–]\s*(?:but |while |whereas |and )?the (?:[\w-]+ ){0,2}?(?:pages?|sites?|website|"
+    r"versions?|newsletters?|blog|posts?|copy|editions?|programmes?|programs?|notices?|listings?|menus?)\s+"
+    r"(?:keeps?|stays?|remains?|(?:is|are) staying)\b"
 )
 # A mishap one piece is about: an accident, a burst pipe, a cancelled festival, a theft; 车祸,
 # 电梯故障, 被盗. A piece named with one ("a notice about the burst pipe", "a message to the
@@ -114,7 +115,7 @@ _ONE_TIME_KIND_EN = (
     r"reference|testimonial|petition|appeal|obituary|condolences?|thank-you(?: note)?|"
     r"welcome|farewell|vows|citation|nomination|submission|abstract|brochure|programme|"
     r"program|leaflet|flyer|poster|sign|plaque|inscription|certificate|handout|script|"
-    r"write-?up"
+    r"write-?up|order of service|hymn sheet"
 )
 _ONE_TIME_KIND_ZH = (
     r"公告|通知|启事|致辞|主持词|悼词|讣告|请柬|请帖|邀请函|邀请信|贺卡|贺词|贺信|感谢信|道歉信|致歉信|"
@@ -147,7 +148,7 @@ _NEXT_PIECE = (
     + r")(?:是|讲的是|说的是)(?:关于|给|为|写给|发给)"
     # A piece for one event: "This is for the kids' party on Saturday", "这条是给年会用的".
     r"|\b(?:this|it)(?:'s| is| one is| one'?s)\s+(?:just |only )?for\s+(?:the|our|my|a|an|"
-    r"[\w-]+'s)\s+(?:[\w'-]+\s+){0,3}?(?:party|event|launch|wedding|funeral|fair|open day|"
+    r"[\w-]+'s)\s+(?:[\w'-]+\s+){0,5}?(?:party|event|launch|wedding|funeral|fair|open day|"
     r"assembly|ceremony|dinner|gala|fundraiser|reunion|anniversary|birthday|retirement|leaving do|"
     r"send-off|memorial|raffle|bake sale|prize-?giving)\b"
     r"|这(?:[篇条份个封])?是(?:给|为)\S{0,10}(?:派对|聚会|婚礼|葬礼|开业|年会|生日|寿宴|晚会|典礼|"
@@ -161,7 +162,7 @@ _THIS_PIECE_IS = (
     r"^\W*(?:this|today'?s|tonight'?s|this (?:week|month)'?s|the next|next week'?s)\s+(?:post|one|"
     r"piece|email|letter|note|item|thing|job)\s+is\s+(?:(?:the|a|an|our|my)\s+)?"
     r"(?:(?!" + _RECURRING + r")[\w'’-]+\s+){0,3}?(?:" + _ONE_TIME_KIND_EN + r")\b|"
-    r"(?:这|呢|今次|今天|下一)[篇条封份个](?:系|是|就是)?(?:写)?(?:给|畀)\S{1,14}?的"
+    r"(?:这|呢|今次|今天|下一)(?:[篇条封份个]|(?=是|系))(?:系|是|就是)?(?:写)?(?:给|畀)\S{1,14}?的"
     r"(?:(?!" + _RECURRING + r")[^，,。；;！!？?\s]){0,8}?(?:" + _ONE_TIME_KIND_ZH + r"|信|函)|"
     r"^\W*(?:写)?(?:给|畀)\S{1,12}?的(?:(?!"
     + _RECURRING
@@ -176,10 +177,16 @@ OCCASION = _re(
     # One piece going to one body: "it's for the council", "这份是交给董事会的".
     r"\b(?:it'?s|this (?:one )?is|this one'?s) (?:going )?(?:for|to) the (?:city |town |parish )?"
     r"(?:council|board|investors|regulators?|auditors|bank|court|ministry|mayor|committee|"
-    r"trustees|funders?|judge|inspectors?)\b|"
+    r"trustees|funders?|judge|inspectors?|magistrates|tribunal|ombudsman|insurers?)\b|"
+    r"^\W*(?:(?:it'?s|this(?: one)?(?:'s| is))\s+)?(?:going|goes|off) to the (?:council|board|"
+    r"regulators?|auditors|bank|court|ministry|judge|magistrates|tribunal|ombudsman|insurers?)\b|"
     r"这[篇份个封]?是(?:给|写给|交给|发给|递给)\S{0,8}(?:领导|董事会|投资人|政府|评委|法院|法庭|银行|街道|"
     r"居委会|保险公司|仲裁)|"
     r"\bone[- ]time (?:thing|deal|exception|only)\b|\bone time only\b|"
+    # The piece named first, with whom it is for: "Retirement card for our groundsman, …".
+    r"^\W*(?:(?:a|the|our|my|this)\s+)?(?:[\w'-]+\s+){0,2}?(?:"
+    + _ONE_TIME_KIND_EN
+    + r")\s+(?:for|to)\s+(?:our|my|the|a|an|[\w-]+'s)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+\s*[,;:—–-]|"
     + _MISHAP_PIECE
     + r"|"
     + _NEXT_PIECE
@@ -229,6 +236,26 @@ def promises_return(text: str) -> bool:
     """Does the message promise the usual back after this piece or these days ("back to the
     bullets after", "过了就恢复", "下条还照旧")?"""
     return bool(_RETURN.search(text))
+
+
+# The rest said to go on as it is, beside an exception: "the programmes stay bulleted",
+# 「会刊照旧分条」, "back to the bullets after".
+_USUAL_KEPT = _re(
+    _RETURN_LATER
+    + "|"
+    + _REST_UNCHANGED
+    # (Any part named here: only an exception's own message is read for it.)
+    + r"|[;,—–]\s*(?:but |while |whereas |and )?the (?:[\w-]+ ){0,2}?[\w-]+\s+(?:keeps?|stays?|"
+    + r"remains?|(?:is|are) staying)\b"
+    + r"|[；;，,]\s*(?:其他|其余|别的|平时的?)?[^，,。；;！!？?]{1,8}?"
+    + r"(?:照旧|照常|不变|还是老样子|保持原样)"
+)
+
+
+def keeps_the_usual(text: str) -> bool:
+    """Does the message say the usual comes back, or the rest stays as it is? An exception
+    beside it is no new evidence for the usual."""
+    return bool(_USUAL_KEPT.search(text))
 
 
 def frames_the_whole_message(text: str) -> bool:

@@ -45,7 +45,8 @@ VALUES: tuple[tuple[re.Pattern[str], str, str], ...] = tuple(
         (
             r"\b(?:one or two|a couple|a single one|just one)\b[^.!?。！？]{0,24}"
             r"\b(?:is|are|will do|would do)\s+(?:plenty|enough)\b|"
-            r"(?:一两个|一个两个|一到两个|留一两个|两三个)(?:就)?(?:够|好|行|可以)|"
+            # (Not after 加/放: "加一两个就行" grants a few, it cuts nothing.)
+            r"(?<![加放])(?:一两个|一个两个|一到两个|留一两个|两三个)(?:就)?(?:够|好|行|可以)|"
             r"\b(?:two or three|one or two|a couple)(?: of them)?,? (?:tops|max)\b",
             "emoji",
             "fewer",
@@ -381,7 +382,8 @@ BAN_BEFORE = re.compile(
     r"fed up with|no more|less of|fewer|less|stop (?:using|with|adding|putting)|quit (?:using|"
     r"with|adding))\b|"
     r"禁止|杜绝|不许|不准|别再|不要再|砍掉|去掉|拿掉|删掉|减少|少用|少点|少一点|少些|少来|少搞|少放|"
-    r"少加|避免|别用|不要用|受不了|讨厌|烦透了|收一收|收一下|收着点",
+    r"少加|避免|别用|不要用|受不了|讨厌|烦透了|收一收|收一下|收着点|"
+    r"(?<!不是)不要(?=表情|emoji|感叹号)",  # ("以后一个都不要" is read as 以后不要表情)
     _I,
 )
 # …and after it, in the same clause.

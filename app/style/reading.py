@@ -142,7 +142,7 @@ _HESITANT = _re(
     # Permission, not a wish: "a few emoji is fine, whatever", "放几个也行吧，无所谓".
     r"无所谓|都行|也行吧|随便你|\bI don'?t mind\b|\beither way\b|\bup to you\b|"
     r"也不一定|你看着办|看着办吧|(?<!尽)可能|\bthinking (?:about|of)\b|(?<!现)在想|考虑要不要|"
-    r"\bI (?:was )?wonder(?:ing)?\b|\bI'?ve been wondering\b|"
+    r"\bI(?:'m| am| was| keep| kept| still| just)* wonder(?:ing)?\b|\bI'?ve been wondering\b|"
     # "Part of me thinks…", "Then again, what do I know", "Only a thought": doubt in plain words.
     r"\bpart of me (?:thinks|wants|wonders|feels)\b|\bthen again\b|\bwhat do I know\b|"
     r"\b(?:only|just) a thought\b|\bnot sure yet\b|\bhalf a mind\b|"

@@ -97,7 +97,8 @@ CORRECTION = re.compile(
     r"\binstead\b|\bgo back to\b|\bnever ?mind\b|\bi was wrong\b|\bmisspoke\b|"
     r"\byou'?ve got me wrong\b|\byou misunderstood\b|\bthat'?s not what I meant\b|"
     r"\bmisread\b|\bbackwards\b|\bundo (?:what I said|that)\b|不是让你.{1,15}是让你|"
-    r"不是要.{1,12}是要|\bI meant\b|我的意思是|\bmixed (?:that|it|them) up\b|搞混|弄混|"
+    r"不是要.{1,12}是要|不是不(?:让|要|许|能|可以|准).{1,12}[，,]\s*(?:而)?是要|"
+    r"\bI meant\b|我的意思是|\bmixed (?:that|it|them) up\b|搞混|弄混|"
     r"\bmisunderstood\b|"
     r"\bgot (?:me|it|that) wrong\b|\bmy mistake\b|弄错|误会|"
     # Dictation that heard wrong: "voice text messed up what i said", 语音转文字转错了.

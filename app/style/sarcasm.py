@@ -47,6 +47,9 @@ _SARCASTIC_PRAISE = _re(
     r"^\W*canny \w+[,.!]|\bboss (?:that|this)\b|^\W*(?:oh,? )?aye,? (?:grand|champion|lovely)\b|"
     r"[.!,]\s*(?:champion|grand|belter|mint|boss|sound)\s*[.!]*\s*$|^\W*中啊[，,！!。 ]|"
     r"真能(?:写|寫|说|說|扯|编|編|讲|講)(?=[。！!，,～~]|$)|"
+    # Praise closing a complaint: "…长得我锅底都烧干了，好得很哦", "…，妙得很嘛", "…，厉害厉害".
+    r"[，,。！!～~]\s*(?:好|妙|棒|强|美|行|高明)(?:得很|极了)(?:哦|喔|嘛|啊|呀|呢|哈|啦)?\W*$|"
+    r"[，,。！!～~]\s*(?:厉害厉害|佩服佩服|高高高|妙啊妙啊)\W*$|"
     r"\blove (?:being|getting|needing|having to)\b|"
     # Gen Z praise opening the message: "slay.", "iconic."
     r"^\W*(?:slay|iconic|obsessed)\b[,.!]|"

@@ -361,6 +361,7 @@ TERMS: tuple[Term, ...] = (
         r"\b(?:go|dig) deep(?:er)?\b|\bleave nothing out\b(?! of)|\bspare nothin(?:g|')|"
         r"往深(?:里|处)?写|写(?:得)?(?:深|透)(?:一?[点些])|(?:一样|一项|一个)(?:都|也)(?:别|不要)落下|"
         r"\bin(?:to)? (?:more )?depth\b|\bin-depth\b|\bin full\b|"
+        r"\bthe (?:long|longer|full|extended|unabridged) (?:version|write-?up|cut)\b|"
         r"\bdeep[- ]dives?\b|\bmore examples\b|多举(?:几个)?例子|多举例|"
         r"\b(?:concrete|real|specific|worked) examples\b|具体的例子|\bsubstance\b|"
         # Space given: "more room to breathe", "let them breathe", "多给点篇幅", "写足".

@@ -1,0 +1,134 @@
+"""A ban lifted: "emoji are fine again", "you can use lists again, the no-bullets thing is over",
+「表情可以用回来了」, 「列表也可以用回来」 — back to no preference, not a wish for more.
+
+The writer takes back a rule of their own that kept something out (no emoji, no lists, no
+exclamation marks, no jargon). What they now say is that it may come back, not that it must:
+the held ban is set aside — superseded, with the writer's words as evidence and "lifted" as the
+reason — and nothing new is filed, nor asked. Under no such ban (nothing held, or the thing
+already wanted) the words change nothing. Said with a wish for the thing back ("lifting it.
+bring the paws and bows back"), it is that wish, put right for good.
+"""
+
+import re
+from collections.abc import Sequence
+from datetime import datetime
+
+from app.domain.models import AuditEntry, Evidence, StyleAssertion
+from app.style.dimensions import Observation, relation
+from app.style.evidence import bounded_evidence
+from app.style.filing import CORRECTION_STRENGTH, WRITER_STRENGTH
+from app.style.normalising import normalise
+from app.style.records import _audit, _history, _remember
+
+LIFTED = "lifted"  # an observation's reading, and the reason kept in the record's history
+
+# What a ban kept out, by the words for it: (dimension, the value allowed back).
+_THINGS = (
+    (r"emoji\w*|emoticons?|smileys?|表情(?:包|符号)?", "emoji", "more"),
+    (r"bullet(?: point)?s|lists|dot points|列表|分点|要点", "structure", "lists"),
+    (r"exclamation(?: mark| point)?s|感叹号", "tone", "lively"),
+    (r"jargon|technical terms|术语|行话|专业词", "vocabulary", "technical"),
+)
+_AGAIN = r"(?:again|back)"
+
+
+def _said(thing: str) -> re.Pattern[str]:
+    return re.compile(
+        # "Emoji are fine again", "lists are allowed again", "exclamation marks are back on".
+        rf"\b(?:the |your )?(?:{thing}) (?:are|is|'re|'s) (?:fine|ok|okay|allowed|welcome|back on|"
+        rf"permitted|alright|all right)(?: to use)? {_AGAIN}\b|"
+        # "You can use lists again (if you like)", "feel free to use emoji again".
+        rf"\b(?:you can|you may|feel free to|free to) (?:use|have|add|put in) (?:the )?(?:{thing}) "
+        rf"{_AGAIN}\b|"
+        # "the no-bullets thing is over", "lifting the no-emoji rule", "no-emoji rule? lifting it".
+        rf"\bno[- ](?:{thing}) (?:rule|ban|thing|policy)\b[^.!]{{0,12}}?\b(?:is |'s )?(?:over|"
+        rf"lifted|off|done|gone|finished|lifting it|dropped|scrapped)\b|"
+        rf"\b(?:lift|lifting|drop|dropping|end|ending) (?:the|my|that) no[- ](?:{thing}) "
+        rf"(?:rule|ban|thing|policy)\b|"
+        # 表情又可以用了, 列表也可以用回来, 表情可以用回来了, 可以重新用表情了.
+        rf"(?:{thing})(?:又|也|重新)?(?:可以|能)(?:用|加|放)?(?:回来)?了|"
+        rf"(?:{thing})(?:又|也)?(?:可以|能)(?:重新)?(?:用|加|放)回来|"
+        rf"(?:可以|能)(?:重新|再)(?:用|加|放)(?:{thing})了",
+        re.IGNORECASE,
+    )
+
+
+_LIFTS = tuple((_said(words), dimension, value) for words, dimension, value in _THINGS)
+# Beside a lift, the thing wished back: "bring the paws and bows back", "put them back in".
+_WANTED_BACK = re.compile(
+    r"\b(?:bring|put|add|stick) (?:[\w'-]+ ){0,4}?back\b|\bback in\b|加回来|放回来|多(?:用|加|放)",
+    re.IGNORECASE,
+)
+# The lift only when the message says "again" or names the ban (不 a plain permission of new).
+_ZH_AGAIN = re.compile(r"又|也|回来|重新|再|之前|以前|现在|无所谓了")
+
+
+def lifted_readings(text: str, observations: Sequence[Observation]) -> list[Observation]:
+    """`observations` with a lifted ban read as one: on its dimension, a wish for the thing
+    back made firm (an explicit correction), or else the lift alone."""
+    said = normalise(text)
+    found = list(observations)
+    for pattern, dimension, value in _LIFTS:
+        match = pattern.search(said)
+        if match is None:
+            continue
+        if re.search(r"[\u4e00-\u9fff]", match.group()) and not _ZH_AGAIN.search(said):
+            continue  # 表情可以用了 with no "again": a permission, read as it is
+        rest = [o for o in found if o.dimension != dimension]
+        if _WANTED_BACK.search(said):
+            reading = Observation(
+                dimension=dimension,
+                value=value,
+                source="writer",
+                strength=CORRECTION_STRENGTH,
+                by_writer=True,
+                quote=text.strip(),
+                explicit=True,
+            )
+        else:
+            reading = Observation(
+                dimension=dimension,
+                value=value,
+                source="writer",
+                strength=WRITER_STRENGTH,
+                by_writer=True,
+                quote=text.strip(),
+                reading=LIFTED,
+            )
+        found = [*rest, reading]
+    return found
+
+
+def lift(
+    held: StyleAssertion | None, lead: Observation, evidence: list[Evidence], now: datetime
+) -> tuple[StyleAssertion, AuditEntry] | None:
+    """The held ban set aside by the writer's lift, or None when nothing held is a ban on
+    what the lift allows back (nothing is filed in its place)."""
+    if held is None or held.state != "active" or held.candidate is not None:
+        return None
+    if relation(held.dimension, held.value, lead.value) != "opposite":
+        return None
+    a = held.model_copy(deep=True)
+    quote = f": «{lead.quote}»" if lead.quote else ""
+    _remember(a, _history(a, a.value, f"{LIFTED} by the writer{quote}", now))
+    said = [
+        e.model_copy(update={"value": a.value, "intent": f"{a.dimension}: the ban lifted"})
+        for e in evidence
+    ]
+    a.evidence = bounded_evidence([*a.evidence, *said])
+    a.state = "superseded"
+    a.updated_at = now
+    return a, _audit(
+        a,
+        "superseded",
+        now,
+        conflict=True,
+        rule=LIFTED,
+        heard=lead.value,
+        source=lead.source,
+        revision_id=lead.revision_id,
+    )
+
+
+def is_lift(observation: Observation) -> bool:
+    return observation.reading == LIFTED
