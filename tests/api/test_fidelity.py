@@ -51,7 +51,10 @@ when released); `fidelity_dev22` session 22's variants of its kinds (a restyle t
 asked paragraph's inline command, "the quote paragraph" restyled with the words given to
 someone else, a paragraph named by a possessive, a Latin name or one character of its topic, a
 changes list over a rule before the whole article, "Here's paragraph 12" over paragraph 11,
-paragraphs separated by "\r\r" or U+2029)."""
+paragraphs separated by "\r\r" or U+2029);
+`fidelity_lead22` session 22's lead cases: typography and whitespace a model changed outside the
+asked paragraph (kept as the writer's), a reply escaped for HTML, the same quantity written
+another way (saved), a figure written for another period or a trial made permanent (refused)."""
 
 from pathlib import Path
 
@@ -86,6 +89,7 @@ CORPORA = {
     "fidelity_lead21": 1.0,
     "fidelity_blind21": 1.0,
     "fidelity_dev22": 1.0,
+    "fidelity_lead22": 1.0,
 }
 
 
