@@ -370,6 +370,32 @@ def _in_context(old: str, new: str) -> str:
     return old[: found.start()] + new.strip() + old[found.end() :]
 
 
+# Words after the new words that say where, why or how far ("… with thirty in paragraph 2",
+# "… with wolf only", "… because it was more", "…，因为…", "…在第二段"): a bare new term that
+# goes on like this is not only words to write, so the rules cannot be sure of the whole
+# suggestion and leave it to the model (offline: "needs a model") — never write the tail in.
+_GOES_ON_EN = re.compile(
+    r"\b(?:in|on|at|from|of|within|inside|for)\s+(?:the\s+)?(?:(?:first|second|third|fourth"
+    r"|fifth|sixth|seventh|eighth|ninth|tenth|last|final|next|previous|opening|closing|top"
+    r"|bottom|\d+(?:st|nd|rd|th)?)\s+)?(?:paragraph|para|sentence|line|section|heading|intro\w*"
+    r"|conclusion|ending|list|table|quote|bullet|step|item|caption|stanza|verse|part)s?\b"
+    r"|\b(?:paragraph|para|sentence|line|section|p)\s*#?\d+\b"
+    r"|\b(?:only|because|since|so\s+that|which|instead|except|unless|if|when|though"
+    r"|although|while|to\s+make|and\s+(?:make|change|add|remove|delete|fix|shorten|cut|keep"
+    r"|also|then))\b|[,;:()]",
+    re.IGNORECASE,
+)
+_GOES_ON_ZH = re.compile(
+    r"[，,。；;：:（(]|因为|所以|只在|仅在|只改|只是|第[\d一二三四五六七八九十]+[段句行节]"
+    r"|(?:这|那)一?[段句]|在(?:开头|结尾|标题)"
+)
+
+
+def _goes_on(new: str) -> bool:
+    """Whether bare new words go on to say where, why or how far (`_GOES_ON_EN`)."""
+    return bool(_GOES_ON_EN.search(new) or _GOES_ON_ZH.search(new))
+
+
 def _describes(new: str) -> bool:
     """Whether the words to change to describe a result ("a tweet", "更口语的微信群消息")
     rather than being the words to write."""
@@ -395,8 +421,10 @@ def replace_words(title: str, body: str, text: str, zh: bool) -> RuleEdit | None
             return None
         if not old_quoted and (_PART_OF_ARTICLE.match(old) or _TARGET_DESCRIBED.search(old)):
             return None
-        if not new_quoted and _describes(new):
-            return None  # "把通知改成更口语的微信群消息": a rewrite into a style, not words
+        if not new_quoted and (_describes(new) or _goes_on(new)):
+            # "把通知改成更口语的微信群消息": a rewrite into a style, not words; "… with thirty
+            # in paragraph 2": more than words to write
+            return None
         if old_quoted and not new_quoted:
             new = _in_context(old, new)
         reports_missing = old_quoted or explicit or "替换" in (groups.get("verb") or "")
