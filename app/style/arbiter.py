@@ -67,6 +67,7 @@ from app.style.rescoped import rescoped
 from app.style.shorthand import dialect_plain
 from app.style.suggestions import as_suggestions
 from app.style.talked_like import talked_like
+from app.style.terms_asked import without_term_questions
 
 _I = re.IGNORECASE
 
@@ -461,7 +462,7 @@ def arbitrate(text: str, observations: Sequence[Observation]) -> list[Observatio
     narrowed = rescoped(canonical(normalise(text)))
     text = narrowed.rest if narrowed is not None else text
     said = as_described(text, as_suggestions(text, _arbitrated(text, observations)))
-    return talked_like(text, lifted_readings(text, said))
+    return without_term_questions(text, talked_like(text, lifted_readings(text, said)))
 
 
 def _arbitrated(text: str, observations: Sequence[Observation]) -> list[Observation]:

@@ -113,6 +113,7 @@ from app.style.extract import is_one_off
 from app.style.filing import TENTATIVE_STRENGTH, WRITER_STRENGTH
 from app.style.others import is_someone_else, is_third_party
 from app.style.retractions import RETRACTED
+from app.style.terms_asked import asks_about_a_term
 
 # A question weighing two options ("标题长一点还是短一点好吧？", "bullets or a paragraph?"):
 # it chooses neither, so the classifier's label for it is not put to the writer.
@@ -258,15 +259,6 @@ _DOUBTS_A_CLAIM = re.compile(
     r"\bany (?:evidence|research|data|studies)\b|\bis (?:that|it) (?:actually |really )?true\b",
     re.I,
 )
-# Whether a word counts as jargon, asked ("「行测」算不算专业术语啊？", "算术语吧？", "Would
-# 'anticoagulant' count as jargon?"): a question about one term, no wish about the wording.
-_TERM_ASKED = re.compile(
-    r"(?:算不算|是不是|算是|算|属不属于|属于)\S{0,3}(?:专业|專業)?(?:术语|術語|行话|行話)\S{0,4}[？?吗嗎吧]|"
-    r"\b(?:count|counts|qualify|qualifies) as (?:\w+ )?jargon\b[^.!]{0,60}\?|"
-    r"\b(?:is|would|does) (?:that|this|it|['\"‘“][^'\"’”]{1,30}['\"’”]) (?:be |count as |seem )?"
-    r"(?:jargon|a technical term)\b[^.!]{0,40}\?",
-    re.I,
-)
 _IF = re.compile(
     r"\b(?:if|suppose|imagine|hypothetically)\b|假如|如果|要是|假设|假設|万一|萬一|倘若", re.I
 )
@@ -296,7 +288,7 @@ def _sure_enough(
         return False  # "Head office sends us walls of text": another's ways back nothing held
     if _DOUBTS_A_CLAIM.search(text):
         return False  # "短段落真的更好读吗？有没有依据？": a claim doubted, nothing asked for
-    if _TERM_ASKED.search(text):
+    if asks_about_a_term(text):
         return False  # "「申论」算不算专业术语？": a term asked about, nothing asked for
     if prob >= thresholds.fallback:
         return True
