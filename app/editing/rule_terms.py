@@ -196,6 +196,8 @@ def remove_runs(pattern: str, text: str, flags: int = 0) -> tuple[str, int]:
             return "" if is_cjk(before) and is_cjk(after) else " "
         return ""
 
+    # A CRLF text keeps its line endings (they are the writer's bytes).
+    crlf = "\r\n" in text and "\n" not in text.replace("\r\n", "")
     lines = text.replace("\r\n", "\n").split("\n")
     kept: list[str] = []
     emptied = False
@@ -208,7 +210,7 @@ def remove_runs(pattern: str, text: str, flags: int = 0) -> tuple[str, int]:
     result = "\n".join(kept)
     if emptied:
         result = re.sub(r"\n[ \t]*\n(?:[ \t]*\n)+", "\n\n", result).strip("\n")
-    return result, count
+    return (result.replace("\n", "\r\n") if crlf else result), count
 
 
 # The verbs that remove something, shared by the emoji and the word rules.

@@ -268,10 +268,34 @@ _DELETE_ZH = [
 def _paragraphs(body: str) -> list[str]:
     """The body's paragraphs as the rules count them; a body whose paragraphs end in old Mac
     line endings ("\r\r") or the Unicode paragraph separator is split as the judge splits it,
-    not read as one paragraph."""
-    if "\u2029" in body or re.search(r"\r(?!\n)", body):
-        return [text.strip() for text in units.split_paragraphs(body).texts if text.strip()]
+    not read as one paragraph; a fenced code block with blank lines in it is one paragraph."""
+    if "\u2029" in body or re.search(r"\r(?!\n)", body) or _FENCE.search(body):
+        return [text.strip() for text in _split(body).texts if text.strip()]
     return split_paragraphs(body)
+
+
+# A line opening or closing a fenced code block.
+_FENCE = re.compile(r"^[ \t]{0,3}(?:```|~~~)", re.MULTILINE)
+
+
+def _split(body: str) -> units.Paragraphs:
+    """The body's lossless split (app/editing/units.py), a fenced code block that holds blank
+    lines kept as one paragraph: deleting or swapping half of one left its other fence behind,
+    and the rest of the article read as code."""
+    split = units.split_paragraphs(body)
+    texts: list[str] = []
+    separators: list[str] = []
+    inside = False
+    for index, text in enumerate(split.texts):
+        if inside:
+            texts[-1] += split.separators[index - 1] + text
+        else:
+            if index:
+                separators.append(split.separators[index - 1])
+            texts.append(text)
+        if len(_FENCE.findall(text)) % 2:
+            inside = not inside
+    return units.Paragraphs(texts, separators, split.lead, split.tail)
 
 
 def _rearranged(body: str, paragraphs: list[str], order: list[int]) -> str:
@@ -279,8 +303,10 @@ def _rearranged(body: str, paragraphs: list[str], order: list[int]) -> str:
     writer's own bytes: the breaks between them (one line break in an article written one
     paragraph a line, a blank line elsewhere) and each paragraph's indentation. A body the
     lossless split reads otherwise is joined plainly."""
-    split = units.split_paragraphs(body)
-    if [text.strip() for text in split.texts] != paragraphs:
+    split = _split(body)
+    # Compared with their line endings made one: a CRLF article's paragraphs hold "\r\n" in
+    # the lossless split, "\n" in the plain one — and were joined plainly, losing every CR.
+    if [_lf(text.strip()) for text in split.texts] != [_lf(p) for p in paragraphs]:
         return join_paragraphs([paragraphs[i] for i in order])
     texts = [split.texts[i] for i in order]
     # Drop the break after a deleted paragraph (before it, for the last one).
@@ -288,6 +314,10 @@ def _rearranged(body: str, paragraphs: list[str], order: list[int]) -> str:
     for gone in sorted(set(range(len(paragraphs))) - set(order), reverse=True):
         del separators[min(gone, len(separators) - 1)]
     return units.Paragraphs(texts, separators, split.lead, split.tail).join()
+
+
+def _lf(text: str) -> str:
+    return text.replace("\r\n", "\n")
 
 
 def _delete_paragraph(title: str, body: str, text: str, zh: bool) -> RuleEdit | None:
