@@ -16,7 +16,9 @@ followed by the next generation; the ones before the previous two are deleted, s
 channel stays a few megabytes whatever the uptime. A process that dies leaves nothing to
 clean up: it holds no lock and its lines are complete.
 
-A writer's Stop for a reply another process is writing (`StopRequested`) travels the same way.
+A writer's Stop for a reply another process is writing (`StopRequested`) travels the same way,
+and so do the model's waits and a reply's progress (`ModelWaiting`, `ModelWriting`): a tab whose
+events stream landed on another worker counts the wait down and sees "Writing… paragraph 2" too.
 """
 
 from __future__ import annotations
@@ -26,16 +28,24 @@ import contextlib
 import json
 import logging
 import os
+import re
 import secrets
 import threading
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Protocol, get_args
 
 from pydantic import ValidationError
 
 from app.domain.actors import Author
-from app.events import ArticleChanged, ArticleChangeKind, EventBus, StopRequested
+from app.events import (
+    ArticleChanged,
+    ArticleChangeKind,
+    EventBus,
+    ModelWaiting,
+    ModelWriting,
+    StopRequested,
+)
 from app.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -66,11 +76,19 @@ def new_origin() -> str:
 
 
 # What travels between the processes.
-Relayed = ArticleChanged | StopRequested
+Relayed = ArticleChanged | StopRequested | ModelWaiting | ModelWriting
 
 
 def encode(origin: str, change: Relayed) -> str:
     """One event as one line of JSON (the channel's message)."""
+    if isinstance(change, ModelWaiting):
+        return json.dumps({"from": origin, "waiting": asdict(change)}, ensure_ascii=False)
+    if isinstance(change, ModelWriting):
+        # Only the paragraphs count for the tabs: runs of lines with text made one, so a long
+        # reply's shape stays far below a NOTIFY payload's 8,000 bytes.
+        shape = _BLANKS.sub("\n\n", _TEXT_LINES.sub("x", change.shape))
+        writing = {**asdict(change), "shape": shape}
+        return json.dumps({"from": origin, "writing": writing}, ensure_ascii=False)
     if isinstance(change, StopRequested):
         by = None if change.by is None else change.by.model_dump(mode="json")
         stop = {"from": origin, "stop": change.user_message_id, "by": by}
@@ -86,12 +104,18 @@ def encode(origin: str, change: Relayed) -> str:
     return json.dumps(fields, ensure_ascii=False)
 
 
+_TEXT_LINES = re.compile(r"x(?:\nx)+")
+_BLANKS = re.compile(r"\n{3,}")
+
+
 def decode(message: str | bytes) -> tuple[str, Relayed] | None:
     """(origin, event) from a message; None for anything that is not a well-formed event."""
     try:
         data = json.loads(message)
         if isinstance(data, dict) and "stop" in data:
             return _decode_stop(data)
+        if isinstance(data, dict) and ("waiting" in data or "writing" in data):
+            return _decode_model(data)
         origin, content_id, version = data["from"], data["content_id"], data["version"]
         kind, head_id = data["kind"], data["head_id"]
     except (ValueError, TypeError, KeyError):
@@ -105,6 +129,33 @@ def decode(message: str | bytes) -> tuple[str, Relayed] | None:
     ):
         return None
     return origin, ArticleChanged(content_id, version, kind, head_id)
+
+
+def _decode_model(data: dict[str, object]) -> tuple[str, ModelWaiting | ModelWriting] | None:
+    """A model's wait or a reply's progress, told by another process."""
+    origin = data.get("from")
+    fields = data.get("waiting") or data.get("writing")
+    if not (isinstance(origin, str) and isinstance(fields, dict)):
+        return None
+    content_id, message_id = fields.get("content_id"), fields.get("message_id")
+    if not (isinstance(content_id, str) and isinstance(message_id, str)):
+        return None
+    try:
+        if "waiting" in data:
+            seconds, attempt, reason = fields["seconds"], fields["attempt"], fields["reason"]
+            if not (
+                isinstance(seconds, int | float)
+                and isinstance(attempt, int)
+                and isinstance(reason, str)
+            ):
+                return None
+            return origin, ModelWaiting(content_id, message_id, float(seconds), attempt, reason)
+        characters, shape = fields["characters"], fields["shape"]
+    except KeyError:
+        return None
+    if not (isinstance(characters, int) and isinstance(shape, str)):
+        return None
+    return origin, ModelWriting(content_id, message_id, characters, shape)
 
 
 def _decode_stop(data: dict[str, object]) -> tuple[str, StopRequested] | None:
