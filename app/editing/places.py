@@ -96,6 +96,36 @@ _EN_FROM_END = re.compile(
 
 
 def named_paragraphs(text: str, count: int, paragraphs: Sequence[str] = ()) -> set[int]:
+    """The paragraphs (indexes into `paragraphs`, `count` of them) that `text` names by their
+    place. A writer counts a fenced code block as one paragraph however many blank lines it
+    holds: "paragraph 4" after such a block is counted so, and a block named stands for all
+    of its pieces."""
+    groups = fence_groups(paragraphs) if len(paragraphs) == count else []
+    if len(groups) == count or not groups:
+        return _named(text, count, paragraphs)
+    joined = ["\n\n".join(paragraphs[i] for i in group) for group in groups]
+    return {i for named in _named(text, len(groups), joined) for i in groups[named]}
+
+
+_FENCE = re.compile(r"^[ \t]{0,3}(?:```|~~~)", re.MULTILINE)
+
+
+def fence_groups(paragraphs: Sequence[str]) -> list[list[int]]:
+    """The paragraphs as a writer counts them: each a list of indexes, one index unless a
+    fenced code block with blank lines in it was split into several pieces."""
+    groups: list[list[int]] = []
+    inside = False
+    for index, paragraph in enumerate(paragraphs):
+        if inside:
+            groups[-1].append(index)
+        else:
+            groups.append([index])
+        if len(_FENCE.findall(paragraph)) % 2:
+            inside = not inside
+    return groups
+
+
+def _named(text: str, count: int, paragraphs: Sequence[str] = ()) -> set[int]:
     found: set[int] = set()
     for match in _EN_FROM_END.finditer(text):
         number = en_number(match[1] or match[2])

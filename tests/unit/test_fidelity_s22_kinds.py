@@ -15,6 +15,7 @@ import pytest
 from app.editing.elided import Refused
 from app.editing.facts import restyle_facts
 from app.editing.formats.leaks import unescaped_entities
+from app.editing.places import fence_groups, named_paragraphs
 from app.editing.scope import Scope
 
 SHORTEN = dataclasses.replace(Scope(), shorten=True)
@@ -129,3 +130,32 @@ def test_a_trial_made_permanent_is_refused_unless_asked() -> None:
     assert "permanent" not in _said(before, "Car-free Saturdays: a three-month trial!", PLAIN)
     zh_before, zh_after = "步行街周六禁止机动车通行，试行三个月。", "步行街从此每个周六都不通车！"
     assert "“试行” sound permanent" in _said(zh_before, zh_after, PLAIN, "写得更有冲击力一点")
+
+
+CODE_POST = [
+    "Two helpers.",
+    "Both take a path.",
+    "```python\ndef load(path):\n    return open(path).read()",
+    "def save(path, text):\n    open(path, 'w').write(text)\n```",
+    "We keep them in utils.py.",
+    "Next week: errors.",
+]
+
+
+@pytest.mark.parametrize(
+    ("said", "named"),
+    [
+        ("Rewrite paragraph 4 to be clearer.", {4}),
+        ("把第三段写得简洁些", {2, 3}),
+        ("Shorten the last paragraph.", {5}),
+        ("Tighten paragraphs 1 and 2.", {0, 1}),
+        ("Cut the second-to-last paragraph.", {4}),
+    ],
+)
+def test_a_code_block_with_blank_lines_counts_as_one_paragraph(said: str, named: set[int]) -> None:
+    assert named_paragraphs(said, len(CODE_POST), CODE_POST) == named
+
+
+def test_fence_groups_join_only_the_pieces_of_an_open_block() -> None:
+    assert fence_groups(CODE_POST) == [[0], [1], [2, 3], [4], [5]]
+    assert fence_groups(["a", "```\nx\n```", "b"]) == [[0], [1], [2]]
