@@ -20,7 +20,11 @@ def test_a_wish_on_someone_elses_persona_is_said_to_be_not_kept(settings: Settin
         persona = people.post("/api/personas", json={"name": "Lin"}, headers=as_writer).json()
         content_id = people.post(
             "/api/contents",
-            json={"title": "Notes", "body": "A short note.\n\nAnother one.", "persona_id": persona["id"]},
+            json={
+                "title": "Notes",
+                "body": "A short note.\n\nAnother one.",
+                "persona_id": persona["id"],
+            },
         ).json()["id"]
         replies = {}
         for who, headers in (("other", as_other), ("writer", as_writer)):
