@@ -13,6 +13,7 @@ someone else's taste or one piece — because a wrong preference is worse than n
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 from app.style.ceilings import limits_set, named_only_as_measure
 from app.style.choices import without_choice_questions
@@ -196,6 +197,7 @@ def _banned_after(sentence: str, named: list[tuple[int, int]]) -> list[tuple[int
     return spans
 
 
+@lru_cache(maxsize=256)
 def _values_at(text: str) -> list[tuple[int, str, str]]:
     found = [(m.start(), d, v) for pattern, d, v in VALUES for m in pattern.finditer(text)]
     return sorted(found)

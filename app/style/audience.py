@@ -7,6 +7,7 @@ filed on its own. In English and Chinese.
 """
 
 import re
+from functools import lru_cache
 
 from app.style.dimensions import Observation
 from app.style.expertise import implied_by_expertise
@@ -319,6 +320,7 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
 _NOT_THEM = _re(r"(?:\bnot (?:the |our |my )?|不是|而不是)(?:\w+\s){0,2}\w+|不是\S{1,6}")
 
 
+@lru_cache(maxsize=256)
 def is_about_readers(sentence: str) -> bool:
     # (English inside Chinese read both ways: "给临床药师和 ICU 的 nurse 看的".)
     if _AUDIENCE.search(sentence) or _WHO_READS_MIXED.search(collapsed(sentence)):

@@ -10,6 +10,7 @@ sentence), else the whole piece by its words or pages.
 """
 
 import re
+from functools import lru_cache
 
 _I = re.IGNORECASE
 _NUMBER = (
@@ -162,6 +163,7 @@ def _part_counted(clause: str) -> tuple[str, str] | None:
     return (min(named)[1], min(named)[2]) if named else None
 
 
+@lru_cache(maxsize=256)
 def limits_set(sentence: str) -> list[tuple[int, str, str]]:
     """Where the sentence sets a ceiling or bans every one of a thing, with the value it asks
     for; empty when it sets none."""

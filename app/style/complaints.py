@@ -9,6 +9,7 @@ the one said as a wish wins; when neither is, nothing is filed — never the opp
 """
 
 import re
+from functools import lru_cache
 
 from app.style.mockery import described_measure, mocked_property
 from app.style.others import is_someone_else
@@ -79,6 +80,7 @@ def complains(clause: str) -> bool:
     return bool(COMPLAINT_PREDICATE.search(clause))
 
 
+@lru_cache(maxsize=256)
 def is_wish(clause: str, sentence: str) -> bool:
     """Is the clause said as a wish (asked, ruled, directed), not only as a complaint?"""
     if LASTING.search(clause) or IMPERATIVE.search(clause) or is_polite_request(sentence):

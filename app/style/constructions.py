@@ -10,6 +10,7 @@ of the lexicon be heard through it: the clause reader already knows "段落短�
 """
 
 import re
+from functools import lru_cache
 
 from app.style.limits import without_limits
 
@@ -200,6 +201,7 @@ _ZH_KEEP = re.compile(r"保持([长短])(?![一点些句段])")
 _QUOTED = re.compile(r"“[^”]*”|「[^」]*」|\"[^\"]*\"|(?<!\w)'[^']*'(?!\w)")
 
 
+@lru_cache(maxsize=256)
 def canonical(text: str) -> str:
     """The text with each construction said in its plain form, quoted words left as they are."""
     kept = [m.span() for m in _QUOTED.finditer(text)]

@@ -11,6 +11,7 @@ the wish lasting. The text is already folded to Simplified Chinese.
 """
 
 import re
+from functools import lru_cache
 
 _EVENT_EN = (
     r"died|dies|passed away|passed on|passing|death|deaths|dead|funeral|memorial|obituary|"
@@ -62,6 +63,7 @@ _PIECE_RE = re.compile(_PIECE, re.IGNORECASE)
 _LASTING_RE = re.compile(_LASTING, re.IGNORECASE)
 
 
+@lru_cache(maxsize=256)
 def tells_a_grave_occasion(text: str) -> bool:
     """Is the message about one piece written for a grave or urgent event, with nothing said
     to last beyond it?"""

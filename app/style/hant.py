@@ -13,6 +13,7 @@ pairs whose Traditional side is outside GB2312 and whose Simplified side is insi
 """
 
 import re
+from functools import lru_cache
 
 # Traditional, Simplified, Traditional, Simplified, …
 _PAIRS = (
@@ -172,6 +173,7 @@ _REGIONAL = (
 )
 
 
+@lru_cache(maxsize=256)
 def simplified(text: str) -> str:
     """The text with Traditional characters and regional words in Simplified form."""
     text = text.translate(_FOLD)

@@ -11,6 +11,7 @@ indifferent about the choice offered in the clause beside it. A clause naming on
 """
 
 import re
+from functools import lru_cache
 
 from app.style.dimensions import DIMENSIONS
 from app.style.hant import simplified
@@ -60,6 +61,7 @@ def _names(clause: str) -> set[str]:
     return set(named_dimensions(clause)) | set(_sides(clause))
 
 
+@lru_cache(maxsize=256)
 def indifferent_clauses(text: str) -> list[str]:
     """The clauses of `text` in which the writer leaves a choice to us."""
     found: list[str] = []

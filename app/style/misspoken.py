@@ -8,6 +8,7 @@ extract's test for an explicit correction, so the value said after it replaces t
 """
 
 import re
+from functools import lru_cache
 
 from app.style.hedges import UNDECIDED
 
@@ -160,6 +161,7 @@ def _undecided_dropped(clause: str) -> str:
     return UNDECIDED.sub("", clause)
 
 
+@lru_cache(maxsize=256)
 def plainly_misspoken(text: str) -> str:
     """The text with the hedges of a misspoken clause taken out, and what was meant, quoted
     after the slip, unquoted; the rest as it was."""

@@ -8,6 +8,7 @@ Cantonese, folded to Simplified first).
 """
 
 import re
+from functools import lru_cache
 
 from app.style.readers_told import FIRST_TIME
 
@@ -314,6 +315,7 @@ LISTED_FOR_GENRE = _re(
 )
 
 
+@lru_cache(maxsize=256)
 def incongruous(text: str) -> bool:
     """Is one of these measures held up: a size told by its cost, a part shrunk, a genre of the
     wrong mood, a crowd counted, or terms reeled off to newcomers?"""

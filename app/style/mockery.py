@@ -15,6 +15,7 @@ Sincere praise — a change reported with what it does for the reader ("so much 
 """
 
 import re
+from functools import lru_cache
 
 from app.style.mocked_measures import (
     CURT_PRAISE,
@@ -379,6 +380,7 @@ def _quoted(text: str) -> str:
     return " ".join(m.group(1) for m in _QUOTED.finditer(text))
 
 
+@lru_cache(maxsize=256)
 def described_measure(text: str) -> bool:
     """Is a size blown up, a genre, a crowd or a lifeless likeness described?"""
     return bool(

@@ -15,6 +15,7 @@ dimension heard in the full message but not in the rest is not filed.
 import re
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import lru_cache
 
 from app.style.asides_lexicon import (
     COPULA,
@@ -190,6 +191,7 @@ def is_aside(index: int, said: Sequence[str]) -> bool:
     return all(_quiet_clause(c, h, dismissed, fixing) for c, h in found)
 
 
+@lru_cache(maxsize=256)
 def spoken(text: str) -> str:
     """The message without its asides, names marked as mentioned."""
     said = said_sentences(text)

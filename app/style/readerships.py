@@ -9,6 +9,7 @@ the caller proposes to the writer as a question — never files on its own. Engl
 """
 
 import re
+from functools import lru_cache
 
 
 def _re(pattern: str) -> re.Pattern[str]:
@@ -413,6 +414,7 @@ def ability_or_age(sentence: str) -> bool:
     return bool(_ABILITY_OR_AGE.search(sentence))
 
 
+@lru_cache(maxsize=256)
 def group_said(sentence: str) -> bool:
     """Is a group said to read, live or come somewhere ("我们小区住的…", "people who'll open
     this"), whoever they turn out to be?"""

@@ -252,6 +252,7 @@ _RENDERING = _re(
 )
 
 
+@lru_cache(maxsize=256)
 def mood(sentence: str, hesitant: bool = False) -> Mood:
     """A request, or a sentence that asks or imagines. A hesitant question ("maybe a smiley
     here and there wouldn't hurt?") is a tentative request, put to the writer later."""

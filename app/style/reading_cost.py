@@ -14,6 +14,7 @@ Simplified first).
 """
 
 import re
+from functools import lru_cache
 
 
 def _re(pattern: str) -> re.Pattern[str]:
@@ -272,6 +273,7 @@ def _part_sized(text: str, whole_trip: bool) -> tuple[str, str]:
     return ("length", "concise")
 
 
+@lru_cache(maxsize=256)
 def read_cost(text: str) -> tuple[str, str] | None:
     """What a message that tells the price of reading wants, as (dimension, value), when a mock
     marker says the price was too high; None when no price is told or nothing mocks it."""

@@ -15,6 +15,7 @@ import re
 from collections.abc import Sequence
 from contextvars import ContextVar
 from dataclasses import dataclass
+from functools import lru_cache
 
 from app.style.asides_lexicon import OTHER_SUBJECT, WISH
 from app.style.constructions import canonical
@@ -277,6 +278,7 @@ _MEANT = re.compile(
 _SOFTENER = re.compile(r"^\W*(?:(?:maybe|perhaps|possibly|just|also|and|so|then)\W+)+", re.I)
 
 
+@lru_cache(maxsize=256)
 def _cue(clause: str) -> bool:
     clause = _SOFTENER.sub("", clause)
     return bool(

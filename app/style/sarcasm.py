@@ -8,6 +8,7 @@ writer (pending), never filed outright. English and Chinese.
 """
 
 import re
+from functools import lru_cache
 
 from app.style.reading_cost import read_cost
 
@@ -219,6 +220,7 @@ _SARCASTIC_FLOURISH = _re(
 )
 
 
+@lru_cache(maxsize=256)
 def is_sarcastic(text: str) -> bool:
     """Praise that cannot be meant: a praise marker beside an exaggerated complaint, or a
     flourish no sincere praise carries."""
@@ -375,6 +377,7 @@ _FORMAL_QUOTED = _re(
 )
 
 
+@lru_cache(maxsize=256)
 def mocks(text: str) -> bool:
     """Is there mock praise no sincere writer means ("truly an epic", "大家肯定都愿意看完", "Great
     … visitors will definitely get to the end of it before the gallery closes")? Then the readers

@@ -247,6 +247,7 @@ _DIALECT: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 
 
+@lru_cache(maxsize=256)
 def dialect_plain(text: str) -> str:
     """The text with dialect refusals and words said plainly (only those: `plainly` does more)."""
     for pattern, plain in _DIALECT:

@@ -5,7 +5,30 @@ from __future__ import annotations
 
 import functools
 
-from app.style import hits, likened, normalising, others, reading, shorthand
+from app.style import (
+    arbiter,
+    audience,
+    ceilings,
+    complaints,
+    constructions,
+    grave,
+    hant,
+    hits,
+    indifference,
+    likened,
+    misspoken,
+    mocked_measures,
+    mockery,
+    normalising,
+    others,
+    quiet,
+    readerships,
+    reading,
+    reading_cost,
+    reversals,
+    sarcasm,
+    shorthand,
+)
 from app.style.learner import forget_readings, heard
 
 MESSAGES = [
@@ -40,6 +63,26 @@ CACHED = [
     others.others_first,
     likened.unlikened,
     hits._term_spans,
+    # session 22: the readers several others ask about the same text, remembered too
+    reading.mood,
+    sarcasm.is_sarcastic,
+    sarcasm.mocks,
+    reading_cost.read_cost,
+    constructions.canonical,
+    mocked_measures.incongruous,
+    mockery.described_measure,
+    hant.simplified,
+    quiet.spoken,
+    shorthand.dialect_plain,
+    misspoken.plainly_misspoken,
+    complaints.is_wish,
+    audience.is_about_readers,
+    readerships.group_said,
+    reversals._cue,
+    grave.tells_a_grave_occasion,
+    arbiter._values_at,
+    ceilings.limits_set,
+    indifference.indifferent_clauses,
 ]
 
 
