@@ -84,10 +84,12 @@ def recover(store: TinyDBStore) -> list[str]:
             report += _repair_locked(store, directory)
         elif not (directory / "header.json").exists() and not (directory / JOURNAL).exists():
             leftovers = [p.name for p in directory.iterdir() if p.name != ".lock"]
-            if not leftovers:
+            fd = None if leftovers else _try_lock(directory)
+            if fd is not None:  # not a create another worker is making now
                 # A create that never reached its commit point, or a lock file made for an
                 # unknown id by an older version: nothing of an article is here.
                 shutil.rmtree(directory, ignore_errors=True)
+                os.close(fd)
                 report.append(f"removed the empty folder of unsaved article {content_id}")
     if _index_disagrees(store):
         store.rebuild_index()

@@ -189,7 +189,16 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
             if header_path.exists() or (header_path.parent / JOURNAL).exists():
                 raise Conflict(f"Content {content.id!r} already exists.")
             self._forget_messages(content.id)
-            self._run_journal(content.id, journal, "the article")
+            # Its file lock held while the first commit runs: another worker starting up
+            # meanwhile must not take the journal for a crash's and complete it under us.
+            header_path.parent.mkdir(parents=True, exist_ok=True)
+            held: list[int] = []
+            try:
+                _flock(header_path.parent / ".lock", held)
+                self._run_journal(content.id, journal, "the article")
+            finally:
+                for fd in held:
+                    os.close(fd)
 
     def get_content(self, content_id: str) -> Content:
         return self._validated(content_id, self._header(content_id)["content"], Content)
