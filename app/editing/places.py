@@ -14,7 +14,7 @@ from app.editing.drift import SETEXT
 from app.editing.headings import labelled
 from app.editing.mentions import EN_ORDINAL, EN_WORD, ZH_NUM, zh_number
 from app.editing.number_words import en_number
-from app.editing.units import Paragraphs, sentence_spans
+from app.editing.units import Paragraphs, fence_groups, sentence_spans
 
 _PARA = r"(?:paragraphs?|paras?|¶|stanzas?|sections?|verses?)"
 _EN_AFTER = re.compile(
@@ -105,24 +105,6 @@ def named_paragraphs(text: str, count: int, paragraphs: Sequence[str] = ()) -> s
         return _named(text, count, paragraphs)
     joined = ["\n\n".join(paragraphs[i] for i in group) for group in groups]
     return {i for named in _named(text, len(groups), joined) for i in groups[named]}
-
-
-_FENCE = re.compile(r"^[ \t]{0,3}(?:```|~~~)", re.MULTILINE)
-
-
-def fence_groups(paragraphs: Sequence[str]) -> list[list[int]]:
-    """The paragraphs as a writer counts them: each a list of indexes, one index unless a
-    fenced code block with blank lines in it was split into several pieces."""
-    groups: list[list[int]] = []
-    inside = False
-    for index, paragraph in enumerate(paragraphs):
-        if inside:
-            groups[-1].append(index)
-        else:
-            groups.append([index])
-        if len(_FENCE.findall(paragraph)) % 2:
-            inside = not inside
-    return groups
 
 
 def _named(text: str, count: int, paragraphs: Sequence[str] = ()) -> set[int]:

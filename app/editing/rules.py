@@ -269,32 +269,22 @@ def _paragraphs(body: str) -> list[str]:
     """The body's paragraphs as the rules count them; a body whose paragraphs end in old Mac
     line endings ("\r\r") or the Unicode paragraph separator is split as the judge splits it,
     not read as one paragraph; a fenced code block with blank lines in it is one paragraph."""
-    if "\u2029" in body or re.search(r"\r(?!\n)", body) or _FENCE.search(body):
+    if "\u2029" in body or re.search(r"\r(?!\n)", body) or units.FENCE.search(body):
         return [text.strip() for text in _split(body).texts if text.strip()]
     return split_paragraphs(body)
 
 
-# A line opening or closing a fenced code block.
-_FENCE = re.compile(r"^[ \t]{0,3}(?:```|~~~)", re.MULTILINE)
-
-
 def _split(body: str) -> units.Paragraphs:
     """The body's lossless split (app/editing/units.py), a fenced code block that holds blank
-    lines kept as one paragraph: deleting or swapping half of one left its other fence behind,
-    and the rest of the article read as code."""
+    lines kept as one paragraph (`units.fence_groups`): deleting or swapping half of one left
+    its other fence behind, and the rest of the article read as code."""
     split = units.split_paragraphs(body)
-    texts: list[str] = []
-    separators: list[str] = []
-    inside = False
-    for index, text in enumerate(split.texts):
-        if inside:
-            texts[-1] += split.separators[index - 1] + text
-        else:
-            if index:
-                separators.append(split.separators[index - 1])
-            texts.append(text)
-        if len(_FENCE.findall(text)) % 2:
-            inside = not inside
+    groups = units.fence_groups(split.texts)
+    texts = [
+        "".join(split.texts[i] + (split.separators[i] if i != group[-1] else "") for i in group)
+        for group in groups
+    ]
+    separators = [split.separators[group[-1]] for group in groups[:-1]]
     return units.Paragraphs(texts, separators, split.lead, split.tail)
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -177,3 +178,22 @@ def _unlike_its_list(paragraph: str) -> bool:
 def leads_on(text: str) -> bool:
     """Whether `text` ends as a salutation or lead-in does ("Dear residents," / "各位家长：")."""
     return text.rstrip()[-1:] in (",", "，", ":", "：", "、")
+
+
+# A line opening or closing a fenced code block.
+FENCE = re.compile(r"^[ \t]{0,3}(?:```|~~~)", re.MULTILINE)
+
+
+def fence_groups(paragraphs: Sequence[str]) -> list[list[int]]:
+    """The paragraphs as a writer counts them: each a list of indexes, one index unless a
+    fenced code block with blank lines in it was split into several pieces."""
+    groups: list[list[int]] = []
+    inside = False
+    for index, paragraph in enumerate(paragraphs):
+        if inside:
+            groups[-1].append(index)
+        else:
+            groups.append([index])
+        if len(FENCE.findall(paragraph)) % 2:
+            inside = not inside
+    return groups

@@ -15,8 +15,9 @@ import pytest
 from app.editing.elided import Refused
 from app.editing.facts import restyle_facts
 from app.editing.formats.leaks import unescaped_entities
-from app.editing.places import fence_groups, named_paragraphs
+from app.editing.places import named_paragraphs
 from app.editing.scope import Scope
+from app.editing.units import fence_groups
 
 SHORTEN = dataclasses.replace(Scope(), shorten=True)
 PLAIN = Scope()
