@@ -21,7 +21,7 @@ from app.style.evaluation import TEACHES_NOTHING
 HELD_OUT = frozenset(
     {
         "style_conflicts_blind_v24.jsonl",
-        "style_conflicts_blind_v44.jsonl",  # session 22's blind set, held out from everyone
+        "style_conflicts_blind_v45.jsonl",  # session 23's blind set, held out from everyone
     }
 )
 
