@@ -128,12 +128,24 @@ async def _before(deadline: float, step: Awaitable[T]) -> T:
 _ANSWERED_DIFFERENTLY = "asked again, the model began its reply differently"
 
 
-def _dropped(why: str) -> LLMUnavailable:
+def _dropped(why: str) -> LLMError:
     """The connection dropped in the middle of a streamed reply and it could not be resumed."""
     return LLMUnavailable(
         f"The connection to the model dropped in the middle of its reply ({why}), so nothing "
         "was changed."
     )
+
+
+def _stalled(silence: str) -> Callable[[str], LLMError]:
+    """The model went silent in the middle of a streamed reply and it could not be resumed."""
+
+    def said(why: str) -> LLMError:
+        return LLMTimeout(
+            f"The model stopped in the middle of its reply (nothing more arrived for "
+            f"{silence}; {why}), so nothing was changed."
+        )
+
+    return said
 
 
 def _certificate_refused(error: BaseException) -> str | None:
@@ -222,16 +234,18 @@ class OpenAICompatible:
         `timeout` seconds until its first text, then `timeout` seconds of silence at most,
         and `STREAM_TIMEOUTS` timeouts in all.
 
-        A connection that drops in the middle of the reply is asked once more, as a plain
-        call's would be: the writer has seen the start of the reply, so the new one is read
-        until it covers that start and goes on only if it begins with exactly that text (the
-        writer then sees one reply, never two spliced). Otherwise — another wording, another
-        failure — the reply ends with the sentence that the connection dropped."""
+        A connection that drops in the middle of the reply, or a model that falls silent
+        there for `timeout` seconds, is asked once more, as a plain call's would be: the
+        writer has seen the start of the reply, so the new one is read until it covers that
+        start and goes on only if it begins with exactly that text (the writer then sees one
+        reply, never two spliced). Otherwise — another wording, another failure, no attempt
+        left — the reply ends with a sentence saying what happened."""
         payload = self._payload(messages, stream=True)
         attempt, silent = 0, [0]
         shown: list[str] = []  # the text yielded so far, over every attempt
         resume: str | None = None  # the text shown before the connection dropped
         resumed = False  # asked again once already after a drop mid-reply
+        cut_off: Callable[[str], LLMError] = _dropped  # the end if it cannot be resumed
         while True:
             started = False
             heard = ""  # a resumed attempt's text, held back until it covers `resume`
@@ -251,7 +265,7 @@ class OpenAICompatible:
                                 if len(heard) < len(resume):
                                     continue
                                 if not heard.startswith(resume):
-                                    raise _dropped(_ANSWERED_DIFFERENTLY)
+                                    raise cut_off(_ANSWERED_DIFFERENTLY)
                                 delta, resume = heard[len(resume) :], None
                                 if not delta:
                                     continue
@@ -263,32 +277,35 @@ class OpenAICompatible:
                             # reason (a proxy ended it): as a dropped connection, asked again.
                             raise httpx.ReadError("the stream ended before its end marker")
                     if resume is not None and heard != resume:
-                        raise _dropped(_ANSWERED_DIFFERENTLY)
+                        raise cut_off(_ANSWERED_DIFFERENTLY)
                     return
                 except (httpx.HTTPError, httpx.InvalidURL, TimeoutError) as exc:
                     failure = self._transport_failure(exc)
                     if resumed:  # asked again once already: the writer has seen text, and
                         # a fresh reply after it would be two replies spliced together
-                        raise _dropped("asking again failed too") from None
+                        raise cut_off("asking again failed too") from None
                     if started and isinstance(failure, _Retry):
                         if isinstance(failure.error, LLMTimeout):
-                            late = asyncio.get_running_loop().time() >= whole
-                            raise LLMTimeout(
-                                f"The model's reply took more than {_wait(whole - now)} in all, "
-                                "so it was cut off."
-                                if late
-                                else "The model stopped in the middle of its reply: nothing "
-                                f"more arrived for {_seconds(self.timeout)}."
-                            ) from None
+                            if asyncio.get_running_loop().time() >= whole:
+                                raise LLMTimeout(
+                                    f"The model's reply took more than {_wait(whole - now)} in "
+                                    "all, so it was cut off."
+                                ) from None
+                            if attempt >= self.max_retries:
+                                raise LLMTimeout(
+                                    "The model stopped in the middle of its reply: nothing "
+                                    f"more arrived for {_seconds(self.timeout)}."
+                                ) from None
+                            cut_off = _stalled(_seconds(self.timeout))
                         resume, resumed = "".join(shown), True
                         attempt = await self._wait_or_give_up(
-                            attempt, _Retry(_dropped("no attempt was left to ask again")), silent
+                            attempt, _Retry(cut_off("no attempt was left to ask again")), silent
                         )
                         continue
                     raise failure from None
             except _Retry as retry:
                 if resumed:
-                    raise _dropped("asking again failed too") from None
+                    raise cut_off("asking again failed too") from None
                 attempt = await self._wait_or_give_up(attempt, retry, silent)
 
     def _payload(self, messages: list[PromptMessage], *, stream: bool) -> dict[str, Any]:

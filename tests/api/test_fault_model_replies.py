@@ -159,3 +159,32 @@ def test_a_reply_that_stops_arriving_says_so_in_words(
         in (reply["content"])
     )
     assert "attempts" not in reply["content"]
+
+
+@pytest.fixture
+def patient(settings: Settings, stub: OpenAIStub) -> Iterator[TestClient]:
+    """The app with a model that may be silent for one second at most, asked once more."""
+    model = OpenAICompatible(
+        base_url=stub.url, model="stub-model", max_retries=1, timeout=1.0, backoff_base=0.01
+    )
+    with TestClient(app=create_app(settings, provider=model)) as test_client:
+        yield test_client
+
+
+def test_a_reply_that_falls_silent_midway_is_asked_again_and_saved_when_it_goes_on(
+    patient: TestClient, stub: OpenAIStub
+) -> None:
+    """The model wrote the title, then nothing for longer than the timeout: asked again, it
+    begins the same and writes the whole article — the writer gets one reply, saved."""
+
+    def piece(text: str) -> str:
+        return "data: " + json.dumps({"choices": [{"index": 0, "delta": {"content": text}}]}) + "\n"
+
+    stub.enqueue(
+        raw_stream=[piece("The bus\n\n"), piece("The bus was"), "data: [DONE]\n"], chunk_delay=3
+    )
+    stub.enqueue(reply=EDITED)
+    result = turn(patient, TITLE, BODY, "make it livelier", stream=True, saved=True)
+    assert result["reply"]["status"] == "ok" and result["reply"]["revision_id"] is not None
+    assert result["streamed"] == EDITED  # shown once, not the start twice
+    assert len(stub.requests) == 2

@@ -1,6 +1,7 @@
 """The OpenAI-compatible client against a real HTTP server speaking chat completions."""
 
 import asyncio
+import json
 import socket
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
@@ -357,6 +358,62 @@ def test_finish_reason_length_marks_a_completion_truncated(stub):
     stub.enqueue(reply="The article was cut off in the mid", finish_reason="length")
     completion = complete(client(stub.url))
     assert completion.finish_reason == "length" and completion.truncated
+
+
+def _piece(text: str) -> str:
+    return "data: " + json.dumps({"choices": [{"index": 0, "delta": {"content": text}}]}) + "\n"
+
+
+def _read_stream(provider: OpenAICompatible) -> tuple[list[str], BaseException | None]:
+    """The deltas a streamed call yielded, and what it raised at the end (if anything)."""
+    received: list[str] = []
+
+    async def run() -> None:
+        try:
+            async for delta in provider.stream(MESSAGES):
+                received.append(delta)
+        finally:
+            await provider.aclose()
+
+    try:
+        asyncio.run(run())
+    except LLMError as failure:
+        return received, failure
+    return received, None
+
+
+def test_a_stream_that_falls_silent_mid_reply_is_asked_once_more_and_goes_on(stub):
+    # The first piece at once, then silence longer than the timeout: asked again, the model
+    # begins with what the writer saw, so the reply goes on — one reply, not two spliced.
+    stub.enqueue(raw_stream=[_piece("half"), _piece(" and"), "data: [DONE]\n"], chunk_delay=1.5)
+    stub.enqueue(reply="half and whole")
+    sleeps = Sleeps()
+    received, failure = _read_stream(client(stub.url, sleeps, timeout=0.5))
+    assert failure is None
+    assert "".join(received) == "half and whole" and received[0] == "half"
+    assert len(stub.requests) == 2 and len(sleeps.calls) == 1
+
+
+def test_a_stream_that_falls_silent_then_begins_differently_says_the_model_stopped(stub):
+    stub.enqueue(raw_stream=[_piece("half"), _piece(" and"), "data: [DONE]\n"], chunk_delay=1.5)
+    stub.enqueue(reply="another reply altogether")
+    received, failure = _read_stream(client(stub.url, Sleeps(), timeout=0.5))
+    assert isinstance(failure, LLMTimeout)
+    assert str(failure) == (
+        "The model stopped in the middle of its reply (nothing more arrived for 0.5 seconds; "
+        "asked again, the model began its reply differently), so nothing was changed."
+    )
+    assert received == ["half"]
+
+
+def test_a_stream_that_falls_silent_with_no_attempt_left_says_so_at_once(stub):
+    stub.enqueue(raw_stream=[_piece("half"), _piece(" and"), "data: [DONE]\n"], chunk_delay=1.5)
+    received, failure = _read_stream(client(stub.url, Sleeps(), timeout=0.5, max_retries=0))
+    assert isinstance(failure, LLMTimeout)
+    assert "stopped in the middle of its reply: nothing more arrived for 0.5 seconds" in str(
+        failure
+    )
+    assert received == ["half"] and len(stub.requests) == 1
 
 
 def test_finish_reason_length_in_a_stream_marks_it_truncated(stub):
