@@ -1,6 +1,7 @@
 """The checks a revision passes once it is rebuilt, before it is saved: the writer's addresses
-and code copied exactly, and the figures, days, names and quotes a restyle changed — refused
-when the article would say something else, named for the writer to check otherwise."""
+and code copied exactly, a table's other rows' figures kept when a row is added, and the
+figures, days, names and quotes a restyle changed — refused when the article would say
+something else, named for the writer to check otherwise."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from app.editing.commands import check_commands
 from app.editing.facts import restyle_facts
 from app.editing.misquotes import quotes_note
 from app.editing.scope import Scope
+from app.editing.table_figures import check_table_figures
 
 
 def rechecked(
@@ -26,6 +28,8 @@ def rechecked(
     selected = before[slice(*selection)] if selection else ""
     check_addresses(before, after, suggestions, scope, selected=selected)
     check_commands(before, after, suggestions, scope, selected=selected)
+    if not (scope.translate or scope.reshape):
+        check_table_figures(before, after, suggestions)
     checked = restyle_facts(before, after, suggestions, scope, selected=selection is not None)
     quoted = quotes_note(before, after, suggestions, scope, selected=bool(selected))
     return f"{checked} {quoted}".strip()

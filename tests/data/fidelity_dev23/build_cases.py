@@ -126,83 +126,196 @@ ZTABLE = ZBOOK[7]
 ROW4 = "| Court 4 | Hard | 12 |"
 ZROW4 = "| 4号场 | 硬地 | 12 |"
 add(
-    "d23-rowfig-en-01", "en", K, (BOOK_T, BOOK),
+    "d23-rowfig-en-01",
+    "en",
+    K,
+    (BOOK_T, BOOK),
     "Add a row for Court 4: hard surface, 12 floodlit hours.",
-    [whole(BOOK_T, swapped(BOOK, {7: TABLE.replace("| Court 2 | Hard | 24 |", "| Court 2 | Hard | 20 |") + "\n" + ROW4}))],
-    refused("Court 2's floodlit hours changed unasked"), file=T,
+    [
+        whole(
+            BOOK_T,
+            swapped(
+                BOOK,
+                {
+                    7: TABLE.replace("| Court 2 | Hard | 24 |", "| Court 2 | Hard | 20 |")
+                    + "\n"
+                    + ROW4
+                },
+            ),
+        )
+    ],
+    refused("Court 2's floodlit hours changed unasked"),
+    file=T,
 )
 add(
-    "d23-rowfig-en-02", "en", K, (BOOK_T, BOOK),
+    "d23-rowfig-en-02",
+    "en",
+    K,
+    (BOOK_T, BOOK),
     "Please put Court 4 in the table (hard court, 12 hours of floodlights).",
-    ["Here's the updated table:\n\n" + TABLE.replace("| Court 1 | Clay | 18 |", "| Court 1 | Clay | 16 |") + "\n" + ROW4],
-    refused("Court 1's hours changed unasked"), file=T,
+    [
+        "Here's the updated table:\n\n"
+        + TABLE.replace("| Court 1 | Clay | 18 |", "| Court 1 | Clay | 16 |")
+        + "\n"
+        + ROW4
+    ],
+    refused("Court 1's hours changed unasked"),
+    file=T,
 )
 add(
-    "d23-rowfig-zh-01", "zh", K, (ZBOOK_T, ZBOOK),
+    "d23-rowfig-zh-01",
+    "zh",
+    K,
+    (ZBOOK_T, ZBOOK),
     "在场地表里加一行：4号场，硬地，灯光12小时。",
-    [whole(ZBOOK_T, swapped(ZBOOK, {7: ZTABLE.replace("| 3号场 | 草地 | 0 |", "| 3号场 | 草地 | 6 |") + "\n" + ZROW4}))],
-    refused("3号场的灯光时数被改了"), file=T,
+    [
+        whole(
+            ZBOOK_T,
+            swapped(
+                ZBOOK,
+                {7: ZTABLE.replace("| 3号场 | 草地 | 0 |", "| 3号场 | 草地 | 6 |") + "\n" + ZROW4},
+            ),
+        )
+    ],
+    refused("3号场的灯光时数被改了"),
+    file=T,
 )
 add(
-    "d23-rowfig-zh-02", "zh", K, (ZBOOK_T, ZBOOK),
+    "d23-rowfig-zh-02",
+    "zh",
+    K,
+    (ZBOOK_T, ZBOOK),
     "表格补上4号场（硬地，12小时）。",
     [block(ZTABLE, ZTABLE.replace("| 1号场 | 红土 | 18 |", "| 1号场 | 红土 | 8 |") + "\n" + ZROW4)],
-    refused("1号场的灯光时数被改了"), file=T, edit_format="blocks",
+    refused("1号场的灯光时数被改了"),
+    file=T,
+    edit_format="blocks",
 )
 # look-alikes: the other row's change asked, or no other change
 add(
-    "d23-rowfig-en-03", "en", "row_added_other_change_asked", (BOOK_T, BOOK),
+    "d23-rowfig-en-03",
+    "en",
+    "row_added_other_change_asked",
+    (BOOK_T, BOOK),
     "Add a row for Court 4 (hard, 12 floodlit hours), and Court 2 now has 20 floodlit hours.",
-    [whole(BOOK_T, swapped(BOOK, {7: TABLE.replace("| Court 2 | Hard | 24 |", "| Court 2 | Hard | 20 |") + "\n" + ROW4}))],
-    applied(BOOK_T, swapped(BOOK, {7: TABLE.replace("| Court 2 | Hard | 24 |", "| Court 2 | Hard | 20 |") + "\n" + ROW4})), file=T,
+    [
+        whole(
+            BOOK_T,
+            swapped(
+                BOOK,
+                {
+                    7: TABLE.replace("| Court 2 | Hard | 24 |", "| Court 2 | Hard | 20 |")
+                    + "\n"
+                    + ROW4
+                },
+            ),
+        )
+    ],
+    applied(
+        BOOK_T,
+        swapped(
+            BOOK,
+            {7: TABLE.replace("| Court 2 | Hard | 24 |", "| Court 2 | Hard | 20 |") + "\n" + ROW4},
+        ),
+    ),
+    file=T,
 )
 add(
-    "d23-rowfig-zh-03", "zh", "row_added_alone", (ZBOOK_T, ZBOOK),
+    "d23-rowfig-zh-03",
+    "zh",
+    "row_added_alone",
+    (ZBOOK_T, ZBOOK),
     "在场地表里加一行：4号场，硬地，灯光12小时。",
     [whole(ZBOOK_T, swapped(ZBOOK, {7: ZTABLE + "\n" + ZROW4}))],
-    applied(ZBOOK_T, swapped(ZBOOK, {7: ZTABLE + "\n" + ZROW4})), file=T,
+    applied(ZBOOK_T, swapped(ZBOOK, {7: ZTABLE + "\n" + ZROW4})),
+    file=T,
 )
 
 # --- code: a fenced block's language renamed by an edit of the prose ------------------------------
 C = "code"
 K = "fence_language_changed_outside"
-FAST = "The whole build flies by in about four seconds on the club's old laptop — no database needed."
+FAST = (
+    "The whole build flies by in about four seconds on the club's old laptop — no database needed."
+)
 ZFAST = "在俱乐部那台旧笔记本上，整个构建大约四秒就跑完了，连数据库都不用。"
 
 
 def fences(paras: list[str], py: str, yml: str) -> list[str]:
-    return swapped(paras, {3: paras[3].replace("```python", py, 1), 6: paras[6].replace("```yaml", yml, 1)})
+    return swapped(
+        paras, {3: paras[3].replace("```python", py, 1), 6: paras[6].replace("```yaml", yml, 1)}
+    )
 
 
 add(
-    "d23-fence-en-01", "en", K, (BOOK_T, BOOK),
+    "d23-fence-en-01",
+    "en",
+    K,
+    (BOOK_T, BOOK),
     "Make the sentence about how long the build takes livelier.",
     [whole(BOOK_T, swapped(fences(BOOK, "```py", "```yml"), {4: FAST}))],
-    applied(BOOK_T, swapped(BOOK, {4: FAST})), file=C,
+    applied(BOOK_T, swapped(BOOK, {4: FAST})),
+    file=C,
 )
 add(
-    "d23-fence-en-02", "en", K, (BOOK_T, BOOK),
+    "d23-fence-en-02",
+    "en",
+    K,
+    (BOOK_T, BOOK),
     "Make the post a bit friendlier.",
-    [whole(BOOK_T, swapped(fences(BOOK, "```Python", "``` yaml"), {0: BOOK[0].replace("Last winter", "Last winter, with some relief,"), 4: FAST}))],
-    applied(BOOK_T, swapped(BOOK, {0: BOOK[0].replace("Last winter", "Last winter, with some relief,"), 4: FAST})), file=C,
+    [
+        whole(
+            BOOK_T,
+            swapped(
+                fences(BOOK, "```Python", "``` yaml"),
+                {0: BOOK[0].replace("Last winter", "Last winter, with some relief,"), 4: FAST},
+            ),
+        )
+    ],
+    applied(
+        BOOK_T,
+        swapped(
+            BOOK, {0: BOOK[0].replace("Last winter", "Last winter, with some relief,"), 4: FAST}
+        ),
+    ),
+    file=C,
 )
 add(
-    "d23-fence-zh-01", "zh", K, (ZBOOK_T, ZBOOK),
+    "d23-fence-zh-01",
+    "zh",
+    K,
+    (ZBOOK_T, ZBOOK),
     "把讲构建速度的那句写得生动一点。",
     [whole(ZBOOK_T, swapped(fences(ZBOOK, "```py", "```"), {4: ZFAST}))],
-    applied(ZBOOK_T, swapped(ZBOOK, {4: ZFAST})), file=C,
+    applied(ZBOOK_T, swapped(ZBOOK, {4: ZFAST})),
+    file=C,
 )
 add(
-    "d23-fence-zh-02", "zh", K, (ZBOOK_T, ZBOOK),
+    "d23-fence-zh-02",
+    "zh",
+    K,
+    (ZBOOK_T, ZBOOK),
     "全文语气再轻松一点。",
-    [whole(ZBOOK_T, swapped(fences(ZBOOK, "```python3", "```yml"), {0: ZBOOK[0].replace("去年冬天", "就在去年冬天"), 4: ZFAST}))],
-    applied(ZBOOK_T, swapped(ZBOOK, {0: ZBOOK[0].replace("去年冬天", "就在去年冬天"), 4: ZFAST})), file=C,
+    [
+        whole(
+            ZBOOK_T,
+            swapped(
+                fences(ZBOOK, "```python3", "```yml"),
+                {0: ZBOOK[0].replace("去年冬天", "就在去年冬天"), 4: ZFAST},
+            ),
+        )
+    ],
+    applied(ZBOOK_T, swapped(ZBOOK, {0: ZBOOK[0].replace("去年冬天", "就在去年冬天"), 4: ZFAST})),
+    file=C,
 )
 add(
-    "d23-fence-en-03", "en", "fence_language_asked", (BOOK_T, BOOK),
+    "d23-fence-en-03",
+    "en",
+    "fence_language_asked",
+    (BOOK_T, BOOK),
     "Mark the YAML block as yml instead of yaml.",
     [whole(BOOK_T, fences(BOOK, "```python", "```yml"))],
-    applied(BOOK_T, fences(BOOK, "```python", "```yml")), file=C,
+    applied(BOOK_T, fences(BOOK, "```python", "```yml")),
+    file=C,
 )
 
 # --- tables: a table flattened by an edit of the sentence near it ---------------------------------
@@ -213,105 +326,176 @@ LIST_ZH = "- 1号场：红土，灯光18小时\n- 2号场：硬地，灯光24小
 UNDER = "Members can book any of these three courts online."
 ZUNDER = "会员可以在线预订上面这三块场地。"
 add(
-    "d23-flat-en-01", "en", K, (BOOK_T, BOOK),
+    "d23-flat-en-01",
+    "en",
+    K,
+    (BOOK_T, BOOK),
     "Rephrase the sentence under the table.",
     [whole(BOOK_T, swapped(BOOK, {7: LIST_EN, 8: UNDER}))],
-    applied(BOOK_T, swapped(BOOK, {8: UNDER})), file=T,
+    applied(BOOK_T, swapped(BOOK, {8: UNDER})),
+    file=T,
 )
 add(
-    "d23-flat-en-02", "en", K, (BOOK_T, BOOK),
+    "d23-flat-en-02",
+    "en",
+    K,
+    (BOOK_T, BOOK),
     "Make the line after the court table clearer.",
     [whole(BOOK_T, swapped(BOOK, {7: LINES_EN, 8: UNDER}))],
-    applied(BOOK_T, swapped(BOOK, {8: UNDER})), file=T,
+    applied(BOOK_T, swapped(BOOK, {8: UNDER})),
+    file=T,
 )
 add(
-    "d23-flat-zh-01", "zh", K, (ZBOOK_T, ZBOOK),
+    "d23-flat-zh-01",
+    "zh",
+    K,
+    (ZBOOK_T, ZBOOK),
     "把表格下面那句话换个说法。",
     [whole(ZBOOK_T, swapped(ZBOOK, {7: LIST_ZH, 8: ZUNDER}))],
-    applied(ZBOOK_T, swapped(ZBOOK, {8: ZUNDER})), file=T,
+    applied(ZBOOK_T, swapped(ZBOOK, {8: ZUNDER})),
+    file=T,
 )
 add(
-    "d23-flat-zh-02", "zh", K, (ZBOOK_T, ZBOOK),
+    "d23-flat-zh-02",
+    "zh",
+    K,
+    (ZBOOK_T, ZBOOK),
     "全文读起来再顺一点。",
     [whole(ZBOOK_T, swapped(ZBOOK, {7: LIST_ZH, 8: ZUNDER}))],
-    applied(ZBOOK_T, swapped(ZBOOK, {8: ZUNDER})), file=T,
+    applied(ZBOOK_T, swapped(ZBOOK, {8: ZUNDER})),
+    file=T,
 )
 add(
-    "d23-flat-en-03", "en", "table_to_list_asked", (BOOK_T, BOOK),
+    "d23-flat-en-03",
+    "en",
+    "table_to_list_asked",
+    (BOOK_T, BOOK),
     "Turn the court table into a bullet list.",
     [whole(BOOK_T, swapped(BOOK, {7: LIST_EN}))],
-    applied(BOOK_T, swapped(BOOK, {7: LIST_EN})), file=T,
+    applied(BOOK_T, swapped(BOOK, {7: LIST_EN})),
+    file=T,
 )
 
 # --- facts: a reported statement given to another person of the article ---------------------------
 F = "facts"
 K = "statement_given_to_other_person"
 add(
-    "d23-speaker-en-01", "en", K, (POOL_T, POOL),
+    "d23-speaker-en-01",
+    "en",
+    K,
+    (POOL_T, POOL),
     "Make paragraph 4 punchier.",
-    [whole(POOL_T, swapped(POOL, {3: "Pool manager Grace Okafor was firm: lane swimming prices stay the same until the end of the year."}))],
-    refused("the councillor's statement given to the manager"), file=F,
+    [
+        whole(
+            POOL_T,
+            swapped(
+                POOL,
+                {
+                    3: "Pool manager Grace Okafor was firm: lane swimming prices stay the same until the end of the year."
+                },
+            ),
+        )
+    ],
+    refused("the councillor's statement given to the manager"),
+    file=F,
 )
 add(
-    "d23-speaker-en-02", "en", K, (POOL_T, POOL),
+    "d23-speaker-en-02",
+    "en",
+    K,
+    (POOL_T, POOL),
     "Tighten the paragraph about the heating bills.",
     ["Councillor Dev Mistry expects the new roof to cut heating bills by about a fifth."],
-    refused("the manager's statement given to the councillor"), file=F,
+    refused("the manager's statement given to the councillor"),
+    file=F,
 )
 add(
-    "d23-speaker-zh-01", "zh", K, (ZPOOL_T, ZPOOL),
+    "d23-speaker-zh-01",
+    "zh",
+    K,
+    (ZPOOL_T, ZPOOL),
     "把第4段写得更有力。",
     [whole(ZPOOL_T, swapped(ZPOOL, {3: "经理欧阳静说得很干脆：年底前泳道游泳票价不变。"}))],
-    refused("区议员的话被安到经理头上"), file=F,
+    refused("区议员的话被安到经理头上"),
+    file=F,
 )
 add(
-    "d23-speaker-zh-02", "zh", K, (ZPOOL_T, ZPOOL),
+    "d23-speaker-zh-02",
+    "zh",
+    K,
+    (ZPOOL_T, ZPOOL),
     "第3段精炼一些。",
     [block(ZPOOL[2], "米德文说，新屋顶能让取暖费降约五分之一。")],
-    refused("经理的话被安到区议员头上"), file=F, edit_format="blocks",
+    refused("经理的话被安到区议员头上"),
+    file=F,
+    edit_format="blocks",
 )
 PUNCH = "Councillor Dev Mistry, a trust board member, was clear: lane swimming prices stay put until the end of the year."
 add(
-    "d23-speaker-en-03", "en", "statement_speaker_kept", (POOL_T, POOL),
+    "d23-speaker-en-03",
+    "en",
+    "statement_speaker_kept",
+    (POOL_T, POOL),
     "Make paragraph 4 punchier.",
     [whole(POOL_T, swapped(POOL, {3: PUNCH}))],
-    applied(POOL_T, swapped(POOL, {3: PUNCH})), file=F,
+    applied(POOL_T, swapped(POOL, {3: PUNCH})),
+    file=F,
 )
 ZPUNCH = "区议员米德文（信托理事会成员）说得很干脆：年底前泳道游泳票价不变。"
 add(
-    "d23-speaker-zh-03", "zh", "statement_speaker_kept", (ZPOOL_T, ZPOOL),
+    "d23-speaker-zh-03",
+    "zh",
+    "statement_speaker_kept",
+    (ZPOOL_T, ZPOOL),
     "把第4段写得更有力。",
     [whole(ZPOOL_T, swapped(ZPOOL, {3: ZPUNCH}))],
-    applied(ZPOOL_T, swapped(ZPOOL, {3: ZPUNCH})), file=F,
+    applied(ZPOOL_T, swapped(ZPOOL, {3: ZPUNCH})),
+    file=F,
 )
 
 # --- facts: a Chinese negation turned into a welcome ------------------------------------------------
 K = "zh_negation_turned_welcome"
 add(
-    "d23-neg-zh-01", "zh", K, (ZPOOL_T, ZPOOL),
+    "d23-neg-zh-01",
+    "zh",
+    K,
+    (ZPOOL_T, ZPOOL),
     "把第5段写得更亲切一些。",
     [whole(ZPOOL_T, swapped(ZPOOL, {4: "每周一游泳馆也欢迎大家来，设备检修不影响游泳。"}))],
-    refused("周一不开放 became 周一也欢迎"), file=F,
+    refused("周一不开放 became 周一也欢迎"),
+    file=F,
 )
 add(
-    "d23-neg-zh-02", "zh", K, (ZPOOL_T, ZPOOL),
+    "d23-neg-zh-02",
+    "zh",
+    K,
+    (ZPOOL_T, ZPOOL),
     "第5段语气暖一点。",
     ["每周一，游泳馆照常迎接大家，顺便做设备检修。"],
-    refused("周一不开放 became 照常"), file=F,
+    refused("周一不开放 became 照常"),
+    file=F,
 )
 CLOSED = "每逢周一，游泳馆闭馆检修设备，还请大家谅解。"
 add(
-    "d23-neg-zh-03", "zh", "zh_negation_said_otherwise", (ZPOOL_T, ZPOOL),
+    "d23-neg-zh-03",
+    "zh",
+    "zh_negation_said_otherwise",
+    (ZPOOL_T, ZPOOL),
     "把第5段写得更亲切一些。",
     [whole(ZPOOL_T, swapped(ZPOOL, {4: CLOSED}))],
-    applied(ZPOOL_T, swapped(ZPOOL, {4: CLOSED})), file=F,
+    applied(ZPOOL_T, swapped(ZPOOL, {4: CLOSED})),
+    file=F,
 )
 REST = "周一游泳馆休息一天，好好检修设备。"
 add(
-    "d23-neg-zh-04", "zh", "zh_negation_said_otherwise", (ZPOOL_T, ZPOOL),
+    "d23-neg-zh-04",
+    "zh",
+    "zh_negation_said_otherwise",
+    (ZPOOL_T, ZPOOL),
     "第5段语气暖一点。",
     [REST],
-    applied(ZPOOL_T, swapped(ZPOOL, {4: REST})), file=F,
+    applied(ZPOOL_T, swapped(ZPOOL, {4: REST})),
+    file=F,
 )
 
 
