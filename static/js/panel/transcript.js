@@ -275,12 +275,19 @@ const SHOWN_CHANGES = 8;
 const SAVED_LINE = /^V\d+→V\d+ saved\.$/;
 
 function messageText(text, { role = null, long = false } = {}) {
-  // A reply's first line "V1→V2 saved." is the server's English: said in the reader's language.
+  // A reply's first line "V1→V2 saved." is the server's English: said in the reader's language,
+  // and so are its notes ("• Check the facts: …"); its change lines are in the article's.
   const first = text.split("\n", 1)[0];
-  if (long && SAVED_LINE.test(first)) text = inReaderLanguage(first) + text.slice(first.length);
-  // A failed reply is the server's sentences (the model busy, too slow, cut off …): said in
-  // the reader's language when words.js has every one of them.
-  else if (role === "alert") text = inReaderLanguage(text);
+  if (long && SAVED_LINE.test(first)) {
+    text = text
+      .split("\n")
+      .map((line, at) => (at === 0 ? inReaderLanguage(line) : line.startsWith("• ") ? `• ${inReaderLanguage(line.slice(2))}` : line))
+      .join("\n");
+  }
+  // A failed reply, or one that changed nothing (the model found nothing to change, the offline
+  // rules could not find the words), is the server's sentences: said in the reader's language
+  // when words.js has every one of them — the model's own words stay as they are.
+  else if (role === "alert" || long) text = inReaderLanguage(text);
   const box = setLang(el("div", { class: "msg-text", role }, text), text);
   const changes = text.split("\n").filter((line) => line.startsWith("• ")).length;
   // Folding a line or two would save nothing.

@@ -1,0 +1,184 @@
+"""Every sentence the editor writes to a writer — a refusal, a reply that changed nothing, a note
+under a saved reply, the offline rules' answer — reads in Chinese in a Chinese browser. The
+panel translates a text only when words.js knows every sentence of it (else it stays English
+whole), so a refusal added or reworded on the server without its Chinese silently went back to
+English: last session's refusals (a figure for another period, a trial made permanent, a
+restyle that changed the writer's code, …) did. The first test runs the fidelity corpora's
+cases that end in a refusal, no change or the model's words (every corpus but the held-out
+fidelity_blind23) and the offline rules on English suggestions that change nothing, and asks
+the panel's own words.js, in Chromium, for each sentence: any it does not know fails, named."""
+
+from __future__ import annotations
+
+import re
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from litestar.testing import TestClient
+from playwright.sync_api import expect
+
+from app.main import create_app
+from app.settings import Settings
+from app.testing.fidelity import fidelity_runner, load_cases
+from tests.browser.conftest import Redline, open_article
+
+pytestmark = pytest.mark.browser
+expect.set_options(timeout=10000)
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+HELD_OUT = {"fidelity_blind23"}
+SAVED = re.compile(r"^V\d+→V\d+ saved\.$")
+NOTE = re.compile(r"^• [A-Z]")  # a note under a saved reply; change lines start lower case
+# Where a reply of the server's own wording is found: not a model's words given as they came.
+OUTCOMES = {"refused", "no_change", "model_says"}
+
+# English suggestions the offline rules answer without changing anything.
+OFFLINE_ASKS = [
+    'Replace "nowhere" with "somewhere"',
+    'Replace "nowhere" with "somewhere" in the title',
+    'Replace "cat" with "dog"',
+    'Replace "Cats" with "Cats"',
+    "Delete paragraph 9",
+    "Swap paragraphs 1 and 9",
+    "Swap paragraphs 2 and 2",
+    'Change the title to "Cats"',
+    "Remove all emoji",
+]
+OFFLINE_BODY = "Cats nap.\n\nThe catalogue is long.\n\nTwenty more."
+
+
+def _server_sentences(content: str, status: str, outcome: str) -> list[str]:
+    """What of a reply is the server's own wording (a model's words it quotes inside)."""
+    lines = content.split("\n")
+    if status == "ok" and SAVED.match(lines[0]):
+        return [line[2:] for line in lines[1:] if NOTE.match(line)]
+    if status == "error" or outcome != "model_says" or content.startswith("The model "):
+        return [content]
+    return []  # the model's own answer (a question, a decline), given as it came
+
+
+@pytest.fixture(scope="module")
+def sentences() -> dict[str, str]:
+    """Each text of the server's, with where it came from."""
+    found: dict[str, str] = {}
+    with fidelity_runner() as runner:
+        judge = runner._judge
+        replies: list[dict[str, Any]] = []
+
+        def keep(case: Any, original: Any, result: Any, revision: Any) -> Any:
+            replies.append(result["assistant_message"])
+            return judge(case, original, result, revision)
+
+        runner._judge = keep  # type: ignore[method-assign]
+        for folder in sorted(DATA.glob("fidelity*/")):
+            if folder.name in HELD_OUT or not folder.is_dir():
+                continue
+            for case in load_cases(folder):
+                expected = case["expect"]
+                if expected["outcome"] not in OUTCOMES and "note_contains" not in expected:
+                    continue
+                replies.clear()
+                runner.run(case)
+                for reply in replies:
+                    for text in _server_sentences(
+                        reply["content"], reply["status"], expected["outcome"]
+                    ):
+                        found.setdefault(text, f"{folder.name}/{case['id']}")
+    with tempfile.TemporaryDirectory() as data_dir:
+        settings = Settings(  # type: ignore[call-arg]
+            _env_file=None,
+            data_dir=Path(data_dir),
+            llm_provider="offline",
+            style_llm_extraction=False,
+            log_level="ERROR",
+        )
+        with TestClient(app=create_app(settings)) as client:
+            for ask in OFFLINE_ASKS:
+                made = client.post("/api/contents", json={"title": "Cats", "body": OFFLINE_BODY})
+                sent = client.post(
+                    "/api/chat/send", json={"content_id": made.json()["id"], "message": ask}
+                )
+                reply = sent.json()["assistant_message"]
+                first = reply["content"].split("\n", 1)[0]
+                assert reply["status"] == "ok" and not SAVED.match(first), (ask, reply)
+                found.setdefault(reply["content"], f"offline: {ask}")
+    return found
+
+
+def test_every_sentence_the_editor_writes_reads_in_chinese(
+    page: Any, redline: Redline, sentences: dict[str, str]
+) -> None:
+    # The corpora's refusals are many kinds; a run that found only a few would test nothing.
+    assert len(sentences) > 150, len(sentences)
+    page.goto("/")
+    untranslated = page.evaluate(
+        """async (texts) => {
+          const words = await import("/static/js/panel/words.js");
+          return texts.filter((text) => words.inLanguage(text, "zh-Hans").lang !== "zh-Hans");
+        }""",
+        list(sentences),
+    )
+    missing = [f"{sentences[text]}: {text[:300]}" for text in untranslated]
+    assert not missing, "no Chinese in words.js for:\n" + "\n".join(missing)
+
+
+# --- in the panel: what the first test asks of words.js, a writer reads -------------------------
+
+TRIAL_TITLE = "图书馆夜间开放"
+TRIAL_BODY = (
+    "从下个月起，社区图书馆每周五开到晚上九点，试行两个月。\n\n"
+    "如果来的人太少，馆里会提前结束试行。\n\n"
+    "夜间只开一楼阅览室。"
+)
+# The restyle makes the two-month trial the library's lasting hours.
+LASTING = (
+    "从下个月起，社区图书馆每周五都开到晚上九点，从此永久延长开放时间！\n\n"
+    "晚上的图书馆从此属于每一位读者。\n\n"
+    "夜间只开一楼阅览室。"
+)
+
+
+@pytest.fixture
+def chinese_page(browser: Any, redline: Redline) -> Iterator[Any]:
+    context = browser.new_context(
+        locale="zh-CN", base_url=redline.url, viewport={"width": 1280, "height": 860}
+    )
+    context.set_default_timeout(8000)
+    errors: list[str] = []
+    tab = context.new_page()
+    tab.on("pageerror", lambda error: errors.append(str(error)))
+    redline.stub.reset()
+    yield tab
+    context.close()
+    assert not errors, errors
+
+
+def _send(page: Any, message: str) -> None:
+    page.fill("#message", message)
+    page.press("#message", "Enter")
+
+
+def test_a_trial_made_permanent_and_a_reply_that_changed_nothing_read_in_chinese(
+    chinese_page: Any, redline: Redline
+) -> None:
+    page = chinese_page
+    made = redline.create_article(TRIAL_TITLE, TRIAL_BODY)
+    open_article(page, made["id"])
+    # The model makes the trial the library's lasting hours: refused, in Chinese.
+    redline.stub.enqueue(LASTING)
+    _send(page, "语气再亲切一点")
+    failed = page.locator("#messages .msg-assistant[data-status='error'] .msg-text")
+    expect(failed).to_contain_text("模型写得像是长期的")
+    expect(failed).to_contain_text("什么都没保存。请按 Retry。")
+    expect(failed).to_have_attribute("lang", "zh-Hans")
+    # The model finds nothing to change: the reply (status ok) reads in Chinese too, with the
+    # model's own words quoted as they came.
+    redline.stub.enqueue("NO_CHANGE — 这段已经很亲切了。")
+    _send(page, "第二段再亲切一点")
+    said = page.locator("#messages .msg-assistant[data-status='ok'] .msg-text").last
+    expect(said).to_contain_text("模型认为这条建议没有要改的地方，V1 保持不变。")
+    expect(said).not_to_contain_text("The model found nothing")
+    expect(page.locator("#status")).not_to_contain_text("The model")
