@@ -19,7 +19,6 @@ from app.domain.diff import change_summary
 from app.domain.models import LLMCall, PromptMessage, WithheldChange
 from app.domain.text import CJK_CHAR
 from app.editing.align import MATCH, is_chatter, is_talk, similarity
-from app.editing.cells import tables_kept
 from app.editing.choices import offers_choice
 from app.editing.controls import without_controls, without_scripts
 from app.editing.cut import stops_short
@@ -30,6 +29,7 @@ from app.editing.formats import full as full_format
 from app.editing.formats.common import peel, says_no_change
 from app.editing.formats.selection import SelectionRefused, SelectionTalk, read_selection
 from app.editing.formats.structured import restructured, selected_text
+from app.editing.kept import structure_kept
 from app.editing.language import language_of, other_language, script_of
 from app.editing.losses import word_size
 from app.editing.not_articles import (
@@ -204,7 +204,7 @@ async def _judged(
             call, f"The model's edit did not fit the article, and asking again failed: {error}"
         )
     if scope is not None:
-        body, drift = _cells_kept(request, body, scope)
+        body, drift = structure_kept(request.body, body, request.suggestions, scope)
         withheld = [*withheld, *drift]
     if title == request.title and body == request.body:
         if withheld:
@@ -225,17 +225,6 @@ async def _judged(
     summary = _summary(change_summary(request.title, request.body, title, body), note, withheld)
     return Revised(
         title, body, note, withheld, f"{summary} {checked}" if checked else summary, checked
-    )
-
-
-def _cells_kept(request: EditRequest, body: str, scope: Scope) -> tuple[str, list[WithheldChange]]:
-    """The body with unasked changes to a table's other cells given back (a table is one
-    paragraph: a cell asked for opens its neighbours and headings to the model's drift)."""
-    if scope.reshape or scope.translate:
-        return body, []  # a table recast or translated as a whole
-    # a proofread may touch any cell, but drops or adds no row
-    return tables_kept(
-        request.body, body, request.suggestions, rows_may_go=scope.shorten, cells=not scope.light
     )
 
 

@@ -23,7 +23,7 @@ _REMOVE = re.compile(
     re.IGNORECASE,
 )
 _ADD = re.compile(
-    r"\b(?:add\w*|insert\w*|include\w*|append\w*|new rows?|another row|extra rows?|list"
+    r"\b(?:add\w*|insert\w*|include\w*|append\w*|new rows?|another row|extra rows?|list|put"
     r"|(?:one|two|a few) more rows?|an? (?:\w+ )?row for)\b"
     # 补一行, 补个…: 补 asks for more, but 补偿/补贴 (compensation, subsidy) are things
     r"|加|添|增|补(?![偿贴助习课考救])|列上|写上",

@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from app.domain.text import CJK_CHAR
+from app.editing.beside import beside_block, block_named
 from app.editing.clauses import further_paragraphs
 from app.editing.drift import asks_about_form
 from app.editing.entries import entry_paragraphs
@@ -204,6 +205,14 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
         )
         if (of_kind := nth_of_kind(pointer, paragraphs.texts)) is not None:
             named = of_kind  # 第一段引文: the first quote, not paragraph 1
+        if (near := beside_block(pointer, paragraphs.texts)) is not None:
+            named = near  # "the sentence under the table": the paragraph after it
+        elif (
+            not named
+            and not _GLOBAL.search(suggestion)
+            and (block := block_named(pointer, paragraphs.texts))
+        ):
+            named = block  # "add a docstring to the code block"
         if asks_to_move([suggestion]):  # "move the food bank thank-you to the very top"
             named |= moved_by_words(pointer, paragraphs.texts)
         if entries := entry_paragraphs(pointer, paragraphs.texts):

@@ -1,0 +1,118 @@
+"""Paragraphs named by a table or a code block: "the sentence under the table" (the paragraph
+after it), "the line before the code block", 表格下面那句话, 代码块上面那段 — and the block
+itself, named by what it is: "add a docstring to the code block", "the Python snippet", "put
+Court 4 in the table", 代码块, 表格里. Read only when the article has one such block, so which
+one is meant is never a guess.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from app.editing.table_text import is_table
+from app.editing.units import fence_groups
+
+_LANGS = (
+    r"python|py|bash|shell|sh|zsh|yaml|yml|json|toml|sql|javascript|js|typescript|ts|go|rust"
+    r"|ruby|php|java|kotlin|swift|html|css|c\+\+|c#|powershell|docker(?:file)?|nginx|ini|xml"
+)
+_EN_CODE = (
+    rf"(?:(?:{_LANGS})\s+)?(?:code\s+(?:block|snippet|sample|example|listing)|snippet|code block"
+    rf"|block of code)|(?:{_LANGS})\s+(?:block|script|example|code)|command(?:\s+block)?"
+)
+_EN_KIND = (
+    rf"(?P<table>table)|(?P<code>{_EN_CODE})"
+    r"|(?P<list>(?:bullet(?:ed)?\s+|numbered\s+)?list|bullets)"
+)
+_EN_SPOT = re.compile(
+    r"\b(?:sentence|line|paragraph|caption|note|text|words?|explanation|intro(?:duction)?"
+    r"|heading|subheading|title)\s+"
+    r"(?:(?:right|just|directly|immediately)\s+)?"
+    r"(?P<where>under(?:neath)?|below|beneath|after|following|above|before|over|preceding"
+    r"|introducing)\s+(?:the|this|that|your|our)\s+(?:[\w-]+\s+){0,2}?"
+    rf"(?:{_EN_KIND})\b",
+    re.IGNORECASE,
+)
+_ZH_KIND = r"(?P<table>表格|表)|(?P<code>代码块|代码段|代码|脚本|程序)|(?P<list>清单|列表)"
+_ZH_SPOT = re.compile(
+    rf"(?:{_ZH_KIND})(?P<where>下面|下方|底下|后面|之后|以后|上面|上方|前面|之前)"
+    r"(?:的)?(?:那|这)?(?:一|个)?(?:句话?|段话?|行字?|段文字|说明|标题|小标题)"
+)
+_LIST = re.compile(r"^[ \t]*(?:[-*+•]|\d{1,3}[.)])[ \t]")
+_NEW = re.compile(r"\b(?:add|insert|write|put|append)\b|加|添|补|插入|写一", re.IGNORECASE)
+_BELOW = re.compile(r"under|below|beneath|after|following|下|后", re.IGNORECASE)
+# The block itself: "to the code block", "in the table", "the Python snippet", 代码块里, 表格里.
+_EN_BLOCK = re.compile(rf"\bthe\s+(?:[\w-]+\s+){{0,2}}?(?:{_EN_KIND})s?\b", re.IGNORECASE)
+_ZH_BLOCK = re.compile(r"(?P<code>代码块|代码段|那段代码|这段代码|示例代码)|(?P<table>表格)")
+# Words for prose: "the sentence about the table" names a paragraph, not the table.
+_PROSE = re.compile(
+    r"\b(?:sentences?|paragraphs?|lines?|captions?|intro|heading|title|words)\b|句|段落|第.{1,3}段",
+    re.IGNORECASE,
+)
+
+
+def beside_block(suggestion: str, paragraphs: Sequence[str]) -> set[int] | None:
+    """The paragraph the suggestion names as under or above the article's one table, code
+    block or list ("the sentence under the table", 清单上面那个标题), or None."""
+    spot = _EN_SPOT.search(suggestion) or _ZH_SPOT.search(suggestion)
+    if spot is None or _NEW.search(suggestion[: spot.start()]):
+        return None  # "add a paragraph after the table": a place for new text
+    block = _sole(paragraphs, _kind(spot), spot[0])
+    if block is None:
+        return None
+    index = block[-1] + 1 if _BELOW.search(spot["where"]) else block[0] - 1
+    return {index} if 0 <= index < len(paragraphs) and paragraphs[index].strip() else None
+
+
+def block_named(suggestion: str, paragraphs: Sequence[str]) -> set[int] | None:
+    """The article's one table or code block (all its pieces) when the suggestion names it by
+    what it is ("add a docstring to the Python snippet", "put Court 4 in the table", 代码块里),
+    or None — a suggestion about a sentence or a paragraph names prose, not the block."""
+    if _PROSE.search(suggestion):
+        return None
+    named = _EN_BLOCK.search(suggestion) or _ZH_BLOCK.search(suggestion)
+    if named is None or named.groupdict().get("list"):
+        return None
+    block = _sole(paragraphs, _kind(named), named[0])
+    return set(block) if block is not None else None
+
+
+def _kind(match: re.Match[str]) -> str:
+    return next(kind for kind in ("table", "code", "list") if match.groupdict().get(kind))
+
+
+def _sole(paragraphs: Sequence[str], kind: str, named: str) -> list[int] | None:
+    """The pieces of the article's one table or fenced block, or None when it has none or
+    several — of the blocks, the one holding the words that name it ("the Python snippet",
+    "the deploy command")."""
+    if kind == "table":
+        found = [[i] for i, text in enumerate(paragraphs) if is_table(text)]
+    elif kind == "list":
+        found = [[i] for i, text in enumerate(paragraphs) if _LIST.match(text)]
+    else:
+        found = [
+            group
+            for group in fence_groups(paragraphs)
+            if paragraphs[group[0]].lstrip().startswith(("```", "~~~"))
+        ]
+        words = set(re.findall(r"[a-z][a-z+#-]+", named.lower())) - _KIND_WORDS
+        if words:
+            found = [
+                group
+                for group in found
+                if all(w in "\n".join(paragraphs[i] for i in group).lower() for w in words)
+            ]
+    return found[0] if len(found) == 1 else None
+
+
+# Words of a block's name that say what it is, not which one.
+_KIND_WORDS = frozenset(
+    re.findall(
+        r"\w+",
+        """the this that your our code block blocks snippet sample example listing of script
+        command under underneath below beneath after following above before over preceding
+        introducing sentence line paragraph caption note text word words explanation intro
+        introduction heading subheading title right just directly immediately""",
+    )
+)
