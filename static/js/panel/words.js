@@ -143,7 +143,7 @@ const SENTENCES = [
   [/Press Retry to ask again, or rephrase the suggestion\./, "可以按 Retry 再问一次，或者换个说法提建议。"],
   [/Press Retry to ask again\./, "可以按 Retry 再问一次。"],
   [/The model found nothing to change for this suggestion, so V(\d+) stays as it is\./, "模型认为这条建议没有要改的地方，V$1 保持不变。"],
-  [/The model said: “([\s\S]*?)”(?= Rephrase it if you expected an edit\.$)/, "模型说：“$1”"],
+  [/The model said: “([\s\S]*?)” Rephrase it if you expected an edit\./, "模型说：“$1”如果你本想让它改，请换个说法。"],
   [/The model said: “([^”]*)”/, "模型说：“$1”"],
   [/Rephrase it if you expected an edit\./, "如果你本想让它改，请换个说法。"],
   // The editor's refusals of a reply that would lose or change the writer's text (app/editing/
@@ -181,6 +181,7 @@ const SENTENCES = [
   [/The model changed what a figure of yours says \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask for, so the article would say something else\./, "模型改了你的数字的意思（$1），而建议并没有要求这样做，这样文章说的就不一样了。"],
   [/The model changed an offer of yours \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask for, so the article would promise something else\./, "模型改了你给出的条件（$1），而建议并没有要求这样做，这样文章承诺的就不一样了。"],
   [/The model gave a quotation to someone else \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask for\./, "模型把一句引语安到了别人头上（$1），而建议并没有要求这样做。"],
+  [/The model gave what someone said to another person \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask for, so the article would say something untrue about who said it\./, "模型把一个人说的话安到了另一个人头上（$1），而建议并没有要求这样做，这样文章说错了是谁说的。"],
   [/The model wrote a figure of yours for another period \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask for, so the article would say something else\./, "模型把你的数字写成了另一个时段的（$1），而建议并没有要求这样做，这样文章说的就不一样了。"],
   [/The model made something you describe as a “([^”]*)” sound permanent, which the suggestion did not ask for, so the article would promise something else\./, "你说是“$1”的事，模型写得像是长期的，而建议并没有要求这样做，这样文章承诺的就不一样了。"],
   [/The model wrote your prices in another currency \(([^()]+) → ([^()]+)\), which the suggestion did not ask for, so the article would say something else\./, "模型把你的价格换成了另一种货币（$1 → $2），而建议并没有要求这样做，这样文章说的就不一样了。"],
@@ -252,8 +253,8 @@ function bySentence(text) {
 }
 
 // Simplified → Traditional for the characters the lines above use that the two write apart.
-const SIMPLIFIED = "这个们来时为说会过后发与让从点么经开关见现实门问间电话边无题应样义没动写读选复败试里备输条断连线离还显继续页内请马准给将询别处联网记数结并换变编辑标签户态对议绝销贝贴载诉儿负错认冲随达机钟长两乱约删头衔语译确东丢价体余几单却号围张币欢独种节诺货运进采项码该词";
-const TRADITIONAL = "這個們來時為說會過後發與讓從點麼經開關見現實門問間電話邊無題應樣義沒動寫讀選覆敗試裡備輸條斷連線離還顯繼續頁內請馬準給將詢別處聯網記數結並換變編輯標籤戶態對議絕銷貝貼載訴兒負錯認衝隨達機鐘長兩亂約刪頭銜語譯確東丟價體餘幾單卻號圍張幣歡獨種節諾貨運進採項碼該詞";
+const SIMPLIFIED = "这个们来时为说会过后发与让从点么经开关见现实门问间电话边无题应样义没动写读选复败试里备输条断连线离还显继续页内请马准给将询别处联网记数结并换变编辑标签户态对议绝销贝贴载诉儿负错认冲随达机钟长两乱约删头衔语译确东丢价体余几单却号围张币欢独种节诺货运进采项码该词谁";
+const TRADITIONAL = "這個們來時為說會過後發與讓從點麼經開關見現實門問間電話邊無題應樣義沒動寫讀選覆敗試裡備輸條斷連線離還顯繼續頁內請馬準給將詢別處聯網記數結並換變編輯標籤戶態對議絕銷貝貼載訴兒負錯認衝隨達機鐘長兩亂約刪頭銜語譯確東丟價體餘幾單卻號圍張幣歡獨種節諾貨運進採項碼該詞誰";
 const TO_TRADITIONAL = new Map([...SIMPLIFIED].map((char, i) => [char, [...TRADITIONAL][i]]));
 
 /** `text` (an English line of the panel) in the language `lang` names, when that is Chinese

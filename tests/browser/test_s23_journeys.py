@@ -1,0 +1,208 @@
+"""Session 23's writer journeys: a writer whose browser asks for Chinese, with an article in two
+languages, on a desktop and on a phone, mostly from the keyboard — a refused edit then a retry,
+a reply that changed nothing, a restore then more chatting, a slow model stopped with Esc, two
+tabs on one article, the persona page after a few edits. Each state is photographed
+(tests/artifacts/s23-*.png) and checked for what would embarrass us in front of a writer:
+English server sentences, text wider than the screen, focus lost after a reply."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.conftest import Redline, open_article, shot
+
+pytestmark = pytest.mark.browser
+expect.set_options(timeout=10000)
+
+TITLE = "社区修车日 Repair Café"
+BODY = (
+    "本周六上午十点，社区修车日在北门活动室举行，欢迎带上坏掉的自行车和小家电。\n\n"
+    "报名请发邮件到 fixit@beimen.example.cn，或者周五前到前台登记。\n\n"
+    "Volunteers: please arrive by 9:30 to set up the tables."
+)
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 860}
+
+
+def _context(browser: Any, redline: Redline, viewport: dict[str, int]) -> Iterator[Any]:
+    context = browser.new_context(locale="zh-CN", base_url=redline.url, viewport=viewport)
+    context.set_default_timeout(8000)
+    errors: list[str] = []
+    tab = context.new_page()
+    tab.on("pageerror", lambda error: errors.append(str(error)))
+    tab.context_errors = errors
+    redline.stub.reset()
+    yield tab
+    context.close()
+    assert not errors, errors
+
+
+@pytest.fixture
+def desk(browser: Any, redline: Redline) -> Iterator[Any]:
+    yield from _context(browser, redline, DESKTOP)
+
+
+@pytest.fixture
+def phone(browser: Any, redline: Redline) -> Iterator[Any]:
+    yield from _context(browser, redline, PHONE)
+
+
+def _type_and_enter(page: Any, message: str) -> None:
+    """From the keyboard: the suggestion box focused, typed, Enter."""
+    page.focus("#message")
+    page.keyboard.type(message)
+    page.keyboard.press("Enter")
+
+
+def _fits(page: Any) -> None:
+    """Nothing on the page is wider than the screen (no sideways scrolling on a phone)."""
+    wide = page.evaluate(
+        """() => {
+          const width = document.documentElement.clientWidth;
+          const over = [...document.querySelectorAll("#messages .msg, #status, #composer")]
+            .filter((node) => node.getBoundingClientRect().right > width + 1)
+            .map((node) => node.className || node.id);
+          return { scroll: document.documentElement.scrollWidth, width, over };
+        }"""
+    )
+    assert wide["scroll"] <= wide["width"] + 1 and not wide["over"], wide
+
+
+def test_a_refused_edit_reads_in_chinese_and_its_retry_saves_on_a_phone(
+    phone: Any, redline: Redline
+) -> None:
+    page = phone
+    made = redline.create_article(TITLE, BODY)
+    open_article(page, made["id"])
+    # The model "tidies" the sign-up address: refused, said in Chinese, the article unchanged.
+    redline.stub.enqueue(
+        TITLE
+        + "\n\n"
+        + BODY.replace("本周六上午十点", "这个周六上午十点整").replace("fixit@", "hello@")
+    )
+    _type_and_enter(page, "整篇写得更热情一点")
+    failed = page.locator("#messages .msg-assistant[data-status='error'] .msg-text")
+    expect(failed).to_contain_text("模型改了你写的地址")
+    expect(failed).to_contain_text("fixit@beimen.example.cn")
+    expect(page.locator("#article-version")).to_have_text("V1")
+    _fits(page)
+    shot(page, "s23-phone-refused")
+    # Retry: the model keeps the address this time; V2 saved, said in Chinese.
+    redline.stub.enqueue(
+        TITLE + "\n\n" + BODY.replace("本周六上午十点", "这个周六上午十点，阳光正好")
+    )
+    page.locator("#messages .msg-assistant[data-status='error']").get_by_role(
+        "button", name="Retry"
+    ).first.click()
+    expect(page.locator("#article-version")).to_have_text("V2")
+    expect(page.locator("#status")).to_have_text("V2 已保存。")
+    expect(page.locator("#article-body")).to_contain_text("fixit@beimen.example.cn")
+    _fits(page)
+    shot(page, "s23-phone-retried")
+
+
+def test_a_reply_that_changed_nothing_reads_in_chinese_and_the_keyboard_stays_in_the_box(
+    desk: Any, redline: Redline
+) -> None:
+    page = desk
+    made = redline.create_article(TITLE, BODY)
+    open_article(page, made["id"])
+    redline.stub.enqueue("NO_CHANGE — the volunteers' line is already clear.")
+    _type_and_enter(page, "Make the volunteers line clearer")
+    said = page.locator("#messages .msg-assistant[data-status='ok'] .msg-text").last
+    expect(said).to_contain_text("模型认为这条建议没有要改的地方，V1 保持不变。")
+    expect(said).to_contain_text("模型说：“the volunteers' line is already clear.”如果你本想让它改")
+    expect(said).not_to_contain_text("The model said")
+    expect(page.locator("#send")).to_have_attribute("data-mode", "send")
+    # The writer goes on typing: the keyboard is still in the suggestion box.
+    expect(page.locator("#message")).to_be_focused()
+    shot(page, "s23-no-change")
+
+
+def test_restore_then_go_on_chatting_from_the_restored_text(desk: Any, redline: Redline) -> None:
+    page = desk
+    made = redline.create_article(TITLE, BODY)
+    open_article(page, made["id"])
+    _type_and_enter(page, "把“十点”改成“十点半”")
+    expect(page.locator("#article-version")).to_have_text("V2")
+    page.click("#history-toggle")
+    page.locator("#history-tree .hist-restore", has_text="Restore V1").click()
+    expect(page.locator("#article-version")).to_have_text("V3")
+    expect(page.locator("#status")).to_have_text("V3 已保存，用回了 V1 的文字。")
+    assert "上午十点，" in redline.call("GET", f"/api/contents/{made['id']}")["body"]
+    page.keyboard.press("Escape")
+    expect(page.locator("#history")).to_be_hidden()
+    # The next suggestion edits the restored text (V3), and the model is sent it.
+    redline.stub.enqueue(TITLE + "\n\n" + BODY.replace("欢迎带上", "热烈欢迎带上"))
+    _type_and_enter(page, "第一段更热情")
+    expect(page.locator("#article-version")).to_have_text("V4")
+    sent = redline.stub.requests[-1]["messages"]
+    assert "上午十点，" in str(sent) and "十点半" not in str(sent[-1]["content"])
+    expect(page.locator("#article-body ins").first).to_contain_text("热烈")
+    shot(page, "s23-restored-then-chatted")
+
+
+def test_a_slow_model_stopped_with_esc_on_a_phone_says_so_in_chinese(
+    phone: Any, redline: Redline
+) -> None:
+    page = phone
+    made = redline.create_article(TITLE, BODY)
+    reply = TITLE + "\n\n" + BODY.replace("欢迎", "非常欢迎")
+    redline.stub.enqueue(reply=reply, chunk_delay=10 * 8 / len(reply))
+    open_article(page, made["id"])
+    _type_and_enter(page, "语气更亲切")
+    expect(page.locator("#send")).to_have_attribute("data-mode", "stop")
+    shot(page, "s23-phone-writing")
+    page.keyboard.press("Escape")
+    stopped = page.locator("#messages .msg-assistant").last
+    expect(stopped).to_have_attribute("data-status", "stopped")
+    expect(page.locator("#status")).to_have_text("已停止，文章没有改动。")
+    expect(page.locator("#article-version")).to_have_text("V1")
+    _fits(page)
+    shot(page, "s23-phone-stopped")
+
+
+def test_two_tabs_the_second_follows_the_first_and_says_so_in_chinese(
+    browser: Any, redline: Redline
+) -> None:
+    context = browser.new_context(locale="zh-CN", base_url=redline.url, viewport=DESKTOP)
+    context.set_default_timeout(8000)
+    try:
+        first, second = context.new_page(), context.new_page()
+        made = redline.create_article(TITLE, BODY)
+        open_article(first, made["id"])
+        open_article(second, made["id"])
+        _type_and_enter(first, "把“十点”改成“九点半”")
+        expect(first.locator("#article-version")).to_have_text("V2")
+        expect(second.locator("#article-version")).to_have_text("V2")
+        expect(second.locator("#article-body")).to_contain_text("九点半")
+        # The second tab chats on from V2 without a conflict.
+        _type_and_enter(second, "把“九点半”改成“十点”")
+        expect(second.locator("#article-version")).to_have_text("V3")
+        expect(first.locator("#article-version")).to_have_text("V3")
+        assert "上午十点，" in redline.call("GET", f"/api/contents/{made['id']}")["body"]
+        shot(second, "s23-two-tabs")
+    finally:
+        context.close()
+
+
+def test_the_persona_page_after_a_few_edits_fits_a_phone(phone: Any, redline: Redline) -> None:
+    page = phone
+    persona = redline.call("POST", "/api/personas", {"name": "街坊通讯", "description": "社区通知"})
+    made = redline.create_article(TITLE, BODY, persona_id=persona["id"])
+    open_article(page, made["id"])
+    _type_and_enter(page, "以后别用感叹号了")
+    expect(page.locator("#send")).to_have_attribute("data-mode", "send")
+    _type_and_enter(page, "把“十点”改成“十点半”")
+    expect(page.locator("#article-version")).to_have_text("V2")
+    page.goto(f"/personas/{persona['id']}")
+    expect(page.locator("h1")).to_contain_text("街坊通讯")
+    wide = page.evaluate(
+        "() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]"
+    )
+    assert wide[0] <= wide[1] + 1, wide
+    shot(page, "s23-phone-persona")
