@@ -133,6 +133,10 @@ def test_restore_then_go_on_chatting_from_the_restored_text(desk: Any, redline: 
     page.locator("#history-tree .hist-restore", has_text="Restore V1").click()
     expect(page.locator("#article-version")).to_have_text("V3")
     expect(page.locator("#status")).to_have_text("V3 已保存，用回了 V1 的文字。")
+    # The restore in the conversation reads in Chinese too (it said "Restored V1 (V2→V3).").
+    expect(page.locator("#messages .msg-event .msg-text").last).to_have_text(
+        "用回了 V1 的文字（V2→V3）。"
+    )
     assert "上午十点，" in redline.call("GET", f"/api/contents/{made['id']}")["body"]
     page.keyboard.press("Escape")
     expect(page.locator("#history")).to_be_hidden()

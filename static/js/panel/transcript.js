@@ -186,7 +186,11 @@ export function messageElement(message, { aside = false } = {}) {
         : message.role === "assistant" && message.status === "stopped"
         ? stoppedLine(message)
         : message.content || "",
-      { role: message.status === "error" ? "alert" : null, long: message.role === "assistant" },
+      {
+        role: message.status === "error" ? "alert" : null,
+        long: message.role === "assistant",
+        event: message.role === "event",
+      },
     ),
   );
   if (message.role === "system") markWelcome(item.querySelector(".msg-text"), message.content);
@@ -274,7 +278,7 @@ const SHOWN_CHANGES = 8;
 /** A message's text; a reply listing many changes folded, with a button to unfold it. */
 const SAVED_LINE = /^V\d+→V\d+ saved\.$/;
 
-function messageText(text, { role = null, long = false } = {}) {
+function messageText(text, { role = null, long = false, event = false } = {}) {
   // A reply's first line "V1→V2 saved." is the server's English: said in the reader's language,
   // and so are its notes ("• Check the facts: …"); its change lines are in the article's.
   const first = text.split("\n", 1)[0];
@@ -287,7 +291,9 @@ function messageText(text, { role = null, long = false } = {}) {
   // A failed reply, or one that changed nothing (the model found nothing to change, the offline
   // rules could not find the words), is the server's sentences: said in the reader's language
   // when words.js has every one of them — the model's own words stay as they are.
-  else if (role === "alert" || long) text = inReaderLanguage(text);
+  // A version made outside a reply ("Restored V1 (V2→V3).") likewise; a writer's own note
+  // under a hand edit stays as they wrote it.
+  else if (role === "alert" || long || event) text = inReaderLanguage(text);
   const box = setLang(el("div", { class: "msg-text", role }, text), text);
   const changes = text.split("\n").filter((line) => line.startsWith("• ")).length;
   // Folding a line or two would save nothing.

@@ -62,6 +62,12 @@ const LINES = [
   [/^Type a suggestion first\.$/, "请先写下你的建议。"],
   // A reply's first line (the server's words, drawn by the panel).
   [/^V(\d+)→V(\d+) saved\.$/, "V$1→V$2 已保存。"],
+  // A version made outside a reply, as the conversation shows it (app/editing/revisions.py).
+  [/^Restored V(\d+) \(V(\d+)→V(\d+)\)\.$/, "用回了 V$1 的文字（V$2→V$3）。"],
+  [/^Rejected all changes of V(\d+) \(V(\d+)→V(\d+)\)\.$/, "拒绝了 V$1 的全部改动（V$2→V$3）。"],
+  [/^Rejected (\d+) changes? of V(\d+) \(V(\d+)→V(\d+)\)\.$/, "拒绝了 V$2 的 $1 处改动（V$3→V$4）。"],
+  [/^The writer edited the text directly \(V(\d+)→V(\d+)\)\.$/, "作者直接改了文字（V$1→V$2）。"],
+  [/^Renamed to “([^”]*)” \(V(\d+)→V(\d+)\)\.$/, "标题改成了“$1”（V$2→V$3）。"],
   // The conversation's first line (the server's words, drawn by the panel).
   [/^Loaded «(.*)»\. Tell me what to change\.$/, "已载入《$1》。告诉我要改什么。"],
   // The server's sentence for a change made meanwhile (409), after the panel's own words.
