@@ -210,3 +210,117 @@ def test_the_persona_page_after_a_few_edits_fits_a_phone(phone: Any, redline: Re
     )
     assert wide[0] <= wide[1] + 1, wide
     shot(page, "s23-phone-persona")
+
+
+LONG_LINK = (
+    "详细路线见 https://www.beimen.example.cn/community/events/2026/repair-cafe/"
+    "directions-and-parking-for-volunteers-and-visitors.html （含停车说明）。"
+)
+
+
+def test_a_long_link_in_a_mixed_article_fits_a_phone(phone: Any, redline: Redline) -> None:
+    page = phone
+    made = redline.create_article(TITLE, BODY + "\n\n" + LONG_LINK)
+    open_article(page, made["id"])
+    # The writer quotes the link in a suggestion: their message and the article both wrap it.
+    _type_and_enter(
+        page,
+        "把 https://www.beimen.example.cn/community/events/2026/repair-cafe/"
+        "directions-and-parking-for-volunteers-and-visitors.html 换成短链接",
+    )
+    expect(page.locator("#messages .msg-user")).to_have_count(1)
+    expect(page.locator("#send")).to_have_attribute("data-mode", "send")
+    _fits(page)
+    body = page.evaluate(
+        """() => {
+          const node = document.querySelector("#article-body");
+          return [node.scrollWidth, node.clientWidth];
+        }"""
+    )
+    assert body[0] <= body[1] + 1, body
+    shot(page, "s23-phone-long-link")
+
+
+def test_editing_an_earlier_message_from_the_keyboard_branches_and_says_so_in_chinese(
+    desk: Any, redline: Redline
+) -> None:
+    page = desk
+    made = redline.create_article(TITLE, BODY)
+    open_article(page, made["id"])
+    _type_and_enter(page, "把“十点”改成“十点半”")
+    expect(page.locator("#article-version")).to_have_text("V2")
+    _type_and_enter(page, "删除第三段")
+    expect(page.locator("#article-version")).to_have_text("V3")
+    # Keyboard only: focus the first message's Edit, Enter, retype, Ctrl+Enter or its Save.
+    edit = page.locator("#transcript .msg-user").first.locator(".edit-message")
+    edit.focus()
+    page.keyboard.press("Enter")
+    area = page.locator("#transcript .edit-area")
+    expect(area).to_be_focused()
+    page.keyboard.press("ControlOrMeta+a")
+    page.keyboard.type("把“十点”改成“九点”")
+    save = page.locator("#transcript .msg-edit .save-edit")
+    save.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#article-version")).to_have_text("V4")
+    body = redline.call("GET", f"/api/contents/{made['id']}")["body"]
+    # The new branch starts from V1: nine o'clock, and the third paragraph is back.
+    assert "上午九点" in body and "Volunteers" in body, body
+    expect(page.locator("#transcript .msg-user").first).to_contain_text("九点")
+    expect(page.locator("#message")).to_be_focused()
+    shot(page, "s23-keyboard-branch")
+
+
+def test_continue_from_here_then_reject_all_read_in_chinese(desk: Any, redline: Redline) -> None:
+    page = desk
+    made = redline.create_article(TITLE, BODY)
+    open_article(page, made["id"])
+    _type_and_enter(page, "把“十点”改成“十点半”")
+    expect(page.locator("#article-version")).to_have_text("V2")
+    _type_and_enter(page, "删除第三段")
+    expect(page.locator("#article-version")).to_have_text("V3")
+    page.locator("#transcript .msg-assistant .continue-here").first.click()
+    expect(page.locator("#article-version")).to_have_text("V2")
+    expect(page.locator("#status")).to_have_text("已回到 V2。你的下一条消息会从这里开一个新分支。")
+    _type_and_enter(page, "把“前台”改成“服务台”")
+    expect(page.locator("#article-version")).to_have_text("V4")
+    page.click("#reject-all")
+    expect(page.locator("#article-version")).to_have_text("V5")
+    expect(page.locator("#status")).to_have_text("已拒绝全部改动，V5 已保存。")
+    expect(page.locator("#messages .msg-event .msg-text").last).to_have_text(
+        "拒绝了 V4 的全部改动（V4→V5）。"
+    )
+    body = redline.call("GET", f"/api/contents/{made['id']}")["body"]
+    assert "前台" in body and "十点半" in body and "Volunteers" in body, body
+    shot(page, "s23-rejected-all")
+
+
+def test_a_hand_edit_then_a_regenerate_read_in_chinese(desk: Any, redline: Redline) -> None:
+    page = desk
+    made = redline.create_article(TITLE, BODY)
+    open_article(page, made["id"])
+    page.click("#edit-article")
+    page.fill("#edit-body", BODY.replace("小家电", "小家电和旧台灯"))
+    page.click("#save-article")
+    expect(page.locator("#article-version")).to_have_text("V2")
+    expect(page.locator("#status")).to_have_text("V2 已保存（你自己的修改）。")
+    expect(page.locator("#messages .msg-event .msg-text").last).to_have_text(
+        "作者直接改了文字（V1→V2）。"
+    )
+    redline.stub.enqueue(
+        TITLE + "\n\n" + BODY.replace("小家电", "小家电和旧台灯").replace("欢迎", "诚邀")
+    )
+    _type_and_enter(page, "第一段更正式")
+    expect(page.locator("#article-version")).to_have_text("V3")
+    redline.stub.enqueue(
+        TITLE + "\n\n" + BODY.replace("小家电", "小家电和旧台灯").replace("欢迎", "敬请")
+    )
+    page.locator("#messages .msg-assistant").last.get_by_role(
+        "button", name="Regenerate this reply"
+    ).click()
+    expect(page.locator("#article-version")).to_have_text("V4")
+    expect(page.locator("#messages .msg-assistant .msg-text").last).to_contain_text(
+        "V2→V4 已保存。"
+    )
+    assert "敬请" in redline.call("GET", f"/api/contents/{made['id']}")["body"]
+    shot(page, "s23-hand-edit-regenerated")
