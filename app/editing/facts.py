@@ -20,6 +20,7 @@ from app.editing.negations import flipped
 from app.editing.number_words import compound_number
 from app.editing.qualifiers import check_qualifiers
 from app.editing.ranks import dropped_ranks
+from app.editing.sayers import check_sayers
 from app.editing.scope import Scope
 
 _EN_SMALL = {
@@ -198,6 +199,7 @@ def restyle_facts(
                 "would say something else. Nothing was saved — press Retry."
             )
     check_qualifiers(before, after, asked)
+    check_sayers(before, after, asked)
     if scope.shorten:
         return ""  # a cut may leave figures and whole sentences out
     lost = lost_figures(before, after)

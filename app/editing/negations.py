@@ -79,7 +79,23 @@ def _zh_flipped(before: str, after: str) -> list[str]:
         elif fewer and word[0] in _ZH_STATES and _zh_plain(word[0], after):
             # said with another word of the same verb (不开放 → 开门) and no negation left
             found.append(match[1])
+    shut = _ZH_NOT_OPEN.search(before)
+    if (
+        not found
+        and shut is not None
+        and len(_ZH_NOT_OPEN.findall(after)) < len(_ZH_NOT_OPEN.findall(before))
+        and _ZH_WELCOME.search(after)
+        and not _ZH_SHUT.search(after)
+    ):
+        found.append(shut[1])  # not open made a welcome (周日不开放 → 周日也欢迎大家来, 照常迎接)
     return found
+
+
+# Words that say a place is open to people, and words that say it is shut (闭馆, 休息): a
+# negation of opening gone while the first come and none of the second is a flip.
+_ZH_WELCOME = re.compile(r"欢迎|照常|照样|迎接|迎客|敞开|开门|开馆|营业")
+_ZH_SHUT = re.compile(r"闭|关门|关闭|休息|休馆|停|歇|暂不|不开|不营")
+_ZH_NOT_OPEN = re.compile(r"(不|未|没有?)(?:对外)?[开营]")
 
 
 def _zh_plain(word: str, text: str) -> int:
