@@ -125,6 +125,13 @@ const SENTENCES = [
   [/Try again then\./, "到时再试。"],
   [/The connection to the model dropped in the middle of its reply \(asking again failed too\), so nothing was changed\./, "与模型的连接在回复中途断了（再问一次也失败了），所以文章没有改动。"],
   [/The connection to the model dropped in the middle of its reply \(no attempt was left to ask again\), so nothing was changed\./, "与模型的连接在回复中途断了（没有机会再问了），所以文章没有改动。"],
+  [/The connection to the model dropped in the middle of its reply \(asked again, the model began its reply differently\), so nothing was changed\./, "与模型的连接在回复中途断了（再问一次，模型的回复开头变了），所以文章没有改动。"],
+  [
+    /The model stopped in the middle of its reply \(nothing more arrived for ([\d.]+ seconds?); (asking again failed too|asked again, the model began its reply differently|no attempt was left to ask again)\), so nothing was changed\./,
+    (_, wait, why) =>
+      `模型的回复写到一半停了（${wait.replace(/^([\d.]+) seconds?$/, "$1 秒")}内没有新内容；${{ "asking again failed too": "再问一次也失败了", "asked again, the model began its reply differently": "再问一次，模型的回复开头变了", "no attempt was left to ask again": "没有机会再问了" }[why]}），所以文章没有改动。`,
+  ],
+  [/The model stopped in the middle of its reply: nothing more arrived for ([\d.]+) seconds?\./, "模型的回复写到一半停了：$1 秒内没有新内容。"],
   [/Your message is saved and the article is unchanged — press Retry to try again\./, "你的消息已保存，文章没有改动。可以按 Retry 重试。"],
   [/Your message is saved and the article is unchanged\./, "你的消息已保存，文章没有改动。"],
   [/The model's reply was cut off \(the connection ended before the reply was complete\), so nothing was saved\./, "模型的回复被截断了（回复完整之前连接就断了），所以什么都没保存。"],
