@@ -26,7 +26,7 @@ from app.editing.declines import declined, declined_reason
 from app.editing.elided import Refused
 from app.editing.formats import blocks as block_format
 from app.editing.formats import full as full_format
-from app.editing.formats.common import peel, says_no_change
+from app.editing.formats.common import data_question, peel, says_no_change
 from app.editing.formats.selection import SelectionRefused, SelectionTalk, read_selection
 from app.editing.formats.structured import restructured, selected_text
 from app.editing.kept import structure_kept
@@ -159,6 +159,9 @@ async def _judged(
     explanation = says_no_change(call.response)
     if explanation is not None:
         return _no_change(request, call, explanation)
+    if (question := data_question(call.response)) is not None:
+        call.outcome = "model_says"  # {"status": "needs_clarification", "question": …}
+        return NoEdit("ok", question)
     # Peeled once: a pure function of the reply and the article, asked for three times.
     said = peel(call.response, request.body).text
     if offers_choice(said, request.body):

@@ -95,6 +95,33 @@ def _no_change_record(text: str) -> str | None:
     return next((r.strip() for r in reasons if isinstance(r, str) and r.strip()), "")
 
 
+_QUESTION_KEYS = ("question", "clarifying_question", "clarification", "questions", "问题")
+_EDIT_KEYS = ("new_text", "text", "body", "content", "revised", "replacement", "paragraphs")
+
+
+def data_question(reply: str) -> str | None:
+    """The question of a JSON record that asks the writer something instead of editing
+    ({"status": "needs_clarification", "question": …}), else None."""
+    text = without_leaks(reply).strip()
+    lines = [line for line in text.split("\n") if line.strip() and not _FENCE.match(line)]
+    joined = "\n".join(lines)
+    if not joined.startswith("{"):
+        return None
+    try:
+        record = json.loads(joined)
+    except ValueError:
+        return None
+    if not isinstance(record, dict) or any(key in record for key in _EDIT_KEYS):
+        return None
+    for key in _QUESTION_KEYS:
+        value = record.get(key)
+        if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
+            value = " ".join(v.strip() for v in value)
+        if isinstance(value, str) and value.strip():
+            return value.strip()
+    return None
+
+
 def peel(reply: str, article: str = "") -> Peeled:
     """The reply without reasoning blocks, a wrapping fence, or an "original:" half.
 

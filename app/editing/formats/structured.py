@@ -25,6 +25,8 @@ _WRAPPERS = (
     "article", "revised", "revision", "result", "data", "output", "response", "answer",
     # a tool call written out as text: {"name": "edit", "arguments": {…}} (or a JSON string)
     "function", "arguments", "parameters", "args", "input",
+    # {"function_call": …} (OpenAI's older shape), {"functionCall": {"args": …}} (Gemini's)
+    "function_call", "functionCall", "tool_call", "toolCall", "call",
 )  # fmt: skip
 _OLD = (
     "original", "old", "before", "find", "search", "from", "source", "original_text",
