@@ -324,3 +324,29 @@ def test_a_hand_edit_then_a_regenerate_read_in_chinese(desk: Any, redline: Redli
     )
     assert "敬请" in redline.call("GET", f"/api/contents/{made['id']}")["body"]
     shot(page, "s23-hand-edit-regenerated")
+
+
+def test_regenerating_an_older_reply_and_limiting_to_a_paragraph_read_in_chinese(
+    desk: Any, redline: Redline
+) -> None:
+    page = desk
+    made = redline.create_article(TITLE, BODY)
+    open_article(page, made["id"])
+    _type_and_enter(page, "把“十点”改成“十点半”")
+    expect(page.locator("#article-version")).to_have_text("V2")
+    _type_and_enter(page, "把“前台”改成“服务台”")
+    expect(page.locator("#article-version")).to_have_text("V3")
+    # The first reply asked again: the later turn stays on the old branch, said in Chinese.
+    redline.stub.enqueue(TITLE + "\n\n" + BODY.replace("十点", "十点整"))
+    page.locator("#messages .msg-assistant").first.get_by_role(
+        "button", name="Regenerate this reply"
+    ).click()
+    expect(page.locator("#article-version")).to_have_text("V4")
+    expect(page.locator("#status")).to_have_text(
+        "V4 已保存。后面的 2 条消息留在原来的分支上（按回复旁的 ‹ › 可以切回去）。"
+    )
+    # Limit to paragraph 2 from the keyboard: said in Chinese too.
+    page.focus("#scope-paragraph")
+    page.select_option("#scope-paragraph", index=3)  # whole, selected, 1, 2
+    expect(page.locator("#status")).to_have_text("你的下一条建议只改第 2 段。")
+    shot(page, "s23-regenerated-older")

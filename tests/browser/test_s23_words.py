@@ -10,6 +10,7 @@ the panel's own words.js, in Chromium, for each sentence: any it does not know f
 
 from __future__ import annotations
 
+import json
 import re
 import tempfile
 from collections.abc import Iterator
@@ -129,6 +130,44 @@ def test_every_sentence_the_editor_writes_reads_in_chinese(
     )
     missing = [f"{sentences[text]}: {text[:300]}" for text in untranslated]
     assert not missing, "no Chinese in words.js for:\n" + "\n".join(missing)
+
+
+PANEL = Path(__file__).resolve().parents[2] / "static" / "js" / "panel"
+SAID = re.compile(r'\bsay\(\s*"((?:[^"\\]|\\.)*)"\s*\)')
+# The panel's own lines with a number or two in them, as it writes them (turn.js, branches.js,
+# selection.js, editor.js, history.js, live.js).
+FILLED = [
+    "V4 saved. The 2 later messages stay on the old branch (‹ › beside the reply switches back).",
+    "V4 saved. The message after it stays on the old branch (‹ › beside the reply switches back).",
+    "Reply received — the text is unchanged. The 3 later messages stay on the old branch "
+    "(‹ › beside the reply switches back).",
+    "Switched to V2. Your next message continues from here.",
+    "Your next suggestion applies only to paragraph 3.",
+    "Loaded V5 into the editor.",
+    "V4 already has V2's text — nothing to restore.",
+    "Your message reached Redline after all (its answer was lost on the way): the article is "
+    "at V3.",
+]
+
+
+def test_every_line_the_panel_says_itself_reads_in_chinese(page: Any) -> None:
+    """The status line's own sentences (say("…") in the panel's modules, and those above with
+    numbers filled in): each has its Chinese in words.js."""
+    lines = [
+        json.loads(f'"{found}"')
+        for module in sorted(PANEL.glob("*.js"))
+        for found in SAID.findall(module.read_text(encoding="utf-8"))
+    ]
+    assert len(lines) > 20, lines
+    page.goto("/")
+    untranslated = page.evaluate(
+        """async (texts) => {
+          const words = await import("/static/js/panel/words.js");
+          return texts.filter((text) => words.inLanguage(text, "zh-Hans").lang !== "zh-Hans");
+        }""",
+        [*lines, *FILLED],
+    )
+    assert not untranslated, untranslated
 
 
 # --- in the panel: what the first test asks of words.js, a writer reads -------------------------

@@ -60,6 +60,37 @@ const LINES = [
   [/^Went back to V(\d+)\. Your next message starts a new branch from here\.$/, "已回到 V$1。你的下一条消息会从这里开一个新分支。"],
   [/^Copied V(\d+) to the clipboard\.$/, "已把 V$1 拷贝到剪贴板。"],
   [/^Type a suggestion first\.$/, "请先写下你的建议。"],
+  // An older reply asked again (Regenerate): what followed it stays on the old branch.
+  [/^V(\d+) saved\. The (\d+) later messages stay on the old branch \(‹ › beside the reply switches back\)\.$/, "V$1 已保存。后面的 $2 条消息留在原来的分支上（按回复旁的 ‹ › 可以切回去）。"],
+  [/^V(\d+) saved\. The message after it stays on the old branch \(‹ › beside the reply switches back\)\.$/, "V$1 已保存。后面那条消息留在原来的分支上（按回复旁的 ‹ › 可以切回去）。"],
+  [/^Reply received — the text is unchanged\. The (\d+) later messages stay on the old branch \(‹ › beside the reply switches back\)\.$/, "已收到回复，文章没有改动。后面的 $1 条消息留在原来的分支上（按回复旁的 ‹ › 可以切回去）。"],
+  [/^Reply received — the text is unchanged\. The message after it stays on the old branch \(‹ › beside the reply switches back\)\.$/, "已收到回复，文章没有改动。后面那条消息留在原来的分支上（按回复旁的 ‹ › 可以切回去）。"],
+  [/^Switched to V(\d+)\. Your next message continues from here\.$/, "已切换到 V$1。你的下一条消息会从这里接着写。"],
+  [/^Your new wording of an earlier message, not saved, is back in its box: save it, or Cancel to drop it\.$/, "你给之前一条消息的新写法还没保存，已放回它的输入框：保存它，或按 Cancel 放弃。"],
+  // What the next suggestion applies to (Limit to, a selection).
+  [/^Your next suggestion applies only to paragraph (\d+)\.$/, "你的下一条建议只改第 $1 段。"],
+  [/^Your next suggestion applies only to the selected text\.$/, "你的下一条建议只改选中的文字。"],
+  [/^Showing Final\. Your next suggestion applies only to the selected text\.$/, "已切换到 Final。你的下一条建议只改选中的文字。"],
+  [/^Selection cleared — your next suggestion applies to the whole article\.$/, "已取消选择，你的下一条建议会改整篇文章。"],
+  [/^Your next suggestion applies to the whole article\.$/, "你的下一条建议会改整篇文章。"],
+  [/^The Original view shows the old text: switch to Final to select text for your next suggestion\.$/, "Original 视图显示的是旧文字：切换到 Final 才能为下一条建议选择文字。"],
+  [/^The article changed since you selected that text — select it again, or send to edit the whole article\.$/, "你选中那段文字后文章改过了，请重新选择，或者直接发送以修改整篇文章。"],
+  // The text editor, the history, copying.
+  [/^Editor closed — nothing was changed\.$/, "已关闭编辑，文章没有改动。"],
+  [/^Edit cancelled — your changes were not saved\.$/, "已取消编辑，你的修改没有保存。"],
+  [/^Loaded V(\d+) into the editor\.$/, "已把 V$1 载入编辑框。"],
+  [/^V(\d+) already has V(\d+)'s text — nothing to restore\.$/, "V$1 已经是 V$2 的文字，无需恢复。"],
+  [/^Files are imported as new articles: drop it on the list of articles \(Articles, at the top\)\.$/, "文件会作为新文章导入：请把它拖到文章列表上（顶部的 Articles）。"],
+  [/^Could not copy — select the text and copy it by hand\.$/, "没能拷贝，请选中文字手动拷贝。"],
+  [/^The article changed elsewhere \(another tab or client\) — showing the latest, nothing was rejected\.$/, "文章在别处改过了（别的标签页或客户端），现在显示的是最新的文字，没有拒绝任何改动。"],
+  // A reply still being written, a suggestion waiting for it (held.js).
+  [/^A reply is still being written — wait for it, or stop it \(Stop, or Esc\)\.$/, "回复还在写，请等它写完，或者停止它（按 Stop 或 Esc）。"],
+  [/^A reply is still being written — wait for it, or press its Stop button\.$/, "回复还在写，请等它写完，或者按它的 Stop 按钮。"],
+  [/^A reply to this article is still being written \(another tab, or this page before a reload\): your suggestion stays in the box and goes as soon as that reply is saved\.$/, "这篇文章的一条回复还在写（在别的标签页，或重新载入前的这个页面）：你的建议留在输入框里，那条回复一保存就发送。"],
+  [/^A suggestion you queued earlier was not sent: it is still in the box — press Send when you want it to go\.$/, "你之前排队的建议没有发送：它还在输入框里，想发送时按 Send。"],
+  [/^Your suggestion is still queued: it goes as soon as the reply being written is saved\.$/, "你的建议还在排队：正在写的回复一保存就发送。"],
+  [/^Not sent: your suggestion stays in the box — press Send when you want it to go\.$/, "没有发送：你的建议留在输入框里，想发送时按 Send。"],
+  [/^Your message reached Redline after all \(its answer was lost on the way\): the article is at V(\d+)\.$/, "你的消息其实已送到 Redline（只是回复在路上丢了）：文章现在是 V$1。"],
   // A reply's first line (the server's words, drawn by the panel).
   [/^V(\d+)→V(\d+) saved\.$/, "V$1→V$2 已保存。"],
   // A version made outside a reply, as the conversation shows it (app/editing/revisions.py).
@@ -266,8 +297,8 @@ function bySentence(text) {
 }
 
 // Simplified → Traditional for the characters the lines above use that the two write apart.
-const SIMPLIFIED = "这个们来时为说会过后发与让从点么经开关见现实门问间电话边无题应样义没动写读选复败试里备输条断连线离还显继续页内请马准给将询别处联网记数结并换变编辑标签户态对议绝销贝贴载诉儿负错认冲随达机钟长两乱约删头衔语译确东丢价体余几单却号围张币欢独种节诺货运进采项码该词谁";
-const TRADITIONAL = "這個們來時為說會過後發與讓從點麼經開關見現實門問間電話邊無題應樣義沒動寫讀選覆敗試裡備輸條斷連線離還顯繼續頁內請馬準給將詢別處聯網記數結並換變編輯標籤戶態對議絕銷貝貼載訴兒負錯認衝隨達機鐘長兩亂約刪頭銜語譯確東丟價體餘幾單卻號圍張幣歡獨種節諾貨運進採項碼該詞誰";
+const SIMPLIFIED = "这个们来时为说会过后发与让从点么经开关见现实门问间电话边无题应样义没动写读选复败试里备输条断连线离还显继续页内请马准给将询别处联网记数结并换变编辑标签户态对议绝销贝贴载诉儿负错认冲随达机钟长两乱约删头衔语译确东丢价体余几单却号围张币欢独种节诺货运进采项码该词谁择闭队视图旧钮弃着";
+const TRADITIONAL = "這個們來時為說會過後發與讓從點麼經開關見現實門問間電話邊無題應樣義沒動寫讀選覆敗試裡備輸條斷連線離還顯繼續頁內請馬準給將詢別處聯網記數結並換變編輯標籤戶態對議絕銷貝貼載訴兒負錯認衝隨達機鐘長兩亂約刪頭銜語譯確東丟價體餘幾單卻號圍張幣歡獨種節諾貨運進採項碼該詞誰擇閉隊視圖舊鈕棄著";
 const TO_TRADITIONAL = new Map([...SIMPLIFIED].map((char, i) => [char, [...TRADITIONAL][i]]));
 
 /** `text` (an English line of the panel) in the language `lang` names, when that is Chinese
