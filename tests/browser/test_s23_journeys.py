@@ -282,6 +282,9 @@ def test_continue_from_here_then_reject_all_read_in_chinese(desk: Any, redline: 
     page.locator("#transcript .msg-assistant .continue-here").first.click()
     expect(page.locator("#article-version")).to_have_text("V2")
     expect(page.locator("#status")).to_have_text("已回到 V2。你的下一条消息会从这里开一个新分支。")
+    expect(page.locator("#messages .later-turns .msg-text")).to_have_text(
+        "你回到了这里。后面的对话都还保留着，只是不在聊天里显示，也不会发给模型。"
+    )
     _type_and_enter(page, "把“前台”改成“服务台”")
     expect(page.locator("#article-version")).to_have_text("V4")
     page.click("#reject-all")

@@ -338,7 +338,7 @@ function laterTurnsNote() {
   return el(
     "li",
     { class: "msg msg-system later-turns" },
-    el("div", { class: "msg-text" }, "You went back to this point. Later turns are kept, hidden from the chat and the model."),
+    showLine(el("div", { class: "msg-text" }), "You went back to this point. Later turns are kept, hidden from the chat and the model."),
     el("div", { class: "msg-actions" }, button({ onclick: () => activate(latest.id) }, "Return to the later turns")),
   );
 }

@@ -65,6 +65,7 @@ const LINES = [
   [/^V(\d+) saved\. The message after it stays on the old branch \(‹ › beside the reply switches back\)\.$/, "V$1 已保存。后面那条消息留在原来的分支上（按回复旁的 ‹ › 可以切回去）。"],
   [/^Reply received — the text is unchanged\. The (\d+) later messages stay on the old branch \(‹ › beside the reply switches back\)\.$/, "已收到回复，文章没有改动。后面的 $1 条消息留在原来的分支上（按回复旁的 ‹ › 可以切回去）。"],
   [/^Reply received — the text is unchanged\. The message after it stays on the old branch \(‹ › beside the reply switches back\)\.$/, "已收到回复，文章没有改动。后面那条消息留在原来的分支上（按回复旁的 ‹ › 可以切回去）。"],
+  [/^You went back to this point\. Later turns are kept, hidden from the chat and the model\.$/, "你回到了这里。后面的对话都还保留着，只是不在聊天里显示，也不会发给模型。"],
   [/^Switched to V(\d+)\. Your next message continues from here\.$/, "已切换到 V$1。你的下一条消息会从这里接着写。"],
   [/^Your new wording of an earlier message, not saved, is back in its box: save it, or Cancel to drop it\.$/, "你给之前一条消息的新写法还没保存，已放回它的输入框：保存它，或按 Cancel 放弃。"],
   // What the next suggestion applies to (Limit to, a selection).
