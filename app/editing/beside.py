@@ -34,17 +34,18 @@ _EN_SPOT = re.compile(
     rf"(?:{_EN_KIND})\b",
     re.IGNORECASE,
 )
-_ZH_KIND = r"(?P<table>表格|表)|(?P<code>代码块|代码段|代码|脚本|程序)|(?P<list>清单|列表)"
+_ZH_KIND = r"(?P<table>表格|表)|(?P<code>代码块|代码段|代码|脚本|程序|命令)|(?P<list>清单|列表)"
 _ZH_SPOT = re.compile(
     rf"(?:{_ZH_KIND})(?P<where>下面|下方|底下|后面|之后|以后|上面|上方|前面|之前)"
     r"(?:的)?(?:那|这)?(?:一|个)?(?:句话?|段话?|行字?|段文字|说明|标题|小标题)"
 )
 _LIST = re.compile(r"^[ \t]*(?:[-*+•]|\d{1,3}[.)])[ \t]")
+_SHELL = re.compile(r"\s*(?:```|~~~)\s*(?:bash|sh|shell|console|zsh|powershell|cmd|terminal)\b")
 _NEW = re.compile(r"\b(?:add|insert|write|put|append)\b|加|添|补|插入|写一", re.IGNORECASE)
 _BELOW = re.compile(r"under|below|beneath|after|following|下|后", re.IGNORECASE)
 # The block itself: "to the code block", "in the table", "the Python snippet", 代码块里, 表格里.
 _EN_BLOCK = re.compile(rf"\bthe\s+(?:[\w-]+\s+){{0,2}}?(?:{_EN_KIND})s?\b", re.IGNORECASE)
-_ZH_BLOCK = re.compile(r"(?P<code>代码块|代码段|那段代码|这段代码|示例代码)|(?P<table>表格)")
+_ZH_BLOCK = re.compile(r"(?P<code>代码块|代码段|那段代码|这段代码|示例代码|命令)|(?P<table>表格)")
 # Words for prose: "the sentence about the table" names a paragraph, not the table.
 _PROSE = re.compile(
     r"\b(?:sentences?|paragraphs?|lines?|captions?|intro|heading|title|words)\b|句|段落|第.{1,3}段",
@@ -96,6 +97,8 @@ def _sole(paragraphs: Sequence[str], kind: str, named: str) -> list[int] | None:
             for group in fence_groups(paragraphs)
             if paragraphs[group[0]].lstrip().startswith(("```", "~~~"))
         ]
+        if re.search(r"command|命令", named, re.IGNORECASE):
+            found = [g for g in found if _SHELL.match(paragraphs[g[0]])]  # a command: a shell's
         words = set(re.findall(r"[a-z][a-z+#-]+", named.lower())) - _KIND_WORDS
         if words:
             found = [

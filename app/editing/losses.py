@@ -178,11 +178,19 @@ def check_paragraph(
             "The model's reply stops in the middle of a sentence — it was cut off — so nothing "
             "was saved. Press Retry to ask again."
         )
-    if not scope.translate and other_language(before, after):
+    if not scope.translate and not _code(before) and other_language(before, after):
         raise Refused(
             "The model answered in another language than the article's, and no translation "
             "was asked for, so nothing was saved."
         )
+
+
+def _code(paragraph: str) -> bool:
+    """A fenced code block (or a piece of one): its language is code's, and a comment or a
+    docstring written in the article's language is no answer in another."""
+    return paragraph.lstrip().startswith(("```", "~~~")) or paragraph.rstrip().endswith(
+        ("```", "~~~")
+    )
 
 
 def cut_off(after: str, before: str) -> bool:

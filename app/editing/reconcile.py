@@ -58,6 +58,7 @@ from app.editing.splice import MATCH_LINE, line_spliced, same_fact, sentences_sp
 from app.editing.translated import kept_untranslated, translated, translated_unasked
 from app.editing.units import (
     Paragraphs,
+    fenced_indices,
     normal,
     same_text,
     sentence_spans,
@@ -124,8 +125,9 @@ def rebuild(
     if not scope.translate:
         # One paragraph in another language says little on its own: held to the article's
         # (or, in a bilingual article, to its own) language, as what changed or was added.
+        code = fenced_indices(original.texts)  # a comment or docstring in the article's language
         for index, (before, slot) in enumerate(zip(original.texts, slots, strict=True)):
-            if slot.text is None or normal(slot.text) == normal(before):
+            if slot.text is None or normal(slot.text) == normal(before) or index in code:
                 continue
             if not (bilingual or scope.whole or scope.touches(index)):
                 continue  # an unasked paragraph's drift is given back, not refused

@@ -208,9 +208,9 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
         if (near := beside_block(pointer, paragraphs.texts)) is not None:
             named = near  # "the sentence under the table": the paragraph after it
         elif (
-            not named
-            and not _GLOBAL.search(suggestion)
+            not _GLOBAL.search(suggestion)
             and (block := block_named(pointer, paragraphs.texts))
+            and (not named or block <= named)  # the deploy section's words name its command
         ):
             named = block  # "add a docstring to the code block"
         if asks_to_move([suggestion]):  # "move the food bank thank-you to the very top"

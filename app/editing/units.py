@@ -197,3 +197,13 @@ def fence_groups(paragraphs: Sequence[str]) -> list[list[int]]:
         if len(FENCE.findall(paragraph)) % 2:
             inside = not inside
     return groups
+
+
+def fenced_indices(paragraphs: Sequence[str]) -> set[int]:
+    """The indexes of the paragraphs that are a fenced code block or a piece of one."""
+    return {
+        index
+        for group in fence_groups(paragraphs)
+        if FENCE.match(paragraphs[group[0]])
+        for index in group
+    }

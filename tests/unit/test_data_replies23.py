@@ -27,3 +27,10 @@ def test_a_question_record_is_the_models_question() -> None:
     assert data_question("```json\n" + reply + "\n```") == "Which Sunday hours?"
     assert data_question(json.dumps({"question": "Q?", "new_text": "x"})) is None
     assert data_question("Which Sunday hours?") is None
+
+
+def test_a_docstring_in_the_articles_language_is_no_other_language() -> None:
+    from app.editing.units import fenced_indices
+
+    paras = ["正文。", "```python\nimport csv", "def f():\n    pass\n```", "后文。"]
+    assert fenced_indices(paras) == {1, 2}

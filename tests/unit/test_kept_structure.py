@@ -57,3 +57,10 @@ def test_a_block_named_by_what_it_is() -> None:
     two = [*PARAS, "```bash\nrsync deploy\n```"]
     assert block_named("Add a docstring to the code block.", two) is None
     assert block_named("Add --dry-run to the deploy command.", two) == {5}
+
+
+def test_the_command_is_the_shell_block() -> None:
+    two = [*PARAS, "```bash\nrsync deploy\n```"]
+    assert block_named("给部署命令加上 --dry-run 参数。", two) == {5}
+    assert beside_block("把部署命令前面那句写得更友好一些。", two) == {4}
+    assert block_named("Change the port in the command.", PARAS) is None  # no shell block
