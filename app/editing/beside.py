@@ -48,7 +48,8 @@ _EN_BLOCK = re.compile(rf"\bthe\s+(?:[\w-]+\s+){{0,2}}?(?:{_EN_KIND})s?\b", re.I
 _ZH_BLOCK = re.compile(r"(?P<code>代码块|代码段|那段代码|这段代码|示例代码|命令)|(?P<table>表格)")
 # Words for prose: "the sentence about the table" names a paragraph, not the table.
 _PROSE = re.compile(
-    r"\b(?:sentences?|paragraphs?|lines?|captions?|intro|heading|title|words)\b|句|段落|第.{1,3}段",
+    r"(?<![\w-])(?:sentences?|paragraphs?|lines?|captions?|intro|heading|title|words)\b|句|段落"
+    r"|第.{1,3}段",
     re.IGNORECASE,
 )
 
@@ -59,7 +60,7 @@ def beside_block(suggestion: str, paragraphs: Sequence[str]) -> set[int] | None:
     spot = _EN_SPOT.search(suggestion) or _ZH_SPOT.search(suggestion)
     if spot is None or _NEW.search(suggestion[: spot.start()]):
         return None  # "add a paragraph after the table": a place for new text
-    block = _sole(paragraphs, _kind(spot), spot[0])
+    block = _sole(paragraphs, _kind(spot), _with_language(suggestion, spot))
     if block is None:
         return None
     index = block[-1] + 1 if _BELOW.search(spot["where"]) else block[0] - 1
@@ -75,8 +76,15 @@ def block_named(suggestion: str, paragraphs: Sequence[str]) -> set[int] | None:
     named = _EN_BLOCK.search(suggestion) or _ZH_BLOCK.search(suggestion)
     if named is None or named.groupdict().get("list"):
         return None
-    block = _sole(paragraphs, _kind(named), named[0])
+    block = _sole(paragraphs, _kind(named), _with_language(suggestion, named))
     return set(block) if block is not None else None
+
+
+def _with_language(suggestion: str, match: re.Match[str]) -> str:
+    """The words naming a block, with a language named just before them (Python 代码块)."""
+    before = suggestion[max(0, match.start() - 12) : match.start()]
+    language = re.search(rf"(?:{_LANGS})\s*$", before, re.IGNORECASE)
+    return (language[0] if language else "") + match[0]
 
 
 def _kind(match: re.Match[str]) -> str:

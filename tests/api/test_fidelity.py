@@ -54,7 +54,12 @@ changes list over a rule before the whole article, "Here's paragraph 12" over pa
 paragraphs separated by "\r\r" or U+2029);
 `fidelity_lead22` session 22's lead cases: typography and whitespace a model changed outside the
 asked paragraph (kept as the writer's), a reply escaped for HTML, the same quantity written
-another way (saved), a figure written for another period or a trial made permanent (refused)."""
+another way (saved), a figure written for another period or a trial made permanent (refused);
+`fidelity_blind22` session 22's blind set, released in session 23 (93/120 with 9 silent losses
+when released); `fidelity_dev23` session 23's variants of its kinds (a row added while another
+row's figure changed, a fence label renamed, a table flattened by an edit of the sentence under
+it, a reported statement given to another person, 不开放 made a welcome, tool calls in the older
+OpenAI or Gemini shape, a question sent as JSON, a code block named by what it is)."""
 
 from pathlib import Path
 
@@ -90,6 +95,8 @@ CORPORA = {
     "fidelity_blind21": 1.0,
     "fidelity_dev22": 1.0,
     "fidelity_lead22": 1.0,
+    "fidelity_blind22": 0.96,
+    "fidelity_dev23": 0.94,
 }
 
 

@@ -499,6 +499,143 @@ add(
 )
 
 
+# --- written after the fixes: edits sent as tool calls or a question record ---------------------
+D = "data"
+ARGS = json.dumps(
+    {"paragraph": 5, "text": "The pool stays shut on Mondays, while the plant is serviced."}
+)
+SHUT = "The pool stays shut on Mondays, while the plant is serviced."
+add(
+    "d23-data-en-01",
+    "en",
+    "function_call_string_arguments",
+    (POOL_T, POOL),
+    "Make paragraph 5 clearer.",
+    [json.dumps({"function_call": {"name": "edit_paragraph", "arguments": ARGS}})],
+    applied(POOL_T, swapped(POOL, {4: SHUT})),
+    file=D,
+)
+ZSHUT = "每周一游泳馆闭馆，用来检修设备。"
+add(
+    "d23-data-zh-01",
+    "zh",
+    "gemini_function_call_json",
+    (ZPOOL_T, ZPOOL),
+    "第5段写清楚一点。",
+    [
+        "```json\n"
+        + json.dumps(
+            {
+                "functionCall": {
+                    "name": "update_paragraph",
+                    "args": {"paragraph_number": 5, "new_text": ZSHUT},
+                }
+            },
+            ensure_ascii=False,
+            indent=2,
+        )
+        + "\n```"
+    ],
+    applied(ZPOOL_T, swapped(ZPOOL, {4: ZSHUT})),
+    file=D,
+)
+add(
+    "d23-data-en-02",
+    "en",
+    "json_needs_clarification",
+    (POOL_T, POOL),
+    "Add the new Monday hours.",
+    [
+        json.dumps(
+            {
+                "status": "needs_clarification",
+                "question": "The article says the pool will not open on Mondays. What are the new Monday hours?",
+            }
+        )
+    ],
+    {"outcome": "model_says", "contains": "What are the new Monday hours?"},
+    file=D,
+)
+add(
+    "d23-data-zh-02",
+    "zh",
+    "json_needs_clarification",
+    (ZPOOL_T, ZPOOL),
+    "把周一的新开放时间加上。",
+    [
+        "```json\n"
+        + json.dumps(
+            {"status": "clarify", "question": "文章说周一不开放。周一的新开放时间是几点到几点？"},
+            ensure_ascii=False,
+        )
+        + "\n```"
+    ],
+    {"outcome": "model_says", "contains": "周一的新开放时间是几点到几点"},
+    file=D,
+)
+
+# --- written after the fixes: a block named by what it is, a sentence named by a block -----------
+DOC = BOOK[3].replace(
+    "def courts(path):\n",
+    'def courts(path):\n    """Return the courts listed in the JSON file."""\n',
+)
+add(
+    "d23-named-en-01",
+    "en",
+    "block_named_alone_returned",
+    (BOOK_T, BOOK),
+    "Add a one-line docstring to the Python snippet.",
+    ["Here you go:\n\n" + DOC],
+    applied(BOOK_T, swapped(BOOK, {3: DOC})),
+    file=C,
+)
+ZDOC = ZBOOK[3].replace(
+    "def courts(path):\n", 'def courts(path):\n    """读取 JSON 文件里的场地列表。"""\n'
+)
+add(
+    "d23-named-zh-01",
+    "zh",
+    "block_named_alone_returned",
+    (ZBOOK_T, ZBOOK),
+    "给 Python 代码块里的函数加一行中文 docstring。",
+    ["改好了：\n\n" + ZDOC],
+    applied(ZBOOK_T, swapped(ZBOOK, {3: ZDOC})),
+    file=C,
+)
+add(
+    "d23-named-zh-02",
+    "zh",
+    "docstring_in_article_language",
+    (ZBOOK_T, ZBOOK),
+    "给 courts 函数加一行中文 docstring。",
+    [whole(ZBOOK_T, swapped(ZBOOK, {3: ZDOC}))],
+    applied(ZBOOK_T, swapped(ZBOOK, {3: ZDOC})),
+    file=C,
+)
+SETTINGS = "Every setting the site needs sits in one small file:"
+add(
+    "d23-named-en-02",
+    "en",
+    "sentence_above_block",
+    (BOOK_T, BOOK),
+    "Make the sentence above the YAML block friendlier.",
+    [whole(BOOK_T, swapped(fences(BOOK, "```python", "```yml"), {5: SETTINGS}))],
+    applied(BOOK_T, swapped(BOOK, {5: SETTINGS})),
+    file=C,
+)
+ZSETTINGS = "网站要用到的设置，全都放在一个小文件里："
+add(
+    "d23-named-zh-03",
+    "zh",
+    "sentence_above_block",
+    (ZBOOK_T, ZBOOK),
+    "把 YAML 代码块上面那句话写得亲切些。",
+    [ZSETTINGS],
+    applied(ZBOOK_T, swapped(ZBOOK, {5: ZSETTINGS})),
+    file=C,
+)
+
+
 def main() -> None:
     ids: set[str] = set()
     for name, cases in FILES.items():
