@@ -58,8 +58,22 @@ _TRAILING = (
 STEP_BREAK = re.compile(r"[\n;；]|，\s*然后|,\s*(?:and\s+)?then(?=\s)|(?<=\s)and then(?=\s)")
 
 
+# A place written with full-width digits (第３段, "paragraph ２"): the writer's IME, the same
+# number as 第3段.
+_WIDE_PLACE = re.compile(
+    r"(?<=第)[０-９]+|[０-９]+(?=\s*(?:段|条|句|行|项))|(?<=paragraph )[０-９]+|(?<=para )[０-９]+",
+    re.IGNORECASE,
+)
+_WIDE = str.maketrans("０１２３４５６７８９", "0123456789")
+
+
+def narrow_places(text: str) -> str:
+    """The text with the full-width digits of its paragraph and line numbers made ASCII."""
+    return _WIDE_PLACE.sub(lambda m: m[0].translate(_WIDE), text)
+
+
 def clean(suggestion: str) -> str:
-    text = _LEADING.sub("", suggestion.strip()).strip()
+    text = _LEADING.sub("", narrow_places(suggestion).strip()).strip()
     return _without_trailing(text).strip()
 
 

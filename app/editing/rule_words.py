@@ -191,6 +191,14 @@ def _replace(
 ) -> RuleEdit | None:
     pattern = _literal(old, new)
     in_title, in_body = pattern.findall(title), pattern.findall(body)
+    other_case = ""
+    if not (in_title or in_body) and old.lower() != new.lower() and re.search("[A-Z]", old):
+        # "replace 'Fox' with 'Wolf'" in a text that writes "fox": the exact case first, then
+        # any case — and the writer is told which was found
+        loose = re.compile(pattern.pattern, re.IGNORECASE)
+        if loose.search(title) or loose.search(body):
+            pattern, other_case = loose, (loose.findall(body) or loose.findall(title))[0]
+            in_title, in_body = pattern.findall(title), pattern.findall(body)
     if in_title and not in_body and not where.named:
         # The words are only in the title and the writer said nowhere else: the title is meant.
         where = _Where(body=False, title=True, named=True)
@@ -233,6 +241,12 @@ def _replace(
         )
     if in_title and not where.title and not where.named:
         summary += _title_kept(old, new, in_title[0], zh)
+    if other_case:
+        summary += (
+            f"（文中没有写成“{shown(old)}”的，改的是“{shown(other_case)}”。）"
+            if zh
+            else f' (No "{shown(old)}" written that way; changed "{shown(other_case)}".)'
+        )
     return RuleEdit(new_title.strip() if where.title else title, new_body, summary)
 
 
@@ -242,6 +256,8 @@ def _replaced(pattern: re.Pattern[str], text: str, old: str, new: str) -> str:
 
     def swap(match: re.Match[str]) -> str:
         found = match.group(0)
+        if found != old and found.islower() and old[:1].isupper() and new[:1].isupper():
+            return new[:1].lower() + new[1:]  # "Fox" → "Wolf" said of a "fox": a "wolf"
         return new if found == old else _same_case(found, new)
 
     return pattern.sub(swap, text)

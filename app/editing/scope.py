@@ -30,6 +30,7 @@ from app.editing.quoted import (
     renamed_phrase,
     without_examples,
 )
+from app.editing.rule_terms import narrow_places
 from app.editing.units import Paragraphs, normal
 from app.editing.zh_names import named_people
 
@@ -196,7 +197,7 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
     chosen: set[int] = set()
     sentences: set[tuple[int, int]] = set()
     joined = "\n".join(suggestions)
-    for suggestion in suggestions:
+    for suggestion in map(narrow_places, suggestions):  # 第３段 is 第3段
         counted, suggestion = counted_sentences(suggestion, paragraphs)
         sentences |= counted
         pointer = without_examples(suggestion)
