@@ -510,7 +510,23 @@ def apply_within(
             "（只在限定的部分里找。）" if zh else " (Only the part you limited it to was searched.)"
         )
         return RuleEdit(title, body, result.summary + note, changed=False)
-    return RuleEdit(title, body[:start] + result.body + body[end:], result.summary)
+    part = _edges_kept(body[start:end], result.body, body[:start], body[end:])
+    return RuleEdit(title, body[:start] + part + body[end:], result.summary)
+
+
+def _edges_kept(old: str, new: str, before: str, after: str) -> str:
+    """The new part with the spacing at its edges fitted to the text around it: no space
+    left beside a space or a stop outside it ("news 🎉" + "!" → "news!", not "news !"), and
+    a space the removal took kept between two words ("End 👍 " + "here" → "End here")."""
+    if new.endswith((" ", "\t")) and (not after or after[0].isspace() or after[0] in ".,!?;:"):
+        new = new.rstrip(" \t")
+    elif old[-1:].isspace() and new and not new[-1].isspace() and after[:1].isalnum():
+        new += old[-1]
+    if new.startswith((" ", "\t")) and (not before or before[-1].isspace()):
+        new = new.lstrip(" \t")
+    elif old[:1].isspace() and new and not new[0].isspace() and before[-1:].isalnum():
+        new = old[0] + new
+    return new
 
 
 def apply_all(

@@ -20,3 +20,15 @@ def test_full_width_paragraph_numbers() -> None:
     deleted = apply_rules("T", ZH, "删除第３段")
     assert deleted is not None and deleted.body == "第一段。\n\n第二段。"
     assert scope_of(["把第３段写得生动些"], "T", split_paragraphs(ZH)).paragraphs == {2}
+
+
+def test_emoji_removed_from_a_selection_leaves_no_stray_or_lost_space() -> None:
+    from app.editing.rules import apply_within
+
+    body = "Hello 🎉 world. Great news 🎉! End 👍 here."
+    start, end = body.index("Great"), body.index("here")
+    done = apply_within("T", body, (start, end), ["remove the emoji"])
+    assert done is not None and done.body == "Hello 🎉 world. Great news! End here."
+    lead = "Hi. 🎉 Great news."
+    done = apply_within("T", lead, (lead.index("🎉"), len(lead) - 1), ["remove the emoji"])
+    assert done is not None and done.body == "Hi. Great news."
