@@ -31,7 +31,7 @@ from app.editing.quoted import (
     without_examples,
 )
 from app.editing.rule_terms import narrow_places
-from app.editing.units import Paragraphs, normal
+from app.editing.units import Paragraphs, fence_pieces, normal
 from app.editing.zh_names import named_people
 
 _TITLE = re.compile(r"\b(?:title|headline|heading|retitle|rename)\b|标题|题目", re.I)
@@ -258,6 +258,8 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
     if not whole and _SECTION_WORD.search(joined):
         for index in sorted(chosen | {p for p, _ in sentences}):
             chosen |= _section(index, paragraphs.texts)
+    # a piece of a fenced block split at its blank lines names the whole block
+    chosen |= {i for group in fence_pieces(paragraphs.texts) if chosen & group for i in group}
     return Scope(
         whole=whole,
         title=whole or wants_title,

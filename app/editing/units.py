@@ -199,6 +199,15 @@ def fence_groups(paragraphs: Sequence[str]) -> list[list[int]]:
     return groups
 
 
+def fence_pieces(paragraphs: Sequence[str]) -> list[set[int]]:
+    """The fenced code blocks split into several paragraphs, each as its pieces' indexes."""
+    return [
+        set(group)
+        for group in fence_groups(paragraphs)
+        if len(group) > 1 and FENCE.match(paragraphs[group[0]])
+    ]
+
+
 def fenced_indices(paragraphs: Sequence[str]) -> set[int]:
     """The indexes of the paragraphs that are a fenced code block or a piece of one."""
     return {

@@ -3,7 +3,7 @@ as the writer had it (and withheld), unless the suggestion asks for it."""
 
 from app.editing.beside import beside_block, block_named
 from app.editing.kept import structure_kept
-from app.editing.scope import Scope
+from app.editing.scope import Scope, scope_of
 
 TABLE = "| Court | Hours |\n|---|---|\n| Court 1 | 18 |\n| Court 2 | 24 |"
 CODE = "```python\nprint(1)\n```"
@@ -64,3 +64,11 @@ def test_the_command_is_the_shell_block() -> None:
     assert block_named("给部署命令加上 --dry-run 参数。", two) == {5}
     assert beside_block("把部署命令前面那句写得更友好一些。", two) == {4}
     assert block_named("Change the port in the command.", PARAS) is None  # no shell block
+
+
+def test_a_piece_of_a_split_code_block_names_the_whole_block() -> None:
+    from app.editing.units import split_paragraphs
+
+    body = "Intro.\n\n```python\nimport csv\n\n# local times\n```\n\nAfter."
+    scope = scope_of(["Change the comment in the Python example."], "T", split_paragraphs(body))
+    assert scope.paragraphs == {1, 2}
