@@ -260,7 +260,8 @@ _DOUBTS_A_CLAIM = re.compile(
     re.I,
 )
 _IF = re.compile(
-    r"\b(?:if|suppose|imagine|hypothetically)\b|假如|如果|要是|假设|假設|万一|萬一|倘若", re.I
+    r"\b(?:if|suppose|imagine|hypothetically)\b|假如|如果|要是|假设|假設|假使|假若|若果|万一|萬一|倘若",
+    re.I,
 )
 
 

@@ -62,7 +62,10 @@ _DECLINES = _re(
     # "No, actually, keep it simple anyway", "Actually no — plain words regardless": the
     # proposal turned down for what was held, whatever the readers are.
     r"^\W*(?:actually,? )?(?:nah|nope|no)\b[^.!?]{0,50}?\b(?:anyway|regardless|all the same|"
-    r"either way|just the same)\b"
+    r"either way|just the same)\b|"
+    # "No, on second thoughts keep it simple", "No, on reflection keep it plain": thought over.
+    r"^\W*(?:actually,? )?(?:nah|nope|no)\b[\s,.!—–-]{0,4}(?:on (?:second thoughts?|reflection)|"
+    r"thinking about it|come to think of it)\b"
 )
 
 

@@ -98,6 +98,7 @@ EMOJI_NONE_AFTER = re.compile(
     + r"|^-free\b|^\s*(?:are|is) (?:banned|forbidden|out|off-limits|not allowed)\b"
     + r"|^\s*(?:all\s+|completely\s+)?gone\b"  # "I want the emoji gone"
     + r"|^.{0,12}?(?:\bout\b|\baway from\b|全删|都删|全部删|删光|去掉|删掉|全去|"
+    r"(?:统统|通通|全部|全都|都)(?:拿掉|拿走|撤掉|删|去掉)|"
     r"(?:都|全)?(?:别|不要|不)(?:留|要|"
     r"用|放|加|出现)(?!.{0,2}(?:那么多|这么多|太多))|"
     r"都不要|一个都不要)",

@@ -43,8 +43,15 @@ _LIKED = re.compile(
 )
 
 
-def excess_told(text: str) -> dict[str, str]:
-    """dimension -> the value wanted, for each thing the message says is everywhere."""
+# Excess told so plainly it stands beside a firm ban ("感叹号满天飞，以后不许这样"): no
+# comparison or negation in its clause to turn it round.
+_PLAIN_EXCESS = re.compile(r"满天飞|满屏|满篇|铺天盖地|到处都是|泛滥|堆满")
+_TURNED = re.compile(r"不是|没|比|不|\bthan\b|\bnot\b", re.IGNORECASE)
+
+
+def excess_told(text: str, plainly: bool = False) -> dict[str, str]:
+    """dimension -> the value wanted, for each thing the message says is everywhere (`plainly`:
+    only in clauses that say so in so many words, with nothing turning them round)."""
     wanted: dict[str, str] = {}
     for sentence in said_sentences(text):
         masked = mask_quoted(normalise(sentence))
@@ -52,6 +59,8 @@ def excess_told(text: str) -> dict[str, str]:
             continue  # "那位专员写邮件总爱用一堆英文缩写": someone else's ways, not this text
         for clause in clauses(masked):
             if not _EXCESS.search(clause) or directs(clause) or _LIKED.search(clause):
+                continue
+            if plainly and (not _PLAIN_EXCESS.search(clause) or _TURNED.search(clause)):
                 continue
             for hit in clause_hits(clause, Context(), False):
                 if hit.literal:  # named, or only mentioned: "the emoji are everywhere"
@@ -63,12 +72,20 @@ def excess_turned(text: str, observations: Sequence[Observation]) -> list[Observ
     """Observations with what the message says is everywhere turned round and asked; a thing
     only named as everywhere is asked the other way round."""
     wanted = excess_told(text)
+    plain = excess_told(text, plainly=True)
     turned: list[Observation] = []
     for observation in observations:
         value = wanted.get(observation.dimension)
         degrees = DIMENSIONS[observation.dimension]
         against = value is not None and (degrees[value] > 0) != (degrees[observation.value] > 0)
-        if value is not None and against and not observation.explicit:
+        if value is not None and against and observation.explicit:
+            if plain.get(observation.dimension) != value:
+                turned.append(observation)
+                continue
+            # "别再一惊一乍的了，感叹号满天飞，以后不许这样": said firmly, the excess is what is
+            # banned; the wish stands firm, the way the excess means.
+            observation = replace(observation, value=value)
+        elif value is not None and against:
             observation = replace(
                 observation,
                 value=value,

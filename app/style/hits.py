@@ -43,7 +43,7 @@ from app.style.reading import (
     names_the_subject,
 )
 from app.style.retractions import CONCEDED, REGRETS, RETRACTED
-from app.style.sizes import LENGTH, NOUNS
+from app.style.sizes import LENGTH, NOUNS, a_name
 from app.style.terms import (
     ABSENT,
     ALL_OVER_AFTER,
@@ -396,8 +396,8 @@ def _length_values(
     found: list[Hit] = []
     for m in LENGTH.finditer(text):
         kind = m.lastgroup or ""
-        if in_the_question_asked(text, m.start()):
-            continue  # "这篇讲的是为什么法律条文那么长": the subject, not a length wanted
+        if in_the_question_asked(text, m.start()) or a_name(text, m.start(), m.end()):
+            continue  # "这篇讲的是为什么法律条文那么长": the subject; "Jenny Short": a name
         # "I'd like them broken up, two or three sentences each", "break them up": a pronoun
         # acted on is what was named before, not the next noun.
         pronoun = _PRONOUN_BEFORE.search(text[: m.start()]) or _PRONOUN_INSIDE.search(m.group(0))

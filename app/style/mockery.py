@@ -344,7 +344,9 @@ _BENEFIT = _re(
     r"\bno sarcasm\b|\bgenuinely\b|\bhonestly\b(?![^.!?]{0,40}\b(?:will|'ll)\b)|"
     r"一眼就(?:知道|明白|看懂|能看)|看得懂|都说(?:看得懂|亲切|好|清楚)|(?:顺|清楚|轻松|舒服|好读|好懂|亲切)多了|"
     r"以后(?:都|就)?(?:这样|这么写|係咁|系咁)|继续保持|保持(?:住)?\W*$|就按这个来|就是这个感觉|"
-    r"不是反话|说真的"
+    r"不是反话|说真的|"
+    # ("Love how the headline is just four words now, spot on": a verdict no mockery closes on.)
+    r"\b(?:spot on|bang on|just right|exactly right)\b|正合我意|恰到好处"
 )
 
 

@@ -123,7 +123,7 @@ _DOUBLE_NEGATIVES = (
         _re(r"\bit'?s not (?:like|that) I (?:never|don'?t|do not) (want|like|use)\b([^.?!\n]*)\?+"),
         r"I \1\2.",
     ),
-    (_re(r"\bnot that I (?:don'?t|do not) (like|want|mind)\b"), r"I \1"),
+    (_re(r"\bnot (?:that|saying) I (?:don'?t|do not) (like|want|mind|need)\b"), r"I \1"),
     (_re(r"\bit'?s not (?:like|that) I (?:never|don'?t) (want|like|use)\b"), r"I \1"),
     (_re(r"\bI never said no\b"), "I want"),
     (
@@ -194,8 +194,60 @@ _DOUBLE_NEGATIVES = (
     ),
     # "not the ones without emoji, the ones WITH emoji": the ones with them are wanted.
     (
-        _re(r"\bnot (the ones|those|the posts|the versions|the drafts|the pieces) without\b"),
+        _re(
+            r"\bnot (the ones?|those|the posts?|the versions?|the drafts?|the pieces?|that one) "
+            r"without\b"
+        ),
         r"\1 with",
+    ),
+    # 不是没表情的那版，有表情的那版更好: the one with them is wanted.
+    (
+        re.compile(r"不是没(?:有|加|放|用)?([^，,。；;的]{1,8})的那(?=[版个篇稿条份种])"),
+        r"是有\1的那",
+    ),
+    # "the ones with short headings were better, do those", 有表情的那版更好，就用那个: the
+    # version chosen, taken up, asks for what it has.
+    (
+        _re(
+            r"\b(?:the|those) (?:ones?|versions?|drafts?) with ([^,.;!?—–]{2,40}?) (?:was|were|is|"
+            r"are|reads?|read|looked|looks) (?:much |far |way |a lot )?(?:better|clearer|nicer|"
+            r"best|stronger)\b[^.!?,;—–]{0,12}[,;—–.]\s*(?:so )?(?:do|use|go with|stick with) "
+            r"(?:those|that|them|these|this)\b"
+        ),
+        r"use \1",
+    ),
+    (
+        re.compile(
+            r"是?有([^，,。；;的]{1,8})的那[版个篇稿](?:更好|好些|好一点|好点|比较好)[，,]\s*"
+            r"(?:就)?用(?:那|这)(?:个|版|篇|稿)"
+        ),
+        r"用\1",
+    ),
+    # "still loads of emojis, cut it down to a couple", "cut the emojis down to two": a count
+    # kept, not every one cut (nor the text shortened).
+    (
+        _re(
+            r"((?:emojis?|emoticons)\b[^.!?]{0,40}?)\b(?:cut|trim|bring|pare|knock)(?:s|ting)? "
+            r"(?:it|them|those|these) down to (a couple|two|one or two|a few|one|three|\d)\b"
+        ),
+        r"\1fewer emoji, \2 max",
+    ),
+    (
+        _re(
+            r"\b(?:cut|trim|bring|pare|knock)(?:s|ting)? (?:(?:it|them|those|these) down to "
+            r"(a couple|two|one or two|a few|one|three|\d) (?:emojis?|emoticons)|the (?:emojis?|"
+            r"emoticons) down to (a couple|two|one or two|a few|one|three|\d))\b"
+        ),
+        r"fewer emoji, \1\2 max",
+    ),
+    # "Don't, and this goes for every post, ramble on…": a ban interrupted by its reach, said
+    # for good.
+    (
+        _re(
+            r"\b(don'?t|do not|never)\s*[,—–]\s*(?:and )?(?:I mean (?:this|it)|this goes|that goes|"
+            r"this applies|that applies)\b[^,—–.!?]{0,40}[,—–]\s*"
+        ),
+        r"from now on \1 ",
     ),
     (re.compile(r"(?:不能说|不是|并不是|也不是|没有)不喜欢"), "喜欢"),
     (re.compile(r"不是(?:说)?不能"), "能"),

@@ -80,7 +80,16 @@ _REST_UNCHANGED = (
     # named after this piece's change keeps its ways.
     r"[;,—–]\s*(?:but |while |whereas |and )?the (?:[\w-]+ ){0,2}?(?:pages?|sites?|website|"
     r"versions?|newsletters?|blog|posts?|copy|editions?|programmes?|programs?|notices?|listings?|menus?)\s+"
-    r"(?:keeps?|stays?|remains?|(?:is|are) staying)\b"
+    r"(?:keeps?|stays?|remains?|(?:is|are) staying)\b|"
+    # This piece for one place, the others named by where they run: "this one's for the
+    # chalkboard, online we stick with the bullets", "这版只印在立牌上，网上那几篇保持原样".
+    r"[;,—–]\s*(?:but |while |whereas |and )?(?:online|on the (?:web|website|site|blog|socials?|"
+    r"feed|app)|on (?:insta(?:gram)?|facebook|socials)|in the (?:emails?|newsletters?|posts?|app)|"
+    r"elsewhere|everywhere else)\s*,?\s*(?:we|it|they|you)?\s*(?:(?:still|always)\s+)?"
+    r"(?:stick(?:s|ing)? (?:with|to)|keep(?:s|ing)? (?:the|our|to|with|it)|"
+    r"stay(?:s|ing)? (?:with|as)|carr(?:y|ies) on with)\b|"
+    r"[；;，,]\s*(?:网上|线上|网站|官网|公众号|推文|朋友圈|小程序|其他|其余|别的|平时)"
+    r"[^，,。；;！!？?]{0,10}?(?:保持原样|照旧|照常|不变|老样子|按原来的|按原样|按以前的)"
 )
 # A mishap one piece is about: an accident, a burst pipe, a cancelled festival, a theft; 车祸,
 # 电梯故障, 被盗. A piece named with one ("a notice about the burst pipe", "a message to the

@@ -183,7 +183,7 @@ _CONDITIONAL = _re(
     # grow, then we go more formal".
     r"\bwhen (?:we|I|they|you) (?:would|'d)\b|"
     r"\bwhen\b[^.!?;]{1,80}?,\s*(?:maybe |perhaps |probably |only )?then\b|"
-    r"假如|假设|(?<![主只就还总不])要是|如果|倘若|万一|换成是|换作是|若是|"
+    r"假如|假设|假使|假若|若果|(?<![主只就还总不])要是|如果|倘若|万一|换成是|换作是|若是|"
     # Put off to a day that has not come: "等以后做英文版…，现在不用", "someday, when…".
     r"^\W*等(?:以后|将来|哪天|到时候|有一天|明年|下半年)|(?:现在|目前|暂时)(?:先|还)?不(?:用|需要|必)|"
     r"\bsomeday\b|\bone day\b(?! (?:only|at a time))|\bdown the (?:line|road)\b|\byears off\b"
@@ -281,8 +281,8 @@ _PROPOSED = _re(
     r"会(?:不会)?(?:好些|好一些|更好|好一点|更清楚|清楚些|更顺)|"
     r"可以(?:再|稍微|稍稍|适当|略微)\S{0,6}?(?:一?[点些]|(?:一两|两三|几)[个句处条])|"
     r"\b(?:would|might|could)\b.{0,60}\b(?:work|read|look|be|sound|land|flow|wear|sit|fit|"
-    r"suit|go down)\s+(?:\w+\s+)?"
-    r"(?:better|nicer)\b|\b(?:work|read|look|sound)s? better with\b"
+    r"suit|go down)\s+(?:\w+\s+)?(?:better|nicer)\b|\b(?:work|read|look|sound)s? better with\b|"
+    r"\bshould (?:we|I) (?:maybe |perhaps )?(?:try|go|use|cut|trim|make|drop|add|switch|tone)\b"
 )
 _EITHER_OR = _re(r"还是|或者|\bor\b|\btoo\b|太")
 

@@ -117,7 +117,19 @@ CORRECTION = re.compile(
     # "I overdid it there", "went too far with the formal stuff", 刚才是我想多了, 搞过头了.
     r"\bI overdid (?:it|that|things)\b|\b(?:went|gone|taken it|took it) too far\b|想多了|过头了|"
     r"考虑不周|欠考虑|没想清楚|没想好|想岔|想错|想差了|谂错|讲错|犯糊涂|糊涂了|"
-    r"\bignore (?:my|what I said)\b|\bforget (?:my|what I said)\b|\bcorrection\b|"
+    r"\b(?:ignore|disregard) (?:my|what I (?:said|told you))\b|\bforget (?:my|what I said)\b|"
+    r"\bcorrection\b|\bshould(?:'?ve| have) said\b|"
+    # The writer's own slip in any words: "I told it wrongly", "i take back the whole hype
+    # thing", "got that the wrong way about", "mi did get it backways", 整岔劈了, 整拧了,
+    # 交代错了; a rule of theirs binned ("the emoji ban from last month — bin it").
+    r"\bI (?:told|said|put|explained|worded) (?:it|that|this|you)? ?wrong(?:ly)?\b|"
+    r"\b(?:I )?take back (?:the|that|my|what|all)\b|\bwrong way about\b|\bbackways\b|"
+    r"岔劈|整拧|弄拧|搞拧|整反|(?:交代|说|讲)(?:得)?(?:错|不对)了|"
+    r"\b(?:rule|ban|policy)\b[^.!?]{0,30}?\b(?:bin|scrap|ditch|drop|lift|cancel|undo) "
+    r"(?:it|that)\b|"
+    # A mind made up: "这事我想好了", "I've made my mind up".
+    r"(?:我|这事)\S{0,3}(?:想好了|考虑清楚了|已经定了|决定了)|\bmade my mind up\b|"
+    r"\bmy mind'?s made up\b|"
     r"\bI never (?:said|asked for|wanted|requested|told you)\b|\bit wasn'?t me\b|\banymore\b|"
     r"\bany more\b|\bfrom now on\b|"
     r"\bgoing forward\b|\bI mean it\b|\bcame out wrong\b|搞反|弄反|反了|打错|\bnew direction\b|"

@@ -48,6 +48,7 @@ LARGER = _re(
     r"\b(?:(?:flesh|fill|fatten)(?:ed|s)? (?:[\w'-]+ ){0,4}?out\b|"
     r"(?:beef|bulk)(?:ed|s)? (?:[\w'-]+ ){0,4}?up\b|expand(?:ed)?|"
     r"elaborate|breathe|room to breathe|more depth|in depth|go deeper|backstory|in full|"
+    r"(?:more|extra|plenty of|lots of) (?:background|context)|"
     r"spell (?:it |them |everything )?out|unpack|lay out every|every (?:step|turn|detail)|"
     r"fuller|richer|longer|run on|the whole story|the full story|properly explained|"
     r"(?:carry|hold|give) (?:a|the) whole (?:idea|thought|point|story))\b|"
@@ -60,7 +61,8 @@ LARGER = _re(
 PEJORATIVE: dict[tuple[str, str], re.Pattern[str]] = {
     ("length", "concise"): _re(
         r"\b(?:waffle|waffling|waffly|padding|padded|rambl(?:e|ing|es)|fluff|filler|bloated|"
-        r"long-?winded|wordy|verbose|windbag|droning|meander(?:s|ing)?|goes on and on)\b|"
+        r"long-?winded|wordy|verbose|windbag|droning|meander(?:s|ing)?|"
+        r"(?:go|goes|going|went) on and on)\b|"
         r"啰嗦|啰里啰嗦|罗嗦|废话|注水|水文|车轱辘话|绕弯|绕了\S{0,4}弯|流水账"
     ),
     ("length", "detailed"): _re(
@@ -89,7 +91,7 @@ PEJORATIVE: dict[tuple[str, str], re.Pattern[str]] = {
         r"(?:那么|这么|太|好|很|有点|有些)平(?=了|[，,。！!]|$)"
     ),
     ("tone", "calm"): _re(
-        r"\b(?:shouty|shouting|shouts|hype|hyped|over-the-top|ott|breathless|gushing|gushy|"
+        r"\b(?:shouty|shouting|shouts|hype|hyped|loud|louder|over-the-top|ott|breathless|gushing|gushy|"
         r"cheerleading|cheerleaders?|rah-rah|pep rally|whooping|exclamation marks galore|"
         r"salesy|screaming|hysterical|circus)\b|咋呼|浮夸|吵吵|吵死|大呼小叫|跟过年似的|像过年|"
         r"喊口号|打鸡血|鸡血"
@@ -131,7 +133,7 @@ POLE: dict[tuple[str, str], re.Pattern[str]] = {
     ("tone", "lively"): _re(
         r"\b(?:spark|sparkle|fizz|fizzy|zing|pep|peppy|bouncy|energetic|"
         r"upbeat|cheerful|fun|playful|lively|livelier)\b|热闹|活泼|有生气|生动|有趣|带劲|欢快|俏皮|"
-        r"有活力|轻快|(?:燥|嗨|high|热闹|炸|燃)起来"
+        r"有活力|轻快|(?:燥|嗨|high|热闹|炸|燃)起来|(?<![太好很])(?:燥|嗨|燃)(?:一点|一些|点|些)"
     ),
     ("tone", "calm"): _re(
         r"\b(?:level|even voice|even tone|steady|measured|quiet|sober|understated|"

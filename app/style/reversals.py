@@ -169,9 +169,16 @@ def _poles(clause: str, sentence: str, carried: str | None) -> tuple[list[Wish],
             if not _a_name(clause, m.start(), m.end())
         ]
     for (dimension, value), pattern in PEJORATIVE.items():
-        named += [(m.start(), m.end(), dimension, value, True) for m in pattern.finditer(clause)]
+        for m in pattern.finditer(clause):
+            if _ASKED_FOR.search(clause[max(0, m.start() - 40) : m.start()]):
+                # "make it loud and hyped": the word asked for, not complained of.
+                named.append((m.start(), m.end(), dimension, _turned(dimension, value), False))
+            else:
+                named.append((m.start(), m.end(), dimension, value, True))
     for pattern, smaller in ((SMALLER, True), (LARGER, False)):
         for m in pattern.finditer(clause):
+            if _a_name(clause, m.start(), m.end()):
+                continue  # "led by Jenny Short": a name
             sized = _size(clause, sentence, carried, smaller)
             if sized is not None:
                 named.append((m.start(), m.end(), *sized, False))
@@ -202,6 +209,13 @@ def _poles(clause: str, sentence: str, carried: str | None) -> tuple[list[Wish],
     return wishes, only_pejorative
 
 
+# The quality asked for, right before a word that is usually a complaint ("make it hyped",
+# "go all hype", "keep it loud and hyped"); "less" or "too" before it leaves it a complaint.
+_ASKED_FOR = re.compile(
+    r"\b(?:make|keep|get|go|going|write|sound)\s+(?:it|them|this|these|the \w+)?\s*"
+    r"(?:(?:really|super|proper|properly|all|nice and|big and|\w+ and)\s+)*$",
+    re.IGNORECASE,
+)
 # A clause opened on a ban ("Please don't…", "Never…", 别…, 不要…).
 _BAN_OPENS = re.compile(
     r"^\W*(?:(?:and|also|so|but|please|pls)\W+)*(?:don'?t|do not|never|stop)\b|"

@@ -150,3 +150,20 @@ NOUNS = re.compile(
     re.IGNORECASE,
 )
 # "跟购物清单似的": lists likened to something are what is wrong.
+
+
+_CAPITALISED_BEFORE = re.compile(r"\S\s+[A-Z][\w'-]*\s+$")
+_PLACE_AFTER = re.compile(r"\s+(?:Lane|Road|Street|Avenue|Hill|Park|Island|Beach|Way|Drive)\b")
+
+
+def a_name(text: str, start: int, end: int) -> bool:
+    """Is a capitalised size word mid-sentence part of a name ("led by Jenny Short", "meet on
+    Long Lane"), not a length?"""
+    words = text.split()
+    if (
+        start == 0
+        or not text[start].isupper()
+        or sum(w[:1].islower() for w in words) * 2 < len(words)
+    ):
+        return False  # (a message in title case capitalises every word)
+    return bool(_CAPITALISED_BEFORE.search(text[:start]) or _PLACE_AFTER.match(text[end:]))

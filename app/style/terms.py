@@ -102,7 +102,7 @@ TERMS: tuple[Term, ...] = (
         r"sermon|policy|circular)\b|"
         r"\bstuffy\b|\blegalese\b|\bstarchy\b|\bstilted\b|"
         r"\bbureaucratic\b|"
-        r"\b(?:rental |legal |a )?contract\b|\b(?:reads|sounds|looks) like (?:a |an )?"
+        r"\b(?:rental |legal |a )?contract\b|\b(?:reads?|sounds?|looks?) like (?:a |an )?"
         r"(?:[\w-]+ ){0,2}"
         r"(?:form|manual|application|proposal|submission|paperwork|filing|bylaws|white ?paper|"
         r"prospectus|earnings (?:call|report)|annual report|quarterly report|notice|ruling|"
@@ -112,7 +112,8 @@ TERMS: tuple[Term, ...] = (
         r"spreadsheet|audit|minutes|sermon|lecture|thesis|dissertation|court \w+|"
         r"government \w+|compliance \w+|"
         r"disclaimer|press release|policy|brochure|user guide|insurance \w+|RFP(?: \w+)?|tender|"
-        r"grant proposal)\b",
+        r"grant proposal|letter from (?:the |a |your |our )?(?:bank|council|solicitors?|lawyers?|"
+        r"tax ?office|taxman|government|landlord|insurers?|insurance company|head ?teacher))\b",
         "formality",
         "casual",
         complaint=True,
@@ -252,6 +253,14 @@ TERMS: tuple[Term, ...] = (
         "vocabulary",
         "plain",
         complaint=False,
+    ),
+    # "It's painfully dumbed down", "oversimplified": the state named is itself the fault.
+    term(
+        r"\b(?:it'?s|is|are|was|were|so|too|painfully|really|feels?|reads?|looks?|sounds?)\s+"
+        r"(?:\w+\s+)?(?:dumbed[- ]down|oversimplified)\b",
+        "vocabulary",
+        "technical",
+        complaint=True,
     ),
     # Words that name what is wrong with the wording: "buzzword bingo", "alphabet soup", "黑话".
     term(
