@@ -95,7 +95,7 @@ CORPORA = {
     "fidelity_blind21": 1.0,
     "fidelity_dev22": 1.0,
     "fidelity_lead22": 1.0,
-    "fidelity_blind22": 0.96,
+    "fidelity_blind22": 0.97,
     "fidelity_dev23": 0.94,
 }
 
