@@ -13,7 +13,13 @@ Rendering choices:
   passed again in `suggestions`) are shown once, in the final message, and their
   "Noted" replies are left out;
 - under the `annotate` policy, an edited user turn is preceded by the text it replaced
-  and a system note saying which text is withdrawn.
+  and a note saying which text is withdrawn;
+- the roles alternate: one system message, then user, assistant, user … ending with the
+  final user message — strict chat templates (Mistral and Gemma behind vLLM, llama.cpp's
+  jinja templates) answer 400 to anything else. Messages of one role in a row (an event's
+  note before the final message, a writer's message whose reply left the path, the
+  annotate note) travel as one message, their texts joined by a blank line; a reply with
+  no request before it in the prompt (its request fell outside the budget) is left out.
 """
 
 from collections.abc import Sequence
@@ -80,7 +86,23 @@ def assemble_prompt(
     final = PromptMessage(
         role="user", content=_final_text(title, body, suggestions, selection, output_format)
     )
-    return [system, *[m for unit in turns for m in unit], *closing, final]
+    return alternating([system, *[m for unit in turns for m in unit], *closing, final])
+
+
+def alternating(messages: Sequence[PromptMessage]) -> list[PromptMessage]:
+    """`messages` as strict chat templates take them: the first system message, then user and
+    assistant in turn from a user message on — a later system message reads as the writer's
+    note, messages of one role in a row are joined, a reply before any request is left out."""
+    out: list[PromptMessage] = []
+    for message in messages:
+        role = message.role if not out else ("user" if message.role == "system" else message.role)
+        if len(out) == 1 and out[0].role == "system" and role == "assistant":
+            continue  # its request is not in the prompt
+        if out and out[-1].role == role and (len(out) > 1 or role != "system"):
+            out[-1] = PromptMessage(role=role, content=f"{out[-1].content}\n\n{message.content}")
+        else:
+            out.append(PromptMessage(role=role, content=message.content))
+    return out
 
 
 def _system_text(

@@ -176,14 +176,18 @@ def roles(messages: list[PromptMessage]) -> list[str]:
 
 def test_prompt_is_system_then_earlier_turns_then_final_user_message():
     messages = build(messy_tree())
-    assert roles(messages) == ["system", "user", "assistant", "user", "assistant", "user", "user"]
+    assert roles(messages) == ["system", "user", "assistant", "user", "assistant", "user"]
     assert [m.content for m in messages[1:-1]] == [
         "更活泼一点",
         "Made it livelier; 2 of 3 paragraphs edited.",
         "把第三段缩短",
         "Shortened paragraph 3.",
-        "[note] The writer edited the text directly (V5→V8).",
     ]
+    # the manual edit's note travels with the final message: two user messages in a row are
+    # refused by strict chat templates
+    assert messages[-1].content.startswith(
+        "[note] The writer edited the text directly (V5→V8).\n\n"
+    )
 
 
 def test_the_system_message_holds_the_edit_only_rules_and_the_output_format():
@@ -205,7 +209,7 @@ def test_block_output_format_puts_the_block_instructions_in_the_system_message()
 
 
 def test_the_final_message_delimits_the_current_article_and_carries_the_suggestion():
-    final = build(messy_tree())[-1]
+    final = build(messy_tree(), head="a2b")[-1]
     assert final.role == "user"
     assert final.content.startswith(
         f"<article>\n<title>{TITLE}</title>\n<body>\n{BODY}\n</body>\n</article>"
@@ -295,11 +299,16 @@ def test_an_assistant_message_without_a_summary_travels_as_its_short_content():
 
 
 def test_event_nodes_travel_as_user_notes():
-    messages = build(messy_tree())
-    assert (
-        PromptMessage(role="user", content="[note] The writer edited the text directly (V5→V8).")
-        in messages
-    )
+    tree = messy_tree()
+    tree = Tree.build([*tree.by_id.values(), node("u9", "e1", "user", "加两个表情", version=8)])
+    tree = Tree.build([*tree.by_id.values(), node("a9", "u9", "assistant", "Added.", version=9)])
+    messages = build(tree, head="a9")
+    assert messages[-3:-1] == [
+        PromptMessage(
+            role="user", content="[note] The writer edited the text directly (V5→V8).\n\n加两个表情"
+        ),
+        PromptMessage(role="assistant", content="Added."),
+    ]
 
 
 # Annotate policy -------------------------------------------------------------------------
@@ -308,15 +317,15 @@ def test_event_nodes_travel_as_user_notes():
 def test_annotate_keeps_the_edited_away_text_with_a_note_that_withdraws_it():
     messages = build(messy_tree(), policy="annotate")
     contents = [m.content for m in messages]
-    index = contents.index("WITHDRAWN 把第二段改成过去时")
-    assert messages[index].role == "user"
-    assert messages[index + 1] == PromptMessage(
-        role="system",
-        content='Note: the writer changed turn 2 from "WITHDRAWN 把第二段改成过去时" to '
+    # the withdrawn text, the note and the new text: one user message (strict templates
+    # refuse a system message after the first, and two user messages in a row)
+    index = contents.index(
+        "WITHDRAWN 把第二段改成过去时\n\n"
+        'Note: the writer changed turn 2 from "WITHDRAWN 把第二段改成过去时" to '
         '"把第三段缩短"; treat "把第三段缩短" as the request and '
-        '"WITHDRAWN 把第二段改成过去时" as withdrawn.',
+        '"WITHDRAWN 把第二段改成过去时" as withdrawn.\n\n把第三段缩短'
     )
-    assert messages[index + 2] == PromptMessage(role="user", content="把第三段缩短")
+    assert messages[index].role == "user" and messages[index + 1].role == "assistant"
 
 
 def test_annotate_still_hides_ghost_replies_and_rolled_back_turns():
@@ -335,9 +344,11 @@ def test_annotate_notes_the_new_message_when_it_is_itself_an_edit():
     tree = messy_tree()
     tree = Tree.build([*tree.by_id.values(), node("u9", "e1", "user", "加两个表情", version=8)])
     messages = build(tree, suggestions=["加一个表情"], policy="annotate", edited_from="u9")
-    assert messages[-3] == PromptMessage(role="user", content="加两个表情")
-    assert messages[-2].role == "system"
-    assert messages[-2].content.startswith('Note: the writer changed turn 3 from "加两个表情"')
+    assert messages[-1].role == "user" and messages[-2].role == "assistant"
+    assert messages[-1].content.startswith(
+        "[note] The writer edited the text directly (V5→V8).\n\n加两个表情\n\n"
+        'Note: the writer changed turn 3 from "加两个表情"'
+    )
     branch = build(tree, suggestions=["加一个表情"], policy="branch", edited_from="u9")
     assert "加两个表情" not in everything(branch)
 
@@ -567,3 +578,60 @@ def test_message_estimate_adds_framing_per_message():
         PromptMessage(role="system", content=""),
     ]
     assert estimate_messages_tokens(messages) == 1 + 4 + 0 + 4
+
+
+# Strict chat templates ---------------------------------------------------------------------
+
+
+def _strict(messages: list[PromptMessage]) -> bool:
+    """What Mistral's and Gemma's templates accept: one system message, then user and
+    assistant in turn from a user message, ending with a user message."""
+    rest = roles(messages)[1:]
+    return (
+        roles(messages)[0] == "system"
+        and rest[0::2] == ["user"] * len(rest[0::2])
+        and rest[1::2] == ["assistant"] * len(rest[1::2])
+        and rest[-1] == "user"
+    )
+
+
+@pytest.mark.parametrize("seed", range(200))
+def test_every_path_gives_roles_a_strict_template_accepts(seed: int) -> None:
+    """Random paths of requests, replies (several, or none: a tab's message whose reply left
+    the path), manual edits and edited turns, under both policies: the roles alternate, and
+    no request, reply or note of the path is lost (the contents in order, joined)."""
+    import random
+
+    rng = random.Random(seed)
+    nodes = [node("w", None, "system", WELCOME)]
+    for index in range(rng.randint(0, 12)):
+        role = rng.choice(["user", "user", "assistant", "assistant", "event"])
+        edited = f"n{index - 1}" if role == "user" and index and rng.random() < 0.2 else None
+        nodes.append(node(f"n{index}", nodes[-1].id, role, f"<TEXT{index}>", edited_from=edited))
+    tree = Tree.build(nodes)
+    for policy in ("branch", "annotate"):
+        edited_from = nodes[-1].id if policy == "annotate" and rng.random() < 0.3 else None
+        messages = build(
+            tree, head=nodes[-1].id, policy=policy, edited_from=edited_from, budget_tokens=10**6
+        )
+        assert _strict(messages), roles(messages)
+        text = everything(messages)
+        said = [n.content for n in nodes[1:]]
+        # every text of the path but replies before any request is there, in order
+        first_request = next(
+            (i for i, n in enumerate(nodes[1:]) if n.role != "assistant"), len(said)
+        )
+        positions = [text.index(s) for s in said[first_request:]]
+        assert positions == sorted(positions)
+
+
+def test_a_tab_message_whose_reply_left_the_path_joins_the_next_request() -> None:
+    tree = Tree.build(
+        [
+            node("u1", None, "user", "更活泼一点"),
+            node("u2", "u1", "user", "把第三段缩短"),  # its reply is on another branch
+        ]
+    )
+    messages = build(tree, head="u2")
+    assert roles(messages) == ["system", "user"]
+    assert messages[1].content.startswith("更活泼一点\n\n把第三段缩短\n\n<article>")
