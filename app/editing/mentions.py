@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 
 from app.editing.headings import heading_level, labelled, named_section, section_of
+from app.editing.kinds_named import named_kind
 from app.editing.number_words import COMPOUND_ORDINAL, COMPOUND_WORD, EN_NUMBER, en_number
 from app.editing.table_text import is_table
 from app.editing.topic_words import holding_characters
@@ -148,6 +149,7 @@ def described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
         or stated_paragraphs(text, paragraphs)
         or named_section(text, paragraphs)
         or labelled(text, paragraphs)
+        or named_kind(text, paragraphs)
         or _by_characters(text, paragraphs)
     )
 

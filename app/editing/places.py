@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from app.editing.drift import SETEXT
 from app.editing.headings import labelled
+from app.editing.kinds_named import stanzas
 from app.editing.mentions import EN_ORDINAL, EN_WORD, ZH_NUM, zh_number
 from app.editing.number_words import en_number
 from app.editing.units import Paragraphs, fence_groups, sentence_spans
@@ -95,11 +96,22 @@ _EN_FROM_END = re.compile(
 )
 
 
+# "the second stanza", "verse 3", 第一节: a poem's stanzas are counted among themselves.
+_STANZA_WORD = re.compile(
+    rf"\b(?:stanzas?|verses?)\b|第[0-9{ZH_NUM}]+节|(?:最后一|末|首)节|诗节", re.I
+)
+
+
 def named_paragraphs(text: str, count: int, paragraphs: Sequence[str] = ()) -> set[int]:
     """The paragraphs (indexes into `paragraphs`, `count` of them) that `text` names by their
     place. A writer counts a fenced code block as one paragraph however many blank lines it
     holds: "paragraph 4" after such a block is counted so, and a block named stands for all
-    of its pieces."""
+    of its pieces. "The first stanza" of an article with a poem in it is the poem's first
+    stanza, whatever prose comes before it."""
+    verse = stanzas(paragraphs) if len(paragraphs) == count and _STANZA_WORD.search(text) else []
+    if len(verse) >= 2:
+        named = _named(text, len(verse), [paragraphs[i] for i in verse])
+        return {verse[i] for i in named if 0 <= i < len(verse)}
     groups = fence_groups(paragraphs) if len(paragraphs) == count else []
     if len(groups) == count or not groups:
         return _named(text, count, paragraphs)

@@ -181,7 +181,10 @@ ASKS_DEALS = re.compile(
 
 # -- who said it -------------------------------------------------------------------------------
 
-_SAYING = r"(?:said|says|added|explained|told \w+|recalled|noted|insisted|laughed|joked)"
+_SAYING = (
+    r"(?:said|says|added|explained|told \w+|recalled|noted|insisted|laughed|joked|asked|asks"
+    r"|replied|answered|whispered|shouted|called|cried|sighed|muttered|snapped)"
+)
 _EN_QUOTED = re.compile(
     # “…,” said Mayor Ortiz / “…,” Mayor Ortiz said / “…” — Mayor Ortiz
     rf"[\"“](?P<q>[^\"”]{{8,}})[\"”]\s*,?\s*(?:{_SAYING}\s+(?P<a>[^.,;!?\n]{{2,50}})"
@@ -192,8 +195,8 @@ _EN_QUOTED = re.compile(
     re.MULTILINE,
 )
 _ZH_QUOTED = re.compile(
-    r"“(?P<q>[^”]{4,})”(?P<a>[^，。！？“”\n]{1,12}?)(?:说|表示|笑说|介绍|指出)"
-    r"|(?:^|(?<=[。！？]))(?P<b>[^，。！？“”\n]{1,12}?)(?:说|表示|笑说|介绍|指出)[：:，,]\s*“(?P<q2>[^”]{4,})”",
+    r"“(?P<q>[^”]{4,})”(?P<a>[^，。！？“”\n]{1,12}?)(?:说|表示|笑说|介绍|指出|问(?![题候号路])|答(?![案应复])|喊|笑道)"
+    r"|(?:^|(?<=[。！？]))(?P<b>[^，。！？“”\n]{1,12}?)(?:说|表示|笑说|介绍|指出|问(?![题候号路])|答(?![案应复])|喊|笑道)[：:，,]\s*“(?P<q2>[^”]{4,})”",
     re.MULTILINE,
 )
 _STOP = frozenset({"the", "a", "an", "as", "of", "our", "their", "his", "her", "according", "to"})

@@ -1,0 +1,82 @@
+"""Parts of an article a suggestion names by what they are: "tighten the dialogue", 对话改得
+利落些, "make the poem rhyme", 歌词再押韵一点 — the dialogue's lines, the poem's stanzas.
+Named when the article holds such a part (one run of dialogue; every stanza of its verse);
+not when the suggestion makes one ("turn it into a poem", 写成对话) or points beside it
+("after the poem"). Tables and code blocks named so are beside.py's.
+
+A poem's stanzas are also what "the second stanza" / 第二节 count (places.py)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+_DIALOGUE = re.compile(
+    r"\b(?:the|this|that|my|our|their|his|her)\s+(?:\w+\s+)?(?:dialogues?|dialogs?"
+    r"|conversation|back-and-forth|banter)\b|对话|对白",
+    re.I,
+)
+_POEM = re.compile(
+    r"\b(?:the|this|that|my|our)\s+(?:\w+\s+)?(?:poem|verses|lyrics|stanzas)\b"
+    r"|(?:这|那)首诗|诗歌部分|歌词",
+    re.I,
+)
+# "turn it into a dialogue", "after the poem", 写成对话, 对话下面
+_NOT_NAMED = re.compile(
+    r"\b(?:(?:make|create|write|add|insert|turn)\s+(?:it\s+)?(?:into\s+)?(?:an?|some|new|another)"
+    r"|into|as)\s+(?:\w+\s+)?(?:dialogues?|conversation|poem|verses|lyrics)\b"
+    r"|\b(?:after|before|below|above|under|beneath|beside|next to|outside)\s+the\s+(?:\w+\s+)?"
+    r"(?:dialogues?|conversation|poem|verses|lyrics|stanzas)\b"
+    r"|(?:写成|改成|变成|加一?段|加个|添加|插入)(?:一[段首个])?(?:对话|对白|诗|歌词)"
+    r"|(?:对话|对白|诗|歌词)(?:之?[前后外]|下面|上面|下方|上方|以外)",
+    re.I,
+)
+_WHOLE = re.compile(
+    r"\b(?:whole|entire|throughout|everything|everywhere|all of it|including|as well as)\b"
+    r"|全文|整篇|通篇|全篇|包括|连同|以及",
+    re.I,
+)
+_NOT_VERSE = re.compile(r"^\s*(?:[-*+•>|#]|\d+[.)]\s|```|~~~)")
+_SPEECH = re.compile(r"[\"“「『][^\"”」』\n]{1,200}[\"”」』]")
+
+
+def stanzas(paragraphs: Sequence[str]) -> list[int]:
+    """The paragraphs that are stanzas of verse: two lines or more, none a list item, quote,
+    table row, heading or fence, and not every line someone's words (that is a dialogue)."""
+    found = []
+    for index, paragraph in enumerate(paragraphs):
+        lines = [line.strip() for line in paragraph.strip().splitlines()]
+        if len(lines) < 2 or any(not line or _NOT_VERSE.match(line) for line in lines):
+            continue
+        if not all(_SPEECH.search(line) for line in lines):
+            found.append(index)
+    return found
+
+
+def named_kind(text: str, paragraphs: Sequence[str]) -> set[int]:
+    """The paragraphs of the part `text` names by what it is, if the article has one."""
+    if _NOT_NAMED.search(text) or _WHOLE.search(text):
+        return set()
+    found: set[int] = set()
+    if _DIALOGUE.search(text):
+        found |= _one_run(_dialogue(paragraphs))
+    if _POEM.search(text):
+        found |= set(stanzas(paragraphs))
+    # the whole article named so ("translate the poem" of a poem) is the whole: no part of it
+    return found if len(found) < len(paragraphs) else set()
+
+
+def _dialogue(paragraphs: Sequence[str]) -> list[int]:
+    """Paragraphs of speech: every line quotes someone."""
+    return [
+        i
+        for i, p in enumerate(paragraphs)
+        if p.strip() and all(_SPEECH.search(line) for line in p.strip().splitlines())
+    ]
+
+
+def _one_run(indexes: list[int]) -> set[int]:
+    """`indexes` if they follow one another (one exchange), else none: which is meant?"""
+    if indexes and indexes[-1] - indexes[0] == len(indexes) - 1:
+        return set(indexes)
+    return set()
