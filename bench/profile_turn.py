@@ -52,6 +52,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from turn_overhead import PARAGRAPHS, Client, InstantModel, learning, turn  # noqa: E402
 
+from app.editing import pools  # noqa: E402
 from app.main import create_app  # noqa: E402
 from app.settings import Settings  # noqa: E402
 from app.style.queue_files import QUEUE_DIR  # noqa: E402
@@ -114,6 +115,9 @@ class ThreadProfiles:
 
     def install(self) -> None:
         threading.setprofile(self._start)
+        # The store's and the judge's pools outlive a server: new ones, so that their
+        # threads start (and are profiled) from here on.
+        pools._pools.clear()
 
     def _start(self, *_: Any) -> None:
         sys.setprofile(None)
