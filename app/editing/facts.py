@@ -60,6 +60,7 @@ _ZH_FACT = re.compile(
 _NEGATION = frozenset({"n't", "not", "never", "no", "none", "nobody", "nothing", "without"})
 
 
+@lru_cache(maxsize=4096)  # the same few words of every paragraph, each turn
 def _key(token: str) -> str:
     """One spelling for a fact: "4" for "four"; every negation one ("no need" → "don't")."""
     lower = token.lower()
@@ -88,10 +89,18 @@ def facts_of(text: str) -> Counter[str]:
     return Counter(_key(word) for word in _fact_words(text))
 
 
-@lru_cache(maxsize=32)
 def _fact_words(text: str) -> tuple[str, ...]:
-    """The words of `text` that state facts, in text order (a turn's checks read the same
-    two bodies several times; the patterns are the costly part)."""
+    """The words of `text` that state facts, in text order. Read paragraph by paragraph: no
+    fact, nor what the patterns look at around one, spans a blank line, and a turn's checks
+    read the same paragraphs of two bodies several times (the patterns are the costly part),
+    the next turn most of them again."""
+    if "\n\n" not in text:
+        return _paragraph_fact_words(text)
+    return tuple(word for part in text.split("\n\n") for word in _paragraph_fact_words(part))
+
+
+@lru_cache(maxsize=4096)
+def _paragraph_fact_words(text: str) -> tuple[str, ...]:
     matches = sorted([*_EN_FACT.finditer(text), *_ZH_FACT.finditer(text)], key=lambda m: m.start())
     return tuple(m[0] for m in matches)
 

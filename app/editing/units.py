@@ -117,6 +117,20 @@ def sentences(paragraph: str) -> list[str]:
 def normal(text: str) -> str:
     """Text as compared: Unicode NFC, typography made plain, whitespace collapsed, no markup
     emphasis — two texts equal here differ only in ways a writer would call "the same"."""
+    if "\n\n" in text:
+        # A whole article or reply, paragraph by paragraph: a blank line is whitespace that
+        # nothing on either side of it combines with, and the next turn's text is the same
+        # paragraphs but one.
+        return " ".join(filter(None, map(_normal_paragraph, text.split("\n\n"))))
+    return _normal(text)
+
+
+@lru_cache(maxsize=4096)
+def _normal_paragraph(text: str) -> str:
+    return _normal(text)
+
+
+def _normal(text: str) -> str:
     text = unicodedata.normalize("NFKC", text).translate(_TYPOGRAPHY).replace("--", "-")
     return " ".join(text.split())
 
