@@ -263,8 +263,10 @@ def _weight(reply: str, original: str, plain_reply: str, plain_original: str) ->
     return _similarity(plain_reply, plain_original)
 
 
+@lru_cache(maxsize=4096)
 def is_placeholder(text: str) -> bool:
-    """A unit that stands for original text instead of repeating it."""
+    """A unit that stands for original text instead of repeating it. Remembered: a turn asks
+    it of each unit of the reply and each of its sentences several times over."""
     flat = text.strip().strip("*_").strip()
     # "…(rest unchanged)", "...（其余不变）": an ellipsis beside a placeholder is part of it.
     trimmed = _ELLIPSES.sub("", flat)

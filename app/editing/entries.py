@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from app.editing.entry_topics import about_entry
 from app.editing.holidays import holiday_dates
@@ -98,10 +99,12 @@ def entry_paragraphs(suggestion: str, paragraphs: Sequence[str]) -> set[int]:
     return found
 
 
+@lru_cache(maxsize=4096)
 def _label(paragraph: str) -> tuple[str, str] | None:
     """(shape, key) of a paragraph's leading label: ("ts", "00:01:10"), ("week", "27"),
     ("天", "22"); None when it starts with none. A list's own number before the label
-    ("72. 1月22日，…") is passed over."""
+    ("72. 1月22日，…") is passed over. Remembered: every suggestion reads every paragraph's
+    label, and the next turn's article is the same paragraphs but one."""
     paragraph = LIST_NUMBER.sub("", paragraph, count=1).lstrip()
     if match := _TIMESTAMP.match(paragraph):
         return "ts", match[1]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 _HEADING_LINE = re.compile(
     r"^(?:(#{1,6})\s+(?P<md>\S.*)|\*\*(?P<bold>[^*\n]{1,60})\*\*[:：]?"
@@ -155,6 +156,7 @@ _LEAD_IN = re.compile(
 )
 
 
+@lru_cache(maxsize=4096)  # asked of every paragraph each turn: the next turn's are the same but one
 def _label(paragraph: str) -> str:
     """A paragraph's label: its heading, or the few words before its first colon or dash
     (at most eight CJK characters or four words)."""

@@ -13,6 +13,7 @@ import re
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from app.domain.models import WithheldChange
 from app.editing.align import (
@@ -483,13 +484,23 @@ def _markup_kept(
     text = without_lone_bold(before, text)
     if scope.form or scope.reshape or scope.translate or scope.light:
         return text
-    restored = restore_markup(before, text)
-    if not scope.figures:
-        restored = restore_figures(before, restored, scope.shorten)
+    restored, kept = _restored(before, text, scope.figures, scope.shorten)
     if restored != text and not same_text(restored, text):
         # what is withheld is only that drift ("第40个" → "第四十个"), not the asked rewrite
         withheld.append(_withheld(index, restored, text, "formatting"))
-    return restore_width(before, restore_typography(before, restored))
+    return kept
+
+
+@lru_cache(maxsize=1024)
+def _restored(before: str, text: str, figures: bool, shorten: bool) -> tuple[str, str]:
+    """`text` with its markup (and figures, unless they are asked about) given back as
+    `before` writes them, then also its typography and punctuation width. Remembered: every
+    paragraph the suggestion may change goes through here each turn, and the next turn's
+    reply gives most of them again word for word."""
+    restored = restore_markup(before, text)
+    if not figures:
+        restored = restore_figures(before, restored, shorten)
+    return restored, restore_width(before, restore_typography(before, restored))
 
 
 def _join(original: Paragraphs, pieces: list[str], slots: Sequence[_Slot], separator: str) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from app.editing.mentions import zh_number
 
@@ -140,6 +141,7 @@ def unwrapped(paragraphs: list[str], body_paragraphs: Sequence[str]) -> list[str
     return [p.strip()[1:-1].strip() for p in paragraphs]
 
 
+@lru_cache(maxsize=4096)  # asked of every paragraph of the article and the reply each turn
 def _wrap_of(text: str) -> tuple[str, str] | None:
     """The quotation pair a text is wholly inside, opened at its start and closed at its end."""
     flat = text.strip()
