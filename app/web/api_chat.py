@@ -61,8 +61,10 @@ async def _run(
     waits = ModelWaits(turns.articles.bus, streamed=stream)
     with listening(waits.hear):
         turn = waits.turn = turns.start(events)
-    follow_for_tabs(turns.articles.bus, turn)  # how far the reply has got, for the other tabs
     if stream:
+        # How far the reply has got, for the other tabs: only a streamed turn has deltas to
+        # tell (following a JSON turn's events cost a task and a wake-up for each of them).
+        follow_for_tabs(turns.articles.bus, turn)
         sse: ServerSentEvent = await stream_turn(turn, waits)
         return sse
     return Response(await run_to_end(turn, request.receive))
