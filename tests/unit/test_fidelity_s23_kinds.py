@@ -2,12 +2,10 @@
 stanza", 第一节 of an article whose verse follows a prose opening is the verse's first stanza,
 not the opening paragraph (a reply editing the first stanza as asked was refused as "rewrote
 paragraph 2 instead of paragraph 1"). A dialogue, a list or a paragraph of sentences is no
-stanza. And ¥ is the yen's sign and the yuan's: "¥980" → "980 yen" keeps the price, "¥980" →
-"$980" does not."""
+stanza."""
 
 import pytest
 
-from app.editing.currencies import changed_currency
 from app.editing.kinds_named import named_kind, stanzas
 from app.editing.places import named_paragraphs
 from app.editing.qualifiers import reattributed
@@ -59,23 +57,6 @@ def test_without_a_poem_a_numbered_section_is_still_a_paragraph() -> None:
     prose = ["First part of the story.", "Second part.", "Third part."]
     assert named_paragraphs("第二节写短一点", len(prose), prose) == {1}
     assert named_paragraphs("Shorten the second verse.", len(prose), prose) == {1}
-
-
-@pytest.mark.parametrize(
-    ("before", "after", "changed"),
-    [
-        ("A bowl of ramen costs ¥980.", "A steaming bowl costs just 980 yen!", ([], [])),
-        ("一碗拉面¥28。", "一碗热腾腾的拉面才28元！", ([], [])),
-        ("Tickets are 1,200 yen.", "Tickets: ¥1,200.", ([], [])),
-        ("A bowl of ramen costs ¥980.", "A bowl of ramen costs just $980!", (["¥"], ["USD"])),
-        ("一碗拉面980日元。", "一碗拉面980元。", (["JPY"], ["CNY"])),
-        ("¥5 here and 30 yen there", "30 yen there and 5 yuan here", ([], [])),
-    ],
-)
-def test_the_yen_sign_is_the_yen_or_the_yuan(
-    before: str, after: str, changed: tuple[list[str], list[str]]
-) -> None:
-    assert changed_currency(before, after) == changed
 
 
 @pytest.mark.parametrize(
