@@ -36,17 +36,21 @@ _WHOLE = re.compile(
     r"|全文|整篇|通篇|全篇|包括|连同|以及",
     re.I,
 )
+_VERSE_LINE = 48  # characters a line at most, on average
 _NOT_VERSE = re.compile(r"^\s*(?:[-*+•>|#]|\d+[.)]\s|```|~~~)")
 _SPEECH = re.compile(r"[\"“「『][^\"”」』\n]{1,200}[\"”」』]")
 
 
 def stanzas(paragraphs: Sequence[str]) -> list[int]:
-    """The paragraphs that are stanzas of verse: two lines or more, none a list item, quote,
-    table row, heading or fence, and not every line someone's words (that is a dialogue)."""
+    """The paragraphs that are stanzas of verse: two lines or more, short (prose wrapped at
+    a column is no verse), none a list item, quote, table row, heading or fence, and not
+    every line someone's words (that is a dialogue)."""
     found = []
     for index, paragraph in enumerate(paragraphs):
         lines = [line.strip() for line in paragraph.strip().splitlines()]
         if len(lines) < 2 or any(not line or _NOT_VERSE.match(line) for line in lines):
+            continue
+        if sum(map(len, lines)) > _VERSE_LINE * len(lines):
             continue
         if not all(_SPEECH.search(line) for line in lines):
             found.append(index)

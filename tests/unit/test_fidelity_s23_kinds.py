@@ -106,3 +106,11 @@ def test_a_poem_that_is_the_whole_article_is_the_whole_article() -> None:
 def test_a_stanza_of_end_stopped_lines_is_still_a_stanza() -> None:
     poem = [*SONG[:3], "By four the lamps are on.\nWe do not say it is winter.\nWe only wait."]
     assert named_paragraphs("Make the last stanza quieter.", len(poem), poem) == {3}
+
+
+def test_prose_wrapped_at_a_column_is_no_stanza() -> None:
+    wrapped = (
+        "The council met on Tuesday to discuss the new library, which has been closed\n"
+        "since the spring floods damaged its ground floor and most of the children's books."
+    )
+    assert stanzas([wrapped, SONG[1]]) == [1]
