@@ -31,7 +31,9 @@ _NOT_NAMED = re.compile(
     r"|(?:对话|对白|诗|歌词)(?:之?[前后外]|下面|上面|下方|上方|以外)",
     re.I,
 )
-_WHOLE = re.compile(
+# "the whole article, including the table", 全文连同对话: no part is a target of its own
+# (mentions.py reads "the table" so too).
+ALL_OF_IT = re.compile(
     r"\b(?:whole|entire|throughout|everything|everywhere|all of it|including|as well as)\b"
     r"|全文|整篇|通篇|全篇|包括|连同|以及",
     re.I,
@@ -59,7 +61,7 @@ def stanzas(paragraphs: Sequence[str]) -> list[int]:
 
 def named_kind(text: str, paragraphs: Sequence[str]) -> set[int]:
     """The paragraphs of the part `text` names by what it is, if the article has one."""
-    if _NOT_NAMED.search(text) or _WHOLE.search(text):
+    if _NOT_NAMED.search(text) or ALL_OF_IT.search(text):
         return set()
     found: set[int] = set()
     if _DIALOGUE.search(text):

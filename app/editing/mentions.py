@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 
 from app.editing.headings import heading_level, labelled, named_section, section_of
-from app.editing.kinds_named import named_kind
+from app.editing.kinds_named import ALL_OF_IT, named_kind
 from app.editing.number_words import COMPOUND_ORDINAL, COMPOUND_WORD, EN_NUMBER, en_number
 from app.editing.table_text import is_table
 from app.editing.topic_words import holding_characters
@@ -179,18 +179,11 @@ _TABLE_NOT_NAMED = re.compile(
     re.I,
 )
 
-# "the whole article, including the table", 全文连同表格: the table is no target of its own.
-_ALL_OF_IT = re.compile(
-    r"\b(?:whole|entire|throughout|everything|everywhere|all of it|including|as well as)\b"
-    r"|全文|整篇|通篇|全篇|包括|连同|以及",
-    re.I,
-)
-
 
 def named_table(text: str, paragraphs: Sequence[str]) -> set[int]:
     """The article's markdown table named as "the table" / 表格 (of several, the one holding
     most of the suggestion's words); none when the suggestion makes one or points beside it."""
-    if not _TABLE_NAMED.search(text) or _TABLE_NOT_NAMED.search(text) or _ALL_OF_IT.search(text):
+    if not _TABLE_NAMED.search(text) or _TABLE_NOT_NAMED.search(text) or ALL_OF_IT.search(text):
         return set()
     tables = [i for i, p in enumerate(paragraphs) if is_table(p)]
     if len(tables) <= 1:
