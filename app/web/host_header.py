@@ -78,6 +78,15 @@ def target_host(url: bytes) -> bytes | None:
     return host + (b":%d" % parsed.port if parsed.port is not None else b"")
 
 
+def _shown(raw: bytes) -> str:
+    """A Host header's bytes as the client most likely typed them: UTF-8 when they are (a
+    non-ASCII name read as Latin-1 would print as mojibake), with control characters and
+    undecodable bytes written as escapes, cut at 80 characters."""
+    text = raw.decode("utf-8", errors="backslashreplace").strip()
+    text = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+    return text if len(text) <= 80 else text[:80] + "…"
+
+
 def host_problem(url: bytes, headers: list[tuple[bytes, bytes]], http_version: str) -> str | None:
     """Why the request's host cannot be told (None: it can). An absolute-form target's host is
     put in place of the Host header(s) in `headers` (the list the ASGI scope carries)."""
@@ -95,6 +104,5 @@ def host_problem(url: bytes, headers: list[tuple[bytes, bytes]], http_version: s
         return NO_HOST if http_version != "1.0" else None
     value = hosts[0].decode("latin-1").strip()
     if not valid_host(value):
-        shown = value if len(value) <= 80 else value[:80] + "…"
-        return BAD_HOST.format(value=shown)
+        return BAD_HOST.format(value=_shown(hosts[0]))
     return None

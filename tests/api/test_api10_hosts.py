@@ -46,7 +46,9 @@ def _create(port: int, target: bytes, headers: bytes) -> tuple[int, object]:
 
 
 def _listing(port: int) -> list[object]:
-    status, body = _send(port, b"GET /api/contents HTTP/1.1\r\nHost: localhost\r\n\r\n")
+    status, body = _send(
+        port, b"GET /api/contents HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"
+    )
     assert status == 200 and isinstance(body, list)
     return body
 
@@ -74,6 +76,19 @@ def test_a_host_header_that_is_no_host_is_refused(port: int, host: bytes) -> Non
     status, body = _create(port, b"/api/contents", b"Host: " + host + b"\r\n")
     assert status == 400
     assert isinstance(body, dict) and "is not a host name" in str(body["detail"])
+    assert _listing(port) == []
+
+
+@pytest.mark.parametrize(
+    ("host", "shown"),
+    [("例子.中国".encode(), "“例子.中国”"), (b"\xff\xfe", "“\\xff\\xfe”")],
+)
+def test_a_refused_host_is_shown_as_the_client_typed_it(port: int, host: bytes, shown: str) -> None:
+    """A non-ASCII name is printed as UTF-8, not as Latin-1 mojibake; a byte that is no UTF-8 is
+    written as an escape, never sent raw into the sentence."""
+    status, body = _create(port, b"/api/contents", b"Host: " + host + b"\r\n")
+    assert status == 400
+    assert isinstance(body, dict) and shown in str(body["detail"])
     assert _listing(port) == []
 
 
