@@ -9,7 +9,7 @@ from litestar import Controller, Request, delete, get, patch, post, put
 from litestar.params import FromPath, JSONBody
 from litestar.response import Template
 from litestar.status_codes import HTTP_201_CREATED
-from pydantic import BaseModel, Field, StringConstraints
+from pydantic import AfterValidator, BaseModel, Field, StringConstraints
 
 from app.accounts.models import ApiKeyView, NewApiKey, UserView
 from app.accounts.ownership import Ownership
@@ -24,7 +24,7 @@ from app.domain.actors import Actor, Role, Scope
 from app.domain.errors import Conflict
 from app.web.actors import provide_actor
 from app.web.auth import ACCOUNTS_STATE, OWNERSHIP_STATE
-from app.web.schemas import RequestBody
+from app.web.schemas import RequestBody, one_line_label
 
 
 class WhoAmI(BaseModel):
@@ -55,7 +55,7 @@ class UpdateUser(RequestBody):
 class CreateKey(RequestBody):
     user_id: str = Field(max_length=64)
     scopes: list[Scope] = Field(min_length=1)
-    label: str = Field(default="", max_length=MAX_NAME)
+    label: Annotated[str, Field(max_length=MAX_NAME), AfterValidator(one_line_label)] = ""
 
 
 class Sharing(RequestBody):

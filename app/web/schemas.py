@@ -79,16 +79,37 @@ def without_overrides(text: str) -> str:
     return _OVERRIDES.sub("", text)
 
 
+# Control characters other than NUL, a tab and the line breaks (each told apart above): a BEL or an
+# ESC in a title or a name rings, or rewrites, the terminal that lists it (`python -m app` CLI,
+# logs) and shows as nothing or a box in the page.
+_CONTROLS = re.compile("[\x01-\x08\x0e-\x1b\x1f\x7f-\x84\x86-\x9f]")
+
+
+def _no_controls(text: str, what: str) -> None:
+    found = _CONTROLS.search(text)
+    if found:
+        raise ValueError(
+            f"{what} cannot hold a control character (U+{ord(found[0]):04X}); take it out"
+        )
+
+
 def _one_line(title: str) -> str:
     if any(c in LINE_BREAKS for c in title.strip()):
         raise ValueError("a title is one line; put what follows the line break in the text")
+    _no_controls(title, "a title")
     return without_overrides(title)
 
 
 def _one_line_name(name: str) -> str:
     if any(c in LINE_BREAKS for c in name.strip()):
         raise ValueError("a name is one line; take out the line break")
+    _no_controls(name, "a name")
     return without_overrides(name)
+
+
+def one_line_label(label: str) -> str:
+    """A key's label: one line, no control characters, no direction overrides."""
+    return _one_line_name(label)
 
 
 # app/web/contract.py declares the same rules in the OpenAPI document.
