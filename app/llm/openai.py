@@ -53,6 +53,10 @@ _RETRYABLE_TRANSPORT = (httpx.ConnectError, httpx.ReadError, httpx.RemoteProtoco
 # a whole `timeout` already, and a server stuck or overloaded past answering rarely answers
 # the third time (with the defaults, four silent attempts kept a writer waiting 4 minutes).
 SILENT_ATTEMPTS = 2
+# "(4 attempts)", "on each of 4 attempts", "after 4 attempts": how a failure's sentence counts
+# the attempts it will have made once the writer reads it; a log line written after one attempt
+# leaves it out (it says "attempt 1 of 4" itself).
+_ATTEMPT_COUNT = re.compile(r" \(\d+ attempts?\)| (?:on each of|after) \d+ attempts?")
 
 
 # How OpenAI-compatible servers (OpenAI, vLLM, llama.cpp, Ollama, DeepSeek, Qwen) say the
@@ -337,7 +341,11 @@ class OpenAICompatible:
             # Full jitter: spreads out clients that failed together so they do not retry together.
             delay = self._rng.uniform(0, min(self.backoff_cap, self.backoff_base * 2**attempt))
         log.warning(
-            "model endpoint attempt %d failed (%s); retrying in %.2f s", attempt + 1, retry, delay
+            "model endpoint attempt %d of %d failed (%s); retrying in %.2f s",
+            attempt + 1,
+            self.max_retries + 1,
+            _ATTEMPT_COUNT.sub("", str(retry)),
+            delay,
         )
         tell(ModelWait(delay, attempt + 2, reason_of(retry.error)))
         await self._sleep(delay)

@@ -226,3 +226,30 @@ def test_a_password_in_the_model_address_never_reaches_a_reply(
     assert "hunter2" not in reply["content"]
     assert any(r.name.startswith("app") for r in app_log)  # the failure was logged…
     assert not [r.getMessage() for r in app_log if "hunter2" in r.getMessage()]  # …unsaid
+
+
+def test_the_retry_log_line_counts_the_attempts_made_so_far(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """The log line written after the first failure says "attempt 1 of 2", not the final
+    sentence's "(2 attempts)" that the writer reads once both are made."""
+    endpoint = ResetAfterHeaders()
+
+    async def run() -> None:
+        model = OpenAICompatible(
+            base_url=endpoint.url, model="m", timeout=5, max_retries=1, sleep=Sleeps()
+        )
+        try:
+            await model.complete(MESSAGES)
+        finally:
+            await model.aclose()
+
+    try:
+        with caplog.at_level(logging.WARNING), pytest.raises(LLMUnavailable):
+            asyncio.run(run())
+    finally:
+        endpoint.server.close()
+    lines = [r.getMessage() for r in caplog.records if "retrying in" in r.getMessage()]
+    assert len(lines) == 1 and lines[0].startswith("model endpoint attempt 1 of 2 failed (")
+    assert "dropped the connection before its answer was complete" in lines[0]
+    assert "attempts" not in lines[0]
