@@ -78,11 +78,14 @@ def assemble_prompt(
     system = PromptMessage(
         role="system", content=_system_text(style_lines, selection, output_format)
     )
-    turns = _recent_turns(path, tree, suggestions, policy, budget_tokens)
     closing: list[PromptMessage] = []
     if policy == "annotate" and edited_from is not None:
         user_turns = sum(1 for node in path if node.role == "user")
         closing = _withdrawn(tree, edited_from, "\n".join(suggestions), user_turns + 1)
+    # The note on the message this one replaces is an earlier turn's text too: it spends the
+    # same budget (older turns make way for it), like the notes of earlier edits.
+    spent = estimate_messages_tokens(closing) if closing else 0
+    turns = _recent_turns(path, tree, suggestions, policy, max(budget_tokens - spent, 0))
     final = PromptMessage(
         role="user", content=_final_text(title, body, suggestions, selection, output_format)
     )

@@ -415,6 +415,30 @@ def test_the_kept_turns_fit_the_budget():
             assert kept[-1].content.startswith("summary 30:")
 
 
+def test_the_note_on_an_edited_request_spends_the_same_budget():
+    """Under `annotate`, editing the newest request sends the replaced text and a note that
+    withdraws it: older turns make way for them, so what is sent besides the system message
+    and the request itself never passes the budget."""
+    tree = long_tree(30)
+    tree = Tree.build([*tree.by_id.values(), node("u31", "a30", "user", "原来的要求" * 40)])
+    new = "加一个表情"
+    for budget in (0, 50, 200, 777, 1500, 3000):
+        annotated = build(
+            tree,
+            head="a30",
+            suggestions=[new],
+            policy="annotate",
+            edited_from="u31",
+            budget_tokens=budget,
+        )
+        plain = build(tree, head="a30", suggestions=[new], policy="branch", budget_tokens=budget)
+        note = annotated[-1].content.removesuffix(plain[-1].content)
+        assert "原来的要求" in note and "as withdrawn" in note
+        sent = [*earlier(annotated), PromptMessage(role="user", content=note)]
+        assert estimate_messages_tokens(sent) <= max(budget, estimate_messages_tokens(sent[-1:]))
+        assert len(earlier(annotated)) <= len(earlier(plain))
+
+
 def test_a_zero_budget_keeps_the_system_message_and_the_final_message():
     messages = build(long_tree(5), head="a5", budget_tokens=0, style_lines=["Lively tone."])
     assert roles(messages) == ["system", "user"]
