@@ -92,6 +92,9 @@ async def _changes_at_load(
 _BLANK_LINE = re.compile(r"\n[^\S\n]*\n")
 _PARAGRAPH_BREAK = re.compile(r"\n[^\S\n]*\n\s*")
 _LINE_BREAK = re.compile(r"[^\S\n]*\n")
+# A line ending of a text written one paragraph a line (CRLF or LF), doubled for Markdown; the
+# line's own characters (a hard break's two trailing spaces, say) are kept as written.
+_LINE_END = re.compile(r"\r?\n")
 
 DownloadFormat = Literal["md", "txt", "docx"]
 _MEDIA_TYPES: dict[str, str] = {
@@ -367,7 +370,7 @@ class PageController(Controller):
             # Markdown joins lines into one paragraph: an article written one paragraph a
             # line gets the blank lines Markdown needs between them.
             if not _BLANK_LINE.search(body):
-                body = _LINE_BREAK.sub("\n\n", body)
+                body = _LINE_END.sub(lambda end: end[0] * 2, body)
             document = f"# {title}\n\n{body}\n".encode()
         else:
             document = f"{title}\n\n{body}\n".encode()

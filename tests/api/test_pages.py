@@ -1,5 +1,6 @@
 """The pages: the article drawn as paragraphs, and downloads named after the title."""
 
+import pytest
 from litestar.testing import TestClient
 
 from app.web.pages import paragraphs, slug
@@ -67,3 +68,23 @@ def test_the_web_layer_reads_through_the_services_only() -> None:
     for module in Path(app.web.__file__).parent.glob("*.py"):
         source = module.read_text(encoding="utf-8")
         assert "app.store" not in source and "Repository" not in source, module.name
+
+
+@pytest.mark.parametrize(
+    ("body", "expected"),
+    [
+        ("第一行。\n第二行。", "第一行。\n\n第二行。"),
+        ("Line one.\r\nLine two.\r\nLine three.", "Line one.\r\n\r\nLine two.\r\n\r\nLine three."),
+        ("Roses are red,  \nviolets blue.", "Roses are red,  \n\nviolets blue."),
+        ("Para one.\n\nPara two,\nstill two.", "Para one.\n\nPara two,\nstill two."),
+    ],
+)
+def test_markdown_download_keeps_every_line_as_written(
+    client: TestClient, body: str, expected: str
+) -> None:
+    """An article written one paragraph a line gets the blank lines Markdown needs, and loses
+    nothing: a CRLF stays CRLF, a hard break's two trailing spaces stay; an article with blank
+    lines downloads as it is."""
+    content = client.post("/api/contents", json={"title": "Notes", "body": body}).json()
+    download = client.get(f"/articles/{content['id']}/download?format=md")
+    assert download.content.decode() == f"# Notes\n\n{expected}\n"
