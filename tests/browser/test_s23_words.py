@@ -158,6 +158,33 @@ FILLED = [
 ]
 
 
+# Sentences the fidelity fixers add this session (/tmp/s24-new-sentences.txt), filled in as the
+# server will fill them: their Chinese is in words.js before a corpus case writes them.
+NEW_SERVER_SENTENCES = [
+    "The model gave lines of the dialogue to the other speaker (“Where were you?”; “At the "
+    "station.”), which the suggestion did not ask for. Nothing was saved — press Retry.",
+    "The model gave lines of the dialogue to the other speaker (“我不去了。”), which the "
+    "suggestion did not ask for. Nothing was saved — press Retry.",
+]
+
+
+def test_the_new_server_sentences_read_in_chinese(page: Any) -> None:
+    page.goto("/")
+    said = page.evaluate(
+        """async (texts) => {
+          const words = await import("/static/js/panel/words.js");
+          return texts.map((text) => words.inLanguage(text, "zh-Hans"));
+        }""",
+        NEW_SERVER_SENTENCES,
+    )
+    untranslated = [
+        text
+        for text, line in zip(NEW_SERVER_SENTENCES, said, strict=True)
+        if line["lang"] != "zh-Hans" or re.search(r"\bthe (model|suggestion)\b", line["text"])
+    ]
+    assert not untranslated, untranslated
+
+
 def test_every_line_the_panel_says_itself_reads_in_chinese(page: Any) -> None:
     """The status line's own sentences (say("…") in the panel's modules, and those above with
     numbers filled in): each has its Chinese in words.js."""

@@ -5,7 +5,7 @@
 import { api, composing, el, formatTime } from "../api.js";
 import { forget, keep, kept } from "../kept.js";
 import { fitInfo } from "./review.js";
-import { contentId, dom, enc } from "./state.js";
+import { contentId, dom, enc, showLine } from "./state.js";
 
 // The article's events say nothing of comments, so while the history drawer is open its
 // comments are asked for again this often (and not at all while it is closed).
@@ -86,7 +86,7 @@ function announce(text) {
   if (!status) return;
   status.textContent = "";
   requestAnimationFrame(() => {
-    status.textContent = text;
+    showLine(status, text); // in the reader's language, as the page's status line
   });
 }
 
@@ -166,7 +166,7 @@ function setOpen(thread, open, { focus = false } = {}) {
 }
 
 function showError(thread, text) {
-  thread.error.textContent = text;
+  showLine(thread.error, text);
   thread.error.hidden = !text;
 }
 

@@ -13,7 +13,7 @@ import { pasteAsParagraphs } from "../paste.js";
 import { renderArticle, setContent } from "./article.js";
 import { refresh } from "./live.js";
 import { clearReview, syncChanges } from "./review.js";
-import { $, contentId, dom, enc, refuseWhileBusy, say, state } from "./state.js";
+import { $, contentId, dom, enc, refuseWhileBusy, say, showLine, state } from "./state.js";
 import { loadSession } from "./transcript.js";
 
 // The version the text in the form was taken from (what a save is based on).
@@ -27,9 +27,17 @@ function typedSinceOpening() {
   return dom.editTitle.value !== opened.title || dom.editBody.value !== opened.body;
 }
 
+// The editor's note as written (English): the status line repeats it, and a later note builds
+// on it; shown in the reader's language (a Chinese browser reads it in Chinese).
+let noteSaid = "";
+function setNote(text) {
+  noteSaid = text;
+  showLine(dom.editNote, text);
+}
+
 function setBase(version) {
   editingFrom = version;
-  dom.editNote.textContent = `Saving makes a new version from V${version}; the chat will note that you edited the text.`;
+  setNote(`Saving makes a new version from V${version}; the chat will note that you edited the text.`);
   $("edit-conflict").hidden = true;
 }
 
@@ -80,9 +88,9 @@ async function saveEdit() {
     if (error.status === 409) {
       await showConflict();
     } else {
-      dom.editNote.textContent = error.message;
+      setNote(error.message);
     }
-    say(dom.editNote.textContent);
+    say(noteSaid);
   } finally {
     saveButton.disabled = false;
   }
@@ -100,10 +108,11 @@ async function showConflict() {
     // The choice below still holds without the number; "keep" then re-asks.
   }
   const now = latest ? ` (it is now at V${latest.version})` : "";
-  dom.editNote.textContent =
+  setNote(
     `The article changed since you opened the editor at V${editingFrom}${now}, so nothing was saved. ` +
-    "Your text is still here: load the new text, or keep yours and edit on top of the new version " +
-    "(saving then replaces that version's text with yours).";
+      "Your text is still here: load the new text, or keep yours and edit on top of the new version " +
+      "(saving then replaces that version's text with yours).",
+  );
   $("edit-conflict").hidden = false;
 }
 
@@ -122,9 +131,9 @@ async function keepMine() {
     if (!latest) return;
   }
   setBase(latest.version);
-  dom.editNote.textContent = `Your text is kept. Saving now makes a new version from V${latest.version} with your text — check it has what you want from V${latest.version}.`;
+  setNote(`Your text is kept. Saving now makes a new version from V${latest.version} with your text — check it has what you want from V${latest.version}.`);
   dom.editBody.focus();
-  say(dom.editNote.textContent);
+  say(noteSaid);
 }
 
 /** Leave the editor showing the latest text (after Cancel, or a 409 that fetched it). */
@@ -155,8 +164,8 @@ dom.editForm.addEventListener("keydown", (event) => {
     event.stopPropagation();
     if (typedSinceOpening() && !discardAsked) {
       discardAsked = true;
-      dom.editNote.textContent = "You have unsaved changes: press Esc again to drop them, or Save to keep them.";
-      say(dom.editNote.textContent);
+      setNote("You have unsaved changes: press Esc again to drop them, or Save to keep them.");
+      say(noteSaid);
       return;
     }
     cancelEdit();
@@ -203,9 +212,9 @@ export function reopenKeptEdit() {
   opened = { title: null, body: null };
   setBase(edit.base);
   const note = `Your edit not saved from before is back (begun on V${edit.base}): Save it, or Cancel to drop it.`;
-  dom.editNote.textContent = note;
+  setNote(note);
   if (state.content.version > edit.base) dom.editForm.dispatchEvent(new Event("article-moved"));
-  say(dom.editNote.textContent);
+  say(noteSaid);
 }
 // A version made while the form is open (another tab, an API client, a reply elsewhere): a
 // form nothing was typed in takes the new text; typed text stays, and the choice a Save
@@ -218,14 +227,15 @@ dom.editForm.addEventListener("article-moved", () => {
     dom.editBody.value = now.body;
     opened = { title: now.title, body: now.body };
     setBase(now.version);
-    dom.editNote.textContent = `V${now.version} was saved meanwhile (another tab or client): the editor now has its text. ${dom.editNote.textContent}`;
+    setNote(`V${now.version} was saved meanwhile (another tab or client): the editor now has its text. ${noteSaid}`);
     return;
   }
   latest = now;
-  dom.editNote.textContent =
+  setNote(
     `V${now.version} was saved while you were editing (another tab or client), so a Save now would not go through. ` +
-    "Your text is still here: load the new text, or keep yours and edit on top of the new version " +
-    "(saving then replaces that version's text with yours).";
+      "Your text is still here: load the new text, or keep yours and edit on top of the new version " +
+      "(saving then replaces that version's text with yours).",
+  );
   $("edit-conflict").hidden = false;
 });
 // Leaving the page (a link, Back, a reload, closing the tab) with a hand edit not saved asks

@@ -7,7 +7,7 @@ import { copyToClipboard, renderArticle, setContent } from "./article.js";
 import { showTurn } from "./branches.js";
 import { commentsByRevision, followComments, forgetThreads, historyComments, stopFollowingComments } from "./comments.js";
 import { clearReview, showChanges, showComparison, syncChanges } from "./review.js";
-import { contentId, dom, enc, oneAtATime, refuseWhileBusy, say, state } from "./state.js";
+import { contentId, dom, enc, oneAtATime, refuseWhileBusy, say, showLine, state } from "./state.js";
 import { loadSession } from "./transcript.js";
 
 const KIND = { llm: "LLM", rules: "rules", manual: "manual", restore: "restore", generate: "generate", original: "original" };
@@ -130,7 +130,7 @@ async function copyVersion(version, button) {
     said = `Could not copy V${version}: ${error.message}`;
   }
   say(said);
-  document.getElementById("history-status").textContent = said;
+  showLine(document.getElementById("history-status"), said);
 }
 
 /** Versions as a tree: a straight run of versions stays at one level; a fork indents. */

@@ -101,6 +101,16 @@ export async function countPersona() {
 dom.personaView.addEventListener("toggle", () => {
   if (dom.personaView.open) loadPersona();
 });
+// Esc inside the open Style view closes it, as a menu closes, and the keyboard is back on its
+// summary — unless a reply is being written: then Esc stops it, as everywhere on the page
+// (composer.js). An Esc that an edit or a "Reject it?" inside the view answered stops there.
+dom.personaView.addEventListener("keydown", (event) => {
+  if (event.key !== "Escape" || event.isComposing || event.defaultPrevented || !dom.personaView.open) return;
+  if (state.busy) return;
+  event.preventDefault();
+  dom.personaView.open = false;
+  dom.personaView.querySelector("summary").focus();
+});
 
 // What a turn teaches is saved just after its reply, by the style learner (another task, or
 // another process): the view is read again as the reply lands and twice more soon after, so

@@ -8,8 +8,9 @@ import { drawBody, renderArticle, setContent } from "./article.js";
 import { showRevisionComments } from "./comments.js";
 import { restore, restoreVersion } from "./history.js";
 import { refresh } from "./live.js";
-import { contentId, dom, enc, oneAtATime, refuseWhileBusy, say, state } from "./state.js";
+import { contentId, dom, enc, oneAtATime, readerLang, refuseWhileBusy, say, showLine, state } from "./state.js";
 import { describeChange, groupChanges, hasChanges, renderTitleDiff, scopeLine } from "./text.js";
+import { inLanguage } from "./words.js";
 import { loadSession } from "./transcript.js";
 
 // The page drew the bar before its changes arrived (the version was made by a chat turn): it
@@ -170,7 +171,8 @@ export function drawReview() {
   dom.changesHeading.textContent = review.comparison
     ? `Compare V${data.from_version} → V${data.to_version}`
     : `Changes V${data.from_version}→V${data.to_version}${rejectedInto ? ` · now V${review.atVersion}` : ""}`;
-  dom.changesScope.textContent = changed ? scopeLine(data) : "";
+  // The bar's own sentences in the reader's language (a Chinese browser: "4 段中改了 2 段").
+  showLine(dom.changesScope, changed ? scopeLine(data) : "");
   dom.changesScope.title = dom.changesScope.textContent;
   const notes = [];
   if (!changed && review.comparison) {
@@ -192,7 +194,7 @@ export function drawReview() {
   }
   dom.changesNote.replaceChildren();
   if (data.title_changed) dom.changesNote.append(renderTitleDiff(data), notes.length ? " · " : "");
-  dom.changesNote.append(notes.join(" "));
+  dom.changesNote.append(notesInLanguage(notes));
   dom.changesNote.hidden = !data.title_changed && !notes.length;
   const lines = (review.atVersion !== data.to_version && review.keptLines) || data.descriptions || [];
   dom.changesLines.replaceChildren(...lines.map((line) => setLang(Object.assign(document.createElement("li"), { textContent: line }), line)));
@@ -214,6 +216,17 @@ export function drawReview() {
   showWords();
   renderPosition();
   fitInfo();
+}
+
+/** The bar's notes in the reader's language when words.js has every one of them (Chinese
+ *  sentences run on without a space), else in English, whole. */
+function notesInLanguage(notes) {
+  const said = notes.map((note) => inLanguage(note, readerLang()));
+  const lang = said.length && said.every((line) => line.lang) ? said[0].lang : null;
+  const span = document.createElement("span");
+  span.textContent = lang ? said.map((line) => line.text).join("") : notes.join(" ");
+  if (lang) span.lang = lang;
+  return span;
 }
 
 /** The word count of the version on screen: an earlier version's changes (or Original, the
@@ -259,10 +272,12 @@ export function fitInfo() {
 function renderPosition() {
   const remaining = openChanges(state.review);
   const index = state.review.current;
-  dom.changesPosition.textContent =
+  showLine(
+    dom.changesPosition,
     index >= 0 && index < remaining.length
       ? `Change ${index + 1} of ${remaining.length}`
-      : `${remaining.length} ${remaining.length === 1 ? "change" : "changes"}`;
+      : `${remaining.length} ${remaining.length === 1 ? "change" : "changes"}`,
+  );
   for (const span of dom.body.querySelectorAll(".change.current")) span.classList.remove("current");
   const change = remaining[index];
   // One ✕ is in the Tab order — the current change's, else the first's — so the keyboard

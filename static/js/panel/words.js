@@ -3,6 +3,15 @@
 // (its buttons) stays English, so a line naming a button names it as the button reads. A line
 // with no Chinese wording here stays English, and the writer still reads it whole.
 
+// How much a change touched (app/domain/diff.py `scope_summary`), in Chinese.
+const SCOPES = String.raw`changed \d+ of \d+ paragraphs?|changed \d+ paragraphs? \(\d+ left\)|only the title changed|no paragraph changed`;
+function SCOPE(scope) {
+  let found;
+  if ((found = /^changed (\d+) of (\d+) paragraphs?$/.exec(scope))) return `${found[2]} 段中改了 ${found[1]} 段`;
+  if ((found = /^changed (\d+) paragraphs? \((\d+) left\)$/.exec(scope))) return `改了 ${found[1]} 段（剩下 ${found[2]} 段）`;
+  return scope === "only the title changed" ? "只改了标题" : "没有哪一段改了字";
+}
+
 // English line → Simplified Chinese (`$1`… the line's numbers and names). Traditional is made
 // from it character by character (TRADITIONAL below).
 const LINES = [
@@ -84,6 +93,35 @@ const LINES = [
   [/^Files are imported as new articles: drop it on the list of articles \(Articles, at the top\)\.$/, "文件会作为新文章导入：请把它拖到文章列表上（顶部的 Articles）。"],
   [/^Could not copy — select the text and copy it by hand\.$/, "没能拷贝，请选中文字手动拷贝。"],
   [/^The article changed elsewhere \(another tab or client\) — showing the latest, nothing was rejected\.$/, "文章在别处改过了（别的标签页或客户端），现在显示的是最新的文字，没有拒绝任何改动。"],
+  // The changes bar: what a comparison or a revision's changes say about themselves (review.js).
+  [new RegExp(`^Comparing V(\\d+) with V(\\d+): (${SCOPES})\\.$`), (_, from, to, scope) => `正在比较 V${from} 和 V${to}：${SCOPE(scope)}。`],
+  [/^That is V(\d+) beside itself: pick two different versions to see what changed\.$/, "这是 V$1 和它自己比较：请选两个不同的版本，才能看出改了什么。"],
+  [/^No changes: V(\d+) and V(\d+) read exactly the same\.$/, "没有改动：V$1 和 V$2 的文字完全一样。"],
+  [/^No changes: this edit left the text exactly as it was\.$/, "没有改动：这次修改没有改变任何文字。"],
+  [/^(\d+) of (\d+) rejected \(saved as V(\d+)\)\.$/, "$2 处改动中已拒绝 $1 处（保存为 V$3）。"],
+  [/^Title change rejected \(saved as V(\d+)\)\.$/, "已拒绝标题的改动（保存为 V$1）。"],
+  [/^Two versions compared, shown as the text of V(\d+); the article is at V(\d+)\.$/, "正在比较两个版本，显示的是 V$1 的文字；文章现在是 V$2。"],
+  [/^This is V(\d+); the article is now at V(\d+)\. Restore V\1 brings it back\.$/, "这是 V$1；文章现在是 V$2。按 Restore V$1 可以用回它。"],
+  [/^Change (\d+) of (\d+): added “(.*)”$/s, "第 $1 处改动，共 $2 处：加了“$3”"],
+  [/^Change (\d+) of (\d+): removed “(.*)”$/s, "第 $1 处改动，共 $2 处：删了“$3”"],
+  [/^Change (\d+) of (\d+): “(.*)” → “(.*)”$/s, "第 $1 处改动，共 $2 处：“$3” → “$4”"],
+  [/^Change (\d+) of (\d+): spacing changed$/, "第 $1 处改动，共 $2 处：改了空格或换行"],
+  [/^Change (\d+) of (\d+)$/, "第 $1 处改动，共 $2 处"],
+  [/^(\d+) changes?$/, "$1 处改动"],
+  [new RegExp(`^(${SCOPES})(?: · \\+(\\d+) −(\\d+) characters)?$`), (_, scope, plus, minus) => `${SCOPE(scope)}${plus === undefined ? "" : ` · +${plus} −${minus} 字`}`],
+  // Comments on a version, said in the history drawer (comments.js).
+  [/^Comment posted on (V\d+(?:→V\d+)?)\.$/, "已在 $1 上发表评论。"],
+  [/^New comment from (.+) on (V\d+(?:→V\d+)?)\.$/, "$1 在 $2 上发表了新评论。"],
+  [/^(\d+) new comments: (.+)\.$/, (_, count, who) => `${count} 条新评论：${who.split("; ").map((one) => one.replace(/^(.+) on (V\d+(?:→V\d+)?)$/, "$1（$2）")).join("；")}。`],
+  [/^Write something first: an empty comment is not posted\.$/, "请先写点什么：空的评论不会发表。"],
+  // The note in the text editor (editor.js), which the status line repeats.
+  [/^Saving makes a new version from V(\d+); the chat will note that you edited the text\.$/, "保存会在 V$1 的基础上生成一个新版本；聊天里会记下你直接改了文字。"],
+  [/^V(\d+) was saved meanwhile \(another tab or client\): the editor now has its text\. Saving makes a new version from V(\d+); the chat will note that you edited the text\.$/, "期间 V$1 已保存（在别的标签页或客户端）：编辑框里现在是它的文字。保存会在 V$2 的基础上生成一个新版本；聊天里会记下你直接改了文字。"],
+  [/^The article changed since you opened the editor at V(\d+)(?: \(it is now at V(\d+)\))?, so nothing was saved\. Your text is still here: load the new text, or keep yours and edit on top of the new version \(saving then replaces that version's text with yours\)\.$/, (_, opened, now) => `你在 V${opened} 打开编辑框后，文章改过了${now ? `（现在是 V${now}）` : ""}，所以什么都没保存。你的文字还在：可以载入新的文字，或者保留你的文字，在新版本上接着改（保存时会用你的文字替换那个版本的文字）。`],
+  [/^V(\d+) was saved while you were editing \(another tab or client\), so a Save now would not go through\. Your text is still here: load the new text, or keep yours and edit on top of the new version \(saving then replaces that version's text with yours\)\.$/, "你编辑时 V$1 已保存（在别的标签页或客户端），所以现在按 Save 不会成功。你的文字还在：可以载入新的文字，或者保留你的文字，在新版本上接着改（保存时会用你的文字替换那个版本的文字）。"],
+  [/^Your text is kept\. Saving now makes a new version from V(\d+) with your text — check it has what you want from V\1\.$/, "你的文字保留着。现在保存，会在 V$1 的基础上用你的文字生成新版本，请先检查它有没有你想要的 V$1 里的内容。"],
+  [/^You have unsaved changes: press Esc again to drop them, or Save to keep them\.$/, "你有没保存的修改：再按一次 Esc 放弃，或按 Save 保存。"],
+  [/^Your edit not saved from before is back \(begun on V(\d+)\): Save it, or Cancel to drop it\.$/, "你上次没保存的修改回来了（从 V$1 开始改的）：按 Save 保存，或按 Cancel 放弃。"],
   // A reply still being written, a suggestion waiting for it (held.js).
   [/^A reply is still being written — wait for it, or stop it \(Stop, or Esc\)\.$/, "回复还在写，请等它写完，或者停止它（按 Stop 或 Esc）。"],
   [/^A reply is still being written — wait for it, or press its Stop button\.$/, "回复还在写，请等它写完，或者按它的 Stop 按钮。"],
@@ -178,6 +216,7 @@ const SENTENCES = [
   [/The model turned a ((?:“[^”]*”, )*“[^”]*”) of yours into its opposite, so the article would say something you did not write\./, "模型把你写的 $1 改成了相反的意思，这样文章说的就不是你写的了。"],
   [/The model made exact figures of yours rough ones \(((?:“[^”]*”, )*“[^”]*”) → ((?:“[^”]*”, )*“[^”]*”)\), which the suggestion did not ask for\./, "模型把你的精确数字改成了约数（$1 → $2），而建议并没有要求这样做。"],
   [/The model changed a title of yours \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask to change, so the article would say something untrue about a person\./, "模型改了你写的头衔（$1），而建议并没有要求改，这样文章对这个人的说法就不对了。"],
+  [/The model gave lines of the dialogue to the other speaker \(((?:“[^”]*”; )*“[^”]*”)\), which the suggestion did not ask for\./, "模型把对话里的台词给了另一个说话的人（$1），而建议并没有要求这样做。"],
   [/The model answered in another language than the article's, and no translation was asked for, so nothing was saved\./, "模型用了和文章不同的语言回答，而你没有要求翻译，所以什么都没保存。"],
   [/The model answered the whole-article suggestion with a single paragraph, which would replace the article\./, "对整篇文章的建议，模型只回了一段，这会替换掉整篇文章。"],
   [/The model's reply held no article text\./, "模型的回复里没有文章的文字。"],
@@ -298,8 +337,8 @@ function bySentence(text) {
 }
 
 // Simplified → Traditional for the characters the lines above use that the two write apart.
-const SIMPLIFIED = "这个们来时为说会过后发与让从点么经开关见现实门问间电话边无题应样义没动写读选复败试里备输条断连线离还显继续页内请马准给将询别处联网记数结并换变编辑标签户态对议绝销贝贴载诉儿负错认冲随达机钟长两乱约删头衔语译确东丢价体余几单却号围张币欢独种节诺货运进采项码该词谁择闭队视图旧钮弃着";
-const TRADITIONAL = "這個們來時為說會過後發與讓從點麼經開關見現實門問間電話邊無題應樣義沒動寫讀選覆敗試裡備輸條斷連線離還顯繼續頁內請馬準給將詢別處聯網記數結並換變編輯標籤戶態對議絕銷貝貼載訴兒負錯認衝隨達機鐘長兩亂約刪頭銜語譯確東丟價體餘幾單卻號圍張幣歡獨種節諾貨運進採項碼該詞誰擇閉隊視圖舊鈕棄著";
+const SIMPLIFIED = "这个们来时为说会过后发与让从点么经开关见现实门问间电话边无题应样义没动写读选复败试里备输条断连线离还显继续页内请马准给将询别处联网记数结并换变编辑标签户态对议绝销贝贴载诉儿负错认冲随达机钟长两乱约删头衔语译确东丢价体余几单却号围张币欢独种节诺货运进采项码该词谁择闭队视图旧钮弃着较评论础检";
+const TRADITIONAL = "這個們來時為說會過後發與讓從點麼經開關見現實門問間電話邊無題應樣義沒動寫讀選覆敗試裡備輸條斷連線離還顯繼續頁內請馬準給將詢別處聯網記數結並換變編輯標籤戶態對議絕銷貝貼載訴兒負錯認衝隨達機鐘長兩亂約刪頭銜語譯確東丟價體餘幾單卻號圍張幣歡獨種節諾貨運進採項碼該詞誰擇閉隊視圖舊鈕棄著較評論礎檢";
 const TO_TRADITIONAL = new Map([...SIMPLIFIED].map((char, i) => [char, [...TRADITIONAL][i]]));
 
 /** `text` (an English line of the panel) in the language `lang` names, when that is Chinese
