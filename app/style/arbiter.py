@@ -17,6 +17,7 @@ from functools import lru_cache
 
 from app.style.ceilings import limits_set, named_only_as_measure
 from app.style.choices import without_choice_questions
+from app.style.compared import without_comparison_questions
 from app.style.constructions import canonical, settled_choice
 from app.style.described import as_described
 from app.style.dimensions import DIMENSIONS, Observation
@@ -464,7 +465,8 @@ def arbitrate(text: str, observations: Sequence[Observation]) -> list[Observatio
     narrowed = rescoped(canonical(normalise(text)))
     text = narrowed.rest if narrowed is not None else text
     said = as_described(text, as_suggestions(text, _arbitrated(text, observations)))
-    return without_term_questions(text, talked_like(text, lifted_readings(text, said)))
+    said = without_term_questions(text, talked_like(text, lifted_readings(text, said)))
+    return without_comparison_questions(text, said)
 
 
 def _arbitrated(text: str, observations: Sequence[Observation]) -> list[Observation]:

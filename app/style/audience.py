@@ -349,6 +349,10 @@ _NOT_EXPERTS = _re(
     r"(?:\w+\s+)?(?:experts?|specialists?|professionals?|lawyers|attorneys|doctors|engineers|"
     r"scientists|educators|teachers|academics|techies|analysts|developers|programmers|insiders|"
     r"economists|accountants|clinicians|researchers|nerds|geeks)\b|"
+    # "none of them history buffs", "not one of them a geologist".
+    r"\b(?:none|not one|not a single one|neither) of (?:them|whom|those|these)(?: (?:is|are))?"
+    r"\s+(?:an? )?(?:[\w-]+\s+){0,2}?(?:buffs?|experts?|specialists?|enthusiasts?|nerds?|geeks?|"
+    r"insiders?|aficionados?|connoisseurs?|pros?|professionals?|\w+ologists?|\w+ists)\b|"
     r"(?:不是|并非|又不是)(?:什么)?\S{0,4}(?:专业人士|专家|内行|行家|业内人士|学者|律师|医生|工程师|"
     r"程序员|老师|研究员|科班)"
 )

@@ -108,9 +108,10 @@ from typing import Protocol
 
 from app.domain.models import StyleAssertion
 from app.style.classifier import NOTHING, model, split_label
+from app.style.compared import asks_a_comparison
 from app.style.dimensions import Observation, relation
-from app.style.extract import is_one_off
-from app.style.filing import TENTATIVE_STRENGTH, WRITER_STRENGTH
+from app.style.extract import is_explicit_correction, is_one_off
+from app.style.filing import CORRECTION_STRENGTH, TENTATIVE_STRENGTH, WRITER_STRENGTH
 from app.style.others import is_someone_else, is_third_party
 from app.style.retractions import RETRACTED
 from app.style.terms_asked import asks_about_a_term
@@ -210,8 +211,21 @@ def combine(
         # Filed outright only from words alone: beside a measured edit the words may be about
         # that one edit ("这篇是请柬，我手动加了几个表情").
         said_outright = not measured and _said_outright(m, text, thresholds)
+        turned = _turned_round(ranked, holding, text, thresholds) if said_outright else None
+        if turned is not None and all(said[n].dimension.startswith("*") for n in mine):
+            # "ignore me from the other week about toning it down… bring the bounce back": the
+            # writer's own held wish put right in words the rules did not read, filed as such.
+            dropped.update(mine)
+            asked.append(_corrected(*turned, text))
+            continue
         for n in mine:
             if said[n].tentative:  # already a question: dropping it only loses the wish
+                opposite, prob = _opposed(said[n], ranked)
+                if prob >= thresholds.arbiter and said[n].reading in _TURNABLE:
+                    # Asked the wrong way round ("none of them history buffs" read as experts,
+                    # 「读者心脏真好啊」 as readers who like it loud): asked the right way instead.
+                    promoted[n] = replace(said[n], value=opposite)
+                    continue
                 if (
                     said[n].reading in _PROMOTABLE
                     and ranked[0][0] == f"{said[n].dimension}:{said[n].value}"
@@ -291,6 +305,8 @@ def _sure_enough(
         return False  # "短段落真的更好读吗？有没有依据？": a claim doubted, nothing asked for
     if asks_about_a_term(text):
         return False  # "「申论」算不算专业术语？": a term asked about, nothing asked for
+    if asks_a_comparison(text):
+        return False  # "段落是不是短一点更适合手机看？": two ways weighed, nothing asked for
     if prob >= thresholds.fallback:
         return True
     # A change against a held value, said in a message that asks nothing, is asked with a
@@ -338,6 +354,10 @@ def _takes_back_own_wish(text: str) -> bool:
     return bool(RETRACTED.search(text) and _OWN_EARLIER.search(text))
 
 
+# Questions the rules put that the classifier may turn round when sure of the opposite value:
+# who the readers are and sarcasm are read from the words around the style word, and can be
+# read backwards; a hesitation or a complaint says its direction in so many words.
+_TURNABLE = frozenset({"audience", "sarcasm"})
 # Readings the rules only ask about that the classifier may file when sure of the same value
 # and that it was said outright.
 _PROMOTABLE = frozenset({"complaint", "hesitant", "audience"})
@@ -351,6 +371,35 @@ def _said_outright(m: Predictor, text: str, thresholds: Thresholds) -> bool:
     if _ASKS.search(text) or _IF.search(text) or is_one_off(text) or is_third_party(text):
         return False
     return bool(m.filed(text) >= thresholds.filed)
+
+
+def _turned_round(
+    ranked: Sequence[tuple[str, float]],
+    holding: dict[str, str],
+    text: str,
+    thresholds: Thresholds,
+) -> tuple[str, str] | None:
+    """The classifier's first label when it turns a value the writer holds active round, sure
+    of it (`fallback`), in a message that says it puts an earlier wish right ("scrap my note
+    about…", "Wrong call. Go back to…", 「那句不算数了」); None otherwise."""
+    pair = split_label(ranked[0][0])
+    if pair is None or ranked[0][1] < thresholds.fallback or pair[0] not in holding:
+        return None
+    if relation(pair[0], holding[pair[0]], pair[1]) != "opposite":
+        return None
+    return pair if is_explicit_correction(text) else None
+
+
+def _corrected(dimension: str, value: str, text: str) -> Observation:
+    return Observation(
+        dimension=dimension,
+        value=value,
+        source="writer",
+        strength=CORRECTION_STRENGTH,
+        by_writer=True,
+        quote=text,
+        explicit=True,
+    )
 
 
 def _filed(o: Observation) -> Observation:

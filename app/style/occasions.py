@@ -179,6 +179,31 @@ _THIS_PIECE_IS = (
     + _ONE_TIME_KIND_ZH
     + r"|信|函)"
 )
+# A piece made for one printed thing, or one version of it, with the rest said to stay: "This
+# bit's going on the back of the raffle ticket", "it's going on a fridge magnet", "This
+# version's for the printed order of service", "everywhere else stays how it was", "the blog
+# stays as it is"; 「只是印在外卖袋子上的小卡片」, 「平时的推文不用这样」,
+# 「这是县里表彰大会上的发言稿」.
+_PRINTED_ON = (
+    r"ticket|magnet|card|signs?|label|sticker|bag|mug|banner|flyer|leaflet|poster|postcard|"
+    r"chalkboard|noticeboard|board|programme|program|place ?mat|t-?shirt|badge|bookmark|"
+    r"order of service|plaque|coaster|receipt|packet|wrapper|invite|invitation"
+)
+_PLACED_PIECE = (
+    r"\b(?:it|this|this (?:bit|one|version|part|piece|text|blurb|paragraph))(?:'s| is| will be)?"
+    r"\s+(?:going|goes|being printed|printed|to be printed|stuck|getting printed) (?:on|onto) "
+    r"(?:the (?:back|front|side|bottom|top|inside) of )?(?:a|an|the|our|my)\s+(?:[\w'-]+\s+){0,3}?"
+    r"(?:" + _PRINTED_ON + r")\b|"
+    r"\bthis version(?:'s| is) (?:just |only )?for (?:the|a|an|our|my)\b|"
+    r"\b(?:everywhere|everything|anywhere|all) else (?:stays?|remains?|is staying|keeps?)\b|"
+    r"\bthe (?:blog|website|site|newsletter|page|posts?|emails?|feed|socials) (?:stays?|remains?)"
+    r" (?:as (?:it is|they are|before|usual|normal)|how (?:it|they) (?:was|were|is|are)|the same|"
+    r"unchanged)\b|"
+    r"(?:只是|就是|是要|要)印在\S{1,12}?上(?:面)?的|"
+    r"平时(?:的)?\S{0,6}?(?:不用|不必|别|不要)(?:这样|这么\S{0,2})|"
+    r"^\W*这(?:就)?是\S{0,14}?(?:发言稿|演讲稿|讲话稿|致辞|悼词|讣告|祝酒词|贺词|请柬|邀请函|主持词|"
+    r"开幕词|闭幕词|欢迎词|答谢词|证婚词|慰问信|感谢信|道歉信|检讨书)"
+)
 # What runs from the piece to the death it tells of; never a likening ("reads like a funeral
 # notice" says how it sounds, not what it is).
 _TOLD = r"(?:(?!\blike\b|\bas\b|像|跟)[^.!?]){0,60}?"
@@ -220,6 +245,8 @@ OCCASION = _re(
     + _RETURN_LATER
     + r"|"
     + _REST_UNCHANGED
+    + r"|"
+    + _PLACED_PIECE
 )
 
 

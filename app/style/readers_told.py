@@ -60,7 +60,9 @@ SEASONED = _re(
     r"\b(?:chartered|certified|licensed|registered|accredited) (?:[\w-]+ )?(?:accountants|"
     r"engineers|surveyors|electricians|plumbers|architects|planners|inspectors|technicians|"
     r"practitioners|assessors|auditors|actuaries|dietitians|physiotherapists|valuers)\b|"
-    r"泡在\S{0,6}(?:产线|实验室|工地|机房|车间|手术室|病房|库房|档案馆)"
+    r"泡在\S{0,6}(?:产线|实验室|工地|机房|车间|手术室|病房|库房|档案馆)|"
+    # Grown up in the trade: 「在酒厂车间里泡大的酿酒师」, 在工地上摸爬滚打的老师傅.
+    r"(?:里|中|上)泡大的|摸爬滚打"
 )
 
 # Readers outside the field the piece is about: plain words, whatever their own trade.

@@ -118,6 +118,12 @@ CORRECTION = re.compile(
     r"\bI overdid (?:it|that|things)\b|\b(?:went|gone|taken it|took it) too far\b|想多了|过头了|"
     r"考虑不周|欠考虑|没想清楚|没想好|想岔|想错|想差了|谂错|讲错|犯糊涂|糊涂了|"
     r"\b(?:ignore|disregard) (?:my|what I (?:said|told you))\b|\bforget (?:my|what I said)\b|"
+    # "ignore me from the other week", "scrap my note about…", "doh mind what I say bout
+    # bullets", "I overcorrected", "we can drop that", 「那条规定撤了吧」, 「baliktad pala ako」.
+    r"\bignore me\b|\bscrap (?:my|what I said|that)\b|\bover-?correct(?:ed|ing)?\b|"
+    r"\b(?:don'?t|dont|doh|do not) mind what I (?:say|said)\b|\bbaliktad\b|"
+    r"\b(?:we|you) can drop (?:that|it|the [\w-]+ (?:rule|thing|ban|note))\b|"
+    r"(?:规定|规矩|要求|那条|那句)\S{0,2}撤(?:了|掉|销)|不算数|"
     r"\bcorrection\b|\bshould(?:'?ve| have) said\b|"
     # The writer's own slip in any words: "I told it wrongly", "i take back the whole hype
     # thing", "got that the wrong way about", "mi did get it backways", 整岔劈了, 整拧了,

@@ -11,6 +11,7 @@ from typing import Literal
 
 from app.style.reading import IMPERATIVE, is_sarcastic
 from app.style.sarcasm import DULL_THING
+from app.style.terms_banned import bans_listed_terms
 
 
 def _re(pattern: str) -> re.Pattern[str]:
@@ -320,7 +321,10 @@ _BANNED = _re(
 
 def bans_quoted_jargon(text: str) -> bool:
     """Are quoted buzzwords banned ("I never want to see 'leverage' or 'synergy' again",
-    "别再用“赋能”“抓手”这种词")?"""
+    "别再用“赋能”“抓手”这种词")? Listed unquoted as a kind of term too
+    (app/style/terms_banned.py)."""
+    if bans_listed_terms(text):
+        return True
     phrases = [m.group(1) for m in _QUOTED_PHRASE.finditer(text)]
     said = _QUOTED_PHRASE.sub(" ", text)
     if _ONE_WORD.search(said):

@@ -183,7 +183,7 @@ TERMS: tuple[Term, ...] = (
     term(
         r"第二人称|第二身|\bsecond person\b|直接[对跟]读者|跟读者对话|对话感|"
         r"称呼为?[“\"'‘「]?[你您]|"
-        r"[“\"'‘「][你您][”\"'’」]|\baddress(?:ing)? (?:the )?readers?|"
+        r"[“\"'‘「][你您]们?[”\"'’」]|\baddress(?:ing)? (?:the )?readers?|"
         # 你 unquoted as the word used: "别用你", "用你来称呼" (not 用你的…, "your").
         r"用(?:你|您)(?=\s|$|[，,。.！!]|来称呼|称呼|开头|这个字)|"
         r"\bspeak(?:ing)? directly to\b|"
@@ -248,11 +248,20 @@ TERMS: tuple[Term, ...] = (
         "technical",
     ),
     term(
-        r"\bdumb(?:ed|ing|s)? (?:it |this |things |everything )?down\b|\boversimplif\w*|"
+        r"\bdumb(?:ed|ing|s)? (?:it |this |things |everything |them |'?em |those |these )?down\b|"
+        r"\boversimplif\w*|"
         r"\bbaby talk\b|说得太浅|写得太浅",
         "vocabulary",
         "plain",
         complaint=False,
+    ),
+    # Cut for its length: 「为了短就砍掉」, 「嫌长就给删了」, "cut it for length" (banned:
+    # detailed).
+    term(
+        r"(?:为了|图)(?:短|简洁|省事|省地方)\S{0,3}(?:砍|删|剪)|嫌(?:它|太|文章)?长\S{0,3}(?:砍|删|剪)|"
+        r"\b(?:cut|cutting|trim|trimming|chop|chopping)\b[^.!?]{0,30}?\bfor (?:length|brevity)\b",
+        "length",
+        "concise",
     ),
     # "It's painfully dumbed down", "oversimplified": the state named is itself the fault.
     term(
