@@ -384,3 +384,36 @@ def test_the_persona_page_after_many_edits_stays_bounded_and_a_rejection_reads_a
     page.reload()
     page.wait_for_selector("body[data-ready='1']")
     expect(page.locator("li.pref .tag", has_text="rejected")).to_have_count(1)
+
+
+def test_an_article_saved_with_crlf_edited_by_hand_keeps_its_line_ends(
+    en_desk: Any, redline: Redline
+) -> None:
+    """An API client on Windows saved the article with CRLF; the text area gives LF only."""
+    page = en_desk
+    body = (
+        "Minutes of the May meeting.\r\nPresent: 6.\r\n\r\n会议决定：六月再开一次。\r\n\r\nEnd. ✅"
+    )
+    made = redline.create_article("Minutes 会议记录", body)
+    open_article(page, made["id"])
+    # Saved as it opened: no version is made (a V2 of line ends only was).
+    page.focus("#edit-article")
+    page.keyboard.press("Enter")
+    expect(page.locator("#edit-body")).to_be_focused()
+    page.keyboard.press("ControlOrMeta+Enter")
+    expect(page.locator("#edit-form")).to_be_hidden()
+    expect(page.locator("#status")).to_have_text("Editor closed — nothing was changed.")
+    expect(page.locator("#edit-article")).to_be_focused()
+    expect(page.locator("#article-version")).to_have_text("V1")
+    # A word typed: V2 has that word and the article's own CRLF line ends — one change.
+    page.keyboard.press("Enter")
+    page.focus("#edit-body")
+    page.keyboard.press("ControlOrMeta+End")
+    page.keyboard.type(" Thanks all.")
+    page.keyboard.press("ControlOrMeta+Enter")
+    expect(page.locator("#article-version")).to_have_text("V2")
+    saved = redline.call("GET", f"/api/contents/{made['id']}")["body"]
+    assert saved == body + " Thanks all.", repr(saved)
+    expect(page.locator("#changes-lines li")).to_have_count(1)
+    expect(page.locator("#article-body ins")).to_have_text(" Thanks all.")
+    expect(page.locator("#article-body del")).to_have_count(0)

@@ -21,6 +21,8 @@ let editingFrom = 0;
 // What the form held when it opened: Esc closes at once only when nothing was typed since;
 // otherwise it asks for a second Esc (an Esc meant for something else must not lose an edit).
 let opened = { title: "", body: "" };
+// The article's text as the editor opened it, its line ends as saved (see withLineEnds).
+let openedFrom = "";
 let discardAsked = false;
 
 function typedSinceOpening() {
@@ -49,6 +51,7 @@ function openEditor() {
   setLang(dom.editTitle, state.content.title);
   setLang(dom.editBody, state.content.body);
   opened = { title: dom.editTitle.value, body: dom.editBody.value };
+  openedFrom = state.content.body;
   discardAsked = false;
   setBase(state.content.version);
   dom.body.hidden = true;
@@ -67,14 +70,27 @@ function closeEditor() {
   renderArticle();
 }
 
+/** The text to save, written with the article's own line ends: a text area gives LF only, so
+ *  an article an API client saved with CRLF (Windows) keeps them — else every line end would
+ *  be saved as changed. Mixed line ends are saved as the text area gives them. */
+function withLineEnds(typed, original) {
+  const crlfOnly = original.includes("\r\n") && !/(^|[^\r])\n|\r(?!\n)/.test(original);
+  return crlfOnly ? typed.replace(/\r?\n/g, "\r\n") : typed;
+}
+
 async function saveEdit() {
   if (refuseWhileBusy()) return;
+  if (!typedSinceOpening() && editingFrom === state.content.version) {
+    // Saved as it opened: no version to make ("V1 saved — your edit." said of nothing).
+    await cancelEdit();
+    return;
+  }
   const saveButton = $("save-article");
   saveButton.disabled = true;
   try {
     const content = await api("PUT", `/api/contents/${enc(contentId)}`, {
       title: dom.editTitle.value,
-      body: dom.editBody.value,
+      body: withLineEnds(dom.editBody.value, openedFrom),
       base_version: editingFrom,
     });
     setContent(content);
@@ -225,7 +241,8 @@ dom.editForm.addEventListener("article-moved", () => {
   if (!typedSinceOpening()) {
     dom.editTitle.value = now.title;
     dom.editBody.value = now.body;
-    opened = { title: now.title, body: now.body };
+    opened = { title: dom.editTitle.value, body: dom.editBody.value };
+    openedFrom = now.body;
     setBase(now.version);
     setNote(`V${now.version} was saved meanwhile (another tab or client): the editor now has its text. ${noteSaid}`);
     return;
