@@ -417,3 +417,38 @@ def test_an_article_saved_with_crlf_edited_by_hand_keeps_its_line_ends(
     expect(page.locator("#changes-lines li")).to_have_count(1)
     expect(page.locator("#article-body ins")).to_have_text(" Thanks all.")
     expect(page.locator("#article-body del")).to_have_count(0)
+
+
+@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop", "phone"])
+def test_show_turn_from_the_history_brings_an_old_turn_on_screen_with_the_keyboard_on_it(
+    browser: Any, redline: Redline, viewport: dict[str, int]
+) -> None:
+    context, page = _context(browser, redline, viewport, "en-US")
+    try:
+        content_id = _long_history(redline)
+        open_article(page, content_id)
+        _open_history_from_the_keyboard(page)
+        page.locator("#history-tree .hist-row[data-version='5']").get_by_role(
+            "button", name="Show turn that made V5"
+        ).focus()
+        page.keyboard.press("Enter")
+        expect(page.locator("#history")).to_be_hidden()
+        turn = page.locator("#messages .msg", has_text="(V4→V5)")
+        focused = turn.get_by_role("button", name="Show changes (V5)")
+        expect(focused).to_be_focused()
+        # It stays in view: the chat no longer snaps back to its newest message (desktop), nor
+        # the page to where it was when the drawer opened, once the drawer's step in the
+        # browser's history is taken back off (phone).
+        expect(page).not_to_have_url(re.compile(r"#history$"))
+        page.evaluate("() => new Promise((done) => requestAnimationFrame(() => setTimeout(done)))")
+        box = focused.bounding_box()
+        assert box and box["y"] >= 0 and box["y"] + box["height"] <= viewport["height"], box
+        transcript = page.locator("#transcript").bounding_box()
+        assert (
+            transcript and transcript["y"] <= box["y"] <= transcript["y"] + transcript["height"]
+        ), (box, transcript)
+        expect(page.locator("#jump-latest")).to_be_visible()
+        shot(page, f"s24-show-turn-{viewport['width']}")
+        assert not page.page_errors, page.page_errors
+    finally:
+        context.close()

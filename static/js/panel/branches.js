@@ -68,10 +68,12 @@ export async function showTurn(messageId, onPath) {
   if (!$(`msg-${messageId}`)) showAll();
   const item = $(`msg-${messageId}`);
   if (item) {
-    item.scrollIntoView({ block: "center" });
+    // The view stops following the newest message, or it would scroll straight back down,
+    // leaving the keyboard on a button far above the screen.
+    revealMessage(item, { block: "center" });
     item.classList.add("highlight");
     setTimeout(() => item.classList.remove("highlight"), 2000);
-    item.querySelector("button")?.focus();
+    item.querySelector("button")?.focus({ preventScroll: true });
   }
 }
 

@@ -234,6 +234,10 @@ async function openHistory() {
   if (!drawerStepIsCurrent()) {
     // Arrived by such an address: the step under the drawer is the article itself.
     if (location.hash === "#history") window.history.replaceState(null, "", location.pathname + location.search);
+    // Taking the step back off (closing the drawer) must not scroll the page back to where it
+    // was when the drawer opened: on a phone, "Show turn" has just scrolled to the turn. The
+    // mode is the entry's own, so it is set before the step is made; see pagehide below.
+    window.history.scrollRestoration = "manual";
     window.history.pushState({ redlineDrawer: DRAWER_STEP }, "", "#history");
   }
   dom.history.showModal();
@@ -294,6 +298,10 @@ window.addEventListener("popstate", () => {
   if (dom.history.open && !drawerStepIsCurrent()) closeHistory();
   // Forward, back onto the drawer's step: the address says #history, so the drawer opens.
   else if (!dom.history.open && drawerStepIsCurrent()) openHistory();
+});
+// Leaving the page, the browser may again put it back where it was read, on coming back.
+window.addEventListener("pagehide", () => {
+  window.history.scrollRestoration = "auto";
 });
 dom.historyClose.addEventListener("click", () => closeHistory());
 // Esc closes the dialog natively; focus goes back to the button that opened it — but an Esc

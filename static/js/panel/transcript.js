@@ -52,9 +52,9 @@ export function scrollToBottom() {
 
 /** Scroll an earlier message into view on the page's own account (an edit box given back):
  *  the view stops following the newest message, as if the writer had scrolled up to it. */
-export function revealMessage(item) {
+export function revealMessage(item, { block = "start" } = {}) {
   state.follow = false;
-  item.scrollIntoView({ block: "start" });
+  item.scrollIntoView({ block });
   dom.jump.hidden = isAtBottom();
 }
 
