@@ -126,12 +126,12 @@ def _fits(page: Any, scope: str = "body") -> None:
     assert wide["scroll"] <= wide["width"] + 1 and not wide["over"], wide
 
 
-def _open_history_from_the_keyboard(page: Any) -> None:
+def _open_history_from_the_keyboard(page: Any, rows: int = EDITS + 1) -> None:
     page.focus("#history-toggle")
     page.keyboard.press("Enter")
     expect(page.locator("#history")).to_be_visible()
     expect(page.locator("#history-heading")).to_be_focused()
-    expect(page.locator("#history-tree .hist-row")).to_have_count(EDITS + 1)
+    expect(page.locator("#history-tree .hist-row")).to_have_count(rows)
 
 
 def _compare(page: Any, first: int, second: int) -> None:
@@ -452,3 +452,48 @@ def test_show_turn_from_the_history_brings_an_old_turn_on_screen_with_the_keyboa
         assert not page.page_errors, page.page_errors
     finally:
         context.close()
+
+
+def test_ten_branches_of_branches_in_the_history_leave_each_row_its_width_on_a_phone(
+    en_phone: Any, redline: Redline
+) -> None:
+    page = en_phone
+    words = ["alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota", "kappa"]
+    made = redline.create_article(
+        "Branchy 分支", " ".join(words) + " lambda.\n\n第二段：一二三四五六七八九十。"
+    )
+    # Each level: two turns, then back to the first reply — the next turn forks from there.
+    for level, word in enumerate(words):
+        first = redline.send(made["id"], f'Replace "{word}" with "{word.upper()}"')
+        redline.send(made["id"], f'Replace "lambda" with "L{level}"')
+        session = redline.call("GET", f"/api/chat/sessions/{made['id']}")
+        redline.call(
+            "POST",
+            f"/api/chat/sessions/{session['id']}/head",
+            {"message_id": first["assistant_message"]["id"]},
+        )
+    open_article(page, made["id"])
+    _open_history_from_the_keyboard(page, rows=2 * len(words) + 1)
+    # Nine forks, each of two branches, the one under the other.
+    expect(page.locator("#history-tree ul[aria-label^='Branch from']")).to_have_count(
+        2 * (len(words) - 1)
+    )
+    tree = page.evaluate(
+        """() => {
+          const tree = document.getElementById("history-tree");
+          const rows = [...tree.querySelectorAll(".hist-row")].map((row) => {
+            const box = row.getBoundingClientRect();
+            const links = [...row.querySelectorAll(".hist-download a")].map((a) =>
+              a.getBoundingClientRect().right);
+            return { width: box.width, right: box.right, links: Math.max(...links) };
+          });
+          return { scroll: tree.scrollWidth, client: tree.clientWidth, rows };
+        }"""
+    )
+    # No sideways scrolling in the drawer; the deepest row keeps most of its width; the
+    # downloads (.md, .docx) stay inside their row (they were cut off at the drawer's edge).
+    assert tree["scroll"] <= tree["client"] + 1, tree
+    assert min(row["width"] for row in tree["rows"]) >= 220, tree["rows"]
+    assert all(row["links"] <= row["right"] for row in tree["rows"]), tree["rows"]
+    page.locator("#history-tree .hist-row").last.scroll_into_view_if_needed()
+    shot(page, "s24-phone-branches")
