@@ -75,6 +75,9 @@ def test_tab_reaches_every_action_of_the_panel_each_with_a_ring_on_screen(
 ) -> None:
     page = any_page
     open_article(page, _edited(redline))
+    # The page is ready before the changes bar is filled: Tab waits for its ✕ to be drawn.
+    expect(page.locator("#changes-bar")).not_to_have_attribute("aria-busy", "true")
+    expect(page.locator("#article-body .reject-change")).to_have_count(1)
     stops = []
     for _ in range(60):
         page.keyboard.press("Tab")
