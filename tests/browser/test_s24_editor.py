@@ -227,6 +227,9 @@ def test_restore_an_old_version_from_the_keyboard_then_keep_chatting_from_it(
     page.keyboard.press("Enter")
     expect(page.locator("#article-version")).to_have_text("V34")
     expect(page.locator("#status")).to_have_text("V34 已保存，用回了 V5 的文字。")
+    # …and inside the drawer, a modal: a screen reader does not hear the page behind it.
+    expect(page.locator("#history-status")).to_have_text("V34 已保存，用回了 V5 的文字。")
+    expect(page.locator("#history-status")).to_have_attribute("lang", "zh-Hans")
     # The drawer stays open on the new version, the keyboard on its heading; Esc closes it and
     # gives the keyboard back to the History button.
     expect(page.locator("#history-tree .hist-row")).to_have_count(EDITS + 2)

@@ -117,6 +117,17 @@ function historyRow(record, { named = false, comments = null } = {}) {
   );
 }
 
+/** Say `text` on the page's status line and, while the drawer is open, inside it too: a modal
+ *  dialog leaves the page behind it inert, so a screen reader would not hear the status line
+ *  (a restore from the drawer said nothing to it). */
+function tell(text) {
+  say(text);
+  if (!dom.history.open) return;
+  const status = document.getElementById("history-status");
+  status.textContent = "";
+  requestAnimationFrame(() => showLine(status, text));
+}
+
 /** Any version's title and text onto the clipboard, as Copy text does for the one shown —
  *  said on the button and inside the drawer (a modal: the page's status line is behind it). */
 async function copyVersion(version, button) {
@@ -129,8 +140,7 @@ async function copyVersion(version, button) {
   } catch (error) {
     said = `Could not copy V${version}: ${error.message}`;
   }
-  say(said);
-  showLine(document.getElementById("history-status"), said);
+  tell(said);
 }
 
 /** Versions as a tree: a straight run of versions stays at one level; a fork indents. */
@@ -270,7 +280,7 @@ export async function restoreVersion(version) {
       base_version: before,
     });
     if (content.version === before) {
-      say(`V${before} already has V${version}'s text — nothing to restore.`);
+      tell(`V${before} already has V${version}'s text — nothing to restore.`);
       return;
     }
     setContent(content);
@@ -285,9 +295,9 @@ export async function restoreVersion(version) {
       // Restored from the changes bar, whose button went with it: on to the changes made.
       dom.changesHeading.focus({ preventScroll: true });
     }
-    say(`V${content.version} saved — restored from V${version}.`);
+    tell(`V${content.version} saved — restored from V${version}.`);
   } catch (error) {
-    say(error.message);
+    tell(error.message);
   }
 }
 
