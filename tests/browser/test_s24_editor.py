@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import Redline, open_article, shot
+from tests.browser.conftest import Redline, assert_accessible, open_article, shot
 
 pytestmark = pytest.mark.browser
 expect.set_options(timeout=10000)
@@ -157,6 +157,7 @@ def test_thirty_three_versions_on_a_phone_compare_two_in_chinese_word_by_word(
     _open_history_from_the_keyboard(page)
     # A straight run of 33 versions stays one column: no row is indented off a phone's screen.
     _fits(page, "#history")
+    assert_accessible(page, "33 versions in the drawer, phone")
     rows = page.locator("#history-tree .hist-row")
     expect(rows.last).to_have_class(re.compile(r"\bcurrent\b"))
     expect(rows.last.locator(".tag.applied")).to_have_text("shown now")
@@ -180,6 +181,7 @@ def test_thirty_three_versions_on_a_phone_compare_two_in_chinese_word_by_word(
     expect(page.locator("#article-words")).to_contain_text("in V30")
     expect(page.locator("#restore-shown")).to_have_text("Restore V30")
     _fits(page)
+    assert_accessible(page, "two versions compared, phone")
     shot(page, "s24-phone-compared")
 
 
@@ -280,6 +282,7 @@ def test_a_comment_on_an_old_revision_from_the_keyboard_is_said_in_chinese_and_s
     expect(page.locator("#history-status")).to_have_text("已在 V3→V4 上发表评论。")
     expect(row.get_by_role("button", name="1 comment on V3→V4")).to_be_visible()
     expect(box).to_be_focused()
+    assert_accessible(page, "a comment posted in the drawer")
     shot(page, "s24-commented")
     # Its Changes: the comment is shown with them, under the bar.
     row.get_by_role("button", name="Changes V3→V4").focus()
@@ -382,6 +385,7 @@ def test_the_persona_page_after_many_edits_stays_bounded_and_a_rejection_reads_a
     expect(tone).to_contain_text("no longer used in prompts")
     expect(tone.get_by_role("button", name=re.compile(r"^Undo your decision"))).to_be_focused()
     _fits(page)
+    assert_accessible(page, "the persona page after a rejection, phone")
     shot(page, "s24-phone-persona-rejected")
     # A reload keeps it rejected.
     page.reload()
