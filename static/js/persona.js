@@ -18,6 +18,10 @@ async function revisionLabel(revisionId) {
   return revisionCache.get(revisionId);
 }
 
+// The persona page lists this many pieces of a preference's evidence, the newest; the rest
+// are folded above them.
+const EVIDENCE_SHOWN = 5;
+
 // Evidence the writer gave for another value is kept with the preference, marked as such.
 const STANCE_LABEL = { against: "Against", partly: "Partly" };
 
@@ -160,7 +164,22 @@ function preferenceItem(personaId, pref, options, undoable = lastDecisionUndoabl
   const evidence = pref.evidence || [];
   if (evidence.length) {
     const shown = full ? evidence : evidence.slice(-1);
-    item.append(el("ul", { class: "pref-evidence", "aria-label": "Evidence" }, shown.map((e) => evidenceItem(e, full, options.articles, pref.dimension))));
+    const itemOf = (e) => evidenceItem(e, full, options.articles, pref.dimension);
+    // After many edits the page lists the newest few; the older ones wait, folded, above them
+    // (24 pieces made one preference a phone's four screens long).
+    const older = full ? shown.slice(0, Math.max(0, shown.length - EVIDENCE_SHOWN)) : [];
+    if (older.length > 1) {
+      item.append(
+        el(
+          "details",
+          { class: "ev-older" },
+          el("summary", {}, `Older evidence (${older.length})`),
+          el("ul", { class: "pref-evidence", "aria-label": "Older evidence" }, older.map(itemOf)),
+        ),
+      );
+    }
+    const listed = older.length > 1 ? shown.slice(older.length) : shown;
+    item.append(el("ul", { class: "pref-evidence", "aria-label": "Evidence" }, listed.map(itemOf)));
     const total = pref.evidence_total ?? evidence.length;
     if (full && total > evidence.length) {
       item.append(el("p", { class: "muted" }, `${total} pieces of evidence in all; the audit trail keeps every one.`));

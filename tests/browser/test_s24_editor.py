@@ -368,11 +368,20 @@ def test_the_persona_page_after_many_edits_stays_bounded_and_a_rejection_reads_a
     page.goto(f"/personas/{persona['id']}")
     page.wait_for_selector("body[data-ready='1']")
     emoji = page.locator("li.pref", has_text="Use no emoji")
-    # 30 pieces of evidence: the newest are listed, the rest counted, not a page of them.
-    evidence = emoji.locator("ul.pref-evidence > li")
-    expect(evidence.first).to_be_visible()
-    assert evidence.count() <= 25, evidence.count()
-    expect(emoji).to_contain_text("pieces of evidence in all; the audit trail keeps every one.")
+    # 30 pieces of evidence: the five newest are listed, the older ones the record keeps are
+    # folded above them (24 made the card four phone screens long), the rest counted.
+    expect(emoji.locator("ul.pref-evidence[aria-label='Evidence'] > li")).to_have_count(5)
+    older = emoji.locator("details.ev-older")
+    expect(older.locator("summary")).to_have_text(re.compile(r"^Older evidence \(\d+\)$"))
+    expect(older.locator("li").first).to_be_hidden()
+    expect(emoji).to_contain_text("30 pieces of evidence in all; the audit trail keeps every one.")
+    card = emoji.bounding_box()
+    assert card and card["height"] < 2 * PHONE["height"], card
+    older.locator("summary").focus()
+    page.keyboard.press("Enter")
+    expect(older.locator("li").first).to_be_visible()
+    page.keyboard.press("Enter")
+    expect(older.locator("li").first).to_be_hidden()
     _fits(page)
     # Reject another preference from the keyboard: asked first, then shown as rejected.
     tone = page.locator("li.pref").filter(has_not_text="Use no emoji").first
