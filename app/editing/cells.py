@@ -12,6 +12,8 @@ import re
 from collections.abc import Sequence
 
 from app.domain.models import WithheldChange
+from app.editing.mentions import EN_ORDINAL, EN_WORD, ZH_NUM, zh_number
+from app.editing.number_words import en_number
 from app.editing.rows import keep_rows
 from app.editing.table_text import ROW as _ROW
 from app.editing.table_text import is_table
@@ -25,6 +27,29 @@ _HEADINGS = re.compile(
     re.IGNORECASE,
 )
 _WORDY = re.compile(r"[^\W\d_]", re.UNICODE)
+# A row named by its place among the table's rows (the heading row not counted): "row 2",
+# "the second row", "the last row", 第二行, 最后一行.
+_EN_ROW = re.compile(
+    rf"\brow\s+(?:no\.?\s*|number\s+|#)?({EN_WORD})\b|\b(?:the\s+)?({EN_ORDINAL}|last|final)\s+row\b",
+    re.I,
+)
+_ZH_ROW = re.compile(rf"第([0-9{ZH_NUM}]+)行|(最后一行|末行)")
+
+
+def numbered_rows(asked: str, count: int) -> set[int]:
+    """The rows (1-based, among `count` rows under the heading row) the suggestion names by
+    their place."""
+    found: set[int] = set()
+    for match in _EN_ROW.finditer(asked):
+        word = (match[1] or match[2]).lower()
+        number = count if word in ("last", "final") else en_number(word)
+        if number is not None and 1 <= number <= count:
+            found.add(number)
+    for match in _ZH_ROW.finditer(asked):
+        number = count if match[2] else zh_number(match[1])
+        if number is not None and 1 <= number <= count:
+            found.add(number)
+    return found
 
 
 def keep_cells(
@@ -83,6 +108,7 @@ def _keep_cells(
         for r, cells in enumerate(old_cells)
         if r > rule and any(_WORDY.search(c) and _named(c, asked) for c in cells)
     }
+    rows |= {rule + n for n in numbered_rows(asked, len(old_lines) - rule - 1)}
     columns = {c for c, cell in enumerate(old_cells[header]) if _named(cell, asked)}
     values = {
         (r, c)

@@ -15,6 +15,7 @@ from app.editing.headings import labelled
 from app.editing.kinds_named import stanzas
 from app.editing.mentions import EN_ORDINAL, EN_WORD, ZH_NUM, zh_number
 from app.editing.number_words import en_number
+from app.editing.under_heading import paragraph_under_heading
 from app.editing.units import Paragraphs, fence_groups, sentence_spans
 
 _PARA = r"(?:paragraphs?|paras?|¶|stanzas?|sections?|verses?)"
@@ -208,6 +209,8 @@ def _named(text: str, count: int, paragraphs: Sequence[str] = ()) -> set[int]:
         word = match[1]
         if _EACH_BEFORE.search(text[: match.start()]):
             continue  # "每一条开头的…": the start of every entry, not the opening paragraph
+        if word == "开头" and _STARTS_WITH.search(text[: match.start()]):
+            continue  # "改成以时间开头": how a sentence starts, not the opening paragraph
         if word.startswith(("最后", "末", "尾", "结")):
             found |= _closing(paragraphs) if paragraphs else {count - 1}
         else:
@@ -267,6 +270,8 @@ _A_THING_BEFORE = re.compile(
 # "each “Stop N —” opening", "every entry's first": said of every entry, not the article's.
 _EACH_BEFORE_EN = re.compile(r"\b(?:each|every|all(?: the)?)\s+(?:\S+\s+){0,3}$", re.I)
 # "每一条", "各段", "所有条目的": said of every entry; what follows is no paragraph of the article.
+# "以时间开头", "用一个问题开头", "拿数字开头": what something starts with.
+_STARTS_WITH = re.compile(r"(?:以|用|拿)[^，。！？,.!?；;：:\s]{1,8}$")
 _EACH_BEFORE = re.compile(r"(?:每一?|各|所有(?:的)?)[条项段行句个节则站步点]?(?:目|条目)?的?$")
 
 _SENTENCE_WORD = r"(first|second|third|fourth|fifth|opening|last|final|closing|\d+(?:st|nd|rd|th))"
@@ -278,6 +283,17 @@ _EN_SENTENCE_OF = re.compile(
 _ZH_SENTENCE_OF = re.compile(
     rf"((?:倒数)?第[0-9{ZH_NUM}]+段|最后一段|末段|首段|开头一段)(?:的)?"
     rf"(第[0-9{ZH_NUM}]+句|最后一句|末句|首句|第一句话|最后一句话|开头一句)"
+)
+
+
+# "the third sentence of the paragraph under 'Prices'", “开市前”下面那段的第三句: a sentence of
+# the paragraph under a heading (app/editing/under_heading.py finds which).
+_SENTENCE_UNDER = re.compile(
+    rf"\b(?:the\s+)?{_SENTENCE_WORD}\s+sentence\s+(?:of|in)\s+(?:the\s+)?(?:paragraph|para|text)"
+    rf"\s+(?:under|below|beneath|after|following)\b"
+    rf"|(?:下面|下边|底下|之下|下方|后面)(?:的|那|那一|这)?段(?:的|里的?|中的?)?"
+    rf"(第[0-9{ZH_NUM}]+句|最后一句|末句|首句|第一句话|最后一句话|开头一句)",
+    re.I,
 )
 
 
@@ -370,6 +386,13 @@ def counted_sentences(text: str, paragraphs: Paragraphs) -> tuple[set[tuple[int,
     for match in _ZH_SENTENCE_OF.finditer(text):
         pick(named_paragraphs(match[1], count, paragraphs.texts), match[2])
     rest = _ZH_SENTENCE_OF.sub(" ", _EN_SENTENCE_OF.sub(" ", text))
+    if not found and (said := _SENTENCE_UNDER.search(rest)):
+        levels = [line_heading_level(p) for p in paragraphs.texts]
+        under = paragraph_under_heading(rest, paragraphs.texts, levels)
+        if under is not None:
+            pick({under[0]}, said[1] or said[2])
+            start, end = min(said.start(), under[1][0]), max(said.end(), under[1][1])
+            rest = rest[:start] + " " + rest[end:]  # the heading names no target of its own
     for match in _EDGE_SENTENCE.finditer(rest):
         # "the first sentence", 最后一句: the article's own first or last sentence
         word = (match[1] or match[2]).lower()

@@ -32,6 +32,7 @@ from app.editing.elided import (
     stands_for_paragraph,
 )
 from app.editing.figures import restore_figures
+from app.editing.insert_place import given_alone
 from app.editing.inserts import (
     allowed_inserts,
     asks_ending,
@@ -52,6 +53,7 @@ from app.editing.losses import (
 )
 from app.editing.moves import Move, arranged, moved_units, placed_order, undone
 from app.editing.notes import drop_effect_line, drop_trailing_notes, without_asides
+from app.editing.places import line_heading_level
 from app.editing.scope import Scope
 from app.editing.slots import Slot as _Slot
 from app.editing.slots import check_merged_away, joined, merged, wholly_targeted
@@ -117,6 +119,10 @@ def rebuild(
     # identical log entries) pairs with the asked one.
     targeted = [] if scope.whole else [i for i in range(len(original.texts)) if scope.touches(i)]
     pairs = align(texts, original.texts, targeted)
+    if given_alone(
+        range(len(texts)), range(len(original.texts)), texts, original.texts, scope.insert_at
+    ):
+        pairs = []  # the new paragraph alone, however alike some paragraph it happens to read
     moves = moved_units(texts, original.texts, pairs)
     slots = [_Slot(before=text) for text in original.texts]
     inserts: dict[int, list[str]] = {}  # after original index (-1: before the first)
@@ -312,8 +318,21 @@ def _fill_gap(
         pairing = list(zip(units, originals, strict=True))
     elif len(units) < len(originals):
         targeted = [o for o in originals if scope.touches(o)]
+        befores = [slot.before for slot in slots]
+        if given_alone(units, originals, content, befores, scope.insert_at, after):
+            # "add a paragraph after paragraph 5", answered with the new one alone: it goes
+            # there, and paragraph 5 stays (the named paragraph is a place, not a target)
+            inserts.setdefault(scope.insert_at, []).extend(content[u] for u in units)  # type: ignore[arg-type]
+            for o in originals:
+                slots[o].covered = True  # kept as written, however the suggestion reads
+            return given
+        # the asked section's heading is no place for a line of text ("收费表第二行…"
+        # answered with the row alone: the table's, not its heading's)
+        texts = [o for o in targeted if not line_heading_level(slots[o].before)]
         if len(targeted) == len(units):
             pairing = list(zip(units, targeted, strict=True))
+        elif len(texts) == len(units) and not any(line_heading_level(content[u]) for u in units):
+            pairing = list(zip(units, texts, strict=True))
         else:
             pairing = _likeliest(units, originals, content, slots)
     else:
@@ -422,7 +441,7 @@ def _assemble(
             withheld.append(translated(index, before, text))  # the writer's own is kept
             pieces.append(before)
         elif scope.covers(index):
-            text = line_spliced(before, text)
+            text = line_spliced(before, text, scope.line)
             named = scope.whole and index in scope.paragraphs
             check_paragraph(before, text, scope, original.texts, finished=finished, named=named)
             check_no_elision(text, before)

@@ -17,6 +17,7 @@ from app.editing.clauses import further_paragraphs
 from app.editing.drift import asks_about_form
 from app.editing.entries import entry_paragraphs
 from app.editing.figures import asks_about_figures, shifted_figures
+from app.editing.insert_place import insertion_point, named_line
 from app.editing.mentions import ZH_NUM, described_paragraphs, stated_values
 from app.editing.moves import asks_to_move, asks_to_reorder, moved_by_words
 from app.editing.nth_kind import nth_of_kind
@@ -165,6 +166,12 @@ class Scope:
     # The texts the suggestion quotes ("Add a heading '## Where to swim'", 加一句“欢迎报名”),
     # as `normal` gives them: a new paragraph that is one of them was asked for, wherever it is.
     quoted: frozenset[str] = frozenset()
+    # The original paragraph a new one is asked to follow ("add a paragraph after paragraph
+    # 5", 第五段和第六段之间加一段; -1: before the first), None when no such place is named.
+    insert_at: int | None = None
+    # The line of the target the suggestion names by number ("change line 7", 第3行; 1-based,
+    # a code block's counted under its fence), None when it names none.
+    line: int | None = None
 
     def covers(self, paragraph: int) -> bool:
         """Whether the whole of this paragraph may change."""
@@ -281,6 +288,8 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
             normal(next(group for group in match.groups() if group))
             for match in QUOTED.finditer(joined)
         ),
+        insert_at=None if whole else insertion_point(joined, count),
+        line=None if whole else named_line(joined),
     )
 
 

@@ -13,18 +13,37 @@ from difflib import SequenceMatcher
 from app.domain.text import CJK_CHAR
 from app.editing.align import similarity
 from app.editing.drift import SETEXT
-from app.editing.units import normal
+from app.editing.table_text import is_table
+from app.editing.units import FENCE, normal
 
 _ITEM_MARK = re.compile(
     r"^[ \t\u3000]*(?:[-*+•]|\d+[.)、]|第[一二三四五六七八九十\d]+步[，,：:]?|step \d+:?)", re.I
 )
 
 
-def line_spliced(before: str, text: str) -> str:
+def line_spliced(before: str, text: str, line: int | None = None) -> str:
     """A one-line answer for one line of a paragraph of lines ("2. Bring the water to the
-    boil…" for step 2 of the method) put in that line's place, the other lines kept."""
+    boil…" for step 2 of the method) put in that line's place, the other lines kept; in a
+    code block, a fenced one-line answer for one line of its code. `line`: the line the
+    suggestion names by number (1-based; a code block's counted from under its fence)."""
+    inner = _fenced_lines(before)
+    answer_inner = _fenced_lines(text.strip("\n"))
+    if inner is not None and answer_inner is not None and len(answer_inner) == 1 < len(inner):
+        if line is not None and 1 <= line <= len(inner):
+            code = "\n".join([*inner[: line - 1], answer_inner[0], *inner[line:]])
+        else:
+            code = line_spliced("\n".join(inner), answer_inner[0])
+            if code == answer_inner[0]:
+                return text  # no one line of the code stands for it
+        outer = before.split("\n")
+        return "\n".join([outer[0], code, outer[-1]])
     lines = before.split("\n")
     answer = text.strip("\n")
+    if line is not None and 1 <= line <= len(lines) and "\n" not in answer and not is_table(before):
+        own = _ITEM_MARK.match(lines[line - 1])
+        if own is not None and _ITEM_MARK.match(answer) is None:
+            answer = own[0].rstrip() + " " + answer.lstrip()  # the item keeps its number
+        return "\n".join([*lines[: line - 1], answer, *lines[line:]])
     if len(lines) < 2 or "\n" in answer or SETEXT.fullmatch(before.strip()):
         return text  # an underlined heading is one line of text: its underline is no line
     mark = _ITEM_MARK.match(answer)
@@ -41,6 +60,16 @@ def line_spliced(before: str, text: str) -> str:
             answer = own[0].rstrip() + " " + answer.lstrip()  # the item keeps its number
         return "\n".join([*lines[:at], answer, *lines[at + 1 :]])
     return text
+
+
+def _fenced_lines(text: str) -> list[str] | None:
+    """The code lines of a paragraph that is one fenced block, else None."""
+    lines = text.split("\n")
+    if len(lines) < 3 or not FENCE.match(lines[0]) or not FENCE.fullmatch(lines[-1].rstrip()):
+        return None
+    if any(FENCE.match(inner) for inner in lines[1:-1]):
+        return None
+    return lines[1:-1]
 
 
 # How alike a one-line answer and a line of the paragraph must be to stand for it.

@@ -23,7 +23,7 @@ from app.editing.formats.dress import (
 from app.editing.formats.flavours import without_flavours
 from app.editing.formats.table_reply import table_article
 from app.editing.remarks import claims_edit
-from app.editing.units import same_text, split_paragraphs
+from app.editing.units import FENCE, same_text, split_paragraphs
 
 NAME = "full"
 
@@ -305,8 +305,21 @@ def _one_paragraph(text: str, body_paragraphs: Sequence[str]) -> bool:
     hold line breaks ("**问：…**\n答：…"): it stays whole, not a paragraph per line."""
     if "\n" not in text.strip() or re.search(r"\n[ \t]*\n", text.strip()):
         return False
+    if _one_fence(text.strip()) and any(FENCE.match(p) for p in body_paragraphs):
+        return True  # a code block of the article's (or one line of it), fence and all
     multiline = [p for p in body_paragraphs if "\n" in p.strip()]
     return bool(multiline) and any(similarity(text, p) >= MATCH for p in multiline)
+
+
+def _one_fence(text: str) -> bool:
+    """Whether `text` is one fenced block: a fence line, lines, a closing fence line."""
+    lines = text.split("\n")
+    return (
+        len(lines) >= 3
+        and FENCE.match(lines[0]) is not None
+        and FENCE.fullmatch(lines[-1].rstrip()) is not None
+        and not any(FENCE.match(line) for line in lines[1:-1])
+    )
 
 
 def _title_at(

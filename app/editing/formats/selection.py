@@ -37,6 +37,7 @@ from app.editing.formats.selection_notes import (
 )
 from app.editing.formats.selection_place import between_neighbours
 from app.editing.formats.selection_talk import asks_writer, is_ack, is_promise
+from app.editing.formats.selection_whole import whole_article_back
 
 __all__ = ["SelectionRefused", "SelectionTalk", "read_selection"]
 from app.editing.units import normal, sentence_spans, sentences
@@ -82,6 +83,8 @@ def read_selection(reply: str, body: str, start: int, end: int) -> tuple[str, li
         candidate = tagged[1]
         if len({t.strip() for t in _TAG.findall(reply)}) > 1 and "\n\n" not in original:
             _offered(_SELECTION_TAG.sub("", _TAG.sub(r"\1", reply)))
+    elif (back := whole_article_back(peel(reply, body).text, body, start, end)) is not None:
+        candidate = back  # the whole article copied back, the selection's words changed
     else:
         peeled = peel(reply, body)
         if offers_versions(peeled.text, original):
