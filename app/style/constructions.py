@@ -169,7 +169,12 @@ _NEVER_DO = re.compile(
 # "hype-er", "chill-er": a comparative made on the spot.
 _HYPHEN_ER = re.compile(r"\b([a-z]{3,})-er\b", re.I)
 # Text speak: "can u make it", "ur posts".
-_TEXT_SPEAK = ((re.compile(r"\bu\b"), "you"), (re.compile(r"\bur\b"), "your"))
+_TEXT_SPEAK = (
+    (re.compile(r"\bu\b"), "you"),
+    (re.compile(r"\bur\b"), "your"),
+    # Jamaican patois: "Mek di paragraph dem long" — make the paragraphs long.
+    (re.compile(r"\bmek di (\w+) dem\b", re.I), r"make the \1s"),
+)
 # "Going forward, could the flyers be more casual?": the lasting opening holds for the question.
 _LASTING_QUESTION = re.compile(
     r"(^|[.!?。！？]\s*)(?:going forward|from now on|in (?:the )?future|from here on(?: out)?),?\s+"
@@ -182,9 +187,28 @@ _PLAIN_WORDING = re.compile(
     r"\b(?:plainer|simpler|more plain|more simple)\b",
     re.I,
 )
+# "Nobody can find the opening hours, they're buried in one long paragraph", 「家长老说找不着报名
+# 时间，全混在一大段话里」: the details wanted picked out of the block — a list asked for.
+_BURIED = re.compile(
+    r"\b(?:(?:customers|readers|people|parents|patients|members|folks|guests|visitors|users|"
+    r"clients|families|students|diners|buyers)\s+)?(?:can'?t|cannot|couldn'?t|can never|never|"
+    r"nobody can|no-?one can) find\b[^.!?]{0,80}?\b(?:lost|buried|hidden|drowned|swamped) "
+    r"(?:in|inside) (?:the middle of )?(?:one|a|this) (?:big |long |huge |giant )?"
+    r"(?:wall of (?:a )?(?:paragraph|text)|paragraph|block of text)\b|"
+    r"(?:(?:顾客|客户|读者|家长|用户|大家|粉丝|游客|病人|患者|会员|居民|学生|街坊|网友|客人|食客)"
+    r"[^，,。！!？?\s说]{0,3}?(?:老说|总说|都说|老是说|反映|反馈|抱怨)?[，,]?)?"
+    r"(?:[^，,。！!？?说]{0,12}?)(?:找不着|找不到|看不到|翻不到)[^。！!？?]{0,24}?"
+    r"(?:埋|淹|混|藏|挤)在一(?:大|长)段(?:话|文字|字)?里",
+    re.I,
+)
+_NOT_OURS = re.compile(
+    r"[她他]那|我(?:妹|姐|哥|弟|妈|爸)|朋友|同事|老板|\b(?:her|his|their|my (?:\w+ )?(?:sister|"
+    r"brother|friend|colleague|boss|mum|mom|dad)'s)\b",
+    re.I,
+)
 # "Keep the sentences long": kept at length, not named.
 _KEEP_LONG = re.compile(
-    r"\b(keep|leave) ((?:the |your |our |them |it )?(?:[a-z]+ )?)long\b(?![- ]\w)", re.I
+    r"\b(keep|leave|make) ((?:the |your |our |them |it )?(?:[a-z]+ )?)long\b(?![- ]\w)", re.I
 )
 # "Keep the long headlines going", "stick with long titles": the long ones kept, as a wish (at the
 # end of the clause — "keep the long paragraph about the mill" keeps content).
@@ -467,6 +491,10 @@ def _canonical(text: str) -> str:
         text = speak.sub(plain, text)
     text = _LASTING_QUESTION.sub(_asked_for_good, text)
     text = _PLAIN_WORDING.sub(r"\1\2 plain language", text)
+    if not _NOT_OURS.search(text):  # (not another's piece: 「我妹说她那篇…」)
+        text = _BURIED.sub(
+            lambda m: "I want bullet points" if m.group().isascii() else "要分点列", text
+        )
     text = _KEEP_LONG.sub(r"\1 \2longer", text)
     text = _KEEP_LONG_ONES.sub(r"keep \2\3 longer", text)
     text = _ZH_KEEP.sub(r"保持\1一点", text)

@@ -530,4 +530,11 @@ def read_mockery(text: str) -> tuple[str, str] | None:
     mocked = mocked_property(text) if mocks_the_text(text) else None
     # ("only took me a whole coffee to reach the bit about…", "我还以为是停水通知": the price of
     # reading, told and mocked — app/style/reading_cost.py.)
-    return mocked or read_cost(text)
+    cost = read_cost(text)
+    if mocked is None and cost == ("length", "concise") and _THIS_PARAGRAPH.search(text):
+        return ("paragraph_length", "shorter")  # 「这段可真够长的，我划了四屏才看到结尾」
+    return mocked or cost
+
+
+# The paragraph in front of the writer named ("这段可真够长的", "这段落写得可真长啊").
+_THIS_PARAGRAPH = _re(r"^\W*这段(?!时间|日子|经历|故事|历史|路|话|视频|录音)|^\W*(?:这个?)?段落")

@@ -9,6 +9,7 @@ quality it names. Shared by the offline rules, in English and Chinese.
 import re
 from typing import Literal
 
+from app.style.overused import crowded_register, readers_ask_what_terms_mean
 from app.style.reading import IMPERATIVE, is_sarcastic
 from app.style.sarcasm import DULL_THING
 from app.style.terms_banned import bans_listed_terms
@@ -323,7 +324,7 @@ def bans_quoted_jargon(text: str) -> bool:
     """Are quoted buzzwords banned ("I never want to see 'leverage' or 'synergy' again",
     "别再用“赋能”“抓手”这种词")? Listed unquoted as a kind of term too
     (app/style/terms_banned.py)."""
-    if bans_listed_terms(text):
+    if bans_listed_terms(text) or readers_ask_what_terms_mean(text):
         return True
     phrases = [m.group(1) for m in _QUOTED_PHRASE.finditer(text)]
     said = _QUOTED_PHRASE.sub(" ", text)
@@ -352,7 +353,7 @@ def bans_quoted_register(text: str) -> str | None:
     """The formality wanted when quoted examples of one register are banned, else None."""
     phrases = [m.group(1) for m in _QUOTED_PHRASE.finditer(text)]
     if not phrases or not _BANNED.search(_QUOTED_PHRASE.sub(" ", text)):
-        return None
+        return crowded_register(text)  # "「亲」「宝子们」满天飞": said to crowd the text
     if any(_FORMAL_EXAMPLE.search(p) for p in phrases):
         return "casual"
     if any(_CASUAL_EXAMPLE.search(p) for p in phrases):

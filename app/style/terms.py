@@ -158,7 +158,9 @@ TERMS: tuple[Term, ...] = (
         r"\bneutral\b|\b(?:even|steady|level)(?:-keeled)? tone\b|"
         r"\bkeep (?:it|them|things|the tone|the voice) (?:even|level|even-keeled)\b|"
         r"\btone (?:\w+ )?(?:even|steady|level)\b|"
-        r"\btone (?:it )?down\b",
+        r"\btone (?:it )?down\b|"
+        # "keep a gentle, unhurried voice", 「语气都放轻放缓些」.
+        r"\b(?:gentle|unhurried|soothing)(?:,? (?:and )?[\w-]+)? (?:voice|tone)\b|放轻|放缓|轻柔",
         "tone",
         "calm",
     ),
@@ -560,7 +562,9 @@ LOCAL = re.compile(
     r"这[句节](?!是我|话|子?(?:都|全|总|老|一个比一个|一句比一句|个个|每))|这段(?=里|中|的|开头|结尾)|"
     r"第[一二三四五六七八九十\d]+[段句节部步条章点]|开头|结尾|首段|末段|"
     # One channel of several: "公众号这边术语照常用", "小红书上".
-    r"(?:公众号|小红书|微博|知乎|抖音|官网|朋友圈|B站|豆瓣)(?:这边|那边|上面?)|"
+    # (「甭管是公众号上哩还是门口小黑板上哩」: every channel named, none alone.)
+    r"(?<!不管是)(?<!甭管是)(?<!无论是)(?:公众号|小红书|微博|知乎|抖音|官网|朋友圈|B站|豆瓣)"
+    r"(?:这边|那边|上面?)|"
     r"最后一段|"
     r"标题[里中]|"
     r"\b(?:this|that)(?: one)? (?:paragraph|sentence|line|section|part)\b|"
