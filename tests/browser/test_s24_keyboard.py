@@ -171,11 +171,21 @@ def test_esc_stops_a_reply_being_written_wherever_the_keyboard_is(
     made = redline.create_article(TITLE, BODY)
     open_article(page, made["id"])
     reply = TITLE + "\n\n" + BODY.replace("beside the river", "on the east bank of the river")
-    redline.stub.enqueue(reply=reply, chunk_delay=10 * 8 / len(reply))
+    redline.stub.enqueue(reply=reply, chunk_delay=20 * 8 / len(reply))
     page.focus("#message")
     page.keyboard.type("Say which bank of the river")
     page.keyboard.press("Enter")
     expect(page.locator("#send")).to_have_attribute("data-mode", "stop")
+    # In the history drawer (a modal, the Stop button behind it), Esc closes the drawer only:
+    # the reply goes on being written (Esc there stopped it and left the drawer open).
+    page.focus("#history-toggle")
+    page.keyboard.press("Enter")
+    expect(page.locator("#history-heading")).to_be_focused()
+    page.keyboard.press("Escape")
+    expect(page.locator("#history")).to_be_hidden()
+    expect(page.locator("#history-toggle")).to_be_focused()
+    expect(page.locator("#send")).to_have_attribute("data-mode", "stop")
+    expect(page.locator("#messages .msg.pending")).to_have_count(1)
     # The writer has gone to the Style view meanwhile: Esc there stops the reply first (it is
     # what Esc does on the whole panel while one is written), the view stays open.
     page.locator("#persona-view summary").focus()

@@ -150,11 +150,13 @@ dom.composer.addEventListener("submit", (event) => {
 });
 document.addEventListener("keydown", (event) => {
   if (event.key !== "Escape" || event.defaultPrevented || event.isComposing) return;
+  // Esc in the history drawer (a modal) closes the drawer, nothing more: a reply being written
+  // goes on — its Stop is behind the drawer, and Esc there stopped it, the drawer left open.
+  if (event.target.closest?.("dialog")) return;
   if (state.busy) {
     event.preventDefault();
     stop();
-  } else if (!event.target.closest?.("dialog")) {
-    // (Esc in the history drawer closes the drawer, nothing more.)
+  } else {
     stopReplyElsewhere(event);
   }
 });
