@@ -464,12 +464,21 @@ def change_summary(
 def _paragraph_changes(a_body: str, b_body: str) -> tuple[int, int, int]:
     """(revised paragraphs not in the original, original paragraphs not in the revised,
     revised paragraph count), counting repeated paragraphs as many times as they occur."""
-    before = Counter(split_paragraphs(a_body))
-    after = split_paragraphs(b_body)
+    before = Counter(split_paragraphs(_breaks_as_lines(a_body)))
+    after = split_paragraphs(_breaks_as_lines(b_body))
     after_counts = Counter(after)
     new = sum((after_counts - before).values())
     gone = sum((before - after_counts).values())
     return new, gone, len(after)
+
+
+def _breaks_as_lines(body: str) -> str:
+    """A body whose paragraphs end in "\r" alone (old Mac files) or U+2029 (pasted from some
+    editors) with its breaks as newlines, so its paragraphs are counted as the writer sees
+    them (read whole, "changed 1 of 1 paragraph")."""
+    if "\r" not in body and "\u2029" not in body:
+        return body
+    return body.replace("\r\n", "\n").replace("\r", "\n").replace("\u2029", "\n\n")
 
 
 def _count(n: int, noun: str) -> str:

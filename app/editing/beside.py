@@ -74,7 +74,9 @@ def block_named(suggestion: str, paragraphs: Sequence[str]) -> set[int] | None:
     if _PROSE.search(suggestion):
         return None
     named = _EN_BLOCK.search(suggestion) or _ZH_BLOCK.search(suggestion)
-    if named is None or named.groupdict().get("list"):
+    if named is None:
+        return _defining(suggestion, paragraphs)
+    if named.groupdict().get("list"):
         return None
     block = _sole(paragraphs, _kind(named), _with_language(suggestion, named))
     return set(block) if block is not None else None
@@ -127,3 +129,31 @@ _KIND_WORDS = frozenset(
         introduction heading subheading title right just directly immediately""",
     )
 )
+
+
+# A function, method or class named: "the rota function", "function render", "`rota()`",
+# render 函数, rota 方法 — its name, to find the one code block that defines it.
+_DEFINED = (
+    re.compile(r"\b`?([A-Za-z_][\w.]*)(?:\(\))?`?\s+(?:function|method|class)\b"),
+    re.compile(r"\b(?:function|method|class)\s+`?([A-Za-z_][\w.]*)"),
+    re.compile(r"`([A-Za-z_][\w.]*)\(\)`"),
+    re.compile(r"([A-Za-z_][\w.]*)(?:\(\))?`?\s*(?:这个|那个)?(?:函数|方法|类)"),
+)
+
+
+def _defining(suggestion: str, paragraphs: Sequence[str]) -> set[int] | None:
+    """The code block that defines the function or class the suggestion names, if one does."""
+    for match in (m for pattern in _DEFINED for m in pattern.finditer(suggestion)):
+        name = re.escape(match[1].rstrip(".").split(".")[-1])
+        defines = re.compile(
+            rf"\b(?:def|function|class|fn|func|sub)\s+{name}\b|\b{name}\s*=\s*(?:function|\(|async)"
+        )
+        found = [
+            group
+            for group in fence_groups(paragraphs)
+            if paragraphs[group[0]].lstrip().startswith(("```", "~~~"))
+            and defines.search("\n".join(paragraphs[i] for i in group))
+        ]
+        if len(found) == 1:
+            return set(found[0])
+    return None

@@ -24,7 +24,8 @@ _ABOUT_CODE = re.compile(
     r"\b(?:code|commands?|snippets?|scripts?|flags?|switch\w*|arguments?|params?|parameters?"
     r"|ports?|paths?|config\w*|syntax|shell|bash|terminal|cli|backticks?|variables?|functions?"
     r"|examples?|install\w*|depend\w*|versions?\s+(?:numbers?|requirements?|pins?)"
-    r"|typos?|spelling|misspell\w*|translat\w*)\b"
+    r"|typos?|spelling|misspell\w*|translat\w*|docstrings?)\b"
+    r"|`[^`\n]+`"  # code quoted as code: "add a docstring to `rota()`"
     r"|命令|指令|代码|脚本|参数|端口|路径|配置|变量|函数|示例|例子|版本|依赖|安装"
     r"|错别字|错字|拼写|翻译|译成|译为",
     re.IGNORECASE,

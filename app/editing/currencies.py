@@ -1,6 +1,7 @@
 """The currency of the writer's prices, which a restyle must keep: "£4.20" → "$4.20" or
-"42元" → "42美元" keeps the number and changes the price. 元, 块 and ¥ are one currency, as are
-"$" and "dollars" (the writer's own way of writing it is put back elsewhere, figures.py)."""
+"42元" → "42美元" keeps the number and changes the price. 元 and 块 are one currency, as are
+"$" and "dollars" (the writer's own way of writing it is put back elsewhere, figures.py); ¥
+is the yen's sign and the yuan's, so "¥980" may become "980 yen" or "980元" but not "$980"."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ _CURRENCY = {
     "$": "USD", "us$": "USD", "dollar": "USD", "dollars": "USD", "美元": "USD", "usd": "USD",
     "€": "EUR", "euro": "EUR", "euros": "EUR", "欧元": "EUR", "eur": "EUR",
     "£": "GBP", "pound": "GBP", "pounds": "GBP", "pence": "GBP", "英镑": "GBP", "gbp": "GBP",
-    "¥": "CNY", "￥": "CNY", "元": "CNY", "块": "CNY", "yuan": "CNY", "rmb": "CNY",
+    "¥": "¥", "￥": "¥", "元": "CNY", "块": "CNY", "yuan": "CNY", "rmb": "CNY",
     "日元": "JPY", "yen": "JPY", "港元": "HKD", "港币": "HKD", "hk$": "HKD",
     "a$": "AUD", "c$": "CAD",
 }  # fmt: skip
@@ -42,5 +43,18 @@ def changed_currency(before: str, after: str) -> tuple[list[str], list[str]]:
     """The currencies `before` prices in that `after` uses less, and the ones `after` brings in
     or uses more — both empty unless one took the other's place."""
     old, new = currencies_of(before), currencies_of(after)
+    _either(old, new)
+    _either(new, old)
     gone, came = sorted(old - new), sorted(new - old)
     return (gone, came) if gone and came else ([], [])
+
+
+def _either(one: Counter[str], other: Counter[str]) -> None:
+    """Prices `one` writes with ¥ that `other` writes in yen or yuan are the same prices."""
+    spare = one["¥"] - other["¥"]
+    for code in ("JPY", "CNY"):
+        taken = min(spare, other[code] - one[code])
+        if taken > 0:
+            one["¥"] -= taken
+            other[code] -= taken
+            spare -= taken

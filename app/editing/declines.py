@@ -17,7 +17,9 @@ _EN_LEAD = re.compile(
     r"^(?:(?:i['’]m |i am )?(?:so )?(?:sorry|afraid)[,.!]?\s*(?:but\s*)?|unfortunately,?\s*)?"
     r"i\s*(?:can['’]?t|cannot|can not|won['’]t|will not|shouldn['’]t|should not"
     r"|(?:am|['’]m) (?:not able|unable|not going|not comfortable|not willing)"
-    r"|(?:['’]d|would) rather not|must decline|have to decline|don['’]t feel comfortable)\b",
+    r"|(?:['’]d|would) rather not|must decline|have to decline|don['’]t feel comfortable"
+    # "I'd prefer not to rewrite it", "I'm reluctant to change what she said"
+    r"|(?:['’]d|would) prefer not to|(?:am|['’]m) (?:a bit |rather |somewhat )?reluctant to)\b",
     re.IGNORECASE,
 )
 # ...followed, in that sentence, by what it would not do (not an article's "I can't wait").
@@ -32,7 +34,9 @@ _EN_DEED = re.compile(
 _ZH_LEAD = re.compile(
     r"^(?:(?:很|非常)?(?:抱歉|对不起|不好意思)[，,！!。\s]*(?:但(?:是)?)?[，,\s]*)?"
     r"(?:我|这(?:个|句|条|种)?[^，,。]{0,12}?我)(?:恐怕|暂时|实在)?"
-    r"(?:无法|不能|没法|没办法|不便|不可以|不会)"
+    r"(?:无法|不能|没法|没办法|不便|不可以|不会"
+    # 我不太想改…, 这几句我不想动, 我不愿意改写: unwilling, not unable
+    r"|(?:不太|不大|并不|不)(?:想|愿意?|打算)(?:去|再)?(?:改(?![变善进革良])|动(?![身物人力态作工])|重写|修改|润色|现代化|替))"
     r"|^(?:很|非常)?(?:抱歉|对不起)[，,！!。\s]*(?:但(?:是)?)?[，,\s]*(?:无法|不能|没法|没办法)"
 )
 

@@ -31,6 +31,9 @@ _EN_SMALL = {
 _EN_FACT = re.compile(
     r"\d+点(?:半|\d+分)"  # a clock time: 7点半 is 7.30, not 7
     r"|\d+(?:[.,:]\d+)*"
+    # "thirty-five" is 35, one figure ("thirty", "five" read apart were "35" lost and two come)
+    r"|\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(?:one|two|three|four|five"
+    r"|six|seven|eight|nine)\b"
     r"|\b(?:zero|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen"
     r"|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty"
     r"|seventy|eighty|ninety|hundred|thousand|million|twice|half|dozen)\b"
@@ -329,7 +332,14 @@ def lost_figures(before: str, after: str) -> list[str]:
     ]
     # a clock time in Chinese numerals (早上六点半, 七点钟) is a figure as 6.30 is
     lost += [m[0] for m in _ZH_CLOCK.finditer(before) if _value(m[0]) not in kept]
+    # a 0 written as a word of none ("| Wren | 0 |" → "Wren: no stove", 没有炉子)
+    nones = len(_NONE.findall(after)) - len(_NONE.findall(before))
+    for word in [w for w in lost if _value(w) == 0][: max(nones, 0)]:
+        lost.remove(word)
     return list(dict.fromkeys(lost))
+
+
+_NONE = re.compile(r"\b(?:no|none|zero|nil|without)\b|没有|无", re.IGNORECASE)
 
 
 _ZH_HOUR = "零〇一二两三四五六七八九十"

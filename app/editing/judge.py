@@ -368,7 +368,12 @@ def _check_talk(
         return
     if request.suggestions and asks_opinion(request.suggestions[-1]):
         raise _Talk(words)  # notes on the text, however long, answer a question: not a version
-    talky = bool(_TALK.search(words)) or is_talk(words, request.body)
+    talky = (
+        bool(_TALK.search(words))
+        or is_talk(words, request.body)
+        # a lead that declines the edit: 我不太想改…, "I'm reluctant to change…"
+        or declined(words, request.body, request.body) is not None
+    )
     if talky and word_size(words) < max(0.6 * word_size(request.body), 80):
         # the writer reads all the model said, its question after the tips included
         raise _Talk(peel(reply, request.body).text.strip() or words)

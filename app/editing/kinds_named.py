@@ -1,5 +1,6 @@
 """Parts of an article a suggestion names by what they are: "tighten the dialogue", 对话改得
-利落些, "make the poem rhyme", 歌词再押韵一点 — the dialogue's lines, the poem's stanzas.
+利落些, "make the poem rhyme", 歌词再押韵一点, "the last line of the chorus", 副歌 — the
+dialogue's lines, the poem's stanzas, the one stanza that is the chorus.
 Named when the article holds such a part (one run of dialogue; every stanza of its verse);
 not when the suggestion makes one ("turn it into a poem", 写成对话) or points beside it
 ("after the poem"). Tables and code blocks named so are beside.py's.
@@ -21,6 +22,11 @@ _POEM = re.compile(
     r"|(?:这|那)首诗|诗歌部分|歌词",
     re.I,
 )
+# "the chorus", "the refrain's last line", 副歌, 叠句: the stanza sung as the chorus.
+_CHORUS = re.compile(
+    r"\b(?:the|this|that|its|our)\s+(?:\w+\s+)?(?:chorus|refrain)\b|副歌|叠句", re.I
+)
+_CHORUS_WORD = re.compile(r"\b(?:chorus|refrain)\b|副歌|叠句", re.I)
 # "turn it into a dialogue", "after the poem", 写成对话, 对话下面
 _NOT_NAMED = re.compile(
     r"\b(?:(?:make|create|write|add|insert|turn)\s+(?:it\s+)?(?:into\s+)?(?:an?|some|new|another)"
@@ -68,8 +74,23 @@ def named_kind(text: str, paragraphs: Sequence[str]) -> set[int]:
         found |= _one_run(_dialogue(paragraphs))
     if _POEM.search(text):
         found |= set(stanzas(paragraphs))
+    if _CHORUS.search(text):
+        found |= _chorus(paragraphs)
     # the whole article named so ("translate the poem" of a poem) is the whole: no part of it
     return found if len(found) < len(paragraphs) else set()
+
+
+def _chorus(paragraphs: Sequence[str]) -> set[int]:
+    """The stanza that is the chorus: the one that says so ("…but the chorus never did:"
+    above its lines), or the one after a paragraph ending so — if only one is."""
+    verse = stanzas(paragraphs)
+    found = {
+        i
+        for i in verse
+        if _CHORUS_WORD.search(paragraphs[i].split("\n", 1)[0])
+        or (i > 0 and i - 1 not in verse and _CHORUS_WORD.search(paragraphs[i - 1][-80:]))
+    }
+    return found if len(found) == 1 else set()
 
 
 def _dialogue(paragraphs: Sequence[str]) -> list[int]:

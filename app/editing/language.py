@@ -71,9 +71,23 @@ _CJK_RUN = re.compile(CJK_CHAR.pattern + "+")
 _LATIN_RUN = re.compile(r"[A-Za-z]+")
 
 
+# A word glossed in brackets in another script: "kitsune udon (きつねうどん)", 绿豆煎饼
+# （bindaetteok）. The gloss is no part of the sentence's language.
+_GLOSS = re.compile(r"[(（][^()（）\n]{1,40}[)）]")
+
+
 @lru_cache(maxsize=1024)  # the judge asks about the same article and reply several times
 def script_of(text: str) -> str:
-    """ "cjk", "latin", or "" (too little text to tell)."""
+    """ "cjk", "latin", or "" (too little text to tell). Words glossed in brackets are left
+    out when the rest says enough: an English article with Japanese names in brackets is
+    English (a paragraph of it answered in Chinese is another language)."""
+    bare = _GLOSS.sub(" ", text)
+    if bare != text and _script(bare):
+        return _script(bare)
+    return _script(text)
+
+
+def _script(text: str) -> str:
     cjk = sum(map(len, _CJK_RUN.findall(text)))
     latin = sum(map(len, _LATIN_RUN.findall(text)))
     if cjk + latin < 8:

@@ -46,7 +46,11 @@ _LIST_ITEM = re.compile(r"^\s*(?:[-*•]\s|\d+[.、)]\s*)")
 def drop_trailing_notes(units: list[str], originals: Sequence[str], notes: list[str]) -> list[str]:
     """Chatter at the end (and a notes section with whatever follows it) goes to the note."""
     for index, unit in enumerate(units):
-        if index and _notes_start(units, index) and not _is_original(unit, originals):
+        if (
+            index
+            and (_notes_start(units, index) or _lists_changes(unit, originals))
+            and not _is_original(unit, originals)
+        ):
             notes.extend(_RULE_LINES.sub("", u.strip()) for u in units[index:])
             units = units[:index]
             break
@@ -94,6 +98,26 @@ _TO_WRITER = re.compile(
 def _signs_off(unit: str) -> bool:
     flat = unit.strip()
     return _SIGN_OFF.match(flat) is not None and _TO_WRITER.search(flat) is not None
+
+
+# "Changed: 2026-03-07 → 7 March; 12/03/2026 → 12 March.", "已改：2026-03-07 → 三月七日": a
+# plain label over the edit's own pairs of old and new words.
+_CHANGE_LIST = re.compile(
+    r"^(?:changed|changes|edited|edits|updated|what changed|已改|改了|改动|修改|更改|已修改)"
+    r"\s*[:：]\s*(?P<rest>\S[^\n]*)$",
+    re.IGNORECASE,
+)
+_PAIR = re.compile(r"([^→;；,，\n]+?)\s*(?:→|->|=>)\s*([^→;；。\n]+)")
+
+
+def _lists_changes(unit: str, originals: Sequence[str]) -> bool:
+    """Whether a unit is a label over pairs "old → new" whose old words are the article's."""
+    match = _CHANGE_LIST.match(unit.strip())
+    if match is None:
+        return False
+    pairs = _PAIR.findall(match["rest"])
+    article = "\n\n".join(originals)
+    return bool(pairs) and all(old.strip(" “”\"'") in article for old, _ in pairs)
 
 
 def _notes_start(units: Sequence[str], index: int) -> bool:

@@ -41,7 +41,7 @@ _EN_PAIR = re.compile(
 )
 _EN_EDGE_RUN = re.compile(rf"\b(first|last|final|opening|closing)\s+({EN_WORD})\s+{_PARA}", re.I)
 _ZH_PARA = re.compile(
-    rf"(倒数)?第([0-9{ZH_NUM}]+(?:[、,，和及与至到-][0-9{ZH_NUM}]+)*)(?:个)?(?:自然)?[段节]"
+    rf"(倒数)?第([0-9{ZH_NUM}]+(?:[、,，和及与至到～~-][0-9{ZH_NUM}]+)*)(?:个)?(?:自然)?[段节]"
 )
 _ZH_EDGE = re.compile(
     r"(最后一段|最后那段|末段|尾段|最后一小?节|最后那节|末节|结尾段?|结语|最后一部分|首段"
@@ -120,7 +120,13 @@ def named_paragraphs(text: str, count: int, paragraphs: Sequence[str] = ()) -> s
     return {i for named in _named(text, len(groups), joined) for i in groups[named]}
 
 
+# A range written with the second 第 (and the first 段) again: 第5到第7段, 第五段至第七段,
+# 第5段～第7段 — read as 第5到7段.
+_ZH_RANGE = re.compile(rf"第([0-9{ZH_NUM}]+)段?\s*(?:到|至|～|~|—|–|－|-)\s*第(?=[0-9{ZH_NUM}]+段)")
+
+
 def _named(text: str, count: int, paragraphs: Sequence[str] = ()) -> set[int]:
+    text = _ZH_RANGE.sub(r"第\1到", text)
     found: set[int] = set()
     for match in _EN_FROM_END.finditer(text):
         number = en_number(match[1] or match[2])
@@ -174,7 +180,7 @@ def _named(text: str, count: int, paragraphs: Sequence[str] = ()) -> set[int]:
             found.update(range(count - size, count))
     for match in _ZH_PARA.finditer(text):
         listed = [zh_number(n) for n in re.split(r"[、,，和及与]", match[2])]
-        ranged = re.split(r"[至到-]", match[2])
+        ranged = re.split(r"[至到～~-]", match[2])
         if len(ranged) == 2:
             low, high = zh_number(ranged[0]), zh_number(ranged[1])
             listed = list(range(low, high + 1)) if low and high else []
@@ -221,9 +227,12 @@ def _named(text: str, count: int, paragraphs: Sequence[str] = ()) -> set[int]:
     return {index for index in found if 0 <= index < count}
 
 
-# "the last line", 最后一行 — not "the last line of the poem" (a line inside a paragraph).
+# "the last line", 最后一行 — not "the last line of the poem" (a line inside a paragraph), nor
+# 副歌最后一行 / 第二节的最后一行 (the last line of a part).
 _LAST_LINE = re.compile(
-    r"\b(?:the\s+)?(?:last|final|closing|bottom)\s+line\b(?!\s+of\b)|最后一行|最后那行|末行", re.I
+    r"\b(?:the\s+)?(?:last|final|closing|bottom)\s+line\b(?!\s+of\b)"
+    r"|(?<![歌诗词节段白话表格])(?<![歌诗词节段白话表格]的)(?:最后一行|最后那行|末行)",
+    re.I,
 )
 
 
@@ -240,6 +249,26 @@ _FOOTNOTE_LINE = re.compile(
     r"^\s*(?:\[\^?([^\]\n]{1,12})\]:?\s|注\s*([①-⑳]|\d{1,2})\s*[:：.、]?|([①-⑳])\s*)"
 )
 _CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳"
+
+
+# A footnote to be made ("add a footnote", "put a new footnote on…", 加一个脚注, 补一条注释):
+# its definition goes under the article's others, so at a named place their paragraph is
+# asked too.
+_FOOTNOTE_ADDED = re.compile(
+    r"\b(?:add|insert|put|give|attach|append|include)\w*\s+(?:\w+\s+)?(?:a|an|one|another|new)"
+    r"\s+(?:new\s+|short\s+)?(?:foot|end)-?notes?\b"
+    r"|(?:加|添|补|增加|添加|插入|补充|新增)(?:上)?(?:一个|一条|个|条)?(?:新的?)?(?:脚注|尾注|注释)",
+    re.I,
+)
+_DEFINITION = re.compile(r"^\s*\[\^[^\]\n]{1,12}\]:", re.M)
+
+
+def new_footnote(text: str, paragraphs: Sequence[str]) -> set[int]:
+    """The paragraphs holding the footnote definitions, when the suggestion makes a footnote
+    (its definition goes there, beside the mark at the place it names)."""
+    if not _FOOTNOTE_ADDED.search(text):
+        return set()
+    return {i for i, p in enumerate(paragraphs) if _DEFINITION.match(p)}
 
 
 def footnotes(text: str, paragraphs: Sequence[str]) -> set[int]:

@@ -31,6 +31,40 @@ _ADDED = re.compile(
 )
 
 
+# A paragraph named as the model of the wanted form, not as a place to change: "every date the
+# way paragraph 3 does (“4 March”)", "like paragraph 2", "follow the format in paragraph 4",
+# 照第3段的写法（“三月四日”）, 参照第2段, 跟第2段一样 — with the example after it, if any.
+_MODEL = re.compile(
+    r"\b(?:(?:in\s+)?the\s+(?:same\s+)?(?:way|style|format|form)\s+(?:(?:of|in|used\s+in)\s+)?"
+    r"|like\s+|as\s+in\s+|the\s+same\s+as\s+|to\s+match\s+|matching\s+"
+    r"|(?:follow|match|copy|use|mirror)\w*\s+(?:the\s+)?(?:format|style|form|pattern|layout|way)"
+    r"\s+(?:of|in|used\s+in)\s+)(?:paragraph|para)\s*(?:\d+|[a-z]+)"
+    r"(?:\s+(?:does|did|has|is)(?:\s+(?:it|them))?|['’]s(?:\s+(?:format|style|form|way))?)?"
+    r"(?:\s*\([^()\n]{0,40}\))?"
+    r"|(?:按照?|照着?|参照|参考|依照|仿照)第[0-9一二三四五六七八九十百]+段(?:的)?"
+    r"(?:写法|格式|样式|形式|方式|样子|那样|那种|为准|为例)?(?:那样|一样)?"
+    r"(?:[（(][^()（）\n]{0,40}[)）])?"
+    r"|(?:跟|和|同|像)第[0-9一二三四五六七八九十百]+段(?:的)?(?:写法|格式|样式|形式|方式)?"
+    r"(?:那样|一样|一致)(?:[（(][^()（）\n]{0,40}[)）])?",
+    re.IGNORECASE,
+)
+
+
+def without_models(text: str) -> str:
+    """The suggestion without the paragraph it names as the model of the wanted form: "write
+    every date the way paragraph 3 does" asks for every date, not for paragraph 3."""
+    blanked = _MODEL.sub(lambda m: " " * len(m[0]), text)
+    if blanked == text:
+        return text
+    # the model's example in brackets elsewhere in the sentence (…统一（“6月6日”）) is one too
+    return _BRACKETED_QUOTE.sub(lambda m: " " * len(m[0]), blanked)
+
+
+_BRACKETED_QUOTE = re.compile(
+    r"[(（]\s*(?:“[^”\n]{1,30}”|\"[^\"\n]{1,30}\"|「[^」\n]{1,30}」)\s*[)）]"
+)
+
+
 def without_examples(text: str) -> str:
     """The suggestion without the examples of the wanted form it quotes ("…with just the
     number, like “12.”"): an example names no paragraph."""

@@ -1,7 +1,8 @@
 """The checks a revision passes once it is rebuilt, before it is saved: the writer's addresses
-and code copied exactly, a table's other rows' figures kept when a row is added, and the
-figures, days, names and quotes a restyle changed — refused when the article would say
-something else, named for the writer to check otherwise."""
+and code copied exactly, a table's other rows' figures kept when a row is added, a dialogue's
+lines kept in their speakers' mouths, and the figures, days, names and quotes a restyle
+changed — refused when the article would say something else, named for the writer to check
+otherwise."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from collections.abc import Sequence
 
 from app.editing.addresses import check_addresses
 from app.editing.commands import check_commands
+from app.editing.dialogue_turns import check_turns
 from app.editing.facts import restyle_facts
 from app.editing.misquotes import quotes_note
 from app.editing.scope import Scope
@@ -30,6 +32,7 @@ def rechecked(
     check_commands(before, after, suggestions, scope, selected=selected)
     if not (scope.translate or scope.reshape):
         check_table_figures(before, after, suggestions)
+    check_turns(before, after, suggestions, scope)
     checked = restyle_facts(before, after, suggestions, scope, selected=selection is not None)
     quoted = quotes_note(before, after, suggestions, scope, selected=bool(selected))
     return f"{checked} {quoted}".strip()

@@ -492,7 +492,17 @@ def apply_rules(
     steps = [step for step in STEP_BREAK.split(suggestion.strip()) if step.strip()]
     if len(steps) > 1:
         return apply_all(title, body, steps, rules)
+    # "以后不要用表情符号。去掉所有表情": sentences, each a rule (none quoting a term, whose
+    # own stops are no sentence ends)
+    said = [s.strip().rstrip("。！!") for s in _SENTENCE_END.split(suggestion.strip())]
+    said = [s for s in said if s]
+    if len(said) > 1 and not _QUOTE_MARK.search(suggestion):
+        return apply_all(title, body, said, rules)
     return None
+
+
+_SENTENCE_END = re.compile(r"(?<=[。！!？?])|(?<=\.)\s+")
+_QUOTE_MARK = re.compile(r"[\"“”「」『』]")
 
 
 def apply_within(
@@ -537,10 +547,17 @@ def apply_all(
         return None
     summaries: list[str] = []
     changed = False
+    done: list[tuple[str, str]] = []  # what each step makes of the article as it was
+    original = (title, body)
     for suggestion in suggestions:
         result = apply_rules(title, body, suggestion, rules)
         if result is None:
             return None
+        alone = apply_rules(*original, suggestion, rules)
+        if done and alone is not None and (alone.title, alone.body) in done and not result.changed:
+            continue  # the same edit said twice ("以后不要用表情…。去掉所有表情"): done once
+        if alone is not None:
+            done.append((alone.title, alone.body))
         title, body = result.title, result.body
         summaries.append(result.summary)
         changed = changed or result.changed

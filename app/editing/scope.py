@@ -21,7 +21,12 @@ from app.editing.insert_place import insertion_point, named_line
 from app.editing.mentions import ZH_NUM, described_paragraphs, stated_values
 from app.editing.moves import asks_to_move, asks_to_reorder, moved_by_words
 from app.editing.nth_kind import nth_of_kind
-from app.editing.places import counted_sentences, line_heading_level, named_paragraphs
+from app.editing.places import (
+    counted_sentences,
+    line_heading_level,
+    named_paragraphs,
+    new_footnote,
+)
 from app.editing.quoted import (
     QUOTED,
     RENAME,
@@ -30,6 +35,7 @@ from app.editing.quoted import (
     quotes_title,
     renamed_phrase,
     without_examples,
+    without_models,
 )
 from app.editing.rule_terms import narrow_places
 from app.editing.units import Paragraphs, fence_pieces, normal
@@ -205,6 +211,7 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
     sentences: set[tuple[int, int]] = set()
     joined = "\n".join(suggestions)
     for suggestion in map(narrow_places, suggestions):  # 第３段 is 第3段
+        suggestion = without_models(suggestion)  # "every date like paragraph 3": not paragraph 3
         counted, suggestion = counted_sentences(suggestion, paragraphs)
         sentences |= counted
         pointer = without_examples(suggestion)
@@ -233,6 +240,8 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
         quoted = quoted_sentences(suggestion, paragraphs, named) | shifted_figures(
             suggestion, paragraphs.texts
         )
+        if named or quoted:  # a footnote made at a named place: its definition goes below
+            named |= new_footnote(pointer, paragraphs.texts)
         mentions_title = bool(_TITLE.search(suggestion)) or quotes_title(suggestion, title)
         renamed = renamed_phrase(suggestion)
         if renamed and phrase_sentences(renamed, paragraphs):
@@ -279,7 +288,8 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
         reshape=whole and not chosen and bool(_RESHAPE.search(joined)),
         facts=frozenset() if whole else stated_values(joined, paragraphs.texts),
         form=asks_about_form(suggestions),
-        figures=asks_about_figures(suggestions),
+        # a paragraph named as the model ("like paragraph 2") asks for its way with figures
+        figures=asks_about_figures(suggestions) or any(without_models(s) != s for s in suggestions),
         additive=whole and all(_adds_only(suggestion) for suggestion in suggestions),
         moves=asks_to_move(suggestions),
         reorders=asks_to_reorder(suggestions),

@@ -59,7 +59,13 @@ another way (saved), a figure written for another period or a trial made permane
 when released); `fidelity_dev23` session 23's variants of its kinds (a row added while another
 row's figure changed, a fence label renamed, a table flattened by an edit of the sentence under
 it, a reported statement given to another person, 不开放 made a welcome, tool calls in the older
-OpenAI or Gemini shape, a question sent as JSON, a code block named by what it is)."""
+OpenAI or Gemini shape, a question sent as JSON, a code block named by what it is);
+`fidelity_lead23` session 23's lead cases (verse, scripts, notes; 28/28 since session 24);
+`fidelity_blind23` session 23's blind set, released in session 24 (108/120 with 3 silent losses
+when released); `fidelity_dev24` session 24's variants of its kinds (a dialogue whose lines
+changed speakers, a decline in other words, the chorus named, hyphenated number words, a
+paragraph named as the model, a footnote added as asked, asked paragraphs under numbered bold
+labels, ¥ written as yen, a glossed paragraph answered in another language)."""
 
 from pathlib import Path
 
@@ -95,8 +101,11 @@ CORPORA = {
     "fidelity_blind21": 1.0,
     "fidelity_dev22": 1.0,
     "fidelity_lead22": 1.0,
-    "fidelity_blind22": 0.97,
-    "fidelity_dev23": 0.94,
+    "fidelity_blind22": 0.98,
+    "fidelity_dev23": 1.0,
+    "fidelity_lead23": 1.0,
+    "fidelity_blind23": 1.0,
+    "fidelity_dev24": 1.0,
 }
 
 

@@ -60,11 +60,13 @@ _BODY_LABEL_INLINE = re.compile(
 _XML_BODY = re.compile(r"<body>\s*\n?(.*?)(?:</body>|$)", re.DOTALL | re.IGNORECASE)
 _XML_TITLE = re.compile(r"<title>([^<\n]*)</title>", re.IGNORECASE)
 _HTML_BLOCK = re.compile(r"</?(?:p|h[1-6]|div|br)\b[^>]*>", re.IGNORECASE)
+# A list item's mark before the label: the asked paragraphs as a list ("1. **Paragraph 4:** …").
+_ITEM = r"(?:(?:\d{1,2}[.)]|[-*+•])[ \t]+)?"
 _PARAGRAPH_LABEL = re.compile(
-    r"^\s*(?:\*\*|__)?(?:paragraph|para|¶|section)\s*\d+(?:\*\*|__)?\s*[:：.)\-—]\s*(?:\*\*|__)?\s*"
-    r"|^\s*(?:\*\*|__)?(?:第[一二三四五六七八九十\d]+段|段落?\s*\d+)(?:\*\*|__)?\s*(?:[:：、.]|[—–-]{1,2}\s)\s*(?:\*\*|__)?\s*"
+    rf"^\s*{_ITEM}(?:\*\*|__)?(?:paragraph|para|¶|section)\s*\d+(?:\*\*|__)?\s*[:：.)\-—]\s*(?:\*\*|__)?\s*"
+    rf"|^\s*{_ITEM}(?:\*\*|__)?(?:第[一二三四五六七八九十\d]+段|段落?\s*\d+)(?:\*\*|__)?\s*(?:[:：、.]|[—–-]{{1,2}}\s)\s*(?:\*\*|__)?\s*"
     # "第二段（修改后）：", "Paragraph 2 (revised):"
-    r"|^\s*(?:\*\*|__)?(?:第[一二三四五六七八九十\d]+段|(?:paragraph|para)\s*\d+)\s*[(（]\s*"
+    rf"|^\s*{_ITEM}(?:\*\*|__)?(?:第[一二三四五六七八九十\d]+段|(?:paragraph|para)\s*\d+)\s*[(（]\s*"
     r"(?:修改后|改后|修改版|改写后|revised|edited|new|updated)\s*[)）](?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*",
     re.IGNORECASE,
 )

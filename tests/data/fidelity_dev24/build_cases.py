@@ -605,6 +605,258 @@ def labels() -> list[dict]:
     ]
 
 
+TOKYO_T = "Three Cheap Lunches in Osaka"
+TOKYO = [
+    "Osaka eats well on a small budget, if you know where the office workers queue.",
+    "At a counter near Namba, a bowl of kitsune udon (きつねうどん) was ¥480 and came with a free refill of tea.",
+    "The curry stand under the Umeda arcade charged ¥650 for a plate with a pork cutlet on top.",
+    "My favourite was okonomiyaki (お好み焼き) at a family place in Tsuruhashi: ¥900, cooked at the table by the owner's son.",
+]
+ZKIM_T = "首尔街头小吃"
+ZKIM = [
+    "在首尔，最便宜的一顿往往在市场里。",
+    "广藏市场的绿豆煎饼（bindaetteok）一张卖5000韩元，现煎现卖，油香扑鼻。",
+    "通仁市场可以用铜钱换菜，一盘下来大约八千韩元。",
+]
+
+
+def yen() -> list[dict]:
+    src = "brief: ¥ read only as the yuan; blind23 scripts-en-07 (a glossed EN paragraph answered in Chinese)"
+    lively = "At a counter near Namba, a steaming bowl of kitsune udon (きつねうどん) cost just 480 yen — and the tea kept coming for free!"
+    dollars = "At a counter near Namba, a steaming bowl of kitsune udon (きつねうどん) cost just $480 — and the tea kept coming for free!"
+    in_zh = "在难波附近的一家小店，一碗狐狸乌冬（きつねうどん）只要480日元，茶还可以免费续杯。"
+    in_en = "At Gwangjang Market a mung-bean pancake (bindaetteok) costs 5,000 won, fried to order and fragrant with oil."
+    okono = "My favourite was okonomiyaki (お好み焼き) at a family place in Tsuruhashi: 900 yen, cooked at the table by the owner's son."
+    return [
+        case(
+            "d24-yen-en-01",
+            "en",
+            "yen_sign_written_as_yen",
+            src,
+            TOKYO_T,
+            TOKYO,
+            "Make paragraph 2 livelier.",
+            [whole(TOKYO_T, swapped(TOKYO, {2: lively}))],
+            applied(TOKYO_T, TOKYO, {2: lively}),
+        ),
+        case(
+            "d24-yen-en-02",
+            "en",
+            "yen_sign_written_as_yen",
+            src,
+            TOKYO_T,
+            TOKYO,
+            "Tighten the last paragraph a little.",
+            [okono],
+            applied(TOKYO_T, TOKYO, {4: okono}),
+        ),
+        case(
+            "d24-yen-en-03",
+            "en",
+            "yen_sign_made_dollars",
+            src,
+            TOKYO_T,
+            TOKYO,
+            "Make paragraph 2 livelier.",
+            [whole(TOKYO_T, swapped(TOKYO, {2: dollars}))],
+            refused("¥480 became $480"),
+        ),
+        case(
+            "d24-yen-en-04",
+            "en",
+            "glossed_paragraph_in_other_language",
+            src,
+            TOKYO_T,
+            TOKYO,
+            "Polish paragraph 2.",
+            [in_zh],
+            refused("the paragraph came back in Chinese"),
+        ),
+        case(
+            "d24-yen-zh-01",
+            "zh",
+            "glossed_paragraph_in_other_language",
+            src,
+            ZKIM_T,
+            ZKIM,
+            "把第2段润色一下。",
+            [in_en],
+            refused("the paragraph came back in English"),
+        ),
+    ]
+
+
+def ranges() -> list[dict]:
+    src = "blind22 range_answered_with_labels (第5到第7段)"
+    r1 = {
+        2: "开放麦：6月6日（星期五）19:30，在主厅。",
+        3: "问答之夜：六月十三日（星期五）晚上7点30分，在楼上。",
+        4: "家庭烧烤：6月22日（星期日）下午1点，在花园。",
+    }
+    r2 = {
+        3: "问答之夜：六月十三日（星期五）晚上7点30分，楼上见。",
+        4: "家庭烧烤：6月22日（星期日）下午1点，花园见。",
+    }
+    r3 = dict(r1)
+    return [
+        case(
+            "d24-range-zh-01",
+            "zh",
+            "zh_range_with_second_di",
+            src,
+            ZCLUB_T,
+            ZCLUB,
+            "把第2到第4段都加上“在”字。",
+            ["\n\n".join(f"**第{n}段：**\n{t}" for n, t in r1.items())],
+            applied(ZCLUB_T, ZCLUB, r1),
+        ),
+        case(
+            "d24-range-zh-02",
+            "zh",
+            "zh_range_with_second_di",
+            src,
+            ZCLUB_T,
+            ZCLUB,
+            "第三段至第四段的结尾改成“…见”。",
+            [whole(ZCLUB_T, swapped(ZCLUB, r2))],
+            applied(ZCLUB_T, ZCLUB, r2),
+        ),
+        case(
+            "d24-range-zh-03",
+            "zh",
+            "zh_range_with_second_di",
+            src,
+            ZCLUB_T,
+            ZCLUB,
+            "第2段～第4段的地点前面加个“在”。",
+            ["\n\n".join(r3.values())],
+            applied(ZCLUB_T, ZCLUB, r3),
+        ),
+    ]
+
+
+HUTS_T = "Mountain Huts Open This Winter"
+HUTS = [
+    "Four huts on the ridge stay open this winter. The table gives their beds and their stoves.",
+    "| Hut | Beds | Stoves |\n|---|---|---|\n| Heron | 12 | 2 |\n| Lark | 8 | 1 |\n| Wren | 6 | 0 |",
+    "Book through the club office; the Wren hut takes walk-ins only.",
+]
+ZHUTS_T = "今冬开放的山间小屋"
+ZHUTS = [
+    "山脊上的四座小屋今冬照常开放，下表列出各自的床位和炉子。",
+    "| 小屋 | 床位 | 炉子 |\n|---|---|---|\n| 苍鹭 | 12 | 2 |\n| 云雀 | 8 | 1 |\n| 鹪鹩 | 6 | 0 |",
+    "预订请联系俱乐部办公室；鹪鹩小屋只接待临时来客。",
+]
+
+
+def zeros() -> list[dict]:
+    src = "dev23 table_to_list_asked (a 0 written as 'no floodlights')"
+    en = "- Heron: 12 beds, 2 stoves\n- Lark: 8 beds, 1 stove\n- Wren: 6 beds, no stove"
+    en_lost = "- Heron: 12 beds, 2 stoves\n- Lark: 8 beds, 1 stove\n- Wren: 6 beds"
+    zh = "- 苍鹭：12个床位，2个炉子\n- 云雀：8个床位，1个炉子\n- 鹪鹩：6个床位，没有炉子"
+    return [
+        case(
+            "d24-zero-en-01",
+            "en",
+            "zero_written_as_none",
+            src,
+            HUTS_T,
+            HUTS,
+            "Turn the hut table into a bullet list.",
+            [whole(HUTS_T, swapped(HUTS, {2: en}))],
+            applied(HUTS_T, HUTS, {2: en}),
+        ),
+        case(
+            "d24-zero-zh-01",
+            "zh",
+            "zero_written_as_none",
+            src,
+            ZHUTS_T,
+            ZHUTS,
+            "把小屋表格改成列表。",
+            [whole(ZHUTS_T, swapped(ZHUTS, {2: zh}))],
+            applied(ZHUTS_T, ZHUTS, {2: zh}),
+        ),
+        case(
+            "d24-zero-en-02",
+            "en",
+            "zero_left_out",
+            src,
+            HUTS_T,
+            HUTS,
+            "Turn the hut table into a bullet list.",
+            [whole(HUTS_T, swapped(HUTS, {2: en_lost}))],
+            refused("the 0 stoves of Wren left out"),
+        ),
+    ]
+
+
+CHOIR_T = "A Small Site for the Choir Rota"
+CHOIR = [
+    "The choir's rota used to live in a shared spreadsheet. Now a short script builds a page from it every Sunday night.",
+    "```python\nimport csv\n\ndef rota(path):\n    with open(path) as f:\n        return list(csv.reader(f))\n```",
+    "The page itself draws the table in the browser:",
+    "```js\nfunction render(rows) {\n  return rows.map((r) => `<tr><td>${r[0]}</td></tr>`).join('');\n}\n```",
+    "Nothing else runs on the server, so the site costs nothing to host.",
+]
+ZCHOIR_T = "合唱团排班小网站"
+ZCHOIR = [
+    "合唱团的排班表以前放在一张共享表格里，现在每周日晚上由一个小脚本生成网页。",
+    "```python\nimport csv\n\ndef rota(path):\n    with open(path) as f:\n        return list(csv.reader(f))\n```",
+    "网页本身在浏览器里画表格：",
+    "```js\nfunction render(rows) {\n  return rows.map((r) => `<tr><td>${r[0]}</td></tr>`).join('');\n}\n```",
+    "服务器上不跑别的东西，所以托管一分钱不花。",
+]
+
+
+def functions() -> list[dict]:
+    src = "dev23 docstring_in_article_language (a function's name names its block)"
+    doc = CHOIR[1].replace(
+        "def rota(path):\n", 'def rota(path):\n    """Read the rota rows from a CSV file."""\n'
+    )
+    js = ZCHOIR[3].replace(
+        "function render(rows) {\n", "function render(rows) {\n  // 把每一行变成表格的一行\n"
+    )
+    zdoc = ZCHOIR[1].replace(
+        "def rota(path):\n", 'def rota(path):\n    """从 CSV 文件读出排班表。"""\n'
+    )
+    return [
+        case(
+            "d24-function-en-01",
+            "en",
+            "function_names_its_block",
+            src,
+            CHOIR_T,
+            CHOIR,
+            "Add a docstring to the rota function.",
+            [whole(CHOIR_T, swapped(CHOIR, {2: doc}))],
+            applied(CHOIR_T, CHOIR, {2: doc}),
+        ),
+        case(
+            "d24-function-zh-01",
+            "zh",
+            "function_names_its_block",
+            src,
+            ZCHOIR_T,
+            ZCHOIR,
+            "给 render 函数加一行中文注释。",
+            [whole(ZCHOIR_T, swapped(ZCHOIR, {4: js}))],
+            applied(ZCHOIR_T, ZCHOIR, {4: js}),
+        ),
+        case(
+            "d24-function-zh-02",
+            "zh",
+            "function_names_its_block",
+            src,
+            ZCHOIR_T,
+            ZCHOIR,
+            "给 `rota()` 加个中文 docstring。",
+            [whole(ZCHOIR_T, swapped(ZCHOIR, {2: zdoc}))],
+            applied(ZCHOIR_T, ZCHOIR, {2: zdoc}),
+        ),
+    ]
+
+
 FILES = {
     "dialogue": dialogue,
     "declines": declines,
@@ -613,6 +865,10 @@ FILES = {
     "model": model_paragraph,
     "notes": footnotes,
     "labels": labels,
+    "yen": yen,
+    "ranges": ranges,
+    "zeros": zeros,
+    "functions": functions,
 }
 
 

@@ -1,0 +1,142 @@
+"""A dialogue whose lines changed speakers.
+
+"Make the argument snappier" answered with the same lines in another order — “That's
+Lismore.” / “It's Duart Point.” reversed, so each passenger now says the other's words — or
+with each quote reworded under the other person's tag ("Will you sing it again?" asked Nan →
+"Sing it again?" asked Tom) misreports who said what, though every word may still be there.
+The speaker of a line is the name its tag gives (asked Nan, 阿芳问) or, for bare lines taking
+turns, its place in the exchange (odd lines one person, even lines the other). A line whose
+words are plainly another line's of the original, spoken by someone else, is a swap; a restyle
+that tightens the lines in their order, or a suggestion that asks for another order or other
+speakers, is none.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from difflib import SequenceMatcher
+
+from app.editing.elided import Refused
+from app.editing.scope import Scope
+from app.editing.units import split_paragraphs
+
+_QUOTE = re.compile(r"“([^”\n]+)”|\"([^\"\n]+)\"|「([^」\n]+)」|『([^』\n]+)』")
+# The saying verb of a tag: what is left is the speaker ("asked Nan" → "nan", 阿芳问 → 阿芳).
+_SAYING = re.compile(
+    r"\b(?:said|says|asked|asks|replied|replies|answered|answers|added|adds|shouted|shouts"
+    r"|whispered|whispers|called|calls|cried|cries|muttered|mutters|snapped|snaps|laughed"
+    r"|laughs|told|tells|agreed|agrees|insisted|insists)\b"
+    r"|笑着说|回答|回答道|问道|说道|喊道|嘀咕|说|问|答|道|喊",
+    re.IGNORECASE,
+)
+_STOP = frozenset({"the", "a", "an", "his", "her", "their", "my", "our", "and", "then"})
+# Asking for another order or other speakers: "swap the lines", "reverse the order",
+# "give Tom's line to Nan", 对调, 顺序, 改成…说.
+_ASKS = re.compile(
+    r"\b(?:swap\w*|switch\w*|revers\w*|re-?order\w*|order|rearrang\w*|attribut\w*|speakers?"
+    r"|who\s+says|who\s+said|give\s+\w+['’]s\s+line)\b"
+    r"|对调|调换|互换|交换|顺序|倒过来|反过来|颠倒|谁说|说话人|(?:改成|换成|改为)[^，。！？\n]{1,8}说",
+    re.IGNORECASE,
+)
+# A line plainly another's: this alike with it, and this much more than with its own place.
+_ALIKE = 0.5
+_MARGIN = 0.15
+
+
+def _tokens(text: str) -> list[str]:
+    return re.findall(r"[\u3400-\u9fff]|[^\W_]+", text.lower())
+
+
+def _alike(one: str, other: str) -> float:
+    a, b = _tokens(one), _tokens(other)
+    if not a or not b:
+        return 0.0
+    return SequenceMatcher(None, a, b, autojunk=False).ratio()
+
+
+def _runs(paragraph: str) -> list[list[tuple[str, str]]]:
+    """Runs of two or more lines in a row that each hold one quotation: (its words, the
+    speaker its tag names, or "" for a bare line)."""
+    runs: list[list[tuple[str, str]]] = []
+    current: list[tuple[str, str]] = []
+    for line in paragraph.split("\n"):
+        quotes = list(_QUOTE.finditer(line))
+        if len(quotes) != 1:
+            if len(current) >= 2:
+                runs.append(current)
+            current = []
+            continue
+        words = next(g for g in quotes[0].groups() if g is not None)
+        rest = line[: quotes[0].start()] + " " + line[quotes[0].end() :]
+        speaker = " ".join(_tokens(_SAYING.sub(" ", rest)))
+        current.append((words, speaker))
+    if len(current) >= 2:
+        runs.append(current)
+    return runs
+
+
+def _same_person(one: str, other: str) -> bool:
+    if one.isascii() and other.isascii():
+        words = set(one.split()) - _STOP
+        return not words or bool(words & set(other.split()))
+    one, other = one.replace(" ", ""), other.replace(" ", "")
+    pairs = {one[i : i + 2] for i in range(len(one) - 1)}
+    return one[:1] == other[:1] or bool(pairs & {other[i : i + 2] for i in range(len(other) - 1)})
+
+
+def _moved(old: Sequence[tuple[str, str]], new: Sequence[tuple[str, str]]) -> list[str]:
+    """The original lines whose words `new` gives to the other speaker."""
+    tagged = all(who for _, who in old)
+    bare = not any(who for _, who in old)
+    if not (tagged or bare):
+        return []
+    moved = []
+    for place, (words, who) in enumerate(new):
+        scores = [_alike(words, was) for was, _ in old]
+        best = max(range(len(old)), key=scores.__getitem__)
+        if scores[best] < _ALIKE or (best != place and scores[best] < scores[place] + _MARGIN):
+            continue
+        if bare and not who:
+            other = best % 2 != place % 2
+        elif tagged and who:
+            other = not _same_person(old[best][1], who)
+        elif tagged:
+            other = not _same_person(old[best][1], old[place][1])
+        else:
+            continue  # bare lines given tags: whose they were is not known
+        if other:
+            moved.append(old[best][0].strip())
+    return moved
+
+
+def swapped_turns(before: str, after: str) -> list[str]:
+    """The quoted lines of `before`'s dialogues that `after` puts in another speaker's mouth."""
+    new_runs = [run for p in split_paragraphs(after).texts for run in _runs(p)]
+    found: list[str] = []
+    for paragraph in split_paragraphs(before).texts:
+        for run in _runs(paragraph):
+            same = [r for r in new_runs if len(r) == len(run)]
+            if not same or any(r == run for r in same):
+                continue
+            olds = {words for words, _ in run}
+            score, match = max(
+                ((sum(max(_alike(w, o) for o in olds) for w, _ in r), r) for r in same),
+                key=lambda pair: pair[0],
+            )
+            if score >= _ALIKE * len(run):  # the same exchange, retold
+                found.extend(_moved(run, match))
+    return found
+
+
+def check_turns(before: str, after: str, suggestions: Sequence[str], scope: Scope) -> None:
+    """Refused when the rewrite gives lines of a dialogue to the other speaker unasked."""
+    if scope.translate or any(_ASKS.search(s) for s in suggestions):
+        return
+    moved = swapped_turns(before, after)
+    if moved:
+        lines = "; ".join(f"“{line}”" for line in moved[:3])
+        raise Refused(
+            f"The model gave lines of the dialogue to the other speaker ({lines}), which the "
+            "suggestion did not ask for. Nothing was saved — press Retry."
+        )
