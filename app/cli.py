@@ -8,7 +8,9 @@ import re
 import signal
 import socket
 import sys
+import tempfile
 from datetime import UTC, datetime
+from pathlib import Path
 
 from pydantic import ValidationError
 
@@ -241,6 +243,13 @@ def migrate_store(settings: Settings, to: str, resume: bool, verify_only: bool) 
     )
 
 
+def _probe_writable(directory: Path) -> None:
+    """Raise OSError unless a file can be made in `directory` (a read-only mount, or a folder
+    of another user's, is refused at start-up instead of answering 500 to every request)."""
+    with tempfile.NamedTemporaryFile(dir=directory, prefix=".redline-probe-"):
+        pass
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m app", description=__doc__)
     commands = parser.add_subparsers(dest="command")
@@ -283,9 +292,20 @@ def main(argv: list[str] | None = None) -> int:
             file=sys.stderr,
         )
         return 2
+    reads_only = args.command in ("replay", "history", "check")
+    if settings.database_url is None and args.command == "check" and not settings.data_dir.is_dir():
+        # a mistyped REDLINE_DATA_DIR: no directory is made, and "consistent" is not said
+        print(
+            f"REDLINE_DATA_DIR {settings.data_dir} is no data directory (nothing is there): "
+            "check the path.",
+            file=sys.stderr,
+        )
+        return 2
     if settings.database_url is None:
-        try:  # a data dir that is a file, or cannot be made, is said in one line
+        try:  # a data dir that is a file, cannot be made or written is said in one line
             settings.data_dir.mkdir(parents=True, exist_ok=True)
+            if not reads_only:
+                _probe_writable(settings.data_dir)
         except OSError as error:
             why = "a file of that name is there" if settings.data_dir.is_file() else error.strerror
             if settings.data_dir.is_symlink() and not settings.data_dir.exists():

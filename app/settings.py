@@ -30,8 +30,13 @@ class Settings(BaseSettings):
         description="Names besides localhost that an open `python -m app` on a loopback "
         "address answers to, comma-separated (a reverse proxy's name); see app/web/hosts.py.",
     )
+    # At most 32: about one a core serves best (README, "Several workers"); a mistyped 999
+    # forked hundreds of processes that starved the machine before any served a request.
     workers: int = Field(
-        1, ge=1, description="Worker processes `python -m app` serves with (sharing the data)."
+        1,
+        ge=1,
+        le=32,
+        description="Worker processes `python -m app` serves with (sharing the data); 1–32.",
     )
     llm_provider: Literal["offline", "openai"] = Field(
         "offline", description="`offline` (rules editor, no network) or `openai`."

@@ -26,6 +26,7 @@ BAD_VALUES = [
     ({"REDLINE_MAX_MESSAGE_CHARS": "-3"}, "REDLINE_MAX_MESSAGE_CHARS"),
     ({"REDLINE_PROMPT_BUDGET_TOKENS": "-1"}, "REDLINE_PROMPT_BUDGET_TOKENS"),
     ({"REDLINE_LOG_LEVEL": "LOUD"}, "REDLINE_LOG_LEVEL"),
+    ({"REDLINE_WORKERS": "999"}, "REDLINE_WORKERS"),  # forked ~500 processes (session 24)
     (
         {
             "REDLINE_LLM_PROVIDER": "openai",
@@ -165,3 +166,36 @@ def test_a_data_dir_that_links_nowhere_is_named_so(
         f"REDLINE_DATA_DIR {tmp_path / 'data'} cannot be used as the data directory (it is a "
         f"link to {tmp_path / 'gone' / 'data'}, which does not exist).\n"
     )
+
+
+@pytest.mark.skipif(not Path("/sys").is_dir(), reason="needs Linux's /sys, where no file is made")
+def test_a_data_dir_that_cannot_be_written_stops_the_start(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A data directory that exists but takes no file (a read-only mount; /sys here, which
+    refuses even root) is refused at start in one line, not served with a 500 per request."""
+    monkeypatch.chdir(tmp_path)
+    for name in [n for n in os.environ if n.startswith("REDLINE_")]:
+        monkeypatch.delenv(name)
+    monkeypatch.setenv("REDLINE_DATA_DIR", "/sys")
+    served: list[object] = []
+    monkeypatch.setattr(app.cli, "serve", lambda settings: served.append(settings) or 0)
+    assert main(["serve"]) == 2
+    err = capsys.readouterr().err
+    assert served == []
+    assert err.startswith("REDLINE_DATA_DIR /sys cannot be used as the data directory (")
+    assert err.count("\n") == 1, err
+
+
+def test_a_mistyped_data_dir_is_said_not_checked_as_consistent(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    for name in [n for n in os.environ if n.startswith("REDLINE_")]:
+        monkeypatch.delenv(name)
+    monkeypatch.setenv("REDLINE_DATA_DIR", str(tmp_path / "dtaa"))
+    assert main(["check"]) == 2
+    assert "is no data directory (nothing is there)" in capsys.readouterr().err
+    assert not (tmp_path / "dtaa").exists()
