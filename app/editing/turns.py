@@ -18,7 +18,7 @@ from contextlib import aclosing
 import anyio
 
 from app.domain.actors import Author
-from app.domain.errors import Conflict, InvalidInput, NotFound
+from app.domain.errors import Conflict, InvalidInput, NotFound, StorageFailed
 from app.domain.models import LLMCall
 from app.domain.text import whole_characters
 from app.editing import idempotency
@@ -37,6 +37,7 @@ from app.editing.unusable import check_ending, check_readable
 from app.editing.views import SendResult, StopResult
 from app.events import ArticleChanged
 from app.llm.base import LLMBadResponse, LLMError, LLMProvider, LLMTooLong, streamed
+from app.store.journal import message_not_saved
 
 log = logging.getLogger(__name__)
 
@@ -220,7 +221,15 @@ class TurnService:
     ) -> tuple[Turn, ArticleChanged]:
         """Commit the writer's message as a child of the head (or of `parent_id`); the turn,
         and the event to announce. Hold the lock; blocks (a worker thread's)."""
-        snapshot = self.articles.snapshot_now(content_id)
+        try:
+            snapshot = self.articles.snapshot_now(content_id)
+        except StorageFailed as error:
+            # The conversation's opening line (its first commit) may be kept and completed
+            # later, but this message was never written: "the change was saved" would say
+            # the writer's words are safe when they are not.
+            if not error.saved:
+                raise
+            raise message_not_saved(error) from error
         session, tree = snapshot.session, snapshot.tree
         parent = parent_id or session.head_id
         if parent is None or parent not in tree.by_id:

@@ -159,3 +159,19 @@ def storage_failure(
         sentence = f"{reason}; nothing was saved."
     kind = StorageFull if full else StorageFailed
     return kind(sentence[0].upper() + sentence[1:], saved=saved)
+
+
+def message_not_saved(error: StorageFailed) -> StorageFailed:
+    """`error` (raised while starting an article's conversation) as the writer of a message
+    must hear it: the message itself was not saved, whatever became of the opening line."""
+    full = isinstance(error, StorageFull)
+    reason = (
+        "The disk is full"
+        if full
+        else str(error).split(":", 1)[0].split(";", 1)[0] or "The data directory failed"
+    )
+    return type(error)(
+        f"{reason}: your message was not saved. Free some space (or make the data directory "
+        "writable) and send it again.",
+        saved=False,
+    )

@@ -147,3 +147,40 @@ def test_check_reports_and_repairs(client: TestClient, settings, capsys, monkeyp
     assert main(["check"]) == 1  # the damaged header is reported again, nothing else
     again = capsys.readouterr().out
     assert again.count("DAMAGED") == 1 and "removed" not in again
+
+
+def test_a_full_disk_while_the_conversation_starts_says_the_message_was_not_saved(
+    client: TestClient, settings, monkeypatch
+) -> None:
+    """An article's first message starts its conversation with a commit of its own (the
+    welcome line): when that commit's journal is written but its files are not, the change
+    is kept — but the writer's message never was, and the 507 must say so (it said "the
+    change was saved", and the message was gone; faults report, session 24)."""
+    made = create(client, "Full 满了")
+    real_write = atomic.write_json_atomic
+    budget = {"writes": 1}  # the conversation's journal, then the disk is full
+
+    def filling_disk(path: Path, data: object) -> os.stat_result:
+        if budget["writes"] <= 0:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        budget["writes"] -= 1
+        return real_write(path, data)
+
+    monkeypatch.setattr(atomic, "write_json_atomic", filling_disk)
+    failed = send(client, made["id"], "replace late with early")
+    assert failed.status_code == 507
+    assert failed.json()["detail"] == (
+        "The disk is full: your message was not saved. Free some space (or make the data "
+        "directory writable) and send it again."
+    )
+    monkeypatch.undo()
+    session = client.get(f"/api/chat/sessions/{made['id']}")
+    # as the 507 said: no conversation yet (its start completes at the next write), or one
+    # without the message
+    if session.status_code != 404:
+        assert [m for m in session.json()["messages"] if m["role"] == "user"] == []
+    again = send(client, made["id"], "replace late with early")
+    assert again.status_code == 200
+    session = client.get(f"/api/chat/sessions/{made['id']}").json()
+    said = [m["content"] for m in session["messages"] if m["role"] == "user"]
+    assert said == ["replace late with early"]
