@@ -513,3 +513,60 @@ def test_ten_branches_of_branches_in_the_history_leave_each_row_its_width_on_a_p
     assert all(row["links"] <= row["right"] for row in tree["rows"]), tree["rows"]
     page.locator("#history-tree .hist-row").last.scroll_into_view_if_needed()
     shot(page, "s24-phone-branches")
+
+
+# GETs of an article's comments (not a revision's) wait at a gate while window.__gateComments
+# is set, until the test opens it (window.__openGate()); each one that reaches the gate counts
+# in <html data-gated> — the history drawer asks for them every 4 s while it is open.
+GATE_COMMENTS = """
+(() => {
+  const original = window.fetch.bind(window);
+  window.__gateComments = false;
+  let gated = 0;
+  let open = null;
+  window.__openGate = () => { const go = open; open = null; if (go) go(); };
+  window.fetch = async (input, init) => {
+    const url = typeof input === "string" ? input : input.url;
+    const method = (init && init.method) || "GET";
+    const articles = /\\/api\\/contents\\/[^/]+\\/comments$/;
+    const held = window.__gateComments && method === "GET" && articles.test(url);
+    const response = await original(input, init);
+    if (!held) return response;
+    gated += 1;
+    document.documentElement.dataset.gated = String(gated);
+    await new Promise((go) => { open = go; });
+    return response;
+  };
+})();
+"""
+
+
+def test_a_comment_just_posted_stays_when_a_poll_asked_before_it_lands(
+    en_desk: Any, redline: Redline
+) -> None:
+    """The drawer's poll for new comments, asked just before a comment was posted and answered
+    after, took that comment away again until the next poll (4 s later)."""
+    page = en_desk
+    made = redline.create_article("Poll race", "One line.\n\nAnother line.")
+    redline.call(
+        "PUT", f"/api/contents/{made['id']}", {"body": "One line.\n\nTwo lines.", "base_version": 1}
+    )
+    page.add_init_script(GATE_COMMENTS)
+    open_article(page, made["id"])
+    _open_history_from_the_keyboard(page, rows=2)
+    row = page.locator("#history-tree .hist-row[data-version='2']")
+    row.get_by_role("button", name="Comment on V1→V2").click()
+    # The next poll asks, and its answer (no comments yet) is held at the gate.
+    page.evaluate("window.__gateComments = true")
+    expect(page.locator("html")).to_have_attribute("data-gated", "1")
+    row.locator("textarea").fill("Check the second line.")
+    page.keyboard.press("ControlOrMeta+Enter")
+    toggle = row.locator(".hist-comments-toggle")
+    expect(toggle).to_have_text("1 comment")
+    # The held answer lands; once the poll after it has asked (and waits at the gate in turn),
+    # the comment is still there — the answer from before it was posted did not take it away.
+    page.evaluate("window.__openGate()")
+    expect(page.locator("html")).to_have_attribute("data-gated", "2")
+    assert toggle.inner_text() == "1 comment", toggle.inner_text()
+    assert row.locator(".comment-text").all_inner_texts() == ["Check the second line."]
+    page.evaluate("window.__gateComments = false; window.__openGate()")

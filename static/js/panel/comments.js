@@ -19,6 +19,11 @@ const threads = new Map();
 const drafts = new Map();
 const opened = new Set();
 
+// Comments posted from this page so far: an answer asked for before the last one was posted
+// may not hold it yet, and is dropped (the next poll brings it) — drawn, it took the comment
+// just posted away again for a poll's while.
+let postedHere = 0;
+
 // A comment typed but not posted also survives a reload or a closed tab, in this browser, for
 // whoever is signed in: its thread opens with it when the history is next shown.
 const KEPT_COMMENTS = `redline:comment-drafts:${contentId}:${me}`;
@@ -189,6 +194,7 @@ async function post(thread) {
   } finally {
     thread.submit.disabled = false;
   }
+  postedHere += 1;
   // The drawer may have been redrawn meanwhile: add it to the thread drawn now.
   const now = threads.get(thread.revisionId) || thread;
   if (!now.comments.some((c) => c.id === comment.id)) now.comments = [...now.comments, comment];
@@ -219,7 +225,9 @@ async function poll() {
   if (!dom.history.open) return;
   if (!document.hidden) {
     try {
-      takeNew(await fetchByRevision());
+      const posted = postedHere;
+      const byRevision = await fetchByRevision();
+      if (posted === postedHere) takeNew(byRevision);
     } catch {
       // Asked again on the next tick.
     }
