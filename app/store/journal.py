@@ -150,8 +150,9 @@ def storage_failure(
         )
     elif saved:
         sentence = (
-            f"{reason}: {what} was saved, but could not be completed yet; it will be once "
-            "the data directory can be written again (reload to see it)."
+            f"{reason}: {what} was saved, but could not be completed yet; once the data "
+            "directory can be written again, it is completed by the next change to this "
+            "article or when Redline restarts — then reload to see it."
         )
     elif what == "the reply":
         sentence = f"{reason}: your message was saved, but the reply could not be."
