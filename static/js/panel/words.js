@@ -132,6 +132,8 @@ const LINES = [
   [/^Your message reached Redline after all \(its answer was lost on the way\): the article is at V(\d+)\.$/, "你的消息其实已送到 Redline（只是回复在路上丢了）：文章现在是 V$1。"],
   // A reply's first line (the server's words, drawn by the panel).
   [/^V(\d+)→V(\d+) saved\.$/, "V$1→V$2 已保存。"],
+  // A message the full disk kept from being saved, said as not sent (turn.js).
+  [/^Not sent: The disk is full: your message was not saved\. Free some space \(or make the data directory writable\) and send it again\.$/, "没有发送：磁盘已满，你的消息没有保存。请腾出一些空间（或让数据目录可写），再发送一次。"],
   // A version made outside a reply, as the conversation shows it (app/editing/revisions.py).
   [/^Restored V(\d+) \(V(\d+)→V(\d+)\)\.$/, "用回了 V$1 的文字（V$2→V$3）。"],
   [/^Rejected all changes of V(\d+) \(V(\d+)→V(\d+)\)\.$/, "拒绝了 V$1 的全部改动（V$2→V$3）。"],
@@ -217,6 +219,10 @@ const SENTENCES = [
   [/The model made exact figures of yours rough ones \(((?:“[^”]*”, )*“[^”]*”) → ((?:“[^”]*”, )*“[^”]*”)\), which the suggestion did not ask for\./, "模型把你的精确数字改成了约数（$1 → $2），而建议并没有要求这样做。"],
   [/The model changed a title of yours \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask to change, so the article would say something untrue about a person\./, "模型改了你写的头衔（$1），而建议并没有要求改，这样文章对这个人的说法就不对了。"],
   [/The model gave lines of the dialogue to the other speaker \(((?:“[^”]*”; )*“[^”]*”)\), which the suggestion did not ask for\./, "模型把对话里的台词给了另一个说话的人（$1），而建议并没有要求这样做。"],
+  // The disk holding Redline's data is full (app/store): a message not saved, a reply not completed.
+  [/The disk is full: your message was not saved\./, "磁盘已满：你的消息没有保存。"],
+  [/Free some space \(or make the data directory writable\) and send it again\./, "请腾出一些空间（或让数据目录可写），再发送一次。"],
+  [/The disk is full: the reply was saved, but could not be completed yet; once the data directory can be written again, it is completed by the next change to this article or when Redline restarts — then reload to see it\./, "磁盘已满：回复已保存，但还没能完成；等数据目录可以再写入后，这篇文章的下一次改动或 Redline 重启时会把它完成，到时请重新载入查看。"],
   [/The model answered in another language than the article's, and no translation was asked for, so nothing was saved\./, "模型用了和文章不同的语言回答，而你没有要求翻译，所以什么都没保存。"],
   [/The model answered the whole-article suggestion with a single paragraph, which would replace the article\./, "对整篇文章的建议，模型只回了一段，这会替换掉整篇文章。"],
   [/The model's reply held no article text\./, "模型的回复里没有文章的文字。"],
@@ -337,8 +343,8 @@ function bySentence(text) {
 }
 
 // Simplified → Traditional for the characters the lines above use that the two write apart.
-const SIMPLIFIED = "这个们来时为说会过后发与让从点么经开关见现实门问间电话边无题应样义没动写读选复败试里备输条断连线离还显继续页内请马准给将询别处联网记数结并换变编辑标签户态对议绝销贝贴载诉儿负错认冲随达机钟长两乱约删头衔语译确东丢价体余几单却号围张币欢独种节诺货运进采项码该词谁择闭队视图旧钮弃着较评论础检";
-const TRADITIONAL = "這個們來時為說會過後發與讓從點麼經開關見現實門問間電話邊無題應樣義沒動寫讀選覆敗試裡備輸條斷連線離還顯繼續頁內請馬準給將詢別處聯網記數結並換變編輯標籤戶態對議絕銷貝貼載訴兒負錯認衝隨達機鐘長兩亂約刪頭銜語譯確東丟價體餘幾單卻號圍張幣歡獨種節諾貨運進採項碼該詞誰擇閉隊視圖舊鈕棄著較評論礎檢";
+const SIMPLIFIED = "这个们来时为说会过后发与让从点么经开关见现实门问间电话边无题应样义没动写读选复败试里备输条断连线离还显继续页内请马准给将询别处联网记数结并换变编辑标签户态对议绝销贝贴载诉儿负错认冲随达机钟长两乱约删头衔语译确东丢价体余几单却号围张币欢独种节诺货运进采项码该词谁择闭队视图旧钮弃着较评论础检盘腾据启满录";
+const TRADITIONAL = "這個們來時為說會過後發與讓從點麼經開關見現實門問間電話邊無題應樣義沒動寫讀選覆敗試裡備輸條斷連線離還顯繼續頁內請馬準給將詢別處聯網記數結並換變編輯標籤戶態對議絕銷貝貼載訴兒負錯認衝隨達機鐘長兩亂約刪頭銜語譯確東丟價體餘幾單卻號圍張幣歡獨種節諾貨運進採項碼該詞誰擇閉隊視圖舊鈕棄著較評論礎檢盤騰據啟滿錄";
 const TO_TRADITIONAL = new Map([...SIMPLIFIED].map((char, i) => [char, [...TRADITIONAL][i]]));
 
 /** `text` (an English line of the panel) in the language `lang` names, when that is Chinese
