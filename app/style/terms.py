@@ -327,7 +327,8 @@ TERMS: tuple[Term, ...] = (
     ),
     term(
         r"简洁|简练|简略|删减|凝练|\bcut (?:it|them|this) in half\b|开门见山|直奔主题|直接说重点|"
-        r"\btight(?:er)?\b|\bconcise\b|\bsuccinct\b|\bbrief\b|\bcut it down\b|"
+        r"\btight(?:er)?\b|\bconcise\b|\bsuccinct\b|\bcut it down\b|"
+        r"\bbrief\b(?<!legal brief)(?<!design brief)(?<!creative brief)|"  # (a brief: no size)
         # Comparatives of a slim piece: "could be a bit trimmer", "leaner posts", 紧凑些.
         r"\b(?:trimmer|leaner|briefer|slimmer|more compact)\b|"
         r"\b(?:slimmed|pared)[- ](?:down|back)\b|"

@@ -172,3 +172,8 @@ def test_make_the_titles_long_is_a_wish_for_long_titles():
     assert ("title_style", "long") in lasting("make the headlines long, name both teams")
     assert ("paragraph_length", "longer") in lasting("Mek di paragraph dem long")
     assert ("title_style", "short") in lasting("标题，不管是官网上的还是海报上的，可别再搞那么长了")
+
+
+def test_a_legal_brief_is_no_wish_for_brevity():
+    assert ("length", "concise") not in heard("It reads like a legal brief.")
+    assert ("length", "concise") in lasting("Keep the updates brief from now on")
