@@ -8,7 +8,9 @@ The speaker of a line is the name its tag gives (asked Nan, 阿芳问) or, for b
 turns, its place in the exchange (odd lines one person, even lines the other). A line whose
 words are plainly another line's of the original, spoken by someone else, is a swap; a restyle
 that tightens the lines in their order, or a suggestion that asks for another order or other
-speakers, is none.
+speakers, is none. A line standing alone ("And missed the bus?" Joel said.) is given to
+someone else when its words, kept or reworded, come back under the name of another person
+the article names ("And miss the bus?" Mara snapped.) — not under "she", nor a new name.
 """
 
 from __future__ import annotations
@@ -129,11 +131,72 @@ def swapped_turns(before: str, after: str) -> list[str]:
     return found
 
 
+# Who a tag names when it names no one: "she said", 他说.
+_PRONOUNS = frozenset(
+    {
+        "he",
+        "she",
+        "they",
+        "i",
+        "we",
+        "you",
+        "it",
+        "him",
+        "her",
+        "them",
+        "他",
+        "她",
+        "我",
+        "你",
+        "他们",
+        "她们",
+        "我们",
+    }
+)
+
+
+def _tagged_lines(text: str) -> list[tuple[str, str]]:
+    """Each line that quotes someone and names them beside it: (the quoted words, the rest)."""
+    found = []
+    for line in text.split("\n"):
+        quotes = list(_QUOTE.finditer(line))
+        if not quotes:
+            continue
+        words = " ".join(next(g for g in q.groups() if g is not None) for q in quotes)
+        rest = _QUOTE.sub(" ", line)
+        speaker = " ".join(_tokens(_SAYING.sub(" ", rest)))
+        if speaker and _SAYING.search(rest):
+            found.append((words, speaker))
+    return found
+
+
+def given_lines(before: str, after: str) -> list[str]:
+    """Quoted words of `before` that `after` gives, kept or reworded, to another person the
+    article names ("…?" Tom said → "…?" Priya snapped) — not to "she", nor to a new name."""
+    old, new = _tagged_lines(before), _tagged_lines(after)
+    people = set(_tokens(before))
+    found = []
+    for words, who in new:
+        if (words, who) in old or not old:
+            continue
+        scores = [_alike(words, was) for was, _ in old]
+        best = max(range(len(old)), key=scores.__getitem__)
+        was, said_by = old[best]
+        if scores[best] < _ALIKE or _same_person(said_by, who):
+            continue
+        names = set(who.split()) - _STOP - _PRONOUNS
+        if not names or not set(said_by.split()) - _STOP - _PRONOUNS:
+            continue  # "she said" for "Tom said", or the reverse: no one else named
+        if names <= people and not set(said_by.split()) & set(who.split()):
+            found.append(was.strip())
+    return found
+
+
 def check_turns(before: str, after: str, suggestions: Sequence[str], scope: Scope) -> None:
     """Refused when the rewrite gives lines of a dialogue to the other speaker unasked."""
     if scope.translate or any(_ASKS.search(s) for s in suggestions):
         return
-    moved = swapped_turns(before, after)
+    moved = swapped_turns(before, after) or given_lines(before, after)
     if moved:
         lines = "; ".join(f"“{line}”" for line in moved[:3])
         raise Refused(

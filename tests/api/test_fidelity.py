@@ -63,9 +63,10 @@ OpenAI or Gemini shape, a question sent as JSON, a code block named by what it i
 `fidelity_lead23` session 23's lead cases (verse, scripts, notes; 28/28 since session 24);
 `fidelity_blind23` session 23's blind set, released in session 24 (108/120 with 3 silent losses
 when released); `fidelity_dev24` session 24's variants of its kinds (a dialogue whose lines
-changed speakers, a decline in other words, the chorus named, hyphenated number words, a
-paragraph named as the model, a footnote added as asked, asked paragraphs under numbered bold
-labels, ¥ written as yen, a glossed paragraph answered in another language)."""
+changed speakers, a tagged line given to another person, a decline in other words, the chorus
+named, hyphenated number words, a paragraph named as the model, a footnote added as asked,
+asked paragraphs under numbered bold labels, ¥ written as yen, a glossed paragraph answered in
+another language, a Chinese range with 第 twice, a 0 written "no", a function naming its block)."""
 
 from pathlib import Path
 

@@ -11,7 +11,7 @@ from app.domain.diff import change_summary, diff_stats
 from app.editing.beside import block_named
 from app.editing.currencies import changed_currency
 from app.editing.declines import declined
-from app.editing.dialogue_turns import check_turns, swapped_turns
+from app.editing.dialogue_turns import check_turns, given_lines, swapped_turns
 from app.editing.elided import Refused
 from app.editing.facts import changed_facts, facts_of, lost_figures
 from app.editing.formats.full import read_reply
@@ -306,3 +306,21 @@ def test_paragraphs_ended_by_cr_or_u2029_are_counted_as_paragraphs(brk: str) -> 
         change_summary("T", before, "T", after) == "1 of 3 paragraphs edited (+1 / −1 characters)."
     )
     assert diff_stats(before, after).paragraphs_total == 3
+
+
+FLOOD = (
+    'Rain.\n\n"We should move the car," Priya said, looking out.\n\n'
+    '"And leave the dog on his own?" Tom said. "Not a chance."\n\nEnd.'
+)
+
+
+def test_a_tagged_line_given_to_another_person_of_the_article() -> None:
+    old = '"And leave the dog on his own?" Tom said. "Not a chance."'
+    given = FLOOD.replace(old, '"And leave the dog alone?" Priya snapped. "No chance."')
+    assert given_lines(FLOOD, given) == ["And leave the dog on his own? Not a chance."]
+    # the same speaker in other words, a pronoun, or a name the article never had: no one else
+    assert given_lines(FLOOD, FLOOD.replace("Tom said.", "Tom snapped.")) == []
+    assert given_lines(FLOOD, FLOOD.replace("Tom said.", "he said.")) == []
+    assert given_lines(FLOOD, FLOOD.replace("Tom said.", "Tom Baker said.")) == []
+    with pytest.raises(Refused):
+        check_turns(FLOOD, given, ["Make paragraph 3 punchier."], Scope(paragraphs=frozenset({2})))

@@ -226,6 +226,64 @@ def dialogue() -> list[dict]:
     ]
 
 
+FLOOD_T = "The Night the River Rose"
+FLOOD = [
+    "The water reached the lane a little after ten.",
+    '"We should move the car," Priya said, looking out at the lane.',
+    '"And leave the dog on his own?" Tom said. "Not a chance."',
+    "In the end they carried the dog and left the car.",
+]
+ZFLOOD_T = "涨水那一夜"
+ZFLOOD = [
+    "十点多，水漫到了巷子口。",
+    "“把车挪走吧。”小雅望着巷子说。",
+    "“那狗怎么办？”阿涛说，“我可不留它一个。”",
+    "最后他们抱着狗走了，车留在原地。",
+]
+
+
+def one_line_speakers() -> list[dict]:
+    src = "lead24 speaker_swapped_in_target (a tagged line per paragraph)"
+    en_swap = '"And leave the dog alone?" Priya snapped. "No chance."'
+    en_pronoun = FLOOD[1].replace("Priya said, looking", "Priya said, staring")
+    zh_swap = "“那狗怎么办？”小雅说，“我不会留它一个。”"
+    return [
+        case(
+            "d24-sayer-en-01",
+            "en",
+            "tagged_line_given_to_other",
+            src,
+            FLOOD_T,
+            FLOOD,
+            "Make paragraph 3 punchier.",
+            [en_swap],
+            refused("Tom's line given to Priya"),
+        ),
+        case(
+            "d24-sayer-zh-01",
+            "zh",
+            "tagged_line_given_to_other",
+            src,
+            ZFLOOD_T,
+            ZFLOOD,
+            "第3段写得更有力一点。",
+            [whole(ZFLOOD_T, swapped(ZFLOOD, {3: zh_swap}))],
+            refused("阿涛的话给了小雅"),
+        ),
+        case(
+            "d24-sayer-en-02",
+            "en",
+            "tagged_line_kept",
+            src,
+            FLOOD_T,
+            FLOOD,
+            "Make paragraph 2 more vivid.",
+            [en_pronoun],
+            applied(FLOOD_T, FLOOD, {2: en_pronoun}),
+        ),
+    ]
+
+
 def declines() -> list[dict]:
     src = "blind23 declines_traditional_verse (zh)"
     says = lambda phrase: {"outcome": "model_says", "contains": phrase}  # noqa: E731
@@ -869,6 +927,7 @@ FILES = {
     "ranges": ranges,
     "zeros": zeros,
     "functions": functions,
+    "sayers": one_line_speakers,
 }
 
 
