@@ -101,7 +101,14 @@ _REQUIRED_TEXT = {
 _LINE = r"[^\x00\n\r\v\f\x1c-\x1e\x85\u2028\u2029]*"
 _ONE_LINE = {True: rf"^\s*{_LINE}{VISIBLE}{_LINE}\s*$", False: rf"^\s*{_LINE}\s*$"}
 _TITLES = ["CreateContent", "UpdateContent", "RenameContent", "GenerateContent"]
-_NAMES = ["CreatePersona", "RenamePersona"]  # one line, like a title
+_NAMES = ["CreatePersona", "RenamePersona"]  # one line, like a title, and no control character
+# A persona's name or a key's label: besides the line breaks, no control character but a tab
+# (app/web/schemas.py refuses them); spaces and line ends around it aside.
+_NAME_CHAR = r"[^\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029]"
+_NAME_LINE = {
+    True: rf"^[ \t\n\r]*{_NAME_CHAR}*(?=[^\x00-\x1f\x7f-\x9f]){VISIBLE}{_NAME_CHAR}*[ \t\n\r]*$",
+    False: rf"^[ \t\n\r]*{_NAME_CHAR}*[ \t\n\r]*$",
+}
 # Text the handlers refuse past a length, with a sentence saying how long it was.
 _MAX_LENGTH = {("NewComment", "text"): MAX_COMMENT_CHARS}
 
@@ -125,7 +132,11 @@ def _declare_text_rules(components: dict[str, Any]) -> None:
         schema = components.get(name)
         prop = (schema.properties or {}).get("name") if schema is not None else None
         if isinstance(prop, Schema) and prop.type == OpenAPIType.STRING:
-            prop.pattern = _ONE_LINE[True]
+            prop.pattern = _NAME_LINE[True]
+    schema = components.get("CreateKey")
+    prop = (schema.properties or {}).get("label") if schema is not None else None
+    if isinstance(prop, Schema) and prop.type == OpenAPIType.STRING:
+        prop.pattern = _NAME_LINE[False]
 
 
 def _declare_versions(components: dict[str, Any]) -> None:
