@@ -308,10 +308,14 @@ def write_bytes_atomic(path: Path, payload: bytes) -> os.stat_result:
     if mode is _NEW_NAME:
         # A new inode, never a leftover reused: ext4 without a journal writes the folder
         # with the file's fsync only for a file created since it was last synced.
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(tmp_name)
         flags |= os.O_EXCL
-    fd = _open_in_folder(tmp_name, flags)
+        try:
+            fd = _open_in_folder(tmp_name, flags)
+        except FileExistsError:  # a leftover of a crash
+            os.unlink(tmp_name)
+            fd = _open_in_folder(tmp_name, flags)
+    else:
+        fd = _open_in_folder(tmp_name, flags)
     kept = False
     try:
         half = len(payload) // 2
@@ -351,29 +355,43 @@ def link_atomic(source: Path, path: Path) -> None:
     the recently freed ones). Durability follows the thread's mode as `write_bytes_atomic`
     does; `source`'s data is as durable as its own write made it."""
     mode = getattr(_durability, "mode", None)
-    tmp_name = path.parent / f".{path.name}.{os.getpid()}.{threading.get_ident()}{TMP_SUFFIX}"
-    try:
-        os.link(source, tmp_name)
-    except FileExistsError:  # a leftover of a crash
-        os.unlink(tmp_name)
-        os.link(source, tmp_name)
-    except FileNotFoundError:
-        if not source.exists():
-            raise
-        path.parent.mkdir(parents=True, exist_ok=True)  # the folder's first name
-        os.link(source, tmp_name)
-    try:
-        write_point()  # a second name made, the target not yet replaced
-        os.replace(tmp_name, path)
-    except BaseException:
-        with contextlib.suppress(FileNotFoundError):
+    if not _link_new(source, path):
+        tmp_name = path.parent / f".{path.name}.{os.getpid()}.{threading.get_ident()}{TMP_SUFFIX}"
+        try:
+            os.link(source, tmp_name)
+        except FileExistsError:  # a leftover of a crash
             os.unlink(tmp_name)
-        raise
+            os.link(source, tmp_name)
+        try:
+            write_point()  # a second name made, the target not yet replaced
+            os.replace(tmp_name, path)
+        except BaseException:
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(tmp_name)
+            raise
     if mode is None:
         fsync_dir(path.parent)
     elif isinstance(mode, SyncBatch):
         mode.add_name(path)
     write_point()  # the target replaced
+
+
+def _link_new(source: Path, path: Path) -> bool:
+    """Give `source` the name `path` if nothing has it yet (one system call, as atomic as a
+    rename: the name appears whole or not at all); False if `path` exists."""
+    try:
+        os.link(source, path)
+    except FileExistsError:
+        return False  # replaced through a temp name, as any existing file is
+    except FileNotFoundError:
+        if not source.exists():
+            raise
+        path.parent.mkdir(parents=True, exist_ok=True)  # the folder's first name
+        try:
+            os.link(source, path)
+        except FileExistsError:
+            return False
+    return True
 
 
 def append_lines(path: Path, payload: bytes) -> None:

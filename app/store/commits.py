@@ -152,7 +152,8 @@ class CommitLog(StoreFiles):
             batch.flush()
 
     def _apply(self, content_id: str, journal: Journal) -> list[str]:
-        """Write a journal's files, heavy first, header last; the files written (relative).
+        """Write a journal's files, heavy first, header last; the files written (relative;
+        for a version that is a second name of its revision's file, its folder).
 
         A numbered commit's header also names every file written since the last checkpoint
         (`unsynced`), for the checkpoint to fsync."""
@@ -166,12 +167,15 @@ class CommitLog(StoreFiles):
             written.append(f"revisions/{revision['id']}.json")
             atomic.write_json_atomic(directory / written[-1], journal.record(revision))
         for version in journal.versions:
-            written.append(f"versions/{version['version']}.json")
+            name = f"versions/{version['version']}.json"
             if "body" in version:
-                atomic.write_json_atomic(directory / written[-1], journal.record(version))
+                written.append(name)
+                atomic.write_json_atomic(directory / name, journal.record(version))
             else:  # its text is its revision's: a second name of that file (journal.py)
                 revision_file = directory / "revisions" / f"{version['revision_id']}.json"
-                atomic.link_atomic(revision_file, directory / written[-1])
+                atomic.link_atomic(revision_file, directory / name)
+                # Its data is the revision's file's, synced as that: only the name's folder.
+                written.append("versions")
         for call in journal.calls:
             written.append(f"calls/{call['message_id']}.json")
             atomic.write_json_atomic(directory / written[-1], journal.record(call))

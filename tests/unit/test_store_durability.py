@@ -94,3 +94,70 @@ def test_a_leftover_temp_file_is_never_reused_for_a_journal(tmp_path: Path) -> N
     assert target.stat().st_ino != before
     assert atomic.read_json(target) == {"n": 1}
     assert not tmp.exists()
+
+
+def test_a_version_s_name_is_made_where_none_was_and_replaces_one_that_was(
+    tmp_path: Path,
+) -> None:
+    source = tmp_path / "revisions" / "r.json"
+    source.parent.mkdir()
+    source.write_bytes(b'{"id":"r"}')
+    fresh = tmp_path / "versions" / "2.json"  # its folder made with its first name
+    atomic.link_atomic(source, fresh)
+    assert os.path.samefile(fresh, source)
+    stale = tmp_path / "versions" / "3.json"
+    stale.write_bytes(b'{"left":"by a crash"}')
+    atomic.link_atomic(source, stale)
+    assert os.path.samefile(stale, source)
+    assert sorted(p.name for p in stale.parent.iterdir()) == ["2.json", "3.json"]  # no temp
+    with pytest.raises(FileNotFoundError):
+        atomic.link_atomic(
+            tmp_path / "revisions" / "missing.json", tmp_path / "versions" / "4.json"
+        )
+
+
+def test_a_checkpoint_syncs_a_revision_s_file_once_and_its_version_s_name_with_its_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from app.domain.models import RevisionRecord
+
+    store = TinyDBStore(tmp_path, checkpoint_every=2)
+    store.create_content(Content(id=CID, title="标题", body="正文。", created_at=T0, updated_at=T0))
+    synced: list[tuple[int, bool]] = []
+    real = os.fsync
+
+    def fsync(fd: int) -> None:
+        st = os.fstat(fd)
+        synced.append((st.st_ino, stat.S_ISDIR(st.st_mode)))
+        real(fd)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    for version in (2, 3):
+        store.commit(
+            CID,
+            revision=RevisionRecord(
+                id=f"{CID}-r{version}",
+                content_id=CID,
+                kind="manual",
+                base_version=version - 1,
+                version=version,
+                original_title="标题",
+                original_body="正文。",
+                revised_title="标题",
+                revised_body=f"正文 {version}。",
+                created_at=T0,
+            ),
+        )
+    monkeypatch.setattr(os, "fsync", real)
+    folder = tmp_path / "contents" / CID
+    files = [ino for ino, is_dir in synced if not is_dir]
+    assert len(files) == len(set(files))  # no file synced twice under two names
+    for version in (2, 3):
+        assert os.path.samefile(
+            folder / "versions" / f"{version}.json", folder / "revisions" / f"{CID}-r{version}.json"
+        )
+        assert (folder / "revisions" / f"{CID}-r{version}.json").stat().st_ino in files
+    assert (folder / "versions").stat().st_ino in [ino for ino, is_dir in synced if is_dir]
+    assert not list(folder.glob("journal-*.json"))  # the checkpoint ran
+    reopened = TinyDBStore(tmp_path)
+    assert [reopened.get_version(CID, v).body for v in (2, 3)] == ["正文 2。", "正文 3。"]
