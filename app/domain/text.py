@@ -25,6 +25,16 @@ def word_count(text: str) -> int:
     return cjk + latin
 
 
+# A character that makes `word_count` count at least one: CJK, or a word character outside
+# the CJK punctuation and fullwidth forms (which `_LATIN_WORD` leaves out).
+_A_WORD = re.compile(f"[{CJK_RANGES}]|[^\\W\\u3000-\\u303f\\uff00-\\uffef]")
+
+
+def has_words(text: str) -> bool:
+    """`word_count(text) > 0`, without counting them all."""
+    return _A_WORD.search(text) is not None
+
+
 def split_paragraphs(body: str) -> list[str]:
     """Paragraphs separated by blank lines; a text with no blank lines splits on newlines."""
     text = body.replace("\r\n", "\n").strip()

@@ -110,7 +110,7 @@ from app.style.reading import (
     unlikened,
 )
 from app.style.rescoped import read_narrowed
-from app.style.retractions import ALREADY_THERE, CORRECTION, HAS_PLAINLY, REGRETS, RETRACTED
+from app.style.retractions import ALREADY_THERE, HAS_PLAINLY, REGRETS, RETRACTED, says_correction
 from app.style.reversals import reversals_added
 from app.style.sarcasm import implied_by_sarcasm, mocks
 from app.style.sizes import NOUNS
@@ -142,7 +142,7 @@ from app.style.welcomed import welcomed_questions
 
 def is_explicit_correction(text: str) -> bool:
     """Said to correct what was asked or held ("说反了", "I shouldn't have asked for…")."""
-    return bool(CORRECTION.search(text) or REGRETS.search(text) or puts_right(text))
+    return bool(says_correction(text) or REGRETS.search(text) or puts_right(text))
 
 
 def is_one_off(text: str) -> bool:
@@ -281,7 +281,7 @@ def offline_observations(suggestion: str) -> list[Observation]:
                 or (CONTRAST.match(clause) and not turns_to_this_piece(clause))
             ):
                 context.one_off = False
-            correction = bool(CORRECTION.search(clause) or RETRACTED.search(clause))
+            correction = bool(says_correction(clause) or RETRACTED.search(clause))
             report = reported_span(clause, turned)
             if report is not None:
                 # "Earlier I told you to keep it formal": the old value, reported, not wished.

@@ -7,6 +7,7 @@ Shared by the offline rules, in English and Chinese.
 """
 
 import re
+from functools import lru_cache
 
 from app.style.misspoken import MISSPOKEN
 from app.style.negation import NEGATION
@@ -189,6 +190,13 @@ CORRECTION = re.compile(
     # Said or heard wrong, in descriptive words ("wires got crossed", 「我之前講得唔清楚」).
     re.IGNORECASE,
 )
+
+
+@lru_cache(maxsize=512)
+def says_correction(text: str) -> bool:
+    """Whether `CORRECTION` is found in `text`: a long pattern that several readers of one
+    message run over the same words (the message, its clause), so kept for the last texts."""
+    return CORRECTION.search(text) is not None
 
 
 _NEGATIVE_RETRACTION = re.compile(r"n'?t\b|\bnot\b|\bnever\b|不|没", re.IGNORECASE)

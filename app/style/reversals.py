@@ -39,7 +39,7 @@ from app.style.reading import (
     sentences,
     unlikened,
 )
-from app.style.retractions import CORRECTION, REGRETS
+from app.style.retractions import REGRETS, says_correction
 from app.style.reversal_poles import (
     AGAINST,
     CEILING,
@@ -461,7 +461,7 @@ def reversals_added(text: str, observations: Sequence[Observation]) -> list[Obse
     kept = list(observations)
     # Said firmly in a message that puts a wish right, or for good, a wish is explicit, as the
     # clause readers hear theirs (app/style/extract.py).
-    corrects = bool(CORRECTION.search(normalise(text)) or REGRETS.search(normalise(text)))
+    corrects = bool(says_correction(normalise(text)) or REGRETS.search(normalise(text)))
     for wish in wished_poles(text):
         other = heard.get(wish.dimension)
         if other is not None and not _overruled(other, wish):

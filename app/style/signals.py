@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from app.domain.models import RevisionRecord
-from app.domain.text import EMOJI, split_paragraphs, word_count
+from app.domain.text import EMOJI, has_words, split_paragraphs, word_count
 from app.style.dimensions import Observation
 
 _SENTENCE_END = re.compile(r"[。！？!?…]+|\.(?=\s|$)|\n+")
@@ -159,7 +159,7 @@ def _opening_heading(body: str) -> tuple[str, str] | None:
         _LIST_ITEM.match(heading)
         or word_count(heading) > HEADING_MAX_WORDS
         or _ENDS_LIKE_TEXT.search(heading.rstrip(_CLOSING_MARKS))
-        or len([s for s in _SENTENCE_END.split(heading) if word_count(s) > 0]) != 1
+        or len([s for s in _SENTENCE_END.split(heading) if has_words(s)]) != 1
         # Text written with no stops at all ("今天去了趟公园\n\n天气很好 人也不多") has no
         # heading to tell apart: only a line above punctuated text heads it.
         or not _SENTENCE_MARK.search(body[line.end() :])
@@ -175,7 +175,7 @@ def measure(title: str, body: str) -> TextMetrics:
     heading = ""
     if opening:
         heading, body = opening
-    sentences = [s for s in _SENTENCE_END.split(body) if word_count(s) > 0]
+    sentences = [s for s in _SENTENCE_END.split(body) if has_words(s)]
     connectives = sum(body.count(c) for c in _CONNECTIVES_ZH) + len(_CONNECTIVES_EN.findall(body))
     # Emoji on the heading are emoji of the piece all the same ("Sunday pancakes 🥞🍓✨").
     headed = f"{heading}\n{body}" if heading else body
