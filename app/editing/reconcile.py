@@ -42,6 +42,7 @@ from app.editing.inserts import (
     without_copies,
 )
 from app.editing.language import other_language, script_of, strays_from
+from app.editing.likeliest import likeliest
 from app.editing.losses import (
     check_copied,
     check_duplicates,
@@ -334,9 +335,9 @@ def _fill_gap(
         elif len(texts) == len(units) and not any(line_heading_level(content[u]) for u in units):
             pairing = list(zip(units, texts, strict=True))
         else:
-            pairing = _likeliest(units, originals, content, slots)
+            pairing = likeliest(units, originals, content, [s.before for s in slots])
     else:
-        pairing = _likeliest(units, originals, content, slots)
+        pairing = likeliest(units, originals, content, [s.before for s in slots])
         paired = {u for u, _ in pairing}
         for u in units:
             if u in paired:
@@ -348,48 +349,6 @@ def _fill_gap(
         slots[o].text = content[u]
         given[u] = o
     return given
-
-
-# Below this a unit is no likelier one original paragraph's than another's; a pairing other
-# than by position must be likelier by this much to be taken.
-_LIKE = 0.35
-_LIKELIER = 0.15
-
-
-def _likeliest(
-    units: Sequence[int], originals: Sequence[int], content: Sequence[str], slots: Sequence[_Slot]
-) -> list[tuple[int, int]]:
-    """Units paired in order with as many originals, where one side has more (a paragraph
-    inserted or left out among paragraphs all rewritten): by position, unless another pairing
-    in order is clearly likelier — the rewritten paragraphs then keep their own originals, and
-    the one inserted or left out is the one that is (not the last of the gap)."""
-    flipped = len(units) > len(originals)
-    short, long = (originals, units) if flipped else (units, originals)
-
-    def like(i: int, j: int) -> float:
-        u, o = (long[j], short[i]) if flipped else (short[i], long[j])
-        value = similarity(content[u], slots[o].before)
-        return value if value >= _LIKE else 0.0
-
-    k, n = len(short), len(long)
-    best = [[0.0] * (n + 1) for _ in range(k + 1)]
-    for i in range(1, k + 1):
-        best[i][i - 1] = float("-inf")
-        for j in range(i, n + 1):
-            best[i][j] = max(best[i][j - 1], best[i - 1][j - 1] + like(i - 1, j - 1))
-    chosen: list[int] = []
-    i, j = k, n
-    while i > 0:
-        if best[i][j] == best[i][j - 1] and j - 1 >= i:
-            j -= 1
-        else:
-            chosen.append(j - 1)
-            i, j = i - 1, j - 1
-    chosen.reverse()
-    by_position = sum(like(i, i) for i in range(k))
-    picks = chosen if best[k][n] >= by_position + _LIKELIER else list(range(k))
-    pairs = [(long[j], short[i]) if flipped else (short[i], long[j]) for i, j in enumerate(picks)]
-    return sorted(pairs)
 
 
 def _assemble(

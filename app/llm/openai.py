@@ -35,7 +35,7 @@ from app.llm.reading import (
     lines_of,
     server_message,
 )
-from app.llm.waits import ModelWait, reason_of, tell
+from app.llm.waits import ModelWait, reason_of, tell, without_attempt_count
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -53,10 +53,6 @@ _RETRYABLE_TRANSPORT = (httpx.ConnectError, httpx.ReadError, httpx.RemoteProtoco
 # a whole `timeout` already, and a server stuck or overloaded past answering rarely answers
 # the third time (with the defaults, four silent attempts kept a writer waiting 4 minutes).
 SILENT_ATTEMPTS = 2
-# "(4 attempts)", "on each of 4 attempts", "after 4 attempts": how a failure's sentence counts
-# the attempts it will have made once the writer reads it; a log line written after one attempt
-# leaves it out (it says "attempt 1 of 4" itself).
-_ATTEMPT_COUNT = re.compile(r" \(\d+ attempts?\)| (?:on each of|after) \d+ attempts?")
 
 
 # How OpenAI-compatible servers (OpenAI, vLLM, llama.cpp, Ollama, DeepSeek, Qwen) say the
@@ -340,12 +336,10 @@ class OpenAICompatible:
         else:
             # Full jitter: spreads out clients that failed together so they do not retry together.
             delay = self._rng.uniform(0, min(self.backoff_cap, self.backoff_base * 2**attempt))
+        failed = without_attempt_count(str(retry))
         log.warning(
             "model endpoint attempt %d of %d failed (%s); retrying in %.2f s",
-            attempt + 1,
-            self.max_retries + 1,
-            _ATTEMPT_COUNT.sub("", str(retry)),
-            delay,
+            *(attempt + 1, self.max_retries + 1, failed, delay),
         )
         tell(ModelWait(delay, attempt + 2, reason_of(retry.error)))
         await self._sleep(delay)

@@ -9,6 +9,7 @@ No listener: nothing is told."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -59,3 +60,14 @@ def tell(wait: ModelWait) -> None:
     listener = _LISTENER.get()
     if listener is not None:
         listener(wait)
+
+
+# "(4 attempts)", "on each of 4 attempts", "after 4 attempts": how a failure's sentence counts
+# the attempts it will have made once the writer reads it.
+_ATTEMPT_COUNT = re.compile(r" \(\d+ attempts?\)| (?:on each of|after) \d+ attempts?")
+
+
+def without_attempt_count(sentence: str) -> str:
+    """A failure's sentence without its count of attempts, for a log line written after one
+    attempt (it says "attempt 1 of 4" itself)."""
+    return _ATTEMPT_COUNT.sub("", sentence)
