@@ -5,7 +5,7 @@ so a refusal names the paragraph really left out, and a paragraph put in is the 
 from __future__ import annotations
 
 from app.editing.judge import NoEdit
-from app.editing.reconcile import _likeliest, _Slot
+from app.editing.likeliest import likeliest
 from tests.unit.judging import judge
 
 HARBOUR = [
@@ -46,21 +46,21 @@ def test_the_paragraph_left_out_is_the_one_named() -> None:
         assert "paragraph 2 " in verdict.reason, verdict.reason
 
 
-def _slots(texts: list[str]) -> list[_Slot]:
-    return [_Slot(before=text) for text in texts]
+def _slots(texts: list[str]) -> list[str]:
+    return list(texts)  # the original paragraphs, as reconcile.py passes them
 
 
 def test_a_paragraph_put_in_is_the_new_one() -> None:
     # units 0..2: the rewrite of original 1, a new paragraph, the rewrite of original 2
     new = "这一段是模型自己加上的，和原文哪一段都不像。"
     content = [ZH_LIVELIER[1], new, ZH_LIVELIER[2]]
-    assert _likeliest([0, 1, 2], [2, 3], content, _slots(ZH_HARBOUR)) == [(0, 2), (2, 3)]
+    assert likeliest([0, 1, 2], [2, 3], content, _slots(ZH_HARBOUR)) == [(0, 2), (2, 3)]
     content = [new, LIVELIER[1], LIVELIER[2]]
-    assert _likeliest([0, 1, 2], [2, 3], content, _slots(HARBOUR)) == [(1, 2), (2, 3)]
+    assert likeliest([0, 1, 2], [2, 3], content, _slots(HARBOUR)) == [(1, 2), (2, 3)]
 
 
 def test_nothing_alike_pairs_by_position() -> None:
     # a translation shares no words: the first units take the first originals, as before
     content = ["Nine o'clock, the market.", "Noon, the tourists."]
-    assert _likeliest([0, 1], [1, 2, 3], content, _slots(ZH_HARBOUR)) == [(0, 1), (1, 2)]
-    assert _likeliest([0, 1, 2], [1, 2], ["x", "y", "z"], _slots(ZH_HARBOUR)) == [(0, 1), (1, 2)]
+    assert likeliest([0, 1], [1, 2, 3], content, _slots(ZH_HARBOUR)) == [(0, 1), (1, 2)]
+    assert likeliest([0, 1, 2], [1, 2], ["x", "y", "z"], _slots(ZH_HARBOUR)) == [(0, 1), (1, 2)]
