@@ -149,21 +149,21 @@ class ResetAfterHeaders:
             conn.close()
 
 
+async def _ask_once_more(url: str) -> None:
+    """One completion against `url`, asked again once after a failure."""
+    model = OpenAICompatible(base_url=url, model="m", timeout=5, max_retries=1, sleep=Sleeps())
+    try:
+        await model.complete(MESSAGES)
+    finally:
+        await model.aclose()
+
+
 def test_a_connection_reset_after_the_headers_is_not_called_unreachable() -> None:
     endpoint = ResetAfterHeaders()
 
-    async def run() -> None:
-        model = OpenAICompatible(
-            base_url=endpoint.url, model="m", timeout=5, max_retries=1, sleep=Sleeps()
-        )
-        try:
-            await model.complete(MESSAGES)
-        finally:
-            await model.aclose()
-
     try:
         with pytest.raises(LLMUnavailable) as failed:
-            asyncio.run(run())
+            asyncio.run(_ask_once_more(endpoint.url))
     finally:
         endpoint.server.close()
     assert "dropped the connection before its answer was complete (2 attempts)" in str(failed.value)
@@ -235,18 +235,9 @@ def test_the_retry_log_line_counts_the_attempts_made_so_far(
     sentence's "(2 attempts)" that the writer reads once both are made."""
     endpoint = ResetAfterHeaders()
 
-    async def run() -> None:
-        model = OpenAICompatible(
-            base_url=endpoint.url, model="m", timeout=5, max_retries=1, sleep=Sleeps()
-        )
-        try:
-            await model.complete(MESSAGES)
-        finally:
-            await model.aclose()
-
     try:
         with caplog.at_level(logging.WARNING), pytest.raises(LLMUnavailable):
-            asyncio.run(run())
+            asyncio.run(_ask_once_more(endpoint.url))
     finally:
         endpoint.server.close()
     lines = [r.getMessage() for r in caplog.records if "retrying in" in r.getMessage()]
