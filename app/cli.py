@@ -293,7 +293,8 @@ def main(argv: list[str] | None = None) -> int:
         )
         return 2
     reads_only = args.command in ("replay", "history", "check")
-    if settings.database_url is None and args.command == "check" and not settings.data_dir.is_dir():
+    nothing_there = not settings.data_dir.exists() and not settings.data_dir.is_symlink()
+    if settings.database_url is None and args.command == "check" and nothing_there:
         # a mistyped REDLINE_DATA_DIR: no directory is made, and "consistent" is not said
         print(
             f"REDLINE_DATA_DIR {settings.data_dir} is no data directory (nothing is there): "
