@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from app.editing.align import is_placeholder, similarity
 from app.editing.mentions import EN_ORDINAL, EN_WORD, ZH_NUM, zh_number
 from app.editing.number_words import en_number
+from app.editing.rule_terms import narrow_places
 
 _PARA = r"(?:paragraphs?|paras?|¶)"
 _NUMBER = rf"(?:{EN_WORD}|last|final|closing|opening)"
@@ -56,7 +57,7 @@ def insertion_point(suggestion: str, count: int) -> int | None:
     when the suggestion names no place between paragraphs for something it adds."""
     if count < 1:
         return None
-    text = suggestion
+    text = narrow_places(suggestion)  # 第２段 is 第2段
     if _ADD_ZH.search(text):
         place = _zh_place(text, count)
         if place is not None:
@@ -76,10 +77,7 @@ def named_line(suggestion: str) -> int | None:
     """The one line a suggestion names by number ("change line 7", "the third line", 第3行),
     or None (none, or several)."""
     numbers = {en_number(m[1] or m[2]) for m in _EN_LINE.finditer(suggestion)}
-    numbers |= {
-        zh_number(m[1].translate(str.maketrans("０１２３４５６７８９", "0123456789")))
-        for m in _ZH_LINE.finditer(suggestion)
-    }
+    numbers |= {zh_number(m[1]) for m in _ZH_LINE.finditer(narrow_places(suggestion))}
     numbers.discard(None)
     return numbers.pop() if len(numbers) == 1 else None
 
@@ -133,7 +131,7 @@ def _zh_place(text: str, count: int) -> int | None:
 
 
 def _zh_index(word: str, count: int) -> int | None:
-    number = zh_number(word.translate(str.maketrans("０１２３４５６７８９", "0123456789")))
+    number = zh_number(word)
     return number - 1 if number is not None and 1 <= number <= count else None
 
 
