@@ -81,10 +81,10 @@ def test_a_damaged_index_is_rebuilt_by_itself(client: TestClient, settings) -> N
     assert client.get("/").status_code == 200
 
 
-def test_a_full_disk_says_what_was_saved(client: TestClient, settings, monkeypatch) -> None:
-    made = create(client, "Full 满了")
+def _filling_disk(monkeypatch, *, writes: int) -> dict[str, int]:
+    """Let `writes` more JSON files be written, then answer ENOSPC; the budget can be raised."""
     real_write = atomic.write_json_atomic
-    budget = {"writes": 0}
+    budget = {"writes": writes}
 
     def filling_disk(path: Path, data: object) -> os.stat_result:
         if budget["writes"] <= 0:
@@ -93,6 +93,12 @@ def test_a_full_disk_says_what_was_saved(client: TestClient, settings, monkeypat
         return real_write(path, data)
 
     monkeypatch.setattr(atomic, "write_json_atomic", filling_disk)
+    return budget
+
+
+def test_a_full_disk_says_what_was_saved(client: TestClient, settings, monkeypatch) -> None:
+    made = create(client, "Full 满了")
+    budget = _filling_disk(monkeypatch, writes=0)
     nothing = send(client, made["id"], "replace late with early")
     assert nothing.status_code == 507
     assert nothing.json()["detail"] == "The disk is full; nothing was saved."
@@ -157,16 +163,7 @@ def test_a_full_disk_while_the_conversation_starts_says_the_message_was_not_save
     is kept — but the writer's message never was, and the 507 must say so (it said "the
     change was saved", and the message was gone; faults report, session 24)."""
     made = create(client, "Full 满了")
-    real_write = atomic.write_json_atomic
-    budget = {"writes": 1}  # the conversation's journal, then the disk is full
-
-    def filling_disk(path: Path, data: object) -> os.stat_result:
-        if budget["writes"] <= 0:
-            raise OSError(errno.ENOSPC, "No space left on device")
-        budget["writes"] -= 1
-        return real_write(path, data)
-
-    monkeypatch.setattr(atomic, "write_json_atomic", filling_disk)
+    _filling_disk(monkeypatch, writes=1)  # the conversation's journal, then the disk is full
     failed = send(client, made["id"], "replace late with early")
     assert failed.status_code == 507
     assert failed.json()["detail"] == (
