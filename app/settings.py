@@ -44,9 +44,10 @@ class Settings(BaseSettings):
     llm_base_url: str | None = Field(None, description="OpenAI-compatible base URL (…/v1).")
     llm_api_key: str | None = Field(None, description="Sent as a bearer token.")
     llm_model: str | None = Field(None, description="Model name sent to the endpoint.")
+    # At least a second: a timeout of 1e-9 was accepted and every request then timed out.
     llm_timeout: float = Field(
         60.0,
-        gt=0,
+        ge=1,
         allow_inf_nan=False,
         description="Seconds the model may take to answer; once a streamed reply arrives, "
         "seconds it may stay silent (up to 10x this in all).",
@@ -114,9 +115,22 @@ class Settings(BaseSettings):
             part = part.strip()
             if "://" in part:
                 part = urlsplit(part).netloc.rpartition("@")[2]
+            if part and any(character in part for character in "*?/ "):
+                # "*" matched no Host header, so every proxied request was refused.
+                raise ValueError(
+                    f"“{part}” is not a host name: list the names a proxy sends, "
+                    "comma-separated (no wildcards), or set REDLINE_API_TOKEN"
+                )
             if part:
                 names.append(part)
         return ",".join(names)
+
+    @field_validator("llm_model")
+    @classmethod
+    def _model_name(cls, value: str | None) -> str | None:
+        """A blank name (`REDLINE_LLM_MODEL=" "`) is no name: the endpoint refused every request."""
+        value = (value or "").strip()
+        return value or None
 
     @field_validator("api_token")
     @classmethod

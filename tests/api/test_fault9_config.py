@@ -19,6 +19,9 @@ BAD_VALUES = [
     ({"REDLINE_LLM_TIMEOUT": "0"}, "REDLINE_LLM_TIMEOUT"),
     ({"REDLINE_LLM_TIMEOUT": "nan"}, "REDLINE_LLM_TIMEOUT"),
     ({"REDLINE_LLM_TIMEOUT": "inf"}, "REDLINE_LLM_TIMEOUT"),
+    ({"REDLINE_LLM_TIMEOUT": "1e-9"}, "REDLINE_LLM_TIMEOUT"),  # every request timed out (s24)
+    ({"REDLINE_ALLOWED_HOSTS": "*"}, "REDLINE_ALLOWED_HOSTS"),  # matched no Host header (s24)
+    ({"REDLINE_ALLOWED_HOSTS": "docs.example, *.example"}, "REDLINE_ALLOWED_HOSTS"),
     ({"REDLINE_LLM_MAX_RETRIES": "-1"}, "REDLINE_LLM_MAX_RETRIES"),
     ({"REDLINE_PORT": "99999"}, "REDLINE_PORT"),
     ({"REDLINE_PORT": "-1"}, "REDLINE_PORT"),
@@ -40,6 +43,14 @@ BAD_VALUES = [
         "REDLINE_LLM_BASE_URL",
     ),
     ({"REDLINE_LLM_PROVIDER": "openai"}, "REDLINE_LLM_BASE_URL and REDLINE_LLM_MODEL"),
+    (  # a blank model name was sent, and refused by the endpoint on every request (s24)
+        {
+            "REDLINE_LLM_PROVIDER": "openai",
+            "REDLINE_LLM_BASE_URL": "http://127.0.0.1:9/v1",
+            "REDLINE_LLM_MODEL": " ",
+        },
+        "REDLINE_LLM_MODEL",
+    ),
     ({"REDLINE_LLM_API_KEY": "sk-密钥123"}, "REDLINE_LLM_API_KEY"),
     ({"REDLINE_LLM_API_KEY": "sk-abc\ndef"}, "REDLINE_LLM_API_KEY"),
     ({"REDLINE_LLM_API_KEY": "sk-abc def"}, "REDLINE_LLM_API_KEY"),
