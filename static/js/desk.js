@@ -4,7 +4,7 @@
 
 import { api, el, formatTime, setLang, truncate } from "./api.js";
 import { keep, kept } from "./kept.js";
-import { drawParagraphs, groupChanges, hasChanges, renderTitleDiff, scopeLine } from "./panel/text.js";
+import { drawParagraphs, groupChanges, hasChanges, onlyLineEnds, renderTitleDiff, scopeLine } from "./panel/text.js";
 
 const $ = (id) => document.getElementById(id);
 const enc = encodeURIComponent;
@@ -92,7 +92,10 @@ function condensed(diff, limit = Infinity) {
 
 function drawDiff(box, diff) {
   const parts = [];
-  parts.push(el("p", { class: "desk-scope muted" }, hasChanges(diff) ? scopeLine(diff) : "No changes: the text stayed exactly as it was."));
+  const none = onlyLineEnds(diff)
+    ? "Only the line ends changed (Windows CRLF and LF): every word reads the same."
+    : "No changes: the text stayed exactly as it was.";
+  parts.push(el("p", { class: "desk-scope muted" }, hasChanges(diff) ? scopeLine(diff) : none));
   if (diff.title_changed) parts.push(el("p", {}, renderTitleDiff(diff)));
   const { items, left } = condensed(diff, PARAGRAPHS_SHOWN);
   const body = el("div", { class: "desk-diff-body article-body view-markup" }, ...items);

@@ -9,7 +9,7 @@ import { showRevisionComments } from "./comments.js";
 import { restore, restoreVersion } from "./history.js";
 import { refresh } from "./live.js";
 import { contentId, dom, enc, oneAtATime, readerLang, refuseWhileBusy, say, showLine, state } from "./state.js";
-import { describeChange, groupChanges, hasChanges, renderTitleDiff, scopeLine } from "./text.js";
+import { describeChange, groupChanges, hasChanges, onlyLineEnds, renderTitleDiff, scopeLine, scopeOf } from "./text.js";
 import { inLanguage } from "./words.js";
 import { loadSession } from "./transcript.js";
 
@@ -153,7 +153,7 @@ export async function showComparison(from, to) {
   dom.changesHeading.focus({ preventScroll: true });
   dom.changesBar.scrollIntoView({ block: "start" });
   goToChange(0, { focus: false });
-  say(`Comparing V${from} with V${to}: ${data.scope}.`);
+  say(`Comparing V${from} with V${to}: ${scopeOf(data)}.`);
 }
 
 export function drawReview() {
@@ -175,7 +175,9 @@ export function drawReview() {
   showLine(dom.changesScope, changed ? scopeLine(data) : "");
   dom.changesScope.title = dom.changesScope.textContent;
   const notes = [];
-  if (!changed && review.comparison) {
+  if (onlyLineEnds(data)) {
+    notes.push("Only the line ends changed (Windows CRLF and LF): every word reads the same.");
+  } else if (!changed && review.comparison) {
     notes.push(
       data.from_version === data.to_version
         ? `That is V${data.from_version} beside itself: pick two different versions to see what changed.`

@@ -18,11 +18,30 @@ export function paragraphBreaks(text) {
 /**
  * Group the hunks into changes: a run of consecutive insert/delete hunks is one change.
  * Returns [{kind: "equal", text} | {kind: "change", id, number, parts: [{op, text}]}]. The
- * id is the hunk's `change_id` when the server sends it, else `diff.changes` in order.
+ * id is the hunk's `change_id` when the server sends it, else `diff.changes` in order. A change
+ * of line ends alone (a Windows text's \r\n saved as \n, or back) reads the same: it is drawn as
+ * the text it became, and the walk through the changes does not stop on it.
  */
 export function groupChanges(diff) {
   const items = [];
+  for (const item of hunkRuns(diff)) {
+    if (item.kind === "change" && !lineEndsOnly(item)) {
+      item.number = items.filter((i) => i.kind === "change").length + 1;
+      items.push(item);
+      continue;
+    }
+    const text = item.kind === "equal" ? item.text : side(item, "insert");
+    const last = items[items.length - 1];
+    if (last?.kind === "equal") last.text += text; // one run, so a paragraph break is seen whole
+    else items.push({ kind: "equal", text });
+  }
+  return items;
+}
+
+function hunkRuns(diff) {
+  const items = [];
   let current = null;
+  let count = 0;
   const ids = (diff.changes || []).map((c) => c.id);
   for (const hunk of diff.hunks || []) {
     if (hunk.op === "equal") {
@@ -32,9 +51,8 @@ export function groupChanges(diff) {
     }
     const hunkId = hunk.change_id ?? hunk.change;
     if (!current || (hunkId !== undefined && hunkId !== current.id)) {
-      const number = items.filter((i) => i.kind === "change").length + 1;
-      const id = hunkId ?? ids[number - 1] ?? number - 1;
-      current = { kind: "change", id, number, parts: [] };
+      count += 1;
+      current = { kind: "change", id: hunkId ?? ids[count - 1] ?? count - 1, number: count, parts: [] };
       items.push(current);
     }
     current.parts.push({ op: hunk.op, text: hunk.text });
@@ -42,8 +60,28 @@ export function groupChanges(diff) {
   return items;
 }
 
+const side = (change, op) => change.parts.filter((p) => p.op === op).map((p) => p.text).join("");
+
+function lineEndsOnly(change) {
+  const removed = side(change, "delete");
+  const added = side(change, "insert");
+  return /\r/.test(removed + added) && removed.replace(/\r/g, "") === added.replace(/\r/g, "");
+}
+
+/** The changes that are line ends alone, and their characters (as the server counts them). */
+function lineEndChanges(diff) {
+  const found = hunkRuns(diff).filter((item) => item.kind === "change" && lineEndsOnly(item));
+  const count = (op) => found.reduce((sum, item) => sum + [...side(item, op)].length, 0);
+  return { count: found.length, inserted: count("insert"), deleted: count("delete") };
+}
+
 export function hasChanges(diff) {
-  return Boolean(diff.title_changed) || (diff.hunks || []).some((h) => h.op !== "equal");
+  return Boolean(diff.title_changed) || groupChanges(diff).some((item) => item.kind === "change");
+}
+
+/** Only line ends changed between the two sides (the words read the same). */
+export function onlyLineEnds(diff) {
+  return !hasChanges(diff) && lineEndChanges(diff).count > 0;
 }
 
 const short = (s) => {
@@ -179,12 +217,25 @@ export function renderTitleDiff(diff) {
 }
 
 export function scopeLine(diff) {
-  const stats = diff.stats || {};
+  const stats = { ...(diff.stats || {}) };
+  // Line ends alone are no change the writer can see: their characters are not counted.
+  const ends = lineEndChanges(diff);
+  if (stats.inserted_chars !== undefined) stats.inserted_chars -= ends.inserted;
+  if (stats.deleted_chars !== undefined) stats.deleted_chars -= ends.deleted;
   // A rename alone: "no paragraph changed · +0 −0 characters" would read as nothing done.
   if (diff.title_changed && stats.paragraphs_changed === 0 && !stats.inserted_chars && !stats.deleted_chars) return "only the title changed";
+  const chars = stats.inserted_chars !== undefined ? `+${stats.inserted_chars} −${stats.deleted_chars} characters` : "";
+  return [scopeOf(diff, stats), chars].filter(Boolean).join(" · ");
+}
+
+/** How much a change touched: the server's words, but a paragraph moved (cut and pasted
+ *  elsewhere, every paragraph still the same) is no "no paragraph changed". */
+export function scopeOf(diff, stats = diff.stats || {}) {
   const scope =
     diff.scope ||
     (stats.paragraphs_total !== undefined ? `changed ${stats.paragraphs_changed} of ${stats.paragraphs_total} paragraphs` : "");
-  const chars = stats.inserted_chars !== undefined ? `+${stats.inserted_chars} −${stats.deleted_chars} characters` : "";
-  return [scope, chars].filter(Boolean).join(" · ");
+  if (stats.paragraphs_changed !== 0 || !hasChanges(diff)) return scope;
+  const changes = groupChanges(diff).filter((item) => item.kind === "change");
+  if (!changes.length) return scope;
+  return changes.some((change) => change.parts.some((part) => part.text.trim())) ? "paragraphs moved, no words changed" : "only the spacing changed";
 }

@@ -4,11 +4,13 @@
 // with no Chinese wording here stays English, and the writer still reads it whole.
 
 // How much a change touched (app/domain/diff.py `scope_summary`), in Chinese.
-const SCOPES = String.raw`changed \d+ of \d+ paragraphs?|changed \d+ paragraphs? \(\d+ left\)|only the title changed|no paragraph changed`;
+const SCOPES = String.raw`changed \d+ of \d+ paragraphs?|changed \d+ paragraphs? \(\d+ left\)|only the title changed|no paragraph changed|paragraphs moved, no words changed|only the spacing changed`;
 function SCOPE(scope) {
   let found;
   if ((found = /^changed (\d+) of (\d+) paragraphs?$/.exec(scope))) return `${found[2]} 段中改了 ${found[1]} 段`;
   if ((found = /^changed (\d+) paragraphs? \((\d+) left\)$/.exec(scope))) return `改了 ${found[1]} 段（剩下 ${found[2]} 段）`;
+  if (scope === "paragraphs moved, no words changed") return "段落挪了位置，没有改字";
+  if (scope === "only the spacing changed") return "只改了空白";
   return scope === "only the title changed" ? "只改了标题" : "没有哪一段改了字";
 }
 
@@ -98,6 +100,7 @@ const LINES = [
   [/^That is V(\d+) beside itself: pick two different versions to see what changed\.$/, "这是 V$1 和它自己比较：请选两个不同的版本，才能看出改了什么。"],
   [/^No changes: V(\d+) and V(\d+) read exactly the same\.$/, "没有改动：V$1 和 V$2 的文字完全一样。"],
   [/^No changes: this edit left the text exactly as it was\.$/, "没有改动：这次修改没有改变任何文字。"],
+  [/^Only the line ends changed \(Windows CRLF and LF\): every word reads the same\.$/, "只改了换行符（Windows 的 CRLF 和 LF）：每个字都没变。"],
   [/^(\d+) of (\d+) rejected \(saved as V(\d+)\)\.$/, "$2 处改动中已拒绝 $1 处（保存为 V$3）。"],
   [/^Title change rejected \(saved as V(\d+)\)\.$/, "已拒绝标题的改动（保存为 V$1）。"],
   [/^Two versions compared, shown as the text of V(\d+); the article is at V(\d+)\.$/, "正在比较两个版本，显示的是 V$1 的文字；文章现在是 V$2。"],
