@@ -47,6 +47,15 @@ _TOKEN_IN_QUERY = re.compile(r"((?:^|[?&])token=)[^&\s\"]*", re.IGNORECASE)
 _JSON_TOKENS = re.compile(rb'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.DOTALL)
 
 
+def cookie_value(token: str) -> str:
+    """What the browser keeps once it has shown the token: a digest of it, not the token.
+
+    A cookie read off a disk or a synced profile then opens this Redline's pages in a browser
+    but is no `Authorization: Bearer` key for scripts or for another service sharing the
+    token; changing the token changes it, so an old cookie stops working."""
+    return hmac.new(token.encode("utf-8"), b"redline browser cookie", "sha256").hexdigest()
+
+
 def _same(presented: str, token: str) -> bool:
     """Constant-time comparison of any two strings (hmac refuses non-ASCII str)."""
     return hmac.compare_digest(
@@ -83,6 +92,7 @@ def token_guard(
     token, nothing to check)."""
     if not token:
         return None
+    kept_as = cookie_value(token)
 
     # A coroutine function: Litestar would run a plain function in a worker thread.
     async def before_request(request: Request[Any, Any, Any]) -> Response[Any] | None:
@@ -108,13 +118,13 @@ def token_guard(
         scheme, _, presented = request.headers.get("authorization", "").strip().partition(" ")
         if scheme.lower() == "bearer" and _same(presented.strip(), token):
             return None
-        if _same(request.cookies.get(TOKEN_COOKIE, ""), token):
+        if _same(request.cookies.get(TOKEN_COOKIE, ""), kept_as):
             return None
         if is_page and _same(request.query_params.get("token", ""), token):
             redirect = Redirect(path=_without_token(request))
             redirect.set_cookie(
                 TOKEN_COOKIE,
-                token,
+                kept_as,
                 httponly=True,
                 samesite="strict",
                 secure=is_https(request),

@@ -27,3 +27,18 @@ def test_a_cookie_from_an_old_token_is_named_as_such(settings: Settings) -> None
         client.cookies.clear()
         bare = client.get("/api/contents")
         assert bare.json()["detail"] == "This API needs `Authorization: Bearer <token>`."
+
+
+def test_the_cookie_keeps_a_digest_not_the_token(settings: Settings) -> None:
+    """A cookie read off a disk or a synced profile opens pages in a browser, but it is not
+    the token: not usable as a Bearer key, and not the token another service may share."""
+    settings.api_token = "s3cret-token"
+    with TestClient(app=create_app(settings)) as client:
+        opened = client.get("/?token=s3cret-token", follow_redirects=False)
+        kept = client.cookies.get(TOKEN_COOKIE)
+        assert kept and "s3cret-token" not in kept
+        assert "s3cret-token" not in opened.headers["set-cookie"]
+        assert client.get("/api/contents").status_code == 200
+        client.cookies.clear()
+        as_key = client.get("/api/contents", headers={"Authorization": f"Bearer {kept}"})
+        assert as_key.status_code == 401
