@@ -192,6 +192,21 @@ const SENTENCES = [
   [/The model did not answer within ([\d.]+) seconds? on each of (\d+) attempts: it may be stuck or overloaded\./, "模型 $2 次都没在 $1 秒内应答，可能卡住了或负载过重。"],
   [/The model did not answer within ([\d.]+) seconds? \((\d+) attempts?\)\./, "模型没在 $1 秒内应答（试了 $2 次）。"],
   [/Try again in a while\./, "请过一会儿再试。"],
+  // The model's endpoint failed in the middle of a turn (app/llm/openai.py, answers.py).
+  [/The model endpoint at (\S+) closed the connection without a complete answer, or answered with something that is not HTTP \((\d+) attempts?\)\./, "模型端点 $1 没给出完整的回答就关闭了连接，或者回的不是 HTTP（试了 $2 次）。"],
+  [/The model endpoint at (\S+) dropped the connection before its answer was complete \((\d+) attempts?\)\./, "模型端点 $1 回答到一半断开了连接（试了 $2 次）。"],
+  [/The model endpoint answered with a web page or plain text instead of a stream; check the base URL (\S+?)\.(?=\s|$)/, "模型端点回的是网页或纯文本，而不是流式回复；请检查基础地址 $1。"],
+  [/The model endpoint at (\S+) refused the connection\. Nothing is listening at (\S+) \((\d+) attempts?\)\. Start the model server, or check the port in REDLINE_LLM_BASE_URL\./, "模型端点 $1 拒绝了连接：$2 上没有服务在监听（试了 $3 次）。请启动模型服务，或检查 REDLINE_LLM_BASE_URL 里的端口。"],
+  [/Could not reach the model endpoint at (\S+) \((\d+) attempts?\)\. Check that it is running and the URL is right\./, "连不上模型端点 $1（试了 $2 次）。请检查它是否在运行、地址是否正确。"],
+  [/The request to the model endpoint at (\S+) failed \((\w+)\)\./, "向模型端点 $1 发的请求失败了（$2）。"],
+  [/The model endpoint answered with something that is not JSON \(HTTP (\d+), ([^)]*)\)\./, "模型端点回的不是 JSON（HTTP $1，$2）。"],
+  [/The model endpoint answered with an empty body \(HTTP (\d+)\): no reply at all\./, "模型端点回了一个空的响应（HTTP $1），什么回复都没有。"],
+  [/The model endpoint returned an error: "([^"]*)"/, "模型端点返回了错误：“$1”"],
+  [/The model endpoint reported an error in the middle of its reply: "([^"]*)"/, "模型端点在回复中途报了错：“$1”"],
+  [/The model endpoint sent a streamed chunk that is not JSON: ('[^']*'|"[^"]*")/, "模型端点发来的流式片段不是 JSON：$1"],
+  [/The model endpoint rejected the API key \(401\)\. Check REDLINE_LLM_API_KEY\./, "模型端点不接受这个 API 密钥（401）。请检查 REDLINE_LLM_API_KEY。"],
+  [/The model endpoint rejected the request \((\d+)\)\./, "模型端点拒绝了这个请求（$1）。"],
+  [/The model endpoint answered without any choices: check that REDLINE_LLM_BASE_URL is an OpenAI-compatible address \(for most servers it ends in \/v1\)\./, "模型端点的回答里没有任何 choices：请检查 REDLINE_LLM_BASE_URL 是否是 OpenAI 兼容的地址（多数服务以 /v1 结尾）。"],
   [/The model endpoint failed with HTTP (\d+) \((\d+) attempts?\)\./, "模型端点出错了（HTTP $1，试了 $2 次）。"],
   [
     /The model endpoint (?:is rate limiting requests \(429\)|failed \(HTTP (\d+)\)) and asks to wait (\d+ seconds?|about \d+ minutes|about \d+ hours|more than two days) before trying again, longer than Redline waits for a reply\./,
@@ -346,8 +361,8 @@ function bySentence(text) {
 }
 
 // Simplified → Traditional for the characters the lines above use that the two write apart.
-const SIMPLIFIED = "这个们来时为说会过后发与让从点么经开关见现实门问间电话边无题应样义没动写读选复败试里备输条断连线离还显继续页内请马准给将询别处联网记数结并换变编辑标签户态对议绝销贝贴载诉儿负错认冲随达机钟长两乱约删头衔语译确东丢价体余几单却号围张币欢独种节诺货运进采项码该词谁择闭队视图旧钮弃着较评论础检盘腾据启满录";
-const TRADITIONAL = "這個們來時為說會過後發與讓從點麼經開關見現實門問間電話邊無題應樣義沒動寫讀選覆敗試裡備輸條斷連線離還顯繼續頁內請馬準給將詢別處聯網記數結並換變編輯標籤戶態對議絕銷貝貼載訴兒負錯認衝隨達機鐘長兩亂約刪頭銜語譯確東丟價體餘幾單卻號圍張幣歡獨種節諾貨運進採項碼該詞誰擇閉隊視圖舊鈕棄著較評論礎檢盤騰據啟滿錄";
+const SIMPLIFIED = "这个们来时为说会过后发与让从点么经开关见现实门问间电话边无题应样义没动写读选复败试里备输条断连线离还显继续页内请马准给将询别处联网记数结并换变编辑标签户态对议绝销贝贴载诉儿负错认冲随达机钟长两乱约删头衔语译确东丢价体余几单却号围张币欢独种节诺货运进采项码该词谁择闭队视图旧钮弃着较评论础检盘腾据启满录纯务监听报响钥";
+const TRADITIONAL = "這個們來時為說會過後發與讓從點麼經開關見現實門問間電話邊無題應樣義沒動寫讀選覆敗試裡備輸條斷連線離還顯繼續頁內請馬準給將詢別處聯網記數結並換變編輯標籤戶態對議絕銷貝貼載訴兒負錯認衝隨達機鐘長兩亂約刪頭銜語譯確東丟價體餘幾單卻號圍張幣歡獨種節諾貨運進採項碼該詞誰擇閉隊視圖舊鈕棄著較評論礎檢盤騰據啟滿錄純務監聽報響鑰";
 const TO_TRADITIONAL = new Map([...SIMPLIFIED].map((char, i) => [char, [...TRADITIONAL][i]]));
 
 /** `text` (an English line of the panel) in the language `lang` names, when that is Chinese
