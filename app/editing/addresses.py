@@ -9,6 +9,7 @@ restyle changed (facts.py) are read elsewhere; this reads the addresses.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 
 from app.editing.elided import Refused
@@ -49,13 +50,21 @@ def _key(address: str) -> str:
     return key.rstrip("/")
 
 
-def addresses(text: str) -> dict[str, str]:
-    """The e-mail and web addresses in `text`, by key, each as first written."""
-    found: dict[str, str] = {}
+def _written(text: str) -> list[str]:
+    """Every e-mail and web address in `text`, as written, once per time it is written."""
+    found = []
     for match in (*_URL.finditer(text), *_BARE.finditer(text), *_EMAIL.finditer(text)):
         written = match[0].rstrip(_TRAILING)
         if "@" in written and "/" in written:
             continue  # "user@host" inside a web address is the address's, read with it
+        found.append(written)
+    return found
+
+
+def addresses(text: str) -> dict[str, str]:
+    """The e-mail and web addresses in `text`, by key, each as first written."""
+    found: dict[str, str] = {}
+    for written in _written(text):
         found.setdefault(_key(written), written)
     return found
 
@@ -73,6 +82,13 @@ def changed_addresses(before: str, after: str) -> tuple[list[str], list[str]]:
         )
         if "/" in _key(written) and kept and not any(_key(c).startswith(host) for c in came):
             came.append(kept[0])  # the site kept, its page dropped: readers land elsewhere
+    if came and not gone:
+        # a link's target changed while its shown text stayed (<a href="…/apply">…/stalls</a>,
+        # [x.org/join](https://x.org/signup), mailto:hello@ shown as hall@): the address is
+        # still written, once less, and readers who follow it land elsewhere
+        olds = Counter(_key(w) for w in _written(before))
+        news = Counter(_key(w) for w in _written(after))
+        gone = [old[key] for key in olds if news[key] < olds[key]]
     return gone, came
 
 

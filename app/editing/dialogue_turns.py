@@ -170,11 +170,38 @@ def _tagged_lines(text: str) -> list[tuple[str, str]]:
     return found
 
 
-def given_lines(before: str, after: str) -> list[str]:
+# Whose line the suggestion asks about: "Tighten Mara’s line", "what Nell says", 精简阿兰的台词.
+_EN_OWNER = re.compile(r"\b([A-Z][a-z]+)['’]s\b|\b(?:what|how|where)\s+([A-Z][a-z]+)\s+says\b")
+_ZH_OWNER = re.compile(r"(?=([\u4e00-\u9fff]{2,3})(?:说的|的台词|的话|的对白|的回答|的那句|那句))")
+
+# Capitalised words before "’s" that name no one: "Let’s", "It’s", "That’s", "Here’s".
+_NOT_OWNERS = frozenset(("Let", "It", "That", "What", "Here", "There", "Who", "He", "She"))
+
+
+def _owners(asked: str, before: str) -> list[str]:
+    """The people the suggestion names as saying the line it asks about, as the article
+    writes them (for Chinese, the longest run before 的台词 the article holds)."""
+    found = [
+        name
+        for m in _EN_OWNER.finditer(asked)
+        if (name := m[1] or m[2]) not in _NOT_OWNERS and re.search(rf"\b{name}\b", before)
+    ]
+    for match in _ZH_OWNER.finditer(asked):
+        run = match[1]
+        name = next((run[i:] for i in range(len(run) - 1) if run[i:] in before), "")
+        if name:
+            found.append(name)
+    return [" ".join(_tokens(name)) for name in found]
+
+
+def given_lines(before: str, after: str, asked: str = "") -> list[str]:
     """Quoted words of `before` that `after` gives, kept or reworded, to another person the
-    article names ("…?" Tom said → "…?" Priya snapped) — not to "she", nor to a new name."""
+    article names ("…?" Tom said → "…?" Priya snapped) — not to "she", nor to a new name,
+    unless the suggestion named whose line it is ("Tighten Mara’s line": “…,” she said →
+    “…,” Tom said)."""
     old, new = _tagged_lines(before), _tagged_lines(after)
     people = set(_tokens(before))
+    owners = _owners(asked, before)
     found = []
     for words, who in new:
         if (words, who) in old or not old:
@@ -185,6 +212,10 @@ def given_lines(before: str, after: str) -> list[str]:
         if scores[best] < _ALIKE or _same_person(said_by, who):
             continue
         names = set(who.split()) - _STOP - _PRONOUNS
+        if names and owners and not set(said_by.split()) - _STOP - _PRONOUNS:
+            if names <= people and not any(_same_person(o, who) for o in owners):
+                found.append(was.strip())  # Mara's “…,” she said → “…,” Tom said
+            continue
         if not names or not set(said_by.split()) - _STOP - _PRONOUNS:
             continue  # "she said" for "Tom said", or the reverse: no one else named
         if names <= people and not set(said_by.split()) & set(who.split()):
@@ -196,7 +227,7 @@ def check_turns(before: str, after: str, suggestions: Sequence[str], scope: Scop
     """Refused when the rewrite gives lines of a dialogue to the other speaker unasked."""
     if scope.translate or any(_ASKS.search(s) for s in suggestions):
         return
-    moved = swapped_turns(before, after) or given_lines(before, after)
+    moved = swapped_turns(before, after) or given_lines(before, after, "\n".join(suggestions))
     if moved:
         lines = "; ".join(f"“{line}”" for line in moved[:3])
         raise Refused(

@@ -69,7 +69,12 @@ asked paragraphs under numbered bold labels, ¥ written as yen, a glossed paragr
 another language, a Chinese range with 第 twice, a 0 written "no", a function naming its block);
 `fidelity_lead24` session 24's lead cases of blind24's kind names (a new paragraph given alone
 at a named place, the paragraph under a heading, a table row or code line by number, a
-selection answered with the whole article, HTML and punctuation drift; 57/60)."""
+selection answered with the whole article, HTML and punctuation drift; 57/60);
+`fidelity_blind24` session 24's blind set, released in session 25 (102/120 with 6 silent losses
+when released); `fidelity_dev25` session 25's variants of its kinds (a selection answered with
+what the model cannot work out and a question back, "she said" made the other character's name
+in the asked character's line, a link pointed elsewhere under the same shown text, a sentence
+answered alone under a "**Sentence 3 (shortened):**" label)."""
 
 from pathlib import Path
 
@@ -111,6 +116,8 @@ CORPORA = {
     "fidelity_blind23": 1.0,
     "fidelity_dev24": 1.0,
     "fidelity_lead24": 0.95,
+    "fidelity_blind24": 0.91,
+    "fidelity_dev25": 1.0,
 }
 
 

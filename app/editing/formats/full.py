@@ -63,11 +63,12 @@ _HTML_BLOCK = re.compile(r"</?(?:p|h[1-6]|div|br)\b[^>]*>", re.IGNORECASE)
 # A list item's mark before the label: the asked paragraphs as a list ("1. **Paragraph 4:** …").
 _ITEM = r"(?:(?:\d{1,2}[.)]|[-*+•])[ \t]+)?"
 _PARAGRAPH_LABEL = re.compile(
-    rf"^\s*{_ITEM}(?:\*\*|__)?(?:paragraph|para|¶|section)\s*\d+(?:\*\*|__)?\s*[:：.)\-—]\s*(?:\*\*|__)?\s*"
-    rf"|^\s*{_ITEM}(?:\*\*|__)?(?:第[一二三四五六七八九十\d]+段|段落?\s*\d+)(?:\*\*|__)?\s*(?:[:：、.]|[—–-]{{1,2}}\s)\s*(?:\*\*|__)?\s*"
-    # "第二段（修改后）：", "Paragraph 2 (revised):"
-    rf"|^\s*{_ITEM}(?:\*\*|__)?(?:第[一二三四五六七八九十\d]+段|(?:paragraph|para)\s*\d+)\s*[(（]\s*"
-    r"(?:修改后|改后|修改版|改写后|revised|edited|new|updated)\s*[)）](?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*",
+    rf"^\s*{_ITEM}(?:\*\*|__)?(?:paragraph|para|¶|section|sentence)\s*\d+(?:\*\*|__)?\s*[:：.)\-—]\s*(?:\*\*|__)?\s*"
+    rf"|^\s*{_ITEM}(?:\*\*|__)?(?:第[一二三四五六七八九十\d]+[段句]|段落?\s*\d+)(?:\*\*|__)?\s*(?:[:：、.]|[—–-]{{1,2}}\s)\s*(?:\*\*|__)?\s*"
+    # "第二段（修改后）：", "Paragraph 2 (revised):", "**Sentence 3 (shortened):**", 第3句（缩短后）
+    rf"|^\s*{_ITEM}(?:\*\*|__)?(?:第[一二三四五六七八九十\d]+[段句]|(?:paragraph|para|sentence)\s*\d+)\s*[(（]\s*"
+    r"(?:修改后|改后|修改版|改写后|revised|edited|new|updated|shortened|tightened|rewritten|simplified"
+    r"|trimmed|缩短后|精简后|润色后|简化后|压缩后)\s*[)）](?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*",
     re.IGNORECASE,
 )
 _WRAPPERS = (("「", "」"), ("『", "』"), ("《", "》"), ("**", "**"), ("__", "__"), ('"', '"'))

@@ -36,7 +36,7 @@ from app.editing.formats.selection_notes import (
     without_tally,
 )
 from app.editing.formats.selection_place import between_neighbours
-from app.editing.formats.selection_talk import asks_writer, is_ack, is_promise
+from app.editing.formats.selection_talk import asks_writer, is_ack, is_promise, lacks_then_asks
 from app.editing.formats.selection_whole import whole_article_back
 
 __all__ = ["SelectionRefused", "SelectionTalk", "read_selection"]
@@ -87,6 +87,8 @@ def read_selection(reply: str, body: str, start: int, end: int) -> tuple[str, li
         candidate = back  # the whole article copied back, the selection's words changed
     else:
         peeled = peel(reply, body)
+        if lacks_then_asks(sentences(peeled.text), original, body):  # before "…article:" is cut
+            raise SelectionTalk(peeled.text.strip())
         if offers_versions(peeled.text, original):
             _offered(peeled.text)
         units = [u for u in re.split(r"\n[ \t]*\n", peeled.text) if u.strip()]
@@ -256,6 +258,8 @@ def _without_asides(text: str, body: str, original: str = "") -> tuple[str, list
         or is_ack(s)
         for s in said
     ):
+        return "", [text.strip()]
+    if lacks_then_asks(said, original, body):  # "I can’t work out …. What was …?"
         return "", [text.strip()]
     if is_talk(text, body) and not any(
         similarity(part, body) >= MATCH for part in text.split("\n") if part.strip()

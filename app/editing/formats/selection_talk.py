@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from app.editing.align import is_aside
 from app.editing.remarks import overlap
 
 # The model saying what it will do once it knows more.
@@ -49,6 +50,26 @@ def is_ack(sentence: str) -> bool:
     return _ACK.match(sentence) is not None
 
 
+# The model saying what it cannot work out, or what the article does not give it: "I can’t
+# work out the exact percentage from the article: …", "I don’t have the end-of-month count",
+# 文章里只说人数增加了…，我算不出准确的数字。 — before a question back, no text for the selection.
+_LACKS = re.compile(
+    r"\bI\s*(?:can['’]?t|cannot|can not|don['’]t (?:have|know|see)|do not (?:have|know|see)"
+    r"|(?:am|['’]m) (?:not able|unable|not sure)|have no (?:way|figure|number|data))\b"
+    r"|\bthe (?:article|text|piece|post|story) (?:only|doesn['’]t|does not|never|gives no)\b"
+    r"|我(?:算不出|推算不出|换算不出|得不出|没法|没办法|无法|不能|不知道|不清楚|不确定|找不到)"
+    r"|(?:文中|文章里|文章中|原文中?|原文里|文里)[^。！？!?]{0,8}?(?:只|并?没有?|未|并未|不)",
+    re.IGNORECASE,
+)
+
+
+def is_lack(sentence: str, body: str) -> bool:
+    """Whether the sentence is the model saying what it cannot work out or lacks, in words
+    the article does not hold."""
+    match = _LACKS.search(sentence)
+    return match is not None and match[0].lower() not in body.lower()
+
+
 # A question that shares this little of its words with the selection is asked of the writer.
 _OWN_WORDS = 0.34
 
@@ -69,3 +90,15 @@ def asks_writer(sentence: str, original: str, *, any_words: bool = False) -> boo
     if not flat.endswith(("?", "？")) or original.strip().rstrip("*_ ").endswith(("?", "？")):
         return False
     return any_words or overlap(flat, original) < _OWN_WORDS
+
+
+def lacks_then_asks(said: list[str], original: str, body: str) -> bool:
+    """Whether the sentences are the model saying what it cannot work out from the article,
+    then asking the writer for it ("I can’t work out the exact percentage from the article:
+    it gives our total but not the airport’s. What was the airport’s total?")."""
+    return (
+        len(said) > 1
+        and asks_writer(said[-1], original)
+        and any(is_lack(s, body) for s in said[:-1])
+        and all(is_lack(s, body) or is_aside(s, body) or is_ack(s) for s in said[:-1])
+    )

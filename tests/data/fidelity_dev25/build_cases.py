@@ -4,7 +4,8 @@ variants of what blind set 24 lost silently once released, written before the fi
 English and Chinese on articles of their own — a selection answered with what the model cannot
 work out and a question back (curly apostrophes, 文中没有…), a line of one character's given to
 another by a tightening ("she said" → "said Ben"), a link whose address a restyle changed
-while its shown text stayed (HTML href, markdown link) — beside look-alikes that must still
+while its shown text stayed (HTML href, markdown link), one numbered sentence answered alone
+under a label ("**Sentence 1 (tightened):**", 第1句（精简后）：) — beside look-alikes that must still
 pass (a selection asked to become a question, "she said" → the asked character's own name, a
 link the writer asked to point elsewhere).
 
@@ -152,28 +153,58 @@ def selection_questions() -> None:
     kind = "selection_question_back"
     source = "a selection the model cannot fill from the article: what it lacks and a question back"
     case(
-        "questions", "d25-selq-en-01", "en", kind, source, LIB_T, LIB,
+        "questions",
+        "d25-selq-en-01",
+        "en",
+        kind,
+        source,
+        LIB_T,
+        LIB,
         "Give the exact figure here.",
-        ["I can’t give an exact figure from the article: it only says visits rose, not how many there were before. How many Thursday-evening visits were there under the old hours?"],
+        [
+            "I can’t give an exact figure from the article: it only says visits rose, not how many there were before. How many Thursday-evening visits were there under the old hours?"
+        ],
         {"outcome": "model_says", "contains": "How many Thursday-evening visits"},
         selected_text="roughly a third",
     )
     case(
-        "questions", "d25-selq-en-02", "en", kind, source, GARDEN_T, GARDEN,
+        "questions",
+        "d25-selq-en-02",
+        "en",
+        kind,
+        source,
+        GARDEN_T,
+        GARDEN,
         "Replace this with the actual number.",
-        ["I don’t have the end-of-month count, so I can’t turn “around half” into a number. What did the last Saturday count come to?"],
+        [
+            "I don’t have the end-of-month count, so I can’t turn “around half” into a number. What did the last Saturday count come to?"
+        ],
         {"outcome": "model_says", "contains": "last Saturday count"},
         selected_text="up by around half",
     )
     case(
-        "questions", "d25-selq-zh-01", "zh", kind, source, ZLIB_T, ZLIB,
+        "questions",
+        "d25-selq-zh-01",
+        "zh",
+        kind,
+        source,
+        ZLIB_T,
+        ZLIB,
         "这里换成准确的数字。",
-        ["文章里只说人数增加了，没有原来的到馆人数，我算不出准确的数字。原来周四晚上大概有多少人到馆？"],
+        [
+            "文章里只说人数增加了，没有原来的到馆人数，我算不出准确的数字。原来周四晚上大概有多少人到馆？"
+        ],
         {"outcome": "model_says", "contains": "原来周四晚上"},
         selected_text="大约三分之一",
     )
     case(
-        "questions", "d25-selq-zh-02", "zh", kind, source, ZGARDEN_T, ZGARDEN,
+        "questions",
+        "d25-selq-zh-02",
+        "zh",
+        kind,
+        source,
+        ZGARDEN_T,
+        ZGARDEN,
         "把这里改成具体数字。",
         ["文中没有月底那次的数字，我没法换算成具体只数。最后一个星期六数到了多少只？"],
         {"outcome": "model_says", "contains": "最后一个星期六"},
@@ -182,9 +213,17 @@ def selection_questions() -> None:
     # look-alike: the writer asked for a question, and the model wrote one
     q = "Will the late opening survive the review in March?"
     case(
-        "questions", "d25-selq-en-03", "en", "selection_made_question", "the asked question form: saved",
-        LIB_T, LIB, "Turn this into a question.", [q],
-        applied(LIB_T, swap(LIB, 4, q)), selected_text="The trial will be reviewed in March.",
+        "questions",
+        "d25-selq-en-03",
+        "en",
+        "selection_made_question",
+        "the asked question form: saved",
+        LIB_T,
+        LIB,
+        "Turn this into a question.",
+        [q],
+        applied(LIB_T, swap(LIB, 4, q)),
+        selected_text="The trial will be reviewed in March.",
     )
 
 
@@ -192,19 +231,48 @@ def speakers() -> None:
     kind = "speaker_swapped_in_target"
     source = "a tightened line of one character's now said by the other"
     case(
-        "speakers", "d25-speaker-en-01", "en", kind, source, FERRY_T, FERRY,
+        "speakers",
+        "d25-speaker-en-01",
+        "en",
+        kind,
+        source,
+        FERRY_T,
+        FERRY,
         "Tighten Nell’s line in paragraph 5.",
-        ["Here’s paragraph 5, tightened:\n\n“Fine,” said Ben. “If it’s rough, you carry the bags.”"],
+        [
+            "Here’s paragraph 5, tightened:\n\n“Fine,” said Ben. “If it’s rough, you carry the bags.”"
+        ],
         {"outcome": "refused", "because": "Nell's line is now Ben's"},
     )
     case(
-        "speakers", "d25-speaker-en-02", "en", kind, source, STALL_T, STALL,
+        "speakers",
+        "d25-speaker-en-02",
+        "en",
+        kind,
+        source,
+        STALL_T,
+        STALL,
         "Make Ivy's reply in paragraph 3 punchier.",
-        [full(STALL_T, swap(STALL, 2, "“Someone has to sell the plums,” Owen said. “They won’t keep till Tuesday.”"))],
+        [
+            full(
+                STALL_T,
+                swap(
+                    STALL,
+                    2,
+                    "“Someone has to sell the plums,” Owen said. “They won’t keep till Tuesday.”",
+                ),
+            )
+        ],
         {"outcome": "refused", "because": "Ivy's line is now Owen's"},
     )
     case(
-        "speakers", "d25-speaker-zh-01", "zh", kind, source, ZFERRY_T, ZFERRY,
+        "speakers",
+        "d25-speaker-zh-01",
+        "zh",
+        kind,
+        source,
+        ZFERRY_T,
+        ZFERRY,
         "精简第五段阿兰说的话。",
         ["第五段精简后：\n\n“行，”小斌说，“浪大的话，行李归你。”"],
         {"outcome": "refused", "because": "阿兰的话成了小斌的"},
@@ -212,14 +280,28 @@ def speakers() -> None:
     # look-alikes: the pronoun named as the asked character; the line tightened, speaker kept
     new = "“Fine,” Nell said. “If it’s rough, you carry the bags.”"
     case(
-        "speakers", "d25-speaker-en-03", "en", "speaker_named_in_target", "the pronoun made the asked character's name: saved",
-        FERRY_T, FERRY, "Tighten Nell’s line in paragraph 5.", [new],
+        "speakers",
+        "d25-speaker-en-03",
+        "en",
+        "speaker_named_in_target",
+        "the pronoun made the asked character's name: saved",
+        FERRY_T,
+        FERRY,
+        "Tighten Nell’s line in paragraph 5.",
+        [new],
         applied(FERRY_T, swap(FERRY, 4, new)),
     )
     new = "“行，”她说，“浪大的话，行李归你。”"
     case(
-        "speakers", "d25-speaker-zh-02", "zh", "speaker_kept_in_target", "the line tightened, its speaker kept: saved",
-        ZFERRY_T, ZFERRY, "精简第五段阿兰的台词。", [full(ZFERRY_T, swap(ZFERRY, 4, new))],
+        "speakers",
+        "d25-speaker-zh-02",
+        "zh",
+        "speaker_kept_in_target",
+        "the line tightened, its speaker kept: saved",
+        ZFERRY_T,
+        ZFERRY,
+        "精简第五段阿兰的台词。",
+        [full(ZFERRY_T, swap(ZFERRY, 4, new))],
         applied(ZFERRY_T, swap(ZFERRY, 4, new)),
     )
 
@@ -229,34 +311,130 @@ def links() -> None:
     source = "a friendlier paragraph whose link points elsewhere while its shown text stays"
     new = '<p>Want the hall for an evening or a weekend? It’s yours to book — the form is at <a href="https://riverside.example.org/apply">riverside.example.org/book</a>.</p>'
     case(
-        "links", "d25-link-en-01", "en", kind, source, HALL_T, HALL,
-        "Make paragraph 3 friendlier.", [full(HALL_T, swap(HALL, 2, new))],
+        "links",
+        "d25-link-en-01",
+        "en",
+        kind,
+        source,
+        HALL_T,
+        HALL,
+        "Make paragraph 3 friendlier.",
+        [full(HALL_T, swap(HALL, 2, new))],
         {"outcome": "refused", "because": "the link's address changed from /book to /apply"},
     )
     new = '<p>想在晚上或周末用礼堂？欢迎预订，预订表就在<a href="https://riverside.example.org/booking">riverside.example.org/book</a>。</p>'
     case(
-        "links", "d25-link-zh-01", "zh", kind, source, ZHALL_T, ZHALL,
-        "让第三段更热情一些。", [full(ZHALL_T, swap(ZHALL, 2, new))],
+        "links",
+        "d25-link-zh-01",
+        "zh",
+        kind,
+        source,
+        ZHALL_T,
+        ZHALL,
+        "让第三段更热情一些。",
+        [full(ZHALL_T, swap(ZHALL, 2, new))],
         {"outcome": "refused", "because": "链接地址从 /book 变成了 /booking"},
     )
     new = "New faces are always welcome! Sign up at [tuesdaywalkers.example.org/join](https://tuesdaywalkers.example.org/signup) and we’ll send you the route."
     case(
-        "links", "d25-link-en-02", "en", kind, source, CLUB_T, CLUB,
-        "Liven up paragraph 2.", [new],
-        {"outcome": "refused", "because": "the markdown link's target changed from /join to /signup"},
+        "links",
+        "d25-link-en-02",
+        "en",
+        kind,
+        source,
+        CLUB_T,
+        CLUB,
+        "Liven up paragraph 2.",
+        [new],
+        {
+            "outcome": "refused",
+            "because": "the markdown link's target changed from /join to /signup",
+        },
     )
     new = '<p>Questions? Drop us a line at <a href="mailto:hello@riverside.example.org">hall@riverside.example.org</a>.</p>'
     case(
-        "links", "d25-link-en-03", "en", kind, source, HALL_T, HALL,
-        "Make the last paragraph warmer.", [full(HALL_T, swap(HALL, 3, new))],
+        "links",
+        "d25-link-en-03",
+        "en",
+        kind,
+        source,
+        HALL_T,
+        HALL,
+        "Make the last paragraph warmer.",
+        [full(HALL_T, swap(HALL, 3, new))],
         {"outcome": "refused", "because": "the mailto address changed from hall@ to hello@"},
     )
     # look-alike: the link kept exactly while the words around it changed
     new = '<p>Want the hall for an evening or a weekend? It’s yours to book — the form is at <a href="https://riverside.example.org/book">riverside.example.org/book</a>.</p>'
     case(
-        "links", "d25-link-en-04", "en", "link_kept_in_target", "a friendlier paragraph, link kept: saved",
-        HALL_T, HALL, "Make paragraph 3 friendlier.", [full(HALL_T, swap(HALL, 2, new))],
+        "links",
+        "d25-link-en-04",
+        "en",
+        "link_kept_in_target",
+        "a friendlier paragraph, link kept: saved",
+        HALL_T,
+        HALL,
+        "Make paragraph 3 friendlier.",
+        [full(HALL_T, swap(HALL, 2, new))],
         applied(HALL_T, swap(HALL, 2, new)),
+    )
+
+
+def sentences_alone() -> None:
+    kind = "sentence_by_number_alone"
+    source = "one numbered sentence answered alone under a label"
+    p = LIB[1].split(", and ")
+    new = "Thursday-evening visits rose by about a third on the old closing time"
+    case(
+        "sentences",
+        "d25-sent-en-01",
+        "en",
+        kind,
+        source,
+        LIB_T,
+        LIB,
+        "Tighten the first sentence of paragraph 2.",
+        [f"**Sentence 1 (tightened):** {new}, and {p[1]}"],
+        applied(LIB_T, swap(LIB, 1, f"{new}, and {p[1]}")),
+    )
+    new = "We skipped rainy days, so August has only two records."
+    case(
+        "sentences",
+        "d25-sent-en-02",
+        "en",
+        kind,
+        source,
+        GARDEN_T,
+        GARDEN,
+        "Simplify sentence 1 in the last paragraph.",
+        [f"Sentence 1 (simplified): {new}"],
+        applied(GARDEN_T, swap(GARDEN, 2, new)),
+    )
+    new = "延长开放每年要花区里十四万元，多半是人员工资。"
+    case(
+        "sentences",
+        "d25-sent-zh-01",
+        "zh",
+        kind,
+        source,
+        ZLIB_T,
+        ZLIB,
+        "把第三段的第一句改得口语一点。",
+        [f"**第1句（修改后）：**{new}"],
+        applied(ZLIB_T, swap(ZLIB, 2, new)),
+    )
+    new = "第一次数到23只，月底多了约一半。"
+    case(
+        "sentences",
+        "d25-sent-zh-02",
+        "zh",
+        kind,
+        source,
+        ZGARDEN_T,
+        ZGARDEN,
+        "精简第二段第一句。",
+        [f"第1句（精简后）：{new}"],
+        applied(ZGARDEN_T, swap(ZGARDEN, 1, new)),
     )
 
 
@@ -264,6 +442,7 @@ def main() -> None:
     selection_questions()
     speakers()
     links()
+    sentences_alone()
     ids = [c["id"] for cases in FILES.values() for c in cases]
     assert len(ids) == len(set(ids))
     for name, cases in FILES.items():
