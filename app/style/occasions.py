@@ -88,6 +88,10 @@ _REST_UNCHANGED = (
     r"elsewhere|everywhere else)\s*,?\s*(?:we|it|they|you)?\s*(?:(?:still|always)\s+)?"
     r"(?:stick(?:s|ing)? (?:with|to)|keep(?:s|ing)? (?:the|our|to|with|it)|"
     r"stay(?:s|ing)? (?:with|as)|carr(?:y|ies) on with)\b|"
+    # "…raffle prizes only — on the club website nothing changes".
+    r"[;,—–]\s*(?:but |while |and )?(?:on|in|for) (?:the|our|my) (?:[\w-]+ ){0,2}?(?:website|site|"
+    r"blog|pages?|newsletters?|feed|socials|posts?|emails?|menus?)\s*,?\s*(?:nothing|none of "
+    r"(?:it|that|this)) (?:changes|is changing|'s changing|will change|'ll change)\b|"
     r"[；;，,]\s*(?:网上|线上|网站|官网|公众号|推文|朋友圈|小程序|其他|其余|别的|平时)"
     r"[^，,。；;！!？?]{0,10}?(?:保持原样|照旧|照常|不变|老样子|按原来的|按原样|按以前的)"
 )
@@ -156,7 +160,9 @@ _NEXT_PIECE = (
     + _ONE_TIME_KIND_ZH
     + r")(?:是|讲的是|说的是)(?:关于|给|为|写给|发给)"
     # A piece for one event: "This is for the kids' party on Saturday", "这条是给年会用的".
-    r"|\b(?:this|it)(?:'s| is| one is| one'?s)\s+(?:just |only )?for\s+(?:the|our|my|a|an|"
+    r"|\b(?:this|it|this (?:lot|bit|batch|set|part|paragraph|version)|these(?: ones)?|they)"
+    r"(?:'s| is| are|'re| one is| one'?s| go| goes)\s+(?:just |only )?(?:for|on)\s+"
+    r"(?:the|our|my|a|an|"
     r"[\w-]+'s)\s+(?:[\w'-]+\s+){0,5}?(?:party|event|launch|wedding|funeral|fair|open day|"
     r"assembly|ceremony|dinner|gala|fundraiser|reunion|anniversary|birthday|retirement|leaving do|"
     r"send-off|memorial|raffle|bake sale|prize-?giving)\b"
@@ -164,6 +170,29 @@ _NEXT_PIECE = (
     r"庆典|运动会|开幕式|毕业典礼|联欢会)"
     # A reply to one review, one complaint, one message: "这段是回复那个差评的".
     r"|^\W*这[段条篇封份则](?:是|就是)(?:用来|要)?(?:回复|回应|答复|针对|回)"
+)
+# A piece said, read or sung at one event: "this bit gets read out at my cousin's wedding",
+# "This is the reading for Ted's scattering of ashes", "这段是婚礼上司仪要念的",
+# "要在我妈六十大寿上讲的". (Every wedding, all the parties: a kind of piece, read as a habit.)
+_ONE_EVENT_EN = (
+    r"weddings?|funerals?|memorial|wake|scattering of (?:the )?ashes|christening|baptism|"
+    r"ba[rt] mitzvah|engagement|birthday|anniversary|retirement|leaving do|send-off|reunion|"
+    r"graduation|prize-?giving|party|do|dinner|ceremony|service|gala|banquet|reception|vigil"
+)
+_ONE_EVENT_ZH = (
+    r"婚礼|婚宴|喜宴|葬礼|丧礼|追思会|追悼会|告别式|告别会|生日宴|生日会|生日派对|寿宴|大寿|寿辰|"
+    r"满月酒|百日宴|年会|毕业典礼|开业典礼|庆典|答谢宴|欢送会|送别会|订婚宴|同学会|聚会|晚宴"
+)
+_PERFORMED_AT = (
+    r"\b(?:read(?:s|ing)?|recit(?:e[ds]?|ing)|deliver(?:s|ed|ing)?|spoken|say(?:ing)?|said|"
+    r"sung|sing(?:ing)?|perform(?:s|ed|ing)?|giv(?:e|en|ing))\b[^.!?]{0,20}?\b(?:at|during)\s+"
+    r"(?:(?!\b(?:every|all|each|any)\b)[^.!?]){0,30}?\b(?:" + _ONE_EVENT_EN + r")\b|"
+    r"\b(?:the|a|my|our) (?:reading|toast|speech|eulogy|poem|blessing|grace|address)\s+"
+    r"(?:for|at)\s+"
+    r"(?:(?!\b(?:every|all|each|any)\b)[^.!?]){0,30}?\b(?:" + _ONE_EVENT_EN + r")\b|"
+    r"(?:" + _ONE_EVENT_ZH + r")(?:上|里|时|那天)\S{0,6}?(?:念|读|讲|说|朗读|朗诵|致辞|发言|唱)的|"
+    r"在(?:(?!每|所有)\S){0,12}?(?:" + _ONE_EVENT_ZH + r")(?:上|里|时|那天)\S{0,6}?"
+    r"(?:念|读|讲|说|朗读|朗诵|致辞|发言|唱|用)"
 )
 # The piece named by what it is this time, or by whom it goes to: "This week's post is the
 # eulogy for Jim", "给住建局的情况说明要写详细", "呢篇係畀保險公司嘅索償信" (folded: 呢篇系畀…的).
@@ -247,6 +276,8 @@ OCCASION = _re(
     + _REST_UNCHANGED
     + r"|"
     + _PLACED_PIECE
+    + r"|"
+    + _PERFORMED_AT
 )
 
 
