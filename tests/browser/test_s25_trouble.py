@@ -7,6 +7,7 @@ Chinese — and Retry or a second send works after."""
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -216,3 +217,55 @@ def test_a_stale_send_from_a_second_tab_is_said_plainly_and_keeps_what_was_typed
     finally:
         for tab in (one, two, late):
             tab.context.close()
+
+
+def test_offline_on_a_phone_in_chinese_nothing_typed_is_lost(
+    browser: Any, redline: Redline
+) -> None:
+    redline.stub.reset()
+    made = redline.create_article(TITLE, BODY)
+    context = browser.new_context(
+        base_url=redline.url, locale="zh-CN", viewport={"width": 375, "height": 740}
+    )
+    context.set_default_timeout(8000)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    try:
+        open_article(page, made["id"])
+        page.fill("#message", 'Replace "small" with "tiny"')
+        page.press("#message", "Enter")
+        expect(page.locator("#article-version")).to_have_text("V2")
+        expect(page.locator("#send")).to_have_attribute("data-mode", "send")
+        context.set_offline(True)
+        # Typing while offline, then Enter: not sent, said in Chinese, the words kept.
+        page.fill("#message", "把“tiny”改成“little”")
+        page.press("#message", "Enter")
+        failed = page.locator("#messages > li").last
+        expect(failed.locator(".msg-text")).to_have_attribute("lang", re.compile("^zh"))
+        expect(failed.locator(".msg-text")).to_have_text(
+            "没有发送：你已离线，所以什么都没有发送。重新联网后再试。"
+        )
+        expect(page.locator("#message")).to_have_value("把“tiny”改成“little”")
+        # The earlier message rewritten while offline: refused, the new wording kept.
+        first = page.locator("#messages .msg-user").first
+        first.locator(".edit-message").click()
+        page.locator("#transcript .edit-area").fill('Replace "small" with "wee"')
+        page.locator("#transcript .msg-edit .save-edit").click()
+        expect(page.locator("#status")).to_have_text(
+            "没能保存你的修改，什么都没有改动。你的修改还在框里，准备好后按 Retry。"
+        )
+        expect(page.locator("#transcript .edit-area")).to_have_value('Replace "small" with "wee"')
+        shot(page, "s25-offline-phone")
+        context.set_offline(False)
+        # Back online: the rewritten message goes, then the one in the box.
+        page.locator("#transcript .msg-edit .save-edit").click()
+        expect(page.locator("#article-version")).to_have_text("V3")
+        expect(page.locator("#message")).to_have_value("把“tiny”改成“little”")
+        page.press("#message", "Enter")
+        expect(page.locator("#message")).to_have_value("")
+        expect(page.locator("#send")).to_have_attribute("data-mode", "send")
+        assert "wee" in redline.call("GET", f"/api/contents/{made['id']}")["body"]
+        assert not errors, errors
+    finally:
+        context.close()

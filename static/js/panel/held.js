@@ -13,7 +13,7 @@ import { requestsInFlight } from "../api.js";
 import { submitDraft } from "./composer.js";
 import { refresh } from "./live.js";
 import { turnInAnotherTab, whenOtherTabsTurnEnds } from "./othertabs.js";
-import { $, contentId, dom, say, state } from "./state.js";
+import { $, contentId, dom, say, showLine, state } from "./state.js";
 
 const HELD_KEY = `redline:held:${contentId}`;
 // A queue kept longer than this (the tab restored the next day) is not sent unasked.
@@ -61,7 +61,7 @@ function rememberedAt() {
 }
 
 function show(text, { retry = false } = {}) {
-  noteText.textContent = text;
+  showLine(noteText, text); // a Chinese browser reads it in Chinese (words.js)
   retryNow.hidden = !retry;
   note.hidden = false;
   hint.hidden = true;

@@ -131,6 +131,8 @@ const LINES = [
   [/^A reply to this article is still being written \(another tab, or this page before a reload\): your suggestion stays in the box and goes as soon as that reply is saved\.$/, "这篇文章的一条回复还在写（在别的标签页，或重新载入前的这个页面）：你的建议留在输入框里，那条回复一保存就发送。"],
   [/^A suggestion you queued earlier was not sent: it is still in the box — press Send when you want it to go\.$/, "你之前排队的建议没有发送：它还在输入框里，想发送时按 Send。"],
   [/^Your suggestion is still queued: it goes as soon as the reply being written is saved\.$/, "你的建议还在排队：正在写的回复一保存就发送。"],
+  [/^Queued: your suggestion goes as soon as the reply being written is saved\.$/, "排队中：正在写的回复一保存，你的建议就发送。"],
+  [/^Queued, not sent yet: (You are offline|Redline cannot be reached) — retrying in (\d+) s\.$/, (_, why, seconds) => `排队中，还没发送：${why === "You are offline" ? "你已离线" : "连不上 Redline"}，${seconds} 秒后重试。`],
   [/^Not sent: your suggestion stays in the box — press Send when you want it to go\.$/, "没有发送：你的建议留在输入框里，想发送时按 Send。"],
   [/^Your message reached Redline after all \(its answer was lost on the way\): the article is at V(\d+)\.$/, "你的消息其实已送到 Redline（只是回复在路上丢了）：文章现在是 V$1。"],
   // A reply's first line (the server's words, drawn by the panel).
@@ -183,8 +185,20 @@ const PLACES = (listed) =>
 const SENTENCES = [
   // Before the server's words: the panel's own opening.
   [/Not sent: /, "没有发送："],
+  // The browser could not reach Redline (static/js/api.js `unreachable`).
+  [/You are offline, so nothing was sent\./, "你已离线，所以什么都没有发送。"],
+  [/Try again once you are back online\./, "重新联网后再试。"],
+  [/Could not reach the server\./, "连不上 Redline 的服务器。"],
+  [/Check that Redline is running, then try again\./, "请确认 Redline 在运行，然后再试。"],
   [/Couldn't regenerate: /, "没能重新生成："],
+  [/Couldn't save your edit: the article changed elsewhere\./, "没能保存你的修改：文章在别处改过了。"],
   [/Couldn't save your edit: /, "没能保存你的修改："],
+  // What the panel says when a rewritten earlier message was not saved (branches.js).
+  [/Couldn't save your edit — nothing was changed\./, "没能保存你的修改，什么都没有改动。"],
+  [/Retry sends it again\./, "按 Retry 再发一次。"],
+  [/Your edit is still in the box — check the latest text, then save again\./, "你的修改还在框里，请先看最新的文字，再保存。"],
+  [/Your edit is still in the box; press Retry when ready\./, "你的修改还在框里，准备好后按 Retry。"],
+  [/Your edit is still in the box: change it, then save again\./, "你的修改还在框里：改一改再保存。"],
   // The model failed (app/llm/openai.py), and what the turn adds (app/editing/judge.py).
   [/The model endpoint is rate limiting requests \(429\) and still refused after (\d+) attempts?\./, "模型端点正在限流（429），试了 $1 次仍被拒绝。"],
   [/Wait a minute and try again\./, "请等一分钟再试。"],
