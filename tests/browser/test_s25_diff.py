@@ -5,6 +5,7 @@ pasted elsewhere) — the bar said "no paragraph changed" under a change it then
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -88,15 +89,17 @@ def test_a_paragraph_moved_is_said_as_moved(page: Any, redline: Redline) -> None
     served = redline.call("GET", f"/api/contents/{made['id']}/diff?from=1&to=2")
     assert served["stats"]["paragraphs_changed"] == 0  # the server counts none changed
     scope = page.locator("#changes-scope")
-    expect(scope).to_contain_text("paragraphs moved, no words changed")
-    expect(scope).not_to_contain_text("no paragraph changed")
+    expect(scope).to_have_text(re.compile(r"^paragraphs moved · \+\d+ −\d+ characters$"))
+    # The whole line is read, not cut off with an ellipsis.
+    assert scope.evaluate("(node) => node.scrollWidth <= node.clientWidth")
     # Compared from the drawer, the sentence read aloud says it too.
     page.click("#history-toggle")
     page.select_option("#compare-from", "1")
     page.select_option("#compare-to", "2")
     page.click(".compare-go")
     expect(page.locator("#changes-heading")).to_have_text("Compare V1 → V2")
-    expect(scope).to_contain_text("paragraphs moved, no words changed")
+    expect(scope).to_contain_text("paragraphs moved")
+    assert scope.evaluate("(node) => node.scrollWidth <= node.clientWidth")
     shot(page, "s25-moved")
 
 
@@ -114,7 +117,7 @@ def test_a_moved_paragraph_reads_in_chinese(browser: Any, redline: Redline) -> N
         expect(page.locator("#article-version")).to_have_text("V2")
         stats = redline.call("GET", f"/api/contents/{made['id']}/diff?from=1&to=2")["stats"]
         expect(page.locator("#changes-scope")).to_have_text(
-            f"段落挪了位置，没有改字 · +{stats['inserted_chars']} −{stats['deleted_chars']} 字"
+            f"段落挪了位置 · +{stats['inserted_chars']} −{stats['deleted_chars']} 字"
         )
     finally:
         context.close()

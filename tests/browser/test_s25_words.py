@@ -48,7 +48,7 @@ SENTENCES = [
     " check the latest text, then save again.",
     "Couldn't save your edit — nothing was changed. Retry sends it again.",
     "Only the line ends changed (Windows CRLF and LF): every word reads the same.",
-    "paragraphs moved, no words changed · +17 −17 characters",
+    "paragraphs moved · +17 −17 characters",
     "Comparing V1 with V2: only the spacing changed.",
 ]
 

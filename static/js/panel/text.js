@@ -237,5 +237,5 @@ export function scopeOf(diff, stats = diff.stats || {}) {
   if (stats.paragraphs_changed !== 0 || !hasChanges(diff)) return scope;
   const changes = groupChanges(diff).filter((item) => item.kind === "change");
   if (!changes.length) return scope;
-  return changes.some((change) => change.parts.some((part) => part.text.trim())) ? "paragraphs moved, no words changed" : "only the spacing changed";
+  return changes.some((change) => change.parts.some((part) => part.text.trim())) ? "paragraphs moved" : "only the spacing changed";
 }

@@ -4,12 +4,12 @@
 // with no Chinese wording here stays English, and the writer still reads it whole.
 
 // How much a change touched (app/domain/diff.py `scope_summary`), in Chinese.
-const SCOPES = String.raw`changed \d+ of \d+ paragraphs?|changed \d+ paragraphs? \(\d+ left\)|only the title changed|no paragraph changed|paragraphs moved, no words changed|only the spacing changed`;
+const SCOPES = String.raw`changed \d+ of \d+ paragraphs?|changed \d+ paragraphs? \(\d+ left\)|only the title changed|no paragraph changed|paragraphs moved|only the spacing changed`;
 function SCOPE(scope) {
   let found;
   if ((found = /^changed (\d+) of (\d+) paragraphs?$/.exec(scope))) return `${found[2]} 段中改了 ${found[1]} 段`;
   if ((found = /^changed (\d+) paragraphs? \((\d+) left\)$/.exec(scope))) return `改了 ${found[1]} 段（剩下 ${found[2]} 段）`;
-  if (scope === "paragraphs moved, no words changed") return "段落挪了位置，没有改字";
+  if (scope === "paragraphs moved") return "段落挪了位置";
   if (scope === "only the spacing changed") return "只改了空白";
   return scope === "only the title changed" ? "只改了标题" : "没有哪一段改了字";
 }
