@@ -95,6 +95,24 @@ _LINE_BREAK = re.compile(r"[^\S\n]*\n")
 # A line ending of a text written one paragraph a line (CRLF or LF), doubled for Markdown; the
 # line's own characters (a hard break's two trailing spaces, say) are kept as written.
 _LINE_END = re.compile(r"\r?\n")
+# Lines Markdown reads as part of a block with the line before or after: a table row, a list
+# item, a quote, a heading, a fence, indented code. A blank line between two of them breaks
+# the block (a table becomes lines of pipes).
+_BLOCK_LINE = re.compile(r"[ \t]*(?:[|>#]|[-*+][ \t]|\d{1,9}[.)][ \t]|```|~~~)|    |\t")
+
+
+def _paragraphs_for_markdown(body: str) -> str:
+    """`body`, written one paragraph a line, with the blank line Markdown needs between two
+    lines of prose; lines of a table, a list or code stay together as written."""
+    lines = _LINE_END.split(body)
+    ends = _LINE_END.findall(body)
+    out = [lines[0]]
+    for end, before, line in zip(ends, lines[:-1], lines[1:], strict=True):
+        prose = not (_BLOCK_LINE.match(before) or _BLOCK_LINE.match(line))
+        out.append(end * 2 if prose else end)
+        out.append(line)
+    return "".join(out)
+
 
 DownloadFormat = Literal["md", "txt", "docx"]
 _MEDIA_TYPES: dict[str, str] = {
@@ -370,7 +388,7 @@ class PageController(Controller):
             # Markdown joins lines into one paragraph: an article written one paragraph a
             # line gets the blank lines Markdown needs between them.
             if not _BLANK_LINE.search(body):
-                body = _LINE_END.sub(lambda end: end[0] * 2, body)
+                body = _paragraphs_for_markdown(body)
             document = f"# {title}\n\n{body}\n".encode()
         else:
             document = f"{title}\n\n{body}\n".encode()

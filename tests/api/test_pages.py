@@ -77,6 +77,10 @@ def test_the_web_layer_reads_through_the_services_only() -> None:
         ("Line one.\r\nLine two.\r\nLine three.", "Line one.\r\n\r\nLine two.\r\n\r\nLine three."),
         ("Roses are red,  \nviolets blue.", "Roses are red,  \n\nviolets blue."),
         ("Para one.\n\nPara two,\nstill two.", "Para one.\n\nPara two,\nstill two."),
+        # a table, a list or code written without a blank line stays one block (session 25)
+        ("| a | b |\n|---|---|\n| 1 | 2 |", "| a | b |\n|---|---|\n| 1 | 2 |"),
+        ("Pack:\n- a torch\n- socks", "Pack:\n- a torch\n- socks"),
+        ("Steps:\r\n1. Boil\r\n2. Pour\r\nDone.", "Steps:\r\n1. Boil\r\n2. Pour\r\nDone."),
     ],
 )
 def test_markdown_download_keeps_every_line_as_written(
