@@ -109,18 +109,23 @@ def _matches_server(page: Any, redline: Redline, content_id: str, step: str) -> 
     assert _final_text(page) == re.sub(r"\s+", "", content["body"]), step
 
 
-def test_first_day_offline_from_an_empty_data_dir_on_a_phone(
-    browser: Any, offline_url: str
+@pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_first_day_offline_from_an_empty_data_dir(
+    browser: Any, offline_url: str, viewport: dict[str, int]
 ) -> None:
-    page = _tab(browser, offline_url, PHONE)
+    page = _tab(browser, offline_url, viewport)
+    name = "phone" if viewport is PHONE else "desk"
     page.goto("/")
     # Nothing yet: the page says how to start, and the way to the form is at the top.
     expect(page.locator(".home-list .empty")).to_have_text(
         "No articles yet. Paste one or import a file to begin."
     )
     _fits(page)
-    shot(page, "s25-first-day-empty")
-    page.get_by_role("link", name="New article ↓").click()
+    shot(page, f"s25-first-day-{name}-empty")
+    to_form = page.get_by_role("link", name="New article ↓")
+    if to_form.is_visible():
+        to_form.click()
+    expect(page.locator("#create-title")).to_be_in_viewport()
     page.fill("#create-title", "Council budget")
     page.fill("#create-body", TABLE_AND_CODE)
     page.press("#create-body", "Control+Enter")
@@ -132,7 +137,7 @@ def test_first_day_offline_from_an_empty_data_dir_on_a_phone(
         "| Item | Cost |\n|---|---|\n| Roof | 400 |"
     )
     _fits(page)
-    shot(page, "s25-first-day-table")
+    shot(page, f"s25-first-day-{name}-table")
     # What can it do? The offline editor answers as help — no error, the article untouched.
     reply = _ask(page, "What can you do?")
     expect(reply).to_have_attribute("data-status", "ok")
@@ -150,7 +155,7 @@ def test_first_day_offline_from_an_empty_data_dir_on_a_phone(
     expect(page.locator("#article-version")).to_have_text("V2")
     expect(page.locator("#article-body ins")).to_have_text("late")
     _fits(page)
-    shot(page, "s25-first-day-offline-chat")
+    shot(page, f"s25-first-day-{name}-offline-chat")
     # A Chinese article pasted; an ask in Chinese that needs a model is told in Chinese too.
     page.goto("/")
     page.fill("#create-title", "公园")
@@ -180,7 +185,7 @@ def test_first_day_offline_from_an_empty_data_dir_on_a_phone(
     expect(page.locator("#article-version")).to_have_text("V2")
     expect(page.locator("#changes-position")).to_have_text("Change 1 of 1")
     _fits(page)
-    shot(page, "s25-first-day-imported")
+    shot(page, f"s25-first-day-{name}-imported")
     assert not page.errors, page.errors
     page.context.close()
 
