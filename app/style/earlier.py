@@ -33,7 +33,8 @@ REPORTED = _re(
     r"\b(?:the|that|this|my) (?:earlier|previous|old|original) (?:[\w'’-]+ ){0,3}(?:thing|stuff|"
     r"bit|request|rule|note|idea|instruction|preference|ban)s?\b|"
     r"\b(?:the|that|this|my) (?:[\w'’-]+ ){1,4}(?:thing|stuff|bit|request|rule|note|idea|"
-    r"instruction|preference)s? (?:from |I gave |I made )?(?:before|earlier|last time|last week)\b|"
+    r"instruction|preference)s? (?:from |I gave (?:you )?|I made |I set )?"
+    r"(?:before|earlier|last time|last week)\b|"
     r"\bwhat I (?:said|asked for|wrote|told you) (?:about|on|re|regarding|earlier|before)\b|"
     # "Forget the short-paragraphs rule": the rule lifted names the value held till now.
     r"\b(?:scrap|forget|drop|ditch|lift|bin|cancel|undo|ignore) (?:the|that|my|our) "
@@ -44,12 +45,18 @@ REPORTED = _re(
     r"\b(?:got|put|marked|filed|saved|noted|written|have) me down (?:as|for)\b|"
     r"\b(?:you'?ve|you have|you) got (?:it|that|this) (?:down )?as\b|"
     r"\bremember (?:when|how) I (?:said|asked|wanted|told you)\b|"
+    # A rule of the writer's own named as theirs: "my no-lists thing", "that ban on emoji I
+    # gave you", "I was wrong about short headlines".
+    r"\bmy (?:[\w'’-]+ ){1,3}?(?:thing|rule|ban|policy|request|instruction)\b|"
+    r"\b(?:the|that|this|my|your) (?:[\w'’-]+ )?(?:ban|rule|policy) (?:on|about|against)\b|"
+    r"\b(?:I was|I'?m|I'?ve been|I had been) (?:wrong|mistaken) (?:about|on|with)\b|"
     r"\byou (?:took|heard|read|understood|saved|noted|filed|recorded|remembered) (?:it|that|this|"
     r"me|what I said) as\b|"
     r"\byou (?:\w+ )?(?:thought|assumed|decided|think|believe) I (?:wanted|meant|asked for|liked|"
     r"want|like|prefer|preferred)\b|"
-    r"(?:之前|以前|上次|上回|前面|前头|刚才|早先|原先|上周|上个月|前几天|前两天|当初|那会儿?)"
-    r"(?:我)?(?:一直|总是|老是|都)?(?:说|讲|提|让你|叫你|要你|要求|交代|吩咐|跟你说|告诉你|定|"
+    r"(?:之前|以前|上次|上回|前面|前头|刚才|早先|原先|先前|起先|一开始|早前|前阵子|上周|上个月|前几天|"
+    r"前两天|当初|那会儿?)"
+    r"(?:我)?(?:一直|总是|老是|都)?(?:说|讲|提|让你|叫你|要你|让|叫|要求|交代|吩咐|跟你说|告诉你|定|"
     r"(?:跟|对|给)\S{1,6}?(?:说|讲))(?:的|过|了)?|"
     r"(?:记成|记作|理解成|听成|当成|存成|存的是|记的是|以为我(?:要|想|喜欢))|"
     r"我(?:知道|记得)我?(?:说过|讲过|提过)"
@@ -65,9 +72,9 @@ CHANGED = _re(
     r"\b(?:undo|scratch|forget|ignore|drop|scrap|ditch|reverse|cancel|retract|take back|"
     r"withdraw)\b|"
     r"\bI was wrong\b|\bmy (?:bad|mistake)\b|\bwrong\b|\bno longer\b|\bnot any ?more\b|"
-    r"\bbackwards\b|\bmisremembered\b|\bmixed up\b|"
+    r"\bbackwards\b|\bmisremembered\b|\bmixed up\b|\blift(?:ed)?\b|\bbad (?:idea|call)\b|"
     r"改主意|变主意|想通了|想了想|想了一下|琢磨了一下|反了|相反|收回|撤回|撤了|撤掉|作废|不算|取消|"
-    r"搞错|弄错|说错|记错|记岔|记反|不对|算了|不要了|改了|改一下|纠正|更正"
+    r"搞错|弄错|说错|记错|记岔|记反|不对|算了|不要了|改了|改一下|纠正|更正|想岔|想偏|想歪|想错|搞反|弄反"
 )
 
 
@@ -126,7 +133,7 @@ def quoted_reports(text: str) -> list[str]:
 # A wish of the writer's own named by its words: "the 'no emojis' thing", 「不要表情」那条.
 _RULE_QUOTED = _re(
     r"\bthe\s+[\"“‘']([^\"”’']{1,60})[\"”’']\s+(?:thing|rule|request|note|bit|instruction)\b|"
-    r"[“「\"]([^”」\"]{1,30})[”」\"](?:那个|那条|这条|的)?(?:要求|规矩|说法)"
+    r"[“「\"]([^”」\"]{1,30})[”」\"](?:那个|那条|这条|的|那|这)?(?:要求|规矩|说法|规定)"
 )
 
 
@@ -148,3 +155,17 @@ _STANDS = _re(
 def stands(text: str) -> bool:
     """Is the earlier wish said to still stand?"""
     return bool(_STANDS.search(text)) and not takes_back(text)
+
+
+# A proposal of the writer's own dropped before it was answered: "nah forget it", "scrap that",
+# "forget I said that", "算了算了", "当我没说".
+_DROPS = _re(
+    r"\b(?:forget|scrap|drop|ignore|cancel|ditch) (?:it|that|this|I (?:said|asked) (?:it|that)|"
+    r"what I (?:just )?said)\b|\bnever ?mind\b|^\W*(?:nah|no),? (?:leave it|keep it)\b|"
+    r"算了|当我没说|就当我没(?:说|讲|问)|还是别(?:改|换|动)了|不改了|收回"
+)
+
+
+def drops_a_proposal(text: str) -> bool:
+    """Does the message drop what the writer had just put forward ("nah forget it", "算了")?"""
+    return bool(_DROPS.search(text))

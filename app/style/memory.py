@@ -49,6 +49,7 @@ from app.style.dimensions import (
     relation,
     statement_for,
 )
+from app.style.earlier import drops_a_proposal
 from app.style.evidence import already_counted, bounded_evidence, with_versions
 from app.style.lifting import is_lift, lift
 from app.style.occasions import keeps_the_usual
@@ -198,7 +199,10 @@ def _decide(
     writer_says = lead.by_writer and not lead.scoped
 
     if a.state == "pending_confirmation" and a.candidate is not None:
-        if not writer_says or lead.tentative:
+        # "nah forget it, the kids love the emoji": the proposal dropped, the earlier value
+        # heard (even only as a question) — the proposal is set aside.
+        dropped = lead.tentative and drops_a_proposal(lead.quote)
+        if not writer_says or (lead.tentative and not dropped):
             return a, _audit(a, "evidence_added", now, **source)
         if relation(a.dimension, a.candidate, lead.value) != "opposite":
             # The writer's words answering the question ("yeah ok, emoji back in") confirm it:

@@ -62,6 +62,7 @@ RETRACTED = _re(
     # "Scrap the no-emoji rule", "取消不用表情的规定": a rule of the writer's own, lifted.
     r"\b(?:scrap|drop|forget|ditch|lift|relax|bin|cancel|undo) (?:the|that|my|our) (?:[\w-]+ ){0,3}"
     r"(?:rule|ban|policy)\b|(?:取消|废掉|撤掉)\S{0,10}(?:规定|规矩|禁令)|"
+    r"(?:规定|规矩|禁令|那条)\S{0,2}(?:取消|作废|废掉|撤掉|废了)|"
     r"\bI never said\b|我没说过|谁说我|"
     r"\b(?:changed my mind|what I said|my (?:earlier )?note|I said earlier) (?:about|on)\b|"
     r"\btake (?:that|it) back about\b|收回.{0,6}关于|" + REGRET_SOURCE
@@ -117,7 +118,11 @@ CORRECTION = re.compile(
     r"\bscratch (?:the|those|my|all (?:the|those))\b|\b(?:I'?ve|ive|I have) gone off\b|"
     # "I overdid it there", "went too far with the formal stuff", 刚才是我想多了, 搞过头了.
     r"\bI overdid (?:it|that|things)\b|\b(?:went|gone|taken it|took it) too far\b|想多了|过头了|"
-    r"考虑不周|欠考虑|没想清楚|没想好|想岔|想错|想差了|谂错|讲错|犯糊涂|糊涂了|"
+    r"考虑不周|欠考虑|没想清楚|没想好|想岔|想错|想差了|想偏|想歪|方向不对|谂错|讲错|犯糊涂|糊涂了|"
+    r"\bbad idea\b|\b(?:turns out )?I was (?:wrong|mistaken) (?:about|on)\b|"
+    r"\b(?:consider it|it'?s|that'?s) (?:lifted|scrapped|cancelled|canceled|dropped|binned)\b|"
+    r"\blift (?:it|that|the ban)\b|"
+    r"\bI(?: totally| really)? (?:stuffed|screwed|messed|mucked|botched)(?: that| it| this)? up\b|"
     r"\b(?:ignore|disregard) (?:my|what I (?:said|told you))\b|\bforget (?:my|what I said)\b|"
     # "ignore me from the other week", "scrap my note about…", "doh mind what I say bout
     # bullets", "I overcorrected", "we can drop that", 「那条规定撤了吧」, 「baliktad pala ako」.
