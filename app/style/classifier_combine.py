@@ -251,6 +251,7 @@ def combine(
             and pair is not None
             and _sure_enough(pair, ranked, holding, text, thresholds)
             and not _ALTERNATIVE.search(text)
+            and not _NO_DIMENSION.search(text)
         ):
             question = _question(*pair, text)
             if prob >= thresholds.file and said_outright:
@@ -265,6 +266,17 @@ def combine(
     return kept + list(questions.values()) + measured
 
 
+# A wish with no dimension of its own: spelling, script, punctuation other than "!" ("Use
+# British spelling from now on", "以后一律用繁体字", "fewer ellipses"). The rules hear nothing
+# in it; no guess on another dimension is put to the writer ("use lists?"). ("Spell out the
+# score" is detail; semicolons come with long sentences: neither is listed.)
+_NO_DIMENSION = re.compile(
+    r"\bspellings?\b|\b(?:British|American|US|UK|Australian|Canadian) English\b|"
+    r"\bellips[ie]s\b|\b(?:em|en)[- ]?dash(?:es)?\b|\bOxford comma\b|"
+    r"\bhyphens?\b|\bcapitali[sz]ation\b|繁体|简体|繁體|簡體|拼写|拼寫|省略号|省略號|破折号|破折號|"
+    r"分号|分號|顿号|頓號|书名号|書名號",
+    re.IGNORECASE,
+)
 # A message that asks something ("算長嗎？", "会不会…", "is it too long?").
 _ASKS = re.compile(r"[?？]|[吗嗎呢][\s。.!！]*$|会不会|會不會|是不是|要不要|能不能")
 # A claim about writing doubted or asked to be backed: "真的更好读吗？", "有没有啥依据？",
@@ -276,7 +288,7 @@ _DOUBTS_A_CLAIM = re.compile(
     re.I,
 )
 _IF = re.compile(
-    r"\b(?:if|suppose|imagine|hypothetically)\b|假如|如果|要是|假设|假設|假使|假若|若果|万一|萬一|倘若",
+    r"\b(?:if|suppose|imagine|hypothetically)\b|假如|如果|要是|假设|假設|假使|假若|倘使|设若|若果|万一|萬一|倘若",
     re.I,
 )
 
