@@ -210,8 +210,27 @@ _DIALECT: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         "I meant",
     ),
+    # A ban with an aside between it and what it bans: "Don't — and this goes for the cards too
+    # — write…", "Never, whatever the post, stuff it with…", 「不要，我讲真的，不管是…，再写…」.
+    (_re(r"^(\W*(?:don'?t|do not|never))\s*[—–]\s*[^—–.!?]{3,120}?\s*[—–]\s*"), r"\1 "),
+    (_re(r"^(\W*never),\s*(?:whatever|wherever|whichever|no matter)\b[^,.!?]{0,80},\s*"), r"\1 "),
+    (
+        re.compile(
+            r"^(\W*(?:千万)?(?:不要|别))[，,]\s*(?:我(?:是)?(?:讲|说)?(?:真的|认真的)|说真的|讲真的?)"
+            r"[，,]\s*(?:(?:不管|无论|不论)[^，,。！!？?]{0,40}[，,]\s*)?(?=再)"
+        ),
+        r"\1",
+    ),
+    # "sentences that trail on for three lines": long ones.
+    (_re(r"\bsentences that (?:trail|drag|ramble|run|go) on\b"), "long sentences that go on"),
     # "Chunky paragraphs", "meaty paragraphs": long ones; "flowing sentences" are prose.
-    (_re(r"\b(?:chunky|meaty|hefty|beefy|fat)(?= (?:paragraphs?|pars?)\b)"), "longer"),
+    (
+        _re(r"\b(?:chunky|meaty|hefty|beefy|fat|big|long,? full)(?= (?:paragraphs?|pars?)\b)"),
+        "longer",
+    ),
+    # "Smaller paragraphs", "Paragraphs smaller please": short ones.
+    (_re(r"\b(?:smaller|bite-sized)(?= (?:paragraphs?|pars?)\b)"), "shorter"),
+    (_re(r"\b(paragraphs?|pars) (?:smaller|tinier)\b"), r"shorter \1"),
     (_re(r"\b(as|in|into) flowing sentences\b"), r"\1 flowing prose"),
     # 标题短了，真棒，以后就这么写: "got shorter", praised and kept — not "too short".
     (

@@ -284,6 +284,7 @@ TERMS: tuple[Term, ...] = (
     term(
         # (那条列表里少了一项: a place in the text, not a form — 列表里/中/上/的第.)
         r"列表(?![里中上]|的第)|分点|\b(?:as|into|in) (?:a )?checklists?\b|\blisticles?\b|"
+        r"(?:逐[条项]|分条)(?=\S{0,3}(?:写|列|分开|排))|"
         r"分[一二三四五六七八九十\d、]{1,8}[点条]|分成?[一二三四五六七八九十几\d]+(?:点|条)|"
         r"\b(?:into|as) (?:clear |simple |numbered |short |separate )?steps\b|"
         r"\b(?:as|into|in) (?:a )?separate (?:points|lines|items)\b|"
