@@ -251,6 +251,11 @@ SETS = [
     # 81.8 / 54.4 / 10.9 at first run) reaches them too.
     ("style_conflicts_blind_v45.jsonl", 170),
     ("style_dev25.jsonl", 57),
+    # Session 25: v46 (written blind in session 24; 81.8 / 80.6 / 7.1 at first run, 90.9 / 84.1 /
+    # 4.0 once the classifier had read it) released to the fixers, now at the floors. Dev set 26
+    # (variants of its misses in other words, written before the fixes: 73.3 / 54.0 / 14.3 at
+    # first run) stays below the accuracy floor and is not listed.
+    ("style_conflicts_blind_v46.jsonl", 170),
 ]
 
 
