@@ -83,6 +83,7 @@ _CHATTER_START = re.compile(
     r"left|only|shortened|expanded|adjusted|edited|fixed|corrected|removed|replaced|translated|"
     r"put|placed|moved|inserted|included|merged|split|combined|swapped|turned|used|gave|"
     r"trimmed|cut|condensed|polished|tweaked|focused|preserved|retained|also|did|didn't|did not|"
+    r"switched|converted|curled|standardi[sz]ed|unified|normali[sz]ed|swapped out|"
     r"hope|can|will|would|'ll|'d|think|believe)"
     r"|i'm (?:happy|glad|sorry|not)|let me know|hope (?:this|that|it|these)|feel free"
     r"|would you like|(?:so |very |really )?sorry|(?:my )?apologies|i apologi[sz]e"

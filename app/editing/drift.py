@@ -37,6 +37,21 @@ _ABOUT_FORM = re.compile(
 )
 
 
+# What a suggestion says when it asks for the typography itself: the quotes, apostrophes,
+# dashes or punctuation width — "Use curly quotes throughout", 把半角标点都改成全角.
+_ABOUT_TYPOGRAPHY = re.compile(
+    r"\b(?:(?:curly|straight|smart|typographic|double|single)\s+(?:quotes?|apostrophes?)"
+    r"|apostrophes?|quot(?:e|ation)\s+marks?|punctuation|(?:em|en)[- ]?dash(?:es)?|dashes"
+    r"|ellips[ie]s|typograph\w*)\b|全角|半角|標點|标点|引号|引號|破折号|省略号|撇号",
+    re.IGNORECASE,
+)
+
+
+def asks_about_typography(suggestions: Sequence[str]) -> bool:
+    """Whether a suggestion asks for the typography itself (quotes, dashes, width)."""
+    return any(_ABOUT_TYPOGRAPHY.search(suggestion) for suggestion in suggestions)
+
+
 def asks_about_form(suggestions: Sequence[str]) -> bool:
     """Whether a suggestion is about the markup (numbering, headings, bold, tables, quotes)."""
     return any(_ABOUT_FORM.search(suggestion) for suggestion in suggestions)

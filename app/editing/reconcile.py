@@ -386,7 +386,11 @@ def _assemble(
                 pass  # deleted as asked, merged into its neighbour, or recast in a new form
             else:
                 pieces.append(before)
-        elif same_text(text, before) and not scope.translate:
+        elif (
+            same_text(text, before)
+            and not scope.translate
+            and not (scope.typography and scope.touches(index) and _retypeset(text, before))
+        ):
             if not scope.touches(index) and _retypeset(text, before):
                 withheld.append(_withheld(index, before, text, "punctuation"))
             pieces.append(before)
@@ -428,7 +432,10 @@ def _assemble(
     new_title = title
     if (
         reply_title is not None
-        and not same_text(reply_title, title)
+        and (
+            not same_text(reply_title, title)
+            or (scope.typography and scope.title and reply_title != title)
+        )
         and not (is_placeholder(reply_title) and not scope.title)
     ):
         if scope.title:
@@ -460,8 +467,8 @@ def _markup_kept(
     if text is None or not scope.touches(index):
         return text
     text = without_lone_bold(before, text)
-    if scope.form or scope.reshape or scope.translate or scope.light:
-        return text
+    if scope.form or scope.typography or scope.reshape or scope.translate or scope.light:
+        return text  # the form, the typography ("em dashes for --"), the whole text asked
     restored, kept = _restored(before, text, scope.figures, scope.shorten)
     if restored != text and not same_text(restored, text):
         # what is withheld is only that drift ("第40个" → "第四十个"), not the asked rewrite

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from app.domain.text import CJK_CHAR
 from app.editing.beside import beside_block, block_named
 from app.editing.clauses import further_paragraphs
-from app.editing.drift import asks_about_form
+from app.editing.drift import asks_about_form, asks_about_typography
 from app.editing.entries import entry_paragraphs
 from app.editing.figures import asks_about_figures, shifted_figures
 from app.editing.insert_place import insertion_point, named_line
@@ -154,6 +154,9 @@ class Scope:
     # The suggestion is about the markup itself (numbering, headings, tables, quotes), so a
     # line changed only in markup is an edit, not drift.
     form: bool = False
+    # ...and about the typography itself (curly quotes, dashes, 全角标点): a paragraph it may
+    # change that differs only in typography is the asked edit, not the writer's text back.
+    typography: bool = False
     # The suggestion is about how figures are written (numbers, prices, links, timestamps), so
     # "$4" → "$4.00" is an edit, not drift.
     figures: bool = False
@@ -288,6 +291,7 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
         reshape=whole and not chosen and bool(_RESHAPE.search(joined)),
         facts=frozenset() if whole else stated_values(joined, paragraphs.texts),
         form=asks_about_form(suggestions),
+        typography=asks_about_typography(suggestions),
         # a paragraph named as the model ("like paragraph 2") asks for its way with figures
         figures=asks_about_figures(suggestions) or any(without_models(s) != s for s in suggestions),
         additive=whole and all(_adds_only(suggestion) for suggestion in suggestions),

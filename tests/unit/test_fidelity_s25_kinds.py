@@ -2,7 +2,7 @@
 text (addresses.py), a selection answered with what the model cannot work out and a question
 back (formats/selection_talk.py), a named character's line given to the other one where the
 tag was "she said" (dialogue_turns.py), a sentence answered alone under a label
-(formats/full.py)."""
+(formats/full.py), a typography request (scope.py, notes.py)."""
 
 from __future__ import annotations
 
@@ -14,8 +14,9 @@ from app.editing.elided import Refused
 from app.editing.formats.full import _unlabelled
 from app.editing.formats.selection import SelectionTalk, read_selection
 from app.editing.formats.selection_talk import lacks_then_asks
-from app.editing.scope import Scope
-from app.editing.units import sentences
+from app.editing.notes import drop_effect_line
+from app.editing.scope import Scope, scope_of
+from app.editing.units import sentences, split_paragraphs
 
 HREF = '<p>The form is at <a href="https://x.example.org/book">x.example.org/book</a>.</p>'
 
@@ -127,3 +128,30 @@ def test_a_sentence_or_paragraph_label_before_the_answer_is_not_text(label: str)
     # an article that starts its own paragraphs so keeps the label
     own = [label + "Wind does the rest."]
     assert _unlabelled(label + "Solar power.", own) == label + "Solar power."
+
+
+@pytest.mark.parametrize(
+    ("asked", "typography"),
+    [
+        ("Use curly quotes and apostrophes throughout.", True),
+        ("Replace the double hyphens with em dashes.", True),
+        ("把半角逗号都改成全角。", True),
+        ("引号统一改成中文引号。", True),
+        ("Make the headings bold.", False),
+        ("Tighten paragraph 3.", False),
+    ],
+)
+def test_a_suggestion_about_typography_is_read_as_such(asked: str, typography: bool) -> None:
+    paragraphs = split_paragraphs("One.\n\nTwo.\n\nThree.")
+    assert scope_of([asked], "Title", paragraphs).typography is typography
+
+
+def test_a_line_saying_which_paragraphs_were_retypeset_is_a_note() -> None:
+    originals = ["第一段。", "第二段，有半角,逗号。"]
+    units = ["第一段。", "第二段，有半角，逗号。", "第2段的半角逗号已改成全角，其余没有改动。"]
+    notes: list[str] = []
+    assert drop_effect_line(units, originals, notes, asks_new=False) == units[:2]
+    assert notes == [units[2]]
+    # a paragraph of the article that starts with a paragraph number is no such line
+    own = ["第一段。", "第二段。", "第3段的内容和前面不同。"]
+    assert drop_effect_line(own, own, [], asks_new=False) == own

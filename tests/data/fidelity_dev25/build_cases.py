@@ -5,7 +5,8 @@ English and Chinese on articles of their own — a selection answered with what 
 work out and a question back (curly apostrophes, 文中没有…), a line of one character's given to
 another by a tightening ("she said" → "said Ben"), a link whose address a restyle changed
 while its shown text stayed (HTML href, markdown link), one numbered sentence answered alone
-under a label ("**Sentence 1 (tightened):**", 第1句（精简后）：) — beside look-alikes that must still
+under a label ("**Sentence 1 (tightened):**", 第1句（精简后）：), a typography request (curly
+quotes, em dashes, 全角逗号) answered with the paragraphs retypeset — beside look-alikes that must still
 pass (a selection asked to become a question, "she said" → the asked character's own name, a
 link the writer asked to point elsewhere).
 
@@ -438,11 +439,108 @@ def sentences_alone() -> None:
     )
 
 
+MEET_T = "Notes from the Residents' Meeting"
+MEET = [
+    "About forty people came to Tuesday's meeting in the church hall.",
+    'The chair, Dev Sharma, said the "quiet hours" rule would stay -- but only after 10 p.m.',
+    "Parking was the longest item: the council's survey found 62 cars for 48 spaces.",
+    "The next meeting is on 14 January.",
+]
+ZMEET_T = "居民会议纪要"
+ZMEET = [
+    "周二晚上，大约四十位居民来到社区活动室开会。",
+    '主持人沈德明说,"安静时段"的规定会保留,但从晚上十点开始。',
+    "停车问题讨论得最久：区里的调查显示，48个车位停了62辆车。",
+    "下次会议定在1月14日。",
+]
+
+
+def typography() -> None:
+    kind = "punctuation_unified_as_asked"
+    source = "a global typography request: only the paragraphs that need it change"
+    curled = [
+        "About forty people came to Tuesday’s meeting in the church hall.",
+        "The chair, Dev Sharma, said the “quiet hours” rule would stay -- but only after 10 p.m.",
+        "Parking was the longest item: the council’s survey found 62 cars for 48 spaces.",
+        MEET[3],
+    ]
+    case(
+        "typography",
+        "d25-typo-en-01",
+        "en",
+        kind,
+        source,
+        MEET_T,
+        MEET,
+        "Use curly quotes and apostrophes throughout.",
+        [
+            full("Notes from the Residents’ Meeting", curled)
+            + "\n\nI switched the straight quotes and apostrophes to curly ones; nothing else changed."
+        ],
+        applied("Notes from the Residents’ Meeting", curled),
+    )
+    dashed = swap(MEET, 1, MEET[1].replace(" -- ", " — "))
+    case(
+        "typography",
+        "d25-typo-en-02",
+        "en",
+        kind,
+        source,
+        MEET_T,
+        MEET,
+        "Replace the double hyphens with em dashes.",
+        ["Sure — here it is:\n\n" + full(MEET_T, dashed)],
+        applied(MEET_T, dashed),
+    )
+    wide = swap(ZMEET, 1, '主持人沈德明说，"安静时段"的规定会保留，但从晚上十点开始。')
+    case(
+        "typography",
+        "d25-typo-zh-01",
+        "zh",
+        kind,
+        source,
+        ZMEET_T,
+        ZMEET,
+        "把半角逗号都改成全角。",
+        [full(ZMEET_T, wide) + "\n\n第2段的半角逗号已改成全角，其余没有改动。"],
+        applied(ZMEET_T, wide),
+    )
+    quoted = swap(ZMEET, 1, "主持人沈德明说,“安静时段”的规定会保留,但从晚上十点开始。")
+    case(
+        "typography",
+        "d25-typo-zh-02",
+        "zh",
+        kind,
+        source,
+        ZMEET_T,
+        ZMEET,
+        "引号统一改成中文引号。",
+        [full(ZMEET_T, quoted)],
+        applied(ZMEET_T, quoted),
+    )
+    # look-alike: quotes curled beside a paragraph asked for something else: kept, withheld
+    new = "Parking took longest: the council's survey counted 62 cars for 48 spaces."
+    reply = swap(curled, 2, new)
+    case(
+        "typography",
+        "d25-typo-en-03",
+        "en",
+        "quotes_curled_outside",
+        "quotes curled outside the asked paragraph: withheld",
+        MEET_T,
+        MEET,
+        "Tighten paragraph 3.",
+        [full(MEET_T, reply)],
+        {**applied(MEET_T, swap(MEET, 2, new)), "withheld_min": 1},
+    )
+
+
 def main() -> None:
     selection_questions()
     speakers()
     links()
     sentences_alone()
+    typography()
     ids = [c["id"] for cases in FILES.values() for c in cases]
     assert len(ids) == len(set(ids))
     for name, cases in FILES.items():
