@@ -28,8 +28,20 @@ _ASKS_EDIT = re.compile(
     re.IGNORECASE,
 )
 
+# A yes-or-no question about the text: "Is paragraph 5 too long?", "Does the ending work?",
+# 第五段是不是太长了？, 标题会不会太长？, 结尾够不够有力？ — a request put as a question
+# ("Can you…", 能不能…, 帮我…) is not one.
+_YES_NO = re.compile(
+    r"^(?:is|are|was|were|does|do|did|has|have|isn't|aren't|doesn't)\b[^?？]*[?？]\s*$"
+    r"|^(?!.*(?:能不能|能否|可不可以|可以|帮|请|麻烦)).*"
+    r"(?:是不是|会不会|算不算|够不够|有没有|对不对|通不通顺|顺不顺)[^?？]*[?？]\s*$",
+    re.IGNORECASE,
+)
+
 
 def asks_opinion(message: str) -> bool:
     """Whether `message` asks for the model's view of the text and for no change to it."""
     flat = message.strip()
-    return bool(flat) and _ASKS_VIEW.search(flat) is not None and _ASKS_EDIT.search(flat) is None
+    if not flat or _ASKS_EDIT.search(flat) is not None:
+        return False
+    return _ASKS_VIEW.search(flat) is not None or _YES_NO.search(flat) is not None
