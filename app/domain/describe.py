@@ -13,7 +13,7 @@ from typing import Literal
 
 from app.domain.diff import Hunk, diff_text
 from app.domain.models import WithheldChange
-from app.domain.text import CJK_CHAR, split_paragraphs, word_count
+from app.domain.text import counts_characters, split_paragraphs, word_count
 
 Language = Literal["en", "zh"]
 
@@ -29,10 +29,9 @@ _ORDINALS_ZH = ("一", "二", "三", "四", "五", "六", "七", "八", "九", "
 
 
 def language_of(text: str) -> Language:
-    """'zh' when most of the text is CJK (each character a word), else 'en'."""
-    sample = text[:2000]
-    cjk = len(CJK_CHAR.findall(sample))
-    return "zh" if cjk and cjk * 2 >= len(sample.split()) else "en"
+    """'zh' when most of the text is Chinese or Japanese (each character a word), else 'en'
+    (Korean, written with spaces between words, is described as English is)."""
+    return "zh" if counts_characters(text) else "en"
 
 
 def sentences(paragraph: str) -> list[str]:

@@ -9,7 +9,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field, computed_field, field_serializer, model_validator
 
 from app.domain.actors import Author
-from app.domain.text import CJK_CHAR, word_count
+from app.domain.text import counts_characters, word_count
 
 Role = Literal["system", "user", "assistant", "event"]
 MessageStatus = Literal["ok", "error", "pending", "stopped"]
@@ -64,10 +64,10 @@ class Content(BaseModel):
     @computed_field  # type: ignore[prop-decorator]  # pydantic's documented computed-field form
     @property
     def word_unit(self) -> WordUnit:
-        """What `word_count` counts: "字" when the text is mostly CJK (a character each)."""
-        sample = (self.body if self.body.strip() else self.title)[:2000]
-        cjk = len(CJK_CHAR.findall(sample))
-        return "字" if cjk and cjk * 2 >= len(sample.split()) else "words"
+        """What `word_count` counts: "字" when the text is mostly Chinese or Japanese (a
+        character each)."""
+        text = self.body if self.body.strip() else self.title
+        return "字" if counts_characters(text) else "words"
 
 
 class VersionText(BaseModel):

@@ -13,21 +13,35 @@ CJK_RANGES = (
     "\U00020000-\U0002ffff"  # CJK extensions B and later
 )
 CJK_CHAR = re.compile(f"[{CJK_RANGES}]")
-_LATIN_WORD = re.compile(f"[^\\s{CJK_RANGES}\\u3000-\\u303f\\uff00-\\uffef]+")
+# Counted one a character: Chinese and Japanese, written without spaces. Korean puts spaces
+# between its words, so a run of hangul counts one, as a run of Latin letters does (a Korean
+# article counted each syllable: 23 "字" for 8 words).
+_ONE_EACH_RANGES = CJK_RANGES.replace("\uac00-\ud7af", "")
+_ONE_EACH = re.compile(f"[{_ONE_EACH_RANGES}]")
+_LATIN_WORD = re.compile(f"[^\\s{_ONE_EACH_RANGES}\\u3000-\\u303f\\uff00-\\uffef]+")
 _WORDLIKE = re.compile(r"\w", re.UNICODE)
 _PARAGRAPH_BREAK = re.compile(r"\n\s*\n")
 
 
 def word_count(text: str) -> int:
-    """CJK characters count one each; runs of other non-space characters count one each."""
-    cjk = len(CJK_CHAR.findall(text))
+    """Chinese and Japanese characters count one each; runs of other non-space characters
+    (Latin, Cyrillic, Korean words…) count one each."""
+    cjk = len(_ONE_EACH.findall(text))
     latin = sum(1 for w in _LATIN_WORD.findall(text) if _WORDLIKE.search(w))
     return cjk + latin
 
 
 # A character that makes `word_count` count at least one: CJK, or a word character outside
 # the CJK punctuation and fullwidth forms (which `_LATIN_WORD` leaves out).
-_A_WORD = re.compile(f"[{CJK_RANGES}]|[^\\W\\u3000-\\u303f\\uff00-\\uffef]")
+_A_WORD = re.compile(f"[{_ONE_EACH_RANGES}]|[^\\W\\u3000-\\u303f\\uff00-\\uffef]")
+
+
+def counts_characters(text: str) -> bool:
+    """Whether `text` is mostly written without spaces (Chinese, Japanese), so its length is
+    told in characters (字) and its changes described in Chinese; Korean is told in words."""
+    sample = text[:2000]
+    one_each = len(_ONE_EACH.findall(sample))
+    return bool(one_each) and one_each * 2 >= len(sample.split())
 
 
 def has_words(text: str) -> bool:
