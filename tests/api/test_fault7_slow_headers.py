@@ -13,7 +13,7 @@ import uvicorn
 
 from app import cli
 from app.settings import Settings
-from app.testing.live_server import LiveServer
+from app.testing.live_server import LiveServer, free_port
 from app.web.slow_headers import HeaderTimeoutProtocol
 
 
@@ -83,6 +83,7 @@ def test_python_m_app_serves_with_the_header_limit(
             pass
 
     monkeypatch.setattr(uvicorn, "Server", Recorded)
-    settings = Settings(data_dir=tmp_path / "data", _env_file=None)  # type: ignore[call-arg]
+    # A free port: the default 8000 may be another program's on the machine running the tests.
+    settings = Settings(data_dir=tmp_path / "data", port=free_port(), _env_file=None)  # type: ignore[call-arg]
     assert cli._serve(settings, several=False) == 0
     assert [config.http for config in used] == [HeaderTimeoutProtocol]
