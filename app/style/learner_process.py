@@ -134,7 +134,11 @@ async def _learn(
     settings: Settings, address: str, provider: LLMProvider | None, ready: Any, orders: Any
 ) -> str:
     from app.store.factory import open_store
-    from app.style import learner  # noqa: F401  # the style rules, loaded before the first job
+    from app.style import (
+        classifier,
+        classifier_combine,
+        learner,  # noqa: F401  # the style rules, loaded before the first job
+    )
     from app.style.queue import StyleQueue
     from app.style.queue_jobs import open_jobs
 
@@ -179,6 +183,10 @@ async def _learn(
         loop.add_reader(parent.sentinel, stop, "the server is gone")
     if orders is not None:  # readable once `serve` closes its end: `stop`
         loop.add_reader(orders.fileno(), stop, "asked by the server")
+    if classifier_combine.ENABLED:
+        # The classifier's model too (0.3 s of CPU), read before `ready` rather than by the
+        # first job's learning, which would make the writer's first turn learn that late.
+        classifier.model()
     try:
         await queue.start()
         if ready is not None:
