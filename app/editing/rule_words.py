@@ -8,6 +8,7 @@ Words found only in the title, with no place named, change there: that is what w
 """
 
 import re
+import unicodedata
 from dataclasses import dataclass
 
 from app.editing.rule_terms import (
@@ -138,8 +139,12 @@ _PART_OF_ARTICLE = re.compile(
 def _literal(old: str, new: str) -> re.Pattern[str]:
     """`old` as written, whole words only; lowercase Latin words also match capitalised
     ("twenty" at a sentence's start) — unless the change is one of case ("two" → "TWO"):
-    then the writer's case is the point, and only that case matches."""
-    pattern = re.escape(old)
+    then the writer's case is the point, and only that case matches. An accent typed one way
+    matches it written the other ("Café" composed, or "Cafe" + U+0301 as pasted from a Mac or a
+    PDF), as the article search finds it."""
+    forms = dict.fromkeys(unicodedata.normalize(form, old) for form in ("NFC", "NFD"))
+    pattern = "|".join(re.escape(form) for form in forms)
+    pattern = f"(?:{pattern})" if len(forms) > 1 else pattern
     if all(c in CN_NUMERALS for c in old):
         # 十五 must not match inside 二十五.
         pattern = f"(?<![{CN_NUMERALS}]){pattern}(?![{CN_NUMERALS}])"
