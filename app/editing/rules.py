@@ -31,6 +31,7 @@ __all__ = [
     "EMOJI_PATTERN",
     "LIMITED_OFFLINE",
     "OFFLINE_HELP",
+    "offline_answer",
     "RuleEdit",
     "apply_all",
     "apply_rules",
@@ -58,6 +59,28 @@ To let a model make any edit, set these (in the environment or a .env file) and 
   REDLINE_LLM_MODEL=gpt-4o-mini  (the model name your endpoint serves)
   REDLINE_LLM_API_KEY=sk-…  (not needed for a local model)
 """
+
+# "What can you do?", "help", 你能做什么, 怎么用: asked of the offline editor, the list is the
+# answer, not a refusal of a suggestion.
+_ASKS_WHAT_IT_DOES = re.compile(
+    r"^\W*(?:help|what (?:can|do) you do|what can (?:i|redline) (?:do|ask)|how (?:do i|does this) "
+    r"(?:use|work)|what (?:works|is possible) offline|commands?)\b[^.!?？\n]{0,40}[?？.!]*\s*$"
+    r"|^\W*(?:帮助|你能做什么|你会什么|能做什么|可以做什么|怎么用|如何使用|离线能做什么)[?？吗呢]*\W*$",
+    re.IGNORECASE,
+)
+_HELP_ASKED = (
+    "Offline, without a language model, Redline makes mechanical edits only — these.\n"
+    "离线模式（未接入大模型）只能做以下机械修改。"
+)
+
+
+def offline_answer(message: str) -> str:
+    """What the offline editor says to a message no rule took: the list of what works offline,
+    led by "this suggestion needs a model" — or, asked what it can do, by that answer."""
+    if _ASKS_WHAT_IT_DOES.search(message.strip()):
+        return _HELP_ASKED + OFFLINE_HELP[OFFLINE_HELP.index("\n\nWhat works offline") :]
+    return OFFLINE_HELP
+
 
 LIMITED_OFFLINE = (
     'Offline, a suggestion limited to part of the article ("Limit to", or selected text) can '

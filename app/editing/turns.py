@@ -31,7 +31,7 @@ from app.editing.offline_wish import not_theirs, noted_wish
 from app.editing.prompt import assemble_prompt
 from app.editing.records import new_message, new_message_id
 from app.editing.remote_stop import RemoteStop
-from app.editing.rules import LIMITED_OFFLINE, OFFLINE_HELP, apply_all, apply_within
+from app.editing.rules import LIMITED_OFFLINE, apply_all, apply_within, offline_answer
 from app.editing.running import RunningTurn
 from app.editing.unusable import check_ending, check_readable
 from app.editing.views import SendResult, StopResult
@@ -453,7 +453,8 @@ class TurnService:
             wish = None if rules else noted_wish(own)
             if wish and not_theirs(self.store, turn.content, turn.author):
                 wish = noted_wish(own, not_theirs=True)
-            told = rules.summary if rules else f"{wish}\n\n{OFFLINE_HELP}" if wish else OFFLINE_HELP
+            helps = offline_answer(own)
+            told = rules.summary if rules else f"{wish}\n\n{helps}" if wish else helps
             return self.answers.finish(turn, told, status="ok")
         return self._ask_model(self.provider, turn, suggestions, stream=stream)
 

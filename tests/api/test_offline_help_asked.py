@@ -1,0 +1,34 @@
+"""Offline, asked what it can do ("What can you do?", "help", 你能做什么？), the editor answers
+with the list of what works offline — not with "this suggestion needs a model, so the article
+is unchanged", which read as a refusal of a question (session 25 browser report). A request it
+cannot do is still told it needs a model."""
+
+import pytest
+from litestar.testing import TestClient
+
+from tests.api.calls import create, send
+
+BODY = "We waited twenty minutes.\n\nThe bus never came."
+
+
+@pytest.mark.parametrize(
+    "asked", ["What can you do?", "help", "How do I use this?", "你能做什么？"]
+)
+def test_asked_what_it_does_the_offline_editor_says_so(client: TestClient, asked: str) -> None:
+    content = create(client, "The bus", BODY)
+    sent = send(client, content["id"], asked)
+    reply = sent["assistant_message"]
+    assert sent["revision"] is None and reply["status"] == "ok"
+    assert reply["content"].startswith("Offline, without a language model, Redline makes")
+    assert "needs a model" not in reply["content"]
+    assert "What works offline" in reply["content"] and "REDLINE_LLM_PROVIDER" in reply["content"]
+    assert client.get(f"/api/contents/{content['id']}").json()["body"] == BODY
+
+
+@pytest.mark.parametrize(
+    "asked", ["Make it livelier.", "What can you do with paragraph 2? Shorten it."]
+)
+def test_a_request_it_cannot_do_still_needs_a_model(client: TestClient, asked: str) -> None:
+    content = create(client, "The bus", BODY)
+    reply = send(client, content["id"], asked)["assistant_message"]["content"]
+    assert "needs a model" in reply and "What works offline" in reply
