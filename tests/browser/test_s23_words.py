@@ -30,14 +30,14 @@ pytestmark = pytest.mark.browser
 expect.set_options(timeout=10000)
 
 DATA = Path(__file__).resolve().parents[1] / "data"
-# The newest blind set is held out while it is written and measured (fidelity_blind24 in
-# session 24): never read here. Each session releases the one before, read from then on.
+# The newest blind set is held out while it is written and measured: never read here. Each
+# session releases the one before, read from then on.
 _BLIND = sorted(
     (int(match[1]), folder.name)
     for folder in DATA.glob("fidelity_blind*")
     if (match := re.fullmatch(r"fidelity_blind(\d+)", folder.name))
 )
-HELD_OUT = {"fidelity_blind24", *(name for _, name in _BLIND[-1:])}
+HELD_OUT = {name for _, name in _BLIND[-1:]}
 SAVED = re.compile(r"^V\d+→V\d+ saved\.$")
 NOTE = re.compile(r"^• [A-Z]")  # a note under a saved reply; change lines start lower case
 # Where a reply of the server's own wording is found: not a model's words given as they came.
