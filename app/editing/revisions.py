@@ -60,6 +60,9 @@ class RevisionService:
             content = await self.articles.content(content_id)
             check_fresh(content, base_version)
             new_title = content.title if title is None else title.strip()
+            # Line breaks before and after the text are no part of it, as when it was created:
+            # a version differing only in trailing blank lines was saved as a change.
+            body = body.strip("\r\n")
             check_article(self.articles.settings, new_title, body)
             if new_title == content.title and body == content.body:
                 return content
