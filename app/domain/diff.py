@@ -168,22 +168,35 @@ def _mark(char: str) -> bool:
     )
 
 
+_REGIONAL = "".join(chr(code) for code in range(0x1F1E6, 0x1F200))  # the flags' letters A–Z
+
+
+def _half_flag(kept: str, first: str) -> bool:
+    """Whether a change starting with `first` splits a flag: a flag is a pair of regional
+    letters, paired from the start of their run, and `kept` ends with an unpaired one."""
+    if first not in _REGIONAL:
+        return False
+    return (len(kept) - len(kept.rstrip(_REGIONAL))) % 2 == 1
+
+
 def whole_characters(hunks: list[Hunk]) -> list[Hunk]:
     """A change that begins with marks drawn on the character before it ("1️⃣" made "1": the
-    keycap's marks deleted alone) takes that character in, on both sides, so the change reads
-    as whole characters ("1️⃣" → "1") instead of as invisible marks."""
+    keycap's marks deleted alone), or with the second letter of a flag ("🇫🇷" made "🇫🇮"),
+    takes that character in, on both sides, so the change reads as whole characters ("1️⃣" →
+    "1", "🇫🇷" → "🇫🇮") instead of as invisible marks or half flags."""
     out: list[Hunk] = []
     i = 0
     while i < len(hunks):
         hunk = hunks[i]
-        if hunk.op == "equal" or not hunk.text or not _mark(hunk.text[0]):
+        kept = out[-1].text if out and out[-1].op == "equal" else ""
+        flag = bool(hunk.text) and _half_flag(kept, hunk.text[0])
+        if hunk.op == "equal" or not hunk.text or not (_mark(hunk.text[0]) or flag):
             out.append(hunk)
             i += 1
             continue
         end = i
         while end < len(hunks) and hunks[end].op != "equal":
             end += 1
-        kept = out[-1].text if out and out[-1].op == "equal" else ""
         cut = len(kept)
         while cut > 0 and _mark(kept[cut - 1]):
             cut -= 1

@@ -1,7 +1,7 @@
 """A change beside a long run of letters with no space (a pasted hash, "hahaha…") is widened to
 whole words as anywhere else, and the hunks rebuild both texts. The run used to make the word
 widening try every start in it (seconds at 20,000 letters, minutes at 200,000, on the event
-loop); bench/letter_runs.py prints the cost."""
+loop); bench/letter_runs.py prints the cost. A flag or a keycap changed is shown whole."""
 
 import pytest
 
@@ -47,3 +47,19 @@ def test_the_letters_before_a_change_join_it() -> None:
         ("insert", "tiresome"),
         ("equal", "!"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "changed"),
+    [
+        ("Vive la 🇫🇷 !", "Vive la 🇫🇮 !", ("🇫🇷", "🇫🇮")),  # one flag for another, not 🇷 → 🇮
+        ("🇫🇷🇩🇪 and more", "🇫🇷🇩🇰 and more", ("🇩🇪", "🇩🇰")),  # the second of two flags
+        ("a 1️⃣ b", "a 1 b", ("1️⃣", "1")),  # a keycap's marks with their digit, as before
+    ],
+)
+def test_a_change_of_flag_or_keycap_is_whole_characters(
+    before: str, after: str, changed: tuple[str, str]
+) -> None:
+    hunks = diff_text(before, after)
+    assert [h.text for h in hunks if h.op != "equal"] == list(changed)
+    assert _rebuilt(hunks) == (before, after)
