@@ -37,6 +37,7 @@ _YES_NO = re.compile(
     r"(?:是不是|会不会|算不算|够不够|有没有|对不对|通不通顺|顺不顺)[^?？]*[?？]\s*$",
     re.IGNORECASE,
 )
+_YES_NO_MOST = 400
 
 
 def asks_opinion(message: str) -> bool:
@@ -44,4 +45,8 @@ def asks_opinion(message: str) -> bool:
     flat = message.strip()
     if not flat or _ASKS_EDIT.search(flat) is not None:
         return False
-    return _ASKS_VIEW.search(flat) is not None or _YES_NO.search(flat) is not None
+    if _ASKS_VIEW.search(flat) is not None:
+        return True
+    # A yes-or-no question is a line or two; a long message is read no further (the pattern's
+    # backtracking grows with the square of its length).
+    return len(flat) <= _YES_NO_MOST and _YES_NO.search(flat) is not None
