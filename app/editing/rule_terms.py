@@ -114,9 +114,9 @@ def unquote(term: str) -> tuple[str, bool]:
 
 
 # What may follow a quoted term and still leave the request fully understood.
-_PLACE_TAIL = re.compile(
-    r"^\s*(?:everywhere|throughout(?:\s+the\s+\w+)?|in\s+the\s+(?:whole\s+)?(?:article|text|"
-    r"poem|piece|story|essay|post|draft|body)|(?:全文|文中|文章中)?(?:都|全部)?)?\s*[.。!！]?\s*$",
+_PLACE_TAIL = re.compile(  # possessive runs of space: a long run split every way took seconds
+    r"^\s*+(?:everywhere|throughout(?:\s+the\s+\w+)?|in\s+the\s+(?:whole\s+)?(?:article|text|"
+    r"poem|piece|story|essay|post|draft|body)|(?:全文|文中|文章中)?(?:都|全部)?)?\s*+[.。!！]?\s*+$",
     re.IGNORECASE,
 )
 # A bare (unquoted) term that goes on to ask for something else.

@@ -28,3 +28,14 @@ def test_a_labelled_gap_is_read(unit: str) -> None:
 def test_a_run_of_spaces_is_no_gap(run: str) -> None:
     assert _LABELLED_GAP.match(f"a{run}x") is None
     assert _LABELLED_GAP.match(f"Intro:{run}unchanged{run}.")
+
+
+def test_a_label_line_and_a_place_tail_read_as_before_beside_long_runs_of_space() -> None:
+    from app.editing.formats.dress import _LABEL_LINE
+    from app.editing.rule_terms import _PLACE_TAIL
+
+    assert _LABEL_LINE.match("**第2段：**") and _LABEL_LINE.match("### Para 4 (revised):")
+    assert _LABEL_LINE.match("  【第三段】  ") and _PLACE_TAIL.match("  in the whole article ")
+    run = " " * 800
+    assert _LABEL_LINE.match(f"Paragraph{run}3{run}:{run}") and _PLACE_TAIL.match(run)
+    assert _LABEL_LINE.match(f"{run}x") is None and _PLACE_TAIL.match(f"{run}x") is None
