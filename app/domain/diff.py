@@ -189,8 +189,11 @@ def whole_characters(hunks: list[Hunk]) -> list[Hunk]:
     while i < len(hunks):
         hunk = hunks[i]
         kept = out[-1].text if out and out[-1].op == "equal" else ""
-        flag = bool(hunk.text) and _half_flag(kept, hunk.text[0])
-        if hunk.op == "equal" or not hunk.text or not (_mark(hunk.text[0]) or flag):
+        if (
+            hunk.op == "equal"
+            or not hunk.text
+            or not (_mark(hunk.text[0]) or _half_flag(kept, hunk.text[0]))
+        ):
             out.append(hunk)
             i += 1
             continue

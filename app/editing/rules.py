@@ -38,10 +38,12 @@ __all__ = [
     "apply_within",
 ]
 
-OFFLINE_HELP = """\
+_NEEDS_MODEL = """\
 Redline is running offline, without a language model, so it can only make mechanical \
 edits — and this suggestion needs a model, so the article is unchanged.
-离线模式只能做机械修改；改语气、改长度、润色改写需要接入大模型，文章暂未改动。
+离线模式只能做机械修改；改语气、改长度、润色改写需要接入大模型，文章暂未改动。"""
+# What works offline, and how to let a model in: said after either lead.
+_WHAT_WORKS = """
 
 What works offline (离线可用):
 - Replace words: replace "twenty" with "thirty" · change "colour" to "color" · \
@@ -59,6 +61,7 @@ To let a model make any edit, set these (in the environment or a .env file) and 
   REDLINE_LLM_MODEL=gpt-4o-mini  (the model name your endpoint serves)
   REDLINE_LLM_API_KEY=sk-…  (not needed for a local model)
 """
+OFFLINE_HELP = _NEEDS_MODEL + _WHAT_WORKS
 
 # "What can you do?", "help", 你能做什么, 怎么用: asked of the offline editor, the list is the
 # answer, not a refusal of a suggestion.
@@ -78,7 +81,7 @@ def offline_answer(message: str) -> str:
     """What the offline editor says to a message no rule took: the list of what works offline,
     led by "this suggestion needs a model" — or, asked what it can do, by that answer."""
     if _ASKS_WHAT_IT_DOES.search(message.strip()):
-        return _HELP_ASKED + OFFLINE_HELP[OFFLINE_HELP.index("\n\nWhat works offline") :]
+        return _HELP_ASKED + _WHAT_WORKS
     return OFFLINE_HELP
 
 
