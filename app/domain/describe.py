@@ -6,6 +6,7 @@ lines out.
 """
 
 import re
+import unicodedata
 from collections.abc import Callable, Sequence
 from difflib import SequenceMatcher
 from functools import partial
@@ -26,6 +27,59 @@ _QUOTE_LIMIT = {"en": 24, "zh": 10}
 _QUOTED_CHANGES = 3
 _ORDINALS_EN = ("first", "second", "third", "fourth", "fifth")
 _ORDINALS_ZH = ("一", "二", "三", "四", "五", "六", "七", "八", "九", "十")
+
+
+# Characters that draw nothing, named when a change quotes them: '“⟨zero-width space⟩”' says
+# what changed where '“”' says nothing. Chinese names for the common ones; others by their
+# Unicode name.
+_INVISIBLE_ZH = {
+    "\u00ad": "软连字符",
+    "\u200b": "零宽空格",
+    "\u200c": "零宽不连字",
+    "\u200d": "零宽连接符",
+    "\u200e": "从左到右标记",
+    "\u200f": "从右到左标记",
+    "\u2060": "零宽不换行符",
+    "\ufeff": "零宽不换行空格",
+}
+
+
+def _invisible(text: str, at: int) -> bool:
+    """Whether `text[at]` draws nothing on its own: a format character (zero-width space,
+    soft hyphen, direction marks…), except a joiner inside an emoji (👨‍👩‍👧)."""
+    char = text[at]
+    if unicodedata.category(char) != "Cf":
+        return False
+    if char != "\u200d":
+        return True
+    before = text[at - 1] if at > 0 else ""
+    after = text[at + 1] if at + 1 < len(text) else ""
+    return not (_pictured(before) and _pictured(after))
+
+
+def _pictured(char: str) -> bool:
+    """A symbol, or a mark drawn on one (an emoji's variation selector or skin tone)."""
+    return bool(char) and (
+        unicodedata.category(char) == "So"
+        or "\ufe00" <= char <= "\ufe0f"
+        or "\U0001f3fb" <= char <= "\U0001f3ff"
+    )
+
+
+def shown(text: str, lang: "Language") -> str:
+    """`text` with each character that draws nothing written as its name in ⟨⟩."""
+    if all(unicodedata.category(char) != "Cf" for char in text):
+        return text
+    out = []
+    for at, char in enumerate(text):
+        if not _invisible(text, at):
+            out.append(char)
+            continue
+        name = _INVISIBLE_ZH.get(char) if lang == "zh" else None
+        if name is None:
+            name = unicodedata.name(char, f"U+{ord(char):04X}").lower()
+        out.append(f"⟨{name}⟩")
+    return "".join(out)
 
 
 def language_of(text: str) -> Language:
@@ -281,6 +335,7 @@ class _Words:
         return f"and {count} more {'change' if count == 1 else 'changes'}"
 
     def quoted(self, deleted: str, inserted: str) -> str:
+        deleted, inserted = shown(deleted, self.lang), shown(inserted, self.lang)
         if self.lang == "zh":
             if deleted and inserted:
                 return f"“{deleted}”改为“{inserted}”"
@@ -353,7 +408,7 @@ class _Words:
         return ("、" if self.lang == "zh" else ", ").join(shown)
 
     def title_to(self, title: str) -> str:
-        quoted = _clip(title, 60)
+        quoted = _clip(shown(title, self.lang), 60)
         return f"标题改为“{quoted}”" if self.lang == "zh" else f"title → “{quoted}”"
 
     def withheld(self, what: str) -> str:

@@ -179,11 +179,31 @@ def _half_flag(kept: str, first: str) -> bool:
     return (len(kept) - len(kept.rstrip(_REGIONAL))) % 2 == 1
 
 
+_JOINER = "\u200d"
+
+
+def _joined_start(kept: str) -> int:
+    """Where the character that `kept` ends in begins: back over the marks drawn on it, its
+    base, and — through each zero-width joiner — the characters joined to it (👨‍👩‍👧 is one);
+    -1 when `kept` holds only marks."""
+    cut = len(kept)
+    while True:
+        start = cut
+        while cut > 0 and _mark(kept[cut - 1]):
+            cut -= 1
+        if cut == 0:
+            return -1 if start == len(kept) else start
+        cut -= 1
+        if cut == 0 or kept[cut - 1] != _JOINER:
+            return cut
+
+
 def whole_characters(hunks: list[Hunk]) -> list[Hunk]:
     """A change that begins with marks drawn on the character before it ("1️⃣" made "1": the
     keycap's marks deleted alone), or with the second letter of a flag ("🇫🇷" made "🇫🇮"),
-    takes that character in, on both sides, so the change reads as whole characters ("1️⃣" →
-    "1", "🇫🇷" → "🇫🇮") instead of as invisible marks or half flags."""
+    or right after a zero-width joiner (👨‍👩‍👧 made 👨‍👩‍👦), takes that character in, on both
+    sides, so the change reads as whole characters ("1️⃣" → "1", "🇫🇷" → "🇫🇮", "👨‍👩‍👧" →
+    "👨‍👩‍👦") instead of as invisible marks, half flags or a piece of a family."""
     out: list[Hunk] = []
     i = 0
     while i < len(hunks):
@@ -192,7 +212,7 @@ def whole_characters(hunks: list[Hunk]) -> list[Hunk]:
         if (
             hunk.op == "equal"
             or not hunk.text
-            or not (_mark(hunk.text[0]) or _half_flag(kept, hunk.text[0]))
+            or not (_mark(hunk.text[0]) or _half_flag(kept, hunk.text[0]) or kept.endswith(_JOINER))
         ):
             out.append(hunk)
             i += 1
@@ -200,15 +220,13 @@ def whole_characters(hunks: list[Hunk]) -> list[Hunk]:
         end = i
         while end < len(hunks) and hunks[end].op != "equal":
             end += 1
-        cut = len(kept)
-        while cut > 0 and _mark(kept[cut - 1]):
-            cut -= 1
-        if cut == 0:
+        cut = _joined_start(kept)
+        if cut < 0:
             out.extend(hunks[i:end])
             i = end
             continue
-        base = kept[cut - 1 :]
-        out[-1] = Hunk("equal", kept[: cut - 1])
+        base = kept[cut:]
+        out[-1] = Hunk("equal", kept[:cut])
         if not out[-1].text:
             out.pop()
         deleted = base + "".join(h.text for h in hunks[i:end] if h.op == "delete")
