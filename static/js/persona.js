@@ -2,6 +2,18 @@
 // confirm / reject / edit. Used by the persona page and the panel's compact view.
 
 import { api, composing, el, formatTime, truncate } from "./api.js";
+import { inLanguage } from "./panel/words.js";
+
+/** Say `text` in `status` in the reader's language when it has Chinese words (a browser that
+ *  asks for Chinese first reads "已确认这条偏好。"), as the panel says its lines. */
+function say(status, text) {
+  const first = (navigator.languages?.[0] || navigator.language || "").toLowerCase();
+  const lang = first.startsWith("zh") ? (/^zh-(?:tw|hk|mo|hant)/.test(first) ? "zh-Hant" : "zh-Hans") : null;
+  const line = inLanguage(text, lang);
+  status.textContent = line.text;
+  if (line.lang) status.setAttribute("lang", line.lang);
+  else status.removeAttribute("lang");
+}
 
 const revisionCache = new Map();
 
@@ -53,10 +65,68 @@ function intentWords(evidence, dimension) {
   return `${valueWords(dimension, parts[2])}${said ? ` — ${said}` : ""}`;
 }
 
+// Where the pieces folded into the summary came from, counted (app/style/evidence.py keeps
+// the counts by source in `measured`).
+const FOLDED_WORDS = {
+  writer: "asked for by you",
+  measured: "seen in the edits",
+  manual: "seen in your own edits",
+  llm: "read by the model",
+  decision: "your decisions",
+};
+
+/** "177 pieces — 89 asked for by you, 88 seen in the edits" for the record's "177 earlier
+ *  pieces of evidence (88 measured, 89 writer)"; null when it has no counts. */
+function summaryWords(evidence) {
+  const counts = Object.entries(evidence.measured || {}).filter(([, n]) => n >= 1);
+  if (!counts.length) return null;
+  const total = counts.reduce((sum, [, n]) => sum + Math.trunc(n), 0);
+  const parts = counts
+    .sort((a, b) => b[1] - a[1])
+    .map(([source, n]) => `${Math.trunc(n)} ${FOLDED_WORDS[source] || source}`);
+  return `${total} ${total === 1 ? "piece" : "pieces"} — ${parts.join(", ")}`;
+}
+
+/** How many pieces of evidence `evidence` stands for: the folded summary its count, else 1. */
+function piecesIn(evidence) {
+  if (evidence.source !== "summary") return 1;
+  return Math.max(1, Object.values(evidence.measured || {}).reduce((n, c) => n + Math.trunc(c), 0));
+}
+
+/** "from V2→V3: " for a change, "said at V3: " for words heard on one version. */
+function versionsWords(versions) {
+  return versions.includes("→") ? `from ${versions}: ` : `said at ${versions}: `;
+}
+
+// Why a preference's value was replaced, as the writer reads it (app/style/memory.py writes
+// "explicit correction: «…»").
+const CHANGE_WORDS = [
+  [/^explicit correction(?=: |$)/, "you corrected it"],
+  [/^refined by the writer(?=: |$)/, "you refined it"],
+];
+
+/** "Changed from “Use lists …” — you corrected it: «Scratch what I said …» · 17:20": the value
+ *  in use replaced another (a correction, a refinement), said where the writer reads the
+ *  preference, not only folded in its earlier values. null when its value never changed. */
+function changeLine(pref, full) {
+  const last = (pref.history || []).at(-1);
+  if (!last || last.state !== "superseded" || !last.value || last.value === pref.value) return null;
+  if (pref.state !== "active" && pref.state !== "pending_confirmation") return null;
+  const [pattern, words] = CHANGE_WORDS.find(([re]) => re.test(last.reason || "")) || [null, ""];
+  const why = pattern ? (last.reason || "").replace(pattern, words) : last.reason || "";
+  return el(
+    "p",
+    { class: "pref-change" },
+    `Changed from “${truncate((last.statement || last.value).replace(/[.。]$/, ""), full ? 120 : 60)}”`,
+    why ? ` — ${truncate(why, full ? 300 : 90)}` : "",
+    full && last.at ? el("span", { class: "muted" }, ` · ${formatTime(last.at)}`) : null,
+  );
+}
+
 function evidenceItem(evidence, full, articles, dimension) {
   // The writer's own decision and the summary of older evidence read as themselves.
   if (evidence.source === "decision" || evidence.source === "summary") {
-    const text = evidence.quote || evidence.intent || "";
+    const text = (evidence.source === "summary" && summaryWords(evidence)) || evidence.quote || evidence.intent || "";
     const label = evidence.source === "summary" ? "Earlier evidence: " : "";
     return el(
       "li",
@@ -67,10 +137,12 @@ function evidenceItem(evidence, full, articles, dimension) {
     );
   }
   // "from V2→V3: 太正式了，活泼点" — the evidence names its versions; older records may not.
-  const label = el("span", { class: "ev-version" }, evidence.versions ? `from ${evidence.versions}: ` : "");
+  // Words that changed nothing name the one version they were said at ("said at V3: …"):
+  // "from V3" read as if V3 had been made by them.
+  const label = el("span", { class: "ev-version" }, evidence.versions ? versionsWords(evidence.versions) : "");
   if (!evidence.versions && full && evidence.revision_id) {
     revisionLabel(evidence.revision_id).then((text) => {
-      if (text) label.textContent = `from ${text}: `;
+      if (text) label.textContent = versionsWords(text);
     });
   }
   const quote = evidence.quote ? `“${truncate(evidence.quote, full ? 300 : 90)}”` : intentWords(evidence, dimension) || evidence.source || "measured change";
@@ -161,6 +233,8 @@ function preferenceItem(personaId, pref, options, undoable = lastDecisionUndoabl
       wasApplied ? el("span", { class: "tag applied" }, "applied to the last edit") : null,
     ),
   );
+  const change = changeLine(pref, full);
+  if (change) item.append(change);
   const evidence = pref.evidence || [];
   if (evidence.length) {
     const shown = full ? evidence : evidence.slice(-1);
@@ -173,7 +247,8 @@ function preferenceItem(personaId, pref, options, undoable = lastDecisionUndoabl
         el(
           "details",
           { class: "ev-older" },
-          el("summary", {}, `Older evidence (${older.length})`),
+          // Counted in pieces: the folded summary stands for many.
+          el("summary", {}, `Older evidence (${older.reduce((n, e) => n + piecesIn(e), 0)})`),
           el("ul", { class: "pref-evidence", "aria-label": "Older evidence" }, older.map(itemOf)),
         ),
       );
@@ -225,10 +300,10 @@ function preferenceItem(personaId, pref, options, undoable = lastDecisionUndoabl
       const next = replacement.querySelector(".pref-undo") || replacement.querySelector(".pref-actions button:not(:disabled)") || replacement;
       if (next === replacement) replacement.tabIndex = -1;
       next.focus();
-      if (status) status.textContent = done;
+      if (status) say(status, done);
       if (onChanged) onChanged(updated);
     } catch (error) {
-      if (status) status.textContent = error.message;
+      if (status) say(status, error.message);
       // Decided meanwhile (another tab, or learning changed it): show it as it now stands, so
       // the buttons left are the ones that work.
       if (error.status === 409) await redraw(personaId, pref.id, item, options);

@@ -151,6 +151,14 @@ const LINES = [
   [/^Not sent: The article is now at V(\d+), but this edit was based on V(\d+)\. Reload to see the latest text, then try again\.$/, "没有发送：文章现在是 V$1，而这次修改是按 V$2 做的。请重新载入，看过最新的文字再试。"],
   [/^Couldn't regenerate: The article is now at V(\d+), but this edit was based on V(\d+)\. Reload to see the latest text, then try again\.$/, "没能重新生成：文章现在是 V$1，而这次修改是按 V$2 做的。请重新载入，看过最新的文字再试。"],
   [/^Couldn't save your edit: The article is now at V(\d+), but this edit was based on V(\d+)\. Reload to see the latest text, then try again\.$/, "没能保存你的修改：文章现在是 V$1，而这次修改是按 V$2 做的。请重新载入，看过最新的文字再试。"],
+  // The writer's decisions on a learned preference (static/js/persona.js), the persona page's
+  // and the panel's Style view's.
+  [/^Preference confirmed\.$/, "已确认这条偏好。"],
+  [/^Preference rejected; it will no longer be used\.$/, "已拒绝这条偏好，以后不再使用。"],
+  [/^Undone: the preference is back as it was\.$/, "已撤销，这条偏好恢复原样。"],
+  [/^Preference updated\.$/, "已更新这条偏好。"],
+  [/^Switched: from now on, edits follow “(.+)”\.$/, "已切换：以后的修改按“$1”来。"],
+  [/^Kept “(.+)”; the newer preference is turned down\.$/, "保留了“$1”，没有采用新的偏好。"],
 ];
 
 // The server's sentences that reach the panel — a reply that failed (the model busy, slow,
@@ -346,6 +354,10 @@ const SENTENCES = [
   [/The article is ([\d,]+) characters; the limit is ([\d,]+)\./, "文章有 $1 个字符，上限是 $2 个。"],
   [/The article is now at V(\d+), but this edit was based on V(\d+)\./, "文章现在是 V$1，而这次修改是按 V$2 做的。"],
   [/Reload to see the latest text, then try again\./, "请重新载入，看过最新的文字再试。"],
+  // What the panel says in place of "Reload …": it has drawn the latest text already (stale.js).
+  [/The latest text is shown now, and your message is back in the box — nothing you typed was lost: check it, then send again\./, "最新的文字已经显示出来，你的消息也已放回输入框，打的字一个都没丢：看过后再发送。"],
+  [/The latest text is shown now; nothing was changed — regenerate again if you still want another reply\./, "最新的文字已经显示出来，文章没有改动。如果还想要另一个回复，请再按 Regenerate。"],
+  [/The latest text is shown now, and your edit is still in its box — nothing you typed was lost: check it, then save again\./, "最新的文字已经显示出来，你的修改还在它的输入框里，打的字一个都没丢：看过后再保存。"],
   [/The article at that point is V(\d+), but this message was written against V(\d+)\./, "那一处的文章是 V$1，而这条消息是按 V$2 写的。"],
   [/Reload and try again\./, "请重新载入再试。"],
   [/The article is at V(\d+), not V(\d+); changes can only be rejected on V(\d+) or on a version made by rejecting its other changes\./, "文章现在是 V$1，不是 V$2；只能在 V$3 上，或在拒绝它其他改动所得的版本上拒绝改动。"],
