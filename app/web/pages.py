@@ -59,6 +59,7 @@ PANEL_MODULES = [
             "persona",
             "trashed",
             "words",
+            "stale",
         )
     ),
     "api.js",

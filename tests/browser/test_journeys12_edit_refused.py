@@ -20,6 +20,13 @@ MOVED = (
     "The article is now at V4, but this edit was based on V3. Reload to see the latest "
     "text, then try again."
 )
+# The panel has drawn the latest text already: in place of the server's "Reload …" it
+# says so, and that nothing typed was lost (static/js/panel/stale.js).
+MOVED_SAID = MOVED.replace(
+    "Reload to see the latest text, then try again.",
+    "The latest text is shown now, and your edit is still in its box"
+    " — nothing you typed was lost: check it, then save again.",
+)
 CHANGED = 'Replace "fine" with "grey"'
 
 
@@ -81,7 +88,7 @@ def test_a_refused_edit_keeps_the_writers_text_and_says_why(page: Any, redline: 
     page.unroute("**/edit*")
     page.route("**/edit*", _refuse(409, MOVED))
     box.press("Enter")
-    expect(failed.locator(".msg-text")).to_have_text(f"Couldn't save your edit: {MOVED}")
+    expect(failed.locator(".msg-text")).to_have_text(f"Couldn't save your edit: {MOVED_SAID}")
     expect(failed.get_by_role("button", name="Retry")).to_be_visible()
     expect(page.locator("#status")).to_contain_text(
         "Couldn't save your edit: the article changed elsewhere."

@@ -17,6 +17,13 @@ MOVED = (
     "The article is now at V3, but this edit was based on V2. Reload to see the latest "
     "text, then try again."
 )
+# The panel has drawn the latest text already: in place of the server's "Reload …" it
+# says so, and that nothing typed was lost (static/js/panel/stale.js).
+MOVED_SAID = MOVED.replace(
+    "Reload to see the latest text, then try again.",
+    "The latest text is shown now; nothing was changed"
+    " — regenerate again if you still want another reply.",
+)
 
 
 def _refuse(status: int, detail: str) -> Any:
@@ -66,7 +73,7 @@ def test_a_refused_regenerate_says_it_could_not_regenerate_in_the_servers_words(
     page.locator("#messages li.msg-assistant").last.get_by_role(
         "button", name="Regenerate this reply"
     ).click()
-    expect(failed).to_contain_text(f"Couldn't regenerate: {MOVED}")
+    expect(failed).to_contain_text(f"Couldn't regenerate: {MOVED_SAID}")
     expect(page.locator("#status")).to_contain_text(
         "Couldn't regenerate: the article changed elsewhere."
     )

@@ -40,6 +40,13 @@ MOVED = (
     "The article is now at V2, but this message was based on V1. Reload to see the latest "
     "text, then try again."
 )
+# The panel has drawn the latest text already: in place of the server's "Reload …" it
+# says so, and that nothing typed was lost (static/js/panel/stale.js).
+MOVED_SAID = MOVED.replace(
+    "Reload to see the latest text, then try again.",
+    "The latest text is shown now, and your message is back in the box"
+    " — nothing you typed was lost: check it, then send again.",
+)
 
 
 def _refuse(status: int, detail: str) -> Any:
@@ -71,7 +78,7 @@ def test_a_send_refused_because_the_article_moved_keeps_its_reason_on_screen(
     expect(page.locator("html")).to_have_attribute("data-held-landed", "1")
     # … and the reason is still there, with Retry, and the message back in the box.
     failed = page.locator("#messages .local-error")
-    expect(failed.locator(".msg-text")).to_have_text(f"Not sent: {MOVED}")
+    expect(failed.locator(".msg-text")).to_have_text(f"Not sent: {MOVED_SAID}")
     expect(failed.get_by_role("button", name="Retry")).to_be_visible()
     expect(page.locator("#message")).to_have_value("Make the ending sadder")
     # Let through: Retry sends it, and the failure goes.

@@ -20,6 +20,13 @@ MOVED = (
     "The article is now at V3, but this edit was based on V2. Reload to see the latest "
     "text, then try again."
 )
+# The panel has drawn the latest text already: in place of the server's "Reload …" it
+# says so, and that nothing typed was lost (static/js/panel/stale.js).
+MOVED_SAID = MOVED.replace(
+    "Reload to see the latest text, then try again.",
+    "The latest text is shown now, and your message is back in the box"
+    " — nothing you typed was lost: check it, then send again.",
+)
 
 
 @pytest.fixture
@@ -57,7 +64,8 @@ def test_a_chinese_browser_reads_the_first_line_and_a_conflict_in_chinese(
     page.fill("#message", "再短一点")
     page.press("#message", "Enter")
     expect(page.locator("#messages .local-error .msg-text")).to_have_text(
-        "没有发送：文章现在是 V3，而这次修改是按 V2 做的。请重新载入，看过最新的文字再试。"
+        "没有发送：文章现在是 V3，而这次修改是按 V2 做的。"
+        "最新的文字已经显示出来，你的消息也已放回输入框，打的字一个都没丢：看过后再发送。"
     )
     expect(page.locator("#messages .local-error .msg-text")).to_have_attribute("lang", "zh-Hans")
 
@@ -77,4 +85,4 @@ def test_an_english_browser_reads_them_as_the_server_wrote_them(
     page.route("**/api/chat/send*", _refuse_moved)
     page.fill("#message", "Shorter")
     page.press("#message", "Enter")
-    expect(page.locator("#messages .local-error .msg-text")).to_have_text(f"Not sent: {MOVED}")
+    expect(page.locator("#messages .local-error .msg-text")).to_have_text(f"Not sent: {MOVED_SAID}")

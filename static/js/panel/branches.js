@@ -8,6 +8,7 @@ import { sendOnEnter } from "./enter.js";
 import { syncChanges } from "./review.js";
 import { $, contentId, dom, enc, refuseWhileBusy, say, state } from "./state.js";
 import { refresh } from "./live.js";
+import { staleWords } from "./stale.js";
 import { appendNode, renderTranscript, revealMessage, scrollToBottom, setSession, showAll } from "./transcript.js";
 import { failureItem, runTurn } from "./turn.js";
 
@@ -220,7 +221,7 @@ async function refusedEdit(message, typed, detail, status, retryable) {
         failure.remove();
       }
     : null;
-  const failure = failureItem(`Couldn't save your edit: ${detail}`, retry);
+  const failure = failureItem(`Couldn't save your edit: ${staleWords(detail, "edit")}`, retry);
   if (item) item.after(failure);
   else appendNode(failure);
   const opening = changed ? "Couldn't save your edit: the article changed elsewhere." : "Couldn't save your edit — nothing was changed.";

@@ -11,6 +11,7 @@ import { clearHeld } from "./held.js";
 import { refresh } from "./live.js";
 import { turnEndedHere, turnStartedHere } from "./othertabs.js";
 import { refreshPersonaSoon } from "./persona.js";
+import { staleWords } from "./stale.js";
 import { clearReview, showChanges, syncChanges } from "./review.js";
 import { selectionIsCurrent, setSelection } from "./selection.js";
 import { $, dom, enc, inReaderLanguage, say, showLine, state } from "./state.js";
@@ -490,7 +491,7 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
             submitDraft({ selection: selection && transient ? selection : state.selection });
           }
         : null;
-    const failure = failureItem(`Not sent: ${streamError}`, retry);
+    const failure = failureItem(`Not sent: ${staleWords(streamError, "send")}`, retry);
     // The article moved on (409): the latest text is read first and the failure drawn after
     // it — drawn before, the conversation's redraw that the read brings wiped it.
     if (refusedStatus === 409) refresh().finally(() => appendNode(failure));
@@ -556,7 +557,7 @@ function refusedRegenerate(detail, status, again) {
         failure.remove();
       }
     : null;
-  const failure = failureItem(`Couldn't regenerate: ${detail}`, retry);
+  const failure = failureItem(`Couldn't regenerate: ${staleWords(detail, "regenerate")}`, retry);
   // The latest text is read first and the failure drawn after it: drawn before, the redraw of
   // the conversation that the read brings wiped it (the writer saw no reason at all).
   if (changed) refresh().finally(() => appendNode(failure));
