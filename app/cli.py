@@ -294,7 +294,11 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     reads_only = args.command in ("replay", "history", "check")
     nothing_there = not settings.data_dir.exists() and not settings.data_dir.is_symlink()
-    if settings.database_url is None and args.command == "check" and nothing_there:
+    if (
+        settings.database_url is None
+        and (reads_only or args.command == "migrate-store")
+        and (nothing_there)
+    ):
         # a mistyped REDLINE_DATA_DIR: no directory is made, and "consistent" is not said
         print(
             f"REDLINE_DATA_DIR {settings.data_dir} is no data directory (nothing is there): "
@@ -338,6 +342,14 @@ def main(argv: list[str] | None = None) -> int:
         return serve(settings)
     except (RedlineError, ValueError) as error:
         print(str(error), file=sys.stderr)
+        return 1
+    except OSError as error:  # a read-only data directory, a file of another user's
+        where = f" ({error.filename})" if error.filename else ""
+        print(
+            f"The data directory {settings.data_dir} could not be used: "
+            f"{error.strerror or error}{where}.",
+            file=sys.stderr,
+        )
         return 1
 
 
