@@ -142,7 +142,8 @@ function unreadableDocument(bytes) {
 }
 
 /** `{title, body, fallbackTitle}` from a .md, .txt or .docx file: `title` is null when the
- *  file names none (a heading), `fallbackTitle` its file name. */
+ *  file names none (a heading), `fallbackTitle` what to call it then: a text's first line
+ *  when that reads as a title, else the file's name. */
 export async function readArticleFile(file) {
   const bytes = await file.arrayBuffer();
   const unreadable = unreadableDocument(bytes);
@@ -162,7 +163,21 @@ export async function readArticleFile(file) {
     title = heading[1].trim();
     text = text.slice(heading[0].length);
   }
-  return { ...oneLineKept(title, text.trim()), fallbackTitle: file.name.replace(TEXT_FILE, "") };
+  const body = text.trim();
+  const fallbackTitle = (title === null && firstLineTitle(body)) || file.name.replace(TEXT_FILE, "");
+  return { ...oneLineKept(title, body), fallbackTitle };
+}
+
+/** The first line of a plain text when it reads as a title — a line of its own (a blank line
+ *  after it, more text below), short, not ending as a sentence or a clause does — else null.
+ *  "Notes from Windows" over the notes is their title, as "notes" (the file's name) is not.
+ *  The line stays in the text: nothing the file holds is dropped on a guess. */
+function firstLineTitle(text) {
+  const first = /^([^\n]{1,120})\n[ \t]*\n\s*\S/.exec(text);
+  if (!first) return null;
+  const line = first[1].trim();
+  if (!line || /[.!?;:,。！？；：，、…]$/.test(line) || /^(?:[-*+•]|\d+[.)])\s/.test(line)) return null;
+  return line;
 }
 
 /** Whether a drag carries files (not text dragged from the page). */

@@ -499,7 +499,7 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
     setBusy(false);
     say(
       refusedStatus === 409
-        ? "Not sent: the article changed elsewhere. Your message is back in the box — check the latest text, then send again."
+        ? `Not sent: the article changed elsewhere. Your message is back in the box — check the latest text, then send again.${selection ? ` ${SELECTION_CLEARED}` : ""}`
         : draft !== null
           ? "Not sent — your message is back in the box."
           : "That did not go through.",
@@ -544,6 +544,10 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
   }
   refreshPersonaSoon();
 }
+
+// A send about selected text, refused because the article moved on: the selection was in the
+// older version and is dropped, so a message sent again as it is would edit the whole article.
+const SELECTION_CLEARED = "The text you had selected was in the older version, so it is no longer selected: select it again if your message is about it.";
 
 /** A regenerate the server refused, or never got: its message was sent long ago, so this is
  *  no "Not sent" — the writer is told the new reply was not written, in the server's words. */

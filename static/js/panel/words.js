@@ -32,6 +32,7 @@ const LINES = [
   [/^Nothing was changed — the reply says why; press its Retry when ready\.$/, "文章没有改动，原因写在回复里；准备好后按它的 Retry。"],
   [/^Not sent — your message is back in the box\.$/, "没有发送，你的消息已放回输入框。"],
   [/^Not sent: the article changed elsewhere\. Your message is back in the box — check the latest text, then send again\.$/, "没有发送：文章在别处改过了。你的消息已放回输入框，请先看最新的文字，再发送。"],
+  [/^Not sent: the article changed elsewhere\. Your message is back in the box — check the latest text, then send again\. The text you had selected was in the older version, so it is no longer selected: select it again if your message is about it\.$/, "没有发送：文章在别处改过了。你的消息已放回输入框，请先看最新的文字，再发送。你选中的文字在旧版本里，所以已不再选中；如果消息是针对它的，请重新选中。"],
   [/^That did not go through\.$/, "没有成功。"],
   [/^Couldn't regenerate — nothing was changed\.$/, "没能重新生成，文章没有改动。"],
   [/^Your next suggestion goes as soon as this reply is saved…$/, "这条回复保存后，马上发送你的下一条建议…"],
@@ -190,6 +191,17 @@ const PLACES = (listed) =>
     .split(", ")
     .map((place) => place.replace(/^(\d+) changes? in (?:the title|paragraph (\d+))$/, (_, count, at) => `${at ? `第 ${at} 段` : "标题"} ${count} 处改动`))
     .join("，");
+// Why a certificate was refused (OpenSSL's words), in Chinese; any other reason is quoted.
+const CERTIFICATE = {
+  "certificate has expired": "证书已过期",
+  "certificate is not yet valid": "证书还没到生效时间",
+  "self-signed certificate": "这是自签名证书",
+  "self signed certificate": "这是自签名证书",
+  "self-signed certificate in certificate chain": "证书链里有自签名证书",
+  "self signed certificate in certificate chain": "证书链里有自签名证书",
+  "unable to get local issuer certificate": "找不到签发它的证书",
+  "not trusted": "不受信任",
+};
 const SENTENCES = [
   // Before the server's words: the panel's own opening.
   [/Not sent: /, "没有发送："],
@@ -230,6 +242,23 @@ const SENTENCES = [
   [/The model endpoint rejected the request \((\d+)\)\./, "模型端点拒绝了这个请求（$1）。"],
   [/The model endpoint answered without any choices: check that REDLINE_LLM_BASE_URL is an OpenAI-compatible address \(for most servers it ends in \/v1\)\./, "模型端点的回答里没有任何 choices：请检查 REDLINE_LLM_BASE_URL 是否是 OpenAI 兼容的地址（多数服务以 /v1 结尾）。"],
   [/The model endpoint failed with HTTP (\d+) \((\d+) attempts?\)\./, "模型端点出错了（HTTP $1，试了 $2 次）。"],
+  // Setting up the endpoint: its certificate, its name, its address, what it lets through
+  // (app/llm/openai.py) — the operator's words, read by a writer too.
+  [/The model endpoint at (\S+) could not be reached securely: its TLS certificate was not accepted \(([^()]*(?:\([^()]*\)[^()]*)*)\)\./, (_, url, why) => `无法安全地连上模型端点 ${url}：它的 TLS 证书没有被接受（${CERTIFICATE[why.toLowerCase()] || `“${why}”`}）。`],
+  [/Give it a certificate this machine trusts, or use an http:\/\/ address on a private network\./, "请给它换一张本机信任的证书，或在内网里改用 http:// 地址。"],
+  [/The model endpoint at (\S+) did not answer in TLS \(https\) \((\d+) attempts?\): if it is a plain HTTP server, write its address in REDLINE_LLM_BASE_URL with http:\/\/\./, "模型端点 $1 没有用 TLS（https）应答（试了 $2 次）：如果它是普通的 HTTP 服务，请在 REDLINE_LLM_BASE_URL 里把地址写成 http:// 开头。"],
+  [/The model endpoint's host name (\S+) could not be found \((\d+) attempts?\): check the name in REDLINE_LLM_BASE_URL \((\S+?)\)\./, "找不到模型端点的主机名 $1（试了 $2 次）：请检查 REDLINE_LLM_BASE_URL（$3）里的名字。"],
+  [/The model endpoint refused access \(403\): the API key may not be allowed to use the model "([^"]*)"\./, "模型端点拒绝访问（403）：这个 API 密钥可能无权使用模型“$1”。"],
+  [/The model endpoint answered 404 Not Found: check that (\S+) is the right base URL and that the model "([^"]*)" exists\./, "模型端点回答 404（找不到）：请检查 $1 是否是正确的基础地址，模型“$2”是否存在。"],
+  [/The model endpoint refused the request as too large \(413\): the article with the conversation is more than it \(or a proxy before it\) accepts\./, "模型端点嫌请求太大，拒绝了它（413）：文章加上对话，超过了它（或它前面的代理）能接受的大小。"],
+  [/The model endpoint redirected the request \((\d+)\); check the base URL (\S+?)\.(?=\s|$)/, "模型端点把请求重定向了（$1）；请检查基础地址 $2。"],
+  [/The model endpoint at (\S+) sent an answer that could not be decoded: it was not in the encoding it said \(a proxy in between may be misconfigured\)\./, "模型端点 $1 发来的回答无法解码：它的编码和它声明的不一样（中间的代理可能配置错了）。"],
+  [/The model endpoint address ('[^']*'|"[^"]*") is not a valid URL \(([^()]*)\): check REDLINE_LLM_BASE_URL\./, (_, url, why) => `模型端点的地址 ${url} 不是有效的 URL（“${why}”）：请检查 REDLINE_LLM_BASE_URL。`],
+  [/The model endpoint address ('[^']*'|"[^"]*") is not an http\(s\) URL\./, "模型端点的地址 $1 不是 http(s) 开头的 URL。"],
+  [/The article with the conversation is more than the model can read at once \(HTTP (\d+): over its context window\)\./, "文章加上对话，超过了模型一次能读的长度（HTTP $1：超出了它的上下文窗口）。"],
+  [/Asking again will not help: select the part to change, start a new conversation on the article, or use a model with a larger context\./, "再问一次也没用：请选中要改的部分，在这篇文章上开一个新对话，或者换一个上下文更大的模型。"],
+  // What the endpoint said beside its refusal (a 404, a 400), as it said it.
+  [/It said: "([\s\S]*)"$/, "它说：“$1”"],
   [
     /The model endpoint (?:is rate limiting requests \(429\)|failed \(HTTP (\d+)\)) and asks to wait (\d+ seconds?|about \d+ minutes|about \d+ hours|more than two days) before trying again, longer than Redline waits for a reply\./,
     (_, status, wait) => `模型端点${status ? `出错了（HTTP ${status}）` : "正在限流（429）"}，要求等${WAIT_WORDS(wait)}再试，比 Redline 等一个回复的时间还长。`,
@@ -387,8 +416,8 @@ function bySentence(text) {
 }
 
 // Simplified → Traditional for the characters the lines above use that the two write apart.
-const SIMPLIFIED = "这个们来时为说会过后发与让从点么经开关见现实门问间电话边无题应样义没动写读选复败试里备输条断连线离还显继续页内请马准给将询别处联网记数结并换变编辑标签户态对议绝销贝贴载诉儿负错认冲随达机钟长两乱约删头衔语译确东丢价体余几单却号围张币欢独种节诺货运进采项码该词谁择闭队视图旧钮弃着较评论础检盘腾据启满录纯务监听报响钥";
-const TRADITIONAL = "這個們來時為說會過後發與讓從點麼經開關見現實門問間電話邊無題應樣義沒動寫讀選覆敗試裡備輸條斷連線離還顯繼續頁內請馬準給將詢別處聯網記數結並換變編輯標籤戶態對議絕銷貝貼載訴兒負錯認衝隨達機鐘長兩亂約刪頭銜語譯確東丟價體餘幾單卻號圍張幣歡獨種節諾貨運進採項碼該詞誰擇閉隊視圖舊鈕棄著較評論礎檢盤騰據啟滿錄純務監聽報響鑰";
+const SIMPLIFIED = "这个们来时为说会过后发与让从点么经开关见现实门问间电话边无题应样义没动写读选复败试里备输条断连线离还显继续页内请马准给将询别处联网记数结并换变编辑标签户态对议绝销贝贴载诉儿负错认冲随达机钟长两乱约删头衔语译确东丢价体余几单却号围张币欢独种节诺货运进采项码该词谁择闭队视图旧钮弃着较评论础检盘腾据启满录纯务监听报响钥证访权书声链协络";
+const TRADITIONAL = "這個們來時為說會過後發與讓從點麼經開關見現實門問間電話邊無題應樣義沒動寫讀選覆敗試裡備輸條斷連線離還顯繼續頁內請馬準給將詢別處聯網記數結並換變編輯標籤戶態對議絕銷貝貼載訴兒負錯認衝隨達機鐘長兩亂約刪頭銜語譯確東丟價體餘幾單卻號圍張幣歡獨種節諾貨運進採項碼該詞誰擇閉隊視圖舊鈕棄著較評論礎檢盤騰據啟滿錄純務監聽報響鑰證訪權書聲鏈協絡";
 const TO_TRADITIONAL = new Map([...SIMPLIFIED].map((char, i) => [char, [...TRADITIONAL][i]]));
 
 /** `text` (an English line of the panel) in the language `lang` names, when that is Chinese
