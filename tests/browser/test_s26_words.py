@@ -46,6 +46,14 @@ SENTENCES = [
     " its context window). Asking again will not help: select the part to change, start a new"
     " conversation on the article, or use a model with a larger context.",
     'The model endpoint rejected the request (400). It said: "temperature must be at most 2"',
+    # The fidelity fixer's new sentences this session (a reply that rewrote a paragraph when
+    # the title was asked about, or the other way round).
+    "The model rewrote paragraph 1 instead of the title, which you asked about, so nothing was"
+    " saved — press Retry. Also suggested: 1 change in paragraph 1 — not applied, since the"
+    " suggestion did not ask for them.",
+    "The model rewrote the title instead of paragraph 2, 3, which you asked about, so nothing"
+    " was saved — press Retry. Also suggested: 1 change in the title — not applied, since the"
+    " suggestion did not ask for them.",
     # A request refused because the article moved on, as the panel says it (stale.js).
     "Not sent: The article is now at V3, but this edit was based on V2. The latest text is shown"
     " now, and your message is back in the box — nothing you typed was lost: check it, then"

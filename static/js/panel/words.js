@@ -202,6 +202,8 @@ const CERTIFICATE = {
   "unable to get local issuer certificate": "找不到签发它的证书",
   "not trusted": "不受信任",
 };
+// "paragraph 1, 3" → "第 1、3 段", "the title" → "标题" (a place a reply rewrote, or was asked).
+const PLACE = (place) => (place === "the title" ? "标题" : `第 ${LIST(place.replace(/^paragraphs? /, ""))} 段`);
 const SENTENCES = [
   // Before the server's words: the panel's own opening.
   [/Not sent: /, "没有发送："],
@@ -326,7 +328,7 @@ const SENTENCES = [
   [/The model's reply gave paragraph (\d+) twice, in two different versions, so it is unclear which to keep\./, "模型的回复把第 $1 段写了两遍，两个版本不一样，看不出该保留哪个。"],
   [/The model's reply held some of the article twice, so it is unclear which version to keep\./, "模型的回复把文章的一部分写了两遍，看不出该保留哪个版本。"],
   [/The model folded paragraph (\d+) into paragraph (\d+), which the suggestion did not ask about, instead of rewriting it in place, so it would be lost\./, "模型把第 $1 段并进了建议没有问到的第 $2 段，而不是在原处改写，这样第 $1 段就会丢掉。"],
-  [/The model rewrote paragraphs? ([\d, ]*\d) instead of paragraph ([\d, ]*\d), which you asked about, so nothing was saved — press Retry\./, (_, wrote, asked) => `模型改写的是第 ${LIST(wrote)} 段，而不是你问的第 ${LIST(asked)} 段，所以什么都没保存。请按 Retry。`],
+  [/The model rewrote (paragraphs? [\d, ]*\d|the title) instead of (paragraphs? [\d, ]*\d|the title), which you asked about, so nothing was saved — press Retry\./, (_, wrote, asked) => `模型改写的是${PLACE(wrote)}，而不是你问的${PLACE(asked)}，所以什么都没保存。请按 Retry。`],
   [/Also suggested: ((?:\d+ changes? in (?:the title|paragraph \d+), )*\d+ changes? in (?:the title|paragraph \d+)) — not applied, since the suggestion did not ask for them\./, (_, listed) => `另有建议：${PLACES(listed)}——未采用，因为建议并没有要求。`],
   [/The model changed nothing that the suggestion asked about, so no new version was saved\./, "模型没有改建议所问的地方，所以没有保存新版本。"],
   [/The model said it had made the edit but sent no text for it, so nothing was saved\./, "模型说已经改好了，却没有发来改好的文字，所以什么都没保存。"],
