@@ -2,8 +2,8 @@
 withheld (offered, not applied) and no version is saved. When the suggestion named
 paragraphs and the model rewrote another one instead ("Make the third paragraph clearer"
 answered with the fourth rewritten, or "Here's the revised third paragraph:" for the
-second), the asked edit was not done: that is an error to retry, not a quiet "nothing to
-change"."""
+second), or asked for the title and rewrote a paragraph, the asked edit was not done: that
+is an error to retry, not a quiet "nothing to change"."""
 
 from __future__ import annotations
 
@@ -44,6 +44,13 @@ def withheld_only(
             f"{asked}, which you asked about, so nothing was saved — press Retry. "
             + withheld_line(withheld),
         )
+    wrong = rewrote_for_title(withheld, scope)
+    if wrong:
+        return (
+            "error",
+            f"The model rewrote paragraph {', '.join(map(str, wrong))} instead of the title, "
+            "which you asked about, so nothing was saved — press Retry. " + withheld_line(withheld),
+        )
     return (
         "ok",
         "The model changed nothing that the suggestion asked about, so no new version was "
@@ -69,6 +76,24 @@ def rewrote_instead(withheld: Sequence[WithheldChange], scope: Scope | None) -> 
                 similarity(change.before, change.after) < _REWRITTEN
                 or _neighbour_reworded(change, scope.paragraphs)
             )
+        }
+    )
+
+
+def rewrote_for_title(withheld: Sequence[WithheldChange], scope: Scope | None) -> list[int]:
+    """The paragraphs (1-based) the model rewrote when only the title was asked for ("Turn the
+    title into a question" answered with the opening paragraph recast): the asked edit was not
+    done. A tidy-up elsewhere (a comma, a quote mark) is not a rewrite."""
+    if scope is None or scope.whole or not scope.title or scope.paragraphs or scope.sentences:
+        return []
+    return sorted(
+        {
+            change.paragraph
+            for change in withheld
+            if change.paragraph >= 1
+            and change.before.strip()
+            and change.after.strip()
+            and similarity(change.before, change.after) < _REWRITTEN
         }
     )
 
