@@ -68,9 +68,30 @@ def named_section(suggestion: str, paragraphs: Sequence[str]) -> set[int]:
         return set()  # "add more tips throughout": the whole article, not the Tips section
     suggestion = _without_added_text(suggestion)
     named = [i for i, p in enumerate(paragraphs) if _names(suggestion, heading_text(p))]
+    if not named and _SECTION_ASKED.search(suggestion):
+        # "the Year 4 trip section" for "## Year 4 Science Museum Trip": most of its words
+        named = [i for i, p in enumerate(paragraphs) if _names_most(suggestion, heading_text(p))]
     if len(named) != 1:
         return set()
     return section_of(named[0], paragraphs)
+
+
+_SECTION_ASKED = re.compile(r"\b(?:section|part)\b", re.IGNORECASE)
+
+
+def _names_most(suggestion: str, heading: str) -> bool:
+    """Whether a suggestion that asks for a section names at least half the words and numbers
+    of an English heading of three or more, two of them at least."""
+    if not heading or re.search(r"[\u4e00-\u9fff]", heading):
+        return False
+    words = [w for w in re.findall(r"[a-z][a-z'-]+", heading.lower()) if w not in _STOP]
+    stems = [w[:-1] if w.endswith("s") and len(w) > 3 else w for w in words]
+    numbers = re.findall(r"\d+", heading)
+    lowered = suggestion.lower()
+    held = sum(1 for stem in stems if re.search(rf"\b{re.escape(stem)}(?:s|es)?\b", lowered))
+    held += sum(1 for n in numbers if re.search(rf"(?<![\d.]){n}(?!\d|\.\d)", lowered))
+    size = len(stems) + len(numbers)
+    return size >= 3 and held >= 2 and 2 * held >= size
 
 
 # "Add a timeline entry: 09:40 Cause identified", "补充一条：…": an addition said before a colon.

@@ -40,7 +40,7 @@ from app.editing.not_articles import (
     resolved_conflicts,
     takes_note,
 )
-from app.editing.opinion import asks_opinion
+from app.editing.opinion import answers_question, asks_opinion
 from app.editing.rechecks import rechecked
 from app.editing.reconcile import rebuild
 from app.editing.remarks import claims_edit, is_remark, unquoted
@@ -350,6 +350,9 @@ def _check_talk(
     originals = split_paragraphs(request.body).texts
     if reading.title is not None or scope.translate:
         return
+    asked_view = bool(request.suggestions) and asks_opinion(request.suggestions[-1])
+    if asked_view and answers_question(list(reading.paragraphs)):
+        raise _Talk(peel(reply, request.body).text.strip())  # "Yes — it says…": an answer
     if any(
         similarity(unit, o) >= MATCH and not _asks_back(unit, o)
         for unit in reading.paragraphs
@@ -366,7 +369,7 @@ def _check_talk(
     words = peel(said, request.body).text.strip()
     if not words:
         return
-    if request.suggestions and asks_opinion(request.suggestions[-1]):
+    if asked_view:
         raise _Talk(words)  # notes on the text, however long, answer a question: not a version
     talky = (
         bool(_TALK.search(words))

@@ -7,6 +7,7 @@ words gone without being asked to shorten.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -198,7 +199,20 @@ def cut_off(after: str, before: str) -> bool:
     salutation or lead-in may end on a comma or colon in either)."""
     if not ends_mid_sentence(after) or ends_mid_sentence(before):
         return False
+    if ends_mid_sentence(_without_end_symbols(before)):
+        return False  # "…write to hello@x.example.com 🍞" ends on no stop before its emoji
     return not (leads_on(before) and leads_on(after))
+
+
+def _without_end_symbols(text: str) -> str:
+    """The text without the emoji and symbols it ends in (with their joiners and marks)."""
+    end = len(text.rstrip())
+    while end and (
+        unicodedata.category(text[end - 1]) in ("So", "Sk", "Mn", "Me", "Cf")
+        or text[end - 1].isspace()
+    ):
+        end -= 1
+    return text[:end] if end < len(text.rstrip()) else text
 
 
 def ends_as_one_of(after: str, originals: Sequence[str]) -> bool:

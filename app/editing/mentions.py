@@ -16,7 +16,7 @@ from app.editing.headings import heading_level, labelled, named_section, section
 from app.editing.kinds_named import ALL_OF_IT, named_kind
 from app.editing.number_words import COMPOUND_ORDINAL, COMPOUND_WORD, EN_NUMBER, en_number
 from app.editing.table_text import is_table
-from app.editing.topic_words import holding_characters
+from app.editing.topic_words import holding_characters, holding_figures
 from app.editing.topic_words import holding_phrase as _holding
 from app.editing.topic_words import holding_words as _holding_words
 from app.editing.units import normal
@@ -151,7 +151,18 @@ def described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
         or labelled(text, paragraphs)
         or named_kind(text, paragraphs)
         or _by_characters(text, paragraphs)
+        or _by_figures(text, paragraphs)
     )
+
+
+def _by_figures(text: str, paragraphs: Sequence[str]) -> set[int]:
+    """A topic no paragraph holds in its words that names a kind of figure ("the paragraph
+    about ticket prices", 讲收费的那段): the paragraphs giving such a figure — the last reading,
+    so a reply that edits a paragraph without one is not taken as the asked edit."""
+    found: set[int] = set()
+    for match in (*_EN_ABOUT.finditer(text), *_ZH_ABOUT.finditer(text)):
+        found |= holding_figures(match[1], paragraphs)
+    return found
 
 
 def _by_characters(text: str, paragraphs: Sequence[str]) -> set[int]:
@@ -160,6 +171,10 @@ def _by_characters(text: str, paragraphs: Sequence[str]) -> set[int]:
     found = set()
     for match in _ZH_ABOUT.finditer(text):
         found |= holding_characters(match[1], paragraphs)
+    if len(found) == 2:  # a heading and the paragraph under it (交租那段: ## 租金 and its text)
+        first, second = sorted(found)
+        under = second == first + 1 and paragraphs[first].lstrip().startswith("#")
+        return found if under else set()
     return found if len(found) == 1 else set()
 
 

@@ -61,7 +61,21 @@ def _en_flipped(before: str, after: str) -> list[str]:
 def _en_plain(word: str, text: str) -> int:
     """How often a text says the word with no negation before it."""
     spots = [m.start() for m in re.finditer(rf"\b{re.escape(word)}\b", text, re.I)]
-    return sum(1 for at in spots if not _EN_NEGATION_BEFORE.search(text[max(0, at - 60) : at]))
+    return sum(
+        1
+        for at in spots
+        if not _EN_NEGATION_BEFORE.search(text[max(0, at - 60) : at])
+        and not _EN_AS_NOUN.search(text[max(0, at - 60) : at])
+    )
+
+
+# The word as a noun after its determiner, with only names between: "will not stop at Elm
+# Road" said as "skip the Elm Road stop", "will not call at Seal Point" as "skips its Seal
+# Point call" — no verb made positive.
+_EN_AS_NOUN = re.compile(
+    r"\b(?:the|a|an|its|their|our|your|his|her|this|that|every|each)\s+"
+    r"(?:[A-Z][\w’'-]*\s+){0,3}$"
+)
 
 
 def _zh_flipped(before: str, after: str) -> list[str]:

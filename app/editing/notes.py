@@ -10,7 +10,7 @@ import re
 from collections.abc import Sequence
 
 from app.editing.align import is_aside, is_chatter, is_placeholder, is_talk, similarity
-from app.editing.units import normal, sentence_spans
+from app.editing.units import normal, sentence_spans, sentences
 
 # What a model calls its list of changes: "Key changes", "Main edits", "What changed",
 # "Summary of changes", 主要改动, 改动要点, 修改之处.
@@ -64,13 +64,37 @@ def drop_trailing_notes(units: list[str], originals: Sequence[str], notes: list[
                 break
             # "以上只改动了第二段，其余保持原样。" under the whole article: it stands for
             # nothing (every paragraph is there above it), it reports on the edit.
-        elif not (is_chatter(last) or _signs_off(last)):
+        elif not (is_chatter(last) or _signs_off(last) or _reports_kept(last)):
             break
         notes.insert(len(notes), units.pop())
     closing_rule = bool(originals) and _RULE.match(originals[-1].strip()) is not None
     if len(units) > 1 and _RULE.match(units[-1].strip()) and not closing_rule:
         units = units[:-1]  # the rule the model drew above its closing words
     return units
+
+
+# A line under the edit saying what it kept: "I kept the web address and the phone number.",
+# "Your e-mail address is unchanged.", "The eleven weeks are still there.", 网址和电话都没动。,
+# “九天”这个数字保留了。 — short, one sentence; not an article's "I kept a notebook" or 票价不变。
+_KEPT_EN = re.compile(
+    r"^(?:I(?:'ve| have)?\s+(?:kept|left|preserved|retained)\s+(?:the|your|all|both|every|each)\b"
+    r"|I\s+(?:didn't|did not)\s+(?:change|touch)\s+(?:the|your|any)\b"
+    r"|(?:the|your|all|both)\b[^.!?\n]{1,60}?\b(?:is|are)\s+(?:still\s+)?"
+    r"(?:unchanged|untouched|intact|(?:still )?there|kept|as (?:before|it was|they were))\b)",
+    re.IGNORECASE,
+)
+_KEPT_ZH = re.compile(
+    r"^[^。！？\n]{1,24}(?:都|也|均|全|我)?(?:保留了|没动|没有动|没改动?|未改动|原样保留|保持原样)"
+    r"(?:了)?[。！!]?$"
+)
+
+
+def _reports_kept(unit: str) -> bool:
+    """Whether a unit is one short sentence saying what the edit kept as it was."""
+    flat = unit.strip()
+    if "\n" in flat or len(sentences(flat)) > 1 or len(flat.split()) > 20:
+        return False
+    return bool(_KEPT_EN.match(flat) or _KEPT_ZH.match(flat))
 
 
 def _after_every_paragraph(units: Sequence[str], originals: Sequence[str]) -> bool:

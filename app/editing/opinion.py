@@ -38,15 +38,62 @@ _YES_NO = re.compile(
     re.IGNORECASE,
 )
 _YES_NO_MOST = 400
+# A yes-or-no question put with 吗 about what the text says: 第五段写了几点开始吗？,
+# 票价那段提到儿童票了吗？ — not a request put with 吗 (能…吗, 可以…吗, 帮我…吗, 更生动一点吗).
+_ZH_MA = re.compile(
+    r"^(?!.*(?:你能|能不能|能否|能帮|能把|能再|能让|可以|可否|帮|请|麻烦|一点|一些|些)).*吗\s*[?？]\s*$"
+)
+# The writer asks for no edit: "Don't change anything yet", "No edits please", 先别改, 不用改,
+# 先别动文章 — not "don't change the facts" or 不要改变原意 / 不用改太多 (limits on an edit).
+_NO_EDIT = re.compile(
+    r"\b(?:please\s+)?(?:don't|do not|dont)\s+(?:change|edit|touch|rewrite|fix)\s+"
+    r"(?:anything|a thing|it|the (?:article|text|post|piece|draft|story))(?:\s+(?:yet|for now))?\b"
+    r"|\b(?:don't|do not|dont)\s+(?:change|edit)\s+(?:yet|for now)\b"
+    r"|\bno (?:edits|changes)(?:\s+(?:yet|please|for now))*\b"
+    r"|\bwithout (?:changing|editing) anything\b"
+    r"|(?:先|暂时|暂且)?(?:别|不要|不用|不必|无需|不需要)(?:修改|改动|改|动)(?:文章|原文|它)?(?![变太得很大])",
+    re.IGNORECASE,
+)
+# A question that asks for the model's view even when it names an edit ("which section would
+# you cut first?") — not a request put as a question ("can you cut…?").
+_WH_QUESTION = re.compile(
+    r"^\W*(?:which|what|where|how|why|is|are|does|do|did|would it|should i)\b[^?]*\?\s*$",
+    re.IGNORECASE,
+)
+# A one-line answer to a yes-or-no question: "Yes — it says…", "It does: …", 写了——…, 提到了：…
+_ANSWER = re.compile(
+    r"^(?:yes|no|yep|nope|it does(?:n't)?|it did(?:n't)?|you did(?:n't)?|they do|it is|it isn't"
+    r"|not (?:quite|really|yet))\b\s*[,.:;!—–-]"
+    r"|^(?:写了|提到了|提了|说了|写到了|有的|有|没有|没写|没提|是的|对|不是|还没有?)\s*[，,。：:！!—]",
+    re.IGNORECASE,
+)
+
+
+def answers_question(units: list[str]) -> bool:
+    """Whether a reply is one block that opens with a yes or a no ("Yes — it says the pool opens
+    in April.", 写了——音乐会…): an answer to a question, though it repeats the article's words."""
+    flat = units[0].strip() if len(units) == 1 else ""
+    return bool(flat) and "\n" not in flat and bool(_ANSWER.match(flat))
 
 
 def asks_opinion(message: str) -> bool:
     """Whether `message` asks for the model's view of the text and for no change to it."""
     flat = message.strip()
-    if not flat or _ASKS_EDIT.search(flat) is not None:
+    if not flat:
+        return False
+    if _NO_EDIT.search(flat) and len(flat) <= _YES_NO_MOST:
+        # "Don't change anything — which paragraph is weakest?", 标题行吗？先别改。: what is
+        # left asks something, unless it names an edit outside a question of view.
+        rest = [c.strip() for c in re.split(r"[—–.;。；！!\n]|--", _NO_EDIT.sub(" ", flat))]
+        return not any(
+            _ASKS_EDIT.search(clause) and not _WH_QUESTION.match(clause) for clause in rest
+        )
+    if _ASKS_EDIT.search(flat) is not None:
         return False
     if _ASKS_VIEW.search(flat) is not None:
         return True
     # A yes-or-no question is a line or two; a long message is read no further (the pattern's
     # backtracking grows with the square of its length).
-    return len(flat) <= _YES_NO_MOST and _YES_NO.search(flat) is not None
+    return len(flat) <= _YES_NO_MOST and (
+        _YES_NO.search(flat) is not None or _ZH_MA.search(flat) is not None
+    )

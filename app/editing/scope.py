@@ -17,6 +17,7 @@ from app.editing.clauses import further_paragraphs
 from app.editing.drift import asks_about_form, asks_about_typography
 from app.editing.entries import entry_paragraphs
 from app.editing.figures import asks_about_figures, shifted_figures
+from app.editing.foreign_spans import foreign_paragraphs, into_own_language
 from app.editing.insert_place import insertion_point, named_line
 from app.editing.mentions import ZH_NUM, described_paragraphs, stated_values
 from app.editing.moves import asks_to_move, asks_to_reorder, moved_by_words
@@ -56,6 +57,22 @@ _TRANSLATE = re.compile(
     r"|(?:改成|改为|换成|转成|转为|轉成|改用|用)(?:繁体|繁體|简体|簡體|正体|正體)",
     re.I,
 )
+# "Reads like a translation", "sounds translated", 翻译腔, 像机器翻译的: a complaint about the
+# writing's style, no ask to translate — the reply stays in the article's language.
+_TRANSLATED_STYLE = re.compile(
+    r"\b(?:like|as if|as though)\s+(?:(?:a|an|it|it's|it\s+was|it\s+has\s+been)\s+)?"
+    r"(?:(?:bad|poor|literal|machine|rough|direct|clumsy|google)\s+)?translat(?:ion|ed)\b"
+    r"|\b(?:sounds?|reads?|feels?|seems?|looks?)\s+(?:(?:a\s+bit|too|very|so|rather|badly)\s+)?"
+    r"(?:machine[- ])?translated\b|\btranslationese\b"
+    r"|翻译腔|翻译味|翻译感|机翻(?:味|感|腔)?|像(?:是)?(?:机器|谷歌|直接|硬)?翻译(?:的|过来的|出来的)",
+    re.I,
+)
+
+
+def _stilted(match: re.Match[str]) -> str:
+    return "生硬" if match[0][-1] > "\u2fff" else "stilted"
+
+
 _SHORTEN = re.compile(
     # 砍 of 砍价 (haggling), 砍柴 (chopping wood) and a word inside a compound ("hedge-trimming",
     # "car-cutting demonstration") ask for nothing shorter
@@ -212,6 +229,7 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
     wants_title = False
     chosen: set[int] = set()
     sentences: set[tuple[int, int]] = set()
+    suggestions = [_TRANSLATED_STYLE.sub(_stilted, s) for s in suggestions]
     joined = "\n".join(suggestions)
     for suggestion in map(narrow_places, suggestions):  # 第３段 is 第3段
         suggestion = without_models(suggestion)  # "every date like paragraph 3": not paragraph 3
@@ -279,13 +297,19 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
             chosen |= _section(index, paragraphs.texts)
     # a piece of a fenced block split at its blank lines names the whole block
     chosen |= {i for group in fence_pieces(paragraphs.texts) if chosen & group for i in group}
+    translate = bool(_TRANSLATE.search(joined))
+    own = whole and translate and not (chosen or sentences or wants_title)
+    # "Translate Josef's note into English" in an English post: the foreign quotation's
+    own = own and into_own_language(joined, "\n\n".join(paragraphs.texts))
+    if own and (foreign := foreign_paragraphs(paragraphs.texts)):
+        whole, chosen = False, set(foreign)
     return Scope(
         whole=whole,
         title=whole or wants_title,
         paragraphs=frozenset(chosen),
         sentences=frozenset(sentences),
         shorten=bool(_SHORTEN.search(joined) or _condensed(joined)),
-        translate=bool(_TRANSLATE.search(joined)),
+        translate=translate,
         adds=bool(_ADD.search(joined)),
         light=bool(_LIGHT.search(joined)) and not _SHORTEN.search(joined),
         reshape=whole and not chosen and bool(_RESHAPE.search(joined)),

@@ -159,14 +159,52 @@ _NOT_TOPIC = frozenset(
 def holding_characters(phrase: str, paragraphs: Sequence[str]) -> set[int]:
     """The paragraph a two-character Chinese topic names by the one character it alone holds,
     when no paragraph holds the word: 筹款那段 for the paragraph that says 筹得 (筹 in it alone,
-    款 in none), 定价那段 for 售价. None for a longer topic (提要求 is no word of one paragraph),
-    or when the other character is held anywhere."""
+    款 in none), 定价那段 for 售价; or by both characters apart, in it alone (选书那段 for 该选
+    什么书); or by one, held only by a heading and the paragraph under it (交租 for ## 租金).
+    None for a longer topic (提要求 is no word of one paragraph), or when it is not one place."""
     chars = [c for c in phrase if "\u4e00" <= c <= "\u9fff" and c not in _NOT_TOPIC]
     if len(chars) != 2 or len(paragraphs) < 3:
         return set()
     holders = [{i for i, p in enumerate(paragraphs) if char in p} for char in chars]
     sizes = sorted(len(h) for h in holders)
-    return holders[0] | holders[1] if sizes == [0, 1] else set()
+    if sizes == [0, 1]:
+        return holders[0] | holders[1]
+    both = holders[0] & holders[1]
+    if len(both) == 1:
+        return both  # 选书那段: the one paragraph that says 选 and 书 (该选什么书)
+    held = holders[0] | holders[1]
+    if sizes[0] == 0 and len(held) == 2:
+        # 交租那段: 租 only in a heading (## 租金) and the paragraph under it
+        first, second = sorted(held)
+        if second == first + 1 and paragraphs[first].lstrip().startswith("#"):
+            return held
+    return set()
+
+
+# A topic that is a kind of figure — prices, costs, fares; times, hours — and the figures of
+# that kind: "the paragraph about ticket prices" is one of the paragraphs that give a price.
+_MONEY_TOPIC = re.compile(
+    r"\b(?:prices?|pricing|costs?|fees?|fares?|charges?|money)\b|价格|票价|价钱|费用|收费|多少钱|价位",
+    re.I,
+)
+_MONEY = re.compile(r"[£$€¥￥]\s?\d|\d\s?(?:英镑|元|美元|欧元|块钱|便士)")
+_TIME_TOPIC = re.compile(
+    r"\b(?:times?|hours?|timetable|schedule|opening hours)\b|时间|几点|时刻|钟点", re.I
+)
+_TIME = re.compile(
+    r"\b\d{1,2}(?:[.:]\d{2})?\s?(?:a\.m\.|p\.m\.|am\b|pm\b)|\b\d{1,2}:\d{2}\b"
+    r"|(?:早上|上午|下午|晚上|中午)\d|\d{1,2}[:：]\d{2}|\d点"
+)
+
+
+def holding_figures(phrase: str, paragraphs: Sequence[str]) -> set[int]:
+    """The paragraphs that give a figure of the kind a topic names (prices: the ones with a
+    sum of money; times: the ones with a clock time), when not every paragraph does."""
+    found: set[int] = set()
+    for topic, figure in ((_MONEY_TOPIC, _MONEY), (_TIME_TOPIC, _TIME)):
+        if topic.search(phrase):
+            found |= {i for i, p in enumerate(paragraphs) if figure.search(p)}
+    return found if len(found) < len(paragraphs) else set()
 
 
 # The public names of the readers.

@@ -75,7 +75,13 @@ when released); `fidelity_dev25` session 25's variants of its kinds (a selection
 what the model cannot work out and a question back, "she said" made the other character's name
 in the asked character's line, a link pointed elsewhere under the same shown text, a sentence
 answered alone under a "**Sentence 3 (shortened):**" label, curly quotes, em dashes or 全角
-punctuation asked for the whole article)."""
+punctuation asked for the whole article);
+`fidelity_blind25` session 25's blind set, released in session 26 (106/120 with 4 silent losses
+when released); `fidelity_dev26` session 26's variants of its kinds (a "sounds translated" ask
+answered in another language, a question put with 吗 or beside "don't change anything", a
+topic-named paragraph whose neighbour was edited, a note under a lone paragraph, emoji dropped
+at the end, a dressed rest-unchanged line, a blockquoted paragraph, a negated verb back as a
+noun, a foreign quotation translated back with no paragraph named, a section named in part)."""
 
 from pathlib import Path
 
@@ -119,6 +125,8 @@ CORPORA = {
     "fidelity_lead24": 0.95,
     "fidelity_blind24": 0.925,
     "fidelity_dev25": 1.0,
+    "fidelity_blind25": 1.0,
+    "fidelity_dev26": 1.0,
 }
 
 

@@ -11,6 +11,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
+from app.editing.align import is_chatter
 from app.editing.mentions import zh_number
 
 _QUOTED = re.compile(r"^[ \t]*>[ \t]?")
@@ -77,11 +78,12 @@ def unquoted_article(text: str, body_paragraphs: Sequence[str]) -> str:
         return text
     first, end = max(runs, key=lambda run: sum(len(lines[i]) for i in range(*run)))
     quoted_size = sum(len(lines[i].strip()) for i in range(first, end))
+    # The model's words around the quote ("Here's a clearer paragraph 3:" over it, "Happy to
+    # adjust the tone." under it) are no text of the article's that the quote is set among.
+    said = sum(len(line.strip()) for line in lines if not is_chatter(line))
     # A short quoted run is the model's only if it is nearly all the reply ("Paragraph 2
     # (revised):" over one quoted paragraph); else it may be a line of the article's own.
-    if quoted_size < 0.6 * len(text.strip()) or (
-        end - first < 3 and quoted_size < 0.7 * len(text.strip())
-    ):
+    if quoted_size < 0.6 * said or (end - first < 3 and quoted_size < 0.7 * said):
         return text
     inner = [_QUOTED.sub("", line, count=1) for line in lines[first:end]]
     return "\n".join([*lines[:first], *inner, *lines[end:]])

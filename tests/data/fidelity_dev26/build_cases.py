@@ -844,4 +844,126 @@ case(
     swap(ZFERRY, 2, S5),
 )
 
+
+# --- added after the first fixes: a section named by most of its heading's words, and more
+# quotations translated back into the article's language (look-alikes: a whole translation) --
+
+SRC = "blind25 released: section_heading_and_two_paras (a heading named in part)"
+SCHOOL_T = "Hillside Primary — Summer Newsletter"
+SCHOOL = [
+    "Welcome to the last newsletter of the year.",
+    "## Year 6 Residential Trip to Wales",
+    "Year 6 will be travelling to the outdoor centre at Llangorse from 23 to 25 June, and they will be taking part in canoeing, climbing and orienteering while they are there.",
+    "The coach will be leaving school at 8.30 a.m. on the Monday, and we expect it to be back by 4 p.m. on the Wednesday.",
+    "## Summer Fair Raffle Prizes",
+    "This year the raffle prizes include a family pass to the zoo, a hamper from the farm shop and a signed football.",
+    "Tickets are £1 each or six for £5, and the draw will take place at 3 p.m.",
+    "Have a lovely summer.",
+]
+Y2 = "Year 6 visit the outdoor centre at Llangorse from 23 to 25 June for canoeing, climbing and orienteering."
+Y3 = "The coach leaves school at 8.30 a.m. on Monday and is back by 4 p.m. on Wednesday."
+case(
+    "sections",
+    "d26-se-en-01",
+    "en",
+    "section_named_in_part",
+    SRC,
+    SCHOOL_T,
+    SCHOOL,
+    "Tighten the Year 6 trip section.",
+    [f"## Year 6 Residential Trip to Wales\n\n{Y2}\n\n{Y3}\n\n*(Everything else stays the same.)*"],
+    swap(swap(SCHOOL, 2, Y2), 3, Y3),
+)
+case(
+    "sections",
+    "d26-se-en-02",
+    "en",
+    "section_named_in_part",
+    SRC,
+    SCHOOL_T,
+    SCHOOL,
+    "Please shorten the part about the Wales trip.",
+    [full(SCHOOL_T, swap(swap(SCHOOL, 2, Y2), 3, Y3))],
+    swap(swap(SCHOOL, 2, Y2), 3, Y3),
+)
+R5 = "Win a family pass to the zoo, a farm-shop hamper or a signed football in this year's raffle!"
+case(
+    "sections",
+    "d26-se-en-03",
+    "en",
+    "section_named_in_part",
+    SRC,
+    SCHOOL_T,
+    SCHOOL,
+    "Make the raffle prizes section livelier, but leave the ticket prices as they are.",
+    [f"Here's a livelier raffle section:\n\n## Summer Fair Raffle Prizes\n\n{R5}\n\n{SCHOOL[6]}"],
+    swap(SCHOOL, 5, R5),
+)
+case(
+    "sections",
+    "d26-se-en-04",
+    "en",
+    "section_named_in_part",
+    SRC,
+    SCHOOL_T,
+    SCHOOL,
+    "Tighten the Year 6 trip section.",
+    [
+        full(
+            SCHOOL_T, swap(swap(SCHOOL, 2, Y2), 6, "Tickets: £1 each or six for £5. Draw at 3 p.m.")
+        )
+    ],
+    swap(SCHOOL, 2, Y2),
+    withheld_min=1,
+)
+
+SRC = "blind25 released: translate_quote_paragraph (no paragraph named)"
+EN5 = "Our neighbour Josef wrote on the gate last summer: «The bees are friendlier than the dog.»"
+case(
+    "translations",
+    "d26-tr-en-06",
+    "en",
+    "translate_quote_asked",
+    SRC,
+    BEES_T,
+    BEES,
+    "Can you translate the German line back into English?",
+    ["Sure — here's the post with Josef's note in English:\n\n" + full(BEES_T, swap(BEES, 4, EN5))],
+    swap(BEES, 4, EN5),
+)
+ZH5 = "邻居约瑟夫去年夏天在院门上写了一句：“蜜蜂比狗还友好。”"
+case(
+    "translations",
+    "d26-tr-zh-04",
+    "zh",
+    "translate_quote_asked",
+    SRC,
+    ZBEES_T,
+    ZBEES,
+    "把约瑟夫那句英文翻译成中文。",
+    [f"翻译好了：\n\n{ZH5}"],
+    swap(ZBEES, 4, ZH5),
+)
+FR = [
+    "J'ai commencé l'apiculture il y a trois étés avec une ruche empruntée. 🐝",
+    "**D'abord, la tenue compte moins que l'enfumoir.** Une ruche calme pardonne un voile fin ; une ruche en colère trouve chaque faille.",
+    "**Ensuite, inspectez moins souvent.** Maintenant je regarde une fois tous les neuf jours de mai à juillet.",
+    "**Enfin, tenez un carnet.** Une page par visite m'en a appris plus que n'importe quel livre. 📓",
+    "Notre voisin Josef a écrit sur le portail l'été dernier : «Die Bienen sind freundlicher als der Hund.»",
+    "Cette année, les deux ruches ont donné 31 pots de miel, et nous en avons vendu 20 à la fête du village pour 6 £ chacun.",
+    "Si vous voulez essayer, les apiculteurs du comté se réunissent le deuxième mardi de chaque mois à l'Old School. Écrivez-moi à bees@marshlane.example.com 🍯",
+]
+case(
+    "translations",
+    "d26-tr-zh-05",
+    "zh",
+    "translate_whole_asked",
+    SRC,
+    ZBEES_T,
+    ZBEES,
+    "Translate the whole post into French.",
+    [full("Trois étés avec les abeilles", FR)],
+    expect={"outcome": "applied", "title": "Trois étés avec les abeilles", "body": "\n\n".join(FR)},
+)
+
 write(HERE)
