@@ -201,6 +201,13 @@ function saveEdit(message, value, typed) {
   });
 }
 
+/** Whether the keyboard is in a text field outside `item` (the composer, another edit box). */
+function typingElsewhere(item) {
+  const active = document.activeElement;
+  if (!active || item.contains(active)) return false;
+  return active.matches("textarea, input:not([type=button]):not([type=submit]):not([type=checkbox]):not([type=radio])") || active.isContentEditable;
+}
+
 /** An edit the server refused, or never got: the message was sent long ago, so this is no
  *  "Not sent" — the edit box comes back with the writer's wording, and the failure says why in
  *  the server's words, under the box, with Retry where asking again may work. */
@@ -209,7 +216,10 @@ async function refusedEdit(message, typed, detail, status, retryable) {
   if (changed) await refresh({ quiet: true });
   const item = $(`msg-${message.id}`);
   if (item) {
-    startEdit(item, message, { ...typed, focused: true });
+    // The box comes back with the keyboard in it — unless the writer has gone on to type
+    // elsewhere meanwhile (the next suggestion): taken mid-word, the rest of what they type
+    // would land in the edit (session 26, a save that met the network gone).
+    startEdit(item, message, { ...typed, focused: !typingElsewhere(item) });
     item.scrollIntoView({ block: "nearest" });
   }
   const retry = retryable
