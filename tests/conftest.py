@@ -15,6 +15,28 @@ from app.testing.pgserver import pg_server, pg_url  # noqa: F401  (PostgreSQL fi
 from tests.store_backends import backend  # noqa: F401  (each store kind, for contract tests)
 
 
+def _flushed_nowhere(fd: int) -> None:
+    """`os.fsync` for the test run: the descriptor is checked (a closed or bad one raises as
+    fsync would) but nothing waits for the disk."""
+    os.fstat(fd)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _no_disk_flush() -> Iterator[None]:
+    """The app's fsyncs reach no disk during the tests, as the test PostgreSQL runs with
+    fsync=off (app/testing/pgserver.py): they only matter if the machine loses power, which no
+    test does; a kill (the crash tests) leaves the page cache, and what was written, intact.
+    The app still calls `os.fsync` at each point, in its order (tests that count or fail the
+    calls replace it themselves); waiting for the disk cost 4-10 ms a call here, about ten a
+    turn. Child processes (`python -m app` in app/testing/served.py) still flush."""
+    real = os.fsync
+    os.fsync = _flushed_nowhere
+    try:
+        yield
+    finally:
+        os.fsync = real
+
+
 @pytest.fixture
 def settings(tmp_path: Path, request: pytest.FixtureRequest) -> Settings:
     # Style learning's own model call is off so queued replies go to the turns under test;
