@@ -20,6 +20,12 @@ def _start_log(data_dir: Path, **env: str) -> str:
     return app.log_tail(100_000)
 
 
+@pytest.fixture(scope="module")
+def default_start_log(tmp_path_factory: pytest.TempPathFactory) -> str:
+    """The start-up log with no setting given: read by two tests, started once."""
+    return _start_log(tmp_path_factory.mktemp("defaults") / "data")
+
+
 def test_a_model_configured_but_not_turned_on_is_said_at_start_up(tmp_path: Path) -> None:
     log = _start_log(
         tmp_path / "data",
@@ -44,9 +50,14 @@ def test_a_model_configured_but_not_turned_on_is_said_at_start_up(tmp_path: Path
     ids=["no-model", "provider-set"],
 )
 def test_nothing_is_said_when_the_setting_is_consistent(
-    tmp_path: Path, env: dict[str, str]
+    tmp_path: Path, env: dict[str, str], request: pytest.FixtureRequest
 ) -> None:
-    assert WARNING not in _start_log(tmp_path / "data", **env)
+    log = (
+        _start_log(tmp_path / "data", **env)
+        if env
+        else request.getfixturevalue("default_start_log")
+    )
+    assert WARNING not in log
 
 
 def test_an_article_limit_no_request_can_carry_is_said_at_start_up(tmp_path: Path) -> None:
@@ -55,5 +66,5 @@ def test_an_article_limit_no_request_can_carry_is_said_at_start_up(tmp_path: Pat
     assert "8 MB" in log
 
 
-def test_the_default_article_limit_says_nothing(tmp_path: Path) -> None:
-    assert "REDLINE_MAX_ARTICLE_CHARS" not in _start_log(tmp_path / "data")
+def test_the_default_article_limit_says_nothing(default_start_log: str) -> None:
+    assert "REDLINE_MAX_ARTICLE_CHARS" not in default_start_log
