@@ -26,7 +26,7 @@ from app.style import classifier_combine
 from app.style.approval import approval_observations
 from app.style.arbiter import arbitrate
 from app.style.confirmations import agreement_observations
-from app.style.dimensions import Observation
+from app.style.dimensions import Observation, relation
 from app.style.extract import SCOPED_STRENGTH, is_one_off, offline_observations
 from app.style.indifference import indifferent_dimensions, is_indifferent
 from app.style.llm_extract import build_extraction_prompt, merge_extractions, parse_extraction
@@ -36,6 +36,7 @@ from app.style.part_moves import moves_parts_only
 from app.style.queue_batch import PersonaWrites
 from app.style.queue_jobs import SaidInMessage
 from app.style.quoted_back import read_quoted_back, read_shown_voice
+from app.style.reading import normalise, says_one_off
 from app.style.restated import restated_observations
 from app.style.signals import diff_excerpt, measured_observations
 from app.style.whose import not_the_writer, not_the_writers
@@ -199,12 +200,26 @@ def observe(
         held=held,
     )
     measured = measured_observations(revision)
-    if any(is_one_off(text) for text in words):
+    if any(is_one_off(text) for text in words) or _the_exception(words, measured):
         # "Just this once I bulleted it": the edit is about this piece, not the writer's habit.
         measured = [
             replace(o, scoped=True, strength=min(o.strength, SCOPED_STRENGTH)) for o in measured
         ]
     return said + measured
+
+
+def _the_exception(words: Sequence[str], measured: Sequence[Observation]) -> bool:
+    """Whether the words call the edit an exception and ask the opposite for good beside it
+    ("这次是例外，以后的通知还是照常写成一段话" under a bulleted edit): the edit is the exception,
+    whatever the classifier makes of the words."""
+    if not any(says_one_off(normalise(text)) for text in words):
+        return False
+    ruled = [o for text in words for o in _read(_ruled, text)]
+    return any(
+        o.dimension == m.dimension and relation(m.dimension, o.value, m.value) == "opposite"
+        for o in ruled
+        for m in measured
+    )
 
 
 def observe_statement(

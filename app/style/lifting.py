@@ -43,8 +43,22 @@ def _said(thing: str) -> re.Pattern[str]:
         # "the no-bullets thing is over", "lifting the no-emoji rule", "no-emoji rule? lifting it".
         rf"\bno[- ](?:{thing}) (?:rule|ban|thing|policy)\b[^.!]{{0,12}}?\b(?:is |'s )?(?:over|"
         rf"lifted|off|done|gone|finished|lifting it|dropped|scrapped)\b|"
-        rf"\b(?:lift|lifting|drop|dropping|end|ending) (?:the|my|that) no[- ](?:{thing}) "
+        rf"\b(?:lift|lifting|drop|dropping|end|ending|scrap|scrapping|ditch|ditching|bin|forget|"
+        rf"cancel|undo) (?:the|my|that) no[- ](?:{thing}) "
         rf"(?:rule|ban|thing|policy)\b|"
+        # The ban named in other words, then lifted a little later: "the emoji embargo from last
+        # month — lifted, officially", "that ban on emoji I gave you — lift it", "that no-emoji
+        # rule from spring — scrapped".
+        rf"\b(?:(?:no[- ])?(?:{thing}) (?:rule|ban|thing|policy|embargo|moratorium|veto)|"
+        rf"(?:ban|embargo|moratorium|veto) on (?:the |any |all )?(?:{thing}))\b"
+        rf"[^.!?]{{0,30}}?\b(?:is |'s |are )?(?:over|lifted|lift (?:it|that)|lifting it|off|"
+        rf"scrapped|scrap (?:it|that)|dropped|drop (?:it|that)|ended|cancell?ed|rescinded)\b|"
+        # A ban quoted or named, then void: 「之前说的'不许放表情'作废」, 「"不准用表情"那条废了」,
+        # 「表情全禁那条取消」.
+        rf"(?:不准|不许|不要|禁止|禁用|不能|别)(?:再)?(?:用|放|加|带)?(?:{thing})"
+        rf"[^，,。！!？?]{{0,10}}?(?:作废|废了|废掉|取消|不算数|不作数|撤销|解除|解禁)|"
+        rf"(?:{thing})(?:全禁|禁令|禁用令)[^，,。！!？?]{{0,10}}?(?:作废|废了|取消|不算数|不作数|撤销|"
+        rf"解除)|"
         # 表情又可以用了, 列表也可以用回来, 表情可以用回来了, 可以重新用表情了.
         rf"(?:{thing})(?:又|也|重新)?(?:可以|能)(?:用|加|放)?(?:回来)?了|"
         rf"(?:{thing})(?:又|也)?(?:可以|能)(?:重新)?(?:用|加|放)回来|"
@@ -56,7 +70,9 @@ def _said(thing: str) -> re.Pattern[str]:
 _LIFTS = tuple((_said(words), dimension, value) for words, dimension, value in _THINGS)
 # Beside a lift, the thing wished back: "bring the paws and bows back", "put them back in".
 _WANTED_BACK = re.compile(
-    r"\b(?:bring|put|add|stick) (?:[\w'-]+ ){0,4}?back\b|\bback in\b|加回来|放回来|多(?:用|加|放)",
+    r"\b(?:bring|put|add|stick|pile|load|pop|throw|chuck|sprinkle|get) (?:[\w'-]+ ){0,4}?back\b|"
+    r"\bback (?:in|on|into)\b|加回来|放回来|多(?:用|加|放)|"
+    r"随便用|放开用|尽管用|大胆用|重新用|用起来",
     re.IGNORECASE,
 )
 # The lift only when the message says "again" or names the ban (不 a plain permission of new).

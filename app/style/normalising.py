@@ -53,6 +53,9 @@ _KEYWORDS = [
     "friendlier",
 ]
 _WORD = re.compile(r"[A-Za-z]{4,}")
+# Words of their own a letter away from a keyword: "Still a bit jargony" names the fault, and is
+# no misspelt "jargon" (a wish for jargon once respelt).
+_REAL_WORDS = frozenset({"jargony", "titled"})
 
 
 def _respelt(match: re.Match[str]) -> str:
@@ -64,7 +67,7 @@ def _respelt(match: re.Match[str]) -> str:
 @lru_cache(maxsize=4096)
 def _respelt_word(word: str) -> str:
     lower = word.lower()
-    if lower in _KEYWORDS:
+    if lower in _KEYWORDS or lower in _REAL_WORDS:
         return word
     if len(lower) <= 5:
         same_letters = [k for k in _KEYWORDS if len(k) == len(lower) and sorted(k) == sorted(lower)]

@@ -216,15 +216,30 @@ _THIS_PIECE_IS = (
 _PRINTED_ON = (
     r"ticket|magnet|card|signs?|label|sticker|bag|mug|banner|flyer|leaflet|poster|postcard|"
     r"chalkboard|noticeboard|board|programme|program|place ?mat|t-?shirt|badge|bookmark|"
-    r"order of service|plaque|coaster|receipt|packet|wrapper|invite|invitation"
+    r"order of service|plaque|coaster|receipt|packet|wrapper|invite|invitation|bunting|bench|"
+    r"headstone|stone|trophy|cake|flag|medal|shirt"
+)
+# Something made once to carry the words, in Chinese: "印在运动会的号码布上", "要刻在奠基石上",
+# "绣在队旗上的", "就发给小朋友的贴纸上".
+_MADE_ZH = (
+    r"号码布|石碑|奠基石|纪念碑|碑|牌匾|匾额|横幅|贴纸|队旗|旗子|锦旗|T恤|文化衫|蛋糕|奖杯|奖牌|"
+    r"杯子|袋子|门头|招牌|对联|春联|卡片|贺卡|纪念册|徽章|胸牌|书签|冰箱贴"
 )
 _PLACED_PIECE = (
-    r"\b(?:it|this|this (?:bit|one|version|part|piece|text|blurb|paragraph))(?:'s| is| will be)?"
-    r"\s+(?:going|goes|being printed|printed|to be printed|stuck|getting printed) (?:on|onto) "
+    r"\b(?:it|this|these|(?:this|that) (?:bit|one|version|part|piece|text|blurb|paragraph|line))"
+    r"(?:'s| is| are| will be)?\s+(?:going|goes|being printed|printed|to be printed|stuck|"
+    r"getting printed|(?:being |getting |to be )?(?:engraved|carved|etched|stitched|"
+    r"embroidered|painted|iced|piped)) (?:on|onto|into) "
     r"(?:the (?:back|front|side|bottom|top|inside) of )?(?:a|an|the|our|my)\s+(?:[\w'-]+\s+){0,3}?"
     r"(?:" + _PRINTED_ON + r")\b|"
     r"\bthis version(?:'s| is) (?:just |only )?for (?:the|a|an|our|my)\b|"
     r"\b(?:everywhere|everything|anywhere|all) else (?:stays?|remains?|is staying|keeps?)\b|"
+    r"\bleave (?:everything|everywhere|all|anything) else (?:alone|as (?:it is|is|it was)|"
+    r"untouched|be)\b|"
+    # "别处不动", "其他地方照旧": the rest of the writing stays as it is.
+    r"(?:别处|别的地方|其他地方|其它地方|其余地方|其他的地方)(?:都|就|还是|一律)?(?:不动|不变|照旧|"
+    r"照常|保持原样|别动|不用改|不改)|"
+    r"(?:印|刻|绣|贴|烫|喷|发)(?:在|到|给)\S{0,14}?(?:" + _MADE_ZH + r")上|"
     r"\bthe (?:blog|website|site|newsletter|page|posts?|emails?|feed|socials) (?:stays?|remains?)"
     r" (?:as (?:it is|they are|before|usual|normal)|how (?:it|they) (?:was|were|is|are)|the same|"
     r"unchanged)\b|"

@@ -199,7 +199,8 @@ VALUES: tuple[tuple[re.Pattern[str], str, str], ...] = tuple(
             r"lingo|language)|specialist (?:terms|words|language|vocabulary)|technical jargon|"
             r"abbreviations|acronym|initialisms|big words|fancy words|ten-dollar words|"
             r"insider (?:terms|talk|language)|shop talk|legalese|techspeak|tech-speak|"
-            r"[\w-]+-(?:trade|industry|tech|science|legal|medical) jargon)\b|"
+            r"[\w-]+-(?:trade|industry|tech|science|legal|medical) jargon|jargony|"
+            r"jargon-(?:heavy|laden|filled|stuffed|riddled|ridden))\b|术语腔|术语味|"
             r"专业术语|名词术语|行业用语|行业术语|业内用语|专有名词|英文缩写|生僻词|学术词|"
             # Words named by how hard they are ("the difficult flower words", 「难懂的词」).
             r"\b(?:difficult|hard|complicated|complex|fancy|scientific|latin|obscure|posh|"
@@ -327,7 +328,9 @@ FAULT = re.compile(
     r"拖泥带水|句子(?:太|很|有点)?碎|一句一断|断断续续|"
     r"\b(?:choppy|clipped|staccato|chopped[- ]up|bitty|stubby|jerky|long-winded|wordy|verbose|"
     r"bloated|overlong|goes on and on|drags on|never ends|endless)\b|"
-    r"\b(?:essays?|pad(?:ding|ded)?|waffl\w*|rambl\w*|fluff|walls? of text|dull|lifeless)\b",
+    r"\b(?:essays?|pad(?:ding|ded)?|waffl\w*|rambl\w*|fluff|walls? of text|dull|lifeless)\b|"
+    # "Still a bit jargony", 「还是有点术语腔」: the words' fault, never a wish for more of it.
+    r"\b(?:jargony|jargon-(?:heavy|laden|filled|stuffed|riddled|ridden))\b|术语腔|术语味",
     _I,
 )
 # Its words for emoji ("covered in 🍷🍇✨", 「满屏表情」) are a complaint wherever they stand.

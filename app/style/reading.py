@@ -12,6 +12,8 @@ import re
 from functools import lru_cache
 from typing import Literal
 
+from app.style.asking import OPINION_QUESTION as _OPINION_QUESTION
+from app.style.asking import RENDERING as _RENDERING
 from app.style.hedges import UNDECIDED
 from app.style.likened import unlikened as unlikened
 from app.style.normalising import normalise as normalise
@@ -105,29 +107,6 @@ _POLITE_REQUEST = _re(
     r"(?:一点|点|些)\S{0,2}(?:好吗|行吗|成吗|好不好|行不行|可以吗|得唔得|得不得|可唔可以|好唔好)|"
     # "别搞这么多表情好吗": a ban with "好吗" tacked on is asked of the model, not of the writer.
     r"^\W*(?:以后|今后|往后)?(?:别|不要|能不能).{0,20}(?:好吗|行吗|成吗|好不好|行不行)\W*$"
-)
-_OPINION_QUESTION = _re(
-    r"\bdo you think\b|\bwhat do you think\b|\bwhat'?s your (?:take|view|opinion)\b|"
-    r"\bgenuinely asking\b|\bjust asking\b|(?<!to )\bbe honest\b|\bwould (?:it|this|that|\w+ \w+) "
-    r"(?:read|look|work|sound|be|flow|land|sit) better\b|\bor (?:nah|naw|no|nope)\W*$|"
-    r"\bis (?:it|the|this)\b.*\?|\bdoes (?:it|this)\b.*\?|"
-    r"你觉得呢|你看呢|你怎么看|会不会|是不是更|好不好呢|怎么样[?？]|吗[?？]?$|"
-    r"^\W*(?:是不是|要不要|该不该|需不需要|用不用)|(?:是不是|要不要|该不该|需不需要).*呢\W*$|"
-    # "is this too formal for a newsletter, or am I overthinking it": asked, without a "?"
-    # ("Do that going forward." tells the model what to do: "do" asks only before a subject.)
-    r"^\W*(?:is|are|was|does|did|should|am|has|have) (?:it|this|that|these|those|the|my|"
-    r"I|we|they)\b|^\W*do (?:these|those|the|my|"
-    r"I|we|they)\b|\bam I overthinking\b|\bor is it just me\b|\bor not\b|"
-    # Another explanation offered ("Is 'Dear Guest' a bit stiff, or is that just what lodges
-    # do?", 「…还是说本来就这么写」): whether it is so is asked, not a change.
-    r"\bor (?:is|are|was|does|do|did|am|has|have) (?:that|it|this|I|we|they|there|everyone|"
-    r"people|everybody)\b[^.!]*\?|(?:^|[，,？?])\s*还是说(?!人话|白话|大白话)|"
-    # A yes/no question on something quoted or named ("Is 'Dear Guest' too stiff?").
-    r"^\W*(?:is|are|was|were) (?=['\"“‘「])|"
-    # A choice put without a "?": "用“您”好还是用“你们”好啊", "哪个显得亲切", "which reads better".
-    r"(?:好|对|合适|行|点|些)还是\S{1,14}?(?:好|对|合适|行)(?:呢|啊|呀|吧|哈)?\W*$|"
-    r"哪(?:个|种|样)(?:更|比较|会|显得|好|合适)|"
-    r"\bwhich (?:one |version )?(?:is|reads|sounds|works) better\b"
 )
 _HESITANT = _re(
     r"\bmaybe\b|\bperhaps\b|\bnot sure\b|\b(?:half|kind of|sort of|kinda|sorta) thinking\b|"
@@ -236,20 +215,6 @@ def said_before_a_condition(sentence: str) -> str:
         return ""
     pauses = list(re.finditer(r"\s[-–—]\s|[,，;；:：]", sentence[: found.start()]))
     return sentence[: pauses[-1].start()].strip() if pauses else ""
-
-
-# How the text shows on a screen, not how it is written: "make the bullet points render
-# properly? They show as asterisks", 「预览里的列表怎么变成星号了」 — a question about the tool.
-_RENDERING = _re(
-    r"\b(?:render(?:s|ed|ing)?|display(?:s|ed|ing)?|show(?:s|ed|ing)? (?:up )?as|"
-    r"c[oa]me (?:out|through) as|preview(?:s|ed)?|export(?:s|ed)?)\b[^.!?]{0,40}"
-    r"\b(?:asterisks?|boxes|squares|question marks|hash(?:es|tags)?|garbled|gibberish|raw "
-    r"(?:markdown|html|code)|properly|correctly)\b|"
-    r"\b(?:asterisks?|little boxes|garbled|raw markdown)\b[^.!?]{0,30}\b(?:render|display|"
-    r"show|preview|export)|"
-    r"(?:显示|预览|渲染|导出|复制|粘贴)\S{0,12}(?:星号|方块|乱码|问号|井号|代码)|"
-    r"(?:变|显示)成(?:了)?(?:星号|方块|乱码|井号|问号)"
-)
 
 
 @lru_cache(maxsize=256)

@@ -275,7 +275,7 @@ TERMS: tuple[Term, ...] = (
     ),
     # Words that name what is wrong with the wording: "buzzword bingo", "alphabet soup", "黑话".
     term(
-        r"\bbuzzwords?\b|\bbuzzword bingo\b|\balphabet soup\b|\bword salad\b|\bgobbledygook\b|"
+        r"\bbuzzword(?:s| bingo)?\b|\bjargony\b|\balphabet soup\b|\bword salad\b|\bgobbledygook\b|"
         r"\bcorporate[- ]speak\b|\bmanagement[- ]speak\b|\bjargon soup\b|黑话|行话连篇|云里雾里",
         "vocabulary",
         "plain",

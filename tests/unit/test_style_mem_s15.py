@@ -49,7 +49,7 @@ def _asked(kept):
 @pytest.mark.parametrize(
     "text",
     [
-        "Would third person feel more upscale, though? Just wondering.",
+        "Would third person feel more upscale, though?",
         "长标题会不会点击率高一些啊？",  # title_style:short held: the classifier guesses "short"
         "added a bunch of emoji to the sale banner, one time thing",
     ],

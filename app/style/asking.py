@@ -1,0 +1,63 @@
+"""Sentences that ask rather than tell, read before any style word in them: a yes/no question
+put without a "?" ("is this too formal for a newsletter, or am I overthinking it"), an opinion
+asked ("你觉得呢"), a question dictated with its punctuation spoken ("are long titles bad for
+search engines comma curious"), and a question about how the text shows on a screen ("the
+bullet points show as asterisks") — in English and Chinese. Split out of app/style/reading.py.
+"""
+
+import re
+
+
+def _re(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.IGNORECASE)
+
+
+# A question dictated, or asked idly, with no "?" typed: "are long titles bad for search
+# engines comma curious", "would longer headlines do better … just wondering", "is bullet
+# points too much question mark", 「读者爱看吗问号随便问问」, 「粉丝会更多吗 我就好奇一下」.
+# The writer says they only ask: nothing is asked for.
+IDLE_QUESTION = _re(
+    r"\bquestion mark\W*$|\bcomma (?:just |genuinely |only )?(?:curious|wondering)\b|"
+    r"\b(?:just|only|genuinely|purely) (?:wondering|curious)(?=\s*(?:[,.!?;:—–-]|$|though\b|"
+    r"tho\b|that'?s all\b|is all\b))|\basking for a friend\b|"
+    r"[吗嗎呢]\s*(?:问号|問號)|(?:我|就|只是)\S{0,2}好奇|随便问问|随口问问|问问而已"
+)
+
+OPINION_QUESTION = _re(
+    r"\bdo you think\b|\bwhat do you think\b|\bwhat'?s your (?:take|view|opinion)\b|"
+    r"\bgenuinely asking\b|\bjust asking\b|(?<!to )\bbe honest\b|\bwould (?:it|this|that|\w+ \w+) "
+    r"(?:read|look|work|sound|be|flow|land|sit) better\b|\bor (?:nah|naw|no|nope)\W*$|"
+    r"\bis (?:it|the|this)\b.*\?|\bdoes (?:it|this)\b.*\?|"
+    r"你觉得呢|你看呢|你怎么看|会不会|是不是更|好不好呢|怎么样[?？]|吗[?？]?$|"
+    r"^\W*(?:是不是|要不要|该不该|需不需要|用不用)|(?:是不是|要不要|该不该|需不需要).*呢\W*$|"
+    # "is this too formal for a newsletter, or am I overthinking it": asked, without a "?"
+    # ("Do that going forward." tells the model what to do: "do" asks only before a subject.)
+    r"^\W*(?:is|are|was|does|did|should|am|has|have) (?:it|this|that|these|those|the|my|"
+    r"I|we|they)\b|^\W*do (?:these|those|the|my|"
+    r"I|we|they)\b|\bam I overthinking\b|\bor is it just me\b|\bor not\b|"
+    # Another explanation offered ("Is 'Dear Guest' a bit stiff, or is that just what lodges
+    # do?", 「…还是说本来就这么写」): whether it is so is asked, not a change.
+    r"\bor (?:is|are|was|does|do|did|am|has|have) (?:that|it|this|I|we|they|there|everyone|"
+    r"people|everybody)\b[^.!]*\?|(?:^|[，,？?])\s*还是说(?!人话|白话|大白话)|"
+    # A yes/no question on something quoted or named ("Is 'Dear Guest' too stiff?").
+    r"^\W*(?:is|are|was|were) (?=['\"“‘「])|"
+    # A choice put without a "?": "用“您”好还是用“你们”好啊", "哪个显得亲切", "which reads better".
+    r"(?:好|对|合适|行|点|些)还是\S{1,14}?(?:好|对|合适|行)(?:呢|啊|呀|吧|哈)?\W*$|"
+    r"哪(?:个|种|样)(?:更|比较|会|显得|好|合适)|"
+    r"\bwhich (?:one |version )?(?:is|reads|sounds|works) better\b|"
+    # (A question dictated, or asked idly.)
+    r"" + IDLE_QUESTION.pattern
+)
+
+# How the text shows on a screen, not how it is written: "make the bullet points render
+# properly? They show as asterisks", 「预览里的列表怎么变成星号了」 — a question about the tool.
+RENDERING = _re(
+    r"\b(?:render(?:s|ed|ing)?|display(?:s|ed|ing)?|show(?:s|ed|ing)? (?:up )?as|"
+    r"c[oa]me (?:out|through) as|preview(?:s|ed)?|export(?:s|ed)?)\b[^.!?]{0,40}"
+    r"\b(?:asterisks?|boxes|squares|question marks|hash(?:es|tags)?|garbled|gibberish|raw "
+    r"(?:markdown|html|code)|properly|correctly)\b|"
+    r"\b(?:asterisks?|little boxes|garbled|raw markdown)\b[^.!?]{0,30}\b(?:render|display|"
+    r"show|preview|export)|"
+    r"(?:显示|预览|渲染|导出|复制|粘贴)\S{0,12}(?:星号|方块|乱码|问号|井号|代码)|"
+    r"(?:变|显示)成(?:了)?(?:星号|方块|乱码|井号|问号)"
+)
