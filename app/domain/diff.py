@@ -19,6 +19,7 @@ from typing import Literal
 from diff_match_patch import diff_match_patch
 
 from app.domain.cjk_words import Segment, widen_segments
+from app.domain.diff_numbers import whole_numbers
 from app.domain.text import CJK_CHAR, split_paragraphs
 
 HunkOp = Literal["equal", "insert", "delete"]
@@ -154,7 +155,9 @@ def _diff_once(a: str, b: str, timeout: float) -> list[Hunk]:
     diffs = engine.diff_main(a, b)
     engine.diff_cleanupSemantic(diffs)
     hunks = [Hunk(op=_OPS[op], text=text) for op, text in diffs if text]
-    return whole_characters(widen_cjk_words(join_cjk_fragments(snap_to_words(hunks))))
+    spans = whole_numbers([(h.op, h.text) for h in snap_to_words(hunks)])
+    words = [Hunk(op=op, text=text) for op, text in spans]  # type: ignore[arg-type]
+    return whole_characters(widen_cjk_words(join_cjk_fragments(words)))
 
 
 def _mark(char: str) -> bool:

@@ -211,16 +211,17 @@ def test_session_view_404_before_the_first_message(client: TestClient) -> None:
     assert client.get(f"/api/chat/sessions/{content['id']}").status_code == 404
 
 
-def test_diff_is_character_level_on_chinese(client: TestClient) -> None:
+def test_diff_on_chinese_shows_a_changed_number_whole(client: TestClient) -> None:
+    # the writer reads "二十" → "三十", as "20" → "30", not the one numeral "二" → "三"
     content = create(client, "等车", ZH)
     result = send(client, content["id"], "把“二十”改成“三十”")
     diff = client.get(f"/api/revisions/{result['revision']['id']}/diff").json()
     inserted = "".join(h["text"] for h in diff["hunks"] if h["op"] == "insert")
     deleted = "".join(h["text"] for h in diff["hunks"] if h["op"] == "delete")
-    assert (deleted, inserted) == ("二", "三")
+    assert (deleted, inserted) == ("二十", "三十")
     assert diff["stats"]["paragraphs_total"] == 3
     assert diff["stats"]["paragraphs_changed"] == 1
-    assert diff["changes"] == [{"id": 0, "delete": "二", "insert": "三"}]
+    assert diff["changes"] == [{"id": 0, "delete": "二十", "insert": "三十"}]
 
 
 def test_reject_one_change_restores_that_span_as_a_manual_revision(client: TestClient) -> None:

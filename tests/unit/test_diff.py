@@ -201,11 +201,12 @@ def test_a_suffix_change_shows_the_whole_word() -> None:
     ]
 
 
-def test_chinese_changes_stay_character_level() -> None:
+def test_chinese_numbers_change_whole_and_numerals_in_words_by_their_character() -> None:
+    # a number changes whole, as "30" → "60" does: the writer reads "二十" → "三十"
     hunks = diff_text("我们等了二十分钟。", "我们等了三十分钟。")
     assert [(h.op, h.text) for h in hunks if h.op != "equal"] == [
-        ("delete", "二"),
-        ("insert", "三"),
+        ("delete", "二十"),
+        ("insert", "三十"),
     ]
     # a numeral inside a word ("第二段") changes as it is, too
     assert [(h.op, h.text) for h in diff_text("第二段", "第三段") if h.op != "equal"] == [

@@ -51,8 +51,8 @@ def test_a_changed_character_is_marked_with_its_word(
     [
         # A word that stands alone (a particle, an adverb's neighbour) is not glued to another.
         ("叶子都黄了。", "叶子都红了。", [("delete", "黄"), ("insert", "红")]),
-        # Numbers change by their characters, as digits do.
-        ("我们等了二十分钟。", "我们等了三十分钟。", [("delete", "二"), ("insert", "三")]),
+        # Numbers change whole, as digits do; the unit after them is kept.
+        ("我们等了二十分钟。", "我们等了三十分钟。", [("delete", "二十"), ("insert", "三十")]),
         ("他工作了3年。", "他工作了5年。", [("delete", "3"), ("insert", "5")]),
         # Latin words in Chinese text are whole already and take no Chinese neighbour.
         ("我用iPhone手机拍照。", "我用iPad手机拍照。", [("delete", "iPhone"), ("insert", "iPad")]),

@@ -111,7 +111,7 @@ def test_when_the_fallback_runs_out_of_time_too_each_paragraph_is_one_change(
         (
             "请求在三十秒后超时。\n\n一段要删掉的话。\n\n稍后重试。",
             "请求在六十秒后超时。\n\n稍后重试。",
-            [("三", "六"), ("\n一段要删掉的话。\n", "")],
+            [("三十", "六十"), ("\n一段要删掉的话。\n", "")],
         ),
     ],
 )
