@@ -118,6 +118,7 @@ async def learn(
     provider: LLMProvider | None,
     ready: Any = None,
     orders: Any = None,
+    opening: Any = None,
 ) -> str:
     """The learner process's life: learn waiting jobs, when woken and every sweep, until
     `orders` (a pipe's reading end) is closed by `serve`, SIGTERM or SIGINT, or `serve` is
@@ -127,11 +128,16 @@ async def learn(
     # Nothing else runs on this loop: the queue's store calls are made at once, not each
     # handed to a worker thread and back.
     with at_once():
-        return await _learn(settings, address, provider, ready, orders)
+        return await _learn(settings, address, provider, ready, orders, opening)
 
 
 async def _learn(
-    settings: Settings, address: str, provider: LLMProvider | None, ready: Any, orders: Any
+    settings: Settings,
+    address: str,
+    provider: LLMProvider | None,
+    ready: Any,
+    orders: Any,
+    opening: Any,
 ) -> str:
     from app.store.factory import open_store
     from app.style import (
@@ -152,6 +158,8 @@ async def _learn(
 
     for signum in _STOP_SIGNALS:
         loop.add_signal_handler(signum, stop, signal.Signals(signum).name)
+    if opening is not None:
+        opening.set()  # from here on it may write: a stop lets it finish (LearnerProcess.stop)
     store = open_store(settings)
     queue = StyleQueue(store, provider, _utc_now, open_jobs(settings))
     inbox = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
@@ -229,7 +237,12 @@ def _spawning() -> Iterator[None]:
 
 
 def _main(
-    settings: Settings, address: str, provider: ProviderFactory, ready: Any, orders: Any = None
+    settings: Settings,
+    address: str,
+    provider: ProviderFactory,
+    ready: Any,
+    orders: Any = None,
+    opening: Any = None,
 ) -> None:
     """The learner process's entry point (spawned: nothing of the parent's state is shared)."""
     _own_session()
@@ -240,7 +253,7 @@ def _main(
 
     # uvloop, as the web workers: its wake-up from a worker thread (every store call the
     # queue makes off the loop) costs a fraction of asyncio's.
-    why = uvloop.run(learn(settings, address, provider(settings), ready, orders))
+    why = uvloop.run(learn(settings, address, provider(settings), ready, orders, opening))
     # A stop the server asked for is the normal end (said only at DEBUG: a server that could
     # not listen says one line, its reason); the server gone is worth a line.
     level = logging.DEBUG if why == "asked by the server" else logging.INFO
@@ -253,6 +266,8 @@ class LearnerProcess:
     def __init__(self, settings: Settings, address: str, provider: ProviderFactory) -> None:
         self._context = multiprocessing.get_context("spawn")
         self._ready = self._context.Event()  # set by each learner once it has looked at the jobs
+        # set by each learner as it opens the store; before that it has only been loading
+        self._opening = self._context.Event()
         self._args = (settings, address, provider, self._ready)
         self._stopping = threading.Event()
         self._lock = threading.Lock()
@@ -275,12 +290,13 @@ class LearnerProcess:
 
     def _spawn(self) -> None:
         self._ready.clear()
+        self._opening.clear()
         if self._orders is not None:
             self._orders.close()  # a learner that died: its pipe goes with it
         heard, self._orders = self._context.Pipe(duplex=False)
         self._process = self._context.Process(
             target=_main,
-            args=(*self._args, heard),
+            args=(*self._args, heard, self._opening),
             name="redline-style-learner",
             daemon=False,
         )
@@ -315,6 +331,13 @@ class LearnerProcess:
             return
         orders.close()  # the learner reads the end of its pipe: it stops
         if not process.is_alive():
+            return
+        if not self._opening.is_set():
+            # Still loading its modules (seconds of CPU), nothing opened, nothing to finish:
+            # ended at once rather than waited for. (One that opens the store meanwhile is
+            # ended as a crash is, which the store is made to survive.)
+            process.kill()
+            process.join()
             return
         process.join(STOP_WAIT)
         if process.is_alive():

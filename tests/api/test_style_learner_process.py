@@ -75,3 +75,18 @@ def test_waking_a_learner_that_is_not_listening_is_harmless() -> None:
             waker.wake()  # the job is on disk: the next learner's first look takes it
         finally:
             waker.close()
+
+
+def test_a_learner_stopped_while_it_loads_is_ended_at_once(settings: Settings) -> None:
+    """A server stopped right after it started (a failed start, a test) does not wait seconds
+    for the learner to load the style rules only to close: nothing was opened, it is ended."""
+    with running_learner(settings) as learner:
+        process = learner._process
+    assert process.exitcode == -signal.SIGKILL
+
+
+def test_a_learner_that_opened_the_store_finishes_on_its_own(settings: Settings) -> None:
+    with running_learner(settings) as learner:
+        assert learner.wait_ready(DEADLINE)
+        process = learner._process
+    assert process.exitcode == 0
