@@ -15,11 +15,13 @@ from app.style.dimensions import DIMENSIONS
 from app.style.hits import TOO, Context, clause_hits, flip
 from app.style.reading import sentences
 
-# "A, not B", "A rather than B", "A instead of B" (B is denied).
+# "A, not B", "A rather than B", "A instead of B" (B is denied). Each run of space is read once,
+# from its start (a match starting inside one would start earlier too), and never given back
+# (what follows it is no space): 800 spaces in a row cost 2.7 s of CPU before, 20,000 now <1 ms.
 _EN_A_NOT_B = re.compile(
-    r"(?:\s*[,;—–]\s*(?:and |but )?not\b|\s+-\s+not\b|"
-    r"\s+not\s+(?=(?:more|less|fewer|longer|shorter|short|long)\b)|"
-    r"\s*,?\s*\b(?:rather than|instead of|as opposed to)\b)",
+    r"(?<!\s)(?:\s*+[,;—–]\s*+(?:and |but )?not\b|\s++-\s++not\b|"
+    r"\s++not\s++(?=(?:more|less|fewer|longer|shorter|short|long)\b)|"
+    r"\s*+,?+\s*+\b(?:rather than|instead of|as opposed to)\b)",
     re.IGNORECASE,
 )
 # "Not B, A", "not B but A", "it's not B, it's A" (B first).
