@@ -8,6 +8,7 @@ import time
 from collections.abc import Callable
 
 from app.style.contrasts import _EN_A_NOT_B, _sides
+from app.style.stated import only_states
 
 RUN = " " * 20_000
 
@@ -24,3 +25,16 @@ def test_a_contrast_is_read_beside_a_long_run_of_spaces() -> None:
     assert list(_sides(f"Short{RUN}, not long")) == [("Short", " long")]
     assert list(_sides(f"Short{RUN}x")) == []
     assert _cpu(lambda: _EN_A_NOT_B.search(f"{RUN}x")) < 0.5  # 800 spaces: 2.7 s before
+
+
+def test_a_stated_description_is_read_beside_a_long_run_of_spaces() -> None:
+    assert only_states("The paragraphs are long.")
+    assert only_states("Each post ends with an emoji.")
+    assert not only_states("The paragraphs are too long.")
+    assert only_states("The posts are" + " " * 29 + "x") and only_states("The posts are quite   .")
+    assert only_states("The posts are" + " " * 40 + "long.")
+    assert not only_states("The posts are" + " " * 40 + "x" * 31)  # what is said: 30 at most
+    assert not only_states(f"The paragraphs are{RUN}long and dull and stiff and long")
+    assert not only_states(f"The paragraphs are quite{RUN}walls")
+    slow = f"The paragraphs are{RUN}long and so on and so on and so on"  # 40 s before
+    assert _cpu(lambda: only_states(slow)) < 0.5 and not only_states(slow)
