@@ -157,8 +157,17 @@ def _spread(text: str, join: str, number: Callable[[str], int | None]) -> list[i
 
 
 # "Kiln Field plot: add that…", "Markville Library — add…", "莲湖观鸟点：加上…": a name before
-# a colon at the start of the suggestion.
-_HEAD = re.compile(r"^\s*(?:in\s+|for\s+|on\s+)?([^:：\n—]{2,60}?)\s*(?:[:：]|\s—\s)")
+# a colon at the start of the suggestion. A run of space before the name is given back only
+# where a name could then start: by one character (its last space and what follows), or, when a
+# colon or dash ends the run, anywhere; the run after it is read whole. Same matches as
+# ^\s*(?:in\s+|for\s+|on\s+)?([^:：\n—]{2,60}?)\s*(?:[:：]|\s—\s), whose runs of space were
+# split every way (800 spaces: 0.47 s of CPU; 20,000 now a few ms).
+_ENDS_ON_COLON = r"(?=\s*+(?:[:：]|—\s))"
+_HEAD = re.compile(
+    r"^(?:\s*+|\s*(?=\s\S)|" + _ENDS_ON_COLON + r"\s*)"
+    r"(?:(?:in|for|on)(?:\s++|\s+(?=\s\S)|" + _ENDS_ON_COLON + r"\s+))?"
+    r"([^:：\n—]{2,60}?)(?:\s*+[:：]|\s++—\s)"
+)
 _NOT_A_NAME = re.compile(
     r"^(?:note|notes|tone|style|typos?|title|headline|overall|general|please|also|update|edit"
     r"|fyi|ps|p\.s|request|suggestion|task|todo|fix|change|idea|feedback|question|intro"
