@@ -170,10 +170,14 @@ def _names_whole(suggestion: str, heading: str) -> bool:
     )
 
 
-# A paragraph's lead-in label: "Day 2 — Port lodges. …", "小贴士：…", "Section 2 - Pair."
+# A paragraph's lead-in label: "Day 2 — Port lodges. …", "小贴士：…", "Section 2 - Pair." A run
+# of space ahead of it is given back only where a label could then start and end: by one
+# character, or anywhere when a colon or dash ends the run (800 spaces: 0.26 s of CPU, split
+# every way; 20,000 now <1 ms). Same matches as ^[ \t\u3000]*(?:\*\*)?(?P<label>…).
 _LEAD_IN = re.compile(
-    r"^[ \t\u3000]*(?:\*\*)?(?P<label>[^\n:：。！？.!?—–*]{1,24}?)(?:\*\*)?[ \t]*"
-    r"(?:[:：]|\s[—–-]\s|——)"
+    r"^(?:[ \t\u3000]*+|[ \t\u3000]*(?=[ \t\u3000](?![ \t\u3000]))|"
+    r"(?=[ \t\u3000]*+(?:[:：]|——|\s?[—–-]\s))[ \t\u3000]*)"
+    r"(?:\*\*)?(?P<label>[^\n:：。！？.!?—–*]{1,24}?)(?:\*\*)?[ \t]*(?:[:：]|\s[—–-]\s|——)"
 )
 
 
