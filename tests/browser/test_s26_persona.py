@@ -155,8 +155,16 @@ def test_a_persona_over_weeks_learned_confirmed_rejected_regenerated_corrected(
     _fits(page)
     shot(page, f"s26-persona-{lang}-learned")
     # 2. The reply regenerated: the same request, not counted twice.
+    audit = f"/api/personas/{persona_id}/audit"
+    learned = sum(e["action"] == "learned" for e in redline.call("GET", audit))
     redline.call("POST", f"/api/chat/messages/{sent['assistant_message']['id']}/regenerate", {})
-    time.sleep(1.5)  # room for the learner to (wrongly) count it again
+    # Once the learner has read the regenerated revision (its "learned" audit entry) …
+    for _ in range(120):
+        if sum(e["action"] == "learned" for e in redline.call("GET", audit)) > learned:
+            break
+        time.sleep(0.25)
+    else:
+        raise AssertionError("the regenerated revision was never learned")
     again = _learned(redline, persona_id, lambda ps: True)
     assert _of(again, "emoji")["evidence_total"] == emoji["evidence_total"]
     page.reload()
