@@ -353,7 +353,7 @@ def elisions(text: str) -> list[re.Match[str]]:
 def is_talk(text: str, original: str = "") -> bool:
     """Whether `text` is the model speaking to the writer — an offer, a question about what
     they want, a refusal, a request for facts — in words the original does not hold."""
-    flat = text.strip()
+    flat = text.strip().translate(_APOSTROPHES)
     plain, said = _plain_original(original)
     if not flat or normal(flat) in plain:
         return False
@@ -395,9 +395,13 @@ def is_aside(sentence: str, original: str = "") -> bool:
     return _BRACKETED.match(flat) is not None and bool(_EDIT_TALK.search(flat))
 
 
+# Curly apostrophes as the patterns write them: "I’ve kept…", "Here’s…", "I can’t…".
+_APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "ʼ": "'"})
+
+
 def is_chatter(text: str) -> bool:
     """The model talking to the writer (or a separator), not article text."""
-    flat = text.strip()
+    flat = text.strip().translate(_APOSTROPHES)
     if not flat:
         return True
     if _SEPARATOR.match(flat):

@@ -91,7 +91,7 @@ _KEPT_ZH = re.compile(
 
 def _reports_kept(unit: str) -> bool:
     """Whether a unit is one short sentence saying what the edit kept as it was."""
-    flat = unit.strip()
+    flat = unit.strip().replace("’", "'")
     if "\n" in flat or len(sentences(flat)) > 1 or len(flat.split()) > 20:
         return False
     return bool(_KEPT_EN.match(flat) or _KEPT_ZH.match(flat))

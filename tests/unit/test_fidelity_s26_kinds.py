@@ -6,12 +6,14 @@ ends on an emoji after no stop is not cut when the emoji goes (losses.py); a top
 characters apart or by the kind of figure it names (topic_words.py, mentions.py); a lone
 paragraph quoted between the model's words (formats/dress.py); a negated verb back as a noun
 (negations.py); a translation into the article's own language is said of its foreign quotation
-(foreign_spans.py); a section named by most of its heading's words (headings.py)."""
+(foreign_spans.py); a section named by most of its heading's words (headings.py); the model's
+words read alike with curly apostrophes (align.py, notes.py)."""
 
 from __future__ import annotations
 
 import pytest
 
+from app.editing.align import is_chatter, is_talk
 from app.editing.foreign_spans import foreign_paragraphs, into_own_language
 from app.editing.formats.dress import unquoted_article
 from app.editing.headings import named_section
@@ -242,3 +244,41 @@ def test_a_section_named_by_most_of_its_headings_words() -> None:
     # not a section asked for, or too few of the heading's words
     assert named_section("Tighten the Year 6 trip.", SCHOOL) == set()
     assert named_section("Tighten the summer section.", SCHOOL) == set()
+
+
+@pytest.mark.parametrize(
+    ("straight", "curly"),
+    [
+        (
+            "I'm sorry, I can't rewrite this without the figures.",
+            "I’m sorry, I can’t rewrite this without the figures.",
+        ),
+        (
+            "I don't have the new prices. Could you send them?",
+            "I don’t have the new prices. Could you send them?",
+        ),
+        (
+            "I've kept the dates and tightened the wording.",
+            "I’ve kept the dates and tightened the wording.",
+        ),
+    ],
+)
+def test_the_models_words_read_alike_with_curly_apostrophes(straight: str, curly: str) -> None:
+    original = "The pool reopens on Saturday. Season passes are extended."
+    assert is_talk(curly, original) == is_talk(straight, original)
+    assert is_chatter(curly) == is_chatter(straight)
+    assert is_talk(curly, original) or is_chatter(curly)
+
+
+def test_a_kept_note_with_a_curly_apostrophe_goes_to_the_note() -> None:
+    notes: list[str] = []
+    note = "I’ve kept the eleven weeks and the council as the source."
+    assert drop_trailing_notes(["Passes get eleven extra weeks.", note], POOL, notes) == [
+        "Passes get eleven extra weeks."
+    ]
+    assert notes == [note]
+
+
+def test_a_characters_line_in_the_story_is_not_talk() -> None:
+    story = "“I’m sorry,” she said. “I can’t stay.”"
+    assert not is_talk("“I’m sorry,” she said. “I can’t stay.”", story)

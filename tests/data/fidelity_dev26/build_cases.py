@@ -966,4 +966,71 @@ case(
     expect={"outcome": "applied", "title": "Trois étés avec les abeilles", "body": "\n\n".join(FR)},
 )
 
+
+# --- added last: the model's words with curly apostrophes (I’m, can’t, I’ve, Here’s) ------
+
+SRC = "brief: 'is this talk' misses curly apostrophes in English contractions"
+STORY_T = "The Night Ferry"
+STORY = [
+    "The horn went twice, which meant Nell had five minutes to decide.",
+    "“You’re staying, then,” Ben said, leaning on the rail.",
+    "“I didn’t say that.” Nell buttoned her coat. “I said I hadn’t decided.”",
+    "Ben shrugged. “The tide won’t wait for you.”",
+]
+case(
+    "apostrophes",
+    "d26-ap-en-01",
+    "en",
+    "curly_talk_declines",
+    SRC,
+    POOL_T,
+    POOL,
+    "Update paragraph 6 with the new prices.",
+    [
+        "I’m sorry, but I don’t have the new prices — could you tell me what the adult and child swims cost now?"
+    ],
+    expect=says("could you tell me what the adult and child swims cost now"),
+)
+A2 = "Season passes bought before the closure get eleven extra weeks, the council said."
+case(
+    "apostrophes",
+    "d26-ap-en-02",
+    "en",
+    "curly_note_under_paragraph",
+    SRC,
+    POOL_T,
+    POOL,
+    "Tighten paragraph 3.",
+    [
+        f"Here’s a tighter paragraph 3:\n\n{A2}\n\nI’ve kept the eleven weeks and the council as the source."
+    ],
+    expect={**applied(POOL_T, swap(POOL, 2, A2)), "note_contains": "I’ve kept the eleven weeks"},
+)
+S3 = "“I never said that.” Nell did up her coat to the chin. “I said I hadn’t made up my mind.”"
+case(
+    "apostrophes",
+    "d26-ap-en-03",
+    "en",
+    "curly_dialogue_kept",
+    SRC,
+    STORY_T,
+    STORY,
+    "Make paragraph 3 a little livelier.",
+    [full(STORY_T, swap(STORY, 2, S3))],
+    swap(STORY, 2, S3),
+)
+S4 = "Ben only shrugged. “Well, the tide won’t wait for you, Nell.”"
+case(
+    "apostrophes",
+    "d26-ap-en-04",
+    "en",
+    "curly_dialogue_kept",
+    SRC,
+    STORY_T,
+    STORY,
+    "Make the last paragraph warmer.",
+    [f"Here’s a warmer last paragraph:\n\n{S4}\n\nLet me know if you’d like it softer still."],
+    swap(STORY, 3, S4),
+)
+
 write(HERE)
