@@ -90,6 +90,8 @@ def lifted_readings(text: str, observations: Sequence[Observation]) -> list[Obse
             continue
         if re.search(r"[\u4e00-\u9fff]", match.group()) and not _ZH_AGAIN.search(said):
             continue  # 表情可以用了 with no "again": a permission, read as it is
+        if any(o.dimension == "emoji" == dimension and o.value == "fewer" for o in found):
+            continue  # "Scrap the no-emoji rule — a couple per post is fine now": a degree said
         rest = [o for o in found if o.dimension != dimension]
         if _WANTED_BACK.search(said):
             reading = Observation(

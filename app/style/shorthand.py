@@ -128,6 +128,19 @@ _PLAIN: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...]
     # 文绉绉 is the bookish register: 书面.
     (re.compile(r"文绉绉(?:的)?"), "书面的"),
     (re.compile(r"(?<=[就再])随便(?:点|些|一点)"), "随意点"),
+    # A soft voice is a calm one: "keep the tone soft and unhurried", "make everything sound
+    # gentle", 「语气柔和一点」, 「再温柔一点」 (not "soft launch", 温柔的妈妈).
+    (
+        _re(
+            r"\b(tone|voice|sound|sounds|feel|feels|it|everything|things|them)\s+"
+            r"(?:nice and |a bit |more |really |very )?(?:soft|gentle|unhurried|soothing|mellow)"
+            r"(?:\s+and\s+(?:soft|gentle|unhurried|slow|soothing|mellow))?\b"
+        ),
+        r"\1 calm",
+    ),
+    (re.compile(r"(?:柔和|温柔|轻柔|舒缓)(?=一?[点些])"), "平和"),
+    # Gen Alpha's "fr" (for real) closing a wish only stresses it: "keep it short fr".
+    (_re(r"\s+fr(?=\s*[.!]*\s*$)"), ""),
 )
 
 

@@ -117,3 +117,24 @@ def test_an_edit_called_the_exception_beside_a_lasting_wish_the_other_way_is_sco
     edited = [o for o in observe(revision, [revision.suggestion]) if o.source != "writer"]
     lists = [o for o in edited if (o.dimension, o.value) == ("structure", "lists")]
     assert lists and all(o.scoped for o in lists)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Keep the tone soft and unhurried, please.",
+        "Make everything sound soft and slow, like a bedtime story.",
+        "以后语气柔和一点，慢悠悠的",
+        "再温柔一点，像深夜电台那样",
+    ],
+)
+def test_a_soft_voice_is_a_calm_one(text):
+    assert _said(text) == [("tone", "calm", False)]
+
+
+def test_a_soft_launch_is_no_tone():
+    assert _said("We're doing a soft launch of the new menu on Friday.") == []
+
+
+def test_fr_closing_a_wish_only_stresses_it():
+    assert _said("make the server updates long and detailed fr") == [("length", "detailed", False)]
