@@ -131,7 +131,23 @@ _CHANGE_LIST = re.compile(
     r"\s*[:：]\s*(?P<rest>\S[^\n]*)$",
     re.IGNORECASE,
 )
-_PAIR = re.compile(r"([^→;；,，\n]+?)\s*(?:→|->|=>)\s*([^→;；。\n]+)")
+# One pair "old → new": the old words run to the first arrow (or the space before it), a run of
+# space taken whole — it ends the old words where its first space would. A try that fails fails
+# for every later start in the same run of old words, so only the place the last pair ended and
+# the start of each run are tried (_pairs): 800 spaces in a row took 0.8 s of CPU, 20,000 <1 ms.
+_PAIR_BODY = r"([^→;；,，\n](?:[^→;；,，\n\s]|[^\S\n]++)*?)\s*+(?:→|->|=>)\s*([^→;；。\n]+)"
+_PAIR = re.compile(_PAIR_BODY)
+_PAIR_AT_RUN = re.compile(r"(?<![^→;；,，\n])" + _PAIR_BODY)
+
+
+def _pairs(text: str) -> list[tuple[str, str]]:
+    """The pairs "old → new" in a line, as a lazy findall over the old words would find them."""
+    pairs: list[tuple[str, str]] = []
+    pos = 0
+    while found := _PAIR.match(text, pos) or _PAIR_AT_RUN.search(text, pos + 1):
+        pairs.append((found[1], found[2]))
+        pos = found.end()
+    return pairs
 
 
 def _lists_changes(unit: str, originals: Sequence[str]) -> bool:
@@ -139,7 +155,7 @@ def _lists_changes(unit: str, originals: Sequence[str]) -> bool:
     match = _CHANGE_LIST.match(unit.strip())
     if match is None:
         return False
-    pairs = _PAIR.findall(match["rest"])
+    pairs = _pairs(match["rest"])
     article = "\n\n".join(originals)
     return bool(pairs) and all(old.strip(" “”\"'") in article for old, _ in pairs)
 
