@@ -464,12 +464,23 @@ def diff_stats(a_body: str, b_body: str, hunks: list[Hunk] | None = None) -> Dif
     )
 
 
-def scope_summary(stats: DiffStats, title_changed: bool = False) -> str:
-    """E.g. "changed 2 of 14 paragraphs"; "only the title changed" for a rename alone."""
+def scope_summary(
+    stats: DiffStats, title_changed: bool = False, hunks: list[Hunk] | None = None
+) -> str:
+    """E.g. "changed 2 of 14 paragraphs"; "only the title changed" for a rename alone; with the
+    diff's `hunks`, "paragraphs moved" for the same paragraphs in another order and "only the
+    spacing changed" for line ends or spaces alone, as the panel says them."""
     changed, total = stats.paragraphs_changed, stats.paragraphs_total
     if changed == 0:
         if title_changed and not (stats.inserted_chars or stats.deleted_chars):
             return "only the title changed"
+        changes = [h.text for h in hunks or [] if h.op != "equal"]
+        if changes:
+            return (
+                "paragraphs moved"
+                if any(t.strip() for t in changes)
+                else "only the spacing changed"
+            )
         return "no paragraph changed"
     if changed > total:
         return f"changed {_count(changed, 'paragraph')} ({total} left)"

@@ -220,7 +220,7 @@ def _diff_parts(
         ],
         "changes": [DiffChange(id=c.id, delete=c.delete, insert=c.insert) for c in changes],
         "stats": DiffStatsView(**stats.__dict__),
-        "scope": scope_summary(stats, title_changed=original[0] != revised[0]),
+        "scope": scope_summary(stats, title_changed=original[0] != revised[0], hunks=hunks),
         "descriptions": [
             *describe_changes(*original, *revised),
             *describe_withheld(withheld, language_of(original[0] + " " + original[1])),
