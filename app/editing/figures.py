@@ -24,16 +24,22 @@ _ABOUT_FIGURES = re.compile(
     re.IGNORECASE,
 )
 
-# A Markdown link ([text](url)), or a web address with or without its "https://".
+# A Markdown link ([text](url)), or a web address with or without its "https://". One without
+# starts where no letter, digit or hyphen stands before it: from inside such a run it could
+# match only if the run's start had, so a long run of digits is tried once, not once a digit.
 _URL = re.compile(
-    r"\[([^\]\n]*)\]\((https?://[^)\s]+)\)|(?:https?://)?(?:[\w-]+\.)+[a-z]{2,}(?:/[^\s)\]）]*)?",
+    r"\[([^\]\n]*)\]\((https?://[^)\s]+)\)"
+    r"|(?:https?://|(?<![\w-]))(?:[\w-]+\.)+[a-z]{2,}(?:/[^\s)\]）]*)?",
     re.I,
 )
 _PHONE = re.compile(r"(?<![\w.])\(?\+?\d[\d ()-]{6,}\d(?![\w.])")
 # A thousands mark is a comma between digits: "4, and" is a 4 and a comma of the sentence.
+# A figure before 元 starts where no digit stands before it (or right after a figure ending in
+# ",ddd", where the match before it ended): from inside a run of digits it could match only if
+# the run's start had, so a long run is tried once, not once for each of its digits.
 _MONEY = re.compile(
     r"(?P<pre>[$€£¥￥])\s?(?P<num>\d+(?:,\d{3})*(?:\.\d+)?)"
-    r"|(?P<num2>\d+(?:,\d{3})*(?:\.\d+)?)\s?(?P<post>元|块)"
+    r"|(?:(?<!\d)|(?<=,\d{3}))(?P<num2>\d+(?:,\d{3})*(?:\.\d+)?)\s?(?P<post>元|块)"
 )
 _NUMBER = re.compile(
     r"(?<![A-Za-z0-9_.,:/$€£¥￥-])\d+(?:,\d{3})*(?:\.\d+)?(?![A-Za-z0-9_:%]|[.,]\d)"
