@@ -18,9 +18,13 @@ from functools import lru_cache
 # that indents a Chinese paragraph belongs to the paragraph, not to the separator.
 # Old Mac line endings ("\r\r") and the Unicode paragraph separator (U+2029, from a word
 # processor or a phone's notes) separate paragraphs too.
+# A separator starts where no space or tab stands before it: from inside a run of them it could
+# match only if the run's start had, so a long run is read once, not once for each character.
 _EOL = r"(?:\r\n|\r(?!\n)|\n)"
-_BLANK_LINES = re.compile(rf"[ \t]*{_EOL}(?:[ \t]*{_EOL})+|[ \t]*\u2029(?:[ \t]*[\r\n\u2029])*")
-_LINE_BREAK = re.compile(rf"[ \t]*{_EOL}")
+_BLANK_LINES = re.compile(
+    rf"(?<![ \t])[ \t]*{_EOL}(?:[ \t]*{_EOL})+|(?<![ \t])[ \t]*\u2029(?:[ \t]*[\r\n\u2029])*"
+)
+_LINE_BREAK = re.compile(rf"(?<![ \t])[ \t]*{_EOL}")
 # A quoted question or exclamation that the sentence goes on after ('saves a lot of "who is
 # picking up whom?" messages') ends no sentence: a closing quote, then a lower-case word.
 _SENTENCE_END = re.compile(

@@ -220,10 +220,11 @@ def clean_title(line: str, original: str) -> tuple[str, bool]:
     return text, marked
 
 
-# What a model appends to the old title to say it edited the piece.
+# What a model appends to the old title to say it edited the piece. It starts where no space
+# stands before it, so a long run of space is read once, not once for each character.
 _REVISED_SUFFIX = re.compile(
-    r"\s*(?:[(（\[【]\s*(?:revised|edited|updated|rewritten|new version|v\d+|修改版|修订版|修改后"
-    r"|改写版|润色版|新版|修改稿|修訂版|修改後)\s*[)）\]】]|[-–—:：]\s*(?:revised|edited|updated))\s*$",
+    r"(?<!\s)\s*(?:[(（\[【]\s*(?:revised|edited|updated|rewritten|new version|v\d+|修改版|修订版"
+    r"|修改后|改写版|润色版|新版|修改稿|修訂版|修改後)\s*[)）\]】]|[-–—:：]\s*(?:revised|edited|updated))\s*$",
     re.IGNORECASE,
 )
 
