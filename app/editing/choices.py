@@ -11,14 +11,18 @@ import re
 from app.editing.units import normal, split_paragraphs
 
 # Alternatives announced or labelled: "two options", "Option A", "Version 2:", 方案一, 版本二,
-# 两种写法, 以下几个版本.
+# 两种写法, 以下几个版本. A label's marks and blank lines before it are read whole (no label
+# starts with one), and a label is not tried from a line that a line start one or two marks
+# before it could reach: there it matched only if that start had, so a run of blank lines
+# (CRLF too) is read once, not once for each line.
+_LABEL_START = r"^(?<!^[\s*_#>])(?<!^[\s*_#>]{2})[\s*_#>]*+"
 _OFFERS = re.compile(
     r"\b(?:two|three|four|a few|several|some|\d) (?:different |possible |alternative )?"
     r"(?:options|versions|alternatives|variants|choices|ways to (?:put|say|phrase|write) it)\b"
-    r"|^[\s*_#>]*(?:option|version|alternative|variant|choice)\s*(?:[1-4]|[a-d]|one|two)\b"
+    rf"|{_LABEL_START}(?:option|version|alternative|variant|choice)\s*(?:[1-4]|[a-d]|one|two)\b"
     r"|[两兩二三几幾][个個](?:版本|方案|选项|選項|写法|寫法)"
     r"|[两兩二三几幾]种(?:写法|版本|改法|说法|方案|风格)|[两兩二三几幾]種(?:寫法|版本|改法|說法|方案|風格)"
-    r"|^[\s*_#>]*(?:方案|版本|选项|選項|写法|寫法)\s*[一二三四1-4A-Da-d]",
+    rf"|{_LABEL_START}(?:方案|版本|选项|選項|写法|寫法)\s*[一二三四1-4A-Da-d]",
     re.IGNORECASE | re.MULTILINE,
 )
 # The writer asked to choose: "Which do you prefer?", "Let me know which one", 你更喜欢哪个？

@@ -114,9 +114,14 @@ def read_reply(
     if _XML_BODY.search(text) and not any("<body>" in p.lower() for p in body_paragraphs):
         text = _from_xml(text)
     elif not any("<title>" in p.lower() for p in body_paragraphs):
-        # "<title>T</title>" on the first line, the body after it untagged
+        # "<title>T</title>" on the first line, the body after it untagged (a line start one or
+        # two spaces after another is not tried: a run of blank lines is read once)
         text = re.sub(
-            r"^\s*<title>([^<\n]*)</title>[ \t]*$", r"\1", text, count=1, flags=re.I | re.M
+            r"^(?<!^\s)(?<!^\s\s)\s*+<title>([^<\n]*)</title>[ \t]*$",
+            r"\1",
+            text,
+            count=1,
+            flags=re.I | re.M,
         )
     if _HTML_BLOCK.search(text) and not any(_HTML_BLOCK.search(p) for p in body_paragraphs):
         text = _from_html(text, "\n\n".join(body_paragraphs))

@@ -90,7 +90,9 @@ def without_leaks(reply: str, article: str = "") -> str:
     text = _OLLAMA.sub("", text, count=1) if "done thinking" not in article else text
     if not _CLOSE_THINK.search(article):
         text = _before_close_only(text)
-    if not re.search(r"^\s*>", article, re.MULTILINE):
+    # A line start one or two spaces after another is not tried: a run of blank lines is read
+    # once, not once for each line.
+    if not re.search(r"^(?<!^\s)(?<!^\s\s)\s*+>", article, re.MULTILINE):
         text = _without_quoted_thinking(text)
     if not _REASONING_LABEL.search(article):
         text = _without_labelled_reasoning(text, article)
