@@ -305,8 +305,9 @@ def _one_paragraph_with_breaks(block: str, body_paragraphs: Sequence[str]) -> bo
     if len(lines) < 2:
         return False
     whole = max((similarity(block, p) for p in body_paragraphs), default=0.0)
-    parts = max((similarity(line, p) for line in lines for p in body_paragraphs), default=0.0)
-    return whole >= MATCH and whole > parts
+    if whole < MATCH:
+        return False  # its lines are not compared: a list of 500 lines was 250,000 pairs
+    return not any(similarity(line, p) >= whole for line in lines for p in body_paragraphs)
 
 
 def _one_paragraph(text: str, body_paragraphs: Sequence[str]) -> bool:
