@@ -1,0 +1,84 @@
+"""How long the judge takes on a turn whose article holds a long run of one kind of character
+(digits, tabs, spaces, line breaks) or many short lines (a numbered list).
+
+Patterns that tried a match from every character of a run, each reading to its end, and a
+check comparing every line of the reply with every line of the article, made these turns
+grow with the square of the run: 20,000 digits froze the worker, 20,000 tabs took 15 s of
+CPU (session 26 faults). This prints the CPU seconds of `judge_reply` for the fault's turn
+("make it livelier": the run kept, "end." made "the finish.", a closing paragraph added) at
+each size, and the ratio between the longest and the shortest (linear: about the size ratio).
+
+Session 26, judge CPU at 2,000 / 20,000 characters, before → after the fixes:
+  digits   1.47 s / minutes → 0.03 / 0.26 s      tabs     0.19 / 15.2 s → 0.04 / 0.31 s
+  spaces   0.19 / 14.2 s → 0.04 / 0.32 s         newlines 0.18 / 13.4 s → 0.03 / 0.54 s
+  numbered 1.05 s (4,000: 4.1 s) → 0.13 s (4,000: 0.29 s)
+
+    .venv/bin/python bench/long_runs.py [--sizes 2000 20000] [--kinds digits tabs ...]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+import time
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from app.domain.models import LLMCall, PromptMessage  # noqa: E402
+from app.editing.judge import EditRequest, Verdict, judge_reply  # noqa: E402
+from app.llm.base import Completion  # noqa: E402
+
+KINDS: dict[str, Callable[[int], str]] = {
+    "digits": lambda n: "Start " + "7" * n + " end.",
+    "tabs": lambda n: "Start" + "\t" * n + "end.",
+    "spaces": lambda n: "Start" + " " * n + "end.",
+    "newlines": lambda n: "Start" + "\n" * n + "end.",
+    "crlf": lambda n: "Start" + "\r\n" * (n // 2) + "end.",
+    "numbered": lambda n: "\n".join(f"{i}. line" for i in range(1, n // 8)),
+    "letters": lambda n: "Start " + "a" * n + " end.",
+}
+
+
+async def _never(messages: list[PromptMessage]) -> Completion:
+    raise AssertionError("the judge asked the model again")
+
+
+def _turn(body: str) -> Verdict:
+    request = EditRequest(title="T", body=body, suggestions=["make it livelier"], base_version=1)
+    reply = body.replace("end.", "the finish.") + "\n\nA new closing line."
+    call = LLMCall(
+        id="m",
+        message_id="m",
+        content_id="c",
+        model="x",
+        messages=[],
+        created_at=datetime.now(UTC),
+        response=reply,
+    )
+    return asyncio.run(judge_reply(request, call, _never, None))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--sizes", type=int, nargs="+", default=[2000, 20000])
+    parser.add_argument("--kinds", nargs="+", default=list(KINDS), choices=list(KINDS))
+    args = parser.parse_args()
+    _turn("Warm up, 12 of them.\n\nA second paragraph.")  # imports and compiled patterns
+    for kind in args.kinds:
+        seconds = []
+        for size in args.sizes:
+            start = time.process_time()
+            verdict = _turn(KINDS[kind](size))
+            seconds.append(time.process_time() - start)
+            print(f"{kind:>8} {size:>7,}: {seconds[-1]:7.3f} s CPU ({type(verdict).__name__})")
+        if len(seconds) > 1 and seconds[0] > 0:
+            growth = args.sizes[-1] / args.sizes[0]
+            print(f"{kind:>8} longest/shortest: {seconds[-1] / seconds[0]:.1f}x for {growth:.0f}x")
+
+
+if __name__ == "__main__":
+    main()
