@@ -351,8 +351,15 @@ def _check_talk(
     if reading.title is not None or scope.translate:
         return
     asked_view = bool(request.suggestions) and asks_opinion(request.suggestions[-1])
-    if asked_view and answers_question(list(reading.paragraphs)):
-        raise _Talk(peel(reply, request.body).text.strip())  # "Yes — it says…": an answer
+    if asked_view and (
+        answers_question(list(reading.paragraphs))  # "Yes — it says…": an answer
+        # one paragraph answering a question about the text ("Give me a one-line summary",
+        # "How many words is paragraph 4?"): the answer, however like the text it reads
+        or (len(reading.paragraphs) == 1 and len(originals) >= 2)
+    ):
+        answer = peel(reply, request.body).text.strip()
+        if answer:
+            raise _Talk(answer)
     if any(
         similarity(unit, o) >= MATCH and not _asks_back(unit, o)
         for unit in reading.paragraphs

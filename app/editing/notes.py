@@ -13,11 +13,13 @@ from app.editing.align import is_aside, is_chatter, is_placeholder, is_talk, sim
 from app.editing.units import normal, sentence_spans, sentences
 
 # What a model calls its list of changes: "Key changes", "Main edits", "What changed",
-# "Summary of changes", 主要改动, 改动要点, 修改之处.
+# "Summary of changes", "Corrections", "Fixed", 主要改动, 改动要点, 修改之处, 更正.
 _CHANGES = (
     r"修改说明|修改要点|主要修改|主要改动|改动要点|改动之处|修改之处|改动说明|修改内容|变更说明"
     r"|调整说明|调整要点|主要调整|(?:(?:key|main|major|minor|notable|summary of|list of)\s+)?"
     r"(?:changes|edits|revisions|tweaks)(?: made| i made)?|what(?:'s| has| i)? changed"
+    r"|(?:corrections|fixes|typo fixes|spelling (?:fixes|corrections))(?: made)?|typos? fixed"
+    r"|fixed(?: typos)?|纠正|更正|改正"
 )
 _NOTES_HEADING = re.compile(
     rf"^[#*_\s]*(?:{_CHANGES}|说明|备注|注|notes?|explanation)[*_\s]*[:：]",

@@ -1,4 +1,5 @@
-"""Whether the writer's message asks what the model thinks of the text rather than for an edit.
+"""Whether the writer's message asks what the model thinks of the text, a fact about it or its
+summary, rather than for an edit.
 
 Asked "What do you think of it overall?", a model may answer with pages of notes; those notes
 are its words to the writer, never a new version of the article.
@@ -51,6 +52,7 @@ _NO_EDIT = re.compile(
     r"|\b(?:don't|do not|dont)\s+(?:change|edit)\s+(?:yet|for now)\b"
     r"|\bno (?:edits|changes)(?:\s+(?:yet|please|for now))*\b"
     r"|\bwithout (?:changing|editing) anything\b"
+    r"|\bleave\s+(?:it|the\s+(?:text|article|piece))\s+(?:as\s+(?:it\s+)?is|alone)\b"
     r"|(?:先|暂时|暂且)?(?:别|不要|不用|不必|无需|不需要)(?:修改|改动|改|动)(?:文章|原文|它)?(?![变太得很大])",
     re.IGNORECASE,
 )
@@ -68,6 +70,33 @@ _ANSWER = re.compile(
     re.IGNORECASE,
 )
 
+# A question asking a fact about the text, not for a change: "How many words is paragraph 4?",
+# "Which paragraph is the longest?", 第四段多少字？, 一共有几段？ — asked as a question:
+# "开头再多说一句为什么喜欢" asks for a sentence; "What if…?", "Why not…?" propose one.
+_ASKS_FACT = re.compile(
+    r"^(?:so\s+|and\s+|but\s+)?(?!what\s+(?:if|about)\b|why\s+not\b)"
+    r"(?:how\s+many|how\s+much|how\s+long|what|which|who|where|when|why)"
+    r"\b[^?？]*[?？]\s*$"
+    r"|^(?!.*(?:能不能|能否|可不可以|可以|帮|请|麻烦)).*"
+    r"(?:多少|几(?:个|段|句|处|次|遍)|哪(?:一|个|段|句|些|里)|什么意思|讲的是什么|为什么)"
+    r"[^?？]*(?:[?？]|[吗呢][。.]?)\s*$",
+    re.IGNORECASE,
+)
+# Asking for a summary or the gist, to read, not to put in the article: "Give me a one-sentence
+# summary", "tl;dr?", 概括一下这篇, 这篇的中心思想是什么 — not "把第三段概括成一句话", which
+# rewrites it, nor one naming a paragraph ("Summarise paragraph 3": perhaps a shorter one).
+_ASKS_SUMMARY = re.compile(
+    r"\b(?:summary|summari[sz]e|sum\s+(?:it|this)\s+up|tl;?\s?dr|gist|main\s+(?:point|idea)s?"
+    r"|key\s+(?:points|takeaways))\b|概括|总结|摘要|归纳|大意|主旨|中心思想",
+    re.IGNORECASE,
+)
+_NAMES_A_PART = re.compile(
+    r"\b(?:paragraph|para|section|sentence|line)\s*\d|\b(?:first|second|third|fourth|fifth|last|"
+    r"opening|closing|final)\s+(?:paragraph|para|section|sentence|line)|第[一二三四五六七八九十\d]+[段句节行]"
+    r"|[首末尾]段|把.{0,30}(?:概括|总结|归纳)[成为]",
+    re.IGNORECASE,
+)
+
 
 def answers_question(units: list[str]) -> bool:
     """Whether a reply is one block that opens with a yes or a no ("Yes — it says the pool opens
@@ -77,7 +106,8 @@ def answers_question(units: list[str]) -> bool:
 
 
 def asks_opinion(message: str) -> bool:
-    """Whether `message` asks for the model's view of the text and for no change to it."""
+    """Whether `message` asks for the model's view of the text, a fact about it or its
+    summary, and for no change to it."""
     flat = message.strip()
     if not flat:
         return False
@@ -94,6 +124,9 @@ def asks_opinion(message: str) -> bool:
         return True
     # A yes-or-no question is a line or two; a long message is read no further (the pattern's
     # backtracking grows with the square of its length).
-    return len(flat) <= _YES_NO_MOST and (
-        _YES_NO.search(flat) is not None or _ZH_MA.search(flat) is not None
-    )
+    if len(flat) > _YES_NO_MOST:
+        return False
+    if any(p.search(flat) is not None for p in (_YES_NO, _ZH_MA, _ASKS_FACT)):
+        return True
+    # "Give me a one-sentence summary", 概括一下这篇: the summary is to read, not to save
+    return _ASKS_SUMMARY.search(flat) is not None and _NAMES_A_PART.search(flat) is None

@@ -45,8 +45,11 @@ from app.editing.zh_names import named_people
 _TITLE = re.compile(r"\b(?:title|headline|heading|retitle|rename)\b|标题|题目", re.I)
 _GLOBAL = re.compile(
     r"\b(?:whole|entire|throughout|every(?:where| paragraph)|all (?:the )?paragraphs|"
-    r"the (?:article|piece|essay|post|text|story|poem)|overall|translate|translation)\b"
-    r"|全文|整篇|通篇|全篇|每一?段|所有段落|整体|翻译|译成|译为",
+    r"the (?:article|piece|essay|post|text|story|poem)|overall|translate|translation"
+    # one form for every date, number, name…: "make the dates consistent", 日期格式统一
+    r"|consistent(?:ly)?|unify|standardi[sz]e|(?:all|every) (?:the )?(?:dates|numbers|times"
+    r"|names|headings|quotes|prices))\b"
+    r"|全文|整篇|通篇|全篇|每一?段|所有段落|整体|翻译|译成|译为|统一(?:成|为|一下|写法|格式)?",
     re.I,
 )
 _TRANSLATE = re.compile(
