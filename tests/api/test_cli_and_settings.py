@@ -50,6 +50,7 @@ def test_replay_of_an_unknown_message_says_so(
     settings: Settings, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setenv("REDLINE_DATA_DIR", str(settings.data_dir))
+    settings.data_dir.mkdir(parents=True, exist_ok=True)  # a data dir with nothing in it yet
     assert main(["replay", "cnothere-mnothere"]) == 1
     assert "No message" in capsys.readouterr().err
     assert main(["history", "../etc"]) == 1
