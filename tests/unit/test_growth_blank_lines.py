@@ -4,27 +4,20 @@ in the run. Three patterns reading a line's start (an option's label, a quoted l
 breaks took 0.6 s of a turn's CPU, 20,000 took 13 s (session 26 faults). The bounds below are
 generous; the old patterns took minutes at these lengths. bench/long_runs.py prints the cost."""
 
-import time
-
 import pytest
 
 from app.editing.choices import offers_choice
 from app.editing.formats.leaks import without_leaks
 from app.editing.judge import EditRequest, Revised
+from tests.unit.cpu import timed_cpu
 from tests.unit.judging import judged
-
-
-def _cpu(work):  # type: ignore[no-untyped-def]
-    start = time.process_time()
-    result = work()
-    return result, time.process_time() - start
 
 
 @pytest.mark.parametrize("eol", ["\n", "\r\n"])
 def test_a_turn_on_an_article_with_a_long_run_of_line_breaks_is_applied_quickly(eol: str) -> None:
     body = "Start" + eol * 20_000 + "end."
     reply = body.replace("end.", "the finish.") + "\n\nA new closing line."
-    (verdict, _call), seconds = _cpu(
+    (verdict, _call), seconds = timed_cpu(
         lambda: judged(EditRequest("T", body, ["make it livelier"], 1), f"T\n\n{reply}")
     )
     assert isinstance(verdict, Revised)
@@ -36,9 +29,9 @@ def test_a_turn_on_an_article_with_a_long_run_of_line_breaks_is_applied_quickly(
 def test_options_after_a_long_run_of_blank_lines_are_still_an_offer(eol: str) -> None:
     run = eol * 50_000
     reply = f"Here you go.{run}**Option 1:** Short.{run}> Option 2: Long.\n\nWhich do you prefer?"
-    offered, seconds = _cpu(lambda: offers_choice(reply, "The article."))
+    offered, seconds = timed_cpu(lambda: offers_choice(reply, "The article."))
     assert offered
-    plain, more = _cpu(lambda: offers_choice(f"Which do you prefer?{run}Nothing else.", "x"))
+    plain, more = timed_cpu(lambda: offers_choice(f"Which do you prefer?{run}Nothing else.", "x"))
     assert not plain
     assert seconds + more < 5  # a first call compiles patterns; under load CPU time stretches
 
@@ -46,8 +39,8 @@ def test_options_after_a_long_run_of_blank_lines_are_still_an_offer(eol: str) ->
 def test_a_quoted_line_after_a_long_run_of_blank_lines_is_read_quickly() -> None:
     run = "\n" * 100_000
     reply = "> Thinking: the writer wants more life.\n\nThe article, livelier."
-    kept, seconds = _cpu(lambda: without_leaks(reply, f"Start{run}> A quote.{run}end."))
+    kept, seconds = timed_cpu(lambda: without_leaks(reply, f"Start{run}> A quote.{run}end."))
     assert kept == reply  # the article quotes lines itself: a quoted line is not thinking
-    dropped, more = _cpu(lambda: without_leaks(reply, f"Start{run}end."))
+    dropped, more = timed_cpu(lambda: without_leaks(reply, f"Start{run}end."))
     assert dropped.strip() == "The article, livelier."
     assert seconds + more < 5  # a first call compiles patterns; under load CPU time stretches
