@@ -6,10 +6,11 @@ Traditional — with no English words left outside the quoted ones."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import pytest
+
+from tests.browser.words_read import read_in
 
 pytestmark = pytest.mark.browser
 
@@ -56,19 +57,7 @@ SENTENCES = [
 @pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
 def test_the_sentences_the_journeys_found_english_read_in_chinese(page: Any, lang: str) -> None:
     page.goto("/")
-    said = page.evaluate(
-        """async ([texts, lang]) => {
-          const words = await import("/static/js/panel/words.js");
-          return texts.map((text) => words.inLanguage(text, lang));
-        }""",
-        [SENTENCES, lang],
-    )
-    english = re.compile(r"[A-Za-z]+ [A-Za-z]+ [A-Za-z]+")
-    left = [
-        (text, line["text"])
-        for text, line in zip(SENTENCES, said, strict=True)
-        if line["lang"] != lang or english.search(re.sub(r"“[^”]*”|'[^']*'", "", line["text"]))
-    ]
+    said, left = read_in(page, SENTENCES, lang)
     assert not left, left
     if lang == "zh-Hant":  # no Simplified-only character of these lines is left
         simplified_only = set("纯务监听报响钥没给断开连")

@@ -8,10 +8,11 @@ quoted ones."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import pytest
+
+from tests.browser.words_read import read_in
 
 pytestmark = pytest.mark.browser
 
@@ -83,19 +84,7 @@ SENTENCES = [
 @pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
 def test_the_sentences_session_26_found_english_read_in_chinese(page: Any, lang: str) -> None:
     page.goto("/")
-    said = page.evaluate(
-        """async ([texts, lang]) => {
-          const words = await import("/static/js/panel/words.js");
-          return texts.map((text) => words.inLanguage(text, lang));
-        }""",
-        [SENTENCES, lang],
-    )
-    english = re.compile(r"[A-Za-z]+ [A-Za-z]+ [A-Za-z]+")
-    left = [
-        (text, line["text"])
-        for text, line in zip(SENTENCES, said, strict=True)
-        if line["lang"] != lang or english.search(re.sub(r"“[^”]*”|'[^']*'", "", line["text"]))
-    ]
+    said, left = read_in(page, SENTENCES, lang)
     assert not left, left
     if lang == "zh-Hant":  # no Simplified-only character of these lines is left
         simplified_only = set("证访权书声签过链码没给断开连这请确认")
