@@ -68,14 +68,9 @@ def rewrote_instead(withheld: Sequence[WithheldChange], scope: Scope | None) -> 
         {
             change.paragraph
             for change in withheld
-            if change.paragraph >= 1
-            and change.paragraph - 1 not in scope.paragraphs
-            and change.before.strip()
-            and change.after.strip()
-            and (
-                similarity(change.before, change.after) < _REWRITTEN
-                or _neighbour_reworded(change, scope.paragraphs)
-            )
+            if change.paragraph - 1 not in scope.paragraphs
+            and _was_there(change)
+            and (_rewritten(change) or _neighbour_reworded(change, scope.paragraphs))
         }
     )
 
@@ -87,15 +82,18 @@ def rewrote_for_title(withheld: Sequence[WithheldChange], scope: Scope | None) -
     if scope is None or scope.whole or not scope.title or scope.paragraphs or scope.sentences:
         return []
     return sorted(
-        {
-            change.paragraph
-            for change in withheld
-            if change.paragraph >= 1
-            and change.before.strip()
-            and change.after.strip()
-            and similarity(change.before, change.after) < _REWRITTEN
-        }
+        {change.paragraph for change in withheld if _was_there(change) and _rewritten(change)}
     )
+
+
+def _was_there(change: WithheldChange) -> bool:
+    """A change to a paragraph the article had and still has (not the title, a new one or
+    one deleted)."""
+    return change.paragraph >= 1 and bool(change.before.strip()) and bool(change.after.strip())
+
+
+def _rewritten(change: WithheldChange) -> bool:
+    return similarity(change.before, change.after) < _REWRITTEN
 
 
 def _neighbour_reworded(change: WithheldChange, asked: frozenset[int]) -> bool:
