@@ -124,6 +124,7 @@ def check(store: TinyDBStore) -> list[str]:
     for directory in _content_dirs(store._root):
         if (directory / "header.json").exists():
             report += _repair_locked(store, directory)
+            report += _stray_versions(store, directory)
         for line in _check_content(store, directory.name):
             problems += 1
             report.append(line)
@@ -169,6 +170,71 @@ def _check_content(store: TinyDBStore, content_id: str) -> list[str]:
                 f"{message.revision_id}, which is missing"
             )
     return found
+
+
+def version_record(
+    store: TinyDBStore, content_id: str, version: int, max_version: int
+) -> dict[str, Any] | None:
+    """Version `version`'s file of an article whose header counts `max_version` versions
+    (None if there is none). One past those that cannot be read — half-written by a crash
+    before commits were journaled, or by a copy cut short — is set aside (renamed, not
+    deleted): no commit made it and nothing reads it, and a commit about to take its number
+    answered 500 over it. Damaged for an unreadable version the header counts."""
+    path = store._content_dir(content_id) / "versions" / f"{version}.json"
+    try:
+        return store._read_record(path, content_id, f"version {version}")
+    except Damaged:
+        if version <= max_version:
+            raise
+    log.warning("store: %s", _set_aside_version(content_id, path, max_version))
+    return None
+
+
+def _set_aside_version(content_id: str, path: Path, max_version: int) -> str:
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S")
+    aside = path.with_name(f"{path.name}.unreadable-{stamp}")
+    for again in range(2, 100):  # one set aside earlier in the same second is kept too
+        if not aside.exists():
+            break
+        aside = path.with_name(f"{path.name}.unreadable-{stamp}-{again}")
+    os.replace(path, aside)
+    return (
+        f"article {content_id}: set aside version file {path.name}, which cannot be read and "
+        f"is past the article's last version V{max_version} (no commit made it: half-written "
+        f"by a crash or a copy cut short), as {aside.name}"
+    )
+
+
+def _stray_versions(store: TinyDBStore, directory: Path) -> list[str]:
+    """Set aside the unreadable version files past an article's last version (see
+    `version_record`), under its lock; what was done."""
+    try:
+        names = os.listdir(directory / "versions")
+    except OSError:
+        return []
+    strays = [n for n in names if n.endswith(".json") and n[:-5].isdigit()]
+    if not strays:
+        return []
+    fd = _try_lock(directory)
+    if fd is None:
+        return []  # a live process is committing: it sets aside what it meets
+    report = []
+    try:
+        max_version = store._header(directory.name)["max_version"]
+        for name in strays:
+            version = int(name[:-5])
+            path = directory / "versions" / name
+            if version <= max_version:
+                continue
+            try:
+                store._read_record(path, directory.name, f"version {version}")
+            except Damaged:
+                report.append(_set_aside_version(directory.name, path, max_version))
+    except (RedlineError, OSError) as error:
+        report.append(f"could not check the version files of article {directory.name}: {error}")
+    finally:
+        os.close(fd)
+    return report
 
 
 def _repair_locked(store: TinyDBStore, directory: Path) -> list[str]:
@@ -281,4 +347,4 @@ def _try_lock(directory: Path) -> int | None:
     return fd
 
 
-__all__ = ["check", "headers", "index_entry", "recover"]
+__all__ = ["check", "headers", "index_entry", "recover", "version_record"]

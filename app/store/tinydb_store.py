@@ -391,7 +391,7 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
             if llm_call is not None:
                 journal.add_call(llm_call)
             if revision is not None:
-                holder = self._version_holder(content_id, revision.version)
+                holder = self._version_holder(content_id, revision.version, header)
                 if revision.version <= header["max_version"] and holder != revision.id:
                     raise Conflict(
                         f"Version {revision.version} of content {revision.content_id!r} "
@@ -432,10 +432,10 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
     def recovered_revisions(self) -> list[tuple[str, str]]:
         return list(self._recovered_revisions)
 
-    def _version_holder(self, content_id: str, version: int) -> str | None:
-        """The revision id written into version `version`'s file, if that file exists."""
-        path = self._content_dir(content_id) / "versions" / f"{version}.json"
-        data = self._read_record(path, content_id, f"version {version}")
+    def _version_holder(self, content_id: str, version: int, header: dict[str, Any]) -> str | None:
+        """The revision id written into version `version`'s file, if that file exists (one
+        past the header's versions that cannot be read is set aside: see recovery.py)."""
+        data = recovery.version_record(self, content_id, version, header["max_version"])
         if data is None:
             return None
         # A version's own file names its revision; a revision's file (see `commit`) is it.
