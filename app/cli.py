@@ -250,6 +250,17 @@ def _probe_writable(directory: Path) -> None:
         pass
 
 
+def _lists_accounts(args: argparse.Namespace) -> bool:
+    """`user list`, `key list`: read only, like `history`."""
+    return "list" in (getattr(args, "user_command", None), getattr(args, "key_command", None))
+
+
+def _names_an_account(args: argparse.Namespace) -> bool:
+    """An account command that acts on a user or key already there (all but `user add`):
+    with no data directory there is none, and the path is more likely mistyped."""
+    return bool(args.command == "key" or (args.command == "user" and args.user_command != "add"))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m app", description=__doc__)
     commands = parser.add_subparsers(dest="command")
@@ -292,11 +303,11 @@ def main(argv: list[str] | None = None) -> int:
             file=sys.stderr,
         )
         return 2
-    reads_only = args.command in ("replay", "history", "check")
+    reads_only = args.command in ("replay", "history", "check") or _lists_accounts(args)
     nothing_there = not settings.data_dir.exists() and not settings.data_dir.is_symlink()
     if (
         settings.database_url is None
-        and (reads_only or args.command == "migrate-store")
+        and (reads_only or args.command == "migrate-store" or _names_an_account(args))
         and (nothing_there)
     ):
         # a mistyped REDLINE_DATA_DIR: no directory is made, and "consistent" is not said
