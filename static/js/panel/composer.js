@@ -90,6 +90,11 @@ export function submitDraft({ selection = state.selection } = {}) {
     // The offsets are into this version's body: a newer head is a conflict, not a guess.
     body.selection = { start: selection.start, end: selection.end };
     body.base_version = selection.version;
+  } else {
+    // The message was written against the version on screen: if the article moved on before
+    // it reached the server (another tab, another client), it is refused (409) and comes back
+    // to the box, instead of editing a text the writer has not seen.
+    body.base_version = state.content.version;
   }
   dom.message.value = "";
   keepDraft();

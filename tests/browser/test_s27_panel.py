@@ -1,0 +1,107 @@
+"""Session 27: the writer's panel as a writer meets it. A plain send (no selection) names the
+version it was written against, so one that meets a change made elsewhere is refused and
+comes back to the box instead of editing a text the writer never saw; walking the changes
+with Next › from the keyboard keeps the keyboard on Next, so a second Enter walks on instead
+of rejecting a change."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.conftest import Redline, open_article, shot
+
+pytestmark = pytest.mark.browser
+expect.set_options(timeout=10000)
+
+DESKTOP = {"width": 1280, "height": 860}
+PHONE = {"width": 390, "height": 844}
+
+STORY_ZH = (
+    "我们在车站等了二十分钟。\n\n"
+    "公交车一直没来。\n\n"
+    "天开始下雨，大家都很着急，有人打电话，有人看手机，有人干脆坐在地上。最后我们走回了家。"
+)
+TYPED = "第三段太长了，缩短一点"
+
+
+def _tab(browser: Any, redline: Redline, locale: str, viewport: dict[str, int]) -> Iterator[Any]:
+    context = browser.new_context(locale=locale, base_url=redline.url, viewport=viewport)
+    context.set_default_timeout(8000)
+    errors: list[str] = []
+    tab = context.new_page()
+    tab.on("pageerror", lambda error: errors.append(str(error)))
+    redline.stub.reset()
+    yield tab
+    context.close()
+    assert not errors, errors
+
+
+@pytest.fixture(params=["en-US", "zh-CN"])
+def any_lang(browser: Any, redline: Redline, request: pytest.FixtureRequest) -> Iterator[Any]:
+    yield from _tab(browser, redline, request.param, DESKTOP)
+
+
+@pytest.fixture
+def phone(browser: Any, redline: Redline) -> Iterator[Any]:
+    yield from _tab(browser, redline, "en-US", PHONE)
+
+
+def test_a_plain_send_that_meets_a_change_made_elsewhere_is_refused_and_kept(
+    any_lang: Any, redline: Redline
+) -> None:
+    page = any_lang
+    article = redline.create_article("车站", STORY_ZH)
+    open_article(page, article["id"])
+
+    # Another tab (or client) saves a change just as this send leaves: the send reaches the
+    # server written against V1, with the article at V2 — before this tab's event stream
+    # could tell it.
+    def change_first(route: Any) -> None:
+        redline.call(
+            "PUT",
+            f"/api/contents/{article['id']}",
+            {"body": STORY_ZH.replace("二十", "四十"), "base_version": 1},
+        )
+        route.continue_()
+
+    page.route("**/api/chat/send*", change_first)
+    # The model would shorten whatever it is given: were the send taken, the text the writer
+    # never saw (四十) would be edited under their message.
+    redline.stub.enqueue(
+        reply="车站\n\n" + STORY_ZH.replace("二十", "四十").replace("有人干脆坐在地上。", "")
+    )
+    page.fill("#message", TYPED)
+    page.press("#message", "Enter")
+    failed = page.locator("#messages .local-error .msg-text")
+    expect(failed).to_have_count(1)
+    # Nothing was sent to the model, nothing saved over the other change, every word kept.
+    expect(page.locator("#message")).to_have_value(TYPED)
+    expect(page.locator("#article-version")).to_have_text("V2")
+    expect(page.locator("#article-body ins")).to_have_text("四十")  # shown as the change
+    if page.evaluate("navigator.language").startswith("zh"):
+        expect(page.locator("#status")).to_have_text(
+            "没有发送：文章在别处改过了。你的消息已放回输入框，请先看最新的文字，再发送。"
+        )
+    else:
+        expect(failed).to_have_text(
+            re.compile(
+                r"^Not sent: The article .*V2, but this .* V1\. The latest text is shown now"
+            )
+        )
+    content = redline.call("GET", f"/api/contents/{article['id']}")
+    assert content["version"] == 2 and "有人干脆坐在地上" in content["body"]
+    assert not redline.stub.requests
+    shot(page, f"s27-stale-plain-send-{page.evaluate('navigator.language')}")
+
+    # Sent again, on V2 this time: it goes, and edits the text on screen.
+    page.unroute("**/api/chat/send*")
+    page.locator("#message").focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#article-version")).to_have_text("V3")
+    expect(page.locator("#messages .msg-assistant").last).to_have_attribute("data-status", "ok")
+    assert "有人干脆坐在地上" not in redline.call("GET", f"/api/contents/{article['id']}")["body"]
