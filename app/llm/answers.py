@@ -1,13 +1,12 @@
 """Reading the JSON of a model's answer: a whole completion, or one chunk of a stream."""
 
-import json
 import re
 from typing import Any
 
 import httpx
 
 from app.llm.base import Completion, LLMBadResponse, StreamState
-from app.llm.reading import LONE_SURROGATE, declined, server_message, short
+from app.llm.reading import LONE_SURROGATE, declined, loads, server_message, short
 
 try:  # the content codings this httpx can undo (gzip and deflate; br, zstd with extras)
     from httpx._decoders import SUPPORTED_DECODERS
@@ -156,7 +155,7 @@ def _first_json_line(content: bytes) -> Any:
     """The first line of `content` as JSON (None if it is not)."""
     first = content.lstrip().split(b"\n", 1)[0]
     try:
-        return json.loads(first)
+        return loads(first)
     except ValueError:
         return None
 
@@ -173,7 +172,7 @@ def completion_of(content: bytes, response: httpx.Response, model: str) -> Compl
     if "event-stream" in response.headers.get("content-type", "").lower() or _events_in(content):
         return _completion_of_events(content, response, model)
     try:
-        data = json.loads(content)
+        data = loads(content)
     except ValueError:
         kind = response.headers.get("content-type", "no content type").split(";")[0]
         packed = unreadable_coding(response)
@@ -262,7 +261,7 @@ def delta_of(event: str, state: StreamState) -> tuple[str, bool, str]:
     """The text in one streamed chunk, whether it carried a reasoning model's thinking
     instead, and its piece of a refusal; records usage, model and finish reason."""
     try:
-        chunk = json.loads(event)
+        chunk = loads(event)
     except ValueError:
         raise LLMBadResponse(
             f"The model endpoint sent a streamed chunk that is not JSON: {short(event, 80)!r}"

@@ -68,6 +68,17 @@ async def lines_of(texts: AsyncIterator[str], limit: int = MAX_LINE_CHARS) -> As
 LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
+def loads(data: str | bytes) -> Any:
+    """`json.loads`, with JSON nested past Python's recursion limit (`[[[[…]]]]`, a few
+    kilobytes of it) refused as not JSON, a ValueError: it raised RecursionError, which no
+    reader of an answer expected — a traceback in the log, and the writer told only that
+    "something went wrong"."""
+    try:
+        return json.loads(data)
+    except RecursionError:
+        raise ValueError("JSON nested too deeply to read") from None
+
+
 def short(text: str, limit: int = 200) -> str:
     flat = " ".join(LONE_SURROGATE.sub("\ufffd", text).split())
     return flat if len(flat) <= limit else flat[: limit - 1] + "…"
@@ -76,7 +87,7 @@ def short(text: str, limit: int = 200) -> str:
 def server_message(body: bytes) -> str:
     """The error text an endpoint put in its body ({"error": {"message"}} and friends)."""
     try:
-        data = json.loads(body)  # (UTF-8, -16 or -32, as JSON allows)
+        data = loads(body)  # (UTF-8, -16 or -32, as JSON allows)
     except ValueError:
         return ""
     if not isinstance(data, dict):
@@ -98,7 +109,7 @@ def server_message(body: bytes) -> str:
 def error_event(data: str) -> LLMBadResponse:
     """An `event: error` in a stream, with the endpoint's own words when it gave some."""
     try:
-        said: Any = json.loads(data)
+        said: Any = loads(data)
     except ValueError:
         said = data
     if isinstance(said, dict):

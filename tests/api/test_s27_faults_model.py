@@ -1,0 +1,79 @@
+"""A model endpoint that answers with JSON nested deeper than Python's reader goes (a few
+kilobytes of `[[[[…`): the reader raised RecursionError, which nothing expected — a traceback
+in the log and the writer told only "Something went wrong while asking the model". Now it is
+what it is, an answer that is not JSON, said in those words; the writer's message is kept and
+the article is unchanged. Whole answers, streamed chunks and error bodies alike."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from litestar.testing import TestClient
+
+from app.llm.openai import OpenAICompatible
+from app.main import create_app
+from app.settings import Settings
+from app.testing.openai_stub import OpenAIStub
+
+TITLE = "港口"
+BODY = "港口的早晨很安静。\n\nBoats leave at dawn."
+DEEP = "[" * 50_000 + "]" * 50_000
+DEEP_OBJECT = '{"error": ' + '{"a": ' * 5_000 + "1" + "}" * 5_000 + "}"
+
+
+@pytest.fixture(scope="module")
+def stub() -> Iterator[OpenAIStub]:
+    with OpenAIStub(exhausted_status=500) as running:
+        yield running
+
+
+@pytest.fixture
+def client(settings: Settings, stub: OpenAIStub) -> Iterator[TestClient]:
+    stub.reset()
+    model = OpenAICompatible(base_url=stub.url, model="stub-model", timeout=5, max_retries=0)
+    with TestClient(app=create_app(settings, provider=model)) as running:
+        yield running
+
+
+def _turn(client: TestClient, streamed: bool) -> tuple[dict[str, Any], dict[str, Any]]:
+    """One turn: the assistant message, and the article after it."""
+    made = client.post("/api/contents", json={"title": TITLE, "body": BODY}).json()
+    sent = client.post(
+        "/api/chat/send" + ("?stream=true" if streamed else ""),
+        json={"content_id": made["id"], "message": "写得热闹一点"},
+    )
+    assert sent.status_code == 200, sent.text
+    session = client.get(f"/api/chat/sessions/{made['id']}").json()
+    messages = {m["id"]: m for m in session["messages"]}
+    reply = messages[session["head_id"]]
+    asked = messages[reply["parent_id"]]
+    assert asked["role"] == "user" and asked["content"] == "写得热闹一点"  # kept
+    return reply, client.get(f"/api/contents/{made['id']}").json()
+
+
+ANSWERS = {
+    "whole": ({"body": DEEP, "content_type": "application/json"}, False),
+    "streamed chunk": ({"raw_stream": [f"data: {DEEP}", "", "data: [DONE]", ""]}, True),
+    "error body": ({"status": 400, "body": DEEP_OBJECT, "content_type": "application/json"}, False),
+}
+
+
+@pytest.mark.parametrize("name", list(ANSWERS))
+def test_json_nested_past_the_reader_is_said_in_words_not_a_traceback(
+    client: TestClient, stub: OpenAIStub, caplog: pytest.LogCaptureFixture, name: str
+) -> None:
+    answer, streamed = ANSWERS[name]
+    stub.enqueue(**answer)
+    with caplog.at_level(logging.WARNING):
+        reply, article = _turn(client, streamed)
+    assert reply["status"] == "error"
+    assert "Something went wrong" not in reply["content"]
+    if name != "error body":
+        assert "not JSON" in reply["content"], reply["content"]
+    assert "Your message is saved and the article is unchanged" in reply["content"]
+    assert article["version"] == 1 and article["body"] == BODY
+    unexpected = [r for r in caplog.records if r.exc_info and "Recursion" in repr(r.exc_info)]
+    assert not unexpected
