@@ -282,13 +282,26 @@ def test_undo_the_last_edit_and_walk_a_long_edit_by_keyboard(page: Any, redline:
         if page.evaluate("document.activeElement.id") == "message":
             break
     expect(page.locator("#message")).to_be_focused()
-    # Previous / Next reach every change's reject button, and Enter rejects it.
+    # Previous / Next walk the changes and keep the keyboard (Enter again walks on, rejects
+    # nothing); the change shown is the one whose reject button Tab reaches, and Enter there
+    # rejects it.
     focused = "document.activeElement.getAttribute('aria-label') || ''"
+    position = page.locator("#changes-position")
     page.focus("#next-change")  # the edit showed change 1 as it landed
     page.keyboard.press("Enter")
-    assert page.evaluate(focused).startswith("Reject change 2:")
+    expect(position).to_have_text("Change 2 of 45")
+    page.keyboard.press("Enter")
+    expect(position).to_have_text("Change 3 of 45")
+    expect(page.locator("#next-change")).to_be_focused()
     page.focus("#prev-change")
     page.keyboard.press("Enter")
+    page.keyboard.press("Enter")
+    expect(position).to_have_text("Change 1 of 45")
+    expect(page.locator("#article-version")).to_have_text("V4")
+    for _ in range(10):
+        page.keyboard.press("Tab")
+        if page.evaluate(focused).startswith("Reject change"):
+            break
     assert page.evaluate(focused).startswith("Reject change 1:")
     page.keyboard.press("Enter")
     expect(page.locator("#article-version")).to_have_text("V5")

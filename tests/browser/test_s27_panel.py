@@ -105,3 +105,47 @@ def test_a_plain_send_that_meets_a_change_made_elsewhere_is_refused_and_kept(
     expect(page.locator("#article-version")).to_have_text("V3")
     expect(page.locator("#messages .msg-assistant").last).to_have_attribute("data-status", "ok")
     assert "有人干脆坐在地上" not in redline.call("GET", f"/api/contents/{article['id']}")["body"]
+
+
+NOTES = "\n\n".join(
+    f"Stop {n}: the bus came at six and left at seven, twenty people on board." for n in range(1, 7)
+)
+
+
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+def test_next_pressed_again_from_the_keyboard_walks_on_and_rejects_nothing(
+    browser: Any, redline: Redline, size: str
+) -> None:
+    article = redline.create_article("Stops", NOTES)
+    redline.send(article["id"], 'Replace "twenty" with "thirty"')
+    for page in _tab(browser, redline, "en-US", PHONE if size == "phone" else DESKTOP):
+        open_article(page, article["id"])
+        position = page.locator("#changes-position")
+        expect(position).to_have_text("6 changes")
+        page.locator("#next-change").focus()
+        for n in (1, 2, 3):
+            page.keyboard.press("Enter")
+            expect(position).to_have_text(f"Change {n} of 6")
+            # Said, and shown: the change in view, Next still under the keyboard and on screen.
+            expect(page.locator("#status")).to_have_text(f"Change {n} of 6: “twenty” → “thirty”")
+            expect(page.locator("#article-body .change.current").first).to_be_in_viewport()
+            expect(page.locator("#next-change")).to_be_focused()
+            expect(page.locator("#next-change")).to_be_in_viewport()
+        # Nothing was rejected by walking.
+        expect(page.locator("#article-version")).to_have_text("V2")
+        assert redline.call("GET", f"/api/contents/{article['id']}")["version"] == 2
+        # The change shown is the one whose ✕ Tab reaches: Enter there rejects that one only.
+        for _ in range(10):
+            page.keyboard.press("Tab")
+            label = page.evaluate("document.activeElement.getAttribute('aria-label') || ''")
+            if label.startswith("Reject change"):
+                break
+        assert label.startswith("Reject change 3:"), label
+        shot(page, f"s27-next-keeps-keyboard-{size}")
+        page.keyboard.press("Enter")
+        expect(page.locator("#article-version")).to_have_text("V3")
+        body = redline.call("GET", f"/api/contents/{article['id']}")["body"]
+        assert (
+            body.count("twenty") == 1
+            and "Stop 3: the bus came at six and left at seven, twenty" in body
+        )

@@ -300,8 +300,9 @@ function textScrollsWithChat() {
   return getComputedStyle(dom.articlePane).overflowY === "visible";
 }
 
-/** Scroll change `index` (of those still open) into view and, with `focus`, move focus to it. */
-export function goToChange(index, { focus = true, fromChat = false } = {}) {
+/** Scroll change `index` (of those still open) into view and, with `focus`, move focus to it;
+ *  with `announce`, leave the focus where it is and say which change it is. */
+export function goToChange(index, { focus = true, fromChat = false, announce = false } = {}) {
   const review = state.review;
   const remaining = review ? openChanges(review) : [];
   if (!remaining.length) return;
@@ -312,6 +313,7 @@ export function goToChange(index, { focus = true, fromChat = false } = {}) {
   const spans = dom.body.querySelectorAll(`.change[data-change-id="${CSS.escape(String(change.id))}"]`);
   if (!spans.length) return;
   if (!(fromChat && textScrollsWithChat())) spans[0].scrollIntoView({ block: "center" });
+  if (announce) say(`Change ${at + 1} of ${remaining.length}: ${describeChange(change)}`);
   if (!focus) return;
   const button = spans[spans.length - 1].querySelector(".reject-change");
   if (button && button.getClientRects().length) {
@@ -445,8 +447,12 @@ dom.closeChanges.addEventListener("click", () => {
   hideChanges();
   dom.editButton.focus();
 });
-dom.prevChange.addEventListener("click", () => goToChange((state.review?.current ?? 0) - 1));
-dom.nextChange.addEventListener("click", () => goToChange((state.review?.current ?? -1) + 1));
+// Previous / Next keep the keyboard on themselves, so Enter pressed again walks on: handed to
+// the change's ✕, a second Enter rejected the change the writer only meant to look at. The
+// change is said (the status line) and ringed; its ✕ is the one the Tab key reaches.
+const walk = { focus: false, announce: true };
+dom.prevChange.addEventListener("click", () => goToChange((state.review?.current ?? 0) - 1, walk));
+dom.nextChange.addEventListener("click", () => goToChange((state.review?.current ?? -1) + 1, walk));
 for (const radio of document.querySelectorAll('input[name="view"]')) {
   radio.addEventListener("change", () => setView(radio.value));
 }
