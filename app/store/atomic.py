@@ -455,11 +455,20 @@ def write_json_atomic(path: Path, data: Any) -> os.stat_result:
     return write_bytes_atomic(path, dumps(data))
 
 
+def loads(data: bytes) -> Any:
+    """`json.loads`; JSON nested past Python's reader (`[[[[…`) is a ValueError, as any
+    damaged file is (its RecursionError stopped the server's start)."""
+    try:
+        return json.loads(data)
+    except RecursionError:
+        raise ValueError("JSON nested too deeply to read") from None
+
+
 def read_json(path: Path) -> Any:
     """Parse a JSON file without caching (for large write-once records). Missing → None."""
     try:
         with open(path, "rb") as handle:
-            return json.loads(handle.read())
+            return loads(handle.read())
     except FileNotFoundError:
         return None
 
@@ -506,7 +515,7 @@ class JSONCache:
                 if entry is not None and entry[0] == key and trusted(key):
                     self._entries.move_to_end(name)
                     return entry[1]
-            data = json.loads(_read_all(fd, st.st_size))
+            data = loads(_read_all(fd, st.st_size))
         finally:
             os.close(fd)
         self._put(name, key, data)

@@ -15,7 +15,6 @@ changes; new messages always go to a log.
 from __future__ import annotations
 
 import fcntl
-import json
 import os
 import threading
 import weakref
@@ -386,7 +385,7 @@ def _append_docs(path: Path, docs: Sequence[dict[str, Any]]) -> None:
 def _message_doc(line: bytes) -> dict[str, Any] | None:
     """A log line's message document; None for a line a crash tore (or an empty one)."""
     try:
-        doc = json.loads(line)
+        doc = atomic.loads(line)
     except ValueError:
         return None
     if isinstance(doc, dict) and isinstance(doc.get("id"), str) and "role" in doc:

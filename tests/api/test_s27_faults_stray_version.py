@@ -102,3 +102,38 @@ def test_an_unreadable_version_the_header_counts_is_still_damage(
         assert answer.status_code == 500
         assert "its version 2 cannot be read" in answer.json()["detail"]
     assert (versions / "2.json").read_bytes() == whole[:20]
+
+
+def test_a_file_of_json_nested_past_the_reader_is_damage_not_a_failed_start(
+    tinydb_settings: Settings,
+) -> None:
+    """A header (or a conversation line) of `[[[[…]]]]`: reading it raised RecursionError,
+    which stopped the store from opening at all — no article could be served. Now it is one
+    damaged article (repaired from its journals where they are there, else said as damaged),
+    and the others are served."""
+    content_id, versions = _article_with_a_stray_version(tinydb_settings)
+    (versions / "3.json").unlink()
+    with TestClient(app=create_app(tinydb_settings)) as client:
+        other = client.post("/api/contents", json={"title": "B", "body": "一。\n\n二。"}).json()
+        sent = client.post(
+            "/api/chat/send", json={"content_id": other["id"], "message": "把“二”改成“三”"}
+        )
+        assert sent.json()["assistant_message"]["status"] == "ok"
+    folder = tinydb_settings.data_dir / "contents"
+    (folder / content_id / "header.json").write_bytes(b"[" * 5_000 + b"]" * 5_000)
+    log = sorted((folder / other["id"] / "messages").glob("*.jsonl"))[-1]
+    with log.open("ab") as file:  # a line no message can be: skipped, as a torn line is
+        file.write(b'{"id": ' + b"[" * 5_000 + b"]" * 5_000 + b', "role": "user"}\n')
+    with TestClient(app=create_app(tinydb_settings)) as client:
+        damaged = client.get(f"/api/contents/{content_id}")
+        if damaged.status_code == 200:  # its header written again from its commits' journals
+            assert damaged.json()["body"] == "第一段。\n\n第三段。"
+        else:
+            assert damaged.status_code == 500
+            assert (
+                f"Article {content_id!r} is damaged: its header cannot be read"
+                in (damaged.json()["detail"])
+            )
+        assert client.get(f"/api/contents/{other['id']}").json()["body"] == "一。\n\n三。"
+        session = client.get(f"/api/chat/sessions/{other['id']}").json()
+        assert [m["role"] for m in session["path"]][-2:] == ["user", "assistant"]
