@@ -15,6 +15,7 @@ from functools import lru_cache
 from app.editing.currencies import ASKS_CURRENCY, changed_currency
 from app.editing.elided import Refused
 from app.editing.fact_names import changed_names
+from app.editing.losses import word_size
 from app.editing.mentions import zh_number
 from app.editing.negations import flipped
 from app.editing.number_words import compound_number
@@ -48,7 +49,7 @@ _EN_FACT = re.compile(
 # Chinese: figures, numerals with a measure word after them, days, and flat negations
 # ("不开放", "没有", "未", "禁止") — not 不 inside words such as 不仅 or 不断.
 _ZH_NUMERAL = "零〇一二两三四五六七八九十百千万半"
-_MEASURE = "[个位名元块角岁年月日号天周点分次辆件斤克公里米人本张条所家间座层]"
+_MEASURE = "[个位名元块角岁年月日号天周点分次辆件斤克公里米人本张条所家间座层台场]"
 _ZH_FACT = re.compile(
     rf"[{_ZH_NUMERAL}]+点半"
     # a lone 一 or 半 is mostly an article or an idiom (一个, 一点, 一块儿), not a count;
@@ -210,6 +211,13 @@ def restyle_facts(
                 "to change (" + _quoted(gone) + " → " + _quoted(came) + "), so the article "
                 "would say something else. Nothing was saved — press Retry."
             )
+    invented, brought = invented_figures(before, after)
+    if invented:
+        raise Refused(
+            "The model wrote " + _quoted(invented) + ", a figure your article does not give and "
+            "the suggestion did not ask for, so the article would say something you never "
+            "wrote. Nothing was saved — press Retry."
+        )
     check_qualifiers(before, after, asked)
     check_sayers(before, after, asked)
     if scope.shorten:
@@ -234,7 +242,105 @@ def restyle_facts(
             "The model turned a " + _quoted(turned) + " of yours into its opposite, so the "
             "article would say something you did not write. Nothing was saved — press Retry."
         )
-    return facts_line(before, after)
+    line = facts_line(before, after)
+    if brought:
+        line = (
+            f"{line} Check the new detail: the model brought in " + _quoted(brought) + ", "
+            "figures your article does not give."
+        ).strip()
+    return line
+
+
+# Numbers that are mostly idiom, not a count: "think twice", "half the fun", 十分 (very),
+# 千家万户, 百年老店 — a rewrite may bring them in without stating a figure.
+_IDIOM_WORDS = frozenset({"twice", "half"})
+_ZH_IDIOM = re.compile(r"十分|[千万百](?![\d零〇一二两三四五六七八九十])")
+_ZH_LARGE = re.compile(
+    r"[零〇一二两三四五六七八九十百千万]*[百千万][零〇一二两三四五六七八九十百千万]*[来多余几]?"
+)
+
+
+def invented_figures(before: str, after: str) -> tuple[list[str], list[str]]:
+    """The counts and figures the paragraphs `after` rewrote state whose value the whole of
+    `before` states nowhere, in any spelling ("the Traders' Association" → "three trader
+    groups", "backed by more than 200 traders", 拿过十几次奖): those of a paragraph rewritten
+    at about its length, which made a figure up in place of what the writer said — a restyle
+    that does changes what the article says as surely as one that alters a figure — and
+    those of a paragraph the rewrite grew by half again or more, which brought detail in for
+    the writer to check. A paragraph kept as it was is not read; idioms (twice, half, 十分)
+    and a figure the article implies (a centenary's 100, half an hour's 30) are no new ones."""
+    had = _implied(before)
+    olds, news = before.split("\n\n"), after.split("\n\n")
+    kept = set(olds)
+    made: list[str] = []
+    grown: list[str] = []
+    for at, part in enumerate(news):
+        if part in kept:
+            continue
+        old = olds[at] if len(olds) == len(news) else before
+        found = grown if word_size(part) >= 1.5 * max(word_size(old), 1) else made
+        for word in _paragraph_fact_words(part):
+            large = _zh_large(word.rstrip("来多余几")) if _ZH_LARGE.fullmatch(word) else None
+            value = _value(word) if large is None else large
+            if not isinstance(value, float) or value in had or word.lower() in _IDIOM_WORDS:
+                continue
+            following = part[part.find(word) + len(word) :][:1]
+            if not word[:1].isdigit() and _ZH_IDIOM.match(word + following):
+                continue
+            found.append(word)
+    return list(dict.fromkeys(made)), list(dict.fromkeys(grown))
+
+
+# Words that imply a figure: a centenary is 100 years, a fortnight 14 days, the first 1st.
+_IMPLIED = {
+    "centenary": (100,), "centennial": (100,), "century": (100,), "decade": (10,),
+    "fortnight": (14, 2), "hour": (60,), "week": (7,), "pair": (2,), "couple": (2,),
+    "both": (2,), "twins": (2,), "first": (1,), "second": (2,), "third": (3,), "fourth": (4,),
+    "fifth": (5,), "sixth": (6,), "seventh": (7,), "eighth": (8,), "ninth": (9,), "tenth": (10,),
+    "eleventh": (11,), "twelfth": (12,), "twentieth": (20,), "thirtieth": (30,),
+    "fortieth": (40,), "fiftieth": (50,), "sixtieth": (60,), "seventieth": (70,),
+    "eightieth": (80,), "ninetieth": (90,), "hundredth": (100,), "thousandth": (1000,),
+    "百年": (100,), "半小时": (30,), "半个小时": (30,), "双": (2,), "俩": (2,),
+}  # fmt: skip
+_IMPLYING = re.compile(
+    "|".join(sorted((re.escape(w) for w in _IMPLIED), key=len, reverse=True)), re.IGNORECASE
+)
+_ANY_FIGURE = re.compile(r"\d+(?:[.,]\d+)*|[零〇一二两三四五六七八九十百千万]+")
+
+
+def _implied(before: str) -> set[float | str | None]:
+    """Every value `before` states or implies, in any spelling."""
+    had: set[float | str | None] = set()
+    for word in _fact_words(before):
+        had |= {value for value, _ in _spellings(word)}
+    for match in _ANY_FIGURE.finditer(before):
+        had.add(_zh_large(match[0]) if _ZH_LARGE.fullmatch(match[0]) else _value(match[0]))
+    for match in _IMPLYING.finditer(before):
+        had.update(float(n) for n in _IMPLIED[match[0].lower()])
+    return had
+
+
+_ZH_DIGIT = dict(zip("零〇一二两三四五六七八九", (0, 0, 1, 2, 2, 3, 4, 5, 6, 7, 8, 9), strict=True))
+_ZH_UNIT = {"十": 10, "百": 100, "千": 1000, "万": 10000}
+
+
+def _zh_large(text: str) -> float | None:
+    """四百一十二 → 412, 两百 → 200, 一千 → 1000, 18万 → None (read by _value's figures)."""
+    total, section, digit = 0, 0, None
+    for char in text:
+        if char in _ZH_DIGIT:
+            digit = _ZH_DIGIT[char]
+        elif char in _ZH_UNIT:
+            unit = _ZH_UNIT[char]
+            if unit == 10000:
+                total += (section + (digit or 0)) * unit
+                section, digit = 0, None
+            else:
+                section += (1 if digit is None else digit) * unit
+                digit = None
+        else:
+            return None
+    return float(total + section + (digit or 0))
 
 
 def _check_kept(before: str, after: str, asked: str) -> None:
