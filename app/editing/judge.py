@@ -18,6 +18,7 @@ from typing import Literal
 from app.domain.diff import change_summary
 from app.domain.models import LLMCall, PromptMessage, WithheldChange
 from app.domain.text import CJK_CHAR
+from app.editing.absent_words import wrong_words
 from app.editing.align import MATCH, is_chatter, is_talk, similarity
 from app.editing.choices import offers_choice
 from app.editing.controls import without_controls, without_scripts
@@ -209,6 +210,8 @@ async def _judged(
     if scope is not None:
         body, drift = structure_kept(request.body, body, request.suggestions, scope)
         withheld = [*withheld, *drift]
+    if wrong := wrong_words(request.suggestions, request, withheld or (title, body)):
+        return _reject(call, wrong)
     if title == request.title and body == request.body:
         if withheld:
             call.outcome = "withheld"

@@ -424,7 +424,29 @@ def _describes(new: str) -> bool:
     return bool(_GENRE_ZH.search(text) or _GENRE_EN.search(text))
 
 
+@dataclass(frozen=True)
+class AskedWords:
+    """A word swap asked: the words to change, the words to write, where, and whether the
+    writer quoted the old words (or used an explicit verb), so a miss is reported."""
+
+    old: str
+    new: str
+    where: _Where
+    reports_missing: bool
+    old_quoted: bool
+
+
 def replace_words(title: str, body: str, text: str, zh: bool) -> RuleEdit | None:
+    asked = asked_words(text, zh)
+    if asked is None:
+        return None
+    return _replace(
+        title, body, asked.old, asked.new, asked.where, reports_missing=asked.reports_missing, zh=zh
+    )
+
+
+def asked_words(text: str, zh: bool) -> AskedWords | None:
+    """The word swap a (cleaned) suggestion asks for, or None when it asks for no swap."""
     patterns = [*_REPLACE_ZH, *_REPLACE_EN] if zh else [*_REPLACE_EN, *_REPLACE_ZH]
     for pattern, explicit in patterns:
         match = pattern.match(text)
@@ -453,5 +475,5 @@ def replace_words(title: str, body: str, text: str, zh: bool) -> RuleEdit | None
             where = _where_zh(groups["place"] or "")
         else:
             where = _where_en(" ".join(g for g in (groups.get("at"), groups.get("where")) if g))
-        return _replace(title, body, old, new, where, reports_missing=reports_missing, zh=zh)
+        return AskedWords(old, new, where, bool(reports_missing), old_quoted)
     return None

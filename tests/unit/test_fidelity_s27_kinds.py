@@ -2,12 +2,14 @@
 a count in place of a name, a crowd, awards, 四百二十一 for 四百一十二 — is refused, one a
 rewrite that grew by half again brings in is named for the writer to check, and a figure the
 article implies (a hundredth birthday's 100, half an hour's 30, 一千's 1000) is none
-(facts.py)."""
+(facts.py); a quoted word to swap that the article does not hold, answered with a change
+anyway, is refused (absent_words.py)."""
 
 from __future__ import annotations
 
 import pytest
 
+from app.editing.absent_words import absent_words, wrong_words
 from app.editing.elided import Refused
 from app.editing.facts import invented_figures, restyle_facts
 from app.editing.scope import scope_of
@@ -72,3 +74,54 @@ def test_a_figure_a_grown_rewrite_brings_in_is_named_not_refused() -> None:
 def test_a_figure_the_writer_states_is_theirs_to_bring_in() -> None:
     after = MARKET.replace("the Traders' Association", "three trader groups")
     assert _restyle(MARKET, after, "Say three trader groups put the plan forward.") == ""
+
+
+# --- a quoted word to swap that the article does not hold (absent_words.py) ------------------
+
+PLOT = "\n\n".join(
+    [
+        "The first job was the couch grass, which Mr. Reed helped with.",
+        "Next year I'm trying garlic and broad beans.",
+    ]
+)
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "missing"),
+    [
+        ("change 'runner beans' to 'broad beans'", ("runner beans", "broad beans")),
+        ("Replace “Wednesday” with “Thursday”.", ("Wednesday", "Thursday")),
+        ("把“豌豆”改成“蚕豆”", ("豌豆", "蚕豆")),
+    ],
+)
+def test_a_swap_of_words_the_article_does_not_hold_is_found(
+    suggestion: str, missing: tuple[str, str]
+) -> None:
+    assert absent_words([suggestion], "My Plot", PLOT) == missing
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "Change “couch grass” to “bindweed”.",
+        "Change 'Mr Reed' to 'Dr Reed'.",  # the article's "Mr. Reed"
+        "Change 'BROAD' to 'runner'.",  # another case
+        "change 'bean' to 'pea'",  # inside a longer word
+        "Change stallholders to traders.",  # unquoted: a rewrite, perhaps
+        "Make paragraph 2 punchier.",
+    ],
+)
+def test_words_the_article_holds_or_no_quoted_swap_are_not_absent(suggestion: str) -> None:
+    assert absent_words([suggestion], "My Plot", PLOT) is None
+
+
+def test_a_change_made_for_absent_words_is_refused_in_the_writers_language() -> None:
+    class Article:
+        title, body = "My Plot", PLOT
+
+    changed = ("My Plot", PLOT.replace("broad", "runner"))
+    reason = wrong_words(["change 'runner beans' to 'broad beans'"], Article(), changed)
+    assert reason and "has no “runner beans”" in reason
+    assert "没有“豌豆”" in (wrong_words(["把“豌豆”改成“蚕豆”"], Article(), changed) or "")
+    assert wrong_words(["change 'runner beans' to 'broad beans'"], Article(), []) is None
+    assert wrong_words(["Change “couch grass” to “weeds”."], Article(), changed) is None
