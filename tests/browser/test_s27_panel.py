@@ -149,3 +149,43 @@ def test_next_pressed_again_from_the_keyboard_walks_on_and_rejects_nothing(
             body.count("twenty") == 1
             and "Stop 3: the bus came at six and left at seven, twenty" in body
         )
+
+
+STORY = "We waited twenty minutes.\n\nThe bus never came.\n\nWe walked home in the rain."
+
+
+def test_a_reply_being_regenerated_after_a_reload_is_not_said_to_be_a_point_gone_back_to(
+    page: Any, redline: Redline
+) -> None:
+    article = redline.create_article("Regenerated", STORY)
+    redline.stub.enqueue(reply="Regenerated\n\n" + STORY.replace("in the rain", "in the cold rain"))
+    redline.send(article["id"], "Make the ending colder")
+    open_article(page, article["id"])
+    # Regenerate, answered slowly; the page reloads once the model has been asked.
+    redline.stub.reset()
+    redline.stub.enqueue(
+        reply="Regenerated\n\n" + STORY.replace("in the rain", "in the icy rain"), hang=3
+    )
+    page.locator("#messages .msg-assistant .regenerate").click()
+    for _ in range(200):
+        if redline.stub.requests:
+            break
+        page.wait_for_timeout(25)  # a poll for the model's request, not a sleep for the reply
+    assert redline.stub.requests
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']")
+    # The reply is shown being written under its message, the path the model is given; no
+    # "You went back to this point" over it — the writer went back nowhere.
+    pending = page.locator("#messages .msg-assistant.pending")
+    expect(pending).to_have_count(1)
+    # (Counted now, not waited for: the note goes once the reply lands.)
+    assert page.locator("#messages .later-turns").count() == 0
+    expect(page.locator("#messages .msg-user .msg-text")).to_have_text(["Make the ending colder"])
+    shot(page, "s27-regenerate-reloaded")
+    assert pending.count() == 1, "the reply landed before the page was checked"
+    expect(page.locator("#messages .msg-assistant").last).to_have_attribute("data-status", "ok")
+    expect(page.locator("#article-version")).to_have_text("V3")
+    assert "icy rain" in redline.call("GET", f"/api/contents/{article['id']}")["body"]
+    expect(page.locator("#messages .later-turns")).to_have_count(0)
+    # Both replies are kept, as siblings: the new one shown, the old one a ‹ away.
+    expect(page.locator("#messages .msg-assistant .fork-count")).to_have_text("2/2")

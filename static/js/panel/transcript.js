@@ -334,6 +334,10 @@ function laterTurnsNote() {
   const head = headMessage();
   const later = head ? state.children.get(head.id) || [] : [];
   if (!later.length) return null;
+  // A writer's message whose reply is being written again (Regenerate, seen after a reload or
+  // from another tab): its older replies are the ones being replaced, not later turns the
+  // writer went back from.
+  if (head.role === "user" && head.pending) return null;
   const latest = later[later.length - 1];
   return el(
     "li",
