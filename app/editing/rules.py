@@ -448,11 +448,16 @@ _TITLE_ZH = [
 # "change the title to something catchier" asks for a rewrite, not for those words.
 _DESCRIPTIVE_EN = re.compile(
     r"^(?:something|anything|one\b|be\b|more\b|less\b|a\s+(?:more|less|better|shorter|longer|"
-    r"catchier|snappier)\b|(?:shorter|longer|catchier|better|simpler|snappier|punchier)\b)",
+    r"catchier|snappier)\b|(?:shorter|longer|catchier|better|simpler|snappier|punchier)\b"
+    # a form, not the words: "a question", "an exclamation", "title case"
+    r"|(?:an?\s+)?(?:question|exclamation|pun|statement|teaser)s?\b"
+    r"|(?:title|sentence|upper|lower)\s*case\b|all\s+caps\b)",
     re.IGNORECASE,
 )
 _DESCRIPTIVE_ZH = re.compile(
     r"^(?:更|再|一个|一些|有点|稍微|简短|短一|长一|简洁|吸引人|有吸引力|好一点|好点)|(?:一点|一些|点儿|些|的)$"
+    # a form, not the words: 问句, 疑问句, 感叹句, 问题的形式
+    r"|^(?:问句|疑问句|反问句|设问句?|感叹句|陈述句|祈使句|问题|提问)(?:形式|的形式|的样子)?$"
 )
 
 

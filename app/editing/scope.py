@@ -52,6 +52,16 @@ _GLOBAL = re.compile(
     r"|全文|整篇|通篇|全篇|每一?段|所有段落|整体|翻译|译成|译为|统一(?:成|为|一下|写法|格式)?",
     re.I,
 )
+# The article named only as the title's owner: "give the post a catchier title", "the
+# article's headline", "a title for the story" — the title is asked for, not the whole.
+_OWNED = r"(?:the|this|my|our|your)\s+(?:article|piece|essay|post|text|story|poem)"
+_TITLE_OWNER = re.compile(
+    rf"\b(?:give|gave|giving|find|write)\s+{_OWNED}\s+(?:a|an|the|another)\s+(?:[\w-]+\s+){{0,3}}?"
+    r"(?:title|headline)\b"
+    rf"|\b{_OWNED}(?:'s|’s)\s+(?:title|headline)\b"
+    rf"|\b(?:title|headline)\s+(?:of|for)\s+{_OWNED}\b",
+    re.IGNORECASE,
+)
 _TRANSLATE = re.compile(
     r"\btranslat\w*|\b(?:in|into|to) (?:english|chinese|mandarin|spanish|french|german|japanese)\b"
     r"|\b(?:in|into|to) (?:traditional|simplified) (?:chinese|characters)\b"
@@ -236,6 +246,7 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
     joined = "\n".join(suggestions)
     for suggestion in map(narrow_places, suggestions):  # 第３段 is 第3段
         suggestion = without_models(suggestion)  # "every date like paragraph 3": not paragraph 3
+        suggestion = _TITLE_OWNER.sub("the title", suggestion)  # "give the post a new title"
         counted, suggestion = counted_sentences(suggestion, paragraphs)
         sentences |= counted
         pointer = without_examples(suggestion)

@@ -78,11 +78,21 @@ def rewrote_instead(withheld: Sequence[WithheldChange], scope: Scope | None) -> 
 def rewrote_for_title(withheld: Sequence[WithheldChange], scope: Scope | None) -> list[int]:
     """The paragraphs (1-based) the model rewrote when only the title was asked for ("Turn the
     title into a question" answered with the opening paragraph recast): the asked edit was not
-    done. A tidy-up elsewhere (a comma, a quote mark) is not a rewrite."""
+    done. A tidy-up elsewhere (a comma, a quote mark) is not a rewrite; the opening paragraph,
+    which a model takes for the title, reworded however lightly is ("Was it worth the wait?"
+    put before its first sentence)."""
     if scope is None or scope.whole or not scope.title or scope.paragraphs or scope.sentences:
         return []
     return sorted(
-        {change.paragraph for change in withheld if _was_there(change) and _rewritten(change)}
+        {
+            change.paragraph
+            for change in withheld
+            if _was_there(change)
+            and (
+                _rewritten(change)
+                or (change.paragraph == 1 and _words(change.before) != _words(change.after))
+            )
+        }
     )
 
 

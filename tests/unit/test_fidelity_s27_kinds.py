@@ -3,17 +3,22 @@ a count in place of a name, a crowd, awards, 四百二十一 for 四百一十二
 rewrite that grew by half again brings in is named for the writer to check, and a figure the
 article implies (a hundredth birthday's 100, half an hour's 30, 一千's 1000) is none
 (facts.py); a quoted word to swap that the article does not hold, answered with a change
-anyway, is refused (absent_words.py)."""
+anyway, is refused (absent_words.py); a title asked in a form (问句, "a question") goes to the
+model (rules.py), "give the post a catchier title" asks for the title alone (scope.py), and the
+opening reworded for a title ask is the asked edit not done (withheld_only.py)."""
 
 from __future__ import annotations
 
 import pytest
 
+from app.domain.models import WithheldChange
 from app.editing.absent_words import absent_words, wrong_words
 from app.editing.elided import Refused
 from app.editing.facts import invented_figures, restyle_facts
+from app.editing.rules import apply_rules
 from app.editing.scope import scope_of
 from app.editing.units import split_paragraphs
+from app.editing.withheld_only import rewrote_for_title
 
 MARKET = "\n\n".join(
     [
@@ -125,3 +130,56 @@ def test_a_change_made_for_absent_words_is_refused_in_the_writers_language() -> 
     assert "没有“豌豆”" in (wrong_words(["把“豌豆”改成“蚕豆”"], Article(), changed) or "")
     assert wrong_words(["change 'runner beans' to 'broad beans'"], Article(), []) is None
     assert wrong_words(["Change “couch grass” to “weeds”."], Article(), changed) is None
+
+
+# --- a title ask: its form is no new title, the post named as its owner is no whole ask -----
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "把标题改成问句。",
+        "标题改成疑问句",
+        "Change the title to a question.",
+        "Make the title a question.",
+    ],
+)
+def test_a_title_asked_in_a_form_goes_to_the_model(suggestion: str) -> None:
+    assert apply_rules("盐沼镇集市将搭顶棚", "正文。", suggestion) is None
+
+
+def test_a_title_given_in_quotes_is_still_set_by_the_rules() -> None:
+    edit = apply_rules("旧标题", "正文。", "把标题改成“集市要搭顶棚了？”")
+    assert edit is not None and edit.title == "集市要搭顶棚了？"
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "whole"),
+    [
+        ("Give the post a catchier title.", False),
+        ("Find the article a better headline", False),
+        ("Make the story's title shorter.", False),
+        ("Give the post a catchier title and make it shorter.", True),
+        ("Make the post friendlier.", True),
+    ],
+)
+def test_the_article_named_as_the_titles_owner_asks_for_the_title(
+    suggestion: str, whole: bool
+) -> None:
+    scope = scope_of([suggestion], "Title", split_paragraphs("One.\n\nTwo."))
+    assert scope.title and scope.whole is whole
+
+
+def test_the_opening_reworded_for_a_title_ask_is_the_asked_edit_not_done() -> None:
+    title_only = scope_of(["Turn the title into a question."], "T", split_paragraphs("A.\n\nB."))
+    opening = WithheldChange(
+        paragraph=1,
+        before="The library reopened on Saturday after a refit.",
+        after="Was it worth the wait? The library reopened on Saturday after a refit.",
+        description="",
+    )
+    assert rewrote_for_title([opening], title_only) == [1]
+    tidied = opening.model_copy(
+        update={"after": "The library reopened on Saturday, after a refit."}
+    )
+    assert rewrote_for_title([tidied], title_only) == []
