@@ -354,6 +354,8 @@ def _restored(
             return match[0]
         if spelled and _next_word(after, match.end()) not in _words_after(forms[0], before):
             return match[0]  # "two spoons" is no "2" of the writer's "2. Add yoghurt."
+        if forms[0].casefold() == match[0].casefold():
+            return match[0]  # "First job:" opening a sentence is the writer's "first", capped
         return forms[0]
 
     return pattern.sub(put_back, after)

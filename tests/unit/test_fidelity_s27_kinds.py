@@ -5,7 +5,9 @@ article implies (a hundredth birthday's 100, half an hour's 30, 一千's 1000) i
 (facts.py); a quoted word to swap that the article does not hold, answered with a change
 anyway, is refused (absent_words.py); a title asked in a form (问句, "a question") goes to the
 model (rules.py), "give the post a catchier title" asks for the title alone (scope.py), and the
-opening reworded for a title ask is the asked edit not done (withheld_only.py)."""
+opening reworded for a title ask is the asked edit not done (withheld_only.py); Open WebUI's
+folded reasoning is no part of a reply (formats/leaks.py), and "First" opening a sentence is
+the writer's "first" with its capital (figures.py)."""
 
 from __future__ import annotations
 
@@ -15,6 +17,8 @@ from app.domain.models import WithheldChange
 from app.editing.absent_words import absent_words, wrong_words
 from app.editing.elided import Refused
 from app.editing.facts import invented_figures, restyle_facts
+from app.editing.figures import restore_figures
+from app.editing.formats.leaks import without_leaks
 from app.editing.rules import apply_rules
 from app.editing.scope import scope_of
 from app.editing.units import split_paragraphs
@@ -183,3 +187,24 @@ def test_the_opening_reworded_for_a_title_ask_is_the_asked_edit_not_done() -> No
         update={"after": "The library reopened on Saturday, after a refit."}
     )
     assert rewrote_for_title([tidied], title_only) == []
+
+
+# --- a reasoning block folded by Open WebUI; a figure's case at a sentence start -------------
+
+
+def test_an_open_webui_reasoning_block_is_no_part_of_the_reply() -> None:
+    reply = (
+        '<details type="reasoning" done="true" duration="4">\n'
+        "<summary>Thought for 4 seconds</summary>\n"
+        "> Paragraph 9 is about the free events; keep 10.30 and 3 December.\n"
+        "</details>\n"
+        "Free events run until Christmas."
+    )
+    assert without_leaks(reply, "Story time is at 10.30 a.m.") == "Free events run until Christmas."
+    article = '<details type="reasoning">kept</details>'
+    assert without_leaks(article, article) == article  # the article's own
+
+
+def test_an_ordinal_opening_a_sentence_keeps_its_capital() -> None:
+    before = "The first job was the couch grass."
+    assert restore_figures(before, "First job: the couch grass.") == "First job: the couch grass."

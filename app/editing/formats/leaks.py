@@ -28,6 +28,12 @@ _OTHER_THINK = re.compile(
     r"|<seed:think>.*?</seed:think>\s*",
     re.DOTALL,
 )
+# Open WebUI shows a model's reasoning folded: <details type="reasoning" done="true"
+# duration="4"><summary>Thought for 4 seconds</summary> > … </details>.
+_DETAILS = re.compile(
+    r"<details\b[^>\n]*\btype=[\"']?reasoning\b[^>\n]*>.*?</details>[ \t]*\n?\s*",
+    re.DOTALL | re.IGNORECASE,
+)
 # OpenThoughts wraps its answer too: <|begin_of_solution|> … <|end_of_solution|>.
 _SOLUTION = re.compile(r"<\|(?:begin|end)_of_solution\|>|<\|(?:START|END)_RESPONSE\|>")
 # Ollama prints a thinking model's reasoning between these two lines.
@@ -85,6 +91,8 @@ def without_leaks(reply: str, article: str = "") -> str:
     text = _tokens_out(text, article)
     if not _THINK.search(article):
         text = _THINK.sub("", text)
+    if "<details" not in article:
+        text = _DETAILS.sub("", text)
     if not _OTHER_THINK.search(article) and not _SOLUTION.search(article):
         text = _SOLUTION.sub("", _OTHER_THINK.sub("", text))
     text = _OLLAMA.sub("", text, count=1) if "done thinking" not in article else text
