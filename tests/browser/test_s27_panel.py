@@ -189,3 +189,26 @@ def test_a_reply_being_regenerated_after_a_reload_is_not_said_to_be_a_point_gone
     expect(page.locator("#messages .later-turns")).to_have_count(0)
     # Both replies are kept, as siblings: the new one shown, the old one a ‹ away.
     expect(page.locator("#messages .msg-assistant .fork-count")).to_have_text("2/2")
+
+
+def test_a_reply_stopped_before_any_text_arrived_says_so_after_a_reload(
+    page: Any, redline: Redline
+) -> None:
+    article = redline.create_article("Stopped early", STORY)
+    open_article(page, article["id"])
+    redline.stub.reset()
+    redline.stub.enqueue(reply="Stopped early\n\n" + STORY.replace("rain", "snow"), hang=5)
+    page.fill("#message", "Make it snow")
+    page.press("#message", "Enter")
+    for _ in range(200):
+        if redline.stub.requests:
+            break
+        page.wait_for_timeout(25)  # a poll for the model's request, not a sleep
+    page.keyboard.press("Escape")
+    stopped = page.locator("#messages .msg-assistant[data-status='stopped'] .msg-text")
+    said = "You stopped this reply before any text arrived. Nothing was changed."
+    expect(stopped).to_have_text(said)
+    # As the server keeps it ("Stopped. No reply yet."): the same words after a reload.
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']")
+    expect(stopped).to_have_text(said)

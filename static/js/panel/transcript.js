@@ -144,12 +144,22 @@ function forkSwitcher(message) {
  *  used: the writer is told that, not shown it. */
 export function stoppedLine(message) {
   if (message.revision_id) return inReaderLanguage(`You stopped this reply. What it had changed is kept in V${message.version}.`);
+  const content = message.content?.trim() || "";
+  // Nobody pressed Stop: a restart cut the reply off. Said as the server says it, without
+  // what had arrived.
+  const cut = SERVER_STOPPED.exec(content);
+  if (cut) return inReaderLanguage(cut[0]);
   return inReaderLanguage(
-    message.content?.trim()
+    content && content !== NO_REPLY_YET
       ? "You stopped this reply before it was finished. Nothing was changed."
       : "You stopped this reply before any text arrived. Nothing was changed.",
   );
 }
+
+// How the server keeps a stopped reply (app/editing/answers.py `save_stopped`): cut off by a
+// restart or an update, and stopped before the model had sent anything.
+const SERVER_STOPPED = /^The server was stopping \(a restart or an update\), so this reply was cut off and nothing was changed\. Your message is saved — press Retry to ask again\./;
+const NO_REPLY_YET = "Stopped. No reply yet.";
 
 function button(attrs, text) {
   return el("button", { type: "button", ...attrs }, text);
