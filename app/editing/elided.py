@@ -34,6 +34,8 @@ def _pause(text: str, mark: re.Match[str], before: str) -> bool:
     if mark[0].startswith(("[", "(", "（", "<")):
         return False  # "[…]" and "(...)" are written only to leave text out
     left, right = text[: mark.start()], text[mark.end() :]
+    if _for_effect(left, right, text, before):
+        return True
     said = re.search(r"(\w{1,6})\W{0,2}$", left)
     if said and right.lstrip().lower().startswith(said[1].lower()):
         return True
@@ -47,6 +49,26 @@ def _pause(text: str, mark: re.Match[str], before: str) -> bool:
             # skipped: at most punctuation ("one, always" → "one… always") or nothing at all
             return not re.search(r"[^\W_]", before[start : before.index(piece)])
     return False
+
+
+# A mark written for effect stands between two words of one sentence ("结果……只卖出41支",
+# "Six weekends of digging… and it still comes back") — not at a paragraph's edge, not after a
+# sentence's end — in a paragraph that keeps most of the original's length: what it could
+# leave out is too little to be a skipped sentence.
+_WORD_BEFORE = re.compile(r"[^\W_][ \t]*$")
+_WORD_AFTER = re.compile(r"^[ \t]*[^\W_]")
+_KEPT_SHARE = 0.7
+
+
+def _for_effect(left: str, right: str, text: str, before: str) -> bool:
+    if not (_WORD_BEFORE.search(left) and _WORD_AFTER.match(right)):
+        return False
+    return _size(text) >= _KEPT_SHARE * _size(before)
+
+
+def _size(text: str) -> int:
+    """Words, each CJK character counted as one (losses.word_size, which imports this)."""
+    return len(CJK_CHAR.findall(text)) + len(re.findall(r"[^\W\d_]+|\d+", CJK_CHAR.sub(" ", text)))
 
 
 def check_no_elision(after: str, before: str) -> None:

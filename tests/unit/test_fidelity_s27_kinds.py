@@ -7,7 +7,9 @@ anyway, is refused (absent_words.py); a title asked in a form (问句, "a questi
 model (rules.py), "give the post a catchier title" asks for the title alone (scope.py), and the
 opening reworded for a title ask is the asked edit not done (withheld_only.py); Open WebUI's
 folded reasoning is no part of a reply (formats/leaks.py), and "First" opening a sentence is
-the writer's "first" with its capital (figures.py)."""
+the writer's "first" with its capital (figures.py); an ellipsis written for effect between two
+words of a paragraph that keeps its length is punctuation (elided.py), and a one-line lead-in
+over the original title is the model's words, not a new title (formats/full.py)."""
 
 from __future__ import annotations
 
@@ -15,9 +17,10 @@ import pytest
 
 from app.domain.models import WithheldChange
 from app.editing.absent_words import absent_words, wrong_words
-from app.editing.elided import Refused
+from app.editing.elided import Refused, check_no_elision
 from app.editing.facts import invented_figures, restyle_facts
 from app.editing.figures import restore_figures
+from app.editing.formats.full import read_reply
 from app.editing.formats.leaks import without_leaks
 from app.editing.rules import apply_rules
 from app.editing.scope import scope_of
@@ -208,3 +211,48 @@ def test_an_open_webui_reasoning_block_is_no_part_of_the_reply() -> None:
 def test_an_ordinal_opening_a_sentence_keeps_its_capital() -> None:
     before = "The first job was the couch grass."
     assert restore_figures(before, "First job: the couch grass.") == "First job: the couch grass."
+
+
+# --- an ellipsis written for effect; a lead-in line over the original title ------------------
+
+ZPLOT = "唯一失败的是胡萝卜。一棵都没发芽，整个菜园也没人说得清为什么。"
+
+
+@pytest.mark.parametrize(
+    ("before", "after"),
+    [
+        (ZPLOT, "唯一翻车的是胡萝卜。结果……一棵都没发芽，整个菜园也没人说得清为什么。"),
+        (
+            "It took me six weekends to dig it out, and it still comes back along the fence.",
+            "Six weekends of digging… and it still sneaks back along the fence.",
+        ),
+    ],
+)
+def test_an_ellipsis_between_words_of_a_kept_length_paragraph_is_punctuation(
+    before: str, after: str
+) -> None:
+    check_no_elision(after, before)
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        "唯一失败的是胡萝卜……",  # at the edge: the rest left out
+        "唯一失败的是胡萝卜。[…]",
+        "The one failure… why.",  # most of the paragraph gone
+    ],
+)
+def test_an_ellipsis_that_leaves_text_out_is_still_refused(after: str) -> None:
+    before = ZPLOT if "胡萝卜" in after else "The one failure was the carrots. Nobody knows why."
+    with pytest.raises(Refused):
+        check_no_elision(after, before)
+
+
+def test_a_lead_in_line_over_the_original_title_is_the_models_words() -> None:
+    body = ["一年前，我们开始做蜡烛。", "谢谢你读到这里。"]
+    reply = "来啦，公众号风格的活泼版本🎉\n\n卖蜡烛第一年\n\n" + "\n\n".join(
+        ["一年前，我们开始做蜡烛！🕯️", "谢谢你读到这里。"]
+    )
+    reading = read_reply(reply, title="卖蜡烛第一年", body_paragraphs=body)
+    assert reading.title == "卖蜡烛第一年"
+    assert reading.paragraphs == ["一年前，我们开始做蜡烛！🕯️", "谢谢你读到这里。"]

@@ -343,6 +343,9 @@ def _title_at(
         first, _, rest = units[1].partition("\n")
         if title.strip() and same_text(clean_title(first, title)[0], title):
             return 1, title, rest.strip("\n")
+    if len(units) > 2 and _lead_in_over_title(units[0], units[1], title, body_paragraphs):
+        first, _, rest = units[1].partition("\n")
+        return 1, title, rest.strip("\n")
     for index, unit in enumerate(units[:4]):
         first, _, rest = unit.partition("\n")
         cleaned, marked = clean_title(first, title)
@@ -355,6 +358,28 @@ def _title_at(
         if not _is_talk(unit, body_paragraphs):
             return None
     return None
+
+
+# A short line of the model's over the article: "活泼版来啦🎉", "来啦，公众号风格的活泼版本🎉",
+# "Playful version, coming up:".
+_LEAD_IN = re.compile(
+    r"\b(?:version|here|coming up)\b|版|来啦|来了|奉上|请查收"
+    r"|[:：]\s*$|[\U0001F300-\U0001FAFF]\s*$",
+    re.IGNORECASE,
+)
+
+
+def _lead_in_over_title(top: str, second: str, title: str, body_paragraphs: Sequence[str]) -> bool:
+    """Whether the first unit is a one-line lead-in of the model's and the second the original
+    title — the line over the title is no new title (as a retitled article's line would be
+    only when it reads like one: no lead-in words, no closing emoji or colon)."""
+    first = second.partition("\n")[0]
+    if not title.strip() or not same_text(clean_title(first, title)[0], title):
+        return False
+    line = top.strip()
+    if "\n" in line or len(line) > 60 or any(similarity(line, p) >= MATCH for p in body_paragraphs):
+        return False
+    return bool(_LEAD_IN.search(line) or _ABOUT_REPLY.search(line))
 
 
 def _new_title(units: Sequence[str], title: str, body_paragraphs: Sequence[str]) -> str | None:
