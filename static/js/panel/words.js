@@ -288,6 +288,12 @@ const SENTENCES = [
   [/The model left out ((?:“[^”]*”, )*“[^”]*”), figures of yours the suggestion did not ask to remove, so the article would no longer say them\./, "模型漏掉了你的数字 $1，而建议并没有要求删，这样文章就不再有它们了。"],
   [/The model wrote another name in place of yours \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask to change\./, "模型把你写的名字换了（$1），而建议并没有要求改。"],
   [/The model turned a ((?:“[^”]*”, )*“[^”]*”) of yours into its opposite, so the article would say something you did not write\./, "模型把你写的 $1 改成了相反的意思，这样文章说的就不是你写的了。"],
+  [/The model wrote ((?:“[^”]*”, )*“[^”]*”), a figure your article does not give and the suggestion did not ask for, so the article would say something you never wrote\./, "模型写了 $1，这个数字你的文章里没有，建议也没有要求加，这样文章就会说出你没写过的话。"],
+  // A swap of words the article does not hold (app/editing/absent_words.py), as the server
+  // says it to a Chinese article.
+  [/Your article has no “([^”]*)”, so there was nothing to change to “([^”]*)”, but the model changed other words instead\. Nothing was saved — check the words, or name the paragraph to change\./, "文章里没有“$1”，没有可以改成“$2”的地方，模型却改了别的文字，所以没有保存。请核对要改的词，或者说明要改哪一段。"],
+  // Said to a Chinese article in Chinese already, then "Press Retry …" (said here in Chinese).
+  [/文章里没有“[^”]*”，没有可以改成“[^”]*”的地方，模型却改了别的文字，所以没有保存。请核对要改的词，或者说明要改哪一段。/, "$&"],
   [/The model made exact figures of yours rough ones \(((?:“[^”]*”, )*“[^”]*”) → ((?:“[^”]*”, )*“[^”]*”)\), which the suggestion did not ask for\./, "模型把你的精确数字改成了约数（$1 → $2），而建议并没有要求这样做。"],
   [/The model changed a title of yours \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask to change, so the article would say something untrue about a person\./, "模型改了你写的头衔（$1），而建议并没有要求改，这样文章对这个人的说法就不对了。"],
   [/The model gave lines of the dialogue to the other speaker \(((?:“[^”]*”; )*“[^”]*”)\), which the suggestion did not ask for\./, "模型把对话里的台词给了另一个说话的人（$1），而建议并没有要求这样做。"],
