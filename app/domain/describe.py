@@ -14,7 +14,7 @@ from typing import Literal
 
 from app.domain.diff import Hunk, diff_text
 from app.domain.models import WithheldChange
-from app.domain.text import counts_characters, split_paragraphs, word_count
+from app.domain.text import EMOJI, counts_characters, split_paragraphs, word_count
 
 Language = Literal["en", "zh"]
 
@@ -157,12 +157,27 @@ def describe_withheld(changes: Sequence[WithheldChange], lang: Language) -> list
             what = words.deleted(change.paragraph)
         elif change.before == change.after:  # the paragraph put elsewhere, its text unchanged
             what = words.moved_elsewhere(change.paragraph)
+        elif dropped := _emoji_only_dropped(change.before, change.after):
+            # not the model's suggestion: what its reply left out, and the writer's kept
+            lines.append(words.emoji_left_out(change.paragraph, dropped))
+            continue
         else:
             what = words.edited(
                 change.paragraph, _paragraph_change(change.before, change.after, words)
             )
         lines.append(words.withheld(what))
     return lines
+
+
+def _emoji_only_dropped(before: str, after: str) -> list[str]:
+    """The emoji a paragraph lost when losing them is all that changed ("… optimism. 🌱" →
+    "… optimism."), once each; [] for any other change."""
+    gone = EMOJI.findall(before)
+    if not gone or EMOJI.search(after):
+        return []
+    if " ".join(EMOJI.sub(" ", before).split()) != " ".join(after.split()):
+        return []
+    return list(dict.fromkeys(gone))
 
 
 def describe_reply(
@@ -410,6 +425,16 @@ class _Words:
     def title_to(self, title: str) -> str:
         quoted = _clip(shown(title, self.lang), 60)
         return f"标题改为“{quoted}”" if self.lang == "zh" else f"title → “{quoted}”"
+
+    def emoji_left_out(self, number: int, emoji: list[str]) -> str:
+        listed = (
+            "".join(f"“{e}”" for e in emoji)
+            if self.lang == "zh"
+            else ", ".join(f"“{e}”" for e in emoji)
+        )
+        if self.lang == "zh":
+            return f"第{number}段：回复漏掉了{listed}——已按原文保留"
+        return f"paragraph {number}: the reply left out {listed} — kept as you wrote it"
 
     def withheld(self, what: str) -> str:
         if self.lang == "zh":

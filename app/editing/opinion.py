@@ -17,7 +17,8 @@ _ASKS_VIEW = re.compile(
     r"|\b(?:is|does) (?:it|this) (?:any good|good|ok|okay|clear|work|read well|flow|make sense)\b"
     r"|\bcritique\b|\brate (?:it|this)\b|\bgive me notes\b"
     r"|你觉得|你看|您觉得|您看|觉得.{0,12}(?:怎么样|如何|好不好|行不行)|怎么样[?？]?$|如何[?？]?$"
-    r"|评价|点评|看法|意见|好不好|行不行|写得(?:好|怎么样|如何)|有没有问题|有什么问题",
+    # 写得好吗 asks a view; 写得好笑一点, 写得好看些 ask for an edit
+    r"|评价|点评|看法|意见|好不好|行不行|写得(?:好(?![笑看玩听读懂])|怎么样|如何)|有没有问题|有什么问题",
     re.IGNORECASE,
 )
 # Asking for a change: an edit verb ("make it", "rewrite", "fix", 改, 删, 缩短, 润色…).
@@ -25,7 +26,8 @@ _ASKS_EDIT = re.compile(
     r"\b(?:make(?! sense)|change|rewrite|re-?write|edit|fix|shorten|lengthen|cut|trim|add"
     r"|remove|delete|replace|turn|translate|expand|tighten|simplify|polish|improve|rephrase|reword|swap|move"
     r"|put|write|drop|split|merge|correct|update|tone|punch)\b"
-    r"|改|删|加上|添|缩|扩写|润色|翻译|换成|换掉|调整|精简|压缩|补充|写成|变成|去掉|重写|修正|更新",
+    r"|改|删|加上|添|缩|扩写|润色|翻译|换成|换掉|调整|精简|压缩|补充|写成|变成|去掉|重写|修正|更新"
+    r"|写得[^，,。？?]{0,8}(?:一点|一些|点儿|些)",  # 第四段写得好笑一点: an edit
     re.IGNORECASE,
 )
 

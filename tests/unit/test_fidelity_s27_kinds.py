@@ -9,12 +9,15 @@ opening reworded for a title ask is the asked edit not done (withheld_only.py); 
 folded reasoning is no part of a reply (formats/leaks.py), and "First" opening a sentence is
 the writer's "first" with its capital (figures.py); an ellipsis written for effect between two
 words of a paragraph that keeps its length is punctuation (elided.py), and a one-line lead-in
-over the original title is the model's words, not a new title (formats/full.py)."""
+over the original title is the model's words, not a new title (formats/full.py); 第四段写得好笑一点
+asks for an edit, not a view (opinion.py); an emoji a whole reply left out is named as that and
+kept, not as the model's suggestion (domain/describe.py)."""
 
 from __future__ import annotations
 
 import pytest
 
+from app.domain.describe import describe_withheld
 from app.domain.models import WithheldChange
 from app.editing.absent_words import absent_words, wrong_words
 from app.editing.elided import Refused, check_no_elision
@@ -22,6 +25,7 @@ from app.editing.facts import invented_figures, restyle_facts
 from app.editing.figures import restore_figures
 from app.editing.formats.full import read_reply
 from app.editing.formats.leaks import without_leaks
+from app.editing.opinion import asks_opinion
 from app.editing.rules import apply_rules
 from app.editing.scope import scope_of
 from app.editing.units import split_paragraphs
@@ -256,3 +260,32 @@ def test_a_lead_in_line_over_the_original_title_is_the_models_words() -> None:
     reading = read_reply(reply, title="卖蜡烛第一年", body_paragraphs=body)
     assert reading.title == "卖蜡烛第一年"
     assert reading.paragraphs == ["一年前，我们开始做蜡烛！🕯️", "谢谢你读到这里。"]
+
+
+# --- an emoji the reply left out is named as that, not as the model's suggestion ------------
+
+
+def test_an_emoji_the_reply_left_out_is_named_plainly_and_kept() -> None:
+    dropped = WithheldChange(
+        paragraph=1, before="I took on plot 14. 🌱", after="I took on plot 14.", description=""
+    )
+    assert describe_withheld([dropped], "en") == [
+        "paragraph 1: the reply left out “🌱” — kept as you wrote it"
+    ]
+    zh = dropped.model_copy(update={"before": "接下了14号菜地。🌱", "after": "接下了14号菜地。"})
+    assert describe_withheld([zh], "zh") == ["第1段：回复漏掉了“🌱”——已按原文保留"]
+    reworded = dropped.model_copy(update={"after": "I took plot 14."})
+    assert describe_withheld([reworded], "en")[0].startswith("also suggested:")
+
+
+@pytest.mark.parametrize(
+    ("message", "view"),
+    [
+        ("第四段写得好笑一点。", False),
+        ("第二段写得好看些", False),
+        ("这篇写得好吗？", True),
+        ("你觉得第三段写得好不好？", True),
+    ],
+)
+def test_written_funnier_asks_an_edit_written_well_asks_a_view(message: str, view: bool) -> None:
+    assert asks_opinion(message) is view
