@@ -48,12 +48,16 @@ endif
 run: $(STAMP)
 	$(BIN)/python -m app
 
+# Two pytest workers (pytest-xdist) take whole files in the order they are collected — the
+# browser files last in each worker, as pyproject.toml's testpaths asks (xdist's default puts
+# big files first). TEST_WORKERS=0 runs everything in one process.
+TEST_WORKERS ?= 2
 test: $(STAMP) browser postgresql
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder
 
 # Everything but the browser: unit and API tests, a few seconds.
 test-fast: $(STAMP) postgresql
-	$(BIN)/python -m pytest -q tests/unit tests/api
+	$(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder tests/unit tests/api
 
 lint: $(STAMP)
 	$(BIN)/ruff check app tests bench

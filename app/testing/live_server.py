@@ -4,6 +4,7 @@ Shared by the browser tests, the Stop test over a real connection, and the bench
 """
 
 import os
+import random
 import socket
 import threading
 import time
@@ -26,10 +27,29 @@ CHROMIUM_ARGS = [
 ]
 
 
+# Under pytest-xdist (`make test` runs two workers) each worker takes its ports from a slice of
+# its own below the kernel's ephemeral range (32768-60999 on Linux): a port one worker found
+# free and closed cannot be handed to the other worker, or to any outgoing connection, before
+# its server binds it.
+_SLICE_START = 12000
+_SLICE_SIZE = 2000
+
+
 def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "")
+    if not worker.startswith("gw") or not worker[2:].isdigit():
+        with socket.socket() as sock:
+            sock.bind(("127.0.0.1", 0))
+            return int(sock.getsockname()[1])
+    low = _SLICE_START + int(worker[2:]) * _SLICE_SIZE
+    for port in random.sample(range(low, low + _SLICE_SIZE), min(200, _SLICE_SIZE)):
+        with socket.socket() as sock:
+            try:
+                sock.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return port
+    raise RuntimeError(f"no free port in {low}-{low + _SLICE_SIZE - 1} for worker {worker}")
 
 
 class LiveServer:

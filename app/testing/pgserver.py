@@ -24,7 +24,6 @@ import os
 import pwd
 import shutil
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
@@ -32,6 +31,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from app.testing.live_server import free_port
 
 INSTALL_HINT = (
     "PostgreSQL's server binaries are not installed; install them with "
@@ -77,12 +78,6 @@ def find_bin_dir() -> Path | None:
         if (directory / "initdb").is_file() and (directory / "pg_ctl").is_file():
             return directory
     return None
-
-
-def free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 class PostgresServer:

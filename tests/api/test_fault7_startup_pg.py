@@ -16,7 +16,7 @@ from app.testing.live_server import free_port
     ("url", "said"),
     [
         (
-            f"postgresql://postgres@127.0.0.1:{free_port()}/redline",
+            "postgresql://postgres@127.0.0.1:{port}/redline",  # a free port, picked when run
             "The database redline on 127.0.0.1:{port} could not be reached (connection failed",
         ),
         (
@@ -28,6 +28,9 @@ from app.testing.live_server import free_port
 def test_a_database_that_cannot_be_used_is_said_in_one_line(
     tmp_path: Path, url: str, said: str
 ) -> None:
+    # The port is picked when the test runs, not at collection: a test's id must be the same in
+    # every pytest-xdist worker.
+    url = url.replace("{port}", str(free_port()))
     env = {k: v for k, v in os.environ.items() if not k.startswith("REDLINE_")}
     env.update(
         REDLINE_DATA_DIR=str(tmp_path / "data"),
