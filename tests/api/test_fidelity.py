@@ -81,7 +81,12 @@ when released); `fidelity_dev26` session 26's variants of its kinds (a "sounds t
 answered in another language, a question put with 吗 or beside "don't change anything", a
 topic-named paragraph whose neighbour was edited, a note under a lone paragraph, emoji dropped
 at the end, a dressed rest-unchanged line, a blockquoted paragraph, a negated verb back as a
-noun, a foreign quotation translated back with no paragraph named, a section named in part)."""
+noun, a foreign quotation translated back with no paragraph named, a section named in part);
+`fidelity_blind26` session 26's blind set, released in session 27 (113/120 with 2 silent losses
+when released); `fidelity_dev27` session 27's cases (a quoted word to swap that the article does
+not hold, a rewrite that makes up a count, a reasoning block folded by Open WebUI, a title ask
+answered by rewriting the opening, an ellipsis written for effect, emoji dropped; 27/51 with 10
+silent losses at its first run)."""
 
 from pathlib import Path
 
@@ -127,6 +132,8 @@ CORPORA = {
     "fidelity_dev25": 1.0,
     "fidelity_blind25": 1.0,
     "fidelity_dev26": 1.0,
+    "fidelity_blind26": 1.0,
+    "fidelity_dev27": 1.0,
 }
 
 
