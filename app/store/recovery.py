@@ -292,14 +292,14 @@ def _index_disagrees(store: TinyDBStore) -> bool:
 
 def _tidy(root: Path) -> list[str]:
     """One walk of the data directory: remove the temp files of dead writers, and move aside
-    a folder found where a store file belongs (`index.json/`, a header, a segment — a restore
-    gone wrong, a stray `mkdir`), which nothing can read or replace and which kept the server
-    from starting. Renamed, not deleted; the file is then rebuilt (the index from the
+    a folder found where a store file belongs (`index.json/`, a header, a segment, a lock — a
+    restore gone wrong, a stray `mkdir`), which nothing can read or replace and which kept the
+    server from starting. Renamed, not deleted; the file is then rebuilt (the index from the
     headers, a header from its journals) or named by `check`."""
     report = []
     removed = 0
     for folder, dirs, files in os.walk(root):
-        for name in [d for d in dirs if d.endswith((".json", ".jsonl"))]:
+        for name in [d for d in dirs if _file_name(d)]:
             dirs.remove(name)  # not walked into: it is set aside whole
             path = Path(folder, name)
             stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S")
@@ -324,6 +324,13 @@ def _tidy(root: Path) -> list[str]:
     if removed:
         report.append(f"removed {removed} temp file(s) left by a crashed writer")
     return report
+
+
+def _file_name(name: str) -> bool:
+    """Whether a folder of this name stands where the store keeps a file: a record, a lock
+    (an article's `.lock` as a folder made every write to it fail, and `check` with it), or
+    the clean-stop marker (as a folder, the server could not start)."""
+    return name.endswith((".json", ".jsonl", ".lock")) or name == torn.STOPPED_CLEANLY
 
 
 def _alive(pid: int) -> bool:
