@@ -372,8 +372,10 @@ def test_xss_payloads_never_execute(page: Any, redline: Redline) -> None:
     # The suggestion (and the rules editor's output) carry markup.
     send_from_composer(page, 'Replace "twenty" with "<img src=y onerror=alert(\'sugg\')>"')
     expect(page.locator("#article-version")).to_have_text("V2")
-    # The model's own output carries markup, streamed and as the new article.
-    model_body = XSS_BODY + "\n\n<svg onload=alert('model')></svg><iframe src=javascript:alert(1)>"
+    # The model's own output carries markup, streamed and as the new article — on V2's text (a
+    # reply bringing V1's "twenty" back is refused: a figure the article no longer gives).
+    at_v2 = redline.call("GET", f"/api/contents/{article['id']}")["body"]
+    model_body = at_v2 + "\n\n<svg onload=alert('model')></svg><iframe src=javascript:alert(1)>"
     redline.stub.enqueue(reply=f"<img src=z onerror=alert('mt')>\n\n{model_body}", chunk_delay=0.01)
     send_from_composer(page, "<script>alert('chat')</script> please polish")
     expect(page.locator("#article-version")).to_have_text("V3")
