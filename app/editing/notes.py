@@ -66,7 +66,12 @@ def drop_trailing_notes(units: list[str], originals: Sequence[str], notes: list[
                 break
             # "以上只改动了第二段，其余保持原样。" under the whole article: it stands for
             # nothing (every paragraph is there above it), it reports on the edit.
-        elif not (is_chatter(last) or _signs_off(last) or _reports_kept(last)):
+        elif not (
+            is_chatter(last)
+            or _signs_off(last)
+            or _reports_kept(last)
+            or _remarks_on_edit(last, originals)
+        ):
             break
         notes.insert(len(notes), units.pop())
     closing_rule = bool(originals) and _RULE.match(originals[-1].strip()) is not None
@@ -97,6 +102,26 @@ def _reports_kept(unit: str) -> bool:
     if "\n" in flat or len(sentences(flat)) > 1 or len(flat.split()) > 20:
         return False
     return bool(_KEPT_EN.match(flat) or _KEPT_ZH.match(flat))
+
+
+# A Chinese remark under the edit on what it did or how it reads: "这样读起来更像是跟街坊聊天",
+# "老周的建议那段我没改", "简洁了不少，读者一眼就能看到…", "如果需要，我也可以把第四段…" — words
+# about the text, which the article does not use itself.
+_REMARK_ZH = re.compile(
+    r"这样(?:改|写|读|一来|更|就|可以)|读起来|读者|语气|[那这]一?[段句]|没改|没动|没碰|保留了"
+    r"|我也可以|如果需要|如需|需要的话|简洁了|改动|调整了|修改了|感觉|意思不变|原意"
+)
+
+
+def _remarks_on_edit(unit: str, originals: Sequence[str]) -> bool:
+    """Whether a last unit is a short Chinese remark on the edit, like no paragraph of the
+    article (so not its version of the next one)."""
+    flat = unit.strip()
+    if "\n" in flat or len(flat) > 80 or not re.search(r"[\u4e00-\u9fff]", flat):
+        return False
+    article = "\n".join(originals)
+    cues = [m[0] for m in _REMARK_ZH.finditer(flat) if m[0] not in article]
+    return bool(cues) and all(similarity(flat, o) < 0.5 for o in originals)
 
 
 def _after_every_paragraph(units: Sequence[str], originals: Sequence[str]) -> bool:

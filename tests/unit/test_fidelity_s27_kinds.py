@@ -11,7 +11,8 @@ the writer's "first" with its capital (figures.py); an ellipsis written for effe
 words of a paragraph that keeps its length is punctuation (elided.py), and a one-line lead-in
 over the original title is the model's words, not a new title (formats/full.py); 第四段写得好笑一点
 asks for an edit, not a view (opinion.py); an emoji a whole reply left out is named as that and
-kept, not as the model's suggestion (domain/describe.py)."""
+kept, not as the model's suggestion (domain/describe.py); a Chinese remark under a lone paragraph
+is the model's note, not a rewrite of the next paragraph (notes.py)."""
 
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ from app.editing.facts import invented_figures, restyle_facts
 from app.editing.figures import restore_figures
 from app.editing.formats.full import read_reply
 from app.editing.formats.leaks import without_leaks
+from app.editing.notes import drop_trailing_notes
 from app.editing.opinion import asks_opinion
 from app.editing.rules import apply_rules
 from app.editing.scope import scope_of
@@ -289,3 +291,31 @@ def test_an_emoji_the_reply_left_out_is_named_plainly_and_kept() -> None:
 )
 def test_written_funnier_asks_an_edit_written_well_asks_a_view(message: str, view: bool) -> None:
     assert asks_opinion(message) is view
+
+
+# --- a Chinese remark under a lone paragraph is the model's note (notes.py) -----------------
+
+ZORIGINALS = [
+    "工程将于1月12日开工，预计九周完工。",
+    "“下雨赶走的顾客，比超市抢走的还多，”奥卡福说。",
+    "本期读者来信：感谢大家的支持。",
+]
+
+
+@pytest.mark.parametrize(
+    "remark",
+    [
+        "这样读起来更像是跟街坊聊天，居民担心视线的那段我就没碰了。",
+        "如果需要，我也可以把第二段奥卡福那句话改得更口语一些。",
+        "简洁了不少，一眼就能看到开工时间。",
+    ],
+)
+def test_a_chinese_remark_under_a_lone_paragraph_goes_to_the_note(remark: str) -> None:
+    notes: list[str] = []
+    kept = drop_trailing_notes(["工程1月12日开工，九周完工。", remark], ZORIGINALS, notes)
+    assert kept == ["工程1月12日开工，九周完工。"] and notes == [remark]
+
+
+def test_the_articles_own_words_are_no_remark() -> None:
+    units = ["工程1月12日开工，九周完工。", "本期读者来信：感谢大家的支持！"]
+    assert drop_trailing_notes(list(units), ZORIGINALS, []) == units

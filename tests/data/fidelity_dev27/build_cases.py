@@ -98,8 +98,11 @@ def one(
     expected = list(paras)
     for i, text in (changes or {}).items():
         expected = swap(expected, i, text)
+    note = kw.pop("note", None)
     if title is not None and expect is None:
         expect = {"outcome": "applied", "title": title, "body": "\n\n".join(expected)}
+        if note:
+            expect["note_contains"] = note
     case(file, id, lang, kind, source, t, paras, suggestion, replies, expected, expect=expect, **kw)
 
 
@@ -484,6 +487,57 @@ one(
     [f"{P}\n\nKept it short so the disappointment lands."],
     {4: P},
     title=PLOT_T,
+)
+
+# added after the first fixes (session 26's lead, reproduced): a remark on what the edit did or
+# how it reads, offered as a rewrite of the next paragraph (withheld) before the fix
+K = "remark_offered_as_next_paragraph"
+P = "工程1月12日开工，九周完工。钢架施工期间，摊位临时搬到图书馆后面的停车场。"
+for n, remark in enumerate(
+    [
+        "如果需要，我也可以把第四段奥卡福那句话改得更口语一些。",
+        "摊位搬迁的安排也保留了，方便读者知道去哪里买菜。",
+        "简洁了不少，读者一眼就能看到开工时间和临时摊位的位置。",
+    ],
+    start=6,
+):
+    one(
+        "remarks",
+        f"d27-r-zh-0{n}",
+        K,
+        SRC,
+        "zmarket",
+        "第三段写得简洁一点。",
+        [f"改好了：\n\n{P}\n\n{remark}"],
+        {2: P},
+        title=ZMARKET_T,
+        note=remark,
+    )
+P = "第一件事是清除匍匐冰草：挖了六个周末，沿着篱笆还是会冒出来。"
+one(
+    "remarks",
+    "d27-r-zh-09",
+    K,
+    SRC,
+    "zplot",
+    "第二段写得简洁一点。",
+    [f"{P}\n\n老周的建议那段我没改，感觉放在这里刚好。"],
+    {1: P},
+    title=ZPLOT_T,
+    note="老周的建议那段我没改",
+)
+P = "顶棚启用后，摊位费每周从22英镑涨到25英镑——这是2019年以来头一回涨价。"
+one(
+    "remarks",
+    "d27-r-zh-10",
+    K,
+    SRC,
+    "zmarket",
+    "第五段改得口语一点。",
+    [f"{P}\n\n这样读起来更像是跟街坊聊天，居民担心视线的那段我就没碰了。"],
+    {4: P},
+    title=ZMARKET_T,
+    note="这样读起来更像是跟街坊聊天",
 )
 
 # --- a reasoning block before the answer -----------------------------------------------------
