@@ -120,6 +120,7 @@ def unexpected_error(request: Request[Any, Any, Any], error: Exception) -> Respo
             "Something went wrong on our side. Part of this change may have been saved: "
             "reload to see what was kept before trying again."
         )
+    error = _os_error_within(error)
     if isinstance(error, OSError):
         reason = error.strerror or str(error)
         if error.errno in _FULL:
@@ -143,6 +144,17 @@ def unexpected_error(request: Request[Any, Any, Any], error: Exception) -> Respo
 
 
 _FULL = {errno.ENOSPC, errno.EDQUOT}
+
+
+def _os_error_within(error: Exception) -> Exception:
+    """The OSError a wrapper was raised from (a streamed turn's "the turn failed before it
+    started"), so the data directory's refusal is said as such; else `error` itself."""
+    seen: BaseException | None = error
+    for _ in range(4):
+        if seen is None or isinstance(seen, OSError):
+            break
+        seen = seen.__cause__
+    return seen if isinstance(seen, OSError) else error
 
 
 EXCEPTION_HANDLERS = {
