@@ -103,6 +103,11 @@ def alternating(messages: Sequence[PromptMessage]) -> list[PromptMessage]:
             continue  # its request is not in the prompt
         if out and out[-1].role == role and (len(out) > 1 or role != "system"):
             out[-1] = PromptMessage(role=role, content=f"{out[-1].content}\n\n{message.content}")
+        elif role == message.role:
+            # Kept as it is: each was made for this prompt, and messages are never changed in
+            # place (a validated copy of each of the history's messages cost more than the
+            # rest of this function).
+            out.append(message)
         else:
             out.append(PromptMessage(role=role, content=message.content))
     return out
@@ -132,7 +137,8 @@ def _recent_turns(
     Walks from the newest node back and stops at the first unit that does not fit, so the
     cost follows the budget, not the length of the history."""
     pending = _pending_deferred(path, suggestions)
-    user_turn = sum(1 for node in path if node.role == "user")  # numbering for annotate notes
+    # The numbering of annotate notes (a walk over the whole history: only when it is used).
+    user_turn = sum(1 for node in path if node.role == "user") if policy == "annotate" else 0
     kept: list[list[PromptMessage]] = []
     used = 0
     replies: list[PromptMessage] = []  # assistant replies waiting for their user turn
