@@ -22,7 +22,8 @@ clients can be: one asyncio loop, one kept-alive HTTP/1.1 connection per client,
 written and responses read as raw bytes (the JSON answer is still parsed, to check it). The
 figure is printed with the CPU each party used during the run — the server's processes, the
 clients, the model stub — and the server's CPU per turn, the cost that decides how far the
-server can go on this machine.
+server can go on this machine: split between the web workers and the style learner process
+(which learns from every turn), with the context switches of the server's threads a turn.
 """
 
 from __future__ import annotations
@@ -111,6 +112,51 @@ def cpu_seconds(pid: int) -> float:
                 pending.extend(int(c) for c in (task / "children").read_text().split())
         except (FileNotFoundError, ProcessLookupError, ValueError):
             continue  # gone meanwhile
+    return total
+
+
+def _descendants(pid: int) -> list[int]:
+    """`pid` and its living descendants."""
+    found, pending = [], [pid]
+    while pending:
+        current = pending.pop()
+        found.append(current)
+        try:
+            for task in Path(f"/proc/{current}/task").iterdir():
+                pending.extend(int(c) for c in (task / "children").read_text().split())
+        except (FileNotFoundError, ProcessLookupError, ValueError):
+            continue  # gone meanwhile
+    return found
+
+
+def style_learner(pid: int) -> int | None:
+    """The style learner among an app's processes: the first process `python -m app` spawned
+    (it starts the learner, then serves — with several workers, uvicorn spawns them after)."""
+    spawned = []
+    for child in _descendants(pid)[1:]:
+        try:
+            if b"spawn_main" not in Path(f"/proc/{child}/cmdline").read_bytes():
+                continue  # multiprocessing's resource tracker
+            stat = Path(f"/proc/{child}/stat").read_text()
+            spawned.append((int(stat[stat.rindex(")") + 2 :].split()[19]), child))  # starttime
+        except (FileNotFoundError, ProcessLookupError, ValueError):
+            continue
+    return min(spawned)[1] if spawned else None
+
+
+def context_switches(pid: int) -> int:
+    """Context switches (voluntary and not) of every thread of `pid` and its descendants: a
+    thread handing the interpreter to another (a store call's syscalls among many threads)
+    costs a switch or two, which shows here and not in the profiles."""
+    total = 0
+    for process in _descendants(pid):
+        try:
+            for task in Path(f"/proc/{process}/task").iterdir():
+                for line in (task / "status").read_text().splitlines():
+                    if "ctxt_switches:" in line:
+                        total += int(line.split()[1])
+        except (FileNotFoundError, ProcessLookupError, ValueError):
+            continue
     return total
 
 
@@ -259,6 +305,8 @@ class Run:
     client_cpu: float
     model_cpu: float
     database_cpu: float
+    learner_cpu: float = 0.0  # of server_cpu: the style learner processes'
+    switches: int = 0  # context switches of the servers' threads
 
 
 def measure(
@@ -275,11 +323,21 @@ def measure(
     def database_cpu() -> float:
         return cpu_seconds(database_pid) if database_pid else 0.0
 
+    learners = [pid for pid in (style_learner(s.pid) for s in servers) if pid is not None]
+
+    def learner_cpu() -> float:
+        return sum(cpu_seconds(pid) for pid in learners)
+
+    def switches() -> int:
+        return sum(context_switches(s.pid) for s in servers)
+
     cpu_before = (
         sum(cpu_seconds(s.pid) for s in servers),
         own_cpu_seconds(),
         cpu_seconds(model.pid),
         database_cpu(),
+        learner_cpu(),
+        switches(),
     )
     started = time.perf_counter()
     asyncio.run(run_clients([s.url for s in servers], shares, seconds, tally))
@@ -291,6 +349,8 @@ def measure(
         own_cpu_seconds() - cpu_before[1],
         cpu_seconds(model.pid) - cpu_before[2],
         database_cpu() - cpu_before[3],
+        learner_cpu() - cpu_before[4],
+        switches() - cpu_before[5],
     )
 
 
@@ -374,6 +434,13 @@ def main() -> None:
         f"({1000 * run.server_cpu / turns:.1f} ms a turn), clients {share(run.client_cpu)} "
         f"({1000 * run.client_cpu / turns:.1f} ms a turn), model stub {share(run.model_cpu)}"
         f"{on_database}"
+    )
+    # The server's share split: its web workers, and the style learner process beside them
+    # (which learns from every turn, so its CPU is a turn's too).
+    print(
+        f"server CPU a turn: web workers {1000 * (run.server_cpu - run.learner_cpu) / turns:.1f}"
+        f" ms, style learner {1000 * run.learner_cpu / turns:.1f} ms; "
+        f"{run.switches / turns:.0f} context switches a turn"
     )
     for failure in tally.failures[:5]:
         print("  failed:", failure)
