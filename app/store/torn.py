@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from app.domain.errors import RedlineError
+from app.domain.ids import new_child_id
 from app.domain.models import ChatMessage
 from app.domain.text import word_count
 from app.store import atomic
@@ -160,16 +161,21 @@ def _keep_what_is_there(store: TinyDBStore, content_id: str, missing: int) -> st
         messages = [m for n in numbers for m in store._messages_in(content_id, n, segments.logs)]
     content = store.get_content(content_id)
     session = store.get_session(content_id)
-    ids = {m.id for m in messages}
-    kept = [m for m in messages if m.parent_id is None or m.parent_id in ids]
     said = (
         f"article {content_id}: {missing} message(s) of its conversation were lost (torn by a "
         "crash, no journal left to write them again); the other messages are kept"
     )
-    if session is None or not kept:
+    if session is None:
         return said
+    messages, changed = _joined(content_id, session.id, messages, content.version)
+    joined = sum(1 for m in changed if m.parent_id is not None)
+    if joined:
+        said += f"; {joined} message(s) whose earlier message was lost now follow its first one"
+    if any(m.parent_id is None for m in changed):
+        said += "; a first message saying the beginning was lost starts it again"
+    ids = {m.id for m in messages}
     if session.head_id not in ids:
-        head = max(kept, key=lambda m: m.created_at)
+        head = max(messages, key=lambda m: m.created_at)
         session = session.model_copy(update={"head_id": head.id, "answering": None})
         said += f"; the conversation now ends at {head.id}"
         if head.version != content.version:
@@ -185,7 +191,45 @@ def _keep_what_is_there(store: TinyDBStore, content_id: str, missing: int) -> st
             )
             said += f", with the article at V{head.version} (later versions stay in its history)"
     # Committing a message already there (the head) makes the header count what is there.
-    anchor: ChatMessage = next((m for m in kept if m.id == session.head_id), kept[-1])
-    store.commit(content_id, messages=[anchor], content=content, session=session)
+    anchor = next(m for m in messages if m.id == session.head_id)
+    written = {m.id: m for m in [anchor, *changed]}
+    store.commit(content_id, messages=list(written.values()), content=content, session=session)
     (store._root / STOPPED_CLEANLY).unlink(missing_ok=True)
     return said
+
+
+LOST_START = (
+    "The beginning of this conversation was lost (its file was damaged); the article and its "
+    "versions are kept."
+)
+
+
+def _joined(
+    content_id: str, session_id: str, messages: list[ChatMessage], version: int
+) -> tuple[list[ChatMessage], list[ChatMessage]]:
+    """The messages, each whose earlier message is lost joined to the conversation's first
+    message (a new one saying so when that is lost too, or nothing is left): kept so, every
+    message stays on a path that can be shown — a reply whose parent was lost made the whole
+    conversation answer 500. Also the messages changed or made."""
+    ids = {m.id for m in messages}
+    root = next((m for m in messages if m.parent_id is None), None)
+    changed: list[ChatMessage] = []
+    if root is None:
+        first = min((m.created_at for m in messages), default=datetime.now(UTC))
+        root = ChatMessage(
+            id=new_child_id(content_id, "m"),
+            session_id=session_id,
+            parent_id=None,
+            role="system",
+            content=LOST_START,
+            version=version if not messages else min(m.version for m in messages),
+            created_at=first,
+        )
+        changed.append(root)
+    joined = [root] if changed else []
+    for message in messages:
+        if message.parent_id is not None and message.parent_id not in ids:
+            message = message.model_copy(update={"parent_id": root.id})
+            changed.append(message)
+        joined.append(message)
+    return joined, changed
