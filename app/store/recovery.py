@@ -164,6 +164,11 @@ def _check_content(store: TinyDBStore, content_id: str) -> list[str]:
     if session is not None and session.head_id not in ids:
         found.append(f"DAMAGED {content_id}: the conversation's head {session.head_id} is missing")
     for message in messages:
+        if message.parent_id is not None and message.parent_id not in ids:
+            found.append(
+                f"DAMAGED {content_id}: message {message.id} follows {message.parent_id}, "
+                "which is missing"
+            )
         if message.revision_id and message.revision_id not in revisions:
             found.append(
                 f"DAMAGED {content_id}: reply {message.id} names revision "

@@ -10,6 +10,7 @@ left with none — and the article can be talked to again."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -86,3 +87,20 @@ def test_a_lost_line_in_the_middle_keeps_every_other_message_on_a_path(
     assert "把“三”改成“四”" not in kept
     said = [m["content"] for m in session["path"]]
     assert said[0].startswith("Loaded «周末»") and said[-2] == "把“五”改成“六”"
+
+
+def test_check_names_a_message_whose_earlier_message_is_missing(
+    talked: tuple[Settings, str, Path],
+) -> None:
+    """Every message counted, but one names an earlier message that is not there (a log
+    edited by hand, a restore mixing two backups): check said every file was consistent."""
+    settings, content_id, log = talked
+    lines = [line for line in log.read_bytes().split(b"\n") if line]
+    last = json.loads(lines[-1])
+    strayed = {**last, "parent_id": f"{content_id}-mnotthere"}
+    log.write_bytes(log.read_bytes() + json.dumps(strayed).encode() + b"\n")
+    report = TinyDBStore(settings.data_dir).check()
+    assert (
+        f"DAMAGED {content_id}: message {last['id']} follows {content_id}-mnotthere, "
+        "which is missing"
+    ) in report
