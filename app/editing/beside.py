@@ -45,7 +45,16 @@ _NEW = re.compile(r"\b(?:add|insert|write|put|append)\b|加|添|补|插入|写�
 _BELOW = re.compile(r"under|below|beneath|after|following|下|后", re.IGNORECASE)
 # The block itself: "to the code block", "in the table", "the Python snippet", 代码块里, 表格里.
 _EN_BLOCK = re.compile(rf"\bthe\s+(?:[\w-]+\s+){{0,2}}?(?:{_EN_KIND})s?\b", re.IGNORECASE)
-_ZH_BLOCK = re.compile(r"(?P<code>代码块|代码段|那段代码|这段代码|示例代码|命令)|(?P<table>表格)")
+_ZH_BLOCK = re.compile(
+    r"(?P<code>代码块|代码段|那段代码|这段代码|示例代码|命令|代码(?=里|中))|(?P<table>表格)"
+)
+# "In the code, the requests.post call…": the article's code named bare ("the dress code",
+# "the code of conduct" are no block).
+_BARE_CODE = re.compile(
+    r"(?:(?<=\bin\s)|(?<=\bto\s)|(?<=\bfrom\s)|(?<=\binside\s)|(?<=\bwithin\s))"
+    r"the\s+(?P<code>code)\b(?!\s+of\b)",
+    re.IGNORECASE,
+)
 # Words for prose: "the sentence about the table" names a paragraph, not the table.
 _PROSE = re.compile(
     r"(?<![\w-])(?:sentences?|paragraphs?|lines?|captions?|intro|heading|title|words)\b|句|段落"
@@ -73,7 +82,11 @@ def block_named(suggestion: str, paragraphs: Sequence[str]) -> set[int] | None:
     or None — a suggestion about a sentence or a paragraph names prose, not the block."""
     if _PROSE.search(suggestion):
         return None
-    named = _EN_BLOCK.search(suggestion) or _ZH_BLOCK.search(suggestion)
+    named = (
+        _EN_BLOCK.search(suggestion)
+        or _ZH_BLOCK.search(suggestion)
+        or _BARE_CODE.search(suggestion)
+    )
     if named is None:
         return _defining(suggestion, paragraphs)
     if named.groupdict().get("list"):

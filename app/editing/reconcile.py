@@ -113,8 +113,9 @@ def rebuild(
     # An article in two languages (a bilingual notice) may be answered in either: each
     # paragraph is then held to its own language instead.
     bilingual = _bilingual(original.texts, written)
-    if not scope.translate and not bilingual and other_language(body, "\n\n".join(content)):
-        raise Refused(_OTHER_LANGUAGE)
+    prose = "\n\n".join(u for u in content if not u.lstrip().startswith(("```", "~~~")))
+    if not scope.translate and not bilingual and prose and other_language(body, prose):
+        raise Refused(_OTHER_LANGUAGE)  # a fenced answer is code's language, not one of prose
     texts = [u if k == "text" else "" for u, k in zip(content, kinds, strict=True)]
     # A reply's unit as like the asked paragraph as one of its look-alikes (one of many
     # identical log entries) pairs with the asked one.

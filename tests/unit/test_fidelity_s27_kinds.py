@@ -12,7 +12,8 @@ words of a paragraph that keeps its length is punctuation (elided.py), and a one
 over the original title is the model's words, not a new title (formats/full.py); 第四段写得好笑一点
 asks for an edit, not a view (opinion.py); an emoji a whole reply left out is named as that and
 kept, not as the model's suggestion (domain/describe.py); a Chinese remark under a lone paragraph
-is the model's note, not a rewrite of the next paragraph (notes.py)."""
+is the model's note, not a rewrite of the next paragraph (notes.py); "in the code", 代码里 name the
+article's code block (beside.py)."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ import pytest
 from app.domain.describe import describe_withheld
 from app.domain.models import WithheldChange
 from app.editing.absent_words import absent_words, wrong_words
+from app.editing.beside import block_named
 from app.editing.elided import Refused, check_no_elision
 from app.editing.facts import invented_figures, restyle_facts
 from app.editing.figures import restore_figures
@@ -319,3 +321,27 @@ def test_a_chinese_remark_under_a_lone_paragraph_goes_to_the_note(remark: str) -
 def test_the_articles_own_words_are_no_remark() -> None:
     units = ["工程1月12日开工，九周完工。", "本期读者来信：感谢大家的支持！"]
     assert drop_trailing_notes(list(units), ZORIGINALS, []) == units
+
+
+# --- the code named bare: "in the code", 代码里 (beside.py) ---------------------------------
+
+CODE_ARTICLE = [
+    "A short script posts each reading.",
+    "```python\nimport requests\nrequests.post(URL, json=data, timeout=10)\n```",
+    "The dress code at the club is relaxed.",
+]
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "In the code, the requests.post call should use timeout=30 instead of 10.",
+        "代码里 requests.post 的 timeout 应该是30，不是10。",
+    ],
+)
+def test_the_code_named_bare_is_the_articles_code_block(suggestion: str) -> None:
+    assert block_named(suggestion, CODE_ARTICLE) == {1}
+
+
+def test_a_code_of_another_kind_is_no_code_block() -> None:
+    assert block_named("Mention the code of conduct in the intro.", CODE_ARTICLE) is None
