@@ -128,7 +128,7 @@ CORPORA = {
     "fidelity_blind23": 1.0,
     "fidelity_dev24": 1.0,
     "fidelity_lead24": 0.95,
-    "fidelity_blind24": 0.925,
+    "fidelity_blind24": 0.95,
     "fidelity_dev25": 1.0,
     "fidelity_blind25": 1.0,
     "fidelity_dev26": 1.0,
