@@ -319,6 +319,15 @@ def _tidy(root: Path) -> list[str]:
                 report.append(
                     f"moved aside the folder {path}, where a file belongs, to {aside.name}"
                 )
+        for name in [f for f in files if _folder_name(root, Path(folder), f)]:
+            files.remove(name)
+            path = Path(folder, name)
+            aside = path.with_name(f"{name}.file-set-aside-{datetime.now(UTC):%Y%m%dT%H%M%S}")
+            with contextlib.suppress(FileNotFoundError):  # moved by another process starting
+                path.rename(aside)
+                report.append(
+                    f"moved aside the file {path}, where a folder belongs, to {aside.name}"
+                )
         for name in files:
             pid = atomic.stray_temp_owner(name)
             if pid is None or pid == os.getpid() or _alive(pid):
@@ -329,6 +338,19 @@ def _tidy(root: Path) -> list[str]:
     if removed:
         report.append(f"removed {removed} temp file(s) left by a crashed writer")
     return report
+
+
+_ROOT_FOLDERS = frozenset({"contents", "personas", "index-pending", "style-queue", "events"})
+_ARTICLE_FOLDERS = frozenset({"messages", "versions", "revisions", "calls"})
+
+
+def _folder_name(root: Path, folder: Path, name: str) -> bool:
+    """Whether a file of this name stands where the store keeps a folder (`index-pending` as
+    a file kept the server from starting; an article's `messages` as a file made its
+    conversation answer 500). Moved aside, the folder is made again by the next write."""
+    if folder == root:
+        return name in _ROOT_FOLDERS
+    return name in _ARTICLE_FOLDERS and folder.parent == root / "contents"
 
 
 def _file_name(name: str) -> bool:

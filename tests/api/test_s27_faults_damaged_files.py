@@ -7,6 +7,7 @@ nothing deleted), as a folder where a record belongs already was, and said in th
 from __future__ import annotations
 
 import os
+import shutil
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,7 @@ from litestar.testing import TestClient
 from app.cli import main
 from app.main import create_app
 from app.settings import Settings
+from app.store.tinydb_store import TinyDBStore
 
 
 @pytest.fixture
@@ -77,3 +79,39 @@ def test_the_clean_stop_marker_as_a_folder_no_longer_keeps_the_server_from_start
         assert saved.status_code == 200, saved.text
     aside = [p.name for p in tinydb_settings.data_dir.iterdir() if "folder-set-aside" in p.name]
     assert len(aside) == 1 and aside[0].startswith("stopped-cleanly.folder-set-aside-")
+
+
+def test_a_file_where_a_store_folder_belongs_is_moved_aside(tinydb_settings: Settings) -> None:
+    """`index-pending` as a file kept the server from starting ("Not a directory"); an
+    article's `messages` as a file made its conversation answer 500 and `check` stop at it."""
+    content_id = _article(tinydb_settings)
+    with TestClient(app=create_app(tinydb_settings)) as client:
+        sent = client.post(
+            "/api/chat/send", json={"content_id": content_id, "message": "把“第二段”改成“第三段”"}
+        )
+        assert sent.json()["assistant_message"]["status"] == "ok"
+    pending = tinydb_settings.data_dir / "index-pending"
+    if pending.exists():
+        shutil.rmtree(pending)
+    pending.write_text("不要丢")
+    messages = tinydb_settings.data_dir / "contents" / content_id / "messages"
+    shutil.rmtree(messages)
+    messages.write_text("也不要丢")
+
+    with TestClient(app=create_app(tinydb_settings)) as client:  # it starts again
+        made = client.post("/api/contents", json={"title": "新", "body": "一。"})
+        assert made.status_code == 201, made.text
+        damaged = client.get(f"/api/chat/sessions/{content_id}")
+        assert "`python -m app check` repairs what it can" in damaged.json()["detail"]
+    report = TinyDBStore(tinydb_settings.data_dir).check()
+    assert not [line for line in report if line.startswith("DAMAGED")], report
+    with TestClient(app=create_app(tinydb_settings)) as client:
+        session = client.get(f"/api/chat/sessions/{content_id}")
+        assert session.status_code == 200, session.text  # written again from its journals
+        said = [m["content"] for m in session.json()["path"]]
+        assert "把“第二段”改成“第三段”" in said
+    kept = {p.name.split(".file-set-aside-")[0]: p for p in tinydb_settings.data_dir.rglob("*")}
+    assert kept["index-pending"].read_text() == "不要丢"
+    assert kept["messages"].is_dir()
+    aside = [p for p in messages.parent.iterdir() if ".file-set-aside-" in p.name]
+    assert [p.read_text() for p in aside] == ["也不要丢"]
