@@ -117,7 +117,7 @@ def decode_cursor(cursor: str) -> tuple[datetime, str]:
         raw = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4))
         when, revision_id = json.loads(raw)
         return datetime.fromisoformat(when), require_id(str(revision_id), "revision")
-    except (ValueError, TypeError, binascii.Error, NotFound) as error:
+    except (ValueError, TypeError, RecursionError, binascii.Error, NotFound) as error:
         raise NotFound(
             "That cursor is not one this desk gave out; start again from the first page."
         ) from error

@@ -90,7 +90,7 @@ def _json_list(text: str) -> list[object] | None:
         return None
     try:
         data = json.loads(cleaned[start : end + 1])
-    except ValueError:
+    except (ValueError, RecursionError):  # nested past the reader: not JSON either
         return None
     return data if isinstance(data, list) else None
 

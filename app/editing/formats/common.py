@@ -84,7 +84,7 @@ def _no_change_record(text: str) -> str | None:
         return None
     try:
         record = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):  # nested past the reader: not JSON either
         return None
     if not isinstance(record, dict):
         return None
@@ -109,7 +109,7 @@ def data_question(reply: str) -> str | None:
         return None
     try:
         record = json.loads(joined)
-    except ValueError:
+    except (ValueError, RecursionError):  # nested past the reader: not JSON either
         return None
     if not isinstance(record, dict) or any(key in record for key in _EDIT_KEYS):
         return None
@@ -260,7 +260,7 @@ def _from_json(text: str) -> str:
         return text
     try:
         data = json.loads(candidate)
-    except ValueError:
+    except (ValueError, RecursionError):  # nested past the reader: not JSON either
         return text
     if not isinstance(data, dict):
         return text

@@ -214,7 +214,7 @@ def from_json(reply: str) -> str | None:
         flat = re.sub(r"^```(?:json)?\s*|\s*```$", "", flat)
     try:
         data = json.loads(flat)
-    except ValueError:
+    except (ValueError, RecursionError):  # nested past the reader: not JSON either
         if not flat.rstrip().endswith("}"):
             raise JsonCut(flat) from None
         return None

@@ -156,7 +156,7 @@ def _dict_of(value: Any) -> dict[str, Any] | None:
     if isinstance(value, str) and value.lstrip().startswith("{"):
         try:
             value = json.loads(value)
-        except ValueError:
+        except (ValueError, RecursionError):  # nested past the reader: not JSON either
             return None
     return value if isinstance(value, dict) else None
 
@@ -244,7 +244,7 @@ def _json_of(reply: str, body: str) -> Any:
             continue
         try:
             return json.loads(candidate)
-        except ValueError:
+        except (ValueError, RecursionError):  # nested past the reader: not JSON either
             continue
     return None
 
@@ -295,7 +295,7 @@ def _scalar(value: str) -> Any:
         if value[0] == '"':
             try:
                 return json.loads(value)
-            except ValueError:
+            except (ValueError, RecursionError):  # nested past the reader: not JSON either
                 pass
         return value[1:-1]
     number = _number(value)
