@@ -85,6 +85,7 @@ _CHOICE = re.compile(
 # the writer is insisting on it ("我上次说的是…", "I asked for…").
 _REPORTED = re.compile(
     r"之前|以前|上次|上回|原来|前面说|刚才说|\b(?:earlier|before|previously|last time)\b|"
+    r"前面(?:让|叫|要)你|头先|頭先|先头|"
     r"\btold you\b|"
     r"\b(?:when |back when )?I said\b|说过|后悔|\bregret\b|\bshouldn'?t have\b",
     _I,

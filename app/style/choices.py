@@ -23,12 +23,27 @@ _WHICH = re.compile(
     r"(?:is|reads|sounds|works|would|'?s|do you|should|fits)\b|\bwhat'?s better\b",
     _I,
 )
+# Both ways of one measure, an "or" between them: "more or fewer", 多放好还是少放好, 长点还是短点.
+_BOTH_WAYS = re.compile(
+    r"多\S{0,3}还是少|少\S{0,3}还是多|长\S{0,3}还是短|短\S{0,3}还是长|"
+    r"\b(?:more|longer|shorter|fewer|less) or (?:more|longer|shorter|fewer|less)\b",
+    _I,
+)
 _EITHER = re.compile(r"还是|或者|\bor\b|\bvs\.?\b|\bversus\b", _I)
+# Doubt said beside two options ("表情到底放多点好还是少点好，我是真拿不准", "more or fewer, I
+# honestly can't tell"): the same question, without its question mark.
+_UNSURE = re.compile(
+    r"拿不准|拿不定|说不准|吃不准|不确定|没数|没底|到底|究竟|"
+    r"\bnot sure\b|\bcan'?t (?:tell|decide)\b|\bunsure\b|\bno idea\b|\bundecided\b|\btorn\b",
+    _I,
+)
 
 
 def _asks_which(sentence: str) -> bool:
     asked = sentence.rstrip().endswith(("?", "？")) and _EITHER.search(sentence)
     if asked and (_WHICH.search(sentence) or _weighs_two(sentence)):
+        return True
+    if _UNSURE.search(sentence) and (_weighs_two(sentence) or _BOTH_WAYS.search(sentence)):
         return True
     return bool(INDIFFERENT.search(sentence) and _weighs_two(sentence))
 

@@ -54,9 +54,13 @@ REPORTED = _re(
     r"me|what I said) as\b|"
     r"\byou (?:\w+ )?(?:thought|assumed|decided|think|believe) I (?:wanted|meant|asked for|liked|"
     r"want|like|prefer|preferred)\b|"
+    r"\bwent (?:the )?wrong way (?:with|on|about)\b|"
+    # "that keep-it-calm thing I told you", "the bullet stuff I asked for": named as the writer's.
+    r"\b(?:the|that|this|my) (?:[\w'’-]+ ){1,4}(?:thing|stuff|rule|note|request|idea|"
+    r"instruction)s? (?:I|we) (?:told you|gave you|asked for|asked you for|said|set|made)\b|"
     r"(?:之前|以前|上次|上回|前面|前头|刚才|早先|原先|先前|起先|一开始|早前|前阵子|上周|上个月|前几天|"
-    r"前两天|当初|那会儿?)"
-    r"(?:我)?(?:一直|总是|老是|都)?(?:说|讲|提|让你|叫你|要你|让|叫|要求|交代|吩咐|跟你说|告诉你|定|"
+    r"前两天|当初|那会儿?|头先|頭先|先头)"
+    r"(?:我)?(?:一直|总是|老是|都)?(?:说|讲|话|話|提|让你|叫你|要你|让|叫|要求|交代|吩咐|跟你说|告诉你|定|"
     r"(?:跟|对|给)\S{1,6}?(?:说|讲))(?:的|过|了)?|"
     r"(?:记成|记作|理解成|听成|当成|存成|存的是|记的是|以为我(?:要|想|喜欢))|"
     r"我(?:知道|记得)我?(?:说过|讲过|提过)"
@@ -71,10 +75,12 @@ CHANGED = _re(
     r"\bchanged? my mind\b|\bon second thought\b|\bthe opposite\b|\bthe other way\b|"
     r"\b(?:undo|scratch|forget|ignore|drop|scrap|ditch|reverse|cancel|retract|take back|"
     r"withdraw)\b|"
-    r"\bI was wrong\b|\bmy (?:bad|mistake)\b|\bwrong\b|\bno longer\b|\bnot any ?more\b|"
+    r"\bI was wrong\b|\bmy (?:bad|mistake)\b|\b(?:was|is) a (?:mistake|bad idea|bad call)\b|"
+    r"\bwrong\b|\bno longer\b|\bnot any ?more\b|"
     r"\bbackwards\b|\bmisremembered\b|\bmixed up\b|\blift(?:ed)?\b|\bbad (?:idea|call)\b|"
     r"改主意|变主意|想通了|想了想|想了一下|琢磨了一下|反了|相反|收回|撤回|撤了|撤掉|作废|不算|取消|"
-    r"搞错|弄错|说错|记错|记岔|记反|不对|算了|不要了|改了|改一下|纠正|更正|想岔|想偏|想歪|想错|搞反|弄反"
+    r"搞错|弄错|说错|记错|记岔|记反|不对|算了|不要了|改了|改一下|纠正|更正|想岔|想偏|想歪|想错|搞反|弄反|"
+    r"作罢|唔啱|唔对|唔對|昏了头"
 )
 
 
@@ -82,7 +88,9 @@ CHANGED = _re(
 # when the sentence turns from it ("We've always used bullet points." alone tells a habit).
 _HABIT_HELD = _re(
     r"\b(?:I|we)(?:'ve| have) always (?:said|gone with|used|wanted|insisted on|asked for|"
-    r"stuck (?:with|to)|kept|liked|preferred)\b|(?:我们|我)(?:一直|向来|从来都?)(?:用|写|是|要)"
+    r"stuck (?:with|to)|kept|liked|preferred)\b|(?:我们|我)(?:一直|向来|从来都?)(?:用|写|是|要)|"
+    # "一直是让你多放表情的……不过", "一直让你写长句的，不过": what the writer always asked for.
+    r"(?:我们|我)?(?:一直|向来|从来都?)(?:是)?(?:让|叫|要)你"
 )
 TURNS = _re(r"\bbut\b|但是|不过|可是")
 

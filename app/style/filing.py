@@ -13,6 +13,7 @@ from app.style.earlier import stands, takes_back
 from app.style.hits import Context, Hit, flip
 
 WRITER_STRENGTH = 0.6
+WITHDRAWN = "withdrawn"  # a reading: an earlier wish taken back, nothing asked instead
 # How firmly a reading was said, when two on one dimension disagree: a wish ("make it
 # casual") over a judgement turned round ("too formal", "不要…", "…我就头疼") over a word taken
 # at face value.

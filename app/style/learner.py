@@ -40,6 +40,7 @@ from app.style.reading import normalise, says_one_off
 from app.style.restated import restated_observations
 from app.style.signals import diff_excerpt, measured_observations
 from app.style.whose import not_the_writer, not_the_writers
+from app.style.withdrawals import withdrawals_read
 
 logger = logging.getLogger(__name__)
 
@@ -162,6 +163,8 @@ def heard(
         # The trained classifier beside the rules: veto, arbiter, a question when they are silent.
         said = classifier_combine.combine(words, said, held=held)
         said = _not_of_indifference(words, said)
+    # "Scratch what I said about the bullet points": the held wish set aside, nothing instead.
+    said = withdrawals_read(words, said, held, lambda text: list(_read(_ruled, text)))
     return [
         replace(o, revision_id=revision_id, message_id=message_id, versions=versions) for o in said
     ]

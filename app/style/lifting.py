@@ -16,7 +16,7 @@ from datetime import datetime
 from app.domain.models import AuditEntry, Evidence, StyleAssertion
 from app.style.dimensions import Observation, relation
 from app.style.evidence import bounded_evidence
-from app.style.filing import CORRECTION_STRENGTH, WRITER_STRENGTH
+from app.style.filing import CORRECTION_STRENGTH, WITHDRAWN, WRITER_STRENGTH
 from app.style.normalising import normalise
 from app.style.records import _audit, _history, _remember
 
@@ -43,6 +43,12 @@ def _said(thing: str) -> re.Pattern[str]:
         # "the no-bullets thing is over", "lifting the no-emoji rule", "no-emoji rule? lifting it".
         rf"\bno[- ](?:{thing}) (?:rule|ban|thing|policy)\b[^.!]{{0,12}}?\b(?:is |'s )?(?:over|"
         rf"lifted|off|done|gone|finished|lifting it|dropped|scrapped)\b|"
+        # "forget the emoji ban", "drop the bullet rule": the ban named after what it kept out.
+        rf"\b(?:forget|drop|scrap|ditch|lift|end|cancel|undo|bin) (?:the|my|that|our) "
+        rf"(?:{thing}) (?:ban|rule|embargo|veto|policy)\b|"
+        # "Forget I ever banned emoji": the ban named by the writer's act of banning.
+        rf"\b(?:forget|ignore) (?:that )?I (?:ever |once )?(?:banned|ruled out|said no to|nixed|"
+        rf"outlawed|vetoed) (?:the |all |any )?(?:{thing})\b|"
         rf"\b(?:lift|lifting|drop|dropping|end|ending|scrap|scrapping|ditch|ditching|bin|forget|"
         rf"cancel|undo) (?:the|my|that) no[- ](?:{thing}) "
         rf"(?:rule|ban|thing|policy)\b|"
@@ -55,8 +61,8 @@ def _said(thing: str) -> re.Pattern[str]:
         rf"scrapped|scrap (?:it|that)|dropped|drop (?:it|that)|ended|cancell?ed|rescinded)\b|"
         # A ban quoted or named, then void: 「之前说的'不许放表情'作废」, 「"不准用表情"那条废了」,
         # 「表情全禁那条取消」.
-        rf"(?:不准|不许|不要|禁止|禁用|不能|别)(?:再)?(?:用|放|加|带)?(?:{thing})"
-        rf"[^，,。！!？?]{{0,10}}?(?:作废|废了|废掉|取消|不算数|不作数|撤销|解除|解禁)|"
+        rf"(?:不准|不许|不要|禁止|禁用|不能|别|不(?=[用放加带]))(?:再)?(?:用|放|加|带)?(?:{thing})"
+        rf"[^。！!？?]{{0,10}}?(?:作废|废了|废掉|取消|不算数|不作数|撤销|解除|解禁|作罢)|"
         rf"(?:{thing})(?:全禁|禁令|禁用令)[^，,。！!？?]{{0,10}}?(?:作废|废了|取消|不算数|不作数|撤销|"
         rf"解除)|"
         # 表情又可以用了, 列表也可以用回来, 表情可以用回来了, 可以重新用表情了.
@@ -72,7 +78,7 @@ _LIFTS = tuple((_said(words), dimension, value) for words, dimension, value in _
 _WANTED_BACK = re.compile(
     r"\b(?:bring|put|add|stick|pile|load|pop|throw|chuck|sprinkle|get) (?:[\w'-]+ ){0,4}?back\b|"
     r"\bback (?:in|on|into)\b|加回来|放回来|多(?:用|加|放)|"
-    r"随便用|放开用|尽管用|大胆用|重新用|用起来",
+    r"随便用|放开用|尽管用|大胆用|重新用|用起来|加上|放上|用上|以后\S{0,8}?(?:用|写|加|放)",
     re.IGNORECASE,
 )
 # The lift only when the message says "again" or names the ban (不 a plain permission of new).
@@ -128,11 +134,10 @@ def lift(
         return None
     a = held.model_copy(deep=True)
     quote = f": «{lead.quote}»" if lead.quote else ""
-    _remember(a, _history(a, a.value, f"{LIFTED} by the writer{quote}", now))
-    said = [
-        e.model_copy(update={"value": a.value, "intent": f"{a.dimension}: the ban lifted"})
-        for e in evidence
-    ]
+    why = lead.reading or LIFTED  # "lifted" (a ban) or "withdrawn" (any wish taken back)
+    _remember(a, _history(a, a.value, f"{why} by the writer{quote}", now))
+    intent = f"{a.dimension}: the ban lifted" if why == LIFTED else f"{a.dimension}: withdrawn"
+    said = [e.model_copy(update={"value": a.value, "intent": intent}) for e in evidence]
     a.evidence = bounded_evidence([*a.evidence, *said])
     a.state = "superseded"
     a.updated_at = now
@@ -141,7 +146,7 @@ def lift(
         "superseded",
         now,
         conflict=True,
-        rule=LIFTED,
+        rule=why,
         heard=lead.value,
         source=lead.source,
         revision_id=lead.revision_id,
@@ -149,4 +154,5 @@ def lift(
 
 
 def is_lift(observation: Observation) -> bool:
-    return observation.reading == LIFTED
+    """A ban lifted, or any earlier wish withdrawn with nothing asked in its place."""
+    return observation.reading in (LIFTED, WITHDRAWN)

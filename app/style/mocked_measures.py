@@ -11,6 +11,7 @@ import re
 from functools import lru_cache
 
 from app.style.readers_told import FIRST_TIME
+from app.style.steps_in_one import STEPS_IN_ONE
 
 
 def _re(pattern: str) -> re.Pattern[str]:
@@ -345,6 +346,10 @@ def _to_newcomers(text: str) -> bool:
     )
 
 
+# Text packed solid, named by its shape: a wall, block or slab of it is a paragraph.
+_SLAB = _re(r"\b(?:walls?|blocks?|slabs?|bricks?|lumps?)\b|一整块|一大坨|一大块")
+
+
 def measured(text: str, part: str | None) -> tuple[str, str] | None:
     """The opposite of what these measures say of the part named (`part`: title, sentence,
     paragraph, piece or None), as (dimension, value); None when none is held up."""
@@ -352,6 +357,8 @@ def measured(text: str, part: str | None) -> tuple[str, str] | None:
         return ("structure", "prose")
     if ONE_LINE_PARAGRAPHS.search(text):
         return ("paragraph_length", "longer")
+    if STEPS_IN_ONE.search(text):
+        return ("structure", "lists")
     if SHRUNK.search(text):
         return _SHRUNK_TO.get(part or "piece")
     if TERSE.search(text):
@@ -370,6 +377,8 @@ def measured(text: str, part: str | None) -> tuple[str, str] | None:
     if ONLY_A_LINE.search(text):
         return ("length", "concise")  # the whole piece counted, whatever part the count names
     if BLOWN_UP.search(text):
+        if part is None and _SLAB.search(text):
+            part = "paragraph"  # "one giant block that fills my whole phone screen": a paragraph
         return {
             "title": ("title_style", "short"),
             "paragraph": ("paragraph_length", "shorter"),

@@ -282,6 +282,15 @@ _ZH_TYPOS = {"标提": "标题", "段洛": "段落", "表清": "表情", "术与
 _ZH_TYPO = re.compile("|".join(_ZH_TYPOS))
 
 
+# "more emoji pls everyone loves em": a wish said, then a new clause with no comma between.
+# (Only before a new subject: "but pls fewer emojis" is the wish itself.)
+_PLEASE_RUN_ON = _re(
+    r"(?<=\w)(\s+(?:pls|plz|please))\s+(?:[^\w\s,.;:!?]+\s+)?"
+    r"(?=(?:every(?:one|body)|people|they|the|my|our|we|i|it|kids|folks?|customers|readers|"
+    r"members|guests|clients|fans|followers)\b)"
+)
+
+
 # The readers of one message ask this of the same text again and again (each reader
 # normalises the message, splits it, checks its clauses): remembered for the last few texts.
 @lru_cache(maxsize=256)
@@ -289,6 +298,7 @@ def normalise(text: str) -> str:
     """Misspelt keywords respelt, shorthand and dialect said plainly; "not that I don't like X"
     read as "I like X"; Traditional characters read as Simplified."""
     text = plainly(simplified(text))
+    text = _PLEASE_RUN_ON.sub(r"\1, ", text)
     text = _ZH_TYPO.sub(lambda m: _ZH_TYPOS[m.group(0)], text)
     text = _TERSE_ZH.sub(r"\1\2一点", text)
     text = _TERSE_NO.sub(lambda m: ("不要" if m.group(2) in "不要别" else "no ") + m.group(1), text)

@@ -26,8 +26,9 @@ REGRET_SOURCE = (
     r"后悔(?:让|叫|要|跟)你|不该(?:让|叫|要)你|早知道(?:就)?不(?:让|叫|要)你|"
     # "Regretting the emoji idea", "the bullet-point idea was a mistake", "让你加表情是个错误".
     r"\bregret(?:s|ting|ted)? (?:the|my|that|those|all the|this) (?:[\w-]+ ){0,3}(?:idea|request|"
-    r"call|decision|experiment|change|thing|switch)\b|\bthe (?:[\w-]+ ){1,3}(?:idea|experiment|"
-    r"switch)\b.{0,20}\b(?:was|is|has been) (?:a |an )?(?:mistake|bad idea|bad call|error|dud|"
+    r"call|decision|experiment|change|thing|switch)\b|"
+    r"\b(?:the|that|this|my) (?:[\w-]+ ){1,3}(?:idea|experiment|switch|thing|rule|note|request|"
+    r"stuff)\b.{0,20}\b(?:was|is|has been) (?:a |an )?(?:mistake|bad idea|bad call|error|dud|"
     r"flop|disaster|failure)\b|(?:让|叫)你\S{1,12}(?:是个?错误|是个?馊主意|不是个?好主意|失策)|"
     r"(?:那个|这个)(?:主意|想法|点子)(?:不好|不行|是个?错误|是个?馊主意|失败了?)|"
     # "The no-emoji thing was me being grumpy", "我考虑不周", 粤语 "係我諗錯咗": a passing mood or
@@ -122,7 +123,7 @@ CORRECTION = re.compile(
     # 「我前两日脑子搭牢了」, 「那是我脑子短路」: the writer's own wish taken back in other words.
     r"\b(?:walk|walking|roll|rolling) back (?:my|the|that|what)\b|\bsteered you wrong\b|"
     r"\bundo my\b|脑子搭牢|脑子短路|脑子进水|脑子糊涂|判断失误|拍脑袋|当我没(?:讲|说)过|"
-    r"考虑不周|欠考虑|没想清楚|没想好|想岔|想错|想差了|想偏|想歪|方向不对|谂错|讲错|犯糊涂|糊涂了|"
+    r"考虑不周|欠考虑|没想清楚|冇想清楚|没想好|想岔|想错|想差了|想偏|想歪|方向不对|谂错|讲错|犯糊涂|糊涂了|"
     r"\bbad idea\b|\b(?:turns out )?I was (?:wrong|mistaken) (?:about|on)\b|"
     r"\b(?:consider it|it'?s|that'?s) (?:lifted|scrapped|cancelled|canceled|dropped|binned)\b|"
     r"\blift (?:it|that|the ban)\b|"
@@ -135,6 +136,13 @@ CORRECTION = re.compile(
     r"\b(?:we|you) can drop (?:that|it|the [\w-]+ (?:rule|thing|ban|note))\b|"
     r"(?:规定|规矩|要求|那条|那句)\S{0,2}撤(?:了|掉|销)|不算数|"
     r"\bcorrection\b|\bshould(?:'?ve| have) said\b|"
+    # "Proper muddle I made of that", "went the wrong way with the 'you' stuff", "had that
+    # wrong", Manglish "I say wrong just now", 作罢作罢, 粤语 唔啱, 那是昏了头.
+    r"\b(?:muddle|mess|hash|pig'?s ear|dog'?s dinner) (?:I|we) made of (?:that|it|this|things)\b|"
+    r"\bmade a (?:right |proper |total )?(?:muddle|mess|hash|pig'?s ear) of (?:that|it|this)\b|"
+    r"\b(?:went|go(?:ing)?|gone|been going) (?:about (?:it|this|that) )?(?:the )?wrong way\b|"
+    r"\b(?:had|got) (?:that|it|this)(?: one| bit)? "
+    r"wrong\b|\bI (?:say|said|tell|told) (?:you )?wrong\b|作罢|唔啱|唔对|唔對|昏了头|昏头了|"
     # The writer's own slip in any words: "I told it wrongly", "i take back the whole hype
     # thing", "got that the wrong way about", "mi did get it backways", 整岔劈了, 整拧了,
     # 交代错了; a rule of theirs binned ("the emoji ban from last month — bin it").

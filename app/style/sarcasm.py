@@ -11,6 +11,7 @@ import re
 from functools import lru_cache
 
 from app.style.reading_cost import read_cost
+from app.style.steps_in_one import STEPS_IN_ONE
 
 
 def _re(pattern: str) -> re.Pattern[str]:
@@ -523,6 +524,8 @@ def implied_by_sarcasm(text: str) -> tuple[str, str] | None:
         return ("formality", "casual")
     if _DULL.search(text):
         return ("tone", "lively")
+    if STEPS_IN_ONE.search(text):
+        return ("structure", "lists")  # "十二个施工步骤全塞一段里…一眼就看懂了呢"
     if _HARD_WORDS.search(text) or _UNDERSTOOD.search(text):
         return ("vocabulary", "plain")
     if any(_LONG_WORD.search(m.group(1)) for m in _QUOTED_WORDS.finditer(text)):

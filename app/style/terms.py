@@ -131,6 +131,7 @@ TERMS: tuple[Term, ...] = (
     term(
         r"活泼|生动|有趣|俏皮|轻快|活力|热情|激情|幽默|感叹|\blively\b|\blivelier\b|\benergetic\b|"
         r"\benergy\b|\bpersonality\b|\bspark\b|\bflair\b|(?<!\bfor )\bfun\b|\bplayful\b|\bupbeat\b|"
+        r"\b(?:that|the|some|more) (?:buzz|oomph|zing)\b|(?:说|写|讲)得(?:那么|这么|太)?冲(?!淡)|"
         r"\bfunnier\b|\blight-?hearted\b|\bwittier\b|\bhumou?rous\b|"
         # ("Headlines short and punchy", "punchy titles": the size of a part, not the tone.)
         r"(?<!short and )(?<!short, )(?<!shorter and )\bpunch(?:y|ier)?\b"
@@ -219,6 +220,7 @@ TERMS: tuple[Term, ...] = (
         r"(?:words|language|english|wording|"
         r"talk|speech|terms)\b|\beveryday (?:words|language|wording|talk|speech|english|terms)\b|"
         r"\bsimple(?:r)?(?: [\w-]+)? (?:words|language|terms)\b|\bjargon-free\b|"
+        r"\b(?:normal|ordinary|common) (?:words|wording)\b|\bwrite (?:more )?simpl(?:e|er)\b|"
         # "Explain it like I'm twelve", "像讲给小学生听": words a child follows.
         r"\blike I'?m (?:five|5|ten|twelve|\d{1,2}|a (?:child|kid))\b|\bELI5\b|"
         r"(?:讲|说)给(?:小学生|孩子|小朋友)听|"
@@ -290,6 +292,7 @@ TERMS: tuple[Term, ...] = (
         r"\b(?:as|into|in) (?:a )?separate (?:points|lines|items)\b|"
         r"\bas a separate (?:point|item)\b|\bpoint by point\b|"
         r"\b(?:a separate|one|its own) (?:line|point|bullet) (?:per|for each|for every)\b|"
+        r"\bpoints?,? one (?:per|for each|for every|a) \w+|"
         r"分(?:那么|这么|太)多(?:个)?点|要点|清单|\bbullet(?:s| points?|ed| lists?)?\b|"
         r"\bnumbered (?:list|steps|points)\b|\bstep[- ]by[- ]step\b|分步骤|分步写|"
         r"(?<!mailing )(?<!email )(?<!guest )(?<!waiting )(?<!our )(?<!my )"

@@ -1,0 +1,161 @@
+"""An earlier wish withdrawn with nothing asked in its place: "Scratch what I said about the
+bullet points", "never mind my note about short headlines", 「口语化那条就当我没说过」,
+「段落切短那个，取消吧」.
+
+The writer takes back what they asked for on one dimension — not its opposite. The held
+preference on that dimension is set aside (superseded, with the writer's words as evidence, as
+a lifted ban is: app/style/lifting.py) and nothing is filed or asked in its place; with nothing
+held there, the words change nothing. A withdrawal that turns the wish round ("I got that
+backwards", 说反了), says what to do instead ("— prose, please", 还是加上吧) or says the wish
+still stands is no withdrawal: the other readings stand. Pure: text and held values in.
+"""
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+
+from app.domain.models import StyleAssertion
+from app.style.dimensions import Observation
+from app.style.earlier import stands
+from app.style.filing import WITHDRAWN, WRITER_STRENGTH
+from app.style.hits import flip
+from app.style.normalising import normalise
+
+_I = re.IGNORECASE
+
+# Taking back, in words that do not turn the wish round.
+_TAKE_BACK_EN = (
+    r"(?:scratch|forget(?: about)?|ignore|drop|scrap|ditch|cancel|retract|withdraw|take back|"
+    r"disregard|never ?mind|bin|shelve|park)"
+)
+# What is taken back is a wish of the writer's own, named as one.
+_EARLIER_EN = (
+    r"(?:what I (?:said|asked(?: you)?(?: for)?|wrote|told you|mentioned|put)|"
+    r"(?:the|that|my|this|those|these|your) (?:[\w'’\"“”-]+ ){0,4}?(?:thing|rule|note|request|"
+    r"stuff|idea|instruction|preference|ban|comment|remark|policy)s?|"
+    r"(?:the|that|my) (?:earlier|previous|last|old) (?:[\w'’-]+ ){0,3})"
+)
+_WITHDRAWN_EN = re.compile(rf"\b{_TAKE_BACK_EN}\b,? {_EARLIER_EN}\b[^.!?;,，:—–]{{0,60}}", _I)
+_ZH_REPORT = (
+    r"(?:之前|以前|上次|上回|前面|先前|刚才|早先|原先)?(?:我)?"
+    r"(?:说|讲|提|让你|叫你|要你|交代)?(?:的|过的)?"
+)
+_ZH_TOPIC_END = r"(?:那条|这条|那个|这个|那句|的要求|那个要求|这个要求|的规矩|的说法|那一条)"
+_ZH_TAKE_BACK = (
+    r"(?:收回|撤回|撤了|撤掉|撤销|作废|不算数?了?|不作数|取消|算了|(?:就)?当我没(?:说|讲|提)过?|"
+    r"先放一放|先不(?:用|管)了?|不要了)"
+)
+_WITHDRAWN_ZH = re.compile(
+    rf"{_ZH_REPORT}[^，,。！!？?；;]{{1,14}}?{_ZH_TOPIC_END}[，,\s]*(?:先|就|也|都)?{_ZH_TAKE_BACK}|"
+    rf"(?:收回|撤回|撤销|取消)(?:之前|以前|上次|前面|先前)(?:我)?(?:说|讲|提)的[^，,。！!？?]{{1,14}}"
+)
+# The wish turned round or restored, not only taken back: then it is a correction, read as one.
+_TURNED = re.compile(
+    r"\bchanged? my mind\b|\bthe opposite\b|\bthe other way\b|\bbackwards\b|\bwrong\b|"
+    r"\bmistake|\bmy bad\b|\bmixed up\b|\binstead\b|\bback (?:in|on|into)\b|"
+    r"\b(?:bring|put|stick|pop|add|get) (?:[\w'-]+ ){0,3}?back\b|\bgo (?:back )?(?:to|with)\b|"
+    r"\bstick (?:to|with)\b|"
+    r"反了|相反|搞错|弄错|说错|记错|不对|唔啱|唔对|唔對|改返|换返|換返|改回|换回|换成|改成|改为|加上|加回|用回|放回|多用|少用|多加|少加"
+)
+# Beside a withdrawal, words that ask or tell something ("lot titles need the full
+# description", "paragraphs are fine, always were", 以后还是用段落写): then the words taken back
+# are read as turned round, the way the rest of the rules read them. Waiting is no wish ("I need
+# to think about it", "once I know what I want", 我再想想).
+_WISHES = re.compile(
+    r"\bneeds?\b(?! to (?:think|decide|check|mull|sleep))|\bshould\b|\bplease\b|\bpls\b|"
+    r"\b(?:make|write|use|keep|give|put|go|stick|bring|add|leave|prefer|love|like)\b|"
+    r"(?<!what )\bI (?:want|would like|'d like)\b|\b(?:is|are|'s|'re) (?:fine|better|good|ok|okay|"
+    r"what I want|the way)\b|"
+    r"以后|今后|从今|往后|还是|要|写|用|放|加|改|换|挺好|就好|更好"
+)
+# The dimension a withdrawn wish was about, by the words naming it (the first that says).
+_TOPICS: tuple[tuple[str, str], ...] = (
+    ("title_style", r"\b(?:head ?lines?|headings?|titles?)\b|标题|题目"),
+    ("sentence_length", r"\bsentences?\b|句子|长句|短句"),
+    ("paragraph_length", r"\bparagraphs?\b|段落|分段"),
+    ("emoji", r"\bemoji\w*|\bemoticons?\b|\bsmileys?\b|表情"),
+    ("structure", r"\bbullet(?:[- ]?points?)?s?\b|\blists?\b|\bdot points\b|分点|列表|分条|条目"),
+    ("person", r"\b(?:second|third)[- ]person\b|[\"“'‘]you[\"”'’]|人称|“你”|「你」"),
+    (
+        "vocabulary",
+        r"\bjargon\b|\btechnical\b|\bplain (?:words|language|english)\b|\bterms\b|术语|专业|"
+        r"大白话|通俗|行话",
+    ),
+    ("formality", r"\bformal\w*|\bcasual\w*|\bregister\b|\binformal\b|口语|正式|书面|随意"),
+    (
+        "tone",
+        r"\btone\b|\bcalm\b|\blively\b|\benergy\b|\bexclamation|语气|活泼|稳重|平和|感叹号",
+    ),
+    ("length", r"\bdetail\w*|\bbrief\b|\bconcise\b|\blength\b|篇幅|详细|简短|简洁|字数"),
+)
+# Each dimension named plainly, to read what is said beside a withdrawal about it.
+_NOUNS = {
+    "title_style": ("Titles", "标题"),
+    "sentence_length": ("Sentences", "句子"),
+    "paragraph_length": ("Paragraphs", "段落"),
+    "emoji": ("Emoji", "表情"),
+    "structure": ("Layout", "排版"),
+    "person": ("Who we address", "人称"),
+    "vocabulary": ("Wording", "用词"),
+    "formality": ("Register", "文风"),
+    "tone": ("Tone", "语气"),
+    "length": ("Length", "篇幅"),
+}
+_TOPIC_RES = tuple((dimension, re.compile(words, _I)) for dimension, words in _TOPICS)
+
+
+def _topic(span: str) -> str | None:
+    """The dimension named first in the span."""
+    found = [(m.start(), d) for d, pattern in _TOPIC_RES if (m := pattern.search(span))]
+    return min(found)[1] if found else None
+
+
+def withdrawn(text: str, read: Callable[[str], list[Observation]]) -> tuple[str, str] | None:
+    """(dimension, the words withdrawing it) when the message only withdraws an earlier wish;
+    `read` is the offline reading, asked of what the message says beside the withdrawal."""
+    said = normalise(text)
+    match = _WITHDRAWN_EN.search(said) or _WITHDRAWN_ZH.search(said)
+    if match is None or _TURNED.search(said) or stands(said):
+        return None
+    dimension = _topic(match.group())
+    if dimension is None:
+        return None
+    rest = (said[: match.start()] + " " + said[match.end() :]).strip(" ,，.。!！;；:：—–-")
+    if rest:
+        # What the message says beside the withdrawal, about the thing it named ("…— prose,
+        # please", "…, my followers love them, use more"): a new wish on it, no withdrawal.
+        chinese = re.search(r"[\u4e00-\u9fff]", said) is not None
+        named = _NOUNS[dimension][chinese]
+        if _WISHES.search(rest) or any(o.dimension == dimension for o in read(f"{named}: {rest}")):
+            return None
+    return dimension, match.group().strip()
+
+
+def withdrawals_read(
+    words: Sequence[str],
+    said: list[Observation],
+    held: Sequence[StyleAssertion],
+    read: Callable[[str], list[Observation]],
+) -> list[Observation]:
+    """`said` with each withdrawn dimension read as the withdrawal alone: the held active value
+    set aside (an observation of its opposite, read as withdrawn), or nothing when none is held."""
+    for text in words:
+        found = withdrawn(text, read)
+        if found is None:
+            continue
+        dimension, quote = found
+        said = [o for o in said if o.dimension != dimension]
+        mine = next((a for a in held if a.dimension == dimension and a.state == "active"), None)
+        if mine is not None and mine.candidate is None:
+            said.append(
+                Observation(
+                    dimension=dimension,
+                    value=flip(dimension, mine.value),
+                    source="writer",
+                    strength=WRITER_STRENGTH,
+                    by_writer=True,
+                    quote=text.strip(),
+                    reading=WITHDRAWN,
+                )
+            )
+    return [replace(o) for o in said]
