@@ -207,8 +207,15 @@ def _similarity(na: str, nb: str) -> float:
 
 def _quick_ratio(na: str, nb: str) -> float:
     """difflib's quick_ratio: the characters the two texts share, whatever their order."""
-    shared = sum((Counter(na) & Counter(nb)).values())
+    shared = sum((_counts(na) & _counts(nb)).values())
     return 2.0 * shared / (len(na) + len(nb))
+
+
+# One long text (a reply of 2,500 numbered lines, as one block) is compared with each of the
+# article's paragraphs: its characters are counted once, not once a paragraph (quadratic).
+@lru_cache(maxsize=256)
+def _counts(text: str) -> Counter[str]:
+    return Counter(text)
 
 
 # A matcher indexes its second text (difflib's b2j, and the character counts of quick_ratio)
