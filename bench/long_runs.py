@@ -13,7 +13,14 @@ Session 26, judge CPU at 2,000 / 20,000 characters, before → after the fixes:
   spaces   0.19 / 14.2 s → 0.04 / 0.32 s         newlines 0.18 / 13.4 s → 0.03 / 0.54 s
   numbered 1.05 s (4,000: 4.1 s) → 0.13 s (4,000: 0.29 s)
 
+`--where learner` times the style learner instead (`observe`) on the same edit made by hand
+(a manual revision); `--where message` the judge with the run in the writer's message (the
+article short). Session 27 (growth), before → after, at 2,000 / 20,000:
+  judge    numbered 0.08 / 2.24 s → 0.08 / 0.73 s (40,000: 1.28 s)
+  learner  newlines 0.13 / 13.0 s → 0.001 / 0.015 s  crlf 0.07 / 6.4 s → 0.002 / 0.018 s
+
     .venv/bin/python bench/long_runs.py [--sizes 2000 20000] [--kinds digits tabs ...]
+                                        [--where article|learner|message]
 """
 
 from __future__ import annotations
@@ -28,9 +35,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from app.domain.models import LLMCall, PromptMessage  # noqa: E402
+from app.domain.models import LLMCall, PromptMessage, RevisionRecord  # noqa: E402
 from app.editing.judge import EditRequest, Verdict, judge_reply  # noqa: E402
 from app.llm.base import Completion  # noqa: E402
+from app.style.learner import forget_readings, observe  # noqa: E402
 
 KINDS: dict[str, Callable[[int], str]] = {
     "digits": lambda n: "Start " + "7" * n + " end.",
@@ -47,8 +55,8 @@ async def _never(messages: list[PromptMessage]) -> Completion:
     raise AssertionError("the judge asked the model again")
 
 
-def _turn(body: str) -> Verdict:
-    request = EditRequest(title="T", body=body, suggestions=["make it livelier"], base_version=1)
+def _turn(body: str, said: str = "make it livelier") -> Verdict:
+    request = EditRequest(title="T", body=body, suggestions=[said], base_version=1)
     reply = body.replace("end.", "the finish.") + "\n\nA new closing line."
     call = LLMCall(
         id="m",
@@ -62,19 +70,47 @@ def _turn(body: str) -> Verdict:
     return asyncio.run(judge_reply(request, call, _never, None))
 
 
+def _learnt(body: str) -> object:
+    """What the learner hears in the same edit made by the writer's own hand."""
+    forget_readings()
+    revision = RevisionRecord(
+        id="r",
+        content_id="c",
+        kind="manual",
+        base_version=1,
+        version=2,
+        original_title="T",
+        original_body=body,
+        revised_title="T",
+        revised_body=body.replace("end.", "the finish.") + "\n\nA new closing line.",
+        created_at=datetime.now(UTC),
+    )
+    return observe(revision, [])
+
+
+def _said(run: str) -> Verdict:
+    """The judge on a short article, the run in the writer's message."""
+    return _turn("The article starts here.\n\nIt has an end.", f"Make it livelier. {run}")
+
+
+WHERE: dict[str, Callable[[str], object]] = {"article": _turn, "learner": _learnt, "message": _said}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sizes", type=int, nargs="+", default=[2000, 20000])
     parser.add_argument("--kinds", nargs="+", default=list(KINDS), choices=list(KINDS))
+    parser.add_argument("--where", default="article", choices=list(WHERE))
     args = parser.parse_args()
-    _turn("Warm up, 12 of them.\n\nA second paragraph.")  # imports and compiled patterns
+    work = WHERE[args.where]
+    work("Warm up, 12 of them.\n\nA second paragraph.")  # imports and compiled patterns
     for kind in args.kinds:
         seconds = []
         for size in args.sizes:
             start = time.process_time()
-            verdict = _turn(KINDS[kind](size))
+            outcome = work(KINDS[kind](size))
             seconds.append(time.process_time() - start)
-            print(f"{kind:>8} {size:>7,}: {seconds[-1]:7.3f} s CPU ({type(verdict).__name__})")
+            print(f"{kind:>8} {size:>7,}: {seconds[-1]:7.3f} s CPU ({type(outcome).__name__})")
         if len(seconds) > 1 and seconds[0] > 0:
             growth = args.sizes[-1] / args.sizes[0]
             print(f"{kind:>8} longest/shortest: {seconds[-1] / seconds[0]:.1f}x for {growth:.0f}x")

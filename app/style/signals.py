@@ -38,8 +38,10 @@ _CONNECTIVES_EN = re.compile(
     re.IGNORECASE,
 )
 _SECOND_PERSON = re.compile(r"你们|您|你|\byou(?:rs|r|rself|rselves)?\b", re.IGNORECASE)
+# A line's indent is read up to its own end ([^\S\n], not \s): from every line of a run of
+# blank lines, \s read to the run's end (20,000 line breaks: 18 s of a manual edit's learning).
 _LIST_ITEM = re.compile(
-    r"^\s*(?:[-*•·]|\d+[.)、]|[一二三四五六七八九十]+、|（\d+）|\(\d+\))\s*\S", re.M
+    r"^[^\S\n]*(?:[-*•·]|\d+[.)、]|[一二三四五六七八九十]+、|（\d+）|\(\d+\))\s*\S", re.M
 )
 # Register: words of letters and notices against words of talk, in both languages.
 _FORMAL_WORDS = re.compile(
