@@ -18,6 +18,7 @@ Session 26, judge CPU at 2,000 / 20,000 characters, before → after the fixes:
 article short). Session 27 (growth), before → after, at 2,000 / 20,000:
   judge    numbered 0.08 / 2.24 s → 0.08 / 0.73 s (40,000: 1.28 s)
   learner  newlines 0.13 / 13.0 s → 0.001 / 0.015 s  crlf 0.07 / 6.4 s → 0.002 / 0.018 s
+  message  digits 0.04 / 2.7 s → 0.02 / 0.14 s
 
     .venv/bin/python bench/long_runs.py [--sizes 2000 20000] [--kinds digits tabs ...]
                                         [--where article|learner|message]

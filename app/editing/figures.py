@@ -197,7 +197,9 @@ _SHIFTED_PRICES = re.compile(
     r"\b(?:raise|increase|lift|hike|bump|put|push|lower|reduce|cut|drop|bring|knock|take|add"
     r"|discount|mark)\w*\b[^.;!?]{0,60}?\b(?:prices?|costs?|fees?|fares?|rates?|charges?"
     r"|tickets?|menus?|courses?|dishes|items)\b[^.;!?]{0,40}?(?:\bby\s+)?(?:[$€£¥￥]\s?\d|\d+\s?%)"
-    r"|(?:[$€£¥￥]\s?\d[\d.,]*|\d+\s?%)\s+(?:off|on(?:to)?|more|less|cheaper|dearer)\b[^.;!?]{0,30}?"
+    # (A percentage read from the first digit of a run: from each, \d+ read to the run's end.)
+    r"|(?:[$€£¥￥]\s?\d[\d.,]*|(?<!\d)\d+\s?%)\s+(?:off|on(?:to)?|more|less|cheaper|dearer)\b"
+    r"[^.;!?]{0,30}?"
     r"\b(?:prices?|each|both|all|every)\b"
     r"|(?:价格|价钱|价位|票价|售价|单价|定价|费用|收费|房费|门票|套餐|菜价|餐价)[^，。；！？]{0,10}?"
     r"(?:涨|上涨|上调|提高|提价|加|降|下调|降低|减|便宜|优惠)[^，。；！？]{0,4}?\d"

@@ -199,8 +199,11 @@ CHANGE = _re(
     r"改回|换回|换返|恢复|回到|回归|变回|写回|写返|还原|像以前|照以前|以前(?:那|嗰)|返以前"
 )
 # A number that is a ceiling ("three lines tops", 最多两三行, 不超过八个字) or a floor.
+# (A run of digits is read from its first one, as in app/style/ceilings.py: from each digit of
+# a run of 4,000, \d+ read to its end, 3 s of a message. A match never ends on a digit, so the
+# next one found never starts inside a run either.)
 _NUMBER = (
-    r"(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|"
+    r"(?:(?<!\d)\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|"
     r"[一二两三四五六七八九十几]{1,3})"
 )
 _UNIT = (
