@@ -49,6 +49,8 @@ KINDS: dict[str, Callable[[int], str]] = {
     "crlf": lambda n: "Start" + "\r\n" * (n // 2) + "end.",
     "numbered": lambda n: "\n".join(f"{i}. line" for i in range(1, n // 8)),
     "letters": lambda n: "Start " + "a" * n + " end.",
+    "numerals": lambda n: "Start " + "一" * n + " end.",
+    "spaced": lambda n: "Start " + "7 " * (n // 2) + " end.",
 }
 
 

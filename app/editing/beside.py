@@ -146,17 +146,24 @@ _KIND_WORDS = frozenset(
 
 # A function, method or class named: "the rota function", "function render", "`rota()`",
 # render 函数, rota 方法 — its name, to find the one code block that defines it.
+# A name not followed by such a word is passed over whole (the last alternative, no group):
+# tried again from each of its letters, each reading to its end, a run of 20,000 letters in a
+# message took minutes. A later start in the same run of [\w.] ends where the first did, so
+# it cannot match where the first did not (session 27, growth).
 _DEFINED = (
-    re.compile(r"\b`?([A-Za-z_][\w.]*)(?:\(\))?`?\s+(?:function|method|class)\b"),
+    re.compile(
+        r"\b`?([A-Za-z_][\w.]*)(?:\(\))?`?\s+(?:function|method|class)\b|\b`?[A-Za-z_][\w.]*"
+    ),
     re.compile(r"\b(?:function|method|class)\s+`?([A-Za-z_][\w.]*)"),
     re.compile(r"`([A-Za-z_][\w.]*)\(\)`"),
-    re.compile(r"([A-Za-z_][\w.]*)(?:\(\))?`?\s*(?:这个|那个)?(?:函数|方法|类)"),
+    re.compile(r"([A-Za-z_][\w.]*)(?:\(\))?`?\s*(?:这个|那个)?(?:函数|方法|类)|[A-Za-z_][\w.]*"),
 )
 
 
 def _defining(suggestion: str, paragraphs: Sequence[str]) -> set[int] | None:
     """The code block that defines the function or class the suggestion names, if one does."""
-    for match in (m for pattern in _DEFINED for m in pattern.finditer(suggestion)):
+    named = (m for pattern in _DEFINED for m in pattern.finditer(suggestion))
+    for match in (m for m in named if m[1] is not None):
         name = re.escape(match[1].rstrip(".").split(".")[-1])
         defines = re.compile(
             rf"\b(?:def|function|class|fn|func|sub)\s+{name}\b|\b{name}\s*=\s*(?:function|\(|async)"

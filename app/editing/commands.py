@@ -31,7 +31,9 @@ _ABOUT_CODE = re.compile(
     re.IGNORECASE,
 )
 # A token of the suggestion that names a piece of code: "3000:3000", "/backup", "--strict", "1.22".
-_CODE_TOKEN = re.compile(r"\S*[\d/._:=-]\S*")
+# Read from the token's start only: tried from each character of a long run of other
+# characters, each reading to its end, it took seconds (a match always ends at the run's end).
+_CODE_TOKEN = re.compile(r"(?<!\S)\S*[\d/._:=-]\S*")
 
 
 def code_pieces(text: str) -> Counter[str]:
