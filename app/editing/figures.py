@@ -27,9 +27,11 @@ _ABOUT_FIGURES = re.compile(
 # A Markdown link ([text](url)), or a web address with or without its "https://". One without
 # starts where no letter, digit or hyphen stands before it: from inside such a run it could
 # match only if the run's start had, so a long run of digits is tried once, not once a digit.
+# Nor after a label and its dot: from each label of "7.7.7.…" the labels were read to the
+# run's end again (one a label earlier has more ends, and the longest is tried first).
 _URL = re.compile(
     r"\[([^\]\n]*)\]\((https?://[^)\s]+)\)"
-    r"|(?:https?://|(?<![\w-]))(?:[\w-]+\.)+[a-z]{2,}(?:/[^\s)\]）]*)?",
+    r"|(?:https?://|(?<![\w-])(?<![\w-]\.))(?:[\w-]+\.)+[a-z]{2,}(?:/[^\s)\]）]*)?",
     re.I,
 )
 _PHONE = re.compile(r"(?<![\w.])\(?\+?\d[\d ()-]{6,}\d(?![\w.])")
@@ -344,8 +346,14 @@ def _restored(
     """`after` with the figures `pattern` finds written as the writer wrote them. A number
     spelled out (`spelled`) is the writer's only with the same word after it."""
 
+    # Whether the writer wrote a figure so, once a figure: a paragraph of 4,000 figures ("7 7
+    # 7 …", a row of a table) read the whole paragraph again for each (session 27, growth).
+    written: dict[str, int] = {}
+
     def put_back(match: re.Match[str]) -> str:
-        if _count(match[0], before):
+        if match[0] not in written:
+            written[match[0]] = _count(match[0], before)
+        if written[match[0]]:
             return match[0]
         value = key(match)
         forms = own.get(value, []) if value is not None else []

@@ -42,7 +42,12 @@ _RATE = re.compile(
     # 每年1200元, 每月只要120元, 1200元/年, 年费1200元
     rf"|每(?:个)?(?P<zh_p>{_ZH_WORD})[^，。；！？\d\n]{{0,6}}?(?P<zh_n>{_NUMBER})"
     rf"|(?P<zh_n2>{_FIRST_NUMBER})\s*元?\s*/\s*(?P<zh_p2>{_ZH_WORD})"
-    rf"|(?P<zh_p3>年|月|周)费[^，。；\d\n]{{0,4}}?(?P<zh_n3>{_NUMBER})",
+    rf"|(?P<zh_p3>年|月|周)费[^，。；\d\n]{{0,4}}?(?P<zh_n3>{_NUMBER})"
+    # A figure with no period after it is passed over whole (no group; _rates skips it): from
+    # each digit after a comma of "7,7,7,…", [\d,]* read to the run's end again (8 s of a
+    # turn at 8,000 characters). A later start in the run reads to the same end, so it cannot
+    # match where the first did not (session 27, growth).
+    r"|(?<!\d)\d[\d,]*",
     re.IGNORECASE,
 )
 
@@ -58,8 +63,10 @@ def _rates(text: str) -> dict[str, set[str]]:
             number, period = match["zh_n"], _ZH_PERIODS[match["zh_p"]]
         elif match["zh_n2"]:
             number, period = match["zh_n2"], _ZH_PERIODS[match["zh_p2"]]
-        else:
+        elif match["zh_n3"]:
             number, period = match["zh_n3"], _ZH_PERIODS[match["zh_p3"]]
+        else:
+            continue  # a figure with no period
         found.setdefault(number.replace(",", ""), set()).add(period)
     return found
 
