@@ -18,6 +18,7 @@ Session 26, judge CPU at 2,000 / 20,000 characters, before → after the fixes:
 article short). Session 27 (growth), before → after, at 2,000 / 20,000:
   judge    numbered 0.08 / 2.24 s → 0.08 / 0.73 s (40,000: 1.28 s)
   learner  newlines 0.13 / 13.0 s → 0.001 / 0.015 s  crlf 0.07 / 6.4 s → 0.002 / 0.018 s
+           tabs 0.008 / 0.61 s → 0.002 / 0.014 s     spaces 0.006 / 0.42 s → 0.002 / 0.013 s
   message  digits 0.04 / 2.7 s → 0.02 / 0.14 s     letters 0.19 / 17.5 s → 0.014 / 0.11 s
   judge    spaced 0.11 / 6.9 s → 0.04 / 0.35 s      commas 0.54 / 51.5 s → 0.04 / 0.22 s
            dotted 0.05 / 2.5 s → 0.02 / 0.20 s      dots 0.28 / (8,000) 2.7 s → 0.02 / 0.18 s

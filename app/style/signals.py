@@ -141,7 +141,10 @@ class TextMetrics:
 # ("Release 4.12: Faster exports", 「新手三分化训练计划」). The heading is measured as a title,
 # not as a sentence or paragraph of the body.
 _OPENING_HEADING = re.compile(r"\A\s*#[ \t]+(?P<heading>[^\n]+?)[ \t#]*(?:\n+|\Z)")
-_OPENING_LINE = re.compile(r"\A\s*(?P<heading>[^\n]+?)[ \t]*\n[ \t]*\n(?=\s*\S)")
+# (The heading ends on one character, or on one that is not a space or tab: tried at each
+# character of a long run of tabs on the first line, [ \t]* read the rest of the run again —
+# quadratic. One ending a tab earlier matched too, and the shortest is tried first.)
+_OPENING_LINE = re.compile(r"\A\s*(?P<heading>[^\n](?:[^\n]*?[^\n \t])??)[ \t]*\n[ \t]*\n(?=\s*\S)")
 _SENTENCE_MARK = re.compile(r"[。！？!?…]|\.(?=\s|$)")
 _ENDS_LIKE_TEXT = re.compile(r"[。！？!?.…；;，,：:、]$")
 _CLOSING_MARKS = "”’\"'）)】]》」』〉 \t"
