@@ -22,7 +22,7 @@ article short). Session 27 (growth), before → after, at 2,000 / 20,000:
   message  digits 0.04 / 2.7 s → 0.02 / 0.14 s     letters 0.19 / 17.5 s → 0.014 / 0.11 s
   judge    spaced 0.11 / 6.9 s → 0.04 / 0.35 s      commas 0.54 / 51.5 s → 0.04 / 0.22 s
            dotted 0.05 / 2.5 s → 0.02 / 0.20 s      dots 0.28 / (8,000) 2.7 s → 0.02 / 0.18 s
-           numerals 0.22 / 20.0 s → 0.02 / 0.15 s
+           numerals 0.22 / 20.0 s → 0.02 / 0.15 s      bangs 0.07 / 5.3 s → 0.02 / 0.17 s
 
     .venv/bin/python bench/long_runs.py [--sizes 2000 20000] [--kinds digits tabs ...]
                                         [--where article|learner|message]
@@ -58,6 +58,7 @@ KINDS: dict[str, Callable[[int], str]] = {
     "commas": lambda n: "Start " + "7," * (n // 2) + " end.",
     "dotted": lambda n: "Start " + "7." * (n // 2) + " end.",
     "dots": lambda n: "Start" + "." * n + "end.",
+    "bangs": lambda n: "Start" + "!" * n + "end.",
 }
 
 

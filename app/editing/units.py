@@ -29,10 +29,11 @@ _LINE_BREAK = re.compile(rf"(?<![ \t])[ \t]*{_EOL}")
 # picking up whom?" messages') ends no sentence: a closing quote, then a lower-case word.
 # (Not from a dot after a dot: from each dot of "Start....end", [.!?]+ read to the run's end
 # again, 4,000 dots 2.7 s of a turn. One a dot later has the same ends, and no match ends on
-# a dot, so a match never starts right after one.)
+# a dot, so a match never starts right after one. A run of ! and ? is taken whole, when what
+# follows it is no quote going on: taken one mark at a time, each read the rest of the run.)
 _SENTENCE_END = re.compile(
     r"(?:(?<!\.)[.!?]+(?:[\"'”’]+(?!\s+[a-z])[)\]]*|[)\]]*)(?=\s|$)"
-    r"|(?:[。！？…]|[!?](?![!?]*[\"'”’]+\s+[a-z]))+[”’」』）)]*|……[”’」』）)]*)\s*"
+    r"|(?:[。！？…]|[!?]+(?![!?]|[\"'”’]+\s+[a-z]))+[”’」』）)]*|……[”’」』）)]*)\s*"
 )
 _TYPOGRAPHY = str.maketrans(
     {
