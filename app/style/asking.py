@@ -25,6 +25,7 @@ IDLE_QUESTION = _re(
 
 OPINION_QUESTION = _re(
     r"\bdo you think\b|\bwhat do you think\b|\bwhat'?s your (?:take|view|opinion)\b|"
+    r"\b(?:do|d'?) ?(?:you|ya|u) (?:reckon|suppose|figure)\b|"
     r"\bgenuinely asking\b|\bjust asking\b|(?<!to )\bbe honest\b|\bwould (?:it|this|that|\w+ \w+) "
     r"(?:read|look|work|sound|be|flow|land|sit) better\b|\bor (?:nah|naw|no|nope)\W*$|"
     r"\bis (?:it|the|this)\b.*\?|\bdoes (?:it|this)\b.*\?|"

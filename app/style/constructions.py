@@ -172,6 +172,7 @@ _HYPHEN_ER = re.compile(r"\b([a-z]{3,})-er\b", re.I)
 _TEXT_SPEAK = (
     (re.compile(r"\bu\b"), "you"),
     (re.compile(r"\bur\b"), "your"),
+    (re.compile(r"\b(can|could|would|will|do|did|are) (?:ye|yous|youse)\b", re.I), r"\1 you"),
     # Jamaican patois: "Mek di paragraph dem long" — make the paragraphs long.
     (re.compile(r"\bmek di (\w+) dem\b", re.I), r"make the \1s"),
 )

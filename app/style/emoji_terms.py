@@ -79,6 +79,18 @@ EMOJI_WISH = re.compile(
     r"想要|保留|可以|挺好|不错|可爱|回来",
     re.I,
 )
+# The asking closing the clause: "Plenty of emoji on the farm posts 🐐🐑 please, the kids…".
+_PLEASE_CLOSES = re.compile(r"\b(?:please|pls|plz)\s*(?:[,;.!—–]|$)", re.I)
+
+
+def emoji_wished(prefix: str, after: str) -> bool:
+    """Is the emoji named beside a wish: a wishing word just before or after it, or a "please"
+    closing its clause however far after?"""
+    return bool(
+        EMOJI_WISH.search(prefix) or EMOJI_WISH.search(after[:24]) or _PLEASE_CLOSES.search(after)
+    )
+
+
 # Signs that forbid: "🙅‍♀️ emoji", "表情🈲", "❌ emoji pls", "emoji: 🚫".
 _SIGN_NO = "[🙅🈲❌🚫⛔✖🛑🙅🆖]"
 SIGN_BEFORE = re.compile(_SIGN_NO + r"[\ufe0f\u200d\u2640\u2642\U0001F3FB-\U0001F3FF]*\s*$")

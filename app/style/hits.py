@@ -27,10 +27,10 @@ from app.style.emoji_terms import (
     EMOJI_NOT_ONE,
     EMOJI_REFUSED_OVER,
     EMOJI_TERM,
-    EMOJI_WISH,
     GLYPHS,
     GLYPHS_BANNED_BEFORE,
     SIGN_BEFORE,
+    emoji_wished,
 )
 from app.style.kept_sizes import kept_size
 from app.style.negation import REFUSED_CLAUSE
@@ -355,7 +355,7 @@ def _emoji_values(clause: str) -> Iterable[Hit]:
             # however many words stand between.
             yield Hit(m.start(), "emoji", "none", False)
         else:
-            wished = bool(EMOJI_WISH.search(prefix) or EMOJI_WISH.search(after[:24]))
+            wished = emoji_wished(prefix, after)
             wished = wished and not is_the_topic(clause[: m.start()])
             more_after = bool(EMOJI_MORE_AFTER.search(after))
             yield Hit(m.start(), "emoji", "more", not more_after, mention=not wished)

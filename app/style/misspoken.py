@@ -63,7 +63,10 @@ _EARLIER_WISH_WRONG = (
     r"(?:要求|说法|意见|建议|那条|那句|嗰句|嗰条|那个|嗰个|样嘢|规矩)[^。！？!?；;]{0,4}?"
     r"(?:不对|有问题|有毛病|错了|不算|唔算|不作数|唔作数|作废|有歧义|欠考虑|不成立)|"
     r"唔算数|唔作数|当我没(?:有)?(?:说|讲)(?:过)?|就当没(?:说|讲)|(?:别|不要|唔好|不用)当真|"
-    r"(?:是我|我)(?:当时)?(?:脑子一热|一时糊涂|拍脑袋)|是我没(?:有)?(?:想|谂|考虑)(?:清楚|好|明白|周全)|"
+    r"(?:是我|我)(?:当时)?(?:脑子一热|一时糊涂|拍脑袋)|"
+    # (我刚才没想清楚, 之前没考虑周全: the earlier wish, not one being weighed now.)
+    r"(?:是我|(?:刚才|刚刚|之前|先前|上次|当时|那会)(?:是)?(?:我)?)没(?:有)?(?:想|谂|考虑)"
+    r"(?:清楚|好|明白|周全)|"
     r"(?:捞|搞|弄)乱(?:了|咗)"
 )
 
@@ -157,8 +160,12 @@ _MEANT_QUOTED = re.compile(
 
 def _undecided_dropped(clause: str) -> str:
     """ "之前那个要求是我没想好", "I hadn't thought it through": doubt about the wish put right,
-    not about the one said now; the wish said after it is not asked again."""
-    return UNDECIDED.sub("", clause)
+    not about the one said now; the wish said after it is not asked again, and the doubt owned
+    reads as the thought owned wrong (想错了: still a correction)."""
+    return UNDECIDED.sub(lambda m: "想错了" if _CJK.search(m.group()) else "", clause)
+
+
+_CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
 @lru_cache(maxsize=256)

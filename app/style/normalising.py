@@ -105,6 +105,12 @@ _VOCATIVE = _re(r"^\W*(?:boss|bro|sis|uncle|aunty|auntie|mate|buddy|pal|dude|chi
 _OPINION_ASKED = re.compile(
     r"[？?]\s*((?:你|您)(?:觉得|看|说|认为)(?:呢|怎么样|如何|咋样)|怎么样|如何)\s*[？?。.！!]*\s*$"
 )
+# A sentence told by where it ends: "four clauses before the first full stop", "forty words
+# till a period" are that many in a sentence.
+_TILL_THE_STOP = _re(
+    r"\b([\w-]+ (?:words|clauses|commas|lines)) (?:before|till|until|without) "
+    r"(?:the (?:first |next )?|a |any |one )?(?:full stop|period)\b"
+)
 # Litotes: "I wouldn't object to shorter sentences", "I'd never say no to more emoji".
 _LITOTES = _re(
     r"\bI(?:'d| would)? (?:wouldn'?t|would not|won'?t|never|'d never) "
@@ -309,6 +315,7 @@ def normalise(text: str) -> str:
     text = _LATIN_CJK.sub(" ", text)
     text = _WORD.sub(_respelt, text)
     text = _OPINION_ASKED.sub(r"，\1？", text)
+    text = _TILL_THE_STOP.sub(r"\1 in every sentence", text)
     text = _TAG_ASKED.sub(r"\1, please.", _VOCATIVE.sub("", text))
     for pattern, plain in (*_COUNTED_EMOJI, *_DOUBLE_NEGATIVES):
         text = pattern.sub(plain, text)

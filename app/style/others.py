@@ -114,6 +114,8 @@ def _third_party_en(text: str) -> re.Match[str] | None:
 @lru_cache(maxsize=256)
 def others_first(clause: str) -> bool:
     """Does the clause open on someone else's taste ("读者喜欢…", "My editor wants…")?"""
+    if _WHATEVER_THEY_SAY.search(clause):
+        return False  # "不管老板怎么说，…": their view waved aside
     match = _THIRD_PARTY_ZH.search(clause) or _third_party_en(clause)
     # (Someone by role or title opening it: "The district officer writes…", "我们所长写东西…".)
     return (match is not None and match.start() <= 6) or bool(
@@ -351,7 +353,7 @@ _TITLE_ZH = re.compile(
 def is_someone_else(stretch: str) -> bool:
     """The stretch's subject is someone else ("My boss writes…", "我们主编特别爱用…", "The
     district officer writes…", "我们所长写东西向来…")."""
-    if _ORDERED.search(stretch):
+    if _ORDERED.search(stretch) or _WHATEVER_THEY_SAY.search(stretch):
         return False
     return bool(
         _THIRD_PARTY_SUBJECT.search(stretch)
@@ -360,6 +362,15 @@ def is_someone_else(stretch: str) -> bool:
         or _ROLE_EN.search(stretch)
         or _TITLE_ZH.search(stretch)
     )
+
+
+# Someone's view waved aside before the writer's own wish: "no matter what the comms officer
+# suggests", "never mind what Darrell reckons", 不管老板怎么说, 也不管老王咋说.
+_WHATEVER_THEY_SAY = _re(
+    r"\b(?:no matter|regardless of|never mind|whatever)\s+(?:what|how)\s+[^,.;:!?]{1,40}?"
+    r"\b(?:says?|said|thinks?|reckons?|suggests?|wants?|likes?|prefers?)\b|"
+    r"(?:不管|无论|不论|管他)[^，,。；;！!？?]{1,12}(?:(?:怎么|咋|如何)(?:说|讲|想|看)|说什么|讲什么)"
+)
 
 
 # "宠物医院的通知一个表情都别放": an order on how a body's pieces are written is the writer's own
@@ -381,5 +392,23 @@ _OWN_STANCE = _re(
 )
 
 
+# The text itself opening a stretch, running on ("Each paragraph in the updates runs on for
+# twenty lines and my customers lose their place", 每段都…): the writer's complaint; the readers
+# after it are its reason.
+_TEXT_RUNS_ON = _re(
+    r"^\W*(?:each|every|all|the|our|my|these|those)\s+(?:[\w-]+\s+){0,4}?(?:paragraphs?|"
+    r"sentences?|titles?|headlines?|posts?)\b[^,.;!?]{0,40}?\b(?:runs?|goes|go|drags?|rambles?|"
+    r"stretch(?:es)?) on\b|^\W*(?:每段|每句|每个标题|每篇)都"
+)
+
+
+# A stretch closing on the asking ("Loads of emoji on the posts please, the members love them").
+_CLOSES_ON_PLEASE = _re(r"\b(?:please|pls|plz)\W*$")
+
+
 def speaks_for_self(stretch: str) -> bool:
-    return bool(_OWN_STANCE.search(stretch))
+    return bool(
+        _OWN_STANCE.search(stretch)
+        or _TEXT_RUNS_ON.search(stretch)
+        or _CLOSES_ON_PLEASE.search(stretch)
+    )

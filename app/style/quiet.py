@@ -117,13 +117,25 @@ def directs(clause: str) -> bool:
     return bool(IMPERATIVE.match(clause) or LASTING.search(clause) or WISH.search(clause))
 
 
+# The form facts are laid out in, just before the structure word: "into a list", "back into
+# bullet points", "as one paragraph", 改成列表, 列成清单, 写成一段话.
+_LAID_OUT_AS = re.compile(
+    r"\b(?:into|in|as)\s+(?:an?\s+|one\s+|some\s+)?(?:(?!the\b)\w+\s+)?\S?$|"
+    r"(?:改成|换成|改为|列成|写成|做成|排成|变成)(?:一个|一段|一条)?\S{0,2}$",
+    re.I,
+)
 # Where one request of a clause ends and the next begins ("trim the posts and fix the credit").
 _NEXT_REQUEST = re.compile(r"[,，;；]|\s(?:and|also|plus|then)\s|顺便|另外|还有|然后", re.I)
 
 
 def _fixes_a_fact_at(clause: str, hit: Hit) -> bool:
     """Does the request holding the style word fix a fact ("fix the photo credit" beside "trim
-    the posts" is another request)?"""
+    the posts" is another request)? Not when the style word is the form the facts are put into
+    ("Put the opening hours into a list", 「把价格改成列表」): the facts stay, their layout
+    changes."""
+    before = clause[max(0, hit.position - 24) : hit.position + 1]
+    if hit.dimension == "structure" and _LAID_OUT_AS.search(before):
+        return False
     cuts = [0, *(m.end() for m in _NEXT_REQUEST.finditer(clause)), len(clause) + 1]
     start = max(c for c in cuts if c <= hit.position)
     end = min(c for c in cuts if c > hit.position)

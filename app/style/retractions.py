@@ -112,6 +112,7 @@ CORRECTION = re.compile(
     r"\bopposite of what I meant\b|\bother way (?:round|around)\b|\bthe reverse\b|\bmy bad\b|"
     r"\btypo\b|\bmeant\b.{1,30}\bnot\b|\bI mean\b|反过来|写反|记反|\bwrong way round\b|"
     r"\bwrong way around\b|\btake that back\b|"
+    r"\b(?:going|gone|went|go) about (?:it|this|that|things) (?:all )?(?:the )?wrong(?: way)?\b|"
     # The writer owning a mistake: "I got that one wrong", "bad call on my part", "I wasn't
     # thinking straight", "scratch the dot points", 我考虑不周, 想岔了, 谂错咗, 我欠考虑.
     r"\bI (?:got|had) (?:that|it|this)(?: one| bit| part)? (?:wrong|backwards)\b|"
