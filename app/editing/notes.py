@@ -70,7 +70,8 @@ def drop_trailing_notes(units: list[str], originals: Sequence[str], notes: list[
             is_chatter(last)
             or _signs_off(last)
             or _reports_kept(last)
-            or _remarks_on_edit(last, originals)
+            # a reply as long as the article ends on its last paragraph's version
+            or (len(units) != len(originals) and _remarks_on_edit(last, originals))
         ):
             break
         notes.insert(len(notes), units.pop())
@@ -108,8 +109,8 @@ def _reports_kept(unit: str) -> bool:
 # "老周的建议那段我没改", "简洁了不少，读者一眼就能看到…", "如果需要，我也可以把第四段…" — words
 # about the text, which the article does not use itself.
 _REMARK_ZH = re.compile(
-    r"这样(?:改|写|读|一来|更|就|可以)|读起来|读者|语气|[那这]一?[段句]|没改|没动|没碰|保留了"
-    r"|我也可以|如果需要|如需|需要的话|简洁了|改动|调整了|修改了|感觉|意思不变|原意"
+    r"这样(?:改|写|读|一来|更|就|可以)|读起来|读者|语气|[那这]一?段|没改|没动|没碰|保留了"
+    r"|我也可以|如果需要|如需|需要的话|简洁了|改动|调整了|修改了|意思不变|原意"
 )
 
 
