@@ -1,5 +1,6 @@
 """Articles as records: create, read, list, their versions, revisions, diffs and model calls."""
 
+import logging
 import unicodedata
 from collections.abc import Callable
 from datetime import datetime
@@ -21,6 +22,8 @@ from app.editing.views import (
     version_entry,
 )
 from app.events import ArticleChanged, ArticleChangeKind
+
+log = logging.getLogger(__name__)
 
 DEFAULT_PERSONA_ID = "pdefault"
 
@@ -50,6 +53,14 @@ class ContentService:
         persona_id = DEFAULT_PERSONA_ID + (f"_{owner_id}" if owner_id else "")
         try:
             return await self.articles.io(self.store.get_persona, persona_id)
+        except Damaged as error:
+            # Its file is kept as it is (only `check` sets it aside): the article is written
+            # in it all the same, and its turns go on without its style.
+            log.warning("%s", error)
+            now = self.articles.clock()
+            return Persona(
+                id=persona_id, name="My voice", created_at=now, updated_at=now, owner_id=owner_id
+            )
         except NotFound:
             now = self.articles.clock()
             persona = Persona(
@@ -76,7 +87,10 @@ class ContentService:
         title, body = title.strip(), body.strip("\r\n")
         check_article(self.articles.settings, title, body)
         if persona_id:
-            await self.articles.io(self.store.get_persona, require_id(persona_id, "persona"))
+            try:
+                await self.articles.io(self.store.get_persona, require_id(persona_id, "persona"))
+            except Damaged as error:  # it is there: the article's turns go on without it
+                log.warning("%s", error)
         else:
             persona_id = (await self.ensure_default_persona(owner_id)).id
         now = self.articles.clock()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import os
 from collections.abc import Sequence
 from pathlib import Path
@@ -15,6 +16,8 @@ from app.store import atomic
 from app.store.base import check_preferences
 from app.store.files import StoreFiles
 
+log = logging.getLogger(__name__)
+
 # Personas whose validated assertions are kept (see `list_assertions`).
 _ASSERTIONS_KEPT = 256
 
@@ -24,9 +27,18 @@ def _damaged(path: Path, error: Exception) -> Damaged:
     reason = str(error).splitlines()[0][:160] if str(error) else type(error).__name__
     return Damaged(
         f"Persona {path.parent.name!r} is damaged: its file {path.name} cannot be read "
-        f"({reason}). Articles and other personas are not affected; restore the file from a "
-        f"backup, or move the folder personas/{path.parent.name} of the data directory away "
-        "to start that persona afresh."
+        f"({reason}). Articles and other personas are not affected (edits go on without this "
+        "persona's style); `python -m app check` sets the file aside (renamed, nothing "
+        "deleted), or restore it from a backup."
+    )
+
+
+def _folder_damaged(folder: Path) -> Damaged:
+    """The error for a persona whose folder was replaced by a file."""
+    return Damaged(
+        f"Persona {folder.name!r} is damaged: its folder personas/{folder.name} is a file. "
+        "Articles and other personas are not affected (edits go on without this persona's "
+        "style); `python -m app check` sets the file aside (renamed, nothing deleted)."
     )
 
 
@@ -56,13 +68,24 @@ class PersonaFiles(StoreFiles):
             return None if data is None else Persona.model_validate(data)
         except ValueError as error:  # not JSON, not text, or not a persona
             raise _damaged(path, error) from None
+        except NotADirectoryError:  # the persona's folder replaced by a file
+            raise _folder_damaged(path.parent) from None
 
     def list_personas(self) -> list[Persona]:
-        """Oldest first (by created_at)."""
+        """Oldest first (by created_at): those that can be read. A damaged persona (its
+        persona or style file unreadable, its folder a file) is left out of the list, with a
+        warning in the log — the home page and the persona list keep working; reading it by
+        id says what is damaged, and `python -m app check` sets the file aside."""
         folder = self._root / "personas"
         personas = []
         for path in folder.glob("*/persona.json") if folder.is_dir() else ():
-            persona = self._read_persona(path)
+            try:
+                persona = self._read_persona(path)
+                if persona is not None:
+                    self.list_assertions(persona.id)  # every list shows its preferences
+            except Damaged as error:
+                log.warning("%s It is left out of the list of personas.", error)
+                continue
             if persona is not None:
                 personas.append(persona)
         personas.sort(key=lambda p: (p.created_at, p.id))
@@ -129,8 +152,14 @@ class PersonaFiles(StoreFiles):
                     db.insert_multiple(fresh.values())
 
     def list_audit(self, persona_id: str) -> list[AuditEntry]:
-        """Oldest first."""
-        self.get_persona(persona_id)
+        """Oldest first. The trail is its own append-only file: it is read even when the
+        persona's other files are damaged (an article's history shows what learning did)."""
+        try:
+            self.get_persona(persona_id)
+        except Damaged:
+            folder = self._persona_dir(persona_id)
+            if not folder.is_dir():
+                return []  # its folder is a file: there is no trail to read
         # Only the lines appended since the last read are parsed (the style queue reads the
         # trail before learning each job it did not announce itself).
         return self._appended.read(self._persona_dir(persona_id) / "audit.jsonl", _audit_entry)

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from app.domain.errors import Damaged, RedlineError
 from app.domain.ids import is_valid_id
 from app.domain.models import Content
-from app.store import atomic, torn
+from app.store import atomic, persona_check, torn
 from app.store.journal import JOURNAL
 
 if TYPE_CHECKING:
@@ -135,6 +135,7 @@ def check(store: TinyDBStore) -> list[str]:
             "read; move that file aside (it may be a copy of the article's files) and restore "
             "the folder from a backup"
         )
+    report += persona_check.check_personas(store)  # damaged persona files, set aside
     if not problems:
         report.append("every article's files are readable and consistent")
     return report

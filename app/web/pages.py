@@ -308,7 +308,7 @@ class PageController(Controller):
         if content.persona_id:
             try:
                 persona = await personas.get(content.persona_id)
-            except NotFound:
+            except (NotFound, Damaged):  # a damaged persona: the article is shown without it
                 persona = None
         conversation = await contents.has_conversation(content.id)
         return Template(
