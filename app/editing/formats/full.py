@@ -21,6 +21,7 @@ from app.editing.formats.dress import (
     unwrapped,
 )
 from app.editing.formats.flavours import without_flavours
+from app.editing.formats.preambles import list_block, title_after_preamble, untagged
 from app.editing.formats.table_reply import table_article
 from app.editing.remarks import claims_edit
 from app.editing.units import FENCE, same_text, split_paragraphs
@@ -106,10 +107,13 @@ def read_reply(
     text = without_flavours(peeled.text, body_paragraphs)
     if not recast:
         text = table_article(text, title, body_paragraphs, asked) or text
+    text = untagged(text, body_paragraphs)
+    listed = list_block(text, asked)
     one_per_line = (
         len(body_paragraphs) > 1
         and not any("\n" in p for p in body_paragraphs)
         and not (recast and re.search(r"\n[ \t]*\n", text.strip()))
+        and not listed
     )
     if _XML_BODY.search(text) and not any("<body>" in p.lower() for p in body_paragraphs):
         text = _from_xml(text)
@@ -128,6 +132,8 @@ def read_reply(
     if not asks_quoted(asked):
         text = unquoted_article(text, body_paragraphs)
     units = [_unlabelled(u, body_paragraphs) for u in _units(text, one_per_line, body_paragraphs)]
+    if listed:  # a paragraph made a list as asked, lead line and items: one paragraph
+        units = [text.strip("\n")]
     if not asks_numbers(asked):
         units = undressed(units, body_paragraphs, recast)
     head = _notes_over_rule(units, title, body_paragraphs)
@@ -136,6 +142,8 @@ def read_reply(
     while units and _repeats_request(units[0], asked, body_paragraphs):
         note.append(units.pop(0))  # the suggestion said back first ("> Make the intro warmer.")
     found = _title_at(units, title, body_paragraphs)
+    if found is None and (after := title_after_preamble(units, title, body_paragraphs)):
+        found = after, title, ""
     if found is None:
         start = 0
         while (
