@@ -409,7 +409,9 @@ _NOT_ONE = re.compile(
 _FACT_VALUE = re.compile(
     r"\d|[£$€¥]|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january"
     r"|february|march|april|may|june|july|august|september|october|november|december|noon"
-    r"|midnight)\b|周[一二三四五六日天]|星期|[一二三四五六七八九十两]+(?:点|号|日|月|元|块|个|人)",
+    r"|midnight)\b|周[一二三四五六日天]|星期|[一二三四五六七八九十两]+(?:点|号|日|月|元|块|人)"
+    # a count of things, but not 改成一个… ("into a …": a form, 改成一个简短的列表)
+    r"|[二三四五六七八九十两][一二三四五六七八九十两]*个|(?<![成为])一个",
     re.I,
 )
 
