@@ -46,6 +46,7 @@ from app.editing.rechecks import rechecked
 from app.editing.reconcile import rebuild
 from app.editing.remarks import claims_edit, is_remark, unquoted
 from app.editing.scope import Scope, scope_of
+from app.editing.unchanged_said import RETURNED_UNCHANGED, says_left_unchanged
 from app.editing.units import normal, split_paragraphs
 from app.editing.withheld_only import withheld_line, withheld_only
 from app.llm.base import Completion, LLMError
@@ -216,11 +217,9 @@ async def _judged(
         if withheld:
             call.outcome = "withheld"
             return NoEdit(*withheld_only(withheld, scope))
-        return _reject(
-            call,
-            "The model returned the article unchanged, so no new version was saved. "
-            "Try saying more precisely what should change.",
-        )
+        if says_left_unchanged(note):  # "I've left the article exactly as it was — …"
+            return _no_change(request, call, note or "")
+        return _reject(call, RETURNED_UNCHANGED)
     try:  # addresses, code, and the facts a restyle left out or changed (rechecks.py)
         paragraphs = split_paragraphs(request.body)
         scope = scope or scope_of(request.suggestions, request.title, paragraphs)

@@ -1,0 +1,38 @@
+"""A reply that gives the article back word for word and says, in its own words, that it left
+it so ("I've left the article exactly as it was — the paragraph is already grammatical",
+我没有做任何修改，第二段没有语病): the model found nothing to change, as with NO_CHANGE — not
+a failed edit to retry."""
+
+from __future__ import annotations
+
+import re
+
+RETURNED_UNCHANGED = (
+    "The model returned the article unchanged, so no new version was saved. "
+    "Try saying more precisely what should change."
+)
+
+_SAID_EN = re.compile(
+    r"\b(?:I(?:'ve| have)?|I'd)\s+(?:left|kept)\s+(?:the|your|this)?\s*"
+    r"(?:article|text|piece|post|story|draft|paragraph|sentence|it|everything)\s+"
+    r"(?:exactly\s+|just\s+|entirely\s+)?(?:as\s+(?:it\s+)?(?:was|is|you\s+wrote\s+it)|unchanged"
+    r"|untouched|alone|as-is)"
+    r"|\bno\s+(?:changes?|edits?|corrections?)\s+(?:were\s+|are\s+|was\s+|is\s+)?"
+    r"(?:needed|necessary|required|made)"
+    r"|\bnothing\s+(?:needed|needs|had)\s+to\s+(?:be\s+)?chang"
+    r"|\b(?:didn't|did not|don't|do not)\s+(?:need\s+to\s+)?(?:change|edit)\s+anything"
+    r"|\bmade\s+no\s+(?:changes?|edits?)",
+    re.IGNORECASE,
+)
+_SAID_ZH = re.compile(
+    r"(?:没有?|未)(?:做|作)?(?:任何)?(?:修改|改动|变动)|(?:无需|不需要|不必|不用)(?:做)?(?:任何)?(?:修改|改动)"
+    r"|保持原样|原样保留|原文不变|一字未改|(?:没有|并无|无)(?:语病|错别字|错字)"
+)
+
+
+def says_left_unchanged(note: str | None) -> bool:
+    """Whether the model's words beside an article given back unchanged say it left it so."""
+    if not note:
+        return False
+    flat = note.replace("’", "'")
+    return bool(_SAID_EN.search(flat) or _SAID_ZH.search(flat))
