@@ -80,6 +80,14 @@ def asks_ending(scope: Scope) -> bool:
     return bool(scope.asked & _ENDING)
 
 
+# A markdown heading line alone, and the suggestion's words (as words_of gives them) that ask
+# about headings: a heading beside the target is then part of the edit.
+_HEADING_LINE = re.compile(r"#{1,6}[ \t]+\S[^\n]*")
+_HEADING_WORDS = frozenset(
+    {"heading", "headings", "subheading", "subheadings", "header", "headers", "section",
+     "sections", "标题", "小标", "分节", "章节"}
+)  # fmt: skip
+
 # A line of its own the model adds: a sentence or two, short.
 _SHORT_WORDS = 20
 
@@ -94,7 +102,11 @@ def _aside(
     """Whether a new paragraph beside the target is the model's own line rather than part of
     the edit: no new paragraph was asked for, the target took the edit itself, and the line is
     short and shares no word with the target as the writer had it (no split of it)."""
-    if scope.adds or scope.shorten or scope.reshape:
+    if scope.adds or scope.reshape:
+        return False
+    if _HEADING_LINE.fullmatch(text.strip()) and not (scope.form or scope.asked & _HEADING_WORDS):
+        return True  # a heading of the model's own over a paragraph it was not asked about
+    if scope.shorten:
         return False
     edited = [i for i in near if givens[i] is not None and givens[i] != befores[i]]
     if not edited:
