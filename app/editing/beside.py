@@ -46,7 +46,7 @@ _BELOW = re.compile(r"under|below|beneath|after|following|下|后", re.IGNORECAS
 # The block itself: "to the code block", "in the table", "the Python snippet", 代码块里, 表格里.
 _EN_BLOCK = re.compile(rf"\bthe\s+(?:[\w-]+\s+){{0,2}}?(?:{_EN_KIND})s?\b", re.IGNORECASE)
 _ZH_BLOCK = re.compile(
-    r"(?P<code>代码块|代码段|那段代码|这段代码|示例代码|命令|代码(?=里|中))|(?P<table>表格)"
+    r"(?P<code>代码块|代码段|那段代码|这段代码|示例代码|命令|代码(?=里|中|的注释|注释))|(?P<table>表格)"
 )
 # "In the code, the requests.post call…": the article's code named bare ("the dress code",
 # "the code of conduct" are no block).
@@ -55,6 +55,8 @@ _BARE_CODE = re.compile(
     r"the\s+(?P<code>code)\b(?!\s+of\b)",
     re.IGNORECASE,
 )
+# "the code comments", "the code's comment": the code, with no word for its kind.
+_CODE_COMMENTS = re.compile(r"\bthe\s+(?P<code>code)(?:'s)?\s+comments?\b", re.IGNORECASE)
 # Words for prose: "the sentence about the table" names a paragraph, not the table.
 _PROSE = re.compile(
     r"(?<![\w-])(?:sentences?|paragraphs?|lines?|captions?|intro|heading|title|words)\b|句|段落"
@@ -86,6 +88,7 @@ def block_named(suggestion: str, paragraphs: Sequence[str]) -> set[int] | None:
         _EN_BLOCK.search(suggestion)
         or _ZH_BLOCK.search(suggestion)
         or _BARE_CODE.search(suggestion)
+        or _CODE_COMMENTS.search(suggestion)
     )
     if named is None:
         return _defining(suggestion, paragraphs)
@@ -139,7 +142,7 @@ _KIND_WORDS = frozenset(
         """the this that your our code block blocks snippet sample example listing of script
         command under underneath below beneath after following above before over preceding
         introducing sentence line paragraph caption note text word words explanation intro
-        introduction heading subheading title right just directly immediately""",
+        introduction heading subheading title right just directly immediately comment comments""",
     )
 )
 
