@@ -134,6 +134,7 @@ CORPORA = {
     "fidelity_dev26": 1.0,
     "fidelity_blind26": 1.0,
     "fidelity_dev27": 1.0,
+    "fidelity_lead27": 0.96,
 }
 
 
