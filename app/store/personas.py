@@ -33,7 +33,7 @@ def _damaged(path: Path, error: Exception) -> Damaged:
     )
 
 
-def _folder_damaged(folder: Path) -> Damaged:
+def folder_damaged(folder: Path) -> Damaged:
     """The error for a persona whose folder was replaced by a file."""
     return Damaged(
         f"Persona {folder.name!r} is damaged: its folder personas/{folder.name} is a file. "
@@ -69,7 +69,7 @@ class PersonaFiles(StoreFiles):
         except ValueError as error:  # not JSON, not text, or not a persona
             raise _damaged(path, error) from None
         except NotADirectoryError:  # the persona's folder replaced by a file
-            raise _folder_damaged(path.parent) from None
+            raise folder_damaged(path.parent) from None
 
     def list_personas(self) -> list[Persona]:
         """Oldest first (by created_at): those that can be read. A damaged persona (its

@@ -54,7 +54,7 @@ from app.domain.models import (
     RevisionRecord,
     VersionText,
 )
-from app.store import atomic, recovery
+from app.store import atomic, personas, recovery
 from app.store.base import Repository
 from app.store.commits import CHECKPOINT_EVERY, CommitLog
 from app.store.files import MESSAGE_COUNT, REWRITES, _flock, _try_flock, damaged
@@ -529,6 +529,8 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
         Nothing is created for an id that does not exist, so requests for unknown ids leave
         no lock files behind."""
         if content_id is None:
+            if directory.exists() and not directory.is_dir():  # a persona's folder is a file
+                raise personas.folder_damaged(directory)
             # A persona may be locked before its first save (style learning of a new one).
             directory.mkdir(parents=True, exist_ok=True)
         elif not ((directory / "header.json").exists() or (directory / JOURNAL).exists()):
