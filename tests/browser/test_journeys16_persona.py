@@ -35,6 +35,15 @@ def open_with_an_active_preference(page: Any, redline: Redline, persona_id: str)
             break
         time.sleep(0.5)
     assert pref_id, "nothing was learned from the turn"
+    # And until learning is done with it: evidence learned after the writer's decision ends
+    # that decision's Undo (the page redraws what the server holds a moment after it opens).
+    seen = None
+    for _ in range(60):
+        now = redline.call("GET", f"/api/personas/{persona_id}")["preferences"]
+        if now == seen:
+            break
+        seen = now
+        time.sleep(1.0)
     page.goto(f"/personas/{persona_id}")
     page.wait_for_selector("body[data-ready='1']")
     return page.locator(f"li.pref[data-pref-id='{pref_id}']")

@@ -385,22 +385,24 @@ def _read_stream(provider: OpenAICompatible) -> tuple[list[str], BaseException |
 def test_a_stream_that_falls_silent_mid_reply_is_asked_once_more_and_goes_on(stub):
     # The first piece at once, then silence longer than the timeout: asked again, the model
     # begins with what the writer saw, so the reply goes on — one reply, not two spliced.
-    stub.enqueue(raw_stream=[_piece("half"), _piece(" and"), "data: [DONE]\n"], chunk_delay=1.5)
+    # The silence (6 s) is well past the timeout (2 s) and the timeout well past what the
+    # asked-again reply takes to begin on a loaded machine (at 0.5 s it did not always).
+    stub.enqueue(raw_stream=[_piece("half"), _piece(" and"), "data: [DONE]\n"], chunk_delay=6)
     stub.enqueue(reply="half and whole")
     sleeps = Sleeps()
-    received, failure = _read_stream(client(stub.url, sleeps, timeout=0.5))
+    received, failure = _read_stream(client(stub.url, sleeps, timeout=2.0))
     assert failure is None
     assert "".join(received) == "half and whole" and received[0] == "half"
     assert len(stub.requests) == 2 and len(sleeps.calls) == 1
 
 
 def test_a_stream_that_falls_silent_then_begins_differently_says_the_model_stopped(stub):
-    stub.enqueue(raw_stream=[_piece("half"), _piece(" and"), "data: [DONE]\n"], chunk_delay=1.5)
+    stub.enqueue(raw_stream=[_piece("half"), _piece(" and"), "data: [DONE]\n"], chunk_delay=6)
     stub.enqueue(reply="another reply altogether")
-    received, failure = _read_stream(client(stub.url, Sleeps(), timeout=0.5))
+    received, failure = _read_stream(client(stub.url, Sleeps(), timeout=2.0))
     assert isinstance(failure, LLMTimeout)
     assert str(failure) == (
-        "The model stopped in the middle of its reply (nothing more arrived for 0.5 seconds; "
+        "The model stopped in the middle of its reply (nothing more arrived for 2 seconds; "
         "asked again, the model began its reply differently), so nothing was changed."
     )
     assert received == ["half"]
