@@ -40,8 +40,13 @@ def status_line(assertion: StyleAssertion, now: datetime) -> str:
     if assertion.state == "rejected":
         return "Rejected by you — no longer used in prompts."
     if assertion.state == "superseded":
-        if assertion.history and assertion.history[-1].reason.startswith("lifted"):
+        why = assertion.history[-1].reason if assertion.history else ""
+        if why.startswith("lifted"):
             return "Lifted by you — back to no preference; no longer used."  # app/style/lifting.py
+        if why.startswith("withdrawn"):  # app/style/withdrawals.py: nothing asked in its place
+            said = why.partition(": ")[2]
+            words = f": {said}" if said else ""
+            return f"Withdrawn by you{words} — back to no preference; no longer used."
         return "Replaced by a newer value — no longer used."
     if assertion.state == "pending_confirmation":
         asked = assertion.candidate or assertion.value

@@ -47,7 +47,10 @@ _ZH_TAKE_BACK = (
 )
 _WITHDRAWN_ZH = re.compile(
     rf"{_ZH_REPORT}[^，,。！!？?；;]{{1,14}}?{_ZH_TOPIC_END}[，,\s]*(?:先|就|也|都)?{_ZH_TAKE_BACK}|"
-    rf"(?:收回|撤回|撤销|取消)(?:之前|以前|上次|前面|先前)(?:我)?(?:说|讲|提)的[^，,。！!？?]{{1,14}}"
+    rf"(?:收回|撤回|撤销|取消)(?:之前|以前|上次|前面|先前)(?:我)?(?:说|讲|提)的[^，,。！!？?]{{1,14}}|"
+    # 刚才说的分点不算 / 之前提的短句不作数了: what was said, named, then taken back.
+    rf"(?:之前|以前|上次|上回|前面|先前|刚才|原先)(?:我)?(?:说|讲|提)的[^，,。！!？?；;]{{1,10}}?"
+    rf"(?:不算数?了?|不作数了?|作废了?)"
 )
 # The wish turned round or restored, not only taken back: then it is a correction, read as one.
 _TURNED = re.compile(

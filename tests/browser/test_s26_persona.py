@@ -218,8 +218,8 @@ def test_a_persona_over_weeks_learned_confirmed_rejected_regenerated_corrected(
     page.reload()
     page.wait_for_selector("body[data-ready='1']")
     _matches_the_api(page, persona)
-    # 5. A wish about lists, then taken back in the writer's own words: the page shows the
-    # change — the value in use now and the one it replaced, with why.
+    # 5. A wish about lists, then taken back in the writer's own words with nothing asked in
+    # its place: the page shows it withdrawn, in the writer's words — not turned round.
     redline.send(article["id"], said["lists"])
     _learned(redline, persona_id, lambda ps: any(p["dimension"] == "structure" for p in ps))
     redline.send(article["id"], said["scratch"])
@@ -232,14 +232,14 @@ def test_a_persona_over_weeks_learned_confirmed_rejected_regenerated_corrected(
     page.reload()
     page.wait_for_selector("body[data-ready='1']")
     _matches_the_api(page, persona)
+    assert lists["state"] == "superseded", lists
     card = page.locator(f"li.pref[data-pref-id='{lists['id']}']")
-    change = card.locator(".pref-change")
-    expect(change).to_be_visible()
-    was = lists["history"][-1]["statement"].rstrip(".。")
-    expect(change).to_contain_text(f"Changed from “{was}”")
-    expect(change).to_contain_text(said["scratch"])
+    status = card.locator(".pref-status")
+    expect(status).to_contain_text("Withdrawn by you")
+    expect(status).to_contain_text(said["scratch"])
+    expect(card.locator(".pref-change")).to_have_count(0)
     _fits(page)
-    change.scroll_into_view_if_needed()
+    status.scroll_into_view_if_needed()
     shot(page, f"s26-persona-{lang}-corrected")
 
 

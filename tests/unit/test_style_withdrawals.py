@@ -2,10 +2,17 @@
 files nothing — never its opposite; a withdrawal beside a new wish, or of a content fact, is no
 withdrawal."""
 
+from datetime import UTC, datetime
+
 import pytest
 
+from app.domain.models import Evidence, StyleAssertion
+from app.style.decay import status_line
+from app.style.dimensions import Observation
 from app.style.evaluation import evaluate
+from app.style.filing import WITHDRAWN
 from app.style.learner import _read, _ruled
+from app.style.lifting import lift
 from app.style.withdrawals import withdrawn
 
 
@@ -41,6 +48,8 @@ def _scenario(words: str, existing: list[dict], expected: dict | None, conflict:
         ("口语化那条就当我没说过", "formality", "casual"),
         ("段落切短那个，取消吧", "paragraph_length", "shorter"),
         ("不加表情那个要求收回，你看着办就行", "emoji", "none"),
+        ("纠正一下，刚才说的分点不算", "structure", "lists"),
+        ("之前提的短句不作数了", "sentence_length", "shorter"),
     ],
 )
 def test_a_withdrawal_sets_the_held_wish_aside_and_files_nothing(words, dimension, value):
@@ -90,3 +99,33 @@ def test_a_withdrawal_beside_a_new_wish_is_that_wish(words, dimension, held, wan
 )
 def test_content_and_plain_requests_are_no_withdrawal(words):
     assert withdrawn(words, lambda text: list(_read(_ruled, text))) is None
+
+
+def test_the_page_says_a_withdrawn_wish_was_withdrawn_in_the_writers_words():
+    now = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
+    held = StyleAssertion(
+        id="a1",
+        persona_id="p",
+        dimension="structure",
+        value="lists",
+        statement="Use bullet lists.",
+        confidence=0.7,
+        evidence=[Evidence(quote="bullet points please", value="lists", at=now)],
+        created_at=now,
+        updated_at=now,
+    )
+    words = "Scratch what I said about bullet points"
+    lead = Observation(
+        dimension="structure",
+        value="prose",
+        source="writer",
+        strength=0.7,
+        by_writer=True,
+        quote=words,
+        reading=WITHDRAWN,
+    )
+    lifted = lift(held, lead, [Evidence(quote=words, value="prose", at=now)], now)
+    assert lifted is not None and lifted[0].state == "superseded"
+    line = status_line(lifted[0], now)
+    assert line.startswith("Withdrawn by you") and words in line, line
+    assert "newer value" not in line
