@@ -179,6 +179,11 @@ class Repository(ABC):
     @abstractmethod
     def list_personas(self) -> list[Persona]: ...
 
+    def persona_ids(self) -> list[str]:
+        """Every persona's id, those that cannot be read included (a copy of the store names
+        what it cannot read; the lists leave it out)."""
+        return [p.id for p in self.list_personas()]
+
     @abstractmethod
     def list_assertions(self, persona_id: str) -> list[StyleAssertion]: ...
 

@@ -11,6 +11,7 @@ from typing import Any
 from tinydb import TinyDB, where
 
 from app.domain.errors import Damaged, NotFound
+from app.domain.ids import is_valid_id
 from app.domain.models import AuditEntry, Persona, StyleAssertion
 from app.store import atomic
 from app.store.base import check_preferences
@@ -90,6 +91,16 @@ class PersonaFiles(StoreFiles):
                 personas.append(persona)
         personas.sort(key=lambda p: (p.created_at, p.id))
         return personas
+
+    def persona_ids(self) -> list[str]:
+        """The readable personas oldest first, then any damaged one (its folder, or a file
+        where its folder belongs) by id; what `check` set aside is no persona."""
+        ids = [p.id for p in self.list_personas()]
+        folder = self._root / "personas"
+        if folder.is_dir():
+            named = (p.name for p in folder.iterdir() if is_valid_id(p.name))
+            ids += sorted(set(named) - set(ids))
+        return ids
 
     def list_assertions(self, persona_id: str) -> list[StyleAssertion]:
         """In the order they were first saved.

@@ -90,12 +90,12 @@ async def _persona(store: Repository, persona_id: str) -> PersonaRecords:
 async def _ids(side: Side) -> dict[str, list[str]]:
     """The ids of every whole record copied one by one: articles (trashed ones included) and
     personas oldest first, and users."""
-    personas = await to_thread.run_sync(side.store.list_personas)
+    persona_ids = await to_thread.run_sync(side.store.persona_ids)
     contents = await to_thread.run_sync(side.store.list_contents)
     users = await to_thread.run_sync(side.accounts.list_users)
     return {
         "articles": [c.id for c in sorted(contents, key=lambda c: (c.created_at, c.id))],
-        "personas": [p.id for p in personas],
+        "personas": persona_ids,
         "users": [u.id for u in users],
     }
 

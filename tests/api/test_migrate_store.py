@@ -209,6 +209,19 @@ def test_an_article_the_source_cannot_read_is_named_and_the_others_are_copied(
     assert len(TinyDBStore(target).list_contents()) == 2
 
 
+def test_a_persona_the_source_cannot_read_is_named_not_left_behind(
+    source: Path, tmp_path: Path, monkeypatch: MonkeyPatch, capsys: Captured
+) -> None:
+    # The persona lists leave a damaged persona out (the pages keep working); the copy must
+    # still name it — it was verified as copied while it stayed behind.
+    persona = TinyDBStore(source).list_personas()[0]
+    (source / "personas" / persona.id / "persona.json").write_text("{torn", "utf-8")
+    target = tmp_path / "copy"
+    assert run_cli(monkeypatch, source, "--to", str(target)) == 1
+    out = capsys.readouterr().out
+    assert f"on the source, persona {persona.id} cannot be read" in out, out
+
+
 def _message_file_with(target: Path, message_id: str) -> Path:
     for path in (target / "contents").glob("*/messages/*.jsonl"):
         if message_id in path.read_text(encoding="utf-8"):
