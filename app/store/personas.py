@@ -93,12 +93,17 @@ class PersonaFiles(StoreFiles):
         return personas
 
     def persona_ids(self) -> list[str]:
-        """The readable personas oldest first, then any damaged one (its folder, or a file
-        where its folder belongs) by id; what `check` set aside is no persona."""
+        """The readable personas oldest first, then any damaged one (its folder with a
+        persona.json, or a file where its folder belongs) by id; what `check` set aside (the
+        file renamed) is no persona."""
         ids = [p.id for p in self.list_personas()]
         folder = self._root / "personas"
         if folder.is_dir():
-            named = (p.name for p in folder.iterdir() if is_valid_id(p.name))
+            named = (
+                p.name
+                for p in folder.iterdir()
+                if is_valid_id(p.name) and (p.is_file() or (p / "persona.json").exists())
+            )
             ids += sorted(set(named) - set(ids))
         return ids
 
