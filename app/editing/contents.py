@@ -16,6 +16,7 @@ from app.editing.views import (
     RevisionDiff,
     VersionDiff,
     VersionEntry,
+    damaged_entry,
     model_call_view,
     revision_diff,
     version_diff,
@@ -185,13 +186,18 @@ class ContentService:
         return await self.articles.io(self.store.get_version, content_id, version)
 
     async def list_revisions(self, content_id: str) -> list[RevisionRecord]:
-        """Every revision on every branch, oldest first."""
+        """Every revision on every branch that can be read, oldest first (the history names
+        those whose file cannot)."""
         await self.get_content(content_id)
-        return await self.articles.io(self.store.list_revisions, content_id)
+        return (await self.articles.io(self.store.readable_revisions, content_id))[0]
 
     async def history(self, content_id: str) -> list[VersionEntry]:
-        """Every version, light (no texts), oldest first."""
-        return [version_entry(r) for r in await self.list_revisions(content_id)]
+        """Every version, light (no texts), oldest first; a revision whose file cannot be read
+        with what the article's other files say of it and a sentence naming the file."""
+        await self.get_content(content_id)
+        readable, damaged = await self.articles.io(self.store.readable_revisions, content_id)
+        entries = [version_entry(r) for r in readable] + [damaged_entry(d) for d in damaged]
+        return sorted(entries, key=lambda entry: (entry.version, entry.created_at))
 
     async def get_revision(self, revision_id: str) -> RevisionRecord:
         content_of(require_id(revision_id, "revision"), "revision")

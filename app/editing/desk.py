@@ -157,7 +157,8 @@ class DeskService:
         kept = self._entries.get(content.id)
         if kept is not None and kept[0] == seen:
             return kept[1]
-        entries = [version_entry(r) for r in self.store.list_revisions(content.id)]
+        # A revision whose file cannot be read is named by the article's history, not here.
+        entries = [version_entry(r) for r in self.store.readable_revisions(content.id)[0]]
         self._entries[content.id] = (seen, entries)
         return entries
 

@@ -6,7 +6,7 @@ These are the shapes in the OpenAPI document, so they are built here from the do
 
 from collections.abc import Collection, Sequence
 from datetime import datetime
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel
 
@@ -26,6 +26,7 @@ from app.domain.models import (
     WithheldChange,
 )
 from app.domain.tree import Tree
+from app.store.damaged_revisions import DamagedRevision
 
 
 class ChatMessageNode(ChatMessage):
@@ -75,7 +76,8 @@ class VersionEntry(BaseModel):
     id: str
     version: int
     base_version: int
-    kind: RevisionKind
+    # "damaged": the revision's file cannot be read; `damage` says which and how to repair it.
+    kind: RevisionKind | Literal["damaged"]
     suggestion: str
     message_id: str | None
     created_at: datetime
@@ -85,6 +87,7 @@ class VersionEntry(BaseModel):
     rejected_changes: list[int] = []
     # Who made it; None on versions made before attribution.
     author: Author | None = None
+    damage: str | None = None
 
 
 class DiffHunk(BaseModel):
@@ -196,6 +199,23 @@ def version_entry(revision: RevisionRecord) -> VersionEntry:
         rejected_from=revision.rejected_from,
         rejected_changes=revision.rejected_changes,
         author=revision.author,
+    )
+
+
+def damaged_entry(revision: DamagedRevision) -> VersionEntry:
+    """A revision whose file cannot be read, with what the article's other files say of it."""
+    return VersionEntry(
+        id=revision.id,
+        version=revision.version,
+        base_version=revision.base_version,
+        kind="damaged",
+        suggestion=revision.suggestion,
+        message_id=revision.message_id,
+        created_at=revision.created_at,
+        restored_from=None,
+        model=None,
+        author=revision.author,
+        damage=revision.damage,
     )
 
 

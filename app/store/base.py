@@ -25,6 +25,7 @@ from app.domain.models import (
     StyleAssertion,
     VersionText,
 )
+from app.store.damaged_revisions import DamagedRevision
 
 
 @dataclass
@@ -165,6 +166,13 @@ class Repository(ABC):
     @abstractmethod
     def list_revisions(self, content_id: str) -> list[RevisionRecord]:
         """All branches, oldest first."""
+
+    def readable_revisions(
+        self, content_id: str
+    ) -> tuple[list[RevisionRecord], list[DamagedRevision]]:
+        """The revisions that can be read (as `list_revisions`), and what the article's other
+        files say of each whose own file cannot (a store of files; a database has none)."""
+        return self.list_revisions(content_id), []
 
     @abstractmethod
     def get_llm_call(self, message_id: str) -> LLMCall | None: ...

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from app.domain.errors import Damaged, RedlineError
 from app.domain.ids import is_valid_id
 from app.domain.models import Content
-from app.store import atomic, persona_check, torn
+from app.store import atomic, damaged_revisions, persona_check, torn
 from app.store.journal import JOURNAL
 
 if TYPE_CHECKING:
@@ -152,14 +152,20 @@ def _check_content(store: TinyDBStore, content_id: str) -> list[str]:
     max_version = header["max_version"]
     for version in range(1, max_version + 1):
         try:
-            store.get_version(content_id, version)
+            damaged_revisions.version_text(store, content_id, version, kept_elsewhere=False)
         except RedlineError as error:
             found.append(f"DAMAGED {content_id}: version {version}: {error}")
     try:
         messages = store.list_messages(content_id)
-        revisions = {r.id for r in store.list_revisions(content_id)}
+        readable, unreadable = damaged_revisions.read_all(store, content_id)
     except RedlineError as error:
         return [*found, f"DAMAGED {content_id}: {error}"]
+    for path, unread in unreadable:  # left in place: its version's text may be kept elsewhere
+        found.append(
+            f"DAMAGED {content_id}: {unread} The file: {path} (kept as it is; the history lists "
+            "what the article's other files say of it — restore the file from a backup)"
+        )
+    revisions = {r.id for r in readable} | {path.stem for path, _ in unreadable}
     ids = {m.id for m in messages}
     session = store.get_session(content_id)
     if session is not None and session.head_id not in ids:

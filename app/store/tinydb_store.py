@@ -54,7 +54,7 @@ from app.domain.models import (
     RevisionRecord,
     VersionText,
 )
-from app.store import atomic, personas, recovery
+from app.store import atomic, damaged_revisions, personas, recovery
 from app.store.base import Repository
 from app.store.commits import CHECKPOINT_EVERY, CommitLog
 from app.store.files import MESSAGE_COUNT, REWRITES, _flock, _try_flock, damaged
@@ -226,21 +226,14 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
         return contents
 
     def get_version(self, content_id: str, version: int) -> VersionText:
-        header = self._header(content_id)
-        data = None
-        if 1 <= version <= header["max_version"]:
-            path = self._content_dir(content_id) / "versions" / f"{version}.json"
-            data = self._read_record(path, content_id, f"version {version}")
-        if data is None:
-            raise NotFound(f"Content {content_id!r} has no version {version}.")
-        try:
-            if "body" not in data and "revised_body" in data:  # the revision that made it
-                return VersionText(
-                    version=data["version"], title=data["revised_title"], body=data["revised_body"]
-                )
-            return VersionText(version=data["version"], title=data["title"], body=data["body"])
-        except (KeyError, TypeError, ValueError) as error:
-            raise damaged(content_id, f"version {version}", error) from error
+        return damaged_revisions.version_text(self, content_id, version, kept_elsewhere=True)
+
+    def list_versions(self, content_id: str) -> list[VersionText]:
+        """Every version's own file (a copy names one that cannot be read)."""
+        return [
+            damaged_revisions.version_text(self, content_id, n, kept_elsewhere=False)
+            for n in range(1, self.next_version(content_id))
+        ]
 
     def next_version(self, content_id: str) -> int:
         return int(self._header(content_id)["max_version"]) + 1
@@ -457,20 +450,15 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
 
     def list_revisions(self, content_id: str) -> list[RevisionRecord]:
         """All branches, oldest first (by version number, which is creation order)."""
-        max_version = self._header(content_id)["max_version"]
-        folder = self._content_dir(content_id) / "revisions"
-        revisions = []
-        for path in folder.glob("*.json") if folder.is_dir() else ():
-            data = self._read_record(path, content_id, f"revision {path.stem}")
-            # A version above max_version was written by a commit that never reached its
-            # header (before commits were journaled): not part of the history.
-            if data is not None and data.get("version", 0) <= max_version:
-                try:
-                    revisions.append(RevisionRecord.model_validate(data))
-                except ValueError as error:
-                    raise damaged(content_id, f"revision {path.stem}", error) from error
-        revisions.sort(key=lambda r: (r.version, r.created_at))
+        revisions, unreadable = damaged_revisions.read_all(self, content_id)
+        if unreadable:
+            raise unreadable[0][1]
         return revisions
+
+    def readable_revisions(
+        self, content_id: str
+    ) -> tuple[list[RevisionRecord], list[damaged_revisions.DamagedRevision]]:
+        return damaged_revisions.readable(self, content_id)
 
     def get_llm_call(self, message_id: str) -> LLMCall | None:
         content_id = self._owner(message_id, "message")

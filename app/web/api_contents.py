@@ -226,10 +226,16 @@ class ContentController(Controller):
         plain = f"{content.id}-v{content.version}.{format}"
         disposition = attachment(download_title(content), content.version, format, plain=plain)
         if format == "json":
-            revisions = await contents.list_revisions(content_id)
+            revisions, damaged = await contents.articles.io(
+                contents.store.readable_revisions, content_id
+            )
             payload = {
                 "content": content.model_dump(mode="json"),
                 "revisions": [r.model_dump(mode="json") for r in revisions],
+                # A revision whose file cannot be read: named, never left out in silence.
+                "damaged_revisions": [
+                    {"id": d.id, "version": d.version, "damage": d.damage} for d in damaged
+                ],
                 "comments": [
                     c.model_dump(mode="json") for c in await comments.of_article(content_id)
                 ],

@@ -88,10 +88,11 @@ def test_an_edit_sets_the_half_written_version_aside_by_itself(
 
 
 def test_an_unreadable_version_the_header_counts_is_still_damage(
-    tinydb_settings: Settings,
+    tinydb_settings: Settings, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """Only a file past the last version is a stray: one the article counts is its history,
-    never set aside, and an edit over it is refused as damage, with the sentence."""
+    never set aside. Its text is read from what keeps it (here the revision that made it,
+    session 28), and `check` names the file as damaged."""
     content_id, versions = _article_with_a_stray_version(tinydb_settings)
     (versions / "3.json").unlink()
     whole = (versions / "2.json").read_bytes()
@@ -99,8 +100,13 @@ def test_an_unreadable_version_the_header_counts_is_still_damage(
     (versions / "2.json").write_bytes(whole[:20])
     with TestClient(app=create_app(tinydb_settings)) as client:
         answer = client.get(f"/api/contents/{content_id}/versions/2")
-        assert answer.status_code == 500
-        assert "its version 2 cannot be read" in answer.json()["detail"]
+        assert answer.status_code == 200, answer.text
+        assert answer.json()["body"] == "第一段。\n\n第三段。"
+    for name in [n for n in os.environ if n.startswith("REDLINE_")]:
+        monkeypatch.delenv(name)
+    monkeypatch.setenv("REDLINE_DATA_DIR", str(tinydb_settings.data_dir))
+    assert main(["check"]) == 1
+    assert f"DAMAGED {content_id}: version 2:" in capsys.readouterr().out
     assert (versions / "2.json").read_bytes() == whole[:20]
 
 
