@@ -93,6 +93,7 @@ def main() -> int:
         "--llm", action="store_true", help="LLM extraction on (REDLINE_LLM_* settings)"
     )
     args = parser.parse_args()
+    pooled = [0] * 6  # detected, conflicts, correct, total, false positives, non-conflicts
     for path in args.paths:
         scenarios = load_scenarios(path)
         extract = _llm_extractor(scenarios, Settings()) if args.llm else learner_extractor
@@ -102,6 +103,9 @@ def main() -> int:
             f"{report.non_conflicts} not)"
         )
         print(_line("learner+llm" if args.llm else "learner", report))
+        figures = (report.detected, report.conflicts, report.correct, report.total)
+        figures += (report.false_positives, report.non_conflicts)
+        pooled = [a + b for a, b in zip(pooled, figures, strict=True)]
         print(_line("do nothing", evaluate(scenarios, do_nothing)))
         print(_line("flip named", evaluate(scenarios, flip_when_named)))
         print(
@@ -113,6 +117,13 @@ def main() -> int:
         if args.verbose and path.name not in HELD_OUT:  # a held-out set's lines stay unread
             for failure in report.failures:
                 print("   -", failure)
+    if len(args.paths) > 1:
+        detected, conflicts, correct, total, wrong, clean = pooled
+        print(
+            f"pooled over {len(args.paths)} sets: recall {detected / max(conflicts, 1):.2%} "
+            f"({detected}/{conflicts})  accuracy {correct / max(total, 1):.2%} ({correct}/{total})"
+            f"  false positives {wrong / max(clean, 1):.2%} ({wrong}/{clean})"
+        )
     return 0
 
 

@@ -238,6 +238,8 @@ def is_sarcastic(text: str) -> bool:
         return False
     if _SARCASTIC_FLOURISH.search(text):
         return True
+    if _NOTHING_SAYS.search(text) and _MOCK_SAMPLE.search(text):
+        return True  # "Ah yes, tasting notes as bullet points. Nothing says velvety … like '…'"
     if mocks(text):
         return True
     cue = (
@@ -251,6 +253,20 @@ def is_sarcastic(text: str) -> bool:
     # 'Splendid. "Chryselephantine" and "apotropaic" in a label. The Year 4s will adore it.'
     cue = cue or (_QUOTED_AT_ALL.search(text) and _DELIGHT_PROMISED.search(text))
     return bool(_SARCASTIC_PRAISE.search(text) and cue and not _KEPT.search(text))
+
+
+# "Nothing says velvety and romantic like '- tannins: yes'": a quality of one or several words
+# claimed for a thing — sarcastic when the thing is a sample quoted from the text, or when the
+# message opens on mock assent ("Ah yes, tasting notes as bullet points."); sincere otherwise
+# ("Nothing says warm and welcoming like a short personal note, so keep them that way").
+_NOTHING_SAYS = _re(
+    r"\bnothing (?:says|screams|shouts|spells|reads|conveys|whispers|evokes|captures) "
+    r"(?:[\w'-]+(?:,? (?:and|or) |, | )){1,4}?(?:quite )?like\b"
+)
+_MOCK_SAMPLE = _re(
+    r"^\W*(?:ah+|oh+|ooh),? (?:yes|yeah|great|sure|good|lovely|perfect|wonderful)\b|"
+    r"\blike\s*[\"'“‘「『]"
+)
 
 
 # Marks no sincere praise carries, whatever improvement it reports.
