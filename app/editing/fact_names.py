@@ -30,6 +30,12 @@ _ZH_NAME = re.compile(
     rf"(?=[，。、；：,;:（(的和]|{_SAYS})"
 )
 _ZH_SURNAME = re.compile(rf"^(?:{_COMPOUND}|[{_SURNAME}])")
+_ROLE_NAME = re.compile(rf"({_ROLE})({_COMPOUND}|[{_SURNAME}])([\u4e00-\u9fff]{{1,2}})")
+# What follows a surname after a role without being a given name: 会长陈女士, 馆长王老师.
+_HONORIFIC = frozenset(
+    re.findall(r"\S+", "女士 先生 老师 师傅 阿姨 大爷 大妈 大姐 大哥 同学 老板")
+    + list("女先老师阿大同")
+)
 
 
 def changed_names(before: str, after: str) -> list[tuple[str, str]]:
@@ -46,18 +52,61 @@ def _en_changed(before: str, after: str) -> list[tuple[str, str]]:
     old, new = _en_names(before), _en_names(after)
     changed: list[tuple[str, str]] = []
     for name, (first, last) in old.items():
-        if name in after or last in after:
+        if _has_word(after, last):
             continue
         for other, (first2, last2) in new.items():
             if (
                 first2 == first
-                and last2 not in before
+                and not _has_word(before, last2)
                 and last2[0] == last[0]
-                and SequenceMatcher(None, last, last2).ratio() >= 0.5
+                # Reyes → Reid (the same first letters), Natarajan → Nataraj (a look-alike)
+                and (last2[:2] == last[:2] or SequenceMatcher(None, last, last2).ratio() >= 0.5)
             ):
                 changed.append((name, other))
                 break
     return changed
+
+
+def _has_word(text: str, word: str) -> bool:
+    """Whether `text` holds `word` as a word: "Nataraj" is not in "Priya Natarajan"."""
+    return re.search(rf"(?<!\w){re.escape(word)}(?!\w)", text) is not None
+
+
+def _after_roles(text: str) -> dict[str, set[str]]:
+    """Each role word with the names that may follow it (a surname and one or two characters:
+    会长陈晓梅回忆 gives 陈晓 and 陈晓梅) — the verb after a name is any verb (估计, 回忆, 算过)."""
+    found: dict[str, set[str]] = {}
+    for match in _ROLE_NAME.finditer(text):
+        given = match[3]
+        names = {match[2] + given[:1], match[2] + given} if len(given) == 2 else {match[2] + given}
+        found.setdefault(match[1], set()).update(
+            n for n in names if n[len(match[2]) :] not in _HONORIFIC
+        )
+    return found
+
+
+def _zh_role_changed(before: str, after: str) -> list[tuple[str, str]]:
+    """A name after a role (区环卫负责人雷涛估计 → 负责人雷韬算过, 会长陈晓梅 → 会长陈小梅):
+    the same role and surname, as many characters, the first of the given name another one,
+    the old name nowhere in `after` and the new one nowhere in `before`."""
+    old, new = _after_roles(before), _after_roles(after)
+    for role, names in old.items():
+        pairs = [
+            (name, other)
+            for name in sorted(names, key=len, reverse=True)
+            if name not in after and (surname := _ZH_SURNAME.match(name))
+            for other in sorted(new.get(role, ()))
+            if other.startswith(surname[0])
+            and len(other) == len(name)
+            and other[len(surname[0])] != name[len(surname[0])]
+            and other not in before
+        ]
+        # 陈晓梅 → 陈小梅 (the last character kept: three characters), 雷涛估计 → 雷韬算过
+        # (the verb after the name differs too: two)
+        for name, other in pairs:
+            if len(name) == 2 or name[-1] == other[-1]:
+                return [(name, other)]
+    return []
 
 
 def _zh_changed(before: str, after: str) -> list[tuple[str, str]]:
@@ -77,4 +126,4 @@ def _zh_changed(before: str, after: str) -> list[tuple[str, str]]:
             ):
                 changed.append((name, other))
                 break
-    return changed
+    return changed or _zh_role_changed(before, after)

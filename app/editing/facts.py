@@ -225,6 +225,14 @@ def restyle_facts(
         )
     check_qualifiers(before, after, asked)
     check_sayers(before, after, asked)
+    # a cut may leave a name out, but never writes another one
+    renamed = [pair for pair in changed_names(before, after) if pair[1] not in asked]
+    if renamed:
+        raise Refused(
+            "The model wrote another name in place of yours ("
+            + ", ".join(f"“{old}” → “{new}”" for old, new in renamed[:3])
+            + "), which the suggestion did not ask to change. Nothing was saved — press Retry."
+        )
     if scope.shorten:
         return ""  # a cut may leave figures and whole sentences out
     lost = lost_figures(before, after)
@@ -233,13 +241,6 @@ def restyle_facts(
             "The model left out " + _quoted(lost) + ", figures of yours the suggestion did not "
             "ask to remove, so the article would no longer say them. Nothing was saved — press "
             "Retry, or ask for the change again naming what to keep."
-        )
-    renamed = [pair for pair in changed_names(before, after) if pair[1] not in asked]
-    if renamed:
-        raise Refused(
-            "The model wrote another name in place of yours ("
-            + ", ".join(f"“{old}” → “{new}”" for old, new in renamed[:3])
-            + "), which the suggestion did not ask to change. Nothing was saved — press Retry."
         )
     turned = flipped_negations(before, after)
     if turned and not _JOKES.search(asked):
