@@ -149,7 +149,7 @@ class ContentController(Controller):
         """Take the article out of the trash."""
         return await contents.untrash(content_id)
 
-    @get("/{content_id:str}/versions/{version:int}")
+    @get("/{content_id:str}/versions/{version:str}")
     async def get_version(
         self,
         content_id: FromPath[str],
