@@ -131,8 +131,7 @@ _ANSWERED_DIFFERENTLY = "asked again, the model began its reply differently"
 def _dropped(why: str) -> LLMError:
     """The connection dropped in the middle of a streamed reply and it could not be resumed."""
     return LLMUnavailable(
-        f"The connection to the model dropped in the middle of its reply ({why}), so nothing "
-        "was changed."
+        f"The connection to the model dropped in the middle of its reply ({why})."
     )
 
 
@@ -142,7 +141,7 @@ def _stalled(silence: str) -> Callable[[str], LLMError]:
     def said(why: str) -> LLMError:
         return LLMTimeout(
             f"The model stopped in the middle of its reply (nothing more arrived for "
-            f"{silence}; {why}), so nothing was changed."
+            f"{silence}; {why})."
         )
 
     return said

@@ -208,6 +208,17 @@ function categoryTag(category) {
   return words ? el("span", title ? { class: "tag", title } : { class: "tag" }, words) : null;
 }
 
+/** A preference's state as its tag reads: a value set aside says why, as its status line
+ *  does (app/style/decay.py `status_line`) — withdrawn or lifted by the writer, or replaced by
+ *  a newer value — never the record's "superseded". */
+function stateWords(pref) {
+  if (pref.state !== "superseded") return String(pref.state).replaceAll("_", " ");
+  const why = (pref.history || []).at(-1)?.reason || "";
+  if (why.startsWith("withdrawn")) return "withdrawn by you";
+  if (why.startsWith("lifted")) return "lifted by you";
+  return "replaced";
+}
+
 function preferenceItem(personaId, pref, options, undoable = lastDecisionUndoable(pref)) {
   const { applied, full, onChanged, status } = options;
   const item = el("li", { class: "pref", dataset: { prefId: pref.id, state: pref.state } });
@@ -220,7 +231,7 @@ function preferenceItem(personaId, pref, options, undoable = lastDecisionUndoabl
       { class: "pref-meta" },
       el("span", { class: "tag" }, String(pref.dimension).replaceAll("_", " ")),
       categoryTag(pref.category),
-      el("span", { class: `tag state-${pref.state}` }, pref.state.replaceAll("_", " ")),
+      el("span", { class: `tag state-${pref.state}` }, stateWords(pref)),
       pref.state === "rejected"
         ? null
         : el("meter", { min: "0", max: "1", value: String(pref.confidence ?? 0), "aria-label": `Confidence ${confidence}%` }),

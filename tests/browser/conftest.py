@@ -144,6 +144,28 @@ def pytest_runtest_makereport(item: pytest.Item, call: Any) -> Iterator[None]:
     setattr(item, f"rep_{report.when}", report)
 
 
+DESKTOP = {"width": 1280, "height": 860}
+PHONE = {"width": 390, "height": 844}
+
+
+def browser_tab(
+    browser: Any, url: str, *, locale: str = "en-US", viewport: dict[str, int] | None = None
+) -> Iterator[Any]:
+    """A tab in a context of its own (a browser asking for `locale` first, `viewport` wide),
+    8 s for each wait; yields it, then closes it and fails on any uncaught error the page
+    threw. Use with `yield from` in a fixture."""
+    context = browser.new_context(locale=locale, base_url=url, viewport=viewport or DESKTOP)
+    context.set_default_timeout(8000)
+    errors: list[str] = []
+    tab = context.new_page()
+    tab.on("pageerror", lambda error: errors.append(str(error)))
+    try:
+        yield tab
+    finally:
+        context.close()
+    assert not errors, f"uncaught errors in the page: {errors}"
+
+
 def shot(page: Any, name: str) -> Path:
     """Save a screenshot as a test artifact (tests/artifacts/, ignored by git)."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)

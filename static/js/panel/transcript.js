@@ -149,6 +149,9 @@ export function stoppedLine(message) {
   // what had arrived.
   const cut = SERVER_STOPPED.exec(content);
   if (cut) return inReaderLanguage(cut[0]);
+  // Stopped once the model had answered in full, while its reply was checked: it was not
+  // cut short, and "before it was finished" would say it was.
+  if (WHILE_CHECKED.test(content)) return inReaderLanguage("You stopped this reply while it was being checked against the article. Nothing was changed.");
   return inReaderLanguage(
     content && content !== NO_REPLY_YET
       ? "You stopped this reply before it was finished. Nothing was changed."
@@ -160,6 +163,7 @@ export function stoppedLine(message) {
 // restart or an update, and stopped before the model had sent anything.
 const SERVER_STOPPED = /^The server was stopping \(a restart or an update\), so this reply was cut off and nothing was changed\. Your message is saved — press Retry to ask again\./;
 const NO_REPLY_YET = "Stopped. No reply yet.";
+const WHILE_CHECKED = /^Stopped while the model's reply was being checked against the article\b/;
 
 function button(attrs, text) {
   return el("button", { type: "button", ...attrs }, text);

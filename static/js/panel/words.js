@@ -38,6 +38,7 @@ const LINES = [
   [/^Your next suggestion goes as soon as this reply is saved…$/, "这条回复保存后，马上发送你的下一条建议…"],
   [/^You stopped this reply before it was finished\. Nothing was changed\.$/, "你在回复写完前停止了它，文章没有改动。"],
   [/^You stopped this reply before any text arrived\. Nothing was changed\.$/, "你在回复开始前停止了它，文章没有改动。"],
+  [/^You stopped this reply while it was being checked against the article\. Nothing was changed\.$/, "回复已写完，你在它与文章核对时停止了它，文章没有改动。"],
   [/^The server was stopping \(a restart or an update\), so this reply was cut off and nothing was changed\. Your message is saved — press Retry to ask again\.$/, "服务器当时正在停止（重启或更新），这条回复被中断了，文章没有改动。你的消息已保存，请按 Retry 再问一次。"],
   [/^You stopped this reply\. What it had changed is kept in V(\d+)\.$/, "你停止了这条回复。它已做的改动保存在 V$1。"],
   [/^The connection dropped, but the reply arrived: V(\d+) saved\.$/, "连接断了，但回复已收到：V$1 已保存。"],
@@ -267,13 +268,13 @@ const SENTENCES = [
     (_, status, wait) => `模型端点${status ? `出错了（HTTP ${status}）` : "正在限流（429）"}，要求等${WAIT_WORDS(wait)}再试，比 Redline 等一个回复的时间还长。`,
   ],
   [/Try again then\./, "到时再试。"],
-  [/The connection to the model dropped in the middle of its reply \(asking again failed too\), so nothing was changed\./, "与模型的连接在回复中途断了（再问一次也失败了），所以文章没有改动。"],
-  [/The connection to the model dropped in the middle of its reply \(no attempt was left to ask again\), so nothing was changed\./, "与模型的连接在回复中途断了（没有机会再问了），所以文章没有改动。"],
-  [/The connection to the model dropped in the middle of its reply \(asked again, the model began its reply differently\), so nothing was changed\./, "与模型的连接在回复中途断了（再问一次，模型的回复开头变了），所以文章没有改动。"],
+  [/The connection to the model dropped in the middle of its reply \(asking again failed too\)(?:, so nothing was changed)?\./, "与模型的连接在回复中途断了（再问一次也失败了）。"],
+  [/The connection to the model dropped in the middle of its reply \(no attempt was left to ask again\)(?:, so nothing was changed)?\./, "与模型的连接在回复中途断了（没有机会再问了）。"],
+  [/The connection to the model dropped in the middle of its reply \(asked again, the model began its reply differently\)(?:, so nothing was changed)?\./, "与模型的连接在回复中途断了（再问一次，模型的回复开头变了）。"],
   [
-    /The model stopped in the middle of its reply \(nothing more arrived for ([\d.]+ seconds?); (asking again failed too|asked again, the model began its reply differently|no attempt was left to ask again)\), so nothing was changed\./,
+    /The model stopped in the middle of its reply \(nothing more arrived for ([\d.]+ seconds?); (asking again failed too|asked again, the model began its reply differently|no attempt was left to ask again)\)(?:, so nothing was changed)?\./,
     (_, wait, why) =>
-      `模型的回复写到一半停了（${wait.replace(/^([\d.]+) seconds?$/, "$1 秒")}内没有新内容；${{ "asking again failed too": "再问一次也失败了", "asked again, the model began its reply differently": "再问一次，模型的回复开头变了", "no attempt was left to ask again": "没有机会再问了" }[why]}），所以文章没有改动。`,
+      `模型的回复写到一半停了（${wait.replace(/^([\d.]+) seconds?$/, "$1 秒")}内没有新内容；${{ "asking again failed too": "再问一次也失败了", "asked again, the model began its reply differently": "再问一次，模型的回复开头变了", "no attempt was left to ask again": "没有机会再问了" }[why]}）。`,
   ],
   [/The model stopped in the middle of its reply: nothing more arrived for ([\d.]+) seconds?\./, "模型的回复写到一半停了：$1 秒内没有新内容。"],
   [/Your message is saved and the article is unchanged — press Retry to try again\./, "你的消息已保存，文章没有改动。可以按 Retry 重试。"],
@@ -429,10 +430,21 @@ const SIMPLIFIED = "这个们来时为说会过后发与让从点么经开关见
 const TRADITIONAL = "這個們來時為說會過後發與讓從點麼經開關見現實門問間電話邊無題應樣義沒動寫讀選覆敗試裡備輸條斷連線離還顯繼續頁內請馬準給將詢別處聯網記數結並換變編輯標籤戶態對議絕銷貝貼載訴兒負錯認衝隨達機鐘長兩亂約刪頭銜語譯確東丟價體餘幾單卻號圍張幣歡獨種節諾貨運進採項碼該詞誰擇閉隊視圖舊鈕棄著較評論礎檢盤騰據啟滿錄純務監聽報響鑰證訪權書聲鏈協絡";
 const TO_TRADITIONAL = new Map([...SIMPLIFIED].map((char, i) => [char, [...TRADITIONAL][i]]));
 
+// The server's Chinese sentences that its English "Press Retry …" follows: a swap of words a
+// Chinese article does not hold, said in Chinese to a Chinese suggestion (app/editing/
+// absent_words.py), then judge.py's tail. An English reader reads the refusal whole in English.
+const ENGLISH = [
+  [/文章里没有“([^”]*)”，没有可以改成“([^”]*)”的地方，模型却改了别的文字，所以没有保存。请核对要改的词，或者说明要改哪一段。 ?/g, "Your article has no “$1”, so there was nothing to change to “$2”, but the model changed other words instead. Nothing was saved — check the words, or name the paragraph to change. "],
+];
+
 /** `text` (an English line of the panel) in the language `lang` names, when that is Chinese
- *  and the line has Chinese wording: {text, lang}; else the line as it is, lang null. */
+ *  and the line has Chinese wording: {text, lang}; else the line in English (a sentence of
+ *  the server's said in Chinese, in ENGLISH, put back in English), lang null. */
 export function inLanguage(text, lang) {
-  if (!lang || !lang.startsWith("zh")) return { text, lang: null };
+  if (!lang || !lang.startsWith("zh")) {
+    const english = ENGLISH.reduce((said, [chinese, words]) => said.replace(chinese, words), text);
+    return { text: english === text ? text : english.trimEnd(), lang: null };
+  }
   const line = LINES.find(([english]) => english.test(text));
   const simplified = line ? text.replace(line[0], line[1]) : bySentence(text);
   if (simplified === null) return { text, lang: null };
