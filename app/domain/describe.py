@@ -239,9 +239,13 @@ def _paragraph_change(old: str, new: str, words: "_Words") -> str:
             parts.append(
                 words.sentences_added(b2 - b1, at_end=b1 == len(new_sentences) - (b2 - b1))
             )
+        elif a2 - a1 > b2 - b1:
+            # Six sentences cut to one are not "the last sentence rewritten".
+            parts.append(words.sentences_rewritten_as(a2 - a1, b2 - b1))
         else:
             parts.append(words.sentences_rewritten(b1, b2 - b1, len(new_sentences)))
-    return words.join(parts)
+    merged = any(op == "replace" and a2 - a1 > b2 - b1 for op, a1, a2, b1, b2 in touched)
+    return words.join([*parts, length] if merged and length else parts)
 
 
 _ROW = re.compile(r"^\s*\|.*\|\s*$")
@@ -392,6 +396,11 @@ class _Words:
     def sentences_rewritten(self, start: int, count: int, total: int) -> str:
         which = self._which(start, count, total)
         return f"{which}改写" if self.lang == "zh" else f"{which} rewritten"
+
+    def sentences_rewritten_as(self, before: int, after: int) -> str:
+        if self.lang == "zh":
+            return f"{before}句改写成{after}句"
+        return f"{before} sentence{'s' if before > 1 else ''} rewritten as {after}"
 
     def sentences_removed(self, start: int, count: int, total: int) -> str:
         which = self._which(start, count, total)

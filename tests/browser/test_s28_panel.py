@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import Redline, browser_tab, open_article, served_redline, shot
+from tests.browser.conftest import PHONE, Redline, browser_tab, open_article, served_redline, shot
 
 pytestmark = pytest.mark.browser
 expect.set_options(timeout=10000)
@@ -186,3 +186,63 @@ def test_a_withdrawn_wish_is_tagged_withdrawn_on_the_persona_page(
         expect(card.locator(".pref-status")).to_contain_text("Withdrawn by you")
         expect(card.locator(".tag.state-superseded")).to_have_text("withdrawn by you")
         expect(card).not_to_contain_text("superseded")
+
+
+PARK = [
+    "春天来了，公园里的花都开了。每天早上，我都会去公园散步，看看花，听听鸟叫。",
+    "公园的东边有一个小湖，湖边种着柳树。风一吹，柳枝轻轻摆动，好像在跳舞。",
+    "湖的南边是一片草地。周末的时候，很多家长带着孩子来这里放风筝、野餐、晒太阳。"
+    "有的孩子在草地上跑来跑去，有的在追蝴蝶，有的坐在妈妈身边吃零食。"
+    "老人们在树荫下下棋、聊天，年轻人在旁边弹吉他、唱歌。小狗也跟着主人跑来跑去，非常热闹。"
+    "一直到太阳下山，大家才慢慢回家。",
+    "公园的西边有一座小山，山上有一个亭子。站在亭子里，可以看到整个城市。",
+    "我很喜欢这个公园，它让我在忙碌的生活中找到了一点安静。",
+]
+SHORTER = "湖的南边是一片草地。周末，家长带着孩子来放风筝、野餐，老人下棋聊天，一直热闹到太阳下山。"
+
+
+def test_a_long_chinese_article_pasted_shortened_partly_rejected_restored_and_continued(
+    browser: Any, served: Redline
+) -> None:
+    served.stub.reset()
+    body = "\n\n".join(PARK)
+    for page in browser_tab(browser, served.url, locale="zh-CN", viewport=PHONE):
+        page.goto("/")
+        page.wait_for_selector("body[data-ready='1']")
+        page.fill("#create-title", "公园")
+        page.locator("#create-body").focus()
+        page.keyboard.insert_text(body)  # as a paste puts it
+        page.locator("#create-form button[type=submit]").click()
+        page.wait_for_url("**/articles/*")
+        page.wait_for_selector("body[data-ready='1']")
+        content_id = page.evaluate("document.body.dataset.contentId")
+        served.stub.enqueue(reply="公园\n\n" + body.replace(PARK[2], SHORTER))
+        page.fill("#message", "第三段太长了，缩短一点")
+        page.press("#message", "Enter")
+        reply = page.locator("#messages .msg-assistant").last
+        expect(reply).to_have_attribute("data-status", "ok")
+        # Five sentences cut to one, said as such — it read "第3段：最后一句改写".
+        expect(reply).to_contain_text("第3段：5句改写成1句，缩短（113字→38字）")
+        expect(page.locator("#changes-lines")).to_contain_text("5句改写成1句")
+        shot(page, "s28-park-shortened-zh-phone")
+        # One change put back from the text itself, then V1 restored from the history.
+        page.locator("#article-body button").first.click()
+        expect(page.locator("#article-version")).to_have_text("V3")
+        page.locator("#history-toggle").click()
+        page.locator("#history button", has_text="Restore V1").first.click()
+        expect(page.locator("#article-version")).to_have_text("V4")
+        if page.locator("#history").is_visible():
+            page.keyboard.press("Escape")
+        assert served.call("GET", f"/api/contents/{content_id}")["body"] == body
+        # And on from there: the model is given V1's text, the page shows what it made of it.
+        served.stub.enqueue(reply="公园\n\n" + body.replace("我很喜欢", "我非常喜欢"))
+        page.fill("#message", "最后一段语气再强烈一点")
+        page.press("#message", "Enter")
+        expect(page.locator("#article-version")).to_have_text("V5")
+        sent = served.stub.requests[-1]["messages"][-1]["content"]
+        assert PARK[2] in sent and SHORTER not in sent
+        saved = served.call("GET", f"/api/contents/{content_id}")["body"]
+        assert saved == body.replace("我很喜欢", "我非常喜欢")
+        expect(page.locator("#messages .msg-user").last).to_have_text(
+            re.compile("最后一段语气再强烈一点")
+        )
