@@ -28,6 +28,10 @@ def _aside(path: Path, kind: str) -> Path:
     return aside
 
 
+# Style learning paused for the persona (app/style/queue_paused.py) goes on by itself.
+_LEARNING = "; style learning for it, paused meanwhile, resumes once the app reads it again"
+
+
 def check_personas(store: PersonaFiles) -> list[str]:
     """One line per damaged persona file, each set aside; nothing when all can be read."""
     folder = store._root / "personas"
@@ -42,7 +46,7 @@ def check_personas(store: PersonaFiles) -> list[str]:
             report.append(
                 f"DAMAGED persona {entry.name}: its folder {entry} is a file; set aside as "
                 f"{aside.name} (its style memory, if that file is a copy of it, can be "
-                "restored from there)"
+                f"restored from there){_LEARNING}"
             )
             continue
         for name, read in (
@@ -61,6 +65,6 @@ def check_personas(store: PersonaFiles) -> list[str]:
                 store._cache.forget(path)
                 report.append(
                     f"DAMAGED persona {entry.name}: its file {path} cannot be read; set aside "
-                    f"as {aside.name} (renamed, nothing deleted)"
+                    f"as {aside.name} (renamed, nothing deleted){_LEARNING}"
                 )
     return report

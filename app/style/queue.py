@@ -65,6 +65,7 @@ from app.style.queue_found import (
     queue_unannounced,
 )
 from app.style.queue_jobs import Jobs, QueuedRevision, SaidInMessage
+from app.style.queue_paused import PAUSED, Paused, damage_of, names_damage
 
 __all__ = ["BATCH", "LEARNED", "LEARNED_MESSAGE", "QUEUE_DIR", "QueuedRevision", "StyleQueue"]
 
@@ -142,6 +143,7 @@ class StyleQueue:
         self._backlog = True
         self._refill: asyncio.Task[None] | None = None
         self._last_order = 0
+        self._paused = Paused()  # jobs of personas whose files cannot be read
 
     def listen(self, bus: EventBus) -> None:
         bus.subscribe(RevisionSaved, self.learn_later)
@@ -265,6 +267,10 @@ class StyleQueue:
             await asyncio.sleep(self.sweep_seconds)
             self._backlog = True
             self._top_up()
+            for persona_id in self._paused.personas():
+                if await blocking(damage_of, self.store, persona_id) is None:
+                    for held in self._paused.resume(persona_id):
+                        self._hold(held)
 
     # -- waiting ------------------------------------------------------------------------
     async def drain(self) -> None:
@@ -388,6 +394,11 @@ class StyleQueue:
                     return
                 except Exception as failure:
                     error = failure
+            if names_damage(error, entry.persona_id):  # waits for the file, not given up
+                entry.error = PAUSED + str(error)
+                await self._save_quietly(entry, held)
+                self._paused.add(held, error)
+                return
             entry.attempts += 1
             entry.error = f"{type(error).__name__}: {error}"
             if delay is None or isinstance(error, NotFound):

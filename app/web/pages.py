@@ -432,6 +432,9 @@ class PageController(Controller):
             persona = await personas.get(persona_id)
         except NotFound:
             return _not_found("persona")
+        except Damaged as error:  # a page saying what is wrong, not the API's JSON
+            context = {"detail": str(error), "persona_id": persona_id}
+            return Template(template_name="_damaged_persona.html", context=context, status_code=500)
         listed = [
             *await contents.list_contents(include_body=False),
             *await contents.list_contents(include_body=False, trashed=True),
