@@ -246,3 +246,35 @@ def test_a_long_chinese_article_pasted_shortened_partly_rejected_restored_and_co
         expect(page.locator("#messages .msg-user").last).to_have_text(
             re.compile("最后一段语气再强烈一点")
         )
+
+
+def test_a_key_the_endpoint_refuses_is_said_whole_and_retry_is_not_urged(
+    writer: Any, served: Redline
+) -> None:
+    page = writer
+    article = served.create_article("The bus", STORY)
+    open_article(page, article["id"])
+    served.stub.enqueue(
+        status=401,
+        body='{"error": {"message": "Invalid API key"}}',
+        content_type="application/json",
+    )
+    page.fill("#message", "Make the stop sound colder")
+    page.press("#message", "Enter")
+    reply = page.locator("#messages .msg-assistant").last
+    expect(reply).to_have_attribute("data-status", "error")
+    said = reply.locator(".msg-text")
+    if _chinese(page):
+        # Every sentence in Chinese: the tail was missing, so the whole reply stayed English.
+        expect(said).to_have_text(
+            "模型端点不接受这个 API 密钥（401）。请检查 REDLINE_LLM_API_KEY。"
+            "你的消息已保存，文章没有改动。在模型的密钥或端点设置改好之前，再问一次也没用。"
+        )
+        expect(page.locator("#status")).to_have_text("文章没有改动，原因写在回复里。")
+    else:
+        expect(said).to_contain_text("asking again will not help")
+        # The status line does not urge the Retry the reply says will not help.
+        expect(page.locator("#status")).to_have_text("Nothing was changed — the reply says why.")
+    expect(page.locator("#messages .msg-user").last).to_have_text(
+        re.compile("Make the stop sound colder")
+    )

@@ -536,7 +536,13 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
   if (assistant?.status === "error") {
     // The reply's own sentence says why (the model failed, the article changed meanwhile …)
     // and is read out as an alert: the status line does not say it all a second time.
-    say("Nothing was changed — the reply says why; press its Retry when ready.");
+    // Not "press its Retry" when the reply says asking again will not help (a key the
+    // endpoint refuses, a request over the model's context window).
+    say(
+      /\basking again will not help\b/i.test(assistant.content || "")
+        ? "Nothing was changed — the reply says why."
+        : "Nothing was changed — the reply says why; press its Retry when ready.",
+    );
   } else if (revision) {
     say(`V${revision.version} saved.${branchNote ? ` ${branchNote}` : ""}`);
   } else if (assistant) {
