@@ -271,6 +271,16 @@ def test_a_key_the_endpoint_refuses_is_said_whole_and_retry_is_not_urged(
             "你的消息已保存，文章没有改动。在模型的密钥或端点设置改好之前，再问一次也没用。"
         )
         expect(page.locator("#status")).to_have_text("文章没有改动，原因写在回复里。")
+        # …and in Traditional characters for a zh-TW reader (设 was missing there).
+        traditional = page.evaluate(
+            """async (line) => (await import("/static/js/panel/words.js"))
+                 .inLanguage(line, "zh-Hant").text""",
+            served.call("GET", f"/api/chat/sessions/{article['id']}")["messages"][-1]["content"],
+        )
+        assert traditional == (
+            "模型端點不接受這個 API 密鑰（401）。請檢查 REDLINE_LLM_API_KEY。"
+            "你的消息已保存，文章沒有改動。在模型的密鑰或端點設置改好之前，再問一次也沒用。"
+        )
     else:
         expect(said).to_contain_text("asking again will not help")
         # The status line does not urge the Retry the reply says will not help.
