@@ -153,7 +153,7 @@ def one(
     COUNT[key] = COUNT.get(key, 0) + 1
     cid = f"l28-{file}-{lang}-{COUNT[key]:02d}"
     extra = {k: kw.pop(k) for k in ("stream", "stream_cut", "finish_reason") if k in kw}
-    shape = {k: kw.pop(k) for k in ("drop", "append") if k in kw}
+    shape = {k: kw.pop(k) for k in ("order", "drop", "append") if k in kw}
     expected = paras_of(article, changes, **shape)
     if expect is None:
         expect = {"outcome": "applied", "title": title or t, "body": "\n\n".join(expected)}
@@ -938,6 +938,374 @@ one(
     stream_cut=True,
     expect=refused("流在句中被截断"),
 )
+
+# --- written after the first run of the four files above, run first on the same code (80be851):
+# the reply shapes and asks of blind28's README the four files did not hold ----------------------
+
+F = "shapes"
+nt = "Eastgate Pool Makes a Splash"
+one(
+    F,
+    "title_alone_in_bold_between_lead_and_reason",
+    S,
+    "Give the article a punchier title.",
+    [f"How about:\n\n**{nt}**\n\nIt's shorter and puts the reopening up front."],
+    title=nt,
+)
+nt = "东门游泳馆，回来了！"
+one(
+    F,
+    "title_alone_in_bold_between_lead_and_reason",
+    ZS,
+    "给文章换个更抓人的标题。",
+    [f"这个怎么样：\n\n**{nt}**\n\n更短，也更有现场感。"],
+    title=nt,
+)
+
+new = "Getting here is easy: the pool is 2 km from the town centre, and the number 7 bus stops right outside every twenty minutes. Cycling? Leave your bike in the new racks beside the café."
+one(
+    F,
+    "whole_then_table_of_changes",
+    S,
+    "Make paragraph 6 friendlier.",
+    [
+        whole(S, changes={5: new})
+        + "\n\n| Paragraph | Change |\n|---|---|\n| 6 | Spoke to the reader directly; kept the distance and the bus |"
+    ],
+    {5: new},
+)
+new = "来游泳馆很方便：离市中心2公里，7路公交车每二十分钟一班，就停在门口。骑车来的话，咖啡馆旁边有新车架。"
+one(
+    F,
+    "whole_then_table_of_changes",
+    ZS,
+    "第六段写得亲切一点。",
+    [
+        whole(ZS, changes={5: new})
+        + "\n\n| 段落 | 改动 |\n|---|---|\n| 第六段 | 直接对读者说话，距离和公交信息不变 |"
+    ],
+    {5: new},
+)
+
+new = "Timetables and bookings: eastgatepool.example.org, or call the front desk on 01632 960 577."
+one(
+    F,
+    "revised_heading_paragraph_then_notes_heading",
+    S,
+    "Tighten paragraph 7.",
+    [
+        "## Revised paragraph 7\n\n"
+        + new
+        + "\n\n## Notes\n\n- Kept the web address and the phone number\n- Cut the linking words"
+    ],
+    {6: new},
+)
+new = "时间表和预约：eastgatepool.example.org；前台电话 0571-8860 5773。"
+one(
+    F,
+    "revised_heading_paragraph_then_notes_heading",
+    ZS,
+    "第七段精简一下。",
+    ["## 修改后的第七段\n\n" + new + "\n\n## 说明\n\n- 网址和电话保持不变\n- 删去了连接词"],
+    {6: new},
+)
+
+new = "The Friends group meets in the café on the first Thursday of every month, and it's newsletter goes to every swimmer who signs up at the desk. Do come along!"
+one(
+    F,
+    "lead_in_and_paragraph_crlf",
+    S,
+    "Make paragraph 8 friendlier.",
+    ["Here's a friendlier version:\r\n\r\n" + new + "\r\n"],
+    {7: new},
+)
+new = "东门游泳馆之友每月第一个星期四在咖啡馆聚会，大家一起聊聊游泳心得，收货不少。欢迎你也来坐坐！"
+one(
+    F,
+    "lead_in_and_paragraph_crlf",
+    ZS,
+    "第八段写得亲切一点。",
+    ["亲切一些的版本：\r\n\r\n" + new + "\r\n"],
+    {7: new},
+)
+
+new = "The £3.4 million project replaced the leaking roof, added a learner pool and fitted solar panels the council says will cut heating bills by a third. Over 2,300 people signed the petition that kept it open in 2024."
+one(
+    F,
+    "whole_padded_with_blank_lines",
+    S,
+    "Tighten paragraph 2.",
+    ["\n\n\n" + whole(S, changes={1: new}) + "\n\n\n"],
+    {1: new},
+)
+new = "这项340万元的工程换了漏水的屋顶，新建教学池，装上太阳能板，市政府说供暖费能省三分之一。2024年，2,300多人签名请愿，游泳馆才没关门。"
+one(
+    F,
+    "whole_padded_with_blank_lines",
+    ZS,
+    "第二段精简一下。",
+    ["\n\n\n" + whole(ZS, changes={1: new}) + "\n\n\n"],
+    {1: new},
+)
+
+new = "The pool is 2 km from the town centre; the number 7 bus stops outside every twenty minutes, and there are new bike racks by the café."
+one(
+    F,
+    "emoji_label_paragraph_tip",
+    S,
+    "Make paragraph 6 shorter.",
+    [
+        "📝 **Updated paragraph 6**\n\n"
+        + new
+        + "\n\n💡 Tip: you could add where to park, if there is a car park."
+    ],
+    {5: new},
+)
+new = "游泳馆距市中心2公里，7路公交车每二十分钟一班，门口停靠；咖啡馆旁有新车架。"
+one(
+    F,
+    "emoji_label_paragraph_tip",
+    ZS,
+    "第六段短一点。",
+    ["📝 **更新后的第六段**\n\n" + new + "\n\n💡 小提示：如果有停车场，也可以写上停车信息。"],
+    {5: new},
+)
+
+new = "Eastgate Pool is back! After a two-year refit it reopened on Monday, and by nine o'clock the queue of swimmers reached the bus stop on Mill Lane."
+one(
+    F,
+    "paragraph_alone_in_answer_tag",
+    S,
+    "Make paragraph 1 livelier.",
+    ["<answer>\n" + new + "\n</answer>"],
+    {0: new},
+)
+new = (
+    "东门游泳馆回来了！翻修两年后，它在周一重新开放，早上九点，排队的泳客已经排到了磨坊路的公交站。"
+)
+one(
+    F,
+    "paragraph_alone_in_answer_tag",
+    ZS,
+    "第一段写得生动一点。",
+    ["<answer>\n" + new + "\n</answer>"],
+    {0: new},
+)
+
+one(
+    F,
+    "streamed_question_for_a_missing_name",
+    P,
+    "Add the name of the campsite in Hay to paragraph 4.",
+    ["Which campsite did you stay at in Hay? The post doesn't name it, and I'd rather not guess."],
+    stream=True,
+    expect=says("Which campsite did you stay at in Hay?"),
+)
+one(
+    F,
+    "streamed_question_for_a_missing_name",
+    ZP,
+    "在第四段加上海伊镇那个营地的名字。",
+    ["你们在海伊镇住的是哪个营地？文中没有写，我不想乱猜。"],
+    stream=True,
+    expect=says("你们在海伊镇住的是哪个营地？"),
+)
+
+F = "more_asks"
+one(F, "paragraph_deleted_as_asked", S, "Delete paragraph 6.", [whole(S, drop=5)], drop=5)
+one(F, "paragraph_deleted_as_asked", ZS, "删掉第六段。", [whole(ZS, drop=5)], drop=5)
+
+one(
+    F,
+    "paragraph_moved_up_as_asked",
+    S,
+    "Move the quotation paragraph up so it comes right after the opening.",
+    [whole(S, order=[0, 2, 1, 3, 4, 5, 6, 7])],
+    order=[0, 2, 1, 3, 4, 5, 6, 7],
+)
+one(
+    F,
+    "paragraph_moved_up_as_asked",
+    ZS,
+    "把引语那段往前挪，放在开头那段后面。",
+    [whole(ZS, order=[0, 2, 1, 3, 4, 5, 6, 7])],
+    order=[0, 2, 1, 3, 4, 5, 6, 7],
+)
+
+end = "Thank you to the 2,300 people who signed the petition: this pool is yours."
+one(
+    F,
+    "closing_paragraph_added_whole_note",
+    S,
+    "Add a one-sentence closing paragraph thanking everyone who signed the petition.",
+    [whole(S, append=end) + "\n\nI added a one-sentence thank-you at the end."],
+    append=end,
+)
+end = "感谢2,300多位签名请愿的市民：这座游泳馆属于你们。"
+one(
+    F,
+    "closing_paragraph_added_whole_note",
+    ZS,
+    "在最后加一段话，一句就好，感谢所有签名请愿的人。",
+    [whole(ZS, append=end) + "\n\n我在文末加了一句感谢。"],
+    append=end,
+)
+
+new = STORY[1].replace("2,300", "**2,300**")
+one(F, "figure_bolded_as_asked", S, "Put “2,300” in bold in paragraph 2.", [new], {1: new})
+new = ZSTORY[1].replace("2,300", "**2,300**")
+one(F, "figure_bolded_as_asked", ZS, "把第二段里的“2,300”加粗。", [new], {1: new})
+
+mi = {
+    0: POST[0].replace("80 km", "80 km (50 miles)"),
+    3: POST[3].replace("14 km", "14 km (9 miles)"),
+}
+one(
+    F,
+    "miles_added_in_brackets_as_asked",
+    P,
+    "Give the distances in miles too, in brackets after the kilometres.",
+    [whole(P, changes=mi)],
+    mi,
+)
+mi = {
+    0: ZPOST[0].replace("80公里", "80公里（约50英里）"),
+    3: ZPOST[3].replace("14公里", "14公里（约9英里）"),
+}
+one(
+    F,
+    "miles_added_in_brackets_as_asked",
+    ZP,
+    "文中的距离后面用括号加上英里数。",
+    [whole(ZP, changes=mi)],
+    mi,
+)
+
+one(
+    F,
+    "walking_time_question_answered",
+    S,
+    "Is 2 km about a 25-minute walk? Don't edit anything yet.",
+    [
+        "Roughly, yes: at an ordinary walking pace of about 5 km an hour, 2 km takes around 24 minutes. Want me to add that to paragraph 6?"
+    ],
+    expect=says("2 km takes around 24 minutes"),
+)
+one(
+    F,
+    "walking_time_question_answered",
+    ZS,
+    "2公里大概要走25分钟吗？先别改文章。",
+    ["差不多：按每小时5公里左右的步行速度，2公里大约要走24分钟。要不要把这句加到第六段？"],
+    expect=says("2公里大约要走24分钟"),
+)
+
+one(
+    F,
+    "title_ideas_listed_no_edit",
+    R,
+    "Give me three title ideas, but don't change anything yet.",
+    [
+        "1. Climb the Ladder: Northfield's Winter Season\n2. Northfield Winter Ladder 2027: How It Works\n3. Challenge Accepted: The 2027 Winter Ladder\n\nWhich one do you like?"
+    ],
+    expect=says("Which one do you like?"),
+)
+one(
+    F,
+    "title_ideas_listed_no_edit",
+    ZR,
+    "给我三个标题备选，先别改。",
+    [
+        "1. 往上爬：北野冬季排位赛\n2. 北野2027冬季排位赛指南\n3. 敢来挑战吗？2027冬季排位赛\n\n你喜欢哪一个？"
+    ],
+    expect=says("你喜欢哪一个？"),
+)
+
+new = "Campsites by the river cost £8 to £15 a night; four days' canoe hire came to £160, split two ways."
+one(
+    F,
+    "costs_paragraph_by_content_whole_offer",
+    P,
+    "Shorten the paragraph about costs.",
+    [
+        "Here's the post with the costs paragraph shortened:\n\n"
+        + whole(P, changes={4: new})
+        + "\n\nShall I trim any other paragraphs?"
+    ],
+    {4: new},
+)
+new = "最大的花废是独木舟租金，四天1,200元，两人平摊；营地每晚60到110元。"
+one(
+    F,
+    "costs_paragraph_by_content_whole_offer",
+    ZP,
+    "讲花费的那段缩短一点。",
+    [
+        "这是缩短了花费那段的全文：\n\n"
+        + whole(ZP, changes={4: new})
+        + "\n\n需要我再精简其他段落吗？"
+    ],
+    {4: new},
+)
+
+casual = {
+    0: "I'd wanted to paddle the River Wye since I was a kid, and this June I finally went for it: four days and 80 km from Glasbury to Monmouth in a borrowed open canoe.",
+    3: "Day one was the toughest. A headwind shoved us back all afternoon, and after just 14 km we definately had to call it quits at the campsite in Hay.",
+    5: "On day three we spotted a kingfisher near Symonds Yat. A flash of blue, gone before either of us could grab a photo, so we started a seperate notebook just for birds.",
+}
+one(
+    F,
+    "more_casual_whole_three_paragraphs",
+    P,
+    "Make it more casual.",
+    [whole(P, changes=casual)],
+    casual,
+)
+casual = {
+    0: "我十几岁就想划船走一趟瓦伊河，今年六月总算去成了：四天，80公里，从格拉斯伯里一路划到蒙茅斯，船还是借的开放式独木舟。",
+    3: "第一天最累。一下午都顶着逆风，才划了14公里就只好在海伊镇的营地歇了。我的坐右铭是慢慢来，这天真派上用场了。",
+    5: "第三天早上，我们在西蒙兹亚特附近碰见一只翠鸟，蓝光一闪就没了，谁都没拍到，干脆专门弄了个记鸟的小本子。",
+}
+one(
+    F, "more_casual_whole_three_paragraphs", ZP, "更口语一点。", [whole(ZP, changes=casual)], casual
+)
+
+one(
+    F,
+    "spelling_check_bold_no_change",
+    R,
+    "Check the spelling.",
+    ["**NO_CHANGE** — I found no spelling mistakes on the page."],
+    expect=NO_CHANGE,
+)
+one(
+    F,
+    "spelling_check_bold_no_change",
+    ZR,
+    "检查一下有没有错别字。",
+    ["**NO_CHANGE** —— 没有发现错别字。"],
+    expect=NO_CHANGE,
+)
+
+nt = "Paddling the Wye in Four Days"
+one(
+    F,
+    "writer_title_whole_in_bare_fence",
+    P,
+    f"Change the title to “{nt}”.",
+    ["```\n" + whole(P, title=nt) + "\n```"],
+    title=nt,
+)
+nt = "四天划完瓦伊河"
+one(
+    F,
+    "writer_title_whole_in_bare_fence",
+    ZP,
+    f"标题改成“{nt}”。",
+    ["```\n" + whole(ZP, title=nt) + "\n```"],
+    title=nt,
+)
+
 
 if __name__ == "__main__":
     for cases in FILES.values():
