@@ -288,3 +288,31 @@ def test_a_key_the_endpoint_refuses_is_said_whole_and_retry_is_not_urged(
     expect(page.locator("#messages .msg-user").last).to_have_text(
         re.compile("Make the stop sound colder")
     )
+
+
+TRADITIONAL = {
+    # 复 is 覆 in 回复 but 復 in 恢复; 签 is 簽 when signed; 设, 当, 导, 顶 had no Traditional.
+    "Undone: the preference is back as it was.": "已撤銷，這條偏好恢復原樣。",
+    "The model endpoint at https://models.example.org could not be reached securely: its TLS "
+    "certificate was not accepted (self-signed certificate).": "無法安全地連上模型端點 "
+    "https://models.example.org：它的 TLS 證書沒有被接受（這是自簽名證書）。",
+    "Files are imported as new articles: drop it on the list of articles (Articles, at the "
+    "top).": "文件會作為新文章導入：請把它拖到文章列表上（頂部的 Articles）。",
+    "The server was stopping (a restart or an update), so this reply was cut off and nothing "
+    "was changed. Your message is saved — press Retry to ask again.": "服務器當時正在停止"
+    "（重啟或更新），這條回覆被中斷了，文章沒有改動。你的消息已保存，請按 Retry 再問一次。",
+}
+
+
+def test_lines_read_in_traditional_characters_word_by_word(browser: Any, served: Redline) -> None:
+    article = served.create_article("The bus", STORY)
+    for page in browser_tab(browser, served.url, locale="zh-TW"):
+        open_article(page, article["id"])
+        said = page.evaluate(
+            """async (lines) => {
+                 const { inLanguage } = await import("/static/js/panel/words.js");
+                 return lines.map((line) => inLanguage(line, "zh-Hant").text);
+               }""",
+            list(TRADITIONAL),
+        )
+        assert said == list(TRADITIONAL.values())
