@@ -27,7 +27,7 @@ from pydantic import BaseModel
 from app.domain.actors import Author
 from app.domain.describe import describe_reply
 from app.domain.diff import change_summary
-from app.domain.errors import InvalidInput, RedlineError, StorageFailed
+from app.domain.errors import InvalidInput, RedlineError, StorageFailed, StorageFull
 from app.domain.models import (
     ChatMessage,
     Content,
@@ -132,6 +132,9 @@ class Answers:
         waiting = self.articles.running.unanswered
         if turn.user_message.id in waiting:
             return
+        ledger = self.articles.running.ledger
+        if ledger is not None:  # a stop before it is saved is not said as the cause
+            ledger.unsaved(turn.user_message.id, full=isinstance(failure, StorageFull))
         task = asyncio.get_running_loop().create_task(self._save_when_possible(turn, failure))
         waiting[turn.user_message.id] = task
         task.add_done_callback(lambda _: waiting.pop(turn.user_message.id, None))

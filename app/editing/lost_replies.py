@@ -49,6 +49,18 @@ LOST_REPLY = (
     "changed. Your message is saved — press Retry to ask again."
 )
 LOST_SUMMARY = "The server stopped before the reply was written."
+# A reply the data directory refused (a full disk, or another refusal) and the server stopped
+# before it could be saved: said as such, not as a stop (app/editing/orphans.py, `unsaved`).
+FULL_DISK_REPLY = (
+    "No reply could be saved: the disk was full when this message was answered, and the "
+    "server stopped before there was room. Nothing was changed. Your message is saved — "
+    "press Retry to ask again."
+)
+REFUSED_REPLY = (
+    "No reply could be saved: the data directory refused the write when this message was "
+    "answered, and the server stopped before it could be saved. Nothing was changed. Your "
+    "message is saved — press Retry to ask again."
+)
 SERVING_LOCK = "serving.lock"  # held shared by every serving process, alone by the first
 STARTING_LOCK = "starting.lock"  # one process at a time decides whether it is the first
 SWEEP_SECONDS = 5.0  # how often a serving process looks for turns a dead process left
@@ -159,6 +171,9 @@ class LostReplies:
         # Lost replies found at start-up but not yet written (the disk was full), by article.
         self._owed: dict[str, set[str]] = {}
         self._at_signal: asyncio.Task[None] | None = None
+        # Messages whose reply a stopped process could not save (read from its ledger), each
+        # with whether the disk was full.
+        self._unsaved: dict[str, bool] = {}
 
     async def start(self) -> None:
         if self._at_signal is None:
@@ -172,6 +187,7 @@ class LostReplies:
             return
         try:
             if alone and not await anyio.to_thread.run_sync(self.lock.stopped_cleanly):
+                self._unsaved = await anyio.to_thread.run_sync(self.ledger.unsaved_replies)
                 self._looked = False
                 await self.answer_all()
                 self._looked = True
@@ -202,6 +218,8 @@ class LostReplies:
         """The replies of turns whose process is gone; how many were written."""
         answered = 0
         with self.ledger.left_behind() as turns:
+            if turns:
+                self._unsaved |= await anyio.to_thread.run_sync(self.ledger.unsaved_replies)
             asked: dict[str, set[str]] = {}
             for message_id, content_id in turns:
                 if message_id not in self.articles.running.pending():
@@ -337,7 +355,7 @@ class LostReplies:
                 snapshot.session.id,
                 parent_id=asked.id,
                 role="assistant",
-                text=LOST_REPLY,
+                text=_lost_reply(self._unsaved.get(asked.id)),
                 version=asked.version,
                 now=now,
                 status="error",
@@ -365,6 +383,13 @@ class LostReplies:
             for asked in lost
         ]
         return written, said
+
+
+def _lost_reply(full: bool | None) -> str:
+    """What a lost reply says: the server stopped, or (`full` known) the write was refused."""
+    if full is None:
+        return LOST_REPLY
+    return FULL_DISK_REPLY if full else REFUSED_REPLY
 
 
 def unanswered(

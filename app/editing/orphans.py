@@ -36,6 +36,8 @@ class TurnLedger:
         self.folder = data_dir / LEDGERS
         self.path: Path | None = None
         self._fd: int | None = None
+        # Where each begun turn's mark lies in the ledger (see `unsaved`).
+        self._marks: dict[str, int] = {}
 
     def open(self) -> None:
         """Start this process's ledger (held until `close`)."""
@@ -49,10 +51,31 @@ class TurnLedger:
         """A turn answering this writer's message has begun here."""
         if self._fd is None:
             return
+        line = f"{message_id} {content_id} {BEGUN}\n".encode()
         try:
-            os.write(self._fd, f"{message_id} {content_id}\n".encode())
+            at = os.fstat(self._fd).st_size
+            os.write(self._fd, line)
         except OSError as error:  # a full disk: the restart of every process still looks
             log.warning("could not note the turn answering %s: %s", message_id, error)
+        else:
+            self._marks[message_id] = at + len(line) - 2
+
+    def unsaved(self, message_id: str, *, full: bool) -> None:
+        """The turn's reply could not be saved (the disk `full`, or the data directory refused
+        the write): if the process stops before it can be, the next to answer the message
+        says so, not that the server stopped. The mark is written over the byte kept for it,
+        so a full disk takes it too."""
+        at = self._marks.get(message_id)
+        if at is None or self.path is None:
+            return
+        try:
+            fd = os.open(self.path, os.O_WRONLY)  # not O_APPEND: pwrite would append
+            try:
+                os.pwrite(fd, (FULL if full else REFUSED).encode(), at)
+            finally:
+                os.close(fd)
+        except OSError as error:
+            log.warning("could not note that the reply to %s was not saved: %s", message_id, error)
 
     def idle(self) -> None:
         """No turn of this process runs, and none waits to be saved: forget them all."""
@@ -60,6 +83,7 @@ class TurnLedger:
             return
         try:
             os.ftruncate(self._fd, 0)
+            self._marks.clear()
         except OSError as error:
             log.warning("could not empty this process's turn ledger: %s", error)
 
@@ -127,13 +151,37 @@ class TurnLedger:
             for _path, fd in taken:
                 os.close(fd)
 
+    def unsaved_replies(self) -> dict[str, bool]:
+        """The writer's messages whose reply a process that is gone could not save (its
+        ledger kept at its stop, see `unsaved`), each with whether the disk was full: answered
+        as such, not as lost to a stop."""
+        found: dict[str, bool] = {}
+        for path in self.folder.glob(f"*{SUFFIX}"):
+            if path == self.path:
+                continue
+            try:
+                with path.open("rb") as ledger:
+                    text = ledger.read().decode("utf-8", "replace")
+            except OSError:
+                continue
+            found |= {m: mark == FULL for m, _, mark in _lines(text) if mark in (FULL, REFUSED)}
+        return found
+
+
+# The last field of a ledger's line: the turn begun, or its reply not saved (a full disk, or
+# another refusal of the data directory).
+BEGUN, FULL, REFUSED = "-", "F", "R"
+
+
+def _lines(text: str) -> Iterator[tuple[str, str, str]]:
+    for line in text.splitlines():
+        message_id, _, rest = line.partition(" ")
+        content_id, _, mark = rest.partition(" ")
+        if message_id and content_id:  # a line a dying write tore is skipped
+            yield message_id, content_id, mark
+
 
 def _turns(fd: int) -> list[tuple[str, str]]:
     with os.fdopen(os.dup(fd), "rb") as ledger:
         text = ledger.read().decode("utf-8", "replace")
-    found = []
-    for line in text.splitlines():
-        message_id, _, content_id = line.partition(" ")
-        if message_id and content_id:  # a line a dying write tore is skipped
-            found.append((message_id, content_id))
-    return found
+    return [(message_id, content_id) for message_id, content_id, _ in _lines(text)]

@@ -48,7 +48,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import cast
 
-from app.domain.errors import NotFound, RedlineError
+from app.domain.errors import NotFound
 from app.domain.ids import is_valid_id
 from app.domain.models import AuditEntry, RevisionRecord
 from app.events import EventBus, MessageAnswered, RevisionSaved
@@ -65,7 +65,7 @@ from app.style.queue_found import (
     queue_unannounced,
 )
 from app.style.queue_jobs import Jobs, QueuedRevision, SaidInMessage
-from app.style.queue_paused import PAUSED, Paused, damage_of, names_damage
+from app.style.queue_paused import PAUSED, SAID, Paused, damage_of, names_damage, said
 
 __all__ = ["BATCH", "LEARNED", "LEARNED_MESSAGE", "QUEUE_DIR", "QueuedRevision", "StyleQueue"]
 
@@ -203,11 +203,14 @@ class StyleQueue:
             # for whichever process has room first.
             self.jobs.add(entry, taken=room)
             on_disk = True
-        except Exception:
-            log.exception(
-                "could not save %s to the style queue; it is learned from memory "
+        except Exception as error:
+            log.warning(
+                "could not save %s to the style queue (%s); it is learned from memory "
                 "and would not survive a restart",
                 entry.revision_id,
+                said(error),
+                # A full disk (or a database away) says it all; a bug needs the trace.
+                exc_info=None if isinstance(error, SAID) else error,
             )
             on_disk = False
         if on_disk and not self.learns:
@@ -409,7 +412,7 @@ class StyleQueue:
                 entry.attempts,
                 delay,
                 # A store's sentence (a damaged persona file) says it all; a bug needs the trace.
-                exc_info=None if isinstance(error, RedlineError) else error,
+                exc_info=None if isinstance(error, SAID) else error,
             )
             await self._save_quietly(entry, held)
             await self._sleep(delay)
@@ -499,8 +502,8 @@ class StyleQueue:
             log.warning(
                 "style learning of %d revisions together failed (%s); learning them one by one",
                 len(batch),
-                error if isinstance(error, RedlineError) else type(error).__name__,
-                exc_info=not isinstance(error, RedlineError),
+                said(error) if isinstance(error, SAID) else type(error).__name__,
+                exc_info=not isinstance(error, SAID),
             )
             for held in batch:
                 held.alone = held.recovered = True

@@ -21,6 +21,18 @@ log = logging.getLogger("app.style.queue")
 PAUSED = "paused until the persona's file is repaired or set aside by `python -m app check`: "
 
 
+# Failures a sentence says in full: the store's (a damaged file), the disk's (full, read-only);
+# logged without a traceback, which only a bug needs.
+SAID = (RedlineError, OSError)
+
+
+def said(error: BaseException) -> str:
+    """A failure in words: "No space left on device", not an errno tuple."""
+    if isinstance(error, OSError) and error.strerror:
+        return error.strerror
+    return str(error) or type(error).__name__
+
+
 def names_damage(error: BaseException, persona_id: str) -> bool:
     """Whether `error` is the persona's own damage (not an article's, nor a bug)."""
     return isinstance(error, Damaged) and str(error).startswith(f"Persona {persona_id!r}")

@@ -14,7 +14,7 @@ from litestar.testing import TestClient
 
 from app.domain.errors import StorageFailed
 from app.domain.models import PromptMessage
-from app.editing.lost_replies import LOST_REPLY
+from app.editing.lost_replies import REFUSED_REPLY
 from app.llm.base import Completion
 from app.main import create_app
 from app.settings import Settings
@@ -155,4 +155,5 @@ def test_a_message_whose_reply_could_not_be_saved_is_answered_after_a_restart(
     settings = Settings(data_dir=tmp_path / "data", style_llm_extraction=False, _env_file=None)  # type: ignore[call-arg]
     with TestClient(app=create_app(settings, provider=FakeModel())) as restarted:
         reply = reply_to(restarted, content_id, asked["id"])
-        assert reply["content"] == LOST_REPLY
+        # Said as the refusal it was, not as a stop (session 28).
+        assert reply["content"] == REFUSED_REPLY
