@@ -19,7 +19,7 @@ from app.domain.diff import change_summary
 from app.domain.models import LLMCall, PromptMessage, WithheldChange
 from app.domain.text import CJK_CHAR
 from app.editing.absent_words import wrong_words
-from app.editing.align import MATCH, is_chatter, is_talk, similarity
+from app.editing.align import MATCH, is_chatter, similarity
 from app.editing.choices import offers_choice
 from app.editing.controls import without_controls, without_scripts
 from app.editing.cut import stops_short
@@ -32,6 +32,7 @@ from app.editing.formats.selection import SelectionRefused, SelectionTalk, read_
 from app.editing.formats.structured import restructured, selected_text
 from app.editing.kept import structure_kept
 from app.editing.language import language_of, other_language, script_of
+from app.editing.lone_target import lone_target
 from app.editing.losses import word_size
 from app.editing.not_articles import (
     CONFLICTED,
@@ -41,10 +42,10 @@ from app.editing.not_articles import (
     resolved_conflicts,
     takes_note,
 )
-from app.editing.opinion import answers_question, asks_opinion
 from app.editing.rechecks import rechecked
 from app.editing.reconcile import rebuild
 from app.editing.remarks import claims_edit, is_remark, unquoted
+from app.editing.reply_talk import Talk, check_talk
 from app.editing.scope import Scope, scope_of
 from app.editing.unchanged_said import RETURNED_UNCHANGED, says_left_unchanged
 from app.editing.units import normal, split_paragraphs
@@ -92,23 +93,6 @@ class NoEdit:
 
 
 Verdict = Revised | NoEdit
-
-
-# How a model refuses or asks: a question, an apology, "I can't", "I'd rather not", 不建议.
-_TALK = re.compile(
-    r"[?？]|\b(?:sorry|can't|cannot|can not|won't|unable|rather not|would rather|prefer not"
-    r"|could you|do you|which|clarify|not sure what|(?:am|'m) not (?:able|willing|going) to"
-    r"|not in a position to)\b"
-    # "我看不到您说的文档", "I can't see the file": the model has no text to edit
-    r"|我(?:这边|这里)?(?:看不到|看不见|没(?:有)?看到|找不到|打不开|无法访问|访问不了|收不到)"
-    r"|(?:贴|粘贴|发)(?:过来|给我|上来)"
-    r"|抱歉|对不起|无法|不能|不建议|不太合适|请问|是指|你是说|您是说|请确认|请告诉我|请发给我",
-    re.IGNORECASE,
-)
-
-
-class _Talk(Exception):
-    """The reply is the model talking (a refusal, a question), not an article."""
 
 
 class _NothingToChange(Exception):
@@ -199,7 +183,7 @@ async def _judged(
             title, body, note, withheld = await _article(request, call, ask, scope, said)
     except _NothingToChange as remark:
         return _no_change(request, call, str(remark))
-    except (_Talk, SelectionTalk) as talk:
+    except (Talk, SelectionTalk) as talk:
         call.outcome = "model_says"
         return NoEdit("ok", str(talk))
     except (Refused, SelectionRefused) as refusal:
@@ -334,7 +318,9 @@ async def _article(
         recast=scope.reshape,
         asked=request.suggestions,
     )
-    _check_talk(request, reading, reply, scope)
+    if narrowed := lone_target(scope, reading.paragraphs, original.texts, request.suggestions):
+        scope = narrowed  # "the adult ticket price is wrong", answered with that paragraph
+    check_talk(request.suggestions, request.body, reading, reply, scope)
     title_only = _bare_title(request, reading, scope)
     if title_only is not None:
         return title_only, request.body, None, []
@@ -343,83 +329,6 @@ async def _article(
         request.title, request.body, reading.title, reading.paragraphs, scope, reading.note
     )
     return rebuilt.title, rebuilt.body, _note(rebuilt.note), rebuilt.withheld
-
-
-def _check_talk(
-    request: EditRequest, reading: full_format.Reading, reply: str, scope: Scope
-) -> None:
-    """Raise _Talk when the reply is the model speaking to the writer, not an article."""
-    originals = split_paragraphs(request.body).texts
-    if reading.title is not None or scope.translate:
-        return
-    asked_view = bool(request.suggestions) and asks_opinion(request.suggestions[-1])
-    if asked_view and (
-        answers_question(list(reading.paragraphs))  # "Yes — it says…": an answer
-        # one paragraph answering a question about the text ("Give me a one-line summary",
-        # "How many words is paragraph 4?"): the answer, however like the text it reads
-        or (len(reading.paragraphs) == 1 and len(originals) >= 2)
-    ):
-        answer = peel(reply, request.body).text.strip()
-        if answer:
-            raise _Talk(answer)
-    if any(
-        similarity(unit, o) >= MATCH and not _asks_back(unit, o)
-        for unit in reading.paragraphs
-        for o in originals
-    ):
-        return
-    units = list(reading.paragraphs)
-    while len(units) > 1 and is_chatter(units[-1]):
-        units.pop()  # a remark after new text ("I made it more active — let me know…")
-    if any(_OFFER.search(unit) for unit in reading.paragraphs[len(units) :]):
-        # tips, then "Would you like me to rewrite it along these lines?": nothing rewritten
-        raise _Talk(peel(reply, request.body).text.strip())
-    said = reply if len(units) == len(reading.paragraphs) else "\n\n".join(units)
-    words = peel(said, request.body).text.strip()
-    if not words:
-        return
-    if asked_view:
-        raise _Talk(words)  # notes on the text, however long, answer a question: not a version
-    talky = (
-        bool(_TALK.search(words))
-        or is_talk(words, request.body)
-        # a lead that declines the edit: 我不太想改…, "I'm reluctant to change…"
-        or declined(words, request.body, request.body) is not None
-    )
-    if talky and word_size(words) < max(0.6 * word_size(request.body), 80):
-        # the writer reads all the model said, its question after the tips included
-        raise _Talk(peel(reply, request.body).text.strip() or words)
-
-
-# An offer to make the edit the reply only described: "Would you like me to rewrite it along
-# these lines?", "需要我按这个思路直接改写吗？"
-_OFFER = re.compile(
-    r"\b(?:would you like me to|do you want me to|want me to|shall i|should i)\b[^.?!\n]{0,40}?"
-    r"\b(?:rewrite|revise|redo|apply|implement|go ahead|make (?:these|those|the|that) changes?)"
-    r"[^.!\n]*\?\s*$"
-    r"|(?:需要我|要不要我|是否需要我|要我)[^。！？\n]{0,20}?(?:改写|修改|重写|改一下|改好|动手|照此|按这)"
-    r"[^。！\n]*[？?]\s*$",
-    re.IGNORECASE,
-)
-
-# A question put to the writer: "请问您想改哪一个？", "Which one should I change?"
-_ASKS_WRITER = re.compile(
-    r"请问|您|你想|你要|\b(?:which|would you|do you|should I|could you)\b", re.IGNORECASE
-)
-
-
-def _asks_back(unit: str, original: str) -> bool:
-    """Whether a unit that shares words with a paragraph (it lists the paragraph's figures)
-    is a question to the writer about it, not the paragraph rewritten: one short block that
-    ends asking the writer, where the paragraph asks nothing."""
-    text = unit.strip()
-    return (
-        "\n" not in text
-        and text.endswith(("?", "？"))
-        and not re.search(r"[?？]", original)
-        and _ASKS_WRITER.search(text) is not None
-        and similarity(unit, original) < 0.75
-    )
 
 
 async def _blocks(

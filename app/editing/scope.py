@@ -211,6 +211,10 @@ class Scope:
     # The line of the target the suggestion names by number ("change line 7", 第3行; 1-based,
     # a code block's counted under its fence), None when it names none.
     line: int | None = None
+    # Whole only because the suggestion names no place the words show ("the adult ticket
+    # price is wrong", "remove the sentence about the vending machine"), nor the whole: a lone
+    # paragraph back may show the place (lone_target.py).
+    unplaced: bool = False
 
     def covers(self, paragraph: int) -> bool:
         """Whether the whole of this paragraph may change."""
@@ -342,6 +346,9 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
         ),
         insert_at=None if whole else insertion_point(joined, count),
         line=None if whole else named_line(joined),
+        unplaced=whole
+        and not (chosen or sentences or wants_title or translate)
+        and not _GLOBAL.search(joined),
     )
 
 

@@ -16,8 +16,10 @@ from app.editing.units import normal
 # A reason or an account of the change, said first.
 _REASON = re.compile(
     r"^[\s*_>]*(?:"
-    r"(?:this|that|these|it|the (?:new|revised|shorter|tighter) (?:version|wording|sentence))\s+"
+    r"(?:(?:the|this|that) (?:(?:new|revised|shorter|tighter) )?(?:version|wording|sentence|rewrite"
+    r"|opening|intro)|this|that|these|it)\s+"
     r"(?:now\s+)?(?:keeps|makes|gives|adds|reads|sounds|flows|stays|avoids|removes|drops|cuts"
+    r"|opens|starts|begins|leads|ends|closes|draws|pulls"
     r"|trims|tightens|emphasi[sz]es|preserves|retains|conveys|captures|brings|puts|lets|helps"
     r"|shortens|simplifies|clarifies|sharpens|lifts|is (?:now|shorter|tighter|clearer|more|less"
     r"|punchier|livelier|simpler))\b"
@@ -37,6 +39,13 @@ _EDIT_WORD = re.compile(
     r"|into|to)\b|改|换|删|去掉|替换|变成",
     re.IGNORECASE,
 )
+
+
+def gives_reason(unit: str) -> bool:
+    """Whether a unit is one short paragraph said as the edit's reason ("This version opens
+    with the smell of the kitchen to pull readers in.", 这样更…)."""
+    flat = unit.strip()
+    return "\n" not in flat and len(flat) <= 300 and _REASON.match(flat) is not None
 
 
 def explains(unit: str, original: str, body: str, rest: Sequence[str]) -> bool:

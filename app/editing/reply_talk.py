@@ -1,0 +1,111 @@
+"""Whether a full reply is the model talking to the writer — a refusal, a question, an
+answer to a question about the text, tips and an offer to make the edit — rather than an
+article (split from judge.py; the judge shows such a reply as the model's words)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from app.editing.align import MATCH, is_chatter, is_talk, similarity
+from app.editing.declines import declined
+from app.editing.formats.common import peel
+from app.editing.formats.explained import gives_reason
+from app.editing.formats.full import Reading
+from app.editing.losses import word_size
+from app.editing.opinion import answers_question, asks_opinion
+from app.editing.scope import Scope
+from app.editing.units import split_paragraphs
+
+# How a model refuses or asks: a question, an apology, "I can't", "I'd rather not", 不建议.
+_TALK = re.compile(
+    r"[?？]|\b(?:sorry|can't|cannot|can not|won't|unable|rather not|would rather|prefer not"
+    r"|could you|do you|which|clarify|not sure what|(?:am|'m) not (?:able|willing|going) to"
+    r"|not in a position to)\b"
+    # "我看不到您说的文档", "I can't see the file": the model has no text to edit
+    r"|我(?:这边|这里)?(?:看不到|看不见|没(?:有)?看到|找不到|打不开|无法访问|访问不了|收不到)"
+    r"|(?:贴|粘贴|发)(?:过来|给我|上来)"
+    r"|抱歉|对不起|无法|不能|不建议|不太合适|请问|是指|你是说|您是说|请确认|请告诉我|请发给我",
+    re.IGNORECASE,
+)
+
+
+class Talk(Exception):
+    """The reply is the model talking (a refusal, a question), not an article."""
+
+
+def check_talk(
+    suggestions: Sequence[str], body: str, reading: Reading, reply: str, scope: Scope
+) -> None:
+    """Raise Talk when the reply is the model speaking to the writer, not an article."""
+    originals = split_paragraphs(body).texts
+    if reading.title is not None or scope.translate:
+        return
+    asked_view = bool(suggestions) and asks_opinion(suggestions[-1])
+    if asked_view and (
+        answers_question(list(reading.paragraphs))  # "Yes — it says…": an answer
+        # one paragraph answering a question about the text ("Give me a one-line summary",
+        # "How many words is paragraph 4?"): the answer, however like the text it reads
+        or (len(reading.paragraphs) == 1 and len(originals) >= 2)
+    ):
+        answer = peel(reply, body).text.strip()
+        if answer:
+            raise Talk(answer)
+    if any(
+        similarity(unit, o) >= MATCH and not _asks_back(unit, o)
+        for unit in reading.paragraphs
+        for o in originals
+    ):
+        return
+    units = list(reading.paragraphs)
+    while len(units) > 1 and (is_chatter(units[-1]) or gives_reason(units[-1])):
+        units.pop()  # a remark after new text ("I made it more active — let me know…")
+    if any(_OFFER.search(unit) for unit in reading.paragraphs[len(units) :]):
+        # tips, then "Would you like me to rewrite it along these lines?": nothing rewritten
+        raise Talk(peel(reply, body).text.strip())
+    said = reply if len(units) == len(reading.paragraphs) else "\n\n".join(units)
+    words = peel(said, body).text.strip()
+    if not words:
+        return
+    if asked_view:
+        raise Talk(words)  # notes on the text, however long, answer a question: not a version
+    talky = (
+        bool(_TALK.search(words))
+        or is_talk(words, body)
+        # a lead that declines the edit: 我不太想改…, "I'm reluctant to change…"
+        or declined(words, body, body) is not None
+    )
+    if talky and word_size(words) < max(0.6 * word_size(body), 80):
+        # the writer reads all the model said, its question after the tips included
+        raise Talk(peel(reply, body).text.strip() or words)
+
+
+# An offer to make the edit the reply only described: "Would you like me to rewrite it along
+# these lines?", "需要我按这个思路直接改写吗？"
+_OFFER = re.compile(
+    r"\b(?:would you like me to|do you want me to|want me to|shall i|should i)\b[^.?!\n]{0,40}?"
+    r"\b(?:rewrite|revise|redo|apply|implement|go ahead|make (?:these|those|the|that) changes?)"
+    r"[^.!\n]*\?\s*$"
+    r"|(?:需要我|要不要我|是否需要我|要我)[^。！？\n]{0,20}?(?:改写|修改|重写|改一下|改好|动手|照此|按这)"
+    r"[^。！\n]*[？?]\s*$",
+    re.IGNORECASE,
+)
+
+# A question put to the writer: "请问您想改哪一个？", "Which one should I change?"
+_ASKS_WRITER = re.compile(
+    r"请问|您|你想|你要|\b(?:which|would you|do you|should I|could you)\b", re.IGNORECASE
+)
+
+
+def _asks_back(unit: str, original: str) -> bool:
+    """Whether a unit that shares words with a paragraph (it lists the paragraph's figures)
+    is a question to the writer about it, not the paragraph rewritten: one short block that
+    ends asking the writer, where the paragraph asks nothing."""
+    text = unit.strip()
+    return (
+        "\n" not in text
+        and text.endswith(("?", "？"))
+        and not re.search(r"[?？]", original)
+        and _ASKS_WRITER.search(text) is not None
+        and similarity(unit, original) < 0.75
+    )
