@@ -10,6 +10,7 @@ import re
 from collections.abc import Sequence
 
 from app.editing.align import is_aside, is_chatter, is_placeholder, is_talk, similarity
+from app.editing.formats.explained import gives_reason
 from app.editing.units import normal, sentence_spans, sentences
 
 # What a model calls its list of changes: "Key changes", "Main edits", "What changed",
@@ -58,6 +59,9 @@ def drop_trailing_notes(units: list[str], originals: Sequence[str], notes: list[
             break
     while units and not _stands_for_original(units, originals):
         last = units[-1]
+        ruled = _RULE_LINES.sub("", last.strip() + "\n").strip()
+        if ruled and ruled != last.strip() and not any(_RULE_LINES.match(o) for o in originals):
+            last = ruled  # "---" and the model's words under it, one newline apart
         if _RULE.match(last.strip()) and not any(_RULE.match(o.strip()) for o in originals):
             units.pop()  # the rule the model drew above its sign-off
             continue
@@ -70,8 +74,13 @@ def drop_trailing_notes(units: list[str], originals: Sequence[str], notes: list[
             is_chatter(last)
             or _signs_off(last)
             or _reports_kept(last)
+            or _emoji_notes(last, originals)
+            or _under_rule(units, originals)
             # a reply as long as the article ends on its last paragraph's version
             or (len(units) != len(originals) and _remarks_on_edit(last, originals))
+            # under a part of the article given alone (an added closing line may read
+            # "That way, …")
+            or (len(units) < len(originals) and _gives_reason(last, originals))
         ):
             break
         notes.insert(len(notes), units.pop())
@@ -97,6 +106,44 @@ _KEPT_ZH = re.compile(
 )
 
 
+def _gives_reason(unit: str, originals: Sequence[str]) -> bool:
+    """Whether a last unit is the model's reason for its edit ("This version opens with the
+    smell of the kitchen to pull readers in."), like no paragraph of the article."""
+    return gives_reason(unit) and all(similarity(unit, o) < 0.5 for o in originals)
+
+
+def _under_rule(units: Sequence[str], originals: Sequence[str]) -> bool:
+    """Whether the last unit is a few words the model put under a rule it drew after the
+    article ("---", then "I loosened up the tone but kept the recipe details."), where the
+    article has no rule and the words are like none of its paragraphs."""
+    last = units[-1].strip()
+    return (
+        len(units) >= 2
+        and _RULE.match(units[-2].strip()) is not None
+        and not any(_RULE.match(o.strip()) for o in originals)
+        and "\n" not in last
+        and len(last) <= 300
+        and all(similarity(last, o) < 0.5 for o in originals)
+    )
+
+
+# A line led by an emoji the model marks its notes with: "✏️ Added a playful aside",
+# "✅ 人数保持不变", "👉 Kept the figures".
+_EMOJI_LINE = re.compile(r"^\s*([\u2600-\u27bf\U0001f300-\U0001faff])\ufe0f?\s*(?=\S)[^\n]{1,80}$")
+
+
+def _emoji_notes(unit: str, originals: Sequence[str]) -> bool:
+    """Whether a last unit is the model's notes, one short line each led by an emoji, like
+    no line of the article (whose own lists may be led by emoji)."""
+    lines = unit.strip().split("\n")
+    marks = [_EMOJI_LINE.match(line) for line in lines]
+    if not all(marks):
+        return False
+    leads = {m[1] for m in marks if m}
+    own = {m[1] for o in originals for line in o.split("\n") if (m := _EMOJI_LINE.match(line))}
+    return not leads & own and all(similarity(unit, o) < 0.5 for o in originals)
+
+
 def _reports_kept(unit: str) -> bool:
     """Whether a unit is one short sentence saying what the edit kept as it was."""
     flat = unit.strip().replace("’", "'")
@@ -111,6 +158,8 @@ def _reports_kept(unit: str) -> bool:
 _REMARK_ZH = re.compile(
     r"这样(?:改|写|读|一来|更|就|可以)|读起来|读者|语气|[那这]一?段|没改|没动|没碰|保留了"
     r"|我也可以|如果需要|如需|需要的话|简洁了|改动|调整了|修改了|意思不变|原意"
+    # "只写了一句，让结尾保持安静。": what the edit did, and to which part of the text
+    r"|只(?:写|加|改|动|补|删)了|让(?:结尾|开头|全文|文章|这一?段|节奏|语气|读者)"
 )
 
 
