@@ -21,7 +21,12 @@ from app.editing.formats.dress import (
     unwrapped,
 )
 from app.editing.formats.flavours import without_flavours
-from app.editing.formats.preambles import list_block, title_after_preamble, untagged
+from app.editing.formats.preambles import (
+    list_block,
+    question_over_title,
+    title_after_preamble,
+    untagged,
+)
 from app.editing.formats.table_reply import table_article
 from app.editing.remarks import claims_edit
 from app.editing.units import FENCE, same_text, split_paragraphs
@@ -141,6 +146,8 @@ def read_reply(
     units = _without_opening_rule(units[head:], body_paragraphs)
     while units and _repeats_request(units[0], asked, body_paragraphs):
         note.append(units.pop(0))  # the suggestion said back first ("> Make the intro warmer.")
+    if question_over_title(units):
+        note.append(units.pop(0))  # "How about this?", then the new title over the article
     found = _title_at(units, title, body_paragraphs)
     if found is None and (after := title_after_preamble(units, title, body_paragraphs)):
         found = after, title, ""

@@ -79,3 +79,24 @@ def list_block(text: str, asked: Sequence[str]) -> bool:
         return False
     items = [bool(_ITEM.match(line)) for line in lines]
     return sum(items) >= 2 and all(items[1:])
+
+
+# A question putting the new title to the writer: "How about this?", "What do you think of
+# this?", 这个标题怎么样？, 你看这个怎么样？, 这样如何？
+_PUT_TO_WRITER = re.compile(
+    r"^[*_\s]*(?:how about|what about|what do you think|how does|how's|do you like|would)"
+    r"\b[^\n]{0,40}[?？][*_\s]*$"
+    r"|^[*_\s]*[^\n]{0,12}(?:怎么样|如何|怎样|行吗|可以吗|好吗)[？?][*_\s]*$",
+    re.IGNORECASE,
+)
+
+
+def question_over_title(units: Sequence[str]) -> bool:
+    """Whether the first unit is the model putting the next line to the writer ("How about
+    this?" over a new title line and the article): its words, not the title."""
+    return (
+        len(units) >= 3
+        and _PUT_TO_WRITER.match(units[0].strip()) is not None
+        and "\n" not in units[1].strip()
+        and len(units[1].strip()) <= 120
+    )
