@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 from app.domain.models import WithheldChange
 from app.domain.text import CJK_CHAR
+from app.editing.align import is_placeholder, similarity
 from app.editing.scope import Scope, words_of
 from app.editing.units import normal, same_text
 
@@ -196,3 +197,40 @@ def without_copies(
     return [
         WithheldChange(paragraph=after + 2, before="", after=text, description="a new paragraph")
     ]
+
+
+# The suggestion's words (as words_of gives them) that ask for one paragraph to be split:
+# "split paragraph 2 into two", "break it into two paragraphs", 把第二段拆成两段, 分成两段.
+_SPLIT = frozenset({"split", "拆成", "拆开", "拆分", "分成", "分为"})
+_INTO_PARAGRAPHS = frozenset({"两段", "三段", "几段", "段落"})
+# How much of the asked paragraph its parts, read together, must give back.
+_SPLIT_LIKE = 0.8
+
+
+def resplit(content: list[str], originals: Sequence[str], scope: Scope) -> list[str]:
+    """The reply's units with an asked paragraph given as two or three paragraphs, as the
+    suggestion asks ("split paragraph 2 into two"), kept as one unit standing for it — its
+    parts joined by a blank line — so the parts replace it together instead of the second
+    being read as another paragraph's version."""
+    into_paragraphs = "paragraphs" in scope.asked or bool(scope.asked & _INTO_PARAGRAPHS)
+    splits = scope.asked & _SPLIT or {"break", "into"} <= scope.asked
+    if scope.whole or not (splits and into_paragraphs):
+        return content  # "split the long sentence in paragraph 3": no new paragraph asked
+    for target in sorted(scope.paragraphs):
+        original = originals[target]
+        for start in range(len(content)):
+            found = next(
+                (
+                    end
+                    for end in range(start + 2, min(len(content), start + 3) + 1)
+                    if not any(is_placeholder(u) for u in content[start:end])
+                    and similarity(" ".join(u.strip() for u in content[start:end]), original)
+                    >= _SPLIT_LIKE
+                ),
+                None,
+            )
+            if found is not None:
+                joined = "\n\n".join(u.strip("\n") for u in content[start:found])
+                content = [*content[:start], joined, *content[found:]]
+                break
+    return content

@@ -38,6 +38,7 @@ from app.editing.inserts import (
     asks_ending,
     content_words,
     rejoined,
+    resplit,
     unmerged,
     without_copies,
 )
@@ -103,6 +104,7 @@ def rebuild(
     repeats -= len(content)
     content = rejoined(content, original.texts, scope)
     content = unmerged(content, original.texts, scope, " ".join(scope.asked))
+    content = resplit(content, original.texts, scope)  # "split paragraph 2 into two"
     if not content and reply_title is None:
         raise Refused("The model's reply held no article text.")
     kinds = [
@@ -390,6 +392,7 @@ def _assemble(
         elif (
             same_text(text, before)
             and not scope.translate
+            and not (scope.touches(index) and "\n\n" in text and "\n\n" not in before)  # split
             and not (scope.typography and scope.touches(index) and _retypeset(text, before))
         ):
             if not scope.touches(index) and _retypeset(text, before):
