@@ -36,6 +36,8 @@ _ZH_BEFORE = re.compile(r"^[\u4e00-\u9fff]{0,3}(?:之前|以前|前)")
 # Verbs of a state a notice gives (open, closed, allowed, able, needed): said with another word
 # of the same verb (不开放 → 开门, 不收费 → 收钱) when the negation is gone.
 _ZH_STATES = frozenset("开关营收准许允能可会需")
+# Modal verbs after 不: the word denied is the one after them.
+_ZH_MODALS = frozenset("会能要该")
 # A negation that counts: not 不 inside words such as 不仅 or 不断.
 _ZH_COUNTED = re.compile(r"不(?![仅断过少错久管论如但然光止妨])|没有|没|未|禁止|无需|无须|别")
 
@@ -85,6 +87,10 @@ def _zh_flipped(before: str, after: str) -> list[str]:
         if not _zh_counts(before, match):
             continue
         word = match[2]
+        if match[1] == "不" and word[0] in _ZH_MODALS:
+            # 不会有事: what is denied is 有事, not 会有 (总会有人问 is no flip); 不能停车: 停车
+            verb = before[match.start() + 2 : match.start() + 4]
+            word = verb if re.fullmatch(r"[\u4e00-\u9fff]{2}", verb) else word
         if word in after:
             # said more often with no negation than the writer did (the writer's own plain
             # 支持 elsewhere in the paragraph is no flip)
