@@ -276,6 +276,8 @@ def is_placeholder(text: str) -> bool:
     """A unit that stands for original text instead of repeating it. Remembered: a turn asks
     it of each unit of the reply and each of its sentences several times over."""
     flat = text.strip().strip("*_").strip()
+    if element := _HTML_ELEMENT.fullmatch(flat):
+        flat = element["inner"].strip()  # <p>…其余6个…</p>: its words, not a bracketed mark
     # "…(rest unchanged)", "...（其余不变）": an ellipsis beside a placeholder is part of it.
     trimmed = _ELLIPSES.sub("", flat)
     if trimmed and trimmed != flat:
@@ -291,6 +293,10 @@ def is_placeholder(text: str) -> bool:
         return False
     bracketed = _BRACKET_NOTE.match(flat)
     return bracketed is None or says_left_out(bracketed["inner"])
+
+
+# One HTML element around a paragraph's words: <p>…</p>, <li>…</li>.
+_HTML_ELEMENT = re.compile(r"<(?P<tag>[a-z][a-z0-9]*)\b[^<>]*>(?P<inner>.*)</(?P=tag)>", re.S)
 
 
 # A placeholder that says the text it stands for was edited too, the same way: "（其余同上修改）",

@@ -29,7 +29,10 @@ _ZH_N = "一二三四五六七八九十百零〇两"
 # way before failing (800 spaces: 3.5 s); what follows each never starts with a space.
 _LABEL_LINE = re.compile(
     r"^[ \t]*+(?:#{1,6}[ \t]*+)?(?:\*\*|__)?[ \t]*+[【\[(（]?[ \t]*+"
-    rf"(?:第[{_ZH_N}\d]+(?:段|段落|自然段)|(?:paragraph|para|stanza)[ \t]*+\d+|段落?[ \t]*+\d+)"
+    # the section's heading first: "**出过的问题——第一段**", "**What went wrong — paragraph 2**"
+    r"(?:[^\n*#【\[—–:：]{1,30}?[ \t]*+(?:——|—|–|-|:|：)[ \t]*+)?"
+    rf"(?:第[{_ZH_N}\d]+(?:段|段落|自然段)|(?:paragraph|para|stanza)[ \t]*+\d+|段落?[ \t]*+\d+"
+    r"|(?:first|second|third|fourth|fifth|sixth|last|final)[ \t]++(?:paragraph|para|stanza))"
     r"[ \t]*+(?:[(（][^)）\n]{0,16}[)）])?[ \t]*+[】\])）]?[ \t]*+(?:\*\*|__)?[ \t]*+[:：]?[ \t]*+"
     r"(?:\*\*|__)?[ \t]*+$",
     re.IGNORECASE,
