@@ -232,7 +232,8 @@ function preferenceItem(personaId, pref, options, undoable = lastDecisionUndoabl
       el("span", { class: "tag" }, String(pref.dimension).replaceAll("_", " ")),
       categoryTag(pref.category),
       el("span", { class: `tag state-${pref.state}` }, stateWords(pref)),
-      pref.state === "rejected"
+      // No longer used: how sure the learner once was is no measure of anything now.
+      pref.state === "rejected" || pref.state === "superseded"
         ? null
         : el("meter", { min: "0", max: "1", value: String(pref.confidence ?? 0), "aria-label": `Confidence ${confidence}%` }),
       // The server words the record's standing ("rejected by you", "86%, weight now 71%").
@@ -457,7 +458,46 @@ export function renderPreferences(container, persona, options = {}) {
     );
     return;
   }
-  container.replaceChildren(
-    el("ul", { class: "pref-list" }, prefs.map((p) => preferenceItem(persona.id, p, options))),
-  );
+  container.replaceChildren(el("ul", { class: "pref-list" }, foldRepeats(prefs).flatMap(([pref, repeats]) => {
+    const item = preferenceItem(persona.id, pref, options);
+    if (!repeats.length) return [item];
+    // The same wish stated and set aside again and again reads once, the older times folded
+    // beneath it (each still whole, with its evidence).
+    const times = repeats.length === 1 ? "once" : `${repeats.length} times`;
+    return [
+      item,
+      el(
+        "li",
+        { class: "pref-repeats" },
+        el(
+          "details",
+          {},
+          el("summary", {}, `The same preference, ${stateWords(pref).replace(/ by you$/, "")} ${times} before`),
+          el("ul", { class: "pref-list" }, repeats.map((p) => preferenceItem(persona.id, p, options))),
+        ),
+      ),
+    ];
+  })));
+}
+
+/** A preference set aside (rejected, withdrawn, lifted, replaced): it is used no more. */
+const setAside = (pref) => pref.state !== "active" && pref.state !== "pending_confirmation";
+
+/** `prefs` as [preference, its older repeats]: a set-aside preference whose value, state and
+ *  standing a newer card shows already is folded under that card. */
+function foldRepeats(prefs) {
+  const newest = [...prefs].sort((a, b) => Date.parse(b.updated_at || 0) - Date.parse(a.updated_at || 0));
+  const shownFor = new Map(); // what a set-aside card shows -> that card's preference
+  const under = new Map(); // a shown preference's id -> the repeats folded under it
+  for (const pref of newest) {
+    const key = setAside(pref) ? JSON.stringify([pref.dimension, pref.value, stateWords(pref), pref.status_line || ""]) : pref.id;
+    const shown = shownFor.get(key);
+    if (shown) {
+      under.get(shown.id).push(pref);
+    } else {
+      shownFor.set(key, pref);
+      under.set(pref.id, []);
+    }
+  }
+  return prefs.filter((pref) => under.has(pref.id)).map((pref) => [pref, under.get(pref.id)]);
 }

@@ -316,3 +316,38 @@ def test_lines_read_in_traditional_characters_word_by_word(browser: Any, served:
             list(TRADITIONAL),
         )
         assert said == list(TRADITIONAL.values())
+
+
+def test_a_wish_stated_and_withdrawn_again_and_again_reads_once(
+    browser: Any, served: Redline
+) -> None:
+    served.stub.reset()
+    persona = served.call("POST", "/api/personas", {"name": "Lists, on and off"})
+    article = served.create_article("Park", "What a day! We went to the park.", persona["id"])
+
+    def prefs() -> list[dict[str, Any]]:
+        return served.call("GET", f"/api/personas/{persona['id']}")["preferences"]
+
+    for turn in range(3):  # a wish, then taken back: three times over
+        served.send(article["id"], "Use bullet points for lists from now on")
+        served.send(article["id"], "Scratch what I said about bullet points")
+        for _ in range(120):
+            done = [p for p in prefs() if p["state"] == "superseded"]
+            if len(done) == turn + 1 and not [p for p in prefs() if p["state"] == "active"]:
+                break
+            time.sleep(0.25)
+        else:
+            raise AssertionError(f"the learner did not save it: {prefs()}")
+    for page in browser_tab(browser, served.url, viewport=PHONE):
+        page.goto(f"/personas/{persona['id']}")
+        page.wait_for_selector("body[data-ready='1']")
+        # One card in sight for the three records; the older two folded beneath it, each whole.
+        expect(page.locator("li.pref")).to_have_count(3)
+        expect(page.locator("li.pref:visible")).to_have_count(1)
+        folded = page.locator("li.pref-repeats > details > summary")
+        expect(folded).to_have_text("The same preference, withdrawn 2 times before")
+        # Set aside, it shows no confidence meter: it measures nothing now.
+        expect(page.locator("li.pref:visible meter")).to_have_count(0)
+        folded.click()
+        expect(page.locator("li.pref:visible")).to_have_count(3)
+        shot(page, "s28-persona-withdrawn-thrice")
