@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import Redline, open_article, shot
+from tests.browser.conftest import Redline, browser_tab, open_article, shot
 
 pytestmark = pytest.mark.browser
 expect.set_options(timeout=10000)
@@ -30,15 +30,8 @@ TYPED = "第三段太长了，缩短一点"
 
 
 def _tab(browser: Any, redline: Redline, locale: str, viewport: dict[str, int]) -> Iterator[Any]:
-    context = browser.new_context(locale=locale, base_url=redline.url, viewport=viewport)
-    context.set_default_timeout(8000)
-    errors: list[str] = []
-    tab = context.new_page()
-    tab.on("pageerror", lambda error: errors.append(str(error)))
     redline.stub.reset()
-    yield tab
-    context.close()
-    assert not errors, errors
+    yield from browser_tab(browser, redline.url, locale=locale, viewport=viewport)
 
 
 @pytest.fixture(params=["en-US", "zh-CN"])
