@@ -15,7 +15,7 @@ from pathlib import Path
 from tinydb import TinyDB, where
 
 from app.domain.comments import Comment
-from app.domain.errors import NotFound
+from app.domain.errors import Damaged, NotFound
 from app.domain.ids import is_valid_id
 from app.settings import Settings
 from app.store import atomic
@@ -54,7 +54,8 @@ class TinyDBCommentStore(CommentStore):
 
     @contextmanager
     def _table(self, content_id: str) -> Iterator[TinyDB]:
-        """The article's comments, held alone: a thread lock, then a file lock (processes)."""
+        """The article's comments, held alone: a thread lock, then a file lock (processes).
+        A file that cannot be read is Damaged, said in a sentence, and never written over."""
         path = self._path(content_id)
         with self._guard:
             lock = self._locks.setdefault(content_id, threading.Lock())
@@ -64,6 +65,10 @@ class TinyDBCommentStore(CommentStore):
             try:
                 fcntl.flock(fd, fcntl.LOCK_EX)
                 yield TinyDB(path, storage=atomic.AtomicJSONStorage)
+            except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as error:
+                raise _damaged(path, error) from error
+            except (IsADirectoryError, NotADirectoryError) as error:
+                raise _damaged(path, ValueError(error.strerror or error)) from error
             finally:
                 os.close(fd)  # closing the descriptor releases the flock
 
@@ -83,6 +88,16 @@ class TinyDBCommentStore(CommentStore):
         with self._table(content_id) as db:
             if not db.remove(where("id") == comment_id):
                 raise NotFound(f"No comment with id {comment_id[:80]!r}.")
+
+
+def _damaged(path: Path, error: Exception) -> Damaged:
+    reason = str(error).splitlines()[0][:160] if str(error) else type(error).__name__
+    return Damaged(
+        f"The comments on article {path.stem!r} are damaged: their file comments/{path.name} "
+        f"cannot be read ({reason}). The article, its versions and its conversation are not "
+        "affected; nothing was changed. Restore the file from a backup, or move it aside to "
+        "start the article's comments afresh."
+    )
 
 
 def open_comment_store(settings: Settings) -> CommentStore:

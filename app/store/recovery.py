@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
+import json
 import logging
 import os
 import shutil
@@ -136,6 +137,16 @@ def check(store: TinyDBStore) -> list[str]:
             "the folder from a backup"
         )
     report += persona_check.check_personas(store)  # damaged persona files, set aside
+    for path in sorted((store._root / "comments").glob("*.json")):
+        try:
+            json.loads(path.read_bytes())
+        except (ValueError, RecursionError, OSError) as error:
+            problems += 1
+            report.append(
+                f"DAMAGED comments of {path.stem}: {path} cannot be read ({error}); the "
+                "article is not affected — restore the file from a backup, or move it aside "
+                "to start its comments afresh"
+            )
     if not problems:
         report.append("every article's files are readable and consistent")
     return report
