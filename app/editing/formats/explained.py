@@ -13,9 +13,8 @@ from collections.abc import Sequence
 from app.editing.align import MATCH, similarity
 from app.editing.units import normal
 
-# A reason or an account of the change, said first.
-_REASON = re.compile(
-    r"^[\s*_>]*(?:"
+# The edit said as the subject of a reason: "This version opens with…", "It keeps…".
+_AS_REASON = (
     r"(?:(?:the|this|that) (?:(?:new|revised|shorter|tighter) )?(?:version|wording|sentence|rewrite"
     r"|opening|intro)|this|that|these|it)\s+"
     r"(?:now\s+)?(?:keeps|makes|gives|adds|reads|sounds|flows|stays|avoids|removes|drops|cuts"
@@ -23,7 +22,12 @@ _REASON = re.compile(
     r"|trims|tightens|emphasi[sz]es|preserves|retains|conveys|captures|brings|puts|lets|helps"
     r"|shortens|simplifies|clarifies|sharpens|lifts|is (?:now|shorter|tighter|clearer|more|less"
     r"|punchier|livelier|simpler))\b"
-    r"|that way\b|in this version\b|by (?:swapping|replacing|cutting|dropping|removing|trimming)\b"
+)
+_SUBJECT_REASON = re.compile(rf"^[\s*_>]*{_AS_REASON}", re.IGNORECASE)
+# A reason or an account of the change, said first.
+_REASON = re.compile(
+    r"^[\s*_>]*(?:" + _AS_REASON + r"|that way\b|in this version\b"
+    r"|by (?:swapping|replacing|cutting|dropping|removing|trimming)\b"
     r"|(?:i\s+(?:have\s+|'ve\s+)?)?(?:swapped|replaced|changed|cut|dropped|removed|trimmed"
     r"|tightened|reworded|rephrased|merged|shortened|simplified|turned|used|kept|softened"
     r"|warmed|toned|reworked|adjusted|tweaked|went with|opted)\b"
@@ -42,10 +46,11 @@ _EDIT_WORD = re.compile(
 
 
 def gives_reason(unit: str) -> bool:
-    """Whether a unit is one short paragraph said as the edit's reason ("This version opens
-    with the smell of the kitchen to pull readers in.", 这样更…)."""
+    """Whether a unit is one short paragraph said as the edit's reason, the edit its subject
+    ("This version opens with the smell of the kitchen to pull readers in.") — not an account
+    such as "I kept…", which an article's own line may be ("I kept a notebook of every swim")."""
     flat = unit.strip()
-    return "\n" not in flat and len(flat) <= 300 and _REASON.match(flat) is not None
+    return "\n" not in flat and len(flat) <= 300 and _SUBJECT_REASON.match(flat) is not None
 
 
 def explains(unit: str, original: str, body: str, rest: Sequence[str]) -> bool:
