@@ -115,8 +115,8 @@ def version_text(
             unread = error
         except (KeyError, TypeError, ValueError) as error:
             unread = damaged(content_id, f"version {version}", error)
-        else:
-            raise NotFound(f"Content {content_id!r} has no version {version}.")
+        else:  # counted by the header, its file gone (moved aside, deleted by hand)
+            unread = damaged(content_id, f"version {version}", ValueError("its file is missing"))
         kept = None
         if kept_elsewhere:
             kept = text_kept_elsewhere(header, read_all(store, content_id)[0], version)

@@ -89,3 +89,22 @@ def test_a_damaged_revision_file_is_named_and_the_rest_of_the_article_works(
     assert f"DAMAGED {content_id}:" in said and str(damaged) in said, said
     assert f"its revision {revisions[made]} cannot be read" in said
     assert damaged.exists()  # left as it is: nothing deleted
+
+
+def test_a_version_file_gone_is_read_from_the_revision_made_on_it(
+    tinydb_settings: Settings, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """V1's own file moved away (or a folder where it belongs, set aside at start-up): it
+    answered 404 "has no version 1", as if the article never had one."""
+    content_id, _ = _edited(tinydb_settings)
+    (tinydb_settings.data_dir / "contents" / content_id / "versions" / "1.json").unlink()
+    with TestClient(app=create_app(tinydb_settings)) as client:
+        first = client.get(f"/api/contents/{content_id}/versions/1")
+        assert first.status_code == 200, first.text
+        assert first.json() == {"version": 1, "title": "周末", "body": "第一段。\n\n第二段。"}
+    for name in [n for n in os.environ if n.startswith("REDLINE_")]:
+        monkeypatch.delenv(name)
+    monkeypatch.setenv("REDLINE_DATA_DIR", str(tinydb_settings.data_dir))
+    assert main(["check"]) == 1
+    said = capsys.readouterr().out
+    assert f"DAMAGED {content_id}: version 1:" in said and "its file is missing" in said, said
