@@ -13,12 +13,15 @@ from typing import Any
 import httpx
 import pytest
 
-from app.llm.openai import OpenAICompatible
 from app.main import create_app
 from app.settings import Settings
 from app.testing import sse as sse_lines
 from app.testing.live_server import LiveServer
 from app.testing.openai_stub import OpenAIStub
+from tests.api import model_stub
+from tests.api.model_stub import model_on
+
+stub = model_stub.stub  # the failing model endpoint, each test's own
 
 TITLE, BODY = "公交", "公交车今天又晚了。\n\n我们在雨里等了二十分钟。"
 EDITED = "公交\n\n公交车今天又晚了！真是的。\n\n我们在雨里等了二十分钟。"
@@ -26,14 +29,8 @@ TIMEOUT = 30.0
 
 
 @pytest.fixture
-def stub() -> Iterator[OpenAIStub]:
-    with OpenAIStub(exhausted_status=500) as running:
-        yield running
-
-
-@pytest.fixture
 def served(settings: Settings, stub: OpenAIStub) -> Iterator[LiveServer]:
-    model = OpenAICompatible(base_url=stub.url, model="stub-model", timeout=10, max_retries=1)
+    model = model_on(stub, timeout=10, max_retries=1)
     with LiveServer(create_app(settings, provider=model)) as server:
         yield server
 

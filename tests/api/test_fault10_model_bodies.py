@@ -9,16 +9,16 @@ as a revision, and a stream that is only cut short is still called cut off."""
 
 import gzip
 import json
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from litestar.testing import TestClient
 
-from app.llm.openai import OpenAICompatible
-from app.main import create_app
 from app.settings import Settings
 from app.testing.openai_stub import OpenAIStub
+from tests.api import model_stub
+from tests.api.model_stub import app_on
+
+stub = model_stub.stub  # the failing model endpoint, each test's own
 
 TITLE = "港口"
 BODY = "港口的早晨很安静。\n\nBoats leave at dawn; the market fills by noon."
@@ -40,17 +40,10 @@ def _events(text: str) -> str:
 PACKED = gzip.compress(_events(EDITED).encode())[10:]
 
 
-@pytest.fixture
-def stub() -> Iterator[OpenAIStub]:
-    with OpenAIStub(exhausted_status=500) as running:
-        yield running
-
-
 def _turn(settings: Settings, stub: OpenAIStub, answer: dict[str, Any], *, streamed: bool):
     """One turn answered with `answer` (the stub's enqueue options): the reply, the article."""
     stub.enqueue(**answer)
-    model = OpenAICompatible(base_url=stub.url, model="stub-model", timeout=5, max_retries=0)
-    with TestClient(app=create_app(settings, provider=model)) as client:
+    with app_on(settings, stub, timeout=5, max_retries=0) as client:
         article = client.post("/api/contents", json={"title": TITLE, "body": BODY})
         content_id = article.json()["id"]
         sent = client.post(
@@ -90,8 +83,7 @@ def test_a_compression_label_on_plain_events_is_harmless(
 ) -> None:
     """A proxy that labels a stream it did not compress: the events are read as they are."""
     stub.enqueue(**_stream_of(_events(EDITED), **{"Content-Encoding": "br"}))
-    model = OpenAICompatible(base_url=stub.url, model="stub-model", timeout=5, max_retries=0)
-    with TestClient(app=create_app(settings, provider=model)) as client:
+    with app_on(settings, stub, timeout=5, max_retries=0) as client:
         content_id = client.post("/api/contents", json={"title": TITLE, "body": BODY}).json()["id"]
         sent = client.post(
             "/api/chat/send?stream=true", json={"content_id": content_id, "message": ASK}
@@ -198,8 +190,7 @@ def _cut_short(finish: str) -> str:
 
 def _sent(settings: Settings, stub: OpenAIStub, streamed: bool) -> tuple[Any, dict[str, Any]]:
     """Send the suggestion on a new article (streamed or not); the answer and the article."""
-    model = OpenAICompatible(base_url=stub.url, model="stub-model", timeout=5, max_retries=0)
-    with TestClient(app=create_app(settings, provider=model)) as client:
+    with app_on(settings, stub, timeout=5, max_retries=0) as client:
         made = client.post("/api/contents", json={"title": TITLE, "body": BODY})
         content_id = made.json()["id"]
         sent = client.post(

@@ -6,16 +6,16 @@ text as `message` or `text` instead of `delta` (some gateways, older servers) is
 Through the app, both as a plain call and as a stream: the message is kept, nothing saved."""
 
 import json
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from litestar.testing import TestClient
 
-from app.llm.openai import OpenAICompatible
-from app.main import create_app
 from app.settings import Settings
 from app.testing.openai_stub import OpenAIStub
+from tests.api import model_stub
+from tests.api.model_stub import app_on
+
+stub = model_stub.stub  # the failing model endpoint, each test's own
 
 TITLE = "Harbour"
 BODY = "The harbour wakes early. 渔船天一亮就出海。\n\nThe market fills by noon."
@@ -39,17 +39,10 @@ def _ndjson() -> str:
     return "\n".join(json.dumps(w) for w in [*words, {"done": True}]) + "\n"
 
 
-@pytest.fixture
-def stub() -> Iterator[OpenAIStub]:
-    with OpenAIStub(exhausted_status=500) as running:
-        yield running
-
-
 def _turn(settings: Settings, stub: OpenAIStub, answer: dict[str, Any], streamed: bool):
     """The app's answer to one turn the endpoint answers with `answer` (enqueue options)."""
     stub.enqueue(**answer)
-    model = OpenAICompatible(base_url=stub.url, model="stub-model", timeout=5, max_retries=0)
-    with TestClient(app=create_app(settings, provider=model)) as client:
+    with app_on(settings, stub, timeout=5, max_retries=0) as client:
         content_id = client.post("/api/contents", json={"title": TITLE, "body": BODY}).json()["id"]
         sent = client.post(
             "/api/chat/send" + ("?stream=true" if streamed else ""),

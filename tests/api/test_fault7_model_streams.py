@@ -34,6 +34,10 @@ from app.llm.openai import OpenAICompatible
 from app.main import create_app
 from app.settings import Settings
 from app.testing.openai_stub import OpenAIStub
+from tests.api import model_stub
+from tests.api.model_stub import app_on
+
+stub = model_stub.stub  # the failing model endpoint, each test's own
 
 TITLE, BODY = "公交", "公交车今天又晚了。\n\n我们在雨里等了二十分钟。"
 EDITED = "公交\n\n公交车今天又晚了！真是的。\n\n我们在雨里等了二十分钟。"
@@ -46,15 +50,8 @@ def _event(delta: dict[str, str], finish: str | None = None) -> str:
 
 
 @pytest.fixture
-def stub() -> Iterator[OpenAIStub]:
-    with OpenAIStub(exhausted_status=500) as running:
-        yield running
-
-
-@pytest.fixture
 def client(settings: Settings, stub: OpenAIStub) -> Iterator[TestClient]:
-    model = OpenAICompatible(base_url=stub.url, model="stub-model", timeout=TIMEOUT)
-    with TestClient(app=create_app(settings, provider=model)) as test_client:
+    with app_on(settings, stub, timeout=TIMEOUT) as test_client:
         yield test_client
 
 

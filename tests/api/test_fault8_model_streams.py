@@ -15,10 +15,12 @@ from collections.abc import Iterator
 import pytest
 from litestar.testing import TestClient
 
-from app.llm.openai import OpenAICompatible
-from app.main import create_app
 from app.settings import Settings
 from app.testing.openai_stub import OpenAIStub
+from tests.api import model_stub
+from tests.api.model_stub import app_on
+
+stub = model_stub.stub  # the failing model endpoint, each test's own
 
 TITLE, BODY = "公交", "公交车今天又晚了。\n\n我们在雨里等了二十分钟。"
 EDITED = "公交\n\n公交车今天又晚了！真是的。\n\n我们在雨里等了二十分钟。"
@@ -35,15 +37,8 @@ def _choice(index: int, text: str | None, finish: str | None = None) -> dict[str
 
 
 @pytest.fixture
-def stub() -> Iterator[OpenAIStub]:
-    with OpenAIStub(exhausted_status=500) as running:
-        yield running
-
-
-@pytest.fixture
 def client(settings: Settings, stub: OpenAIStub) -> Iterator[TestClient]:
-    model = OpenAICompatible(base_url=stub.url, model="stub-model", timeout=2)
-    with TestClient(app=create_app(settings, provider=model)) as test_client:
+    with app_on(settings, stub, timeout=2) as test_client:
         yield test_client
 
 

@@ -18,27 +18,22 @@ import pytest
 from litestar.testing import TestClient
 
 from app.domain.errors import InvalidInput
-from app.llm.openai import OpenAICompatible
-from app.main import create_app
 from app.settings import Settings
 from app.store.tinydb_store import TinyDBStore
 from app.testing.fake_model import FakeModel
 from app.testing.openai_stub import OpenAIStub
+from tests.api import model_stub
+from tests.api.model_stub import app_on
+
+stub = model_stub.stub  # the failing model endpoint, each test's own
 
 TITLE, BODY = "The bus", "We waited twenty minutes at the stop.\n\n公交车一直没来，我们走回了家。"
 EDITED = "The bus\n\nWe waited twenty long minutes at the stop!\n\n公交车一直没来，我们走回了家。"
 
 
 @pytest.fixture
-def stub() -> Iterator[OpenAIStub]:
-    with OpenAIStub(exhausted_status=500) as running:
-        yield running
-
-
-@pytest.fixture
 def stub_client(settings: Settings, stub: OpenAIStub) -> Iterator[TestClient]:
-    model = OpenAICompatible(base_url=stub.url, model="stub-model", timeout=2)
-    with TestClient(app=create_app(settings, provider=model)) as test_client:
+    with app_on(settings, stub, timeout=2) as test_client:
         yield test_client
 
 

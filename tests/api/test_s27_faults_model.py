@@ -13,10 +13,12 @@ from typing import Any
 import pytest
 from litestar.testing import TestClient
 
-from app.llm.openai import OpenAICompatible
-from app.main import create_app
 from app.settings import Settings
 from app.testing.openai_stub import OpenAIStub
+from tests.api import model_stub
+from tests.api.model_stub import app_on
+
+stub = model_stub.module_stub  # the failing model endpoint, shared by this file's tests
 
 TITLE = "港口"
 BODY = "港口的早晨很安静。\n\nBoats leave at dawn."
@@ -24,17 +26,10 @@ DEEP = "[" * 50_000 + "]" * 50_000
 DEEP_OBJECT = '{"error": ' + '{"a": ' * 5_000 + "1" + "}" * 5_000 + "}"
 
 
-@pytest.fixture(scope="module")
-def stub() -> Iterator[OpenAIStub]:
-    with OpenAIStub(exhausted_status=500) as running:
-        yield running
-
-
 @pytest.fixture
 def client(settings: Settings, stub: OpenAIStub) -> Iterator[TestClient]:
     stub.reset()
-    model = OpenAICompatible(base_url=stub.url, model="stub-model", timeout=5, max_retries=0)
-    with TestClient(app=create_app(settings, provider=model)) as running:
+    with app_on(settings, stub, timeout=5, max_retries=0) as running:
         yield running
 
 

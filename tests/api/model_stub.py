@@ -1,0 +1,47 @@
+"""The model endpoint the model-fault tests talk to, and the app on it.
+
+`stub`: a local OpenAI-compatible server (app/testing/openai_stub.py) that answers what a test
+scripts and fails any request it did not script (500), so an unexpected extra call shows as a
+failure instead of a reply. `module_stub` is the same, started once for a test file (each
+client made on it resets its script). A test file takes the one it needs by importing it:
+`from tests.api.model_stub import stub  # noqa: F401`.
+`app_on(settings, stub, timeout=…, max_retries=…)`: a client of the app whose model is that
+endpoint, with the model client's options the test chose."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import pytest
+from litestar.testing import TestClient
+
+from app.llm.openai import OpenAICompatible
+from app.main import create_app
+from app.settings import Settings
+from app.testing.openai_stub import OpenAIStub
+
+
+@pytest.fixture
+def stub() -> Iterator[OpenAIStub]:
+    with OpenAIStub(exhausted_status=500) as running:
+        yield running
+
+
+@pytest.fixture(scope="module", name="stub")
+def module_stub() -> Iterator[OpenAIStub]:
+    with OpenAIStub(exhausted_status=500) as running:
+        yield running
+
+
+def model_on(stub: OpenAIStub, **options: Any) -> OpenAICompatible:
+    """The app's model client on the stub (`options`: timeout, max_retries, backoff…)."""
+    return OpenAICompatible(base_url=stub.url, model="stub-model", **options)
+
+
+@contextmanager
+def app_on(settings: Settings, stub: OpenAIStub, **options: Any) -> Iterator[TestClient]:
+    """A client of the app whose model is the stub; see `model_on` for `options`."""
+    with TestClient(app=create_app(settings, provider=model_on(stub, **options))) as client:
+        yield client
