@@ -55,14 +55,28 @@ def _en_flipped(before: str, after: str) -> list[str]:
         word = (match[1] or match[2]).lower()
         if word in _EN_FUNCTION:
             continue
+        # "never came out" is not "came down" ("The sun never came out" made "the rain came
+        # down in sheets"): a verb with its particle is the phrase denied
+        particle = _PARTICLE.match(before, match.end())
+        if particle:
+            word = f"{word} {particle[1].lower()}"
         if _en_plain(word, after) > _en_plain(word, before):
             found.append(match[0].split()[0] if match[1] else "n't")
     return found
 
 
+_PARTICLE = re.compile(
+    # particles, not prepositions that start a place or time ("not open on Sundays")
+    r"\s+(out|up|down|off|back|away)\b",
+    re.IGNORECASE,
+)
+
+
 def _en_plain(word: str, text: str) -> int:
-    """How often a text says the word with no negation before it."""
-    spots = [m.start() for m in re.finditer(rf"\b{re.escape(word)}\b", text, re.I)]
+    """How often a text says the word (or the verb and its particle) with no negation before
+    it."""
+    phrase = r"\s+".join(re.escape(part) for part in word.split())
+    spots = [m.start() for m in re.finditer(rf"\b{phrase}\b", text, re.I)]
     return sum(
         1
         for at in spots
