@@ -86,6 +86,11 @@ noun, a foreign quotation translated back with no paragraph named, a section nam
 when released); `fidelity_dev27` session 27's cases (a quoted word to swap that the article does
 not hold, a rewrite that makes up a count, a reasoning block folded by Open WebUI, a title ask
 answered by rewriting the opening, an ellipsis written for effect, emoji dropped; 27/51 with 10
+silent losses at its first run); `fidelity_lead27` session 27's lead cases of blind27's kind
+names; `fidelity_blind27` session 27's blind set, released in session 28 (103/120 with 2 silent
+losses when released); `fidelity_dev28` session 28's cases (today's chat models' reply shapes to
+everyday asks: a paragraph named by what it says answered alone, "How about this?" over a new
+title, emoji-led notes, a look-alike name, a paragraph split or merged as asked; 37/56 with 2
 silent losses at its first run)."""
 
 from pathlib import Path
@@ -128,13 +133,15 @@ CORPORA = {
     "fidelity_blind23": 1.0,
     "fidelity_dev24": 1.0,
     "fidelity_lead24": 0.95,
-    "fidelity_blind24": 0.95,
+    "fidelity_blind24": 0.99,
     "fidelity_dev25": 1.0,
     "fidelity_blind25": 1.0,
     "fidelity_dev26": 1.0,
     "fidelity_blind26": 1.0,
     "fidelity_dev27": 1.0,
-    "fidelity_lead27": 0.96,
+    "fidelity_lead27": 1.0,
+    "fidelity_blind27": 0.98,
+    "fidelity_dev28": 0.96,
 }
 
 

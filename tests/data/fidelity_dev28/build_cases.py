@@ -791,6 +791,31 @@ one(
     {3: new},
 )
 
+# Added after the first fixes (lone_target.py): a whole-article ask in words that name no
+# part, answered with one paragraph, stays refused.
+one(
+    F,
+    "unnamed_whole_ask_one_paragraph_back",
+    LEAD,
+    S,
+    "Tighten it up.",
+    [
+        "Tighter:\n\nThe changing rooms are rebuilt with heated floors and twelve private cubicles; a vending machine by the entrance sells hot chocolate, and the old café reopens in June."
+    ],
+    expect=refused("a whole-article ask answered with one paragraph"),
+)
+one(
+    F,
+    "unnamed_whole_ask_one_paragraph_back",
+    LEAD,
+    ZS,
+    "精简一下。",
+    [
+        "精简后：\n\n更衣室全部重建，有地暖和十二个独立隔间；入口处有卖热巧克力的售货机，老咖啡馆六月重新营业。"
+    ],
+    expect=refused("整篇的要求只回了一段"),
+)
+
 if __name__ == "__main__":
     for cases in FILES.values():
         assert len({c["id"] for c in cases}) == len(cases)
