@@ -230,9 +230,13 @@ class FileRelay:
                 os.write(fd, line)
                 if os.fstat(fd).st_size > self.segment_bytes:
                     self._begin(generation + 1)
-            except OSError:
-                # Not relayed: other processes' tabs catch up at their next event.
-                log.warning("could not relay an article event to the other workers", exc_info=True)
+            except OSError as error:
+                # Not relayed: other processes' tabs catch up at their next event. A full or
+                # read-only disk is said in its words, not with a traceback at every event.
+                log.warning(
+                    "could not relay an article event to the other workers: %s",
+                    error.strerror or error,
+                )
                 self._close_writer()
 
     def _writer(self) -> tuple[int, int]:
@@ -312,12 +316,16 @@ class FileRelay:
                 if failing:
                     log.warning("hearing other workers' article events again")
                 failing = False
-            except Exception:
+            except Exception as error:
                 # A transient failure (the data dir unmounted, descriptors exhausted): keep
                 # trying, and resume from the channel's end if the segments are gone. Said
-                # once, not at every poll.
+                # once, not at every poll (a disk's refusal in its words; a bug with its trace).
                 if not failing:
-                    log.warning("could not read other workers' article events", exc_info=True)
+                    log.warning(
+                        "could not read other workers' article events: %s",
+                        error.strerror if isinstance(error, OSError) else error,
+                        exc_info=not isinstance(error, OSError),
+                    )
                 failing = True
                 with contextlib.suppress(OSError):
                     self._reopen_tails()
