@@ -18,9 +18,8 @@ from contextlib import aclosing
 import anyio
 
 from app.domain.actors import Author
-from app.domain.errors import Conflict, InvalidInput, NotFound, StorageFailed
+from app.domain.errors import InvalidInput, NotFound
 from app.domain.models import LLMCall
-from app.domain.text import whole_characters
 from app.editing import idempotency
 from app.editing.answers import MOVED_ON, Answers, Turn, TurnEvents
 from app.editing.articles import Articles, with_head
@@ -29,15 +28,14 @@ from app.editing.judge import EditRequest, NoEdit
 from app.editing.judge_thread import judge_off_loop
 from app.editing.offline_wish import not_theirs, noted_wish
 from app.editing.prompt import assemble_prompt
-from app.editing.records import new_message, new_message_id
+from app.editing.records import new_message_id
 from app.editing.remote_stop import RemoteStop
 from app.editing.rules import LIMITED_OFFLINE, apply_all, apply_within, offline_answer
 from app.editing.running import RunningTurn
+from app.editing.sent_message import save_message
 from app.editing.unusable import check_ending, check_readable
 from app.editing.views import SendResult, StopResult
-from app.events import ArticleChanged
 from app.llm.base import LLMBadResponse, LLMError, LLMProvider, LLMTooLong, streamed
-from app.store.journal import message_not_saved
 
 log = logging.getLogger(__name__)
 
@@ -140,7 +138,8 @@ class TurnService:
             if earlier is None:
                 # Read, decide and commit in one trip to a worker thread.
                 turn, written = await self.articles.io(
-                    self._save_message,
+                    save_message,
+                    self.articles,
                     content_id,
                     text,
                     parent_id,
@@ -206,83 +205,6 @@ class TurnService:
             yield "revision", earlier.revision
         yield "assistant_message", earlier.assistant_message
         yield "done", earlier
-
-    def _save_message(
-        self,
-        content_id: str,
-        text: str,
-        parent_id: str | None,
-        base_version: int | None,
-        selection: tuple[int, int] | None,
-        edited_from: str | None,
-        regenerate: bool,
-        author: Author | None,
-        key: tuple[str, str] | None = None,
-    ) -> tuple[Turn, ArticleChanged]:
-        """Commit the writer's message as a child of the head (or of `parent_id`); the turn,
-        and the event to announce. Hold the lock; blocks (a worker thread's)."""
-        try:
-            snapshot = self.articles.snapshot_now(content_id)
-        except StorageFailed as error:
-            # The conversation's opening line (its first commit) may be kept and completed
-            # later, but this message was never written: "the change was saved" would say
-            # the writer's words are safe when they are not.
-            if not error.saved:
-                raise
-            raise message_not_saved(error) from error
-        session, tree = snapshot.session, snapshot.tree
-        parent = parent_id or session.head_id
-        if parent is None or parent not in tree.by_id:
-            raise NotFound(f"No message with id {parent!r} in this conversation.")
-        parent_node = tree.by_id[parent]
-        if base_version is not None and base_version != parent_node.version:
-            raise Conflict(
-                f"The article at that point is V{parent_node.version}, but this message "
-                f"was written against V{base_version}. Reload and try again."
-            )
-        shown = self.articles.content_at_now(snapshot.content, parent_node.version)
-        if selection is not None:
-            start, end = selection
-            if start == end <= len(shown.body):
-                raise InvalidInput(
-                    f"The selection {start}–{end} is empty: select the text to change, or "
-                    "send without a selection."
-                )
-            if end < start <= len(shown.body):
-                raise InvalidInput(
-                    f"The selection {start}–{end} ends before it starts: give its start "
-                    "first, then its end."
-                )
-            if not 0 <= start < end <= len(shown.body):
-                raise InvalidInput(
-                    f"The selection {start}–{end} is outside the article body "
-                    f"(0–{len(shown.body)})."
-                )
-            selection = whole_characters(shown.body, start, end)  # never half an emoji
-        user = new_message(
-            shown.id,
-            session.id,
-            parent_id=parent,
-            role="user",
-            text=text,
-            version=parent_node.version,
-            now=self.articles.clock(),
-            edited_from=edited_from,
-            deferred=not regenerate,
-            author=author,
-        )
-        session = with_head(session, tree, user)
-        # The content is rewritten only when the message branches from another version.
-        written = self.articles.write_now(
-            shown,
-            session,
-            "message",
-            messages=[user],
-            content_changed=shown is not snapshot.content,
-            idempotency=(key[0], idempotency.record(user.id, key[1])) if key else None,
-        )
-        turn = Turn(shown, session.id, user, tree.with_message(user), selection, author=author)
-        return turn, written
 
     async def edit_events(
         self,

@@ -1,0 +1,98 @@
+"""The writer's message of a send, committed under the article's lock: where it goes (the
+head, or a `parent_id`), the checks that refuse it before anything is saved (a parent not in
+the conversation, a stale `base_version`, a selection outside the body), and the session
+moved onto it — in one trip to a worker thread (app/editing/turns.py)."""
+
+from __future__ import annotations
+
+from app.domain.actors import Author
+from app.domain.errors import Conflict, InvalidInput, NotFound, StorageFailed
+from app.domain.text import whole_characters
+from app.editing import idempotency
+from app.editing.answers import Turn
+from app.editing.articles import Articles, with_head
+from app.editing.records import new_message
+from app.events import ArticleChanged
+from app.store.journal import message_not_saved
+
+
+def save_message(
+    articles: Articles,
+    content_id: str,
+    text: str,
+    parent_id: str | None,
+    base_version: int | None,
+    selection: tuple[int, int] | None,
+    edited_from: str | None,
+    regenerate: bool,
+    author: Author | None,
+    key: tuple[str, str] | None = None,
+) -> tuple[Turn, ArticleChanged]:
+    """Commit the writer's message as a child of the head (or of `parent_id`); the turn,
+    and the event to announce. Hold the lock; blocks (a worker thread's)."""
+    try:
+        snapshot = articles.snapshot_now(content_id)
+    except StorageFailed as error:
+        # The conversation's opening line (its first commit) may be kept and completed
+        # later, but this message was never written: "the change was saved" would say
+        # the writer's words are safe when they are not.
+        if not error.saved:
+            raise
+        raise message_not_saved(error) from error
+    session, tree = snapshot.session, snapshot.tree
+    parent = parent_id or session.head_id
+    if parent is None or parent not in tree.by_id:
+        raise NotFound(f"No message with id {parent!r} in this conversation.")
+    parent_node = tree.by_id[parent]
+    if base_version is not None and base_version != parent_node.version:
+        raise Conflict(
+            f"The article at that point is V{parent_node.version}, but this message "
+            f"was written against V{base_version}. Reload and try again."
+        )
+    shown = articles.content_at_now(snapshot.content, parent_node.version)
+    if selection is not None:
+        selection = _checked_selection(shown.body, selection)
+    user = new_message(
+        shown.id,
+        session.id,
+        parent_id=parent,
+        role="user",
+        text=text,
+        version=parent_node.version,
+        now=articles.clock(),
+        edited_from=edited_from,
+        deferred=not regenerate,
+        author=author,
+    )
+    session = with_head(session, tree, user)
+    # The content is rewritten only when the message branches from another version.
+    written = articles.write_now(
+        shown,
+        session,
+        "message",
+        messages=[user],
+        content_changed=shown is not snapshot.content,
+        idempotency=(key[0], idempotency.record(user.id, key[1])) if key else None,
+    )
+    turn = Turn(shown, session.id, user, tree.with_message(user), selection, author=author)
+    return turn, written
+
+
+def _checked_selection(body: str, selection: tuple[int, int]) -> tuple[int, int]:
+    """The selection as the turn keeps it (whole characters), or why it cannot be."""
+    start, end = selection
+    if start == end <= len(body):
+        raise InvalidInput(
+            f"The selection {start}–{end} is empty: select the text to change, or "
+            "send without a selection."
+        )
+    if end < start <= len(body):
+        raise InvalidInput(
+            f"The selection {start}–{end} ends before it starts: give its start "
+            "first, then its end."
+        )
+    if not 0 <= start < end <= len(body):
+        raise InvalidInput(
+            f"The selection {start}–{end} is outside the article body (0–{len(body)})."
+        )
+    return whole_characters(body, start, end)  # never half an emoji
