@@ -1,7 +1,8 @@
 """The writer's message of a send, committed under the article's lock: where it goes (the
 head, or a `parent_id`), the checks that refuse it before anything is saved (a parent not in
-the conversation, a stale `base_version`, a selection outside the body), and the session
-moved onto it — in one trip to a worker thread (app/editing/turns.py)."""
+the conversation, a stale `base_version`, a head that is no longer the one the writer saw, a
+selection outside the body), and the session moved onto it — in one trip to a worker thread
+(app/editing/turns.py)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,25 @@ from app.editing.records import new_message
 from app.events import ArticleChanged
 from app.store.journal import message_not_saved
 
+# A send that names the head it answers (`head_id`, the panel's) and meets another: another
+# tab or client rolled back, switched branch, regenerated or sent meanwhile, on the same
+# version. Saved, the message would hang under a path the writer never saw — and the model
+# would be sent that path.
+HEAD_MOVED = (
+    "The conversation has moved on in another tab or window since you last saw it (a "
+    "rollback, another branch or another reply), so this message was not saved. Reload to "
+    "see the conversation as it is now, then send it again."
+)
+
+
+class HeadMoved(Conflict):
+    """409: the session's head is not the `head_id` the send named; `field` names it for a
+    client (the answer's `extra`), as a 400's field at fault is named."""
+
+    def __init__(self) -> None:
+        super().__init__(HEAD_MOVED)
+        self.field = "head_id"
+
 
 def save_message(
     articles: Articles,
@@ -27,9 +47,11 @@ def save_message(
     regenerate: bool,
     author: Author | None,
     key: tuple[str, str] | None = None,
+    head_id: str | None = None,
 ) -> tuple[Turn, ArticleChanged]:
     """Commit the writer's message as a child of the head (or of `parent_id`); the turn,
-    and the event to announce. Hold the lock; blocks (a worker thread's)."""
+    and the event to announce. With `head_id`, only while the session's head is that message
+    (else HeadMoved, nothing saved). Hold the lock; blocks (a worker thread's)."""
     try:
         snapshot = articles.snapshot_now(content_id)
     except StorageFailed as error:
@@ -49,6 +71,10 @@ def save_message(
             f"The article at that point is V{parent_node.version}, but this message "
             f"was written against V{base_version}. Reload and try again."
         )
+    if head_id is not None and head_id != session.head_id:
+        if head_id not in tree.by_id:
+            raise NotFound(f"No message with id {head_id!r} in this conversation.")
+        raise HeadMoved()
     shown = articles.content_at_now(snapshot.content, parent_node.version)
     if selection is not None:
         selection = _checked_selection(shown.body, selection)

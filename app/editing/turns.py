@@ -113,15 +113,20 @@ class TurnService:
         edited_from: str | None = None,
         stream: bool = False,
         idempotency_key: str | None = None,
+        head_id: str | None = None,
     ) -> TurnEvents:
         """One turn as events: user_message, delta*, revision?, assistant_message, done.
 
         With an `idempotency_key` already used for this article, the first answer is sent
-        again and nothing is saved (see app/editing/idempotency.py)."""
+        again and nothing is saved (see app/editing/idempotency.py) — whatever `head_id`
+        says: the first send moved the head itself. With `head_id` (the head the writer
+        sees), the message is saved only while it is still the session's head (else 409)."""
         require_id(content_id, "content")
         text = check_message(self.settings, message)
         if parent_id is not None:
             require_id(parent_id, "message")
+        if head_id is not None:
+            require_id(head_id, "message")
         key = idempotency.check_key(idempotency_key)
         request = idempotency.fingerprint(
             message=text,
@@ -149,6 +154,7 @@ class TurnService:
                     regenerate,
                     author,
                     (key, request) if key is not None else None,
+                    head_id,
                 )
                 self.articles.bus.publish(written)
         if earlier is not None:

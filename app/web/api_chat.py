@@ -112,6 +112,7 @@ class ChatController(Controller):
             selection=selection,
             stream=stream,
             idempotency_key=callers_key(idempotency_key, actor),
+            head_id=data.head_id,
         )
         return await _run(turns, events, stream, request)
 

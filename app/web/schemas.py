@@ -160,6 +160,8 @@ class SendMessage(RequestBody):
     parent_id: str | None = None
     base_version: Version | None = None
     selection: Selection | None = None
+    # The head the writer sees: the message is saved only while it is still the head (409).
+    head_id: str | None = None
 
 
 class EditMessage(RequestBody):
