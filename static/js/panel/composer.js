@@ -96,6 +96,10 @@ export function submitDraft({ selection = state.selection } = {}) {
     // to the box, instead of editing a text the writer has not seen.
     body.base_version = state.content.version;
   }
+  // And it answers the conversation on screen: if another tab moved its head meanwhile (a
+  // rollback, a branch switch, a regenerate, a send) on the same version, it is refused (409)
+  // and comes back to the box, instead of being answered on a path the writer has not seen.
+  if (state.session?.head_id) body.head_id = state.session.head_id;
   dom.message.value = "";
   keepDraft();
   updateSend();

@@ -357,6 +357,7 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
   let partial = "";
   let outcome = "done";
   let refusedStatus = null;
+  let refusedField = null; // the field a refusal names (`head_id`: the conversation moved on)
   let dropped = false;
 
   try {
@@ -416,6 +417,7 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
       outcome = "failed";
       streamError = error.message;
       refusedStatus = error.status ?? null;
+      refusedField = [error.body?.extra].flat().find((item) => typeof item?.key === "string")?.key ?? null;
       dropped = Boolean(error.dropped);
     }
   } finally {
@@ -467,7 +469,10 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
     // Nothing was sent: like the draft, the selection comes back (unless the server refused
     // the span itself, or the article has moved on).
     const transient = !refusedStatus || refusedStatus >= 500;
-    if (!(selection && transient && selectionIsCurrent(selection))) dropSelection();
+    // Another tab moved the conversation, not the article: a span of this version still holds.
+    const headMoved = refusedStatus === 409 && refusedField === "head_id";
+    const spanHolds = transient || headMoved;
+    if (!(selection && spanHolds && selectionIsCurrent(selection))) dropSelection();
     // A refusal of the message itself (too long, empty, not allowed: a 4xx) would only be
     // refused again: the box has the text to change. The network, the server, a busy server,
     // a change made meanwhile or a sign-in renewed in another tab may let it through.
@@ -488,21 +493,23 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
             // below, would leave it at the top of the page).
             if (failure.contains(document.activeElement)) dom.message.focus({ preventScroll: true });
             failure.remove();
-            submitDraft({ selection: selection && transient ? selection : state.selection });
+            submitDraft({ selection: selection && spanHolds ? selection : state.selection });
           }
         : null;
     const failure = failureItem(`Not sent: ${staleWords(streamError, "send")}`, retry);
-    // The article moved on (409): the latest text is read first and the failure drawn after
-    // it — drawn before, the conversation's redraw that the read brings wiped it.
+    // The article or the conversation moved on (409): the latest is read first and the failure
+    // drawn after it — drawn before, the conversation's redraw that the read brings wiped it.
     if (refusedStatus === 409) refresh().finally(() => appendNode(failure));
     else appendNode(failure);
     setBusy(false);
     say(
-      refusedStatus === 409
-        ? `Not sent: the article changed elsewhere. Your message is back in the box — check the latest text, then send again.${selection ? ` ${SELECTION_CLEARED}` : ""}`
-        : draft !== null
-          ? "Not sent — your message is back in the box."
-          : "That did not go through.",
+      headMoved
+        ? HEAD_MOVED_SAID
+        : refusedStatus === 409
+          ? `Not sent: the article changed elsewhere. Your message is back in the box — check the latest text, then send again.${selection ? ` ${SELECTION_CLEARED}` : ""}`
+          : draft !== null
+            ? "Not sent — your message is back in the box."
+            : "That did not go through.",
     );
     if (draft !== null) dom.message.focus();
     return;
@@ -553,6 +560,7 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
 
 // A send about selected text, refused because the article moved on: the selection was in the
 // older version and is dropped, so a message sent again as it is would edit the whole article.
+const HEAD_MOVED_SAID = "Not sent: the conversation moved on in another tab or window. Your message is back in the box — check the latest conversation, then send again.";
 const SELECTION_CLEARED = "The text you had selected was in the older version, so it is no longer selected: select it again if your message is about it.";
 
 /** A regenerate the server refused, or never got: its message was sent long ago, so this is

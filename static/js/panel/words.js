@@ -34,6 +34,7 @@ const LINES = [
   [/^Not sent — your message is back in the box\.$/, "没有发送，你的消息已放回输入框。"],
   [/^Not sent: the article changed elsewhere\. Your message is back in the box — check the latest text, then send again\.$/, "没有发送：文章在别处改过了。你的消息已放回输入框，请先看最新的文字，再发送。"],
   [/^Not sent: the article changed elsewhere\. Your message is back in the box — check the latest text, then send again\. The text you had selected was in the older version, so it is no longer selected: select it again if your message is about it\.$/, "没有发送：文章在别处改过了。你的消息已放回输入框，请先看最新的文字，再发送。你选中的文字在旧版本里，所以已不再选中；如果消息是针对它的，请重新选中。"],
+  [/^Not sent: the conversation moved on in another tab or window\. Your message is back in the box — check the latest conversation, then send again\.$/, "没有发送：对话在另一个标签页或窗口里变了。你的消息已放回输入框，请先看最新的对话，再发送。"],
   [/^That did not go through\.$/, "没有成功。"],
   [/^Couldn't regenerate — nothing was changed\.$/, "没能重新生成，文章没有改动。"],
   [/^Your next suggestion goes as soon as this reply is saved…$/, "这条回复保存后，马上发送你的下一条建议…"],
@@ -401,6 +402,10 @@ const SENTENCES = [
   [/The latest text is shown now, and your edit is still in its box — nothing you typed was lost: check it, then save again\./, "最新的文字已经显示出来，你的修改还在它的输入框里，打的字一个都没丢：看过后再保存。"],
   [/The article at that point is V(\d+), but this message was written against V(\d+)\./, "那一处的文章是 V$1，而这条消息是按 V$2 写的。"],
   [/Reload and try again\./, "请重新载入再试。"],
+  // A send refused because another tab moved the conversation's head (app/editing/sent_message.py).
+  [/The conversation has moved on in another tab or window since you last saw it \(a rollback, another branch or another reply\), so this message was not saved\./, "你上次看过之后，对话在另一个标签页或窗口里变了（回退、换了分支或有了新的回复），所以这条消息没有保存。"],
+  [/Reload to see the conversation as it is now, then send it again\./, "请重新载入，看过现在的对话再发送。"],
+  [/The conversation as it is now is shown, and your message is back in the box — nothing you typed was lost: check it, then send again\./, "现在的对话已经显示出来，你的消息也已放回输入框，打的字一个都没丢：看过后再发送。"],
   [/The article is at V(\d+), not V(\d+); changes can only be rejected on V(\d+) or on a version made by rejecting its other changes\./, "文章现在是 V$1，不是 V$2；只能在 V$3 上，或在拒绝它其他改动所得的版本上拒绝改动。"],
 ].map(([english, chinese]) => [new RegExp(english.source, "y"), new RegExp(english.source), chinese]);
 

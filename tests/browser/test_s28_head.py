@@ -1,0 +1,88 @@
+"""Session 28: the model sees exactly the path the writer sees — across two tabs. Tab B rolls
+the conversation back (same version); tab A, which has not heard of it yet, sends: its message
+is refused (it went under tab B's head, a path tab A never showed), comes back to the box with
+a line saying why in the writer's language, the conversation as it is now is drawn, and
+sending again works — under the head now shown."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.conftest import Redline, browser_tab, open_article
+
+pytestmark = pytest.mark.browser
+expect.set_options(timeout=10000)
+
+STORY_ZH = "我们在车站等了二十分钟。\n\n公交车一直没来。\n\n最后我们走回了家。"
+MESSAGE = "把“二十”改成“三十”"
+SAID = {
+    "en-US": "Not sent: the conversation moved on in another tab or window. Your message is "
+    "back in the box — check the latest conversation, then send again.",
+    "zh-CN": "没有发送：对话在另一个标签页或窗口里变了。"
+    "你的消息已放回输入框，请先看最新的对话，再发送。",
+}
+FAILURE = {
+    "en-US": "Not sent: The conversation has moved on in another tab or window since you last "
+    "saw it (a rollback, another branch or another reply), so this message was not saved. The "
+    "conversation as it is now is shown, and your message is back in the box — nothing you "
+    "typed was lost: check it, then send again.",
+    "zh-CN": "没有发送：你上次看过之后，对话在另一个标签页或窗口里变了（回退、换了分支或有了新的"
+    "回复），所以这条消息没有保存。现在的对话已经显示出来，你的消息也已放回输入框，打的字一个都没"
+    "丢：看过后再发送。",
+}
+
+
+@pytest.fixture(params=["en-US", "zh-CN"])
+def tab_a(browser: Any, redline: Redline, request: pytest.FixtureRequest) -> Iterator[Any]:
+    redline.stub.reset()
+    yield from browser_tab(browser, redline.url, locale=request.param)
+
+
+@pytest.fixture
+def tab_b(browser: Any, redline: Redline) -> Iterator[Any]:
+    yield from browser_tab(browser, redline.url)
+
+
+def test_a_send_after_another_tab_rolled_back_is_refused_and_goes_again(
+    tab_a: Any, tab_b: Any, redline: Redline
+) -> None:
+    article = redline.create_article("车站", STORY_ZH)
+    first = redline.send(article["id"], "你好")
+    second = redline.send(article["id"], "你能做什么？")
+    assert second["content"]["version"] == 1  # the replies changed nothing: one version
+    # Tab A has not heard of tab B's rollback yet: its article events do not arrive.
+    tab_a.route("**/api/contents/*/events", lambda route: route.fulfill(status=204))
+    open_article(tab_a, article["id"])
+    open_article(tab_b, article["id"])
+    expect(tab_a.locator("#messages .msg-user")).to_have_count(2)
+    # Tab B goes back to the first reply.
+    tab_b.locator(f"#msg-{first['assistant_message']['id']} .continue-here").click()
+    expect(tab_b.locator("#status")).to_contain_text("Went back to V1")
+    rolled = redline.call("GET", f"/api/chat/sessions/{article['id']}")
+    assert rolled["head_id"] == first["assistant_message"]["id"]
+
+    tab_a.fill("#message", MESSAGE)
+    tab_a.press("#message", "Enter")
+    lang = tab_a.evaluate("navigator.language")
+    expect(tab_a.locator("#status")).to_have_text(SAID[lang])
+    expect(tab_a.locator("#message")).to_have_value(MESSAGE)
+    failure = tab_a.locator("#messages .local-error .msg-text")
+    expect(failure).to_have_text(FAILURE[lang])
+    # The conversation as it is now: the second turn is off the path tab B chose.
+    expect(tab_a.locator("#messages .msg-user")).to_have_count(1)
+    # Nothing was saved.
+    now = redline.call("GET", f"/api/chat/sessions/{article['id']}")
+    assert now["head_id"] == rolled["head_id"]
+    assert len(now["messages"]) == len(rolled["messages"])
+
+    # Sent again, it goes under the head tab A now shows.
+    tab_a.press("#message", "Enter")
+    expect(tab_a.locator("#article-body")).to_contain_text("三十分钟")
+    expect(tab_a.locator("#message")).to_have_value("")
+    sent = redline.call("GET", f"/api/chat/sessions/{article['id']}")
+    asked = [m for m in sent["messages"] if m["content"] == MESSAGE]
+    assert len(asked) == 1 and asked[0]["parent_id"] == first["assistant_message"]["id"]
