@@ -10,15 +10,15 @@ bring the paws and bows back"), it is that wish, put right for good.
 """
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime
 
 from app.domain.models import AuditEntry, Evidence, StyleAssertion
-from app.style.dimensions import Observation, relation
+from app.style.dimensions import HALF_LIFE_DAYS, Observation, relation, statement_for
 from app.style.evidence import bounded_evidence
 from app.style.filing import CORRECTION_STRENGTH, WITHDRAWN, WRITER_STRENGTH
 from app.style.normalising import normalise
-from app.style.records import _audit, _history, _remember
+from app.style.records import CONFIDENCE_CAP, _audit, _history, _remember
 
 LIFTED = "lifted"  # an observation's reading, and the reason kept in the record's history
 
@@ -46,6 +46,12 @@ def _said(thing: str) -> re.Pattern[str]:
         # "forget the emoji ban", "drop the bullet rule": the ban named after what it kept out.
         rf"\b(?:forget|drop|scrap|ditch|lift|end|cancel|undo|bin) (?:the|my|that|our) "
         rf"(?:{thing}) (?:ban|rule|embargo|veto|policy)\b|"
+        # "I was too strict with that emoji ban", "I was wrong to ban the emoji": the writer's
+        # own ban judged a mistake.
+        rf"\b(?:too (?:strict|harsh|hard|fussy|quick)|wrong|overboard) (?:with|about|on) (?:the |"
+        rf"that |my |our )?(?:no[- ])?(?:{thing}) (?:ban|rule|thing|policy|embargo|veto)\b|"
+        rf"\bwrong (?:to|when I) (?:ban|banned|bin|binned|forbid|forbade|rule out|ruled out|"
+        rf"nix|nixed) (?:the |all |any |those )?(?:{thing})\b|"
         # "Forget I ever banned emoji": the ban named by the writer's act of banning.
         rf"\b(?:forget|ignore) (?:that )?I (?:ever |once )?(?:banned|ruled out|said no to|nixed|"
         rf"outlawed|vetoed) (?:the |all |any )?(?:{thing})\b|"
@@ -78,6 +84,7 @@ _LIFTS = tuple((_said(words), dimension, value) for words, dimension, value in _
 _WANTED_BACK = re.compile(
     r"\b(?:bring|put|add|stick|pile|load|pop|throw|chuck|sprinkle|get) (?:[\w'-]+ ){0,4}?back\b|"
     r"\bback (?:in|on|into)\b|加回来|放回来|多(?:用|加|放)|"
+    r"\b(?:pile|load|chuck|throw|stick|pop|sprinkle) (?:them|'em|those|the \w+) (?:in|on)\b|"
     r"随便用|放开用|尽管用|大胆用|重新用|用起来|加上|放上|用上|以后\S{0,8}?(?:用|写|加|放)",
     re.IGNORECASE,
 )
@@ -156,3 +163,39 @@ def lift(
 def is_lift(observation: Observation) -> bool:
     """A ban lifted, or any earlier wish withdrawn with nothing asked in its place."""
     return observation.reading in (LIFTED, WITHDRAWN)
+
+
+def ask_instead(
+    set_aside: StyleAssertion,
+    lead: Observation,
+    evidence: list[Evidence],
+    now: datetime,
+    new_id: Callable[[], str],
+) -> tuple[StyleAssertion, AuditEntry] | None:
+    """After a wish withdrawn with nothing in its place ("Ignore my earlier thing about bullet
+    lists", 专业术语那条，撤回), the one other value of a two-valued dimension, asked — never
+    filed: the writer took the old wish back without saying the other one. A lifted ban asks
+    nothing ("emoji are fine again" allows them back, it does not want them), and neither does
+    emoji, whose opposite is not single."""
+    if lead.reading != WITHDRAWN or set_aside.dimension == "emoji":
+        return None
+    if relation(set_aside.dimension, set_aside.value, lead.value) != "opposite":
+        return None
+    asked = StyleAssertion(
+        id=new_id(),
+        persona_id=set_aside.persona_id,
+        dimension=set_aside.dimension,
+        value=lead.value,
+        statement=statement_for(set_aside.dimension, lead.value),
+        category=set_aside.category,
+        confidence=min(CONFIDENCE_CAP, lead.strength),
+        half_life_days=HALF_LIFE_DAYS[set_aside.category],
+        inferred=False,
+        state="pending_confirmation",
+        evidence=bounded_evidence(evidence),
+        created_at=now,
+        updated_at=now,
+    )
+    entry = _audit(asked, "created", now, proposed=True, reading=WITHDRAWN, withdrawn=True)
+    entry.detail["evidence"] = [e.model_dump(mode="json") for e in evidence]
+    return asked, entry

@@ -51,7 +51,7 @@ from app.style.dimensions import (
 )
 from app.style.earlier import drops_a_proposal
 from app.style.evidence import already_counted, bounded_evidence, with_versions
-from app.style.lifting import is_lift, lift
+from app.style.lifting import ask_instead, is_lift, lift
 from app.style.occasions import keeps_the_usual
 from app.style.records import (
     CONFIDENCE_CAP,
@@ -384,6 +384,13 @@ def apply_observations(
                 current[dimension], entry = lifted
                 changed.append(lifted[0])
                 audit.append(entry)
+                # A wish withdrawn with nothing in its place: the other value asked, not filed.
+                evidence = [_evidence(o, now) for o in agreeing]
+                asked = ask_instead(lifted[0], lead, evidence, now, new_id)
+                if asked is not None:
+                    current[dimension], entry = asked
+                    changed.append(asked[0])
+                    audit.append(entry)
             continue
         if held is not None and _one_off_against(held, lead):
             # "Added a bunch of emoji to the sale banner, one time thing": the writer's own

@@ -32,7 +32,7 @@ _TAKE_BACK_EN = (
 _EARLIER_EN = (
     r"(?:what I (?:said|asked(?: you)?(?: for)?|wrote|told you|mentioned|put)|"
     r"(?:the|that|my|this|those|these|your) (?:[\w'’\"“”-]+ ){0,4}?(?:thing|rule|note|request|"
-    r"stuff|idea|instruction|preference|ban|comment|remark|policy)s?|"
+    r"stuff|idea|instruction|preference|ban|comment|remark|policy|business|bit|ask|wish)s?|"
     r"(?:the|that|my) (?:earlier|previous|last|old) (?:[\w'’-]+ ){0,3})"
 )
 _WITHDRAWN_EN = re.compile(rf"\b{_TAKE_BACK_EN}\b,? {_EARLIER_EN}\b[^.!?;,，:—–]{{0,60}}", _I)
@@ -40,13 +40,15 @@ _ZH_REPORT = (
     r"(?:之前|以前|上次|上回|前面|先前|刚才|早先|原先)?(?:我)?"
     r"(?:说|讲|提|让你|叫你|要你|交代)?(?:的|过的)?"
 )
-_ZH_TOPIC_END = r"(?:那条|这条|那个|这个|那句|的要求|那个要求|这个要求|的规矩|的说法|那一条)"
+_ZH_TOPIC_END = (
+    r"(?:那条要求|这条要求|那条|这条|那个|这个|那句|的要求|那个要求|这个要求|的规矩|的说法|那一条)"
+)
 _ZH_TAKE_BACK = (
     r"(?:收回|撤回|撤了|撤掉|撤销|作废|不算数?了?|不作数|取消|算了|(?:就)?当我没(?:说|讲|提)过?|"
     r"先放一放|先不(?:用|管)了?|不要了)"
 )
 _WITHDRAWN_ZH = re.compile(
-    rf"{_ZH_REPORT}[^，,。！!？?；;]{{1,14}}?{_ZH_TOPIC_END}[，,\s]*(?:先|就|也|都)?{_ZH_TAKE_BACK}|"
+    rf"{_ZH_REPORT}[^，,。！!？?；;]{{1,14}}?{_ZH_TOPIC_END}[，,\s]*(?:你)?(?:先|就|也|都)?{_ZH_TAKE_BACK}|"
     rf"(?:收回|撤回|撤销|取消)(?:之前|以前|上次|前面|先前)(?:我)?(?:说|讲|提)的[^，,。！!？?]{{1,14}}|"
     # 刚才说的分点不算 / 之前提的短句不作数了: what was said, named, then taken back.
     rf"(?:之前|以前|上次|上回|前面|先前|刚才|原先)(?:我)?(?:说|讲|提)的[^，,。！!？?；;]{{1,10}}?"
@@ -81,8 +83,8 @@ _TOPICS: tuple[tuple[str, str], ...] = (
     ("person", r"\b(?:second|third)[- ]person\b|[\"“'‘]you[\"”'’]|人称|“你”|「你」"),
     (
         "vocabulary",
-        r"\bjargon\b|\btechnical\b|\bplain (?:words|language|english)\b|\bterms\b|术语|专业|"
-        r"大白话|通俗|行话",
+        r"\bjargon\b|\btechnical\b|\bterminology\b|\bplain (?:words|language|english)\b|"
+        r"\bterms\b|术语|专业|大白话|通俗|行话",
     ),
     ("formality", r"\bformal\w*|\bcasual\w*|\bregister\b|\binformal\b|口语|正式|书面|随意"),
     (

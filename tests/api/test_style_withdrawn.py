@@ -1,6 +1,6 @@
 """Through the HTTP API: a wish withdrawn with nothing in its place ("Scratch what I said about
-the bullet points", 口语化那条就当我没说过) sets the persona's preference aside; it never flips
-it to the opposite value."""
+the bullet points", 口语化那条就当我没说过) sets the persona's preference aside; it never files
+the opposite value — that is only asked, pending the writer's answer."""
 
 import pytest
 from litestar.testing import TestClient
@@ -9,10 +9,14 @@ from tests.api.calls import create_id, send
 from tests.conftest import settle
 
 
-def _preference(client: TestClient, dimension: str) -> dict:
+def _preferences(client: TestClient, dimension: str) -> list[dict]:
     settle(client)
     persona = client.get("/api/personas/pdefault").json()
-    return next(p for p in persona["preferences"] if p["dimension"] == dimension)
+    return [p for p in persona["preferences"] if p["dimension"] == dimension]
+
+
+def _preference(client: TestClient, dimension: str) -> dict:
+    return _preferences(client, dimension)[0]
 
 
 @pytest.mark.parametrize(
@@ -45,7 +49,11 @@ def test_a_withdrawn_wish_is_set_aside_not_turned_round(
     assert (held["value"], held["state"]) == (value, "active")
 
     send(client, content_id, withdrawal)
-    after = _preference(client, dimension)
-    assert after["state"] == "superseded"
-    assert after["value"] == value  # set aside as it was, not turned round
-    assert any(e["quote"] == withdrawal for e in after["evidence"])
+    after = _preferences(client, dimension)
+    aside = next(p for p in after if p["state"] == "superseded")
+    assert aside["value"] == value  # set aside as it was, not turned round
+    assert any(e["quote"] == withdrawal for e in aside["evidence"])
+    # The other value is asked, never filed: nothing on the dimension is active.
+    others = [p for p in after if p is not aside]
+    assert [p["state"] for p in others] == ["pending_confirmation"]
+    assert others[0]["value"] != value
