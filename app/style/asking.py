@@ -46,6 +46,10 @@ OPINION_QUESTION = _re(
     r"(?:好|对|合适|行|点|些)还是\S{1,14}?(?:好|对|合适|行)(?:呢|啊|呀|吧|哈)?\W*$|"
     r"哪(?:个|种|样)(?:更|比较|会|显得|好|合适)|"
     r"\bwhich (?:one |version )?(?:is|reads|sounds|works) better\b|"
+    # "would a few planning terms make us look more on top of things": a yes/no question
+    # typed without its "?" ("Would you…" asks for something; so does a "please").
+    r"^\W*would (?:it|this|that|these|those|a|an|some|a few|more|fewer|less|shorter|longer)\b"
+    r"(?![^?]*\?)(?![^.!]*\bplease\b)|"
     # (A question dictated, or asked idly.)
     r"" + IDLE_QUESTION.pattern
 )

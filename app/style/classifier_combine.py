@@ -107,7 +107,7 @@ from dataclasses import dataclass, replace
 from typing import Protocol
 
 from app.domain.models import StyleAssertion
-from app.style.asking import IDLE_QUESTION
+from app.style.asking import IDLE_QUESTION, OPINION_QUESTION
 from app.style.classifier import NOTHING, model, split_label
 from app.style.compared import asks_a_comparison
 from app.style.dimensions import Observation, relation
@@ -389,6 +389,8 @@ def _said_outright(m: Predictor, text: str, thresholds: Thresholds) -> bool:
         return False
     if _ASKS.search(text) or _IF.search(text) or is_one_off(text) or is_third_party(text):
         return False
+    if OPINION_QUESTION.search(text):
+        return False  # "would it look better with fewer emoji i wonder": asked, no "?" typed
     return bool(m.filed(text) >= thresholds.filed)
 
 

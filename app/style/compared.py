@@ -10,7 +10,10 @@ from collections.abc import Sequence
 
 from app.style.dimensions import Observation
 
-_BETTER_ZH = r"更(?:适合|适宜|合适|好|容易|顺|通顺|清楚|清晰|有|带感|显得|方便|吸引)"
+_BETTER_ZH = (
+    r"更(?:适合|适宜|合适|好|容易|顺|通顺|清楚|清晰|有|带感|显得|方便|吸引|"
+    r"连贯|流畅|自然|舒服|易读)"
+)
 COMPARED = re.compile(
     rf"是不是(?!可以|能|该|得|要)[^，,。；;！!？?]{{0,14}}?{_BETTER_ZH}[^。；;！!？?]{{0,14}}[？?]|"
     rf"[^，,。；;！!？?]{{2,14}}?{_BETTER_ZH}[^，,。；;！!？?]{{0,10}}?(?:吗|嗎|不)[？?]|"

@@ -44,6 +44,10 @@ REFUSED_CLAUSE = re.compile(
     # ("Kindly do not…", "and pls dont…": manners or a joining word before the refusal.)
     r"^\W*(?:(?:kindly|please|pls|plz|and|also|so|but|just|oh)\s+)*"
     r"(?:don'?t(?: you dare| ever)?|do not|never|千万别|千万不要)\s*"
-    r"(?![^,，]*\b(?:change|touch|lose|remove|drop|cut|kill|undo|forget)\b)[^,，]{0,60}$",
+    r"(?![^,，]*\b(?:change|touch|lose|remove|drop|cut|kill|undo|forget)\b)[^,，]{0,60}$|"
+    # "Stop chopping the tasting notes up into bullet points": what it is made into is refused.
+    r"^\W*(?:(?:please|pls|and|also|so|but|just|oh)\s+)*(?:stop|quit|no more)\s+(?:turning|"
+    r"changing|converting|making|rewriting|breaking|chopping|cutting|splitting|carving|"
+    r"squashing|cramming|putting|formatting)\b[^,，.;!?]{0,60}?\binto\s+(?:the\s+|a\s+|an\s+)?$",
     re.IGNORECASE,
 )

@@ -141,6 +141,17 @@ _DOUBLE_NEGATIVES = (
     ),
     (_re(r"\bI never said (?:I )?(?:didn'?t|don'?t) want\b"), "I want"),
     (re.compile(r"我?没说(?:过)?不要"), "我要"),
+    # "I never told you not to use lists": the ban denied, the thing wanted.
+    (_re(r"\bI (?:never|didn'?t ever|did not ever) (?:told|asked) you not to\b"), "please"),
+    (_re(r"\bI never (?:told|asked) you not to\b"), "please"),
+    # 「我么时候说过不要长标题咯？」: asked back, the ban denied.
+    (
+        re.compile(
+            r"我?(?:什么|么|啥|哪个|几)时候?(?:说|讲)(?:过)?(?:不要|别用|别写)([^？?。！!，,]{1,12}?)"
+            r"(?:了|咯|啊|呀|嘛|呢|哇)?[？?]"
+        ),
+        r"我要\1。",
+    ),
     # "也不是说不要热闹，我啥时候说不要了？": the ban denied, twice; what it named is wanted.
     (re.compile(r"(?:并|也)?不是说不要"), "要"),
     (
@@ -297,6 +308,18 @@ _PLEASE_RUN_ON = _re(
 )
 
 
+# "No spark in them at all", "there's no life in it": a lack described, not a ban (as "no
+# emoji" is): the quality is what is missing, so what is wanted.
+_LACKING = re.compile(
+    r"\b(?:(?:there'?s |there is |(?:it|they|these|those) (?:has|have|'?ve got|got) )?no|"
+    r"(?:I )?(?:can )?(?:barely|hardly) (?:feel|see|find|hear|notice) any) "
+    r"(spark|life|energy|personality|oomph|zing|pep|buzz|warmth|punch|flair|sparkle|bounce|"
+    r"excitement|pulse|fizz)\b(?: (?:(?:in|to) (?:it|them|this|these|those)\b|whatsoever\b)|"
+    r"(?=[^.!?;]{0,40}\b(?:about|in) (?:the|it|them|this|these|those)\b))(?: at all\b)?",
+    re.IGNORECASE,
+)
+
+
 # The readers of one message ask this of the same text again and again (each reader
 # normalises the message, splits it, checks its clauses): remembered for the last few texts.
 @lru_cache(maxsize=256)
@@ -313,6 +336,7 @@ def normalise(text: str) -> str:
         lambda m: "不要" if "\u4e00" <= m.string[m.end()] <= "\u9fff" else "no ", text
     )
     text = _LATIN_CJK.sub(" ", text)
+    text = _LACKING.sub("they lack energy", text)
     text = _WORD.sub(_respelt, text)
     text = _OPINION_ASKED.sub(r"，\1？", text)
     text = _TILL_THE_STOP.sub(r"\1 in every sentence", text)

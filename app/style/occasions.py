@@ -93,7 +93,12 @@ _REST_UNCHANGED = (
     r"blog|pages?|newsletters?|feed|socials|posts?|emails?|menus?)\s*,?\s*(?:nothing|none of "
     r"(?:it|that|this)) (?:changes|is changing|'s changing|will change|'ll change)\b|"
     r"[；;，,]\s*(?:网上|线上|网站|官网|公众号|推文|朋友圈|小程序|其他|其余|别的|平时)"
-    r"[^，,。；;！!？?]{0,10}?(?:保持原样|照旧|照常|不变|老样子|按原来的|按原样|按以前的)"
+    r"[^，,。；;！!？?]{0,10}?(?:保持原样|照旧|照常|不变|老样子|按原来的|按原样|按以前的)|"
+    # "只用在门口的易拉宝上，公众号还是正常写段落": this piece only for one place, the other
+    # place named as still written its way.
+    r"只\S{0,6}?(?:用|印|贴|放|挂|发|给|念|拿)[^，,。；;！!？?]{0,14}[；;，,]\s*"
+    r"(?:网上|线上|网站|官网|公众号|推文|朋友圈|小程序|其他|其余|别的|平时)"
+    r"[^，,。；;！!？?]{0,4}?(?:还是|照样|依旧|依然|仍然|仍旧)"
 )
 # A mishap one piece is about: an accident, a burst pipe, a cancelled festival, a theft; 车祸,
 # 电梯故障, 被盗. A piece named with one ("a notice about the burst pipe", "a message to the

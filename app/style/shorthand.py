@@ -164,6 +164,13 @@ _DIALECT: tuple[tuple[re.Pattern[str], str], ...] = (
     (_re(r"\bony\b"), "any"),
     (_re(r"\bain'?t\b"), "isn't"),
     (_re(r"\bnowt\b"), "nothing"),
+    # Scots "ah wis wrang aboot that", "talk tae them", "ah telt ye".
+    (_re(r"\bah (?=wis\b|was\b|am\b|'m\b|dinnae\b|didnae\b|got\b|had\b|said\b|telt\b)"), "I "),
+    (_re(r"\bwis\b"), "was"),
+    (_re(r"\bwrang\b"), "wrong"),
+    (_re(r"\baboot\b"), "about"),
+    (_re(r"\btelt\b"), "told"),
+    (_re(r"\btae\b(?= (?:the|them|they|us|you|ye|me|it|a|an|my|our|your|their|be)\b)"), "to"),
     (_re(r"(?<![\w'])'em\b"), "them"),
     (_re(r"\bgan on\b"), "go on"),
     (_re(r"\bower\b(?=\s+(?!the\b)[a-z])"), "too"),
@@ -227,6 +234,14 @@ _DIALECT: tuple[tuple[re.Pattern[str], str], ...] = (
     # — write…", "Never, whatever the post, stuff it with…", 「不要，我讲真的，不管是…，再写…」.
     (_re(r"^(\W*(?:don'?t|do not|never))\s*[—–]\s*[^—–.!?]{3,120}?\s*[—–]\s*"), r"\1 "),
     (_re(r"^(\W*never),\s*(?:whatever|wherever|whichever|no matter)\b[^,.!?]{0,80},\s*"), r"\1 "),
+    # 「你可千万别——不管是海报还是招牌——把文案写得…」: the aside between dashes set apart.
+    (
+        re.compile(
+            r"^(\W*(?:你|您)?(?:可)?(?:千万|一定)?(?:别|不要|甭))\s*[—–]+[^—–。！!？?]{2,120}?[—–]+\s*"
+            r"(?=把|再|将)"
+        ),
+        r"\1",
+    ),
     (
         re.compile(
             r"^(\W*(?:千万)?(?:不要|别))[，,]\s*(?:我(?:是)?(?:讲|说)?(?:真的|认真的)|说真的|讲真的?)"
@@ -240,6 +255,14 @@ _DIALECT: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         _re(r"\b(?:chunky|meaty|hefty|beefy|fat|big|long,? full)(?= (?:paragraphs?|pars?)\b)"),
         "longer",
+    ),
+    # "Titles with a bit more to them", "sentences with more in them": longer ones.
+    (
+        _re(
+            r"\b(titles?|headlines?|headings?|sentences?|paragraphs?) with (?:a (?:bit|little|lot) "
+            r"|a touch |quite a bit |rather |much )?more (?:to|in) them\b"
+        ),
+        r"longer \1",
     ),
     # "Smaller paragraphs", "Paragraphs smaller please": short ones.
     (_re(r"\b(?:smaller|bite-sized)(?= (?:paragraphs?|pars?)\b)"), "shorter"),

@@ -108,7 +108,9 @@ LENGTH = re.compile(
     r"\b(?:broken|split|chopped) (?:up|down|apart)\b|"
     r"(?:(?<=句子)|(?<=句))(?:能|要|得|再|更)?(?:利落|利索|紧凑)|"
     r"\bpar(?:e|ed|ing) (?:\w+ ){0,2}(?:down|back)\b|"
-    r"\bchop(?:s|ped|ping)? (?:[\w']+ ){0,3}?(?:up|down)\b)|"
+    # ("chopping the notes up into bullet points" makes a list: a layout, not a length.)
+    r"\bchop(?:s|ped|ping)? (?:[\w']+ ){0,3}?(?:up|down)\b(?! into (?:[\w-]+ ){0,2}?(?:bullet|"
+    r"lists?\b|dot points|checklists?|tables?\b)))|"
     r"(?P<longer>(?<=[句子段落题])(?:要|得|都|写得?|更)?长(?![短度处期久大])|"
     # "标题写具体一点", "descriptive titles": a title that says more is a longer one.
     r"(?<=题)(?:能|要|得|都|再)?(?:写得?)?(?:更)?(?:具体|完整)|"

@@ -237,10 +237,10 @@ TERMS: tuple[Term, ...] = (
         r"\b(?:proper|real|precise|correct|actual|exact|accurate) (?:[\w-]+ )?(?:terms|vocabulary|"
         r"names)\b|"
         # "fancy words", "大词": long words, which "no" or sarcasm turns into plain ones.
-        r"\b(?:fancy|big|posh|ten-dollar) words\b|大词|高大上的词|成语|四字词语?|"
+        r"\b(?:fancy|big|posh|ten-dollar) (?:trade )?words\b|大词|高大上的词|成语|四字词语?|"
         # Words by their size or their trade: "the giant words", "that kind of clinic word".
-        r"\b(?:giant|huge|long|massive|five-dollar|highfalutin|clinic(?:al)?|medical|doctor'?s|"
-        r"lab|academic|textbook|scientific|insider|corporate|office) (?:words?|terms|lingo)\b|"
+        r"\b(?:giant|huge|long|massive|five-dollar|highfalutin|clinic(?:al)?|medical|doctor'?s|lab|"
+        r"academic|textbook|scientific|insider|corporate|office|trade) (?:words?|terms|lingo)\b|"
         r"\bacronyms?\b|\babbreviations?\b|"
         # A pastime's or a trade's own words: "the fencing terms", "knitting lingo", "wine
         # terminology" (not "in real terms", "payment terms").
