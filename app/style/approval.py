@@ -27,7 +27,7 @@ APPROVAL_STRENGTH = 0.5  # the writer's word, said of a result rather than of a 
 APPROVAL_MAX_WORDS = 24  # words, or CJK characters ("大爷大妈都说看懂了，就这么写")
 
 _PRAISE_SOURCE = (
-    r"\b(?:perfect|great|good|nice|lovely|excellent|spot on|exactly|just right|that'?s it|"
+    r"\b(?:perfect|great|(?<!for )good|nice|lovely|excellent|spot on|exactly|just right|that'?s it|"
     r"(?:that'?s|this is) the one|this is it|nailed it|love it|looks? (?:good|great|right)|"
     r"works|much better|(?:working|works|worked) a treat|doing the trick|hits the spot)\b|"
     r"👍|👌|✅|💯|🙌|挺好|很好|真好|不错|可以了|就这样|就这个|正好|刚好|合适|满意|完美|没问题|"

@@ -109,16 +109,17 @@ _MISHAP_EN = (
     r"flood\w*|fire|burn(?:ed|t) down|burst pipe|leak\w*|outage|power cut|breakdown|broke down|"
     r"theft|stolen|burglar\w*|break-in|robbery|evacuat\w*|closure|layoffs?|redundanc\w*|"
     r"data breach|breach|hack(?:ed)?|double-charged|overcharg\w*|delay(?:s|ed)?|storm|"
-    r"hospital\w*|diagnos\w*|illness|death|died"
+    r"hospital\w*|diagnos\w*|illness|death|died|outbreak|norovirus|infection|sickness"
 )
 _MISHAP_ZH = (
     r"故障|车祸|事故|受伤|摔伤|撞伤|失火|火灾|着火|被盗|失窃|取消|延期|漏水|爆管|裁员|被裁|"
     r"住院|生病|错发|延误|暴雨|台风|地震|泄露|出事"
 )
 _MISHAP_PIECE = (
-    r"\b(?:a|an|the|this|that|today'?s|tonight'?s|tomorrow'?s)\s+(?:short |quick |brief |little "
-    r"|formal )?(?:note|notice|letter|card|message|email|post|piece|statement|announcement|"
-    r"apology|update|bulletin|memo|flyer)\b[^.!?]{0,80}?\b(?:" + _MISHAP_EN + r")\b|"
+    r"(?:\b(?:a|an|the|this|that|today'?s|tonight'?s|tomorrow'?s)\s+|^\W*)"
+    r"(?:short |quick |brief |little |formal )?(?:note|notice|letter|card|message|email|post|"
+    r"piece|statement|announcement|apology|update|bulletin|memo|flyer)\b[^.!?]{0,80}?"
+    r"\b(?:" + _MISHAP_EN + r")\b|"
     r"(?<![凡每])(?:这|一个|一份|一封|一条|一篇|个|份|封|条)\S{0,10}?(?:" + _MISHAP_ZH + r")"
     r"\S{0,14}?(?:通知|情况说明|说明|慰问信|慰问|告知函|致歉|道歉|问候|通报|"
     r"声明|公告)|(?:这[条篇封份则]|今天这[条篇])\S{0,6}(?:讲|说|写|是)\S{0,12}?(?:"

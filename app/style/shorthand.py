@@ -176,6 +176,16 @@ _DIALECT: tuple[tuple[re.Pattern[str], str], ...] = (
     (_re(r"\bower\b(?=\s+(?!the\b)[a-z])"), "too"),
     (_re(r"\b(too|so|dead|well|right) posh\b"), r"\1 formal"),
     (_re(r"\btalk normal(?:ly)?\b"), "talk casually"),
+    # "Write about the patients, not to them": the third person; "to them, not about them":
+    # the second.
+    (
+        _re(r"\b(?:write|talk|speak) about (?:the |our |your )?[\w-]+(?: [\w-]+)?,? not to them\b"),
+        "write in the third person",
+    ),
+    (
+        _re(r"\b(?:write|talk|speak) to (?:the |our |your )?[\w-]+(?: [\w-]+)?,? not about them\b"),
+        "address the readers as 'you'",
+    ),
     # Gen Z "it's giving corporate": the text has that air, said as a complaint.
     (
         _re(

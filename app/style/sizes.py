@@ -30,7 +30,8 @@ LENGTH = re.compile(
     r"\b(?:\d{2,}|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty) words long\b|"
     r"(?<!不超过)(?<!最多)(?<!控制在)[一二两三四五六七八九十百千几\d]{2,}多?个?字(?!就够|就行|就好|足够|即可|以内|左右)|"
     # An exaggerated size: "a nine-line title", "every paragraph is a whole page".
-    r"\b(?:[3-9]|\d{2,}|three|four|five|six|seven|eight|nine|ten|twelve|twenty)[- ]line\b|"
+    r"\b(?:[3-9]|\d{2,}|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|"
+    r"thirty)(?:[- ]line\b| lines long\b)|"
     r"\btakes (?:\w+ ){0,2}(?:minutes|hours) to read\b|"
     r"\bneeds? (?:its|their) own (?:table of contents|index|chapter|postcode|zip code|map|appendix|"
     r"glossary|scroll ?bar)\b|"

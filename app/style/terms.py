@@ -140,7 +140,7 @@ TERMS: tuple[Term, ...] = (
         r"\b(?:more|some|a bit of|a little|bring|add|with|inject|less|no|down the) enthusiasm\b|"
         r"(?:那么|这么|太|过于)激动|"
         r"\bexciting\b|\benthusiastic\b|\bfull of life\b|\bwarm(?:er)?\b|有生气|"
-        r"\bvivid\b|\bexclamation|\b(?:some|more|a bit of) life\b|\bliven (?:it |this |them )?up\b|"
+        r"\bvivid\b|\bexclamation|\b(?:some|more|a bit of) life\b|\bliven (?:[\w'-]+ ){0,3}?up\b|"
         r"\blighten (?:it |this |things |them )?up\b|\bcheer (?:it |this |things |them )?up\b|"
         r"\bbring (?:it |this )?to life\b|\bmake (?:it|them|this) pop\b|"
         r"\b(?:bounce|zing|oomph|pep|zest|verve|sparkle)\b",

@@ -110,6 +110,18 @@ def _want(dimension: str, value: str, state: str = "active") -> dict[str, str]:
         ("I never told you not to use lists.", None, _want("structure", "lists")),
         ("我么时候说过不要长标题咯？长的蛮好。", None, _want("title_style", "long")),
         (
+            "Oh lovely, a fourteen-line opening paragraph. The runners will be thrilled.",
+            None,
+            _want("paragraph_length", "shorter", "pending_confirmation"),
+        ),
+        ("Write about the patients, not to them.", None, _want("person", "third")),
+        ("Liven the market posts up a bit.", None, _want("tone", "lively")),
+        (
+            "This next one tells customers we're closing for good after Dad's stroke.",
+            ("emoji", "more"),
+            None,
+        ),
+        (
             "Hang on, I got that backwards. Titles with a bit more to them.",
             ("title_style", "short"),
             _want("title_style", "long"),
@@ -118,6 +130,22 @@ def _want(dimension: str, value: str, state: str = "active") -> dict[str, str]:
 )
 def test_the_kind_is_read_as_the_writer_meant(text, held, expected) -> None:
     assert _problems(text, held, expected) == []
+
+
+def test_an_occasion_only_note_keeps_a_measured_edit_to_its_piece() -> None:
+    scenario = {
+        "id": "s28-noro",
+        "lang": "en",
+        "kind": "measured_edit",
+        "existing": _held("emoji", "more"),
+        "suggestion": "Letter to families about the norovirus outbreak on Elm ward.",
+        "revision_kind": "manual",
+        "before": "Dear families 💐\n\nWe have had some cases of sickness 🤒 on the ward.",
+        "after": "Dear families\n\nWe have had some cases of sickness on the ward.",
+        "conflict": False,
+        "expected": None,
+    }
+    assert run_scenario(scenario).problems == []
 
 
 def test_a_lifted_ban_alone_asks_nothing_in_its_place() -> None:
