@@ -57,7 +57,7 @@ _EARLIER_WISH_WRONG = (
     r"[^.!?;]{0,40}?\b(?:was|is|were) (?:a bit |slightly |totally |completely )?(?:off|wrong|"
     r"misleading|mistaken|a mistake|confusing|unclear|not right|backwards|wide of the mark|"
     r"nonsense|rubbish|void|bad)\b|"
-    r"\bwhat I (?:said|asked for|told you|wrote)\b[^.!?;]{0,30}?\b(?:was|is) (?:off|wrong|"
+    r"\bwhat I (?:said|asked for|told(?: you)?|wrote)\b[^.!?;]{0,30}?\b(?:was|is) (?:off|wrong|"
     r"misleading|mistaken|a mistake|backwards)\b|"
     r"(?:之前|上次|上回|前面|刚才|昨天|前天|上周|上礼拜|上个礼拜|那天|头先|早前)[^。！？!?；;]{0,14}?"
     r"(?:要求|说法|意见|建议|那条|那句|嗰句|嗰条|那个|嗰个|样嘢|规矩)[^。！？!?；;]{0,4}?"
@@ -124,6 +124,8 @@ MISSPOKEN = re.compile(
     # A slip of the tongue or the keys: 嘴瓢, 说岔了, 讲岔了, 手滑打错, 漏了一个「不」; an earlier
     # message struck out: 上一条作废, 前面那句不算.
     r"嘴瓢|(?:说|讲|打)(?:岔|拐)(?:了|咗)?|手滑|打错字|漏(?:打)?了一个|"
+    # 收返嗰句 (Cantonese: "I take that back"), 收回刚才那句.
+    r"收(?:返|回)(?:嗰|那|这|头先|刚才|前面)(?:句|条)|"
     # What was meant, set against what was heard: 我上回的意思不是用你，是…; 我不是说要随意，是要….
     r"意思不是|我(?:上回|上次|之前|刚才)?不是说[^。！？!?]{1,15}?[，,\s]\s*(?:而)?是|"
     r"(?:上一条|上条|前面那条|前面那句|之前那条|之前那句|刚才那条|刚才那句|上一句|刚那句)\S{0,4}(?:作废|不算)|"
