@@ -6,6 +6,7 @@ sending again works — under the head now shown."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -13,6 +14,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.conftest import Redline, browser_tab, open_article
+from tests.browser.test_panel import select_in_body
 
 pytestmark = pytest.mark.browser
 expect.set_options(timeout=10000)
@@ -86,3 +88,49 @@ def test_a_send_after_another_tab_rolled_back_is_refused_and_goes_again(
     sent = redline.call("GET", f"/api/chat/sessions/{article['id']}")
     asked = [m for m in sent["messages"] if m["content"] == MESSAGE]
     assert len(asked) == 1 and asked[0]["parent_id"] == first["assistant_message"]["id"]
+
+
+@pytest.fixture
+def tab_c(browser: Any, redline: Redline) -> Iterator[Any]:
+    yield from browser_tab(browser, redline.url)
+
+
+def _head_moved_from(redline: Redline, content_id: str, old: str) -> str:
+    """The session's head once it is no longer `old` (another tab's turn has ended)."""
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        view = redline.call("GET", f"/api/chat/sessions/{content_id}")
+        if view["head_id"] != old and view["path"][-1]["role"] == "assistant":
+            return str(view["head_id"])
+        time.sleep(0.1)
+    raise AssertionError("the other tab's regenerate never moved the head")
+
+
+def test_a_selection_stays_when_another_tab_regenerated_on_the_same_version(
+    tab_c: Any, tab_b: Any, redline: Redline
+) -> None:
+    # The conversation moved, not the article: the span selected in V1 still holds, so the
+    # message goes again limited to it (a stale version drops it, and says so).
+    redline.stub.reset()
+    article = redline.create_article("车站", STORY_ZH)
+    reply = redline.send(article["id"], "你好")["assistant_message"]
+    tab_a = tab_c
+    tab_a.route("**/api/contents/*/events", lambda route: route.fulfill(status=204))
+    open_article(tab_a, article["id"])
+    open_article(tab_b, article["id"])
+    tab_b.locator(f"#msg-{reply['id']} :is(.regenerate, .retry)").click()
+    head = _head_moved_from(redline, article["id"], reply["id"])
+
+    select_in_body(tab_a, "二十")
+    chip = tab_a.locator("#selection-chip")
+    expect(chip).to_be_visible()
+    tab_a.fill("#message", MESSAGE)
+    tab_a.press("#message", "Enter")
+    expect(tab_a.locator("#status")).to_have_text(SAID["en-US"])
+    expect(tab_a.locator("#message")).to_have_value(MESSAGE)
+    expect(chip).to_be_visible()
+    tab_a.press("#message", "Enter")
+    expect(tab_a.locator("#article-body")).to_contain_text("三十分钟")
+    sent = redline.call("GET", f"/api/chat/sessions/{article['id']}")
+    asked = [m for m in sent["messages"] if m["content"] == MESSAGE]
+    assert len(asked) == 1 and asked[0]["parent_id"] == head
