@@ -558,9 +558,10 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
   refreshPersonaSoon();
 }
 
+// A send refused because another tab moved the conversation's head (its `head_id`, composer.js).
+const HEAD_MOVED_SAID = "Not sent: the conversation moved on in another tab or window. Your message is back in the box — check the latest conversation, then send again.";
 // A send about selected text, refused because the article moved on: the selection was in the
 // older version and is dropped, so a message sent again as it is would edit the whole article.
-const HEAD_MOVED_SAID = "Not sent: the conversation moved on in another tab or window. Your message is back in the box — check the latest conversation, then send again.";
 const SELECTION_CLEARED = "The text you had selected was in the older version, so it is no longer selected: select it again if your message is about it.";
 
 /** A regenerate the server refused, or never got: its message was sent long ago, so this is
