@@ -38,6 +38,7 @@ from app.editing.quoted import (
     without_examples,
     without_models,
 )
+from app.editing.quoted_topic import quoted_topic_paragraph
 from app.editing.rule_terms import narrow_places
 from app.editing.units import Paragraphs, fence_pieces, normal
 from app.editing.zh_names import named_people
@@ -257,6 +258,8 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
         named = named_paragraphs(pointer, count, paragraphs.texts) | described_paragraphs(
             pointer, paragraphs.texts
         )
+        if not named:  # 把共享「家庭」日历那段…: the paragraph, not each sentence with 「家庭」
+            named = quoted_topic_paragraph(pointer, paragraphs.texts)
         if (of_kind := nth_of_kind(pointer, paragraphs.texts)) is not None:
             named = of_kind  # 第一段引文: the first quote, not paragraph 1
         if (near := beside_block(pointer, paragraphs.texts)) is not None:

@@ -141,7 +141,31 @@ def _stem(word: str) -> str:
 
 def _hits(stems: Sequence[str], paragraph: str) -> int:
     lowered = paragraph.lower()
-    return sum(1 for stem in stems if re.search(rf"\b{re.escape(stem)}", lowered))
+    return sum(
+        1 for stem in stems if re.search(rf"\b{_IRREGULAR.get(stem, re.escape(stem))}", lowered)
+    )
+
+
+# Verbs whose past is no ending on their start: "how long a starter keeps" is held by "a
+# starter kept this way" (each stem as _stem gives it, present or past, and both forms).
+_IRREGULAR_FORMS = (
+    ("ke(?:ep|pt)", ("keep", "kept")),
+    ("fe(?:el|lt)", ("feel", "felt")),
+    ("sle(?:ep|pt)", ("sleep", "slept")),
+    ("le(?:av|ft)", ("leave", "leav", "left")),
+    ("b(?:uy|ought)", ("buy", "bought")),
+    ("s(?:ell|old)", ("sell", "sold")),
+    ("t(?:ell|old)", ("tell", "told")),
+    ("f(?:ind|ound)", ("find", "found")),
+    ("h(?:old|eld)", ("hold", "held")),
+    ("buil[dt]", ("build", "built")),
+    ("spen[dt]", ("spend", "spent")),
+    ("lo(?:se|st)", ("lose", "los", "lost")),
+    ("t(?:ak|ook)", ("take", "tak", "took")),
+    ("br(?:ing|ought)", ("bring", "brought")),
+    ("ca(?:tch|ught)", ("catch", "catch", "caught")),
+)
+_IRREGULAR = {stem: pattern for pattern, stems in _IRREGULAR_FORMS for stem in stems}
 
 
 def _quoted_thread(paragraph: str) -> bool:
