@@ -140,8 +140,8 @@ CORPORA = {
     "fidelity_blind26": 1.0,
     "fidelity_dev27": 1.0,
     "fidelity_lead27": 1.0,
-    "fidelity_blind27": 0.98,
-    "fidelity_dev28": 0.96,
+    "fidelity_blind27": 0.99,
+    "fidelity_dev28": 0.98,
 }
 
 

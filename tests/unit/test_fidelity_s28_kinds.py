@@ -14,7 +14,11 @@ import pytest
 from app.editing.align import is_placeholder
 from app.editing.fact_names import changed_names
 from app.editing.judge import NoEdit
+from app.editing.mentions import described_paragraphs
 from app.editing.negations import flipped
+from app.editing.quoted_topic import quoted_topic_paragraph
+from app.editing.scope import scope_of
+from app.editing.units import split_paragraphs
 from tests.unit.judging import applied, judge
 
 
@@ -279,3 +283,27 @@ def test_a_verb_denied_with_its_particle_is_the_phrase_denied(
     before: str, after: str, turned: list[str]
 ) -> None:
     assert flipped(before, after) == turned
+
+
+def test_a_quoted_word_inside_a_paragraph_topic_names_that_paragraph() -> None:
+    paragraphs = [
+        "## 怎么设置",
+        "先建一个名为「家庭」的日历，共享给每个大人。孩子只给查看的权限，免得有人把预约删掉。",
+        "规矩是：周日晚上之前没进「家庭」日历的事，就当不存在。",
+    ]
+    scope = scope_of(
+        ["把共享「家庭」日历那段写得亲切一点。"], "日历", split_paragraphs("\n\n".join(paragraphs))
+    )
+    assert scope.paragraphs == {1} and not scope.whole
+    assert (
+        quoted_topic_paragraph("把「家庭」那段写得亲切一点。", paragraphs) == set()
+    )  # two hold it
+
+
+def test_a_topic_verb_is_held_by_its_irregular_past() -> None:
+    paragraphs = [
+        "Everyone asks what happens to the starter on holiday. It is fine as long as you feed it.",
+        "A starter kept this way will happily wait for three weeks.",
+    ]
+    text = "Make the paragraph about how long a starter keeps clearer."
+    assert described_paragraphs(text, paragraphs) == {1}
