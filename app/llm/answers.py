@@ -125,13 +125,20 @@ class EventLines:
         )
 
 
+# More tokens than any model reads or writes in one call: a figure past it is the endpoint's
+# mistake, not a count (10**30 would fill a page's table and overflow a database's integer).
+MOST_TOKENS = 10**9
+
+
 def usage_of(data: Any) -> dict[str, int] | None:
+    """The token counts an endpoint sent, only those that are counts: a whole number from 0
+    to MOST_TOKENS. A negative, an absurd figure, a string or a float is dropped, not kept."""
     if not isinstance(data, dict):
         return None
     usage = {
         key: data[key]
         for key in ("prompt_tokens", "completion_tokens")
-        if isinstance(data.get(key), int) and not isinstance(data.get(key), bool)
+        if type(data.get(key)) is int and 0 <= data[key] <= MOST_TOKENS
     }
     return usage or None
 
