@@ -15,14 +15,16 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
+from app.style.audience import is_about_readers
 from app.style.complaints import is_wish
 from app.style.dimensions import Observation
 from app.style.filing import TENTATIVE_STRENGTH, WRITER_STRENGTH
 from app.style.hant import simplified
 from app.style.hits import Context, clause_hits, clauses
+from app.style.mocked_measures import PROMISED
 from app.style.others import is_someone_else, others_first
 from app.style.reading import is_sarcastic, sentences
-from app.style.sarcasm import PICTURES
+from app.style.sarcasm import EXAGGERATED, PICTURES, SARCASTIC_PRAISE
 from app.style.size_questions import SIZE_WHY
 from app.style.sizes import NOUNS
 
@@ -56,6 +58,39 @@ _CHOPPY = re.compile(
     r"\bjerky\b|\bstaccato\b|\bnever flows\b|\bdoesn'?t flow\b|\blike a telegram\b",
     re.IGNORECASE,
 )
+# The writer's doubt about their own complaint ("I'd say the paragraphs are perhaps a touch…",
+# "I did wonder whether…", 可能有点…): the complaint is put to them.
+_OWN_DOUBT = re.compile(
+    r"\b(?:perhaps|maybe|might|possibly|I guess|I suppose|I'?d say|I wonder\w*|I did wonder|"
+    r"not sure|a shade|slightly)\b|也许|或许|可能|好像|似乎|说不定|不确定|拿不准",
+    re.IGNORECASE,
+)
+_EXAGGERATED = re.compile(EXAGGERATED, re.IGNORECASE)
+# Praise or thanks that cannot be meant beside a complaint ("Thanks so much for turning my menu
+# into…", "Proper relaxing read, that is", "Gert lush, …"): the sarcasm is put to the writer.
+_IRONIC_THANKS = re.compile(
+    r"\bthanks? (?:you )?(?:so much |a lot |loads |heaps )?for (?:turning|making|writing)\b|"
+    r"\b(?:proper|really|very|such a) (?:relaxing|soothing|calming|gripping|riveting|easy|"
+    r"light|breezy|fun)(?: \w+)? read\b|^\W*(?:gert lush|wow|whoa|嘩|哗|哇|哇塞)\b",
+    re.IGNORECASE,
+)
+
+
+def _plainly_one_way(plain: str) -> bool:
+    """Whether a described complaint that does not name its part ("满篇感叹号，像在菜市场喊话",
+    "It reads like a legal notice", "术语满天飞") says its way plainly: no doubt of the writer's
+    own, no mock praise, blown-up measure or promised delight (sarcasm, asked), and not who the
+    readers are (an audience, asked)."""
+    return not (
+        _OWN_DOUBT.search(plain)
+        or SARCASTIC_PRAISE.search(plain)
+        or _EXAGGERATED.search(plain)
+        or PROMISED.search(plain)
+        or _IRONIC_THANKS.search(plain)
+        or is_about_readers(plain)
+    )
+
+
 # A question of its own ("Are the paragraphs too long for phones?"), not a size complained of.
 _ASKS = re.compile(r"[?？]")
 
@@ -147,9 +182,11 @@ def as_described(text: str, observations: Sequence[Observation]) -> list[Observa
             and not why
             and not o.scoped
             and dimensions.count(o.dimension) == 1
-            and _names_its_part(o.dimension, plain)
+            and (_names_its_part(o.dimension, plain) or _plainly_one_way(plain))
         ):
-            # "Every bulletin is one giant block of text.": shorter paragraphs, filed.
+            # "Every bulletin is one giant block of text.": shorter paragraphs, filed; "满篇感叹号，
+            # 像在菜市场喊话", "It reads like a legal notice": one way on one dimension, filed too
+            # (session 28, the lead's decision) — unless the writer doubts it ("I'd say … perhaps").
             o = replace(o, tentative=False, strength=WRITER_STRENGTH, reading="")
         heard.append(o)
     return heard + _bare_titles(plain, heard)
