@@ -42,6 +42,7 @@ from app.domain.tree import Tree, choose_path
 from app.domain.visible import MAX_TITLE, shows_something, title_problem
 from app.editing.articles import Articles, Snapshot, with_head
 from app.editing.records import at_version, new_message, new_message_id, new_revision
+from app.editing.rule_terms import is_chinese
 from app.editing.views import SendResult
 from app.events import ArticleChanged, MessageAnswered, RevisionSaved, TurnOutcome
 from app.store.journal import storage_failure
@@ -195,18 +196,13 @@ class Answers:
         become the branch a switch lands on. Hold the lock; blocks. The reply, and the event
         to announce."""
         now_at = snapshot.content
-        what = (
-            f"The article changed while the model was writing (it is now at V{now_at.version})"
-            if now_at.version != turn.base_version
-            # Only the conversation moved (another message came first, or a roll-back): "it
-            # is now at V1" on an article still at V1 read as a mistake.
-            else "The conversation changed while the model was writing (it moved on to "
-            f"another message; the article is still at V{now_at.version})"
-        )
         reply = self._reply(
             turn,
-            f"{what}, so nothing was applied. Your message is kept — press Retry to apply the "
-            "suggestion to the text as it is now.",
+            moved_on_words(
+                now_at.version,
+                article_moved=now_at.version != turn.base_version,
+                chinese=is_chinese(turn.user_message.content),
+            ),
             status="error",
             reply_id=call.message_id if call else None,
             summary=MOVED_ON,
@@ -501,4 +497,32 @@ async def _answered(
             revision=revision,
             content=content,
         ),
+    )
+
+
+def moved_on_words(version: int, *, article_moved: bool, chinese: bool) -> str:
+    """The reply to a message whose answer came after another change: words true with a model
+    and without one (the offline rules editor writes no model's answer), in the language the
+    writer's message was written in. `article_moved`: the article's version moved (another
+    send's edit, a save, a rollback), else only the conversation (another message, a
+    roll-back on the same version)."""
+    if chinese:
+        what = (
+            f"这条消息还在处理时，文章已经先被另一处改动改过了（现在是 V{version}）"
+            if article_moved
+            else f"这条消息还在处理时，对话已经先有了另一条消息或一次回退（文章还是 V{version}）"
+        )
+        return f"{what}，所以没有应用任何改动。你的消息还在——按 Retry 把这条建议用在现在的文字上。"
+    what = (
+        "Another change reached the article first while this message was being answered "
+        f"(it is now at V{version})"
+        if article_moved
+        # Only the conversation moved: "it is now at V1" on an article still at V1 read as
+        # a mistake.
+        else "Another message or a rollback reached the conversation first while this "
+        f"message was being answered (the article is still at V{version})"
+    )
+    return (
+        f"{what}, so nothing was applied. Your message is kept — press Retry to apply the "
+        "suggestion to the text as it is now."
     )

@@ -334,7 +334,7 @@ def test_racing_sends_never_share_a_version(llm_client: TestClient, fake_model: 
     assert sorted(r["revision"]["version"] for r in saved) == list(range(2, 2 + len(saved)))
     for r in moved_on:
         assert r["assistant_message"]["status"] == "error"
-        assert "changed while the model was writing" in r["assistant_message"]["content"]
+        assert "first while this message was being answered" in r["assistant_message"]["content"]
     session = llm_client.get(f"/api/chat/sessions/{content['id']}").json()
     said = {m["content"] for m in session["messages"] if m["role"] == "user"}
     assert said == {f"change the wait to {n} minutes" for n in range(6)}  # every message kept

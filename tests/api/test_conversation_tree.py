@@ -273,7 +273,7 @@ def test_moving_the_head_during_a_model_call_answers_at_once_and_the_turn_saves_
         assert isinstance(turn, dict)
         assert turn["revision"] is None
         assert turn["assistant_message"]["status"] == "error"
-        assert "changed while the model was writing" in turn["assistant_message"]["content"]
+        assert "first while this message was being answered" in turn["assistant_message"]["content"]
         assert client.get(f"/api/contents/{content['id']}").json()["version"] == 2
         session = client.get(f"/api/chat/sessions/{content['id']}").json()
         assert session["head_id"] == first["assistant_message"]["id"]

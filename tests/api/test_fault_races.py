@@ -30,15 +30,16 @@ def served(settings: Settings) -> Iterator[tuple[str, HeldModel]]:
                 "/api/chat/send",
                 json={"content_id": cid, "message": "记下来：标题要短", "regenerate": False},
             ),
-            "The conversation changed while the model was writing (it moved on to another "
-            "message; the article is still at V1)",
+            "Another message or a rollback reached the conversation first while this message "
+            "was being answered (the article is still at V1)",
         ),
         (
             lambda c, cid: c.put(
                 f"/api/contents/{cid}",
                 json={"body": "Alpha one.\n\nBeta, theirs.", "base_version": 1},
             ),
-            "The article changed while the model was writing (it is now at V2)",
+            "Another change reached the article first while this message was being answered "
+            "(it is now at V2)",
         ),
     ],
 )

@@ -72,7 +72,9 @@ def test_a_manual_edit_during_a_slow_model_call_lands_and_the_lost_reply_can_be_
         result = turn["send"].json()
         assert result["revision"] is None
         assert result["assistant_message"]["status"] == "error"
-        assert "changed while the model was writing" in result["assistant_message"]["content"]
+        assert (
+            "first while this message was being answered" in result["assistant_message"]["content"]
+        )
         assert result["content"]["version"] == 2
         now = client.get(f"/api/contents/{content['id']}").json()
         assert now["version"] == 2 and now["body"].endswith("第三段，作者自己加的。")

@@ -142,7 +142,7 @@ def test_a_reply_lost_to_a_change_made_meanwhile_is_shown_with_retry(
     redline.call("PUT", url, {"body": theirs, "base_version": 1})  # V2, made meanwhile
 
     lost = page.locator("#transcript .msg-assistant.off-path[data-status='error']")
-    expect(lost).to_contain_text("changed while the model was writing")
+    expect(lost).to_contain_text("first while this message was being answered")
     expect(lost.locator("button.retry")).to_be_visible()
     expect(page.locator("#article-version")).to_have_text("V2")  # the other change stays
     expect_final_text(page, "Friday")
