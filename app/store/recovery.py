@@ -160,17 +160,20 @@ def _check_content(store: TinyDBStore, content_id: str) -> list[str]:
         store.get_session(content_id)
     except RedlineError as error:
         return [f"DAMAGED {content_id}: {error}"]
-    max_version = header["max_version"]
-    for version in range(1, max_version + 1):
-        try:
-            damaged_revisions.version_text(store, content_id, version, kept_elsewhere=False)
-        except RedlineError as error:
-            found.append(f"DAMAGED {content_id}: version {version}: {error}")
+    listed: RedlineError | None = None
     try:
         messages = store.list_messages(content_id)
         readable, unreadable = damaged_revisions.read_all(store, content_id)
     except RedlineError as error:
-        return [*found, f"DAMAGED {content_id}: {error}"]
+        listed, messages, readable, unreadable = error, [], [], []
+    for version in range(1, header["max_version"] + 1):
+        try:
+            damaged_revisions.version_text(store, content_id, version, kept_elsewhere=False)
+        except RedlineError as error:
+            if not _one_of(store, content_id, version, [path for path, _ in unreadable]):
+                found.append(f"DAMAGED {content_id}: version {version}: {error}")
+    if listed is not None:
+        return [*found, f"DAMAGED {content_id}: {listed}"]
     for path, unread in unreadable:  # left in place: its version's text may be kept elsewhere
         found.append(
             f"DAMAGED {content_id}: {unread} The file: {path} (kept as it is; the history lists "
@@ -193,6 +196,19 @@ def _check_content(store: TinyDBStore, content_id: str) -> list[str]:
                 f"{message.revision_id}, which is missing"
             )
     return found
+
+
+def _one_of(store: TinyDBStore, content_id: str, version: int, paths: list[Path]) -> bool:
+    """Whether version `version`'s file is one of `paths` (a revision's file the version
+    shares, linked at the commit): its damage is named once, by the revision's line."""
+    own = store._content_dir(content_id) / "versions" / f"{version}.json"
+    for path in paths:
+        try:
+            if own.samefile(path):
+                return True
+        except OSError:
+            continue
+    return False
 
 
 def version_record(
