@@ -60,6 +60,23 @@ function restoreDraft() {
   if (typeof draft === "string" && draft && !dom.message.value) dom.message.value = draft;
 }
 
+// The reply this page's last turn ended with, and the conversation drawn then. The turn
+// fetches the conversation once its reply has landed; a message sent meanwhile (Enter pressed
+// the moment the reply shows) goes under that reply — the head the writer sees — not under the
+// head drawn before the turn, which the server would refuse as another tab's doing.
+let turnEnd = null;
+
+/** This page's turn ended with the reply `messageId` (turn.js). */
+export function turnEndedAt(messageId) {
+  turnEnd = messageId ? { id: messageId, session: state.session } : null;
+}
+
+/** The head the writer sees: the last reply this page's turn brought, until the conversation
+ *  is fetched again; else the drawn conversation's. */
+function headShown() {
+  return turnEnd && turnEnd.session === state.session ? turnEnd.id : state.session?.head_id;
+}
+
 // A suggestion sent while a reply to this article is being written elsewhere, or while this
 // page's own turn wraps up, is queued (held.js) instead of sent beside it.
 const replyRunningElsewhere = () => Boolean(state.replyElsewhere) || turnInAnotherTab();
@@ -99,7 +116,8 @@ export function submitDraft({ selection = state.selection } = {}) {
   // And it answers the conversation on screen: if another tab moved its head meanwhile (a
   // rollback, a branch switch, a regenerate, a send) on the same version, it is refused (409)
   // and comes back to the box, instead of being answered on a path the writer has not seen.
-  if (state.session?.head_id) body.head_id = state.session.head_id;
+  const head = headShown();
+  if (head) body.head_id = head;
   dom.message.value = "";
   keepDraft();
   updateSend();

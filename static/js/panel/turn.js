@@ -6,7 +6,7 @@ import { api, el, setLang } from "../api.js";
 import { syncBusyControls } from "./busy.js";
 import { paragraphSpans, patchContent, renderArticle, setContent } from "./article.js";
 import { regenerate, regenerateFromUser } from "./branches.js";
-import { forgetSendKey, keepDraft, submitDraft } from "./composer.js";
+import { forgetSendKey, keepDraft, submitDraft, turnEndedAt } from "./composer.js";
 import { clearHeld } from "./held.js";
 import { refresh } from "./live.js";
 import { turnEndedHere, turnStartedHere } from "./othertabs.js";
@@ -515,6 +515,7 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
     return;
   }
 
+  turnEndedAt((result?.assistant_message || assistant)?.id); // the head until loadSession
   setBusy(false);
   dropSelection();
   if (result?.content) setContent(result.content);
