@@ -12,6 +12,7 @@ from app.editing.addresses import check_addresses
 from app.editing.commands import check_commands
 from app.editing.dialogue_turns import check_turns
 from app.editing.facts import restyle_facts
+from app.editing.meaning_kept import check_meaning
 from app.editing.misquotes import quotes_note
 from app.editing.scope import Scope
 from app.editing.table_figures import check_table_figures
@@ -33,6 +34,7 @@ def rechecked(
     if not (scope.translate or scope.reshape):
         check_table_figures(before, after, suggestions)
     check_turns(before, after, suggestions, scope)
+    check_meaning(before, after, suggestions, scope, selected=selection is not None)
     checked = restyle_facts(before, after, suggestions, scope, selected=selection is not None)
     quoted = quotes_note(before, after, suggestions, scope, selected=bool(selected))
     return f"{checked} {quoted}".strip()

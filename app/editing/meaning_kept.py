@@ -1,0 +1,49 @@
+"""What a restyle must not change in the asked text, whatever it was asked: the unit of a
+measurement (measures.py), a quotation made up for a person of the article (new_quotes.py),
+and — in a cut too — a negation turned into its opposite (negations.py; facts.py reads it for
+every other restyle). Each makes the article say something the writer never wrote, so the
+rewrite is refused: nothing is saved, the writer is told why in plain words."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from app.editing.elided import Refused
+from app.editing.facts import flipped_negations
+from app.editing.measures import asks_units, switched_units
+from app.editing.new_quotes import asks_quote, invented_quotes
+from app.editing.scope import Scope
+
+
+def check_meaning(
+    before: str, after: str, suggestions: Sequence[str], scope: Scope, *, selected: bool = False
+) -> None:
+    """Raises Refused when the rewrite of `before` as `after` wrote a figure in another unit,
+    gave a person words they never said, or (a cut of more than the writer's selection)
+    turned a negation into its opposite — unless the suggestion asks for it."""
+    if scope.translate:
+        return
+    asked = "\n".join(suggestions)
+    switched = switched_units(before, after)
+    if switched and not asks_units(asked, switched):
+        shown = ", ".join(f"“{old}” → “{new}”" for old, new in switched[:3])
+        raise Refused(
+            f"The model wrote your measurements in another unit ({shown}) with the same "
+            "figures, which the suggestion did not ask for, so the article would say something "
+            "else. Nothing was saved — press Retry."
+        )
+    made = invented_quotes(before, after)
+    if made and not asks_quote(asked):
+        raise Refused(
+            "The model put words in someone's mouth that your article never quotes (“"
+            + made[0].strip().rstrip(",，")
+            + "”), which the suggestion did not ask for. Nothing was saved — press Retry."
+        )
+    if scope.shorten and not selected:
+        turned = flipped_negations(before, after)
+        if turned:
+            raise Refused(
+                "The model turned a “" + "”, “".join(turned[:3]) + "” of yours into its "
+                "opposite while shortening, so the article would say something you did not "
+                "write. Nothing was saved — press Retry."
+            )
