@@ -422,11 +422,16 @@ def counted_sentences(text: str, paragraphs: Paragraphs) -> tuple[set[tuple[int,
             pick({under[0]}, said[1] or said[2])
             start, end = min(said.start(), under[1][0]), max(said.end(), under[1][1])
             rest = rest[:start] + " " + rest[end:]  # the heading names no target of its own
+    # "In paragraph 6, keep just the first sentence", 第六段只保留第一句: the one paragraph
+    # the suggestion names elsewhere is the sentence's, not the article's opening.
+    named = named_paragraphs(_EDGE_SENTENCE.sub(" ", rest), count, paragraphs.texts)
     for match in _EDGE_SENTENCE.finditer(rest):
         # "the first sentence", 最后一句: the article's own first or last sentence
         word = (match[1] or match[2]).lower()
         last = word in ("last", "final", "closing", "最后一句", "最后一句话", "末句", "结尾一句")
         text_paragraphs = [i for i, p in enumerate(paragraphs.texts) if not line_heading_level(p)]
+        if len(named) == 1 and set(named) <= set(text_paragraphs):
+            text_paragraphs = sorted(named)
         if text_paragraphs:
             index = text_paragraphs[-1] if last else text_paragraphs[0]
             pick({index}, "last" if last else "opening")
