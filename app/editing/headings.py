@@ -236,3 +236,18 @@ def _names_label(suggestion: str, label: str) -> bool:
             re.I,
         )
     )
+
+
+# "title" or "headline" said outright: the article's title, whatever else is quoted.
+_TITLE_SAID = re.compile(r"\b(?:title|headline|retitle)\b|题目", re.I)
+_QUOTED_WORDS = re.compile(r"\"([^\"\n]+)\"|“([^”\n]+)”|「([^」\n]+)」|‘([^’\n]+)’")
+
+
+def heading_quoted(suggestion: str, paragraphs: Sequence[str], title: str) -> bool:
+    """Whether "heading" / 标题 in the suggestion is one of the article's `#` headings, quoted
+    by its words ("Rename the “Prizes” heading to …", 把“奖项”这个标题改成…), not the title."""
+    if _TITLE_SAID.search(suggestion):
+        return False
+    quoted = [next(g for g in m.groups() if g) for m in _QUOTED_WORDS.finditer(suggestion)]
+    headings = {heading_text(p) for p in paragraphs if p.lstrip().startswith("#")}
+    return any(q.strip() in headings and q.strip() not in title for q in quoted[:1])

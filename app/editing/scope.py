@@ -18,6 +18,7 @@ from app.editing.drift import asks_about_form, asks_about_typography
 from app.editing.entries import entry_paragraphs
 from app.editing.figures import asks_about_figures, shifted_figures
 from app.editing.foreign_spans import foreign_paragraphs, into_own_language
+from app.editing.headings import heading_quoted
 from app.editing.insert_place import insertion_point, named_line
 from app.editing.mentions import ZH_NUM, described_paragraphs, stated_values
 from app.editing.moves import asks_to_move, asks_to_reorder, moved_by_words
@@ -285,6 +286,8 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
         if named or quoted:  # a footnote made at a named place: its definition goes below
             named |= new_footnote(pointer, paragraphs.texts)
         mentions_title = bool(_TITLE.search(suggestion)) or quotes_title(suggestion, title)
+        if mentions_title and heading_quoted(suggestion, paragraphs.texts, title):
+            mentions_title = False  # "the “Prizes” heading": a heading of the article
         renamed = renamed_phrase(suggestion)
         if renamed and phrase_sentences(renamed, paragraphs):
             # "rename Elm Street to Oak Street": a name in the text changes wherever it is,

@@ -367,12 +367,29 @@ def _title_at(
         is_title = same_text(cleaned, title) and title.strip() != ""
         labelled = marked and bool(_TITLE_LABEL.match(_HEADING.sub("", first.strip()).strip("*_ ")))
         heading = marked and first.lstrip().startswith("#")
+        if (
+            heading
+            and not is_title
+            and _lone_heading(first, rest, units[index + 1 :], body_paragraphs)
+        ):
+            return None  # "## Prizes and final" alone: the article's heading renamed as asked
         in_body = any(similarity(first, p) >= 0.9 for p in body_paragraphs)
         if (is_title or labelled or heading) and not in_body and cleaned:
             return index, cleaned, rest.strip("\n")
         if not _is_talk(unit, body_paragraphs):
             return None
     return None
+
+
+def _lone_heading(
+    line: str, rest: str, after: Sequence[str], body_paragraphs: Sequence[str]
+) -> bool:
+    """Whether a `#` line with nothing of the article after it is a heading of the body's
+    level (the writer asked for one of the article's headings), not a new title."""
+    if rest.strip() or any(not _is_talk(u, body_paragraphs) for u in after):
+        return False
+    marks = line.strip().split(" ", 1)[0]
+    return any(p.startswith(marks + " ") and "\n" not in p.strip() for p in body_paragraphs)
 
 
 # A short line of the model's over the article: "活泼版来啦🎉", "来啦，公众号风格的活泼版本🎉",
