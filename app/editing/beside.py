@@ -90,12 +90,29 @@ def block_named(suggestion: str, paragraphs: Sequence[str]) -> set[int] | None:
         or _BARE_CODE.search(suggestion)
         or _CODE_COMMENTS.search(suggestion)
     )
+    if named is None and _NEW.search(suggestion) and _ZH_LIST.search(suggestion):
+        return _one_list(paragraphs)  # 在装备清单最后加一项…
     if named is None:
         return _defining(suggestion, paragraphs)
     if named.groupdict().get("list"):
-        return None
+        return _one_list(paragraphs) if _NEW.search(suggestion) else None
     block = _sole(paragraphs, _kind(named), _with_language(suggestion, named))
     return set(block) if block is not None else None
+
+
+# "加到清单里", "在装备清单最后加一项": the article's list named by what it is.
+_ZH_LIST = re.compile(r"清单|列表")
+
+
+def _one_list(paragraphs: Sequence[str]) -> set[int] | None:
+    """The article's one paragraph holding list items (two lines or more, a lead line above
+    them allowed) — "add a head torch to the packing list" adds to it — or None."""
+    found = [
+        i
+        for i, text in enumerate(paragraphs)
+        if sum(bool(_LIST.match(line)) for line in text.split("\n")) >= 2
+    ]
+    return set(found) if len(found) == 1 else None
 
 
 def _with_language(suggestion: str, match: re.Match[str]) -> str:
