@@ -21,6 +21,7 @@ from app.editing.formats.dress import (
     unwrapped,
 )
 from app.editing.formats.flavours import without_flavours
+from app.editing.formats.label_lines import without_label_lines
 from app.editing.formats.preambles import (
     list_block,
     question_over_title,
@@ -176,6 +177,8 @@ def read_reply(
         # A new title on top, and the old one pushed down to open the body.
         reading.paragraphs = _without_repeated_title(reading.paragraphs, title, body_paragraphs)
     reading.paragraphs = _without_body_label(reading.paragraphs, body_paragraphs)
+    reading.paragraphs, labels = without_label_lines(reading.paragraphs, body_paragraphs)
+    reading.note.extend(labels)  # "And paragraph 4, livelier:" over the paragraph
     if not asks_quoted(asked):
         reading.paragraphs = unwrapped(reading.paragraphs, body_paragraphs)
     return reading
