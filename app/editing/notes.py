@@ -20,7 +20,7 @@ _CHANGES = (
     r"|调整说明|调整要点|主要调整|(?:(?:key|main|major|minor|notable|summary of|list of)\s+)?"
     r"(?:changes|edits|revisions|tweaks)(?: made| i made)?|what(?:'s| has| i)? changed"
     r"|(?:corrections|fixes|typo fixes|spelling (?:fixes|corrections))(?: made)?|typos? fixed"
-    r"|fixed(?: typos)?|纠正|更正|改正"
+    r"|fixed(?: typos)?|纠正|更正|改正|已(?:修改|改正|更正|修正|纠正|改好|修复)|修正之处|改正之处"
 )
 _NOTES_HEADING = re.compile(
     rf"^[#*_\s]*(?:{_CHANGES}|说明|备注|注|notes?|explanation)[*_\s]*[:：]",
