@@ -103,9 +103,12 @@ def _asks(suggestion: str) -> bool:
             # "swap paragraphs 2 and 3", "switch them round" — not "switch it to British spelling"
             if named[0].lower() not in _PRONOUN or re.search(r"\b(?:a)?round\b", span, re.I):
                 return True
-        elif re.search(_EN_PLACE, span[named.end() :], re.IGNORECASE):
-            return True
+        elif re.search(_EN_PLACE, _QUOTED.sub(" ", span[named.end() :]), re.IGNORECASE):
+            return True  # not a place quoted: "put that in instead of “before your match”"
     return False
+
+
+_QUOTED = re.compile(r"“[^”\n]*”|\"[^\"\n]*\"|‘[^’\n]*’|「[^」\n]*」")
 
 
 @dataclass(frozen=True)
