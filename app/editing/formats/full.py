@@ -21,7 +21,7 @@ from app.editing.formats.dress import (
     unwrapped,
 )
 from app.editing.formats.flavours import without_flavours
-from app.editing.formats.label_lines import without_label_lines
+from app.editing.formats.label_lines import lone_heading, without_label_lines
 from app.editing.formats.preambles import (
     list_block,
     question_over_title,
@@ -372,8 +372,9 @@ def _title_at(
         heading = marked and first.lstrip().startswith("#")
         if (
             heading
-            and not is_title
-            and _lone_heading(first, rest, units[index + 1 :], body_paragraphs)
+            and not (is_title or rest.strip())
+            and lone_heading(first, body_paragraphs)
+            and all(_is_talk(u, body_paragraphs) for u in units[index + 1 :])
         ):
             return None  # "## Prizes and final" alone: the article's heading renamed as asked
         in_body = any(similarity(first, p) >= 0.9 for p in body_paragraphs)
@@ -382,17 +383,6 @@ def _title_at(
         if not _is_talk(unit, body_paragraphs):
             return None
     return None
-
-
-def _lone_heading(
-    line: str, rest: str, after: Sequence[str], body_paragraphs: Sequence[str]
-) -> bool:
-    """Whether a `#` line with nothing of the article after it is a heading of the body's
-    level (the writer asked for one of the article's headings), not a new title."""
-    if rest.strip() or any(not _is_talk(u, body_paragraphs) for u in after):
-        return False
-    marks = line.strip().split(" ", 1)[0]
-    return any(p.startswith(marks + " ") and "\n" not in p.strip() for p in body_paragraphs)
 
 
 # A short line of the model's over the article: "活泼版来啦🎉", "来啦，公众号风格的活泼版本🎉",

@@ -1,7 +1,8 @@
-"""A line of the model's between the paragraphs it gives back, naming the next one: "And
-paragraph 4, livelier:", "**Revised paragraph 3:**", 生动一些的第四段： — after an unchanged
-paragraph shown "for context", say. It labels what follows; it is no paragraph of the article,
-so it goes to the model's note."""
+"""Lone lines of a reply. A line of the model's between the paragraphs it gives back, naming
+the next one: "And paragraph 4, livelier:", "**Revised paragraph 3:**", 生动一些的第四段： —
+after an unchanged paragraph shown "for context", say. It labels what follows; it is no
+paragraph of the article, so it goes to the model's note. And a `## …` line given alone, at
+the level of the article's own headings: the heading the writer asked to rename, not a title."""
 
 from __future__ import annotations
 
@@ -44,3 +45,10 @@ def without_label_lines(
         else:
             kept.append(unit)
     return kept, labels
+
+
+def lone_heading(line: str, body_paragraphs: Sequence[str]) -> bool:
+    """Whether a `#` line given alone (nothing of the article after it) is a heading of the
+    body's level, not a new title."""
+    marks = line.strip().split(" ", 1)[0]
+    return any(p.startswith(marks + " ") and "\n" not in p.strip() for p in body_paragraphs)
