@@ -1,309 +1,204 @@
-# ruff: noqa: E501 — article paragraphs, one a line
-"""Session 28's kinds (fidelity_dev28 and the released blind set 27): a person's name a restyle
-changed — a look-alike surname that the original's longer one merely contains (Natarajan →
-Nataraj), the same first letters (Reyes → Reid), a Chinese name after a role followed by any
-verb (负责人雷涛估计 → 负责人雷韬算过) — refused, also in a cut (fact_names.py, facts.py); a
-paragraph named by what it says answered alone (lone_target.py); "How about this?" over a new
-title (formats/preambles.py); emoji-led notes, words under a closing rule and a reason under a
-lone rewrite (notes.py, reply_talk.py); a paragraph split as asked (inserts.resplit)."""
+"""Session 28's kinds from blind set 28's README (fidelity_lead28): a figure kept in another
+unit ("2 km" → "2 miles", measures.py), a quotation made up for a person of the article
+(new_quotes.py) and a negation flipped in a cut are refused (meaning_kept.py); "the first
+sentence" of a named paragraph is that paragraph's (places.py); a heading named by its quoted
+words is no title, and its `## …` line alone is that heading (headings.py, formats/label_lines.py);
+"the packing list" names the article's one list (beside.py); a line naming the next paragraph
+is the model's (label_lines.py); 已修改 over a list is a list of changes (notes.py); a place
+word inside quoted text is no move (moves.py)."""
 
 from __future__ import annotations
 
 import pytest
 
-from app.editing.align import is_placeholder
-from app.editing.fact_names import changed_names
-from app.editing.judge import NoEdit
-from app.editing.mentions import described_paragraphs
-from app.editing.negations import flipped
-from app.editing.quoted_topic import quoted_topic_paragraph
+from app.editing.beside import block_named
+from app.editing.elided import Refused
+from app.editing.formats.full import read_reply
+from app.editing.formats.label_lines import is_label_line
+from app.editing.meaning_kept import check_meaning
+from app.editing.measures import asks_units, switched_units
+from app.editing.moves import asks_to_move
+from app.editing.new_quotes import invented_quotes
+from app.editing.notes import drop_trailing_notes
 from app.editing.scope import scope_of
 from app.editing.units import split_paragraphs
-from tests.unit.judging import applied, judge
 
-
-@pytest.mark.parametrize(
-    ("before", "after", "pair"),
-    [
-        (
-            "said Councillor Priya Natarajan, who chairs the Friends.",
-            "said Councillor Priya Nataraj, who chairs the Friends.",
-            ("Priya Natarajan", "Priya Nataraj"),
-        ),
-        (
-            "The council's waste officer, Tom Reyes, estimates the café saved 2.1 tonnes.",
-            "Council waste officer Tom Reid reckons the café saved 2.1 tonnes.",
-            ("Tom Reyes", "Tom Reid"),
-        ),
-        ("区环卫负责人雷涛估计，这一年", "区环卫负责人雷韬算过：一年来", ("雷涛", "雷韬")),
-        ("协会会长陈晓梅回忆：“当时", "协会会长陈小梅回忆：“有人", ("陈晓梅", "陈小梅")),
-    ],
-)
-def test_a_look_alike_name_in_place_of_the_writers_is_named(
-    before: str, after: str, pair: tuple[str, str]
-) -> None:
-    assert changed_names(before, after) == [pair]
-
-
-@pytest.mark.parametrize(
-    ("before", "after"),
-    [
-        ("They opened with 'Autumn Leaves', fast.", "They opened with a brisk 'Autumn Leaves'."),
-        ("said Councillor Priya Natarajan.", "Councillor Priya Natarajan said."),
-        ("协会会长陈晓梅回忆：“当时", "协会会长陈女士回忆：“当时"),  # a courtesy title
-        ("会长陈晓梅回忆道", "会长陈晓梅说"),
-        ("店长高兴地说", "店长高兴得直说"),  # no name: the same first characters
-    ],
-)
-def test_the_same_name_or_no_name_is_no_change(before: str, after: str) -> None:
-    assert changed_names(before, after) == []
-
-
-# --- whole replies judged (tests/unit/judging.py) -------------------------------------------
-
-TITLE = "Eastbrook Lido Reopens"
-LIDO = [
-    "Eastbrook Lido reopened on Saturday after a two-year repair, and the queue stretched past the bandstand.",
-    "Adult tickets cost £5.50 and children swim for £2. Season tickets went on sale last week.",
-    "The changing rooms have been rebuilt with heated floors. A vending machine by the entrance sells hot chocolate. The old café will reopen in June.",
-    "The lido is open from 7am to 7pm every day until September.",
+POOL = [
+    "The pool opened on Monday, and the queue reached the bus stop on Mill Lane.",
+    "“We were told it would never open again,” said Priya Natarajan, who chairs the Friends.",
+    "The pool is 2 km from the centre. The learner pool will not close in the holidays.",
 ]
-ZH_TITLE = "东河露天泳池重新开放"
-ZH_LIDO = [
-    "东河露天泳池周六重新开放，排队的泳客一直排到了音乐亭旁边。",
-    "成人票每张25元，儿童10元。季卡上周开始在网上销售。",
-    "更衣室全部重建，铺了地暖。入口处新添了一台卖热巧克力的自动售货机。老咖啡馆六月重新营业。",
-    "泳池每天早上7点到晚上7点开放，一直开到九月。",
+ZPOOL = [
+    "游泳馆周一重新开放，队伍排到了公交站。",
+    "“当时大家都说它再也开不了了，”会长林佩珊说。",
+    "游泳馆距市中心2公里。寒暑假期间教学池不会关闭。",
 ]
 
 
-def _body(paragraphs: list[str], changes: dict[int, str]) -> str:
-    return "\n\n".join(changes.get(i, p) for i, p in enumerate(paragraphs))
+def _check(paragraphs: list[str], index: int, new: str, suggestion: str) -> None:
+    before = "\n\n".join(paragraphs)
+    after = "\n\n".join(new if i == index else p for i, p in enumerate(paragraphs))
+    scope = scope_of([suggestion], "Title", split_paragraphs(before))
+    check_meaning(before, after, [suggestion], scope)
 
 
 @pytest.mark.parametrize(
-    ("title", "paragraphs", "suggestion", "lead", "index", "new"),
+    ("before", "after", "pairs"),
     [
-        (
-            TITLE,
-            LIDO,
-            "The adult ticket price is wrong — it should be £6.50. Please fix it.",
-            "Good catch! Here's the corrected paragraph:",
-            1,
-            LIDO[1].replace("£5.50", "£6.50"),
-        ),
-        (
-            TITLE,
-            LIDO,
-            "Remove the sentence about the vending machine.",
-            "Done — here's that paragraph without it:",
-            2,
-            "The changing rooms have been rebuilt with heated floors. The old café will reopen in June.",
-        ),
-        (
-            ZH_TITLE,
-            ZH_LIDO,
-            "成人票价写错了，应该是30元，麻烦改一下。",
-            "感谢指正！改好的段落如下：",
-            1,
-            ZH_LIDO[1].replace("25元", "30元"),
-        ),
+        ("just 2 km away", "just 2 miles away", [("2 km", "2 mi")]),
+        ("距市中心2公里", "离市中心只有2英里", [("2 km", "2 mi")]),
+        ("a 30 kg bag", "a 30 lb bag", [("30 kg", "30 lb")]),
+        ("2 km away", "two kilometres away", []),  # the same unit spelt another way
+        ("2 km away", "1.2 miles away", []),  # a conversion, not the same figure
+        ("2公里", "2千米", []),
+        ("£3.4m project, 2 km away", "£3.4m project, 2 km off", []),
     ],
 )
-def test_a_paragraph_named_by_what_it_says_answered_alone_is_spliced_in(
-    title: str, paragraphs: list[str], suggestion: str, lead: str, index: int, new: str
+def test_a_figure_kept_in_another_unit_is_found(
+    before: str, after: str, pairs: list[tuple[str, str]]
 ) -> None:
-    body = "\n\n".join(paragraphs)
-    revised = applied(judge(title, body, suggestion, f"{lead}\n\n{new}"))
-    assert revised.body == _body(paragraphs, {index: new})
+    assert switched_units(before, after) == pairs
 
 
-@pytest.mark.parametrize(
-    ("suggestion", "reply"),
-    [
-        (
-            "Make it more casual.",
-            "Adult tickets? £5.50. Kids swim for £2, and season tickets are on sale now.",
-        ),
-        (
-            "Make the whole article friendlier.",
-            "Adult tickets cost just £5.50 and children swim for £2. Season tickets went on sale last week.",
-        ),
-    ],
-)
-def test_a_whole_article_ask_answered_with_one_paragraph_is_still_refused(
-    suggestion: str, reply: str
-) -> None:
-    verdict = judge(TITLE, "\n\n".join(LIDO), suggestion, reply)
-    assert isinstance(verdict, NoEdit) and verdict.status == "error"
+def test_a_unit_named_or_a_conversion_asked_is_no_drift() -> None:
+    pairs = [("2 km", "2 mi")]
+    assert asks_units("Give the distances in miles too, in brackets.", pairs)
+    assert asks_units("把距离换算成英里", pairs)
+    assert not asks_units("Make paragraph 3 livelier.", pairs)
 
 
-@pytest.mark.parametrize(
-    ("title", "paragraphs", "suggestion", "question", "new_title"),
-    [
-        (TITLE, LIDO, "Give it a catchier title.", "How about this?", "Back in the Swim"),
-        (ZH_TITLE, ZH_LIDO, "标题改得吸引人一点。", "这个标题怎么样？", "重新下水！东河泳池开放"),
-    ],
-)
-def test_a_question_over_the_new_title_is_the_models_words(
-    title: str, paragraphs: list[str], suggestion: str, question: str, new_title: str
-) -> None:
-    body = "\n\n".join(paragraphs)
-    revised = applied(judge(title, body, suggestion, f"{question}\n\n{new_title}\n\n{body}"))
-    assert (revised.title, revised.body) == (new_title, body)
-
-
-def test_emoji_led_notes_under_a_lone_paragraph_are_the_models_note() -> None:
+def test_a_unit_changed_in_a_livelier_paragraph_is_refused() -> None:
     new = (
-        "Adult tickets cost £5.50 and kids swim for just £2. Season tickets went on sale last week!"
+        "Getting here is easy: the pool sits 2 miles from the centre. "
+        "The learner pool will not close in the holidays."
     )
-    reply = f"✅ Done!\n\n{new}\n\n✏️ Added a playful touch\n✏️ Kept the prices"
-    revised = applied(judge(TITLE, "\n\n".join(LIDO), "Make paragraph 2 more fun.", reply))
-    assert revised.body == _body(LIDO, {1: new})
-    assert "Kept the prices" in (revised.note or "")
+    with pytest.raises(Refused, match="another unit"):
+        _check(POOL, 2, new, "Make paragraph 3 livelier.")
+    with pytest.raises(Refused):
+        _check(
+            ZPOOL,
+            2,
+            "来这儿很方便：离市中心只有2英里。寒暑假期间教学池不会关闭。",
+            "第三段写得生动一点。",
+        )
+    _check(POOL, 2, new.replace("2 miles", "2 km (about 1.2 miles)"), "Add miles in brackets.")
 
 
-def test_words_under_a_rule_after_the_whole_article_are_not_saved() -> None:
-    new = "Eastbrook Lido is back! It reopened on Saturday after a two-year repair, and the queue stretched past the bandstand."
-    body = _body(LIDO, {0: new})
-    reply = f"{TITLE}\n\n{body}\n\n---\n\nI loosened up the tone but kept every figure."
-    revised = applied(judge(TITLE, "\n\n".join(LIDO), "Make it more casual.", reply))
-    assert revised.body == body
+def test_a_negation_flipped_in_a_cut_is_refused() -> None:
+    with pytest.raises(Refused, match="opposite"):
+        _check(
+            POOL,
+            2,
+            "The pool is 2 km out. The learner pool will close in the holidays.",
+            "Shorten paragraph 3.",
+        )
+    with pytest.raises(Refused):
+        _check(ZPOOL, 2, "距市中心2公里，寒暑假教学池会关闭。", "第三段缩短一点。")
+    # a cut that keeps the negation, or leaves the clause out, passes
+    _check(
+        POOL, 2, "The pool is 2 km out and will not close in the holidays.", "Shorten paragraph 3."
+    )
+    _check(POOL, 2, "The pool is 2 km from the centre.", "Shorten paragraph 3.")
 
 
-def test_a_reason_under_a_lone_rewrite_is_the_note_not_talk() -> None:
-    new = "Saturday's queue stretched past the bandstand: after a two-year repair, I think Eastbrook Lido is finally back."
-    reply = f"Here's a livelier intro:\n\n{new}\n\nThis version opens with the queue to pull readers in."
-    revised = applied(judge(TITLE, "\n\n".join(LIDO), "Make the intro livelier.", reply))
-    assert revised.body == _body(LIDO, {0: new})
-    assert not revised.withheld
+def test_a_quotation_made_up_for_a_person_of_the_article_is_refused() -> None:
+    new = (
+        "The pool opened on Monday. "
+        "“This is the best day our town has had in years,” said Priya Natarajan."
+    )
+    with pytest.raises(Refused, match="never quotes"):
+        _check(POOL, 0, new, "Make the opening livelier.")
+    zh = "游泳馆周一重新开放！“这是小城多年来最开心的一天，”林佩珊说。"
+    with pytest.raises(Refused):
+        _check(ZPOOL, 0, zh, "开头写得生动一点。")
+    _check(POOL, 0, new, "Add a quote from Priya to the opening.")  # asked for
 
 
-@pytest.mark.parametrize(
-    ("title", "paragraphs", "suggestion", "parts"),
-    [
-        (
-            TITLE,
-            LIDO,
-            "Split paragraph 3 into two paragraphs.",
-            [
-                "The changing rooms have been rebuilt with heated floors.",
-                "A vending machine by the entrance sells hot chocolate. The old café will reopen in June.",
-            ],
-        ),
-        (
-            ZH_TITLE,
-            ZH_LIDO,
-            "把第三段拆成两段。",
-            [
-                "更衣室全部重建，铺了地暖。",
-                "入口处新添了一台卖热巧克力的自动售货机。老咖啡馆六月重新营业。",
-            ],
-        ),
-    ],
-)
-def test_a_paragraph_split_as_asked_given_alone_replaces_it(
-    title: str, paragraphs: list[str], suggestion: str, parts: list[str]
-) -> None:
-    reply = "Here it is split in two:\n\n" + "\n\n".join(parts)
-    revised = applied(judge(title, "\n\n".join(paragraphs), suggestion, reply))
-    assert revised.body == _body(paragraphs, {2: "\n\n".join(parts)})
-    assert not revised.withheld
+def test_a_recast_quote_or_an_unnamed_voice_is_no_invention() -> None:
+    before = "\n\n".join(POOL)
+    recast = before.replace(
+        POOL[1],
+        "“They told us it would never open again,” said Priya Natarajan, the Friends' chair.",
+    )
+    assert invented_quotes(before, recast) == []  # recast words (misquotes.py names them)
+    crowd = before.replace(POOL[0], POOL[0] + " “Finally, our pool is back!” one swimmer shouted.")
+    assert invented_quotes(before, crowd) == []  # no one the article names
+    moved = before.replace(POOL[0], POOL[0] + " " + POOL[1])
+    assert invented_quotes(before, moved) == []  # her words, given twice
 
 
-@pytest.mark.parametrize(
-    ("before", "after", "turned"),
-    [
-        ("只要出门前喂好，它就不会有事。", "放心，总会有人问我，只要出门前喂好，它就没事。", []),
-        ("这里不能停车。", "这里可以停车。", ["不"]),
-        ("周日不会收费。", "周日会收费。", ["不"]),
-    ],
-)
-def test_a_negation_after_a_modal_denies_the_word_after_it(
-    before: str, after: str, turned: list[str]
-) -> None:
-    assert flipped(before, after) == turned
-
-
-def test_a_rewritten_html_paragraph_holding_a_placeholder_word_is_no_placeholder() -> None:
-    assert not is_placeholder("<p>原有的52个摊位中有46个已经重新开张，其余6个变成了休息区。</p>")
-    assert is_placeholder("<p>(rest unchanged)</p>")
-
-
-@pytest.mark.parametrize(
-    "label",
-    [
-        "**出过的问题——第一段**",
-        "**What went wrong — first paragraph**",
-        "**Paragraph 3 (revised):**",
-    ],
-)
-def test_a_label_naming_the_section_and_the_paragraph_is_the_models(label: str) -> None:
-    new = "In April a blackbird claimed the mast. We moved the rain gauge and left her in peace."
-    paragraphs = [
-        "## What went wrong",
-        "A blackbird built a nest on the mast in April, and we moved the rain gauge.",
-        "The SD card failed in August.",
-    ]
-    reply = f"{label}\n\n{new}\n\nEverything else stays the same."
-    revised = applied(judge("Weather", "\n\n".join(paragraphs), "Make paragraph 2 lighter.", reply))
-    assert revised.body == _body(paragraphs, {1: new})
-
-
-def test_a_chinese_remark_on_what_the_edit_did_after_an_added_closing_is_not_saved() -> None:
-    closing = "汽笛响了一声，灯光慢慢远了。"
-    body = "\n\n".join(ZH_LIDO)
-    reply = f"{ZH_TITLE}\n\n{body}\n\n{closing}\n\n只写了一句，让结尾保持安静。"
-    revised = applied(judge(ZH_TITLE, body, "在最后加一段简短的结尾。", reply))
-    assert revised.body == body + "\n\n" + closing
-
-
-def test_the_paragraph_about_a_topic_in_other_words_answered_alone_is_spliced_in() -> None:
-    paragraphs = [*LIDO[:3], "Items left behind are kept at the front desk for thirty days."]
-    new = "Anything you leave behind is kept at the front desk for thirty days."
-    suggestion = "Make the paragraph about lost property clearer."
-    revised = applied(judge(TITLE, "\n\n".join(paragraphs), suggestion, new))
-    assert revised.body == _body(paragraphs, {3: new})
-
-
-@pytest.mark.parametrize(
-    ("before", "after", "turned"),
-    [
-        ("The sun never came out, but nobody minded.", "The rain came down in sheets.", []),
-        (
-            "The sun never came out, but nobody minded.",
-            "The sun came out, and nobody minded.",
-            ["never"],
-        ),
-        ("We do not give up.", "We give up.", ["not"]),
-        ("The café will not open on Sundays.", "The café will open at weekends too.", ["not"]),
-    ],
-)
-def test_a_verb_denied_with_its_particle_is_the_phrase_denied(
-    before: str, after: str, turned: list[str]
-) -> None:
-    assert flipped(before, after) == turned
-
-
-def test_a_quoted_word_inside_a_paragraph_topic_names_that_paragraph() -> None:
-    paragraphs = [
-        "## 怎么设置",
-        "先建一个名为「家庭」的日历，共享给每个大人。孩子只给查看的权限，免得有人把预约删掉。",
-        "规矩是：周日晚上之前没进「家庭」日历的事，就当不存在。",
-    ]
+def test_the_first_sentence_of_a_named_paragraph_is_that_paragraphs() -> None:
+    body = ["开头一段。第二句。", "第二段第一句。第二句。", "第三段。"]
+    scope = scope_of(["第二段只保留第一句。"], "题", split_paragraphs("\n\n".join(body)))
+    assert scope.sentences == {(1, 0)} and scope.paragraphs == {1}
     scope = scope_of(
-        ["把共享「家庭」日历那段写得亲切一点。"], "日历", split_paragraphs("\n\n".join(paragraphs))
+        ["Keep just the first sentence."], "T", split_paragraphs("One. Two.\n\nThree.")
     )
-    assert scope.paragraphs == {1} and not scope.whole
-    assert (
-        quoted_topic_paragraph("把「家庭」那段写得亲切一点。", paragraphs) == set()
-    )  # two hold it
+    assert scope.sentences == {(0, 0)}  # no paragraph named: the article's first
 
 
-def test_a_topic_verb_is_held_by_its_irregular_past() -> None:
-    paragraphs = [
-        "Everyone asks what happens to the starter on holiday. It is fine as long as you feed it.",
-        "A starter kept this way will happily wait for three weeks.",
-    ]
-    text = "Make the paragraph about how long a starter keeps clearer."
-    assert described_paragraphs(text, paragraphs) == {1}
+RULES = [
+    "Intro text here.",
+    "## Entry and fees",
+    "Entry costs £12.",
+    "## Prizes",
+    "The winner gets £40.",
+]
+
+
+def test_a_heading_named_by_its_words_is_no_title() -> None:
+    paragraphs = split_paragraphs("\n\n".join(RULES))
+    scope = scope_of(["Rename the “Prizes” heading to “Prizes and final”."], "Club", paragraphs)
+    assert not scope.title and 3 in scope.paragraphs
+    zh = ["引言。", "## 奖项", "冠军得300元。"]
+    scope = scope_of(
+        ["把“奖项”这个标题改成“奖项与决赛”。"], "联赛", split_paragraphs("\n\n".join(zh))
+    )
+    assert not scope.title and 1 in scope.paragraphs
+    scope = scope_of(["Change the title to “Prizes”."], "Club", paragraphs)
+    assert scope.title  # "title" said outright
+
+
+def test_a_lone_heading_line_is_the_articles_heading() -> None:
+    reading = read_reply("## Prizes and final", title="Club", body_paragraphs=RULES)
+    assert reading.title is None and reading.paragraphs == ["## Prizes and final"]
+    # a new title over the whole article stays a title
+    whole = "# Spring Club\n\n" + "\n\n".join(RULES)
+    assert read_reply(whole, title="Club", body_paragraphs=RULES).title == "Spring Club"
+
+
+def test_the_packing_list_names_the_articles_one_list() -> None:
+    post = ["Intro.", "What I packed:\n1. A dry bag\n2. Water", "> A quote", "The end."]
+    assert block_named("Add “A head torch” to the end of the packing list.", post) == {1}
+    assert block_named("在装备清单最后加一项“一个头灯”。", post) == {1}
+    assert block_named("Make the list funnier.", post) is None  # no item added: as before
+
+
+def test_a_line_naming_the_next_paragraph_is_the_models() -> None:
+    body = ["Intro.", "> “A quote.”", "Day one was hard."]
+    reply = (
+        "For context, here's the quote:\n\n> “A quote.”\n\n"
+        "And paragraph 3, livelier:\n\nDay one nearly broke us."
+    )
+    reading = read_reply(reply, title="T", body_paragraphs=body)
+    assert reading.paragraphs == ["> “A quote.”", "Day one nearly broke us."]
+    assert "And paragraph 3, livelier:" in reading.note
+    assert is_label_line("生动一些的第四段：", body)
+    assert not is_label_line("What I packed:", body)  # names no paragraph
+
+
+def test_a_bold_chinese_fixed_list_after_the_article_is_a_note() -> None:
+    originals = ["第一段。", "第二段。"]
+    units = ["第一段。", "第二段。", "**已修改：**", "- 志原者 → 志愿者", "- 收货 → 收获"]
+    notes: list[str] = []
+    assert drop_trailing_notes(units, originals, notes) == originals
+    assert "**已修改：**" in notes
+
+
+def test_a_place_word_inside_quotes_is_no_move() -> None:
+    asked = (
+        "Fees are due by 8 January. "
+        "Put that in the fees paragraph instead of “before your first match”."
+    )
+    assert not asks_to_move([asked])
+    assert asks_to_move(["Put that paragraph before the prizes."])
