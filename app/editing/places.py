@@ -27,7 +27,9 @@ _EN_LAST = re.compile(
     # a word of a title in marks ("the *Last Boat* paragraph") is no place
     rf"\b(?:the\s+)?(?<![*_“\"‘'])(last[- ]but[- ]one|next[- ]to[- ]last|one before (?:the )?last"
     rf"|last|final|closing|concluding|penultimate|second[- ]to[- ]last|"
-    rf"opening|first|intro(?:duction|ductory)?|conclusion|ending|outro)\b(?:\s+{_PARA})?"
+    # a word joined to the next by a hyphen ("the opening-day paragraph", "last-minute") is
+    # a thing the paragraph is about, no place
+    rf"opening|first|intro(?:duction|ductory)?|conclusion|ending|outro)\b(?![-‐]\w)(?:\s+{_PARA})?"
     r"(?!\s+(?:bullet|item|step|clause|point|rule|line|entry|question|answer|reply|response"
     r"|list item)s?\b)"
     # "the last three months", "last year", "the final round": a time or a thing, no paragraph
