@@ -223,6 +223,15 @@ _EN_MOVED = re.compile(
     re.IGNORECASE,
 )
 _ZH_MOVED = re.compile(r"把(?P<what>[^，。；！？\n]{2,20}?)(?:挪|移|放|调|提|搬)(?:到|至|在)")
+# 把引语那段往前挪: a way (往前, 向后) before the verb, no place after it.
+_ZH_MOVED_WAY = re.compile(
+    r"把(?P<what>[^，。；！？\n]{2,20}?)(?:往|向)[前后上下](?:挪|移|调|提|搬)"
+)
+_QUOTE_PART = re.compile(
+    r"(?:the\s+|that\s+|this\s+)?(?:quot\w*|blockquote)\b|(?:那段|这段)?(?:引语|引文|引言|引用)",
+    re.I,
+)
+_QUOTE_START = re.compile(r"\s*(?:>|“|\"|「)")
 _EN_NOT_TOPIC = frozenset(
     ["paragraph", "paragraphs", "para", "section", "part", "bit", "line", "one", "the", "and"]
 )
@@ -233,10 +242,16 @@ def moved_by_words(suggestion: str, paragraphs: Sequence[str]) -> set[int]:
     thanking donors to the food bank): the only paragraph holding every word of the name,
     or all but one of three or more (CJK: its character pairs)."""
     found: set[int] = set()
-    for match in [*_EN_MOVED.finditer(suggestion), *_ZH_MOVED.finditer(suggestion)]:
+    moved = [*_EN_MOVED.finditer(suggestion), *_ZH_MOVED.finditer(suggestion)]
+    for match in [*moved, *_ZH_MOVED_WAY.finditer(suggestion)]:
         what = match["what"]
         if re.search(r"\d|第", what):
             continue  # a paragraph named by its number: read elsewhere
+        if _QUOTE_PART.match(what):
+            # "the quotation paragraph", 引语那段: the article's one paragraph that is a quote
+            quotes = [i for i, text in enumerate(paragraphs) if _QUOTE_START.match(text)]
+            found |= set(quotes) if len(quotes) == 1 else set()
+            continue
         latin = [
             w.lower() for w in re.findall(r"[A-Za-z]{3,}", what) if w.lower() not in _EN_NOT_TOPIC
         ]

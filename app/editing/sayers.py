@@ -88,9 +88,10 @@ def reassigned(before: str, after: str) -> list[tuple[str, str]]:
     if len(speakers) < 2:
         return []
     found: list[tuple[str, str]] = []
+    kept = set(olds)
     for old, new in zip(olds, news, strict=True):
-        if old == new:
-            continue
+        if old == new or new in kept:
+            continue  # a paragraph of the writer's, moved as asked, says what it said
         gone = [name for key, name in _sayers(old).items() if not _names(key, new)]
         came = [name for key, name in speakers.items() if _names(key, new) and not _names(key, old)]
         if gone and came:
