@@ -20,7 +20,11 @@ from app.editing.units import sentence_spans
 _ABOUT_FIGURES = re.compile(
     r"\b(?:numbers?|numerals?|digits?|figures?|prices?|amounts?|currency|decimals?|cents"
     r"|spell(?:ed|ing)?\s+out|urls?|links?|phone|timestamps?|dates?|times?|labels?)\b"
-    r"|数字|数目|数额|金额|价格|价钱|币|小数|大写|阿拉伯|网址|链接|电话|号码|时间戳|日期|时间|标签|编号",
+    r"|数字|数目|数额|金额|价格|价钱|币|小数|大写|阿拉伯|网址|链接|电话|号码|时间戳|日期|时间|标签|编号"
+    # measurements converted: "give the distances in miles too", 用括号加上英里数, 换算成公斤
+    r"|\bconver(?:t\w*|sions?)\b|\bin\s+(?:miles|kilomet\w+|km|feet|metres|meters|kilos?|kg"
+    r"|pounds|lbs?|celsius|fahrenheit)\b|换算|(?:用|加上?|标上?|改成|换成|写成)[^，。,.]{0,6}"
+    r"(?:英里|公里|英尺|米|磅|公斤|千克|华氏|摄氏)",
     re.IGNORECASE,
 )
 
