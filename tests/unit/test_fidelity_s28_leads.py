@@ -5,7 +5,9 @@ sentence" of a named paragraph is that paragraph's (places.py); a heading named 
 words is no title, and its `## …` line alone is that heading (headings.py, formats/label_lines.py);
 "the packing list" names the article's one list (beside.py); a line naming the next paragraph
 is the model's (label_lines.py); 已修改 over a list is a list of changes (notes.py); a place
-word inside quoted text is no move (moves.py)."""
+word inside quoted text is no move (moves.py); "the opening-day paragraph" is no opening
+(places.py); the quotation paragraph moved is the one quote (moves.py) and, moved unchanged,
+changes no speaker (sayers.py); a conversion asked is about figures (figures.py)."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ import pytest
 
 from app.editing.beside import block_named
 from app.editing.elided import Refused
+from app.editing.figures import asks_about_figures
 from app.editing.formats.full import read_reply
 from app.editing.formats.label_lines import is_label_line
 from app.editing.meaning_kept import check_meaning
@@ -20,6 +23,7 @@ from app.editing.measures import asks_units, switched_units
 from app.editing.moves import asks_to_move
 from app.editing.new_quotes import invented_quotes
 from app.editing.notes import drop_trailing_notes
+from app.editing.sayers import reassigned
 from app.editing.scope import scope_of
 from app.editing.units import split_paragraphs
 
@@ -202,3 +206,46 @@ def test_a_place_word_inside_quotes_is_no_move() -> None:
     )
     assert not asks_to_move([asked])
     assert asks_to_move(["Put that paragraph before the prizes."])
+
+
+GARDEN = [
+    "The garden has doubled in size.",
+    "Volunteers cleared the land over the winter.",
+    "The opening day is on 12 April at 10 a.m., with free seedlings for children.",
+]
+
+
+def test_a_hyphenated_opening_names_a_topic_not_the_opening() -> None:
+    paragraphs = split_paragraphs("\n\n".join(GARDEN))
+    assert scope_of(["Shorten the opening-day paragraph."], "T", paragraphs).paragraphs == {2}
+    assert scope_of(["Make the opening livelier."], "T", paragraphs).paragraphs == {0}
+
+
+def test_the_quotation_paragraph_moved_is_the_one_quote() -> None:
+    body = [
+        "Opening.",
+        "The council paid for it, the council says.",
+        "“Today,” said Priya.",
+        "End.",
+    ]
+    paragraphs = split_paragraphs("\n\n".join(body))
+    asked = "Move the quotation paragraph up so it comes right after the opening."
+    assert 2 in scope_of([asked], "T", paragraphs).paragraphs
+    zh = ["开头。", "市政府说供暖费能省下三分之一。", "“今天，”林佩珊说。", "结尾。"]
+    scope = scope_of(
+        ["把引语那段往前挪，放在开头那段后面。"], "题", split_paragraphs("\n\n".join(zh))
+    )
+    assert 2 in scope.paragraphs and scope.moves
+
+
+def test_a_paragraph_moved_unchanged_changes_no_speaker() -> None:
+    zh = ["开头。", "市政府说供暖费能省下三分之一。", "“当时大家都说它开不了了，”会长林佩珊说。"]
+    before = "\n\n".join(zh)
+    after = "\n\n".join([zh[0], zh[2], zh[1]])
+    assert reassigned(before, after) == []
+
+
+def test_a_conversion_asked_is_about_figures() -> None:
+    assert asks_about_figures(["Give the distances in miles too, in brackets."])
+    assert asks_about_figures(["文中的距离后面用括号加上英里数。"])
+    assert not asks_about_figures(["Make the paragraph about the 40 housing units livelier."])
