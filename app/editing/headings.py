@@ -251,3 +251,21 @@ def heading_quoted(suggestion: str, paragraphs: Sequence[str], title: str) -> bo
     quoted = [next(g for g in m.groups() if g) for m in _QUOTED_WORDS.finditer(suggestion)]
     headings = {heading_text(p) for p in paragraphs if p.lstrip().startswith("#")}
     return any(q.strip() in headings and q.strip() not in title for q in quoted[:1])
+
+
+def heading_pair(
+    texts: Sequence[str], originals: Sequence[str], targeted: Sequence[int]
+) -> list[tuple[int, int]]:
+    """A reply of one `#` line alone ("## How games are played"), paired with the one heading
+    of that level among the targeted paragraphs — the heading the writer asked to rename, not
+    whichever heading of the article it happens to read like — or no pair."""
+    lines = [i for i, t in enumerate(texts) if t.strip()]
+    if len(lines) != 1 or "\n" in texts[lines[0]].strip():
+        return []
+    marks = texts[lines[0]].strip().split(" ", 1)[0]
+    if not re.fullmatch(r"#{1,6}", marks):
+        return []
+    headings = [
+        j for j in targeted if originals[j].startswith(marks + " ") and "\n" not in originals[j]
+    ]
+    return [(lines[0], headings[0])] if len(headings) == 1 else []

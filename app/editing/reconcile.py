@@ -32,6 +32,7 @@ from app.editing.elided import (
     stands_for_paragraph,
 )
 from app.editing.figures import restore_figures
+from app.editing.headings import heading_pair
 from app.editing.insert_place import given_alone
 from app.editing.inserts import (
     allowed_inserts,
@@ -122,7 +123,7 @@ def rebuild(
     # A reply's unit as like the asked paragraph as one of its look-alikes (one of many
     # identical log entries) pairs with the asked one.
     targeted = [] if scope.whole else [i for i in range(len(original.texts)) if scope.touches(i)]
-    pairs = align(texts, original.texts, targeted)
+    pairs = align(texts, original.texts, targeted) or heading_pair(texts, original.texts, targeted)
     if given_alone(
         range(len(texts)), range(len(original.texts)), texts, original.texts, scope.insert_at
     ):

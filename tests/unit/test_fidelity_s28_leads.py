@@ -18,6 +18,7 @@ from app.editing.elided import Refused
 from app.editing.figures import asks_about_figures
 from app.editing.formats.full import read_reply
 from app.editing.formats.label_lines import is_label_line
+from app.editing.headings import heading_pair
 from app.editing.meaning_kept import check_meaning
 from app.editing.measures import asks_units, switched_units
 from app.editing.moves import asks_to_move
@@ -249,3 +250,10 @@ def test_a_conversion_asked_is_about_figures() -> None:
     assert asks_about_figures(["Give the distances in miles too, in brackets."])
     assert asks_about_figures(["文中的距离后面用括号加上英里数。"])
     assert not asks_about_figures(["Make the paragraph about the 40 housing units livelier."])
+
+
+def test_a_lone_heading_pairs_with_the_targeted_heading() -> None:
+    originals = ["Intro.", "## Format", "Rounds.", "## Fees and prizes", "Entry is £20."]
+    assert heading_pair(["## How games are played"], originals, [1, 2]) == [(0, 1)]
+    assert heading_pair(["## How games are played"], originals, [1, 3]) == []  # two: unsure
+    assert heading_pair(["How games are played"], originals, [1, 2]) == []  # no heading
