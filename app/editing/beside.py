@@ -90,18 +90,39 @@ def block_named(suggestion: str, paragraphs: Sequence[str]) -> set[int] | None:
         or _BARE_CODE.search(suggestion)
         or _CODE_COMMENTS.search(suggestion)
     )
-    if named is None and _NEW.search(suggestion) and _ZH_LIST.search(suggestion):
+    if named is None and _ZH_LIST.search(suggestion) and _adds_only(suggestion):
         return _one_list(paragraphs)  # 在装备清单最后加一项…
     if named is None:
         return _defining(suggestion, paragraphs)
     if named.groupdict().get("list"):
-        return _one_list(paragraphs) if _NEW.search(suggestion) else None
+        return _one_list(paragraphs) if _adds_only(suggestion) else None
     block = _sole(paragraphs, _kind(named), _with_language(suggestion, named))
     return set(block) if block is not None else None
 
 
 # "加到清单里", "在装备清单最后加一项": the article's list named by what it is.
 _ZH_LIST = re.compile(r"清单|列表")
+
+
+# The ask to add to a list: "add “A head torch” to the end of the packing list", 在装备清单最后
+# 加一项“一个头灯”, 清单里加上… — quoted words are the item's.
+_ADD_TO_LIST = re.compile(
+    r"\b(?:add|insert|put|append)\b[^.;!?\n]{0,60}?\b(?:to|in|into|on|at)\s+(?:the\s+)?"
+    r"(?:(?:end|bottom|top|start)\s+of\s+the\s+)?(?:[\w-]+\s+){0,2}?(?:list|bullets)\b"
+    r"|(?:在|往|给)?[^，。；,;.\n]{0,10}(?:清单|列表)[^，。；,;.\n]{0,10}?(?:加|添|增|补)[^，。；,;.\n]*",
+    re.IGNORECASE,
+)
+_QUOTED_ITEM = re.compile(r"“[^”\n]*”|\"[^\"\n]*\"|‘[^’\n]*’|'[^'\n]*'|「[^」\n]*」")
+
+
+def _adds_only(suggestion: str) -> bool:
+    """Whether the suggestion asks only to add to a list: nothing else is asked beside it
+    ("Move the litter pick to Sunday and add 'bring a hat' to the list" names no one place)."""
+    rest = _ADD_TO_LIST.sub(" ", _QUOTED_ITEM.sub(" ", suggestion), count=1)
+    if rest == _QUOTED_ITEM.sub(" ", suggestion):
+        return False
+    words = re.findall(r"[A-Za-z]{2,}", rest)
+    return len(words) <= 2 and len(re.findall(r"[\u4e00-\u9fff]", rest)) <= 3
 
 
 def _one_list(paragraphs: Sequence[str]) -> set[int] | None:

@@ -177,6 +177,10 @@ def test_the_packing_list_names_the_articles_one_list() -> None:
     assert block_named("Add “A head torch” to the end of the packing list.", post) == {1}
     assert block_named("在装备清单最后加一项“一个头灯”。", post) == {1}
     assert block_named("Make the list funnier.", post) is None  # no item added: as before
+    # another ask beside it: the list is no one place of the suggestion
+    both = "Move the trip to Sunday 22 March and add 'a hat' to the list."
+    assert block_named(both, post) is None
+    assert block_named("把出发改到3月22日，清单里再加一项“帽子”。", post) is None
 
 
 def test_a_line_naming_the_next_paragraph_is_the_models() -> None:
