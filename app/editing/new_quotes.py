@@ -29,7 +29,10 @@ _NO_NAMES = frozenset((
     "You", "Our", "My", "His", "Her", "Their", "Its", "And", "But", "On", "In", "At", "By",
     "For", "Of", "To", "As", "So", "If", "When", "Then", "Now", "Here", "There", "Yes", "No",
 ))  # fmt: skip
-_ZH_SAYING = re.compile(r"(?:说|表示|称|笑道|感叹|坦言|告诉|回忆|强调|高兴地说|激动地说)")
+_ZH_SAYS = r"(?:[高激开兴动心笑]{0,2}地)?(?:说|表示|笑道|感叹|坦言|回忆|强调)道?"
+# “…，”林佩珊说 — the name right after the closing mark; 林佩珊说：“…” — right before the opening.
+_ZH_AFTER = re.compile(rf"^[，,。！？!?]?\s*(?P<name>[\u4e00-\u9fff]{{2,4}}?){_ZH_SAYS}")
+_ZH_BEFORE = re.compile(rf"(?P<name>[\u4e00-\u9fff]{{2,4}}?){_ZH_SAYS}[：:，,]?\s*$")
 # What asks for a quotation: adding one, a person's words, an interview's lines.
 _ASKS_QUOTE = re.compile(
     r"\b(?:quot\w*|testimonial|interview\w*|dialogue|dialog|say|says|said|voice|voices)\b"
@@ -68,9 +71,10 @@ def _shared(new: str, old: str) -> float:
 
 
 def _attributed(paragraph: str, start: int, end: int, before: str) -> bool:
-    """Whether a word of saying and a name the original article holds stand beside the
-    quotation (in the 60 characters around it, not inside it)."""
-    around = paragraph[max(0, start - 60) : start] + " " + paragraph[end : end + 60]
+    """Whether a word of saying and a name the original article holds stand right beside the
+    quotation: “…,” said Priya Natarajan / Priya said: “…” (within 40 characters, not inside
+    it); “…，”林佩珊说 / 林佩珊说：“…” (the name and the word of saying touching it)."""
+    around = paragraph[max(0, start - 40) : start] + " " + paragraph[end : end + 40]
     if _EN_SAYING.search(around):
         people = {m[0] for m in _EN_NAME.finditer(before) if " " in m[0]}
         parts = {part for name in people for part in name.split()} - _NO_NAMES
@@ -78,11 +82,13 @@ def _attributed(paragraph: str, start: int, end: int, before: str) -> bool:
             name = match[0]
             if name in people or any(part in parts for part in name.split()[-1:]):
                 return True
-    for match in _ZH_SAYING.finditer(around):
-        lead = re.search(r"[\u4e00-\u9fff]{2,4}$", around[: match.start()])
-        if lead and any(lead[0][i:] in before for i in range(len(lead[0]) - 1)):
-            return True
-    return False
+    after = _ZH_AFTER.match(paragraph[end : end + 16])
+    lead = _ZH_BEFORE.search(paragraph[max(0, start - 16) : start])
+    return any(
+        found is not None
+        and any(found["name"][i:] in before for i in range(len(found["name"]) - 1))
+        for found in (after, lead)
+    )
 
 
 def invented_quotes(before: str, after: str) -> list[str]:

@@ -130,6 +130,10 @@ def test_a_recast_quote_or_an_unnamed_voice_is_no_invention() -> None:
     assert invented_quotes(before, crowd) == []  # no one the article names
     moved = before.replace(POOL[0], POOL[0] + " " + POOL[1])
     assert invented_quotes(before, moved) == []  # her words, given twice
+    # words told to a machine, not said by a person: 告诉它"只用三句话回答"
+    zh = '第一个技巧是给出清晰的 context。比如告诉模型 "你是一名资深编辑"，它的回答会更专业。'
+    told = zh + '再比如告诉它"只用三句话回答"，它就不会长篇大论。'
+    assert invented_quotes(zh, told) == []
 
 
 def test_the_first_sentence_of_a_named_paragraph_is_that_paragraphs() -> None:
