@@ -138,6 +138,7 @@ CORPORA = {
     "fidelity_blind25": 1.0,
     "fidelity_dev26": 1.0,
     "fidelity_blind26": 1.0,
+    "fidelity_lead28": 0.99,
     "fidelity_dev27": 1.0,
     "fidelity_lead27": 1.0,
     "fidelity_blind27": 0.99,
