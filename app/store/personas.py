@@ -71,6 +71,8 @@ class PersonaFiles(StoreFiles):
             raise _damaged(path, error) from None
         except NotADirectoryError:  # the persona's folder replaced by a file
             raise folder_damaged(path.parent) from None
+        except IsADirectoryError:  # a folder where its file belongs
+            raise _damaged(path, ValueError("it is a folder, not a file")) from None
 
     def list_personas(self) -> list[Persona]:
         """Oldest first (by created_at): those that can be read. A damaged persona (its
@@ -119,6 +121,8 @@ class PersonaFiles(StoreFiles):
             data = self._cache.load(path)
         except ValueError as error:  # not JSON, or not text
             raise _damaged(path, error) from None
+        except IsADirectoryError:  # a folder where its file belongs
+            raise _damaged(path, ValueError("it is a folder, not a file")) from None
         if data is None:
             return []
         with self._parsed_lock:
