@@ -134,3 +134,42 @@ def test_a_selection_stays_when_another_tab_regenerated_on_the_same_version(
     sent = redline.call("GET", f"/api/chat/sessions/{article['id']}")
     asked = [m for m in sent["messages"] if m["content"] == MESSAGE]
     assert len(asked) == 1 and asked[0]["parent_id"] == head
+
+
+def test_a_send_the_moment_this_tabs_own_hand_edit_lands_is_not_refused(
+    tab_c: Any, redline: Redline
+) -> None:
+    # This tab's own hand edit made V2 and moved the head; the conversation is still being
+    # fetched when the writer sends. The message answers what is on screen (V2), so it is
+    # sent — not refused as another tab's doing.
+    redline.stub.reset()
+    article = redline.create_article("车站", STORY_ZH)
+    redline.send(article["id"], "你好")
+    tab = tab_c
+    open_article(tab, article["id"])
+    expect(tab.locator("#messages .msg-user")).to_have_count(1)
+    held: list[Any] = []
+
+    def hold_conversation(route: Any) -> None:
+        if route.request.method == "GET" and not held:
+            held.append(route)  # answered below, after the send
+        else:
+            route.continue_()
+
+    tab.click("#edit-article")
+    tab.fill("#edit-body", STORY_ZH.replace("公交车", "大巴"))
+    tab.route("**/api/chat/sessions/*", hold_conversation)
+    tab.click("#save-article")
+    expect(tab.locator("#article-version")).to_have_text("V2")
+    assert held, "the hand edit fetched no conversation"
+    tab.fill("#message", MESSAGE)
+    with tab.expect_response("**/api/chat/send*") as sent:
+        tab.press("#message", "Enter")
+    status = sent.value.status
+    held[0].continue_()
+    tab.unroute("**/api/chat/sessions/*")
+    assert status == 200, sent.value.text()
+    expect(tab.locator("#article-version")).to_have_text("V3")
+    expect(tab.locator("#message")).to_have_value("")
+    saved = redline.call("GET", f"/api/contents/{article['id']}")
+    assert saved["body"] == STORY_ZH.replace("公交车", "大巴").replace("二十", "三十")

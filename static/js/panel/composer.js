@@ -72,9 +72,16 @@ export function turnEndedAt(messageId) {
 }
 
 /** The head the writer sees: the last reply this page's turn brought, until the conversation
- *  is fetched again; else the drawn conversation's. */
+ *  is fetched again; else the drawn conversation's — unless the article on screen is already a
+ *  version the drawn head is not (this page's own restore, hand edit or rejection landed and the
+ *  conversation is still being fetched): then none is named, and `base_version` alone guards
+ *  the send, so a message sent that moment is not refused as another tab's doing. */
 function headShown() {
-  return turnEnd && turnEnd.session === state.session ? turnEnd.id : state.session?.head_id;
+  if (turnEnd && turnEnd.session === state.session) return turnEnd.id;
+  const head = state.session?.head_id;
+  const drawn = head ? state.nodes.get(head) : null;
+  if (drawn && state.content && drawn.version !== state.content.version) return null;
+  return head;
 }
 
 // A suggestion sent while a reply to this article is being written elsewhere, or while this
