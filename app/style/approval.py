@@ -20,6 +20,7 @@ from app.style.dimensions import DIMENSIONS, Observation
 from app.style.evidence import article_of
 from app.style.indifference import is_indifferent
 from app.style.named import named_dimensions
+from app.style.prefilter import screened
 from app.style.reading import is_sarcastic, mask_quoted
 
 APPROVAL = "*approval"  # the dimension of an approval: none of its own
@@ -89,6 +90,7 @@ _BACK_SOURCE = (
 )
 _BACK = re.compile(_BACK_SOURCE, re.IGNORECASE)
 _PRAISE = re.compile(_PRAISE_SOURCE + "|" + _KEEP_THIS_SOURCE, re.IGNORECASE)
+_PRAISE = screened(_PRAISE)
 # Agreement beside the praise ("yep, looks good", "对，就这个") is part of the approval.
 _APPROVAL_WORDS = re.compile(
     _KEEP_THIS_SOURCE + "|" + _PRAISE_SOURCE + r"|\b(?:yes|yep|yeah|ok(?:ay)?)\b|对(?:了)?",

@@ -13,6 +13,7 @@ from app.style.dimensions import Observation
 from app.style.expertise import implied_by_expertise
 from app.style.filing import file_reading, heard_as
 from app.style.hits import Context, Hit
+from app.style.prefilter import screened
 from app.style.reader_profile import (
     collapsed,
     insiders_by_role,
@@ -38,7 +39,7 @@ from app.style.sarcasm import is_sarcastic
 
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return re.compile(pattern, re.IGNORECASE)
+    return screened(re.compile(pattern, re.IGNORECASE))
 
 
 # Readers said not to follow the words: "they don't know what 'tertiary notes' means", "half of

@@ -12,6 +12,8 @@ sentence), else the whole piece by its words or pages.
 import re
 from functools import lru_cache
 
+from app.style.prefilter import screened
+
 _I = re.IGNORECASE
 # A run of digits (or of Chinese numerals) is read from its first one: tried from each digit
 # of a run of 4,000, \d+ read to the run's end from each (7 s of a message). The first is the
@@ -56,6 +58,7 @@ _CEILING = re.compile(
     r"(?:够了?|足够|行了?|好了?|可以了?|得了?)",
     _I,
 )
+_CEILING = screened(_CEILING)
 # The count itself said to be enough ("four words will do", 「四个字就够」).
 _ENOUGH = re.compile(
     r"\b(?:will|would|should) (?:do|be)\b|\b(?:plenty|enough|no more than that|and no more|tops|"

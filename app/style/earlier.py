@@ -11,9 +11,11 @@ correction as firm as "actually…". Shared by the offline rules, in English and
 
 import re
 
+from app.style.prefilter import screened
+
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return re.compile(pattern, re.IGNORECASE)
+    return screened(re.compile(pattern, re.IGNORECASE))
 
 
 _BEFORE_EN = r"(?:earlier|before|last time|last week|last month|previously|the other day|once)"

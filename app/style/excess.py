@@ -16,6 +16,7 @@ from app.style.dimensions import DIMENSIONS, Observation
 from app.style.filing import TENTATIVE_STRENGTH, heard_as
 from app.style.hits import Context, Hit, clause_hits, clauses, flip
 from app.style.others import is_someone_else, others_first
+from app.style.prefilter import screened
 from app.style.quiet import directs, said_sentences
 from app.style.reading import mask_quoted, normalise
 
@@ -36,6 +37,7 @@ _EXCESS = re.compile(
     r"堆满|塞满|到处都是|遍地|成堆|扎堆|泛滥|扑面而来|一个接一个|一条接一条|多如牛毛|数不清|一长串",
     re.IGNORECASE,
 )
+_EXCESS = screened(_EXCESS)
 # A clause that likes what it names is no complaint ("love that there are so many examples").
 _LIKED = re.compile(
     r"\b(?:love|loved|liked|enjoy|enjoyed|adore)\b|\bI (?:really )?like\b|喜欢|爱看",

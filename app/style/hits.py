@@ -34,6 +34,7 @@ from app.style.emoji_terms import (
 )
 from app.style.kept_sizes import kept_size
 from app.style.negation import REFUSED_CLAUSE
+from app.style.prefilter import screened
 from app.style.reading import (
     LASTING,
     PRAISE_VEHICLE,
@@ -92,6 +93,7 @@ WHOLE = re.compile(
     r"整体|全文|整篇|通篇|总体",
     re.IGNORECASE,
 )
+WHOLE = screened(WHOLE)
 TOO = re.compile(r"太|过于|过分|过度|\btoo\b|\boverly\b|\bway too\b", re.IGNORECASE)
 
 

@@ -11,6 +11,7 @@ import re
 from functools import lru_cache
 
 from app.style.hedges import UNDECIDED
+from app.style.prefilter import screened
 
 _I = re.IGNORECASE
 
@@ -134,6 +135,7 @@ MISSPOKEN = re.compile(
     + _EARLIER_WISH_WRONG,
     _I,
 )
+MISSPOKEN = screened(MISSPOKEN)
 
 
 def says_misspoken(text: str) -> bool:

@@ -9,9 +9,11 @@ days, a return promised for later — not by a list of whole sentences.
 
 import re
 
+from app.style.prefilter import screened
+
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return re.compile(pattern, re.IGNORECASE)
+    return screened(re.compile(pattern, re.IGNORECASE))
 
 
 # Pieces written for one event: an outage, a death, a sale, a recall.

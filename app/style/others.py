@@ -10,9 +10,11 @@ In English and Chinese.
 import re
 from functools import lru_cache
 
+from app.style.prefilter import screened
+
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return re.compile(pattern, re.IGNORECASE)
+    return screened(re.compile(pattern, re.IGNORECASE))
 
 
 _THIRD_PARTY_ZH = re.compile(

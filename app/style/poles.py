@@ -11,6 +11,7 @@ the sentence around it.
 import re
 
 from app.style.hedges import UNDECIDED
+from app.style.prefilter import screened
 
 _I = re.IGNORECASE
 EMOJI_CHAR = "[\U0001f300-\U0001faff\u2600-\u27bf\u2b50]"
@@ -415,3 +416,4 @@ DOUBT = re.compile(
     r"考虑要不要|可能吧|说不定|也说不好|犹豫|纠结|" + UNDECIDED.pattern,
     _I,
 )
+DOUBT = screened(DOUBT)

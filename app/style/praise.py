@@ -10,9 +10,11 @@ the writer's lasting wish; praised only, it is put to them. English and Chinese.
 
 import re
 
+from app.style.prefilter import screened
+
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return re.compile(pattern, re.IGNORECASE)
+    return screened(re.compile(pattern, re.IGNORECASE))
 
 
 # This version named, then how it is now ("这版很…", "this one reads…", "it's so … now").

@@ -12,9 +12,11 @@ Chinese (Cantonese folded to Simplified first).
 
 import re
 
+from app.style.prefilter import screened
+
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return re.compile(pattern, re.IGNORECASE)
+    return screened(re.compile(pattern, re.IGNORECASE))
 
 
 _CJK = r"\u3400-\u9fff\uf900-\ufaff"

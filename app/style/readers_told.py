@@ -15,11 +15,12 @@ from dataclasses import replace
 
 from app.style.hits import Context
 from app.style.occasions import frames_the_whole_message
+from app.style.prefilter import screened
 from app.style.reading import mood, sentences
 
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return re.compile(pattern, re.IGNORECASE)
+    return screened(re.compile(pattern, re.IGNORECASE))
 
 
 _YEARS_EN = (

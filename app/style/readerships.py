@@ -11,9 +11,11 @@ the caller proposes to the writer as a question — never files on its own. Engl
 import re
 from functools import lru_cache
 
+from app.style.prefilter import screened
+
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return re.compile(pattern, re.IGNORECASE)
+    return screened(re.compile(pattern, re.IGNORECASE))
 
 
 def _words(*items: str) -> str:

@@ -18,6 +18,7 @@ from app.style.hedges import UNDECIDED
 from app.style.likened import unlikened as unlikened
 from app.style.normalising import normalise as normalise
 from app.style.occasions import frames_an_occasion
+from app.style.prefilter import screened
 from app.style.pronouns import QUOTED_PRONOUN as _QUOTED_PRONOUN
 from app.style.sarcasm import PRAISE_VEHICLE as PRAISE_VEHICLE
 from app.style.sarcasm import is_sarcastic as is_sarcastic
@@ -27,7 +28,7 @@ Mood = Literal["request", "question", "hypothetical"]
 
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return re.compile(pattern, re.IGNORECASE)
+    return screened(re.compile(pattern, re.IGNORECASE))
 
 
 # -- words quoted, not meant -----------------------------------------------------------------

@@ -16,9 +16,11 @@ Simplified first).
 import re
 from functools import lru_cache
 
+from app.style.prefilter import screened
+
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return re.compile(pattern, re.IGNORECASE)
+    return screened(re.compile(pattern, re.IGNORECASE))
 
 
 _NUM_EN = (

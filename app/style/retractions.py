@@ -11,10 +11,11 @@ from functools import lru_cache
 
 from app.style.misspoken import MISSPOKEN
 from app.style.negation import NEGATION
+from app.style.prefilter import screened
 
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return re.compile(pattern, re.IGNORECASE)
+    return screened(re.compile(pattern, re.IGNORECASE))
 
 
 # Regret for an earlier request: "I shouldn't have asked for bullets", "后悔让你分点写了" —
@@ -208,6 +209,7 @@ CORRECTION = re.compile(
     # Said or heard wrong, in descriptive words ("wires got crossed", 「我之前講得唔清楚」).
     re.IGNORECASE,
 )
+CORRECTION = screened(CORRECTION)
 
 
 @lru_cache(maxsize=512)

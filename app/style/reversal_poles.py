@@ -8,9 +8,11 @@ Read by `reversals`; English and Chinese (simplified after `normalise`, so ç¹é«
 
 import re
 
+from app.style.prefilter import screened
+
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return re.compile(pattern, re.IGNORECASE)
+    return screened(re.compile(pattern, re.IGNORECASE))
 
 
 # -- size: which part of the text a size word is about ---------------------------------------

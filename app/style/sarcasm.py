@@ -10,12 +10,13 @@ writer (pending), never filed outright. English and Chinese.
 import re
 from functools import lru_cache
 
+from app.style.prefilter import screened
 from app.style.reading_cost import read_cost
 from app.style.steps_in_one import STEPS_IN_ONE
 
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return re.compile(pattern, re.IGNORECASE)
+    return screened(re.compile(pattern, re.IGNORECASE))
 
 
 _SARCASTIC_PRAISE = _re(

@@ -7,9 +7,11 @@ import re
 from collections.abc import Callable
 from functools import lru_cache
 
+from app.style.prefilter import screened
+
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return re.compile(pattern, re.IGNORECASE)
+    return screened(re.compile(pattern, re.IGNORECASE))
 
 
 # "on par", "below par", "up to par", "sub-par": golf's par, not a paragraph.

@@ -6,6 +6,8 @@ Read by `hits` for every clause, in English and Chinese.
 
 import re
 
+from app.style.prefilter import screened
+
 # Length judgements, most specific first: "too long" before "long", "长句拆" before "长句".
 # Said after a size to call it right: "这么短才对", "係咁短先啱" (folded: 系这么短先啱), "刚刚好".
 _JUST_RIGHT = (
@@ -152,6 +154,7 @@ NOUNS = re.compile(
     r"\bintro\b)",
     re.IGNORECASE,
 )
+NOUNS = screened(NOUNS)
 # "跟购物清单似的": lists likened to something are what is wrong.
 
 

@@ -1,0 +1,263 @@
+"""A cheap look for words a pattern cannot match without, before the pattern itself.
+
+The style rules run hundreds of large case-insensitive patterns over every message the learner
+reads; most messages hold none of the words a given pattern is about, and the regex engine
+still tries every alternative at every position (a 33-character message cost 50–300 µs in
+each of the largest). `screened(pattern)` reads the pattern once and finds a set of literal
+strings of which every match must contain one (`required`); the pattern then runs only on a
+text that holds one of them, looked for with `in` on the text folded to lower case. A text
+holding none cannot match, and gets the answer no match gives (None, [], the text itself).
+
+Sound by construction, not by tuning: a literal is kept only where the pattern must match it
+(a part repeated at least once, every branch of an alternation, never inside a lookaround), of
+characters whose case-insensitive matches all fold to the same character (ASCII, or
+characters without case: CJK, digits, punctuation). `fold` maps the few characters that
+match an ASCII letter without lower-casing to it (İ, ı, ſ, K). A pattern where no such set
+is found (it can match the empty string, or only by classes like \\w+) is returned as it is.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from re import _constants as c  # type: ignore[attr-defined]
+from re import _parser as sre_parse  # type: ignore[attr-defined]
+from typing import Any
+
+# A branch with more exact strings than this is taken as "some text", not listed.
+_EXACT_AT_MOST = 64
+_REQUIRED_AT_MOST = 160
+# Characters (not ASCII) that a case-insensitive ASCII letter matches and whose lower case
+# is not that letter: İ lowers to two characters, ı and ſ to themselves.
+_FOLD = str.maketrans({"İ": "i", "ı": "i", "ſ": "s"})
+
+
+def fold(text: str) -> str:
+    """`text` as the required literals are looked for in it: lower case, with the characters
+    above put to the ASCII letters they match."""
+    if text.isascii():
+        return text.lower()
+    return text.translate(_FOLD).lower()
+
+
+def _plain(char: str) -> bool:
+    """Whether a literal character's matches all fold as it does, with or without
+    IGNORECASE: ASCII, or a character without case (它, ，). (Not Σ: it lowers to σ or ς
+    by the letters around it.)"""
+    if char.isascii():
+        return True
+    return char.lower() == char and char.upper() == char and char.casefold() == char
+
+
+class _Info:
+    """What a piece of a pattern matches: `exact`, every string it can match (None when too
+    many or unknown); `required`, strings one of which every match contains (None: nothing
+    known). Strings are folded."""
+
+    __slots__ = ("exact", "required")
+
+    def __init__(self, exact: set[str] | None, required: set[str] | None) -> None:
+        self.exact = exact
+        self.required = required
+
+
+def _best(a: set[str] | None, b: set[str] | None) -> set[str] | None:
+    """Of two requirements both true, the one more likely to rule a text out: the longer
+    shortest string, then the fewer strings."""
+    if a is None or "" in a:
+        return None if b is None or "" in b else b
+    if b is None or "" in b:
+        return a
+    key_a, key_b = (min(map(len, a)), -len(a)), (min(map(len, b)), -len(b))
+    return a if key_a >= key_b else b
+
+
+def _as_required(info: _Info) -> set[str] | None:
+    exact = info.exact
+    if exact is not None and exact and "" not in exact:
+        return _best(set(exact), info.required)
+    return info.required
+
+
+def _concat(items: list[_Info]) -> _Info:
+    """A sequence: exact strings multiplied out while they stay few; the requirement is the
+    best of each run of exact parts and each part's own."""
+    required: set[str] | None = None
+    run: set[str] = {""}
+    whole = True  # whether `run` is every string the sequence so far can match
+    for item in items:
+        required = _best(required, item.required)
+        if item.exact is not None:
+            product = {x + y for x in run for y in item.exact}
+            if len(product) <= _EXACT_AT_MOST:
+                run = product
+                continue
+        # The run ends here: one of its strings is in every match; a new run starts.
+        required = _best(required, run)
+        whole = False
+        run = set(item.exact) if item.exact is not None else {""}
+        if len(run) > _EXACT_AT_MOST:
+            run = {""}
+    required = _best(required, run)
+    return _Info(run if whole else None, required)
+
+
+def _union(branches: list[_Info]) -> _Info:
+    exact: set[str] | None = set()
+    required: set[str] | None = set()
+    for branch in branches:
+        if exact is not None and branch.exact is not None:
+            exact |= branch.exact
+        else:
+            exact = None
+        need = _as_required(branch)
+        if need is None or required is None or "" in need:
+            required = None
+        else:
+            required |= need
+    if exact is not None and len(exact) > _EXACT_AT_MOST:
+        exact = None
+    if required is not None and len(required) > _REQUIRED_AT_MOST:
+        required = None
+    return _Info(exact, required)
+
+
+_UNKNOWN = _Info(None, None)
+_EMPTY = _Info({""}, None)
+
+
+def _charset(items: Any) -> _Info:
+    chars: set[str] = set()
+    for op, av in items:
+        if op is c.LITERAL and _plain(chr(av)):
+            chars.add(fold(chr(av)))
+        elif op is c.RANGE and av[1] - av[0] < 16:
+            for code in range(av[0], av[1] + 1):
+                if not _plain(chr(code)):
+                    return _UNKNOWN
+                chars.add(fold(chr(code)))
+        else:  # a category, a negation, a wide range
+            return _UNKNOWN
+    return _Info(chars, None) if chars else _UNKNOWN
+
+
+def _sequence(parsed: Any) -> _Info:
+    return _concat([_node(op, av) for op, av in parsed])
+
+
+def _node(op: Any, av: Any) -> _Info:
+    if op is c.LITERAL:
+        char = chr(av)
+        return _Info({fold(char)}, None) if _plain(char) else _UNKNOWN
+    if op is c.IN:
+        return _charset(av)
+    if op is c.AT or op is c.ASSERT or op is c.ASSERT_NOT:
+        return _EMPTY  # zero width: the match's text runs on across it
+    if op is c.SUBPATTERN:  # (group, flags added, flags taken off, body): case is folded
+        return _sequence(av[3])
+    if op is c.ATOMIC_GROUP:
+        return _sequence(av)
+    if op is c.BRANCH:
+        return _union([_sequence(branch) for branch in av[1]])
+    if op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT):
+        low, high, body = av
+        inner = _sequence(body)
+        if low == 0:
+            return _EMPTY if high == 0 else _Info(None, None)
+        if low == high and low <= 4 and inner.exact is not None:
+            return _concat([inner] * low)
+        # At least one copy of the body: its requirement holds, its exact strings do not.
+        return _Info(None, _as_required(inner))
+    return _UNKNOWN  # any character, a back reference, a conditional, NOT_LITERAL…
+
+
+def required(pattern: re.Pattern[str]) -> frozenset[str] | None:
+    """Folded strings one of which every match of `pattern` contains, or None when none are
+    known (or the pattern can match the empty string)."""
+    if not isinstance(pattern.pattern, str) or pattern.flags & re.LOCALE:
+        return None
+    parsed = sre_parse.parse(pattern.pattern, pattern.flags)
+    need = _as_required(_sequence(parsed))
+    if not need or "" in need:
+        return None
+    # A string holding another required string adds nothing to the look.
+    kept = {s for s in need if not any(o != s and o in s for o in need)}
+    return frozenset(kept)
+
+
+_last: tuple[str, str] = ("", "")
+
+
+def _folded(text: str) -> str:
+    """`fold(text)`, remembered for the last text (the rules run many patterns over one)."""
+    global _last
+    last = _last
+    if last[0] is text:
+        return last[1]
+    folded = fold(text)
+    _last = (text, folded)
+    return folded
+
+
+class Screened:
+    """A compiled pattern that first looks for its required literals; the same methods and
+    attributes as `re.Pattern` (what the rules use of it)."""
+
+    __slots__ = ("_pattern", "_required", "pattern", "flags", "groups", "groupindex")
+
+    def __init__(self, pattern: re.Pattern[str], needed: frozenset[str]) -> None:
+        self._pattern = pattern
+        self._required = tuple(sorted(needed, key=len, reverse=True))
+        self.pattern = pattern.pattern
+        self.flags = pattern.flags
+        self.groups = pattern.groups
+        self.groupindex = pattern.groupindex
+
+    @property
+    def required(self) -> tuple[str, ...]:
+        return self._required
+
+    def may_match(self, text: str) -> bool:
+        """Whether `text` holds one of the required literals (if not, no match is in it)."""
+        folded = _folded(text)
+        return any(s in folded for s in self._required)
+
+    def search(self, string: str, *args: Any, **kwargs: Any) -> re.Match[str] | None:
+        return self._pattern.search(string, *args, **kwargs) if self.may_match(string) else None
+
+    def match(self, string: str, *args: Any, **kwargs: Any) -> re.Match[str] | None:
+        return self._pattern.match(string, *args, **kwargs) if self.may_match(string) else None
+
+    def fullmatch(self, string: str, *args: Any, **kwargs: Any) -> re.Match[str] | None:
+        return self._pattern.fullmatch(string, *args, **kwargs) if self.may_match(string) else None
+
+    def finditer(self, string: str, *args: Any, **kwargs: Any) -> Iterator[re.Match[str]]:
+        return (
+            self._pattern.finditer(string, *args, **kwargs) if self.may_match(string) else iter(())
+        )
+
+    def findall(self, string: str, *args: Any, **kwargs: Any) -> list[Any]:
+        return self._pattern.findall(string, *args, **kwargs) if self.may_match(string) else []
+
+    def sub(self, repl: str | Callable[[re.Match[str]], str], string: str, count: int = 0) -> str:
+        return self._pattern.sub(repl, string, count) if self.may_match(string) else string
+
+    def subn(
+        self, repl: str | Callable[[re.Match[str]], str], string: str, count: int = 0
+    ) -> tuple[str, int]:
+        return self._pattern.subn(repl, string, count) if self.may_match(string) else (string, 0)
+
+    def split(self, string: str, maxsplit: int = 0) -> list[str | Any]:
+        return self._pattern.split(string, maxsplit) if self.may_match(string) else [string]
+
+    def __repr__(self) -> str:
+        return f"screened({self._pattern!r})"
+
+
+def screened(pattern: re.Pattern[str]) -> re.Pattern[str]:
+    """`pattern`, looking first for the literals every match holds (the pattern itself when
+    none are known). Typed as the pattern: it answers every call the same way."""
+    needed = required(pattern)
+    if needed is None:
+        return pattern
+    return Screened(pattern, needed)  # type: ignore[return-value]

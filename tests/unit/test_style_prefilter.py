@@ -1,0 +1,165 @@
+"""The look for required literals before a style pattern (app/style/prefilter.py): whenever
+the pattern matches a text, the look passes — on how the regex engine folds case, on
+hand-made patterns, and on every screened pattern of the style rules over the released style
+sets' messages and fuzzed copies of them."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import pkgutil
+import random
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+import app.style
+from app.style.prefilter import Screened, _plain, fold, required, screened
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+# Every character with a case (its lower, upper or case-folded form differs).
+_CASED = [
+    chr(code)
+    for code in range(sys.maxunicode + 1)
+    if not 0xD800 <= code <= 0xDFFF
+    and (chr(code).lower() != chr(code) or chr(code).upper() != chr(code))
+]
+
+
+def test_every_character_an_ascii_character_matches_ignoring_case_folds_to_it() -> None:
+    for ascii_char in map(chr, range(128)):
+        pattern = re.compile(re.escape(ascii_char), re.IGNORECASE)
+        for char in _CASED + [chr(c) for c in range(128)]:
+            if pattern.fullmatch(char):
+                assert fold(char) == ascii_char.lower(), (ascii_char, char)
+
+
+def test_a_kept_character_without_case_matches_only_itself_and_folds_to_itself() -> None:
+    for char in ["它", "，", "。", "「", "\u3000", "7", "—", "😀"]:
+        assert _plain(char) and fold(char) == char
+        pattern = re.compile(re.escape(char), re.IGNORECASE)
+        assert not [c for c in _CASED if c != char and pattern.fullmatch(c)]
+    for char in ["é", "Σ", "ς", "ß", "µ", "ǅ"]:  # cased, not ASCII: never a required letter
+        assert not _plain(char)
+
+
+def test_folding_keeps_one_character_for_one() -> None:
+    for char in _CASED:
+        assert len(fold(char)) == 1 or char == "İ", char
+    assert fold("İSTANBUL ſure ıt") == "istanbul sure it"
+
+
+@pytest.mark.parametrize(
+    ("pattern", "expected"),
+    [
+        (r"\bshort(?:er)?\b|简短", {"short", "简短"}),
+        (
+            r"(?:please\s+)?(?:make|keep) it (?:brief|tight)",
+            {"make it brief", "make it tight", "keep it brief", "keep it tight"},
+        ),
+        (r"[!?]{2,}", {"!", "?"}),
+        (r"\w+", None),  # no literal in every match
+        (r"(?:emoji)?", None),  # matches the empty string
+        (r"a(?=b)c", {"ac"}),  # a lookahead takes no room in the match
+        (r"(?i)ÉCRIT", {"crit"}),  # É has case: only the rest is required
+        (r"\bnot (?:one|a single)\b|绝不", {"not one", "not a single", "绝不"}),
+    ],
+)
+def test_required_literals_of_a_pattern(pattern: str, expected: set[str] | None) -> None:
+    found = required(re.compile(pattern, re.IGNORECASE))
+    assert (None if found is None else set(found)) == expected
+
+
+def test_a_screened_pattern_answers_as_the_pattern_does() -> None:
+    plain = re.compile(r"\bshort(?:er)?\b|简短", re.IGNORECASE)
+    pattern = screened(plain)
+    assert isinstance(pattern, Screened)
+    for text in ["Make it SHORTER please", "写简短一点", "tweak the opening", "", "shortly"]:
+        assert pattern.search(text) == plain.search(text) or (
+            pattern.search(text) is not None and plain.search(text) is not None
+        )
+        assert pattern.findall(text) == plain.findall(text)
+        assert pattern.sub("<>", text) == plain.sub("<>", text)
+        assert pattern.subn("<>", text) == plain.subn("<>", text)
+        assert pattern.split(text) == plain.split(text)
+        assert [m.span() for m in pattern.finditer(text)] == [
+            m.span() for m in plain.finditer(text)
+        ]
+        assert bool(pattern.match(text)) == bool(plain.match(text))
+        assert bool(pattern.fullmatch(text)) == bool(plain.fullmatch(text))
+    assert pattern.pattern == plain.pattern and pattern.flags == plain.flags
+    assert screened(re.compile(r"\w+")) is not None  # nothing required: the pattern itself
+
+
+def _screened_patterns() -> list[Screened]:
+    found: dict[int, Screened] = {}
+
+    def collect(value: object, depth: int = 0) -> None:
+        if isinstance(value, Screened):
+            found[id(value)] = value
+        elif depth < 3 and isinstance(value, (tuple, list)):
+            for item in value:
+                collect(item, depth + 1)
+        elif depth < 3 and isinstance(value, dict):
+            for item in value.values():
+                collect(item, depth + 1)
+
+    for module in pkgutil.iter_modules(app.style.__path__):
+        for value in vars(importlib.import_module(f"app.style.{module.name}")).values():
+            collect(value)
+    return list(found.values())
+
+
+def _messages() -> list[str]:
+    """The writers' words in the released style sets (a sample, for a test of seconds)."""
+    from app.style.classifier_train import HELD_OUT
+
+    texts = []
+    for path in sorted(DATA.glob("style_*.jsonl")):
+        if path.name in HELD_OUT:
+            continue
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                scenario = json.loads(line)
+                for key in ("suggestion", "message"):
+                    if isinstance(scenario.get(key), str):
+                        texts.append(scenario[key])
+    return random.Random(28).sample(texts, 200)
+
+
+_TRICKY = ["İ", "ı", "ſ", "K", "Σ", "ς", "ß", "É", "\u0307", "，", " "]
+
+
+def _fuzzed(text: str, rnd: random.Random) -> str:
+    chars = list(text)
+    for _ in range(rnd.randint(1, 4)):
+        at = rnd.randrange(len(chars) + 1)
+        roll = rnd.random()
+        if roll < 0.3 and chars:
+            at = min(at, len(chars) - 1)
+            chars[at] = chars[at].swapcase()
+        elif roll < 0.6:
+            chars.insert(at, rnd.choice(_TRICKY))
+        elif chars:
+            at = min(at, len(chars) - 1)
+            chars[at] = {"i": "ı", "I": "İ", "s": "ſ", "k": "K"}.get(chars[at], chars[at])
+    return "".join(chars)
+
+
+def test_no_screened_style_pattern_matches_a_text_its_look_rules_out() -> None:
+    patterns = _screened_patterns()
+    assert len(patterns) > 100  # the style rules' patterns are screened
+    rnd = random.Random(7)
+    messages = _messages()
+    texts = messages + [_fuzzed(text, rnd) for text in messages] + [m.upper() for m in messages]
+    matched = 0
+    for pattern in patterns:
+        plain = pattern._pattern
+        for text in texts:
+            if not pattern.may_match(text):
+                assert plain.search(text) is None, (plain.pattern[:80], text)
+            else:
+                matched += 1
+    assert matched > 0
