@@ -110,6 +110,7 @@ from app.domain.models import StyleAssertion
 from app.style.asking import IDLE_QUESTION, OPINION_QUESTION
 from app.style.classifier import NOTHING, model, split_label
 from app.style.compared import asks_a_comparison
+from app.style.described import plainly_one_way
 from app.style.dimensions import Observation, relation
 from app.style.extract import is_explicit_correction, is_one_off
 from app.style.filing import CORRECTION_STRENGTH, TENTATIVE_STRENGTH, WRITER_STRENGTH
@@ -164,7 +165,7 @@ THRESHOLDS = Thresholds(
     unsure=0.25,
     unsure_nothing=0.1,
     against_nothing=0.2,
-    file=1.01,
+    file=0.85,
     promote=0.4,
     filed=0.9,
 )
@@ -255,7 +256,9 @@ def combine(
             and not _NO_DIMENSION.search(text)
         ):
             question = _question(*pair, text)
-            if prob >= thresholds.file and said_outright:
+            if prob >= thresholds.file and said_outright and _describes_plainly(text):
+                # "Every paragraph's a wall o' text… Nobody's gettin' past the first one": a
+                # described complaint the rules could not read, one way, filed (session 28).
                 question = _filed(question)
             asked.append(question)
     kept = [promoted.get(n, o) for n, o in enumerate(said) if n not in dropped]
@@ -265,6 +268,14 @@ def combine(
         if o.dimension not in heard:
             questions.setdefault(o.dimension, o)
     return kept + list(questions.values()) + measured
+
+
+def _describes_plainly(text: str) -> bool:
+    """Whether a message the rules heard nothing in is a complaint said at length and plainly:
+    not a bare fragment ("多加点。", "標題都係短嘅。"), and with no doubt, mock praise, blown-up
+    measure or readers described (app/style/described.py: `plainly_one_way`)."""
+    size = len(re.findall(r"[A-Za-z']+", text)) + len(re.findall(r"[\u4e00-\u9fff]", text)) // 2
+    return size >= 7 and plainly_one_way(text)
 
 
 # A wish with no dimension of its own: spelling, script, punctuation other than "!" ("Use

@@ -76,7 +76,7 @@ _IRONIC_THANKS = re.compile(
 )
 
 
-def _plainly_one_way(plain: str) -> bool:
+def plainly_one_way(plain: str) -> bool:
     """Whether a described complaint that does not name its part ("满篇感叹号，像在菜市场喊话",
     "It reads like a legal notice", "术语满天飞") says its way plainly: no doubt of the writer's
     own, no mock praise, blown-up measure or promised delight (sarcasm, asked), and not who the
@@ -182,7 +182,7 @@ def as_described(text: str, observations: Sequence[Observation]) -> list[Observa
             and not why
             and not o.scoped
             and dimensions.count(o.dimension) == 1
-            and (_names_its_part(o.dimension, plain) or _plainly_one_way(plain))
+            and (_names_its_part(o.dimension, plain) or plainly_one_way(plain))
         ):
             # "Every bulletin is one giant block of text.": shorter paragraphs, filed; "满篇感叹号，
             # 像在菜市场喊话", "It reads like a legal notice": one way on one dimension, filed too
