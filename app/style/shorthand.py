@@ -244,8 +244,16 @@ _DIALECT: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     # A ban with an aside between it and what it bans: "Don't — and this goes for the cards too
     # — write…", "Never, whatever the post, stuff it with…", 「不要，我讲真的，不管是…，再写…」.
+    # (A hyphen with spaces round it sets an aside apart too: "Don't - whatever the season -".)
     (_re(r"^(\W*(?:don'?t|do not|never))\s*[—–]\s*[^—–.!?]{3,120}?\s*[—–]\s*"), r"\1 "),
-    (_re(r"^(\W*never),\s*(?:whatever|wherever|whichever|no matter)\b[^,.!?]{0,80},\s*"), r"\1 "),
+    (_re(r"^(\W*(?:don'?t|do not|never))\s+-{1,2}\s+[^—–.!?]{3,120}?\s+-{1,2}\s+"), r"\1 "),
+    (
+        _re(
+            r"^(\W*(?:never|don'?t|do not)),\s*(?:whatever|wherever|whichever|no matter)\b"
+            r"[^,.!?]{0,80},\s*"
+        ),
+        r"\1 ",
+    ),
     # 「你可千万别——不管是海报还是招牌——把文案写得…」: the aside between dashes set apart.
     (
         re.compile(

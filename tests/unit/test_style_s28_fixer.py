@@ -72,3 +72,15 @@ def test_a_described_complaint_with_one_direction_is_filed(text, dimension, valu
 def test_a_mocking_complaint_is_still_asked(text):
     report = evaluate([_scenario(text, None)])
     assert report.correct == 1 and report.questions == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Don't - whatever the season, and whatever the owner says - make the headlines long.",
+        "Don't, whatever the owner says, make the headlines long.",
+    ],
+)
+def test_a_ban_with_an_aside_set_off_by_hyphens_or_commas_bans(text):
+    expected = {"dimension": "title_style", "value": "short", "state": "active"}
+    assert evaluate([_scenario(text, expected)]).correct == 1
