@@ -130,7 +130,13 @@ def test_an_empty_or_long_brief_is_called_a_brief(
 
 def test_a_path_or_method_nothing_answers_gets_a_sentence(client: TestClient) -> None:
     content_id = create_id(client, body=BODY)
-    for path in ("/api/nothing", f"/api/contents/{content_id}/versions/abc", "/api/秋天"):
+    # A version that is no number names the parameter (400, test_s28_faults_whole_numbers).
+    wrong = client.get(f"/api/contents/{content_id}/versions/abc")
+    assert wrong.status_code == 400, wrong.text
+    assert (
+        wrong.json()["detail"] == "Invalid request — version: must be a whole number (got 'abc')."
+    )
+    for path in ("/api/nothing", "/api/秋天"):
         answer = client.get(path)
         assert answer.status_code == 404, answer.text
         detail = answer.json()["detail"]
