@@ -59,6 +59,8 @@ KINDS: dict[str, Callable[[int], str]] = {
     "dotted": lambda n: "Start " + "7." * (n // 2) + " end.",
     "dots": lambda n: "Start" + "." * n + "end.",
     "bangs": lambda n: "Start" + "!" * n + "end.",
+    "bangdots": lambda n: "Start" + "!." * (n // 2) + "end.",
+    "bangquote": lambda n: "Start" + "!" * n + '" and so on.',
 }
 
 
