@@ -61,6 +61,7 @@ KINDS: dict[str, Callable[[int], str]] = {
     "bangs": lambda n: "Start" + "!" * n + "end.",
     "bangdots": lambda n: "Start" + "!." * (n // 2) + "end.",
     "bangquote": lambda n: "Start" + "!" * n + '" and so on.',
+    "quoteword": lambda n: 'Start "' + "no " * (n // 3) + '," said Bob. end.',
 }
 
 
