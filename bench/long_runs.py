@@ -62,6 +62,9 @@ KINDS: dict[str, Callable[[int], str]] = {
     "bangdots": lambda n: "Start" + "!." * (n // 2) + "end.",
     "bangquote": lambda n: "Start" + "!" * n + '" and so on.',
     "quoteword": lambda n: 'Start "' + "no " * (n // 3) + '," said Bob. end.',
+    "nested": lambda n: "Start " + "“" * (n // 2) + "x" + "”" * (n // 2) + " end.",
+    "openers": lambda n: "Start " + "“a " * (n // 3) + "” end.",
+    "quotespaces": lambda n: "He wrote “a fine day out”" + " " * n + "then left. end.",
 }
 
 
