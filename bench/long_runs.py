@@ -65,6 +65,8 @@ KINDS: dict[str, Callable[[int], str]] = {
     "nested": lambda n: "Start " + "“" * (n // 2) + "x" + "”" * (n // 2) + " end.",
     "openers": lambda n: "Start " + "“a " * (n // 3) + "” end.",
     "quotespaces": lambda n: "He wrote “a fine day out”" + " " * n + "then left. end.",
+    "indent": lambda n: " " * n + "A first line\nthat goes on. end.",
+    "mdspaces": lambda n: "# Title" + " " * n + "word\n\nThe body. end.",
 }
 
 
