@@ -23,6 +23,13 @@ article short). Session 27 (growth), before → after, at 2,000 / 20,000:
   judge    spaced 0.11 / 6.9 s → 0.04 / 0.35 s      commas 0.54 / 51.5 s → 0.04 / 0.22 s
            dotted 0.05 / 2.5 s → 0.02 / 0.20 s      dots 0.28 / (8,000) 2.7 s → 0.02 / 0.18 s
            numerals 0.22 / 20.0 s → 0.02 / 0.15 s      bangs 0.07 / 5.3 s → 0.02 / 0.17 s
+Session 28 (growth), before → after, at 2,000 / 20,000:
+  judge    bangdots 0.14 / 12.5 s → 0.018 / 0.17 s   bangquote 0.25 / 23.5 s → 0.013 / 0.11 s
+           quoteword 0.055 / 3.5 s → 0.026 / 0.24 s  nested 0.038 / 1.7 s → 0.021 / 0.20 s
+           openers 0.046 / 2.2 s → 0.024 / 0.21 s
+           quotespaces (--sizes 100 200 300) 0.20 / 2.2 / 8.3 s → 0.004 / 0.005 / 0.005 s
+             (2,000 / 20,000 now 0.016 / 0.12 s; before, 1,000 spaces took minutes)
+  learner  indent 0.063 / 6.0 s → 0.002 / 0.016 s   mdspaces 0.069 / 7.0 s → 0.001 / 0.009 s
 
     .venv/bin/python bench/long_runs.py [--sizes 2000 20000] [--kinds digits tabs ...]
                                         [--where article|learner|message]
