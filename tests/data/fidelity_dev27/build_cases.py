@@ -18,7 +18,7 @@ from typing import Any
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))  # tests/data: the case builder the dev sets share
-from fidelity_build import case, full, swap, write  # noqa: E402
+from fidelity_build import Articles, refused, says, write  # noqa: E402
 
 # --- articles -------------------------------------------------------------------------------
 
@@ -70,49 +70,18 @@ ARTICLES = {
 }
 
 
-def refused(because: str) -> dict[str, Any]:
-    return {"outcome": "refused", "because": because}
+SET = Articles("d27", ARTICLES, checked=False)  # some cases expect a text the reply words otherwise
 
 
-def says(phrase: str) -> dict[str, Any]:
-    return {"outcome": "model_says", "contains": phrase}
-
-
-def one(
-    file: str,
-    id: str,
-    kind: str,
-    source: str,
-    article: str,
-    suggestion: str,
-    replies: list[str],
-    changes: dict[int, str] | None = None,
-    *,
-    title: str | None = None,
-    expect: dict[str, Any] | None = None,
-    **kw: Any,
-) -> None:
-    """A case on one of the articles: `changes` maps paragraph index → the expected new text."""
-    t, paras = ARTICLES[article]
-    lang = "zh" if article.startswith("z") else "en"
-    expected = list(paras)
-    for i, text in (changes or {}).items():
-        expected = swap(expected, i, text)
-    note = kw.pop("note", None)
-    if title is not None and expect is None:
-        expect = {"outcome": "applied", "title": title, "body": "\n\n".join(expected)}
-        if note:
-            expect["note_contains"] = note
-    case(file, id, lang, kind, source, t, paras, suggestion, replies, expected, expect=expect, **kw)
+def one(file: str, id: str, *args: Any, **kw: Any) -> None:
+    """A case on one of the articles (`Articles.one`) under its own id: `changes` maps paragraph
+    index → the expected new text."""
+    SET.one(file, *args, id=id, **kw)
 
 
 def whole(article: str, changes: dict[int, str], title: str | None = None) -> str:
     """The whole article as a model returns it: title line, blank line, body."""
-    t, paras = ARTICLES[article]
-    out = list(paras)
-    for i, text in changes.items():
-        out = swap(out, i, text)
-    return full(title or t, out)
+    return SET.whole(article, title, changes=changes)
 
 
 # --- a quoted word to replace that the article does not hold --------------------------------

@@ -13,11 +13,10 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Any
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))  # tests/data: the case builder the dev sets share
-from fidelity_build import FILES, case, full, write  # noqa: E402
+from fidelity_build import Articles, finish, refused  # noqa: E402
 
 # --- articles -------------------------------------------------------------------------------
 
@@ -73,75 +72,8 @@ ARTICLES = {
     "blog": (BLOG_T, BLOG),
     "zblog": (ZBLOG_T, ZBLOG),
 }
-COUNT: dict[str, int] = {}
-
-
-def refused(because: str) -> dict[str, Any]:
-    return {"outcome": "refused", "because": because}
-
-
-def paras_of(
-    article: str,
-    changes: dict[int, str] | None = None,
-    order: list[int] | None = None,
-    spans: dict[tuple[int, int], list[str]] | None = None,
-) -> list[str]:
-    """The article's paragraphs with `changes` (index → new text), then `order` (a permutation
-    of the indexes), then `spans` ((first, end) → the entries that take their place)."""
-    _, paras = ARTICLES[article]
-    out = [(changes or {}).get(i, p) for i, p in enumerate(paras)]
-    if order is not None:
-        out = [out[i] for i in order]
-    for (first, end), entries in sorted((spans or {}).items(), reverse=True):
-        out = out[:first] + entries + out[end:]
-    return out
-
-
-def whole(article: str, title: str | None = None, **kw: Any) -> str:
-    """The whole article as a model returns it: title line, blank line, body."""
-    return full(title or ARTICLES[article][0], paras_of(article, **kw))
-
-
-def body(article: str, **kw: Any) -> str:
-    return "\n\n".join(paras_of(article, **kw))
-
-
-def one(
-    file: str,
-    kind: str,
-    source: str,
-    article: str,
-    suggestion: str,
-    replies: list[str],
-    changes: dict[int, str] | None = None,
-    *,
-    title: str | None = None,
-    order: list[int] | None = None,
-    spans: dict[tuple[int, int], list[str]] | None = None,
-    expect: dict[str, Any] | None = None,
-    **kw: Any,
-) -> None:
-    t, paras = ARTICLES[article]
-    lang = "zh" if article.startswith("z") else "en"
-    key = f"{file}-{lang}"
-    COUNT[key] = COUNT.get(key, 0) + 1
-    cid = f"d28-{file}-{lang}-{COUNT[key]:02d}"
-    expected = paras_of(article, changes, order, spans)
-    if expect is None:
-        expect = {"outcome": "applied", "title": title or t, "body": "\n\n".join(expected)}
-        assert expect["body"] != "\n\n".join(paras) or title, cid
-        for i, text in (changes or {}).items():
-            assert text in "\n".join(replies), (cid, i)
-        for entries in (spans or {}).values():
-            for text in entries:
-                assert text in "\n".join(replies), (cid, text)
-        if title:
-            assert title in "\n".join(replies), cid
-    extra = {k: kw.pop(k) for k in ("stream", "stream_cut", "finish_reason") if k in kw}
-    case(
-        file, cid, lang, kind, source, t, paras, suggestion, replies, expected, expect=expect, **kw
-    )
-    FILES[file][-1].update(extra)
+SET = Articles("d28", ARTICLES)
+paras_of, whole, body, one = SET.paras, SET.whole, SET.body, SET.one
 
 
 S, ZS, B, ZB = "story", "zstory", "blog", "zblog"
@@ -817,7 +749,4 @@ one(
 )
 
 if __name__ == "__main__":
-    for cases in FILES.values():
-        assert len({c["id"] for c in cases}) == len(cases)
-    write(HERE)
-    print({name: len(cases) for name, cases in FILES.items()}, sum(len(c) for c in FILES.values()))
+    finish(HERE)

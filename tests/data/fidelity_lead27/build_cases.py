@@ -12,11 +12,10 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Any
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))  # tests/data: the case builder the dev sets share
-from fidelity_build import FILES, case, full, write  # noqa: E402
+from fidelity_build import NO_CHANGE, Articles, finish, refused, says  # noqa: E402
 
 # --- articles -------------------------------------------------------------------------------
 
@@ -74,73 +73,8 @@ ARTICLES = {
     "guide": (GUIDE_T, GUIDE),
     "zguide": (ZGUIDE_T, ZGUIDE),
 }
-COUNT: dict[str, int] = {}
-
-
-def refused(because: str) -> dict[str, Any]:
-    return {"outcome": "refused", "because": because}
-
-
-def says(phrase: str) -> dict[str, Any]:
-    return {"outcome": "model_says", "contains": phrase}
-
-
-NO_CHANGE = {"outcome": "no_change"}
-
-
-def paras_of(
-    article: str,
-    changes: dict[int, str] | None = None,
-    order: list[int] | None = None,
-    insert: tuple[int, str] | None = None,
-) -> list[str]:
-    """The article's paragraphs with `changes` (index → new text), then `order` (a permutation of
-    the indexes) and `insert` (a new entry before that index)."""
-    _, paras = ARTICLES[article]
-    out = [(changes or {}).get(i, p) for i, p in enumerate(paras)]
-    if order is not None:
-        out = [out[i] for i in order]
-    if insert is not None:
-        out = out[: insert[0]] + [insert[1]] + out[insert[0] :]
-    return out
-
-
-def whole(article: str, title: str | None = None, **kw: Any) -> str:
-    """The whole article as a model returns it: title line, blank line, body."""
-    return full(title or ARTICLES[article][0], paras_of(article, **kw))
-
-
-def one(
-    file: str,
-    kind: str,
-    source: str,
-    article: str,
-    suggestion: str,
-    replies: list[str],
-    changes: dict[int, str] | None = None,
-    *,
-    title: str | None = None,
-    order: list[int] | None = None,
-    insert: tuple[int, str] | None = None,
-    expect: dict[str, Any] | None = None,
-    **kw: Any,
-) -> None:
-    t, paras = ARTICLES[article]
-    lang = "zh" if article.startswith("z") else "en"
-    key = f"{file}-{lang}"
-    COUNT[key] = COUNT.get(key, 0) + 1
-    cid = f"l27-{file}-{lang}-{COUNT[key]:02d}"
-    expected = paras_of(article, changes, order, insert)
-    if expect is None:
-        expect = {"outcome": "applied", "title": title or t, "body": "\n\n".join(expected)}
-        assert expect["body"] != "\n\n".join(paras) or title, cid
-        for i, text in (changes or {}).items():
-            assert text in "\n".join(replies), (cid, i)
-    extra = {k: kw.pop(k) for k in ("stream", "stream_cut", "finish_reason") if k in kw}
-    case(
-        file, cid, lang, kind, source, t, paras, suggestion, replies, expected, expect=expect, **kw
-    )
-    FILES[file][-1].update(extra)
+SET = Articles("l27", ARTICLES)
+paras_of, whole, one = SET.paras, SET.whole, SET.one
 
 
 SRC = "blind27 README kind, own article and wording"
@@ -1034,7 +968,4 @@ one(
 )
 
 if __name__ == "__main__":
-    for cases in FILES.values():
-        assert len({c["id"] for c in cases}) == len(cases)
-    write(HERE)
-    print({name: len(cases) for name, cases in FILES.items()}, sum(len(c) for c in FILES.values()))
+    finish(HERE)

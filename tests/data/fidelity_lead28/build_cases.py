@@ -15,7 +15,7 @@ from typing import Any
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))  # tests/data: the case builder the dev sets share
-from fidelity_build import FILES, case, full, write  # noqa: E402
+from fidelity_build import NO_CHANGE, Articles, finish, refused, says  # noqa: E402
 
 # --- articles -------------------------------------------------------------------------------
 
@@ -98,87 +98,13 @@ ARTICLES = {
     "post": (POST_T, POST),
     "zpost": (ZPOST_T, ZPOST),
 }
-COUNT: dict[str, int] = {}
-NO_CHANGE = {"outcome": "no_change"}
+SET = Articles("l28", ARTICLES)
+paras_of, whole = SET.paras, SET.whole
 
 
-def refused(because: str) -> dict[str, Any]:
-    return {"outcome": "refused", "because": because}
-
-
-def says(phrase: str) -> dict[str, Any]:
-    return {"outcome": "model_says", "contains": phrase}
-
-
-def paras_of(
-    article: str,
-    changes: dict[int, str] | None = None,
-    order: list[int] | None = None,
-    drop: int | None = None,
-    append: str | None = None,
-) -> list[str]:
-    """The article's paragraphs with `changes` (index → new text), then `order` (a permutation
-    of the indexes), `drop` (one index removed) and `append` (a new last entry)."""
-    _, paras = ARTICLES[article]
-    out = [(changes or {}).get(i, p) for i, p in enumerate(paras)]
-    if order is not None:
-        out = [out[i] for i in order]
-    if drop is not None:
-        out = out[:drop] + out[drop + 1 :]
-    if append is not None:
-        out = [*out, append]
-    return out
-
-
-def whole(article: str, title: str | None = None, **kw: Any) -> str:
-    """The whole article as a model returns it: title line, blank line, body."""
-    return full(title or ARTICLES[article][0], paras_of(article, **kw))
-
-
-def one(
-    file: str,
-    kind: str,
-    article: str,
-    suggestion: str,
-    replies: list[str],
-    changes: dict[int, str] | None = None,
-    *,
-    title: str | None = None,
-    expect: dict[str, Any] | None = None,
-    **kw: Any,
-) -> None:
-    t, paras = ARTICLES[article]
-    lang = "zh" if article.startswith("z") else "en"
-    key = f"{file}-{lang}"
-    COUNT[key] = COUNT.get(key, 0) + 1
-    cid = f"l28-{file}-{lang}-{COUNT[key]:02d}"
-    extra = {k: kw.pop(k) for k in ("stream", "stream_cut", "finish_reason") if k in kw}
-    shape = {k: kw.pop(k) for k in ("order", "drop", "append") if k in kw}
-    expected = paras_of(article, changes, **shape)
-    if expect is None:
-        expect = {"outcome": "applied", "title": title or t, "body": "\n\n".join(expected)}
-        assert expect["body"] != "\n\n".join(paras) or title, cid
-        for i, text in (changes or {}).items():
-            assert text in "\n".join(replies).replace("\r\n", "\n"), (cid, i)
-        if title:
-            assert title in "\n".join(replies), cid
-    else:
-        assert not changes and not title, cid
-    case(
-        file,
-        cid,
-        lang,
-        kind,
-        "blind28 README kind, own article and wording",
-        t,
-        paras,
-        suggestion,
-        replies,
-        expected,
-        expect=expect,
-        **kw,
-    )
-    FILES[file][-1].update(extra)
+def one(file: str, kind: str, *args: Any, **kw: Any) -> None:
+    """A case on one of the articles (`Articles.one`), of a kind blind set 28's README names."""
+    SET.one(file, kind, "blind28 README kind, own article and wording", *args, **kw)
 
 
 S, ZS, R, ZR, P, ZP = "story", "zstory", "rules", "zrules", "post", "zpost"
@@ -1308,7 +1234,4 @@ one(
 
 
 if __name__ == "__main__":
-    for cases in FILES.values():
-        assert len({c["id"] for c in cases}) == len(cases)
-    write(HERE)
-    print({name: len(cases) for name, cases in FILES.items()}, sum(len(c) for c in FILES.values()))
+    finish(HERE)
