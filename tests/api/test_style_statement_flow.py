@@ -366,7 +366,10 @@ def test_a_reply_lost_to_a_change_meanwhile_is_learned_once_through_its_retry(
         (lost,) = [
             m for m in view["messages"] if m["parent_id"] == user_id and m["role"] == "assistant"
         ]
-        assert lost["status"] == "error" and "changed" in lost["content"]
+        assert (
+            lost["status"] == "error"
+            and "Another change reached the article first" in lost["content"]
+        )
         model.enqueue("T\n\nAlpha one.\n\nBeta.\n\nEdited.")
         retry = http.post(f"/api/chat/messages/{lost['id']}/regenerate", json={})
         assert retry.status_code == 200, retry.text

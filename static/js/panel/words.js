@@ -292,6 +292,9 @@ const SENTENCES = [
   [/The model left out ((?:“[^”]*”, )*“[^”]*”), figures of yours the suggestion did not ask to remove, so the article would no longer say them\./, "模型漏掉了你的数字 $1，而建议并没有要求删，这样文章就不再有它们了。"],
   [/The model wrote another name in place of yours \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask to change\./, "模型把你写的名字换了（$1），而建议并没有要求改。"],
   [/The model turned a ((?:“[^”]*”, )*“[^”]*”) of yours into its opposite, so the article would say something you did not write\./, "模型把你写的 $1 改成了相反的意思，这样文章说的就不是你写的了。"],
+  [/The model turned a ((?:“[^”]*”, )*“[^”]*”) of yours into its opposite while shortening, so the article would say something you did not write\./, "模型在缩短时把你写的 $1 改成了相反的意思，这样文章说的就不是你写的了。"],
+  [/The model wrote your measurements in another unit \(((?:“[^”]*” → “[^”]*”(?:, )?)+)\) with the same figures, which the suggestion did not ask for, so the article would say something else\./, "模型把你的计量单位换了（$1），数字却没变；这不是你要求的，文章的意思也就变了。"],
+  [/The model put words in someone's mouth that your article never quotes \((“.*?”)\), which the suggestion did not ask for\./, "模型替文中的人编了一句你的文章从没引用过的话（$1），这不是你要求的。"],
   [/The model wrote ((?:“[^”]*”, )*“[^”]*”), a figure your article does not give and the suggestion did not ask for, so the article would say something you never wrote\./, "模型写了 $1，这个数字你的文章里没有，建议也没有要求加，这样文章就会说出你没写过的话。"],
   // A swap of words the article does not hold (app/editing/absent_words.py), as the server
   // says it to a Chinese article.
