@@ -256,7 +256,14 @@ def combine(
             and not _NO_DIMENSION.search(text)
         ):
             question = _question(*pair, text)
-            if prob >= thresholds.file and said_outright and _describes_plainly(text):
+            if (
+                prob >= thresholds.file
+                and said_outright
+                and holding.get(pair[0], pair[1]) == pair[1]
+                and _describes_plainly(text)
+            ):
+                # Never against a held wish without words that put it right (those are
+                # `_turned_round`'s): "give it some fizz" beside a held calm tone is asked.
                 # "Every paragraph's a wall o' text… Nobody's gettin' past the first one": a
                 # described complaint the rules could not read, one way, filed (session 28).
                 question = _filed(question)

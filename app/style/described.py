@@ -75,6 +75,15 @@ _IRONIC_THANKS = re.compile(
     re.IGNORECASE,
 )
 
+# A writer likened to a machine ("reads like it was written by a committee of robots"): mockery
+# of who wrote it, not a plain description of the text — the sarcasm is put to the writer.
+_MACHINE_WRITER = re.compile(
+    r"\b(?:written|typed|drafted|churned out) by (?:a |an |some )?(?:committee|bunch|team|"
+    r"room|army)? ?(?:of )?(?:robots?|machines?|bots?|AI|computers?|androids?)\b|"
+    r"机器人写的|機器人寫的",
+    re.IGNORECASE,
+)
+
 
 def plainly_one_way(plain: str) -> bool:
     """Whether a described complaint that does not name its part ("满篇感叹号，像在菜市场喊话",
@@ -87,6 +96,7 @@ def plainly_one_way(plain: str) -> bool:
         or _EXAGGERATED.search(plain)
         or PROMISED.search(plain)
         or _IRONIC_THANKS.search(plain)
+        or _MACHINE_WRITER.search(plain)
         or is_about_readers(plain)
     )
 
