@@ -263,8 +263,12 @@ def test_a_proposal_turned_down_anyway_keeps_what_was_held():
     assert ok, failures
 
 
-def test_a_likeness_is_asked_unless_the_writer_says_how_their_people_talk():
+def test_a_likeness_with_one_direction_is_filed_and_so_is_how_their_people_talk():
+    # Session 28's decision: a described complaint whose direction is unambiguous is filed
+    # (test_style_s28_fixer); a hedged one is still asked.
     alone = _said("Reads like a tax form.")
-    assert alone and all(t for _, _, t, _, _ in alone)
+    assert ("formality", "casual", False) in [s[:3] for s in alone]
+    hedged = _said("Maybe it reads a bit like a tax form?")
+    assert not [s for s in hedged if not s[2]]
     firm = _said("Reads like a tax form. That's not how our members talk.")
     assert ("formality", "casual", False) in [s[:3] for s in firm]
