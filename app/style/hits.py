@@ -3,8 +3,7 @@
 emoji, and what sarcasm or a retraction turns round.
 
 Shared by the offline rules (`extract`) and the check on what is lasting (`is_one_off`); how a
-whole sentence stands (a request, a question, someone else's taste) is decided in `extract`.
-"""
+whole sentence stands (a request, a question, someone else's taste) is decided in `extract`."""
 
 import re
 from collections.abc import Iterable
@@ -87,13 +86,13 @@ CLAUSE_SPLIT = re.compile(
     r"switch|avoid|stop|break|split|trim|tone|loosen|liven|ditch|lose)\s)|\s+-\s+(?=add\s)|"
     r"\s+[—–]+\s+|\s*[—–]{1,2}\s*(?=[\u4e00-\u9fff])|\.(?:\s+|$)|…+|\.{3,}"
 )
-WHOLE = re.compile(
-    r"\boverall\b|\bthe whole (?:thing|piece|post|article|draft)\b|\bin general\b|\beverywhere\b|"
-    r"\bgenerally\b|"
-    r"整体|全文|整篇|通篇|总体",
-    re.IGNORECASE,
+WHOLE = screened(
+    re.compile(
+        r"\boverall\b|\bthe whole (?:thing|piece|post|article|draft)\b|\bin general\b|"
+        r"\beverywhere\b|\bgenerally\b|整体|全文|整篇|通篇|总体",
+        re.IGNORECASE,
+    )
 )
-WHOLE = screened(WHOLE)
 TOO = re.compile(r"太|过于|过分|过度|\btoo\b|\boverly\b|\bway too\b", re.IGNORECASE)
 
 
@@ -162,8 +161,7 @@ class Hit:
     value: str
     literal: bool
     term: str = ""
-    # Named with nothing asked of it ("a bunch of emoji this morning"): heard only when turned
-    # round by sarcasm or a retraction, never filed as said.
+    # Named, nothing asked ("a bunch of emoji"): heard only when turned round, never filed.
     mention: bool = False
     complaint: bool = False  # a word that names what is wrong ("公文", "stiff")
     # A complaint word negated ("not stiff", "别太随便"): a limit on a wish, when one is said
