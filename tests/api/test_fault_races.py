@@ -2,7 +2,8 @@
 tab's change and says truthfully what moved — the article (and its version now), or only the
 conversation (the article still where it was), not "it is now at V1" on an article at V1."""
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import httpx
 import pytest
@@ -20,6 +21,30 @@ def served(settings: Settings) -> Iterator[tuple[str, HeldModel]]:
     with LiveServer(create_app(settings, provider=model)) as server:
         yield server.url, model
         model.release.set()
+
+
+def reply_that_came_too_late(
+    url: str, model: HeldModel, body: str, message: str, meanwhile: Callable[..., Any]
+) -> dict[str, Any]:
+    """Create an article with `body`, stream `message`, and while the model is writing let
+    `meanwhile(client, content_id)` act as the other tab; the turn's `done` event."""
+    with httpx.Client(base_url=url, timeout=30) as client:
+        content_id = client.post("/api/contents", json={"title": "T", "body": body}).json()["id"]
+        done = None
+        with client.stream(
+            "POST",
+            "/api/chat/send?stream=true",
+            json={"content_id": content_id, "message": message},
+        ) as response:
+            for name, data in sse.events(response.iter_lines()):
+                if name == "delta" and not model.release.is_set():
+                    # The other tab acts while the model is writing.
+                    assert meanwhile(client, content_id).status_code in (200, 201)
+                    model.release.set()
+                elif name == "done":
+                    done = data
+        assert done is not None
+        return done
 
 
 @pytest.mark.parametrize(
@@ -45,25 +70,10 @@ def served(settings: Settings) -> Iterator[tuple[str, HeldModel]]:
 )
 def test_a_reply_that_came_too_late_says_what_moved(served, meanwhile, said: str) -> None:
     url, model = served
-    with httpx.Client(base_url=url, timeout=30) as client:
-        content_id = client.post(
-            "/api/contents", json={"title": "T", "body": "Alpha one.\n\nBeta."}
-        ).json()["id"]
-        done = None
-        with client.stream(
-            "POST",
-            "/api/chat/send?stream=true",
-            json={"content_id": content_id, "message": "change the first line"},
-        ) as response:
-            for name, data in sse.events(response.iter_lines()):
-                if name == "delta" and not model.release.is_set():
-                    # The other tab acts while the model is writing.
-                    assert meanwhile(client, content_id).status_code in (200, 201)
-                    model.release.set()
-                elif name == "done":
-                    done = data
-        assert done is not None
-        reply = done["assistant_message"]
-        assert reply["status"] == "error" and done["revision"] is None
-        assert reply["content"].startswith(said + ", so nothing was applied."), reply["content"]
-        assert "press Retry" in reply["content"]
+    done = reply_that_came_too_late(
+        url, model, "Alpha one.\n\nBeta.", "change the first line", meanwhile
+    )
+    reply = done["assistant_message"]
+    assert reply["status"] == "error" and done["revision"] is None
+    assert reply["content"].startswith(said + ", so nothing was applied."), reply["content"]
+    assert "press Retry" in reply["content"]

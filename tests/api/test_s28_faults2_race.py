@@ -3,15 +3,14 @@
 
 from collections.abc import Iterator
 
-import httpx
 import pytest
 
 from app.editing.answers import moved_on_words
 from app.main import create_app
 from app.settings import Settings
-from app.testing import sse
 from app.testing.fake_model import HeldModel
 from app.testing.live_server import LiveServer
+from tests.api.test_fault_races import reply_that_came_too_late
 
 
 @pytest.fixture
@@ -24,33 +23,21 @@ def served(settings: Settings) -> Iterator[tuple[str, HeldModel]]:
 
 def test_a_chinese_message_is_told_in_chinese_what_came_first(served) -> None:
     url, model = served
-    with httpx.Client(base_url=url, timeout=30) as client:
-        content_id = client.post(
-            "/api/contents", json={"title": "T", "body": "甲一。\n\n乙。"}
-        ).json()["id"]
-        done = None
-        with client.stream(
-            "POST",
-            "/api/chat/send?stream=true",
-            json={"content_id": content_id, "message": "把第一段改一下"},
-        ) as response:
-            for name, data in sse.events(response.iter_lines()):
-                if name == "delta" and not model.release.is_set():
-                    saved = client.put(
-                        f"/api/contents/{content_id}",
-                        json={"body": "甲一。\n\n乙，他们的。", "base_version": 1},
-                    )
-                    assert saved.status_code == 200, saved.text
-                    model.release.set()
-                elif name == "done":
-                    done = data
-        assert done is not None
-        reply = done["assistant_message"]
-        assert reply["status"] == "error" and done["revision"] is None
-        assert reply["content"].startswith(
-            "这条消息还在处理时，文章已经先被另一处改动改过了（现在是 V2）"
-        )
-        assert "Retry" in reply["content"] and "模型" not in reply["content"]
+    done = reply_that_came_too_late(
+        url,
+        model,
+        "甲一。\n\n乙。",
+        "把第一段改一下",
+        lambda c, cid: c.put(
+            f"/api/contents/{cid}", json={"body": "甲一。\n\n乙，他们的。", "base_version": 1}
+        ),
+    )
+    reply = done["assistant_message"]
+    assert reply["status"] == "error" and done["revision"] is None
+    assert reply["content"].startswith(
+        "这条消息还在处理时，文章已经先被另一处改动改过了（现在是 V2）"
+    )
+    assert "Retry" in reply["content"] and "模型" not in reply["content"]
 
 
 @pytest.mark.parametrize("chinese", [False, True])
