@@ -48,6 +48,12 @@ def _asks_which(sentence: str) -> bool:
     return bool(INDIFFERENT.search(sentence) and _weighs_two(sentence))
 
 
+def weighs_options(text: str) -> bool:
+    """Does any sentence of `text` weigh two options, with or without its question mark
+    ("段落长点还是短点好 我也拿不准")?"""
+    return any(_asks_which(s) for s in sentences(simplified(text)))
+
+
 def _weighs_two(sentence: str) -> bool:
     """Does the question name both sides of one dimension, an "or" between them ("would bullet
     points be easier, or does prose read better?", 「用分点好还是写成一段好？」)?"""

@@ -108,6 +108,7 @@ from typing import Protocol
 
 from app.domain.models import StyleAssertion
 from app.style.asking import IDLE_QUESTION, OPINION_QUESTION
+from app.style.choices import weighs_options
 from app.style.classifier import NOTHING, model, split_label
 from app.style.compared import asks_a_comparison
 from app.style.described import plainly_one_way
@@ -253,6 +254,7 @@ def combine(
             and pair is not None
             and _sure_enough(pair, ranked, holding, text, thresholds)
             and not _ALTERNATIVE.search(text)
+            and not weighs_options(text)  # "段落长点还是短点好 我也拿不准": undecided
             and not _NO_DIMENSION.search(text)
         ):
             question = _question(*pair, text)
