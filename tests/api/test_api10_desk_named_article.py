@@ -7,22 +7,19 @@ import pytest
 from litestar.testing import TestClient
 
 from app.accounts.service import Accounts
-from app.testing.accounts import cheap_passwords  # noqa: F401 (fixture)
+from app.testing.accounts import (
+    PASSWORD,
+    cheap_passwords,  # noqa: F401 (fixture)
+    sign_in,
+)
 
-PASSWORD = "correct horse 电池"
 SITE = {"Origin": "http://testserver.local"}
 pytestmark = pytest.mark.usefixtures("cheap_passwords")
 
 
 def _sign_in(client: TestClient, name: str) -> None:
     client.cookies.clear()
-    signed = client.post(
-        "/login",
-        data={"name": name, "password": PASSWORD, "next": "/"},
-        headers=SITE,
-        follow_redirects=False,
-    )
-    assert signed.status_code == 303
+    sign_in(client, name)
 
 
 def test_another_writers_article_named_on_the_desk_is_refused(

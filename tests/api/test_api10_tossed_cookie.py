@@ -13,11 +13,14 @@ from litestar.testing import TestClient
 from app.accounts.service import Accounts
 from app.main import create_app
 from app.settings import Settings
-from app.testing.accounts import cheap_passwords  # noqa: F401 (fixture)
+from app.testing.accounts import (
+    PASSWORD,
+    cheap_passwords,  # noqa: F401 (fixture)
+    sign_in,
+)
 from app.web.auth import SESSION_COOKIE
 from app.web.tossed_cookies import clearing_cookies, parent_domains, path_prefixes
 
-PASSWORD = "correct horse 电池"
 SITE = "http://redline.example.org"
 pytestmark = pytest.mark.usefixtures("cheap_passwords")
 
@@ -33,13 +36,7 @@ def site(settings: Settings) -> Iterator[tuple[TestClient, Accounts]]:
 
 
 def _sign_in(client: TestClient, name: str, next_path: str = "/") -> None:
-    signed = client.post(
-        "/login",
-        data={"name": name, "password": PASSWORD, "next": next_path},
-        headers={"Origin": SITE},
-        follow_redirects=False,
-    )
-    assert signed.status_code == 303, signed.text
+    sign_in(client, name, next_path=next_path, origin=SITE)
 
 
 def _mallorys_session(settings: Settings, accounts: Accounts) -> str:

@@ -8,22 +8,18 @@ import pytest
 from litestar.testing import TestClient
 
 from app.accounts.service import Accounts
-from app.testing.accounts import cheap_passwords  # noqa: F401 (fixture)
+from app.testing.accounts import (
+    PASSWORD,
+    cheap_passwords,  # noqa: F401 (fixture)
+    sign_in,
+)
 from app.web.auth import SESSION_COOKIE
 
-PASSWORD = "correct horse 电池"
 pytestmark = pytest.mark.usefixtures("cheap_passwords")
 
 
 def _session(client: TestClient, name: str) -> str:
-    signed = client.post(
-        "/login",
-        data={"name": name, "password": PASSWORD, "next": "/"},
-        headers={"Origin": "http://testserver.local"},
-        follow_redirects=False,
-    )
-    assert signed.status_code == 303, signed.text
-    token = signed.cookies[SESSION_COOKIE]
+    token = sign_in(client, name)
     client.cookies.clear()
     return token
 

@@ -12,20 +12,13 @@ from litestar.testing import TestClient
 
 from app.accounts.service import Accounts
 from app.settings import Settings
-from app.testing.accounts import cheap_passwords  # noqa: F401 (fixture)
+from app.testing.accounts import (
+    PASSWORD,
+    cheap_passwords,  # noqa: F401 (fixture)
+    sign_in,
+)
 
-PASSWORD = "correct horse 电池"
 pytestmark = pytest.mark.usefixtures("cheap_passwords")
-
-
-def _sign_in(client: TestClient, name: str) -> None:
-    signed = client.post(
-        "/login",
-        data={"name": name, "password": PASSWORD, "next": "/"},
-        headers={"Origin": "http://testserver.local"},
-        follow_redirects=False,
-    )
-    assert signed.status_code == 303, signed.text
 
 
 def test_a_damaged_personas_audit_is_a_sentence(
@@ -36,7 +29,7 @@ def test_a_damaged_personas_audit_is_a_sentence(
     client, accounts = app_and_accounts
     accounts.add_user("王小明", PASSWORD, ["writer"])
     accounts.add_user("carol", PASSWORD, ["writer"])
-    _sign_in(client, "王小明")
+    sign_in(client, "王小明")
     made = client.post("/api/contents", json={"title": "早报", "body": "今天有雨。"}).json()
     persona_id = made["persona_id"]
     assert client.get(f"/api/personas/{persona_id}/audit").status_code == 200
@@ -47,7 +40,7 @@ def test_a_damaged_personas_audit_is_a_sentence(
     for who in ("王小明", "carol", None):
         client.cookies.clear()
         if who:
-            _sign_in(client, who)
+            sign_in(client, who)
         plain = client.get(f"/api/personas/{persona_id}")
         audit = client.get(f"/api/personas/{persona_id}/audit")
         assert audit.status_code == plain.status_code, (who, audit.text, plain.text)
@@ -74,7 +67,7 @@ def test_a_folder_where_a_personas_file_belongs_is_named(
     traceback each time; now the persona's damage in a sentence, the lists working."""
     client, accounts = app_and_accounts
     accounts.add_user("王小明", PASSWORD, ["writer"])
-    _sign_in(client, "王小明")
+    sign_in(client, "王小明")
     made = client.post("/api/contents", json={"title": "早报", "body": "今天有雨。"}).json()
     persona_id = made["persona_id"]
     other = client.post("/api/personas", json={"name": "正式"}).json()
