@@ -109,13 +109,18 @@ def restore_markup(before: str, after: str) -> str:
 # (The first line is looked over once for a character that is not a space: written
 # "[^\n]*\S[^\n]*", a long line that is no heading was tried at every place of its \S.)
 SETEXT = re.compile(r"((?=[^\n]*\S)[^\n]*)\n[ \t]*(?:={3,}|-{3,})[ \t]*")
-_ATX = re.compile(r"#{1,6}[ \t]+(.+?)[ \t#]*")
+# (Its closing spaces and #s are stripped after the match: "(.+?)[ \t#]*" tried the run of
+# spaces in "# Title      word" again at every place, 0.3 s at 20,000 characters.)
+_ATX = re.compile(r"#{1,6}[ \t]+(.+)")
 
 
 def setext_as_atx(before: str, after: str) -> bool:
     """Whether `after` is the underlined heading `before` written with #s, its words kept."""
     underlined, marked = SETEXT.fullmatch(before.strip()), _ATX.fullmatch(after.strip())
-    return bool(underlined and marked and normal(underlined[1]) == normal(marked[1]))
+    if not (underlined and marked):
+        return False
+    words = marked[1].rstrip(" \t#") or marked[1][0]
+    return normal(underlined[1]) == normal(words)
 
 
 def _own_mark(before: str, after: str) -> str:

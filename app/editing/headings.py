@@ -142,7 +142,9 @@ def _names(suggestion: str, heading: str) -> bool:
 
 
 # A qualifier in brackets after a heading's name: "Timeline (UTC)", "费用（参考）".
-_QUALIFIER = re.compile(r"\s*[(（][^()（）\n]{1,20}[)）]\s*$")
+# (It starts only where a run of spaces starts: tried at every space of "Title      word", each
+# try read the rest of the run, 0.6 s at 20,000 characters.)
+_QUALIFIER = re.compile(r"(?<!\s)\s*[(（][^()（）\n]{1,20}[)）]\s*$")
 
 # Where a heading splits into a name and what it is ("线路一：湖滨栈道", "Day 2 — Port lodges").
 _PARTS = re.compile(r"[:：｜|]|\s[—–-]\s|——")
