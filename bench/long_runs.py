@@ -30,6 +30,8 @@ Session 28 (growth), before → after, at 2,000 / 20,000:
            quotespaces (--sizes 100 200 300) 0.20 / 2.2 / 8.3 s → 0.004 / 0.005 / 0.005 s
              (2,000 / 20,000 now 0.016 / 0.12 s; before, 1,000 spaces took minutes)
   learner  indent 0.063 / 6.0 s → 0.002 / 0.016 s   mdspaces 0.069 / 7.0 s → 0.001 / 0.009 s
+Session 29, before → after, at 2,000 / 20,000:
+  judge    mdspaces 0.039 / 2.68 s → 0.013 / 0.10 s
 
     .venv/bin/python bench/long_runs.py [--sizes 2000 20000] [--kinds digits tabs ...]
                                         [--where article|learner|message]
