@@ -11,7 +11,7 @@ import { clearHeld } from "./held.js";
 import { refresh } from "./live.js";
 import { turnEndedHere, turnStartedHere } from "./othertabs.js";
 import { refreshPersonaSoon } from "./persona.js";
-import { staleWords } from "./stale.js";
+import { conversationMoved, staleWords } from "./stale.js";
 import { clearReview, showChanges, syncChanges } from "./review.js";
 import { selectionIsCurrent, setSelection } from "./selection.js";
 import { $, dom, enc, inReaderLanguage, say, showLine, state } from "./state.js";
@@ -201,7 +201,10 @@ function markStopped(pending, partial) {
   pending.querySelector(".pill").textContent = "stopped";
   const live = pending.querySelector(".msg-live");
   live.classList.remove("typing", "msg-live");
-  const line = stoppedLine({ content: partial });
+  // Text had arrived: whether the model was still writing it or it was being checked against
+  // the article, only the server knows (no event says checking has begun) — its copy, drawn
+  // once the conversation is fetched, says which. Until then, only what is true either way.
+  const line = partial.trim() ? inReaderLanguage("Stopped. Nothing was changed.") : stoppedLine({ content: partial });
   live.textContent = line;
   setLang(live, line);
 }
@@ -569,6 +572,7 @@ const SELECTION_CLEARED = "The text you had selected was in the older version, s
  *  no "Not sent" — the writer is told the new reply was not written, in the server's words. */
 function refusedRegenerate(detail, status, again) {
   const changed = status === 409; // the article moved on: the latest text is read first
+  const moved = changed && conversationMoved(detail); // or the conversation did (another tab)
   const retry = again
     ? () => {
         // Asked again while Retry still has the keyboard, so the turn knows who started it and
@@ -584,7 +588,9 @@ function refusedRegenerate(detail, status, again) {
   else appendNode(failure);
   setBusy(false);
   say(
-    changed
+    moved
+      ? "Couldn't regenerate: the conversation moved on in another tab or window. The conversation as it is now is shown — regenerate again if you still want another reply."
+      : changed
       ? "Couldn't regenerate: the article changed elsewhere. The latest text is shown — regenerate again if you still want another reply."
       : "Couldn't regenerate — nothing was changed.",
   );

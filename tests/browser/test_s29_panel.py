@@ -1,0 +1,103 @@
+"""Session 29: the writer's panel as a writer and an editor meet it. A reply stopped while it
+was being checked against the article read "stopped before it was finished" until the
+conversation came back (no event says checking has begun): it now says only what is true
+either way until the server's copy says which."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.conftest import Redline, browser_tab, open_article, served_redline
+
+pytestmark = pytest.mark.browser
+expect.set_options(timeout=10000)
+
+STORY = (
+    "We waited twenty minutes at the stop.\n\nThe bus never came, and we kept hoping.\n\n"
+    "In the end we walked home."
+)
+
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Redline]:
+    """An app that asks the model once more after a failure, and asks it for search/replace
+    blocks — a block that does not fit is asked again, while the first reply is checked."""
+    with served_redline(
+        tmp_path_factory.mktemp("s29-panel"), llm_max_retries=1, edit_format="blocks"
+    ) as app:
+        yield app
+
+
+@pytest.fixture(params=["en-US", "zh-CN"])
+def writer(browser: Any, served: Redline, request: pytest.FixtureRequest) -> Iterator[Any]:
+    served.stub.reset()
+    yield from browser_tab(browser, served.url, locale=request.param)
+
+
+def _chinese(page: Any) -> bool:
+    return bool(page.evaluate("navigator.language").startswith("zh"))
+
+
+# Every text the last reply of the conversation shows, as it changes.
+RECORD_REPLY = """() => {
+  window.replyShown = [];
+  const list = document.getElementById("messages");
+  new MutationObserver(() => {
+    const replies = list.querySelectorAll(".msg-assistant");
+    const text = replies.length ? replies[replies.length - 1].innerText : "";
+    if (window.replyShown.at(-1) !== text) window.replyShown.push(text);
+  }).observe(list, { subtree: true, childList: true, characterData: true });
+}"""
+
+
+def test_a_reply_stopped_while_it_was_checked_never_reads_cut_short(
+    writer: Any, served: Redline
+) -> None:
+    page = writer
+    article = served.create_article("The bus", STORY)
+    open_article(page, article["id"])
+    # The model answers in full with a block that does not fit; asked again, it hangs — the
+    # first reply is being checked when the writer presses Esc.
+    served.stub.enqueue(
+        reply="<<<<<<< SEARCH\nWe waited thirty hours\n=======\nWe waited ages\n>>>>>>> REPLACE"
+    )
+    served.stub.enqueue(reply="unused", hang=6)
+    page.evaluate(RECORD_REPLY)
+    page.fill("#message", "Make the first paragraph livelier")
+    page.press("#message", "Enter")
+    deadline = time.monotonic() + 10
+    while len(served.stub.requests) < 2 and time.monotonic() < deadline:
+        page.wait_for_timeout(50)
+    assert len(served.stub.requests) == 2
+    # The conversation is held back after the stop: the reply shows what the page knows.
+    held: list[Any] = []
+    page.route(
+        "**/api/chat/sessions/*",
+        lambda route: held.append(route) if route.request.method == "GET" else route.continue_(),
+    )
+    page.keyboard.press("Escape")
+    reply = page.locator("#messages .msg-assistant").last
+    expect(reply).to_have_attribute("data-status", "stopped")
+    chinese = _chinese(page)
+    expect(reply).to_contain_text(
+        "已停止，文章没有改动。" if chinese else "Stopped. Nothing was changed."
+    )
+    assert held, "the stop fetched no conversation"
+    for route in held:
+        route.continue_()
+    page.unroute("**/api/chat/sessions/*")
+    line = (
+        "回复已写完，你在它与文章核对时停止了它，文章没有改动。"
+        if chinese
+        else "You stopped this reply while it was being checked against the article. "
+        "Nothing was changed."
+    )
+    expect(page.locator("#messages .msg-assistant").last.locator(".msg-text")).to_have_text(line)
+    shown = page.evaluate("window.replyShown")
+    cut_short = "写完前" if chinese else "before it was finished"
+    assert not [text for text in shown if cut_short in text], shown
