@@ -11,7 +11,7 @@ import { clearHeld } from "./held.js";
 import { refresh } from "./live.js";
 import { turnEndedHere, turnStartedHere } from "./othertabs.js";
 import { refreshPersonaSoon } from "./persona.js";
-import { conversationMoved, staleWords } from "./stale.js";
+import { staleWords } from "./stale.js";
 import { clearReview, showChanges, syncChanges } from "./review.js";
 import { selectionIsCurrent, setSelection } from "./selection.js";
 import { $, dom, enc, inReaderLanguage, say, showLine, state } from "./state.js";
@@ -572,7 +572,6 @@ const SELECTION_CLEARED = "The text you had selected was in the older version, s
  *  no "Not sent" — the writer is told the new reply was not written, in the server's words. */
 function refusedRegenerate(detail, status, again) {
   const changed = status === 409; // the article moved on: the latest text is read first
-  const moved = changed && conversationMoved(detail); // or the conversation did (another tab)
   const retry = again
     ? () => {
         // Asked again while Retry still has the keyboard, so the turn knows who started it and
@@ -588,9 +587,7 @@ function refusedRegenerate(detail, status, again) {
   else appendNode(failure);
   setBusy(false);
   say(
-    moved
-      ? "Couldn't regenerate: the conversation moved on in another tab or window. The conversation as it is now is shown — regenerate again if you still want another reply."
-      : changed
+    changed
       ? "Couldn't regenerate: the article changed elsewhere. The latest text is shown — regenerate again if you still want another reply."
       : "Couldn't regenerate — nothing was changed.",
   );
