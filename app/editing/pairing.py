@@ -168,10 +168,27 @@ def _copies(
     for i, unit in enumerate(plain_reply):
         found = where.get(unit, []) if unit else []
         if nearest is not None and len(found) > nearest:
-            place = i * cols // max(rows, 1)
-            near = sorted(found, key=lambda j: abs(j - place))[:nearest]
-            found = sorted({*near, *(j for j in found if j in prefer)})
+            near = _nearest(found, i * cols // max(rows, 1), nearest)
+            preferred = (j for j in prefer if j < len(plain_original) and plain_original[j] == unit)
+            found = sorted({*near, *preferred})
         yield from ((i, j) for j in found)
+
+
+def _nearest(places: Sequence[int], place: int, count: int) -> list[int]:
+    """The `count` of the ascending `places` nearest to `place`, the lower one first on a tie —
+    found from where `place` falls among them, not by sorting them all for every unit (2,500
+    copies of one short paragraph took 1.9 s of a turn)."""
+    left = bisect_left(places, place) - 1
+    right = left + 1
+    chosen: list[int] = []
+    while len(chosen) < count and (left >= 0 or right < len(places)):
+        if right >= len(places) or (left >= 0 and place - places[left] <= places[right] - place):
+            chosen.append(places[left])
+            left -= 1
+        else:
+            chosen.append(places[right])
+            right += 1
+    return chosen
 
 
 def _in_gaps(
