@@ -31,7 +31,9 @@ Session 28 (growth), before → after, at 2,000 / 20,000:
              (2,000 / 20,000 now 0.016 / 0.12 s; before, 1,000 spaces took minutes)
   learner  indent 0.063 / 6.0 s → 0.002 / 0.016 s   mdspaces 0.069 / 7.0 s → 0.001 / 0.009 s
 Session 29, before → after, at 2,000 / 20,000:
-  judge    mdspaces 0.039 / 2.68 s → 0.013 / 0.10 s
+  judge    mdspaces 0.039 / 2.68 s → 0.013 / 0.10 s   paras 0.054 / 1.9 s → 0.041 / 0.43 s
+  (30 other runs tried — CJK stops, full-width spaces, emoji, brackets, pipes, list and quote
+  lines — judge, learner and message: all linear)
 
     .venv/bin/python bench/long_runs.py [--sizes 2000 20000] [--kinds digits tabs ...]
                                         [--where article|learner|message]
@@ -76,6 +78,7 @@ KINDS: dict[str, Callable[[int], str]] = {
     "quotespaces": lambda n: "He wrote “a fine day out”" + " " * n + "then left. end.",
     "indent": lambda n: " " * n + "A first line\nthat goes on. end.",
     "mdspaces": lambda n: "# Title" + " " * n + "word\n\nThe body. end.",
+    "paras": lambda n: "\n\n".join("P." for _ in range(n // 4)) + "\n\nend.",
 }
 
 
