@@ -5,6 +5,7 @@ either way until the server's copy says which."""
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -12,7 +13,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import Redline, browser_tab, open_article, served_redline
+from tests.browser.conftest import Redline, browser_tab, open_article, served_redline, shot
 
 pytestmark = pytest.mark.browser
 expect.set_options(timeout=10000)
@@ -101,3 +102,64 @@ def test_a_reply_stopped_while_it_was_checked_never_reads_cut_short(
     shown = page.evaluate("window.replyShown")
     cut_short = "写完前" if chinese else "before it was finished"
     assert not [text for text in shown if cut_short in text], shown
+
+
+STORY_ZH = "我们在车站等了二十分钟。\n\n公交车一直没来。\n\n天开始下雨，大家都很着急。"
+# Three English words in a row, once the words the endpoint said (quoted) are set aside.
+ENGLISH = re.compile(r"[A-Za-z]+ [A-Za-z]+ [A-Za-z]+")
+
+REFUSED = {
+    # The provider's filter stopped the reply (app/editing/unusable.py): all English before.
+    "content-filter": (
+        {"reply": "车站\n\n春天", "finish_reason": "content_filter"},
+        "模型的提供方用内容过滤器中止了这条回复，所以没有采用。如果这条建议可能被误解，换个说法"
+        "也许有用。你的消息已保存，文章没有改动。可以按 Retry 重试。",
+        True,
+    ),
+    # A 404 whose body says why, as real endpoints do: "It said: …" followed by the turn's
+    # tail, which the Chinese wording did not expect — the whole reply stayed English.
+    "not-found-said-why": (
+        {
+            "status": 404,
+            "body": '{"error": {"message": "model not found"}}',
+            "content_type": "application/json",
+        },
+        "它说：“model not found”你的消息已保存，文章没有改动。在模型的密钥或端点设置改好之前，"
+        "再问一次也没用。",
+        False,
+    ),
+}
+
+
+@pytest.mark.parametrize("case", list(REFUSED))
+def test_a_reply_the_project_refuses_reads_whole_in_chinese(
+    browser: Any, served: Redline, case: str
+) -> None:
+    scripted, said, retry = REFUSED[case]
+    served.stub.reset()
+    article = served.create_article("车站", STORY_ZH)
+    for page in browser_tab(browser, served.url, locale="zh-CN"):
+        open_article(page, article["id"])
+        served.stub.enqueue(**scripted)
+        page.fill("#message", "第二段写得生动一点")
+        page.press("#message", "Enter")
+        reply = page.locator("#messages .msg-assistant").last
+        expect(reply).to_have_attribute("data-status", "error")
+        text = reply.locator(".msg-text")
+        expect(text).to_contain_text(said)
+        assert not ENGLISH.search(re.sub(r"“[^”]*”", "", text.inner_text())), text.inner_text()
+        expect(text).to_have_attribute("lang", "zh-Hans")
+        # What the writer can do: Retry where it may help; where it cannot, it is not urged.
+        expect(reply.get_by_role("button", name=re.compile("Retry"))).to_have_count(1)
+        status = "文章没有改动，原因写在回复里" + ("；准备好后按它的 Retry。" if retry else "。")
+        expect(page.locator("#status")).to_have_text(status)
+        shot(page, f"s29-refused-{case}-zh")
+        # In Traditional characters too, word by word.
+        saved = served.call("GET", f"/api/chat/sessions/{article['id']}")["messages"][-1]
+        traditional = page.evaluate(
+            """async (line) => (await import("/static/js/panel/words.js"))
+                 .inLanguage(line, "zh-Hant")""",
+            saved["content"],
+        )
+        assert traditional["lang"] == "zh-Hant", traditional
+        assert not re.search("[这个没说过滤许]", traditional["text"]), traditional["text"]

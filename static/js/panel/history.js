@@ -7,8 +7,9 @@ import { copyToClipboard, renderArticle, setContent } from "./article.js";
 import { showTurn } from "./branches.js";
 import { commentsByRevision, followComments, forgetThreads, historyComments, stopFollowingComments } from "./comments.js";
 import { clearReview, showChanges, showComparison, syncChanges } from "./review.js";
-import { contentId, dom, enc, oneAtATime, refuseWhileBusy, say, showLine, state } from "./state.js";
+import { contentId, dom, enc, oneAtATime, readerLang, refuseWhileBusy, say, showLine, state } from "./state.js";
 import { loadSession } from "./transcript.js";
+import { inLanguage } from "./words.js";
 
 const KIND = { llm: "LLM", rules: "rules", manual: "manual", restore: "restore", generate: "generate", original: "original" };
 
@@ -36,6 +37,7 @@ function historyRow(record, { named = false, comments = null } = {}) {
   const what = whatMade(record);
   const actions = el("div", { class: "hist-actions" });
   const action = (attrs, text) => actions.append(el("button", { type: "button", ...attrs }, text));
+  const damaged = record.kind === "damaged";
   if (record.id) {
     action(
       {
@@ -43,7 +45,10 @@ function historyRow(record, { named = false, comments = null } = {}) {
         "aria-label": `Changes ${label}`,
         onclick: () => {
           closeHistory({ focus: false });
-          showChanges(record.id, { focus: true });
+          // A damaged revision's record (its changes) cannot be read; its version's text and
+          // the one before it can: compared, they show what it changed.
+          if (damaged) showComparison(record.base_version || record.version - 1, record.version);
+          else showChanges(record.id, { focus: true });
         },
       },
       "Changes",
@@ -103,7 +108,7 @@ function historyRow(record, { named = false, comments = null } = {}) {
       el("span", { class: "badge" }, label),
       record.rejected_from
         ? el("span", { class: "tag kind-reject" }, "reject")
-        : el("span", { class: `tag kind-${record.kind}` }, KIND[record.kind] || record.kind),
+        : el("span", { class: `tag kind-${record.kind}${damaged ? " warn" : ""}` }, KIND[record.kind] || record.kind),
       record.created_at ? el("time", { datetime: record.created_at }, formatTime(record.created_at)) : null,
       current ? el("span", { class: "tag applied" }, "shown now") : null,
       named && record.author ? el("span", { class: "hist-by" }, `by ${record.author.name}`) : null,
@@ -112,9 +117,22 @@ function historyRow(record, { named = false, comments = null } = {}) {
     record.summary ? el("div", { class: "muted" }, truncate(record.summary, 160)) : null,
     // Learning that was given up is said where the writer looks (a learned one needs no line).
     record.learning?.state === "failed" ? el("div", { class: "hist-learning", role: "note" }, record.learning.detail) : null,
+    damaged ? damagedNote() : null,
     actions,
     talk ? talk.box : null,
   );
+}
+
+// A damaged revision, in the writer's words (the server's `damage` names the file, for
+// whoever runs Redline: `python -m app check` names it too).
+const DAMAGED =
+  "This version's record is damaged, so its changes cannot be put back one by one. Its text survives: compare, restore, copy or download it as any other version. `python -m app check` names the damaged file.";
+
+function damagedNote() {
+  const said = inLanguage(DAMAGED, readerLang());
+  const note = el("div", { class: "hist-learning hist-damaged", role: "note" }, said.text);
+  if (said.lang) note.lang = said.lang;
+  return note;
 }
 
 /** Say `text` on the page's status line and, while the drawer is open, inside it too: a modal
@@ -255,7 +273,18 @@ async function openHistory() {
   dom.historyTree.textContent = "Loading…";
   dom.historyHeading.focus();
   await loadHistory();
+  revealCurrent();
   followComments();
+}
+
+/** The version shown now in sight: a long history (forty versions) opened at V1, the current
+ *  one thousands of pixels below it. */
+function revealCurrent() {
+  const row = dom.historyTree.querySelector(".hist-row.current");
+  if (!row || !dom.history.open) return;
+  const drawer = dom.history.getBoundingClientRect();
+  const at = row.getBoundingClientRect();
+  if (at.top < drawer.top || at.bottom > drawer.bottom) row.scrollIntoView({ block: "center" });
 }
 
 export function closeHistory({ focus = true } = {}) {
@@ -290,7 +319,8 @@ export async function restoreVersion(version) {
     await syncChanges();
     if (dom.history.open) {
       await loadHistory();
-      dom.historyHeading.focus();
+      dom.historyHeading.focus({ preventScroll: true });
+      revealCurrent();
     } else if (!document.activeElement || document.activeElement === document.body) {
       // Restored from the changes bar, whose button went with it: on to the changes made.
       dom.changesHeading.focus({ preventScroll: true });

@@ -42,6 +42,8 @@ const LINES = [
   [/^You stopped this reply before any text arrived\. Nothing was changed\.$/, "你在回复开始前停止了它，文章没有改动。"],
   [/^You stopped this reply while it was being checked against the article\. Nothing was changed\.$/, "回复已写完，你在它与文章核对时停止了它，文章没有改动。"],
   [/^The server was stopping \(a restart or an update\), so this reply was cut off and nothing was changed\. Your message is saved — press Retry to ask again\.$/, "服务器当时正在停止（重启或更新），这条回复被中断了，文章没有改动。你的消息已保存，请按 Retry 再问一次。"],
+  // A damaged revision in the history drawer (history.js).
+  [/^This version's record is damaged, so its changes cannot be put back one by one\. Its text survives: compare, restore, copy or download it as any other version\. `python -m app check` names the damaged file\.$/, "这个版本的记录文件损坏了，无法逐条撤回它的改动。它的文字还在：可以像其他版本一样比较、恢复、复制或下载。`python -m app check` 会指出损坏的文件。"],
   [/^You stopped this reply\. What it had changed is kept in V(\d+)\.$/, "你停止了这条回复。它已做的改动保存在 V$1。"],
   [/^The connection dropped, but the reply arrived: V(\d+) saved\.$/, "连接断了，但回复已收到：V$1 已保存。"],
   [/^The reply arrived — the article is at V(\d+)\.$/, "回复已收到，文章现在是 V$1。"],
@@ -264,7 +266,14 @@ const SENTENCES = [
   [/The article with the conversation is more than the model can read at once \(HTTP (\d+): over its context window\)\./, "文章加上对话，超过了模型一次能读的长度（HTTP $1：超出了它的上下文窗口）。"],
   [/Asking again will not help: select the part to change, start a new conversation on the article, or use a model with a larger context\./, "再问一次也没用：请选中要改的部分，在这篇文章上开一个新对话，或者换一个上下文更大的模型。"],
   // What the endpoint said beside its refusal (a 404, a 400), as it said it.
-  [/It said: "([\s\S]*)"$/, "它说：“$1”"],
+  [/It said: "([\s\S]*?)"(?=$| Your message is saved)/, "它说：“$1”"],
+  // Replies no judging can save (app/editing/unusable.py).
+  [/The model's reply ran past ([\d,]+) characters — longer than any article Redline keeps — so it was not used\./, "模型的回复超过了 $1 字，比 Redline 能保存的任何文章都长，所以没有采用。"],
+  [/The model endpoint reported that its reply failed while it was being written \(it ended with "([^"]*)"\), so it was not used\./, "模型端点报告它的回复在写的过程中失败了（以“$1”结束），所以没有采用。"],
+  [/The model's provider stopped the reply with its content filter, so it was not used\./, "模型的提供方用内容过滤器中止了这条回复，所以没有采用。"],
+  [/If the suggestion could be misread, rephrasing it may help\./, "如果这条建议可能被误解，换个说法也许有用。"],
+  [/Part of the model's reply could not be read \(it was not valid UTF-8 text\), so it was not used: saving it would have put '\ufffd' marks into the article\./, "模型的回复有一部分无法读取（不是有效的 UTF-8 文字），所以没有采用：保存它会把“\ufffd”符号放进文章里。"],
+  [/The model's reply held a NUL character, which text cannot contain, so it was not used\./, "模型的回复里有一个 NUL 字符，文字里不能有这种字符，所以没有采用。"],
   [
     /The model endpoint (?:is rate limiting requests \(429\)|failed \(HTTP (\d+)\)) and asks to wait (\d+ seconds?|about \d+ minutes|about \d+ hours|more than two days) before trying again, longer than Redline waits for a reply\./,
     (_, status, wait) => `模型端点${status ? `出错了（HTTP ${status}）` : "正在限流（429）"}，要求等${WAIT_WORDS(wait)}再试，比 Redline 等一个回复的时间还长。`,
@@ -436,12 +445,12 @@ function bySentence(text) {
 }
 
 // Simplified → Traditional for the characters the lines above use that the two write apart.
-const SIMPLIFIED = "这个们来时为说会过后发与让从点么经开关见现实门问间电话边无题应样义没动写读选复败试里备输条断连线离还显继续页内请马准给将询别处联网记数结并换变编辑标签户态对议绝销贝贴载诉儿负错认冲随达机钟长两乱约删头衔语译确东丢价体余几单却号围张币欢独种节诺货运进采项码该词谁择闭队视图旧钮弃着较评论础检盘腾据启满录纯务监听报响钥证访权书声链协络设导当误针顶占";
-const TRADITIONAL = "這個們來時為說會過後發與讓從點麼經開關見現實門問間電話邊無題應樣義沒動寫讀選覆敗試裡備輸條斷連線離還顯繼續頁內請馬準給將詢別處聯網記數結並換變編輯標籤戶態對議絕銷貝貼載訴兒負錯認衝隨達機鐘長兩亂約刪頭銜語譯確東丟價體餘幾單卻號圍張幣歡獨種節諾貨運進採項碼該詞誰擇閉隊視圖舊鈕棄著較評論礎檢盤騰據啟滿錄純務監聽報響鑰證訪權書聲鏈協絡設導當誤針頂佔";
+const SIMPLIFIED = "这个们来时为说会过后发与让从点么经开关见现实门问间电话边无题应样义没动写读选复败试里备输条断连线离还显继续页内请马准给将询别处联网记数结并换变编辑标签户态对议绝销贝贴载诉儿负错认冲随达机钟长两乱约删头衔语译确东丢价体余几单却号围张币欢独种节诺货运进采项码该词谁择闭队视图旧钮弃着较评论础检盘腾据启满录纯务监听报响钥证访权书声链协络设导当误针顶占损坏滤许";
+const TRADITIONAL = "這個們來時為說會過後發與讓從點麼經開關見現實門問間電話邊無題應樣義沒動寫讀選覆敗試裡備輸條斷連線離還顯繼續頁內請馬準給將詢別處聯網記數結並換變編輯標籤戶態對議絕銷貝貼載訴兒負錯認衝隨達機鐘長兩亂約刪頭銜語譯確東丟價體餘幾單卻號圍張幣歡獨種節諾貨運進採項碼該詞誰擇閉隊視圖舊鈕棄著較評論礎檢盤騰據啟滿錄純務監聽報響鑰證訪權書聲鏈協絡設導當誤針頂佔損壞濾許";
 const TO_TRADITIONAL = new Map([...SIMPLIFIED].map((char, i) => [char, [...TRADITIONAL][i]]));
 // Words whose character is written otherwise than its usual Traditional form above (复 is 覆
 // in 回复, but 復 in 恢复 and 複 in 重复; 签 is 簽 when signed): put whole, before the characters.
-const TRADITIONAL_WORDS = [["恢复", "恢復"], ["重复", "重複"], ["签发", "簽發"], ["签名", "簽名"], ["合并", "合併"]];
+const TRADITIONAL_WORDS = [["恢复", "恢復"], ["重复", "重複"], ["签发", "簽發"], ["签名", "簽名"], ["合并", "合併"], ["复制", "複製"]];
 
 // The server's Chinese sentences that its English "Press Retry …" follows: a swap of words a
 // Chinese article does not hold, said in Chinese to a Chinese suggestion (app/editing/
