@@ -2,6 +2,7 @@
 data directory, copy the store elsewhere (migrate-store)."""
 
 import argparse
+import contextlib
 import logging
 import os
 import re
@@ -11,13 +12,18 @@ import sys
 import tempfile
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 
 from app.accounts.cli import add_commands as add_account_commands
 from app.accounts.cli import run as run_account_command
 from app.domain.errors import RedlineError
+from app.domain.models import OWNER_UNREAD
 from app.settings import Settings
+
+if TYPE_CHECKING:
+    from app.store.tinydb_store import TinyDBStore
 
 GRACEFUL_SHUTDOWN_SECONDS = 5
 STARTUP_FAILURE = 3  # uvicorn's exit status when the app could not start
@@ -224,10 +230,42 @@ def check(settings: Settings) -> int:
     if settings.database_url:
         print("Nothing to check: PostgreSQL saves every commit whole, in one transaction.")
         return 0
-    report = TinyDBStore(settings.data_dir).check()
+    store = TinyDBStore(settings.data_dir)
+    report = store.check()
+    report += _unowned(settings, store)
     for line in report:
         print(line)
     return 1 if any(line.startswith("DAMAGED") for line in report) else 0
+
+
+def _unowned(settings: Settings, store: "TinyDBStore") -> list[str]:
+    """With accounts, one line per article or persona whose file names no owner (the key
+    gone: hand-edited or damaged): nobody's but an admin's until it names one again. In the
+    single-user mode they are anyone's, as everything is (said outright as the first user is
+    added)."""
+    from app.accounts.factory import open_accounts
+
+    accounts = open_accounts(settings, lambda: datetime.now(UTC))
+    try:
+        if not accounts.in_use():
+            return []
+    finally:
+        accounts.close()
+    found = [
+        (f"persona {p.id}", store._persona_dir(p.id) / "persona.json")
+        for p in store.list_personas()
+        if p.owner_id == OWNER_UNREAD
+    ]
+    for listed in store.list_contents():
+        with contextlib.suppress(RedlineError):  # a damaged header is named above
+            if store.get_content(listed.id).owner_id == OWNER_UNREAD:
+                found.append((f"article {listed.id}", store._header_path(listed.id)))
+    return [
+        f"DAMAGED {what}: its file {path} names no owner (owner_id is missing), so whose it is "
+        "cannot be told: only an admin (or an editor, for an article) may open it. Put the "
+        "writer's user id (`python -m app user list`) back in its owner_id, or null for anyone's"
+        for what, path in found
+    ]
 
 
 def migrate_store(settings: Settings, to: str, resume: bool, verify_only: bool) -> int:

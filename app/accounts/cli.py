@@ -12,6 +12,8 @@ import sys
 from datetime import UTC, datetime
 from typing import TextIO
 
+import anyio
+
 from app.accounts.factory import open_accounts
 from app.accounts.service import ROLES, SCOPES, Accounts
 from app.domain.errors import InvalidInput
@@ -87,20 +89,45 @@ def run(
     accounts = open_accounts(settings, lambda: datetime.now(UTC))
     try:
         if args.command == "user":
-            return _user(accounts, args, stdin, out)
+            return _user(accounts, settings, args, stdin, out)
         return _key(accounts, args, out)
     finally:
         accounts.close()
 
 
-def _user(accounts: Accounts, args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
+def _settle_unowned(settings: Settings, out: TextIO) -> None:
+    """Before the first user: what the single-user mode made with no owner named in its file
+    is said to be anyone's, as that mode's others are (app/accounts/ownership.py)."""
+    from app.accounts.ownership import settle_unowned
+    from app.store.factory import open_store
+
+    store = open_store(settings)
+    try:
+        settled = anyio.run(settle_unowned, store)
+    finally:
+        store.close()
+    if settled:
+        print(
+            f"{len(settled)} article(s) and persona(s) of the single-user mode named no owner "
+            "in their files; each now says outright that it is anyone's (owner_id null), "
+            "as that mode's others do.",
+            file=out,
+        )
+
+
+def _user(
+    accounts: Accounts, settings: Settings, args: argparse.Namespace, stdin: TextIO, out: TextIO
+) -> int:
     command = args.user_command
     if command == "add":
         roles = _choices(args.role)
         unknown = [r for r in roles if r not in ROLES]
         if unknown:
             raise InvalidInput(f"Unknown role {unknown[0]!r}: use writer, editor or admin.")
-        user = accounts.add_user(args.name, _password(args.password_stdin, stdin), roles)
+        password = _password(args.password_stdin, stdin)
+        if not accounts.in_use():
+            _settle_unowned(settings, out)
+        user = accounts.add_user(args.name, password, roles)
         print(f"Added {user.name} ({', '.join(user.roles)}), id {user.id}.", file=out)
     elif command == "passwd":
         user = accounts.user_named(args.name)

@@ -7,20 +7,32 @@ here, as it reaches articles only through the editing services."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 from typing import Any
 
 import anyio.to_thread
 
 from app.accounts.permissions import Target, target_of
 from app.accounts.service import Accounts
-from app.domain.errors import InvalidInput, RedlineError
+from app.domain.errors import Damaged, InvalidInput, RedlineError
 from app.domain.ids import is_valid_id, owner_of
-from app.domain.models import Content
+from app.domain.models import OWNER_UNREAD, Content
+from app.editing.contents import DEFAULT_PERSONA_ID
 from app.store.base import Repository
 
 MAX_SHARED = 100
 # Path or body fields naming an article: its own id, or an id that starts with it.
 _CONTENT_FIELDS = ("content_id", "message_id", "revision_id", "session_id", "comment_id")
+
+
+def _default_persona_owner(persona_id: str) -> str | None:
+    """Whose a persona is by its id alone: a writer's "My voice" is `pdefault_<their id>`
+    (the single-user mode's, `pdefault`, is anyone's); any other id says nothing."""
+    if persona_id == DEFAULT_PERSONA_ID:
+        return None
+    prefix = DEFAULT_PERSONA_ID + "_"
+    owner = persona_id.removeprefix(prefix)
+    return owner if persona_id.startswith(prefix) and owner else OWNER_UNREAD
 
 
 class Ownership:
@@ -32,7 +44,9 @@ class Ownership:
 
     async def target(self, names: Mapping[str, Any]) -> Target | None:
         """The article (or else persona) these request fields name; None when they name
-        none, or one that does not exist or cannot be read (the handler then says so)."""
+        none or one that does not exist (the handler then says so). One whose file cannot be
+        read is nobody's (OWNER_UNREAD, with the damage), unless its owner can be told
+        otherwise — never anyone's: then any writer would be let through to it."""
         content_id = next(
             (
                 str(names[f]) if f == "content_id" else owner_of(str(names[f]))
@@ -43,15 +57,36 @@ class Ownership:
         )
         try:
             if content_id and is_valid_id(content_id):
-                content = await anyio.to_thread.run_sync(self._store.get_content, content_id)
+                try:
+                    content = await anyio.to_thread.run_sync(self._store.get_content, content_id)
+                except Damaged as error:
+                    return await anyio.to_thread.run_sync(self._listed, content_id, str(error))
                 return target_of("article", content)
             persona_id = names.get("persona_id")
             if isinstance(persona_id, str) and is_valid_id(persona_id):
-                persona = await anyio.to_thread.run_sync(self._store.get_persona, persona_id)
+                try:
+                    persona = await anyio.to_thread.run_sync(self._store.get_persona, persona_id)
+                except Damaged as error:
+                    return Target("persona", _default_persona_owner(persona_id), (), str(error))
                 return target_of("persona", persona)
         except RedlineError:
             return None
         return None
+
+    def _listed(self, content_id: str, damage: str) -> Target:
+        """An article whose header cannot be read: whose it is as the list last read it (the
+        index, written by the app from the header), else nobody's."""
+        try:
+            listed = next((c for c in self._store.list_contents() if c.id == content_id), None)
+        except RedlineError:
+            listed = None
+        if listed is None:
+            return Target("article", OWNER_UNREAD, (), damage)
+        return Target("article", listed.owner_id, tuple(listed.shared_with), damage)
+
+    async def settle_unowned(self) -> list[str]:
+        """See `settle_unowned`: called as the first user is added."""
+        return await settle_unowned(self._store)
 
     async def share(self, content_id: str, user_ids: list[str]) -> Content:
         """Replace whom the article is shared with (users by id; its owner is never listed)."""
@@ -68,3 +103,39 @@ class Ownership:
             updated = content.model_copy(update={"shared_with": wanted})
             await anyio.to_thread.run_sync(lambda: store.commit(content_id, content=updated))
             return updated
+
+
+async def settle_unowned(store: Repository) -> list[str]:
+    """When the single-user mode ends (its first user is added): every article and persona
+    whose file names no owner at all (written before owners existed, or hand-edited meanwhile)
+    was made in that mode, so it is said outright to be anyone's (`owner_id` null), as the
+    mode's others are — with accounts, a file naming no owner is nobody's but an admin's.
+    Each is rewritten under its lock (a turn running meanwhile is waited for). Returns the
+    ids rewritten; one whose file cannot be read is left as it is (`check` names it)."""
+    run = anyio.to_thread.run_sync
+    settled: list[str] = []
+    for persona in await run(store.list_personas):
+        if persona.owner_id != OWNER_UNREAD:
+            continue
+        async with store.lock_persona(persona.id):
+            try:
+                fresh = await run(store.get_persona, persona.id)
+            except RedlineError:
+                continue
+            if fresh.owner_id == OWNER_UNREAD:
+                await run(store.save_persona, fresh.model_copy(update={"owner_id": None}))
+                settled.append(persona.id)
+    for listed in await run(store.list_contents):
+        try:
+            content = await run(store.get_content, listed.id)
+            if content.owner_id != OWNER_UNREAD:
+                continue
+            async with store.lock(listed.id):
+                content = await run(store.get_content, listed.id)
+                if content.owner_id == OWNER_UNREAD:
+                    anyones = content.model_copy(update={"owner_id": None})
+                    await run(partial(store.commit, listed.id, content=anyones))
+                    settled.append(listed.id)
+        except RedlineError:
+            continue
+    return settled

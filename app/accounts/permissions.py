@@ -14,6 +14,8 @@ who owns the article or persona acted on.
 - An API key acts for its user, narrowed to its scopes: read (reading), suggest (send, edit,
   regenerate, stop, and reading), admin (users and keys).
 - An article or persona with no owner was made in the single-user mode and is anyone's.
+- One whose owner cannot be read (its file damaged, or naming no owner at all: OWNER_UNREAD)
+  is nobody's: an admin may read it (and an editor, as every article), no writer may.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from dataclasses import dataclass
 from typing import Literal, Protocol, TypeVar
 
 from app.domain.actors import Actor, Scope
+from app.domain.models import OWNER_UNREAD
 
 Action = Literal[
     "open", "signed_in", "read", "suggest", "write", "restore", "comment", "share", "admin"
@@ -45,6 +48,9 @@ class Target:
     kind: TargetKind
     owner_id: str | None
     shared_with: tuple[str, ...] = ()
+    # Why its file cannot be read (the store's sentence), when it cannot: then whose it is
+    # cannot be told either, unless something else names its owner.
+    damage: str | None = None
 
 
 OPEN = Rule("open")
@@ -156,6 +162,8 @@ def _writer_of(actor: Actor, target: Target | None) -> bool:
         return False
     if target is None or target.owner_id is None:
         return True
+    if target.owner_id == OWNER_UNREAD:
+        return False  # nobody's: not shared with anyone either, whatever the file says
     user = acting_user_id(actor)
     return user is not None and (target.owner_id == user or user in target.shared_with)
 
@@ -175,6 +183,10 @@ def refusal(actor: Actor, action: Action, target: Target | None) -> str | None:
             )
     what = "persona" if target is not None and target.kind == "persona" else "article"
     others = f"This {what} belongs to another writer and is not shared with you."
+    if target is not None and target.owner_id == OWNER_UNREAD:
+        if action == "read" and "admin" in actor.roles:
+            return None  # nobody's but an admin's: they may look at what is there
+        others = _unread(what, target.damage)
     if action == "admin":
         return None if "admin" in actor.roles else "Only an admin may manage users and keys."
     if action == "read":
@@ -196,6 +208,16 @@ def refusal(actor: Actor, action: Action, target: Target | None) -> str | None:
     if "editor" in actor.roles:
         return "Editors read and restore; changing an article needs the writer role."
     return "Your account has no writer or editor role."
+
+
+def _unread(what: str, damage: str | None) -> str:
+    """The refusal for an article or persona whose owner cannot be read."""
+    why = damage or f"Whose this {what} is cannot be read: its file names no owner."
+    return (
+        f"{why} Until that is put right, only an admin"
+        + (" or an editor" if what == "article" else "")
+        + f" may open this {what}; `python -m app check` names it."
+    )
 
 
 class _Owned(Protocol):

@@ -18,6 +18,12 @@ AssertionCategory = Literal["FACT", "PREFERENCE", "STATE"]
 AssertionState = Literal["active", "pending_confirmation", "superseded", "rejected"]
 WordUnit = Literal["words", "字"]
 
+# The owner_id of an article or persona whose file names no owner at all (the key missing:
+# hand-edited or damaged; None is the single-user mode's "anyone's"). The store reads such a
+# record with this owner, which is no user's: with accounts, only an admin (or an editor, for
+# an article) may open it — never every writer. `python -m app check` names it.
+OWNER_UNREAD = ""
+
 
 @lru_cache(maxsize=32)
 def body_words(body: str) -> int:

@@ -15,6 +15,7 @@ from typing import Any
 from app.domain.errors import InvalidInput, NotFound
 from app.domain.ids import is_valid_id
 from app.domain.models import (
+    OWNER_UNREAD,
     AuditEntry,
     ChatMessage,
     ChatSession,
@@ -48,6 +49,15 @@ class PersonaRecords:
     persona: Persona
     assertions: list[StyleAssertion]
     audit: list[AuditEntry]
+
+
+def owned(doc: Any) -> Any:
+    """An article's or persona's saved fields, read with `OWNER_UNREAD` for an owner when
+    they name none at all (the key gone: hand-edited or damaged), never as the single-user
+    mode's "anyone's" (None, which a file says outright)."""
+    if isinstance(doc, dict) and "owner_id" not in doc:
+        return {**doc, "owner_id": OWNER_UNREAD}
+    return doc
 
 
 def check_preferences(

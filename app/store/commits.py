@@ -30,6 +30,7 @@ from app.domain.errors import Damaged, NotFound, StorageFailed
 from app.domain.ids import is_valid_id
 from app.domain.models import Content
 from app.store import atomic
+from app.store.base import owned
 from app.store.files import REWRITES, StoreFiles, damaged
 from app.store.journal import JOURNAL, Journal, boot_id, journal_name, journal_seq, storage_failure
 from app.store.recovery import index_entry
@@ -382,7 +383,7 @@ class CommitLog(StoreFiles):
         fresh: dict[str, dict[str, Any]] = {}
         for content_id in content_ids:
             try:
-                content = Content.model_validate(self._header(content_id)["content"])
+                content = Content.model_validate(owned(self._header(content_id)["content"]))
             except (NotFound, Damaged, ValueError):
                 continue
             fresh[content_id] = index_entry(content)

@@ -45,8 +45,9 @@ def check_personas(store: PersonaFiles) -> list[str]:
             aside = _aside(entry, "file-set-aside")
             report.append(
                 f"DAMAGED persona {entry.name}: its folder {entry} is a file; set aside as "
-                f"{aside.name} (its style memory, if that file is a copy of it, can be "
-                f"restored from there){_LEARNING}"
+                f"{aside} (renamed, nothing deleted). The persona is gone from the app: its "
+                "name, preferences and trail were in that folder — restore the folder from a "
+                "backup (or, if that file is a copy of it, from there); its page says the same"
             )
             continue
         for name, read in (

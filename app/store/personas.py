@@ -14,7 +14,7 @@ from app.domain.errors import Damaged, NotFound
 from app.domain.ids import is_valid_id
 from app.domain.models import AuditEntry, Persona, StyleAssertion
 from app.store import atomic
-from app.store.base import check_preferences
+from app.store.base import check_preferences, owned
 from app.store.files import StoreFiles
 
 log = logging.getLogger(__name__)
@@ -59,14 +59,36 @@ class PersonaFiles(StoreFiles):
     def get_persona(self, persona_id: str) -> Persona:
         persona = self._read_persona(self._persona_dir(persona_id) / "persona.json")
         if persona is None:
-            raise NotFound(f"No persona with id {persona_id!r}.")
+            raise NotFound(self._set_aside(persona_id) or f"No persona with id {persona_id!r}.")
         return persona
+
+    def _set_aside(self, persona_id: str) -> str | None:
+        """What `python -m app check` set aside of a persona that is no longer there (its
+        file, or a file where its folder was), in a sentence; None when nothing was."""
+        folder = self._persona_dir(persona_id)
+        kept = sorted(folder.glob("persona.json.unreadable-*")) if folder.is_dir() else []
+        if kept:
+            return (
+                f"Persona {persona_id!r} is no longer here: its file persona.json could not be "
+                f"read, and `python -m app check` set it aside as "
+                f"{kept[-1].relative_to(self._root)} (renamed, nothing deleted). Mend that file "
+                "and move it back to persona.json, or restore the persona from a backup."
+            )
+        files = sorted(folder.parent.glob(f"{persona_id}.file-set-aside-*"))
+        if files:
+            return (
+                f"Persona {persona_id!r} is no longer here: a file had taken the place of its "
+                f"folder personas/{persona_id}, and `python -m app check` set that file aside as "
+                f"{files[-1].relative_to(self._root)} (renamed, nothing deleted). The persona's "
+                "name, preferences and trail were in the folder: restore it from a backup."
+            )
+        return None
 
     def _read_persona(self, path: Path) -> Persona | None:
         """The persona saved at `path` (None: there is none); Damaged when it cannot be read."""
         try:
             data = self._cache.load(path)
-            return None if data is None else Persona.model_validate(data)
+            return None if data is None else Persona.model_validate(owned(data))
         except ValueError as error:  # not JSON, not text, or not a persona
             raise _damaged(path, error) from None
         except NotADirectoryError:  # the persona's folder replaced by a file

@@ -42,7 +42,13 @@ from app.domain.models import (
 )
 from app.store import pg_records as rec
 from app.store import schema
-from app.store.base import ArticleRecords, PersonaRecords, Repository, check_preferences
+from app.store.base import (
+    ArticleRecords,
+    PersonaRecords,
+    Repository,
+    check_preferences,
+    owned,
+)
 from app.store.pg_messages import Conversations
 from app.store.pg_support import (
     UNAVAILABLE,
@@ -183,7 +189,7 @@ class PostgresStore(PooledDatabase, Repository):
         self._write("the article", work)
 
     def get_content(self, content_id: str) -> Content:
-        return Content.model_validate(self._content_row(content_id, "doc"))
+        return Content.model_validate(owned(self._content_row(content_id, "doc")))
 
     def list_contents(self) -> list[Content]:
         """Newest first (by updated_at). Like the TinyDB index, without bodies."""
@@ -192,7 +198,7 @@ class PostgresStore(PooledDatabase, Repository):
                 "SELECT doc - 'body' FROM contents"
                 ' ORDER BY updated_at DESC, created_at DESC, id COLLATE "C" DESC'
             ).fetchall()
-        return [Content.model_validate({**row[0], "body": ""}) for row in rows]
+        return [Content.model_validate(owned({**row[0], "body": ""})) for row in rows]
 
     def get_version(self, content_id: str, version: int) -> VersionText:
         with self._reading() as conn:
@@ -399,7 +405,7 @@ class PostgresStore(PooledDatabase, Repository):
             row = conn.execute("SELECT doc FROM personas WHERE id = %s", (persona_id,)).fetchone()
         if row is None:
             raise NotFound(f"No persona with id {persona_id[:80]!r}.")
-        return Persona.model_validate(row[0])
+        return Persona.model_validate(owned(row[0]))
 
     def list_personas(self) -> list[Persona]:
         """Oldest first (by created_at)."""
@@ -407,7 +413,7 @@ class PostgresStore(PooledDatabase, Repository):
             rows = conn.execute(
                 'SELECT doc FROM personas ORDER BY created_at, id COLLATE "C"'
             ).fetchall()
-        return [Persona.model_validate(row[0]) for row in rows]
+        return [Persona.model_validate(owned(row[0])) for row in rows]
 
     def list_assertions(self, persona_id: str) -> list[StyleAssertion]:
         """In the order they were first saved."""

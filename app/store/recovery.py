@@ -23,8 +23,9 @@ from typing import TYPE_CHECKING, Any
 
 from app.domain.errors import Damaged, RedlineError
 from app.domain.ids import is_valid_id
-from app.domain.models import Content
+from app.domain.models import OWNER_UNREAD, Content
 from app.store import atomic, damaged_revisions, persona_check, torn
+from app.store.base import owned
 from app.store.journal import JOURNAL
 
 if TYPE_CHECKING:
@@ -58,6 +59,7 @@ def placeholder_entry(header_path: Path) -> dict[str, Any]:
             id=header_path.parent.name,
             title=f"(unreadable article {header_path.parent.name})",
             body="",
+            owner_id=OWNER_UNREAD,  # whose it is cannot be read: no writer's list shows it
             created_at=when,
             updated_at=when,
         )
@@ -321,7 +323,7 @@ def _index_disagrees(store: TinyDBStore) -> bool:
                 return True  # damaged and not listed: listed again, as unreadable
             continue  # damaged: its old entry is kept
         try:
-            expected = index_entry(Content.model_validate(header["content"]))
+            expected = index_entry(Content.model_validate(owned(header["content"])))
         except ValueError:
             continue
         if indexed.get(content_id) != expected:

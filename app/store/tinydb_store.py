@@ -55,7 +55,7 @@ from app.domain.models import (
     VersionText,
 )
 from app.store import atomic, damaged_revisions, personas, recovery
-from app.store.base import Repository
+from app.store.base import Repository, owned
 from app.store.commits import CHECKPOINT_EVERY, CommitLog
 from app.store.files import MESSAGE_COUNT, REWRITES, _flock, _try_flock, damaged
 from app.store.journal import JOURNAL, Journal
@@ -217,11 +217,13 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
                 self._index_stale = False
         try:
             docs = {d["id"]: d for d in self._index_docs()} | fresh
-            contents = [Content.model_validate({**d, "body": ""}) for d in docs.values()]
+            contents = [Content.model_validate(owned({**d, "body": ""})) for d in docs.values()]
         except (ValueError, TypeError, KeyError, AttributeError):
             # A damaged index is only a cache of the headers: rebuild it and carry on.
             self.rebuild_index()
-            contents = [Content.model_validate({**d, "body": ""}) for d in self._index_docs()]
+            contents = [
+                Content.model_validate(owned({**d, "body": ""})) for d in self._index_docs()
+            ]
         contents.sort(key=lambda c: (c.updated_at, c.created_at, c.id), reverse=True)
         return contents
 
@@ -252,7 +254,7 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
         if kept is not None and kept[0] is data:
             return cast(M, kept[1])
         try:
-            validated = model.model_validate(data)
+            validated = model.model_validate(owned(data) if model is Content else data)
         except ValueError as error:
             raise damaged(content_id, "header", error) from error
         if len(self._models) >= _MODELS_KEPT:
@@ -484,7 +486,7 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
         entries = []
         for content_id, header in recovery.headers(self):
             if header is not None:
-                entries.append(_index_entry(Content.model_validate(header["content"])))
+                entries.append(_index_entry(Content.model_validate(owned(header["content"]))))
             elif content_id in old:
                 entries.append(old[content_id])
             else:  # still listed, so the writer sees it is damaged rather than gone

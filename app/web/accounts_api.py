@@ -122,7 +122,11 @@ class AccountController(Controller):
         self, request: Request[Any, Any, Any], data: JSONBody[CreateUser]
     ) -> UserView:
         """Add a user with a password and roles (admins). The first user ends the
-        single-user mode: from then on everyone signs in."""
+        single-user mode: from then on everyone signs in (and what that mode made with no
+        owner named in its file is said to be anyone's first, see `settle_unowned`)."""
+        if not await _run(request, "in_use"):
+            ownership: Ownership = request.app.state[OWNERSHIP_STATE]
+            await ownership.settle_unowned()
         return UserView.of(await _run(request, "add_user", data.name, data.password, data.roles))
 
     @patch("/users/{user_id:str}")

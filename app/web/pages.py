@@ -193,8 +193,9 @@ def attachment(title: str, version: int, extension: str, *, plain: str | None = 
     return f"attachment; filename=\"{fallback}\"; filename*=UTF-8''{quote(name, safe='')}"
 
 
-def _not_found(what: str) -> Template:
-    return Template(template_name="_not_found.html", context={"what": what}, status_code=404)
+def _not_found(what: str, detail: str = "") -> Template:
+    context = {"what": what, "detail": detail}
+    return Template(template_name="_not_found.html", context=context, status_code=404)
 
 
 def _damaged(content_id: str, error: Damaged) -> Template:
@@ -430,8 +431,8 @@ class PageController(Controller):
         the personas in the trash to restore."""
         try:
             persona = await personas.get(persona_id)
-        except NotFound:
-            return _not_found("persona")
+        except NotFound as error:  # one `check` set aside says so (app/store/personas.py)
+            return _not_found("persona", str(error) if "is no longer here" in str(error) else "")
         except Damaged as error:  # a page saying what is wrong, not the API's JSON
             context = {"detail": str(error), "persona_id": persona_id}
             return Template(template_name="_damaged_persona.html", context=context, status_code=500)

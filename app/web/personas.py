@@ -1,6 +1,7 @@
 """Personas API: create, list, rename personas, move them to the trash and back, read their
 learned preferences, decide on them."""
 
+import contextlib
 from typing import Any
 
 import anyio
@@ -12,7 +13,7 @@ from pydantic import Field
 
 from app.accounts.permissions import owner_for_new, refusal, visible
 from app.domain.actors import Actor
-from app.domain.errors import Conflict
+from app.domain.errors import Conflict, Damaged
 from app.domain.models import AuditEntry
 from app.editing.contents import ContentService
 from app.style.personas import PersonaService, PersonaView, PreferenceDecision, PreferenceView
@@ -146,8 +147,13 @@ class PersonaController(Controller):
         self, persona_id: FromPath[str], personas: NamedDependency[PersonaService]
     ) -> list[AuditEntry]:
         """The persona's audit trail, oldest first: every change to its preferences, each
-        revision learned and each one whose learning was given up (`learn_failed`)."""
-        await personas.get(persona_id)  # 404 for no such persona
+        revision learned and each one whose learning was given up (`learn_failed`). The
+        trail is its own file: it is answered also when the persona's other files are
+        damaged (with accounts, whose a damaged persona is cannot be read: admins only)."""
+        # 404 for no such persona; a damaged one's trail is read all the same (an empty one
+        # when its folder is a file)
+        with contextlib.suppress(Damaged):
+            await personas.get(persona_id)
         return await anyio.to_thread.run_sync(personas.store.list_audit, persona_id)
 
     @get("/{persona_id:str}/preferences/{pref_id:str}")

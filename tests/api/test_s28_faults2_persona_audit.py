@@ -1,8 +1,8 @@
-"""A damaged persona, with accounts: its audit trail answers what the persona's other
-endpoints do — the damage in a sentence to a signed-in writer, 401 and nothing more to a caller
-who is not signed in (this held on main already; kept as a guard). A folder where persona.json
-or assertions.json belongs answered 500 'The data directory could not be used (Is a
-directory)' with a traceback at every read (session 28, faults 2)."""
+"""A damaged persona, with accounts: its audit trail (its own file, intact) is answered to its
+writer — since session 29 (it was the persona's 500 damage sentence); another writer is
+refused as from the persona itself, and a caller who is not signed in gets 401 and nothing
+more. A folder where persona.json or assertions.json belongs answered 500 'The data directory
+could not be used (Is a directory)' with a traceback at every read (session 28, faults 2)."""
 
 import logging
 from pathlib import Path
@@ -43,13 +43,18 @@ def test_a_damaged_personas_audit_is_a_sentence(
             sign_in(client, who)
         plain = client.get(f"/api/personas/{persona_id}")
         audit = client.get(f"/api/personas/{persona_id}/audit")
-        assert audit.status_code == plain.status_code, (who, audit.text, plain.text)
-        assert audit.json()["detail"] == plain.json()["detail"], who
-        said[who] = audit
-    assert said["王小明"].status_code == 500
-    assert "persona.json" in said["王小明"].json()["detail"]
-    assert said[None].status_code in (401, 403, 404)
-    assert "persona.json" not in said[None].text
+        said[who] = (plain, audit)
+        if who != "王小明":
+            assert audit.status_code == plain.status_code, (who, audit.text, plain.text)
+            assert audit.json()["detail"] == plain.json()["detail"], who
+    plain, audit = said["王小明"]
+    assert plain.status_code == 500
+    assert "persona.json" in plain.json()["detail"]
+    assert audit.status_code == 200, audit.text
+    assert isinstance(audit.json(), list)
+    assert said["carol"][1].status_code == 403
+    assert said[None][1].status_code in (401, 403, 404)
+    assert "persona.json" not in said[None][1].text
     assert not [r.getMessage() for r in app_log if r.exc_info]
 
 
@@ -74,10 +79,10 @@ def test_a_folder_where_a_personas_file_belongs_is_named(
     path = Path(settings.data_dir) / "personas" / persona_id / name
     path.unlink(missing_ok=True)
     path.mkdir()
-    for url in (f"/api/personas/{persona_id}", f"/api/personas/{persona_id}/audit"):
-        answer = client.get(url)
-        assert answer.status_code == 500, answer.text
-        assert f"its file {name} cannot be read (it is a folder" in answer.json()["detail"]
+    answer = client.get(f"/api/personas/{persona_id}")
+    assert answer.status_code == 500, answer.text
+    assert f"its file {name} cannot be read (it is a folder" in answer.json()["detail"]
+    assert client.get(f"/api/personas/{persona_id}/audit").status_code == 200
     listed = client.get("/api/personas")
     assert listed.status_code == 200, listed.text
     assert other["id"] in [p["id"] for p in listed.json()]
