@@ -484,13 +484,15 @@ export function renderPreferences(container, persona, options = {}) {
 const setAside = (pref) => pref.state !== "active" && pref.state !== "pending_confirmation";
 
 /** `prefs` as [preference, its older repeats]: a set-aside preference whose value, state and
- *  standing a newer card shows already is folded under that card. */
+ *  standing a newer card shows already is folded under that card — whatever words set it
+ *  aside each time (the status line quotes them: «Scratch that», «刚才说的分点不算»). */
 function foldRepeats(prefs) {
   const newest = [...prefs].sort((a, b) => Date.parse(b.updated_at || 0) - Date.parse(a.updated_at || 0));
   const shownFor = new Map(); // what a set-aside card shows -> that card's preference
   const under = new Map(); // a shown preference's id -> the repeats folded under it
+  const standing = (pref) => (pref.status_line || "").replace(/«[^»]*»/g, "«»");
   for (const pref of newest) {
-    const key = setAside(pref) ? JSON.stringify([pref.dimension, pref.value, stateWords(pref), pref.status_line || ""]) : pref.id;
+    const key = setAside(pref) ? JSON.stringify([pref.dimension, pref.value, stateWords(pref), standing(pref)]) : pref.id;
     const shown = shownFor.get(key);
     if (shown) {
       under.get(shown.id).push(pref);

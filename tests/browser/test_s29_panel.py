@@ -163,3 +163,47 @@ def test_a_reply_the_project_refuses_reads_whole_in_chinese(
         )
         assert traditional["lang"] == "zh-Hant", traditional
         assert not re.search("[这个没说过滤许]", traditional["text"]), traditional["text"]
+
+
+def test_a_wish_withdrawn_in_other_words_each_time_reads_once(
+    browser: Any, served: Redline
+) -> None:
+    # One preference set aside three times in three sets of words (English and Chinese): the
+    # persona page showed a card for each wording, each "withdrawn by you", all alike.
+    served.stub.reset()
+    persona = served.call("POST", "/api/personas", {"name": "Lists, in other words"})
+    article = served.create_article("Park", "What a day! We went to the park.", persona["id"])
+    said = [
+        ("Use bullet points for lists from now on", "Scratch what I said about bullet points"),
+        ("以后都用分点列出", "纠正一下，刚才说的分点不算"),
+        ("Use bullet points for lists from now on", "Forget the bullet points thing"),
+    ]
+
+    def prefs() -> list[dict[str, Any]]:
+        return served.call("GET", f"/api/personas/{persona['id']}")["preferences"]
+
+    for turn, (wish, withdrawal) in enumerate(said):
+        served.send(article["id"], wish)
+        served.send(article["id"], withdrawal)
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            done = [p for p in prefs() if p["state"] == "superseded"]
+            if len(done) == turn + 1 and not [p for p in prefs() if p["state"] == "active"]:
+                break
+            time.sleep(0.25)
+        else:
+            raise AssertionError(f"the learner did not save it: {prefs()}")
+    lines = {p["status_line"] for p in prefs() if p["state"] == "superseded"}
+    assert len(lines) == 3, lines  # three wordings, each quoted in its card's line
+    for page in browser_tab(browser, served.url, locale="zh-CN"):
+        page.goto(f"/personas/{persona['id']}")
+        page.wait_for_selector("body[data-ready='1']")
+        expect(page.locator("li.pref[data-state='superseded']")).to_have_count(3)
+        shown = page.locator("li.pref[data-state='superseded']:visible")
+        expect(shown).to_have_count(1)
+        # The newest withdrawal, in its own words; the older two folded beneath it.
+        expect(shown.locator(".pref-status")).to_contain_text("Forget the bullet points thing")
+        folded = page.locator("li.pref-repeats > details > summary")
+        expect(folded).to_have_text("The same preference, withdrawn 2 times before")
+        folded.click()
+        expect(page.locator("li.pref[data-state='superseded']:visible")).to_have_count(3)
