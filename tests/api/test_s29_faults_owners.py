@@ -7,6 +7,7 @@ read let any writer through the permission guard (its owner unknown was read as 
 What the single-user mode made before owners existed (no `owner_id` in its files) is said
 outright to be anyone's as the first user is added, so it stays every writer's."""
 
+import io
 import json
 import logging
 from pathlib import Path
@@ -195,3 +196,23 @@ def test_check_names_a_record_naming_no_owner(
     said = capsys.readouterr().out
     assert f"DAMAGED persona {persona['id']}: its file {persona_file} names no owner" in said
     assert "owner_id" not in json.loads(persona_file.read_text("utf-8"))  # named, not changed
+
+
+def test_the_first_user_added_from_the_command_line_settles_them_too(
+    client: TestClient[Any],
+    settings: Settings,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    persona = client.post("/api/personas", json={"name": "旧的声音"}).json()
+    persona_file = Path(settings.data_dir) / "personas" / persona["id"] / "persona.json"
+    _drop_owner(persona_file)
+
+    from app.cli import main
+
+    monkeypatch.setenv("REDLINE_DATA_DIR", str(settings.data_dir))
+    monkeypatch.setattr("sys.stdin", io.StringIO(PASSWORD + "\n"))
+    assert main(["user", "add", "root", "--role", "admin", "--password-stdin"]) == 0
+    said = capsys.readouterr().out
+    assert "1 article(s) and persona(s) of the single-user mode named no owner" in said
+    assert json.loads(persona_file.read_text("utf-8"))["owner_id"] is None
