@@ -203,3 +203,38 @@ def assert_accessible(page: Any, state: str) -> None:
     """No serious or critical axe violation in this state of the page."""
     bad = [v for v in axe_violations(page) if v["impact"] in ("serious", "critical")]
     assert not bad, f"axe, {state}: {bad}"
+
+
+@pytest.fixture(scope="module")
+def checking_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Redline]:
+    """An app of the test module's own that asks the model once more after a failure, and asks
+    it for search/replace blocks — a block that does not fit is asked again while the first
+    reply is still being checked against the article."""
+    with served_redline(
+        tmp_path_factory.mktemp("checking"), llm_max_retries=1, edit_format="blocks"
+    ) as app:
+        yield app
+
+
+@pytest.fixture(params=["en-US", "zh-CN"])
+def either_writer(
+    browser: Any, checking_app: Redline, request: pytest.FixtureRequest
+) -> Iterator[Any]:
+    """A tab on `checking_app` of a writer whose browser asks for English, then for Chinese."""
+    checking_app.stub.reset()
+    yield from browser_tab(browser, checking_app.url, locale=request.param)
+
+
+def reads_chinese(page: Any) -> bool:
+    """Whether the page's browser asks for Chinese first."""
+    return bool(page.evaluate("navigator.language").startswith("zh"))
+
+
+def ask(page: Any, app: Redline, message: str, *scripted: dict[str, Any]) -> Any:
+    """The writer sends `message` on the article open in `page`, the model answering as each of
+    `scripted` says in turn (OpenAIStub.enqueue's keywords); the last reply's locator."""
+    for script in scripted:
+        app.stub.enqueue(**script)
+    page.fill("#message", message)
+    page.press("#message", "Enter")
+    return page.locator("#messages .msg-assistant").last

@@ -10,13 +10,20 @@ from __future__ import annotations
 import json
 import re
 import time
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import PHONE, Redline, browser_tab, open_article, served_redline, shot
+from tests.browser.conftest import (
+    PHONE,
+    Redline,
+    ask,
+    browser_tab,
+    open_article,
+    reads_chinese,
+    shot,
+)
 
 pytestmark = pytest.mark.browser
 expect.set_options(timeout=10000)
@@ -31,24 +38,10 @@ STORY = (
 CJK = re.compile(r"[\u3400-\u9fff\u3000-\u303f\uff00-\uffef]")
 
 
-@pytest.fixture(scope="module")
-def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Redline]:
-    """An app that asks the model once more after a failure, and asks it for search/replace
-    blocks — a block that does not fit is asked again, while the first reply is checked."""
-    with served_redline(
-        tmp_path_factory.mktemp("s28-panel"), llm_max_retries=1, edit_format="blocks"
-    ) as app:
-        yield app
-
-
-@pytest.fixture(params=["en-US", "zh-CN"])
-def writer(browser: Any, served: Redline, request: pytest.FixtureRequest) -> Iterator[Any]:
-    served.stub.reset()
-    yield from browser_tab(browser, served.url, locale=request.param)
-
-
-def _chinese(page: Any) -> bool:
-    return bool(page.evaluate("navigator.language").startswith("zh"))
+@pytest.fixture
+def served(checking_app: Redline) -> Redline:
+    """The module's app (conftest `checking_app`: one retry, search/replace blocks)."""
+    return checking_app
 
 
 def _piece(text: str) -> str:
@@ -56,19 +49,17 @@ def _piece(text: str) -> str:
 
 
 def test_a_refused_swap_of_absent_words_reads_whole_in_the_writers_language(
-    writer: Any, served: Redline
+    either_writer: Any, served: Redline
 ) -> None:
-    page = writer
+    page = either_writer
     article = served.create_article("车站", STORY_ZH)
     open_article(page, article["id"])
     # The article never says 周三; the model changes other words anyway.
-    served.stub.enqueue(reply="车站\n\n" + STORY_ZH.replace("公交车", "巴士"))
-    page.fill("#message", "把“周三”改成“周四”")
-    page.press("#message", "Enter")
-    reply = page.locator("#messages .msg-assistant").last
+    changed = {"reply": "车站\n\n" + STORY_ZH.replace("公交车", "巴士")}
+    reply = ask(page, served, "把“周三”改成“周四”", changed)
     expect(reply).to_have_attribute("data-status", "error")
     said = reply.locator(".msg-text")
-    if _chinese(page):
+    if reads_chinese(page):
         expect(said).to_have_text(
             "文章里没有“周三”，没有可以改成“周四”的地方，模型却改了别的文字，所以没有保存。"
             "请核对要改的词，或者说明要改哪一段。可以按 Retry 再问一次，或者换个说法提建议。"
@@ -86,21 +77,23 @@ def test_a_refused_swap_of_absent_words_reads_whole_in_the_writers_language(
 
 
 def test_a_stream_dropped_midway_says_once_that_nothing_changed(
-    writer: Any, served: Redline
+    either_writer: Any, served: Redline
 ) -> None:
-    page = writer
+    page = either_writer
     article = served.create_article("The bus", STORY)
     open_article(page, article["id"])
     # The reply breaks off midway, and so does the one asked again (beginning differently).
-    served.stub.enqueue(raw_stream=[_piece("The bus\n\n"), _piece("We waited a full")], drop=True)
-    served.stub.enqueue(raw_stream=[_piece("Something")], drop=True)
-    page.fill("#message", "Make the first paragraph livelier")
-    page.press("#message", "Enter")
-    reply = page.locator("#messages .msg-assistant").last
+    reply = ask(
+        page,
+        served,
+        "Make the first paragraph livelier",
+        {"raw_stream": [_piece("The bus\n\n"), _piece("We waited a full")], "drop": True},
+        {"raw_stream": [_piece("Something")], "drop": True},
+    )
     expect(reply).to_have_attribute("data-status", "error")
     said = reply.locator(".msg-text")
     for _ in range(2):  # as the turn ends, and as a reload draws it from the server
-        if _chinese(page):
+        if reads_chinese(page):
             expect(said).to_contain_text("与模型的连接在回复中途断了")
             assert said.inner_text().count("没有改动") == 1, said.inner_text()
         else:
@@ -113,34 +106,62 @@ def test_a_stream_dropped_midway_says_once_that_nothing_changed(
     assert served.call("GET", f"/api/contents/{article['id']}")["version"] == 1
 
 
+# Every text the last reply of the conversation shows, as it changes.
+RECORD_REPLY = """() => {
+  window.replyShown = [];
+  const list = document.getElementById("messages");
+  new MutationObserver(() => {
+    const replies = list.querySelectorAll(".msg-assistant");
+    const text = replies.length ? replies[replies.length - 1].innerText : "";
+    if (window.replyShown.at(-1) !== text) window.replyShown.push(text);
+  }).observe(list, { subtree: true, childList: true, characterData: true });
+}"""
+
+
 def test_a_reply_stopped_while_it_was_checked_is_not_said_cut_short(
-    writer: Any, served: Redline
+    either_writer: Any, served: Redline
 ) -> None:
-    page = writer
+    page = either_writer
     article = served.create_article("The bus", STORY)
     open_article(page, article["id"])
+    page.evaluate(RECORD_REPLY)
     # The model answers in full with a block that does not fit; asked again, it hangs — the
     # first reply is still being checked when the writer presses Esc.
-    served.stub.enqueue(
-        reply="<<<<<<< SEARCH\nWe waited thirty hours\n=======\nWe waited ages\n>>>>>>> REPLACE"
-    )
-    served.stub.enqueue(reply="unused", hang=6)
-    page.fill("#message", "Make the first paragraph livelier")
-    page.press("#message", "Enter")
+    unfit = "<<<<<<< SEARCH\nWe waited thirty hours\n=======\nWe waited ages\n>>>>>>> REPLACE"
+    ask(page, served, "Make the first paragraph livelier", {"reply": unfit}, {"hang": 6})
     deadline = time.monotonic() + 10
     while len(served.stub.requests) < 2 and time.monotonic() < deadline:
         page.wait_for_timeout(50)
     assert len(served.stub.requests) == 2
+    # The conversation is held back after the stop (session 29): until it comes, the reply says
+    # what is true either way — no event tells the page that checking had begun.
+    held: list[Any] = []
+    page.route(
+        "**/api/chat/sessions/*",
+        lambda route: held.append(route) if route.request.method == "GET" else route.continue_(),
+    )
     page.keyboard.press("Escape")
     reply = page.locator("#messages .msg-assistant").last
     expect(reply).to_have_attribute("data-status", "stopped")
+    chinese = reads_chinese(page)
+    expect(reply).to_contain_text(
+        "已停止，文章没有改动。" if chinese else "Stopped. Nothing was changed."
+    )
+    assert held, "the stop fetched no conversation"
+    for route in held:
+        route.continue_()
+    page.unroute("**/api/chat/sessions/*")
     line = (
         "回复已写完，你在它与文章核对时停止了它，文章没有改动。"
-        if _chinese(page)
+        if chinese
         else "You stopped this reply while it was being checked against the article. "
         "Nothing was changed."
     )
     expect(reply.locator(".msg-text")).to_have_text(line)
+    shown = page.evaluate("window.replyShown")
+    assert not [
+        text for text in shown if ("写完前" if chinese else "before it was finished") in text
+    ]
     page.reload()
     page.wait_for_selector("body[data-ready='1']")
     expect(page.locator("#messages .msg-assistant").last.locator(".msg-text")).to_have_text(line)
@@ -216,10 +237,8 @@ def test_a_long_chinese_article_pasted_shortened_partly_rejected_restored_and_co
         page.wait_for_url("**/articles/*")
         page.wait_for_selector("body[data-ready='1']")
         content_id = page.evaluate("document.body.dataset.contentId")
-        served.stub.enqueue(reply="公园\n\n" + body.replace(PARK[2], SHORTER))
-        page.fill("#message", "第三段太长了，缩短一点")
-        page.press("#message", "Enter")
-        reply = page.locator("#messages .msg-assistant").last
+        shortened = {"reply": "公园\n\n" + body.replace(PARK[2], SHORTER)}
+        reply = ask(page, served, "第三段太长了，缩短一点", shortened)
         expect(reply).to_have_attribute("data-status", "ok")
         # Five sentences cut to one, said as such — it read "第3段：最后一句改写".
         expect(reply).to_contain_text("第3段：5句改写成1句，缩短（113字→38字）")
@@ -235,9 +254,8 @@ def test_a_long_chinese_article_pasted_shortened_partly_rejected_restored_and_co
             page.keyboard.press("Escape")
         assert served.call("GET", f"/api/contents/{content_id}")["body"] == body
         # And on from there: the model is given V1's text, the page shows what it made of it.
-        served.stub.enqueue(reply="公园\n\n" + body.replace("我很喜欢", "我非常喜欢"))
-        page.fill("#message", "最后一段语气再强烈一点")
-        page.press("#message", "Enter")
+        stronger = {"reply": "公园\n\n" + body.replace("我很喜欢", "我非常喜欢")}
+        ask(page, served, "最后一段语气再强烈一点", stronger)
         expect(page.locator("#article-version")).to_have_text("V5")
         sent = served.stub.requests[-1]["messages"][-1]["content"]
         assert PARK[2] in sent and SHORTER not in sent
@@ -249,22 +267,20 @@ def test_a_long_chinese_article_pasted_shortened_partly_rejected_restored_and_co
 
 
 def test_a_key_the_endpoint_refuses_is_said_whole_and_retry_is_not_urged(
-    writer: Any, served: Redline
+    either_writer: Any, served: Redline
 ) -> None:
-    page = writer
+    page = either_writer
     article = served.create_article("The bus", STORY)
     open_article(page, article["id"])
-    served.stub.enqueue(
-        status=401,
-        body='{"error": {"message": "Invalid API key"}}',
-        content_type="application/json",
-    )
-    page.fill("#message", "Make the stop sound colder")
-    page.press("#message", "Enter")
-    reply = page.locator("#messages .msg-assistant").last
+    refused = {
+        "status": 401,
+        "body": '{"error": {"message": "Invalid API key"}}',
+        "content_type": "application/json",
+    }
+    reply = ask(page, served, "Make the stop sound colder", refused)
     expect(reply).to_have_attribute("data-status", "error")
     said = reply.locator(".msg-text")
-    if _chinese(page):
+    if reads_chinese(page):
         # Every sentence in Chinese: the tail was missing, so the whole reply stayed English.
         expect(said).to_have_text(
             "模型端点不接受这个 API 密钥（401）。请检查 REDLINE_LLM_API_KEY。"
@@ -318,8 +334,26 @@ def test_lines_read_in_traditional_characters_word_by_word(browser: Any, served:
         assert said == list(TRADITIONAL.values())
 
 
+SCRATCH = "Scratch what I said about bullet points"
+LISTS = "Use bullet points for lists from now on"
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        [(LISTS, SCRATCH)] * 3,
+        # Session 29: in other words each time, English and Chinese — the card's line quotes
+        # them, and the fold took each wording for another preference (three cards).
+        [
+            (LISTS, SCRATCH),
+            ("以后都用分点列出", "纠正一下，刚才说的分点不算"),
+            (LISTS, "Forget the bullet points thing"),
+        ],
+    ],
+    ids=["same-words", "other-words"],
+)
 def test_a_wish_stated_and_withdrawn_again_and_again_reads_once(
-    browser: Any, served: Redline
+    browser: Any, served: Redline, said: list[tuple[str, str]]
 ) -> None:
     served.stub.reset()
     persona = served.call("POST", "/api/personas", {"name": "Lists, on and off"})
@@ -328,9 +362,9 @@ def test_a_wish_stated_and_withdrawn_again_and_again_reads_once(
     def prefs() -> list[dict[str, Any]]:
         return served.call("GET", f"/api/personas/{persona['id']}")["preferences"]
 
-    for turn in range(3):  # a wish, then taken back: three times over
-        served.send(article["id"], "Use bullet points for lists from now on")
-        served.send(article["id"], "Scratch what I said about bullet points")
+    for turn, (wish, withdrawal) in enumerate(said):  # a wish, then taken back: three times
+        served.send(article["id"], wish)
+        served.send(article["id"], withdrawal)
         for _ in range(120):
             done = [p for p in prefs() if p["state"] == "superseded"]
             if len(done) == turn + 1 and not [p for p in prefs() if p["state"] == "active"]:
@@ -346,6 +380,9 @@ def test_a_wish_stated_and_withdrawn_again_and_again_reads_once(
         withdrawn = page.locator("li.pref[data-state='superseded']")
         expect(withdrawn).to_have_count(3)
         expect(page.locator("li.pref[data-state='superseded']:visible")).to_have_count(1)
+        # The newest withdrawal in sight, in its own words.
+        shown = page.locator("li.pref[data-state='superseded']:visible .pref-status")
+        expect(shown).to_contain_text(said[-1][1])
         others = page.locator("li.pref:not([data-state='superseded'])")
         assert others.count() <= 1
         if others.count():
@@ -356,4 +393,4 @@ def test_a_wish_stated_and_withdrawn_again_and_again_reads_once(
         expect(page.locator("li.pref[data-state='superseded']:visible meter")).to_have_count(0)
         folded.click()
         expect(page.locator("li.pref[data-state='superseded']:visible")).to_have_count(3)
-        shot(page, "s28-persona-withdrawn-thrice")
+        shot(page, f"s28-persona-withdrawn-thrice-{len(set(said))}")
