@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from app.domain.actors import Author
 from app.domain.errors import Conflict, InvalidInput, NotFound, StorageFailed
+from app.domain.models import ChatSession
 from app.domain.text import whole_characters
+from app.domain.tree import Tree
 from app.editing import idempotency
 from app.editing.answers import Turn
 from app.editing.articles import Articles, with_head
@@ -19,21 +21,56 @@ from app.store.journal import message_not_saved
 # A send that names the head it answers (`head_id`, the panel's) and meets another: another
 # tab or client rolled back, switched branch, regenerated or sent meanwhile, on the same
 # version. Saved, the message would hang under a path the writer never saw — and the model
-# would be sent that path.
-HEAD_MOVED = (
+# would be sent that path. An edit or a regenerate that names the head it was chosen from is
+# refused alike: what follows the message on screen is not what would leave the chat.
+_MOVED = (
     "The conversation has moved on in another tab or window since you last saw it (a "
-    "rollback, another branch or another reply), so this message was not saved. Reload to "
-    "see the conversation as it is now, then send it again."
+    "rollback, another branch or another reply), so "
 )
+HEAD_MOVED = (
+    f"{_MOVED}this message was not saved. Reload to see the conversation as it is now, then "
+    "send it again."
+)
+HEAD_MOVED_EDIT = (
+    f"{_MOVED}your edit was not saved. Reload to see the conversation as it is now, then "
+    "save your edit again."
+)
+HEAD_MOVED_REGENERATE = (
+    f"{_MOVED}no new reply was written. Reload to see the conversation as it is now, then "
+    "regenerate again if you still want another reply."
+)
+_SAID = {"send": HEAD_MOVED, "edit": HEAD_MOVED_EDIT, "regenerate": HEAD_MOVED_REGENERATE}
+# The `head_id` of a writer who sees no conversation yet (a new article: no message of theirs,
+# no note of a change): it holds while the head is still the conversation's opening line — or
+# there is no conversation at all — so two tabs on a new article cannot both send a first
+# message. Sending nothing keeps a client's send under whatever the head is, as before.
+NO_MESSAGES = ""
 
 
 class HeadMoved(Conflict):
-    """409: the session's head is not the `head_id` the send named; `field` names it for a
-    client (the answer's `extra`), as a 400's field at fault is named."""
+    """409: the session's head is not the `head_id` the send (edit, regenerate) named;
+    `field` names it for a client (the answer's `extra`), as a 400's field at fault is named."""
 
-    def __init__(self) -> None:
-        super().__init__(HEAD_MOVED)
+    def __init__(self, action: str = "send") -> None:
+        super().__init__(_SAID[action])
         self.field = "head_id"
+
+
+def check_head(session: ChatSession, tree: Tree, head_id: str | None, action: str) -> None:
+    """Refuse (HeadMoved) an `action` ("send", "edit", "regenerate") chosen while the writer saw
+    the head `head_id` when the session's head is another by now; NotFound when `head_id`
+    names no message of this conversation. None checks nothing; NO_MESSAGES holds while the
+    head is the conversation's root."""
+    if head_id is None or head_id == session.head_id:
+        return
+    if head_id == NO_MESSAGES:
+        head = tree.by_id.get(session.head_id or "")
+        if head is not None and head.parent_id is None:
+            return
+        raise HeadMoved(action)
+    if head_id not in tree.by_id:
+        raise NotFound(f"No message with id {head_id!r} in this conversation.")
+    raise HeadMoved(action)
 
 
 def save_message(
@@ -48,10 +85,12 @@ def save_message(
     author: Author | None,
     key: tuple[str, str] | None = None,
     head_id: str | None = None,
+    action: str = "send",
 ) -> tuple[Turn, ArticleChanged]:
     """Commit the writer's message as a child of the head (or of `parent_id`); the turn,
     and the event to announce. With `head_id`, only while the session's head is that message
-    (else HeadMoved, nothing saved). Hold the lock; blocks (a worker thread's)."""
+    (else HeadMoved for `action`, nothing saved: see check_head). Hold the lock; blocks (a
+    worker thread's)."""
     try:
         snapshot = articles.snapshot_now(content_id)
     except StorageFailed as error:
@@ -71,10 +110,7 @@ def save_message(
             f"The article at that point is V{parent_node.version}, but this message "
             f"was written against V{base_version}. Reload and try again."
         )
-    if head_id is not None and head_id != session.head_id:
-        if head_id not in tree.by_id:
-            raise NotFound(f"No message with id {head_id!r} in this conversation.")
-        raise HeadMoved()
+    check_head(session, tree, head_id, action)
     shown = articles.content_at_now(snapshot.content, parent_node.version)
     if selection is not None:
         selection = _checked_selection(shown.body, selection)

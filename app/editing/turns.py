@@ -32,7 +32,7 @@ from app.editing.records import new_message_id
 from app.editing.remote_stop import RemoteStop
 from app.editing.rules import LIMITED_OFFLINE, apply_all, apply_within, offline_answer
 from app.editing.running import RunningTurn
-from app.editing.sent_message import save_message
+from app.editing.sent_message import check_head, save_message
 from app.editing.unusable import check_ending, check_readable
 from app.editing.views import SendResult, StopResult
 from app.llm.base import LLMBadResponse, LLMError, LLMProvider, LLMTooLong, streamed
@@ -114,18 +114,20 @@ class TurnService:
         stream: bool = False,
         idempotency_key: str | None = None,
         head_id: str | None = None,
+        action: str = "send",
     ) -> TurnEvents:
         """One turn as events: user_message, delta*, revision?, assistant_message, done.
 
         With an `idempotency_key` already used for this article, the first answer is sent
         again and nothing is saved (see app/editing/idempotency.py) — whatever `head_id`
         says: the first send moved the head itself. With `head_id` (the head the writer
-        sees), the message is saved only while it is still the session's head (else 409)."""
+        sees; NO_MESSAGES: none yet), the message is saved only while it is still the
+        session's head (else 409, said for `action`: the send, edit or regenerate asked)."""
         require_id(content_id, "content")
         text = check_message(self.settings, message)
         if parent_id is not None:
             require_id(parent_id, "message")
-        if head_id is not None:
+        if head_id:  # NO_MESSAGES names no message
             require_id(head_id, "message")
         key = idempotency.check_key(idempotency_key)
         request = idempotency.fingerprint(
@@ -155,6 +157,7 @@ class TurnService:
                     author,
                     (key, request) if key is not None else None,
                     head_id,
+                    action,
                 )
                 self.articles.bus.publish(written)
         if earlier is not None:
@@ -220,9 +223,12 @@ class TurnService:
         author: Author | None,
         stream: bool = False,
         idempotency_key: str | None = None,
+        head_id: str | None = None,
     ) -> TurnEvents:
         """Edit a past user message: a sibling (by `author`), answered from the article before
-        it. A retry with the same `idempotency_key` answers the first edit again."""
+        it. A retry with the same `idempotency_key` answers the first edit again. With
+        `head_id` (the head of the conversation the writer edited it in), only while that is
+        still the session's head (else 409)."""
         content_id = content_of(require_id(message_id, "message"), "message")
         original = await self.articles.io(self.store.get_message, message_id)
         if original.role != "user":
@@ -243,6 +249,8 @@ class TurnService:
             author=author,
             stream=stream,
             idempotency_key=idempotency_key,
+            head_id=head_id,
+            action="edit",
         )
         async with aclosing(events):
             async for event in events:
@@ -255,12 +263,17 @@ class TurnService:
         author: Author | None,
         stream: bool = False,
         idempotency_key: str | None = None,
+        head_id: str | None = None,
     ) -> TurnEvents:
         """A sibling reply to the same user message, from the same base version — except for
         a reply lost to a change made meanwhile, whose retry sends the suggestion again on the
         article as it is now. The new reply (and its revision) is `author`'s, who asked. A
-        retry with the same `idempotency_key` answers the first new reply again."""
+        retry with the same `idempotency_key` answers the first new reply again. With
+        `head_id` (the head of the conversation the writer asked it in), only while that is
+        still the session's head (else 409)."""
         content_id = content_of(require_id(message_id, "message"), "message")
+        if head_id:  # NO_MESSAGES names no message
+            require_id(head_id, "message")
         original = await self.articles.io(self.store.get_message, message_id)
         if original.role != "assistant":
             raise InvalidInput(
@@ -279,6 +292,8 @@ class TurnService:
                 author=author,
                 stream=stream,
                 idempotency_key=key,
+                head_id=head_id,
+                action="regenerate",
             )
             async with aclosing(events):
                 async for event in events:
@@ -291,6 +306,7 @@ class TurnService:
             regenerate=True,
             stream=stream,
             key=(key, idempotency.fingerprint(regenerate=message_id)) if key else None,
+            head_id=head_id,
         )
         async with aclosing(events):
             async for event in events:
@@ -306,12 +322,14 @@ class TurnService:
         stream: bool,
         selection: tuple[int, int] | None = None,
         key: tuple[str, str] | None = None,
+        head_id: str | None = None,
     ) -> TurnEvents:
         """A new reply to a writer's message already saved (Regenerate, or a retry of a
         request whose reply a crash cut off), from the version it was written against.
 
         `key`: the Idempotency-Key and request fingerprint of a Regenerate; a retry with them
-        gets the first new reply (the replies the message had before are not it)."""
+        gets the first new reply (the replies the message had before are not it). `head_id`:
+        the head a Regenerate was asked from (check_head)."""
         async with self.store.lock(content_id):
             earlier = None
             if key is not None:
@@ -320,6 +338,7 @@ class TurnService:
                 snapshot = await self.articles.snapshot(content_id)
                 if user_message_id not in snapshot.tree.by_id:
                     raise NotFound(f"No message with id {user_message_id!r} in this conversation.")
+                check_head(snapshot.session, snapshot.tree, head_id, "regenerate")
                 user = snapshot.tree.by_id[user_message_id]
                 content = await self.articles.content_at(snapshot.content, user.version)
                 # The head sits on the user message until the new reply is saved (marked, so

@@ -24,7 +24,14 @@ from app.editing.revisions import RevisionService
 from app.editing.turns import TurnService
 from app.editing.views import ModelCallView, RevisionDiff, SendResult, SessionView, StopResult
 from app.llm.waits import listening
-from app.web.schemas import EditMessage, Empty, MoveHead, RejectChanges, SendMessage
+from app.web.schemas import (
+    EditMessage,
+    Empty,
+    MoveHead,
+    RegenerateReply,
+    RejectChanges,
+    SendMessage,
+)
 from app.web.sse import ModelWaits, follow_for_tabs, stream_turn
 
 TURN_RESPONSES = {
@@ -150,6 +157,7 @@ class ChatController(Controller):
             author=actor.author,
             stream=stream,
             idempotency_key=callers_key(idempotency_key, actor),
+            head_id=data.head_id,
         )
         return await _run(turns, events, stream, request)
 
@@ -160,7 +168,7 @@ class ChatController(Controller):
         turns: NamedDependency[TurnService],
         actor: NamedDependency[Actor],
         request: Request[Any, Any, Any],
-        data: JSONBody[Empty | None] = None,
+        data: JSONBody[RegenerateReply | None] = None,
         stream: FromQuery[bool] = False,
         idempotency_key: Annotated[
             str | None,
@@ -179,6 +187,7 @@ class ChatController(Controller):
             author=actor.author,
             stream=stream,
             idempotency_key=callers_key(idempotency_key, actor),
+            head_id=data.head_id if data is not None else None,
         )
         return await _run(turns, events, stream, request)
 

@@ -160,12 +160,21 @@ class SendMessage(RequestBody):
     parent_id: str | None = None
     base_version: Version | None = None
     selection: Selection | None = None
-    # The head the writer sees: the message is saved only while it is still the head (409).
+    # The head the writer sees: the message is saved only while it is still the head (409);
+    # "" while the writer sees no conversation yet (app/editing/sent_message.py NO_MESSAGES).
     head_id: str | None = None
 
 
 class EditMessage(RequestBody):
     message: str
+    # The head of the conversation the message was edited in: saved only while it still is.
+    head_id: str | None = None
+
+
+class RegenerateReply(RequestBody):
+    """`{}`, no body, or the head of the conversation the Regenerate was pressed in."""
+
+    head_id: str | None = None
 
 
 class MoveHead(RequestBody):
