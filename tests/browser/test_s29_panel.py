@@ -7,6 +7,7 @@ time: test_s28_panel.)"""
 from __future__ import annotations
 
 import re
+import time
 from typing import Any
 
 import pytest
@@ -80,3 +81,41 @@ def test_a_reply_the_project_refuses_reads_whole_in_chinese(
         )
         assert traditional["lang"] == "zh-Hant", traditional
         assert not re.search("[这个没说过滤许]", traditional["text"]), traditional["text"]
+
+
+def test_a_preference_held_against_another_fits_a_320_px_phone(
+    browser: Any, served: Redline
+) -> None:
+    # A wish and then its opposite: the persona card keeps the second as evidence "Against:
+    # Casual, conversational register (口语化、轻松)" — a tag that did not wrap and ran out of
+    # the card, cut off, on a 320 px phone.
+    persona = served.call("POST", "/api/personas", {"name": "Register, both ways"})
+    article = served.create_article("公园", "春天来了，公园里的花都开了。", persona["id"])
+    served.send(article["id"], "Make it more formal from now on")
+    served.send(article["id"], "Write in a casual tone")
+
+    def against() -> bool:
+        prefs = served.call("GET", f"/api/personas/{persona['id']}")["preferences"]
+        return any(e.get("stance") == "against" for p in prefs for e in p["evidence"])
+
+    deadline = time.monotonic() + 30
+    while not against() and time.monotonic() < deadline:
+        time.sleep(0.25)
+    assert against(), "the learner kept no evidence against the preference"
+    for page in browser_tab(
+        browser, served.url, locale="zh-CN", viewport={"width": 320, "height": 640}
+    ):
+        page.goto(f"/personas/{persona['id']}")
+        page.wait_for_selector("body[data-ready='1']")
+        stance = page.locator("li.pref .ev-stance").first
+        expect(stance).to_contain_text("Against: ")
+        stance.scroll_into_view_if_needed()
+        outside = stance.evaluate(
+            """(tag) => {
+              const card = tag.closest("li.pref").getBoundingClientRect();
+              const box = tag.getBoundingClientRect();
+              return [box.right - card.right, tag.scrollWidth - tag.clientWidth];
+            }"""
+        )
+        assert outside[0] <= 0 and outside[1] <= 0, f"the tag runs out of its card: {outside}"
+        shot(page, "s29-persona-against-320")
