@@ -4,11 +4,12 @@
 import { api, el } from "../api.js";
 import { forget, keep, kept } from "../kept.js";
 import { loadContent } from "./article.js";
+import { headShown } from "./composer.js";
 import { sendOnEnter } from "./enter.js";
 import { syncChanges } from "./review.js";
 import { $, contentId, dom, enc, refuseWhileBusy, say, state } from "./state.js";
 import { refresh } from "./live.js";
-import { staleWords } from "./stale.js";
+import { conversationMoved, staleWords } from "./stale.js";
 import { appendNode, renderTranscript, revealMessage, scrollToBottom, setSession, showAll } from "./transcript.js";
 import { failureItem, runTurn } from "./turn.js";
 
@@ -193,7 +194,7 @@ export function startEdit(item, message, restore = null) {
 function saveEdit(message, value, typed) {
   runTurn({
     url: `/api/chat/messages/${enc(message.id)}/edit?stream=true`,
-    body: { message: value },
+    body: withHead({ message: value }),
     truncateFrom: message.id,
     waitForUser: true,
     onRefused: () => renderTranscript({ scroll: false }),
@@ -213,8 +214,11 @@ function typingElsewhere(item) {
  *  the server's words, under the box, with Retry where asking again may work. */
 async function refusedEdit(message, typed, detail, status, retryable) {
   const changed = status === 409; // the article moved on: the latest text is read first
+  // Or the conversation did (another tab's rollback, branch, reply): the message may be gone.
+  const moved = changed && conversationMoved(detail);
   if (changed) await refresh({ quiet: true });
   const item = $(`msg-${message.id}`);
+  if (moved && !item) keepMessageEdit(message, typed.value); // back in its box once shown
   if (item) {
     // The box comes back with the keyboard in it — unless the writer has gone on to type
     // elsewhere meanwhile (the next suggestion): taken mid-word, the rest of what they type
@@ -222,7 +226,7 @@ async function refusedEdit(message, typed, detail, status, retryable) {
     startEdit(item, message, { ...typed, focused: !typingElsewhere(item) });
     item.scrollIntoView({ block: "nearest" });
   }
-  const retry = retryable
+  const retry = retryable && (item || !moved)
     ? () => {
         // What the box holds now (the writer may have changed it meanwhile), else what was sent.
         const save = $(`msg-${message.id}`)?.querySelector(".msg-edit .save-edit");
@@ -231,15 +235,21 @@ async function refusedEdit(message, typed, detail, status, retryable) {
         failure.remove();
       }
     : null;
-  const failure = failureItem(`Couldn't save your edit: ${staleWords(detail, "edit")}`, retry);
+  const failure = failureItem(`Couldn't save your edit: ${staleWords(detail, moved && !item ? "edit-gone" : "edit")}`, retry);
   if (item) item.after(failure);
   else appendNode(failure);
-  const opening = changed ? "Couldn't save your edit: the article changed elsewhere." : "Couldn't save your edit — nothing was changed.";
+  const opening = moved
+    ? "Couldn't save your edit: the conversation moved on in another tab or window."
+    : changed
+      ? "Couldn't save your edit: the article changed elsewhere."
+      : "Couldn't save your edit — nothing was changed.";
   const next = !item
-    ? retryable
+    ? retry
       ? "Retry sends it again."
       : ""
-    : changed
+    : moved
+      ? "Your edit is still in the box — check the latest conversation, then save again."
+      : changed
       ? "Your edit is still in the box — check the latest text, then save again."
       : retryable
         ? "Your edit is still in the box; press Retry when ready."
@@ -258,13 +268,21 @@ export function laterPhrase(later) {
   return later === 1 ? "The message after it stays" : `The ${later} later messages stay`;
 }
 
+/** `body` naming the head of the conversation the writer acts in (composer.js headShown): an
+ *  edit or a regenerate chosen before another tab moved it is refused (409), not carried out
+ *  on a conversation this page does not show. */
+function withHead(body) {
+  const head = headShown();
+  return head === null ? body : { ...body, head_id: head };
+}
+
 /** Ask again. `truncate: false` for a reply lost to a change made meanwhile: the server sends
  *  the suggestion again at the head, so what follows it on screen stays. */
 export function regenerate(message, { truncate = true } = {}) {
   const later = truncate ? laterThan(message) : 0;
   runTurn({
     url: `/api/chat/messages/${enc(message.id)}/regenerate?stream=true`,
-    body: {},
+    body: withHead({}),
     truncateFrom: truncate ? message.id : null,
     // An older reply asked again: what followed it leaves the chat. Said with the outcome.
     branchNote: later ? `${laterPhrase(later)} on the old branch (‹ › beside the reply switches back).` : null,
@@ -277,7 +295,7 @@ export function regenerate(message, { truncate = true } = {}) {
 export function regenerateFromUser(userMessage) {
   runTurn({
     url: `/api/chat/messages/${enc(userMessage.id)}/edit?stream=true`,
-    body: { message: userMessage.content },
+    body: withHead({ message: userMessage.content }),
     truncateFrom: userMessage.id,
     waitForUser: true,
     onRefused: () => renderTranscript({ scroll: false }),

@@ -60,27 +60,35 @@ function restoreDraft() {
   if (typeof draft === "string" && draft && !dom.message.value) dom.message.value = draft;
 }
 
-// The reply this page's last turn ended with, and the conversation drawn then. The turn
-// fetches the conversation once its reply has landed; a message sent meanwhile (Enter pressed
-// the moment the reply shows) goes under that reply — the head the writer sees — not under the
-// head drawn before the turn, which the server would refuse as another tab's doing.
+// The reply this page's last turn ended with, the conversation drawn then and the version on
+// screen. The turn fetches the conversation once its reply has landed; a message sent meanwhile
+// (Enter pressed the moment the reply shows) goes under that reply — the head the writer sees —
+// not under the head drawn before the turn, which the server would refuse as another tab's
+// doing.
 let turnEnd = null;
 
 /** This page's turn ended with the reply `messageId` (turn.js). */
 export function turnEndedAt(messageId) {
-  turnEnd = messageId ? { id: messageId, session: state.session } : null;
+  turnEnd = messageId ? { id: messageId, session: state.session, version: state.content?.version } : null;
 }
 
+// The head of a writer who sees no conversation yet (app/editing/sent_message.py NO_MESSAGES):
+// a first message from a second tab on a new article is refused, not hung under the first's.
+const NO_MESSAGES = "";
+
 /** The head the writer sees: the last reply this page's turn brought, until the conversation
- *  is fetched again; else the drawn conversation's — unless the article on screen is already a
- *  version the drawn head is not (this page's own restore, hand edit or rejection landed and the
- *  conversation is still being fetched): then none is named, and `base_version` alone guards
- *  the send, so a message sent that moment is not refused as another tab's doing. */
-function headShown() {
-  if (turnEnd && turnEnd.session === state.session) return turnEnd.id;
+ *  is fetched again; else the drawn conversation's (NO_MESSAGES when none is drawn) — unless
+ *  the article on screen is already a version that head is not (this page's own restore, hand
+ *  edit or rejection landed — also right after a reply — and the conversation is still being
+ *  fetched): then none is named, and `base_version` alone guards the send, so a message sent
+ *  that moment is not refused as another tab's doing. Edit and Regenerate name it too. */
+export function headShown() {
+  const version = state.content?.version;
+  if (turnEnd && turnEnd.session === state.session) return turnEnd.version === version ? turnEnd.id : null;
   const head = state.session?.head_id;
-  const drawn = head ? state.nodes.get(head) : null;
-  if (drawn && state.content && drawn.version !== state.content.version) return null;
+  if (!head) return state.noConversationAt === version ? NO_MESSAGES : null;
+  const drawn = state.nodes.get(head);
+  if (drawn && state.content && drawn.version !== version) return null;
   return head;
 }
 
@@ -124,7 +132,7 @@ export function submitDraft({ selection = state.selection } = {}) {
   // rollback, a branch switch, a regenerate, a send) on the same version, it is refused (409)
   // and comes back to the box, instead of being answered on a path the writer has not seen.
   const head = headShown();
-  if (head) body.head_id = head;
+  if (head !== null) body.head_id = head;
   dom.message.value = "";
   keepDraft();
   updateSend();

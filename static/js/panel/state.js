@@ -61,6 +61,9 @@ export const state = {
   content: JSON.parse($("initial-content").textContent), // article.js
   editing: false, // editor.js
   session: null, // transcript.js: the SessionView as the server sent it
+  // transcript.js: the version on screen when the page learnt there is no conversation yet
+  // (null while one is drawn): a first message names the empty one only on that version.
+  noConversationAt: null,
   nodes: new Map(), // transcript.js: message id -> message (with sibling_index / sibling_count)
   children: new Map(), // transcript.js: parent id ("" for the root) -> [message], creation order
   showAll: false, // transcript.js: draw the whole path, not only its latest turns

@@ -536,6 +536,7 @@ let stale = false; // the last fetch of the conversation failed: what is drawn m
 export function setSession(view) {
   stale = false;
   state.session = view;
+  state.noConversationAt = view ? null : (state.content?.version ?? null);
   state.nodes.clear();
   state.children.clear();
   for (const message of view?.messages || []) {

@@ -11,10 +11,10 @@ import { clearHeld } from "./held.js";
 import { refresh } from "./live.js";
 import { turnEndedHere, turnStartedHere } from "./othertabs.js";
 import { refreshPersonaSoon } from "./persona.js";
-import { staleWords } from "./stale.js";
+import { conversationMoved, staleWords } from "./stale.js";
 import { clearReview, showChanges, syncChanges } from "./review.js";
 import { selectionIsCurrent, setSelection } from "./selection.js";
-import { $, dom, enc, inReaderLanguage, say, showLine, state } from "./state.js";
+import { $, contentId, dom, enc, inReaderLanguage, say, showLine, state } from "./state.js";
 import { postStream } from "../sse.js";
 import { appendNode, headMessage, keepOnScreen, loadSession, messageElement, pendingElement, removeFrom, replaceNode, stoppedLine } from "./transcript.js";
 
@@ -209,6 +209,26 @@ function markStopped(pending, partial) {
   setLang(live, line);
 }
 
+/** An earlier message is being answered (rewritten, or its reply regenerated): the article is
+ *  back at the version that message was written on, and that is the text the model is editing
+ *  — shown so while the reply is written, not the later version the page showed before (a
+ *  reload showed the right one; this page did not until the reply landed). */
+async function showAnswered(version) {
+  const shown = state.content.version;
+  let content;
+  try {
+    content = await api("GET", `/api/contents/${enc(contentId)}`);
+  } catch {
+    return; // unreachable: the turn's own end draws the article as it is then
+  }
+  // The reply landed meanwhile (a newer version drawn), or the server is elsewhere already.
+  if (state.content.version !== shown || content.version !== version) return;
+  setContent(content);
+  clearReview();
+  renderArticle();
+  syncChanges();
+}
+
 /** After a stop, show the stopped reply as the server saved it. */
 async function reconcile(localStopped) {
   if (state.busy) return;
@@ -371,6 +391,7 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
         if (event === "user_message") {
           userMessage = data;
           turn.userMessageId = data.id;
+          if (data.version !== state.content.version) showAnswered(data.version);
           if (turn.stopping && !turn.stopRequest) requestStop(turn);
           const node = messageElement(data);
           const existing = $(`msg-${data.id}`);
@@ -568,8 +589,7 @@ const HEAD_MOVED_SAID = "Not sent: the conversation moved on in another tab or w
 // older version and is dropped, so a message sent again as it is would edit the whole article.
 const SELECTION_CLEARED = "The text you had selected was in the older version, so it is no longer selected: select it again if your message is about it.";
 
-/** A regenerate the server refused, or never got: its message was sent long ago, so this is
- *  no "Not sent" — the writer is told the new reply was not written, in the server's words. */
+/** A regenerate refused or never got: no "Not sent" (its message went long ago), the server's words. */
 function refusedRegenerate(detail, status, again) {
   const changed = status === 409; // the article moved on: the latest text is read first
   const retry = again
@@ -581,13 +601,14 @@ function refusedRegenerate(detail, status, again) {
       }
     : null;
   const failure = failureItem(`Couldn't regenerate: ${staleWords(detail, "regenerate")}`, retry);
-  // The latest text is read first and the failure drawn after it: drawn before, the redraw of
-  // the conversation that the read brings wiped it (the writer saw no reason at all).
+  // The latest is read first, then the failure drawn: drawn before, the read's redraw wiped it.
   if (changed) refresh().finally(() => appendNode(failure));
   else appendNode(failure);
   setBusy(false);
   say(
-    changed
+    changed && conversationMoved(detail) // not the article: another tab moved the conversation
+      ? "Couldn't regenerate: the conversation moved on in another tab or window. The conversation as it is now is shown — regenerate again if you still want another reply."
+      : changed
       ? "Couldn't regenerate: the article changed elsewhere. The latest text is shown — regenerate again if you still want another reply."
       : "Couldn't regenerate — nothing was changed.",
   );

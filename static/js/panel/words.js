@@ -61,6 +61,7 @@ const LINES = [
   [/^The connection dropped, but the reply is still being written — it will show here\.$/, "连接断了，但回复还在写，写好后会显示在这里。"],
   [/^The connection dropped and no reply was written\. Nothing was changed — press Retry\.$/, "连接断了，没有写出回复。文章没有改动，请按 Retry。"],
   [/^The connection dropped, but the reply arrived — the text is unchanged\.$/, "连接断了，但回复已收到，文章没有改动。"],
+  [/^Couldn't regenerate: the conversation moved on in another tab or window\. The conversation as it is now is shown — regenerate again if you still want another reply\.$/, "没能重新生成：对话在另一个标签页或窗口里变了。现在的对话已经显示出来；如果还想要另一个回复，请再按 Regenerate。"],
   [/^Couldn't regenerate: the article changed elsewhere\. The latest text is shown — regenerate again if you still want another reply\.$/, "没能重新生成：文章在别处改过了。现在显示的是最新的文字；如果还想要另一个回复，请再按 Regenerate。"],
   [/^Updated: the article is now at V(\d+) \(changed in another tab or client\)\.$/, "已更新：文章现在是 V$1（在别的标签页或客户端改过）。"],
   [/^Back online — the article is now at V(\d+) \(changed meanwhile\)\.$/, "已重新联网，文章现在是 V$1（期间有改动）。"],
@@ -220,11 +221,13 @@ const SENTENCES = [
   [/Check that Redline is running, then try again\./, "请确认 Redline 在运行，然后再试。"],
   [/Couldn't regenerate: /, "没能重新生成："],
   [/Couldn't save your edit: the article changed elsewhere\./, "没能保存你的修改：文章在别处改过了。"],
+  [/Couldn't save your edit: the conversation moved on in another tab or window\./, "没能保存你的修改：对话在另一个标签页或窗口里变了。"],
   [/Couldn't save your edit: /, "没能保存你的修改："],
   // What the panel says when a rewritten earlier message was not saved (branches.js).
   [/Couldn't save your edit — nothing was changed\./, "没能保存你的修改，什么都没有改动。"],
   [/Retry sends it again\./, "按 Retry 再发一次。"],
   [/Your edit is still in the box — check the latest text, then save again\./, "你的修改还在框里，请先看最新的文字，再保存。"],
+  [/Your edit is still in the box — check the latest conversation, then save again\./, "你的修改还在框里，请先看最新的对话，再保存。"],
   [/Your edit is still in the box; press Retry when ready\./, "你的修改还在框里，准备好后按 Retry。"],
   [/Your edit is still in the box: change it, then save again\./, "你的修改还在框里：改一改再保存。"],
   // The model failed (app/llm/openai.py), and what the turn adds (app/editing/judge.py).
@@ -418,6 +421,15 @@ const SENTENCES = [
   [/The conversation has moved on in another tab or window since you last saw it \(a rollback, another branch or another reply\), so this message was not saved\./, "你上次看过之后，对话在另一个标签页或窗口里变了（回退、换了分支或有了新的回复），所以这条消息没有保存。"],
   [/Reload to see the conversation as it is now, then send it again\./, "请重新载入，看过现在的对话再发送。"],
   [/The conversation as it is now is shown, and your message is back in the box — nothing you typed was lost: check it, then send again\./, "现在的对话已经显示出来，你的消息也已放回输入框，打的字一个都没丢：看过后再发送。"],
+  // An edit or a regenerate refused alike (sent_message.py HEAD_MOVED_EDIT, _REGENERATE), and
+  // what the panel did in place of the reload they ask for (stale.js).
+  [/The conversation has moved on in another tab or window since you last saw it \(a rollback, another branch or another reply\), so your edit was not saved\./, "你上次看过之后，对话在另一个标签页或窗口里变了（回退、换了分支或有了新的回复），所以你的修改没有保存。"],
+  [/The conversation has moved on in another tab or window since you last saw it \(a rollback, another branch or another reply\), so no new reply was written\./, "你上次看过之后，对话在另一个标签页或窗口里变了（回退、换了分支或有了新的回复），所以没有写新的回复。"],
+  [/Reload to see the conversation as it is now, then save your edit again\./, "请重新载入，看过现在的对话再保存修改。"],
+  [/Reload to see the conversation as it is now, then regenerate again if you still want another reply\./, "请重新载入，看过现在的对话；如果还想要另一个回复，再按 Regenerate。"],
+  [/The conversation as it is now is shown; nothing was changed — regenerate again if you still want another reply\./, "现在的对话已经显示出来，文章没有改动。如果还想要另一个回复，请再按 Regenerate。"],
+  [/The conversation as it is now is shown, and your edit is still in its box — nothing you typed was lost: check it, then save again\./, "现在的对话已经显示出来，你的修改还在它的输入框里，打的字一个都没丢：看过后再保存。"],
+  [/The conversation as it is now is shown, and the message you edited is no longer in it: your edit is kept, and comes back in that message's box when it is shown after a reload\./, "现在的对话已经显示出来，你修改的那条消息已不在其中：你的修改留着，重新载入后那条消息再显示时，它会回到那条消息的输入框里。"],
   [/The article is at V(\d+), not V(\d+); changes can only be rejected on V(\d+) or on a version made by rejecting its other changes\./, "文章现在是 V$1，不是 V$2；只能在 V$3 上，或在拒绝它其他改动所得的版本上拒绝改动。"],
 ].map(([english, chinese]) => [new RegExp(english.source, "y"), new RegExp(english.source), chinese]);
 
