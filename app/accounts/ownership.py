@@ -41,6 +41,18 @@ class Ownership:
     def __init__(self, store: Repository, accounts: Accounts) -> None:
         self._store = store
         self._accounts = accounts
+        accounts.orphans_tell(self.owned_by_a_user)
+
+    def owned_by_a_user(self) -> str | None:
+        """An article or persona that belongs to a user ("article …"), or None: asked once,
+        while the accounts file holds no user (blocking)."""
+        for persona in self._store.list_personas():
+            if persona.owner_id:
+                return f"persona {persona.id}"
+        for content in self._store.list_contents():
+            if content.owner_id:
+                return f"article {content.id}"
+        return None
 
     async def target(self, names: Mapping[str, Any]) -> Target | None:
         """The article (or else persona) these request fields name; None when they name

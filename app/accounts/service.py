@@ -16,7 +16,7 @@ from app.accounts.models import ApiKey, ApiKeyView, LoginSession, NewApiKey, Use
 from app.accounts.store import NAME_INVISIBLE, AccountStore, name_key
 from app.accounts.throttle import LoginAttempt, LoginThrottle
 from app.domain.actors import Actor, Role, Scope
-from app.domain.errors import InvalidInput, NotFound
+from app.domain.errors import Damaged, InvalidInput, NotFound
 
 SESSION_LIFETIME = timedelta(days=14)
 # Writing the last-used time on every request would make each API call a write; once a
@@ -138,12 +138,23 @@ class Accounts:
         self.store = store
         self._clock = clock
         self._seen_accounts = False
+        # What the article store says of users, asked once while no user is found: see
+        # `orphans_tell` (None: not asked, as from the command line).
+        self._orphans: Callable[[], str | None] | None = None
+        self._orphaned: str | None = None
         # Each argon2 check takes 64 MiB and a good fraction of a second: a burst of sign-ins
         # waits its turn rather than filling the memory.
         self._password_checks = threading.BoundedSemaphore(PASSWORD_CHECKS_AT_ONCE)
 
     def close(self) -> None:
         self.store.close()
+
+    def orphans_tell(self, owned: Callable[[], str | None]) -> None:
+        """`owned` names an article or persona of the store that belongs to a user (or None).
+        Such a record is made only by a signed-in user, so with no user in the accounts file
+        the accounts were lost: then `in_use` refuses (Damaged), never falls back to the
+        single-user mode, where everything would be everyone's without signing in."""
+        self._orphans = owned
 
     def now(self) -> datetime:
         return self._clock()
@@ -158,6 +169,16 @@ class Accounts:
         are disabled, never deleted."""
         if not self._seen_accounts:
             self._seen_accounts = self.store.count_users() > 0
+            if not self._seen_accounts and self._orphans is not None:
+                self._orphaned, self._orphans = self._orphans(), None
+            if not self._seen_accounts and self._orphaned is not None:
+                raise Damaged(
+                    f"The accounts file holds no users, yet {self._orphaned} belongs to one: "
+                    "the accounts were lost (the file emptied, cut or removed), not never made. "
+                    "Nobody can sign in and nothing is served until it is restored from a "
+                    "backup (accounts/accounts.json in the data directory), or an admin is "
+                    "added again with `python -m app user add NAME --role admin`."
+                )
         return self._seen_accounts
 
     # -- users ---------------------------------------------------------------------------
