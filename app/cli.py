@@ -242,13 +242,17 @@ def _unowned(settings: Settings, store: "TinyDBStore") -> list[str]:
     """With accounts, one line per article or persona whose file names no owner (the key
     gone: hand-edited or damaged): nobody's but an admin's until it names one again. In the
     single-user mode they are anyone's, as everything is (said outright as the first user is
-    added)."""
+    added). With no user while a record belongs to one, the accounts were lost: said."""
     from app.accounts.factory import open_accounts
+    from app.accounts.ownership import Ownership
 
     accounts = open_accounts(settings, lambda: datetime.now(UTC))
     try:
+        Ownership(store, accounts)  # tells the accounts what the records say of users
         if not accounts.in_use():
             return []
+    except RedlineError as error:  # no user, yet records of users: the accounts were lost
+        return [f"DAMAGED accounts: {error}"]
     finally:
         accounts.close()
     found = [

@@ -55,3 +55,23 @@ def test_a_store_of_the_single_user_mode_alone_stays_open(
     made = client.post("/api/contents", json={"title": "Notes", "body": "Mine."}).json()
     with TestClient(app=create_app(settings)) as restarted:
         assert restarted.get(f"/api/contents/{made['id']}").json()["body"] == "Mine."
+
+
+def test_check_says_the_accounts_were_lost(
+    app_and_accounts: tuple[TestClient[Any], Accounts],
+    settings: Settings,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    client, accounts = app_and_accounts
+    accounts.add_user("alice", PASSWORD, ["writer"])
+    sign_in(client, "alice")
+    client.post("/api/contents", json={"title": "T", "body": "B."})
+    (Path(settings.data_dir) / "accounts" / "accounts.json").write_text("{}")
+
+    from app.cli import main
+
+    monkeypatch.setenv("REDLINE_DATA_DIR", str(settings.data_dir))
+    assert main(["check"]) == 1
+    said = capsys.readouterr().out
+    assert "DAMAGED accounts: The accounts file holds no users, yet" in said, said
