@@ -119,3 +119,45 @@ def test_a_preference_held_against_another_fits_a_320_px_phone(
         )
         assert outside[0] <= 0 and outside[1] <= 0, f"the tag runs out of its card: {outside}"
         shot(page, "s29-persona-against-320")
+
+
+STOP_STORY = (
+    "We waited twenty minutes at the stop.\n\nThe bus never came, and we kept hoping.\n\n"
+    "In the end we walked home."
+)
+
+
+@pytest.mark.parametrize("how", ["edit", "regenerate"])
+def test_an_earlier_message_answered_again_shows_the_text_the_model_is_editing(
+    browser: Any, served: Redline, how: str
+) -> None:
+    # Two turns make V2 and V3; the first message is rewritten (or its reply regenerated):
+    # the server goes back to V1 and the model edits V1 — but this page went on showing V3
+    # ("Your next message edits V3") until the reply landed, though a reload showed V1.
+    article = served.create_article("The bus", STOP_STORY)
+    served.stub.enqueue(reply="The bus\n\n" + STOP_STORY.replace("the stop", "the windy stop"))
+    served.send(article["id"], "Describe the stop")
+    served.send(article["id"], 'Replace "walked" with "trudged"')
+    slow = "The bus\n\n" + STOP_STORY.replace("at the stop", "at the cold, empty stop")
+    for page in browser_tab(browser, served.url, locale="zh-CN"):
+        open_article(page, article["id"])
+        expect(page.locator("#article-version")).to_have_text("V3")
+        served.stub.enqueue(reply=slow, chunk_delay=6 * 8 / len(slow))  # about six seconds
+        if how == "edit":
+            first = page.locator("#messages .msg-user").first
+            first.locator(".edit-message").click()
+            first.locator("textarea").fill("Describe the stop in more detail")
+            first.locator(".save-edit").click()
+        else:
+            page.locator("#messages .msg-assistant").first.locator(".regenerate").click()
+        expect(page.locator("#messages .msg-assistant.pending")).to_have_count(1)
+        # While the reply is written: V1's text, as the model has it, and as a reload shows.
+        expect(page.locator("#article-version")).to_have_text("V1")
+        expect(page.locator("#article-body")).to_have_text(re.compile("at the stop"))
+        expect(page.locator("#article-body")).not_to_contain_text("trudged")
+        assert page.locator("#messages .msg-assistant.pending").count() == 1, "answered too soon"
+        sent = served.stub.requests[-1]["messages"][-1]["content"]
+        assert "at the stop" in sent and "windy" not in sent and "trudged" not in sent
+        # And when it lands, the version it made from V1.
+        expect(page.locator("#article-version")).to_have_text("V4", timeout=20000)
+        expect(page.locator("#article-body")).to_contain_text("cold, empty")
