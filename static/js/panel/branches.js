@@ -11,7 +11,7 @@ import { $, contentId, dom, enc, refuseWhileBusy, say, state } from "./state.js"
 import { refresh } from "./live.js";
 import { conversationMoved, staleWords } from "./stale.js";
 import { appendNode, renderTranscript, revealMessage, scrollToBottom, setSession, showAll } from "./transcript.js";
-import { failureItem, runTurn } from "./turn.js";
+import { failureItem, runTurn, setBusy } from "./turn.js";
 
 export async function activate(messageId, focusDirection = null) {
   if (refuseWhileBusy()) return;
@@ -301,4 +301,32 @@ export function regenerateFromUser(userMessage) {
     onRefused: () => renderTranscript({ scroll: false }),
     asksAgain: () => regenerateFromUser(userMessage),
   });
+}
+
+/** A regenerate the server refused, or never got (turn.js): its message was sent long ago, so
+ *  this is no "Not sent" — the writer is told the new reply was not written, in the server's
+ *  words. */
+export function refusedRegenerate(detail, status, again) {
+  const changed = status === 409; // the article moved on: the latest text is read first
+  const retry = again
+    ? () => {
+        // Asked again while Retry still has the keyboard, so the turn knows who started it and
+        // gives it to the new reply's Regenerate when it ends (not to the top of the page).
+        again();
+        failure.remove();
+      }
+    : null;
+  const failure = failureItem(`Couldn't regenerate: ${staleWords(detail, "regenerate")}`, retry);
+  // The latest text is read first and the failure drawn after it: drawn before, the redraw of
+  // the conversation that the read brings wiped it (the writer saw no reason at all).
+  if (changed) refresh().finally(() => appendNode(failure));
+  else appendNode(failure);
+  setBusy(false);
+  say(
+    changed && conversationMoved(detail) // not the article: another tab moved the conversation
+      ? "Couldn't regenerate: the conversation moved on in another tab or window. The conversation as it is now is shown — regenerate again if you still want another reply."
+      : changed
+      ? "Couldn't regenerate: the article changed elsewhere. The latest text is shown — regenerate again if you still want another reply."
+      : "Couldn't regenerate — nothing was changed.",
+  );
 }

@@ -5,13 +5,13 @@
 import { api, el, setLang } from "../api.js";
 import { syncBusyControls } from "./busy.js";
 import { paragraphSpans, patchContent, renderArticle, setContent } from "./article.js";
-import { regenerate, regenerateFromUser } from "./branches.js";
+import { refusedRegenerate, regenerate, regenerateFromUser } from "./branches.js";
 import { forgetSendKey, keepDraft, submitDraft, turnEndedAt } from "./composer.js";
 import { clearHeld } from "./held.js";
 import { refresh } from "./live.js";
 import { turnEndedHere, turnStartedHere } from "./othertabs.js";
 import { refreshPersonaSoon } from "./persona.js";
-import { conversationMoved, staleWords } from "./stale.js";
+import { staleWords } from "./stale.js";
 import { clearReview, showChanges, syncChanges } from "./review.js";
 import { selectionIsCurrent, setSelection } from "./selection.js";
 import { $, contentId, dom, enc, inReaderLanguage, say, showLine, state } from "./state.js";
@@ -588,31 +588,6 @@ const HEAD_MOVED_SAID = "Not sent: the conversation moved on in another tab or w
 // A send about selected text, refused because the article moved on: the selection was in the
 // older version and is dropped, so a message sent again as it is would edit the whole article.
 const SELECTION_CLEARED = "The text you had selected was in the older version, so it is no longer selected: select it again if your message is about it.";
-
-/** A regenerate refused or never got: no "Not sent" (its message went long ago), the server's words. */
-function refusedRegenerate(detail, status, again) {
-  const changed = status === 409; // the article moved on: the latest text is read first
-  const retry = again
-    ? () => {
-        // Asked again while Retry still has the keyboard, so the turn knows who started it and
-        // gives it to the new reply's Regenerate when it ends (not to the top of the page).
-        again();
-        failure.remove();
-      }
-    : null;
-  const failure = failureItem(`Couldn't regenerate: ${staleWords(detail, "regenerate")}`, retry);
-  // The latest is read first, then the failure drawn: drawn before, the read's redraw wiped it.
-  if (changed) refresh().finally(() => appendNode(failure));
-  else appendNode(failure);
-  setBusy(false);
-  say(
-    changed && conversationMoved(detail) // not the article: another tab moved the conversation
-      ? "Couldn't regenerate: the conversation moved on in another tab or window. The conversation as it is now is shown — regenerate again if you still want another reply."
-      : changed
-      ? "Couldn't regenerate: the article changed elsewhere. The latest text is shown — regenerate again if you still want another reply."
-      : "Couldn't regenerate — nothing was changed.",
-  );
-}
 
 // A connection lost while a reply is being written is said at once, not left as "Editing…":
 // the server goes on writing the reply, and it shows here once the tab is back online.
