@@ -170,6 +170,9 @@ _REGIONAL = (
     (re.compile(r"(?<=[我侬])是讲|(?<=[我侬])讲的是"), "是说"),
     (re.compile(r"伐是|勿是"), "不是"),
     (re.compile(r"伐要|勿要|覅"), "不要"),
+    # Wu 弗 is 不 (是我弗对); classical or Wu 勿 before a verb is 别 (勿再堆砌术语).
+    (re.compile(r"弗(?=[对要好是会])"), "不"),
+    (re.compile(r"勿(?=再|用|写|堆|加|放|把|老|总|太|过)"), "别"),
     # Northern 甭: 甭管 is 不管 (whatever), a 甭 standing alone before a pause is 别.
     (re.compile(r"甭管"), "不管"),
     (re.compile(r"甭(?=\s*[，,、])"), "别"),

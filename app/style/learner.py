@@ -25,8 +25,10 @@ from app.store.base import Repository
 from app.style import classifier_combine
 from app.style.approval import approval_observations
 from app.style.arbiter import arbitrate
+from app.style.back_in import wanted_back
 from app.style.confirmations import agreement_observations
 from app.style.dimensions import Observation, relation
+from app.style.edit_notes import places_the_piece
 from app.style.extract import SCOPED_STRENGTH, is_one_off, offline_observations
 from app.style.indifference import indifferent_dimensions, is_indifferent
 from app.style.llm_extract import build_extraction_prompt, merge_extractions, parse_extraction
@@ -165,6 +167,7 @@ def heard(
         said = _not_of_indifference(words, said)
     # "Scratch what I said about the bullet points": the held wish set aside, nothing instead.
     said = withdrawals_read(words, said, held, lambda text: list(_read(_ruled, text)))
+    said = wanted_back(words, said, held)  # "scrap that, the kids love em. put em back"
     return [
         replace(o, revision_id=revision_id, message_id=message_id, versions=versions) for o in said
     ]
@@ -203,12 +206,19 @@ def observe(
         held=held,
     )
     measured = measured_observations(revision)
+    if revision.kind == "manual" and measured and any(places_the_piece(t) for t in words):
+        # "这段是刻在纪念牌上的，就改成整句了": the note tells where this one piece goes, and
+        # what its words say is about that piece: nothing lasting, and nothing to ask.
+        said = []
+        measured = [_scoped(o) for o in measured]
     if any(is_one_off(text) for text in words) or _the_exception(words, measured):
         # "Just this once I bulleted it": the edit is about this piece, not the writer's habit.
-        measured = [
-            replace(o, scoped=True, strength=min(o.strength, SCOPED_STRENGTH)) for o in measured
-        ]
+        measured = [_scoped(o) for o in measured]
     return said + measured
+
+
+def _scoped(o: Observation) -> Observation:
+    return replace(o, scoped=True, strength=min(o.strength, SCOPED_STRENGTH))
 
 
 def _the_exception(words: Sequence[str], measured: Sequence[Observation]) -> bool:

@@ -83,9 +83,17 @@ _LIFTS = tuple((_said(words), dimension, value) for words, dimension, value in _
 # Beside a lift, the thing wished back: "bring the paws and bows back", "put them back in".
 _WANTED_BACK = re.compile(
     r"\b(?:bring|put|add|stick|pile|load|pop|throw|chuck|sprinkle|get) (?:[\w'-]+ ){0,4}?back\b|"
-    r"\bback (?:in|on|into)\b|加回来|放回来|多(?:用|加|放)|"
+    r"\bback (?:in|on|into)\b|加回来|放回来|加回去|放回去|多(?:用|加|放)|"
+    r"\b(?:I|we) (?:want|need|'d like|would like) (?:loads|lots|plenty|heaps|tons|a lot|more|all) "
+    r"of (?:them|'em|em|those)\b|\bwant (?:them|'em|em) (?:back|again)\b|"
     r"\b(?:pile|load|chuck|throw|stick|pop|sprinkle) (?:them|'em|those|the \w+) (?:in|on)\b|"
     r"随便用|放开用|尽管用|大胆用|重新用|用起来|加上|放上|用上|以后\S{0,8}?(?:用|写|加|放)",
+    re.IGNORECASE,
+)
+# A degree said beside the lift ("a couple per post"), not the ban's own words read as fewer.
+_A_FEW = re.compile(
+    r"\b(?:a couple|a few|one or two|two or three|a little|sparingly|fewer|less|not too many|"
+    r"the odd|at most|max(?:imum)?|only)\b|几个|少量|一两个|两三个|少放|少用|少加|适量|点缀|最多",
     re.IGNORECASE,
 )
 # The lift only when the message says "again" or names the ban (不 a plain permission of new).
@@ -103,7 +111,9 @@ def lifted_readings(text: str, observations: Sequence[Observation]) -> list[Obse
             continue
         if re.search(r"[\u4e00-\u9fff]", match.group()) and not _ZH_AGAIN.search(said):
             continue  # 表情可以用了 with no "again": a permission, read as it is
-        if any(o.dimension == "emoji" == dimension and o.value == "fewer" for o in found):
+        if _A_FEW.search(said) and any(
+            o.dimension == "emoji" == dimension and o.value == "fewer" for o in found
+        ):
             continue  # "Scrap the no-emoji rule — a couple per post is fine now": a degree said
         rest = [o for o in found if o.dimension != dimension]
         if _WANTED_BACK.search(said):

@@ -46,7 +46,10 @@ _MISLED = (
     r"\b(?:that(?:'s| is| one'?s| one is) on me|my fault|mea culpa)\b|"
     r"误导(?:了|咗)?你|害你\S{0,4}(?:理解|听|看|记|写|弄|搞)|让你(?:误会|误解|理解错)|"
     r"(?:理解|听|看|记|弄|搞|写)成(?:了)?(?:反|相反)(?:的|嘅)?(?:了|咗)?|"
-    r"(?:是我的锅|怪我|赖我|系我唔啱|我的错|我的问题)"
+    r"(?:是我的锅|怪我|赖我|系我唔啱|我的错|我的问题|是我不对|是我不好)|"
+    # "I went the other way on that by mistake".
+    r"\b(?:I|we) (?:went|said|asked|put|had it|got it) [^.!?;]{0,30}?\bby mistake\b|"
+    r"\b(?:I|we) (?:went|had it|got it) the (?:other|wrong|opposite) way\b"
 )
 # An earlier wish of the writer's, named and then judged wrong or void: "my earlier note on
 # titles was misleading", "that steer I gave you about emoji was off", "what I asked for on
@@ -68,7 +71,9 @@ _EARLIER_WISH_WRONG = (
     # (我刚才没想清楚, 之前没考虑周全: the earlier wish, not one being weighed now.)
     r"(?:是我|(?:刚才|刚刚|之前|先前|上次|当时|那会)(?:是)?(?:我)?)没(?:有)?(?:想|谂|考虑)"
     r"(?:清楚|好|明白|周全)|"
-    r"(?:捞|搞|弄)乱(?:了|咗)"
+    r"(?:捞|搞|弄)乱(?:了|咗)|"
+    # Classical: 前言谬矣, 前说有误 — the earlier words were wrong.
+    r"(?:前言|前说|前议|前番所言|之前所言)\S{0,2}?(?:谬|误|差矣|不妥|有失)"
 )
 
 MISSPOKEN = re.compile(

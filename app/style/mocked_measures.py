@@ -42,7 +42,7 @@ BLOWN_UP = _re(
     r"(?:full stop|full-stop|period|pause)s?\b|"
     r"显示(?:了|成)?" + _COUNT_ZH + r"行|占了?" + _COUNT_ZH + r"行|折成" + _COUNT_ZH + r"行|"
     r"(?:一句话?|句子)\S{0,4}?(?:[三四五六七八九]十|一百|百|上百)多?个?字|"
-    r"背过气|喘不过气|憋(?:死|坏|得慌)|换了?(?:两|三|几|好几)(?:次|口)气|"
+    r"背过气|喘不过气|憋(?:死|坏|得慌)|换了?(?:两|三|几|好几)(?:次|口)气|(?:得|要|才)?(?:缓|歇)(?:一|两)?口气|"
     r"(?:一个|半个)句号都(?:没有|没|不见)|(?:没有|没|不带)(?:一个)?句号|跟不上|"
     r"横着(?:划|滑|拉|看|翻)|横屏|放大(?:了)?(?:才|都|好几)|"
     # Text packed solid: "one giant wall of text", 大段大段, 密密麻麻, 一整块.
@@ -64,6 +64,11 @@ SHRUNK = _re(
     r"[两三四五六七八九十几百\d]+(?:多)?(?:个)?字就(?:把|讲完|写完|说完|交代完|打发)|"
     r"(?:看完|读完)等于没(?:看|读)|说了等于没说|等于什么都没说|"
     r"\bsays? (?:nothing|next to nothing)\b|"
+    # The whole piece is one quoted line: "The whole camp report is 'We went. It rained.'",
+    # 通篇就一句「圆满结束」, 一共就一句.
+    r"\b(?:the )?(?:whole|entire) (?:[\w-]+\s+){0,3}?(?:is|was|reads|says|amounts to)\s*:?\s*"
+    r"[\"'‘“][^\"’”\n]{1,40}[\"'’”]|"
+    r"(?:通篇|全篇|全文|整篇|一共|总共|从头到尾|统共)(?:就|只有|只|才|仅)(?:一|两|俩|三)句|"
     r"\b(?:in|into) (?:two|three|a couple of) (?:lines|sentences)(?: flat)?\b"
 )
 _SHRUNK_TO = {

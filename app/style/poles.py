@@ -10,6 +10,7 @@ the sentence around it.
 
 import re
 
+from app.style.flat import FLAT
 from app.style.hedges import UNDECIDED
 from app.style.prefilter import screened
 
@@ -107,7 +108,7 @@ VALUES: tuple[tuple[re.Pattern[str], str, str], ...] = tuple(
             "longer",
         ),
         (r"\bexclamation (?:marks?|points?)\b|感叹号|一惊一乍", "tone", "lively"),
-        (r"\b(?:dull|flat|lifeless)\b|沉闷|死气沉沉|干巴巴", "tone", "calm"),
+        (r"\b(?:dull|lifeless)\b|" + FLAT + r"|沉闷|死气沉沉|干巴巴", "tone", "calm"),
         # The whole piece and its size ("the recaps could be longer", 「文案写长一点」).
         (
             r"\b(?:posts?|articles?|pieces?|copy|write-?ups?|recaps?|updates?|newsletters?|"

@@ -404,8 +404,11 @@ ONE_OFF = _re(
     + _GENRE_EN
     + r")\b"
 )
-# "it's my personal blog, not a press release": the genre it is not says nothing of this piece.
+# "it's my personal blog, not a press release": the genre it is not says nothing of this piece;
+# "It's a club notice, not a court summons": a genre set against another names a register.
 _NOT_GENRE = _re(
+    r"\b(?:it'?s|this is|these are|they'?re)\s+(?:(?:a|an|the|our|my|just)\s+)?(?:[\w'-]+\s+){0,2}?"
+    r"(?:" + _GENRE_EN + r")\b,?\s+(?=(?:not|rather than|instead of)\s+(?:a|an|the|some)\s)|"
     r"\b(?:not|isn'?t|never|rather than|instead of)\s+(?:(?:a|an|the|some|my)\s+)?"
     r"(?:[\w'-]+\s+){0,2}?(?:"
     + _GENRE_EN

@@ -35,7 +35,18 @@ REGRET_SOURCE = (
     # "The no-emoji thing was me being grumpy", "我考虑不周", 粤语 "係我諗錯咗": a passing mood or
     # a wrong thought of the writer's own, taken back.
     r"\bwas (?:just )?me being (?:\w+ )?(?:grumpy|cranky|moody|silly|dramatic|fussy|difficult|"
-    r"precious|a grump)\b|\bI was (?:just )?in a (?:bad |foul |grumpy |weird )?mood\b|"
+    r"precious|a grump)\b|"
+    # "That keep-it-calm business was me overthinking", "…was me panicking about word counts",
+    # "I was wrong to ban the emoji": the earlier wish owned as a passing state or a mistake.
+    r"\b(?:was|were) (?:just |only |all |really )?me (?:being (?:a bit |too |so |way )?(?:daft|"
+    r"stupid|paranoid|cautious|overcautious|careful|nervous|jumpy|stuffy|stiff|old-fashioned|"
+    r"picky|pedantic|fussy|\w+ish)|over\w+ing|panicking|flapping|fussing|fretting|worrying|"
+    r"stressing|overreacting|getting carried away|having a (?:moment|wobble|bad day|funny five "
+    r"minutes))\b|\bI was wrong (?:to|about|when)\b|"
+    # "I had it backwards asking for short notes", "I got that wrong, asking you to trim…".
+    r"\b(?:had|got) (?:it|that|this) (?:all )?(?:backwards|wrong|the wrong way round)\b,?\s*"
+    r"(?:when |by |in )?(?:asking|telling)\b|"
+    r"\bI was (?:just )?in a (?:bad |foul |grumpy |weird )?mood\b|"
     r"[谂諗](?:错|錯)[咗了]|想错了|考虑不周|考慮不周|欠考虑"
 )
 REGRETS = _re(REGRET_SOURCE)

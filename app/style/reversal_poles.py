@@ -8,6 +8,7 @@ Read by `reversals`; English and Chinese (simplified after `normalise`, so 繁�
 
 import re
 
+from app.style.flat import FLAT
 from app.style.prefilter import screened
 
 
@@ -86,8 +87,10 @@ PEJORATIVE: dict[tuple[str, str], re.Pattern[str]] = {
         r"太随便|吊儿郎当|油腔滑调|像聊天记录"
     ),
     ("tone", "lively"): _re(
-        r"\b(?:dull|flat|lifeless|dreary|drab|deadpan|monotone|bland|sombre|somber|"
-        r"funeral|obituary|tax notice|no life in)\b|死气沉沉|没生气|没有生气|没有晒生气|冇晒生气|"
+        r"\b(?:dull|lifeless|dreary|drab|deadpan|monotone|bland|sombre|somber|"
+        r"funeral|obituary|tax notice|no life in)\b|"
+        + FLAT
+        + r"|死气沉沉|没生气|没有生气|没有晒生气|冇晒生气|"
         r"干瘪|像讣闻|讣闻|像念经|念经|没精神|没劲|平淡|"
         # 「别再那么平了」: flat, said of the text by degree (not 平时, 平台, 平均).
         r"(?:那么|这么|太|好|很|有点|有些)平(?=了|[，,。！!]|$)"

@@ -237,9 +237,14 @@ def is_sarcastic(text: str) -> bool:
         # "真不错，标题短了，读者肯定能读完", "有劲儿多了，顾客肯定爱看": a change praised, and
         # meant, even with the readers' delight promised beside it.
         return False
-    if _SARCASTIC_FLOURISH.search(text):
+    kept = _KEPT.search(text)
+    # ("Nothing says welcome like a friendly 'you'. Keep talking to them like this.": meant.)
+    if any(
+        not (kept and m.group().lower().startswith("nothing"))
+        for m in _SARCASTIC_FLOURISH.finditer(text)
+    ):
         return True
-    if _NOTHING_SAYS.search(text) and _MOCK_SAMPLE.search(text):
+    if _NOTHING_SAYS.search(text) and _MOCK_SAMPLE.search(text) and not _KEPT.search(text):
         return True  # "Ah yes, tasting notes as bullet points. Nothing says velvety … like '…'"
     if mocks(text):
         return True
@@ -309,6 +314,7 @@ _IMPROVED = _re(
 # "蛮好蛮好 就这样", "以后都这样写".
 _KEPT = _re(
     r"\bkeep (?:it|them|this|things) (?:like (?:this|that)|that way|this way|up)\b|"
+    r"\bkeep (?:\w+ing|doing) (?:[\w'-]+ ){0,5}?like (?:this|that)\b|"
     r"\bsounds like me\b|\bmore like this\b|\bdo (?:it|that) again\b|"
     r"(?:^|\s|[，,。!！])就这样(?:写|吧|了|\W*$)|以后都这样|以后就这样|保持这样|就按这个来"
 )

@@ -85,7 +85,9 @@ _PLAIN: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...]
     # "The jargon isn't landing", "falls flat": it puts the readers off.
     (
         _re(
-            r"\b(?:isn'?t|is not|aren'?t|are not) (?:landing|connecting|clicking)"
+            # ("Calm isn't selling a single remortgage": the value judged not to work.)
+            r"\b(?:isn'?t|is not|aren'?t|are not) (?:landing|connecting|clicking|selling|working|"
+            r"helping|cutting it)"
             r"(?: (?:any ?more|with (?:the )?(?:readers|people|them|anyone)))?\b|"
             r"\b(?:falls?|falling) flat\b|\bis losing (?:people|readers|them)\b"
         ),

@@ -174,11 +174,17 @@ def _opening_heading(body: str) -> tuple[str, str] | None:
         or _ENDS_LIKE_TEXT.search(heading.rstrip(_CLOSING_MARKS))
         or len([s for s in _SENTENCE_END.split(heading) if has_words(s)]) != 1
         # Text written with no stops at all ("今天去了趟公园\n\n天气很好 人也不多") has no
-        # heading to tell apart: only a line above punctuated text heads it.
-        or not _SENTENCE_MARK.search(body[line.end() :])
+        # heading to tell apart: only a line above punctuated text, or above a list, heads it.
+        or not (_SENTENCE_MARK.search(body[line.end() :]) or _all_listed(body[line.end() :]))
     ):
         return None
     return heading, body[line.end() :]
+
+
+def _all_listed(text: str) -> bool:
+    """Whether every line of the text is a list item ("Spring camp kit" above "- Torch")."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    return bool(lines) and all(_LIST_ITEM.match(line) for line in lines)
 
 
 # A revision's text before is the one the revision before it left (measured then): kept.

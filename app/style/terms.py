@@ -1,10 +1,8 @@
 """The words the offline rules key on: style terms, their modifiers, and the nouns they judge.
 
 Chinese and English side by side. `extract` reads a clause with these; nothing here decides
-anything alone. A term's `complaint` names what is wrong (the value is wanted whatever
-modifies it); `bare` names a dimension without a pole ("the formality"), heard only with a
-direction.
-"""
+anything alone. A term's `complaint` names what is wrong (the value is wanted whatever modifies
+it); `bare` names a dimension without a pole ("the formality"), heard only with a direction."""
 
 import re
 from dataclasses import dataclass
@@ -12,6 +10,7 @@ from dataclasses import dataclass
 from app.style.bare import BARE_FEWER as BARE_FEWER
 from app.style.bare import BARE_MORE as BARE_MORE
 from app.style.bare import BARE_REMOVAL as BARE_REMOVAL
+from app.style.flat import FLAT
 from app.style.negation import NEGATION as NEGATION  # (read here by the term readers)
 
 
@@ -63,7 +62,7 @@ _SHORT_THING = (
 )
 TERMS: tuple[Term, ...] = (
     term(
-        r"正式|书面|严谨|规范|官方|一本正经|\bformal(?:ly)?\b|\bprofess?ional\b|\bacademic\b|"
+        r"正式|书面|严谨|规范|官方|一本正经|端庄|\bformal(?:ly)?\b|\bprofess?ional\b|\bacademic\b|"
         r"\bpolished\b|\bcorporate\b|\bofficial\b|\bbusinesslike\b|\bbuttoned-up\b",
         "formality",
         "formal",
@@ -176,9 +175,9 @@ TERMS: tuple[Term, ...] = (
         complaint=True,
     ),
     term(
-        r"枯燥|无聊|干巴巴|死气沉沉|太干|干瘪|沉闷|平淡|太平了|想睡觉|催眠|\bdull\b|\bboring\b|\bflat\b|\bbland\b|"
+        r"枯燥|无聊|干巴巴|死气沉沉|太干|干瘪|沉闷|平淡|太平了|想睡觉|催眠|\bdull\b|\bboring\b|\bbland\b|"
         # "读下来蔫蔫的", "有气无力": no life in it.
-        r"蔫蔫|有气无力|无精打采|没精打采|\blifeless\b",
+        r"蔫蔫|有气无力|无精打采|没精打采|\blifeless\b|" + FLAT,
         "tone",
         "lively",
         True,
@@ -215,7 +214,7 @@ TERMS: tuple[Term, ...] = (
         "third",
     ),
     term(
-        r"大白话|白话|通俗|浅显|易懂|\blay(?:man|person|people)'?s'? terms\b|"
+        r"大白话|白话|通俗|浅显|浅白|易懂|\blay(?:man|person|people)'?s'? terms\b|"
         r"\bplain(?:er)?(?:,? [\w-]+)? "
         r"(?:words|language|english|wording|"
         r"talk|speech|terms)\b|\beveryday (?:words|language|wording|talk|speech|english|terms)\b|"

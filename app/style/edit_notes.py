@@ -1,0 +1,74 @@
+"""A note beside a hand edit that says where this piece goes: the edit is about the piece.
+
+"This bit goes in the printed order of service for Harold's memorial, so I've made it
+sentences", "这段是刻在退役老队长纪念杯底座上的", "这个是贴在收银台的价目表", "这只是门口小黑板上
+写的", "只用在门上贴的那张纸上", "这段是站长退休晚会上要朗读的": a writer explaining their own edit
+by naming the one place the text is printed, engraved, pinned up or read out tells why this
+piece is written so, not how they write. Read by the structure — this piece, a verb of putting
+text somewhere, a place — or by a thing that only ever carries one text (a plaque, a headstone,
+纪念碑, 铭牌), never by a list of sentences. A note that also says something lasting ("from now
+on", 以后) is read by the rules as before.
+"""
+
+import re
+
+from app.style.prefilter import screened
+from app.style.reading import LASTING, normalise
+
+
+def _re(pattern: str) -> re.Pattern[str]:
+    return screened(re.compile(pattern, re.IGNORECASE))
+
+
+# Where every piece goes, again and again: not one place.
+_CHANNELS_EN = (
+    r"(?:website|site|blog|newsletter|feed|page|socials?|instagram|facebook|app|emails?|"
+    r"posts?|top|bottom|start|end|middle|beginning|intro|next|last|first|same)"
+)
+_CHANNELS_ZH = (
+    r"(?!前面|后面|开头|结尾|最后|最前|上面|下面|中间|第|这|那|文章|正文|标题|公众号|网站|官网|"
+    r"朋友圈|微博|网上|推文|群里|小红书|抖音)"
+)
+# Putting text in one place: printed on, engraved, pinned up, read out.
+_PUT_EN = (
+    r"(?:printed|engraved|carved|etched|embroidered|painted|pinned|stuck|taped|hung|framed|"
+    r"displayed|read out|read aloud|said out loud|projected|laminated|chalked|written up)"
+)
+_PIECE_EN = (
+    r"(?:this|that|it)(?:\s+(?:bit|paragraph|part|section|one|piece|text|line|lines|list|"
+    r"version|passage|blurb|page|card|wording|copy))?"
+)
+_EN = (
+    # "This bit goes in the printed order of service", "this one's going on the gate".
+    r"\b" + _PIECE_EN + r"(?:'s|\s+is|\s+will|'ll)?\s+(?:(?:only|just)\s+)?(?:goes|going|go|"
+    r"gets|get|be)\s+(?:(?:printed|engraved|read|put|pinned|stuck|up)\s+)?(?:in|on|into|onto|"
+    r"under|inside|at|out at|up (?:on|at|in|by))\s+(?:the|a|an|his|her|their|our|my)\s+"
+    r"(?!(?:[\w-]+\s+)?" + _CHANNELS_EN + r"\b)|"
+    # "This is the bit that gets engraved", "it'll be read out at the dinner".
+    r"\b" + _PIECE_EN + r"\b[^.;!?]{0,30}?\b(?:is|are|'s|be|being|gets?) " + _PUT_EN + r"\b|"
+    # Things that carry one text: a plaque, a headstone, a memorial's booklet.
+    r"\b(?:plaque|headstone|gravestone|inscription|engraving|order of service|memorial "
+    r"(?:bench|stone|card|booklet|wall|board|book)|(?:'s|s') memorial\b)"
+)
+# 这段/这个/这只是 … 刻/印/贴/写/念 在 …: the piece and where it goes.
+_PUT_ZH = r"(?:刻|印|贴|写|挂|念|读|朗读|宣读|放|摆|喷|绣|投影|打印|登|用)"
+_ZH = (
+    r"这[段篇个张条份句行块些]?(?:只|就|也)?(?:是|就是|只是)?(?:要|准备|得|会)?"
+    + _PUT_ZH
+    + r"(?:在|到|于)"
+    + _CHANNELS_ZH
+    + r"|"
+    r"这[段篇个张条份句行块些]?(?:只|就)?(?:是|就是|只是)(?!\S{0,3}(?:公众号|网站|官网|朋友圈|微博|网上|推文|群里|小红书|抖音))\S{1,16}?[上里前](?:要|准备|得|会)?"
+    + _PUT_ZH
+    + r"的|"
+    r"^\W*(?:只|仅|就)(?:是)?" + _PUT_ZH + r"(?:在|到|于)" + _CHANNELS_ZH + r"|"
+    # Things that carry one text.
+    r"纪念(?:碑|牌|杯|册|墙|章|卡)|墓碑|碑文|铭牌|牌匾|匾额|奖杯|奖牌|锦旗"
+)
+_PLACED = _re(_EN + r"|" + _ZH)
+
+
+def places_the_piece(note: str) -> bool:
+    """Does a hand edit's note say where this one piece goes, with nothing said to last?"""
+    text = normalise(note)
+    return bool(_PLACED.search(text)) and not LASTING.search(text)
