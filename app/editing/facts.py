@@ -216,7 +216,7 @@ def restyle_facts(
                 "to change (" + _quoted(gone) + " → " + _quoted(came) + "), so the article "
                 "would say something else. Nothing was saved — press Retry."
             )
-    invented, brought = invented_figures(before, after)
+    invented, brought = invented_figures(before, _ITEM_NUMBER.sub(" ", after))
     if invented:
         raise Refused(
             "The model wrote " + _quoted(invented) + ", a figure your article does not give and "
@@ -307,11 +307,16 @@ _IMPLIED = {
     "fortieth": (40,), "fiftieth": (50,), "sixtieth": (60,), "seventieth": (70,),
     "eightieth": (80,), "ninetieth": (90,), "hundredth": (100,), "thousandth": (1000,),
     "百年": (100,), "半小时": (30,), "半个小时": (30,), "双": (2,), "俩": (2,),
+    "noon": (12,), "midday": (12,), "midnight": (12, 0), "中午": (12,), "正午": (12,),
+    "午夜": (12, 0),
 }  # fmt: skip
 _IMPLYING = re.compile(
     "|".join(sorted((re.escape(w) for w in _IMPLIED), key=len, reverse=True)), re.IGNORECASE
 )
-_ANY_FIGURE = re.compile(r"\d+(?:[.,]\d+)*|[零〇一二两三四五六七八九十百千万]+")
+# A clock time is one figure: 10:30's "30" is no count of thirty the article gives.
+_ANY_FIGURE = re.compile(
+    r"\d{1,2}[:：]\d{2}(?!\d)|\d+(?:[.,]\d+)*|[零〇一二两三四五六七八九十百千万]+"
+)
 
 
 def _implied(before: str) -> set[float | str | None]:
@@ -320,6 +325,8 @@ def _implied(before: str) -> set[float | str | None]:
     for word in _fact_words(before):
         had |= {value for value, _ in _spellings(word)}
     for match in _ANY_FIGURE.finditer(before):
+        if ":" in match[0] or "：" in match[0]:
+            continue  # its value is read with the fact words above
         had.add(_zh_large(match[0]) if _ZH_LARGE.fullmatch(match[0]) else _value(match[0]))
     for match in _IMPLYING.finditer(before):
         had.update(float(n) for n in _IMPLIED[match[0].lower()])
@@ -420,6 +427,9 @@ def _quoted(words: Sequence[str]) -> str:
 
 
 _LABEL = re.compile(r"[(（]\d{1,2}[)）]")
+# A numbered list's item number at the start of its line ("5. A headlamp", an item added as
+# asked): no figure the rewrite makes up.
+_ITEM_NUMBER = re.compile(r"^[ \t]*\d{1,2}[.、)）](?=[ \t]*\S)", re.MULTILINE)
 
 # Jokes and irony may say the opposite of what is meant ("a grandson who won't look at it" →
 # "who says he'll look at it after his exams. He finished them in 2019.").

@@ -32,7 +32,7 @@ from app.editing.formats.selection import SelectionRefused, SelectionTalk, read_
 from app.editing.formats.structured import restructured, selected_text
 from app.editing.kept import structure_kept
 from app.editing.language import language_of, other_language, script_of
-from app.editing.lone_target import lone_target
+from app.editing.lone_target import lone_target, lone_topic
 from app.editing.losses import word_size
 from app.editing.not_articles import (
     CONFLICTED,
@@ -318,7 +318,8 @@ async def _article(
         recast=scope.reshape,
         asked=request.suggestions,
     )
-    if narrowed := lone_target(scope, reading.paragraphs, original.texts, request.suggestions):
+    lone = (scope, reading.paragraphs, original.texts, request.suggestions)
+    if narrowed := lone_target(*lone) or lone_topic(*lone):
         scope = narrowed  # "the adult ticket price is wrong", answered with that paragraph
     check_talk(request.suggestions, request.body, reading, reply, scope)
     title_only = _bare_title(request, reading, scope)

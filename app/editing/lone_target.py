@@ -18,7 +18,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from app.editing.align import MATCH, is_chatter, similarity
+from app.editing.align import MATCH, is_chatter, is_talk, similarity
+from app.editing.notes import drop_trailing_notes
 from app.editing.scope import Scope, words_of
 
 # How much more like its paragraph the reply must read than like the next likeliest one.
@@ -54,7 +55,9 @@ def lone_target(
     """The scope narrowed to the one paragraph a lone reply stands for, or None."""
     if not scope.unplaced or len(originals) < 3:
         return None
-    texts = [unit for unit in units if unit.strip() and not is_chatter(unit)]
+    article = "\n\n".join(originals)
+    # an offer after it ("需要我把其他段落也精简一下吗？") is the model's, not a second paragraph
+    texts = [u for u in units if u.strip() and not is_chatter(u) and not is_talk(u, article)]
     if len(texts) != 1:
         return None
     scores = [similarity(texts[0], original) for original in originals]
@@ -63,9 +66,69 @@ def lone_target(
     if scores[best] < MATCH or scores[best] - runner < _MARGIN:
         return None
     one_part = any(_ONE_PART.search(s) for s in suggestions)
-    if not one_part and not _shares_matter(suggestions, originals[best]):
+    # "add it to the packing list", 加到装备清单里: the article's one list, answered alone
+    listed = any(_NAMES_LIST.search(s) for s in suggestions) and _the_one_list(originals, best)
+    if not one_part and not listed and not _shares_matter(suggestions, originals[best]):
         return None
     return replace(scope, whole=False, title=False, paragraphs=frozenset({best}), unplaced=False)
+
+
+def lone_topic(
+    scope: Scope, units: Sequence[str], originals: Sequence[str], suggestions: Sequence[str]
+) -> Scope | None:
+    """The scope moved to the one paragraph a lone reply stands for, when the suggestion named
+    its paragraph only by a topic (煎饼那段, 票价那段, "the paragraph about the benches"), read
+    from the one paragraph that writes the topic's words in passing (a list's "另备煎饼用油",
+    the closing "开放时间和票价请查看…"), while the reply plainly rewrites another paragraph
+    that holds part of them (煎3分钟, 成人票每张25元). None otherwise."""
+    asked = "\n".join(suggestions)
+    if scope.whole or scope.unplaced or scope.sentences or len(scope.paragraphs) != 1:
+        return None
+    if _PLACE.search(asked) or len(originals) < 3:
+        return None
+    topics = [next(g for g in m.groups() if g) for m in _TOPIC.finditer(asked)]
+    given = drop_trailing_notes(list(units), originals, [])  # "**改动：**" and its list
+    texts = [u for u in given if u.strip() and not is_chatter(u) and not is_talk(u, asked)]
+    if not topics or len(texts) != 1:
+        return None
+    scores = [similarity(texts[0], original) for original in originals]
+    best = max(range(len(originals)), key=scores.__getitem__)
+    runner = max((s for i, s in enumerate(scores) if i != best), default=0.0)
+    if best in scope.paragraphs or scores[best] < MATCH or scores[best] - runner < _MARGIN:
+        return None
+    own = set(originals[best].lower())
+    for topic in topics:
+        hanzi = {c for c in topic if "\u4e00" <= c <= "\u9fff" and not _ZH_ASKING.match(c)}
+        stems = {w[:4] for w in re.findall(r"[a-z]{4,}", topic.lower()) if w not in _ASKING}
+        if hanzi & own or any(stem in originals[best].lower() for stem in stems):
+            # one paragraph given back moves none: "把季卡放到前面说" is within it
+            return replace(scope, paragraphs=frozenset({best}), moves=False, reorders=False)
+    return None
+
+
+# A paragraph named by its place: then a reply elsewhere is the wrong paragraph, not the topic's.
+_PLACE = re.compile(
+    r"第[0-9一二三四五六七八九十两]+段|\bparagraph\s+\d|\b(?:first|second|third|fourth|fifth"
+    r"|last|final|opening|closing|intro|ending)\b|开头|结尾|最后|首段|末段",
+    re.IGNORECASE,
+)
+# The topic a paragraph is named by: 煎饼那段, 讲长椅的那段, "the paragraph about time controls".
+_TOPIC = re.compile(
+    r"(?:讲|说|写|关于|有关)?([\u4e00-\u9fff]{1,8}?)的?那一?段"
+    r"|\b(?:paragraph|bit|part|section)\s+(?:about|on)\s+(?:the\s+)?([\w' -]{3,40})"
+    r"|\bthe\s+([\w'-]{3,20}(?:\s[\w'-]{3,20})?)\s+(?:paragraph|bit|part)\b",
+    re.IGNORECASE,
+)
+
+
+_NAMES_LIST = re.compile(r"\b(?:list|checklist|bullets?)\b|清单|列表|单子", re.IGNORECASE)
+_ITEM = re.compile(r"^[ \t]*(?:[-*•]|\d+[.)、])[ \t]+\S", re.MULTILINE)
+
+
+def _the_one_list(originals: Sequence[str], index: int) -> bool:
+    """Whether the paragraph at `index` is a list of two or more items and no other is."""
+    lists = [i for i, o in enumerate(originals) if len(_ITEM.findall(o)) >= 2]
+    return lists == [index]
 
 
 def _shares_matter(suggestions: Sequence[str], paragraph: str) -> bool:

@@ -102,7 +102,8 @@ def described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
     """Paragraphs named by what they say or by their item number (see _EN_ABOUT, _ZH_ITEM)."""
     found: set[int] = set()
     for match in _ZH_ABOUT.finditer(text):
-        found |= _as_section(_holding(match[1], paragraphs), paragraphs)
+        held = _holding(match[1], paragraphs) or _one_character(match[1], paragraphs)
+        found |= _as_section(held, paragraphs)
     for match in _EN_ABOUT.finditer(text):
         rest = text[: match.start()] + " " + text[match.end() :]
         # "about the hosted wiki's problems" is about the wiki ("the old man's second line"
@@ -153,6 +154,15 @@ def described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
         or _by_characters(text, paragraphs)
         or _by_figures(text, paragraphs)
     )
+
+
+def _one_character(topic: str, paragraphs: Sequence[str]) -> set[int]:
+    """The one paragraph holding a topic of one character ("和讲狗的那段": 狗, in "宠物狗")."""
+    bare = re.sub(r"^[和与跟及把将]?(?:讲|说|写|关于|有关)?", "", topic)
+    if len(bare) != 1 or not "\u4e00" <= bare <= "\u9fff":
+        return set()
+    holders = {i for i, p in enumerate(paragraphs) if bare in p}
+    return holders if len(holders) == 1 else set()
 
 
 def _by_figures(text: str, paragraphs: Sequence[str]) -> set[int]:

@@ -30,8 +30,11 @@ _NO_NAMES = frozenset((
     "For", "Of", "To", "As", "So", "If", "When", "Then", "Now", "Here", "There", "Yes", "No",
 ))  # fmt: skip
 _ZH_SAYS = r"(?:[高激开兴动心笑]{0,2}地)?(?:说|表示|笑道|感叹|坦言|回忆|强调)道?"
-# “…，”林佩珊说 — the name right after the closing mark; 林佩珊说：“…” — right before the opening.
-_ZH_AFTER = re.compile(rf"^[，,。！？!?]?\s*(?P<name>[\u4e00-\u9fff]{{2,4}}?){_ZH_SAYS}")
+# “…，”林佩珊说 — the name right after the closing mark (after a role: 协调人何安敏说);
+# 林佩珊说：“…” — right before the opening.
+_ZH_AFTER = re.compile(
+    rf"^[，,。！？!?]?\s*[\u4e00-\u9fff]{{0,6}}?(?P<name>[\u4e00-\u9fff]{{2,4}}?){_ZH_SAYS}"
+)
 _ZH_BEFORE = re.compile(rf"(?P<name>[\u4e00-\u9fff]{{2,4}}?){_ZH_SAYS}[：:，,]?\s*$")
 # What asks for a quotation: adding one, a person's words, an interview's lines.
 _ASKS_QUOTE = re.compile(

@@ -101,7 +101,7 @@ _KEPT_EN = re.compile(
     re.IGNORECASE,
 )
 _KEPT_ZH = re.compile(
-    r"^[^。！？\n]{1,24}(?:都|也|均|全|我)?(?:保留了|没动|没有动|没改动?|未改动|原样保留|保持原样)"
+    r"^[^。！？\n]{1,24}(?:都|也|均|全|我)?(?:保留了|没动|没有动|没有?改动?|未改动|原样保留|保持原样)"
     r"(?:了)?[。！!]?$"
 )
 
@@ -149,7 +149,17 @@ def _reports_kept(unit: str) -> bool:
     flat = unit.strip().replace("’", "'")
     if "\n" in flat or len(sentences(flat)) > 1 or len(flat.split()) > 20:
         return False
-    return bool(_KEPT_EN.match(flat) or _KEPT_ZH.match(flat))
+    return bool(_KEPT_EN.match(flat) or _KEPT_ZH.match(flat) or _ONLY_CHANGED.match(flat))
+
+
+# ...or that nothing else changed: "Only the two paragraphs under “Entering” changed.", "Only
+# the opening sentence was edited.", 只改了开头一句。
+_ONLY_CHANGED = re.compile(
+    r"^(?:only|just)\s+(?:the\s+)?[^.!?\n]{1,60}?\s(?:changed|(?:was|were|have been|has been)"
+    r"\s+(?:changed|edited|touched|rewritten|reworded))[.!]?$"
+    r"|^(?:我)?只(?:改|动|修改|调整)了[^。！？\n]{1,20}[。！!]?$",
+    re.IGNORECASE,
+)
 
 
 # A Chinese remark under the edit on what it did or how it reads: "这样读起来更像是跟街坊聊天",
@@ -160,6 +170,8 @@ _REMARK_ZH = re.compile(
     r"|我也可以|如果需要|如需|需要的话|简洁了|改动|调整了|修改了|意思不变|原意"
     # "只写了一句，让结尾保持安静。": what the edit did, and to which part of the text
     r"|只(?:写|加|改|动|补|删)了|让(?:结尾|开头|全文|文章|这一?段|节奏|语气|读者)"
+    # "感谢语已作为最后一段加上。": what the edit added, and where
+    r"|已(?:经)?(?:作为|放在|放到|加在|写在)?[^。！？\n]{0,8}?(?:加上|加好|添加|补上|加进|加入)"
 )
 
 
@@ -259,6 +271,11 @@ def without_asides(unit: str, body: str, notes: list[str]) -> str:
     note whole."""
     if is_placeholder(unit):
         return unit
+    # read in the unit's last characters only: a run of spaces is not tried from each space
+    mark = _EDIT_MARK.search(unit, max(0, len(unit) - 40))
+    if mark is not None and mark[0].strip() not in body and unit[: mark.start()].strip():
+        notes.append(mark[0].strip())  # "… on weekends. *(edited)*"
+        unit = unit[: mark.start()].rstrip(" \t")
     unit = _without_lead_in(unit, body, notes)
     spans = sentence_spans(unit)
     first, last = 0, len(spans)
@@ -272,6 +289,14 @@ def without_asides(unit: str, body: str, notes: list[str]) -> str:
     if first == last:
         return ""
     return unit[spans[first][0] : spans[last - 1][1]].rstrip()
+
+
+# A mark the model put after the paragraph it changed: "*(edited)*", "[revised]", （已修改）.
+_EDIT_MARK = re.compile(
+    r"[ \t]*[*_]{0,2}[(（\[【](?:edited|revised|changed|updated|rewritten|modified|new"
+    r"|已修改|已改|修改|改写|已更新)[)）\]】][*_]{0,2}[ \t]*$",
+    re.IGNORECASE,
+)
 
 
 # The model's words before the text on the same line, set off by a colon or a dash: "抱歉，

@@ -59,7 +59,14 @@ from app.editing.notes import drop_effect_line, drop_trailing_notes, without_asi
 from app.editing.places import line_heading_level
 from app.editing.scope import Scope
 from app.editing.slots import Slot as _Slot
-from app.editing.slots import check_merged_away, joined, merged, wholly_targeted
+from app.editing.slots import (
+    answered_elsewhere,
+    check_merged_away,
+    fragment,
+    joined,
+    merged,
+    wholly_targeted,
+)
 from app.editing.splice import MATCH_LINE, line_spliced, same_fact, sentences_spliced
 from app.editing.translated import kept_untranslated, translated, translated_unasked
 from app.editing.units import (
@@ -370,6 +377,8 @@ def _assemble(
     withheld: list[WithheldChange] = []
     pieces: list[str] = []
     given = [slot.text for slot in slots]
+    elsewhere = answered_elsewhere(slots, scope)
+    cut = (scope.shorten or scope.reshape) and not fragment(slots, scope)
     if slots and -1 in inserts:
         pieces.extend(allowed_inserts(-1, inserts[-1], scope, original.texts, given, withheld))
     for index in order:
@@ -381,9 +390,10 @@ def _assemble(
             if (
                 text is None
                 and not slot.covered
+                and not elsewhere
                 and (
                     wholly_targeted(scope, index, before)
-                    and (scope.shorten or scope.reshape or merged(before, slots, index))
+                    and (cut or merged(before, slots, index))
                     or joined(before, slots, index, scope)
                 )
             ):

@@ -152,7 +152,9 @@ def _literal(old: str, new: str) -> re.Pattern[str]:
         if re.match(f"[{LATIN_EDGE}]", old[0]):
             pattern = f"(?<![{LATIN_EDGE}]){pattern}"
         if re.match(f"[{LATIN_EDGE}]", old[-1]):
-            pattern = f"{pattern}(?![{LATIN_EDGE}])"
+            # one English noun for another: its plural too ("plot" → "allotment": "plots")
+            plural = "(?:e?s)?" if _NOUN.fullmatch(old) and _NOUN.fullmatch(new) else ""
+            pattern = f"{pattern}{plural}(?![{LATIN_EDGE}])"
     recased = old.lower() == new.lower()
     lowercase = old == old.lower() and re.search("[a-z]", old)
     flags = re.IGNORECASE if lowercase and not recased else 0
@@ -261,11 +263,24 @@ def _replaced(pattern: re.Pattern[str], text: str, old: str, new: str) -> str:
 
     def swap(match: re.Match[str]) -> str:
         found = match.group(0)
+        if len(found) > len(old) and found[len(old) :].lower() in ("s", "es"):
+            return swap_one(found[: len(old)]) + _plural_ending(new)
+        return swap_one(found)
+
+    def swap_one(found: str) -> str:
         if found != old and found.islower() and old[:1].isupper() and new[:1].isupper():
             return new[:1].lower() + new[1:]  # "Fox" → "Wolf" said of a "fox": a "wolf"
         return new if found == old else _same_case(found, new)
 
     return pattern.sub(swap, text)
+
+
+_NOUN = re.compile(r"[a-z]{2,}[^sy\W]")  # not "bus" (buses?) nor "city" (cities)
+
+
+def _plural_ending(word: str) -> str:
+    """The ending that makes `word` plural: "allotment" → "s", "box" → "es"."""
+    return "es" if word.endswith(("s", "x", "z", "ch", "sh")) else "s"
 
 
 def _title_command(old: str, new: str, zh: bool) -> str:

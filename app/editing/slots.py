@@ -93,6 +93,31 @@ def _beyond(text: str, own: str) -> str:
     return "".join(pieces)
 
 
+def answered_elsewhere(slots: Sequence[Slot], scope: Scope) -> bool:
+    """Whether the reply gave no text for any paragraph the suggestion targets, only a new
+    version of one it does not ("tighten the paragraph about time controls", the topic read
+    as another paragraph than the one the model rewrote): the asked paragraphs were not cut to
+    nothing, they were not answered — kept, and the other paragraph's change withheld."""
+    if scope.whole:
+        return False
+    asked = [i for i in range(len(slots)) if scope.touches(i)]
+    if not asked or any(slots[i].text is not None or slots[i].covered for i in asked):
+        return False
+    return any(
+        slot.text is not None and not scope.touches(i) and normal(slot.text) != normal(slot.before)
+        for i, slot in enumerate(slots)
+    )
+
+
+def fragment(slots: Sequence[Slot], scope: Scope) -> bool:
+    """Whether the reply gave text only for paragraphs the suggestion targets (the asked part
+    alone, not the article): an asked paragraph it left out was not cut — a heading or a list
+    under "the prize paragraph" read as its section — only not answered, so it stays."""
+    return not scope.whole and all(
+        slot.text is None for i, slot in enumerate(slots) if not scope.touches(i)
+    )
+
+
 def joined(before: str, slots: Sequence[Slot], index: int, scope: Scope) -> bool:
     """Whether a paragraph the reply left out was joined, word for word, to a neighbour, one
     of the two being what the suggestion targets ("join the thank-you paragraph and the

@@ -28,6 +28,9 @@ def _holding(phrase: str, paragraphs: Sequence[str]) -> set[int]:
         holders = {i for i, p in enumerate(paragraphs) if piece in p}
         if len(holders) > 1:
             holders = _not_passing(holders, paragraphs, piece)
+        if len(holders) > 1 and _ASKING_ONLY.fullmatch(phrase[:start]):
+            # the whole topic (讲|教学池), not a tail of it (介绍明年|科技节)
+            holders = _opening_with(holders, paragraphs, piece) or holders
         if len(holders) == 1:
             return holders
         if len(holders) > 1:
@@ -116,6 +119,16 @@ def _not_passing(held: set[int], paragraphs: Sequence[str], word: str) -> set[in
     first = min(held)
     kept = {i for i in held if i == first or not _passes(paragraphs[i], word)}
     return kept or held
+
+
+_ASKING_ONLY = re.compile(r"[和与跟及把将]?(?:讲|说|写|关于|有关|介绍|提到)?")
+
+
+def _opening_with(held: set[int], paragraphs: Sequence[str], word: str) -> set[int]:
+    """The one paragraph of those holding `word` that opens with it — its subject (讲教学池的
+    那段: "教学池水深0.9米…", not "…新建了一个教学池…"); none when not one."""
+    opening = {i for i in held if paragraphs[i].lstrip(" #*>-").startswith(word)}
+    return opening if len(opening) == 1 else set()
 
 
 def _passes(paragraph: str, word: str) -> bool:
@@ -220,12 +233,30 @@ _TIME = re.compile(
     r"|(?:早上|上午|下午|晚上|中午)\d|\d{1,2}[:：]\d{2}|\d点"
 )
 
+# A topic of how long something lasts, and the figures that say it (60 minutes, 10 seconds).
+_DURATION_TOPIC = re.compile(
+    r"\btime[- ]?(?:controls?|limits?)\b|\bdurations?\b|\bhow long\b|用时|时长|时限", re.I
+)
+_DURATION = re.compile(
+    r"\b\d+\s?(?:minutes?|mins?|seconds?|secs?|hours?|hrs?)\b|\d+\s?(?:分钟|秒钟?|小时)", re.I
+)
+
+# A topic of dates (讲联赛日期的那段, "the paragraph about the dates") and the dates that say it.
+_MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December"
+_DATE_TOPIC = re.compile(r"\bdates?\b|日期|日子", re.I)
+_DATE = re.compile(
+    rf"\d{{1,2}}\s*月\s*\d{{1,2}}\s*[日号]|\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:{_MONTHS})\b"
+    rf"|\b(?:{_MONTHS})\s+\d{{1,2}}(?:st|nd|rd|th)?\b"
+)
+
 
 def holding_figures(phrase: str, paragraphs: Sequence[str]) -> set[int]:
     """The paragraphs that give a figure of the kind a topic names (prices: the ones with a
     sum of money; times: the ones with a clock time), when not every paragraph does."""
     found: set[int] = set()
-    for topic, figure in ((_MONEY_TOPIC, _MONEY), (_TIME_TOPIC, _TIME)):
+    # "time controls": how long a player may take, not a clock time
+    timed = (_DURATION_TOPIC, _DURATION) if _DURATION_TOPIC.search(phrase) else (_TIME_TOPIC, _TIME)
+    for topic, figure in ((_MONEY_TOPIC, _MONEY), timed, (_DATE_TOPIC, _DATE)):
         if topic.search(phrase):
             found |= {i for i, p in enumerate(paragraphs) if figure.search(p)}
     return found if len(found) < len(paragraphs) else set()

@@ -1,8 +1,9 @@
 """Search/replace pairs written without the block markers: labelled ("SEARCH: … REPLACE: …",
 "Find: … Replace with: …", 查找：… 替换为：…) or in tags (`<search>…</search><replace>…
-</replace>`, `<old_text>…</old_text><new_text>…</new_text>`). Each pair is rewritten as a
-marked block, so it is applied (or asked again for) like any other, never read as a whole
-article made of the two halves.
+</replace>`, `<old_text>…</old_text><new_text>…</new_text>`, Claude's text editor tool's
+`<old_str>…</old_str><new_str>…</new_str>`), and hunks in Codex's apply_patch envelope (read
+as a unified diff). Each pair is rewritten as a marked block, so it is applied (or asked
+again for) like any other, never read as a whole article made of the two halves.
 """
 
 from __future__ import annotations
@@ -10,10 +11,15 @@ from __future__ import annotations
 import re
 
 _TAGGED = re.compile(
-    r"<(search|find|old_text|old|original_text)>[ \t]*\n?(.*?)\n?[ \t]*</\1>\s*"
-    r"<(replace|replacement|new_text|new|updated_text)>[ \t]*\n?(.*?)\n?[ \t]*</\3>",
+    r"<(search|find|old_text|old_str|old|original_text)>[ \t]*\n?(.*?)\n?[ \t]*</\1>\s*"
+    r"<(replace|replacement|new_text|new_str|new|updated_text)>[ \t]*\n?(.*?)\n?[ \t]*</\3>",
     re.DOTALL | re.IGNORECASE,
 )
+# Codex's apply_patch envelope, which GPT-4.1 and GPT-5 write edits in: "*** Begin Patch",
+# "*** Update File: article.md", hunks under "@@" (bare, or with a line of context after it),
+# "*** End Patch". Its hunks are a unified diff's once the envelope lines are gone.
+_ENVELOPE = re.compile(r"^\*\*\* (?:Begin Patch|End Patch|End of File|Update File:.*)\s*$")
+_BARE_HUNK = re.compile(r"^@@(?:[ \t]+(?!.*@@).*)?$")
 _SEARCH_LABEL = re.compile(
     r"^[ \t]*(?:\*\*|__)?(?:search|find|查找|搜索|查找内容|原文本)(?:\*\*|__)?[ \t]*[:：]"
     r"(?:\*\*|__)?[ \t]*(.*)$",
@@ -31,9 +37,21 @@ def with_markers(reply: str, article: str = "") -> str:
     it has none (or the article itself writes such tags or labels)."""
     if not _TAGGED.search(article):
         reply = _TAGGED.sub(lambda m: _block(m[2], m[4]), reply)
+    reply = _unwrapped_patch(reply, article)
     if any(_SEARCH_LABEL.match(line) for line in article.split("\n")):
         return reply
     return _labelled(reply)
+
+
+def _unwrapped_patch(reply: str, article: str) -> str:
+    """An apply_patch envelope's hunks as a unified diff (a bare "@@" made "@@ @@"); the reply
+    as it is when it holds no "*** Begin Patch" line or the article holds one."""
+    lines = reply.split("\n")
+    begun = any(line.startswith("*** Begin Patch") for line in lines)
+    if not begun or "*** Begin Patch" in article:
+        return reply
+    kept = [line for line in lines if not _ENVELOPE.match(line)]
+    return "\n".join("@@ @@" if _BARE_HUNK.match(line) else line for line in kept)
 
 
 def _labelled(reply: str) -> str:

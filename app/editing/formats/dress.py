@@ -142,10 +142,27 @@ def unwrapped(paragraphs: list[str], body_paragraphs: Sequence[str]) -> list[str
     one whole quotation itself (a line of dialogue)."""
     if not paragraphs or any(_wrap_of(p) for p in body_paragraphs):
         return paragraphs
-    wraps = [_wrap_of(p) for p in paragraphs]
-    if not all(wraps):
+    # the model's note in brackets under them ("(Note: I kept the day and time.)") aside
+    end = len(paragraphs)
+    while end > 1 and _ASIDE.fullmatch(paragraphs[end - 1].strip()):
+        end -= 1
+    if not all(_wrap_of(p) for p in paragraphs[:end]):
         return paragraphs
-    return [p.strip()[1:-1].strip() for p in paragraphs]
+    return [p.strip()[1:-1].strip() for p in paragraphs[:end]] + paragraphs[end:]
+
+
+def unbolded(paragraphs: list[str], body_paragraphs: Sequence[str], asked: str) -> list[str]:
+    """The reply's paragraphs without the bold the model put round a whole changed paragraph
+    to show it ("Here's the article with the change in bold"), when no paragraph of the
+    article is bold throughout and the writer did not ask for bold."""
+    if _BOLD_ASKED.search(asked) or any(_BOLD_ALL.fullmatch(p.strip()) for p in body_paragraphs):
+        return paragraphs
+    return [p.strip()[2:-2].strip() if _BOLD_ALL.fullmatch(p.strip()) else p for p in paragraphs]
+
+
+_BOLD_ALL = re.compile(r"\*\*(?!\*)[^*\n]{20,}(?<!\*)\*\*")
+_BOLD_ASKED = re.compile(r"\bbold|\bstrong\b|加粗|粗体|黑体|突出", re.IGNORECASE)
+_ASIDE = re.compile(r"[(（][^()（）\n]+[)）]")
 
 
 @lru_cache(maxsize=4096)  # asked of every paragraph of the article and the reply each turn

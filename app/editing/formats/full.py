@@ -16,6 +16,7 @@ from app.editing.formats.common import NO_CHANGE, REVISED_LABEL, peel
 from app.editing.formats.dress import (
     asks_numbers,
     asks_quoted,
+    unbolded,
     undressed,
     unquoted_article,
     unwrapped,
@@ -181,6 +182,7 @@ def read_reply(
     reading.note.extend(labels)  # "And paragraph 4, livelier:" over the paragraph
     if not asks_quoted(asked):
         reading.paragraphs = unwrapped(reading.paragraphs, body_paragraphs)
+    reading.paragraphs = unbolded(reading.paragraphs, body_paragraphs, "\n".join(asked))
     return reading
 
 

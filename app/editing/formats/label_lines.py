@@ -1,7 +1,9 @@
 """Lone lines of a reply. A line of the model's between the paragraphs it gives back, naming
 the next one: "And paragraph 4, livelier:", "**Revised paragraph 3:**", 生动一些的第四段： —
 after an unchanged paragraph shown "for context", say. It labels what follows; it is no
-paragraph of the article, so it goes to the model's note. And a `## …` line given alone, at
+paragraph of the article, so it goes to the model's note (so does a bold label on the
+paragraph's own line, "**Revised paragraph 4:** …", and a last line about the edit, "Word
+count: 22 → 17", "Suggested title: …"). And a `## …` line given alone, at
 the level of the article's own headings: the heading the writer asked to rename, not a title."""
 
 from __future__ import annotations
@@ -15,10 +17,20 @@ _ZH_NUMBER = "0-9一二三四五六七八九十两"
 _NAMES_PARAGRAPH = re.compile(
     rf"\bparagraphs?\s+\d+|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
     rf"|tenth|last|final|opening|closing|next|revised|new|edited|updated)\s+paragraph\b"
+    rf"|\b(?:clean|final|revised|edited|updated)\s+(?:version|copy)\b|干净版本|最终版本|修改后的?版本"
     rf"|第[{_ZH_NUMBER}]+段|(?:最后|末|首|开头)一?段",
     re.IGNORECASE,
 )
 _ENDS_LABEL = re.compile(r"[:：][\s*_]*$")
+# A bold label on the paragraph's own line: "**Revised paragraph 4:** The garden has…".
+_LEADING_LABEL = re.compile(r"^(\*\*|__)([^*_\n]{1,60}?[:：])\1[ \t]*(?=\S)")
+# A line the model adds under its edit about it, not the article's: "Word count: 22 → 17",
+# "Suggested title: …", 字数：37 → 31, 建议标题：….
+_META_LINE = re.compile(
+    r"^[*_\s]*(?:word count|character count|reading time|suggested (?:title|headline)"
+    r"|alternative (?:title|headline)|字数|字数统计|建议标题|标题建议|备选标题)[*_\s]*[:：]",
+    re.IGNORECASE,
+)
 
 
 def is_label_line(unit: str, body_paragraphs: Sequence[str]) -> bool:
@@ -39,12 +51,41 @@ def without_label_lines(
     those lines."""
     kept: list[str] = []
     labels: list[str] = []
+    bold_led = any(_LEADING_LABEL.match(p) for p in body_paragraphs)
     for index, unit in enumerate(paragraphs):
         if index + 1 < len(paragraphs) and is_label_line(unit, body_paragraphs):
             labels.append(unit)
+        elif (
+            not bold_led
+            and (lead := _LEADING_LABEL.match(unit))
+            and _NAMES_PARAGRAPH.search(lead[2])
+        ):
+            labels.append(lead[0].strip())
+            kept.append(unit[lead.end() :])
         else:
             kept.append(unit)
+    while len(kept) > 1 and _is_meta(kept[-1], body_paragraphs):
+        labels.append(kept.pop())
+    if not any("~~" in p for p in body_paragraphs):
+        # the edit shown marked up (~~old~~ **new**) beside its clean copy: the copy is the text
+        marked = [u for u in kept if _STRUCK.search(u)]
+        if marked and len(marked) < len([u for u in kept if u.strip()]):
+            labels.extend(marked)
+            kept = [u for u in kept if u not in marked]
     return kept, labels
+
+
+_STRUCK = re.compile(r"~~[^~\n]+~~")
+
+
+def _is_meta(unit: str, body_paragraphs: Sequence[str]) -> bool:
+    """Whether a last unit is one line the model wrote about its edit (a word count, a
+    title it suggests), which starts no line of the article."""
+    line = unit.strip()
+    if "\n" in line or len(line) > 120 or not _META_LINE.match(line):
+        return False
+    head = line.split(":")[0].split("：")[0]
+    return not any(row.strip().startswith(head) for p in body_paragraphs for row in p.split("\n"))
 
 
 def lone_heading(line: str, body_paragraphs: Sequence[str]) -> bool:
