@@ -91,7 +91,13 @@ names; `fidelity_blind27` session 27's blind set, released in session 28 (103/12
 losses when released); `fidelity_dev28` session 28's cases (today's chat models' reply shapes to
 everyday asks: a paragraph named by what it says answered alone, "How about this?" over a new
 title, emoji-led notes, a look-alike name, a paragraph split or merged as asked; 37/56 with 2
-silent losses at its first run)."""
+silent losses at its first run);
+`fidelity_blind28` session 28's blind set, released in session 29 (97/120 with 9 silent losses
+at its first run, 111/120 with 3 when released); `fidelity_dev29` session 29's cases (today's chat
+models' reply shapes: a bold label on the paragraph's line, 【修改后】 labels, a marked-up copy
+beside the clean one, changes bolded, "*(edited)*", a word count, Codex's apply_patch envelope,
+Claude's old_str/new_str, a paragraph named by a topic written in passing elsewhere; 30/56 with
+5 silent losses at its first run)."""
 
 from pathlib import Path
 
@@ -143,6 +149,8 @@ CORPORA = {
     "fidelity_lead27": 1.0,
     "fidelity_blind27": 0.99,
     "fidelity_dev28": 0.98,
+    "fidelity_blind28": 1.0,
+    "fidelity_dev29": 0.91,
 }
 
 
