@@ -25,6 +25,15 @@ IDLE_QUESTION = _re(
     r"[吗嗎呢]\s*(?:问号|問號)|(?:我|就|只是)\S{0,2}好奇|随便问问|随口问问|问问而已"
 )
 
+# Wondering aloud whether a change would do better, no "?" typed ("wondering whether longer
+# sentences would flow better in the guide", "I wonder if a few emoji might suit the menu"):
+# asked, nothing asked for. Not "I wonder if you could…" / "…if we could…", which ask for it.
+WONDERING = _re(
+    r"^\W*(?:(?:I|I'?m|I am|I was|I'?ve been|been|was|just|still|kind of|sort of)\s+)*"
+    r"wonder(?:ing)?\s+(?:if|whether)\s+(?!(?:you|u|ya|we|I)\b)[^.!?]{0,80}?\b(?:would|might|"
+    r"could)\b(?![^.!]*\bplease\b)"
+)
+
 OPINION_QUESTION = _re(
     r"\bdo you think\b|\bwhat do you think\b|\bwhat'?s your (?:take|view|opinion)\b|"
     r"\b(?:do|d'?) ?(?:you|ya|u) (?:reckon|suppose|figure)\b|"
@@ -53,7 +62,7 @@ OPINION_QUESTION = _re(
     r"^\W*would (?:it|this|that|these|those|a|an|some|a few|more|fewer|less|shorter|longer)\b"
     r"(?![^?]*\?)(?![^.!]*\bplease\b)|"
     # (A question dictated, or asked idly.)
-    r"" + IDLE_QUESTION.pattern
+    r"" + IDLE_QUESTION.pattern + "|" + WONDERING.pattern
 )
 
 # How the text shows on a screen, not how it is written: "make the bullet points render

@@ -107,7 +107,7 @@ from dataclasses import dataclass, replace
 from typing import Protocol
 
 from app.domain.models import StyleAssertion
-from app.style.asking import IDLE_QUESTION, OPINION_QUESTION
+from app.style.asking import IDLE_QUESTION, OPINION_QUESTION, WONDERING
 from app.style.choices import weighs_options
 from app.style.classifier import NOTHING, model, split_label
 from app.style.compared import asks_a_comparison
@@ -300,7 +300,11 @@ _NO_DIMENSION = re.compile(
 )
 # A message that asks something ("算長嗎？", "会不会…", "is it too long?").
 _ASKS = re.compile(
-    r"[?？]|[吗嗎呢][\s。.!！]*$|会不会|會不會|是不是|要不要|能不能|" + IDLE_QUESTION.pattern, re.I
+    r"[?？]|[吗嗎呢][\s。.!！]*$|会不会|會不會|是不是|要不要|能不能|"
+    + IDLE_QUESTION.pattern
+    + "|"
+    + WONDERING.pattern,
+    re.I,
 )
 # A claim about writing doubted or asked to be backed: "真的更好读吗？", "有没有啥依据？",
 # "Do bullet lists actually help, or is that a myth?" — the writer wants an answer, not a change.
@@ -340,8 +344,8 @@ def _sure_enough(
         return False  # "Head office sends us walls of text": another's ways back nothing held
     if _DOUBTS_A_CLAIM.search(text):
         return False  # "短段落真的更好读吗？有没有依据？": a claim doubted, nothing asked for
-    if IDLE_QUESTION.search(text):
-        return False  # "粉丝会更多吗 我就好奇一下": only asked, nothing asked for
+    if IDLE_QUESTION.search(text) or WONDERING.search(text):
+        return False  # "粉丝会更多吗 我就好奇一下", "wondering whether…": only asked
     if asks_about_a_term(text):
         return False  # "「申论」算不算专业术语？": a term asked about, nothing asked for
     if asks_a_comparison(text):

@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import Literal
 
 from app.style.asking import OPINION_QUESTION as _OPINION_QUESTION
+from app.style.asking import WONDERING
 from app.style.asking import RENDERING as _RENDERING
 from app.style.hedges import UNDECIDED
 from app.style.likened import unlikened as unlikened
@@ -260,7 +261,8 @@ def proposes(sentence: str) -> bool:
 
 @lru_cache(maxsize=256)
 def is_hesitant(text: str) -> bool:
-    return bool(_HESITANT.search(text))
+    # ("wondering whether longer sentences would flow better": a question, no doubt of a wish.)
+    return bool(_HESITANT.search(WONDERING.sub(" ", text)))
 
 
 # What may open a polite request before it starts: "If it's not too much trouble, could…",
