@@ -118,6 +118,7 @@ from app.style.filing import CORRECTION_STRENGTH, TENTATIVE_STRENGTH, WRITER_STR
 from app.style.others import is_someone_else, is_third_party
 from app.style.retractions import RETRACTED
 from app.style.terms_asked import asks_about_a_term
+from app.style.shorthand import without_ban_aside
 
 # A question weighing two options ("标题长一点还是短一点好吧？", "bullets or a paragraph?"):
 # it chooses neither, so the classifier's label for it is not put to the writer.
@@ -203,7 +204,7 @@ def combine(
     holding = {a.dimension: a.value for a in held if a.state == "active" and a.candidate is None}
     promoted: dict[int, Observation] = {}
     for i, text in enumerate(words):
-        ranked = m.predict(text)
+        ranked = m.predict(without_ban_aside(text))  # the ban read whole, not its aside
         mine = [n for n, whose in enumerate(owner) if whose == i]
         nothing = dict(ranked).get(NOTHING, 0.0)
         if nothing >= thresholds.veto and not _takes_back_own_wish(text):

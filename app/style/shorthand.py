@@ -17,6 +17,46 @@ def _re(pattern: str) -> re.Pattern[str]:
 # "on par", "below par", "up to par", "sub-par": golf's par, not a paragraph.
 _NOT_GOLF = r"(?<!\bon )(?<!\bbelow )(?<!\babove )(?<!\bunder )(?<!\bup to )(?<!-)"
 
+# A ban with an aside between it and what it bans: "Don't — and this goes for the cards too —
+# write…", "Never, whatever the post, stuff it with…", "Dinnae, whether it's the shop page or
+# the flyer, go sticking…", "Never, not in the magazine, not on the board, and not even when…,
+# pad…", 「不要，我讲真的，不管是…，再写…」, 「唔好——无论系菜单定系海报——再加…」: the aside set
+# apart, the ban said whole. (A hyphen with spaces round it sets an aside apart too.)
+_BAN_EN = r"(?:don'?t|do not|never|dinnae|dinna|didnae|divn'?t)"
+BAN_ASIDES: tuple[tuple[re.Pattern[str], str], ...] = (
+    (_re(rf"^(\W*{_BAN_EN})\s*[—–]\s*[^—–.!?]{{3,120}}?\s*[—–]\s*"), r"\1 "),
+    (_re(rf"^(\W*{_BAN_EN})\s+-{{1,2}}\s+[^—–.!?]{{3,120}}?\s+-{{1,2}}\s+"), r"\1 "),
+    (
+        _re(
+            rf"^(\W*{_BAN_EN}),\s*(?:(?:and |or )?(?:whatever|wherever|whichever|whenever|"
+            r"no matter|whether|not|nor|be it|even)\b[^,.!?]{0,80},\s*){1,4}"
+        ),
+        r"\1 ",
+    ),
+    (
+        re.compile(
+            r"^(\W*(?:你|您)?(?:可)?(?:千万|一定)?(?:别|不要|甭|唔好|嫑|莫))\s*[—–]+[^—–。！!？?]{2,120}?"
+            r"[—–]+\s*(?=把|再|将)"
+        ),
+        r"\1",
+    ),
+    (
+        re.compile(
+            r"^(\W*(?:千万)?(?:不要|别))[，,]\s*(?:我(?:是)?(?:讲|说)?(?:真的|认真的)|说真的|讲真的?)"
+            r"[，,]\s*(?:(?:不管|无论|不论)[^，,。！!？?]{0,40}[，,]\s*)?(?=再)"
+        ),
+        r"\1",
+    ),
+)
+
+
+def without_ban_aside(text: str) -> str:
+    """The text with the aside between a ban and what it bans taken out."""
+    for pattern, plain in BAN_ASIDES:
+        text = pattern.sub(plain, text)
+    return text
+
+
 _PLAIN: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
     # A newsroom's "par" is a paragraph; golf's "on par", "par for the course" are not.
     (_re(_NOT_GOLF + r"\bpars\b"), "paragraphs"),
@@ -244,33 +284,7 @@ _DIALECT: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         "I meant",
     ),
-    # A ban with an aside between it and what it bans: "Don't — and this goes for the cards too
-    # — write…", "Never, whatever the post, stuff it with…", 「不要，我讲真的，不管是…，再写…」.
-    # (A hyphen with spaces round it sets an aside apart too: "Don't - whatever the season -".)
-    (_re(r"^(\W*(?:don'?t|do not|never))\s*[—–]\s*[^—–.!?]{3,120}?\s*[—–]\s*"), r"\1 "),
-    (_re(r"^(\W*(?:don'?t|do not|never))\s+-{1,2}\s+[^—–.!?]{3,120}?\s+-{1,2}\s+"), r"\1 "),
-    (
-        _re(
-            r"^(\W*(?:never|don'?t|do not)),\s*(?:whatever|wherever|whichever|no matter)\b"
-            r"[^,.!?]{0,80},\s*"
-        ),
-        r"\1 ",
-    ),
-    # 「你可千万别——不管是海报还是招牌——把文案写得…」: the aside between dashes set apart.
-    (
-        re.compile(
-            r"^(\W*(?:你|您)?(?:可)?(?:千万|一定)?(?:别|不要|甭))\s*[—–]+[^—–。！!？?]{2,120}?[—–]+\s*"
-            r"(?=把|再|将)"
-        ),
-        r"\1",
-    ),
-    (
-        re.compile(
-            r"^(\W*(?:千万)?(?:不要|别))[，,]\s*(?:我(?:是)?(?:讲|说)?(?:真的|认真的)|说真的|讲真的?)"
-            r"[，,]\s*(?:(?:不管|无论|不论)[^，,。！!？?]{0,40}[，,]\s*)?(?=再)"
-        ),
-        r"\1",
-    ),
+    *BAN_ASIDES,
     # "sentences that trail on for three lines": long ones.
     (_re(r"\bsentences that (?:trail|drag|ramble|run|go) on\b"), "long sentences that go on"),
     # "Chunky paragraphs", "meaty paragraphs": long ones; "flowing sentences" are prose.
