@@ -285,6 +285,15 @@ _DIALECT: tuple[tuple[re.Pattern[str], str], ...] = (
         "I meant",
     ),
     *BAN_ASIDES,
+    # 「标题别写得跟一整句话那么长」: the sentence is what the title is likened to, not what is
+    # written; the title is (those long).
+    (
+        re.compile(
+            r"((?:标题|標題|段落|文章|正文)[^。！？!?，,；;]{0,12}?)(?:跟|像|和|同|好像)一?整?"
+            r"(?:句话|句話|段话|段話)(?:一样|一樣|那么|那麼|那样|那樣|似的|一般)"
+        ),
+        r"\1那么",
+    ),
     # "sentences that trail on for three lines": long ones.
     (_re(r"\bsentences that (?:trail|drag|ramble|run|go) on\b"), "long sentences that go on"),
     # "Chunky paragraphs", "meaty paragraphs": long ones; "flowing sentences" are prose.
