@@ -117,8 +117,8 @@ from app.style.extract import is_explicit_correction, is_one_off
 from app.style.filing import CORRECTION_STRENGTH, TENTATIVE_STRENGTH, WRITER_STRENGTH
 from app.style.others import is_someone_else, is_third_party
 from app.style.retractions import RETRACTED
-from app.style.terms_asked import asks_about_a_term
 from app.style.shorthand import without_ban_aside
+from app.style.terms_asked import asks_about_a_term
 
 # A question weighing two options ("标题长一点还是短一点好吧？", "bullets or a paragraph?"):
 # it chooses neither, so the classifier's label for it is not put to the writer.

@@ -13,8 +13,8 @@ from functools import lru_cache
 from typing import Literal
 
 from app.style.asking import OPINION_QUESTION as _OPINION_QUESTION
-from app.style.asking import WONDERING
 from app.style.asking import RENDERING as _RENDERING
+from app.style.asking import WONDERING
 from app.style.hedges import UNDECIDED
 from app.style.likened import unlikened as unlikened
 from app.style.normalising import normalise as normalise

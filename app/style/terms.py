@@ -346,13 +346,13 @@ TERMS: tuple[Term, ...] = (
         r"(?:point|news|thing)\b|"
         r"\bless is more\b|少即是多|删繁就简|"
         r"少绕弯子|别绕弯子|直截了当|"
-        # A writer's own measures: "less War and Peace, more back-of-the-bottle", "not a novel",
-        # "别写成小作文". A long thing is wanted only with "less"/"not" before it; a short thing
-        # wished for ("more tweet than essay") is the size itself.
+        # A writer's own measures ("less War and Peace", "not a novel", "别写成小作文"): a long
+        # thing after "less"/"not"; a short thing wished for ("more tweet", not "like a telegram").
         r"\b(?:less|not|no more|never|stop writing|instead of|rather than)\s+"
         r"(?:a |an |the |so much |another )?(?:" + _LONG_THING + r")\b|"
         r"\bmore (?:like )?(?:a |an |the )?(?:" + _SHORT_THING + r")\b|"
-        r"\b(?:want|prefer|write|make (?:it|them)|like) (?:\w+ )?(?:" + _SHORT_THING + r")s?\b|"
+        r"\b(?:want|prefer|write|make (?:it|them)|(?<!sound )(?<!sounds )(?<!read )(?<!reads )"
+        r"(?<!look )(?<!looks )(?<!feel )(?<!feels )like) (?:\w+ )?(?:" + _SHORT_THING + r")s?\b|"
         r"(?:别|不要|少|不是|别再)(?:写成|搞成|弄成|整成)?(?:一篇|一部)?(?:长篇小说|论文|小作文|裹脚布|"
         r"百科全书|万字长文)|"
         # "别写那么多了", "stop writing so much", "write less": fewer words, said of the writing.
