@@ -109,6 +109,10 @@ def _part(text: str) -> str | None:
     return min(found)[1] if found else None
 
 
+# Text packed solid, the whole piece one block: its paragraphs are what is too big.
+_PACKED = re.compile(r"\b(?:walls? of text|solid blocks?|one long block|slabs? of text)\b|一大?坨", re.I)
+
+
 def _size(clause: str, sentence: str, carried: str | None, smaller: bool) -> tuple[str, str] | None:
     # The part named nearest wins: this clause, then its sentence, then the last one named;
     # the whole piece named ("整篇再压缩一下") is the length, whatever part came before.
@@ -185,6 +189,8 @@ def _poles(clause: str, sentence: str, carried: str | None) -> tuple[list[Wish],
     for pattern, smaller in ((SWOLLEN, True), (CHOPPED, False)):
         for m in pattern.finditer(clause):
             sized = _size(clause, sentence, carried, smaller)
+            if sized == ("length", "concise") and _PACKED.search(m.group(0)):
+                sized = ("paragraph_length", "shorter")  # "Every post is one solid block"
             if sized is not None:
                 named.append((m.start(), m.end(), *sized, True))
     named += [(at, end, d, v, False) for at, end, d, v in _counted(clause, sentence, carried)]
