@@ -128,7 +128,9 @@ WISH = _re(
 )
 # Someone else as the subject: what they said, want or do.
 OTHER_SUBJECT = _re(
-    r"\b(?:he|she|they|[A-Z][a-z]+|the (?:client|council|brief|boss|editor|critic|competition|"
+    # (A name, not a verb read as one: "the updates read like a catalogue" is nobody's taste.)
+    r"\b(?:he|she|they|(?!(?:reads?|sounds?|looks?|feels?|seems?|smells?)\s)[A-Z][a-z]+|"
+    r"the (?:client|council|brief|boss|editor|critic|competition|"
     r"guardian|times|bbc|template|guidelines?)|(?:my|our|his|her|their) [\w-]+(?: [\w-]+)?)"
     r"\s+(?:\w+ly\s+)?(?:said|says|keeps? saying|keeps? asking|thinks?|thought|reckons?|"
     r"told (?:me|us)|asks?(?: for)?|asked(?: for)?|wants?|wanted|wrote(?: back)?|emailed|"

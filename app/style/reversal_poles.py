@@ -104,7 +104,8 @@ PEJORATIVE: dict[tuple[str, str], re.Pattern[str]] = {
     ("vocabulary", "plain"): _re(
         r"\b(?:jargon|gobbledygook|buzzwords?|technobabble|acronym soup|alphabet soup|"
         r"need a dictionary|reach for a dictionary)\b|"
-        r"术语满天飞|行话|黑话|天书|看不懂|看唔明|听不懂"
+        r"\b(?:nobody|no one|no-one) (?:knows|understands|gets) what (?:they|it|those) means?\b|"
+        r"术语满天飞|行话|黑话|天书|看不懂|看唔明|听不懂|(?:哪|谁)(?:里|儿)?(?:看|读|听)得懂"
     ),
     ("vocabulary", "technical"): _re(
         r"\b(?:dumbed[- ]down|dumbing down|patronis\w+|patroniz\w+)\b|太白了|过于通俗"
@@ -149,7 +150,7 @@ POLE: dict[tuple[str, str], re.Pattern[str]] = {
         r"\b(?:everyday (?:words|wording|language|english)|"
         r"plain (?:english|words|language|wording)|"
         r"layman'?s terms|simple words|words (?:anyone|everyone) (?:knows|understands))\b|"
-        r"大白话|白话|通俗|(?<![客主病家老个工夫女男大友)])人话|听得懂|看得懂|家常话"
+        r"大白话|白话|通俗|(?<![客主病家老个工夫女男大友)])人话|(?<![哪谁里儿])听得懂|(?<![哪谁里儿])看得懂|家常话"
     ),
     ("vocabulary", "technical"): _re(
         r"\b(?:terms of the trade|proper terminology|precise terms|technical terms|the right "
@@ -269,7 +270,9 @@ NOT_WORKING = _re(
 VERDICT = _re(
     r"又臭又长|又长又臭|裹脚布|啰里啰嗦|车轱辘话|注水|拖沓|冗长|干巴巴|死气沉沉|打官腔|文绉绉|"
     r"咋呼|浮夸|天书|流水账|不够细|不够详细|不够具体|\blong-?winded\b|\bwaffly\b|\bwaffles on\b|"
-    r"\bstuffy\b|\bnot (?:detailed|thorough) enough\b|\bnot enough detail\b"
+    r"\bstuffy\b|\bnot (?:detailed|thorough) enough\b|\bnot enough detail\b|"
+    r"\b(?:nobody|no one|no-one) (?:knows|understands|gets) what\b|"
+    r"(?:哪|谁)(?:里|儿)?(?:看|读|听)得懂"
 )
 # A size given per part with a small number ("two or three lines each", 每段两三句): the smaller
 # pole, as a ceiling is.

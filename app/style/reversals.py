@@ -110,7 +110,9 @@ def _part(text: str) -> str | None:
 
 
 # Text packed solid, the whole piece one block: its paragraphs are what is too big.
-_PACKED = re.compile(r"\b(?:walls? of text|solid blocks?|one long block|slabs? of text)\b|一大?坨", re.I)
+_PACKED = re.compile(
+    r"\b(?:walls? of text|solid blocks?|one long block|slabs? of text)\b|一大?坨", re.IGNORECASE
+)
 
 
 def _size(clause: str, sentence: str, carried: str | None, smaller: bool) -> tuple[str, str] | None:
