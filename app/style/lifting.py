@@ -45,7 +45,8 @@ def _said(thing: str) -> re.Pattern[str]:
         rf"lifted|off|done|gone|finished|lifting it|dropped|scrapped)\b|"
         # "forget the emoji ban", "drop the bullet rule": the ban named after what it kept out.
         rf"\b(?:forget|drop|scrap|ditch|lift|end|cancel|undo|bin) (?:the|my|that|our) "
-        rf"(?:{thing}) (?:ban|rule|embargo|veto|policy)\b|"
+        rf"(?:(?:{thing}) (?:ban|rule|embargo|veto|policy)|(?:ban|embargo|veto|rule) on "
+        rf"(?:the |any |all )?(?:{thing}))\b|"
         # "I was too strict with that emoji ban", "I was wrong to ban the emoji": the writer's
         # own ban judged a mistake.
         rf"\b(?:too (?:strict|harsh|hard|fussy|quick)|wrong|overboard) (?:with|about|on) (?:the |"
@@ -86,7 +87,8 @@ _WANTED_BACK = re.compile(
     r"\bback (?:in|on|into)\b|加回来|放回来|加回去|放回去|多(?:用|加|放)|"
     r"\b(?:I|we) (?:want|need|'d like|would like) (?:loads|lots|plenty|heaps|tons|a lot|more|all) "
     r"of (?:them|'em|em|those)\b|\bwant (?:them|'em|em) (?:back|again)\b|"
-    r"\b(?:pile|load|chuck|throw|stick|pop|sprinkle) (?:them|'em|those|the \w+) (?:in|on)\b|"
+    r"\b(?:pile|load|chuck|throw|stick|pop|sprinkle|put|bung) (?:(?:plenty|loads|lots|heaps|tons) "
+    r"of )?(?:them|'em|those|the \w+) (?:in|on)\b|"
     r"随便用|放开用|尽管用|大胆用|重新用|用起来|加上|放上|用上|以后\S{0,8}?(?:用|写|加|放)",
     re.IGNORECASE,
 )

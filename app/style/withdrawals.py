@@ -35,7 +35,14 @@ _EARLIER_EN = (
     r"stuff|idea|instruction|preference|ban|comment|remark|policy|business|bit|ask|wish)s?|"
     r"(?:the|that|my) (?:earlier|previous|last|old) (?:[\w'’-]+ ){0,3})"
 )
-_WITHDRAWN_EN = re.compile(rf"\b{_TAKE_BACK_EN}\b,? {_EARLIER_EN}\b[^.!?;,，:—–]{{0,60}}", _I)
+_WITHDRAWN_EN = re.compile(
+    rf"\b{_TAKE_BACK_EN}\b,? {_EARLIER_EN}\b[^.!?;,，:—–]{{0,60}}|"
+    # The wish named first, then taken back: "That rule about 'you', forget I ever said it".
+    r"^\W*(?:the|that|this|my) (?:[\w'’\"“”-]+ ){0,3}?(?:thing|rule|note|request|idea|bit|ask|"
+    rf"wish)\b[^.!?;]{{0,60}}?\s*[,—–:-]\s*(?:just |so )?{_TAKE_BACK_EN}(?: (?:about )?(?:it|that|"
+    r"I (?:ever )?(?:said|asked for|mentioned)(?: it| that)?))?\b",
+    _I,
+)
 _ZH_REPORT = (
     r"(?:之前|以前|上次|上回|前面|先前|刚才|早先|原先)?(?:我)?"
     r"(?:说|讲|提|让你|叫你|要你|交代)?(?:的|过的)?"
@@ -69,8 +76,8 @@ _TURNED = re.compile(
 _WISHES = re.compile(
     r"\bneeds?\b(?! to (?:think|decide|check|mull|sleep))|\bshould\b|\bplease\b|\bpls\b|"
     r"\b(?:make|write|use|keep|give|put|go|stick|bring|add|leave|prefer|love|like)\b|"
-    r"(?<!what )\bI (?:want|would like|'d like)\b|\b(?:is|are|'s|'re) (?:fine|better|good|ok|okay|"
-    r"what I want|the way)\b|"
+    r"(?<!what )\b(?:I|we) (?:want|would like|'d like)\b|"
+    r"\b(?:is|are|'s|'re) (?:fine|better|good|ok|okay|what I want|the way)\b|"
     r"以后|今后|从今|往后|还是|要|写|用|放|加|改|换|挺好|就好|更好"
 )
 # The dimension a withdrawn wish was about, by the words naming it (the first that says).
