@@ -32,6 +32,10 @@ _EXCESS = re.compile(
     r"\ba (?:sea|flood|deluge|avalanche|blizzard|forest|swarm|barrage) of\b|"
     r"\bmore \w+ than (?:words|text|content|story|anything else)\b|"
     r"\b(?:in|on) every (?:single )?(?:line|sentence|paragraph)\b|"
+    # Things counted by the handful: "full of exclamation marks", "every line … with emoji".
+    r"\b(?:full of|riddled with|peppered with|bristling with|packed with|crammed with|"
+    r"every (?:single )?(?:line|sentence|paragraph)\b[^.!?]{0,40}?\bwith) (?:\w+ ){0,2}?"
+    r"(?=(?:emoji|emoticons|smileys|exclamation|jargon|acronyms|buzzwords|bullet)\w*)|"
     r"\bevery (?:other|single) (?:word|line)\b|"
     r"多到|多得|长到|长得(?!像|好看|帅|漂亮|不错)|一大堆|一堆|满屏|满篇|满纸|满天飞|铺天盖地|密密麻麻|"
     r"堆满|塞满|到处都是|遍地|成堆|扎堆|泛滥|扑面而来|一个接一个|一条接一条|多如牛毛|数不清|一长串",
