@@ -464,7 +464,7 @@ _AFTER_JUDGEMENT_EN = _re(
     r"that|it|yet|still|then|so|if|when|ones?|by|about|thx|thanks|lol|haha|tbh|ok|okay|you|I|"
     r"we|going|anymore|any|is|are|was|be|instead|already|though|bit|again|more|less|af|vibes?|"
     r"would|wouldn|could|couldn|should|will|won|can|might|may|isn|doesn|does|do|don|did|has|"
-    r"have|had|was|were|mode|enough|af|asf|"
+    r"have|had|was|were|mode|enough|af|asf|after all|"
     r"tho|ngl|imo|only|not|way|and|n|&|"
     # Said to the listener or the crowd: "keep the sentences short yall folks are reading…".
     r"(?:y'?all|yall|folks|guys|everyone|everybody|mate|mates|bro|babe|hun)(?!['’\w])|"
