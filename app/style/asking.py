@@ -25,13 +25,13 @@ IDLE_QUESTION = _re(
     r"[吗嗎呢]\s*(?:问号|問號)|(?:我|就|只是)\S{0,2}好奇|随便问问|随口问问|问问而已"
 )
 
-# Wondering aloud whether a change would do better, no "?" typed ("wondering whether longer
-# sentences would flow better in the guide", "I wonder if a few emoji might suit the menu"):
-# asked, nothing asked for. Not "I wonder if you could…" / "…if we could…", which ask for it.
+# Wondering aloud whether a change would do better ("wondering whether longer sentences would
+# flow better in the guide"): asked, nothing asked for. Not "I wonder if you could…", which asks
+# for it, nor "…if the notes could / might be…", a change put forward, hesitantly.
 WONDERING = _re(
     r"^\W*(?:(?:I|I'?m|I am|I was|I'?ve been|been|was|just|still|kind of|sort of)\s+)*"
-    r"wonder(?:ing)?\s+(?:if|whether)\s+(?!(?:you|u|ya|we|I)\b)[^.!?]{0,80}?\b(?:would|might|"
-    r"could)\b(?![^.!]*\bplease\b)"
+    r"wonder(?:ing)?\s+(?:if|whether)\s+(?!(?:you|u|ya|we|I)\b)[^.!?]{0,80}?\bwould\b"
+    r"(?![^.!]*\bplease\b)"
 )
 
 OPINION_QUESTION = _re(
