@@ -13,6 +13,7 @@ from app.style.dimensions import Observation
 from app.style.expertise import implied_by_expertise
 from app.style.filing import file_reading, heard_as
 from app.style.hits import Context, Hit
+from app.style.occasions import frames_an_occasion
 from app.style.prefilter import screened
 from app.style.reader_profile import (
     collapsed,
@@ -489,7 +490,10 @@ def file_readers(
     context: Context,
     text: str,
 ) -> None:
-    """What the readers told of in `told` usually need, put to the writer (pending), in `found`."""
+    """What the readers told of in `told` usually need, put to the writer (pending), in `found`
+    — not the one body a single piece goes to ("This goes to the gas regulator about the leak")."""
+    if frames_an_occasion(text):
+        return
     for dimension, value in implied_by_readers(told) or implied_by_expertise(sentence):
         hit = Hit(0, dimension, value, False)
         readership = as_readership(context, told, text)  # "这期是给…看的"

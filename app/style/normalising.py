@@ -142,6 +142,14 @@ _DOUBLE_NEGATIVES = (
     ),
     (_re(r"\bI never said (?:I )?(?:didn'?t|don'?t) want\b"), "I want"),
     (re.compile(r"我?没说(?:过)?不要"), "我要"),
+    # "It's not as if I ever told you to cut the detail out": that was never asked, nor wanted.
+    (
+        _re(
+            r"\b(?:it'?s |it is )?not (?:as if|as though|like) I (?:ever |once )?"
+            r"(?:told|asked) you to\b"
+        ),
+        "don't",
+    ),
     # "I never told you not to use lists": the ban denied, the thing wanted.
     (_re(r"\bI (?:never|didn'?t ever|did not ever) (?:told|asked) you not to\b"), "please"),
     (_re(r"\bI never (?:told|asked) you not to\b"), "please"),
@@ -200,6 +208,14 @@ _DOUBLE_NEGATIVES = (
     (_re(r"\b(?:don'?t|do not|never) (?:skimp|scrimp|hold back|cut corners) on\b"), "give more"),
     (re.compile(r"(?:别|不要|不用)(?:刻意|故意|特意)?(?:回避|避开|躲着|绕开)"), "用"),
     (_re(r"\b(?:don'?t|do not|never) (?:forget|leave out|skip|drop|lose)\b"), "keep"),
+    # "Don't cut the detail out": what is not to be taken out is kept.
+    (
+        _re(
+            r"\b(?:don'?t|do not|never) (?:cut|take|strip|chop) "
+            r"((?:the |any |all the |those )?\w+) out\b"
+        ),
+        r"keep \1",
+    ),
     (re.compile(r"(?:别|不要)(?:忘了|忘记|漏了|落下)"), "记得加上"),
     (_re(r"\b(?:I'?m|I am) not (?:against|opposed to|averse to)\b"), "I'm fine with"),
     (_re(r"\bnever say never (?:on|to|about|with)\b"), "I'm open to"),

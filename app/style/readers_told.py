@@ -14,7 +14,7 @@ import re
 from dataclasses import replace
 
 from app.style.hits import Context
-from app.style.occasions import frames_the_whole_message
+from app.style.occasions import frames_an_occasion, frames_the_whole_message
 from app.style.prefilter import screened
 from app.style.reading import mood, sentences
 
@@ -190,8 +190,12 @@ _ASKED_WHO = _re(r"\bwho (?:reads|opens|gets|reads|follows|uses|is)\b[^?]*\?|谁
 
 def readers_span(text: str) -> str:
     """The sentences of `text` that tell who the readers are and how they read, joined: the
-    one introducing them, the answer to "who reads this?", and those that go on about them."""
+    one introducing them, the answer to "who reads this?", and those that go on about them.
+    Not the one body a single piece goes to ("This goes to the gas regulator about the leak")."""
     from app.style.audience import is_about_readers  # audience reads one sentence; we join
+
+    if frames_an_occasion(text):
+        return ""
 
     told: list[str] = []
     on_readers = False

@@ -285,6 +285,15 @@ _DIALECT: tuple[tuple[re.Pattern[str], str], ...] = (
         "I meant",
     ),
     *BAN_ASIDES,
+    # "The paragraphs are massive", "sentences way too big": a part's size is its length.
+    (
+        _re(
+            r"\b(paragraphs?|sentences?|titles?|headlines?|headings?) (is|are|'re|'s) "
+            r"((?:way |far |much |really |so |just |a bit |a little )*)(?:too )?"
+            r"(?:big|huge|massive|enormous|giant|gigantic)\b"
+        ),
+        r"\1 \2 \3too long",
+    ),
     # 「标题别写得跟一整句话那么长」: the sentence is what the title is likened to, not what is
     # written; the title is (those long).
     (

@@ -75,7 +75,8 @@ _TURNED = re.compile(
 # to think about it", "once I know what I want", 我再想想).
 _WISHES = re.compile(
     r"\bneeds?\b(?! to (?:think|decide|check|mull|sleep))|\bshould\b|\bplease\b|\bpls\b|"
-    r"\b(?:make|write|use|keep|give|put|go|stick|bring|add|leave|prefer|love|like)\b|"
+    r"\b(?:make|write|use|keep|give|put|go|stick|bring|add|leave|prefer|love|like|pile|load|"
+    r"chuck|bung|sprinkle)\b|"
     r"(?<!what )\b(?:I|we) (?:want|would like|'d like)\b|"
     r"\b(?:is|are|'s|'re) (?:fine|better|good|ok|okay|what I want|the way)\b|"
     r"以后|今后|从今|往后|还是|要|写|用|放|加|改|换|挺好|就好|更好"
