@@ -34,6 +34,13 @@ WONDERING = _re(
     r"(?![^.!]*\bplease\b)"
 )
 
+# A yes/no question typed without its "?" on a way of writing ("is bullet-pointing the menu a
+# bad idea", "are shorter paragraphs better on phones"): asked, nothing asked for.
+UNMARKED_QUESTION = _re(
+    r"^\W*(?:is|are) (?:[\w-]+ing|a|an|more|fewer|less|shorter|longer|bullet\w*|emoji\w*|lists?)\b"
+    r"(?![^?]*\?)"
+)
+
 OPINION_QUESTION = _re(
     r"\bdo you think\b|\bwhat do you think\b|\bwhat'?s your (?:take|view|opinion)\b|"
     r"\b(?:do|d'?) ?(?:you|ya|u) (?:reckon|suppose|figure)\b|"
@@ -62,7 +69,7 @@ OPINION_QUESTION = _re(
     r"^\W*would (?:it|this|that|these|those|a|an|some|a few|more|fewer|less|shorter|longer)\b"
     r"(?![^?]*\?)(?![^.!]*\bplease\b)|"
     # (A question dictated, or asked idly.)
-    r"" + IDLE_QUESTION.pattern + "|" + WONDERING.pattern
+    r"" + IDLE_QUESTION.pattern + "|" + WONDERING.pattern + "|" + UNMARKED_QUESTION.pattern
 )
 
 # How the text shows on a screen, not how it is written: "make the bullet points render

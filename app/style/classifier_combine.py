@@ -107,7 +107,7 @@ from dataclasses import dataclass, replace
 from typing import Protocol
 
 from app.domain.models import StyleAssertion
-from app.style.asking import IDLE_QUESTION, OPINION_QUESTION, WONDERING
+from app.style.asking import IDLE_QUESTION, OPINION_QUESTION, UNMARKED_QUESTION, WONDERING
 from app.style.choices import weighs_options
 from app.style.classifier import NOTHING, model, split_label
 from app.style.compared import asks_a_comparison
@@ -345,7 +345,7 @@ def _sure_enough(
         return False  # "Head office sends us walls of text": another's ways back nothing held
     if _DOUBTS_A_CLAIM.search(text):
         return False  # "短段落真的更好读吗？有没有依据？": a claim doubted, nothing asked for
-    if IDLE_QUESTION.search(text) or WONDERING.search(text):
+    if IDLE_QUESTION.search(text) or WONDERING.search(text) or UNMARKED_QUESTION.search(text):
         return False  # "粉丝会更多吗 我就好奇一下", "wondering whether…": only asked
     if asks_about_a_term(text):
         return False  # "「申论」算不算专业术语？": a term asked about, nothing asked for
