@@ -131,8 +131,8 @@ def withdrawn(text: str, read: Callable[[str], list[Observation]]) -> tuple[str,
     # (Turning words inside the wish named are its own: 「多用行业术语的那句，算了」.)
     around = "" if match is None else f"{said[: match.start()]} {said[match.end() :]}"
     inside = _TURNED.search(match.group()) if match is not None else None
-    named = inside is not None and re.search(r"[\u4e00-\u9fff]", inside.group()) is not None
-    if match is None or _TURNED.search(around if named else said) or stands(said):
+    in_wish = inside is not None and re.search(r"[\u4e00-\u9fff]", inside.group()) is not None
+    if match is None or _TURNED.search(around if in_wish else said) or stands(said):
         return None
     dimension = _topic(match.group())
     if dimension is None:
