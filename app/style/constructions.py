@@ -311,7 +311,8 @@ _EN_TAGGED = re.compile(
 )
 # (Only an order: "The titles are too long, right?" asks to be agreed with.)
 _EN_ORDER = re.compile(
-    r"^\W*(?:(?:and|also|so|but|ok|okay)\W+)*(?:please\s+|gonnae\s+|just\s+)?"
+    r"^\W*(?:(?:and|also|so|but|ok|okay|hey|ey|eh|ay|oi|aye|right|look|listen|howay|ayup|la|"
+    r"lad|mate|pet)\W+)*(?:please\s+|gonnae\s+|just\s+)?"
     r"(?:hold|keep|make|use|cut|drop|go|stop|"
     r"don'?t|do|let'?s|write|put|give|add|lose|ditch|skip|try|stick|leave|no|never|avoid|tone|"
     r"trim|shorten|lengthen|split|break|bring|change|switch|turn|swap|start|say|tell|talk|"

@@ -270,7 +270,8 @@ def is_hesitant(text: str) -> bool:
 _LEAD_IN = _re(
     r"^\W*(?:(?:also|and|so|oh|ok(?:ay)?|hey|hi|btw|one (?:more|last) thing|quick one|"
     # Interjections and greetings before the asking: "Aye, could ye…", "Right, can you…".
-    r"aye|och|ah|right|well|look|listen|oi|yo|hiya|um+|erm+|ey|eh|ay|ayup|ey up|hey up|howay|"
+    r"aye|och|ah|right|well|look|listen|oi|yo|hiya|um+|erm+|"
+    r"(?:ey|eh|ay)(?: la| lad| up| mate| pal)?|ayup|hey up|howay(?: man| pet)?|"
     r"if [^,?]{0,40}\b(?:trouble|hassle|bother|problem|ok(?:ay)?|possible|convenient|mind|"
     r"chance)\b[^,?]{0,10}|"
     r"when(?:ever)? you (?:have|get) (?:a )?(?:moment|minute|chance|sec(?:ond)?|time)|"

@@ -38,7 +38,8 @@ _EARLIER_EN = (
 _WITHDRAWN_EN = re.compile(
     rf"\b{_TAKE_BACK_EN}\b,? {_EARLIER_EN}\b[^.!?;,，:—–]{{0,60}}|"
     # The wish named first, then taken back: "That rule about 'you', forget I ever said it".
-    r"^\W*(?:the|that|this|my) (?:[\w'’\"“”-]+ ){0,3}?(?:thing|rule|note|request|idea|bit|ask|"
+    r"^\W*(?:[\w'’-]+,\s*)?(?:the|that|this|my) (?:[\w'’\"“”-]+ ){0,3}?(?:thing|rule|note|"
+    r"request|idea|bit|ask|"
     rf"wish)\b[^.!?;]{{0,60}}?\s*[,—–:-]\s*(?:just |so )?{_TAKE_BACK_EN}(?: (?:about )?(?:it|that|"
     r"I (?:ever )?(?:said|asked for|mentioned)(?: it| that)?))?\b",
     _I,
