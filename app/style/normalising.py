@@ -207,7 +207,7 @@ _DOUBLE_NEGATIVES = (
     ),
     (_re(r"\b(?:don'?t|do not|never) (?:skimp|scrimp|hold back|cut corners) on\b"), "give more"),
     (re.compile(r"(?:别|不要|不用)(?:刻意|故意|特意)?(?:回避|避开|躲着|绕开)"), "用"),
-    (_re(r"\b(?:don'?t|do not|never) (?:forget|leave out|skip|drop|lose)\b"), "keep"),
+    (_re(r"\b(?:don'?t|do not|never) (?:forget|leave out|skip|drop(?! in\b)|lose)\b"), "keep"),
     # "Don't cut the detail out": what is not to be taken out is kept.
     (
         _re(
