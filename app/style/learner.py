@@ -35,6 +35,7 @@ from app.style.llm_extract import build_extraction_prompt, merge_extractions, pa
 from app.style.memory import applied_preferences, apply_observations
 from app.style.offload import blocking
 from app.style.part_moves import moves_parts_only
+from app.style.prefilter import screen_loaded
 from app.style.queue_batch import PersonaWrites
 from app.style.queue_jobs import SaidInMessage
 from app.style.quoted_back import read_quoted_back, read_shown_voice
@@ -45,6 +46,10 @@ from app.style.whose import not_the_writer, not_the_writers
 from app.style.withdrawals import withdrawals_read
 
 logger = logging.getLogger(__name__)
+
+# Every pattern of the style rules loaded by now looks first for a literal it cannot match
+# without (app/style/prefilter.py): the rules run them all over every message.
+screen_loaded()
 
 LEARNED = "learned"  # the audit action of a learned revision
 LEARNED_MESSAGE = "learned_message"  # of a learned message that made no revision

@@ -19,6 +19,7 @@ is found (it can match the empty string, or only by classes like \\w+) is return
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Callable, Iterator
 from re import _constants as c  # type: ignore[attr-defined]
 from re import _parser as sre_parse  # type: ignore[attr-defined]
@@ -26,7 +27,10 @@ from typing import Any
 
 # A branch with more exact strings than this is taken as "some text", not listed.
 _EXACT_AT_MOST = 64
-_REQUIRED_AT_MOST = 160
+_REQUIRED_AT_MOST = 2000
+# A pattern with at most this many required strings looks for each; one with more, first
+# for the pairs of characters they are filed under (see `_key`).
+_LOOK_EACH = 8
 # Characters (not ASCII) that a case-insensitive ASCII letter matches and whose lower case
 # is not that letter: İ lowers to two characters, ı and ſ to themselves.
 _FOLD = str.maketrans({"İ": "i", "ı": "i", "ſ": "s"})
@@ -185,29 +189,88 @@ def required(pattern: re.Pattern[str]) -> frozenset[str] | None:
     return frozenset(kept)
 
 
-_last: tuple[str, str] = ("", "")
+def _keys(text: str) -> frozenset[str]:
+    """Every string of one or two characters in `text` (a folded text): a required string is
+    in a text only if its `_key` is among them."""
+    keys = {text[i : i + 2] for i in range(len(text) - 1)}
+    keys.update(text)
+    return frozenset(keys)
 
 
-def _folded(text: str) -> str:
-    """`fold(text)`, remembered for the last text (the rules run many patterns over one)."""
+# English letters (and the space), most common first: a literal is filed under its pair of
+# characters least likely in a message, so that few messages reach the look for it.
+_COMMON = " etaoinsrhldcumfpgwybvkxjqz"
+
+
+def _commonness(char: str) -> int:
+    at = _COMMON.find(char)
+    return len(_COMMON) - at if at >= 0 else 0
+
+
+def _key(literal: str) -> str:
+    """The pair of neighbouring characters (the character, for one) a literal is filed
+    under: any pair of it would do, the rarest is chosen."""
+    pairs = [literal[i : i + 2] for i in range(max(len(literal) - 1, 1))]
+    return min(pairs, key=lambda pair: sum(map(_commonness, pair)))
+
+
+class _Look:
+    """A text as the patterns' literals are looked for in it: folded, and (made when first
+    needed: a long text looked at by few patterns would not repay them) its `_keys`."""
+
+    __slots__ = ("text", "folded", "_keys")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.folded = fold(text)
+        self._keys: frozenset[str] | None = None
+
+    def keys(self) -> frozenset[str]:
+        keys = self._keys
+        if keys is None:
+            keys = self._keys = _keys(self.folded)
+        return keys
+
+
+_last = _Look("")
+
+
+def _look(text: str) -> _Look:
+    """The look at `text`, remembered for the last text: the rules run many patterns over
+    one, often as copies of it (compared by value)."""
     global _last
     last = _last
-    if last[0] is text:
-        return last[1]
-    folded = fold(text)
-    _last = (text, folded)
-    return folded
+    if last.text != text:
+        last = _last = _Look(text)
+    return last
 
 
 class Screened:
     """A compiled pattern that first looks for its required literals; the same methods and
     attributes as `re.Pattern` (what the rules use of it)."""
 
-    __slots__ = ("_pattern", "_required", "pattern", "flags", "groups", "groupindex")
+    __slots__ = (
+        "_pattern",
+        "_required",
+        "_by_key",
+        "_keys",
+        "pattern",
+        "flags",
+        "groups",
+        "groupindex",
+    )
 
     def __init__(self, pattern: re.Pattern[str], needed: frozenset[str]) -> None:
         self._pattern = pattern
         self._required = tuple(sorted(needed, key=len, reverse=True))
+        # The required strings by their first one or two characters: a text holding none of
+        # those pairs holds none of the strings (one set operation instead of a look for
+        # each string), and one holding some is looked at for their strings only.
+        by_key: dict[str, list[str]] = {}
+        for literal in self._required:
+            by_key.setdefault(_key(literal), []).append(literal)
+        self._by_key = {key: tuple(literals) for key, literals in by_key.items()}
+        self._keys = frozenset(by_key)
         self.pattern = pattern.pattern
         self.flags = pattern.flags
         self.groups = pattern.groups
@@ -219,8 +282,17 @@ class Screened:
 
     def may_match(self, text: str) -> bool:
         """Whether `text` holds one of the required literals (if not, no match is in it)."""
-        folded = _folded(text)
-        return any(s in folded for s in self._required)
+        look = _last  # read once: another thread may look at another text meanwhile
+        if look.text != text:
+            look = _look(text)
+        folded = look.folded
+        if len(self._required) <= _LOOK_EACH:
+            return any(s in folded for s in self._required)
+        keys = look.keys()
+        if self._keys.isdisjoint(keys):
+            return False
+        by_key = self._by_key
+        return any(s in folded for key in self._keys & keys for s in by_key[key])
 
     def search(self, string: str, *args: Any, **kwargs: Any) -> re.Match[str] | None:
         return self._pattern.search(string, *args, **kwargs) if self.may_match(string) else None
@@ -261,3 +333,23 @@ def screened(pattern: re.Pattern[str]) -> re.Pattern[str]:
     if needed is None:
         return pattern
     return Screened(pattern, needed)  # type: ignore[return-value]
+
+
+def screen_loaded(prefix: str = "app.style.") -> int:
+    """Screen every compiled pattern that a loaded module under `prefix` holds by a name of
+    its own (as `X = screened(X)` in each module would), wherever such a module holds it:
+    one pattern imported into several modules becomes the same screened pattern in each.
+    Patterns kept in lists, tuples or functions are left as they are. Returns how many
+    patterns were screened."""
+    done: dict[int, tuple[re.Pattern[str], re.Pattern[str]]] = {}
+    for name, module in list(sys.modules.items()):
+        if not name.startswith(prefix) or module is None:
+            continue
+        space = vars(module)
+        for key, value in list(space.items()):
+            if type(value) is not re.Pattern or not isinstance(value.pattern, str):
+                continue
+            if id(value) not in done:  # the pattern kept with it: its id is not reused
+                done[id(value)] = (value, screened(value))
+            space[key] = done[id(value)][1]
+    return sum(new is not old for old, new in done.values())

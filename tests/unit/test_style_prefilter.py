@@ -12,11 +12,21 @@ import random
 import re
 import sys
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
 import app.style
-from app.style.prefilter import Screened, _plain, fold, required, screened
+from app.style.prefilter import (
+    Screened,
+    _key,
+    _keys,
+    _plain,
+    fold,
+    required,
+    screen_loaded,
+    screened,
+)
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 # Every character with a case (its lower, upper or case-folded form differs).
@@ -97,6 +107,8 @@ def _screened_patterns() -> list[Screened]:
     found: dict[int, Screened] = {}
 
     def collect(value: object, depth: int = 0) -> None:
+        if isinstance(value, re.Pattern) and isinstance(value.pattern, str):
+            value = screened(value)  # one not screened yet (a module loaded after the learner)
         if isinstance(value, Screened):
             found[id(value)] = value
         elif depth < 3 and isinstance(value, (tuple, list)):
@@ -163,3 +175,48 @@ def test_no_screened_style_pattern_matches_a_text_its_look_rules_out() -> None:
             else:
                 matched += 1
     assert matched > 0
+
+
+def test_a_literal_in_a_text_has_its_key_among_the_texts_keys() -> None:
+    rnd = random.Random(29)
+    alphabet = "ab cé它，1"
+    for _ in range(3000):
+        text = "".join(rnd.choice(alphabet) for _ in range(rnd.randint(0, 8)))
+        literal = "".join(rnd.choice(alphabet) for _ in range(rnd.randint(1, 4)))
+        if literal in text:
+            assert _key(literal) in _keys(text), (literal, text)
+    assert _key("make it brief") == "br"  # its pair of the least common letters
+    assert _key("吗") == "吗" and _keys("") == frozenset()
+
+
+def test_a_screened_pattern_with_many_literals_looks_only_where_their_keys_are() -> None:
+    words = [f"{a}{b}{c}" for a in "abcdefgh" for b in "ijklmnop" for c in "qrstuvwx"]
+    plain = re.compile("|".join(words), re.IGNORECASE)  # 512 literals: over the old cap of 160
+    pattern = screened(plain)
+    assert isinstance(pattern, Screened) and len(pattern.required) == 512
+    for text in ["xx AIQ yy", "hpx", "no such word", "aiy biq", "", "BIQ", "h p x"]:
+        assert pattern.may_match(text) == bool(plain.search(text)), text
+
+
+def test_screening_the_loaded_modules_screens_each_named_pattern_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    shared = re.compile(r"\bshort(?:er)?\b", re.IGNORECASE)
+    free = re.compile(r"\w+")
+    one, two = ModuleType("probe.style.one"), ModuleType("probe.style.two")
+    one.SHARED, one.FREE, one.RAW = shared, free, re.compile(rb"short")
+    two.SHARED_TOO, two.KEPT = shared, (shared,)
+    monkeypatch.setitem(sys.modules, "probe.style.one", one)
+    monkeypatch.setitem(sys.modules, "probe.style.two", two)
+    assert screen_loaded("probe.style.") == 1
+    assert isinstance(one.SHARED, Screened) and one.SHARED is two.SHARED_TOO
+    assert one.FREE is free and two.KEPT[0] is shared  # nothing required; held in a tuple
+    assert isinstance(one.RAW, re.Pattern)  # a bytes pattern is left alone
+    assert screen_loaded("probe.style.") == 0  # screened once
+
+
+def test_the_learner_screens_the_style_rules_patterns() -> None:
+    import app.style.bare
+    import app.style.learner  # noqa: F401
+
+    assert isinstance(app.style.bare.BARE_FEWER, Screened)
