@@ -172,6 +172,8 @@ _REMARK_ZH = re.compile(
     r"|只(?:写|加|改|动|补|删)了|让(?:结尾|开头|全文|文章|这一?段|节奏|语气|读者)"
     # "感谢语已作为最后一段加上。": what the edit added, and where
     r"|已(?:经)?(?:作为|放在|放到|加在|写在)?[^。！？\n]{0,8}?(?:加上|加好|添加|补上|加进|加入)"
+    # "四个要点后面各加了一个表情": what the edit did to each of the parts it names
+    r"|(?:各|都|均)(?:加|添|改|换|删|标|补)(?:上|成|好)?了"
 )
 
 
@@ -393,6 +395,22 @@ _KEPT = re.compile(
 )
 
 
+# ...or, in the writer's words for the parts it touched, what it did to them: "I added one emoji
+# after each of the four bold points.", "Both headings are numbered now.", "The three prices are
+# now in bold; nothing else changed." — the model in the first person, or the parts' new state.
+_PARTS = (
+    r"(?:points?|headings?|sections?|prices?|paragraphs?|intro|opening|ending|bullets?|items?"
+    r"|entries|entry|lines?|sentences?|titles?|links?|hashtags?|emoji|figures?|dates?|typos?)"
+)
+_DID = re.compile(
+    r"^[*_(\s]*I(?:'ve| have)?\s+(?:[a-z]+ed|made|put|gave|left|kept|cut|set|took|rewrote)\b"
+    rf"[^\n]{{0,160}}?\b{_PARTS}\b"
+    rf"|\b{_PARTS}\s+(?:is|are|have been|has been)\s+(?:now\b|[a-z]+ed\b[^.!?\n]{{0,20}}\bnow\b)"
+    r"|\bnothing else (?:was |has been )?changed\b",
+    re.IGNORECASE,
+)
+
+
 def _kept(line: str) -> bool:
     """A line saying what the edit left as it was: in English only with a word that denies
     a change ("no date was changed") or a word that keeps ("every figure is unchanged")."""
@@ -417,7 +435,12 @@ def drop_effect_line(
         "\n" in last
         or len(sentence_spans(last)) > 2
         or len(last) > 240
-        or (_EFFECT.match(last) is None and _REPORT.search(last) is None and not _kept(last))
+        or (
+            _EFFECT.match(last) is None
+            and _REPORT.search(last) is None
+            and not _kept(last)
+            and _DID.search(last.replace("’", "'")) is None
+        )
         or _is_original(last, originals)
         or similarity(units[-2], originals[-1]) < 0.5
     ):
