@@ -218,3 +218,32 @@ def _defining(suggestion: str, paragraphs: Sequence[str]) -> set[int] | None:
         if len(found) == 1:
             return set(found[0])
     return None
+
+
+# A paragraph named by the link it holds: "the paragraph with the link", "the link paragraph",
+# "the bit containing the URL", 带链接的那段, 有网址的那一段 — read only when one paragraph of
+# the article holds a link, so which one is meant is never a guess.
+_LINK_NAMED = re.compile(
+    r"\b(?:paragraph|para|bit|part|passage|section|line|sentence)\s+(?:that\s+)?(?:with|has"
+    r"|holds|holding|containing|contains|that has|that holds)\s+(?:the|a|its|that)\s+"
+    r"(?:[\w-]+\s+)?(?:link|url|web\s*address|hyperlink)\b"
+    r"|\bthe\s+(?:link|url)\s+(?:paragraph|para|bit|part|passage)\b"
+    r"|(?:带|有|含|放)(?:着|了)?(?:那个|个|一个)?(?:超?链接|网址)的(?:那|这)?(?:一)?段",
+    re.IGNORECASE,
+)
+_LINK = re.compile(r"\]\((?:https?://|www\.|/)[^)\s]*\)|https?://\S|\bwww\.\S", re.IGNORECASE)
+
+
+def link_named(suggestion: str, paragraphs: Sequence[str]) -> set[int] | None:
+    """The article's one prose paragraph holding a link, when the suggestion names the
+    paragraph by it ("shorten the paragraph with the link", 带链接的那段), or None."""
+    if _LINK_NAMED.search(suggestion) is None:
+        return None
+    found = [
+        i
+        for i, text in enumerate(paragraphs)
+        if _LINK.search(text)
+        and not text.lstrip().startswith(("```", "~~~"))
+        and not is_table(text)
+    ]
+    return {found[0]} if len(found) == 1 else None
