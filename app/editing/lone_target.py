@@ -57,7 +57,7 @@ def lone_target(
         return None
     article = "\n\n".join(originals)
     # an offer after it ("需要我把其他段落也精简一下吗？") is the model's, not a second paragraph
-    texts = [u for u in units if u.strip() and not is_chatter(u) and not is_talk(u, article)]
+    texts = [unit for unit in units if unit.strip() and not _talk(unit, originals, article)]
     if len(texts) != 1:
         return None
     scores = [similarity(texts[0], original) for original in originals]
@@ -144,3 +144,12 @@ def _shares_matter(suggestions: Sequence[str], paragraph: str) -> bool:
         elif not word.isdigit() and not _ZH_ASKING.search(word) and word in pairs:
             return True
     return False
+
+
+def _talk(unit: str, originals: Sequence[str], article: str) -> bool:
+    """Whether a unit of the reply is the model's words around the paragraph: chatter, or an
+    offer or question to the writer ("Want me to check the other prices too?") like no
+    paragraph of the article."""
+    if is_chatter(unit):
+        return True
+    return is_talk(unit, article) and all(similarity(unit, o) < MATCH for o in originals)
