@@ -122,6 +122,10 @@ _STRONG_TALK = re.compile(
     r"|\bi (?:can't|cannot|can not|won't|would rather|'d rather|don't want to|do not want to"
     r"|'d need|would need|need to know|don't know|do not know|don't have|do not have"
     r"|prefer not)\b|\bunable to\b|\bas an ai\b|\bi can (?:also|try)\b"
+    # an offer of more versions: "Want a couple of alternatives?", 要不要再给你几个备选？
+    r"|\b(?:want|like|need)\s+(?:a\s+(?:couple|few)\s+(?:of\s+|more\s+)?|some\s+|more\s+"
+    r"|other\s+|another\s+)?(?:alternatives?|options|variations|versions)\b"
+    r"|要不要(?:我)?(?:再)?(?:给|帮|替)(?:你|您)|(?:再)?给(?:你|您)几个(?:备选|选项|版本|说法)"
     r"|(?:您|你)(?:希望|想要|是否|是指|是说|能否|可否|确定要)|(?:需要|要不要|是否需要|是否要)我"
     r"|请(?:提供|告诉|告知|确认|补充|说明|明确|发给|给出|指明)|抱歉|对不起|不好意思"
     r"|我(?:无法|不能|不便|没法|不太确定|不确定|不清楚|可以再|可以帮)|不便猜测|无法确定"
