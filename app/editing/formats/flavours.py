@@ -15,9 +15,35 @@ _FEWEST = 3
 
 
 def without_flavours(text: str, body_paragraphs: Sequence[str]) -> str:
-    """The reply without line numbers on every line and without its title's underline, each
-    when the article has none of its own."""
+    """The reply without line numbers on every line, without its title's underline and with
+    its YAML front matter read as the title line, each when the article has none of its own."""
+    text = _without_front_matter(text, body_paragraphs)
     return _without_title_underline(_without_line_numbers(text, body_paragraphs), body_paragraphs)
+
+
+# YAML front matter over the body, as a static-site generator wants it: "---", "title: …" (and
+# a few more "key: value" lines), "---". Its title is the reply's title line.
+_FRONT_MATTER = re.compile(
+    r"\A\s*---[ \t]*\n(?P<keys>(?:[ \t]*[A-Za-z_][\w-]*[ \t]*:[^\n]*\n){1,8})[ \t]*---[ \t]*\n"
+)
+_TITLE_KEY = re.compile(r"^[ \t]*title[ \t]*:[ \t]*(?P<title>[^\n]*?)[ \t]*$", re.MULTILINE)
+
+
+def _without_front_matter(text: str, body_paragraphs: Sequence[str]) -> str:
+    """The reply with its front matter replaced by the title it names, when the article does
+    not open with front matter of its own."""
+    if body_paragraphs and body_paragraphs[0].lstrip().startswith("---"):
+        return text
+    found = _FRONT_MATTER.match(text)
+    if found is None:
+        return text
+    title = _TITLE_KEY.search(found["keys"])
+    if title is None or not title["title"]:
+        return text
+    name = title["title"]
+    if len(name) >= 2 and name[0] == name[-1] and name[0] in "\"'":
+        name = name[1:-1]
+    return name + "\n\n" + text[found.end() :].lstrip("\n")
 
 
 def _without_title_underline(text: str, body_paragraphs: Sequence[str]) -> str:
