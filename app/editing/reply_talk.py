@@ -41,6 +41,8 @@ def check_talk(
     originals = split_paragraphs(body).texts
     if reading.title is not None or scope.translate:
         return
+    if _FENCED.match(reply) and not any(o.lstrip().startswith(("```", "~~~")) for o in originals):
+        return  # the text set apart in a fence, as the thing to paste, is text, not talk
     asked_view = bool(suggestions) and asks_opinion(suggestions[-1])
     if asked_view and (
         answers_question(list(reading.paragraphs))  # "Yes — it says…": an answer
@@ -78,6 +80,10 @@ def check_talk(
     if talky and word_size(words) < max(0.6 * word_size(body), 80):
         # the writer reads all the model said, its question after the tips included
         raise Talk(peel(reply, body).text.strip() or words)
+
+
+# A reply that is one fenced block and nothing else: "~~~\n…\n~~~", "```markdown\n…\n```".
+_FENCED = re.compile(r"\A\s*(?P<fence>`{3,}|~{3,})[^\n`]*\n(?:(?!(?P=fence)).*\n)*?(?P=fence)\s*\Z")
 
 
 # An offer to make the edit the reply only described: "Would you like me to rewrite it along
