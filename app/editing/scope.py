@@ -44,7 +44,8 @@ from app.editing.rule_terms import narrow_places
 from app.editing.units import Paragraphs, fence_pieces, normal
 from app.editing.zh_names import named_people
 
-_TITLE = re.compile(r"\b(?:title|headline|heading|retitle|rename)\b|标题|题目", re.I)
+# 小标题 / 子标题 / 分标题 are the article's headings, not its title.
+_TITLE = re.compile(r"\b(?:title|headline|heading|retitle|rename)\b|(?<![小子分])标题|题目", re.I)
 _GLOBAL = re.compile(
     r"\b(?:whole|entire|throughout|every(?:where| paragraph)|all (?:the )?paragraphs|"
     r"the (?:article|piece|essay|post|text|story|poem)|overall|translate|translation"
