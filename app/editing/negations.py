@@ -77,12 +77,24 @@ def _en_plain(word: str, text: str) -> int:
     it."""
     phrase = r"\s+".join(re.escape(part) for part in word.split())
     spots = [m.start() for m in re.finditer(rf"\b{phrase}\b", text, re.I)]
+    size = len(word)
     return sum(
         1
         for at in spots
         if not _EN_NEGATION_BEFORE.search(text[max(0, at - 60) : at])
         and not _EN_AS_NOUN.search(text[max(0, at - 60) : at])
+        and not _EN_NEGATION_AFTER.match(text, at + size)
     )
+
+
+# The negation moved onto what follows the word: "would not have done any better" said as
+# "would have done no better", "did not find anything" as "found nothing".
+_EN_NEGATION_AFTER = re.compile(
+    r"\s+(?:[\w’'-]+\s+){0,2}(?:no\s+(?:better|worse|more|less|longer|different"
+    r"|bigger|smaller|cheaper|faster|slower|easier|harder|higher|lower|further|farther|sooner)"
+    r"|nothing|none|nowhere|nobody)\b",
+    re.IGNORECASE,
+)
 
 
 # The word as a noun after its determiner, with only names between: "will not stop at Elm
