@@ -14,6 +14,9 @@ from app.editing.units import normal, sentence_spans
 
 _HEADING = re.compile(r"^#{1,6}\s*")
 _EMPHASIS = re.compile(r"\*\*|__")
+# Italics marked with one "*" or "_" around words ("*Born to Run*" retyped "_Born to Run_"),
+# not a snake_case name's or a list's mark.
+_ITALIC = re.compile(r"(?<![\w*])[*_](?=[^\s*_])([^*_\n]+?)(?<=\S)[*_](?![\w*])")
 _ITEM = re.compile(
     r"^(?:[-*+•·]\s+|\d+\s*[.)、．]\s*|[(（]\s*\d+\s*[)）]\s*|[一二三四五六七八九十]+、\s*"
     r"|\[[ xX]\]\s+|-\s*\[[ xX]\]\s+)+"
@@ -67,7 +70,7 @@ def _line_form(line: str) -> str:
             return "|---|"
         return "|" + "|".join(normal(cell) for cell in cells) + "|"
     text = _HEADING.sub("", text)
-    text = _EMPHASIS.sub("", text).strip()
+    text = _ITALIC.sub(r"\1", _EMPHASIS.sub("", text)).strip()
     text = _BRACKETED.sub(r"\1", text)
     box = _CHECKBOX.match(text)
     text = _ITEM.sub("", text)

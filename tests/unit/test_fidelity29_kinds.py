@@ -9,6 +9,7 @@ import pytest
 
 from app.editing.align import is_talk
 from app.editing.beside import link_named
+from app.editing.drift import markup_only, restore_markup
 from app.editing.formats.flavours import without_flavours
 from app.editing.lone_target import _talk
 from app.editing.negations import flipped
@@ -103,3 +104,11 @@ def test_a_negation_moved_onto_what_follows_is_kept() -> None:
     assert flipped("We did not find anything.", "We found nothing.") == []
     assert flipped("The café will not open on Sundays.", "It will open on Sundays no matter what.")
     assert flipped("The pool will not close.", "The pool will close.") == ["not"]
+
+
+def test_italics_retyped_with_underscores_are_markup_only() -> None:
+    before = "**Read something.** I read *Born to Run* in the first month."
+    after = "__Read something.__ I read _Born to Run_ in the first month."
+    assert markup_only(before, after)
+    assert restore_markup(before, after) == before
+    assert not markup_only("run `pebble_backup` now", "run `pebblebackup` now")
