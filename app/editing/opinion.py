@@ -49,19 +49,24 @@ _ZH_MA = re.compile(
 # The writer asks for no edit: "Don't change anything yet", "No edits please", 先别改, 不用改,
 # 先别动文章 — not "don't change the facts" or 不要改变原意 / 不用改太多 (limits on an edit).
 _NO_EDIT = re.compile(
-    r"\b(?:please\s+)?(?:don't|do not|dont)\s+(?:change|edit|touch|rewrite|fix)\s+"
-    r"(?:anything|a thing|it|the (?:article|text|post|piece|draft|story))(?:\s+(?:yet|for now))?\b"
-    r"|\b(?:don't|do not|dont)\s+(?:change|edit)\s+(?:yet|for now)\b"
+    r"\b(?:please\s+)?(?:don't|do not|dont)\s+(?:change|edit|touch|rewrite|fix|cut|delete"
+    r"|remove|drop)\s+(?:anything|a thing|it|the (?:article|text|post|piece|draft|story))"
+    r"(?:\s+(?:yet|for now))?\b"
+    r"|\b(?:don't|do not|dont)\s+(?:change|edit|cut|delete|remove|drop)\s+(?:yet|for now)\b"
     r"|\bno (?:edits|changes)(?:\s+(?:yet|please|for now))*\b"
     r"|\bwithout (?:changing|editing) anything\b"
     r"|\bleave\s+(?:it|the\s+(?:text|article|piece))\s+(?:as\s+(?:it\s+)?is|alone)\b"
-    r"|(?:先|暂时|暂且)?(?:别|不要|不用|不必|无需|不需要)(?:修改|改动|改|动)(?:文章|原文|它)?(?![变太得很大])",
+    r"|(?:先|暂时|暂且)?(?:别|不要|不用|不必|无需|不需要)(?:修改|改动|改|动|删除|删掉|删)"
+    r"(?:文章|原文|它)?(?![变太得很大])",
     re.IGNORECASE,
 )
 # A question that asks for the model's view even when it names an edit ("which section would
 # you cut first?") — not a request put as a question ("can you cut…?").
 _WH_QUESTION = re.compile(
-    r"^\W*(?:which|what|where|how|why|is|are|does|do|did|would it|should i)\b[^?]*\?\s*$",
+    r"^\W*(?:which|what|where|how|why|is|are|does|do|did|would it|should i)\b[^?]*\?\s*$"
+    r"|^\W*if\b[^?,]*,\s*(?:which|what)\b[^?]*\?\s*$"  # "If I had to lose one, which…?"
+    # 你觉得哪一段最该删？ — a question word and a question mark
+    r"|^[^?？\n]*(?:哪|什么|几|是否|是不是|会不会|该不该|要不要)[^?？\n]*[?？]\s*$",
     re.IGNORECASE,
 )
 # A one-line answer to a yes-or-no question: "Yes — it says…", "It does: …", 写了——…, 提到了：…

@@ -15,7 +15,7 @@ from app.editing.formats.full import Reading
 from app.editing.losses import word_size
 from app.editing.opinion import answers_question, asks_opinion
 from app.editing.scope import Scope
-from app.editing.units import split_paragraphs
+from app.editing.units import normal, split_paragraphs
 
 # How a model refuses or asks: a question, an apology, "I can't", "I'd rather not", 不建议.
 _TALK = re.compile(
@@ -53,6 +53,12 @@ def check_talk(
         answer = peel(reply, body).text.strip()
         if answer:
             raise Talk(answer)
+    if asked_view and _quotes_to_answer(reading.paragraphs, originals):
+        # "Which would you cut first? Don't cut it." answered "I'd cut this one:", the
+        # paragraph copied, a reason: the answer, not an article of one paragraph
+        answer = peel(reply, body).text.strip()
+        if answer:
+            raise Talk(answer)
     if any(
         similarity(unit, o) >= MATCH and not _asks_back(unit, o)
         for unit in reading.paragraphs
@@ -80,6 +86,20 @@ def check_talk(
     if talky and word_size(words) < max(0.6 * word_size(body), 80):
         # the writer reads all the model said, its question after the tips included
         raise Talk(peel(reply, body).text.strip() or words)
+
+
+def _quotes_to_answer(units: Sequence[str], originals: Sequence[str]) -> bool:
+    """Whether a reply quotes some of the article's paragraphs as they are, with words of its
+    own around them, and rewrites none: what a question about the text is answered with."""
+    plains = {normal(o) for o in originals}
+    copies = [u for u in units if normal(u) in plains]
+    return (
+        0 < len(copies) < len(originals)
+        and len(copies) < len(units)
+        and all(
+            normal(u) in plains or all(similarity(u, o) < MATCH for o in originals) for u in units
+        )
+    )
 
 
 # A reply that is one fenced block and nothing else: "~~~\n…\n~~~", "```markdown\n…\n```".
