@@ -89,15 +89,57 @@ def asks_to_move(suggestions: Sequence[str]) -> bool:
     return any(_asks(suggestion) for suggestion in suggestions)
 
 
+# Sentences of one paragraph put in another order ("swap the two sentences round", "put the
+# second sentence of paragraph 4 first", 第四段两句话换一下顺序): no paragraph moves, unless
+# the sentence goes to another paragraph ("move the last sentence to paragraph 2").
+_EN_SENTENCES = re.compile(r"\b(?:sentences?|clauses?)\b", re.IGNORECASE)
+_EN_ELSEWHERE = re.compile(
+    r"\b(?:to|into|before|after|above|below|under)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:paragraph|para|section|intro|opening|ending|conclusion)s?\b"
+    r"|\b(?:at|to)\s+the\s+(?:very\s+)?(?:start|end|beginning|top|bottom)\s+of\s+(?:the\s+)?"
+    r"(?:[\w-]+\s+){0,2}?(?:paragraph|para|section|article|post|piece|story|text)\b",
+    re.IGNORECASE,
+)
+_ZH_SENTENCES = re.compile(r"句")
+_ZH_PARAGRAPHS_SWAPPED = re.compile(r"段(?:落)?(?:和|与|跟|、)第?[0-9一二三四五六七八九十两]*段")
+
+
+def _sentences_only(span: str, named: re.Match[str]) -> bool:
+    """Whether a move names sentences (before the part it names, or around them) and no
+    place in another paragraph."""
+    about = span[: named.start()] if named[0].lower() not in _ROUND else span
+    return bool(_EN_SENTENCES.search(about)) and not _EN_ELSEWHERE.search(span)
+
+
+_ROUND = frozenset(["round", "around", "order", "places", "positions"])
+
+
+def moves_sentences(suggestion: str) -> bool:
+    """Whether a suggestion puts sentences of one paragraph in another order ("swap the two
+    sentences round", "put the second sentence first", 两句话换一下顺序): the paragraph is
+    rewritten whole, though it names its sentences."""
+    if _ZH_SWAP.search(suggestion) and _ZH_SENTENCES.search(suggestion):
+        return not _ZH_PARAGRAPHS_SWAPPED.search(suggestion)
+    for match in _EN_MOVE.finditer(suggestion):
+        named = re.search(_EN_PART, match[0], re.IGNORECASE)
+        if named is not None and _sentences_only(match[0], named):
+            return True
+    return False
+
+
 def _asks(suggestion: str) -> bool:
     if _EN_ORDER.search(suggestion) or _ZH_MOVE.search(suggestion):
         return True
-    if _ZH_SWAP.search(suggestion) and _ZH_PART.search(suggestion):
+    if (
+        _ZH_SWAP.search(suggestion)
+        and _ZH_PART.search(suggestion)
+        and not (_ZH_SENTENCES.search(suggestion) and not _ZH_PARAGRAPHS_SWAPPED.search(suggestion))
+    ):
         return True
     for match in _EN_MOVE.finditer(suggestion):
         span = match[0]
         named = re.search(_EN_PART, span, re.IGNORECASE)
-        if named is None:
+        if named is None or _sentences_only(span, named):
             continue
         if _EN_SWAP.match(span):
             # "swap paragraphs 2 and 3", "switch them round" — not "switch it to British spelling"

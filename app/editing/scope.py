@@ -21,7 +21,7 @@ from app.editing.foreign_spans import foreign_paragraphs, into_own_language
 from app.editing.headings import heading_quoted
 from app.editing.insert_place import insertion_point, named_line
 from app.editing.mentions import ZH_NUM, described_paragraphs, stated_values
-from app.editing.moves import asks_to_move, asks_to_reorder, moved_by_words
+from app.editing.moves import asks_to_move, asks_to_reorder, moved_by_words, moves_sentences
 from app.editing.nth_kind import nth_of_kind
 from app.editing.places import (
     counted_sentences,
@@ -254,12 +254,17 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
     for suggestion in map(narrow_places, suggestions):  # 第３段 is 第3段
         suggestion = without_models(suggestion)  # "every date like paragraph 3": not paragraph 3
         suggestion = _TITLE_OWNER.sub("the title", suggestion)  # "give the post a new title"
+        asked_order = moves_sentences(suggestion)
         counted, suggestion = counted_sentences(suggestion, paragraphs)
+        # "put the second sentence of paragraph 4 first": its paragraph, all its sentences
+        reordered = {p for p, _ in counted} if counted and asked_order else set()
+        counted = set() if reordered else counted
         sentences |= counted
         pointer = without_examples(suggestion)
         named = named_paragraphs(pointer, count, paragraphs.texts) | described_paragraphs(
             pointer, paragraphs.texts
         )
+        named |= reordered
         if not named:  # 把共享「家庭」日历那段…: the paragraph, not each sentence with 「家庭」
             named = quoted_topic_paragraph(pointer, paragraphs.texts)
         if (of_kind := nth_of_kind(pointer, paragraphs.texts)) is not None:
