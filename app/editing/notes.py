@@ -174,6 +174,8 @@ _REMARK_ZH = re.compile(
     r"|已(?:经)?(?:作为|放在|放到|加在|写在)?[^。！？\n]{0,8}?(?:加上|加好|添加|补上|加进|加入)"
     # "四个要点后面各加了一个表情": what the edit did to each of the parts it names
     r"|(?:各|都|均)(?:加|添|改|换|删|标|补)(?:上|成|好)?了"
+    # "已给老周的名字加上链接", "两个小标题已加上编号"
+    r"|已(?:经)?(?:[给为把将][^。！？\n]{1,12}?)?(?:加上|加了|添上|改成|换成|标上|改为|统一)"
 )
 
 
@@ -400,13 +402,18 @@ _KEPT = re.compile(
 # now in bold; nothing else changed." — the model in the first person, or the parts' new state.
 _PARTS = (
     r"(?:points?|headings?|sections?|prices?|paragraphs?|intro|opening|ending|bullets?|items?"
-    r"|entries|entry|lines?|sentences?|titles?|links?|hashtags?|emoji|figures?|dates?|typos?)"
+    r"|entries|entry|lines?|sentences?|titles?|links?|hashtags?|emoji|figures?|dates?|typos?"
+    r"|names?|table|list)"
 )
 _DID = re.compile(
     r"^[*_(\s]*I(?:'ve| have)?\s+(?:[a-z]+ed|made|put|gave|left|kept|cut|set|took|rewrote)\b"
     rf"[^\n]{{0,160}}?\b{_PARTS}\b"
     rf"|\b{_PARTS}\s+(?:is|are|have been|has been)\s+(?:now\b|[a-z]+ed\b[^.!?\n]{{0,20}}\bnow\b)"
-    r"|\bnothing else (?:was |has been )?changed\b",
+    r"|\bnothing else (?:was |has been )?changed\b"
+    # "Only the title was translated; the article is unchanged."
+    r"|^[*_(\s]*only\s+the\s+[\w ]{1,30}?\s+(?:was|were|has been|have been)\s+[a-z]+ed\b"
+    r"|\bthe\s+(?:article|text|post|rest|body)\s+(?:is|was|stays|remains)\s+(?:otherwise\s+)?"
+    r"(?:unchanged|untouched|as it was)\b",
     re.IGNORECASE,
 )
 
