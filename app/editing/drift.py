@@ -33,7 +33,8 @@ _ABOUT_FORM = re.compile(
     r"|steps|lines)|numbering|bullet(?:ed|s|\s+points?)?|headings?|subheadings?|headers?|bold\w*"
     r"|italic\w*|align\w*|format\w*|markdown|markup|layout|quot(?:e|es|ation)(?:\s+marks?)?"
     r"|punctuation|indent\w*|(?:into|as|to)\s+(?:a\s+|an\s+)?(?:table|list|checklist|numbered"
-    r"|bulleted))\b"
+    r"|bulleted)|(?:make|turn|convert)\b[^.!?\n]{0,40}?\b(?:a|an)\s+(?:[\w-]+\s+)?"
+    r"(?:list|table|checklist))\b"
     r"|编号|序号|列表|清单|小标题|加粗|粗体|斜体|表格|对齐|格式|排版|引号|标点|符号|全角|半角|缩进|分点"
     r"|markdown",
     re.IGNORECASE,

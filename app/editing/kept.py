@@ -32,6 +32,9 @@ _ABOUT_TABLE_FORM = re.compile(
     r"[^.;!?\n]{0,40}\b(?:into|as|to|with)\b[^.;!?\n]{0,30}"
     r"\b(?:lists?|bullets?|bullet points|prose|text|paragraphs?|sentences?|lines?)\b"
     r"|\b(?:flatten|unroll)\w*|\bno (?:more )?tables?\b|\bwithout (?:a |the )?tables?\b"
+    # "Make the platform table a list."
+    r"|\b(?:turn|convert|make)\s+(?:the\s+|this\s+|that\s+)?(?:[\w-]+\s+){0,2}?tables?\s+"
+    r"(?:a|an)\s+(?:[\w-]+\s+)?(?:list|bullets?|bullet points|prose)\b"
     r"|(?:改成|改为|变成|转成|换成|写成|整理成)[^。，；\n]{0,10}(?:列表|清单|要点|文字|段落|一段|句子)"
     r"|不要表格|去掉表格|别用表格",
     re.IGNORECASE,
