@@ -46,6 +46,13 @@ from app.editing.zh_names import named_people
 
 # 小标题 / 子标题 / 分标题 are the article's headings, not its title.
 _TITLE = re.compile(r"\b(?:title|headline|heading|retitle|rename)\b|(?<![小子分])标题|题目", re.I)
+# Headings counted or taken each: the article's headings, not its one title ("after each bold
+# heading", 两个标题前面加上编号, 所有标题).
+_MANY_HEADINGS = re.compile(
+    r"\b(?:each|every|all(?: the)?|both|the two|the three|two|three|several)\s+(?:[\w-]+\s+)?"
+    r"heading\b|(?:两|三|四|五|几|各|每|多)个?(?:小)?标题|所有的?标题",
+    re.IGNORECASE,
+)
 _GLOBAL = re.compile(
     r"\b(?:whole|entire|throughout|every(?:where| paragraph)|all (?:the )?paragraphs|"
     r"the (?:article|piece|essay|post|text|story|poem)|overall|translate|translation"
@@ -293,7 +300,9 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
         )
         if named or quoted:  # a footnote made at a named place: its definition goes below
             named |= new_footnote(pointer, paragraphs.texts)
-        mentions_title = bool(_TITLE.search(suggestion)) or quotes_title(suggestion, title)
+        mentions_title = bool(_TITLE.search(_MANY_HEADINGS.sub(" ", suggestion))) or quotes_title(
+            suggestion, title
+        )
         if mentions_title and heading_quoted(suggestion, paragraphs.texts, title):
             mentions_title = False  # "the “Prizes” heading": a heading of the article
         renamed = renamed_phrase(suggestion)
