@@ -58,6 +58,8 @@ def lone_target(
     article = "\n\n".join(originals)
     # an offer after it ("需要我把其他段落也精简一下吗？") is the model's, not a second paragraph
     texts = [unit for unit in units if unit.strip() and not _talk(unit, originals, article)]
+    if len(texts) > 1:  # the paragraph and a short line of the model's: "✅ 12 March is a Friday."
+        texts = [u for u in texts if not _side_line(u, originals)]
     if len(texts) != 1:
         return None
     scores = [similarity(texts[0], original) for original in originals]
@@ -153,3 +155,15 @@ def _talk(unit: str, originals: Sequence[str], article: str) -> bool:
     if is_chatter(unit):
         return True
     return is_talk(unit, article) and all(similarity(unit, o) < MATCH for o in originals)
+
+
+def _side_line(unit: str, originals: Sequence[str]) -> bool:
+    """Whether a unit is a short line beside the paragraph (a check, a note) like none of the
+    article's paragraphs."""
+    flat = unit.strip()
+    return (
+        "\n" not in flat
+        and len(flat) <= 160
+        and len(flat.split()) <= 25
+        and all(similarity(flat, o) < 0.5 for o in originals)
+    )
