@@ -9,12 +9,14 @@ import pytest
 
 from app.editing.align import is_talk
 from app.editing.beside import link_named
-from app.editing.drift import markup_only, restore_markup
+from app.editing.drift import asks_about_form, markup_only, restore_markup
 from app.editing.formats.flavours import without_flavours
-from app.editing.lone_target import _talk
+from app.editing.lone_target import _side_line, _talk
+from app.editing.moves import asks_to_move, moves_sentences
 from app.editing.negations import flipped
 from app.editing.notes import _remarks_on_edit, drop_effect_line
-from app.editing.reply_talk import _FENCED
+from app.editing.opinion import asks_opinion
+from app.editing.reply_talk import _FENCED, _quotes_to_answer
 from app.editing.scope import scope_of
 from app.editing.units import split_paragraphs
 
@@ -112,3 +114,57 @@ def test_italics_retyped_with_underscores_are_markup_only() -> None:
     assert markup_only(before, after)
     assert restore_markup(before, after) == before
     assert not markup_only("run `pebble_backup` now", "run `pebblebackup` now")
+
+
+def test_a_view_asked_with_dont_cut_is_no_edit() -> None:
+    assert asks_opinion("Which paragraph would you drop first? Don't drop it.")
+    assert asks_opinion("你觉得哪一段最该删？先别删。")
+    assert asks_opinion("If I had to lose one paragraph, which would you cut first? Don't cut it.")
+    assert not asks_opinion("精简一下第三段，不要删数字。")
+    assert not asks_opinion("Shorten paragraph 2, but don't cut it too much.")
+
+
+def test_an_answer_quoting_a_paragraph_as_it_is() -> None:
+    units = ["I'd drop this one:", ARTICLE[2], "It is the most personal point."]
+    assert _quotes_to_answer(units, ARTICLE)
+    assert not _quotes_to_answer(ARTICLE, ARTICLE)  # the whole article back
+    assert not _quotes_to_answer([ARTICLE[2] + " Now shorter."], ARTICLE)
+
+
+@pytest.mark.parametrize(
+    ("ask", "moves"),
+    [
+        ("In paragraph 4, swap the two sentences round.", False),
+        ("Put the second sentence of paragraph 4 first.", False),
+        ("第四段两句话换一下顺序。", False),
+        ("Swap paragraphs 2 and 3.", True),
+        ("第二段和第三段对调。", True),
+        ("Move paragraph 2 to the end.", True),
+    ],
+)
+def test_sentences_put_in_another_order_move_no_paragraph(ask: str, moves: bool) -> None:
+    assert asks_to_move([ask]) is moves
+    assert moves_sentences(ask) is not moves
+
+
+def test_sentences_reordered_open_their_whole_paragraph() -> None:
+    body = "One. Two.\n\nThree. Four.\n\nFive. Six."
+    scope = scope_of(["Put the second sentence of paragraph 2 first."], "T", split_paragraphs(body))
+    assert scope.paragraphs == frozenset({1}) and not scope.sentences
+
+
+def test_headings_counted_are_not_the_title() -> None:
+    body = "Intro.\n\n## One\n\nText.\n\n## Two\n\nMore."
+    each = scope_of(["Add an emoji after each bold heading."], "T", split_paragraphs(body))
+    assert each.whole  # every heading may change, not the title alone
+    one = scope_of(["Make the heading shorter."], "T", split_paragraphs(body))
+    assert one.title and not one.whole
+
+
+def test_a_table_asked_as_a_list_is_a_form_ask() -> None:
+    assert asks_about_form(["Make the platform table a list."])
+
+
+def test_a_check_line_beside_a_lone_paragraph() -> None:
+    assert _side_line("✅ 12 March 2027 is a Friday.", ARTICLE)
+    assert not _side_line(ARTICLE[2], ARTICLE)
