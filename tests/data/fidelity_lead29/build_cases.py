@@ -962,4 +962,222 @@ one(
 )
 
 
+# --- probes: more shapes of the same kinds, written after the first run ----------------------
+
+F = "probes"
+new = "Volunteers built most of it over eleven weekends. The new ground holds 38 raised beds, a polytunnel and a rainwater tank that collects up to 9,000 litres from the library roof."
+one(
+    F,
+    "sentences_reordered_paragraph_alone",
+    S,
+    "In paragraph 4, swap the two sentences round.",
+    ["Here's paragraph 4 with the sentences swapped:\n\n" + new],
+    {3: new},
+)
+one(
+    F,
+    "sentence_put_first_paragraph_alone",
+    S,
+    "Put the second sentence of paragraph 4 first.",
+    [new],
+    {3: new},
+)
+new = "大部分设施是志愿者用十一个周末建起来的。新地块有38个抬高苗床、一座塑料大棚和一个蓄水罐，可从图书馆屋顶收集多达9,000升雨水。"
+one(
+    F,
+    "sentences_reordered_paragraph_alone",
+    ZS,
+    "第四段两句话换一下顺序。",
+    ["调换顺序后的第四段：\n\n" + new],
+    {3: new},
+)
+url = "https://www.strava.com/athletes/tomasz-k"
+new = POST[2].replace("Tomasz", f"[Tomasz]({url})")
+one(
+    F,
+    "name_linked_whole_with_note",
+    P,
+    f"Make Tomasz's name a link to {url}",
+    [whole(P, changes={2: new}) + "\n\nI linked Tomasz's name to his profile."],
+    {2: new},
+)
+url2 = "https://www.strava.com/athletes/laozhou"
+new = ZPOST[2].replace("老周", f"[老周]({url2})")
+one(
+    F,
+    "name_linked_whole_with_note",
+    ZP,
+    f"把老周的名字链接到 {url2}",
+    [whole(ZP, changes={2: new}) + "\n\n已给老周的名字加上链接。"],
+    {2: new},
+)
+new = "- Windows 10 or later\n- macOS 12 or later\n- Ubuntu 22.04 or later"
+one(
+    F,
+    "table_made_list_whole_with_note",
+    N,
+    "Turn the platform table into a bullet list.",
+    [whole(N, changes={3: new}) + "\n\nThe table is now a bulleted list; nothing else changed."],
+    {3: new},
+)
+one(
+    F,
+    "table_made_list_alone_with_offer",
+    N,
+    "Make the platform table a list.",
+    [new + "\n\nLet me know if you'd prefer a numbered list."],
+    {3: new},
+)
+emoji = {1: "🌙", 2: "🤝", 3: "👟", 4: "📖"}
+ch = {i: POST[i].replace(".** ", f".** {e} ", 1) for i, e in emoji.items()}
+one(
+    F,
+    "emoji_after_each_bold_heading_whole",
+    P,
+    "Add an emoji after each bold heading.",
+    [whole(P, changes=ch)],
+    ch,
+)
+zch = {i: ZPOST[i].replace("。** ", f"。** {e} ", 1) for i, e in emoji.items()}
+one(
+    F,
+    "emoji_after_each_bold_point_whole_note",
+    ZP,
+    "在每个加粗的小标题后加一个表情。",
+    [whole(ZP, changes=zch) + "\n\n已在每个加粗要点后加上表情，错别字没有改动。"],
+    zch,
+)
+one(
+    F,
+    "emoji_inside_each_bold_point_whole",
+    P,
+    "Add one emoji to each bold point.",
+    [whole(P, changes={i: POST[i].replace(".**", f". {e}**", 1) for i, e in emoji.items()})],
+    {i: POST[i].replace(".**", f". {e}**", 1) for i, e in emoji.items()},
+)
+nt = "希尔克雷斯特社区菜园面积翻倍"
+one(
+    F,
+    "title_only_translated_whole_with_note",
+    S,
+    "Translate the title into Chinese; keep the rest in English.",
+    [whole(S, title=nt) + "\n\nOnly the title was translated; the article is unchanged."],
+    title=nt,
+)
+one(
+    F,
+    "title_only_translated_lead_in_whole",
+    S,
+    "Translate only the headline into Chinese.",
+    ["Here's the article with the title in Chinese:\n\n" + whole(S, title=nt)],
+    title=nt,
+)
+nt2 = "Shangang Community Garden Doubles in Size"
+one(
+    F,
+    "title_only_translated_whole_with_note",
+    ZS,
+    "标题翻成英文，正文不动。",
+    [whole(ZS, title=nt2) + "\n\n只翻译了标题，正文保持不变。"],
+    title=nt2,
+)
+one(
+    F, "title_only_translated_title_alone", ZS, "把标题翻译成英文。", ["**" + nt2 + "**"], title=nt2
+)
+new = NOTES[0].replace("12 March 2027", "Friday 12 March 2027")
+one(
+    F,
+    "weekday_added_alone_emoji_check_line",
+    N,
+    "Add the weekday to the release date.",
+    [new + "\n\n✅ 12 March 2027 is a Friday."],
+    {0: new},
+)
+one(
+    F,
+    "weekday_added_alone_check_label",
+    N,
+    "Add the weekday to the date in the opening.",
+    ["Updated opening:\n\n" + new + "\n\nCheck: 12 March 2027 was a Friday."],
+    {0: new},
+)
+znew = ZNOTES[0].replace("2027年3月12日", "2027年3月12日（星期五）")
+one(
+    F,
+    "weekday_added_alone_check_label",
+    ZN,
+    "第一段日期后面加上星期。",
+    [znew + "\n\n核对：2027年3月12日是星期五。"],
+    {0: znew},
+)
+ch = {1: "## 1. What's new", 5: "## 2. Upgrading"}
+one(
+    F,
+    "headings_numbered_whole_with_note",
+    N,
+    "Number the headings.",
+    [whole(N, changes=ch) + "\n\nI numbered the two section headings."],
+    ch,
+)
+zch = {1: "## 一、新功能", 5: "## 二、升级方法"}
+one(
+    F,
+    "headings_numbered_whole_with_note",
+    ZN,
+    "两个标题前面加上编号。",
+    [whole(ZN, changes=zch) + "\n\n两个小标题已加上编号。"],
+    zch,
+)
+ch = {
+    1: STORY[1].replace("£1 a year", "**£1 a year**"),
+    4: STORY[4].replace("£25", "**£25**").replace("£10", "**£10**"),
+}
+one(
+    F,
+    "prices_in_bold_whole_with_note",
+    S,
+    "Bold all the prices.",
+    [whole(S, changes=ch) + "\n\nAll prices are now in bold."],
+    ch,
+)
+one(
+    F,
+    "which_to_cut_answer_quotes_the_paragraph",
+    P,
+    "Which paragraph would you drop first? Don't drop it.",
+    [
+        "I'd drop this one:\n\n"
+        + POST[4]
+        + "\n\nIt's the most personal point and the post works without it. Want me to remove it?"
+    ],
+    expect={"outcome": "model_says", "contains": "I'd drop this one"},
+)
+one(
+    F,
+    "which_to_cut_answer_quotes_the_paragraph",
+    ZP,
+    "你觉得哪一段最该删？先别删。",
+    ["我会删这一段：\n\n" + ZPOST[4] + "\n\n这一点最偏个人感受，删掉后文章依然完整。要我删掉吗？"],
+    expect={"outcome": "model_says", "contains": "我会删这一段"},
+)
+one(
+    F,
+    "alt_text_for_a_photo_not_there_asked_back",
+    S,
+    "Add alt text to the garden photo.",
+    [
+        "There's no image in the article, so there's nothing to attach alt text to. If you add the photo, what does it show? I'll write the alt text then."
+    ],
+    expect={"outcome": "model_says", "contains": "no image in the article"},
+)
+one(
+    F,
+    "alt_text_for_a_photo_not_there_asked_back",
+    ZS,
+    "给菜园的照片加上替代文本。",
+    ["文章中没有图片，所以没有可以加替代文本的地方。照片拍的是什么？告诉我后我再写。"],
+    expect={"outcome": "model_says", "contains": "文章中没有图片"},
+)
+
+
 finish(HERE)
