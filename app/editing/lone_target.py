@@ -44,6 +44,8 @@ _WORD = re.compile(r"[^\W\d_]{4,}")
 _ONE_PART = re.compile(
     r"\b(?:the|that|this)\s+(?:paragraph|bit|part|passage|sentence)\s+(?:about|on|describing"
     r"|that\s+(?:talks|deals)\s+(?:about|with))\b"
+    # "the troubleshooting paragraph", "the bowling-green bit": its topic before it
+    r"|\bthe\s+[\w-]+(?:\s+[\w-]+)?\s+(?:paragraph|bit|passage)\b"
     r"|(?:讲|说|写|关于|有关|介绍)[^，。！？,.!?\n]{1,12}的那一?(?:段|句)",
     re.IGNORECASE,
 )
