@@ -1180,4 +1180,181 @@ one(
 )
 
 
+# --- probes2: the other files' kinds not written above, after the first fixes ----------------
+
+F = "probes2"
+new = NOTES[3].replace("| Ubuntu | 22.04 |", "| Ubuntu | 24.04 |")
+one(
+    F,
+    "writer_table_figure_table_alone",
+    N,
+    "Ubuntu now needs 24.04, not 22.04. Please update the table.",
+    ["Here's the updated table:\n\n" + new],
+    {3: new},
+)
+new = ZNOTES[3].replace("| Ubuntu | 22.04 |", "| Ubuntu | 24.04 |")
+one(
+    F,
+    "writer_table_figure_table_alone",
+    ZN,
+    "Ubuntu 的最低版本现在是 24.04，不是 22.04，请更新表格。",
+    ["更新后的表格：\n\n" + new],
+    {3: new},
+)
+new = "Seeing a `sync conflict` message? No problem: open Settings, choose Sync and press Resolve. The app keeps both copies seperately so you can pick the one you want. Lots of you asked about this in the forum, and we hope the new screen makes it clearer."
+one(
+    F,
+    "troubleshooting_friendlier_code_span_kept",
+    N,
+    "Make the troubleshooting paragraph friendlier.",
+    [new],
+    {8: new},
+)
+new = "看到 `sync conflict` 提示也别着急：打开“设置”，选择“同步”，点一下“解决”就好。应用会把两个版本都留着，让你自已挑。论坛里不少朋友问过，希望新界面让大家一看就懂。"
+one(
+    F,
+    "troubleshooting_friendlier_code_span_kept",
+    ZN,
+    "排查问题那段写得亲切一点。",
+    [new],
+    {8: new},
+)
+new = "Pebble 2.4 is out today, 12 March 2027, with sync up to three times faster on large libraries and 17 bug fixes since 2.3."
+one(
+    F,
+    "shorter_opening_whole_only_note",
+    N,
+    "Make the opening shorter.",
+    [whole(N, changes={0: new}) + "\n\n(Only the opening paragraph was changed.)"],
+    {0: new},
+)
+new = "「便签」2.4 版于2027年3月12日发布：大型笔记库同步最多快三倍，修复2.3版以来的17个问题。"
+one(
+    F,
+    "shorter_opening_whole_only_note",
+    ZN,
+    "开头短一点。",
+    [whole(ZN, changes={0: new}) + "\n\n（只改了开头一段。）"],
+    {0: new},
+)
+new = NOTES[0].replace("12 March 2027", "19 March 2027")
+one(
+    F,
+    "writer_release_date_opening_alone",
+    N,
+    "The release moved to 19 March 2027. Please fix the date.",
+    [new],
+    {0: new},
+)
+new = ZNOTES[0].replace("2027年3月12日", "2027年3月19日")
+one(
+    F,
+    "writer_release_date_opening_alone",
+    ZN,
+    "发布日期改到了2027年3月19日，请改一下。",
+    [new],
+    {0: new},
+)
+one(
+    F,
+    "section_idea_question_answered",
+    N,
+    "Would a Troubleshooting section help here? Don't change anything yet.",
+    [
+        "Yes, I think it would. The `sync conflict` paragraph already reads like troubleshooting, so a short “## Troubleshooting” heading above it would help readers who skim. Want me to add it?"
+    ],
+    expect=says("Yes, I think it would"),
+)
+one(
+    F,
+    "section_idea_question_answered",
+    ZN,
+    "加一个“常见问题”小节会不会更好？先别改。",
+    [
+        "我觉得会更好。讲 `sync conflict` 的那段本来就是排查问题的内容，在它上面加一个“## 常见问题”小标题，读者一眼就能找到。需要我加上吗？"
+    ],
+    expect=says("我觉得会更好"),
+)
+new = "The old bowling green behind the library is the new ground: the council leased it to the garden for £1 a year once the bowls club closed in 2022."
+one(
+    F,
+    "content_named_alone_sure_offer",
+    S,
+    "Shorten the paragraph about the bowling green.",
+    [
+        "Sure! Here's a shorter version of that paragraph:\n\n"
+        + new
+        + "\n\nWould you like me to tighten any other paragraph?"
+    ],
+    {1: new},
+)
+new = "扩建地块是图书馆后面的旧门球场，门球队2022年解散后，区里以每年1元租给了菜园。"
+one(
+    F,
+    "content_named_alone_sure_offer",
+    ZS,
+    "门球场那段缩短一点。",
+    ["好的！缩短后的版本：\n\n" + new + "\n\n需要我再精简其他段落吗？"],
+    {1: new},
+)
+new = "A plot is £25 a year — just £10 if you're on pension credit — and everyone shares tools from the shed, open 9 a.m. to 5 p.m. every day."
+one(
+    F,
+    "bold_label_rule_italic_note",
+    S,
+    "Make paragraph 5 friendlier.",
+    [
+        "**Friendlier version:**\n\n"
+        + new
+        + "\n\n---\n\n*I spoke to the reader directly and kept both prices and the opening hours.*"
+    ],
+    {4: new},
+)
+new = "每块地一年150元，领低保的居民只要60元；工具大家共用，工具棚每天早上9点到下午5点都开着。"
+one(
+    F,
+    "bold_label_rule_italic_note",
+    ZS,
+    "第五段写得亲切一点。",
+    ["**更亲切的版本：**\n\n" + new + "\n\n---\n\n*直接对读者说话，两个价格和开放时间都保留了。*"],
+    {4: new},
+)
+new = STORY[3].replace("38 raised beds", "40 raised beds")
+one(
+    F,
+    "writer_figure_good_catch_paragraph",
+    S,
+    "There are 40 raised beds, not 38.",
+    ["Good catch — here's paragraph 4 corrected:\n\n" + new],
+    {3: new},
+)
+new = ZSTORY[3].replace("38个抬高苗床", "40个抬高苗床")
+one(
+    F,
+    "writer_figure_good_catch_paragraph",
+    ZS,
+    "苗床是40个，不是38个。",
+    ["好眼力——改好的第四段：\n\n" + new],
+    {3: new},
+)
+one(
+    F,
+    "grammar_check_reason_no_change",
+    S,
+    "Check the grammar of the quote paragraph.",
+    [
+        "The quote paragraph is grammatical: the two sentences of the quotation are complete, and the attribution is punctuated correctly.\n\nNO_CHANGE"
+    ],
+    expect=NO_CHANGE,
+)
+one(
+    F,
+    "grammar_check_reason_no_change",
+    ZS,
+    "检查一下引语那段的语法。",
+    ["引语那段语法没有问题，两句话都完整，引号和标点也正确。\n\nNO_CHANGE"],
+    expect=NO_CHANGE,
+)
+
+
 finish(HERE)
