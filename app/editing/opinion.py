@@ -56,7 +56,7 @@ _NO_EDIT = re.compile(
     r"|\bno (?:edits|changes)(?:\s+(?:yet|please|for now))*\b"
     r"|\bwithout (?:changing|editing) anything\b"
     r"|\bleave\s+(?:it|the\s+(?:text|article|piece))\s+(?:as\s+(?:it\s+)?is|alone)\b"
-    r"|(?:先|暂时|暂且)?(?:别|不要|不用|不必|无需|不需要)(?:修改|改动|改|动|删除|删掉|删)"
+    r"|(?:先|暂时|暂且)?(?:别|不要|不用|不必|无需|不需要)(?:真的?|急着)?(?:修改|改动|改|动|删除|删掉|删)"
     r"(?:文章|原文|它)?(?![变太得很大])",
     re.IGNORECASE,
 )
