@@ -1357,4 +1357,120 @@ one(
 )
 
 
+# --- probes3: asks' kinds in more wordings, mostly Chinese, after the probe fixes -----------
+
+F = "probes3"
+new = "- Windows 10 及以上\n- macOS 12 及以上\n- Ubuntu 22.04 及以上"
+one(
+    F,
+    "table_list_whole_note",
+    ZN,
+    "把平台表格改成项目符号列表。",
+    [whole(ZN, changes={3: new}) + "\n\n表格已改成列表，其他内容没有改动。"],
+    {3: new},
+)
+url = "https://www.strava.com/athletes/laozhou"
+new = ZPOST[2].replace("老周", f"[老周]({url})")
+one(F, "link_alone_lead", ZP, f"给“老周”加个链接：{url}", ["加好链接了：\n\n" + new], {2: new})
+emoji = {1: "🌙", 2: "🤝", 3: "👟", 4: "📖"}
+zch = {i: ZPOST[i].replace("。** ", f"。** {e} ", 1) for i, e in emoji.items()}
+one(F, "emoji_whole_bare", ZP, "每个加粗小标题后面加一个emoji。", [whole(ZP, changes=zch)], zch)
+new = ZNOTES[0].replace("2027年3月12日", "2027年3月12日（星期五）")
+one(
+    F,
+    "weekday_alone_check",
+    ZN,
+    "在发布日期后面加上星期几。",
+    [new + "\n\n（2027年3月12日是星期五。）"],
+    {0: new},
+)
+new = "大部分设施是志愿者用十一个周末建起来的。新地块有38个抬高苗床、一座塑料大棚和一个蓄水罐，可从图书馆屋顶收集多达9,000升雨水。"
+one(
+    F,
+    "reorder_whole_note",
+    ZS,
+    "第四段里两句话的顺序对调一下。",
+    [whole(ZS, changes={3: new}) + "\n\n第四段的两句话已对调。"],
+    {3: new},
+)
+nt = "Shangang Community Garden Doubles in Size"
+one(
+    F,
+    "title_tr_whole_note",
+    ZS,
+    "标题翻译成英文，其他不变。",
+    [whole(ZS, title=nt) + "\n\n只翻译了标题。"],
+    title=nt,
+)
+one(
+    F,
+    "which_cut_named",
+    ZP,
+    "要删一段的话你会删哪段？别真删。",
+    ["我会删第四点（读书那条）。它更偏个人感受，其余三点都是能直接照做的建议。"],
+    expect=says("我会删第四点"),
+)
+zch = {1: "## 一、新功能", 5: "## 二、升级方法"}
+one(
+    F,
+    "headings_num_whole_note",
+    ZN,
+    "两个小节标题加上“一、二、”这样的序号。",
+    [whole(ZN, changes=zch) + "\n\n已为两个小节标题加上序号。"],
+    zch,
+)
+one(
+    F,
+    "alt_text_ask",
+    ZS,
+    "帮我给大棚那张照片写个alt文字。",
+    ["文章里没有附照片，我看不到大棚的样子。你能说说照片里有什么吗？"],
+    expect=says("你能说说照片里有什么吗"),
+)
+ch = {
+    1: ZSTORY[1].replace("每年1元", "**每年1元**"),
+    4: ZSTORY[4].replace("每年150元", "**每年150元**").replace("60元", "**60元**"),
+}
+one(F, "prices_bold_whole_bare", ZS, "价格都加粗。", [whole(ZS, changes=ch)], ch)
+url = "https://www.strava.com/athletes/tomasz-k"
+new = POST[2].replace("Tomasz", f"[Tomasz]({url})")
+one(
+    F,
+    "link_alone_quoted_name",
+    P,
+    f"Turn “Tomasz” into a link: {url}",
+    ["Here you go:\n\n" + new + "\n\nLet me know if you want the link to open in a new tab."],
+    {2: new},
+)
+new = "- Windows 10 or later\n- macOS 12 or later\n- Ubuntu 22.04 or later"
+one(F, "table_list_alone_bare", N, "Change the platform table to a bulleted list.", [new], {3: new})
+new = NOTES[0].replace("12 March 2027", "Friday, 12 March 2027")
+one(
+    F,
+    "weekday_alone_check",
+    N,
+    "Put the weekday in front of the release date.",
+    ["Updated:\n\n" + new + "\n\n(12 March 2027 is indeed a Friday.)"],
+    {0: new},
+)
+ch = {1: "## 1. What's new", 5: "## 2. Upgrading"}
+one(
+    F,
+    "headings_num_whole_note",
+    N,
+    "Add numbers to the section headings.",
+    [whole(N, changes=ch) + "\n\nDone — the headings are now numbered 1 and 2."],
+    ch,
+)
+new = "Volunteers built most of it over eleven weekends. The new ground holds 38 raised beds, a polytunnel and a rainwater tank that collects up to 9,000 litres from the library roof."
+one(
+    F,
+    "reorder_whole_note",
+    S,
+    "Reverse the order of the two sentences in paragraph 4.",
+    [whole(S, changes={3: new}) + "\n\nI swapped the two sentences in paragraph 4."],
+    {3: new},
+)
+
+
 finish(HERE)
