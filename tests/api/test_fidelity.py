@@ -97,7 +97,12 @@ at its first run, 111/120 with 3 when released); `fidelity_dev29` session 29's c
 models' reply shapes: a bold label on the paragraph's line, 【修改后】 labels, a marked-up copy
 beside the clean one, changes bolded, "*(edited)*", a word count, Codex's apply_patch envelope,
 Claude's old_str/new_str, a paragraph named by a topic written in passing elsewhere; 30/56 with
-5 silent losses at its first run)."""
+5 silent losses at its first run);
+`fidelity_lead29` session 29's cases of the kinds blind29's README
+names (a report under the whole article, the paragraph with the link, an offer beside a lone
+paragraph or a selection's new text, YAML front matter, sentences of a paragraph put in another
+order, headings counted or called 小标题, "which would you cut? don't cut it" answered by quoting
+the paragraph; 68/102 with 3 silent losses at the first run of its first 102 cases)."""
 
 from pathlib import Path
 
@@ -151,6 +156,7 @@ CORPORA = {
     "fidelity_dev28": 0.98,
     "fidelity_blind28": 1.0,
     "fidelity_dev29": 0.91,
+    "fidelity_lead29": 0.98,
 }
 
 
