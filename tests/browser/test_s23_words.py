@@ -47,7 +47,7 @@ OUTCOMES = {"refused", "no_change", "model_says"}
 OFFLINE_ASKS = [
     'Replace "nowhere" with "somewhere"',
     'Replace "nowhere" with "somewhere" in the title',
-    'Replace "cat" with "dog"',
+    'Replace "catalog" with "list"',
     'Replace "Cats" with "Cats"',
     "Delete paragraph 9",
     "Swap paragraphs 1 and 9",

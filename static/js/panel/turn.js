@@ -391,7 +391,7 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
         if (event === "user_message") {
           userMessage = data;
           turn.userMessageId = data.id;
-          if (data.version !== state.content.version) showAnswered(data.version);
+          if (data.version !== state.content.version) turn.showingAnswered = showAnswered(data.version);
           if (turn.stopping && !turn.stopRequest) requestStop(turn);
           const node = messageElement(data);
           const existing = $(`msg-${data.id}`);
@@ -456,6 +456,9 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
   // Stopped on the server: the stream ended without a result once the reply was saved.
   if (turn.stopping && !result && outcome === "done") outcome = "stopped";
   if (turn.stopRequest) await turn.stopRequest;
+  // The earlier version's text first: drawn during the catch-up below, it would make the
+  // catch-up stand down and leave the older reply taken for this turn's.
+  if (turn.showingAnswered) await turn.showingAnswered;
   // Ended without its last event, neither stopped nor refused: the connection was cut short.
   if (outcome === "done" && !result && !streamError && !turn.stopping) {
     dropped = true;
