@@ -136,7 +136,9 @@ def test_the_shipped_model_is_naive_bayes_of_its_kind():
     shipped = model()
     assert isinstance(shipped, Model)
     assert shipped.said is not None
-    assert MODEL_PATH.stat().st_size < 400_000
+    # The counts grow a little with each released set (402 KB with v51); the averaged model
+    # would be three times that.
+    assert MODEL_PATH.stat().st_size < 500_000
 
 
 def test_someone_elses_taste_that_leaves_the_held_value_teaches_nothing():
@@ -156,7 +158,7 @@ def test_held_out_sets_are_never_read(tmp_path: Path):
     (tmp_path / "style_dev.jsonl").write_text("", encoding="utf-8")
     assert [p.name for p in training_sets(tmp_path)] == ["style_dev.jsonl"]
     with pytest.raises(ValueError):
-        load(tmp_path / "style_conflicts_blind_v51.jsonl")  # session 29's blind set
+        load(tmp_path / "style_conflicts_blind_v52.jsonl")  # session 30's blind set
 
 
 def test_the_shipped_model_reads_plain_wishes():
