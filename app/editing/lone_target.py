@@ -61,7 +61,7 @@ def lone_target(
     # an offer after it ("需要我把其他段落也精简一下吗？") is the model's, not a second paragraph
     texts = [unit for unit in units if unit.strip() and not _talk(unit, originals, article)]
     if len(texts) > 1:  # the paragraph and a short line of the model's: "✅ 12 March is a Friday."
-        texts = [u for u in texts if not _side_line(u, originals)]
+        texts = _beside_side_lines(texts, originals)
     if len(texts) != 1:
         return None
     scores = [similarity(texts[0], original) for original in originals]
@@ -157,6 +157,18 @@ def _talk(unit: str, originals: Sequence[str], article: str) -> bool:
     if is_chatter(unit):
         return True
     return is_talk(unit, article) and all(similarity(unit, o) < MATCH for o in originals)
+
+
+def _beside_side_lines(texts: Sequence[str], originals: Sequence[str]) -> list[str]:
+    """`texts` without the short lines beside a paragraph — as soon as two remain, those two
+    (a whole article answered is no lone paragraph, and is not read to its end)."""
+    kept: list[str] = []
+    for unit in texts:
+        if not _side_line(unit, originals):
+            kept.append(unit)
+            if len(kept) > 1:
+                break
+    return kept
 
 
 def _side_line(unit: str, originals: Sequence[str]) -> bool:
