@@ -240,36 +240,62 @@ def check(settings: Settings) -> int:
 
 def _unowned(settings: Settings, store: "TinyDBStore") -> list[str]:
     """With accounts, one line per article or persona whose file names no owner (the key
-    gone: hand-edited or damaged): nobody's but an admin's until it names one again. In the
-    single-user mode they are anyone's, as everything is (said outright as the first user is
-    added). With no user while a record belongs to one, the accounts were lost: said."""
+    gone: hand-edited or damaged), or says null (anyone's) though it was made after accounts
+    began: nobody's but an admin's until it names one again. In the single-user mode they are
+    anyone's, as everything is (said outright as the first user is added). With no user while
+    a record belongs to one, the accounts were lost: said. Accounts records missing a field
+    that says whether they may act are named too (app/accounts/models.py reads them as not)."""
     from app.accounts.factory import open_accounts
     from app.accounts.ownership import Ownership
+    from app.accounts.store import ACCOUNTS_FILE
 
     accounts = open_accounts(settings, lambda: datetime.now(UTC))
     try:
         Ownership(store, accounts)  # tells the accounts what the records say of users
         if not accounts.in_use():
             return []
+        since = accounts.since()
+        said = accounts.store.incomplete()
     except RedlineError as error:  # no user, yet records of users: the accounts were lost
-        return [f"DAMAGED accounts: {error}"]
+        where = "" if settings.database_url else f" The file: {settings.data_dir / ACCOUNTS_FILE}"
+        return [f"DAMAGED accounts: {error}{where}"]
     finally:
         accounts.close()
+
+    def whose(owner_id: str | None, made: datetime) -> str | None:
+        if owner_id == OWNER_UNREAD:
+            return "names no owner (owner_id is missing)"
+        if owner_id is None and since is not None and later(made, since):
+            return (
+                "says owner_id null (the single-user mode's anyone's), yet it was made after "
+                f"accounts began ({since:%Y-%m-%d %H:%M} UTC)"
+            )
+        return None
+
     found = [
-        (f"persona {p.id}", store._persona_dir(p.id) / "persona.json")
+        (f"persona {p.id}", store._persona_dir(p.id) / "persona.json", why)
         for p in store.list_personas()
-        if p.owner_id == OWNER_UNREAD
+        if (why := whose(p.owner_id, p.created_at))
     ]
     for listed in store.list_contents():
         with contextlib.suppress(RedlineError):  # a damaged header is named above
-            if store.get_content(listed.id).owner_id == OWNER_UNREAD:
-                found.append((f"article {listed.id}", store._header_path(listed.id)))
-    return [
-        f"DAMAGED {what}: its file {path} names no owner (owner_id is missing), so whose it is "
-        "cannot be told: only an admin (or an editor, for an article) may open it. Put the "
-        "writer's user id (`python -m app user list`) back in its owner_id, or null for anyone's"
-        for what, path in found
+            content = store.get_content(listed.id)
+            if why := whose(content.owner_id, content.created_at):
+                found.append((f"article {listed.id}", store._header_path(listed.id), why))
+    return said + [
+        f"DAMAGED {what}: its file {path} {why}, so whose it is cannot be told: only an admin "
+        "(or an editor, for an article) may open it. Put the writer's user id "
+        "(`python -m app user list`) in its owner_id"
+        for what, path, why in found
     ]
+
+
+def later(made: datetime, since: datetime) -> bool:
+    """Whether `made` is after `since` (a time without a zone, hand-edited: taken as later)."""
+    try:
+        return made > since
+    except TypeError:
+        return True
 
 
 def migrate_store(settings: Settings, to: str, resume: bool, verify_only: bool) -> int:

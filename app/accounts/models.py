@@ -6,6 +6,7 @@ the SHA-256 of the random text the holder was given (see `credentials.py`)."""
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Any
 
 from pydantic import BaseModel, Field
 
@@ -22,6 +23,15 @@ class User(BaseModel):
     disabled: bool = False
     created_at: datetime
     updated_at: datetime
+
+    @classmethod
+    def read(cls, doc: dict[str, Any]) -> User:
+        """A stored record: one that does not say whether the user is disabled (the key
+        missing or null: hand-edited or damaged) is read as disabled, never as allowed in;
+        an admin enables it again (PATCH /api/users/{id}), and `check` names it."""
+        if doc.get("disabled") is None:
+            doc = {**doc, "disabled": True}
+        return cls.model_validate(doc)
 
 
 class LoginSession(BaseModel):
@@ -44,6 +54,22 @@ class ApiKey(BaseModel):
     created_at: datetime
     revoked_at: datetime | None = None
     last_used_at: datetime | None = None
+
+    @classmethod
+    def read(cls, doc: dict[str, Any]) -> ApiKey:
+        """A stored record: one that does not say whether the key is revoked (no
+        `revoked_at` key at all: hand-edited or damaged) is read as revoked when it was made,
+        never as live; `check` names it (a key the app writes always says, null or a time)."""
+        if "revoked_at" not in doc:
+            doc = {**doc, "revoked_at": doc.get("created_at")}
+        return cls.model_validate(doc)
+
+
+# What makes a stored account record unsafe to read as it is, and how it is read instead.
+INCOMPLETE = {
+    "users": ("disabled", "does not say whether the user is disabled; read as disabled"),
+    "keys": ("revoked_at", "does not say whether the key is revoked; read as revoked"),
+}
 
 
 class UserView(BaseModel):

@@ -94,7 +94,8 @@ class Ownership:
             listed = None
         if listed is None:
             return Target("article", OWNER_UNREAD, (), damage)
-        return Target("article", listed.owner_id, tuple(listed.shared_with), damage)
+        shared = tuple(listed.shared_with)
+        return Target("article", listed.owner_id, shared, damage, listed.created_at)
 
     async def settle_unowned(self) -> list[str]:
         """See `settle_unowned`: called as the first user is added."""

@@ -13,7 +13,9 @@ who owns the article or persona acted on.
 - admin: users and API keys.
 - An API key acts for its user, narrowed to its scopes: read (reading), suggest (send, edit,
   regenerate, stop, and reading), admin (users and keys).
-- An article or persona with no owner was made in the single-user mode and is anyone's.
+- An article or persona with no owner (null) was made in the single-user mode and is
+  anyone's — unless it was made after accounts began (`Actor.accounts_since`), when every new
+  one names its writer: then its file was hand-edited, and it is read as below.
 - One whose owner cannot be read (its file damaged, or naming no owner at all: OWNER_UNREAD)
   is nobody's: an admin may read it (and an editor, as every article), no writer may.
 """
@@ -22,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Literal, Protocol, TypeVar
 
 from app.domain.actors import Actor, Scope
@@ -51,6 +54,8 @@ class Target:
     # Why its file cannot be read (the store's sentence), when it cannot: then whose it is
     # cannot be told either, unless something else names its owner.
     damage: str | None = None
+    # When it was made: a null owner is the single-user mode's only before accounts began.
+    created_at: datetime | None = None
 
 
 OPEN = Rule("open")
@@ -156,14 +161,50 @@ def acting_user_id(actor: Actor) -> str | None:
     return actor.user_id if actor.kind == "key" else None
 
 
+_NULL_LATER = (
+    "Whose this {what} is cannot be told: its file says owner_id null (the single-user mode's "
+    "anyone's), yet it was made after accounts began, when every {what} names its writer."
+)
+
+
+def _made_since(target: Target, since: datetime) -> bool:
+    """Whether it was made after accounts began (not known, as for a persona whose file
+    cannot be read but whose id names the single-user mode's: not said to be later)."""
+    try:
+        return target.created_at is not None and target.created_at > since
+    except TypeError:  # a hand-edited time without a zone: whether it is later is unknown
+        return True
+
+
+def nobodys(actor: Actor, target: Target | None) -> str | None:
+    """Why whose `target` is cannot be told (then it is nobody's but an admin's, and an
+    editor's for an article), or None: its file names no owner or cannot be read, or it says
+    null (anyone's) though it was made after accounts began."""
+    if target is None:
+        return None
+    if target.owner_id == OWNER_UNREAD:
+        return target.damage or _unread_sentence(target.kind)
+    since = actor.accounts_since
+    if target.owner_id is None and since is not None and _made_since(target, since):
+        return _NULL_LATER.format(what=target.kind)
+    return None
+
+
+def _unread_sentence(what: str) -> str:
+    return f"Whose this {what} is cannot be read: its file names no owner."
+
+
 def _writer_of(actor: Actor, target: Target | None) -> bool:
-    """A writer acting on their own (or shared, or nobody's) article or persona."""
+    """A writer acting on their own (or shared, or the single-user mode's) article or
+    persona."""
     if "writer" not in actor.roles:
         return False
-    if target is None or target.owner_id is None:
+    if target is None:
         return True
-    if target.owner_id == OWNER_UNREAD:
+    if nobodys(actor, target) is not None:
         return False  # nobody's: not shared with anyone either, whatever the file says
+    if target.owner_id is None:
+        return True
     user = acting_user_id(actor)
     return user is not None and (target.owner_id == user or user in target.shared_with)
 
@@ -183,10 +224,11 @@ def refusal(actor: Actor, action: Action, target: Target | None) -> str | None:
             )
     what = "persona" if target is not None and target.kind == "persona" else "article"
     others = f"This {what} belongs to another writer and is not shared with you."
-    if target is not None and target.owner_id == OWNER_UNREAD:
+    unread = nobodys(actor, target)
+    if unread is not None:
         if action == "read" and "admin" in actor.roles:
             return None  # nobody's but an admin's: they may look at what is there
-        others = _unread(what, target.damage)
+        others = _unread(what, unread)
     if action == "admin":
         return None if "admin" in actor.roles else "Only an admin may manage users and keys."
     if action == "read":
@@ -210,9 +252,8 @@ def refusal(actor: Actor, action: Action, target: Target | None) -> str | None:
     return "Your account has no writer or editor role."
 
 
-def _unread(what: str, damage: str | None) -> str:
+def _unread(what: str, why: str) -> str:
     """The refusal for an article or persona whose owner cannot be read."""
-    why = damage or f"Whose this {what} is cannot be read: its file names no owner."
     return (
         f"{why} Until that is put right, only an admin"
         + (" or an editor" if what == "article" else "")
@@ -224,12 +265,16 @@ class _Owned(Protocol):
     @property
     def owner_id(self) -> str | None: ...
 
+    @property
+    def created_at(self) -> datetime: ...
+
 
 Owned = TypeVar("Owned", bound=_Owned)
 
 
 def target_of(kind: TargetKind, item: _Owned) -> Target:
-    return Target(kind, item.owner_id, tuple(getattr(item, "shared_with", ())))
+    shared = tuple(getattr(item, "shared_with", ()))
+    return Target(kind, item.owner_id, shared, created_at=item.created_at)
 
 
 def visible(actor: Actor, kind: TargetKind, items: Iterable[Owned]) -> list[Owned]:

@@ -104,7 +104,7 @@ class PostgresAccountStore(AccountStore):
 
     def list_users(self) -> list[User]:
         rows = self._rows("SELECT doc FROM account_users ORDER BY created_at, id")
-        return [User.model_validate(doc) for doc in rows]
+        return [User.read(doc) for doc in rows]
 
     def add_session(self, session: LoginSession) -> None:
         self._run(
@@ -151,7 +151,7 @@ class PostgresAccountStore(AccountStore):
 
     def list_keys(self) -> list[ApiKey]:
         rows = self._rows("SELECT doc FROM account_keys ORDER BY created_at, id")
-        return [ApiKey.model_validate(doc) for doc in rows]
+        return [ApiKey.read(doc) for doc in rows]
 
     def take_login_attempt(
         self, attempt: LoginAttempt, throttle: LoginThrottle
@@ -196,4 +196,8 @@ class PostgresAccountStore(AccountStore):
 
 
 def _maybe(model: type[Record], doc: dict[str, Any] | None) -> Record | None:
-    return model.model_validate(doc) if doc is not None else None
+    """A stored record; a user's or key's read safe side up (`User.read`, `ApiKey.read`)."""
+    if doc is None:
+        return None
+    read = getattr(model, "read", None)
+    return read(doc) if read is not None else model.model_validate(doc)

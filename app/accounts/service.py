@@ -114,11 +114,18 @@ def check_scopes(scopes: Iterable[str]) -> list[Scope]:
     return [s for s in SCOPES if s in chosen]
 
 
-def user_actor(user: User) -> Actor:
-    return Actor(kind="user", id=user.id, name=user.name, roles=frozenset(user.roles))
+def user_actor(user: User, since: datetime | None = None) -> Actor:
+    """A signed-in user; `since`: when accounts began (Actor.accounts_since)."""
+    return Actor(
+        kind="user",
+        id=user.id,
+        name=user.name,
+        roles=frozenset(user.roles),
+        accounts_since=since,
+    )
 
 
-def key_actor(key: ApiKey, user: User) -> Actor:
+def key_actor(key: ApiKey, user: User, since: datetime | None = None) -> Actor:
     """A key acts as its user would, narrowed to its scopes."""
     label = f"{key.label} ({user.name})" if key.label else f"key {key.id} ({user.name})"
     return Actor(
@@ -128,6 +135,7 @@ def key_actor(key: ApiKey, user: User) -> Actor:
         roles=frozenset(user.roles),
         scopes=frozenset(key.scopes),
         user_id=user.id,
+        accounts_since=since,
     )
 
 
@@ -142,6 +150,7 @@ class Accounts:
         # `orphans_tell` (None: not asked, as from the command line).
         self._orphans: Callable[[], str | None] | None = None
         self._orphaned: str | None = None
+        self._since: datetime | None = None
         # Each argon2 check takes 64 MiB and a good fraction of a second: a burst of sign-ins
         # waits its turn rather than filling the memory.
         self._password_checks = threading.BoundedSemaphore(PASSWORD_CHECKS_AT_ONCE)
@@ -180,6 +189,14 @@ class Accounts:
                     "added again with `python -m app user add NAME --role admin`."
                 )
         return self._seen_accounts
+
+    def since(self) -> datetime | None:
+        """When accounts began: the oldest user's created_at (None while there is none).
+        Users are disabled, never deleted, so once known it stays."""
+        if self._since is None:
+            users = self.store.list_users()
+            self._since = users[0].created_at if users else None
+        return self._since
 
     # -- users ---------------------------------------------------------------------------
     def add_user(self, name: str, password: str, roles: Iterable[str]) -> User:
@@ -304,7 +321,7 @@ class Accounts:
         user = self.store.get_user(session.user_id)
         if user is None or user.disabled:
             return None
-        return user_actor(user)
+        return user_actor(user, self.since())
 
     def session_ended(self, token: str, user_id: str) -> Ended | None:
         """Why a session cookie no longer signs `user_id` in (for a stream it opened); None
@@ -382,7 +399,7 @@ class Accounts:
         now = self._clock()
         if key.last_used_at is None or now - key.last_used_at >= LAST_USED_PRECISION:
             self.store.mark_key_used(key.id, now)
-        return key_actor(key, user)
+        return key_actor(key, user, self.since())
 
     @staticmethod
     def _view(key: ApiKey, user: User | None) -> ApiKeyView:

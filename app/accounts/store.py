@@ -10,6 +10,7 @@ app/accounts/pg_store.py."""
 from __future__ import annotations
 
 import fcntl
+import logging
 import os
 import re
 import threading
@@ -24,10 +25,12 @@ from typing import Any
 from pydantic import TypeAdapter
 from tinydb import TinyDB, where
 
-from app.accounts.models import ApiKey, LoginSession, User
+from app.accounts.models import INCOMPLETE, ApiKey, LoginSession, User
 from app.accounts.throttle import LoginAttempt, LoginThrottle, name_counter
 from app.domain.errors import Conflict, Damaged
 from app.store import atomic
+
+log = logging.getLogger(__name__)
 
 ACCOUNTS_FILE = Path("accounts") / "accounts.json"
 FAILURES_FILE = Path("accounts") / "sign-in-failures.json"
@@ -119,6 +122,11 @@ class AccountStore(ABC):
     def list_keys(self) -> list[ApiKey]:
         """Oldest first."""
 
+    def incomplete(self) -> list[str]:
+        """One line per stored user or key missing a field that says whether it may act
+        (read as it may not: see `User.read`, `ApiKey.read`), for `python -m app check`."""
+        return []
+
     @abstractmethod
     def take_login_attempt(
         self, attempt: LoginAttempt, throttle: LoginThrottle
@@ -168,9 +176,13 @@ class TinyDBAccountStore(AccountStore):
             data = self._cache.load(self._path) or {}
             return list(data.get(table, {}).values())
         except (ValueError, AttributeError) as error:  # not JSON, or not TinyDB's shape
+            # The log (and `check`) name the server's file and the parser's words; a client
+            # is told what is wrong without the server's paths.
+            log.error("the accounts file %s cannot be read: %s", self._path, error)
             raise Damaged(
-                f"The accounts file {self._path} cannot be read ({error}); restore it from a "
-                "backup. Nobody can sign in until it is repaired."
+                "The accounts file accounts/accounts.json (in the data directory) cannot be "
+                "read: it is cut short or is not an accounts file. Nobody can sign in until it "
+                "is restored from a backup."
             ) from error
 
     def _one(self, table: str, record_id: str) -> dict[str, Any] | None:
@@ -196,17 +208,17 @@ class TinyDBAccountStore(AccountStore):
 
     def get_user(self, user_id: str) -> User | None:
         doc = self._one("users", user_id)
-        return User.model_validate(doc) if doc else None
+        return User.read(doc) if doc else None
 
     def find_user(self, name: str) -> User | None:
         wanted = name_key(name)
         for doc in self._all("users"):
             if doc.get("name_key") == wanted:
-                return User.model_validate(doc)
+                return User.read(doc)
         return None
 
     def list_users(self) -> list[User]:
-        users = [User.model_validate(doc) for doc in self._all("users")]
+        users = [User.read(doc) for doc in self._all("users")]
         return sorted(users, key=lambda u: (u.created_at, u.id))
 
     def add_session(self, session: LoginSession) -> None:
@@ -236,15 +248,29 @@ class TinyDBAccountStore(AccountStore):
 
     def get_key(self, key_id: str) -> ApiKey | None:
         doc = self._one("keys", key_id)
-        return ApiKey.model_validate(doc) if doc else None
+        return ApiKey.read(doc) if doc else None
 
     def mark_key_used(self, key_id: str, when: datetime) -> None:
         with self._db() as db:
             db.table("keys").update({"last_used_at": json_time(when)}, where("id") == key_id)
 
     def list_keys(self) -> list[ApiKey]:
-        keys = [ApiKey.model_validate(doc) for doc in self._all("keys")]
+        keys = [ApiKey.read(doc) for doc in self._all("keys")]
         return sorted(keys, key=lambda k: (k.created_at, k.id))
+
+    def incomplete(self) -> list[str]:
+        lines = []
+        for table, (field, reading) in INCOMPLETE.items():
+            for doc in self._all(table):
+                missing = field not in doc or (field == "disabled" and doc[field] is None)
+                if missing:
+                    what = "user" if table == "users" else "API key"
+                    lines.append(
+                        f"DAMAGED accounts: the {what} {doc.get('id')!r} in {self._path} "
+                        f"{reading}: set its {field} (false, or null for a live key) to let it "
+                        "act again."
+                    )
+        return lines
 
     # -- failed sign-ins: one TinyDB table, rewritten whole under the accounts' locks --------
     def _failures(self) -> list[dict[str, Any]]:

@@ -4,6 +4,7 @@ In the embedded single-user mode (no accounts yet) every request acts as `LOCAL`
 do everything. With accounts, authentication puts the signed-in user or the presented API
 key on the request instead (`app/web/actors.py` reads it)."""
 
+from datetime import datetime
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
@@ -44,6 +45,11 @@ class Actor(BaseModel):
     scopes: frozenset[Scope] = frozenset()
     # For an API key: the user it acts for (its writer's articles and personas).
     user_id: str | None = None
+    # When accounts began (the first user's created_at). An article or persona made after it
+    # names its writer, so one whose file says `owner_id: null` (the single-user mode's
+    # "anyone's") yet was made later was hand-edited: nobody's but an admin's. None: not
+    # known (an actor made by a test), and null is read as the single-user mode's.
+    accounts_since: datetime | None = None
 
     @property
     def author(self) -> Author:

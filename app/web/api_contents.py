@@ -10,7 +10,7 @@ from litestar.params import FromPath, FromQuery, JSONBody, QueryParameter
 from litestar.response import Response, ServerSentEvent
 from litestar.status_codes import HTTP_201_CREATED
 
-from app.accounts.permissions import owner_for_new, visible
+from app.accounts.permissions import nobodys, owner_for_new, target_of, visible
 from app.domain.actors import Actor
 from app.domain.models import Content, VersionText
 from app.editing.comments import CommentService
@@ -32,13 +32,20 @@ from app.web.schemas import (
 from app.web.sse import stream_article, stream_client
 
 
-async def _persona_for_new(contents: ContentService, owner: str | None) -> str:
+async def _persona_for_new(contents: ContentService, actor: Actor) -> str:
+    owner = owner_for_new(actor)
     default = await contents.ensure_default_persona(owner)
     if default.trashed_at is None:
         return default.id
     listed = await anyio.to_thread.run_sync(contents.store.list_personas)
     usable = sorted(
-        (p for p in listed if p.trashed_at is None and p.owner_id in {owner, None}),
+        (
+            p
+            for p in listed
+            if p.trashed_at is None
+            and p.owner_id in {owner, None}
+            and nobodys(actor, target_of("persona", p)) is None
+        ),
         key=lambda p: p.created_at,
     )
     return usable[0].id if usable else default.id
@@ -61,7 +68,7 @@ class ContentController(Controller):
         owner = owner_for_new(actor)
         persona_id = data.persona_id
         if persona_id is None:
-            persona_id = await _persona_for_new(contents, owner)
+            persona_id = await _persona_for_new(contents, actor)
         return await contents.create_content(data.title, data.body, persona_id, owner_id=owner)
 
     @post("/generate", status_code=HTTP_201_CREATED)

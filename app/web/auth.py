@@ -41,6 +41,7 @@ from app.accounts.ownership import Ownership
 from app.accounts.permissions import OPEN, Rule, Target, refusal, rule_for
 from app.accounts.service import Accounts, Ended
 from app.domain.actors import Actor
+from app.domain.errors import Conflict, Damaged
 from app.web.actors import ACTOR_KEY
 from app.web.security import is_https
 from app.web.tossed_cookies import clearing_cookies, sending_with
@@ -352,7 +353,11 @@ def authentication(app: ASGIApp) -> ASGIApp:
             await app(scope, receive, send)
             return
         accounts = cast("Accounts", fields["app"].state[ACCOUNTS_STATE])
-        if not await in_use(accounts):
+        try:
+            using = await in_use(accounts)
+        except Damaged as error:
+            raise _unchangeable(fields, error) or error from error
+        if not using:
             await app(scope, receive, send)
             return
         request: Request[Any, Any, Any] = Request(scope)
@@ -377,6 +382,18 @@ def authentication(app: ASGIApp) -> ASGIApp:
         )
 
     return middleware
+
+
+def _unchangeable(fields: dict[str, Any], error: Damaged) -> Conflict | None:
+    """A request that would change the accounts (add or change a user, make or revoke a
+    key) while they cannot be read — lost or damaged: 409 with the sentence, nothing written
+    (the single-user mode's "anyone may add the first user" must not open up here)."""
+    if fields["method"] in ("GET", "HEAD", "OPTIONS"):
+        return None
+    rule = route_rule(fields["route_handler"], fields["path"], fields["method"])
+    if rule is None or rule.action != "admin":
+        return None
+    return Conflict(f"{error} Until then no user or key can be added or changed here.")
 
 
 async def _target(

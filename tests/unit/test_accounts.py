@@ -342,7 +342,11 @@ def test_accounts_over_either_store(account_store: AccountStore) -> None:
     assert accounts.in_use()
     token = accounts.login("wanda", "a long password")
     assert accounts.session_actor(token) == Actor(
-        kind="user", id=wanda.id, name="Wanda", roles=frozenset({"writer"})
+        kind="user",
+        id=wanda.id,
+        name="Wanda",
+        roles=frozenset({"writer"}),
+        accounts_since=wanda.created_at,  # the first user's: when accounts began
     )
     with pytest.raises(LoginFailed):
         accounts.login("Wanda", "a wrong password")
@@ -363,5 +367,6 @@ def test_a_damaged_accounts_file_refuses_everyone_with_a_sentence(tmp_path: Path
     (tmp_path / "accounts" / "accounts.json").write_text('{"users": {"1": ', encoding="utf-8")
     with pytest.raises(Damaged) as refused:
         store.count_users()
-    assert "accounts.json cannot be read" in str(refused.value)
+    assert "accounts.json (in the data directory) cannot be read" in str(refused.value)
     assert "Nobody can sign in" in str(refused.value)
+    assert str(tmp_path) not in str(refused.value)  # a client reads it: no server paths
