@@ -7,7 +7,7 @@ import { clearHeld, holdForElsewhere, showQueuedHere } from "./held.js";
 import { turnInAnotherTab } from "./othertabs.js";
 import { selectionIsCurrent, setSelection } from "./selection.js";
 import { contentId, dom, refuseWhileBusy, say, state } from "./state.js";
-import { queueSend, runTurn, stop, unqueueSend, updateSend } from "./turn.js";
+import { caughtUp, queueSend, runTurn, stop, unqueueSend, updateSend } from "./turn.js";
 
 // What is typed in the box survives a reload or a closed tab, per article, until it is sent.
 const DRAFT_KEY = `redline:draft:${contentId}`;
@@ -96,7 +96,23 @@ export function headShown() {
 // page's own turn wraps up, is queued (held.js) instead of sent beside it.
 const replyRunningElsewhere = () => Boolean(state.replyElsewhere) || turnInAnotherTab();
 
+// A send asked for while the page reads the latest after a refusal waits for it (once).
+let sendAfterCatchUp = false;
+
 export function submitDraft({ selection = state.selection } = {}) {
+  const reading = caughtUp();
+  if (reading && !state.busy) {
+    if (!sendAfterCatchUp) {
+      sendAfterCatchUp = true;
+      const chosen = selection;
+      reading.finally(() => {
+        sendAfterCatchUp = false;
+        // The chip the writer had is still theirs, unless they chose another meanwhile.
+        submitDraft({ selection: state.selection === chosen ? chosen : state.selection });
+      });
+    }
+    return;
+  }
   if (state.busy && dom.message.value.trim() && queueSend()) {
     showQueuedHere(unqueueSend);
     return;

@@ -12,7 +12,8 @@ import { sendHeldSuggestion } from "./held.js";
 import { syncChanges } from "./review.js";
 import { contentId, enc, say, state } from "./state.js";
 import { appendNode, conversationStale, headMessage, pendingElement, renderTranscript, setSession } from "./transcript.js";
-import { failureItem, showProgress, showWait } from "./turn.js";
+import { failureItem } from "./turn.js";
+import { showProgress, showWait } from "./waits.js";
 
 // A fallback for a page whose events stream is down: how often to ask whether the reply to
 // a pending message has landed.

@@ -4,7 +4,7 @@
 
 import { api, el, setLang } from "../api.js";
 import { syncBusyControls } from "./busy.js";
-import { paragraphSpans, patchContent, renderArticle, setContent } from "./article.js";
+import { patchContent, renderArticle, setContent } from "./article.js";
 import { refusedRegenerate, regenerate, regenerateFromUser } from "./branches.js";
 import { forgetSendKey, keepDraft, submitDraft, turnEndedAt } from "./composer.js";
 import { clearHeld } from "./held.js";
@@ -16,6 +16,7 @@ import { clearReview, showChanges, syncChanges } from "./review.js";
 import { selectionIsCurrent, setSelection } from "./selection.js";
 import { $, contentId, dom, enc, inReaderLanguage, say, showLine, state } from "./state.js";
 import { postStream } from "../sse.js";
+import { endWait, progressLine, showWait, waitCounting } from "./waits.js";
 import { appendNode, headMessage, keepOnScreen, loadSession, messageElement, pendingElement, removeFrom, replaceNode, stoppedLine } from "./transcript.js";
 
 export function setBusy(on) {
@@ -91,98 +92,9 @@ export function failureItem(text, retry, retryLabel = "↻ Retry") {
   );
 }
 
-/**
- * How far the reply has got, never the reply itself: "Writing… paragraph 2 of 5", counted
- * from the blank lines in the streamed text (its first block is the title) — or its lines.
- */
-export function progressLine(text, { selection = false, characters = null } = {}) {
-  if (!text.trim()) return "Reading the article…";
-  if (selection) return "Rewriting the selected text…";
-  const total = paragraphSpans().length;
-  const parts = text.split(/\n[^\S\n]*\n/);
-  // An article written one paragraph a line, answered the same way, is counted by its lines.
-  const byLines = parts.length <= 2 && !/\n[^\S\n]*\n/.test(state.content.body);
-  const blocks = byLines ? 1 + (parts[1] || "").split("\n").filter((line) => line.trim()).length : parts.filter((block) => block.trim()).length;
-  const at = Math.max(1, blocks - 1);
-  if (total > 1 && at <= total) return `Writing… paragraph ${at} of ${total}`;
-  return `Writing… ${(characters ?? [...text].length).toLocaleString()} characters so far`;
-}
-
-/** How far a reply this page did not ask for has got (the article's `writing` events): its
- *  `shape` (a line of "x" for each line of text) and `characters`, drawn as the page that
- *  asked for it draws them. Writing again, the model no longer waits. */
-export function showProgress(pending, shape, characters) {
-  if (pending.dataset.waiting) {
-    endWait();
-    delete pending.dataset.waiting;
-  }
-  const live = pending.querySelector(".msg-live");
-  if (live) showLine(live, progressLine(shape, { characters }));
-}
-
-// The model client waits before asking the model again (it answered 429 "busy", failed, or
-// was too slow): the reply says so and counts down, Stop still stops it — the writer is not
-// left reading "Reading the article…" for the whole wait.
-const WAITS = {
-  busy: (n) => `The model is busy. Redline tries again in ${n} s — or press Stop.`,
-  unavailable: (n) => `The model did not answer. Redline tries again in ${n} s — or press Stop.`,
-  timeout: (n) => `The model is slow to answer. Redline tries again in ${n} s — or press Stop.`,
-  dropped: (n) => `The connection to the model dropped. Redline asks again in ${n} s — or press Stop.`,
-};
-let countdown = 0;
-
-export function showWait(pending, wait) {
-  clearInterval(countdown);
-  const until = Date.now() + Math.max(0, Number(wait?.seconds) || 0) * 1000;
-  const words = WAITS[wait?.reason] || WAITS.unavailable;
-  const line = () => {
-    const left = Math.ceil((until - Date.now()) / 1000);
-    return left > 0 ? words(left) : "Asking the model again…";
-  };
-  const draw = () => {
-    const live = pending.querySelector(".msg-live");
-    if (live) showLine(live, line());
-    if (live?.isConnected) followInStatus(line());
-    if (!live || !live.isConnected || Date.now() >= until) endWait();
-  };
-  pending.dataset.waiting = wait?.reason || "unavailable";
-  draw();
-  say(line());
-  waitInStatus = line();
-  countdown = setInterval(draw, 1000);
-}
-
-// The wait's line as the status line last showed it (English), while it still shows it.
-let waitInStatus = null;
-
-/** The status line follows the countdown the reply shows — it read "in 4 s" beside a reply
- *  at "in 2 s" — without a screen reader hearing every second: it heard the line once, and
- *  hears "Asking the model again…". A line said since (Stop…) is left as it is. */
-function followInStatus(text) {
-  if (waitInStatus === null || text === waitInStatus) return;
-  if (dom.status.textContent !== inReaderLanguage(waitInStatus)) {
-    waitInStatus = null;
-    return;
-  }
-  waitInStatus = text;
-  if (!/\d/.test(text)) {
-    say(text); // (say makes the status line heard again)
-    return;
-  }
-  dom.status.setAttribute("aria-live", "off");
-  showLine(dom.status, text);
-}
-
-function endWait() {
-  clearInterval(countdown);
-  countdown = 0;
-  waitInStatus = null;
-  dom.status.setAttribute("aria-live", "polite");
-}
-
 let liveFrame = 0;
 function showLive(pending, text, options) {
-  if (countdown || pending.dataset.waiting) {
+  if (waitCounting() || pending.dataset.waiting) {
     endWait();
     delete pending.dataset.waiting;
     say("Editing…");
@@ -284,6 +196,23 @@ async function recoverDropped(userMessage, { stopFailed = false } = {}) {
   } else {
     say(reply.status === "error" ? reply.content : "The connection dropped, but the reply arrived — the text is unchanged.");
   }
+}
+
+// The read of the latest after a refusal (409), while it is on its way: until it has drawn
+// the conversation as it is now, the head the page would name is still the one refused, and a
+// send (Enter pressed the moment the message is back in the box) would be refused again.
+let catchingUp = null;
+
+function catchUp(reading) {
+  const mine = reading.finally(() => {
+    if (catchingUp === mine) catchingUp = null;
+  });
+  catchingUp = mine;
+}
+
+/** The read of the latest after a refusal, while it is on its way (null once drawn). */
+export function caughtUp() {
+  return catchingUp;
 }
 
 /** Run one turn, then keep the keyboard where the writer was: the control that started it is
@@ -526,7 +455,7 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
     const failure = failureItem(`Not sent: ${staleWords(streamError, "send")}`, retry);
     // The article or the conversation moved on (409): the latest is read first and the failure
     // drawn after it — drawn before, the conversation's redraw that the read brings wiped it.
-    if (refusedStatus === 409) refresh().finally(() => appendNode(failure));
+    if (refusedStatus === 409) catchUp(refresh().finally(() => appendNode(failure)));
     else appendNode(failure);
     setBusy(false);
     say(

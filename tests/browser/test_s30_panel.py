@@ -1,0 +1,97 @@
+"""Session 30: the panel where the writer is quicker than the page, and at a phone's width.
+
+- Enter pressed the moment a refused message (409: another tab moved the conversation) is back
+  in the box, while the page is still reading the conversation as it is now: the send waits
+  for that read and goes under the head it brings — not refused a second time.
+- A reply lost to another tab's rollback (saved off the path) is not named as the head while
+  the conversation is being fetched after the turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.conftest import Redline, browser_tab, open_article
+from tests.browser.test_panel import select_in_body
+
+pytestmark = pytest.mark.browser
+expect.set_options(timeout=10000)
+
+STORY_ZH = "我们在车站等了二十分钟。\n\n公交车一直没来。\n\n最后我们走回了家。"
+MESSAGE = "把“二十”改成“三十”"
+
+
+@pytest.fixture(params=["en-US", "zh-CN"])
+def tab(browser: Any, redline: Redline, request: pytest.FixtureRequest) -> Iterator[Any]:
+    redline.stub.reset()
+    yield from browser_tab(browser, redline.url, locale=request.param)
+
+
+class Held:
+    """The first GET of the conversation after `hold()`, held until `release()`."""
+
+    def __init__(self, page: Any) -> None:
+        self.page = page
+        self.routes: list[Any] = []
+        self.holding = False
+        page.route("**/api/chat/sessions/*", self._on)
+
+    def _on(self, route: Any) -> None:
+        if self.holding and route.request.method == "GET" and not self.routes:
+            self.routes.append(route)
+        else:
+            route.continue_()
+
+    def hold(self) -> None:
+        self.holding = True
+
+    def release(self) -> None:
+        self.holding = False
+        for route in self.routes:
+            route.continue_()
+
+
+def test_enter_while_the_refused_send_catches_up_waits_for_the_conversation(
+    tab: Any, redline: Redline
+) -> None:
+    article = redline.create_article("车站", STORY_ZH)
+    sent_first = redline.send(article["id"], "你好")
+    first = sent_first["assistant_message"]
+    redline.send(article["id"], "你能做什么？")
+    # The page has not heard of the rollback below: its article events do not arrive.
+    tab.route("**/api/contents/*/events", lambda route: route.fulfill(status=204))
+    open_article(tab, article["id"])
+    expect(tab.locator("#messages .msg-user")).to_have_count(2)
+    # Another tab goes back to the first reply (same version).
+    session = sent_first["session_id"]
+    redline.call("POST", f"/api/chat/sessions/{session}/head", {"message_id": first["id"]})
+
+    statuses: list[int] = []
+    tab.on(
+        "response",
+        lambda r: statuses.append(r.status) if "/api/chat/send" in r.url else None,
+    )
+    select_in_body(tab, "二十")
+    expect(tab.locator("#selection-chip")).to_be_visible()
+    held = Held(tab)
+    held.hold()
+    tab.fill("#message", MESSAGE)
+    tab.press("#message", "Enter")
+    expect(tab.locator("#message")).to_have_value(MESSAGE)  # refused, back in the box
+    tab.wait_for_function("() => true")  # (the route handler runs between evaluations)
+    assert held.routes, "the refusal read no conversation"
+    # Enter again while the conversation as it is now is still on its way.
+    tab.press("#message", "Enter")
+    held.release()
+    expect(tab.locator("#article-version")).to_have_text("V2")
+    expect(tab.locator("#message")).to_have_value("")
+    assert statuses == [409, 200], statuses
+    sent = redline.call("GET", f"/api/chat/sessions/{article['id']}")
+    asked = [m for m in sent["messages"] if m["content"] == MESSAGE]
+    assert len(asked) == 1 and asked[0]["parent_id"] == first["id"]
+    body = redline.call("GET", f"/api/contents/{article['id']}")["body"]
+    assert body == STORY_ZH.replace("二十", "三十")
