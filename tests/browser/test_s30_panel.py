@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -95,3 +96,54 @@ def test_enter_while_the_refused_send_catches_up_waits_for_the_conversation(
     assert len(asked) == 1 and asked[0]["parent_id"] == first["id"]
     body = redline.call("GET", f"/api/contents/{article['id']}")["body"]
     assert body == STORY_ZH.replace("二十", "三十")
+
+
+def _until(check: Any, what: str) -> Any:
+    """`check()` once it is truthy (the server's side of a test, asked every 50 ms, 10 s)."""
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        found = check()
+        if found:
+            return found
+        time.sleep(0.05)
+    raise AssertionError(what)
+
+
+def test_a_reply_lost_to_another_tabs_rollback_is_not_named_as_the_head(
+    tab: Any, redline: Redline
+) -> None:
+    article = redline.create_article("车站", STORY_ZH)
+    sent_first = redline.send(article["id"], "你好")
+    first = sent_first["assistant_message"]
+    redline.send(article["id"], "你能做什么？")
+    tab.route("**/api/contents/*/events", lambda route: route.fulfill(status=204))
+    open_article(tab, article["id"])
+    expect(tab.locator("#messages .msg-user")).to_have_count(2)
+    statuses: list[int] = []
+    tab.on(
+        "response",
+        lambda r: statuses.append(r.status) if "/api/chat/send" in r.url else None,
+    )
+    held = Held(tab)
+    # The model takes a moment; meanwhile another tab goes back to the first reply.
+    redline.stub.enqueue(reply="I cannot help with that either.", hang=1.5)
+    tab.fill("#message", "让它更生动一点")
+    tab.press("#message", "Enter")
+    _until(lambda: redline.stub.requests, "the model was never asked")
+    held.hold()
+    session = sent_first["session_id"]
+    redline.call("POST", f"/api/chat/sessions/{session}/head", {"message_id": first["id"]})
+    # The reply came too late: saved off the path (the head stays where the other tab put it).
+    expect(tab.locator("#send")).to_have_attribute("data-mode", "send")
+    lost = tab.locator("#messages .msg-assistant").last
+    expect(lost).to_contain_text("回退")  # said in the language of the message
+    # Sent while the conversation after the turn is still being fetched.
+    tab.fill("#message", MESSAGE)
+    tab.press("#message", "Enter")
+    expect(tab.locator("#message")).to_have_value("")
+    held.release()
+    expect(tab.locator("#article-version")).to_have_text("V2")
+    assert statuses == [200, 200], statuses
+    now = redline.call("GET", f"/api/chat/sessions/{article['id']}")
+    asked = [m for m in now["messages"] if m["content"] == MESSAGE]
+    assert len(asked) == 1 and asked[0]["parent_id"] == first["id"]

@@ -67,9 +67,16 @@ function restoreDraft() {
 // doing.
 let turnEnd = null;
 
-/** This page's turn ended with the reply `messageId` (turn.js). */
-export function turnEndedAt(messageId) {
-  turnEnd = messageId ? { id: messageId, session: state.session, version: state.content?.version } : null;
+// The summary of a reply that came after another change (app/editing/answers.py MOVED_ON):
+// the server saved it beside the path, the head left where that change put it.
+const MOVED_ON = "Not applied: the article changed meanwhile.";
+
+/** This page's turn ended with the reply `message` (turn.js). A reply lost to a change made
+ *  meanwhile is not the head: until the conversation is fetched none is named (`base_version`
+ *  alone guards a send), not the lost reply, which the server would refuse. */
+export function turnEndedAt(message) {
+  if (!message?.id) turnEnd = null;
+  else turnEnd = { id: message.summary === MOVED_ON ? null : message.id, session: state.session, version: state.content?.version };
 }
 
 // The head of a writer who sees no conversation yet (app/editing/sent_message.py NO_MESSAGES):

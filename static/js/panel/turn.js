@@ -471,7 +471,7 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
     return;
   }
 
-  turnEndedAt((result?.assistant_message || assistant)?.id); // the head until loadSession
+  turnEndedAt(result?.assistant_message || assistant); // the head until loadSession
   setBusy(false);
   dropSelection();
   if (result?.content) setContent(result.content);
