@@ -147,3 +147,32 @@ def test_a_reply_lost_to_another_tabs_rollback_is_not_named_as_the_head(
     now = redline.call("GET", f"/api/chat/sessions/{article['id']}")
     asked = [m for m in now["messages"] if m["content"] == MESSAGE]
     assert len(asked) == 1 and asked[0]["parent_id"] == first["id"]
+
+
+SCOPE_AFTER_REJECTION = {
+    "en-US": (
+        "changed 2 of 3 paragraphs · +4 −4 characters",
+        "changed 1 of 3 paragraphs · +2 −2 characters",
+    ),
+    "zh-CN": ("3 段中改了 2 段 · +4 −4 字", "3 段中改了 1 段 · +2 −2 字"),
+}
+
+
+def test_the_changes_bar_counts_what_is_left_after_a_rejection(tab: Any, redline: Redline) -> None:
+    made = redline.create_article(
+        "榆树街", "我们在榆树街等了十五分钟。\n\n又过了十五分钟，车还是没来。\n\n完。"
+    )
+    redline.send(made["id"], "把“十五”改成“五十”")
+    open_article(tab, made["id"])
+    whole, left = SCOPE_AFTER_REJECTION[tab.evaluate("navigator.language")]
+    scope = tab.locator("#changes-scope")
+    expect(scope).to_have_text(whole)
+    tab.locator("#article-body button.reject-change").first.click()
+    expect(tab.locator("#changes-lines li")).to_have_count(1)
+    expect(scope).to_have_text(left)
+    tab.reload()
+    tab.wait_for_selector("body[data-ready='1']")
+    expect(scope).to_have_text(left)
+    tab.locator("#article-body button.reject-change").first.click()
+    expect(tab.locator("#changes-lines")).to_be_hidden()
+    expect(scope).to_have_text("")

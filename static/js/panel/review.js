@@ -46,14 +46,14 @@ export function reviewShown() {
 
 const changesOf = (review) => review.items.filter((item) => item.kind === "change");
 
-/** The bar's lines once changes are rejected: the server's words for what is still changed —
+/** The bar's lines once changes are rejected: the server's diff of what is still changed —
  *  the revision's base against the version the rejections saved — so a rejected change is no
- *  longer listed (null: nothing rejected, the revision's own lines stand). */
+ *  longer listed, nor counted in the scope line (null: nothing rejected, the revision's own
+ *  lines and counts stand). */
 async function keptLines(review) {
   if (review.atVersion === review.data.to_version) return null;
   try {
-    const diff = await api("GET", `/api/contents/${enc(contentId)}/diff?from=${review.data.from_version}&to=${review.atVersion}`);
-    return diff.descriptions || [];
+    return await api("GET", `/api/contents/${enc(contentId)}/diff?from=${review.data.from_version}&to=${review.atVersion}`);
   } catch {
     return null;
   }
@@ -172,7 +172,10 @@ export function drawReview() {
     ? `Compare V${data.from_version} → V${data.to_version}`
     : `Changes V${data.from_version}→V${data.to_version}${rejectedInto ? ` · now V${review.atVersion}` : ""}`;
   // The bar's own sentences in the reader's language (a Chinese browser: "4 段中改了 2 段").
-  showLine(dom.changesScope, changed ? scopeLine(data) : "");
+  // After a rejection, what is still changed is counted (the kept diff), not the whole edit.
+  const kept = review.atVersion !== data.to_version ? review.keptLines : null;
+  const counted = kept ? hasChanges(kept) && kept : changed && data;
+  showLine(dom.changesScope, counted ? scopeLine(counted) : "");
   dom.changesScope.title = dom.changesScope.textContent;
   const notes = [];
   if (onlyLineEnds(data)) {
@@ -198,7 +201,7 @@ export function drawReview() {
   if (data.title_changed) dom.changesNote.append(renderTitleDiff(data), notes.length ? " · " : "");
   dom.changesNote.append(notesInLanguage(notes));
   dom.changesNote.hidden = !data.title_changed && !notes.length;
-  const lines = (review.atVersion !== data.to_version && review.keptLines) || data.descriptions || [];
+  const lines = (kept && (kept.descriptions || [])) || data.descriptions || [];
   dom.changesLines.replaceChildren(...lines.map((line) => setLang(Object.assign(document.createElement("li"), { textContent: line }), line)));
   dom.changesLines.hidden = !lines.length;
   dom.changesNav.hidden = !remaining.length;
