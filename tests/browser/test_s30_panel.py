@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import Redline, browser_tab, open_article
+from tests.browser.conftest import Redline, browser_tab, open_article, shot
 from tests.browser.test_panel import select_in_body
 
 pytestmark = pytest.mark.browser
@@ -176,3 +176,44 @@ def test_the_changes_bar_counts_what_is_left_after_a_rejection(tab: Any, redline
     tab.locator("#article-body button.reject-change").first.click()
     expect(tab.locator("#changes-lines")).to_be_hidden()
     expect(scope).to_have_text("")
+
+
+@pytest.fixture(params=["en-US", "zh-CN"])
+def narrow_tab(browser: Any, redline: Redline, request: pytest.FixtureRequest) -> Iterator[Any]:
+    redline.stub.reset()
+    yield from browser_tab(
+        browser, redline.url, locale=request.param, viewport={"width": 320, "height": 640}
+    )
+
+
+ONE_ROW = """() => {
+  const bar = document.querySelector('.topbar');
+  const tops = [...bar.querySelectorAll('a')].filter((a) => a.offsetParent)
+    .map((a) => Math.round(a.getBoundingClientRect().top));
+  return { height: bar.getBoundingClientRect().height, rows: new Set(tops).size,
+           wide: document.documentElement.scrollWidth };
+}"""
+
+
+def test_at_320_px_the_top_bar_is_one_row_and_the_changes_scope_is_whole(
+    narrow_tab: Any, redline: Redline
+) -> None:
+    tab = narrow_tab
+    made = redline.create_article(
+        "Elm", "We waited twenty minutes on Elm Street.\n\nNo bus came for twenty more.\n\nThe end."
+    )
+    redline.send(made["id"], 'Replace "twenty" with "thirty"')
+    open_article(tab, made["id"])
+    scope = tab.locator("#changes-scope")
+    expect(scope).to_have_text(
+        "3 段中改了 2 段 · +12 −12 字"
+        if tab.evaluate("navigator.language").startswith("zh")
+        else "changed 2 of 3 paragraphs · +12 −12 characters"
+    )
+    bar = tab.evaluate(ONE_ROW)
+    assert bar["rows"] == 1 and bar["height"] < 50, bar
+    assert bar["wide"] <= 320, bar  # nothing sideways
+    assert scope.evaluate("(node) => node.scrollWidth <= node.clientWidth"), "the line is cut"
+    box = scope.bounding_box()
+    assert box and box["x"] + box["width"] <= 320
+    shot(tab, f"s30-320-{tab.evaluate('navigator.language')}")
