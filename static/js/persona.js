@@ -7,12 +7,16 @@ import { inLanguage } from "./panel/words.js";
 /** Say `text` in `status` in the reader's language when it has Chinese words (a browser that
  *  asks for Chinese first reads "已确认这条偏好。"), as the panel says its lines. */
 function say(status, text) {
-  const first = (navigator.languages?.[0] || navigator.language || "").toLowerCase();
-  const lang = first.startsWith("zh") ? (/^zh-(?:tw|hk|mo|hant)/.test(first) ? "zh-Hant" : "zh-Hans") : null;
-  const line = inLanguage(text, lang);
+  const line = inLanguage(text, readerLang());
   status.textContent = line.text;
   if (line.lang) status.setAttribute("lang", line.lang);
   else status.removeAttribute("lang");
+  return status;
+}
+
+function readerLang() {
+  const first = (navigator.languages?.[0] || navigator.language || "").toLowerCase();
+  return first.startsWith("zh") ? (/^zh-(?:tw|hk|mo|hant)/.test(first) ? "zh-Hant" : "zh-Hans") : null;
 }
 
 const revisionCache = new Map();
@@ -238,7 +242,7 @@ function preferenceItem(personaId, pref, options, undoable = lastDecisionUndoabl
         : el("meter", { min: "0", max: "1", value: String(pref.confidence ?? 0), "aria-label": `Confidence ${confidence}%` }),
       // The server words the record's standing ("rejected by you", "86%, weight now 71%").
       pref.status_line
-        ? el("span", { class: "pref-status" }, pref.status_line)
+        ? say(el("span", { class: "pref-status" }), pref.status_line)
         : el("span", {}, `${confidence}%`),
       pref.needs_review ? el("span", { class: "tag warn" }, "needs review") : null,
       pref.inferred ? el("span", { class: "tag" }, "inferred") : null,

@@ -118,6 +118,21 @@ def _fits(page: Any) -> None:
     assert wide["scroll"] <= wide["width"] + 1 and not wide["over"], wide
 
 
+def _in_reader_language(page: Any, line: str) -> str:
+    """A preference's standing as a reader of this page's language reads it: English as the
+    API says it, Chinese in words.js's wording (test_s30_panel checks that wording)."""
+    return str(
+        page.evaluate(
+            """async (line) => {
+              const { inLanguage } = await import("/static/js/panel/words.js");
+              const first = navigator.language.toLowerCase();
+              return inLanguage(line, first.startsWith("zh") ? "zh-Hans" : null).text;
+            }""",
+            line,
+        )
+    )
+
+
 def _matches_the_api(page: Any, persona: dict[str, Any]) -> None:
     """Each preference the API holds is on the page with its statement, standing and every
     piece of evidence the record keeps (those folded included); nothing else is."""
@@ -127,7 +142,9 @@ def _matches_the_api(page: Any, persona: dict[str, Any]) -> None:
         card = page.locator(f"li.pref[data-pref-id='{pref['id']}']")
         expect(card).to_have_attribute("data-state", pref["state"])
         expect(card.locator(".pref-statement")).to_have_text(pref["statement"])
-        expect(card.locator(".pref-status")).to_have_text(pref["status_line"])
+        expect(card.locator(".pref-status")).to_have_text(
+            _in_reader_language(page, pref["status_line"])
+        )
         expect(
             card.locator("ul.pref-evidence:not(details ul) > li, details.ev-older li")
         ).to_have_count(len(pref["evidence"]))
@@ -191,7 +208,9 @@ def test_a_persona_over_weeks_learned_confirmed_rejected_regenerated_corrected(
     persona = _persona(redline, persona_id)
     rejected = next(p for p in persona["preferences"] if p["id"] == pending["id"])
     assert rejected["state"] == "rejected"
-    expect(asked.locator(".pref-status")).to_have_text(rejected["status_line"])
+    expect(asked.locator(".pref-status")).to_have_text(
+        _in_reader_language(page, rejected["status_line"])
+    )
     expect(asked.locator("meter")).to_have_count(0)
     assert not re.search(r"\d+\s*%", asked.locator(".pref-meta").inner_text())
     expect(asked.locator(".ev-decision")).to_have_text(re.compile(r"^You rejected"))
@@ -240,7 +259,7 @@ def test_a_persona_over_weeks_learned_confirmed_rejected_regenerated_corrected(
     assert lists["state"] == "superseded", lists
     card = page.locator(f"li.pref[data-pref-id='{lists['id']}']")
     status = card.locator(".pref-status")
-    expect(status).to_contain_text("Withdrawn by you")
+    expect(status).to_contain_text("你已撤回" if lang == "zh" else "Withdrawn by you")
     expect(status).to_contain_text(said["scratch"])
     expect(card.locator(".pref-change")).to_have_count(0)
     _fits(page)

@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -217,3 +218,31 @@ def test_at_320_px_the_top_bar_is_one_row_and_the_changes_scope_is_whole(
     box = scope.bounding_box()
     assert box and box["x"] + box["width"] <= 320
     shot(tab, f"s30-320-{tab.evaluate('navigator.language')}")
+
+
+def test_a_chinese_reader_reads_a_preferences_standing_in_chinese(
+    tab: Any, redline: Redline
+) -> None:
+    persona = redline.call("POST", "/api/personas", {"name": "分点 lists"})
+    article = redline.create_article("公园", "今天天气很好。\n\n我们去了公园。", persona["id"])
+    redline.send(article["id"], "以后都用分点列出")
+    prefs = _until(
+        lambda: redline.call("GET", f"/api/personas/{persona['id']}")["preferences"],
+        "the learner saved nothing",
+    )
+    line = prefs[0]["status_line"]
+    assert "% confident" in line, line
+    chinese = tab.evaluate("navigator.language").startswith("zh")
+    # The persona page, and the Style view beside the chat.
+    tab.goto(f"/personas/{persona['id']}")
+    tab.wait_for_selector("body[data-ready='1']")
+    status = tab.locator(".pref-status").first
+    if chinese:
+        expect(status).to_have_text(re.compile(r"^把握 \d+%"))
+        expect(status).to_have_attribute("lang", "zh-Hans")
+    else:
+        expect(status).to_have_text(line)
+    open_article(tab, article["id"])
+    tab.locator("#persona-view summary").click()
+    status = tab.locator("#persona-prefs .pref-status").first
+    expect(status).to_have_text(re.compile(r"^把握 \d+%") if chinese else line)

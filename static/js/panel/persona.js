@@ -4,7 +4,7 @@
 import { api } from "../api.js";
 import { renderPreferences } from "../persona.js";
 import { revisionForCurrent } from "./review.js";
-import { dom, enc, state } from "./state.js";
+import { dom, enc, showLine, state } from "./state.js";
 
 // Reads of the list under way (the list is aria-busy meanwhile), and decisions taken in it.
 let reading = 0;
@@ -64,7 +64,7 @@ function countPreferences(persona) {
   const used = preferences.filter(inForce).length;
   const waiting = preferences.filter((p) => p.state === "pending_confirmation").length;
   const unused = preferences.length - used - waiting;
-  dom.personaCount.textContent = `(${used}${waiting ? ` · ${waiting} waiting for you` : ""})`;
+  showLine(dom.personaCount, `(${used}${waiting ? ` · ${waiting} waiting for you` : ""})`);
   dom.personaCount.title = [
     `${used} in use in edits`,
     waiting ? `${waiting} waiting for your answer` : "",

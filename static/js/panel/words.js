@@ -14,6 +14,13 @@ function SCOPE(scope) {
   return scope === "only the title changed" ? "只改了标题" : "没有哪一段改了字";
 }
 
+// Whether a preference is used in edits now (`status_line`'s last part), in Chinese.
+const USED = {
+  "used in prompts": "修改时会用到",
+  "not enough evidence yet — used once seen again": "证据还不够，再见到一次就会用到",
+  "faded — not used until renewed": "已淡化，再次出现之前不使用",
+};
+
 // English line → Simplified Chinese (`$1`… the line's numbers and names). Traditional is made
 // from it character by character (TRADITIONAL below).
 const LINES = [
@@ -167,6 +174,15 @@ const LINES = [
   [/^Preference updated\.$/, "已更新这条偏好。"],
   [/^Switched: from now on, edits follow “(.+)”\.$/, "已切换：以后的修改按“$1”来。"],
   [/^Kept “(.+)”; the newer preference is turned down\.$/, "保留了“$1”，没有采用新的偏好。"],
+  // A preference's standing (app/style/decay.py `status_line`) and the Style view's count.
+  [/^Rejected by you — no longer used in prompts\.$/, "你已拒绝这条偏好，修改时不再使用。"],
+  [/^Lifted by you — back to no preference; no longer used\.$/, "你已取消这条偏好，回到没有偏好，不再使用。"],
+  [/^Withdrawn by you(?:: (.+))? — back to no preference; no longer used\.$/, (_, said) => `你已撤回这条偏好${said ? `（${said}）` : ""}，回到没有偏好，不再使用。`],
+  [/^Replaced by a newer value — no longer used\.$/, "已被更新的偏好取代，不再使用。"],
+  [/^Waiting for you: do you want “(.+)”\? Until you answer, neither it nor “(.+)” is used in prompts\.$/, "等你回答：要不要“$1”？你回答之前，它和“$2”都不会用在修改里。"],
+  [/^Waiting for you: do you want “(.+)”\? Not used until you confirm it\.$/, "等你回答：要不要“$1”？你确认之前不会使用。"],
+  [/^(\d+)% confident(?:, weight now (\d+)%)? · (used in prompts|not enough evidence yet — used once seen again|faded — not used until renewed)\.$/, (_, sure, weight, used) => `把握 ${sure}%${weight ? `，现在权重 ${weight}%` : ""} · ${USED[used]}。`],
+  [/^\((\d+) · (\d+) waiting for you\)$/, "($1 · $2 条等你回答)"],
 ];
 
 // The server's sentences that reach the panel — a reply that failed (the model busy, slow,
@@ -457,8 +473,8 @@ function bySentence(text) {
 }
 
 // Simplified → Traditional for the characters the lines above use that the two write apart.
-const SIMPLIFIED = "这个们来时为说会过后发与让从点么经开关见现实门问间电话边无题应样义没动写读选复败试里备输条断连线离还显继续页内请马准给将询别处联网记数结并换变编辑标签户态对议绝销贝贴载诉儿负错认冲随达机钟长两乱约删头衔语译确东丢价体余几单却号围张币欢独种节诺货运进采项码该词谁择闭队视图旧钮弃着较评论础检盘腾据启满录纯务监听报响钥证访权书声链协络设导当误针顶占损坏滤许";
-const TRADITIONAL = "這個們來時為說會過後發與讓從點麼經開關見現實門問間電話邊無題應樣義沒動寫讀選覆敗試裡備輸條斷連線離還顯繼續頁內請馬準給將詢別處聯網記數結並換變編輯標籤戶態對議絕銷貝貼載訴兒負錯認衝隨達機鐘長兩亂約刪頭銜語譯確東丟價體餘幾單卻號圍張幣歡獨種節諾貨運進採項碼該詞誰擇閉隊視圖舊鈕棄著較評論礎檢盤騰據啟滿錄純務監聽報響鑰證訪權書聲鏈協絡設導當誤針頂佔損壞濾許";
+const SIMPLIFIED = "这个们来时为说会过后发与让从点么经开关见现实门问间电话边无题应样义没动写读选复败试里备输条断连线离还显继续页内请马准给将询别处联网记数结并换变编辑标签户态对议绝销贝贴载诉儿负错认冲随达机钟长两乱约删头衔语译确东丢价体余几单却号围张币欢独种节诺货运进采项码该词谁择闭队视图旧钮弃着较评论础检盘腾据启满录纯务监听报响钥证访权书声链协络设导当误针顶占损坏滤许够";
+const TRADITIONAL = "這個們來時為說會過後發與讓從點麼經開關見現實門問間電話邊無題應樣義沒動寫讀選覆敗試裡備輸條斷連線離還顯繼續頁內請馬準給將詢別處聯網記數結並換變編輯標籤戶態對議絕銷貝貼載訴兒負錯認衝隨達機鐘長兩亂約刪頭銜語譯確東丟價體餘幾單卻號圍張幣歡獨種節諾貨運進採項碼該詞誰擇閉隊視圖舊鈕棄著較評論礎檢盤騰據啟滿錄純務監聽報響鑰證訪權書聲鏈協絡設導當誤針頂佔損壞濾許夠";
 const TO_TRADITIONAL = new Map([...SIMPLIFIED].map((char, i) => [char, [...TRADITIONAL][i]]));
 // Words whose character is written otherwise than its usual Traditional form above (复 is 覆
 // in 回复, but 復 in 恢复 and 複 in 重复; 签 is 簽 when signed): put whole, before the characters.
