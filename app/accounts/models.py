@@ -8,9 +8,23 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, ValidationError
 
 from app.domain.actors import Role, Scope
+from app.domain.errors import Damaged
+
+
+def _unreadable(what: str, doc: dict[str, Any], error: ValidationError) -> Damaged:
+    """A stored account record of the wrong shape (hand-edited or damaged), said in a
+    sentence that names the record and its field, never the server's paths."""
+    first = error.errors()[0]
+    field = ".".join(str(part) for part in first["loc"]) or "record"
+    return Damaged(
+        f"The accounts hold a {what} record that cannot be read ({what} "
+        f"{str(doc.get('id'))[:40]!r}: its {field}: {first['msg']}). Nobody can sign in until "
+        "it is repaired or the accounts are restored from a backup; `python -m app check` "
+        "names the file."
+    )
 
 
 class User(BaseModel):
@@ -31,7 +45,10 @@ class User(BaseModel):
         an admin enables it again (PATCH /api/users/{id}), and `check` names it."""
         if doc.get("disabled") is None:
             doc = {**doc, "disabled": True}
-        return cls.model_validate(doc)
+        try:
+            return cls.model_validate(doc)
+        except ValidationError as error:
+            raise _unreadable("user", doc, error) from None
 
 
 class LoginSession(BaseModel):
@@ -62,7 +79,10 @@ class ApiKey(BaseModel):
         never as live; `check` names it (a key the app writes always says, null or a time)."""
         if "revoked_at" not in doc:
             doc = {**doc, "revoked_at": doc.get("created_at")}
-        return cls.model_validate(doc)
+        try:
+            return cls.model_validate(doc)
+        except ValidationError as error:
+            raise _unreadable("key", doc, error) from None
 
 
 # What makes a stored account record unsafe to read as it is, and how it is read instead.

@@ -178,11 +178,20 @@ class Accounts:
         are disabled, never deleted."""
         if not self._seen_accounts:
             self._seen_accounts = self.store.count_users() > 0
+            if self._seen_accounts:
+                self.store.mark_made(self.since())  # a store of before the mark: mark it
             if not self._seen_accounts and self._orphans is not None:
-                self._orphaned, self._orphans = self._orphans(), None
-            if not self._seen_accounts and self._orphaned is not None:
+                made = self.store.made_at()
+                owned = self._orphans() if made is None else None
+                self._orphaned = (
+                    f"users were made here on {made:%Y-%m-%d}"
+                    if made is not None
+                    else owned and f"{owned} belongs to one"
+                )
+                self._orphans = None
+            if not self._seen_accounts and self._orphaned:
                 raise Damaged(
-                    f"The accounts file holds no users, yet {self._orphaned} belongs to one: "
+                    f"The accounts file holds no users, yet {self._orphaned}: "
                     "the accounts were lost (the file emptied, cut or removed), not never made. "
                     "Nobody can sign in and nothing is served until it is restored from a "
                     "backup (accounts/accounts.json in the data directory), or an admin is "
@@ -211,6 +220,7 @@ class Accounts:
         )
         self.store.add_user(user)
         self._seen_accounts = True
+        self.store.mark_made(self.since())
         return user
 
     def user_named(self, name: str) -> User:

@@ -18,7 +18,7 @@ import unicodedata
 from abc import ABC, abstractmethod
 from collections.abc import Iterator
 from contextlib import contextmanager
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +34,9 @@ log = logging.getLogger(__name__)
 
 ACCOUNTS_FILE = Path("accounts") / "accounts.json"
 FAILURES_FILE = Path("accounts") / "sign-in-failures.json"
+# When users were first made here (app/accounts/service.py, Accounts.in_use): kept apart from
+# the users, so an accounts file emptied or removed is told from one never made.
+MADE_FILE = Path("accounts") / "users-made-at"
 # Failed sign-ins remembered at most (the oldest go first), so a flood of guesses from many
 # addresses cannot make every attempt rewrite an ever larger file.
 MAX_FAILURES_KEPT = 20_000
@@ -122,6 +125,14 @@ class AccountStore(ABC):
     def list_keys(self) -> list[ApiKey]:
         """Oldest first."""
 
+    def made_at(self) -> datetime | None:
+        """When users were first made here, as a mark kept apart from the users says (None:
+        no mark): the users gone while it stays means the accounts were lost."""
+        return None
+
+    def mark_made(self, when: datetime | None) -> None:  # noqa: B027 - a database needs none
+        """Keep that mark (once; a store that cannot lose its users whole needs none)."""
+
     def incomplete(self) -> list[str]:
         """One line per stored user or key missing a field that says whether it may act
         (read as it may not: see `User.read`, `ApiKey.read`), for `python -m app check`."""
@@ -148,6 +159,7 @@ class TinyDBAccountStore(AccountStore):
     def __init__(self, data_dir: Path) -> None:
         self._path = Path(data_dir) / ACCOUNTS_FILE
         self._failures_path = Path(data_dir) / FAILURES_FILE
+        self._made_path = Path(data_dir) / MADE_FILE
         self._cache = atomic.JSONCache(max_files=1)
         self._failures_cache = atomic.JSONCache(max_files=1)
         self._lock = threading.Lock()
@@ -173,9 +185,16 @@ class TinyDBAccountStore(AccountStore):
         # Read straight from the parsed file (shared, read only: each record is validated
         # into a new model), as every request's sign-in check does; TinyDB would copy it all.
         try:
-            data = self._cache.load(self._path) or {}
-            return list(data.get(table, {}).values())
-        except (ValueError, AttributeError) as error:  # not JSON, or not TinyDB's shape
+            data = self._cache.load(self._path)
+            if data is None and not self._path.exists():
+                return []  # no file: no accounts made (or lost: see Accounts.in_use)
+            if not isinstance(data, dict):  # `null`, `[]`: not what an empty file holds
+                raise ValueError(f"it holds a JSON {type(data).__name__}, not TinyDB's tables")
+            docs = list(data.get(table, {}).values())
+            if not all(isinstance(doc, dict) for doc in docs):
+                raise ValueError(f"a record of its {table} table is not a JSON object")
+            return docs
+        except (ValueError, AttributeError, OSError) as error:  # not JSON, or not TinyDB's shape
             # The log (and `check`) name the server's file and the parser's words; a client
             # is told what is wrong without the server's paths.
             log.error("the accounts file %s cannot be read: %s", self._path, error)
@@ -257,6 +276,22 @@ class TinyDBAccountStore(AccountStore):
     def list_keys(self) -> list[ApiKey]:
         keys = [ApiKey.read(doc) for doc in self._all("keys")]
         return sorted(keys, key=lambda k: (k.created_at, k.id))
+
+    def made_at(self) -> datetime | None:
+        try:
+            return datetime.fromisoformat(self._made_path.read_text("utf-8").strip())
+        except FileNotFoundError:
+            return None
+        except (OSError, ValueError):  # the mark itself damaged: it still says users were made
+            return datetime.fromtimestamp(0, UTC)
+
+    def mark_made(self, when: datetime | None) -> None:
+        if when is None or self._made_path.exists():
+            return
+        try:
+            atomic.write_bytes_atomic(self._made_path, json_time(when).encode())
+        except OSError as error:  # a read-only data dir: the users themselves still say it
+            log.warning("could not keep the accounts' mark %s: %s", self._made_path, error)
 
     def incomplete(self) -> list[str]:
         lines = []

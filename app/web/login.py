@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from functools import partial
 from typing import Annotated, Any
+from urllib.parse import quote
 
 import anyio.to_thread
 from litestar import Controller, Request, get, post
@@ -49,9 +50,19 @@ def safe_next(target: str) -> str:
         or "\\" in target
     ):
         return "/"
-    if any(ord(ch) < 32 for ch in target) or target.startswith("/login"):
+    if any(ord(ch) < 32 or ord(ch) == 127 for ch in target) or target.startswith("/login"):
         return "/"
-    return target
+    # A Location header is ASCII: a page's address holding other characters (a search for
+    # 周末, a direction mark) goes there percent-encoded, as a browser sends it; one that is
+    # not text at all (a lone surrogate) goes home.
+    try:
+        return quote(target, safe=_KEPT_AS_IS)
+    except UnicodeEncodeError:
+        return "/"
+
+
+# What an address already holds as it is: reserved characters and escapes (%XX) stay.
+_KEPT_AS_IS = "!#$%&'()*+,/:;=?@[]~"
 
 
 def _page(

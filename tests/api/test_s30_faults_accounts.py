@@ -15,6 +15,7 @@ import json
 import logging
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 import pytest
 from litestar.testing import TestClient
@@ -258,3 +259,131 @@ def test_adding_a_user_while_the_accounts_are_lost_is_409_and_writes_nothing(
         assert listed.status_code == 500, listed.text
     assert sorted(p.name for p in path.parent.iterdir()) == before
     assert (path.read_bytes() if path.exists() else None) == held
+
+
+@pytest.mark.parametrize(
+    ("asked", "went"),
+    [
+        ("/?q=周末", "/?q=%E5%91%A8%E6%9C%AB"),
+        ("/\u202e", "/%E2%80%AE"),
+        ("/articles/c1?tab=history", "/articles/c1?tab=history"),
+        ("/?q=%E5%91%A8", "/?q=%E5%91%A8"),  # already an address: kept as it is
+        ("/?q=\ud800", "/"),
+        ("/x\x7f", "/"),
+    ],
+)
+def test_signing_in_goes_back_to_a_page_whose_address_is_not_ascii(
+    app_and_accounts: tuple[TestClient[Any], Accounts], asked: str, went: str
+) -> None:
+    """A writer whose session ended on a search for 周末 signed in again and met a 500: the
+    address went into the Location header as it was, and a header is ASCII."""
+    client, accounts = app_and_accounts
+    accounts.add_user("alice", PASSWORD, ["writer"])
+    sent = quote(asked.encode("utf-8", "surrogatepass"), safe="")
+    signed = client.post(
+        "/login",
+        content=f"name=alice&password={quote(PASSWORD, safe='')}&next={sent}",
+        headers={
+            "content-type": "application/x-www-form-urlencoded",
+            "origin": "http://testserver.local",
+        },
+        follow_redirects=False,
+    )
+    assert signed.status_code == 303, signed.text
+    location = signed.headers["location"]
+    assert location == went or (went == "/" and location.isascii() and "%" in location)
+
+
+@pytest.mark.parametrize(
+    "damage",
+    ["a record a string", "roles a string", "an unknown role", "created_at garbage", "no hash"],
+)
+def test_a_damaged_user_record_is_a_sentence_not_a_500_of_nothing(
+    app_and_accounts: tuple[TestClient[Any], Accounts], settings: Settings, damage: str
+) -> None:
+    client, accounts = app_and_accounts
+    _people(accounts)
+
+    def spoil(data: dict[str, Any]) -> None:
+        users = data["users"]
+        first = next(iter(users.values()))
+        if damage == "a record a string":
+            users["99"] = "alice"
+        elif damage == "roles a string":
+            first["roles"] = "admin"
+        elif damage == "an unknown role":
+            first["roles"] = ["god"]
+        elif damage == "created_at garbage":
+            first["created_at"] = "yesterday"
+        else:
+            del first["password_hash"]
+
+    _edit(_accounts_file(settings), spoil)
+    with TestClient(app=create_app(settings)) as restarted:
+        signed = restarted.post(
+            "/login",
+            data={"name": "alice", "password": PASSWORD, "next": "/"},
+            follow_redirects=False,
+        )
+        assert signed.status_code == 500, signed.text
+        detail = signed.json()["detail"]
+        assert "accounts" in detail and "cannot be read" in detail, detail
+        assert str(settings.data_dir) not in signed.text
+
+
+@pytest.mark.parametrize("held", ["null", "[]", '"users"'])
+def test_an_accounts_file_of_another_shape_is_not_read_as_no_users(
+    app_and_accounts: tuple[TestClient[Any], Accounts], settings: Settings, held: str
+) -> None:
+    """`null` or `[]` was read as an empty file: the single-user mode, where anyone may add
+    themselves as an admin."""
+    client, accounts = app_and_accounts
+    _people(accounts)
+    _accounts_file(settings).write_text(held)
+    with TestClient(app=create_app(settings)) as restarted:
+        answer = restarted.get("/api/contents")
+        assert answer.status_code == 500 and "cannot be read" in answer.json()["detail"]
+        added = restarted.post(
+            "/api/users", json={"name": "mallory", "password": PASSWORD, "roles": ["admin"]}
+        )
+        assert added.status_code == 409, added.text
+    assert _accounts_file(settings).read_text() == held
+
+
+@pytest.mark.parametrize("loss", ["emptied", "removed"])
+def test_accounts_lost_before_anything_was_owned_are_still_lost(
+    app_and_accounts: tuple[TestClient[Any], Accounts], settings: Settings, loss: str
+) -> None:
+    """Users made, nothing written by them yet (or only what the single-user mode made): the
+    accounts emptied or removed fell back to the single-user mode — anyone could add
+    themselves as an admin. A mark kept beside the users says they were made."""
+    client, accounts = app_and_accounts
+    made = client.post("/api/contents", json={"title": "Old", "body": "Before."}).json()
+    _people(accounts)
+    path = _accounts_file(settings)
+    path.write_text("{}") if loss == "emptied" else path.unlink()
+    with TestClient(app=create_app(settings)) as restarted:
+        for url in ("/api/contents", f"/api/contents/{made['id']}", "/api/account"):
+            answer = restarted.get(url)
+            assert answer.status_code == 500, (url, answer.text)
+            assert "the accounts were lost" in answer.json()["detail"]
+        added = restarted.post(
+            "/api/users", json={"name": "mallory", "password": PASSWORD, "roles": ["admin"]}
+        )
+        assert added.status_code == 409, added.text
+        assert restarted.get("/healthz").status_code == 200
+
+
+def test_a_store_of_accounts_made_before_the_mark_is_marked_as_it_is_read(
+    app_and_accounts: tuple[TestClient[Any], Accounts], settings: Settings
+) -> None:
+    client, accounts = app_and_accounts
+    _people(accounts)
+    mark = Path(settings.data_dir) / "accounts" / "users-made-at"
+    mark.unlink()  # as a store of an earlier version has none
+    with TestClient(app=create_app(settings)) as restarted:
+        assert restarted.get("/api/contents").status_code == 401  # accounts read: marked
+    assert mark.exists()
+    _accounts_file(settings).write_text("{}")
+    with TestClient(app=create_app(settings)) as restarted:
+        assert "the accounts were lost" in restarted.get("/api/contents").json()["detail"]
