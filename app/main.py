@@ -50,7 +50,7 @@ from app.web.api_chat import ChatController, RevisionController
 from app.web.api_contents import ContentController
 from app.web.api_desk import CommentController, DeskController
 from app.web.bodies import body_limits
-from app.web.errors import EXCEPTION_HANDLERS
+from app.web.errors import EXCEPTION_HANDLERS, names_no_file
 from app.web.head import head_as_get
 from app.web.hosts import Served, guard_hosts
 from app.web.lifeline import watch_parent
@@ -223,11 +223,16 @@ def create_app(
             LoginController,
             AccountController,
             AccountPageController,
-            create_static_files_router(path="/static", directories=[_asset_dir("static")]),
+            create_static_files_router(
+                path="/static",
+                directories=[_asset_dir("static")],
+                before_request=names_no_file,
+            ),
             create_static_files_router(
                 path="/schema-assets",
                 directories=[Path(swagger_ui_bundle.swagger_ui_path)],
                 name="schema-assets",
+                before_request=names_no_file,
             ),
         ],
         dependencies={

@@ -5,7 +5,12 @@ import logging
 from typing import Any
 
 from litestar import MediaType, Request, Response
-from litestar.exceptions import HTTPException, SerializationException, ValidationException
+from litestar.exceptions import (
+    HTTPException,
+    NotFoundException,
+    SerializationException,
+    ValidationException,
+)
 from litestar.status_codes import (
     HTTP_400_BAD_REQUEST,
     HTTP_500_INTERNAL_SERVER_ERROR,
@@ -107,6 +112,21 @@ def http_error(request: Request[Any, Any, Any], error: HTTPException) -> Respons
     # Keep the exception's headers: a 405 carries `Allow`, a 429 `Retry-After`.
     headers = {k: v for k, v in (error.headers or {}).items() if k.lower() != "content-type"}
     return _body(error.status_code, str(detail), getattr(error, "extra", None), headers or None)
+
+
+# Longest file name (bytes) a Linux file system takes: a longer one names no file.
+_NAME_MAX = 255
+
+
+async def names_no_file(request: Request[Any, Any, Any]) -> None:
+    """Before an asset is looked up: a path no file can have (a NUL, a name longer than a
+    file system takes) is the 404 of any missing file. Looking it up raised ValueError
+    ("embedded null byte") or ENAMETOOLONG, answered as a 500."""
+    path = request.scope["path"]
+    if "\x00" in path or any(
+        len(part.encode("utf-8", "surrogateescape")) > _NAME_MAX for part in path.split("/")
+    ):
+        raise NotFoundException()
 
 
 def unexpected_error(request: Request[Any, Any, Any], error: Exception) -> Response[Any]:
