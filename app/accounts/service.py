@@ -3,6 +3,7 @@ and turn a presented cookie or key into the Actor behind a request."""
 
 from __future__ import annotations
 
+import logging
 import re
 import threading
 import unicodedata
@@ -16,7 +17,9 @@ from app.accounts.models import ApiKey, ApiKeyView, LoginSession, NewApiKey, Use
 from app.accounts.store import NAME_INVISIBLE, AccountStore, name_key
 from app.accounts.throttle import LoginAttempt, LoginThrottle
 from app.domain.actors import Actor, Role, Scope
-from app.domain.errors import Damaged, InvalidInput, NotFound
+from app.domain.errors import Damaged, InvalidInput, NotFound, StorageFailed
+
+log = logging.getLogger(__name__)
 
 SESSION_LIFETIME = timedelta(days=14)
 # Writing the last-used time on every request would make each API call a write; once a
@@ -408,7 +411,10 @@ class Accounts:
             return None
         now = self._clock()
         if key.last_used_at is None or now - key.last_used_at >= LAST_USED_PRECISION:
-            self.store.mark_key_used(key.id, now)
+            try:
+                self.store.mark_key_used(key.id, now)
+            except StorageFailed as refused:  # a full or read-only disk: the key still acts
+                log.warning("key %s used, but that could not be noted: %s", key.id, refused)
         return key_actor(key, user, self.since())
 
     @staticmethod

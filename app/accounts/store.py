@@ -10,6 +10,7 @@ app/accounts/pg_store.py."""
 from __future__ import annotations
 
 import fcntl
+import json
 import logging
 import os
 import re
@@ -29,6 +30,7 @@ from app.accounts.models import INCOMPLETE, ApiKey, LoginSession, User
 from app.accounts.throttle import LoginAttempt, LoginThrottle, name_counter
 from app.domain.errors import Conflict, Damaged
 from app.store import atomic
+from app.store.journal import storage_failure
 
 log = logging.getLogger(__name__)
 
@@ -166,15 +168,21 @@ class TinyDBAccountStore(AccountStore):
 
     @contextmanager
     def _locked(self) -> Iterator[None]:
-        """The accounts held exclusively (thread and process) for a change."""
+        """The accounts held exclusively (thread and process) for a change. The data
+        directory refusing it (full, read-only) is said in words: the file is replaced whole,
+        so nothing of the change was written."""
         with self._lock:
-            self._path.parent.mkdir(parents=True, exist_ok=True)
-            fd = os.open(self._path.parent / ".accounts.lock", os.O_RDWR | os.O_CREAT, 0o600)
             try:
-                fcntl.flock(fd, fcntl.LOCK_EX)
-                yield
-            finally:
-                os.close(fd)  # releases the flock
+                self._path.parent.mkdir(parents=True, exist_ok=True)
+                fd = os.open(self._path.parent / ".accounts.lock", os.O_RDWR | os.O_CREAT, 0o600)
+                try:
+                    fcntl.flock(fd, fcntl.LOCK_EX)
+                    yield
+                finally:
+                    os.close(fd)  # releases the flock
+            except OSError as error:
+                log.warning("the accounts could not be written: %s", error)
+                raise storage_failure(error, saved=False, what="the accounts") from error
 
     @contextmanager
     def _db(self) -> Iterator[TinyDB]:
@@ -189,7 +197,7 @@ class TinyDBAccountStore(AccountStore):
             if data is None and not self._path.exists():
                 return []  # no file: no accounts made (or lost: see Accounts.in_use)
             if not isinstance(data, dict):  # `null`, `[]`: not what an empty file holds
-                raise ValueError(f"it holds a JSON {type(data).__name__}, not TinyDB's tables")
+                raise ValueError(f"it holds {json.dumps(data)[:20]}, not TinyDB's tables")
             docs = list(data.get(table, {}).values())
             if not all(isinstance(doc, dict) for doc in docs):
                 raise ValueError(f"a record of its {table} table is not a JSON object")

@@ -8,6 +8,8 @@ and says how long to wait."""
 
 from __future__ import annotations
 
+import errno
+import logging
 import math
 from functools import partial
 from typing import Annotated, Any
@@ -22,6 +24,7 @@ from pydantic import BaseModel
 
 from app.accounts.service import SESSION_LIFETIME, Accounts, LoginFailed, TooManySignIns
 from app.accounts.throttle import LoginThrottle
+from app.domain.errors import StorageFailed, StorageFull
 from app.web.auth import ACCOUNTS_STATE, SESSION_COOKIE, session_tokens
 from app.web.security import is_https
 from app.web.tossed_cookies import tossed_spots
@@ -35,6 +38,8 @@ class LoginForm(BaseModel):
     password: str = ""
     next: str = "/"
 
+
+log = logging.getLogger(__name__)
 
 # Longer than any page's address: echoed into a Location header, a browser would not follow it.
 _NEXT_CHARS = 2000
@@ -59,6 +64,19 @@ def safe_next(target: str) -> str:
         return quote(target, safe=_KEPT_AS_IS)
     except UnicodeEncodeError:
         return "/"
+
+
+def _refusal(error: OSError | StorageFailed) -> tuple[int, str]:
+    """The status and the sentence for the data directory refusing a sign-in's write (the
+    accounts file is replaced whole, so nothing of it was written)."""
+    full = isinstance(error, StorageFull) or (
+        isinstance(error, OSError) and error.errno in (errno.ENOSPC, errno.EDQUOT)
+    )
+    if full:
+        return 507, "the server's disk is full."
+    cause = error.__cause__ if isinstance(error, StorageFailed) else error
+    reason = cause.strerror if isinstance(cause, OSError) and cause.strerror else "refused"
+    return 500, f"the server's data directory could not be written ({reason})."
 
 
 # What an address already holds as it is: reserved characters and escapes (%XX) stay.
@@ -133,6 +151,11 @@ class LoginController(Controller):
             return page
         except LoginFailed as failure:
             return _page(next_path, name=name, error=str(failure), status=401)
+        except (OSError, StorageFailed) as refused:  # the data directory refused the session
+            log.warning("signing %r in could not be recorded: %s", name, refused)
+            status, why = _refusal(refused)
+            sentence = f"You could not be signed in: {why} Nothing was changed; try again later."
+            return _page(next_path, name=name, error=sentence, status=status)
         redirect = Redirect(path=next_path, status_code=303)
         redirect.set_cookie(
             SESSION_COOKIE,
@@ -152,14 +175,28 @@ class LoginController(Controller):
         return redirect
 
     @post("/logout", status_code=303)
-    async def log_out(self, request: Request[Any, Any, Any]) -> Redirect:
+    async def log_out(self, request: Request[Any, Any, Any]) -> Response[Any]:
         """End this browser's session (on the server too) and show the login page."""
         accounts: Accounts = request.app.state[ACCOUNTS_STATE]
         # Every session cookie sent is ended: with one tossed in beside the writer's, the one
         # `cookies.get` picks may be the other site's, and the writer's would live on.
+        refused: OSError | StorageFailed | None = None
         for token in session_tokens(request):
-            await anyio.to_thread.run_sync(accounts.logout, token)
-        redirect = Redirect(path="/login", status_code=303)
+            try:
+                await anyio.to_thread.run_sync(accounts.logout, token)
+            except (OSError, StorageFailed) as error:  # the browser forgets it all the same
+                log.warning("a session could not be ended on the server: %s", error)
+                refused = error
+        redirect: Response[Any] = Redirect(path="/login", status_code=303)
+        if refused is not None:
+            status, why = _refusal(refused)
+            redirect = _page(
+                "/",
+                error=f"This browser is signed out, but the server could not end the session: "
+                f"{why} Sign out again once it can, or it ends by itself in "
+                f"{SESSION_LIFETIME.days} days.",
+                status=status,
+            )
         redirect.delete_cookie(SESSION_COOKIE, path="/")
         host = request.headers.get("host", "")
         for domain, prefix in tossed_spots(host, "/"):
