@@ -137,6 +137,21 @@ def paragraphs(body: str) -> list[tuple[int, str]]:
     return out
 
 
+# A paragraph the Word export (app/web/word.py) makes a heading or a quote: the page shows it
+# so too, every character of the writer's text kept (the marks included: the text the writer
+# selects, edits and copies is the text they wrote). static/js/panel/text.js `markdownBlock`.
+_MD_HEADING = re.compile(r"#{1,6}[ \t]+\S[^\n]*")
+_MD_QUOTE = re.compile(r"[ \t]*>[^\n]*(?:\n[ \t]*>[^\n]*)*")
+
+
+def markdown_block(text: str) -> str | None:
+    """The class of a paragraph written as a Markdown heading (`md-h1` … `md-h6`, one line)
+    or quote (`md-quote`, every line starting with ">"); None for any other."""
+    if _MD_HEADING.fullmatch(text):
+        return f"md-h{len(text) - len(text.lstrip('#'))}"
+    return "md-quote" if _MD_QUOTE.fullmatch(text) else None
+
+
 def slug(title: str) -> str:
     """A file name from a title: lower-case words joined by hyphens; CJK kept as it is."""
     text = unicodedata.normalize("NFKC", title).lower()
@@ -322,6 +337,7 @@ class PageController(Controller):
                 "persona": persona,
                 "unit": content.word_unit,
                 "paragraphs": paragraphs(content.body),
+                "markdown_block": markdown_block,
                 "export_name": export_name(content),
                 "modules": PANEL_MODULES,
                 "style_words": STYLE_WORDS,

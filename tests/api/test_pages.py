@@ -3,12 +3,23 @@
 import pytest
 from litestar.testing import TestClient
 
-from app.web.pages import paragraphs, slug
+from app.web.pages import markdown_block, paragraphs, slug
 
 
 def test_paragraphs_carry_their_offsets_in_utf16_units() -> None:
     body = "Kickoff 🎉 done.\n\nSecond.\n \n  Third."
     assert paragraphs(body) == [(0, "Kickoff 🎉 done."), (18, "Second."), (30, "Third.")]
+
+
+def test_markdown_headings_and_quotes_are_named_as_the_word_export_makes_them() -> None:
+    assert markdown_block("## 第一部分") == "md-h2"
+    assert markdown_block("# Spring") == "md-h1"
+    assert markdown_block("###### Six") == "md-h6"
+    assert markdown_block("> 最后我们走回了家。\n> 真累。") == "md-quote"
+    # Not headings: no space after the marks, seven of them, a hashtag, a second line.
+    for text in ("#tag in a sentence", "####### Seven", "## Title\nand text", "> one\ntwo"):
+        assert markdown_block(text) is None, text
+    assert markdown_block("我们在车站等了二十分钟。") is None
 
 
 def test_slugs_keep_words_and_chinese() -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 import time
+import urllib.request
 from collections.abc import Iterator
 from typing import Any
 
@@ -246,3 +247,33 @@ def test_a_chinese_reader_reads_a_preferences_standing_in_chinese(
     tab.locator("#persona-view summary").click()
     status = tab.locator("#persona-prefs .pref-status").first
     expect(status).to_have_text(re.compile(r"^把握 \d+%") if chinese else line)
+
+
+MARKDOWN_ZH = "## 第一部分\n\n我们在车站等了二十分钟。\n\n> 最后我们走回了家。\n\n#标签 不是标题"
+
+
+def test_pasted_markdown_headings_and_quotes_read_as_such_and_keep_their_text(
+    tab: Any, redline: Redline
+) -> None:
+    article = redline.create_article("车站", MARKDOWN_ZH)
+    with urllib.request.urlopen(f"{redline.url}/articles/{article['id']}") as page:
+        first_paint = page.read().decode()
+    assert '<p data-start="0" class="md-h2">## 第一部分</p>' in first_paint
+    redline.send(article["id"], MESSAGE)
+    open_article(tab, article["id"])
+    expect(tab.locator("#article-version")).to_have_text("V2")
+    paragraphs = tab.locator("#article-body p")
+    # The writer's text, every mark kept; the heading and the quote read as such.
+    expect(paragraphs.nth(0)).to_have_text("## 第一部分")
+    expect(paragraphs.nth(0)).to_have_class("md-h2")
+    expect(paragraphs.nth(2)).to_have_class("md-quote")
+    expect(paragraphs.nth(3)).not_to_have_class(re.compile("md-"))
+    sizes = paragraphs.evaluate_all(
+        "(ps) => ps.map((p) => parseFloat(getComputedStyle(p).fontSize))"
+    )
+    assert sizes[0] > sizes[1] * 1.2, sizes
+    # The same in every view of the changes.
+    tab.locator("label", has_text="Final").click()
+    expect(paragraphs.nth(0)).to_have_class("md-h2")
+    copied = redline.call("GET", f"/api/contents/{article['id']}")["body"]
+    assert copied == MARKDOWN_ZH.replace("二十", "三十")

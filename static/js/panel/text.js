@@ -196,13 +196,35 @@ export function drawParagraphs(container, items, { rejected = new Set(), onRejec
   const fragment = document.createDocumentFragment();
   for (const [p, kinds] of paragraphs) {
     if (!p.childNodes.length) continue;
+    const block = markdownBlock(finalText(p));
+    if (block) p.classList.add(block);
     // A paragraph that is all deleted (or all inserted) takes no room in the view without it.
-    if (!kinds.has("equal") && !kinds.has("insert") && kinds.has("delete")) p.className = "para-deleted";
-    if (!kinds.has("equal") && !kinds.has("delete") && kinds.has("insert")) p.className = "para-inserted";
+    if (!kinds.has("equal") && !kinds.has("insert") && kinds.has("delete")) p.classList.add("para-deleted");
+    if (!kinds.has("equal") && !kinds.has("delete") && kinds.has("insert")) p.classList.add("para-inserted");
     fragment.append(p);
   }
   container.replaceChildren(fragment);
   return map;
+}
+
+// A paragraph written as a Markdown heading or quote, as the Word export makes it (app/web/
+// pages.py `markdown_block`, the same rule): shown so, every character kept.
+const MD_HEADING = /^#{1,6}[ \t]+\S[^\n]*$/;
+const MD_QUOTE = /^[ \t]*>[^\n]*(?:\n[ \t]*>[^\n]*)*$/;
+
+/** What a drawn paragraph reads as now: its text without what an edit deleted (nor a
+ *  change's ✕ button). */
+function finalText(p) {
+  let text = "";
+  const walk = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+  while (walk.nextNode()) if (!walk.currentNode.parentElement.closest("del, button")) text += walk.currentNode.data;
+  return text;
+}
+
+/** "md-h2" for "## Part one", "md-quote" for "> …" lines; null for any other paragraph. */
+export function markdownBlock(text) {
+  if (MD_HEADING.test(text)) return `md-h${text.length - text.replace(/^#+/, "").length}`;
+  return MD_QUOTE.test(text) ? "md-quote" : null;
 }
 
 export function renderTitleDiff(diff) {
