@@ -277,3 +277,25 @@ def test_pasted_markdown_headings_and_quotes_read_as_such_and_keep_their_text(
     expect(paragraphs.nth(0)).to_have_class("md-h2")
     copied = redline.call("GET", f"/api/contents/{article['id']}")["body"]
     assert copied == MARKDOWN_ZH.replace("二十", "三十")
+
+
+def test_the_history_drawer_keeps_the_keyboards_place_when_another_tab_adds_a_version(
+    tab: Any, redline: Redline
+) -> None:
+    article = redline.create_article("车站", STORY_ZH)
+    redline.send(article["id"], MESSAGE)
+    redline.send(article["id"], "把“公交车”改成“大巴”")
+    open_article(tab, article["id"])
+    tab.click("#history-toggle")
+    expect(tab.locator("#history-tree .hist-row")).to_have_count(3)
+    restore = tab.get_by_role("button", name="Restore V2")
+    restore.focus()
+    # Another tab (here the API) makes V4: the drawer is drawn again, live.
+    redline.send(article["id"], "把“走回”改成“走路回”")
+    expect(tab.locator("#history-tree .hist-row")).to_have_count(4)
+    expect(restore).to_be_focused()
+    # Tab goes on in reading order: V2's next control, not back to the top of the drawer.
+    tab.keyboard.press("Tab")
+    expect(tab.get_by_role("button", name="Show turn that made V2")).to_be_focused()
+    tab.keyboard.press("Shift+Tab")
+    expect(restore).to_be_focused()

@@ -234,11 +234,12 @@ export async function loadHistory() {
       api("GET", `/api/contents/${enc(contentId)}/history`),
       commentsByRevision(),
     ]);
-    // A redraw (another tab changed the article) keeps focus where it was, say in a comment
-    // being written: every control in the drawer keeps its id.
-    const focused = dom.history.contains(document.activeElement) ? document.activeElement.id : "";
+    // A redraw (another tab changed the article) keeps the keyboard where it was — in a
+    // comment being written, on a version's Restore — so the next Tab goes on from there, not
+    // from the top of the drawer (focus fell to the page, and Tab went back to Compare).
+    const focused = focusPlace(document.activeElement);
     renderHistory(records, comments);
-    if (focused) document.getElementById(focused)?.focus();
+    if (focused) focusAgain(focused);
   } catch (error) {
     // Said in the drawer, with the way to ask again there (a reload would close it).
     dom.historyTree.replaceChildren(
@@ -246,6 +247,31 @@ export async function loadHistory() {
       el("button", { type: "button", class: "history-retry", onclick: () => loadHistory() }, "Try again"),
     );
   }
+}
+
+/** Where `node` is in the drawer, as a redraw can find it again: its id, else its version's
+ *  row and what it does there (its class: Changes, Restore, Show turn, Copy, Comment; a
+ *  link's address). Null outside the drawer's tree and for what has neither. */
+function focusPlace(node) {
+  if (!node || !dom.history.contains(node) || node === dom.history) return null;
+  if (node.id) return { id: node.id };
+  const row = node.closest(".hist-row");
+  if (!row) return null;
+  return { version: row.dataset.version, kind: node.className, href: node.getAttribute("href") };
+}
+
+function focusAgain(place) {
+  if (place.id) {
+    document.getElementById(place.id)?.focus();
+    return;
+  }
+  const row = dom.historyTree.querySelector(`.hist-row[data-version="${place.version}"]`);
+  const controls = row ? [...row.querySelectorAll("button, a[href]")] : [];
+  const same = controls.findIndex((c) => (place.href ? c.getAttribute("href") === place.href : c.className === place.kind));
+  // The control is there but no longer works (its version is now the current one: Restore
+  // reads "Current"): the next one in the row that does.
+  const next = controls.slice(Math.max(0, same)).find((c) => !c.disabled);
+  (next || dom.historyHeading).focus();
 }
 
 export function historyOpen() {
