@@ -299,3 +299,36 @@ def test_the_history_drawer_keeps_the_keyboards_place_when_another_tab_adds_a_ve
     expect(tab.get_by_role("button", name="Show turn that made V2")).to_be_focused()
     tab.keyboard.press("Shift+Tab")
     expect(restore).to_be_focused()
+
+
+def test_a_send_while_a_refused_regenerate_catches_up_goes_under_the_head_it_brings(
+    tab: Any, redline: Redline
+) -> None:
+    article = redline.create_article("车站", STORY_ZH)
+    sent_first = redline.send(article["id"], "你好")
+    first = sent_first["assistant_message"]
+    second = redline.send(article["id"], "你能做什么？")["assistant_message"]
+    tab.route("**/api/contents/*/events", lambda route: route.fulfill(status=204))
+    open_article(tab, article["id"])
+    expect(tab.locator("#messages .msg-user")).to_have_count(2)
+    session = sent_first["session_id"]
+    redline.call("POST", f"/api/chat/sessions/{session}/head", {"message_id": first["id"]})
+    statuses: list[int] = []
+    tab.on(
+        "response",
+        lambda r: statuses.append(r.status) if "/api/chat/send" in r.url else None,
+    )
+    held = Held(tab)
+    held.hold()
+    tab.locator(f"#msg-{second['id']} .regenerate").click()
+    expect(tab.locator("#send")).to_have_attribute("data-mode", "send")
+    tab.wait_for_function("() => true")
+    assert held.routes, "the refusal read no conversation"
+    tab.fill("#message", MESSAGE)
+    tab.press("#message", "Enter")
+    held.release()
+    expect(tab.locator("#article-version")).to_have_text("V2")
+    assert statuses == [200], statuses
+    now = redline.call("GET", f"/api/chat/sessions/{article['id']}")
+    asked = [m for m in now["messages"] if m["content"] == MESSAGE]
+    assert len(asked) == 1 and asked[0]["parent_id"] == first["id"]

@@ -11,7 +11,7 @@ import { $, contentId, dom, enc, refuseWhileBusy, say, state } from "./state.js"
 import { refresh } from "./live.js";
 import { conversationMoved, staleWords } from "./stale.js";
 import { appendNode, renderTranscript, revealMessage, scrollToBottom, setSession, showAll } from "./transcript.js";
-import { failureItem, runTurn, setBusy } from "./turn.js";
+import { catchUp, failureItem, runTurn, setBusy } from "./turn.js";
 
 export async function activate(messageId, focusDirection = null) {
   if (refuseWhileBusy()) return;
@@ -216,7 +216,7 @@ async function refusedEdit(message, typed, detail, status, retryable) {
   const changed = status === 409; // the article moved on: the latest text is read first
   // Or the conversation did (another tab's rollback, branch, reply): the message may be gone.
   const moved = changed && conversationMoved(detail);
-  if (changed) await refresh({ quiet: true });
+  if (changed) await catchUp(refresh({ quiet: true }));
   const item = $(`msg-${message.id}`);
   if (moved && !item) keepMessageEdit(message, typed.value); // back in its box once shown
   if (item) {
@@ -319,7 +319,7 @@ export function refusedRegenerate(detail, status, again) {
   const failure = failureItem(`Couldn't regenerate: ${staleWords(detail, "regenerate")}`, retry);
   // The latest text is read first and the failure drawn after it: drawn before, the redraw of
   // the conversation that the read brings wiped it (the writer saw no reason at all).
-  if (changed) refresh().finally(() => appendNode(failure));
+  if (changed) catchUp(refresh().finally(() => appendNode(failure)));
   else appendNode(failure);
   setBusy(false);
   say(

@@ -203,11 +203,14 @@ async function recoverDropped(userMessage, { stopFailed = false } = {}) {
 // send (Enter pressed the moment the message is back in the box) would be refused again.
 let catchingUp = null;
 
-function catchUp(reading) {
+/** Hold sends until `reading` (a read of the latest after a 409) has drawn what it read —
+ *  a send's, an edit's or a regenerate's refusal (branches.js). Returns it. */
+export function catchUp(reading) {
   const mine = reading.finally(() => {
     if (catchingUp === mine) catchingUp = null;
   });
   catchingUp = mine;
+  return mine;
 }
 
 /** The read of the latest after a refusal, while it is on its way (null once drawn). */
