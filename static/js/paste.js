@@ -3,6 +3,8 @@
 // paragraph. The HTML they also put on the clipboard says where paragraphs end: it is read
 // as text (never inserted as markup) with a blank line after each paragraph.
 //
+// Headings and quotes become Markdown's "## …" and "> …" (the panel shows them as such).
+//
 // Word (desktop) writes a list as paragraphs, each with `mso-list: l0 level1` in its style and
 // its bullet or number in a span styled `mso-list: Ignore`: those become one paragraph of
 // "- item" / "1. item" lines, as Google Docs' <ul>/<ol> do — not a paragraph per item
@@ -145,6 +147,28 @@ export function htmlToParagraphs(html) {
       if (list) {
         // A paragraph inside a list item (Google Docs wraps each item's text in one).
         walk(child, pre, list);
+        continue;
+      }
+      // A heading and a quote are kept as Markdown writes them, as a list is ("- item"): the
+      // article view and the Word export show "## …" as a heading and "> …" as a quote, so a
+      // document pasted from a web page or Word reads as the same text typed in Markdown.
+      if (/^H[1-6]$/.test(tag)) {
+        flush();
+        walk(child, pre, null);
+        const text = line.replace(/\s+/g, " ").trim();
+        line = "";
+        if (text) {
+          endWordList();
+          paragraphs.push(`${"#".repeat(Number(tag[1]))} ${text}`);
+        }
+        continue;
+      }
+      if (tag === "BLOCKQUOTE") {
+        flush();
+        const from = paragraphs.length;
+        walk(child, pre, null);
+        flush();
+        for (let i = from; i < paragraphs.length; i += 1) paragraphs[i] = paragraphs[i].split("\n").map((text) => `> ${text}`).join("\n");
         continue;
       }
       flush();

@@ -1,17 +1,21 @@
-"""Session 30: the panel where the writer is quicker than the page, and at a phone's width.
+"""Session 30: the panel where the writer is quicker than the page, at a phone's width, and
+in Chinese.
 
-- Enter pressed the moment a refused message (409: another tab moved the conversation) is back
-  in the box, while the page is still reading the conversation as it is now: the send waits
-  for that read and goes under the head it brings — not refused a second time.
+- Enter pressed the moment a refused message, edit or regenerate (409: another tab moved the
+  conversation) gives the page back, while it still reads the conversation as it is now: the
+  send waits for that read and goes under the head it brings — not refused a second time.
 - A reply lost to another tab's rollback (saved off the path) is not named as the head while
   the conversation is being fetched after the turn.
+- After a partial rejection the changes bar counts what is still changed.
+- At 320 px the top bar is one row and the changes' scope line is whole.
+- A preference's standing reads in Chinese for a Chinese reader.
+- The history drawer keeps the keyboard's place when another tab adds a version.
 """
 
 from __future__ import annotations
 
 import re
 import time
-import urllib.request
 from collections.abc import Iterator
 from typing import Any
 
@@ -247,36 +251,6 @@ def test_a_chinese_reader_reads_a_preferences_standing_in_chinese(
     tab.locator("#persona-view summary").click()
     status = tab.locator("#persona-prefs .pref-status").first
     expect(status).to_have_text(re.compile(r"^把握 \d+%") if chinese else line)
-
-
-MARKDOWN_ZH = "## 第一部分\n\n我们在车站等了二十分钟。\n\n> 最后我们走回了家。\n\n#标签 不是标题"
-
-
-def test_pasted_markdown_headings_and_quotes_read_as_such_and_keep_their_text(
-    tab: Any, redline: Redline
-) -> None:
-    article = redline.create_article("车站", MARKDOWN_ZH)
-    with urllib.request.urlopen(f"{redline.url}/articles/{article['id']}") as page:
-        first_paint = page.read().decode()
-    assert '<p data-start="0" class="md-h2">## 第一部分</p>' in first_paint
-    redline.send(article["id"], MESSAGE)
-    open_article(tab, article["id"])
-    expect(tab.locator("#article-version")).to_have_text("V2")
-    paragraphs = tab.locator("#article-body p")
-    # The writer's text, every mark kept; the heading and the quote read as such.
-    expect(paragraphs.nth(0)).to_have_text("## 第一部分")
-    expect(paragraphs.nth(0)).to_have_class("md-h2")
-    expect(paragraphs.nth(2)).to_have_class("md-quote")
-    expect(paragraphs.nth(3)).not_to_have_class(re.compile("md-"))
-    sizes = paragraphs.evaluate_all(
-        "(ps) => ps.map((p) => parseFloat(getComputedStyle(p).fontSize))"
-    )
-    assert sizes[0] > sizes[1] * 1.2, sizes
-    # The same in every view of the changes.
-    tab.locator("label", has_text="Final").click()
-    expect(paragraphs.nth(0)).to_have_class("md-h2")
-    copied = redline.call("GET", f"/api/contents/{article['id']}")["body"]
-    assert copied == MARKDOWN_ZH.replace("二十", "三十")
 
 
 def test_the_history_drawer_keeps_the_keyboards_place_when_another_tab_adds_a_version(
