@@ -164,9 +164,17 @@ def _sent(request: Request[Any, Any, Any], source: object, name: str) -> str | N
     return None if value is None else str(value)[:40]
 
 
+def shown_path(path: str) -> str:
+    """`path` with each character that does not show as itself (controls, direction marks,
+    other format characters, lone surrogates) written as its escape; CJK stays as it is."""
+    return "".join(c if c.isprintable() else c.encode("unicode_escape").decode() for c in path)
+
+
 def no_route(request: Request[Any, Any, Any], status: int, allow: str | None) -> str:
-    """The sentence for a path nothing answers (404) or a method it does not (405)."""
-    path = request.url.path[:200]
+    """The sentence for a path nothing answers (404) or a method it does not (405). The
+    path is echoed with what does not show written out (`\\u202e`, `\\x00`): a direction
+    mark would reorder the sentence around it, a NUL or a line break cut it."""
+    path = shown_path(request.url.path[:200])
     if status == 405:
         allowed = [m.strip() for m in (allow or "").split(",") if m.strip()]
         if "GET" in allowed and "HEAD" not in allowed:

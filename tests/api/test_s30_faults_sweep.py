@@ -104,3 +104,24 @@ def test_signing_in_and_out_on_a_refusing_disk_is_a_page_that_says_so(
     assert added.status_code == status, added.text
     assert added.json()["detail"].endswith("nothing was saved.")
     assert "may have been saved" not in added.text
+
+
+@pytest.mark.parametrize(
+    ("asked", "shown"),
+    [
+        ("/%E2%80%AEfdp.exe", "/\\u202efdp.exe"),
+        ("/a%00b", "/a\\x00b"),
+        ("/%E6%96%87%E7%AB%A0", "/文章"),
+        ("/x%0Ay", "/x\\ny"),
+    ],
+)
+def test_a_path_nothing_answers_is_echoed_with_what_does_not_show_written_out(
+    client: TestClient, asked: str, shown: str
+) -> None:
+    """The 404's sentence echoed the path as it came: a direction mark in it reversed the
+    rest of the sentence where it was shown, a NUL or line break cut it."""
+    answer = client.get(asked)
+    assert answer.status_code == 404
+    assert answer.json()["detail"] == (
+        f"Nothing is at {shown}: docs/api.md (or /schema) lists the paths this server answers."
+    )
