@@ -41,7 +41,7 @@ from app.accounts.ownership import Ownership
 from app.accounts.permissions import OPEN, Rule, Target, refusal, rule_for
 from app.accounts.service import Accounts, Ended
 from app.domain.actors import Actor
-from app.domain.errors import Conflict, Damaged
+from app.domain.errors import Conflict, Damaged, RedlineError
 from app.web.actors import ACTOR_KEY
 from app.web.security import is_https
 from app.web.tossed_cookies import clearing_cookies, sending_with
@@ -240,6 +240,8 @@ class StreamWatch:
         self.every = every
         self._open: set[_OpenStream] = set()
         self._task: asyncio.Task[None] | None = None
+        # The last sentence a failed check was logged with (None: the last check held).
+        self._said: str | None = None
 
     async def serve(
         self,
@@ -297,9 +299,16 @@ class StreamWatch:
             credentials = {stream.credential for stream in self._open}
             try:
                 ended = await anyio.to_thread.run_sync(_ended_of, accounts, credentials)
+            except RedlineError as error:  # the accounts damaged, or their store away
+                # Said once in a line (not a traceback every round), asked again next time.
+                if str(error) != self._said:
+                    log.warning("could not check the credentials of open event streams: %s", error)
+                    self._said = str(error)
+                continue
             except Exception:  # the store is unreachable: ask again next time
                 log.exception("could not check the credentials of open event streams")
                 continue
+            self._said = None
             articles: dict[str, Target | None] = {}  # each article read once per round
             for stream in list(self._open):
                 why = ended.get(stream.credential) or await _unreadable(stream, ownership, articles)

@@ -5,9 +5,12 @@ credential still holds goes on. Through HTTP, on a real server."""
 from __future__ import annotations
 
 import json
+import logging
+import time
 from collections.abc import Iterator
 from contextlib import closing
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -18,6 +21,7 @@ from app.main import create_app
 from app.settings import Settings
 from app.testing.accounts import cheap_passwords  # noqa: F401 (fixture)
 from app.testing.live_server import LiveServer
+from app.web.auth import STREAM_CHECK_SECONDS
 
 PASSWORD = "correct horse 电池"
 pytestmark = pytest.mark.usefixtures("cheap_passwords")
@@ -155,3 +159,29 @@ def test_disabling_a_user_ends_their_session_and_key_streams(served: Served) -> 
             },
         )
         assert key_events.rest()[-1][1]["reason"] == "disabled"
+
+
+def test_accounts_cut_while_a_stream_is_open_are_said_once_not_a_traceback_each_round(
+    served: Served, settings: Settings, app_log: list[logging.LogRecord]
+) -> None:
+    """The accounts file cut short while a stream was open: every credential check (every 2
+    seconds) logged a traceback. Now one line says why; the stream goes on (as through a
+    database outage), and once the file is back a revocation still ends it (session 30)."""
+    wanda = served.accounts.add_user("Wanda", PASSWORD, ["writer"])
+    key = served.accounts.create_key(wanda.id, ["read"], "dashboard")
+    accounts_file = Path(settings.data_dir) / "accounts" / "accounts.json"
+    with (
+        served.client(authorization=f"Bearer {key.key}") as reader,
+        reader.stream("GET", f"/api/contents/{served.article_id}/events") as stream,
+    ):
+        events = Events(stream)
+        assert events.next()[1]["kind"] == "current"
+        held = accounts_file.read_bytes()
+        accounts_file.write_bytes(held[:40])
+        time.sleep(STREAM_CHECK_SECONDS * 2.5)  # two checks or more on the cut file
+        accounts_file.write_bytes(held)
+        served.accounts.revoke_key(key.id)
+        assert events.rest()[-1][1]["reason"] == "revoked"
+    said = [r for r in app_log if "credentials of open event streams" in r.getMessage()]
+    assert len(said) == 1 and "cannot be read" in said[0].getMessage(), said
+    assert not [r.getMessage() for r in app_log if r.exc_info]
