@@ -306,3 +306,40 @@ def test_a_send_while_a_refused_regenerate_catches_up_goes_under_the_head_it_bri
     now = redline.call("GET", f"/api/chat/sessions/{article['id']}")
     asked = [m for m in now["messages"] if m["content"] == MESSAGE]
     assert len(asked) == 1 and asked[0]["parent_id"] == first["id"]
+
+
+LOST_SAID = {
+    "en-US": "Nothing was applied: the conversation went back in another tab or window while "
+    "the reply was being written. Your message is back in the box — send it again to apply it "
+    "here.",
+    "zh-CN": "没有应用任何改动：回复还在写的时候，对话在另一个标签页或窗口里回退了。"
+    "你的消息已放回输入框，再发送一次就会用在这里。",
+}
+
+
+def test_a_message_whose_reply_another_tabs_rollback_left_behind_comes_back_to_the_box(
+    tab: Any, redline: Redline
+) -> None:
+    article = redline.create_article("车站", STORY_ZH)
+    sent_first = redline.send(article["id"], "你好")
+    first = sent_first["assistant_message"]
+    redline.send(article["id"], "你能做什么？")
+    tab.route("**/api/contents/*/events", lambda route: route.fulfill(status=204))
+    open_article(tab, article["id"])
+    expect(tab.locator("#messages .msg-user")).to_have_count(2)
+    redline.stub.enqueue(reply="I cannot help with that either.", hang=1.5)
+    tab.fill("#message", MESSAGE)
+    tab.press("#message", "Enter")
+    _until(lambda: redline.stub.requests, "the model was never asked")
+    session = sent_first["session_id"]
+    redline.call("POST", f"/api/chat/sessions/{session}/head", {"message_id": first["id"]})
+    # The conversation as it now is: went back to the first reply, the message and its lost
+    # reply with the later turns — the message is back in the box, and the line says why.
+    expect(tab.locator("#messages .later-turns")).to_be_visible()
+    expect(tab.locator("#message")).to_have_value(MESSAGE)
+    expect(tab.locator("#status")).to_have_text(LOST_SAID[tab.evaluate("navigator.language")])
+    tab.press("#message", "Enter")
+    expect(tab.locator("#article-version")).to_have_text("V2")
+    now = redline.call("GET", f"/api/chat/sessions/{article['id']}")
+    asked = [m for m in now["messages"] if m["content"] == MESSAGE]
+    assert [m["parent_id"] for m in asked][-1] == first["id"]

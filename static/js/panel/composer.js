@@ -6,6 +6,7 @@ import { sendOnEnter } from "./enter.js";
 import { clearHeld, holdForElsewhere, showQueuedHere } from "./held.js";
 import { turnInAnotherTab } from "./othertabs.js";
 import { selectionIsCurrent, setSelection } from "./selection.js";
+import { MOVED_ON } from "./stale.js";
 import { contentId, dom, refuseWhileBusy, say, state } from "./state.js";
 import { caughtUp, queueSend, runTurn, stop, unqueueSend, updateSend } from "./turn.js";
 
@@ -66,10 +67,6 @@ function restoreDraft() {
 // not under the head drawn before the turn, which the server would refuse as another tab's
 // doing.
 let turnEnd = null;
-
-// The summary of a reply that came after another change (app/editing/answers.py MOVED_ON):
-// the server saved it beside the path, the head left where that change put it.
-const MOVED_ON = "Not applied: the article changed meanwhile.";
 
 /** This page's turn ended with the reply `message` (turn.js). A reply lost to a change made
  *  meanwhile is not the head: until the conversation is fetched none is named (`base_version`

@@ -25,6 +25,10 @@ const KEPT_CONVERSATION = {
   "edit-gone": "The conversation as it is now is shown, and the message you edited is no longer in it: your edit is kept, and comes back in that message's box when it is shown after a reload.",
 };
 
+// The summary of a reply that came after another change (app/editing/answers.py MOVED_ON):
+// the server saved it beside the path, the head left where that change put it.
+export const MOVED_ON = "Not applied: the article changed meanwhile.";
+
 /** Whether a 409's `detail` says the conversation moved on (not the article). */
 export function conversationMoved(detail) {
   return RELOAD_CONVERSATION.test(String(detail || ""));

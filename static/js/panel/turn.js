@@ -11,7 +11,7 @@ import { clearHeld } from "./held.js";
 import { refresh } from "./live.js";
 import { turnEndedHere, turnStartedHere } from "./othertabs.js";
 import { refreshPersonaSoon } from "./persona.js";
-import { staleWords } from "./stale.js";
+import { MOVED_ON, staleWords } from "./stale.js";
 import { clearReview, showChanges, syncChanges } from "./review.js";
 import { selectionIsCurrent, setSelection } from "./selection.js";
 import { $, contentId, dom, enc, inReaderLanguage, say, showLine, state } from "./state.js";
@@ -500,7 +500,18 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
     say("The reply failed — nothing was changed. You can retry.");
     return;
   }
-  if (assistant?.status === "error") {
+  if (assistant?.summary === MOVED_ON && !$(`msg-${assistant.id}`)) {
+    // Lost to another tab's rollback, beside a path no longer shown: neither the message nor
+    // its reply (nor its Retry) is on screen. The message comes back to the box, as a send
+    // refused for the same reason does — unless the writer has typed or sent another since.
+    const mine = draft !== null && !dom.message.value.trim() && !state.busy;
+    if (mine) {
+      dom.message.value = draft;
+      keepDraft();
+      updateSend();
+    }
+    say(mine ? LOST_TO_ROLLBACK : "Nothing was applied: the conversation went back in another tab or window while the reply was being written.");
+  } else if (assistant?.status === "error") {
     // The reply's own sentence says why (the model failed, the article changed meanwhile …)
     // and is read out as an alert: the status line does not say it all a second time.
     // Not "press its Retry" when the reply says asking again will not help (a key the
@@ -518,6 +529,8 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
   refreshPersonaSoon();
 }
 
+// A reply lost to another tab's rollback, its message sent again from the box.
+const LOST_TO_ROLLBACK = "Nothing was applied: the conversation went back in another tab or window while the reply was being written. Your message is back in the box — send it again to apply it here.";
 // A send refused because another tab moved the conversation's head (its `head_id`, composer.js).
 const HEAD_MOVED_SAID = "Not sent: the conversation moved on in another tab or window. Your message is back in the box — check the latest conversation, then send again.";
 // A send about selected text, refused because the article moved on: the selection was in the

@@ -43,6 +43,8 @@ const LINES = [
   [/^Not sent: the article changed elsewhere\. Your message is back in the box — check the latest text, then send again\. The text you had selected was in the older version, so it is no longer selected: select it again if your message is about it\.$/, "没有发送：文章在别处改过了。你的消息已放回输入框，请先看最新的文字，再发送。你选中的文字在旧版本里，所以已不再选中；如果消息是针对它的，请重新选中。"],
   [/^Not sent: the conversation moved on in another tab or window\. Your message is back in the box — check the latest conversation, then send again\.$/, "没有发送：对话在另一个标签页或窗口里变了。你的消息已放回输入框，请先看最新的对话，再发送。"],
   [/^That did not go through\.$/, "没有成功。"],
+  [/^Nothing was applied: the conversation went back in another tab or window while the reply was being written\.$/, "没有应用任何改动：回复还在写的时候，对话在另一个标签页或窗口里回退了。"],
+  [/^Nothing was applied: the conversation went back in another tab or window while the reply was being written\. Your message is back in the box — send it again to apply it here\.$/, "没有应用任何改动：回复还在写的时候，对话在另一个标签页或窗口里回退了。你的消息已放回输入框，再发送一次就会用在这里。"],
   [/^Couldn't regenerate — nothing was changed\.$/, "没能重新生成，文章没有改动。"],
   [/^Your next suggestion goes as soon as this reply is saved…$/, "这条回复保存后，马上发送你的下一条建议…"],
   [/^You stopped this reply before it was finished\. Nothing was changed\.$/, "你在回复写完前停止了它，文章没有改动。"],
