@@ -108,11 +108,10 @@ export function submitDraft({ selection = state.selection } = {}) {
   if (reading && !state.busy) {
     if (!sendAfterCatchUp) {
       sendAfterCatchUp = true;
-      const chosen = selection;
       reading.finally(() => {
         sendAfterCatchUp = false;
-        // The chip the writer had is still theirs, unless they chose another meanwhile.
-        submitDraft({ selection: state.selection === chosen ? chosen : state.selection });
+        // With the selection the writer has then (kept across the read, or cleared by them).
+        submitDraft();
       });
     }
     return;
