@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from app.style.ceilings import limits_set, named_only_as_measure
+from app.style.ceilings import limits_set, named_only_as_measure, sizes_the_piece
 from app.style.choices import without_choice_questions
 from app.style.compared import without_comparison_questions
 from app.style.constructions import canonical, settled_choice
@@ -456,6 +456,9 @@ def stated_targets(text: str) -> Targets:
     return targets
 
 
+_PARTS_SIZED = ("sentence_length", "paragraph_length")
+
+
 def arbitrate(text: str, observations: Sequence[Observation]) -> list[Observation]:
     """The observations of one message, each checked against what the message says it wants:
     a value it rejects, or the opposite of the value it asks for, is replaced by that value
@@ -467,6 +470,8 @@ def arbitrate(text: str, observations: Sequence[Observation]) -> list[Observatio
     text = narrowed.rest if narrowed is not None else text
     said = as_described(text, as_suggestions(text, _arbitrated(text, observations)))
     said = without_term_questions(text, talked_like(text, lifted_readings(text, said)))
+    if sizes_the_piece(simplified(text)):  # "…写上一大段了，两三句就行": the piece, not its parts
+        said = [o for o in said if o.measured or o.dimension not in _PARTS_SIZED]
     return without_comparison_questions(text, said)
 
 

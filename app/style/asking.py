@@ -26,11 +26,13 @@ IDLE_QUESTION = _re(
 )
 
 # Wondering aloud whether a change would do better ("wondering whether longer sentences would
-# flow better in the guide"): asked, nothing asked for. Not "I wonder if you could…", which asks
-# for it, nor "…if the notes could / might be…", a change put forward, hesitantly.
+# flow better in the guide", "curious whether lists would be easier"): asked, nothing asked
+# for. Not "I wonder if you could…", which asks for it, nor "…if the notes could / might
+# be…", a change put forward, hesitantly.
 WONDERING = _re(
     r"^\W*(?:(?:I|I'?m|I am|I was|I'?ve been|been|was|just|still|kind of|sort of)\s+)*"
-    r"wonder(?:ing)?\s+(?:if|whether)\s+(?!(?:you|u|ya|we|I)\b)[^.!?]{0,80}?\bwould\b"
+    r"(?:wonder(?:ing)?|curious|(?:not )?sure)\s+(?:if|whether)\s+(?!(?:you|u|ya|we|I)\b)"
+    r"[^.!?]{0,80}?\bwould\b"
     r"(?![^.!]*\bplease\b)"
 )
 

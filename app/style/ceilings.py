@@ -65,6 +65,10 @@ _ENOUGH = re.compile(
     r"max|all we need)\b|(?:字|句|行|段)话?(?:左右)?(?:就)?(?:够|足够|行|好|可以|得)",
     _I,
 )
+# ("一句别超过二十个字" is each sentence, not a count: one alone counts nothing.)
+_SENTENCES_COUNTED = re.compile(
+    r"(?:[二两三四五六七八九十几\d]|一(?=[二两三]))[一二两三四五六七八九十几]?句"
+)
 # A headline named by where it stands ("at the top", "up top").
 _AT_THE_TOP = re.compile(r"\b(?:at|on|up) (?:the )?top\b|顶上|最上面", _I)
 # A ban on every one of a thing, said for good ("一个都不要", "not a single emoji").
@@ -145,6 +149,10 @@ def _counted(clause: str, before: str = "") -> tuple[str, str] | None:
         return found
     if _AT_THE_TOP.search(clause):
         return "title_style", "short"
+    if _SENTENCES_COUNTED.search(clause):
+        # "别再把每道菜都写上一大段了，两三句就行": sentences counted size the piece, whatever
+        # part was complained of before them.
+        return found
     earlier = [
         (m.end(), dimension, value)
         for pattern, dimension, value in _PARTS
@@ -226,3 +234,18 @@ def named_only_as_measure(text: str) -> set[str]:
         only = m.start() in measures
         dims[dimension] = dims.get(dimension, True) and only
     return {d for d, only in dims.items() if only}
+
+
+# A part named by its own word ("段落", "每句", "the paragraphs"), not only as a chunk ("一大段").
+_PART_NAMED = re.compile(
+    r"段落|句子|标题|题目|每一?[段句]|\b(?:paragraphs?|paras?|sentences?|titles?|headlines?)\b", _I
+)
+
+
+def sizes_the_piece(text: str) -> bool:
+    """Whether sentences counted as enough size the whole piece and no part is named by its own
+    word: "别再把每道菜的做法都写上一大段了，两三句就行" asks a shorter piece, not shorter
+    paragraphs or sentences."""
+    if _PART_NAMED.search(text) or not _SENTENCES_COUNTED.search(text):
+        return False
+    return any(limit[1:] == ("length", "concise") for limit in limits_set(text))

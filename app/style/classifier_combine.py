@@ -116,6 +116,7 @@ from app.style.dimensions import Observation, relation
 from app.style.extract import is_explicit_correction, is_one_off
 from app.style.filing import CORRECTION_STRENGTH, TENTATIVE_STRENGTH, WRITER_STRENGTH
 from app.style.others import is_someone_else, is_third_party
+from app.style.reading import is_polite_request
 from app.style.retractions import RETRACTED
 from app.style.shorthand import without_ban_aside
 from app.style.terms_asked import asks_about_a_term
@@ -412,7 +413,10 @@ def _said_outright(m: Predictor, text: str, thresholds: Thresholds) -> bool:
     hesitation the writer should be asked about), by the classifier's second reading."""
     if thresholds.filed > 1.0 or not hasattr(m, "filed"):
         return False
-    if _ASKS.search(text) or _IF.search(text) or is_one_off(text) or is_third_party(text):
+    # ("Could all our posts sound less like a bank and more like a mate?": a request put
+    # politely, with its direction, asks for the change; its "?" is manners.)
+    asks = _ASKS.search(text) and not is_polite_request(text)
+    if asks or _IF.search(text) or is_one_off(text) or is_third_party(text):
         return False
     if OPINION_QUESTION.search(text):
         return False  # "would it look better with fewer emoji i wonder": asked, no "?" typed

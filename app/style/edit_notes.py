@@ -46,6 +46,9 @@ _EN = (
     r"(?!(?:[\w-]+\s+)?" + _CHANNELS_EN + r"\b)|"
     # "This is the bit that gets engraved", "it'll be read out at the dinner".
     r"\b" + _PIECE_EN + r"\b[^.;!?]{0,30}?\b(?:is|are|'s|be|being|gets?) " + _PUT_EN + r"\b|"
+    # "This is the script the guide reads out on the coach": one piece, read aloud.
+    r"\b(?:this|it)(?:'s| is) (?:just |only )?(?:what|the (?:script|speech|words|text|bit))\b"
+    r"[^.;!?]{0,40}?\b(?:reads?|says?|reading|saying) (?:out|aloud)\b|"
     # Things that carry one text: a plaque, a headstone, a memorial's booklet.
     r"\b(?:plaque|headstone|gravestone|inscription|engraving|order of service|memorial "
     r"(?:bench|stone|card|booklet|wall|board|book)|(?:'s|s') memorial\b)"
@@ -62,6 +65,9 @@ _ZH = (
     + _PUT_ZH
     + r"的|"
     r"^\W*(?:只|仅|就)(?:是)?" + _PUT_ZH + r"(?:在|到|于)" + _CHANNELS_ZH + r"|"
+    # A script someone reads out: 这版是导游在大巴上拿话筒念的稿子, 主持人在台上念的串词.
+    r"这[版段篇个份]?(?:只|就)?(?:是|就是|只是)\S{0,20}?(?:念|读|朗读|宣读|播|讲)的"
+    r"(?:稿子|稿|串词|讲稿|台词|词)|"
     # Things that carry one text.
     r"纪念(?:碑|牌|杯|册|墙|章|卡)|墓碑|碑文|铭牌|牌匾|匾额|奖杯|奖牌|锦旗"
 )

@@ -43,7 +43,7 @@ from app.style.reading import (
     names_the_subject,
 )
 from app.style.retractions import CONCEDED, REGRETS, RETRACTED
-from app.style.sizes import LENGTH, NOUNS, a_name
+from app.style.sizes import LENGTH, MADE_LONG, NOUNS, a_name
 from app.style.terms import (
     ABSENT,
     ALL_OVER_AFTER,
@@ -442,14 +442,14 @@ def _length_values(
                 ("adjective_long", True): "too_long",
             }[(kind, bool(turned_down))]
         if kind == "bare_long":
-            # "long titles" says nothing alone; "I don't want long titles" and "the long
-            # sentences are hard to follow" both want them short.
+            # "long titles" says nothing alone; "I don't want them" or "hard to follow": short.
             said_before = _scope(text[: m.start()])
             hard = HARD_GOING.search(said_before) or HARD_GOING.search(text[m.end() :])
             if NEGATION.search(said_before) or hard:
                 kind = "too_long"
             elif (
                 LIKING.search(said_before)
+                or MADE_LONG.search(said_before)
                 or LIKED_AFTER.match(text[m.end() :])
                 or (
                     m.group(0).lower() == "long"

@@ -95,6 +95,10 @@ MISSPOKEN = re.compile(
     # Said wrong in the present or with a contraction: "I say wrong just now", "I'd got it
     # backwards", "brain fart"; 我自己讲颠倒了, 我头先讲调转咗, 说倒了.
     r"\b(?:I|we) (?:say|tell|type|write) (?:it |that |you )?wrong\b|\bbrain ?fart\b|"
+    # "I was mistaken there", Singlish "just now I talk nonsense", "I anyhow say".
+    r"\bI was (?:quite |totally |completely )?mistaken\b|"
+    r"\bI (?:talk|talked|was talking|spoke|speak) (?:nonsense|rubbish|cock)\b|"
+    r"\bI anyhow (?:say|said|talk|talked)\b|\bI take (?:it|that|this) (?:all )?back\b|"
     r"\b(?:I'?d|we'?d|I'?ve|we'?ve) (?:had|got|gotten) (?:it|that|this|them) (?:all )?(?:wrong|"
     r"backwards|mixed up|muddled|the wrong way)\b|"
     r"(?:说|讲|写|打)(?:颠倒|倒转|调转|掉转|倒)(?:了|咗)|"
@@ -130,6 +134,8 @@ MISSPOKEN = re.compile(
     # A slip of the tongue or the keys: 嘴瓢, 说岔了, 讲岔了, 手滑打错, 漏了一个「不」; an earlier
     # message struck out: 上一条作废, 前面那句不算.
     r"嘴瓢|(?:说|讲|打)(?:岔|拐)(?:了|咗)?|手滑|打错字|漏(?:打)?了一个|"
+    # Said crooked or off the mark: 说拧巴了, 讲差了, 说偏了 (never 说差不多).
+    r"(?:说|讲)得?(?:拧巴|拧|差(?!不多|点)|偏)(?:了|咗)|"
     # 收返嗰句 (Cantonese: "I take that back"), 收回刚才那句.
     r"收(?:返|回)(?:嗰|那|这|头先|刚才|前面)(?:句|条)|"
     # What was meant, set against what was heard: 我上回的意思不是用你，是…; 我不是说要随意，是要….

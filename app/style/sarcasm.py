@@ -26,6 +26,10 @@ _SARCASTIC_PRAISE = _re(
     r"\b(?:fantastic|brilliant|wonderful|amazing|great|lovely|perfect|wow|romantic|classy|superb|"
     r"elegant|charming|delightful|impressive|stunning|riveting|gripping|thrilling|terrific|"
     r"marvell?ous|splendid|fabulous)\b|"
+    # "Real nice headline, took me three breaths…", "Oh, wonderfully thorough. Three pages to
+    # say…": praise of a quality, said with a degree, beside the excess (a cue is still needed).
+    r"^\W*(?:real|really|very|so|oh so) nice\b|\b(?:very|so|wonderfully|beautifully|admirably|"
+    r"impressively|truly|marvellously) (?:thorough|detailed|comprehensive|exhaustive)\b|"
     r"好一[个篇段句首]|真是|真系|真够|真棒|真不错|真厉害|真贴心|太贴心|好棒|真.{1,4}啊|可真|太棒了|绝了|厉害了|文采飞扬|"
     r"🙃|🙄|\bthey'?ll (?:be )?(?:love|thrilled|delighted|adore)\w*|\bI love (?:it when|\w+ing)\b|"
     r"\breally (?:rolls off|keeps)\b|\byes,? please\b|好家伙|(?:肯定|一定)(?:很|会)?(?:爱看|"
@@ -237,8 +241,9 @@ def is_sarcastic(text: str) -> bool:
         # "真不错，标题短了，读者肯定能读完", "有劲儿多了，顾客肯定爱看": a change praised, and
         # meant, even with the readers' delight promised beside it.
         return False
-    kept = _KEPT.search(text)
-    # ("Nothing says welcome like a friendly 'you'. Keep talking to them like this.": meant.)
+    kept = _KEPT.search(text) or _SO_ASKED.search(text)
+    # ("Nothing says welcome like a friendly 'you'. Keep talking to them like this.": meant;
+    # so is "Nothing says welcome like a chatty note, so write them like …": asked for.)
     if any(
         not (kept and m.group().lower().startswith("nothing"))
         for m in _SARCASTIC_FLOURISH.finditer(text)
@@ -258,7 +263,7 @@ def is_sarcastic(text: str) -> bool:
     # Words quoted (blanked by the time this reads them) and a reader's delight promised:
     # 'Splendid. "Chryselephantine" and "apotropaic" in a label. The Year 4s will adore it.'
     cue = cue or (_QUOTED_AT_ALL.search(text) and _DELIGHT_PROMISED.search(text))
-    return bool(_SARCASTIC_PRAISE.search(text) and cue and not _KEPT.search(text))
+    return bool(_SARCASTIC_PRAISE.search(text) and cue and not kept)
 
 
 # "Nothing says velvety and romantic like '- tannins: yes'": a quality of one or several words
@@ -268,6 +273,11 @@ def is_sarcastic(text: str) -> bool:
 _NOTHING_SAYS = _re(
     r"\bnothing (?:says|screams|shouts|spells|reads|conveys|whispers|evokes|captures) "
     r"(?:[\w'-]+(?:,? (?:and|or) |, | )){1,4}?(?:quite )?like\b"
+)
+# The claim followed by what to do about it: "…, so write the newsletters like …".
+_SO_ASKED = _re(
+    r"\bnothing says\b[^.!?;]{0,80}?[,;—–-]?\s*\bso\s+(?:please\s+)?(?:(?:from now on|always)\s+)?"
+    r"(?:write|keep|make|use|go|stick|give|put|talk|aim|let'?s)\b"
 )
 _MOCK_SAMPLE = _re(
     r"^\W*(?:ah+|oh+|ooh),? (?:yes|yeah|great|sure|good|lovely|perfect|wonderful)\b|"

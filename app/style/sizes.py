@@ -136,7 +136,10 @@ LENGTH = re.compile(
     r"sprawling)\b(?=(?:,?\s+[\w-]+){0,2}?\s+(?:titles?|headlines?|sentences?|paragraphs?|articles?|"
     r"posts?)\b)|"
     # "Don't make the titles long", "I like the sentences long": said after its noun.
-    r"(?:(?<=titles )|(?<=headlines )|(?<=sentences )|(?<=paragraphs ))long\b"
+    # "Make the paragraphs good and long", "wicked long": a degree between them changes nothing.
+    r"(?:(?<=titles )|(?<=headlines )|(?<=sentences )|(?<=paragraphs ))"
+    r"(?:(?:nice|good|lovely|big) and |(?:really|very|wicked|proper|properly|super|extra|real|"
+    r"dead|right|extra-?) )?long\b"
     r"(?!\s+(?:ago|enough)\b))",
     re.IGNORECASE,
 )
@@ -155,6 +158,12 @@ NOUNS = re.compile(
     re.IGNORECASE,
 )
 NOUNS = screened(NOUNS)
+# "Make the paragraphs good and long": the size the writer makes or keeps them, asked for.
+MADE_LONG = re.compile(
+    r"\b(?:make|keep|write|have|let)\s+(?:the|your|our|all(?: the| our)?|my)?\s*"
+    r"(?:[\w-]+\s+)?(?:titles?|headlines?|sentences?|paragraphs?)\s+$",
+    re.IGNORECASE,
+)
 # "跟购物清单似的": lists likened to something are what is wrong.
 
 

@@ -148,7 +148,9 @@ _KEEP = _re(
 )
 _ASKS = _re(
     r"\b(?:please|pls|should|make|go|use|need|want|can you|could you|more|less|even|still|too|"
-    r"not|no)\b|n'?t\b|请|麻烦|再|还是|太|一点|些|要|不够|没"
+    r"not|no)\b|n'?t\b|请|麻烦|再|还是|太|一点|些|要|不够|没|"
+    # "标题弄长长的，这样才好看": only so would it look good — a reason for a wish, not praise.
+    r"(?:这样|这么|那样|如此)才"
 )
 
 
