@@ -116,6 +116,35 @@ def check_missing(
         )
 
 
+# Words a line of the model's may hold beside a paragraph it quotes ("Want me to remove it?").
+_SIDE_LINE_WORDS = 25
+
+
+def check_one_kept(texts: Sequence[str | None], originals: Sequence[str], scope: Scope) -> None:
+    """A whole-article ask answered with one of the article's paragraphs as it was and none of
+    the rest ("I'd cut this one: …", 可以考虑删掉这段：… 要我删掉吗？): an answer about that
+    paragraph, not the article cut to it — every other paragraph would be lost. Lines beside it
+    (short, like no paragraph they stand in for) do not make it a new version."""
+    if not scope.whole or scope.translate or len(originals) < 3:
+        return
+    given = [i for i, text in enumerate(texts) if text is not None]
+    if len(originals) - len(given) < max(2, len(originals) / 2):
+        return
+    kept = [i for i in given if normal(texts[i] or "") == normal(originals[i])]
+    others = [i for i in given if i not in kept]
+    if len(kept) != 1 or any(
+        word_size(texts[i] or "") > _SIDE_LINE_WORDS
+        or similarity(texts[i] or "", originals[i]) >= MATCH
+        for i in others
+    ):
+        return
+    raise Refused(
+        f"The model's reply gave back only paragraph {kept[0] + 1} of the article, as it was, "
+        "and none of the rest — an answer about that paragraph, not a new version of the "
+        "article — so nothing was saved. Press Retry, or ask again in other words."
+    )
+
+
 def check_truncated(
     content: Sequence[str],
     kinds: Sequence[str],

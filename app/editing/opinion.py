@@ -50,7 +50,8 @@ _ZH_MA = re.compile(
 # 先别动文章 — not "don't change the facts" or 不要改变原意 / 不用改太多 (limits on an edit).
 _NO_EDIT = re.compile(
     r"\b(?:please\s+)?(?:don't|do not|dont)\s+(?:change|edit|touch|rewrite|fix|cut|delete"
-    r"|remove|drop)\s+(?:anything|a thing|it|the (?:article|text|post|piece|draft|story))"
+    r"|remove|drop|shorten|trim|tighten)\s+(?:anything|a thing|it|the (?:article|text|post|piece"
+    r"|draft|story))"
     r"(?:\s+(?:yet|for now))?\b"
     r"|\b(?:don't|do not|dont)\s+(?:change|edit|cut|delete|remove|drop)\s+(?:yet|for now)\b"
     r"|\bno (?:edits|changes)(?:\s+(?:yet|please|for now))*\b"
@@ -121,12 +122,12 @@ def asks_opinion(message: str) -> bool:
     if _NO_EDIT.search(flat) and len(flat) <= _YES_NO_MOST:
         # "Don't change anything — which paragraph is weakest?", 标题行吗？先别改。: what is
         # left asks something, unless it names an edit outside a question of view.
-        rest = [c.strip() for c in re.split(r"[—–.;。；！!\n]|--", _NO_EDIT.sub(" ", flat))]
+        rest = _clauses(_NO_EDIT.sub(" ", flat))
         return not any(
             _ASKS_EDIT.search(clause) and not _WH_QUESTION.match(clause) for clause in rest
         )
     if _ASKS_EDIT.search(flat) is not None:
-        return False
+        return _which_then_tell(flat)
     if _ASKS_VIEW.search(flat) is not None:
         return True
     # A yes-or-no question is a line or two; a long message is read no further (the pattern's
@@ -137,3 +138,40 @@ def asks_opinion(message: str) -> bool:
         return True
     # "Give me a one-sentence summary", 概括一下这篇: the summary is to read, not to save
     return _ASKS_SUMMARY.search(flat) is not None and _NAMES_A_PART.search(flat) is None
+
+
+# "just tell me", "let me know", 告诉我就好, 说一下就行: the answer is wanted in words.
+_TELL_ME = re.compile(
+    r"^(?:(?:just|only|please|and|first)\s+)*(?:tell me|let me know|say)(?:\s+(?:first|which"
+    r"|please))*\W*$|^(?:先|只要|只需)?(?:告诉我|说一下|说说|讲一下|讲讲|说给我听)(?:一下)?"
+    r"(?:就行|就好|就可以|就够了|即可)?(?:了|吧)?\W*$",
+    re.IGNORECASE,
+)
+# Which or what asked of the model: "Which paragraph would you cut first?", 你看哪段可以删？ —
+# not a request put as a question ("Can you cut …?", 能不能…, 帮我…) nor a proposal ("What if
+# we cut …?", "What about …?").
+_WHICH = re.compile(
+    r"^\W*(?:which|what(?!\s+(?:if|about)\b))\b[^?]*\?$|^[^?？]*(?:哪|什么)[^?？]*[?？]$",
+    re.IGNORECASE,
+)
+_REQUEST = re.compile(
+    r"\b(?:can|could|will)\s+you\b|\bplease\b|能不能|能否|可不可以|可否|帮我|帮忙|请|麻烦",
+    re.IGNORECASE,
+)
+
+
+def _clauses(text: str) -> list[str]:
+    """The clauses of a message: split after each question mark and at other sentence ends."""
+    parts = re.split(r"(?<=[?？])|[—–.;。；！!\n]|--|[,，](?=\s*(?:just|only|and|告诉|说))", text)
+    return [p.strip() for p in parts if p and p.strip(" ,，")]
+
+
+def _which_then_tell(flat: str) -> bool:
+    """Whether a message that names an edit only asks which part the model would edit, and to
+    be told ("Which paragraph would you cut first? Just tell me.", 你看哪段可以删？告诉我就好):
+    every clause a which-or-what question or a "tell me", and one at least a question."""
+    if len(flat) > _YES_NO_MOST or _REQUEST.search(flat):
+        return False
+    clauses = _clauses(flat)
+    asked = [c for c in clauses if _WHICH.match(c)]
+    return bool(asked) and all(_WHICH.match(c) or _TELL_ME.match(c) for c in clauses)

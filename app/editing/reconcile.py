@@ -49,6 +49,7 @@ from app.editing.losses import (
     check_copied,
     check_duplicates,
     check_missing,
+    check_one_kept,
     check_paragraph,
     check_result,
     check_truncated,
@@ -164,6 +165,8 @@ def rebuild(
     check_two_versions(inserts, original.texts, [slot.text for slot in slots], scope)
     check_copied([slot.text for slot in slots], original.texts, scope)
     changed = [normal(s.text) != normal(s.before) for s in slots if s.text is not None]
+    # a placeholder's paragraphs count as given back as they were
+    check_one_kept([s.before if s.covered else s.text for s in slots], original.texts, scope)
     check_missing(
         [slot.text is not None or slot.covered for slot in slots],
         scope,
