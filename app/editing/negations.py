@@ -36,8 +36,8 @@ _ZH_BEFORE = re.compile(r"^[\u4e00-\u9fff]{0,3}(?:之前|以前|前)")
 # Verbs of a state a notice gives (open, closed, allowed, able, needed): said with another word
 # of the same verb (不开放 → 开门, 不收费 → 收钱) when the negation is gone.
 _ZH_STATES = frozenset("开关营收准许允能可会需")
-# Modal verbs after 不: the word denied is the one after them.
-_ZH_MODALS = frozenset("会能要该")
+# Modal verbs after 不: the word denied is the one after them (不能停车, 不得入内, 不准进).
+_ZH_MODALS = frozenset("会能要该得准许")
 # A negation that counts: not 不 inside words such as 不仅 or 不断.
 _ZH_COUNTED = re.compile(r"不(?![仅断过少错久管论如但然光止妨])|没有|没|未|禁止|无需|无须|别")
 
@@ -46,7 +46,23 @@ def flipped(before: str, after: str) -> list[str]:
     """The negations of paragraph `before` whose negated word paragraph `after` keeps with no
     negation near it, each as written ("not", "n't", "不"), once each."""
     found = [*_en_flipped(before, after), *_zh_flipped(before, after)]
+    if found and _EXCEPT.search(before) and _ONLY.search(after) and not _EXCEPT.search(after):
+        # "Dogs are not allowed, apart from assistance dogs" said as "Only assistance dogs are
+        # allowed", 除导盲犬外禁止入内 as 只有导盲犬可以入内: the negation is in the "only"
+        return []
     return list(dict.fromkeys(found))
+
+
+# An exception to a negation ("not allowed, apart from…", 除…外…不得), and an "only" that
+# says the same the other way round.
+_EXCEPT = re.compile(
+    r"\b(?:apart from|except(?: for)?|other than|save for|unless)\b"
+    r"|除(?:了)?[^，。；！？\n]{1,20}(?:外|以外|之外)",
+    re.IGNORECASE,
+)
+_ONLY = re.compile(
+    r"\bonly\b|只有|只能|只限|仅限|仅有|仅在|只在|才(?:能|可以|允许|准)", re.IGNORECASE
+)
 
 
 def _en_flipped(before: str, after: str) -> list[str]:
