@@ -31,6 +31,7 @@ _EN_SMALL = {
 }  # fmt: skip
 _EN_FACT = re.compile(
     r"\d+点(?:半|\d+分)"  # a clock time: 7点半 is 7.30, not 7
+    r"|\d{1,2}点(?![\d.])"  # 晚上6点 and 18点: one time on a twelve-hour face
     r"|\d+(?:[.,:]\d+)*"
     # "thirty-five" is 35, one figure ("thirty", "five" read apart were "35" lost and two come)
     r"|\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(?:one|two|three|four|five"
@@ -491,6 +492,8 @@ def _value(word: str) -> float | str | None:
     if clock:
         hours, minutes = _value(clock[1]), _value(clock[3]) if clock[3] else 0.0
         minutes = 30.0 if clock[2] else minutes
+        if isinstance(hours, float) and 12 < hours <= 24:
+            hours -= 12  # 18点 is 晚上6点
         if isinstance(hours, float) and isinstance(minutes, float):
             return hours + minutes / 100
         return None

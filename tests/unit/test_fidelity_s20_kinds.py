@@ -81,7 +81,7 @@ def test_a_rank_moved_or_a_title_cut_whole_is_kept() -> None:
 def test_a_clock_time_written_dian_ban_is_one_figure() -> None:
     before = "女性专场每周四晚上7点半开始。"
     said = _refusal(before, "女性专场每周四晚上7点开始。", "改得清楚一些。", Scope())
-    assert "“7点半” → “7”" in said
+    assert "“7点半” → “7点”" in said
     # kept, only reworded
     assert (
         restyle_facts(before, "每周四晚上7点半，女性专场开始。", ["改得清楚一些。"], Scope()) == ""
