@@ -21,7 +21,13 @@ _SAID_EN = re.compile(
     r"(?:needed|necessary|required|made)"
     r"|\bnothing\s+(?:needed|needs|had)\s+to\s+(?:be\s+)?chang"
     r"|\b(?:didn't|did not|don't|do not)\s+(?:need\s+to\s+)?(?:change|edit)\s+anything"
-    r"|\bmade\s+no\s+(?:changes?|edits?)",
+    r"|\bmade\s+no\s+(?:changes?|edits?)"
+    # "I didn't find any typos — here it is unchanged", "No typos there", "found nothing to fix"
+    r"|\b(?:didn't|did not|couldn't|could not|can't|cannot)\s+(?:find|see|spot)\s+"
+    r"(?:any|a single)\b"
+    r"|\b(?:found|find|see|spotted)\s+(?:no|nothing)\b|\bno\s+(?:typos?|errors?|mistakes?"
+    r"|spelling\s+mistakes?|grammar\s+(?:issues|problems|mistakes))\b"
+    r"|\bhere\s+it\s+is,?\s+(?:unchanged|as\s+it\s+was)\b|\b(?:fine|correct)\s+as\s+(?:it\s+)?is\b",
     re.IGNORECASE,
 )
 _SAID_ZH = re.compile(
