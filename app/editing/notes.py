@@ -21,6 +21,9 @@ _CHANGES = (
     r"(?:changes|edits|revisions|tweaks)(?: made| i made)?|what(?:'s| has| i)? changed"
     r"|(?:corrections|fixes|typo fixes|spelling (?:fixes|corrections))(?: made)?|typos? fixed"
     r"|fixed(?: typos)?|纠正|更正|改正|已(?:修改|改正|更正|修正|纠正|改好|修复)|修正之处|改正之处"
+    # 已改正的错别字, 改正的错别字, 修改过的地方, 错别字更正
+    r"|(?:已经?)?(?:改正|更正|纠正|修正|修改|改动)(?:了|过)?的(?:错别字|错字|别字|地方|内容)"
+    r"|(?:错别字|错字)(?:修改|更正|改正|修正|纠正)(?:如下)?"
 )
 _NOTES_HEADING = re.compile(
     rf"^[#*_\s]*(?:{_CHANGES}|说明|备注|注|notes?|explanation)[*_\s]*[:：]",
