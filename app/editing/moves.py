@@ -120,6 +120,8 @@ def moves_sentences(suggestion: str) -> bool:
     rewritten whole, though it names its sentences."""
     if _ZH_SWAP.search(suggestion) and _ZH_SENTENCES.search(suggestion):
         return not _ZH_PARAGRAPHS_SWAPPED.search(suggestion)
+    if _zh_sentence_moves(suggestion):
+        return True
     for match in _EN_MOVE.finditer(suggestion):
         named = re.search(_EN_PART, match[0], re.IGNORECASE)
         if named is not None and _sentences_only(match[0], named):
@@ -127,8 +129,24 @@ def moves_sentences(suggestion: str) -> bool:
     return False
 
 
+def _zh_sentence_moves(suggestion: str) -> bool:
+    """Whether every Chinese move of the suggestion moves a sentence inside its paragraph:
+    第四段里把讲动力织机的那句放到前面, 第五段把最后一句提到开头 — what it moves names a 句
+    and where it goes names no paragraph (not 把这句移到第二段)."""
+    found = list(_ZH_MOVE.finditer(suggestion))
+    if not found:
+        return False
+    for match in found:
+        clause = re.split(r"[，,。；;！!？?\n]", suggestion[: match.start()])[-1]
+        if not _ZH_SENTENCES.search(clause) or "段" in match[0]:
+            return False
+    return True
+
+
 def _asks(suggestion: str) -> bool:
-    if _EN_ORDER.search(suggestion) or _ZH_MOVE.search(suggestion):
+    if _EN_ORDER.search(suggestion) or (
+        _ZH_MOVE.search(suggestion) and not _zh_sentence_moves(suggestion)
+    ):
         return True
     if (
         _ZH_SWAP.search(suggestion)
