@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from app.domain.text import CJK_CHAR
 from app.editing.beside import beside_block, block_named, link_named
+from app.editing.beside_topic import beside_topic
 from app.editing.clauses import further_paragraphs
 from app.editing.drift import asks_about_form, asks_about_typography
 from app.editing.entries import entry_paragraphs
@@ -274,6 +275,8 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
             pointer, paragraphs.texts
         )
         named |= reordered
+        if (near_topic := beside_topic(pointer, paragraphs.texts)) is not None:
+            named = near_topic  # "the paragraph after the benches one": not the benches one
         if not named:  # 把共享「家庭」日历那段…: the paragraph, not each sentence with 「家庭」
             named = quoted_topic_paragraph(pointer, paragraphs.texts)
         if (of_kind := nth_of_kind(pointer, paragraphs.texts)) is not None:
