@@ -454,8 +454,8 @@ def _bare_title(request: EditRequest, reading: full_format.Reading, scope: Scope
         if wrapped and not request.title.startswith(opener):
             title = title[len(opener) : -len(closer)].strip()
     old, new = script_of(request.title + request.body), script_of(title) or _script_of_words(title)
-    if not title or (old and new and old != new):
-        return None  # another language: judged as any reply is
+    if not title or (old and new and old != new and not scope.translate):
+        return None  # another language, not asked for: judged as any reply is
     # "Sure, how about: …", "好的，可以改成：…", "How about “…”?" are the model talking
     if _OFFERED.match(title) or is_chatter(line) or title.endswith(("?", "？")):
         return None

@@ -78,7 +78,7 @@ _TITLE_OWNER = re.compile(
 _TRANSLATE = re.compile(
     r"\btranslat\w*|\b(?:in|into|to) (?:english|chinese|mandarin|spanish|french|german|japanese)\b"
     r"|\b(?:in|into|to) (?:traditional|simplified) (?:chinese|characters)\b"
-    r"|翻译|译成|译为|改成(?:英文|中文|英语)|用(?:英文|英语|中文)"
+    r"|翻译|译成|译为|改成(?:英文|中文|英语)|用(?:英文|英语|中文)|翻成(?:英文|中文|英语|汉语|日文)"
     # Traditional and Simplified characters: 改成繁体、转成繁體字、用简体
     r"|(?:改成|改为|换成|转成|转为|轉成|改用|用)(?:繁体|繁體|简体|簡體|正体|正體)",
     re.I,
@@ -324,6 +324,8 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
             # the named paragraph open to more than typo fixes
             whole = True
             chosen |= named
+        elif mentions_title and not (named or quoted) and _title_translated(suggestion):
+            pass  # "Translate just the title into Chinese", 把标题翻译成英文: the title alone
         elif (_GLOBAL.search(suggestion) and not named) or (
             named and _recast_clause(suggestion, paragraphs.texts)
         ):
@@ -431,6 +433,17 @@ def _section(index: int, paragraphs: Sequence[str]) -> set[int]:
             break
         found.add(following)
     return found
+
+
+def _title_translated(suggestion: str) -> bool:
+    """Whether a suggestion asks for the title translated and for nothing of the whole: no
+    word of the whole article beside its translation ("translate the whole post, title too")
+    and no clause of its own for the body."""
+    return (
+        bool(_TRANSLATE.search(suggestion))
+        and not _GLOBAL.search(_TRANSLATE.sub(" ", suggestion))
+        and not _beyond_title(suggestion)
+    )
 
 
 def _beyond_title(suggestion: str) -> bool:
