@@ -34,13 +34,23 @@ def _holding(phrase: str, paragraphs: Sequence[str]) -> set[int]:
         if len(holders) == 1:
             return holders
         if len(holders) > 1:
-            return _rare_pieces(phrase, paragraphs)
+            return _all_words(phrase, paragraphs) or _rare_pieces(phrase, paragraphs)
     for size in range(len(phrase) - 1, 1, -1):
         pieces = {phrase[i : i + size] for i in range(len(phrase) - size + 1)}
         holders = {i for i, p in enumerate(paragraphs) for piece in pieces if piece in p}
         if holders:
             return holders if len(holders) == 1 else _rare_pieces(phrase, paragraphs)
     return set()
+
+
+def _all_words(phrase: str, paragraphs: Sequence[str]) -> set[int]:
+    """The one paragraph holding each two-character word of a Chinese topic of two or three
+    such words, apart: 后台同步 in "同步现在在后台运行" (other paragraphs say 同步 alone)."""
+    if len(phrase) not in (4, 6) or not re.fullmatch(r"[\u4e00-\u9fff]+", phrase):
+        return set()
+    words = [phrase[i : i + 2] for i in range(0, len(phrase), 2)]
+    holders = {i for i, p in enumerate(paragraphs) if all(w in p for w in words)}
+    return holders if len(holders) == 1 else set()
 
 
 def _common(held: int, paragraphs: Sequence[str]) -> bool:
