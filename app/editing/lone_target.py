@@ -21,6 +21,7 @@ from dataclasses import replace
 from app.editing.align import MATCH, is_chatter, is_talk, similarity
 from app.editing.notes import drop_trailing_notes
 from app.editing.scope import Scope, words_of
+from app.editing.topic_words import holding_figures
 
 # How much more like its paragraph the reply must read than like the next likeliest one.
 _MARGIN = 0.15
@@ -72,7 +73,10 @@ def lone_target(
     one_part = any(_ONE_PART.search(s) for s in suggestions)
     # "add it to the packing list", 加到装备清单里: the article's one list, answered alone
     listed = any(_NAMES_LIST.search(s) for s in suggestions) and _the_one_list(originals, best)
-    if not one_part and not listed and not _shares_matter(suggestions, originals[best]):
+    # "Add the weekday to the release date", 电话号码前面加上区号: the paragraph giving such a
+    # figure, though it says no word of the suggestion's
+    figured = best in holding_figures("\n".join(suggestions), originals)
+    if not (one_part or listed or figured) and not _shares_matter(suggestions, originals[best]):
         return None
     return replace(scope, whole=False, title=False, paragraphs=frozenset({best}), unplaced=False)
 

@@ -253,7 +253,10 @@ _DURATION = re.compile(
 
 # A topic of dates (讲联赛日期的那段, "the paragraph about the dates") and the dates that say it.
 _MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December"
-_DATE_TOPIC = re.compile(r"\bdates?\b|日期|日子", re.I)
+_DATE_TOPIC = re.compile(r"\bdates?\b|\bweekdays?\b|\bday of the week\b|日期|日子|星期几", re.I)
+# A topic of phone numbers ("add the area code to the phone number", 电话号码前面加区号).
+_PHONE_TOPIC = re.compile(r"\b(?:phone|telephone|tel)\b|电话|手机号", re.I)
+_PHONE = re.compile(r"(?<![\w.,])\(?\+?\d[\d ()-]{5,}\d(?!\w|[.,]\d)")
 _DATE = re.compile(
     rf"\d{{1,2}}\s*月\s*\d{{1,2}}\s*[日号]|\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:{_MONTHS})\b"
     rf"|\b(?:{_MONTHS})\s+\d{{1,2}}(?:st|nd|rd|th)?\b"
@@ -266,7 +269,8 @@ def holding_figures(phrase: str, paragraphs: Sequence[str]) -> set[int]:
     found: set[int] = set()
     # "time controls": how long a player may take, not a clock time
     timed = (_DURATION_TOPIC, _DURATION) if _DURATION_TOPIC.search(phrase) else (_TIME_TOPIC, _TIME)
-    for topic, figure in ((_MONEY_TOPIC, _MONEY), timed, (_DATE_TOPIC, _DATE)):
+    kinds = ((_MONEY_TOPIC, _MONEY), timed, (_DATE_TOPIC, _DATE), (_PHONE_TOPIC, _PHONE))
+    for topic, figure in kinds:
         if topic.search(phrase):
             found |= {i for i, p in enumerate(paragraphs) if figure.search(p)}
     return found if len(found) < len(paragraphs) else set()
