@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from app.editing.align import is_talk
 from app.editing.elided import Refused
 from app.editing.losses import check_one_kept
 from app.editing.opinion import asks_opinion
@@ -69,3 +70,15 @@ def test_a_real_cut_keeps_its_rewritten_paragraphs() -> None:
     rewritten = "志愿者种了60株薰衣草，花园里还有八张橡木长椅，每张都刻着一句话。"
     check_one_kept([ARTICLE[0], rewritten, None, None, None], ARTICLE, scope)
     check_one_kept([ARTICLE[0], None, ARTICLE[2], None, ARTICLE[4]], ARTICLE, scope)
+
+
+@pytest.mark.parametrize(
+    "line", ["要我删掉吗？", "要我把第三段也精简吗？", "好的。要我再改短一点吗？"]
+)
+def test_an_offer_put_with_yao_wo_ma_is_the_models_talk(line: str) -> None:
+    assert is_talk(line, "第一段。\n\n第二段。")
+
+
+def test_yao_wo_in_the_articles_own_words_is_no_offer() -> None:
+    assert not is_talk("他总是要我早点回家。", "第一段。")
+    assert not is_talk("她问：“你要我怎么办吗？”", "第一段。")
