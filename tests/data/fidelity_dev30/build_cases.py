@@ -87,7 +87,9 @@ one(
     B29,
     P,
     "Which paragraph would you shorten first? Don't shorten anything, just say.",
-    ["I'd shorten paragraph 4, the prices one: the ten-swim card detail could go. I haven't changed anything."],
+    [
+        "I'd shorten paragraph 4, the prices one: the ten-swim card detail could go. I haven't changed anything."
+    ],
     expect=says("I'd shorten paragraph 4"),
 )
 one(
@@ -105,7 +107,9 @@ one(
     B29,
     P,
     "What would you cut if it had to lose a paragraph? Tell me first, don't cut it.",
-    [f"I'd cut this one:\n\n{POOL[5]}\n\nIt's the least about the reopening. Nothing has been changed."],
+    [
+        f"I'd cut this one:\n\n{POOL[5]}\n\nIt's the least about the reopening. Nothing has been changed."
+    ],
     expect=says("I'd cut this one"),
 )
 one(
@@ -147,7 +151,9 @@ one(
     [f"好的，十次卡那句已挪到最前面：\n\n{new}"],
     {3: new},
 )
-new = "除亲子场外，八岁以下儿童不得入内。游泳馆周一至周五早上6点到晚上9点开放，周末上午8点到晚上6点。"
+new = (
+    "除亲子场外，八岁以下儿童不得入内。游泳馆周一至周五早上6点到晚上9点开放，周末上午8点到晚上6点。"
+)
 one(
     F,
     "sentence_moved_inside_paragraph",
@@ -228,7 +234,10 @@ one(
     B29,
     ZP,
     "帮我把错别字改掉。",
-    [whole(ZP, changes=zfixed) + "\n\n修改说明：\n1. 第三段“一陪”改为“一倍”\n2. 第六段“免废”改为“免费”"],
+    [
+        whole(ZP, changes=zfixed)
+        + "\n\n修改说明：\n1. 第三段“一陪”改为“一倍”\n2. 第六段“免废”改为“免费”"
+    ],
     zfixed,
 )
 one(
@@ -237,7 +246,10 @@ one(
     B29,
     ZP,
     "纠正文中的错别字。",
-    [whole(ZP, changes=zfixed) + "\n\n---\n\n以上共改了两处错别字：「一陪」→「一倍」，「免废」→「免费」。"],
+    [
+        whole(ZP, changes=zfixed)
+        + "\n\n---\n\n以上共改了两处错别字：「一陪」→「一倍」，「免废」→「免费」。"
+    ],
     zfixed,
 )
 
@@ -292,7 +304,9 @@ one(
     [new],
     {5: new},
 )
-new = "游泳馆周一至周五早上6点到晚上9点开放，周末上午8点到晚上6点；亲子场以外，八岁以下儿童不得入内。"
+new = (
+    "游泳馆周一至周五早上6点到晚上9点开放，周末上午8点到晚上6点；亲子场以外，八岁以下儿童不得入内。"
+)
 one(
     F,
     "paragraph_beside_topic_paragraph",
@@ -324,7 +338,9 @@ one(
     {2: new},
     withheld_min=1,
 )
-new = "好消息：把笔记本导出为 PDF 的速度提高了一倍！一本300页的笔记本现在约20秒就能导出，过去要40秒。"
+new = (
+    "好消息：把笔记本导出为 PDF 的速度提高了一倍！一本300页的笔记本现在约20秒就能导出，过去要40秒。"
+)
 one(
     F,
     "topic_paragraph_code_changed_outside",
@@ -386,7 +402,9 @@ one(
     D29,
     ZP,
     "第五段写得亲切一点。",
-    ["游泳馆周一至周五早上6点到晚上9点、周末上午8点到晚上6点欢迎您。八岁以下儿童也可以入内，亲子场也欢迎。"],
+    [
+        "游泳馆周一至周五早上6点到晚上9点、周末上午8点到晚上6点欢迎您。八岁以下儿童也可以入内，亲子场也欢迎。"
+    ],
     expect=refused("八岁以下儿童不得入内 turned into a welcome"),
 )
 
