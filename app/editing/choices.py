@@ -34,9 +34,37 @@ _ASKS_WHICH = re.compile(
 )
 
 
+# A label line alone ("**Shorter:**", "Even shorter version:", 【更短版】) and one that steps
+# past another ("Even shorter", "Shorter still", "Shortest", 更短版, 最短版, 再短一点): two
+# lengths or strengths of the same text, laid out for the writer to pick from even when no
+# question follows.
+_LABEL_LINE = re.compile(
+    r"^[ \t>*_#【\[(（]*(?P<label>[^\n:：*_【】\[\]]{2,40}?)[ \t]*"
+    r"(?:[:：][ \t*_】\])）]*|[*_】\])）]+)[ \t]*$",
+    re.MULTILINE,
+)
+_STEPPED = re.compile(
+    r"^(?:even|still|yet|much)\s+(?:more\s+)?\w+|^\w+er\s+still\b|^\w+est\b(?<!\brest\b)"
+    r"|^(?:更|最(?![后後终終新初])|再|还要|還要)\S{1,6}$",
+    re.IGNORECASE,
+)
+
+
+def offers_steps(reply: str, article: str) -> bool:
+    """Whether the reply offers two versions as a step and a further step ("Shorter:" then
+    "Even shorter:", 精简版 then 更短版), labels the article does not hold itself."""
+    labels = [m["label"].strip() for m in _LABEL_LINE.finditer(reply)]
+    labels = [label for label in labels if label and label.lower() not in article.lower()]
+    if len(labels) < 2:
+        return False
+    return any(_STEPPED.search(label) for label in labels[1:])
+
+
 def offers_choice(reply: str, article: str) -> bool:
     """Whether the reply lays out alternatives and asks the writer which to take, in words
     the article does not hold itself."""
+    if offers_steps(reply, article) and not _carries_article(reply, article):
+        return True
     # One look at a time: each costs ~50 µs on a page of reply, and most replies (an edited
     # article) offer nothing, so the question is looked for only after an offer.
     offers = _OFFERS.search(reply)

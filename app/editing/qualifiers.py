@@ -17,6 +17,7 @@ from collections.abc import Iterator
 
 from app.editing.elided import Refused
 from app.editing.periods import check_terms
+from app.editing.quantifiers import unasked_quantifiers
 
 # -- days -------------------------------------------------------------------------------------
 
@@ -342,6 +343,13 @@ def check_qualifiers(before: str, after: str, asked: str) -> None:
         raise Refused(
             f"The model gave a quotation to someone else ({_pairs(speakers)}), which the "
             f"suggestion did not ask for. {_NOTHING_SAVED}"
+        )
+    shares = unasked_quantifiers(before, after, asked)
+    if shares:
+        raise Refused(
+            f"The model changed how much of something your article speaks of ({_pairs(shares)}), "
+            f"which the suggestion did not ask for, so the article would say something else. "
+            f"{_NOTHING_SAVED}"
         )
     check_terms(before, after, asked, _NOTHING_SAVED)
 
