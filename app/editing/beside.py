@@ -90,14 +90,32 @@ def block_named(suggestion: str, paragraphs: Sequence[str]) -> set[int] | None:
         or _BARE_CODE.search(suggestion)
         or _CODE_COMMENTS.search(suggestion)
     )
-    if named is None and _ZH_LIST.search(suggestion) and _adds_only(suggestion):
-        return _one_list(paragraphs)  # 在装备清单最后加一项…
+    if named is None and _ZH_LIST.search(suggestion) and _list_only(suggestion):
+        return _one_list(paragraphs)  # 在装备清单最后加一项…, 把清单的顺序倒过来
     if named is None:
         return _defining(suggestion, paragraphs)
     if named.groupdict().get("list"):
-        return _one_list(paragraphs) if _adds_only(suggestion) else None
+        return _one_list(paragraphs) if _list_only(suggestion) else None
     block = _sole(paragraphs, _kind(named), _with_language(suggestion, named))
     return set(block) if block is not None else None
+
+
+_CLAUSE = re.compile(r"[，,;；。]|\band\b", re.IGNORECASE)
+
+
+def blocks_named(suggestion: str, paragraphs: Sequence[str]) -> set[int] | None:
+    """`block_named`, or — when clauses of their own each name another block ("add a first-aid
+    kit to the list, and garden tools to the table", 清单里加…，表格里加一行…) and the other
+    clauses name no prose — all those blocks."""
+    clauses = [c for c in _CLAUSE.split(suggestion) if c.strip()]
+    if len(clauses) >= 2:
+        found = [block_named(clause, paragraphs) for clause in clauses]
+        blocks = [block for block in found if block]
+        if len(blocks) >= 2 and all(
+            block or not _PROSE.search(clause) for block, clause in zip(found, clauses, strict=True)
+        ):
+            return set().union(*blocks)
+    return block_named(suggestion, paragraphs)
 
 
 # "加到清单里", "在装备清单最后加一项": the article's list named by what it is.
@@ -113,6 +131,21 @@ _ADD_TO_LIST = re.compile(
     re.IGNORECASE,
 )
 _QUOTED_ITEM = re.compile(r"“[^”\n]*”|\"[^\"\n]*\"|‘[^’\n]*’|'[^'\n]*'|「[^」\n]*」")
+
+
+# The list's own order or markers asked for: "reverse the list", "number the list", "sort it
+# alphabetically", 把清单的顺序倒过来, 清单改成编号 — the list named, nothing else.
+_LIST_ORDER = re.compile(
+    r"\b(?:revers\w*|invert\w*|sort\w*|alphabeti[sz]\w*|alphabetical\w*|number(?:ed)?|order)\b"
+    r"|倒过来|倒序|反过来|顺序|排序|编号|序号",
+    re.IGNORECASE,
+)
+
+
+def _list_only(suggestion: str) -> bool:
+    """Whether the suggestion asks only to add to the list, or to put it in another order or
+    number it (and names no paragraph)."""
+    return _adds_only(suggestion) or bool(_LIST_ORDER.search(suggestion))
 
 
 def _adds_only(suggestion: str) -> bool:
@@ -246,4 +279,32 @@ def link_named(suggestion: str, paragraphs: Sequence[str]) -> set[int] | None:
         and not text.lstrip().startswith(("```", "~~~"))
         and not is_table(text)
     ]
+    return {found[0]} if len(found) == 1 else None
+
+
+# A paragraph named by the one phone number or e-mail address it holds, the number or address
+# being what is asked about: "write the phone number in international format", "update the
+# e-mail address", 电话号码改成国际格式, 邮箱地址换成… — read only when one paragraph holds one.
+_CONTACT_ASKED = re.compile(
+    r"\b(?P<phone>(?:tele)?phone(?:\s+number)?|contact\s+number)\b"
+    r"|\b(?P<mail>e-?mail(?:\s+address)?)\b|(?P<zphone>电话(?:号码)?|手机号(?:码)?)"
+    r"|(?P<zmail>(?:电子)?邮箱(?:地址)?|电邮|邮件地址)",
+    re.IGNORECASE,
+)
+_KEEP_IT = re.compile(
+    r"\b(?:keep|leave|don't|do\s+not|without|except|apart\s+from|but\s+not)\b|保留|不要|别|不用|除了",
+    re.IGNORECASE,
+)
+_PHONE = re.compile(r"(?<![\w.])\+?\(?\d{2,5}\)?(?:[ -]\d{2,5}){1,4}(?![\w.])")
+_MAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+
+
+def contact_named(suggestion: str, paragraphs: Sequence[str]) -> set[int] | None:
+    """The article's one paragraph holding a phone number (or an e-mail address), when the
+    suggestion asks about that number or address and about nothing wider, or None."""
+    asked = _CONTACT_ASKED.search(suggestion)
+    if asked is None or _KEEP_IT.search(suggestion[: asked.start()]) or _PROSE.search(suggestion):
+        return None
+    pattern = _PHONE if asked["phone"] or asked["zphone"] else _MAIL
+    found = [i for i, text in enumerate(paragraphs) if pattern.search(text) and not is_table(text)]
     return {found[0]} if len(found) == 1 else None

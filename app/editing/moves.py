@@ -143,7 +143,22 @@ def _zh_sentence_moves(suggestion: str) -> bool:
     return True
 
 
+# The order of a list's own items: "reverse the order of the list", "sort the bullets",
+# 把清单的顺序倒过来 — the items move inside their one paragraph; no paragraph moves.
+_LIST_ITEMS_ORDER = re.compile(
+    r"\b(?:revers\w*|invert\w*|flip\w*|sort\w*|alphabeti[sz]\w*)\b[^.;!?\n]{0,30}?"
+    r"\b(?:list|bullets|bullet points|items)\b"
+    r"|\b(?:list|bullets|items)\b[^.;!?\n]{0,20}?\b(?:reverse|alphabetical)\s+order\b"
+    r"|(?:清单|列表|条目)[^，。；！？\n]{0,8}?(?:倒过来|颠倒|反过来|倒序|顺序倒|顺序反|排序)"
+    r"|(?:倒过来|颠倒|反过来|倒序|排序)[^，。；！？\n]{0,8}?(?:清单|列表|条目)",
+    re.IGNORECASE,
+)
+_NAMES_PARAGRAPHS = re.compile(r"\b(?:paragraphs?|paras?|sections?)\b|段", re.IGNORECASE)
+
+
 def _asks(suggestion: str) -> bool:
+    if _LIST_ITEMS_ORDER.search(suggestion) and not _NAMES_PARAGRAPHS.search(suggestion):
+        return False
     if _EN_ORDER.search(suggestion) or (
         _ZH_MOVE.search(suggestion) and not _zh_sentence_moves(suggestion)
     ):

@@ -14,10 +14,11 @@ from app.editing.formats.explained import gives_reason
 from app.editing.units import normal, sentence_spans, sentences
 
 # What a model calls its list of changes: "Key changes", "Main edits", "What changed",
-# "Summary of changes", "Corrections", "Fixed", 主要改动, 改动要点, 修改之处, 更正.
+# "Summary of changes", "Corrections", "Fixed", "Changelog", 主要改动, 改动要点, 修改记录, 更正.
 _CHANGES = (
     r"修改说明|修改要点|主要修改|主要改动|改动要点|改动之处|修改之处|改动说明|修改内容|变更说明"
-    r"|调整说明|调整要点|主要调整|(?:(?:key|main|major|minor|notable|summary of|list of)\s+)?"
+    r"|调整说明|调整要点|主要调整|修改记录|改动记录|change\s?log"
+    r"|(?:(?:key|main|major|minor|notable|summary of|list of)\s+)?"
     r"(?:changes|edits|revisions|tweaks)(?: made| i made)?|what(?:'s| has| i)? changed"
     r"|(?:corrections|fixes|typo fixes|spelling (?:fixes|corrections))(?: made)?|typos? fixed"
     r"|fixed(?: typos)?|纠正|更正|改正|已(?:修改|改正|更正|修正|纠正|改好|修复)|修正之处|改正之处"

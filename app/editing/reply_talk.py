@@ -39,6 +39,12 @@ def check_talk(
 ) -> None:
     """Raise Talk when the reply is the model speaking to the writer, not an article."""
     originals = split_paragraphs(body).texts
+    if reading.title is None and scope.translate:
+        # "Translate it." answered "Which language would you like?": a question back, far
+        # shorter than the article — no translation ends on a question that short
+        asked = peel(reply, body).text.strip()
+        if asked.endswith(("?", "？")) and word_size(asked) < min(0.3 * word_size(body), 60):
+            raise Talk(asked)
     if reading.title is not None or scope.translate:
         return
     if _FENCED.match(reply) and not any(o.lstrip().startswith(("```", "~~~")) for o in originals):

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from app.domain.text import CJK_CHAR
-from app.editing.beside import beside_block, block_named, link_named
+from app.editing.beside import beside_block, blocks_named, contact_named, link_named
 from app.editing.beside_topic import beside_topic
 from app.editing.clauses import further_paragraphs
 from app.editing.drift import asks_about_form, asks_about_typography
@@ -107,6 +107,7 @@ _SHORTEN = re.compile(
     r"|(?<![\w-])(?:shorten\w*|shorter|cut(?:s|ting)?|trim\w*|delet\w*|remov\w*|drop\w*|condens\w*"
     r"|summari[sz]\w*|summary|brief\w*|concise\w*|tighten\w*|reduc\w*|abridg\w*"
     r"|compress\w*|omit\w*|prun\w*|get rid of|too long|wordy|verbose|fewer words"
+    r"|take\s+out|take\s+(?:[\w'’-]+\s+){1,5}?out(?!\s+(?:for|to|on|with)\b)|leave\s+out"
     r"|keep only|only keep|boil (?:it )?down|under \d+ words|in \d+ words"
     r"|(?:an?|as|into)\s+short|keep it short|short (?:list|version|summary|note|message|post)"
     r"|make (?:it|this|them) short|short enough|tweet-length|fit (?:in|into) a tweet)\b",
@@ -283,12 +284,15 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
             named = of_kind  # 第一段引文: the first quote, not paragraph 1
         if not named and (linked := link_named(pointer, paragraphs.texts)) is not None:
             named = linked  # "the paragraph with the link": the one paragraph holding a link
+        if not named and (holding := contact_named(pointer, paragraphs.texts)) is not None:
+            named = holding  # "write the phone number in international format": its paragraph
         if (near := beside_block(pointer, paragraphs.texts)) is not None:
             named = near  # "the sentence under the table": the paragraph after it
         elif (
             not _GLOBAL.search(suggestion)
-            and (block := block_named(pointer, paragraphs.texts))
-            and (not named or block <= named)  # the deploy section's words name its command
+            and (block := blocks_named(pointer, paragraphs.texts))
+            # the deploy section's words name its command; the table named among two blocks
+            and (not named or block <= named or named <= block)
         ):
             named = block  # "add a docstring to the code block"
         if asks_to_move([suggestion]):  # "move the food bank thank-you to the very top"
@@ -476,7 +480,17 @@ def _recast_clause(suggestion: str, paragraphs: Sequence[str]) -> bool:
 
 def _proofread_clause(suggestion: str, paragraphs: Sequence[str]) -> bool:
     """Whether a clause of its own, naming no paragraph, asks to proofread the whole piece
-    ("Fix the typos throughout and make paragraph 3 friendlier", 全文错别字改一改，第三段…)."""
+    ("Fix the typos throughout and make paragraph 3 friendlier", 全文错别字改一改，第三段…) —
+    or the first clause asks it of nothing named ("Fix the typos, shorten paragraph 4 …",
+    改一下错别字，第四段缩短…): said before any paragraph is named, it is of the whole."""
+    first = _CLAUSES.split(suggestion, maxsplit=1)[0]
+    if (
+        _LIGHT.search(first)
+        and not _TITLE.search(first)
+        and not named_paragraphs(first, len(paragraphs), paragraphs)
+        and not described_paragraphs(first, paragraphs)
+    ):
+        return True
     return _clause_naming_no_paragraph(
         suggestion,
         paragraphs,
@@ -488,7 +502,7 @@ def _clause_naming_no_paragraph(
     suggestion: str, paragraphs: Sequence[str], asks: Callable[[str], bool]
 ) -> bool:
     """Whether a clause of the suggestion that `asks` names no paragraph."""
-    for clause in re.split(r"[，,;；。!！?？]|\b(?:and|also|then)\b", suggestion):
+    for clause in _CLAUSES.split(suggestion):
         if asks(clause) and not (
             named_paragraphs(clause, len(paragraphs), paragraphs)
             or described_paragraphs(clause, paragraphs)
@@ -497,6 +511,7 @@ def _clause_naming_no_paragraph(
     return False
 
 
+_CLAUSES = re.compile(r"[，,;；。!！?？]|\b(?:and|also|then)\b")
 _PARAGRAPH_COUNT = re.compile(
     r"[一两二三四五六七八九十\d]+\s*个?段|段落|\b(?:paragraphs?|sections?|parts?)\b", re.I
 )

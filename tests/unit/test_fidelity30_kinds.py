@@ -85,3 +85,140 @@ def test_labels_that_do_not_step_are_no_offer() -> None:
     assert not offers_steps("**第一段：**\n\nabc\n\n**最后一段：**\n\nabc", ZBODY)
     assert not offers_steps("**New title:** X\n\n**New opening:**\n\nabc", BODY)
     assert offers_steps("Shorter:\n\nabc\n\nShorter still:\n\nab", BODY)
+
+
+# -- several asks, the first a proofread of nothing named; a changelog under the article ------
+
+TYPO_PARAS = [
+    "The pier reopened on Friday after a winter of repairs.",
+    "The work cost £90,000 and took fourteen weeks to finish.",
+    "Anglers can fish from the end of the pier untill 8 p.m.",
+    "A new café will open at the pier's entrance in the sumer.",
+]
+TYPO_BODY = "\n\n".join(TYPO_PARAS)
+
+
+def test_typos_asked_first_cover_the_whole_with_a_named_paragraph() -> None:
+    shorter = "The £90,000 work took fourteen weeks."
+    fixed = [
+        TYPO_PARAS[0],
+        shorter,
+        TYPO_PARAS[2].replace("untill", "until"),
+        TYPO_PARAS[3].replace("sumer", "summer"),
+    ]
+    reply = (
+        "Pier Reopens\n\n"
+        + "\n\n".join(fixed)
+        + "\n\n**Changelog**\n- untill → until; sumer → summer\n- Paragraph 2 shortened"
+    )
+    verdict = judge(
+        TITLE, TYPO_BODY, "Fix the typos, shorten paragraph 2 and give it a shorter title.", reply
+    )
+    assert isinstance(verdict, Revised)
+    assert verdict.title == "Pier Reopens" and verdict.body == "\n\n".join(fixed)
+    assert verdict.note is not None and "Changelog" in verdict.note
+
+
+def test_typos_asked_after_a_named_paragraph_stay_in_it() -> None:
+    shorter = "The £90,000 work took fourteen weeks."
+    fixed = [TYPO_PARAS[0], shorter, TYPO_PARAS[2].replace("untill", "until"), TYPO_PARAS[3]]
+    reply = TITLE + "\n\n" + "\n\n".join(fixed)
+    verdict = judge(TITLE, TYPO_BODY, "In paragraph 2, fix the typos and shorten it.", reply)
+    assert isinstance(verdict, Revised)
+    assert verdict.body == "\n\n".join([TYPO_PARAS[0], shorter, *TYPO_PARAS[2:]])
+
+
+# -- the verdict under headings; a language asked back; a "New opening:" label --------------
+
+
+def test_no_change_under_verdict_headings() -> None:
+    reply = "## Verdict\n\nNO_CHANGE\n\n## Why\n\nParagraph 3 is grammatical as written."
+    verdict = judge(TITLE, BODY, "Check paragraph 3 for grammar mistakes.", reply)
+    assert isinstance(verdict, NoEdit) and verdict.status == "ok"
+    assert "grammatical as written" in verdict.reason and "## Why" not in verdict.reason
+    reply = "## 结论\n\nNO_CHANGE\n\n## 理由\n\n第三段没有语病。"
+    verdict = judge(ZTITLE, ZBODY, "检查第三段有没有语病。", reply)
+    assert isinstance(verdict, NoEdit) and verdict.status == "ok" and "没有语病" in verdict.reason
+
+
+def test_translate_answered_with_a_question_back_is_the_models_words() -> None:
+    verdict = judge(
+        TITLE, BODY, "Translate it.", "Sure — which language should I translate it into?"
+    )
+    assert (
+        isinstance(verdict, NoEdit)
+        and verdict.status == "ok"
+        and "which language" in verdict.reason
+    )
+    verdict = judge(ZTITLE, ZBODY, "翻译一下。", "好的，要翻译成哪种语言？")
+    assert isinstance(verdict, NoEdit) and verdict.status == "ok" and "哪种语言" in verdict.reason
+
+
+def test_new_opening_label_is_no_paragraph() -> None:
+    new = "After a long winter of repairs, the pier threw its gates open again on Friday."
+    reply = f"**New title:** The Pier Is Back\n\n**New opening:**\n\n{new}"
+    verdict = judge(TITLE, BODY, "Give it a catchier title and a livelier opening.", reply)
+    assert isinstance(verdict, Revised)
+    assert verdict.title == "The Pier Is Back" and verdict.body == "\n\n".join([new, *PARAS[1:]])
+    znew = "经过一冬天的修缮，栈桥周五终于又开门了。"
+    reply = f"**新标题：** 栈桥回来了\n\n**新开头：**\n\n{znew}"
+    verdict = judge(ZTITLE, ZBODY, "标题吸引人一点，开头生动一点。", reply)
+    assert isinstance(verdict, Revised) and verdict.body == "\n\n".join([znew, *ZPARAS[1:]])
+
+
+# -- a list, a table or a phone number named by what it is, answered alone -------------------
+
+GUIDE_T = "Tool library"
+GUIDE = [
+    "Neighbours borrow tools instead of buying them.",
+    "## What you need",
+    "- A dry shed\n- A sign-out sheet\n- Two volunteers",
+    "Ask for donations first.",
+    "| Item | Loan |\n|---|---|\n| Drills | 3 days |\n| Ladders | 2 days |",
+    "Call us on 0161 496 0723 or write to hi@tools.example.net.",
+]
+GUIDE_BODY = "\n\n".join(GUIDE)
+
+
+def _with(index: int, text: str) -> str:
+    return "\n\n".join(text if i == index else p for i, p in enumerate(GUIDE))
+
+
+def test_list_reversed_alone_stays_in_its_place() -> None:
+    new = "- Two volunteers\n- A sign-out sheet\n- A dry shed"
+    verdict = judge(GUIDE_T, GUIDE_BODY, "Reverse the order of the list.", f"Reversed:\n\n{new}")
+    assert isinstance(verdict, Revised) and verdict.body == _with(2, new)
+    verdict = judge(GUIDE_T, GUIDE_BODY, "把清单的顺序倒过来。", f"倒序后的清单：\n\n{new}")
+    assert isinstance(verdict, Revised) and verdict.body == _with(2, new)
+
+
+def test_phone_number_named_is_its_paragraph() -> None:
+    new = GUIDE[5].replace("0161 496 0723", "+44 161 496 0723")
+    for ask in ("Write the phone number in international format.", "电话号码改成国际格式。"):
+        verdict = judge(GUIDE_T, GUIDE_BODY, ask, new)
+        assert isinstance(verdict, Revised) and verdict.body == _with(5, new)
+
+
+def test_row_taken_out_as_asked() -> None:
+    new = "| Item | Loan |\n|---|---|\n| Ladders | 2 days |"
+    verdict = judge(GUIDE_T, GUIDE_BODY, "Take the drills row out of the table.", new)
+    assert isinstance(verdict, Revised) and verdict.body == _with(4, new)
+
+
+def test_list_item_and_table_row_asked_together() -> None:
+    li, tb = GUIDE[2] + "\n- A first-aid kit", GUIDE[4] + "\n| Rakes | 1 week |"
+    expected = "\n\n".join({2: li, 4: tb}.get(i, p) for i, p in enumerate(GUIDE))
+    ask = "Add a first-aid kit to the list, and add rakes to the table for one week."
+    verdict = judge(GUIDE_T, GUIDE_BODY, ask, f"The list:\n\n{li}\n\nThe table:\n\n{tb}")
+    assert isinstance(verdict, Revised) and verdict.body == expected
+    ask = "清单里加上急救包，表格里加一行耙子，借期1周。"
+    verdict = judge(GUIDE_T, GUIDE_BODY, ask, f"清单：\n\n{li}\n\n表格：\n\n{tb}")
+    assert isinstance(verdict, Revised) and verdict.body == expected
+
+
+def test_half_declined_in_chinese_is_the_note() -> None:
+    new = "栈桥又开门啦！修了一个冬天，周五终于重新开放。"
+    reply = f"{new}\n\n市长的话我没有加：我没有她说过的原话，不能替她编。你把原话发给我，我再加上。"
+    verdict = judge(ZTITLE, ZBODY, "开头生动一点，再加一句市长的话。", reply)
+    assert isinstance(verdict, Revised) and verdict.body == "\n\n".join([new, *ZPARAS[1:]])
+    assert verdict.note is not None and "不能替她编" in verdict.note and not verdict.withheld

@@ -63,9 +63,12 @@ def says_no_change(reply: str) -> str | None:
     record = _no_change_record("\n".join(lines))
     if record is not None:
         return record
+    # "## Verdict" / NO_CHANGE / "## Why" / reasons: the verdict under a heading of its own
+    if _VERDICT_HEADING.match(lines[0]) and len(lines) > 1:
+        lines = lines[1:]
     match = _NO_CHANGE.match("\n".join(lines))
     if match is not None:
-        return match[1].strip().strip("*`_").strip()
+        return _HEADING_LINE.sub("", match[1]).strip().strip("*`_").strip()
     last = _NO_CHANGE.match(lines[-1])
     said = "\n".join(lines[:-1]).strip()
     if last is not None and not last[1].strip() and len(said) <= 400:
@@ -73,6 +76,11 @@ def says_no_change(reply: str) -> str | None:
     return None
 
 
+_VERDICT_HEADING = re.compile(
+    r"^\s*(?:#{1,6}\s*|\*\*|__)\s*(?i:verdict|result|decision|answer|outcome|结论|判断|结果)"
+    r"\s*[:：]?\s*(?:\*\*|__)?\s*$"
+)
+_HEADING_LINE = re.compile(r"^[ \t]*#{1,6}[ \t]+[^\n]{1,40}\n*", re.MULTILINE)
 _VERDICT_KEYS = ("result", "status", "verdict", "outcome", "decision", "answer", "action")
 _REASON_KEYS = ("reason", "explanation", "note", "notes", "message", "comment", "why")
 

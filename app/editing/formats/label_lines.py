@@ -18,7 +18,10 @@ _NAMES_PARAGRAPH = re.compile(
     rf"\bparagraphs?\s+\d+|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
     rf"|tenth|last|final|opening|closing|next|revised|new|edited|updated)\s+paragraph\b"
     rf"|\b(?:clean|final|revised|edited|updated)\s+(?:version|copy)\b|干净版本|最终版本|修改后的?版本"
-    rf"|第[{_ZH_NUMBER}]+段|(?:最后|末|首|开头)一?段",
+    rf"|第[{_ZH_NUMBER}]+段|(?:最后|末|首|开头)一?段"
+    # "**New opening:**", 新开头： — the opening or ending named without the word "paragraph"
+    rf"|\b(?:new|revised|edited|updated|rewritten)\s+(?:opening|intro(?:duction)?|ending"
+    rf"|closing|conclusion|lede)\b|(?:新的?|修改后的?|改写后的?)(?:开头|结尾|导语|引言)",
     re.IGNORECASE,
 )
 _ENDS_LABEL = re.compile(r"[:：][\s*_]*$")
