@@ -13,14 +13,14 @@ import re
 from collections import Counter
 
 _PART = re.compile(
-    r"(?<!\bthe )(?<!\bat )\b(?:most|mostly|largely|majority|many|some|several|partly|partially"
-    r"|part\s+of|much\s+of|the\s+bulk)\b|大部分|大多数|多数|一部分|部分|不少|一些|有些|大半|多半",
+    r"(?<!\bthe )(?<!\bat )\b(?:most|mostly|largely|majority|many(?!\s+thanks)|some|several"
+    r"|partly|partially|part\s+of|much\s+of|the\s+bulk)\b|大部分|大多数|多数|一部分|部分|不少|一些|有些|大半|多半",
     re.IGNORECASE,
 )
 _WHOLE = re.compile(
     r"\b(?:all|every|everyone|everybody|everything|entire|entirely|whole|wholly|fully"
-    r"|completely|totally|none|nobody|no\s+one)\b"
-    r"|全部|所有|全都|家家户户|人人|每个人|每一个人|完全|一律|全额|没有人|无人",
+    r"|completely|totally|none|nobody|no\s+one|in\s+full)\b"
+    r"|全部|所有|全都|家家户户|人人|每个人|每一个人|完全|一律|全额|全数|统统|没有人|无人",
     re.IGNORECASE,
 )
 

@@ -60,6 +60,9 @@ def test_quantifier_reading_is_narrow() -> None:
     assert changed_quantifiers("大多数人家里都有锯子。", "家家户户都有锯子。") == [
         ("大多数", "家家户户")
     ]
+    assert changed_quantifiers("most of the bill was paid", "the bill was paid in full") == [
+        ("most", "in full")
+    ]
     # a superlative or a bound is no word of part
     assert changed_quantifiers("the most popular pool", "the best pool of all") == []
     assert changed_quantifiers("at most 20 swimmers", "20 swimmers in all") == []
