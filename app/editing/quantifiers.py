@@ -18,7 +18,10 @@ _PART = re.compile(
     re.IGNORECASE,
 )
 _WHOLE = re.compile(
-    r"\b(?:all|every|everyone|everybody|everything|entire|entirely|whole|wholly|fully"
+    # "at all", "after all", "first of all", "all right", "all day" are no claim of whole
+    r"(?<!\bat )(?<!\bafter )(?<!\babove )(?<!\bof )\ball\b"
+    r"(?!\s+(?:right|the same|the way|the time|day|night|year|week|along|over|in all)\b)"
+    r"|\b(?:every|everyone|everybody|everything|entire|entirely|whole|wholly|fully"
     r"|completely|totally|none|nobody|no\s+one|in\s+full)\b"
     r"|全部|所有|全都|家家户户|人人|每个人|每一个人|完全|一律|全额|全数|统统|没有人|无人",
     re.IGNORECASE,
