@@ -13,17 +13,17 @@ import re
 from collections import Counter
 
 _PART = re.compile(
-    r"(?<!\bthe )(?<!\bat )\b(?:most|mostly|largely|majority|many(?!\s+thanks)|some|several"
-    r"|partly|partially|part\s+of|much\s+of|the\s+bulk)\b|大部分|大多数|多数|一部分|部分|不少|一些|有些|大半|多半",
+    r"(?<!\bthe )(?<!\bat )\b(?:most|mostly|largely|majority|many(?!\s+thanks)"
+    r"|partly|partially|part\s+of|much\s+of|the\s+bulk)\b|大部分|大多数|多数|一部分|部分|大半|多半",
     re.IGNORECASE,
 )
 _WHOLE = re.compile(
     # "at all", "after all", "first of all", "all right", "all day" are no claim of whole
     r"(?<!\bat )(?<!\bafter )(?<!\babove )(?<!\bof )\ball\b"
     r"(?!\s+(?:right|the same|the way|the time|day|night|year|week|along|over|in all)\b)"
-    r"|\b(?:every|everyone|everybody|everything|entire|entirely|whole|wholly|fully"
-    r"|completely|totally|none|nobody|no\s+one|in\s+full)\b"
-    r"|全部|所有|全都|家家户户|人人|每个人|每一个人|完全|一律|全额|全数|统统|没有人|无人",
+    r"|\b(?:every|everyone|everybody|everything|entire|whole|fully|none|nobody|no\s+one"
+    r"|in\s+full|the\s+lot)\b"
+    r"|全部|所有|全都|家家户户|人人|每个人|每一个人|一律|全额|全数|统统|全包|包揽|没有人|无人",
     re.IGNORECASE,
 )
 

@@ -66,6 +66,16 @@ def test_quantifier_reading_is_narrow() -> None:
     # a superlative or a bound is no word of part
     assert changed_quantifiers("the most popular pool", "the best pool of all") == []
     assert changed_quantifiers("at most 20 swimmers", "20 swimmers in all") == []
+    assert changed_quantifiers("most of it was insured", "insurance covered the lot") == [
+        ("most", "the lot")
+    ]
+    assert changed_quantifiers("费用大部分由保险承担", "保险公司全包了") == [("大部分", "全包")]
+    # weak words of part and intensifiers are left alone ("some charts" … "every meeting",
+    # 有些人 … 完全没关系)
+    assert (
+        changed_quantifiers("I made some charts.", "I built a dashboard for every meeting.") == []
+    )
+    assert changed_quantifiers("有些人会去酒馆。", "有几位会去酒馆，不去也完全没关系。") == []
     # "at all", "after all" are no claim of whole
     assert changed_quantifiers("the reason most of us come", "why half of us turn up at all") == []
     assert changed_quantifiers("most of it was paid", "the bulk was paid") == []
