@@ -218,7 +218,10 @@ def combine(
         # Filed outright only from words alone: beside a measured edit the words may be about
         # that one edit ("这篇是请柬，我手动加了几个表情").
         said_outright = not measured and _said_outright(m, text, thresholds)
-        turned = _turned_round(ranked, holding, text, thresholds) if said_outright else None
+        # ("I had it backwards asking for short notes. The audience wants the full story": the
+        # readers' wish is the reason the writer puts their own right, not theirs alone.)
+        putting_right = not measured and _said_outright(m, text, thresholds, others=True)
+        turned = _turned_round(ranked, holding, text, thresholds) if putting_right else None
         if turned is not None and all(said[n].dimension.startswith("*") for n in mine):
             # "ignore me from the other week about toning it down… bring the bounce back": the
             # writer's own held wish put right in words the rules did not read, filed as such.
@@ -228,7 +231,9 @@ def combine(
         for n in mine:
             if said[n].tentative:  # already a question: dropping it only loses the wish
                 opposite, prob = _opposed(said[n], ranked)
-                if prob >= thresholds.arbiter and said[n].reading in _TURNABLE:
+                if prob >= thresholds.arbiter and (
+                    said[n].reading in _TURNABLE or _proposes_what_is_held(said[n], holding)
+                ):
                     # Asked the wrong way round ("none of them history buffs" read as experts,
                     # 「读者心脏真好啊」 as readers who like it loud): asked the right way instead.
                     promoted[n] = replace(said[n], value=opposite)
@@ -403,20 +408,30 @@ def _takes_back_own_wish(text: str) -> bool:
 # who the readers are and sarcasm are read from the words around the style word, and can be
 # read backwards; a hesitation or a complaint says its direction in so many words.
 _TURNABLE = frozenset({"audience", "sarcasm"})
+
+
+def _proposes_what_is_held(o: Observation, holding: dict[str, str]) -> bool:
+    """A hesitation read as the value the writer already holds ("We've always kept a calm
+    tone, but maybe a bit more life would help? Not sure.", 「要不稍微口语一点试试？也可能还是
+    现在这样好」): nobody proposes, unsure, what they have; the rules heard the status quo named."""
+    return o.reading == "hesitant" and holding.get(o.dimension) == o.value
+
+
 # Readings the rules only ask about that the classifier may file when sure of the same value
 # and that it was said outright.
 _PROMOTABLE = frozenset({"complaint", "hesitant", "audience"})
 
 
-def _said_outright(m: Predictor, text: str, thresholds: Thresholds) -> bool:
+def _said_outright(m: Predictor, text: str, thresholds: Thresholds, others: bool = False) -> bool:
     """Whether the message says its wish outright (not a guess, sarcasm, an audience or a
-    hesitation the writer should be asked about), by the classifier's second reading."""
+    hesitation the writer should be asked about), by the classifier's second reading; with
+    `others`, someone else's wish beside it does not stop it."""
     if thresholds.filed > 1.0 or not hasattr(m, "filed"):
         return False
     # ("Could all our posts sound less like a bank and more like a mate?": a request put
     # politely, with its direction, asks for the change; its "?" is manners.)
     asks = _ASKS.search(text) and not is_polite_request(text)
-    if asks or _IF.search(text) or is_one_off(text) or is_third_party(text):
+    if asks or _IF.search(text) or is_one_off(text) or (is_third_party(text) and not others):
         return False
     if OPINION_QUESTION.search(text):
         return False  # "would it look better with fewer emoji i wonder": asked, no "?" typed

@@ -273,3 +273,54 @@ def test_one_sentence_capped_is_each_sentence_not_a_count():
         {"dimension": "sentence_length", "value": "shorter", "state": "active"},
     )
     assert evaluate([scenario]).correct == 1
+
+
+def test_a_correction_with_the_readers_wish_as_its_reason_turns_the_held_value_round():
+    scenario = _scenario(
+        "I had it backwards asking for short programme notes. The audience wants the full "
+        "story of each piece.",
+        {"dimension": "length", "value": "detailed", "state": "active"},
+        _held("length", "concise"),
+        True,
+    )
+    assert evaluate([scenario]).correct == 1
+
+
+def test_the_readers_wish_without_a_correction_still_files_nothing_against_the_held_value():
+    scenario = _scenario(
+        "The audience wants the full story of each piece.",
+        None,
+        _held("length", "concise"),
+    )
+    # Said of the readers alone, it moves nothing the writer holds.
+    assert evaluate([scenario]).correct == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "dimension", "held", "value"),
+    [
+        (
+            "我有点拿不准……要不以后稍微口语一点试试？也可能还是现在这样好。",
+            "formality",
+            "formal",
+            "casual",
+        ),
+        (
+            "We've always kept a quiet, calm tone, but maybe a bit more life would help? Not sure.",
+            "tone",
+            "calm",
+            "lively",
+        ),
+    ],
+)
+def test_a_hesitation_is_never_read_as_the_value_already_held(text, dimension, held, value):
+    existing = [
+        {"dimension": dimension, "value": held, "confidence": 0.93, "evidence": 8, "age_days": 20}
+    ]
+    scenario = _scenario(
+        text,
+        {"dimension": dimension, "value": value, "state": "pending_confirmation"},
+        existing,
+        True,
+    )
+    assert evaluate([scenario]).correct == 1
