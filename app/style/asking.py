@@ -49,7 +49,12 @@ OPINION_QUESTION = _re(
     r"\bgenuinely asking\b|\bjust asking\b|(?<!to )\bbe honest\b|\bwould (?:it|this|that|\w+ \w+) "
     r"(?:read|look|work|sound|be|flow|land|sit) better\b|\bor (?:nah|naw|no|nope)\W*$|"
     r"\bis (?:it|the|this)\b.*\?|\bdoes (?:it|this)\b.*\?|"
-    r"你觉得呢|你看呢|你怎么看|会不会|是不是更|好不好呢|怎么样[?？]|吗[?？]?$|"
+    # (Whether one way does more, asked: "是不是更好", and with no "?" "长一点的标题是不是搜索更容
+    # 易搜到啊"; not "是不是可以更短一点", a change put forward. With a "?" and a doubt beside it,
+    # "长一点是不是读着更顺？说不准" leans: the mood's doubt reads it.)
+    r"你觉得呢|你看呢|你怎么看|会不会|是不是更|"
+    r"是不是(?!可以|能|该|得|要)[^，,。；;！!？?]{1,6}?更(?![^。！!]*[？?])|"
+    r"好不好呢|怎么样[?？]|吗[?？]?$|"
     r"^\W*(?:是不是|要不要|该不该|需不需要|用不用)|(?:是不是|要不要|该不该|需不需要).*呢\W*$|"
     # "is this too formal for a newsletter, or am I overthinking it": asked, without a "?"
     # ("Do that going forward." tells the model what to do: "do" asks only before a subject.)

@@ -80,7 +80,11 @@ EMOJI_WISH = re.compile(
     re.I,
 )
 # The asking closing the clause: "Plenty of emoji on the farm posts 🐐🐑 please, the kids…".
-_PLEASE_CLOSES = re.compile(r"\b(?:please|pls|plz)\s*(?:[,;.!—–]|$)", re.I)
+# (An emoji after it closes the clause as a full stop would: "Emoji in every post pls 🎉".)
+_PLEASE_CLOSES = re.compile(
+    r"\b(?:please|pls|plz)\s*(?:[,;.!—–]|(?:[\U0001F300-\U0001FAFF\u2600-\u27BF\ufe0f\u200d]\s*)*$)",
+    re.I,
+)
 
 
 def emoji_wished(prefix: str, after: str) -> bool:

@@ -78,9 +78,9 @@ from app.style.terms import (
 
 CLAUSE_SPLIT = re.compile(
     r"[。！？；;!?\n:：]+|[，、]|(?<=[\u4e00-\u9fff]),|,(?=[\u4e00-\u9fff])|"
-    # Chat typed with spaces for commas: "用短句 别写长句".
-    r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])|"
-    r",?\s+(?=but\s)|,\s*(?=I (?:said|meant|asked for|wanted|prefer|want|like|need)\b)|"
+    # Chat typed with spaces for commas: "用短句 别写长句". ("nothing but jargon": one phrase.)
+    r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])|(?<!\bnothing)(?<!\banything),?\s+(?=but\s)|"
+    r",\s*(?=I (?:said|meant|asked for|wanted|prefer|want|like|need)\b)|"
     # "my followers love them, use more": an order after a reason is a clause of its own.
     r"(?:,|\s+-)\s*(?:so\s+)?(?=(?:use|put|make|keep|write|cut|drop|give|bring|take|stick|"
     r"switch|avoid|stop|break|split|trim|tone|loosen|liven|ditch|lose)\s)|\s+-\s+(?=add\s)|"
@@ -225,7 +225,7 @@ def _pole_values(clause: str) -> Iterable[Hit]:
             or TOO_MUCH_AFTER.match(clause[end:])
             or (COUNTABLE.search(word) and TOO_MANY_AFTER.match(clause[end:]))
             or (
-                not QUALITY_WORD.search(word)
+                (not QUALITY_WORD.search(word) or COUNTABLE.search(word))  # (全是缩写: counted)
                 and (ALL_OVER_BEFORE.search(prefix) or ALL_OVER_AFTER.match(clause[end:]))
             )
         )

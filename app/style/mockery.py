@@ -152,8 +152,14 @@ _FORMAL_GENRE = (
     r"合同|公文|红头文件|判决书|传票|起诉书|律师函|通报|检讨书|述职报告|政府工作报告|法律条文|官方声明|"
     r"申论|处分决定|外交辞令|国务院\S{0,4}|政府公告|官方通告|公告|通告"
 )
+# A paper of one science ("sounds like a chemistry paper"): learned, and full of its terms.
+_SCIENCE_PAPER = (
+    r"\b(?:chemistry|physics|biology|science|scientific|medical|engineering|maths?|statistics|"
+    r"pharmacology|neuroscience) (?:paper|journal|lecture|textbook|exam|thesis|conference)\b"
+)
 # Learned genres: stiff, and full of terms when terms are quoted beside them.
 _ACADEMIC_GENRE = (
+    _SCIENCE_PAPER + r"|"
     r"\b(?:textbook|thesis|dissertation|research paper|journal article|lecture)\b|"
     r"论文答辩|学术论文|毕业论文|论文|教科书|教材|学术报告"
 )
@@ -282,6 +288,12 @@ _NO_EMOJI = _re(
 _JARGON = _re(
     r"\bjargon\b|\bbuzzwords?\b|\bacronyms\b|\btechnical terms\b|术语|行话|黑话|专业名词|专有名词|"
     r"缩写|简称|"
+    # The technicality itself named ("专业到我以为在读博士论文", "so technical", "sounds like a
+    # chemistry paper": a paper of one science): what is mocked is the terms, not the register.
+    r"专业(?:到|得|成这样|过头)|(?:太|好|这么|那么|忒)专业|"
+    r"\b(?:so|too|very|super|way|hella|ultra|crazy) (?:technical|sciencey|scientific)\b|"
+    + _SCIENCE_PAPER
+    + r"|"
     # English terms listed inside Chinese ("塞了 idempotent、eventual consistency、CAP").
     r"(?<![A-Za-z])[A-Za-z][A-Za-z -]{2,}(?:、|,\s*)[A-Za-z][A-Za-z -]{1,}"
     r"(?=[^A-Za-z]*[\u4e00-\u9fff])"
@@ -532,6 +544,9 @@ def read_mockery(text: str) -> tuple[str, str] | None:
     # ("only took me a whole coffee to reach the bit about…", "我还以为是停水通知": the price of
     # reading, told and mocked — app/style/reading_cost.py.)
     cost = read_cost(text)
+    if cost is not None and cost[0] == "formality" and _JARGON.search(text):
+        # ("专业到我以为在读博士论文": the register it is taken for, but its technicality named.)
+        cost = ("vocabulary", "plain")
     if mocked is None and cost == ("length", "concise") and _THIS_PARAGRAPH.search(text):
         return ("paragraph_length", "shorter")  # 「这段可真够长的，我划了四屏才看到结尾」
     return mocked or cost

@@ -146,7 +146,9 @@ _COUNTERFACTUAL = (
 )
 _COUNTERFACTUAL_RE = _re(_COUNTERFACTUAL)
 _CONDITIONAL = _re(
-    r"\bif\b|\bwere I\b|^\W*were (?:this|it|we|they|you)\b|\bhad (?:this|it|I|we|that|"
+    # ("Had that gone out…" is a condition; "I had that muddled" says what the writer did.)
+    r"\bif\b|\bwere I\b|^\W*were (?:this|it|we|they|you)\b|(?<!\bI )(?<!\bwe )(?<!\bthey )"
+    r"(?<!\byou )(?<!\bhe )(?<!\bshe )\bhad (?:this|it|I|we|that|"
     r"they) (?:been|gone|had|\w+ed)\b|\bsuppose\b|"
     # "Supposing we ever did a print edition…", "Should we ever go national…", "In the event
     # that…". (Not "assuming…" nor "provided…": they set terms for a wish said beside them.)
@@ -400,7 +402,8 @@ ONE_OFF = _re(
     r"\s*(?:[:—–-]|$)|"
     r"\b(?:this|today'?s|tonight'?s) (?:post|piece|one|article|draft|email|newsletter|"
     r"issue) only\b|"
-    r"\b(?:this one'?s|this one is|this is|it'?s|it is|since it'?s|because it'?s|"
+    # ("Whether it's the menu board, the Insta or the flyer, …": every piece named in turn.)
+    r"(?<!\bwhether )\b(?:this one'?s|this one is|this is|it'?s|it is|since it'?s|because it'?s|"
     r"this (?:post|piece|article|draft|email|one) is)\s+"
     # "it's as dry as toast" likens; it does not say what the piece is.
     r"(?:(?:a|an|the|my|our|for|going)\s+)?(?:(?!as\b)[\w'-]+\s+){0,4}?(?<!\bas )(?:"

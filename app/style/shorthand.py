@@ -14,6 +14,17 @@ def _re(pattern: str) -> re.Pattern[str]:
     return screened(re.compile(pattern, re.IGNORECASE))
 
 
+# "wondering whether bullet points would suit the page better than the paragraphs": which
+# reads better is wondered about, not one chosen over the other (app/style/asking.py WONDERING).
+_WONDERED = _re(r"\bwonder(?:ing|ed|s)?\s+(?:if|whether)\b[^.!?;]*$")
+
+
+def _rather_than(match: re.Match[str]) -> str:
+    if not match.group(1) and _WONDERED.search(match.string[: match.start()]):
+        return match.group(0)  # ("wonder if … might suit …": leaning, with its doubt kept)
+    return "perhaps rather than" if match.group(1) else "rather than"
+
+
 # "on par", "below par", "up to par", "sub-par": golf's par, not a paragraph.
 _NOT_GOLF = r"(?<!\bon )(?<!\bbelow )(?<!\babove )(?<!\bunder )(?<!\bup to )(?<!-)"
 
@@ -148,8 +159,8 @@ _PLAIN: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...]
             r"\b(?:(might|could|may)|would) (?:suit|work|read|fit|go|land|flow)"
             r"(?: (?:[\w'-]+ ){0,3}?| )better than\b"
         ),
-        # (the doubt of "might" is kept: "perhaps".)
-        lambda m: "perhaps rather than" if m.group(1) else "rather than",
+        # (the doubt of "might" is kept: "perhaps"; wondered about, it stays a question.)
+        lambda m: _rather_than(m),
     ),
     # Made to sound like the stiffest writing: "stop making my notes sound like a school essay".
     (
@@ -217,6 +228,13 @@ _DIALECT: tuple[tuple[re.Pattern[str], str], ...] = (
     (_re(r"\btae\b(?= (?:the|them|they|us|you|ye|me|it|a|an|my|our|your|their|be)\b)"), "to"),
     (_re(r"(?<![\w'])'em\b"), "them"),
     (_re(r"\bgan on\b"), "go on"),
+    # Nigerian Pidgin: "make the bulletin dey formal well well" — be formal, very. Jamaican
+    # patois: "mi nuh want a single emoji pon any of it" — I don't want one on it.
+    (_re(r"\b(make|mek|let)\b([^.,!?;]{0,40}?)\bdey\b(?=\s+[a-z])"), r"\1\2be"),
+    (_re(r"\b([a-z]{3,}) well well\b"), r"very \1"),
+    (_re(r"\bmi\s+(?=(?:nuh|nah|no|don'?t|want|like|need|tell|say|said)\b)"), "I "),
+    (_re(r"\bpon\b(?=\s+(?:it|di|the|any|every|each|all|them|dem|top)\b)"), "on"),
+    (_re(r"\bnuh\b(?=\s+(?:want|like|need|put|use|add|write|mek|make|do)\b)"), "don't"),
     (_re(r"\bower\b(?=\s+(?!the\b)[a-z])"), "too"),
     (_re(r"\b(too|so|dead|well|right) posh\b"), r"\1 formal"),
     (_re(r"\btalk normal(?:ly)?\b"), "talk casually"),

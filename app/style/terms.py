@@ -439,7 +439,7 @@ TERMS: tuple[Term, ...] = (
     ),
 )
 # "X多了" is "too many X" after a thing one counts, "much more X" after a quality (平和多了).
-COUNTABLE = re.compile(r"术语|行话|列表|要点|清单|感叹|\bjargon\b|\bbullet|\blists?\b", re.I)
+COUNTABLE = re.compile(r"术语|行话|缩写|列表|要点|清单|感叹|jargon|acronym|bullet|\blists?\b", re.I)
 TOO_MUCH_AFTER = re.compile(
     r".{0,3}?(?:太多|过多|多到|多得|一堆|有点多|偏多)|.{0,8}?(?:少用|少点|少一点|少些|少放|少来)"
 )

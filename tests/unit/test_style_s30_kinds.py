@@ -1,0 +1,173 @@
+"""Session 30 (style-kinds helper): kinds the learner misread in style_dev34, each read by a
+general rule — a wondered-about comparison, an A-not-A question on whether one way does more,
+Nigerian Pidgin and Jamaican patois wording."""
+
+from datetime import UTC, datetime
+
+import pytest
+
+from app.domain.models import StyleAssertion
+from app.style.learner import forget_readings, heard
+
+
+def _held(dimension: str, value: str, confidence: float = 0.7) -> StyleAssertion:
+    now = datetime(2026, 12, 1, tzinfo=UTC)
+    return StyleAssertion(
+        id="a1",
+        persona_id="p1",
+        dimension=dimension,
+        value=value,
+        statement=f"{dimension} {value}",
+        confidence=confidence,
+        state="active",
+        created_at=now,
+        updated_at=now,
+    )
+
+
+def _heard(text: str, *held: StyleAssertion) -> list[tuple[str, str, bool]]:
+    forget_readings()
+    said = heard([text], revision_id=None, message_id="m1", versions="V2", held=list(held))
+    return [(o.dimension, o.value, o.tentative) for o in said]
+
+
+@pytest.mark.parametrize(
+    ("text", "held"),
+    [
+        ("wondering whether a list would work for the kit page better than the prose", "prose"),
+        ("I was wondering if paragraphs would read better than all these bullet points", "lists"),
+        ("just wondering whether bullets would suit the timetable better than paragraphs", "prose"),
+    ],
+)
+def test_a_comparison_wondered_about_asks_nothing(text: str, held: str) -> None:
+    # "X would suit Y better than Z" read as "X rather than Z" lost the wondering before it.
+    assert _heard(text, _held("structure", held)) == []
+
+
+def test_a_leaning_wondered_with_might_is_still_put_to_the_writer() -> None:
+    text = "I'm starting to wonder if paragraphs might suit the newsletter better than the lists"
+    assert _heard(text, _held("structure", "lists")) == [("structure", "prose", True)]
+
+
+def test_a_comparison_said_outright_is_still_heard() -> None:
+    assert ("structure", "prose", False) in _heard(
+        "paragraphs would suit the newsletter better than all those lists"
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "dimension", "held"),
+    [
+        ("长一点的标题是不是搜索更容易搜到啊", "title_style", "short"),
+        ("短句子是不是读者更容易看懂啊", "sentence_length", "longer"),
+        ("用列表的话是不是家长更方便找到时间", "structure", "prose"),
+    ],
+)
+def test_whether_one_way_does_more_asked_without_a_question_mark(
+    text: str, dimension: str, held: str
+) -> None:
+    assert _heard(text, _held(dimension, held)) == []
+
+
+def test_a_change_put_forward_with_shi_bu_shi_ke_yi_is_still_heard() -> None:
+    assert ("title_style", "short", False) in _heard("标题是不是可以更短一点")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Abeg, from now on make the newsletter dey formal well well.", ("formality", "formal")),
+        ("From now on make the captions dey short, people no get time.", ("length", "concise")),
+        ("Abeg no dey put emoji for the flyers again o", ("emoji", "none")),
+        ("Whatever the post, mi nuh want a single emoji pon it.", ("emoji", "none")),
+        ("The menu, the flyer, the lot: mi nuh want no emoji pon any of them.", ("emoji", "none")),
+    ],
+)
+def test_pidgin_and_patois_wishes_are_heard(text: str, expected: tuple[str, str]) -> None:
+    assert (*expected, False) in _heard(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Whether it's the menu board, the Insta or the flyer, I don't want emoji on any of it.",
+        "Whether it's the newsletter or the menu, I want the sentences kept short.",
+    ],
+)
+def test_pieces_named_in_turn_after_whether_are_no_one_off(text: str) -> None:
+    forget_readings()
+    said = heard([text], revision_id=None, message_id="m1", versions="V2")
+    assert said and all(not o.scoped for o in said), said
+
+
+def test_the_piece_said_outright_is_still_a_one_off() -> None:
+    forget_readings()
+    said = heard(
+        ["It's the menu board, no emoji on it."], revision_id=None, message_id="m1", versions="V2"
+    )
+    assert said and all(o.scoped for o in said), said
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "love how the menu now sounds like a chemistry paper, really whets the appetite lol",
+        "Wow, the flyer reads like a medical journal now, the kids will love it",
+        "好家伙，这视频简介专业到我以为在读博士论文",
+        "真行，说明写得这么专业，我还以为在读毕业论文",
+    ],
+)
+def test_technicality_mocked_asks_for_plain_words_not_a_register(text: str) -> None:
+    # Likened to a paper of one science, or its technicality named beside the likeness: the
+    # terms are what is mocked (plain, asked), not the register (casual).
+    assert _heard(text) == [("vocabulary", "plain", True)]
+
+
+def test_a_textbook_likeness_alone_still_mocks_the_register() -> None:
+    assert _heard("Love how the menu now reads like a textbook.") == [("formality", "casual", True)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Emoji in every post from now on pls 🎉",
+        "emoji on the menu please 🙏🙏",
+        "Emoji in the captions pls 😊",
+    ],
+)
+def test_an_emoji_after_please_closes_the_wish(text: str) -> None:
+    assert _heard(text) == [("emoji", "more", False)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Ugh, I had that muddled - write in the third person.", ("person", "third")),
+        ("We had it mixed up - shorter paragraphs please.", ("paragraph_length", "shorter")),
+    ],
+)
+def test_the_writer_saying_what_they_had_wrong_is_no_condition(
+    text: str, expected: tuple[str, str]
+) -> None:
+    # "had that muddled" read as an inverted condition ("had that gone out…") imagined it all.
+    assert (*expected, False) in _heard(text)
+
+
+def test_an_inverted_condition_still_imagines() -> None:
+    assert _heard("Had that gone out with emoji, we'd have looked silly.") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "周报里全是缩写和行话，新来的同事根本看不懂",
+        "通知里全是缩写",
+        "The report is nothing but jargon.",
+        "The minutes are nothing but acronyms.",
+    ],
+)
+def test_a_text_full_of_terms_wants_plain_words(text: str) -> None:
+    # 缩写 and acronyms are counted like jargon (全是缩写: too many); "nothing but" is one phrase,
+    # not a contrast opened by "but".
+    assert ("vocabulary", "plain", False) in _heard(text)
+    assert all(value != "technical" for _, value, _ in _heard(text))
