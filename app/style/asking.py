@@ -40,7 +40,11 @@ WONDERING = _re(
 # bad idea", "are shorter paragraphs better on phones"): asked, nothing asked for.
 UNMARKED_QUESTION = _re(
     r"^\W*(?:is|are) (?:[\w-]+ing|a|an|more|fewer|less|shorter|longer|bullet\w*|emoji\w*|lists?)\b"
-    r"(?![^?]*\?)"
+    r"(?![^?]*\?)|"
+    # "do longer headlines do better on facebook honestly": "do" before a subject and its verb
+    # ("Do shorter paragraphs from now on" has none: it asks for them).
+    r"^\W*(?:do|does) (?:more|fewer|less|shorter|longer|bullet\w*|emoji\w*|lists?)\b[^.!?,;]{0,40}?"
+    r"\b(?:do|get|work|read|perform|look|land|sound|help|hurt|go down)\b(?![^?]*\?)"
 )
 
 OPINION_QUESTION = _re(

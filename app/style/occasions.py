@@ -269,6 +269,14 @@ OCCASION = _re(
     r"ombudsman|insurers?|agency|assessors?|inspectors?|inspectorate|coroner|police)\b|"
     r"这[篇份个封]?是(?:给|写给|交给|发给|递给)\S{0,8}(?:领导|董事会|投资人|政府|评委|法院|法庭|银行|街道|"
     r"居委会|保险公司|仲裁)|"
+    # A reply to one body, or the piece one body asked for: "We're answering the Health and
+    # Safety Executive about the collapse", "the ombudsman has asked for the complete account".
+    r"\b(?:answering|replying to|responding to|writing back to) the (?:[\w&-]+ ){0,4}?(?:council|"
+    r"regulators?|ombudsman|insurers?|tribunal|court|inspectors?|inspectorate|executive|coroner|"
+    r"police|agency|authority|commission|magistrates|auditors)\b|"
+    r"\bthe (?:[\w-]+ ){0,3}?(?:ombudsman|regulator|insurers?|tribunal|court|inspectors?|coroner|"
+    r"commission|executive) (?:has |have )?"
+    r"(?:asked|requested|demanded|wants|needs)\b|"
     r"\bone[- ]time (?:thing|deal|exception|only)\b|\bone time only\b|"
     # The piece named first, with whom it is for: "Retirement card for our groundsman, …".
     r"^\W*(?:(?:a|the|our|my|this)\s+)?(?:[\w'-]+\s+){0,2}?(?:"

@@ -38,9 +38,11 @@ _EARLIER_EN = (
 _WITHDRAWN_EN = re.compile(
     rf"\b{_TAKE_BACK_EN}\b,? {_EARLIER_EN}\b[^.!?;,，:—–]{{0,60}}|"
     # The wish named first, then taken back: "That rule about 'you', forget I ever said it".
-    r"^\W*(?:[\w'’-]+,\s*)?(?:the|that|this|my) (?:[\w'’\"“”-]+ ){0,3}?(?:thing|rule|note|"
-    r"request|idea|bit|ask|"
-    rf"wish)\b[^.!?;]{{0,60}}?\s*[,—–:-]\s*(?:just |so )?{_TAKE_BACK_EN}(?: (?:about )?(?:it|that|"
+    # ("The 'write loads of detail' thing from before - forget it", "You know the 'keep it
+    # chatty' thing? Drop that.": the wish quoted whole, the taking back asked after it.)
+    r"^\W*(?:[\w'’-]+,\s*|you know |remember )?(?:the|that|this|my) (?:[\w'’\"“”-]+ ){0,6}?"
+    r"(?:thing|rule|note|request|idea|bit|ask|"
+    rf"wish)\b[^.!?;]{{0,60}}?\s*[,—–:?-]\s*(?:just |so )?{_TAKE_BACK_EN}(?: (?:about )?(?:it|that|"
     r"I (?:ever )?(?:said|asked for|mentioned)(?: it| that)?))?\b",
     _I,
 )
@@ -53,7 +55,7 @@ _ZH_TOPIC_END = (
 )
 _ZH_TAKE_BACK = (
     r"(?:收回|撤回|撤了|撤掉|撤销|作废|不算数?了?|不作数|取消|算了|(?:就)?当我没(?:说|讲|提)过?|"
-    r"先放一放|先不(?:用|管)了?|不要了)"
+    r"先放一放|先不(?:用|管)了?|不要了|不用了|不需要了|用不着了|免了)"
 )
 _WITHDRAWN_ZH = re.compile(
     rf"{_ZH_REPORT}[^，,。！!？?；;]{{1,14}}?{_ZH_TOPIC_END}[，,\s]*(?:你)?(?:先|就|也|都)?{_ZH_TAKE_BACK}|"
@@ -95,12 +97,15 @@ _TOPICS: tuple[tuple[str, str], ...] = (
         r"\bjargon\b|\btechnical\b|\bterminology\b|\bplain (?:words|language|english)\b|"
         r"\bterms\b|术语|专业|大白话|通俗|行话",
     ),
-    ("formality", r"\bformal\w*|\bcasual\w*|\bregister\b|\binformal\b|口语|正式|书面|随意"),
+    (
+        "formality",
+        r"\bformal\w*|\bcasual\w*|\bregister\b|\binformal\b|\bchatty\b|口语|正式|书面|随意",
+    ),
     (
         "tone",
         r"\btone\b|\bcalm\b|\blively\b|\benergy\b|\bexclamation|语气|活泼|稳重|平和|感叹号",
     ),
-    ("length", r"\bdetail\w*|\bbrief\b|\bconcise\b|\blength\b|篇幅|详细|简短|简洁|字数"),
+    ("length", r"\bdetail\w*|\bbrief\b|\bconcise\b|\blength\b|篇幅|详细|细节|简短|简洁|字数"),
 )
 # Each dimension named plainly, to read what is said beside a withdrawal about it.
 _NOUNS = {

@@ -171,3 +171,77 @@ def test_a_text_full_of_terms_wants_plain_words(text: str) -> None:
     # not a contrast opened by "but".
     assert ("vocabulary", "plain", False) in _heard(text)
     assert all(value != "technical" for _, value, _ in _heard(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "held"),
+    [
+        (
+            "The financial ombudsman has asked for the complete account of what happened, "
+            "so this letter needs every detail in it.",
+            ("length", "concise"),
+        ),
+        (
+            "We're answering the Health and Safety Executive about the scaffold collapse, "
+            "it must be formal.",
+            ("formality", "casual"),
+        ),
+    ],
+)
+def test_a_piece_for_one_official_body_is_a_one_off(text: str, held: tuple[str, str]) -> None:
+    # A reply to one body, or what one body asked for: about that piece, nothing lasting.
+    forget_readings()
+    said = heard([text], revision_id=None, message_id="m1", versions="V2", held=[_held(*held)])
+    assert said and all(o.scoped for o in said), said
+
+
+def test_a_lasting_wish_beside_a_body_is_still_lasting() -> None:
+    forget_readings()
+    said = heard(
+        ["Always write to the insurers formally."], revision_id=None, message_id="m1", versions="V2"
+    )
+    assert [(o.dimension, o.value, o.scoped) for o in said] == [("formality", "formal", False)]
+
+
+@pytest.mark.parametrize(
+    ("text", "held"),
+    [
+        ("do longer headlines do better on facebook honestly", ("title_style", "short")),
+        ("do more emoji get more likes or is that a myth", ("emoji", "fewer")),
+    ],
+)
+def test_do_before_a_subject_and_its_verb_asks(text: str, held: tuple[str, str]) -> None:
+    assert _heard(text, _held(*held)) == []
+
+
+def test_do_before_what_is_wanted_still_asks_for_it() -> None:
+    assert _heard("Do shorter paragraphs from now on.") == [("paragraph_length", "shorter", False)]
+
+
+@pytest.mark.parametrize(
+    ("text", "held", "opposite"),
+    [
+        (
+            'The "write loads of detail" thing from before - forget it.',
+            ("length", "detailed"),
+            "concise",
+        ),
+        ("You know the 'keep it chatty' thing? Drop that.", ("formality", "casual"), "formal"),
+        ("让你写得活泼点那个，不用了", ("tone", "lively"), "calm"),
+        ("多写细节那个要求，就不用了哈", ("length", "detailed"), "concise"),
+    ],
+)
+def test_a_wish_taken_back_with_nothing_in_its_place(
+    text: str, held: tuple[str, str], opposite: str
+) -> None:
+    # A wish quoted whole, asked about first, or taken back with 不用了: withdrawn, the held
+    # value set aside (its opposite read as withdrawn), never the wish filed again.
+    forget_readings()
+    said = heard([text], revision_id=None, message_id="m1", versions="V2", held=[_held(*held)])
+    assert [(o.dimension, o.value, o.reading) for o in said] == [(held[0], opposite, "withdrawn")]
+
+
+def test_a_wish_taken_back_and_turned_is_no_withdrawal() -> None:
+    assert ("emoji", "more", False) in _heard(
+        "表情那个，不用了，以后多放点", _held("emoji", "none")
+    )
