@@ -1,4 +1,4 @@
-"""Session 30 (style-kinds helper): kinds the learner misread in style_dev34, each read by a
+"""Session 30 (style-kinds helper): kinds the learner misread in style_dev35, each read by a
 general rule — a wondered-about comparison, an A-not-A question on whether one way does more,
 Nigerian Pidgin and Jamaican patois wording."""
 
