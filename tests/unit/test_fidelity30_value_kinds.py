@@ -44,7 +44,9 @@ def test_a_lone_paragraph_giving_the_named_kind_of_figure(
     ask: str, paragraphs: list[str], index: int, new: str
 ) -> None:
     scope = scope_of([ask], "Title", split_paragraphs("\n\n".join(paragraphs)))
-    assert scope.unplaced
+    if not scope.unplaced:  # a phone number named by what it is names its one paragraph at once
+        assert scope.paragraphs == {index}
+        return
     narrowed = lone_target(scope, ["Sure:", new], paragraphs, [ask])
     assert narrowed is not None and narrowed.paragraphs == {index}
 
