@@ -15,7 +15,8 @@ _WORDS = (
 _PLAIN = r"(?:plain|plainer|simple|simpler|everyday|easy|easier|accessible|straightforward)"
 _TECHNICAL = r"(?:technical|precise|specialist|exact|proper)"
 _COMPLEMENT = re.compile(
-    r"\b(?:keep|make|write|get|leave|have)\s+(?:the|your|our|my|all the|its|their)?\s*"
+    # (Dialect articles: Pidgin "keep da words simple", Caribbean "make de language plain".)
+    r"\b(?:keep|make|write|get|leave|have)\s+(?:the|your|our|my|all the|its|their|da|de|di)?\s*"
     + _WORDS
     + r"\s+(?:(?:nice and|really|very|properly|a (?:bit|little|touch|lot))\s+)?"
     r"(?:(?P<plain>" + _PLAIN + r")|(?P<technical>" + _TECHNICAL + r"))\b|"

@@ -324,3 +324,11 @@ def test_a_hesitation_is_never_read_as_the_value_already_held(text, dimension, h
         True,
     )
     assert evaluate([scenario]).correct == 1
+
+
+@pytest.mark.parametrize(
+    "text", ["Shoots, yeah, keep da words simple, no fancy kine.", "Make de language plain, man."]
+)
+def test_words_asked_plain_after_a_dialect_article(text):
+    scenario = _scenario(text, {"dimension": "vocabulary", "value": "plain", "state": "active"})
+    assert evaluate([scenario]).correct == 1
