@@ -10,8 +10,7 @@ Attribution: a clause whose subject is someone else ("读者喜欢…", "my edit
 "老板说…") is not the writer's own style and is not filed at all — not even with a low
 confidence, because a preference nobody in the room holds should never reach a prompt.
 A request about one place or one time ("这一段", "the intro", "这次", "this time") is
-marked `scoped`: it may weaken or support a preference, never create or flip one.
-"""
+marked `scoped`: it may weaken or support a preference, never create or flip one."""
 
 import re
 from dataclasses import replace
@@ -77,6 +76,7 @@ from app.style.message_cues import (
     asks_an_opinion,
     ordered_after_a_comma,
 )
+from app.style.mimicked import read_mimicked
 from app.style.misspoken import JOKED, plainly_misspoken, says_misspoken
 from app.style.mockery import is_sincere, mocked_property, plain_requests, read_mockery
 from app.style.occasions import frames_the_whole_message, turns_to_this_piece
@@ -160,7 +160,8 @@ def offline_observations(suggestion: str) -> list[Observation]:
     """Observations from the writer's words by keyword rules; one per (dimension, value)."""
     early = read_pictured(suggestion, offline_observations)
     early = read_narrowed(suggestion, offline_observations) if early is None else early
-    if early is not None:  # emoji named by pictures; an earlier wish narrowed to one part
+    early = read_mimicked(suggestion) if early is None else early
+    if early is not None:  # emoji by pictures; a wish narrowed to one part; choppiness mimicked
         return early
     normal = plainly_misspoken(canonical(normalise(suggestion)))
     scare = set(scare_quoted(normal))

@@ -6,6 +6,12 @@ not write the modules in running sentences"). Chinese and English; read by the t
 
 import re
 
+# What was done, after "shouldn't have" ("I shouldn't have asked for bullets" takes it back).
+_DONE = (
+    r"(?:\w+(?:ed|en)|said|told|done|made|put|sent|let|got|set|cut|brought|thought|kept|left|"
+    r"meant|heard|read|gone|begun|run|been)\b"
+)
+
 NEGATION = re.compile(
     # (要不要, 用不用, 该不该 ask whether: nothing is refused.)
     r"(?:(?<!要)|(?<=[是都就得也还]要))不要|(?<![特分区差告级类性识鉴辨个])别(?![人的处家])|(?<!用)不用|不必|去掉|少用|少点|"
@@ -16,8 +22,12 @@ NEGATION = re.compile(
     r"\bdon'?t\b|"
     # "It shouldn't be this formal", "这篇不该这么正式": a negated modal wants the opposite.
     # ("I shouldn't have asked for bullets" takes a request back; that is read elsewhere.)
-    r"\b(?:shouldn|wouldn|isn|aren|wasn|weren|mustn|needn|doesn|didn|won)'?t\b(?!\s+have\b)|"
-    r"\b(?:should|must|need) not\b(?!\s+have\b)|(?<!该)不该|不应该?|不能(?:太|这么|那么)|\bzero\b|"
+    # ("The posts shouldn't have any spark" refuses what they would have.)
+    r"\b(?:shouldn|wouldn|isn|aren|wasn|weren|mustn|needn|doesn|didn|won)'?t\b(?!\s+have\s+"
+    + _DONE
+    + r")|\b(?:should|must|need) not\b(?!\s+have\s+"
+    + _DONE
+    + r")|(?<!该)不该|不应该?|不能(?:太|这么|那么)|(?<!可)不可以|唔可以|\bzero\b|"
     r"\bavoid\b|"
     r"\bremov(?:e|ed|ing)\b|\bwithout\b|\bdrop(?:s|ped|ping)?\b|\bstop\b|\bless\b|\bfewer\b|"
     r"rather than|instead of|\bnever\b|\bditch(?:ing)?\b|"

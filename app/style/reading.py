@@ -21,6 +21,7 @@ from app.style.normalising import normalise as normalise
 from app.style.occasions import frames_an_occasion
 from app.style.prefilter import screened
 from app.style.pronouns import QUOTED_PRONOUN as _QUOTED_PRONOUN
+from app.style.retractions import DENIED_ASKING
 from app.style.sarcasm import PRAISE_VEHICLE as PRAISE_VEHICLE
 from app.style.sarcasm import is_sarcastic as is_sarcastic
 from app.style.size_questions import SIZE_WHY
@@ -221,6 +222,14 @@ def said_before_a_condition(sentence: str) -> str:
     return sentence[: pauses[-1].start()].strip() if pauses else ""
 
 
+# Not asked: Singlish "Can add more emoji or not?" ("can" with no subject) asks for it to be
+# done; "我几时有讲过…？" asks only to deny it.
+_NOT_ASKED = _re(
+    r"^\W*(?:can|could)\s+(?!(?:I|we|you|u|ya|they|it|this|that|these|those|he|she|there)\b)"
+    r"[a-z]+\b[^.!?]*\bor not\b|" + DENIED_ASKING
+)
+
+
 @lru_cache(maxsize=256)
 def mood(sentence: str, hesitant: bool = False) -> Mood:
     """A request, or a sentence that asks or imagines. A hesitant question ("maybe a smiley
@@ -233,8 +242,8 @@ def mood(sentence: str, hesitant: bool = False) -> Mood:
         return "hypothetical"
     if _COUNTERFACTUAL_RE.search(sentence):
         return "hypothetical"
-    if COMPLAINT_QUESTION.search(sentence):
-        return "request"  # "Why so many emoji?" complains; it does not ask
+    if COMPLAINT_QUESTION.search(sentence) or _NOT_ASKED.search(sentence):
+        return "request"  # "Why so many emoji?" complains, "Can add more emoji or not?" asks for
     polite = is_polite_request(sentence)
     if _OPINION_QUESTION.search(sentence) and not polite:
         return "question"

@@ -67,6 +67,12 @@ ALREADY_THERE = _re(
     r"\balready (?:has|have|had|uses|used|contains|includes|is|are|in)\b|"
     r"(?:已经|本来就|原本就|早就)(?:有|是|用了|带|加了|分了)"
 )
+# Asked only to deny it ("我几时有讲过不可以写详细的？没有咯", "when did I ever say no emoji?"):
+# what is denied was never the writer's wish; the question asks nothing.
+DENIED_ASKING = (
+    r"(?:几时|幾時|什么时候|啥时候|哪里|哪儿)(?:有)?(?:讲|講|说|說)(?:过|過)|"
+    r"\bwhen did I (?:ever )?(?:say|ask for|tell you)\b"
+)
 # "calm is wrong for this blog", "上回说用“你”是口误": the style word in it is withdrawn.
 RETRACTED = _re(
     r"\bis wrong\b|\bwas wrong\b|\bwas a mistake\b|\bmisspoke\b|是口误|说错了|是错的|搞错了|"
@@ -76,7 +82,9 @@ RETRACTED = _re(
     r"\b(?:scrap|drop|forget|ditch|lift|relax|bin|cancel|undo) (?:the|that|my|our) (?:[\w-]+ ){0,3}"
     r"(?:rule|ban|policy)\b|(?:取消|废掉|撤掉)\S{0,10}(?:规定|规矩|禁令)|"
     r"(?:规定|规矩|禁令|那条)\S{0,2}(?:取消|作废|废掉|撤掉|废了)|"
-    r"\bI never said\b|我没说过|谁说我|"
+    r"\bI (?:have |'ve )?never (?:once |ever |actually )?said\b|我没说过|谁说我|"
+    + DENIED_ASKING
+    + r"|"
     r"\b(?:changed my mind|what I said|my (?:earlier )?note|I said earlier) (?:about|on)\b|"
     r"\btake (?:that|it) back about\b|收回.{0,6}关于|" + REGRET_SOURCE
 )
@@ -241,7 +249,17 @@ def negated_by_the_retraction(clause: str, retraction: re.Match[str] | None, at:
         return False
     if not _NEGATIVE_RETRACTION.search(retraction.group()):
         return False
-    return not NEGATION.search(clause[retraction.end() : at])
+    between = clause[retraction.end() : at]
+    return not (NEGATION.search(between) or _CANNOT_HAVE.search(between))
+
+
+# A second negation between the retraction and the word ("I never said the posts shouldn't have
+# spark", 我几时讲过不可以写详细): the word was turned round by it, so the retraction turns it back.
+_CANNOT_HAVE = re.compile(
+    r"\b(?:should|could|must|would|need|ca|wo)n'?t have\b|\bcan(?:'?t|not)\b|\bcouldn'?t\b|"
+    r"不可以|不能|不行|唔可以|唔得|不准|不许",
+    re.IGNORECASE,
+)
 
 
 # What a retraction of "that" (the earlier wish, not named) is followed by, after a comma or a

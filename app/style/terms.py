@@ -251,7 +251,8 @@ TERMS: tuple[Term, ...] = (
         "technical",
     ),
     term(
-        r"\bdumb(?:ed|ing|s)? (?:it |this |things |everything |them |'?em |those |these )?down\b|"
+        r"\bdumb(?:ed|ing|s)? (?:it |this |things |everything |them |'?em |those |these |"
+        r"(?:the|our|my|your) (?:[\w'-]+ ){0,3}?)?down\b|"
         r"\boversimplif\w*|"
         r"\bbaby talk\b|说得太浅|写得太浅",
         "vocabulary",

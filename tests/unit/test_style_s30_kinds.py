@@ -245,3 +245,72 @@ def test_a_wish_taken_back_and_turned_is_no_withdrawal() -> None:
     assert ("emoji", "more", False) in _heard(
         "表情那个，不用了，以后多放点", _held("emoji", "none")
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("老表，以后莫要把段落拉那么长嘛，看得脑壳痛", ("paragraph_length", "shorter")),
+        ("莫要再加表情了", ("emoji", "none")),
+    ],
+)
+def test_sichuan_mo_yao_refuses(text: str, expected: tuple[str, str]) -> None:
+    # 莫要 is 不要: the long paragraphs were filed as wanted.
+    assert _heard(text) == [(*expected, False)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I never said the event posts shouldn't have a bit of spark.", ("tone", "lively")),
+        ("I never once said the event posts shouldn't have any spark", ("tone", "lively")),
+        ("我几时有讲过不可以写详细的？没有咯", ("length", "detailed")),
+        ("我几时有讲过唔可以写长句？冇啊", ("sentence_length", "longer")),
+    ],
+)
+def test_a_denied_ban_wants_the_thing(text: str, expected: tuple[str, str]) -> None:
+    # "shouldn't have spark" refuses spark (only "shouldn't have asked/said…" takes a request
+    # back); denying that refusal, or asking when it was ever said, wants the spark.
+    assert _heard(text) == [(*expected, False)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The posts shouldn't have any emoji.", ("emoji", "none")),
+        ("I shouldn't have asked for bullets.", ("structure", "prose")),
+        ("可不可以写详细点", ("length", "detailed")),
+    ],
+)
+def test_refusals_and_regrets_read_as_before(text: str, expected: tuple[str, str]) -> None:
+    assert _heard(text) == [(*expected, False)]
+
+
+def test_choppy_sentences_mimicked_ask_for_longer_ones() -> None:
+    said = _heard(
+        "Short. Sentences. Every. Time. Like. A. Telegram.", _held("sentence_length", "longer")
+    )
+    assert said == [("sentence_length", "longer", True)]
+    assert _heard("Done. Thanks. Bye. Cheers.") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Can add more emoji or not?", ("emoji", "more")),
+        (
+            "Can make the paragraphs shorter or not? Aunty all complain.",
+            ("paragraph_length", "shorter"),
+        ),
+    ],
+)
+def test_singlish_can_or_not_asks_for_it(text: str, expected: tuple[str, str]) -> None:
+    assert _heard(text) == [(*expected, False)]
+
+
+def test_is_it_or_not_still_asks() -> None:
+    assert _heard("Is it too formal or not?", _held("formality", "formal")) == []
+
+
+def test_dumbing_a_named_piece_down_is_refused() -> None:
+    assert _heard("stop dumbing the engine write-ups down") == [("vocabulary", "technical", False)]
