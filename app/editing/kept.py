@@ -54,7 +54,73 @@ def structure_kept(
         before, after, suggestions, rows_may_go=scope.shorten, cells=not scope.light
     )
     after, labels = _labels_kept(before, after, suggestions)
-    return after, [*flattened, *cells, *labels]
+    heads: list[WithheldChange] = []
+    if scope.whole and not scope.light:
+        after, heads = _headings_kept(before, after, suggestions)
+    return after, [*flattened, *cells, *labels, *heads]
+
+
+# Asking about the headings themselves: "retitle the sections", 小标题改一改, "rename the heading".
+_ABOUT_HEADINGS = re.compile(
+    r"\b(?:headings?|subheadings?|headers?|titles?|sections?|structure|rename\w*)\b"
+    r"|标题|小标题|章节|小节|结构",
+    re.IGNORECASE,
+)
+_HEADING = re.compile(r"^(#{1,6})[ \t]+(\S.*)$")
+
+
+def _headings_kept(
+    before: str, after: str, suggestions: Sequence[str]
+) -> tuple[str, list[WithheldChange]]:
+    """The reply's `#` headings given back as the writer wrote them, when a restyle of the whole
+    ("make it more casual", or a paragraph named in words the judge could not place) reworded
+    them unasked: a heading is the article's frame, like a table's rows — a proofread may still
+    fix one, and a suggestion about headings or naming one may change it."""
+    asked = " ".join(suggestions)
+    if _ABOUT_HEADINGS.search(asked):
+        return after, []
+    old, new = _heading_lines(before), _heading_lines(after)
+    if not old or len(old) != len(new):
+        return after, []
+    lines = after.split("\n")
+    withheld: list[WithheldChange] = []
+    said = normal(asked).lower()
+    for (_, mine), (at, theirs) in zip(old, new, strict=True):
+        level, text = _HEADING.match(mine).groups()  # type: ignore[union-attr]
+        their_level, their_text = _HEADING.match(theirs).groups()  # type: ignore[union-attr]
+        if (
+            mine == theirs
+            or level != their_level
+            or normal(text).lower() == normal(their_text).lower()
+        ):
+            continue
+        if normal(text).lower() in said or normal(their_text).lower() in said:
+            continue
+        number = after.count("\n\n", 0, sum(len(line) + 1 for line in lines[:at])) + 1
+        withheld.append(
+            WithheldChange(
+                paragraph=number,
+                before=mine,
+                after=theirs,
+                description=f"a heading reworded in paragraph {number} — {theirs.strip()}",
+            )
+        )
+        lines[at] = mine
+    if not withheld:
+        return after, []
+    return "\n".join(lines), withheld
+
+
+def _heading_lines(text: str) -> list[tuple[int, str]]:
+    """Each `#` heading line outside fenced blocks: its line number and the line."""
+    found: list[tuple[int, str]] = []
+    fenced = False
+    for number, line in enumerate(text.split("\n")):
+        if _FENCE.match(line):
+            fenced = not fenced
+        elif not fenced and _HEADING.match(line):
+            found.append((number, line))
+    return found
 
 
 def _tables_restored(

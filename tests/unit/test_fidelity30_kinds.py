@@ -237,3 +237,45 @@ def test_half_declined_in_chinese_is_the_note() -> None:
     verdict = judge(ZTITLE, ZBODY, "开头生动一点，再加一句市长的话。", reply)
     assert isinstance(verdict, Revised) and verdict.body == "\n\n".join([new, *ZPARAS[1:]])
     assert verdict.note is not None and "不能替她编" in verdict.note and not verdict.withheld
+
+
+# -- a heading reworded by a restyle of the whole ------------------------------------------
+
+SWAP = [
+    "A book swap is a small box where neighbours leave and take books.",
+    "## House rules",
+    "Whoever looks after the box should check it every Friday.",
+]
+SWAP_BODY = "\n\n".join(SWAP)
+
+
+def test_heading_reworded_by_a_whole_restyle_is_kept() -> None:
+    new = [
+        "A book swap is a little box where neighbours swap books!",
+        "## Rules of the box",
+        "Pop by every Friday to check it!",
+    ]
+    verdict = judge(
+        "Book swap", SWAP_BODY, "Make it more casual.", "Book swap\n\n" + "\n\n".join(new)
+    )
+    assert isinstance(verdict, Revised)
+    assert verdict.body == "\n\n".join([new[0], SWAP[1], new[2]]) and verdict.withheld
+    # asked about the headings, or a proofread: the heading may change
+    verdict = judge(
+        "Book swap", SWAP_BODY, "Make the headings more casual.", "Book swap\n\n" + "\n\n".join(new)
+    )
+    assert isinstance(verdict, Revised) and "## Rules of the box" in verdict.body
+    znew = ["换书箱是个小箱子，大家随手放书拿书！", "## 箱子的规矩", "每周五过来看一眼就好！"]
+    zbody = "\n\n".join(
+        [
+            "换书箱是一个小箱子，邻居们可以在里面放书、取书。",
+            "## 箱子规矩",
+            "负责的人每周五检查一次。",
+        ]
+    )
+    verdict = judge("换书箱", zbody, "更口语化一点。", "换书箱\n\n" + "\n\n".join(znew))
+    assert (
+        isinstance(verdict, Revised)
+        and "## 箱子规矩" in verdict.body
+        and "## 箱子的规矩" not in verdict.body
+    )

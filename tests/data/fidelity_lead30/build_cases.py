@@ -301,6 +301,39 @@ one(
     expect=says("是直接引语"),
 )
 
+ch = {
+    0: "A tool library lets neighbours borrow a drill or a ladder rather than each buying one that sits in a cupboard all year. Ours began in a garage with 40 tools and now lends out more than 250.",
+    3: "Ask around for donations before you buy anything. Most people have a spare hammer, saw or spirit level lying about, and they're happy to see it used.",
+    6: "We're open every Saturday from 10 a.m. to noon. Borrowers sign for each tool and bring it back clean; anything broken gets fixed from a small fund that every member pays £5 a year into.",
+    7: "If you'd like to start one in your street, drop us a line at hello@toolshare.example.net and we'll send you our sign-out sheet and insurance notes.",
+}
+bad = whole(G, changes=ch).replace("## Lending rules", "## How lending works")
+one(
+    F,
+    "untouched_heading_reworded_in_global_restyle",
+    G,
+    "Make it more casual.",
+    [bad],
+    ch,
+    withheld_min=1,
+)
+ch = {
+    0: "工具图书馆让邻居们能借电钻、梯子用，不用每家都买一把放柜子里吃灰。我们一开始就在车库里，只有40件工具，现在能借的有250多件了。",
+    3: "买东西前先找大家捐。大多数人家里都有多余的锤子、锯子或水平尺，也乐意看到它们派上用场。",
+    6: "我们每周六上午10点到12点开门。借工具要签个字，还的时候擦干净；坏了就用小基金修，每位会员每年交30元。",
+    7: "想在你家那条街也办一个？写信到 hello@toolshare.example.net，我们把登记表和保险说明发给你。",
+}
+bad = whole(ZG, changes=ch).replace("## 借用规则", "## 怎么借")
+one(
+    F,
+    "untouched_heading_reworded_in_global_restyle",
+    ZG,
+    "更口语化一点。",
+    [bad],
+    ch,
+    withheld_min=1,
+)
+
 # --- shapes: how the reply is dressed ---------------------------------------------------------
 
 F = "shapes"
