@@ -51,7 +51,12 @@ def structure_kept(
     after, flattened = _tables_restored(before, after, suggestions)
     # a proofread may touch any cell, but drops or adds no row
     after, cells = tables_kept(
-        before, after, suggestions, rows_may_go=scope.shorten, cells=not scope.light
+        before,
+        after,
+        suggestions,
+        # a cut of a paragraph named in words the judge could not place drops no table row
+        rows_may_go=scope.shorten and not scope.unplaced,
+        cells=not scope.light,
     )
     after, labels = _labels_kept(before, after, suggestions)
     heads: list[WithheldChange] = []
@@ -60,9 +65,10 @@ def structure_kept(
     return after, [*flattened, *cells, *labels, *heads]
 
 
-# Asking about the headings themselves: "retitle the sections", 小标题改一改, "rename the heading".
+# Asking about the headings themselves: "retitle the headings", 小标题改一改, "rename the heading"
+# ("the section on X" names a part, not its heading).
 _ABOUT_HEADINGS = re.compile(
-    r"\b(?:headings?|subheadings?|headers?|titles?|sections?|structure|rename\w*)\b"
+    r"\b(?:headings?|subheadings?|headers?|titles?|structure|rename\w*)\b"
     r"|标题|小标题|章节|小节|结构",
     re.IGNORECASE,
 )

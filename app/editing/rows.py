@@ -19,7 +19,7 @@ from app.editing.units import normal
 _REMOVE = re.compile(
     r"\b(?:remov\w*|delet\w*|drop\w*|take out|taking out|get rid of|cut|strike|no longer"
     r"|(?:has|have|is|are) (?:closed|gone)|closed)\b"
-    r"|删|去掉|拿掉|撤掉|撤下|取消|不再|没有了|关闭|停用",
+    r"|删(?![短减])|去掉|拿掉|撤掉|撤下|取消|不再|没有了|关闭|停用",
     re.IGNORECASE,
 )
 _ADD = re.compile(

@@ -279,3 +279,21 @@ def test_heading_reworded_by_a_whole_restyle_is_kept() -> None:
         and "## 箱子规矩" in verdict.body
         and "## 箱子的规矩" not in verdict.body
     )
+
+
+def test_unplaced_part_cut_or_softened_keeps_rows_and_headings() -> None:
+    table = "| Rule | Why |\n|---|---|\n| One in | Stocked |\n| No magazines | Soggy |"
+    paras = [
+        "A book swap is a box of books.",
+        "## House rules",
+        table,
+        "负责的人每周五检查一次，把受潮的书拿出来。",
+    ]
+    body = "\n\n".join(paras)
+    cut = paras[:2] + [table.replace("\n| No magazines | Soggy |", ""), "负责人每周五检查。"]
+    verdict = judge("Swap", body, "检查箱子那块删短点。", "Swap\n\n" + "\n\n".join(cut))
+    assert isinstance(verdict, Revised) and table in verdict.body
+    soft = [paras[0], "## Rules of the box", table, "负责的朋友每周五顺路看看就好。"]
+    ask = "Make the section on the weekly check friendlier."
+    verdict = judge("Swap", body, ask, "Swap\n\n" + "\n\n".join(soft))
+    assert isinstance(verdict, Revised) and "## House rules" in verdict.body
