@@ -280,31 +280,3 @@ def link_named(suggestion: str, paragraphs: Sequence[str]) -> set[int] | None:
         and not is_table(text)
     ]
     return {found[0]} if len(found) == 1 else None
-
-
-# A paragraph named by the one phone number or e-mail address it holds, the number or address
-# being what is asked about: "write the phone number in international format", "update the
-# e-mail address", 电话号码改成国际格式, 邮箱地址换成… — read only when one paragraph holds one.
-_CONTACT_ASKED = re.compile(
-    r"\b(?P<phone>(?:tele)?phone(?:\s+number)?|contact\s+number)\b"
-    r"|\b(?P<mail>e-?mail(?:\s+address)?)\b|(?P<zphone>电话(?:号码)?|手机号(?:码)?)"
-    r"|(?P<zmail>(?:电子)?邮箱(?:地址)?|电邮|邮件地址)",
-    re.IGNORECASE,
-)
-_KEEP_IT = re.compile(
-    r"\b(?:keep|leave|don't|do\s+not|without|except|apart\s+from|but\s+not)\b|保留|不要|别|不用|除了",
-    re.IGNORECASE,
-)
-_PHONE = re.compile(r"(?<![\w.])\+?\(?\d{2,5}\)?(?:[ -]\d{2,5}){1,4}(?![\w.])")
-_MAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-
-
-def contact_named(suggestion: str, paragraphs: Sequence[str]) -> set[int] | None:
-    """The article's one paragraph holding a phone number (or an e-mail address), when the
-    suggestion asks about that number or address and about nothing wider, or None."""
-    asked = _CONTACT_ASKED.search(suggestion)
-    if asked is None or _KEEP_IT.search(suggestion[: asked.start()]) or _PROSE.search(suggestion):
-        return None
-    pattern = _PHONE if asked["phone"] or asked["zphone"] else _MAIL
-    found = [i for i, text in enumerate(paragraphs) if pattern.search(text) and not is_table(text)]
-    return {found[0]} if len(found) == 1 else None

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from app.domain.text import CJK_CHAR
-from app.editing.beside import beside_block, blocks_named, contact_named, link_named
+from app.editing.beside import beside_block, blocks_named, link_named
 from app.editing.beside_topic import beside_topic
 from app.editing.clauses import further_paragraphs
 from app.editing.drift import asks_about_form, asks_about_typography
@@ -284,8 +284,6 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
             named = of_kind  # 第一段引文: the first quote, not paragraph 1
         if not named and (linked := link_named(pointer, paragraphs.texts)) is not None:
             named = linked  # "the paragraph with the link": the one paragraph holding a link
-        if not named and (holding := contact_named(pointer, paragraphs.texts)) is not None:
-            named = holding  # "write the phone number in international format": its paragraph
         if (near := beside_block(pointer, paragraphs.texts)) is not None:
             named = near  # "the sentence under the table": the paragraph after it
         elif (
