@@ -12,6 +12,7 @@ from argon2 import PasswordHasher
 from litestar.testing import TestClient
 
 from app.accounts import credentials
+from app.accounts.service import Accounts
 from app.web.auth import SESSION_COOKIE
 
 CHEAP = PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1)
@@ -43,3 +44,17 @@ def sign_in(
     )
     assert signed.status_code == 303, signed.text
     return str(signed.cookies.get(SESSION_COOKIE, ""))
+
+
+def sign_in_afresh(client: TestClient[Any], name: str) -> None:
+    """Signs `name` in on a client that forgets whoever was signed in before."""
+    client.cookies.clear()
+    sign_in(client, name)
+
+
+def add_team(accounts: Accounts) -> None:
+    """Two writers (alice, carol), an editor (ed) and an admin (root), all with PASSWORD."""
+    accounts.add_user("alice", PASSWORD, ["writer"])
+    accounts.add_user("carol", PASSWORD, ["writer"])
+    accounts.add_user("ed", PASSWORD, ["editor"])
+    accounts.add_user("root", PASSWORD, ["admin"])

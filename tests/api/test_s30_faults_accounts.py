@@ -28,20 +28,10 @@ from app.testing.accounts import (
     cheap_passwords,  # noqa: F401 (fixture)
     sign_in,
 )
+from app.testing.accounts import add_team as _people
+from app.testing.accounts import sign_in_afresh as _as
 
 pytestmark = pytest.mark.usefixtures("cheap_passwords")
-
-
-def _as(client: TestClient[Any], name: str) -> None:
-    client.cookies.clear()
-    sign_in(client, name)
-
-
-def _people(accounts: Accounts) -> None:
-    accounts.add_user("alice", PASSWORD, ["writer"])
-    accounts.add_user("carol", PASSWORD, ["writer"])
-    accounts.add_user("ed", PASSWORD, ["editor"])
-    accounts.add_user("root", PASSWORD, ["admin"])
 
 
 def _accounts_file(settings: Settings) -> Path:

@@ -30,6 +30,7 @@ expect.set_options(timeout=10000)
 
 STORY_ZH = "我们在车站等了二十分钟。\n\n公交车一直没来。\n\n最后我们走回了家。"
 MESSAGE = "把“二十”改成“三十”"
+LIVELIER = "第二段写得生动一点"
 
 
 @pytest.fixture(params=["en-US", "zh-CN"])
@@ -62,17 +63,24 @@ class Held:
             route.continue_()
 
 
-def test_enter_while_the_refused_send_catches_up_waits_for_the_conversation(
-    tab: Any, redline: Redline
-) -> None:
+def _two_turns_page_deaf(tab: Any, redline: Redline) -> tuple[dict, dict, dict]:
+    """A Chinese article with two turns, open in a page that hears none of its article events
+    (so it does not learn of what another tab does below): the article and both sends."""
     article = redline.create_article("车站", STORY_ZH)
     sent_first = redline.send(article["id"], "你好")
-    first = sent_first["assistant_message"]
-    redline.send(article["id"], "你能做什么？")
-    # The page has not heard of the rollback below: its article events do not arrive.
+    sent_second = redline.send(article["id"], "你能做什么？")
     tab.route("**/api/contents/*/events", lambda route: route.fulfill(status=204))
     open_article(tab, article["id"])
     expect(tab.locator("#messages .msg-user")).to_have_count(2)
+    return article, sent_first, sent_second
+
+
+def test_enter_while_the_refused_send_catches_up_waits_for_the_conversation(
+    tab: Any, redline: Redline
+) -> None:
+    # The page has not heard of the rollback below: its article events do not arrive.
+    article, sent_first, _ = _two_turns_page_deaf(tab, redline)
+    first = sent_first["assistant_message"]
     # Another tab goes back to the first reply (same version).
     session = sent_first["session_id"]
     redline.call("POST", f"/api/chat/sessions/{session}/head", {"message_id": first["id"]})
@@ -118,13 +126,8 @@ def _until(check: Any, what: str) -> Any:
 def test_a_reply_lost_to_another_tabs_rollback_is_not_named_as_the_head(
     tab: Any, redline: Redline
 ) -> None:
-    article = redline.create_article("车站", STORY_ZH)
-    sent_first = redline.send(article["id"], "你好")
+    article, sent_first, _ = _two_turns_page_deaf(tab, redline)
     first = sent_first["assistant_message"]
-    redline.send(article["id"], "你能做什么？")
-    tab.route("**/api/contents/*/events", lambda route: route.fulfill(status=204))
-    open_article(tab, article["id"])
-    expect(tab.locator("#messages .msg-user")).to_have_count(2)
     statuses: list[int] = []
     tab.on(
         "response",
@@ -133,9 +136,10 @@ def test_a_reply_lost_to_another_tabs_rollback_is_not_named_as_the_head(
     held = Held(tab)
     # The model takes a moment; meanwhile another tab goes back to the first reply.
     redline.stub.enqueue(reply="I cannot help with that either.", hang=1.5)
+    asked_before = len(redline.stub.requests)  # the two turns above asked it already
     tab.fill("#message", "让它更生动一点")
     tab.press("#message", "Enter")
-    _until(lambda: redline.stub.requests, "the model was never asked")
+    _until(lambda: len(redline.stub.requests) > asked_before, "the model was never asked")
     held.hold()
     session = sent_first["session_id"]
     redline.call("POST", f"/api/chat/sessions/{session}/head", {"message_id": first["id"]})
@@ -278,13 +282,9 @@ def test_the_history_drawer_keeps_the_keyboards_place_when_another_tab_adds_a_ve
 def test_a_send_while_a_refused_regenerate_catches_up_goes_under_the_head_it_brings(
     tab: Any, redline: Redline
 ) -> None:
-    article = redline.create_article("车站", STORY_ZH)
-    sent_first = redline.send(article["id"], "你好")
+    article, sent_first, sent_second = _two_turns_page_deaf(tab, redline)
     first = sent_first["assistant_message"]
-    second = redline.send(article["id"], "你能做什么？")["assistant_message"]
-    tab.route("**/api/contents/*/events", lambda route: route.fulfill(status=204))
-    open_article(tab, article["id"])
-    expect(tab.locator("#messages .msg-user")).to_have_count(2)
+    second = sent_second["assistant_message"]
     session = sent_first["session_id"]
     redline.call("POST", f"/api/chat/sessions/{session}/head", {"message_id": first["id"]})
     statuses: list[int] = []
@@ -320,26 +320,26 @@ LOST_SAID = {
 def test_a_message_whose_reply_another_tabs_rollback_left_behind_comes_back_to_the_box(
     tab: Any, redline: Redline
 ) -> None:
-    article = redline.create_article("车站", STORY_ZH)
-    sent_first = redline.send(article["id"], "你好")
+    article, sent_first, _ = _two_turns_page_deaf(tab, redline)
     first = sent_first["assistant_message"]
-    redline.send(article["id"], "你能做什么？")
-    tab.route("**/api/contents/*/events", lambda route: route.fulfill(status=204))
-    open_article(tab, article["id"])
-    expect(tab.locator("#messages .msg-user")).to_have_count(2)
-    redline.stub.enqueue(reply="I cannot help with that either.", hang=1.5)
-    tab.fill("#message", MESSAGE)
+    # A wish only the model can answer (a rules command would be saved before any rollback);
+    # its first reply comes too late, the second, to the message sent again, at once.
+    livelier = f"车站\n\n{STORY_ZH.replace('公交车一直没来', '公交车迟迟不见踪影')}"
+    redline.stub.enqueue(reply=livelier, hang=1.5)
+    redline.stub.enqueue(reply=livelier)
+    asked_before = len(redline.stub.requests)  # the two turns above asked it already
+    tab.fill("#message", LIVELIER)
     tab.press("#message", "Enter")
-    _until(lambda: redline.stub.requests, "the model was never asked")
+    _until(lambda: len(redline.stub.requests) > asked_before, "the model was never asked")
     session = sent_first["session_id"]
     redline.call("POST", f"/api/chat/sessions/{session}/head", {"message_id": first["id"]})
     # The conversation as it now is: went back to the first reply, the message and its lost
     # reply with the later turns — the message is back in the box, and the line says why.
     expect(tab.locator("#messages .later-turns")).to_be_visible()
-    expect(tab.locator("#message")).to_have_value(MESSAGE)
+    expect(tab.locator("#message")).to_have_value(LIVELIER)
     expect(tab.locator("#status")).to_have_text(LOST_SAID[tab.evaluate("navigator.language")])
     tab.press("#message", "Enter")
     expect(tab.locator("#article-version")).to_have_text("V2")
     now = redline.call("GET", f"/api/chat/sessions/{article['id']}")
-    asked = [m for m in now["messages"] if m["content"] == MESSAGE]
+    asked = [m for m in now["messages"] if m["content"] == LIVELIER]
     assert [m["parent_id"] for m in asked][-1] == first["id"]
