@@ -383,6 +383,7 @@ const SENTENCES = [
   [/The model left out ((?:“[^”]*”, )*“[^”]*”), an address of yours the suggestion did not ask to remove\./, "模型漏掉了你写的地址 $1，而建议并没有要求删。"],
   [/The model changed code of yours \(((?:`[^`]*`, )*`[^`]*`) → ((?:`[^`]*`, )*`[^`]*`)\), which the suggestion did not ask to change, so a reader would run something else\./, "模型改了你写的代码（$1 → $2），而建议并没有要求改，这样读者运行的就是别的东西了。"],
   [/The model moved a day of yours \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask to change, so the article would say something else\./, "模型改了你写的日子（$1），而建议并没有要求改，这样文章说的就不一样了。"],
+  [/The model changed how much of something your article speaks of \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask for, so the article would say something else\./, "模型改了文章所说的范围或数量（$1），而建议并没有要求这样做，这样文章说的就不一样了。"],
   [/The model changed what a figure of yours says \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask for, so the article would say something else\./, "模型改了你的数字的意思（$1），而建议并没有要求这样做，这样文章说的就不一样了。"],
   [/The model changed an offer of yours \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask for, so the article would promise something else\./, "模型改了你给出的条件（$1），而建议并没有要求这样做，这样文章承诺的就不一样了。"],
   [/The model gave a quotation to someone else \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask for\./, "模型把一句引语安到了别人头上（$1），而建议并没有要求这样做。"],
