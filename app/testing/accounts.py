@@ -58,3 +58,18 @@ def add_team(accounts: Accounts) -> None:
     accounts.add_user("carol", PASSWORD, ["writer"])
     accounts.add_user("ed", PASSWORD, ["editor"])
     accounts.add_user("root", PASSWORD, ["admin"])
+
+
+def assert_article_shut_to(
+    client: TestClient[Any], name: str, content_id: str, said: str, secret: str
+) -> None:
+    """`name`, signed in afresh, can neither read, list nor send to the article: each a 403
+    whose sentence holds `said`, none showing `secret` from its text."""
+    sign_in_afresh(client, name)
+    answer = client.get(f"/api/contents/{content_id}")
+    assert answer.status_code == 403, (name, answer.text)
+    assert said in answer.json()["detail"]
+    assert secret not in answer.text
+    assert content_id not in [c["id"] for c in client.get("/api/contents").json()]
+    sent = client.post("/api/chat/send", json={"content_id": content_id, "message": "删掉"})
+    assert sent.status_code == 403, sent.text

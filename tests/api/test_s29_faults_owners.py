@@ -20,6 +20,7 @@ from app.accounts.service import Accounts
 from app.settings import Settings
 from app.testing.accounts import (
     PASSWORD,
+    assert_article_shut_to,
     cheap_passwords,  # noqa: F401 (fixture)
     sign_in,
 )
@@ -83,14 +84,7 @@ def test_an_article_header_naming_no_owner_is_no_writers(
     _drop_owner(header, "content")
 
     for who in ("carol", "alice"):
-        _as(client, who)
-        answer = client.get(f"/api/contents/{made['id']}")
-        assert answer.status_code == 403, (who, answer.text)
-        assert "names no owner" in answer.json()["detail"]
-        assert "三月" not in answer.text
-        assert made["id"] not in [c["id"] for c in client.get("/api/contents").json()]
-        sent = client.post("/api/chat/send", json={"content_id": made["id"], "message": "删掉"})
-        assert sent.status_code == 403, sent.text
+        assert_article_shut_to(client, who, made["id"], "names no owner", "三月")
     _as(client, "ed")  # an editor reads every article, this one too
     assert client.get(f"/api/contents/{made['id']}").json()["body"] == "三月的开支。"
     assert json.loads(header.read_text("utf-8"))["content"].get("owner_id", "gone") == "gone"

@@ -25,6 +25,7 @@ from app.main import create_app
 from app.settings import Settings
 from app.testing.accounts import (
     PASSWORD,
+    assert_article_shut_to,
     cheap_passwords,  # noqa: F401 (fixture)
     sign_in,
 )
@@ -58,14 +59,7 @@ def test_a_null_owner_written_after_accounts_began_is_no_writers(
     _edit(persona_file, lambda d: d.update(owner_id=None))
 
     for who in ("carol", "alice"):
-        _as(client, who)
-        answer = client.get(f"/api/contents/{made['id']}")
-        assert answer.status_code == 403, (who, answer.text)
-        assert "says owner_id null" in answer.json()["detail"]
-        assert "三月" not in answer.text
-        assert made["id"] not in [c["id"] for c in client.get("/api/contents").json()]
-        sent = client.post("/api/chat/send", json={"content_id": made["id"], "message": "删掉"})
-        assert sent.status_code == 403, sent.text
+        assert_article_shut_to(client, who, made["id"], "says owner_id null", "三月")
         got = client.get(f"/api/personas/{persona['id']}")
         assert got.status_code == 403 and "私人笔记" not in got.text
         assert persona["id"] not in [p["id"] for p in client.get("/api/personas").json()]
