@@ -11,6 +11,7 @@ from litestar.exceptions import (
     SerializationException,
     ValidationException,
 )
+from litestar.response import Template
 from litestar.status_codes import (
     HTTP_400_BAD_REQUEST,
     HTTP_500_INTERNAL_SERVER_ERROR,
@@ -94,11 +95,26 @@ def _missing_body(item: object) -> bool:
 SERVER_METHODS = "DELETE, GET, HEAD, OPTIONS, PATCH, POST, PUT"
 
 
-def http_error(request: Request[Any, Any, Any], error: HTTPException) -> Response[Any]:
+def _wants_a_page(request: Request[Any, Any, Any]) -> bool:
+    """A browser following a link or a typed address (GET, HTML accepted before JSON) to a
+    path that is neither the API's nor an asset's: it gets a page with a way back, not JSON."""
+    path = request.scope.get("path", "")
+    if request.method not in ("GET", "HEAD") or path.startswith(("/api/", "/static/")):
+        return False
+    accept = request.headers.get("accept", "")
+    html, json = accept.find("text/html"), accept.find("application/json")
+    return html >= 0 and (json < 0 or html < json)
+
+
+def http_error(request: Request[Any, Any, Any], error: HTTPException) -> Response[Any] | Template:
     if request.method == "OPTIONS" and request.scope.get("path") == "*":
         return Response(content=None, status_code=204, headers={"Allow": SERVER_METHODS})
     detail = error.detail
     static_miss = error.status_code == 404 and str(detail).startswith("no file or directory")
+    no_such_page = detail == "Not Found" and _wants_a_page(request)
+    if no_such_page and not static_miss:
+        context = {"what": "page", "detail": ""}
+        return Template(template_name="_not_found.html", context=context, status_code=404)
     if detail in ("Not Found", "Method Not Allowed") or static_miss:  # no route, no file
         allow = {k.lower(): v for k, v in (error.headers or {}).items()}.get("allow")
         detail = no_route(request, error.status_code, allow)
