@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 
 from app.domain.text import EMOJI_PATTERN, join_paragraphs, split_paragraphs
 from app.editing import units
+from app.editing.offline_help import LIMITED_OFFLINE, OFFLINE_HELP, offline_answer
 from app.editing.rule_terms import (
     QUOTED,
     REMOVE_VERB_ZH,
@@ -37,62 +38,6 @@ __all__ = [
     "apply_rules",
     "apply_within",
 ]
-
-_NEEDS_MODEL = """\
-Redline is running offline, without a language model, so it can only make mechanical \
-edits — and this suggestion needs a model, so the article is unchanged.
-离线模式只能做机械修改；改语气、改长度、润色改写需要接入大模型，文章暂未改动。"""
-# What works offline, and how to let a model in: said after either lead.
-_WHAT_WORKS = """
-
-What works offline (离线可用):
-- Replace words: replace "twenty" with "thirty" · change "colour" to "color" · \
-把“十五”改成“五十” · 将旧名替换为新名 (in the body; name the title to change it too: \
-… in the title · … everywhere · 把标题里的“十五”改成“五十”)
-- Delete a paragraph: delete paragraph 3 · delete the last paragraph · 删除第三段 · 去掉最后一段
-- Swap paragraphs: swap paragraphs 1 and 2 · 交换第一段和第二段
-- Change the title: change the title to "Spring in Kyoto" · 标题改成「京都的春天」
-- Remove emoji: remove all emoji · 去掉所有表情
-Put words in quotes when they contain spaces or punctuation. 词语含空格或标点时请加引号。
-
-To let a model make any edit, set these (in the environment or a .env file) and restart:
-  REDLINE_LLM_PROVIDER=openai
-  REDLINE_LLM_BASE_URL=https://api.openai.com/v1  (Ollama: http://127.0.0.1:11434/v1)
-  REDLINE_LLM_MODEL=gpt-4o-mini  (the model name your endpoint serves)
-  REDLINE_LLM_API_KEY=sk-…  (not needed for a local model)
-"""
-OFFLINE_HELP = _NEEDS_MODEL + _WHAT_WORKS
-
-# "What can you do?", "help", 你能做什么, 怎么用: asked of the offline editor, the list is the
-# answer, not a refusal of a suggestion.
-_ASKS_WHAT_IT_DOES = re.compile(
-    r"^\W*(?:help|what (?:can|do) you do|what can (?:i|redline) (?:do|ask)|how (?:do i|does this) "
-    r"(?:use|work)|what (?:works|is possible) offline|commands?)\b[^.!?？\n]{0,40}[?？.!]*\s*$"
-    r"|^\W*(?:帮助|你能做什么|你会什么|能做什么|可以做什么|怎么用|如何使用|离线能做什么)[?？吗呢]*\W*$",
-    re.IGNORECASE,
-)
-_HELP_ASKED = (
-    "Offline, without a language model, Redline makes mechanical edits only — these.\n"
-    "离线模式（未接入大模型）只能做以下机械修改。"
-)
-
-
-def offline_answer(message: str) -> str:
-    """What the offline editor says to a message no rule took: the list of what works offline,
-    led by "this suggestion needs a model" — or, asked what it can do, by that answer."""
-    if _ASKS_WHAT_IT_DOES.search(message.strip()):
-        return _HELP_ASKED + _WHAT_WORKS
-    return OFFLINE_HELP
-
-
-LIMITED_OFFLINE = (
-    'Offline, a suggestion limited to part of the article ("Limit to", or selected text) can '
-    "only replace words or remove emoji there. To delete or swap paragraphs or change the "
-    'title, choose "the whole article" in Limit to and send it again; the article is '
-    "unchanged.\n"
-    "离线模式下，限定范围（“Limit to”或选中的文字）的建议只能在该范围内替换词语或删除表情；"
-    "删除、交换段落或修改标题请在 Limit to 里选 “the whole article” 后重新发送。文章暂未改动。"
-)
 
 # --- the rules ----------------------------------------------------------------------------
 

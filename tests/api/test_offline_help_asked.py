@@ -11,9 +11,7 @@ from tests.api.calls import create, send
 BODY = "We waited twenty minutes.\n\nThe bus never came."
 
 
-@pytest.mark.parametrize(
-    "asked", ["What can you do?", "help", "How do I use this?", "你能做什么？"]
-)
+@pytest.mark.parametrize("asked", ["What can you do?", "help", "How do I use this?"])
 def test_asked_what_it_does_the_offline_editor_says_so(client: TestClient, asked: str) -> None:
     content = create(client, "The bus", BODY)
     sent = send(client, content["id"], asked)
@@ -32,3 +30,17 @@ def test_a_request_it_cannot_do_still_needs_a_model(client: TestClient, asked: s
     content = create(client, "The bus", BODY)
     reply = send(client, content["id"], asked)["assistant_message"]["content"]
     assert "needs a model" in reply and "What works offline" in reply
+
+
+@pytest.mark.parametrize(
+    ("asked", "lead"), [("你能做什么？", "离线模式"), ("帮我润色一下", "Redline 正在离线")]
+)
+def test_a_chinese_writer_is_answered_in_chinese_alone(
+    client: TestClient, asked: str, lead: str
+) -> None:
+    content = create(client, "公园", "公园里有十五棵树。\n\n第二段。")
+    reply = send(client, content["id"], asked)["assistant_message"]["content"]
+    assert reply.startswith(lead)
+    assert "离线可用" in reply and "REDLINE_LLM_PROVIDER" in reply
+    assert "What works offline" not in reply and "Redline is running offline" not in reply
+    assert ("需要接入大模型" in reply) is (lead != "离线模式")
