@@ -7,7 +7,7 @@ the thing named in the sentence before.
 Words quoted right after a ban ("no more 'AMAZING'", 「别再用“炸裂”」) are mentioned, not said:
 they are examples of what is banned, never praise to be read as sarcasm.
 
-Read by the arbiter (app/style/arbiter.py), which files the opposite of what is banned.
+Read by the arbiter's targets (app/style/targets.py), which files the opposite of what is banned.
 """
 
 import re

@@ -3,7 +3,7 @@ wish after it ("Full sentences only", 「短标题点击好像不太行」), a r
 ("New house rule: long, flowing paragraphs"), emoji ruled out whole or in part, and a request
 closed by a tag ("…from now on, yeah?") that asks nothing.
 
-The arbiter (app/style/arbiter.py) weighs what these find; nothing here files anything.
+The arbiter's targets (app/style/targets.py) weigh what these find; nothing here files anything.
 """
 
 import re

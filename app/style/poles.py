@@ -3,9 +3,9 @@ reading is a term's pole (jargon is the technical pole, 大白话 the plain one,
 the short one) times the polarity of the operator that governs it (a ban, "go easier on", 收一收,
 "I want", 一律用…), in English and Chinese.
 
-Read by the arbiter (app/style/arbiter.py); kept broad on purpose, because hidden writers use
-words no example showed. A term is listed under one pole only when it names that pole whatever
-the sentence around it.
+Read by the arbiter's targets (app/style/targets.py); kept broad on purpose, because hidden
+writers use words no example showed. A term is listed under one pole only when it names that
+pole whatever the sentence around it.
 """
 
 import re

@@ -1,6 +1,6 @@
 """How far a frame word reaches in a sentence ("not…", "I want…", "enough with…"): to the
 next clause break, or, in a run-on said without commas, to the next order ("not make it stiff
-like a bank letter keep it chatty"). Read by the arbiter (app/style/arbiter.py).
+like a bank letter keep it chatty"). Read by the arbiter's targets (app/style/targets.py).
 """
 
 import re

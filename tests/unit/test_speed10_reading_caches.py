@@ -6,7 +6,6 @@ from __future__ import annotations
 import functools
 
 from app.style import (
-    arbiter,
     audience,
     ceilings,
     complaints,
@@ -28,6 +27,7 @@ from app.style import (
     reversals,
     sarcasm,
     shorthand,
+    targets,
 )
 from app.style.learner import forget_readings, heard
 
@@ -80,7 +80,7 @@ CACHED = [
     readerships.group_said,
     reversals._cue,
     grave.tells_a_grave_occasion,
-    arbiter._values_at,
+    targets._values_at,
     ceilings.limits_set,
     indifference.indifferent_clauses,
 ]

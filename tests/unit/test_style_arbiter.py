@@ -5,9 +5,10 @@ from typing import Any
 
 import pytest
 
-from app.style.arbiter import Targets, arbitrate, stated_targets
+from app.style.arbiter import arbitrate
 from app.style.dimensions import Observation
 from app.style.filing import CORRECTION_STRENGTH, TENTATIVE_STRENGTH, WRITER_STRENGTH
+from app.style.targets import Targets, stated_targets
 
 
 def said(dimension: str, value: str, **kw: object) -> Observation:

@@ -3,9 +3,10 @@ dimension (app/style/ceilings.py, app/style/arbiter.py)."""
 
 import pytest
 
-from app.style.arbiter import arbitrate, stated_targets
+from app.style.arbiter import arbitrate
 from app.style.ceilings import limits_set
 from app.style.dimensions import Observation
+from app.style.targets import stated_targets
 
 
 @pytest.mark.parametrize(

@@ -2,9 +2,10 @@
 a softener against doubt said outright, and a wish settled for good (app/style/polarity.py and
 the arbiter)."""
 
-from app.style.arbiter import arbitrate, stated_targets
+from app.style.arbiter import arbitrate
 from app.style.dimensions import Observation
 from app.style.polarity import emoji_ruled_out, rule_span, toned_down, untagged, wished_after
+from app.style.targets import stated_targets
 
 
 def said(dimension: str, value: str, tentative: bool = False) -> Observation:

@@ -9,13 +9,13 @@ from datetime import UTC, datetime
 import pytest
 
 from app.domain.models import Evidence, StyleAssertion
-from app.style.arbiter import stated_targets
 from app.style.decay import status_line
 from app.style.evaluation import evaluate, run_scenario
 from app.style.learner import heard
 from app.style.lifting import LIFTED
 from app.style.memory import apply_observations
 from app.style.normalising import normalise
+from app.style.targets import stated_targets
 
 NOW = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
 
