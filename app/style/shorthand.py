@@ -7,7 +7,9 @@ import re
 from collections.abc import Callable
 from functools import lru_cache
 
+from app.style.errata import erratum_plain
 from app.style.prefilter import screened
+from app.style.regional import regional_plain
 
 
 def _re(pattern: str) -> re.Pattern[str]:
@@ -378,6 +380,7 @@ _DIALECT: tuple[tuple[re.Pattern[str], str], ...] = (
 @lru_cache(maxsize=256)
 def dialect_plain(text: str) -> str:
     """The text with dialect refusals and words said plainly (only those: `plainly` does more)."""
+    text = erratum_plain(regional_plain(text))
     for pattern, plain in _DIALECT:
         text = pattern.sub(plain, text)
     return text

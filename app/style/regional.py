@@ -1,0 +1,87 @@
+"""Regional English and Taglish said in the plain English the style rules know, before they read
+a message: Taglish "mali ako" (I was wrong), "huwag… gawing super haba yung posts" (don't make
+the posts too long), "lagyan mo ulit" (put them back); Jamaican Patois "Nuh put no big word dem
+inna di leaflet" (don't put any big words in the leaflet); Scots "gie", "frae", "awfy"; Irish
+"arseways" (backwards); and the tags a sentence ends on in Hong Kong, Singapore, India, Wales or
+South Africa ("…leh", "…lah", "…na?", "…, like.", "…, hey") — manners of speech, not words about
+the writing ("forget I ever said it, like" withdraws a wish; "like" there likes nothing).
+
+Each pattern is guarded to its own voice: a word only turned when it cannot be ordinary English
+("di", "inna" and "fi" beside a Patois word, "la" only closing a sentence after a comma).
+"""
+
+import re
+
+from app.style.prefilter import screened
+
+
+def _re(pattern: str) -> re.Pattern[str]:
+    return screened(re.compile(pattern, re.IGNORECASE))
+
+
+# A sentence's end: its stop, or the end of the message.
+_END = r"(?=\s*(?:[.!?。！？]|$))"
+
+REGIONAL: tuple[tuple[re.Pattern[str], str], ...] = (
+    # Taglish. "gawing super haba yung posts": make the posts too long (the thing said last).
+    (
+        _re(r"\bgawing\s+([^,.!?]{1,25}?)\s+(?:yung|'yung|ang|ung)\s+([^,.!?]{1,40}?)(?=[,.!?]|$)"),
+        r"make the \2 \1",
+    ),
+    (_re(r"\bhuwag(?:\s+(?:na|po|natin|mo|nyo|ninyo|niyo))*\s+(?=make\b)"), "don't "),
+    (_re(r"\bhuwag(?:\s+(?:na|po|natin|mo|nyo|ninyo|niyo))*\b"), "don't"),
+    (_re(r"\bmali\s+(?:ako|po ako)\b(?:\s+kanina)?"), "I was wrong"),
+    (_re(r"\b(?:kalimutan|kalimutin)\s+(?:mo|nyo|niyo)(?:\s+(?:na|po))*\b"), "forget it"),
+    (_re(r"\blagyan\s+(?:mo|nyo|niyo)\s+(?:ulit|uli|ulet)\b"), "put them back"),
+    (_re(r"\blagyan\s+(?:mo|nyo|niyo)\s+ng\s+(?:madami|marami)\b"), "add lots of them"),
+    (_re(r"\blagyan\s+(?:mo|nyo|niyo)\b"), "add"),
+    (_re(r"\bpwede\s+(?:ba|po ba|po)\b"), "could you"),
+    (_re(r"\bano\s+(?:sa\s+)?tingin\s+(?:mo|nyo|niyo)(?:\s+po)?\b"), "what do you think"),
+    (_re(r"\b(?:super|sobrang|masyadong)\s+(?:haba|mahaba)\b"), "too long"),
+    (_re(r"\b(?:super|sobrang|masyadong)\s+(?:ikli|maikli)\b"), "too short"),
+    (_re(r"\bmas\s+maikli\b"), "shorter"),
+    (_re(r"\bmas\s+mahaba\b"), "longer"),
+    (_re(r"\b(?:yung|'yung)\b"), "the"),
+    (_re(rf"\s+(?:lang|po|talaga|naman|nga|na lang){_END}"), ""),
+    # Jamaican Patois, turned only beside another Patois word.
+    (_re(r"\b(?:nuh|nah)\s+badda\b"), "don't bother"),
+    (_re(r"\btek\s+(?=dem\b|di\b|it\b|out\b)"), "take "),
+    (_re(r"\b(take|put|pull|cut|leave|lef)\s+dem\b"), r"\1 them"),
+    (_re(r"\bdi\s+(?=\w+\s+dem\b)"), "the "),
+    (_re(r"\s+dem\b(?=\s+(?:inna|in|pon|on|fi|cyaan|caan|nuh|a|deh|[.,!?]))"), ""),
+    (_re(r"\b(?:mi|I)\s+waan\b"), "I want"),
+    (_re(r"\bwaan\b"), "want"),
+    (_re(r"\bcyaan\b|\bcaan\b"), "can't"),
+    (_re(r"\binna\s+di\b"), "in the"),
+    (_re(r"\b(?:pon|fi|inna|wid)\s+di\b"), "on the"),
+    # "Don't put no big words": Patois and Southern negative concord, one refusal.
+    (_re(r"\b(don'?t|do not|never|nuh)\s+(put|use|add|write|give|want)\s+no\b"), r"\1 \2 any"),
+    # Scots.
+    (_re(r"\bgie\b"), "give"),
+    (_re(r"\bfrae\b"), "from"),
+    (_re(r"\bawfy\b"), "awfully"),
+    (_re(r"\bd'?ye\b"), "do you"),
+    (_re(r"\bo'(?=\s+the\b)"), "of"),
+    # Irish "arseways": the wrong way round.
+    (_re(r"\barse-?ways\b"), "backwards"),
+    # American South "y'all": you.
+    (_re(r"\by'?all\b"), "you"),
+    # Indian English "Doctor ji", "Sharma ji": respect, not a word of the message.
+    (_re(r"(?<=\w)\s+ji\b"), ""),
+    # Tags a sentence ends on: Hong Kong, Singapore and Malaysian particles; Indian "na";
+    # Welsh "like" and "mind", South African "hey" after a comma.
+    (_re(r"\s+(?:leh|lah|lor|meh|wor|hor)(?=\s*(?:[,，.!?。！？]|$))"), ""),
+    (_re(r"(?<=\w)\s+ah(?=\s*[?？])"), ""),
+    (_re(rf",?\s+na{_END}"), ""),
+    (_re(rf",\s*(?:like|mind|hey|ja|bru|man){_END}"), ""),
+    # Hong Kong English "I also not sure": I am not sure either.
+    (_re(r"\bI also not sure\b"), "I am not sure"),
+    (_re(r"\bI also (don'?t know)\b"), r"I \1 either"),
+)
+
+
+def regional_plain(text: str) -> str:
+    """The text with regional English and Taglish said in plain English."""
+    for pattern, plain in REGIONAL:
+        text = pattern.sub(plain, text)
+    return text
