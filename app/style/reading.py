@@ -374,6 +374,12 @@ ONE_OFF = _re(
     r"这[篇条封份个]\S{0,10}(?:" + _GENRE_ZH + r")|"
     # A piece for one named reader or occasion: "这条是给差评客户的道歉私信", "这封是写给王老师的".
     r"这[篇条封份](?:是|就是)(?:写)?给\S{1,14}?的|"
+    # A note that only says whom this one text is for: 「这是给ICU病人家属的告知书」,
+    # 「写给车祸中去世的外卖骑手家属的」.
+    r"这(?:是|就是)(?:写)?给[^，,。！？!?]{1,20}?的[^，,。！？!?]{0,4}?(?:告知书|慰问信|信|"
+    + _GENRE_ZH
+    + r")|"
+    r"^\W*(?:这(?:是|就是))?写给[^，,。！？!?]{1,28}?的\W*$|"
     r"\bthis time\b|\b(?:for|in) this one\b|\bjust this once\b|\bonly here\b|\bhere only\b|"
     r"\b(?:for|in) this (?:particular |one |single )?(?:release|issue|edition|episode|update|"
     r"installment|instalment|round|batch|mailing|run|printing)\b|"
@@ -448,7 +454,7 @@ LASTING = _re(
     r"\bas a (?:general )?rule\b|\bby default\b|\bas standard\b|原则上|默认|一般来说|照例|"
     r"\bfull stop\b|\bno exceptions\b|没得商量|没有例外|"
     # A start named for what follows ("由今日開始", "starting today", "from this issue on").
-    r"(?:由|从)今(?:日|天)(?:开始|起)|(?:由|从)(?:这|本|下)(?:一)?(?:周|期|个月|月|篇)(?:开始|起)|"
+    r"(?:由|从)今(?:日|天|朝)(?:开始|起)|(?:由|从)(?:这|本|下)(?:一)?(?:周|期|个月|月|篇)(?:开始|起)|"
     r"\b(?:starting|beginning|as of) (?:today|now|this week|this issue|with this one)\b|"
     r"\bfrom (?:today|this (?:week|issue|month|point))(?: on(?:wards)?)?\b|\bfrom here on in\b|"
     r"\bin future\b|\bhenceforth\b|\bmoving forward\b|\bfrom now\b"

@@ -223,6 +223,8 @@ CORRECTION = re.compile(
     # The mind made up, said as such: "决定了，…要加 emoji", "I've decided: shorter", "my mind's
     # made up", "final answer" (never 还没决定, "haven't decided").
     r"^\W*(?:我|我们)?(?:已经)?(?:决定了|定了|想好了|拿定主意了)|(?<![没未不还])(?:决定了|拿定主意)|"
+    # …said last on its own: "从今朝开始，标题侪写短一眼，定了。", "就这么定了".
+    r"(?:^|[，,。！!；;\s])(?:就这么|就这样|就)?定了\W*$|"
     r"\b(?:I'?ve|I have|we'?ve|we have) (?:now |finally )?decided\b|\bmy mind'?s made up\b|"
     r"\b(?:I'?ve|I have) made up my mind\b|\bfinal answer\b|\bthat'?s final\b|" + MISSPOKEN.pattern,
     # Said or heard wrong, in descriptive words ("wires got crossed", 「我之前講得唔清楚」).
