@@ -47,6 +47,17 @@ UNMARKED_QUESTION = _re(
     r"\b(?:do|get|work|read|perform|look|land|sound|help|hurt|go down)\b(?![^?]*\?)"
 )
 
+# A view sought, not a change put forward — asked whatever doubt is said beside it.
+OPINION_SOUGHT = _re(
+    # Whether one way serves a purpose better, asked with nothing put forward ("Longer titles
+    # better for SEO ah?"; "perhaps lists would work better for the log?" puts one forward).
+    r"^(?![^?]*\b(?:maybe|perhaps|might|wonder\w*|could|should)\b)[^?]*\b(?:better|worse|nicer|"
+    r"easier|clearer) for\b[^.!?]*\?|"
+    # Someone else's question passed on: "Doctor was asking whether more terms would…".
+    r"\b(?:was|were|is|are|has been|have been|kept|keeps) asking (?:me |us )?(?:whether|if)\b|"
+    # 「侬讲…会好一眼伐」, 「你说…会不会…」: the helper's view asked for.
+    r"^\W*(?:侬|你|您)(?:讲|说|話|话)(?![过的得了])[^。！!]*(?:[？?]|吗|伐|呢|会不会|是不是)"
+)
 OPINION_QUESTION = _re(
     r"\bdo you think\b|\bwhat do you think\b|\bwhat'?s your (?:take|view|opinion)\b|"
     r"\b(?:do|d'?) ?(?:you|ya|u) (?:reckon|suppose|figure)\b|"
@@ -79,6 +90,7 @@ OPINION_QUESTION = _re(
     # typed without its "?" ("Would you…" asks for something; so does a "please").
     r"^\W*would (?:it|this|that|these|those|a|an|some|a few|more|fewer|less|shorter|longer)\b"
     r"(?![^?]*\?)(?![^.!]*\bplease\b)|"
+    r"" + OPINION_SOUGHT.pattern + "|"
     # (A question dictated, or asked idly.)
     r"" + IDLE_QUESTION.pattern + "|" + WONDERING.pattern + "|" + UNMARKED_QUESTION.pattern
 )

@@ -107,7 +107,13 @@ from dataclasses import dataclass, replace
 from typing import Protocol
 
 from app.domain.models import StyleAssertion
-from app.style.asking import IDLE_QUESTION, OPINION_QUESTION, UNMARKED_QUESTION, WONDERING
+from app.style.asking import (
+    IDLE_QUESTION,
+    OPINION_QUESTION,
+    OPINION_SOUGHT,
+    UNMARKED_QUESTION,
+    WONDERING,
+)
 from app.style.choices import weighs_options
 from app.style.classifier import NOTHING, model, split_label
 from app.style.compared import asks_a_comparison
@@ -116,7 +122,7 @@ from app.style.dimensions import Observation, relation
 from app.style.extract import is_explicit_correction, is_one_off
 from app.style.filing import CORRECTION_STRENGTH, TENTATIVE_STRENGTH, WRITER_STRENGTH
 from app.style.others import is_someone_else, is_third_party
-from app.style.reading import is_polite_request
+from app.style.reading import is_polite_request, normalise, sentences
 from app.style.retractions import RETRACTED
 from app.style.shorthand import without_ban_aside
 from app.style.terms_asked import asks_about_a_term
@@ -357,6 +363,8 @@ def _sure_enough(
         return False  # "「申论」算不算专业术语？": a term asked about, nothing asked for
     if asks_a_comparison(text):
         return False  # "段落是不是短一点更适合手机看？": two ways weighed, nothing asked for
+    if any(OPINION_SOUGHT.search(s) for s in sentences(normalise(text))):
+        return False  # "侬讲…会好一眼伐，我也吃不准": a view sought, with doubt beside it
     if prob >= thresholds.fallback:
         return True
     # A change against a held value, said in a message that asks nothing, is asked with a

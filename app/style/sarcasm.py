@@ -194,6 +194,8 @@ PRAISE_VEHICLE = _re(r"\bfun\b|\bexciting\b|\bvivid\b|有趣|精彩|生动|热�
 _SARCASTIC_FLOURISH = _re(
     r"\blove that for (?:me|us)\b|\bnailed it\b|\bwould be (?:so )?proud\b|\bwhat could go "
     r"wrong\b|\bgood times\b|\bjust (?:perfect|great|lovely)\b|\bsaid no one\b|绝绝子|"
+    # The American South's pity that is no pity: "Well bless its heart, the flyer…".
+    r"\bbless (?:its|his|her|their|your) (?:little )?heart\b|"
     r"(?:肯定|一定|绝对)\S{0,14}呢\W*$|真是\S{1,8}(?:极了|得很)呢|可真\S{1,6}呢|"
     r"\bchef'?s kiss\b.{0,3}🙄|(?:肯定|一定|绝对|保证)\S{0,6}(?:津津有味|过瘾|爱看|爱读|感动)|"
     r"\b(?:readers|customers|users|clients|people|folks|everyone|they|subscribers|followers)"
