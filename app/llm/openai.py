@@ -473,7 +473,7 @@ class OpenAICompatible:
                 retry_after,
             )
         said = server_message(body)
-        detail = f' It said: "{said}"' if said else ""
+        detail = f' It said: "{said}".' if said else ""
         if status == 401:
             # The body of a 401 may echo part of the key, so it is left out.
             raise LLMBadResponse(

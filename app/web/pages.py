@@ -59,12 +59,16 @@ PANEL_MODULES = [
             "persona",
             "trashed",
             "words",
+            "chinese",
+            "message-text",
             "stale",
         )
     ),
     "api.js",
     "sse.js",
     "persona.js",
+    "labels.js",
+    "labels-now.js",
 ]
 
 # Each style value in words ("emoji:none" → "Use no emoji (不用表情符号)."), so a preference's

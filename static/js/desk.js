@@ -4,6 +4,7 @@
 
 import { api, el, formatTime, setLang, truncate } from "./api.js";
 import { keep, kept } from "./kept.js";
+import { failure } from "./panel/words.js";
 import { drawParagraphs, groupChanges, hasChanges, onlyLineEnds, renderTitleDiff, scopeLine } from "./panel/text.js";
 
 const $ = (id) => document.getElementById(id);
@@ -133,7 +134,7 @@ function pump() {
     fetching += 1;
     api("GET", `/api/revisions/${enc(revisionId)}/diff`)
       .then((diff) => drawDiff(box, diff))
-      .catch((error) => box.replaceChildren(el("p", { class: "alert" }, `Could not load the changes: ${error.message}`)))
+      .catch((error) => box.replaceChildren(el("p", { class: "alert" }, failure("Could not load the changes.", error.message, null).text)))
       .finally(() => {
         fetching -= 1;
         pump();
@@ -178,7 +179,7 @@ async function openCompare(entry, box, button) {
   try {
     made = await api("GET", `/api/contents/${enc(entry.content_id)}/history`);
   } catch (error) {
-    box.replaceChildren(el("p", { class: "alert" }, `Could not load the versions: ${error.message}`));
+    box.replaceChildren(el("p", { class: "alert" }, failure("Could not load the versions.", error.message, null).text));
     return;
   }
   box.dataset.ready = "1";
@@ -209,7 +210,7 @@ async function openCompare(entry, box, button) {
       const diff = await api("GET", `/api/contents/${enc(entry.content_id)}/diff?from=${enc(from)}&to=${enc(to)}`);
       result.replaceChildren(el("p", { class: "muted" }, `V${from} beside V${to}: ${scopeLine(diff) || "no changes"}`), sideBySide(diff));
     } catch (error) {
-      result.replaceChildren(el("p", { class: "alert" }, `Could not compare the versions: ${error.message}`));
+      result.replaceChildren(el("p", { class: "alert" }, failure("Could not compare the versions.", error.message, null).text));
     }
   });
   box.replaceChildren(compare, result);
@@ -285,7 +286,7 @@ async function openComments(entry, label, box, button, setCount) {
   try {
     comments = await api("GET", `/api/revisions/${enc(entry.id)}/comments`);
   } catch (error) {
-    box.replaceChildren(el("p", { class: "alert" }, `Could not load the comments: ${error.message}`));
+    box.replaceChildren(el("p", { class: "alert" }, failure("Could not load the comments.", error.message, null).text));
     return;
   }
   box.dataset.ready = "1";

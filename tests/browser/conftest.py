@@ -238,3 +238,16 @@ def ask(page: Any, app: Redline, message: str, *scripted: dict[str, Any]) -> Any
     page.fill("#message", message)
     page.press("#message", "Enter")
     return page.locator("#messages .msg-assistant").last
+
+
+def named(page: Any, english: str) -> str:
+    """A label of the page's (a button's name, a tag) as the reader reads it: `english` in
+    Chinese for a browser that asks for Chinese first (static/js/labels.js) — for tests about
+    something else, which find a control by its name in either language."""
+    return str(
+        page.evaluate(
+            """async (english) =>
+                 (await import("/static/js/labels.js")).label(english) ?? english""",
+            english,
+        )
+    )

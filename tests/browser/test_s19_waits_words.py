@@ -149,7 +149,7 @@ def test_a_failed_reply_in_a_chinese_browser_says_so_in_chinese(
     _send(tab, "让语气活泼一点")
     expect(tab.locator("#transcript .msg-live")).to_contain_text("模型没有应答。Redline 将在")
     expect(tab.locator("#status")).to_have_text(
-        "文章没有改动，原因写在回复里；准备好后按它的 Retry。", timeout=15000
+        "文章没有改动，原因写在回复里；准备好后按它的“重试”。", timeout=15000
     )
     expect(tab.locator("#transcript .msg-assistant[data-status='error']")).to_be_visible()
     expect(tab.locator("#article-version")).to_have_text("V1")

@@ -61,7 +61,7 @@ def test_a_reply_that_failed_on_a_busy_model_reads_in_chinese(
     failed = page.locator("#messages .msg-assistant[data-status='error'] .msg-text")
     expect(failed).to_have_text(
         "模型端点正在限流（429），试了 1 次仍被拒绝。请等一分钟再试。"
-        "你的消息已保存，文章没有改动。可以按 Retry 重试。"
+        "你的消息已保存，文章没有改动。可以按“重试”。"
     )
     expect(failed).to_have_attribute("lang", "zh-Hans")
     # Drawn again from the conversation (a reload), it still reads in Chinese.
@@ -80,8 +80,7 @@ def test_a_model_timeout_reads_in_traditional_chinese_in_a_taiwan_browser(
     _send(page, "再生动一点")
     failed = page.locator("#messages .msg-assistant[data-status='error'] .msg-text")
     expect(failed).to_have_text(
-        "模型端點 1 次都超時了（408），請過一會兒再試。"
-        "你的消息已保存，文章沒有改動。可以按 Retry 重試。"
+        "模型端點 1 次都超時了（408），請過一會兒再試。你的消息已保存，文章沒有改動。可以按“重試”。"
     )
     expect(failed).to_have_attribute("lang", "zh-Hant")
 
@@ -108,7 +107,7 @@ def test_a_refusal_reads_in_chinese_only_when_the_panel_can_say_all_of_it(
     failed = page.locator("#messages .msg-assistant[data-status='error'] .msg-text")
     expect(failed).to_have_text(
         "模型的回复不是对你文章的修改，读起来像随手乱敲的字母，所以什么都没保存。"
-        "可以按 Retry 再问一次。"
+        "可以按“重试”再问一次。"
     )
     # The editor's refusal of other figures (app/editing/facts.py) quotes the article: the
     # quotes stay as they are, in Traditional too.
@@ -119,7 +118,7 @@ def test_a_refusal_reads_in_chinese_only_when_the_panel_can_say_all_of_it(
     )
     assert _said(page, figures, "zh-Hans") == {
         "text": "模型改了你的数字（“二十”, “9” → “三十”），而建议并没有要求改，"
-        "这样文章说的就不一样了。什么都没保存。请按 Retry。",
+        "这样文章说的就不一样了。什么都没保存。请按“重试”。",
         "lang": "zh-Hans",
     }
     assert _said(page, figures, "zh-Hant")["text"].startswith("模型改了你的數字（“二十”")

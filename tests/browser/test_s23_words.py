@@ -260,7 +260,7 @@ def test_a_trial_made_permanent_and_a_reply_that_changed_nothing_read_in_chinese
     _send(page, "语气再亲切一点")
     failed = page.locator("#messages .msg-assistant[data-status='error'] .msg-text")
     expect(failed).to_contain_text("模型写得像是长期的")
-    expect(failed).to_contain_text("什么都没保存。请按 Retry。")
+    expect(failed).to_contain_text("什么都没保存。请按“重试”。")
     expect(failed).to_have_attribute("lang", "zh-Hans")
     # The model finds nothing to change: the reply (status ok) reads in Chinese too, with the
     # model's own words quoted as they came.

@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import Redline, assert_accessible, open_article, shot
+from tests.browser.conftest import Redline, assert_accessible, named, open_article, shot
 
 pytestmark = pytest.mark.browser
 expect.set_options(timeout=10000)
@@ -145,7 +145,9 @@ def _compare(page: Any, first: int, second: int) -> None:
     expect(page.locator(".compare-go")).to_be_focused()
     page.keyboard.press("Enter")
     expect(page.locator("#history")).to_be_hidden()
-    expect(page.locator("#changes-heading")).to_have_text(f"Compare V{first} → V{second}")
+    expect(page.locator("#changes-heading")).to_have_text(
+        named(page, f"Compare V{first} → V{second}")
+    )
 
 
 def test_thirty_three_versions_on_a_phone_compare_two_in_chinese_word_by_word(
@@ -160,7 +162,7 @@ def test_thirty_three_versions_on_a_phone_compare_two_in_chinese_word_by_word(
     assert_accessible(page, "33 versions in the drawer, phone")
     rows = page.locator("#history-tree .hist-row")
     expect(rows.last).to_have_class(re.compile(r"\bcurrent\b"))
-    expect(rows.last.locator(".tag.applied")).to_have_text("shown now")
+    expect(rows.last.locator(".tag.applied")).to_have_text(named(page, "shown now"))
     shot(page, "s24-phone-history")
     _compare(page, 3, 30)
     # Said in Chinese: the status line, the bar's scope and its note (each was English).
@@ -179,7 +181,7 @@ def test_thirty_three_versions_on_a_phone_compare_two_in_chinese_word_by_word(
     expect(added).to_contain_text("第29次修改 edit 29.")
     expect(page.locator("#article-body del")).to_contain_text("第2次修改 edit 2.")
     expect(page.locator("#article-words")).to_contain_text("in V30")
-    expect(page.locator("#restore-shown")).to_have_text("Restore V30")
+    expect(page.locator("#restore-shown")).to_have_text(named(page, "Restore V30"))
     _fits(page)
     assert_accessible(page, "two versions compared, phone")
     shot(page, "s24-phone-compared")
@@ -224,7 +226,7 @@ def test_restore_an_old_version_from_the_keyboard_then_keep_chatting_from_it(
     content_id = _long_history(redline)
     open_article(page, content_id)
     _open_history_from_the_keyboard(page)
-    restore = page.locator("#history-tree .hist-restore", has_text="Restore V5")
+    restore = page.locator("#history-tree .hist-restore", has_text=named(page, "Restore V5"))
     restore.focus()
     page.keyboard.press("Enter")
     expect(page.locator("#article-version")).to_have_text("V34")
@@ -264,7 +266,7 @@ def test_a_comment_on_an_old_revision_from_the_keyboard_is_said_in_chinese_and_s
     open_article(page, content_id)
     _open_history_from_the_keyboard(page)
     row = page.locator("#history-tree .hist-row[data-version='4']")
-    toggle = row.get_by_role("button", name="Comment on V3→V4")
+    toggle = row.get_by_role("button", name=named(page, "Comment on V3→V4"))
     toggle.focus()
     page.keyboard.press("Enter")
     expect(toggle).to_have_attribute("aria-expanded", "true")
@@ -285,13 +287,13 @@ def test_a_comment_on_an_old_revision_from_the_keyboard_is_said_in_chinese_and_s
     assert_accessible(page, "a comment posted in the drawer")
     shot(page, "s24-commented")
     # Its Changes: the comment is shown with them, under the bar.
-    row.get_by_role("button", name="Changes V3→V4").focus()
+    row.get_by_role("button", name=named(page, "Changes V3→V4")).focus()
     page.keyboard.press("Enter")
     expect(page.locator("#history")).to_be_hidden()
     expect(page.locator("#changes-heading")).to_be_focused()
     expect(page.locator("#changes-comments .comment-text")).to_have_text(comment)
     expect(page.locator("#changes-note")).to_have_text(
-        "这是 V4；文章现在是 V33。按 Restore V4 可以用回它。"
+        "这是 V4；文章现在是 V33。按“恢复 V4”可以用回它。"
     )
     shot(page, "s24-comment-under-changes")
 

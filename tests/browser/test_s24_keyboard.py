@@ -211,7 +211,7 @@ def test_the_text_editor_from_the_keyboard_asks_before_dropping_typed_text_in_ch
     page.keyboard.press("ControlOrMeta+End")
     page.keyboard.type(" 欢迎带朋友来！")
     page.keyboard.press("Escape")
-    asked = "你有没保存的修改：再按一次 Esc 放弃，或按 Save 保存。"
+    asked = "你有没保存的修改：再按一次 Esc 放弃，或按“保存”。"
     expect(page.locator("#edit-note")).to_have_text(asked)
     expect(page.locator("#status")).to_have_text(asked)
     expect(page.locator("#edit-body")).to_be_focused()

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import Redline, shot
+from tests.browser.conftest import Redline, named, shot
 
 pytestmark = pytest.mark.browser
 expect.set_options(timeout=10000)
@@ -65,6 +65,11 @@ def writer(request: pytest.FixtureRequest, browser: Any, redline: Redline) -> It
     for tab in _pages(browser, redline, viewport, "en-US" if lang == "en" else "zh-CN"):
         tab.lang = lang
         yield tab
+
+
+def _starting(page: Any, english: str) -> re.Pattern[str]:
+    """A button's name that begins as `english` does, in the reader's language."""
+    return re.compile("^" + re.escape(named(page, f"{english}…").removesuffix("…")))
 
 
 def _persona(redline: Redline, persona_id: str) -> dict[str, Any]:
@@ -199,12 +204,14 @@ def test_a_persona_over_weeks_learned_confirmed_rejected_regenerated_corrected(
     expect(page.locator("li.pref").first).to_have_attribute("data-pref-id", pending["id"])
     # Rejected from the keyboard: asked first, then it reads as rejected — no confidence left.
     asked = page.locator(f"li.pref[data-pref-id='{pending['id']}']")
-    _tab_to(page, asked.get_by_role("button", name=re.compile(r"^Reject: ")))
+    _tab_to(page, asked.get_by_role("button", name=_starting(page, "Reject: ")))
     page.keyboard.press("Enter")
-    expect(asked.get_by_role("button", name="Reject it")).to_be_focused()
+    expect(asked.get_by_role("button", name=named(page, "Reject it"))).to_be_focused()
     page.keyboard.press("Enter")
     expect(asked).to_have_attribute("data-state", "rejected")
-    expect(asked.get_by_role("button", name=re.compile(r"^Undo your decision"))).to_be_focused()
+    expect(
+        asked.get_by_role("button", name=_starting(page, "Undo your decision: "))
+    ).to_be_focused()
     persona = _persona(redline, persona_id)
     rejected = next(p for p in persona["preferences"] if p["id"] == pending["id"])
     assert rejected["state"] == "rejected"
@@ -227,9 +234,9 @@ def test_a_persona_over_weeks_learned_confirmed_rejected_regenerated_corrected(
     _matches_the_api(page, persona)
     # 4. The emoji preference confirmed from the keyboard: it reads as the writer's own word.
     card = page.locator(f"li.pref[data-pref-id='{emoji['id']}']")
-    _tab_to(page, card.get_by_role("button", name=re.compile(r"^Confirm: ")))
+    _tab_to(page, card.get_by_role("button", name=_starting(page, "Confirm: ")))
     page.keyboard.press("Enter")
-    expect(card.get_by_role("button", name=re.compile(r"^Confirmed: "))).to_be_disabled()
+    expect(card.get_by_role("button", name=_starting(page, "Confirmed: "))).to_be_disabled()
     expect(card.locator(".ev-decision").last).to_have_text(re.compile(r"^You confirmed"))
     expect(card).not_to_contain_text("from confirmed")
     persona = _persona(redline, persona_id)
@@ -302,11 +309,15 @@ def test_two_hundred_pieces_of_evidence_read_as_a_summary_beside_the_newest(
         card = page.locator(f"li.pref[data-pref-id='{emoji['id']}']")
         # The newest five, listed; the rest of the record folded above them, its summary
         # counted by where the pieces came from — in words, not the record's "writer".
-        expect(card.locator("ul.pref-evidence[aria-label='Evidence'] > li")).to_have_count(5)
+        expect(
+            card.locator(f"ul.pref-evidence[aria-label='{named(page, 'Evidence')}'] > li")
+        ).to_have_count(5)
         older = card.locator("details.ev-older")
         expect(older).not_to_have_attribute("open", "")
         # Counted in pieces, the summary's too: 5 listed + the fold = all 200.
-        expect(older.locator("summary")).to_have_text(f"Older evidence ({2 * MANY - 5})")
+        expect(older.locator("summary")).to_have_text(
+            named(page, f"Older evidence ({2 * MANY - 5})")
+        )
         summary = older.locator("li.ev-summary")
         folded = int(sum(emoji["evidence"][0]["measured"].values()))
         assert folded + len(emoji["evidence"]) - 1 == 2 * MANY

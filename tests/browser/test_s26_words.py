@@ -34,7 +34,7 @@ SENTENCES = [
     f"The model endpoint answered 404 Not Found: check that {URL} is the right base URL and"
     ' that the model "stub-model" exists.',
     f"The model endpoint answered 404 Not Found: check that {URL} is the right base URL and"
-    ' that the model "stub-model" exists. It said: "model \'stub-model\' not found"',
+    ' that the model "stub-model" exists. It said: "model \'stub-model\' not found".',
     "The model endpoint refused the request as too large (413): the article with the"
     " conversation is more than it (or a proxy before it) accepts." + SAVED,
     f"The model endpoint redirected the request (301); check the base URL {URL}.",
@@ -46,7 +46,7 @@ SENTENCES = [
     "The article with the conversation is more than the model can read at once (HTTP 400: over"
     " its context window). Asking again will not help: select the part to change, start a new"
     " conversation on the article, or use a model with a larger context.",
-    'The model endpoint rejected the request (400). It said: "temperature must be at most 2"',
+    'The model endpoint rejected the request (400). It said: "temperature must be at most 2".',
     # The fidelity fixer's new sentences this session (a reply that rewrote a paragraph when
     # the title was asked about, or the other way round).
     "The model rewrote paragraph 1 instead of the title, which you asked about, so nothing was"

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import open_article, served_redline, shot
+from tests.browser.conftest import named, open_article, served_redline, shot
 
 pytestmark = pytest.mark.browser
 expect.set_options(timeout=10000)
@@ -20,7 +20,7 @@ SAID = {
     "en-US": "The server was stopping (a restart or an update), so this reply was cut off and"
     " nothing was changed. Your message is saved — press Retry to ask again.",
     "zh-CN": "服务器当时正在停止（重启或更新），这条回复被中断了，文章没有改动。"
-    "你的消息已保存，请按 Retry 再问一次。",
+    "你的消息已保存，请按“重试”再问一次。",
 }
 
 
@@ -55,7 +55,9 @@ def test_a_reply_cut_off_by_a_restart_is_not_said_to_be_stopped_by_the_writer(
                 expect(reply).to_have_attribute("data-status", "stopped")
                 expect(reply.locator(".msg-text")).to_have_text(said)
                 expect(reply).not_to_contain_text("You stopped")
-                expect(reply.get_by_role("button", name="Retry this reply")).to_be_visible()
+                expect(
+                    reply.get_by_role("button", name=named(page, "Retry this reply"))
+                ).to_be_visible()
                 shot(page, f"s27-restart-cut-{locale}")
             finally:
                 context.close()

@@ -20,6 +20,7 @@ from tests.browser.conftest import (
     Redline,
     ask,
     browser_tab,
+    named,
     open_article,
     reads_chinese,
     shot,
@@ -62,7 +63,7 @@ def test_a_refused_swap_of_absent_words_reads_whole_in_the_writers_language(
     if reads_chinese(page):
         expect(said).to_have_text(
             "文章里没有“周三”，没有可以改成“周四”的地方，模型却改了别的文字，所以没有保存。"
-            "请核对要改的词，或者说明要改哪一段。可以按 Retry 再问一次，或者换个说法提建议。"
+            "请核对要改的词，或者说明要改哪一段。可以按“重试”再问一次，或者换个说法提建议。"
         )
     else:
         expect(said).to_have_text(
@@ -208,7 +209,7 @@ def test_a_withdrawn_wish_is_tagged_withdrawn_on_the_persona_page(
         expect(card.locator(".pref-status")).to_contain_text(
             "你已撤回" if said[0][0] > "~" else "Withdrawn by you"
         )
-        expect(card.locator(".tag.state-superseded")).to_have_text("withdrawn by you")
+        expect(card.locator(".tag.state-superseded")).to_have_text(named(page, "withdrawn by you"))
         expect(card).not_to_contain_text("superseded")
 
 
@@ -251,7 +252,7 @@ def test_a_long_chinese_article_pasted_shortened_partly_rejected_restored_and_co
         page.locator("#article-body button").first.click()
         expect(page.locator("#article-version")).to_have_text("V3")
         page.locator("#history-toggle").click()
-        page.locator("#history button", has_text="Restore V1").first.click()
+        page.locator("#history button", has_text=named(page, "Restore V1")).first.click()
         expect(page.locator("#article-version")).to_have_text("V4")
         if page.locator("#history").is_visible():
             page.keyboard.press("Escape")
@@ -316,10 +317,10 @@ TRADITIONAL = {
     "certificate was not accepted (self-signed certificate).": "無法安全地連上模型端點 "
     "https://models.example.org：它的 TLS 證書沒有被接受（這是自簽名證書）。",
     "Files are imported as new articles: drop it on the list of articles (Articles, at the "
-    "top).": "文件會作為新文章導入：請把它拖到文章列表上（頂部的 Articles）。",
+    "top).": "文件會作為新文章導入：請把它拖到文章列表上（頂部的“文章”）。",
     "The server was stopping (a restart or an update), so this reply was cut off and nothing "
     "was changed. Your message is saved — press Retry to ask again.": "服務器當時正在停止"
-    "（重啟或更新），這條回覆被中斷了，文章沒有改動。你的消息已保存，請按 Retry 再問一次。",
+    "（重啟或更新），這條回覆被中斷了，文章沒有改動。你的消息已保存，請按“重試”再問一次。",
 }
 
 

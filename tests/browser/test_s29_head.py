@@ -44,7 +44,7 @@ REGENERATE_SAID = {
     "en-US": "Couldn't regenerate: the conversation moved on in another tab or window. The "
     "conversation as it is now is shown — regenerate again if you still want another reply.",
     "zh-CN": "没能重新生成：对话在另一个标签页或窗口里变了。"
-    "现在的对话已经显示出来；如果还想要另一个回复，请再按 Regenerate。",
+    "现在的对话已经显示出来；如果还想要另一个回复，请再按“重新生成”。",
 }
 REGENERATE_FAILURE = {
     "en-US": "Couldn't regenerate: The conversation has moved on in another tab or window since "
@@ -53,7 +53,7 @@ REGENERATE_FAILURE = {
     "want another reply.",
     "zh-CN": "没能重新生成：你上次看过之后，对话在另一个标签页或窗口里变了（回退、换了分支或有"
     "了新的回复），所以没有写新的回复。现在的对话已经显示出来，文章没有改动。如果还想要另一个回"
-    "复，请再按 Regenerate。",
+    "复，请再按“重新生成”。",
 }
 
 

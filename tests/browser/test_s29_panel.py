@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import Redline, ask, browser_tab, open_article, shot
+from tests.browser.conftest import Redline, ask, browser_tab, named, open_article, shot
 
 pytestmark = pytest.mark.browser
 expect.set_options(timeout=10000)
@@ -35,7 +35,7 @@ REFUSED = {
     "content-filter": (
         {"reply": "车站\n\n春天", "finish_reason": "content_filter"},
         "模型的提供方用内容过滤器中止了这条回复，所以没有采用。如果这条建议可能被误解，换个说法"
-        "也许有用。你的消息已保存，文章没有改动。可以按 Retry 重试。",
+        "也许有用。你的消息已保存，文章没有改动。可以按“重试”。",
         True,
     ),
     # A 404 whose body says why, as real endpoints do: "It said: …" followed by the turn's
@@ -46,7 +46,7 @@ REFUSED = {
             "body": '{"error": {"message": "model not found"}}',
             "content_type": "application/json",
         },
-        "它说：“model not found”你的消息已保存，文章没有改动。在模型的密钥或端点设置改好之前，"
+        "它说：“model not found”。你的消息已保存，文章没有改动。在模型的密钥或端点设置改好之前，"
         "再问一次也没用。",
         False,
     ),
@@ -68,8 +68,8 @@ def test_a_reply_the_project_refuses_reads_whole_in_chinese(
         assert not ENGLISH.search(re.sub(r"“[^”]*”", "", text.inner_text())), text.inner_text()
         expect(text).to_have_attribute("lang", "zh-Hans")
         # What the writer can do: Retry where it may help; where it cannot, it is not urged.
-        expect(reply.get_by_role("button", name=re.compile("Retry"))).to_have_count(1)
-        status = "文章没有改动，原因写在回复里" + ("；准备好后按它的 Retry。" if retry else "。")
+        expect(reply.get_by_role("button", name=named(page, "Retry this reply"))).to_have_count(1)
+        status = "文章没有改动，原因写在回复里" + ("；准备好后按它的“重试”。" if retry else "。")
         expect(page.locator("#status")).to_have_text(status)
         shot(page, f"s29-refused-{case}-zh")
         # In Traditional characters too, word by word.

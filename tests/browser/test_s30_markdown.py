@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import Redline, browser_tab, open_article
+from tests.browser.conftest import Redline, browser_tab, named, open_article
 
 pytestmark = pytest.mark.browser
 expect.set_options(timeout=10000)
@@ -51,7 +51,7 @@ def test_pasted_markdown_headings_and_quotes_read_as_such_and_keep_their_text(
     )
     assert sizes[0] > sizes[1] * 1.2, sizes
     # The same in every view of the changes.
-    tab.locator("label", has_text="Final").click()
+    tab.locator("label", has_text=named(tab, "Final")).click()
     expect(paragraphs.nth(0)).to_have_class("md-h2")
     copied = redline.call("GET", f"/api/contents/{article['id']}")["body"]
     assert copied == MARKDOWN_ZH.replace("二十", "三十")

@@ -2,6 +2,7 @@
 // message will edit. The only writer of `state.content`.
 
 import { api, setLang, wordUnit } from "../api.js";
+import { englishLabel } from "../labels.js";
 import { changesAwaited, drawReview, reviewShown } from "./review.js";
 import { heldSelection, renderSelection, reselect } from "./selection.js";
 import { contentId, dom, enc, say, state } from "./state.js";
@@ -40,11 +41,12 @@ export function drawBody(items, options) {
   // A keyboard on a change's reject button stays on that change's button when the same
   // changes are drawn again (else the focus falls to the page's top, mid-walk).
   const active = document.activeElement;
-  const focused = dom.body.contains(active) && active !== dom.body ? active.getAttribute("aria-label") : null;
+  // In English: the buttons drawn again read in the reader's language only a moment later.
+  const focused = dom.body.contains(active) && active !== dom.body ? englishLabel(active) : null;
   drawn = drawParagraphs(dom.body, items, options);
   reselect(held);
   if (focused && !dom.body.contains(document.activeElement)) {
-    const again = [...dom.body.querySelectorAll("[aria-label]")].find((node) => node.getAttribute("aria-label") === focused);
+    const again = [...dom.body.querySelectorAll("[aria-label]")].find((node) => englishLabel(node) === focused);
     again?.focus({ preventScroll: true });
   }
 }

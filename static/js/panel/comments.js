@@ -5,7 +5,7 @@
 import { api, composing, el, formatTime } from "../api.js";
 import { forget, keep, kept } from "../kept.js";
 import { fitInfo } from "./review.js";
-import { contentId, dom, enc, showLine } from "./state.js";
+import { contentId, dom, enc, showFailure, showLine } from "./state.js";
 
 // The article's events say nothing of comments, so while the history drawer is open its
 // comments are asked for again this often (and not at all while it is closed).
@@ -189,7 +189,8 @@ async function post(thread) {
   try {
     comment = await api("POST", `/api/revisions/${enc(thread.revisionId)}/comments`, { text });
   } catch (error) {
-    showError(thread, `Could not post the comment: ${error.message}`);
+    showFailure(thread.error, "Could not post the comment.", error);
+    thread.error.hidden = false;
     return;
   } finally {
     thread.submit.disabled = false;

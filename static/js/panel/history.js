@@ -7,7 +7,7 @@ import { copyToClipboard, renderArticle, setContent } from "./article.js";
 import { showTurn } from "./branches.js";
 import { commentsByRevision, followComments, forgetThreads, historyComments, stopFollowingComments } from "./comments.js";
 import { clearReview, showChanges, showComparison, syncChanges } from "./review.js";
-import { contentId, dom, enc, oneAtATime, readerLang, refuseWhileBusy, say, showLine, state } from "./state.js";
+import { contentId, dom, enc, oneAtATime, readerLang, refuseWhileBusy, say, sayFailure, showFailure, showLine, state } from "./state.js";
 import { loadSession } from "./transcript.js";
 import { inLanguage } from "./words.js";
 
@@ -146,19 +146,26 @@ function tell(text) {
   requestAnimationFrame(() => showLine(status, text));
 }
 
+/** Say what could not be done and why, as `tell` says a line (state.js showFailure). */
+function tellFailure(what, error) {
+  sayFailure(what, error);
+  if (!dom.history.open) return;
+  const status = document.getElementById("history-status");
+  status.textContent = "";
+  requestAnimationFrame(() => showFailure(status, what, error));
+}
+
 /** Any version's title and text onto the clipboard, as Copy text does for the one shown —
  *  said on the button and inside the drawer (a modal: the page's status line is behind it). */
 async function copyVersion(version, button) {
-  let said;
   try {
     const text = await api("GET", `/api/contents/${enc(contentId)}/versions/${version}`);
     if (!(await copyToClipboard(`${text.title}\n\n${text.body}`, button))) return;
     button.textContent = "Copied ✓";
-    said = `Copied V${version} to the clipboard.`;
+    tell(`Copied V${version} to the clipboard.`);
   } catch (error) {
-    said = `Could not copy V${version}: ${error.message}`;
+    tellFailure(`Could not copy V${version}.`, error);
   }
-  tell(said);
 }
 
 /** Versions as a tree: a straight run of versions stays at one level; a fork indents. */
@@ -243,7 +250,7 @@ export async function loadHistory() {
   } catch (error) {
     // Said in the drawer, with the way to ask again there (a reload would close it).
     dom.historyTree.replaceChildren(
-      el("p", { class: "alert", role: "alert" }, `Could not load the history: ${error.message}`),
+      showFailure(el("p", { class: "alert", role: "alert" }), "Could not load the history.", error),
       el("button", { type: "button", class: "history-retry", onclick: () => loadHistory() }, "Try again"),
     );
   }

@@ -10,7 +10,7 @@ import { regenerateFromUser } from "./branches.js";
 import { takeBackSentDraft } from "./composer.js";
 import { sendHeldSuggestion } from "./held.js";
 import { syncChanges } from "./review.js";
-import { contentId, enc, say, state } from "./state.js";
+import { contentId, enc, say, sayFailure, state } from "./state.js";
 import { appendNode, conversationStale, headMessage, pendingElement, renderTranscript, setSession } from "./transcript.js";
 import { failureItem } from "./turn.js";
 import { showProgress, showWait } from "./waits.js";
@@ -40,7 +40,7 @@ export async function refresh({ quiet = false } = {}) {
     content = await api("GET", `/api/contents/${enc(contentId)}`);
   } catch (error) {
     await session;
-    if (!quiet) say(`Could not load the latest text: ${error.message}`);
+    if (!quiet) sayFailure("Could not load the latest text.", error);
     return false;
   }
   const { view, error } = await session;
@@ -48,7 +48,7 @@ export async function refresh({ quiet = false } = {}) {
     // The conversation did not come (the connection dropped between the two requests): keep
     // what is drawn — the new version without its conversation would be drawn as a chat with
     // no messages, which no later check would redraw. The next catch-up tries again.
-    if (!quiet) say(`Could not load the conversation: ${error.message}`);
+    if (!quiet) sayFailure("Could not load the conversation.", error);
     return false;
   }
   // This page began a turn meanwhile: drawn now, what was fetched would wipe its "writing…";
@@ -122,7 +122,7 @@ function writingElsewhere(head) {
     try {
       await api("POST", `/api/chat/messages/${enc(head.id)}/stop`, {});
     } catch (error) {
-      say(`Could not stop the reply: ${error.message}`);
+      sayFailure("Could not stop the reply.", error);
     }
     await refresh();
   };

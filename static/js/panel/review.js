@@ -8,7 +8,7 @@ import { drawBody, renderArticle, setContent } from "./article.js";
 import { showRevisionComments } from "./comments.js";
 import { restore, restoreVersion } from "./history.js";
 import { refresh } from "./live.js";
-import { contentId, dom, enc, oneAtATime, readerLang, refuseWhileBusy, say, showLine, state } from "./state.js";
+import { contentId, dom, enc, oneAtATime, readerLang, refuseWhileBusy, say, sayFailure, showLine, state } from "./state.js";
 import { describeChange, groupChanges, hasChanges, onlyLineEnds, renderTitleDiff, scopeLine, scopeOf } from "./text.js";
 import { inLanguage } from "./words.js";
 import { loadSession } from "./transcript.js";
@@ -101,7 +101,7 @@ async function loadChanges(revisionId, ask, { focus = false, reveal = false }) {
       if (ask !== asked) return;
     }
   } catch (error) {
-    if (ask === asked) say(`Could not load the changes: ${error.message}`);
+    if (ask === asked) sayFailure("Could not load the changes.", error);
     return;
   }
   const same = state.review?.revisionId === revisionId ? state.review : null;
@@ -140,7 +140,7 @@ export async function showComparison(from, to) {
   try {
     data = await api("GET", `/api/contents/${enc(contentId)}/diff?from=${from}&to=${to}`);
   } catch (error) {
-    if (ask === asked) say(`Could not compare the versions: ${error.message}`);
+    if (ask === asked) sayFailure("Could not compare the versions.", error);
     return;
   } finally {
     loading(-1);
@@ -346,7 +346,7 @@ export async function undoRejection(revisionId) {
     try {
       data = await api("GET", `/api/revisions/${enc(revisionId)}/diff`);
     } catch (error) {
-      say(`Could not undo the rejection: ${error.message}`);
+      sayFailure("Could not undo the rejection.", error);
       return;
     }
     await restoreVersion(data.from_version);

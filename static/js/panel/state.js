@@ -1,7 +1,7 @@
 // What the panel knows, read by every module. Each field is written by exactly one module
 // (named beside it), through that module's functions — never assigned from elsewhere.
 
-import { inLanguage } from "./words.js";
+import { failure, inLanguage } from "./words.js";
 
 export const $ = (id) => document.getElementById(id);
 export const enc = encodeURIComponent;
@@ -114,6 +114,25 @@ export function showLine(node, text) {
   if (line.lang) node.setAttribute("lang", line.lang);
   else node.removeAttribute("lang");
   return node;
+}
+
+/** Show in `node` what could not be done and why (words.js `failure`): "Could not load the
+ *  conversation. Could not reach the server. …", in the reader's language. */
+export function showFailure(node, what, error) {
+  const line = failure(what, error?.message ?? error, readerLang());
+  node.textContent = line.text;
+  if (line.lang) node.setAttribute("lang", line.lang);
+  else node.removeAttribute("lang");
+  return node;
+}
+
+/** Say what could not be done and why in the status line (see showFailure). */
+export function sayFailure(what, error) {
+  dom.status.setAttribute("aria-live", "polite");
+  dom.status.textContent = "";
+  requestAnimationFrame(() => {
+    showFailure(dom.status, what, error);
+  });
 }
 
 /** A panel line in the reader's language (see showLine), as text. */

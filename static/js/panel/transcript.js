@@ -2,10 +2,12 @@
 // keeping the newest message in view unless the writer has scrolled up to read. The only
 // writer of `state.session`, `state.nodes`, `state.children`, `state.showAll`, `state.follow`.
 
-import { api, el, formatTime, setLang, truncate } from "../api.js";
+import { api, el, formatTime, truncate } from "../api.js";
+import { englishLabel } from "../labels.js";
+import { messageText } from "./message-text.js";
 import { activate, continueFrom, laterPhrase, laterThan, regenerate, startEdit } from "./branches.js";
 import { showChanges, undoEdit, undoRejection } from "./review.js";
-import { $, contentId, dom, enc, inReaderLanguage, say, showLine, state } from "./state.js";
+import { $, contentId, dom, enc, inReaderLanguage, say, sayFailure, showLine, state } from "./state.js";
 
 const WHO = { user: "You", assistant: "Editor", system: "Redline", event: "Edit" };
 const ME = document.body.dataset.me;
@@ -284,46 +286,6 @@ export function messageElement(message, { aside = false } = {}) {
   return item;
 }
 
-// A reply says a line per change ("• paragraph 3: …"); one to a model that retouched the
-// whole article can list dozens ("• also suggested: paragraph 31 …"). It opens folded to its
-// first lines (the whole text stays in the page, for search and screen readers).
-const SHOWN_CHANGES = 8;
-
-/** A message's text; a reply listing many changes folded, with a button to unfold it. */
-const SAVED_LINE = /^V\d+→V\d+ saved\.$/;
-
-function messageText(text, { role = null, long = false, event = false } = {}) {
-  // A reply's first line "V1→V2 saved." is the server's English: said in the reader's language,
-  // and so are its notes ("• Check the facts: …"); its change lines are in the article's.
-  const first = text.split("\n", 1)[0];
-  if (long && SAVED_LINE.test(first)) {
-    text = text
-      .split("\n")
-      .map((line, at) => (at === 0 ? inReaderLanguage(line) : line.startsWith("• ") ? `• ${inReaderLanguage(line.slice(2))}` : line))
-      .join("\n");
-  }
-  // A failed reply, or one that changed nothing (the model found nothing to change, the offline
-  // rules could not find the words), is the server's sentences: said in the reader's language
-  // when words.js has every one of them — the model's own words stay as they are.
-  // A version made outside a reply ("Restored V1 (V2→V3).") likewise; a writer's own note
-  // under a hand edit stays as they wrote it.
-  else if (role === "alert" || long || event) text = inReaderLanguage(text);
-  const box = setLang(el("div", { class: "msg-text", role }, text), text);
-  const changes = text.split("\n").filter((line) => line.startsWith("• ")).length;
-  // Folding a line or two would save nothing.
-  if (!long || changes <= SHOWN_CHANGES + 2) return [box];
-  box.classList.add("folded");
-  box.id = `text-${Math.random().toString(36).slice(2)}`;
-  const more = `Show all ${changes} changes`;
-  const toggle = button({ class: "more-lines", "aria-expanded": "false", "aria-controls": box.id }, more);
-  toggle.addEventListener("click", () => {
-    const open = box.classList.toggle("folded") === false;
-    toggle.textContent = open ? "Show fewer" : more;
-    toggle.setAttribute("aria-expanded", String(open));
-  });
-  return [box, el("div", { class: "msg-more" }, toggle)];
-}
-
 /** The reply being written: "writing…", and what it has got to so far. */
 export function pendingElement(progress = "") {
   return el(
@@ -516,9 +478,8 @@ function focusedControl() {
   return { item: item.id, className: active.className, label: controlLabel(active) };
 }
 
-function controlLabel(control) {
-  return control.getAttribute("aria-label") || control.textContent;
-}
+// The label in English: a control drawn again reads in the reader's language only a moment later.
+const controlLabel = englishLabel;
 
 function restoreFocus(focused) {
   if (!focused) return;
@@ -569,7 +530,7 @@ export async function loadSession({ scroll = "auto", started = true } = {}) {
       } else {
         // Not reachable (offline as a reply ended): keep the chat as drawn — redrawn from no
         // conversation it would be empty — and fetch it again once the connection is back.
-        say(`Could not load the conversation: ${error.message}`);
+        sayFailure("Could not load the conversation.", error);
         stale = true;
         if (document.querySelector("#messages .msg")) return;
       }

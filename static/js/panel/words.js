@@ -1,7 +1,10 @@
 // The panel's lines about a turn in the writer's language: a writer whose browser asks for
-// Chinese reads "V3 已保存。", not "V3 saved." (state.js `readerLang`). The page's own chrome
-// (its buttons) stays English, so a line naming a button names it as the button reads. A line
-// with no Chinese wording here stays English, and the writer still reads it whole.
+// Chinese reads "V3 已保存。", not "V3 saved." (state.js `readerLang`). The page's chrome is in
+// the reader's language too (labels.js), so a line naming a button names it as the button reads
+// there ("按“重试”"). A line with no Chinese wording here stays English, and the writer still
+// reads it whole.
+
+import { traditional } from "./chinese.js";
 
 // How much a change touched (app/domain/diff.py `scope_summary`), in Chinese.
 const SCOPES = String.raw`changed \d+ of \d+ paragraphs?|changed \d+ paragraphs? \(\d+ left\)|only the title changed|no paragraph changed|paragraphs moved|only the spacing changed`;
@@ -22,21 +25,21 @@ const USED = {
 };
 
 // English line → Simplified Chinese (`$1`… the line's numbers and names). Traditional is made
-// from it character by character (TRADITIONAL below).
+// from it character by character (chinese.js).
 const LINES = [
   [/^V(\d+) saved\.$/, "V$1 已保存。"],
   [/^Editing…$/, "正在修改…"],
   [/^Stopping…$/, "正在停止…"],
   [/^Stopped\. Nothing was changed\.$/, "已停止，文章没有改动。"],
-  [/^Stopped\. Nothing was changed — your next suggestion is still in the box; press Send when ready\.$/, "已停止，文章没有改动。你的下一条建议还在输入框里，准备好后按 Send。"],
+  [/^Stopped\. Nothing was changed — your next suggestion is still in the box; press Send when ready\.$/, "已停止，文章没有改动。你的下一条建议还在输入框里，准备好后按“发送”。"],
   [/^The reply was stopped\. Nothing was changed\.$/, "回复已停止，文章没有改动。"],
   [/^Reading the article…$/, "正在读文章…"],
   [/^Rewriting the selected text…$/, "正在改写选中的文字…"],
   [/^Writing… paragraph (\d+) of (\d+)$/, "正在写…第 $1 段，共 $2 段"],
   [/^Writing… ([\d,.\s]+) characters so far$/, "正在写…已写 $1 字"],
   [/^Reply received — the text is unchanged\.$/, "已收到回复，文章没有改动。"],
-  [/^The reply failed — nothing was changed\. You can retry\.$/, "回复失败，文章没有改动。可以按 Retry 重试。"],
-  [/^Nothing was changed — the reply says why; press its Retry when ready\.$/, "文章没有改动，原因写在回复里；准备好后按它的 Retry。"],
+  [/^The reply failed — nothing was changed\. You can retry\.$/, "回复失败，文章没有改动。可以按“重试”。"],
+  [/^Nothing was changed — the reply says why; press its Retry when ready\.$/, "文章没有改动，原因写在回复里；准备好后按它的“重试”。"],
   [/^Nothing was changed — the reply says why\.$/, "文章没有改动，原因写在回复里。"],
   [/^Not sent — your message is back in the box\.$/, "没有发送，你的消息已放回输入框。"],
   [/^Not sent: the article changed elsewhere\. Your message is back in the box — check the latest text, then send again\.$/, "没有发送：文章在别处改过了。你的消息已放回输入框，请先看最新的文字，再发送。"],
@@ -50,17 +53,17 @@ const LINES = [
   [/^You stopped this reply before it was finished\. Nothing was changed\.$/, "你在回复写完前停止了它，文章没有改动。"],
   [/^You stopped this reply before any text arrived\. Nothing was changed\.$/, "你在回复开始前停止了它，文章没有改动。"],
   [/^You stopped this reply while it was being checked against the article\. Nothing was changed\.$/, "回复已写完，你在它与文章核对时停止了它，文章没有改动。"],
-  [/^The server was stopping \(a restart or an update\), so this reply was cut off and nothing was changed\. Your message is saved — press Retry to ask again\.$/, "服务器当时正在停止（重启或更新），这条回复被中断了，文章没有改动。你的消息已保存，请按 Retry 再问一次。"],
+  [/^The server was stopping \(a restart or an update\), so this reply was cut off and nothing was changed\. Your message is saved — press Retry to ask again\.$/, "服务器当时正在停止（重启或更新），这条回复被中断了，文章没有改动。你的消息已保存，请按“重试”再问一次。"],
   // A damaged revision in the history drawer (history.js).
   [/^This version's record is damaged, so its changes cannot be put back one by one\. Its text survives: compare, restore, copy or download it as any other version\. `python -m app check` names the damaged file\.$/, "这个版本的记录文件损坏了，无法逐条撤回它的改动。它的文字还在：可以像其他版本一样比较、恢复、复制或下载。`python -m app check` 会指出损坏的文件。"],
   [/^You stopped this reply\. What it had changed is kept in V(\d+)\.$/, "你停止了这条回复。它已做的改动保存在 V$1。"],
   [/^The connection dropped, but the reply arrived: V(\d+) saved\.$/, "连接断了，但回复已收到：V$1 已保存。"],
   [/^The reply arrived — the article is at V(\d+)\.$/, "回复已收到，文章现在是 V$1。"],
   [/^You are offline\. The reply goes on being written and shows here once you are back online\.$/, "你已离线。回复还在继续写，重新联网后会显示在这里。"],
-  [/^The model is busy\. Redline tries again in (\d+) s — or press Stop\.$/, "模型正忙。Redline 将在 $1 秒后重试，也可以按 Stop 停止。"],
-  [/^The model did not answer\. Redline tries again in (\d+) s — or press Stop\.$/, "模型没有应答。Redline 将在 $1 秒后重试，也可以按 Stop 停止。"],
-  [/^The model is slow to answer\. Redline tries again in (\d+) s — or press Stop\.$/, "模型应答太慢。Redline 将在 $1 秒后重试，也可以按 Stop 停止。"],
-  [/^The connection to the model dropped\. Redline asks again in (\d+) s — or press Stop\.$/, "与模型的连接断了。Redline 将在 $1 秒后再问一次，也可以按 Stop 停止。"],
+  [/^The model is busy\. Redline tries again in (\d+) s — or press Stop\.$/, "模型正忙。Redline 将在 $1 秒后重试，也可以按“停止”。"],
+  [/^The model did not answer\. Redline tries again in (\d+) s — or press Stop\.$/, "模型没有应答。Redline 将在 $1 秒后重试，也可以按“停止”。"],
+  [/^The model is slow to answer\. Redline tries again in (\d+) s — or press Stop\.$/, "模型应答太慢。Redline 将在 $1 秒后重试，也可以按“停止”。"],
+  [/^The connection to the model dropped\. Redline asks again in (\d+) s — or press Stop\.$/, "与模型的连接断了。Redline 将在 $1 秒后再问一次，也可以按“停止”。"],
   [/^Asking the model again…$/, "正在再次询问模型…"],
   [/^The reply is being written…$/, "回复正在写…"],
   [/^The connection to Redline dropped while the reply was being written\. Your message is saved; the reply will show here once the connection is back\.$/, "回复写到一半时，与 Redline 的连接断了。你的消息已保存；重新连上后，回复会显示在这里。"],
@@ -68,10 +71,10 @@ const LINES = [
   [/^Not stopped: Redline could not be reached\. The reply may still arrive — check again when you are back online\.$/, "没有停止：连不上 Redline。回复可能仍会到来，重新联网后再查看。"],
   [/^The connection dropped\. Your message is saved — check again when you are back online\.$/, "连接断了。你的消息已保存，重新联网后再查看。"],
   [/^The connection dropped, but the reply is still being written — it will show here\.$/, "连接断了，但回复还在写，写好后会显示在这里。"],
-  [/^The connection dropped and no reply was written\. Nothing was changed — press Retry\.$/, "连接断了，没有写出回复。文章没有改动，请按 Retry。"],
+  [/^The connection dropped and no reply was written\. Nothing was changed — press Retry\.$/, "连接断了，没有写出回复。文章没有改动，请按“重试”。"],
   [/^The connection dropped, but the reply arrived — the text is unchanged\.$/, "连接断了，但回复已收到，文章没有改动。"],
-  [/^Couldn't regenerate: the conversation moved on in another tab or window\. The conversation as it is now is shown — regenerate again if you still want another reply\.$/, "没能重新生成：对话在另一个标签页或窗口里变了。现在的对话已经显示出来；如果还想要另一个回复，请再按 Regenerate。"],
-  [/^Couldn't regenerate: the article changed elsewhere\. The latest text is shown — regenerate again if you still want another reply\.$/, "没能重新生成：文章在别处改过了。现在显示的是最新的文字；如果还想要另一个回复，请再按 Regenerate。"],
+  [/^Couldn't regenerate: the conversation moved on in another tab or window\. The conversation as it is now is shown — regenerate again if you still want another reply\.$/, "没能重新生成：对话在另一个标签页或窗口里变了。现在的对话已经显示出来；如果还想要另一个回复，请再按“重新生成”。"],
+  [/^Couldn't regenerate: the article changed elsewhere\. The latest text is shown — regenerate again if you still want another reply\.$/, "没能重新生成：文章在别处改过了。现在显示的是最新的文字；如果还想要另一个回复，请再按“重新生成”。"],
   [/^Updated: the article is now at V(\d+) \(changed in another tab or client\)\.$/, "已更新：文章现在是 V$1（在别的标签页或客户端改过）。"],
   [/^Back online — the article is now at V(\d+) \(changed meanwhile\)\.$/, "已重新联网，文章现在是 V$1（期间有改动）。"],
   [/^Back online — nothing changed meanwhile\.$/, "已重新联网，期间没有改动。"],
@@ -95,21 +98,31 @@ const LINES = [
   [/^Reply received — the text is unchanged\. The message after it stays on the old branch \(‹ › beside the reply switches back\)\.$/, "已收到回复，文章没有改动。后面那条消息留在原来的分支上（按回复旁的 ‹ › 可以切回去）。"],
   [/^You went back to this point\. Later turns are kept, hidden from the chat and the model\.$/, "你回到了这里。后面的对话都还保留着，只是不在聊天里显示，也不会发给模型。"],
   [/^Switched to V(\d+)\. Your next message continues from here\.$/, "已切换到 V$1。你的下一条消息会从这里接着写。"],
-  [/^Your new wording of an earlier message, not saved, is back in its box: save it, or Cancel to drop it\.$/, "你给之前一条消息的新写法还没保存，已放回它的输入框：保存它，或按 Cancel 放弃。"],
+  [/^Your new wording of an earlier message, not saved, is back in its box: save it, or Cancel to drop it\.$/, "你给之前一条消息的新写法还没保存，已放回它的输入框：保存它，或按“取消”放弃。"],
   // What the next suggestion applies to (Limit to, a selection).
   [/^Your next suggestion applies only to paragraph (\d+)\.$/, "你的下一条建议只改第 $1 段。"],
   [/^Your next suggestion applies only to the selected text\.$/, "你的下一条建议只改选中的文字。"],
-  [/^Showing Final\. Your next suggestion applies only to the selected text\.$/, "已切换到 Final。你的下一条建议只改选中的文字。"],
+  [/^Showing Final\. Your next suggestion applies only to the selected text\.$/, "已切换到“定稿”。你的下一条建议只改选中的文字。"],
   [/^Selection cleared — your next suggestion applies to the whole article\.$/, "已取消选择，你的下一条建议会改整篇文章。"],
   [/^Your next suggestion applies to the whole article\.$/, "你的下一条建议会改整篇文章。"],
-  [/^The Original view shows the old text: switch to Final to select text for your next suggestion\.$/, "Original 视图显示的是旧文字：切换到 Final 才能为下一条建议选择文字。"],
+  [/^The Original view shows the old text: switch to Final to select text for your next suggestion\.$/, "“原文”视图显示的是旧文字：切换到“定稿”才能为下一条建议选择文字。"],
   [/^The article changed since you selected that text — select it again, or send to edit the whole article\.$/, "你选中那段文字后文章改过了，请重新选择，或者直接发送以修改整篇文章。"],
   // The text editor, the history, copying.
   [/^Editor closed — nothing was changed\.$/, "已关闭编辑，文章没有改动。"],
   [/^Edit cancelled — your changes were not saved\.$/, "已取消编辑，你的修改没有保存。"],
   [/^Loaded V(\d+) into the editor\.$/, "已把 V$1 载入编辑框。"],
   [/^V(\d+) already has V(\d+)'s text — nothing to restore\.$/, "V$1 已经是 V$2 的文字，无需恢复。"],
-  [/^Files are imported as new articles: drop it on the list of articles \(Articles, at the top\)\.$/, "文件会作为新文章导入：请把它拖到文章列表上（顶部的 Articles）。"],
+  [/^Files are imported as new articles: drop it on the list of articles \(Articles, at the top\)\.$/, "文件会作为新文章导入：请把它拖到文章列表上（顶部的“文章”）。"],
+  // What could not be done, before the error's own words (`failure` below).
+  [/^Could not load the latest text\.$/, "没能载入最新的文字。"],
+  [/^Could not load the conversation\.$/, "没能载入对话。"],
+  [/^Could not stop the reply\.$/, "没能停止回复。"],
+  [/^Could not load the changes\.$/, "没能载入改动。"],
+  [/^Could not compare the versions\.$/, "没能比较这两个版本。"],
+  [/^Could not undo the rejection\.$/, "没能撤销这次拒绝。"],
+  [/^Could not post the comment\.$/, "没能发表评论。"],
+  [/^Could not copy V(\d+)\.$/, "没能拷贝 V$1。"],
+  [/^Could not load the history\.$/, "没能载入历史。"],
   [/^Could not copy — select the text and copy it by hand\.$/, "没能拷贝，请选中文字手动拷贝。"],
   [/^The article changed elsewhere \(another tab or client\) — showing the latest, nothing was rejected\.$/, "文章在别处改过了（别的标签页或客户端），现在显示的是最新的文字，没有拒绝任何改动。"],
   // The changes bar: what a comparison or a revision's changes say about themselves (review.js).
@@ -121,7 +134,7 @@ const LINES = [
   [/^(\d+) of (\d+) rejected \(saved as V(\d+)\)\.$/, "$2 处改动中已拒绝 $1 处（保存为 V$3）。"],
   [/^Title change rejected \(saved as V(\d+)\)\.$/, "已拒绝标题的改动（保存为 V$1）。"],
   [/^Two versions compared, shown as the text of V(\d+); the article is at V(\d+)\.$/, "正在比较两个版本，显示的是 V$1 的文字；文章现在是 V$2。"],
-  [/^This is V(\d+); the article is now at V(\d+)\. Restore V\1 brings it back\.$/, "这是 V$1；文章现在是 V$2。按 Restore V$1 可以用回它。"],
+  [/^This is V(\d+); the article is now at V(\d+)\. Restore V\1 brings it back\.$/, "这是 V$1；文章现在是 V$2。按“恢复 V$1”可以用回它。"],
   [/^Change (\d+) of (\d+): added “(.*)”$/s, "第 $1 处改动，共 $2 处：加了“$3”"],
   [/^Change (\d+) of (\d+): removed “(.*)”$/s, "第 $1 处改动，共 $2 处：删了“$3”"],
   [/^Change (\d+) of (\d+): “(.*)” → “(.*)”$/s, "第 $1 处改动，共 $2 处：“$3” → “$4”"],
@@ -138,19 +151,19 @@ const LINES = [
   [/^Saving makes a new version from V(\d+); the chat will note that you edited the text\.$/, "保存会在 V$1 的基础上生成一个新版本；聊天里会记下你直接改了文字。"],
   [/^V(\d+) was saved meanwhile \(another tab or client\): the editor now has its text\. Saving makes a new version from V(\d+); the chat will note that you edited the text\.$/, "期间 V$1 已保存（在别的标签页或客户端）：编辑框里现在是它的文字。保存会在 V$2 的基础上生成一个新版本；聊天里会记下你直接改了文字。"],
   [/^The article changed since you opened the editor at V(\d+)(?: \(it is now at V(\d+)\))?, so nothing was saved\. Your text is still here: load the new text, or keep yours and edit on top of the new version \(saving then replaces that version's text with yours\)\.$/, (_, opened, now) => `你在 V${opened} 打开编辑框后，文章改过了${now ? `（现在是 V${now}）` : ""}，所以什么都没保存。你的文字还在：可以载入新的文字，或者保留你的文字，在新版本上接着改（保存时会用你的文字替换那个版本的文字）。`],
-  [/^V(\d+) was saved while you were editing \(another tab or client\), so a Save now would not go through\. Your text is still here: load the new text, or keep yours and edit on top of the new version \(saving then replaces that version's text with yours\)\.$/, "你编辑时 V$1 已保存（在别的标签页或客户端），所以现在按 Save 不会成功。你的文字还在：可以载入新的文字，或者保留你的文字，在新版本上接着改（保存时会用你的文字替换那个版本的文字）。"],
+  [/^V(\d+) was saved while you were editing \(another tab or client\), so a Save now would not go through\. Your text is still here: load the new text, or keep yours and edit on top of the new version \(saving then replaces that version's text with yours\)\.$/, "你编辑时 V$1 已保存（在别的标签页或客户端），所以现在按“保存”不会成功。你的文字还在：可以载入新的文字，或者保留你的文字，在新版本上接着改（保存时会用你的文字替换那个版本的文字）。"],
   [/^Your text is kept\. Saving now makes a new version from V(\d+) with your text — check it has what you want from V\1\.$/, "你的文字保留着。现在保存，会在 V$1 的基础上用你的文字生成新版本，请先检查它有没有你想要的 V$1 里的内容。"],
-  [/^You have unsaved changes: press Esc again to drop them, or Save to keep them\.$/, "你有没保存的修改：再按一次 Esc 放弃，或按 Save 保存。"],
-  [/^Your edit not saved from before is back \(begun on V(\d+)\): Save it, or Cancel to drop it\.$/, "你上次没保存的修改回来了（从 V$1 开始改的）：按 Save 保存，或按 Cancel 放弃。"],
+  [/^You have unsaved changes: press Esc again to drop them, or Save to keep them\.$/, "你有没保存的修改：再按一次 Esc 放弃，或按“保存”。"],
+  [/^Your edit not saved from before is back \(begun on V(\d+)\): Save it, or Cancel to drop it\.$/, "你上次没保存的修改回来了（从 V$1 开始改的）：按“保存”，或按“取消”放弃。"],
   // A reply still being written, a suggestion waiting for it (held.js).
-  [/^A reply is still being written — wait for it, or stop it \(Stop, or Esc\)\.$/, "回复还在写，请等它写完，或者停止它（按 Stop 或 Esc）。"],
-  [/^A reply is still being written — wait for it, or press its Stop button\.$/, "回复还在写，请等它写完，或者按它的 Stop 按钮。"],
+  [/^A reply is still being written — wait for it, or stop it \(Stop, or Esc\)\.$/, "回复还在写，请等它写完，或者停止它（按“停止”或 Esc）。"],
+  [/^A reply is still being written — wait for it, or press its Stop button\.$/, "回复还在写，请等它写完，或者按它的“停止”按钮。"],
   [/^A reply to this article is still being written \(another tab, or this page before a reload\): your suggestion stays in the box and goes as soon as that reply is saved\.$/, "这篇文章的一条回复还在写（在别的标签页，或重新载入前的这个页面）：你的建议留在输入框里，那条回复一保存就发送。"],
-  [/^A suggestion you queued earlier was not sent: it is still in the box — press Send when you want it to go\.$/, "你之前排队的建议没有发送：它还在输入框里，想发送时按 Send。"],
+  [/^A suggestion you queued earlier was not sent: it is still in the box — press Send when you want it to go\.$/, "你之前排队的建议没有发送：它还在输入框里，想发送时按“发送”。"],
   [/^Your suggestion is still queued: it goes as soon as the reply being written is saved\.$/, "你的建议还在排队：正在写的回复一保存就发送。"],
   [/^Queued: your suggestion goes as soon as the reply being written is saved\.$/, "排队中：正在写的回复一保存，你的建议就发送。"],
   [/^Queued, not sent yet: (You are offline|Redline cannot be reached) — retrying in (\d+) s\.$/, (_, why, seconds) => `排队中，还没发送：${why === "You are offline" ? "你已离线" : "连不上 Redline"}，${seconds} 秒后重试。`],
-  [/^Not sent: your suggestion stays in the box — press Send when you want it to go\.$/, "没有发送：你的建议留在输入框里，想发送时按 Send。"],
+  [/^Not sent: your suggestion stays in the box — press Send when you want it to go\.$/, "没有发送：你的建议留在输入框里，想发送时按“发送”。"],
   [/^Your message reached Redline after all \(its answer was lost on the way\): the article is at V(\d+)\.$/, "你的消息其实已送到 Redline（只是回复在路上丢了）：文章现在是 V$1。"],
   // A reply's first line (the server's words, drawn by the panel).
   [/^V(\d+)→V(\d+) saved\.$/, "V$1→V$2 已保存。"],
@@ -237,16 +250,21 @@ const SENTENCES = [
   [/Try again once you are back online\./, "重新联网后再试。"],
   [/Could not reach the server\./, "连不上 Redline 的服务器。"],
   [/Check that Redline is running, then try again\./, "请确认 Redline 在运行，然后再试。"],
+  [/The server could not do this \(error (\d+)\)\./, "服务器没能做到（错误 $1）。"],
+  [/Try again in a moment; if it keeps failing, tell whoever runs Redline\./, "请稍后再试；如果一直失败，请告诉管理 Redline 的人。"],
+  [/The server answered (\d+)\./, "服务器回答了 $1。"],
+  [/You are no longer signed in \(signed out elsewhere, or the sign-in expired\), so nothing was done\./, "你已不在登录状态（在别处退出了，或登录已过期），所以什么都没做。"],
+  [/Reload the page to sign in again — what you typed is kept\./, "请重新载入页面再登录，你打的字会保留。"],
   [/Couldn't regenerate: /, "没能重新生成："],
   [/Couldn't save your edit: the article changed elsewhere\./, "没能保存你的修改：文章在别处改过了。"],
   [/Couldn't save your edit: the conversation moved on in another tab or window\./, "没能保存你的修改：对话在另一个标签页或窗口里变了。"],
   [/Couldn't save your edit: /, "没能保存你的修改："],
   // What the panel says when a rewritten earlier message was not saved (branches.js).
   [/Couldn't save your edit — nothing was changed\./, "没能保存你的修改，什么都没有改动。"],
-  [/Retry sends it again\./, "按 Retry 再发一次。"],
+  [/Retry sends it again\./, "按“重试”再发一次。"],
   [/Your edit is still in the box — check the latest text, then save again\./, "你的修改还在框里，请先看最新的文字，再保存。"],
   [/Your edit is still in the box — check the latest conversation, then save again\./, "你的修改还在框里，请先看最新的对话，再保存。"],
-  [/Your edit is still in the box; press Retry when ready\./, "你的修改还在框里，准备好后按 Retry。"],
+  [/Your edit is still in the box; press Retry when ready\./, "你的修改还在框里，准备好后按“重试”。"],
   [/Your edit is still in the box: change it, then save again\./, "你的修改还在框里：改一改再保存。"],
   // The model failed (app/llm/openai.py), and what the turn adds (app/editing/judge.py).
   [/The model endpoint is rate limiting requests \(429\) and still refused after (\d+) attempts?\./, "模型端点正在限流（429），试了 $1 次仍被拒绝。"],
@@ -287,7 +305,7 @@ const SENTENCES = [
   [/The article with the conversation is more than the model can read at once \(HTTP (\d+): over its context window\)\./, "文章加上对话，超过了模型一次能读的长度（HTTP $1：超出了它的上下文窗口）。"],
   [/Asking again will not help: select the part to change, start a new conversation on the article, or use a model with a larger context\./, "再问一次也没用：请选中要改的部分，在这篇文章上开一个新对话，或者换一个上下文更大的模型。"],
   // What the endpoint said beside its refusal (a 404, a 400), as it said it.
-  [/It said: "([\s\S]*?)"(?=$| Your message is saved)/, "它说：“$1”"],
+  [/It said: "([\s\S]*?)"(?:\.|(?=$| Your message is saved))/, "它说：“$1”。"],
   // Replies no judging can save (app/editing/unusable.py).
   [/The model's reply ran past ([\d,]+) characters — longer than any article Redline keeps — so it was not used\./, "模型的回复超过了 $1 字，比 Redline 能保存的任何文章都长，所以没有采用。"],
   [/The model endpoint reported that its reply failed while it was being written \(it ended with "([^"]*)"\), so it was not used\./, "模型端点报告它的回复在写的过程中失败了（以“$1”结束），所以没有采用。"],
@@ -309,12 +327,12 @@ const SENTENCES = [
       `模型的回复写到一半停了（${wait.replace(/^([\d.]+) seconds?$/, "$1 秒")}内没有新内容；${{ "asking again failed too": "再问一次也失败了", "asked again, the model began its reply differently": "再问一次，模型的回复开头变了", "no attempt was left to ask again": "没有机会再问了" }[why]}）。`,
   ],
   [/The model stopped in the middle of its reply: nothing more arrived for ([\d.]+) seconds?\./, "模型的回复写到一半停了：$1 秒内没有新内容。"],
-  [/Your message is saved and the article is unchanged — press Retry to try again\./, "你的消息已保存，文章没有改动。可以按 Retry 重试。"],
+  [/Your message is saved and the article is unchanged — press Retry to try again\./, "你的消息已保存，文章没有改动。可以按“重试”。"],
   [/Your message is saved and the article is unchanged\./, "你的消息已保存，文章没有改动。"],
   [/Your message is saved and the article is unchanged; asking again will not help until the model's key or endpoint settings are put right\./, "你的消息已保存，文章没有改动。在模型的密钥或端点设置改好之前，再问一次也没用。"],
   [/The model's reply was cut off \(the connection ended before the reply was complete\), so nothing was saved\./, "模型的回复被截断了（回复完整之前连接就断了），所以什么都没保存。"],
   [/The model's reply was cut off \(it reached the model's length limit\), so nothing was saved\./, "模型的回复被截断了（到了模型的长度上限），所以什么都没保存。"],
-  [/The model's reply holds two versions side by side between merge-conflict markers \(<<<<<<<, =======, >>>>>>>\) instead of one edited text, so nothing was saved — press Retry\./, "模型的回复在合并冲突标记（<<<<<<<、=======、>>>>>>>）之间并排给了两个版本，而不是一份改好的文字，所以什么都没保存。请按 Retry。"],
+  [/The model's reply holds two versions side by side between merge-conflict markers \(<<<<<<<, =======, >>>>>>>\) instead of one edited text, so nothing was saved — press Retry\./, "模型的回复在合并冲突标记（<<<<<<<、=======、>>>>>>>）之间并排给了两个版本，而不是一份改好的文字，所以什么都没保存。请按“重试”。"],
   [/The model's reply is not an edit of your article — it reads as letters typed at random — so nothing was saved\./, "模型的回复不是对你文章的修改，读起来像随手乱敲的字母，所以什么都没保存。"],
   // The editor's refusals of an edit that would change what the writer wrote (app/editing/
   // facts.py, reconcile.py): what they quote of the article stays as it is.
@@ -342,11 +360,11 @@ const SENTENCES = [
   [/The model answered the whole-article suggestion with a single paragraph, which would replace the article\./, "对整篇文章的建议，模型只回了一段，这会替换掉整篇文章。"],
   [/The model's reply held no article text\./, "模型的回复里没有文章的文字。"],
   [/The model's edit did not match the article text, so it could not be applied\./, "模型的修改和文章的文字对不上，所以没法应用。"],
-  [/Nothing was saved — press Retry, or ask for the change again naming what to keep\./, "什么都没保存。请按 Retry，或者重新提出修改，并说明要保留什么。"],
-  [/Nothing was saved — press Retry\./, "什么都没保存。请按 Retry。"],
-  [/Press Retry\./, "请按 Retry。"],
-  [/Press Retry to ask again, or rephrase the suggestion\./, "可以按 Retry 再问一次，或者换个说法提建议。"],
-  [/Press Retry to ask again\./, "可以按 Retry 再问一次。"],
+  [/Nothing was saved — press Retry, or ask for the change again naming what to keep\./, "什么都没保存。请按“重试”，或者重新提出修改，并说明要保留什么。"],
+  [/Nothing was saved — press Retry\./, "什么都没保存。请按“重试”。"],
+  [/Press Retry\./, "请按“重试”。"],
+  [/Press Retry to ask again, or rephrase the suggestion\./, "可以按“重试”再问一次，或者换个说法提建议。"],
+  [/Press Retry to ask again\./, "可以按“重试”再问一次。"],
   [/The model found nothing to change for this suggestion, so V(\d+) stays as it is\./, "模型认为这条建议没有要改的地方，V$1 保持不变。"],
   [/The model said: “([\s\S]*?)” Rephrase it if you expected an edit\./, "模型说：“$1”如果你本想让它改，请换个说法。"],
   [/The model said: “([^”]*)”/, "模型说：“$1”"],
@@ -372,7 +390,7 @@ const SENTENCES = [
   [/The model's reply gave paragraph (\d+) twice, in two different versions, so it is unclear which to keep\./, "模型的回复把第 $1 段写了两遍，两个版本不一样，看不出该保留哪个。"],
   [/The model's reply held some of the article twice, so it is unclear which version to keep\./, "模型的回复把文章的一部分写了两遍，看不出该保留哪个版本。"],
   [/The model folded paragraph (\d+) into paragraph (\d+), which the suggestion did not ask about, instead of rewriting it in place, so it would be lost\./, "模型把第 $1 段并进了建议没有问到的第 $2 段，而不是在原处改写，这样第 $1 段就会丢掉。"],
-  [/The model rewrote (paragraphs? [\d, ]*\d|the title) instead of (paragraphs? [\d, ]*\d|the title), which you asked about, so nothing was saved — press Retry\./, (_, wrote, asked) => `模型改写的是${PLACE(wrote)}，而不是你问的${PLACE(asked)}，所以什么都没保存。请按 Retry。`],
+  [/The model rewrote (paragraphs? [\d, ]*\d|the title) instead of (paragraphs? [\d, ]*\d|the title), which you asked about, so nothing was saved — press Retry\./, (_, wrote, asked) => `模型改写的是${PLACE(wrote)}，而不是你问的${PLACE(asked)}，所以什么都没保存。请按“重试”。`],
   [/Also suggested: ((?:\d+ changes? in (?:the title|paragraph \d+), )*\d+ changes? in (?:the title|paragraph \d+)) — not applied, since the suggestion did not ask for them\./, (_, listed) => `另有建议：${PLACES(listed)}——未采用，因为建议并没有要求。`],
   [/The model changed nothing that the suggestion asked about, so no new version was saved\./, "模型没有改建议所问的地方，所以没有保存新版本。"],
   [/The model said it had made the edit but sent no text for it, so nothing was saved\./, "模型说已经改好了，却没有发来改好的文字，所以什么都没保存。"],
@@ -403,8 +421,8 @@ const SENTENCES = [
   [/The model's replacement leaves part of the selection out \(“([^”]*)”\) instead of writing it, so nothing was changed\./, "模型的替换文字用“$1”略去了选中的一部分，而没有写出来，所以文章没有改动。"],
   [/The model returned the whole article instead of a replacement for the selected text, so nothing was changed\./, "模型返回了整篇文章，而不是选中文字的替换，所以文章没有改动。"],
   [/The model returned the whole article instead of a replacement for the selected text, and the selected part cannot be found in it, so nothing was changed\./, "模型返回了整篇文章，而不是选中文字的替换，而且在里面找不到选中的部分，所以文章没有改动。"],
-  [/Nothing was changed — press Retry\./, "文章没有改动。请按 Retry。"],
-  [/Press Retry to ask again, or select the whole sentence\./, "可以按 Retry 再问一次，或者选中整句话。"],
+  [/Nothing was changed — press Retry\./, "文章没有改动。请按“重试”。"],
+  [/Press Retry to ask again, or select the whole sentence\./, "可以按“重试”再问一次，或者选中整句话。"],
   // The model's own words, quoted whole (a quote of its own may hold ” too).
   [/The model declined to make this change, so nothing was changed\. It said: “([\s\S]*)”$/, "模型拒绝做这个修改，所以文章没有改动。它说：“$1”"],
   [/The model offered more than one version instead of one, so nothing was changed — paste the one you like, or ask again for the one you want\. It said: “([\s\S]*)”$/, "模型给了不止一个版本，而不是一个，所以文章没有改动。你可以贴上喜欢的那个，或者再说清楚要哪一个。它说：“$1”"],
@@ -432,7 +450,7 @@ const SENTENCES = [
   [/Reload to see the latest text, then try again\./, "请重新载入，看过最新的文字再试。"],
   // What the panel says in place of "Reload …": it has drawn the latest text already (stale.js).
   [/The latest text is shown now, and your message is back in the box — nothing you typed was lost: check it, then send again\./, "最新的文字已经显示出来，你的消息也已放回输入框，打的字一个都没丢：看过后再发送。"],
-  [/The latest text is shown now; nothing was changed — regenerate again if you still want another reply\./, "最新的文字已经显示出来，文章没有改动。如果还想要另一个回复，请再按 Regenerate。"],
+  [/The latest text is shown now; nothing was changed — regenerate again if you still want another reply\./, "最新的文字已经显示出来，文章没有改动。如果还想要另一个回复，请再按“重新生成”。"],
   [/The latest text is shown now, and your edit is still in its box — nothing you typed was lost: check it, then save again\./, "最新的文字已经显示出来，你的修改还在它的输入框里，打的字一个都没丢：看过后再保存。"],
   [/The article at that point is V(\d+), but this message was written against V(\d+)\./, "那一处的文章是 V$1，而这条消息是按 V$2 写的。"],
   [/Reload and try again\./, "请重新载入再试。"],
@@ -445,8 +463,8 @@ const SENTENCES = [
   [/The conversation has moved on in another tab or window since you last saw it \(a rollback, another branch or another reply\), so your edit was not saved\./, "你上次看过之后，对话在另一个标签页或窗口里变了（回退、换了分支或有了新的回复），所以你的修改没有保存。"],
   [/The conversation has moved on in another tab or window since you last saw it \(a rollback, another branch or another reply\), so no new reply was written\./, "你上次看过之后，对话在另一个标签页或窗口里变了（回退、换了分支或有了新的回复），所以没有写新的回复。"],
   [/Reload to see the conversation as it is now, then save your edit again\./, "请重新载入，看过现在的对话再保存修改。"],
-  [/Reload to see the conversation as it is now, then regenerate again if you still want another reply\./, "请重新载入，看过现在的对话；如果还想要另一个回复，再按 Regenerate。"],
-  [/The conversation as it is now is shown; nothing was changed — regenerate again if you still want another reply\./, "现在的对话已经显示出来，文章没有改动。如果还想要另一个回复，请再按 Regenerate。"],
+  [/Reload to see the conversation as it is now, then regenerate again if you still want another reply\./, "请重新载入，看过现在的对话；如果还想要另一个回复，再按“重新生成”。"],
+  [/The conversation as it is now is shown; nothing was changed — regenerate again if you still want another reply\./, "现在的对话已经显示出来，文章没有改动。如果还想要另一个回复，请再按“重新生成”。"],
   [/The conversation as it is now is shown, and your edit is still in its box — nothing you typed was lost: check it, then save again\./, "现在的对话已经显示出来，你的修改还在它的输入框里，打的字一个都没丢：看过后再保存。"],
   [/The conversation as it is now is shown, and the message you edited is no longer in it: your edit is kept, and comes back in that message's box when it is shown after a reload\./, "现在的对话已经显示出来，你修改的那条消息已不在其中：你的修改留着，重新载入后那条消息再显示时，它会回到那条消息的输入框里。"],
   [/The article is at V(\d+), not V(\d+); changes can only be rejected on V(\d+) or on a version made by rejecting its other changes\./, "文章现在是 V$1，不是 V$2；只能在 V$3 上，或在拒绝它其他改动所得的版本上拒绝改动。"],
@@ -475,20 +493,24 @@ function bySentence(text) {
   return said || null;
 }
 
-// Simplified → Traditional for the characters the lines above use that the two write apart.
-const SIMPLIFIED = "这个们来时为说会过后发与让从点么经开关见现实门问间电话边无题应样义没动写读选复败试里备输条断连线离还显继续页内请马准给将询别处联网记数结并换变编辑标签户态对议绝销贝贴载诉儿负错认冲随达机钟长两乱约删头衔语译确东丢价体余几单却号围张币欢独种节诺货运进采项码该词谁择闭队视图旧钮弃着较评论础检盘腾据启满录纯务监听报响钥证访权书声链协络设导当误针顶占损坏滤许够";
-const TRADITIONAL = "這個們來時為說會過後發與讓從點麼經開關見現實門問間電話邊無題應樣義沒動寫讀選覆敗試裡備輸條斷連線離還顯繼續頁內請馬準給將詢別處聯網記數結並換變編輯標籤戶態對議絕銷貝貼載訴兒負錯認衝隨達機鐘長兩亂約刪頭銜語譯確東丟價體餘幾單卻號圍張幣歡獨種節諾貨運進採項碼該詞誰擇閉隊視圖舊鈕棄著較評論礎檢盤騰據啟滿錄純務監聽報響鑰證訪權書聲鏈協絡設導當誤針頂佔損壞濾許夠";
-const TO_TRADITIONAL = new Map([...SIMPLIFIED].map((char, i) => [char, [...TRADITIONAL][i]]));
-// Words whose character is written otherwise than its usual Traditional form above (复 is 覆
-// in 回复, but 復 in 恢复 and 複 in 重复; 签 is 簽 when signed): put whole, before the characters.
-const TRADITIONAL_WORDS = [["恢复", "恢復"], ["重复", "重複"], ["签发", "簽發"], ["签名", "簽名"], ["合并", "合併"], ["复制", "複製"]];
-
 // The server's Chinese sentences that its English "Press Retry …" follows: a swap of words a
 // Chinese article does not hold, said in Chinese to a Chinese suggestion (app/editing/
 // absent_words.py), then judge.py's tail. An English reader reads the refusal whole in English.
 const ENGLISH = [
   [/文章里没有“([^”]*)”，没有可以改成“([^”]*)”的地方，模型却改了别的文字，所以没有保存。请核对要改的词，或者说明要改哪一段。 ?/g, "Your article has no “$1”, so there was nothing to change to “$2”, but the model changed other words instead. Nothing was saved — check the words, or name the paragraph to change. "],
 ];
+
+/** A failure in two sentences, each in the language `lang` names where it has Chinese wording:
+ *  what could not be done (`what`, a line of LINES) and why (`why`, the error's own words, ended
+ *  as a sentence) — never run together, and the first said in the reader's language even when
+ *  the error's words have none. {text, lang} as inLanguage. */
+export function failure(what, why, lang) {
+  const reason = String(why || "").trim();
+  const ended = !reason || /[.!?。！？]["”’)）]?$/.test(reason) ? reason : `${reason}.`;
+  const first = inLanguage(what, lang);
+  if (!first.lang) return { text: [what, ended].filter(Boolean).join(" "), lang: null };
+  return { text: first.text + inLanguage(ended, lang).text, lang: first.lang };
+}
 
 /** `text` (an English line of the panel) in the language `lang` names, when that is Chinese
  *  and the line has Chinese wording: {text, lang}; else the line in English (a sentence of
@@ -502,6 +524,5 @@ export function inLanguage(text, lang) {
   const simplified = line ? text.replace(line[0], line[1]) : bySentence(text);
   if (simplified === null) return { text, lang: null };
   if (lang !== "zh-Hant") return { text: simplified, lang };
-  const worded = TRADITIONAL_WORDS.reduce((said, [simple, traditional]) => said.replaceAll(simple, traditional), simplified);
-  return { text: [...worded].map((char) => TO_TRADITIONAL.get(char) || char).join(""), lang };
+  return { text: traditional(simplified), lang };
 }

@@ -1,0 +1,331 @@
+// The pages' own labels — buttons, headings, tags, hints, tooltips — in the reader's language: a
+// writer whose browser asks for Chinese first reads "发送", not "Send" (the lines about a turn
+// are words.js's). The pages are drawn in English; every label drawn, now or later, is put in
+// the reader's language as it appears (`followLabels`), except inside what the writer or the
+// model wrote (the article, the messages, a preference's statement), which stays as written.
+
+import { traditional } from "./panel/chinese.js";
+
+// English label → Simplified Chinese, whole (a label is matched whole, spaces around it kept).
+const LABELS = new Map(Object.entries({
+  // The top bar, the article's head and toolbar.
+  Articles: "文章",
+  "Chat ↓": "对话 ↓",
+  "Skip to content": "跳到正文",
+  Page: "本页",
+  "Sign out": "退出",
+  "Users and keys": "用户和密钥",
+  "(untitled)": "（无标题）",
+  "Version shown": "显示的版本",
+  "Edit text": "编辑文字",
+  History: "历史",
+  "Copy text": "拷贝文字",
+  Export: "导出",
+  "Export .md (Markdown)": "导出 .md（Markdown）",
+  "Export .docx (Word)": "导出 .docx（Word）",
+  "Export .txt (plain text)": "导出 .txt（纯文本）",
+  "Export .json (with history)": "导出 .json（含历史）",
+  "Article actions": "文章操作",
+  "Article text": "文章正文",
+  "Restore it from the trash": "从回收站恢复",
+  "Shift with the arrow keys selects text here; your next suggestion then applies only to it.": "在这里按住 Shift 再按方向键可以选择文字，你的下一条建议就只改选中的部分。",
+  // The changes bar.
+  Changes: "改动",
+  "What changed": "改了什么",
+  "Loading…": "正在载入…",
+  "Walk the changes": "逐条查看改动",
+  "‹ Previous": "‹ 上一处",
+  "Next ›": "下一处 ›",
+  "Previous change": "上一处改动",
+  "Next change": "下一处改动",
+  "Show the text as": "文字显示为",
+  Markup: "修订",
+  Final: "定稿",
+  Original: "原文",
+  "Accept all": "全部接受",
+  "Reject all changes": "全部拒绝",
+  Restore: "恢复",
+  "Hide changes": "隐藏改动",
+  "Comments on this version": "这个版本的评论",
+  "Reject this change (put the old text back)": "拒绝这处改动（放回原文）",
+  // The text editor.
+  Title: "标题",
+  Text: "正文",
+  "Load the new text (drop mine)": "载入新的文字（放弃我的）",
+  "Keep my text and edit on top": "保留我的文字，在新版本上接着改",
+  Save: "保存",
+  Cancel: "取消",
+  // The chat: its head, the conversation, the suggestion box.
+  Chat: "对话",
+  Conversation: "对话",
+  "Open the persona page": "打开人设页面",
+  "Jump to latest ↓": "跳到最新 ↓",
+  Suggestion: "建议",
+  "Limit to": "只改",
+  "the whole article": "整篇文章",
+  "the selected text": "选中的文字",
+  "Clear selection": "取消选择",
+  "Clear selection: the next suggestion edits the whole article": "取消选择：下一条建议会改整篇文章",
+  "Enter sends · Shift+Enter new line · Esc stops": "Enter 发送 · Shift+Enter 换行 · Esc 停止",
+  "Tap Send to send · Stop ends a reply being written": "点“发送”发送 · “停止”结束正在写的回复",
+  'e.g. Replace "twenty" with "thirty" · 删除第二段': "例如：把“二十”改成“三十” · 删除第二段",
+  "Retry now": "现在重试",
+  Send: "发送",
+  Stop: "停止",
+  "Send suggestion": "发送建议",
+  "Stop the reply (Esc)": "停止回复（Esc）",
+  You: "你",
+  Editor: "编辑器",
+  Redline: "Redline",
+  Edit: "编辑",
+  stopped: "已停止",
+  failed: "失败",
+  edited: "改过",
+  noted: "已记下",
+  "writing…": "正在写…",
+  "✎ Edit": "✎ 编辑",
+  "Edit this message": "编辑这条消息",
+  "Edit (makes a new branch)": "编辑（开一个新分支）",
+  "↻ Retry": "↻ 重试",
+  "↻ Regenerate": "↻ 重新生成",
+  "Retry this reply": "重试这条回复",
+  "Regenerate this reply": "重新生成这条回复",
+  "Ask again from the same version (makes a sibling reply)": "从同一个版本再问一次（生成一条并列的回复）",
+  "↶ Undo": "↶ 撤销",
+  "Put the rejected changes back (saved as a new version)": "放回被拒绝的改动（保存为新版本）",
+  "Put back the text from before this edit (saved as a new version)": "放回这次修改之前的文字（保存为新版本）",
+  "⤺ Continue from here": "⤺ 从这里继续",
+  "Roll back to before this message; it and later turns stay in history": "回到这条消息之前；它和后面的对话都留在历史里",
+  "Roll back to this point; later turns stay in history": "回到这里；后面的对话都留在历史里",
+  "Return to the later turns": "回到后面的对话",
+  "Show fewer": "收起",
+  "Edit your message": "修改你的消息",
+  "Save and resend": "保存并重新发送",
+  "Enter saves · Shift+Enter new line · Esc cancels": "Enter 保存 · Shift+Enter 换行 · Esc 取消",
+  "Cancel keeps the message as it was": "“取消”会让消息保持原样",
+  // The history drawer and comments.
+  "Close history": "关闭历史",
+  "Every version, as a tree where branches split. Nothing is ever deleted: restoring makes a new version.": "每个版本都在这里，按分支排成一棵树。什么都不会删掉：恢复会生成一个新版本。",
+  "The original text": "原文",
+  "Rejected changes": "拒绝的改动",
+  "Edited by hand": "手动修改",
+  Current: "当前版本",
+  "shown now": "正在显示",
+  original: "原文",
+  rules: "规则",
+  manual: "手动",
+  restore: "恢复",
+  generate: "生成",
+  reject: "拒绝",
+  "Show turn": "显示这一轮对话",
+  "Go to its branch": "转到它的分支",
+  Copy: "拷贝",
+  "Copied ✓": "已拷贝 ✓",
+  Download: "下载",
+  Compare: "比较",
+  "Compare two versions": "比较两个版本",
+  with: "和",
+  "Try again": "再试一次",
+  Comment: "评论",
+  "Post comment": "发表评论",
+  "Ctrl+Enter posts": "Ctrl+Enter 发表",
+  "No comments on this version yet.": "这个版本还没有评论。",
+  Someone: "有人",
+  // A persona's preferences (static/js/persona.js).
+  "Persona": "人设",
+  Confirm: "确认",
+  "Confirmed ✓": "已确认 ✓",
+  Reject: "拒绝",
+  "Reject it": "拒绝它",
+  "Reject it? It will no longer be used (Undo takes it back).": "要拒绝它吗？以后不再使用（按“撤销”可以收回）。",
+  Undo: "撤销",
+  "Preference statement": "偏好的说法",
+  Evidence: "证据",
+  "Nothing learned yet. Preferences appear as the writer edits and says what they like.": "还没有学到什么。作者修改文章、说出自己的喜好后，偏好就会出现在这里。",
+  "Write the preference in a few words first: an empty one is not saved. Cancel keeps it as it was.": "请先用几个字写下这条偏好：空的不会保存。按“取消”保持原样。",
+  "Older evidence": "更早的证据",
+  "Earlier evidence: ": "更早的证据：",
+  "pending confirmation": "等你确认",
+  active: "使用中",
+  rejected: "已拒绝",
+  "withdrawn by you": "你已撤回",
+  "lifted by you": "你已取消",
+  replaced: "已被取代",
+  fact: "事实",
+  preference: "偏好",
+  "for now": "暂时",
+  "A fact about the writing: it does not fade.": "关于文章的事实：不会淡化。",
+  "A preference: it fades over months unless the writer's edits keep backing it.": "一种偏好：除非作者的修改一直支持它，几个月后会淡化。",
+  "Wanted for now: it fades within a few weeks.": "暂时想要的：几周内就会淡化。",
+  "needs review": "需要复核",
+  inferred: "推断的",
+  "applied to the last edit": "用在了上一次修改里",
+  Against: "反对",
+  Partly: "部分",
+  tone: "语气",
+  formality: "正式程度",
+  emoji: "表情符号",
+  "paragraph length": "段落长度",
+  "sentence length": "句子长度",
+  "title style": "标题风格",
+  person: "人称",
+  vocabulary: "用词",
+  structure: "结构",
+}));
+
+// Labels with a number or a name in them: English pattern → Simplified Chinese.
+const PATTERNS = [
+  [/^Persona: (.+)$/s, "人设：$1"],
+  [/^Style: (.+)$/s, "风格：$1"],
+  [/^Style$/, "风格"],
+  [/^Changes in V(\d+)$/, "V$1 的改动"],
+  [/^Changes V(\d+)→V(\d+)$/, "V$1→V$2 的改动"],
+  [/^Restore V(\d+)$/, "恢复 V$1"],
+  [/^Your next message edits V(\d+)\.$/, "你的下一条消息会修改 V$1。"],
+  [/^Your next message edits only the selected text of V(\d+)\.$/, "你的下一条消息只改 V$1 里选中的文字。"],
+  [/^You went back: your next message edits (?:V(\d+)|only the selected text of V(\d+)) on a new branch\.$/, (_, whole, part) => (whole ? `你回到了之前：你的下一条消息会在新分支上修改 V${whole}。` : `你回到了之前：你的下一条消息会在新分支上只改 V${part} 里选中的文字。`)],
+  [/^\(edits V(\d+)\)$/, "（修改 V$1）"],
+  [/^\(edits the selection in V(\d+)\)$/, "（修改 V$1 里选中的部分）"],
+  [/^Applies to the selection: “([\s\S]*)”$/, "只改选中的文字：“$1”"],
+  [/^Show changes \(V(\d+)\)$/, "查看改动（V$1）"],
+  [/^Show all (\d+) changes$/, "显示全部 $1 处改动"],
+  [/^Show (\d+) earlier messages$/, "显示更早的 $1 条消息"],
+  [/^Edit by (.+)$/s, "$1 的修改"],
+  [/^Undo this edit \(put back the text from before V(\d+)\)$/, "撤销这次修改（放回 V$1 之前的文字）"],
+  [/^Undo this rejection \(put the rejected changes back, as before V(\d+)\)$/, "撤销这次拒绝（放回被拒绝的改动，回到 V$1 之前）"],
+  [/^Continue from here \(go back to V(\d+)\)$/, "从这里继续（回到 V$1）"],
+  [/^Branch (\d+) of (\d+)$/, "第 $1 个分支，共 $2 个"],
+  [/^Previous version of this (reply|message)$/, (_, what) => `这条${what === "reply" ? "回复" : "消息"}的上一个版本`],
+  [/^Next version of this (reply|message)$/, (_, what) => `这条${what === "reply" ? "回复" : "消息"}的下一个版本`],
+  [/^Reject change (\d+): ([\s\S]*)$/, "拒绝第 $1 处改动：$2"],
+  [/^Change (\d+) of (\d+)$/, "第 $1 处改动，共 $2 处"],
+  [/^Show turn that made V(\d+)$/, "显示这一轮对话（生成 V$1 的那一轮）"],
+  [/^Go to its branch, the one that made V(\d+)$/, "转到它的分支，就是生成 V$1 的那一个"],
+  [/^Copy V(\d+)'s title and text$/, "拷贝 V$1 的标题和正文"],
+  [/^Branch from V(\d+)$/, "从 V$1 分出"],
+  [/^Restored from V(\d+)$/, "用回了 V$1 的文字"],
+  [/^Asked: ([\s\S]*)$/, "建议：$1"],
+  [/^Compare V(\d+) → V(\d+)$/, "比较 V$1 → V$2"],
+  [/^Comment on (.+)$/s, "评论 $1"],
+  [/^Comments on (.+)$/s, "$1 的评论"],
+  [/^Your comment on (.+)$/s, "你对 $1 的评论"],
+  [/^Comments \((\d+)\)$/, "评论（$1）"],
+  [/^Confirm: switch to “([\s\S]*)”$/, "确认：改用“$1”"],
+  [/^Reject: keep “([\s\S]*)”$/, "拒绝：保留“$1”"],
+  [/^Confirm: ([\s\S]*)$/, "确认：$1"],
+  [/^Confirmed: ([\s\S]*)$/, "已确认：$1"],
+  [/^Reject: ([\s\S]*?)(\?)?$/, (_, what, asked) => `拒绝：${what}${asked ? "？" : ""}`],
+  [/^Edit: ([\s\S]*)$/, "编辑：$1"],
+  [/^Undo your decision: ([\s\S]*)$/, "撤销你的决定：$1"],
+  [/^Confidence (\d+)%$/, "把握 $1%"],
+  [/^Earlier values \((\d+)\)$/, "以前的值（$1）"],
+  [/^Older evidence \((\d+)\)$/, "更早的证据（$1）"],
+  [/^This asked for “([\s\S]*)” instead$/, "这一条要的是“$1”"],
+  [/^(Against|Partly): ([\s\S]*)$/, (_, stance, value) => `${stance === "Against" ? "反对" : "部分"}：${value}`],
+  [/^(\d+) in use in edits$/, "$1 条用在修改里"],
+  [/^(\d+) waiting for your answer$/, "$1 条等你回答"],
+  [/^(\d+) not used \(rejected, replaced or faded\)$/, "$1 条不再使用（被拒绝、被取代或已淡化）"],
+  [/^(\d+) words?$/, "$1 个词"],
+  [/^\.(md|docx): download V(\d+) as (Markdown|Word)$/, ".$1：下载 V$2（$3）"],
+  [/^the (\d+) later messages stay on the old branch$/, "后面的 $1 条消息留在原来的分支上"],
+  [/^the message after it stays on the old branch$/, "后面那条消息留在原来的分支上"],
+];
+
+// What the writer or the model wrote, kept as written; and the lines words.js says already.
+const WRITTEN = "#article-body, #article-title, .msg-text, .changes-lines, .pref-statement, .pref-evidence, .pref-change, .comment-text, textarea, input, #status, #history-status, [contenteditable]";
+const ATTRIBUTES = ["aria-label", "title", "placeholder"];
+
+/** The reader's language for the labels: as state.js `readerLang` (their browser's first). */
+export function labelLang() {
+  const first = (navigator.languages?.[0] || navigator.language || "").toLowerCase();
+  if (!first.startsWith("zh")) return null;
+  return /^zh-(?:tw|hk|mo|hant)/.test(first) ? "zh-Hant" : "zh-Hans";
+}
+
+/** `english` (a whole label) in the language `lang` names; null when it has no wording. */
+export function label(english, lang = labelLang()) {
+  if (!lang) return null;
+  const trimmed = english.trim();
+  if (!trimmed) return null;
+  // A tooltip of several parts ("0 in use in edits; 1 waiting for your answer") part by part.
+  const parts = trimmed.split("; ").map((part) => labelIn(part, lang));
+  const said = labelIn(trimmed, lang) ?? (parts.length > 1 && !parts.includes(null) ? parts.join("；") : null);
+  return said === null ? null : english.replace(trimmed, said);
+}
+
+/** One label in `lang`, or null. In Traditional, only the label's own words are converted:
+ *  what it quotes (the selected text, a preference) stays as the writer wrote it. */
+function labelIn(english, lang) {
+  const written = (chinese) => (lang === "zh-Hant" ? traditional(chinese) : chinese);
+  const whole = LABELS.get(english);
+  if (whole !== undefined) return written(whole);
+  const pattern = PATTERNS.find(([re]) => re.test(english));
+  if (!pattern) return null;
+  const [re, chinese] = pattern;
+  return typeof chinese === "function" ? written(english.replace(re, chinese)) : english.replace(re, written(chinese));
+}
+
+/** The label a control was drawn with, in English, whatever language it reads in now: what
+ *  the panel compares to find a control again after a redraw. */
+export function englishLabel(node) {
+  return node.dataset?.englishLabel ?? node.getAttribute("aria-label") ?? node.textContent;
+}
+
+function isWritten(element) {
+  return !element || Boolean(element.closest(WRITTEN));
+}
+
+function labelText(node, lang) {
+  const parent = node.parentElement;
+  if (isWritten(parent)) return;
+  const said = label(node.data, lang);
+  if (said === null || said === node.data) return;
+  if (parent.childNodes.length === 1 && !parent.hasAttribute("aria-label")) parent.dataset.englishLabel = node.data;
+  node.data = said;
+  if (!parent.closest("[lang]:not(html)") || parent.closest("[lang]:not(html)").lang !== lang) parent.setAttribute("lang", lang);
+}
+
+// Whose tooltip is what the writer or the model wrote (an article's title in full).
+const WRITTEN_TITLES = ".msg-text, #article-title, .pref-statement, .comment-text";
+
+function labelAttributes(element, lang) {
+  for (const name of ATTRIBUTES) {
+    if (name === "title" && element.closest(WRITTEN_TITLES)) continue;
+    const value = element.getAttribute(name);
+    const said = value && label(value, lang);
+    if (!said || said === value) continue;
+    if (name === "aria-label") element.dataset.englishLabel = value;
+    element.setAttribute(name, said);
+  }
+}
+
+/** Put every label under `root` in the reader's language. */
+export function translateLabels(root, lang = labelLang()) {
+  if (!lang) return;
+  if (root.nodeType === Node.TEXT_NODE) {
+    labelText(root, lang);
+    return;
+  }
+  if (root.nodeType !== Node.ELEMENT_NODE) return;
+  labelAttributes(root, lang);
+  for (const element of root.querySelectorAll("[aria-label], [title], [placeholder]")) labelAttributes(element, lang);
+  const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  while (walk.nextNode()) labelText(walk.currentNode, lang);
+}
+
+/** Put the labels under `root` in the reader's language now, and every label drawn there
+ *  later as it is drawn (before the page is painted again). */
+export function followLabels(root = document.body) {
+  const lang = labelLang();
+  if (!lang) return;
+  translateLabels(root, lang);
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === "attributes") labelAttributes(record.target, lang);
+      else if (record.type === "characterData") labelText(record.target, lang);
+      else for (const node of record.addedNodes) translateLabels(node, lang);
+    }
+  }).observe(root, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ATTRIBUTES });
+  const title = label(document.title.replace(/ · Redline$/, ""), lang);
+  if (title) document.title = `${title} · Redline`;
+}
