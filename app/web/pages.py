@@ -69,6 +69,7 @@ PANEL_MODULES = [
     "persona.js",
     "labels.js",
     "labels-now.js",
+    "markdown.js",
 ]
 
 # Each style value in words ("emoji:none" → "Use no emoji (不用表情符号)."), so a preference's

@@ -1,7 +1,9 @@
-"""Session 31: the writer's panel read by a Chinese writer. The panel's own labels stayed
-English around Chinese lines — the selection chip, a preference "pending confirmation" with its
-Confirm and Reject, Send, History, Markup…; they now read in the reader's language (labels.js),
-Simplified or Traditional."""
+"""Session 31: the writer's panel read by a Chinese writer, and Markdown in it. The panel's own
+labels stayed English around Chinese lines — the selection chip, a preference "pending
+confirmation" with its Confirm and Reject, Send, History, Markup…; they now read in the
+reader's language (labels.js), Simplified or Traditional. Inline Markdown (**bold**, *italic*,
+`code`, [links](…)) read raw in replies and in the article; it now reads as such, safely — no
+markup of the text is ever run, only http(s) and mailto links — and the text stays as written."""
 
 from __future__ import annotations
 
@@ -133,3 +135,66 @@ def test_a_chinese_reader_reads_every_label_of_the_panel_in_chinese(
     tab.locator("#history-toggle").click()
     expect(tab.locator("#history-tree .hist-node").first).to_be_visible()
     assert tab.evaluate(ENGLISH_LABELS) == [], "\n".join(tab.evaluate(ENGLISH_LABELS))
+
+
+ATTACK = (
+    "We waited **twenty** minutes at the *old* stop; see [the timetable](https://example.org/t)"
+    " or write to [us](mailto:desk@example.org), route `7 <b>`.\n\n"
+    '<img src=x onerror="document.body.dataset.owned=1"> and [x](javascript:alert(1)) and'
+    " [y](data:text/html,hi) stay text."
+)
+
+
+SELECTION = {
+    "en-US": "Applies to the selection: ",
+    "zh-CN": "只改选中的文字：",
+    "zh-TW": "只改選中的文字：",
+}
+MODEL_SAID = (
+    "It reads **well** already — see [notes](https://example.org/n) and [z](javascript:alert(2))."
+)
+
+
+def test_inline_markdown_reads_as_such_in_the_article_and_in_replies_and_runs_nothing(
+    tab: Any, redline: Redline
+) -> None:
+    article = redline.create_article("The bus", ATTACK)
+    redline.stub.enqueue(
+        reply="The bus\n\n" + ATTACK.replace("*old*", "*windy*"),
+    )
+    redline.send(article["id"], "Describe the stop better")
+    open_article(tab, article["id"])
+    body = tab.locator("#article-body")
+    expect(body.locator("strong")).to_have_text("twenty")
+    expect(body.locator("em").last).to_have_text("windy")
+    expect(body.locator("code")).to_have_text("7 <b>")
+    link = body.get_by_role("link", name="the timetable")
+    expect(link).to_have_attribute("href", "https://example.org/t")
+    expect(link).to_have_attribute("rel", "noopener noreferrer")
+    expect(link).to_have_attribute("target", "_blank")
+    expect(body.get_by_role("link", name="us")).to_have_attribute("href", "mailto:desk@example.org")
+    # What could run stays text, marks and all: no image, no script link.
+    expect(body.locator("img, b")).to_have_count(0)
+    expect(body.locator("a[href^='javascript'], a[href^='data']")).to_have_count(0)
+    expect(body).to_contain_text("[x](javascript:alert(1))")
+    expect(body).to_contain_text('<img src=x onerror="document.body.dataset.owned=1">')
+    # The marks are kept in the page, hidden; the text reads without them.
+    assert "**twenty**" not in body.inner_text() and "twenty" in body.inner_text()
+    # Selected across a bold word, the span is the writer's text as written.
+    select_in_body(tab, "waited", "minutes")
+    chip = SELECTION[tab.evaluate("navigator.language")]
+    expect(tab.locator("#selection-text")).to_have_text(f"{chip}“waited **twenty** minutes”")
+    # What the model said instead of an edit, quoted in its reply: its Markdown reads as such.
+    redline.stub.enqueue(reply=MODEL_SAID)
+    tab.locator("#selection-chip button").click()
+    tab.fill("#message", "Is the second paragraph fine?")
+    tab.press("#message", "Enter")
+    reply = tab.locator("#messages .msg-assistant").last
+    expect(reply.locator(".msg-text strong")).to_have_text("well", timeout=15000)
+    expect(reply.get_by_role("link", name="notes")).to_have_attribute("rel", "noopener noreferrer")
+    expect(reply.locator("a[href^='javascript']")).to_have_count(0)
+    assert tab.evaluate("document.body.dataset.owned") is None
+    # Stored byte for byte.
+    saved = redline.call("GET", f"/api/contents/{article['id']}")
+    assert saved["body"] == ATTACK.replace("*old*", "*windy*")
+    shot(tab, f"s31-markdown-{tab.evaluate('navigator.language')}")

@@ -1,7 +1,8 @@
 // A message's text as the conversation shows it: the server's lines in the reader's language,
-// and a reply listing many changes folded.
+// a reply's inline Markdown read, and a reply listing many changes folded.
 
 import { el, setLang } from "../api.js";
+import { inlineFragment } from "../markdown.js";
 import { inReaderLanguage } from "./state.js";
 
 // A reply says a line per change ("• paragraph 3: …"); one to a model that retouched the
@@ -29,7 +30,9 @@ export function messageText(text, { role = null, long = false, event = false } =
   // A version made outside a reply ("Restored V1 (V2→V3).") likewise; a writer's own note
   // under a hand edit stays as they wrote it.
   else if (role === "alert" || long || event) text = inReaderLanguage(text);
-  const box = setLang(el("div", { class: "msg-text", role }, text), text);
+  // A reply's inline Markdown (**bold**, `code`, links) reads as such (markdown.js); what the
+  // writer typed, and the panel's own lines, stay as written.
+  const box = setLang(el("div", { class: "msg-text", role }, long ? inlineFragment(text) : text), text);
   const changes = text.split("\n").filter((line) => line.startsWith("• ")).length;
   // Folding a line or two would save nothing.
   if (!long || changes <= SHOWN_CHANGES + 2) return [box];

@@ -2,6 +2,7 @@
 // <ins>/<del> runs — and the map from the drawn text nodes back to offsets in the body.
 
 import { el } from "../api.js";
+import { dressRun, inlineRuns } from "../markdown.js";
 
 // A blank line (and the spacing after it) ends a paragraph, as the server splits them — or,
 // in a text with no blank line at all, each line break (many Chinese articles put one
@@ -203,8 +204,55 @@ export function drawParagraphs(container, items, { rejected = new Set(), onRejec
     if (!kinds.has("equal") && !kinds.has("delete") && kinds.has("insert")) p.classList.add("para-inserted");
     fragment.append(p);
   }
+  const split = new Map();
+  for (const p of fragment.children) readInlineMarkdown(p, split);
   container.replaceChildren(fragment);
-  return map;
+  if (!split.size) return map;
+  return map.flatMap(({ node, start }) => {
+    if (!split.has(node)) return [{ node, start }];
+    let at = start;
+    return split.get(node).map((piece) => {
+      const entry = { node: piece, start: at };
+      at += piece.length;
+      return entry;
+    });
+  });
+}
+
+/** The text nodes of a drawn paragraph that make what it reads as now (see finalText). */
+function finalNodes(p) {
+  const nodes = [];
+  const walk = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+  while (walk.nextNode()) if (!walk.currentNode.parentElement.closest("del, button")) nodes.push(walk.currentNode);
+  return nodes;
+}
+
+/** Read a drawn paragraph's inline Markdown (markdown.js) where it stands: each text node of
+ *  what it now reads is cut where a bold, italic, code or link run begins or ends, and each
+ *  piece dressed; `split` maps every node cut to its pieces, for the text map. */
+function readInlineMarkdown(p, split) {
+  const nodes = finalNodes(p);
+  const text = nodes.map((node) => node.data).join("");
+  const runs = inlineRuns(text).filter((run) => run.mark || run.code || run.em || run.strong || run.href);
+  let from = 0;
+  for (const node of nodes) {
+    const to = from + node.length;
+    const inside = runs.filter((run) => run.start < to && run.end > from);
+    if (inside.length) {
+      const cuts = [...new Set([from, to, ...inside.flatMap((run) => [Math.max(run.start, from), Math.min(run.end, to)])])].sort((a, b) => a - b);
+      const pieces = [];
+      const dressed = document.createDocumentFragment();
+      for (let i = 0; i + 1 < cuts.length; i += 1) {
+        const piece = document.createTextNode(text.slice(cuts[i], cuts[i + 1]));
+        const run = inside.find((r) => r.start <= cuts[i] && r.end >= cuts[i + 1]);
+        pieces.push(piece);
+        dressed.append(run ? dressRun(piece, run) : piece);
+      }
+      node.replaceWith(dressed);
+      split.set(node, pieces);
+    }
+    from = to;
+  }
 }
 
 // A paragraph written as a Markdown heading or quote, as the Word export makes it (app/web/
