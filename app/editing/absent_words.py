@@ -26,13 +26,15 @@ def _plain(text: str) -> str:
 def absent_words(suggestions: Sequence[str], title: str, body: str) -> tuple[str, str] | None:
     """(the quoted words to change, the words to write) of a swap whose old words the article
     holds nowhere, not even inside a longer word or in another case — or None."""
-    article = _plain(f"{title}\n{body}")
+    article = None  # read only for a swap of quoted words: most suggestions ask none
     for suggestion in suggestions:
         text = clean(suggestion)
         asked = asked_words(text, is_chinese(text)) if text else None
         if asked is None or not asked.old_quoted:
             continue
         old = _plain(asked.old)
+        if article is None:
+            article = _plain(f"{title}\n{body}")
         if old and old not in article:
             return asked.old, asked.new
     return None

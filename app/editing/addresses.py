@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Sequence
+from functools import lru_cache
 
 from app.editing.elided import Refused
 from app.editing.scope import Scope
@@ -50,15 +51,20 @@ def _key(address: str) -> str:
     return key.rstrip("/")
 
 
-def _written(text: str) -> list[str]:
+# A turn reads the article before and after the edit, twice each, and the next turn's article
+# is this one's "after": a pure function of the text, so remembered.
+@lru_cache(maxsize=32)
+def _written(text: str) -> tuple[str, ...]:
     """Every e-mail and web address in `text`, as written, once per time it is written."""
+    if "@" not in text and "/" not in text and "www." not in text.lower():
+        return ()  # every address holds one of them: the patterns need not read the text
     found = []
     for match in (*_URL.finditer(text), *_BARE.finditer(text), *_EMAIL.finditer(text)):
         written = match[0].rstrip(_TRAILING)
         if "@" in written and "/" in written:
             continue  # "user@host" inside a web address is the address's, read with it
         found.append(written)
-    return found
+    return tuple(found)
 
 
 def addresses(text: str) -> dict[str, str]:

@@ -376,10 +376,9 @@ def is_talk(text: str, original: str = "") -> bool:
     """Whether `text` is the model speaking to the writer — an offer, a question about what
     they want, a refusal, a request for facts — in words the original does not hold."""
     flat = text.strip().translate(_APOSTROPHES)
-    plain, said = _plain_original(original)
+    plain, said, apologises = _plain_original(original)
     if not flat or normal(flat) in plain:
         return False
-    apologises = _APOLOGY.search(said) is not None
     for strong in _STRONG_TALK.finditer(flat):
         # an apology in a text that apologises itself ("We sincerely apologise…" rewritten
         # "We are sorry…") is the text's, not the model's
@@ -396,12 +395,14 @@ def is_talk(text: str, original: str = "") -> bool:
 
 
 @lru_cache(maxsize=32)
-def _plain_original(original: str) -> tuple[str, str]:
-    """The original as `normal` makes it, and that lower-cased: kept, since every sentence
-    of a reply is held against the same article (three times each, for a long article the
-    most of a turn's reading of its asides)."""
+def _plain_original(original: str) -> tuple[str, str, bool]:
+    """The original as `normal` makes it, that lower-cased, and whether it apologises: kept,
+    since every sentence of a reply is held against the same article (three times each, for
+    a long article the most of a turn's reading of its asides; looking for an apology in the
+    whole article again for each was ~10 % of a judgement)."""
     plain = normal(original)
-    return plain, plain.lower()
+    said = plain.lower()
+    return plain, said, _APOLOGY.search(said) is not None
 
 
 def is_aside(sentence: str, original: str = "") -> bool:
@@ -421,6 +422,9 @@ def is_aside(sentence: str, original: str = "") -> bool:
 _APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "ʼ": "'"})
 
 
+# Asked of each unit of a reply several times a turn, and of the same paragraphs again at the
+# next turn: a pure function of the text, so remembered.
+@lru_cache(maxsize=4096)
 def is_chatter(text: str) -> bool:
     """The model talking to the writer (or a separator), not article text."""
     flat = text.strip().translate(_APOSTROPHES)

@@ -25,6 +25,13 @@ _OFFERS = re.compile(
     rf"|{_LABEL_START}(?:方案|版本|选项|選項|写法|寫法)\s*[一二三四1-4A-Da-d]",
     re.IGNORECASE | re.MULTILINE,
 )
+# A word every offer above holds, looked for first: on a page of prose a list of plain words
+# is read in ~2 µs, _OFFERS (its labels tried at each line, its counts at each word) in ~60.
+_OFFER_WORDS = re.compile(
+    r"option|version|alternative|variant|choice|ways to"
+    r"|版本|方案|选项|選項|写法|寫法|改法|说法|說法|风格|風格",
+    re.IGNORECASE,
+)
 # The writer asked to choose: "Which do you prefer?", "Let me know which one", 你更喜欢哪个？
 _ASKS_WHICH = re.compile(
     r"\bwhich (?:one |version |option )?(?:do|would|works|fits|suits|sounds|reads|you)"
@@ -67,7 +74,7 @@ def offers_choice(reply: str, article: str) -> bool:
         return True
     # One look at a time: each costs ~50 µs on a page of reply, and most replies (an edited
     # article) offer nothing, so the question is looked for only after an offer.
-    offers = _OFFERS.search(reply)
+    offers = _OFFERS.search(reply) if _OFFER_WORDS.search(reply) else None
     if offers is None:
         return False
     asks = _ASKS_WHICH.search(reply)

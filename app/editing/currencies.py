@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from functools import lru_cache
 
 _ZH_DIGIT = "零〇一二两三四五六七八九十百千万"
 _MONEY = re.compile(
@@ -32,6 +33,13 @@ ASKS_CURRENCY = re.compile(
 
 def currencies_of(text: str) -> Counter[str]:
     """How many prices `text` writes in each currency."""
+    return _currencies(text).copy()  # the caller's own: changed_currency changes its counts
+
+
+# A turn reads the article before and after the edit, and the next turn's article is this
+# one's "after": a pure function of the text, so remembered.
+@lru_cache(maxsize=32)
+def _currencies(text: str) -> Counter[str]:
     found: Counter[str] = Counter()
     for match in _MONEY.finditer(text):
         mark = (match[1] or match[2]).lower()

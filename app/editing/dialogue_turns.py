@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from app.editing.elided import Refused
 from app.editing.long_match import ratio
@@ -63,7 +64,10 @@ def _alike(one: str, other: str) -> float:
     return ratio("".join(map(codes.__getitem__, a)), "".join(map(codes.__getitem__, b)))
 
 
-def _runs(paragraph: str) -> list[list[tuple[str, str]]]:
+# A turn reads each paragraph of the article before and after the edit, and the next turn
+# reads the same paragraphs but one: a pure function of the paragraph, so remembered.
+@lru_cache(maxsize=4096)
+def _runs(paragraph: str) -> tuple[tuple[tuple[str, str], ...], ...]:
     """Runs of two or more lines in a row that each hold one quotation: (its words, the
     speaker its tag names, or "" for a bare line)."""
     runs: list[list[tuple[str, str]]] = []
@@ -81,7 +85,7 @@ def _runs(paragraph: str) -> list[list[tuple[str, str]]]:
         current.append((words, speaker))
     if len(current) >= 2:
         runs.append(current)
-    return runs
+    return tuple(map(tuple, runs))
 
 
 def _same_person(one: str, other: str) -> bool:
@@ -161,7 +165,9 @@ _PRONOUNS = frozenset(
 )
 
 
-def _tagged_lines(text: str) -> list[tuple[str, str]]:
+# The article before the edit is the last turn's article after it: remembered.
+@lru_cache(maxsize=32)
+def _tagged_lines(text: str) -> tuple[tuple[str, str], ...]:
     """Each line that quotes someone and names them beside it: (the quoted words, the rest)."""
     found = []
     for line in text.split("\n"):
@@ -173,7 +179,13 @@ def _tagged_lines(text: str) -> list[tuple[str, str]]:
         speaker = " ".join(_tokens(_SAYING.sub(" ", rest)))
         if speaker and _SAYING.search(rest):
             found.append((words, speaker))
-    return found
+    return tuple(found)
+
+
+@lru_cache(maxsize=32)
+def _words_of(text: str) -> frozenset[str]:
+    """The words of `text` (see _tokens), remembered as _tagged_lines is."""
+    return frozenset(_tokens(text))
 
 
 # Whose line the suggestion asks about: "Tighten Mara’s line", "what Nell says", 精简阿兰的台词.
@@ -206,7 +218,7 @@ def given_lines(before: str, after: str, asked: str = "") -> list[str]:
     unless the suggestion named whose line it is ("Tighten Mara’s line": “…,” she said →
     “…,” Tom said)."""
     old, new = _tagged_lines(before), _tagged_lines(after)
-    people = set(_tokens(before))
+    people = _words_of(before)
     owners = _owners(asked, before)
     found = []
     for words, who in new:

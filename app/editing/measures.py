@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from functools import lru_cache
 
 # Each spelling of a unit → (kind, unit).
 _UNITS: dict[str, tuple[str, str]] = {}
@@ -68,6 +69,13 @@ _ASKS_UNIT = re.compile(
 
 def measures_of(text: str) -> Counter[tuple[str, str, str]]:
     """The measurements `text` writes, as (figure, kind, unit), counted."""
+    return _measures(text).copy()  # the caller's own
+
+
+# A turn reads the article before and after the edit, and the next turn's article is this
+# one's "after": a pure function of the text, so remembered.
+@lru_cache(maxsize=32)
+def _measures(text: str) -> Counter[tuple[str, str, str]]:
     found: Counter[tuple[str, str, str]] = Counter()
     for match in _MEASURE.finditer(text):
         kind, unit = _UNITS[match[2].lower()]

@@ -99,21 +99,27 @@ def invented_quotes(before: str, after: str) -> list[str]:
     holds nowhere in any wording, as written."""
     olds, news = before.split("\n\n"), after.split("\n\n")
     kept = set(olds)
-    said_before = [w for _, _, w in _quotes(before)]
-    plain_before = f" {_plain(before)} "
+    # `before` is read whole only for a paragraph with more quotations than it had (most
+    # turns bring none): its quotations and plain words are the costly part.
+    plain_before: str | None = None
+    said_before: list[str] = []
     made: list[str] = []
     for at, part in enumerate(news):
         if part in kept:
             continue
         old = olds[at] if len(olds) == len(news) else before
+        quotes = _quotes(part)
+        if len(quotes) <= len(_quotes(old)):
+            continue
+        if plain_before is None:
+            said_before = [w for _, _, w in _quotes(before)]
+            plain_before = f" {_plain(before)} "
         fresh = [
             (start, end, words)
-            for start, end, words in _quotes(part)
+            for start, end, words in quotes
             if f" {_plain(words)} " not in plain_before
             and all(_shared(words, w) < 0.5 for w in said_before)
         ]
-        if len(_quotes(part)) <= len(_quotes(old)):
-            continue
         made += [w for s, e, w in fresh if _attributed(part, s, e, before)]
     return list(dict.fromkeys(made))
 

@@ -189,6 +189,9 @@ def _all_listed(text: str) -> bool:
 
 # A revision's text before is the one the revision before it left (measured then): kept.
 @lru_cache(maxsize=64)
+# The learner measures each revision's text before and after, and the next revision of the
+# article starts from this one's text: a pure function of the two strings, so remembered.
+@lru_cache(maxsize=64)
 def measure(title: str, body: str) -> TextMetrics:
     opening = _opening_heading(body)
     heading = ""
