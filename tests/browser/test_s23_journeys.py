@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import Redline, open_article, shot
+from tests.browser.conftest import Redline, named, open_article, shot
 
 pytestmark = pytest.mark.browser
 expect.set_options(timeout=10000)
@@ -96,7 +96,7 @@ def test_a_refused_edit_reads_in_chinese_and_its_retry_saves_on_a_phone(
         TITLE + "\n\n" + BODY.replace("本周六上午十点", "这个周六上午十点，阳光正好")
     )
     page.locator("#messages .msg-assistant[data-status='error']").get_by_role(
-        "button", name="Retry"
+        "button", name=named(page, "Retry this reply")
     ).first.click()
     expect(page.locator("#article-version")).to_have_text("V2")
     expect(page.locator("#status")).to_have_text("V2 已保存。")
@@ -130,7 +130,7 @@ def test_restore_then_go_on_chatting_from_the_restored_text(desk: Any, redline: 
     _type_and_enter(page, "把“十点”改成“十点半”")
     expect(page.locator("#article-version")).to_have_text("V2")
     page.click("#history-toggle")
-    page.locator("#history-tree .hist-restore", has_text="Restore V1").click()
+    page.locator("#history-tree .hist-restore", has_text=named(page, "Restore V1")).click()
     expect(page.locator("#article-version")).to_have_text("V3")
     expect(page.locator("#status")).to_have_text("V3 已保存，用回了 V1 的文字。")
     # The restore in the conversation reads in Chinese too (it said "Restored V1 (V2→V3).").
@@ -319,7 +319,7 @@ def test_a_hand_edit_then_a_regenerate_read_in_chinese(desk: Any, redline: Redli
         TITLE + "\n\n" + BODY.replace("小家电", "小家电和旧台灯").replace("欢迎", "敬请")
     )
     page.locator("#messages .msg-assistant").last.get_by_role(
-        "button", name="Regenerate this reply"
+        "button", name=named(page, "Regenerate this reply")
     ).click()
     expect(page.locator("#article-version")).to_have_text("V4")
     expect(page.locator("#messages .msg-assistant .msg-text").last).to_contain_text(
@@ -342,7 +342,7 @@ def test_regenerating_an_older_reply_and_limiting_to_a_paragraph_read_in_chinese
     # The first reply asked again: the later turn stays on the old branch, said in Chinese.
     redline.stub.enqueue(TITLE + "\n\n" + BODY.replace("十点", "十点整"))
     page.locator("#messages .msg-assistant").first.get_by_role(
-        "button", name="Regenerate this reply"
+        "button", name=named(page, "Regenerate this reply")
     ).click()
     expect(page.locator("#article-version")).to_have_text("V4")
     expect(page.locator("#status")).to_have_text(

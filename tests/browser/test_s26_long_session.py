@@ -189,13 +189,13 @@ def test_the_long_session_on_a_phone_in_chinese_shows_every_turn_and_switches_br
     expected = _path_texts(long_session["session"])
     for page in _pages(browser, redline, PHONE, "zh-CN"):
         open_article(page, long_session["id"])
-        earlier = page.get_by_role("button", name=re.compile(r"^Show \d+ earlier messages$"))
+        earlier = page.get_by_role("button", name=re.compile(r"^显示更早的 \d+ 条消息$"))
         earlier.focus()
         page.keyboard.press("Enter")
         expect(page.locator("#messages .msg-user")).to_have_count(len(expected))
         assert _shown_texts(page) == expected
         fork = page.locator("#messages .fork").first
-        fork.get_by_role("button", name=re.compile(r"^Previous version")).focus()
+        fork.get_by_role("button", name=re.compile(r"^这条.*的上一个版本$")).focus()
         page.keyboard.press("Enter")
         expect(page.locator("#article-version")).to_have_text(f"V{FIRST + 1}")
         expect(page.locator("#status")).to_have_text(f"已切换分支，文章显示 V{FIRST + 1}。")
@@ -208,7 +208,7 @@ def test_the_long_session_on_a_phone_in_chinese_shows_every_turn_and_switches_br
         shot(page, "s26-long-phone-first-branch")
         # Back to the branch in use, from the keyboard.
         page.locator("#messages .fork").first.get_by_role(
-            "button", name=re.compile(r"^Next version")
+            "button", name=re.compile(r"^这条.*的下一个版本$")
         ).focus()
         page.keyboard.press("Enter")
         expect(page.locator("#article-version")).to_have_text(

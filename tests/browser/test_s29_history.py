@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import Redline, browser_tab, open_article, served_redline, shot
+from tests.browser.conftest import Redline, browser_tab, named, open_article, served_redline, shot
 
 pytestmark = pytest.mark.browser
 expect.set_options(timeout=10000)
@@ -71,10 +71,10 @@ def test_forty_versions_compared_restored_and_continued(
         page.select_option("#compare-from", "2")
         page.select_option("#compare-to", "39")
         page.locator("#history .compare-go").click()
-        expect(page.locator("#changes-bar")).to_contain_text("Compare V2 → V39")
+        expect(page.locator("#changes-bar")).to_contain_text(named(page, "Compare V2 → V39"))
         # V2 restored from the drawer: the new version is the one in sight.
         page.locator("#history-toggle").click()
-        page.get_by_role("button", name="Restore V2", exact=True).click()
+        page.get_by_role("button", name=named(page, "Restore V2"), exact=True).click()
         expect(page.locator("#article-version")).to_have_text("V41")
         expect(page.locator(current)).to_have_attribute("data-version", "41")
         assert _in_sight(page, current), "the restore left the drawer at its top"
@@ -126,6 +126,6 @@ def test_a_damaged_version_says_what_it_means_and_its_changes_still_show(
         shot(page, f"s29-damaged-{locale}")
         # Its changes: the two versions around it compared (its own record cannot be read).
         row.locator(".hist-diff").click()
-        expect(page.locator("#changes-bar")).to_contain_text("Compare V2 → V3")
+        expect(page.locator("#changes-bar")).to_contain_text(named(page, "Compare V2 → V3"))
         expect(page.locator("#changes-bar")).to_contain_text("“三”改为“四”")
         expect(page.locator("#status")).not_to_contain_text("Could not")

@@ -43,7 +43,7 @@ def waiting_preference(redline: Redline, persona_id: str) -> dict[str, Any]:
 # names and hints of controls. Names of things (Redline, Markdown, Word, keys, file types) stay.
 ENGLISH_LABELS = """() => {
   const written = "#article-body, #article-title, .msg-text, .changes-lines, .pref-statement,"
-    + " .pref-evidence, .pref-change, textarea, input, #status, option";
+    + " .pref-evidence, .pref-change, textarea, input, #status";
   const names = /Redline|Markdown|Word|Esc|Enter|Shift|Ctrl|\\.(md|docx|txt|json)\\b|V\\d+/g;
   // What a preference says (its statement, quoted or after its button's name) is the writer's.
   const statements = [...document.querySelectorAll(".pref-statement")].map((n) => n.textContent);
@@ -134,6 +134,11 @@ def test_a_chinese_reader_reads_every_label_of_the_panel_in_chinese(
     # The history drawer too.
     tab.locator("#history-toggle").click()
     expect(tab.locator("#history-tree .hist-node").first).to_be_visible()
+    assert tab.evaluate(ENGLISH_LABELS) == [], "\n".join(tab.evaluate(ENGLISH_LABELS))
+    # And the persona's own page (its evidence quotes the writer, as said in the article).
+    tab.goto(f"/personas/{persona['id']}")
+    tab.wait_for_selector("body[data-ready='1']")
+    expect(tab.locator(f"li.pref[data-pref-id='{waiting['id']}']")).to_be_visible()
     assert tab.evaluate(ENGLISH_LABELS) == [], "\n".join(tab.evaluate(ENGLISH_LABELS))
 
 
