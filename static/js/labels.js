@@ -247,7 +247,9 @@ const PATTERNS = [
 const WRITTEN = "#article-body, #article-title, .msg-text, .changes-lines, .pref-statement, .pref-evidence, .pref-change, .comment-text, textarea, input, #status, #history-status, [contenteditable]";
 const ATTRIBUTES = ["aria-label", "title", "placeholder"];
 
-/** The reader's language for the labels: as state.js `readerLang` (their browser's first). */
+/** The reader's language: Chinese when the browser asks for it first ("zh-Hant" for zh-TW,
+ *  zh-HK, zh-MO and zh-Hant; else "zh-Hans"), null for English — for the labels here and the
+ *  panel's lines (state.js `readerLang`, persona.js). */
 export function labelLang() {
   const first = (navigator.languages?.[0] || navigator.language || "").toLowerCase();
   if (!first.startsWith("zh")) return null;
@@ -294,7 +296,7 @@ function labelText(node, lang) {
   if (said === null || said === node.data) return;
   if (parent.childNodes.length === 1 && !parent.hasAttribute("aria-label")) parent.dataset.englishLabel = node.data;
   node.data = said;
-  if (!parent.closest("[lang]:not(html)") || parent.closest("[lang]:not(html)").lang !== lang) parent.setAttribute("lang", lang);
+  parent.setAttribute("lang", lang);
 }
 
 // Whose tooltip is what the writer or the model wrote (an article's title in full).
@@ -312,7 +314,7 @@ function labelAttributes(element, lang) {
 }
 
 /** Put every label under `root` in the reader's language. */
-export function translateLabels(root, lang = labelLang()) {
+function translateLabels(root, lang) {
   if (!lang) return;
   if (root.nodeType === Node.TEXT_NODE) {
     labelText(root, lang);
@@ -338,6 +340,4 @@ export function followLabels(root = document.body) {
       else for (const node of record.addedNodes) translateLabels(node, lang);
     }
   }).observe(root, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ATTRIBUTES });
-  const title = label(document.title.replace(/ · Redline$/, ""), lang);
-  if (title) document.title = `${title} · Redline`;
 }

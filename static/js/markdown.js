@@ -126,3 +126,11 @@ export function inlineFragment(text) {
   }
   return fragment;
 }
+
+/** `text` as it reads once its inline Markdown is drawn: without its marks (a short preview). */
+export function withoutMarks(text) {
+  return inlineRuns(text)
+    .filter((run) => !run.mark)
+    .map((run) => text.slice(run.start, run.end))
+    .join("");
+}

@@ -2,22 +2,19 @@
 // confirm / reject / edit. Used by the persona page and the panel's compact view.
 
 import { api, composing, el, formatTime, truncate } from "./api.js";
+import { labelLang } from "./labels.js";
 import { inLanguage } from "./panel/words.js";
 
 /** Say `text` in `status` in the reader's language when it has Chinese words (a browser that
  *  asks for Chinese first reads "已确认这条偏好。"), as the panel says its lines. */
 function say(status, text) {
-  const line = inLanguage(text, readerLang());
+  const line = inLanguage(text, labelLang());
   status.textContent = line.text;
   if (line.lang) status.setAttribute("lang", line.lang);
   else status.removeAttribute("lang");
   return status;
 }
 
-function readerLang() {
-  const first = (navigator.languages?.[0] || navigator.language || "").toLowerCase();
-  return first.startsWith("zh") ? (/^zh-(?:tw|hk|mo|hant)/.test(first) ? "zh-Hant" : "zh-Hans") : null;
-}
 
 const revisionCache = new Map();
 

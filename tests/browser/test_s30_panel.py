@@ -22,7 +22,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import Redline, browser_tab, open_article, shot
+from tests.browser.conftest import Redline, browser_tab, named, open_article, shot
 from tests.browser.test_panel import select_in_body
 
 pytestmark = pytest.mark.browser
@@ -266,7 +266,7 @@ def test_the_history_drawer_keeps_the_keyboards_place_when_another_tab_adds_a_ve
     open_article(tab, article["id"])
     tab.click("#history-toggle")
     expect(tab.locator("#history-tree .hist-row")).to_have_count(3)
-    restore = tab.get_by_role("button", name="Restore V2")
+    restore = tab.get_by_role("button", name=named(tab, "Restore V2"))
     restore.focus()
     # Another tab (here the API) makes V4: the drawer is drawn again, live.
     redline.send(article["id"], "把“走回”改成“走路回”")
@@ -274,7 +274,7 @@ def test_the_history_drawer_keeps_the_keyboards_place_when_another_tab_adds_a_ve
     expect(restore).to_be_focused()
     # Tab goes on in reading order: V2's next control, not back to the top of the drawer.
     tab.keyboard.press("Tab")
-    expect(tab.get_by_role("button", name="Show turn that made V2")).to_be_focused()
+    expect(tab.get_by_role("button", name=named(tab, "Show turn that made V2"))).to_be_focused()
     tab.keyboard.press("Shift+Tab")
     expect(restore).to_be_focused()
 

@@ -185,6 +185,9 @@ def test_inline_markdown_reads_as_such_in_the_article_and_in_replies_and_runs_no
     expect(body).to_contain_text('<img src=x onerror="document.body.dataset.owned=1">')
     # The marks are kept in the page, hidden; the text reads without them.
     assert "**twenty**" not in body.inner_text() and "twenty" in body.inner_text()
+    # So does the list that limits a suggestion to a paragraph.
+    paragraph_one = tab.locator("#scope-paragraph option").nth(2)
+    expect(paragraph_one).to_contain_text("We waited twenty minutes at the")
     # Selected across a bold word, the span is the writer's text as written.
     select_in_body(tab, "waited", "minutes")
     chip = SELECTION[tab.evaluate("navigator.language")]

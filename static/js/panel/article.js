@@ -3,6 +3,7 @@
 
 import { api, setLang, wordUnit } from "../api.js";
 import { englishLabel } from "../labels.js";
+import { withoutMarks } from "../markdown.js";
 import { changesAwaited, drawReview, reviewShown } from "./review.js";
 import { heldSelection, renderSelection, reselect } from "./selection.js";
 import { contentId, dom, enc, say, state } from "./state.js";
@@ -162,7 +163,7 @@ function renderParagraphChoice() {
     selected.disabled = true;
     const options = [new Option("the whole article", ""), selected];
     for (const [index, span] of paragraphSpans(body).entries()) {
-      const words = body.slice(span.from, span.to).replace(/\s+/g, " ").trim();
+      const words = withoutMarks(body.slice(span.from, span.to)).replace(/\s+/g, " ").trim();
       const preview = [...words].slice(0, 36).join("") + ([...words].length > 36 ? "…" : "");
       options.push(new Option(`paragraph ${index + 1}: ${preview}`, `${span.from}:${span.to}`));
     }

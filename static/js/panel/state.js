@@ -1,6 +1,7 @@
 // What the panel knows, read by every module. Each field is written by exactly one module
 // (named beside it), through that module's functions — never assigned from elsewhere.
 
+import { labelLang } from "../labels.js";
 import { failure, inLanguage } from "./words.js";
 
 export const $ = (id) => document.getElementById(id);
@@ -96,14 +97,11 @@ export function say(text) {
   });
 }
 
-/** The reader's language for the panel's lines: Chinese when the browser asks for it first
- *  ("zh-Hant" for zh-TW, zh-HK, zh-MO and zh-Hant; else "zh-Hans"), null for English. The
- *  page speaks the writer's language, whatever the article's: an English writer editing a
+/** The reader's language for the panel's lines, as for its labels (labels.js `labelLang`).
+ *  The page speaks the writer's language, whatever the article's: an English writer editing a
  *  Chinese article reads "V2 saved.", a Chinese one "V2 已保存。". */
 export function readerLang() {
-  const first = (navigator.languages?.[0] || navigator.language || "").toLowerCase();
-  if (!first.startsWith("zh")) return null;
-  return /^zh-(?:tw|hk|mo|hant)/.test(first) ? "zh-Hant" : "zh-Hans";
+  return labelLang();
 }
 
 /** Show a line of the panel in `node` in the reader's language when words.js has it, with
