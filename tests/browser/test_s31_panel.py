@@ -206,3 +206,18 @@ def test_inline_markdown_reads_as_such_in_the_article_and_in_replies_and_runs_no
     saved = redline.call("GET", f"/api/contents/{article['id']}")
     assert saved["body"] == ATTACK.replace("*old*", "*windy*")
     shot(tab, f"s31-markdown-{tab.evaluate('navigator.language')}")
+
+
+def test_a_traditional_reader_reads_the_words_a_line_quotes_as_the_article_has_them(
+    browser: Any, redline: Redline
+) -> None:
+    # The panel's words are put in Traditional characters; the article's, quoted in them, were
+    # too ("半个钟头" read "半個鐘頭", words the article does not have).
+    article = redline.create_article("车站", "我们在车站等了二十分钟。\n\n公交车一直没来。")
+    redline.send(article["id"], "把“二十分钟”改成“半个钟头”")
+    for page in browser_tab(browser, redline.url, locale="zh-TW"):
+        open_article(page, article["id"])
+        page.locator("#next-change").click()
+        expect(page.locator("#status")).to_have_text(
+            "第 1 處改動，共 1 處：“二十分钟” → “半个钟头”"
+        )

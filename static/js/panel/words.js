@@ -470,8 +470,9 @@ const SENTENCES = [
   [/The article is at V(\d+), not V(\d+); changes can only be rejected on V(\d+) or on a version made by rejecting its other changes\./, "文章现在是 V$1，不是 V$2；只能在 V$3 上，或在拒绝它其他改动所得的版本上拒绝改动。"],
 ].map(([english, chinese]) => [new RegExp(english.source, "y"), new RegExp(english.source), chinese]);
 
-/** `text` in Chinese when every sentence of it is one of SENTENCES; null otherwise. */
-function bySentence(text) {
+/** `text` in Chinese when every sentence of it is one of SENTENCES; null otherwise. `written`
+ *  puts a line's own words in the script asked for (see inLanguage). */
+function bySentence(text, written) {
   let at = 0;
   let said = "";
   while (at < text.length) {
@@ -487,7 +488,7 @@ function bySentence(text) {
     const [sticky, english, chinese] = found;
     sticky.lastIndex = at;
     const sentence = sticky.exec(text)[0];
-    said += sentence.replace(english, chinese);
+    said += sentence.replace(english, written(chinese));
     at += sentence.length;
   }
   return said || null;
@@ -520,9 +521,14 @@ export function inLanguage(text, lang) {
     const english = ENGLISH.reduce((said, [chinese, words]) => said.replace(chinese, words), text);
     return { text: english === text ? text : english.trimEnd(), lang: null };
   }
+  // In Traditional, a line's own words are converted, not what it quotes of the article or
+  // the writer ("“二十分钟”" stays as written); a worded line (a function) is converted whole.
+  const written = (chinese) => {
+    if (lang !== "zh-Hant") return chinese;
+    if (typeof chinese === "function") return (...found) => traditional(chinese(...found));
+    return chinese === "$&" ? (found) => traditional(found) : traditional(chinese);
+  };
   const line = LINES.find(([english]) => english.test(text));
-  const simplified = line ? text.replace(line[0], line[1]) : bySentence(text);
-  if (simplified === null) return { text, lang: null };
-  if (lang !== "zh-Hant") return { text: simplified, lang };
-  return { text: traditional(simplified), lang };
+  const said = line ? text.replace(line[0], written(line[1])) : bySentence(text, written);
+  return said === null ? { text, lang: null } : { text: said, lang };
 }
