@@ -27,6 +27,8 @@ Record = TypeVar("Record", bound=BaseModel)
 # two attempts never wait on each other's clean-up.
 _FORGET_AT_ONCE = 500
 Connection = psycopg.Connection[Any]
+# The mark of account_marks saying when users were first made here (see AccountStore.made_at).
+_MADE = "users_made"
 
 
 class PostgresAccountStore(AccountStore):
@@ -152,6 +154,19 @@ class PostgresAccountStore(AccountStore):
     def list_keys(self) -> list[ApiKey]:
         rows = self._rows("SELECT doc FROM account_keys ORDER BY created_at, id")
         return [ApiKey.read(doc) for doc in rows]
+
+    def made_at(self) -> datetime | None:
+        with self._conn() as conn:
+            row = conn.execute("SELECT at FROM account_marks WHERE name = %s", (_MADE,)).fetchone()
+        return row[0] if row else None
+
+    def mark_made(self, when: datetime | None) -> None:
+        if when is not None:
+            self._run(
+                "INSERT INTO account_marks (name, at) VALUES (%s, %s) ON CONFLICT DO NOTHING",
+                _MADE,
+                when,
+            )
 
     def take_login_attempt(
         self, attempt: LoginAttempt, throttle: LoginThrottle

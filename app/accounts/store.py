@@ -132,8 +132,8 @@ class AccountStore(ABC):
         no mark): the users gone while it stays means the accounts were lost."""
         return None
 
-    def mark_made(self, when: datetime | None) -> None:  # noqa: B027 - a database needs none
-        """Keep that mark (once; a store that cannot lose its users whole needs none)."""
+    def mark_made(self, when: datetime | None) -> None:  # noqa: B027 - a store may keep none
+        """Keep that mark, once: later calls leave the first time standing."""
 
     def incomplete(self) -> list[str]:
         """One line per stored user or key missing a field that says whether it may act

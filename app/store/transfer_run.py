@@ -199,6 +199,7 @@ def _add_accounts(source: Side, target: Side, user_ids: tuple[str, ...]) -> None
     for key in source.accounts.list_keys():
         if key.id not in there:
             target.accounts.save_key(key)
+    target.accounts.mark_made(source.accounts.made_at())  # when the source's users began
 
 
 def _add_comments(target: Side, content_id: str, comments: list[Comment]) -> None:

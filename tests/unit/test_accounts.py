@@ -370,3 +370,31 @@ def test_a_damaged_accounts_file_refuses_everyone_with_a_sentence(tmp_path: Path
     assert "accounts.json (in the data directory) cannot be read" in str(refused.value)
     assert "Nobody can sign in" in str(refused.value)
     assert str(tmp_path) not in str(refused.value)  # a client reads it: no server paths
+
+
+def _lose_the_users(store: AccountStore, request: pytest.FixtureRequest, tmp_path: Path) -> None:
+    """Every user gone at once: the accounts file emptied, or the users' rows deleted."""
+    if isinstance(store, TinyDBAccountStore):
+        (tmp_path / "accounts" / "accounts.json").write_text("{}", encoding="utf-8")
+        return
+    import psycopg
+
+    with psycopg.connect(request.getfixturevalue("pg_url")) as conn:
+        for table in ("account_sessions", "account_keys", "account_users"):
+            conn.execute(f"DELETE FROM {table}")  # type: ignore[arg-type]
+
+
+def test_users_lost_whole_are_told_from_users_never_made(
+    account_store: AccountStore, request: pytest.FixtureRequest, tmp_path: Path
+) -> None:
+    assert account_store.made_at() is None
+    Accounts(account_store, lambda: T0).add_user("Wanda", "a long password", ["writer"])
+    account_store.mark_made(T0 + timedelta(days=1))  # kept once: the first time stands
+    assert account_store.made_at() == T0
+    _lose_the_users(account_store, request, tmp_path)
+
+    restarted = Accounts(account_store, lambda: T0 + timedelta(days=2))
+    restarted.orphans_tell(lambda: None)  # no article or persona names a user
+    with pytest.raises(Damaged) as refused:
+        restarted.in_use()
+    assert "users were made here on 2026-03-01" in str(refused.value)
