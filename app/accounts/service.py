@@ -17,7 +17,7 @@ from app.accounts.models import ApiKey, ApiKeyView, LoginSession, NewApiKey, Use
 from app.accounts.store import NAME_INVISIBLE, AccountStore, name_key
 from app.accounts.throttle import LoginAttempt, LoginThrottle
 from app.domain.actors import Actor, Role, Scope
-from app.domain.errors import Damaged, InvalidInput, NotFound, StorageFailed
+from app.domain.errors import Conflict, Damaged, InvalidInput, NotFound, StorageFailed
 
 log = logging.getLogger(__name__)
 
@@ -212,10 +212,17 @@ class Accounts:
 
     # -- users ---------------------------------------------------------------------------
     def add_user(self, name: str, password: str, roles: Iterable[str]) -> User:
+        name = check_name(name)
+        users = self.store.list_users()
+        self._refuse_an_id_as_name(name, users)
+        taken = {name_key(u.name) for u in users}
+        user_id = credentials.new_id("u")
+        while user_id in taken:  # an id nobody goes by as a name (odds of 1 in 36**11)
+            user_id = credentials.new_id("u")
         now = self._clock()
         user = User(
-            id=credentials.new_id("u"),
-            name=check_name(name),
+            id=user_id,
+            name=name,
             roles=check_roles(roles),
             password_hash=credentials.hash_password(check_password(password)),
             created_at=now,
@@ -225,6 +232,17 @@ class Accounts:
         self._seen_accounts = True
         self.store.mark_made(self.since())
         return user
+
+    def _refuse_an_id_as_name(self, name: str, users: list[User]) -> None:
+        """Audit lines, ownership and `user list` name users by id and by name side by side:
+        a name that is another user's (or key's) id would read as that user."""
+        wanted = name_key(name)
+        ids = {u.id for u in users} | {k.id for k in self.store.list_keys()}
+        if wanted in ids:
+            raise Conflict(
+                f"{name!r} is the id of another user or API key, so as a name it would read "
+                "as theirs in the records: pick another name."
+            )
 
     def user_named(self, name: str) -> User:
         user = self.store.find_user(name)
