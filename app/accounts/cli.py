@@ -15,7 +15,7 @@ from typing import TextIO
 import anyio
 
 from app.accounts.factory import open_accounts
-from app.accounts.service import ROLES, SCOPES, Accounts
+from app.accounts.service import KEY_STAYS, ROLES, SCOPES, Accounts
 from app.domain.errors import InvalidInput
 from app.settings import Settings
 
@@ -163,8 +163,13 @@ def _key(accounts: Accounts, args: argparse.Namespace, out: TextIO) -> int:
         )
         print(made.key, file=out)
     elif command == "revoke":
+        was = next((k for k in accounts.list_keys() if k.id == args.key_id), None)
         key = accounts.revoke_key(args.key_id)
-        print(f"Key {key.id} is revoked.", file=out)
+        if was is not None and was.revoked_at is not None:
+            print(f"Key {key.id} was revoked already, on {was.revoked_at:%Y-%m-%d}.", file=out)
+            print(KEY_STAYS, file=out)
+        else:
+            print(f"Key {key.id} is revoked.", file=out)
     else:
         keys = accounts.list_keys()
         if not keys:

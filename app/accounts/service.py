@@ -29,6 +29,11 @@ MIN_PASSWORD = 8
 MAX_PASSWORD = 1024
 MAX_NAME = 64
 PASSWORD_CHECKS_AT_ONCE = 2
+# A revoked key may have leaked, so it is never made to work again: its holder gets a new one.
+KEY_STAYS = (
+    "A revoked key stays revoked: ask an admin for a new one "
+    "(`python -m app key create`, or POST /api/keys)."
+)
 ROLES: tuple[Role, ...] = get_args(Role)
 SCOPES: tuple[Scope, ...] = get_args(Scope)
 
@@ -371,6 +376,17 @@ class Accounts:
             return Ended("expired", "Your session has ended, so this stream has ended too.")
         return None
 
+    def key_refused(self, presented: str) -> str:
+        """Why this API key signs nobody in, for the one presenting it (who holds its secret
+        when told it was revoked: nothing is said of a key to whoever merely guesses)."""
+        key_id = credentials.key_id_of(presented)
+        key = self.store.get_key(key_id) if key_id else None
+        if key is None or not credentials.same_hash(key.secret_hash, presented):
+            return "This API key is not valid: check it was copied whole (it starts with rk_)."
+        if key.revoked_at is not None:
+            return f"This API key was revoked on {key.revoked_at:%Y-%m-%d %H:%M} UTC. {KEY_STAYS}"
+        return "This API key's user is disabled: an admin may enable them again."
+
     def key_ended(self, presented: str) -> Ended | None:
         """Why an API key no longer acts (for a stream it opened); None while it does. Unlike
         `key_actor`, asking does not count as using the key."""
@@ -379,7 +395,9 @@ class Accounts:
         if key is None or not credentials.same_hash(key.secret_hash, presented):
             return Ended("revoked", "This API key is no longer valid, so this stream has ended.")
         if key.revoked_at is not None:
-            return Ended("revoked", "This API key was revoked, so this stream has ended.")
+            return Ended(
+                "revoked", f"This API key was revoked, so this stream has ended. {KEY_STAYS}"
+            )
         user = self.store.get_user(key.user_id)
         if user is None or user.disabled:
             return Ended("disabled", "This API key's user was disabled, so this stream has ended.")

@@ -160,11 +160,7 @@ async def identify(
             return None, "Send one Authorization header; this request has several.", ""
         actor = await anyio.to_thread.run_sync(accounts.key_actor, key.strip())
         if actor is None:
-            return (
-                None,
-                ("This API key is not valid: it is mistyped, revoked, or its user is disabled."),
-                "",
-            )
+            return None, await anyio.to_thread.run_sync(accounts.key_refused, key.strip()), ""
         return actor, "", key.strip()
     tokens = session_tokens(request)[:MAX_SESSION_COOKIES]
     signed: dict[str, tuple[Actor, str]] = {}

@@ -16,7 +16,7 @@ from typing import Any
 import httpx
 import pytest
 
-from app.accounts.service import Accounts
+from app.accounts.service import KEY_STAYS, Accounts
 from app.main import create_app
 from app.settings import Settings
 from app.testing.accounts import cheap_passwords  # noqa: F401 (fixture)
@@ -108,7 +108,7 @@ def test_a_revoked_key_ends_its_stream_and_another_keys_goes_on(served: Served) 
             "ended",
             {
                 "reason": "revoked",
-                "detail": "This API key was revoked, so this stream has ended.",
+                "detail": "This API key was revoked, so this stream has ended. " + KEY_STAYS,
             },
         )
         # The other key's stream outlived that check, and still hears the article change.
