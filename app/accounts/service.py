@@ -52,7 +52,8 @@ class Ended:
 
     # no_access: the credential holds, but the article the stream follows is no longer
     # the actor's to read (unshared) — app/web/auth.py's StreamWatch
-    reason: Literal["revoked", "signed_out", "disabled", "expired", "no_access"]
+    # unreadable: the accounts cannot be read (cut, damaged) — app/web/auth.py's StreamWatch
+    reason: Literal["revoked", "signed_out", "disabled", "expired", "no_access", "unreadable"]
     detail: str
 
 

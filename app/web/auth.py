@@ -282,6 +282,12 @@ class StreamWatch:
             with suppress(OSError):  # the client went away meanwhile: nobody to tell
                 await send(last)
 
+    def _end_all(self, why: Ended) -> None:
+        for stream in list(self._open):
+            stream.ended = why
+            stream.scope.cancel()
+            self._open.discard(stream)
+
     def _watch(self, stream: _OpenStream, accounts: Accounts, ownership: Ownership) -> None:
         self._open.add(stream)
         if self._task is None or self._task.done():
@@ -300,6 +306,8 @@ class StreamWatch:
                 if str(error) != self._said:
                     log.warning("could not check the credentials of open event streams: %s", error)
                     self._said = str(error)
+                if isinstance(error, Damaged):  # not a passing outage: nobody can sign in
+                    self._end_all(Ended("unreadable", f"{error} {_UNREADABLE_ENDS}"))
                 continue
             except Exception:  # the store is unreachable: ask again next time
                 log.exception("could not check the credentials of open event streams")
@@ -312,6 +320,11 @@ class StreamWatch:
                     stream.ended = why
                     stream.scope.cancel()
                     self._open.discard(stream)
+
+
+_UNREADABLE_ENDS = (
+    "Whether you may still read this cannot be told meanwhile, so this stream has ended."
+)
 
 
 async def _unreadable(

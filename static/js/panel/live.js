@@ -277,6 +277,7 @@ const ENDED = {
   disabled: "your account was disabled.",
   revoked: "the key this page used was revoked.",
   no_access: "this article is no longer shared with you.",
+  unreadable: "the server cannot read its accounts. Reload the page once an admin has restored them.",
 };
 
 export function subscribe() {
