@@ -125,7 +125,9 @@ def _user(
         if unknown:
             raise InvalidInput(f"Unknown role {unknown[0]!r}: use writer, editor or admin.")
         password = _password(args.password_stdin, stdin)
-        if not accounts.in_use():
+        # Only where users were never made: after accounts were lost, a file naming no owner
+        # was hand-edited, not written in the single-user mode.
+        if not accounts.in_use() and accounts.store.made_at() is None:
             _settle_unowned(settings, out)
         user = accounts.add_user(args.name, password, roles)
         print(f"Added {user.name} ({', '.join(user.roles)}), id {user.id}.", file=out)

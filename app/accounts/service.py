@@ -9,7 +9,7 @@ import threading
 import unicodedata
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from typing import Literal, get_args
 
 from app.accounts import credentials
@@ -209,12 +209,23 @@ class Accounts:
         return self._seen_accounts
 
     def since(self) -> datetime | None:
-        """When accounts began: the oldest user's created_at (None while there is none).
-        Users are disabled, never deleted, so once known it stays."""
+        """When accounts began: the oldest user's created_at, or the mark of when users were
+        first made here if earlier — accounts lost and an admin added again must not move it
+        later, or what writers made meanwhile, hand-edited to no owner, would be anyone's
+        (None while there is no user). Users are disabled, never deleted: once known it
+        stays."""
         if self._since is None:
             users = self.store.list_users()
-            self._since = users[0].created_at if users else None
+            if users:
+                made = self._made_before()
+                self._since = min(users[0].created_at, made or users[0].created_at)
         return self._since
+
+    def _made_before(self) -> datetime | None:
+        """When users were first made here, as the mark kept apart from them says; None when
+        never, or when the mark itself cannot be read (then no time is known)."""
+        made = self.store.made_at()
+        return made if made is not None and made > datetime.fromtimestamp(0, UTC) else None
 
     # -- users ---------------------------------------------------------------------------
     def add_user(self, name: str, password: str, roles: Iterable[str]) -> User:

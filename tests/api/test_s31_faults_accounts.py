@@ -6,8 +6,17 @@
 2. A revoked key cannot be made to work again (it may have leaked), yet its holder was told
    only "not valid: mistyped, revoked, or its user is disabled", and revoking it again said
    nothing of it. Now the holder of the real secret is told when it was revoked and that a
-   revoked key stays revoked: ask an admin for a new one; a guessed key is told none of it."""
+   revoked key stays revoked: ask an admin for a new one; a guessed key is told none of it.
+3. The null-owner rule ("owner_id null: the single-user mode's, anyone's — unless made after
+   accounts began") took "accounts began" from the oldest user. Accounts lost and an admin
+   added again (as the 'accounts were lost' sentence advises) moved it to that admin: an
+   article made by a writer meanwhile, its file hand-edited to null or to no owner at all,
+   became every writer's (and `user add` rewrote the no-owner one as anyone's). Now it
+   begins when users were first made here (the mark kept apart), and `user add` settles
+   files naming no owner only where users were never made."""
 
+import io
+import json
 from pathlib import Path
 from typing import Any
 
@@ -15,8 +24,13 @@ import pytest
 from litestar.testing import TestClient
 
 from app.accounts.service import Accounts
+from app.main import create_app
 from app.settings import Settings
-from app.testing.accounts import PASSWORD, cheap_passwords  # noqa: F401 (fixture)
+from app.testing.accounts import (
+    PASSWORD,
+    cheap_passwords,  # noqa: F401 (fixture)
+    sign_in_afresh,
+)
 
 pytestmark = pytest.mark.usefixtures("cheap_passwords")
 
@@ -90,3 +104,43 @@ def test_a_revoked_key_says_it_stays_revoked_and_what_to_do(
     assert client.get(
         "/api/contents", headers={"Authorization": f"Bearer {fresh['key']}"}
     ).is_success
+
+
+def _edit_header(settings: Settings, content_id: str, change: Any) -> None:
+    header = next((Path(settings.data_dir) / "contents").glob(f"**/{content_id}/header.json"))
+    data = json.loads(header.read_text("utf-8"))
+    change(data["content"])
+    header.write_text(json.dumps(data), "utf-8")
+
+
+def test_accounts_lost_and_made_again_do_not_open_what_was_made_meanwhile(
+    app_and_accounts: tuple[TestClient[Any], Accounts],
+    settings: Settings,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    if settings.database_url:
+        pytest.skip("hand-edits the TinyDB files")
+    client, accounts = app_and_accounts
+    before = client.post("/api/contents", json={"title": "Old", "body": "Anyone's."}).json()
+    accounts.add_user("alice", PASSWORD, ["writer"])
+    sign_in_afresh(client, "alice")
+    nulled = client.post("/api/contents", json={"title": "日记", "body": "不给别人看。"}).json()
+    unnamed = client.post("/api/contents", json={"title": "账本", "body": "三月的开支。"}).json()
+    _edit_header(settings, nulled["id"], lambda c: c.update(owner_id=None))
+    _edit_header(settings, unnamed["id"], lambda c: c.pop("owner_id"))
+    (Path(settings.data_dir) / "accounts" / "accounts.json").write_text("{}")
+
+    from app.cli import main
+
+    monkeypatch.setenv("REDLINE_DATA_DIR", str(settings.data_dir))
+    for name, role in (("root", "admin"), ("carol", "writer")):
+        monkeypatch.setattr("sys.stdin", io.StringIO(PASSWORD + "\n"))
+        assert main(["user", "add", name, "--role", role, "--password-stdin"]) == 0
+
+    with TestClient(app=create_app(settings)) as restarted:
+        sign_in_afresh(restarted, "carol")
+        assert restarted.get(f"/api/contents/{before['id']}").json()["body"] == "Anyone's."
+        for made, secret in ((nulled, "不给别人看"), (unnamed, "三月")):
+            answer = restarted.get(f"/api/contents/{made['id']}")
+            assert answer.status_code == 403, answer.text
+            assert secret not in answer.text
