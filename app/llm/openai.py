@@ -34,6 +34,7 @@ from app.llm.reading import (
     error_event,
     lines_of,
     server_message,
+    utf8_text,
 )
 from app.llm.waits import ModelWait, reason_of, tell, without_attempt_count
 
@@ -536,7 +537,7 @@ class OpenAICompatible:
         data_lines: list[str] = []
         named = ""  # the event's `event:` field; "error" from some servers (TGI, proxies)
         spoke, refusal = False, []  # OpenAI's `refusal`: the model's words instead of a reply
-        lines = lines_of(response.aiter_text())
+        lines = lines_of(utf8_text(response))
         seen = EventLines()  # an answer that is no events at all is not a reply cut off
         first = True
         while True:

@@ -2,6 +2,7 @@
 what is held (refused in plain words once past a size no reply to an article reaches), and
 the words an error body says."""
 
+import codecs
 import json
 import re
 from collections.abc import AsyncIterator
@@ -34,6 +35,17 @@ async def body_of(response: httpx.Response, limit: int = MAX_BODY_BYTES) -> byte
         if len(held) > limit:
             raise _too_big("an answer", limit)
     return bytes(held)
+
+
+async def utf8_text(response: httpx.Response) -> AsyncIterator[str]:
+    """A stream's body as text, read as UTF-8 whatever charset its header names: event
+    streams are always UTF-8 (the SSE standard), and a proxy's `charset=iso-8859-1` read as
+    said turned "café" into "cafÃ©" in the saved article. Bytes that are no UTF-8 become
+    '\ufffd', which the judge refuses in plain words."""
+    decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
+    async for chunk in response.aiter_bytes():
+        yield decoder.decode(chunk)
+    yield decoder.decode(b"", final=True)
 
 
 async def lines_of(texts: AsyncIterator[str], limit: int = MAX_LINE_CHARS) -> AsyncIterator[str]:
