@@ -123,6 +123,32 @@ def check_scopes(scopes: Iterable[str]) -> list[Scope]:
     return [s for s in SCOPES if s in chosen]
 
 
+# The roles that let a key's scope do anything: a key acts within its user's roles.
+_SCOPE_NEEDS: dict[Scope, tuple[tuple[Role, ...], str]] = {
+    "read": (("writer", "editor"), "a writer or an editor"),
+    "suggest": (("writer",), "a writer"),
+    "admin": (("admin",), "an admin"),
+}
+
+
+def _scopes_for(user: User, scopes: list[Scope]) -> list[Scope]:
+    """`scopes`, when the user's roles let each of them do something; else a sentence: a
+    key made with a scope its user cannot use would be refused on every request."""
+    if user.disabled:
+        raise Conflict(
+            f"{user.name} is disabled, so a key for them would not work: enable them first."
+        )
+    for scope in scopes:
+        roles, who = _SCOPE_NEEDS[scope]
+        if not set(roles) & set(user.roles):
+            raise InvalidInput(
+                f"{user.name} is not {who}, so a key for them cannot use the {scope} scope: "
+                f"give them that role first, or choose another scope.",
+                field="scopes",
+            )
+    return scopes
+
+
 def user_actor(user: User, since: datetime | None = None) -> Actor:
     """A signed-in user; `since`: when accounts began (Actor.accounts_since)."""
     return Actor(
@@ -419,6 +445,7 @@ class Accounts:
     def create_key(self, user_id: str, scopes: Iterable[str], label: str = "") -> NewApiKey:
         """A new key for a user; its secret is in the answer and nowhere else."""
         user = self.get_user(user_id)
+        scopes = _scopes_for(user, check_scopes(scopes))
         label = " ".join(label.split())
         if len(label) > MAX_NAME:
             raise InvalidInput(f"A key's label is at most {MAX_NAME} characters.")
@@ -428,7 +455,7 @@ class Accounts:
             id=key_id,
             label=label,
             user_id=user.id,
-            scopes=check_scopes(scopes),
+            scopes=scopes,
             secret_hash=credentials.token_hash(secret),
             created_at=self._clock(),
         )

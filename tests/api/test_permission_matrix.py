@@ -159,7 +159,7 @@ def world(tmp_path_factory: pytest.TempPathFactory) -> Iterator[World]:
         "key:suggest": accounts.create_key(wanda.id, ["suggest"], "publisher").key,
         "key:admin": accounts.create_key(ada.id, ["admin"]).key,
     }
-    revoked = accounts.create_key(wanda.id, ["read", "suggest", "admin"])
+    revoked = accounts.create_key(wanda.id, ["read", "suggest"])
     accounts.revoke_key(revoked.id)
     keys["revoked key"] = revoked.key
     with LiveServer(app) as server, httpx.Client(base_url=server.url, timeout=30) as http:

@@ -13,7 +13,10 @@
    article made by a writer meanwhile, its file hand-edited to null or to no owner at all,
    became every writer's (and `user add` rewrote the no-owner one as anyone's). Now it
    begins when users were first made here (the mark kept apart), and `user add` settles
-   files naming no owner only where users were never made."""
+   files naming no owner only where users were never made.
+4. A key could be made with a scope its user's roles cannot use (admin for a writer, read for
+   an admin alone, suggest for an editor), or for a disabled user: 201, and then every
+   request with it 403 (or 401). Now 400 / 409 with a sentence, and no key is made."""
 
 import io
 import json
@@ -144,3 +147,30 @@ def test_accounts_lost_and_made_again_do_not_open_what_was_made_meanwhile(
             answer = restarted.get(f"/api/contents/{made['id']}")
             assert answer.status_code == 403, answer.text
             assert secret not in answer.text
+
+
+def test_a_key_with_a_scope_its_user_cannot_use_is_not_made(
+    app_and_accounts: tuple[TestClient[Any], Accounts], admin: dict[str, str]
+) -> None:
+    client, accounts = app_and_accounts
+    writer = accounts.add_user("王小明", PASSWORD, ["writer"])
+    editor = accounts.add_user("ed", PASSWORD, ["editor"])
+    gone = accounts.add_user("gone", PASSWORD, ["writer"])
+    accounts.set_disabled(gone.id, True)
+    ops = accounts.add_user("ops", PASSWORD, ["admin"])
+    before = client.get("/api/keys", headers=admin).json()
+    for user, scopes, said in (
+        (writer, ["read", "admin"], "王小明 is not an admin, so a key for them cannot use"),
+        (editor, ["suggest"], "ed is not a writer, so a key for them cannot use the suggest"),
+        (ops, ["read"], "ops is not a writer or an editor"),
+    ):
+        made = client.post("/api/keys", json={"user_id": user.id, "scopes": scopes}, headers=admin)
+        assert made.status_code == 400, made.text
+        assert made.json()["detail"].startswith(said), made.json()["detail"]
+    made = client.post("/api/keys", json={"user_id": gone.id, "scopes": ["read"]}, headers=admin)
+    assert made.status_code == 409 and "gone is disabled" in made.json()["detail"]
+    assert client.get("/api/keys", headers=admin).json() == before
+    reader = client.post(
+        "/api/keys", json={"user_id": editor.id, "scopes": ["read"]}, headers=admin
+    )
+    assert reader.status_code == 201
