@@ -105,11 +105,22 @@ class Ownership:
         """Replace whom the article is shared with (users by id; its owner is never listed)."""
         if len(user_ids) > MAX_SHARED:
             raise InvalidInput(f"An article is shared with at most {MAX_SHARED} users.")
-        for user_id in user_ids:
+        users = [
             await anyio.to_thread.run_sync(self._accounts.get_user, user_id)  # NotFound names it
+            for user_id in user_ids
+        ]
         store = self._store
         async with store.lock(content_id):
             content = await anyio.to_thread.run_sync(store.get_content, content_id)
+            for user in users:
+                # Sharing lets a writer work on it; to anyone else it gives nothing (an editor
+                # reads every article already). One shared before keeps its place.
+                if "writer" not in user.roles and user.id not in content.shared_with:
+                    raise InvalidInput(
+                        f"{user.name} is not a writer, so sharing gives them nothing: it lets a "
+                        "writer work on the article (an editor reads every article already).",
+                        field="user_ids",
+                    )
             wanted = sorted({u for u in user_ids if u != content.owner_id})
             if wanted == content.shared_with:
                 return content

@@ -16,7 +16,9 @@
    files naming no owner only where users were never made.
 4. A key could be made with a scope its user's roles cannot use (admin for a writer, read for
    an admin alone, suggest for an editor), or for a disabled user: 201, and then every
-   request with it 403 (or 401). Now 400 / 409 with a sentence, and no key is made."""
+   request with it 403 (or 401). Now 400 / 409 with a sentence, and no key is made.
+5. An article could be shared with an editor or an admin who is no writer: 200, and it gave
+   them nothing (sharing lets a writer work on it). Now 400 with a sentence."""
 
 import io
 import json
@@ -32,6 +34,7 @@ from app.settings import Settings
 from app.testing.accounts import (
     PASSWORD,
     cheap_passwords,  # noqa: F401 (fixture)
+    sign_in,
     sign_in_afresh,
 )
 
@@ -174,3 +177,23 @@ def test_a_key_with_a_scope_its_user_cannot_use_is_not_made(
         "/api/keys", json={"user_id": editor.id, "scopes": ["read"]}, headers=admin
     )
     assert reader.status_code == 201
+
+
+def test_sharing_with_someone_who_is_no_writer_says_it_gives_them_nothing(
+    app_and_accounts: tuple[TestClient[Any], Accounts],
+) -> None:
+    client, accounts = app_and_accounts
+    accounts.add_user("alice", PASSWORD, ["writer"])
+    colleague = accounts.add_user("王小明", PASSWORD, ["writer"])
+    editor = accounts.add_user("ed", PASSWORD, ["editor"])
+    ops = accounts.add_user("ops", PASSWORD, ["admin"])
+    sign_in(client, "alice")
+    made = client.post("/api/contents", json={"title": "T", "body": "Mine."}).json()
+    sharing = f"/api/contents/{made['id']}/sharing"
+    for user in (editor, ops):
+        answer = client.put(sharing, json={"user_ids": [colleague.id, user.id]})
+        assert answer.status_code == 400, answer.text
+        assert answer.json()["detail"].startswith(f"{user.name} is not a writer, so sharing")
+    assert client.get(f"/api/contents/{made['id']}").json()["shared_with"] == []
+    shared = client.put(sharing, json={"user_ids": [colleague.id]})
+    assert [u["name"] for u in shared.json()["shared_with"]] == ["王小明"]
