@@ -314,7 +314,9 @@ def _only_in_title(old: str, new: str, found: str, zh: bool) -> str:
 def _not_found(old: str, where: _Where, zh: bool, searched: str = "") -> str:
     inside = _longer_words(old, searched)
     if inside:
-        words = "、".join(f"“{w}”" for w in inside) if zh else ", ".join(f'"{w}"' for w in inside)
+        # shortened: the "word" may be a whole line of an article with no spaces
+        quoted = [shown(w) for w in inside]
+        words = "、".join(f"“{w}”" for w in quoted) if zh else ", ".join(f'"{w}"' for w in quoted)
         return (
             f"“{shown(old)}”没有单独出现，只在{words}里出现，没有改动；要改请写出完整的词。"
             if zh
