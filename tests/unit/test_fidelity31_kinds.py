@@ -1,0 +1,65 @@
+"""Session-31 fidelity (fidelity_dev31, fidelity_blind30): one direct test for each fix of the
+session's kinds."""
+
+from __future__ import annotations
+
+from app.editing.judge import NoEdit, Revised
+from app.editing.quantifiers import dropped_parts
+from tests.unit.judging import judge
+
+TITLE = "Pier repairs"
+PARAS = [
+    "The pier reopened on Friday after a winter of repairs.",
+    "The work cost £90,000, most of it paid by a lottery grant. The rest came from the town.",
+    "Fishing is allowed from the end of the pier until 8 p.m., which anglers asked for most.",
+]
+BODY = "\n\n".join(PARAS)
+ZTITLE = "栈桥修缮"
+ZPARAS = [
+    "栈桥经过一个冬天的修缮，于周五重新开放。",
+    "工程花费9万元，其中大部分由彩票公益金支付，其余由镇上承担。",
+    "栈桥尽头可以钓鱼，开放到晚上8点。",
+]
+ZBODY = "\n\n".join(ZPARAS)
+
+
+def _whole(title: str, paras: list[str], changes: dict[int, str]) -> str:
+    return title + "\n\n" + "\n\n".join(changes.get(i, p) for i, p in enumerate(paras))
+
+
+def test_a_restyle_that_drops_most_before_the_words_it_kept_is_refused() -> None:
+    new = "The work cost £90,000, paid by a lottery grant. The town chipped in the rest."
+    verdict = judge(TITLE, BODY, "Make it livelier.", _whole(TITLE, PARAS, {1: new}))
+    assert isinstance(verdict, NoEdit) and verdict.status == "error"
+    assert "most of it paid by a lottery grant" in verdict.reason
+    znew = "工程花了9万元，由彩票公益金支付，其余镇上出。"
+    verdict = judge(ZTITLE, ZBODY, "写得更生动一点。", _whole(ZTITLE, ZPARAS, {1: znew}))
+    assert isinstance(verdict, NoEdit) and verdict.status == "error"
+    assert "大部分由彩票公益金支付" in verdict.reason
+
+
+def test_most_kept_hedged_dropped_as_an_adverb_or_asked_away_is_saved() -> None:
+    kept = "The work cost £90,000 — most of it paid by a lottery grant, the rest by the town."
+    adverb = "Fishing is allowed from the end of the pier until 8 p.m., just as anglers wanted."
+    reply = _whole(TITLE, PARAS, {1: kept, 2: adverb})
+    assert isinstance(judge(TITLE, BODY, "Make it livelier.", reply), Revised)
+    hedged = "The work cost £90,000, largely paid by a lottery grant. The town paid the rest."
+    reply = _whole(TITLE, PARAS, {1: hedged})
+    assert isinstance(judge(TITLE, BODY, "Make it livelier.", reply), Revised)
+    asked = "The work cost £90,000, paid by a lottery grant. The rest came from the town."
+    reply = _whole(TITLE, PARAS, {1: asked})
+    assert isinstance(judge(TITLE, BODY, "Drop “most of it” from paragraph 2.", reply), Revised)
+
+
+def test_dropped_parts_reads_only_most_before_kept_words() -> None:
+    assert dropped_parts("Most weeds come up in May.", "Weeds come up in May.") == [
+        ("Most weeds come up in May", "Weeds come up in May")
+    ]
+    assert dropped_parts("大部分杂草都在五月冒出来。", "杂草在五月就冒出来了。") == [
+        ("大部分杂草都在五月冒出来", "杂草在五月就冒出来了")
+    ]
+    # the words it measured cut too, a hedge in its place, or "most" as an adverb: no drop
+    assert dropped_parts("Most weeds come up in May.", "Pull weeds early.") == []
+    assert dropped_parts("Most weeds come up in May.", "Weeds usually come up in May.") == []
+    assert dropped_parts("what they asked for most. Then", "what they wanted. Then") == []
+    assert dropped_parts("大部分杂草都在五月冒出来。", "杂草一般在五月冒出来。") == []
