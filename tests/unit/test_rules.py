@@ -543,6 +543,8 @@ def test_a_compound_suggestion_goes_to_the_model():
         "把使用方法改成表格",
         "把注意事项改成清单",
         "将步骤改为编号列表",
+        "把步骤改成项目符号列表",
+        "把注意事项改成带编号的清单",
         "change Method to a table",
         "turn the steps into a checklist",
     ],
