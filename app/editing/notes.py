@@ -180,6 +180,8 @@ _REMARK_ZH = re.compile(
     r"|各(?:加|添|改|换|删|标|补)(?:上|成|好)?了|都(?:加上|加好|标上)了"
     # "已给老周的名字加上链接", "两个小标题已加上编号"
     r"|已(?:经)?(?:[给为把将][^。！？\n]{1,12}?)?(?:加上|加了|添上|标上)"
+    # "螺丝尺寸只在材料清单里出现过一次。": where the asked words stood in the article
+    r"|只在[^。！？\n]{1,12}?(?:出现|提到)"
 )
 
 
@@ -414,6 +416,11 @@ _DID = re.compile(
     rf"[^\n]{{0,160}}?\b{_PARTS}\b"
     rf"|\b{_PARTS}\s+(?:is|are|have been|has been)\s+(?:now\b|[a-z]+ed\b[^.!?\n]{{0,20}}\bnow\b)"
     r"|\bnothing else (?:was |has been )?changed\b"
+    # "Both dates now carry their year.", "The opening date now shows its year."
+    rf"|\b{_PARTS}\s+now\s+[a-z]+\b"
+    # "Only the supplies list mentioned the screw size."
+    r"|^[*_(\s]*only\s+the\s+[\w ]{1,30}?\s+(?:mentioned|mentions|named|names|gave|gives|held"
+    r"|holds|had|has)\b"
     # "Only the title was translated; the article is unchanged."
     r"|^[*_(\s]*only\s+the\s+[\w ]{1,30}?\s+(?:was|were|has been|have been)\s+[a-z]+ed\b"
     r"|\bthe\s+(?:article|text|post|rest|body)\s+(?:is|was|stays|remains)\s+(?:otherwise\s+)?"

@@ -63,3 +63,28 @@ def test_dropped_parts_reads_only_most_before_kept_words() -> None:
     assert dropped_parts("Most weeds come up in May.", "Weeds usually come up in May.") == []
     assert dropped_parts("what they asked for most. Then", "what they wanted. Then") == []
     assert dropped_parts("大部分杂草都在五月冒出来。", "杂草一般在五月冒出来。") == []
+
+
+def test_no_change_between_a_finding_and_a_wish_is_no_change() -> None:
+    reply = "I found nothing misspelt.\n\nNO_CHANGE\n\nEnjoy the pier! 🎣"
+    verdict = judge(TITLE, BODY, "Fix any typos.", reply)
+    assert isinstance(verdict, NoEdit) and verdict.status == "ok"
+    assert "found nothing misspelt" in verdict.reason and "Enjoy" not in verdict.reason
+    verdict = judge(ZTITLE, ZBODY, "改一下错别字。", "没有错别字。\n\nNO_CHANGE\n\n钓鱼愉快！")
+    assert isinstance(verdict, NoEdit) and verdict.status == "ok"
+
+
+def test_a_line_under_the_whole_article_on_what_changed_is_a_note() -> None:
+    new = "The pier reopened on Friday 4 April after a winter of repairs."
+    for line in (
+        "The opening date now shows its day.",
+        "Both dates now carry their year.",
+        "Only the opening mentioned the date.",
+    ):
+        reply = _whole(TITLE, PARAS, {0: new}) + "\n\n" + line
+        saved = judge(TITLE, BODY, "Add the date: it is 4 April.", reply)
+        assert isinstance(saved, Revised) and saved.body == "\n\n".join([new, *PARAS[1:]])
+    znew = "栈桥经过一个冬天的修缮，于4月4日（周五）重新开放。"
+    reply = _whole(ZTITLE, ZPARAS, {0: znew}) + "\n\n日期只在开头出现过一次。"
+    saved = judge(ZTITLE, ZBODY, "加上日期：4月4日。", reply)
+    assert isinstance(saved, Revised) and saved.body == "\n\n".join([znew, *ZPARAS[1:]])

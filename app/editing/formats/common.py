@@ -69,11 +69,19 @@ def says_no_change(reply: str) -> str | None:
     match = _NO_CHANGE.match("\n".join(lines))
     if match is not None:
         return _HEADING_LINE.sub("", match[1]).strip().strip("*`_").strip()
+    if len(lines) > 2 and _SIGN_OFF.match(lines[-1]):
+        lines = lines[:-1]  # "Happy swapping! 📚" under the verdict
     last = _NO_CHANGE.match(lines[-1])
     said = "\n".join(lines[:-1]).strip()
     if last is not None and not last[1].strip() and len(said) <= 400:
         return said  # a short explanation, then the verdict
     return None
+
+
+# A wish under the verdict: one short line ending in "!" or an emoji ("Good luck! 🧺").
+_SIGN_OFF = re.compile(
+    r"^[^\n]{1,80}(?:[!！]|[!！]?\s*[\u2600-\u27bf\U0001f300-\U0001faff]\ufe0f?)\s*$"
+)
 
 
 _VERDICT_HEADING = re.compile(
