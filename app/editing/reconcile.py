@@ -58,6 +58,7 @@ from app.editing.losses import (
 from app.editing.moves import Move, arranged, moved_units, placed_order, undone
 from app.editing.notes import drop_effect_line, drop_trailing_notes, without_asides
 from app.editing.places import line_heading_level
+from app.editing.ranged import filled_by_names
 from app.editing.scope import Scope
 from app.editing.slots import Slot as _Slot
 from app.editing.slots import (
@@ -295,6 +296,9 @@ def _fill_gap(
                 given[u] = o
         return given
     if len(holes) > 1:
+        named = filled_by_names(content, units, originals, holes, slots)
+        if named is not None:  # "[Paragraphs 1–2 unchanged]", the text, "[… 4–8 …]"
+            return named
         raise Refused(
             "The model left out parts of the article with several placeholders in one place, "
             "so it is unclear which original text each stands for."

@@ -88,3 +88,31 @@ def test_a_line_under_the_whole_article_on_what_changed_is_a_note() -> None:
     reply = _whole(ZTITLE, ZPARAS, {0: znew}) + "\n\n日期只在开头出现过一次。"
     saved = judge(ZTITLE, ZBODY, "加上日期：4月4日。", reply)
     assert isinstance(saved, Revised) and saved.body == "\n\n".join([znew, *ZPARAS[1:]])
+
+
+LONG = [
+    "The pier reopened on Friday after a winter of repairs.",
+    "The work cost £90,000, most of it paid by a lottery grant.",
+    "Since the storm, anglers have fished from the harbour wall instead, where the wind is "
+    "worse, the lights are dim and the steps are slippery after rain, which most of them hated.",
+    "Fishing is allowed from the end of the pier until 8 p.m.",
+    "Tickets cost £2 for a day.",
+]
+
+
+def test_markers_naming_their_paragraphs_place_a_rewrite_too_unlike_to_pair() -> None:
+    new = "Meanwhile the harbour wall did duty — windy, dim and slick."
+    reply = f"Pier\n\n[Paragraphs 1–2 unchanged]\n\n{new}\n\n[Paragraphs 4-5 unchanged]"
+    saved = judge("Pier", "\n\n".join(LONG), "Shorten paragraph 3.", reply)
+    assert isinstance(saved, Revised)
+    assert saved.body == "\n\n".join([*LONG[:2], new, *LONG[3:]])
+    zreply = f"Pier\n\n（第1至2段不变）\n\n{new}\n\n（第4—5段不变）"
+    saved = judge("Pier", "\n\n".join(LONG), "Shorten paragraph 3.", zreply)
+    assert isinstance(saved, Revised) and saved.body == "\n\n".join([*LONG[:2], new, *LONG[3:]])
+
+
+def test_markers_whose_numbers_do_not_fit_the_gap_are_refused() -> None:
+    new = "Meanwhile the harbour wall did duty — windy, dim and slick."
+    reply = f"Pier\n\n[Paragraphs 1–3 unchanged]\n\n{new}\n\n[Paragraphs 4-5 unchanged]"
+    verdict = judge("Pier", "\n\n".join(LONG), "Shorten paragraph 3.", reply)
+    assert isinstance(verdict, NoEdit) and verdict.status == "error"
