@@ -52,7 +52,8 @@ _LABEL_LINE = re.compile(
 )
 _STEPPED = re.compile(
     r"^(?:even|still|yet|much)\s+(?:more\s+)?\w+|^\w+er\s+still\b|^\w+est\b(?<!\brest\b)"
-    r"|^(?:更|最(?![后後终終新初])|再|还要|還要)\S{1,6}$",
+    # 更新后的… / 更正 / 更改 / 更换 are no step: 更 there is "change", not "more"
+    r"|^(?:更(?![新正改换換])|最(?![后後终終新初])|再|还要|還要)\S{1,6}$",
     re.IGNORECASE,
 )
 

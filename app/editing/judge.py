@@ -20,6 +20,7 @@ from app.domain.models import LLMCall, PromptMessage, WithheldChange
 from app.domain.text import CJK_CHAR
 from app.editing.absent_words import wrong_words
 from app.editing.align import MATCH, is_chatter, similarity
+from app.editing.answered_blocks import answered_blocks
 from app.editing.choices import offers_choice
 from app.editing.controls import without_controls, without_scripts
 from app.editing.cut import stops_short
@@ -319,7 +320,7 @@ async def _article(
         asked=request.suggestions,
     )
     lone = (scope, reading.paragraphs, original.texts, request.suggestions)
-    if narrowed := lone_target(*lone) or lone_topic(*lone):
+    if narrowed := answered_blocks(*lone) or lone_target(*lone) or lone_topic(*lone):
         scope = narrowed  # "the adult ticket price is wrong", answered with that paragraph
     check_talk(request.suggestions, request.body, reading, reply, scope)
     title_only = _bare_title(request, reading, scope)

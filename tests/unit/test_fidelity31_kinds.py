@@ -116,3 +116,61 @@ def test_markers_whose_numbers_do_not_fit_the_gap_are_refused() -> None:
     reply = f"Pier\n\n[Paragraphs 1–3 unchanged]\n\n{new}\n\n[Paragraphs 4-5 unchanged]"
     verdict = judge("Pier", "\n\n".join(LONG), "Shorten paragraph 3.", reply)
     assert isinstance(verdict, NoEdit) and verdict.status == "error"
+
+
+GUIDE = [
+    "A raised bed grows salad on poor soil.",
+    "## What you need",
+    "- Four boards\n- Eight posts\n- A box of screws",
+    "## Steps",
+    "1. Mark out the bed.\n2. Screw the boards to the posts.\n3. Fill it with compost.",
+    "| Task | How often |\n|---|---|\n| Water | Every two days |\n| Weed | Weekly |",
+    "Write to grow@example.org with questions.",
+]
+ZGUIDE = [
+    "抬高的菜床能在贫瘠的地上种出生菜。",
+    "## 需要准备什么",
+    "- 四块木板\n- 八根角柱\n- 一盒螺丝",
+    "## 步骤",
+    "1. 标出菜床的位置。\n2. 把木板拧到角柱上。\n3. 填满堆肥。",
+    "| 工作 | 多久一次 |\n|---|---|\n| 浇水 | 每两天 |\n| 除草 | 每周 |",
+    "有问题请写信到 grow@example.org。",
+]
+
+
+def test_a_list_given_alone_under_a_label_is_the_list_it_stands_for_among_two() -> None:
+    numbered = "1. Four boards\n2. Eight posts\n3. A box of screws"
+    saved = judge(
+        "Bed", "\n\n".join(GUIDE), "Number the supplies list.", f"Numbered:\n\n{numbered}"
+    )
+    assert isinstance(saved, Revised)
+    assert saved.body == "\n\n".join([*GUIDE[:2], numbered, *GUIDE[3:]])
+    znumbered = "1. 四块木板\n2. 八根角柱\n3. 一盒螺丝"
+    reply = f"编号列表：\n\n{znumbered}"
+    saved = judge("菜床", "\n\n".join(ZGUIDE), "把材料清单改成编号列表。", reply)
+    assert isinstance(saved, Revised)
+    assert saved.body == "\n\n".join([*ZGUIDE[:2], znumbered, *ZGUIDE[3:]])
+
+
+def test_a_list_then_a_table_each_under_a_lead_in_are_both_asked_and_no_lead_in_is_text() -> None:
+    items = GUIDE[2] + "\n- A spirit level"
+    rows = GUIDE[5] + "\n| Slugs | After rain |"
+    reply = f"Updated list:\n\n{items}\n\nUpdated table:\n\n{rows}"
+    ask = "Put a spirit level on the list and slug checks after rain in the table."
+    saved = judge("Bed", "\n\n".join(GUIDE), ask, reply)
+    assert isinstance(saved, Revised) and not saved.withheld
+    assert saved.body == "\n\n".join([*GUIDE[:2], items, *GUIDE[3:5], rows, GUIDE[6]])
+    zitems = ZGUIDE[2] + "\n- 一个水平仪"
+    zrows = ZGUIDE[5] + "\n| 查蛞蝓 | 雨后 |"
+    reply = f"更新后的清单：\n\n{zitems}\n\n更新后的照料表：\n\n{zrows}"
+    saved = judge(
+        "菜床", "\n\n".join(ZGUIDE), "清单加一个水平仪，表格加一行：查蛞蝓，雨后。", reply
+    )
+    assert isinstance(saved, Revised) and not saved.withheld
+    assert saved.body == "\n\n".join([*ZGUIDE[:2], zitems, *ZGUIDE[3:5], zrows, ZGUIDE[6]])
+
+
+def test_a_lone_list_is_no_answer_to_an_ask_that_names_no_list() -> None:
+    numbered = "1. Four boards\n2. Eight posts\n3. A box of screws"
+    verdict = judge("Bed", "\n\n".join(GUIDE), "Make it friendlier.", numbered)
+    assert isinstance(verdict, NoEdit) and verdict.status == "error"

@@ -12,6 +12,7 @@ import re
 from collections.abc import Sequence
 
 from app.editing.align import similarity
+from app.editing.answered_blocks import block_kind
 
 _ZH_NUMBER = "0-9一二三四五六七八九十两"
 _NAMES_PARAGRAPH = re.compile(
@@ -47,6 +48,27 @@ def is_label_line(unit: str, body_paragraphs: Sequence[str]) -> bool:
     return not any(similarity(line, row) >= 0.8 for p in body_paragraphs for row in p.split("\n"))
 
 
+# A line over a list or table given back, naming it as the edited one: "Updated care table:",
+# "And the table with the new row:", "Numbered list:", 加好的清单：, 更新后的照料表：.
+_NAMES_BLOCK = re.compile(
+    r"^(?=[^\n]*\b(?:list|checklist|table|bullets|version)\b)[^\n]*\b(?:updated|new|revised"
+    r"|edited|numbered|bulleted|here's|here is|now)\b"
+    r"|^(?=[^\n]*(?:清单|列表|表格|表|版本))[^\n]*(?:更新|修改|改好|加好|新的|编号|项目符号|现在)",
+    re.IGNORECASE,
+)
+
+
+def _labels_block(unit: str, following: str, body_paragraphs: Sequence[str]) -> bool:
+    """Whether a unit is one short line ending in a colon that names the list or table given
+    back under it (`following`), and no line of the article."""
+    line = unit.strip()
+    if "\n" in line or len(line) > 80 or not _ENDS_LABEL.search(line):
+        return False
+    if block_kind(following) is None or not _NAMES_BLOCK.search(line):
+        return False
+    return not any(similarity(line, row) >= 0.8 for p in body_paragraphs for row in p.split("\n"))
+
+
 def without_label_lines(
     paragraphs: list[str], body_paragraphs: Sequence[str]
 ) -> tuple[list[str], list[str]]:
@@ -56,7 +78,10 @@ def without_label_lines(
     labels: list[str] = []
     bold_led = any(_LEADING_LABEL.match(p) for p in body_paragraphs)
     for index, unit in enumerate(paragraphs):
-        if index + 1 < len(paragraphs) and is_label_line(unit, body_paragraphs):
+        if index + 1 < len(paragraphs) and (
+            is_label_line(unit, body_paragraphs)
+            or _labels_block(unit, paragraphs[index + 1], body_paragraphs)
+        ):
             labels.append(unit)
         elif (
             not bold_led
