@@ -370,6 +370,8 @@ def _restored(
             return match[0]  # "two spoons" is no "2" of the writer's "2. Add yoghurt."
         if forms[0].casefold() == match[0].casefold():
             return match[0]  # "First job:" opening a sentence is the writer's "first", capped
+        if {forms[0][-1:], match[0][-1:]} == {"元", "块"}:
+            return match[0]  # "300元" → "300块": the same money in a plainer word, a restyle's
         return forms[0]
 
     return pattern.sub(put_back, after)

@@ -174,3 +174,11 @@ def test_a_lone_list_is_no_answer_to_an_ask_that_names_no_list() -> None:
     numbered = "1. Four boards\n2. Eight posts\n3. A box of screws"
     verdict = judge("Bed", "\n\n".join(GUIDE), "Make it friendlier.", numbered)
     assert isinstance(verdict, NoEdit) and verdict.status == "error"
+
+
+def test_yuan_said_as_kuai_in_a_casual_restyle_is_kept() -> None:
+    paras = ["书箱做下来花了不到300元。", "每周五检查一次。", "有问题请发邮件。"]
+    new = "书箱做下来还花不到300块钱。"
+    reply = _whole("书箱", paras, {0: new})
+    saved = judge("书箱", "\n\n".join(paras), "更口语化一点。", reply)
+    assert isinstance(saved, Revised) and saved.body.startswith(new)
