@@ -33,7 +33,7 @@ from app.editing.formats.selection import SelectionRefused, SelectionTalk, read_
 from app.editing.formats.structured import restructured, selected_text
 from app.editing.kept import structure_kept
 from app.editing.language import language_of, other_language, script_of
-from app.editing.lone_target import lone_target, lone_topic
+from app.editing.lone_target import lone_target, lone_topic, rewritten_topic
 from app.editing.losses import word_size
 from app.editing.not_articles import (
     CONFLICTED,
@@ -44,7 +44,7 @@ from app.editing.not_articles import (
     takes_note,
 )
 from app.editing.rechecks import rechecked
-from app.editing.reconcile import rebuild
+from app.editing.reconcile import Rebuilt, rebuild
 from app.editing.remarks import claims_edit, is_remark, unquoted
 from app.editing.reply_talk import Talk, check_talk
 from app.editing.scope import Scope, scope_of
@@ -327,9 +327,7 @@ async def _article(
     if title_only is not None:
         return title_only, request.body, None, []
     _check_stop(reading, original.texts, scope)
-    rebuilt = rebuild(
-        request.title, request.body, reading.title, reading.paragraphs, scope, reading.note
-    )
+    rebuilt = _rebuilt(request, reading, scope, original.texts)
     return rebuilt.title, rebuilt.body, _note(rebuilt.note), rebuilt.withheld
 
 
@@ -430,10 +428,25 @@ def _from_full_reply(
         asked=request.suggestions,
     )
     _check_stop(reading, original.texts, scope)
+    rebuilt = _rebuilt(request, reading, scope, original.texts)
+    return rebuilt.title, rebuilt.body, _note(rebuilt.note), rebuilt.withheld
+
+
+def _rebuilt(
+    request: EditRequest, reading: full_format.Reading, scope: Scope, originals: Sequence[str]
+) -> Rebuilt:
+    """The article as the reply revises it; when the suggestion named its paragraph by a topic
+    and the model changed only another paragraph holding that topic, as the model read it."""
     rebuilt = rebuild(
         request.title, request.body, reading.title, reading.paragraphs, scope, reading.note
     )
-    return rebuilt.title, rebuilt.body, _note(rebuilt.note), rebuilt.withheld
+    if rebuilt.body == request.body and rebuilt.withheld:
+        topic = rewritten_topic(scope, rebuilt.withheld, originals, request.suggestions)
+        if topic is not None:  # "the paragraph about building the box", read as another one
+            return rebuild(
+                request.title, request.body, reading.title, reading.paragraphs, topic, reading.note
+            )
+    return rebuilt
 
 
 def _bare_title(request: EditRequest, reading: full_format.Reading, scope: Scope) -> str | None:

@@ -18,10 +18,12 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
+from app.domain.models import WithheldChange
 from app.editing.align import MATCH, is_chatter, is_talk, similarity
 from app.editing.notes import drop_trailing_notes
 from app.editing.scope import Scope, words_of
 from app.editing.topic_words import holding_figures
+from app.editing.withheld_only import reworded_elsewhere
 
 # How much more like its paragraph the reply must read than like the next likeliest one.
 _MARGIN = 0.15
@@ -90,20 +92,50 @@ def lone_topic(
     the closing "开放时间和票价请查看…"), while the reply plainly rewrites another paragraph
     that holds part of them (煎3分钟, 成人票每张25元). None otherwise."""
     asked = "\n".join(suggestions)
-    if scope.whole or scope.unplaced or scope.sentences or len(scope.paragraphs) != 1:
+    if not _named_by_topic(scope, asked, originals):
         return None
-    if _PLACE.search(asked) or len(originals) < 3:
-        return None
-    topics = [next(g for g in m.groups() if g) for m in _TOPIC.finditer(asked)]
     given = drop_trailing_notes(list(units), originals, [])  # "**改动：**" and its list
     texts = [u for u in given if u.strip() and not is_chatter(u) and not is_talk(u, asked)]
-    if not topics or len(texts) != 1:
+    if len(texts) != 1:
         return None
     scores = [similarity(texts[0], original) for original in originals]
     best = max(range(len(originals)), key=scores.__getitem__)
     runner = max((s for i, s in enumerate(scores) if i != best), default=0.0)
     if best in scope.paragraphs or scores[best] < MATCH or scores[best] - runner < _MARGIN:
         return None
+    return _moved_to_topic(scope, best, originals, asked)
+
+
+def rewritten_topic(
+    scope: Scope,
+    withheld: Sequence[WithheldChange],
+    originals: Sequence[str],
+    suggestions: Sequence[str],
+) -> Scope | None:
+    """The scope moved to the one paragraph a whole reply reworded, when the suggestion named its
+    paragraph only by a topic ("the paragraph about building the box") read from another
+    paragraph that holds the topic's words too (the opening's "it cost less than £60 to
+    build"), which the reply left as it was, and the rewritten one holds part of them ("We
+    built ours from an old bedside cabinet"): the model's reading of the topic, not a wrong
+    paragraph. None otherwise."""
+    asked = "\n".join(suggestions)
+    wrong = reworded_elsewhere(withheld, scope)
+    if len(wrong) != 1 or not _named_by_topic(scope, asked, originals):
+        return None
+    return _moved_to_topic(scope, wrong[0] - 1, originals, asked)
+
+
+def _named_by_topic(scope: Scope, asked: str, originals: Sequence[str]) -> bool:
+    """Whether the suggestion names one paragraph by a topic, and by no place."""
+    if scope.whole or scope.unplaced or scope.sentences or len(scope.paragraphs) != 1:
+        return False
+    return not _PLACE.search(asked) and len(originals) >= 3 and _TOPIC.search(asked) is not None
+
+
+def _moved_to_topic(scope: Scope, best: int, originals: Sequence[str], asked: str) -> Scope | None:
+    """The scope moved to paragraph `best` when it holds a word of a topic the suggestion
+    names (a hanzi of 煎饼, the stem "buil" of "building"), else None."""
+    topics = [next(g for g in m.groups() if g) for m in _TOPIC.finditer(asked)]
     own = set(originals[best].lower())
     for topic in topics:
         hanzi = {c for c in topic if "\u4e00" <= c <= "\u9fff" and not _ZH_ASKING.match(c)}

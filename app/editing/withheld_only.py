@@ -75,6 +75,21 @@ def rewrote_instead(withheld: Sequence[WithheldChange], scope: Scope | None) -> 
     )
 
 
+def reworded_elsewhere(withheld: Sequence[WithheldChange], scope: Scope) -> list[int]:
+    """The paragraphs (1-based) outside the scope where a withheld change writes words the
+    paragraph did not hold, however few (a comma or a quote mark put back, or a table row
+    dropped, writes none)."""
+    return sorted(
+        {
+            change.paragraph
+            for change in withheld
+            if change.paragraph - 1 not in scope.paragraphs
+            and _was_there(change)
+            and set(_words(change.after)) - set(_words(change.before))
+        }
+    )
+
+
 def rewrote_for_title(withheld: Sequence[WithheldChange], scope: Scope | None) -> list[int]:
     """The paragraphs (1-based) the model rewrote when only the title was asked for ("Turn the
     title into a question" answered with the opening paragraph recast): the asked edit was not

@@ -182,3 +182,28 @@ def test_yuan_said_as_kuai_in_a_casual_restyle_is_kept() -> None:
     reply = _whole("书箱", paras, {0: new})
     saved = judge("书箱", "\n\n".join(paras), "更口语化一点。", reply)
     assert isinstance(saved, Revised) and saved.body.startswith(new)
+
+
+BOX = [
+    "A swap box gets neighbours talking. Ours cost less than £60 to build.",
+    "We built ours from an old bedside cabinet in one Sunday afternoon.",
+    "Check it on Fridays for damp books.",
+    "Email us with questions.",
+]
+
+
+def test_a_topic_named_paragraph_the_model_read_as_another_holding_the_topic_is_taken() -> None:
+    new = "We turned an old bedside cabinet into ours in an afternoon."
+    reply = _whole("Box", BOX, {1: new})
+    saved = judge("Box", "\n\n".join(BOX), "Tighten the paragraph about building the box.", reply)
+    assert isinstance(saved, Revised) and saved.body == "\n\n".join([BOX[0], new, *BOX[2:]])
+
+
+def test_a_paragraph_named_by_place_rewritten_elsewhere_is_still_the_wrong_one() -> None:
+    new = "We turned an old bedside cabinet into ours in an afternoon."
+    reply = _whole("Box", BOX, {1: new})
+    verdict = judge("Box", "\n\n".join(BOX), "Tighten the first paragraph.", reply)
+    assert isinstance(verdict, NoEdit) and verdict.status == "error"
+    # a topic the rewritten paragraph does not hold: still the wrong paragraph
+    verdict = judge("Box", "\n\n".join(BOX), "Tighten the paragraph about Fridays.", reply)
+    assert isinstance(verdict, NoEdit) and verdict.status == "error"
