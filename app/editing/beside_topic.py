@@ -33,8 +33,9 @@ _AFTER = frozenset(["after", "following", "below", "under", "后面", "下面", 
 
 
 def beside_topic(suggestion: str, paragraphs: Sequence[str]) -> set[int] | None:
-    """The paragraph next to the one a topic names, or None when the suggestion names none
-    this way (or its topic is not one paragraph of the article)."""
+    """The paragraph next to the one a topic names (to each of two), or None when the
+    suggestion names none this way (or its topic is no paragraph of the article, or more than
+    two)."""
     for match in _EN_BESIDE.finditer(suggestion):
         if match["words"]:  # "the prices one": by its words, or as a kind of figure it gives
             named = described_paragraphs(f"the {match['words']} paragraph", paragraphs)
@@ -55,7 +56,11 @@ def beside_topic(suggestion: str, paragraphs: Sequence[str]) -> set[int] | None:
 
 
 def _next_to(named: set[int], where: str, paragraphs: Sequence[str]) -> set[int] | None:
-    if len(named) != 1:
+    """The paragraph next to the named one; next to each when the topic fits two ("the prices
+    one" of the ticket prices and of the repair's cost): the reply shows which the model took,
+    and one that rewrites neither is the wrong paragraph."""
+    if not 1 <= len(named) <= 2:
         return None
-    index = next(iter(named)) + (1 if where.lower() in _AFTER else -1)
-    return {index} if 0 <= index < len(paragraphs) else None
+    step = 1 if where.lower() in _AFTER else -1
+    found = {index + step for index in named if 0 <= index + step < len(paragraphs)} - named
+    return found or None

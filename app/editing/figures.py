@@ -239,18 +239,44 @@ def shifted_figures(suggestion: str, paragraphs: Sequence[str]) -> set[tuple[int
     return found
 
 
-def restore_figures(before: str, after: str, shorten: bool = False) -> str:
+# The words of a suggestion asking for a spoken register (its `scope.asked` words: four letters
+# or more, CJK pairs): "more casual", "chattier", 更口语化, 大白话, 接地气.
+_PLAIN_WORDS = frozenset(
+    [
+        "casual",
+        "chatty",
+        "chattier",
+        "informal",
+        "conversational",
+        "colloquial",
+        "口语",
+        "大白",
+        "白话",
+        "接地",
+        "地气",
+        "随意",
+    ]
+)
+
+
+def asks_plain(asked: frozenset[str]) -> bool:
+    """Whether a suggestion's words ask for a spoken register."""
+    return not _PLAIN_WORDS.isdisjoint(asked)
+
+
+def restore_figures(before: str, after: str, shorten: bool = False, plain: bool = False) -> str:
     """`after` with each figure the writer wrote one way and the model another (same value)
     written the writer's way again, and a dropped leading timestamp or entry label put back.
     `shorten`: the text was asked to be shorter, so a figure written shorter ("4 Jan" for
-    "4 January") is part of the edit and stays."""
+    "4 January") is part of the edit and stays; `plain`: a plainer, spoken register was asked
+    for (`asks_plain`), so 元 said as 块 is part of the edit and stays."""
     own, kinds = _written(before)
     text = _restore_label(before, after)
     for pattern, key, unless in _reading(kinds):
         if unless is not None and not unless(text):
             continue  # no figure this pattern finds could be put back (see _reading)
         spelled = pattern in (_ZH_SPELLED, _EN_SPELLED, _ORDINAL)
-        text = _restored(before, text, pattern, key, own, spelled, shorten)
+        text = _restored(before, text, pattern, key, own, spelled, shorten, plain)
     return text
 
 
@@ -346,6 +372,7 @@ def _restored(
     own: dict[str, list[str]],
     spelled: bool,
     shorten: bool = False,
+    plain: bool = False,
 ) -> str:
     """`after` with the figures `pattern` finds written as the writer wrote them. A number
     spelled out (`spelled`) is the writer's only with the same word after it."""
@@ -370,8 +397,8 @@ def _restored(
             return match[0]  # "two spoons" is no "2" of the writer's "2. Add yoghurt."
         if forms[0].casefold() == match[0].casefold():
             return match[0]  # "First job:" opening a sentence is the writer's "first", capped
-        if {forms[0][-1:], match[0][-1:]} == {"元", "块"}:
-            return match[0]  # "300元" → "300块": the same money in a plainer word, a restyle's
+        if plain and {forms[0][-1:], match[0][-1:]} == {"元", "块"}:
+            return match[0]  # "300元" → "300块": the same money in the plainer word asked for
         return forms[0]
 
     return pattern.sub(put_back, after)

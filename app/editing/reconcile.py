@@ -31,7 +31,7 @@ from app.editing.elided import (
     leaves_unedited,
     stands_for_paragraph,
 )
-from app.editing.figures import restore_figures
+from app.editing.figures import asks_plain, restore_figures
 from app.editing.headings import heading_pair
 from app.editing.insert_place import given_alone
 from app.editing.inserts import (
@@ -491,7 +491,7 @@ def _markup_kept(
     text = without_lone_bold(before, text)
     if scope.form or scope.typography or scope.reshape or scope.translate or scope.light:
         return text  # the form, the typography ("em dashes for --"), the whole text asked
-    restored, kept = _restored(before, text, scope.figures, scope.shorten)
+    restored, kept = _restored(before, text, scope.figures, scope.shorten, asks_plain(scope.asked))
     if restored != text and not same_text(restored, text):
         # what is withheld is only that drift ("第40个" → "第四十个"), not the asked rewrite
         withheld.append(_withheld(index, restored, text, "formatting"))
@@ -499,14 +499,14 @@ def _markup_kept(
 
 
 @lru_cache(maxsize=1024)
-def _restored(before: str, text: str, figures: bool, shorten: bool) -> tuple[str, str]:
+def _restored(before: str, text: str, figures: bool, shorten: bool, plain: bool) -> tuple[str, str]:
     """`text` with its markup (and figures, unless they are asked about) given back as
     `before` writes them, then also its typography and punctuation width. Remembered: every
     paragraph the suggestion may change goes through here each turn, and the next turn's
     reply gives most of them again word for word."""
     restored = restore_markup(before, text)
     if not figures:
-        restored = restore_figures(before, restored, shorten)
+        restored = restore_figures(before, restored, shorten, plain)
     return restored, restore_width(before, restore_typography(before, restored))
 
 

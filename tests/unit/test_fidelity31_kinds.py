@@ -176,12 +176,14 @@ def test_a_lone_list_is_no_answer_to_an_ask_that_names_no_list() -> None:
     assert isinstance(verdict, NoEdit) and verdict.status == "error"
 
 
-def test_yuan_said_as_kuai_in_a_casual_restyle_is_kept() -> None:
+def test_yuan_said_as_kuai_is_kept_when_a_spoken_register_is_asked_for_only() -> None:
     paras = ["书箱做下来花了不到300元。", "每周五检查一次。", "有问题请发邮件。"]
     new = "书箱做下来还花不到300块钱。"
     reply = _whole("书箱", paras, {0: new})
     saved = judge("书箱", "\n\n".join(paras), "更口语化一点。", reply)
     assert isinstance(saved, Revised) and saved.body.startswith(new)
+    saved = judge("书箱", "\n\n".join(paras), "第一段改简洁一点。", reply)
+    assert isinstance(saved, Revised) and saved.body.startswith("书箱做下来还花不到300元钱。")
 
 
 BOX = [
@@ -207,3 +209,26 @@ def test_a_paragraph_named_by_place_rewritten_elsewhere_is_still_the_wrong_one()
     # a topic the rewritten paragraph does not hold: still the wrong paragraph
     verdict = judge("Box", "\n\n".join(BOX), "Tighten the paragraph about Fridays.", reply)
     assert isinstance(verdict, NoEdit) and verdict.status == "error"
+
+
+POOL = [
+    "Riverside Pool reopened after a four-month repair of its roof, which cost £240,000.",
+    "More than 600 swimmers came on the first day.",
+    "Tickets cost £5 for adults and £2.50 for children.",
+    "The pool is open from 6am to 9pm on weekdays and 8am to 6pm at weekends.",
+    "Lessons start again on 19 January.",
+]
+
+
+def test_the_paragraph_after_a_topic_two_paragraphs_fit_is_the_one_the_model_took() -> None:
+    new = "Open 6am–9pm on weekdays, 8am–6pm at weekends."
+    ask = "Shorten the paragraph after the prices one."
+    saved = judge("Pool", "\n\n".join(POOL), ask, new)
+    assert isinstance(saved, Revised) and saved.body == "\n\n".join([*POOL[:3], new, POOL[4]])
+    new = "Over 600 swimmers came on day one."
+    saved = judge("Pool", "\n\n".join(POOL), ask, new)
+    assert isinstance(saved, Revised) and saved.body == "\n\n".join([POOL[0], new, *POOL[2:]])
+    # after neither: the wrong paragraph, said plainly
+    verdict = judge("Pool", "\n\n".join(POOL), ask, "Lessons restart on 19 January.")
+    assert isinstance(verdict, NoEdit) and verdict.status == "error"
+    assert "instead of paragraph 2, 4" in verdict.reason
