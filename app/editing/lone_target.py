@@ -115,14 +115,18 @@ def rewritten_topic(
     """The scope moved to the one paragraph a whole reply reworded, when the suggestion named its
     paragraph only by a topic ("the paragraph about building the box") read from another
     paragraph that holds the topic's words too (the opening's "it cost less than £60 to
-    build"), which the reply left as it was, and the rewritten one holds part of them ("We
+    build"), which the reply left as it was, and the reworded one plainly holds them too ("We
     built ours from an old bedside cabinet"): the model's reading of the topic, not a wrong
-    paragraph. None otherwise."""
+    paragraph. None otherwise — a neighbour reworded that only shares letters with the topic
+    ("school" for "choosing books") is the wrong paragraph."""
     asked = "\n".join(suggestions)
     wrong = reworded_elsewhere(withheld, scope)
     if len(wrong) != 1 or not _named_by_topic(scope, asked, originals):
         return None
-    return _moved_to_topic(scope, wrong[0] - 1, originals, asked)
+    best = wrong[0] - 1
+    if not _holds_topic_plainly(originals[best], asked):
+        return None
+    return replace(scope, paragraphs=frozenset({best}), moves=False, reorders=False)
 
 
 def _named_by_topic(scope: Scope, asked: str, originals: Sequence[str]) -> bool:
@@ -144,6 +148,25 @@ def _moved_to_topic(scope: Scope, best: int, originals: Sequence[str], asked: st
             # one paragraph given back moves none: "把季卡放到前面说" is within it
             return replace(scope, paragraphs=frozenset({best}), moves=False, reorders=False)
     return None
+
+
+def _holds_topic_plainly(paragraph: str, asked: str) -> bool:
+    """Whether the paragraph holds a word that begins with a stem of a topic the suggestion
+    names ("built" for "building", not "school" for "choosing") or two of its hanzi together
+    (摊位 of 讲摊位的那段, not 位 alone)."""
+    text = paragraph.lower()
+    for match in _TOPIC.finditer(asked):
+        topic = next(g for g in match.groups() if g)
+        pairs = {topic[i : i + 2] for i in range(len(topic) - 1)}
+        if any(
+            not _ZH_ASKING.search(p) and re.fullmatch(r"[\u4e00-\u9fff]{2}", p) and p in text
+            for p in pairs
+        ):
+            return True
+        stems = {w[:4] for w in re.findall(r"[a-z]{4,}", topic.lower()) if w not in _ASKING}
+        if any(re.search(rf"\b{re.escape(stem)}", text) for stem in stems):
+            return True
+    return False
 
 
 # A paragraph named by its place: then a reply elsewhere is the wrong paragraph, not the topic's.

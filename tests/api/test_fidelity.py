@@ -113,7 +113,15 @@ a figure's kind named, the paragraph after a topic-named one, an exception said 
 e-mail domain or "most" → "all" changed in the asked paragraph, drift outside it in a whole
 reply, think blocks, JSON and `<revised_article>` dress, ranged "unchanged" markers, two lengths
 offered, several asks in one message, a list reversed, a phone number reformatted, a row removed;
-64/86 with 6 silent losses at its first run; two cases added later were both silent losses then)."""
+64/86 with 6 silent losses at its first run; two cases added later were both silent losses then);
+`fidelity_blind30` session 30's blind set, released in session 31 (95/120 with 6 silent losses at
+its first run, 113/120 with none when released, 120/120 after session 31's fixes);
+`fidelity_dev31` session 31's cases of blind30's last failures and the lead's known misses (a
+one-line note under the whole article, NO_CHANGE above an emoji sign-off, a list alone under a
+label, a list then a table each after a lead-in, a topic-named paragraph the model read as
+another holding the topic, "the paragraph after the prices one" with two price paragraphs, a
+restyle dropping "most" / 大部分, 元 said as 块, ranged "unchanged" markers, cut streams; 20/41 with
+5 silent losses at its first run)."""
 
 from pathlib import Path
 
@@ -171,6 +179,8 @@ CORPORA = {
     "fidelity_blind29": 1.0,
     "fidelity_dev30": 0.97,
     "fidelity_lead30": 1.0,
+    "fidelity_blind30": 1.0,
+    "fidelity_dev31": 1.0,
 }
 
 

@@ -232,3 +232,18 @@ def test_the_paragraph_after_a_topic_two_paragraphs_fit_is_the_one_the_model_too
     verdict = judge("Pool", "\n\n".join(POOL), ask, "Lessons restart on 19 January.")
     assert isinstance(verdict, NoEdit) and verdict.status == "error"
     assert "instead of paragraph 2, 4" in verdict.reason
+
+
+def test_a_neighbour_that_only_shares_letters_with_the_topic_is_still_the_wrong_one() -> None:
+    paras = [
+        "Welcome back to the spring term.",
+        "Please read for 15 minutes each evening and bring records into school on Mondays.",
+        "Parents often ask which books to choose. Ms Okafor has a list for each year group.",
+        "Clubs start on 19 January.",
+    ]
+    new = "Read 15 minutes each evening; records come into school on Mondays."
+    reply = _whole("News", paras, {1: new})
+    verdict = judge(
+        "News", "\n\n".join(paras), "Shorten the paragraph about choosing books.", reply
+    )
+    assert isinstance(verdict, NoEdit) and verdict.status == "error"

@@ -334,7 +334,9 @@ one(
     ZM,
     "把价格那段后面那段缩短一点。",
     [new],
-    expect=refused("'价格那段' fits paragraphs 2 and 5; the model shortened paragraph 4, after neither"),
+    expect=refused(
+        "'价格那段' fits paragraphs 2 and 5; the model shortened paragraph 4, after neither"
+    ),
 )
 
 # --- facts.jsonl: a restyle of the whole that drops "most" / 大部分 with no word of whole (refused);
