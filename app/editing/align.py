@@ -180,6 +180,13 @@ _SIGNED_OFF = re.compile(
     re.IGNORECASE,
 )
 _BRACKETED = re.compile(r"^\s*(?:\(.*\)|\[.*\]|（.*）|【.*】)\s*$", re.DOTALL)
+# A good wish alone under the article: "Enjoy!", "Happy baking!", 祝你烤得开心！
+_WISH = re.compile(
+    r"^(?:enjoy|happy (?:baking|cooking|reading|writing|editing)|good luck|have fun"
+    r"|bon app[eé]tit|best of luck|all the best)\b[^\n]{0,30}$"
+    r"|^祝(?:你|您|大家)?[^\n]{0,12}(?:愉快|开心|顺利|成功|好运)[!！。]?$",
+    re.IGNORECASE,
+)
 
 
 def similarity(a: str, b: str) -> float:
@@ -435,6 +442,6 @@ def is_chatter(text: str) -> bool:
     first = flat.split("\n", 1)[0].strip()
     if _CHATTER_START.match(first) and len(flat) <= 600 and _META.search(flat):
         return True
-    if _ACK.match(flat) or _SIGNED_OFF.match(flat):
+    if _ACK.match(flat) or _SIGNED_OFF.match(flat) or _WISH.match(flat):
         return True
     return len(flat) <= 160 and "\n" not in flat and flat.rstrip("*_ ").endswith((":", "："))

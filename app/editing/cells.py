@@ -3,7 +3,9 @@ the model: a renamed column heading or another cell reworded would be saved with
 change. Here a table the reply keeps the shape of (same rows, same columns) takes only the
 changes to the cells the suggestion names — by row (a cell of the row: "the Standard plan",
 "上海那一行"), by column (its heading: "the price", 票价), or by the old value ("£10") — and
-every other changed cell keeps the writer's text; that drift is withheld, never saved.
+every other changed cell keeps the writer's text; that drift is withheld, never saved. Another
+cell's figure changed beside the asked one is refused: the table is the asked entry, and it
+would state a figure the writer never gave.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import re
 from collections.abc import Sequence
 
 from app.domain.models import WithheldChange
+from app.editing.elided import Refused
 from app.editing.mentions import EN_ORDINAL, EN_WORD, ZH_NUM, zh_number
 from app.editing.number_words import en_number
 from app.editing.rows import keep_rows
@@ -129,10 +132,20 @@ def _keep_cells(
 
     lines: list[str] = []
     withheld: list[WithheldChange] = []
+    asked_changed = False
+    refigured: list[tuple[str, str]] = []
     for r, (old, new) in enumerate(zip(old_lines, new_lines, strict=True)):
         if not old_cells[r] or r == rule or old == new:
             lines.append(new if r != rule else old)
             continue
+        pairs = list(enumerate(zip(old_cells[r], new_cells[r], strict=True)))
+        changed = [(c, o, n) for c, (o, n) in pairs if normal(n) != normal(o)]
+        asked_changed |= any(allowed(r, c) for c, _, _ in changed)
+        refigured += [
+            (o.strip(), n.strip())
+            for c, o, n in changed
+            if not allowed(r, c) and _FIGURE.findall(o) != _FIGURE.findall(n)
+        ]
         kept = [
             n if normal(n) == normal(o) or allowed(r, c) else o
             for c, (o, n) in enumerate(zip(old_cells[r], new_cells[r], strict=True))
@@ -150,7 +163,18 @@ def _keep_cells(
             )
         )
         lines.append(line)
+    if asked_changed and refigured:
+        old_figure, new_figure = refigured[0]
+        raise Refused(
+            f"The model changed another figure in the table as well (“{old_figure}” → "
+            f"“{new_figure}”), which the suggestion did not ask to change, so the table would "
+            "say something you did not write. Nothing was saved — press Retry."
+        )
     return "\n".join(lines), withheld
+
+
+# A figure in a cell: "4.5", "22–48" gives 22 and 48.
+_FIGURE = re.compile(r"\d+(?:[.,]\d+)?")
 
 
 def _line(new: str, cells: list[str]) -> str:

@@ -153,7 +153,12 @@ def _own_cells(before: str, after: str) -> str:
     if len(old_cells) != len(new_cells) or not single:
         return after
     indent = before[: len(before) - len(before.lstrip())]
-    return indent + "| " + " | ".join(c.strip() for c in new_cells) + " |"
+    # An empty cell keeps the writer's own blank ("| | Model |"), not a padded one.
+    cells = [
+        old if not new.strip() and not old.strip() else f" {new.strip()} "
+        for old, new in zip(old_cells, new_cells, strict=True)
+    ]
+    return indent + "|" + "|".join(cells) + "|"
 
 
 def restore_typography(before: str, after: str) -> str:

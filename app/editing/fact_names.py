@@ -12,25 +12,28 @@ from __future__ import annotations
 import re
 from difflib import SequenceMatcher
 
-_EN_NAME = re.compile(r"\b(?=((Mrs?|Ms|Dr|Miss|Prof|[A-Z][a-z]+)\.?\s+([A-Z][a-z’'-]+)\b))")
-_COMPOUND = "欧阳|司马|上官|诸葛|东方|皇甫|令狐|慕容|夏侯|尉迟|公孙|长孙|宇文|司徒|端木|西门|南宫"
-_SURNAME = (
+# A name stands on one line: "## Safety" over "Do not…" is a heading and a sentence, no name.
+_EN_NAME = re.compile(r"\b(?=((Mrs?|Ms|Dr|Miss|Prof|[A-Z][a-z]+)\.?[ \t]+([A-Z][a-z’'-]+)\b))")
+COMPOUND_SURNAMES = (
+    "欧阳|司马|上官|诸葛|东方|皇甫|令狐|慕容|夏侯|尉迟|公孙|长孙|宇文|司徒|端木|西门|南宫"
+)
+SURNAMES = (
     "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程"
     "苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝"
     "龚邵万钱严覃武戴莫孔向汤柳温庞樊殷岳齐施乔欧"
 )
 _SAYS = "说|表示|介绍|告诉|指出|认为|提到|坦言|笑说|透露"
-_ROLE = (
+ROLES = (
     "馆长|主任|经理|老师|医生|师傅|先生|女士|记者|教授|校长|书记|局长|院长|站长|店长|老板|队长"
     "|组长|社长|会长|村长|负责人|馆员|主席|厂长|园长"
 )
 _ZH_NAME = re.compile(
-    rf"((?:{_COMPOUND}|[{_SURNAME}])[\u4e00-\u9fff]{{1,2}}?)(?={_SAYS})"
-    rf"|(?:{_ROLE})((?:{_COMPOUND}|[{_SURNAME}])[\u4e00-\u9fff]{{1,2}}?)"
+    rf"((?:{COMPOUND_SURNAMES}|[{SURNAMES}])[\u4e00-\u9fff]{{1,2}}?)(?={_SAYS})"
+    rf"|(?:{ROLES})((?:{COMPOUND_SURNAMES}|[{SURNAMES}])[\u4e00-\u9fff]{{1,2}}?)"
     rf"(?=[，。、；：,;:（(的和]|{_SAYS})"
 )
-_ZH_SURNAME = re.compile(rf"^(?:{_COMPOUND}|[{_SURNAME}])")
-_ROLE_NAME = re.compile(rf"({_ROLE})({_COMPOUND}|[{_SURNAME}])([\u4e00-\u9fff]{{1,2}})")
+_ZH_SURNAME = re.compile(rf"^(?:{COMPOUND_SURNAMES}|[{SURNAMES}])")
+_ROLE_NAME = re.compile(rf"({ROLES})({COMPOUND_SURNAMES}|[{SURNAMES}])([\u4e00-\u9fff]{{1,2}})")
 # What follows a surname after a role without being a given name: 会长陈女士, 馆长王老师.
 _HONORIFIC = frozenset(
     re.findall(r"\S+", "女士 先生 老师 师傅 阿姨 大爷 大妈 大姐 大哥 同学 老板")

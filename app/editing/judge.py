@@ -26,14 +26,17 @@ from app.editing.controls import without_controls, without_scripts
 from app.editing.cut import stops_short
 from app.editing.declines import declined, declined_reason
 from app.editing.elided import Refused
+from app.editing.error_pages import error_page
 from app.editing.formats import blocks as block_format
 from app.editing.formats import full as full_format
 from app.editing.formats.common import data_question, peel, says_no_change
+from app.editing.formats.replace_with import replacement_blocks
 from app.editing.formats.selection import SelectionRefused, SelectionTalk, read_selection
 from app.editing.formats.structured import restructured, selected_text
 from app.editing.kept import structure_kept
 from app.editing.language import language_of, other_language, script_of
 from app.editing.lone_target import lone_target, lone_topic, rewritten_topic
+from app.editing.loops import looped
 from app.editing.losses import word_size
 from app.editing.not_articles import (
     CONFLICTED,
@@ -135,7 +138,11 @@ def _as_read(request: EditRequest, reply: str) -> str:
     if request.selection is not None:
         new = selected_text(text, request.body[slice(*request.selection)], request.body)
         return text if new is None else new
-    return restructured(text, request.title, request.body) or text
+    return (
+        restructured(text, request.title, request.body)
+        or replacement_blocks(text, request.body)
+        or text
+    )
 
 
 async def _judged(
@@ -143,6 +150,10 @@ async def _judged(
 ) -> Verdict:
     if completion is not None and completion.truncated:
         return _reject(call, _truncated_reason(completion))
+    if (page := error_page(call.response, request.body)) is not None:
+        return _reject(call, page)
+    if (loop := looped(call.response, request.title + "\n" + request.body)) is not None:
+        return _reject(call, loop)
     explanation = says_no_change(call.response)
     if explanation is not None:
         return _no_change(request, call, explanation)
@@ -194,7 +205,10 @@ async def _judged(
             call, f"The model's edit did not fit the article, and asking again failed: {error}"
         )
     if scope is not None:
-        body, drift = structure_kept(request.body, body, request.suggestions, scope)
+        try:
+            body, drift = structure_kept(request.body, body, request.suggestions, scope)
+        except Refused as refusal:  # another figure of an asked table changed
+            return _reject(call, str(refusal))
         withheld = [*withheld, *drift]
     if wrong := wrong_words(request.suggestions, request, withheld or (title, body)):
         return _reject(call, wrong)

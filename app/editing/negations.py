@@ -184,7 +184,16 @@ def _zh_counts(text: str, match: re.Match[str]) -> bool:
         return False
     if text[start : start + 2] in _ZH_NOT_DENIALS:
         return False
+    if match[1] in ("没有", "没") and (
+        _ZH_WITHOUT_THEN.search(text[:start]) or _ZH_THEN_WITHOUT.match(text[match.end() :])
+    ):
+        return False  # 没有她，就没有今天: "we owe today to her", no denial of either
     return not _ZH_BEFORE.match(text[match.end() :])
+
+
+# The two halves of 没有A，就没有B (a thanks or a cause, said with two negations).
+_ZH_WITHOUT_THEN = re.compile(r"没有?[^，。；！？]{1,12}，?(?:就|也就|便|哪有|哪来)$")
+_ZH_THEN_WITHOUT = re.compile(r"[^，。；！？]{0,12}，?(?:就|也就|便)没有?")
 
 
 def _zh_negated_at(text: str, at: int, size: int) -> bool:

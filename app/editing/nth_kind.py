@@ -43,3 +43,20 @@ def nth_of_kind(suggestion: str, paragraphs: Sequence[str]) -> set[int] | None:
             return None
         found.add(of_kind[number - 1])
     return found
+
+
+# "the quote", "the quotation", 那句引语, 引文: the article's quote when it has one alone.
+_THE_QUOTE = re.compile(
+    r"\bthe\s+(?:quote|quotation|blockquote)\b(?!\s+marks?\b)"
+    r"|引语|引文|(?:那|这)一?[句段]引用",
+    re.IGNORECASE,
+)
+
+
+def one_quote_named(suggestion: str, paragraphs: Sequence[str]) -> set[int]:
+    """The article's one quote paragraph ("> …") when the suggestion names "the quote", or an
+    empty set (no quote named, or none or several in the article)."""
+    if not _THE_QUOTE.search(suggestion):
+        return set()
+    quotes = {i for i, p in enumerate(paragraphs) if _KINDS["quote"].match(p)}
+    return quotes if len(quotes) == 1 else set()

@@ -15,6 +15,7 @@ from app.editing.headings import labelled
 from app.editing.kinds_named import stanzas
 from app.editing.mentions import EN_ORDINAL, EN_WORD, ZH_NUM, zh_number
 from app.editing.number_words import en_number
+from app.editing.sections_counted import counted_section
 from app.editing.under_heading import paragraph_under_heading
 from app.editing.units import Paragraphs, fence_groups, sentence_spans
 
@@ -29,7 +30,7 @@ _EN_LAST = re.compile(
     rf"|last|final|closing|concluding|penultimate|second[- ]to[- ]last|"
     # a word joined to the next by a hyphen ("the opening-day paragraph", "last-minute") is
     # a thing the paragraph is about, no place
-    rf"opening|first|intro(?:duction|ductory)?|conclusion|ending|outro)\b(?![-‐]\w)(?:\s+{_PARA})?"
+    rf"opening|first|intro(?:duction|ductory)?|greeting|salutation|conclusion|ending|outro)\b(?![-‐]\w)(?:\s+{_PARA})?"
     r"(?!\s+(?:bullet|item|step|clause|point|rule|line|entry|question|answer|reply|response"
     r"|list item)s?\b)"
     # "the last three months", "last year", "the final round": a time or a thing, no paragraph
@@ -48,7 +49,7 @@ _ZH_PARA = re.compile(
 _ZH_EDGE = re.compile(
     r"(最后一段|最后那段|末段|尾段|最后一小?节|最后那节|末节|结尾段?|结语|最后一部分|首段"
     r"|(?<![”\"」』])开头段?|开篇|第一部分|引言"
-    r"|导语)"
+    r"|导语|开场白|问候语)"
 )
 
 # "最后一段的前一段", "结尾前面那段", "末段之前的那一段": the paragraph before the last.
@@ -115,6 +116,8 @@ def named_paragraphs(text: str, count: int, paragraphs: Sequence[str] = ()) -> s
     if len(verse) >= 2:
         named = _named(text, len(verse), [paragraphs[i] for i in verse])
         return {verse[i] for i in named if 0 <= i < len(verse)}
+    if len(paragraphs) == count and (section := counted_section(text, paragraphs)):
+        return section  # "the second section": the second `##` heading's, not paragraph 2
     groups = fence_groups(paragraphs) if len(paragraphs) == count else []
     if len(groups) == count or not groups:
         return _named(text, count, paragraphs)
@@ -166,7 +169,7 @@ def _named(text: str, count: int, paragraphs: Sequence[str] = ()) -> set[int]:
         ):
             found.add(count - 2)
         elif match[0].lower().endswith(("paragraph", "para", "paragraphs")) or (
-            word.startswith(("intro", "opening"))
+            word.startswith(("intro", "opening", "greeting", "salutation"))
             and not _topic(word, text[match.end() :], paragraphs)
             and not (word == "opening" and _A_THING_BEFORE.search(text[: match.start()]))
         ):

@@ -1,8 +1,8 @@
 """The checks a revision passes once it is rebuilt, before it is saved: the writer's addresses
-and code copied exactly, a table's other rows' figures kept when a row is added, a dialogue's
-lines kept in their speakers' mouths, and the figures, days, names and quotes a restyle
-changed — refused when the article would say something else, named for the writer to check
-otherwise."""
+and code copied exactly, a credited name and a warning kept, a table's other rows' figures kept
+when a row is added, a dialogue's lines kept in their speakers' mouths, and the figures,
+days, names and quotes a restyle changed — refused when the article would say something
+else, named for the writer to check otherwise."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from app.editing.addresses import check_addresses
 from app.editing.commands import check_commands
 from app.editing.dialogue_turns import check_turns
 from app.editing.facts import restyle_facts
+from app.editing.left_out import check_left_out
 from app.editing.meaning_kept import check_meaning
 from app.editing.misquotes import quotes_note
 from app.editing.scope import Scope
@@ -35,6 +36,8 @@ def rechecked(
         check_table_figures(before, after, suggestions)
     check_turns(before, after, suggestions, scope)
     check_meaning(before, after, suggestions, scope, selected=selection is not None)
+    if selection is None:
+        check_left_out(before, after, suggestions, scope)
     checked = restyle_facts(before, after, suggestions, scope, selected=selection is not None)
     quoted = quotes_note(before, after, suggestions, scope, selected=bool(selected))
     return f"{checked} {quoted}".strip()

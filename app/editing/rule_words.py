@@ -440,7 +440,11 @@ def _describes(new: str) -> bool:
     """Whether the words to change to describe a result ("a tweet", "更口语的微信群消息")
     rather than being the words to write."""
     text = new.strip().rstrip("。.!！")
-    return bool(_GENRE_ZH.search(text) or _GENRE_EN.search(text))
+    return bool(_GENRE_ZH.search(text) or _GENRE_EN.search(text) or _PERSON.search(text))
+
+
+# A grammatical person: "in the first person", 第一人称 — a way to write, not words.
+_PERSON = re.compile(r"\b(?:first|second|third)[- ]person\b|第[一二三]人称", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -483,7 +487,7 @@ def asked_words(text: str, zh: bool) -> AskedWords | None:
             return None
         if not old_quoted and (_PART_OF_ARTICLE.match(old) or _TARGET_DESCRIBED.search(old)):
             return None
-        if not new_quoted and (_describes(new) or _goes_on(new)):
+        if not new_quoted and (_describes(new) or _goes_on(new) or _PART_OF_ARTICLE.match(new)):
             # "把通知改成更口语的微信群消息": a rewrite into a style, not words; "… with thirty
             # in paragraph 2": more than words to write
             return None

@@ -23,7 +23,7 @@ from app.editing.headings import heading_quoted
 from app.editing.insert_place import insertion_point, named_line
 from app.editing.mentions import ZH_NUM, described_paragraphs, stated_values
 from app.editing.moves import asks_to_move, asks_to_reorder, moved_by_words, moves_sentences
-from app.editing.nth_kind import nth_of_kind
+from app.editing.nth_kind import nth_of_kind, one_quote_named
 from app.editing.places import (
     counted_sentences,
     line_heading_level,
@@ -43,6 +43,7 @@ from app.editing.quoted import (
 from app.editing.quoted_topic import quoted_topic_paragraph
 from app.editing.rule_terms import narrow_places
 from app.editing.units import Paragraphs, fence_pieces, normal
+from app.editing.zh_items_named import zh_item_named
 from app.editing.zh_names import named_people
 
 # 小标题 / 子标题 / 分标题 / 小节标题 / 章节标题 are the article's headings, not its title.
@@ -282,6 +283,10 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
             named = quoted_topic_paragraph(pointer, paragraphs.texts)
         if (of_kind := nth_of_kind(pointer, paragraphs.texts)) is not None:
             named = of_kind  # 第一段引文: the first quote, not paragraph 1
+        if not named and (quote := one_quote_named(pointer, paragraphs.texts)):
+            named = quote  # "Add that the quote is by …": the article's one "> " quote
+        if zh_item := zh_item_named(pointer, paragraphs.texts):
+            named = zh_item  # 第一条小贴士: the first tip, not item 1 of the method's list
         if not named and (linked := link_named(pointer, paragraphs.texts)) is not None:
             named = linked  # "the paragraph with the link": the one paragraph holding a link
         if (near := beside_block(pointer, paragraphs.texts)) is not None:

@@ -101,12 +101,21 @@ def _holding_words(phrase: str, paragraphs: Sequence[str], rest: str = "") -> se
         # "the Sunday paragraph": the one that opens with the words, not one that mentions them
         opening = [i for i in tied if _hits(words, " ".join(paragraphs[i].split()[:3])) == best]
         tied = opening if len(opening) == 1 else tied
+    if len(tied) > 1 and (quoted := re.findall(r"[\"“]([^\"”\n]{1,40})[\"”]", rest)):
+        # 'the thank-you paragraph from "I" to "we"': the one that holds the quoted words
+        holding = [i for i in tied if any(_says(q, paragraphs[i]) for q in quoted)]
+        tied = holding or tied
     if len(tied) > 1 and rest:
         others = [_stem(w) for w in re.findall(r"[a-z0-9']+", rest.lower()) if len(w) > 3]
         extra = {i: _hits(others, paragraphs[i]) for i in tied}
         top = max(extra.values())
         tied = [i for i in tied if extra[i] == top] if top else tied
     return {tied[0]} if len(tied) == 1 else set()
+
+
+def _says(words: str, paragraph: str) -> bool:
+    """Whether the paragraph holds the words as written, as whole words ("I", not "in")."""
+    return re.search(rf"(?<!\w){re.escape(words)}(?!\w)", paragraph) is not None
 
 
 # A paragraph that opens by passing what an earlier one is about: "Beyond the viaduct the

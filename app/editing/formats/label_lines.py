@@ -25,6 +25,16 @@ _NAMES_PARAGRAPH = re.compile(
     rf"|closing|conclusion|lede)\b|(?:新的?|修改后的?|改写后的?)(?:开头|结尾|导语|引言)",
     re.IGNORECASE,
 )
+# A label that names its part by the article's own words with the edit in brackets:
+# "**Ingredients (updated):**", "**Safety (plainer):**", **材料（已更新）：**,
+# **安全须知（通俗版）：**.
+_EDIT_IN_BRACKETS = re.compile(
+    r"[(（]\s*(?:updated|revised|edited|new|rewritten|corrected|fixed|tidied|tightened|final"
+    r"|plainer|simpler|clearer|shorter|friendlier|warmer|livelier|tidier|more\s+\w+"
+    r"|已?更新|已?修改|修改后|改写后|新版?|[\u4e00-\u9fff]{1,3}版)\s*(?:version|版本?)?\s*[)）]"
+    r"[*_\s]*[:：][*_\s]*$",
+    re.IGNORECASE,
+)
 _ENDS_LABEL = re.compile(r"[:：][\s*_]*$")
 # A bold label on the paragraph's own line: "**Revised paragraph 4:** The garden has…".
 _LEADING_LABEL = re.compile(r"^(\*\*|__)([^*_\n]{1,60}?[:：])\1[ \t]*(?=\S)")
@@ -43,7 +53,7 @@ def is_label_line(unit: str, body_paragraphs: Sequence[str]) -> bool:
     line = unit.strip()
     if "\n" in line or len(line) > 80 or not _ENDS_LABEL.search(line):
         return False
-    if not _NAMES_PARAGRAPH.search(line):
+    if not (_NAMES_PARAGRAPH.search(line) or _EDIT_IN_BRACKETS.search(line)):
         return False
     return not any(similarity(line, row) >= 0.8 for p in body_paragraphs for row in p.split("\n"))
 

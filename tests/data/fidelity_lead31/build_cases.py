@@ -150,8 +150,11 @@ one(
     F,
     "intro_person_changed_as_asked",
     B,
-    "Write the intro in the first person instead of \"the author's\".",
-    [whole(B, changes={0: new}) + "\n\nChange: the intro now says \"my\" instead of \"the author's\"."],
+    'Write the intro in the first person instead of "the author\'s".',
+    [
+        whole(B, changes={0: new})
+        + '\n\nChange: the intro now says "my" instead of "the author\'s".'
+    ],
     {0: new},
 )
 new = "这是我最喜欢的消耗熟香蕉的做法。我的姑妈每个星期天都会烤一个，下面的配方基本照她的来，只多加了一把核桃。"
@@ -201,7 +204,7 @@ one(
     F,
     "second_section_heading_renamed",
     B,
-    "Rename the second section's heading to \"How to make it\".",
+    'Rename the second section\'s heading to "How to make it".',
     ["Changed `## Method` → `## How to make it`.\n\n" + whole(B, changes={3: "## How to make it"})],
     {3: "## How to make it"},
 )
@@ -238,9 +241,7 @@ one(
     "step_tightened_numbered_changes",
     B,
     "Tighten the mashing step.",
-    [
-        f"{step}\n\nChanges:\n1. Moved the time forward.\n2. Cut \"the mixture is\" and \"which takes\"."
-    ],
+    [f'{step}\n\nChanges:\n1. Moved the time forward.\n2. Cut "the mixture is" and "which takes".'],
     {4: lines(BREAD[4], 1, step)},
 )
 step = "2. 香蕉在大碗里压成泥，加入鸡蛋、红糖和油，手动搅拌约两分钟至顺滑有光泽。"
@@ -268,10 +269,12 @@ one(
     "list_tidied_item_dropped",
     ZB,
     "把材料清单整理一下。",
-    ["整理后的清单：\n\n- 香蕉（熟）3根\n- 鸡蛋2个\n- 中筋面粉200克\n- 红糖100克\n- 葵花籽油80毫升\n- 核桃碎60克"],
+    [
+        "整理后的清单：\n\n- 香蕉（熟）3根\n- 鸡蛋2个\n- 中筋面粉200克\n- 红糖100克\n- 葵花籽油80毫升\n- 核桃碎60克"
+    ],
     expect=refused("小苏打从材料里被删掉了"),
 )
-GATEWAY = '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx/1.24.0</center>\r\n</body>\r\n</html>\r\n'
+GATEWAY = "<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx/1.24.0</center>\r\n</body>\r\n</html>\r\n"
 one(
     F,
     "html_gateway_page_as_reply",
@@ -333,7 +336,7 @@ one(
     F,
     "thanks_paragraph_person_changed",
     T,
-    "Change the thank-you paragraph from \"I\" to \"we\".",
+    'Change the thank-you paragraph from "I" to "we".',
     [whole(T, changes={5: new})],
     {5: new},
 )
@@ -507,7 +510,9 @@ one(
     "advice_question_no_edit",
     ZT,
     "要不要点名感谢施工单位？先别改。",
-    ["要看场合：如果施工单位的人今天在场，点名感谢会显得很周到。需要我加一句吗？施工单位叫什么名字？"],
+    [
+        "要看场合：如果施工单位的人今天在场，点名感谢会显得很周到。需要我加一句吗？施工单位叫什么名字？"
+    ],
     expect=says("施工单位叫什么名字？"),
 )
 
@@ -593,7 +598,7 @@ one(
     F,
     "section_removed_heading_and_body",
     L,
-    "Remove the \"In the box\" section.",
+    'Remove the "In the box" section.',
     [whole(L, spans={(5, 7): []})],
     spans={(5, 7): []},
 )
@@ -613,7 +618,7 @@ one(
     "We're renaming the product to Nimbus Pro — change it everywhere, title included.",
     [
         whole(L, title="Nimbus Pro Air Purifier", changes=ch)
-        + "\n\nI left \"Nimbus\" in the trademark line as it is, since that is the brand, not the product."
+        + '\n\nI left "Nimbus" in the trademark line as it is, since that is the brand, not the product.'
     ],
     ch,
     title="Nimbus Pro Air Purifier",
@@ -655,7 +660,12 @@ one(
     "streamed_whole_cut_inside_table",
     L,
     "Make the intro snappier.",
-    [cut.replace(LAMP[0], "Clean air in 20 minutes: the Nimbus 3 clears a 40 m² room, quietly enough to run all night.")],
+    [
+        cut.replace(
+            LAMP[0],
+            "Clean air in 20 minutes: the Nimbus 3 clears a 40 m² room, quietly enough to run all night.",
+        )
+    ],
     expect=refused("the stream stopped inside the table"),
     stream=True,
     stream_cut=True,
@@ -666,7 +676,11 @@ one(
     "streamed_whole_cut_inside_table",
     ZL,
     "开头写得更抓人一点。",
-    [cut.replace(ZLAMP[0], "20分钟，还你一屋好空气：云朵3代轻松净化40平方米的房间，整夜运行也安安静静。")],
+    [
+        cut.replace(
+            ZLAMP[0], "20分钟，还你一屋好空气：云朵3代轻松净化40平方米的房间，整夜运行也安安静静。"
+        )
+    ],
     expect=refused("流在表格中间断了"),
     stream=True,
     stream_cut=True,
@@ -704,7 +718,9 @@ one(
     "legal_notice_removal_questioned",
     ZL,
     "把安全须知和法律声明都删掉。",
-    ["删之前想确认一下：产品说明一般都必须写明安全提示和公司的登记信息。你确定两部分都删掉吗？还是挪到页面最后？"],
+    [
+        "删之前想确认一下：产品说明一般都必须写明安全提示和公司的登记信息。你确定两部分都删掉吗？还是挪到页面最后？"
+    ],
     expect=says("你确定两部分都删掉吗"),
 )
 
@@ -758,7 +774,7 @@ one(
     T,
     "Make the greeting warmer.",
     [
-        f"<think>\nThe greeting is the first paragraph. Keep it short, add warmth.\n</think>\n\n{new}\n\nNotes:\n- \"braving\" acknowledges the weather\n- added \"to be here\""
+        f'<think>\nThe greeting is the first paragraph. Keep it short, add warmth.\n</think>\n\n{new}\n\nNotes:\n- "braving" acknowledges the weather\n- added "to be here"'
     ],
     {0: new},
 )
@@ -778,7 +794,7 @@ one(
     F,
     "preamble_in_other_language",
     L,
-    "Make the \"In the box\" paragraph friendlier.",
+    'Make the "In the box" paragraph friendlier.',
     [f"好的，这是修改后的段落：\n\n{new}\n\n修改说明：结尾加了一句更亲切的话。"],
     {6: new},
 )
@@ -831,7 +847,9 @@ one(
     {8: ZLAMP[8].replace(old, rep)},
 )
 SET.checked = True
-new = "It keeps for three days wrapped in a tea towel — or slice it and freeze it for up to a month."
+new = (
+    "It keeps for three days wrapped in a tea towel — or slice it and freeze it for up to a month."
+)
 one(
     F,
     "whole_body_without_title_line",
@@ -864,7 +882,9 @@ one(
     "no_change_after_think_block",
     ZL,
     "开头和参数表里的适用面积一样吗？",
-    ["<think>\n开头：40平方米以内。表格：40平方米以内。一致。\n</think>\n\n两处都是40平方米以内，不需要修改。\n\nNO_CHANGE"],
+    [
+        "<think>\n开头：40平方米以内。表格：40平方米以内。一致。\n</think>\n\n两处都是40平方米以内，不需要修改。\n\nNO_CHANGE"
+    ],
     expect=NO_CHANGE,
 )
 new = "This is the author's go-to way to use up brown bananas. The author's aunt baked it every Sunday, and the recipe below is hers with just one change: a handful of walnuts."
@@ -872,7 +892,7 @@ one(
     F,
     "whole_in_triple_quotes",
     B,
-    "Make the intro a little more casual, keep \"the author's\".",
+    'Make the intro a little more casual, keep "the author\'s".',
     ['"""\n' + whole(B, changes={0: new}) + '\n"""'],
     {0: new},
 )
@@ -891,7 +911,7 @@ one(
     "lead_in_quotes_first_words_streamed",
     T,
     "Tighten paragraph 2.",
-    [f"Here's the paragraph starting \"When this building closed…\", tightened:\n\n{new}"],
+    [f'Here\'s the paragraph starting "When this building closed…", tightened:\n\n{new}'],
     {1: new},
     stream=True,
 )
@@ -914,7 +934,9 @@ one(
     "target_answered_in_other_language",
     T,
     "Make paragraph 2 shorter.",
-    ["这座图书馆2019年关闭时，4200人签名要求保留。18个月、130万英镑之后，它带着12000册图书和20台电脑重新开放。"],
+    [
+        "这座图书馆2019年关闭时，4200人签名要求保留。18个月、130万英镑之后，它带着12000册图书和20台电脑重新开放。"
+    ],
     expect=refused("the paragraph came back in Chinese"),
 )
 one(
@@ -950,7 +972,9 @@ one(
     "global_ask_answered_with_one_paragraph",
     T,
     "Make the whole speech warmer.",
-    ["Good morning, friends, and thank you so much for coming out on such a grey day — it means the world."],
+    [
+        "Good morning, friends, and thank you so much for coming out on such a grey day — it means the world."
+    ],
     expect=refused("a whole-speech ask answered with one paragraph"),
 )
 one(
@@ -962,7 +986,10 @@ one(
     expect=refused("整篇的要求只回了一段"),
 )
 new = "The Nimbus 3 clears the air in a 40 m² room in under 20 minutes, quietly enough to run all night."
-bullets = LAMP[2].replace("A filter light that tells you when to change the filter", "A filter light that shows when the filter needs changing")
+bullets = LAMP[2].replace(
+    "A filter light that tells you when to change the filter",
+    "A filter light that shows when the filter needs changing",
+)
 one(
     F,
     "partial_reply_untouched_bullet_reworded",
@@ -1041,7 +1068,9 @@ one(
     "partial_marker_reply_cut_by_length",
     ZT,
     "感谢志愿者那段写得更温暖一些。",
-    [f"{ZTALK_T}\n\n（第1—5段不变）\n\n感谢每一位整个夏天刷墙、上架、打扫的志愿者。我知道你们很多人"],
+    [
+        f"{ZTALK_T}\n\n（第1—5段不变）\n\n感谢每一位整个夏天刷墙、上架、打扫的志愿者。我知道你们很多人"
+    ],
     expect=refused("回复在句子中间被截断"),
     finish_reason="length",
 )
@@ -1062,21 +1091,28 @@ one(
     expect=NO_CHANGE,
 )
 steps = BREAD[4].replace("180°C", "180°C (350°F)")
-ounces = BREAD[2].replace("200 g plain flour", "200 g (7 oz) plain flour").replace(
-    "100 g brown sugar", "100 g (3.5 oz) brown sugar"
+ounces = (
+    BREAD[2]
+    .replace("200 g plain flour", "200 g (7 oz) plain flour")
+    .replace("100 g brown sugar", "100 g (3.5 oz) brown sugar")
 )
 one(
     F,
     "asked_conversion_spread_to_untouched_list",
     B,
     "Add Fahrenheit to the oven temperature in the method.",
-    [whole(B, changes={2: ounces, 4: steps}) + "\n\nI also added ounces to the ingredients for American readers."],
+    [
+        whole(B, changes={2: ounces, 4: steps})
+        + "\n\nI also added ounces to the ingredients for American readers."
+    ],
     {4: steps},
     withheld_min=1,
 )
 steps = ZBREAD[4].replace("180°C", "180°C（350°F）")
-ounces = ZBREAD[2].replace("中筋面粉200克", "中筋面粉200克（7盎司）").replace(
-    "红糖100克", "红糖100克（3.5盎司）"
+ounces = (
+    ZBREAD[2]
+    .replace("中筋面粉200克", "中筋面粉200克（7盎司）")
+    .replace("红糖100克", "红糖100克（3.5盎司）")
 )
 one(
     F,

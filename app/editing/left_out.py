@@ -1,0 +1,123 @@
+"""What a restyle of the writer's text must not leave out, even inside the asked paragraph: a
+person credited by name ("Dr Helen Okafor chaired the campaign" made "the campaign never
+stopped"; 欧阳慧医生 gone from the paragraph about her) and a safety warning ("Do not use it in a
+bathroom" gone from a friendlier warnings paragraph). A cut may leave them out; a livelier,
+friendlier or plainer paragraph may not: the article would no longer credit the person or warn
+the reader, and nothing tells the writer so.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from difflib import SequenceMatcher
+
+from app.editing.elided import Refused
+from app.editing.fact_names import COMPOUND_SURNAMES, ROLES, SURNAMES
+from app.editing.scope import Scope
+from app.editing.units import sentence_spans
+
+# A person named with a title: "Dr Helen Okafor", "Mrs Patel", "Professor Ian Reid".
+_EN_TITLED = re.compile(
+    r"\b(?:Dr|Mrs?|Ms|Miss|Prof|Professor|Sir|Dame|Rev|Revd|Captain|Judge|Councillor|Cllr)\.?"
+    r"[ \t]+((?:[A-Z][\w’'-]+[ \t]+)?[A-Z][\w’'-]+)"
+)
+# A person named beside a role: 欧阳慧医生, 馆长王立平.
+_ZH_SURNAME = f"(?:{COMPOUND_SURNAMES}|[{SURNAMES}])"
+_ZH_ROLED = re.compile(
+    rf"({_ZH_SURNAME}[\u4e00-\u9fff]{{1,2}}?)(?={ROLES})"
+    rf"|(?:{ROLES})({_ZH_SURNAME}[\u4e00-\u9fff]{{1,2}}?)(?=[，。、；：,;:（(的和说])"
+)
+# Words before a role that are no name though they start with a surname's character: 任何老师.
+_NOT_NAMES = frozenset(["任何", "高级", "资深", "主治", "全科", "金牌", "万名", "各位"])
+# The suggestion is about the names or who is credited: leave one out, anonymise, rename,
+# give the words to someone else ("said by a spokesperson", 改成学校发言人说的).
+_ABOUT_NAMES = re.compile(
+    r"\b(?:names?|anonymi[sz]\w*|credit\w*|who|attribut\w*|said|says|speaker|spokes\w*)\b"
+    r"|名字|姓名|匿名|人名|署名|说的|发言人|出处|归于",
+    re.IGNORECASE,
+)
+
+# A sentence that warns: "Do not…", "Never…", "Keep it away from…", 请勿…, 不要…, 切勿….
+_WARNS = re.compile(
+    r"^\W*(?:do not|don't|never|avoid|warning|caution|keep\b|always unplug|unplug|请勿|切勿|不要|"
+    r"不得|禁止|严禁|勿|别|务必|注意)",
+    re.IGNORECASE,
+)
+_STOP = frozenset(
+    re.findall(
+        r"\w+",
+        "that this with from into onto your their them they when then than what which while near "
+        "there these those have been will would could should must only also very more most such "
+        "about before after other",
+    )
+)
+
+
+def check_left_out(before: str, after: str, suggestions: Sequence[str], scope: Scope) -> None:
+    """Raises Refused when a rewritten paragraph no longer names a person it credited by name
+    or no longer gives a warning it gave — unless the suggestion asks to cut, translate or
+    reshape, or is about the names."""
+    if scope.shorten or scope.translate or scope.reshape:
+        return
+    asked = "\n".join(suggestions)
+    for old, new in _rewritten(before, after):
+        if not _ABOUT_NAMES.search(asked):
+            for name in _credited(old):
+                if name not in asked and not _still_named(name, new):
+                    raise Refused(
+                        f"The model left out “{name}”, whom your paragraph names, which the "
+                        "suggestion did not ask to remove, so the article would no longer "
+                        "credit them. Nothing was saved — press Retry."
+                    )
+        for warning in _dropped_warnings(old, new):
+            raise Refused(
+                f"The model left out a warning of yours (“{warning}”), which the suggestion "
+                "did not ask to remove, so readers would no longer be warned. Nothing was "
+                "saved — press Retry, or ask for the change again saying to keep every warning."
+            )
+
+
+def _rewritten(before: str, after: str) -> Iterator[tuple[str, str]]:
+    """Each stretch of paragraphs the reply replaced, before and after, side by side."""
+    old, new = before.split("\n\n"), after.split("\n\n")
+    matcher = SequenceMatcher(None, old, new, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "replace":
+            yield "\n\n".join(old[i1:i2]), "\n\n".join(new[j1:j2])
+
+
+def _credited(text: str) -> list[str]:
+    names = [m[1] for m in _EN_TITLED.finditer(text)]
+    names += [m[1] or m[2] for m in _ZH_ROLED.finditer(text)]
+    return [name for name in dict.fromkeys(names) if name not in _NOT_NAMES]
+
+
+def _still_named(name: str, text: str) -> bool:
+    """Whether `text` still names the person: any word of an English name ("Okafor" for "Helen
+    Okafor"), a Chinese name whole or its surname before a role (欧阳医生)."""
+    if re.search(r"[\u4e00-\u9fff]", name):
+        surname = re.match(_ZH_SURNAME, name)
+        return name in text or bool(surname and re.search(surname[0] + f"(?:{ROLES})", text))
+    return any(re.search(rf"\b{re.escape(word)}\b", text) for word in name.split())
+
+
+def _dropped_warnings(old: str, new: str) -> list[str]:
+    """The warnings of `old` none of whose own words `new` keeps — when `new` also has fewer
+    sentences than `old` (a warning merged into another keeps the count of what it says)."""
+    sentences = [old[s:e].strip() for s, e in sentence_spans(old)]
+    warnings = [s for s in sentences if _WARNS.match(s)]
+    if len(warnings) < 2 or len(sentence_spans(new)) >= len(sentences):
+        return []
+    return [w for w in warnings if (words := _own_words(w)) and not any(x in new for x in words)]
+
+
+def _own_words(sentence: str) -> list[str]:
+    """The words that carry what a warning warns about: English words of four letters or
+    more, not capitalised, not function words (their first five letters, so "playing" keeps
+    "play"); Chinese, its two-character runs."""
+    if re.search(r"[\u4e00-\u9fff]", sentence):
+        hanzi = re.sub(r"[^\u4e00-\u9fff]+", " ", _WARNS.sub("", sentence))
+        return [run[i : i + 2] for run in hanzi.split() for i in range(len(run) - 1)]
+    words = re.findall(r"\b[a-z][a-z’'-]{3,}\b", sentence)
+    return [w[:5] for w in words if w not in _STOP]

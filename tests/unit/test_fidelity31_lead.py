@@ -1,0 +1,223 @@
+"""Session-31 fidelity (fidelity_lead31): kinds blind set 31's README names, one direct test
+for each fix — an error page or a looping reply refused, a credited name, a warning or another
+table figure lost inside the asked entry refused, a bold "(updated)" label and a table's empty
+header cell never saved over the writer's own."""
+
+from __future__ import annotations
+
+from app.editing.fact_names import changed_names
+from app.editing.judge import NoEdit, Revised
+from tests.unit.judging import applied, judge
+
+TITLE = "Kettle"
+TABLE = "| | Kettle |\n|---|---|\n| Capacity | 1.7 l |\n| Power | 3 kW |\n| Weight | 1.1 kg |"
+PARAS = [
+    "The kettle boils a full jug in under four minutes.",
+    "## Ingredients",
+    "- 2 eggs\n- 100 g flour",
+    "## Safety",
+    "Do not use the kettle near a bath or sink. Keep it away from the edge of the worktop. "
+    "Unplug it before you clean it.",
+    TABLE,
+    "Dr Maria Lopez tested every model for a year. Her lab measured the noise of each one.",
+]
+BODY = "\n\n".join(PARAS)
+ZTITLE = "讲话"
+ZPARAS = [
+    "各位早上好。",
+    "陈立医生主持这个项目三年。她还说服了区政府保留这栋楼。",
+    "请勿在浴室使用本产品。请勿让儿童玩耍本产品。更换配件前请先拔掉电源。",
+]
+ZBODY = "\n\n".join(ZPARAS)
+
+
+def _whole(title: str, paras: list[str], index: int, text: str) -> str:
+    return title + "\n\n" + "\n\n".join(text if i == index else p for i, p in enumerate(paras))
+
+
+def _refused(verdict: object, *words: str) -> None:
+    assert isinstance(verdict, NoEdit) and verdict.status == "error", verdict
+    for word in words:
+        assert word in verdict.reason, verdict.reason
+
+
+def test_an_html_error_page_as_the_reply_is_refused() -> None:
+    page = "<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 "
+    page += "Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n"
+    _refused(judge(TITLE, BODY, "Make the intro warmer.", page), "502 Bad Gateway")
+    _refused(judge(ZTITLE, ZBODY, "开头写得温暖一点。", page), "error page")
+
+
+def test_a_reply_repeating_one_sentence_is_refused() -> None:
+    loop = "Unplug it before you clean it. " * 12
+    _refused(judge(TITLE, BODY, "Make the safety paragraph friendlier.", loop), "loop")
+    _refused(judge(ZTITLE, ZBODY, "第三段亲切一点。", "更换配件前请先拔掉电源。" * 12), "loop")
+
+
+def test_a_credited_name_left_out_of_a_livelier_paragraph_is_refused() -> None:
+    new = "For a whole year every model went through the lab, which measured the noise of each."
+    _refused(
+        judge(TITLE, BODY, "Make the last paragraph livelier.", _whole(TITLE, PARAS, 6, new)),
+        "Maria Lopez",
+    )
+    znew = "整整三年，这个项目从没停下，最后连区政府也被说服，保留了这栋楼。"
+    _refused(judge(ZTITLE, ZBODY, "第二段生动一点。", _whole(ZTITLE, ZPARAS, 1, znew)), "陈立")
+
+
+def test_a_credited_name_kept_or_cut_as_asked_is_saved() -> None:
+    new = "For a whole year Dr Lopez put every model through her lab, measuring the noise of each."
+    applied(judge(TITLE, BODY, "Make the last paragraph livelier.", _whole(TITLE, PARAS, 6, new)))
+    new = "Every model was tested for a year."
+    applied(judge(TITLE, BODY, "Shorten the last paragraph.", _whole(TITLE, PARAS, 6, new)))
+
+
+def test_a_warning_left_out_of_a_friendlier_paragraph_is_refused() -> None:
+    new = "Please keep it back from the edge of the worktop, and unplug it before you clean it."
+    _refused(
+        judge(TITLE, BODY, "Make the safety paragraph friendlier.", _whole(TITLE, PARAS, 4, new)),
+        "near a bath or sink",
+    )
+    znew = "别让小朋友拿它玩哦，换配件前记得先拔插头。"
+    _refused(judge(ZTITLE, ZBODY, "第三段写得亲切一点。", _whole(ZTITLE, ZPARAS, 2, znew)), "浴室")
+
+
+def test_every_warning_kept_in_plainer_words_is_saved() -> None:
+    new = "Don't use the kettle near a bath or sink. Keep it back from the worktop's edge. "
+    new += "Unplug it before cleaning."
+    applied(judge(TITLE, BODY, "Make the safety warnings plainer.", _whole(TITLE, PARAS, 4, new)))
+
+
+def test_another_table_figure_changed_beside_the_asked_cell_is_refused() -> None:
+    table = TABLE.replace("3 kW", "2.2 kW").replace("1.1 kg", "1.3 kg")
+    verdict = judge(TITLE, BODY, "Power should be 2.2 kW in the table.", table)
+    _refused(verdict, "1.1 kg", "1.3 kg")
+
+
+def test_the_asked_cell_alone_keeps_the_empty_header_cell() -> None:
+    table = TABLE.replace("| Weight | 1.1 kg |", "| Weight | 1.3 kg |")
+    reply = f"```markdown\n{table}\n```"
+    verdict = applied(judge(TITLE, BODY, "The last row of the table: it weighs 1.3 kg.", reply))
+    assert verdict.body == BODY.replace("1.1 kg", "1.3 kg")
+
+
+def test_a_bold_updated_label_is_not_the_heading() -> None:
+    reply = "**Ingredients (updated):**\n\n- 3 eggs\n- 100 g flour"
+    verdict = applied(judge(TITLE, BODY, "Use 3 eggs, not 2, in the ingredients.", reply))
+    assert isinstance(verdict, Revised) and verdict.body == BODY.replace("2 eggs", "3 eggs")
+
+
+def test_a_heading_over_a_sentence_is_no_name() -> None:
+    assert changed_names("## Safety\n\nDo not use it.", "## Safety\n\nDon't use it.") == []
+
+
+RECIPE_T = "Lemon loaf"
+RECIPE = [
+    "This is the author's favourite cake.",
+    "## Ingredients",
+    "- 2 eggs\n- 100 g flour",
+    "## Method",
+    "1. Heat the oven to 180°C.\n2. Beat the eggs with the sugar until pale.\n3. Bake for 40 min.",
+    "## Tips",
+    "Use unwaxed lemons.",
+    "It keeps for three days in a tin.",
+]
+RBODY = "\n\n".join(RECIPE)
+ZRECIPE_T = "柠檬蛋糕"
+ZRECIPE = [
+    "这是笔者最喜欢的蛋糕。",
+    "## 材料",
+    "- 鸡蛋2个\n- 面粉100克",
+    "## 做法",
+    "1. 烤箱预热到180°C。\n2. 鸡蛋加糖打到发白。\n3. 烤40分钟。",
+    "## 小贴士",
+    "用没有打蜡的柠檬。",
+    "蛋糕装在铁盒里可以放三天。",
+]
+ZRBODY = "\n\n".join(ZRECIPE)
+
+
+def test_the_first_person_asked_instead_of_words_is_no_word_swap() -> None:
+    from app.editing.rule_words import asked_words
+
+    asked = 'Write the intro in the first person instead of "the author\'s".'
+    assert asked_words(asked, zh=False) is None
+
+
+def test_a_good_wish_under_the_article_is_the_models_note() -> None:
+    swapped = [*RECIPE[:6], RECIPE[7], RECIPE[6]]
+    reply = RECIPE_T + "\n\n" + "\n\n".join(swapped) + "\n\nEnjoy!"
+    verdict = applied(judge(RECIPE_T, RBODY, "Swap the two tips round.", reply))
+    assert verdict.body == "\n\n".join(swapped) and "Enjoy!" in (verdict.note or "")
+
+
+def test_the_second_section_counts_headings_not_paragraphs() -> None:
+    reply = RECIPE_T + "\n\n" + RBODY.replace("## Method", "## How to make it")
+    verdict = applied(
+        judge(RECIPE_T, RBODY, 'Rename the second section\'s heading to "How to make it".', reply)
+    )
+    assert verdict.body == RBODY.replace("## Method", "## How to make it")
+    reply = ZRECIPE_T + "\n\n" + ZRBODY.replace("## 做法", "## 怎么做")
+    verdict = applied(judge(ZRECIPE_T, ZRBODY, "把第二节的标题改成“怎么做”。", reply))
+    assert verdict.body == ZRBODY.replace("## 做法", "## 怎么做")
+
+
+def test_the_first_tip_and_a_step_named_in_chinese() -> None:
+    new = "柠檬要用没打蜡的。"
+    verdict = applied(judge(ZRECIPE_T, ZRBODY, "第一条小贴士写得干脆一点。", new))
+    assert verdict.body == ZRBODY.replace(ZRECIPE[6], new)
+    step = "2. 鸡蛋和糖一起打发至发白。"
+    verdict = applied(judge(ZRECIPE_T, ZRBODY, "打鸡蛋加糖那一步写得清楚一点。", step))
+    assert verdict.body == ZRBODY.replace("2. 鸡蛋加糖打到发白。", step)
+
+
+def test_a_replacement_written_out_in_words_is_applied() -> None:
+    reply = 'Replace: "Use unwaxed lemons." With: "Use unwaxed lemons if you can."'
+    verdict = applied(judge(RECIPE_T, RBODY, "Soften the first tip.", reply))
+    assert verdict.body == RBODY.replace("Use unwaxed lemons.", "Use unwaxed lemons if you can.")
+    reply = "将：“用没有打蜡的柠檬。”\n替换为：“尽量用没有打蜡的柠檬。”"
+    verdict = applied(judge(ZRECIPE_T, ZRBODY, "第一条小贴士语气缓和一点。", reply))
+    assert verdict.body == ZRBODY.replace("用没有打蜡的柠檬。", "尽量用没有打蜡的柠檬。")
+
+
+SPEECH_T = "Remarks"
+SPEECH = [
+    "Good morning, and thank you for coming.",
+    "> “A library is a hospital for the mind.”",
+    "I want to thank the volunteers. I am grateful to every one of you.",
+]
+SBODY = "\n\n".join(SPEECH)
+
+
+def test_the_greeting_is_the_opening_paragraph() -> None:
+    new = "Good morning, friends — thank you so much for coming."
+    verdict = applied(judge(SPEECH_T, SBODY, "Make the greeting warmer.", new))
+    assert verdict.body == SBODY.replace(SPEECH[0], new)
+
+
+def test_the_quote_names_the_one_quote_paragraph() -> None:
+    new = "> “A library is a hospital for the mind.” — Anonymous"
+    verdict = applied(judge(SPEECH_T, SBODY, "Add that the quote is anonymous.", new))
+    assert verdict.body == SBODY.replace(SPEECH[1], new)
+
+
+def test_a_quoted_word_tells_two_thank_you_paragraphs_apart() -> None:
+    new = "We want to thank the volunteers. We are grateful to every one of you."
+    reply = SPEECH_T + "\n\n" + SBODY.replace(SPEECH[2], new)
+    verdict = applied(
+        judge(SPEECH_T, SBODY, 'Change the thank-you paragraph from "I" to "we".', reply)
+    )
+    assert verdict.body == SBODY.replace(SPEECH[2], new)
+
+
+def test_no_errors_found_in_chinese_with_the_article_echoed_is_no_change() -> None:
+    verdict = judge(
+        ZRECIPE_T, ZRBODY, "帮我校对一下。", f"没有发现错误，原文如下：\n\n{ZRECIPE_T}\n\n{ZRBODY}"
+    )
+    assert isinstance(verdict, NoEdit) and verdict.status == "ok"
+
+
+def test_without_her_there_would_be_nothing_is_no_negation_flipped() -> None:
+    from app.editing.negations import flipped
+
+    assert flipped("没有她，就没有今天的一切。", "今天的一切都要归功于她。") == []
+    assert flipped("周日没有开放。", "周日开放。") != []
