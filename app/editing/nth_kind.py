@@ -45,18 +45,21 @@ def nth_of_kind(suggestion: str, paragraphs: Sequence[str]) -> set[int] | None:
     return found
 
 
-# "the quote", "the quotation", 那句引语, 引文: the article's quote when it has one alone.
+# "the quote", "the headteacher's quote", 那句引语, 引用那段: the article's quote when it has
+# one alone. Group 1: the words that say whose or which ("headteacher's").
 _THE_QUOTE = re.compile(
-    r"\bthe\s+(?:quote|quotation|blockquote)\b(?!\s+marks?\b)"
-    r"|引语|引文|(?:那|这)一?[句段]引用",
+    r"\bthe\s+((?:[\w’'-]+\s+){0,2}?)(?:quote|quotation|blockquote)\b(?!\s+marks?\b)"
+    r"|引语|引文|(?:那|这)一?[句段]引用|引用(?:的)?那一?段",
     re.IGNORECASE,
 )
 
 
-def one_quote_named(suggestion: str, paragraphs: Sequence[str]) -> set[int]:
-    """The article's one quote paragraph ("> …") when the suggestion names "the quote", or an
-    empty set (no quote named, or none or several in the article)."""
-    if not _THE_QUOTE.search(suggestion):
+def one_quote_named(suggestion: str, paragraphs: Sequence[str], named: set[int]) -> set[int]:
+    """The article's one quote paragraph ("> …") when the suggestion names "the quote" and no
+    other paragraph (or names it by whose it is, "the headteacher's quote", which the words
+    of another paragraph may also hold); else an empty set."""
+    match = _THE_QUOTE.search(suggestion)
+    if match is None or (named and not match[1]):
         return set()
     quotes = {i for i, p in enumerate(paragraphs) if _KINDS["quote"].match(p)}
-    return quotes if len(quotes) == 1 else set()
+    return quotes if len(quotes) == 1 and not quotes & named else set()

@@ -283,7 +283,7 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
             named = quoted_topic_paragraph(pointer, paragraphs.texts)
         if (of_kind := nth_of_kind(pointer, paragraphs.texts)) is not None:
             named = of_kind  # 第一段引文: the first quote, not paragraph 1
-        if not named and (quote := one_quote_named(pointer, paragraphs.texts)):
+        if quote := one_quote_named(pointer, paragraphs.texts, named):
             named = quote  # "Add that the quote is by …": the article's one "> " quote
         if zh_item := zh_item_named(pointer, paragraphs.texts):
             named = zh_item  # 第一条小贴士: the first tip, not item 1 of the method's list

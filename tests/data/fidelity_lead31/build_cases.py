@@ -97,6 +97,30 @@ ZLAMP = [
     "云朵3代整机保修两年。上海云威电器有限公司，统一社会信用代码 91310000MA1K123456。完整条款见 cloudwell.example.cn/terms。",
     "“云朵”是上海云威电器有限公司的注册商标。",
 ]
+LETTER_T = "Year 6 Trip to the Riverside Botanic Gardens"
+LETTER = [
+    "Dear Parents and Carers,",
+    "On Thursday 12 June, Year 6 will visit the Riverside Botanic Gardens as part of our science topic on plants and habitats. The trip costs £8 per child, which covers the coach and entry.",
+    "Please make sure your child brings:",
+    "- a packed lunch and a water bottle\n- a waterproof coat, whatever the forecast\n- comfortable shoes for walking",
+    "| Time | Activity |\n|---|---|\n| 8:45 | Register in class |\n| 9:15 | Coach leaves school |\n| 10:00 | Guided tour of the glasshouses |\n| 14:30 | Coach returns to school |",
+    "> “Children remember what they see and touch far longer than what they read.” — Mrs J. Patel, Headteacher",
+    "Please complete the consent form at https://forms.example.sch.uk/y6-trip by Friday 30 May. We cannot take any child whose form has not been returned.",
+    "If your child has any medical needs, please tell the class teacher before the day. Thank you for your support; we look foward to a wonderful day out.",
+    "Yours sincerely,\nMrs J. Patel\nHeadteacher",
+]
+ZLETTER_T = "关于六年级参观滨江植物园的通知"
+ZLETTER = [
+    "尊敬的各位家长：",
+    "6月12日（星期四），六年级将参观滨江植物园，这是本学期“植物与栖息地”科学单元的一部分。每位学生费用80元，包含大巴和门票。",
+    "请您为孩子准备好以下物品：",
+    "- 午餐和水杯\n- 一件雨衣，无论天气预报如何\n- 一双适合步行的鞋",
+    "| 时间 | 安排 |\n|---|---|\n| 8:45 | 在班级点名 |\n| 9:15 | 大巴从学校出发 |\n| 10:00 | 导览温室 |\n| 14:30 | 大巴返回学校 |",
+    "> “孩子们亲眼看到、亲手摸到的东西，比书上读到的记得久得多。”——校长 潘静",
+    "请您在5月30日（星期五）前填写同意书：https://forms.example.edu.cn/y6-trip。未交同意书的学生不能参加此次活动。",
+    "如果孩子有任何健康方面的特殊情况，请您在出发前告知班主任。感谢您的支持，我们期代与孩子们度过美好的一天。",
+    "此致\n敬礼\n校长 潘静",
+]
 ARTICLES = {
     "bread": (BREAD_T, BREAD),
     "zbread": (ZBREAD_T, ZBREAD),
@@ -104,10 +128,13 @@ ARTICLES = {
     "ztalk": (ZTALK_T, ZTALK),
     "lamp": (LAMP_T, LAMP),
     "zlamp": (ZLAMP_T, ZLAMP),
+    "letter": (LETTER_T, LETTER),
+    "zletter": (ZLETTER_T, ZLETTER),
 }
 SET = Articles("l31", ARTICLES)
 whole = SET.whole
 B, ZB, T, ZT, L, ZL = "bread", "zbread", "talk", "ztalk", "lamp", "zlamp"
+E, ZE = "letter", "zletter"
 
 
 def one(file: str, kind: str, *args: Any, **kw: Any) -> None:
@@ -1138,6 +1165,212 @@ one(
     "把那一节缩短一点。",
     ["你指的是哪一节？功能特点、安全须知，还是保修与法律声明？"],
     expect=says("你指的是哪一节"),
+)
+
+# --- letter (added after the first fixes: blind set 31's letter kinds) ------------------------
+
+F = "letter"
+new = LETTER[3].replace(
+    "a waterproof coat, whatever the forecast", "a waterproof coat, even if the forecast is dry"
+)
+one(
+    F,
+    "second_bullet_clearer_list_alone",
+    E,
+    "Make the second bullet clearer.",
+    [f"Here's the updated list:\n\n{new}"],
+    {3: new},
+)
+new = ZLETTER[3].replace("一件雨衣，无论天气预报如何", "一件雨衣（即使天气预报说不下雨也要带）")
+one(
+    F,
+    "second_bullet_clearer_list_alone",
+    ZE,
+    "第二个要点写清楚一点。",
+    [f"更新后的清单：\n\n{new}"],
+    {3: new},
+)
+new = lines(LETTER[4], 5, "| 15:00 | Coach returns to school |")
+one(
+    F,
+    "table_last_row_writer_time_with_offer",
+    E,
+    "The coach gets back at 15:00, not 14:30 — fix the last row of the table.",
+    [f"{new}\n\nWould you like me to mention the return time in the first paragraph too?"],
+    {4: new},
+)
+new = lines(ZLETTER[4], 5, "| 15:00 | 大巴返回学校 |")
+one(
+    F,
+    "table_last_row_writer_time_with_offer",
+    ZE,
+    "大巴15:00才回到学校，不是14:30，把表格最后一行改一下。",
+    [f"{new}\n\n需要我在第一段里也写上返校时间吗？"],
+    {4: new},
+)
+new = LETTER[6].replace(
+    "Please complete the consent form at https://forms.example.sch.uk/y6-trip by Friday 30 May.",
+    "We'd be grateful if you could fill in the consent form at https://forms.example.sch.uk/y6-trip by Friday 30 May.",
+)
+one(
+    F,
+    "date_sentence_friendlier_whole",
+    E,
+    "Make the sentence with the consent-form date friendlier.",
+    [whole(E, changes={6: new}) + "\n\nI can soften the next sentence too if you like."],
+    {6: new},
+)
+new = ZLETTER[6].replace(
+    "请您在5月30日（星期五）前填写同意书", "麻烦您在5月30日（星期五）前抽空填写一下同意书"
+)
+one(
+    F,
+    "date_sentence_friendlier_whole",
+    ZE,
+    "有同意书截止日期的那句话写得亲切一点。",
+    [whole(ZE, changes={6: new}) + "\n\n如果需要，下一句我也可以改得柔和一些。"],
+    {6: new},
+)
+one(
+    F,
+    "quote_paragraph_deleted_as_asked",
+    E,
+    "Delete the headteacher's quote.",
+    [whole(E, drop=5)],
+    drop=5,
+)
+one(
+    F,
+    "quote_paragraph_deleted_as_asked",
+    ZE,
+    "删掉引用那段。",
+    [whole(ZE, drop=5)],
+    drop=5,
+)
+new = LETTER[1] + " If the cost is a problem, please speak to the school office in confidence."
+one(
+    F,
+    "sentence_added_after_named_sentence",
+    E,
+    "Add a sentence after the cost sentence saying families can ask the school office for help with the cost.",
+    [new],
+    {1: new},
+)
+new = ZLETTER[1] + "如费用有困难，可私下联系学校办公室。"
+one(
+    F,
+    "sentence_added_after_named_sentence",
+    ZE,
+    "在费用那句话后面加一句：费用有困难的家庭可以找学校办公室。",
+    [new],
+    {1: new},
+)
+ch = {
+    0: "Dear Parents and Carers,",
+    1: "On Thursday 12 June, Year 6 are off to the Riverside Botanic Gardens for our science topic on plants and habitats. It's £8 per child, which covers the coach and entry.",
+    2: "Here's what your child needs to bring:",
+    6: "Please fill in the consent form at https://forms.example.sch.uk/y6-trip by Friday 30 May — we can't take anyone whose form hasn't come back.",
+    7: "If your child has any medical needs, just let the class teacher know before the day. Thanks so much for your support; we're looking forward to a brilliant day out.",
+}
+ch.pop(0)
+one(
+    F,
+    "whole_letter_less_formal",
+    E,
+    "Make the whole letter a bit less formal.",
+    [whole(E, changes=ch)],
+    ch,
+)
+ch = {i: p.replace("您", "你") for i, p in enumerate(ZLETTER) if "您" in p}
+one(
+    F,
+    "whole_letter_less_formal",
+    ZE,
+    "全文把“您”改成“你”。",
+    [whole(ZE, changes=ch)],
+    ch,
+)
+one(
+    F,
+    "content_named_paragraph_cut_by_length",
+    E,
+    "Make the medical-needs paragraph warmer.",
+    [
+        "If your child has any medical needs at all, please do have a quick word with the class teacher before the day so that we can"
+    ],
+    expect=refused("the reply stops mid-sentence at the length limit"),
+    finish_reason="length",
+)
+one(
+    F,
+    "content_named_paragraph_cut_by_length",
+    ZE,
+    "健康情况那段写得温暖一些。",
+    ["如果孩子有任何健康方面的特殊情况，请您在出发前和班主任聊一聊，这样我们就能"],
+    expect=refused("回复在长度上限处被截断"),
+    finish_reason="length",
+)
+new = "On Thursday 12 June, Year 6 will visit the Riverside Botanic Gardens for our science topic on plants and habitats. The £8 cost per child covers the coach and entry."
+one(
+    F,
+    "opening_tightened_unasked_typo_fixed_elsewhere",
+    E,
+    "Tighten paragraph 2.",
+    [
+        whole(E, changes={1: new, 7: LETTER[7].replace("foward", "forward")})
+        + '\n\nI also fixed the typo "foward" in the closing.'
+    ],
+    {1: new},
+    withheld_min=1,
+)
+new = "6月12日（星期四），六年级将参观滨江植物园，作为“植物与栖息地”科学单元的一部分。每人80元，含大巴和门票。"
+one(
+    F,
+    "opening_tightened_unasked_typo_fixed_elsewhere",
+    ZE,
+    "第二段精简一点。",
+    [
+        whole(ZE, changes={1: new, 7: ZLETTER[7].replace("期代", "期待")})
+        + "\n\n另外顺手改了结尾的错别字“期代”。"
+    ],
+    {1: new},
+    withheld_min=1,
+)
+one(
+    F,
+    "times_consistency_check_no_change",
+    E,
+    "Do the times in the table fit together?",
+    [
+        "Yes: registration at 8:45, the coach at 9:15, the tour at 10:00 and the return at 14:30 run in order with no clash.\n\nNO_CHANGE"
+    ],
+    expect=NO_CHANGE,
+)
+one(
+    F,
+    "times_consistency_check_no_change",
+    ZE,
+    "表格里的时间对得上吗？",
+    ["对得上：8:45点名，9:15出发，10:00导览，14:30返回，顺序合理，没有冲突。\n\nNO_CHANGE"],
+    expect=NO_CHANGE,
+)
+nt = "Year 6 Gardens Trip: What You Need to Know"
+one(
+    F,
+    "writer_title_label_line_body_kept_note",
+    E,
+    f'Change the title to "{nt}".',
+    [f"New title: {nt}\n\nThe body of the letter stays exactly as it is."],
+    title=nt,
+)
+nt = "六年级植物园之行：家长须知"
+one(
+    F,
+    "writer_title_label_line_body_kept_note",
+    ZE,
+    f"标题改成“{nt}”。",
+    [f"新标题：{nt}\n\n正文保持不变。"],
+    title=nt,
 )
 
 finish(HERE)
