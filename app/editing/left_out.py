@@ -1,7 +1,8 @@
 """What a restyle of the writer's text must not leave out, even inside the asked paragraph: a
 person credited by name ("Dr Helen Okafor chaired the campaign" made "the campaign never
-stopped"; 欧阳慧医生 gone from the paragraph about her) and a safety warning ("Do not use it in a
-bathroom" gone from a friendlier warnings paragraph). A cut may leave them out; a livelier,
+stopped"; 欧阳慧医生 gone from the paragraph about her), a safety warning ("Do not use it in a
+bathroom" gone from a friendlier warnings paragraph) and an item of a list ("1 tsp baking
+powder" gone from a tidied ingredients list). A cut may leave them out; a livelier,
 friendlier or plainer paragraph may not: the article would no longer credit the person or warn
 the reader, and nothing tells the writer so.
 """
@@ -70,6 +71,12 @@ def check_left_out(before: str, after: str, suggestions: Sequence[str], scope: S
                         "suggestion did not ask to remove, so the article would no longer "
                         "credit them. Nothing was saved — press Retry."
                     )
+        for item in _dropped_items(old, new):
+            raise Refused(
+                f"The model left out “{item}” from your list, which the suggestion did not ask "
+                "to remove, so the article would no longer give it. Nothing was saved — press "
+                "Retry."
+            )
         for warning in _dropped_warnings(old, new):
             raise Refused(
                 f"The model left out a warning of yours (“{warning}”), which the suggestion "
@@ -100,6 +107,24 @@ def _still_named(name: str, text: str) -> bool:
         surname = re.match(_ZH_SURNAME, name)
         return name in text or bool(surname and re.search(surname[0] + f"(?:{ROLES})", text))
     return any(re.search(rf"\b{re.escape(word)}\b", text) for word in name.split())
+
+
+_ITEM = re.compile(r"^[ \t]*(?:[-*+•]|\d{1,2}[.)、])[ \t]+(.+)$")
+
+
+def _dropped_items(old: str, new: str) -> list[str]:
+    """The items of a list (`old`, every line an item) that the list given back (`new`, with
+    fewer items) no longer holds any own word of."""
+    old_items = [_ITEM.match(line) for line in old.strip().split("\n")]
+    new_items = [_ITEM.match(line) for line in new.strip().split("\n")]
+    if not all(old_items) or not any(new_items) or len(new_items) >= len(old_items):
+        return []
+    kept = " ".join(m[1] for m in new_items if m).lower()
+    return [
+        m[1].strip()
+        for m in old_items
+        if m and (words := _own_words(m[1].lower())) and not any(w in kept for w in words)
+    ]
 
 
 def _dropped_warnings(old: str, new: str) -> list[str]:

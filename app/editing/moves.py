@@ -171,6 +171,8 @@ def _asks(suggestion: str) -> bool:
         return True
     for match in _EN_MOVE.finditer(suggestion):
         span = match[0]
+        if _EN_SWAP.match(span) and _EN_TWO_THINGS.search(span):
+            return True  # "swap the two tips": two parts named by what they are
         named = re.search(_EN_PART, span, re.IGNORECASE)
         if named is None or _sentences_only(span, named):
             continue
@@ -183,6 +185,12 @@ def _asks(suggestion: str) -> bool:
     return False
 
 
+# "the two tips", "the two anecdotes" — not words, names or figures swapped within the text.
+_EN_TWO_THINGS = re.compile(
+    r"\bthe\s+two\s+(?!(?:words?|sentences?|clauses?|names?|letters?|numbers?|figures?|terms?"
+    r"|phrases?|dates?|times?|columns?|rows?)\b)[a-z-]+s\b",
+    re.IGNORECASE,
+)
 _QUOTED = re.compile(r"“[^”\n]*”|\"[^\"\n]*\"|‘[^’\n]*’|「[^」\n]*」")
 
 

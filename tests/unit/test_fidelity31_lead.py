@@ -221,3 +221,51 @@ def test_without_her_there_would_be_nothing_is_no_negation_flipped() -> None:
 
     assert flipped("没有她，就没有今天的一切。", "今天的一切都要归功于她。") == []
     assert flipped("周日没有开放。", "周日开放。") != []
+
+
+def test_the_headteachers_quote_is_the_quote_not_the_sign_off() -> None:
+    paras = [
+        "Dear Parents,",
+        "The trip is on Friday.",
+        "> “Children learn by doing.” — Mrs Patel, Headteacher",
+        "Yours sincerely,\nMrs Patel\nHeadteacher",
+    ]
+    body = "\n\n".join(paras)
+    reply = "Trip\n\n" + "\n\n".join(p for i, p in enumerate(paras) if i != 2)
+    verdict = applied(judge("Trip", body, "Delete the headteacher's quote.", reply))
+    assert "Children learn" not in verdict.body and "Yours sincerely" in verdict.body
+
+
+def test_an_item_left_out_of_a_tidied_list_is_refused() -> None:
+    paras = [
+        "Pancakes for two.",
+        "## Ingredients",
+        "- 2 eggs\n- 100 g flour\n- 1 tsp baking powder",
+    ]
+    body = "\n\n".join(paras)
+    reply = "- 2 eggs\n- 100 g plain flour"
+    _refused(judge("Pancakes", body, "Tidy up the ingredients list.", reply), "baking powder")
+    reply = "- 2 eggs\n- 100 g plain flour\n- 1 tsp baking powder"
+    applied(judge("Pancakes", body, "Tidy up the ingredients list.", reply))
+
+
+def test_swap_the_two_tips_moves_them() -> None:
+    swapped = [*RECIPE[:6], RECIPE[7], RECIPE[6]]
+    reply = RECIPE_T + "\n\n" + "\n\n".join(swapped)
+    verdict = applied(judge(RECIPE_T, RBODY, "Swap the two tips.", reply))
+    assert verdict.body == "\n\n".join(swapped)
+
+
+def test_a_bold_updated_line_naming_a_heading_is_a_label() -> None:
+    reply = "**Updated ingredients**\n\n- 3 eggs\n- 100 g flour"
+    verdict = applied(judge(TITLE, BODY, "Use 3 eggs, not 2, in the ingredients.", reply))
+    assert verdict.body == BODY.replace("2 eggs", "3 eggs")
+
+
+def test_a_quote_with_its_attribution_on_the_next_line_is_one_paragraph() -> None:
+    new = f"{SPEECH[1]}\n> — Anonymous"
+    verdict = applied(judge(SPEECH_T, SBODY, "Add that the quote is anonymous.", new))
+    assert verdict.body == SBODY.replace(SPEECH[1], new)
+    reply = SPEECH_T + "\n\n" + SBODY.replace(SPEECH[1], new)
+    verdict = applied(judge(SPEECH_T, SBODY, "Add that the quote is anonymous.", reply))
+    assert verdict.body == SBODY.replace(SPEECH[1], new)

@@ -23,6 +23,7 @@ from app.editing.formats.dress import (
 )
 from app.editing.formats.flavours import without_flavours
 from app.editing.formats.label_lines import lone_heading, without_label_lines
+from app.editing.formats.line_blocks import one_block, quote_block
 from app.editing.formats.preambles import (
     list_block,
     question_over_title,
@@ -301,7 +302,7 @@ def _unlabelled(unit: str, body_paragraphs: Sequence[str]) -> str:
 
 def _units(text: str, one_per_line: bool, body_paragraphs: Sequence[str]) -> list[str]:
     paragraphs = split_paragraphs(text).texts
-    if _one_paragraph(text, body_paragraphs):
+    if _one_paragraph(text, body_paragraphs) or quote_block(text):
         paragraphs = [text.strip("\n")]
     units: list[str] = []
     for paragraph in paragraphs:
@@ -310,24 +311,11 @@ def _units(text: str, one_per_line: bool, body_paragraphs: Sequence[str]) -> lis
         first, _, rest = paragraph.partition("\n")
         if rest.strip() and _BODY_LABEL.match(first.strip()):
             paragraph = rest
-        if one_per_line and not _one_paragraph_with_breaks(paragraph, body_paragraphs):
+        if one_per_line and not one_block(paragraph, body_paragraphs):
             units.extend(line for line in paragraph.split("\n") if line.strip())
         else:
             units.append(paragraph.rstrip())
     return units
-
-
-def _one_paragraph_with_breaks(block: str, body_paragraphs: Sequence[str]) -> bool:
-    """Whether a block of lines is one paragraph of the article with a line break put in (a
-    `<br>` turned into a break): the block is more like one of its paragraphs than any of
-    its lines is."""
-    lines = [line for line in block.split("\n") if line.strip()]
-    if len(lines) < 2:
-        return False
-    whole = max((similarity(block, p) for p in body_paragraphs), default=0.0)
-    if whole < MATCH:
-        return False  # its lines are not compared: a list of 500 lines was 250,000 pairs
-    return not any(similarity(line, p) >= whole for line in lines for p in body_paragraphs)
 
 
 def _one_paragraph(text: str, body_paragraphs: Sequence[str]) -> bool:

@@ -47,10 +47,31 @@ _META_LINE = re.compile(
 )
 
 
+# A bold line naming one of the article's headings with the edit: "**Updated ingredients**",
+# **修改后的材料**.
+_BOLD_EDITED = re.compile(
+    r"^(\*\*|__)\s*(?:(?:updated|revised|edited|new|corrected|rewritten|tidied|tightened)\s+"
+    r"(?P<en>[^*_\n]{2,40}?)|(?:更新|修改|改写|整理)后的?(?P<zh>[^*_\n]{2,12}?))\s*[:：]?\s*\1$",
+    re.IGNORECASE,
+)
+_HEADING_WORDS = re.compile(r"^#{1,6}[ \t]+(.+?)[ \t#]*$")
+
+
+def _names_a_heading(line: str, body_paragraphs: Sequence[str]) -> bool:
+    match = _BOLD_EDITED.match(line)
+    if match is None:
+        return False
+    named = (match["en"] or match["zh"]).strip().lower()
+    headings = (_HEADING_WORDS.match(p.strip()) for p in body_paragraphs if "\n" not in p.strip())
+    return any(h is not None and h[1].strip().lower() == named for h in headings)
+
+
 def is_label_line(unit: str, body_paragraphs: Sequence[str]) -> bool:
-    """Whether a unit is one short line ending in a colon that names a paragraph, and no line
-    of the article."""
+    """Whether a unit is one short line ending in a colon that names a paragraph, or a bold
+    line naming a heading of the article with the edit, and no line of the article."""
     line = unit.strip()
+    if _names_a_heading(line, body_paragraphs):
+        return True
     if "\n" in line or len(line) > 80 or not _ENDS_LABEL.search(line):
         return False
     if not (_NAMES_PARAGRAPH.search(line) or _EDIT_IN_BRACKETS.search(line)):
