@@ -23,11 +23,19 @@ _EN_TITLED = re.compile(
     r"\b(?:Dr|Mrs?|Ms|Miss|Prof|Professor|Sir|Dame|Rev|Revd|Captain|Judge|Councillor|Cllr)\.?"
     r"[ \t]+((?:[A-Z][\w’'-]+[ \t]+)?[A-Z][\w’'-]+)"
 )
-# A person named beside a role: 欧阳慧医生, 馆长王立平.
+# A person named with no title where the sentence credits them: "thanks to Helen Okafor",
+# "led by Amara Osei", "Helen Okafor, who chaired…", "Amara Osei, our lead nurse".
+_EN_CREDITED = re.compile(
+    r"\b(?:thanks? to|thank(?: you)?,?|thanking|grateful to|credit(?:ed)? to|led by|designed by"
+    r"|founded by|run by|built by)\s+([A-Z][a-z’'-]+(?:[ \t]+[A-Z][a-z’'-]+)+)"
+    r"|\b([A-Z][a-z’'-]+[ \t]+[A-Z][a-z’'-]+),[ \t]+(?:who|whose|our|the|a|an)\b"
+)
+# A person named beside a role: 欧阳慧医生, 馆长王立平, 李医生.
 _ZH_SURNAME = f"(?:{COMPOUND_SURNAMES}|[{SURNAMES}])"
 _ZH_ROLED = re.compile(
     rf"({_ZH_SURNAME}[\u4e00-\u9fff]{{1,2}}?)(?={ROLES})"
     rf"|(?:{ROLES})({_ZH_SURNAME}[\u4e00-\u9fff]{{1,2}}?)(?=[，。、；：,;:（(的和说])"
+    rf"|(?<![主责全专])({_ZH_SURNAME}(?:医生|大夫|护士|老师|教授|院长|馆长|校长|先生|女士))"
 )
 # Words before a role that are no name though they start with a surname's character: 任何老师.
 _NOT_NAMES = frozenset(["任何", "高级", "资深", "主治", "全科", "金牌", "万名", "各位"])
@@ -40,6 +48,13 @@ _ABOUT_NAMES = re.compile(
 )
 
 # A sentence that warns: "Do not…", "Never…", "Keep it away from…", 请勿…, 不要…, 切勿….
+# A sentence that warns, wherever the words stand: "The lamp must not get wet", 使用时远离水源.
+_WARNING = re.compile(
+    r"\b(?:do not|don't|never|must not|mustn't|should not|shouldn't|avoid|warning|caution"
+    r"|keep (?:it|them|the [\w-]+|this [\w-]+) (?:away|out of reach|at least|clear)|unplug"
+    r"|not suitable)\b|请勿|切勿|不要|不得|禁止|严禁|避免|务必|注意|不可|不能|远离",
+    re.IGNORECASE,
+)
 _WARNS = re.compile(
     r"^\W*(?:do not|don't|never|avoid|warning|caution|keep\b|always unplug|unplug|请勿|切勿|不要|"
     r"不得|禁止|严禁|勿|别|务必|注意)",
@@ -96,7 +111,8 @@ def _rewritten(before: str, after: str) -> Iterator[tuple[str, str]]:
 
 def _credited(text: str) -> list[str]:
     names = [m[1] for m in _EN_TITLED.finditer(text)]
-    names += [m[1] or m[2] for m in _ZH_ROLED.finditer(text)]
+    names += [m[1] or m[2] for m in _EN_CREDITED.finditer(text)]
+    names += [m[1] or m[2] or m[3] for m in _ZH_ROLED.finditer(text)]
     return [name for name in dict.fromkeys(names) if name not in _NOT_NAMES]
 
 
@@ -131,7 +147,7 @@ def _dropped_warnings(old: str, new: str) -> list[str]:
     """The warnings of `old` none of whose own words `new` keeps — when `new` also has fewer
     sentences than `old` (a warning merged into another keeps the count of what it says)."""
     sentences = [old[s:e].strip() for s, e in sentence_spans(old)]
-    warnings = [s for s in sentences if _WARNS.match(s)]
+    warnings = [s for s in sentences if _WARNS.match(s) or _WARNING.search(s)]
     if len(warnings) < 2 or len(sentence_spans(new)) >= len(sentences):
         return []
     return [w for w in warnings if (words := _own_words(w)) and not any(x in new for x in words)]

@@ -181,6 +181,7 @@ CORPORA = {
     "fidelity_lead30": 1.0,
     "fidelity_blind30": 1.0,
     "fidelity_dev31": 1.0,
+    "fidelity_lead31": 1.0,
 }
 
 

@@ -269,3 +269,22 @@ def test_a_quote_with_its_attribution_on_the_next_line_is_one_paragraph() -> Non
     reply = SPEECH_T + "\n\n" + SBODY.replace(SPEECH[1], new)
     verdict = applied(judge(SPEECH_T, SBODY, "Add that the quote is anonymous.", reply))
     assert verdict.body == SBODY.replace(SPEECH[1], new)
+
+
+def test_a_loop_of_one_word_or_two_characters_is_refused() -> None:
+    reply = "The kettle boils a full jug in " + "very " * 12 + "little time."
+    _refused(judge(TITLE, BODY, "Make the intro livelier.", reply), "loop")
+    _refused(judge(ZTITLE, ZBODY, "开头生动一点。", "各位" + "非常" * 25), "loop")
+
+
+def test_a_person_credited_without_a_title_is_kept() -> None:
+    paras = [
+        "Hello.",
+        "The clinic exists thanks to Amara Osei, our lead nurse, who raised the money.",
+    ]
+    body = "\n\n".join(paras)
+    new = "The clinic exists because someone spent years raising every penny."
+    _refused(judge("Clinic", body, "Make paragraph 2 more vivid.", new), "Amara Osei")
+    zparas = ["大家好。", "诊所能建成，多亏了李医生。她花了四年时间筹款。"]
+    znew = "诊所能建成，多亏了一位有心人，整整四年一分一分地筹款。"
+    _refused(judge("诊所", "\n\n".join(zparas), "第二段写得更生动一些。", znew), "李医生")
