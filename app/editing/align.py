@@ -180,6 +180,15 @@ _SIGNED_OFF = re.compile(
     re.IGNORECASE,
 )
 _BRACKETED = re.compile(r"^\s*(?:\(.*\)|\[.*\]|（.*）|【.*】)\s*$", re.DOTALL)
+# One line owning a further change: "I also added ounces to the ingredients."
+_ALSO_DID = re.compile(
+    r"^(?:i|i've|i have)\s+also\s+(?:added|changed|converted|included|fixed|corrected|updated"
+    r"|put|made|tidied|reworded|shortened)\b[^\n]{0,160}$"
+    # 另外，我把材料也加上了盎司。/ 我还给材料加上了盎司。
+    r"|^(?:(?:另外|此外|同时|顺便)[，,、]?\s*我(?:还|也|顺便|顺手)?|我(?:还|也|顺便|顺手))"
+    r"(?:把|将|给|在|为)[^\n]{0,60}(?:加|改|换算|修正|补充|调整)[^\n]{0,30}[。.！!]?$",
+    re.IGNORECASE,
+)
 # A good wish alone under the article: "Enjoy!", "Happy baking!", 祝你烤得开心！
 _WISH = re.compile(
     r"^(?:enjoy|happy (?:baking|cooking|reading|writing|editing)|good luck|have fun"
@@ -442,6 +451,6 @@ def is_chatter(text: str) -> bool:
     first = flat.split("\n", 1)[0].strip()
     if _CHATTER_START.match(first) and len(flat) <= 600 and _META.search(flat):
         return True
-    if _ACK.match(flat) or _SIGNED_OFF.match(flat) or _WISH.match(flat):
+    if _ACK.match(flat) or _SIGNED_OFF.match(flat) or _WISH.match(flat) or _ALSO_DID.match(flat):
         return True
     return len(flat) <= 160 and "\n" not in flat and flat.rstrip("*_ ").endswith((":", "："))

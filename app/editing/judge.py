@@ -23,6 +23,7 @@ from app.editing.align import MATCH, is_chatter, similarity
 from app.editing.answered_blocks import answered_blocks
 from app.editing.choices import offers_choice
 from app.editing.controls import without_controls, without_scripts
+from app.editing.conversions import conversions_kept
 from app.editing.cut import stops_short
 from app.editing.declines import declined, declined_reason
 from app.editing.elided import Refused
@@ -209,7 +210,8 @@ async def _judged(
             body, drift = structure_kept(request.body, body, request.suggestions, scope)
         except Refused as refusal:  # another figure of an asked table changed
             return _reject(call, str(refusal))
-        withheld = [*withheld, *drift]
+        body, spread = conversions_kept(request.body, body, "\n".join(request.suggestions))
+        withheld = [*withheld, *drift, *spread]
     if wrong := wrong_words(request.suggestions, request, withheld or (title, body)):
         return _reject(call, wrong)
     if title == request.title and body == request.body:

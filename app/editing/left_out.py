@@ -92,7 +92,7 @@ def check_left_out(before: str, after: str, suggestions: Sequence[str], scope: S
                 "to remove, so the article would no longer give it. Nothing was saved — press "
                 "Retry."
             )
-        for warning in _dropped_warnings(old, new):
+        for warning in _dropped_warnings(old, new, before):
             raise Refused(
                 f"The model left out a warning of yours (“{warning}”), which the suggestion "
                 "did not ask to remove, so readers would no longer be warned. Nothing was "
@@ -143,14 +143,40 @@ def _dropped_items(old: str, new: str) -> list[str]:
     ]
 
 
-def _dropped_warnings(old: str, new: str) -> list[str]:
-    """The warnings of `old` none of whose own words `new` keeps — when `new` also has fewer
-    sentences than `old` (a warning merged into another keeps the count of what it says)."""
+def _dropped_warnings(old: str, new: str, article: str) -> list[str]:
+    """The warnings of `old` (a paragraph giving two or more) none of whose own words `new`
+    keeps: English words as `_own_words` reads them that no other paragraph uses; Chinese
+    characters but for a few that say nothing of the danger and those the article uses all
+    over (its product's name)."""
     sentences = [old[s:e].strip() for s, e in sentence_spans(old)]
     warnings = [s for s in sentences if _WARNS.match(s) or _WARNING.search(s)]
-    if len(warnings) < 2 or len(sentence_spans(new)) >= len(sentences):
+    if len(warnings) < 2:
         return []
-    return [w for w in warnings if (words := _own_words(w)) and not any(x in new for x in words)]
+    common = _common_characters(article)
+    dropped = []
+    for warning in warnings:
+        if re.search(r"[\u4e00-\u9fff]", warning):
+            said = re.sub(r"[^\u4e00-\u9fff]", "", _WARNING.sub("", warning))
+            words = sorted(set(said) - _ZH_STOP - common)
+        else:  # not the words the rest of the article uses too (the product's own name)
+            elsewhere = article.replace(old, " ").lower()
+            words = [w for w in _own_words(warning) if w not in elsewhere]
+        if words and not any(w in new.lower() for w in words):
+            dropped.append(warning)
+    return dropped
+
+
+# Characters of a Chinese warning that say nothing of its danger.
+_ZH_STOP = frozenset("的在或和与及把将被让使用本产品请勿不要别时前后里中上下地方一个这那它其")
+
+
+def _common_characters(article: str) -> set[str]:
+    """The Chinese characters found in more than two of the article's paragraphs."""
+    counts: dict[str, int] = {}
+    for paragraph in article.split("\n\n"):
+        for char in set(re.findall(r"[\u4e00-\u9fff]", paragraph)):
+            counts[char] = counts.get(char, 0) + 1
+    return {char for char, count in counts.items() if count > 2}
 
 
 def _own_words(sentence: str) -> list[str]:

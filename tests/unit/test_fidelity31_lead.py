@@ -288,3 +288,27 @@ def test_a_person_credited_without_a_title_is_kept() -> None:
     zparas = ["大家好。", "诊所能建成，多亏了李医生。她花了四年时间筹款。"]
     znew = "诊所能建成，多亏了一位有心人，整整四年一分一分地筹款。"
     _refused(judge("诊所", "\n\n".join(zparas), "第二段写得更生动一些。", znew), "李医生")
+
+
+def test_a_warning_dropped_from_a_longer_friendlier_paragraph_is_refused() -> None:
+    new = "We want you to enjoy your kettle safely! Please keep it away from the edge of the "
+    new += "worktop. Unplug it before you clean it. Thanks for taking care."
+    verdict = judge(
+        TITLE, BODY, "Make the safety paragraph friendlier.", _whole(TITLE, PARAS, 4, new)
+    )
+    _refused(verdict, "near a bath or sink")
+
+
+def test_a_conversion_spread_to_an_unasked_list_is_withheld() -> None:
+    step = RECIPE[4].replace("180°C", "180°C (350°F)")
+    spread = RECIPE[2].replace("100 g flour", "100 g (3.5 oz) flour")
+    reply = RECIPE_T + "\n\n" + RBODY.replace(RECIPE[4], step).replace(RECIPE[2], spread)
+    reply += "\n\nI also added ounces to the ingredients."
+    verdict = applied(judge(RECIPE_T, RBODY, "Add Fahrenheit in brackets.", reply))
+    assert verdict.body == RBODY.replace(RECIPE[4], step) and verdict.withheld
+    zstep = ZRECIPE[4].replace("180°C", "180°C（350°F）")
+    zspread = ZRECIPE[2].replace("面粉100克", "面粉100克（3.5盎司）")
+    reply = ZRECIPE_T + "\n\n" + ZRBODY.replace(ZRECIPE[4], zstep).replace(ZRECIPE[2], zspread)
+    reply += "\n\n另外，我把材料也加上了盎司。"
+    verdict = applied(judge(ZRECIPE_T, ZRBODY, "温度后面加上华氏度。", reply))
+    assert verdict.body == ZRBODY.replace(ZRECIPE[4], zstep) and verdict.withheld
