@@ -15,7 +15,7 @@ from typing import TextIO
 import anyio
 
 from app.accounts.factory import open_accounts
-from app.accounts.service import KEY_STAYS, ROLES, SCOPES, Accounts
+from app.accounts.service import ROLES, SCOPES, Accounts
 from app.domain.errors import InvalidInput
 from app.settings import Settings
 
@@ -169,7 +169,11 @@ def _key(accounts: Accounts, args: argparse.Namespace, out: TextIO) -> int:
         key = accounts.revoke_key(args.key_id)
         if was is not None and was.revoked_at is not None:
             print(f"Key {key.id} was revoked already, on {was.revoked_at:%Y-%m-%d}.", file=out)
-            print(KEY_STAYS, file=out)
+            print(
+                "A revoked key stays revoked: make a new one with "
+                "`python -m app key create LABEL --scope SCOPE --for USER`.",
+                file=out,
+            )
         else:
             print(f"Key {key.id} is revoked.", file=out)
     else:
