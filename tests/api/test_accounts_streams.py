@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import logging
+import time
 from collections.abc import Iterator
 from contextlib import closing
 from dataclasses import dataclass
@@ -19,6 +20,7 @@ from app.accounts.service import KEY_STAYS, Accounts
 from app.main import create_app
 from app.settings import Settings
 from app.testing.accounts import cheap_passwords  # noqa: F401 (fixture)
+from app.testing.fake_model import HeldModel
 from app.testing.live_server import LiveServer
 from app.web.auth import STREAM_CHECK_SECONDS
 
@@ -193,3 +195,49 @@ def test_accounts_cut_while_a_stream_is_open_end_it_with_a_sentence_said_once_in
     said = [r for r in app_log if "credentials of open event streams" in r.getMessage()]
     assert len(said) == 1 and "cannot be read" in said[0].getMessage(), said
     assert not [r.getMessage() for r in app_log if r.exc_info]
+
+
+def test_a_streamed_turn_ended_by_unreadable_accounts_still_saves_its_reply(
+    settings: Settings,
+) -> None:
+    """The turn's stream ends (`unreadable`) as the accounts file is cut mid-reply; the reply
+    goes on being written, as when the browser goes away: saved once, the message kept."""
+    model = HeldModel(["T\n\n", "Alpha", " one,"], " changed.")
+    app = create_app(settings, provider=model)
+    accounts_file = Path(settings.data_dir) / "accounts" / "accounts.json"
+    with LiveServer(app) as server:
+        with httpx.Client(base_url=server.url) as anyone:  # single-user mode: anyone's article
+            made = anyone.post("/api/contents", json={"title": "T", "body": "Alpha one."})
+        content_id = made.json()["id"]
+        accounts: Accounts = app.state["accounts"]
+        wanda = accounts.add_user("Wanda", PASSWORD, ["writer"])
+        key = accounts.create_key(wanda.id, ["suggest"], "publisher").key
+        with httpx.Client(
+            base_url=server.url, headers={"authorization": f"Bearer {key}"}, timeout=READ_TIMEOUT
+        ) as publisher:
+            with publisher.stream(
+                "POST",
+                "/api/chat/send?stream=true",
+                json={"content_id": content_id, "message": "Make it livelier."},
+            ) as stream:
+                events = Events(stream)
+                assert events.next()[0] == "user_message"
+                assert events.next()[0] == "delta"
+                held = accounts_file.read_bytes()
+                accounts_file.write_bytes(held[:40])
+                name, data = events.rest()[-1]
+                assert (name, data["reason"]) == ("ended", "unreadable")
+            accounts_file.write_bytes(held)
+            model.release.set()
+            path: list[dict[str, Any]] = []
+            for _ in range(100):
+                path = publisher.get(f"/api/chat/sessions/{content_id}").json()["path"]
+                if path[-1]["role"] == "assistant":
+                    break
+                time.sleep(0.1)
+            assert [(m["role"], m["status"]) for m in path[1:]] == [
+                ("user", "ok"),
+                ("assistant", "ok"),
+            ]
+            article = publisher.get(f"/api/contents/{content_id}").json()
+            assert article["version"] == 2 and article["body"] == "Alpha one, changed."
