@@ -204,4 +204,6 @@ def json_reason(decoder_said: str) -> str:
             "it ends before its last value does, or a \\uD800–\\uDFFF escape lacks its pair: "
             "text must be whole Unicode characters"
         )
+    if "invalid utf-8" in decoder_said.lower():  # Latin-1 or GBK bytes, whatever the charset said
+        return "its bytes are not UTF-8 text: JSON is sent as UTF-8, whatever charset is named"
     return decoder_said[:1].lower() + decoder_said[1:]
