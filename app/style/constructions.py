@@ -30,6 +30,16 @@ _EN_PRAISED_CHANGE = (
         r"should be \1",
     ),
     (
+        # "Calmer suits the hospice newsletter better", "Shorter sentences suit our drivers
+        # better": the comparative is what is wanted.
+        re.compile(
+            rf"\b({COMPARATIVE}(?: [a-z]+){{0,2}}?) (?:would )?(?:suits?|fits?) "
+            rf"[^.,;!?]{{1,40}}? {_BETTER}\b",
+            re.I,
+        ),
+        r"\1, please",
+    ),
+    (
         # "Much better now that the paragraphs are shorter."
         re.compile(
             rf"\b{_BETTER} now that ((?:the |my |our )?[a-z]+) (?:are|is|'re|'s) "
@@ -151,6 +161,13 @@ _ADDRESSED = re.compile(
 _ZH_THAT_ONE = re.compile(r"就那一?([期篇次条封份])")
 _ZH_AS_BEFORE = re.compile(
     r"(?:之后|过后|完了|过了[\u4e00-\u9fff]{0,3})(?:就|都)?(?:还是|恢复|回到)?(?:照旧|老样子|原样|照常|原来的样子)"
+)
+# "Headlines: punchy and brief", "keep the titles snappy": of a title, punch is its shortness.
+_TITLE_PUNCHY = re.compile(
+    r"\b(titles?|headlines?|headings?)(\s*:\s*|\s+(?:(?!(?:is|are|was|were|looks?|reads?|"
+    r"sounds?|feels?)\b)[\w']+\s+){0,2}?)(?:punchy|snappy|crisp|brief)"
+    r"(?:\s+(?:and|&)\s+(?:punchy|snappy|brief|crisp|short|sharp))?\b",
+    re.I,
 )
 # 用词简单点: simple words are plain words.
 _ZH_SIMPLE_WORDS = re.compile(r"(用词|用字|措辞|字眼)(再|更)?简单")
@@ -408,6 +425,7 @@ def _canonical(text: str) -> str:
     text = _ZH_THAT_ONE.sub(r"就这一\1", text)
     text = _ZH_AS_BEFORE.sub("下次照旧", text)
     text = _ZH_SIMPLE_WORDS.sub(r"\1\2通俗", text)
+    text = _TITLE_PUNCHY.sub(r"\1\2short", text)
     for pattern, plain in _EN_PRAISED_CHANGE:
         text = pattern.sub(plain, text)
     text = _THE_MORE.sub(_the_more, text)
@@ -463,7 +481,10 @@ _PUT_RIGHT = re.compile(
     r"\bwrong end of the stick\b|\bthat'?s not what I (?:said|asked|wanted|meant)\b|"
     r"\bI (?:wasn'?t|was not|never) asking for\b|\bwalk (?:something|that|it|this) back\b|"
     r"\bnot what I (?:said|asked for)\b|\bthat came out (?:backwards|wrong)\b|"
-    r"少打了?(?:一)?个|多打了?(?:一)?个|漏了(?:一)?个(?:字|“)|不是这个意思|我不是这个意思",
+    r"少打了?(?:一)?个|多打了?(?:一)?个|漏了(?:一)?个(?:字|“)|不是这个意思|我不是这个意思|"
+    # A ban asked back to deny it: "When did I ever say I didn't want emoji?", 「我哪句话说过…」.
+    r"\b(?:when|where) did I (?:ever |once )?(?:say|ask for|tell you)\b|"
+    r"我?(?:什么时候|啥时候|几时|何时|哪句话?|哪里|哪儿|哪次)(?:跟你)?(?:说|讲|提)过",
     re.I,
 )
 

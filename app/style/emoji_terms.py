@@ -44,7 +44,7 @@ EMOJI_FEWER = re.compile(
     re.IGNORECASE,
 )
 EMOJI_FEWER_AFTER = re.compile(
-    r"^.{0,6}?(?:别|不要)(?:放|加|用)?(?:那么|这么|太)多|"
+    r"^.{0,6}?(?:别|不要)(?:放|加|用|有)?(?:那么|这么|太)多|"
     r"^.{0,6}?少[放加来写搞弄整用]?(?:一?[点些]|几)|^.{0,4}?(?:太多|多了|少用|少一点|少点|少些|有点多|"
     r"偏多|多了点|别太多|不要太多|尽量少|越少越好|少[放加用](?=\W|$))|"
     r"^.{0,24}?(?:\bnot (?:so|too) many\b|\bin moderation\b|\bsparingly\b|\bjust fewer\b|"
@@ -87,11 +87,18 @@ _PLEASE_CLOSES = re.compile(
 )
 
 
+# 「我要表情」: the writer wants them, said just before them (after them, 「表情要少」 sizes them).
+_WANTED_BEFORE = re.compile(r"(?:我|我们|咱们?)(?:还是|就是|是)?(?:想)?要\s*$")
+
+
 def emoji_wished(prefix: str, after: str) -> bool:
     """Is the emoji named beside a wish: a wishing word just before or after it, or a "please"
     closing its clause however far after?"""
     return bool(
-        EMOJI_WISH.search(prefix) or EMOJI_WISH.search(after[:24]) or _PLEASE_CLOSES.search(after)
+        EMOJI_WISH.search(prefix)
+        or _WANTED_BEFORE.search(prefix)
+        or EMOJI_WISH.search(after[:24])
+        or _PLEASE_CLOSES.search(after)
     )
 
 
@@ -115,8 +122,9 @@ EMOJI_NONE_AFTER = re.compile(
     + r"|^\s*(?:all\s+|completely\s+)?gone\b"  # "I want the emoji gone"
     + r"|^.{0,12}?(?:\bout\b|\baway from\b|全删|都删|全部删|删光|去掉|删掉|全去|"
     r"(?:统统|通通|全部|全都|都)(?:拿掉|拿走|撤掉|删|去掉)|"
-    r"(?:都|全)?(?:别|不要|不)(?:留|要|"
-    r"用|放|加|出现)(?!.{0,2}(?:那么多|这么多|太多))|"
+    # (「任何表情都不许有」, 「一律不准出现」: none allowed.)
+    r"(?:都|全|一律)?(?:别|不要|不许|不准|不能|不可以|不)(?:留|要|"
+    r"用|放|加|出现|有)(?!.{0,2}(?:那么多|这么多|太多))|"
     r"都不要|一个都不要)",
     re.IGNORECASE,
 )

@@ -54,6 +54,7 @@ from app.style.message_cues import (
     HABIT,
     JUST,
     NOT_COMPLAINING,
+    OVERDONE,
     OWN_WISH,
     RULE_ON_TEXT,
     asks_an_opinion,
@@ -223,6 +224,9 @@ def offline_observations(suggestion: str) -> list[Observation]:
         turned = bool(TURNS.search(sentence))
         said = split_at_report(clauses(sentence), turned)
         said_hits = [clause_hits(c, Context(), False) for c in said]
+        # "公众号上任何表情都不许出现，以后也一样": a bare "for good" closing the sentence holds for
+        # what it closes, as "from now on" inside the clause would.
+        for_good_after = len(said) > 1 and bool(LASTING.search(said[-1])) and not said_hits[-1]
         names = [bool(h) for h in said_hits]
         # What the sentence asks for at face value, that a negated complaint only bounds.
         asked_plainly = {h.dimension: h.value for hs in said_hits for h in hs if h.literal}
@@ -264,6 +268,7 @@ def offline_observations(suggestion: str) -> list[Observation]:
                 topic = reported[-1].dimension if reported else topic
                 clause = clause[: report[0]]
             hits = clause_hits(clause, context, correction)
+            context.local = context.local and not for_good_after
             if conceded and not TOO.search(clause):
                 hits = [replace(h, mention=True) for h in hits if h.literal]
             if not hits and (others or is_someone_else(clause)):
@@ -379,6 +384,7 @@ def offline_observations(suggestion: str) -> list[Observation]:
                     and not IMPERATIVE.search(stretch)
                     and not DIRECTIVE_ZH.search(stretch)
                     and not TOO.search(stretch)
+                    and (about_others or not OVERDONE.search(stretch))
                     and not speaks_for_self(stretch)
                     and not LASTING.search(stretch)
                     and not WISH_FRAME.search(stretch)

@@ -19,11 +19,13 @@ from app.style.emoji_terms import EMOJI_ELLIPSIS, EMOJI_TERM
 from app.style.hit import Hit as Hit
 from app.style.hit import flip as flip
 from app.style.hit import words_before
+from app.style.lacked import lacked
 from app.style.modifiers import (
     ALL_OVER_AFTER,
     ALL_OVER_BEFORE,
     COUNTABLE,
     EXAMPLE_OPENING,
+    FAULTED_AFTER,
     LIKENED_AFTER,
     LIKENED_BEFORE,
     OUT_AFTER,
@@ -138,6 +140,7 @@ def _pole_values(clause: str) -> Iterable[Hit]:
             or REMOVED_AFTER.match(clause[end:])
             or TOO_MUCH_AFTER.match(clause[end:])
             or (COUNTABLE.search(word) and TOO_MANY_AFTER.match(clause[end:]))
+            or (not QUALITY_WORD.search(word) and FAULTED_AFTER.match(clause[end:]))
             or (
                 (not QUALITY_WORD.search(word) or COUNTABLE.search(word))  # (全是缩写: counted)
                 and (ALL_OVER_BEFORE.search(prefix) or ALL_OVER_AFTER.match(clause[end:]))
@@ -168,6 +171,12 @@ def _pole_values(clause: str) -> Iterable[Hit]:
             and names_something_else(clause, start, end)
         ):
             continue  # "it is not a formal exam, it is a celebration": an exam, not the text
+        elif (
+            QUALITY_WORD.search(word) and not _PHRASAL.search(word) and lacked(prefix, clause[end:])
+        ):
+            # "The tone is anything but calm", 「一点都不庄重」: what it lacks is what is wanted.
+            seen.add(term.dimension)
+            yield Hit(start, term.dimension, term.value, False, word)
         elif (
             TOO.search(prefix)
             # ("isn't casual enough" wants it more casual, not less.)
@@ -225,6 +234,10 @@ def read_sarcasm(hits: list[Hit], scare: set[str]) -> list[Hit]:
         meant.append(replace(hit, value=value, literal=False, mention=False))
     return meant
 
+
+# Restraint with no object of its own ("再收一收", "收敛点"): of what the clause before named.
+_HELD_IN = re.compile(r"收一收|收敛|克制|节制|收着")
+_OF_THE_VOICE = re.compile(r"语气|口吻|调子|基调|笔调|腔调|\btone\b|\bvoice\b", re.IGNORECASE)
 
 # "每条推送开头", "the intro of every post": one place of every piece is the writer's habit.
 _EVERY_PIECE = re.compile(
@@ -287,6 +300,10 @@ def clause_hits(
     if NOT_EVERYWHERE.search(clause) and (emoji_hits or (context.emoji and not hits)):
         # "表情不用每句都放", "I just don't need them every line": some, not in every place.
         emoji_hits = [Hit(emoji_hits[0].position if emoji_hits else 0, "emoji", "fewer", False)]
+    restrained = bool(hits) and all(_HELD_IN.fullmatch(h.term) for h in hits)
+    if context.emoji and not emoji_hits and restrained and not _OF_THE_VOICE.search(clause):
+        # "表情还是偏多，再收一收": restraint said next, of the emoji just named, not of the tone.
+        hits, emoji_hits = [], [Hit(0, "emoji", "fewer", False)]
     if not emoji_hits and not hits and context.emoji:
         emoji_hits = [
             Hit(0, "emoji", value, False)

@@ -24,6 +24,23 @@ _BOTH_ENDS = re.compile(
 )
 
 
+# A count granted, then capped ("Emoji are fine, but not too many", 表情可以有，但别太多): a few
+# are allowed — fewer, not more (the cap is the wish; on a two-sided dimension it only bounds).
+_GRANTED_THEN_CAPPED = re.compile(
+    r"\b(emojis?|emoticons|smileys)\b(?: [\w']+){0,4}? (?:are|is) (?:fine|ok(?:ay)?|allowed|"
+    r"welcome|good)\b[^.!?;]{0,40}?,?\s*(?:but|just|though)\s+(?:not|don'?t|do not|never|no)\b"
+    r"[^.!?;]{0,30}?\b(?:too many|overboard|overdo(?: it| them)?|a ton|loads|a lot)\b|"
+    r"(表情(?:包|符号)?)(?:可以|能)(?:有|用|放|加)(?:一些|一点|点|几个)?[，,]\s*"
+    r"(?:但|但是|不过|只是)?(?:也)?(?:别|不要|不能|不用)(?:放|加|用|搞|堆|有)?"
+    r"(?:太多|过多|满屏|一堆|那么多|这么多)",
+    re.I,
+)
+
+
+def _capped(match: re.Match[str]) -> str:
+    return f"a few {match.group(1)} are fine" if match.group(1) else f"{match.group(2)}少一点"
+
+
 def _sign(dimension: str, value: str) -> bool:
     return DIMENSIONS[dimension][value] > 0
 
@@ -44,6 +61,7 @@ def without_limits(text: str) -> str:
         turned = any((h.dimension, not _sign(h.dimension, h.value)) in wished for h in limit)
         return "" if turned else match.group(0)
 
+    text = _GRANTED_THEN_CAPPED.sub(_capped, text)
     text = _BOTH_ENDS.sub("", text)
     text = _LIMIT_EN.sub(bounded, text)
     return _LIMIT_ZH.sub(bounded, text)

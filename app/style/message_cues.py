@@ -115,3 +115,8 @@ def ordered_after_a_comma(clause: str, sentence: str) -> bool:
         return False
     before = re.split(r"[,，。；;！!？?]", sentence[: said.start()])[-1]  # the clause before
     return said.group(1) == "," or not _REPORTED_ZH.search(before)
+
+
+# "满篇都是“你”", "nothing but bullets": what the text is full of is the writer's complaint,
+# even beside the readers it is said to.
+OVERDONE = re.compile(r"满篇|满屏|通篇都是|全是|净是|到处都是|\bnothing but\b|\beverywhere\b", re.I)

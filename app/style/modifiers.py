@@ -106,3 +106,11 @@ LIKING = re.compile(
 )
 # "Long sentences are my thing": liked, said after the thing.
 LIKED_AFTER = re.compile(r"^.{0,20}\b(?:are|is) (?:my|our) (?:thing|jam|style)\b", re.IGNORECASE)
+# "The lists look cold", "the bullets look bare", "the emoji look cheap": a device found fault
+# with, said after it, is not wanted.
+FAULTED_AFTER = re.compile(
+    r"^\s+(?:look|looks|feel|feels|read|reads|seem|seems|are|is)\s+(?:so |too |a bit |really |"
+    r"kind of |kinda |pretty |very |just )?(?:cold|bare|clinical|sterile|robotic|lifeless|"
+    r"soulless|cluttered|messy|cheap|tacky|childish|awful|terrible|ugly)\b",
+    re.I,
+)

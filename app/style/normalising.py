@@ -101,7 +101,15 @@ _TAG_ASKED = _re(
     r"\b(?:can(?: or not| not)?|ok(?:ay)? or not|boleh)\s*[?？]+(?:\s*(?:lah|leh|lor|ah|hor)\b)?"
 )
 # "Boss, next time onwards…", "Bro, …": the helper addressed, no one else's taste told.
-_VOCATIVE = _re(r"^\W*(?:boss|bro|sis|uncle|aunty|auntie|mate|buddy|pal|dude|chief|guv)\s*[,，]\s*")
+# (「家人们 别再整那种官方腔了」: a livestream's greeting opening the message, not a word of its
+# register asked for or banned.)
+_VOCATIVE = _re(
+    r"^\W*(?:boss|bro|sis|uncle|aunty|auntie|mate|buddy|pal|dude|chief|guv)\s*[,，]\s*|"
+    r"^\W*(?:家人们|宝子们|宝宝们|姐妹们|集美们|兄弟们|老铁们?|亲们)[,，!！\s]+(?=\S)|"
+    # "Sweet as - could every newsletter…": a greeting of a word or two before a dash and a
+    # request asked politely.
+    r"^\W*(?:[a-z']+\s+){0,2}[a-z']+\s+[-—–]+\s+(?=(?:could|can|would|will|please|pls)\b)"
+)
 # "要不要写得随意一点？你觉得呢": the opinion asked after a question is part of that question.
 _OPINION_ASKED = re.compile(
     r"[？?]\s*((?:你|您)(?:觉得|看|说|认为)(?:呢|怎么样|如何|咋样)|怎么样|如何)\s*[？?。.！!]*\s*$"
@@ -160,6 +168,25 @@ _DOUBLE_NEGATIVES = (
             r"(?:了|咯|啊|呀|嘛|呢|哇)?[？?]"
         ),
         r"我要\1。",
+    ),
+    # 「我哪句话说过不许分点了？」: asked back, a ban in other words denied.
+    (
+        re.compile(
+            r"我?(?:什么时候|啥时候|几时|何时|哪里|哪儿|哪句话?|哪次|哪回)(?:跟你)?(?:说|讲|提)(?:过)?"
+            r"(?:不许|不准|不能|不可以|别)(用|写|加|放|分)?([^？?。！!，,]{0,12}?)"
+            r"(?:了|咯|啊|呀|嘛|呢|哇|啦)?[？?]"
+        ),
+        r"我要\1\2。",
+    ),
+    # "When did I ever say I didn't want emoji?": the ban denied.
+    (
+        _re(
+            r"\b(?:(?:since )?when|where) did I (?:ever |once )?(?:say|tell you|ask(?: you)?)"
+            r"(?: that)? (?:I (?:didn'?t|don'?t|did not|do not) (?:want|like)|"
+            r"no|not to (?:use|add|put|write|have)|to (?:drop|remove|cut|lose|ditch))"
+            r" ([^?.!]{1,40}?)\?+"
+        ),
+        r"I want \1.",
     ),
     # "也不是说不要热闹，我啥时候说不要了？": the ban denied, twice; what it named is wanted.
     (re.compile(r"(?:并|也)?不是说不要"), "要"),
@@ -344,6 +371,37 @@ _LACKING = re.compile(
 )
 
 
+# 「“你”来“你”去」, 「“亲”呀“亲”的」, 「一口一个“亲”」: a word said over and over is too much of it
+# (「一口一个“您”」 is politeness, not the person addressed).
+_OVER_AND_OVER = re.compile(
+    r"([“「\"']?)((?!您)[\u4e00-\u9fff]{1,3})([”」\"']?)(?:来|呀|啊)\1\2\3(?:去|的)[地的]?|"
+    r"一口一个([“「\"']?)((?!您)[\u4e00-\u9fff]{1,3})([”」\"']?)"
+)
+
+
+def _over_and_over(match: re.Match[str]) -> str:
+    said = match.group(1, 2, 3) if match.group(2) else match.group(4, 5, 6)
+    return f"，满篇都是{''.join(said)}，"
+
+
+# 表情克制一点, 表情再收敛些: restraint asked of the emoji is fewer of them, not a calm tone.
+_ZH_EMOJI_RESTRAINED = re.compile(
+    r"(表情(?:符号|包)?)(?:用得|放得|用|放)?(?:再|要|得)?(?:克制|收敛|节制)(?:一?[点些])?"
+)
+# "zero energy, zero buzz", "no pep, no buzz at all": a run of lacks, or one said "at all" —
+# described, not banned ("Keep it calm, no buzz" is a ban: one, bare).
+_LIVELINESS = (
+    r"(?:spark|life|energy|personality|oomph|zing|pep|buzz|warmth|punch|flair|sparkle|bounce|"
+    r"excitement|pulse|fizz)"
+)
+_LACKING_RUN = re.compile(
+    rf"\bzero {_LIVELINESS}\b(?:\s*,?\s*(?:and\s+)?zero {_LIVELINESS}\b)*|"
+    rf"\bno {_LIVELINESS}(?:\s*,\s*(?:and\s+)?no {_LIVELINESS})+\b(?:\s+(?:at all|whatsoever)\b)?|"
+    rf"\bno {_LIVELINESS}\s+(?:at all|whatsoever)\b",
+    re.IGNORECASE,
+)
+
+
 # The readers of one message ask this of the same text again and again (each reader
 # normalises the message, splits it, checks its clauses): remembered for the last few texts.
 @lru_cache(maxsize=256)
@@ -360,7 +418,10 @@ def normalise(text: str) -> str:
         lambda m: "不要" if "\u4e00" <= m.string[m.end()] <= "\u9fff" else "no ", text
     )
     text = _LATIN_CJK.sub(" ", text)
+    text = _OVER_AND_OVER.sub(_over_and_over, text)
     text = _LACKING.sub("they lack energy", text)
+    text = _LACKING_RUN.sub("they lack energy", text)
+    text = _ZH_EMOJI_RESTRAINED.sub(r"\1少一点", text)
     text = _WORD.sub(_respelt, text)
     text = _OPINION_ASKED.sub(r"，\1？", text)
     text = _TILL_THE_STOP.sub(r"\1 in every sentence", text)

@@ -94,7 +94,7 @@ _REST_UNCHANGED = (
     r"[;,—–]\s*(?:but |while |and )?(?:on|in|for) (?:the|our|my) (?:[\w-]+ ){0,2}?(?:website|site|"
     r"blog|pages?|newsletters?|feed|socials|posts?|emails?|menus?)\s*,?\s*(?:nothing|none of "
     r"(?:it|that|this)) (?:changes|is changing|'s changing|will change|'ll change)\b|"
-    r"[；;，,]\s*(?:网上|线上|网站|官网|公众号|推文|朋友圈|小程序|其他|其余|别的|平时)"
+    r"[；;，,]\s*(?:网上|线上|网站|官网|公众号|推文|朋友圈|小程序|群里|微信群|其他|其余|别的|平时)"
     r"[^，,。；;！!？?]{0,10}?(?:保持原样|照旧|照常|不变|老样子|按原来的|按原样|按以前的)|"
     # "只用在门口的易拉宝上，公众号还是正常写段落": this piece only for one place, the other
     # place named as still written its way.
@@ -111,7 +111,9 @@ _MISHAP_EN = (
     r"flood\w*|fire|burn(?:ed|t) down|burst pipe|leak\w*|outage|power cut|breakdown|broke down|"
     r"theft|stolen|burglar\w*|break-in|robbery|evacuat\w*|closure|layoffs?|redundanc\w*|"
     r"data breach|breach|hack(?:ed)?|double-charged|overcharg\w*|delay(?:s|ed)?|storm|"
-    r"hospital\w*|diagnos\w*|illness|death|died|outbreak|norovirus|infection|sickness"
+    r"hospital\w*|diagnos\w*|illness|death|died|outbreak|norovirus|infection|sickness|"
+    # A card for the bereaved: "card for Mr Okafor's widow".
+    r"widow(?:er)?|bereaved|grieving"
 )
 _MISHAP_ZH = (
     r"故障|车祸|事故|受伤|摔伤|撞伤|失火|火灾|着火|被盗|失窃|取消|延期|漏水|爆管|裁员|被裁|"
@@ -126,7 +128,9 @@ _MISHAP_PIECE = (
     r"\S{0,14}?(?:通知|情况说明|说明|慰问信|慰问|告知函|致歉|道歉|问候|通报|"
     r"声明|公告)|(?:这[条篇封份则]|今天这[条篇])\S{0,6}(?:讲|说|写|是)\S{0,12}?(?:"
     + _MISHAP_ZH
-    + r")"
+    + r")|"
+    # 「写给火灾里房子烧没了的那户人家的」: written to the people a mishap befell.
+    r"^\W*写给\S{0,20}?(?:" + _MISHAP_ZH + r")"
 )
 # Pieces written once, for one event, person or deadline: a notice, a toast, an apology letter,
 # a grant application; 公告, 致辞, 主持词, 启事. (Newsletters, posts and columns come again.)

@@ -127,9 +127,16 @@ _GOOD = _re(
 _DEGREE = re.compile(r"好(?=[\u4e00-\u9fff])(?![多看读懂的了棒用])")
 
 
+# A sentence that asks ("段落短一点会不会更好读？", "would shorter titles read better?").
+_ASKS = re.compile(r"[?？]\s*$|会不会|是不是|要不要")
+_SENTENCE_END = re.compile(r"(?<=[。！!？?.])\s*")
+
+
 def praised_change(text: str) -> tuple[tuple[str, str], bool] | None:
     """The value a sincere praise backs, and whether the writer asked to keep it; None when no
-    part is named in a state, or nothing praises it."""
+    part is named in a state, or nothing praises it, or every sentence only asks."""
+    if all(_ASKS.search(s) for s in _SENTENCE_END.split(text) if s.strip()):
+        return None
     if not (
         any(not _DEGREE.match(text, m.start()) for m in _GOOD.finditer(text)) or KEEP.search(text)
     ):

@@ -275,12 +275,23 @@ def _part_sized(text: str, whole_trip: bool) -> tuple[str, str]:
     return ("length", "concise")
 
 
+# A degree the reader must first earn ("读者得先去读个博士才看得懂吧", "you'd need a PhD to
+# read it"): no sincere writer asks that of their readers — the words are too hard.
+_DEGREE_FIRST = _re(
+    r"(?:得|要|需要|必须)[^，,。！!？?]{0,4}?先?去?(?:读|念|考|拿|修)(?:个|一个)?(?:博士|研究生|硕士|学位|博士后)|"
+    r"\bneeds? (?:a|an) (?:phd|doctorate|degree|master'?s)(?: in [\w ]{1,20}?)? (?:just )?to "
+    r"(?:read|understand|follow|get through)\b"
+)
+
+
 @lru_cache(maxsize=256)
 def read_cost(text: str) -> tuple[str, str] | None:
     """What a message that tells the price of reading wants, as (dimension, value), when a mock
     marker says the price was too high; None when no price is told or nothing mocks it."""
     if _SINCERE.search(text):
         return None
+    if _DEGREE_FIRST.search(text):
+        return ("vocabulary", "plain")
     marked = bool(_MOCK_MARK.search(text))
     if _OFFICIAL_MISTAKEN.search(text) or _OFFICIAL_FEEL.search(text):
         return ("formality", "casual") if marked else None

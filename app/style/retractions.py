@@ -85,7 +85,8 @@ RETRACTED = _re(
     r"\bI (?:have |'ve )?never (?:once |ever |actually )?said\b|我没说过|谁说我|"
     + DENIED_ASKING
     + r"|"
-    r"\b(?:changed my mind|what I said|my (?:earlier )?note|I said earlier) (?:about|on)\b|"
+    r"\b(?:changed my mind|what I said|my (?:earlier )?note|I said earlier) (?:about|on)\b"
+    r"(?: (?:that|this|it)(?: one)?\b(?:,? (?:eh|mate|lol|tbh|though|honestly)\b)?)?|"
     r"\btake (?:that|it) back about\b|收回.{0,6}关于|" + REGRET_SOURCE
 )
 # "I know I said lively last week": the old wish, quoted while changing it.
@@ -268,7 +269,8 @@ _CANNOT_HAVE = re.compile(
 # dash: "on second thought that was a mistake, the regulars like emoji, so put them back".
 _OF_THAT = re.compile(
     r"\b(?:that|this|it)\s+(?:was|is|'s)\s+(?:a\s+|an\s+|my\s+)?(?:mistake|wrong|error)\b|"
-    r"\bI (?:was wrong|misspoke)\b|(?:是我|我)说错了|是口误",
+    r"\bI (?:was wrong|misspoke)\b|(?:是我|我)说错了|是口误|"
+    r"\bchanged my mind (?:on|about) (?:that|this|it)(?: one)?\b",
     re.IGNORECASE,
 )
 _THEN = re.compile(r"\s*(?:[,，;；:：]|\s[—–-])\s*")

@@ -10,6 +10,7 @@ writer (pending), never filed outright. English and Chinese.
 import re
 from functools import lru_cache
 
+from app.style.nothing_says import MOCK_SAMPLE, NOTHING_SAYS, NOTHING_SAYS_THEN_PRAISE, SO_ASKED
 from app.style.prefilter import screened
 from app.style.reading_cost import read_cost
 from app.style.steps_in_one import STEPS_IN_ONE
@@ -243,7 +244,7 @@ def is_sarcastic(text: str) -> bool:
         # "真不错，标题短了，读者肯定能读完", "有劲儿多了，顾客肯定爱看": a change praised, and
         # meant, even with the readers' delight promised beside it.
         return False
-    kept = _KEPT.search(text) or _SO_ASKED.search(text)
+    kept = _KEPT.search(text) or SO_ASKED.search(text)
     # ("Nothing says welcome like a friendly 'you'. Keep talking to them like this.": meant;
     # so is "Nothing says welcome like a chatty note, so write them like …": asked for.)
     if any(
@@ -251,8 +252,10 @@ def is_sarcastic(text: str) -> bool:
         for m in _SARCASTIC_FLOURISH.finditer(text)
     ):
         return True
-    if _NOTHING_SAYS.search(text) and _MOCK_SAMPLE.search(text) and not _KEPT.search(text):
+    if NOTHING_SAYS.search(text) and MOCK_SAMPLE.search(text) and not _KEPT.search(text):
         return True  # "Ah yes, tasting notes as bullet points. Nothing says velvety … like '…'"
+    if NOTHING_SAYS_THEN_PRAISE.search(text) and not kept:
+        return True  # "Nothing says sober financial advice like rocket emoji. Great."
     if mocks(text):
         return True
     cue = (
@@ -266,25 +269,6 @@ def is_sarcastic(text: str) -> bool:
     # 'Splendid. "Chryselephantine" and "apotropaic" in a label. The Year 4s will adore it.'
     cue = cue or (_QUOTED_AT_ALL.search(text) and _DELIGHT_PROMISED.search(text))
     return bool(_SARCASTIC_PRAISE.search(text) and cue and not kept)
-
-
-# "Nothing says velvety and romantic like '- tannins: yes'": a quality of one or several words
-# claimed for a thing — sarcastic when the thing is a sample quoted from the text, or when the
-# message opens on mock assent ("Ah yes, tasting notes as bullet points."); sincere otherwise
-# ("Nothing says warm and welcoming like a short personal note, so keep them that way").
-_NOTHING_SAYS = _re(
-    r"\bnothing (?:says|screams|shouts|spells|reads|conveys|whispers|evokes|captures) "
-    r"(?:[\w'-]+(?:,? (?:and|or) |, | )){1,4}?(?:quite )?like\b"
-)
-# The claim followed by what to do about it: "…, so write the newsletters like …".
-_SO_ASKED = _re(
-    r"\bnothing says\b[^.!?;]{0,80}?[,;—–-]?\s*\bso\s+(?:please\s+)?(?:(?:from now on|always)\s+)?"
-    r"(?:write|keep|make|use|go|stick|give|put|talk|aim|let'?s)\b"
-)
-_MOCK_SAMPLE = _re(
-    r"^\W*(?:ah+|oh+|ooh),? (?:yes|yeah|great|sure|good|lovely|perfect|wonderful)\b|"
-    r"\blike\s*[\"'“‘「『]"
-)
 
 
 # Marks no sincere praise carries, whatever improvement it reports.

@@ -104,6 +104,9 @@ LENGTH = re.compile(
     r"分段|(?<![不别])要短|(?<![觉记懂显])得短|再短|\bshorter\b|\bshort\b|\btiny\b|"
     r"\bsplit(?:ting)?\b(?!\s+(?:on|over|between|down the middle)\b)|"
     # "smaller paragraphs", "bite-sized posts": a size said of a piece of the writing.
+    # "keep the paragraphs small", "small paragraphs": a paragraph's size is its length.
+    r"(?:(?<=paragraphs )|(?<=paras )|(?<=paragraph ))(?:nice and |really |very |super )?small\b|"
+    r"\bsmall\b(?=\s+(?:paragraphs|paras)\b)|"
     r"\b(?:smaller|bite-?sized|tinier)\b(?=(?:,?\s+[\w-]+){0,2}?\s+(?:paragraphs?|sentences?|"
     r"titles?|headlines?|posts?|chunks?|sections?|blocks?|pieces?|notes|updates?|bits)\b)|"
     r"\bcut\b(?:\s+[\w']+){0,3}?\s+(?:down|short(?:er)?)\b|\bbreak\b(?:\s+[\w']+){0,3}?\s+up\b|"

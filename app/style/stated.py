@@ -23,7 +23,8 @@ STATED = re.compile(
     + r"(?:(?:quite|fairly|pretty|rather|mostly|all|usually|generally)"
     + _GAP
     + r")?"
-    r"(?!(?:too|so|way|far|much|overly|not|no|never|very|really|super|a bit|a little|kind of|"
+    r"(?!(?:too|so|way|far|much|overly|not|no|never|anything but|nowhere near|very|really|super|"
+    r"a bit|a little|kind of|"
     r"kinda|getting|becoming|still|now)\b)(?![\w' -]*\b(?:walls?|blocks?|slabs?|mess|slog|essays?|"
     r"novels?|chores?|boring|dull|stiff|dry|bland|clunky|bloated|wordy|choppy|robotic|stuffy|"
     r"cold|endless|dense)\b)[\w' -]{1,30}?[.]?\s*",

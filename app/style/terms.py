@@ -63,7 +63,7 @@ _SHORT_THING = (
 )
 TERMS: tuple[Term, ...] = (
     term(
-        r"正式|书面|严谨|规范|官方|一本正经|端庄|\bformal(?:ly)?\b|\bprofess?ional\b|\bacademic\b|"
+        r"正式|书面|严谨|规范|官方|一本正经|端庄|庄重|\bformal(?:ly)?\b|\bprofess?ional\b|\bacademic\b|"
         r"\bpolished\b|\bcorporate\b|\bofficial\b|\bbusinesslike\b|\bbuttoned-up\b",
         "formality",
         "formal",
@@ -139,7 +139,7 @@ TERMS: tuple[Term, ...] = (
         r"\bsnappier\b|\bpeppier\b|有劲|带劲|整点活|冲劲|生猛|热闹|燃(?:一点|点|一些|些|起来|爆|炸)|"
         r"\b(?:more|some|a bit of|a little|bring|add|with|inject|less|no|down the) enthusiasm\b|"
         r"(?:那么|这么|太|过于)激动|"
-        r"\bexciting\b|\benthusiastic\b|\bfull of life\b|\bwarm(?:er)?\b|有生气|"
+        r"\bexciting\b|\benthusiastic\b|\bfull of life\b|\bwarm(?:er)?\b|有生气|朝气|精气神|"
         r"\bvivid\b|\bexclamation|\b(?:some|more|a bit of) life\b|\bliven (?:[\w'-]+ ){0,3}?up\b|"
         r"\blighten (?:it |this |things |them )?up\b|\bcheer (?:it |this |things |them )?up\b|"
         r"\bbring (?:it |this )?to life\b|\bmake (?:it|them|this) pop\b|"
@@ -148,7 +148,7 @@ TERMS: tuple[Term, ...] = (
         "lively",
     ),
     term(
-        r"稳(?:一点|点|重|当|些)|平静|冷静|克制|沉稳|平实|低调|庄重|严肃|朴素|平和|收一收|收敛|(?<=语气)\S{0,8}?收(?:一?[点些])|"
+        r"稳(?:一点|点|重|当|些)|平静|冷静|克制|沉稳|平实|低调|严肃|朴素|平和|收一收|收敛|(?<=语气)\S{0,8}?收(?:一?[点些])|"
         r"收着|\bcalm(?:er|ly)?\b|\blow-?key\b|\bquieter\b|平稳|"
         r"(?<=语气|口吻|调子|基调|笔调)\S{0,2}?平(?:一?[点些]|和|缓|淡一?[点些])|"
         r"\b(?:want|like|need|prefer) (?:it|them|things|the tone|the copy) "
@@ -323,6 +323,7 @@ TERMS: tuple[Term, ...] = (
         r"\b(?:as|like) a story\b|写成段落|成段|成一段|段落形式|\bprose\b|\bnarrative\b|"
         r"\bfull paragraphs\b|\b(?:in|as|into) paragraphs\b|一段[一]?段(?:地|的)?(?:写|来)|连成段|"
         r"\b(?:normal|regular|proper|actual|real) paragraphs\b|"
+        r"\b(?:written[- ]out|(?:proper(?:ly)?|normally) written) paragraphs\b|"
         r"\b(?:flowing|connected) paragraphs\b|\b(?:running|connected) sentences\b|"
         # The form said alone as the answer: "Paragraphs, like a letter from the farm."
         r"^\W*(?:full |proper |real |whole )?paragraphs(?=,? (?:please|pls|instead|again|"

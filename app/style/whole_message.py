@@ -20,7 +20,7 @@ from app.style.filing import put_right as _put_right
 from app.style.hits import Context, Hit, clauses
 from app.style.message_cues import COMMITS, LIKENS, MIXED_LENGTHS
 from app.style.mockery import mocked_property, plain_requests, read_mockery
-from app.style.others import others_first
+from app.style.others import is_someone_else, others_first
 from app.style.praise import praised_change
 from app.style.readers_told import as_readership, readers_span, said_once
 from app.style.reading import IMPERATIVE, LASTING, is_polite_request, sentences
@@ -112,7 +112,8 @@ def heard_across_the_message(
     # mockery of this text nor a complaint about it.)
     opening = [c for s in sentences(text) for c in clauses(s)]
     about_someone_else = any(others_first(c) for c in opening)
-    first_on_others = bool(opening) and others_first(opening[0])
+    # ("my sister titles her bakes with one word lol. anyway…": her ways, told; nothing implied.)
+    first_on_others = bool(opening) and (others_first(opening[0]) or is_someone_else(opening[0]))
     wanted_instead = None if first_on_others else read_mockery(normal)
     whole = sentences(normal)
     if wanted_instead is not None:
@@ -140,6 +141,7 @@ def heard_across_the_message(
             _file(found, _heard(hit, suggestion, False, sample, True, "sarcasm"))
     elif (
         not about_someone_else
+        and not first_on_others
         and not describes_model_edit(text)
         and implies_only(text, [(c, s) for s in sentences(text) for c in clauses(s)])
     ):

@@ -1,0 +1,31 @@
+"""A quality said to be missing from the text, emphatically: "The tone is anything but calm",
+"it isn't formal at all", 「一点都不庄重」, 「根本不正式」 — a complaint of what the text lacks,
+so the quality named is what is wanted (a plain "don't make it calm" refuses it instead)."""
+
+import re
+
+# Said of the text: "is anything but", "reads nowhere near", 「一点都不」, 「根本不」.
+_LACKED_BEFORE = re.compile(
+    r"\b(?:is|are|was|were|'s|'re|sounds?|reads?|feels?|looks?|seems?)\s+(?:anything but|"
+    r"far from|nowhere near|not (?:at all|remotely|the least bit|in the least))\s+$|"
+    r"(?:一点儿?(?:都|也)|丝毫|毫|根本|压根儿?)不$",
+    re.IGNORECASE,
+)
+# "isn't calm at all": the denial before the quality, "at all" after it.
+_DENIED_BEFORE = re.compile(
+    r"\b(?:isn'?t|aren'?t|wasn'?t|weren'?t|(?:is|are|was|were|'s|'re) not)\s+(?:very\s+)?$",
+    re.IGNORECASE,
+)
+_AT_ALL = re.compile(r"^\s*at all\b", re.IGNORECASE)
+# "…aren't formal at all, which is how I like them", 「一点都不正式，挺好」: the state is liked.
+_LIKED = re.compile(
+    r"\b(?:how I like|the way I like|which is (?:good|great|fine|right|perfect)|and that'?s "
+    r"(?:fine|good|great|how))\b|挺好|正好|就好|就对了|这样好|很好",
+    re.IGNORECASE,
+)
+
+
+def lacked(before: str, after: str) -> bool:
+    """Is the quality between `before` and `after` said to be missing from the text?"""
+    said = _LACKED_BEFORE.search(before) or (_DENIED_BEFORE.search(before) and _AT_ALL.match(after))
+    return bool(said) and not _LIKED.search(after)
