@@ -4,6 +4,8 @@ so the quality named is what is wanted (a plain "don't make it calm" refuses it 
 
 import re
 
+from app.style.terms import TERMS
+
 # Said of the text: "is anything but", "reads nowhere near", 「一点都不」, 「根本不」.
 _LACKED_BEFORE = re.compile(
     r"\b(?:is|are|was|were|'s|'re|sounds?|reads?|feels?|looks?|seems?)\s+(?:anything but|"
@@ -29,3 +31,8 @@ def lacked(before: str, after: str) -> bool:
     """Is the quality between `before` and `after` said to be missing from the text?"""
     said = _LACKED_BEFORE.search(before) or (_DENIED_BEFORE.search(before) and _AT_ALL.match(after))
     return bool(said) and not _LIKED.search(after)
+
+
+def names_a_fault(word: str) -> bool:
+    """Is `word` a term that names what is wrong ("stiff", 啰嗦)? Denied, it is praise."""
+    return any(term.complaint and term.pattern.search(word) for term in TERMS)

@@ -279,8 +279,9 @@ def _part_sized(text: str, whole_trip: bool) -> tuple[str, str]:
 # read it"): no sincere writer asks that of their readers — the words are too hard.
 _DEGREE_FIRST = _re(
     r"(?:得|要|需要|必须)[^，,。！!？?]{0,4}?先?去?(?:读|念|考|拿|修)(?:个|一个)?(?:博士|研究生|硕士|学位|博士后)|"
-    r"\bneeds? (?:a|an) (?:phd|doctorate|degree|master'?s)(?: in [\w ]{1,20}?)? (?:just )?to "
-    r"(?:read|understand|follow|get through)\b"
+    r"\bneeds? (?:a|an) (?:[\w-]+ )?(?:phd|doctorate|degree|master'?s)(?: in [\w ]{1,20}?)? "
+    # ("…words in it I'd need a seminary degree for.": the stranded "for" is the words.)
+    r"(?:for\s*(?:[.!?…]|$)|(?:just )?to (?:read|understand|follow|get through)\b)"
 )
 
 

@@ -11,6 +11,7 @@ from app.style.ceilings import limits_set
 from app.style.dimensions import DIMENSIONS
 from app.style.futures import mentioned_after_ban, never_again
 from app.style.hant import simplified
+from app.style.lacked import lacked, names_a_fault
 from app.style.misspoken import plainly_misspoken
 from app.style.others import is_someone_else, others_first
 from app.style.polarity import (
@@ -258,6 +259,15 @@ def stated_targets(text: str) -> Targets:
         ]
         inside = {
             (at, d, v) for at, d, v in values for start, end, _ in rejected if start <= at < end
+        }
+        # "The tone is not calm at all": a quality said to be missing is not ruled out ("not stiff
+        # at all", a fault denied, still is).
+        inside = {
+            (at, d, v)
+            for at, d, v in inside
+            if _is_fault(sentence, at)
+            or names_a_fault(sentence[at : _value_end(sentence, at)])
+            or not lacked(sentence[:at], sentence[_value_end(sentence, at) :])
         }
         unwanted = [(d, v) for _, d, v in sorted(inside)]
         # "covered in 🍷🍇✨", 「满屏表情」: named only as what is wrong.

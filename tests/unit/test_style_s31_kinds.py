@@ -23,6 +23,7 @@ def _heard(text: str) -> set[tuple[str, str, bool]]:
     ("text", "dimension", "value"),
     [
         ("The tone is anything but calm.", "tone", "calm"),
+        ("The tone is not calm at all.", "tone", "calm"),
         ("年终总结一点都不正式，读着像在群里聊天", "formality", "formal"),
         ("我们的通知写得一点都不庄重，家属看了会不舒服", "formality", "formal"),
         ("every update sounds like a council memo tbh. zero energy, zero buzz", "tone", "lively"),
@@ -30,12 +31,6 @@ def _heard(text: str) -> set[tuple[str, str, bool]]:
 )
 def test_a_quality_said_to_be_missing_is_wanted(text, dimension, value):
     assert (dimension, value, False) in _heard(text)
-
-
-def test_a_quality_denied_at_all_is_never_read_the_other_way():
-    # ("not stiff at all" is praise; "not calm at all" a complaint: the arbiter cannot tell a
-    # fault from a quality by "not", so it files neither way.)
-    assert ("tone", "lively") not in {(d, v) for d, v, _ in _heard("The tone is not calm at all.")}
 
 
 def test_a_missing_quality_that_is_liked_is_not_wanted():
@@ -72,10 +67,15 @@ def test_the_wish_is_read_the_way_it_is_meant(text, dimension, value):
         ("Nothing says sober financial advice like rocket emoji. Great.", "emoji", "fewer"),
         ("写得这么高深，读者得先去读个博士才看得懂吧", "vocabulary", "plain"),
         ("术语堆得这么满，这是要大家都先去考个研究生吗", "vocabulary", "plain"),
+        ("The flyer has words in it I'd need a seminary degree for.", "vocabulary", "plain"),
     ],
 )
 def test_sarcasm_is_asked_the_other_way_never_filed(text, dimension, value):
     assert _heard(text) == {(dimension, value, True)}
+
+
+def test_a_degree_needed_for_a_job_is_no_sarcasm():
+    assert _heard("You need a degree for this job.") == set()
 
 
 @pytest.mark.parametrize(
