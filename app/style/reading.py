@@ -143,7 +143,8 @@ _COUNTERFACTUAL = (
     r"thrown|run|sent|got|gotten)\b|\b\w+'d'?ve\b|要不是|若不是|"
     # Meant to, and did not: "本来想加几个表情的，但这是道歉信", "I was going to add emoji, but…".
     r"(?:本来|原本|本|原)(?:想|打算|准备)[^。！？!?]{1,20}?(?:但|可|不过)|"
-    r"\b(?:I|we) (?:was|were) (?:going|gonna) to\b[^.!?]{1,60}?\bbut\b"
+    r"\b(?:I|we) (?:was|were) (?:going|gonna) to\b[^.!?]{1,60}?\bbut\b|"
+    r"^\W*had (?:we|I|they|you) (?:a|an|the|more|fewer|less|some|any|no)\b"  # "Had we a younger…"
 )
 _COUNTERFACTUAL_RE = _re(_COUNTERFACTUAL)
 _CONDITIONAL = _re(

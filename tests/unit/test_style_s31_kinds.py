@@ -127,3 +127,8 @@ def _scenario(text, held, expected):
 )
 def test_a_question_or_someone_elses_habit_leaves_the_held_value_alone(text, held):
     assert evaluate([_scenario(text, held, None)]).correct == 1
+
+
+def test_an_inverted_condition_imagines_and_asks_nothing():
+    text = "Had we a younger committee, the newsletter might sound livelier, I suppose."
+    assert evaluate([_scenario(text, ("tone", "calm"), None)]).correct == 1
