@@ -27,6 +27,8 @@ from app.events import ArticleChanged, ArticleChangeKind
 log = logging.getLogger(__name__)
 
 DEFAULT_PERSONA_ID = "pdefault"
+# What Redline calls the default persona until its writer renames it.
+DEFAULT_PERSONA_NAME = "My voice"
 
 
 def _folded(text: str) -> str:
@@ -60,13 +62,17 @@ class ContentService:
             log.warning("%s", error)
             now = self.articles.clock()
             return Persona(
-                id=persona_id, name="My voice", created_at=now, updated_at=now, owner_id=owner_id
+                id=persona_id,
+                name=DEFAULT_PERSONA_NAME,
+                created_at=now,
+                updated_at=now,
+                owner_id=owner_id,
             )
         except NotFound:
             now = self.articles.clock()
             persona = Persona(
                 id=persona_id,
-                name="My voice",
+                name=DEFAULT_PERSONA_NAME,
                 description="Learned from every edit you make.",
                 created_at=now,
                 updated_at=now,

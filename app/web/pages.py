@@ -25,7 +25,7 @@ from app.domain.actors import Actor
 from app.domain.errors import Damaged, NotFound
 from app.domain.ids import owner_of
 from app.domain.models import Content
-from app.editing.contents import DEFAULT_PERSONA_ID, ContentService
+from app.editing.contents import DEFAULT_PERSONA_ID, DEFAULT_PERSONA_NAME, ContentService
 from app.editing.desk import CHANGE_KINDS
 from app.style.dimensions import STATEMENTS
 from app.style.personas import PersonaService
@@ -303,6 +303,9 @@ class PageController(Controller):
                 "rows": rows,
                 "personas": mine,
                 "default_persona": default,
+                "named_by_redline": default.id
+                if default and default.name == DEFAULT_PERSONA_NAME
+                else None,
                 "trashed_personas": visible(actor, "persona", await personas.list(trashed=True)),
                 "query": query,
                 "trashed": visible(actor, "article", trashed),

@@ -4,7 +4,7 @@
 // the reader's language as it appears (`followLabels`), except inside what the writer or the
 // model wrote (the article, the messages, a preference's statement), which stays as written.
 
-import { traditional } from "./panel/chinese.js";
+import { traditional, traditionalAround } from "./panel/chinese.js";
 
 // English label → Simplified Chinese, whole (a label is matched whole, spaces around it kept).
 const LABELS = new Map(Object.entries({
@@ -152,7 +152,6 @@ const LABELS = new Map(Object.entries({
   "Nothing learned yet. Preferences appear as the writer edits and says what they like.": "还没有学到什么。作者修改文章、说出自己的喜好后，偏好就会出现在这里。",
   "Write the preference in a few words first: an empty one is not saved. Cancel keeps it as it was.": "请先用几个字写下这条偏好：空的不会保存。按“取消”保持原样。",
   "Older evidence": "更早的证据",
-  "Earlier evidence: ": "更早的证据：",
   "pending confirmation": "等你确认",
   active: "使用中",
   rejected: "已拒绝",
@@ -179,7 +178,83 @@ const LABELS = new Map(Object.entries({
   person: "人称",
   vocabulary: "用词",
   structure: "结构",
+  // A piece of a preference's evidence (persona.js): Redline's words around the writer's.
+  "Earlier evidence:": "更早的证据：",
+  in: "出自",
+  // The list of articles (index.html, home.js).
+  "Signed in as": "已登录：",
+  "Editor's desk": "编辑台",
+  "New article ↓": "新文章 ↓",
+  "Personas ↓": "人设 ↓",
+  "Search articles": "搜索文章",
+  "Search titles and text": "搜索标题和正文",
+  "e.g. budget · 公园": "例如：公园 · 预算",
+  Search: "搜索",
+  "Show all": "显示全部",
+  Version: "版本",
+  Length: "长度",
+  "Last edited": "最后修改",
+  Actions: "操作",
+  "just now": "刚刚",
+  "No articles yet. Paste one or import a file to begin.": "还没有文章。粘贴一篇或导入一个文件就可以开始。",
+  Trash: "回收站",
+  "Nothing in the trash is deleted: restore an article to bring it back as it was.": "回收站里的东西都不会删掉：恢复一篇文章，它就原样回来。",
+  Personas: "人设",
+  "No personas yet. A persona learns a writer's style from their edits.": "还没有人设。人设会从作者的修改中学习作者的风格。",
+  "In the trash:": "回收站里：",
+  "My voice": "我的文风",
+  "Learned from every edit you make.": "从你的每次修改中学习。",
+  "New persona": "新人设",
+  "Description (optional)": "说明（可不填）",
+  "Persona description": "人设说明",
+  "Add persona": "添加人设",
+  "New article": "新文章",
+  "Paste the article here": "把文章粘贴到这里",
+  "Ctrl+Enter creates the article": "Ctrl+Enter 创建文章",
+  "…or import a .md or .txt file, or a Word .docx (or drop one on the page)": "……或者导入 .md、.txt 文件或 Word 的 .docx 文件（也可以把文件拖到页面上）",
+  "Default persona (learns from every edit)": "默认人设（从每次修改中学习）",
+  "Create article": "创建文章",
+  "Draft from a brief": "根据提要写初稿",
+  Brief: "提要",
+  "What should the article say, for whom?": "文章要说什么，写给谁看？",
+  "Ctrl+Enter writes the draft": "Ctrl+Enter 写初稿",
+  "Title (optional)": "标题（可不填）",
+  "In the style of": "用哪个人设的风格",
+  "Write a draft": "写初稿",
+  "Add a persona first: the draft is written in its style.": "请先添加一个人设：初稿会按它的风格来写。",
+  "New title": "新标题",
+  "Creating…": "正在创建…",
+  "Writing a draft in the persona's style…": "正在按人设的风格写初稿…",
+  "The article you pasted before is back in the box, not yet created: check the title, then create.": "你之前粘贴的文章回到了输入框里，还没有创建：看一下标题，再创建。",
+  "Your brief from before is back in the box.": "你之前写的提要回到了输入框里。",
+  "Your text is back in the box.": "你的文字回到了输入框里。",
 }));
+
+// What home.js says after an import; why a file could not be imported (importing.js).
+const IMPORT_CHECK = {
+  "Check the title, then create.": "看一下标题，再创建。",
+  "It holds one line, its heading, so that line is the title and the text: change either before you create.": "文件只有一行，就是它的标题，所以这一行既是标题也是正文：创建前可以改其中任何一个。",
+};
+const IMPORT_REFUSED = {
+  "could not be read as a Word document (.docx)": "无法当作 Word 文档（.docx）读取",
+  "holds no text": "里没有文字",
+  "is protected with a password, so Redline cannot read it: open it in Word, take the password off (File › Info › Protect Document › Encrypt with Password, and clear it), save it and import it again": "有密码保护，Redline 读不了：请在 Word 里打开它，去掉密码（文件 › 信息 › 保护文档 › 用密码进行加密，把密码清空），保存后再导入",
+  "is an older Word document (.doc, Word 97–2003): open it in Word, save it as .docx (File › Save As) and import that": "是旧版 Word 文档（.doc，Word 97–2003）：请在 Word 里打开它，另存为 .docx（文件 › 另存为），再导入那个文件",
+  "is a PDF: Redline imports .md, .txt and Word .docx files, so copy the text out of the PDF and paste it": "是 PDF：Redline 能导入 .md、.txt 和 Word 的 .docx 文件，请从 PDF 里拷贝文字再粘贴",
+  "is not a text file: import a .md, .txt or .docx file, or paste the text": "不是文本文件：请导入 .md、.txt 或 .docx 文件，或者直接粘贴文字",
+};
+const EXPORTED_AS = { "as Markdown": "Markdown", "for Word": "Word", "as plain text": "纯文本", "with its history": "含历史" };
+const either = (words) => Object.keys(words).map((said) => said.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+// Where the pieces folded into an earlier summary came from (persona.js FOLDED_WORDS).
+const FOLDED = {
+  "asked for by you": "你要求的",
+  "seen in the edits": "修改里看到的",
+  "seen in your own edits": "你自己修改里看到的",
+  "read by the model": "模型读出的",
+  "your decisions": "你的决定",
+};
+// The default persona keeps the name Redline gave it until the writer renames it.
+const REDLINE_NAMES = { "My voice": "我的文风" };
 
 // Labels with a number or a name in them: English pattern → Simplified Chinese.
 const PATTERNS = [
@@ -241,10 +316,30 @@ const PATTERNS = [
   [/^\.(md|docx): download V(\d+) as (Markdown|Word)$/, ".$1：下载 V$2（$3）"],
   [/^the (\d+) later messages stay on the old branch$/, "后面的 $1 条消息留在原来的分支上"],
   [/^the message after it stays on the old branch$/, "后面那条消息留在原来的分支上"],
+  // A piece of evidence: the versions it names, how many pieces an earlier summary stands for.
+  [/^from (V\d+→V\d+):$/, "来自 $1："],
+  [/^said at (V\d+):$/, "在 $1 时说的："],
+  [new RegExp(`^(\\d+) pieces? — ((?:\\d+ (?:${either(FOLDED)}), )*\\d+ (?:${either(FOLDED)}))$`), (_, total, parts) => `共 ${total} 条：${parts.split(", ").map((part) => part.replace(/^(\d+) (.+)$/, (__, count, source) => `${FOLDED[source]} ${count} 条`)).join("，")}`],
+  [/^(\d+) pieces of evidence in all; the audit trail keeps every one\.$/, "一共 $1 条证据；审计记录一条不少都留着。"],
+  // The list of articles.
+  [/^(\d+) articles? match(?:es)? “([\s\S]*)”\.$/, "$1 篇文章符合“$2”。"],
+  [/^No article has “([\s\S]*)” in its title or text\.$/, "没有哪篇文章的标题或正文里有“$1”。"],
+  [new RegExp(`^\\.(md|docx|txt|json): export “([\\s\\S]*)” (${either(EXPORTED_AS)})$`), (_, type, title, as) => `.${type}：导出“${title}”（${EXPORTED_AS[as]}）`],
+  [/^Default: ([\s\S]+) \(learns from every edit\)$/, (_, name) => `默认：${REDLINE_NAMES[name] ?? name}（从每次修改中学习）`],
+  [/^(\d+) min ago$/, "$1 分钟前"],
+  [/^(\d+) h ago$/, "$1 小时前"],
+  [/^Renamed to “([\s\S]*)” \(V(\d+)\)\.$/, "已改名为“$1”（V$2）。"],
+  [/^Moved “([\s\S]*)” to the trash\.$/, "已把“$1”移到回收站。"],
+  [/^Restored “([\s\S]*)” from the trash\.$/, "已把“$1”从回收站恢复。"],
+  [/^Undo: bring “([\s\S]*)” back from the trash$/, "撤销：把“$1”从回收站拿回来"],
+  [/^Undo: put back the text that was in the box before ([\s\S]+)$/, "撤销：放回导入 $1 之前输入框里的文字"],
+  [new RegExp(`^Imported ([\\s\\S]+?) in place of the text that was in the box\\. (${either(IMPORT_CHECK)})$`), (_, name, check) => `已导入 ${name}，替换了输入框里原来的文字。${IMPORT_CHECK[check]}`],
+  [new RegExp(`^Imported ([\\s\\S]+?)\\. (${either(IMPORT_CHECK)})$`), (_, name, check) => `已导入 ${name}。${IMPORT_CHECK[check]}`],
+  [new RegExp(`^([\\s\\S]+?) (${either(IMPORT_REFUSED)})\\. \\(From Word you can also copy the text and paste it\\.\\)$`), (_, name, why) => `${name} ${IMPORT_REFUSED[why]}。（用 Word 的话，也可以拷贝文字再粘贴。）`],
 ];
 
 // What the writer or the model wrote, kept as written; and the lines words.js says already.
-const WRITTEN = "#article-body, #article-title, .msg-text, .changes-lines, .pref-statement, .pref-evidence, .pref-change, .comment-text, textarea, input, #status, #history-status, [contenteditable]";
+const WRITTEN = "[translate=no], #article-body, #article-title, .msg-text, .changes-lines, .pref-statement, .pref-evidence, .pref-change, .comment-text, textarea, input, #status, #history-status, [contenteditable]";
 const ATTRIBUTES = ["aria-label", "title", "placeholder"];
 
 /** The reader's language: Chinese when the browser asks for it first ("zh-Hant" for zh-TW,
@@ -276,7 +371,10 @@ function labelIn(english, lang) {
   const pattern = PATTERNS.find(([re]) => re.test(english));
   if (!pattern) return null;
   const [re, chinese] = pattern;
-  return typeof chinese === "function" ? written(english.replace(re, chinese)) : english.replace(re, written(chinese));
+  if (typeof chinese !== "function") return english.replace(re, written(chinese));
+  // A label worded by a function converts its own words too, not what it quotes.
+  const worded = (...found) => (lang === "zh-Hant" ? traditionalAround(chinese(...found), found.slice(1, -2), english) : chinese(...found));
+  return english.replace(re, worded);
 }
 
 /** The label a control was drawn with, in English, whatever language it reads in now: what
@@ -285,8 +383,11 @@ export function englishLabel(node) {
   return node.dataset?.englishLabel ?? node.getAttribute("aria-label") ?? node.textContent;
 }
 
+/** Whether `element` holds what the writer or the model wrote. Redline's own words inside it
+ *  (a piece of evidence's "said at V2:") are marked translate="yes", as HTML has it. */
 function isWritten(element) {
-  return !element || Boolean(element.closest(WRITTEN));
+  const nearest = element?.closest(`[translate=yes], ${WRITTEN}`);
+  return !element || (Boolean(nearest) && nearest.getAttribute("translate") !== "yes");
 }
 
 function labelText(node, lang) {
