@@ -43,7 +43,7 @@ function sourceArticle(evidence, articles) {
   const source = evidence.revision_id || evidence.message_id;
   const article = source && articles?.[source];
   if (!article) return null;
-  return el("span", { class: "ev-article" }, " in ", el("a", { href: `/articles/${encodeURIComponent(article.id)}`, dir: "auto" }, `«${truncate(article.title || "(untitled)", 60)}»`));
+  return el("span", { class: "ev-article" }, el("span", { translate: "yes" }, " in "), el("a", { href: `/articles/${encodeURIComponent(article.id)}`, dir: "auto" }, `«${truncate(article.title || "(untitled)", 60)}»`));
 }
 
 // Where a piece of evidence without the writer's words came from, and the notes the record
@@ -128,19 +128,21 @@ function evidenceItem(evidence, full, articles, dimension) {
   // The writer's own decision and the summary of older evidence read as themselves.
   if (evidence.source === "decision" || evidence.source === "summary") {
     const text = (evidence.source === "summary" && summaryWords(evidence)) || evidence.quote || evidence.intent || "";
-    const label = evidence.source === "summary" ? "Earlier evidence: " : "";
+    // Redline's own words about the evidence (chrome, translate="yes") read in the reader's
+    // language (labels.js); what the writer said stays as said.
+    const summary = evidence.source === "summary";
     return el(
       "li",
       { class: `ev-${evidence.source}` },
-      label,
-      text,
+      summary ? el("span", { translate: "yes" }, "Earlier evidence: ") : "",
+      summary && summaryWords(evidence) ? el("span", { translate: "yes" }, text) : text,
       full && evidence.at ? el("span", { class: "muted" }, ` · ${formatTime(evidence.at)}`) : null,
     );
   }
   // "from V2→V3: 太正式了，活泼点" — the evidence names its versions; older records may not.
   // Words that changed nothing name the one version they were said at ("said at V3: …"):
   // "from V3" read as if V3 had been made by them.
-  const label = el("span", { class: "ev-version" }, evidence.versions ? versionsWords(evidence.versions) : "");
+  const label = el("span", { class: "ev-version", translate: "yes" }, evidence.versions ? versionsWords(evidence.versions) : "");
   if (!evidence.versions && full && evidence.revision_id) {
     revisionLabel(evidence.revision_id).then((text) => {
       if (text) label.textContent = versionsWords(text);
@@ -154,7 +156,7 @@ function evidenceItem(evidence, full, articles, dimension) {
   return el(
     "li",
     stance ? { class: `ev-${evidence.stance}` } : {},
-    stance ? el("span", { class: "tag ev-stance", title: `This asked for “${asked}” instead` }, `${stance}: ${asked}`) : null,
+    stance ? el("span", { class: "tag ev-stance", translate: "yes", title: `This asked for “${asked}” instead` }, `${stance}: ${asked}`) : null,
     stance ? " " : null,
     label,
     quote,

@@ -4,7 +4,7 @@
 // there ("按“重试”"). A line with no Chinese wording here stays English, and the writer still
 // reads it whole.
 
-import { traditional } from "./chinese.js";
+import { traditional, traditionalAround } from "./chinese.js";
 
 // How much a change touched (app/domain/diff.py `scope_summary`), in Chinese.
 const SCOPES = String.raw`changed \d+ of \d+ paragraphs?|changed \d+ paragraphs? \(\d+ left\)|only the title changed|no paragraph changed|paragraphs moved|only the spacing changed`;
@@ -522,10 +522,10 @@ export function inLanguage(text, lang) {
     return { text: english === text ? text : english.trimEnd(), lang: null };
   }
   // In Traditional, a line's own words are converted, not what it quotes of the article or
-  // the writer ("“二十分钟”" stays as written); a worded line (a function) is converted whole.
+  // the writer ("“二十分钟”" stays as written), whether its wording is a template or a function.
   const written = (chinese) => {
     if (lang !== "zh-Hant") return chinese;
-    if (typeof chinese === "function") return (...found) => traditional(chinese(...found));
+    if (typeof chinese === "function") return (...found) => traditionalAround(chinese(...found), found.slice(1, -2), text);
     return chinese === "$&" ? (found) => traditional(found) : traditional(chinese);
   };
   const line = LINES.find(([english]) => english.test(text));
