@@ -33,8 +33,12 @@ _WHOLE = re.compile(
 
 # "most" / 大部分 before the words it measures: "most of it raised …", "most weeds", 大部分杂草.
 _MEASURING = re.compile(
-    r"(?<!\bthe )(?<!\bat )\b(?:(?:most|the\s+majority|the\s+bulk)(?:\s+of)?|much\s+of)"
-    r"(?:\s+(?:it|them|the|these|those|this|our|their|its)\b)?\s+(?=[a-z])"
+    # "the most", "at most", "their most loyal", "most importantly": a superlative, a bound,
+    # an adverb — no part
+    r"(?<!\bthe )(?<!\bat )(?<!\bher )(?<!\bhis )(?<!\btheir )(?<!\bour )(?<!\bmy )"
+    r"(?<!\byour )(?<!\bits )(?<!\ba )(?<!\ban )"
+    r"\b(?:(?:most|the\s+majority|the\s+bulk)(?:\s+of)?|much\s+of)"
+    r"(?:\s+(?:it|them|the|these|those|this|our|their|its)\b)?\s+(?=[a-z])(?![a-z]+ly\b)"
     r"|\bmostly\s+|\blargely\s+|大部分(?:的)?|大多数(?:的)?|大多|大半(?:的)?",
     re.IGNORECASE,
 )

@@ -247,3 +247,13 @@ def test_a_neighbour_that_only_shares_letters_with_the_topic_is_still_the_wrong_
         "News", "\n\n".join(paras), "Shorten the paragraph about choosing books.", reply
     )
     assert isinstance(verdict, NoEdit) and verdict.status == "error"
+
+
+def test_most_as_a_superlative_or_an_adverb_dropped_is_no_part_dropped() -> None:
+    assert (
+        dropped_parts("their most loyal customers come back", "their loyal customers come back")
+        == []
+    )
+    assert (
+        dropped_parts("Most importantly the pool is warm.", "Importantly the pool is warm.") == []
+    )
