@@ -71,9 +71,10 @@ def answered_blocks(
         if scores[best] < MATCH or scores[best] - runner < _MARGIN or best in found:
             return None
         found.add(best)
-    if found <= scope.paragraphs and not scope.whole:
-        return None
-    paragraphs = found if scope.whole or scope.unplaced else scope.paragraphs | found
+    placed = not (scope.whole or scope.unplaced)
+    if placed and (found <= scope.paragraphs or not found & scope.paragraphs):
+        return None  # nothing to add, or another list than the one named: the wrong paragraph
+    paragraphs = scope.paragraphs | found if placed else found
     # each block given back alone moves none: "number the list" reshapes it in its place
     return replace(
         scope,

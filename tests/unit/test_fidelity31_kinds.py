@@ -257,3 +257,10 @@ def test_most_as_a_superlative_or_an_adverb_dropped_is_no_part_dropped() -> None
     assert (
         dropped_parts("Most importantly the pool is warm.", "Importantly the pool is warm.") == []
     )
+
+
+def test_a_list_given_back_for_another_named_list_is_still_the_wrong_one() -> None:
+    steps = GUIDE[4] + "\n4. Water it."
+    supplies = GUIDE[2] + "\n- A spirit level"
+    verdict = judge("Bed", "\n\n".join(GUIDE), f"Change the steps list to:\n\n{steps}", supplies)
+    assert isinstance(verdict, NoEdit) and verdict.status == "error"
