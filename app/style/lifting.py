@@ -42,7 +42,8 @@ def _said(thing: str) -> re.Pattern[str]:
         rf"{_AGAIN}\b|"
         # "the no-bullets thing is over", "lifting the no-emoji rule", "no-emoji rule? lifting it".
         rf"\bno[- ](?:{thing}) (?:rule|ban|thing|policy)\b[^.!]{{0,12}}?\b(?:is |'s )?(?:over|"
-        rf"lifted|off|done|gone|finished|lifting it|dropped|scrapped)\b|"
+        rf"lifted|off|done|gone|finished|lifting it|dropped|scrapped|"
+        rf"forget (?:it|that|about it))\b|"
         # "forget the emoji ban", "drop the bullet rule": the ban named after what it kept out.
         rf"\b(?:forget|drop|scrap|ditch|lift|end|cancel|undo|bin) (?:the|my|that|our) "
         rf"(?:(?:{thing}) (?:ban|rule|embargo|veto|policy)|(?:ban|embargo|veto|rule) on "
@@ -85,6 +86,7 @@ _LIFTS = tuple((_said(words), dimension, value) for words, dimension, value in _
 _WANTED_BACK = re.compile(
     r"\b(?:bring|put|add|stick|pile|load|pop|throw|chuck|sprinkle|get) (?:[\w'-]+ ){0,4}?back\b|"
     r"\bback (?:in|on|into)\b|加回来|放回来|加回去|放回去|多(?:用|加|放)|"
+    r"\badd (?:loads|lots|plenty|heaps|tons|a lot) of (?:them|'em|em)\b|"
     r"\b(?:I|we) (?:want|need|'d like|would like) (?:loads|lots|plenty|heaps|tons|a lot|more|all) "
     r"of (?:them|'em|em|those)\b|\bwant (?:them|'em|em) (?:back|again)\b|"
     r"\b(?:pile|load|chuck|throw|stick|pop|sprinkle|put|bung) (?:(?:plenty|loads|lots|heaps|tons) "

@@ -144,7 +144,8 @@ CORRECTION = re.compile(
     # "Walk back my third-person thing", "roll back what I said", "I steered you wrong",
     # 「我前两日脑子搭牢了」, 「那是我脑子短路」: the writer's own wish taken back in other words.
     r"\b(?:walk|walking|roll|rolling) back (?:my|the|that|what)\b|\bsteered you wrong\b|"
-    r"\bundo my\b|脑子搭牢|脑子短路|脑子进水|脑子糊涂|判断失误|拍脑袋|当我没(?:讲|说)过|"
+    r"\bundo my\b|脑子搭牢|脑子短路|脑子进水|脑子糊涂|脑子抽了|脑抽了|判断失误|拍脑袋|"
+    r"当我没(?:讲|说)过|"
     r"考虑不周|欠考虑|没想清楚|冇想清楚|没想好|想岔|想错|想差了|想偏|想歪|方向不对|谂错|讲错|犯糊涂|糊涂了|"
     r"\bbad idea\b|\b(?:turns out )?I was (?:wrong|mistaken) (?:about|on)\b|"
     r"\b(?:consider it|it'?s|that'?s) (?:lifted|scrapped|cancelled|canceled|dropped|binned)\b|"

@@ -42,7 +42,8 @@ _WITHDRAWN_EN = re.compile(
     # chatty' thing? Drop that.": the wish quoted whole, the taking back asked after it.)
     r"^\W*(?:[\w'’-]+,\s*|you know |remember )?(?:the|that|this|my) (?:[\w'’\"“”-]+ ){0,6}?"
     r"(?:thing|rule|note|request|idea|bit|ask|"
-    rf"wish)\b[^.!?;]{{0,60}}?\s*[,—–:?-]\s*(?:just |so )?{_TAKE_BACK_EN}(?: (?:about )?(?:it|that|"
+    rf"wish)\b[^.!?;]{{0,60}}?\s*[,—–:?-]\s*(?:let'?s |we can |you can |please )?(?:just |so )?"
+    rf"{_TAKE_BACK_EN}(?: (?:about )?(?:it|that(?: one)?|"
     r"I (?:ever )?(?:said|asked for|mentioned)(?: it| that)?))?\b",
     _I,
 )
@@ -56,7 +57,9 @@ _ZH_TOPIC_END = (
 )
 _ZH_TAKE_BACK = (
     r"(?:收回|撤回|撤了|撤掉|撤销|作废|不算数?了?|不作数|取消|算了|(?:就)?当我没(?:说|讲|提)过?|"
-    r"先放一放|先不(?:用|管)了?|不要了|不用了|不需要了|用不着了|免了)"
+    r"先放一放|先不(?:用|管)了?|不要了|不用了|不需要了|用不着了|免了|"
+    # 东北话 拉倒吧, 粤语 当冇讲过 / 当我冇讲.
+    r"拉倒(?:吧|了)?|(?:就)?当(?:我)?冇(?:讲|说)过?)"
 )
 _WITHDRAWN_ZH = re.compile(
     rf"{_ZH_REPORT}[^，,。！!？?；;]{{1,14}}?{_ZH_TOPIC_END}[，,\s]*(?:你)?(?:先|就|也|都)?{_ZH_TAKE_BACK}|"
@@ -130,6 +133,16 @@ def _topic(span: str) -> str | None:
     return min(found)[1] if found else None
 
 
+def _topic_heard(span: str, read: Callable[[str], list[Observation]]) -> str | None:
+    """The one dimension the wish named in quotes is about, as the rules read it ("that 'keep
+    every post super short' request": length), when no word names the dimension itself."""
+    quoted = re.search(r"[\"“'‘「]([^\"”’」']{3,60})[\"”’」']", span)
+    if quoted is None:
+        return None
+    heard = {o.dimension for o in read(quoted.group(1)) if not o.dimension.startswith("*")}
+    return heard.pop() if len(heard) == 1 else None
+
+
 def withdrawn(text: str, read: Callable[[str], list[Observation]]) -> tuple[str, str] | None:
     """(dimension, the words withdrawing it) when the message only withdraws an earlier wish;
     `read` is the offline reading, asked of what the message says beside the withdrawal."""
@@ -141,7 +154,7 @@ def withdrawn(text: str, read: Callable[[str], list[Observation]]) -> tuple[str,
     in_wish = inside is not None and re.search(r"[\u4e00-\u9fff]", inside.group()) is not None
     if match is None or _TURNED.search(around if in_wish else said) or stands(said):
         return None
-    dimension = _topic(match.group())
+    dimension = _topic(match.group()) or _topic_heard(match.group(), read)
     if dimension is None:
         return None
     rest = (said[: match.start()] + " " + said[match.end() :]).strip(" ,，.。!！;；:：—–-")
