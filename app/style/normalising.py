@@ -158,6 +158,25 @@ _DOUBLE_NEGATIVES = (
         ),
         "don't",
     ),
+    # "I never once said you couldn't put the menu in a list", "I never told y'all the specials
+    # couldn't carry a little sass": the ban denied, the thing wanted.
+    (
+        _re(
+            r"\bI (?:never|didn'?t ever|did not ever)(?: once| ever)? "
+            r"(?:said|told (?:you|them|anyone)|asked(?: you)?)(?: that)? ([^.!?,;]{0,40}?)"
+            r"\b(?:couldn'?t|could not|can'?t|cannot|"
+            r"shouldn'?t|should not|mustn'?t|wasn'?t allowed to|weren'?t allowed to)\b"
+        ),
+        r"\1should",
+    ),
+    # 「誰說公告不可以分點寫的？」: asked back, the ban denied; what it named is wanted.
+    (
+        re.compile(
+            r"谁(?:说|讲)(?:过)?([^，,。？?！!]{0,16}?)(?:不可以|不能|不许|不准|不行)"
+            r"([^，,。？?！!]{1,12}?)(?:的|了)?(?:啊|呀|啦|嘛|喔|哦|咧)?[？?]+"
+        ),
+        r"\1要\2。",
+    ),
     # "I never told you not to use lists": the ban denied, the thing wanted.
     (_re(r"\bI (?:never|didn'?t ever|did not ever) (?:told|asked) you not to\b"), "please"),
     (_re(r"\bI never (?:told|asked) you not to\b"), "please"),
