@@ -62,7 +62,9 @@ _CANNOT_FOLLOW = (
     # Things of the field they cannot tell apart: "couldn't tell a jib from a mainsail", "wouldn't
     # know a starter from a sponge", 连正手和反手都分不清, 連濕蠅同乾蠅都分唔清, 认不出来.
     r"\b(?:can'?t|cannot|couldn'?t|could not|wouldn'?t|would not|don'?t|do not|doesn'?t) "
-    r"(?:even |always |really )?(?:tell|know) (?:a |an |the )?[\w' -]{1,30}? from "
+    # ("can't tell what the item is from the title": what it is, read off the title.)
+    r"(?:even |always |really )?(?:tell|know) (?!(?:what|which|who|how|where|when|if|whether)\b)"
+    r"(?:a |an |the )?[\w' -]{1,30}? from "
     r"(?:a |an |the )?\w|"
     r"连[^，。,；;]{1,16}?都?(?:分|搞|弄|认|看|听)(?:不|唔)(?:清|出|懂)|(?:分|搞|弄)(?:不|唔)清|认不出|"
     r"\bleft school (?:early|young|at (?:\d+|fourteen|fifteen|sixteen))\b|"

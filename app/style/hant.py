@@ -169,6 +169,11 @@ _REGIONAL = (
     (re.compile(r"嘅"), "的"),
     (re.compile(r"(?<=[我侬])是讲|(?<=[我侬])讲的是"), "是说"),
     (re.compile(r"伐是|勿是"), "不是"),
+    # Shanghainese 搭读者讲“侬” is 跟读者说“你”; 阿拉 is 我们, 伊拉 他们.
+    (re.compile(r"搭(?=读者|顾客|客人|大家|侬|伊|粉丝|用户|家长|客户)"), "跟"),
+    (re.compile(r"(?<=[“「『\"'‘])侬(?=[”」』\"'’])"), "你"),
+    (re.compile(r"阿拉(?![伯斯丁])"), "我们"),
+    (re.compile(r"伊拉(?![克])"), "他们"),
     (re.compile(r"伐要|勿要|覅"), "不要"),
     # Wu 弗 is 不 (是我弗对); classical or Wu 勿 before a verb is 别 (勿再堆砌术语).
     (re.compile(r"弗(?=[对要好是会])"), "不"),

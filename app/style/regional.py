@@ -57,6 +57,20 @@ REGIONAL: tuple[tuple[re.Pattern[str], str], ...] = (
     (_re(r"\b(?:pon|fi|inna|wid)\s+di\b"), "on the"),
     # "Don't put no big words": Patois and Southern negative concord, one refusal.
     (_re(r"\b(don'?t|do not|never|nuh)\s+(put|use|add|write|give|want)\s+no\b"), r"\1 \2 any"),
+    # Irish "Would you ever…": please. (Only before a verb of asking: "Would you ever use…"
+    # elsewhere asks whether one does.)
+    (
+        _re(
+            r"^(\W*)would (?:you|ye|yous) ever (?=(?:stop|quit|put|make|keep|cut|write|take|drop|"
+            r"leave|give|try|tone|shorten|lengthen|split|break|go|add|lose|ditch|bin)\b)"
+        ),
+        r"\1please ",
+    ),
+    # Indian English: "henceforth" is the writer's own "from now on" (quoted, it is the word
+    # held up); "Please do the needful and make…": please make.
+    (_re(r"(?<![\"'‘“])\bhenceforth\b(?![\"'’”])"), "from now on"),
+    (_re(r"\b(?:please |kindly )?do the needful(?: and| &)?\s*(?=\w)"), "please "),
+    (_re(r"\b(?:please |kindly )?do the needful\b"), "please"),
     # Scots.
     (_re(r"\bgie\b"), "give"),
     (_re(r"\bfrae\b"), "from"),
@@ -74,7 +88,19 @@ REGIONAL: tuple[tuple[re.Pattern[str], str], ...] = (
     (_re(r"\s+(?:leh|lah|lor|meh|wor|hor)(?=\s*(?:[,，.!?。！？]|$))"), ""),
     (_re(r"(?<=\w)\s+ah(?=\s*[?？])"), ""),
     (_re(rf",?\s+na{_END}"), ""),
+    # Patois "yuh hear?", "eeh?", "seen?": a tag, not a question.
+    (_re(r",?\s*(?:(?:yuh|you|ya) hear(?: me)?|eeh|seen)\s*\?+"), "."),
     (_re(rf",\s*(?:like|mind|hey|ja|bru|man){_END}"), ""),
+    # Hong Kong and Singapore English drop the copula: "The product titles so short leh".
+    (
+        _re(
+            r"\b((?:the |our |my |these |those |all the )?(?:[\w-]+ )?(?:titles|headlines|"
+            r"headings|paragraphs|sentences|posts|captions|notes)) (so|very|too|damn|super|quite) "
+            r"(?=(?:long|short|big|small|formal|casual|stiff|chatty|dry|boring|plain|technical|"
+            r"wordy|dense|messy|flat|loud|serious|simple|complicated|many|few)\b)"
+        ),
+        r"\1 are \2 ",
+    ),
     # Hong Kong English "I also not sure": I am not sure either.
     (_re(r"\bI also not sure\b"), "I am not sure"),
     (_re(r"\bI also (don'?t know)\b"), r"I \1 either"),

@@ -416,7 +416,8 @@ _HARD_WORDS = _re(
     r"\bneeds? (?:a )?(?:dictionary|glossary|translator)\b|\blook up every (?:\w+ )?word\b|"
     r"\b(?:with|need) a (?:dictionary|glossary) (?:open|beside|next to)\b|查字典|翻词典|查词典|"
     r"得配(?:个|本)?(?:词典|字典|翻译)|"
-    r"\b(?:has|have|had|needs?|got) to look up\b|\blook (?:those|them|these|it|that) up\b"
+    r"\b(?:has|have|had|needs?|got) to look up\b|\blook (?:those|them|these|it|that) up\b|"
+    r"\bwords\b[^.!?]{0,30}\bneed (?:a|an) (?:[\w-]+ )?(?:degree|diploma|phd|doctorate)\b"
 )
 HARD_WORDS = _HARD_WORDS  # read by app/style/mockery.py too
 # Being understood, promised or praised in sarcasm: "Really accessible stuff", "写得真好懂啊",
@@ -433,7 +434,8 @@ _UNDERSTOOD = _re(
     r"grasp))\b|\b(?:will|'ll) (?:definitely|surely|certainly|totally) "
     r"(?:understand|follow|grasp)\b|"
     r"(?:真|好|多么|太)(?:好懂|易懂|通俗)|"
-    r"(?:一定|肯定|绝对|保证)\S{0,4}(?:一看就(?:懂|明白)|秒懂|看得懂|看明白|明白|懂)"
+    r"(?:一定|肯定|绝对|保证)\S{0,4}(?:一看就(?:懂|明白)|秒懂|看得懂|看明白|明白|懂)|"
+    r"(?:都|全都|全)(?:看|读|听)(?:懂|明白)了(?:呢|吧|哦|喔)"
 )
 # Likened to an official paper: "跟红头文件一模一样", "reads like a rental contract".
 _OFFICIAL = _re(

@@ -266,6 +266,8 @@ _DIALECT: tuple[tuple[re.Pattern[str], str], ...] = (
         r"\1backwards",
     ),
     (re.compile(r"嫑"), "不要"),
+    # 网络用语 整活 (put on a show): lively.
+    (re.compile(r"整(?:点|點)?活(?=一?[点點些儿兒])"), "活泼"),
     (re.compile(r"[删刪]走"), "删掉"),
     # 别删表情, 唔好刪走啲表情: what is kept from going is wanted (保留).
     (
@@ -393,10 +395,10 @@ def dialect_plain(text: str) -> str:
 
 # 一个表情都不能有 / 半个表情都不许出现 / 表情…一个都不要: not even one is none at all.
 _NOT_ONE = re.compile(
-    r"(?:一|半)个(表情包?|emoji|感叹号)?(?:也|都)(?:不能|不许|不准|不要|别|不可以|不得)"
+    r"(?:一|半)个(表情(?:包|符号)?|emoji|感叹号)?(?:也|都)(?:不能|不许|不准|不要|别|不可以|不得)"
     r"(?:有|出现|放|加|用|带|整)?"
 )
-_NAMED_BEFORE = re.compile(r"(表情包?|emoji|感叹号)[^。.!！?？]{0,16}$", re.IGNORECASE)
+_NAMED_BEFORE = re.compile(r"(表情(?:包|符号)?|emoji|感叹号)[^。.!！?？]{0,16}$", re.IGNORECASE)
 
 
 def _none_of(match: re.Match[str]) -> str:
@@ -407,6 +409,14 @@ def _none_of(match: re.Match[str]) -> str:
             return match.group(0)  # 一个都不要 of nothing named: left as said
         noun = before.group(1)
     return f"不要{noun}"
+
+
+# 「不管老闆怎麼說，也不管隔壁店家怎麼寫，…就是一個表情都不要放」: whatever else is said or done,
+# the wish after the concessions is the writer's; the concessions (others' ways) carry none.
+_CONCEDED_FIRST = re.compile(
+    r"^\W*(?:(?:也|还|而且|并且)?(?:不管|无论|不论|就算|即使|哪怕|即便)[^，,。！!？?]{1,40}[，,]\s*)+"
+    r"(?=[^，,。！!？?]*(?:不要|别|不能|不许|不准|覅|唔好|要|得|以后|往后|今后))"
+)
 
 
 # Typed as spoken, a wish after a complaint is parted only by a space ("看着累死了 能分成小段
@@ -422,7 +432,7 @@ _SPACED_WISH = re.compile(
 @lru_cache(maxsize=256)
 def plainly(text: str) -> str:
     """The text with editors' shorthand and dialect said in plain words."""
-    text = _SPACED_WISH.sub("，", dialect_plain(text))
+    text = _SPACED_WISH.sub("，", _CONCEDED_FIRST.sub("", dialect_plain(text)))
     text = _NOT_ONE.sub(_none_of, text)
     for pattern, plain in _PLAIN:
         text = pattern.sub(plain, text)
