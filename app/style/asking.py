@@ -56,7 +56,9 @@ OPINION_SOUGHT = _re(
     # Someone else's question passed on: "Doctor was asking whether more terms would…".
     r"\b(?:was|were|is|are|has been|have been|kept|keeps) asking (?:me |us )?(?:whether|if)\b|"
     # 「侬讲…会好一眼伐」, 「你说…会不会…」: the helper's view asked for.
-    r"^\W*(?:侬|你|您)(?:讲|说|話|话)(?![过的得了])[^。！!]*(?:[？?]|吗|伐|呢|会不会|是不是)"
+    r"^\W*(?:侬|你|您)(?:讲|说|話|话)(?![过的得了])[^。！!]*(?:[？?]|吗|伐|呢|会不会|是不是)|"
+    # 「用第二人称称呼家长是否太随意」: whether it is too much, asked (是否 is "whether").
+    r"是否(?:太|过于|有点|有些|会|会不会|更|比较|显得|合适|妥当)"
 )
 OPINION_QUESTION = _re(
     r"\bdo you think\b|\bwhat do you think\b|\bwhat'?s your (?:take|view|opinion)\b|"

@@ -122,7 +122,7 @@ from app.style.dimensions import Observation, relation
 from app.style.extract import is_explicit_correction, is_one_off
 from app.style.filing import CORRECTION_STRENGTH, TENTATIVE_STRENGTH, WRITER_STRENGTH
 from app.style.others import is_someone_else, is_third_party
-from app.style.reading import is_polite_request, normalise, sentences
+from app.style.reading import is_polite_request, mood, normalise, sentences
 from app.style.retractions import RETRACTED
 from app.style.shorthand import without_ban_aside
 from app.style.terms_asked import asks_about_a_term
@@ -363,8 +363,11 @@ def _sure_enough(
         return False  # "「申论」算不算专业术语？": a term asked about, nothing asked for
     if asks_a_comparison(text):
         return False  # "段落是不是短一点更适合手机看？": two ways weighed, nothing asked for
-    if any(OPINION_SOUGHT.search(s) for s in sentences(normalise(text))):
+    said = sentences(normalise(text))
+    if any(OPINION_SOUGHT.search(s) for s in said):
         return False  # "侬讲…会好一眼伐，我也吃不准": a view sought, with doubt beside it
+    if said and all(mood(s) == "hypothetical" for s in said):
+        return False  # "要是过年那期，表情倒是可以多放点": only supposed, nothing asked for
     if prob >= thresholds.fallback:
         return True
     # A change against a held value, said in a message that asks nothing, is asked with a

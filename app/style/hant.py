@@ -169,6 +169,11 @@ _REGIONAL = (
     (re.compile(r"嘅"), "的"),
     (re.compile(r"(?<=[我侬])是讲|(?<=[我侬])讲的是"), "是说"),
     (re.compile(r"伐是|勿是"), "不是"),
+    # Taiwanese Hokkien in Mandarin: 敢会 asks (会不会), 我嘛毋知 is 我也不知道, 较济 is 比较多.
+    (re.compile(r"敢会"), "会不会"),
+    (re.compile(r"我嘛毋知"), "我也不知道"),
+    (re.compile(r"毋知"), "不知道"),
+    (re.compile(r"较济"), "比较多"),
     # Shanghainese 搭读者讲“侬” is 跟读者说“你”; 阿拉 is 我们, 伊拉 他们.
     (re.compile(r"搭(?=读者|顾客|客人|大家|侬|伊|粉丝|用户|家长|客户)"), "跟"),
     (re.compile(r"(?<=[“「『\"'‘])侬(?=[”」』\"'’])"), "你"),

@@ -149,7 +149,10 @@ _COUNTERFACTUAL = (
 _COUNTERFACTUAL_RE = _re(_COUNTERFACTUAL)
 _CONDITIONAL = _re(
     # ("Had that gone out…" is a condition; "I had that muddled" says what the writer did.)
-    r"\bif\b|\bwere I\b|^\W*were (?:this|it|we|they|you)\b|(?<!\bI )(?<!\bwe )(?<!\bthey )"
+    r"\bif\b|\bwere I\b|^\W*were (?:this|it|we|they|you)\b|"
+    # "Were BBC Wales to pick it up…", "Were the Archdruid ever to share one…": inverted.
+    r"^\W*were (?:[\w'-]+\s+){1,5}?(?:ever\s+)?to\s+\w+|"
+    r"(?<!\bI )(?<!\bwe )(?<!\bthey )"
     r"(?<!\byou )(?<!\bhe )(?<!\bshe )\bhad (?:this|it|I|we|that|"
     r"they) (?:been|gone|had|\w+ed)\b|\bsuppose\b|"
     # "Supposing we ever did a print edition…", "Should we ever go national…", "In the event

@@ -216,6 +216,10 @@ CORRECTION = re.compile(
     r"(?:记|存)\S{0,4}(?:那条|这条|那个|的)\S{0,2}(?:不对|错了|有误|反了)|那条不对|"
     # "唔係呀，我係想…", "不是啦，我是说…": a message opening on "no" puts right what was heard.
     r"^\W*(?:不是|不对)(?:呀|啊|啦|的|喔|哦|嘛)?[，,！!]\s*(?=我)|"
+    # "Small mistake from my side", "Disregard yesterday's message": said to put right.
+    r"\b(?:mistake|error|slip) (?:from|on|at) my (?:side|end|part)\b|\bdisregard (?:my |the |that "
+    r"|this |yesterday'?s |last \w+'?s |my (?:earlier|last|previous) )?(?:message|note|"
+    r"instruction|comment|email|request|text)s?\b|"
     r"\b(?:fix|correct|amend|revise|update)\s+what I (?:told you|said|asked(?: for)?|wrote|"
     r"wanted|meant)\b|\bmisheard\b|\bmisremembered\b|"
     r"\byou(?:'ve| have)? (?:flipped|reversed|inverted|swapped) (?:it|that|them|this)\b|"
