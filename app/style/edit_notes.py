@@ -45,7 +45,11 @@ _EN = (
     r"under|inside|at|out at|up (?:on|at|in|by))\s+(?:the|a|an|his|her|their|our|my)\s+"
     r"(?!(?:[\w-]+\s+)?" + _CHANNELS_EN + r"\b)|"
     # "This is the bit that gets engraved", "it'll be read out at the dinner".
-    r"\b" + _PIECE_EN + r"\b[^.;!?]{0,30}?\b(?:is|are|'s|be|being|gets?) " + _PUT_EN + r"\b|"
+    r"\b"
+    + _PIECE_EN
+    + r"\b[^.;!?]{0,30}?\b(?:is|are|'s|be|being|gets?|getting) "
+    + _PUT_EN
+    + r"\b|"
     # "This is the script the guide reads out on the coach": one piece, read aloud.
     r"\b(?:this|it)(?:'s| is) (?:just |only )?(?:what|the (?:script|speech|words|text|bit))\b"
     r"[^.;!?]{0,40}?\b(?:reads?|says?|reading|saying) (?:out|aloud)\b|"
@@ -58,7 +62,10 @@ _PUT_ZH = r"(?:刻|印|贴|写|挂|念|读|朗读|宣读|放|摆|喷|绣|投影|
 _ZH = (
     r"这[段篇个张条份句行块些]?(?:只|就|也)?(?:是|就是|只是)?(?:要|准备|得|会)?"
     + _PUT_ZH
-    + r"(?:在|到|于)"
+    # 「这是要打印出来贴在诊室门口的」: printed, then put up.
+    + r"(?:出来)?(?:再|后)?"
+    + _PUT_ZH
+    + r"?(?:在|到|于)"
     + _CHANNELS_ZH
     + r"|"
     r"这[段篇个张条份句行块些]?(?:只|就)?(?:是|就是|只是)(?!\S{0,3}(?:公众号|网站|官网|朋友圈|微博|网上|推文|群里|小红书|抖音))\S{1,16}?[上里前](?:要|准备|得|会)?"

@@ -352,6 +352,10 @@ _GENRE_ZH = (
 # The rest said to stay as it is ("Normal releases as usual", "everything else as normal",
 # "平时还是照旧", "别的文章不用这样"): what is asked beside it is an exception.
 _THE_REST_AS_USUAL = (
+    # "The website copy stays as it was": the other version of the piece, left as it is.
+    r"\bthe (?:website|site|online|web|blog|newsletter|facebook|instagram|app|printed) (?:copy|"
+    r"version|post|text|one|page) (?:stays|remains|can stay|will stay) (?:as (?:it was|it is|"
+    r"before|usual|normal)|the same|unchanged|untouched)\b|"
     r"\b(?:(?:normal|regular|usual|ordinary|other|future|later) (?:posts?|pieces?|articles?|"
     r"issues?|releases?|editions?|emails?|letters?|newsletters?|episodes?|notes|columns?|"
     r"updates?|ones))\s+(?:can |should |will )?"
