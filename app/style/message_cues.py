@@ -21,7 +21,9 @@ DISMISSED = re.compile(
 DIRECTIVE_ZH = re.compile(
     r"能不\S就不\S|能省就省|能少就少|尽量|(?<![特分区差告级类性识鉴辨个])别(?![人的处家])|不要|"
     r"(?:要|得)(?:写|用|改|换)|"
-    r"少用|多用|改成|换成|写成|还是\S{1,6}(?:的|点|些)?好"
+    r"少用|多用|改成|换成|写成|还是\S{1,6}(?:的|点|些)?好|"
+    # 「还是保留专业术语」, 「继续用术语」: keeping a way, told.
+    r"(?:还是|继续|照样)(?:保留|保持|用|写)"
 )
 ACCUSTOMED = re.compile(
     r"看惯|习惯|读惯|用惯|\bused to\b|\baccustomed to\b|\bfamiliar with\b|\bgrew up (?:on|with)\b|"

@@ -78,6 +78,16 @@ _PLAIN: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...]
         "paragraph",
     ),
     (_re(r"\bheds\b"), "headlines"),
+    # "Cut the emoji right down", "cut down on the exclamation marks": fewer, not none, and
+    # nothing cut from the text's length.
+    (
+        _re(
+            r"\bcut (?:the |all the |those |these |our )?(emoji\w*|exclamation marks?|smileys?) "
+            r"(?:right |way |well )?(?:down|back)\b|\bcut (?:down|back) on (?:the |all the |those "
+            r"|these )?(emoji\w*|exclamation marks?|smileys?)\b"
+        ),
+        lambda m: f"fewer {m.group(1) or m.group(2)}",
+    ),
     # The lede is the lead sentence: a sentence, not a place in this one piece.
     (_re(r"\bledes\b"), "lead sentences"),
     (_re(r"\blede\b"), "lead sentence"),
