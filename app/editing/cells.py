@@ -144,7 +144,7 @@ def _keep_cells(
         refigured += [
             (o.strip(), n.strip())
             for c, o, n in changed
-            if not allowed(r, c) and _FIGURE.findall(o) != _FIGURE.findall(n)
+            if not allowed(r, c) and _other_figures(o, n)
         ]
         kept = [
             n if normal(n) == normal(o) or allowed(r, c) else o
@@ -175,6 +175,13 @@ def _keep_cells(
 
 # A figure in a cell: "4.5", "22–48" gives 22 and 48.
 _FIGURE = re.compile(r"\d+(?:[.,]\d+)?")
+
+
+def _other_figures(old: str, new: str) -> bool:
+    """Whether a cell states other figures than the writer's ("22–48 dB" → "20–48 dB"), not
+    a figure put in words ("1" → "Ground")."""
+    mine, theirs = _FIGURE.findall(old), _FIGURE.findall(new)
+    return bool(mine and theirs) and mine != theirs
 
 
 def _line(new: str, cells: list[str]) -> str:

@@ -39,6 +39,7 @@ from app.editing.language import language_of, other_language, script_of
 from app.editing.lone_target import lone_target, lone_topic, rewritten_topic
 from app.editing.loops import looped
 from app.editing.losses import word_size
+from app.editing.no_edit_asked import forbids_edit
 from app.editing.not_articles import (
     CONFLICTED,
     NOT_AN_EDIT,
@@ -158,6 +159,9 @@ async def _judged(
     explanation = says_no_change(call.response)
     if explanation is not None:
         return _no_change(request, call, explanation)
+    if forbids_edit(request.suggestions):  # "Don't change it yet.", 先别改
+        call.outcome = "model_says"
+        return NoEdit("ok", call.response.strip())
     if (question := data_question(call.response)) is not None:
         call.outcome = "model_says"  # {"status": "needs_clarification", "question": …}
         return NoEdit("ok", question)

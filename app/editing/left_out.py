@@ -20,7 +20,8 @@ from app.editing.units import sentence_spans
 
 # A person named with a title: "Dr Helen Okafor", "Mrs Patel", "Professor Ian Reid".
 _EN_TITLED = re.compile(
-    r"\b(?:Dr|Mrs?|Ms|Miss|Prof|Professor|Sir|Dame|Rev|Revd|Captain|Judge|Councillor|Cllr)\.?"
+    r"\b(?:Dr|Doctor|Mrs?|Ms|Miss|Mx|Prof|Professor|Sir|Dame|Rev|Revd|Father|Sister|Nurse"
+    r"|Captain|Judge|Mayor|Councillor|Cllr)\.?"
     r"[ \t]+((?:[A-Z][\w’'-]+[ \t]+)?[A-Z][\w’'-]+)"
 )
 # A person named with no title where the sentence credits them: "thanks to Helen Okafor",
@@ -33,9 +34,18 @@ _EN_CREDITED = re.compile(
 # A person named beside a role: 欧阳慧医生, 馆长王立平, 李医生.
 _ZH_SURNAME = f"(?:{COMPOUND_SURNAMES}|[{SURNAMES}])"
 _ZH_ROLED = re.compile(
-    rf"({_ZH_SURNAME}[\u4e00-\u9fff]{{1,2}}?)(?={ROLES})"
+    # (not from the 谢 of 感谢 / 谢谢)
+    rf"(?!(?<=[感致答道多谢])谢)({_ZH_SURNAME}[\u4e00-\u9fff]{{1,2}}?)(?={ROLES})"
     rf"|(?:{ROLES})({_ZH_SURNAME}[\u4e00-\u9fff]{{1,2}}?)(?=[，。、；：,;:（(的和说])"
     rf"|(?<![主责全专])({_ZH_SURNAME}(?:医生|大夫|护士|老师|教授|院长|馆长|校长|先生|女士))"
+    # a surname the list lacks, two characters before a person's role: 辛雅医生, 和木兰护士
+    r"|(?<=[，。、；：！？“”（）\s感谢向和与由是])([\u4e00-\u9fff]{2})"
+    r"(?=(?:医生|大夫|护士|教授|博士|院长|馆长|校长|主任)(?![\u4e00-\u9fff]{0,1}们))"
+)
+# What stands before a role and is no name: 主治医生, 社区护士, 这位医生.
+_ROLE_MODIFIERS = re.compile(
+    r"^(?:主治|全科|家庭|社区|住院|实习|值班|专科|儿科|外科|内科|牙科|眼科|护理|副主|名誉|退休|资深"
+    r"|我们|各位|这位|那位|一位|几位|多位|其他|所有|每位|优秀|年轻|志愿)$|[的位名个了们是在和与]"
 )
 # Words before a role that are no name though they start with a surname's character: 任何老师.
 _NOT_NAMES = frozenset(["任何", "高级", "资深", "主治", "全科", "金牌", "万名", "各位"])
@@ -112,8 +122,12 @@ def _rewritten(before: str, after: str) -> Iterator[tuple[str, str]]:
 def _credited(text: str) -> list[str]:
     names = [m[1] for m in _EN_TITLED.finditer(text)]
     names += [m[1] or m[2] for m in _EN_CREDITED.finditer(text)]
-    names += [m[1] or m[2] or m[3] for m in _ZH_ROLED.finditer(text)]
-    return [name for name in dict.fromkeys(names) if name not in _NOT_NAMES]
+    names += [m[1] or m[2] or m[3] or m[4] for m in _ZH_ROLED.finditer(text)]
+    return [
+        name
+        for name in dict.fromkeys(names)
+        if name not in _NOT_NAMES and not (len(name) == 2 and _ROLE_MODIFIERS.search(name))
+    ]
 
 
 def _still_named(name: str, text: str) -> bool:
@@ -121,7 +135,11 @@ def _still_named(name: str, text: str) -> bool:
     Okafor"), a Chinese name whole or its surname before a role (欧阳医生)."""
     if re.search(r"[\u4e00-\u9fff]", name):
         surname = re.match(_ZH_SURNAME, name)
-        return name in text or bool(surname and re.search(surname[0] + f"(?:{ROLES})", text))
+        return (
+            name[-2:] in text
+            or name in text
+            or bool(surname and re.search(surname[0] + f"(?:{ROLES})", text))
+        )
     return any(re.search(rf"\b{re.escape(word)}\b", text) for word in name.split())
 
 

@@ -25,9 +25,26 @@ LOOPED = (
 )
 
 
+def _repeated_block(reply: str, article: str) -> str | None:
+    """A paragraph or line (too long for the stretches above) written three times or more
+    running, that the article does not repeat so."""
+    blocks = [b.strip() for b in re.split(r"\n+", reply) if b.strip()]
+    for index in range(len(blocks) - 2):
+        block = blocks[index]
+        if (
+            len(block) >= 20
+            and blocks[index + 1] == block == blocks[index + 2]
+            and article.count(block) < 3
+        ):
+            return block
+    return None
+
+
 def looped(reply: str, article: str) -> str | None:
     """Why the reply is refused when it repeats a stretch of words (two letters or more) five
     times running, forty characters in all, that the article does not repeat so; else None."""
+    if (block := _repeated_block(reply, article)) is not None:
+        return LOOPED.format(stretch=block if len(block) <= 60 else block[:59] + "…")
     for match in [*_RUN.finditer(reply), *_ANY_RUN.finditer(reply[-_TAIL:])]:
         stretch = match[1].strip()
         if (

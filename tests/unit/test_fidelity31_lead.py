@@ -312,3 +312,40 @@ def test_a_conversion_spread_to_an_unasked_list_is_withheld() -> None:
     reply += "\n\n另外，我把材料也加上了盎司。"
     verdict = applied(judge(ZRECIPE_T, ZRBODY, "温度后面加上华氏度。", reply))
     assert verdict.body == ZRBODY.replace(ZRECIPE[4], zstep) and verdict.withheld
+
+
+def test_credited_names_of_rarer_shapes_are_kept() -> None:
+    paras = ["大家好。", "这一切都要感谢辛雅医生，她带领团队设计了儿童区。"]
+    znew = "这一切都要感谢一位有心人：她带着团队，把儿童区设计得明亮又温暖。"
+    _refused(judge("讲话", "\n\n".join(paras), "第二段写得更生动一些。", znew), "辛雅")
+    paras = ["Hello.", "None of this would exist without Doctor Ruth Adeyemi and her team."]
+    new = "None of this would exist without one brilliant doctor and her tireless team."
+    _refused(judge("Talk", "\n\n".join(paras), "Make paragraph 2 more vivid.", new), "Adeyemi")
+
+
+def test_a_paragraph_written_again_and_again_is_refused() -> None:
+    reply = TITLE + "\n\n" + "\n\n".join([PARAS[0]] * 4)
+    _refused(judge(TITLE, BODY, "Make the intro livelier.", reply), "loop")
+
+
+def test_dont_change_it_yet_keeps_every_answer_the_models_words() -> None:
+    zparas = ["各位下午好。", "诊所的建成离不开大家。我要感谢每一位志愿者。", "谢谢大家。"]
+    offer = "可以点名。比如：\n\n诊所的建成离不开大家。我要感谢每一位志愿者，也感谢明达建筑公司。"
+    offer += "\n\n要我这样改吗？"
+    verdict = judge("讲话", "\n\n".join(zparas), "要不要点名感谢施工单位？先别改。", offer)
+    assert isinstance(verdict, NoEdit) and verdict.status == "ok" and "明达建筑" in verdict.reason
+    paras = ["Hello.", "I thank every volunteer."]
+    offer = "Yes.\n\nI thank every volunteer, and Harlow & Sons, who built it.\n\nShall I?"
+    verdict = judge(
+        "Talk", "\n\n".join(paras), "Thank the builders by name? Don't change it yet.", offer
+    )
+    assert isinstance(verdict, NoEdit) and verdict.status == "ok"
+
+
+def test_a_part_kept_or_a_condition_is_no_word_against_editing() -> None:
+    from app.editing.no_edit_asked import forbids_edit
+
+    assert not forbids_edit(["把第5段写得更温暖一些，别的不要改。"])
+    assert not forbids_edit(["检查一下第三段有没有语病，没问题就别改。"])
+    assert not forbids_edit(["Shorten paragraph 2 and don't change anything else."])
+    assert forbids_edit(["标题够吸引人吗？先别改。"])

@@ -245,7 +245,8 @@ def test_a_reply_that_forgot_the_title_keeps_the_current_title():
 
 
 def test_a_long_first_line_is_body_not_title():
-    long_paragraph = "这是一个非常长的段落，" * 20 + "写完了。"
+    # twenty different clauses: one clause said twenty times over is a loop (loops.py)
+    long_paragraph = "".join(f"这是长段落的第{n}个分句，" for n in range(1, 21)) + "写完了。"
     rest = BODY.split("\n\n", 1)[1]
     title, body = parse(f"{long_paragraph}\n\n{rest}")
     assert title == TITLE

@@ -1,0 +1,32 @@
+"""A question asked with the writer's word that nothing should change yet: "Is a 20 cm tin an
+8-inch tin? Don't change anything.", "Should I thank the company by name? Don't change it
+yet.", 要不要点名感谢施工单位？先别改。 Whatever the model answers — a question back, an
+offer with the paragraph it would write, the paragraph itself — is its words to the writer,
+never a new version: the writer said not to change the article.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+_EN = re.compile(
+    r"\b(?:don'?t|do not|please don'?t|no need to)\s+(?:change|edit|touch|alter|rewrite)\s+"
+    r"(?:it|anything|the (?:text|article|draft|speech|letter|page|recipe|post|piece))"
+    r"(?:\s+(?:yet|for now|just yet))?(?=\s*(?:[.!?,;)]|$))"
+    r"|\bjust (?:asking|checking|curious)\b"
+    r"|\bno changes(?: yet| for now| please)?(?=\s*(?:[.!?]|$))",
+    re.IGNORECASE,
+)
+# A clause of its own (先别改。不用改，告诉我…), not a part kept ("其他别动", "引语一个字都别改")
+# nor a condition ("没问题就别改").
+_ZH = re.compile(
+    r"(?:^|(?<=[。！!？?，,；;\s]))(?:先|暂时|暂且|现在)?(?:别|不要|不用|先不|无需)(?:改|动|修改|改动)"
+    r"(?:它|文章|原文)?(?=[。！!？?，,；;\s]|$)|只是问问|随便问问"
+)
+
+
+def forbids_edit(suggestions: Sequence[str]) -> bool:
+    """Whether the writer said the article should not change (see the module docstring)."""
+    asked = "\n".join(suggestions).replace("’", "'")
+    return bool(_EN.search(asked) or _ZH.search(asked))
