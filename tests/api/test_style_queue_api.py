@@ -98,7 +98,7 @@ CRASHING_RUN = textwrap.dedent(
     settings = Settings(data_dir=data_dir, style_llm_extraction=False, _env_file=None)
     client = TestClient(app=create_app(settings)).__enter__()
     content_ids = edit_many(client, rounds=5)
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + 90
     while len(learned(data_dir)) < 2 and time.monotonic() < deadline:
         time.sleep(0.01)
     print(json.dumps(content_ids), flush=True)
@@ -115,7 +115,7 @@ def test_revisions_waiting_when_the_process_dies_are_learned_after_a_restart(
         [sys.executable, "-c", CRASHING_RUN, str(data_dir)],
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=180,
         cwd=Path(__file__).resolve().parents[2],
     )
     assert child.returncode == 0, child.stderr

@@ -23,7 +23,7 @@ from app.style.queue_files import FileJobs
 from app.style.queue_jobs import QueuedRevision
 from tests.unit.test_style_queue import NOW, learned, open_store, saved
 
-DEADLINE = 60.0
+DEADLINE = 120.0  # spawned interpreters start slowly on a loaded 2-core machine
 
 
 def job(n: int, persona_id: str = "pwriter") -> QueuedRevision:
