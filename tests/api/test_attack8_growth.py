@@ -52,7 +52,8 @@ def test_a_model_reply_cannot_grow_the_article_past_the_limit(
 ) -> None:
     body = "The park was quiet. " * 50
     content = small_client.post("/api/contents", json={"title": "Park", "body": body}).json()
-    fake_model.enqueue("Park\n\n" + "The park was very quiet indeed. " * 70)
+    # Seventy different sentences: the same one seventy times is refused as a loop first.
+    fake_model.enqueue("Park\n\n" + "".join(f"On day {n} the park was quiet. " for n in range(70)))
     answer = small_client.post(
         "/api/chat/send", json={"content_id": content["id"], "message": "make it longer"}
     )

@@ -6,7 +6,7 @@ counts of 20,000 characters, 2.2 s of a turn's CPU, and 12,500 lines took a minu
 growth). bench/long_runs.py prints the cost."""
 
 from app.editing.align import similarity
-from app.editing.formats import full
+from app.editing.formats import line_blocks
 from tests.unit.cpu import timed_cpu
 
 LINES = [f"{n}. line" for n in range(1, 12_500)]
@@ -14,7 +14,7 @@ LINES = [f"{n}. line" for n in range(1, 12_500)]
 
 def test_a_long_block_is_compared_with_many_short_paragraphs_quickly() -> None:
     block = "\n".join(LINES)
-    alike, seconds = timed_cpu(lambda: full._one_paragraph_with_breaks(block, LINES))
+    alike, seconds = timed_cpu(lambda: line_blocks._one_paragraph_with_breaks(block, LINES))
     assert not alike  # a list, one line a paragraph: its lines are the article's paragraphs
     assert seconds < 5  # about 1 s; counting the block once a paragraph: minutes
 

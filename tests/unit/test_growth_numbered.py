@@ -6,6 +6,7 @@ lines with each paragraph even when the block was like none of them: 500 numbere
 cost."""
 
 import app.editing.formats.full as full
+import app.editing.formats.line_blocks as line_blocks
 from app.editing.judge import EditRequest, Revised
 from tests.unit.judging import judged
 
@@ -31,6 +32,6 @@ def test_a_turn_on_a_long_numbered_list_compares_few_pairs(monkeypatch) -> None:
 def test_a_paragraph_with_a_break_put_in_stays_one_paragraph() -> None:
     body = ["The first paragraph of the article, long enough to compare.", "A second one."]
     block = "The first paragraph of the article,\nlong enough to compare."
-    assert full._one_paragraph_with_breaks(block, body)
-    assert not full._one_paragraph_with_breaks("A second one.\nSomething else.", body)
-    assert not full._one_paragraph_with_breaks("A second one.\nAnd more words here.", body)
+    assert line_blocks._one_paragraph_with_breaks(block, body)
+    assert not line_blocks._one_paragraph_with_breaks("A second one.\nSomething else.", body)
+    assert not line_blocks._one_paragraph_with_breaks("A second one.\nAnd more words here.", body)
