@@ -172,7 +172,10 @@ def test_a_persona_over_weeks_learned_confirmed_rejected_regenerated_corrected(
     _open(page, persona_id)
     _matches_the_api(page, persona)
     card = page.locator(f"li.pref[data-pref-id='{emoji['id']}']")
-    expect(card.locator(".ev-version").first).to_have_text("from V1→V2: ")
+    # The evidence's chrome reads in the reader's language (labels.js), the quote as said.
+    expect(card.locator(".ev-version").first).to_have_text(
+        "from V1→V2: " if lang == "en" else re.compile(r"^来自 V1→V2：\s*$")
+    )
     expect(card.get_by_role("link", name=f"«{article['title']}»").first).to_be_visible()
     _fits(page)
     shot(page, f"s26-persona-{lang}-learned")
@@ -222,7 +225,9 @@ def test_a_persona_over_weeks_learned_confirmed_rejected_regenerated_corrected(
     assert not re.search(r"\d+\s*%", asked.locator(".pref-meta").inner_text())
     expect(asked.locator(".ev-decision")).to_have_text(re.compile(r"^You rejected"))
     # What the writer said, at the version they said it: not "from V3", as if V3 came of it.
-    expect(asked.locator(".ev-version").first).to_have_text(re.compile(r"^said at V\d+: $"))
+    expect(asked.locator(".ev-version").first).to_have_text(
+        re.compile(r"^said at V\d+: $" if lang == "en" else r"^在 V\d+ 时说的：\s*$")
+    )
     expect(page.locator("#status")).to_have_text(
         "已拒绝这条偏好，以后不再使用。"
         if lang == "zh"
@@ -322,10 +327,14 @@ def test_two_hundred_pieces_of_evidence_read_as_a_summary_beside_the_newest(
         folded = int(sum(emoji["evidence"][0]["measured"].values()))
         assert folded + len(emoji["evidence"]) - 1 == 2 * MANY
         source = r"\d+ (asked for by you|seen in the edits)"
-        expect(summary).to_have_text(
-            re.compile(rf"^Earlier evidence: {folded} pieces — {source}, {source} · ")
-        )
-        expect(card).to_contain_text(f"{2 * MANY} pieces of evidence in all")
+        if lang == "en":
+            expect(summary).to_have_text(
+                re.compile(rf"^Earlier evidence: {folded} pieces — {source}, {source} · ")
+            )
+            expect(card).to_contain_text(f"{2 * MANY} pieces of evidence in all")
+        else:  # the chrome in Chinese (labels.js), the counts the same
+            expect(summary).to_have_text(re.compile(rf"^更早的证据：\s*共 {folded} 条："))
+            expect(card).to_contain_text(f"一共 {2 * MANY} 条证据")
         box = card.bounding_box()
         assert box and box["height"] < viewport["height"], box
         # Opened from the keyboard, the fold shows the summary first, then the older pieces.
