@@ -108,7 +108,7 @@ def test_a_preference_held_against_another_fits_a_320_px_phone(
         page.goto(f"/personas/{persona['id']}")
         page.wait_for_selector("body[data-ready='1']")
         stance = page.locator("li.pref .ev-stance").first
-        expect(stance).to_contain_text("Against: ")
+        expect(stance).to_contain_text("反对")  # the page's chrome in the reader's language
         stance.scroll_into_view_if_needed()
         outside = stance.evaluate(
             """(tag) => {
