@@ -107,19 +107,30 @@ class RemoteStop:
                 if loop.time() < longest and await self._written_elsewhere(message_id):
                     deadline = min(loop.time() + STOP_WAIT, longest)
                     continue
-                return None
+                # The writing process may have saved the reply and emptied its ledger between
+                # the last look and that question: look once more before saying nobody was.
+                return await self._saved_reply(content_id, message_id, earlier)
             with contextlib.suppress(TimeoutError):  # (wait_for could drop a cancellation)
                 async with asyncio.timeout(min(LOOK_EVERY, left)):
                     await news.wait()
             news.clear()
-            messages = await self.articles.io(self.articles.store.list_messages, content_id)
-            for reply in messages:
-                if (
-                    reply.parent_id == message_id
-                    and reply.role == "assistant"
-                    and reply.id not in earlier
-                ):
-                    return reply
+            reply = await self._saved_reply(content_id, message_id, earlier)
+            if reply is not None:
+                return reply
+
+    async def _saved_reply(
+        self, content_id: str, message_id: str, earlier: set[str]
+    ) -> ChatMessage | None:
+        """A reply to the message saved since Stop was passed on, if there is one."""
+        messages = await self.articles.io(self.articles.store.list_messages, content_id)
+        for reply in messages:
+            if (
+                reply.parent_id == message_id
+                and reply.role == "assistant"
+                and reply.id not in earlier
+            ):
+                return reply
+        return None
 
     async def _written_elsewhere(self, message_id: str) -> bool:
         """Whether a process still serving this data directory has begun answering the

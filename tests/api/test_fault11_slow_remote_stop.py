@@ -90,3 +90,54 @@ def test_a_slow_remote_stop_still_says_stopped(pair: tuple[httpx.Client, httpx.C
         reply = client.get(f"/api/chat/sessions/{content_id}").json()["path"][-1]
         assert (reply["role"], reply["status"]) == ("assistant", "stopped")
         assert client.get(f"/api/contents/{content_id}").json()["version"] == 1
+
+
+def test_a_reply_saved_while_stop_asks_who_writes_it_is_stopped(
+    settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The writing instance saves the stopped reply and empties its ledger just as the other
+    instance asks whether anybody still writes it (the ledger then names nobody): Stop looks
+    at the store once more rather than saying nobody was writing it (the CI run of session 31
+    failed the test above this way)."""
+    monkeypatch.setattr(remote_stop, "STOP_WAIT", 0.05)
+    asked = threading.Event()
+    saved = threading.Event()
+    save_stopped = Answers.save_stopped
+
+    async def save_once_asked(self: Answers, turn: Turn, call: LLMCall, **options: bool) -> None:
+        await asyncio.to_thread(asked.wait, 15)
+        await save_stopped(self, turn, call, **options)
+        saved.set()
+
+    def names_nobody_once_saved(self: TurnLedger, message_id: str) -> bool:
+        asked.set()
+        saved.wait(15)
+        return False  # the writing instance has emptied its ledger
+
+    monkeypatch.setattr(Answers, "save_stopped", save_once_asked)
+    monkeypatch.setattr(TurnLedger, "names_live", names_nobody_once_saved)
+    model = HeldModel(["T\n\n", "Alpha", " one,"], " changed.\n\n第二段在这里。")
+    try:
+        with (
+            LiveServer(create_app(settings, provider=model)) as first,
+            LiveServer(create_app(settings, provider=FakeModel())) as second,
+            httpx.Client(base_url=first.url, timeout=60) as writing,
+            httpx.Client(base_url=second.url, timeout=60) as other,
+        ):
+            content_id = writing.post("/api/contents", json={"title": "T", "body": BODY}).json()[
+                "id"
+            ]
+            answer: dict = {}
+            ask = {"content_id": content_id, "message": "改第一段"}
+            with writing.stream("POST", "/api/chat/send?stream=true", json=ask) as response:
+                deltas = 0
+                for name, data in sse.events(response.iter_lines()):
+                    if name == "user_message":
+                        user_id = data["id"]
+                    deltas += name == "delta"
+                    if deltas == 3 and not answer:
+                        answer = other.post(f"/api/chat/messages/{user_id}/stop", json={}).json()
+            assert saved.is_set()
+            assert answer == {"message_id": user_id, "stopped": True, "detail": "Stopped."}
+    finally:
+        model.release.set()
