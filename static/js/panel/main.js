@@ -2,6 +2,7 @@
 // module starts the page; each feature lives in its own module beside it.
 
 import { renderArticle } from "./article.js";
+import "./box-on-screen.js";
 import { sendAskedEarly } from "./composer.js";
 import { reopenKeptMessageEdit } from "./branches.js";
 import { reopenKeptEdit } from "./editor.js";
