@@ -24,7 +24,7 @@ from app.accounts.permissions import owner_for_new, refusal, target_of, visible
 from app.domain.actors import Actor
 from app.domain.errors import Damaged, NotFound
 from app.domain.ids import owner_of
-from app.domain.models import Content
+from app.domain.models import Content, Persona
 from app.editing.contents import DEFAULT_PERSONA_ID, DEFAULT_PERSONA_NAME, ContentService
 from app.editing.desk import CHANGE_KINDS
 from app.style.dimensions import STATEMENTS
@@ -40,6 +40,7 @@ PANEL_MODULES = [
         f"panel/{name}.js"
         for name in (
             "main",
+            "box-on-screen",
             "state",
             "text",
             "article",
@@ -68,9 +69,19 @@ PANEL_MODULES = [
     "sse.js",
     "persona.js",
     "labels.js",
+    "labels-pages.js",
     "labels-now.js",
     "markdown.js",
 ]
+
+
+def named_by_redline(persona: Persona) -> bool:
+    """Whether `persona` still has the name Redline gave a writer's default persona ("My
+    voice"): the pages draw that name in the reader's language, a name a writer chose as
+    written (static/js/labels.js)."""
+    default = persona.id == DEFAULT_PERSONA_ID or persona.id.startswith(DEFAULT_PERSONA_ID + "_")
+    return default and persona.name == DEFAULT_PERSONA_NAME
+
 
 # Each style value in words ("emoji:none" → "Use no emoji (不用表情符号)."), so a preference's
 # buttons say what they switch to, not the raw value (static/js/persona.js).
@@ -303,9 +314,7 @@ class PageController(Controller):
                 "rows": rows,
                 "personas": mine,
                 "default_persona": default,
-                "named_by_redline": default.id
-                if default and default.name == DEFAULT_PERSONA_NAME
-                else None,
+                "named_by_redline": named_by_redline,
                 "trashed_personas": visible(actor, "persona", await personas.list(trashed=True)),
                 "query": query,
                 "trashed": visible(actor, "article", trashed),
@@ -343,6 +352,7 @@ class PageController(Controller):
                 "content": content,
                 "content_json": _content_json(content),
                 "persona": persona,
+                "named_by_redline": named_by_redline,
                 "unit": content.word_unit,
                 "paragraphs": paragraphs(content.body),
                 "markdown_block": markdown_block,
@@ -478,6 +488,7 @@ class PageController(Controller):
             headers=FRESH,
             context={
                 "persona": persona,
+                "named_by_redline": named_by_redline,
                 "trashed": await personas.list(trashed=True),
                 "evidence_articles": sources,
                 "style_words": STYLE_WORDS,

@@ -87,9 +87,9 @@ function listKey(made) {
     el(
       "tr",
       { dataset: { keyId: made.id } },
-      el("td", {}, name, " ", el("span", { class: "muted" }, `(${made.id})`)),
-      el("td", {}, made.user_name),
-      el("td", {}, (made.scopes || []).join(", ")),
+      el("td", {}, el("span", { translate: "no" }, name), " ", el("span", { class: "muted", translate: "no" }, `(${made.id})`)),
+      el("td", { translate: "no" }, made.user_name),
+      el("td", { translate: "no" }, (made.scopes || []).join(", ")),
       el("td", {}, "never"),
       el("td", {}, revoke),
     ),

@@ -4,7 +4,8 @@
 
 import { api, el, formatTime, setLang, truncate } from "./api.js";
 import { keep, kept } from "./kept.js";
-import { failure } from "./panel/words.js";
+import { labelLang } from "./labels.js";
+import { failure, inLanguage } from "./panel/words.js";
 import { drawParagraphs, groupChanges, hasChanges, onlyLineEnds, renderTitleDiff, scopeLine } from "./panel/text.js";
 
 const $ = (id) => document.getElementById(id);
@@ -91,12 +92,15 @@ function condensed(diff, limit = Infinity) {
   return { items: out, left: Math.max(0, changed - limit) };
 }
 
+/** How much a revision changed, in the reader's language (as the panel's changes bar says it). */
+const scopeWords = (diff) => inLanguage(scopeLine(diff), labelLang()).text;
+
 function drawDiff(box, diff) {
   const parts = [];
   const none = onlyLineEnds(diff)
     ? "Only the line ends changed (Windows CRLF and LF): every word reads the same."
     : "No changes: the text stayed exactly as it was.";
-  parts.push(el("p", { class: "desk-scope muted" }, hasChanges(diff) ? scopeLine(diff) : none));
+  parts.push(el("p", { class: "desk-scope muted" }, hasChanges(diff) ? scopeWords(diff) : none));
   if (diff.title_changed) parts.push(el("p", {}, renderTitleDiff(diff)));
   const { items, left } = condensed(diff, PARAGRAPHS_SHOWN);
   const body = el("div", { class: "desk-diff-body article-body view-markup" }, ...items);
@@ -208,7 +212,7 @@ async function openCompare(entry, box, button) {
     result.replaceChildren(el("p", { class: "muted" }, "Comparing…"));
     try {
       const diff = await api("GET", `/api/contents/${enc(entry.content_id)}/diff?from=${enc(from)}&to=${enc(to)}`);
-      result.replaceChildren(el("p", { class: "muted" }, `V${from} beside V${to}: ${scopeLine(diff) || "no changes"}`), sideBySide(diff));
+      result.replaceChildren(el("p", { class: "muted" }, `V${from} beside V${to}: ${scopeWords(diff) || "no changes"}`), sideBySide(diff));
     } catch (error) {
       result.replaceChildren(el("p", { class: "alert" }, failure("Could not compare the versions.", error.message, null).text));
     }
@@ -383,7 +387,7 @@ function row(entry) {
         "p",
         { class: "desk-meta" },
         el("span", { class: `tag kind-${entry.change}` }, KIND_NAMES[entry.change] || entry.change),
-        entry.author ? el("span", { class: "desk-author" }, `by ${entry.author.name}`) : null,
+        entry.author ? el("span", { class: "desk-author" }, "by ", el("bdi", { translate: "no" }, entry.author.name)) : null,
         el("time", { datetime: entry.created_at }, formatTime(entry.created_at)),
       ),
       what ? el("p", { class: "desk-what" }, what) : null,

@@ -4,19 +4,31 @@
 import { api, composing, el, relativeTime } from "./api.js";
 import { dragHasFiles, ImportRefused, readArticleFile } from "./importing.js";
 import { forget, keep, kept } from "./kept.js";
+import { labelLang } from "./labels.js";
+import { inLanguage } from "./panel/words.js";
 import { pasteAsParagraphs } from "./paste.js";
 
 const listStatus = document.getElementById("home-status");
 
-/** Said under the form it is about (creating, importing, drafting). */
+/** `text` in `node`, in the reader's language where it has Chinese words (the server's
+ *  refusals too: "The title is empty: …" reads "标题是空的：…"), as the panel says its lines. */
+function sayIn(node, text) {
+  const line = inLanguage(text, labelLang());
+  node.textContent = line.text;
+  if (line.lang) node.setAttribute("lang", line.lang);
+  else node.removeAttribute("lang");
+  return node;
+}
+
+/** Said under the form it is about (creating, importing, drafting, a new persona). */
 function say(text, form = "create") {
-  document.getElementById(`${form}-status`).textContent = text;
+  sayIn(document.getElementById(`${form}-status`), text);
 }
 
 /** What a rename, a move to the trash or a restore did, said beside the list, with the
  *  button that undoes a move to the trash. */
 function sayInList(text, undo = null) {
-  const line = el("p", { class: "status-line" }, text);
+  const line = sayIn(el("p", { class: "status-line" }), text);
   if (undo) {
     const button = el("button", { type: "button", class: "undo-trash" }, "Undo");
     button.setAttribute("aria-label", `Undo: bring “${undo.title}” back from the trash`);
@@ -194,7 +206,7 @@ document.getElementById("persona-form").addEventListener("submit", async (event)
     });
     window.location.reload();
   } catch (error) {
-    document.getElementById("persona-status").textContent = error.message;
+    say(error.message, "persona");
     busy(form, false);
   }
 });

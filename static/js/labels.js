@@ -4,6 +4,7 @@
 // the reader's language as it appears (`followLabels`), except inside what the writer or the
 // model wrote (the article, the messages, a preference's statement), which stays as written.
 
+import { PAGE_LABELS, PAGE_PATTERNS } from "./labels-pages.js";
 import { traditional, traditionalAround } from "./panel/chinese.js";
 
 // English label → Simplified Chinese, whole (a label is matched whole, spaces around it kept).
@@ -228,6 +229,11 @@ const LABELS = new Map(Object.entries({
   "The article you pasted before is back in the box, not yet created: check the title, then create.": "你之前粘贴的文章回到了输入框里，还没有创建：看一下标题，再创建。",
   "Your brief from before is back in the box.": "你之前写的提要回到了输入框里。",
   "Your text is back in the box.": "你的文字回到了输入框里。",
+  // A preference's evidence and its change (persona.js): Redline's words beside the writer's.
+  "measured change": "测得的改动",
+  "— you corrected it": "——你改正了它",
+  "— you refined it": "——你细化了它",
+  ...PAGE_LABELS,
 }));
 
 // What home.js says after an import; why a file could not be imported (importing.js).
@@ -253,11 +259,26 @@ const FOLDED = {
   "read by the model": "模型读出的",
   "your decisions": "你的决定",
 };
+// Where a piece of evidence came from, and the record's notes beside it (persona.js
+// SOURCE_WORDS, NOTE_WORDS): " — seen in the edit, inferred".
+const EVIDENCE_NOTES = {
+  "seen in the edit": "修改里看到的",
+  "seen in your own edit": "你自己修改里看到的",
+  "read by the model": "模型读出的",
+  "asked for": "你要求的",
+  "a correction": "一次改正",
+  "for part of the text": "只针对部分文字",
+  "you approved the result": "你认可了结果",
+  inferred: "推断的",
+  "to confirm": "待确认",
+};
 // The default persona keeps the name Redline gave it until the writer renames it.
 const REDLINE_NAMES = { "My voice": "我的文风" };
 
 // Labels with a number or a name in them: English pattern → Simplified Chinese.
 const PATTERNS = [
+  // The other pages' first: theirs are the longer ("Comment on V2 of “…”").
+  ...PAGE_PATTERNS,
   [/^Persona: (.+)$/s, "人设：$1"],
   [/^Rename: “([\s\S]*)”$/, "改名：“$1”"],
   [/^Move to trash: “([\s\S]*)”$/, "移到回收站：“$1”"],
@@ -319,6 +340,8 @@ const PATTERNS = [
   // A piece of evidence: the versions it names, how many pieces an earlier summary stands for.
   [/^from (V\d+→V\d+):$/, "来自 $1："],
   [/^said at (V\d+):$/, "在 $1 时说的："],
+  [new RegExp(`^— ((?:${either(EVIDENCE_NOTES)})(?:, (?:${either(EVIDENCE_NOTES)}))*)$`), (_, notes) => `——${notes.split(", ").map((note) => EVIDENCE_NOTES[note]).join("，")}`],
+  [/^Changed from “([\s\S]*)”$/, "原来是“$1”"],
   [new RegExp(`^(\\d+) pieces? — ((?:\\d+ (?:${either(FOLDED)}), )*\\d+ (?:${either(FOLDED)}))$`), (_, total, parts) => `共 ${total} 条：${parts.split(", ").map((part) => part.replace(/^(\d+) (.+)$/, (__, count, source) => `${FOLDED[source]} ${count} 条`)).join("，")}`],
   [/^(\d+) pieces of evidence in all; the audit trail keeps every one\.$/, "一共 $1 条证据；审计记录一条不少都留着。"],
   // The list of articles.
@@ -351,16 +374,22 @@ export function labelLang() {
   return /^zh-(?:tw|hk|mo|hant)/.test(first) ? "zh-Hant" : "zh-Hans";
 }
 
-/** `english` (a whole label) in the language `lang` names; null when it has no wording. */
-export function label(english, lang = labelLang()) {
+/** `english` (a whole label) in the language `lang` names; null when it has no wording. With
+ *  `redlineNamed` (drawn about a persona that still has the name Redline gave it, marked
+ *  data-named-by="redline" by the server), that name in it reads in `lang` too. */
+export function label(english, lang = labelLang(), { redlineNamed = false } = {}) {
   if (!lang) return null;
   const trimmed = english.trim();
   if (!trimmed) return null;
   // A tooltip of several parts ("0 in use in edits; 1 waiting for your answer") part by part.
   const parts = trimmed.split("; ").map((part) => labelIn(part, lang));
   const said = labelIn(trimmed, lang) ?? (parts.length > 1 && !parts.includes(null) ? parts.join("；") : null);
-  return said === null ? null : english.replace(trimmed, said);
+  if (said === null) return null;
+  const named = redlineNamed ? Object.entries(REDLINE_NAMES).reduce((line, [name, chinese]) => line.replaceAll(name, lang === "zh-Hant" ? traditional(chinese) : chinese), said) : said;
+  return english.replace(trimmed, named);
 }
+
+const redlineNamed = (element) => Boolean(element?.closest("[data-named-by=redline]"));
 
 /** One label in `lang`, or null. In Traditional, only the label's own words are converted:
  *  what it quotes (the selected text, a preference) stays as the writer wrote it. */
@@ -393,7 +422,7 @@ function isWritten(element) {
 function labelText(node, lang) {
   const parent = node.parentElement;
   if (isWritten(parent)) return;
-  const said = label(node.data, lang);
+  const said = label(node.data, lang, { redlineNamed: redlineNamed(parent) });
   if (said === null || said === node.data) return;
   if (parent.childNodes.length === 1 && !parent.hasAttribute("aria-label")) parent.dataset.englishLabel = node.data;
   node.data = said;
@@ -407,7 +436,7 @@ function labelAttributes(element, lang) {
   for (const name of ATTRIBUTES) {
     if (name === "title" && element.closest(WRITTEN_TITLES)) continue;
     const value = element.getAttribute(name);
-    const said = value && label(value, lang);
+    const said = value && label(value, lang, { redlineNamed: redlineNamed(element) });
     if (!said || said === value) continue;
     if (name === "aria-label") element.dataset.englishLabel = value;
     element.setAttribute(name, said);
@@ -428,12 +457,27 @@ function translateLabels(root, lang) {
   while (walk.nextNode()) labelText(walk.currentNode, lang);
 }
 
+/** The tab's title ("Editor's desk · Redline") in `lang`, part by part. Its first part is the
+ *  article's title or a persona's name where <title data-written-first> says so: kept as
+ *  written, but for an untitled article. */
+function labelTitle(lang) {
+  const title = document.querySelector("title");
+  if (!title) return;
+  const writtenFirst = title.hasAttribute("data-written-first");
+  const parts = document.title.split(" · ").map((part, i) => (writtenFirst && i === 0 && part !== "(untitled)" ? part : label(part, lang) ?? part));
+  const said = parts.join(" · ");
+  if (said !== document.title) document.title = said;
+}
+
 /** Put the labels under `root` in the reader's language now, and every label drawn there
- *  later as it is drawn (before the page is painted again). */
+ *  later as it is drawn (before the page is painted again); the tab's title too. */
 export function followLabels(root = document.body) {
   const lang = labelLang();
   if (!lang) return;
   translateLabels(root, lang);
+  labelTitle(lang);
+  const title = document.querySelector("title");
+  if (title) new MutationObserver(() => labelTitle(lang)).observe(title, { subtree: true, childList: true, characterData: true });
   new MutationObserver((records) => {
     for (const record of records) {
       if (record.type === "attributes") labelAttributes(record.target, lang);

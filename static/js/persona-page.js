@@ -56,8 +56,11 @@ function startRename(button) {
   const name = document.getElementById("persona-name");
   const description = document.getElementById("persona-description");
   const kept = [...heading.childNodes];
-  const nameBox = el("input", { dir: "auto", id: "rename-persona-name", value: name.textContent, maxlength: "100", required: true });
-  const descriptionBox = el("input", { dir: "auto", id: "rename-persona-description", value: description?.textContent || "", maxlength: "2000" });
+  // The boxes show the name and description as the page shows them (the name Redline gave,
+  // in the reader's language); one left as shown is saved as stored, not renamed.
+  const shown = { name: name.textContent, description: description?.textContent || "" };
+  const nameBox = el("input", { dir: "auto", id: "rename-persona-name", value: shown.name, maxlength: "100", required: true });
+  const descriptionBox = el("input", { dir: "auto", id: "rename-persona-description", value: shown.description, maxlength: "2000" });
   const form = el(
     "form",
     { class: "stack-form persona-rename" },
@@ -85,8 +88,8 @@ function startRename(button) {
     for (const control of form.elements) control.disabled = true;
     try {
       const persona = await api("PATCH", personaUrl(personaId), {
-        name: nameBox.value,
-        description: descriptionBox.value,
+        name: nameBox.value === shown.name ? name.dataset.name : nameBox.value,
+        description: descriptionBox.value === shown.description ? description?.dataset.description || "" : descriptionBox.value,
       });
       sayAfterReload(`Renamed to “${persona.name}”.`);
     } catch (error) {

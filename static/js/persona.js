@@ -52,18 +52,19 @@ const SOURCE_WORDS = { measured: "seen in the edit", manual: "seen in your own e
 const NOTE_WORDS = { "explicit correction": "a correction", scoped: "for part of the text", "the writer approved the result": "you approved the result" };
 
 /** "Use no emoji (不用表情符号) — seen in the edit, inferred" for the record's "emoji → none
- *  (inferred)"; an intent of another shape as it is. */
+ *  (inferred)", where it came from in Redline's words (translate="yes": they read in the
+ *  reader's language, labels.js); an intent of another shape as it is. */
 function intentWords(evidence, dimension) {
   const intent = evidence.intent || "";
   const parts = /^(\S+) → (\S+)((?: \([^()]*\))*)$/.exec(intent);
-  if (!parts || parts[1] !== dimension) return intent;
+  if (!parts || parts[1] !== dimension) return [intent];
   const notes = [...parts[3].matchAll(/\(([^()]*)\)/g)]
     .map(([, note]) => NOTE_WORDS[note] || note.replace(/^to confirm: .*/, "to confirm"))
     // What was measured in the edit was inferred from it: said once.
     .filter((note) => !(note === "inferred" && evidence.source === "measured"));
   const from = SOURCE_WORDS[evidence.source];
   const said = [from, ...notes].filter(Boolean).join(", ");
-  return `${valueWords(dimension, parts[2])}${said ? ` — ${said}` : ""}`;
+  return [valueWords(dimension, parts[2]), said ? el("span", { translate: "yes" }, ` — ${said}`) : ""];
 }
 
 // Where the pieces folded into the summary came from, counted (app/style/evidence.py keeps
@@ -106,6 +107,15 @@ const CHANGE_WORDS = [
   [/^refined by the writer(?=: |$)/, "you refined it"],
 ];
 
+/** " — you corrected it: «Scratch what I said …»": why, Redline's words (translate="yes")
+ *  apart from the writer's they quote. */
+function whyWords(why, pattern, full) {
+  const said = truncate(why, full ? 300 : 90);
+  if (!pattern) return ` — ${said}`;
+  const words = said.match(/^[^:]*/)[0];
+  return [el("span", { translate: "yes" }, ` — ${words}`), said.slice(words.length)];
+}
+
 /** "Changed from “Use lists …” — you corrected it: «Scratch what I said …» · 17:20": the value
  *  in use replaced another (a correction, a refinement), said where the writer reads the
  *  preference, not only folded in its earlier values. null when its value never changed. */
@@ -118,8 +128,8 @@ function changeLine(pref, full) {
   return el(
     "p",
     { class: "pref-change" },
-    `Changed from “${truncate((last.statement || last.value).replace(/[.。]$/, ""), full ? 120 : 60)}”`,
-    why ? ` — ${truncate(why, full ? 300 : 90)}` : "",
+    el("span", { translate: "yes" }, `Changed from “${truncate((last.statement || last.value).replace(/[.。]$/, ""), full ? 120 : 60)}”`),
+    why ? whyWords(why, pattern, full) : "",
     full && last.at ? el("span", { class: "muted" }, ` · ${formatTime(last.at)}`) : null,
   );
 }
@@ -148,7 +158,7 @@ function evidenceItem(evidence, full, articles, dimension) {
       if (text) label.textContent = versionsWords(text);
     });
   }
-  const quote = evidence.quote ? `“${truncate(evidence.quote, full ? 300 : 90)}”` : intentWords(evidence, dimension) || evidence.source || "measured change";
+  const quote = evidence.quote ? [`“${truncate(evidence.quote, full ? 300 : 90)}”`] : evidence.intent ? intentWords(evidence, dimension) : [evidence.source || el("span", { translate: "yes" }, "measured change")];
   const stance = STANCE_LABEL[evidence.stance];
   // The value it asked for as the preferences word it ("Use emoji freely (多用表情)"), not as
   // stored ("more").
@@ -159,7 +169,7 @@ function evidenceItem(evidence, full, articles, dimension) {
     stance ? el("span", { class: "tag ev-stance", translate: "yes", title: `This asked for “${asked}” instead` }, `${stance}: ${asked}`) : null,
     stance ? " " : null,
     label,
-    quote,
+    ...quote,
     full ? sourceArticle(evidence, articles) : null,
     full && evidence.at ? el("span", { class: "muted" }, ` · ${formatTime(evidence.at)}`) : null,
   );

@@ -6,8 +6,9 @@ const SIMPLIFIED = "这个们来时为说会过后发与让从点么经开关见
 const TRADITIONAL = "這個們來時為說會過後發與讓從點麼經開關見現實門問間電話邊無題應樣義沒動寫讀選覆敗試裡備輸條斷連線離還顯繼續頁內請馬準給將詢別處聯網記數結並換變編輯標籤戶態對議絕銷貝貼載訴兒負錯認衝隨達機鐘長兩亂約刪頭銜語譯確東丟價體餘幾單卻號圍張幣歡獨種節諾貨運進採項碼該詞誰擇閉隊視圖舊鈕棄著較評論礎檢盤騰據啟滿錄純務監聽報響鑰證訪權書聲鏈協絡設導當誤針頂佔損壞濾許夠歷於決則嗎學構樹稱規訂轉輪鍵隱風暫氣檔創園剛護習預計審";
 const TO_TRADITIONAL = new Map([...SIMPLIFIED].map((char, i) => [char, [...TRADITIONAL][i]]));
 // Words whose character is written otherwise than its usual Traditional form above (复 is 覆
-// in 回复, but 復 in 恢复 and 複 in 重复; 签 is 簽 when signed): put whole, before the characters.
-const TRADITIONAL_WORDS = [["恢复", "恢復"], ["重复", "重複"], ["签发", "簽發"], ["签名", "簽名"], ["合并", "合併"], ["复制", "複製"]];
+// in 回复, but 復 in 恢复 and 複 in 重复; 签 is 簽 when signed), and words Taiwan says otherwise:
+// a file is 檔案 (文件 there is a document, as Word's 文档 is), put whole, before the characters.
+const TRADITIONAL_WORDS = [["文件", "檔案"], ["文档", "文件"], ["恢复", "恢復"], ["重复", "重複"], ["签发", "簽發"], ["签名", "簽名"], ["合并", "合併"], ["复制", "複製"]];
 
 /** `simplified` in Traditional characters, word by word, then character by character. */
 export function traditional(simplified) {

@@ -245,6 +245,15 @@ const PLACE = (place) => (place === "the title" ? "标题" : `第 ${LIST(place.r
 const SENTENCES = [
   // Before the server's words: the panel's own opening.
   [/Not sent: /, "没有发送："],
+  // What the server refuses on the home page (creating, drafting, renaming, a new persona).
+  [/The title is empty: give the article a name\./, "标题是空的：给文章起个名字。"],
+  [/The article is empty: its text cannot be blank\./, "文章是空的：正文不能为空。"],
+  [/To start over, write at least a line; earlier versions stay in History\./, "要重新开始，至少写一行；之前的版本都留在“历史”里。"],
+  [/The brief is empty: say what to write about\./, "提要是空的：说说要写什么。"],
+  [/A persona needs a name\./, "人设需要一个名字。"],
+  [/The model could not write the draft: /, "模型没能写出初稿："],
+  [/Invalid request — (title|name|description|brief): must be at most (\d+) characters\./, (_, field, n) => `请求无效：${{ title: "标题", name: "名称", description: "说明", brief: "提要" }[field]}最多 ${n} 个字符。`],
+  [/No content with id '([^']*)'\./, "没有 id 为“$1”的文章。"],
   // The browser could not reach Redline (static/js/api.js `unreachable`).
   [/You are offline, so nothing was sent\./, "你已离线，所以什么都没有发送。"],
   [/Try again once you are back online\./, "重新联网后再试。"],
