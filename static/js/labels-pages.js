@@ -41,7 +41,7 @@ export const PAGE_LABELS = {
   "Compare versions": "比较版本",
   "Open history": "打开历史",
   Delete: "删除",
-  by: "修改人：",
+  by: "修改人：", // who made a revision, before their name (the desk, the panel's history)
   "Comment deleted.": "评论已删除。",
   "Only the line ends changed (Windows CRLF and LF): every word reads the same.": "只有换行符变了（Windows 的 CRLF 和 LF）：每个字都一样。",
   "No changes: the text stayed exactly as it was.": "没有改动：文字和原来一模一样。",
@@ -89,7 +89,6 @@ export const PAGE_LABELS = {
 
 // Labels with a number or a name in them: English pattern → Simplified Chinese.
 export const PAGE_PATTERNS = [
-  [/^by ([\s\S]+)$/, "$1 改的"],
   [/^(?:writer|editor|admin)(?:, (?:writer|editor|admin))*$/, (roles) => roles.split(", ").map((role) => PAGE_LABELS[role]).join("、")],
   [/^Brief: ([\s\S]*)$/, "提要：$1"],
   [/^Compare two versions of “([\s\S]*)”$/, "比较“$1”的两个版本"],
