@@ -342,6 +342,8 @@ const PATTERNS = [
   [/^said at (V\d+):$/, "在 $1 时说的："],
   [new RegExp(`^— ((?:${either(EVIDENCE_NOTES)})(?:, (?:${either(EVIDENCE_NOTES)}))*)$`), (_, notes) => `——${notes.split(", ").map((note) => EVIDENCE_NOTES[note]).join("，")}`],
   [/^Changed from “([\s\S]*)”$/, "原来是“$1”"],
+  // Older repeats of a preference, folded under it (persona.js).
+  [/^The same preference, (rejected|withdrawn|lifted|replaced) (once|(\d+) times) before$/, (_, state, once, n) => `同一条偏好，之前${{ rejected: "被拒绝", withdrawn: "被撤回", lifted: "被取消", replaced: "被取代" }[state]}过 ${n ?? 1} 次`],
   [new RegExp(`^(\\d+) pieces? — ((?:\\d+ (?:${either(FOLDED)}), )*\\d+ (?:${either(FOLDED)}))$`), (_, total, parts) => `共 ${total} 条：${parts.split(", ").map((part) => part.replace(/^(\d+) (.+)$/, (__, count, source) => `${FOLDED[source]} ${count} 条`)).join("，")}`],
   [/^(\d+) pieces of evidence in all; the audit trail keeps every one\.$/, "一共 $1 条证据；审计记录一条不少都留着。"],
   // The list of articles.

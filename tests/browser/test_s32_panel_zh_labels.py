@@ -101,7 +101,16 @@ def learned(redline: Redline, persona_id: str, dimensions: set[str]) -> None:
     raise AssertionError(f"the learner saved no {dimensions}")
 
 
-def test_the_writers_pages_read_in_chinese(browser: Any, redline: Redline) -> None:
+# The default persona's name and its words around it, as each reader reads them.
+WORDS = {
+    "zh-CN": {"name": "我的文风", "persona": "人设", "style": "风格"},
+    "zh-TW": {"name": "我的文風", "persona": "人設", "style": "風格"},
+}
+
+
+@pytest.mark.parametrize("locale", ["zh-CN", "zh-TW"])
+def test_the_writers_pages_read_in_chinese(browser: Any, redline: Redline, locale: str) -> None:
+    words = WORDS[locale]
     article = redline.create_article("周会记录", STORY)
     persona_id = article["persona_id"]
     redline.send(article["id"], "把十五改成五十")
@@ -109,20 +118,24 @@ def test_the_writers_pages_read_in_chinese(browser: Any, redline: Redline) -> No
     redline.send(article["id"], "以后都用分点列出")
     redline.send(article["id"], "纠正一下，刚才说的分点不算")
     learned(redline, persona_id, {"emoji"})
-    for page in browser_tab(browser, redline.url, locale="zh-CN"):
+    for page in browser_tab(browser, redline.url, locale=locale):
         page.goto("/")
         page.wait_for_selector("body[data-ready='1']")
         reads_in_chinese(page, "the list of articles")
         # The default persona's name reads in the reader's language wherever it is drawn.
-        expect(page.locator(".persona-list")).to_contain_text("我的文风")
+        expect(page.locator(".persona-list")).to_contain_text(words["name"])
 
         open_article(page, article["id"])
         page.locator("#transcript button.show-changes").last.click()
         expect(page.locator("#changes-bar")).to_be_visible()
-        page.locator("#persona-view summary").click()
+        page.locator("#persona-view > summary").click()
         expect(page.locator("#persona-prefs li.pref").first).to_be_visible()
-        expect(page.locator("#persona-view summary")).to_contain_text("风格：我的文风")
-        expect(page.locator(".topbar-nav a[href^='/personas/']")).to_have_text("人设：我的文风")
+        expect(page.locator("#persona-view > summary")).to_contain_text(
+            f"{words['style']}：{words['name']}"
+        )
+        expect(page.locator(".topbar-nav a[href^='/personas/']")).to_have_text(
+            f"{words['persona']}：{words['name']}"
+        )
         assert page.title() == "周会记录 · Redline"
         reads_in_chinese(page, "the panel")
         page.click("#history-toggle")
@@ -132,14 +145,14 @@ def test_the_writers_pages_read_in_chinese(browser: Any, redline: Redline) -> No
         page.click("#edit-article")
         expect(page.locator("#edit-body")).to_be_visible()
         reads_in_chinese(page, "the text editor")
-        shot(page, "s32-panel-zh-editor")
+        shot(page, f"s32-panel-{locale}-editor")
 
         page.goto(f"/personas/{persona_id}")
         page.wait_for_selector("body[data-ready='1']")
-        expect(page.locator("#persona-name")).to_have_text("我的文风")
-        assert page.title() == "我的文风 · 人设 · Redline"
+        expect(page.locator("#persona-name")).to_have_text(words["name"])
+        assert page.title() == f"{words['name']} · {words['persona']} · Redline"
         reads_in_chinese(page, "the persona page")
-        shot(page, "s32-panel-zh-persona")
+        shot(page, f"s32-panel-{locale}-persona")
 
         page.goto("/articles/no-such-article")
         reads_in_chinese(page, "a missing article")
@@ -152,7 +165,7 @@ def test_a_name_the_writer_chose_stays_as_written(browser: Any, redline: Redline
     for page in browser_tab(browser, redline.url, locale="zh-CN"):
         open_article(page, article["id"])
         expect(page.locator(".topbar-nav a[href^='/personas/']")).to_have_text("人设：My voice")
-        expect(page.locator("#persona-view summary")).to_contain_text("风格：My voice")
+        expect(page.locator("#persona-view > summary")).to_contain_text("风格：My voice")
         assert page.title() == "History · Redline"  # the article's title, as written
         page.goto(f"/personas/{chosen['id']}")
         page.wait_for_selector("body[data-ready='1']")
