@@ -122,6 +122,11 @@ def test_the_writers_pages_read_in_chinese(browser: Any, redline: Redline, local
         page.goto("/")
         page.wait_for_selector("body[data-ready='1']")
         reads_in_chinese(page, "the list of articles")
+        # The server's refusal reads in Chinese too: a persona named with spaces only.
+        page.fill("#persona-form #persona-name", "   ")
+        page.locator("#persona-form button[type=submit]").click()
+        expect(page.locator("#persona-status")).not_to_be_empty()
+        reads_in_chinese(page, "a refusal on the list")
         # The default persona's name reads in the reader's language wherever it is drawn.
         expect(page.locator(".persona-list")).to_contain_text(words["name"])
 
