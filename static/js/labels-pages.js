@@ -14,6 +14,18 @@ export const PAGE_LABELS = {
   "This persona does not exist, or its link is mistyped. Nothing was changed.": "这个人设不存在，或者链接打错了。什么都没有改动。",
   "Back to your articles": "回到你的文章",
   "Back to the article": "回到这篇文章",
+  // A persona in the trash, its page (templates/persona.html).
+  "This persona is in the trash: it is not offered for new articles; articles written in it keep it.": "这个人设在回收站里：新文章不会再用它；用它写的文章还留着它。",
+  "In the trash since": "放进回收站的时间：",
+  // The tabs' titles and headings of the pages that say something went wrong.
+  "Damaged article": "损坏的文章",
+  "Damaged persona": "损坏的人设",
+  "Cannot download": "无法下载",
+  "This article is damaged": "这篇文章损坏了",
+  "This persona is damaged": "这个人设损坏了",
+  "This download cannot be made": "这个下载无法生成",
+  "What to do": "怎么办",
+  "Reload this page.": "重新载入这个页面。",
   // Signing in.
   "Sign in to Redline": "登录 Redline",
   Password: "密码",

@@ -159,6 +159,13 @@ def test_the_writers_pages_read_in_chinese(browser: Any, redline: Redline, local
         reads_in_chinese(page, "the persona page")
         shot(page, f"s32-panel-{locale}-persona")
 
+        trashed = redline.call("POST", "/api/personas", {"name": "旧的人设"})
+        redline.call("DELETE", f"/api/personas/{trashed['id']}")
+        page.goto(f"/personas/{trashed['id']}")
+        page.wait_for_selector("body[data-ready='1']")
+        expect(page.locator("#persona-trashed")).to_be_visible()
+        reads_in_chinese(page, "a persona in the trash")
+
         page.goto("/articles/no-such-article")
         reads_in_chinese(page, "a missing article")
 
