@@ -15,9 +15,16 @@ _RUN = re.compile(r"(?:(?<=[\s。，！？.,!?；;：:、])|^)(\S.{1,199}?)(?:\s
 _ANY_RUN = re.compile(r"(.{2,200}?)(?:\s*\1){4,}", re.S)
 _TAIL = 600
 _WORD = re.compile(r"[^\W\d_]")
+_NOT_WORD = re.compile(r"[\W\d_]+")
 # How much text the repeats must fill together: a short word said five times may be the
 # article's ("ha ha ha ha ha"), forty characters of it said over and over are not.
 _RUN_SIZE = 40
+
+# A loop the patterns refuse leaves its stretch's letters (two or more, at most 200) five times
+# running once everything else is taken out: eight-letter pieces that each meet themselves
+# again one stretch later, at enough starts in a row to fill the four copies after the first.
+_PIECE = 8
+_LONGEST = 200
 
 LOOPED = (
     "The model's reply went round in a loop, writing “{stretch}” over and over, so nothing was "
@@ -40,11 +47,38 @@ def _repeated_block(reply: str, article: str) -> str | None:
     return None
 
 
+def may_loop(reply: str) -> bool:
+    """Whether the reply's letters, all else taken out, hold a stretch of up to 200 letters
+    five times running. Every loop `looped` refuses does; a reply without one needs none of
+    the patterns, which try every start of the reply (most of a turn's CPU when they ran on
+    every reply)."""
+    letters = _NOT_WORD.sub("", reply)
+    starts: dict[str, list[int]] = {}
+    # For each distance, the last start whose piece was met that far back, and how many starts
+    # in a row were: n in a row at distance d make 7 + n letters that a copy d later repeats.
+    in_a_row: dict[int, tuple[int, int]] = {}
+    for start in range(len(letters) - _PIECE + 1):
+        earlier = starts.setdefault(letters[start : start + _PIECE], [])
+        for before in reversed(earlier):
+            period = start - before
+            if period > _LONGEST:
+                break
+            last, count = in_a_row.get(period, (-1, 0))
+            count = count + 1 if last == start - 1 else 1
+            if count >= 4 * period - _PIECE + 1:
+                return True
+            in_a_row[period] = (start, count)
+        earlier.append(start)
+    return False
+
+
 def looped(reply: str, article: str) -> str | None:
     """Why the reply is refused when it repeats a stretch of words (two letters or more) five
     times running, forty characters in all, that the article does not repeat so; else None."""
     if (block := _repeated_block(reply, article)) is not None:
         return LOOPED.format(stretch=block if len(block) <= 60 else block[:59] + "…")
+    if not may_loop(reply):
+        return None
     for match in [*_RUN.finditer(reply), *_ANY_RUN.finditer(reply[-_TAIL:])]:
         stretch = match[1].strip()
         if (
