@@ -318,7 +318,8 @@ _ZH_ASKING = re.compile(r"吗|呢|会不会|是不是|要不要|该不该|什么
 # comes before the tag asks ("Is it too long, right?").
 _EN_TAGGED = re.compile(
     r"^(?P<order>[^.!?]*?[A-Za-z][^.!?]*?),\s*(?:yeah|yes|ok(?:ay)?|alright|all right|right|"
-    r"please|pls|cheers|ta|deal|aye|eh|innit|got it|will you|won't you)\s*\?+\s*$",
+    r"please|pls|cheers|ta|deal|aye|eh|innit|got it|(?:will|won't|would|could|can) (?:you|ya|ye))"
+    r"\s*\?+\s*$",
     re.I,
 )
 # (Only an order: "The titles are too long, right?" asks to be agreed with.)
@@ -328,7 +329,8 @@ _EN_ORDER = re.compile(
     r"(?:hold|keep|make|use|cut|drop|go|stop|"
     r"don'?t|do|let'?s|write|put|give|add|lose|ditch|skip|try|stick|leave|no|never|avoid|tone|"
     r"trim|shorten|lengthen|split|break|bring|change|switch|turn|swap|start|say|tell|talk|"
-    r"address|spell|lay|set|be)\b",
+    r"address|spell|lay|set|be|ease|merge|join|stitch|rein|dial|scale|liven|lighten|loosen|"
+    r"tighten|simplify|chop|quit|pull|calm|warm|cheer|pare|strip|bin)\b",
     re.I,
 )
 
@@ -347,6 +349,26 @@ def _order_tagged(text: str) -> str:
             piece = f"{told.group('order')}."
         out.append(piece)
     return "".join(out)
+
+
+# "one line each looks like a WhatsApp chat", 「一行一段看着像聊天记录」: a chat likened for its
+# one-line paragraphs is their layout, not the register — the likeness is said as the layout.
+_LAYOUT_LIKENED = re.compile(
+    r"(\bone (?:line|sentence) (?:each|apiece|per paragraph)|\b(?:every|each) (?:single )?"
+    r"sentence (?:is )?on (?:its|a) own line|\ba new (?:line|paragraph) (?:for|after) "
+    r"(?:every|each) (?:single )?sentence|\bone[- ](?:line|sentence) paragraphs)"
+    r",?\s+(?:(?:just|kind of|kinda|sort of)\s+)?(?:looks?|reads?|feels?|is)\s+like\s+"
+    r"(?:a |an |the |my |our |somebody's |someone's |\w+'s )?(?:[\w'-]+ ){0,2}?"
+    r"(?:group ?chat|text(?: message| thread)?|whatsapp(?: chat| message| group)?|tweet|"
+    r"instagram caption|dm|chat(?: thread)?)s?\b|"
+    r"(一句话?一段|一行一段|一句话?一行|一行一句)[，,]?\s*(?:看着|看起来|读着|读起来|搞得)?"
+    r"(?:像|跟|和)(?:在)?(?:发)?\S{0,6}?(?:聊天记录|朋友圈|微信群?|群聊|短信|弹幕)(?:似的|一样|一般)?",
+    re.I,
+)
+
+
+def _layout_said(match: re.Match[str]) -> str:
+    return match.group(1) or match.group(2)
 
 
 # 「术语要不还是换成大白话吧？」: 还是 before a wish closing on 吧 is "better", not "or".
@@ -397,6 +419,7 @@ def _canonical(text: str) -> str:
     text = _CORRECTION_ON.sub(r"\1", text)
     text = _I_SUPPOSE.sub("I guess", text)
     text = _order_tagged(text)
+    text = _LAYOUT_LIKENED.sub(_layout_said, text)
     text = _WHO_READS.sub(r"who \1", text)
     text = _RATHER_YOU_NOT.sub("please don't", text)
     text = _RATHER_YOU.sub("please", text)

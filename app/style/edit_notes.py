@@ -50,6 +50,9 @@ _EN = (
     + r"\b[^.;!?]{0,30}?\b(?:is|are|'s|be|being|gets?|getting) "
     + _PUT_EN
     + r"\b|"
+    # "because Thandi is reading it out at the book launch": someone reads this one aloud.
+    r"\b(?:is|are|'s|'re|will be|'ll be|gonna be|going to be)\s+(?:reading|saying|reciting|"
+    r"delivering|performing)\s+(?:it|this|that)\s+(?:out|aloud)\b|"
     # "This is the script the guide reads out on the coach": one piece, read aloud.
     r"\b(?:this|it)(?:'s| is) (?:just |only )?(?:what|the (?:script|speech|words|text|bit))\b"
     r"[^.;!?]{0,40}?\b(?:reads?|says?|reading|saying) (?:out|aloud)\b|"
@@ -60,7 +63,7 @@ _EN = (
 # 这段/这个/这只是 … 刻/印/贴/写/念 在 …: the piece and where it goes.
 _PUT_ZH = r"(?:刻|印|贴|写|挂|念|读|朗读|宣读|放|摆|喷|绣|投影|打印|登|用)"
 _ZH = (
-    r"这[段篇个张条份句行块些]?(?:只|就|也)?(?:是|就是|只是)?(?:要|准备|得|会)?"
+    r"这[段篇个张条份句行块些版]?(?:只|就|也)?(?:是|就是|只是)?(?:要|准备|得|会)?"
     + _PUT_ZH
     # 「这是要打印出来贴在诊室门口的」: printed, then put up.
     + r"(?:出来)?(?:再|后)?"
@@ -75,6 +78,8 @@ _ZH = (
     # A script someone reads out: 这版是导游在大巴上拿话筒念的稿子, 主持人在台上念的串词.
     r"这[版段篇个份]?(?:只|就)?(?:是|就是|只是)\S{0,20}?(?:念|读|朗读|宣读|播|讲)的"
     r"(?:稿子|稿|串词|讲稿|台词|词)|"
+    # 「年会上老板要上台念」, 「校长要在台上读」: someone reads this one out before a crowd.
+    r"(?:要|会|得|准备|将)(?:上台|在台上|当众|当着\S{1,6}的面)(?:念|读|朗读|宣读)|"
     # Things that carry one text.
     r"纪念(?:碑|牌|杯|册|墙|章|卡)|墓碑|碑文|铭牌|牌匾|匾额|奖杯|奖牌|锦旗"
 )

@@ -46,7 +46,9 @@ EMOJI_FEWER = re.compile(
 EMOJI_FEWER_AFTER = re.compile(
     r"^.{0,6}?(?:别|不要)(?:放|加|用|有)?(?:那么|这么|太)多|"
     r"^.{0,6}?少[放加来写搞弄整用]?(?:一?[点些]|几)|^.{0,4}?(?:太多|多了|少用|少一点|少点|少些|有点多|"
-    r"偏多|多了点|别太多|不要太多|尽量少|越少越好|少[放加用](?=\W|$))|"
+    r"偏多|多了点|别太多|不要太多|尽量少|越少越好|少[放加用](?=\W|$)|"
+    # 「表情符号悠着点用」, 「省着点用」: used sparingly.
+    r"(?:悠着|省着|收着|节制)(?:一?[点些])?(?:[放加用来]|$))|"
     r"^.{0,24}?(?:\bnot (?:so|too) many\b|\bin moderation\b|\bsparingly\b|\bjust fewer\b|"
     r"\bto a minimum\b)|"
     # "One or two emoji max", "a couple tops": a ceiling.
@@ -62,7 +64,7 @@ EMOJI_NOT_ONE = re.compile(
 # "No more than two emoji", "go easy on the emoji": fewer, not none.
 EMOJI_MODERATE = re.compile(
     r"(?:别|不要)[整放加用来搞弄]?(?:那么|这么|太)多$|\bno more than\b|\bat most\b|"
-    r"\bmax(?:imum)?\b|\bgo easy on\b|\bease up on\b|"
+    r"\bmax(?:imum)?\b|\bgo easy on\b|\bease (?:up|off)(?: on)?\b|"
     r"\bcut back on\b|\bdial (?:it )?back\b|\btone down\b|"
     r"\brein in\b|\bnot a (?:big )?fan\b|\bnot\b|"
     r"\bless\b|\bfewer\b",

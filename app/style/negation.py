@@ -37,7 +37,7 @@ NEGATION = re.compile(
     r"\bno more\b|\benough (?:with|of)\b|\bagain with\b|\blose\b|\bscrap\b|\bkill\b|\bstrip\b|"
     r"\bskip\b|\bnix\b|\bquit\b|"
     r"(?<!don't )(?<!not )\bforget (?:the|about|those|these|all)\b|"
-    r"\bgo easy on\b|\bease up on\b|\bcut back on\b|\bdial back\b|"
+    r"\bgo easy on\b|\bease (?:up|off)(?: on)?\b|\bcut back on\b|\bdial back\b|"
     r"\brein in\b|\bnot a (?:big )?fan of\b|\bless of\b|\bhold back on\b|\bhold off on\b|"
     r"\bsteer clear of\b|\bgo light on\b|\bback off on\b|"
     r"\btake out\b|\bspell(?:ing|ed)? out\b|"

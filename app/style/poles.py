@@ -357,7 +357,9 @@ DESIRE = re.compile(
 )
 # What frames the words after it as unwanted: removal, a ban, "less", what was wrongly saved.
 REJECT = re.compile(
-    r"\b(?:take|took|pull|strip)\b[^,.;!?]{0,40}\bout\b|\bcut\b(?! to the chase)|\bno more\b|"
+    r"\b(?:take|took|pull|strip)\b[^,.;!?]{0,40}\bout\b|\bcut\b(?! to the chase)"
+    r"(?![^,.;!?]{0,40}\b(?:smaller|shorter|tinier|in half|into)\b)|"
+    r"\bno more\b|"
     # ("not detailed enough" wants more of it: no rejection.)
     r"\bnot\b(?!\s+(?:\w+\s+)?[\w-]+\s+enough\b)|\bnever\b|"
     r"\bstop\b|\bwithout\b|\bno\b|没有|少用|少放|少加|少写|\bdon'?t\b|\bdo not\b|"
@@ -382,7 +384,9 @@ BAN_BEFORE = re.compile(
     r"(?:easy|easier|lighter|light|slow|slower) on|"
     r"ease (?:up|off)(?: (?:a (?:bit|little|touch) )?on)?|tone down|tone (?:it|them|that) down|"
     r"dial (?:back|down)(?: on)?|"
-    r"rein in|hold back on|cut (?:down|back) on|cut out|cut the|ditch|lose the|scrap|strip out|"
+    r"rein in|hold back on|cut (?:down|back) on|cut out|"
+    r"cut the(?![^.,;!?]{0,40}\b(?:smaller|shorter|tinier|in half|into)\b)|"
+    r"ditch|lose the|scrap|strip out|"
     r"kill (?:the|all|off)|ban|outlaw|nix|bin|drop the|do away with|get rid of|spare (?:me|us|"
     r"them|the readers) (?:the|all)|avoid|steer clear of|"
     r"(?:not|never) (?:a (?:big |huge )?fan of|keen on|big on|into|fond of|crazy about|"

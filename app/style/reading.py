@@ -235,7 +235,12 @@ def said_before_a_condition(sentence: str) -> str:
 # done; "我几时有讲过…？" asks only to deny it.
 _NOT_ASKED = _re(
     r"^\W*(?:can|could)\s+(?!(?:I|we|you|u|ya|they|it|this|that|these|those|he|she|there)\b)"
-    r"[a-z]+\b[^.!?]*\bor not\b|" + DENIED_ASKING
+    r"[a-z]+\b[^.!?]*\bor not\b|"
+    # Hong Kong and Singapore English: "Can cut the paragraphs smaller?", "Can make the
+    # sentences shorter one?" — no subject, an editing verb: asked to be done.
+    r"^\W*can\s+(?:make|cut|put|use|add|write|keep|break|split|trim|shorten|change|give|"
+    r"chop|drop|remove|take|tone|turn|merge|join)\s+(?:the|them|it|all|more|less|fewer|some|"
+    r"a bit)\b|" + DENIED_ASKING
 )
 
 

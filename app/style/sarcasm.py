@@ -527,7 +527,14 @@ _MISSING_QUALITY = (
 _THIN_PARAGRAPHS = _re(
     r"每段(?:都)?(?:只有|就|才)一(?:句|行)|一句(?:话)?(?:就)?一段|一行一段|弹幕|"
     r"\bone[- ](?:line|sentence) paragraphs?\b|\bevery paragraph (?:is )?(?:just |only )?"
-    r"(?:one|a single) (?:line|sentence)\b"
+    r"(?:one|a single) (?:line|sentence)\b|"
+    # "one line each looks like a WhatsApp chat", "every sentence on its own line", "a new line
+    # for every sentence": what a chat is likened for here is its one-line paragraphs.
+    r"\bone (?:line|sentence) (?:each|apiece|per paragraph)\b|"
+    r"\b(?:every|each) (?:single )?sentence (?:is )?on (?:its|a) own line\b|"
+    r"\ba new (?:line|paragraph) (?:for|after) (?:every|each) (?:single )?sentence\b|"
+    r"\b(?:every|each) (?:single )?sentence (?:is )?(?:its|a) own paragraph\b|"
+    r"一句一行|一句话一行|一行一句"
 )
 
 
@@ -554,6 +561,9 @@ def implied_by_sarcasm(text: str) -> tuple[str, str] | None:
         return ("vocabulary", "plain")
     if _OFFICIAL.search(text):
         return ("formality", "casual")
+    if _THIN_PARAGRAPHS.search(text):
+        # ("one line each looks like a WhatsApp chat": the chat is likened for its layout.)
+        return ("paragraph_length", "longer")
     if _CHATTY.search(text):
         return ("formality", "formal")
     if _EXCLAIMED.search(text):

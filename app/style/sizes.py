@@ -128,6 +128,12 @@ LENGTH = re.compile(
     r"长就长吧|长点就长点|长(?:一?点)?也(?:没关系|没事|行)|宁长勿短|\blong is fine\b|"
     r"\b(?:want|like|keep|make) (?:them|it|'em) long\b|长一?[点些]|更长|长句|合并|[改写弄]长|"
     r"(?<![不别])要长|(?<![觉记懂显])得长|再长|\blonger\b|\bmerge\b|\bfuller\b|"
+    # "Join the paragraphs up", "stitch them back together": parts joined make longer ones.
+    r"\b(?:join|stitch|knit|glue|pull|put|bring|piece)(?:es|s|ed|ing)?\s+(?:(?:the|those|these|"
+    r"our|my|all|some|of)\s+){0,2}(?:[\w-]+\s+)?(?:paragraphs?|paras|grafs|sentences|lines|them|"
+    r"'em)\b(?:\s+[\w']+){0,2}?\s+(?:back\s+)?(?:up|together)\b|"
+    r"\bjoin(?:s|ed|ing)? up (?:(?:the|those|these|our|my|all)\s+){0,2}(?:[\w-]+\s+)?"
+    r"(?:paragraphs|paras|grafs|sentences|lines)\b|"
     r"\bmore descriptive\b|"
     r"\bflowing\b(?!\s+(?:prose|narrative|story|text|paragraphs?))|"
     r"\bcombine\b)|"
