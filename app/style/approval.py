@@ -155,6 +155,16 @@ def approves(text: str) -> bool:
     return not _NOT_PLAIN.search(_APPROVAL_WORDS.sub(" ", text))
 
 
+def approving_words(text: str) -> str:
+    """The message up to the end of the clause that approves: "嗯 就这个量 挺好" of "嗯 就这个量
+    挺好，加上营业时间" — what follows asks for content, and says nothing of the approval."""
+    found = _PRAISE.search(text)
+    if found is None:
+        return text
+    pause = re.search(r"[，,。.!！;；?？]|$", text[found.end() :])
+    return text[: found.end() + (pause.start() if pause else 0)]
+
+
 def refers_back(text: str) -> bool:
     """A short message asking for what an earlier result or request had ("do the next one like
     that too", 照上回那样), with nothing else asked or doubted beside it."""

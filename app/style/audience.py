@@ -308,7 +308,8 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
         _re(
             r"\blawyers?\b|\blaw firms?\b|\bexecutives?\b|\bthe board\b|\binvestors?\b|"
             r"\bjudges?\b|\bregulators?\b|\bofficials?\b|\bpartners at\b|投资人|律师|法官|政府|"
-            r"高管|董事|股东|领导|合伙人|律所|银行|体制内|公务员|机关|"
+            # (「订阅我们律所周刊的…」: the writer's own firm, not the readers.)
+            r"高管|董事|股东|领导|合伙人|(?<!我们)(?<!咱们)(?<!本)(?:律所|银行)|体制内|公务员|机关|"
             r"事业单位|投行"
         ),
         "formality",

@@ -107,6 +107,7 @@ from dataclasses import dataclass, replace
 from typing import Protocol
 
 from app.domain.models import StyleAssertion
+from app.style.approval import approving_words
 from app.style.asking import (
     IDLE_QUESTION,
     OPINION_QUESTION,
@@ -167,7 +168,8 @@ class Thresholds:
 THRESHOLDS = Thresholds(
     veto=0.7,
     # Session 17's veto: "嗯 就这个量 挺好，加上营业时间" was 0.72; 0.77 since the classifier
-    # read v45 (an approval beside the next request is still the writer's approval).
+    # read v45, 0.82 since it read dev36/dev37. Since session 32 an approval's P(nothing) is
+    # read of its own clause ("嗯 就这个量 挺好": 0.16), not of the request beside it.
     veto_approval=0.8,
     arbiter=0.8,
     fallback=0.8,
@@ -215,10 +217,16 @@ def combine(
         mine = [n for n, whose in enumerate(owner) if whose == i]
         nothing = dict(ranked).get(NOTHING, 0.0)
         if nothing >= thresholds.veto and not _takes_back_own_wish(text):
+            # An approval is judged by its own words: the next request beside it ("嗯 就这个量
+            # 挺好，加上营业时间") is for content and teaches nothing of the approval.
+            approving = approving_words(text)
+            approval_nothing = (
+                nothing if approving == text else dict(m.predict(approving)).get(NOTHING, 0.0)
+            )
             dropped.update(
                 n
                 for n in mine
-                if said[n].reading != "approval" or nothing >= thresholds.veto_approval
+                if said[n].reading != "approval" or approval_nothing >= thresholds.veto_approval
             )
             continue
         # Filed outright only from words alone: beside a measured edit the words may be about

@@ -241,6 +241,8 @@ _QUOTED = re.compile(r"“[^”]*”|「[^」]*」|\"[^\"]*\"|(?<!\w)'[^']*'(?!\
 @lru_cache(maxsize=256)
 def canonical(text: str) -> str:
     """The text with each construction said in its plain form, quoted words left as they are."""
+    if _CANNOT_TELL_APART.search(text):  # (read whole: the titles are often quoted between)
+        text = _FEW_WORDS.sub(_few_words_said, text)
     kept = [m.span() for m in _QUOTED.finditer(text)]
     if not kept:
         return _canonical(text)
@@ -369,6 +371,28 @@ _LAYOUT_LIKENED = re.compile(
 
 def _layout_said(match: re.Match[str]) -> str:
     return match.group(1) or match.group(2)
+
+
+# "Every headline is one word … nobody can tell them apart", 「标题都只有两个字…根本分不清」:
+# titles too few words to tell apart are too short — the count describes them, it asks nothing.
+_FEW_WORDS = re.compile(
+    r"\b(headlines?|titles?|subject lines?)\b([^.!?]{0,40}?)\b(?:is|are|'re)\s+"
+    r"(?:just |only |all |each )?(?:a single|one|two) words?(?: each| apiece| long)?|"
+    r"(标题|题目)([^，,。！？!?]{0,10}?)(?:都|全)?(?:只有|就|才|仅)(?:一|两|二|几)个字",
+    re.I,
+)
+_CANNOT_TELL_APART = re.compile(
+    r"\btell (?:them|these|those|one from (?:the )?other|which is which)\b[^.!?]{0,12}?\bapart\b|"
+    r"\btell (?:them|these|those) apart\b|\bindistinguishable\b|\ball look the same\b|"
+    r"分不清|看不出(?:区别|差别)|一个样|都一样",
+    re.I,
+)
+
+
+def _few_words_said(match: re.Match[str]) -> str:
+    if match.group(1):
+        return f"{match.group(1)}{match.group(2)} are too short"
+    return f"{match.group(3)}{match.group(4)}太短"
 
 
 # 「术语要不还是换成大白话吧？」: 还是 before a wish closing on 吧 is "better", not "or".

@@ -64,7 +64,8 @@ EMOJI_NOT_ONE = re.compile(
 # "No more than two emoji", "go easy on the emoji": fewer, not none.
 EMOJI_MODERATE = re.compile(
     r"(?:别|不要)[整放加用来搞弄]?(?:那么|这么|太)多$|\bno more than\b|\bat most\b|"
-    r"\bmax(?:imum)?\b|\bgo easy on\b|\bease (?:up|off)(?: on)?\b|"
+    r"\bmax(?:imum)?\b|\bgo (?:easy|easier|light|lighter) (?:on|with|wi'?)(?=\s)|"
+    r"\bease (?:up|off)(?: on)?\b|"
     r"\bcut back on\b|\bdial (?:it )?back\b|\btone down\b|"
     r"\brein in\b|\bnot a (?:big )?fan\b|\bnot\b|"
     r"\bless\b|\bfewer\b",

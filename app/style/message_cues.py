@@ -23,7 +23,9 @@ DIRECTIVE_ZH = re.compile(
     r"(?:要|得)(?:写|用|改|换)|"
     r"少用|多用|改成|换成|写成|还是\S{1,6}(?:的|点|些)?好|"
     # 「还是保留专业术语」, 「继续用术语」: keeping a way, told.
-    r"(?:还是|继续|照样)(?:保留|保持|用|写)"
+    r"(?:还是|继续|照样)(?:保留|保持|用|写)|"
+    # 「术语照旧用」, 「专业词照用」: the way kept, said after it.
+    r"(?:照旧|照常|照样)(?:用|写|保留)|照用"
 )
 ACCUSTOMED = re.compile(
     r"看惯|习惯|读惯|用惯|\bused to\b|\baccustomed to\b|\bfamiliar with\b|\bgrew up (?:on|with)\b|"

@@ -32,7 +32,8 @@ _THIRD_PARTY_ZH = re.compile(
 _NOT_A_DOCUMENT = (
     r"(?!\s+(?:updates?|emails?|letters?|notes?|newsletters?|posts?|pieces?|copy|briefs?|"
     r"reports?|pages?|guides?|docs?|materials?|communications?|comms|messages?|stories|"
-    r"articles?|leaflets?|handouts?|facing|portal|FAQs?|onboarding|success|support)\b)"
+    r"articles?|leaflets?|handouts?|facing|portal|FAQs?|onboarding|success|support|alerts?|"
+    r"bulletins?|mailings?)\b)"
 )
 _THIRD_PARTY_EN = re.compile(
     r"\b(?:my|our|his|her|their)\s+(?:[\w-]+\s+)?[\w-]+\s+(?:likes|loves|hates|wants|prefers|"
@@ -157,6 +158,15 @@ _THIRD_PARTY_SUBJECT = _re(
     r"competitors?|rivals?|(?:co-?)?\w*workers?|colleagues?)'s?\s+(?:[\w-]+\s+)?(?:memos?|emails?|"
     r"posts?|newsletters?|letters?|writing|copy|notes|updates?|reports?|articles?|blogs?|"
     r"announcements?|circulars?|press releases?|bulletins?)\b|"
+    # Someone by name: "Pastor Dwayne's sentences run longer than his sermons".
+    r"^\W*(?:(?:pastor|father|rev(?:erend)?|dr|mr|mrs|ms|miss|aunt|auntie|uncle|coach|sister|"
+    r"brother|cousin|grandma|grandpa|nana)\.?\s+)?(?!(?:It|This|That|Today|Everyone|Everybody|"
+    r"Nobody|Somebody|Someone|Anyone|One|Each|Everything|Monday|Tuesday|Wednesday|Thursday|"
+    r"Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|"
+    r"October|November|December|Christmas|Easter|Tonight|Tomorrow|Yesterday)'s)[A-Z][a-z]+'s\s+"
+    r"(?:[\w-]+\s+)?"
+    r"(?:sentences|paragraphs|emails?|memos?|posts?|letters?|sermons?|writing|notes|titles|"
+    r"headlines|captions|texts|messages)\b|"
     # Another team's people: "另一个组的责编…", "别的编辑部的人…".
     r"^\W*(?:另一?个|别的|其他|其它)\S{0,4}?(?:组|部门|团队|编辑部|出版社|公司|报社|杂志社?)的|"
     # A department as the subject: "Legal wants every claim hedged", "Marketing insists…".

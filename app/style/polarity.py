@@ -70,7 +70,8 @@ _ALL_OF_IT = re.compile(
 )
 # Only part of them ruled out: "go easier on", "tone down", "less", 「少放点」, 「收一收」.
 _PART_OF_IT = re.compile(
-    r"\b(?:go (?:\w+ )?(?:easy|easier|light|lighter|slow|slower) on|ease (?:up|off)|tone|dial|"
+    r"\b(?:go (?:\w+ )?(?:easy|easier|light|lighter|slow|slower) (?:on|with|wi'?(?=\s))|"
+    r"ease (?:up|off)|tone|dial|"
     r"scale|pare|trim|cut (?:down|back)|rein|hold back|less|fewer|not (?:so|that|as) many|"
     r"a bit|a little|so many|too many|down)\b|少|收一收|收一下|收着点|减少|那么多|这么多|咁多|太多",
     _I,

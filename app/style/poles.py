@@ -381,7 +381,7 @@ REJECT = re.compile(
 # the state they do not want, and the dimension has one other side.
 BAN_BEFORE = re.compile(
     r"\b(?:enough (?:with|of)|lay off|go (?:(?:a )?(?:bit|little|touch|tad|lot|way|much) )?"
-    r"(?:easy|easier|lighter|light|slow|slower) on|"
+    r"(?:easy|easier|lighter|light|slow|slower) (?:on|with|wi'?(?=\s))|"
     r"ease (?:up|off)(?: (?:a (?:bit|little|touch) )?on)?|tone down|tone (?:it|them|that) down|"
     r"dial (?:back|down)(?: on)?|"
     r"rein in|hold back on|cut (?:down|back) on|cut out|"

@@ -123,7 +123,12 @@ TERMS: tuple[Term, ...] = (
         r"\b(?:reads?|sounds?|looks?) like (?:a |an )?(?:text message|tweet|group chat|WhatsApp|"
         r"DM|chat message|stand-?up (?:routine|set|act)|comedy (?:sketch|routine|set)|sitcom|"
         r"joke book|birthday card|party invite)\b|像(?:在)?(?:发)?(?:短信|朋友圈|微信)|"
-        r"像(?:在)?讲段子|像脱口秀",
+        r"像(?:在)?讲段子|像脱口秀|"
+        # 「读起来跟朋友圈似的，嘻嘻哈哈」, 「写得跟段子一样」: frivolous, said of the writing.
+        r"(?:写得|读起来|读着|看着|语气|文风|口吻|似的|一样)[，,]?\s?\S{0,3}?嘻嘻哈哈|"
+        r"嘻嘻哈哈\S{0,3}(?:没个正形|不像|一点不)|没个正形|"
+        r"(?:写得|读起来)?(?:跟|像)\S{0,6}(?:段子|抖音文案|短视频文案|脱口秀)(?:似的|一样)|"
+        r"(?:写得|读起来)\S{0,2}(?:跟|像)\S{0,6}(?:朋友圈|聊天记录|微信群)(?:似的|一样)",
         "formality",
         "formal",
         complaint=True,
