@@ -123,7 +123,7 @@ from app.style.dimensions import Observation, relation
 from app.style.extract import is_explicit_correction, is_one_off
 from app.style.filing import CORRECTION_STRENGTH, TENTATIVE_STRENGTH, WRITER_STRENGTH
 from app.style.others import is_someone_else, is_third_party
-from app.style.reading import is_polite_request, mood, normalise, sentences
+from app.style.reading import is_hesitant, is_polite_request, mood, normalise, sentences
 from app.style.retractions import RETRACTED
 from app.style.shorthand import without_ban_aside
 from app.style.terms_asked import asks_about_a_term
@@ -376,6 +376,13 @@ def _sure_enough(
         return False  # "侬讲…会好一眼伐，我也吃不准": a view sought, with doubt beside it
     if said and all(mood(s) == "hypothetical" for s in said):
         return False  # "要是过年那期，表情倒是可以多放点": only supposed, nothing asked for
+    if (
+        rel == "opposite"
+        and said
+        and all(mood(s) == "question" for s in said)
+        and not is_hesitant(text)
+    ):
+        return False  # "段落再短一眼会得好看点伐" under longer paragraphs: only asked
     if prob >= thresholds.fallback:
         return True
     # A change against a held value, said in a message that asks nothing, is asked with a

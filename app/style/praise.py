@@ -128,7 +128,8 @@ _DEGREE = re.compile(r"好(?=[\u4e00-\u9fff])(?![多看读懂的了棒用])")
 
 
 # A sentence that asks ("段落短一点会不会更好读？", "would shorter titles read better?").
-_ASKS = re.compile(r"[?？]\s*$|会不会|是不是|要不要")
+# (「段落再短一点会好看点吗」, 上海话「…会得好看点伐」: asked without a question mark.)
+_ASKS = re.compile(r"[?？]\s*$|会不会|是不是|要不要|[吗伐][。.…\s]*$")
 _SENTENCE_END = re.compile(r"(?<=[。！!？?.])\s*")
 
 
