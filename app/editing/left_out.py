@@ -52,7 +52,10 @@ _NOT_NAMES = frozenset(["任何", "高级", "资深", "主治", "全科", "金�
 # The suggestion is about the names or who is credited: leave one out, anonymise, rename,
 # give the words to someone else ("said by a spokesperson", 改成学校发言人说的).
 _ABOUT_NAMES = re.compile(
-    r"\b(?:names?|anonymi[sz]\w*|credit\w*|who|attribut\w*|said|says|speaker|spokes\w*)\b"
+    r"\b(?:names?|anonymi[sz]\w*|credit\w*|attribut\w*|said|says|speaker|spokes\w*)\b"
+    # "who" asks about the people only as the one credited ("change who is thanked"), not in a
+    # paragraph's topic ("the paragraph about who made it happen")
+    r"|\bwho(?:\s+(?:is|gets|should be|to))?\s+(?:thank|credit|name|mention)\w*"
     r"|名字|姓名|匿名|人名|署名|说的|发言人|出处|归于",
     re.IGNORECASE,
 )
@@ -181,7 +184,7 @@ def _dropped_warnings(old: str, new: str, article: str) -> list[str]:
     characters but for a few that say nothing of the danger and those the article uses all
     over (its product's name)."""
     sentences = [old[s:e].strip() for s, e in sentence_spans(old)]
-    warnings = [s for s in sentences if _WARNS.match(s) or _WARNING.search(s)]
+    warnings = [w for s in sentences for w in _warning_clauses(s)]
     if len(warnings) < 2:
         return []
     common = _common_characters(article)
@@ -189,13 +192,38 @@ def _dropped_warnings(old: str, new: str, article: str) -> list[str]:
     for warning in warnings:
         if re.search(r"[\u4e00-\u9fff]", warning):
             said = re.sub(r"[^\u4e00-\u9fff]", "", _WARNING.sub("", warning))
-            words = sorted(set(said) - _ZH_STOP - common)
+            # nor those the paragraph's other sentences use (the 水 of 下水前请先淋浴 says
+            # nothing of 严禁在浅水区跳水)
+            words = sorted(set(said) - _ZH_STOP - common - set(old.replace(warning, "")))
         else:  # not the words the rest of the article uses too (the product's own name)
             elsewhere = article.replace(old, " ").lower()
-            words = [w for w in _own_words(warning) if w not in elsewhere]
+            # its first four letters: "poolside" said again as "beside the pool"
+            words = [w[:4] for w in _own_words(warning) if w not in elsewhere]
         if words and not any(w in new.lower() for w in words):
             dropped.append(warning)
     return dropped
+
+
+def _warns(text: str) -> bool:
+    return bool(_WARNS.match(text) or _WARNING.search(text))
+
+
+# Where a sentence may join two warnings: a comma or semicolon, or "and" before a second order
+# ("Keep it away from water and do not use it in bathrooms").
+_CLAUSE_BREAK = re.compile(
+    r"[，；;]|,\s+(?:and\s+|but\s+)?|\s+and\s+(?=(?:do not|don't|never|avoid|keep)\b)",
+    re.IGNORECASE,
+)
+
+
+def _warning_clauses(sentence: str) -> list[str]:
+    """The warnings one sentence gives: each clause that warns when two or more do (请勿在池边
+    奔跑，严禁在儿童池跳水 warns twice), else the sentence itself when it warns."""
+    clauses = [c.strip() for c in _CLAUSE_BREAK.split(sentence) if c.strip()]
+    warning = [c for c in clauses if _warns(c)]
+    if len(warning) >= 2:
+        return warning
+    return [sentence] if _warns(sentence) else []
 
 
 # Characters of a Chinese warning that say nothing of its danger.

@@ -6,6 +6,7 @@ would be lost with it).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from difflib import SequenceMatcher
@@ -37,7 +38,11 @@ def merged(
     before: str, slots: Sequence[Slot], index: int, share: float = 0.6, near: int = -1
 ) -> bool:
     """Whether a paragraph the reply left out lives on inside a neighbour's new text (that
-    share of its characters, in order); `near` ≥ 0: only inside that neighbour."""
+    share of its characters, in order); `near` ≥ 0: only inside that neighbour. A heading does
+    not live on inside its section's new prose ("## In the box" in "Everything you need is in
+    the box: …"): only a join word for word (`joined`) folds it away."""
+    if share < _WORD_FOR_WORD and _HEADING.match(before):
+        return False
     target = normal(before)
     for other in (index - 1, index + 1) if near < 0 else (near,):
         if 0 <= other < len(slots) and slots[other].text:
@@ -50,6 +55,11 @@ def merged(
             if target and shared >= share * len(target):
                 return True
     return False
+
+
+# A markdown heading line, and the share of characters that makes a join word for word.
+_HEADING = re.compile(r"#{1,6}[ \t]+[^\n]+$")
+_WORD_FOR_WORD = 0.9
 
 
 def check_merged_away(before: str, slots: Sequence[Slot], index: int, scope: Scope) -> None:
@@ -124,6 +134,6 @@ def joined(before: str, slots: Sequence[Slot], index: int, scope: Scope) -> bool
     toast", "合成一段") — its text is not lost, only the break before it."""
     return any(
         (scope.touches(index) or scope.touches(other))
-        and merged(before, slots, index, share=0.9, near=other)
+        and merged(before, slots, index, share=_WORD_FOR_WORD, near=other)
         for other in (index - 1, index + 1)
     )

@@ -159,16 +159,51 @@ def sections() -> list[dict[str, object]]:
     z2 = "开放时间：周一至周五早上6:30到晚上9点，周末早上8点到晚上6点。儿童戏水池提前一小时关闭。"
     kind = "section_body_answered_alone"
     return [
-        case("d32-sec-en-01", "en", kind, EN_POOL, "Make the 'Getting here' paragraph friendlier.",
-             [f"Happy to help — here it is:\n\n{p4}"], {4: p4}),
-        case("d32-sec-en-02", "en", kind, EN_POOL, "Make the opening times paragraph clearer.",
-             [f"好的：\n\n{p2}\n\n说明：更清楚了。"], {2: p2}),
-        case("d32-sec-en-03", "en", kind, EN_POOL, "Rewrite the Getting here section to sound warmer.",
-             [p4], {4: p4}),
-        case("d32-sec-zh-01", "zh", kind, ZH_POOL, "“交通”那段写得亲切些。", [f"没问题：\n\n{z4}"],
-             {4: z4}),
-        case("d32-sec-zh-02", "zh", kind, ZH_POOL, "开放时间那段写清楚一点。",
-             [f"Here you go:\n\n{z2}"], {2: z2}),
+        case(
+            "d32-sec-en-01",
+            "en",
+            kind,
+            EN_POOL,
+            "Make the 'Getting here' paragraph friendlier.",
+            [f"Happy to help — here it is:\n\n{p4}"],
+            {4: p4},
+        ),
+        case(
+            "d32-sec-en-02",
+            "en",
+            kind,
+            EN_POOL,
+            "Make the opening times paragraph clearer.",
+            [f"好的：\n\n{p2}\n\n说明：更清楚了。"],
+            {2: p2},
+        ),
+        case(
+            "d32-sec-en-03",
+            "en",
+            kind,
+            EN_POOL,
+            "Rewrite the Getting here section to sound warmer.",
+            [p4],
+            {4: p4},
+        ),
+        case(
+            "d32-sec-zh-01",
+            "zh",
+            kind,
+            ZH_POOL,
+            "“交通”那段写得亲切些。",
+            [f"没问题：\n\n{z4}"],
+            {4: z4},
+        ),
+        case(
+            "d32-sec-zh-02",
+            "zh",
+            kind,
+            ZH_POOL,
+            "开放时间那段写清楚一点。",
+            [f"Here you go:\n\n{z2}"],
+            {2: z2},
+        ),
         case("d32-sec-zh-03", "zh", kind, ZH_POOL, "把交通那一节改得亲切一点。", [z4], {4: z4}),
     ]
 
@@ -184,23 +219,68 @@ def warnings() -> list[dict[str, object]]:
         "Please shower before swimming. Don't run beside the pool, and don't dive into the "
         "learner pool. An adult must stay in the water with any child under 8."
     )
-    zh_kept = "下水前先淋浴。不要在池边跑，不要在儿童池跳水。8岁以下的孩子，大人必须在水里一直陪着。"
+    zh_kept = (
+        "下水前先淋浴。不要在池边跑，不要在儿童池跳水。8岁以下的孩子，大人必须在水里一直陪着。"
+    )
     return [
-        case("d32-warn-en-01", "en", "comma_joined_warning_dropped", EN_POOL,
-             "Make the pool rules paragraph friendlier.", [en_drop], outcome="refused",
-             because=dropped),
-        case("d32-warn-zh-01", "zh", "comma_joined_warning_dropped", ZH_POOL,
-             "泳池须知那段写得亲切一点。", [zh_drop], outcome="refused", because=dropped),
-        case("d32-warn-en-02", "en", "comma_joined_warning_dropped", EN_POOL,
-             "Make the rules warmer.",
-             [f"Here's a warmer version:\n\n{en_drop}\n\nI kept it short."], outcome="refused",
-             because=dropped),
-        case("d32-warn-zh-02", "zh", "comma_joined_warning_dropped", ZH_POOL,
-             "第七段读起来太生硬了，改得友好一些。", [zh_drop], outcome="refused", because=dropped),
-        case("d32-warn-en-03", "en", "warnings_plainer_every_word_changed", EN_POOL,
-             "Make the pool rules plainer but keep every rule.", [en_kept], {6: en_kept}),
-        case("d32-warn-zh-03", "zh", "warnings_plainer_every_word_changed", ZH_POOL,
-             "泳池须知那段说得更直白些，规定一条都别少。", [zh_kept], {6: zh_kept}),
+        case(
+            "d32-warn-en-01",
+            "en",
+            "comma_joined_warning_dropped",
+            EN_POOL,
+            "Make the pool rules paragraph friendlier.",
+            [en_drop],
+            outcome="refused",
+            because=dropped,
+        ),
+        case(
+            "d32-warn-zh-01",
+            "zh",
+            "comma_joined_warning_dropped",
+            ZH_POOL,
+            "泳池须知那段写得亲切一点。",
+            [zh_drop],
+            outcome="refused",
+            because=dropped,
+        ),
+        case(
+            "d32-warn-en-02",
+            "en",
+            "comma_joined_warning_dropped",
+            EN_POOL,
+            "Make the rules warmer.",
+            [f"Here's a warmer version:\n\n{en_drop}\n\nI kept it short."],
+            outcome="refused",
+            because=dropped,
+        ),
+        case(
+            "d32-warn-zh-02",
+            "zh",
+            "comma_joined_warning_dropped",
+            ZH_POOL,
+            "第七段读起来太生硬了，改得友好一些。",
+            [zh_drop],
+            outcome="refused",
+            because=dropped,
+        ),
+        case(
+            "d32-warn-en-03",
+            "en",
+            "warnings_plainer_every_word_changed",
+            EN_POOL,
+            "Make the pool rules plainer but keep every rule.",
+            [en_kept],
+            {6: en_kept},
+        ),
+        case(
+            "d32-warn-zh-03",
+            "zh",
+            "warnings_plainer_every_word_changed",
+            ZH_POOL,
+            "泳池须知那段说得更直白些，规定一条都别少。",
+            [zh_kept],
+            {6: zh_kept},
+        ),
     ]
 
 
@@ -216,35 +296,87 @@ def credits() -> list[dict[str, object]]:
         "Mrs Joan Pike gave three winters of evenings to plan the swim school with us."
     )
     return [
-        case("d32-credit-en-01", "en", "who_paragraph_drops_named_person", EN_POOL,
-             "Make the paragraph about who made the refit possible warmer.", [en_drop],
-             outcome="refused", because=gone),
-        case("d32-credit-en-02", "en", "who_paragraph_drops_named_person", EN_POOL,
-             "Make the paragraph on who helped livelier.",
-             [f"Sure! Here's a livelier take:\n\n{en_drop}"], outcome="refused", because=gone),
-        case("d32-credit-zh-01", "zh", "who_paragraph_drops_named_person", ZH_POOL,
-             "讲谁帮了忙那段写得温暖一些。", [zh_drop], outcome="refused", because=gone),
-        case("d32-credit-en-03", "en", "who_paragraph_keeps_named_person", EN_POOL,
-             "Make the paragraph about who made the refit possible warmer.", [en_kept],
-             {7: en_kept}),
+        case(
+            "d32-credit-en-01",
+            "en",
+            "who_paragraph_drops_named_person",
+            EN_POOL,
+            "Make the paragraph about who made the refit possible warmer.",
+            [en_drop],
+            outcome="refused",
+            because=gone,
+        ),
+        case(
+            "d32-credit-en-02",
+            "en",
+            "who_paragraph_drops_named_person",
+            EN_POOL,
+            "Make the paragraph on who helped livelier.",
+            [f"Sure! Here's a livelier take:\n\n{en_drop}"],
+            outcome="refused",
+            because=gone,
+        ),
+        case(
+            "d32-credit-zh-01",
+            "zh",
+            "who_paragraph_drops_named_person",
+            ZH_POOL,
+            "讲谁帮了忙那段写得温暖一些。",
+            [zh_drop],
+            outcome="refused",
+            because=gone,
+        ),
+        case(
+            "d32-credit-en-03",
+            "en",
+            "who_paragraph_keeps_named_person",
+            EN_POOL,
+            "Make the paragraph about who made the refit possible warmer.",
+            [en_kept],
+            {7: en_kept},
+        ),
     ]
 
 
 def languages() -> list[dict[str, object]]:
     why = "The paragraph came back in another language; no translation was asked"
     return [
-        case("d32-lang-zh-01", "zh", "target_answered_in_other_language", ZH_POOL,
-             "最后那段感谢写得更热情一些。",
-             ["Thank you so much for choosing Riverside Pool! Any questions, just email "
-              "hello@riversidepool.example."], outcome="refused", because=why),
-        case("d32-lang-en-01", "en", "target_answered_in_other_language", EN_POOL,
-             "Make the closing line warmer.",
-             ["非常感谢您来河畔游泳！有问题请发邮件至 hello@riversidepool.example。"],
-             outcome="refused", because=why),
-        case("d32-lang-zh-02", "zh", "target_answered_in_other_language", ZH_SPEECH,
-             "致谢那段写得更真诚一些。",
-             ["I sincerely thank the volunteers, who moved every shelf twice, and the district "
-              "government, which gave 310,000 yuan."], outcome="refused", because=why),
+        case(
+            "d32-lang-zh-01",
+            "zh",
+            "target_answered_in_other_language",
+            ZH_POOL,
+            "最后那段感谢写得更热情一些。",
+            [
+                "Thank you so much for choosing Riverside Pool! Any questions, just email "
+                "hello@riversidepool.example."
+            ],
+            outcome="refused",
+            because=why,
+        ),
+        case(
+            "d32-lang-en-01",
+            "en",
+            "target_answered_in_other_language",
+            EN_POOL,
+            "Make the closing line warmer.",
+            ["非常感谢您来河畔游泳！有问题请发邮件至 hello@riversidepool.example。"],
+            outcome="refused",
+            because=why,
+        ),
+        case(
+            "d32-lang-zh-02",
+            "zh",
+            "target_answered_in_other_language",
+            ZH_SPEECH,
+            "致谢那段写得更真诚一些。",
+            [
+                "I sincerely thank the volunteers, who moved every shelf twice, and the district "
+                "government, which gave 310,000 yuan."
+            ],
+            outcome="refused",
+            because=why,
+        ),
     ]
 
 
@@ -254,17 +386,33 @@ def replace_with() -> list[dict[str, object]]:
     en_p2 = EN_POOL[1][2].replace("The learner pool closes an hour earlier.", en_new)
     zh_p2 = ZH_POOL[1][2].replace("儿童戏水池提前一小时关闭。", zh_new)
     return [
-        case("d32-repl-en-01", "en", "replace_with_sentence_quoted", EN_POOL,
-             "Make the sentence about the learner pool closing clearer.",
-             [f'Replace:\n"The learner pool closes an hour earlier."\n\nWith:\n"{en_new}"'],
-             {2: en_p2}),
-        case("d32-repl-zh-01", "zh", "replace_with_sentence_quoted", ZH_POOL,
-             "戏水池关门那句写清楚些。",
-             [f"将：\n“儿童戏水池提前一小时关闭。”\n\n替换为：\n“{zh_new}”"], {2: zh_p2}),
-        case("d32-repl-en-02", "en", "replace_with_sentence_quoted", EN_POOL,
-             "Say more clearly when the learner pool closes.",
-             [f"Replace: “The learner pool closes an hour earlier.”\nWith: “{en_new}”"],
-             {2: en_p2}),
+        case(
+            "d32-repl-en-01",
+            "en",
+            "replace_with_sentence_quoted",
+            EN_POOL,
+            "Make the sentence about the learner pool closing clearer.",
+            [f'Replace:\n"The learner pool closes an hour earlier."\n\nWith:\n"{en_new}"'],
+            {2: en_p2},
+        ),
+        case(
+            "d32-repl-zh-01",
+            "zh",
+            "replace_with_sentence_quoted",
+            ZH_POOL,
+            "戏水池关门那句写清楚些。",
+            [f"将：\n“儿童戏水池提前一小时关闭。”\n\n替换为：\n“{zh_new}”"],
+            {2: zh_p2},
+        ),
+        case(
+            "d32-repl-en-02",
+            "en",
+            "replace_with_sentence_quoted",
+            EN_POOL,
+            "Say more clearly when the learner pool closes.",
+            [f"Replace: “The learner pool closes an hour earlier.”\nWith: “{en_new}”"],
+            {2: en_p2},
+        ),
     ]
 
 
@@ -273,31 +421,72 @@ def given_values() -> list[dict[str, object]]:
     zh8 = ZH_POOL[1][8].replace("hello@", "hi@")
     en4 = EN_POOL[1][4].replace("first two hours", "first three hours")
     return [
-        case("d32-value-en-01", "en", "writer_value_whole_reply", EN_POOL,
-             "The email is hi@riversidepool.example — fix it.",
-             [whole(EN_POOL, {8: en8}) + "\n\nFixed the email address in the last line."],
-             {8: en8}),
-        case("d32-value-zh-01", "zh", "writer_value_whole_reply", ZH_POOL,
-             "邮箱是 hi@riversidepool.example，改一下。",
-             [whole(ZH_POOL, {8: zh8}) + "\n\n已改好最后一段的邮箱。"], {8: zh8}),
-        case("d32-value-en-02", "en", "writer_value_whole_reply", EN_POOL,
-             "Parking is free for the first three hours, not two.",
-             [whole(EN_POOL, {4: en4})], {4: en4}),
+        case(
+            "d32-value-en-01",
+            "en",
+            "writer_value_whole_reply",
+            EN_POOL,
+            "The email is hi@riversidepool.example — fix it.",
+            [whole(EN_POOL, {8: en8}) + "\n\nFixed the email address in the last line."],
+            {8: en8},
+        ),
+        case(
+            "d32-value-zh-01",
+            "zh",
+            "writer_value_whole_reply",
+            ZH_POOL,
+            "邮箱是 hi@riversidepool.example，改一下。",
+            [whole(ZH_POOL, {8: zh8}) + "\n\n已改好最后一段的邮箱。"],
+            {8: zh8},
+        ),
+        case(
+            "d32-value-en-02",
+            "en",
+            "writer_value_whole_reply",
+            EN_POOL,
+            "Parking is free for the first three hours, not two.",
+            [whole(EN_POOL, {4: en4})],
+            {4: en4},
+        ),
     ]
 
 
 def figures() -> list[dict[str, object]]:
     en0 = EN_POOL[1][0].replace("25 m main", "25 m (27 yd) main")
     zh7 = ZH_POOL[1][7].replace("86000元", "八万六千元")
-    en3 = EN_SPEECH[1][3].replace("(", "(").replace("from 9 a.m. to 7 p.m.", "from nine in the morning to seven in the evening").replace("from 10 a.m. to 4 p.m.", "from ten till four")
+    en3 = (
+        EN_SPEECH[1][3]
+        .replace("from 9 a.m. to 7 p.m.", "from nine in the morning to seven in the evening")
+        .replace("from 10 a.m. to 4 p.m.", "from ten till four")
+    )
     return [
-        case("d32-fig-en-01", "en", "figure_added_sentence_answered_alone", EN_POOL,
-             "Add the length in yards in brackets after 25 m.", [f"Sure:\n\n{en0}"], {0: en0}),
-        case("d32-fig-zh-01", "zh", "figures_spelled_out_target_alone", ZH_POOL,
-             "这段要念出来，把讲谁帮了忙那段里的数字写成汉字。", [f"改好了：\n\n{zh7}"], {7: zh7}),
-        case("d32-fig-en-02", "en", "figures_spelled_out_target_alone", EN_SPEECH,
-             "I'll read this aloud — write the opening hours paragraph's times in words.",
-             [f"Here you go:\n\n{en3}"], {3: en3}),
+        case(
+            "d32-fig-en-01",
+            "en",
+            "figure_added_sentence_answered_alone",
+            EN_POOL,
+            "Add the length in yards in brackets after 25 m.",
+            [f"Sure:\n\n{en0}"],
+            {0: en0},
+        ),
+        case(
+            "d32-fig-zh-01",
+            "zh",
+            "figures_spelled_out_target_alone",
+            ZH_POOL,
+            "这段要念出来，把讲谁帮了忙那段里的数字写成汉字。",
+            [f"改好了：\n\n{zh7}"],
+            {7: zh7},
+        ),
+        case(
+            "d32-fig-en-02",
+            "en",
+            "figures_spelled_out_target_alone",
+            EN_SPEECH,
+            "I'll read this aloud — write the opening hours paragraph's times in words.",
+            [f"Here you go:\n\n{en3}"],
+            {3: en3},
+        ),
     ]
 
 
@@ -309,13 +498,33 @@ def thanks() -> list[dict[str, object]]:
         "the council, which found £310,000."
     )
     return [
-        case("d32-thanks-en-01", "en", "thanks_paragraph_beside_thanking_closing", EN_SPEECH,
-             "Change 'I' to 'we' in the thank-you paragraph.", [whole(EN_SPEECH, {2: en2})],
-             {2: en2}),
-        case("d32-thanks-zh-01", "zh", "thanks_paragraph_beside_thanking_closing", ZH_SPEECH,
-             "致谢那段把“我”改成“我们”。", [whole(ZH_SPEECH, {2: zh2})], {2: zh2}),
-        case("d32-thanks-en-02", "en", "thanks_paragraph_beside_thanking_closing", EN_SPEECH,
-             "Make the thank-you paragraph warmer.", [en2w], {2: en2w}),
+        case(
+            "d32-thanks-en-01",
+            "en",
+            "thanks_paragraph_beside_thanking_closing",
+            EN_SPEECH,
+            "Change 'I' to 'we' in the thank-you paragraph.",
+            [whole(EN_SPEECH, {2: en2})],
+            {2: en2},
+        ),
+        case(
+            "d32-thanks-zh-01",
+            "zh",
+            "thanks_paragraph_beside_thanking_closing",
+            ZH_SPEECH,
+            "致谢那段把“我”改成“我们”。",
+            [whole(ZH_SPEECH, {2: zh2})],
+            {2: zh2},
+        ),
+        case(
+            "d32-thanks-en-02",
+            "en",
+            "thanks_paragraph_beside_thanking_closing",
+            EN_SPEECH,
+            "Make the thank-you paragraph warmer.",
+            [en2w],
+            {2: en2w},
+        ),
     ]
 
 
@@ -323,31 +532,70 @@ def runs() -> list[dict[str, object]]:
     en1 = " ".join(["the quick cat"] * 80)
     zh1 = "乡村" * 200
     return [
-        case("d32-run-en-01", "en", "renamed_word_in_articles_own_run", EN_DRILL,
-             "Change 'fox' to 'cat' in the drill line.", [whole(EN_DRILL, {1: en1})], {1: en1}),
-        case("d32-run-zh-01", "zh", "renamed_word_in_articles_own_run", ZH_DRILL,
-             "把练习那行的“城市”都改成“乡村”。", [whole(ZH_DRILL, {1: zh1})], {1: zh1}),
+        case(
+            "d32-run-en-01",
+            "en",
+            "renamed_word_in_articles_own_run",
+            EN_DRILL,
+            "Change 'fox' to 'cat' in the drill line.",
+            [whole(EN_DRILL, {1: en1})],
+            {1: en1},
+        ),
+        case(
+            "d32-run-zh-01",
+            "zh",
+            "renamed_word_in_articles_own_run",
+            ZH_DRILL,
+            "把练习那行的“城市”都改成“乡村”。",
+            [whole(ZH_DRILL, {1: zh1})],
+            {1: zh1},
+        ),
     ]
 
 
 def letters() -> list[dict[str, object]]:
-    zh = {2: ZH_LETTER[1][2].replace("您", "你"), 3: ZH_LETTER[1][3].replace("您", "你"),
-          4: ZH_LETTER[1][4].replace("您", "你")}
+    zh = {
+        2: ZH_LETTER[1][2].replace("您", "你"),
+        3: ZH_LETTER[1][3].replace("您", "你"),
+        4: ZH_LETTER[1][4].replace("您", "你"),
+    }
     zh1 = "三年级将于4月18日（星期五）到植物园春游，上午8:30出发，下午3:00前返校。"
-    en1 = "Year 3 will visit the Botanic Garden on Friday 18 April, leaving at 8:30 a.m. and back by 3 p.m."
+    en1 = (
+        "Year 3 will visit the Botanic Garden on Friday 18 April, leaving at 8:30 a.m. and "
+        "back by 3 p.m."
+    )
     typo_zh = {1: zh1, 4: ZH_LETTER[1][4].replace("见文", "见闻")}
     typo_en = {1: en1, 4: EN_LETTER[1][4].replace("childern", "children")}
     return [
-        case("d32-letter-zh-01", "zh", "whole_letter_du_to_ni", ZH_LETTER, "通知里的“您”都换成“你”。",
-             ["好的，已经全部换好：\n\n" + whole(ZH_LETTER, zh) + "\n\n一共改了4处。"], zh),
-        case("d32-letter-zh-02", "zh", "greeting_next_paragraph_tightened_typo_elsewhere",
-             ZH_LETTER, "称呼下面那段精简一下。",
-             [whole(ZH_LETTER, typo_zh) + "\n\n（顺便把“见文”改成了“见闻”。）"], {1: zh1},
-             withheld_min=1),
-        case("d32-letter-en-02", "en", "greeting_next_paragraph_tightened_typo_elsewhere",
-             EN_LETTER, "Tighten the paragraph after the greeting.",
-             [whole(EN_LETTER, typo_en) + "\n\n(I also fixed “childern” in the closing.)"],
-             {1: en1}, withheld_min=1),
+        case(
+            "d32-letter-zh-01",
+            "zh",
+            "whole_letter_du_to_ni",
+            ZH_LETTER,
+            "通知里的“您”都换成“你”。",
+            ["好的，已经全部换好：\n\n" + whole(ZH_LETTER, zh) + "\n\n一共改了4处。"],
+            zh,
+        ),
+        case(
+            "d32-letter-zh-02",
+            "zh",
+            "greeting_next_paragraph_tightened_typo_elsewhere",
+            ZH_LETTER,
+            "称呼下面那段精简一下。",
+            [whole(ZH_LETTER, typo_zh) + "\n\n（顺便把“见文”改成了“见闻”。）"],
+            {1: zh1},
+            withheld_min=1,
+        ),
+        case(
+            "d32-letter-en-02",
+            "en",
+            "greeting_next_paragraph_tightened_typo_elsewhere",
+            EN_LETTER,
+            "Tighten the paragraph after the greeting.",
+            [whole(EN_LETTER, typo_en) + "\n\n(I also fixed “childern” in the closing.)"],
+            {1: en1},
+            withheld_min=1,
+        ),
     ]
 
 
