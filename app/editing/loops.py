@@ -85,7 +85,26 @@ def looped(reply: str, article: str) -> str | None:
             len(_WORD.findall(stretch)) < 2
             or len(match[0]) < max(_RUN_SIZE, 5 * len(match[1]))
             or match[0] in article
+            or _articles_own(_run_size(match[1], reply), article)
         ):
             continue
         return LOOPED.format(stretch=stretch if len(stretch) <= 60 else stretch[:59] + "…")
     return None
+
+
+def _run_size(stretch: str, reply: str) -> int:
+    """How long the longest run of `stretch` in the whole reply is (a run found in the reply's
+    tail may start before it)."""
+    runs = re.finditer(rf"(?:{re.escape(stretch)}\s*)+", reply)
+    return max((len(run[0]) for run in runs), default=0)
+
+
+def _articles_own(size: int, article: str) -> bool:
+    """Whether the article holds a run of its own about as long as the reply's (`size`
+    characters): a word renamed inside it ("城市"×200 → "乡村"×200) is the article's run
+    rewritten, not a loop; a run far longer than any of the article's still is."""
+    return any(
+        size / 2 <= len(own[0]) <= size * 2
+        for own in _RUN.finditer(article)
+        if len(own[0]) >= max(_RUN_SIZE, 5 * len(own[1]))
+    )

@@ -16,7 +16,7 @@ from app.editing.headings import heading_level, labelled, named_section, section
 from app.editing.kinds_named import ALL_OF_IT, named_kind
 from app.editing.number_words import COMPOUND_ORDINAL, COMPOUND_WORD, EN_NUMBER, en_number
 from app.editing.table_text import is_table
-from app.editing.topic_words import holding_characters, holding_figures
+from app.editing.topic_words import holding_characters, holding_figures, holding_said_most
 from app.editing.topic_words import holding_phrase as _holding
 from app.editing.topic_words import holding_words as _holding_words
 from app.editing.units import normal
@@ -103,6 +103,9 @@ def described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
     found: set[int] = set()
     for match in _ZH_ABOUT.finditer(text):
         held = _holding(match[1], paragraphs) or _one_character(match[1], paragraphs)
+        if not held:
+            rest = text[: match.start()] + text[match.end() :]
+            held = holding_said_most(match[1], paragraphs, rest)
         found |= _as_section(held, paragraphs)
     for match in _EN_ABOUT.finditer(text):
         rest = text[: match.start()] + " " + text[match.end() :]

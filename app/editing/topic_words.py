@@ -13,8 +13,11 @@ from collections.abc import Sequence
 
 from app.editing.number_words import en_number
 
+# ("you" of "the thank-you paragraph" names nothing: the opening's "thank you all" is no
+# closer to it than "I want to thank the volunteers")
 _STOP = frozenset(
     {"the", "a", "an", "of", "to", "in", "on", "at", "and", "or", "with", "for", "about", "that"}
+    | {"you"}
 )
 
 
@@ -101,7 +104,7 @@ def _holding_words(phrase: str, paragraphs: Sequence[str], rest: str = "") -> se
         # "the Sunday paragraph": the one that opens with the words, not one that mentions them
         opening = [i for i in tied if _hits(words, " ".join(paragraphs[i].split()[:3])) == best]
         tied = opening if len(opening) == 1 else tied
-    if len(tied) > 1 and (quoted := re.findall(r"[\"“]([^\"”\n]{1,40})[\"”]", rest)):
+    if len(tied) > 1 and (quoted := _quoted(rest)):
         # 'the thank-you paragraph from "I" to "we"': the one that holds the quoted words
         holding = [i for i in tied if any(_says(q, paragraphs[i]) for q in quoted)]
         tied = holding or tied
@@ -111,6 +114,28 @@ def _holding_words(phrase: str, paragraphs: Sequence[str], rest: str = "") -> se
         top = max(extra.values())
         tied = [i for i in tied if extra[i] == top] if top else tied
     return {tied[0]} if len(tied) == 1 else set()
+
+
+def _quoted(text: str) -> list[str]:
+    """The words the suggestion puts in quotation marks, double or single ('I' to 'we')."""
+    pairs = re.findall(
+        r"[\"“「]([^\"”」\n]{1,40})[\"”」]|(?<!\w)['‘]([^'’\n]{1,40})['’](?!\w)", text
+    )
+    return [double or single for double, single in pairs]
+
+
+def holding_said_most(phrase: str, paragraphs: Sequence[str], rest: str) -> set[int]:
+    """Of several paragraphs holding a Chinese topic word (感谢 in a speech's opening, middle
+    and closing), the one that also holds the suggestion's quoted words (感谢那段把“我”改成
+    “我们”), or else says the word most often; none when not one."""
+    held = [i for i, p in enumerate(paragraphs) if phrase in p]
+    if len(held) < 2:
+        return set()
+    holding = [i for i in held if any(q in paragraphs[i] for q in _quoted(rest))]
+    held = holding or held
+    counts = {i: paragraphs[i].count(phrase) for i in held}
+    best = [i for i in held if counts[i] == max(counts.values())]
+    return {best[0]} if len(best) == 1 else set()
 
 
 def _says(words: str, paragraph: str) -> bool:

@@ -1,0 +1,55 @@
+"""Session-32 fidelity fixes of the lead's known misses: a word renamed inside the article's own
+repeated run is no loop, and "the thank-you paragraph" / 感谢那段 is found when the opening and
+the closing thank too."""
+
+from __future__ import annotations
+
+from app.editing.loops import looped
+from app.editing.mentions import described_paragraphs
+from tests.unit.judging import applied, judge
+
+SPEECH = [
+    "Good evening, and thank you all for coming out in the rain.",
+    "Two years ago the roof failed and we lost 4,000 books.",
+    "I want to thank the volunteers, who moved every shelf twice, and the council.",
+    "Please enjoy the evening, and thank you again.",
+]
+ZSPEECH = [
+    "各位晚上好，感谢大家冒雨前来。",
+    "两年前，屋顶漏水，我们损失了4000册图书。",
+    "我要感谢搬了两次书架的志愿者们，也要感谢拨款的区政府。",
+    "祝大家今晚愉快，再次感谢。",
+]
+
+
+def test_a_word_renamed_inside_the_articles_own_run_is_no_loop() -> None:
+    article = "Drill\n\n" + "城市" * 200 + "\n\nDone."
+    assert looped("Drill\n\n" + "乡村" * 200 + "\n\nDone.", article) is None
+    drill = " ".join(["the quick fox"] * 80)
+    assert looped(drill.replace("fox", "cat") + "\n\nDone.", drill + "\n\nDone.") is None
+
+
+def test_a_loop_far_longer_than_the_articles_own_run_is_still_refused() -> None:
+    article = "Drill\n\n" + "城市" * 30 + "\n\nDone."
+    assert looped("Drill\n\n" + "乡村" * 600, article) is not None
+    assert looped("乡村" * 200, "Drill\n\nNo repeated run here.") is not None
+
+
+def test_the_thank_you_paragraph_is_the_one_holding_the_quoted_word() -> None:
+    assert described_paragraphs("Change 'I' to 'we' in the thank-you paragraph.", SPEECH) == {2}
+    assert described_paragraphs("感谢那段把“我”改成“我们”。", ZSPEECH) == {2}
+
+
+def test_the_chinese_thanks_paragraph_is_the_one_that_thanks_most() -> None:
+    assert described_paragraphs("感谢那段写得更真诚一些。", ZSPEECH) == {2}
+
+
+def test_we_for_i_in_the_thank_you_paragraph_is_saved_there() -> None:
+    new = SPEECH[2].replace("I want", "We want")
+    whole = "Remarks\n\n" + "\n\n".join(new if i == 2 else p for i, p in enumerate(SPEECH))
+    revised = applied(
+        judge(
+            "Remarks", "\n\n".join(SPEECH), "Change 'I' to 'we' in the thank-you paragraph.", whole
+        )
+    )
+    assert revised.body == whole.split("\n\n", 1)[1]
