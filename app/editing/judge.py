@@ -51,7 +51,7 @@ from app.editing.not_articles import (
 from app.editing.rechecks import rechecked
 from app.editing.reconcile import Rebuilt, rebuild
 from app.editing.remarks import claims_edit, is_remark, unquoted
-from app.editing.reply_talk import Talk, check_talk
+from app.editing.reply_talk import Talk, check_talk, translated_target
 from app.editing.scope import Scope, scope_of
 from app.editing.unchanged_said import RETURNED_UNCHANGED, says_left_unchanged
 from app.editing.units import normal, split_paragraphs
@@ -330,8 +330,9 @@ async def _article(
     if block_format.has_blocks(reply, request.body):
         return await _blocks(request, call, ask, scope)
     if not scope.translate:
-        targets = [t for i, t in enumerate(original.texts) if scope.touches(i)]
-        _check_remark(reply, "\n\n".join(targets) or request.body, request.body, said)
+        targets = "\n\n".join(t for i, t in enumerate(original.texts) if scope.touches(i))
+        if not translated_target(said.strip(), targets, request.body):
+            _check_remark(reply, targets or request.body, request.body, said)
     reading = full_format.read_reply(
         reply,
         title=request.title,

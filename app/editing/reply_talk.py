@@ -12,6 +12,7 @@ from app.editing.declines import declined
 from app.editing.formats.common import peel
 from app.editing.formats.explained import gives_reason
 from app.editing.formats.full import Reading
+from app.editing.language import other_language
 from app.editing.losses import word_size
 from app.editing.opinion import answers_question, asks_opinion
 from app.editing.scope import Scope
@@ -89,9 +90,22 @@ def check_talk(
         # a lead that declines the edit: 我不太想改…, "I'm reluctant to change…"
         or declined(words, body, body) is not None
     )
+    targets = "\n\n".join(o for i, o in enumerate(originals) if scope.touches(i))
+    if translated_target(words, targets, body):
+        return  # the asked paragraph in another language: refused as such, not the model's words
     if talky and word_size(words) < max(0.6 * word_size(body), 80):
         # the writer reads all the model said, its question after the tips included
         raise Talk(peel(reply, body).text.strip() or words)
+
+
+def translated_target(words: str, target: str, article: str) -> bool:
+    """Whether a reply with no question or refusal in it reads as the asked paragraphs
+    (`target`) written in another language than the article's ("I would like to warmly thank
+    the builders…" for 感谢那段): about as long as them, so no remark about them — its words
+    cannot be held against the article's, which are in another language."""
+    if not target or _TALK.search(words) or not other_language(article, words):
+        return False
+    return 0.5 <= word_size(words) / max(word_size(target), 1) <= 2
 
 
 def _quotes_to_answer(units: Sequence[str], originals: Sequence[str]) -> bool:

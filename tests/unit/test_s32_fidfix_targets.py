@@ -1,11 +1,13 @@
 """Session-32 fidelity fixes of the lead's known misses: a word renamed inside the article's own
-repeated run is no loop, and "the thank-you paragraph" / 感谢那段 is found when the opening and
-the closing thank too."""
+repeated run is no loop, the asked paragraph answered in another language is refused as such,
+and "the thank-you paragraph" / 感谢那段 is found when the opening and the closing thank too."""
 
 from __future__ import annotations
 
+from app.editing.judge import NoEdit
 from app.editing.loops import looped
 from app.editing.mentions import described_paragraphs
+from app.editing.reply_talk import translated_target
 from tests.unit.judging import applied, judge
 
 SPEECH = [
@@ -53,3 +55,15 @@ def test_we_for_i_in_the_thank_you_paragraph_is_saved_there() -> None:
         )
     )
     assert revised.body == whole.split("\n\n", 1)[1]
+
+
+def test_the_asked_paragraph_answered_in_english_is_refused_as_another_language() -> None:
+    reply = "I want to warmly thank the volunteers, who moved every shelf twice, and the council."
+    verdict = judge("讲话", "\n\n".join(ZSPEECH), "感谢那段写得更温暖一些。", reply)
+    assert isinstance(verdict, NoEdit) and verdict.status == "error", verdict
+    assert "another language" in verdict.reason
+
+
+def test_a_short_english_remark_on_a_chinese_paragraph_is_still_the_models_words() -> None:
+    assert not translated_target("Looks fine.", ZSPEECH[2], "\n\n".join(ZSPEECH))
+    assert not translated_target("可以吗？", SPEECH[2], "\n\n".join(SPEECH))
