@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from difflib import SequenceMatcher
 
 from app.domain.models import WithheldChange
 from app.editing.elided import Refused
@@ -123,9 +124,11 @@ def _keep_cells(
     if not rows and not columns and not values:
         return after, []  # nothing in the suggestion says which cell: the reply decides
 
-    def allowed(r: int, c: int) -> bool:
+    def allowed(r: int, c: int, new: str = "") -> bool:
         if r == header:
-            return _HEADINGS.search(asked) is not None
+            # a heading the suggestion renames ("change 'Aero 2' everywhere" to Aero Slim)
+            renamed = c in columns and _new_words_asked(old_cells[r][c], new, asked)
+            return renamed or _HEADINGS.search(asked) is not None
         if (r, c) in values:
             return True
         return r in rows if rows else c in columns
@@ -140,14 +143,14 @@ def _keep_cells(
             continue
         pairs = list(enumerate(zip(old_cells[r], new_cells[r], strict=True)))
         changed = [(c, o, n) for c, (o, n) in pairs if normal(n) != normal(o)]
-        asked_changed |= any(allowed(r, c) for c, _, _ in changed)
+        asked_changed |= any(allowed(r, c, n) for c, _, n in changed)
         refigured += [
             (o.strip(), n.strip())
             for c, o, n in changed
-            if not allowed(r, c) and _other_figures(o, n)
+            if not allowed(r, c, n) and _other_figures(o, n)
         ]
         kept = [
-            n if normal(n) == normal(o) or allowed(r, c) else o
+            n if normal(n) == normal(o) or allowed(r, c, n) else o
             for c, (o, n) in enumerate(zip(old_cells[r], new_cells[r], strict=True))
         ]
         if kept == new_cells[r]:
@@ -175,6 +178,19 @@ def _keep_cells(
 
 # A figure in a cell: "4.5", "22–48" gives 22 and 48.
 _FIGURE = re.compile(r"\d+(?:[.,]\d+)?")
+
+
+def _new_words_asked(old: str, new: str, asked: str) -> bool:
+    """Whether what a cell's new text adds to its old words is written in the suggestion
+    ("Aero 2" → "Aero Slim" for "We're renaming it Aero Slim")."""
+    old_text, new_text = normal(old).lower(), normal(new).lower()
+    matcher = SequenceMatcher(None, old_text, new_text, autojunk=False)
+    added = [
+        new_text[j1:j2].strip()
+        for tag, _, _, j1, j2 in matcher.get_opcodes()
+        if tag in ("replace", "insert") and new_text[j1:j2].strip()
+    ]
+    return bool(added) and all(piece in asked for piece in added)
 
 
 def _other_figures(old: str, new: str) -> bool:

@@ -82,6 +82,8 @@ def drop_trailing_notes(units: list[str], originals: Sequence[str], notes: list[
             or _under_rule(units, originals)
             # a reply as long as the article ends on its last paragraph's version
             or (len(units) != len(originals) and _remarks_on_edit(last, originals))
+            # "Fixed the company number in the legal notice." under every paragraph
+            or (_reports_edit(last, originals) and _after_every_paragraph(units[:-1], originals))
             # under a part of the article given alone (an added closing line may read
             # "That way, …")
             or (len(units) < len(originals) and _gives_reason(last, originals))
@@ -174,6 +176,10 @@ _REMARK_ZH = re.compile(
     r"|我也可以|如果需要|如需|需要的话|简洁了|改动|调整了|修改了|意思不变|原意"
     # "只写了一句，让结尾保持安静。": what the edit did, and to which part of the text
     r"|只(?:写|加|改|动|补|删|翻译|译|换|调|标)了|让(?:结尾|开头|全文|文章|这一?段|节奏|语气|读者)"
+    # "已更正法律声明中的注册号。", "标题、开头和参数表都已改名。": what the edit corrected
+    r"|已(?:经)?(?:更正|改正|修正|纠正|更新|改名|改好)"
+    # "共改了4处。": how many places the edit changed
+    r"|(?:共|一共|总共)(?:改|修改|替换|换|改动)了?[0-9一二两三四五六七八九十]+处"
     # "感谢语已作为最后一段加上。": what the edit added, and where
     r"|已(?:经)?(?:作为|放在|放到|加在|写在)?[^。！？\n]{0,8}?(?:加上|加好|添加|补上|加进|加入)"
     # "四个要点后面各加了一个表情": what the edit did to each of the parts it names
@@ -194,6 +200,27 @@ def _remarks_on_edit(unit: str, originals: Sequence[str]) -> bool:
     article = "\n".join(originals)
     cues = [m[0] for m in _REMARK_ZH.finditer(flat) if m[0] not in article]
     return bool(cues) and all(similarity(flat, o) < 0.5 for o in originals)
+
+
+# The model reporting its edit in English, with no subject or with "I": "Fixed the company
+# number in the legal notice.", "Renamed it in the title and the intro.", "I've updated…".
+_REPORT_EN = re.compile(
+    r"^(?:I(?:'ve| have)?\s+)?(?:fixed|renamed|changed|updated|replaced|corrected|swapped"
+    r"|reworded|rewrote|tightened|shortened)\b(?!\s*:)",
+    re.IGNORECASE,
+)
+
+
+def _reports_edit(unit: str, originals: Sequence[str]) -> bool:
+    """Whether a last unit is a short English report of the edit, like no paragraph of the
+    article and not the article's own words — nor a line of an article that reports changes
+    itself (a changelog's "Fixed the crash on start.")."""
+    flat = unit.strip()
+    if "\n" in flat or len(flat) > 240 or not _REPORT_EN.match(flat):
+        return False
+    if any(_REPORT_EN.match(line.strip()) for o in originals for line in o.split("\n")):
+        return False
+    return flat not in "\n".join(originals) and all(similarity(flat, o) < 0.5 for o in originals)
 
 
 def _after_every_paragraph(units: Sequence[str], originals: Sequence[str]) -> bool:
