@@ -49,7 +49,7 @@ _ONE_PART = re.compile(
     r"|that\s+(?:talks|deals)\s+(?:about|with))\b"
     # "the troubleshooting paragraph", "the bowling-green bit": its topic before it
     r"|\bthe\s+[\w-]+(?:\s+[\w-]+)?\s+(?:paragraph|bit|passage)\b"
-    r"|(?:讲|说|写|关于|有关|介绍)[^，。！？,.!?\n]{1,12}的那一?(?:段|句)",
+    r"|(?:讲|说|写|关于|有关|介绍)[^，。！？,.!?\n]{1,12}的?那一?(?:段|句)",
     re.IGNORECASE,
 )
 
@@ -77,10 +77,23 @@ def lone_target(
     listed = any(_NAMES_LIST.search(s) for s in suggestions) and _the_one_list(originals, best)
     # "Add the weekday to the release date", 电话号码前面加上区号: the paragraph giving such a
     # figure, though it says no word of the suggestion's
-    figured = best in holding_figures("\n".join(suggestions), originals)
+    figured = best in holding_figures("\n".join(suggestions), originals) or _gives_figure(
+        suggestions, originals[best]
+    )
     if not (one_part or listed or figured) and not _shares_matter(suggestions, originals[best]):
         return None
     return replace(scope, whole=False, title=False, paragraphs=frozenset({best}), unplaced=False)
+
+
+# A figure written in a suggestion as the article writes it: "after 180°C", 在180°C后面, "3,400".
+_FIGURE = re.compile(r"\d[\d.,:]*(?:\s?(?:°\s?[CF]|%|[a-zA-Z]{1,3}\b))?")
+
+
+def _gives_figure(suggestions: Sequence[str], paragraph: str) -> bool:
+    """Whether the paragraph holds a figure the suggestion writes ("Add the Fahrenheit
+    temperature after 180°C" for the paragraph giving 180°C)."""
+    figures = {f.rstrip(".,:") for s in suggestions for f in _FIGURE.findall(s)}
+    return any(len(f) >= 2 and f in paragraph for f in figures)
 
 
 def lone_topic(

@@ -163,6 +163,8 @@ def _named(text: str, count: int, paragraphs: Sequence[str] = ()) -> set[int]:
         word = match[1].lower()
         if _EACH_BEFORE_EN.search(text[: match.start()]):
             continue  # "each “Lock N —” opening": the start of every entry, no paragraph
+        if _THING_DONE.search(text[: match.start()]) and not match[0].lower().startswith("the"):
+            continue  # "the sentence about the learner pool closing": a thing that closes
         if word in ("last", "final", "closing", "concluding", "conclusion", "ending", "outro"):
             found |= _closing(paragraphs) if paragraphs else {count - 1}
         elif word in ("penultimate", "second-to-last", "second to last") or re.fullmatch(
@@ -232,6 +234,10 @@ def _named(text: str, count: int, paragraphs: Sequence[str] = ()) -> set[int]:
     found |= footnotes(text, paragraphs)
     return {index for index in found if 0 <= index < count}
 
+
+# A noun right before "closing" / "opening" / "ending" that makes it what the noun does ("the
+# learner pool closing", "the shop opening"), not a place in the text.
+_THING_DONE = re.compile(r"\b(?:about|on)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}[\w-]+\s+$", re.I)
 
 # "the last line", 最后一行 — not "the last line of the poem" (a line inside a paragraph), nor
 # 副歌最后一行 / 第二节的最后一行 (the last line of a part).

@@ -7,6 +7,7 @@ from __future__ import annotations
 from app.editing.judge import NoEdit
 from app.editing.loops import looped
 from app.editing.mentions import described_paragraphs
+from app.editing.places import named_paragraphs
 from app.editing.reply_talk import translated_target
 from tests.unit.judging import applied, judge
 
@@ -67,3 +68,36 @@ def test_the_asked_paragraph_answered_in_english_is_refused_as_another_language(
 def test_a_short_english_remark_on_a_chinese_paragraph_is_still_the_models_words() -> None:
     assert not translated_target("Looks fine.", ZSPEECH[2], "\n\n".join(ZSPEECH))
     assert not translated_target("可以吗？", SPEECH[2], "\n\n".join(SPEECH))
+
+
+RECIPE = [
+    "Grandma baked this every Sunday.",
+    "## Method",
+    "Heat the oven to 180°C and line a 20 cm tin.",
+    "Whisk the eggs and sugar until pale.",
+    "Bake for 40 minutes, until a skewer comes out clean. Cool in the tin.",
+]
+
+
+def test_a_paragraph_named_by_its_figure_answered_alone_after_a_lead_in() -> None:
+    new = "Heat the oven to 180°C (350°F) and line a 20 cm tin."
+    asked = "Add the Fahrenheit temperature in brackets after 180°C."
+    revised = applied(judge("Cake", "\n\n".join(RECIPE), asked, f"Sure:\n\n{new}"))
+    assert revised.body == "\n\n".join(new if i == 2 else p for i, p in enumerate(RECIPE))
+
+
+def test_a_replacement_written_over_several_lines_is_applied() -> None:
+    old = "Bake for 40 minutes, until a skewer comes out clean."
+    new = "Bake for 40 minutes, until a skewer pushed into the centre comes out clean."
+    reply = f'Replace:\n"{old}"\n\nWith:\n"{new}"'
+    revised = applied(
+        judge("Cake", "\n\n".join(RECIPE), "Make the skewer sentence clearer.", reply)
+    )
+    assert revised.body == "\n\n".join(RECIPE).replace(old, new)
+
+
+def test_a_thing_closing_is_no_closing_paragraph() -> None:
+    paragraphs = ["The pool opens at 6.", "The learner pool closes an hour earlier.", "Thanks!"]
+    asked = "Make the sentence about the learner pool closing clearer."
+    assert named_paragraphs(asked, 3, paragraphs) == set()
+    assert named_paragraphs("Make the closing warmer.", 3, paragraphs) == {2}
