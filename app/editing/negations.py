@@ -56,7 +56,8 @@ def flipped(before: str, after: str) -> list[str]:
 # An exception to a negation ("not allowed, apart from…", 除…外…不得), and an "only" that
 # says the same the other way round.
 _EXCEPT = re.compile(
-    r"\b(?:apart from|except(?: for)?|other than|save for|unless)\b"
+    # ("should not be used by children without supervision": "only with an adult watching")
+    r"\b(?:apart from|except(?: for)?|other than|save for|unless|without)\b"
     r"|除(?:了)?[^，。；！？\n]{1,20}(?:外|以外|之外)",
     re.IGNORECASE,
 )

@@ -1,11 +1,12 @@
 """Session-32 fidelity fixes for whole-article replies: a one-line report of the edit under
 every paragraph ("Fixed the company number…", 共改了4处。, 已更正…) is the model's note, and a
 table's heading cell the suggestion renames ("change 'Aero 2' everywhere" to Aero Slim) takes
-the new name."""
+the new name; "not … without" said as "only … with" is no negation flipped."""
 
 from __future__ import annotations
 
 from app.editing.cells import keep_cells
+from app.editing.negations import flipped
 from tests.unit.judging import applied, judge
 
 TITLE = "Lamp"
@@ -59,3 +60,9 @@ def test_a_changelogs_new_fixed_line_stays_article() -> None:
         judge("Changes", "\n\n".join(paras), "Add a line: we fixed the typo in the footer.", reply)
     )
     assert revised.body.endswith("Fixed the typo in the footer.")
+
+
+def test_not_without_said_as_only_with_keeps_the_negation() -> None:
+    before = "The lamp should not be used by children under 8 without supervision."
+    assert flipped(before, "Children under 8 should only use it with an adult watching.") == []
+    assert flipped(before, "Children under 8 should be used to it, with an adult near.") == ["not"]
