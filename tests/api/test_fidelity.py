@@ -122,7 +122,16 @@ one-line note under the whole article, NO_CHANGE above an emoji sign-off, a list
 label, a list then a table each after a lead-in, a topic-named paragraph the model read as
 another holding the topic, "the paragraph after the prices one" with two price paragraphs, a
 restyle dropping "most" / 大部分, 元 said as 块, ranged "unchanged" markers, cut streams; 20/41 with
-5 silent losses at its first run)."""
+5 silent losses at its first run);
+`fidelity_blind31` session 31's blind set, released in session 32 (86/120 with 12 silent losses at
+its first run, 103/120 with 3 when released, 120/120 after session 32's fixes);
+`fidelity_dev32` session 32's probes of blind31's failing kinds and the lead's known misses (a
+section's paragraph answered alone in words holding its heading, a warning joined to another by
+a comma, "the paragraph about who made it happen" without the person it credits, the asked
+paragraph in the other language, `Replace: "…" With: "…"` over several lines, a report line
+under the whole reply, a figure named by how the article writes it, "the thank-you paragraph"
+beside a thanking opening and closing, a word renamed inside the article's own run, 称呼下面那段;
+18/36 with 7 silent losses at its first run, 34/36 with none at the end of session 32)."""
 
 from pathlib import Path
 
@@ -183,6 +192,8 @@ CORPORA = {
     "fidelity_blind30": 1.0,
     "fidelity_dev31": 1.0,
     "fidelity_lead31": 1.0,
+    "fidelity_blind31": 1.0,
+    "fidelity_dev32": 0.94,
 }
 
 
