@@ -6,15 +6,17 @@ here, as it reaches articles only through the editing services."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import partial
 from typing import Any
 
 import anyio.to_thread
 
+from app.accounts.models import User
 from app.accounts.permissions import Target, target_of
 from app.accounts.service import Accounts
-from app.domain.errors import Damaged, InvalidInput, RedlineError
+from app.accounts.store import name_key
+from app.domain.errors import Damaged, InvalidInput, NotFound, RedlineError
 from app.domain.ids import is_valid_id, owner_of
 from app.domain.models import OWNER_UNREAD, Content
 from app.editing.contents import DEFAULT_PERSONA_ID
@@ -101,14 +103,22 @@ class Ownership:
         """See `settle_unowned`: called as the first user is added."""
         return await settle_unowned(self._store)
 
-    async def share(self, content_id: str, user_ids: list[str]) -> Content:
-        """Replace whom the article is shared with (users by id; its owner is never listed)."""
-        if len(user_ids) > MAX_SHARED:
+    async def content(self, content_id: str) -> Content:
+        """The article, for its sharing (NotFound names an unknown one)."""
+        return await anyio.to_thread.run_sync(self._store.get_content, content_id)
+
+    async def share(
+        self, content_id: str, user_ids: list[str], user_names: Sequence[str] = ()
+    ) -> Content:
+        """Replace whom the article is shared with (users by id or by user name; its owner is
+        never listed)."""
+        if len(user_ids) + len(user_names) > MAX_SHARED:
             raise InvalidInput(f"An article is shared with at most {MAX_SHARED} users.")
         users = [
             await anyio.to_thread.run_sync(self._accounts.get_user, user_id)  # NotFound names it
             for user_id in user_ids
-        ]
+        ] + [await anyio.to_thread.run_sync(self._user_named, name) for name in user_names]
+        user_ids = [u.id for u in users]
         store = self._store
         async with store.lock(content_id):
             content = await anyio.to_thread.run_sync(store.get_content, content_id)
@@ -127,6 +137,28 @@ class Ownership:
             updated = content.model_copy(update={"shared_with": wanted})
             await anyio.to_thread.run_sync(lambda: store.commit(content_id, content=updated))
             return updated
+
+    def _user_named(self, name: str) -> User:
+        """The user who signs in as `name` (case and width do not count)."""
+        if not name.strip():
+            raise InvalidInput("A user name to share with is empty.", field="user_names")
+        try:
+            return self._accounts.user_named(name.strip())
+        except NotFound:
+            raise NotFound(
+                f"Nobody signs in as {name.strip()[:80]!r}: share with a writer by the user name "
+                "they sign in with (the article's Share box lists them) or by their user id."
+            ) from None
+
+    def share_candidates(self, owner_id: str | None) -> list[User]:
+        """The users an article of `owner_id` may be shared with: every writer who can sign
+        in, but its owner, by name (blocking)."""
+        users = [
+            u
+            for u in self._accounts.list_users()
+            if "writer" in u.roles and not u.disabled and u.id != owner_id
+        ]
+        return sorted(users, key=lambda u: (name_key(u.name), u.id))
 
 
 async def settle_unowned(store: Repository) -> list[str]:

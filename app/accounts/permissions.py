@@ -125,6 +125,7 @@ RULES: dict[str, Rule] = {
     "LoginController.log_in": OPEN,
     "LoginController.log_out": OPEN,
     "AccountController.who_am_i": Rule("signed_in"),
+    "AccountController.get_sharing": Rule("share"),
     "AccountController.share_content": Rule("share"),
     "AccountController.list_users": Rule("admin"),
     "AccountController.create_user": Rule("admin"),

@@ -9,10 +9,10 @@ from litestar import Controller, Request, delete, get, patch, post, put
 from litestar.params import FromPath, JSONBody
 from litestar.response import Template
 from litestar.status_codes import HTTP_201_CREATED
-from pydantic import AfterValidator, BaseModel, Field, StringConstraints
+from pydantic import AfterValidator, BaseModel, Field, StringConstraints, model_validator
 
 from app.accounts.models import ApiKeyView, NewApiKey, UserView
-from app.accounts.ownership import Ownership
+from app.accounts.ownership import MAX_SHARED, Ownership
 from app.accounts.service import (
     MAX_NAME,
     MAX_PASSWORD,
@@ -22,6 +22,7 @@ from app.accounts.service import (
 )
 from app.domain.actors import Actor, Role, Scope
 from app.domain.errors import Conflict
+from app.domain.models import Content
 from app.web.actors import provide_actor
 from app.web.auth import ACCOUNTS_STATE, OWNERSHIP_STATE
 from app.web.schemas import RequestBody, one_line_label
@@ -59,13 +60,41 @@ class CreateKey(RequestBody):
 
 
 class Sharing(RequestBody):
-    user_ids: list[str] = Field(max_length=100)
+    """Whom to share with: users by id, by the name they sign in with, or both."""
+
+    user_ids: list[str] = Field(default_factory=list, max_length=MAX_SHARED)
+    user_names: list[Annotated[str, StringConstraints(max_length=MAX_NAME)]] = Field(
+        default_factory=list, max_length=MAX_SHARED
+    )
+
+    @model_validator(mode="after")
+    def _names_someone_or_nobody(self) -> Sharing:
+        # `{}` is more likely a client's slip than "share with nobody": that is said as [].
+        if not self.model_fields_set & {"user_ids", "user_names"}:
+            raise ValueError(
+                "give user_ids or user_names (or both): the users to share the article with; "
+                "an empty list shares it with nobody"
+            )
+        return self
 
 
 class SharedWith(BaseModel):
     content_id: str
     owner_id: str | None
     shared_with: list[UserView]
+
+
+class ShareCandidate(BaseModel):
+    """A writer an article may be shared with: only what picking them takes."""
+
+    id: str
+    name: str
+
+
+class SharingView(SharedWith):
+    """Whom an article is shared with, and every writer it may be shared with."""
+
+    candidates: list[ShareCandidate]
 
 
 def _accounts(request: Request[Any, Any, Any]) -> Accounts:
@@ -75,6 +104,15 @@ def _accounts(request: Request[Any, Any, Any]) -> Accounts:
 async def _run(request: Request[Any, Any, Any], method: str, *args: Any) -> Any:
     """Call an Accounts method off the event loop (each reads or writes the store)."""
     return await anyio.to_thread.run_sync(getattr(_accounts(request), method), *args)
+
+
+async def _shared_with(request: Request[Any, Any, Any], content: Content) -> SharedWith:
+    users = [await _run(request, "get_user", u) for u in content.shared_with]
+    return SharedWith(
+        content_id=content.id,
+        owner_id=content.owner_id,
+        shared_with=[UserView.of(u) for u in users],
+    )
 
 
 class AccountController(Controller):
@@ -97,20 +135,29 @@ class AccountController(Controller):
             accounts=_accounts(request).known_in_use,
         )
 
+    @get("/contents/{content_id:str}/sharing")
+    async def get_sharing(
+        self, request: Request[Any, Any, Any], content_id: FromPath[str]
+    ) -> SharingView:
+        """Whom an article is shared with, and the writers it may be shared with by name or
+        id (its writer only, signed in)."""
+        ownership: Ownership = request.app.state[OWNERSHIP_STATE]
+        content = await ownership.content(content_id)
+        candidates = await anyio.to_thread.run_sync(ownership.share_candidates, content.owner_id)
+        return SharingView(
+            **(await _shared_with(request, content)).model_dump(),
+            candidates=[ShareCandidate(id=u.id, name=u.name) for u in candidates],
+        )
+
     @put("/contents/{content_id:str}/sharing")
     async def share_content(
         self, request: Request[Any, Any, Any], content_id: FromPath[str], data: JSONBody[Sharing]
     ) -> SharedWith:
-        """Choose the users an article is shared with (its writer only); they may then work
-        on it as its writer does. An empty list shares it with nobody."""
+        """Choose the users an article is shared with, by id or user name (its writer only);
+        they may then work on it as its writer does. An empty list shares it with nobody."""
         ownership: Ownership = request.app.state[OWNERSHIP_STATE]
-        content = await ownership.share(content_id, data.user_ids)
-        users = [await _run(request, "get_user", u) for u in content.shared_with]
-        return SharedWith(
-            content_id=content.id,
-            owner_id=content.owner_id,
-            shared_with=[UserView.of(u) for u in users],
-        )
+        content = await ownership.share(content_id, data.user_ids, data.user_names)
+        return await _shared_with(request, content)
 
     @get("/users")
     async def list_users(self, request: Request[Any, Any, Any]) -> list[UserView]:

@@ -59,6 +59,7 @@ PANEL_MODULES = [
             "live",
             "persona",
             "trashed",
+            "sharing",
             "words",
             "chinese",
             "message-text",
@@ -369,6 +370,9 @@ class PageController(Controller):
                 # An editor without the writer role reads, restores and comments: the panel
                 # offers no suggestion box or change the server would refuse (why, in words).
                 "read_only": refusal(actor, "suggest", target_of("article", content)),
+                # Its own writer, signed in, may share it (with accounts; a key may not).
+                "can_share": actor.kind == "user"
+                and refusal(actor, "share", target_of("article", content)) is None,
             },
         )
 

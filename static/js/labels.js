@@ -29,6 +29,16 @@ const LABELS = new Map(Object.entries({
   "Article actions": "文章操作",
   "Article text": "文章正文",
   "Restore it from the trash": "从回收站恢复",
+  // The Share box (its writer only, with accounts).
+  Share: "共享",
+  "Share with a writer": "共享给一位写作者",
+  "Type the user name a colleague signs in with (capitals do not matter), or their user id. Only writers can be added.": "输入同事登录时用的用户名（不分大小写），或者对方的用户 ID。只能添加写作者。",
+  "Writers you can share with:": "可以共享给这些写作者：",
+  "no other writer yet": "还没有别的写作者",
+  "Shared with:": "已共享给：",
+  "nobody yet": "还没有人",
+  "Stop sharing": "取消共享",
+  "Stop sharing with this writer": "不再与这位写作者共享",
   "Shift with the arrow keys selects text here; your next suggestion then applies only to it.": "在这里按住 Shift 再按方向键可以选择文字，你的下一条建议就只改选中的部分。",
   // The changes bar.
   Changes: "改动",

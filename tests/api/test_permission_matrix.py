@@ -81,6 +81,7 @@ KIND: dict[str, str] = {
     "ContentController.restore_version": "restore",
     "DeskController.add_comment": "comment",
     "CommentController.delete_comment": "comment",
+    "AccountController.get_sharing": "share",
     "AccountController.share_content": "share",
     "AccountController.list_users": "admin",
     "AccountController.create_user": "admin",

@@ -12,6 +12,7 @@ import { subscribe, watchPendingReply } from "./live.js";
 import { countPersona } from "./persona.js";
 import { syncChanges } from "./review.js";
 import "./selection.js";
+import "./sharing.js";
 import "./trashed.js";
 import { contentId, dom } from "./state.js";
 import { loadSession } from "./transcript.js";
