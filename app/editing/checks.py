@@ -71,9 +71,26 @@ def content_of(child_id: str, what: str) -> str:
 
 
 def check_fresh(content: Content, base_version: int) -> None:
-    """A request based on an older version than the article's is a conflict."""
+    """A request based on another version than the article's is a conflict: an older one
+    (the article moved on), or one it has not reached (the client's view is not this
+    server's — a page of another article, or of a store restored from a backup)."""
+    if base_version > content.version:
+        raise Conflict(
+            f"This edit was based on V{base_version}, but the article has no V{base_version}: "
+            f"it is at V{content.version}. Reload to see its text, then try again."
+        )
     if base_version != content.version:
         raise Conflict(
             f"The article is now at V{content.version}, but this edit was based on "
             f"V{base_version}. Reload to see the latest text, then try again."
+        )
+
+
+def check_version_named(content: Content, version: int) -> None:
+    """A version asked for (to read, compare or restore) that the article has not reached is
+    unknown (404), said with the versions it has."""
+    if version > content.version:
+        raise NotFound(
+            f"This article has no V{version} yet: it is at V{content.version}, so V1 to "
+            f"V{content.version} can be asked for."
         )

@@ -10,7 +10,7 @@ from app.domain.errors import Damaged, NotFound
 from app.domain.models import Content, Persona, RevisionRecord, VersionText
 from app.domain.text import word_count
 from app.editing.articles import Articles
-from app.editing.checks import check_article, content_of, require_id
+from app.editing.checks import check_article, check_version_named, content_of, require_id
 from app.editing.views import (
     ModelCallView,
     RevisionDiff,
@@ -188,7 +188,7 @@ class ContentService:
         return ArticleChanged(content.id, content.version, "current", head_id)
 
     async def get_version(self, content_id: str, version: int) -> VersionText:
-        await self.get_content(content_id)
+        check_version_named(await self.get_content(content_id), version)
         return await self.articles.io(self.store.get_version, content_id, version)
 
     async def list_revisions(self, content_id: str) -> list[RevisionRecord]:
@@ -215,7 +215,10 @@ class ContentService:
 
     async def compare(self, content_id: str, from_version: int, to_version: int) -> VersionDiff:
         """Any two versions of the article compared (on any branches)."""
-        older = await self.get_version(content_id, from_version)
+        content = await self.get_content(content_id)
+        check_version_named(content, from_version)
+        check_version_named(content, to_version)
+        older = await self.articles.io(self.store.get_version, content_id, from_version)
         newer = await self.articles.io(self.store.get_version, content_id, to_version)
         return await self.articles.io(version_diff, older, newer)
 

@@ -23,6 +23,7 @@ from app.editing.checks import (
     check_message,
     check_size,
     check_title,
+    check_version_named,
     content_of,
     require_id,
 )
@@ -110,6 +111,7 @@ class RevisionService:
             content = await self.articles.content(content_id)
             if base_version is not None:
                 check_fresh(content, base_version)
+            check_version_named(content, version)
             old = await self.articles.io(self.store.get_version, content_id, version)
             if (old.title, old.body) == (content.title, content.body):
                 # The text is already this version's: a new version would be a copy nobody

@@ -105,6 +105,11 @@ def save_message(
     if parent is None or parent not in tree.by_id:
         raise NotFound(f"No message with id {parent!r} in this conversation.")
     parent_node = tree.by_id[parent]
+    if base_version is not None and base_version > snapshot.content.version:
+        raise Conflict(
+            f"This message was written against V{base_version}, but the article has no "
+            f"V{base_version}: it is at V{snapshot.content.version}. Reload and try again."
+        )
     if base_version is not None and base_version != parent_node.version:
         raise Conflict(
             f"The article at that point is V{parent_node.version}, but this message "
