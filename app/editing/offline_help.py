@@ -6,26 +6,27 @@ import re
 
 from app.editing.rule_terms import is_chinese
 
-__all__ = ["LIMITED_OFFLINE", "OFFLINE_HELP", "offline_answer"]
+__all__ = ["OFFLINE_HELP", "limited_offline", "offline_answer"]
 
 _NEEDS_MODEL = """\
-Redline is running offline, without a language model, so it can only make mechanical \
-edits — and this suggestion needs a model, so the article is unchanged.
-离线模式只能做机械修改；改语气、改长度、润色改写需要接入大模型，文章暂未改动。"""
+Redline is running offline, without a language model, and this suggestion needs a model, \
+so the article is unchanged. Offline it makes only the mechanical edits below.
+现在是离线模式，这条建议需要接入大模型，所以文章没有改动。离线只能做下面这些机械修改。"""
 # What works offline, and how to let a model in: said after either lead.
 _WHAT_WORKS = """
 
 What works offline (离线可用):
 - Replace words: replace "twenty" with "thirty" · change "colour" to "color" · \
-把“十五”改成“五十” · 将旧名替换为新名 (in the body; name the title to change it too: \
-… in the title · … everywhere · 把标题里的“十五”改成“五十”)
+把“十五”改成“五十” · 将旧名替换为新名 (this changes the text; add "in the title" to change \
+the title instead, or "everywhere" for both)
 - Delete a paragraph: delete paragraph 3 · delete the last paragraph · 删除第三段 · 去掉最后一段
 - Swap paragraphs: swap paragraphs 1 and 2 · 交换第一段和第二段
 - Change the title: change the title to "Spring in Kyoto" · 标题改成「京都的春天」
 - Remove emoji: remove all emoji · 去掉所有表情
 Put words in quotes when they contain spaces or punctuation. 词语含空格或标点时请加引号。
 
-To let a model make any edit, set these (in the environment or a .env file) and restart:
+With a model connected, any edit can be asked for. Set these (in the environment or a \
+.env file), then restart Redline:
   REDLINE_LLM_PROVIDER=openai
   REDLINE_LLM_BASE_URL=https://api.openai.com/v1  (Ollama: http://127.0.0.1:11434/v1)
   REDLINE_LLM_MODEL=gpt-4o-mini  (the model name your endpoint serves)
@@ -42,33 +43,33 @@ _ASKS_WHAT_IT_DOES = re.compile(
     re.IGNORECASE,
 )
 _HELP_ASKED = (
-    "Offline, without a language model, Redline makes mechanical edits only — these.\n"
-    "离线模式（未接入大模型）只能做以下机械修改。"
+    "Offline, without a language model, Redline makes only these mechanical edits:\n"
+    "离线模式（未接入大模型）只能做下面这些机械修改："
 )
 
 
 _WHAT_WORKS_ZH = """
 
 离线可用：
-- 替换词语：把“十五”改成“五十” · 将旧名替换为新名（只改正文；要连标题一起改，请写明：\
-把标题里的“十五”改成“五十” · 把全文的“十五”改成“五十”）
+- 替换词语：把“十五”改成“五十” · 将旧名替换为新名（这样只改正文。只改标题，或标题和正文都改，\
+请写明：把标题里的“十五”改成“五十” · 把全文的“十五”改成“五十”）
 - 删除段落：删除第三段 · 第2段删掉 · 去掉最后一段
 - 交换段落：交换第一段和第二段
 - 修改标题：标题改成「京都的春天」
 - 去掉表情：去掉所有表情
 词语含空格或标点时请加引号。
 
-要让大模型做任何修改，请在环境变量或 .env 文件中设置以下各项，然后重启：
+接入大模型后，什么样的修改都可以提。请在环境变量或 .env 文件里设置以下各项，然后重启 Redline：
   REDLINE_LLM_PROVIDER=openai
   REDLINE_LLM_BASE_URL=https://api.openai.com/v1  （Ollama：http://127.0.0.1:11434/v1）
   REDLINE_LLM_MODEL=gpt-4o-mini  （你的服务提供的模型名）
   REDLINE_LLM_API_KEY=sk-…  （本地模型不需要）
 """
 _NEEDS_MODEL_ZH = (
-    "Redline 正在离线运行（未接入大模型），只能做机械修改；改语气、改长度、润色改写需要接入大模型，"
-    "所以文章暂未改动。"
+    "Redline 正在离线运行（未接入大模型），这条建议需要接入大模型，所以文章没有改动。"
+    "离线只能做下面这些机械修改。"
 )
-_HELP_ASKED_ZH = "离线模式（未接入大模型）只能做以下机械修改。"
+_HELP_ASKED_ZH = "离线模式（未接入大模型）只能做下面这些机械修改："
 
 
 def offline_answer(message: str) -> str:
@@ -82,11 +83,23 @@ def offline_answer(message: str) -> str:
     return _HELP_ASKED + _WHAT_WORKS if asked else OFFLINE_HELP
 
 
-LIMITED_OFFLINE = (
+_LIMITED_EN = (
     'Offline, a suggestion limited to part of the article ("Limit to", or selected text) can '
     "only replace words or remove emoji there. To delete or swap paragraphs or change the "
     'title, choose "the whole article" in Limit to and send it again; the article is '
-    "unchanged.\n"
-    "离线模式下，限定范围（“Limit to”或选中的文字）的建议只能在该范围内替换词语或删除表情；"
-    "删除、交换段落或修改标题请在 Limit to 里选 “the whole article” 后重新发送。文章暂未改动。"
+    "unchanged."
 )
+# The panel's labels as a Chinese reader sees them (static/js/labels.js): 只改, 整篇文章.
+_LIMITED_ZH = (
+    "离线模式下，限定了范围（“只改”里选的段落，或选中的文字）的建议只能在这个范围里替换词语或去掉表情。"
+    "要删除、交换段落或修改标题，请在“只改”里选“整篇文章”，再发送一次。文章没有改动。"
+)
+
+
+def limited_offline(message: str) -> str:
+    """What the offline editor says to a limited suggestion only the whole article can take
+    (a paragraph deleted, the title changed): in Chinese alone to a message worded in
+    Chinese, as `offline_answer`."""
+    if is_chinese(message.strip()):
+        return _LIMITED_ZH
+    return f"{_LIMITED_EN}\n{_LIMITED_ZH}"

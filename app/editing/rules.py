@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 
 from app.domain.text import EMOJI_PATTERN, join_paragraphs, split_paragraphs
 from app.editing import units
-from app.editing.offline_help import LIMITED_OFFLINE, OFFLINE_HELP, offline_answer
+from app.editing.offline_help import OFFLINE_HELP, limited_offline, offline_answer
 from app.editing.rule_terms import (
     QUOTED,
     REMOVE_VERB_ZH,
@@ -30,8 +30,8 @@ from app.editing.rule_words import replace_words
 
 __all__ = [
     "EMOJI_PATTERN",
-    "LIMITED_OFFLINE",
     "OFFLINE_HELP",
+    "limited_offline",
     "offline_answer",
     "RuleEdit",
     "apply_all",

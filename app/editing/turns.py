@@ -30,7 +30,7 @@ from app.editing.offline_wish import not_theirs, noted_wish
 from app.editing.prompt import assemble_prompt
 from app.editing.records import new_message_id
 from app.editing.remote_stop import RemoteStop
-from app.editing.rules import LIMITED_OFFLINE, apply_all, apply_within, offline_answer
+from app.editing.rules import apply_all, apply_within, limited_offline, offline_answer
 from app.editing.running import RunningTurn
 from app.editing.sent_message import check_head, save_message
 from app.editing.unusable import check_ending, check_readable
@@ -396,7 +396,7 @@ class TurnService:
         if self.provider is None:
             # Offline, say what the rules found ("Could not find …") or what they can do.
             if rules is None and turn.selection and apply_all(title, body, suggestions):
-                return self.answers.finish(turn, LIMITED_OFFLINE, status="ok")
+                return self.answers.finish(turn, limited_offline(own), status="ok")
             wish = None if rules else noted_wish(own)
             if wish and not_theirs(self.store, turn.content, turn.author):
                 wish = noted_wish(own, not_theirs=True)

@@ -17,7 +17,7 @@ def test_asked_what_it_does_the_offline_editor_says_so(client: TestClient, asked
     sent = send(client, content["id"], asked)
     reply = sent["assistant_message"]
     assert sent["revision"] is None and reply["status"] == "ok"
-    assert reply["content"].startswith("Offline, without a language model, Redline makes")
+    assert reply["content"].startswith("Offline, without a language model, Redline makes only")
     assert "needs a model" not in reply["content"]
     assert "What works offline" in reply["content"] and "REDLINE_LLM_PROVIDER" in reply["content"]
     assert client.get(f"/api/contents/{content['id']}").json()["body"] == BODY
