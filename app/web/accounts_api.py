@@ -21,7 +21,7 @@ from app.accounts.service import (
     Accounts,
 )
 from app.domain.actors import Actor, Role, Scope
-from app.domain.errors import Conflict
+from app.domain.errors import Conflict, NotFound
 from app.domain.models import Content
 from app.web.actors import provide_actor
 from app.web.auth import ACCOUNTS_STATE, OWNERSHIP_STATE
@@ -107,7 +107,15 @@ async def _run(request: Request[Any, Any, Any], method: str, *args: Any) -> Any:
 
 
 async def _shared_with(request: Request[Any, Any, Any], content: Content) -> SharedWith:
-    users = [await _run(request, "get_user", u) for u in content.shared_with]
+    """Whom the article is shared with. A user the accounts no longer hold (restored from an
+    older backup) is left out — they cannot sign in — rather than making the article's
+    sharing unreadable to its writer; the next change of sharing drops them."""
+    users = []
+    for user_id in content.shared_with:
+        try:
+            users.append(await _run(request, "get_user", user_id))
+        except NotFound:
+            continue
     return SharedWith(
         content_id=content.id,
         owner_id=content.owner_id,

@@ -122,3 +122,27 @@ def test_the_article_page_offers_the_share_box_to_its_writer_only(
     sign_in_afresh(client, "carol")
     shared_page = client.get(f"/articles/{content_id}")
     assert shared_page.status_code == 200 and 'id="share-box"' not in shared_page.text
+
+
+def test_a_share_with_a_user_the_accounts_no_longer_hold_does_not_lock_the_box(
+    app_and_accounts: tuple[TestClient[Any], Accounts],
+) -> None:
+    """Accounts restored from an older backup may not hold a user an article was shared with:
+    the article's sharing answered 404 "No user with id …" to its writer, on GET and on a PUT
+    keeping the list, so the Share box could neither show nor change it."""
+    client, accounts = app_and_accounts
+    content_id = _alices_article(client, accounts)
+    sharing = f"/api/contents/{content_id}/sharing"
+    client.put(sharing, json={"user_names": ["carol"]})
+    store = client.app.state["ownership"]._store
+    content = store.get_content(content_id)
+    gone = content.model_copy(update={"shared_with": [*content.shared_with, "ugone0000000"]})
+    store.commit(content_id, content=gone)
+    view = client.get(sharing)
+    assert view.status_code == 200, view.text
+    assert [u["name"] for u in view.json()["shared_with"]] == ["carol"]
+    kept = client.put(sharing, json={"user_ids": [u["id"] for u in view.json()["shared_with"]]})
+    assert kept.status_code == 200, kept.text
+    assert client.get(f"/api/contents/{content_id}").json()["shared_with"] == [
+        accounts.user_named("carol").id
+    ]
