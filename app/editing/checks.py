@@ -89,6 +89,8 @@ def check_fresh(content: Content, base_version: int) -> None:
 def check_version_named(content: Content, version: int) -> None:
     """A version asked for (to read, compare or restore) that the article has not reached is
     unknown (404), said with the versions it has."""
+    if version > content.version == 1:
+        raise NotFound(f"This article has no V{version} yet: it has only V1.")
     if version > content.version:
         raise NotFound(
             f"This article has no V{version} yet: it is at V{content.version}, so V1 to "

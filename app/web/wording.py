@@ -34,6 +34,8 @@ _PHRASES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], str]]] = [
     ),
     (re.compile(r"^Expected `int(?: \| null)?`, got `\w+`$"), lambda m: "must be a whole number"),
     (re.compile(r"^Expected `bool(?: \| null)?`, got `\w+`$"), lambda m: "must be true or false"),
+    # Past 64 bits: no version, page size or count is that large.
+    (re.compile(r"^Integer value out of range$"), lambda m: "is too large a number"),
     (
         re.compile(r"^Expected `str(?: \| null)?` of length <= (\d+)$"),
         lambda m: f"must be at most {m[1]} characters",
