@@ -18,6 +18,7 @@ from urllib.parse import quote
 import anyio.to_thread
 from litestar import Controller, Request, get, post
 from litestar.enums import RequestEncodingType
+from litestar.exceptions import ValidationException
 from litestar.params import Body, FromQuery
 from litestar.response import Redirect, Response, Template
 from pydantic import BaseModel
@@ -93,6 +94,19 @@ def _page(
     )
 
 
+def _form_unread(request: Request[Any, Any, Any], error: ValidationException) -> Template:
+    """A sign-in form that cannot be read as one name and one password (a field sent twice,
+    by a script or a hand-made form): the sign-in page with a sentence, as every other
+    failed sign-in, not the JSON API's error about "a JSON string"."""
+    log.info("a sign-in form could not be read: %s", error.detail)
+    return _page(
+        "/",
+        error="This sign-in form could not be read (a field was sent more than once). "
+        "Sign in again from this page.",
+        status=400,
+    )
+
+
 class LoginController(Controller):
     """The login page and signing in and out (forms, not the JSON API)."""
 
@@ -112,7 +126,7 @@ class LoginController(Controller):
             return Redirect(path=safe_next(next), status_code=303)
         return _page(safe_next(next))
 
-    @post("/login", status_code=303)
+    @post("/login", status_code=303, exception_handlers={ValidationException: _form_unread})
     async def log_in(
         self,
         request: Request[Any, Any, Any],

@@ -5,11 +5,18 @@
    a sentence; now "is too large a number", with the parameter's name.
 2. A version number that fits no store column (26 digits, under the decoder's limit) is a
    version the article has not reached: 404 with the sentence every such version gets, and no
-   store is asked for it."""
+   store is asked for it.
+3. A sign-in form sending a field twice (`name=alice&name=bob`, a script or a hand-made form)
+   was answered with the JSON API's 400, "name: must be text (a JSON string)" — to a browser
+   form; now the sign-in page with a sentence (400), nobody signed in."""
 
 from typing import Any
 
 from litestar.testing import TestClient
+
+from app.accounts.service import Accounts
+from app.testing.accounts import PASSWORD, cheap_passwords  # noqa: F401 (fixture)
+from app.web.auth import SESSION_COOKIE
 
 
 def test_a_number_past_64_bits_is_said_too_large_naming_the_parameter(
@@ -35,3 +42,25 @@ def test_a_version_no_store_could_hold_is_one_not_reached(client: TestClient[Any
     answer = client.get(f"/api/contents/{made['id']}/versions/{number}")
     assert answer.status_code == 404
     assert answer.json()["detail"] == f"This article has no V{number} yet: it has only V1."
+
+
+def test_a_sign_in_form_with_a_field_twice_gets_the_page_with_a_sentence(
+    app_and_accounts: tuple[TestClient[Any], Accounts], cheap_passwords: None
+) -> None:
+    client, accounts = app_and_accounts
+    accounts.add_user("alice", PASSWORD, ["writer"])
+    form = f"name=alice&name=bob&password={PASSWORD}".encode()
+    answer = client.post(
+        "/login",
+        content=form,
+        headers={
+            "content-type": "application/x-www-form-urlencoded",
+            "origin": "http://testserver.local",
+        },
+        follow_redirects=False,
+    )
+    assert answer.status_code == 400
+    assert answer.headers["content-type"].startswith("text/html")
+    assert "This sign-in form could not be read (a field was sent more than once)." in answer.text
+    assert "JSON" not in answer.text
+    assert SESSION_COOKIE not in answer.cookies
