@@ -39,6 +39,7 @@ def desk(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Desk]:
     accounts.add_user("王 Wanda", PASSWORD, ["writer"])
     accounts.add_user("Walt", PASSWORD, ["writer"])
     accounts.add_user("Ed", PASSWORD, ["editor"])
+    accounts.add_user("Xia", PASSWORD, ["writer"])
     with LiveServer(app) as server:
         token = accounts.login("王 Wanda", PASSWORD)
         made = httpx.post(
@@ -65,7 +66,7 @@ def test_a_writer_shares_by_name_from_the_list_the_box_gives(browser: Any, desk:
     tab.on("pageerror", lambda error: errors.append(str(error)))
     tab.goto(f"/articles/{desk.article_id}")
     tab.locator("#share-box summary").click()
-    expect(tab.locator("#share-candidates")).to_have_text("Walt")  # writers only, not Wanda
+    expect(tab.locator("#share-candidates")).to_have_text("Walt, Xia")  # writers, not Wanda
     expect(tab.locator("#share-hint")).to_contain_text("user name a colleague signs in with")
     tab.get_by_label("Share with a writer").fill("nobody")
     tab.locator("#share-add").click()
@@ -92,6 +93,31 @@ def test_the_share_box_reads_in_chinese(browser: Any, desk: Desk) -> None:
         "输入同事登录时用的用户名（不分大小写），或者对方的用户 ID。只能添加写作者。"
     )
     expect(tab.locator("#share-form label")).to_have_text("共享给一位写作者")
-    expect(tab.locator("#share-candidates")).to_have_text("Walt")
+    expect(tab.locator("#share-candidates")).to_have_text("Walt, Xia")
     shot(tab, "s32-faults-share-box-zh")
+    tab.context.close()
+
+
+def test_a_share_made_elsewhere_while_the_box_is_open_is_kept(browser: Any, desk: Desk) -> None:
+    """Sharing is set as a whole list: the box read it when opened, and adding a name sent
+    that list — a colleague another tab added meanwhile was dropped without a word."""
+    tab = _tab(browser, desk, "en-GB")
+    tab.goto(f"/articles/{desk.article_id}")
+    tab.locator("#share-box summary").click()
+    expect(tab.locator("#share-add")).to_be_enabled()
+    elsewhere = httpx.put(
+        f"{desk.url}/api/contents/{desk.article_id}/sharing",
+        json={"user_names": ["Xia"]},
+        headers={"cookie": f"redline_session={desk.token}", "origin": desk.url},
+    )
+    assert elsewhere.status_code == 200, elsewhere.text
+    tab.get_by_label("Share with a writer").fill("Walt")
+    tab.locator("#share-add").click()
+    expect(tab.locator("#share-list li")).to_have_count(2)
+    expect(tab.locator("#share-list")).to_contain_text("Xia")
+    httpx.put(
+        f"{desk.url}/api/contents/{desk.article_id}/sharing",
+        json={"user_ids": []},
+        headers={"cookie": f"redline_session={desk.token}", "origin": desk.url},
+    )
     tab.context.close()

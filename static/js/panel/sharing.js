@@ -7,10 +7,9 @@ import { $, contentId, enc } from "./state.js";
 
 const box = $("share-box");
 const path = `/api/contents/${enc(contentId)}/sharing`;
-let shared = [];
 
 function draw(view) {
-  shared = view.shared_with;
+  const shared = view.shared_with;
   $("share-none").hidden = shared.length > 0;
   $("share-list").replaceChildren(
     ...shared.map((user) =>
@@ -19,7 +18,7 @@ function draw(view) {
         {},
         el("span", { text: user.name }),
         " ",
-        el("button", { type: "button", title: "Stop sharing with this writer", onclick: () => change(shared.filter((u) => u.id !== user.id).map((u) => u.id), []) }, "Stop sharing"),
+        el("button", { type: "button", title: "Stop sharing with this writer", onclick: () => change((id) => id !== user.id, []) }, "Stop sharing"),
       ),
     ),
   );
@@ -31,18 +30,27 @@ function draw(view) {
   }
 }
 
+// Sharing is set as a whole list: until the list is read, adding a name would drop everyone
+// it is shared with already, so the form waits for it.
 async function load() {
+  const add = $("share-add");
   try {
     draw(await api("GET", path));
+    add.disabled = false;
   } catch (error) {
+    add.disabled = true;
     $("share-status").textContent = error.message;
   }
 }
 
-async function change(userIds, userNames) {
+/** Share with `userNames` and with those it is shared with now (read just before), so a
+ *  colleague another tab added meanwhile is not dropped; `keep` filters the ids kept. */
+async function change(keep, userNames) {
   const status = $("share-status");
   status.textContent = "";
   try {
+    const now = await api("GET", path);
+    const userIds = now.shared_with.map((u) => u.id).filter(keep);
     draw(await api("PUT", path, { user_ids: userIds, user_names: userNames }));
     return true;
   } catch (error) {
@@ -60,6 +68,6 @@ if (box) {
     const input = $("share-name");
     const name = input.value.trim();
     if (!name) return;
-    if (await change(shared.map((u) => u.id), [name])) input.value = "";
+    if (await change(() => true, [name])) input.value = "";
   });
 }
