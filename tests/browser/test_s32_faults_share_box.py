@@ -15,7 +15,7 @@ from app.accounts.service import Accounts
 from app.main import create_app
 from app.settings import Settings
 from app.testing.live_server import LiveServer
-from tests.browser.conftest import shot
+from tests.browser.conftest import assert_accessible, shot
 
 pytestmark = pytest.mark.browser
 
@@ -76,6 +76,7 @@ def test_a_writer_shares_by_name_from_the_list_the_box_gives(browser: Any, desk:
     expect(tab.locator("#share-list li")).to_have_count(1)
     expect(tab.locator("#share-list")).to_contain_text("Walt")
     expect(tab.locator("#share-status")).to_have_text("")
+    assert_accessible(tab, "the share box open, shared with Walt")
     shot(tab, "s32-faults-share-box")
     tab.get_by_role("button", name="Stop sharing").click()
     expect(tab.locator("#share-list li")).to_have_count(0)
