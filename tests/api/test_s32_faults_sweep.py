@@ -12,6 +12,7 @@
 
 from typing import Any
 
+import pytest
 from litestar.testing import TestClient
 
 from app.accounts.service import Accounts
@@ -44,8 +45,9 @@ def test_a_version_no_store_could_hold_is_one_not_reached(client: TestClient[Any
     assert answer.json()["detail"] == f"This article has no V{number} yet: it has only V1."
 
 
+@pytest.mark.usefixtures("cheap_passwords")
 def test_a_sign_in_form_with_a_field_twice_gets_the_page_with_a_sentence(
-    app_and_accounts: tuple[TestClient[Any], Accounts], cheap_passwords: None
+    app_and_accounts: tuple[TestClient[Any], Accounts],
 ) -> None:
     client, accounts = app_and_accounts
     accounts.add_user("alice", PASSWORD, ["writer"])
