@@ -37,6 +37,12 @@ def _default_persona_owner(persona_id: str) -> str | None:
     return owner if persona_id.startswith(prefix) and owner else OWNER_UNREAD
 
 
+NOBODY_TO_SHARE_WITH = (
+    "Redline has no user accounts yet (the single-user mode), so there is nobody to share an "
+    "article with: an admin adds writers with `python -m app user add NAME --role writer`."
+)
+
+
 class Ownership:
     """Reads owners and sharing from the store (blocking calls made off the event loop)."""
 
@@ -114,6 +120,8 @@ class Ownership:
         never listed)."""
         if len(user_ids) + len(user_names) > MAX_SHARED:
             raise InvalidInput(f"An article is shared with at most {MAX_SHARED} users.")
+        if (user_ids or user_names) and not await anyio.to_thread.run_sync(self._accounts.in_use):
+            raise NotFound(NOBODY_TO_SHARE_WITH)
         users = [
             await anyio.to_thread.run_sync(self._accounts.get_user, user_id)  # NotFound names it
             for user_id in user_ids

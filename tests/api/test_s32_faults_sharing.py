@@ -146,3 +146,18 @@ def test_a_share_with_a_user_the_accounts_no_longer_hold_does_not_lock_the_box(
     assert client.get(f"/api/contents/{content_id}").json()["shared_with"] == [
         accounts.user_named("carol").id
     ]
+
+
+@pytest.mark.parametrize("body", [{"user_names": ["bob"]}, {"user_ids": ["u-bob"]}])
+def test_sharing_in_the_single_user_mode_says_there_are_no_accounts(
+    client: TestClient[Any], body: dict[str, list[str]]
+) -> None:
+    """Without accounts there is no Share box and nobody to name: the sentence says so rather
+    than pointing at a box the page does not show."""
+    content_id = client.post("/api/contents", json={"title": "T", "body": "Mine."}).json()["id"]
+    refused = client.put(f"/api/contents/{content_id}/sharing", json=body)
+    assert refused.status_code == 404
+    assert "no user accounts yet" in refused.json()["detail"]
+    assert "Share box" not in refused.json()["detail"]
+    emptied = client.put(f"/api/contents/{content_id}/sharing", json={"user_ids": []})
+    assert emptied.status_code == 200 and emptied.json()["shared_with"] == []
