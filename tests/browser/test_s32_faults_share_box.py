@@ -95,6 +95,12 @@ def test_the_share_box_reads_in_chinese(browser: Any, desk: Desk) -> None:
     )
     expect(tab.locator("#share-form label")).to_have_text("共享给一位写作者")
     expect(tab.locator("#share-candidates")).to_have_text("Walt, Xia")
+    tab.get_by_label("共享给一位写作者").fill("nobody")
+    tab.locator("#share-add").click()
+    expect(tab.locator("#share-status")).to_have_text(
+        "没有人用“nobody”登录：请用同事登录时用的用户名（“共享”里列出了可以共享的写作者）"
+        "或对方的用户 ID 来共享。"
+    )
     shot(tab, "s32-faults-share-box-zh")
     tab.context.close()
 

@@ -3,7 +3,7 @@
 // since a writer rarely knows a colleague's user id.
 
 import { api, el } from "../api.js";
-import { $, contentId, enc } from "./state.js";
+import { $, contentId, enc, showLine } from "./state.js";
 
 const box = $("share-box");
 const path = `/api/contents/${enc(contentId)}/sharing`;
@@ -39,7 +39,7 @@ async function load() {
     add.disabled = false;
   } catch (error) {
     add.disabled = true;
-    $("share-status").textContent = error.message;
+    showLine($("share-status"), error.message);
   }
 }
 
@@ -54,7 +54,7 @@ async function change(keep, userNames) {
     draw(await api("PUT", path, { user_ids: userIds, user_names: userNames }));
     return true;
   } catch (error) {
-    status.textContent = error.message;
+    showLine(status, error.message);
     return false;
   }
 }

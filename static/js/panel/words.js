@@ -464,6 +464,11 @@ const SENTENCES = [
   [/The article is ([\d,]+) characters; the limit is ([\d,]+)\./, "文章有 $1 个字符，上限是 $2 个。"],
   [/The article is now at V(\d+), but this edit was based on V(\d+)\./, "文章现在是 V$1，而这次修改是按 V$2 做的。"],
   [/Reload to see the latest text, then try again\./, "请重新载入，看过最新的文字再试。"],
+  // The Share box's refusals (app/accounts/ownership.py); the name quoted stays as written.
+  [/Nobody signs in as '([^']*)': share with a writer by the user name they sign in with \(the article's Share box lists them\) or by their user id\./, "没有人用“$1”登录：请用同事登录时用的用户名（“共享”里列出了可以共享的写作者）或对方的用户 ID 来共享。"],
+  [/(.+) is not a writer, so sharing gives them nothing: it lets a writer work on the article \(an editor reads every article already\)\./, "$1 不是写作者，共享给 TA 没有用：共享是让写作者一起修改这篇文章（编辑本来就能看到所有文章）。"],
+  [/An article is shared with at most (\d+) users\./, "一篇文章最多共享给 $1 个人。"],
+  [/A user name to share with is empty\./, "要共享的用户名是空的。"],
   // A version the article has not reached (app/editing/checks.py): asked for, or built on.
   [/This edit was based on V(\d+), but the article has no V\1: it is at V(\d+)\./, "这次修改是按 V$1 做的，可文章还没有 V$1，现在是 V$2。"],
   [/This message was written against V(\d+), but the article has no V\1: it is at V(\d+)\./, "这条消息是按 V$1 写的，可文章还没有 V$1，现在是 V$2。"],
