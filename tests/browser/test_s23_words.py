@@ -77,8 +77,12 @@ def sentences() -> dict[str, str]:
         replies: list[dict[str, Any]] = []
 
         def keep(case: Any, original: Any, result: Any, revision: Any) -> Any:
-            replies.append(result["assistant_message"])
-            return judge(case, original, result, revision)
+            judged = judge(case, original, result, revision)
+            # A case the editor fails (a known miss of a dev set) may show the model's own
+            # words where the case expects the server's: only the replies it gets right count.
+            if judged.passed:
+                replies.append(result["assistant_message"])
+            return judged
 
         runner._judge = keep  # type: ignore[method-assign]
         for folder in sorted(DATA.glob("fidelity*/")):
