@@ -7,6 +7,7 @@ trimmed: what the model meant to write is not in it.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 # A stretch of two characters or more written five times or more back to back: one that
 # starts after a space or a stop anywhere in the reply, and any in its last characters (where
@@ -21,10 +22,13 @@ _NOT_WORD = re.compile(r"[\W\d_]+")
 _RUN_SIZE = 40
 
 # A loop the patterns refuse leaves its stretch's letters (two or more, at most 200) five times
-# running once everything else is taken out: eight-letter pieces that each meet themselves
-# again one stretch later, at enough starts in a row to fill the four copies after the first.
+# running once everything else is taken out. A stretch of one to three letters is looked for
+# with a pattern; a longer one leaves an eight-letter piece, at a start that is a multiple of
+# eight, that meets itself again one stretch later (its five copies make 4 × 4 + 1 starts at
+# least where a piece meets its copy).
 _PIECE = 8
 _LONGEST = 200
+_SHORT_RUN = re.compile(r"(.)\1{8}|(.{2,3})\2{4}", re.S)
 
 LOOPED = (
     "The model's reply went round in a loop, writing “{stretch}” over and over, so nothing was "
@@ -49,27 +53,51 @@ def _repeated_block(reply: str, article: str) -> str | None:
 
 def may_loop(reply: str) -> bool:
     """Whether the reply's letters, all else taken out, hold a stretch of up to 200 letters
-    five times running. Every loop `looped` refuses does; a reply without one needs none of
-    the patterns, which try every start of the reply (most of a turn's CPU when they ran on
-    every reply)."""
+    five times running (one letter: nine times). Every loop `looped` refuses does; a reply
+    without one needs none of the patterns, which try every start of the reply (most of a
+    turn's CPU when they ran on every reply)."""
     letters = _NOT_WORD.sub("", reply)
-    starts: dict[str, list[int]] = {}
-    # For each distance, the last start whose piece was met that far back, and how many starts
-    # in a row were: n in a row at distance d make 7 + n letters that a copy d later repeats.
-    in_a_row: dict[int, tuple[int, int]] = {}
-    for start in range(len(letters) - _PIECE + 1):
-        earlier = starts.setdefault(letters[start : start + _PIECE], [])
-        for before in reversed(earlier):
-            period = start - before
-            if period > _LONGEST:
-                break
-            last, count = in_a_row.get(period, (-1, 0))
-            count = count + 1 if last == start - 1 else 1
-            if count >= 4 * period - _PIECE + 1:
-                return True
-            in_a_row[period] = (start, count)
-        earlier.append(start)
+    if _SHORT_RUN.search(letters):
+        return True
+    checked: dict[int, int] = {}  # stretch length → where the copies last compared end
+    for start in range(0, len(letters) - _PIECE + 1, _PIECE):
+        piece = letters[start : start + _PIECE]
+        again = letters.find(piece, start + 1, start + _LONGEST + _PIECE)
+        while again != -1:
+            period = again - start
+            if start >= checked.get(period, 0):
+                before, after = _same_around(letters, start, period)
+                if before + after >= max(4 * period, _PIECE):
+                    return True
+                checked[period] = start + after
+            again = letters.find(piece, again + 1, start + _LONGEST + _PIECE)
     return False
+
+
+def _same_around(letters: str, start: int, period: int) -> tuple[int, int]:
+    """How many letters before `start`, and from it on, equal the letters `period` later."""
+    return (
+        _longest(
+            lambda n: letters[start - n : start] == letters[start + period - n : start + period],
+            start,
+        ),
+        _longest(
+            lambda n: letters[start : start + n] == letters[start + period : start + period + n],
+            len(letters) - start - period,
+        ),
+    )
+
+
+def _longest(same: Callable[[int], bool], most: int) -> int:
+    """The largest n ≤ `most` for which `same(n)` holds (it holds for every smaller n)."""
+    low, high = 0, most
+    while low < high:
+        middle = (low + high + 1) // 2
+        if same(middle):
+            low = middle
+        else:
+            high = middle - 1
+    return low
 
 
 def looped(reply: str, article: str) -> str | None:
