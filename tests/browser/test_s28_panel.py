@@ -317,7 +317,7 @@ TRADITIONAL = {
     "certificate was not accepted (self-signed certificate).": "無法安全地連上模型端點 "
     "https://models.example.org：它的 TLS 證書沒有被接受（這是自簽名證書）。",
     "Files are imported as new articles: drop it on the list of articles (Articles, at the "
-    "top).": "文件會作為新文章導入：請把它拖到文章列表上（頂部的“文章”）。",
+    "top).": "檔案會作為新文章導入：請把它拖到文章列表上（頂部的“文章”）。",
     "The server was stopping (a restart or an update), so this reply was cut off and nothing "
     "was changed. Your message is saved — press Retry to ask again.": "服務器當時正在停止"
     "（重啟或更新），這條回覆被中斷了，文章沒有改動。你的消息已保存，請按“重試”再問一次。",
