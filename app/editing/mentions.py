@@ -170,10 +170,11 @@ def _one_character(topic: str, paragraphs: Sequence[str]) -> set[int]:
 
 def _by_figures(text: str, paragraphs: Sequence[str]) -> set[int]:
     """A topic no paragraph holds in its words that names a kind of figure ("the paragraph
-    about ticket prices", 讲收费的那段): the paragraphs giving such a figure — the last reading,
-    so a reply that edits a paragraph without one is not taken as the asked edit."""
+    about ticket prices", "the family paragraph", 讲收费的那段): the paragraphs giving such a
+    figure — the last reading, so a reply that edits a paragraph without one is not taken as
+    the asked edit."""
     found: set[int] = set()
-    for match in (*_EN_ABOUT.finditer(text), *_ZH_ABOUT.finditer(text)):
+    for match in (*_EN_ABOUT.finditer(text), *_EN_NAMED.finditer(text), *_ZH_ABOUT.finditer(text)):
         found |= holding_figures(match[1], paragraphs)
     return found
 

@@ -30,7 +30,10 @@ _EN_LAST = re.compile(
     rf"|last|final|closing|concluding|penultimate|second[- ]to[- ]last|"
     # a word joined to the next by a hyphen ("the opening-day paragraph", "last-minute") is
     # a thing the paragraph is about, no place
-    rf"opening|first|intro(?:duction|ductory)?|greeting|salutation|conclusion|ending|outro)\b(?![-‐]\w)(?:\s+{_PARA})?"
+    rf"opening|first|intro(?:duction|ductory)?|greeting|salutation|conclusion|ending|outro"
+    # "make the welcome warmer": a guide's or a speech's opening ("a welcome pack" is a thing)
+    r"|(?<=the )welcome"
+    rf")\b(?![-‐]\w)(?:\s+{_PARA})?"
     r"(?!\s+(?:bullet|item|step|clause|point|rule|line|entry|question|answer|reply|response"
     r"|list item)s?\b)"
     # "the last three months", "last year", "the final round": a time or a thing, no paragraph
@@ -172,7 +175,7 @@ def _named(text: str, count: int, paragraphs: Sequence[str] = ()) -> set[int]:
         ):
             found.add(count - 2)
         elif match[0].lower().endswith(("paragraph", "para", "paragraphs")) or (
-            word.startswith(("intro", "opening", "greeting", "salutation"))
+            word.startswith(("intro", "opening", "greeting", "salutation", "welcome"))
             and not _topic(word, text[match.end() :], paragraphs)
             and not (word == "opening" and _A_THING_BEFORE.search(text[: match.start()]))
         ):

@@ -291,6 +291,13 @@ _DATE_TOPIC = re.compile(r"\bdates?\b|\bweekdays?\b|\bday of the week\b|日期|�
 # A topic of phone numbers ("add the area code to the phone number", 电话号码前面加区号).
 _PHONE_TOPIC = re.compile(r"\b(?:phone|telephone|tel)\b|电话|手机号", re.I)
 _PHONE = re.compile(r"(?<![\w.,])\(?\+?\d[\d ()-]{5,}\d(?!\w|[.,]\d)")
+# A topic of someone's family ("the family paragraph", 家人那段) and the words that name kin.
+_FAMILY_TOPIC = re.compile(r"\bfamily\b|家人|家属|家庭", re.I)
+_KIN = re.compile(
+    r"\b(?:husband|wife|partner|daughters?|sons?|children|parents|mother|father|mum|dad"
+    r"|grandchildren|brothers?|sisters?)\b|丈夫|妻子|爱人|女儿|儿子|孩子们|父母|母亲|父亲|孙子|孙女",
+    re.I,
+)
 _DATE = re.compile(
     rf"\d{{1,2}}\s*月\s*\d{{1,2}}\s*[日号]|\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:{_MONTHS})\b"
     rf"|\b(?:{_MONTHS})\s+\d{{1,2}}(?:st|nd|rd|th)?\b"
@@ -299,11 +306,18 @@ _DATE = re.compile(
 
 def holding_figures(phrase: str, paragraphs: Sequence[str]) -> set[int]:
     """The paragraphs that give a figure of the kind a topic names (prices: the ones with a
-    sum of money; times: the ones with a clock time), when not every paragraph does."""
+    sum of money; times: the ones with a clock time; family: the ones naming kin), when not
+    every paragraph does."""
     found: set[int] = set()
     # "time controls": how long a player may take, not a clock time
     timed = (_DURATION_TOPIC, _DURATION) if _DURATION_TOPIC.search(phrase) else (_TIME_TOPIC, _TIME)
-    kinds = ((_MONEY_TOPIC, _MONEY), timed, (_DATE_TOPIC, _DATE), (_PHONE_TOPIC, _PHONE))
+    kinds = (
+        (_MONEY_TOPIC, _MONEY),
+        timed,
+        (_DATE_TOPIC, _DATE),
+        (_PHONE_TOPIC, _PHONE),
+        (_FAMILY_TOPIC, _KIN),
+    )
     for topic, figure in kinds:
         if topic.search(phrase):
             found |= {i for i, p in enumerate(paragraphs) if figure.search(p)}
