@@ -27,9 +27,11 @@ ROLES = (
     "馆长|主任|经理|老师|医生|师傅|先生|女士|记者|教授|校长|书记|局长|院长|站长|店长|老板|队长"
     "|组长|社长|会长|村长|负责人|馆员|主席|厂长|园长"
 )
+# Kin words a name follows as it follows a role: 她的丈夫刘建国和女儿刘悦.
+_KIN = "丈夫|妻子|爱人|女儿|儿子|父亲|母亲|哥哥|姐姐|弟弟|妹妹|孙子|孙女"
 _ZH_NAME = re.compile(
     rf"((?:{COMPOUND_SURNAMES}|[{SURNAMES}])[\u4e00-\u9fff]{{1,2}}?)(?={_SAYS})"
-    rf"|(?:{ROLES})((?:{COMPOUND_SURNAMES}|[{SURNAMES}])[\u4e00-\u9fff]{{1,2}}?)"
+    rf"|(?:{ROLES}|{_KIN})((?:{COMPOUND_SURNAMES}|[{SURNAMES}])[\u4e00-\u9fff]{{1,2}}?)"
     rf"(?=[，。、；：,;:（(的和]|{_SAYS})"
 )
 _ZH_SURNAME = re.compile(rf"^(?:{COMPOUND_SURNAMES}|[{SURNAMES}])")
@@ -44,7 +46,37 @@ _HONORIFIC = frozenset(
 def changed_names(before: str, after: str) -> list[tuple[str, str]]:
     """The names `before` gives that `after` no longer does, each with the look-alike `after`
     writes in its place ("Ruth Okafor" → "Ruth Okoro", 欧阳慧 → 欧阳惠)."""
-    return [*_en_changed(before, after), *_zh_changed(before, after)]
+    return [
+        *(_en_changed(before, after) or _en_given_changed(before, after)),
+        *_zh_changed(before, after),
+    ]
+
+
+# A given name alone inside a sentence, after the word that introduces it ("Her husband,
+# David, and…"): the word before and the name.
+_EN_GIVEN = re.compile(r"\b([a-z]+),?[ \t]+([A-Z][a-z]{2,})\b")
+
+
+def _en_given_changed(before: str, after: str) -> list[tuple[str, str]]:
+    """A given name alone ("husband, David") that `after` writes as a look-alike after the same
+    word ("husband, Daniel"), the old name nowhere in `after` and the new one nowhere in
+    `before`. Only inside a sentence, so a sentence recast to open another way is no name."""
+    new = {(m[1], m[2]) for m in _EN_GIVEN.finditer(after)}
+    changed: list[tuple[str, str]] = []
+    for match in _EN_GIVEN.finditer(before):
+        word, name = match[1], match[2]
+        if _has_word(after, name):
+            continue
+        for word2, other in sorted(new):
+            if (
+                word2 == word
+                and other[0] == name[0]
+                and not _has_word(before, other)
+                and SequenceMatcher(None, name, other).ratio() >= 0.5
+            ):
+                changed.append((name, other))
+                break
+    return changed
 
 
 def _en_names(text: str) -> dict[str, tuple[str, str]]:
