@@ -518,12 +518,12 @@ _PLACES = re.compile(
     re.IGNORECASE,
 )
 # Suggestions that ask for facts to be added or put right: "more specific", "add a detail",
-# "fix the date", 具体一些, 补充, 扩写, 加一句.
+# "fix the date", 具体一些, 补充, 扩写, 加一句 — not 写清楚一点, which asks for clearer words.
 _ABOUT_FACTS = re.compile(
     r"\b(?:specific|details?|facts?|figures?|numbers?|dates?|times?|accurate|correct\w*|fix"
     r"|update\w*|add\w*|expand\w*|include|mention|elaborate|flesh|instead|match\w*|later"
     r"|earlier|hours?|exact\w*|precise\w*)\b"
-    r"|具体|细节|补充|扩写|扩充|加一|加上|添|写明|写清|准确|更正|纠正|改成|改为|数字|日期|时间"
+    r"|具体|细节|补充|扩写|扩充|加一|加上|添|写明|写清(?!楚?[一些点])|准确|更正|纠正|改成|改为|数字|日期|时间"
     r"|多放|少放|提前|推迟|延后|精确",
     re.IGNORECASE,
 )
