@@ -66,6 +66,7 @@ from app.editing.slots import (
     check_merged_away,
     fragment,
     joined,
+    left_out_unasked,
     merged,
     wholly_targeted,
 )
@@ -406,6 +407,8 @@ def _assemble(
             ):
                 pass  # deleted as asked, merged into its neighbour, or recast in a new form
             else:
+                if not elsewhere and (dropped := left_out_unasked(slots, index, before, scope)):
+                    withheld.append(dropped)
                 pieces.append(before)
         elif (
             same_text(text, before)

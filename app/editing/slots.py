@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 
+from app.domain.models import WithheldChange
 from app.editing.elided import Refused
 from app.editing.scope import Scope
 from app.editing.units import normal, sentence_spans
@@ -23,6 +24,26 @@ class Slot:
     text: str | None = None  # the reply's version; None: not given
     covered: bool = False  # a placeholder stands for it
     before: str = ""  # the writer's paragraph
+
+
+def left_out_unasked(
+    slots: Sequence[Slot], index: int, before: str, scope: Scope
+) -> WithheldChange | None:
+    """The deletion a whole reply made of an untouched paragraph it quietly left out, to offer
+    the writer apart (the paragraph is kept) — none when the reply gave only a few paragraphs
+    (then the rest stood for "unchanged", not deleted) or the paragraph was asked for."""
+    slot = slots[index]
+    given = sum(other.text is not None or other.covered for other in slots)
+    if slot.text is not None or slot.covered or scope.touches(index) or len(slots) < 4:
+        return None
+    if given < len(slots) - 2 or given < 3:
+        return None
+    return WithheldChange(
+        paragraph=index + 1,
+        before=before,
+        after="",
+        description=f"paragraph {index + 1} left out — kept",
+    )
 
 
 def wholly_targeted(scope: Scope, index: int, before: str) -> bool:

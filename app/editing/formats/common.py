@@ -57,6 +57,8 @@ class Peeled:
 def says_no_change(reply: str) -> str | None:
     """The model's explanation ("" when none) if the reply says NO_CHANGE, else None."""
     text = without_leaks(reply).strip()
+    if _TAGGED_VERDICT.search(text):  # <answer>NO_CHANGE</answer><reason>…</reason>
+        text = _TAG.sub("\n", text).strip()
     lines = [line for line in text.split("\n") if line.strip() and not _FENCE.match(line)]
     if not lines:
         return None
@@ -82,6 +84,14 @@ def says_no_change(reply: str) -> str | None:
 _SIGN_OFF = re.compile(
     r"^[^\n]{1,80}(?:[!！]|[!！]?\s*[\u2600-\u27bf\U0001f300-\U0001faff]\ufe0f?)\s*$"
 )
+
+
+# The verdict in XML-like tags of its own, the reason in others beside it.
+_TAGGED_VERDICT = re.compile(
+    r"<(answer|result|verdict|decision|output|response|status)>\s*NO[_ -]?CHANGES?\s*</\1>",
+    re.IGNORECASE,
+)
+_TAG = re.compile(r"</?[A-Za-z_]{1,20}>")
 
 
 _VERDICT_HEADING = re.compile(
