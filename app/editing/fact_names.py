@@ -28,14 +28,19 @@ ROLES = (
     "|组长|社长|会长|村长|负责人|馆员|主席|厂长|园长"
 )
 # Kin words a name follows as it follows a role: 她的丈夫刘建国和女儿刘悦.
-_KIN = "丈夫|妻子|爱人|女儿|儿子|父亲|母亲|哥哥|姐姐|弟弟|妹妹|孙子|孙女"
+_KIN = (
+    "丈夫|妻子|爱人|女儿|儿子|父亲|母亲|爸爸|妈妈|哥哥|姐姐|弟弟|妹妹|孙子|孙女|岳父|岳母"
+    "|公公|婆婆|新郎|新娘|伴娘|伴郎"
+)
 _ZH_NAME = re.compile(
     rf"((?:{COMPOUND_SURNAMES}|[{SURNAMES}])[\u4e00-\u9fff]{{1,2}}?)(?={_SAYS})"
     rf"|(?:{ROLES}|{_KIN})((?:{COMPOUND_SURNAMES}|[{SURNAMES}])[\u4e00-\u9fff]{{1,2}}?)"
     rf"(?=[，。、；：,;:（(的和]|{_SAYS})"
 )
 _ZH_SURNAME = re.compile(rf"^(?:{COMPOUND_SURNAMES}|[{SURNAMES}])")
-_ROLE_NAME = re.compile(rf"({ROLES})({COMPOUND_SURNAMES}|[{SURNAMES}])([\u4e00-\u9fff]{{1,2}})")
+_ROLE_NAME = re.compile(
+    rf"({ROLES}|{_KIN})({COMPOUND_SURNAMES}|[{SURNAMES}])([\u4e00-\u9fff]{{1,2}})"
+)
 # What follows a surname after a role without being a given name: 会长陈女士, 馆长王老师.
 _HONORIFIC = frozenset(
     re.findall(r"\S+", "女士 先生 老师 师傅 阿姨 大爷 大妈 大姐 大哥 同学 老板")
@@ -53,23 +58,31 @@ def changed_names(before: str, after: str) -> list[tuple[str, str]]:
 
 
 # A given name alone inside a sentence, after the word that introduces it ("Her husband,
-# David, and…"): the word before and the name.
+# David, and…"): that word and the name; or before "and" and a partner's name ("Meera and
+# Raj, thank you"): the partner and the name.
 _EN_GIVEN = re.compile(r"\b([a-z]+),?[ \t]+([A-Z][a-z]{2,})\b")
+_EN_PAIRED = re.compile(r"\b([A-Z][a-z]{2,})[ \t]+(?:and|&)[ \t]+([A-Z][a-z]{2,})\b")
+
+
+def _anchored(text: str) -> set[tuple[str, str]]:
+    return {(m[1], m[2]) for m in _EN_GIVEN.finditer(text)} | {
+        ("& " + m[2], m[1]) for m in _EN_PAIRED.finditer(text)
+    }
 
 
 def _en_given_changed(before: str, after: str) -> list[tuple[str, str]]:
-    """A given name alone ("husband, David") that `after` writes as a look-alike after the same
-    word ("husband, Daniel"), the old name nowhere in `after` and the new one nowhere in
-    `before`. Only inside a sentence, so a sentence recast to open another way is no name."""
-    new = {(m[1], m[2]) for m in _EN_GIVEN.finditer(after)}
+    """A given name alone ("husband, David", "Meera and Raj") that `after` writes as a
+    look-alike beside the same word ("husband, Daniel", "Mira and Raj"), the old name nowhere
+    in `after` and the new one nowhere in `before`. Only so anchored, so a sentence recast to
+    open another way is no name."""
+    new = sorted(_anchored(after))
     changed: list[tuple[str, str]] = []
-    for match in _EN_GIVEN.finditer(before):
-        word, name = match[1], match[2]
-        if _has_word(after, name):
+    for anchor, name in sorted(_anchored(before)):
+        if _has_word(after, name) or any(name == old for old, _ in changed):
             continue
-        for word2, other in sorted(new):
+        for anchor2, other in new:
             if (
-                word2 == word
+                anchor2 == anchor
                 and other[0] == name[0]
                 and not _has_word(before, other)
                 and SequenceMatcher(None, name, other).ratio() >= 0.5
@@ -113,6 +126,8 @@ def _after_roles(text: str) -> dict[str, set[str]]:
     found: dict[str, set[str]] = {}
     for match in _ROLE_NAME.finditer(text):
         given = match[3]
+        if len(given) == 2 and given[1] in _HONORIFIC:  # 妈妈王敏阿姨: 王敏, not 王敏阿
+            given = given[:1]
         names = {match[2] + given[:1], match[2] + given} if len(given) == 2 else {match[2] + given}
         found.setdefault(match[1], set()).update(
             n for n in names if n[len(match[2]) :] not in _HONORIFIC

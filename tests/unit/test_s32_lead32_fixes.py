@@ -95,3 +95,25 @@ def test_an_untouched_paragraph_a_whole_reply_left_out_is_kept_and_offered() -> 
     revised = applied(judge(ZTITLE, ZBODY, "开头写得热情一点。", reply))
     assert revised.body == _with(ZPARAS, 0, new)
     assert [(w.paragraph, w.after) for w in revised.withheld] == [(3, "")]
+
+
+def test_a_name_paired_with_another_and_a_name_after_a_kin_word_are_facts() -> None:
+    assert changed_names("Meera and Raj, thank you.", "Mira and Raj, thank you so much.") == [
+        ("Meera", "Mira")
+    ]
+    before = "新娘的妈妈王敏阿姨、爸爸苏建华叔叔，谢谢你们。"
+    after = "新娘的妈妈王梅阿姨、爸爸苏建华叔叔，真心谢谢你们。"
+    assert changed_names(before, after) == [("王敏", "王梅")]
+
+
+def test_a_reading_time_note_under_a_whole_reply_is_not_saved() -> None:
+    new = [
+        "Welcome, everyone. Helen retires on Friday.",
+        "Helen joined us in 1994; she has led us since 2011.",
+        "Former pupils remember her nature walks.",
+        "David and Ruth are here today.",
+        "To Helen!",
+    ]
+    reply = TITLE + "\n\n" + "\n\n".join(new) + "\n\n(Reading time: about 40 seconds.)"
+    revised = applied(judge(TITLE, BODY, "Make the whole speech shorter.", reply))
+    assert revised.body == "\n\n".join(new)

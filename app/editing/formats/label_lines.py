@@ -39,10 +39,11 @@ _ENDS_LABEL = re.compile(r"[:：][\s*_]*$")
 # A bold label on the paragraph's own line: "**Revised paragraph 4:** The garden has…".
 _LEADING_LABEL = re.compile(r"^(\*\*|__)([^*_\n]{1,60}?[:：])\1[ \t]*(?=\S)")
 # A line the model adds under its edit about it, not the article's: "Word count: 22 → 17",
-# "Suggested title: …", 字数：37 → 31, 建议标题：….
+# "Suggested title: …", 字数：37 → 31, 建议标题：…, "(Reading time: about 90 seconds.)".
 _META_LINE = re.compile(
-    r"^[*_\s]*(?:word count|character count|reading time|suggested (?:title|headline)"
-    r"|alternative (?:title|headline)|字数|字数统计|建议标题|标题建议|备选标题)[*_\s]*[:：]",
+    r"^[*_\s(（]*(?:(?:estimated|approximate) )?(?:word count|character count|reading time"
+    r"|speaking time|suggested (?:title|headline)|alternative (?:title|headline)|字数|字数统计"
+    r"|建议标题|标题建议|备选标题|朗读时间|阅读时间|预计时长|朗读时长)[*_\s]*[:：]",
     re.IGNORECASE,
 )
 
