@@ -50,6 +50,7 @@ _LABEL_LINE = re.compile(
     r"(?:[:：][ \t*_】\])）]*|[*_】\])）]+)[ \t]*$",
     re.MULTILINE,
 )
+_LABEL_LINE_MOST = 120  # characters: 40 of label, and its marks and spaces around
 _STEPPED = re.compile(
     r"^(?:even|still|yet|much)\s+(?:more\s+)?\w+|^\w+er\s+still\b|^\w+est\b(?<!\brest\b)"
     # 更新后的… / 更正 / 更改 / 更换 are no step: 更 there is "change", not "more"
@@ -61,7 +62,13 @@ _STEPPED = re.compile(
 def offers_steps(reply: str, article: str) -> bool:
     """Whether the reply offers two versions as a step and a further step ("Shorter:" then
     "Even shorter:", 精简版 then 更短版), labels the article does not hold itself."""
-    labels = [m["label"].strip() for m in _LABEL_LINE.finditer(reply)]
+    labels = [
+        m["label"].strip()
+        for line in reply.split("\n")
+        # A label line is short: a long one (a run of 20,000 spaces) is no label, and the
+        # pattern's runs of spaces would read it in quadratic time.
+        if len(line) <= _LABEL_LINE_MOST and (m := _LABEL_LINE.match(line))
+    ]
     labels = [label for label in labels if label and label.lower() not in article.lower()]
     if len(labels) < 2:
         return False

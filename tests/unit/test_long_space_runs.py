@@ -66,3 +66,16 @@ def test_change_pairs_are_read_beside_a_long_run_of_spaces() -> None:
     assert _pairs(f"{RUN}x") == []
     assert timed_cpu(lambda: _pairs(f"{RUN}x"))[1] < 0.5  # 800 spaces: 0.8 s before
     assert timed_cpu(lambda: _pairs("x" * 20_000))[1] < 0.5  # 5.5 s before
+
+
+def test_two_lengths_offered_are_read_beside_a_long_run_of_spaces() -> None:
+    """A line of the reply beginning with 20,000 spaces (an indented paste) cost 140 s of a
+    turn's CPU in the label-line pattern of `offers_steps` (session 32's bench/long_runs.py
+    'indent'): a long line is no label line."""
+    from app.editing.choices import offers_steps
+
+    assert offers_steps("**Shorter:**\nThe fair is on.\n\n**Even shorter:**\nFair on.", "x")
+    assert offers_steps("  Shorter:\nThe fair is on.\n\n  Even shorter:\nFair on.", "x")
+    indented = f"{RUN}A first line\nthat goes on. the finish.\n\nEven shorter:\nx"
+    found, seconds = timed_cpu(lambda: offers_steps(indented, "y"))
+    assert not found and seconds < 0.5
