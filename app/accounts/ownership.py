@@ -118,6 +118,21 @@ class Ownership:
     ) -> Content:
         """Replace whom the article is shared with (users by id or by user name; its owner is
         never listed)."""
+        return await self.change_sharing(content_id, user_ids, user_names, replace=True)
+
+    async def change_sharing(
+        self,
+        content_id: str,
+        user_ids: list[str],
+        user_names: Sequence[str] = (),
+        remove_ids: Sequence[str] = (),
+        *,
+        replace: bool = False,
+    ) -> Content:
+        """Share the article with these users (by id or user name) and stop sharing it with
+        `remove_ids`, keeping everyone else it is shared with (`replace`: only these users).
+        Read and written under the article's lock, so two clients each adding a colleague
+        both see their colleague kept."""
         if len(user_ids) + len(user_names) > MAX_SHARED:
             raise InvalidInput(f"An article is shared with at most {MAX_SHARED} users.")
         if (user_ids or user_names) and not await anyio.to_thread.run_sync(self._accounts.in_use):
@@ -126,7 +141,6 @@ class Ownership:
             await anyio.to_thread.run_sync(self._accounts.get_user, user_id)  # NotFound names it
             for user_id in user_ids
         ] + [await anyio.to_thread.run_sync(self._user_named, name) for name in user_names]
-        user_ids = [u.id for u in users]
         store = self._store
         async with store.lock(content_id):
             content = await anyio.to_thread.run_sync(store.get_content, content_id)
@@ -139,7 +153,10 @@ class Ownership:
                         "writer work on the article (an editor reads every article already).",
                         field="user_ids",
                     )
-            wanted = sorted({u for u in user_ids if u != content.owner_id})
+            kept = set() if replace else set(content.shared_with) - set(remove_ids)
+            wanted = sorted((kept | {u.id for u in users}) - {content.owner_id})
+            if len(wanted) > MAX_SHARED:
+                raise InvalidInput(f"An article is shared with at most {MAX_SHARED} users.")
             if wanted == content.shared_with:
                 return content
             updated = content.model_copy(update={"shared_with": wanted})

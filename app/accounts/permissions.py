@@ -127,6 +127,7 @@ RULES: dict[str, Rule] = {
     "AccountController.who_am_i": Rule("signed_in"),
     "AccountController.get_sharing": Rule("share"),
     "AccountController.share_content": Rule("share"),
+    "AccountController.change_sharing": Rule("share"),
     "AccountController.list_users": Rule("admin"),
     "AccountController.create_user": Rule("admin"),
     "AccountController.update_user": Rule("admin"),

@@ -78,6 +78,28 @@ class Sharing(RequestBody):
         return self
 
 
+class SharingChange(RequestBody):
+    """Whom to add and whom to remove, leaving everyone else it is shared with as they are."""
+
+    add_user_ids: list[str] = Field(default_factory=list, max_length=MAX_SHARED)
+    add_user_names: list[Annotated[str, StringConstraints(max_length=MAX_NAME)]] = Field(
+        default_factory=list, max_length=MAX_SHARED
+    )
+    remove_user_ids: list[str] = Field(default_factory=list, max_length=MAX_SHARED)
+
+    @model_validator(mode="after")
+    def _changes_something(self) -> SharingChange:
+        if not (self.add_user_ids or self.add_user_names or self.remove_user_ids):
+            raise ValueError(
+                "give add_user_ids, add_user_names or remove_user_ids: the users to start or "
+                "stop sharing the article with"
+            )
+        both = sorted(set(self.add_user_ids) & set(self.remove_user_ids))
+        if both:
+            raise ValueError(f"{both[0]} is both added and removed; say one or the other")
+        return self
+
+
 class SharedWith(BaseModel):
     content_id: str
     owner_id: str | None
@@ -165,6 +187,21 @@ class AccountController(Controller):
         they may then work on it as its writer does. An empty list shares it with nobody."""
         ownership: Ownership = request.app.state[OWNERSHIP_STATE]
         content = await ownership.share(content_id, data.user_ids, data.user_names)
+        return await _shared_with(request, content)
+
+    @patch("/contents/{content_id:str}/sharing")
+    async def change_sharing(
+        self,
+        request: Request[Any, Any, Any],
+        content_id: FromPath[str],
+        data: JSONBody[SharingChange],
+    ) -> SharedWith:
+        """Start sharing an article with some users and stop with others, keeping the rest
+        (its writer only): two clients changing it at once both keep their change."""
+        ownership: Ownership = request.app.state[OWNERSHIP_STATE]
+        content = await ownership.change_sharing(
+            content_id, data.add_user_ids, data.add_user_names, data.remove_user_ids
+        )
         return await _shared_with(request, content)
 
     @get("/users")

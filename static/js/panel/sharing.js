@@ -18,7 +18,7 @@ function draw(view) {
         {},
         el("span", { text: user.name }),
         " ",
-        el("button", { type: "button", title: "Stop sharing with this writer", onclick: () => change((id) => id !== user.id, []) }, "Stop sharing"),
+        el("button", { type: "button", title: "Stop sharing with this writer", onclick: () => change({ remove_user_ids: [user.id] }) }, "Stop sharing"),
       ),
     ),
   );
@@ -30,28 +30,21 @@ function draw(view) {
   }
 }
 
-// Sharing is set as a whole list: until the list is read, adding a name would drop everyone
-// it is shared with already, so the form waits for it.
 async function load() {
-  const add = $("share-add");
   try {
     draw(await api("GET", path));
-    add.disabled = false;
   } catch (error) {
-    add.disabled = true;
     showLine($("share-status"), error.message);
   }
 }
 
-/** Share with `userNames` and with those it is shared with now (read just before), so a
- *  colleague another tab added meanwhile is not dropped; `keep` filters the ids kept. */
-async function change(keep, userNames) {
+/** Add or remove writers (a PATCH), so a colleague another tab or client added meanwhile is
+ *  kept: the server changes the list as it stands. */
+async function change(body) {
   const status = $("share-status");
   status.textContent = "";
   try {
-    const now = await api("GET", path);
-    const userIds = now.shared_with.map((u) => u.id).filter(keep);
-    draw(await api("PUT", path, { user_ids: userIds, user_names: userNames }));
+    draw(await api("PATCH", path, body));
     return true;
   } catch (error) {
     showLine(status, error.message);
@@ -68,6 +61,6 @@ if (box) {
     const input = $("share-name");
     const name = input.value.trim();
     if (!name) return;
-    if (await change(() => true, [name])) input.value = "";
+    if (await change({ add_user_names: [name] })) input.value = "";
   });
 }
