@@ -34,6 +34,7 @@ from litestar.utils.scope.state import ScopeState
 
 from app.web.json_keys import NOT_READ, read_once, repeated_key, repeated_refusal
 from app.web.query_once import refusal_of, repeated_parameter
+from app.web.whole_numbers import float_formed_number, refusal_of_float_form
 
 TOKEN_COOKIE = "redline_token"
 PAGE_PREFIXES = ("/articles/", "/personas/")
@@ -272,13 +273,17 @@ async def _repeated_key(scope: Scope, body: bytes) -> tuple[str, int] | None:
 
 def request_guard(app: ASGIApp) -> ASGIApp:
     """Refuse cross-site writes, non-JSON bodies, over-deep JSON, a field named twice in one
-    object (app/web/json_keys.py) and a query parameter given twice (app/web/query_once.py)
-    before any handler runs."""
+    object (app/web/json_keys.py), a query parameter given twice (app/web/query_once.py) and
+    a whole number spelt as a float (app/web/whole_numbers.py) before any handler runs."""
 
     async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
         fields = cast("dict[str, Any]", scope)
         if fields["type"] == "http" and (repeated := repeated_parameter(scope)) is not None:
             for reply in refusal_of(*repeated):
+                await send(reply)
+            return
+        if fields["type"] == "http" and (odd := float_formed_number(scope)) is not None:
+            for reply in refusal_of_float_form(*odd):
                 await send(reply)
             return
         if fields["type"] == "http" and fields["method"] == "OPTIONS":
