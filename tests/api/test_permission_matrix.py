@@ -83,6 +83,7 @@ KIND: dict[str, str] = {
     "CommentController.delete_comment": "comment",
     "AccountController.get_sharing": "share",
     "AccountController.share_content": "share",
+    "AccountController.change_sharing": "share",
     "AccountController.list_users": "admin",
     "AccountController.create_user": "admin",
     "AccountController.update_user": "admin",
@@ -236,6 +237,7 @@ def _body(name: str, ids: dict[str, str], serial: int) -> Any:
         "PersonaController.decide_preference": {"action": "confirm"},
         "DeskController.add_comment": {"text": "Good change."},
         "AccountController.share_content": {"user_ids": []},
+        "AccountController.change_sharing": {"remove_user_ids": ["nobody"]},
         "AccountController.create_user": {
             "name": f"made {serial}",
             "password": PASSWORD,
