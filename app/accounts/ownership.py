@@ -154,7 +154,8 @@ class Ownership:
                         field="user_ids",
                     )
             kept = set() if replace else set(content.shared_with) - set(remove_ids)
-            wanted = sorted((kept | {u.id for u in users}) - {content.owner_id})
+            added = {u.id for u in users} - set(remove_ids)
+            wanted = sorted((kept | added) - {content.owner_id})
             if len(wanted) > MAX_SHARED:
                 raise InvalidInput(f"An article is shared with at most {MAX_SHARED} users.")
             if wanted == content.shared_with:

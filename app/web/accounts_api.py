@@ -79,25 +79,15 @@ class Sharing(RequestBody):
 
 
 class SharingChange(RequestBody):
-    """Whom to add and whom to remove, leaving everyone else it is shared with as they are."""
+    """Whom to add and whom to remove, leaving everyone else it is shared with as they are.
+    Nothing named changes nothing; one both added and removed is removed (sharing with
+    nobody unintended is the safer slip)."""
 
     add_user_ids: list[str] = Field(default_factory=list, max_length=MAX_SHARED)
     add_user_names: list[Annotated[str, StringConstraints(max_length=MAX_NAME)]] = Field(
         default_factory=list, max_length=MAX_SHARED
     )
     remove_user_ids: list[str] = Field(default_factory=list, max_length=MAX_SHARED)
-
-    @model_validator(mode="after")
-    def _changes_something(self) -> SharingChange:
-        if not (self.add_user_ids or self.add_user_names or self.remove_user_ids):
-            raise ValueError(
-                "give add_user_ids, add_user_names or remove_user_ids: the users to start or "
-                "stop sharing the article with"
-            )
-        both = sorted(set(self.add_user_ids) & set(self.remove_user_ids))
-        if both:
-            raise ValueError(f"{both[0]} is both added and removed; say one or the other")
-        return self
 
 
 class SharedWith(BaseModel):
