@@ -150,14 +150,30 @@ def _declare_versions(components: dict[str, Any]) -> None:
                 one.minimum = 1
 
 
-def _declare_no_nul(components: dict[str, Any]) -> None:
-    """Every other text field of a request body: anything but a NUL."""
-    bodies, waiting = set(), list(RequestBody.__subclasses__())
+def _request_bodies() -> dict[str, type[RequestBody]]:
+    """Every request body model, by its schema's name."""
+    bodies: dict[str, type[RequestBody]] = {}
+    waiting = list(RequestBody.__subclasses__())
     while waiting:
         body = waiting.pop()
-        bodies.add(body.__name__)
+        bodies[body.__name__] = body
         waiting.extend(body.__subclasses__())
-    for name in bodies:
+    return bodies
+
+
+def _declare_at_least_one(components: dict[str, Any]) -> None:
+    """A body that must name one of its fields at least (`Sharing`: `{}` is refused) says so
+    with minProperties, which Litestar does not carry over from the model's config."""
+    for name, body in _request_bodies().items():
+        extra = body.model_config.get("json_schema_extra")
+        schema = components.get(name)
+        if isinstance(extra, dict) and "minProperties" in extra and schema is not None:
+            schema.min_properties = extra["minProperties"]
+
+
+def _declare_no_nul(components: dict[str, Any]) -> None:
+    """Every other text field of a request body: anything but a NUL."""
+    for name in _request_bodies():
         schema = components.get(name)
         for prop in (schema.properties or {}).values() if schema is not None else ():
             if not isinstance(prop, Schema):
@@ -225,6 +241,7 @@ def _declare(document: OpenAPI) -> None:
         _declare_text_rules(dict(document.components.schemas))
         _declare_versions(dict(document.components.schemas))
         _declare_no_nul(dict(document.components.schemas))
+        _declare_at_least_one(dict(document.components.schemas))
     for path, item in (document.paths or {}).items():
         for method in ("get", "put", "post", "delete", "patch"):
             operation = getattr(item, method, None)
