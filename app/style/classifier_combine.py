@@ -119,6 +119,7 @@ from app.style.choices import weighs_options
 from app.style.classifier import NOTHING, model, split_label
 from app.style.compared import asks_a_comparison
 from app.style.described import plainly_one_way
+from app.style.reader_harm import says_reader_harm
 from app.style.dimensions import Observation, relation
 from app.style.extract import is_explicit_correction, is_one_off
 from app.style.filing import CORRECTION_STRENGTH, TENTATIVE_STRENGTH, WRITER_STRENGTH
@@ -461,6 +462,8 @@ def _said_outright(m: Predictor, text: str, thresholds: Thresholds, others: bool
         return False
     if OPINION_QUESTION.search(text):
         return False  # "would it look better with fewer emoji i wonder": asked, no "?" typed
+    if says_reader_harm(text) and plainly_one_way(text):
+        return True  # "…顾客看了完全不知道在卖什么": the fault's harm to readers, said plainly
     return bool(m.filed(text) >= thresholds.filed)
 
 

@@ -23,6 +23,7 @@ from app.style.hant import simplified
 from app.style.hits import Context, clause_hits, clauses
 from app.style.mocked_measures import PROMISED
 from app.style.others import is_someone_else, others_first
+from app.style.reader_harm import says_reader_harm
 from app.style.reading import is_sarcastic, sentences
 from app.style.sarcasm import EXAGGERATED, PICTURES, SARCASTIC_PRAISE
 from app.style.size_questions import SIZE_WHY
@@ -89,7 +90,8 @@ def plainly_one_way(plain: str) -> bool:
     """Whether a described complaint that does not name its part ("满篇感叹号，像在菜市场喊话",
     "It reads like a legal notice", "术语满天飞") says its way plainly: no doubt of the writer's
     own, no mock praise, blown-up measure or promised delight (sarcasm, asked), and not who the
-    readers are (an audience, asked)."""
+    readers are (an audience, asked) — readers named only by what the fault does to them
+    ("…老人家根本看不清", app/style/reader_harm.py) are the complaint's reason, not an audience."""
     return not (
         _OWN_DOUBT.search(plain)
         or SARCASTIC_PRAISE.search(plain)
@@ -97,7 +99,7 @@ def plainly_one_way(plain: str) -> bool:
         or PROMISED.search(plain)
         or _IRONIC_THANKS.search(plain)
         or _MACHINE_WRITER.search(plain)
-        or is_about_readers(plain)
+        or (is_about_readers(plain) and not says_reader_harm(plain))
     )
 
 
@@ -159,7 +161,9 @@ def as_described(text: str, observations: Sequence[Observation]) -> list[Observa
     if (_ASKS.search(plain) and not why) or is_sarcastic(plain):
         return list(observations)  # a question of its own, or sarcasm: asked as it was
     said = [(c, s) for s in sentences(plain) for c in clauses(s)]
-    if any(is_someone_else(c) or others_first(c) for c, _ in said):
+    # (The readers' trouble beside the writer's own text is no one else's way of writing:
+    # "…实习生每次都看得一头雾水".)
+    if any((is_someone_else(c) or others_first(c)) and not says_reader_harm(c) for c, _ in said):
         return list(observations)  # "我姐姐的公众号每段都只有一句话": someone else's ways
     # What a clause said as a wish asks for ("Short sentences, please — these are choppy").
     # (The description's own words are no verb: "The sentences stop and start".)
