@@ -177,7 +177,7 @@ VALUES: tuple[tuple[re.Pattern[str], str, str], ...] = tuple(
             "calm",
         ),
         (
-            r"\b(?:hype|buzz|energy|excitement|pizzazz|oomph|zing|zip|sparkle|enthusiasm|"
+            r"\b(?:hype|buzz|energy|excitement|pizzazz|oomph|zing|zip|sparkle|enthusiasm|sass|sassiness|"
             r"caps ?lock|all caps|hyperbole|superlatives|OMG|exclamations?|screamers|bangs)\b|"
             r"嗨|激情|夸张|浮夸|咋咋呼呼|叹号|惊叹号|大喊大叫",
             "tone",

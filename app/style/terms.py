@@ -148,7 +148,7 @@ TERMS: tuple[Term, ...] = (
         r"\bvivid\b|\bexclamation|\b(?:some|more|a bit of) life\b|\bliven (?:[\w'-]+ ){0,3}?up\b|"
         r"\blighten (?:it |this |things |them )?up\b|\bcheer (?:it |this |things |them )?up\b|"
         r"\bbring (?:it |this )?to life\b|\bmake (?:it|them|this) pop\b|"
-        r"\b(?:bounce|zing|oomph|pep|zest|verve|sparkle)\b",
+        r"\b(?:bounce|zing|oomph|pep|zest|verve|sparkle|sass|sassiness|sassy|spunk|banter)\b",
         "tone",
         "lively",
     ),
