@@ -47,7 +47,7 @@ LENGTH = re.compile(
     r"\bruns? (?:to |for |over )?(?:[3-9]|three|four|five|six|seven|eight|ten) (?:full )?lines\b|"
     r"一整屏|整整一屏|满满一屏|大半(?:个)?(?:手机)?屏|[两三四五六七八九十\d]+屏|占了?\S{0,4}屏幕|"
     r"(?:写了|足足|整整)[两三四五六七八九十\d]+行半?|"
-    r"\b(?:a |one )?whole page\b|\bhalf a page\b|\bpages? long\b|一整页|一页纸|半页|"
+    r"\b(?:a |one )?whole page\b|\bhalf (?:a|the) (?:page|screen)\b|\bpages? long\b|一整页|一页纸|半页|"
     r"\b(?:\w+ )?breaths?\b(?! of fresh)|\bout of breath\b|缺氧|喘不上气|喘不过气|"
     r"一口气(?:都)?(?:念|读|说)不完|一(?:个|句|段)比一(?:个|句|段)长|\bpages? and a half\b|"
     r"\bruns? on\b|\btakes up (?:half|a whole|the whole)\b|一大段|一整块|(?<=[句段子落题])一长|"
