@@ -119,11 +119,11 @@ from app.style.choices import weighs_options
 from app.style.classifier import NOTHING, model, split_label
 from app.style.compared import asks_a_comparison
 from app.style.described import plainly_one_way
-from app.style.reader_harm import says_reader_harm
 from app.style.dimensions import Observation, relation
 from app.style.extract import is_explicit_correction, is_one_off
 from app.style.filing import CORRECTION_STRENGTH, TENTATIVE_STRENGTH, WRITER_STRENGTH
 from app.style.others import is_someone_else, is_third_party
+from app.style.reader_harm import says_reader_harm
 from app.style.reading import is_hesitant, is_polite_request, mood, normalise, sentences
 from app.style.retractions import RETRACTED
 from app.style.shorthand import without_ban_aside

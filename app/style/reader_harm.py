@@ -11,6 +11,7 @@ someone else's way of writing.
 import re
 
 from app.style.prefilter import screened
+from app.style.readerships import describes_a_readership
 
 
 def _re(pattern: str) -> re.Pattern[str]:
@@ -48,5 +49,6 @@ _HARM = _re(
 
 def says_reader_harm(text: str) -> bool:
     """Whether the text says what a fault does to readers: they cannot follow it, give up,
-    cannot tell the pieces apart or take it for something it is not."""
-    return bool(_HARM.search(text))
+    cannot tell the pieces apart or take it for something it is not — and not who the readers
+    are ("关注我们号的基本都是退休的老人家，很多字眼他们都看不明白": an audience, asked)."""
+    return bool(_HARM.search(text)) and not describes_a_readership(text)
