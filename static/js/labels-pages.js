@@ -26,6 +26,19 @@ export const PAGE_LABELS = {
   "This download cannot be made": "这个下载无法生成",
   "What to do": "怎么办",
   "Reload this page.": "重新载入这个页面。",
+  // Their sentences, each whole between the <code>s and links that stay as they are.
+  "Its files on disk cannot be read, so it cannot be opened or edited here. Nothing was changed, and your other articles are not affected.": "它在磁盘上的文件读不出来，所以在这里打不开，也改不了。什么都没有改动，你的其他文章不受影响。",
+  "Its files on disk cannot be read, so its preferences cannot be shown or changed here. Nothing was changed. Your articles open and can be edited as before; their edits go on without this persona's style until it is repaired. Learning your style from them is paused meanwhile, not given up: it resumes by itself once the persona can be read again.": "它在磁盘上的文件读不出来，所以这里显示不了、也改不了它的偏好。什么都没有改动。你的文章照常打开、照常编辑；在它修好之前，编辑时不带这个人设的文风。从这些编辑里学习你的文风暂时停下，但不会放弃：人设能读出来以后会自己接着学。",
+  "With the same settings (the same": "用同样的设置（同样的",
+  "), run": "）运行",
+  ". It completes a save that was interrupted and names each file it cannot read.": "。它会把中断的保存做完，并列出每个读不出来的文件。",
+  ". It names the damaged file and sets it aside (renamed, nothing deleted).": "。它会列出损坏的文件并把它放到一边（改名，什么都不删）。",
+  "If a file is still named as damaged, put it back from a backup. Every version of the article is kept as its own file in the folder": "如果还有文件被列为损坏，就从备份里把它放回去。文章的每个版本都单独存成一个文件，在数据目录的文件夹",
+  "of the data directory.": "里。",
+  "Or put the file back from a backup: the persona's folder is": "或者从备份里把这个文件放回去：这个人设的文件夹是数据目录里的",
+  "in the data directory.": "。",
+  "A version downloads as Markdown, plain text or Word:": "一个版本可以下载成 Markdown、纯文本或 Word：",
+  "— or use the Export links beside the article. Nothing was changed.": "——或者用文章旁边的“导出”链接。什么都没有改动。",
   // Signing in.
   "Sign in to Redline": "登录 Redline",
   Password: "密码",
@@ -101,6 +114,10 @@ export const PAGE_LABELS = {
 
 // Labels with a number or a name in them: English pattern → Simplified Chinese.
 export const PAGE_PATTERNS = [
+  // What the server says went wrong, atop those pages; the file's own error stays as it came.
+  [/^Article '([\w-]+)' is damaged: its ([\s\S]+?) cannot be read \(([\s\S]*)\)\. Other articles are not affected; `python -m app check` repairs what it can\.$/, "文章 '$1' 损坏了：它的 $2 读不出来（$3）。其他文章不受影响；`python -m app check` 能修的都会修好。"],
+  [/^Persona '([\w-]+)' is damaged: its file (\S+) cannot be read \(([\s\S]*)\)\. Articles and other personas are not affected \(edits go on without this persona's style\); `python -m app check` sets the file aside \(renamed, nothing deleted\), or restore it from a backup\.$/, "人设 '$1' 损坏了：它的文件 $2 读不出来（$3）。文章和其他人设不受影响（编辑时不带这个人设的文风）；`python -m app check` 会把这个文件放到一边（改名，什么都不删），也可以从备份里恢复它。"],
+  [/^Invalid request — format: must be one of ([\w, ]+) \(got '([^']*)'\)\.$/, "请求无效：格式只能是 $1 之一（收到的是 '$2'）。"],
   [/^(?:writer|editor|admin)(?:, (?:writer|editor|admin))*$/, (roles) => roles.split(", ").map((role) => PAGE_LABELS[role]).join("、")],
   [/^Brief: ([\s\S]*)$/, "提要：$1"],
   [/^Compare two versions of “([\s\S]*)”$/, "比较“$1”的两个版本"],

@@ -398,7 +398,9 @@ export function label(english, lang = labelLang(), { redlineNamed = false } = {}
   const said = labelIn(trimmed, lang) ?? (parts.length > 1 && !parts.includes(null) ? parts.join("；") : null);
   if (said === null) return null;
   const named = redlineNamed ? Object.entries(REDLINE_NAMES).reduce((line, [name, chinese]) => line.replaceAll(name, lang === "zh-Hant" ? traditional(chinese) : chinese), said) : said;
-  return english.replace(trimmed, named);
+  const placed = english.replace(trimmed, named);
+  // After a <code> or a link, Chinese punctuation follows it closely: no space before "。".
+  return /^[。，；：）]/.test(named) ? placed.trimStart() : placed;
 }
 
 const redlineNamed = (element) => Boolean(element?.closest("[data-named-by=redline]"));
