@@ -306,9 +306,15 @@ async function openHistory() {
   dom.historyTree.textContent = "Loading…";
   dom.historyHeading.focus();
   await loadHistory();
-  revealCurrent();
+  // Back to the row the writer left (the changes of V31, read from its "Changes", and back for
+  // the next one), unless the article has moved on since: then to the version shown now.
+  if (leftAt?.version === state.content.version) dom.history.scrollTop = leftAt.top;
+  else revealCurrent();
   followComments();
 }
+
+// Where the drawer was scrolled when it closed, and at which version of the article.
+let leftAt = null;
 
 /** The version shown now in sight: a long history (forty versions) opened at V1, the current
  *  one thousands of pixels below it. */
@@ -321,7 +327,10 @@ function revealCurrent() {
 }
 
 export function closeHistory({ focus = true } = {}) {
-  if (dom.history.open) dom.history.close();
+  if (dom.history.open) {
+    leftAt = { version: state.content.version, top: dom.history.scrollTop };
+    dom.history.close();
+  }
   if (drawerStepIsCurrent()) window.history.back();
   stopFollowingComments();
   dom.historyToggle.setAttribute("aria-expanded", "false");
