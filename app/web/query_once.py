@@ -49,12 +49,17 @@ def repeated_parameter(scope: Scope) -> tuple[str, int] | None:
 
 def refusal_of(name: str, times: int) -> tuple[Any, Any]:
     """The 400 (start and body messages) naming the repeated parameter."""
-    said = f"is given {times} times; give it once"
+    return invalid_parameter(name, "query", f"is given {times} times; give it once")
+
+
+def invalid_parameter(name: str, source: str, said: str) -> tuple[Any, Any]:
+    """A 400 (start and body messages) saying what is wrong with one parameter, in the shape
+    of the API's other validation refusals — answered before any handler reads it."""
     body = json.dumps(
         {
             "status_code": 400,
             "detail": f"Invalid request — {name}: {said}.",
-            "extra": [{"message": said, "key": name, "source": "query"}],
+            "extra": [{"message": said, "key": name, "source": source}],
         },
         ensure_ascii=False,
     ).encode()

@@ -10,12 +10,13 @@ of a number does.
 
 from __future__ import annotations
 
-import json
 import re
 from typing import Any, cast
 from urllib.parse import parse_qsl
 
 from litestar.types import Scope
+
+from app.web.query_once import invalid_parameter
 
 _DIGITS = re.compile(r"[0-9]+")
 # What the lenient reading took for a whole number beyond plain digits.
@@ -63,20 +64,4 @@ def float_formed_number(scope: Scope) -> tuple[str, str, str] | None:
 
 def refusal_of_float_form(name: str, source: str, value: str) -> tuple[Any, Any]:
     """The 400 (start and body messages) naming the parameter and what was sent."""
-    said = f"must be a whole number (got {value[:40]!r})"
-    body = json.dumps(
-        {
-            "status_code": 400,
-            "detail": f"Invalid request — {name}: {said}.",
-            "extra": [{"message": said, "key": name, "source": source}],
-        },
-        ensure_ascii=False,
-    ).encode()
-    headers = [
-        (b"content-type", b"application/json"),
-        (b"content-length", str(len(body)).encode()),
-    ]
-    return (
-        {"type": "http.response.start", "status": 400, "headers": headers},
-        {"type": "http.response.body", "body": body},
-    )
+    return invalid_parameter(name, source, f"must be a whole number (got {value[:40]!r})")
