@@ -60,6 +60,16 @@ def add_team(accounts: Accounts) -> None:
     accounts.add_user("root", PASSWORD, ["admin"])
 
 
+def alices_article(client: TestClient[Any], accounts: Accounts) -> str:
+    """The team added (`add_team`), alice signed in on `client`, and the id of an article she
+    has just made."""
+    add_team(accounts)
+    sign_in(client, "alice")
+    made = client.post("/api/contents", json={"title": "Notes", "body": "Mine."})
+    assert made.status_code == 201, made.text
+    return str(made.json()["id"])
+
+
 def assert_article_shut_to(
     client: TestClient[Any], name: str, content_id: str, said: str, secret: str
 ) -> None:

@@ -11,9 +11,8 @@ from litestar.testing import TestClient
 from app.accounts.service import Accounts
 from app.testing.accounts import (
     PASSWORD,
-    add_team,
+    alices_article,
     cheap_passwords,  # noqa: F401 (fixture)
-    sign_in,
     sign_in_afresh,
 )
 
@@ -21,11 +20,7 @@ pytestmark = pytest.mark.usefixtures("cheap_passwords")
 
 
 def _alices_sharing(client: TestClient[Any], accounts: Accounts) -> str:
-    add_team(accounts)
-    sign_in(client, "alice")
-    made = client.post("/api/contents", json={"title": "Notes", "body": "Mine."})
-    assert made.status_code == 201, made.text
-    return f"/api/contents/{made.json()['id']}/sharing"
+    return f"/api/contents/{alices_article(client, accounts)}/sharing"
 
 
 def _names(answer: Any) -> list[str]:

@@ -11,28 +11,19 @@ from litestar.testing import TestClient
 from app.accounts.service import Accounts
 from app.testing.accounts import (
     PASSWORD,
-    add_team,
+    alices_article,
     cheap_passwords,  # noqa: F401 (fixture)
-    sign_in,
     sign_in_afresh,
 )
 
 pytestmark = pytest.mark.usefixtures("cheap_passwords")
 
 
-def _alices_article(client: TestClient[Any], accounts: Accounts) -> str:
-    add_team(accounts)
-    sign_in(client, "alice")
-    made = client.post("/api/contents", json={"title": "Notes", "body": "Mine."})
-    assert made.status_code == 201, made.text
-    return str(made.json()["id"])
-
-
 def test_a_writer_shares_by_the_name_a_colleague_signs_in_with(
     app_and_accounts: tuple[TestClient[Any], Accounts],
 ) -> None:
     client, accounts = app_and_accounts
-    content_id = _alices_article(client, accounts)
+    content_id = alices_article(client, accounts)
     shared = client.put(f"/api/contents/{content_id}/sharing", json={"user_names": [" CAROL "]})
     assert shared.status_code == 200, shared.text
     assert [u["name"] for u in shared.json()["shared_with"]] == ["carol"]
@@ -44,7 +35,7 @@ def test_ids_and_names_together_replace_the_list(
     app_and_accounts: tuple[TestClient[Any], Accounts],
 ) -> None:
     client, accounts = app_and_accounts
-    content_id = _alices_article(client, accounts)
+    content_id = alices_article(client, accounts)
     dora = accounts.add_user("朵拉", PASSWORD, ["writer"])
     sharing = f"/api/contents/{content_id}/sharing"
     both = client.put(sharing, json={"user_ids": [dora.id], "user_names": ["carol", "alice"]})
@@ -56,7 +47,7 @@ def test_an_unknown_name_says_where_the_names_are_and_saves_nothing(
     app_and_accounts: tuple[TestClient[Any], Accounts],
 ) -> None:
     client, accounts = app_and_accounts
-    content_id = _alices_article(client, accounts)
+    content_id = alices_article(client, accounts)
     sharing = f"/api/contents/{content_id}/sharing"
     answer = client.put(sharing, json={"user_names": ["carol", "bob"]})
     assert answer.status_code == 404, answer.text
@@ -76,7 +67,7 @@ def test_the_writer_sees_whom_the_article_may_be_shared_with(
     app_and_accounts: tuple[TestClient[Any], Accounts],
 ) -> None:
     client, accounts = app_and_accounts
-    content_id = _alices_article(client, accounts)
+    content_id = alices_article(client, accounts)
     gone = accounts.add_user("gone", PASSWORD, ["writer"])
     accounts.set_disabled(gone.id, True)
     accounts.add_user("Bea", PASSWORD, ["writer", "editor"])
@@ -93,7 +84,7 @@ def test_nobody_but_the_signed_in_writer_may_list_the_names(
     app_and_accounts: tuple[TestClient[Any], Accounts],
 ) -> None:
     client, accounts = app_and_accounts
-    content_id = _alices_article(client, accounts)
+    content_id = alices_article(client, accounts)
     sharing = f"/api/contents/{content_id}/sharing"
     alice = accounts.user_named("alice")
     key = accounts.create_key(alice.id, ["suggest"]).key
@@ -114,7 +105,7 @@ def test_the_article_page_offers_the_share_box_to_its_writer_only(
     app_and_accounts: tuple[TestClient[Any], Accounts],
 ) -> None:
     client, accounts = app_and_accounts
-    content_id = _alices_article(client, accounts)
+    content_id = alices_article(client, accounts)
     client.put(f"/api/contents/{content_id}/sharing", json={"user_names": ["carol"]})
     page = client.get(f"/articles/{content_id}").text
     assert 'id="share-box"' in page
@@ -131,7 +122,7 @@ def test_a_share_with_a_user_the_accounts_no_longer_hold_does_not_lock_the_box(
     the article's sharing answered 404 "No user with id …" to its writer, on GET and on a PUT
     keeping the list, so the Share box could neither show nor change it."""
     client, accounts = app_and_accounts
-    content_id = _alices_article(client, accounts)
+    content_id = alices_article(client, accounts)
     sharing = f"/api/contents/{content_id}/sharing"
     client.put(sharing, json={"user_names": ["carol"]})
     store = client.app.state["ownership"]._store
