@@ -7,6 +7,7 @@ on while a process still serving names the message in its ledger of begun turns.
 import asyncio
 import threading
 from collections.abc import Iterator
+from contextlib import contextmanager
 
 import httpx
 import pytest
@@ -52,8 +53,10 @@ def slow(monkeypatch: pytest.MonkeyPatch) -> Slow:
     return state
 
 
-@pytest.fixture
-def pair(settings: Settings, slow: Slow) -> Iterator[tuple[httpx.Client, httpx.Client]]:
+@contextmanager
+def two_instances(settings: Settings) -> Iterator[tuple[httpx.Client, httpx.Client]]:
+    """A client of the instance that writes the reply (its model held after three deltas)
+    and one of another instance on the same data."""
     model = HeldModel(["T\n\n", "Alpha", " one,"], " changed.\n\n第二段在这里。")
     try:
         with (
@@ -65,6 +68,12 @@ def pair(settings: Settings, slow: Slow) -> Iterator[tuple[httpx.Client, httpx.C
             yield writing, other
     finally:
         model.release.set()
+
+
+@pytest.fixture
+def pair(settings: Settings, slow: Slow) -> Iterator[tuple[httpx.Client, httpx.Client]]:
+    with two_instances(settings) as clients:
+        yield clients
 
 
 def test_a_slow_remote_stop_still_says_stopped(pair: tuple[httpx.Client, httpx.Client]) -> None:
@@ -116,28 +125,17 @@ def test_a_reply_saved_while_stop_asks_who_writes_it_is_stopped(
 
     monkeypatch.setattr(Answers, "save_stopped", save_once_asked)
     monkeypatch.setattr(TurnLedger, "names_live", names_nobody_once_saved)
-    model = HeldModel(["T\n\n", "Alpha", " one,"], " changed.\n\n第二段在这里。")
-    try:
-        with (
-            LiveServer(create_app(settings, provider=model)) as first,
-            LiveServer(create_app(settings, provider=FakeModel())) as second,
-            httpx.Client(base_url=first.url, timeout=60) as writing,
-            httpx.Client(base_url=second.url, timeout=60) as other,
-        ):
-            content_id = writing.post("/api/contents", json={"title": "T", "body": BODY}).json()[
-                "id"
-            ]
-            answer: dict = {}
-            ask = {"content_id": content_id, "message": "改第一段"}
-            with writing.stream("POST", "/api/chat/send?stream=true", json=ask) as response:
-                deltas = 0
-                for name, data in sse.events(response.iter_lines()):
-                    if name == "user_message":
-                        user_id = data["id"]
-                    deltas += name == "delta"
-                    if deltas == 3 and not answer:
-                        answer = other.post(f"/api/chat/messages/{user_id}/stop", json={}).json()
-            assert saved.is_set()
-            assert answer == {"message_id": user_id, "stopped": True, "detail": "Stopped."}
-    finally:
-        model.release.set()
+    with two_instances(settings) as (writing, other):
+        content_id = writing.post("/api/contents", json={"title": "T", "body": BODY}).json()["id"]
+        answer: dict = {}
+        ask = {"content_id": content_id, "message": "改第一段"}
+        with writing.stream("POST", "/api/chat/send?stream=true", json=ask) as response:
+            deltas = 0
+            for name, data in sse.events(response.iter_lines()):
+                if name == "user_message":
+                    user_id = data["id"]
+                deltas += name == "delta"
+                if deltas == 3 and not answer:
+                    answer = other.post(f"/api/chat/messages/{user_id}/stop", json={}).json()
+        assert saved.is_set()
+        assert answer == {"message_id": user_id, "stopped": True, "detail": "Stopped."}
