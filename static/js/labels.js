@@ -189,6 +189,7 @@ const LABELS = new Map(Object.entries({
   person: "人称",
   vocabulary: "用词",
   structure: "结构",
+  length: "篇幅",
   // A piece of a preference's evidence (persona.js): Redline's words around the writer's.
   "Earlier evidence:": "更早的证据：",
   in: "出自",

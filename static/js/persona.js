@@ -128,7 +128,11 @@ function changeLine(pref, full) {
   return el(
     "p",
     { class: "pref-change" },
-    el("span", { translate: "yes" }, `Changed from “${truncate((last.statement || last.value).replace(/[.。]$/, ""), full ? 120 : 60)}”`),
+    // The earlier value's statement is quoted as it reads (Redline's or the writer's words,
+    // as .pref-statement shows them), not a label's words: data-quotes names it.
+    ((was) => el("span", { translate: "yes", "data-quotes": was }, `Changed from “${was}”`))(
+      truncate((last.statement || last.value).replace(/[.。]$/, ""), full ? 120 : 60),
+    ),
     why ? whyWords(why, pattern, full) : "",
     full && last.at ? el("span", { class: "muted" }, ` · ${formatTime(last.at)}`) : null,
   );

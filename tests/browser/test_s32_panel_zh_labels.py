@@ -63,8 +63,10 @@ LEFT_IN_ENGLISH = """(notChrome) => {
   // A label may quote what was written (a preference's statement in "Confirm: …"): that part
   // is the writer's or Redline's statement, not the label's.
   const writers = ".pref-statement, .msg-text, #article-title, [translate=no]";
+  // A label naming what it quotes (the earlier value's statement in "Changed from “…”").
+  const quotesNamed = [...document.querySelectorAll("[data-quotes]")].map((node) => node.dataset.quotes);
   const quoted = [...document.querySelectorAll(writers)]
-    .map((node) => node.textContent.trim()).filter(Boolean)
+    .map((node) => node.textContent.trim()).concat(quotesNamed).filter(Boolean)
     .sort((a, b) => b.length - a.length);
   return said.map((line) => quoted.reduce((rest, quote) => rest.replaceAll(quote, "…"), line));
 }"""
@@ -117,7 +119,12 @@ def test_the_writers_pages_read_in_chinese(browser: Any, redline: Redline, local
     redline.send(article["id"], "去掉所有表情")
     redline.send(article["id"], "以后都用分点列出")
     redline.send(article["id"], "纠正一下，刚才说的分点不算")
-    learned(redline, persona_id, {"emoji"})
+    # A length preference (its tag), and a tone changed by a correction ("Changed from …"
+    # quoting the earlier value's statement): found left in English by session 32's CI.
+    redline.send(article["id"], "以后篇幅都短一点，别写那么长")
+    redline.send(article["id"], "以后语气都平实克制一点")
+    redline.send(article["id"], "纠正一下，语气要活泼，不要平实")
+    learned(redline, persona_id, {"emoji", "length", "tone"})
     for page in browser_tab(browser, redline.url, locale=locale):
         page.goto("/")
         page.wait_for_selector("body[data-ready='1']")
