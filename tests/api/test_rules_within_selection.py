@@ -68,5 +68,7 @@ def test_a_whole_article_rule_limited_to_a_part_says_to_lift_the_limit(client: T
     sent = _send(client, content_id, "删除第三段", _span("第二段：我们数了数，还是十五只。🦆"))
     assert sent["revision"] is None
     reply = sent["assistant_message"]["content"]
-    assert "the whole article" in reply and "文章暂未改动" in reply
+    # A Chinese message is answered in Chinese alone, naming the panel's own words (只改, 整篇文章).
+    assert "“只改”里选“整篇文章”" in reply and "文章没有改动" in reply
+    assert "the whole article" not in reply
     assert client.get(f"/api/contents/{content_id}").json()["body"] == BODY
