@@ -79,6 +79,13 @@ class Articles:
         self._trees: dict[str, tuple[list[ChatMessage], Tree]] = {}
         self._trees_lock = threading.Lock()  # snapshots are read in worker threads too
 
+    async def latest_version(self, content: Content, beyond: int) -> int:
+        """The article's highest version, read from the store only when `beyond` passes the
+        one it shows (a rollback shows an earlier version while later ones stay)."""
+        if beyond <= content.version:
+            return content.version
+        return await self.io(self.store.next_version, content.id) - 1
+
     async def io(self, fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
         """Run a blocking store call off the event loop, in a thread of this process's own
         pool (a trip there and back costs a fraction of anyio's worker threads: no capacity

@@ -70,11 +70,12 @@ def content_of(child_id: str, what: str) -> str:
     return owner
 
 
-def check_fresh(content: Content, base_version: int) -> None:
+def check_fresh(content: Content, base_version: int, latest: int) -> None:
     """A request based on another version than the article's is a conflict: an older one
-    (the article moved on), or one it has not reached (the client's view is not this
-    server's — a page of another article, or of a store restored from a backup)."""
-    if base_version > content.version:
+    (the article moved on, or was rolled back from it), or one it has never had — `latest`,
+    its highest version, is lower (the client's view is not this server's: a page of another
+    article, or of a store restored from a backup)."""
+    if base_version > latest:
         raise Conflict(
             f"This edit was based on V{base_version}, but the article has no V{base_version}: "
             f"it is at V{content.version}. Reload to see its text, then try again."
@@ -86,13 +87,17 @@ def check_fresh(content: Content, base_version: int) -> None:
         )
 
 
-def check_version_named(content: Content, version: int) -> None:
-    """A version asked for (to read, compare or restore) that the article has not reached is
-    unknown (404), said with the versions it has."""
-    if version > content.version == 1:
+def check_version_named(content: Content, version: int, latest: int) -> None:
+    """A version asked for (to read, compare or restore) above the article's highest,
+    `latest`, is unknown (404), said with the versions it has. A rollback shows an earlier
+    version while later ones stay: those can be asked for."""
+    if version <= latest:
+        return
+    if latest != content.version:
+        raise NotFound(f"This article has no V{version} yet: it has V1 to V{latest}.")
+    if latest == 1:
         raise NotFound(f"This article has no V{version} yet: it has only V1.")
-    if version > content.version:
-        raise NotFound(
-            f"This article has no V{version} yet: it is at V{content.version}, so V1 to "
-            f"V{content.version} can be asked for."
-        )
+    raise NotFound(
+        f"This article has no V{version} yet: it is at V{latest}, so V1 to V{latest} can be "
+        "asked for."
+    )

@@ -188,7 +188,8 @@ class ContentService:
         return ArticleChanged(content.id, content.version, "current", head_id)
 
     async def get_version(self, content_id: str, version: int) -> VersionText:
-        check_version_named(await self.get_content(content_id), version)
+        content = await self.get_content(content_id)
+        check_version_named(content, version, await self.articles.latest_version(content, version))
         return await self.articles.io(self.store.get_version, content_id, version)
 
     async def list_revisions(self, content_id: str) -> list[RevisionRecord]:
@@ -216,8 +217,9 @@ class ContentService:
     async def compare(self, content_id: str, from_version: int, to_version: int) -> VersionDiff:
         """Any two versions of the article compared (on any branches)."""
         content = await self.get_content(content_id)
-        check_version_named(content, from_version)
-        check_version_named(content, to_version)
+        latest = await self.articles.latest_version(content, max(from_version, to_version))
+        check_version_named(content, from_version, latest)
+        check_version_named(content, to_version, latest)
         older = await self.articles.io(self.store.get_version, content_id, from_version)
         newer = await self.articles.io(self.store.get_version, content_id, to_version)
         return await self.articles.io(version_diff, older, newer)

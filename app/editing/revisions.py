@@ -59,7 +59,9 @@ class RevisionService:
         require_id(content_id, "content")
         async with self.store.lock(content_id):
             content = await self.articles.content(content_id)
-            check_fresh(content, base_version)
+            check_fresh(
+                content, base_version, await self.articles.latest_version(content, base_version)
+            )
             new_title = content.title if title is None else title.strip()
             # Line breaks before and after the text are no part of it, as when it was created:
             # a version differing only in trailing blank lines was saved as a change.
@@ -87,7 +89,9 @@ class RevisionService:
         async with self.store.lock(content_id):
             content = await self.articles.content(content_id)
             if base_version is not None:
-                check_fresh(content, base_version)
+                check_fresh(
+                    content, base_version, await self.articles.latest_version(content, base_version)
+                )
             check_size(self.articles.settings, new_title, content.body)
             if new_title == content.title:
                 return content
@@ -110,8 +114,12 @@ class RevisionService:
         async with self.store.lock(content_id):
             content = await self.articles.content(content_id)
             if base_version is not None:
-                check_fresh(content, base_version)
-            check_version_named(content, version)
+                check_fresh(
+                    content, base_version, await self.articles.latest_version(content, base_version)
+                )
+            check_version_named(
+                content, version, await self.articles.latest_version(content, version)
+            )
             old = await self.articles.io(self.store.get_version, content_id, version)
             if (old.title, old.body) == (content.title, content.body):
                 # The text is already this version's: a new version would be a copy nobody
@@ -144,7 +152,9 @@ class RevisionService:
         async with self.store.lock(content_id):
             revision = await self.articles.io(self.store.get_revision, revision_id)
             content = await self.articles.content(content_id)
-            check_fresh(content, base_version)
+            check_fresh(
+                content, base_version, await self.articles.latest_version(content, base_version)
+            )
             already = await self._rejected_so_far(revision, content)
             rejection = revert_changes(revision, change_ids, already=already, title=content.title)
             if rejection.newly == 0:

@@ -87,3 +87,28 @@ def test_a_base_version_ahead_of_the_article_is_a_conflict_said_plainly(
     stale = client.put(f"/api/contents/{content_id}", json={"body": "x", "base_version": 1})
     assert stale.status_code == 409
     assert stale.json()["detail"].startswith("The article is now at V2, but this edit was based")
+
+
+def test_versions_after_a_rollback_can_still_be_asked_for(
+    client: TestClient[Any], at_v2: tuple[str, str]
+) -> None:
+    """Rolled back to V1, the article shows V1 while V2 stays: V2 is read and compared (it
+    was 404 'has no V2 yet: it has only V1', which broke the history's Compare V1 → V3), a
+    page built on V2 is told the article is now at V1, and a V9 names the versions it has."""
+    content_id, _revision = at_v2
+    session = client.get(f"/api/chat/sessions/{content_id}").json()
+    first = session["path"][0]
+    assert first["version"] == 1
+    moved = client.post(
+        f"/api/chat/sessions/{session['id']}/head", json={"message_id": first["id"]}
+    )
+    assert moved.status_code == 200, moved.text
+    assert client.get(f"/api/contents/{content_id}").json()["version"] == 1
+    assert client.get(f"/api/contents/{content_id}/versions/2").status_code == 200
+    assert client.get(f"/api/contents/{content_id}/diff?from=1&to=2").status_code == 200
+    stale = client.put(f"/api/contents/{content_id}", json={"body": "Mine.", "base_version": 2})
+    assert stale.status_code == 409
+    assert stale.json()["detail"].startswith("The article is now at V1, but this edit was based")
+    unknown = client.get(f"/api/contents/{content_id}/versions/9")
+    assert unknown.status_code == 404
+    assert unknown.json()["detail"] == "This article has no V9 yet: it has V1 to V2."

@@ -475,6 +475,7 @@ const SENTENCES = [
   [/Reload to see its text, then try again\./, "请重新载入，看过它的文字再试。"],
   [/This article has no V(\d+) yet: it is at V(\d+), so V1 to V\2 can be asked for\./, "这篇文章还没有 V$1：现在是 V$2，可以查看 V1 到 V$2。"],
   [/This article has no V(\d+) yet: it has only V1\./, "这篇文章还没有 V$1：现在只有 V1。"],
+  [/This article has no V(\d+) yet: it has V1 to V(\d+)\./, "这篇文章还没有 V$1：现有 V1 到 V$2。"],
   // What the panel says in place of "Reload …": it has drawn the latest text already (stale.js).
   [/The latest text is shown now, and your message is back in the box — nothing you typed was lost: check it, then send again\./, "最新的文字已经显示出来，你的消息也已放回输入框，打的字一个都没丢：看过后再发送。"],
   [/The latest text is shown now; nothing was changed — regenerate again if you still want another reply\./, "最新的文字已经显示出来，文章没有改动。如果还想要另一个回复，请再按“重新生成”。"],
