@@ -64,7 +64,8 @@ LEFT_IN_ENGLISH = """(notChrome) => {
   // is the writer's or Redline's statement, not the label's.
   const writers = ".pref-statement, .msg-text, #article-title, [translate=no]";
   // A label naming what it quotes (the earlier value's statement in "Changed from “…”").
-  const quotesNamed = [...document.querySelectorAll("[data-quotes]")].map((node) => node.dataset.quotes);
+  const quotesNamed = [...document.querySelectorAll("[data-quotes]")]
+    .map((node) => node.dataset.quotes);
   const quoted = [...document.querySelectorAll(writers)]
     .map((node) => node.textContent.trim()).concat(quotesNamed).filter(Boolean)
     .sort((a, b) => b.length - a.length);
