@@ -106,9 +106,13 @@ def save_message(
         raise NotFound(f"No message with id {parent!r} in this conversation.")
     parent_node = tree.by_id[parent]
     # Above every version the conversation has reached (a rollback shows an earlier one while
-    # later ones stay): a version this article never had.
-    latest = max((node.version for node in tree.by_id.values()), default=0)
-    if base_version is not None and base_version > max(latest, snapshot.content.version):
+    # later ones stay): a version this article never had. The tree is walked only for a
+    # version past the one shown.
+    if (
+        base_version is not None
+        and base_version > snapshot.content.version
+        and base_version > max(node.version for node in tree.by_id.values())
+    ):
         raise Conflict(
             f"This message was written against V{base_version}, but the article has no "
             f"V{base_version}: it is at V{snapshot.content.version}. Reload and try again."
