@@ -160,6 +160,21 @@ def context_switches(pid: int) -> int:
     return total
 
 
+def wait_until_started(servers: list[Running]) -> None:
+    """Wait until every process of every instance has finished starting: one worker answers
+    while the others (and the style learner) may still be importing the app — seconds of CPU
+    each on a loaded machine, which the first runs measured as the turns' own (the server's
+    CPU a turn counted it, and the clients sent to an unready worker waited for it). Started
+    means the servers' processes together use less than a tenth of a core for half a second."""
+    deadline = time.monotonic() + 240
+    while time.monotonic() < deadline:
+        before = sum(cpu_seconds(s.pid) for s in servers)
+        time.sleep(0.5)
+        if sum(cpu_seconds(s.pid) for s in servers) - before < 0.05:
+            return
+    raise SystemExit("the app's processes were still busy starting after 4 minutes")
+
+
 def own_cpu_seconds() -> float:
     usage = resource.getrusage(resource.RUSAGE_SELF)
     return usage.ru_utime + usage.ru_stime
@@ -405,6 +420,7 @@ def main() -> None:
                 ids.append(made.json()["id"])
         # Each client has its own articles (never waiting for another's lock), or all of them.
         shares = [ids if args.shared else ids[c :: args.clients] for c in range(args.clients)]
+        wait_until_started(servers)
         measure(servers, model, shares, 2.0, db_pid)  # warm-up
         run = measure(servers, model, shares, args.seconds, db_pid)
         problems = check_versions(servers[-1].url, ids)
