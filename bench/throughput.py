@@ -12,6 +12,7 @@ contiguous. Goal (issue 13): >= 200 turns/s with 16 clients over 32 articles, p9
         [--pg | --database-url URL]        PostgreSQL: a throwaway server, or this database
         [--instances 2]                    app instances on one database, clients spread over them
         [--shared]                         every client writes to every article (they race)
+        [--ceiling]                        then GET /healthz as fast as it comes: the ceiling
 
 With --shared, clients race for the same articles (across instances too): a turn whose
 article changed while its reply was written is answered "changed meanwhile" and counted
@@ -40,7 +41,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass, field
 from itertools import count
 from pathlib import Path
@@ -298,15 +299,42 @@ async def client_loop(
         writer.close()
 
 
+# A client: (server URL, its articles, its number, when to stop, the tally to add to).
+ClientLoop = Callable[[str, list[str], int, float, Tally], Awaitable[None]]
+
+
+async def ceiling_loop(
+    url: str, articles: list[str], first: int, stop_at: float, tally: Tally
+) -> None:
+    """One client asking for the cheapest answer the app has (`GET /healthz`, through the same
+    middleware as a turn) as fast as it comes: what these clients and the HTTP stack can do
+    at most on this machine, the ceiling of the turns' figure."""
+    where = urlsplit(url)
+    reader, writer = await asyncio.open_connection(where.hostname, where.port)
+    request = f"GET /healthz HTTP/1.1\r\nHost: {where.netloc}\r\n\r\n".encode()
+    try:
+        while time.monotonic() < stop_at:
+            started = time.perf_counter()
+            writer.write(request)
+            status, answer_bytes = await read_response(reader)
+            if status == 200:
+                tally.latencies.append((time.perf_counter() - started) * 1000)
+            else:
+                tally.failures.append(f"{status} {answer_bytes[:160]!r}")
+    finally:
+        writer.close()
+
+
 async def run_clients(
-    urls: list[str], shares: list[list[str]], seconds: float, tally: Tally
+    urls: list[str],
+    shares: list[list[str]],
+    seconds: float,
+    tally: Tally,
+    client: ClientLoop = client_loop,
 ) -> None:
     stop_at = time.monotonic() + seconds
     await asyncio.gather(
-        *(
-            client_loop(urls[c % len(urls)], share, c, stop_at, tally)
-            for c, share in enumerate(shares)
-        )
+        *(client(urls[c % len(urls)], share, c, stop_at, tally) for c, share in enumerate(shares))
     )
 
 
@@ -330,6 +358,7 @@ def measure(
     shares: list[list[str]],
     seconds: float,
     database_pid: int | None = None,
+    client: ClientLoop = client_loop,
 ) -> Run:
     """Every client sends turns for `seconds` to its instance (all in this process's one
     event loop)."""
@@ -355,7 +384,7 @@ def measure(
         switches(),
     )
     started = time.perf_counter()
-    asyncio.run(run_clients([s.url for s in servers], shares, seconds, tally))
+    asyncio.run(run_clients([s.url for s in servers], shares, seconds, tally, client))
     wall = time.perf_counter() - started
     return Run(
         tally,
@@ -394,6 +423,11 @@ def main() -> None:
     parser.add_argument("--database-url", help="run on this PostgreSQL database")
     parser.add_argument("--pg", action="store_true", help="start a throwaway PostgreSQL")
     parser.add_argument("--shared", action="store_true", help="clients race on every article")
+    parser.add_argument(
+        "--ceiling",
+        action="store_true",
+        help="then as many clients send GET /healthz for as long: the clients' and HTTP's limit",
+    )
     args = parser.parse_args()
     if args.instances > 1 and not (args.pg or args.database_url):
         parser.error("several instances share a PostgreSQL database: add --pg or --database-url")
@@ -424,6 +458,11 @@ def main() -> None:
         measure(servers, model, shares, 2.0, db_pid)  # warm-up
         run = measure(servers, model, shares, args.seconds, db_pid)
         problems = check_versions(servers[-1].url, ids)
+        ceiling = (
+            measure(servers, model, shares, args.seconds, None, ceiling_loop)
+            if args.ceiling
+            else None
+        )
     store = f"PostgreSQL, {args.instances} instance(s)" if db_url else "TinyDB"
     tally, wall = run.tally, run.wall
     ordered = sorted(tally.latencies) or [0.0]
@@ -458,6 +497,17 @@ def main() -> None:
         f" ms, style learner {1000 * run.learner_cpu / turns:.1f} ms; "
         f"{run.switches / turns:.0f} context switches a turn"
     )
+    if ceiling is not None:
+        ordered = sorted(ceiling.tally.latencies) or [0.0]
+        asked = max(1, len(ceiling.tally.latencies))
+        print(
+            f"ceiling (GET /healthz, same clients, {ceiling.wall:.1f} s): "
+            f"{len(ceiling.tally.latencies) / ceiling.wall:.1f} requests/s, "
+            f"p50 {statistics.median(ordered):.1f} ms, "
+            f"p99 {ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]:.1f} ms; CPU a "
+            f"request: server {1000 * ceiling.server_cpu / asked:.2f} ms, clients "
+            f"{1000 * ceiling.client_cpu / asked:.2f} ms"
+        )
     for failure in tally.failures[:5]:
         print("  failed:", failure)
     verdict = "unique and contiguous" if not problems else f"WRONG in {len(problems)}"
