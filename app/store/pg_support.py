@@ -20,6 +20,7 @@ from psycopg_pool.base import AttemptWithBackoff
 
 from app.domain.errors import DatabaseAway, InvalidInput, StorageFailed, StorageFull
 from app.domain.models import ChatMessage
+from app.store.atomic import write_point
 
 T = TypeVar("T")
 Connection = psycopg.Connection[Any]
@@ -135,7 +136,9 @@ class PooledDatabase:
             with self._pool.connection() as conn:
                 with conn.transaction():
                     result = work(conn)
+                    write_point()  # all sent, COMMIT not yet: the server undoes it all
                     committing = True  # leaving the block sends COMMIT
+                write_point()  # committed
                 return result
         except UNAVAILABLE as error:
             raise write_failure(error, what, committing=committing) from error

@@ -1,7 +1,7 @@
-"""What a crash trial checks after a restart: a data directory with no phantom replies.
+"""What a crash trial checks after a restart: a store with no phantom replies.
 
-Shared by tests/unit/test_recovery.py and bench/crash_trials.py. Opening the store runs its
-start-up recovery; the audit then reads everything back the way the app does.
+Shared by tests/unit/test_recovery.py, bench/crash_trials.py and the crash sweeps. Opening the
+store runs its start-up recovery; the audit then reads everything back the way the app does.
 """
 
 from __future__ import annotations
@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from app.domain.errors import RedlineError
+from app.store.base import Repository
 from app.store.tinydb_store import TinyDBStore
 
 
@@ -30,7 +31,18 @@ def audit(root: Path) -> list[str]:
     folders = {p.parent.name for p in (root / "contents").glob("*/header.json")}
     if set(listed) != folders:
         problems.append(f"the list shows {sorted(listed)}, the folders hold {sorted(folders)}")
-    for content_id in sorted(folders):
+    return problems + audit_contents(store, sorted(folders))
+
+
+def audit_store(store: Repository) -> list[str]:
+    """Every inconsistency in the articles of any store (PostgreSQL's too)."""
+    return audit_contents(store, [content.id for content in store.list_contents()])
+
+
+def audit_contents(store: Repository, content_ids: list[str]) -> list[str]:
+    listed = {c.id: c for c in store.list_contents()}
+    problems: list[str] = []
+    for content_id in content_ids:
         try:
             problems += _audit_content(store, content_id, listed.get(content_id))
         except RedlineError as error:
@@ -38,7 +50,7 @@ def audit(root: Path) -> list[str]:
     return problems
 
 
-def _audit_content(store: TinyDBStore, content_id: str, listed: object) -> list[str]:
+def _audit_content(store: Repository, content_id: str, listed: object) -> list[str]:
     problems: list[str] = []
     content = store.get_content(content_id)
     if listed is not None and getattr(listed, "version", None) != content.version:
