@@ -48,8 +48,8 @@ class TurnLedger:
         self.path, self._fd = path, fd
 
     def begun(self, message_id: str, content_id: str) -> None:
-        """A turn answering this writer's message has begun here."""
-        if self._fd is None:
+        """A turn answering this writer's message has begun here (noted once)."""
+        if self._fd is None or message_id in self._marks:
             return
         line = f"{message_id} {content_id} {BEGUN}\n".encode()
         try:

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncGenerator, Collection
-from contextlib import aclosing
+from collections.abc import AsyncGenerator, Collection, Iterator
+from contextlib import aclosing, contextmanager
 from typing import TYPE_CHECKING, TypeAlias
 
 from app.domain.actors import Author
@@ -98,6 +98,24 @@ class RunningTurns:
         # Where the other processes see the turns this one begins, to answer them if it dies
         # (app/editing/orphans.py); None until the app has started.
         self.ledger: TurnLedger | None = None
+        # The writer's messages noted in the ledger before their commit whose turn has not
+        # reached `_run` yet: the ledger is not emptied under them (see `noting`).
+        self._noting: set[str] = set()
+
+    @contextmanager
+    def noting(self, message_id: str, content_id: str) -> Iterator[None]:
+        """Around the commit of a writer's message and its first event: the message is
+        named in the ledger before it is saved. Named only once its turn was running, a
+        process that died between the commit and that moment (a worker killed) left it
+        with no reply for as long as any other process served — for ever, if the last one
+        then stopped cleanly. A message noted but never saved names nothing to answer."""
+        self._noting.add(message_id)
+        if self.ledger is not None:
+            self.ledger.begun(message_id, content_id)
+        try:
+            yield
+        finally:
+            self._noting.discard(message_id)
 
     def start(self, events: TurnEvents) -> RunningTurn:
         """Run the turn in its own task; it is known by its message from its first event."""
@@ -135,7 +153,12 @@ class RunningTurns:
                 and self._by_message.get(turn.user_message_id) is turn
             ):
                 del self._by_message[turn.user_message_id]
-            if self.ledger is not None and not self._by_message and not self.unanswered:
+            if (
+                self.ledger is not None
+                and not self._by_message
+                and not self.unanswered
+                and not self._noting
+            ):
                 self.ledger.idle()
             turn._finish()
 

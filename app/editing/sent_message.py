@@ -86,11 +86,12 @@ def save_message(
     key: tuple[str, str] | None = None,
     head_id: str | None = None,
     action: str = "send",
+    message_id: str | None = None,
 ) -> tuple[Turn, ArticleChanged]:
-    """Commit the writer's message as a child of the head (or of `parent_id`); the turn,
-    and the event to announce. With `head_id`, only while the session's head is that message
-    (else HeadMoved for `action`, nothing saved: see check_head). Hold the lock; blocks (a
-    worker thread's)."""
+    """Commit the writer's message as a child of the head (or of `parent_id`), with the id
+    `message_id` if chosen beforehand; the turn, and the event to announce. With `head_id`,
+    only while the session's head is that message (else HeadMoved for `action`, nothing
+    saved: see check_head). Hold the lock; blocks (a worker thread's)."""
     try:
         snapshot = articles.snapshot_now(content_id)
     except StorageFailed as error:
@@ -137,6 +138,7 @@ def save_message(
         edited_from=edited_from,
         deferred=not regenerate,
         author=author,
+        message_id=message_id,
     )
     session = with_head(session, tree, user)
     # The content is rewritten only when the message branches from another version.

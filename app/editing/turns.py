@@ -13,7 +13,7 @@ import asyncio
 import logging
 import re
 import time
-from contextlib import aclosing
+from contextlib import ExitStack, aclosing
 
 import anyio
 
@@ -138,42 +138,47 @@ class TurnService:
             edited_from=edited_from,
             regenerate=regenerate,
         )
-        async with self.store.lock(content_id):
-            earlier = None
-            if key is not None:
-                earlier = await idempotency.earlier_answer(self.articles, content_id, key, request)
-            if earlier is None:
-                # Read, decide and commit in one trip to a worker thread.
-                turn, written = await self.articles.io(
-                    save_message,
-                    self.articles,
+        message_id = new_message_id(content_id)
+        with self.articles.running.noting(message_id, content_id):
+            async with self.store.lock(content_id):
+                earlier = None
+                if key is not None:
+                    earlier = await idempotency.earlier_answer(
+                        self.articles, content_id, key, request
+                    )
+                if earlier is None:
+                    # Read, decide and commit in one trip to a worker thread.
+                    turn, written = await self.articles.io(
+                        save_message,
+                        self.articles,
+                        content_id,
+                        text,
+                        parent_id,
+                        base_version,
+                        selection,
+                        edited_from,
+                        regenerate,
+                        author,
+                        (key, request) if key is not None else None,
+                        head_id,
+                        action,
+                        message_id,
+                    )
+                    self.articles.bus.publish(written)
+            if earlier is not None:
+                events = self._earlier(
+                    earlier,
                     content_id,
-                    text,
-                    parent_id,
-                    base_version,
-                    selection,
-                    edited_from,
-                    regenerate,
-                    author,
-                    (key, request) if key is not None else None,
-                    head_id,
-                    action,
+                    author=author,
+                    regenerate=regenerate,
+                    selection=selection,
+                    stream=stream,
                 )
-                self.articles.bus.publish(written)
-        if earlier is not None:
-            events = self._earlier(
-                earlier,
-                content_id,
-                author=author,
-                regenerate=regenerate,
-                selection=selection,
-                stream=stream,
-            )
-            async with aclosing(events):
-                async for event in events:
-                    yield event
-            return
-        yield "user_message", turn.user_message
+                async with aclosing(events):
+                    async for event in events:
+                        yield event
+                return
+            yield "user_message", turn.user_message
         async with aclosing(self._answer(turn, regenerate=regenerate, stream=stream)) as events:
             async for event in events:
                 yield event
@@ -330,39 +335,43 @@ class TurnService:
         `key`: the Idempotency-Key and request fingerprint of a Regenerate; a retry with them
         gets the first new reply (the replies the message had before are not it). `head_id`:
         the head a Regenerate was asked from (check_head)."""
-        async with self.store.lock(content_id):
-            earlier = None
-            if key is not None:
-                earlier = await idempotency.earlier_answer(self.articles, content_id, *key)
-            if earlier is None:
-                snapshot = await self.articles.snapshot(content_id)
-                if user_message_id not in snapshot.tree.by_id:
-                    raise NotFound(f"No message with id {user_message_id!r} in this conversation.")
-                check_head(snapshot.session, snapshot.tree, head_id, "regenerate")
-                user = snapshot.tree.by_id[user_message_id]
-                content = await self.articles.content_at(snapshot.content, user.version)
-                # The head sits on the user message until the new reply is saved (marked, so
-                # that a crash meanwhile is not taken for a roll-back to it).
-                session = with_head(snapshot.session, snapshot.tree, user)
-                session = session.model_copy(update={"answering": user.id})
-                before = [m.id for m in snapshot.tree.children.get(user.id, ())]
-                await self.articles.commit(
-                    content,
-                    session,
-                    "head",
-                    idempotency=(key[0], idempotency.record(user.id, key[1], before))
-                    if key
-                    else None,
+        with ExitStack() as noted:
+            async with self.store.lock(content_id):
+                earlier = None
+                if key is not None:
+                    earlier = await idempotency.earlier_answer(self.articles, content_id, *key)
+                if earlier is None:
+                    snapshot = await self.articles.snapshot(content_id)
+                    if user_message_id not in snapshot.tree.by_id:
+                        raise NotFound(
+                            f"No message with id {user_message_id!r} in this conversation."
+                        )
+                    check_head(snapshot.session, snapshot.tree, head_id, "regenerate")
+                    user = snapshot.tree.by_id[user_message_id]
+                    content = await self.articles.content_at(snapshot.content, user.version)
+                    # The head sits on the user message until the new reply is saved (marked, so
+                    # that a crash meanwhile is not taken for a roll-back to it).
+                    session = with_head(snapshot.session, snapshot.tree, user)
+                    session = session.model_copy(update={"answering": user.id})
+                    before = [m.id for m in snapshot.tree.children.get(user.id, ())]
+                    noted.enter_context(self.articles.running.noting(user.id, content_id))
+                    await self.articles.commit(
+                        content,
+                        session,
+                        "head",
+                        idempotency=(key[0], idempotency.record(user.id, key[1], before))
+                        if key
+                        else None,
+                    )
+            if earlier is not None:
+                events = self._earlier(
+                    earlier, content_id, author=author, regenerate=regenerate, stream=stream
                 )
-        if earlier is not None:
-            events = self._earlier(
-                earlier, content_id, author=author, regenerate=regenerate, stream=stream
-            )
-            async with aclosing(events):
-                async for event in events:
-                    yield event
-            return
-        yield "user_message", user
+                async with aclosing(events):
+                    async for event in events:
+                        yield event
+                return
+            yield "user_message", user
         turn = Turn(content, session.id, user, snapshot.tree, selection, author=author)
         async with aclosing(self._answer(turn, regenerate=regenerate, stream=stream)) as events:
             async for event in events:
