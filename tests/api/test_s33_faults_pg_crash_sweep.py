@@ -7,8 +7,9 @@ On PostgreSQL a write point is a transaction with every statement sent and its C
 (the server undoes it all), or one just committed (app/store/pg_support.py). Each point of a
 send gets a fresh copy of one database (CREATE DATABASE … TEMPLATE). Two points stay in the
 suite — the writer's message's own transaction cut before its COMMIT, and a streamed reply's;
-the whole sweep, sent and streamed, is REDLINE_S33_PG_SWEEP=1 (a start and a restart each:
-minutes). What the client was shown before the server died must exist after the restart."""
+the whole sweep, sent, streamed and a Regenerate, is REDLINE_S33_PG_SWEEP=1 (a start and a
+restart each: minutes). What the client was shown before the server died must exist after
+the restart. Session 33 swept 8 points × 3 (24): no fault."""
 
 from __future__ import annotations
 
@@ -48,6 +49,7 @@ class Base:
     database: str
     data: Path
     content_id: str
+    reply_id: str  # the reply that made V2
 
 
 @pytest.fixture(scope="module")
@@ -63,7 +65,8 @@ def article(pg_server: PostgresServer, tmp_path_factory: pytest.TempPathFactory)
             timeout=60,
         ).json()
         assert sent["revision"]["version"] == 2, sent
-    yield Base(pg_server, url.rsplit("/", 1)[1], data, str(content_id))
+    reply = sent["assistant_message"]["id"]
+    yield Base(pg_server, url.rsplit("/", 1)[1], data, str(content_id), reply)
     pg_server.drop_database(url)
 
 
@@ -180,3 +183,56 @@ def test_a_send_on_postgresql_cut_at_any_write_point_loses_nothing(
 ) -> None:
     shown = _crash_a_send_at(point, article, tmp_path, stream=stream)
     print(f"point {point}, stream {stream}: {shown}")
+
+
+def _crash_a_regenerate_at(point: int, base: Base, tmp_path: Path) -> str:
+    """Crash a Regenerate of the reply that made V2 at `point`, restart, check; what the
+    writer's message has after the restart: "old reply", "new reply" or "lost reply"."""
+    url = _copy_of(base, f"sweep_regenerate_{point}_{os.getpid()}")
+    data = tmp_path / "data"
+    shutil.copytree(base.data, data)
+    crashing = ServedApp(data, {"REDLINE_DATABASE_URL": url, "REDLINE_STORE_CRASH_AT": str(point)})
+    told: dict[str, Any] = {}
+    try:
+        crashing.start()
+        with contextlib.suppress(httpx.HTTPError):
+            answered = httpx.post(
+                f"{crashing.url}/api/chat/messages/{base.reply_id}/regenerate", json={}, timeout=60
+            )
+            if answered.status_code == 200:
+                told = answered.json()
+        assert crashing.process is not None
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            assert crashing.process.wait(timeout=10) == CRASH_EXIT_CODE
+    finally:
+        crashing.stop()
+    try:
+        with ServedApp(data, {"REDLINE_DATABASE_URL": url}) as again:
+            conversation = httpx.get(f"{again.url}/api/chat/sessions/{base.content_id}").json()
+            content = httpx.get(f"{again.url}/api/contents/{base.content_id}").json()
+            log = again.log_tail() + crashing.log_tail()
+        assert _learned_twice(url) == []
+    finally:
+        base.server.drop_database(url)
+    messages = {m["id"]: m for m in conversation["messages"]}
+    asked = messages[base.reply_id]["parent_id"]
+    replies = [m for m in messages.values() if m["parent_id"] == asked and m["id"] != base.reply_id]
+    if told:
+        assert told["assistant_message"]["id"] in messages, "a reply the client saw is gone"
+    assert len(replies) <= 1, replies
+    head = messages[conversation["head_id"]]
+    assert content["version"] == head["version"]
+    assert "Traceback" not in log
+    if not replies:
+        assert head["id"] == base.reply_id
+        return "old reply"
+    assert head["id"] == replies[0]["id"]
+    return "lost reply" if replies[0]["content"] == LOST_REPLY else "new reply"
+
+
+@pytest.mark.skipif(not os.environ.get("REDLINE_S33_PG_SWEEP"), reason="minutes: opt-in")
+@pytest.mark.parametrize("point", EVERY_POINT)
+def test_a_regenerate_on_postgresql_cut_at_any_write_point_loses_nothing(
+    point: int, article: Base, tmp_path: Path
+) -> None:
+    print(f"point {point}, regenerate: {_crash_a_regenerate_at(point, article, tmp_path)}")
