@@ -1,8 +1,8 @@
 """The checks a revision passes once it is rebuilt, before it is saved: the writer's addresses
-and code copied exactly, a credited name and a warning kept, a table's other rows' figures kept
-when a row is added, a dialogue's lines kept in their speakers' mouths, and the figures,
-days, names and quotes a restyle changed — refused when the article would say something
-else, named for the writer to check otherwise."""
+and code copied exactly, no blank left to fill in, a credited name and a warning kept, a
+table's other rows' figures kept when a row is added, a dialogue's lines kept in their
+speakers' mouths, and the figures, days, names and quotes a restyle changed — refused when
+the article would say something else, named for the writer to check otherwise."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from app.editing.addresses import check_addresses
 from app.editing.commands import check_commands
 from app.editing.dialogue_turns import check_turns
 from app.editing.facts import restyle_facts
+from app.editing.fill_ins import check_fill_ins
 from app.editing.left_out import check_left_out
 from app.editing.meaning_kept import check_meaning
 from app.editing.misquotes import quotes_note
@@ -31,6 +32,7 @@ def rechecked(
     span of `before`, whose whole change is theirs to see."""
     selected = before[slice(*selection)] if selection else ""
     check_addresses(before, after, suggestions, scope, selected=selected)
+    check_fill_ins(before, after, suggestions)
     check_commands(before, after, suggestions, scope, selected=selected)
     if not (scope.translate or scope.reshape):
         check_table_figures(before, after, suggestions)
