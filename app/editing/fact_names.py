@@ -32,8 +32,10 @@ _KIN = (
     "丈夫|妻子|爱人|女儿|儿子|父亲|母亲|爸爸|妈妈|哥哥|姐姐|弟弟|妹妹|孙子|孙女|岳父|岳母"
     "|公公|婆婆|新郎|新娘|伴娘|伴郎"
 )
+# Words of address a name goes before: 王敏阿姨, 苏建华叔叔.
+_ADDRESSED = "阿姨|叔叔|伯伯|先生|女士|老师|师傅|大爷|奶奶|爷爷|姐姐|哥哥"
 _ZH_NAME = re.compile(
-    rf"((?:{COMPOUND_SURNAMES}|[{SURNAMES}])[\u4e00-\u9fff]{{1,2}}?)(?={_SAYS})"
+    rf"((?:{COMPOUND_SURNAMES}|[{SURNAMES}])[\u4e00-\u9fff]{{1,2}}?)(?={_SAYS}|{_ADDRESSED})"
     rf"|(?:{ROLES}|{_KIN})((?:{COMPOUND_SURNAMES}|[{SURNAMES}])[\u4e00-\u9fff]{{1,2}}?)"
     rf"(?=[，。、；：,;:（(的和]|{_SAYS})"
 )
@@ -52,7 +54,11 @@ def changed_names(before: str, after: str) -> list[tuple[str, str]]:
     """The names `before` gives that `after` no longer does, each with the look-alike `after`
     writes in its place ("Ruth Okafor" → "Ruth Okoro", 欧阳慧 → 欧阳惠)."""
     return [
-        *(_en_changed(before, after) or _en_given_changed(before, after)),
+        *(
+            _en_changed(before, after)
+            or _en_given_changed(before, after)
+            or _en_alone_changed(before, after)
+        ),
         *_zh_changed(before, after),
     ]
 
@@ -90,6 +96,54 @@ def _en_given_changed(before: str, after: str) -> list[tuple[str, str]]:
                 changed.append((name, other))
                 break
     return changed
+
+
+# A capitalised word, and what stands before it: a word inside a sentence has a letter, a digit
+# or a comma before it, not a full stop, a line's start or a quotation mark.
+_CAPITALISED = re.compile(r"(?<![\w’'-])[A-Z][a-z]{3,}(?![\w’'-])")
+_INSIDE = re.compile(r"[\w,;:)][ \t]+$")
+
+
+def _inside_names(text: str) -> set[str]:
+    """The capitalised words `text` writes inside a sentence at least once: names."""
+    return {m[0] for m in _CAPITALISED.finditer(text) if _INSIDE.search(text[: m.start()])}
+
+
+def _en_alone_changed(before: str, after: str) -> list[tuple[str, str]]:
+    """A name `before` writes inside a sentence ("her husband, Marcus, and…") that a rewritten
+    paragraph of `after` no longer writes, with a capitalised look-alike in its place anywhere
+    in that paragraph, at a sentence's start too ("Markus and Ade are…"): the same first
+    letter and length give or take one, at most two letters apart, and a word `before` nowhere
+    holds. Paragraph by paragraph when both have as many, since the name may stay right in
+    another paragraph ("Your engineer, Carys Lloyd" above "Cerys will quote")."""
+    names = _inside_names(before)
+    known = {word.lower() for word in re.findall(r"[A-Za-z]+", before)}
+    olds, news = before.split("\n\n"), after.split("\n\n")
+    pairs = zip(olds, news, strict=True) if len(olds) == len(news) else [(before, after)]
+    for old, new in pairs:
+        if old == new:
+            continue
+        written = sorted({m[0] for m in _CAPITALISED.finditer(new)})
+        for name in sorted(n for n in names if _has_word(old, n) and not _has_word(new, n)):
+            for other in written:
+                if (
+                    other.lower() not in known
+                    and other[0] == name[0]
+                    and abs(len(other) - len(name)) <= 1
+                    and _apart(name.lower(), other.lower()) <= min(2, len(name) // 3)
+                ):
+                    return [(name, other)]
+    return []
+
+
+def _apart(a: str, b: str) -> int:
+    """The edit distance of two short words."""
+    row = list(range(len(b) + 1))
+    for i, char in enumerate(a, 1):
+        previous, row[0] = row[0], i
+        for j, other in enumerate(b, 1):
+            previous, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, previous + (char != other))
+    return row[-1]
 
 
 def _en_names(text: str) -> dict[str, tuple[str, str]]:

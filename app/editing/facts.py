@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
 
+from app.domain.text import counts_characters
 from app.editing.currencies import ASKS_CURRENCY, changed_currency
 from app.editing.elided import Refused
 from app.editing.fact_names import changed_names
@@ -229,10 +230,14 @@ def restyle_facts(
     # a cut may leave a name out, but never writes another one
     renamed = [pair for pair in changed_names(before, after) if pair[1] not in asked]
     if renamed:
+        pairs = ", ".join(f"“{old}” → “{new}”" for old, new in renamed[:3])
+        if counts_characters(before):
+            raise Refused(
+                f"模型把文中的名字换成了别的（{pairs}），您并没有要求改名，所以没有保存。请按“重试”。"
+            )
         raise Refused(
-            "The model wrote another name in place of yours ("
-            + ", ".join(f"“{old}” → “{new}”" for old, new in renamed[:3])
-            + "), which the suggestion did not ask to change. Nothing was saved — press Retry."
+            f"The model wrote another name in place of yours ({pairs}), which the suggestion "
+            "did not ask to change. Nothing was saved — press Retry."
         )
     if scope.shorten:
         return ""  # a cut may leave figures and whole sentences out
