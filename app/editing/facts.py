@@ -203,7 +203,7 @@ def restyle_facts(
         or scope.figures
         or scope.adds
         or scope.facts
-        or facts_of(_PLACES.sub(" ", asked))
+        or facts_of(_PLACES.sub(" ", _without_labels(asked, before)))
         or _ABOUT_FACTS.search(asked)
     ):
         return ""
@@ -517,6 +517,24 @@ def _value(word: str) -> float | str | None:
 
 
 # A place named by its number ("paragraph 2", "the 3rd entry", 第二段): no fact of the article.
+# A numbered label: "Week 2", "Day 3", 第三天, 第2周 — the name of an entry when the article's
+# own headings or run-in labels start with it.
+_NUMBERED_LABEL = re.compile(
+    r"\b[A-Za-z]{2,12}[ \t]+\d{1,3}\b|第[\d一二三四五六七八九十]{1,3}[\u4e00-\u9fff]"
+)
+
+
+def _without_labels(asked: str, before: str) -> str:
+    """The suggestion less the numbered labels it names an entry by ("the Day 3 paragraph",
+    第三天那段), where a line of the article starts with that label: a place, not a figure to
+    write."""
+    for label in set(_NUMBERED_LABEL.findall(asked)):
+        starts = re.compile(rf"^[#* \t]*{re.escape(label)}(?!\d)", re.IGNORECASE | re.MULTILINE)
+        if starts.search(before):
+            asked = asked.replace(label, " ")
+    return asked
+
+
 _PLACES = re.compile(
     r"\b(?:paragraph|para|entry|item|line|section|stanza|step|point|sentence|part)s?\s*#?\d+"
     r"|\b\d+(?:st|nd|rd|th)\b|第[\d一二三四五六七八九十]+[段条节句项行部分]",
