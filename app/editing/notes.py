@@ -78,6 +78,7 @@ def drop_trailing_notes(units: list[str], originals: Sequence[str], notes: list[
             is_chatter(last)
             or _signs_off(last)
             or _reports_kept(last)
+            or _counts_itself(last, originals)
             or _emoji_notes(last, originals)
             or _under_rule(units, originals)
             # a reply as long as the article ends on its last paragraph's version
@@ -148,6 +149,32 @@ def _emoji_notes(unit: str, originals: Sequence[str]) -> bool:
     leads = {m[1] for m in marks if m}
     own = {m[1] for o in originals for line in o.split("\n") if (m := _EMOJI_LINE.match(line))}
     return not leads & own and all(similarity(unit, o) < 0.5 for o in originals)
+
+
+# A line under the article giving its size or how long it takes to read: "*Word count: 164
+# (unchanged)*", "_Words: 118_", "(Roughly 1 min 30 s read aloud.)", "Estimated reading time:
+# 1 minute", *全文共212字*, （朗读约1分30秒。）, （字数：约190字，阅读时间约1分钟）.
+_SIZE_NOTE = re.compile(
+    r"(?<![A-Za-z])word count\b|(?<![A-Za-z])words?\s*[:：]\s*~?\d|\b\d[\d,]*\s+words\b"
+    r"|\breading time\b"
+    r"|\bread(?:s|ing)? (?:aloud|out)\b|\bspeaking time\b"
+    r"|字数|共\s*\d+\s*字|朗读|念完|读完|讲完|阅读时[间长]",
+    re.IGNORECASE,
+)
+_FIGURE = re.compile(r"\d|[一二两三四五六七八九十半]")
+
+
+def _counts_itself(unit: str, originals: Sequence[str]) -> bool:
+    """Whether a last unit is one short line giving the article's size or reading time, like
+    no paragraph of the article."""
+    flat = unit.strip()
+    return (
+        "\n" not in flat
+        and len(flat) <= 100
+        and _SIZE_NOTE.search(flat) is not None
+        and _FIGURE.search(flat) is not None
+        and all(similarity(flat, o) < 0.5 for o in originals)
+    )
 
 
 def _reports_kept(unit: str) -> bool:
