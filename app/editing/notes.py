@@ -79,6 +79,7 @@ def drop_trailing_notes(units: list[str], originals: Sequence[str], notes: list[
             or _signs_off(last)
             or _reports_kept(last)
             or _counts_itself(last, originals)
+            or _assistant_signs(last)
             or _emoji_notes(last, originals)
             or _under_rule(units, originals)
             # a reply as long as the article ends on its last paragraph's version
@@ -175,6 +176,30 @@ def _counts_itself(unit: str, originals: Sequence[str]) -> bool:
         and _FIGURE.search(flat) is not None
         and all(similarity(flat, o) < 0.5 for o in originals)
     )
+
+
+# The model signing its answer as the assistant: "Cheers,\nYour writing assistant", "Best,\n—
+# Your AI editor", "祝好，\n你的写作小助手", "祝一切顺利！\n写作助手 敬上" — the signer is the
+# assistant, never the article's author.
+_VALEDICTION = re.compile(
+    r"^(?:cheers|best(?: wishes| regards)?|(?:warm|kind|warmest)(?: regards)?|regards|thanks"
+    r"|all the best|sincerely|warmly|祝好|祝顺利|祝一切顺利|此致|敬礼|加油)[,，!！.。]?$",
+    re.IGNORECASE,
+)
+_ASSISTANT_SIGNER = re.compile(
+    r"^[—–-]*\s*(?:your|你的|您的)?\s*(?:friendly\s+)?(?:ai\s+)?(?:writing|editing|editorial)?\s*"
+    r"(?:assistant|helper|editor|写作小?助手|小助手|助手|编辑助手)(?:\s*敬上)?[.。!！]?$",
+    re.IGNORECASE,
+)
+
+
+def _assistant_signs(unit: str) -> bool:
+    """Whether a last unit is the model's signature: a signer line naming an assistant, under
+    a valediction or alone."""
+    lines = [" ".join(line.split()) for line in unit.strip().split("\n")]  # one space a gap
+    if not 1 <= len(lines) <= 2 or not _ASSISTANT_SIGNER.match(lines[-1]):
+        return False
+    return len(lines) == 1 or _VALEDICTION.match(lines[0]) is not None
 
 
 def _reports_kept(unit: str) -> bool:

@@ -1,5 +1,5 @@
 """A line under the whole article giving its word count or reading time is the model's note,
-never saved into the article."""
+never saved into the article; so is the assistant signing its answer."""
 
 import pytest
 
@@ -31,4 +31,26 @@ def test_a_size_or_reading_time_line_goes_to_the_note(footer: str) -> None:
 def test_the_articles_own_closing_line_with_words_in_it_stays() -> None:
     originals = ["Our story begins here.", "The winning essay ran to 2,000 words."]
     units = ["Our story begins right here.", "The winning essay ran to 2,000 words."]
+    assert drop_trailing_notes(list(units), originals, []) == units
+
+
+@pytest.mark.parametrize(
+    "signature",
+    [
+        "Cheers,\nYour writing assistant",
+        "Warm regards,\n— Your AI writing helper",
+        "祝好，\n你的写作小助手",
+        "祝一切顺利！\n写作助手 敬上",
+    ],
+)
+def test_the_assistants_signature_under_the_paragraph_goes_to_the_note(signature: str) -> None:
+    units = ["Jerseys are £45 — grab one!", signature]
+    notes: list[str] = []
+    assert drop_trailing_notes(units, ORIGINALS, notes) == ["Jerseys are £45 — grab one!"]
+    assert notes == [signature]
+
+
+def test_the_articles_own_sign_off_stays() -> None:
+    originals = ["We are hiring.", "Best wishes,\nJo Barnes, Club Secretary"]
+    units = ["We are hiring — join us!", "Best wishes,\nJo Barnes, Club Secretary"]
     assert drop_trailing_notes(list(units), originals, []) == units
