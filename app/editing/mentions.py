@@ -122,7 +122,8 @@ def described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
             rest = text[: match.start()] + " " + text[match.end() :]
             found |= _as_section(_holding_words(" ".join(words), paragraphs, rest), paragraphs)
         elif words == said:
-            found |= _saying(" ".join(words), paragraphs)  # "the day two paragraph"
+            # "the day two paragraph"; "the Week 1 paragraph" under "## Week 1": its section
+            found |= _as_section(_saying(" ".join(words), paragraphs), paragraphs)
     for match in (*_EN_BEGINS.finditer(text), *_ZH_BEGINS.finditer(text)):
         found |= _beginning(match[1], paragraphs)
     for match in _ZH_ITEM.finditer(text):
