@@ -106,7 +106,11 @@ _INSIDE = re.compile(r"[\w,;:)][ \t]+$")
 
 def _inside_names(text: str) -> set[str]:
     """The capitalised words `text` writes inside a sentence at least once: names."""
-    return {m[0] for m in _CAPITALISED.finditer(text) if _INSIDE.search(text[: m.start()])}
+    return {
+        m[0]
+        for m in _CAPITALISED.finditer(text)
+        if _INSIDE.search(text[max(0, m.start() - 40) : m.start()])
+    }
 
 
 def _en_alone_changed(before: str, after: str) -> list[tuple[str, str]]:

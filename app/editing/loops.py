@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from app.editing.align import is_placeholder
+
 # A stretch of two characters or more written five times or more back to back: one that
 # starts after a space or a stop anywhere in the reply, and any in its last characters (where
 # a loop runs on until the model is stopped) — trying every start of a long reply is slow.
@@ -114,10 +116,23 @@ def looped(reply: str, article: str) -> str | None:
             or len(match[0]) < max(_RUN_SIZE, 5 * len(match[1]))
             or match[0] in article
             or _articles_own(_run_size(match[1], reply), article)
+            or _marks_entries(stretch, reply, article)
         ):
             continue
         return LOOPED.format(stretch=stretch if len(stretch) <= 60 else stretch[:59] + "…")
     return None
+
+
+def _marks_entries(stretch: str, reply: str, article: str) -> bool:
+    """Whether a repeated stretch is a placeholder on lines of its own ("[unchanged]" once
+    for each paragraph the model left alone), no more times than the article has paragraphs:
+    markers that stand for the writer's entries, filled from them later — not a loop."""
+    if not is_placeholder(stretch):
+        return False
+    lines = [line.strip() for line in reply.split("\n")]
+    return lines.count(stretch) == sum(stretch in line for line in lines) <= len(
+        [p for p in article.split("\n\n") if p.strip()]
+    )
 
 
 def _run_size(stretch: str, reply: str) -> int:
