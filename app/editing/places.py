@@ -122,11 +122,17 @@ def named_paragraphs(text: str, count: int, paragraphs: Sequence[str] = ()) -> s
         return {verse[i] for i in named if 0 <= i < len(verse)}
     if len(paragraphs) == count and (section := counted_section(text, paragraphs)):
         return section  # "the second section": the second `##` heading's, not paragraph 2
+    if paragraphs and "\n" not in paragraphs[0].strip():
+        # "the opening line" of a speech whose first paragraph is one line: that paragraph
+        text = _OPENING_LINE.sub("the opening", text)
     groups = fence_groups(paragraphs) if len(paragraphs) == count else []
     if len(groups) == count or not groups:
         return _named(text, count, paragraphs)
     joined = ["\n\n".join(paragraphs[i] for i in group) for group in groups]
     return {i for named in _named(text, len(groups), joined) for i in groups[named]}
+
+
+_OPENING_LINE = re.compile(r"\bthe\s+(?:opening|first)\s+line\b(?!\s+(?:of|in)\b)", re.I)
 
 
 # A range written with the second 第 (and the first 段) again: 第5到第7段, 第五段至第七段,
