@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from difflib import SequenceMatcher
 from typing import Literal
 
 from app.domain.models import WithheldChange
@@ -70,9 +71,33 @@ def rewrote_instead(withheld: Sequence[WithheldChange], scope: Scope | None) -> 
             for change in withheld
             if change.paragraph - 1 not in scope.paragraphs
             and _was_there(change)
-            and (_rewritten(change) or _neighbour_reworded(change, scope.paragraphs))
+            and (
+                _rewritten(change)
+                or _many_words_changed(change)
+                or _neighbour_reworded(change, scope.paragraphs)
+            )
         }
     )
+
+
+# A rewrite in other words keeps a paragraph's figures and names, so its likeness may stay
+# above _REWRITTEN ("Over two growing seasons we will install…" made formal as "During two
+# consecutive growing seasons, the project will install…"); a tidy-up changes a word or two.
+_MANY_WORDS = 4
+_WORD_SHARE = 0.15
+_LONGEST = 2000
+
+
+def _many_words_changed(change: WithheldChange) -> bool:
+    """Whether a withheld change rewords several of the paragraph's words, a share of them."""
+    before, after = _words(change.before), _words(change.after)
+    if len(before) + len(after) > _LONGEST:
+        return False  # a long paragraph is judged by its likeness alone (the diff is quadratic)
+    matcher = SequenceMatcher(None, before, after, autojunk=False)
+    changed = sum(
+        max(i2 - i1, j2 - j1) for op, i1, i2, j1, j2 in matcher.get_opcodes() if op != "equal"
+    )
+    return changed >= _MANY_WORDS and changed >= _WORD_SHARE * max(len(before), 1)
 
 
 def reworded_elsewhere(withheld: Sequence[WithheldChange], scope: Scope) -> list[int]:
