@@ -130,8 +130,10 @@ def _marks_entries(stretch: str, reply: str, article: str) -> bool:
     if not is_placeholder(stretch):
         return False
     lines = [line.strip() for line in reply.split("\n")]
-    return lines.count(stretch) == sum(stretch in line for line in lines) <= len(
-        [p for p in article.split("\n\n") if p.strip()]
+    return (
+        lines.count(stretch)
+        == sum(stretch in line for line in lines)
+        <= len([p for p in article.split("\n\n") if p.strip()])
     )
 
 

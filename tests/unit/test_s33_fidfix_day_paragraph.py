@@ -1,4 +1,4 @@
-""""The Day 1 paragraph" under a "## Day 1 — …" heading names the heading's section, so a
+""" "The Day 1 paragraph" under a "## Day 1 — …" heading names the heading's section, so a
 rewrite of the paragraph under it is the asked edit."""
 
 from app.editing.mentions import described_paragraphs

@@ -1,4 +1,4 @@
-""""The opening line" of an article whose first paragraph is one line is that paragraph — not
+""" "The opening line" of an article whose first paragraph is one line is that paragraph — not
 the title over it, nor the whole article."""
 
 from app.editing.places import named_paragraphs
