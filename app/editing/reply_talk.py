@@ -21,7 +21,8 @@ from app.editing.units import normal, split_paragraphs
 # How a model refuses or asks: a question, an apology, "I can't", "I'd rather not", 不建议.
 _TALK = re.compile(
     r"[?？]|\b(?:sorry|can't|cannot|can not|won't|unable|rather not|would rather|prefer not"
-    r"|could you|do you|which|clarify|not sure what|(?:am|'m) not (?:able|willing|going) to"
+    # "which" asks ("which one?"), but not after a comma (", which gave 310,000 yuan")
+    r"|could you|do you|(?<!, )which|clarify|not sure what|(?:am|'m) not (?:able|willing|going) to"
     r"|not in a position to)\b"
     # "我看不到您说的文档", "I can't see the file": the model has no text to edit
     r"|我(?:这边|这里)?(?:看不到|看不见|没(?:有)?看到|找不到|打不开|无法访问|访问不了|收不到)"

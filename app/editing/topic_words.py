@@ -241,7 +241,8 @@ def holding_characters(phrase: str, paragraphs: Sequence[str]) -> set[int]:
     """The paragraph a two-character Chinese topic names by the one character it alone holds,
     when no paragraph holds the word: 筹款那段 for the paragraph that says 筹得 (筹 in it alone,
     款 in none), 定价那段 for 售价; or by both characters apart, in it alone (选书那段 for 该选
-    什么书); or by one, held only by a heading and the paragraph under it (交租 for ## 租金).
+    什么书); or by one, held only by a heading and the paragraph under it (交租 for ## 租金),
+    or by one written most often by one paragraph (致谢 for the paragraph that thanks twice).
     None for a longer topic (提要求 is no word of one paragraph), or when it is not one place."""
     chars = [c for c in phrase if "\u4e00" <= c <= "\u9fff" and c not in _NOT_TOPIC]
     if len(chars) != 2 or len(paragraphs) < 3:
@@ -259,7 +260,18 @@ def holding_characters(phrase: str, paragraphs: Sequence[str]) -> set[int]:
         first, second = sorted(held)
         if second == first + 1 and paragraphs[first].lstrip().startswith("#"):
             return held
+    if sizes[0] == 0:
+        return _saying_most(chars[0] if holders[0] else chars[1], paragraphs)
     return set()
+
+
+def _saying_most(char: str, paragraphs: Sequence[str]) -> set[int]:
+    """The one paragraph that writes `char` most often, twice at least and more than any
+    other: 致谢那段 for the paragraph that thanks twice (我要感谢…也要感谢…) when the opening
+    and the closing thank once each."""
+    counts = sorted(((p.count(char), i) for i, p in enumerate(paragraphs)), reverse=True)
+    (most, index), (next_most, _) = counts[0], counts[1]
+    return {index} if most >= 2 and most > next_most else set()
 
 
 # A topic that is a kind of figure — prices, costs, fares; times, hours — and the figures of
