@@ -101,6 +101,14 @@ def _en_given_changed(before: str, after: str) -> list[tuple[str, str]]:
 # A capitalised word, and what stands before it: a word inside a sentence has a letter, a digit
 # or a comma before it, not a full stop, a line's start or a quotation mark.
 _CAPITALISED = re.compile(r"(?<![\w’'-])[A-Z][a-z]{3,}(?![\w’'-])")
+# Capitalised words that are no one's name: days and months.
+_CALENDAR = frozenset(
+    re.findall(
+        r"\w+",
+        "monday tuesday wednesday thursday friday saturday sunday january february march april "
+        "may june july august september october november december",
+    )
+)
 _INSIDE = re.compile(r"[\w,;:)][ \t]+$")
 
 
@@ -133,6 +141,9 @@ def _en_alone_changed(before: str, after: str) -> list[tuple[str, str]]:
                 if (
                     other.lower() not in known
                     and other[0] == name[0]
+                    # Sunday → Sundays, Smith → Smiths: the same word with an ending
+                    and not (other.startswith(name) or name.startswith(other))
+                    and name.lower() not in _CALENDAR
                     and abs(len(other) - len(name)) <= 1
                     and _apart(name.lower(), other.lower()) <= min(2, len(name) // 3)
                 ):

@@ -26,3 +26,9 @@ def test_a_chinese_name_before_a_word_of_address_is_changed() -> None:
     before = "感谢苏晴的父母苏建华叔叔和王敏阿姨。"
     after = "衷心感谢苏晴的父母苏建华叔叔和王梅阿姨。"
     assert changed_names(before, after) == [("王敏", "王梅")]
+
+
+def test_a_day_written_as_a_plural_is_no_changed_name() -> None:
+    before = "The market opens on Sunday mornings, and Linda runs the cake stall."
+    after = "Sundays are market mornings, and Linda runs the cake stall."
+    assert changed_names(before, after) == []
