@@ -136,7 +136,15 @@ beside a thanking opening and closing, a word renamed inside the article's own r
 reasoning and chat-template tokens, diffs, JSON, XML and OLD/NEW dress, per-entry "unchanged"
 markers, CRLF, cuts, drift in untouched text, helpful unasked changes, a wrong paragraph, changed
 references, figures and names, template slots, NO_CHANGE in tags, fences, channels and after a
-checks table; 69/78 with 4 silent losses at its first run, 78/78 after session 32's fixes)."""
+checks table; 69/78 with 4 silent losses at its first run, 78/78 after session 32's fixes);
+`fidelity_blind32` session 32's blind set, released in session 33 (101/120 with 5 silent losses at
+its first run, 106/120 with 4 when released, 120/120 after session 33's fixes);
+`fidelity_dev33` session 33's probes of blind32's failing kinds and the lead's known misses (a
+fill-in slot left in the asked paragraph, a look-alike name at a sentence's start or before 阿姨,
+a code's digits swapped under "the Week 2 paragraph" / 第二周那段, a word-count or reading-time
+line under the whole reply, the assistant's signature, one "(unchanged)" line per entry, sections
+swapped, a new title for "the opening line", another paragraph reworded alone, a paragraph named
+by a synonym of its words; 33/48 with 6 silent losses at its first run, 48/48 at the end)."""
 
 from pathlib import Path
 
@@ -200,6 +208,8 @@ CORPORA = {
     "fidelity_blind31": 1.0,
     "fidelity_dev32": 0.94,
     "fidelity_lead32": 1.0,
+    "fidelity_blind32": 1.0,
+    "fidelity_dev33": 1.0,
 }
 
 
