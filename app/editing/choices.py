@@ -25,6 +25,14 @@ _OFFERS = re.compile(
     rf"|{_LABEL_START}(?:方案|版本|选项|選項|写法|寫法)\s*[一二三四1-4A-Da-d]",
     re.IGNORECASE | re.MULTILINE,
 )
+# One alternative's label at the head of a line: "Option A:", "**Version 2**", 方案一：, 版本二.
+# Two different ones lay versions side by side, whether or not a question or a
+# recommendation follows: the writer has not picked one.
+_ALTERNATIVE_LABEL = re.compile(
+    rf"{_LABEL_START}(?P<label>(?:option|version|alternative|variant)\s*(?:[1-4]|[a-d]\b)"
+    r"|(?:方案|版本|选项|選項|写法|寫法)\s*[一二三四1-4A-Da-d])",
+    re.IGNORECASE | re.MULTILINE,
+)
 # A word every offer above holds, looked for first: on a page of prose a list of plain words
 # is read in ~2 µs, _OFFERS (its labels tried at each line, its counts at each word) in ~60.
 _OFFER_WORDS = re.compile(
@@ -85,13 +93,22 @@ def offers_choice(reply: str, article: str) -> bool:
     offers = _OFFERS.search(reply) if _OFFER_WORDS.search(reply) else None
     if offers is None:
         return False
-    asks = _ASKS_WHICH.search(reply)
-    if asks is None:
-        return False
     said = article.lower()
-    if offers[0].strip().lower() in said or asks[0].lower() in said:
+    if offers[0].strip().lower() in said:
         return False
-    return not _carries_article(reply, article)
+    asks = _ASKS_WHICH.search(reply)
+    if (asks is not None and asks[0].lower() not in said) or _labels_alternatives(reply, said):
+        return not _carries_article(reply, article)
+    return False
+
+
+def _labels_alternatives(reply: str, said: str) -> bool:
+    """Whether the reply heads two or more versions with different labels of its own
+    ("Option A:" … "Option B:", 方案一 … 方案二) that the article (`said`, lower case) lacks."""
+    labels = {
+        re.sub(r"\s+", "", m["label"].lower()) for m in _ALTERNATIVE_LABEL.finditer(reply)
+    }
+    return len({label for label in labels if label not in said.replace(" ", "")}) >= 2
 
 
 def _carries_article(reply: str, article: str) -> bool:
