@@ -382,12 +382,18 @@ def _opening(paragraphs: Sequence[str]) -> set[int]:
 
 def _closing(paragraphs: Sequence[str]) -> set[int]:
     """The closing paragraph — under a letter's or notice's signature ("Kind regards,\nLena",
-    "物业服务中心\n3月8日"), the last paragraph of text as well as the signature."""
+    "物业服务中心\n3月8日", "— The Platform Team"), the last paragraph of text as well as the
+    signature."""
     last = [line.strip() for line in paragraphs[-1].strip().split("\n")]
     signed = (
         len(last) <= 2
         and all(len(line) <= 30 and not re.search(r"[.!?。！？]$", line) for line in last)
-        and (last[0].endswith((",", "，")) or all(len(line) <= 12 for line in last))
+        and (
+            last[0].endswith((",", "，"))
+            or all(len(line) <= 12 for line in last)
+            # a byline after a dash: "— The Platform Team", "——平台组"
+            or last[0].startswith(("—", "–", "--"))
+        )
     )
     if (
         len(paragraphs) > 2
