@@ -24,6 +24,7 @@ from app.editing.qualifiers import check_qualifiers
 from app.editing.ranks import dropped_ranks
 from app.editing.sayers import check_sayers
 from app.editing.scope import Scope
+from app.editing.topic_names import without_topic_names
 
 _EN_SMALL = {
     "zero": 0, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
@@ -204,7 +205,7 @@ def restyle_facts(
         or scope.adds
         or scope.facts
         or facts_of(_PLACES.sub(" ", _without_labels(asked, before)))
-        or _ABOUT_FACTS.search(asked)
+        or _ABOUT_FACTS.search(without_topic_names(asked))
     ):
         return ""
     dropped, added = changed_facts(before, after)
@@ -336,7 +337,19 @@ def _implied(before: str) -> set[float | str | None]:
         had.add(_zh_large(match[0]) if _ZH_LARGE.fullmatch(match[0]) else _value(match[0]))
     for match in _IMPLYING.finditer(before):
         had.update(float(n) for n in _IMPLIED[match[0].lower()])
+    for paragraph in before.split("\n\n"):
+        days = {
+            m[0].lower()[:3] if m[0].isascii() else m[0][-1] for m in _WEEKDAY.finditer(paragraph)
+        }
+        if len(days) >= 2:
+            had.add(float(len(days)))  # "Friday and Saturday" are two days, 周五和周六 两天
     return had
+
+
+_WEEKDAY = re.compile(
+    r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:周|星期|礼拜)[一二三四五六日天]",
+    re.IGNORECASE,
+)
 
 
 _ZH_DIGIT = dict(zip("零〇一二两三四五六七八九", (0, 0, 1, 2, 2, 3, 4, 5, 6, 7, 8, 9), strict=True))

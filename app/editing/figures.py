@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from app.editing.entries import leading_label
 from app.editing.mentions import zh_number
+from app.editing.topic_names import without_topic_names
 from app.editing.units import sentence_spans
 
 # What a suggestion says when it is about how figures are written.
@@ -193,7 +194,7 @@ def _percent_key(match: re.Match[str]) -> str | None:
 
 def asks_about_figures(suggestions: Sequence[str]) -> bool:
     """Whether a suggestion is about how numbers, prices, links or timestamps are written."""
-    return any(_ABOUT_FIGURES.search(s) for s in suggestions)
+    return any(_ABOUT_FIGURES.search(without_topic_names(s)) for s in suggestions)
 
 
 # Figures of a kind changed by an amount, with no place named: "Raise both lunch prices by £2",

@@ -1,0 +1,23 @@
+"""A suggestion without the words that only name its paragraph by topic ("the dates
+paragraph", "the paragraph about the hours", 日期那段, 讲时间的那段): "Make the dates paragraph
+easier to read" asks for easier words, not for other dates, so what the suggestion is about
+(figures, facts) is read from what is left."""
+
+from __future__ import annotations
+
+import re
+
+# Words between "the" and "paragraph" name its topic; a preposition or determiner among them
+# ("the numbers in this paragraph") makes the words before it what is asked about.
+_NOT_TOPIC = r"(?!(?:in|of|on|at|to|for|with|from|this|that|these|the|a|an|each|every)\b)"
+_TOPIC_NAMES = re.compile(
+    rf"\b(?:the|this|that)\s+(?:{_NOT_TOPIC}[\w'-]+\s+){{1,3}}?(?:paragraph|section|part|bit)\b"
+    r"|\b(?:paragraph|section|part|bit)\s+(?:about|on|covering)\s+(?:the\s+)?[\w'-]+"
+    r"|(?:讲|关于|写)?[\u4e00-\u9fff]{1,6}?的?[那这]一?段",
+    re.IGNORECASE,
+)
+
+
+def without_topic_names(suggestion: str) -> str:
+    """The suggestion with every paragraph named by its topic taken out."""
+    return _TOPIC_NAMES.sub(" ", suggestion)
