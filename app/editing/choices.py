@@ -105,9 +105,7 @@ def offers_choice(reply: str, article: str) -> bool:
 def _labels_alternatives(reply: str, said: str) -> bool:
     """Whether the reply heads two or more versions with different labels of its own
     ("Option A:" … "Option B:", 方案一 … 方案二) that the article (`said`, lower case) lacks."""
-    labels = {
-        re.sub(r"\s+", "", m["label"].lower()) for m in _ALTERNATIVE_LABEL.finditer(reply)
-    }
+    labels = {re.sub(r"\s+", "", m["label"].lower()) for m in _ALTERNATIVE_LABEL.finditer(reply)}
     return len({label for label in labels if label not in said.replace(" ", "")}) >= 2
 
 

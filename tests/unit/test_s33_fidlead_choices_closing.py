@@ -19,7 +19,10 @@ def test_two_labelled_options_with_a_recommendation_are_a_choice() -> None:
 
 
 def test_chinese_schemes_one_and_two_with_a_recommendation_are_a_choice() -> None:
-    reply = "方案一：\n\n摊位费11月29日前缴清。\n\n方案二：\n\n请在11月29日前缴清摊位费。\n\n我推荐方案二。"
+    reply = (
+        "方案一：\n\n摊位费11月29日前缴清。\n\n方案二：\n\n请在11月29日前缴清摊位费。"
+        "\n\n我推荐方案二。"
+    )
     assert offers_choice(reply, "摊位费请于11月29日前缴纳。")
 
 

@@ -14,11 +14,14 @@ from app.editing.units import split_paragraphs
 
 EN = [
     "Thank you for signing up.",
-    "The market runs on Friday 13 December and Saturday 14 December 2024, from 5 p.m. to "
-    "10 p.m.",
+    "The market runs on Friday 13 December and Saturday 14 December 2024, from 5 p.m. to 10 p.m.",
     "Questions? Call 555-0147.",
 ]
-ZH = ["感谢报名。", "夜市于2024年12月13日（周五）和14日（周六）举行，时间为下午5点到晚上10点。", "有问题请致电。"]
+ZH = [
+    "感谢报名。",
+    "夜市于2024年12月13日（周五）和14日（周六）举行，时间为下午5点到晚上10点。",
+    "有问题请致电。",
+]
 
 
 def _check(paragraphs: list[str], asked: str, new: str) -> str:
@@ -41,8 +44,10 @@ def test_figures_asked_about_beside_a_paragraph_are_still_asked() -> None:
 
 
 def test_a_year_moved_in_a_restyle_of_the_dates_paragraph_is_refused() -> None:
-    moved = EN[1].replace("The market runs on", "The market runs over two evenings,").replace(
-        "2024", "2025"
+    moved = (
+        EN[1]
+        .replace("The market runs on", "The market runs over two evenings,")
+        .replace("2024", "2025")
     )
     with pytest.raises(Refused):
         _check(EN, "Make the dates paragraph easier to read.", moved)
