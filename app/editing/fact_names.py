@@ -58,9 +58,57 @@ def changed_names(before: str, after: str) -> list[tuple[str, str]]:
             _en_changed(before, after)
             or _en_given_changed(before, after)
             or _en_alone_changed(before, after)
+            or _en_first_changed(before, after)
         ),
-        *_zh_changed(before, after),
+        *(_zh_changed(before, after) or _dotted_changed(before, after)),
     ]
+
+
+# A name inside a sentence (after a comma, a word or a bracket, not at a sentence's start,
+# where "Then Mary" is a word and a name): its first word and its last.
+_EN_INNER_NAME = re.compile(r"(?<=[a-z,;(][ \t])([A-Z][a-z]+)[ \t]+([A-Z][a-z’'-]+)\b")
+_TITLES = frozenset({"Mr", "Mrs", "Ms", "Dr", "Miss", "Prof"})
+
+
+def _en_first_changed(before: str, after: str) -> list[tuple[str, str]]:
+    """A name written another way in its first word, the last kept: "Zhang Wei" → "Chang
+    Wei", "Aleksei Petrov" → "Alexei Petrov" (a transliteration), the old word nowhere in
+    `after` and the new one nowhere in `before`."""
+    new = {(m[1], m[2]) for m in _EN_INNER_NAME.finditer(after)}
+    for m in _EN_INNER_NAME.finditer(before):
+        first, last = m[1], m[2]
+        if first in _TITLES or _has_word(after, first):
+            continue
+        for first2, last2 in sorted(new):
+            if (
+                last2 == last
+                and first2 not in _TITLES
+                and not _has_word(before, first2)
+                and SequenceMatcher(None, first, first2).ratio() >= 0.6
+            ):
+                return [(f"{first} {last}", f"{first2} {last}")]
+    return []
+
+
+# A transliterated name (阿列克谢·彼得罗夫, 玛丽·居里), read by the two characters either side
+# of its middle dot: where the name starts and ends is not written, and the words around it
+# may be reworded.
+_DOTTED = re.compile(r"[\u4e00-\u9fff]{2}[·・•][\u4e00-\u9fff]{2}")
+
+
+def _dotted_changed(before: str, after: str) -> list[tuple[str, str]]:
+    """A transliterated name written with other characters (阿列克谢·彼得罗夫 → 阿历克塞·
+    彼德罗夫), the old one nowhere in `after` and the new one nowhere in `before`, alike in
+    half their characters or more."""
+    old = set(_DOTTED.findall(before))
+    new = sorted(set(_DOTTED.findall(after)) - old)
+    for name in sorted(old):
+        if name in after:
+            continue
+        for other in new:
+            if other not in before and SequenceMatcher(None, name, other).ratio() >= 0.5:
+                return [(name, other)]
+    return []
 
 
 # A given name alone inside a sentence, after the word that introduces it ("Her husband,
