@@ -10,9 +10,11 @@ reader knows "el … de la … que" is not English after a sentence. When the ev
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 
 from app.domain.text import CJK_CHAR
+from app.editing.units import fenced_indices
 from app.style.hant import simplified
 
 
@@ -173,3 +175,14 @@ def _folds(char: str) -> bool:
     # simplified() runs its regional words' patterns too: asked once a character, not once a
     # character of every paragraph the judge holds to the article's script.
     return simplified(char) != char
+
+
+def is_bilingual(originals: Sequence[str], written: str) -> bool:
+    """Whether the article holds paragraphs in two languages, one of them the reply's (`written`).
+    A fenced code block is in no language of prose: a Chinese post with a YAML snippet is no
+    bilingual article, and its paragraphs are held to Chinese."""
+    code = fenced_indices(originals)
+    scripts = {
+        script_of(p) for i, p in enumerate(originals) if len(p.strip()) >= 20 and i not in code
+    }
+    return len(scripts - {""}) >= 2 and script_of(written) in scripts

@@ -43,7 +43,7 @@ from app.editing.inserts import (
     unmerged,
     without_copies,
 )
-from app.editing.language import other_language, script_of, strays_from
+from app.editing.language import is_bilingual, other_language, script_of, strays_from
 from app.editing.likeliest import likeliest
 from app.editing.losses import (
     check_copied,
@@ -125,7 +125,7 @@ def rebuild(
     written = "\n\n".join(u for u, k in zip(content, kinds, strict=True) if k == "text")
     # An article in two languages (a bilingual notice) may be answered in either: each
     # paragraph is then held to its own language instead.
-    bilingual = _bilingual(original.texts, written)
+    bilingual = is_bilingual(original.texts, written)
     prose = "\n\n".join(u for u in content if not u.lstrip().startswith(("```", "~~~")))
     if not scope.translate and not bilingual and prose and other_language(body, prose):
         raise Refused(_OTHER_LANGUAGE)  # a fenced answer is code's language, not one of prose
@@ -206,12 +206,6 @@ _OTHER_LANGUAGE = (
     "The model answered in another language than the article's, and no translation was "
     "asked for, so nothing was saved."
 )
-
-
-def _bilingual(originals: Sequence[str], written: str) -> bool:
-    """Whether the article holds paragraphs in two languages, one of them the reply's."""
-    scripts = {script_of(p) for p in originals if len(p.strip()) >= 20} - {""}
-    return len(scripts) >= 2 and script_of(written) in scripts
 
 
 def _without_repeats(content: list[str], originals: Sequence[str]) -> list[str]:
