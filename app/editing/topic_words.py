@@ -310,6 +310,10 @@ _KIN = re.compile(
     r"|grandchildren|brothers?|sisters?)\b|丈夫|妻子|爱人|女儿|儿子|孩子们|父母|母亲|父亲|孙子|孙女",
     re.I,
 )
+# A topic of a quotation ("the paragraph with the quote", 引语那段) and the words in quotation
+# marks that give one (each run stops at any quotation mark: read once, not once a mark).
+_QUOTE_TOPIC = re.compile(r"\bquot(?:e|es|ation|ations)\b|引语|引言|引用|引述|名言", re.I)
+_QUOTATION = re.compile(r'"[^"\n]{8,}"|“[^“”\n]{4,}”|「[^「」\n]{4,}」')
 _DATE = re.compile(
     rf"\d{{1,2}}\s*月\s*\d{{1,2}}\s*[日号]|\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:{_MONTHS})\b"
     rf"|\b(?:{_MONTHS})\s+\d{{1,2}}(?:st|nd|rd|th)?\b"
@@ -318,7 +322,8 @@ _DATE = re.compile(
 
 def holding_figures(phrase: str, paragraphs: Sequence[str]) -> set[int]:
     """The paragraphs that give a figure of the kind a topic names (prices: the ones with a
-    sum of money; times: the ones with a clock time; family: the ones naming kin), when not
+    sum of money; times: the ones with a clock time; family: the ones naming kin; a quote: the
+    ones with words in quotation marks), when not
     every paragraph does."""
     found: set[int] = set()
     # "time controls": how long a player may take, not a clock time
@@ -329,6 +334,7 @@ def holding_figures(phrase: str, paragraphs: Sequence[str]) -> set[int]:
         (_DATE_TOPIC, _DATE),
         (_PHONE_TOPIC, _PHONE),
         (_FAMILY_TOPIC, _KIN),
+        (_QUOTE_TOPIC, _QUOTATION),
     )
     for topic, figure in kinds:
         if topic.search(phrase):
