@@ -34,7 +34,9 @@ _EN_SPOT = re.compile(
     rf"(?:{_EN_KIND})\b",
     re.IGNORECASE,
 )
-_ZH_KIND = r"(?P<table>表格|表)|(?P<code>代码块|代码段|代码|脚本|程序|命令)|(?P<list>清单|列表)"
+_ZH_KIND = (
+    r"(?P<table>表格|表)|(?P<code>代码块|代码片段|代码段|代码|脚本|程序|命令)|(?P<list>清单|列表)"
+)
 _ZH_SPOT = re.compile(
     rf"(?:{_ZH_KIND})(?P<where>下面|下方|底下|后面|之后|以后|上面|上方|前面|之前)"
     r"(?:的)?(?:那|这)?(?:一|个)?(?:句话?|段话?|行字?|段文字|说明|标题|小标题)"
@@ -46,7 +48,8 @@ _BELOW = re.compile(r"under|below|beneath|after|following|下|后", re.IGNORECAS
 # The block itself: "to the code block", "in the table", "the Python snippet", 代码块里, 表格里.
 _EN_BLOCK = re.compile(rf"\bthe\s+(?:[\w-]+\s+){{0,2}}?(?:{_EN_KIND})s?\b", re.IGNORECASE)
 _ZH_BLOCK = re.compile(
-    r"(?P<code>代码块|代码段|那段代码|这段代码|示例代码|命令|代码(?=里|中|的注释|注释))|(?P<table>表格)"
+    r"(?P<code>代码块|代码片段|代码段|那段代码|这段代码|示例代码|命令|代码(?=里|中|的注释|注释))"
+    r"|(?P<table>表格)"
 )
 # "In the code, the requests.post call…": the article's code named bare ("the dress code",
 # "the code of conduct" are no block).

@@ -28,3 +28,9 @@ def test_the_quote_paragraph_is_the_one_giving_a_quotation() -> None:
 def test_asks_about_quotation_marks_name_no_paragraph() -> None:
     assert _named("Straighten the quotes.") == []
     assert _named("把引号改成直角引号。") == []
+
+
+def test_the_paragraph_before_a_code_snippet_named_in_chinese() -> None:
+    body = "\n\n".join(["开头。", "缓存键取锁文件的哈希值：", "```yaml\nkey: pip\n```", "结尾。"])
+    scope = scope_of(["把代码片段前面那段换个说法。"], "T", split_paragraphs(body))
+    assert sorted(scope.paragraphs) == [1]
