@@ -178,10 +178,24 @@ def _part_of_kept(lines: Sequence[str], originals: Sequence[str], kept: Sequence
     asked to change (a list or table copied unchanged up to some line, the rest missing)."""
     said = [normal(line) for line in lines]
     for index in kept:
-        own = [normal(line) for line in originals[index].split("\n") if line.strip()]
+        raw = [line.strip() for line in originals[index].split("\n") if line.strip()]
+        own = [normal(line) for line in raw]
         if len(said) < len(own) and own[: len(said)] == said:
+            if index == len(originals) - 1 and _signature_lines(raw[len(said) :]):
+                continue  # a sign-off's last line ("Market coordinator") trimmed, not cut
             return True
     return False
+
+
+def _signature_lines(lines: Sequence[str]) -> bool:
+    """Whether these closing lines are a signature's: short, no sentence, list item or row."""
+    return all(
+        len(line) <= 30
+        and not _ENDS_ITEM.search(line)
+        and not LIST_ITEM.match(line)
+        and not _TABLE_ROW.match(line)
+        for line in lines
+    )
 
 
 def _counterpart(unit: str, originals: Sequence[str]) -> str | None:

@@ -33,3 +33,16 @@ def test_the_asked_paragraph_in_traditional_characters_is_refused() -> None:
     reply = "接下來我們要試試遠端建置快取。成功了會在這裡寫一篇，失敗了也會寫。"
     with pytest.raises(Refused):
         rebuild("构建", body, None, [reply], scope)
+
+
+def test_a_sign_off_whose_last_line_was_trimmed_is_not_cut_off() -> None:
+    from app.editing.cut import stops_short
+
+    originals = [
+        "Thanks for coming.",
+        "Questions? Call us.\nWarm wishes,\nRosa Delgado\nCoordinator",
+    ]
+    trimmed = ["Thanks for coming!", "Questions? Call us.\nWarm wishes,\nRosa Delgado"]
+    assert stops_short(trimmed, originals, kept=[1]) is None
+    listed = ["Bring:", "- a lead\n- a torch\n- a fire extinguisher"]
+    assert stops_short(["Bring these:", "- a lead\n- a torch"], listed, kept=[1]) is not None
