@@ -31,6 +31,7 @@ from app.editing.elided import (
     leaves_unedited,
     stands_for_paragraph,
 )
+from app.editing.elided_rows import rows_filled
 from app.editing.figures import asks_plain, restore_figures
 from app.editing.headings import heading_pair
 from app.editing.insert_place import given_alone
@@ -423,7 +424,7 @@ def _assemble(
             withheld.append(translated(index, before, text))  # the writer's own is kept
             pieces.append(before)
         elif scope.covers(index):
-            text = line_spliced(before, text, scope.line)
+            text = rows_filled(line_spliced(before, text, scope.line), before)
             named = scope.whole and index in scope.paragraphs
             check_paragraph(before, text, scope, original.texts, finished=finished, named=named)
             check_no_elision(text, before)
