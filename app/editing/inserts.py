@@ -155,8 +155,37 @@ def unmerged(content: list[str], originals: Sequence[str], scope: Scope, asked: 
     as one unit, split back into the two — unless the suggestion asks to join, move, recast or
     lay out paragraphs, or (scoped) targets both. Nothing of either changed but the break
     between them, which the writer did not ask to lose."""
+    pairs = _joinable(originals, scope, asked)
+    split: list[str] = []
+    for unit in content:
+        split.extend(pairs.get(normal(unit), (unit,)))
+    return split
+
+
+def unasked_joins(
+    content: Sequence[str], originals: Sequence[str], scope: Scope, asked: str
+) -> list[WithheldChange]:
+    """The joins `unmerged` undoes, to offer the writer apart (the paragraphs stay two)."""
+    pairs = _joinable(originals, scope, asked)
+    joins: list[WithheldChange] = []
+    for unit in content:
+        pair = pairs.get(normal(unit))
+        if pair is not None:
+            at = originals.index(pair[0]) + 1
+            description = f"paragraphs {at} and {at + 1} joined — kept apart"
+            joins.append(
+                WithheldChange(
+                    paragraph=at, before="\n\n".join(pair), after=unit, description=description
+                )
+            )
+    return joins
+
+
+def _joinable(originals: Sequence[str], scope: Scope, asked: str) -> dict[str, tuple[str, str]]:
+    """Two neighbouring paragraphs as one unit (read `normal`) → the two, for the pairs the
+    suggestion does not ask to join, move, recast or lay out, nor (scoped) targets both."""
     if scope.form or scope.reshape or _JOIN.search(asked):
-        return content
+        return {}
     pairs: dict[str, tuple[str, str]] = {}
     for i in range(len(originals) - 1):
         if scope.whole or not (scope.touches(i) and scope.touches(i + 1)):
@@ -164,14 +193,7 @@ def unmerged(content: list[str], originals: Sequence[str], scope: Scope, asked: 
             for glue in (" ", ""):
                 pairs.setdefault(normal(first.strip() + glue + second.strip()), (first, second))
     known = {normal(o) for o in originals}
-    split: list[str] = []
-    for unit in content:
-        plain = normal(unit)
-        if plain in pairs and plain not in known:
-            split.extend(pairs[plain])
-        else:
-            split.append(unit)
-    return split
+    return {joined: pair for joined, pair in pairs.items() if joined not in known}
 
 
 def without_copies(

@@ -41,6 +41,7 @@ from app.editing.inserts import (
     content_words,
     rejoined,
     resplit,
+    unasked_joins,
     unmerged,
     without_copies,
 )
@@ -115,6 +116,7 @@ def rebuild(
     content = _without_repeats(content, original.texts)
     repeats -= len(content)
     content = rejoined(content, original.texts, scope)
+    joins = unasked_joins(content, original.texts, scope, " ".join(scope.asked))
     content = unmerged(content, original.texts, scope, " ".join(scope.asked))
     content = resplit(content, original.texts, scope)  # "split paragraph 2 into two"
     if not content and reply_title is None:
@@ -195,6 +197,7 @@ def rebuild(
     rebuilt = _assemble(title, original, reply_title, slots, inserts, scope, order, finished)
     rebuilt.withheld[:0] = (
         repeated
+        + joins
         + strayed
         + [_withheld_move(index, original.texts[index]) for index in undone(reply_order, order)]
     )

@@ -31,10 +31,13 @@ def left_out_unasked(
 ) -> WithheldChange | None:
     """The deletion a whole reply made of an untouched paragraph it quietly left out, to offer
     the writer apart (the paragraph is kept) — none when the reply gave only a few paragraphs
-    (then the rest stood for "unchanged", not deleted) or the paragraph was asked for."""
+    (then the rest stood for "unchanged", not deleted) or the paragraph was asked for (a light
+    touch over the whole, "fix the typos", asks for no paragraph to go)."""
     slot = slots[index]
     given = sum(other.text is not None or other.covered for other in slots)
-    if slot.text is not None or slot.covered or scope.touches(index) or len(slots) < 4:
+    if slot.text is not None or slot.covered or len(slots) < 4:
+        return None
+    if scope.touches(index) and not scope.light:  # a typo fix deletes no paragraph
         return None
     if given < len(slots) - 2 or given < 3:
         return None
