@@ -73,20 +73,19 @@ _TITLES = frozenset({"Mr", "Mrs", "Ms", "Dr", "Miss", "Prof"})
 def _en_first_changed(before: str, after: str) -> list[tuple[str, str]]:
     """A name written another way in its first word, the last kept: "Zhang Wei" → "Chang
     Wei", "Aleksei Petrov" → "Alexei Petrov" (a transliteration), the old word nowhere in
-    `after` and the new one nowhere in `before`."""
-    new = {(m[1], m[2]) for m in _EN_INNER_NAME.finditer(after)}
-    for m in _EN_INNER_NAME.finditer(before):
-        first, last = m[1], m[2]
-        if first in _TITLES or _has_word(after, first):
+    `after` and the new one nowhere in `before`. Words are looked up in sets, each name once,
+    so an article of many capitalised pairs is read in linear time."""
+    words_before, words_after = set(re.findall(r"\w+", before)), set(re.findall(r"\w+", after))
+    new_firsts: dict[str, set[str]] = {}
+    for first, last in {(m[1], m[2]) for m in _EN_INNER_NAME.finditer(after)}:
+        if first not in _TITLES and first not in words_before:
+            new_firsts.setdefault(last, set()).add(first)
+    for first, last in sorted({(m[1], m[2]) for m in _EN_INNER_NAME.finditer(before)}):
+        if first in _TITLES or first in words_after:
             continue
-        for first2, last2 in sorted(new):
-            if (
-                last2 == last
-                and first2 not in _TITLES
-                and not _has_word(before, first2)
-                and SequenceMatcher(None, first, first2).ratio() >= 0.6
-            ):
-                return [(f"{first} {last}", f"{first2} {last}")]
+        for other in sorted(new_firsts.get(last, ())):
+            if SequenceMatcher(None, first, other).ratio() >= 0.6:
+                return [(f"{first} {last}", f"{other} {last}")]
     return []
 
 
