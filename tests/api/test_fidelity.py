@@ -144,7 +144,14 @@ fill-in slot left in the asked paragraph, a look-alike name at a sentence's star
 a code's digits swapped under "the Week 2 paragraph" / 第二周那段, a word-count or reading-time
 line under the whole reply, the assistant's signature, one "(unchanged)" line per entry, sections
 swapped, a new title for "the opening line", another paragraph reworded alone, a paragraph named
-by a synonym of its words; 33/48 with 6 silent losses at its first run, 48/48 at the end)."""
+by a synonym of its words; 33/48 with 6 silent losses at its first run, 48/48 at the end);
+`fidelity_lead33` session 33's lead cases, reply shapes real models give today: a reasoning
+model's draft inside `<think>`, a gpt-oss channel or Thinking… before a different final answer,
+artifact tags, "**Changes made:**" lists, the suggestion quoted back, Option A / B offered
+unasked, "[Paragraphs 2–10 unchanged]" and `| … |` rows, drift outside the asked paragraph
+(splits, joins, headings, quotes, currency, names, sign-offs, table cells, code, emoji), a year
+or a transliterated name changed inside it, a 42-paragraph article (63/84 with 7 silent losses
+at its first run, 84/84 after session 33's fixes)."""
 
 from pathlib import Path
 
@@ -210,6 +217,7 @@ CORPORA = {
     "fidelity_lead32": 1.0,
     "fidelity_blind32": 1.0,
     "fidelity_dev33": 1.0,
+    "fidelity_lead33": 0.97,
 }
 
 
