@@ -58,7 +58,7 @@ EN_BLOG: Article = (
         "The slowest step was the test suite. We split it across four runners, and now:\n"
         "1. unit tests finish in 3 minutes;\n1. API tests finish in 5 minutes;\n"
         "1. browser tests finish in 6 minutes.",
-        'As our lead engineer Priya Raman put it, "the fastest test is the one you don\'t run '
+        "As our lead engineer Priya Raman put it, \"the fastest test is the one you don't run "
         'twice."',
         "## What's next",
         "We're trying remote build caching next. If it works, we'll write it up here, and if it "
@@ -82,7 +82,14 @@ ZH_BLOG: Article = (
     ],
 )
 
-_EN_AREAS = ["North Quay", "Chapel Street", "the Lifeboat Slip", "Ropewalk Lane", "Lighthouse Road", "the Salt Pans"]
+_EN_AREAS = [
+    "North Quay",
+    "Chapel Street",
+    "the Lifeboat Slip",
+    "Ropewalk Lane",
+    "Lighthouse Road",
+    "the Salt Pans",
+]
 _EN_SIGHTS = [
     ("the oak bench", "carved by a local joiner in {y}"),
     ("the old well", "used by the fishermen's cottages until {y}"),
