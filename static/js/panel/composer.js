@@ -196,13 +196,23 @@ export function sendAskedEarly() {
   if (dom.message.value.trim()) submitDraft();
 }
 // When Send was last clicked to send: the second click of a double click lands on Stop (Send
-// turns into Stop under the pointer) and must not stop the reply it has just started.
+// turns into Stop under the pointer) and must not stop the reply it has just started. Only a
+// click the browser counts as part of a double click (its `detail` past 1) is held back, and
+// it says so: a single click on Stop, however soon after Send, stops.
 let sentByClickAt = -Infinity;
+let clicksInARow = 0;
 const DOUBLE_CLICK_MS = 700;
+dom.send.addEventListener("click", (event) => {
+  clicksInARow = event.detail;
+});
 dom.composer.addEventListener("submit", (event) => {
   event.preventDefault();
   const clicked = event.submitter === dom.send;
-  if (state.busy && clicked && performance.now() - sentByClickAt < DOUBLE_CLICK_MS) return;
+  const secondOfDouble = clicked && clicksInARow > 1 && performance.now() - sentByClickAt < DOUBLE_CLICK_MS;
+  if (state.busy && secondOfDouble) {
+    say("A double click sends once, so the reply goes on — press Stop again, or Esc, to stop it.");
+    return;
+  }
   if (state.busy) stop();
   else {
     if (clicked) sentByClickAt = performance.now();

@@ -63,12 +63,16 @@ export function unqueueSend() {
 }
 
 /** Stop the reply being written. The server keeps writing a reply when the page goes away, so
- *  Stop is its own request; the stream then ends with the reply saved as stopped. */
+ *  Stop is its own request; the stream then ends with the reply saved as stopped. A reply that
+ *  is saved before the stop reaches the server (the offline rules answer in milliseconds) is
+ *  said as too late to stop, with how to undo it — never as if Stop had not been pressed. */
 export function stop() {
   if (!current || current.stopping) return;
   current.stopping = true;
   stoppedByWriter = true;
   say("Stopping…");
+  // The stream has ended: the reply is in, and the turn's end says it was too late.
+  if (current.ended) return;
   // Before the server has named the message, the stop is sent as soon as it does.
   if (current.userMessageId) requestStop(current);
 }
@@ -232,8 +236,9 @@ export async function runTurn(options) {
     if (!dom.send.contains(event.target)) clicked = true;
   };
   document.addEventListener("pointerdown", onPointer);
+  let tooLate = null;
   try {
-    await runOneTurn(options);
+    tooLate = await runOneTurn(options);
   } finally {
     document.removeEventListener("pointerdown", onPointer);
   }
@@ -249,7 +254,7 @@ export async function runTurn(options) {
     if (stoppedByWriter) {
       // The writer stopped the reply: what they typed meanwhile waits for them to send it.
       clearHeld();
-      say("Stopped. Nothing was changed — your next suggestion is still in the box; press Send when ready.");
+      say(tooLate || "Stopped. Nothing was changed — your next suggestion is still in the box; press Send when ready.");
     } else {
       submitDraft();
     }
@@ -379,7 +384,9 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
   } finally {
     endWait();
     state.abort = null;
-    current = null;
+    // Still `current` until the next turn: a Stop pressed while this one wraps up (Stop still
+    // showing) is answered as too late rather than dropped.
+    turn.ended = true;
   }
   // The server saved the message, or refused it in words: a send of the same text from now on
   // is a new one. (Unreachable, or a 5xx a proxy may have said while the server went on: the
@@ -521,12 +528,24 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
         ? "Nothing was changed — the reply says why."
         : "Nothing was changed — the reply says why; press its Retry when ready.",
     );
+  } else if (turn.stopping) {
+    const line = tooLateToStop(revision, assistant);
+    say(line);
+    refreshPersonaSoon();
+    return line;
   } else if (revision) {
     say(`V${revision.version} saved.${branchNote ? ` ${branchNote}` : ""}`);
   } else if (assistant) {
     say(`Reply received — the text is unchanged.${branchNote ? ` ${branchNote}` : ""}`);
   }
   refreshPersonaSoon();
+}
+
+/** What a Stop that came after the reply was saved says: that it was too late, and what became
+ *  of the article (a new version: Undo on the reply puts the earlier text back). */
+function tooLateToStop(revision, assistant) {
+  if (revision) return `Too late to stop: the reply was already saved as V${revision.version}. Press Undo on it to put back V${revision.base_version}.`;
+  return assistant ? "Too late to stop: the reply had already arrived — the text is unchanged." : "Too late to stop: the reply had already ended.";
 }
 
 // A reply lost to another tab's rollback, its message sent again from the box.
