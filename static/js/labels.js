@@ -316,7 +316,7 @@ const PATTERNS = [
   [/^Branch (\d+) of (\d+)$/, "第 $1 个分支，共 $2 个"],
   [/^Previous version of this (reply|message)$/, (_, what) => `这条${what === "reply" ? "回复" : "消息"}的上一个版本`],
   [/^Next version of this (reply|message)$/, (_, what) => `这条${what === "reply" ? "回复" : "消息"}的下一个版本`],
-  [/^Reject change (\d+): ([\s\S]*)$/, "拒绝第 $1 处改动：$2"],
+  [/^Reject change (\d+): (?:added “([\s\S]*)”|removed “([\s\S]*)”|(spacing changed)|([\s\S]*))$/, (_, n, added, removed, spacing, other) => `拒绝第 ${n} 处改动：${added !== undefined ? `加了“${added}”` : removed !== undefined ? `删了“${removed}”` : spacing ? "改了空格或换行" : other}`],
   [/^Change (\d+) of (\d+)$/, "第 $1 处改动，共 $2 处"],
   [/^Show turn that made V(\d+)$/, "显示这一轮对话（生成 V$1 的那一轮）"],
   [/^Go to its branch, the one that made V(\d+)$/, "转到它的分支，就是生成 V$1 的那一个"],

@@ -6,7 +6,6 @@ Stop stops, however soon; a true double click says the reply goes on; a Stop too
 and how to undo it — for the offline rules editor and for a streamed model alike."""
 
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -20,7 +19,10 @@ from tests.browser.conftest import Redline, browser_tab, open_article, shot
 pytestmark = pytest.mark.browser
 expect.set_options(timeout=10000)
 
-BODY = "The weather was fine.\n\nWe went to the park and saw fifteen ducks.\n\nWe went home for dinner."
+BODY = (
+    "The weather was fine.\n\nWe went to the park and saw fifteen ducks.\n\n"
+    "We went home for dinner."
+)
 
 
 @pytest.fixture(scope="module")
@@ -90,7 +92,9 @@ def test_a_stop_that_reaches_the_server_after_the_reply_is_saved_says_it_was_too
     if page.evaluate("navigator.language") == "zh-CN":
         said = "来不及停止了：回复已经保存为 V2。按它的“撤销”可以放回 V1。"
     else:
-        said = "Too late to stop: the reply was already saved as V2. Press Undo on it to put back V1."
+        said = (
+            "Too late to stop: the reply was already saved as V2. Press Undo on it to put back V1."
+        )
     expect(page.locator("#status")).to_have_text(said)
     reply = page.locator("#transcript .msg-assistant").last
     expect(reply.locator(".undo-edit")).to_be_visible()

@@ -3,7 +3,8 @@
 
 import { el, setLang } from "../api.js";
 import { inlineFragment } from "../markdown.js";
-import { inReaderLanguage } from "./state.js";
+import { changeLineIn } from "./change-lines.js";
+import { inReaderLanguage, readerLang } from "./state.js";
 
 // A reply says a line per change ("• paragraph 3: …"); one to a model that retouched the
 // whole article can list dozens ("• also suggested: paragraph 31 …"). It opens folded to its
@@ -16,12 +17,13 @@ const SAVED_LINE = /^V\d+→V\d+ saved\.$/;
 /** A message's text; a reply listing many changes folded, with a button to unfold it. */
 export function messageText(text, { role = null, long = false, event = false } = {}) {
   // A reply's first line "V1→V2 saved." is the server's English: said in the reader's language,
-  // and so are its notes ("• Check the facts: …"); its change lines are in the article's.
+  // and so are its change lines (written in the article's: change-lines.js) and its notes
+  // ("• Check the facts: …").
   const first = text.split("\n", 1)[0];
   if (long && SAVED_LINE.test(first)) {
     text = text
       .split("\n")
-      .map((line, at) => (at === 0 ? inReaderLanguage(line) : line.startsWith("• ") ? `• ${inReaderLanguage(line.slice(2))}` : line))
+      .map((line, at) => (at === 0 ? inReaderLanguage(line) : line.startsWith("• ") ? `• ${changeLineIn(line.slice(2), readerLang()) ?? inReaderLanguage(line.slice(2))}` : line))
       .join("\n");
   }
   // A failed reply, or one that changed nothing (the model found nothing to change, the offline

@@ -5,6 +5,7 @@
 
 import { api, setLang, wordCount, wordUnit } from "../api.js";
 import { drawBody, renderArticle, setContent } from "./article.js";
+import { changeLineIn } from "./change-lines.js";
 import { showRevisionComments } from "./comments.js";
 import { restore, restoreVersion } from "./history.js";
 import { refresh } from "./live.js";
@@ -201,7 +202,7 @@ export function drawReview() {
   if (data.title_changed) dom.changesNote.append(renderTitleDiff(data), notes.length ? " · " : "");
   dom.changesNote.append(notesInLanguage(notes));
   dom.changesNote.hidden = !data.title_changed && !notes.length;
-  const lines = (kept && (kept.descriptions || [])) || data.descriptions || [];
+  const lines = ((kept && (kept.descriptions || [])) || data.descriptions || []).map((line) => changeLineIn(line, readerLang()) ?? line);
   dom.changesLines.replaceChildren(...lines.map((line) => setLang(Object.assign(document.createElement("li"), { textContent: line }), line)));
   dom.changesLines.hidden = !lines.length;
   dom.changesNav.hidden = !remaining.length;
