@@ -3,12 +3,12 @@
 
 import { forget, keep, kept } from "../kept.js";
 import { sendOnEnter } from "./enter.js";
-import { clearHeld, holdForElsewhere, showQueuedHere } from "./held.js";
+import { clearHeld, holdForElsewhere, queueBackToBox, queueHere } from "./held.js";
 import { turnInAnotherTab } from "./othertabs.js";
 import { selectionIsCurrent, setSelection } from "./selection.js";
 import { MOVED_ON } from "./stale.js";
 import { contentId, dom, refuseWhileBusy, say, state } from "./state.js";
-import { caughtUp, queueSend, runTurn, stop, unqueueSend, updateSend } from "./turn.js";
+import { caughtUp, runTurn, stop, updateSend } from "./turn.js";
 
 // What is typed in the box survives a reload or a closed tab, per article, until it is sent.
 const DRAFT_KEY = `redline:draft:${contentId}`;
@@ -103,8 +103,24 @@ const replyRunningElsewhere = () => Boolean(state.replyElsewhere) || turnInAnoth
 // A send asked for while the page reads the latest after a refusal waits for it (once).
 let sendAfterCatchUp = false;
 
-export function submitDraft({ selection = state.selection } = {}) {
+/** Send the box's suggestion — or `text`, one queued behind this page's last turn (held.js),
+ *  which never went back to the box. */
+export function submitDraft({ selection = state.selection, text: queued = null } = {}) {
   const reading = caughtUp();
+  if (queued !== null && reading) {
+    reading.finally(() => submitDraft({ selection, text: queued }));
+    return;
+  }
+  if (queued !== null && (state.busy || replyRunningElsewhere())) {
+    // Not its turn after all: first in the queue again — or, for a reply written elsewhere,
+    // back in the box, held for that reply as a suggestion typed there is.
+    queueHere(queued, { first: true });
+    if (!state.busy) {
+      queueBackToBox();
+      holdForElsewhere();
+    }
+    return;
+  }
   if (reading && !state.busy) {
     if (!sendAfterCatchUp) {
       sendAfterCatchUp = true;
@@ -116,17 +132,22 @@ export function submitDraft({ selection = state.selection } = {}) {
     }
     return;
   }
-  if (state.busy && dom.message.value.trim() && queueSend()) {
-    showQueuedHere(unqueueSend);
+  if (state.busy && dom.message.value.trim()) {
+    // Out of the box at once: the writer types the next one while this one waits.
+    queueHere(dom.message.value);
+    dom.message.value = "";
+    keepDraft();
+    updateSend();
+    say("Your next suggestion goes as soon as this reply is saved…");
     return;
   }
   if (!state.busy && dom.message.value.trim() && replyRunningElsewhere()) {
     holdForElsewhere();
     return;
   }
-  clearHeld(); // sent now, or refused: nothing is queued any more
+  clearHeld(); // sent now, or refused: nothing is held for a reply elsewhere any more
   if (state.busy || refuseWhileBusy()) return;
-  const text = dom.message.value;
+  const text = queued ?? dom.message.value;
   if (!text.trim()) {
     say("Type a suggestion first.");
     return;
@@ -152,9 +173,11 @@ export function submitDraft({ selection = state.selection } = {}) {
   // and comes back to the box, instead of being answered on a path the writer has not seen.
   const head = headShown();
   if (head !== null) body.head_id = head;
-  dom.message.value = "";
-  keepDraft();
-  updateSend();
+  if (queued === null) {
+    dom.message.value = "";
+    keepDraft();
+    updateSend();
+  }
   const headers = { "Idempotency-Key": sendKey(text) };
   runTurn({ url: "/api/chat/send?stream=true", body, draft: text, selection, headers });
 }

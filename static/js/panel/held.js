@@ -29,7 +29,10 @@ const cancel = $("held-cancel");
 const hint = $("composer-hint");
 
 let held = false; // waiting for a reply elsewhere (sent here by sendHeldSuggestion)
-let queuedHere = null; // this page's own turn is wrapping up: how to take the queued send back
+// Suggestions sent (Enter) while this page's own reply is being written, oldest first. Each
+// leaves the box at once, so the writer can type the next one (typed over, it was lost), and
+// goes as soon as the turn before it has ended (turn.js `runTurn`).
+const queue = [];
 let timer = 0;
 let ticker = 0;
 let failures = 0;
@@ -38,7 +41,7 @@ const replyRunningElsewhere = () => Boolean(state.replyElsewhere) || turnInAnoth
 
 function remember() {
   try {
-    sessionStorage.setItem(HELD_KEY, JSON.stringify({ at: Date.now() }));
+    sessionStorage.setItem(HELD_KEY, JSON.stringify({ at: Date.now(), queued: queue }));
   } catch {
     // Storage disabled: the queue holds for this page only.
   }
@@ -52,9 +55,9 @@ function forgetHeld() {
   }
 }
 
-function rememberedAt() {
+function remembered() {
   try {
-    return JSON.parse(sessionStorage.getItem(HELD_KEY) || "null")?.at ?? null;
+    return JSON.parse(sessionStorage.getItem(HELD_KEY) || "null");
   } catch {
     return null;
   }
@@ -86,20 +89,57 @@ export function holdForElsewhere() {
   schedule(CHECK_MS);
 }
 
-/** This page's own turn is wrapping up and the box's suggestion waits for it; `unqueue` takes
- *  it back (Cancel). Kept over a reload, when that turn becomes a reply written elsewhere. */
-export function showQueuedHere(unqueue) {
-  queuedHere = unqueue;
-  remember();
-  show(WAITING);
+/** Queue `text` behind this page's own reply being written (the box is emptied by the caller).
+ *  Kept over a reload, when that turn becomes a reply written elsewhere. */
+export function queueHere(text, { first = false } = {}) {
+  if (first) queue.unshift(text);
+  else queue.push(text);
+  showQueue();
 }
 
-/** The queued suggestion is being sent (or was dropped): nothing waits any more. */
+function showQueue() {
+  remember();
+  const first = queue[0].trim().replace(/\s+/g, " ");
+  show(
+    queue.length === 1
+      ? `Queued: “${first.length > 40 ? `${first.slice(0, 39)}…` : first}” goes as soon as the reply being written is saved.`
+      : `Queued: ${queue.length} suggestions, each sent as soon as the reply before it is saved.`,
+  );
+}
+
+/** How many suggestions wait behind this page's own turn. */
+export function queuedHere() {
+  return queue.length;
+}
+
+/** The oldest suggestion queued here, taken off the queue to be sent now. */
+export function nextQueued() {
+  const text = queue.shift();
+  if (queue.length) showQueue();
+  else clearHeld();
+  return text;
+}
+
+/** Put every suggestion queued here back in the box, after what it holds, unsent (a Stop, a
+ *  turn that failed, Cancel): nothing typed is lost. True when there were any. */
+export function queueBackToBox() {
+  if (!queue.length) return false;
+  dom.message.value = [dom.message.value.trim() ? dom.message.value : null, ...queue.splice(0)].filter(Boolean).join("\n");
+  dom.message.dispatchEvent(new Event("input")); // kept as the draft, Send enabled
+  clearHeld();
+  return true;
+}
+
+/** The suggestion held for a reply elsewhere is being sent (or was dropped): nothing waits for
+ *  it any more. Suggestions queued behind this page's own turn still do. */
 export function clearHeld() {
   held = false;
-  queuedHere = null;
   failures = 0;
   clearTimeout(timer);
+  if (queue.length) {
+    showQueue();
+    return;
+  }
   forgetHeld();
   hide();
 }
@@ -164,8 +204,14 @@ export async function sendHeldSuggestion() {
 /** The page has loaded the conversation: a suggestion queued before a reload waits again (or
  *  goes at once, when the reply it waited for was saved meanwhile). */
 export function resumeHeld() {
-  const at = rememberedAt();
+  const kept = remembered();
+  const at = kept?.at ?? null;
   if (at === null) return;
+  // Queued behind this page's turn before the reload: back in the box, waiting as one.
+  if (Array.isArray(kept.queued) && kept.queued.length) {
+    dom.message.value = [...kept.queued, dom.message.value].filter((text) => text.trim()).join("\n");
+    dom.message.dispatchEvent(new Event("input"));
+  }
   if (!dom.message.value.trim()) {
     forgetHeld();
     return;
@@ -182,9 +228,8 @@ export function resumeHeld() {
 }
 
 cancel.addEventListener("click", () => {
-  const unqueue = queuedHere;
+  queueBackToBox();
   clearHeld();
-  unqueue?.();
   say("Not sent: your suggestion stays in the box — press Send when you want it to go.");
   dom.message.focus();
 });

@@ -7,7 +7,7 @@ import { syncBusyControls } from "./busy.js";
 import { patchContent, renderArticle, setContent } from "./article.js";
 import { refusedRegenerate, regenerate, regenerateFromUser } from "./branches.js";
 import { forgetSendKey, keepDraft, submitDraft, turnEndedAt } from "./composer.js";
-import { clearHeld } from "./held.js";
+import { nextQueued, queueBackToBox, queuedHere } from "./held.js";
 import { refresh } from "./live.js";
 import { turnEndedHere, turnStartedHere } from "./othertabs.js";
 import { refreshPersonaSoon } from "./persona.js";
@@ -43,24 +43,6 @@ export function updateSend() {
 let current = null;
 // The last turn of this page ended because the writer pressed Stop (or Esc).
 let stoppedByWriter = false;
-
-// A suggestion sent while the last reply is already in but its turn is still wrapping up (the
-// new version shows, the stream has yet to close): it goes as soon as the turn ends, instead
-// of Enter doing nothing.
-let sendQueued = false;
-
-/** Hold a send until the turn in flight ends, when its reply has arrived; false otherwise. */
-export function queueSend() {
-  if (!state.busy) return false;
-  sendQueued = true;
-  say("Your next suggestion goes as soon as this reply is saved…");
-  return true;
-}
-
-/** The writer cancelled the send queued behind the turn in flight. */
-export function unqueueSend() {
-  sendQueued = false;
-}
 
 /** Stop the reply being written. The server keeps writing a reply when the page goes away, so
  *  Stop is its own request; the stream then ends with the reply saved as stopped. A reply that
@@ -236,9 +218,9 @@ export async function runTurn(options) {
     if (!dom.send.contains(event.target)) clicked = true;
   };
   document.addEventListener("pointerdown", onPointer);
-  let tooLate = null;
+  let ended = null;
   try {
-    tooLate = await runOneTurn(options);
+    ended = await runOneTurn(options);
   } finally {
     document.removeEventListener("pointerdown", onPointer);
   }
@@ -249,15 +231,17 @@ export async function runTurn(options) {
     const reply = replies[replies.length - 1];
     ((again && reply?.querySelector(".regenerate, .retry")) || dom.message).focus({ preventScroll: true });
   }
-  if (sendQueued) {
-    sendQueued = false;
-    if (stoppedByWriter) {
-      // The writer stopped the reply: what they typed meanwhile waits for them to send it.
-      clearHeld();
-      say(tooLate || "Stopped. Nothing was changed — your next suggestion is still in the box; press Send when ready.");
-    } else {
-      submitDraft();
-    }
+  if (!queuedHere()) return;
+  if (stoppedByWriter) {
+    // The writer stopped the reply: what they queued meanwhile waits in the box for them.
+    queueBackToBox();
+    say(ended?.tooLate || "Stopped. Nothing was changed — your next suggestion is still in the box; press Send when ready.");
+  } else if (ended?.sent) {
+    submitDraft({ text: nextQueued() });
+  } else {
+    // Not sent, or its reply lost: the ones queued behind it wait in the box, said by the held
+    // note's absence and the turn's own line.
+    queueBackToBox();
   }
 }
 
@@ -532,13 +516,15 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
     const line = tooLateToStop(revision, assistant);
     say(line);
     refreshPersonaSoon();
-    return line;
+    return { sent: true, tooLate: line };
   } else if (revision) {
     say(`V${revision.version} saved.${branchNote ? ` ${branchNote}` : ""}`);
   } else if (assistant) {
     say(`Reply received — the text is unchanged.${branchNote ? ` ${branchNote}` : ""}`);
   }
   refreshPersonaSoon();
+  // A reply that failed or was lost stops the suggestions queued behind it (back in the box).
+  return { sent: assistant?.status === "ok" && assistant.summary !== MOVED_ON };
 }
 
 /** What a Stop that came after the reply was saved says: that it was too late, and what became
