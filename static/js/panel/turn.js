@@ -239,9 +239,10 @@ export async function runTurn(options) {
   } else if (ended?.sent) {
     submitDraft({ text: nextQueued() });
   } else {
-    // Not sent, or its reply lost: the ones queued behind it wait in the box, said by the held
-    // note's absence and the turn's own line.
+    // Refused, failed or lost: the ones queued behind it wait in the box (the reply, or the
+    // failure drawn in the chat, still says why).
     queueBackToBox();
+    say("Not sent: what you queued is back in the box, as the reply before it did not go through. Send it when ready.");
   }
 }
 
