@@ -187,6 +187,8 @@ function setReplyElsewhere(messageId) {
   // A reply stopped (here, in another tab, by a client) did not "arrive".
   const head = headMessage();
   if (head?.role === "assistant" && head.status === "stopped") say("The reply was stopped. Nothing was changed.");
+  // A reply that failed (the model busy, unreachable) did not "arrive" either: it says why.
+  else if (head?.role === "assistant" && head.status === "error") say("Nothing was changed — the reply says why; press its Retry when ready.");
   else say(`The reply arrived — the article is at V${state.content.version}.`);
   // A suggestion held for it goes now (once this redraw is done).
   setTimeout(sendHeldSuggestion, 0);
