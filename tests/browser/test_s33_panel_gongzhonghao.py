@@ -81,7 +81,7 @@ def test_rapid_edits_a_branch_a_regenerate_and_a_restore_keep_chat_and_article_t
             expect(page.locator("#send")).to_have_attribute("data-mode", "stop")
     # The box is free for the next one; both wait their turn, and say so in Chinese.
     expect(page.locator("#message")).to_have_value("")
-    expect(page.locator("#held-note")).to_contain_text("排队中：2 条建议")
+    expect(page.locator("#held-note")).to_contain_text("排队中：“把十五改成五十”等 2 条建议")
     shot(page, "s33-gzh-two-queued")
     _idle(page)
     expect(page.locator("#transcript .msg-user .msg-text")).to_have_text(asked)

@@ -30,7 +30,7 @@ def _send_in_a_row(page: Any) -> None:
         page.fill("#message", message)
         page.press("#message", "Enter")
         expect(page.locator("#message")).to_have_value("")
-    expect(page.locator("#held-note")).to_contain_text("Queued: 2 suggestions")
+    expect(page.locator("#held-note")).to_contain_text("Queued: “把十五改成五十” and 1 more")
 
 
 def test_a_failed_turn_puts_what_was_queued_behind_it_back_in_the_box(

@@ -99,11 +99,12 @@ export function queueHere(text, { first = false } = {}) {
 
 function showQueue() {
   remember();
-  const first = queue[0].trim().replace(/\s+/g, " ");
+  const words = queue[0].trim().replace(/\s+/g, " ");
+  const first = words.length > 40 ? `${words.slice(0, 39)}…` : words;
   show(
     queue.length === 1
-      ? `Queued: “${first.length > 40 ? `${first.slice(0, 39)}…` : first}” goes as soon as the reply being written is saved.`
-      : `Queued: ${queue.length} suggestions, each sent as soon as the reply before it is saved.`,
+      ? `Queued: “${first}” goes as soon as the reply being written is saved.`
+      : `Queued: “${first}” and ${queue.length - 1} more, each sent as soon as the reply before it is saved.`,
   );
 }
 

@@ -168,7 +168,7 @@ const LINES = [
   [/^Queued: your suggestion goes as soon as the reply being written is saved\.$/, "排队中：正在写的回复一保存，你的建议就发送。"],
   [/^Queued: “([\s\S]*)” goes as soon as the reply being written is saved\.$/, "排队中：正在写的回复一保存，“$1”就发送。"],
   [/^Not sent: what you queued is back in the box, as the reply before it did not go through\. Send it when ready\.$/, "没有发送：前一条回复没有成功，你排队的建议已放回输入框，准备好后再发送。"],
-  [/^Queued: (\d+) suggestions, each sent as soon as the reply before it is saved\.$/, "排队中：$1 条建议，前一条回复保存后，下一条就发送。"],
+  [/^Queued: “([\s\S]*)” and (\d+) more, each sent as soon as the reply before it is saved\.$/, (_, first, more) => `排队中：“${first}”等 ${Number(more) + 1} 条建议，前一条回复保存后，下一条就发送。`],
   [/^Queued, not sent yet: (You are offline|Redline cannot be reached) — retrying in (\d+) s\.$/, (_, why, seconds) => `排队中，还没发送：${why === "You are offline" ? "你已离线" : "连不上 Redline"}，${seconds} 秒后重试。`],
   [/^Not sent: your suggestion stays in the box — press Send when you want it to go\.$/, "没有发送：你的建议留在输入框里，想发送时按“发送”。"],
   [/^Your message reached Redline after all \(its answer was lost on the way\): the article is at V(\d+)\.$/, "你的消息其实已送到 Redline（只是回复在路上丢了）：文章现在是 V$1。"],
