@@ -71,7 +71,7 @@ def test_rapid_edits_a_branch_a_regenerate_and_a_restore_keep_chat_and_article_t
 
     # Three suggestions in a row: the first streams for a few seconds; the second (a swap the
     # rules make) and the third are sent while it does.
-    redline.stub.enqueue(reply=f"{TITLE}\n\n{V2}", chunk_delay=3 * 8 / len(V2))
+    redline.stub.enqueue(reply=f"{TITLE}\n\n{V2}", chunk_delay=5 * 8 / len(V2))
     redline.stub.enqueue(reply=f"{TITLE}\n\n{V4}")
     asked = ["第一段写得更生动一点", "把十五改成五十", "第三段写孩子们笑个不停"]
     for message in asked:

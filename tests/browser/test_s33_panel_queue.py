@@ -39,7 +39,7 @@ def test_a_failed_turn_puts_what_was_queued_behind_it_back_in_the_box(
     article = redline.create_article("排队失败", BODY)
     open_article(page, article["id"])
     # The model refuses the first turn after a moment (429, no retry in these tests).
-    redline.stub.enqueue(status=429, hang=2.0)
+    redline.stub.enqueue(status=429, hang=5.0)
     _send_in_a_row(page)
     expect(page.locator("#transcript .msg-assistant").last).to_have_attribute(
         "data-status", "error"
@@ -61,7 +61,7 @@ def test_suggestions_queued_here_survive_a_reload_and_go_when_the_reply_lands(
 ) -> None:
     article = redline.create_article("排队重载", BODY)
     open_article(page, article["id"])
-    _slow(redline, "排队重载", seconds=5)
+    _slow(redline, "排队重载", seconds=8)
     _send_in_a_row(page)
     page.reload()
     page.wait_for_selector("body[data-ready='1']")

@@ -52,7 +52,7 @@ def test_the_other_tab_follows_live_and_a_stale_send_is_refused_with_nothing_los
     locale = first.evaluate("navigator.language")
 
     # The first tab sends; the second shows the reply being written, then the new version.
-    redline.stub.enqueue(reply=f"{TITLE}\n\n{V2}", chunk_delay=3 * 8 / len(V2))
+    redline.stub.enqueue(reply=f"{TITLE}\n\n{V2}", chunk_delay=5 * 8 / len(V2))
     first.fill("#message", "make the weather livelier")
     first.press("#message", "Enter")
     expect(second.locator("#transcript .msg.pending.elsewhere")).to_be_visible()

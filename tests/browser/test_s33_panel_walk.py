@@ -37,7 +37,7 @@ def _reopened_mid_reply(page: Any, redline: Redline, title: str, **reply: Any) -
 def test_a_reply_that_failed_while_the_page_waited_is_not_said_to_have_arrived(
     page: Any, redline: Redline
 ) -> None:
-    article = _reopened_mid_reply(page, redline, "Busy model", status=429, hang=2.0)
+    article = _reopened_mid_reply(page, redline, "Busy model", status=429, hang=5.0)
     failed = page.locator("#transcript .msg-assistant").last
     expect(failed).to_have_attribute("data-status", "error")
     expect(page.locator("#transcript .msg.pending")).to_have_count(0)
