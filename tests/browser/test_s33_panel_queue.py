@@ -68,6 +68,11 @@ def test_suggestions_queued_here_survive_a_reload_and_go_when_the_reply_lands(
     # Back in the box, waiting for the reply still being written (now another page's).
     expect(page.locator("#message")).to_have_value("\n".join(QUEUED))
     expect(page.locator("#held-note")).to_contain_text("Queued")
+    # Once more: in the box once, not twice.
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']")
+    expect(page.locator("#message")).to_have_value("\n".join(QUEUED))
+    expect(page.locator("#held-note")).to_contain_text("Queued")
     redline.stub.enqueue(
         reply="排队重载\n\n"
         + BODY.replace("很好", "晴朗，阳光照在湖面上")

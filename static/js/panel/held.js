@@ -211,7 +211,8 @@ export function resumeHeld() {
   // Queued behind this page's turn before the reload: back in the box, waiting as one.
   if (Array.isArray(kept.queued) && kept.queued.length) {
     dom.message.value = [...kept.queued, dom.message.value].filter((text) => text.trim()).join("\n");
-    dom.message.dispatchEvent(new Event("input"));
+    dom.message.dispatchEvent(new Event("input")); // kept as the draft from now on…
+    remember(); // …and no longer as queued: a second reload would put them in twice
   }
   if (!dom.message.value.trim()) {
     forgetHeld();
