@@ -123,7 +123,7 @@ from app.style.dimensions import Observation, relation
 from app.style.extract import is_explicit_correction, is_one_off
 from app.style.filing import CORRECTION_STRENGTH, TENTATIVE_STRENGTH, WRITER_STRENGTH
 from app.style.others import is_someone_else, is_third_party
-from app.style.reader_harm import says_reader_harm
+from app.style.reader_harm import reports_reading_trouble, says_reader_harm
 from app.style.reading import is_hesitant, is_polite_request, mood, normalise, sentences
 from app.style.retractions import RETRACTED
 from app.style.shorthand import without_ban_aside
@@ -281,7 +281,7 @@ def combine(
         ):
             question = _question(*pair, text)
             if (
-                prob >= thresholds.file
+                (prob >= thresholds.file or (prob >= thresholds.promote and says_reader_harm(text)))
                 and said_outright
                 and holding.get(pair[0], pair[1]) == pair[1]
                 and _describes_plainly(text)
@@ -458,7 +458,9 @@ def _said_outright(m: Predictor, text: str, thresholds: Thresholds, others: bool
     # ("Could all our posts sound less like a bank and more like a mate?": a request put
     # politely, with its direction, asks for the change; its "?" is manners.)
     asks = _ASKS.search(text) and not is_polite_request(text)
-    if asks or _IF.search(text) or is_one_off(text) or (is_third_party(text) and not others):
+    # ("my mum couldn't get past the first paragraph": who tells the trouble read the piece.)
+    anothers = is_third_party(text) and not others and not reports_reading_trouble(text)
+    if asks or _IF.search(text) or is_one_off(text) or anothers:
         return False
     if OPINION_QUESTION.search(text):
         return False  # "would it look better with fewer emoji i wonder": asked, no "?" typed

@@ -6,6 +6,12 @@ beside the writer's own text are not who the readers are (an audience, asked) bu
 wrong for them — the fault is plain and the writer wants it gone, so it is filed
 (app/style/described.py). A clause that only says this harm is the readers' trouble, not
 someone else's way of writing.
+
+A reader's trouble is often passed on by whoever had it: "my mum couldn't get past the first
+paragraph", "a couple of members told me they had to google half the words", 「我妈说看了三行就
+看不下去了」. The one who tells it is a reader of the writer's piece, not another writer with
+ways of their own — unless the text they had trouble with is named as someone else's ("my
+sister's wedding invites", 「我表姐写的朋友圈文案」, 「隔壁小区物业发的通知」).
 """
 
 import re
@@ -22,28 +28,47 @@ _READERS_EN = (
     r"(?:customers?|readers?|members?|residents?|tenants?|parents?|volunteers?|patients?|"
     r"students?|staff|colleagues?|people|folks?|guests?|subscribers?|followers?|drivers?|"
     r"users?|buyers?|shoppers?|families|locals|neighbours?|neighbors?|parishioners?|fans?|"
-    r"pensioners?|the elderly|older (?:folk|people|readers|patients))"
+    r"pensioners?|the elderly|older (?:folk|people|readers|patients)|"
+    # Those who pass a reader's trouble on: family and friends who read the piece.
+    r"mum|mom|mam|dad|nan|nana|gran|granny|grandma|grandad|grandpa|wife|husband|partner|"
+    r"sister|brother|aunt|auntie|uncle|son|daughter|friends?|mates?|someone|somebody)"
 )
 _READERS_ZH = (
     r"(?:家长|居民|顾客|客人|客户|读者|会员|老人家|老人|阿姨|大爷|大妈|同事|实习生|员工|学生|"
-    r"患者|病人|粉丝|用户|业主|街坊|新人|买家|群友|理事|村民|老年)"
+    r"患者|病人|粉丝|用户|业主|街坊|新人|买家|群友|理事|村民|老年|"
+    r"我妈|我爸|老妈|老爸|我奶奶|我外婆|我姥姥|我婆婆|我爷爷|我老公|我老婆|我媳妇|我女儿|我儿子|"
+    r"朋友|邻居|网友|有人|好几个人|好多人|不少人|媽媽|阿媽|老豆|啲人)"
 )
 # What goes wrong for them: they cannot follow, read, find or tell apart; they give up, scroll
-# past, keep asking, or take the piece for something it is not.
+# past, keep asking, look the words up, or take the piece for something it is not.
 _HARM = _re(
     _READERS_EN + r"\b[^.!?;]{0,40}?\b(?:can'?t|cannot|couldn'?t|can never|don'?t|never) "
-    r"(?:\w+ )?(?:tell|follow|read|understand|make sense|find|work out|get through|finish|see)\b|"
+    r"(?:\w+ )?(?:tell|follow|read|understand|make sense|find|work out|get through|get past|"
+    r"get beyond|keep up|keep track|finish|see)\b|"
     + _READERS_EN
     + r"\b[^.!?;]{0,40}?\b(?:have|has|had) no (?:idea|clue)\b|"
     + _READERS_EN
-    + r"\b[^.!?;]{0,40}?\b(?:gives? up|give up|scroll(?:s|ing)? (?:straight |right )?past|"
-    r"keep (?:phoning|calling|ringing|emailing|asking|messaging)|(?:are|were|get) (?:baffled|"
+    + r"\b[^.!?;]{0,40}?\b(?:gives? up|gave up|scroll(?:s|ed|ing)? (?:straight |right )?past|"
+    r"keep (?:phoning|calling|ringing|emailing|asking|messaging)|(?:are|were|get|got) (?:baffled|"
     r"confused|lost)|(?:just|only|simply|literally just) want(?:s)? to know|think (?:it'?s|"
-    r"they'?re|they are|it is) (?:a )?(?:scam|spam|a joke))\b|"
+    r"they'?re|they are|it is) (?:a )?(?:scam|spam|a joke)|had to (?:google|look up|ask what)|"
+    r"needed a dictionary)\b|"
     + _READERS_ZH
     + r"[^。！？!?；;]{0,16}?(?:看不懂|看不明白|看不清|看不下去|读不下去|看不进去|一头雾水|"
     r"摸不着头脑|搞不懂|分不清|找不到|划半天|眼睛都花|眼花|不知道(?:在)?(?:说|讲|卖|写)|"
-    r"以为是(?:诈骗|骗子|广告|垃圾)|说不严肃|都说不严肃|不像(?:个)?正经)"
+    r"以为是(?:诈骗|骗子|广告|垃圾)|说不严肃|都说不严肃|不像(?:个)?正经|看不進去|"
+    r"睇唔明|睇唔落|睇到眼都花|要查字典|得查字典|去百度|百度了半天|就划走|直接划走)"
+)
+# The text that gave the trouble named as someone else's: "my sister's wedding invites", "the
+# council next door sends out…", 「我表姐写的朋友圈文案」, 「隔壁小区物业发的通知」.
+_ANOTHERS_TEXT = _re(
+    r"\b(?!(?:today|yesterday|tonight|this week|last week|this month|last month|week|month|"
+    r"year|it|that|one|everyone|nobody)'s\b)\w+'s (?:[\w-]+ ){0,2}(?:posts?|invites?|"
+    r"invitations?|newsletters?|emails?|letters?|notices?|menus?|blurbs?|pages?|copy|captions?|"
+    r"flyers?|leaflets?|reports?|press releases?|articles?|blogs?|updates?|writing|messages?)\b|"
+    r"\bnext door\b|\b(?:sends?|sent) out\b|隔壁|"
+    r"(?<![我们們])(?:写|寫|发|發|做|出)的(?:\S{0,6}?)(?:通知|文案|推文|帖子|公告|周报|週報|消息|"
+    r"文章|菜单|菜單|请柬|請柬|朋友圈)"
 )
 
 
@@ -52,3 +77,9 @@ def says_reader_harm(text: str) -> bool:
     cannot tell the pieces apart or take it for something it is not — and not who the readers
     are ("关注我们号的基本都是退休的老人家，很多字眼他们都看不明白": an audience, asked)."""
     return bool(_HARM.search(text)) and not describes_a_readership(text)
+
+
+def reports_reading_trouble(text: str) -> bool:
+    """Whether the text passes on a reader's trouble with the writer's own piece ("my mum
+    couldn't get past the first paragraph"), not with a text named as someone else's."""
+    return says_reader_harm(text) and not _ANOTHERS_TEXT.search(text)
