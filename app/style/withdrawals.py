@@ -61,8 +61,13 @@ _ZH_TAKE_BACK = (
     # 东北话 拉倒吧, 粤语 当冇讲过 / 当我冇讲.
     r"拉倒(?:吧|了)?|(?:就)?当(?:我)?冇(?:讲|说)过?)"
 )
+# 「算了吧，不用了」: the taking back said twice over.
+_ZH_TAKEN_BACK = rf"{_ZH_TAKE_BACK}(?:[吧啦了呀哈]*[，,\s]*{_ZH_TAKE_BACK})?"
 _WITHDRAWN_ZH = re.compile(
-    rf"{_ZH_REPORT}[^，,。！!？?；;]{{1,14}}?{_ZH_TOPIC_END}[，,\s]*(?:你)?(?:先|就|也|都)?{_ZH_TAKE_BACK}|"
+    rf"{_ZH_REPORT}[^，,。！!？?；;]{{1,14}}?{_ZH_TOPIC_END}[，,\s]*(?:你)?(?:先|就|也|都)?{_ZH_TAKEN_BACK}|"
+    # 「上次说的多用“你”来写，算了吧」: what was said, named without 那个, then taken back.
+    rf"(?:之前|以前|上次|上回|前面|先前|刚才|原先)(?:我)?(?:说|讲|提|让你|叫你)(?:过)?的"
+    rf"[^，,。！!？?；;]{{1,14}}?[，,\s]*(?:你)?(?:先|就|也|都)?{_ZH_TAKEN_BACK}|"
     rf"(?:收回|撤回|撤销|取消)(?:之前|以前|上次|前面|先前)(?:我)?(?:说|讲|提)的[^，,。！!？?]{{1,14}}|"
     # 刚才说的分点不算 / 之前提的短句不作数了: what was said, named, then taken back.
     rf"(?:之前|以前|上次|上回|前面|先前|刚才|原先)(?:我)?(?:说|讲|提)的[^，,。！!？?；;]{{1,10}}?"
@@ -133,14 +138,27 @@ def _topic(span: str) -> str | None:
     return min(found)[1] if found else None
 
 
+# The wish named after what was said about it: "forget what I said about keeping things
+# short", 「上次说的多用“你”来写」.
+_SAID_ABOUT = re.compile(r"\b(?:about|on)\s+(.{3,60})$|(?:说|讲|提)(?:过)?的(.{2,14}?)[，,\s]", _I)
+
+
 def _topic_heard(span: str, read: Callable[[str], list[Observation]]) -> str | None:
-    """The one dimension the wish named in quotes is about, as the rules read it ("that 'keep
-    every post super short' request": length), when no word names the dimension itself."""
+    """The one dimension the wish named in quotes, or named after what was said about it, is
+    about, as the rules read it ("that 'keep every post super short' request", "what I said
+    about keeping things short": length), when no word names the dimension itself."""
     quoted = re.search(r"[\"“'‘「]([^\"”’」']{3,60})[\"”’」']", span)
-    if quoted is None:
-        return None
-    heard = {o.dimension for o in read(quoted.group(1)) if not o.dimension.startswith("*")}
-    return heard.pop() if len(heard) == 1 else None
+    about = _SAID_ABOUT.search(span)
+    for named in (
+        quoted.group(1) if quoted else None,
+        (about.group(1) or about.group(2)) if about else None,
+    ):
+        if named is None:
+            continue
+        heard = {o.dimension for o in read(named) if not o.dimension.startswith("*")}
+        if len(heard) == 1:
+            return heard.pop()
+    return None
 
 
 def withdrawn(text: str, read: Callable[[str], list[Observation]]) -> tuple[str, str] | None:
