@@ -127,12 +127,31 @@ _LITOTES = _re(
 )
 
 
+# Harm denied before what it is about: "wouldn't hurt to have shorter paragraphs" — the
+# negation is of the harm, not of the wish, which stays softly put ("might help", as "a few
+# bullets wouldn't hurt" is heard); "it wouldn't kill you to use a few emoji" insists.
+_HARMLESS = _re(
+    r"\b(?:it )?(?:wouldn'?t|won'?t|couldn'?t|can'?t|would not|will not|could not|cannot) "
+    r"(?:hurt|harm|do (?:any|much) harm|be a bad (?:idea|thing))(?: (?:you|us|anyone))? to\b"
+)
+_WOULD_NOT_KILL = _re(
+    r"\b(?:it )?(?:wouldn'?t|won'?t|would not|will not) kill (?:you|ya|ye|anyone|anybody) to\b"
+)
+# "I wouldn't say I never want a joke in there": the never denied.
+_NEVER_DENIED = _re(
+    r"\bI (?:wouldn'?t|would not|won'?t|didn'?t|did not) say I (?:never|don'?t) want\b"
+)
+
+
 def without_litotes(text: str) -> str:
     """`text` with "I wouldn't say no to…" said plainly: "I'd like…"."""
     return _LITOTES.sub("I'd like", text)
 
 
 _DOUBLE_NEGATIVES = (
+    (_HARMLESS, "it might help to"),
+    (_WOULD_NOT_KILL, "please"),
+    (_NEVER_DENIED, "I want"),
     # "别怕用术语", "don't be afraid to use jargon": encouragement, not a ban.
     (re.compile(r"(?:别|不要|不用|甭)怕"), ""),
     (_re(r"\b(?:don'?t|do not|never) (?:be afraid (?:of|to)|shy away from|hesitate to)\b"), ""),
@@ -333,10 +352,11 @@ _DOUBLE_NEGATIVES = (
         r"from now on \1 ",
     ),
     (re.compile(r"(?:不能说|不是|并不是|也不是|没有)不喜欢"), "喜欢"),
-    # 「我可没讲过不要写详细」, 「我又没说嫑用你」: a ban never said is the wish.
+    # 「我可没讲过不要写详细」, 「我又没说嫑用你」, 「我可没说不能分点写」: a ban never said is
+    # the wish.
     (
         re.compile(
-            r"我?(?:可|又|也|从来|根本)?没(?:有)?(?:讲|说|提|叫你|让你)过?(?:要)?(?:不要|别|嫑|不许)"
+            r"我?(?:可|又|也|从来|根本)?没(?:有)?(?:讲|说|提|叫你|让你)过?(?:要)?(?:不要|别|嫑|不许|不能|不可以|不准)"
         ),
         "要",
     ),
@@ -407,6 +427,23 @@ def _over_and_over(match: re.Match[str]) -> str:
 _ZH_EMOJI_RESTRAINED = re.compile(
     r"(表情(?:符号|包)?)(?:用得|放得|用|放)?(?:再|要|得)?(?:克制|收敛|节制)(?:一?[点些])?"
 )
+# "a touch on the long side", "rather on the formal side": British understatement for "too".
+_ON_THE_SIDE = _re(
+    r"\b(?:(?:a )?(?:touch|tad|bit|little|shade|trifle|wee bit) |rather |somewhat |slightly )?"
+    r"on the (long|short|formal|casual|wordy|dry|technical|chatty|stiff|heavy|brief|"
+    r"lengthy|loud|busy) side\b"
+)
+# 「倒也不是不让用表情，就是别一段塞五六个」, 「术语可以用，只是别满篇都是」: leave given, then a
+# limit — the limit is the wish (fewer), the leave is no wish for more.
+_COUNTABLE_ZH = r"(?P<n>表情(?:符号|包)?|emoji|感叹号|术语|专业词|行话)"
+_LEAVE_ZH = r"(?:倒)?(?:也)?(?:不是不(?:让|能|可以|许|准)|可以|能|允许)(?:用|加|放|有)?"
+_LIMIT_ZH = r"[，,]\s*(?:就是|只是|但是?|不过|可是)\s*(?:别|不要|甭|不能|少)[^，,。！!？?；;]*"
+_LEAVE_THEN_LIMIT = re.compile(
+    rf"{_LEAVE_ZH}{_COUNTABLE_ZH}[^，,。！!？?]{{0,6}}?{_LIMIT_ZH}|"
+    rf"{_COUNTABLE_ZH.replace('?P<n>', '?P<m>')}(?:倒)?(?:也)?(?:可以|能)(?:用|加|放|有)?"
+    rf"[^，,。！!？?]{{0,4}}?{_LIMIT_ZH}",
+    re.IGNORECASE,
+)
 # "zero energy, zero buzz", "no pep, no buzz at all": a run of lacks, or one said "at all" —
 # described, not banned ("Keep it calm, no buzz" is a ban: one, bare).
 _LIVELINESS = (
@@ -441,6 +478,8 @@ def normalise(text: str) -> str:
     text = _LACKING.sub("they lack energy", text)
     text = _LACKING_RUN.sub("they lack energy", text)
     text = _ZH_EMOJI_RESTRAINED.sub(r"\1少一点", text)
+    text = _ON_THE_SIDE.sub(r"a bit too \1", text)
+    text = _LEAVE_THEN_LIMIT.sub(lambda m: f"{m.group('n') or m.group('m')}少一点", text)
     text = _WORD.sub(_respelt, text)
     text = _OPINION_ASKED.sub(r"，\1？", text)
     text = _TILL_THE_STOP.sub(r"\1 in every sentence", text)

@@ -188,6 +188,9 @@ _CONDITIONAL = _re(
 )
 _POLITE_CONDITION = _re(
     r"\bif (?:you|possible|needed|necessary|that'?s ok|at all)\b|"
+    # "…a touch on the long side, if I'm honest": candour, not a condition.
+    r"\bif (?:I'?m|I am) (?:being )?(?:honest|frank|blunt|candid|picky|fussy|truthful)\b|"
+    r"\bif I (?:may|might|can) (?:say so|be (?:honest|frank|blunt|candid))\b|\bif truth be told\b|"
     # "If it's not too much trouble", "if it isn't a bother": manners, not a condition.
     r"\bif (?:it'?s|it is|it isn'?t|that'?s|that is|that isn'?t)\s+"
     r"(?:not\s+|no\s+)?(?:too much\s+)?"

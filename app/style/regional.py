@@ -2,9 +2,11 @@
 a message: Taglish "mali ako" (I was wrong), "huwag… gawing super haba yung posts" (don't make
 the posts too long), "lagyan mo ulit" (put them back); Jamaican Patois "Nuh put no big word dem
 inna di leaflet" (don't put any big words in the leaflet); Scots "gie", "frae", "awfy"; Irish
-"arseways" (backwards); and the tags a sentence ends on in Hong Kong, Singapore, India, Wales or
-South Africa ("…leh", "…lah", "…na?", "…, like.", "…, hey") — manners of speech, not words about
-the writing ("forget I ever said it, like" withdraws a wish; "like" there likes nothing).
+"arseways" (backwards); Singapore "Very the formal leh" (too formal) and Indian "very lengthy",
+"make them small small" (too long, make them short); and the tags a sentence ends on in Hong
+Kong, Singapore, India, Wales or South Africa ("…leh", "…lah", "…na?", "…, like.", "…, hey") —
+manners of speech, not words about the writing ("forget I ever said it, like" withdraws a wish;
+"like" there likes nothing).
 
 Each pattern is guarded to its own voice: a word only turned when it cannot be ordinary English
 ("di", "inna" and "fi" beside a Patois word, "la" only closing a sentence after a comma).
@@ -83,6 +85,20 @@ REGIONAL: tuple[tuple[re.Pattern[str], str], ...] = (
     (_re(r"\by'?all\b"), "you"),
     # Indian English "Doctor ji", "Sharma ji": respect, not a word of the message.
     (_re(r"(?<=\w)\s+ji\b"), ""),
+    # Singapore English: "Very the formal leh", "so long one": the particle makes the degree a
+    # complaint ("too formal"); "cheem" is too deep, technical.
+    (
+        _re(
+            r"\b(?:very|so|damn|super|quite)(?: the)? (formal|stiff|long|short|wordy|lengthy|"
+            r"chatty|casual|dry|technical|cheem|serious)\s+(?:leh|lah|lor|sia|one)\b"
+        ),
+        r"too \1",
+    ),
+    (_re(r"\bvery the\b"), "very"),
+    (_re(r"\bcheem\b"), "technical"),
+    # Indian English: "very lengthy" is too long; "make them small small" is make them short.
+    (_re(r"\b(?:very|quite|too|so|a bit|bit|rather|extremely|really) lengthy\b"), "too long"),
+    (_re(r"\b(make|keep|write) (them|it|the [\w-]+) small(?: small)?\b"), r"\1 \2 short"),
     # Tags a sentence ends on: Hong Kong, Singapore and Malaysian particles; Indian "na";
     # Welsh "like" and "mind", South African "hey" after a comma.
     (_re(r"\s+(?:leh|lah|lor|meh|wor|hor)(?=\s*(?:[,，.!?。！？]|$))"), ""),

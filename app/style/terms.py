@@ -148,7 +148,11 @@ TERMS: tuple[Term, ...] = (
         r"\bvivid\b|\bexclamation|\b(?:some|more|a bit of) life\b|\bliven (?:[\w'-]+ ){0,3}?up\b|"
         r"\blighten (?:it |this |things |them )?up\b|\bcheer (?:it |this |things |them )?up\b|"
         r"\bbring (?:it |this )?to life\b|\bmake (?:it|them|this) pop\b|"
-        r"\b(?:bounce|zing|oomph|pep|zest|verve|sparkle|sass|sassiness|sassy|spunk|banter)\b",
+        r"\b(?:bounce|zing|oomph|pep|zest|verve|sparkle|sass|sassiness|sassy|spunk|banter)\b|"
+        # "a bit of cheek", "some humour": a little mischief asked for ("all jokes and winks"
+        # describes, and is no ask).
+        r"\b(?:more|some|a bit of|a little|a touch of|a dash of|bit of) (?:cheek|humou?r|wit|"
+        r"mischief)\b|\bcheekier\b",
         "tone",
         "lively",
     ),
@@ -399,6 +403,9 @@ TERMS: tuple[Term, ...] = (
         # Space given: "more room to breathe", "let them breathe", "多给点篇幅", "写足".
         r"\b(?:more )?room to breathe\b|\b(?:more|extra) (?:room|space)\b(?! between)|"
         r"(?:多|更多)(?:给|留)?(?:一?[点些])?篇幅|写足|"
+        # "多点细节", "加点细节", "细节再丰富点": details asked for (not 细节 named alone).
+        r"(?:多|加|补|添|丰富|补充|更多)(?:写|加|放)?(?:一?[点些]|几个|一些)?(?:的)?细节|"
+        r"细节(?:再|要|得)?(?:多|丰富|充实|写足|写全)(?:一?[点些])?|"
         # "写全一点", "写完整些": the whole of it wanted (写全称 is a name written out).
         r"写(?:得)?(?:全(?![称名文])|完整|齐全|全面|周全)",
         "length",
