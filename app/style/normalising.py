@@ -427,6 +427,37 @@ def _over_and_over(match: re.Match[str]) -> str:
 _ZH_EMOJI_RESTRAINED = re.compile(
     r"(表情(?:符号|包)?)(?:用得|放得|用|放)?(?:再|要|得)?(?:克制|收敛|节制)(?:一?[点些])?"
 )
+# "Kindly reduce the length of the posts": shorten them; "jargon-heavy": too jargony.
+_LENGTH_OF = (
+    (
+        _re(r"\b(?:reduce|cut down|decrease|bring down|shorten) the (?:overall )?length of\b"),
+        "shorten",
+    ),
+    (_re(r"\b(?:increase|extend) the (?:overall )?length of\b"), "lengthen"),
+    (_re(r"\blengthen (the [\w-]+|them|it)\b"), r"make \1 longer"),
+    (
+        _re(
+            r"\b(?:a )?(?:tad|touch|bit|little|rather|quite|very|so|too|way|far|pretty|somewhat|"
+            r"slightly|overly|is|are|'s|was|looks|reads|feels|sounds|gets) jargon[- ]"
+            r"(?:heavy|laden|filled|packed|riddled|stuffed)\b"
+        ),
+        "a bit too jargony",
+    ),
+)
+# A liking come to slowly: "the long titles are growing on me", "I've come round to the emoji".
+_WARMED_TO = (
+    (
+        _re(
+            r"\b((?:the|those|these|all the|your|our) [\w' -]{1,30}?) (?:is|are|'s|'re|has|have) "
+            r"(?:really |kind of |kinda |sort of )?(?:growing|grown) on (?:me|us)\b"
+        ),
+        r"I like \1",
+    ),
+    (
+        _re(r"\b(?:I'?ve|I have|we'?ve|we have) (?:come round|come around|warmed(?: up)?) to\b"),
+        "I like",
+    ),
+)
 # "a touch on the long side", "rather on the formal side": British understatement for "too".
 _ON_THE_SIDE = _re(
     r"\b(?:(?:a )?(?:touch|tad|bit|little|shade|trifle|wee bit) |rather |somewhat |slightly )?"
@@ -479,6 +510,8 @@ def normalise(text: str) -> str:
     text = _LACKING_RUN.sub("they lack energy", text)
     text = _ZH_EMOJI_RESTRAINED.sub(r"\1少一点", text)
     text = _ON_THE_SIDE.sub(r"a bit too \1", text)
+    for pattern, plain in (*_WARMED_TO, *_LENGTH_OF):
+        text = pattern.sub(plain, text)
     text = _LEAVE_THEN_LIMIT.sub(lambda m: f"{m.group('n') or m.group('m')}少一点", text)
     text = _WORD.sub(_respelt, text)
     text = _OPINION_ASKED.sub(r"，\1？", text)

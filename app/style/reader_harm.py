@@ -30,8 +30,8 @@ _READERS_EN = (
     r"users?|buyers?|shoppers?|families|locals|neighbours?|neighbors?|parishioners?|fans?|"
     r"pensioners?|the elderly|older (?:folk|people|readers|patients)|"
     # Those who pass a reader's trouble on: family and friends who read the piece.
-    r"mum|mom|mam|dad|nan|nana|gran|granny|grandma|grandad|grandpa|wife|husband|partner|"
-    r"sister|brother|aunt|auntie|uncle|son|daughter|friends?|mates?|someone|somebody)"
+    r"(?:mum|mom|mam|dad|nan|nana|gran|granny|grandma|grandad|grandpa|wife|husband|partner|"
+    r"sister|brother|aunt|auntie|uncle|son|daughter|friend|mate)s?|someone|somebody)"
 )
 _READERS_ZH = (
     r"(?:家长|居民|顾客|客人|客户|读者|会员|老人家|老人|阿姨|大爷|大妈|同事|实习生|员工|学生|"

@@ -79,7 +79,8 @@ ONE_OFF = _re(
     r"\bjust (?:this|for this) (?:week|weekend|month|issue|edition)\b|"
     r"\bback to (?:normal|usual|prose|paragraphs|lists|bullets|formal|casual|calm|short|long) "
     r"(?:next|after|from|tomorrow|on)\b|"
-    r"破例|特例|例外地|偶尔一次|不代表以后|(?:就|只)(?:今天|今晚|本周|这周)(?:这一?[条篇次]|先)|"
+    r"破例|特例|例外地|偶尔一次|不代表以后|(?:这|本)[篇期次条封](?:比较|有点|情况)?特殊|特殊情况|"
+    r"下[期次篇回条封个](?:就|再)?还是(?:原来|老样子|那样|照旧|照常)|(?:就|只)(?:今天|今晚|本周|这周)(?:这一?[条篇次]|先)|"
     # The piece is an apology: "want to say sorry we couldn't save more", 想跟大家道个歉.
     r"\b(?:want|need|have|going|trying) to (?:say (?:we'?re |I'?m )?sorry|apologi[sz]e)\b|"
     r"(?:想|要|得)(?:跟|向|给)\S{1,8}?(?:道歉|道个歉|赔个不是|说声(?:对不起|抱歉))|"
