@@ -124,7 +124,14 @@ from app.style.extract import is_explicit_correction, is_one_off
 from app.style.filing import CORRECTION_STRENGTH, TENTATIVE_STRENGTH, WRITER_STRENGTH
 from app.style.others import is_someone_else, is_third_party
 from app.style.reader_harm import reports_reading_trouble, says_reader_harm
-from app.style.reading import is_hesitant, is_polite_request, mood, normalise, sentences
+from app.style.reading import (
+    is_hesitant,
+    is_polite_request,
+    mood,
+    normalise,
+    sentences,
+    without_candour,
+)
 from app.style.retractions import RETRACTED
 from app.style.shorthand import without_ban_aside
 from app.style.terms_asked import asks_about_a_term
@@ -214,7 +221,8 @@ def combine(
     holding = {a.dimension: a.value for a in held if a.state == "active" and a.candidate is None}
     promoted: dict[int, Observation] = {}
     for i, text in enumerate(words):
-        ranked = m.predict(without_ban_aside(text))  # the ban read whole, not its aside
+        # The ban read whole, not its aside; candour ("if I'm honest") supposes nothing.
+        ranked = m.predict(without_candour(without_ban_aside(text)))
         mine = [n for n, whose in enumerate(owner) if whose == i]
         nothing = dict(ranked).get(NOTHING, 0.0)
         if nothing >= thresholds.veto and not _takes_back_own_wish(text):
@@ -342,6 +350,11 @@ _IF = re.compile(
 )
 
 
+def _supposes(text: str) -> bool:
+    """Whether the message supposes something ("if…", 要是…), candour aside."""
+    return bool(_IF.search(without_candour(text)))
+
+
 def _sure_enough(
     pair: tuple[str, str],
     ranked: Sequence[tuple[str, float]],
@@ -355,7 +368,7 @@ def _sure_enough(
     nothing = dict(ranked).get(NOTHING, 0.0)
     held = holding.get(dimension)
     rel = relation(dimension, held, value) if held is not None else None
-    if rel == "same" and (_ASKS.search(text) or _IF.search(text) or is_one_off(text)):
+    if rel == "same" and (_ASKS.search(text) or _supposes(text) or is_one_off(text)):
         # The held value guessed in a question, a supposition or a one-off that only names its
         # dimension ("长标题会不会点击率高一些？" under short titles): asked, the guess would
         # count as evidence for the held value. Said plainly ("標題就咁短就啱") it backs it.
@@ -426,7 +439,7 @@ def _takes_back_own_wish(text: str) -> bool:
     """Whether the message takes back a request of the writer's own ("頭先叫你用列點係我諗錯咗，
     轉返做段落啦", "the no-emoji thing was me being grumpy"), asking and supposing nothing: what
     the rules read in it (the earlier wish turned round) is not vetoed as teaching nothing."""
-    if _ASKS.search(text) or _IF.search(text):
+    if _ASKS.search(text) or _supposes(text):
         return False
     return bool(RETRACTED.search(text) and _OWN_EARLIER.search(text))
 
@@ -460,7 +473,7 @@ def _said_outright(m: Predictor, text: str, thresholds: Thresholds, others: bool
     asks = _ASKS.search(text) and not is_polite_request(text)
     # ("my mum couldn't get past the first paragraph": who tells the trouble read the piece.)
     anothers = is_third_party(text) and not others and not reports_reading_trouble(text)
-    if asks or _IF.search(text) or is_one_off(text) or anothers:
+    if asks or _supposes(text) or is_one_off(text) or anothers:
         return False
     if OPINION_QUESTION.search(text):
         return False  # "would it look better with fewer emoji i wonder": asked, no "?" typed

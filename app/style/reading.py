@@ -186,11 +186,13 @@ _CONDITIONAL = _re(
     r"^\W*等(?:以后|将来|哪天|到时候|有一天|明年|下半年)|(?:现在|目前|暂时)(?:先|还)?不(?:用|需要|必)|"
     r"\bsomeday\b|\bone day\b(?! (?:only|at a time))|\bdown the (?:line|road)\b|\byears off\b"
 )
-_POLITE_CONDITION = _re(
-    r"\bif (?:you|possible|needed|necessary|that'?s ok|at all)\b|"
-    # "…a touch on the long side, if I'm honest": candour, not a condition.
+# "…a touch on the long side, if I'm honest", "if I may say so": candour, not a condition.
+CANDOUR = _re(
     r"\bif (?:I'?m|I am) (?:being )?(?:honest|frank|blunt|candid|picky|fussy|truthful)\b|"
-    r"\bif I (?:may|might|can) (?:say so|be (?:honest|frank|blunt|candid))\b|\bif truth be told\b|"
+    r"\bif I (?:may|might|can) (?:say so|be (?:honest|frank|blunt|candid))\b|\bif truth be told\b"
+)
+_POLITE_CONDITION = _re(
+    r"\bif (?:you|possible|needed|necessary|that'?s ok|at all)\b|" + CANDOUR.pattern + r"|"
     # "If it's not too much trouble", "if it isn't a bother": manners, not a condition.
     r"\bif (?:it'?s|it is|it isn'?t|that'?s|that is|that isn'?t)\s+"
     r"(?:not\s+|no\s+)?(?:too much\s+)?"
@@ -290,6 +292,11 @@ _EITHER_OR = _re(r"还是|或者|\bor\b|\btoo\b|太")
 def proposes(sentence: str) -> bool:
     """Does a question propose one direction for the text ("是不是短一点会好些？")?"""
     return bool(_PROPOSED.search(sentence)) and not _EITHER_OR.search(sentence)
+
+
+def without_candour(text: str) -> str:
+    """`text` without its asides of candour ("if I'm honest"): their "if" supposes nothing."""
+    return CANDOUR.sub("", text)
 
 
 @lru_cache(maxsize=256)

@@ -4,7 +4,7 @@ lengthy… make them small small"), Cantonese 分多幾段 and 多点细节 (sty
 
 import pytest
 
-from app.style.learner import _ruled
+from app.style.learner import _ruled, heard
 from app.style.reading import mood
 
 
@@ -43,3 +43,13 @@ def test_candour_is_no_condition() -> None:
 
 def test_fewer_details_stay_concise() -> None:
     assert _read("别加那么多细节") == {("length", "concise")}
+
+
+def test_candour_does_not_let_the_classifier_veto_a_plain_complaint() -> None:
+    said = heard(
+        ["Slightly too many exclamation marks for my taste, if I may say so."],
+        revision_id=None,
+        message_id=None,
+        versions="",
+    )
+    assert [(o.dimension, o.value, o.tentative) for o in said] == [("tone", "calm", False)]
