@@ -19,13 +19,21 @@ _SLOT_WORDS = re.compile(
     r"|姓名|名字|名称|日期|时间|地址|电话|号码|邮箱|微信号|金额|地点|公司|链接|待填|填写|插入",
     re.IGNORECASE,
 )
-_BRACKETED = re.compile(r"\[([^\[\]\n]{1,40})\]|\{([^{}\n]{1,40})\}|【([^【】\n]{1,40})】")
+# A link's text ("[company name](https://…)", "[name]: https://…") is no slot; a brace holds
+# one only with words in it ("{support address}"), since "{name}" is a template's own field.
+_BRACKETED = re.compile(
+    r"\[([^\[\]\n]{1,40})\](?![(\[:])|\{([^{}\n]{0,40}[\s\u4e00-\u9fff][^{}\n]{0,40})\}"
+    r"|【([^【】\n]{1,40})】"
+)
+# Code is the writer's program, where brackets and X's mean what the language says.
+_CODE = re.compile(r"```.*?```|`[^`\n]*`", re.S)
 # A run of X's (or ×, ＿) standing for what is not known yet, 某某 for a person not named.
 _MASKED = re.compile(r"(?<![A-Za-z])X{3,}(?![A-Za-z])|×{2,}|＿{2,}|_{4,}|某某")
 
 
 def blanks(text: str) -> list[str]:
     """The fill-in slots `text` holds, in order."""
+    text = _CODE.sub(" ", text)
     found = [m[0] for m in _BRACKETED.finditer(text) if _SLOT_WORDS.search(m[1] or m[2] or m[3])]
     found += [m[0] for m in _MASKED.finditer(text)]
     return list(dict.fromkeys(found))

@@ -29,3 +29,10 @@ def test_a_slot_the_article_or_the_suggestion_holds_is_kept() -> None:
     before = "Dear [Name], thank you for applying."
     check_fill_ins(before, "Dear [Name], thanks so much for applying!", ["Warmer, please."])
     check_fill_ins("Sign here.", "Sign here: [date]", ["Add a [date] slot after 'Sign here'."])
+
+
+def test_links_code_and_template_fields_are_no_slots() -> None:
+    assert blanks("Write to [the company name](https://example.org/contact).") == []
+    assert blanks('Then run `print(f"Hello, {name}")` and `XXXX`.') == []
+    assert blanks("```\ngreeting = '[Your name]'\n```") == []
+    assert blanks("The field {name} is filled from the form.") == []
