@@ -213,7 +213,9 @@ def history(settings: Settings, content_id: str) -> int:
     with open_store(settings) as store:
         content = store.get_content(content_id)
         revisions = store.list_revisions(content_id)
-    print(f"{shown(content.title)}  (now V{content.version}, {content.word_count} words)")
+    # The unit the API and the pages give (`word_unit`): a Chinese article counts 字, not words.
+    size = f"{content.word_count} {content.word_unit}"
+    print(f"{shown(content.title)}  (now V{content.version}, {size})")
     for r in revisions:
         suggestion = shown(" ".join(r.suggestion.split())[:70])
         print(

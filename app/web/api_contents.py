@@ -5,6 +5,7 @@ from typing import Annotated, Any
 
 import anyio
 from litestar import Controller, Request, delete, get, patch, post, put
+from litestar.datastructures import ResponseHeader
 from litestar.di import NamedDependency
 from litestar.params import FromPath, FromQuery, JSONBody, QueryParameter
 from litestar.response import Response, ServerSentEvent
@@ -51,17 +52,29 @@ async def _persona_for_new(contents: ContentService, actor: Actor) -> str:
     return usable[0].id if usable else default.id
 
 
+# A client that made an article finds it where `Location` says, as HTTP has it for a 201.
+_NEW_ARTICLE_LOCATION = ResponseHeader(
+    name="Location", description="The new article's address.", documentation_only=True
+)
+
+
+def _created(content: Content) -> Response[Content]:
+    return Response(
+        content, status_code=HTTP_201_CREATED, headers={"Location": f"/api/contents/{content.id}"}
+    )
+
+
 class ContentController(Controller):
     path = "/api/contents"
     tags = ["contents"]
 
-    @post("/", status_code=HTTP_201_CREATED)
+    @post("/", status_code=HTTP_201_CREATED, response_headers=[_NEW_ARTICLE_LOCATION])
     async def create_content(
         self,
         data: JSONBody[CreateContent],
         contents: NamedDependency[ContentService],
         actor: NamedDependency[Actor],
-    ) -> Content:
+    ) -> Response[Content]:
         """Create an article at version 1 (its writer's: the signed-in user or key's user).
         Without `persona_id`, in the writer's "My voice" — or, while that is in the trash, in
         their oldest persona out of it (a trashed one is not offered for new articles)."""
@@ -69,23 +82,26 @@ class ContentController(Controller):
         persona_id = data.persona_id
         if persona_id is None:
             persona_id = await _persona_for_new(contents, actor)
-        return await contents.create_content(data.title, data.body, persona_id, owner_id=owner)
+        return _created(
+            await contents.create_content(data.title, data.body, persona_id, owner_id=owner)
+        )
 
-    @post("/generate", status_code=HTTP_201_CREATED)
+    @post("/generate", status_code=HTTP_201_CREATED, response_headers=[_NEW_ARTICLE_LOCATION])
     async def generate_content(
         self,
         data: JSONBody[GenerateContent],
         revisions: NamedDependency[RevisionService],
         actor: NamedDependency[Actor],
-    ) -> Content:
+    ) -> Response[Content]:
         """Write a new draft from a brief in the persona's style (needs an LLM)."""
-        return await revisions.generate(
+        draft = await revisions.generate(
             brief=data.brief,
             persona_id=data.persona_id,
             title=data.title,
             author=actor.author,
             owner_id=owner_for_new(actor),
         )
+        return _created(draft)
 
     @get("/")
     async def list_contents(

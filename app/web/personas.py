@@ -5,7 +5,8 @@ import contextlib
 from typing import Any
 
 import anyio
-from litestar import Controller, Request, delete, get, patch, post
+from litestar import Controller, Request, Response, delete, get, patch, post
+from litestar.datastructures import ResponseHeader
 from litestar.di import NamedDependency, Provide
 from litestar.params import FromPath, FromQuery, JSONBody
 from litestar.status_codes import HTTP_201_CREATED
@@ -63,15 +64,27 @@ class PersonaController(Controller):
     # tests); a provider of its own, as Litestar refuses the app's one declared twice.
     dependencies = {"actor": Provide(_acting, sync_to_thread=False)}
 
-    @post("/", status_code=HTTP_201_CREATED)
+    @post(
+        "/",
+        status_code=HTTP_201_CREATED,
+        response_headers=[
+            ResponseHeader(
+                name="Location", description="The new persona's address.", documentation_only=True
+            )
+        ],
+    )
     async def create_persona(
         self,
         data: JSONBody[CreatePersona],
         personas: NamedDependency[PersonaService],
         actor: NamedDependency[Actor],
-    ) -> PersonaView:
+    ) -> Response[PersonaView]:
         """Create a persona (yours); it starts with no preferences."""
-        return await personas.create(data.name, data.description, owner_for_new(actor))
+        made = await personas.create(data.name, data.description, owner_for_new(actor))
+        # A client that made a persona finds it where `Location` says, as HTTP has it for a 201.
+        return Response(
+            made, status_code=HTTP_201_CREATED, headers={"Location": f"/api/personas/{made.id}"}
+        )
 
     @get("/")
     async def list_personas(
