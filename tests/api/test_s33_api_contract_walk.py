@@ -2,6 +2,7 @@
 against the OpenAPI document the app serves, the README's curl examples replayed as written,
 a 201 that says where the new thing is, and the CLI counting as the API does."""
 
+import json
 import re
 import shlex
 from pathlib import Path
@@ -39,6 +40,13 @@ class SchemaChecked:
         assert matches, f"{method} {path} is in no operation of the OpenAPI document"
         return min(matches, key=lambda found: found[0])[1]
 
+    def conforms(self, answer: Any, schema: dict[str, Any], where: str = "") -> None:
+        validator = jsonschema_rs.validator_for(
+            {**schema, "components": self.document["components"]}
+        )
+        errors = [f"{e.message} at {list(e.instance_path)}" for e in validator.iter_errors(answer)]
+        assert not errors, f"{where}: {errors[:3]}"
+
     def __call__(self, method: str, url: str, status: int, **kwargs: Any) -> Response:
         response = self.client.request(method, url, **kwargs)
         assert response.status_code == status, f"{method} {url}: {response.text[:300]}"
@@ -51,14 +59,7 @@ class SchemaChecked:
             assert error["detail"].endswith((".", "。", ")")), error["detail"]
         if response.headers.get("content-type", "").startswith("application/json"):
             schema = declared[str(status)]["content"]["application/json"]["schema"]
-            validator = jsonschema_rs.validator_for(
-                {**schema, "components": self.document["components"]}
-            )
-            errors = [
-                f"{e.message} at {list(e.instance_path)}"
-                for e in validator.iter_errors(response.json())
-            ]
-            assert not errors, f"{method} {url} {status}: {errors[:3]}"
+            self.conforms(response.json(), schema, f"{method} {url} {status}")
         self.checked.append(f"{method} {url} {status}")
         return response
 
@@ -109,12 +110,12 @@ def test_a_walk_through_articles_chat_and_revisions_answers_as_the_schema_says(
         200,
         json={"content_id": cid, "message": "replace late with early"},
     )
-    assert re.findall(r"^event: (\S+)", stream.text, re.M) == [
-        "user_message",
-        "revision",
-        "assistant_message",
-        "done",
-    ]
+    events = re.findall(r"^event: (\S+)\r?\ndata: (.*?)\r?$", stream.text, re.M)
+    assert [name for name, _ in events] == ["user_message", "revision", "assistant_message", "done"]
+    for (_, data), shape in zip(
+        events, ["ChatMessage", "RevisionRecord", "ChatMessage", "SendResult"], strict=True
+    ):
+        api.conforms(json.loads(data), {"$ref": f"#/components/schemas/{shape}"})
     edited = api(
         "POST",
         f"/api/chat/messages/{sent['user_message']['id']}/edit",
