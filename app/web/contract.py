@@ -184,6 +184,47 @@ def _declare_no_nul(components: dict[str, Any]) -> None:
                     one.pattern = _NO_NUL  # type: ignore[union-attr]
 
 
+def _named(node: Any) -> set[str]:
+    """The component names a piece of the document refers to (`#/components/schemas/X`)."""
+    if isinstance(node, dict):
+        ref = node.get("$ref")
+        found = {ref.rsplit("/", 1)[1]} if isinstance(ref, str) else set()
+        return found.union(*(_named(v) for v in node.values()))
+    if isinstance(node, list):
+        return set().union(*(_named(v) for v in node))
+    return set()
+
+
+def _reachable(start: set[str], components: dict[str, Any]) -> set[str]:
+    seen: set[str] = set()
+    waiting = list(start)
+    while waiting:
+        name = waiting.pop()
+        if name in seen or name not in components:
+            continue
+        seen.add(name)
+        waiting.extend(_named(components[name]))
+    return seen
+
+
+def _declare_answers_whole(document: OpenAPI) -> None:
+    """Every field of an answer is always sent (null when it has no value: nothing is left
+    out), so each is required — a client generated from the document gets `version: number`,
+    not `version?: number`. Shapes also read from requests keep their optional fields."""
+    as_dict = document.to_schema()
+    components = as_dict["components"]["schemas"]
+    operations = [
+        op for item in as_dict["paths"].values() for op in item.values() if isinstance(op, dict)
+    ]
+    answered = _reachable(_named([op.get("responses") for op in operations]), components)
+    asked = _reachable(_named([op.get("requestBody") for op in operations]), components)
+    schemas = document.components.schemas if document.components else None
+    for name in answered - asked:
+        schema = (schemas or {}).get(name)
+        if isinstance(schema, Schema) and schema.properties:
+            schema.required = list(schema.properties)
+
+
 # How a request says who it is (docs/api.md "Accounts"): an API key (or, in the single-user
 # mode, REDLINE_API_TOKEN) as a Bearer token, or the session cookie the login page sets; an
 # open single-user Redline needs neither (the empty requirement).
@@ -242,6 +283,7 @@ def _declare(document: OpenAPI) -> None:
         _declare_versions(dict(document.components.schemas))
         _declare_no_nul(dict(document.components.schemas))
         _declare_at_least_one(dict(document.components.schemas))
+        _declare_answers_whole(document)
     for path, item in (document.paths or {}).items():
         for method in ("get", "put", "post", "delete", "patch"):
             operation = getattr(item, method, None)

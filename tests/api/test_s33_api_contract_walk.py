@@ -226,3 +226,13 @@ def test_cli_history_counts_a_chinese_article_in_characters_as_the_api_does(
     monkeypatch.setenv("REDLINE_DATA_DIR", str(settings.data_dir))
     assert main(["history", made["id"]]) == 0
     assert "(now V1, 24 字)" in capsys.readouterr().out
+
+
+def test_every_field_of_an_answer_is_required_in_the_document_and_a_requests_optional_ones_not(
+    api: SchemaChecked,
+) -> None:
+    schemas = api.document["components"]["schemas"]
+    for answer in ["Content", "SendResult", "ChatMessage", "RevisionRecord", "SessionView"]:
+        assert set(schemas[answer]["required"]) == set(schemas[answer]["properties"]), answer
+    assert "regenerate" not in schemas["SendMessage"].get("required", [])
+    assert "persona_id" not in schemas["CreateContent"].get("required", [])
