@@ -15,6 +15,7 @@ from litestar.testing import TestClient
 
 from app.cli import main
 from app.settings import Settings
+from tests.conftest import settle
 
 README = Path(__file__).resolve().parents[2] / "README.md"
 TITLE = "秋天的公园"
@@ -236,3 +237,37 @@ def test_every_field_of_an_answer_is_required_in_the_document_and_a_requests_opt
         assert set(schemas[answer]["required"]) == set(schemas[answer]["properties"]), answer
     assert "regenerate" not in schemas["SendMessage"].get("required", [])
     assert "persona_id" not in schemas["CreateContent"].get("required", [])
+
+
+def test_a_persona_learns_and_its_preferences_are_decided_as_the_schema_says(
+    api: SchemaChecked,
+) -> None:
+    persona = api("POST", "/api/personas", 201, json={"name": "学习"}).json()
+    made = api(
+        "POST",
+        "/api/contents",
+        201,
+        json={
+            "title": "周末",
+            "body": "今天天气很好！😀\n\n我们去了公园。",
+            "persona_id": persona["id"],
+        },
+    ).json()
+    api(
+        "POST",
+        "/api/chat/send",
+        200,
+        json={"content_id": made["id"], "message": "我喜欢短句，不要用表情"},
+    )
+    settle(api.client)
+    learned = api("GET", f"/api/personas/{persona['id']}", 200).json()["preferences"]
+    emoji = next(p for p in learned if p["dimension"] == "emoji")
+    where = f"/api/personas/{persona['id']}/preferences/{emoji['id']}"
+    assert api("GET", where, 200).json()["evidence"][0]["quote"] == "我喜欢短句，不要用表情"
+    api("PATCH", where, 200, json={"action": "confirm"})
+    assert api("PATCH", where, 200, json={"action": "reject"}).json()["state"] == "rejected"
+    api("PATCH", where, 409, json={"action": "confirm"})
+    assert api("PATCH", where, 200, json={"action": "undo"}).json()["state"] != "rejected"
+    api("PATCH", where, 400, json={"action": "edit", "value": "zzz"})
+    api("GET", f"/api/personas/{persona['id']}/preferences/nothere", 404)
+    api("GET", f"/api/personas/{persona['id']}/audit", 200)
