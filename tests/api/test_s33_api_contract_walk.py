@@ -15,7 +15,8 @@ from litestar.testing import TestClient
 
 from app.cli import main
 from app.settings import Settings
-from tests.conftest import settle
+from app.testing.fake_model import FakeModel
+from tests.conftest import article, settle
 
 README = Path(__file__).resolve().parents[2] / "README.md"
 TITLE = "秋天的公园"
@@ -271,3 +272,38 @@ def test_a_persona_learns_and_its_preferences_are_decided_as_the_schema_says(
     api("PATCH", where, 400, json={"action": "edit", "value": "zzz"})
     api("GET", f"/api/personas/{persona['id']}/preferences/nothere", 404)
     api("GET", f"/api/personas/{persona['id']}/audit", 200)
+
+
+def test_what_the_model_was_sent_answers_as_the_schema_says(
+    llm_client: TestClient[Any], fake_model: FakeModel
+) -> None:
+    api = SchemaChecked(llm_client)
+    made = api(
+        "POST", "/api/contents", 201, json={"title": "周末", "body": "今天很好。\n\n我们去了公园。"}
+    )
+    fake_model.enqueue(article("周末", "今天真好！", "我们去了公园。"))
+    sent = api(
+        "POST",
+        "/api/chat/send",
+        200,
+        json={"content_id": made.json()["id"], "message": "更活泼一点"},
+    ).json()
+    assert sent["revision"]["kind"] == "llm"
+    call = api("GET", f"/api/chat/messages/{sent['assistant_message']['id']}/prompt", 200).json()
+    assert (
+        call["messages"][-1]["role"] == "user" and "更活泼一点" in call["messages"][-1]["content"]
+    )
+    api("GET", f"/api/chat/messages/{sent['user_message']['id']}/prompt", 404)
+
+
+def test_a_draft_from_a_brief_says_where_it_is(
+    llm_client: TestClient[Any], fake_model: FakeModel
+) -> None:
+    api = SchemaChecked(llm_client)
+    persona = api("GET", "/api/personas", 200).json()[0]
+    fake_model.enqueue(article("秋天", "树叶黄了。", "我们去了公园。"))
+    draft = api(
+        "POST", "/api/contents/generate", 201, json={"brief": "写秋天", "persona_id": persona["id"]}
+    )
+    assert draft.headers["location"] == f"/api/contents/{draft.json()['id']}"
+    assert api("GET", draft.headers["location"], 200).json()["body"] == draft.json()["body"]
