@@ -103,3 +103,22 @@ def limited_offline(message: str) -> str:
     if is_chinese(message.strip()):
         return _LIMITED_ZH
     return f"{_LIMITED_EN}\n{_LIMITED_ZH}"
+
+
+def noted_left(noted: list[str], message: str) -> str:
+    """What the offline editor adds when it made the writer's edit but not the wishes they
+    noted before it ("更活泼一点", then "replace bus with train"): the rules cannot rewrite for
+    a noted wish, and the edit just saved ends the wait for the next one — so the reply says
+    which were left, rather than refusing the edit the rules can make. Answered in Chinese
+    alone to a message worded in Chinese, as `offline_answer`."""
+    quoted = "; ".join(f"“{n.strip()}”" for n in noted)
+    if is_chinese(message.strip()):
+        quoted = "；".join(f"“{n.strip()}”" for n in noted)
+        return (
+            f"之前记下的 {quoted} 没有改：离线模式（未接入大模型）做不了这种修改，"
+            "接入大模型后再说一次。"
+        )
+    return (
+        f"Not done: {quoted}, noted earlier — offline (no model set up) the editor cannot make "
+        "that kind of change; say it again once a model is set up."
+    )

@@ -26,6 +26,7 @@ from app.editing.articles import Articles, with_head
 from app.editing.checks import check_message, content_of, require_id
 from app.editing.judge import EditRequest, NoEdit
 from app.editing.judge_thread import judge_off_loop
+from app.editing.offline_help import noted_left
 from app.editing.offline_wish import not_theirs, noted_wish
 from app.editing.prompt import assemble_prompt
 from app.editing.records import new_message_id
@@ -402,6 +403,23 @@ class TurnService:
                 suggestions=suggestions,
                 summary=rules.summary,
             )
+        if self.provider is None and pending and suggestions[-1] is own:
+            # Offline, noted wishes the rules cannot make must not block the edit they can.
+            alone = (
+                apply_within(title, body, turn.selection, [own])
+                if turn.selection
+                else apply_all(title, body, [own])
+            )
+            if alone is not None and alone.changed:
+                return self.answers.revise(
+                    turn,
+                    (alone.title, alone.body),
+                    kind="rules",
+                    model="rules",
+                    suggestions=[own],
+                    summary=alone.summary,
+                    checks=noted_left(pending, own),
+                )
         if self.provider is None:
             # Offline, say what the rules found ("Could not find …") or what they can do.
             if rules is None and turn.selection and apply_all(title, body, suggestions):
