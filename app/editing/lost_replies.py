@@ -222,7 +222,11 @@ class LostReplies:
                 self._unsaved |= await anyio.to_thread.run_sync(self.ledger.unsaved_replies)
             asked: dict[str, set[str]] = {}
             for message_id, content_id in turns:
-                if message_id not in self.articles.running.pending():
+                # A turn this process or another serving one runs now answers it (a retry
+                # of the cut request): a lost reply as well would be its second.
+                if message_id not in self.articles.running.pending() and not (
+                    self.ledger.names_live(message_id)
+                ):
                     asked.setdefault(content_id, set()).add(message_id)
             for content_id, ids in asked.items():
                 try:

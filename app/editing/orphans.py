@@ -38,6 +38,8 @@ class TurnLedger:
         self._fd: int | None = None
         # Where each begun turn's mark lies in the ledger (see `unsaved`).
         self._marks: dict[str, int] = {}
+        # The ledgers of gone processes `left_behind` holds locked now (not live for that).
+        self._taken: set[Path] = set()
 
     def open(self) -> None:
         """Start this process's ledger (held until `close`)."""
@@ -104,7 +106,7 @@ class TurnLedger:
         writer's message `message_id` (a finished turn stays named until that process is
         idle: the caller looks for its reply first)."""
         for path in self.folder.glob(f"*{SUFFIX}"):
-            if path == self.path:
+            if path == self.path or path in self._taken:
                 continue
             try:
                 fd = os.open(path, os.O_RDONLY)
@@ -143,12 +145,14 @@ class TurnLedger:
                     os.close(fd)  # its process serves on (or another is reading it)
                     continue
                 taken.append((path, fd))
+                self._taken.add(path)
                 turns.extend(_turns(fd))
             yield turns
             for path, _fd in taken:
                 path.unlink(missing_ok=True)
         finally:
-            for _path, fd in taken:
+            for path, fd in taken:
+                self._taken.discard(path)
                 os.close(fd)
 
     def unsaved_replies(self) -> dict[str, bool]:
