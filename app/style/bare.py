@@ -36,7 +36,13 @@ BARE_MORE = re.compile(
     r"I (?:think|feel|suspect) )?(?:(?:maybe|perhaps) )?(?:a few|a couple|one or two|two or three)"
     r"(?: of them)? (?:might|could|would|may) (?:actually )?(?:suit|work|help|fit|be (?:nice|fine|"
     r"ok(?:ay)?|good|welcome))\b|"
-    r"^" + _ZH_LEAD + r"多(?:用|加|放|来|分|整)?(?:一?[点些]|几[个点条处])" + _ZH_TAIL
+    r"^" + _ZH_LEAD + r"多(?:用|加|放|来|分|整)?(?:一?[点些]|几[个点条处])" + _ZH_TAIL + "|"
+    # "多放", "每段都放几个": more of what was named before, the verb alone or with a count.
+    r"^" + _ZH_LEAD + r"(?:多(?:用|加|放|配|整)|(?:每段|每篇|每条|每次)?都?(?:放|加|配|用)上?"
+    r"(?:几个|一些|一点|好几个))" + _ZH_TAIL + "|"
+    # "full them up", "load them in", "pack 'em in": more of what was named before.
+    r"^\W*(?:(?:and|so|then|now|just|please|pls|ok)\s+)*(?:fill|full|load|pack|stuff)\s+"
+    r"(?:them|it|'em|those)\s+(?:up|in)\b"
 )
 BARE_FEWER = re.compile(
     r"^\W*(?:(?:and|so|then|now|just|please|pls|ok)\s+)*(?:use|add|put)\s+(?:a lot |far |way )?"

@@ -94,7 +94,7 @@ MISSPOKEN = re.compile(
     # "my words came out muddled", "I did not mean write 'you'", "you flipped what I said".
     # Said wrong in the present or with a contraction: "I say wrong just now", "I'd got it
     # backwards", "brain fart"; 我自己讲颠倒了, 我头先讲调转咗, 说倒了.
-    r"\b(?:I|we) (?:say|tell|type|write) (?:it |that |you )?wrong\b|\bbrain ?fart\b|"
+    r"\b(?:I|we) (?:say|tell|type|write|typed) (?:it |that |you )?wrong\b|\bbrain ?fart\b|"
     # "I was mistaken there", Singlish "just now I talk nonsense", "I anyhow say".
     r"\bI was (?:quite |totally |completely )?mistaken\b|"
     r"\bI (?:talk|talked|was talking|spoke|speak) (?:nonsense|rubbish|cock)\b|"
@@ -115,6 +115,14 @@ MISSPOKEN = re.compile(
     r"\bat cross[- ]purposes\b|\blost in translation\b|\bmix-?up (?:on|at) my end\b|"
     r"\b(?:you|u) (?:got|took|read|heard|understood) (?:it|that|me|this) (?:wrong|the wrong way|"
     r"too literally|backwards)\b|\b(?:you|u) misheard\b|\bgot the wrong end of the stick\b|"
+    # "you've got me all wrong", "ye've took me completely wrong": the same with a perfect and
+    # a degree word between ("ye" is the North's and Ireland's "you").
+    r"\b(?:you|u|ye|yous?)(?:'ve| have|'d| had)? (?:got|gotten|took|taken|read|heard|understood) "
+    r"(?:it|that|me|this) (?:all |completely |totally |so |clean |dead )?(?:wrong|backwards|"
+    r"the wrong way)\b|"
+    # "I got mixed up", "I was muddled": the writer owning the muddle.
+    r"\bI (?:got|get|was|'m|am) (?:a bit |all |so |totally |completely )?(?:mixed up|muddled|"
+    r"confused|jumbled)\b|"
     r"\b(?:you|u) got it wrong\b|"
     # A misunderstanding named, or cleared up: "I think there was misunderstanding", "let me set
     # the record straight", "to clear that up".
@@ -127,7 +135,7 @@ MISSPOKEN = re.compile(
     r"我\S{0,4}?(?:说|讲|表达|解释)得?(?:不|唔|冇)(?:太)?(?:清楚|明白|对)|"
     r"我\S{0,4}?(?:没|冇|没有)(?:说|讲|表达|解释)(?:清楚|明白)|"
     r"表达(?:有误|错了|不当)|我(?:之前|上次|上回|刚才|头先)?(?:说|讲)(?:错|反)(?:了|咗)?|"
-    r"(?:理解|听|看|记)(?:岔|偏|歪|错|反)(?:了|咗)?|会错意|误会(?:了|咗)?|搞错(?:了|咗)?|"
+    r"(?:理解|听|看|记|想)(?:岔|偏|歪|错|反)(?:了|咗)?|会错意|误会(?:了|咗)?|搞错(?:了|咗)?|"
     r"搞(?:反|混)(?:了|咗)?|弄(?:错|反|混|拧)(?:了|咗)?|不是这个意思|唔系(?:呢|这)个意思|"
     # 「唔係咁嘅意思」 folds to 不是这么的意思; 「我唔係噉講」, 「不是那样的意思」.
     r"不是(?:这么|这样|那样|那么|噉)(?:的|嘅)?意思|"

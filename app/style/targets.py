@@ -63,6 +63,8 @@ _CHOICE = re.compile(
 # the writer is insisting on it ("我上次说的是…", "I asked for…").
 _REPORTED = re.compile(
     r"之前|以前|上次|上回|原来|前面说|刚才说|\b(?:earlier|before|previously|last time)\b|"
+    # A day or week named before what I said: "前两天我说", "上礼拜讲", "昨天说".
+    r"(?:前[两几]天|前阵子|上(?:个)?(?:礼拜|星期|周|月)|昨天|前天|那天)\S{0,2}?(?:说|讲|提)|"
     r"前面(?:让|叫|要)你|头先|頭先|先头|"
     r"\btold you\b|"
     r"\b(?:when |back when )?I said\b|说过|后悔|\bregret\b|\bshouldn'?t have\b",

@@ -26,7 +26,7 @@ _I = re.IGNORECASE
 # Taking back, in words that do not turn the wish round.
 _TAKE_BACK_EN = (
     r"(?:scratch|forget(?: about)?|ignore|drop|scrap|ditch|cancel|retract|withdraw|take back|"
-    r"disregard|never ?mind|bin|shelve|park)"
+    r"disregard|never ?mind|bin|shelve|park|not bother(?: with)?|leave off)"
 )
 # What is taken back is a wish of the writer's own, named as one.
 _EARLIER_EN = (
@@ -44,7 +44,13 @@ _WITHDRAWN_EN = re.compile(
     r"(?:thing|rule|note|request|idea|bit|ask|"
     rf"wish)\b[^.!?;]{{0,60}}?\s*[,—–:?-]\s*(?:let'?s |we can |you can |please )?(?:just |so )?"
     rf"{_TAKE_BACK_EN}(?: (?:about )?(?:it|that(?: one)?|"
-    r"I (?:ever )?(?:said|asked for|mentioned)(?: it| that)?))?\b",
+    r"I (?:ever )?(?:said|asked for|mentioned)(?: it| that)?))?\b|"
+    # The wish recalled as a question, then taken back: "Remember I said always talk to the
+    # reader as 'you'? Let's not bother with that anymore", "You know how I told you to…? Drop
+    # that now."
+    r"^\W*(?:(?:you know|remember|recall) (?:how |when |that )?)?I (?:once )?(?:said|told you|"
+    r"asked(?: you)?(?: for)?|wanted)\b[^.!?;]{3,80}\?\s*(?:let'?s |we can |you can |please )?"
+    rf"(?:just |so )?{_TAKE_BACK_EN}(?: (?:about )?(?:it|that(?: one)?|this))?\b",
     _I,
 )
 _ZH_REPORT = (
@@ -71,7 +77,12 @@ _WITHDRAWN_ZH = re.compile(
     rf"(?:收回|撤回|撤销|取消)(?:之前|以前|上次|前面|先前)(?:我)?(?:说|讲|提)的[^，,。！!？?]{{1,14}}|"
     # 刚才说的分点不算 / 之前提的短句不作数了: what was said, named, then taken back.
     rf"(?:之前|以前|上次|上回|前面|先前|刚才|原先)(?:我)?(?:说|讲|提)的[^，,。！!？?；;]{{1,10}}?"
-    rf"(?:不算数?了?|不作数了?|作废了?)"
+    rf"(?:不算数?了?|不作数了?|作废了?)|"
+    # 之前让你一直用「你」跟读者说话，这个就算了吧，不用了: the wish reported whole, then "this"
+    # taken back (said again after it).
+    rf"(?:之前|以前|上次|上回|前面|先前|原先)(?:我)?(?:说|讲|提|让你|叫你|要你|交代)"
+    rf"[^。！!？?；;]{{1,24}}?[，,]\s*(?:这个|那个|这条|那条)(?:就|也|你)?{_ZH_TAKE_BACK}"
+    rf"(?:[吧啊呀]?[，,\s]*{_ZH_TAKE_BACK})*"
 )
 # The wish turned round or restored, not only taken back: then it is a correction, read as one.
 _TURNED = re.compile(
@@ -100,7 +111,7 @@ _TOPICS: tuple[tuple[str, str], ...] = (
     ("paragraph_length", r"\bparagraphs?\b|段落|分段"),
     ("emoji", r"\bemoji\w*|\bemoticons?\b|\bsmileys?\b|表情"),
     ("structure", r"\bbullet(?:[- ]?points?)?s?\b|\blists?\b|\bdot points\b|分点|列表|分条|条目"),
-    ("person", r"\b(?:second|third)[- ]person\b|[\"“'‘]you[\"”'’]|人称|“你”|「你」"),
+    ("person", r"\b(?:second|third)[- ]person\b|[\"“'‘]you[\"”'’]|人称|[\"“'‘「]你[\"”'’」]"),
     (
         "vocabulary",
         r"\bjargon\b|\btechnical\b|\bterminology\b|\bplain (?:words|language|english)\b|"
