@@ -58,7 +58,21 @@ OPINION_SOUGHT = _re(
     # 「侬讲…会好一眼伐」, 「你说…会不会…」: the helper's view asked for.
     r"^\W*(?:侬|你|您)(?:讲|说|話|话)(?![过的得了])[^。！!]*(?:[？?]|吗|伐|呢|会不会|是不是)|"
     # 「用第二人称称呼家长是否太随意」: whether it is too much, asked (是否 is "whether").
-    r"是否(?:太|过于|有点|有些|会|会不会|更|比较|显得|合适|妥当)"
+    r"是否(?:太|过于|有点|有些|会|会不会|更|比较|显得|合适|妥当)|"
+    # Whether a way would bring more readers ("标题弄长点儿能多点儿人看吗", "会不会有更多人点开"):
+    # what it would do is asked, nothing asked for.
+    r"(?:能|会)(?:不会|不能)?(?:有)?(?:更多|多(?:点儿?|一点|一些|些)?)(?:的)?(?:人|读者|粉丝|顾客|客人)"
+    r"(?:看|点开|点进来|读|关注|来)"
+)
+# Whether a way would be odd, with the helper's view asked after it, in the same sentence or
+# the next ("is it daft havin the reports talk to folk as 'you'… what d'ya think like", "would it
+# be odd if… what do you reckon"): a view sought, not a change asked for politely. Read on the
+# whole message.
+JUDGED_THEN_ASKED = _re(
+    r"^\W*(?:is it|would it be|would that be|is that|will it be|would it look)\s+(?:\w+\s+)?"
+    r"(?:daft|silly|odd|weird|mad|strange|crazy|stupid|dumb|naff|wrong)\b[^?]*?"
+    r"\b(?:what (?:do|d'?) ?(?:you|ya|u|ye) (?:think|reckon)|(?:do|d'?) ?(?:you|ya|u|ye) reckon|"
+    r"or (?:nah|naw|not))\b"
 )
 OPINION_QUESTION = _re(
     r"\bdo you think\b|\bwhat do you think\b|\bwhat'?s your (?:take|view|opinion)\b|"

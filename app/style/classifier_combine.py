@@ -110,6 +110,7 @@ from app.domain.models import StyleAssertion
 from app.style.approval import approving_words
 from app.style.asking import (
     IDLE_QUESTION,
+    JUDGED_THEN_ASKED,
     OPINION_QUESTION,
     OPINION_SOUGHT,
     UNMARKED_QUESTION,
@@ -386,7 +387,7 @@ def _sure_enough(
     if asks_a_comparison(text):
         return False  # "段落是不是短一点更适合手机看？": two ways weighed, nothing asked for
     said = sentences(normalise(text))
-    if any(OPINION_SOUGHT.search(s) for s in said):
+    if any(OPINION_SOUGHT.search(s) for s in said) or JUDGED_THEN_ASKED.search(" ".join(said)):
         return False  # "侬讲…会好一眼伐，我也吃不准": a view sought, with doubt beside it
     if said and all(mood(s) == "hypothetical" for s in said):
         return False  # "要是过年那期，表情倒是可以多放点": only supposed, nothing asked for

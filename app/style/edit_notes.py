@@ -12,6 +12,7 @@ on", 以后) is read by the rules as before.
 
 import re
 
+from app.style.grave import names_a_grave_event
 from app.style.prefilter import screened
 from app.style.reading import LASTING, normalise
 
@@ -83,10 +84,29 @@ _ZH = (
     # Things that carry one text.
     r"纪念(?:碑|牌|杯|册|墙|章|卡)|墓碑|碑文|铭牌|牌匾|匾额|奖杯|奖牌|锦旗"
 )
-_PLACED = _re(_EN + r"|" + _ZH)
+# The usual place named as going on the usual way: "on the website the short title carries
+# on", "online we keep the short one", 「网站上还用原来的短标题」 — so this edit is for somewhere
+# else.
+_ELSEWHERE_AS_BEFORE = (
+    r"\b(?:on (?:the )?(?:website|site|blog|socials|app)|online|everywhere else|elsewhere|"
+    r"(?:in|on) (?:the )?(?:newsletter|feed|emails?))\b[^.;!?]{0,40}?\b(?:carries on|carry on|"
+    r"stays?|(?:we |it |they )?keeps?|remains?|as (?:before|usual|it was|normal)|(?:is |are )?"
+    r"still|same as ever|unchanged)\b|"
+    r"(?:网站|官网|网上|线上|公众号|推文|其他地方|别的地方|平时)(?:上|里)?\S{0,4}?(?:还|仍|仍然|照样|照常|"
+    r"继续)(?:用|是|保留|放)"
+)
+_PLACED = _re(_EN + r"|" + _ZH + r"|" + _ELSEWHERE_AS_BEFORE)
 
 
 def places_the_piece(note: str) -> bool:
-    """Does a hand edit's note say where this one piece goes, with nothing said to last?"""
+    """Does a hand edit's note say where this one piece goes (or that everywhere else goes on
+    as before), with nothing said to last?"""
     text = normalise(note)
     return bool(_PLACED.search(text)) and not LASTING.search(text)
+
+
+def dedicates_the_piece(note: str) -> bool:
+    """Does a hand edit's note say whom this one piece is for in a grave event ("for the Mensah
+    family - their boy was hurt in the school bus crash", 「这篇是写给车祸中去世的老会员家属的」)?
+    The note stands beside this edit, so the event is enough to make it this piece's."""
+    return names_a_grave_event(normalise(note))

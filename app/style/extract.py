@@ -15,6 +15,7 @@ marked `scoped`: it may weaken or support a preference, never create or flip one
 import re
 from dataclasses import replace
 
+from app.style.asking import JUDGED_THEN_ASKED
 from app.style.audience import cannot_follow, file_readers, is_about_readers
 from app.style.backref import bare_count
 from app.style.complaints import WISH_FRAME, complains, complaint_beside, is_wish
@@ -174,16 +175,19 @@ def offline_observations(suggestion: str) -> list[Observation]:
         topic = reported[-1].dimension if reported else topic
     asked = False  # the sentence before asked a question
     welcomed = welcomed_questions(sentences(text))  # "…bullet points too? I'd like that"
+    # "would it be odd if… what do you reckon": the whole message seeks a view.
+    view_sought = bool(JUDGED_THEN_ASKED.search(" ".join(sentences(text))))
     for sentence in sentences(text):
         if ADDRESSED_ELSEWHERE.match(sentence) and re.search(r"[?？吗]\W*$", sentence):
             continue  # "@Mei are you ok with longer paragraphs?": a colleague asked
-        polite = is_polite_request(sentence)
+        polite = is_polite_request(sentence) and not view_sought
         # "给加点emoji吧，就这篇", "took the emoji out — one-off": the whole sentence is a one-off.
         if says_one_off(sentence) and not LASTING.search(sentence):
             context.one_off = True
         said_as = mood(sentence, not polite and (doubt or is_hesitant(sentence)))
         said_as = "question" if asks_an_opinion(sentence) and not polite else said_as
         said_as = "request" if sentence in welcomed else said_as
+        said_as = "question" if view_sought else said_as
         if asked and ALTERNATIVE.match(sentence):
             # "用第二人称会不会更有代入感？还是第三人称好一点": the other choice, asked too.
             said_as = "question"

@@ -70,3 +70,9 @@ def tells_a_grave_occasion(text: str) -> bool:
     return (
         bool(_EVENT.search(text)) and bool(_PIECE_RE.search(text)) and not _LASTING_RE.search(text)
     )
+
+
+def names_a_grave_event(text: str) -> bool:
+    """Does the text name a grave or urgent event, with nothing said to last beyond it (a hand
+    edit's note: the piece it is about is the edit's)?"""
+    return bool(_EVENT.search(text)) and not _LASTING_RE.search(text)

@@ -28,7 +28,7 @@ from app.style.arbiter import arbitrate
 from app.style.back_in import wanted_back
 from app.style.confirmations import agreement_observations
 from app.style.dimensions import Observation, relation
-from app.style.edit_notes import places_the_piece
+from app.style.edit_notes import dedicates_the_piece, places_the_piece
 from app.style.extract import SCOPED_STRENGTH, is_one_off, offline_observations
 from app.style.indifference import indifferent_dimensions, is_indifferent
 from app.style.llm_extract import build_extraction_prompt, merge_extractions, parse_extraction
@@ -211,7 +211,11 @@ def observe(
         held=held,
     )
     measured = measured_observations(revision)
-    if revision.kind == "manual" and measured and any(places_the_piece(t) for t in words):
+    if (
+        revision.kind == "manual"
+        and measured
+        and any(places_the_piece(t) or dedicates_the_piece(t) for t in words)
+    ):
         # "这段是刻在纪念牌上的，就改成整句了": the note tells where this one piece goes, and
         # what its words say is about that piece: nothing lasting, and nothing to ask.
         said = []

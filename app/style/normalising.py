@@ -114,6 +114,9 @@ _VOCATIVE = _re(
 _OPINION_ASKED = re.compile(
     r"[？?]\s*((?:你|您)(?:觉得|看|说|认为)(?:呢|怎么样|如何|咋样)|怎么样|如何)\s*[？?。.！!]*\s*$"
 )
+# "标题弄长点儿能多点儿人看吗 我心里没底": a question particle, then a space and more words, ends a
+# question the writer typed without its mark.
+_UNMARKED_QUESTION = re.compile(r"(?<=[\u4e00-\u9fff])(吗)\s+(?=[\u4e00-\u9fff])")
 # A sentence told by where it ends: "four clauses before the first full stop", "forty words
 # till a period" are that many in a sentence.
 _TILL_THE_STOP = _re(
@@ -515,6 +518,7 @@ def normalise(text: str) -> str:
     text = _LEAVE_THEN_LIMIT.sub(lambda m: f"{m.group('n') or m.group('m')}少一点", text)
     text = _WORD.sub(_respelt, text)
     text = _OPINION_ASKED.sub(r"，\1？", text)
+    text = _UNMARKED_QUESTION.sub(r"\1？", text)
     text = _TILL_THE_STOP.sub(r"\1 in every sentence", text)
     text = _TAG_ASKED.sub(r"\1, please.", _VOCATIVE.sub("", text))
     for pattern, plain in (*_COUNTED_EMOJI, *_DOUBLE_NEGATIVES):

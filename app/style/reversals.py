@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from app.style.asides_lexicon import OTHER_SUBJECT, WISH
+from app.style.asking import JUDGED_THEN_ASKED
 from app.style.constructions import canonical
 from app.style.dimensions import DIMENSIONS, Observation
 from app.style.filing import heard_as
@@ -397,6 +398,8 @@ def wished_poles(text: str) -> list[Wish]:
     said = mask_quoted(canonical(normalise(text)))
     if is_sarcastic(said) or mocks(said) or DISMISSED.search(said) or _SET_ASIDE.search(said):
         return []
+    if JUDGED_THEN_ASKED.search(" ".join(sentences(said))):
+        return []  # "would it be odd if… what do you reckon": a view sought
     if tells_a_grave_occasion(said):
         return []  # a death, a recall: that piece's occasion
     # ("This goes to the grant panel from now on": an occasion made lasting is a wish.)
