@@ -15,6 +15,7 @@ from app.style.filing import file_reading, heard_as
 from app.style.hits import Context, Hit
 from app.style.occasions import frames_an_occasion
 from app.style.prefilter import screened
+from app.style.reader_harm import names_harm
 from app.style.reader_profile import (
     collapsed,
     insiders_by_role,
@@ -123,7 +124,7 @@ _AUDIENCE = _re(
     r"just|almost all|nearly all|full of|a bunch of)\b|\blands? (?:mostly |mainly |largely )?"
     r"(?:with|on the desks? of|in the inbox(?:es)? of)\b|"
     r"\bpeople reading (?:these|this|it|them|my \w+|our \w+) (?:are|is)\b|"
-    r"群里\S{0,4}(?:一大半|大半|大部分|大多|多半|基本|主要|都)(?:都)?是|(?:发|推送?|转)(?:到|进)?\S{0,6}群|"
+    r"群里\S{0,4}(?:一大半|大半|大部分|大多|多半|基本|主要|都)(?:都)?是|"
     # Who a document goes to tonight: "three actuaries and a hospital CFO. They read audit
     # footnotes for fun."
     r"^\W*they (?:all |mostly |basically |literally |actually )?(?:live in|read [\w' -]{1,30} "
@@ -325,10 +326,17 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
 _NOT_THEM = _re(r"(?:\bnot (?:the |our |my )?|不是|而不是)(?:\w+\s){0,2}\w+|不是\S{1,6}")
 
 
+# Posted to a group ("发到家长群的通知"): who reads it — unless what the text does to them is
+# said ("…家长们老是问几点集合"), then the group is only where the writer's notice goes.
+_POSTED_TO_GROUP = _re(r"(?:发|推送?|转)(?:到|进)?\S{0,6}群")
+
+
 @lru_cache(maxsize=256)
 def is_about_readers(sentence: str) -> bool:
     # (English inside Chinese read both ways: "给临床药师和 ICU 的 nurse 看的".)
     if _AUDIENCE.search(sentence) or _WHO_READS_MIXED.search(collapsed(sentence)):
+        return True
+    if _POSTED_TO_GROUP.search(sentence) and not names_harm(sentence):
         return True
     if _HANDED_OUT.search(sentence):
         return True

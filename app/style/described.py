@@ -18,7 +18,7 @@ from dataclasses import replace
 from app.style.audience import is_about_readers
 from app.style.complaints import is_wish
 from app.style.dimensions import Observation
-from app.style.filing import TENTATIVE_STRENGTH, WRITER_STRENGTH
+from app.style.filing import REASONED_STRENGTH, TENTATIVE_STRENGTH, WRITER_STRENGTH
 from app.style.hant import simplified
 from app.style.hits import Context, clause_hits, clauses
 from app.style.mocked_measures import PROMISED
@@ -203,4 +203,13 @@ def as_described(text: str, observations: Sequence[Observation]) -> list[Observa
             # (session 28, the lead's decision) — unless the writer doubts it ("I'd say … perhaps").
             o = replace(o, tentative=False, strength=WRITER_STRENGTH, reading="")
         heard.append(o)
-    return heard + _bare_titles(plain, heard)
+    heard += _bare_titles(plain, heard)
+    if says_reader_harm(plain) and plainly_one_way(plain):
+        # The readers' trouble beside the wish is its reason: better supported (session 33).
+        heard = [
+            replace(o, strength=max(o.strength, REASONED_STRENGTH))
+            if o.by_writer and not (o.tentative or o.measured or o.scoped)
+            else o
+            for o in heard
+        ]
+    return heard

@@ -27,9 +27,18 @@ _LIKED = re.compile(
 )
 
 
+# 「连个分段都没有」, 「连一个小标题也没有」: not even one of it there.
+_NOT_EVEN_BEFORE = re.compile(r"连(?:个|一个|一点|半个)?$")
+_NOT_EVEN_AFTER = re.compile(r"^(?:都|也)(?:没有|没|不见|看不到)")
+
+
 def lacked(before: str, after: str) -> bool:
     """Is the quality between `before` and `after` said to be missing from the text?"""
-    said = _LACKED_BEFORE.search(before) or (_DENIED_BEFORE.search(before) and _AT_ALL.match(after))
+    said = (
+        _LACKED_BEFORE.search(before)
+        or (_DENIED_BEFORE.search(before) and _AT_ALL.match(after))
+        or (_NOT_EVEN_BEFORE.search(before) and _NOT_EVEN_AFTER.match(after))
+    )
     return bool(said) and not _LIKED.search(after)
 
 

@@ -103,7 +103,8 @@ VALUES: tuple[tuple[re.Pattern[str], str, str], ...] = tuple(
         (r"\blong(?:er)? sentences\b|长句", "sentence_length", "longer"),
         (r"\bshort(?:er)? paragraphs\b|短段落|段落短", "paragraph_length", "shorter"),
         (
-            r"\b(?:long(?:er)? paragraphs|walls? of text)\b|长段落|大段",
+            # (「一大段到底」 runs one paragraph to the end: a fault, no wish for long ones.)
+            r"\b(?:long(?:er)? paragraphs|walls? of text)\b|长段落|大段(?!到底)",
             "paragraph_length",
             "longer",
         ),

@@ -112,7 +112,9 @@ def _part(text: str) -> str | None:
 
 # Text packed solid, the whole piece one block: its paragraphs are what is too big.
 _PACKED = re.compile(
-    r"\b(?:walls? of text|solid blocks?|one long block|slabs? of text)\b|一大?坨", re.IGNORECASE
+    r"\b(?:walls? of text|solid blocks?|one long block|slabs? of text)\b|"
+    r"一大?坨|一整坨|一整块|一大块|密密麻麻",
+    re.IGNORECASE,
 )
 
 

@@ -29,6 +29,14 @@ _LENGTH_VERB = re.compile(
 _PRONOUN_BEFORE = re.compile(r"\b(?:them|it|those|these)\s+(?:all\s+)?$", re.IGNORECASE)
 _PRONOUN_INSIDE = re.compile(r"\s(?:them|it|those|these)\s", re.IGNORECASE)
 _FRAGMENTED = re.compile(r"零碎|碎|choppy|fragmented", re.IGNORECASE)
+# A piece told as one block ("a wall of text", 一整块, 一大坨): it lacks paragraph breaks, whatever
+# piece it is ("发到群里的通知每次都是一整块").
+_BLOCK = re.compile(
+    r"一整块|一大块|一大?坨|一大段|\bwalls? of text\b|"
+    r"\b(?:giant|huge|massive|solid|big|great) walls?\b|"
+    r"\b(?:bricks?|slabs?|blocks?) of (?:text|prose|words)\b",
+    re.IGNORECASE,
+)
 
 
 def length_values(
@@ -83,6 +91,8 @@ def length_values(
             )
         else:
             noun = inherited or "article"
+        if noun == "article" and kind == "too_long" and _BLOCK.search(m.group(0)):
+            noun = "paragraph"
         dimension, short, long = NOUN_DIMENSION[noun]
         if kind in ("adjective_short", "adjective_long"):
             said_before = negation_reach(text[: m.start()])

@@ -51,7 +51,8 @@ LENGTH = re.compile(
     r"一整页|一页纸|半页|"
     r"\b(?:\w+ )?breaths?\b(?! of fresh)|\bout of breath\b|缺氧|喘不上气|喘不过气|"
     r"一口气(?:都)?(?:念|读|说)不完|一(?:个|句|段)比一(?:个|句|段)长|\bpages? and a half\b|"
-    r"\bruns? on\b|\btakes up (?:half|a whole|the whole)\b|一大段|一整块|(?<=[句段子落题])一长|"
+    r"\bruns? on\b|\btakes up (?:half|a whole|the whole)\b|一大段|一整块|一大?坨(?:字)?|"
+    r"(?<=[句段子落题])一长|"
     r"(?:整整|足足)?[两二三四五\d]+页|比\S{1,15}还长|(?:占|占了|足足|整整|长达)[两三四五六七八九十\d]+行)|"
     # "段落短了以后读着轻松多了", "标题短了，读者肯定能读完": a change praised, not "too short".
     # ("标题短到看不出讲什么": short to a fault, like 长到.)
