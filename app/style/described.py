@@ -111,13 +111,19 @@ _ASKS = re.compile(r"[?？]")
 # beside readers who cannot tell what the piece is about: titles that say more, filed.
 _BARE_TITLE = re.compile(
     r"\b(?:titles?|titled|headlines?|headings?)\b[^.!?;]{0,30}?\b(?:just|only|nothing but|simply)"
-    r"\s+[\"'“‘][^\"'”’]{1,16}[\"'”’]|(?:标题|標題)[^。！？!?]{0,6}?(?:老是|总是|就|只有|都是|全是|永远)"
+    r"\s+[\"'“‘][^\"'”’]{1,16}[\"'”’]|"
+    # "My blog titles are just one word, 'Autumn'", "the headings are tiny. 'Update'. 'News'.".
+    r"\b(?:titles?|headlines?|headings?)\b[^.!?;]{0,20}?\b(?:(?:all |just |only )?(?:one|a single) "
+    r"word|(?:so |too |really )?(?:tiny|teeny|minuscule))\b|"
+    r"(?:标题|標題)[^。！？!?]{0,6}?(?:老是|总是|就|只有|都是|全是|永远)"
     r"[^。！？!?]{0,12}?(?:[「“\"][^」”\"]{1,8}[」”\"]|[两二三几][个個]字)",
     re.IGNORECASE,
 )
 _CANT_TELL = re.compile(
     r"\b(?:can'?t|cannot|couldn'?t|can never|don'?t|no one can|nobody can) (?:\w+ )?(?:tell|know|"
     r"guess|work out|see) what\b|\bno idea what\b|\bnobody knows what\b|"
+    r"\b(?:can'?t|cannot|couldn'?t|no one can|nobody can) tell (?:one|which)\b|"
+    r"\btells? (?:no ?one|nobody|people) (?:nothin\w*|anything)\b|"
     r"不知道[^。！？!?]{0,10}(?:什么|啥|哪)|看不出[^。！？!?]{0,10}(?:什么|啥)|谁知道[^。！？!?]{0,10}(?:什么|啥)",
     re.IGNORECASE,
 )

@@ -56,7 +56,10 @@ LENGTH = re.compile(
     r"(?:整整|足足)?[两二三四五\d]+页|比\S{1,15}还长|(?:占|占了|足足|整整|长达)[两三四五六七八九十\d]+行)|"
     # "段落短了以后读着轻松多了", "标题短了，读者肯定能读完": a change praised, not "too short".
     # ("标题短到看不出讲什么": short to a fault, like 长到.)
-    r"(?P<too_short>(?:太|过于|过|有点)短|短到|(?<=[\w'] )(?<!\band )so short\b|"
+    r"(?P<too_short>(?:太|过于|过|有点)短|短到|"
+    # "the titles r tiny", "headings are so tiny": a title judged too small.
+    r"\b(?:titles?|headlines?|headings?)\s+(?:are|r|is|look|seem)\s+(?:so |too |really |way too |"
+    r"all |just )?(?:tiny|teeny|minuscule|puny)\b|(?<=[\w'] )(?<!\band )so short\b|"
     r"短了(?!以后|之后|[，,]?\S{0,6}(?:舒服|轻松|清爽|好读|好看|"
     r"不错|很好|多了|能读完|看得下去|看完))|(?<!就)[那这]么短(?!" + _JUST_RIGHT + r")|零碎|碎|"
     r"一句(?:话)?(?:就)?(?:分)?一段|每段(?:只有|就|都)?一(?=句)|一行(?:就是)?一段|"

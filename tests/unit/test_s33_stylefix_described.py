@@ -46,3 +46,18 @@ def test_a_notice_posted_to_a_group_with_its_harm_is_not_an_audience() -> None:
 
 def test_a_notice_posted_to_a_group_alone_still_names_its_readers() -> None:
     assert is_about_readers("这是发到老年大学群里的通知")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the titles r tiny la. 'New In'. tells no one nothin, people just scroll right past it",
+        "My blog titles are just one word, 'Autumn', 'Wool', and readers can't tell one post "
+        "from the next.",
+        "the headings are tiny. 'Update'. 'News'. nobody knows what they're about",
+    ],
+)
+def test_titles_told_as_tiny_or_one_word_ask_for_longer_ones(text: str) -> None:
+    filed = set(_filed(text))
+    assert ("title_style", "long") in filed
+    assert ("title_style", "short") not in filed
