@@ -122,7 +122,12 @@ from app.style.compared import asks_a_comparison
 from app.style.described import plainly_one_way
 from app.style.dimensions import Observation, relation
 from app.style.extract import is_explicit_correction, is_one_off
-from app.style.filing import CORRECTION_STRENGTH, TENTATIVE_STRENGTH, WRITER_STRENGTH
+from app.style.filing import (
+    CORRECTION_STRENGTH,
+    REASONED_STRENGTH,
+    TENTATIVE_STRENGTH,
+    WRITER_STRENGTH,
+)
 from app.style.others import is_someone_else, is_third_party
 from app.style.reader_harm import reports_reading_trouble, says_reader_harm
 from app.style.reading import (
@@ -168,6 +173,8 @@ class Thresholds:
     # (P(filed) at least `filed`), is filed instead of asked: where the rules heard nothing
     # (`file`), or where they only asked the same value (`promote`).
     file: float = 1.01
+    # ... or at least this, when the readers' trouble beside the fault is its reason (session 33)
+    file_reasoned: float = 1.01
     promote: float = 1.01
     filed: float = 1.01
 
@@ -186,6 +193,7 @@ THRESHOLDS = Thresholds(
     unsure_nothing=0.1,
     against_nothing=0.2,
     file=0.85,
+    file_reasoned=0.6,
     promote=0.4,
     filed=0.9,
 )
@@ -252,6 +260,9 @@ def combine(
             dropped.update(mine)
             asked.append(_corrected(*turned, text))
             continue
+        # (The readers' trouble beside the fault is the wish's reason: "…老人家还以为是骗子发的"
+        # is filed even against a held casual register, and better supported.)
+        reasoned = said_outright and says_reader_harm(text) and plainly_one_way(text)
         for n in mine:
             if said[n].tentative:  # already a question: dropping it only loses the wish
                 opposite, prob = _opposed(said[n], ranked)
@@ -276,8 +287,10 @@ def combine(
                 continue
             opposite, prob = _opposed(said[n], ranked)
             if prob >= thresholds.arbiter and not _continues(said[n], holding, text):
+                # "写得像聊天…老人家还以为是骗子发的" heard as casual: the fault, not the wish.
                 dropped.add(n)
-                asked.append(_question(said[n].dimension, opposite, text))
+                question = _question(said[n].dimension, opposite, text)
+                asked.append(_filed(question, REASONED_STRENGTH) if reasoned else question)
         label, prob = ranked[0]
         pair = split_label(label)
         if (
@@ -290,16 +303,19 @@ def combine(
         ):
             question = _question(*pair, text)
             if (
-                (prob >= thresholds.file or (prob >= thresholds.promote and says_reader_harm(text)))
+                (
+                    prob >= (thresholds.file_reasoned if reasoned else thresholds.file)
+                    or (prob >= thresholds.promote and says_reader_harm(text))
+                )
                 and said_outright
-                and holding.get(pair[0], pair[1]) == pair[1]
+                and (holding.get(pair[0], pair[1]) == pair[1] or reasoned)
                 and _describes_plainly(text)
             ):
                 # Never against a held wish without words that put it right (those are
                 # `_turned_round`'s): "give it some fizz" beside a held calm tone is asked.
                 # "Every paragraph's a wall o' text… Nobody's gettin' past the first one": a
                 # described complaint the rules could not read, one way, filed (session 28).
-                question = _filed(question)
+                question = _filed(question, REASONED_STRENGTH if reasoned else WRITER_STRENGTH)
             asked.append(question)
     kept = [promoted.get(n, o) for n, o in enumerate(said) if n not in dropped]
     heard = {o.dimension for o in kept}
@@ -512,8 +528,8 @@ def _corrected(dimension: str, value: str, text: str) -> Observation:
     )
 
 
-def _filed(o: Observation) -> Observation:
-    return replace(o, strength=WRITER_STRENGTH, tentative=False, reading="")
+def _filed(o: Observation, strength: float = WRITER_STRENGTH) -> Observation:
+    return replace(o, strength=strength, tentative=False, reading="")
 
 
 def _question(dimension: str, value: str, text: str) -> Observation:

@@ -23,7 +23,7 @@ from app.style.hant import simplified
 from app.style.hits import Context, clause_hits, clauses
 from app.style.mocked_measures import PROMISED
 from app.style.others import is_someone_else, others_first
-from app.style.reader_harm import says_reader_harm
+from app.style.reader_harm import says_reader_harm, without_harm
 from app.style.reading import is_sarcastic, sentences
 from app.style.sarcasm import EXAGGERATED, PICTURES, SARCASTIC_PRAISE
 from app.style.size_questions import SIZE_WHY
@@ -95,7 +95,7 @@ def plainly_one_way(plain: str) -> bool:
     return not (
         _OWN_DOUBT.search(plain)
         or SARCASTIC_PRAISE.search(plain)
-        or _EXAGGERATED.search(plain)
+        or _EXAGGERATED.search(without_harm(plain))  # (「还以为是骗子发的」: their mistake)
         or PROMISED.search(plain)
         or _IRONIC_THANKS.search(plain)
         or _MACHINE_WRITER.search(plain)

@@ -56,8 +56,8 @@ _HARM = _re(
     + _READERS_ZH
     + r"[^。！？!?；;]{0,16}?(?:看不懂|看不明白|看不清|看不下去|读不下去|看不进去|一头雾水|"
     r"摸不着头脑|搞不懂|分不清|找不到|划半天|眼睛都花|眼花|不知道(?:在)?(?:说|讲|卖|写)|"
-    r"以为是(?:诈骗|骗子|广告|垃圾)|说不严肃|都说不严肃|不像(?:个)?正经|看不進去|"
-    r"睇唔明|睇唔落|睇到眼都花|要查字典|得查字典|去百度|百度了半天|就划走|直接划走|"
+    r"以为是(?:诈骗|骗子|广告|垃圾)|(?:就|只)(?:想|要)知道|说不严肃|都说不严肃|不像(?:个)?正经|"
+    r"看不進去|睇唔明|睇唔落|睇到眼都花|要查字典|得查字典|去百度|百度了半天|就划走|直接划走|"
     # They scroll past, or keep asking what the text should have said.
     r"[划滑]走|[划滑]过去|(?:老是|总是|老|总|一直|还)(?:来)?问(?:几点|在哪|哪天|啥时候|什么时候|"
     r"怎么|是什么|啥意思|什么意思))"
@@ -91,3 +91,8 @@ def reports_reading_trouble(text: str) -> bool:
 def names_harm(text: str) -> bool:
     """Whether the text says what something does to readers, whoever they are said to be."""
     return bool(_HARM.search(text))
+
+
+def without_harm(text: str) -> str:
+    """The text with what it says the fault does to readers taken out."""
+    return _HARM.sub(" ", text)
