@@ -244,7 +244,8 @@ def combine(
             dropped.update(
                 n
                 for n in mine
-                if said[n].reading != "approval" or approval_nothing >= thresholds.veto_approval
+                if (said[n].reading != "approval" or approval_nothing >= thresholds.veto_approval)
+                and not (said[n].reading == "hesitant" and _PUT_FORWARD.match(text))
             )
             continue
         # Filed outright only from words alone: beside a measured edit the words may be about
@@ -345,6 +346,10 @@ _NO_DIMENSION = re.compile(
     r"分号|分號|顿号|頓號|书名号|書名號",
     re.IGNORECASE,
 )
+# A change put forward first, with doubt ("maybe shorter paragraphs? not sure tho, what do you
+# think"): the rules' question to the writer stands, whatever "not sure" and "what do you think"
+# make the classifier read.
+_PUT_FORWARD = re.compile(r"^\W*(?:maybe|perhaps|possibly)\b|^\W*(?:也许|或许|要不)", re.I)
 # A message that asks something ("算長嗎？", "会不会…", "is it too long?").
 _ASKS = re.compile(
     r"[?？]|[吗嗎呢][\s。.!！]*$|会不会|會不會|是不是|要不要|能不能|"

@@ -53,3 +53,36 @@ def test_a_silent_fault_with_its_harm_is_filed_at_a_lower_certainty() -> None:
     assert [(o.value, o.tentative, o.strength) for o in said] == [
         ("plain", False, REASONED_STRENGTH)
     ]
+
+
+class _Idle:
+    """A classifier sure the message teaches nothing."""
+
+    def predict(self, text: str) -> list[tuple[str, float]]:
+        return [("nothing", 0.95)]
+
+    def filed(self, text: str) -> float:
+        return 0.0
+
+
+def _asked(text: str) -> Observation:
+    return Observation(
+        "paragraph_length",
+        "shorter",
+        "writer",
+        0.4,
+        True,
+        quote=text,
+        tentative=True,
+        reading="hesitant",
+    )
+
+
+def test_a_change_put_forward_with_doubt_is_still_asked_when_the_classifier_hears_nothing() -> None:
+    text = "maybe shorter paragraphs? not sure tho, what do you think"
+    assert [o.value for o in combine([text], [_asked(text)], using=_Idle())] == ["shorter"]
+
+
+def test_a_question_not_put_forward_is_vetoed_when_the_classifier_hears_nothing() -> None:
+    text = "are shorter paragraphs better? not sure tho, what do you think"
+    assert combine([text], [_asked(text)], using=_Idle()) == []
