@@ -31,6 +31,7 @@ from app.domain.ids import is_valid_id
 from app.domain.models import Content
 from app.store import atomic
 from app.store.base import owned
+from app.store.crash_points import write_point
 from app.store.files import REWRITES, StoreFiles, damaged
 from app.store.journal import JOURNAL, Journal, boot_id, journal_name, journal_seq, storage_failure
 from app.store.recovery import index_entry
@@ -97,10 +98,10 @@ class CommitLog(StoreFiles):
             raise storage_failure(error, saved=False, what=what) from error
         try:
             self._apply_durably(content_id, journal)
-            atomic.write_point()
+            write_point()
             # Not fsynced: a power cut that brings it back only makes start-up apply it again.
             path.unlink()
-            atomic.write_point()
+            write_point()
         except OSError as error:
             # Nobody was told of the article yet, and a half-made one is in no list until a
             # restart completes it (its id was never answered): taken back whole, it is
@@ -138,7 +139,7 @@ class CommitLog(StoreFiles):
         try:
             with atomic.unsynced():
                 self._apply(content_id, journal)
-            atomic.write_point()
+            write_point()
             if seq - int(header.get("synced", 0)) >= self._checkpoint_every or not boot_id():
                 self._checkpoint(content_id)
         except OSError as error:
@@ -208,18 +209,18 @@ class CommitLog(StoreFiles):
         files = [directory / name for name in names]
         atomic.fsync_all(files)  # a revision set aside since is skipped
         atomic.fsync_all(sorted({directory, *(path.parent for path in files)}))
-        atomic.write_point()
+        write_point()
         # Oldest first: whatever removals a power cut keeps, the journals left are the newest,
         # and applying them again ends at the newest state.
         for number in self._journal_numbers(directory):
             if number <= seq:
                 (directory / journal_name(number)).unlink(missing_ok=True)
-                atomic.write_point()
+                write_point()
         atomic.fsync_dir(directory)
         done = {**header, "synced": seq, "unsynced": [], "boot": boot_id()}
         with atomic.unsynced():
             self._cache.write(header_path, done)
-        atomic.write_point()
+        write_point()
 
     @staticmethod
     def _journal_numbers(directory: Path) -> list[int]:

@@ -20,7 +20,7 @@ from psycopg_pool.base import AttemptWithBackoff
 
 from app.domain.errors import DatabaseAway, InvalidInput, StorageFailed, StorageFull
 from app.domain.models import ChatMessage
-from app.store.atomic import write_point
+from app.store.crash_points import write_point
 
 T = TypeVar("T")
 Connection = psycopg.Connection[Any]

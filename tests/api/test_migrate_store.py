@@ -26,7 +26,7 @@ from app.accounts.store import TinyDBAccountStore
 from app.domain.ids import new_content_id
 from app.main import create_app
 from app.settings import Settings
-from app.store import atomic, transfer_run
+from app.store import atomic, crash_points, transfer_run
 from app.store.base import ArticleRecords, Repository
 from app.store.comments import TinyDBCommentStore, open_comment_store
 from app.store.tinydb_store import TinyDBStore
@@ -333,9 +333,9 @@ class Measuring(TinyDBStore):
     spans: list[tuple[int, int]]
 
     def write_article(self, records: ArticleRecords) -> None:
-        before = atomic.write_points_seen()
+        before = crash_points.write_points_seen()
         super().write_article(records)
-        self.spans.append((before, atomic.write_points_seen()))
+        self.spans.append((before, crash_points.write_points_seen()))
 
 
 def _article_spans(source: Path, scratch: Path) -> list[tuple[int, int]]:
@@ -344,11 +344,11 @@ def _article_spans(source: Path, scratch: Path) -> list[tuple[int, int]]:
     target = Measuring(scratch)
     target.spans = []
     side = side_with(target, scratch)
-    atomic.arm_crash(10**9)  # counts write points, never reached
+    crash_points.arm_crash(10**9)  # counts write points, never reached
     try:
         assert anyio.run(lambda: migrate(tinydb_side(source), side, say=lambda _: None))
     finally:
-        atomic.arm_crash(0)
+        crash_points.arm_crash(0)
     return target.spans
 
 
@@ -364,7 +364,7 @@ def test_a_copy_killed_inside_an_articles_commit_leaves_whole_articles_and_resum
     target = tmp_path / "copy"
     env = {**os.environ, "REDLINE_DATA_DIR": str(source), "REDLINE_STORE_CRASH_AT": str(crash_at)}
     killed = _migrate_process(target, env)
-    assert killed.returncode == atomic.CRASH_EXIT_CODE, killed.stdout + killed.stderr
+    assert killed.returncode == crash_points.CRASH_EXIT_CODE, killed.stdout + killed.stderr
 
     ours = anyio.run(fingerprint, tinydb_side(source))
     theirs = anyio.run(fingerprint, tinydb_side(target))  # reopening completes a journal

@@ -23,7 +23,7 @@ import httpx
 import pytest
 
 from app.editing.lost_replies import LOST_REPLY
-from app.store.atomic import CRASH_EXIT_CODE
+from app.store.crash_points import CRASH_EXIT_CODE
 from app.testing.served import ServedApp
 from app.testing.store_audit import audit
 

@@ -28,7 +28,7 @@ import psycopg
 import pytest
 
 from app.editing.lost_replies import LOST_REPLY
-from app.store.atomic import CRASH_EXIT_CODE
+from app.store.crash_points import CRASH_EXIT_CODE
 from app.store.postgres import PostgresStore
 from app.testing.pgserver import PostgresServer
 from app.testing.served import ServedApp

@@ -1,6 +1,6 @@
 """Crash-atomic turns: the process dies at every write point of a turn, then the store reopens.
 
-Each trial forks a child that arms `atomic.arm_crash(k)` and runs one turn the way the send
+Each trial forks a child that arms `crash_points.arm_crash(k)` and runs one turn the way the send
 flow writes it (the writer's message, then the reply with its revision, model call and new
 version, then a new article), reporting each commit that returned. The parent reopens the
 data directory and checks: no phantom reply, no acknowledged write lost, no stray file.
@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from app.domain.models import ChatMessage, ChatSession, Content, LLMCall, RevisionRecord
-from app.store import atomic
+from app.store import crash_points
 from app.store.tinydb_store import TinyDBStore
 from app.testing.store_audit import audit, stray_files
 
@@ -112,7 +112,7 @@ def crash_at(root: Path, point: int, checkpoint_every: int = 16) -> tuple[int, l
         os.close(read_end)
         code = 0
         try:
-            atomic.arm_crash(point)
+            crash_points.arm_crash(point)
             run_turn(root, write_end, checkpoint_every)
         except BaseException:
             code = 3
@@ -134,7 +134,7 @@ def test_a_crash_at_every_write_point_of_a_turn_leaves_all_or_nothing(tmp_path: 
         root = tmp_path / f"k{point}"
         shutil.copytree(base, root)
         code, acked = crash_at(root, point)
-        assert code in (0, atomic.CRASH_EXIT_CODE), f"the child failed at point {point}"
+        assert code in (0, crash_points.CRASH_EXIT_CODE), f"the child failed at point {point}"
         assert audit(root) == [], f"after a crash at write point {point}"
         store = TinyDBStore(root)
         ids = {m.id for m in store.list_messages(CID)}

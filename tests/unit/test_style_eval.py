@@ -309,10 +309,10 @@ SETS = [
     ("style_dev41.jsonl", 60),
     # Session 33: v54 (written blind in session 32; 88.6 / 84.7 / 5.6 at first run, 88.6 / 85.9 /
     # 4.8 at session 32's end, 95.5 / 89.4 / 4.0 once the classifier had read it) released to the
-    # fixers, now at the floors (95.5 / 94.7 / 0 after main's dev41 fixes). Dev set 40 (variants in other words of v54's
-    # misses and the lead's named misses, written before the fixes: 81.0 / 56.6 / 12.5 at first
-    # run) is at them too (90.5 / 75.5 / 0 with the rules' fixes alone, 95.2 / 90.6 / 0 once the
-    # classifier had read it).
+    # fixers, now at the floors (95.5 / 94.7 / 0 after main's dev41 fixes). Dev set 40
+    # (variants in other words of v54's misses and the lead's named misses, written before the
+    # fixes: 81.0 / 56.6 / 12.5 at first run) is at them too (90.5 / 75.5 / 0 with the rules'
+    # fixes alone, 95.2 / 90.6 / 0 once the classifier had read it).
     ("style_conflicts_blind_v54.jsonl", 170),
     ("style_dev40.jsonl", 53),
 ]
