@@ -31,6 +31,7 @@ from app.editing.offline_wish import not_theirs, noted_wish
 from app.editing.prompt import assemble_prompt
 from app.editing.records import new_message_id
 from app.editing.remote_stop import RemoteStop
+from app.editing.rule_terms import is_chinese
 from app.editing.rules import apply_all, apply_within, limited_offline, offline_answer
 from app.editing.running import RunningTurn
 from app.editing.sent_message import check_head, save_message
@@ -42,6 +43,8 @@ log = logging.getLogger(__name__)
 
 
 NOTED_REPLY = "Noted — say 'apply' when you want the changes."
+# To a note worded in Chinese, in Chinese alone (a zh reader saw the English line).
+NOTED_REPLY_ZH = "记下了——要改的时候说“应用”。"
 # Room a reply may take beyond the longest article (a title, a preamble, a closing remark).
 REPLY_MARGIN_CHARS = 20_000
 # What each kind of conversation node is, as a refusal names it.
@@ -383,7 +386,10 @@ class TurnService:
         """Pick the engine for this turn: noted, the rules, the honest offline reply, a model."""
         if not regenerate:
             return self.answers.finish(
-                turn, NOTED_REPLY, status="ok", summary="Noted, to apply with the next edit."
+                turn,
+                NOTED_REPLY_ZH if is_chinese(turn.user_message.content.strip()) else NOTED_REPLY,
+                status="ok",
+                summary="Noted, to apply with the next edit.",
             )
         pending = _pending_suggestions(turn)
         own = turn.user_message.content

@@ -53,3 +53,11 @@ def test_an_edit_the_rules_cannot_make_either_is_still_refused(client: TestClien
     done = _turn_after_note(client, "We took the bus home.", "Make it livelier", "Make it shorter")
     assert done["content"]["version"] == 1
     assert "model" in done["assistant_message"]["content"]
+
+
+def test_a_note_in_chinese_is_acknowledged_in_chinese(client: TestClient[Any]):
+    article = create(client, "Notes", "我们坐公交车回家。")
+    zh = send(client, article["id"], "更活泼一点", regenerate=False)["assistant_message"]
+    en = send(client, article["id"], "Make it livelier", regenerate=False)["assistant_message"]
+    assert "应用" in zh["content"] and "Noted" not in zh["content"]
+    assert en["content"].startswith("Noted")
