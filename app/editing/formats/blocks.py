@@ -490,13 +490,9 @@ def _folded(text: str, fold: Callable[[str], str]) -> tuple[str, list[int]]:
     index = 0
     while index < len(text):
         char = text[index]
-        if text.startswith("--", index):
-            chars.append("-")
-            positions.append(index)
-            index += 2
-            continue
         folded = fold(char)
-        if folded == " " and chars and chars[-1] == " ":
+        # a whitespace run is one space, and a dash run one dash (-- and —— are one —)
+        if folded in (" ", "-") and chars and chars[-1] == folded:
             index += 1
             continue
         for piece in folded:
@@ -523,7 +519,9 @@ def _project(span: str, search: str, replace: str) -> str:
     """The model's edit (search → replace) carried onto the article's own text, word by
     word: what the model kept keeps the article's bytes (indentation, hard breaks, blank
     lines, quotes, dashes); only what it changed takes its words."""
-    a_tokens, s_tokens, r_tokens = _tokens(span), _tokens(search.strip()), _tokens(replace)
+    # trailing spaces the model left on its SEARCH lines it leaves on its REPLACE lines too
+    trimmed = replace.rstrip(" \t") if search.endswith((" ", "\t")) else replace
+    a_tokens, s_tokens, r_tokens = _tokens(span), _tokens(search.strip()), _tokens(trimmed)
     lead = span[: len(span) - len(span.lstrip())]
     if a_tokens and a_tokens[0].isspace():
         a_tokens = a_tokens[1:]
@@ -542,7 +540,7 @@ def _project(span: str, search: str, replace: str) -> str:
     return lead + result if lead and not result[:1].isspace() else result
 
 
-_TOKEN = re.compile(r"\s+|[A-Za-z0-9\u00c0-\u024f]+|--|.", re.DOTALL)
+_TOKEN = re.compile(r"\s+|[A-Za-z0-9\u00c0-\u024f]+|[-—]{2,}|.", re.DOTALL)
 
 
 def _tokens(text: str) -> list[str]:

@@ -35,7 +35,8 @@ _OLD = (
 _NEW = (
     "revised", "new", "after", "replace", "replacement", "to", "updated", "edited", "rewritten",
     "revised_text", "new_text", "updated_text", "edited_text", "revised_paragraph",
-    "new_paragraph", "修改后", "改后", "修改后内容", "新内容", "新", "改写", "改写后",
+    "new_paragraph", "修改后", "改后", "修改后内容", "新内容", "新", "改写", "改写后", "修改",
+    "改为", "改成", "修改为",
 )  # fmt: skip
 _TEXT = (*_NEW, "text", "content", "paragraph_text", "内容", "正文", "文本")
 _NUMBER = (
