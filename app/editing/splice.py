@@ -133,7 +133,10 @@ def sentences_spliced(
                 drift.append(("".join(old[i1:i2]), "".join(news)))
         else:
             _splice_range(old, olds, news, targeted, out, drift)
-    return "".join(out), drift
+    joined = "".join(out)
+    # the last sentence taken out leaves no space that stood before it
+    ends_bare = not "".join(old)[-1:].isspace()
+    return (joined.rstrip() if ends_bare else joined), drift
 
 
 # How alike a reply sentence and an untargeted one must be for it to be that one, retouched
