@@ -30,6 +30,7 @@ from app.editing.elided import Refused
 from app.editing.error_pages import error_page
 from app.editing.formats import blocks as block_format
 from app.editing.formats import full as full_format
+from app.editing.formats.block_places import placed
 from app.editing.formats.common import data_question, peel, says_no_change
 from app.editing.formats.replace_with import replacement_blocks
 from app.editing.formats.selection import SelectionRefused, SelectionTalk, read_selection
@@ -360,7 +361,8 @@ async def _blocks(
     parsed = block_format.read_blocks(call.response, request.body)
     _check_block_stop(call.response, parsed.blocks)
     closed = _closes(call.response)
-    blocks = list(parsed.blocks)
+    paragraphs = split_paragraphs(request.body).texts
+    blocks = placed(request.body, paragraphs, scope.touches, parsed.blocks)
     title = parsed.title
     for _round in range(BLOCK_ROUNDS + 1):
         body, failures = block_format.apply_blocks(request.body, blocks)
