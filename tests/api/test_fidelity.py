@@ -152,7 +152,11 @@ artifact tags, "**Changes made:**" lists, the suggestion quoted back, Option A /
 unasked, "[Paragraphs 2–10 unchanged]" and `| … |` rows, drift outside the asked paragraph
 (splits, joins, headings, quotes, currency, names, sign-offs, table cells, code, emoji), a year
 or a transliterated name changed inside it, a 42-paragraph article (63/84 with 7 silent losses
-at its first run, 84/84 after session 33's fixes)."""
+at its first run, 84/84 after session 33's fixes);
+`fidelity_dev34` replies to the blocks edit format as models write them: SEARCH with quote,
+dash, full-/half-width and trailing-space drift, found twice, spanning two paragraphs or
+nowhere, deletions asked or not, unasked blocks, 原文/修改 pairs, cut-off blocks (26/32 at its
+first run, 32/32 after the fixes)."""
 
 from pathlib import Path
 
@@ -219,6 +223,7 @@ CORPORA = {
     "fidelity_blind32": 1.0,
     "fidelity_dev33": 1.0,
     "fidelity_lead33": 0.97,
+    "fidelity_dev34": 1.0,
 }
 
 
