@@ -271,7 +271,9 @@ _REPLACEMENT_TAG = re.compile(r"</?replacement>", re.IGNORECASE)
 
 def _reject(call: LLMCall, reason: str) -> NoEdit:
     call.outcome = f"rejected: {reason}"
-    return NoEdit("error", f"{reason} {_RETRY}" if "Retry" not in reason else reason)
+    # A refusal that already says to retry, in English or in Chinese (请按“重试”), is whole.
+    said = "Retry" in reason or "重试" in reason
+    return NoEdit("error", reason if said else f"{reason} {_RETRY}")
 
 
 def _truncated_reason(completion: Completion) -> str:

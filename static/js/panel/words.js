@@ -365,6 +365,8 @@ const SENTENCES = [
   [/Your article has no “([^”]*)”, so there was nothing to change to “([^”]*)”, but the model changed other words instead\. Nothing was saved — check the words, or name the paragraph to change\./, "文章里没有“$1”，没有可以改成“$2”的地方，模型却改了别的文字，所以没有保存。请核对要改的词，或者说明要改哪一段。"],
   // Said to a Chinese article in Chinese already, then "Press Retry …" (said here in Chinese).
   [/文章里没有“[^”]*”，没有可以改成“[^”]*”的地方，模型却改了别的文字，所以没有保存。请核对要改的词，或者说明要改哪一段。/, "$&"],
+  [/模型把文中的名字换成了别的（(?:“[^”]*” → “[^”]*”(?:, )?)+），您并没有要求改名，所以没有保存。请按“重试”。/, "$&"],
+  [/模型在文章里留了一个待填写的空位“[^”]*”，而不是写出您的原话，保存后文章里就会出现这个空位，所以没有保存。请按“重试”，或者直接告诉模型要填的内容。/, "$&"],
   [/The model made exact figures of yours rough ones \(((?:“[^”]*”, )*“[^”]*”) → ((?:“[^”]*”, )*“[^”]*”)\), which the suggestion did not ask for\./, "模型把你的精确数字改成了约数（$1 → $2），而建议并没有要求这样做。"],
   [/The model changed a title of yours \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask to change, so the article would say something untrue about a person\./, "模型改了你写的头衔（$1），而建议并没有要求改，这样文章对这个人的说法就不对了。"],
   [/The model gave lines of the dialogue to the other speaker \(((?:“[^”]*”; )*“[^”]*”)\), which the suggestion did not ask for\./, "模型把对话里的台词给了另一个说话的人（$1），而建议并没有要求这样做。"],
@@ -376,6 +378,8 @@ const SENTENCES = [
   [/The model answered the whole-article suggestion with a single paragraph, which would replace the article\./, "对整篇文章的建议，模型只回了一段，这会替换掉整篇文章。"],
   [/The model's reply held no article text\./, "模型的回复里没有文章的文字。"],
   [/The model's edit did not match the article text, so it could not be applied\./, "模型的修改和文章的文字对不上，所以没法应用。"],
+  [/The model left a blank to fill in, (“[^”]*”), where your article needs real words, so the article would print the blank\./, "模型在文章里留了一个待填写的空位 $1，而不是写出真正的内容，保存后文章里就会出现这个空位。"],
+  [/Nothing was saved — press Retry, or tell it what to write there\./, "什么都没保存。请按“重试”，或者直接告诉模型要填的内容。"],
   [/Nothing was saved — press Retry, or ask for the change again naming what to keep\./, "什么都没保存。请按“重试”，或者重新提出修改，并说明要保留什么。"],
   [/Nothing was saved — press Retry\./, "什么都没保存。请按“重试”。"],
   [/Press Retry\./, "请按“重试”。"],
