@@ -393,7 +393,8 @@ class TurnService:
             )
         pending = _pending_suggestions(turn)
         own = turn.user_message.content
-        suggestions = pending if pending and _APPLY_WORDS.match(own) else [*pending, own]
+        applying = bool(pending and _APPLY_WORDS.match(own))  # "apply": the noted ones alone
+        suggestions = pending if applying else [*pending, own]
         title, body = turn.content.title, turn.content.body
         rules = (
             apply_within(title, body, turn.selection, suggestions)
@@ -409,7 +410,7 @@ class TurnService:
                 suggestions=suggestions,
                 summary=rules.summary,
             )
-        if self.provider is None and pending and suggestions[-1] is own:
+        if self.provider is None and pending and not applying:
             # Offline, noted wishes the rules cannot make must not block the edit they can.
             alone = (
                 apply_within(title, body, turn.selection, [own])
