@@ -236,9 +236,21 @@ function stateWords(pref) {
   return "replaced";
 }
 
+// When the last decision's answer came in; a press within a double click's reach of it is the
+// double click's own second press.
+let decidedAt = -Infinity;
+const DOUBLE_CLICK_MS = 1500;
+
 function preferenceItem(personaId, pref, options, undoable = lastDecisionUndoable(pref)) {
   const { applied, full, onChanged, status } = options;
   const item = el("li", { class: "pref", dataset: { prefId: pref.id, state: pref.state } });
+  // A double click's second click can land, once the answer is in, on "Confirmed ✓" (disabled)
+  // or on the evidence line the decision added above the buttons: a press just after a
+  // decision, outside anything that works, leaves the focus on Undo instead of dropping it.
+  item.addEventListener("mousedown", (event) => {
+    const soon = performance.now() - decidedAt < DOUBLE_CLICK_MS;
+    if (soon && !event.target.closest("button:not(:disabled), a, input, summary")) event.preventDefault();
+  });
   const confidence = Math.round((pref.confidence ?? 0) * 100);
   const wasApplied = applied && (applied.has(pref.statement) || applied.has(pref.id));
   item.append(
@@ -324,6 +336,7 @@ function preferenceItem(personaId, pref, options, undoable = lastDecisionUndoabl
       // A decision can be taken back at once (the server keeps what it changed); an undo cannot.
       const replacement = preferenceItem(personaId, { ...pref, ...updated }, options, body.action !== "undo");
       item.replaceWith(replacement);
+      decidedAt = performance.now();
       // Undo, to take the decision back at once; else its first button that works, or the
       // preference itself.
       const next = replacement.querySelector(".pref-undo") || replacement.querySelector(".pref-actions button:not(:disabled)") || replacement;

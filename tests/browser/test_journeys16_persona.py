@@ -73,6 +73,9 @@ def test_a_confirmed_preference_cannot_be_confirmed_twice_and_undo_moves_nothing
     page.mouse.click(x, y)
     page.wait_for_timeout(800)  # room for a second request, were one sent
     assert len(decisions) == 1, decisions
+    # That click met the line the decision added (or "Confirmed ✓", disabled): the focus stays
+    # on Undo, not dropped to the page.
+    expect(undo).to_be_focused()
     done = item.locator(".pref-actions button").first
     expect(done).to_have_text("Confirmed ✓")
     expect(done).to_be_disabled()
