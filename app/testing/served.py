@@ -115,3 +115,19 @@ def served(data_dir: Path, **env: str) -> Iterator[ServedApp]:
         yield app.start()
     finally:
         app.stop()
+
+
+def answered_once(data_dir: Path, article: Mapping[str, str], message: str) -> str:
+    """Serve `data_dir`, add `article`, send `message` (answered: V2), stop; the article's id.
+
+    The starting point of the crash sweeps: one article with one turn behind it."""
+    with ServedApp(data_dir) as app:
+        content_id = str(httpx.post(f"{app.url}/api/contents", json=dict(article)).json()["id"])
+        sent = httpx.post(
+            f"{app.url}/api/chat/send",
+            json={"content_id": content_id, "message": message},
+            timeout=60,
+        ).json()
+    if sent.get("revision", {}).get("version") != 2:
+        raise RuntimeError(f"the first turn was not answered with V2: {sent}")
+    return content_id

@@ -24,7 +24,7 @@ import pytest
 
 from app.editing.lost_replies import LOST_REPLY
 from app.store.crash_points import CRASH_EXIT_CODE
-from app.testing.served import ServedApp
+from app.testing.served import ServedApp, answered_once
 from app.testing.store_audit import audit
 
 ARTICLE = {"title": "周末", "body": "今天天气很好。\n\n我们去了公园。"}
@@ -39,15 +39,7 @@ EVERY_POINT = range(1, 30)
 def article(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
     """A data directory holding one article at V2 (one turn answered), served and stopped."""
     data = tmp_path_factory.mktemp("base") / "data"
-    with ServedApp(data) as served:
-        content_id = httpx.post(f"{served.url}/api/contents", json=ARTICLE).json()["id"]
-        sent = httpx.post(
-            f"{served.url}/api/chat/send",
-            json={"content_id": content_id, "message": FIRST},
-            timeout=60,
-        ).json()
-        assert sent["revision"]["version"] == 2, sent
-    return data, str(content_id)
+    return data, answered_once(data, ARTICLE, FIRST)
 
 
 def _learned_twice(data: Path) -> list[str]:

@@ -23,7 +23,7 @@ import pytest
 
 from app.editing.lost_replies import LOST_REPLY
 from app.editing.orphans import LEDGERS
-from app.testing.served import ServedApp
+from app.testing.served import ServedApp, answered_once
 from app.testing.store_audit import audit
 
 ARTICLE = {"title": "周末", "body": "今天天气很好。\n\n我们去了公园。"}
@@ -39,15 +39,7 @@ SWEEP_WAIT = 30.0  # the serving worker looks for a dead one's turns every 5 s
 def article(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
     """A data directory holding one article at V2 (one turn answered), served and stopped."""
     data = tmp_path_factory.mktemp("workers_base") / "data"
-    with ServedApp(data) as served:
-        content_id = httpx.post(f"{served.url}/api/contents", json=ARTICLE).json()["id"]
-        sent = httpx.post(
-            f"{served.url}/api/chat/send",
-            json={"content_id": content_id, "message": FIRST},
-            timeout=60,
-        ).json()
-        assert sent["revision"]["version"] == 2, sent
-    return data, str(content_id)
+    return data, answered_once(data, ARTICLE, FIRST)
 
 
 def _unanswered(messages: list[dict[str, Any]]) -> list[str]:
