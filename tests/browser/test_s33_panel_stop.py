@@ -61,9 +61,14 @@ class Held:
         return self.routes.pop(0)
 
 
-def _slow_reply(redline: Redline, title: str, seconds: float) -> None:
+def _livelier_typed(page: Any, redline: Redline, title: str, seconds: float) -> dict[str, Any]:
+    """An article open with "make the weather livelier" typed; the model answers in `seconds`."""
+    article = redline.create_article(title, BODY)
     reply = title + "\n\n" + BODY.replace("fine", "sunny and bright")
     redline.stub.enqueue(reply=reply, chunk_delay=seconds * 8 / len(reply))
+    open_article(page, article["id"])
+    page.fill("#message", "make the weather livelier")
+    return article
 
 
 def test_a_stop_that_reaches_the_server_after_the_reply_is_saved_says_it_was_too_late(
@@ -108,10 +113,7 @@ def test_a_stop_that_reaches_the_server_after_the_reply_is_saved_says_it_was_too
 def test_a_single_click_on_stop_right_after_send_stops_the_streamed_reply(
     page: Any, redline: Redline
 ) -> None:
-    article = redline.create_article("Quick stop", BODY)
-    _slow_reply(redline, "Quick stop", seconds=6)
-    open_article(page, article["id"])
-    page.fill("#message", "make the weather livelier")
+    article = _livelier_typed(page, redline, "Quick stop", seconds=6)
     page.click("#send")
     # At once: well within the 700 ms a double click's second click is looked for in.
     page.click("#send")
@@ -125,10 +127,7 @@ def test_a_single_click_on_stop_right_after_send_stops_the_streamed_reply(
 def test_a_double_click_on_send_says_the_reply_goes_on_and_how_to_stop_it(
     page: Any, redline: Redline
 ) -> None:
-    article = redline.create_article("Double", BODY)
-    _slow_reply(redline, "Double", seconds=4)
-    open_article(page, article["id"])
-    page.fill("#message", "make the weather livelier")
+    _livelier_typed(page, redline, "Double", seconds=4)
     page.locator("#send").dblclick()
     expect(page.locator("#status")).to_have_text(
         "A double click sends once, so the reply goes on — press Stop again, or Esc, to stop it."
