@@ -19,10 +19,13 @@ What works offline (离线可用):
 - Replace words: replace "twenty" with "thirty" · change "colour" to "color" · \
 把“十五”改成“五十” · 将旧名替换为新名 (this changes the text; add "in the title" to change \
 the title instead, or "everywhere" for both)
-- Delete a paragraph: delete paragraph 3 · delete the last paragraph · 删除第三段 · 去掉最后一段
+- Delete paragraphs: delete paragraph 3 · delete paragraphs 2 and 3 · delete the last \
+paragraph · 删除第三段 · 删除第二、三段 · 去掉最后一段
 - Swap paragraphs: swap paragraphs 1 and 2 · 交换第一段和第二段
 - Change the title: change the title to "Spring in Kyoto" · 标题改成「京都的春天」
 - Remove emoji: remove all emoji · 去掉所有表情
+- Several at once, in one message: delete paragraph 3 and change the title to "Spring" · \
+删除第三段，标题改成「春天」
 Put words in quotes when they contain spaces or punctuation. 词语含空格或标点时请加引号。
 
 With a model connected, any edit can be asked for. Set these (in the environment or a \
@@ -53,10 +56,11 @@ _WHAT_WORKS_ZH = """
 离线可用：
 - 替换词语：把“十五”改成“五十” · 将旧名替换为新名（这样只改正文。只改标题，或标题和正文都改，\
 请写明：把标题里的“十五”改成“五十” · 把全文的“十五”改成“五十”）
-- 删除段落：删除第三段 · 第2段删掉 · 去掉最后一段
+- 删除段落：删除第三段 · 删除第二、三段 · 第2段删掉 · 去掉最后一段
 - 交换段落：交换第一段和第二段
 - 修改标题：标题改成「京都的春天」
 - 去掉表情：去掉所有表情
+- 一次做几件：删除第三段，标题改成「春天」
 词语含空格或标点时请加引号。
 
 接入大模型后，什么样的修改都可以提。请在环境变量或 .env 文件里设置以下各项，然后重启 Redline：

@@ -16,6 +16,9 @@ class RuleEdit:
     body: str
     summary: str
     changed: bool = True
+    # A rule that moved or deleted paragraphs: the paragraphs before it, by index, in their new
+    # order (one left out is deleted) — how later steps find the paragraphs the writer numbered.
+    order: list[int] | None = None
 
 
 # --- shared pieces ----------------------------------------------------------------------

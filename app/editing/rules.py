@@ -9,17 +9,18 @@ does ("Retitle it 'X' and make paragraph 2 vivid") goes to the model.
 
 import re
 from collections.abc import Callable, Sequence
+from functools import partial
 
-from app.domain.text import EMOJI_PATTERN, join_paragraphs, split_paragraphs
-from app.editing import units
+from app.domain.text import EMOJI_PATTERN
 from app.editing.offline_help import OFFLINE_HELP, limited_offline, offline_answer
+from app.editing.rule_paragraphs import Seen, delete_paragraph, paragraphs_of, swap_paragraphs
+from app.editing.rule_steps import joined_steps
 from app.editing.rule_terms import (
     QUOTED,
     REMOVE_VERB_ZH,
     STEP_BREAK,
     RuleEdit,
     clean,
-    cn_number,
     is_chinese,
     remove_runs,
     shown,
@@ -110,260 +111,6 @@ def _signs_kept(text: str) -> tuple[str, int]:
     return _SIGNS.subn(lambda m: m.group(1) or m.group(2), text)
 
 
-# Paragraph references: "paragraph 3", "the 2nd paragraph", "the last paragraph", "第三段".
-# fmt: off
-_EN_NUMBERS = {
-    word: n
-    for n, word in enumerate(
-        (
-            "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-            "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
-            "eighteen", "nineteen", "twenty",
-        ),
-        start=1,
-    )
-}
-_EN_ORDINALS = {
-    word: n
-    for n, word in enumerate(
-        (
-            "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
-            "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth",
-            "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth",
-        ),
-        start=1,
-    )
-}
-# fmt: on
-_EN_FROM_END = {
-    "last": -1,
-    "final": -1,
-    "penultimate": -2,
-    "second to last": -2,
-    "second-to-last": -2,
-    "next to last": -2,
-}
-_EN_WORDS = "|".join(sorted(_EN_NUMBERS, key=len, reverse=True))
-_EN_ORDS = "|".join(sorted([*_EN_ORDINALS, *_EN_FROM_END], key=len, reverse=True)).replace(
-    " ", r"\s+"
-)
-
-
-def _en_ref(group: str) -> str:
-    """A pattern naming one paragraph; the number lands in group `group`."""
-    return (
-        r"(?:the\s+)?(?:"
-        rf"(?:paragraph|para|¶)\s*(?:no\.?\s*|number\s+|#\s*)?(?P<{group}_n>\d+|{_EN_WORDS})"
-        rf"|(?P<{group}_o>\d+(?:st|nd|rd|th)|{_EN_ORDS})\s+(?:paragraph|para)"
-        r")"
-    )
-
-
-def _en_swap_ref(group: str) -> str:
-    """Looser than `_en_ref`: "paragraphs 1 and 2", "the first and third paragraphs"."""
-    return (
-        r"(?:the\s+)?(?:(?:paragraph|para)\s*(?:no\.?\s*|number\s+|#\s*)?)?"
-        rf"(?P<{group}_n>\d+(?:st|nd|rd|th)?|{_EN_WORDS}|{_EN_ORDS})(?:\s+paragraphs?)?"
-    )
-
-
-def _en_index(match: re.Match[str], group: str) -> int | None:
-    groups = match.groupdict()
-    word = (groups.get(f"{group}_n") or groups.get(f"{group}_o") or "").lower()
-    word = " ".join(word.split())
-    if word in _EN_FROM_END:
-        return _EN_FROM_END[word]
-    digits = re.match(r"\d+", word)
-    if digits:  # no article has a billion paragraphs (and int() refuses 4,300 digits)
-        return int(digits.group()) if len(digits.group()) <= 9 else None
-    return _EN_NUMBERS.get(word) or _EN_ORDINALS.get(word)
-
-
-_ZH_NUMERAL = r"[0-9]+|[零〇一二两三四五六七八九十]+"
-
-
-def _zh_ref(group: str) -> str:
-    return (
-        r"(?:"
-        rf"第\s*(?P<{group}_n>{_ZH_NUMERAL})\s*(?:个)?段(?:落)?"
-        rf"|倒数第\s*(?P<{group}_b>{_ZH_NUMERAL})\s*(?:个)?段(?:落)?"
-        rf"|(?P<{group}_l>最后|最末|末尾)(?:一|1)?(?:个)?段(?:落)?|(?P<{group}_e>末段|尾段)"
-        rf"|(?P<{group}_f>首段|开头一段|开头那段)"
-        r")"
-    )
-
-
-def _zh_index(match: re.Match[str], group: str) -> int | None:
-    if match.group(f"{group}_n"):
-        return cn_number(match.group(f"{group}_n"))
-    if match.group(f"{group}_b"):
-        back = cn_number(match.group(f"{group}_b"))
-        return -back if back else None
-    if match.group(f"{group}_l") or match.group(f"{group}_e"):
-        return -1
-    return 1
-
-
-def _position(index: int, count: int) -> int | None:
-    """1-based position from a 1-based or from-the-end (negative) index; None if outside."""
-    position = count + index + 1 if index < 0 else index
-    return position if 1 <= position <= count else None
-
-
-def _no_such_paragraph(index: int, count: int, zh: bool) -> str:
-    if zh:
-        where = f"倒数第 {-index} 段" if index < 0 else f"第 {index} 段"
-        return f"文章只有 {count} 段，没有{where}。" if count else "文章没有段落。"
-    if not count:
-        return "The article has no paragraphs."
-    where = f"paragraph {-index} from the end" if index < 0 else f"paragraph {index}"
-    has = "only one paragraph" if count == 1 else f"only {count} paragraphs"
-    return f"The article has {has}, so there is no {where}."
-
-
-_DELETE_EN = re.compile(
-    r"^(?:delete|remove|drop|cut|get\s+rid\s+of|take\s+out|lose)\s+"
-    + _en_ref("p")
-    + r"(?:\s+(?:entirely|completely|altogether))?$",
-    re.IGNORECASE,
-)
-_DELETE_VERB_ZH = r"(?:删除|删掉|删去|删了|去掉|去除|移除|拿掉|去了|不要了|删)"
-_DELETE_ZH = [
-    re.compile(
-        r"^(?:把|将)?" + _zh_ref("p") + r"(?:给)?(?:整个|整段|全部)?" + _DELETE_VERB_ZH + "$"
-    ),
-    re.compile(r"^" + _DELETE_VERB_ZH + r"(?:掉)?" + _zh_ref("p") + "$"),
-]
-
-
-def _paragraphs(body: str) -> list[str]:
-    """The body's paragraphs as the rules count them; a body whose paragraphs end in old Mac
-    line endings ("\r\r") or the Unicode paragraph separator is split as the judge splits it,
-    not read as one paragraph; a fenced code block with blank lines in it is one paragraph."""
-    if "\u2029" in body or re.search(r"\r(?!\n)", body) or units.FENCE.search(body):
-        return [text.strip() for text in _split(body).texts if text.strip()]
-    return split_paragraphs(body)
-
-
-def _split(body: str) -> units.Paragraphs:
-    """The body's lossless split (app/editing/units.py), a fenced code block that holds blank
-    lines kept as one paragraph (`units.fence_groups`): deleting or swapping half of one left
-    its other fence behind, and the rest of the article read as code."""
-    split = units.split_paragraphs(body)
-    groups = units.fence_groups(split.texts)
-    texts = [
-        "".join(split.texts[i] + (split.separators[i] if i != group[-1] else "") for i in group)
-        for group in groups
-    ]
-    separators = [split.separators[group[-1]] for group in groups[:-1]]
-    return units.Paragraphs(texts, separators, split.lead, split.tail)
-
-
-def _rearranged(body: str, paragraphs: list[str], order: list[int]) -> str:
-    """The body with its paragraphs in `order` (indexes; one left out is deleted), keeping the
-    writer's own bytes: the breaks between them (one line break in an article written one
-    paragraph a line, a blank line elsewhere) and each paragraph's indentation. A body the
-    lossless split reads otherwise is joined plainly."""
-    split = _split(body)
-    # Compared with their line endings made one: a CRLF article's paragraphs hold "\r\n" in
-    # the lossless split, "\n" in the plain one — and were joined plainly, losing every CR.
-    if [_lf(text.strip()) for text in split.texts] != [_lf(p) for p in paragraphs]:
-        return join_paragraphs([paragraphs[i] for i in order])
-    texts = [split.texts[i] for i in order]
-    # Drop the break after a deleted paragraph (before it, for the last one).
-    separators = list(split.separators)
-    for gone in sorted(set(range(len(paragraphs))) - set(order), reverse=True):
-        del separators[min(gone, len(separators) - 1)]
-    return units.Paragraphs(texts, separators, split.lead, split.tail).join()
-
-
-def _lf(text: str) -> str:
-    return text.replace("\r\n", "\n")
-
-
-def _delete_paragraph(title: str, body: str, text: str, zh: bool) -> RuleEdit | None:
-    if zh:
-        match = next((m for p in _DELETE_ZH if (m := p.match(text))), None)
-        index = _zh_index(match, "p") if match else None
-    else:
-        match = _DELETE_EN.match(text)
-        index = _en_index(match, "p") if match else None
-    if not match or index is None:
-        return None
-    paragraphs = _paragraphs(body)
-    count = len(paragraphs)
-    position = _position(index, count)
-    if position is None:
-        return RuleEdit(title, body, _no_such_paragraph(index, count, zh), changed=False)
-    if count == 1:
-        summary = (
-            "文章只有一段，删掉它文章就空了。"
-            if zh
-            else "The article has only one paragraph; deleting it would leave it empty."
-        )
-        return RuleEdit(title, body, summary, changed=False)
-    order = [i for i in range(count) if i != position - 1]
-    summary = (
-        f"已删除第 {position} 段（原共 {count} 段）。"
-        if zh
-        else f"Deleted paragraph {position} of {count}."
-    )
-    return RuleEdit(title, _rearranged(body, paragraphs, order), summary)
-
-
-_SWAP_EN = re.compile(
-    r"^(?:swap|switch|exchange|interchange|trade)\s+(?:the\s+)?(?:paragraphs?\s+)?"
-    + _en_swap_ref("a")
-    + r"\s+(?:and|with)\s+"
-    + _en_swap_ref("b")
-    + "$",
-    re.IGNORECASE,
-)
-_SWAP_VERB_ZH = r"(?:交换|调换|互换|对调|换一下|颠倒)"
-_SWAP_ZH = re.compile(
-    r"^(?:把|将)?(?P<verb1>"
-    + _SWAP_VERB_ZH
-    + r")?(?:一下)?"
-    + _zh_ref("a")
-    + r"(?:和|与|跟|同|、)"
-    + _zh_ref("b")
-    + r"(?:的)?(?:位置)?(?P<verb2>"
-    + _SWAP_VERB_ZH
-    + r")?(?:一下)?(?:位置|顺序)?$"
-)
-
-
-def _swap_paragraphs(title: str, body: str, text: str, zh: bool) -> RuleEdit | None:
-    if zh:
-        match = _SWAP_ZH.match(text)
-        if not match or not (match.group("verb1") or match.group("verb2")):
-            return None
-        first, second = _zh_index(match, "a"), _zh_index(match, "b")
-    else:
-        match = _SWAP_EN.match(text)
-        if not match or "para" not in text.lower():
-            return None
-        first, second = _en_index(match, "a"), _en_index(match, "b")
-    if first is None or second is None:
-        return None
-    paragraphs = _paragraphs(body)
-    count = len(paragraphs)
-    a, b = _position(first, count), _position(second, count)
-    if a is None or b is None:
-        missing = first if a is None else second
-        return RuleEdit(title, body, _no_such_paragraph(missing, count, zh), changed=False)
-    if a == b:
-        summary = (
-            "这是同一段，无需交换。" if zh else "Those are the same paragraph; nothing to swap."
-        )
-        return RuleEdit(title, body, summary, changed=False)
-    a, b = sorted((a, b))
-    order = list(range(count))
-    order[a - 1], order[b - 1] = order[b - 1], order[a - 1]
-    summary = f"已交换第 {a} 段和第 {b} 段。" if zh else f"Swapped paragraphs {a} and {b}."
-    return RuleEdit(title, _rearranged(body, paragraphs, order), summary)
-
-
 _TITLE_EN = [
     re.compile(
         r"^(?:change|set|make|update|rename|switch|edit)\s+(?:the\s+)?(?:article'?s\s+)?"
@@ -442,8 +189,8 @@ def _change_title(title: str, body: str, text: str, zh: bool) -> RuleEdit | None
 _RULES: list[Rule] = [
     _change_title,
     _remove_emoji,
-    _delete_paragraph,
-    _swap_paragraphs,
+    delete_paragraph,
+    swap_paragraphs,
     replace_words,
 ]
 
@@ -454,27 +201,57 @@ _WITHIN: list[Rule] = [_remove_emoji, replace_words]
 
 
 def apply_rules(
-    title: str, body: str, suggestion: str, rules: Sequence[Rule] = _RULES
+    title: str,
+    body: str,
+    suggestion: str,
+    rules: Sequence[Rule] = _RULES,
+    seen: Seen | None = None,
 ) -> RuleEdit | None:
-    """Apply one mechanical suggestion; None when it is not one the rules understand."""
+    """Apply one mechanical suggestion; None when it is not one the rules understand.
+
+    `seen`: the paragraphs as the writer numbered them, when earlier steps of the same
+    suggestion moved or deleted some."""
     text = clean(suggestion)
     if not text:
         return None
     zh = is_chinese(text)
     for rule in rules:
-        result = rule(title, body, text, zh)
+        result = _numbered(rule, seen)(title, body, text, zh)
         if result is not None:
             return result
     steps = [step for step in STEP_BREAK.split(suggestion.strip()) if step.strip()]
     if len(steps) > 1:
-        return apply_all(title, body, steps, rules)
+        return apply_all(title, body, steps, rules, seen)
     # "以后不要用表情符号。去掉所有表情": sentences, each a rule (none quoting a term, whose
     # own stops are no sentence ends)
     said = [s.strip().rstrip("。！!") for s in _SENTENCE_END.split(suggestion.strip())]
     said = [s for s in said if s]
     if len(said) > 1 and not _QUOTE_MARK.search(suggestion):
-        return apply_all(title, body, said, rules)
+        return apply_all(title, body, said, rules, seen)
+    # "第三段删掉，另外以后别用表情", "delete paragraph 3 and replace fine with sunny": steps
+    # joined by a comma or an "and" — every one of them a rule, or none is taken.
+    joined = joined_steps(suggestion, lambda step: _one_rule(title, body, step, rules))
+    if len(joined) > 1:
+        return apply_all(title, body, joined, rules, seen)
     return None
+
+
+def _numbered(rule: Rule, seen: Seen | None) -> Rule:
+    """`rule`, counting paragraphs as the writer did when it is one that names them."""
+    if seen is None:
+        return rule
+    if rule is delete_paragraph:
+        return partial(delete_paragraph, seen=seen)
+    if rule is swap_paragraphs:
+        return partial(swap_paragraphs, seen=seen)
+    return rule
+
+
+def _one_rule(title: str, body: str, step: str, rules: Sequence[Rule]) -> bool:
+    """Whether one rule, alone, understands `step` (not split further)."""
+    text = clean(step)
+    zh = is_chinese(text)
+    return bool(text) and any(rule(title, body, text, zh) is not None for rule in rules)
 
 
 _SENTENCE_END = re.compile(r"(?<=[。！!？?])|(?<=\.)\s+")
@@ -516,17 +293,25 @@ def _edges_kept(old: str, new: str, before: str, after: str) -> str:
 
 
 def apply_all(
-    title: str, body: str, suggestions: list[str], rules: Sequence[Rule] = _RULES
+    title: str,
+    body: str,
+    suggestions: list[str],
+    rules: Sequence[Rule] = _RULES,
+    seen: Seen | None = None,
 ) -> RuleEdit | None:
-    """Apply several suggestions in order; None if any of them is not understood."""
+    """Apply several suggestions in order; None if any of them is not understood.
+
+    Every step counts paragraphs as the writer did, in the article before the first step
+    ("删除第二段；删除第三段" deletes the writer's second and third, not the second and fourth)."""
     if not suggestions:
         return None
     summaries: list[str] = []
     changed = False
     done: list[tuple[str, str]] = []  # what each step makes of the article as it was
     original = (title, body)
+    order: list[int] | None = None  # the paragraphs before the first step, as now arranged
     for suggestion in suggestions:
-        result = apply_rules(title, body, suggestion, rules)
+        result = apply_rules(title, body, suggestion, rules, seen)
         if result is None:
             return None
         alone = apply_rules(*original, suggestion, rules)
@@ -534,9 +319,14 @@ def apply_all(
             continue  # the same edit said twice ("以后不要用表情…。去掉所有表情"): done once
         if alone is not None:
             done.append((alone.title, alone.body))
+        if result.order is not None:
+            seen = (seen or Seen.as_written(len(paragraphs_of(body)))).after(result.order)
+            order = result.order if order is None else [order[i] for i in result.order]
+        elif result.changed and len(paragraphs_of(result.body)) != len(paragraphs_of(body)):
+            seen = order = None  # a paragraph emptied by a word rule: counted afresh from here
         title, body = result.title, result.body
         summaries.append(result.summary)
         changed = changed or result.changed
     # "Replaced … (2 places); Deleted paragraph 3 of 5." — one sentence end, not ".;".
     joined = "; ".join([*(s.rstrip(".。") for s in summaries[:-1]), summaries[-1]])
-    return RuleEdit(title, body, joined, changed=changed)
+    return RuleEdit(title, body, joined, changed=changed, order=order)
