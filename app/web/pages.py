@@ -61,6 +61,7 @@ PANEL_MODULES = [
             "trashed",
             "sharing",
             "words",
+            "server-words",
             "chinese",
             "message-text",
             "stale",
