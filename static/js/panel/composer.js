@@ -1,6 +1,7 @@
 // The suggestion box: Enter sends (never while an IME is composing: enter.js), Esc stops, Send
 // stays disabled while the box is empty.
 
+import { composing } from "../api.js";
 import { forget, keep, kept } from "../kept.js";
 import { sendOnEnter } from "./enter.js";
 import { clearHeld, holdForElsewhere, queueBackToBox, queueHere } from "./held.js";
@@ -197,8 +198,9 @@ dom.message.addEventListener("input", () => {
   keepDraft();
 });
 dom.message.addEventListener("keydown", (event) => {
-  // An Esc that cancels an IME composition is the IME's, not a Stop.
-  if (event.key !== "Escape" || event.isComposing) return;
+  // An Esc that cancels an IME composition is the IME's, not a Stop (Safari flags it only
+  // with keyCode 229, after compositionend).
+  if (event.key !== "Escape" || composing(event)) return;
   if (state.busy) {
     event.preventDefault();
     stop();
@@ -243,7 +245,7 @@ dom.composer.addEventListener("submit", (event) => {
   }
 });
 document.addEventListener("keydown", (event) => {
-  if (event.key !== "Escape" || event.defaultPrevented || event.isComposing) return;
+  if (event.key !== "Escape" || event.defaultPrevented || composing(event)) return;
   // Esc in the history drawer (a modal) closes the drawer, nothing more: a reply being written
   // goes on — its Stop is behind the drawer, and Esc there stopped it, the drawer left open.
   if (event.target.closest?.("dialog")) return;

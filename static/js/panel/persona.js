@@ -1,7 +1,7 @@
 // The persona's preferences in the panel's compact view, marking those applied to the edit
 // on screen.
 
-import { api } from "../api.js";
+import { api, composing } from "../api.js";
 import { renderPreferences } from "../persona.js";
 import { revisionForCurrent } from "./review.js";
 import { dom, enc, showLine, state } from "./state.js";
@@ -105,7 +105,7 @@ dom.personaView.addEventListener("toggle", () => {
 // summary — unless a reply is being written: then Esc stops it, as everywhere on the page
 // (composer.js). An Esc that an edit or a "Reject it?" inside the view answered stops there.
 dom.personaView.addEventListener("keydown", (event) => {
-  if (event.key !== "Escape" || event.isComposing || event.defaultPrevented || !dom.personaView.open) return;
+  if (event.key !== "Escape" || composing(event) || event.defaultPrevented || !dom.personaView.open) return;
   if (state.busy) return;
   event.preventDefault();
   dom.personaView.open = false;

@@ -1,0 +1,71 @@
+"""A Chinese writer typing the next suggestion with an IME while a reply is being written,
+session 34: Safari ends a pinyin composition cancelled with Esc with compositionend, then sends
+the Esc as a keydown flagged only by keyCode 229 (not isComposing). The panel took that Esc as
+Stop and threw the reply away; it is the IME's, as Chrome's flagged one already was."""
+
+import threading
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.conftest import Redline, open_article, shot
+
+pytestmark = pytest.mark.browser
+expect.set_options(timeout=15000)
+
+# Safari's order when Esc cancels a composition in the suggestion box.
+SAFARI_ESC_CANCELS_PINYIN = """() => {
+  const box = document.getElementById("message");
+  box.focus();
+  box.dispatchEvent(new CompositionEvent("compositionstart", { bubbles: true, data: "" }));
+  box.dispatchEvent(new CompositionEvent("compositionupdate", { bubbles: true, data: "di'er" }));
+  box.dispatchEvent(new CompositionEvent("compositionend", { bubbles: true, data: "" }));
+  box.dispatchEvent(new KeyboardEvent("keydown", {
+    key: "Escape", code: "Escape", keyCode: 229, bubbles: true, cancelable: true,
+  }));
+}"""
+
+
+def test_an_esc_ending_a_pinyin_composition_in_safari_does_not_stop_the_reply(
+    page: Any, redline: Redline
+) -> None:
+    article = redline.create_article("输入法二", "第一段写得很平淡。\n\n第二段也一样。")
+    gate = threading.Event()
+
+    def held_reply(_request: dict) -> str:
+        gate.wait(15)
+        return "输入法二\n\n第一段写得很生动。\n\n第二段也一样。"
+
+    redline.stub.enqueue(reply=held_reply)
+    open_article(page, article["id"])
+    page.fill("#message", "第一段改得生动一点")
+    page.press("#message", "Enter")
+    expect(page.locator("#send")).to_have_text("Stop")
+    page.evaluate(SAFARI_ESC_CANCELS_PINYIN)
+    gate.set()
+    expect(page.locator("#article-version")).to_have_text("V2")
+    expect(page.locator("#transcript .msg[data-status='stopped']")).to_have_count(0)
+    body = redline.call("GET", f"/api/contents/{article['id']}")["body"]
+    assert body.startswith("第一段写得很生动。")
+    shot(page, "s34-ime-safari-esc")
+
+
+def test_a_plain_esc_still_stops_the_reply(page: Any, redline: Redline) -> None:
+    article = redline.create_article("输入法三", "第一段写得很平淡。\n\n第二段也一样。")
+    gate = threading.Event()
+
+    def held_reply(_request: dict) -> str:
+        gate.wait(15)
+        return "输入法三\n\n第一段写得很生动。\n\n第二段也一样。"
+
+    redline.stub.enqueue(reply=held_reply)
+    open_article(page, article["id"])
+    page.fill("#message", "第一段改得生动一点")
+    page.press("#message", "Enter")
+    expect(page.locator("#send")).to_have_text("Stop")
+    page.press("#message", "Escape")
+    expect(page.locator("#send")).to_have_text("Send")
+    gate.set()
+    expect(page.locator("#transcript .msg[data-status='stopped']")).to_have_count(1)
+    assert redline.call("GET", f"/api/contents/{article['id']}")["version"] == 1
