@@ -19,6 +19,19 @@ const SKIPPED = new Set(["HEAD", "SCRIPT", "STYLE", "TITLE", "META", "LINK", "TE
 
 const STYLE = /\sstyle\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi;
 
+// Word writes its HTML in lines of about 80 characters, breaking Chinese and Japanese text
+// anywhere: a line break in the source between two such characters is no space in the text
+// (its plain text has none), as CSS Text reads it; elsewhere it is a space. It is kept as
+// BREAK while a paragraph is read, then settled (`inline`).
+const BREAK = "\uE000";
+const WIDE = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Bopomofo}\u3000-\u303f\uff01-\uff60\uffe0-\uffe6`;
+const BREAK_BETWEEN_WIDE = new RegExp(`(?<=[${WIDE}])${BREAK}+(?=[${WIDE}])`, "gu");
+
+/** A paragraph's text read from HTML source: Word's line breaks settled, runs of spaces one. */
+function inline(text) {
+  return text.replace(BREAK_BETWEEN_WIDE, "").replaceAll(BREAK, " ");
+}
+
 /** A tag without its style attribute; what Word's style said about lists is kept as data. */
 function unstyledTag(tag) {
   const style = [...tag.matchAll(STYLE)].map((match) => match[1]).join(";");
@@ -68,7 +81,7 @@ export function htmlToParagraphs(html) {
     wordList = null;
   };
   const flush = () => {
-    const text = line
+    const text = inline(line)
       .split("\n")
       .map((part) => part.trim())
       .join("\n")
@@ -83,10 +96,10 @@ export function htmlToParagraphs(html) {
   const walk = (node, pre, list) => {
     for (const child of node.childNodes) {
       if (child.nodeType === Node.TEXT_NODE) {
-        // Outside <pre>, runs of spaces and line breaks in HTML source are one space (so is &nbsp;).
-        const text = pre ? child.data : child.data.replace(/\s+/g, " ");
-        if (marker !== null) marker += text;
-        else line += text;
+        // Outside <pre>, runs of spaces and line breaks in HTML source are one space (so is
+        // &nbsp;), or BREAK where the run holds a line break.
+        if (marker !== null) marker += child.data;
+        else line += pre ? child.data : child.data.replace(/\s+/g, (run) => (/[\r\n]/.test(run) ? BREAK : " "));
         continue;
       }
       if (child.nodeType !== Node.ELEMENT_NODE || SKIPPED.has(child.tagName)) continue;
@@ -109,7 +122,7 @@ export function htmlToParagraphs(html) {
         const before = line;
         line = "";
         walk(child, pre, null);
-        const text = line.replace(/\s+/g, " ").trim();
+        const text = inline(line).replace(/\s+/g, " ").trim();
         line = before;
         const mark = [...child.querySelectorAll("[data-word-marker]")].map((m) => m.dataset.wordMarker).join("");
         if (text) wordList.lines.push(wordListLine(mark, text, Number(child.dataset.wordLevel) || 1));
@@ -139,7 +152,7 @@ export function htmlToParagraphs(html) {
         const before = line;
         line = "";
         walk(child, pre, list);
-        const text = line.replace(/\s+/g, " ").trim();
+        const text = inline(line).replace(/\s+/g, " ").trim();
         line = before;
         if (text) list.lines.push(`${list.ordered ? `${list.number++}.` : "-"} ${text}`);
         continue;
@@ -155,7 +168,7 @@ export function htmlToParagraphs(html) {
       if (/^H[1-6]$/.test(tag)) {
         flush();
         walk(child, pre, null);
-        const text = line.replace(/\s+/g, " ").trim();
+        const text = inline(line).replace(/\s+/g, " ").trim();
         line = "";
         if (text) {
           endWordList();
