@@ -28,7 +28,7 @@ PASTE = """([html, text, selector]) => {
 # As Word writes it: lines broken in the middle of Chinese text, of a heading, of a list item
 # (Word's own list paragraphs), and between English words.
 WORD_HTML = (
-    "<html xmlns:o=\"urn:schemas-microsoft-com:office:office\"><body><!--StartFragment-->\r\n"
+    '<html xmlns:o="urn:schemas-microsoft-com:office:office"><body><!--StartFragment-->\r\n'
     "<h2><span lang=ZH-CN style='font-family:宋体'>公园里的\r\n一天</span></h2>\r\n"
     "<p class=MsoNormal><span lang=ZH-CN style='font-family:宋体'>今天天气很好，我们去公园散步，"
     "看到了十五只鸭子在湖里游来游去，孩子们在岸边笑着\r\n喂它们面包。</span><span lang=EN-US>"

@@ -545,6 +545,12 @@ const SELECTION_CLEARED = "The text you had selected was in the older version, s
 
 // A connection lost while a reply is being written is said at once, not left as "Editing…":
 // the server goes on writing the reply, and it shows here once the tab is back online.
+const OFFLINE_WHILE_WRITING = "You are offline. The reply goes on being written and shows here once you are back online.";
 window.addEventListener("offline", () => {
-  if (state.busy) say("You are offline. The reply goes on being written and shows here once you are back online.");
+  if (state.busy) say(OFFLINE_WHILE_WRITING);
+});
+// Back online while the reply still arrives (a short drop its connection outlived): "You are
+// offline" no longer holds, though the reply would leave it standing until it ends.
+window.addEventListener("online", () => {
+  if (state.busy && dom.status.textContent === inReaderLanguage(OFFLINE_WHILE_WRITING)) say("Editing…");
 });
