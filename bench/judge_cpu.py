@@ -43,7 +43,8 @@ def judge_once(loop: asyncio.AbstractEventLoop, turn: int) -> float:
     request = EditRequest(
         title="Bench",
         body=f"Edit {turn}. {BODY}",
-        suggestions=[f"tweak the opening {turn} (message {turn})"],
+        # numbered as bench/turn_overhead.py numbers them: the message by a count of its own
+        suggestions=[f"tweak the opening {turn % 100} (message {turn + 1000})"],
         base_version=turn + 1,
     )
     call = LLMCall(

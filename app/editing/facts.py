@@ -541,11 +541,24 @@ def _without_labels(asked: str, before: str) -> str:
     """The suggestion less the numbered labels it names an entry by ("the Day 3 paragraph",
     第三天那段), where a line of the article starts with that label: a place, not a figure to
     write."""
-    for label in set(_NUMBERED_LABEL.findall(asked)):
+    labels = set(_NUMBERED_LABEL.findall(asked))
+    # A pattern compiled for each label was most of what reading the suggestion's facts cost
+    # a turn, and most labels a suggestion names ("message 17") are nowhere in the article:
+    # a label's number, with the space before it, has no case, so it must be there as written.
+    numbers = set(_SPACED_NUMBER.findall(before)) if labels else set()
+    for label in labels:
+        cut = max(label.rfind(" "), label.rfind("\t"))  # 第三天 has none: it is all caseless
+        present = label[cut:] in numbers if cut >= 0 else label in before
+        if not present:
+            continue
         starts = re.compile(rf"^[#* \t]*{re.escape(label)}(?!\d)", re.IGNORECASE | re.MULTILINE)
         if starts.search(before):
             asked = asked.replace(label, " ")
     return asked
+
+
+# A whole number with the space or tab before it: " 3" in "Day 3", not in "Day 30".
+_SPACED_NUMBER = re.compile(r"[ \t]\d+")
 
 
 _PLACES = re.compile(

@@ -1,0 +1,49 @@
+"""Session 34's cuts to the judge's CPU decide exactly what the full work decided. No timing
+here (bench/judge_cpu.py and bench/profile_turn.py measure)."""
+
+import re
+
+import pytest
+
+import app.editing.facts as facts
+
+
+def _without_labels_in_full(asked: str, before: str) -> str:
+    """facts._without_labels as it was: a pattern compiled for every label named."""
+    for label in set(facts._NUMBERED_LABEL.findall(asked)):
+        starts = re.compile(rf"^[#* \t]*{re.escape(label)}(?!\d)", re.IGNORECASE | re.MULTILINE)
+        if starts.search(before):
+            asked = asked.replace(label, " ")
+    return asked
+
+
+ARTICLES = [
+    "Day 3\n\nWe walked to the lake.\n\nDay 30\n\nRain all day.",
+    "## DAY 3: the lake\n\nWe walked.",
+    "* day\t3 — the lake",
+    "We met on day 3 of the trip, and again on Day 4.",
+    "第三天\n\n我们去了湖边。\n\n第2周：下雨。",
+    "Edit 17. Redline keeps every version of an article.",
+    "Week 2\nWeek 12\n  Step 7 done",
+    "",
+]
+SUGGESTIONS = [
+    "shorten the Day 3 paragraph",
+    "make day 3 livelier and fix Day 30's date",
+    "tweak the opening 5 (message 17)",
+    "第三天那段写得更生动",
+    "第2周改成第3周",
+    "swap Week 2 and Step 7, keep Week 12",
+    "change 3 to 4",
+]
+
+
+@pytest.mark.parametrize("before", ARTICLES)
+@pytest.mark.parametrize("asked", SUGGESTIONS)
+def test_labels_are_taken_out_as_the_full_check_took_them(asked: str, before: str) -> None:
+    assert facts._without_labels(asked, before) == _without_labels_in_full(asked, before)
+
+
+def test_a_label_an_article_heading_starts_with_is_a_place_not_a_figure() -> None:
+    assert "Day 3" not in facts._without_labels("shorten Day 3", "DAY 3\n\nWe walked.")
+    assert "message 17" in facts._without_labels("fix message 17", "Day 3\n\nWe walked.")
