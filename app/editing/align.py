@@ -225,9 +225,8 @@ def _similarity(na: str, nb: str) -> float:
         return quick * 0.5 if quick < MATCH * 0.8 else long_match.ratio(na, nb)
     matcher = _matcher_for(nb)
     matcher.set_seq1(na)
-    if matcher.quick_ratio() < MATCH * 0.8:
-        return matcher.quick_ratio() * 0.5
-    return matcher.ratio()
+    quick = matcher.quick_ratio()
+    return quick * 0.5 if quick < MATCH * 0.8 else matcher.ratio()
 
 
 def _quick_ratio(na: str, nb: str) -> float:
