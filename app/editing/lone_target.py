@@ -15,7 +15,7 @@ a whole-article ask answered in part."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import replace
 
 from app.domain.models import WithheldChange
@@ -62,7 +62,8 @@ def lone_target(
         return None
     article = "\n\n".join(originals)
     # an offer after it ("需要我把其他段落也精简一下吗？") is the model's, not a second paragraph
-    texts = [unit for unit in units if unit.strip() and not _talk(unit, originals, article)]
+    kept = set(originals)
+    texts = [unit for unit in units if unit.strip() and not _talk(unit, originals, article, kept)]
     if len(texts) > 1:  # the paragraph and a short line of the model's: "✅ 12 March is a Friday."
         texts = _beside_side_lines(texts, originals)
     if len(texts) != 1:
@@ -222,12 +223,15 @@ def _shares_matter(suggestions: Sequence[str], paragraph: str) -> bool:
     return False
 
 
-def _talk(unit: str, originals: Sequence[str], article: str) -> bool:
+def _talk(unit: str, originals: Sequence[str], article: str, kept: Collection[str]) -> bool:
     """Whether a unit of the reply is the model's words around the paragraph: chatter, or an
     offer or question to the writer ("Want me to check the other prices too?") like no
-    paragraph of the article."""
+    paragraph of the article. `kept`: the article's paragraphs, as a set — a unit that is one
+    of them is like it, and is not read for talk (most units of a reply are)."""
     if is_chatter(unit):
         return True
+    if unit in kept:
+        return False
     return is_talk(unit, article) and all(similarity(unit, o) < MATCH for o in originals)
 
 

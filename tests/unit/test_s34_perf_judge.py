@@ -6,6 +6,7 @@ import re
 import pytest
 
 import app.editing.facts as facts
+import app.editing.lone_target as lone_target
 
 
 def _without_labels_in_full(asked: str, before: str) -> str:
@@ -47,3 +48,43 @@ def test_labels_are_taken_out_as_the_full_check_took_them(asked: str, before: st
 def test_a_label_an_article_heading_starts_with_is_a_place_not_a_figure() -> None:
     assert "Day 3" not in facts._without_labels("shorten Day 3", "DAY 3\n\nWe walked.")
     assert "message 17" in facts._without_labels("fix message 17", "Day 3\n\nWe walked.")
+
+
+PARAGRAPHS = [
+    "Want me to check the other prices too?",
+    "Tickets cost £12 for adults and £6 for children.",
+    "需要我把其他段落也精简一下吗？",
+    "The café opens at 9 a.m. on weekdays.",
+]
+UNITS = [
+    *PARAGRAPHS,
+    "Want me to check the other prices too? I can also shorten it.",
+    "Here is the revised paragraph:",
+    "Would you like me to adjust the opening hours too?",
+    "Tickets now cost £14 for adults and £7 for children.",
+    "✅ 12 March is a Friday.",
+]
+
+
+def _talk_in_full(unit: str, originals: list[str], article: str) -> bool:
+    """lone_target._talk as it was: every unit read for talk."""
+    if lone_target.is_chatter(unit):
+        return True
+    return lone_target.is_talk(unit, article) and all(
+        lone_target.similarity(unit, o) < lone_target.MATCH for o in originals
+    )
+
+
+@pytest.mark.parametrize("unit", UNITS)
+def test_a_unit_the_article_holds_is_read_as_the_full_check_read_it(unit: str) -> None:
+    article = "\n\n".join(PARAGRAPHS)
+    assert lone_target._talk(unit, PARAGRAPHS, article, set(PARAGRAPHS)) == _talk_in_full(
+        unit, PARAGRAPHS, article
+    )
+
+
+def test_a_question_the_article_itself_asks_is_no_talk_of_the_model() -> None:
+    article = "\n\n".join(PARAGRAPHS)
+    assert not lone_target._talk(PARAGRAPHS[0], PARAGRAPHS, article, set(PARAGRAPHS))
+    offer = "Would you like me to adjust the opening hours too?"
+    assert lone_target._talk(offer, PARAGRAPHS, article, set(PARAGRAPHS))
