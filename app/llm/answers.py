@@ -6,7 +6,7 @@ from typing import Any
 import httpx
 
 from app.llm.base import Completion, LLMBadResponse, StreamState
-from app.llm.reading import LONE_SURROGATE, declined, loads, server_message, short
+from app.llm.reading import LONE_SURROGATE, declined, loads, said_plainly, server_message, short
 
 try:  # the content codings this httpx can undo (gzip and deflate; br, zstd with extras)
     from httpx._decoders import SUPPORTED_DECODERS
@@ -279,7 +279,8 @@ def delta_of(event: str, state: StreamState) -> tuple[str, bool, str]:
     if error:
         said = error.get("message") if isinstance(error, dict) else error
         raise LLMBadResponse(
-            f'The model endpoint reported an error in the middle of its reply: "{short(str(said))}"'
+            "The model endpoint reported an error in the middle of its reply: "
+            f'"{said_plainly(str(said))}"'
         )
     usage = usage_of(chunk.get("usage"))
     if usage:

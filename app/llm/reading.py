@@ -3,6 +3,7 @@ what is held (refused in plain words once past a size no reply to an article rea
 the words an error body says."""
 
 import codecs
+import html
 import json
 import re
 from collections.abc import AsyncIterator
@@ -96,6 +97,24 @@ def short(text: str, limit: int = 200) -> str:
     return flat if len(flat) <= limit else flat[: limit - 1] + "…"
 
 
+_MARKUP_TAG = re.compile(r"<[A-Za-z!/][^<>]*>")
+# Elements of the error pages gateways write: "<model>" in an error's words is no markup.
+_PAGE = re.compile(r"(?i)<(?:!doctype|html|head|body|title|h[1-6]|p|div|hr|br|center|pre)\b")
+_UNSEEN = re.compile(r"(?is)<(script|style|head)\b.*?</\1\s*>")
+_TITLE = re.compile(r"(?is)<title\b[^>]*>(.*?)</title\s*>")
+
+
+def said_plainly(text: str, limit: int = 200) -> str:
+    """What an endpoint said, as the words a page of its would show: a gateway that wraps its
+    own HTML error page ("<html><head><title>502 Bad Gateway</title>…") in the JSON error
+    message was quoted to the writer tag by tag. A page's title, else its text, is kept."""
+    if _PAGE.search(text):
+        title = _TITLE.search(text)
+        words = title[1] if title and title[1].strip() else _UNSEEN.sub(" ", text)
+        text = html.unescape(_MARKUP_TAG.sub(" ", words))
+    return short(text, limit)
+
+
 def server_message(body: bytes) -> str:
     """The error text an endpoint put in its body ({"error": {"message"}} and friends)."""
     try:
@@ -114,7 +133,7 @@ def server_message(body: bytes) -> str:
         )
     for candidate in (error, data.get("message"), detail):
         if isinstance(candidate, str) and candidate.strip():
-            return short(candidate)
+            return said_plainly(candidate)
     return ""
 
 
@@ -128,7 +147,8 @@ def error_event(data: str) -> LLMBadResponse:
         inner = said.get("error", said)
         said = inner.get("message", inner) if isinstance(inner, dict) else inner
     return LLMBadResponse(
-        f'The model endpoint reported an error in the middle of its reply: "{short(str(said))}"'
+        "The model endpoint reported an error in the middle of its reply: "
+        f'"{said_plainly(str(said))}"'
     )
 
 

@@ -42,6 +42,13 @@ const CERTIFICATE = {
   "not trusted": "不受信任",
 };
 // "paragraph 1, 3" → "第 1、3 段", "the title" → "标题" (a place a reply rewrote, or was asked).
+// The APIs an endpoint may answer in instead of chat completions (answers.py `_protocol_of`).
+const PROTOCOLS = {
+  "Anthropic's Messages API": " Anthropic 的 Messages API ",
+  "OpenAI's Responses API": " OpenAI 的 Responses API ",
+  "Ollama's own API": " Ollama 自己的 API ",
+  "Google's Gemini API": " Google 的 Gemini API ",
+};
 const PLACE = (place) => (place === "the title" ? "标题" : `第 ${LIST(place.replace(/^paragraphs? /, ""))} 段`);
 const SENTENCES = [
   // Before the server's words: the panel's own opening.
@@ -92,8 +99,8 @@ const SENTENCES = [
   [/The request to the model endpoint at (\S+) failed \((\w+)\)\./, "向模型端点 $1 发的请求失败了（$2）。"],
   [/The model endpoint answered with something that is not JSON \(HTTP (\d+), ([^)]*)\)\./, "模型端点回的不是 JSON（HTTP $1，$2）。"],
   [/The model endpoint answered with an empty body \(HTTP (\d+)\): no reply at all\./, "模型端点回了一个空的响应（HTTP $1），什么回复都没有。"],
-  [/The model endpoint returned an error: "([^"]*)"/, "模型端点返回了错误：“$1”"],
-  [/The model endpoint reported an error in the middle of its reply: "([^"]*)"/, "模型端点在回复中途报了错：“$1”"],
+  [/The model endpoint returned an error: "([\s\S]*?)"(?= |$)/, "模型端点返回了错误：“$1”"],
+  [/The model endpoint reported an error in the middle of its reply: "([\s\S]*?)"(?= |$)/, "模型端点在回复中途报了错：“$1”"],
   [/The model endpoint sent a streamed chunk that is not JSON: ('[^']*'|"[^"]*")/, "模型端点发来的流式片段不是 JSON：$1"],
   [/The model endpoint rejected the API key \(401\)\. Check REDLINE_LLM_API_KEY\./, "模型端点不接受这个 API 密钥（401）。请检查 REDLINE_LLM_API_KEY。"],
   [/The model endpoint rejected the request \((\d+)\)\./, "模型端点拒绝了这个请求（$1）。"],
@@ -301,6 +308,22 @@ const SENTENCES = [
   [/The conversation as it is now is shown, and your edit is still in its box — nothing you typed was lost: check it, then save again\./, "现在的对话已经显示出来，你的修改还在它的输入框里，打的字一个都没丢：看过后再保存。"],
   [/The conversation as it is now is shown, and the message you edited is no longer in it: your edit is kept, and comes back in that message's box when it is shown after a reload\./, "现在的对话已经显示出来，你修改的那条消息已不在其中：你的修改留着，重新载入后那条消息再显示时，它会回到那条消息的输入框里。"],
   [/The article is at V(\d+), not V(\d+); changes can only be rejected on V(\d+) or on a version made by rejecting its other changes\./, "文章现在是 V$1，不是 V$2；只能在 V$3 上，或在拒绝它其他改动所得的版本上拒绝改动。"],
+  // A model endpoint's answer that is no reply (app/llm/answers.py, reading.py).
+  [/The model endpoint answered with JSON that is not an object\./, "模型端点回的 JSON 不是一个对象。"],
+  [/The model endpoint answered with a choice that has no message\./, "模型端点的回答里有 choice，却没有消息内容。"],
+  [/The model endpoint sent its answer compressed as ('[^']*'|"[^"]*"), which Redline cannot read: turn that compression off in the server or proxy\./, "模型端点发来的回答用 $1 压缩过，Redline 读不了：请在模型服务或代理里关掉这种压缩。"],
+  [
+    /The model endpoint answered in the format of (Anthropic's Messages API|OpenAI's Responses API|Ollama's own API|Google's Gemini API), not an OpenAI-compatible chat completion: set REDLINE_LLM_BASE_URL to the server's OpenAI-compatible address \(for most servers it ends in \/v1\)\./,
+    (_, api) => `模型端点回答用的是${PROTOCOLS[api]}的格式，不是 OpenAI 兼容的 chat completion：请把 REDLINE_LLM_BASE_URL 设成该服务的 OpenAI 兼容地址（多数服务以 /v1 结尾）。`,
+  ],
+  [/The model answered with a call to a tool \(([^()]*)\) instead of writing a reply\./, "模型没有写回复，而是调用了一个工具（$1）。"],
+  [/Redline offers it no tools: the model server may be set to always call one\./, "Redline 没有给它任何工具：模型服务可能被设成了总是调用工具。"],
+  [/The model endpoint's answer \(HTTP (\d+), ([^()]*)\) was not a stream of events as an OpenAI-compatible endpoint sends: it may be compressed without saying so, or in another text encoding than UTF-8\./, "模型端点的回答（HTTP $1，$2）不是 OpenAI 兼容端点发的那种事件流：它可能压缩过却没有声明，或者用的不是 UTF-8 编码。"],
+  [
+    /The model endpoint sent (an answer|one streamed line) longer than (\d+) MB, far more than any reply to an article; it was not read further\./,
+    (_, what, size) => `模型端点发来的${what === "an answer" ? "回答" : "一行流式内容"}超过了 ${size} MB，远远多于任何一篇文章的回复，所以没有再读下去。`,
+  ],
+  [/The model declined to make this edit: "([\s\S]*?)"(?= |$)/, "模型拒绝做这个修改：“$1”"],
 ].map(([english, chinese]) => [new RegExp(english.source, "y"), new RegExp(english.source), chinese]);
 
 /** `text` in Chinese when every sentence of it is one of SENTENCES; null otherwise. `written`
