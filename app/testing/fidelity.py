@@ -61,10 +61,16 @@ class FidelityRunner:
         self.stub.reset()
         for number, reply in enumerate(case["replies"]):
             first = number == 0
+            # A reply is the content text, or the assistant message's fields
+            # ({"content": null, "tool_calls": […]}, {"reasoning_content": …, "content": …}).
+            message = dict(reply) if isinstance(reply, dict) else {"content": reply}
+            content = message.pop("content", None)
             self.stub.enqueue(
-                reply,
+                content or "",
                 finish_reason=case.get("finish_reason", "stop") if first else "stop",
                 cut=bool(case.get("stream_cut")) and first,
+                extra=message,
+                content_null=content is None,
             )
         client = self.clients[case.get("edit_format", "full")]
         article = case["article"]

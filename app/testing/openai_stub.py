@@ -53,10 +53,28 @@ class StubReply:
     raw_stream: list[str] | None = None
     finish_reason: str = "stop"
     cut: bool = False
+    # Message fields beside `content` (reasoning_content, tool_calls); `content_null` sends
+    # `"content": null`, as servers do when the answer is a tool call.
+    extra: dict[str, Any] = field(default_factory=dict)
+    content_null: bool = False
 
 
 def _chunks_of(text: str, size: int = 8) -> list[str]:
     return [text[i : i + size] for i in range(0, len(text), size)] or [""]
+
+
+def _extra_deltas(extra: dict[str, Any]) -> list[dict[str, Any]]:
+    """Stream deltas for message fields beside the content: reasoning in pieces, tool calls whole
+    (each with its index, as OpenAI-compatible servers send them)."""
+    deltas: list[dict[str, Any]] = []
+    for key, value in extra.items():
+        if isinstance(value, str):
+            deltas += [{key: piece} for piece in _chunks_of(value, 16)]
+        elif key == "tool_calls":
+            deltas.append({key: [{"index": n, **call} for n, call in enumerate(value)]})
+        else:
+            deltas.append({key: value})
+    return deltas
 
 
 def _estimate_tokens(text: str) -> int:
@@ -166,12 +184,15 @@ class OpenAIStub:
         raw_stream: list[str] | None = None,
         finish_reason: str = "stop",
         cut: bool = False,
+        extra: dict[str, Any] | None = None,
+        content_null: bool = False,
     ) -> None:
         """Script the answer to one future request (first in, first out).
 
         `body` sends these exact bytes instead of a completion; `drop` closes the connection
         without answering; `raw_stream` sends these exact SSE lines when the client streams
-        (with `drop`, the connection is then cut before the body is complete).
+        (with `drop`, the connection is then cut before the body is complete); `extra` adds
+        message fields such as `reasoning_content` or `tool_calls` (streamed before the content).
         """
         item = StubReply(
             reply=reply,
@@ -188,6 +209,8 @@ class OpenAIStub:
             raw_stream=raw_stream,
             finish_reason=finish_reason,
             cut=cut,
+            extra=dict(extra or {}),
+            content_null=content_null,
         )
         with self._lock:
             self._queue.append(item)
@@ -297,7 +320,11 @@ class _Handler(BaseHTTPRequestHandler):
                 "choices": [
                     {
                         "index": 0,
-                        "message": {"role": "assistant", "content": text},
+                        "message": {
+                            "role": "assistant",
+                            "content": None if item.content_null else text,
+                            **item.extra,
+                        },
                         "finish_reason": item.finish_reason,
                     }
                 ],
@@ -345,7 +372,10 @@ class _Handler(BaseHTTPRequestHandler):
         pieces = item.stream_chunks if item.stream_chunks is not None else _chunks_of(text)
         if not self._write_chunk(event([{"index": 0, "delta": {"role": "assistant"}}])):
             return
-        for piece in pieces:
+        for delta in _extra_deltas(item.extra):
+            if not self._write_chunk(event([{"index": 0, "delta": delta, "finish_reason": None}])):
+                return
+        for piece in [] if item.content_null else pieces:
             self._pause(delay)
             choice = {"index": 0, "delta": {"content": piece}, "finish_reason": None}
             if not self._write_chunk(event([choice])):
