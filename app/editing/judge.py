@@ -54,6 +54,7 @@ from app.editing.reconcile import Rebuilt, rebuild
 from app.editing.remarks import claims_edit, is_remark, unquoted
 from app.editing.reply_talk import Talk, check_talk, translated_target
 from app.editing.scope import Scope, scope_of
+from app.editing.tool_calls import unread_tool_call
 from app.editing.unchanged_said import RETURNED_UNCHANGED, says_left_unchanged
 from app.editing.units import normal, split_paragraphs
 from app.editing.withheld_only import withheld_line, withheld_only
@@ -155,6 +156,8 @@ async def _judged(
         return _reject(call, _truncated_reason(completion))
     if (page := error_page(call.response, request.body)) is not None:
         return _reject(call, page)
+    if (tool := unread_tool_call(call.response, request.body)) is not None:
+        return _reject(call, tool)
     if (loop := looped(call.response, request.title + "\n" + request.body)) is not None:
         return _reject(call, loop)
     explanation = says_no_change(call.response)

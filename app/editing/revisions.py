@@ -31,6 +31,7 @@ from app.editing.contents import ContentService
 from app.editing.generate import DraftRefused, build_generation_prompt, read_draft
 from app.editing.records import at_version, new_message, new_revision
 from app.events import ArticleChangeKind, RevisionSaved
+from app.llm.answers import called_a_tool
 from app.llm.base import LLMError, LLMProvider
 
 
@@ -271,6 +272,10 @@ class RevisionService:
             completion = await self.provider.complete(build_generation_prompt(brief, style, title))
         except LLMError as error:
             raise UpstreamFailed(f"The model could not write the draft: {error}") from error
+        if completion.tool is not None:  # a call written out is no draft to save
+            raise UpstreamFailed(
+                f"The model could not write the draft: {called_a_tool(completion.tool)}"
+            )
         try:
             draft = read_draft(completion, title)
         except DraftRefused as error:

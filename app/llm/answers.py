@@ -1,11 +1,12 @@
 """Reading the JSON of a model's answer: a whole completion, or one chunk of a stream."""
 
+import json
 import re
 from typing import Any
 
 import httpx
 
-from app.llm.base import Completion, LLMBadResponse, StreamState
+from app.llm.base import Completion, LLMBadResponse, StreamState, tool_call_text
 from app.llm.reading import LONE_SURROGATE, declined, loads, said_plainly, server_message, short
 
 try:  # the content codings this httpx can undo (gzip and deflate; br, zstd with extras)
@@ -208,21 +209,48 @@ def completion_of(content: bytes, response: httpx.Response, model: str) -> Compl
         message = {"content": choices[0]["text"]}  # the older completions API's shape
     if not isinstance(message, dict):
         raise LLMBadResponse("The model endpoint answered with a choice that has no message.")
-    tool = _tool_name(message.get("tool_calls"))
-    if tool is not None and not text_of(message.get("content")).strip():
-        raise called_a_tool(tool)
+    state = StreamState(model=model)
+    _note_tool_call(message.get("tool_calls"), state)
+    said = text_of(message.get("content"))
     refusal = message.get("refusal")
     if isinstance(refusal, str) and refusal.strip() and not text_of(message.get("content")):
         raise declined(refusal)
     named = data.get("model") if isinstance(data.get("model"), str) else None
     finish = choices[0].get("finish_reason")
     return Completion(
-        text=text_of(message.get("content")),
+        text=_with_tool_call(said, state),
         model=named or model,
         usage=usage_of(data.get("usage")),
         raw=data,
         finish_reason=finish if isinstance(finish, str) else None,
+        tool=state.tool if not said.strip() else None,
     )
+
+
+def _with_tool_call(said: str, state: StreamState) -> str:
+    """The reply's words, then the tool call it made (if any) written out: a call to
+    `edit_article` whose arguments hold the article is the model's answer in data form."""
+    if state.tool is None:
+        return said
+    return (said.rstrip() + "\n\n" if said.strip() else "") + tool_call_text(state)
+
+
+def _note_tool_call(calls: Any, state: StreamState) -> None:
+    """Records the first tool call of a message or delta: its name, and its arguments (a
+    stream spells them out a piece per delta)."""
+    tool = _tool_name(calls)
+    if tool is None:
+        return
+    state.tool = state.tool or tool
+    call = calls[0] if isinstance(calls[0], dict) else {}
+    if call.get("index", 0) not in (0, None):
+        return  # a second call's arguments: only the first call is read
+    function = call.get("function")
+    arguments = function.get("arguments") if isinstance(function, dict) else None
+    if isinstance(arguments, dict):  # some servers send the object itself
+        arguments = json.dumps(arguments, ensure_ascii=False)
+    if isinstance(arguments, str):
+        state.tool_arguments += arguments
 
 
 def _completion_of_events(content: bytes, response: httpx.Response, model: str) -> Completion:
@@ -253,14 +281,14 @@ def _completion_of_events(content: bytes, response: httpx.Response, model: str) 
         refusal.append(refused)
     if not "".join(parts).strip() and "".join(refusal).strip():
         raise declined("".join(refusal))
-    if not "".join(parts).strip() and state.tool is not None:
-        raise called_a_tool(state.tool)
+    said = "".join(parts)
     return Completion(
-        text="".join(parts),
+        text=_with_tool_call(said, state),
         model=state.model,
         usage=state.usage,
         finish_reason=state.finish_reason,
         cut=not state.ended,
+        tool=state.tool if not said.strip() else None,
     )
 
 
@@ -320,9 +348,7 @@ def delta_of(event: str, state: StreamState) -> tuple[str, bool, str]:
             delta = {"content": first["text"]}
         else:
             return "", False, ""
-    tool = _tool_name(delta.get("tool_calls"))
-    if tool is not None and state.tool is None:
-        state.tool = tool
+    _note_tool_call(delta.get("tool_calls"), state)
     # DeepSeek-R1 and other reasoning models stream their thinking first, apart.
     thinking = any(delta.get(key) for key in ("reasoning_content", "reasoning"))
     refused = delta.get("refusal")

@@ -7,6 +7,7 @@ ended — never an attribute on the shared provider, which concurrent streams wo
 
 from __future__ import annotations
 
+import json
 from collections.abc import AsyncIterable, AsyncIterator
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -66,6 +67,7 @@ class Completion:
     raw: dict[str, Any] = field(default_factory=dict)
     finish_reason: str | None = None
     cut: bool = False
+    tool: str | None = None  # the tool the reply called instead of writing (its name)
 
     @property
     def truncated(self) -> bool:
@@ -90,7 +92,20 @@ class StreamState:
     finish_reason: str | None = None
     ended: bool = False
     tool: str | None = None  # the tool the reply called (its name), if it called one
+    tool_arguments: str = ""  # the arguments of that call, as the deltas spelled them
     deltas: bool = False  # a chunk in the usual shape (`delta`) arrived
+
+
+def tool_call_text(state: StreamState) -> str:
+    """A tool call as the text Hermes-style models write it (`<tool_call>{"name": …,
+    "arguments": …}</tool_call>`): the editor reads an article its arguments carry, and refuses
+    a call that carries none, naming the tool."""
+    try:
+        arguments: Any = json.loads(state.tool_arguments)
+    except ValueError:
+        arguments = state.tool_arguments
+    call = json.dumps({"name": state.tool, "arguments": arguments}, ensure_ascii=False)
+    return f"<tool_call>\n{call}\n</tool_call>"
 
 
 class StreamedReply:

@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 import httpx
 
 from app.domain.models import PromptMessage
-from app.llm.answers import EventLines, called_a_tool, completion_of, delta_of
+from app.llm.answers import EventLines, completion_of, delta_of
 from app.llm.base import (
     Completion,
     LLMBadResponse,
@@ -26,6 +26,7 @@ from app.llm.base import (
     LLMUnavailable,
     StreamedReply,
     StreamState,
+    tool_call_text,
 )
 from app.llm.logs import hide_passwords_in_http_log, without_user_info
 from app.llm.reading import (
@@ -591,8 +592,8 @@ class OpenAICompatible:
                     yield delta
         if not spoke and "".join(refusal).strip():
             raise declined("".join(refusal))
-        if not spoke and state.tool is not None:
-            raise called_a_tool(state.tool)
+        if state.tool is not None:  # its arguments may carry the article
+            yield ("\n\n" if spoke else "") + tool_call_text(state)
         problem = None if state.ended else seen.not_events(response)
         if problem is not None:
             # Plain text that held events was read as a stream (a proxy relabelled it).

@@ -44,6 +44,9 @@ _NUMBER = (
     "number", "段落", "段", "段落编号", "段号", "第几段",
 )  # fmt: skip
 _ZERO_BASED = ("paragraph_index", "index")
+# How close one of a text's paragraphs must come to one of the article's for an unnamed
+# field to be read as the edit (a reworded paragraph keeps most of its words).
+_LIKE = 0.5
 _TITLE = ("title", "headline", "new_title", "标题", "題目", "题目", "標題", "新标题")
 _BODY = ("body", "content", "article", "text", "full_text", "revised_article", "正文", "全文")
 _PARAGRAPHS = ("paragraphs", "body", "content", "段落", "正文")
@@ -68,6 +71,7 @@ class _Edit:
     title: str | None = None
     body: str | None = None
     said: list[str] = field(default_factory=list)
+    text: str | None = None  # the reply as the model would have written it as prose
 
 
 def restructured(reply: str, title: str, body: str) -> str | None:
@@ -82,6 +86,8 @@ def restructured(reply: str, title: str, body: str) -> str | None:
     edit = _read(data, paragraphs)
     if edit is None:
         return None
+    if edit.text is not None:
+        return edit.text
     if edit.body is not None:
         return f"{edit.title or title}\n\n{edit.body}"
     if not edit.pairs:
@@ -139,6 +145,26 @@ def _read(data: Any, paragraphs: Sequence[str]) -> _Edit | None:
         return _Edit(title=title, body=body)
     if title is not None and len(data) <= 1 + len(said):
         return _Edit(title=title, said=said)
+    text = _sole_text(data, paragraphs)
+    return _Edit(text=text) if text is not None else None
+
+
+def _sole_text(data: dict[str, Any], paragraphs: Sequence[str]) -> str | None:
+    """The one text of a record under a key nobody asked for ({"修改后的文章": "…"},
+    {"edited_paragraph": "…", "explanation": "…"}, a tool's {"document": "…"}), when it reads
+    as the article or a paragraph of it: a search query or a file name is no edit."""
+    said = {key.lower() for key in _SAID}
+    texts = [
+        value
+        for key, value in data.items()
+        if isinstance(value, str) and len(value.strip()) >= 20 and str(key).lower() not in said
+    ]
+    if len(texts) != 1:
+        return None
+    text = texts[0].strip()
+    parts = [part for part in re.split(r"\n\s*\n", text) if part.strip()]
+    if any(similarity(part, p) >= _LIKE for part in parts for p in paragraphs):
+        return text
     return None
 
 
@@ -235,8 +261,8 @@ def _json_of(reply: str, body: str) -> Any:
     text = reply.strip()
     candidates = [m[3] for m in _FENCED.finditer(text)] + [text]
     lines = text.split("\n")
-    starts = [i for i, line in enumerate(lines) if line.lstrip()[:1] in "{["]
-    ends = [i for i, line in enumerate(lines) if line.rstrip()[-1:] in "}]"]
+    starts = [i for i, line in enumerate(lines) if line.lstrip()[:1] in ("{", "[")]
+    ends = [i for i, line in enumerate(lines) if line.rstrip()[-1:] in ("}", "]")]
     if starts and ends and ends[-1] >= starts[0]:
         candidates.append("\n".join(lines[starts[0] : ends[-1] + 1]))
     for candidate in candidates:

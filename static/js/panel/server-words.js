@@ -98,6 +98,8 @@ const SENTENCES = [
   [/Could not reach the model endpoint at (\S+) \((\d+) attempts?\)\. Check that it is running and the URL is right\./, "连不上模型端点 $1（试了 $2 次）。请检查它是否在运行、地址是否正确。"],
   [/The request to the model endpoint at (\S+) failed \((\w+)\)\./, "向模型端点 $1 发的请求失败了（$2）。"],
   [/The model endpoint answered with something that is not JSON \(HTTP (\d+), ([^)]*)\)\./, "模型端点回的不是 JSON（HTTP $1，$2）。"],
+  [/The model answered with a call to a tool \(([^)]*)\) instead of writing a reply\./, "模型没有写回复，而是调用了一个工具（$1）。"],
+  [/Redline offers it no tools: the model server may be set to always call one\./, "Redline 没有给模型提供任何工具：模型服务可能被设成了总要调用工具。"],
   [/The model endpoint answered with an empty body \(HTTP (\d+)\): no reply at all\./, "模型端点回了一个空的响应（HTTP $1），什么回复都没有。"],
   [/The model endpoint returned an error: "([\s\S]*?)"(?= |$)/, "模型端点返回了错误：“$1”"],
   [/The model endpoint reported an error in the middle of its reply: "([\s\S]*?)"(?= |$)/, "模型端点在回复中途报了错：“$1”"],
