@@ -4,12 +4,14 @@ without them, so they are never saved into the article; the call record keeps th
 the model sent it. A character the article itself holds (a writer's own zero-width space) is
 the writer's, and kept. And a lone `**` left of bold markup the model invented, and script
 or style elements the model put in (a title is plain text: "<script>" in it is never the
-writer's headline).
+writer's headline). Decomposed accents and Markdown escapes are put back as the writer types
+them (`as_typed`).
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 
 # ANSI escape sequences: CSI ("\x1b[31m", "\x1b[0K"), OSC ("\x1b]8;;url\x07"), and a lone
 # two-character escape ("\x1b(B"); the 8-bit CSI (U+009B) too.
@@ -47,6 +49,25 @@ def without_controls(text: str, article: str = "") -> str:
     cleaned = _ANSI.sub(lambda m: m[0] if m[0] in article else "", text)
     own = set(_CONTROL.findall(article))
     return _CONTROL.sub(lambda m: m[0] if m[0] in own else "", cleaned)
+
+
+# A letter followed by combining accents ("e" + U+0301): a decomposed (NFD) "é", as macOS
+# file names and some tokenizers hand it over. Looks the same, compares and searches differently.
+_DECOMPOSED = re.compile(r"[^\W\d_][\u0300-\u036f]+")
+# A Markdown escape of punctuation ("\#FixItFriday", "garden\_team", "\* Gloves"): chat
+# front-ends and models add them to text that renders the same without.
+_ESCAPED = re.compile(r"\\([*_#\[\]~`|>+.!-])")
+
+
+def as_typed(text: str, article: str) -> str:
+    """`text` in the forms the writer types: accented letters composed (NFC) and Markdown
+    escapes dropped — unless the article itself holds decomposed accents or backslashes, which
+    are then the writer's (code, a path, a file name from macOS)."""
+    if not _DECOMPOSED.search(article):
+        text = _DECOMPOSED.sub(lambda m: unicodedata.normalize("NFC", m[0]), text)
+    if "\\" not in article:
+        text = _ESCAPED.sub(r"\1", text)
+    return text
 
 
 def without_lone_bold(before: str, after: str) -> str:

@@ -22,7 +22,7 @@ from app.editing.absent_words import wrong_words
 from app.editing.align import MATCH, is_chatter, similarity
 from app.editing.answered_blocks import answered_blocks
 from app.editing.choices import offers_choice
-from app.editing.controls import without_controls, without_scripts
+from app.editing.controls import as_typed, without_controls, without_scripts
 from app.editing.conversions import conversions_kept
 from app.editing.cut import stops_short
 from app.editing.declines import declined, declined_reason
@@ -138,7 +138,8 @@ def _as_read(request: EditRequest, reply: str) -> str:
     """The reply as the readers take it: without control characters, and an edit sent as
     data (a JSON record or list, `key: value` lines) in the shape of blocks or an article."""
     article = request.title + "\n" + request.body
-    text = resolved_conflicts(without_scripts(without_controls(reply, article), article), article)
+    text = without_scripts(as_typed(without_controls(reply, article), article), article)
+    text = resolved_conflicts(text, article)
     if request.selection is not None:
         new = selected_text(text, request.body[slice(*request.selection)], request.body)
         return text if new is None else new
