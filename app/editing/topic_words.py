@@ -303,6 +303,13 @@ _DATE_TOPIC = re.compile(r"\bdates?\b|\bweekdays?\b|\bday of the week\b|日期|�
 # A topic of phone numbers ("add the area code to the phone number", 电话号码前面加区号).
 _PHONE_TOPIC = re.compile(r"\b(?:phone|telephone|tel)\b|电话|手机号", re.I)
 _PHONE = re.compile(r"(?<![\w.,])\(?\+?\d[\d ()-]{5,}\d(?!\w|[.,]\d)")
+# A topic of how to get in touch ("the paragraph with the contact details", 联系方式那段) and
+# what gives it: an e-mail address or a phone number.
+_CONTACT_TOPIC = re.compile(
+    r"\bcontact(?:s|\s+details|\s+info(?:rmation)?)?\b|联系方式|联系信息|联络方式|联系电话|联系邮箱",
+    re.I,
+)
+_CONTACT = re.compile(rf"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|{_PHONE.pattern}")
 # A topic of someone's family ("the family paragraph", 家人那段) and the words that name kin.
 _FAMILY_TOPIC = re.compile(r"\bfamily\b|家人|家属|家庭", re.I)
 _KIN = re.compile(
@@ -322,8 +329,9 @@ _DATE = re.compile(
 
 def holding_figures(phrase: str, paragraphs: Sequence[str]) -> set[int]:
     """The paragraphs that give a figure of the kind a topic names (prices: the ones with a
-    sum of money; times: the ones with a clock time; family: the ones naming kin; a quote: the
-    ones with words in quotation marks), when not
+    sum of money; times: the ones with a clock time; contact details: the ones with an e-mail
+    address or a phone number; family: the ones naming kin; a quote: the ones with words in
+    quotation marks), when not
     every paragraph does."""
     found: set[int] = set()
     # "time controls": how long a player may take, not a clock time
@@ -333,6 +341,7 @@ def holding_figures(phrase: str, paragraphs: Sequence[str]) -> set[int]:
         timed,
         (_DATE_TOPIC, _DATE),
         (_PHONE_TOPIC, _PHONE),
+        (_CONTACT_TOPIC, _CONTACT),
         (_FAMILY_TOPIC, _KIN),
         (_QUOTE_TOPIC, _QUOTATION),
     )

@@ -4,10 +4,11 @@ Chat templates leak their turn tokens (`<|im_end|>`, `<end_of_turn>`, `</s>`, `<
 reasoning models leak their thinking in many dresses: `<think>…</think>`, only the closing
 `</think>` (the template ate the opening one), Ollama's `Thinking...` … `...done thinking.`,
 gpt-oss's harmony channels (`<|channel|>analysis<|message|>…<|channel|>final<|message|>`),
-or a quoted "已深度思考" block. A reply can also come with its line breaks written as the
-two characters `\\n` (a JSON habit), or with its characters escaped for HTML (`&amp;`,
-`&quot;`, `&#39;`: a stack that escapes what it serves). None of it is the article: it is taken
-away here, once, before any format reads the reply — unless the article itself writes it.
+or a quoted "已深度思考" block; Qwen3 echoes its "/no_think" switch. A reply can also come
+with its line breaks written as the two characters `\\n` (a JSON habit), or with its
+characters escaped for HTML (`&amp;`, `&quot;`, `&#39;`: a stack that escapes what it serves).
+None of it is the article: it is taken away here, once, before any format reads the reply —
+unless the article itself writes it.
 """
 
 from __future__ import annotations
@@ -59,6 +60,9 @@ _OTHER_TURN = re.compile(
     r"<\|im_start\|>\s*(?:user|system)|<start_of_turn>\s*user"
     r"|<\|start_header_id\|>\s*(?:user|system)|<｜User｜>|\[INST\]|<\|user\|>|<\|USER_TOKEN\|>"
 )
+# Qwen3's soft switches echoed back from a prompt or a chat front-end that added one:
+# "/no_think" (or "/think") on a line of its own, or at the start or end of a line.
+_SWITCH = re.compile(r"^[ \t]*/(?:no_)?think\b[ \t]*\n?|[ \t]*/(?:no_)?think[ \t]*$", re.M)
 # A quoted reasoning block before the answer: "> 已深度思考（用时 6 秒）", "> Thought for 8 s".
 _QUOTED_THINKING = re.compile(
     r"^>\s*(?:\*\*|_)?(?:已深度思考|深度思考|已思考|思考过程|思考中|推理过程"
@@ -89,6 +93,8 @@ def without_leaks(reply: str, article: str = "") -> str:
     text = reply.replace("\r\n", "\n").replace("\r", "\n").lstrip("\ufeff")
     text = _harmony(text, article)
     text = _tokens_out(text, article)
+    if not _SWITCH.search(article):
+        text = _SWITCH.sub("", text)
     if not _THINK.search(article):
         text = _THINK.sub("", text)
     if "<details" not in article:
