@@ -38,6 +38,10 @@ U5 = "找到破洞后，先用砂纸把周围磨粗。再薄薄涂一层胶水�
 U6 = "装回之前，先用手指沿外胎内侧摸一圈：扎破轮胎的东西（刺、碎玻璃）往往还在里面。"
 U8 = "骑行愉快！用 #周五修车# 晒出你的修车成果，再叫上一位总忘带打气筒的朋友。"
 
+# The same article twice with no label saying which copy counts: refused, as `fidelity`'s
+# x_doubled cases (en-oth-12, zh-oth-08) and `fidelity_holdout`'s h-zh-dup-01 decided first.
+TWICE = "the reply holds the whole article twice and does not say which copy counts"
+
 ASK = {
     "g0": "Make the intro livelier.",
     "g2": "Make the paragraph about the work days friendlier.",
@@ -584,7 +588,8 @@ def dress() -> list[Case]:
             EN_GARDEN,
             ASK["g4"],
             [whole(EN_GARDEN, {4: G4}) + "\n\n" + whole(EN_GARDEN, {4: G4})],
-            {4: G4},
+            outcome="refused",
+            because=TWICE,
         ),
         case(
             "l34-dress-zh-13",
@@ -592,7 +597,8 @@ def dress() -> list[Case]:
             ZH_GARDEN,
             ASK["z4"],
             [whole(ZH_GARDEN, {4: Z4}) + "\n\n" + whole(ZH_GARDEN, {4: Z4})],
-            {4: Z4},
+            outcome="refused",
+            because=TWICE,
         ),
         case(
             "l34-dress-en-14",
