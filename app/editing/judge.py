@@ -35,6 +35,7 @@ from app.editing.formats.common import data_question, peel, says_no_change
 from app.editing.formats.replace_with import replacement_blocks
 from app.editing.formats.selection import SelectionRefused, SelectionTalk, read_selection
 from app.editing.formats.structured import restructured, selected_text
+from app.editing.formats.twice import last_of_two
 from app.editing.kept import structure_kept
 from app.editing.language import language_of, other_language, script_of
 from app.editing.lone_target import lone_target, lone_topic, rewritten_topic
@@ -143,6 +144,7 @@ def _as_read(request: EditRequest, reply: str) -> str:
     if request.selection is not None:
         new = selected_text(text, request.body[slice(*request.selection)], request.body)
         return text if new is None else new
+    text = last_of_two(text, request.title, request.body)
     return (
         restructured(text, request.title, request.body)
         or replacement_blocks(text, request.body)

@@ -1,0 +1,56 @@
+"""A reply that writes the whole article twice, a draft and then the final version, labelled so
+("**Draft:**" … "**Final version:**" …, 初稿／定稿): the final copy is the answer, the draft no
+part of the article. Two copies without such labels are left as they are — the same article
+twice is refused as before (which copy the model meant is not said), and two versions are the
+writer's choice, not the reader's.
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.editing.units import normal
+
+# The label that says which copy is which: the one before the last copy says it is final,
+# or the one before the first says it is a draft.
+_FINAL = re.compile(
+    r"^[ \t>*_#]*(?:final(?: version| draft| article| text)?|revised (?:article|version)|定稿"
+    r"|最终版(?:本)?|最终稿|正式版(?:本)?|终稿)[ \t*_]*[:：]?[ \t*_]*$",
+    re.I,
+)
+_DRAFT = re.compile(
+    r"^[ \t>*_#]*(?:(?:first |rough )?draft|初稿|草稿|第一稿)[ \t*_]*[:：]?[ \t*_]*$", re.I
+)
+
+
+def last_of_two(reply: str, title: str, body: str) -> str:
+    """The reply from its second copy of the article on, when it holds two whole copies (each
+    opening with the title line) labelled draft and final."""
+    lines = reply.split("\n")
+    heads = [i for i, line in enumerate(lines) if _is_title(line, title)]
+    if len(heads) != 2 or _is_title_in(body, title):
+        return reply
+    first, last = heads
+    before_first = _label_at(lines, 0, first)
+    before_last = _label_at(lines, first + 1, last)
+    labelled = (before_last is not None and _FINAL.match(lines[before_last])) or (
+        before_first is not None and _DRAFT.match(lines[before_first])
+    )
+    return "\n".join(lines[last:]) if labelled else reply
+
+
+def _is_title(line: str, title: str) -> bool:
+    bare = line.strip().strip("#*_ \t")
+    return bool(bare) and normal(bare) == normal(title)
+
+
+def _is_title_in(body: str, title: str) -> bool:
+    return any(_is_title(line, title) for line in body.split("\n"))
+
+
+def _label_at(lines: list[str], start: int, end: int) -> int | None:
+    """Where the last non-blank line of lines[start:end] is, when it is a draft or final label."""
+    for index in range(end - 1, start - 1, -1):
+        if lines[index].strip():
+            return index if _FINAL.match(lines[index]) or _DRAFT.match(lines[index]) else None
+    return None
