@@ -231,6 +231,9 @@ async def _judged(
             return NoEdit(*withheld_only(withheld, scope))
         if says_left_unchanged(note):  # "I've left the article exactly as it was — …"
             return _no_change(request, call, note or "")
+        if note and declined(note, request.body, request.body) is not None:
+            call.outcome = "model_says"  # "I'm sorry, but I can't add that claim. Here is…"
+            return NoEdit("ok", declined_reason(note.strip()))
         return _reject(call, RETURNED_UNCHANGED)
     try:  # addresses, code, and the facts a restyle left out or changed (rechecks.py)
         paragraphs = split_paragraphs(request.body)
