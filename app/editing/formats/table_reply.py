@@ -50,6 +50,26 @@ def table_article(
         return None
     if len(rest.strip()) >= 0.5 * len("\n\n".join(body_paragraphs)):
         return rest
+    try:
+        return _rows_placed(blocks, title, body_paragraphs)
+    except Refused:
+        # A paragraph given beside a table of what changed in it ("Before | After"): the
+        # paragraph is the answer, the table the model's note on it.
+        if _gives_a_paragraph(rest, body_paragraphs):
+            return rest
+        raise
+
+
+def _gives_a_paragraph(rest: str, body_paragraphs: Sequence[str]) -> bool:
+    """Whether the reply beside its table holds a rewrite of one of the article's paragraphs."""
+    parts = [part for part in re.split(r"\n\s*\n", rest) if len(part.strip()) >= 12]
+    return any(similarity(part, p) >= 0.5 for part in parts for p in body_paragraphs)
+
+
+def _rows_placed(
+    blocks: list[tuple[list[str], list[list[str]]]], title: str, body_paragraphs: Sequence[str]
+) -> str:
+    """The article the table's rows describe; Refused when they cannot all be placed."""
     if len(blocks) > 1:
         raise Refused(TABLE_REPLY)
     header, rows = blocks[0]
