@@ -156,7 +156,14 @@ at its first run, 84/84 after session 33's fixes);
 `fidelity_dev34` replies to the blocks edit format as models write them: SEARCH with quote,
 dash, full-/half-width and trailing-space drift, found twice, spanning two paragraphs or
 nowhere, deletions asked or not, unasked blocks, 原文/修改 pairs, cut-off blocks (26/32 at its
-first run, 32/32 after the fixes)."""
+first run, 32/32 after the fixes);
+`fidelity_lead34` session 34's lead cases, reply shapes of today's models no set held: reasoning
+in a `reasoning_content` field or an unclosed `<think>`, Qwen3's `/no_think` echoed, Claude's
+`<revised_article>` tags, Gemini's re-bolded or re-numbered headings and lists, a table of
+changes, a draft then the final article, the ask quoted back, "[rest unchanged]" / （其余不变）
+spellings, quotes, escapes, entities, zero-width spaces, NFD and CRLF drift, JSON under keys
+nobody asked for, tool calls, polite refusals (75/97 with 4 replies saved wrong at its first
+run, 97/97 after session 34's fixes)."""
 
 from pathlib import Path
 
@@ -224,6 +231,7 @@ CORPORA = {
     "fidelity_dev33": 1.0,
     "fidelity_lead33": 0.97,
     "fidelity_dev34": 1.0,
+    "fidelity_lead34": 1.0,
 }
 
 
