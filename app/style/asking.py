@@ -22,7 +22,9 @@ IDLE_QUESTION = _re(
     r"\bquestion mark\W*$|\bcomma (?:just |genuinely |only )?(?:curious|wondering)\b|"
     r"\b(?:just|only|genuinely|purely) (?:wondering|curious)(?=\s*(?:[,.!?;:—–-]|$|though\b|"
     r"tho\b|that'?s all\b|is all\b))|\basking for a friend\b|"
-    r"[吗嗎呢]\s*(?:问号|問號)|(?:我|就|只是)\S{0,2}好奇|随便问问|随口问问|问问而已"
+    r"[吗嗎呢]\s*(?:问号|問號)|(?:我|就|只是)\S{0,2}好奇|随便问问|随口问问|问问而已|"
+    # "out of interest, do folk still bother with emoji these days": asked from curiosity.
+    r"\bout of (?:interest|curiosity)\b|\bcurious to know\b|^\W*好奇问(?:一下|下|问)"
 )
 
 # Wondering aloud whether a change would do better ("wondering whether longer sentences would
@@ -57,6 +59,9 @@ OPINION_SOUGHT = _re(
     r"\b(?:was|were|is|are|has been|have been|kept|keeps) asking (?:me |us )?(?:whether|if)\b|"
     # 「侬讲…会好一眼伐」, 「你说…会不会…」: the helper's view asked for.
     r"^\W*(?:侬|你|您)(?:讲|说|話|话)(?![过的得了])[^。！!]*(?:[？?]|吗|伐|呢|会不会|是不是)|"
+    # 「请教一下，科普专栏要不要多用分条的列表？」: advice sought (not 「请问能不能…」, a request).
+    r"^\W*(?:请教(?:一下|下)?|想请教\S{0,4}?|想问(?:一下|下)?|请问一下)[，,：:\s]"
+    r"(?![^。！!]*(?:能不能|可不可以|可否|能否|帮我|帮忙|麻烦|以后|今后))|"
     # 「用第二人称称呼家长是否太随意」: whether it is too much, asked (是否 is "whether").
     r"是否(?:太|过于|有点|有些|会|会不会|更|比较|显得|合适|妥当)|"
     # Whether a way would bring more readers ("标题弄长点儿能多点儿人看吗", "会不会有更多人点开"):
@@ -87,6 +92,11 @@ OPINION_QUESTION = _re(
     r"是不是(?!可以|能|该|得|要)[^，,。；;！!？?]{1,6}?更(?![^。！!]*[？?])|"
     r"好不好呢|怎么样[?？]|吗[?？]?$|"
     r"^\W*(?:是不是|要不要|该不该|需不需要|用不用)|(?:是不是|要不要|该不该|需不需要).*呢\W*$|"
+    # A topic, then whether it should ("棺材板的介紹要不要寫詳細一點啊？"), or whether it is too
+    # much of something, with or without "?" ("咖啡店的文案是不是太正式了"): asked.
+    r"^[^，,。！!？?]{1,14}?(?:要不要|该不该|需不需要)[^，,。！!]{1,16}?[啊呀吗呢哈]?[？?]\s*$|"
+    r"^[^，,。！!？?]{1,20}?是不是(?:有点|有些|稍微)?(?:太|过于)[^，,。！!？?]{1,8}?(?:了|啊|呀|吧|哈)*"
+    r"\s*(?:[，,？?]|$)|"
     # "is this too formal for a newsletter, or am I overthinking it": asked, without a "?"
     # ("Do that going forward." tells the model what to do: "do" asks only before a subject.)
     r"^\W*(?:is|are|was|does|did|should|am|has|have) (?:it|this|that|these|those|the|my|"

@@ -372,6 +372,10 @@ _IF = re.compile(
 )
 
 
+# "要不要…" asks whether; only its "要不" alone ("要不写短点？") puts a change forward with doubt.
+_WHETHER = re.compile(r"要不要|要唔要")
+
+
 def _supposes(text: str) -> bool:
     """Whether the message supposes something ("if…", 要是…), candour aside."""
     return bool(_IF.search(without_candour(text)))
@@ -416,7 +420,7 @@ def _sure_enough(
         rel == "opposite"
         and said
         and all(mood(s) == "question" for s in said)
-        and not is_hesitant(text)
+        and not is_hesitant(_WHETHER.sub(" ", text))
     ):
         return False  # "段落再短一眼会得好看点伐" under longer paragraphs: only asked
     if prob >= thresholds.fallback:

@@ -43,7 +43,8 @@ _EN = (
     # "This bit goes in the printed order of service", "this one's going on the gate".
     r"\b" + _PIECE_EN + r"(?:'s|\s+is|\s+will|'ll)?\s+(?:(?:only|just)\s+)?(?:goes|going|go|"
     r"gets|get|be)\s+(?:(?:printed|engraved|read|put|pinned|stuck|up)\s+)?(?:in|on|into|onto|"
-    r"under|inside|at|out at|up (?:on|at|in|by))\s+(?:the|a|an|his|her|their|our|my)\s+"
+    # ("This goes to the family of the visitor…": one recipient.)
+    r"under|inside|at|out at|up (?:on|at|in|by)|to|out to)\s+(?:the|a|an|his|her|their|our|my)\s+"
     r"(?!(?:[\w-]+\s+)?" + _CHANNELS_EN + r"\b)|"
     # "This is the bit that gets engraved", "it'll be read out at the dinner".
     r"\b"
@@ -51,9 +52,14 @@ _EN = (
     + r"\b[^.;!?]{0,30}?\b(?:is|are|'s|be|being|gets?|getting) "
     + _PUT_EN
     + r"\b|"
-    # "because Thandi is reading it out at the book launch": someone reads this one aloud.
+    # "because Thandi is reading it out at the book launch", "The MC is reading this one out",
+    # "The mayor's office is printing this one in their program": someone else puts this one
+    # somewhere.
     r"\b(?:is|are|'s|'re|will be|'ll be|gonna be|going to be)\s+(?:reading|saying|reciting|"
-    r"delivering|performing)\s+(?:it|this|that)\s+(?:out|aloud)\b|"
+    r"delivering|performing)\s+(?:it|this|that)(?:\s+(?:one|bit|piece|part))?\s+(?:out|aloud)\b|"
+    r"\b(?:is|are|'s|'re|will be|'ll be)\s+(?:printing|engraving|framing|laminating|"
+    r"publishing|reprinting)\s+(?:it|this|that)(?:\s+(?:one|bit|piece|part))?\s+(?:in|on|at)\s+"
+    r"(?:the|a|an|his|her|their|its)\b|"
     # "This is the script the guide reads out on the coach": one piece, read aloud.
     r"\b(?:this|it)(?:'s| is) (?:just |only )?(?:what|the (?:script|speech|words|text|bit))\b"
     r"[^.;!?]{0,40}?\b(?:reads?|says?|reading|saying) (?:out|aloud)\b|"
@@ -72,7 +78,8 @@ _ZH = (
     + r"?(?:在|到|于)"
     + _CHANNELS_ZH
     + r"|"
-    r"这[段篇个张条份句行块些]?(?:只|就)?(?:是|就是|只是)(?!\S{0,3}(?:公众号|网站|官网|朋友圈|微博|网上|推文|群里|小红书|抖音))\S{1,16}?[上里前](?:要|准备|得|会)?"
+    # (「这段是醒狮队出征仪式上师傅要念的」: the one who reads it between the place and the verb.)
+    r"这[段篇个张条份句行块些]?(?:只|就)?(?:是|就是|只是)(?!\S{0,3}(?:公众号|网站|官网|朋友圈|微博|网上|推文|群里|小红书|抖音))\S{1,16}?[上里前]\S{0,4}?(?:要|准备|得|会)?"
     + _PUT_ZH
     + r"的|"
     r"^\W*(?:只|仅|就)(?:是)?" + _PUT_ZH + r"(?:在|到|于)" + _CHANNELS_ZH + r"|"
@@ -81,6 +88,8 @@ _ZH = (
     r"(?:稿子|稿|串词|讲稿|台词|词)|"
     # 「年会上老板要上台念」, 「校长要在台上读」: someone reads this one out before a crowd.
     r"(?:要|会|得|准备|将)(?:上台|在台上|当众|当着\S{1,6}的面)(?:念|读|朗读|宣读)|"
+    # Handed to one office or person: 「这篇要转给区文旅局备案」, 「这份是报给街道的」.
+    r"这[段篇个张条份版]?(?:只|就)?(?:是|要|得|准备)?(?:转给|转交|交给|报给|报送|上报|递交|呈给|寄给)|"
     # Things that carry one text.
     r"纪念(?:碑|牌|杯|册|墙|章|卡)|墓碑|碑文|铭牌|牌匾|匾额|奖杯|奖牌|锦旗"
 )
@@ -88,12 +97,17 @@ _ZH = (
 # on", "online we keep the short one", 「网站上还用原来的短标题」 — so this edit is for somewhere
 # else.
 _ELSEWHERE_AS_BEFORE = (
-    r"\b(?:on (?:the )?(?:website|site|blog|socials|app)|online|everywhere else|elsewhere|"
-    r"(?:in|on) (?:the )?(?:newsletter|feed|emails?))\b[^.;!?]{0,40}?\b(?:carries on|carry on|"
+    # ("On our own page the list stays", "The website page keeps the bullets": the usual
+    # place named with or without "on", as its own subject.)
+    r"(?:\b(?:on|in) (?:the |our |our own |my |my own )?|^|[.;!?]\s*(?:the |our |our own )?)"
+    r"(?:website|site|blog|socials|app|page|newsletter|feed|emails?)(?: page| version| copy)?\b"
+    r"[^.;!?]{0,40}?\b(?:carries on|carry on|stays?|(?:we |it |they )?keeps?|remains?|"
+    r"as (?:before|usual|it was|normal)|(?:is |are )?still|same as ever|unchanged)\b|"
+    r"\b(?:online|everywhere else|elsewhere)\b[^.;!?]{0,40}?\b(?:carries on|carry on|"
     r"stays?|(?:we |it |they )?keeps?|remains?|as (?:before|usual|it was|normal)|(?:is |are )?"
     r"still|same as ever|unchanged)\b|"
-    r"(?:网站|官网|网上|线上|公众号|推文|其他地方|别的地方|平时)(?:上|里)?\S{0,4}?(?:还|仍|仍然|照样|照常|"
-    r"继续)(?:用|是|保留|放)"
+    r"(?:网站|官网|网上|线上|公众号|推文|推送|微信|其他地方|别的地方|平时)(?:上|里|那版|那边)?\S{0,4}?"
+    r"(?:(?:还|仍|仍然|照样|照常|继续)(?:用|是|保留|放|分条|留)|照旧|照样|照常)"
 )
 _PLACED = _re(_EN + r"|" + _ZH + r"|" + _ELSEWHERE_AS_BEFORE)
 

@@ -234,6 +234,18 @@ _ONCE = _re(
 )
 
 
+# This one piece given to its readers, and something asked of it beside ("这篇是给幼儿园小朋友
+# 家长看的，词儿用简单点", "Today's post is for the Year 3 class, so keep the words tiny"): the wish
+# is for this piece. (A newsletter or an issue — 这份简报, 这期 — goes to the same readers again.)
+_THIS_PIECE_ASKED = _re(
+    r"这[篇条回次](?:是|要)?(?:写|发|念|讲)?给[^，,。！？!?]{1,20}?(?:看|读|听)?的[，,]\s*"
+    r"[^，,。！？!?]{0,12}?(?:[点些]儿?|别\S|不要|不用|去掉|删掉?)\s*[。！!]?\s*$|"
+    r"\b(?:today|tonight|tomorrow|this (?:week|weekend|month))'?s (?:[\w-]+\s+){0,2}?(?:post|"
+    r"piece|update|issue|email|newsletter|notice|letter|blurb|bulletin)\s+(?:is|'s|goes)\s+"
+    r"(?:out\s+)?(?:for|to)\b[^.!?]{0,80}?\bso\s+(?:keep|make|use|write|cut|go|strip|take|put)\b"
+)
+
+
 def said_once(text: str) -> bool:
     """Is the text said to be once only, in so many words ("just this once", 就这一次)?"""
     return bool(_ONCE.search(text))
@@ -245,6 +257,7 @@ def as_readership(context: Context, sentence: str, text: str) -> Context:
     writer says it is a one-off, or the piece is one occasion (a death told to the parents)."""
     part = bool(_PART.search(sentence))
     once = part or bool(_ONCE.search(sentence)) or frames_the_whole_message(text)
+    once = once or bool(_THIS_PIECE_ASKED.search(text))
     return replace(context, local=context.local and part, one_off=context.one_off and once)
 
 

@@ -114,7 +114,9 @@ _POLITE_REQUEST = _re(
     r"\b(?:in future|from now on|going forward|moving forward|henceforth|from here on)\b"
     r"[^.!?]{0,20}?\b(?:can|could) (?:the|my|our|these|those|all|every|each|this|it|they)\b"
     + _DIRECTED
-    + r"|能不能|能否|可不可以|有没有可能|可以.{0,12}吗|麻烦|请|劳驾|拜托|辛苦(?:一下|您|你)|"
+    # (请教一下, 请问一下 ask advice, not for a change.)
+    + r"|能不能|能否|可不可以|有没有可能|可以.{0,12}吗|麻烦|请(?!教|问一下)|劳驾|拜托|"
+    r"辛苦(?:一下|您|你)|"
     # Singlish: "放多一点 emoji can or not?", "shorter can anot?": a request, asked nicely.
     r"\b(?:can|could|ok|okay) (?:or not|anot|or no)\b\W*$|"
     r"(?:一点|点|些)\S{0,2}(?:好吗|行吗|成吗|好不好|行不行|可以吗|得唔得|得不得|可唔可以|好唔好)|"

@@ -64,6 +64,10 @@ ONE_OFF = _re(
     + _GENRE_ZH
     + r")|"
     r"^\W*(?:这(?:是|就是))?写给[^，,。！？!?]{1,28}?的\W*$|"
+    # "Today's post is for the Year 3 class visiting on Friday": one day's piece, one readership.
+    r"\b(?:today|tonight|tomorrow|this (?:week|weekend|month))'?s (?:[\w-]+\s+){0,2}?(?:post|"
+    r"piece|update|issue|email|newsletter|notice|letter|blurb|bulletin)\s+(?:is|'s|goes)\s+"
+    r"(?:out\s+)?(?:only\s+)?(?:for|to)\s+(?:the|a|an|our|my)\b|"
     r"\bthis time\b|\b(?:for|in) this one\b|\bjust this once\b|\bonly here\b|\bhere only\b|"
     r"\b(?:for|in) this (?:particular |one |single )?(?:release|issue|edition|episode|update|"
     r"installment|instalment|round|batch|mailing|run|printing)\b|"
