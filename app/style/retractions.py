@@ -148,6 +148,10 @@ CORRECTION = re.compile(
     r"\bundo my\b|脑子搭牢|脑子短路|脑子进水|脑子糊涂|脑子抽了|脑抽了|判断失误|拍脑袋|"
     r"当我没(?:讲|说)过|"
     r"考虑不周|欠考虑|没想清楚|冇想清楚|没想好|想岔|想错|想差了|想偏|想歪|方向不对|谂错|讲错|犯糊涂|糊涂了|"
+    # 「俺寻思错了」, 「是我搞颠倒了」, "I make mistake yesterday", "I say wrongly just now", "I had
+    # it round the wrong way": the writer's own wish said wrong, in other words.
+    r"寻思错|琢磨错|颠倒了|搞颠倒|弄颠倒|\bI (?:make|made) (?:a |one )?mistake\b|"
+    r"\bI (?:say|said) (?:it |that )?wrong(?:ly)?\b|\b(?:round|around) the wrong way\b|"
     r"\bbad idea\b|\b(?:turns out )?I was (?:wrong|mistaken) (?:about|on)\b|"
     r"\b(?:consider it|it'?s|that'?s) (?:lifted|scrapped|cancelled|canceled|dropped|binned)\b|"
     r"\blift (?:it|that|the ban)\b|"

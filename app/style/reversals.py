@@ -475,6 +475,9 @@ def reversals_added(text: str, observations: Sequence[Observation]) -> list[Obse
     # Said firmly in a message that puts a wish right, or for good, a wish is explicit, as the
     # clause readers hear theirs (app/style/extract.py).
     corrects = bool(says_correction(normalise(text)) or REGRETS.search(normalise(text)))
+    # What else the message asks is for one part or this piece ("Cut the intro down to two
+    # sentences"): a wish of this module said beside it without "for good" is for it too.
+    scoped = any(o.scoped for o in observations)
     for wish in wished_poles(text):
         other = heard.get(wish.dimension)
         if other is not None and not _overruled(other, wish):
@@ -485,7 +488,7 @@ def reversals_added(text: str, observations: Sequence[Observation]) -> list[Obse
                 Hit(0, wish.dimension, wish.value, False),
                 text,
                 wish.back or (wish.firm and corrects),
-                Context(),
+                Context(local=scoped and not LASTING.search(wish.sentence)),
                 not wish.firm,
                 "" if wish.firm else "hesitant" if wish.asked else "complaint",
             )

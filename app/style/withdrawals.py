@@ -36,7 +36,8 @@ _EARLIER_EN = (
     r"(?:the|that|my) (?:earlier|previous|last|old) (?:[\w'’-]+ ){0,3})"
 )
 _WITHDRAWN_EN = re.compile(
-    rf"\b{_TAKE_BACK_EN}\b,? {_EARLIER_EN}\b[^.!?;,，:—–]{{0,60}}|"
+    # (A spaced hyphen ends it too: "scratch what I said about long titles - short ones now".)
+    rf"\b{_TAKE_BACK_EN}\b,? {_EARLIER_EN}\b(?:(?!\s-\s)[^.!?;,，:—–]){{0,60}}|"
     # The wish named first, then taken back: "That rule about 'you', forget I ever said it".
     # ("The 'write loads of detail' thing from before - forget it", "You know the 'keep it
     # chatty' thing? Drop that.": the wish quoted whole, the taking back asked after it.)
