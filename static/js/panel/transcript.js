@@ -7,7 +7,7 @@ import { englishLabel } from "../labels.js";
 import { messageText } from "./message-text.js";
 import { activate, continueFrom, laterPhrase, laterThan, regenerate, startEdit } from "./branches.js";
 import { showChanges, undoEdit, undoRejection } from "./review.js";
-import { $, contentId, dom, enc, inReaderLanguage, say, sayFailure, showLine, state } from "./state.js";
+import { $, contentId, dom, enc, inReaderLanguage, say, sayFailure, showFailure, showLine, state } from "./state.js";
 
 const WHO = { user: "You", assistant: "Editor", system: "Redline", event: "Edit" };
 const ME = document.body.dataset.me;
@@ -532,11 +532,28 @@ export async function loadSession({ scroll = "auto", started = true } = {}) {
         // conversation it would be empty — and fetch it again once the connection is back.
         sayFailure("Could not load the conversation.", error);
         stale = true;
-        if (document.querySelector("#messages .msg")) return;
+        if (!document.querySelector("#messages .msg")) dom.messages.replaceChildren(unreadConversation(error));
+        return;
       }
     }
   }
   renderTranscript({ scroll });
+}
+
+/** In place of a conversation the page opened without (the server failing for a moment): it
+ *  is there, only not read — never the welcome of a new one — with Retry to read it. */
+function unreadConversation(error) {
+  const retry = el("button", { type: "button", class: "retry" }, "↻ Retry");
+  retry.addEventListener("click", async () => {
+    await loadSession({ scroll: true });
+    if (!retry.isConnected) dom.message.focus({ preventScroll: true });
+  });
+  return el(
+    "li",
+    { class: "msg msg-system local-error", dataset: { status: "error", role: "system" } },
+    showFailure(el("div", { class: "msg-text" }), "Could not load the conversation.", error),
+    el("div", { class: "msg-actions" }, retry),
+  );
 }
 
 /** Whether the last fetch of the conversation failed, so what is drawn may be behind. */
