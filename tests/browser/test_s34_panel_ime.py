@@ -1,9 +1,11 @@
 """A Chinese writer typing the next suggestion with an IME while a reply is being written,
 session 34: Safari ends a pinyin composition cancelled with Esc with compositionend, then sends
 the Esc as a keydown flagged only by keyCode 229 (not isComposing). The panel took that Esc as
-Stop and threw the reply away; it is the IME's, as Chrome's flagged one already was."""
+Stop and threw the reply away, and in the Style view closed the view over the box being typed
+in; it is the IME's, as Chrome's flagged one already was."""
 
 import threading
+import time
 from typing import Any
 
 import pytest
@@ -69,3 +71,44 @@ def test_a_plain_esc_still_stops_the_reply(page: Any, redline: Redline) -> None:
     gate.set()
     expect(page.locator("#transcript .msg[data-status='stopped']")).to_have_count(1)
     assert redline.call("GET", f"/api/contents/{article['id']}")["version"] == 1
+
+
+# The same Esc, in a box inside the Style view (rewording a learned preference).
+SAFARI_ESC_IN_THE_FOCUSED_BOX = """() => {
+  const box = document.activeElement;
+  box.dispatchEvent(new CompositionEvent("compositionstart", { bubbles: true, data: "" }));
+  box.dispatchEvent(new CompositionEvent("compositionend", { bubbles: true, data: "" }));
+  box.dispatchEvent(new KeyboardEvent("keydown", {
+    key: "Escape", code: "Escape", keyCode: 229, bubbles: true, cancelable: true,
+  }));
+}"""
+
+
+def test_an_esc_ending_a_pinyin_composition_keeps_the_style_view_open(
+    page: Any, redline: Redline
+) -> None:
+    persona = redline.call("POST", "/api/personas", {"name": "输入法 Ning"})
+    article = redline.create_article(
+        "周末", "今天天气很好！😀😀\n\n我们去了公园 🌳。", persona_id=persona["id"]
+    )
+    redline.call(
+        "PUT",
+        f"/api/contents/{article['id']}",
+        {"body": "今天天气很好！\n\n我们去了公园。", "base_version": 1},
+    )
+    for _ in range(60):
+        if redline.call("GET", f"/api/personas/{persona['id']}")["preferences"]:
+            break
+        time.sleep(0.25)
+    open_article(page, article["id"])
+    page.locator("#persona-view summary").click()
+    preference = page.locator("#persona-prefs li.pref").first
+    preference.get_by_role("button", name="Edit").click()
+    box = preference.locator("input")
+    expect(box).to_be_focused()
+    page.evaluate(SAFARI_ESC_IN_THE_FOCUSED_BOX)
+    expect(page.locator("#persona-view")).to_have_attribute("open", "")
+    expect(box).to_be_visible()
+    page.keyboard.press("Escape")  # the writer's own Esc: the rewording is dropped
+    expect(box).to_be_hidden()
+    expect(page.locator("#persona-view")).to_have_attribute("open", "")
