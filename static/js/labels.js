@@ -94,6 +94,7 @@ const LABELS = new Map(Object.entries({
   edited: "改过",
   noted: "已记下",
   "writing…": "正在写…",
+  "sending…": "正在发送…",
   "✎ Edit": "✎ 编辑",
   "Edit this message": "编辑这条消息",
   "Edit (makes a new branch)": "编辑（开一个新分支）",
