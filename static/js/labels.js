@@ -44,6 +44,7 @@ const LABELS = new Map(Object.entries({
   Changes: "改动",
   "What changed": "改了什么",
   "Loading…": "正在载入…",
+  "Loading the conversation…": "正在载入对话…",
   "Walk the changes": "逐条查看改动",
   "‹ Previous": "‹ 上一处",
   "Next ›": "下一处 ›",

@@ -45,3 +45,21 @@ def test_a_message_waiting_for_a_slow_server_reads_in_chinese(
     shot(page, "s34-slow-send-zh")
     expect(page.locator("#article-version")).to_have_text("V2")
     expect(page.locator("#status")).to_have_text("V2 已保存。")
+
+
+# The browser's requests for the conversation wait five seconds before they go.
+SLOW_CONVERSATION = SLOW_SEND.replace("/api/chat/send", "/api/chat/sessions/")
+
+
+def test_a_conversation_slow_to_come_says_it_is_loading(
+    chinese_writer: Any, redline: Redline
+) -> None:
+    page = chinese_writer
+    article = redline.create_article("慢慢", "今天天气很好。\n\n我们去公园看到了十五只鸭子。")
+    redline.send(article["id"], "把“十五”改成“五十”")
+    page.add_init_script(SLOW_CONVERSATION)
+    page.goto(f"/articles/{article['id']}")
+    expect(page.locator("#messages")).to_have_text("正在载入对话…")
+    shot(page, "s34-slow-conversation-zh")
+    expect(page.locator("#messages .msg-user .msg-text")).to_have_text("把“十五”改成“五十”")
+    expect(page.locator("#messages")).not_to_contain_text("正在载入对话…")
