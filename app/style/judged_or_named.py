@@ -36,6 +36,8 @@ _AFTER_JUDGEMENT_EN = _re(
     r"would|wouldn|could|couldn|should|will|won|can|might|may|isn|doesn|does|do|don|did|has|"
     r"have|had|was|were|mode|enough|af|asf|after all|"
     r"tho|ngl|imo|only|not|way|and|n|&|"
+    # A verb's object after it: "Loosen them up", "liven things up a bit".
+    r"them|things|everything|em|'em|"
     # Said to the listener or the crowd: "keep the sentences short yall folks are reading…".
     r"(?:y'?all|yall|folks|guys|everyone|everybody|mate|mates|bro|babe|hun)(?!['’\w])|"
     + _WRITING_NOUN_EN

@@ -34,3 +34,11 @@ def test_scratching_a_wish_and_naming_the_new_way_after_a_dash_files_it():
     scenario = _said(text, _held("title_style", "long"), expected, True)
     scenario["kind"] = "correction"
     assert _right(scenario)
+
+
+def test_a_verdict_taken_up_then_a_verb_on_them_files_the_wish():
+    text = "My cousin says the posts read like a council minute, and he's right. Loosen them up."
+    expected = {"dimension": "formality", "value": "casual", "state": "active"}
+    scenario = _said(text, _held("formality", "formal", 0.5), expected, True)
+    scenario["kind"] = "indirect"
+    assert _right(scenario)
