@@ -26,7 +26,9 @@ _I = re.IGNORECASE
 # Taking back, in words that do not turn the wish round.
 _TAKE_BACK_EN = (
     r"(?:scratch|forget(?: about)?|ignore|drop|scrap|ditch|cancel|retract|withdraw|take back|"
-    r"disregard|never ?mind|bin|shelve|park|not bother(?: with)?|leave off)"
+    r"disregard|never ?mind|bin|shelve|park|not bother(?: with)?|leave off|"
+    # "the rule bout puttin everyting in lists, don't mind that no more"
+    r"(?:don'?t|dont|do not) (?:mind|worry about|bother (?:with|about)))"
 )
 # What is taken back is a wish of the writer's own, named as one.
 _EARLIER_EN = (

@@ -42,3 +42,11 @@ def test_a_verdict_taken_up_then_a_verb_on_them_files_the_wish():
     scenario = _said(text, _held("formality", "formal", 0.5), expected, True)
     scenario["kind"] = "indirect"
     assert _right(scenario)
+
+
+def test_a_rule_no_longer_minded_is_withdrawn_and_its_opposite_asked():
+    text = "the rule about putting the menus in lists, don't mind that no more"
+    expected = {"dimension": "structure", "value": "prose", "state": "pending_confirmation"}
+    scenario = _said(text, _held("structure", "lists", 0.73), expected, True)
+    scenario["kind"] = "correction"
+    assert _right(scenario)
