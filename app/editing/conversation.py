@@ -1,10 +1,14 @@
 """The conversation tree as the writer moves through it: its view, rolling back, switching branch.
 
-Moving the head moves the article to the version of the node it lands on.
+Moving the head moves the article to the version of the node it lands on. Moving it to a
+writer's message goes to the point before that message, as the panel's "Continue from here"
+does: a head left on the message would put it on the path without its reply, and the next
+turn would send the model a suggestion the writer withdrew.
 """
 
 from app.domain import ids
 from app.domain.errors import NotFound
+from app.domain.tree import Tree
 from app.editing.articles import Articles, with_head
 from app.editing.checks import content_of, require_id
 from app.editing.records import at_version
@@ -42,9 +46,10 @@ class ConversationService:
             tree, session, content = snapshot.tree, snapshot.session, snapshot.content
             if message_id not in tree.by_id:
                 raise NotFound(f"No message with id {message_id!r} in this conversation.")
-            target_id = (
-                tree.leaf_of_branch(message_id, session.active_child) if to_leaf else message_id
-            )
+            if to_leaf:
+                target_id = tree.leaf_of_branch(message_id, session.active_child)
+            else:
+                target_id = before_writer_message(tree, message_id)
             target = tree.by_id[target_id]
             session = with_head(session, tree, target)
             if target.version != content.version:
@@ -54,3 +59,12 @@ class ConversationService:
                 )
             await self.articles.commit(content, session, "head")
             return session_view(session, tree, self.articles.running.pending())
+
+
+def before_writer_message(tree: Tree, message_id: str) -> str:
+    """Where a head moved to `message_id` lands: a writer's message stands for the point
+    before it (the reply or opening line it answered), any other node for itself."""
+    message = tree.by_id[message_id]
+    if message.role == "user" and message.parent_id:
+        return message.parent_id
+    return message_id

@@ -5,9 +5,12 @@ from pathlib import Path
 
 from litestar.testing import TestClient
 
+from app.domain.tree import Tree
+from app.editing.articles import with_head
 from app.editing.lost_replies import LOST_REPLY, STOPPED_CLEANLY, ServingLock
 from app.main import create_app
 from app.settings import Settings
+from app.store.tinydb_store import TinyDBStore
 from app.testing.crashes import leave_unanswered
 from app.testing.fake_model import FakeModel
 from tests.api.test_style_statement_flow import learned_messages, preferences
@@ -61,7 +64,8 @@ def test_a_message_the_server_died_answering_gets_a_reply_saying_so_and_retry_wo
         assert [m["content"] for m in again["messages"]].count(LOST_REPLY) == 1
 
 
-def test_a_head_rolled_back_to_a_message_with_its_replies_is_left_alone(tmp_path: Path) -> None:
+def test_a_head_left_on_a_message_with_its_replies_is_left_alone(tmp_path: Path) -> None:
+    """Data written before head moves stopped at writer's messages can still hold one."""
     settings = tinydb(tmp_path / "data")
     with TestClient(app=create_app(settings, provider=FakeModel())) as client:
         content_id = client.post(
@@ -71,16 +75,19 @@ def test_a_head_rolled_back_to_a_message_with_its_replies_is_left_alone(tmp_path
             "/api/chat/send",
             json={"content_id": content_id, "message": 'Replace "late" with "early"'},
         ).json()
-        moved = client.post(
-            f"/api/chat/sessions/{turn['session_id']}/head",
-            json={"message_id": turn["user_message"]["id"]},
-        )
-        assert moved.status_code == 200
+    store = TinyDBStore(settings.data_dir)
+    session = store.get_session(content_id)
+    assert session is not None
+    tree = Tree.build(store.list_messages(content_id))
+    user = tree.by_id[turn["user_message"]["id"]]
+    store.commit(content_id, session=with_head(session, tree, user))
+    with TestClient(app=create_app(settings, provider=FakeModel())) as client:
         before = client.get(f"/api/chat/sessions/{content_id}").json()
     with TestClient(app=create_app(settings, provider=FakeModel())) as client:
         after = client.get(f"/api/chat/sessions/{content_id}").json()
     assert after["head_id"] == turn["user_message"]["id"]
     assert after["messages"] == before["messages"]
+    assert LOST_REPLY not in [m["content"] for m in after["messages"]]
 
 
 def test_while_another_server_uses_the_data_its_unanswered_messages_are_left_to_it(

@@ -162,18 +162,16 @@ def test_every_change_to_an_article_reaches_its_listener_as_an_article_event(liv
                 json={"message_id": sent["user_message"]["id"]},
             )
             head = next(events)[1]
-            assert (head["kind"], head["version"], head["head_id"]) == (
-                "head",
-                2,
-                sent["user_message"]["id"],
-            )
+            # A writer's message stands for the point before it: the head goes there.
+            before_it = sent["user_message"]["parent_id"]
+            assert (head["kind"], head["version"], head["head_id"]) == ("head", 2, before_it)
             # Moved to the trash in one tab and back: the others hear both, head unchanged.
             api.delete(f"/api/contents/{cid}")
             api.post(f"/api/contents/{cid}/untrash")
             trashed, untrashed = next(events)[1], next(events)[1]
             assert [(e["kind"], e["version"], e["head_id"]) for e in (trashed, untrashed)] == [
-                ("trashed", 2, sent["user_message"]["id"]),
-                ("untrashed", 2, sent["user_message"]["id"]),
+                ("trashed", 2, before_it),
+                ("untrashed", 2, before_it),
             ]
 
 
