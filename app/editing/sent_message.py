@@ -106,6 +106,14 @@ def save_message(
     if parent is None or parent not in tree.by_id:
         raise NotFound(f"No message with id {parent!r} in this conversation.")
     parent_node = tree.by_id[parent]
+    if parent_id is not None and parent_node.role == "user":
+        # Under a writer's message the new one would stand on the path without its reply,
+        # and the model would be sent both suggestions as one.
+        raise InvalidInput(
+            "A message can follow a reply or the opening line, not another message of yours: "
+            "send it with the parent_id of the reply, or edit that message instead.",
+            field="parent_id",
+        )
     # Above every version the conversation has reached (a rollback shows an earlier one while
     # later ones stay): a version this article never had. The tree is walked only for a
     # version past the one shown.

@@ -64,3 +64,39 @@ def test_moving_the_head_to_a_writers_message_goes_to_before_it(
     assert [m["role"] for m in sent] == ["system", "user", "assistant", "user"]
     assert third["user_message"]["parent_id"] == first["assistant_message"]["id"]
     assert third["revision"]["base_version"] == 2
+
+
+def test_seed_24_a_message_sent_under_a_writers_message(
+    english: tuple[TestClient[Any], EditingModel],
+) -> None:
+    """send; restore; a stale edit; a send with parent_id a writer's message: it was saved."""
+    client, model = english
+    run_walk(client, model, seed=24, steps=3)
+
+
+def test_a_message_sent_under_a_writers_message_is_400_and_nothing_is_saved(
+    english: tuple[TestClient[Any], EditingModel],
+) -> None:
+    client, model = english
+    content_id = client.post(
+        "/api/contents", json={"title": "周末", "body": "今天天气很好。\n\n我们去了花园。"}
+    ).json()["id"]
+    first = client.post(
+        "/api/chat/send", json={"content_id": content_id, "message": "语气活泼一点"}
+    ).json()
+    calls = len(model.stub.requests)
+    refused = client.post(
+        "/api/chat/send",
+        json={
+            "content_id": content_id,
+            "message": "更温暖一些",
+            "parent_id": first["user_message"]["id"],
+        },
+    )
+    assert refused.status_code == 400, refused.text
+    assert refused.json()["extra"][0]["key"] == "parent_id"
+    assert "not another message of yours" in refused.json()["detail"]
+    assert len(model.stub.requests) == calls
+    view = client.get(f"/api/chat/sessions/{content_id}").json()
+    assert len(view["messages"]) == 3
+    assert view["head_id"] == first["assistant_message"]["id"]

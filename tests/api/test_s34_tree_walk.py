@@ -4,8 +4,9 @@ model after every step (test_s34_tree_model.py).
 Each step is one of: a send (plain or streamed, or under a chosen parent), a noted wish
 (`regenerate: false`), an edit of a writer's message (a branch), a regenerate (a sibling
 reply), a branch switch, a head move (roll back or forward), a restore, an undo (rejecting
-every change of the revision at the head), a hand edit, or a send, edit or regenerate that
-names a stale version or head (409, nothing saved). After each: the model endpoint was sent
+every change of the revision at the head), a hand edit, or a refusal: a send, edit,
+regenerate or restore that names a stale version or head (409), a send under a writer's
+message (400) — nothing saved, no model called. After each: the model endpoint was sent
 exactly the path the session shows, with the article at that point; the session's head,
 path and nodes, the article and every version agree with the model; versions run V1..Vn
 without a gap; every writer's message has its reply.
@@ -170,7 +171,9 @@ class Walk:
                 body["base_version"] = tree.nodes[at].version
             elif self.rng.random() < 0.7:
                 body["base_version"] = tree.version
-                body["head_id"] = tree.head
+                # "" is the head of a writer who sees only the opening line.
+                at_root = tree.nodes[tree.head].parent is None
+                body["head_id"] = "" if at_root and self.rng.random() < 0.5 else tree.head
         calls = len(self.model.stub.requests)
         result = self.post_turn("/api/chat/send", body, stream)
         self.adopt_turn(result, parent, suggestion, new_user=True, applied=applied)
@@ -291,42 +294,49 @@ class Walk:
     # --- refusals ---------------------------------------------------------------------------
 
     def stale(self) -> None:
-        """A send, edit or regenerate written against a version or head that is not the
-        current one: 409, and nothing saved, no model called."""
+        """A change written against a version or head that is not the current one: 409 — or
+        a message sent under a writer's message: 400. Nothing saved, no model called."""
         tree = self.tree
         others = [n for n in tree.order if n != tree.head]
         stale_versions = [v for v in tree.texts if v != tree.version] + [tree.newest_version + 3]
-        calls, count = len(self.model.stub.requests), len(tree.order)
-        kind = self.rng.choice(["version", "head", "edit", "regenerate"])
-        if kind == "version":
-            body = {
-                "content_id": self.content_id,
-                "message": self.words(),
-                "base_version": self.rng.choice(stale_versions),
-            }
-            response = self.client.post("/api/chat/send", json=body)
-        elif not others:
+        users = [n for n in tree.order if tree.nodes[n].role == "user"]
+        replies = [n for n in tree.order if tree.nodes[n].role == "assistant"]
+        if not (others and users and replies):
             return self.send()
-        elif kind == "head":
-            body = {
-                "content_id": self.content_id,
-                "message": self.words(),
-                "head_id": self.rng.choice(others),
-            }
-            response = self.client.post("/api/chat/send", json=body)
-        else:
-            role = "user" if kind == "edit" else "assistant"
-            targets = [n for n in tree.order if tree.nodes[n].role == role]
-            if not targets:
-                return self.send()
-            body = {"message": self.words(), "head_id": self.rng.choice(others)}
-            response = self.client.post(
-                f"/api/chat/messages/{self.rng.choice(targets)}/{kind}", json=body
-            )
+        calls, count, version = len(self.model.stub.requests), len(tree.order), tree.version
+        send = {"content_id": self.content_id, "message": self.words()}
+        refusals = {
+            "version": (
+                "/api/chat/send",
+                {**send, "base_version": self.rng.choice(stale_versions)},
+            ),
+            "version_streamed": (
+                "/api/chat/send?stream=true",
+                {**send, "base_version": self.rng.choice(stale_versions)},
+            ),
+            "head": ("/api/chat/send", {**send, "head_id": self.rng.choice(others)}),
+            "edit": (
+                f"/api/chat/messages/{self.rng.choice(users)}/edit",
+                {"message": self.words(), "head_id": self.rng.choice(others)},
+            ),
+            "regenerate": (
+                f"/api/chat/messages/{self.rng.choice(replies)}/regenerate",
+                {"head_id": self.rng.choice(others)},
+            ),
+            "restore": (
+                f"/api/contents/{self.content_id}/restore",
+                {"version": 1, "base_version": self.rng.choice(stale_versions)},
+            ),
+            "under_writer": ("/api/chat/send", {**send, "parent_id": self.rng.choice(users)}),
+        }
+        kind = self.rng.choice(list(refusals))
+        url, body = refusals[kind]
+        response = self.client.post(url, json=body)
         self.log[-1] += f" {kind}"
-        assert response.status_code == 409, response.text
+        assert response.status_code == (400 if kind == "under_writer" else 409), response.text
         assert len(self.model.stub.requests) == calls
         assert len(self.session()["messages"]) == count
+        assert self.client.get(f"/api/contents/{self.content_id}").json()["version"] == version
 
     # --- the checks after every step --------------------------------------------------------
 
