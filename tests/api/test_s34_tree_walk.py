@@ -4,7 +4,8 @@ model after every step (test_s34_tree_model.py).
 Each step is one of: a send (plain or streamed, or under a chosen parent), a noted wish
 (`regenerate: false`), an edit of a writer's message (a branch), a regenerate (a sibling
 reply), a branch switch, a head move (roll back or forward), a restore, an undo (rejecting
-every change of the revision at the head), a hand edit, or a refusal: a send, edit,
+every change of the revision at the head), a hand edit, a rename, a send retried with
+its Idempotency-Key (the first answer, nothing saved), or a refusal: a send, edit,
 regenerate or restore that names a stale version or head (409), a send under a writer's
 message (400) — nothing saved, no model called. After each: the model endpoint was sent
 exactly the path the session shows, with the article at that point; the session's head,
@@ -57,7 +58,7 @@ class Walk:
         self.content_id = created.json()["id"]
         self.tree = Tree(texts={1: (title, body)})
         self.session_id = ""
-        self.view: dict[str, Any] = {}
+        self.keyed_sends: list[tuple[str, dict[str, Any], dict[str, Any]]] = []
 
     # --- reading the app -------------------------------------------------------------------
 
@@ -140,12 +141,15 @@ class Walk:
             {"role": m["role"], "content": m["content"]} for m in requests[-1]["messages"]
         ]
 
-    def post_turn(self, url: str, body: dict[str, Any], stream: bool) -> dict[str, Any]:
+    def post_turn(
+        self, url: str, body: dict[str, Any], stream: bool, key: str | None = None
+    ) -> dict[str, Any]:
+        headers = {"Idempotency-Key": key} if key else None
         if not stream:
-            response = self.client.post(url, json=body)
+            response = self.client.post(url, json=body, headers=headers)
             assert response.status_code == 200, response.text
             return dict(response.json())
-        response = self.client.post(url + "?stream=true", json=body)
+        response = self.client.post(url + "?stream=true", json=body, headers=headers)
         assert response.status_code == 200, response.text
         text = response.text.replace("\r\n", "\n")
         events = [block for block in text.split("\n\n") if block.strip()]
@@ -175,7 +179,10 @@ class Walk:
                 at_root = tree.nodes[tree.head].parent is None
                 body["head_id"] = "" if at_root and self.rng.random() < 0.5 else tree.head
         calls = len(self.model.stub.requests)
-        result = self.post_turn("/api/chat/send", body, stream)
+        key = f"walk-{len(self.log)}" if self.rng.random() < 0.3 else None
+        result = self.post_turn("/api/chat/send", body, stream, key)
+        if key:
+            self.keyed_sends.append((key, body, result))
         self.adopt_turn(result, parent, suggestion, new_user=True, applied=applied)
         if applied:
             self.check_last_prompt(result["user_message"]["parent_id"], suggestion, calls)
@@ -287,6 +294,29 @@ class Walk:
             json={"body": body, "base_version": self.tree.version},
         )
         self.adopt_event(response, (title, body))
+
+    def rename(self) -> None:
+        title, body = self.tree.texts[self.tree.version]
+        title = title + ("（改名）" if self.language == "zh" else " again")
+        response = self.client.patch(
+            f"/api/contents/{self.content_id}",
+            json={"title": title, "base_version": self.tree.version},
+        )
+        self.adopt_event(response, (title, body))
+
+    def retry(self) -> None:
+        """A send retried with its Idempotency-Key: the first answer again, nothing saved."""
+        if not self.keyed_sends:
+            return self.send()
+        key, body, first = self.rng.choice(self.keyed_sends)
+        calls, count = len(self.model.stub.requests), len(self.tree.order)
+        again = self.post_turn("/api/chat/send", body, self.rng.random() < 0.3, key)
+        self.log[-1] += f" {key}"
+        for part in ("user_message", "assistant_message"):
+            assert again[part]["id"] == first[part]["id"]
+        assert (again["revision"] or {}).get("id") == (first["revision"] or {}).get("id")
+        assert len(self.model.stub.requests) == calls
+        assert len(self.session()["messages"]) == count
 
     def view_node(self, node_id: str) -> dict[str, Any]:
         return next(m for m in self.session()["messages"] if m["id"] == node_id)
@@ -408,6 +438,8 @@ OPERATIONS = {
     "restore": 2,
     "undo": 1,
     "hand_edit": 1,
+    "rename": 1,
+    "retry": 1,
     "stale": 2,
 }
 
