@@ -414,7 +414,7 @@ class Walk:
         elif name == "send_streamed":
             self.send(stream=True)
         elif name == "send_noted":
-            self.send(applied=False)
+            self.send(applied=False, stream=self.rng.random() < 0.3)
         elif name == "send_at":
             target = self.rng.choice(
                 [n for n in self.tree.order if self.tree.nodes[n].role != "user"]
