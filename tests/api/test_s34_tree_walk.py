@@ -59,6 +59,7 @@ class Walk:
         self.tree = Tree(texts={1: (title, body)})
         self.session_id = ""
         self.keyed_sends: list[tuple[str, dict[str, Any], dict[str, Any]]] = []
+        self.sent: dict[str, list[dict[str, str]]] = {}
 
     # --- reading the app -------------------------------------------------------------------
 
@@ -134,12 +135,16 @@ class Walk:
         parent_path = view["path"][: [m["id"] for m in view["path"]].index(parent) + 1]
         article = self.tree.texts[self.tree.nodes[parent].version]
         check_prompt(requests[-1]["messages"], expected_prompt(parent_path, suggestion, article))
-        reply_id = view["head_id"]
-        stored = self.client.get(f"/api/chat/messages/{reply_id}/prompt")
-        assert stored.status_code == 200, stored.text
-        assert stored.json()["messages"] == [
+        self.sent[view["head_id"]] = [
             {"role": m["role"], "content": m["content"]} for m in requests[-1]["messages"]
         ]
+        self.check_stored_prompt(view["head_id"])
+
+    def check_stored_prompt(self, reply_id: str) -> None:
+        """What the app keeps of a model call is exactly what the model endpoint received."""
+        stored = self.client.get(f"/api/chat/messages/{reply_id}/prompt")
+        assert stored.status_code == 200, stored.text
+        assert stored.json()["messages"] == self.sent[reply_id]
 
     def post_turn(
         self, url: str, body: dict[str, Any], stream: bool, key: str | None = None
@@ -452,6 +457,8 @@ def run_walk(client: TestClient[Any], model: EditingModel, seed: int, steps: int
         walk.check()
         for _ in range(steps):
             walk.step()
+        for reply_id in walk.sent:  # every turn's call can still be replayed as it was
+            walk.check_stored_prompt(reply_id)
     except AssertionError as failure:
         trail = "; ".join(f"{i}:{s}" for i, s in enumerate(walk.log))
         raise AssertionError(f"seed {seed} ({model.language}), steps: {trail}") from failure
