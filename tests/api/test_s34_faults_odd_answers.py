@@ -150,12 +150,11 @@ CASES = [(fault, flow) for fault in BODIES for flow in ("send", "stream")] + [
 
 @pytest.mark.parametrize(("fault", "flow"), CASES, ids=[f"{f.name}-{flow}" for f, flow in CASES])
 def test_an_odd_answer_keeps_the_message_and_says_so(
-    caplog: pytest.LogCaptureFixture,
     endpoints: tuple[OpenAIStub, RawModel, Apps],
     fault: Fault,
     flow: str,
 ) -> None:
     lang = "zh" if CASES.index((fault, flow)) % 2 else "en"
-    reply = run_fault(caplog, endpoints, fault, flow, lang)
+    reply = run_fault(endpoints, fault, flow, lang)
     if "a-page" in fault.name:  # the gateway's words, not its markup
         assert '"502 Bad Gateway"' in reply["content"], reply["content"]
