@@ -20,7 +20,7 @@ from datetime import datetime
 
 from app.domain.ids import new_assertion_id
 from app.domain.models import AuditEntry, RevisionRecord, StyleAssertion
-from app.llm.base import LLMProvider
+from app.llm.base import LLMError, LLMProvider
 from app.store.base import Repository
 from app.style import classifier_combine
 from app.style.approval import approval_observations
@@ -279,6 +279,12 @@ async def _ask_model(
 ) -> list[Observation]:
     try:
         completion = await provider.complete(build_extraction_prompt(words, diff))
+    except LLMError as error:
+        # A model that is down, busy or garbled is expected: one line, not a traceback.
+        logger.warning(
+            "style extraction by the model failed for %s (%s); offline rules only", of, error
+        )
+        return []
     except Exception:
         logger.warning(
             "style extraction by the model failed for %s; offline rules only", of, exc_info=True
