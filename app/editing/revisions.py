@@ -30,6 +30,7 @@ from app.editing.checks import (
 from app.editing.contents import ContentService
 from app.editing.generate import DraftRefused, build_generation_prompt, read_draft
 from app.editing.records import at_version, new_message, new_revision
+from app.editing.unusable import check_ending, longest_reply
 from app.events import ArticleChangeKind, RevisionSaved
 from app.llm.answers import called_a_tool
 from app.llm.base import LLMError, LLMProvider
@@ -270,6 +271,9 @@ class RevisionService:
         style, applied = await self.articles.style_lines(persona.id)
         try:
             completion = await self.provider.complete(build_generation_prompt(brief, style, title))
+            # What a provider's filter or failure left of a draft is not the model's draft,
+            # even when it reads as whole: it was saved as the new article.
+            check_ending(completion, longest_reply(self.articles.settings.max_article_chars))
         except LLMError as error:
             raise UpstreamFailed(f"The model could not write the draft: {error}") from error
         if completion.tool is not None:  # a call written out is no draft to save

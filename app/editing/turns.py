@@ -35,7 +35,7 @@ from app.editing.rule_terms import is_chinese
 from app.editing.rules import apply_all, apply_within, limited_offline, offline_answer
 from app.editing.running import RunningTurn
 from app.editing.sent_message import check_head, save_message
-from app.editing.unusable import check_ending, check_readable
+from app.editing.unusable import check_ending, check_readable, longest_reply
 from app.editing.views import SendResult, StopResult
 from app.llm.base import LLMBadResponse, LLMError, LLMProvider, LLMTooLong, streamed
 
@@ -45,8 +45,6 @@ log = logging.getLogger(__name__)
 NOTED_REPLY = "Noted — say 'apply' when you want the changes."
 # To a note worded in Chinese, in Chinese alone (a zh reader saw the English line).
 NOTED_REPLY_ZH = "记下了——要改的时候说“应用”。"
-# Room a reply may take beyond the longest article (a title, a preamble, a closing remark).
-REPLY_MARGIN_CHARS = 20_000
 # What each kind of conversation node is, as a refusal names it.
 ROLE_WORDS = {
     "user": "a writer's message",
@@ -453,7 +451,7 @@ class TurnService:
             created_at=self.articles.clock(),
         )
         started = time.perf_counter()
-        longest = self.settings.max_article_chars + REPLY_MARGIN_CHARS
+        longest = longest_reply(self.settings.max_article_chars)
         # From here a Stop saves the stopped reply: it can come while the persona's style is
         # read, before the model is asked (it used to leave the message with no reply).
         try:

@@ -6,6 +6,14 @@ from __future__ import annotations
 from app.domain.models import Content
 from app.llm.base import Completion, LLMError
 
+# Room a reply may take beyond the longest article (a title, a preamble, a closing remark).
+REPLY_MARGIN_CHARS = 20_000
+
+
+def longest_reply(max_article_chars: int) -> int:
+    """The longest reply read for an article of at most `max_article_chars`."""
+    return max_article_chars + REPLY_MARGIN_CHARS
+
 
 class UnusableReply(LLMError):
     """A reply that ended in a way no judging can save: far too long, or filtered."""
