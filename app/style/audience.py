@@ -254,7 +254,9 @@ _AUDIENCE_IMPLIES: tuple[tuple[re.Pattern[str], str, str], ...] = (
             r"\bskews? older\b|\bin their (?:sixties|seventies|eighties|nineties|[6-9]0s)\b|"
             r"\bolder (?:folks|readers|crowd|members|audience)\b|银发|眼睛不(?:太)?好|老花|"
             r"初中就(?:出来|不读|辍学)|没读完(?:初中|高中)|初中(?:都)?没毕业|"
-            r"工地|建筑工人|农民工|干活的师傅"
+            r"工地|建筑工人|农民工|干活的师傅|"
+            r"\bpickers\b|\bpackers\b|\bbuilding sites?\b|\bconstruction (?:workers|crews?)\b|"
+            r"\blabou?rers\b|\bbuilders\b|\bfarm ?hands\b|\bfarm ?workers\b|\bshop floor\b"
         ),
         "vocabulary",
         "plain",

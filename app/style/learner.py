@@ -31,8 +31,10 @@ from app.style.dimensions import Observation, relation
 from app.style.edit_notes import dedicates_the_piece, places_the_piece
 from app.style.extract import SCOPED_STRENGTH, is_one_off, offline_observations
 from app.style.indifference import indifferent_dimensions, is_indifferent
+from app.style.lists_envied import lists_envied
 from app.style.llm_extract import build_extraction_prompt, merge_extractions, parse_extraction
 from app.style.memory import applied_preferences, apply_observations
+from app.style.missed import missed_styles
 from app.style.offload import blocking
 from app.style.part_moves import moves_parts_only
 from app.style.prefilter import screen_loaded
@@ -106,8 +108,12 @@ def _revision_diff(revision: RevisionRecord) -> str:
 def _ruled(text: str) -> list[Observation]:
     # ("'Utilise the aforementioned…' Ah yes, how our customers talk": asked, plain words.)
     # ('This is how I write them: "Lock 14 shut. Back Friday."': short sentences, asked.)
-    said = read_quoted_back(text, arbitrate(text, offline_observations(text)))
-    return read_shown_voice(text, said)
+    said = read_shown_voice(
+        text, read_quoted_back(text, arbitrate(text, offline_observations(text)))
+    )
+    if all(o.dimension != "structure" for o in said):
+        said += lists_envied(text)  # "别家…一条一条的…我们这个一大坨"
+    return said or missed_styles(text)  # "I kind of miss the long headlines"
 
 
 def _approved_or_restated(text: str) -> list[Observation]:

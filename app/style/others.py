@@ -43,7 +43,9 @@ _THIRD_PARTY_EN = re.compile(
     r"\b(?:mother|mom|mum|dad|father|parents?|wife|husband|partner|kids?|children|son|daughter|"
     r"co-?authors?|co-?workers?|"
     r"editors?|boss|manager|clients?|customers?|readers?|audience|teacher|professor|colleagues?|"
-    r"friends?|team|users?|people|everyone|they|he|she)(?:'s)?"
+    # ("they should sound like a neighbour": the posts, told how to sound.)
+    r"friends?|team|users?|people|everyone|he|she|"
+    r"they(?!\s+(?:should|must|need to|ought to|have to|could)\s+(?:sound|read|look)\b))(?:'s)?"
     + _NOT_A_DOCUMENT
     +  # ("a reader like fourteen bullet points": "like" before a number or an article compares.)
     r"(?:\s+[\w']+){0,3}?\s+(?:likes|like(?!\s+(?:a|an|the|this|that|these|those|\d+|one|two|"

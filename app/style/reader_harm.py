@@ -28,7 +28,8 @@ _READERS_EN = (
     r"(?:customers?|readers?|members?|residents?|tenants?|parents?|volunteers?|patients?|"
     r"students?|staff|colleagues?|people|folks?|guests?|subscribers?|followers?|drivers?|"
     r"users?|buyers?|shoppers?|families|locals|neighbours?|neighbors?|parishioners?|fans?|"
-    r"pensioners?|the elderly|older (?:folk|people|readers|patients)|"
+    r"pensioners?|the elderly|older (?:folk|people|readers|patients)|trustees?|governors?|"
+    r"(?:the )?(?:board|committee)|"
     # Those who pass a reader's trouble on: family and friends who read the piece.
     r"(?:mum|mom|mam|dad|nan|nana|gran|granny|grandma|grandad|grandpa|wife|husband|partner|"
     r"sister|brother|aunt|auntie|uncle|son|daughter|friend|mate)s?|someone|somebody)"
@@ -37,7 +38,8 @@ _READERS_ZH = (
     r"(?:家长|居民|顾客|客人|客户|读者|会员|老人家|老人|阿姨|大爷|大妈|同事|实习生|员工|学生|"
     r"患者|病人|粉丝|用户|业主|街坊|新人|买家|群友|理事|村民|老年|大家|大伙儿?|组员|书友|"
     r"我妈|我爸|老妈|老爸|我奶奶|我外婆|我姥姥|我婆婆|我爷爷|我老公|我老婆|我媳妇|我女儿|我儿子|"
-    r"朋友|邻居|网友|有人|好几个人|好多人|不少人|媽媽|阿媽|老豆|啲人|[\u4e00-\u9fff]{1,3}的人)"
+    r"朋友|邻居|网友|有人|好几个人|好多人|不少人|媽媽|阿媽|老豆|啲人|[\u4e00-\u9fff]{1,3}的人|"
+    r"领导|上级|校长|理事会)"
 )
 # What goes wrong for them: they cannot follow, read, find or tell apart; they give up, scroll
 # past, keep asking, look the words up, or take the piece for something it is not.
@@ -52,7 +54,7 @@ _HARM = _re(
     r"keep (?:phoning|calling|ringing|emailing|asking|messaging)|(?:are|were|get|got) (?:baffled|"
     r"confused|lost)|(?:just|only|simply|literally just) want(?:s)? to know|think (?:it'?s|"
     r"they'?re|they are|it is) (?:a )?(?:scam|spam|a joke)|had to (?:google|look up|ask what)|"
-    r"needed a dictionary)\b|"
+    r"needed a dictionary|(?:are|were|is|was) (?:not|n'?t|far from) (?:impressed|amused))\b|"
     + _READERS_ZH
     + r"[^。！？!?；;]{0,16}?(?:看不懂|看不明白|看不清|看不下去|读不下去|看不进去|一头雾水|"
     r"摸不着头脑|搞不懂|分不清|找不到|划半天|眼睛都花|眼花|不知道(?:在)?(?:说|讲|卖|写)|"
@@ -60,7 +62,10 @@ _HARM = _re(
     r"看不進去|睇唔明|睇唔落|睇到眼都花|要查字典|得查字典|去百度|百度了半天|就划走|直接划走|"
     # They scroll past, or keep asking what the text should have said.
     r"[划滑]走|[划滑]过去|(?:老是|总是|老|总|一直|还)(?:来)?问(?:几点|在哪|哪天|啥时候|什么时候|"
-    r"怎么|是什么|啥意思|什么意思))"
+    r"怎么|是什么|啥意思|什么意思)|"
+    # 「读者留言问“私域”是啥意思」: they write in to ask what the words mean; 「领导看了直皱眉」.
+    r"(?:留言|私信|跑来|打电话|来)问\S{0,20}?(?:是啥意思|是什么意思|啥意思|什么意思)|"
+    r"(?:直|都|直接)?皱眉头?|直摇头)"
 )
 # The text that gave the trouble named as someone else's: "my sister's wedding invites", "the
 # council next door sends out…", 「我表姐写的朋友圈文案」, 「隔壁小区物业发的通知」.

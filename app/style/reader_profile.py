@@ -49,6 +49,8 @@ _EXPERT = _re(
     r"statisticians?|economists?|agronomists?|biologists?|physicists?|mathematicians?|"
     r"academics?|lecturers?|professors?|postdocs?|phds?|recruiters?|headhunters?|"
     r"\w+ologists?|\w+ographers?|\w+icians?|\w+ineers?|\w+icists?|botanists?|"
+    r"(?:agronomy|engineering|research|R&D|science|technical|data|clinical|lab) "
+    r"(?:team|department|staff|side)|"
     r"horticultur(?:al)?ists?|scholars?|"
     # Job acronyms, in capitals only ("IT" yes, "it" no): HRBP, TA, PM, QA, CFO, ICU, SRE.
     r"(?-i:(?:HR|HRBPs?|TA|PMs?|QA|QC|R&D|CFOs?|CTOs?|CISOs?|CIOs?|COOs?|DBAs?|SREs?|ICU|IT|"

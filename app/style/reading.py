@@ -284,6 +284,7 @@ def mood(sentence: str, hesitant: bool = False) -> Mood:
 _PROPOSED = _re(
     r"会(?:不会)?(?:好些|好一些|更好|好一点|更清楚|清楚些|更顺)|"
     r"可以(?:再|稍微|稍稍|适当|略微)\S{0,6}?(?:一?[点些]|(?:一两|两三|几)[个句处条])|"
+    r"是不是(?:该|应该|得|要)\S{0,8}?一?[点些]|"  # 「是不是该写得短一点了」
     r"\b(?:would|might|could)\b.{0,60}\b(?:work|read|look|be|sound|land|flow|wear|sit|fit|"
     r"suit|go down)\s+(?:\w+\s+)?(?:better|nicer)\b|\b(?:work|read|look|sound)s? better with\b|"
     r"\bshould (?:we|I) (?:maybe |perhaps )?(?:try|go|use|cut|trim|make|drop|add|switch|tone)\b"

@@ -56,7 +56,7 @@ REGRETS = _re(REGRET_SOURCE)
 HAS_PLAINLY = _re(
     r"^\W*(?:the|this|that|it|my|our)\s+(?:[\w-]+\s+){0,2}?(?:has|have|contains|includes)\s+"
     r"(?!(?:too|so|way|far|loads|tons|lots|a lot|many|more|fewer|less|no|zero|nothing|enough|"
-    r"to|got|been)\b)|"
+    r"to|got|been|started|begun|become|turned)\b)|"
     r"^\W*(?:这篇|文章|正文|稿子|这份)\S{0,4}?(?:里|中)?(?:有|带|用了)(?!太|很多|好多|那么|这么|一堆|满)|"
     # "Three exclamation marks in a handout about sepsis.": a count found, told, not asked for.
     r"^\W*(?!.*\b(?:please|pls|max|at most|tops|should|need|want|more|fewer|less|extra)\b)"

@@ -105,6 +105,7 @@ _THIS_PIECE = re.compile(
     r"这一?[期篇次份条封则]|本[期篇次]|\bthis (?:one|issue|time|post|piece|week)\b", _I
 )
 # A value asked for by degree ("语气平稳一点", "简洁一些就行").
+_TOO_BEFORE = re.compile(r"太|过于|过分")
 _BY_DEGREE = re.compile(r"\s?(?:一点|一些|些|点)(?!都)")
 # A complaint after the state it is about ("一个表情都不放有点太干了", "zero emoji feels bare").
 _COMPLAINED = re.compile(
@@ -336,7 +337,11 @@ def stated_targets(text: str) -> Targets:
             framed += [
                 (d, v)
                 for at, d, v in values
-                if start <= at < end and (at, d, v) not in inside and not _is_fault(sentence, at)
+                if start <= at < end
+                and (at, d, v) not in inside
+                and not _is_fault(sentence, at)
+                # 「写得是不是太精简了」: a value said to be too much is the fault, not the wish.
+                and not _TOO_BEFORE.search(sentence[start:at])
             ]
         framed += [(d, v) for _, d, v in values if (d, v) == ("emoji", "fewer")]  # "one is plenty"
         framed += [

@@ -102,7 +102,9 @@ TERMS: tuple[Term, ...] = (
         r"sermon|policy|circular)\b|"
         r"\bstuffy\b|\blegalese\b|\bstarchy\b|\bstilted\b|"
         r"\bbureaucratic\b|"
-        r"\b(?:rental |legal |a )?contract\b|\b(?:reads?|sounds?|looks?) like (?:a |an )?"
+        r"\b(?:rental |legal |a )?contract\b|\b(?:reads?|reading|sounds?|sounding|looks?) like "
+        # "sounds like it came out of an engineering manual": where it was lifted from.
+        r"(?:it (?:came|was lifted|was copied|was taken) (?:out of|from) )?(?:a |an )?"
         r"(?:[\w-]+ ){0,2}"
         r"(?:form|manual|application|proposal|submission|paperwork|filing|bylaws|white ?paper|"
         r"prospectus|earnings (?:call|report)|annual report|quarterly report|notice|ruling|"
@@ -112,14 +114,33 @@ TERMS: tuple[Term, ...] = (
         r"spreadsheet|audit|minutes|sermon|lecture|thesis|dissertation|court \w+|"
         r"government \w+|compliance \w+|"
         r"disclaimer|press release|policy|brochure|user guide|insurance \w+|RFP(?: \w+)?|tender|"
-        r"grant proposal|letter from (?:the |a |your |our )?(?:bank|council|solicitors?|lawyers?|"
-        r"tax ?office|taxman|government|landlord|insurers?|insurance company|head ?teacher))\b",
+        r"grant proposal|(?:letter|statement|notice|announcement) from (?:the |a |your |our )?"
+        r"(?:[\w-]+ ){0,2}?(?:bank|council|solicitors?|lawyers?|tax ?office|taxman|government|"
+        r"landlord|insurers?|insurance company|head ?teacher|housing office|ministry|"
+        r"(?:council'?s? )?(?:comms|communications|press) (?:team|office)))\b|"
+        # "…like a neighbour popping a message in, not a letter from the housing office".
+        r"\bnot (?:like )?(?:a |an )?(?:letter|statement|notice|memo|circular) from "
+        r"(?:the |a |your |our )?(?:[\w-]+ ){0,2}?(?:council|housing office|ministry|government|"
+        r"bank|landlord|"
+        r"solicitors?|tax ?office)\b|"
+        # "something the Ministry put out": a government department's register.
+        r"\bsomething (?:the |a )?(?:ministry|department|council|government|town hall) "
+        r"(?:put out|issued|sent out|would (?:put out|issue|send))\b|"
+        # 「一股教材味」「跟街道办的新闻通稿一模一样」: a textbook's flavour or an official release
+        # is the register complained of (a textbook alone may be its words: vocabulary).
+        r"(?:读着|读起来|写得|看着|像|跟)\S{0,10}?(?:新闻通稿|通稿|通告|红头文件)|"
+        r"(?:课本|教材|教科书|通稿|红头文件)的?(?:味|腔)",
         "formality",
         "casual",
         complaint=True,
     ),
     term(
         r"网络用语|网络梗|网络流行语|"
+        # "reading like a 1am group chat", "like somebody's holiday texts": too chatty a register.
+        r"\b(?:reads?|reading|sounds?|sounding|looks?|writ(?:e|ing)(?: [\w-]+){0,4}) like "
+        r"(?:a |an )?(?:[\w'-]+ )?(?:group chat|WhatsApp group)\b|"
+        r"\blike (?:somebody|someone|a teenager|my \w+)'s (?:[\w-]+ )?(?:texts|text messages)\b|"
+        r"(?:跟|像)\S{0,6}群(?:里)?聊天(?:似的|一样)|"
         r"\b(?:reads?|sounds?|looks?) like (?:a |an )?(?:text message|tweet|group chat|WhatsApp|"
         r"DM|chat message|stand-?up (?:routine|set|act)|comedy (?:sketch|routine|set)|sitcom|"
         r"joke book|birthday card|party invite)\b|像(?:在)?(?:发)?(?:短信|朋友圈|微信)|"
