@@ -137,7 +137,8 @@ def is_third_party(segment: str) -> bool:
 
 
 _THIRD_PARTY_SUBJECT = _re(
-    r"^\W*(?:(?:my|our|the|a|an|his|her|their|one)\s+)?(?:\w+\s+)?"
+    # ("the Friends' newsletter", "the parents' bulletin": a group's own paper, the writer's.)
+    r"^\W*(?!the\s+\w+s'\s)(?:(?:my|our|the|a|an|his|her|their|one)\s+)?(?:\w+\s+)?"
     r"(?:boss|editor|manager|clients?|colleagues?|co-?workers?|commenters?|reviewers?|"
     r"friends?|mother|mom|mum|dad|father|wife|husband|partner|sister|brother|teacher|professor|"
     r"bff|roommates?|cousins?|aunt|uncle|grandma|grandpa|gran|bf|gf|boyfriend|girlfriend|"

@@ -131,3 +131,10 @@ def test_pickers_not_the_agronomy_team_are_plain_readers_asked() -> None:
     assert _heard("the bulletin goes to the pickers and packers now, not the agronomy team") == [
         ("vocabulary", "plain", True)
     ]
+
+
+def test_a_groups_own_paper_is_the_writers_not_someone_elses() -> None:
+    assert _read("the Friends' newsletter reads like somebody's holiday texts") == {
+        ("formality", "formal")
+    }
+    assert _read("my friend's newsletter reads like a group chat") == set()
