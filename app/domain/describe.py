@@ -116,12 +116,13 @@ def describe_changes(
     for op, a1, a2, b1, b2 in matcher.get_opcodes():
         if op == "equal":
             continue
-        paired = min(a2 - a1, b2 - b1) if op == "replace" else 0
-        for k in range(paired):
-            old, new, number = before[a1 + k], after[b1 + k], b1 + k + 1
+        pairs = _paired(before[a1:a2], after[b1:b2]) if op == "replace" else []
+        for i, j in pairs:
+            old, new, number = before[a1 + i], after[b1 + j], b1 + j + 1
             lines.append(partial(_edited, words, number, old, new))
-        deleted += range(a1 + paired, a2)
-        added += range(b1 + paired, b2)
+        kept_old, kept_new = {i for i, _ in pairs}, {j for _, j in pairs}
+        deleted += [a1 + i for i in range(a2 - a1) if i not in kept_old]
+        added += [b1 + j for j in range(b2 - b1) if j not in kept_new]
     # A paragraph deleted in one place and added unchanged in another was moved.
     for old_number in list(deleted):
         match = next((n for n in added if after[n] == before[old_number]), None)
@@ -137,6 +138,37 @@ def describe_changes(
         rest = len(lines) - (limit - 1)
         lines = [*lines[: limit - 1], partial(words.more, rest)]
     return [line() for line in lines]
+
+
+_MOST_PAIRS_WEIGHED = 64  # a block of paragraphs larger than this is paired by position
+_LIKE_ENOUGH = 0.5  # a paragraph less like any other than this was deleted or added
+
+
+def _paired(old: list[str], new: list[str]) -> list[tuple[int, int]]:
+    """Which old paragraph became which new one, in order. A block of equal length is
+    paired by position (each paragraph edited); otherwise each pair is the likeliest, so
+    "delete the first paragraph and the emoji in the second" is said as just that, not as
+    the first paragraph rewritten into the second and the second deleted."""
+    if len(old) == len(new) or len(old) * len(new) > _MOST_PAIRS_WEIGHED:
+        return [(k, k) for k in range(min(len(old), len(new)))]
+    like = [[SequenceMatcher(a=o, b=n, autojunk=False).ratio() for n in new] for o in old]
+    # best[i][j]: the most likeness pairing old[i:] with new[j:] in order
+    best = [[0.0] * (len(new) + 1) for _ in range(len(old) + 1)]
+    for i in reversed(range(len(old))):
+        for j in reversed(range(len(new))):
+            both = like[i][j] + best[i + 1][j + 1] if like[i][j] >= _LIKE_ENOUGH else 0.0
+            best[i][j] = max(best[i + 1][j], best[i][j + 1], both)
+    pairs: list[tuple[int, int]] = []
+    i = j = 0
+    while i < len(old) and j < len(new):
+        if like[i][j] >= _LIKE_ENOUGH and best[i][j] == like[i][j] + best[i + 1][j + 1]:
+            pairs.append((i, j))
+            i, j = i + 1, j + 1
+        elif best[i][j] == best[i + 1][j]:
+            i += 1
+        else:
+            j += 1
+    return pairs
 
 
 def _edited(words: "_Words", number: int, old: str, new: str) -> str:
