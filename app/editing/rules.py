@@ -224,9 +224,9 @@ def apply_rules(
         return apply_all(title, body, steps, rules, seen)
     # "以后不要用表情符号。去掉所有表情": sentences, each a rule (none quoting a term, whose
     # own stops are no sentence ends)
-    said = [s.strip().rstrip("。！!") for s in _SENTENCE_END.split(suggestion.strip())]
+    said = [s.strip().rstrip("。！!") for s in _sentences_outside_quotes(suggestion.strip())]
     said = [s for s in said if s]
-    if len(said) > 1 and not _QUOTE_MARK.search(suggestion):
+    if len(said) > 1:
         return apply_all(title, body, said, rules, seen)
     # "第三段删掉，另外以后别用表情", "delete paragraph 3 and replace fine with sunny": steps
     # joined by a comma or an "and" — every one of them a rule, or none is taken.
@@ -256,6 +256,26 @@ def _one_rule(title: str, body: str, step: str, rules: Sequence[Rule]) -> bool:
 
 _SENTENCE_END = re.compile(r"(?<=[。！!？?])|(?<=\.)\s+")
 _QUOTE_MARK = re.compile(r"[\"“”「」『』]")
+
+
+def _sentences_outside_quotes(text: str) -> list[str]:
+    """The sentences of `text`, a stop inside a quoted term ("replace "Mr. Smith" with …")
+    ending none: 'Delete the first paragraph. Then replace "walked" with "ran".' is two."""
+    sentences: list[str] = []
+    for piece in _SENTENCE_END.split(text):
+        if sentences and _open_quote(sentences[-1]):
+            sentences[-1] += " " + piece if sentences[-1][-1:] == "." else piece
+        else:
+            sentences.append(piece)
+    return sentences
+
+
+def _open_quote(text: str) -> bool:
+    """Whether `text` ends inside a quotation."""
+    marks = _QUOTE_MARK.findall(text)
+    straight = marks.count('"') % 2 == 1
+    opened = sum(m in "“「『" for m in marks) > sum(m in "”」』" for m in marks)
+    return straight or opened
 
 
 def apply_within(
