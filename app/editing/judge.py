@@ -55,7 +55,7 @@ from app.editing.reconcile import Rebuilt, rebuild
 from app.editing.remarks import claims_edit, is_remark, unquoted
 from app.editing.reply_talk import Talk, check_talk, translated_target
 from app.editing.scope import Scope, scope_of
-from app.editing.tool_calls import unread_tool_call
+from app.editing.tool_calls import beside_tool_call, unread_tool_call
 from app.editing.unchanged_said import RETURNED_UNCHANGED, says_left_unchanged
 from app.editing.units import normal, split_paragraphs
 from app.editing.withheld_only import withheld_line, withheld_only
@@ -148,7 +148,7 @@ def _as_read(request: EditRequest, reply: str) -> str:
     return (
         restructured(text, request.title, request.body)
         or replacement_blocks(text, request.body)
-        or text
+        or beside_tool_call(text, request.body)
     )
 
 

@@ -1,5 +1,6 @@
 """A tool call the readers could not take as the article: the model asked to run a tool
-(a web search, a tool nobody offered it) instead of answering, so nothing is saved.
+(a web search, a tool nobody offered it) instead of answering, so nothing is saved — or, when
+the model also wrote a reply beside the call, that reply is read as before, without the call.
 
 A tool call reaches the editor written out as Hermes-style models write it themselves
 (`<tool_call>{"name": …, "arguments": …}</tool_call>`, see app/llm/base.py); one whose
@@ -33,3 +34,12 @@ def unread_tool_call(reply: str, article: str) -> str | None:
         named = _NAME.search(match[1])
         name = named[1] if named else "unnamed"
     return f"{called_a_tool(name)} Nothing was saved — press Retry."
+
+
+def beside_tool_call(reply: str, article: str) -> str:
+    """The reply without a tool call it could not be read from, when it says something beside
+    it (an article written out with a stray call after it); else the reply as it is."""
+    if "<tool_call>" in article:
+        return reply
+    rest = _CALL.sub("", reply)
+    return rest if rest.strip() else reply

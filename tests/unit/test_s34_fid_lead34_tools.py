@@ -11,7 +11,7 @@ import pytest
 
 from app.domain.models import PromptMessage
 from app.editing.formats.structured import restructured
-from app.editing.tool_calls import unread_tool_call
+from app.editing.tool_calls import beside_tool_call, unread_tool_call
 from app.llm.openai import OpenAICompatible
 from app.testing.openai_stub import OpenAIStub
 
@@ -87,3 +87,11 @@ def test_a_record_whose_one_text_is_no_paragraph_of_the_article_is_not_read() ->
 def test_an_article_about_tool_calls_may_hold_the_tags() -> None:
     article = BODY + "\n\nHermes 模型会写 <tool_call>{…}</tool_call>。"
     assert unread_tool_call('<tool_call>{"name": "x"}</tool_call>', article) is None
+
+
+def test_a_reply_written_beside_a_stray_tool_call_is_read_without_the_call() -> None:
+    call = '<tool_call>\n{"name": "web_search", "arguments": {"query": "老街"}}\n</tool_call>'
+    reply = f"{TITLE}\n\n{PARAGRAPHS[0]}\n\n{NEW}\n\n{call}"
+    assert restructured(reply, TITLE, BODY) is None
+    assert beside_tool_call(reply, BODY).strip() == f"{TITLE}\n\n{PARAGRAPHS[0]}\n\n{NEW}"
+    assert beside_tool_call(call, BODY) == call  # nothing beside it: refused, naming the tool
