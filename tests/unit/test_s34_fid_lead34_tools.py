@@ -95,3 +95,8 @@ def test_a_reply_written_beside_a_stray_tool_call_is_read_without_the_call() -> 
     assert restructured(reply, TITLE, BODY) is None
     assert beside_tool_call(reply, BODY).strip() == f"{TITLE}\n\n{PARAGRAPHS[0]}\n\n{NEW}"
     assert beside_tool_call(call, BODY) == call  # nothing beside it: refused, naming the tool
+
+
+def test_a_record_that_asks_a_question_is_no_unnamed_text() -> None:
+    question = {"status": "needs_clarification", "question": f"{PARAGRAPHS[1]}？要改成什么？"}
+    assert restructured(json.dumps(question, ensure_ascii=False), TITLE, BODY) is None

@@ -121,7 +121,8 @@ def _no_change_record(text: str) -> str | None:
     return next((r.strip() for r in reasons if isinstance(r, str) and r.strip()), "")
 
 
-_QUESTION_KEYS = ("question", "clarifying_question", "clarification", "questions", "问题")
+# The keys of a record that asks the writer something (read by structured.py too).
+QUESTION_KEYS = ("question", "clarifying_question", "clarification", "questions", "问题")
 _EDIT_KEYS = ("new_text", "text", "body", "content", "revised", "replacement", "paragraphs")
 
 
@@ -139,7 +140,7 @@ def data_question(reply: str) -> str | None:
         return None
     if not isinstance(record, dict) or any(key in record for key in _EDIT_KEYS):
         return None
-    for key in _QUESTION_KEYS:
+    for key in QUESTION_KEYS:
         value = record.get(key)
         if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
             value = " ".join(v.strip() for v in value)

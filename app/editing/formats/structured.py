@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.editing.align import similarity
+from app.editing.formats.common import QUESTION_KEYS
 from app.editing.rule_terms import cn_number
 
 _WRAPPERS = (
@@ -153,6 +154,8 @@ def _sole_text(data: dict[str, Any], paragraphs: Sequence[str]) -> str | None:
     """The one text of a record under a key nobody asked for ({"修改后的文章": "…"},
     {"edited_paragraph": "…", "explanation": "…"}, a tool's {"document": "…"}), when it reads
     as the article or a paragraph of it: a search query or a file name is no edit."""
+    if any(key in data for key in QUESTION_KEYS):
+        return None  # {"status": "needs_clarification", "question": …} asks, it edits nothing
     said = {key.lower() for key in _SAID}
     texts = [
         value
