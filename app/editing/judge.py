@@ -22,6 +22,7 @@ from app.editing.absent_words import wrong_words
 from app.editing.align import MATCH, is_chatter, similarity
 from app.editing.answered_blocks import answered_blocks
 from app.editing.choices import offers_choice
+from app.editing.clauses import answering
 from app.editing.controls import as_typed, without_controls, without_scripts
 from app.editing.conversions import conversions_kept
 from app.editing.cut import stops_short
@@ -474,6 +475,12 @@ def _rebuilt(
     rebuilt = rebuild(
         request.title, request.body, reading.title, reading.paragraphs, scope, reading.note
     )
+    if scope.open_asks and (answers := answering(scope.open_asks, rebuilt.withheld)):
+        # '…, and make the weather sunny': the weather paragraph is the one the model changed
+        scope = replace(scope, paragraphs=scope.paragraphs | answers, open_asks=())
+        rebuilt = rebuild(
+            request.title, request.body, reading.title, reading.paragraphs, scope, reading.note
+        )
     if rebuilt.body == request.body and rebuilt.withheld:
         topic = rewritten_topic(scope, rebuilt.withheld, originals, request.suggestions)
         if topic is not None:  # "the paragraph about building the box", read as another one

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from app.domain.text import CJK_CHAR
 from app.editing.beside import beside_block, blocks_named, link_named
 from app.editing.beside_topic import beside_topic
-from app.editing.clauses import further_paragraphs
+from app.editing.clauses import further_paragraphs, open_clauses
 from app.editing.drift import asks_about_form, asks_about_typography
 from app.editing.entries import entry_paragraphs
 from app.editing.figures import asks_about_figures, shifted_figures
@@ -230,6 +230,9 @@ class Scope:
     # price is wrong", "remove the sentence about the vending machine"), nor the whole: a lone
     # paragraph back may show the place (lone_target.py).
     unplaced: bool = False
+    # Clauses beside an exact change that ask for one at a place their words do not show
+    # ("…, and make the weather sunny"): the reply shows where (clauses.answering).
+    open_asks: tuple[str, ...] = ()
 
     def covers(self, paragraph: int) -> bool:
         """Whether the whole of this paragraph may change."""
@@ -261,6 +264,7 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
     wants_title = False
     chosen: set[int] = set()
     sentences: set[tuple[int, int]] = set()
+    open_asks: list[str] = []
     suggestions = [_TRANSLATED_STYLE.sub(_stilted, s) for s in suggestions]
     joined = "\n".join(suggestions)
     for suggestion in map(narrow_places, suggestions):  # 第３段 is 第3段
@@ -345,8 +349,12 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
             )
             chosen |= named | further
             sentences |= quoted
+            if not named:
+                open_asks += _open_asks(pointer, paragraphs.texts)
         elif not mentions_title or _beyond_title(suggestion):
             whole = True
+        else:  # 'Retitle it "…", and make the weather sunny'
+            open_asks += _open_asks(pointer, paragraphs.texts)
     if not whole and _SECTION_WORD.search(joined):
         for index in sorted(chosen | {p for p, _ in sentences}):
             chosen |= _section(index, paragraphs.texts)
@@ -386,7 +394,23 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
         unplaced=whole
         and not (chosen or sentences or wants_title or translate)
         and not _GLOBAL.search(joined),
+        open_asks=() if whole else tuple(open_asks),
     )
+
+
+def _open_asks(suggestion: str, paragraphs: Sequence[str]) -> list[str]:
+    """The suggestion's clauses asking for a change at no place named (clauses.open_clauses),
+    less those naming a paragraph, the title or the whole."""
+    return [
+        clause
+        for clause in open_clauses(suggestion, paragraphs)
+        if not (
+            _GLOBAL.search(clause)
+            or _TITLE.search(clause)
+            or named_paragraphs(clause, len(paragraphs), paragraphs)
+            or described_paragraphs(clause, paragraphs)
+        )
+    ]
 
 
 def words_of(text: str) -> list[str]:

@@ -232,6 +232,7 @@ CORPORA = {
     "fidelity_lead33": 0.97,
     "fidelity_dev34": 1.0,
     "fidelity_lead34": 1.0,
+    "fidelity_dev36": 1.0,
 }
 
 
