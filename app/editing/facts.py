@@ -20,7 +20,7 @@ from app.editing.losses import word_size
 from app.editing.mentions import zh_number
 from app.editing.negations import flipped
 from app.editing.number_words import compound_number
-from app.editing.qualifiers import check_qualifiers
+from app.editing.qualifiers import check_bounds, check_qualifiers
 from app.editing.ranks import dropped_ranks
 from app.editing.sayers import check_sayers
 from app.editing.scope import Scope
@@ -201,12 +201,14 @@ def restyle_facts(
     _check_kept(before, after, asked)
     if (
         scope.reshape
-        or scope.figures
         or scope.adds
         or scope.facts
         or facts_of(_PLACES.sub(" ", _without_labels(asked, before)))
         or _ABOUT_FACTS.search(without_topic_names(asked))
     ):
+        return ""
+    if scope.figures:
+        check_bounds(before, after, asked)  # how figures are written, never how rough they are
         return ""
     dropped, added = changed_facts(before, after)
     for kind in (float, str):  # numbers, then months
@@ -539,26 +541,32 @@ _NUMBERED_LABEL = re.compile(
 
 def _without_labels(asked: str, before: str) -> str:
     """The suggestion less the numbered labels it names an entry by ("the Day 3 paragraph",
-    第三天那段), where a line of the article starts with that label: a place, not a figure to
-    write."""
+    第三天那段, "rule 3" of a numbered list), where a line of the article starts with that
+    label or number: a place, not a figure to write."""
     labels = set(_NUMBERED_LABEL.findall(asked))
     # A pattern compiled for each label was most of what reading the suggestion's facts cost
     # a turn, and most labels a suggestion names ("message 17") are nowhere in the article:
     # a label's number, with the space before it, has no case, so it must be there as written.
     numbers = set(_SPACED_NUMBER.findall(before)) if labels else set()
+    # "rule 3" where a line of the article starts "3." or "3)": the item's number
+    items = set(_ITEM_START.findall(before)) if labels else set()
     for label in labels:
+        number = re.search(r"\d+$", label)
+        numbered = number is not None and number[0] in items
         cut = max(label.rfind(" "), label.rfind("\t"))  # 第三天 has none: it is all caseless
         present = label[cut:] in numbers if cut >= 0 else label in before
-        if not present:
+        if not (present or numbered):
             continue
         starts = re.compile(rf"^[#* \t]*{re.escape(label)}(?!\d)", re.IGNORECASE | re.MULTILINE)
-        if starts.search(before):
+        if numbered or starts.search(before):
             asked = asked.replace(label, " ")
     return asked
 
 
 # A whole number with the space or tab before it: " 3" in "Day 3", not in "Day 30".
 _SPACED_NUMBER = re.compile(r"[ \t]\d+")
+# The number a line of a numbered list starts with: "3" of "3. Acids are…".
+_ITEM_START = re.compile(r"^[ \t]*(\d+)[.)]", re.MULTILINE)
 
 
 _PLACES = re.compile(
@@ -572,7 +580,7 @@ _ABOUT_FACTS = re.compile(
     r"\b(?:specific|details?|facts?|figures?|numbers?|dates?|times?|accurate|correct\w*|fix"
     r"|update\w*|add\w*|expand\w*|include|mention|elaborate|flesh|instead|match\w*|later"
     r"|earlier|hours?|exact\w*|precise\w*)\b"
-    r"|具体|细节|补充|扩写|扩充|加一|加上|添|写明|写清(?!楚?[一些点])|准确|更正|纠正|改成|改为|数字|日期|时间"
+    r"|具体|细节|补充|扩写|扩充|加一|加上|添|写明|写清(?!楚?[一些点])|准确|更正|纠正|改成|改为|数字|日期|时间(?![轴线])"
     r"|多放|少放|提前|推迟|延后|精确",
     re.IGNORECASE,
 )

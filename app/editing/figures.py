@@ -21,7 +21,7 @@ from app.editing.units import sentence_spans
 _ABOUT_FIGURES = re.compile(
     r"\b(?:numbers?|numerals?|digits?|figures?|prices?|amounts?|currency|decimals?|cents"
     r"|spell(?:ed|ing)?\s+out|urls?|links?|phone|timestamps?|dates?|times?|labels?)\b"
-    r"|数字|数目|数额|金额|价格|价钱|币|小数|大写|阿拉伯|网址|链接|电话|号码|时间戳|日期|时间|标签|编号"
+    r"|数字|数目|数额|金额|价格|价钱|币|小数|大写|阿拉伯|网址|链接|电话|号码|时间戳|日期|时间(?![轴线])|标签|编号"
     # measurements converted: "give the distances in miles too", 用括号加上英里数, 换算成公斤
     r"|\bconver(?:t\w*|sions?)\b|\bin\s+(?:miles|kilomet\w+|km|feet|metres|meters|kilos?|kg"
     r"|pounds|lbs?|celsius|fahrenheit)\b|换算|(?:用|加上?|标上?|改成|换成|写成)[^，。,.]{0,6}"
@@ -392,7 +392,7 @@ def _restored(
         rest = after[: match.start()] + " " + after[match.end() :]
         if len(set(forms)) != 1 or _count(forms[0], rest) >= len(forms):
             return match[0]
-        if shorten and len(match[0]) < len(forms[0]):
+        if shorten and len(match[0]) < len(forms[0]) and not _unpadded(match[0], forms[0]):
             return match[0]
         if spelled and _next_word(after, match.end()) not in _words_after(forms[0], before):
             return match[0]  # "two spoons" is no "2" of the writer's "2. Add yoghurt."
@@ -403,6 +403,12 @@ def _restored(
         return forms[0]
 
     return pattern.sub(put_back, after)
+
+
+def _unpadded(form: str, writers: str) -> bool:
+    """Whether `form` is the writer's figure less its leading zeros ("3:12" for "03:12",
+    "0:00" for "00:00"): no shorter wording a cut asks for, only another way to write it."""
+    return form.lstrip("0") == writers.lstrip("0")
 
 
 def _next_word(text: str, at: int) -> str:

@@ -60,6 +60,7 @@ _EN_BOUNDS = {
     "in excess of": "over", "no fewer than": "over", "no less than": "over", "above": "over",
     "nearly": "about", "almost": "about", "around": "about", "about": "about",
     "roughly": "about", "approximately": "about", "close to": "about", "some": "about",
+    "c.": "about", "ca.": "about", "circa": "about",
     "up to": "under", "under": "under", "fewer than": "under", "less than": "under",
     "at most": "under", "no more than": "under", "below": "under", "just under": "under",
 }  # fmt: skip
@@ -74,15 +75,19 @@ _ZH_BEFORE = {
 _ZH_ROUGH = {"多": "over", "余": "over", "来": "about"}
 _ZH_AFTER = {"多": "over", "余": "over", "以上": "over", "左右": "about", "上下": "about",
              "以内": "under", "以下": "under"}  # fmt: skip
-_WORDS = "|".join(sorted(_EN_BOUNDS, key=len, reverse=True))
+_WORDS = "|".join(map(re.escape, sorted(_EN_BOUNDS, key=len, reverse=True)))
 _ZH_WORDS_BEFORE = "|".join(sorted(_ZH_BEFORE, key=len, reverse=True))
 _ZH_WORDS_AFTER = "|".join(sorted(_ZH_AFTER, key=len, reverse=True))
 _ZH_NUMBER = "[零〇一二两三四五六七八九十百千万]{2,}|[二两三四五六七八九十百千万]|\\d+"
-_MEASURE = "[个位名元块岁年天周次辆件人本张条所家户间座层场只]"
+_MEASURE = "[个位名元块岁年天周次辆件人本张条所家户间座层场只份升米克]"
+# A few measures of two characters: 45分钟左右, 约17世纪.
+_LONG_MEASURE = "分钟|小时|个月|世纪|公里|公斤|千克|毫升"
+# 约 before a verb of amount before the figure: 约装30份, 约需40分钟.
+_ZH_AMOUNT_VERB = "[装需要有合占重长高宽耗用花]"
 _BOUNDED = re.compile(
     rf"\b(?P<en>{_WORDS})\s+(?P<en_n>\d[\d,.]*)"
-    rf"|(?:(?P<zb>{_ZH_WORDS_BEFORE})有?)?(?P<zh_n>{_ZH_NUMBER})"
-    rf"(?P<za>(?:多|余|来)(?={_MEASURE}))?(?:{_MEASURE})?(?P<zt>{_ZH_WORDS_AFTER})?",
+    rf"|(?:(?P<zb>{_ZH_WORDS_BEFORE}){_ZH_AMOUNT_VERB}?)?(?<![\d:.,])(?P<zh_n>{_ZH_NUMBER})(?![:.,]?\d)"
+    rf"(?P<za>(?:多|余|来)(?={_MEASURE}))?(?:{_LONG_MEASURE}|{_MEASURE})?(?P<zt>{_ZH_WORDS_AFTER})?",
     re.IGNORECASE,
 )
 
@@ -134,14 +139,16 @@ def _bounds(text: str) -> dict[float, list[tuple[str, str | None]]]:
 
 def changed_bounds(before: str, after: str) -> list[tuple[str, str]]:
     """Figures written once on each side with a bound of another kind: "more than 200" →
-    "nearly 200", 至少有40户 → 大约40户 (the figure kept, what it says changed)."""
+    "nearly 200", 至少有40户 → 大约40户 (the figure kept, what it says changed) — or with the
+    writer's rough figure made exact: "about 20" → "20", "c. 1685" → "1685", 约17世纪 →
+    17世纪, 45分钟左右 → 45分钟."""
     old, new = _bounds(before), _bounds(after)
     changed = []
     for value, written in old.items():
         other = new.get(value, [])
         if len(written) == 1 and len(other) == 1:
             (was, kind), (now, kind2) = written[0], other[0]
-            if kind and kind2 and kind != kind2:
+            if kind and kind != kind2 and (kind2 or kind == "about"):
                 changed.append((was, now))
     return changed
 
@@ -326,12 +333,7 @@ def check_qualifiers(before: str, after: str, asked: str) -> None:
             "which the suggestion did not ask to change, so the article would say something "
             f"else. {_NOTHING_SAVED}"
         )
-    bounds = changed_bounds(before, after)
-    if bounds and not _ASKS_BOUNDS.search(asked):
-        raise Refused(
-            f"The model changed what a figure of yours says ({_pairs(bounds)}), which the "
-            f"suggestion did not ask for, so the article would say something else. {_NOTHING_SAVED}"
-        )
+    check_bounds(before, after, asked)
     deals = changed_deals(before, after)
     if deals and not ASKS_DEALS.search(asked):
         raise Refused(
@@ -352,6 +354,18 @@ def check_qualifiers(before: str, after: str, asked: str) -> None:
             f"{_NOTHING_SAVED}"
         )
     check_terms(before, after, asked, _NOTHING_SAVED)
+
+
+def check_bounds(before: str, after: str, asked: str) -> None:
+    """Refused when a restyle changed the bound on a figure or made a rough figure exact and
+    the suggestion (`asked`) does not ask about rounding or precision — also when it asks how
+    figures are written, which never turns "c. 1685" into "1685"."""
+    bounds = changed_bounds(before, after)
+    if bounds and not _ASKS_BOUNDS.search(asked):
+        raise Refused(
+            f"The model changed what a figure of yours says ({_pairs(bounds)}), which the "
+            f"suggestion did not ask for, so the article would say something else. {_NOTHING_SAVED}"
+        )
 
 
 def _pairs(pairs: list[tuple[str, str]]) -> str:
