@@ -17,7 +17,7 @@ from typing import Literal
 
 from app.domain.diff import change_summary
 from app.domain.models import LLMCall, PromptMessage, WithheldChange
-from app.domain.text import CJK_CHAR
+from app.domain.text import CJK_CHAR, counts_characters
 from app.editing.absent_words import wrong_words
 from app.editing.align import MATCH, is_chatter, similarity
 from app.editing.answered_blocks import answered_blocks
@@ -229,7 +229,8 @@ async def _judged(
     if title == request.title and body == request.body:
         if withheld:
             call.outcome = "withheld"
-            return NoEdit(*withheld_only(withheld, scope))
+            chinese = counts_characters(request.body)
+            return NoEdit(*withheld_only(withheld, scope, chinese=chinese))
         if says_left_unchanged(note):  # "I've left the article exactly as it was — …"
             return _no_change(request, call, note or "")
         if note and declined(note, request.body, request.body) is not None:

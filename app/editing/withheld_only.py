@@ -21,41 +21,58 @@ from app.editing.scope import Scope
 _REWRITTEN = 0.85
 
 
-def withheld_line(withheld: Sequence[WithheldChange]) -> str:
-    places: dict[str, int] = {}
+def withheld_line(withheld: Sequence[WithheldChange], *, chinese: bool = False) -> str:
+    places: dict[int, int] = {}
     for change in withheld:
-        where = "the title" if change.paragraph == 0 else f"paragraph {change.paragraph}"
-        places[where] = places.get(where, 0) + 1
+        places[change.paragraph] = places.get(change.paragraph, 0) + 1
+    if chinese:
+        listed = "，".join(
+            f"{'标题' if at == 0 else f'第 {at} 段'} {count} 处改动" for at, count in places.items()
+        )
+        return f"另有建议：{listed}——未采用，因为建议并没有要求。"
     listed = ", ".join(
-        f"{count} change{'s' if count > 1 else ''} in {where}" for where, count in places.items()
+        f"{count} change{'s' if count > 1 else ''} in "
+        + ("the title" if at == 0 else f"paragraph {at}")
+        for at, count in places.items()
     )
     return f"Also suggested: {listed} — not applied, since the suggestion did not ask for them."
 
 
 def withheld_only(
-    withheld: Sequence[WithheldChange], scope: Scope | None
+    withheld: Sequence[WithheldChange], scope: Scope | None, *, chinese: bool = False
 ) -> tuple[Literal["ok", "error"], str]:
-    """The status and message for a reply whose every change was withheld."""
+    """The status and message for a reply whose every change was withheld, in Chinese for a
+    Chinese article (as facts.py and fill_ins.py refuse one)."""
+    also = withheld_line(withheld, chinese=chinese)
+    gap = "" if chinese else " "  # Chinese sentences stand side by side
     wrong = rewrote_instead(withheld, scope)
     if wrong:
-        asked = ", ".join(str(p + 1) for p in sorted(scope.paragraphs)) if scope else ""
-        return (
-            "error",
-            f"The model rewrote paragraph {', '.join(map(str, wrong))} instead of paragraph "
-            f"{asked}, which you asked about, so nothing was saved — press Retry. "
-            + withheld_line(withheld),
-        )
+        asked = sorted(p + 1 for p in scope.paragraphs) if scope else []
+        return "error", _rewrote_instead(wrong, asked, chinese) + gap + also
     wrong = rewrote_for_title(withheld, scope)
     if wrong:
-        return (
-            "error",
-            f"The model rewrote paragraph {', '.join(map(str, wrong))} instead of the title, "
-            "which you asked about, so nothing was saved — press Retry. " + withheld_line(withheld),
-        )
+        return "error", _rewrote_instead(wrong, [], chinese) + gap + also
+    if chinese:
+        return "ok", f"模型没有改建议所问的地方，所以没有保存新版本。{also}"
     return (
         "ok",
-        "The model changed nothing that the suggestion asked about, so no new version was "
-        f"saved. {withheld_line(withheld)}",
+        f"The model changed nothing that the suggestion asked about, so no new version was "
+        f"saved. {also}",
+    )
+
+
+def _rewrote_instead(wrong: list[int], asked: list[int], chinese: bool) -> str:
+    """The model rewrote paragraphs `wrong` instead of `asked` (none: the title)."""
+    if chinese:
+        asked_zh = f"第 {'、'.join(map(str, asked))} 段" if asked else "标题"
+        return (
+            f"模型改写的是第 {'、'.join(map(str, wrong))} 段，而不是你问的{asked_zh}，"
+            "所以什么都没保存。请按“重试”。"
+        )
+    asked_en = f"paragraph {', '.join(map(str, asked))}" if asked else "the title"
+    return (
+        f"The model rewrote paragraph {', '.join(map(str, wrong))} instead of {asked_en}, "
+        "which you asked about, so nothing was saved — press Retry."
     )
 
 

@@ -216,6 +216,10 @@ const SENTENCES = [
   [/The model rewrote (paragraphs? [\d, ]*\d|the title) instead of (paragraphs? [\d, ]*\d|the title), which you asked about, so nothing was saved — press Retry\./, (_, wrote, asked) => `模型改写的是${PLACE(wrote)}，而不是你问的${PLACE(asked)}，所以什么都没保存。请按“重试”。`],
   [/Also suggested: ((?:\d+ changes? in (?:the title|paragraph \d+), )*\d+ changes? in (?:the title|paragraph \d+)) — not applied, since the suggestion did not ask for them\./, (_, listed) => `另有建议：${PLACES(listed)}——未采用，因为建议并没有要求。`],
   [/The model changed nothing that the suggestion asked about, so no new version was saved\./, "模型没有改建议所问的地方，所以没有保存新版本。"],
+  // The same three, as the server writes them for a Chinese article (withheld_only.py).
+  [/模型改写的是(?:第 [\d、]+ 段|标题)，而不是你问的(?:第 [\d、]+ 段|标题)，所以什么都没保存。请按“重试”。/, "$&"],
+  [/另有建议：(?:(?:第 \d+ 段|标题) \d+ 处改动，)*(?:第 \d+ 段|标题) \d+ 处改动——未采用，因为建议并没有要求。/, "$&"],
+  [/模型没有改建议所问的地方，所以没有保存新版本。/, "$&"],
   [/The model said it had made the edit but sent no text for it, so nothing was saved\./, "模型说已经改好了，却没有发来改好的文字，所以什么都没保存。"],
   [/The model returned the article unchanged, so no new version was saved\./, "模型原样返回了文章，所以没有保存新版本。"],
   [/Try saying more precisely what should change\./, "请更具体地说明要改什么。"],
@@ -355,6 +359,11 @@ export function bySentence(text, written) {
 // The server's Chinese sentences that its English "Press Retry …" follows: a swap of words a
 // Chinese article does not hold, said in Chinese to a Chinese suggestion (app/editing/
 // absent_words.py), then judge.py's tail. An English reader reads the refusal whole in English.
+// "第 1、3 段" → "paragraph 1, 3", "标题" → "the title" (withheld_only.py's places).
+const PLACE_EN = (place) => (place === "标题" ? "the title" : `paragraph ${place.replace(/^第 |、| 段$/g, (m) => (m === "、" ? ", " : ""))}`);
 export const ENGLISH = [
+  [/模型改写的是(第 [\d、]+ 段|标题)，而不是你问的(第 [\d、]+ 段|标题)，所以什么都没保存。请按“重试”。 ?/g, (_, wrote, asked) => `The model rewrote ${PLACE_EN(wrote)} instead of ${PLACE_EN(asked)}, which you asked about, so nothing was saved — press Retry. `],
+  [/另有建议：((?:(?:第 \d+ 段|标题) \d+ 处改动，)*(?:第 \d+ 段|标题) \d+ 处改动)——未采用，因为建议并没有要求。 ?/g, (_, listed) => `Also suggested: ${listed.split("，").map((one) => one.replace(/^(第 \d+ 段|标题) (\d+) 处改动$/, (__, at, count) => `${count} change${count === "1" ? "" : "s"} in ${PLACE_EN(at)}`)).join(", ")} — not applied, since the suggestion did not ask for them. `],
+  [/模型没有改建议所问的地方，所以没有保存新版本。 ?/g, "The model changed nothing that the suggestion asked about, so no new version was saved. "],
   [/文章里没有“([^”]*)”，没有可以改成“([^”]*)”的地方，模型却改了别的文字，所以没有保存。请核对要改的词，或者说明要改哪一段。 ?/g, "Your article has no “$1”, so there was nothing to change to “$2”, but the model changed other words instead. Nothing was saved — check the words, or name the paragraph to change. "],
 ];
