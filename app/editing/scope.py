@@ -15,6 +15,7 @@ from app.domain.text import CJK_CHAR
 from app.editing.beside import beside_block, blocks_named, link_named
 from app.editing.beside_topic import beside_topic
 from app.editing.clauses import further_paragraphs, open_clauses
+from app.editing.corrections import corrected_sentences
 from app.editing.drift import asks_about_form, asks_about_typography
 from app.editing.entries import entry_paragraphs
 from app.editing.figures import asks_about_figures, shifted_figures
@@ -314,6 +315,7 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
         quoted = quoted_sentences(suggestion, paragraphs, named) | shifted_figures(
             suggestion, paragraphs.texts
         )
+        quoted |= corrected_sentences(suggestion, paragraphs)  # "…, not 2 March": where it is
         if named or quoted:  # a footnote made at a named place: its definition goes below
             named |= new_footnote(pointer, paragraphs.texts)
         mentions_title = bool(_TITLE.search(_MANY_HEADINGS.sub(" ", suggestion))) or quotes_title(

@@ -1,0 +1,37 @@
+"""A fact the writer corrects in passing, beside another ask: "Make the opening warmer. Also
+his birthday was 3 March, not 2 March", 开头写得温暖一点；另外侧门密码是5832，不是5823. The
+sentences holding the wrong value ("2 March", 5823) are asked about too, wherever they stand,
+so the model's correction there is applied, not withheld as a change outside the ask.
+
+Read narrowly: the value put right follows "is/was/are/should be … , not" (是…，不是), holds a
+figure or a capitalised word — or the message asks for a fix (fix, correct, 改, 更正) — and
+stands in the article as written."""
+
+from __future__ import annotations
+
+import re
+
+from app.editing.units import Paragraphs, sentence_spans
+
+_EN = re.compile(
+    r"\b(?:is|was|are|were|should\s+be|should\s+read|it's|it\s+is)\s+[^,.;!?\n]{1,40}?,?"
+    r"\s+not\s+(?P<old>[^,.;!?\n—–]{1,40}?)\s*(?=[,.;!?\n—–]|$)",
+    re.IGNORECASE,
+)
+_ZH = re.compile(r"是[^，,。；;！？\n]{1,20}[，,]\s*(?:而)?不是(?P<old>[^，,。；;！？\n]{1,20})")
+_FIX = re.compile(r"\b(?:fix|correct|wrong|typo|mistake|update)\w*\b|改|更正|写错|弄错|纠正", re.I)
+
+
+def corrected_sentences(suggestion: str, paragraphs: Paragraphs) -> set[tuple[int, int]]:
+    """(paragraph, sentence) pairs holding a value the suggestion says is wrong."""
+    found: set[tuple[int, int]] = set()
+    for match in (*_EN.finditer(suggestion), *_ZH.finditer(suggestion)):
+        old = match["old"].strip()
+        if not (re.search(r"\d|\b[A-Z]", old) or _FIX.search(suggestion)):
+            continue  # "make it friendly, not formal": a style, no value put right
+        for index, paragraph in enumerate(paragraphs.texts):
+            for held in re.finditer(rf"(?<![0-9A-Za-z.]){re.escape(old)}(?![0-9])", paragraph):
+                for number, (s_start, s_end) in enumerate(sentence_spans(paragraph)):
+                    if s_start <= held.start() < s_end:
+                        found.add((index, number))
+    return found
