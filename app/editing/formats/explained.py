@@ -34,6 +34,8 @@ _REASON = re.compile(
     r"|(?:swapping|replacing|cutting|dropping|removing|trimming|rewording)\b"
     r"|这样(?!的)|这么(?:一)?改|如此一来|改后|修改后(?![:：])|改写后(?![:：])|此处|这一?版|新句"
     r"|(?:我)?(?:把|将|用)[“\"「『]|删去|删掉|去掉了|换成了|改用了"
+    # 保留了提醒，语气柔和一些 — what was kept, then how it sounds now ("I kept…")
+    r"|(?:仍|还|既)?(?:保留了|保持了|保住了)|语气(?:上)?(?:更|变得|柔和|温和|缓和)|读起来|听起来"
     r")",
     re.IGNORECASE,
 )
