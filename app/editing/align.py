@@ -118,7 +118,9 @@ _STRONG_TALK = re.compile(
     r"\bwould you (?:like|prefer) (?:me|it|a|the|this)\b|\b(?:do|did) you (?:want|mean|prefer)\b"
     r"|\b(?:shall|should) i\b|\bwant me to\b|\bwhich (?:one|version|paragraph|sentence|part|"
     r"tone)\b[^.?!]*\?|\bplease (?:provide|tell me|share|send|confirm|clarify|specify|let me)\b"
-    r"|\blet me know\b|\b(?:i'm|i am) (?:sorry|not sure|afraid|unable)\b|\bsorry\b"
+    r"|\blet me know\b|\b(?:i'm|i am) (?:sorry|not sure|unable)\b|\bsorry\b"
+    # "I'm afraid that…" — not ", I'm afraid," said in passing, which an article may say too
+    r"|\b(?:i'm|i am) afraid\b(?![,;.])"
     r"|\bi (?:can't|cannot|can not|won't|would rather|'d rather|don't want to|do not want to"
     r"|'d need|would need|need to know|don't know|do not know|don't have|do not have"
     r"|prefer not)\b|\bunable to\b|\bas an ai\b|\bi can (?:also|try)\b"

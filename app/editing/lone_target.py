@@ -61,9 +61,10 @@ def lone_target(
     if not scope.unplaced or len(originals) < 3:
         return None
     article = "\n\n".join(originals)
+    given = drop_trailing_notes(list(units), originals, [])  # "**修改思路：**" and its list
     # an offer after it ("需要我把其他段落也精简一下吗？") is the model's, not a second paragraph
     kept = set(originals)
-    texts = [unit for unit in units if unit.strip() and not _talk(unit, originals, article, kept)]
+    texts = [unit for unit in given if unit.strip() and not _talk(unit, originals, article, kept)]
     if len(texts) > 1:  # the paragraph and a short line of the model's: "✅ 12 March is a Friday."
         texts = _beside_side_lines(texts, originals)
     if len(texts) != 1:

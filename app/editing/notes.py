@@ -18,6 +18,8 @@ from app.editing.units import normal, sentence_spans, sentences
 _CHANGES = (
     r"修改说明|修改要点|主要修改|主要改动|改动要点|改动之处|修改之处|改动说明|修改内容|变更说明"
     r"|调整说明|调整要点|主要调整|修改记录|改动记录|change\s?log"
+    # why the edit reads so: "**Why this works:**", 修改思路, 改写理由
+    r"|(?:修改|改写|调整)(?:思路|理由|原因)|why (?:this|it) works|rationale"
     r"|(?:(?:key|main|major|minor|notable|summary of|list of)\s+)?"
     r"(?:changes|edits|revisions|tweaks)(?: made| i made)?|what(?:'s| has| i)? changed"
     r"|(?:corrections|fixes|typo fixes|spelling (?:fixes|corrections))(?: made)?|typos? fixed"

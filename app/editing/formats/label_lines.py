@@ -20,6 +20,7 @@ _NAMES_PARAGRAPH = re.compile(
     rf"|tenth|last|final|opening|closing|next|revised|new|edited|updated)\s+paragraph\b"
     rf"|\b(?:clean|final|revised|edited|updated)\s+(?:version|copy)\b|干净版本|最终版本|修改后的?版本"
     rf"|第[{_ZH_NUMBER}]+段|(?:最后|末|首|开头)一?段"
+    rf"|(?:修改|改写|调整|润色)后的?(?:段落|这一?段)|新的?段落"
     # "**New opening:**", 新开头： — the opening or ending named without the word "paragraph"
     rf"|\b(?:new|revised|edited|updated|rewritten)\s+(?:opening|intro(?:duction)?|ending"
     rf"|closing|conclusion|lede)\b|(?:新的?|修改后的?|改写后的?)(?:开头|结尾|导语|引言)",
