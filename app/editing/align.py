@@ -191,11 +191,13 @@ _ALSO_DID = re.compile(
     r"(?:把|将|给|在|为)[^\n]{0,60}(?:加|改|换算|修正|补充|调整)[^\n]{0,30}[。.！!]?$",
     re.IGNORECASE,
 )
-# A good wish alone under the article: "Enjoy!", "Happy baking!", 祝你烤得开心！
+# A good wish alone under the article: "Enjoy!", "Happy baking!", 祝你烤得开心！, 愿一切顺利。
 _WISH = re.compile(
     r"^(?:enjoy|happy (?:baking|cooking|reading|writing|editing)|good luck|have fun"
     r"|bon app[eé]tit|best of luck|all the best)\b[^\n]{0,30}$"
-    r"|^祝(?:你|您|大家)?[^\n]{0,12}(?:愉快|开心|顺利|成功|好运)[!！。]?$",
+    r"|^祝(?:你|您|大家)?[^\n]{0,12}(?:愉快|开心|顺利|成功|好运)[!！。]?$"
+    # 愿告别仪式一切顺利。, 希望活动圆满成功！
+    r"|^(?:愿|祝愿|希望)[^\n]{0,16}(?:顺利|圆满|平安|成功)[!！。]?$",
     re.IGNORECASE,
 )
 

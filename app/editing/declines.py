@@ -19,7 +19,9 @@ _EN_LEAD = re.compile(
     r"|(?:am|['’]m) (?:not able|unable|not going|not comfortable|not willing)"
     r"|(?:['’]d|would) rather not|must decline|have to decline|don['’]t feel comfortable"
     # "I'd prefer not to rewrite it", "I'm reluctant to change what she said"
-    r"|(?:['’]d|would) prefer not to|(?:am|['’]m) (?:a bit |rather |somewhat )?reluctant to)\b",
+    r"|(?:['’]d|would) prefer not to|(?:am|['’]m) (?:a bit |rather |somewhat )?reluctant to"
+    # "I'd hold off on that.", "I'd rather hold back on adding it"
+    r"|(?:['’]d|would) (?:rather )?hold (?:off|back))\b",
     re.IGNORECASE,
 )
 # ...followed, in that sentence, by what it would not do (not an article's "I can't wait").

@@ -43,13 +43,15 @@ _ASKING = frozenset(
 _ZH_ASKING = re.compile(r"[一点下些得地的了段句话把讲写改吧呢吗请麻烦帮这那个更再些里中将让]")
 _WORD = re.compile(r"[^\W\d_]{4,}")
 # One part named by its topic in words the article may not use: "the paragraph about lost
-# property" (the paragraph says "items left behind"), 讲失物的那段, 关于停车的那一段.
+# property" (the paragraph says "items left behind"), 讲失物的那段, 关于停车的那一段, 嘉宾介绍那段.
 _ONE_PART = re.compile(
     r"\b(?:the|that|this)\s+(?:paragraph|bit|part|passage|sentence)\s+(?:about|on|describing"
     r"|that\s+(?:talks|deals)\s+(?:about|with))\b"
     # "the troubleshooting paragraph", "the bowling-green bit": its topic before it
     r"|\bthe\s+[\w-]+(?:\s+[\w-]+)?\s+(?:paragraph|bit|passage)\b"
-    r"|(?:讲|说|写|关于|有关|介绍)[^，。！？,.!?\n]{1,12}的?那一?(?:段|句)",
+    r"|(?:讲|说|写|关于|有关|介绍)[^，。！？,.!?\n]{1,12}的?那一?(?:段|句)"
+    # 嘉宾介绍那段, 作者简介那一段: the part named by what it introduces
+    r"|[\u4e00-\u9fff]{1,8}(?:介绍|简介)的?那一?段",
     re.IGNORECASE,
 )
 
