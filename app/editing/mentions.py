@@ -126,12 +126,15 @@ def described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
             found |= _as_section(_saying(" ".join(words), paragraphs), paragraphs)
     for match in (*_EN_BEGINS.finditer(text), *_ZH_BEGINS.finditer(text)):
         found |= _beginning(match[1], paragraphs)
-    for match in _ZH_ITEM.finditer(text):
+    # "In the Fixed list, the first item", 问题修复里的第一条: counted in the section named
+    items = [*_ZH_ITEM.finditer(text)], [*_EN_ITEM.finditer(text)]
+    listed = _within(named_section(text, paragraphs), paragraphs) if any(items) else []
+    for match in items[0]:
         # "第二部分" of an article in parts "一、…", "二、…": the part, with its text when
         # its mark heads a heading alone
-        found |= _as_section(_item(zh_number(match[1] or match[2]), paragraphs), paragraphs)
-    for match in _EN_ITEM.finditer(text):
-        found |= _item(en_number(match[1] or match[2]), paragraphs)
+        found |= _as_section(_item(zh_number(match[1] or match[2]), listed), paragraphs)
+    for match in items[1]:
+        found |= _item(en_number(match[1] or match[2]), listed)
     for match in _EN_ENTRY.finditer(text):
         word = match[1] or match[2]
         found |= _entry(_LAST if word.lower() in ("last", "final") else en_number(word), paragraphs)
@@ -309,6 +312,13 @@ def _as_section(found: set[int], paragraphs: Sequence[str]) -> set[int]:
         if heading_level(paragraphs[index]) and "\n" not in paragraphs[index].strip():
             found = found | section_of(index, paragraphs)
     return found
+
+
+def _within(section: set[int], paragraphs: Sequence[str]) -> list[str]:
+    """The paragraphs of a named section as they are, the others blanked (all when none)."""
+    if not section:
+        return list(paragraphs)
+    return [p if i in section else "" for i, p in enumerate(paragraphs)]
 
 
 def _item(number: int | None, paragraphs: Sequence[str]) -> set[int]:

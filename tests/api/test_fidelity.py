@@ -233,7 +233,8 @@ CORPORA = {
     "fidelity_dev34": 1.0,
     "fidelity_lead34": 1.0,
     "fidelity_dev36": 1.0,
-    "fidelity_blind33": 0.96,
+    "fidelity_blind33": 0.98,
+    "fidelity_dev35": 0.95,
     "fidelity_dev35": 0.95,
 }
 
