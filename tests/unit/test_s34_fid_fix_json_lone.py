@@ -1,6 +1,6 @@
-"""A JSON reply holding only a paragraph's new text and notes ({"revised_label": "…",
-"notes": "…"}) is the edit of the paragraph that text is clearly closest to — never saved as
-data, never taken for the model talking."""
+"""A JSON reply holding only a label's new text and notes ({"revised_label": "…", "notes":
+"…"}, blind33's labels kind) is that text — never saved as data, never taken for the model
+talking."""
 
 import json
 
@@ -14,21 +14,11 @@ BODY = (
 NEW = "**Tea caddy**\nChina, 1770–1790\nTea was so dear that it was kept under lock and key."
 
 
-def test_a_lone_revised_text_becomes_a_block_for_its_paragraph() -> None:
+def test_a_lone_revised_label_is_the_answer() -> None:
     reply = "```json\n" + json.dumps({"revised_label": NEW, "notes": "Explained why."}) + "\n```"
-    blocks = restructured(reply, "Labels", BODY)
-    assert blocks is not None
-    assert blocks.startswith(
-        "<<<<<<< SEARCH\n**Tea caddy**\nChina, 1770–1790\nTea was kept under lock and key.\n"
-        f"=======\n{NEW}\n>>>>>>> REPLACE"
-    )
+    assert restructured(reply, "Labels", BODY) == NEW
 
 
 def test_a_lone_text_like_no_paragraph_is_not_read() -> None:
     reply = json.dumps({"revised_text": "Something else entirely, about the weather."})
-    assert restructured(reply, "Labels", BODY) is None
-
-
-def test_a_record_with_another_key_is_not_a_lone_text() -> None:
-    reply = json.dumps({"revised_label": NEW, "colour": "blue"})
     assert restructured(reply, "Labels", BODY) is None

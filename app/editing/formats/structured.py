@@ -129,7 +129,7 @@ def _read(data: Any, paragraphs: Sequence[str]) -> _Edit | None:
     data = _unwrapped(data)
     said = [text for key in _SAID if isinstance(text := data.get(key), str) and text.strip()]
     title = _first(data, _TITLE)
-    pair = _pair(data, paragraphs) or _lone_pair(data, paragraphs)
+    pair = _pair(data, paragraphs)
     if pair is not None:
         return _Edit([pair], title, None, said)
     for key in _EDITS:
@@ -212,27 +212,6 @@ def _pair(item: dict[str, Any], paragraphs: Sequence[str]) -> tuple[str, str] | 
             index = _paragraph_at(number, key in _ZERO_BASED, text, paragraphs)
             return (paragraphs[index], text) if index is not None else None
     return None
-
-
-# A record's one new text under a key of its own making: "revised_label", "new_entry", 修改后的段落.
-_NEW_KEY = re.compile(r"^(?:revised|new|updated|edited|rewritten)[ _-]?\w*$|^修改后的?\w*$", re.I)
-# How close the new text must be to the paragraph it rewrites, with no number or old text given.
-_LIKE = 0.5
-
-
-def _lone_pair(item: dict[str, Any], paragraphs: Sequence[str]) -> tuple[str, str] | None:
-    """(old paragraph, new text) of a record holding only a new text and notes
-    ({"revised_paragraph": "…", "notes": "…"}): the paragraph the text is clearly closest to."""
-    keys = [k for k in item if k not in _SAID and k not in _TITLE]
-    if len(keys) != 1 or not isinstance(text := item[keys[0]], str) or not text.strip():
-        return None
-    if keys[0] not in _NEW and not _NEW_KEY.match(str(keys[0])):
-        return None
-    likeness = [similarity(paragraph, text) for paragraph in paragraphs]
-    best = max(range(len(paragraphs)), key=likeness.__getitem__, default=None)
-    if best is None or likeness[best] < _LIKE:
-        return None
-    return paragraphs[best], text.strip("\n")
 
 
 def _paragraph_at(
