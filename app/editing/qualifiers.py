@@ -140,17 +140,22 @@ def _bounds(text: str) -> dict[float, list[tuple[str, str | None]]]:
 def changed_bounds(before: str, after: str) -> list[tuple[str, str]]:
     """Figures written once on each side with a bound of another kind: "more than 200" →
     "nearly 200", 至少有40户 → 大约40户 (the figure kept, what it says changed) — or with the
-    writer's rough figure made exact: "about 20" → "20", "c. 1685" → "1685", 约17世纪 →
-    17世纪, 45分钟左右 → 45分钟."""
+    writer's rough date made exact: "c. 1685" → "1685", 约17世纪 → 17世纪, an uncertain date
+    stated as known. A rough count or length made exact in a livelier retelling ("大约四十分钟"
+    → "四十分钟", fidelity_lead24) is the restyle's freedom."""
     old, new = _bounds(before), _bounds(after)
     changed = []
     for value, written in old.items():
         other = new.get(value, [])
         if len(written) == 1 and len(other) == 1:
             (was, kind), (now, kind2) = written[0], other[0]
-            if kind and kind != kind2 and (kind2 or kind == "about"):
+            if kind and kind != kind2 and (kind2 or (kind == "about" and _DATED.search(was))):
                 changed.append((was, now))
     return changed
+
+
+# A rough date: a year ("c. 1685", "about 1760") or a century (约17世纪).
+_DATED = re.compile(r"(?<!\d)1\d{3}(?!\d)|世纪|century", re.IGNORECASE)
 
 
 # -- deals -------------------------------------------------------------------------------------

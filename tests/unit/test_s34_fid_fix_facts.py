@@ -1,4 +1,4 @@
-"""Facts a restyle made untrue in the asked part (blind33's silent losses): a rough figure made
+"""Facts a restyle made untrue in the asked part (blind33's silent losses): a rough date made
 exact, a Chinese name after a trade misspelt, an item's number read as a figure, a time's
 leading zeros dropped by a cut elsewhere."""
 
@@ -17,30 +17,40 @@ from app.editing.qualifiers import changed_bounds, check_bounds
     ("before", "after"),
     [
         ("London, c. 1685\nTin-glazed", "London, 1685\nTin-glazed"),
-        ("and about 20 of them are new", "and 20 of them are brand new"),
+        ("Birmingham, about 1760\nSteel", "Birmingham, 1760\nSteel"),
         ("清，约17世纪\n犀角", "清，17世纪\n犀角"),
-        ("大多数维修要45分钟左右。", "大多数维修只要45分钟。"),
-        ("每个谱夹约装30份乐谱", "每个谱夹装30份乐谱"),
     ],
 )
-def test_a_rough_figure_made_exact_is_a_changed_figure(before: str, after: str) -> None:
+def test_a_rough_date_made_exact_is_a_changed_figure(before: str, after: str) -> None:
     assert changed_bounds(before, after)
     with pytest.raises(Refused):
         check_bounds(before, after, "Make it more engaging.")
 
 
-def test_a_rough_figure_beside_times_is_still_read_once() -> None:
-    before = "- 09:30 sectionals\n- Each folder holds roughly 30 scores."
-    after = "- 09:30 sectionals\n- Each folder holds 30 scores."
-    assert changed_bounds(before, after) == [("roughly 30", "30")]
+@pytest.mark.parametrize(
+    ("before", "after"),
+    [
+        ("单程大约四十分钟。", "四十分钟就到对岸。"),  # fidelity_lead24: a livelier retelling
+        ("and about 20 of them are new", "and 20 of them are brand new"),
+        ("大多数维修要45分钟左右。", "大多数维修只要45分钟。"),
+    ],
+)
+def test_a_rough_count_made_exact_is_the_restyles_freedom(before: str, after: str) -> None:
+    assert changed_bounds(before, after) == []
+
+
+def test_a_rough_date_beside_times_is_still_read_once() -> None:
+    before = "- 09:30 sectionals\n- Built c. 1930 and restored in 2001."
+    after = "- 09:30 sectionals\n- Built 1930 and restored in 2001."
+    assert changed_bounds(before, after) == [("c. 1930", "1930")]
 
 
 def test_asking_for_exact_figures_allows_them() -> None:
-    check_bounds("about 20 of them", "20 of them", "Give the exact number.")
+    check_bounds("c. 1685", "1685", "Give the exact year.")
 
 
-def test_an_exact_figure_kept_or_made_rough_is_no_hedge_dropped() -> None:
-    assert changed_bounds("about 20 of them", "about 20 of them, all new") == []
+def test_a_date_kept_rough_or_a_bound_dropped_is_no_hedge_dropped() -> None:
+    assert changed_bounds("c. 1685, tin", "c. 1685, tin-glazed") == []
     assert changed_bounds("at least 30 scores", "30 scores") == []
 
 

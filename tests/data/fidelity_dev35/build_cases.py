@@ -175,7 +175,7 @@ def choir_en() -> list[dict[str, Any]]:
             "choir",
             "en",
             3,
-            "hedge_dropped_in_target",
+            "rough_count_made_exact_in_target",
             a,
             "Make the welcome paragraph more cheerful.",
             [
@@ -183,13 +183,22 @@ def choir_en() -> list[dict[str, Any]]:
                 "January in the Seamen's Mission hall. We have 58 members this term, and 20 of "
                 "them are brand new."
             ],
-            refused("'about 20' became an exact '20'"),
+            # fidelity_lead24 (大约四十分钟 → 四十分钟, applied) decided a rough count made exact
+            # in a livelier retelling before this set was written: applied, not refused.
+            applied(
+                a,
+                {
+                    1: "Welcome back, singers! We're thrilled to restart rehearsals on Tuesday 12 "
+                    "January in the Seamen's Mission hall. We have 58 members this term, and 20 of "
+                    "them are brand new."
+                },
+            ),
         ),
         case(
             "choir",
             "en",
             4,
-            "hedge_dropped_in_block",
+            "rough_count_made_exact_in_block",
             a,
             "Make the folder rule clearer.",
             [
@@ -200,7 +209,17 @@ def choir_en() -> list[dict[str, Any]]:
                     "the box.",
                 )
             ],
-            refused("'roughly 30 scores' became an exact '30 scores'"),
+            applied(
+                a,
+                {
+                    5: rules.replace(
+                        "- Each folder holds roughly 30 scores; please return them to the box "
+                        "after rehearsal.",
+                        "- Each folder holds 30 scores. After rehearsal, put your folder back in "
+                        "the box.",
+                    )
+                },
+            ),
             edit_format="blocks",
         ),
         case(
@@ -401,20 +420,26 @@ def choir_zh() -> list[dict[str, Any]]:
             "choir",
             "zh",
             3,
-            "hedge_dropped_in_target",
+            "rough_count_made_exact_in_target",
             a,
             "欢迎那段写得更热闹一点。",
             [
                 "各位团员，欢迎回来！1月12日（周二），我们在海员俱乐部礼堂重新开练啦！"
                 "本学期共有58位团员，其中20位是新面孔。"
             ],
-            refused("“大约20位”变成了确数“20位”"),
+            applied(
+                a,
+                {
+                    1: "各位团员，欢迎回来！1月12日（周二），我们在海员俱乐部礼堂重新开练啦！"
+                    "本学期共有58位团员，其中20位是新面孔。"
+                },
+            ),
         ),
         case(
             "choir",
             "zh",
             4,
-            "hedge_dropped_in_block",
+            "rough_count_made_exact_in_block",
             a,
             "谱夹那条团规写清楚一点。",
             [
@@ -423,7 +448,15 @@ def choir_zh() -> list[dict[str, Any]]:
                     "- 每个谱夹装30份乐谱。排练结束后，请把谱夹放回箱子里。",
                 )
             ],
-            refused("“约装30份”变成了确数“装30份”"),
+            applied(
+                a,
+                {
+                    5: rules.replace(
+                        "- 每个谱夹约装30份乐谱，排练后请放回箱子。",
+                        "- 每个谱夹装30份乐谱。排练结束后，请把谱夹放回箱子里。",
+                    )
+                },
+            ),
             edit_format="blocks",
         ),
         case(
@@ -613,14 +646,20 @@ def repair_en() -> list[dict[str, Any]]:
             "repair",
             "en",
             4,
-            "hedge_dropped_in_target",
+            "rough_count_made_exact_in_target",
             a,
             "Make the opening paragraph punchier.",
             [
                 "Free bike repairs, once a month, by volunteer mechanics who show you how. Bring "
                 "your bike and some patience: most repairs take 45 minutes."
             ],
-            refused("'about 45 minutes' became an exact '45 minutes'"),
+            applied(
+                a,
+                {
+                    1: "Free bike repairs, once a month, by volunteer mechanics who show you how. "
+                    "Bring your bike and some patience: most repairs take 45 minutes."
+                },
+            ),
         ),
         case(
             "repair",
@@ -794,11 +833,17 @@ def repair_zh() -> list[dict[str, Any]]:
             "repair",
             "zh",
             4,
-            "hedge_dropped_in_target",
+            "rough_count_made_exact_in_target",
             a,
             "开头那段写得更有劲一点。",
             ["免费修车，每月一次，志愿者技师手把手教你。带上车和一点耐心：大多数维修只要45分钟。"],
-            refused("“45分钟左右”变成了确数“45分钟”"),
+            applied(
+                a,
+                {
+                    1: "免费修车，每月一次，志愿者技师手把手教你。"
+                    "带上车和一点耐心：大多数维修只要45分钟。"
+                },
+            ),
         ),
         case(
             "repair",
