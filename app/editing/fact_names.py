@@ -46,8 +46,9 @@ _TRADES = "主厨|厨师|技师|指挥|工程师|设计师|律师|护士|教练|
 _ROLE_NAME = re.compile(
     rf"({ROLES}|{_KIN}|{_TRADES})(?:是|叫)?({COMPOUND_SURNAMES}|[{SURNAMES}])([\u4e00-\u9fff]{{1,2}})"
 )
-# Words that follow a name of two characters, not a third character of it: 主厨陈海是, 店长高兴地.
-_AFTER_NAME = frozenset("是从在将也曾已现就把被和的地得了着过说")
+# Words that follow a name of two characters, not a third character of it: 主厨陈海是, 店长高兴地,
+# 教练周凯会跑.
+_AFTER_NAME = frozenset("是从在将也曾已现就把被和的地得了着过说会要能可想")
 # What follows a surname after a role without being a given name: 会长陈女士, 馆长王老师.
 _HONORIFIC = frozenset(
     re.findall(r"\S+", "女士 先生 老师 师傅 阿姨 大爷 大妈 大姐 大哥 同学 老板")

@@ -552,7 +552,7 @@ def _without_labels(asked: str, before: str) -> str:
     items = set(_ITEM_START.findall(before)) if labels else set()
     for label in labels:
         number = re.search(r"\d+$", label)
-        numbered = number is not None and number[0] in items
+        numbered = number is not None and number[0] in items and bool(_ITEM_WORD.match(label))
         cut = max(label.rfind(" "), label.rfind("\t"))  # 第三天 has none: it is all caseless
         present = label[cut:] in numbers if cut >= 0 else label in before
         if not (present or numbered):
@@ -567,6 +567,11 @@ def _without_labels(asked: str, before: str) -> str:
 _SPACED_NUMBER = re.compile(r"[ \t]\d+")
 # The number a line of a numbered list starts with: "3" of "3. Acids are…".
 _ITEM_START = re.compile(r"^[ \t]*(\d+)[.)]", re.MULTILINE)
+# What names a numbered list's item ("rule 3", "tip 2") — not "use 3" or "not 2" of a sentence.
+_ITEM_WORD = re.compile(
+    r"(?:rule|step|item|point|tip|question|clause|entry|note|reminder|instruction|no)s?[ \t]",
+    re.IGNORECASE,
+)
 
 
 _PLACES = re.compile(

@@ -84,3 +84,13 @@ def test_a_cut_elsewhere_does_not_drop_a_times_leading_zeros() -> None:
     before = "00:00 Intro\n03:12 Why bridges sing"
     after = "0:00 Intro\n3:12 Why bridges sing"
     assert restore_figures(before, after, shorten=True) == before
+
+
+def test_a_modal_verb_after_a_two_character_name_is_no_third_character() -> None:
+    before = "教练周凯会跑在最后，保证没人掉队。"
+    assert changed_names(before, "教练周凯压阵跑在最后，谁也不会掉队。") == []
+
+
+def test_a_count_in_a_sentence_is_no_item_label() -> None:
+    article = "- 2 eggs\n\n1. Heat the oven.\n2. Mash the bananas.\n3. Fold in the flour."
+    assert "2" in _without_labels("I actually use 3 eggs, not 2 — change it.", article)
