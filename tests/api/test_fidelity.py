@@ -235,7 +235,6 @@ CORPORA = {
     "fidelity_dev36": 1.0,
     "fidelity_blind33": 0.98,
     "fidelity_dev35": 0.95,
-    "fidelity_dev35": 0.95,
 }
 
 
