@@ -12,6 +12,7 @@ from difflib import SequenceMatcher
 from functools import partial
 from typing import Literal
 
+from app.domain.chains import heaviest_chain
 from app.domain.diff import Hunk, diff_text
 from app.domain.models import WithheldChange
 from app.domain.text import EMOJI, counts_characters, split_paragraphs, word_count
@@ -151,24 +152,13 @@ def _paired(old: list[str], new: list[str]) -> list[tuple[int, int]]:
     the first paragraph rewritten into the second and the second deleted."""
     if len(old) == len(new) or len(old) * len(new) > _MOST_PAIRS_WEIGHED:
         return [(k, k) for k in range(min(len(old), len(new)))]
-    like = [[SequenceMatcher(a=o, b=n, autojunk=False).ratio() for n in new] for o in old]
-    # best[i][j]: the most likeness pairing old[i:] with new[j:] in order
-    best = [[0.0] * (len(new) + 1) for _ in range(len(old) + 1)]
-    for i in reversed(range(len(old))):
-        for j in reversed(range(len(new))):
-            both = like[i][j] + best[i + 1][j + 1] if like[i][j] >= _LIKE_ENOUGH else 0.0
-            best[i][j] = max(best[i + 1][j], best[i][j + 1], both)
-    pairs: list[tuple[int, int]] = []
-    i = j = 0
-    while i < len(old) and j < len(new):
-        if like[i][j] >= _LIKE_ENOUGH and best[i][j] == like[i][j] + best[i + 1][j + 1]:
-            pairs.append((i, j))
-            i, j = i + 1, j + 1
-        elif best[i][j] == best[i + 1][j]:
-            i += 1
-        else:
-            j += 1
-    return pairs
+    weight = {
+        (i, j): like
+        for i, o in enumerate(old)
+        for j, n in enumerate(new)
+        if (like := SequenceMatcher(a=o, b=n, autojunk=False).ratio()) >= _LIKE_ENOUGH
+    }
+    return heaviest_chain(len(old), len(new), weight)
 
 
 def _edited(words: "_Words", number: int, old: str, new: str) -> str:

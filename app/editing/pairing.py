@@ -18,6 +18,8 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Callable, Collection, Iterable, Sequence
 
+from app.domain.chains import heaviest_chain
+
 # Weight of a pair: 0 when it cannot be a match, else at least MATCH (1.0 for copies).
 Weigh = Callable[[int, int], float]
 
@@ -60,7 +62,7 @@ def pair(
     if dense:
         candidates: Iterable[tuple[int, int]] = _every(0, rows, 0, cols)
         weights = _weights(candidates, plain_reply, plain_original, weigh, match, copies, prefer)
-        return _dense(rows, cols, weights)
+        return heaviest_chain(rows, cols, weights)
     found = copies | set(_in_gaps(plain_reply, plain_original))
     strays = [i for i in range(rows) if plain_reply[i] and i not in copied]
     found.update(_likeliest(plain_reply, plain_original, strays, (0, rows), (0, cols)))
@@ -126,31 +128,6 @@ def _weights(
 
 def _every(top: int, bottom: int, left: int, right: int) -> Iterable[tuple[int, int]]:
     return ((i, j) for i in range(top, bottom) for j in range(left, right))
-
-
-def _dense(rows: int, cols: int, weight: dict[tuple[int, int], float]) -> list[tuple[int, int]]:
-    """The heaviest chain by dynamic programming over every cell (ties go to the earliest
-    pairs, as the alignment always chose)."""
-    if not weight:
-        return []
-    best = [[0.0] * (cols + 1) for _ in range(rows + 1)]
-    for i in range(rows - 1, -1, -1):
-        for j in range(cols - 1, -1, -1):
-            value = weight.get((i, j), 0.0)
-            take = best[i + 1][j + 1] + value if value else -1.0
-            best[i][j] = max(best[i + 1][j], best[i][j + 1], take)
-    pairs: list[tuple[int, int]] = []
-    i = j = 0
-    while i < rows and j < cols:
-        value = weight.get((i, j), 0.0)
-        if value and best[i][j] == best[i + 1][j + 1] + value:
-            pairs.append((i, j))
-            i, j = i + 1, j + 1
-        elif best[i][j] == best[i + 1][j]:
-            i += 1
-        else:
-            j += 1
-    return pairs
 
 
 def _copies(
