@@ -150,18 +150,17 @@ def _read(data: Any, paragraphs: Sequence[str]) -> _Edit | None:
     return _Edit(text=text) if text is not None else None
 
 
-_ASKING = frozenset({"question", "questions", "clarification", "needs_clarification"})
+# Keys of a record in which the model asks rather than edits.
+_ASKING = frozenset({*(key.lower() for key in QUESTION_KEYS), "needs_clarification"})
 
 
 def _sole_text(data: dict[str, Any], paragraphs: Sequence[str]) -> str | None:
     """The one text of a record under a key nobody asked for ({"修改后的文章": "…"},
     {"edited_paragraph": "…", "explanation": "…"}, a tool's {"document": "…"}), when it reads
     as the article or a paragraph of it: a search query or a file name is no edit."""
-    if any(key in data for key in QUESTION_KEYS):
+    if any(str(key).lower() in _ASKING for key in data):
         return None  # {"status": "needs_clarification", "question": …} asks, it edits nothing
     said = {key.lower() for key in _SAID}
-    if any(str(key).lower() in _ASKING for key in data):
-        return None  # {"status": "needs_clarification", "question": "…"}: the model asks
     texts = [
         value
         for key, value in data.items()
