@@ -289,6 +289,14 @@ const EVIDENCE_NOTES = {
 const REDLINE_NAMES = { "My voice": "我的文风" };
 
 // Labels with a number or a name in them: English pattern → Simplified Chinese.
+
+// A preference's value in the server's two languages ("Formal register (正式、书面)"): its
+// Chinese part for a Chinese reader; any other value as written.
+function chinesePart(value) {
+  const chinese = value.match(/\(([^()]*\p{Script=Han}[^()]*)\)[.。]?$/u);
+  return chinese ? chinese[1] : value;
+}
+
 const PATTERNS = [
   // The other pages' first: theirs are the longer ("Comment on V2 of “…”").
   ...PAGE_PATTERNS,
@@ -331,8 +339,8 @@ const PATTERNS = [
   [/^Comments on (.+)$/s, "$1 的评论"],
   [/^Your comment on (.+)$/s, "你对 $1 的评论"],
   [/^Comments \((\d+)\)$/, "评论（$1）"],
-  [/^Confirm: switch to “([\s\S]*)”$/, "确认：改用“$1”"],
-  [/^Reject: keep “([\s\S]*)”$/, "拒绝：保留“$1”"],
+  [/^Confirm: switch to “([\s\S]*)”$/, (_, value) => `确认：改用“${chinesePart(value)}”`],
+  [/^Reject: keep “([\s\S]*)”$/, (_, value) => `拒绝：保留“${chinesePart(value)}”`],
   [/^Confirm: ([\s\S]*)$/, "确认：$1"],
   [/^Confirmed: ([\s\S]*)$/, "已确认：$1"],
   [/^Reject: ([\s\S]*?)(\?)?$/, (_, what, asked) => `拒绝：${what}${asked ? "？" : ""}`],

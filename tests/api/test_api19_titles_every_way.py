@@ -107,5 +107,9 @@ def test_a_draft_over_the_size_limit_is_the_models_failure_not_the_briefs(
         "/api/contents/generate", json={"brief": "a bus story", "persona_id": "pdefault"}
     )
     assert made.status_code == 502, made.text
-    assert made.json()["detail"].startswith("The model's draft could not be used: The article is")
+    # Said as the model's failure (session 34: a draft past the size any article may have is
+    # caught as the reply arrives), never as the brief's.
+    said = made.json()["detail"]
+    assert said.startswith("The model could not write the draft:"), said
+    assert "longer than any article Redline keeps" in said, said
     assert len(llm_client.get("/api/contents").json()) == 1  # no article was made

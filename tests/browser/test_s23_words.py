@@ -50,6 +50,8 @@ OFFLINE_ASKS = [
     'Replace "catalog" with "list"',
     'Replace "Cats" with "Cats"',
     "Delete paragraph 9",
+    "Delete paragraphs 2 and 9",
+    "Delete paragraphs 1-3",
     "Swap paragraphs 1 and 9",
     "Swap paragraphs 2 and 2",
     'Change the title to "Cats"',

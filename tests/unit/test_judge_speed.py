@@ -92,7 +92,9 @@ def _pairs() -> list[tuple[str, str]]:
                 case = json.loads(line)
                 paragraphs = re.split(r"\n\s*\n", case["article"]["body"])
                 for reply in case["replies"]:
-                    units = re.split(r"\n\s*\n", reply)
+                    # A reply scripted as the whole assistant message (fidelity_lead34): its text.
+                    text = reply if isinstance(reply, str) else reply.get("content") or ""
+                    units = re.split(r"\n\s*\n", text)
                     pairs.extend(zip(paragraphs, units[1:], strict=False))
                 pairs.extend((p, p) for p in paragraphs[::3])  # (a sample, for time)
     made = [

@@ -62,7 +62,11 @@ _OTHER_TURN = re.compile(
 )
 # Qwen3's soft switches echoed back from a prompt or a chat front-end that added one:
 # "/no_think" (or "/think") on a line of its own, or at the start or end of a line.
-_SWITCH = re.compile(r"^[ \t]*/(?:no_)?think\b[ \t]*\n?|[ \t]*/(?:no_)?think[ \t]*$", re.M)
+# The spaces before a switch at a line's end are tried from their first only: from each of a
+# long run's spaces the search read the rest of the run again (40,000 spaces: 3 s a turn).
+_SWITCH = re.compile(
+    r"^[ \t]*/(?:no_)?think\b[ \t]*\n?|(?<![ \t])[ \t]*/(?:no_)?think[ \t]*$", re.M
+)
 # A quoted reasoning block before the answer: "> 已深度思考（用时 6 秒）", "> Thought for 8 s".
 _QUOTED_THINKING = re.compile(
     r"^>\s*(?:\*\*|_)?(?:已深度思考|深度思考|已思考|思考过程|思考中|推理过程"
