@@ -167,6 +167,22 @@ def browser_tab(
     assert not errors, f"uncaught errors in the page: {errors}"
 
 
+# A paste of `html` (and its plain `text`) into the box at `selector`, as a browser's clipboard
+# gives it: `page.evaluate(PASTE, [html, text, selector])`. A paste the page does not handle
+# puts the plain text in, as the browser would.
+PASTE = """([html, text, selector]) => {
+    const data = new DataTransfer();
+    data.setData("text/html", html);
+    data.setData("text/plain", text);
+    const box = document.querySelector(selector);
+    box.focus();
+    const init = { clipboardData: data, bubbles: true, cancelable: true };
+    if (box.dispatchEvent(new ClipboardEvent("paste", init))) {
+        box.setRangeText(text, box.selectionStart, box.selectionEnd, "end");  // not handled
+    }
+}"""
+
+
 def shot(page: Any, name: str) -> Path:
     """Save a screenshot as a test artifact (tests/artifacts/, ignored by git)."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)

@@ -16,9 +16,9 @@ from app.accounts.service import Accounts
 from app.main import create_app
 from app.settings import Settings
 from app.testing.live_server import LiveServer
-from tests.browser.conftest import Redline, open_article, shot
+from tests.browser.conftest import PASTE, Redline, open_article, shot
 from tests.browser.newsroom import Newsroom, as_person, serving
-from tests.browser.test_journeys8 import DOCX, PASTE, drop_file, wait_for_reply
+from tests.browser.test_journeys8 import DOCX, drop_file, wait_for_reply
 
 pytestmark = pytest.mark.browser
 expect.set_options(timeout=8000)

@@ -15,7 +15,7 @@ from playwright.sync_api import expect
 from app.main import create_app
 from app.settings import Settings
 from app.testing.live_server import LiveServer
-from tests.browser.conftest import Redline, open_article, shot
+from tests.browser.conftest import PASTE, Redline, open_article, shot
 from tests.browser.newsroom import Newsroom, as_person, serving
 
 pytestmark = pytest.mark.browser
@@ -125,17 +125,6 @@ def test_a_markdown_or_word_file_dropped_on_the_list_fills_the_new_article(
     assert "/articles/" in page.url
 
 
-PASTE = """([html, text, selector]) => {
-    const data = new DataTransfer();
-    data.setData("text/html", html);
-    data.setData("text/plain", text);
-    const box = document.querySelector(selector);
-    box.focus();
-    const init = { clipboardData: data, bubbles: true, cancelable: true };
-    if (box.dispatchEvent(new ClipboardEvent("paste", init))) {
-        box.setRangeText(text, box.selectionStart, box.selectionEnd, "end");  // not handled
-    }
-}"""
 WORD_HTML = (
     '<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><style>p.MsoNormal{margin:0}'
     "</style></head><body><!--StartFragment--><p class=MsoNormal "

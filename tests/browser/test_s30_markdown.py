@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import Redline, browser_tab, named, open_article
+from tests.browser.conftest import PASTE, Redline, browser_tab, named, open_article
 
 pytestmark = pytest.mark.browser
 expect.set_options(timeout=10000)
@@ -57,17 +57,6 @@ def test_pasted_markdown_headings_and_quotes_read_as_such_and_keep_their_text(
     assert copied == MARKDOWN_ZH.replace("二十", "三十")
 
 
-PASTE_HTML = """([html, text, selector]) => {
-    const data = new DataTransfer();
-    data.setData("text/html", html);
-    data.setData("text/plain", text);
-    const box = document.querySelector(selector);
-    box.focus();
-    const init = { clipboardData: data, bubbles: true, cancelable: true };
-    if (box.dispatchEvent(new ClipboardEvent("paste", init))) {
-        box.setRangeText(text, box.selectionStart, box.selectionEnd, "end");  // not handled
-    }
-}"""
 WEB_PAGE = (
     "<h2>第一部分</h2><p>我们在车站等了二十分钟。</p>"
     "<blockquote><p>最后我们</p><p>走回了家。</p></blockquote><ul><li>公交车</li></ul>"
@@ -80,7 +69,7 @@ def test_a_heading_and_a_quote_pasted_from_a_web_page_are_kept_as_markdown_and_s
     tab.goto("/")
     tab.wait_for_selector("body[data-ready='1']")
     tab.fill("#create-title", "粘贴")
-    tab.evaluate(PASTE_HTML, [WEB_PAGE, "第一部分\n我们在车站等了二十分钟。", "#create-body"])
+    tab.evaluate(PASTE, [WEB_PAGE, "第一部分\n我们在车站等了二十分钟。", "#create-body"])
     expect(tab.locator("#create-body")).to_have_value(
         "## 第一部分\n\n我们在车站等了二十分钟。\n\n> 最后我们\n\n> 走回了家。\n\n- 公交车"
     )

@@ -9,22 +9,11 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import Redline, open_article, shot
+from tests.browser.conftest import PASTE, Redline, open_article, shot
 
 pytestmark = pytest.mark.browser
 expect.set_options(timeout=15000)
 
-PASTE = """([html, text, selector]) => {
-    const data = new DataTransfer();
-    data.setData("text/html", html);
-    data.setData("text/plain", text);
-    const box = document.querySelector(selector);
-    box.focus();
-    const init = { clipboardData: data, bubbles: true, cancelable: true };
-    if (box.dispatchEvent(new ClipboardEvent("paste", init))) {
-        box.setRangeText(text, box.selectionStart, box.selectionEnd, "end");  // not handled
-    }
-}"""
 # As Word writes it: lines broken in the middle of Chinese text, of a heading, of a list item
 # (Word's own list paragraphs), and between English words.
 WORD_HTML = (
