@@ -29,21 +29,29 @@ SAFARI_ESC_CANCELS_PINYIN = """() => {
 }"""
 
 
-def test_an_esc_ending_a_pinyin_composition_in_safari_does_not_stop_the_reply(
-    page: Any, redline: Redline
-) -> None:
-    article = redline.create_article("输入法二", "第一段写得很平淡。\n\n第二段也一样。")
+def _sent_while_the_reply_is_held(
+    page: Any, redline: Redline, title: str
+) -> tuple[dict[str, Any], threading.Event]:
+    """An article open, "第一段改得生动一点" sent, its reply held until the event is set."""
+    article = redline.create_article(title, "第一段写得很平淡。\n\n第二段也一样。")
     gate = threading.Event()
 
     def held_reply(_request: dict) -> str:
         gate.wait(15)
-        return "输入法二\n\n第一段写得很生动。\n\n第二段也一样。"
+        return f"{title}\n\n第一段写得很生动。\n\n第二段也一样。"
 
     redline.stub.enqueue(reply=held_reply)
     open_article(page, article["id"])
     page.fill("#message", "第一段改得生动一点")
     page.press("#message", "Enter")
     expect(page.locator("#send")).to_have_text("Stop")
+    return article, gate
+
+
+def test_an_esc_ending_a_pinyin_composition_in_safari_does_not_stop_the_reply(
+    page: Any, redline: Redline
+) -> None:
+    article, gate = _sent_while_the_reply_is_held(page, redline, "输入法二")
     page.evaluate(SAFARI_ESC_CANCELS_PINYIN)
     gate.set()
     expect(page.locator("#article-version")).to_have_text("V2")
@@ -54,18 +62,7 @@ def test_an_esc_ending_a_pinyin_composition_in_safari_does_not_stop_the_reply(
 
 
 def test_a_plain_esc_still_stops_the_reply(page: Any, redline: Redline) -> None:
-    article = redline.create_article("输入法三", "第一段写得很平淡。\n\n第二段也一样。")
-    gate = threading.Event()
-
-    def held_reply(_request: dict) -> str:
-        gate.wait(15)
-        return "输入法三\n\n第一段写得很生动。\n\n第二段也一样。"
-
-    redline.stub.enqueue(reply=held_reply)
-    open_article(page, article["id"])
-    page.fill("#message", "第一段改得生动一点")
-    page.press("#message", "Enter")
-    expect(page.locator("#send")).to_have_text("Stop")
+    article, gate = _sent_while_the_reply_is_held(page, redline, "输入法三")
     page.press("#message", "Escape")
     expect(page.locator("#send")).to_have_text("Send")
     gate.set()
