@@ -27,6 +27,21 @@ SCOPED_STRENGTH = 0.3
 TENTATIVE_STRENGTH = 0.4
 
 
+def said_by_writer(dimension: str, value: str, quote: str, *, hesitant: bool) -> Observation:
+    """The writer's own wish for `value`, as firm as a wish — or, said with doubt ("…要不要？",
+    "I'm torn"), tentative, to be asked."""
+    return Observation(
+        dimension,
+        value,
+        "writer",
+        TENTATIVE_STRENGTH if hesitant else WRITER_STRENGTH,
+        True,
+        quote=quote,
+        tentative=hesitant,
+        reading="hesitant" if hesitant else "",
+    )
+
+
 def put_right(
     found: dict[tuple[str, str], Observation],
     earlier: list[Hit],

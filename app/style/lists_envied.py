@@ -10,7 +10,7 @@ only asks whether to follow them.
 import re
 
 from app.style.dimensions import Observation
-from app.style.filing import TENTATIVE_STRENGTH, WRITER_STRENGTH
+from app.style.filing import said_by_writer
 from app.style.hant import simplified
 
 _I = re.IGNORECASE
@@ -45,15 +45,4 @@ def lists_envied(text: str) -> list[Observation]:
     if not any(0 <= lump.start() - ours.end() <= 12 for ours in _OURS.finditer(said)):
         return []
     asked = bool(_ASKED.search(said))
-    return [
-        Observation(
-            "structure",
-            "lists",
-            "writer",
-            TENTATIVE_STRENGTH if asked else WRITER_STRENGTH,
-            True,
-            quote=text.strip(),
-            tentative=asked,
-            reading="hesitant" if asked else "",
-        )
-    ]
+    return [said_by_writer("structure", "lists", text.strip(), hesitant=asked)]

@@ -6,7 +6,7 @@ torn", 我也拿不准), it is put to them; a question about it asks nothing her
 import re
 
 from app.style.dimensions import Observation
-from app.style.filing import TENTATIVE_STRENGTH, WRITER_STRENGTH
+from app.style.filing import said_by_writer
 from app.style.hant import simplified
 from app.style.hits import Context, clause_hits
 from app.style.reading import is_hesitant
@@ -37,16 +37,5 @@ def missed_styles(text: str) -> list[Observation]:
         # (Read as a wish: "long headlines" alone names a size, "I want long headlines" wants it.)
         for hit in clause_hits(f"I want {named}", Context(), False):
             if hit.literal and all(o.dimension != hit.dimension for o in found):
-                found.append(
-                    Observation(
-                        hit.dimension,
-                        hit.value,
-                        "writer",
-                        TENTATIVE_STRENGTH if doubt else WRITER_STRENGTH,
-                        True,
-                        quote=text.strip(),
-                        tentative=doubt,
-                        reading="hesitant" if doubt else "",
-                    )
-                )
+                found.append(said_by_writer(hit.dimension, hit.value, text.strip(), hesitant=doubt))
     return found
