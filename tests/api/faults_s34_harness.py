@@ -163,13 +163,7 @@ class RawModel:
             conn.close()
 
     def _good(self, conn: socket.socket, streams: bool) -> None:
-        if streams:
-            events = sse({"content": self.answer}) + "\n" + sse({}, "stop") + "\n"
-            payload = (events + "data: [DONE]\n\n").encode()
-            kind = b"text/event-stream"
-        else:
-            payload = json.dumps(completion(self.answer), ensure_ascii=False).encode()
-            kind = b"application/json"
+        payload, kind = answered(self.answer, streams)
         conn.sendall(
             b"HTTP/1.1 200 OK\r\nContent-Type: "
             + kind
@@ -178,6 +172,14 @@ class RawModel:
             + b"\r\nConnection: close\r\n\r\n"
             + payload
         )
+
+
+def answered(text: str, streams: bool) -> tuple[bytes, bytes]:
+    """A whole answer of `text` and its content type: one event and [DONE], or one completion."""
+    if streams:
+        events = sse({"content": text}) + "\n" + sse({}, "stop") + "\n"
+        return (events + "data: [DONE]\n\n").encode(), b"text/event-stream"
+    return json.dumps(completion(text), ensure_ascii=False).encode(), b"application/json"
 
 
 def reset_after_headers(conn: socket.socket, streams: bool) -> None:
@@ -189,14 +191,7 @@ def reset_after_headers(conn: socket.socket, streams: bool) -> None:
 
 def slow_drip(text: str) -> Callable[[socket.socket, bool], None]:
     def drip(conn: socket.socket, streams: bool) -> None:
-        if streams:
-            payload = (
-                sse({"content": text}) + "\n" + sse({}, "stop") + "\ndata: [DONE]\n\n"
-            ).encode()
-            kind = b"text/event-stream"
-        else:
-            payload = json.dumps(completion(text), ensure_ascii=False).encode()
-            kind = b"application/json"
+        payload, kind = answered(text, streams)
         conn.sendall(
             b"HTTP/1.1 200 OK\r\nContent-Type: "
             + kind
