@@ -93,8 +93,12 @@ def _en_swap_ref(group: str) -> str:
 
 def _en_index(match: re.Match[str], group: str) -> int | None:
     groups = match.groupdict()
-    word = (groups.get(f"{group}_n") or groups.get(f"{group}_o") or "").lower()
-    word = " ".join(word.split())
+    return _en_number(groups.get(f"{group}_n") or groups.get(f"{group}_o") or "")
+
+
+def _en_number(word: str) -> int | None:
+    """A paragraph's number written in English: 3, 3rd, three, third, last (-1)."""
+    word = " ".join(word.lower().split())
     if word in _EN_FROM_END:
         return _EN_FROM_END[word]
     digits = re.match(r"\d+", word)
@@ -269,16 +273,6 @@ def _asked_one(text: str, zh: bool) -> int | None:
         return _zh_index(match, "p") if match else None
     match = _DELETE_EN.match(text)
     return _en_index(match, "p") if match else None
-
-
-def _en_number(word: str) -> int | None:
-    word = " ".join(word.lower().split())
-    if word in _EN_FROM_END:
-        return _EN_FROM_END[word]
-    digits = re.match(r"\d+", word)
-    if digits:
-        return int(digits.group()) if len(digits.group()) <= 9 else None
-    return _EN_NUMBERS.get(word) or _EN_ORDINALS.get(word)
 
 
 def _zh_number(word: str) -> int | None:
