@@ -38,3 +38,12 @@ def test_a_step_that_needs_a_model_leaves_the_article_as_it_was(client: TestClie
     done = send(client, article["id"], "第三段删掉，语气再活泼一点")
     assert done["content"]["version"] == 1 and done["content"]["body"] == ZH
     assert "需要接入大模型" in done["assistant_message"]["content"]
+
+
+def test_an_offline_undo_leaves_the_article_and_names_the_buttons(client: TestClient[Any]):
+    article = create(client, "周末", ZH)
+    send(client, article["id"], "第三段删掉")
+    done = send(client, article["id"], "撤销上一步")
+    assert done["content"]["version"] == 2
+    said = done["assistant_message"]["content"]
+    assert "↶ 撤销" in said and "需要接入大模型" not in said
