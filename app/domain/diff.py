@@ -49,7 +49,9 @@ class DiffStats:
     `paragraphs_changed` pairs each paragraph of the revised text that is not found
     unchanged in the original with one original paragraph that is gone; an edited
     paragraph counts once, an added or a deleted one counts once, so it is
-    max(new paragraphs, vanished paragraphs). `paragraphs_total` counts the revised text.
+    max(new paragraphs, vanished paragraphs). `paragraphs_total` counts the longer of the two
+    texts, so "changed 3 of 5 paragraphs" is said of an article that lost two of its five and
+    had one edited (counting the revised text, it read "3 of 3", as if all were rewritten).
     """
 
     inserted_chars: int
@@ -460,7 +462,7 @@ def diff_stats(a_body: str, b_body: str, hunks: list[Hunk] | None = None) -> Dif
         inserted_chars=sum(len(h.text) for h in hunks if h.op == "insert"),
         deleted_chars=sum(len(h.text) for h in hunks if h.op == "delete"),
         paragraphs_changed=max(new, gone),
-        paragraphs_total=total,
+        paragraphs_total=max(total, total - new + gone),
     )
 
 
@@ -482,8 +484,6 @@ def scope_summary(
                 else "only the spacing changed"
             )
         return "no paragraph changed"
-    if changed > total:
-        return f"changed {_count(changed, 'paragraph')} ({total} left)"
     return f"changed {changed} of {_count(total, 'paragraph')}"
 
 
