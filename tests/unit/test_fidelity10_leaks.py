@@ -153,3 +153,13 @@ def test_a_closing_remark_after_the_end_token_is_the_models() -> None:
         reply = f"{ZH_TITLE}\n\n{ZH_NEW}<|im_end|>\n{after}"
         revised = applied(judge(ZH_TITLE, ZH_BODY, "最后一段写具体一点。", reply))
         assert revised.body == ZH_NEW, after
+
+
+def test_a_verdict_closing_its_own_sentence_is_said_in_plain_words() -> None:
+    said = says_no_change("我核对过了：批号、日期都写了，所以结论是 NO_CHANGE。")
+    assert said == "我核对过了：批号、日期都写了，所以结论是无需修改。"
+    assert says_no_change("Both dates are there, so my verdict: NO_CHANGE.") == (
+        "Both dates are there, so my verdict: no change needed."
+    )
+    # A line that only mentions the token, or ends in it without concluding, is no verdict.
+    assert says_no_change("The short notice.\n\nIt ends NO_CHANGE") is None

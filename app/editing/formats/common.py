@@ -77,7 +77,24 @@ def says_no_change(reply: str) -> str | None:
     said = "\n".join(lines[:-1]).strip()
     if last is not None and not last[1].strip() and len(said) <= 400:
         return said  # a short explanation, then the verdict
+    closing = _CLOSING_VERDICT.search(lines[-1])
+    if closing is not None and len(text) <= 400:
+        # "…都写了，所以结论是 NO_CHANGE。": the verdict closing the explanation's own sentence,
+        # said in the writer's words rather than as the protocol's token.
+        plain = "无需修改" if re.search(r"[\u4e00-\u9fff]", text) else "no change needed"
+        lead = lines[-1][: closing.start(1)]
+        line = (lead.rstrip() if plain == "无需修改" else lead) + plain + closing[2]
+        return "\n".join([*lines[:-1], line]).strip()
     return None
+
+
+# The exact token at the very end of a line that began as prose, led by a word that
+# concludes: "…都写了，所以结论是 NO_CHANGE。", "…, so my verdict: NO_CHANGE."
+_CLOSING_VERDICT = re.compile(
+    r"(?:结论|所以|因此|判断|答案|结果|(?i:verdict|so|therefore|thus|hence|result|answer|"
+    r"conclusion))[^\n]{0,12}?(?:[\s:：]|(?<=[\u4e00-\u9fff]))([*`\"“「]*(?<![A-Za-z_])NO_CHANGES?\b"
+    r"[*`\"”」]*)([.。!！]?)\s*$"
+)
 
 
 # A wish under the verdict: one short line ending in "!" or an emoji ("Good luck! 🧺").

@@ -188,6 +188,7 @@ const SENTENCES = [
   [/Press Retry\./, "请按“重试”。"],
   [/Press Retry to ask again, or rephrase the suggestion\./, "可以按“重试”再问一次，或者换个说法提建议。"],
   [/Press Retry to ask again\./, "可以按“重试”再问一次。"],
+  [/The model answered with a table instead of the article's text, and its rows could not be matched to paragraphs, so nothing was saved\./, "模型用一张表格代替了文章的文字来回答，表格的各行又对不上段落，所以什么都没保存。"],
   [/The model found nothing to change for this suggestion, so V(\d+) stays as it is\./, "模型认为这条建议没有要改的地方，V$1 保持不变。"],
   [/The model said: “([\s\S]*?)” Rephrase it if you expected an edit\./, "模型说：“$1”如果你本想让它改，请换个说法。"],
   [/The model said: “([^”]*)”/, "模型说：“$1”"],
