@@ -120,7 +120,11 @@ def describe_changes(
         pairs = _paired(before[a1:a2], after[b1:b2]) if op == "replace" else []
         for i, j in pairs:
             old, new, number = before[a1 + i], after[b1 + j], b1 + j + 1
-            lines.append(partial(_edited, words, number, old, new))
+            # Numbered as it now stands; where paragraphs deleted or added before it moved
+            # it, also as it stood ("paragraph 2 (was 3)"), so it is not read as the
+            # "paragraph 2 deleted" beside it.
+            was = a1 + i + 1 if a1 + i != b1 + j else None
+            lines.append(partial(_edited, words, number, old, new, was))
         kept_old, kept_new = {i for i, _ in pairs}, {j for _, j in pairs}
         deleted += [a1 + i for i in range(a2 - a1) if i not in kept_old]
         added += [b1 + j for j in range(b2 - b1) if j not in kept_new]
@@ -161,8 +165,8 @@ def _paired(old: list[str], new: list[str]) -> list[tuple[int, int]]:
     return heaviest_chain(len(old), len(new), weight)
 
 
-def _edited(words: "_Words", number: int, old: str, new: str) -> str:
-    return words.edited(number, _paragraph_change(old, new, words))
+def _edited(words: "_Words", number: int, old: str, new: str, was: int | None = None) -> str:
+    return words.edited(number, _paragraph_change(old, new, words), was)
 
 
 def describe_withheld(changes: Sequence[WithheldChange], lang: Language) -> list[str]:
@@ -358,8 +362,10 @@ class _Words:
     def moved_elsewhere(self, number: int) -> str:
         return f"第{number}段换到别处" if self.lang == "zh" else f"paragraph {number} moved"
 
-    def edited(self, number: int, what: str) -> str:
-        return f"第{number}段：{what}" if self.lang == "zh" else f"paragraph {number}: {what}"
+    def edited(self, number: int, what: str, was: int | None = None) -> str:
+        if self.lang == "zh":
+            return f"第{number}段（原第{was}段）：{what}" if was else f"第{number}段：{what}"
+        return f"paragraph {number} (was {was}): {what}" if was else f"paragraph {number}: {what}"
 
     def deleted(self, number: int) -> str:
         return f"第{number}段已删除" if self.lang == "zh" else f"paragraph {number} deleted"

@@ -59,6 +59,7 @@ def _edits() -> list[tuple[str, list[str]]]:
         (TITLE, [p[0].replace("The sky was clear", "Not one cloud was in the sky"), *p[1:]]),
         (TITLE + "!", p),
         (TITLE, [*p[:3], *p[4:]]),
+        (TITLE, [p[1].replace("fifteen", "fifty"), *p[2:]]),  # "paragraph 1 (was 2): …"
         (TITLE, [*p, "Goodbye."]),
         (TITLE, [p[1], p[0], *p[2:]]),
         (TITLE, [*p[:2], "\n".join(table[:3]), *p[3:]]),
@@ -133,9 +134,12 @@ def test_every_change_line_of_an_english_article_reads_in_chinese(
     for line, chinese in said:
         for quoted in re.findall(r"“([^”]*)”", line):
             assert quoted in chinese, (line, chinese)
-    assert ("paragraph 2: “fifteen” → “fifty”", "第2段：“fifteen”改为“fifty”") in [
-        tuple(pair) for pair in said
-    ]
+    pairs = [tuple(pair) for pair in said]
+    assert ("paragraph 2: “fifteen” → “fifty”", "第2段：“fifteen”改为“fifty”") in pairs
+    assert (
+        "paragraph 1 (was 2): “fifteen” → “fifty”",
+        "第1段（原第2段）：“fifteen”改为“fifty”",
+    ) in pairs
 
 
 def test_a_chinese_reader_reads_an_english_articles_changes_in_chinese(

@@ -31,6 +31,7 @@ const EN_TO_ZH = {
     [/^the model's note: “([\s\S]*)”$/, (note) => `模型说明：“${note}”`],
     [/^paragraph (\d+): the reply left out ((?:“[^”]*”, )*“[^”]*”) — kept as you wrote it$/, (n, listed) => `第${n}段：回复漏掉了${listed.split(", ").join("")}——已按原文保留`],
     [/^also suggested: ([\s\S]+) — not applied \(outside what you asked\)$/, (what, line) => wrapped(line(what), (said) => `另有建议：${said}——未采用（不在所提要求之内）`)],
+    [/^paragraph (\d+) \(was (\d+)\): ([\s\S]+)$/, (n, was, parts, _line, listed) => wrapped(listed(parts), (said) => `第${n}段（原第${was}段）：${said}`)],
     [/^paragraph (\d+): ([\s\S]+)$/, (n, parts, _line, listed) => wrapped(listed(parts), (said) => `第${n}段：${said}`)],
   ],
   parts: [
