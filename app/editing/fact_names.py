@@ -10,6 +10,7 @@ a role (馆长, 老师…), changed to the same surname and as many other charac
 from __future__ import annotations
 
 import re
+from collections import Counter
 from difflib import SequenceMatcher
 
 # A name stands on one line: "## Safety" over "Do not…" is a heading and a sentence, no name.
@@ -67,7 +68,46 @@ def changed_names(before: str, after: str) -> list[tuple[str, str]]:
             or _en_first_changed(before, after)
         ),
         *(_zh_changed(before, after) or _dotted_changed(before, after)),
+        *_speaker_changed(before, after),
     ]
+
+
+# A speaker's label opening a line of a transcript: "**Ines Varga:**", "**许静：**" or
+# "Ines Varga:" — the name says who said the line, as a sayer's name does.
+_SPEAKER = re.compile(
+    r"^(?:\*\*([^*\n:：]{2,30})[:：]\*\*|\*\*([^*\n:：]{2,30})\*\*[:：]|([^\W\d_][^:：\n*]{1,29})[:：])",
+    re.MULTILINE,
+)
+
+
+def _speakers(text: str) -> Counter[str]:
+    """The labels that open a line and read as a person's name, counted: two or more
+    capitalised words ("Ines Varga", "Inès Varga"), or a Chinese surname and one or two
+    characters (许静)."""
+    labels = (m[1] or m[2] or m[3] for m in _SPEAKER.finditer(text))
+    return Counter(label.strip() for label in labels if _is_name(label.strip()))
+
+
+def _is_name(label: str) -> bool:
+    words = label.split()
+    if len(words) >= 2:
+        return len(words) <= 4 and all(w[0].isupper() and w.isalpha() for w in words)
+    return bool(re.fullmatch(rf"(?:{COMPOUND_SURNAMES}|[{SURNAMES}])[\u4e00-\u9fff]{{1,2}}", label))
+
+
+def _speaker_changed(before: str, after: str) -> list[tuple[str, str]]:
+    """A speaker's name a rewrite respelt in a label ("**Ines Varga:**" → "**Inès Varga:**",
+    "**许静：**" → "**徐静：**"): the old label opening fewer lines than it did, the new one
+    opening more, as long and at most two letters apart — the line would be someone else's,
+    though the speaker's other lines keep the name."""
+    old, new = _speakers(before), _speakers(after)
+    return [
+        (name, other)
+        for name in sorted(old - new)
+        for other in sorted(new - old)
+        if abs(len(other) - len(name)) <= 1
+        and 0 < _apart(name, other) <= (1 if len(name) <= 3 else 2)
+    ][:1]
 
 
 # A name inside a sentence (after a comma, a word or a bracket, not at a sentence's start,

@@ -467,6 +467,8 @@ def lost_figures(before: str, after: str) -> list[str]:
     nowhere, in digits or words — once each, as written. A number leading a list line is its
     place, not a figure."""
     before, after = _LIST_NUMBER.sub(" ", before), _LIST_NUMBER.sub(" ", after)
+    # A code's digits ("LS1 4DX", "SH 697"): the "4" of a postcode keeps no count of 4 reports.
+    before, after = _CODE_DIGITS.sub(" ", before), _CODE_DIGITS.sub(" ", after)
     kept = {
         _value(m[0]) for pattern in (_EN_FACT, _ZH_FACT, _ZH_CLOCK) for m in pattern.finditer(after)
     }
@@ -483,6 +485,8 @@ def lost_figures(before: str, after: str) -> list[str]:
 
 
 _NONE = re.compile(r"\b(?:no|none|zero|nil|without)\b|没有|无", re.IGNORECASE)
+# Digits glued to a capital letter, either side: part of a code, not a figure.
+_CODE_DIGITS = re.compile(r"(?<=[A-Z])\d+|\d+(?=[A-Z])")
 
 
 _ZH_HOUR = "零〇一二两三四五六七八九十"
@@ -522,6 +526,8 @@ def _value(word: str) -> float | str | None:
     if hour:  # a clock time: "17:00" is 下午5点, "8:30" is 8点半 and "8.30"
         hours = int(hour[1])
         return (hours - 12 if hours > 12 else hours) + int(hour[2]) / 100
+    if re.fullmatch(r"[零〇一二三四五六七八九]{3,}", key):  # 一九六三年: a year, digit by digit
+        return float("".join(str(_ZH_DIGIT[char]) for char in key))
     number = zh_number(key) if re.fullmatch(r"[零〇一二两三四五六七八九十]+", key) else None
     if number is not None:
         return float(number)
@@ -576,7 +582,9 @@ _ITEM_WORD = re.compile(
 
 _PLACES = re.compile(
     r"\b(?:paragraph|para|entry|item|line|section|stanza|step|point|sentence|part)s?\s*#?\d+"
-    r"|\b\d+(?:st|nd|rd|th)\b|第[\d一二三四五六七八九十]+[段条节句项行部分]",
+    # "steps 1 and 2", "paragraphs 3-5": every number of the list is a place
+    r"(?:\s*(?:,|and|&|or|to|-|–)\s*\d+\b)*"
+    r"|\b\d+(?:st|nd|rd|th)\b|第[\d一二三四五六七八九十]+[段条节句项行部分步章幕首题页]",
     re.IGNORECASE,
 )
 # Suggestions that ask for facts to be added or put right: "more specific", "add a detail",
