@@ -134,15 +134,16 @@ _STRONG_TALK = re.compile(
     r"|请(?:提供|告诉|告知|确认|补充|说明|明确|发给|给出|指明)|抱歉|对不起|不好意思"
     # a half of the ask declined: 我没有加…，不能替她编；把原话发给我，我再加上
     r"|我(?:没有|没|并未|不会|不能|无法)(?:加|添|写|编|补)|不能(?:替|帮)(?:他|她|你|您|他们)?"
-    r"(?:编|捏造|杜撰|虚构)|(?:发|告诉)(?:给)?我[^。！？\n]{0,12}?我(?:再|就)(?:加|改|补|写)"
+    r"(?:编|捏造|杜撰|虚构)|(?:发|告诉)(?:给)?我(?!们)[^。！？\n]{0,12}?我(?:再|就)(?:加|改|补|写)"
     r"|我(?:无法|不能|不便|没法|不太确定|不确定|不清楚|可以再|可以帮)|不便猜测|无法确定"
     # advice about the text instead of an edit of it ("这句建议保留", "I'd keep this sentence")
     r"|(?:这句|这段|这一段|这一句|这里)(?:话)?[^。！？\n]{0,4}(?:建议|最好|没必要|不必|不用|可以不|值得)"
     r"|建议(?:保留|删除|删掉|不删|不要删|别删|保持原样|不改)"
-    r"|(?:跟|和|告诉)我(?:说|讲)?一声|再告诉我|(?:要是|如果)(?:您|你)(?:还是|确定|坚持|仍然)"
+    # 我们 is the article's own voice ("再告诉我们几个人入住"), not the model's
+    r"|(?:跟|和|告诉)我(?!们)(?:说|讲)?一声|再告诉我(?!们)|(?:要是|如果)(?:您|你)(?:还是|确定|坚持|仍然)"
     r"|\bI(?:'d| would) (?:keep|leave|not (?:cut|delete|remove|change)) (?:it|this|that|the "
     r"(?:sentence|line|paragraph|wording))\b"
-    r"|\bI (?:suggest|recommend|'d suggest) (?:keeping|leaving"
+    r"|\bI(?:'d| would)? (?:suggest|recommend|advise|urge) (?:keeping|leaving"
     r"|not (?:cutting|deleting|removing|changing))\b|\b(?:it's|it is) worth keeping\b"
     # the writing named as an object, as only someone talking about it does
     r"|\bthe rest of the (?:essay|article|piece|post|text|story|poem)\b|\bthis sentence\b"

@@ -139,7 +139,11 @@ _CLAIMS_EDIT_EN = re.compile(
     r"^[\s*_]*(?:(?:all|it's|it is|that's|that is)\s+)?(?:done|finished|completed?)\b"
     r"|^[\s*_]*(?:the\s+)?(?:(?:first|second|third|fourth|fifth|last|final|opening|closing)\s+)?"
     r"(?:paragraph|sentence|title|headline|intro|ending)(?:\s+\d+)?\s+(?:has|have)\s+been\s+"
-    r"(?:updated|revised|rewritten|edited|changed|shortened|expanded|made)\b",
+    r"(?:updated|revised|rewritten|edited|changed|shortened|expanded|made)\b"
+    # "I've made the accommodation answer more appealing: it now leads with…"
+    r"|^[\s*_]*(?:(?:ok(?:ay)?|sure|done)[,.!]?\s+)?i(?:['’]ve| have)\s+(?:now\s+|just\s+)?"
+    r"(?:made|rewritten|revised|edited|updated|tightened|shortened|reworded|polished|changed"
+    r"|adjusted|trimmed|simplified|softened|sharpened|expanded)\b",
     re.IGNORECASE,
 )
 # What such a claim is about: the writer's text or request.
