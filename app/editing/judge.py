@@ -38,6 +38,7 @@ from app.editing.formats.selection import SelectionRefused, SelectionTalk, read_
 from app.editing.formats.structured import restructured, selected_text
 from app.editing.formats.twice import last_of_two
 from app.editing.kept import structure_kept
+from app.editing.label_lines import with_label_lines
 from app.editing.language import language_of, other_language, script_of
 from app.editing.lone_target import lone_target, lone_topic, rewritten_topic
 from app.editing.loops import looped
@@ -362,6 +363,7 @@ async def _article(
     if title_only is not None:
         return title_only, request.body, None, []
     _check_stop(reading, original.texts, scope)
+    reading.paragraphs = with_label_lines(reading.paragraphs, original.texts, scope)
     rebuilt = _rebuilt(request, reading, scope, original.texts)
     return rebuilt.title, rebuilt.body, _note(rebuilt.note), rebuilt.withheld
 
@@ -464,6 +466,7 @@ def _from_full_reply(
         asked=request.suggestions,
     )
     _check_stop(reading, original.texts, scope)
+    reading.paragraphs = with_label_lines(reading.paragraphs, original.texts, scope)
     rebuilt = _rebuilt(request, reading, scope, original.texts)
     return rebuilt.title, rebuilt.body, _note(rebuilt.note), rebuilt.withheld
 

@@ -22,6 +22,8 @@ _EN_FUNCTION = frozenset(
     ("the", "and", "for", "any", "all", "but", "one", "more", "much", "many", "such", "that")
     + ("this", "than", "very", "too", "only", "just", "even", "quite", "least", "every")
     + ("always", "really", "merely", "simply", "exactly", "doubt", "matter", "wonder")
+    # "If yours is not here" tightened as "Here are the questions…": a pointing word
+    + ("here", "there")
 )
 # A negation up to three words before a word ("may not sound like much", "nothing you need").
 _EN_NEGATION_BEFORE = re.compile(

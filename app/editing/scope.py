@@ -63,7 +63,9 @@ _GLOBAL = re.compile(
     r"the (?:article|piece|essay|post|text|story|poem)|overall|translate|translation"
     # one form for every date, number, name…: "make the dates consistent", 日期格式统一
     r"|consistent(?:ly)?|unify|standardi[sz]e|(?:all|every) (?:the )?(?:dates|numbers|times"
-    r"|names|headings|quotes|prices))\b"
+    r"|names|headings|quotes|prices)|title and (?:the )?body)\b"
+    # the title and the body: every paragraph ("标题和正文都改成繁体字")
+    r"|标题(?:和|与|跟|及|、)正文|正文(?:和|与|跟|及|、)标题"
     r"|全文|整篇|通篇|全篇|每一?段|所有段落|整体|翻译|译成|译为|统一(?:成|为|一下|写法|格式)?",
     re.I,
 )
