@@ -44,8 +44,11 @@ _EN_ABOUT = re.compile(
 # word or two of its own before the word for a part (position words are left to scope.py).
 _EN_NAMED = re.compile(
     # the words may stand in marks: "the *Night Ferry* paragraph", "the “Salt Road” bit"
-    r"\bthe\s+[*_“\"‘']{0,2}((?:[\w'-]+\s+){0,2}?[\w'-]+)[*_”\"’']{0,2}\s+(?:line|paragraph|para|bullet|entry|row|bit"
-    r"|passage|item|quote|quotation|note|sentence|step|stage"
+    # ("the 'do not take it if' paragraph": words in quotes may be more, a label's)
+    r"\bthe\s+(?:[“\"‘']((?:[\w'-]+\s+){1,7}?[\w'-]+)[”\"’']"
+    r"|[*_“\"‘']{0,2}((?:[\w'-]+\s+){0,2}?[\w'-]+)[*_”\"’']{0,2})"
+    r"\s+(?:line|paragraph|para|bullet|entry|row|bit"
+    r"|passage|item|quote|quotation|note|sentence|step|stage|rule"
     # a poem or a piece of a sequence named by what it is about: "the heron haiku"
     r"|haiku|stanza|verse|poem|tanka|couplet|limerick|sonnet|anecdote|example|tip|story)\b",
     re.I,
@@ -114,7 +117,8 @@ def described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
         about = re.sub(r"['’]s\b", "", match[1])
         found |= _as_section(_holding_words(about, paragraphs, rest), paragraphs)
     for match in _EN_NAMED.finditer(text):
-        said = [w.strip("'’") for w in re.split(r"[\s-]+", match[1].lower())]
+        named = match[1] or match[2]
+        said = [w.strip("'’") for w in re.split(r"[\s-]+", named.lower())]
         # a word in marks is a name ("the 'New' item"), not a place ("the new paragraph")
         marked = re.match(r"the\s+[*_“\"‘']", match[0], re.I) is not None
         words = [w for w in said if w and (marked or w not in _POSITION)]
@@ -179,7 +183,7 @@ def _by_figures(text: str, paragraphs: Sequence[str]) -> set[int]:
     the asked edit."""
     found: set[int] = set()
     for match in (*_EN_ABOUT.finditer(text), *_EN_NAMED.finditer(text), *_ZH_ABOUT.finditer(text)):
-        found |= holding_figures(match[1], paragraphs)
+        found |= holding_figures(next(g for g in match.groups() if g is not None), paragraphs)
     return found
 
 

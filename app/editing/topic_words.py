@@ -199,8 +199,17 @@ def _stem(word: str) -> str:
 def _hits(stems: Sequence[str], paragraph: str) -> int:
     lowered = paragraph.lower()
     return sum(
-        1 for stem in stems if re.search(rf"\b{_IRREGULAR.get(stem, re.escape(stem))}", lowered)
+        1
+        for stem in stems
+        if re.search(rf"\b{_IRREGULAR.get(stem, re.escape(stem))}", lowered)
+        or (len(stem) >= 5 and re.search(_split(stem), lowered))
     )
+
+
+def _split(stem: str) -> str:
+    """A compound word written as two ("the setup paragraph": "To set up, …", "set-up")."""
+    halves = (f"{re.escape(stem[:at])}[ -]{re.escape(stem[at:])}" for at in range(2, len(stem) - 1))
+    return r"\b(?:" + "|".join(halves) + ")"
 
 
 # Verbs whose past is no ending on their start: "how long a starter keeps" is held by "a
