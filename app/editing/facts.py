@@ -485,8 +485,9 @@ def lost_figures(before: str, after: str) -> list[str]:
 
 
 _NONE = re.compile(r"\b(?:no|none|zero|nil|without)\b|没有|无", re.IGNORECASE)
-# Digits glued to a capital letter, either side: part of a code, not a figure.
-_CODE_DIGITS = re.compile(r"(?<=[A-Z])\d+|\d+(?=[A-Z])")
+# Digits glued to a capital letter, either side: part of a code, not a figure (a run read
+# from its start only: tried from each digit of a long run, it took seconds).
+_CODE_DIGITS = re.compile(r"(?<=[A-Z])\d+|(?<!\d)\d+(?=[A-Z])")
 
 
 _ZH_HOUR = "零〇一二两三四五六七八九十"
