@@ -65,7 +65,11 @@ def case(
 
 
 def applied(article: Article, changed: dict[int, str], title: str = "", withheld: int = 0) -> Case:
-    expect: Case = {"outcome": "applied", "title": title or article[0], "body": body(article, changed)}
+    expect: Case = {
+        "outcome": "applied",
+        "title": title or article[0],
+        "body": body(article, changed),
+    }
     if withheld:
         expect["withheld_min"] = withheld
     return expect
@@ -205,7 +209,7 @@ EN_LEAFLET_WORDS: dict[str, object] = {
     "ask0": "Make the opening paragraph friendlier.",
     "new0": "Please take a few minutes to read this leaflet before you start taking this medicine, and keep it somewhere safe in case you need it again. Don’t share it with anyone else.",
     "typography_drift": {
-        5: "**Storing it.** Keep below 25 °C, in the original pack, out of the sight and reach of children. Do not use after the expiry date on the carton (\"EXP\").",
+        5: '**Storing it.** Keep below 25 °C, in the original pack, out of the sight and reach of children. Do not use after the expiry date on the carton ("EXP").',
     },
     "ask5": "Make the storage paragraph shorter.",
     "lead_in": "Here is the leaflet with a shorter storage paragraph:",
@@ -284,7 +288,9 @@ def rules_cases(lang: str, article: Article, w: dict[str, object]) -> list[Case]
     def cid() -> str:
         return f"d37-rules-{lang}-{next(n):02d}"
 
-    new0, new2, new3, new4, new5_bad = (str(w[k]) for k in ("new0", "new2", "new3", "new4", "new5_bad"))
+    new0, new2, new3, new4, new5_bad = (
+        str(w[k]) for k in ("new0", "new2", "new3", "new4", "new5_bad")
+    )
     new6 = str(w["new6"])
     drift: dict[int, str] = w["typography_drift"]  # type: ignore[assignment]
     short_rounds = str(w["short_rounds"])
@@ -490,7 +496,10 @@ def main() -> None:
             expect = c["expect"]
             assert isinstance(expect, dict)
             if expect["outcome"] == "applied":
-                assert expect["body"] != c["article"]["body"] or expect["title"] != c["article"]["title"]  # type: ignore[index]
+                assert (
+                    expect["body"] != c["article"]["body"]
+                    or expect["title"] != c["article"]["title"]
+                )  # type: ignore[index]
             if c["selected_text"]:
                 assert c["article"]["body"].count(c["selected_text"]) == 1  # type: ignore[index]
         lines = (json.dumps(c, ensure_ascii=False) for c in cases)
