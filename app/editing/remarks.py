@@ -143,7 +143,12 @@ _CLAIMS_EDIT_EN = re.compile(
     # "I've made the accommodation answer more appealing: it now leads with…"
     r"|^[\s*_]*(?:(?:ok(?:ay)?|sure|done)[,.!]?\s+)?i(?:['’]ve| have)\s+(?:now\s+|just\s+)?"
     r"(?:made|rewritten|revised|edited|updated|tightened|shortened|reworded|polished|changed"
-    r"|adjusted|trimmed|simplified|softened|sharpened|expanded)\b",
+    r"|adjusted|trimmed|simplified|softened|sharpened|expanded)\s+"
+    # ...of the writer's text ("I've made bread every morning" is the article's own line)
+    r"(?:(?:it|this|that|them|these|those)\b|(?:the|your|this|that|its)\s+(?:[\w’'-]+\s+){0,4}?"
+    r"(?:paragraph|sentence|title|headline|intro|introduction|ending|answer|section|text"
+    r"|article|wording|tone|version|line|bit|part|opening|closing|piece|post|stanza|step|list"
+    r"|note)s?\b)",
     re.IGNORECASE,
 )
 # What such a claim is about: the writer's text or request.

@@ -37,3 +37,7 @@ def test_an_edit_claimed_with_no_text_is_a_claim(claim: str) -> None:
 
 def test_a_sentence_of_the_article_in_the_first_person_is_no_claim() -> None:
     assert not claims_edit("I've lived on Mill Lane for forty years and baked every morning.")
+
+
+def test_a_first_person_line_of_the_article_is_no_claim() -> None:
+    assert not claims_edit("I've made bread every morning for twenty years, and I still love it.")
