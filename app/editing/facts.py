@@ -583,8 +583,8 @@ _ITEM_WORD = re.compile(
 
 _PLACES = re.compile(
     r"\b(?:paragraph|para|entry|item|line|section|stanza|step|point|sentence|part)s?\s*#?\d+"
-    # "steps 1 and 2", "paragraphs 3-5": every number of the list is a place
-    r"(?:\s*(?:,|and|&|or|to|-|–)\s*\d+\b)*"
+    # "steps 1 and 2", "paragraphs 3-5" are places ("step 3 to 45 minutes" gives a figure)
+    r"(?:\s*(?:,|and|&|or|-|–)\s*\d+\b)*"
     r"|\b\d+(?:st|nd|rd|th)\b|第[\d一二三四五六七八九十]+[段条节句项行部分步章幕首题页]",
     re.IGNORECASE,
 )

@@ -68,3 +68,7 @@ def test_a_label_that_is_no_name_may_be_reworded() -> None:
     before = "**Note:** keep dry.\n\n**Step 1:** open the lid."
     after = "**Notes:** keep dry.\n\n**Step 2:** open the lid."
     assert changed_names(before, after) == []
+
+
+def test_a_figure_after_a_step_named_by_number_is_still_given() -> None:
+    assert states_facts("Change step 3 to 45 minutes.")
