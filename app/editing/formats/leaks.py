@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import html
 import re
+from functools import lru_cache
 
 # A reasoning block with both tags, and the tag names reasoning models use.
 _THINK_TAGS = r"think|thinking|reasoning|thought|reflection"
@@ -91,6 +92,10 @@ _ANSWER_LABEL = re.compile(
 )
 
 
+# A judgement reads the same reply this way four times (the no-change check, the peel, the
+# blocks' two readers), each time scanning it and the article with a dozen patterns: a pure
+# function of its two texts, so the last few answers are kept.
+@lru_cache(maxsize=8)
 def without_leaks(reply: str, article: str = "") -> str:
     """The reply without turn tokens, reasoning and quoted thinking the article does not
     have itself. Line endings become "\\n"."""
