@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from app.domain.models import WithheldChange
 from app.editing.mentions import holding_paragraph
 from app.editing.not_articles import LASTING
+from app.editing.topic_words import holding_figures
 
 # Where a further instruction starts: after ", and", "; ", a full stop, "and also", "，并",
 # "；", "。", "另外", "同时" — followed by a verb that asks for text.
@@ -56,6 +57,97 @@ _ASKING_EN = frozenset(
 _ASKING_ZH = re.compile(
     r"[一点下些得地的了段句话把讲写改吧呢吗请麻烦帮这那个更再里中将让成为也顺便另外]"
 )
+
+
+# Where one ask of a compound suggestion ends and the next begins: a new line (a list's item),
+# a sentence's end, a semicolon, or a clause joined by ", and", "also", "then", 另外, 还有,
+# 顺便, 然后, 再 ("Make paragraph 2 more casual, and change the date to…", 第二段口语一点，
+# 顺便把日期改成…).
+_ASK_BREAK = re.compile(
+    r"\n+|(?<=[.!?;])\s+|[;；。！？]|,\s*(?:and\s+)?(?:also|then)\s+|,\s*and\s+|\s+then\s+"
+    r"|\s+and\s+(?:also\s+)?(?=(?:please\s+)?(?:" + _VERBS_EN + r")\b)"
+    r"|[，,：:]\s*(?=另外|还有|顺便|然后|再|并且?|同时|也)",
+    re.IGNORECASE,
+)
+# A list item's mark, or the words that announce the list ("Three changes please:", 两件事：).
+_ITEM_MARK = re.compile(r"^\s*(?:[-*•+]|\d+\s*[.)）、]|[(（]\d+[)）]|[一二三四五六七八九十]+、)\s*")
+
+
+def separate_asks(suggestion: str) -> list[str]:
+    """The asks a compound suggestion joins, each as its own words (list marks dropped); the
+    suggestion itself when it is one ask. Quoted words are never parted ("Make 'We meet on
+    Tuesdays, and twenty children come.' livelier"). A Chinese comma parts two asks when the
+    words before it ask for a change on their own (表格里七月的领读人改成小周，要带的东西里
+    再加一条…), not when they only say where (第三段，把…改成…; 写梨树开花的那篇，结尾加一句…)."""
+    quotes: list[str] = []
+
+    def kept(match: re.Match[str]) -> str:
+        quotes.append(match[0])
+        return f"\x00{len(quotes) - 1}\x00"
+
+    masked = _ANY_QUOTE.sub(kept, suggestion)
+    pieces = [_ITEM_MARK.sub("", piece).strip() for piece in _ASK_BREAK.split(masked)]
+    asks: list[str] = []
+    for piece in filter(None, pieces):
+        parts = piece.split("，")
+        current = parts[0]
+        for part in parts[1:]:
+            if _ASKS.search(current) and not _PLACE_ONLY.search(current) and _ASKS.search(part):
+                asks.append(current)
+                current = part
+            else:
+                current += "，" + part
+        asks.append(current)
+    if len(asks) < 2:
+        return [suggestion]
+    return [re.sub(r"\x00(\d+)\x00", lambda m: quotes[int(m[1])], ask) for ask in asks]
+
+
+# Quoted words, in double or single marks ("…", '…', “…”, 「…」); an apostrophe ("July's") is
+# no quotation mark.
+_ANY_QUOTE = re.compile(
+    r"\"[^\"\n]*\"|“[^”\n]*”|「[^」\n]*」|『[^』\n]*』|‘[^’\n]*’|(?<![\w'])'[^'\n]+'(?![\w'])"
+)
+# Words that only say where the next ask applies: 写梨树开花的那篇, 讲票价的那段.
+_PLACE_ONLY = re.compile(r"[那这]一?[篇段条句节部分]+$")
+
+
+def held_by_ask(ask: str, paragraphs: Sequence[str]) -> set[int]:
+    """The paragraph an ask naming no place changes by what it says: the one giving a figure of
+    the kind it changes (把日期改成5月15日, "change the price to £4"), the one list it adds an item
+    to by what the list holds (要带的东西里加一条…), or the one holding its words (七月的领读人
+    换成小李); none when that is not one paragraph."""
+    said = _QUOTED.sub(" ", ask)
+    if _CHANGES_FIGURE.search(said):
+        figures = holding_figures(said, paragraphs)
+        if len(figures) == 1:
+            return figures
+    if listed := _LIST_NAMED.search(said):
+        lists = [i for i, p in enumerate(paragraphs) if _LIST_ITEM.search(p)]
+        named = {c for c in listed[1] if "\u4e00" <= c <= "\u9fff" and not _ASKING_ZH.match(c)}
+        holding = [i for i in lists if named & set(paragraphs[i])]
+        if len(holding) == 1 or len(lists) == 1:
+            return {(holding or lists)[0]}
+    # a change of words it names, not an addition ("say the tea tent also does soup" after
+    # "make paragraph 2 firmer" is more for paragraph 2)
+    return holding_paragraph(said, paragraphs) if _REPLACES.search(said) else set()
+
+
+# A figure changed by its kind: "change the date to…", "the price is now…", 把日期改成, 时间改到.
+_CHANGES_FIGURE = re.compile(
+    r"\b(?:change|move|make|set|update)\s+the\s+(?:date|day|time|price|fee|cost)s?\s+to\b"
+    r"|(?:日期|时间|价格|费用|票价)(?:也|再)?(?:改成|改为|改到|换成|调整为|调到)",
+    re.IGNORECASE,
+)
+_REPLACES = re.compile(
+    r"\b(?:change|replace|swap|switch)\b[^.;\n]*\b(?:to|with|for)\b|换成|换为|改成|改为|改叫|换人",
+    re.IGNORECASE,
+)
+# A list named by what it lists as the place of a new item: 要带的东西里加一条, 清单中再添一项.
+_LIST_NAMED = re.compile(
+    r"([\u4e00-\u9fff]{1,8}?)(?:里|中|上|后面|末尾)(?:再|也|还)?(?:加|添|补|增加|添加|补充)上?一?(?:条|项|点|个)"
+)
+_LIST_ITEM = re.compile(r"^\s*(?:[-*•+]|\d+[.)、])\s", re.MULTILINE)
 
 
 def open_clauses(suggestion: str, paragraphs: Sequence[str]) -> list[str]:

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from app.domain.text import CJK_CHAR
 from app.editing.beside import beside_block, blocks_named, link_named
 from app.editing.beside_topic import beside_topic
-from app.editing.clauses import further_paragraphs, open_clauses
+from app.editing.clauses import further_paragraphs, held_by_ask, open_clauses, separate_asks
 from app.editing.corrections import corrected_sentences
 from app.editing.drift import asks_about_form, asks_about_typography
 from app.editing.entries import entry_paragraphs
@@ -359,6 +359,11 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
             whole = True
         else:  # 'Retitle it "…", and make the weather sunny'
             open_asks += _open_asks(pointer, paragraphs.texts)
+        if not whole:  # 'Make paragraph 2 more casual, and change the date to 15 May'
+            places = _places_of_asks(suggestion, title, paragraphs)
+            chosen |= places.paragraphs
+            sentences |= places.sentences
+            wants_title = wants_title or places.title
     if not whole and _SECTION_WORD.search(joined):
         for index in sorted(chosen | {p for p, _ in sentences}):
             chosen |= _section(index, paragraphs.texts)
@@ -400,6 +405,26 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
         and not _GLOBAL.search(joined),
         open_asks=() if whole else tuple(open_asks),
     )
+
+
+def _places_of_asks(suggestion: str, title: str, paragraphs: Paragraphs) -> Scope:
+    """The places the separate asks of a compound suggestion name each on its own (a list, a
+    table, a date's paragraph beside a paragraph named by number); an ask naming none adds
+    nothing (its place, if any, is read from the whole suggestion)."""
+    asks = separate_asks(suggestion)
+    found = Scope()
+    for ask in asks if len(asks) > 1 else ():
+        own = scope_of([ask], title, paragraphs)
+        if own.whole and (held := held_by_ask(ask, paragraphs.texts)):
+            own = Scope(paragraphs=frozenset(held))
+        if not own.whole:
+            found = replace(
+                found,
+                title=found.title or own.title,
+                paragraphs=found.paragraphs | own.paragraphs,
+                sentences=found.sentences | own.sentences,
+            )
+    return found
 
 
 def _open_asks(suggestion: str, paragraphs: Sequence[str]) -> list[str]:

@@ -326,6 +326,11 @@ _KIN = re.compile(
     r"|grandchildren|brothers?|sisters?)\b|丈夫|妻子|爱人|女儿|儿子|孩子们|父母|母亲|父亲|孙子|孙女",
     re.I,
 )
+# A topic of children ("the kids' bit", 孩子们那段) and the words that name them.
+_CHILDREN_TOPIC = re.compile(
+    r"\b(?:kids?|children|child|youngsters|little ones)\b|孩子|小朋友|儿童|小孩", re.I
+)
+_CHILDREN = re.compile(r"\b(?:kids?|children|child|youngsters)\b|孩子|小朋友|儿童|小孩", re.I)
 # A topic of a quotation ("the paragraph with the quote", 引语那段) and the words in quotation
 # marks that give one (each run stops at any quotation mark: read once, not once a mark).
 _QUOTE_TOPIC = re.compile(r"\bquot(?:e|es|ation|ations)\b|引语|引言|引用|引述|名言", re.I)
@@ -339,8 +344,8 @@ _DATE = re.compile(
 def holding_figures(phrase: str, paragraphs: Sequence[str]) -> set[int]:
     """The paragraphs that give a figure of the kind a topic names (prices: the ones with a
     sum of money; times: the ones with a clock time; contact details: the ones with an e-mail
-    address or a phone number; family: the ones naming kin; a quote: the ones with words in
-    quotation marks), when not
+    address or a phone number; family: the ones naming kin; children: the ones naming children;
+    a quote: the ones with words in quotation marks), when not
     every paragraph does."""
     found: set[int] = set()
     # "time controls": how long a player may take, not a clock time
@@ -352,6 +357,7 @@ def holding_figures(phrase: str, paragraphs: Sequence[str]) -> set[int]:
         (_PHONE_TOPIC, _PHONE),
         (_CONTACT_TOPIC, _CONTACT),
         (_FAMILY_TOPIC, _KIN),
+        (_CHILDREN_TOPIC, _CHILDREN),
         (_QUOTE_TOPIC, _QUOTATION),
     )
     for topic, figure in kinds:

@@ -57,7 +57,9 @@ EN_FRIENDLY_OPEN = {
 }
 EN_PRIYA = {3: EN[3].replace("Aisha", "Priya")}
 EN_TOM_JULY = {3: EN[3].replace("Aisha", "Tom")}
-EN_SHORT_NEW = {4: "New members are always welcome, even if you have not finished the book.\nRuth Okafor, organiser"}
+EN_SHORT_NEW = {
+    4: "New members are always welcome, even if you have not finished the book.\nRuth Okafor, organiser"
+}
 EN_FOUR_POUNDS = {2: EN[2].replace("£3", "£4")}
 EN_FUNNY_END = {
     4: "New members are always welcome. If you have not finished the book, come anyway; spoilers are part of the fun, and nobody has been thrown out for one yet.\nRuth Okafor, organiser"
@@ -119,7 +121,9 @@ ZH_PLAYFUL_SPOILERS = {
     4: "欢迎新朋友加入。书没读完也没关系，照样来，剧透嘛，本来就是一半的乐趣。\n组织人 林晓雯"
 }
 ZH_DRIFT_FIGURES = {1: ZH[1].replace("十二位", "12位")}
-ZH_DRIFT_END = {4: "欢迎新朋友随时加入。书没读完也不要紧，照样来，剧透本来就是乐趣的一部分。\n组织人 林晓雯"}
+ZH_DRIFT_END = {
+    4: "欢迎新朋友随时加入。书没读完也不要紧，照样来，剧透本来就是乐趣的一部分。\n组织人 林晓雯"
+}
 ZH_DRIFT_LIST = {2: "请带上：\n- 自己的书；\n- 一个想和大家讨论的问题；\n- 场地费二十元。"}
 ZH_DRIFT_TIME = {0: ZH[0].replace("晚上七点", "晚上7点")}
 
@@ -133,8 +137,18 @@ def full_reply(title: str, paragraphs: list[str], changed: Changes, zh: bool, ch
     if not chatter:
         return whole
     if zh:
-        return "都改好了：\n\n" + whole + "\n\n修改：\n" + "\n".join(f"- 第{i + 1}段" for i in sorted(changed))
-    return "Done, all in:\n\n" + whole + "\n\nChanges:\n" + "\n".join(f"- paragraph {i + 1}" for i in sorted(changed))
+        return (
+            "都改好了：\n\n"
+            + whole
+            + "\n\n修改：\n"
+            + "\n".join(f"- 第{i + 1}段" for i in sorted(changed))
+        )
+    return (
+        "Done, all in:\n\n"
+        + whole
+        + "\n\nChanges:\n"
+        + "\n".join(f"- paragraph {i + 1}" for i in sorted(changed))
+    )
 
 
 def blocks_reply(paragraphs: list[str], changed: Changes) -> str:
