@@ -164,12 +164,12 @@ def open_clauses(suggestion: str, paragraphs: Sequence[str]) -> list[str]:
 
 
 def answering(clauses: Sequence[str], withheld: Sequence[WithheldChange]) -> frozenset[int]:
-    """The paragraphs (0-based) whose withheld changes answer the open clauses: all of them
-    when there are no more than clauses, else those whose new words echo a clause's ("sunny"
-    → "sunshine", 晴朗 → 晴空), when that leaves no more than clauses; none otherwise."""
+    """The paragraphs (0-based) whose withheld changes answer the open clauses: those whose new
+    words echo a clause's ("sunny" → "sunshine", 晴朗 → 晴空), when that leaves no more than
+    clauses; none otherwise. A change nothing ties to a clause (a closing line reworded, a
+    list's capitals, figures retyped, beside "make the pub sound cosier") cannot be told from
+    the model's own tidying, so it stays withheld and offered apart, never let in."""
     changed = {w.paragraph - 1: w for w in withheld if w.paragraph > 0}
-    if len(changed) <= len(clauses):
-        return frozenset(changed)
     echoing = {
         index
         for index, change in changed.items()

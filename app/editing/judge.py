@@ -399,9 +399,12 @@ async def _blocks(
         blocks = [next(fixes, b) if i in replaced else b for i, b in enumerate(blocks)]
         blocks.extend(fixes)
     # Blocks that all close were finished: new text without a full stop is the model's own
-    rebuilt = rebuild(
-        request.title, request.body, title, split_paragraphs(body).texts, scope, finished=closed
-    )
+    revised = split_paragraphs(body).texts
+
+    def rebuilt_in(scope: Scope) -> Rebuilt:
+        return rebuild(request.title, request.body, title, revised, scope, finished=closed)
+
+    rebuilt = _open_asks_answered(scope, rebuilt_in)
     return rebuilt.title, rebuilt.body, _note(parsed.outside), rebuilt.withheld
 
 
@@ -476,21 +479,29 @@ def _rebuilt(
 ) -> Rebuilt:
     """The article as the reply revises it; when the suggestion named its paragraph by a topic
     and the model changed only another paragraph holding that topic, as the model read it."""
-    rebuilt = rebuild(
-        request.title, request.body, reading.title, reading.paragraphs, scope, reading.note
-    )
-    if scope.open_asks and (answers := answering(scope.open_asks, rebuilt.withheld)):
-        # '…, and make the weather sunny': the weather paragraph is the one the model changed
-        scope = replace(scope, paragraphs=scope.paragraphs | answers, open_asks=())
-        rebuilt = rebuild(
+
+    def rebuilt_in(scope: Scope) -> Rebuilt:
+        return rebuild(
             request.title, request.body, reading.title, reading.paragraphs, scope, reading.note
         )
+
+    rebuilt = _open_asks_answered(scope, rebuilt_in)
     if rebuilt.body == request.body and rebuilt.withheld:
         topic = rewritten_topic(scope, rebuilt.withheld, originals, request.suggestions)
         if topic is not None:  # "the paragraph about building the box", read as another one
             return rebuild(
                 request.title, request.body, reading.title, reading.paragraphs, topic, reading.note
             )
+    return rebuilt
+
+
+def _open_asks_answered(scope: Scope, rebuilt_in: Callable[[Scope], Rebuilt]) -> Rebuilt:
+    """The reply rebuilt within the scope, and again with the paragraphs it changed for the
+    open asks let in ('…, and make the weather sunny': the weather paragraph is the one the
+    model changed), in a full reply or in blocks alike."""
+    rebuilt = rebuilt_in(scope)
+    if scope.open_asks and (answers := answering(scope.open_asks, rebuilt.withheld)):
+        return rebuilt_in(replace(scope, paragraphs=scope.paragraphs | answers, open_asks=()))
     return rebuilt
 
 

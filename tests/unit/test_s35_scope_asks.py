@@ -1,7 +1,9 @@
 """A suggestion that joins several asks: each ask's own place is in scope, however the asks
-are joined (", and", "then", 顺便, a numbered or bulleted list)."""
+are joined (", and", "then", 顺便, a numbered or bulleted list), and a change the model made
+beside an open ask that nothing ties to it stays withheld."""
 
-from app.editing.clauses import held_by_ask, separate_asks
+from app.domain.models import WithheldChange
+from app.editing.clauses import answering, held_by_ask, separate_asks
 from app.editing.scope import scope_of
 from app.editing.units import split_paragraphs
 
@@ -70,6 +72,26 @@ def test_asks_are_parted_where_writers_part_them() -> None:
         "要带的东西里再加一条“一支笔”",
     ]
     assert separate_asks("第三段，把“十五”改成“五十”") == ["第三段，把“十五”改成“五十”"]
+
+
+def _change(paragraph: int, before: str, after: str) -> WithheldChange:
+    return WithheldChange(paragraph=paragraph, before=before, after=after, description="")
+
+
+def test_a_lone_change_nothing_ties_to_the_open_ask_is_no_answer_to_it() -> None:
+    reworded = _change(
+        5,
+        "New members are always welcome. Spoilers are part of the fun.",
+        "New members are welcome at any time. Spoilers are part of the fun.",
+    )
+    assert answering(["make the pub sound cosier"], [reworded]) == frozenset()
+    punctuated = _change(
+        3, "请带上：\n- 自己的书\n- 场地费二十元", "请带上：\n- 自己的书；\n- 场地费二十元。"
+    )
+    assert answering(["环境写得温馨一点"], [punctuated]) == frozenset()
+    # a change whose new words echo the ask still answers it
+    cosier = _change(1, "in the back room.", "in the cosy back room, with the fire lit.")
+    assert answering(["make the pub sound cosier"], [cosier, reworded]) == frozenset({0})
 
 
 def test_the_kids_bit_names_the_paragraph_about_children() -> None:
