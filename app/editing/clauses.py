@@ -92,7 +92,7 @@ def separate_asks(suggestion: str) -> list[str]:
         parts = piece.split("，")
         current = parts[0]
         for part in parts[1:]:
-            if _ASKS.search(current) and not _PLACE_ONLY.search(current) and _ASKS.search(part):
+            if _asks(current) and not _PLACE_ONLY.search(current) and _asks(part):
                 asks.append(current)
                 current = part
             else:
@@ -108,6 +108,14 @@ def separate_asks(suggestion: str) -> list[str]:
 _ANY_QUOTE = re.compile(
     r"\"[^\"\n]*\"|“[^”\n]*”|「[^」\n]*」|『[^』\n]*』|‘[^’\n]*’|(?<![\w'])'[^'\n]+'(?![\w'])"
 )
+
+
+def _asks(words: str) -> bool:
+    """Whether words ask for a change: a verb of _ASKS, or 再说一句 / 提一下 / 换掉 / 删掉."""
+    return bool(_ASKS.search(words) or _ASKS_TOO.search(words))
+
+
+_ASKS_TOO = re.compile(r"说一?句|提一?[下句]|补一?句|换|删|去掉")
 # Words that only say where the next ask applies: 写梨树开花的那篇, 讲票价的那段.
 _PLACE_ONLY = re.compile(r"[那这]一?[篇段条句节部分]+$")
 

@@ -72,6 +72,13 @@ def test_asks_are_parted_where_writers_part_them() -> None:
         "要带的东西里再加一条“一支笔”",
     ]
     assert separate_asks("第三段，把“十五”改成“五十”") == ["第三段，把“十五”改成“五十”"]
+    # 再说一句 asks too; the comma inside the quoted item parts nothing
+    assert separate_asks(
+        "团规里加一条“- 请带水，不要带汽水。”，乐谱库那段再说一句乐谱可以借一周。"
+    ) == [
+        "团规里加一条“- 请带水，不要带汽水。”",
+        "乐谱库那段再说一句乐谱可以借一周",
+    ]
 
 
 def _change(paragraph: int, before: str, after: str) -> WithheldChange:
