@@ -65,12 +65,15 @@ class FidelityRunner:
             # ({"content": null, "tool_calls": […]}, {"reasoning_content": …, "content": …}).
             message = dict(reply) if isinstance(reply, dict) else {"content": reply}
             content = message.pop("content", None)
+            if isinstance(content, list):  # a list of parts (Gemini, Anthropic-compatible)
+                message["content"], content = content, ""
             self.stub.enqueue(
                 content or "",
                 finish_reason=case.get("finish_reason", "stop") if first else "stop",
                 cut=bool(case.get("stream_cut")) and first,
                 extra=message,
                 content_null=content is None,
+                raw_stream=case.get("raw_stream") if first else None,
             )
         client = self.clients[case.get("edit_format", "full")]
         article = case["article"]
