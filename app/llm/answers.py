@@ -144,16 +144,27 @@ def usage_of(data: Any) -> dict[str, int] | None:
     return usage or None
 
 
+# Parts that hold a model's thinking, not its answer: Gemini marks them `"thought": true`,
+# Anthropic-compatible proxies give them a type of their own.
+_THINKING_PARTS = frozenset({"thinking", "redacted_thinking", "reasoning"})
+
+
+def _answer_part(part: Any) -> bool:
+    return (
+        isinstance(part, dict)
+        and isinstance(part.get("text"), str)
+        and part.get("thought") is not True
+        and part.get("type") not in _THINKING_PARTS
+    )
+
+
 def text_of(content: Any) -> str:
-    """Message content as text; some servers send a list of parts instead of a string."""
+    """Message content as text; some servers send a list of parts instead of a string, where
+    a part the model thought in is no part of its answer."""
     if isinstance(content, str):
         text = content
     elif isinstance(content, list):
-        text = "".join(
-            part["text"]
-            for part in content
-            if isinstance(part, dict) and isinstance(part.get("text"), str)
-        )
+        text = "".join(part["text"] for part in content if _answer_part(part))
     else:
         return ""
     return LONE_SURROGATE.sub("\ufffd", text)
