@@ -62,11 +62,34 @@ _ESCAPED = re.compile(r"\\([*_#\[\]~`|>+.!-])")
 def as_typed(text: str, article: str) -> str:
     """`text` in the forms the writer types: accented letters composed (NFC) and Markdown
     escapes dropped — unless the article itself holds decomposed accents or backslashes, which
-    are then the writer's (code, a path, a file name from macOS)."""
+    are then the writer's (code, a path, a file name from macOS) — and the writer's emoji
+    sequences whole again."""
     if not _DECOMPOSED.search(article):
         text = _DECOMPOSED.sub(lambda m: unicodedata.normalize("NFC", m[0]), text)
     if "\\" not in article:
         text = _ESCAPED.sub(r"\1", text)
+    return with_writers_emoji(text, article)
+
+
+# A run of emoji with what binds them: zero-width joiners (👨‍👩‍👧 is one family, 👨👩👧 three
+# people), variation selectors (☕️ drawn as an emoji) and skin tones.
+_EMOJI_RUN = re.compile(
+    "[\u2190-\u21ff\u2300-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff\u200d\ufe0f]+"
+)
+_BINDERS = re.compile("[\u200d\ufe0f]")
+
+
+def with_writers_emoji(text: str, article: str) -> str:
+    """`text` with each of the writer's emoji sequences whole where the model dropped its
+    joiners or variation selectors: a tokenizer that loses U+200D turns the writer's family
+    into a row of people, and the reader sees the difference."""
+    for typed in sorted(set(_EMOJI_RUN.findall(article)), key=len, reverse=True):
+        bare = _BINDERS.sub("", typed)
+        if not bare or bare == typed:
+            continue
+        # Only a bare run of its own: not one joined to another emoji, nor the writer's form.
+        alone = re.compile(f"(?<![\u200d\ufe0f]){re.escape(bare)}(?![\u200d\ufe0f])")
+        text = alone.sub(lambda _: typed, text)
     return text
 
 
