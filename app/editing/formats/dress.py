@@ -63,18 +63,22 @@ def asks_quoted(asked: Sequence[str]) -> bool:
 
 
 def unquoted_article(text: str, body_paragraphs: Sequence[str]) -> str:
-    """The reply with a blockquote around most of it taken off, when the article quotes
-    nothing itself: every line of the quoted run loses its `>`."""
-    if any(_QUOTED.match(line) for p in body_paragraphs for line in p.split("\n")):
-        return text
+    """The reply with a blockquote around most of it taken off, one level: every line of the
+    quoted run loses its `>`. When the article quotes something itself, only a run that
+    quotes the article's own unquoted lines is the model's (its `> ` quotation then `> > `)."""
+    own = {line.strip() for p in body_paragraphs for line in p.split("\n") if line.strip()}
+    quotes_itself = any(_QUOTED.match(line) for line in own)
     lines = text.split("\n")
+    quoted = [bool(_QUOTED.match(line)) for line in lines]
+    for index, line in enumerate(lines):  # a bare blank line inside a quote is part of it
+        if not line.strip() and 0 < index < len(lines) - 1:
+            quoted[index] = quoted[index - 1] and any(quoted[index + 1 :][:1])
     runs: list[tuple[int, int]] = []
     start: int | None = None
-    for index, line in enumerate([*lines, ""]):
-        quoted = bool(_QUOTED.match(line))
-        if quoted and start is None:
+    for index, is_quoted in enumerate([*quoted, False]):
+        if is_quoted and start is None:
             start = index
-        elif not quoted and start is not None:
+        elif not is_quoted and start is not None:
             runs.append((start, index))
             start = None
     if not runs:
@@ -89,6 +93,10 @@ def unquoted_article(text: str, body_paragraphs: Sequence[str]) -> str:
     if quoted_size < 0.6 * said or (end - first < 3 and quoted_size < 0.7 * said):
         return text
     inner = [_QUOTED.sub("", line, count=1) for line in lines[first:end]]
+    if quotes_itself:
+        as_sent = sum(line.strip() in own for line in lines[first:end])
+        if sum(line.strip() in own for line in inner) <= max(as_sent, 1):
+            return text
     return "\n".join([*lines[:first], *inner, *lines[end:]])
 
 
