@@ -168,6 +168,39 @@ def unbolded(paragraphs: list[str], body_paragraphs: Sequence[str], asked: str) 
     return [p.strip()[2:-2].strip() if _BOLD_ALL.fullmatch(p.strip()) else p for p in paragraphs]
 
 
+def unmarked(
+    paragraphs: list[str], reply: str, body_paragraphs: Sequence[str], asked: str
+) -> list[str]:
+    """The reply's paragraphs without the bold or italics the model said it marked its
+    changes with ("Here's the revised version with the changes in **bold**:", "Changes are
+    marked in *italics*."): a span so marked loses its marks unless the article holds it
+    marked so itself, or the writer asked for bold or italics."""
+    article = "\n\n".join(body_paragraphs)
+    said = " ".join(
+        line
+        for line in reply.split("\n")
+        if len(line) <= 160 and line.strip() not in article and _CHANGES.search(line)
+    )
+    if not _MARKS.search(said) or _MARKS_ASKED.search(asked):
+        return paragraphs
+    bold = bool(re.search(r"bold|粗", said, re.IGNORECASE))
+    span = _BOLD_SPAN if bold else _ITALIC_SPAN
+    return [span.sub(lambda m: m[0] if m[0] in article else m[1], p) for p in paragraphs]
+
+
+_CHANGES = re.compile(
+    r"\b(?:chang|edit|revis|modif|updat|addition|new (?:words|text|wording))|改动|修改|改过|变动|更改|新增",
+    re.IGNORECASE,
+)
+_MARKS = re.compile(r"\bbold|\bitalic|粗体|加粗|斜体", re.IGNORECASE)
+_MARKS_ASKED = re.compile(
+    r"\bbold|\bitalic|\bstrong\b|\bemphasi|加粗|粗体|黑体|斜体|突出|强调", re.IGNORECASE
+)
+_BOLD_SPAN = re.compile(r"\*\*(?=\S)([^*\n]+?)(?<=\S)\*\*")
+# Not inside a word of Latin letters (2*3*4, a_b); Chinese has no spaces to set it apart.
+_ITALIC_SPAN = re.compile(r"(?<![*A-Za-z0-9])\*(?=[^\s*])([^*\n]+?)(?<=[^\s*])\*(?![*A-Za-z0-9])")
+
+
 _BOLD_ALL = re.compile(r"\*\*(?!\*)[^*\n]{20,}(?<!\*)\*\*")
 _BOLD_ASKED = re.compile(r"\bbold|\bstrong\b|加粗|粗体|黑体|突出", re.IGNORECASE)
 _ASIDE = re.compile(r"[(（][^()（）\n]+[)）]")

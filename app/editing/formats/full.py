@@ -18,6 +18,7 @@ from app.editing.formats.dress import (
     asks_quoted,
     unbolded,
     undressed,
+    unmarked,
     unquoted_article,
     unwrapped,
 )
@@ -184,6 +185,7 @@ def read_reply(
     if not asks_quoted(asked):
         reading.paragraphs = unwrapped(reading.paragraphs, body_paragraphs)
     reading.paragraphs = unbolded(reading.paragraphs, body_paragraphs, "\n".join(asked))
+    reading.paragraphs = unmarked(reading.paragraphs, reply, body_paragraphs, "\n".join(asked))
     return reading
 
 
