@@ -47,15 +47,15 @@ from app.editing.units import Paragraphs, fence_pieces, normal
 from app.editing.zh_items_named import zh_item_named
 from app.editing.zh_names import named_people
 
-# 小标题 / 子标题 / 分标题 / 小节标题 / 章节标题 are the article's headings, not its title.
+# 小标题 / 子标题 / 分标题 / 小节标题 / 章节标题 / 二级标题 are the article's headings, not its title.
 _TITLE = re.compile(
-    r"\b(?:title|headline|heading|retitle|rename)\b|(?<![小子分节章])标题|题目", re.I
+    r"\b(?:title|headline|heading|retitle|rename)\b|(?<![小子分节章级])标题|题目", re.I
 )
 # Headings counted or taken each: the article's headings, not its one title ("after each bold
 # heading", 两个标题前面加上编号, 所有标题).
 _MANY_HEADINGS = re.compile(
     r"\b(?:each|every|all(?: the)?|both|the two|the three|two|three|several)\s+(?:[\w-]+\s+)?"
-    r"heading\b|(?:两|三|四|五|几|各|每|多)个?(?:小节|章节|小)?标题|所有的?标题",
+    r"heading\b|(?:两|三|四|五|几|各|每|多)个?(?:小节|章节|小)?标题|所有的?(?:小节|章节|小|子|分)?标题",
     re.IGNORECASE,
 )
 _GLOBAL = re.compile(

@@ -28,9 +28,11 @@ def _holding(phrase: str, paragraphs: Sequence[str]) -> set[int]:
     holds, when every such piece points at the same one."""
     for start in range(0, len(phrase) - 1):
         piece = phrase[start:]
+        if piece[0].isspace():
+            continue  # " --delete" of 讲 --delete 那段 is "--delete", wherever it stands
         holders = {i for i, p in enumerate(paragraphs) if piece in p}
         if len(holders) > 1:
-            holders = _not_passing(holders, paragraphs, piece)
+            holders = _not_passing(_in_prose(holders, paragraphs), paragraphs, piece)
         if len(holders) > 1 and _ASKING_ONLY.fullmatch(phrase[:start]):
             # the whole topic (讲|教学池), not a tail of it (介绍明年|科技节)
             holders = _opening_with(holders, paragraphs, piece) or holders
@@ -153,6 +155,13 @@ _EN_PASSING = re.compile(
 _ZH_PASSING = re.compile(
     r"^(?:过了|经过|穿过|越过|离开|出了|告别|走过|绕过)|(?:之后|以后|过后|后)$"
 )
+
+
+def _in_prose(held: set[int], paragraphs: Sequence[str]) -> set[int]:
+    """The paragraphs of `held` that are prose, not a fenced code block: 讲 --delete 那段 is the
+    one that talks about the option, not the command that uses it; all when none is prose."""
+    prose = {i for i in held if not paragraphs[i].lstrip().startswith(("```", "~~~"))}
+    return prose or held
 
 
 def _not_passing(held: set[int], paragraphs: Sequence[str], word: str) -> set[int]:
