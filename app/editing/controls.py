@@ -89,7 +89,7 @@ def with_writers_emoji(text: str, article: str) -> str:
             continue
         # Only a bare run of its own: not one joined to another emoji, nor the writer's form.
         alone = re.compile(f"(?<![\u200d\ufe0f]){re.escape(bare)}(?![\u200d\ufe0f])")
-        text = alone.sub(lambda _: typed, text)
+        text = alone.sub(typed, text)  # emoji only: no backslash to escape
     return text
 
 

@@ -86,8 +86,8 @@ _POSITION = frozenset(
 _ZH_ABOUT = re.compile(
     # the words may hold a Latin name between spaces: "讲托管 Wiki 问题的那段", or an option
     # or a file name set apart by spaces: "讲 --delete 那段", "讲 `config.yml` 的那段"
-    r"(?:关于|有关|写|讲|介绍|提到|说)? ?[《“「『\"`]?([\u4e00-\u9fff\w-](?:[\u4e00-\u9fff\w .-]{0,14}?)"
-    r"[\u4e00-\u9fff\w])[》”」』\"`]? ?(?:的)?"
+    r"(?:关于|有关|写|讲|介绍|提到|说)? ?[《“「『\"`]?"
+    r"([\u4e00-\u9fff\w-](?:[\u4e00-\u9fff\w .-]{0,14}?)[\u4e00-\u9fff\w])[》”」』\"`]? ?(?:的)?"
     r"(?:那|这)(?:一)?个?"
     r"(?:段|部分|节|条|项|行|回答|答案|问题|句话|番话|句引语|段引语|句|步)"
 )

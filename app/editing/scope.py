@@ -47,7 +47,7 @@ from app.editing.units import Paragraphs, fence_pieces, normal
 from app.editing.zh_items_named import zh_item_named
 from app.editing.zh_names import named_people
 
-# 小标题 / 子标题 / 分标题 / 小节标题 / 章节标题 / 二级标题 are the article's headings, not its title.
+# 小标题 / 子标题 / 分标题 / 小节标题 / 章节标题 / 二级标题: the article's headings, not its title.
 _TITLE = re.compile(
     r"\b(?:title|headline|heading|retitle|rename)\b|(?<![小子分节章级])标题|题目", re.I
 )

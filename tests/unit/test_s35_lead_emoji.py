@@ -12,7 +12,8 @@ ARTICLE = f"Families welcome {FAMILY}, dogs too {SERVICE_DOG}. A cup since {COFF
 
 
 def test_a_family_without_its_joiners_is_the_writers_family_again() -> None:
-    reply = "Bring the whole family \U0001f468\U0001f469\U0001f467\U0001f466 and the dog \U0001f415\U0001f9ba."
+    people = "\U0001f468\U0001f469\U0001f467\U0001f466"
+    reply = f"Bring the whole family {people} and the dog \U0001f415\U0001f9ba."
     assert as_typed(reply, ARTICLE) == f"Bring the whole family {FAMILY} and the dog {SERVICE_DOG}."
 
 

@@ -189,7 +189,8 @@ def unmarked(
 
 
 _CHANGES = re.compile(
-    r"\b(?:chang|edit|revis|modif|updat|addition|new (?:words|text|wording))|改动|修改|改过|变动|更改|新增",
+    r"\b(?:chang|edit|revis|modif|updat|addition|new (?:words|text|wording))"
+    r"|改动|修改|改过|变动|更改|新增",
     re.IGNORECASE,
 )
 _MARKS = re.compile(r"\bbold|\bitalic|粗体|加粗|斜体", re.IGNORECASE)
