@@ -240,6 +240,8 @@ def _named(text: str, count: int, paragraphs: Sequence[str] = ()) -> set[int]:
             found |= _opening(paragraphs)
     if _LAST_LINE.search(text) and paragraphs and "\n" not in paragraphs[-1].strip():
         found |= _closing(paragraphs)  # a one-line last paragraph is "the last line"
+    if _SIGN_OFF.search(text):
+        found.add(count - 1)  # "the sign-off", 落款: what the article ends with
     found |= footnotes(text, paragraphs)
     return {index for index in found if 0 <= index < count}
 
@@ -253,6 +255,15 @@ _THING_DONE = re.compile(r"\b(?:about|on)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}[\w-]+\
 _LAST_LINE = re.compile(
     r"\b(?:the\s+)?(?:last|final|closing|bottom)\s+line\b(?!\s+of\b)"
     r"|(?<![歌诗词节段白话表格])(?<![歌诗词节段白话表格]的)(?:最后一行|最后那行|末行)",
+    re.I,
+)
+
+
+# "the sign-off", "the signature", 落款, 署名: the article's last paragraph ("With love,\nJonas").
+# Not "sign off on the budget" nor "our signature dish".
+_SIGN_OFF = re.compile(
+    r"\b(?:the|your|my|our|its|this)\s+(?:sign[- ]?off|valediction"
+    r"|signature(?=\s*(?:[.,;:!?]|$|\s+(?:line|block|at)\b)))\b|落款",
     re.I,
 )
 

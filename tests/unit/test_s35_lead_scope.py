@@ -33,3 +33,19 @@ def test_the_paragraph_about_an_option_is_the_prose_not_the_command_using_it() -
 
 def test_all_the_subheadings_made_level_two_reaches_every_heading() -> None:
     assert _touched("把所有小标题都改成二级标题（##）。", CAFE) == [0, 1, 2, 3, 4]
+
+
+CAFE_SIGNED = [
+    "Five years ago we opened a café.",
+    "Come by for tastings.",
+    "With love,\nJonas & crew",
+]
+
+
+def test_the_sign_off_is_the_articles_last_paragraph_in_both_languages() -> None:
+    assert _touched("Make the sign-off warmer.", CAFE_SIGNED) == [2]
+    assert _touched("把落款写得更温暖一点。", CAFE_SIGNED) == [2]
+
+
+def test_a_signature_dish_is_no_sign_off() -> None:
+    assert _touched("Make the paragraph about our signature dish livelier.", CAFE_SIGNED) != [2]
