@@ -6,7 +6,6 @@ body paragraphs; lining those up with the original is the judge's job (app/editi
 
 from __future__ import annotations
 
-import html
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -23,6 +22,7 @@ from app.editing.formats.dress import (
     unwrapped,
 )
 from app.editing.formats.flavours import without_flavours
+from app.editing.formats.html_reply import from_html
 from app.editing.formats.label_lines import lone_heading, without_label_lines
 from app.editing.formats.line_blocks import one_block, quote_block
 from app.editing.formats.preambles import (
@@ -137,7 +137,7 @@ def read_reply(
             flags=re.I | re.M,
         )
     if _HTML_BLOCK.search(text) and not any(_HTML_BLOCK.search(p) for p in body_paragraphs):
-        text = _from_html(text, "\n\n".join(body_paragraphs))
+        text = from_html(text, "\n\n".join(body_paragraphs))
     if not asks_quoted(asked):
         text = unquoted_article(text, body_paragraphs)
     units = [_unlabelled(u, body_paragraphs) for u in _units(text, one_per_line, body_paragraphs)]
@@ -274,20 +274,6 @@ def _without_body_label(units: list[str], body_paragraphs: Sequence[str]) -> lis
     if match is None or any(_BODY_LABEL_INLINE.match(p) for p in body_paragraphs):
         return units
     return [units[0][match.end() :], *units[1:]]
-
-
-def _from_html(text: str, article: str) -> str:
-    """Paragraph and heading tags as blank-line-separated text; bold and italic as the
-    article's markdown, other inline tags dropped, entities (&amp;, &nbsp;) as characters."""
-    for tag, mark in (("strong", "**"), ("b", "**"), ("em", "*"), ("i", "*")):
-        text = re.sub(rf"</?{tag}>", mark, text, flags=re.IGNORECASE)
-    text = re.sub(r"</?(?:span|font|u|small|big)\b[^>]*>", "", text, flags=re.IGNORECASE)
-    if not re.search(r"&(?:[a-z]+|#\d+);", article, re.IGNORECASE):
-        text = html.unescape(text).replace("\u00a0", " ")
-    text = re.sub(r"<br\s*/?>", "\n", text, flags=re.IGNORECASE)
-    text = re.sub(r"</(?:p|h[1-6]|div)>", "\n\n", text, flags=re.IGNORECASE)
-    text = re.sub(r"<(?:p|h[1-6]|div)\b[^>]*>", "\n\n", text, flags=re.IGNORECASE)
-    return re.sub(r"\n{3,}", "\n\n", text).strip("\n")
 
 
 def _unlabelled(unit: str, body_paragraphs: Sequence[str]) -> str:
