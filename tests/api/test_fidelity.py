@@ -232,6 +232,7 @@ CORPORA = {
     "fidelity_lead33": 0.97,
     "fidelity_dev34": 1.0,
     "fidelity_lead34": 1.0,
+    "fidelity_lead35": 1.0,
     "fidelity_dev36": 1.0,
     "fidelity_blind33": 0.98,
     "fidelity_dev35": 0.95,
