@@ -33,6 +33,7 @@ from app.editing.formats import blocks as block_format
 from app.editing.formats import full as full_format
 from app.editing.formats.block_places import placed
 from app.editing.formats.common import data_question, peel, says_no_change
+from app.editing.formats.dress import unmarked
 from app.editing.formats.replace_with import replacement_blocks
 from app.editing.formats.selection import SelectionRefused, SelectionTalk, read_selection
 from app.editing.formats.structured import restructured, selected_text
@@ -142,6 +143,7 @@ def _as_read(request: EditRequest, reply: str) -> str:
     data (a JSON record or list, `key: value` lines) in the shape of blocks or an article."""
     article = request.title + "\n" + request.body
     text = without_scripts(as_typed(without_controls(reply, article), article), article)
+    text = unmarked(text, [article], "\n".join(request.suggestions))
     text = resolved_conflicts(text, article)
     if request.selection is not None:
         new = selected_text(text, request.body[slice(*request.selection)], request.body)

@@ -33,3 +33,13 @@ def test_an_article_that_quotes_someone_keeps_one_level_of_its_quote() -> None:
 def test_the_articles_own_quote_alone_is_left_as_it_is() -> None:
     reply = "Thanks for five years, friends!\n\n" + OWN_QUOTE[1] + "\n\nSee you soon."
     assert unquoted_article(reply, OWN_QUOTE) == reply
+
+
+def test_a_new_paragraph_quoted_alone_is_unquoted_beside_the_articles_own_quote() -> None:
+    reply = "> Thanks for five wonderful years, friends!"
+    assert unquoted_article(reply, OWN_QUOTE) == "Thanks for five wonderful years, friends!"
+
+
+def test_the_articles_quote_rewritten_and_quoted_stays_quoted() -> None:
+    reply = "> \u201cBest buns in the county.\u201d \u2014 a regular"
+    assert unquoted_article(reply, OWN_QUOTE) == reply

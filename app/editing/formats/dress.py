@@ -11,7 +11,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-from app.editing.align import is_chatter
+from app.editing.align import is_chatter, similarity
 from app.editing.mentions import zh_number
 
 _QUOTED = re.compile(r"^[ \t]*>[ \t]?")
@@ -93,11 +93,20 @@ def unquoted_article(text: str, body_paragraphs: Sequence[str]) -> str:
     if quoted_size < 0.6 * said or (end - first < 3 and quoted_size < 0.7 * said):
         return text
     inner = [_QUOTED.sub("", line, count=1) for line in lines[first:end]]
-    if quotes_itself:
-        as_sent = sum(line.strip() in own for line in lines[first:end])
-        if sum(line.strip() in own for line in inner) <= max(as_sent, 1):
-            return text
+    if quotes_itself and _the_writers_quote(lines[first:end], inner, own):
+        return text
     return "\n".join([*lines[:first], *inner, *lines[end:]])
+
+
+def _the_writers_quote(run: Sequence[str], inner: Sequence[str], own: set[str]) -> bool:
+    """Whether a quoted run of the reply is the article's own quotation (as it was, or
+    rewritten), not the model's quote around its answer: unquoted it brings back no more of
+    the article's lines than as sent, and some line of it is like one the article quotes."""
+    as_sent = sum(line.strip() in own for line in run)
+    if sum(line.strip() in own for line in inner) > max(as_sent, 1):
+        return False
+    quotes = [line for line in own if _QUOTED.match(line)]
+    return any(similarity(line.strip(), q) >= 0.5 for line in run if line.strip() for q in quotes)
 
 
 def undressed(units: list[str], body_paragraphs: Sequence[str], recast: bool) -> list[str]:
@@ -168,13 +177,12 @@ def unbolded(paragraphs: list[str], body_paragraphs: Sequence[str], asked: str) 
     return [p.strip()[2:-2].strip() if _BOLD_ALL.fullmatch(p.strip()) else p for p in paragraphs]
 
 
-def unmarked(
-    paragraphs: list[str], reply: str, body_paragraphs: Sequence[str], asked: str
-) -> list[str]:
-    """The reply's paragraphs without the bold or italics the model said it marked its
-    changes with ("Here's the revised version with the changes in **bold**:", "Changes are
-    marked in *italics*."): a span so marked loses its marks unless the article holds it
-    marked so itself, or the writer asked for bold or italics."""
+def unmarked(reply: str, body_paragraphs: Sequence[str], asked: str) -> str:
+    """The reply without the bold or italics the model said it marked its changes with
+    ("Here's the revised version with the changes in **bold**:", "Changes are marked in
+    *italics*."), in whatever form the edit came (a whole article, a paragraph, blocks): a
+    span so marked loses its marks unless the article holds it marked so itself, or the
+    writer asked for bold or italics."""
     article = "\n\n".join(body_paragraphs)
     said = " ".join(
         line
@@ -182,10 +190,10 @@ def unmarked(
         if len(line) <= 160 and line.strip() not in article and _CHANGES.search(line)
     )
     if not _MARKS.search(said) or _MARKS_ASKED.search(asked):
-        return paragraphs
+        return reply
     bold = bool(re.search(r"bold|粗", said, re.IGNORECASE))
     span = _BOLD_SPAN if bold else _ITALIC_SPAN
-    return [span.sub(lambda m: m[0] if m[0] in article else m[1], p) for p in paragraphs]
+    return span.sub(lambda m: m[0] if m[0] in article else m[1], reply)
 
 
 _CHANGES = re.compile(

@@ -17,7 +17,6 @@ from app.editing.formats.dress import (
     asks_quoted,
     unbolded,
     undressed,
-    unmarked,
     unquoted_article,
     unwrapped,
 )
@@ -185,7 +184,6 @@ def read_reply(
     if not asks_quoted(asked):
         reading.paragraphs = unwrapped(reading.paragraphs, body_paragraphs)
     reading.paragraphs = unbolded(reading.paragraphs, body_paragraphs, "\n".join(asked))
-    reading.paragraphs = unmarked(reading.paragraphs, reply, body_paragraphs, "\n".join(asked))
     return reading
 
 

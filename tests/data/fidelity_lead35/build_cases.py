@@ -888,6 +888,51 @@ def wire(p: Pack) -> list[Case]:
     ]
 
 
+def probes(p: Pack) -> list[Case]:
+    """Written after the first fixes, as probes of the fixed shapes in other places."""
+    w, n, a = p.words, p.new, p.ask
+    b = p.backup[1]
+    marked = bolded_changes(b[3], n["b3"])
+    blocks_marked = f"{w['bold']}\n\n<<<<<<< SEARCH\n{b[3]}\n=======\n{marked}\n>>>>>>> REPLACE"
+    thought = [
+        {"type": "text", "text": w["thought"], "thought": True},
+        {"type": "text", "text": n["c8"]},
+    ]
+    note_after = bolded_changes(b[0], n["b0"]) + "\n\n" + w["bold_after"]
+    return [
+        case(
+            p,
+            5,
+            "quoteblock_paragraph_beside_own_quote",
+            p.cafe,
+            a["c2"],
+            ["> " + n["c2"]],
+            {2: n["c2"]},
+        ),
+        case(
+            p,
+            5,
+            "blocks_bold_marked",
+            p.backup,
+            a["b3"],
+            [blocks_marked],
+            {3: n["b3"]},
+            edit_format="blocks",
+        ),
+        case(
+            p,
+            7,
+            "parts_thought_streamed",
+            p.cafe,
+            a["c8"],
+            [{"content": thought}],
+            {8: n["c8"]},
+            options={"stream": True},
+        ),
+        case(p, 7, "bold_paragraph_note_after", p.backup, a["b0"], [note_after], {0: n["b0"]}),
+    ]
+
+
 def main() -> None:
     files = {
         "reasoning.jsonl": reasoning,
@@ -903,6 +948,7 @@ def main() -> None:
         "html.jsonl": html,
         "partial.jsonl": partial,
         "wire.jsonl": wire,
+        "probes.jsonl": probes,
     }
     seen: set[str] = set()
     for name, build in files.items():
