@@ -133,7 +133,7 @@ _ADD_TO_LIST = re.compile(
     r"|(?:在|往|给)?[^，。；,;.\n]{0,10}(?:清单|列表)[^，。；,;.\n]{0,10}?(?:加|添|增|补)[^，。；,;.\n]*",
     re.IGNORECASE,
 )
-_QUOTED_ITEM = re.compile(r"“[^”\n]*”|\"[^\"\n]*\"|‘[^’\n]*’|'[^'\n]*'|「[^」\n]*」")
+_QUOTED_ITEM = re.compile(r"“[^“”\n]*”|\"[^\"\n]*\"|‘[^‘’\n]*’|'[^'\n]*'|「[^「」\n]*」")
 
 
 # The list's own order or markers asked for: "reverse the list", "number the list", "sort it

@@ -30,7 +30,7 @@ _FURTHER = re.compile(
     re.IGNORECASE,
 )
 # Quoted words of a clause are the new text or the old, found by the quoted-phrase reader.
-_QUOTED = re.compile(r"\"[^\"\n]*\"|“[^”\n]*”|「[^」\n]*」|『[^』\n]*』")
+_QUOTED = re.compile(r"\"[^\"\n]*\"|“[^“”\n]*”|「[^「」\n]*」|『[^『』\n]*』")
 
 
 def further_paragraphs(suggestion: str, paragraphs: Sequence[str]) -> set[int]:

@@ -242,7 +242,7 @@ def _names_label(suggestion: str, label: str) -> bool:
 
 # "title" or "headline" said outright: the article's title, whatever else is quoted.
 _TITLE_SAID = re.compile(r"\b(?:title|headline|retitle)\b|题目", re.I)
-_QUOTED_WORDS = re.compile(r"\"([^\"\n]+)\"|“([^”\n]+)”|「([^」\n]+)」|‘([^’\n]+)’")
+_QUOTED_WORDS = re.compile(r"\"([^\"\n]+)\"|“([^“”\n]+)”|「([^「」\n]+)」|‘([^‘’\n]+)’")
 
 
 def heading_quoted(suggestion: str, paragraphs: Sequence[str], title: str) -> bool:

@@ -191,7 +191,7 @@ _EN_TWO_THINGS = re.compile(
     r"|phrases?|dates?|times?|columns?|rows?)\b)[a-z-]+s\b",
     re.IGNORECASE,
 )
-_QUOTED = re.compile(r"“[^”\n]*”|\"[^\"\n]*\"|‘[^’\n]*’|「[^」\n]*」")
+_QUOTED = re.compile(r"“[^“”\n]*”|\"[^\"\n]*\"|‘[^‘’\n]*’|「[^「」\n]*」")
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from collections.abc import Collection
 from app.editing.units import Paragraphs, sentence_spans
 
 QUOTED = re.compile(
-    r"\"([^\"\n]+)\"|“([^”\n]+)”|「([^」\n]+)」|『([^』\n]+)』|‘([^’\n]+)’|(?<![A-Za-z])'([^'\n]+)'(?![A-Za-z])"
+    r"\"([^\"\n]+)\"|“([^“”\n]+)”|「([^「」\n]+)」|『([^『』\n]+)』|‘([^‘’\n]+)’|(?<![A-Za-z])'([^'\n]+)'(?![A-Za-z])"
 )
 
 

@@ -20,7 +20,9 @@ _OVERLAP = 0.34
 # it talks about ("The outro already repeats the hook") in the text's own words.
 _OUTRIGHT_OVERLAP = 0.5
 # A quotation of at least two characters, in any quotes a reply uses.
-_QUOTED = re.compile(r"\"[^\"\n]{2,}\"|“[^”\n]{2,}”|「[^」\n]{2,}」|『[^』\n]{2,}』|‘[^’\n]{2,}’")
+_QUOTED = re.compile(
+    r"\"[^\"\n]{2,}\"|“[^“”\n]{2,}”|「[^「」\n]{2,}」|『[^『』\n]{2,}』|‘[^‘’\n]{2,}’"
+)
 # Longer than this, a reply is writing, not a remark (words; a CJK character counts as one).
 _MAX_WORDS = 60
 _MAX_SENTENCES = 3

@@ -235,7 +235,7 @@ _ZH_KEEP = re.compile(r"保持([长短])(?![一点些句段])")
 
 
 # Quoted words are someone's words, not the writer's construction: left as they are.
-_QUOTED = re.compile(r"“[^”]*”|「[^」]*」|\"[^\"]*\"|(?<!\w)'[^']*'(?!\w)")
+_QUOTED = re.compile(r"“[^“”]*”|「[^「」]*」|\"[^\"]*\"|(?<!\w)'[^']*'(?!\w)")
 
 
 @lru_cache(maxsize=256)

@@ -61,7 +61,7 @@ _CLASSIFIER = "classifier"  # the reading of a question the trained classifier p
 # wish about the writing is said: their cost grows faster than the text.
 READ_CHARS = 1200
 _NOT_WORDS = re.compile(r"[\W_]{9,}")  # a run of spaces, punctuation or emoji
-_QUOTED = r"(?:\"[^\"\n]+\"|“[^”\n]+”|'[^'\n]+'|‘[^’\n]+’|「[^」\n]+」|『[^』\n]+』)"
+_QUOTED = r"(?:\"[^\"\n]+\"|“[^“”\n]+”|'[^'\n]+'|‘[^‘’\n]+’|「[^「」\n]+」|『[^『』\n]+』)"
 _LITERAL_REPLACE = re.compile(
     rf"(?:please\s+)?(?:replace|change|swap|substitute)\s+{_QUOTED}\s+(?:with|to|for|into)\s+"
     rf"{_QUOTED}(?:\s+(?:in|everywhere|throughout)[^.!\n]{{0,30}})?\s*[.!]?"
