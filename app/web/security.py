@@ -24,7 +24,7 @@ import logging
 import re
 from collections.abc import Awaitable, Callable
 from typing import Any, cast
-from urllib.parse import parse_qsl, urlencode, urlsplit
+from urllib.parse import parse_qsl, unquote_plus, urlencode, urlsplit
 
 import anyio
 from litestar import MediaType, Request, Response
@@ -44,7 +44,8 @@ SAFE_METHODS = {"GET", "HEAD", "OPTIONS"}
 # Sec-Fetch-Site values a browser sends for a request this app's own pages made (or typed).
 SAME_ORIGIN_FETCH = {"same-origin", "none"}
 
-_TOKEN_IN_QUERY = re.compile(r"((?:^|[?&])token=)[^&\s\"]*", re.IGNORECASE)
+# A query's key=value pairs as a log line shows them (percent-encoded, as the client sent them).
+_QUERY_PAIR = re.compile(r"(?:(?<=[?&;])|^)([^=&;?\s\"]*)=([^&;\s\"]*)")
 _JSON_TOKENS = re.compile(rb'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.DOTALL)
 
 
@@ -395,12 +396,22 @@ class RedactTokens(logging.Filter):
     def filter(self, record: logging.LogRecord) -> bool:
         if isinstance(record.args, tuple) and record.args:
             record.args = tuple(
-                _TOKEN_IN_QUERY.sub(r"\1[redacted]", a) if isinstance(a, str) else a
-                for a in record.args
+                _without_tokens(a) if isinstance(a, str) else a for a in record.args
             )
-        if isinstance(record.msg, str) and "token=" in record.msg:
-            record.msg = _TOKEN_IN_QUERY.sub(r"\1[redacted]", record.msg)
+        if isinstance(record.msg, str) and "=" in record.msg:
+            record.msg = _without_tokens(record.msg)
         return True
+
+
+def _without_tokens(text: str) -> str:
+    """`text` with the value of every query key that reads "token" blanked — however it is
+    spelt: the pages take `?%74oken=…` as `?token=…`, since query keys are percent-decoded."""
+    return _QUERY_PAIR.sub(
+        lambda pair: (
+            f"{pair[1]}=[redacted]" if unquote_plus(pair[1]).strip().lower() == "token" else pair[0]
+        ),
+        text,
+    )
 
 
 def redact_tokens_in_logs() -> None:
