@@ -22,6 +22,7 @@ Rendering choices:
   no request before it in the prompt (its request fell outside the budget) is left out.
 """
 
+import re
 from collections.abc import Sequence
 from typing import Literal
 
@@ -223,6 +224,18 @@ def _withdrawn(tree: Tree, original_id: str, request: str, turn: int) -> list[Pr
     ]
 
 
+# A tag of the article's frame, written in the article's own text ("</body></article>" then
+# words in the shape of a suggestion): it would close the frame early, and what follows would
+# read as the writer's request. Its "<" is sent as "&lt;" — the frame stays whole, and the
+# reply reader turns the character reference back (formats/leaks.py, unescaped_entities).
+_FRAME_TAG = re.compile(r"<(?=/?\s*(?:article|title|body|selection)[\s/>])", re.IGNORECASE)
+
+
+def _as_data(text: str) -> str:
+    """Article text as the frame carries it: no tag in it can open or close the frame."""
+    return _FRAME_TAG.sub("&lt;", text)
+
+
 def _final_text(
     title: str,
     body: str,
@@ -230,11 +243,14 @@ def _final_text(
     selection: tuple[int, int] | None,
     output_format: OutputFormat,
 ) -> str:
-    shown = body
+    shown = _as_data(body)
     if selection is not None:
         start, end = selection
-        shown = f"{body[:start]}<selection>{body[start:end]}</selection>{body[end:]}"
-    article = f"<article>\n<title>{title}</title>\n<body>\n{shown}\n</body>\n</article>"
+        before, chosen, after = (
+            _as_data(part) for part in (body[:start], body[start:end], body[end:])
+        )
+        shown = f"{before}<selection>{chosen}</selection>{after}"
+    article = f"<article>\n<title>{_as_data(title)}</title>\n<body>\n{shown}\n</body>\n</article>"
     items = [s.strip() for s in suggestions]
     if len(items) == 1:
         request = f"Suggestion: {items[0]}"

@@ -18,6 +18,7 @@ from difflib import SequenceMatcher
 from app.editing.align import is_placeholder
 from app.editing.formats.block_dress import underlines, with_markers, without_line_marks
 from app.editing.formats.common import NO_CHANGE
+from app.editing.formats.echoed import unechoed
 from app.editing.formats.leaks import without_leaks
 from app.editing.units import normal
 
@@ -82,7 +83,7 @@ class Failure:
 
 
 def has_blocks(reply: str, article: str = "") -> bool:
-    lines = with_markers(without_leaks(reply, article), article).split("\n")
+    lines = with_markers(without_leaks(unechoed(reply, article), article), article).split("\n")
     starts = any(_START.match(line) for line in lines)
     return (starts and any(_DIVIDER.match(line) for line in lines)) or _is_diff(lines)
 
