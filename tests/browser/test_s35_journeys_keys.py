@@ -174,3 +174,26 @@ def test_a_busy_then_broken_model_is_said_plainly_and_nothing_is_lost(
     expect(box).to_have_accessible_name(re.compile("V2"))
     # the writer's message was asked once more, not lost or doubled
     expect(replies(page).filter(has_text="Make the second paragraph funnier")).to_have_count(1)
+
+
+def test_a_dropped_stream_and_a_model_asking_to_wait_long_are_said_plainly(
+    page: Any, redline: Redline
+) -> None:
+    content_id = new_article(redline)
+    open_article(page, content_id)
+    redline.stub.enqueue(model_reply(TITLE, BODY[0], "Slugs, again.", BODY[2]), drop=True)
+    suggestion_box(page).fill("Make the second paragraph sadder")
+    suggestion_box(page).press("Enter")
+    dropped = replies(page).last
+    expect(dropped.get_by_role("button", name=re.compile(r"^Retry"))).to_be_visible()
+    expect(dropped).to_contain_text("unchanged")
+    expect(conversation(page)).to_contain_text("Make the second paragraph sadder")
+
+    redline.stub.enqueue(status=429, headers={"Retry-After": "120"})
+    suggestion_box(page).fill("Make the last paragraph hopeful")
+    suggestion_box(page).press("Enter")
+    waiting = replies(page).last
+    expect(waiting).to_contain_text("2 minutes")  # how long the model asked, said at once
+    expect(waiting.get_by_role("button", name=re.compile(r"^Retry"))).to_be_visible()
+    expect(conversation(page)).to_contain_text("Make the last paragraph hopeful")
+    assert article_body(redline, content_id) == "\n\n".join(BODY)

@@ -145,3 +145,25 @@ def test_an_edit_from_another_tab_keeps_the_draft_being_typed(page: Any, redline
     send(page, 'Replace "six" with "seven"')
     expect(suggestion_box(other)).to_have_accessible_name(re.compile("V2"))
     expect(suggestion_box(other)).to_have_value("Make the ending sadder")
+
+
+def test_a_suggestion_from_a_second_tab_waits_for_the_reply_being_written(
+    page: Any, redline: Redline
+) -> None:
+    content_id = new_article(redline)
+    open_article(page, content_id)
+    other = page.context.new_page()
+    open_article(other, content_id)
+    revised = model_reply(TITLE, "Stalls open at six sharp.", BODY[1], BODY[2])
+    redline.stub.enqueue(revised, chunk_delay=0.2)
+    send(page, "Make the opening more precise")
+    expect(page.get_by_role("button", name=re.compile(r"^Stop"))).to_be_visible()
+    send(other, 'Replace "ten" with "eleven"')
+    # nothing is lost: the suggestion waits in its box, and the tab says why in a sentence
+    expect(suggestion_box(other)).to_have_value('Replace "ten" with "eleven"')
+    expect(other.get_by_role("status").filter(has_text="still being written")).to_be_visible()
+    # once the first reply is saved it goes, on top of it
+    expect(suggestion_box(other)).to_have_accessible_name(re.compile("V3"), timeout=15000)
+    body = article_body(redline, content_id)
+    assert "six sharp" in body and "eleven" in body
+    expect(article_text(page)).to_contain_text("eleven")
