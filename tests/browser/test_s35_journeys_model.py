@@ -71,8 +71,22 @@ def test_regenerate_gives_a_sibling_the_writer_switches_between(
     expect(article_text(page)).to_contain_text("roaring")
     expect(article_text(page)).not_to_contain_text("thundering")
     assert "roaring" in article_body(redline, content_id)
-    conversation(page).get_by_role("button", name=re.compile(r"[Nn]ext")).last.click()
-    expect(article_text(page)).to_contain_text("thundering")
+    # the model, asked next, sees the reply the writer chose, not the one switched away
+    redline.stub.enqueue(model_reply(TITLE, FIRST.replace("loud", "roaring"), SECOND, "Quiet."))
+    send(page, "Shorten the last paragraph")
+    expect(suggestion_box(page)).to_have_accessible_name(re.compile("V4"))
+    seen = "\n".join(str(m["content"]) for m in redline.stub.requests[-1]["messages"])
+    assert "roaring" in seen and "thundering" not in seen
+
+    # Continue from the first message: the later turns leave the path and the model's view
+    first = replies(page).filter(has_text="Make the first paragraph more vivid")
+    first.get_by_role("button", name=re.compile(r"^Continue from here")).click()
+    expect(conversation(page)).not_to_contain_text("Shorten the last paragraph")
+    redline.stub.enqueue(model_reply(TITLE, FIRST, "Gulls everywhere.", THIRD))
+    send(page, "Make the gulls louder")
+    expect(article_text(page)).to_contain_text("everywhere")
+    seen = "\n".join(str(m["content"]) for m in redline.stub.requests[-1]["messages"])
+    assert "Make the gulls louder" in seen and "Shorten the last paragraph" not in seen
 
 
 def test_editing_an_earlier_message_branches_and_the_model_sees_only_the_path(
