@@ -61,7 +61,8 @@ _EN = (
     r"publishing|reprinting)\s+(?:it|this|that)(?:\s+(?:one|bit|piece|part))?\s+(?:in|on|at)\s+"
     r"(?:the|a|an|his|her|their|its)\b|"
     # "This is the script the guide reads out on the coach": one piece, read aloud.
-    r"\b(?:this|it)(?:'s| is) (?:just |only )?(?:what|the (?:script|speech|words|text|bit))\b"
+    r"\b(?:this|it)(?:'s| is) (?:just |only )?(?:what|the (?:script|speech|words|text|bit|version|"
+    r"copy|one))\b"
     r"[^.;!?]{0,40}?\b(?:reads?|says?|reading|saying) (?:out|aloud)\b|"
     # Things that carry one text: a plaque, a headstone, a memorial's booklet.
     r"\b(?:plaque|headstone|gravestone|inscription|engraving|order of service|memorial "
@@ -85,11 +86,15 @@ _ZH = (
     r"^\W*(?:只|仅|就)(?:是)?" + _PUT_ZH + r"(?:在|到|于)" + _CHANNELS_ZH + r"|"
     # A script someone reads out: 这版是导游在大巴上拿话筒念的稿子, 主持人在台上念的串词.
     r"这[版段篇个份]?(?:只|就)?(?:是|就是|只是)\S{0,20}?(?:念|读|朗读|宣读|播|讲)的"
-    r"(?:稿子|稿|串词|讲稿|台词|词)|"
+    r"(?:稿子|稿|串词|讲稿|台词|词|(?=[，,。.；;!！\s]|$))|"
+    # 「村里大喇叭念的」, 「镇长要对着喇叭念这段」: read out over one loudspeaker.
+    r"(?:喇叭|广播|话筒|麦克风|扩音器)\S{0,3}?(?:念|读|播|喊)|"
     # 「年会上老板要上台念」, 「校长要在台上读」: someone reads this one out before a crowd.
     r"(?:要|会|得|准备|将)(?:上台|在台上|当众|当着\S{1,6}的面)(?:念|读|朗读|宣读)|"
     # Handed to one office or person: 「这篇要转给区文旅局备案」, 「这份是报给街道的」.
     r"这[段篇个张条份版]?(?:只|就)?(?:是|要|得|准备)?(?:转给|转交|交给|报给|报送|上报|递交|呈给|寄给)|"
+    # 「发给那个被狗咬伤的小朋友家长的」: the whole note is whom this one is sent to.
+    r"^\W*(?:这[段篇个张条份版]?(?:是)?)?(?:发给|写给|寄给|送给|转给)[^，,。！!？?；;]{1,24}的\W*$|"
     # Things that carry one text.
     r"纪念(?:碑|牌|杯|册|墙|章|卡)|墓碑|碑文|铭牌|牌匾|匾额|奖杯|奖牌|锦旗"
 )
@@ -107,7 +112,9 @@ _ELSEWHERE_AS_BEFORE = (
     r"stays?|(?:we |it |they )?keeps?|remains?|as (?:before|usual|it was|normal)|(?:is |are )?"
     r"still|same as ever|unchanged)\b|"
     r"(?:网站|官网|网上|线上|公众号|推文|推送|微信|其他地方|别的地方|平时)(?:上|里|那版|那边)?\S{0,4}?"
-    r"(?:(?:还|仍|仍然|照样|照常|继续)(?:用|是|保留|放|分条|留)|照旧|照样|照常)"
+    r"(?:(?:还|仍|仍然|照样|照常|继续)(?:用|是|保留|放|分条|留)|照旧|照样|照常)|"
+    # 「群里发的那版还是一段一段的」, 「朋友圈发的那版不动」: the other version stays as it was.
+    r"(?:那|另一|另外那?|原来那?)[版份篇]\S{0,3}?(?:不动|不变|不改|别动|照旧|照样|还是|仍是|保留|留着)"
 )
 _PLACED = _re(_EN + r"|" + _ZH + r"|" + _ELSEWHERE_AS_BEFORE)
 
