@@ -59,7 +59,11 @@ EMOJI_FEWER_AFTER = re.compile(
     re.IGNORECASE,
 )
 EMOJI_NOT_ONE = re.compile(
-    r"\bnot (?:a single|one|any)\b|\bzero\b|\bno(?! more than)\b|一个都|一个也", re.I
+    r"\bnot (?:a single|one|any)\b|\bzero\b|\bno(?! more than)\b|一个都|一个也|"
+    # A ban carried on to one more ("Not one, also not the small smiley face", "not even the
+    # heart"): none, not fewer.
+    r"\b(?:also|and|nor|or) not (?:even )?the\b|\bnot even (?:the|a|one)\b",
+    re.I,
 )
 # "No more than two emoji", "go easy on the emoji": fewer, not none.
 EMOJI_MODERATE = re.compile(

@@ -81,6 +81,11 @@ def excess_turned(text: str, observations: Sequence[Observation]) -> list[Observ
     plain = excess_told(text, plainly=True)
     turned: list[Observation] = []
     for observation in observations:
+        if observation.reading == "sarcasm":
+            # ("so much pep in this one, I nearly dozed off": the excess is the mock praise,
+            # already read the way the sarcasm means.)
+            turned.append(observation)
+            continue
         value = wanted.get(observation.dimension)
         degrees = DIMENSIONS[observation.dimension]
         against = value is not None and (degrees[value] > 0) != (degrees[observation.value] > 0)

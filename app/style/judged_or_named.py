@@ -16,7 +16,7 @@ def _re(pattern: str) -> re.Pattern[str]:
 # What a style word describes when it judges the writing ("a formal tone", "casual posts").
 _WRITING_NOUN_EN = (
     r"tone|register|voice|style|language|wording|words|writing|feel|vibe|approach|sentences?|"
-    r"paragraphs?|titles?|headlines?|versions?|prose|copy|phrasing|terms|terminology|jargon|"
+    r"paragraphs?|titles?|headlines?|(?:sub)?headings?|headers?|subheads?|versions?|prose|copy|phrasing|terms|terminology|jargon|"
     r"explanations?|examples?|descriptions?|way|manner|side|touch|level|structure|format|flow|"
     r"read|look|sound|edge|energy|mood|posts?|pieces?|articles?|drafts?|content|text|stuff|"
     r"things|emoji|emojis|points?|lists?|bullets?|intro|opening|ending|overall|everything|all|"
@@ -25,6 +25,7 @@ _WRITING_NOUN_EN = (
     r"chunks?|bits|blocks?|sections?|"
     r"reviews?|blurbs?|summaries|write-?ups?|entries|chapters?|stories|columns?|essays?|guides?"
 )
+_WRITING_AFTER_ONE_WORD = _re(rf"^,?\s+[a-z-]+,?\s+(?:{_WRITING_NOUN_EN})\b")
 # Words after a style word that leave it a judgement: nothing, punctuation, a function word.
 _AFTER_JUDGEMENT_EN = _re(
     r"^\s*(?:$|[^\w\s]|\w+ly\b|a (?:bit|little|lot|touch|tad)\b|"
@@ -122,6 +123,11 @@ def in_the_question_asked(clause: str, position: int) -> bool:
     "讲的是公文为什么那么正式")? Not even a complaint word there is a judgement."""
     opener = _SUBJECT_QUESTION.search(clause[:position] + " " + clause[position:])
     return opener is not None and opener.end() <= position
+
+
+def sizes_the_writing_next(after: str) -> bool:
+    """Does the writing a size word judges follow one more word ("the long rolling sentences")?"""
+    return bool(_WRITING_AFTER_ONE_WORD.match(after))
 
 
 def names_something_else(clause: str, start: int, end: int) -> bool:

@@ -38,10 +38,11 @@ def _said(thing: str) -> re.Pattern[str]:
         rf"\b(?:the |your )?(?:{thing}) (?:are|is|'re|'s) (?:fine|ok|okay|allowed|welcome|back on|"
         rf"permitted|alright|all right)(?: to use)? {_AGAIN}\b|"
         # "You can use lists again (if you like)", "feel free to use emoji again".
-        rf"\b(?:you can|you may|feel free to|free to) (?:use|have|add|put in) (?:the )?(?:{thing}) "
-        rf"{_AGAIN}\b|"
+        rf"\b(?:you can|you may|feel free to|free to) (?:use|have|add|put(?: in)?) "
+        rf"(?:the |some |a few )?(?:{thing}) {_AGAIN}\b|"
         # "the no-bullets thing is over", "lifting the no-emoji rule", "no-emoji rule? lifting it".
-        rf"\bno[- ](?:{thing}) (?:rule|ban|thing|policy)\b[^.!]{{0,12}}?\b(?:is |'s )?(?:over|"
+        # ("dat no-emoji rule from before? forget it": the ban named, asked about, then void.)
+        rf"\bno[- ](?:{thing}) (?:rule|ban|thing|policy)\b[^.!]{{0,20}}?\b(?:is |'s )?(?:over|"
         rf"lifted|off|done|gone|finished|lifting it|dropped|scrapped|"
         rf"forget (?:it|that|about it))\b|"
         # "forget the emoji ban", "drop the bullet rule": the ban named after what it kept out.
@@ -91,6 +92,8 @@ _WANTED_BACK = re.compile(
     r"of (?:them|'em|em|those)\b|\bwant (?:them|'em|em) (?:back|again)\b|"
     r"\b(?:pile|load|chuck|throw|stick|pop|sprinkle|put|bung) (?:(?:plenty|loads|lots|heaps|tons) "
     r"of )?(?:them|'em|those|the \w+) (?:in|on)\b|"
+    r"\b(?:pile|load|chuck|throw|stick|pop|sprinkle|put|bung) "
+    r"(?:plenty|loads|lots|heaps|tons|a load)(?: of (?:them|'em|em))? (?:in|on)\b|"
     r"随便用|放开用|尽管用|大胆用|重新用|用起来|加上|放上|用上|以后\S{0,8}?(?:用|写|加|放)",
     re.IGNORECASE,
 )

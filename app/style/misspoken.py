@@ -78,8 +78,9 @@ _EARLIER_WISH_WRONG = (
 
 MISSPOKEN = re.compile(
     # Said wrong, or badly.
-    r"\b(?:I|we) (?:explained|said|put|worded|phrased|described|wrote|framed) "
-    r"(?:it |that |this |things |myself )?(?:wrong(?:ly)?|badly|poorly|clumsily|the wrong way|"
+    # (Non-native present tense too: "yesterday I explain bad".)
+    r"\b(?:I|we) (?:explained|explain|said|put|worded|phrased|described|wrote|framed) "
+    r"(?:it |that |this |things |myself )?(?:wrong(?:ly)?|badly|bad|poorly|clumsily|the wrong way|"
     r"back to front|unclearly|too loosely)\b|"
     r"\b(?:badly|poorly|clumsily) (?:worded|phrased|put|explained)\b|"
     r"\blet me (?:put (?:that|it) (?:better|another way|differently|more clearly)|rephrase|"
@@ -90,6 +91,9 @@ MISSPOKEN = re.compile(
     r"\b(?:I )?(?:wasn'?t|was not|didn'?t make (?:myself|it|that)) (?:very |entirely )?clear\b|"
     r"\b(?:that|it) (?:came out|came across|sounded) wrong\b|\bnot what I (?:meant|was after)\b|"
     r"\btypo\b|\bmis-?typed\b|\bfat[- ]fingered\b|"
+    # "You took me too literally": what was said, taken further than meant.
+    r"\b(?:you|u) took (?:me|it|that|what I said|my \w+) (?:a bit |a little |way |far )?too "
+    r"literally\b|"
     # Plainer or non-native words for the same: "I said it not right", "I had that wrong",
     # "my words came out muddled", "I did not mean write 'you'", "you flipped what I said".
     # Said wrong in the present or with a contraction: "I say wrong just now", "I'd got it

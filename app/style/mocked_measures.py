@@ -353,7 +353,10 @@ def _to_newcomers(text: str) -> bool:
 
 
 # Text packed solid, named by its shape: a wall, block or slab of it is a paragraph.
-_SLAB = _re(r"\b(?:walls?|blocks?|slabs?|bricks?|lumps?)\b|一整块|一大坨|一大块")
+# (大段大段, 整段整段: the chunk named is a 段, a paragraph, whatever the message names after it.)
+_SLAB = _re(
+    r"\b(?:walls?|blocks?|slabs?|bricks?|lumps?)\b|一整块|一大坨|一大块|大段大段|一大段一大段|整段整段"
+)
 
 
 def measured(text: str, part: str | None) -> tuple[str, str] | None:
@@ -383,8 +386,10 @@ def measured(text: str, part: str | None) -> tuple[str, str] | None:
     if ONLY_A_LINE.search(text):
         return ("length", "concise")  # the whole piece counted, whatever part the count names
     if BLOWN_UP.search(text):
-        if part is None and _SLAB.search(text):
-            part = "paragraph"  # "one giant block that fills my whole phone screen": a paragraph
+        if part in (None, "piece") and _SLAB.search(text):
+            # "one giant block that fills my whole phone screen", "通知老是大段大段的": the piece
+            # packed solid lacks paragraph breaks.
+            part = "paragraph"
         return {
             "title": ("title_style", "short"),
             "paragraph": ("paragraph_length", "shorter"),

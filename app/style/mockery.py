@@ -323,6 +323,11 @@ _QUOTED_TERMS = re.compile(
     + r"[^”」』\"'’]{2,40}"
     + _CLOSE
 )
+# Hype words held up in quotes: the tone is too loud, the words are no jargon.
+_HYPE_WORDS = _re(
+    r"炸裂|绝了|绝绝子|震惊|重磅|速看|必看|爆款|封神|疯狂|吐血|史诗级|yyds|"
+    r"\b(?:insane|epic|mind-?blowing|game-?changer|jaw-?dropping|unmissable|must-see|OMG)\b"
+)
 _QUOTED = re.compile(_OPEN + r"([^”」』\"'’]{2,60})" + _CLOSE)
 # A long learned word held up in quotes ("'synergistic horticultural outcomes'").
 _LEARNED = _re(r"\b[a-z]{11,}\b|\b[a-z]{5,}(?:istic|ological|ality|ization|isation)\b")
@@ -471,6 +476,8 @@ def mocked_property(text: str) -> tuple[str, str] | None:
         return ("formality", "casual")
     if _CASUAL_WORDS.search(quoted):
         return ("formality", "formal")
+    if _HYPE_WORDS.search(quoted):
+        return ("tone", "calm")  # 满屏「炸裂」「绝了」: the hype held up, not jargon
     if _EMOJI.search(text) or PICTURES.search(text):
         return ("emoji", "more") if _NO_EMOJI.search(text) else ("emoji", "fewer")
     if _EXCLAIMED.search(text):

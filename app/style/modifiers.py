@@ -59,6 +59,10 @@ REMOVED_AFTER = re.compile(
     r"^.{0,6}?(?:删|去掉|拿掉|去了|砍掉|干掉|拿走|去除|不要了|都不要|能省就省|能不用就不用|"
     r"能少就少)|"
     r"^.{0,5}?(?:别|不要|甭)(?!太|变|改|动|丢|忘)|"
+    # "Short paragraph is not what I want": the size named, then turned down.
+    r"(?i:^(?:\s+[\w-]+){0,2}?\s+(?:(?:is|are|'s|'re)\s+(?:not|never)|isn'?t|aren'?t)\s+"
+    r"(?:what|the thing) (?:I|we) (?:want|wanted|asked for|need|like|meant|am after|was after|"
+    r"'m after)\b)|"
     # "感叹号和“家人们冲冲冲”这种别再堆了": a list closed by 这种/之类 is banned as a whole.
     r"^[^，,。.!?！？]{0,30}?(?:这种|这类|这些|那种|那些|之类的?|什么的)(?:东西|的)?(?:以后|今后)?"
     r"(?:都|也|就|全|一律)?(?:别|不要|甭)(?!太|变|改|动|丢|忘)|"

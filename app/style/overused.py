@@ -40,10 +40,14 @@ _LIKED = re.compile(
     _I,
 )
 _ASKED_WHAT = re.compile(
-    r"\b(?:keep|kept|always|constantly|often|regularly)\b[^.!?]{0,50}?\bask(?:ing|s|ed)?\b"
+    # ("Customer called asking what 'hydrophobic polymer sealant' means": the readers named.)
+    r"\b(?:keep|kept|always|constantly|often|regularly|people|customers?|readers?|members?|"
+    r"parents?|patients?|callers?|clients?|residents?|buyers?|subscribers?|folks)\b[^.!?]{0,50}?"
+    r"\bask(?:ing|s|ed)?\b"
     r"[^.!?]{0,20}?\bwhat\s+(?:[“\"'‘][^”\"'’]{2,40}[”\"'’]\s*(?:,|and|or)?\s*)+"
-    r"(?:means?|is|are|stands? for)\b|"
-    r"(?:好多|很多|不少|总有|老有|经常有|天天有|一堆)\S{0,8}?(?:来|跑来|打电话来?|发消息|留言|私信)?问"
+    r"(?:(?:even|actually) )?(?:means?|meant|is|are|stands? for)\b|"
+    r"(?:好多|很多|不少|总有|老有|经常有|天天有|一堆|好几个|几个|有些|有的)\S{0,8}?"
+    r"(?:来|跑来|打电话来?|发消息|留言|私信)?问"
     r"\S{0,4}?(?:[「“『\"][^」”』\"]{1,20}[」”』\"]\s*[、,，和]?\s*)+\S{0,4}?(?:是啥|是什么|啥意思|什么意思|指什么|"
     r"到底是)",
     _I,
@@ -62,6 +66,21 @@ def crowded_register(text: str) -> str | None:
     return None
 
 
+# A quoted term said to leave the readers out: "the word 'haemodiafiltration' in the last
+# leaflet made them feel stupid".
+_LEFT_OUT = re.compile(
+    r"\b(?:word|term|phrase)s?\s+[“\"'‘][^”\"'’]{2,40}[”\"'’][^.!?]{0,40}?\b(?:made|makes|left|"
+    r"leaves) (?:them|him|her|people|everyone|readers|patients|customers) (?:feel(?:ing)? )?"
+    r"(?:stupid|dumb|thick|small|ignorant|left out|lost)\b",
+    _I,
+)
+
+
+_SUPPOSED = re.compile(r"\b(?:if|suppose|imagine|hypothetically)\b|如果|要是|假如|万一|假设", _I)
+
+
 def readers_ask_what_terms_mean(text: str) -> bool:
-    """Do the readers keep asking what quoted terms of the text mean?"""
-    return bool(_ASKED_WHAT.search(text)) and "?" not in text and "？" not in text
+    """Do the readers keep asking what quoted terms of the text mean, or say the terms leave
+    them out?"""
+    asked = _ASKED_WHAT.search(text) or _LEFT_OUT.search(text)
+    return bool(asked) and "?" not in text and "？" not in text and not _SUPPOSED.search(text)

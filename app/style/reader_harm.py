@@ -54,7 +54,13 @@ _HARM = _re(
     r"keep (?:phoning|calling|ringing|emailing|asking|messaging)|(?:are|were|get|got) (?:baffled|"
     r"confused|lost)|(?:just|only|simply|literally just) want(?:s)? to know|think (?:it'?s|"
     r"they'?re|they are|it is) (?:a )?(?:scam|spam|a joke)|had to (?:google|look up|ask what)|"
-    r"needed a dictionary|(?:are|were|is|was) (?:not|n'?t|far from) (?:impressed|amused))\b|"
+    r"needed a dictionary|(?:are|were|is|was) (?:not|n'?t|far from) (?:impressed|amused)|"
+    # "people asking what 'amortisation' means", "a customer called asking what … means".
+    r"(?:called|rang|phoned|wrote in|emailed|messaged|came in)?\s*ask(?:ing|ed|s)? (?:me |us )?"
+    r"what [^.!?;]{1,60}? mean(?:s|t)?|"
+    # "the word … made them feel stupid": the words left them out.
+    r"(?:made|makes|make|left|leaves) (?:them|him|her|people|everyone|us) (?:feel(?:ing)? )?"
+    r"(?:stupid|dumb|thick|lost|confused|small|ignorant|left out))\b|"
     + _READERS_ZH
     + r"[^。！？!?；;]{0,16}?(?:看不懂|看不明白|看不清|看不下去|读不下去|看不进去|一头雾水|"
     r"摸不着头脑|搞不懂|分不清|找不到|划半天|眼睛都花|眼花|不知道(?:在)?(?:说|讲|卖|写)|"
@@ -64,7 +70,7 @@ _HARM = _re(
     r"[划滑]走|[划滑]过去|(?:老是|总是|老|总|一直|还)(?:来)?问(?:几点|在哪|哪天|啥时候|什么时候|"
     r"怎么|是什么|啥意思|什么意思)|"
     # 「读者留言问“私域”是啥意思」: they write in to ask what the words mean; 「领导看了直皱眉」.
-    r"(?:留言|私信|跑来|打电话|来)问\S{0,20}?(?:是啥意思|是什么意思|啥意思|什么意思)|"
+    r"(?:留言|私信|跑来|打电话|来)?问(?:我|我们|小编)?\S{0,20}?(?:是啥意思|是什么意思|啥意思|什么意思)|"
     r"(?:直|都|直接)?皱眉头?|直摇头)"
 )
 # The text that gave the trouble named as someone else's: "my sister's wedding invites", "the

@@ -87,7 +87,7 @@ _POLITE_REQUEST = _re(
     # ("also can you not…", "and could you…": a joining word before the request.)
     r"^\W*(?:(?:also|and|so|oh|ok(?:ay)?|btw|but|hey|then)\s+)*"
     r"(?:(?:could|can|would) you\b|will you\b(?! (?:keep|continue|still|always|be|carry on|stick))|"
-    r"(?:would|do) you mind\b|mind\s+\w+ing\b|please\b|"
+    r"(?:would|do) you mind\b|(?:(?:y'?all|ya|ye|you) )?mind\s+\w+(?:ing|in'?)\b|please\b|"
     r"can we\b|could we\b|is it possible to\b|would it be possible\b|any chance you could\b|"
     r"(?:would|will) it be (?:ok(?:ay)?|alright|all right|fine) (?:with you )?(?:if|to)\b|"
     r"(?:would|will) it be (?:so |that |too |really |very )?(?:awful|terrible|bad|wrong|weird|"
@@ -117,6 +117,8 @@ _POLITE_REQUEST = _re(
     # (请教一下, 请问一下 ask advice, not for a change.)
     + r"|能不能|能否|可不可以|有没有可能|可以.{0,12}吗|麻烦|请(?!教|问一下)|劳驾|拜托|"
     r"辛苦(?:一下|您|你)|"
+    # A tag after the order: "keep the sentences short, would you?", "…, will ye?".
+    r"[,，]\s*(?:would|will|could|can|won'?t) (?:you|ye|ya|y'?all)\W*$|"
     # Singlish: "放多一点 emoji can or not?", "shorter can anot?": a request, asked nicely.
     r"\b(?:can|could|ok|okay) (?:or not|anot|or no)\b\W*$|"
     r"(?:一点|点|些)\S{0,2}(?:好吗|行吗|成吗|好不好|行不行|可以吗|得唔得|得不得|可唔可以|好唔好)|"

@@ -80,7 +80,8 @@ FESTIVE = (
     r"\b(?:reads|looks|sounds|feels) like (?:a|an|the) (?:[\w-]+ )?(?:eurovision|rave|disco|party|"
     r"carnival|circus|game show|infomercial|cheerleader|pep rally|casino|festival|nightclub)\b|"
     r"\bturned into (?:a|an) (?:[\w-]+ )?(?:rave|party|disco|carnival|circus|game show|"
-    r"infomercial|nightclub)\b|(?:跟|像)(?:是)?(?:在)?(?:过节|过年|蹦迪|夜店|开派对|喊麦|庙会)"
+    r"infomercial|nightclub)\b|(?:跟|像)(?:是)?(?:在)?(?:过节|过年|蹦迪|夜店|开派对|喊麦|庙会|综艺|"
+    r"晚会|春晚|相声|脱口秀|直播带货)"
 )
 EXAGGERATED = (
     r"\bmore [\w' -]{1,40}? than (?:a|an|the|my|our|your|any|every|all|new year'?s|christmas|"

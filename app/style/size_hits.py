@@ -5,6 +5,7 @@ article): "too long", "shorter", a ceiling kept ("以后都写这么短"), a nou
 import re
 
 from app.style.hit import Hit, negation_reach
+from app.style.judged_or_named import sizes_the_writing_next
 from app.style.kept_sizes import kept_size
 from app.style.modifiers import HARD_GOING, LIKED_AFTER, LIKING, REMOVED_AFTER, TURNED_DOWN_AFTER
 from app.style.reading import in_the_question_asked, names_something_else
@@ -143,6 +144,7 @@ def length_values(
             and not capped
             and not _LENGTH_VERB.match(m.group(0))
             and names_something_else(text, m.start(), m.end())
+            and not sizes_the_writing_next(text[m.end() :])  # "the long rolling sentences"
         ):
             continue  # "a short note at the end", "简短的摘要": a thing to add, not a length
         found.append(Hit(m.start(), dimension, short if wants_short else long, literal))

@@ -90,7 +90,10 @@ LENGTH = re.compile(
     r"压一压|压缩|砍一砍|砍短|删短|"
     # "係咁短先啱", "这么短才对": the size there said to be right.
     r"[那这]么短(?=" + _JUST_RIGHT + r")|"
-    r"\b(?:a few|a couple of|two or three|three or four|four or five|two|three|four|five) words\b|"
+    # ("Two words is not telling the customer anything": the count complained of, not wished.)
+    r"\b(?:a few|a couple of|two or three|three or four|four or five|two|three|four|five) words\b"
+    r"(?!\s+(?:is|are|isn'?t|aren'?t)\s+(?:not\s+)?(?:telling|saying|enough|nothing)|"
+    r"\s+(?:tells?|says?)\s+nothing|\s+(?:doesn'?t|don'?t|does not|do not|can'?t)\s+(?:tell|say))|"
     r"\b(?:max|maximum|at most|no more than|under|fewer than) (?:\w+ )?words\b|"
     # "我要的是句子短", "段落短一些": the size said after the noun.
     # ("不要短" is no wish for short: the "要" after a negation is not read.)

@@ -44,8 +44,9 @@ _WITHDRAWN_EN = re.compile(
     # ("The 'write loads of detail' thing from before - forget it", "You know the 'keep it
     # chatty' thing? Drop that.": the wish quoted whole, the taking back asked after it.)
     r"^\W*(?:[\w'’-]+,\s*|you know |remember )?(?:the|that|this|my) (?:[\w'’\"“”-]+ ){0,6}?"
-    r"(?:thing|rule|note|request|idea|bit|ask|"
-    rf"wish)\b[^.!?;]{{0,60}}?\s*[,—–:?-]\s*(?:let'?s |we can |you can |please )?(?:just |so )?"
+    r"(?:thing|rule|note|request|idea|bit|ask|instruction|preference|policy|"
+    rf"wish)\b[^.!?;]{{0,60}}?\s*[,—–:?-]\s*(?:let'?s |we can |you can |please |kindly |pls )?"
+    rf"(?:just |so )?"
     rf"{_TAKE_BACK_EN}(?: (?:about )?(?:it|that(?: one)?|"
     r"I (?:ever )?(?:said|asked for|mentioned)(?: it| that)?))?\b|"
     # The wish recalled as a question, then taken back: "Remember I said always talk to the
@@ -62,6 +63,7 @@ _ZH_REPORT = (
 )
 _ZH_TOPIC_END = (
     r"(?:那条要求|这条要求|那条|这条|那个|这个|那句|的要求|那个要求|这个要求|的规矩|的说法|那一条|"
+    r"的规定|那条规定|那个规定|的规则|那条规则|的做法|"
     r"的事情?|那件事|这件事)"
 )
 _ZH_TAKE_BACK = (
@@ -113,7 +115,11 @@ _TOPICS: tuple[tuple[str, str], ...] = (
     ("sentence_length", r"\bsentences?\b|句子|长句|短句"),
     ("paragraph_length", r"\bparagraphs?\b|段落|分段"),
     ("emoji", r"\bemoji\w*|\bemoticons?\b|\bsmileys?\b|表情"),
-    ("structure", r"\bbullet(?:[- ]?points?)?s?\b|\blists?\b|\bdot points\b|分点|列表|分条|条目"),
+    (
+        "structure",
+        r"\bbullet(?:[- ]?points?)?s?\b|\blists?\b|\bdot points\b|分点|列表|分条|条目|"
+        r"一条一条|一项一项|一点一点|逐条|要点",
+    ),
     ("person", r"\b(?:second|third)[- ]person\b|[\"“'‘]you[\"”'’]|人称|[\"“'‘「]你[\"”'’」]"),
     (
         "vocabulary",
