@@ -417,12 +417,14 @@ def _sure_enough(
     if said and all(mood(s) == "hypothetical" for s in said):
         return False  # "要是过年那期，表情倒是可以多放点": only supposed, nothing asked for
     if (
-        rel == "opposite"
+        rel in ("opposite", "weaker")
         and said
         and all(mood(s) == "question" for s in said)
         and not is_hesitant(_WHETHER.sub(" ", text))
     ):
-        return False  # "段落再短一眼会得好看点伐" under longer paragraphs: only asked
+        # "段落再短一眼会得好看点伐" under longer paragraphs, "放一两个表情是不是亲切些？" under
+        # no emoji: only asked.
+        return False
     if prob >= thresholds.fallback:
         return True
     # A change against a held value, said in a message that asks nothing, is asked with a

@@ -50,7 +50,13 @@ BLOWN_UP = _re(
     r"brick|lump|sea|paragraph) (?:of (?:text|words|prose))?|"
     r"大段大段|一大段一大段|整段整段|密密麻麻|满满当当|一整块|一大坨|一大块|"
     r"(?:划|滑|拉|翻)(?:都)?(?:划|滑|拉|翻)?不到(?:头|底)|(?:划|滑|翻)了?(?:半天|好久|好几下)|"
-    r"(?:吸氧|缺氧|氧气瓶)|\b(?:cut off|truncated|trails? off) (?:after|at|mid)\b"
+    r"(?:吸氧|缺氧|氧气瓶)|\b(?:cut off|truncated|trails? off) (?:after|at|mid)\b|"
+    # A part outgrowing what it heads: "it have more words than the recipe itself", "a
+    # sixty-word headline".
+    r"\bmore words than (?:the|a|an|my|our|its|your) (?:[\w-]+ ){0,2}?(?:itself|body|article|post|"
+    r"recipe|story|text|piece|page|notice)\b|"
+    r"\b(?:\d+|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)[- ]word (?:headline|"
+    r"title|heading|subject line)s?\b"
 )
 
 # A part shrunk to a word or two: "就俩字“经验”", "Amazing title. 'Update.'", "one-word intro",

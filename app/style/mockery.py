@@ -26,6 +26,7 @@ from app.style.mocked_measures import (
     incongruous,
     measured,
 )
+from app.style.overused import HYPE_WORDS
 from app.style.praise import KEEP
 from app.style.prefilter import screened
 from app.style.reading import IMPERATIVE, LASTING, is_polite_request, sentences
@@ -323,11 +324,6 @@ _QUOTED_TERMS = re.compile(
     + r"[^”」』\"'’]{2,40}"
     + _CLOSE
 )
-# Hype words held up in quotes: the tone is too loud, the words are no jargon.
-_HYPE_WORDS = _re(
-    r"炸裂|绝了|绝绝子|震惊|重磅|速看|必看|爆款|封神|疯狂|吐血|史诗级|yyds|"
-    r"\b(?:insane|epic|mind-?blowing|game-?changer|jaw-?dropping|unmissable|must-see|OMG)\b"
-)
 _QUOTED = re.compile(_OPEN + r"([^”」』\"'’]{2,60})" + _CLOSE)
 # A long learned word held up in quotes ("'synergistic horticultural outcomes'").
 _LEARNED = _re(r"\b[a-z]{11,}\b|\b[a-z]{5,}(?:istic|ological|ality|ization|isation)\b")
@@ -476,7 +472,7 @@ def mocked_property(text: str) -> tuple[str, str] | None:
         return ("formality", "casual")
     if _CASUAL_WORDS.search(quoted):
         return ("formality", "formal")
-    if _HYPE_WORDS.search(quoted):
+    if HYPE_WORDS.search(quoted):
         return ("tone", "calm")  # 满屏「炸裂」「绝了」: the hype held up, not jargon
     if _EMOJI.search(text) or PICTURES.search(text):
         return ("emoji", "more") if _NO_EMOJI.search(text) else ("emoji", "fewer")

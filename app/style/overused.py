@@ -30,6 +30,7 @@ _FORMAL = re.compile(
 # Said to crowd the text, or to make it sound like what it is not.
 _CROWDING = re.compile(
     r"满天飞|满篇|满是|满屏|通篇都是|全是|到处都是|到处是|一堆|遍地|还以为是|搞得像|跟\S{0,6}似的|"
+    r"每篇都是|篇篇都是|每次都是|回回都是|\bevery (?:single )?(?:post|headline|title) (?:is|has)\b|"
     r"\ball over\b|\beverywhere\b|\blittered with\b|\bpeppered with\b|\bfull of\b|"
     r"\b(?:isn'?t|is not|not) how (?:a |an |the |our |my )?[\w' -]{1,40}? (?:should|would|"
     r"ought to) (?:sound|come across|read|talk|write)\b",
@@ -74,6 +75,21 @@ _LEFT_OUT = re.compile(
     r"(?:stupid|dumb|thick|small|ignorant|left out|lost)\b",
     _I,
 )
+
+
+# Hype words: the tone is too loud, the words are no jargon.
+HYPE_WORDS = re.compile(
+    r"炸裂|绝了|绝绝子|震惊|重磅|速看|必看|爆款|封神|疯狂|吐血|史诗级|yyds|"
+    r"\b(?:insane|epic|mind-?blowing|game-?changer|jaw-?dropping|unmissable|must-see|OMG)\b",
+    _I,
+)
+
+
+def crowded_hype(text: str) -> bool:
+    """Are quoted hype words said to crowd the text ("每篇都是「震惊」「重磅」「速看」")?"""
+    if not _CROWDING.search(text) or _LIKED.search(_QUOTED.sub(" ", text)):
+        return False
+    return any(HYPE_WORDS.search(m.group(1)) for m in _QUOTED.finditer(text))
 
 
 _SUPPOSED = re.compile(r"\b(?:if|suppose|imagine|hypothetically)\b|如果|要是|假如|万一|假设", _I)

@@ -87,7 +87,9 @@ _POLITE_REQUEST = _re(
     # ("also can you not…", "and could you…": a joining word before the request.)
     r"^\W*(?:(?:also|and|so|oh|ok(?:ay)?|btw|but|hey|then)\s+)*"
     r"(?:(?:could|can|would) you\b|will you\b(?! (?:keep|continue|still|always|be|carry on|stick))|"
-    r"(?:would|do) you mind\b|(?:(?:y'?all|ya|ye|you) )?mind\s+\w+(?:ing|in'?)\b|please\b|"
+    r"(?:would|do) you mind\b|(?:(?:y'?all|ya|ye|you) )?mind\s+\w+(?:ing|in'?)\b|"
+    # ("Please, is it better to…?": a question asked nicely, not a request.)
+    r"please\b(?![,\s]+(?:is|are|would|should|do|does|which|what|how|tell me)\b)|"
     r"can we\b|could we\b|is it possible to\b|would it be possible\b|any chance you could\b|"
     r"(?:would|will) it be (?:ok(?:ay)?|alright|all right|fine) (?:with you )?(?:if|to)\b|"
     r"(?:would|will) it be (?:so |that |too |really |very )?(?:awful|terrible|bad|wrong|weird|"

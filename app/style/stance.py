@@ -344,6 +344,7 @@ def bans_quoted_jargon(text: str) -> bool:
 # Quoted words named as a kind: 这种词, 嗰啲字眼 (folded: 嗰些字眼), "words like that".
 _KIND_OF_WORD = _re(
     r"(?:这种|那种|这类|那类|这些|那些|嗰些|嗰啲|呢些|呢啲|之类的?|一类的?)(?:英文)?(?:词|字眼|说法|用语|名词)|"
+    r"(?:那|这|嗰|呢)一?套|"  # 「别再堆「额定功率」「IP防护等级」那一套了」
     r"\b(?:words|terms|phrases) like (?:that|those|these|them)\b|"
     r"\b(?:that|this) (?:kind|sort) of (?:word|term|phrase|language|talk)s?\b"
 )

@@ -21,6 +21,7 @@ from app.style.hits import Context, Hit, clauses
 from app.style.message_cues import COMMITS, LIKENS, MIXED_LENGTHS
 from app.style.mockery import mocked_property, plain_requests, read_mockery
 from app.style.others import is_someone_else, others_first
+from app.style.overused import crowded_hype
 from app.style.praise import praised_change
 from app.style.readers_told import as_readership, readers_span, said_once
 from app.style.reading import IMPERATIVE, LASTING, is_polite_request, sentences
@@ -103,6 +104,11 @@ def heard_across_the_message(
         _file(
             found,
             _heard(Hit(0, "formality", banned, False), suggestion, explicit, context, False, ""),
+        )
+    if crowded_hype(normal) and all(d != "tone" for d, _ in found):
+        # "每篇都是「震惊」「重磅」「速看」": hype words said to crowd the text ask for calm.
+        _file(
+            found, _heard(Hit(0, "tone", "calm", False), suggestion, explicit, context, False, "")
         )
     if MIXED_LENGTHS.search(text):
         # "长短结合", "a mix of long and short sentences": no one length is wanted.
