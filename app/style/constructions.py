@@ -508,7 +508,9 @@ _ASKED_FOR = re.compile(
     # 宁可啰嗦点，也要…: rather that than the other.
     r"(?:宁可|宁愿|哪怕|就算)(?:写得?|稍微|有点|多)?$|"
     # 多点煽情, 来点激情: asked for more of it.
-    r"(?<![不别少])(?:多|多来|来|加|整)一?[点些]儿?$",
+    r"(?<![不别少])(?:多|多来|来|加|整)一?[点些]儿?$|"
+    # 想要那种像脱口秀开场的劲头: the likeness is what is wanted.
+    r"(?<![不别没])(?:想要|希望是?|要的(?:就)?是)(?:那种|这种|那样的?|这样的?)?$",
     re.I,
 )
 _REFUSING = re.compile(r"\b(?:no|not|don'?t|doesn'?t|never|less|without|stop)\b|n't\b", re.I)

@@ -55,7 +55,13 @@ EMOJI_FEWER_AFTER = re.compile(
     r"^.{0,16}?\b(?:max|maximum|at most|tops|or so|or less|or fewer)\b|"
     # "表情就点缀一两个", "最多放两个", "偶尔用一个就行": a ceiling said after.
     r"^.{0,6}?(?:就|只|仅|最多|顶多|至多|不超过|偶尔|控制在|限制在)\S{0,3}?"
-    r"(?:一两|两三|一二|一|两|二|三|[123])个",
+    r"(?:一两|两三|一二|一|两|二|三|[123])个|"
+    # "the emoji make our updates look like a teenager's birthday invite": blamed for a
+    # childish or party look, they are too many.
+    r"^\s+(?:make|makes|made|turn|turns|turned|have made|have turned)\s+(?:[\w'-]+\s+){0,4}?"
+    r"(?:look|looks|read|reads|seem|seems)\s+like\s+(?:a |an |some )?(?:[\w'-]+\s+){0,3}?"
+    r"(?:birthday|party|invite|invitation|kids?'?|child'?s|toddler|teen|teenager'?s?|nursery|"
+    r"cartoon|sticker|meme|valentine|greeting card|group chat)",
     re.IGNORECASE,
 )
 EMOJI_NOT_ONE = re.compile(

@@ -393,8 +393,8 @@ def measured(text: str, part: str | None) -> tuple[str, str] | None:
         return ("length", "concise")  # the whole piece counted, whatever part the count names
     if BLOWN_UP.search(text):
         if part in (None, "piece") and _SLAB.search(text):
-            # "one giant block that fills my whole phone screen", "通知老是大段大段的": the piece
-            # packed solid lacks paragraph breaks.
+            # "one giant block that fills my whole phone screen", "every post is one solid slab",
+            # "通知老是大段大段的": a piece packed solid lacks paragraph breaks, whatever it is.
             part = "paragraph"
         return {
             "title": ("title_style", "short"),

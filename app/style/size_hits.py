@@ -39,6 +39,9 @@ _BLOCK = re.compile(
     re.IGNORECASE,
 )
 
+# Parts joined into a block: the block named next is what is wanted, not what is wrong.
+_MERGED_INTO = re.compile(r"(?:合|并|连|拼|揉|合并)成$")
+
 
 def length_values(
     clause: str, inherited: str | None, sized: bool = True
@@ -94,6 +97,8 @@ def length_values(
             noun = inherited or "article"
         if noun == "article" and kind == "too_long" and _BLOCK.search(m.group(0)):
             noun = "paragraph"
+        if kind == "too_long" and _MERGED_INTO.search(text[: m.start()]):
+            kind = "longer"  # "就按刚才那样合成一大段": the block is what the parts are joined into
         dimension, short, long = NOUN_DIMENSION[noun]
         if kind in ("adjective_short", "adjective_long"):
             said_before = negation_reach(text[: m.start()])

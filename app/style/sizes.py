@@ -107,6 +107,7 @@ LENGTH = re.compile(
     r"\b(?:sentences|titles|headlines|paragraphs) (?:\w+ )?"
     r"(?:snappier|punchier|crisper|tight(?:er)?)\b|"
     r"\bone (?:idea|thought|point) (?:per|a|each) sentence\b|\beach sentence to one\b|"
+    r"\b(?:short|quick|little) bursts\b|"
     r"一句话(?:只)?说一件事|\bparagraph breaks?\b|"
     r"\bsnapp(?:y|ier)\b(?=\s+(?:sentences?|paragraphs?|headlines?|titles?))|"
     r"分段|(?<![不别])要短|(?<![觉记懂显])得短|再短|\bshorter\b|\bshort\b|\btiny\b|"
@@ -163,7 +164,7 @@ LENGTH = re.compile(
 NOUNS = re.compile(
     # A count of sentences ("控制在三五句") sizes the piece, not its sentences.
     r"(?P<sentence>句子|(?<![二两三四五六七八九十几\d])句|\bsentences?\b|\bclauses\b|句号|逗号|"
-    r"逗(?=到底)|\bfull stops\b|\bcommas\b)|(?P<paragraph>段落|段(?!时间)|"
+    r"逗(?=到底)|\bfull stops\b|\bcommas\b|\bbursts\b)|(?P<paragraph>段落|段(?!时间)|"
     r"换行|留白|\b(?:line|paragraph) breaks?\b|"
     r"\bwhite ?space\b|"
     r"\bparagraphs?\b|\bparas?\b|\bgrafs?\b|\b(?:walls?|blocks?) of text\b|\bone-?liners?\b)|"

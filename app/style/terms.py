@@ -123,6 +123,13 @@ TERMS: tuple[Term, ...] = (
         r"(?:the |a |your |our )?(?:[\w-]+ ){0,2}?(?:council|housing office|ministry|government|"
         r"bank|landlord|"
         r"solicitors?|tax ?office)\b|"
+        # "…and less like the minutes of the AGM": the stiff document it should move away from.
+        r"\bless like (?:a |an |the )?(?:[\w-]+ ){0,2}?(?:minutes|memo|report|manual|press release|"
+        r"contract|lecture|sermon|textbook|legal document|circular)\b|"
+        # "read like a solicitor drafted them": the stiff register named by who drafts it.
+        r"\b(?:reads?|reading|sounds?|sounding|looks?) like (?:a |an |some )?(?:[\w-]+ )?"
+        r"(?:solicitor|lawyer|barrister|notary|civil servant|bureaucrat|tax inspector|"
+        r"accountant|committee)s? (?:wrote|drafted|had (?:written|drafted)|typed|drew up)\b|"
         # "something the Ministry put out": a government department's register.
         r"\bsomething (?:the |a )?(?:ministry|department|council|government|town hall) "
         r"(?:put out|issued|sent out|would (?:put out|issue|send))\b|"
@@ -322,6 +329,9 @@ TERMS: tuple[Term, ...] = (
         r"\b(?:into|as) (?:clear |simple |numbered |short |separate )?steps\b|"
         r"\b(?:as|into|in) (?:a )?separate (?:points|lines|items)\b|"
         r"\bas a separate (?:point|item)\b|\bpoint by point\b|"
+        # "break that stuff out line by line": laid out one item a line (read over "line by
+        # line" is proofreading, not a layout).
+        r"\b(?:break|lay|set|spell|split|list|put)s? (?:[\w']+ ){0,4}?(?:out )?line by line\b|"
         r"\b(?:a separate|one|its own) (?:line|point|bullet) (?:per|for each|for every)\b|"
         r"\bpoints?,? one (?:per|for each|for every|a) \w+|"
         r"分(?:那么|这么|太)多(?:个)?点|要点|清单|\bbullet(?:s| points?|ed| lists?)?\b|"
