@@ -382,7 +382,12 @@ _WORDS_TOO_HARD = (
     r"(?:叫法|词|术语|说法|名词)[^，,。；;！!？?]{0,6}?(?:唔识|唔明|唔知|睇唔明|不认识)|"
     r"\b(?:jargon|terms?|acronyms?)\b[^.!?]{0,30}?\b(?:goes|go|went) "
     r"(?:right )?over (?:their|his|her) heads?\b|"
-    r"\b(?:jargon|acronyms?) (?:loses?|lost|confuses?) (?:them|people)\b"
+    r"\b(?:jargon|acronyms?) (?:loses?|lost|confuses?) (?:them|people)\b|"
+    # "my readers keep asking what half the jargon means": asked what the words mean.
+    r"\b(?:ask|asks|asking|asked|wonder|wondering|email(?:s|ing|ed)?) (?:me )?what "
+    r"(?:half |all |most |some )?(?:of )?(?:the |these |those |our |my )?"
+    r"(?:jargon|terms?|acronyms?|abbreviations?|buzzwords?|words?)\b[^.!?]{0,12}?"
+    r"\b(?:means?|stands? for)\b"
 )
 _CANNOT_FOLLOW_RE = _re(_CANNOT_FOLLOW + "|" + _WORDS_TOO_HARD)
 _KNOW_IT_RE = _re(_KNOW_IT)

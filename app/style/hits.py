@@ -24,6 +24,7 @@ from app.style.modifiers import (
     ALL_OVER_AFTER,
     ALL_OVER_BEFORE,
     COUNTABLE,
+    DESCRIBED_AS_LIKE,
     EXAMPLE_OPENING,
     FAULTED_AFTER,
     LIKENED_AFTER,
@@ -149,7 +150,8 @@ def _pole_values(clause: str) -> Iterable[Hit]:
         # "Don't you dare turn my essay into a listicle": the whole clause is turned down.
         refused = bool(REFUSED_CLAUSE.match(clause[:start])) and not NEGATION.search(prefix)
         likened = term.dimension == "structure" and bool(
-            LIKENED_BEFORE.search(prefix) and LIKENED_AFTER.match(clause[end:])
+            (LIKENED_BEFORE.search(prefix) and LIKENED_AFTER.match(clause[end:]))
+            or DESCRIBED_AS_LIKE.search(clause[:start])
         )
         if term.complaint and asks_for_the_complaint(prefix, clause[end:]):
             # "I want hype in our posts": what the word names is wanted.

@@ -92,6 +92,10 @@ ADDED_AFTER = re.compile(
 OUT_AFTER = re.compile(r"^\W*(?:[\w-]+\s+){0,2}?(?:out|away|off|down)\b", re.I)
 LIKENED_BEFORE = re.compile(r"(?:像|跟)(?:是)?\S{0,6}$")
 LIKENED_AFTER = re.compile(r"^\S{0,2}(?:一样|似的)")
+# "写得像菜单一样一条一条的": the form described after a likeness the text was made into.
+DESCRIBED_AS_LIKE = re.compile(
+    r"(?:写得|弄得|搞得|整得|排得|读着|看着|读起来|看起来)(?:像|跟)\S{1,8}(?:一样|似的)的?$"
+)
 # "talk to them directly, like 'you're invited'": an example belongs to the request before it.
 EXAMPLE_OPENING = re.compile(r"^\s*(?:like\b|e\.g\.|such as\b|for example\b|比如|例如|譬如)", re.I)
 # What follows a size said as an adjective and turns it down ("长标题不要了", "短标题点击率太差").

@@ -39,6 +39,13 @@ _BLOCK = re.compile(
     re.IGNORECASE,
 )
 
+# Readers who stop after a count: what follows it is too long, whoever "nobody" is.
+_READ_NO_FURTHER = re.compile(
+    r"\b(?:nobody|no one|no-one|hardly anyone|few people|no reader|people don'?t|readers don'?t|"
+    r"they don'?t) (?:ever )?(?:reads?|gets?|makes? it|scrolls?|looks?) (?:past|beyond|further "
+    r"than) (?:the )?(?:first )?$",
+    re.IGNORECASE,
+)
 # Parts joined into a block: the block named next is what is wanted, not what is wrong.
 _MERGED_INTO = re.compile(r"(?:合|并|连|拼|揉|合并)成$")
 
@@ -133,6 +140,8 @@ def length_values(
             continue  # "全是列表，太碎了": the text is in pieces, not too short
         if kind == "too_long" and COUNT_ONLY.fullmatch(m.group(0)) and not sized:
             continue  # "我这章写了三千字": a count told, not a complaint
+        if _READ_NO_FURTHER.search(text[: m.start()]):
+            kind = "too_long"  # "nobody reads past the first five words": readers stop there
         capped = kind == "capped"
         kind = "shorter" if capped else kind
         wants_short = kind in ("too_long", "shorter")

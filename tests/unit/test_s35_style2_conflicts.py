@@ -6,7 +6,7 @@ for a party look are too many."""
 
 import pytest
 
-from app.style.learner import _ruled
+from app.style.learner import _ruled, heard
 
 
 def _read(text: str) -> set[tuple[str, str]]:
@@ -64,3 +64,25 @@ def test_items_broken_out_line_by_line_are_a_list() -> None:
 def test_emoji_blamed_for_a_party_look_are_too_many() -> None:
     said = _read("the emoji make the surgery notices look like a kids' party invitation")
     assert ("emoji", "fewer") in said
+
+
+def test_readers_who_stop_after_a_count_say_it_is_too_long() -> None:
+    said = _read("the headlines, honestly: nobody reads past the first four words")
+    assert ("title_style", "short") in said
+    assert ("title_style", "long") not in said
+    assert ("length", "detailed") not in _read("nobody gets past the first ten words of these")
+
+
+def test_a_form_described_after_a_likeness_is_complained_of() -> None:
+    assert _read("排得像价目表一样一条一条的，能不能串起来写") == {("structure", "prose")}
+    assert ("structure", "lists") in _read("像课表一样一条一条列出来")
+
+
+def test_readers_asking_what_the_words_mean_want_plain_words() -> None:
+    said = heard(
+        ["our members keep asking what half the jargon means"],
+        revision_id=None,
+        message_id=None,
+        versions="V1",
+    )
+    assert [(o.dimension, o.value) for o in said] == [("vocabulary", "plain")]
