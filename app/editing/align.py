@@ -285,7 +285,13 @@ def align(
             return 0.0
         return _weight(text, original[j], plain, plain_original[j])
 
-    return pair(plain_reply, plain_original, weigh, MATCH, prefer)
+    def ceiling(i: int, j: int) -> tuple[float, bool]:
+        text, plain = reply[i], plain_reply[i]
+        if not text or plain is None:
+            return 0.0, True
+        return _ceiling(text, original[j], plain, plain_original[j])
+
+    return pair(plain_reply, plain_original, weigh, MATCH, prefer, ceiling)
 
 
 def _weight(reply: str, original: str, plain_reply: str, plain_original: str) -> float:
@@ -298,6 +304,21 @@ def _weight(reply: str, original: str, plain_reply: str, plain_original: str) ->
     if 2 * shorter < MATCH * (shorter + longer):  # difflib's real_quick_ratio, an upper bound
         return 0.0
     return _similarity(plain_reply, plain_original)
+
+
+def _ceiling(
+    reply: str, original: str, plain_reply: str, plain_original: str
+) -> tuple[float, bool]:
+    """A bound on `_weight` without difflib's search, and whether it is the weight itself:
+    the weight when the texts are alike or their lengths rule a match out, else difflib's
+    character-count bound (its ratio is never above it), exact below a match too."""
+    if reply == original or plain_reply == plain_original:
+        return 1.0, True
+    shorter, longer = sorted((len(plain_reply), len(plain_original)))
+    if 2 * shorter < MATCH * (shorter + longer):
+        return 0.0, True
+    quick = _quick_ratio(plain_reply, plain_original)
+    return (quick * 0.5, True) if quick < MATCH * 0.8 else (quick, False)
 
 
 @lru_cache(maxsize=4096)

@@ -19,6 +19,7 @@ from bisect import bisect_left
 from collections.abc import Callable, Collection, Iterable, Sequence
 
 from app.domain.chains import heaviest_chain
+from app.editing.bounded_pairs import Ceiling, bounded_weights
 
 # Weight of a pair: 0 when it cannot be a match, else at least MATCH (1.0 for copies).
 Weigh = Callable[[int, int], float]
@@ -48,12 +49,14 @@ def pair(
     weigh: Weigh,
     match: float,
     prefer: Collection[int] = (),
+    ceiling: Ceiling | None = None,
 ) -> list[tuple[int, int]]:
     """Pairs (reply index, original index) of weight at least `match`, in order on both
     sides, of the greatest total weight among the pairs compared. `plain_…`: the units as
     compared (None: never paired); `weigh(i, j)` the weight of a pair; `prefer`: the
     paragraphs the suggestion targets, which a unit about as like another paragraph pairs
-    with instead (see PREFERRED)."""
+    with instead (see PREFERRED); `ceiling(i, j)`: a cheap bound on a pair's weight, with
+    which a small article weighs in full only the pairs that may be chained (bounded_pairs)."""
     rows, cols = len(plain_reply), len(plain_original)
     prefer = frozenset(j for j in prefer if 0 <= j < cols)
     dense = rows * cols <= ALL_PAIRS
@@ -61,7 +64,14 @@ def pair(
     copied = {i for i, _j in copies}
     if dense:
         candidates: Iterable[tuple[int, int]] = _every(0, rows, 0, cols)
-        weights = _weights(candidates, plain_reply, plain_original, weigh, match, copies, prefer)
+        if ceiling is not None:
+            weights = _bounded(
+                candidates, plain_reply, plain_original, weigh, ceiling, match, copies, prefer
+            )
+        else:
+            weights = _weights(
+                candidates, plain_reply, plain_original, weigh, match, copies, prefer
+            )
         return heaviest_chain(rows, cols, weights)
     found = copies | set(_in_gaps(plain_reply, plain_original))
     strays = [i for i in range(rows) if plain_reply[i] and i not in copied]
@@ -110,20 +120,52 @@ def _weights(
     weighs PREFERRED more, and one whose neighbours are copies of its paragraph's neighbours
     IN_CONTEXT more for each."""
     copied = {i for i, _j in copies}
-    rows, cols = len(plain_reply), len(plain_original)
+    bonused = _bonuses(plain_reply, plain_original, prefer)
     weights = {}
     for i, j in candidates:
         if plain_reply[i] and (i not in copied or (i, j) in copies):
             value = weigh(i, j)
             if value >= match:
-                if j in prefer:
-                    value += PREFERRED
-                if i and j and plain_reply[i - 1] == plain_original[j - 1]:
-                    value += IN_CONTEXT
-                if i + 1 < rows and j + 1 < cols and plain_reply[i + 1] == plain_original[j + 1]:
-                    value += IN_CONTEXT
-                weights[i, j] = value
+                weights[i, j] = bonused(i, j, value)
     return weights
+
+
+def _bonuses(
+    plain_reply: Sequence[str | None], plain_original: Sequence[str], prefer: frozenset[int]
+) -> Callable[[int, int, float], float]:
+    """A pair's weight with its bonuses added (PREFERRED, IN_CONTEXT for each neighbour)."""
+    rows, cols = len(plain_reply), len(plain_original)
+
+    def bonused(i: int, j: int, value: float) -> float:
+        if j in prefer:
+            value += PREFERRED
+        if i and j and plain_reply[i - 1] == plain_original[j - 1]:
+            value += IN_CONTEXT
+        if i + 1 < rows and j + 1 < cols and plain_reply[i + 1] == plain_original[j + 1]:
+            value += IN_CONTEXT
+        return value
+
+    return bonused
+
+
+def _bounded(
+    candidates: Iterable[tuple[int, int]],
+    plain_reply: Sequence[str | None],
+    plain_original: Sequence[str],
+    weigh: Weigh,
+    ceiling: Ceiling,
+    match: float,
+    copies: set[tuple[int, int]],
+    prefer: frozenset[int],
+) -> dict[tuple[int, int], float]:
+    """`_weights`' answer as far as the heaviest chain can tell, each pair weighed in full
+    only while it may be chained (app/editing/bounded_pairs.py)."""
+    copied = {i for i, _j in copies}
+    bonused = _bonuses(plain_reply, plain_original, prefer)
+    eligible = (
+        (i, j) for i, j in candidates if plain_reply[i] and (i not in copied or (i, j) in copies)
+    )
+    return bounded_weights(eligible, weigh, ceiling, bonused, match)
 
 
 def _every(top: int, bottom: int, left: int, right: int) -> Iterable[tuple[int, int]]:
