@@ -99,11 +99,13 @@ def _speaker_changed(before: str, after: str) -> list[tuple[str, str]]:
     """A speaker's name a rewrite respelt in a label ("**Ines Varga:**" → "**Inès Varga:**",
     "**许静：**" → "**徐静：**"): the old label opening fewer lines than it did, the new one
     opening more, as long and at most two letters apart — the line would be someone else's,
-    though the speaker's other lines keep the name."""
+    though the speaker's other lines keep the name. Only a label the article's prose names
+    too ("Ines Varga opened…"): "**Top Tip:**" made "**Top Tips:**" is no one."""
     old, new = _speakers(before), _speakers(after)
     return [
         (name, other)
         for name in sorted(old - new)
+        if before.count(name) > old[name]
         for other in sorted(new - old)
         if abs(len(other) - len(name)) <= 1
         and 0 < _apart(name, other) <= (1 if len(name) <= 3 else 2)
