@@ -236,7 +236,7 @@ CORPORA = {
     "fidelity_dev36": 1.0,
     "fidelity_blind33": 0.98,
     "fidelity_dev35": 0.95,
-    "fidelity_blind34": 0.99,
+    "fidelity_blind34": 1.0,
     "fidelity_dev37": 1.0,
     "fidelity_dev38": 1.0,
 }
