@@ -362,7 +362,6 @@ TERMS: tuple[Term, ...] = (
         r"段落叙述|叙述|连贯的段落|完整的段落|(?<!整段)整段(?!整段)|大段文字|"
         r"\b(?:as|like) a story\b|写成段落|成段|成一段|段落形式|\bprose\b|\bnarrative\b|"
         r"\bfull paragraphs\b|\b(?:in|as|into) paragraphs\b|一段[一]?段(?:地|的)?(?:写|来)|连成段|"
-        r"(?:连|串)起来(?:讲|写|说)|"
         r"\b(?:normal|regular|proper|actual|real) paragraphs\b|"
         r"\b(?:written[- ]out|(?:proper(?:ly)?|normally) written) paragraphs\b|"
         r"\b(?:flowing|connected) paragraphs\b|\b(?:running|connected) sentences\b|"
