@@ -106,7 +106,7 @@ def separate_asks(suggestion: str) -> list[str]:
 # Quoted words, in double or single marks ("…", '…', “…”, 「…」); an apostrophe ("July's") is
 # no quotation mark.
 _ANY_QUOTE = re.compile(
-    r"\"[^\"\n]*\"|“[^”\n]*”|「[^」\n]*」|『[^』\n]*』|‘[^’\n]*’|(?<![\w'])'[^'\n]+'(?![\w'])"
+    r"\"[^\"\n]*\"|“[^“”\n]*”|「[^「」\n]*」|『[^『』\n]*』|‘[^‘’\n]*’|(?<![\w'])'[^'\n]+'(?![\w'])"
 )
 
 
