@@ -27,6 +27,7 @@ export function inlineRuns(text) {
 }
 
 function readInline(text, from, to, style, runs) {
+  const unclosed = new Map(); // delimiter → [from, stop] of a scan that found no closer
   let plain = from;
   const flush = (upto) => {
     if (upto > plain) runs.push({ start: plain, end: upto, ...style });
@@ -63,7 +64,7 @@ function readInline(text, from, to, style, runs) {
       while (length < 3 && text[at + length] === char) length += 1;
       const delimiter = char.repeat(length);
       const inner = at + delimiter.length;
-      const close = opens(text, at, inner, to, char) ? closer(text, inner, to, delimiter) : -1;
+      const close = opens(text, at, inner, to, char) ? closer(text, inner, to, delimiter, unclosed) : -1;
       if (close > inner) {
         flush(at);
         mark(at, inner);
@@ -87,10 +88,18 @@ function opens(text, at, inner, to, char) {
   return char === "*" || !WORD.test(text[at - 1] || "");
 }
 
-/** Where `delimiter` closes what opened before `from` (on the same line), or -1. */
-function closer(text, from, to, delimiter) {
+/**
+ * Where `delimiter` closes what opened before `from` (on the same line), or -1. A scan that
+ * found no closer is remembered in `unclosed`: a later opener of the same delimiter on the
+ * same line sees a tail of the same runs and finds none either — a line of "*a *a *a …" was
+ * otherwise read from every opener to its end (100,000 characters: minutes of a frozen tab).
+ */
+function closer(text, from, to, delimiter, unclosed) {
+  const missed = unclosed.get(delimiter);
+  if (missed && missed[0] <= from && from < missed[1]) return -1;
   const char = delimiter[0];
-  for (let at = from + 1; at < to && text[at] !== "\n"; at += 1) {
+  let at = from + 1;
+  for (; at < to && text[at] !== "\n"; at += 1) {
     if (text[at] !== char) continue;
     let run = 1;
     while (text[at + run] === char) run += 1;
@@ -100,6 +109,7 @@ function closer(text, from, to, delimiter) {
     if (fits && !/\s/.test(before) && (char === "*" || !WORD.test(after))) return at + run - delimiter.length;
     at += run - 1;
   }
+  unclosed.set(delimiter, [from, at]);
   return -1;
 }
 
