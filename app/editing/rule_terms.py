@@ -24,9 +24,14 @@ class RuleEdit:
 # --- shared pieces ----------------------------------------------------------------------
 
 QUOTE_PAIRS = {'"': '"', "“": "”", "「": "」", "『": "』", "'": "'", "‘": "’"}
+# An opening mark ends the words too: from every “ of a run of them, none closed, the words
+# were read to the line's end (a 20,000-character message of 「: the square of it, 1 s).
 QUOTED = (
     "(?:"
-    + "|".join(f"{re.escape(o)}[^{re.escape(c)}\\n]*{re.escape(c)}" for o, c in QUOTE_PAIRS.items())
+    + "|".join(
+        f"{re.escape(o)}[^{re.escape(o + c if o != c else c)}\\n]*{re.escape(c)}"
+        for o, c in QUOTE_PAIRS.items()
+    )
     + ")"
 )
 QUOTE_OPENERS = "".join(re.escape(o) for o in QUOTE_PAIRS)

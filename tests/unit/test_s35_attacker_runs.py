@@ -103,3 +103,13 @@ def test_a_suggestion_quoting_thousands_of_words_is_read_quickly() -> None:
     (verdict, _call), more = timed_cpu(lambda: judged(request, f"T\n\n{EDITED}"))
     assert isinstance(verdict, Revised) and verdict.body == EDITED
     assert seconds + more < 2  # about 0.3 s; 5.7 s before
+
+
+@pytest.mark.parametrize("opening", ["“", "「", "『", "‘"])
+def test_a_message_of_opening_quotes_is_read_by_the_rules_quickly(opening: str) -> None:
+    said = "开始" + opening * 19_990 + "结束。"
+    result, seconds = timed_cpu(lambda: apply_all("T", "十五个人。", [said]))
+    assert result is None
+    renamed = apply_all("T", "十五个人。", ["把“十五”改成“五十”"])
+    assert renamed is not None and renamed.body == "五十个人。"
+    assert seconds < 0.5  # about 0.01 s; 1 s before (the square of the run)
