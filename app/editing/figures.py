@@ -33,9 +33,10 @@ _ABOUT_FIGURES = re.compile(
 # starts where no letter, digit or hyphen stands before it: from inside such a run it could
 # match only if the run's start had, so a long run of digits is tried once, not once a digit.
 # Nor after a label and its dot: from each label of "7.7.7.…" the labels were read to the
-# run's end again (one a label earlier has more ends, and the longest is tried first).
+# run's end again (one a label earlier has more ends, and the longest is tried first). A link's
+# text stops at a "[": from every "[" of a run, none closed, it was read to the line's end.
 _URL = re.compile(
-    r"\[([^\]\n]*)\]\((https?://[^)\s]+)\)"
+    r"\[([^[\]\n]*)\]\((https?://[^)\s]+)\)"
     r"|(?:https?://|(?<![\w-])(?<![\w-]\.))(?:[\w-]+\.)+[a-z]{2,}(?:/[^\s)\]）]*)?",
     re.I,
 )
