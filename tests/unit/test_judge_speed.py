@@ -93,7 +93,10 @@ def _pairs() -> list[tuple[str, str]]:
                 paragraphs = re.split(r"\n\s*\n", case["article"]["body"])
                 for reply in case["replies"]:
                     # A reply scripted as the whole assistant message (fidelity_lead34): its text.
+                    # One given as content parts (fidelity_lead35): its parts' text, joined.
                     text = reply if isinstance(reply, str) else reply.get("content") or ""
+                    if isinstance(text, list):
+                        text = "".join(p.get("text", "") for p in text if isinstance(p, dict))
                     units = re.split(r"\n\s*\n", text)
                     pairs.extend(zip(paragraphs, units[1:], strict=False))
                 pairs.extend((p, p) for p in paragraphs[::3])  # (a sample, for time)
