@@ -61,12 +61,14 @@ def english_on_screen(page: Any) -> list[str]:
         """() => [...document.querySelectorAll(
              "button, a[href], label, h1, h2, h3, legend, summary, [role=status], option, th")]
            .filter((el) => el.getBoundingClientRect().width > 0
-             && !el.closest("[aria-label='文章正文'], [role=log] li"))
+             && !el.closest(`[aria-label='文章正文'], [role=log] li,
+                             a[href^='/articles/'], a[href^='/personas/']`))
            .map((el) => [el.getAttribute("aria-label") || "", el.innerText || ""])"""
     )
     found = []
     for label, text in names:
         for name in (label, text):
+            name = re.sub(r"“[^”]*”", "", name)  # a quoted title is the writer's, not a label
             words = set(re.findall(r"[A-Za-z]{3,}", name)) - ALLOWED_LATIN
             if words:
                 found.append(name.strip()[:60])
