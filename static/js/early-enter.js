@@ -1,15 +1,17 @@
 // Enter in the suggestion box before the panel's modules have run — a slow network or a busy
 // machine draws the page, and the box takes typing, while they still load — must not add a
-// new line where the writer meant to send. This classic script runs as soon as the box is
-// parsed: such an Enter is kept as "send when ready" (data-send-asked), and the panel sends
-// it once it has started (panel/composer.js). Shift+Enter, Alt+Enter and an Enter that
-// commits an IME composition do what they always do.
+// new line where the writer meant to send. This classic script runs from the page's head,
+// before the box exists, and listens on the document: an Enter in the box (#message) is kept
+// as "send when ready" (data-send-asked), and the panel sends it once it has started
+// (panel/composer.js). (Run after the box, it came too late now and then: a writer who
+// opened the article from the list and typed at once got a new line instead of a send.)
+// Shift+Enter, Alt+Enter and an Enter that commits an IME composition do what they always do.
 (() => {
-  const box = document.getElementById("message");
-  if (!box) return;
   const early = (event) => {
+    const box = event.target;
+    if (!(box instanceof HTMLTextAreaElement) || box.id !== "message") return;
     if (box.dataset.enterReady) {
-      box.removeEventListener("keydown", early);
+      document.removeEventListener("keydown", early, true);
       return;
     }
     if (event.key !== "Enter" || event.shiftKey || event.altKey) return;
@@ -17,5 +19,5 @@
     event.preventDefault();
     box.dataset.sendAsked = "1";
   };
-  box.addEventListener("keydown", early);
+  document.addEventListener("keydown", early, true);
 })();
