@@ -120,6 +120,37 @@ _ASKS_TOO = re.compile(r"说一?句|提一?[下句]|补一?句|换|删|去掉")
 _PLACE_ONLY = re.compile(r"[那这]一?[篇段条句节部分]+$")
 
 
+def list_for_item(ask: str, paragraphs: Sequence[str]) -> set[int]:
+    """The one list an ask adds a quoted item to, by the item's shape: "Add a last chapter,
+    '52:10 Wrap-up'" (the list of timestamped lines, not the last paragraph), 时间轴最后加一条
+    “52:10 结尾”, 'Add "- a pen"'; none when no list, or several, have items of that shape."""
+    if not _ADDS.search(_ANY_QUOTE.sub(" ", ask)):
+        return set()
+    for quoted in _ANY_QUOTE.findall(ask):
+        shape = _item_shape(quoted[1:-1])
+        holders = {
+            i
+            for i, paragraph in enumerate(paragraphs)
+            if shape and sum(_item_shape(line) == shape for line in paragraph.split("\n")) >= 2
+        }
+        if len(holders) == 1:
+            return holders
+    return set()
+
+
+_ADDS = re.compile(r"\b(?:add|append|insert|include)\b|加|添|补|新增", re.IGNORECASE)
+
+
+def _item_shape(line: str) -> str:
+    """How a list's line starts: its mark ("-", "1."), or a clock time's digits ("00:00")."""
+    first = line.strip().split(maxsplit=1)[0] if line.strip() else ""
+    if re.fullmatch(r"[-*•+]", first):
+        return first
+    if re.fullmatch(r"\d+[.)、]", first):
+        return "1."
+    return re.sub(r"\d", "0", first) if re.fullmatch(r"\d{1,2}:\d{2}(?::\d{2})?", first) else ""
+
+
 def held_by_ask(ask: str, paragraphs: Sequence[str]) -> set[int]:
     """The paragraph an ask naming no place changes by what it says: the one giving a figure of
     the kind it changes (把日期改成5月15日, "change the price to £4"), the one list it adds an item

@@ -165,9 +165,12 @@ def _names_whole(suggestion: str, heading: str) -> bool:
     lowered = suggestion.lower()
     stems = [w[:-1] if w.endswith("s") and len(w) > 3 else w for w in words]
     numbers = re.findall(r"\d+", heading)
+    # a one-word heading's word before a number names something else: "our episode 12" is no
+    # place under "In this episode"
+    said = r"(?!\s*\d)" if len(stems) == 1 and not numbers else ""
     return (
         bool(stems)
-        and all(re.search(rf"\b{re.escape(stem)}(?:s|es)?\b", lowered) for stem in stems)
+        and all(re.search(rf"\b{re.escape(stem)}(?:s|es)?\b{said}", lowered) for stem in stems)
         and all(re.search(rf"(?<![\d.]){n}(?!\d|\.\d)", lowered) for n in numbers)
     )
 
@@ -225,7 +228,7 @@ def _names_label(suggestion: str, label: str) -> bool:
     if cjk:
         return len(cjk) >= 2 and cjk in suggestion
     if not _names_whole(suggestion, label):
-        return False
+        return _names_head(suggestion, label)
     words = re.findall(r"[a-z0-9]+", label.lower())
     if len(words) > 1:
         return True
@@ -238,6 +241,17 @@ def _names_label(suggestion: str, label: str) -> bool:
             re.I,
         )
     )
+
+
+def _names_head(suggestion: str, label: str) -> bool:
+    """Whether the suggestion names an English label of several words by its first, a noun
+    said as a place: "in the links" for "Links we mentioned:"."""
+    words = re.findall(r"[a-z]+", label.lower())
+    if len(words) < 2 or len(words[0]) < 4 or words[0] in _STOP:
+        return False
+    head = re.escape(words[0].removesuffix("s"))
+    place = rf"\b(?:in|to|into|under|from)\s+the\s+{head}s?\b"
+    return re.search(place, suggestion, re.IGNORECASE) is not None
 
 
 # "title" or "headline" said outright: the article's title, whatever else is quoted.

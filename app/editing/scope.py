@@ -14,7 +14,13 @@ from dataclasses import dataclass, field, replace
 from app.domain.text import CJK_CHAR
 from app.editing.beside import beside_block, blocks_named, link_named
 from app.editing.beside_topic import beside_topic
-from app.editing.clauses import further_paragraphs, held_by_ask, open_clauses, separate_asks
+from app.editing.clauses import (
+    further_paragraphs,
+    held_by_ask,
+    list_for_item,
+    open_clauses,
+    separate_asks,
+)
 from app.editing.corrections import corrected_sentences
 from app.editing.drift import asks_about_form, asks_about_typography
 from app.editing.entries import entry_paragraphs
@@ -414,7 +420,10 @@ def _places_of_asks(suggestion: str, title: str, paragraphs: Paragraphs) -> Scop
     asks = separate_asks(suggestion)
     found = Scope()
     for ask in asks if len(asks) > 1 else ():
-        own = scope_of([ask], title, paragraphs)
+        if listed := list_for_item(ask, paragraphs.texts):
+            own = Scope(paragraphs=frozenset(listed))  # "Add a last chapter, '52:10 Wrap-up'"
+        else:
+            own = scope_of([ask], title, paragraphs)
         if own.whole and (held := held_by_ask(ask, paragraphs.texts)):
             own = Scope(paragraphs=frozenset(held))
         if not own.whole:

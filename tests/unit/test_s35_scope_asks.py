@@ -3,7 +3,7 @@ are joined (", and", "then", 顺便, a numbered or bulleted list), and a change 
 beside an open ask that nothing ties to it stays withheld."""
 
 from app.domain.models import WithheldChange
-from app.editing.clauses import answering, held_by_ask, separate_asks
+from app.editing.clauses import answering, held_by_ask, list_for_item, separate_asks
 from app.editing.scope import scope_of
 from app.editing.units import split_paragraphs
 
@@ -113,3 +113,25 @@ def test_the_kids_bit_names_the_paragraph_about_children() -> None:
         paragraphs,
     )
     assert 1 in scope.paragraphs and not scope.open_asks
+
+
+SHOW_NOTES = split_paragraphs(
+    "This week we talk to Dr Lena Ortiz about why some bridges hum in the wind.\n\n"
+    "**In this episode**\n00:00 Intro\n03:12 What makes a bridge 'sing'\n41:30 Listener questions"
+    "\n\nLinks we mentioned: the Tacoma Narrows footage and our episode 31 on cables.\n\n"
+    "Got a question? Email us at hello@spanpod.fm."
+)
+
+
+def test_an_item_added_to_a_list_is_placed_by_its_shape_not_by_last() -> None:
+    assert list_for_item("Add a last chapter, '52:10 Wrap-up'", SHOW_NOTES.texts) == {1}
+    assert list_for_item("时间轴最后加一条“52:10 结尾”", SHOW_NOTES.texts) == {1}
+
+
+def test_a_label_named_by_its_first_word_and_not_by_an_episode_number() -> None:
+    suggestion = (
+        "Add a last chapter, '52:10 Wrap-up', and mention our episode 12 on the Millau Viaduct "
+        "in the links."
+    )
+    scope = scope_of([suggestion], "Episode 48", SHOW_NOTES)
+    assert {1, 2} <= scope.paragraphs and not scope.whole
