@@ -77,7 +77,8 @@ _HELP_ASKED_ZH = "离线模式（未接入大模型）只能做下面这些机�
 
 
 # "undo", "revert to V2", 撤销上一步, 改回去, 恢复到上一版: the whole message asks to take an
-# edit back. Offline that is the panel's Undo and History, not a message the rules can read.
+# edit back. Offline that is the panel's History (and, right after an edit, its Undo — gone
+# once this message is sent), not a message the rules can read.
 _ASKS_TO_UNDO = re.compile(
     r"^\W*(?:please\s+|pls\s+|can you\s+|could you\s+)?"
     r"(?:undo|revert|roll ?back|go back|take (?:that|it|this) back|put (?:it|that|this) back"
@@ -89,13 +90,13 @@ _ASKS_TO_UNDO = re.compile(
     re.IGNORECASE,
 )
 _UNDO_EN = (
-    'Offline, taking an edit back is done with buttons, not a message: press "↶ Undo" on the '
-    "change you want back, or open History and restore an earlier version. The article is "
-    "unchanged."
+    "Offline, taking an edit back is done with buttons, not a message: open History and "
+    "restore the version you want back (it is saved as a new version); right after an edit, "
+    '"↶ Undo" under it does the same. The article is unchanged.'
 )
 _UNDO_ZH = (
-    "离线模式下，收回修改要用按钮，不能靠发消息：在想收回的那次修改上点“↶ 撤销”，"
-    "或打开“历史”恢复到之前的版本。文章没有改动。"
+    "离线模式下，收回修改要用按钮，不能靠发消息：打开“历史”，恢复到你想要的版本（会另存为新版本）；"
+    "刚改完时，点那次修改下面的“↶ 撤销”也一样。文章没有改动。"
 )
 
 
