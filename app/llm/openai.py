@@ -9,7 +9,6 @@ import socket
 import ssl
 from collections.abc import AsyncIterator, Awaitable, Callable
 from datetime import UTC, datetime
-from email.utils import parsedate_to_datetime
 from typing import Any, TypeVar
 
 import httpx
@@ -37,6 +36,7 @@ from app.llm.reading import (
     server_message,
     utf8_text,
 )
+from app.llm.retry_after import asked_wait
 from app.llm.waits import ModelWait, reason_of, tell, without_attempt_count
 
 log = logging.getLogger(__name__)
@@ -77,26 +77,6 @@ class _Retry(Exception):
         self.error = error
         self.retry_after = retry_after
         self.silent = silent
-
-
-def retry_after_seconds(value: str | None, now: datetime, cap: float) -> float | None:
-    """Seconds to wait from a `Retry-After` header (seconds or HTTP-date), within [0, cap]."""
-    if not value or not value.strip():
-        return None
-    value = value.strip()
-    try:
-        seconds = float(value)
-    except ValueError:
-        try:
-            when = parsedate_to_datetime(value)
-        except (TypeError, ValueError, IndexError):
-            return None
-        if when.tzinfo is None:
-            when = when.replace(tzinfo=UTC)
-        seconds = (when - now).total_seconds()
-    if not math.isfinite(seconds):
-        return None
-    return min(max(seconds, 0.0), cap)
 
 
 def _seconds(value: float) -> str:
@@ -439,9 +419,7 @@ class OpenAICompatible:
         status = response.status_code
         if response.is_success:
             return
-        asked = retry_after_seconds(
-            response.headers.get("retry-after"), datetime.now(UTC), math.inf
-        )
+        asked = asked_wait(response.headers, datetime.now(UTC), math.inf)
         if asked is not None and asked > self.retry_after_cap and (status == 429 or status >= 500):
             # Waiting less than the endpoint asks cannot help; say at once how long it wants.
             what = "is rate limiting requests (429)" if status == 429 else f"failed (HTTP {status})"

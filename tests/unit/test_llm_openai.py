@@ -18,7 +18,8 @@ from app.llm.base import (
     LLMTimeout,
     LLMUnavailable,
 )
-from app.llm.openai import OpenAICompatible, retry_after_seconds
+from app.llm.openai import OpenAICompatible
+from app.llm.retry_after import asked_wait, retry_after_seconds
 from app.testing.openai_stub import OpenAIStub
 from app.testing.sleeps import Sleeps
 
@@ -181,6 +182,32 @@ def test_429_with_retry_after_is_retried_after_the_given_seconds(stub):
     assert complete(client(stub.url, sleeps)).text == "done"
     assert sleeps.calls == [1.0]
     assert len(stub.requests) == 2
+
+
+def test_429_with_retry_after_ms_waits_the_milliseconds_it_asks(stub):
+    # OpenAI and Azure send both; the milliseconds are the precise figure.
+    stub.enqueue(status=429, headers={"retry-after-ms": "350", "Retry-After": "1"})
+    stub.enqueue(reply="done")
+    sleeps = Sleeps()
+    assert complete(client(stub.url, sleeps)).text == "done"
+    assert sleeps.calls == [0.35]
+
+
+@pytest.mark.parametrize(
+    ("headers", "expected"),
+    [
+        ({"retry-after-ms": "1500"}, 1.5),
+        ({"retry-after-ms": "1500", "retry-after": "9"}, 1.5),
+        ({"retry-after-ms": "soon", "retry-after": "9"}, 9.0),
+        ({"retry-after-ms": "-20"}, 0.0),
+        ({"retry-after-ms": "inf", "retry-after": "2"}, 2.0),
+        ({"retry-after-ms": "99999999"}, 30.0),
+        ({}, None),
+    ],
+)
+def test_asked_wait_reads_milliseconds_before_seconds(headers, expected):
+    now = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
+    assert asked_wait(headers, now, 30.0) == expected
 
 
 def test_429_asking_to_wait_longer_than_the_cap_fails_at_once_saying_how_long(stub):
