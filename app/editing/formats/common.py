@@ -91,8 +91,8 @@ def says_no_change(reply: str) -> str | None:
 # The exact token at the very end of a line that began as prose, led by a word that
 # concludes: "…都写了，所以结论是 NO_CHANGE。", "…, so my verdict: NO_CHANGE."
 _CLOSING_VERDICT = re.compile(
-    r"(?:结论|所以|因此|判断|答案|结果|(?i:verdict|so|therefore|thus|hence|result|answer|"
-    r"conclusion))[^\n]{0,12}?(?:[\s:：]|(?<=[\u4e00-\u9fff]))([*`\"“「]*(?<![A-Za-z_])NO_CHANGES?\b"
+    r"(?:结论|所以|因此|判断|答案|结果|(?i:\b(?:verdict|so|therefore|thus|hence|result|answer|"
+    r"conclusion)\b))[^\n]{0,12}?(?:[\s:：]|(?<=[\u4e00-\u9fff]))([*`\"“「]*(?<![A-Za-z_])NO_CHANGES?\b"
     r"[*`\"”」]*)([.。!！]?)\s*$"
 )
 
