@@ -263,6 +263,13 @@ EVIDENCE_WORDS = {
     "Changed from “Use lists (分点列出)”": "原来是“Use lists (分点列出)”",
     "— you corrected it": "——你改正了它",
     "measured change": "测得的改动",
+    # Evidence that went against a value, or asked for another, quotes that value's statement
+    # in the server's two languages: a Chinese reader reads its Chinese part (session 35's CI
+    # found both in English, once another test's messages had given the persona such evidence).
+    "Against: Prefer longer, flowing sentences (长句、连贯)": "反对：长句、连贯",
+    "Partly: Use lists (分点列出)": "部分：分点列出",
+    "This asked for “Prefer long sentences (长句)” instead": "这一条要的是“长句”",
+    "Against: a value the writer typed": "反对：a value the writer typed",
 }
 
 
