@@ -298,12 +298,8 @@ def _weight(reply: str, original: str, plain_reply: str, plain_original: str) ->
     """A pair's weight in the alignment: its similarity, or 0 when it cannot be a match
     (only weights of MATCH and above are ever used, so a pair whose lengths alone rule a
     match out is not compared at all). `plain_…`: the two units as `normal` makes them."""
-    if reply == original or plain_reply == plain_original:
-        return 1.0
-    shorter, longer = sorted((len(plain_reply), len(plain_original)))
-    if 2 * shorter < MATCH * (shorter + longer):  # difflib's real_quick_ratio, an upper bound
-        return 0.0
-    return _similarity(plain_reply, plain_original)
+    settled = _settled(reply, original, plain_reply, plain_original)
+    return _similarity(plain_reply, plain_original) if settled is None else settled
 
 
 def _ceiling(
@@ -312,13 +308,20 @@ def _ceiling(
     """A bound on `_weight` without difflib's search, and whether it is the weight itself:
     the weight when the texts are alike or their lengths rule a match out, else difflib's
     character-count bound (its ratio is never above it), exact below a match too."""
-    if reply == original or plain_reply == plain_original:
-        return 1.0, True
-    shorter, longer = sorted((len(plain_reply), len(plain_original)))
-    if 2 * shorter < MATCH * (shorter + longer):
-        return 0.0, True
+    settled = _settled(reply, original, plain_reply, plain_original)
+    if settled is not None:
+        return settled, True
     quick = _quick_ratio(plain_reply, plain_original)
     return (quick * 0.5, True) if quick < MATCH * 0.8 else (quick, False)
+
+
+def _settled(reply: str, original: str, plain_reply: str, plain_original: str) -> float | None:
+    """A pair's weight when no comparison is needed: 1.0 for a copy, 0.0 when the lengths
+    alone rule a match out (difflib's real_quick_ratio, an upper bound); else None."""
+    if reply == original or plain_reply == plain_original:
+        return 1.0
+    shorter, longer = sorted((len(plain_reply), len(plain_original)))
+    return 0.0 if 2 * shorter < MATCH * (shorter + longer) else None
 
 
 @lru_cache(maxsize=4096)
