@@ -37,3 +37,14 @@ def test_a_replace_block_marked_in_bold_loses_the_marks_its_search_text_keeps_th
         "Our buns are **dangerously good** and **warm**.\n>>>>>>> REPLACE"
     )
     assert "Our buns are **dangerously good** and warm." in unmarked(reply, ARTICLE, "Warmer.")
+
+
+def test_a_paragraph_made_bold_because_the_writer_asked_for_emphasis_stays_bold() -> None:
+    from app.editing.formats.dress import unbolded
+
+    bolded = "**Doors close at 7 pm sharp — no late entry.**"
+    for asked in ("Emphasize the closing time.", "把关门时间强调一下"):
+        assert unbolded([bolded], ["Doors close at 7 pm sharp — no late entry."], asked) == [bolded]
+    assert unbolded([bolded], ["Doors close at 7 pm."], "Make it firmer.") == [
+        "Doors close at 7 pm sharp — no late entry."
+    ]

@@ -171,8 +171,8 @@ def unwrapped(paragraphs: list[str], body_paragraphs: Sequence[str]) -> list[str
 def unbolded(paragraphs: list[str], body_paragraphs: Sequence[str], asked: str) -> list[str]:
     """The reply's paragraphs without the bold the model put round a whole changed paragraph
     to show it ("Here's the article with the change in bold"), when no paragraph of the
-    article is bold throughout and the writer did not ask for bold."""
-    if _BOLD_ASKED.search(asked) or any(_BOLD_ALL.fullmatch(p.strip()) for p in body_paragraphs):
+    article is bold throughout and the writer did not ask for bold, italics or emphasis."""
+    if _MARKS_ASKED.search(asked) or any(_BOLD_ALL.fullmatch(p.strip()) for p in body_paragraphs):
         return paragraphs
     return [p.strip()[2:-2].strip() if _BOLD_ALL.fullmatch(p.strip()) else p for p in paragraphs]
 
@@ -202,6 +202,7 @@ _CHANGES = re.compile(
     re.IGNORECASE,
 )
 _MARKS = re.compile(r"\bbold|\bitalic|粗体|加粗|斜体", re.IGNORECASE)
+# The writer asking for marks of their own: the model's bold or italics then stay.
 _MARKS_ASKED = re.compile(
     r"\bbold|\bitalic|\bstrong\b|\bemphasi|加粗|粗体|黑体|斜体|突出|强调", re.IGNORECASE
 )
@@ -211,7 +212,6 @@ _ITALIC_SPAN = re.compile(r"(?<![*A-Za-z0-9])\*(?=[^\s*])([^*\n]+?)(?<=[^\s*])\*
 
 
 _BOLD_ALL = re.compile(r"\*\*(?!\*)[^*\n]{20,}(?<!\*)\*\*")
-_BOLD_ASKED = re.compile(r"\bbold|\bstrong\b|加粗|粗体|黑体|突出", re.IGNORECASE)
 _ASIDE = re.compile(r"[(（][^()（）\n]+[)）]")
 
 
