@@ -293,16 +293,18 @@ def cross_validate(cache: Path | None, sweep: bool, verbose: bool, kind: str = K
     print(f"classification (shipped model): {_speed(model(), texts):.3f} ms a message")
 
 
-def _rules_then(cache: Path | None = None) -> dict[tuple[str, str], list[Observation]]:
-    """Each FIRST_SIGHT set read by rules that never saw it (the classifier switched off);
-    `cache` keeps the reading between runs (it depends only on FIRST_SIGHT and the sets): a set
-    it does not hold yet is read and added."""
+def _rules_then(
+    cache: Path | None = None, sights: dict[str, str] = FIRST_SIGHT
+) -> dict[tuple[str, str], list[Observation]]:
+    """Each set of `sights` (name → the commit whose rules never saw it) read by those rules (the
+    classifier switched off); `cache` keeps the reading between runs (it depends only on `sights`
+    and the sets): a set it does not hold yet is read and added."""
     found: dict[tuple[str, str], list[Observation]] = {}
     if cache is not None and cache.exists():
         with cache.open("rb") as f:
             found = pickle.load(f)
     read = {name for name, _ in found}
-    missing = {name: c for name, c in FIRST_SIGHT.items() if name not in read}
+    missing = {name: c for name, c in sights.items() if name not in read}
     if not missing:
         return found
     for commit in sorted(set(missing.values())):
