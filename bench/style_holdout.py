@@ -28,6 +28,7 @@ import sys
 from collections import defaultdict
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -56,7 +57,7 @@ RECENT = {
     "style_conflicts_blind_v57.jsonl": "ff862050^",
 }
 WAYS = ("rules", "classifier", "learner", "first sight")
-_SOURCES = ("classifier.py", "classifier_linear.py", "classifier_train.py")
+_SOURCES = ("classifier.py", "classifier_linear.py", "classifier_train.py", "against_held.py")
 
 
 def _fold_key(sets: Sequence[Path]) -> str:
@@ -166,7 +167,21 @@ def main() -> int:
     parser.add_argument("sets", nargs="*", default=sorted(RECENT), help="set file names")
     parser.add_argument("--cache", type=Path, help="keep fold models and old rules' readings")
     parser.add_argument("-v", action="store_true", help="print each miss and alarm in full")
+    parser.add_argument(
+        "--against",
+        type=float,
+        nargs=2,
+        metavar=("SURE", "OVER_HELD"),
+        help="the stance reading's thresholds (app/style/against_held.py); 1.01 1.01: off",
+    )
     args = parser.parse_args()
+    if args.against:
+        classifier_combine.THRESHOLDS = replace(
+            classifier_combine.THRESHOLDS,
+            against=args.against[0],
+            against_over_held=args.against[1],
+        )
+    print(f"thresholds: {classifier_combine.THRESHOLDS}")
     if args.cache:
         args.cache.mkdir(parents=True, exist_ok=True)
     sets = training_sets(DATA)

@@ -117,6 +117,7 @@ class _Fold:
 
     def __init__(self, m: Model | LinearModel) -> None:
         self.m = m
+        self.against = m.against  # the stance reading (app/style/against_held.py)
         self.known: dict[str, list[tuple[str, float]]] = {}
         self.outright: dict[str, float] = {}
 

@@ -191,6 +191,9 @@ class Model:
     # (`FILED`) or is one the writer is to be asked about (`ASKED`: sarcasm, an audience, a
     # hesitation), as the labelled sets' expected states say.
     said: "Model | None" = None
+    # The stance reading (app/style/against_held.py): whether a message, its style words
+    # rewritten relative to one held value, turns against that value.
+    against: "Model | None" = None
 
     def scores(self, features: Iterable[str]) -> list[float]:
         """Log posterior (unnormalised) of every label, known features only."""
@@ -281,13 +284,17 @@ def _data(model: Model) -> dict[str, Any]:
     }
     if model.said is not None:
         data["said"] = _data(model.said)
+    if model.against is not None:
+        data["against"] = _data(model.against)
     return data
 
 
 def _model_of(data: dict[str, Any]) -> Model:
     counts = {f: {int(k): int(c) for k, c in pairs} for f, pairs in data["counts"].items()}
     said = _model_of(data["said"]) if "said" in data else None
-    return Model(tuple(data["labels"]), tuple(data["docs"]), tuple(data["totals"]), counts, said)
+    against = _model_of(data["against"]) if "against" in data else None
+    labels, docs, totals = tuple(data["labels"]), tuple(data["docs"]), tuple(data["totals"])
+    return Model(labels, docs, totals, counts, said, against)
 
 
 def dumps(model: "Model | LinearModel") -> bytes:

@@ -107,6 +107,7 @@ from dataclasses import dataclass, replace
 from typing import Protocol
 
 from app.domain.models import StyleAssertion
+from app.style.against_held import turned_against
 from app.style.approval import approving_words
 from app.style.asking import (
     IDLE_QUESTION,
@@ -177,6 +178,10 @@ class Thresholds:
     file_reasoned: float = 1.01
     promote: float = 1.01
     filed: float = 1.01
+    # A held value the message turns against (app/style/against_held.py), asked the other way
+    # round at this stance probability, or at `against_over_held` over the rules' reading of it.
+    against: float = 1.01
+    against_over_held: float = 1.01
 
 
 # Chosen on cross-validation (bench/train_style.py --cv --sweep, and --first-sight: the rules
@@ -196,6 +201,8 @@ THRESHOLDS = Thresholds(
     file_reasoned=0.6,
     promote=0.4,
     filed=0.9,
+    against=0.9,
+    against_over_held=0.975,
 )
 # Whether the learner's offline path (app/style/learner.py: heard) puts the classifier beside
 # the rules; False keeps the rules alone.
@@ -207,11 +214,13 @@ def combine(
     observations: Sequence[Observation],
     *,
     using: Predictor | None = None,
-    thresholds: Thresholds = THRESHOLDS,
+    thresholds: Thresholds | None = None,
     held: Sequence[StyleAssertion] = (),
 ) -> list[Observation]:
     """`observations` (the rules' reading of `words`, and any measured change) with the
-    classifier's veto, arbitration and fallback applied, message by message."""
+    classifier's veto, arbitration and fallback applied, message by message, at `thresholds`
+    (THRESHOLDS as they are when called, by default)."""
+    thresholds = thresholds or THRESHOLDS
     if not words:
         return list(observations)
     m: Predictor = using or model()
@@ -324,7 +333,12 @@ def combine(
     for o in asked:
         if o.dimension not in heard:
             questions.setdefault(o.dimension, o)
-    return kept + list(questions.values()) + measured
+    kept += list(questions.values())
+    stance = getattr(m, "against", None)
+    kept = turned_against(
+        words, kept, holding, stance, thresholds.against, thresholds.against_over_held
+    )
+    return kept + measured
 
 
 def _describes_plainly(text: str) -> bool:

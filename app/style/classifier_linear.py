@@ -48,6 +48,7 @@ class LinearModel:
     # Naive Bayes counts of the same examples: the probability read is the mean of the two
     # models' (`predict`), which was surer than either alone at first sight.
     bayes: Model | None = None
+    against: Model | None = None  # the stance reading (app/style/classifier.py: `Model.against`)
 
     def predict(self, text: str) -> list[tuple[str, float]]:
         """Labels with their probability, most probable first: the mean of the regression's
@@ -99,6 +100,8 @@ class LinearModel:
             out["said"] = _data(self.said)
         if self.bayes is not None:
             out["bayes"] = _data(self.bayes)
+        if self.against is not None:
+            out["against"] = _data(self.against)
         return out
 
 
@@ -106,7 +109,8 @@ def linear_of(data: dict[str, Any]) -> LinearModel:
     weights = {f: {int(k): int(w) for k, w in pairs} for f, pairs in data["weights"].items()}
     said = _model_of(data["said"]) if "said" in data else None
     bayes = _model_of(data["bayes"]) if "bayes" in data else None
-    return LinearModel(tuple(data["labels"]), tuple(data["bias"]), weights, said, bayes)
+    against = _model_of(data["against"]) if "against" in data else None
+    return LinearModel(tuple(data["labels"]), tuple(data["bias"]), weights, said, bayes, against)
 
 
 KINDS = ("bayes", "mean")  # naive Bayes counts alone; the regression averaged with them
@@ -121,16 +125,21 @@ def fit(
     labelled: Sequence[tuple[Sequence[str], str]],
     said: Sequence[tuple[Sequence[str], str]],
     kind: str = KIND,
+    stance: Sequence[tuple[Sequence[str], str]] = (),
 ) -> "LinearModel | Model":
-    """The model of featurised examples, with the second reading (naive Bayes) of `said`:
-    `mean`, the regression of `labelled` beside naive Bayes counts of the same examples, or
-    `bayes`, the counts alone."""
+    """The model of featurised examples, with the second reading (naive Bayes) of `said` and
+    the stance reading of `stance` (none without examples): `mean`, the regression of
+    `labelled` beside naive Bayes counts of the same examples, or `bayes`, the counts alone."""
+    against = train_features(stance) if stance else None
     if kind == "bayes":
-        return replace(train_features(labelled), said=train_features(said))
+        return replace(train_features(labelled), said=train_features(said), against=against)
     if kind != "mean":
         raise ValueError(f"unknown model kind {kind!r}")
     return replace(
-        train_linear(labelled), said=train_features(said), bayes=train_features(labelled)
+        train_linear(labelled),
+        said=train_features(said),
+        bayes=train_features(labelled),
+        against=against,
     )
 
 

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from app.style.against_held import stance_examples
 from app.style.classifier import ASKED, FILED, NOTHING, Model, dumps, featurise
 from app.style.classifier_linear import KIND, LinearModel
 from app.style.classifier_linear import fit as fit_features
@@ -100,7 +101,8 @@ def fit(scenarios: Sequence[dict[str, Any]], kind: str = KIND) -> "LinearModel |
     """The classifier of `scenarios` (app/style/classifier_linear.py: `fit`), of `kind`."""
     labelled = [(featurise(text), label) for text, label in examples(scenarios)]
     said = [(featurise(text), state) for text, state in said_examples(scenarios)]
-    return fit_features(labelled, said, kind)
+    stance = [(featurise(text), label) for text, label in stance_examples(scenarios)]
+    return fit_features(labelled, said, kind, stance)
 
 
 def build(paths: Iterable[Path], kind: str = KIND) -> bytes:

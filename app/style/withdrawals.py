@@ -149,12 +149,12 @@ _NOUNS = {
     "tone": ("Tone", "语气"),
     "length": ("Length", "篇幅"),
 }
-_TOPIC_RES = tuple((dimension, re.compile(words, _I)) for dimension, words in _TOPICS)
+TOPICS = tuple((dimension, re.compile(words, _I)) for dimension, words in _TOPICS)
 
 
 def _topic(span: str) -> str | None:
     """The dimension named first in the span."""
-    found = [(m.start(), d) for d, pattern in _TOPIC_RES if (m := pattern.search(span))]
+    found = [(m.start(), d) for d, pattern in TOPICS if (m := pattern.search(span))]
     return min(found)[1] if found else None
 
 
