@@ -136,9 +136,10 @@ def test_the_shipped_model_is_naive_bayes_of_its_kind():
     shipped = model()
     assert isinstance(shipped, Model)
     assert shipped.said is not None
-    # The counts grow a little with each released set (402 KB with v51); the averaged model
-    # would be three times that.
-    assert MODEL_PATH.stat().st_size < 500_000
+    # The counts grow a little with each released set (402 KB with v51); session 36's stance
+    # sub-model (a held value turned against) adds about 110 KB (570 KB with v57); the averaged
+    # model would be three times the counts.
+    assert MODEL_PATH.stat().st_size < 700_000
 
 
 def test_someone_elses_taste_that_leaves_the_held_value_teaches_nothing():
