@@ -67,6 +67,11 @@ class FidelityRunner:
             content = message.pop("content", None)
             if isinstance(content, list):  # a list of parts (Gemini, Anthropic-compatible)
                 message["content"], content = content, ""
+            raw_body = case.get("raw_body") if first else None
+            if raw_body is not None:  # another API's answer, or a body of the wire's own shape
+                body = json.dumps(raw_body, ensure_ascii=False)
+                self.stub.enqueue(body=body, content_type="application/json")
+                continue
             self.stub.enqueue(
                 content or "",
                 finish_reason=case.get("finish_reason", "stop") if first else "stop",
