@@ -1,12 +1,12 @@
 """Reading the JSON of a model's answer: a whole completion, or one chunk of a stream."""
 
-import json
 import re
 from typing import Any
 
 import httpx
 
 from app.llm.base import Completion, LLMBadResponse, StreamState, tool_call_text
+from app.llm.calls import note_tool_calls
 from app.llm.reading import LONE_SURROGATE, declined, loads, said_plainly, server_message, short
 
 try:  # the content codings this httpx can undo (gzip and deflate; br, zstd with extras)
@@ -74,16 +74,6 @@ def called_a_tool(name: str) -> LLMBadResponse:
         f"The model answered with a call to a tool ({name}) instead of writing a reply. "
         "Redline offers it no tools: the model server may be set to always call one."
     )
-
-
-def _tool_name(calls: Any) -> str | None:
-    """The name of the first tool a message or delta calls, if it calls one."""
-    if not isinstance(calls, list) or not calls:
-        return None
-    call = calls[0] if isinstance(calls[0], dict) else {}
-    function = call.get("function") if isinstance(call.get("function"), dict) else {}
-    name = function.get("name") if isinstance(function, dict) else None
-    return short(name, 60) if isinstance(name, str) and name.strip() else "unnamed"
 
 
 class EventLines:
@@ -221,7 +211,7 @@ def completion_of(content: bytes, response: httpx.Response, model: str) -> Compl
     if not isinstance(message, dict):
         raise LLMBadResponse("The model endpoint answered with a choice that has no message.")
     state = StreamState(model=model)
-    _note_tool_call(message.get("tool_calls"), state)
+    note_tool_calls(message.get("tool_calls"), state, whole=True)
     said = text_of(message.get("content"))
     refusal = message.get("refusal")
     if isinstance(refusal, str) and refusal.strip() and not text_of(message.get("content")):
@@ -244,24 +234,6 @@ def _with_tool_call(said: str, state: StreamState) -> str:
     if state.tool is None:
         return said
     return (said.rstrip() + "\n\n" if said.strip() else "") + tool_call_text(state)
-
-
-def _note_tool_call(calls: Any, state: StreamState) -> None:
-    """Records the first tool call of a message or delta: its name, and its arguments (a
-    stream spells them out a piece per delta)."""
-    tool = _tool_name(calls)
-    if tool is None:
-        return
-    state.tool = state.tool or tool
-    call = calls[0] if isinstance(calls[0], dict) else {}
-    if call.get("index", 0) not in (0, None):
-        return  # a second call's arguments: only the first call is read
-    function = call.get("function")
-    arguments = function.get("arguments") if isinstance(function, dict) else None
-    if isinstance(arguments, dict):  # some servers send the object itself
-        arguments = json.dumps(arguments, ensure_ascii=False)
-    if isinstance(arguments, str):
-        state.tool_arguments += arguments
 
 
 def _completion_of_events(content: bytes, response: httpx.Response, model: str) -> Completion:
@@ -359,7 +331,7 @@ def delta_of(event: str, state: StreamState) -> tuple[str, bool, str]:
             delta = {"content": first["text"]}
         else:
             return "", False, ""
-    _note_tool_call(delta.get("tool_calls"), state)
+    note_tool_calls(delta.get("tool_calls"), state)
     # DeepSeek-R1 and other reasoning models stream their thinking first, apart.
     thinking = any(delta.get(key) for key in ("reasoning_content", "reasoning"))
     refused = delta.get("refusal")

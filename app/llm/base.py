@@ -91,21 +91,38 @@ class StreamState:
     usage: dict[str, int] | None = None
     finish_reason: str | None = None
     ended: bool = False
-    tool: str | None = None  # the tool the reply called (its name), if it called one
-    tool_arguments: str = ""  # the arguments of that call, as the deltas spelled them
+    calls: list[ToolCall] = field(default_factory=list)  # the tools the reply called, in order
     deltas: bool = False  # a chunk in the usual shape (`delta`) arrived
+
+    @property
+    def tool(self) -> str | None:
+        """The name of the first tool the reply called, if it called one."""
+        return self.calls[0].name or "unnamed" if self.calls else None
+
+
+@dataclass
+class ToolCall:
+    """One tool call of a reply: its name and its arguments as the deltas spelled them; `key`
+    tells a stream's pieces of it from another call's (its index, else its id)."""
+
+    key: object
+    name: str = ""
+    arguments: str = ""
 
 
 def tool_call_text(state: StreamState) -> str:
-    """A tool call as the text Hermes-style models write it (`<tool_call>{"name": …,
-    "arguments": …}</tool_call>`): the editor reads an article its arguments carry, and refuses
-    a call that carries none, naming the tool."""
-    try:
-        arguments: Any = json.loads(state.tool_arguments)
-    except ValueError:
-        arguments = state.tool_arguments
-    call = json.dumps({"name": state.tool, "arguments": arguments}, ensure_ascii=False)
-    return f"<tool_call>\n{call}\n</tool_call>"
+    """The reply's tool calls as the text Hermes-style models write them, one
+    `<tool_call>{"name": …, "arguments": …}</tool_call>` each: the editor reads an article or
+    the edits their arguments carry, and refuses calls that carry none, naming the tool."""
+    blocks = []
+    for tool in state.calls:
+        try:
+            arguments: Any = json.loads(tool.arguments)
+        except ValueError:
+            arguments = tool.arguments
+        call = {"name": tool.name or "unnamed", "arguments": arguments}
+        blocks.append(f"<tool_call>\n{json.dumps(call, ensure_ascii=False)}\n</tool_call>")
+    return "\n".join(blocks)
 
 
 class StreamedReply:

@@ -78,7 +78,9 @@ class _Edit:
 def restructured(reply: str, title: str, body: str) -> str | None:
     """The reply in a shape the other readers know — search/replace blocks, or the article's
     title and body — when it is an edit sent as data; None when it is not."""
-    data = _json_of(reply, body)
+    data = _calls_of(reply, body)
+    if data is None:
+        data = _json_of(reply, body)
     if data is None:
         data = _record_of(reply, body)
     if data is None:
@@ -196,7 +198,9 @@ def _dict_of(value: Any) -> dict[str, Any] | None:
 
 
 def _pairs_of(items: list[Any], paragraphs: Sequence[str]) -> _Edit | None:
-    pairs = [_pair(item, paragraphs) if isinstance(item, dict) else None for item in items]
+    pairs = [
+        _pair(_unwrapped(item), paragraphs) if isinstance(item, dict) else None for item in items
+    ]
     found = [p for p in pairs if p is not None]
     if not found or len(found) != len(pairs):
         return None
@@ -281,6 +285,29 @@ def _json_of(reply: str, body: str) -> Any:
         except (ValueError, RecursionError):  # nested past the reader: not JSON either
             continue
     return None
+
+
+_TOOL_CALL = re.compile(r"<tool_call>\s*(.*?)\s*</tool_call>", re.S)
+
+
+def _calls_of(reply: str, body: str) -> Any:
+    """The tool calls a reply holds (`<tool_call>{"name": …, "arguments": …}</tool_call>`, as
+    Hermes-style models write them and app/llm writes a message's calls) that carry arguments:
+    one call's record, or the list of them when the model called several tools at once (each
+    a paragraph's edit) — none dropped. None when there is no such call."""
+    if "<tool_call>" in body:
+        return None
+    calls = []
+    for match in _TOOL_CALL.finditer(reply):
+        try:
+            call = json.loads(match[1])
+        except (ValueError, RecursionError):  # nested past the reader: not JSON either
+            return None
+        if isinstance(call, dict) and call.get("arguments") not in (None, "", {}, []):
+            calls.append(call)
+    if not calls:
+        return None
+    return calls[0] if len(calls) == 1 else calls
 
 
 _KEY = re.compile(r"^([A-Za-z_\u4e00-\u9fff][\w\u4e00-\u9fff ]{0,30}?)\s*[:：][ \t]*(.*)$")
