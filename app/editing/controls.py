@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from app.editing.spaces import with_writers_spaces
+
 # ANSI escape sequences: CSI ("\x1b[31m", "\x1b[0K"), OSC ("\x1b]8;;url\x07"), and a lone
 # two-character escape ("\x1b(B"); the 8-bit CSI (U+009B) too.
 _ANSI = re.compile(
@@ -62,13 +64,13 @@ _ESCAPED = re.compile(r"\\([*_#\[\]~`|>+.!-])")
 def as_typed(text: str, article: str) -> str:
     """`text` in the forms the writer types: accented letters composed (NFC) and Markdown
     escapes dropped — unless the article itself holds decomposed accents or backslashes, which
-    are then the writer's (code, a path, a file name from macOS) — and the writer's emoji
-    sequences whole again."""
+    are then the writer's (code, a path, a file name from macOS) — the writer's emoji
+    sequences whole again, and the writer's spaces for a rendering's (app/editing/spaces.py)."""
     if not _DECOMPOSED.search(article):
         text = _DECOMPOSED.sub(lambda m: unicodedata.normalize("NFC", m[0]), text)
     if "\\" not in article:
         text = _ESCAPED.sub(r"\1", text)
-    return with_writers_emoji(text, article)
+    return with_writers_spaces(with_writers_emoji(text, article), article)
 
 
 # A run of emoji with what binds them: zero-width joiners (👨‍👩‍👧 is one family, 👨👩👧 three
