@@ -7,6 +7,7 @@ import httpx
 
 from app.llm.base import Completion, LLMBadResponse, StreamState, tool_call_text
 from app.llm.calls import note_tool_calls
+from app.llm.other_apis import choice_of, chunk_choice_of, tool_uses, usage_in
 from app.llm.reading import LONE_SURROGATE, declined, loads, said_plainly, server_message, short
 
 try:  # the content codings this httpx can undo (gzip and deflate; br, zstd with extras)
@@ -196,7 +197,9 @@ def completion_of(content: bytes, response: httpx.Response, model: str) -> Compl
         ) from None
     if not isinstance(data, dict):
         raise LLMBadResponse("The model endpoint answered with JSON that is not an object.")
-    choices = data.get("choices")
+    choices, usage = data.get("choices"), data.get("usage")
+    if not isinstance(choices, list) and (choice := choice_of(data)) is not None:
+        choices, usage = [choice], usage_in(data)  # the Responses API's, or Anthropic's
     if not isinstance(choices, list) or not choices or not isinstance(choices[0], dict):
         said = server_message(content)
         if said:
@@ -212,6 +215,7 @@ def completion_of(content: bytes, response: httpx.Response, model: str) -> Compl
         raise LLMBadResponse("The model endpoint answered with a choice that has no message.")
     state = StreamState(model=model)
     note_tool_calls(message.get("tool_calls"), state, whole=True)
+    note_tool_calls(tool_uses(message.get("content")), state, whole=True)
     said = text_of(message.get("content"))
     refusal = message.get("refusal")
     if isinstance(refusal, str) and refusal.strip() and not text_of(message.get("content")):
@@ -221,7 +225,7 @@ def completion_of(content: bytes, response: httpx.Response, model: str) -> Compl
     return Completion(
         text=_with_tool_call(said, state),
         model=named or model,
-        usage=usage_of(data.get("usage")),
+        usage=usage_of(usage),
         raw=data,
         finish_reason=finish if isinstance(finish, str) else None,
         tool=state.tool if not said.strip() else None,
@@ -299,6 +303,8 @@ def delta_of(event: str, state: StreamState) -> tuple[str, bool, str]:
     if isinstance(chunk.get("model"), str) and chunk["model"]:
         state.model = chunk["model"]
     choices = chunk.get("choices")
+    if not isinstance(choices, list) and (choice := chunk_choice_of(chunk)) is not None:
+        choices = [choice]  # an event of the Responses API's stream, or of Anthropic's
     if not isinstance(choices, list):
         other = other_protocol(chunk)
         if other is not None:

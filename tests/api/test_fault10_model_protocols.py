@@ -1,7 +1,8 @@
 """A model endpoint that answers in another protocol, or with a call to a tool instead of
 text, was reported as "answered without any choices" or "the model's reply held no article
 text" — words that send a writer to rephrase a suggestion that was never the problem. Each
-now names what came back and what to change (the base URL); a stream whose chunks carry the
+now names what came back and what to change (the base URL) — but a Responses API or Anthropic
+answer that holds a reply is read (session 36); a stream whose chunks carry the
 text as `message` or `text` instead of `delta` (some gateways, older servers) is read.
 Through the app, both as a plain call and as a stream: the message is kept, nothing saved."""
 
@@ -59,12 +60,12 @@ def _turn(settings: Settings, stub: OpenAIStub, answer: dict[str, Any], streamed
 @pytest.mark.parametrize(
     ("answer", "named"),
     [
-        (ANTHROPIC, "Anthropic's Messages API"),
+        ({**ANTHROPIC, "content": []}, "Anthropic's Messages API"),
         (OLLAMA, "Ollama's own API"),
         (GEMINI, "Google's Gemini API"),
         (RESPONSES, "OpenAI's Responses API"),
     ],
-    ids=["anthropic", "ollama", "gemini", "responses"],
+    ids=["anthropic-empty", "ollama", "gemini", "responses-empty"],
 )
 def test_an_answer_in_another_protocol_is_named(
     settings: Settings, stub: OpenAIStub, answer: dict[str, Any], named: str, streamed: bool
@@ -150,31 +151,63 @@ def _sse(*events: dict[str, Any]) -> list[str]:
     return [f"data: {json.dumps(e, ensure_ascii=False)}\n" for e in events]
 
 
+ANTHROPIC_STREAM = _sse(
+    {"type": "message_start", "message": {"id": "m", "role": "assistant"}},
+    {"type": "content_block_delta", "delta": {"type": "text_delta", "text": f"{TITLE}\n\n"}},
+    {"type": "content_block_delta", "delta": {"type": "text_delta", "text": REPLY}},
+    {"type": "message_delta", "delta": {"stop_reason": "end_turn"}},
+    {"type": "message_stop"},
+)
+RESPONSES_STREAM = _sse(
+    {"type": "response.created", "response": {"id": "r"}},
+    {"type": "response.output_text.delta", "delta": f"{TITLE}\n\n{REPLY}"},
+    {"type": "response.completed", "response": {"id": "r", "status": "completed"}},
+)
+RESPONSES_WITH_TEXT = {
+    "object": "response",
+    "status": "completed",
+    "output": [
+        {"type": "message", "content": [{"type": "output_text", "text": f"{TITLE}\n\n{REPLY}"}]}
+    ],
+}
+
+
+@pytest.mark.parametrize(
+    ("answer", "streamed"),
+    [
+        ({"body": json.dumps(ANTHROPIC), "content_type": "application/json"}, False),
+        ({"body": json.dumps(ANTHROPIC), "content_type": "application/json"}, True),
+        ({"body": json.dumps(RESPONSES_WITH_TEXT), "content_type": "application/json"}, False),
+        ({"raw_stream": ANTHROPIC_STREAM}, True),
+        ({"raw_stream": RESPONSES_STREAM}, True),
+    ],
+    ids=[
+        "anthropic",
+        "anthropic-streamed-call",
+        "responses",
+        "anthropic-events",
+        "responses-events",
+    ],
+)
+def test_a_reply_in_the_responses_or_anthropic_shape_is_read(
+    settings: Settings, stub: OpenAIStub, answer: dict[str, Any], streamed: bool
+) -> None:
+    """A gateway that answers in the Responses API's or Anthropic's own shape (session 36): the
+    reply it holds is read, not refused with "set REDLINE_LLM_BASE_URL"."""
+    reply, article = _turn(settings, stub, answer, streamed)
+    assert reply["status"] == "ok", reply["content"]
+    assert article == REPLY
+
+
 @pytest.mark.parametrize(
     ("events", "named"),
     [
         (
-            _sse(
-                {"type": "message_start", "message": {"id": "m", "role": "assistant"}},
-                {"type": "content_block_delta", "delta": {"type": "text_delta", "text": REPLY}},
-                {"type": "message_stop"},
-            ),
-            "Anthropic's Messages API",
-        ),
-        (
             _sse({"candidates": [{"content": {"parts": [{"text": REPLY}]}}]}),
             "Google's Gemini API",
         ),
-        (
-            _sse(
-                {"type": "response.created", "response": {"id": "r"}},
-                {"type": "response.output_text.delta", "delta": REPLY},
-                {"type": "response.completed", "response": {"id": "r"}},
-            ),
-            "OpenAI's Responses API",
-        ),
     ],
-    ids=["anthropic", "gemini", "responses"],
+    ids=["gemini"],
 )
 def test_a_stream_in_another_protocol_is_named_not_cut_off(
     settings: Settings, stub: OpenAIStub, events: list[str], named: str
