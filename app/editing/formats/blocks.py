@@ -99,33 +99,31 @@ _DIFF_FENCE = re.compile(r"^\s*(?:`{3,}|~{3,})\s*(?:diff|patch|udiff)\s*$", re.I
 
 
 def _headless(lines: Sequence[str]) -> int | None:
-    """Where the one hunk of a diff without `@@` header starts (its first -/+ line), when
-    a ```diff fence or `---`/`+++` file lines say it is a diff; else None."""
+    """Where the one hunk of a diff without `@@` header starts (its first -/+ line after the
+    ```diff fence or the `+++` file line that says it is a diff: a list before it, in the
+    article the model also wrote out, is no hunk); else None."""
     if any(_HUNK.match(line) for line in lines):
         return None
-    fenced = any(_DIFF_FENCE.match(line) for line in lines)
-    headed = any(line.startswith("--- ") for line in lines) and any(
-        line.startswith("+++ ") for line in lines
-    )
-    if not (fenced or headed):
+    fence = next((i for i, line in enumerate(lines) if _DIFF_FENCE.match(line)), None)
+    headed = any(line.startswith("--- ") for line in lines)
+    new_file = next((i for i, line in enumerate(lines) if line.startswith("+++ ")), None)
+    said = fence if fence is not None else new_file if headed else None
+    if said is None:
         return None
-    return next(
-        (
-            i
-            for i, line in enumerate(lines)
-            if line.startswith(("-", "+")) and not line.startswith(("---", "+++"))
-        ),
-        None,
-    )
+    marked = (line.startswith(("-", "+")) and not line.startswith(("---", "+++")) for line in lines)
+    return next((i for i, mark in enumerate(marked) if mark and i > said), None)
 
 
-def _read_diff(lines: Sequence[str]) -> BlockReply:
+def _read_diff(lines: Sequence[str], article: str = "") -> BlockReply:
     """Each hunk as a block: its context and '-' lines are SEARCH, context and '+' REPLACE.
 
     A hunk ends at a closing fence, or once it holds the lines its header counts
     ("@@ -7 +7 @@": one each) and a line follows with no diff mark: what the model wrote
     after the diff ("The footnotes are unchanged.") is its note, not context. Counts are
-    only trusted that far — a line that still has a mark stays in the hunk."""
+    only trusted that far — a line that still has a mark stays in the hunk. A line of the
+    article or of a hunk's new text outside the hunks (the whole article written out as well)
+    is no note of the model's."""
+    own = {line.strip() for line in article.split("\n")}
     start = _headless(lines)
     if start is not None:
         lines = [*lines[:start], "@@ @@", *lines[start:]]
@@ -151,7 +149,8 @@ def _read_diff(lines: Sequence[str]) -> BlockReply:
             search = None
         if search is None or line.startswith(("---", "+++", "\\")):
             header = line.startswith(("---", "+++", "diff ", "index "))
-            if search is None and line.strip() and not _FENCE.match(line) and not header:
+            said = line.strip() and line.strip() not in own and not _FENCE.match(line)
+            if search is None and said and not header:
                 outside.append(line.strip())
         elif line.startswith("-"):
             search.append(line[1:])
@@ -166,7 +165,8 @@ def _read_diff(lines: Sequence[str]) -> BlockReply:
             seen = [seen[0] + 1, seen[1] + 1]
     if search is not None:
         blocks.append(_hunk_block(search, replace))
-    return BlockReply(blocks, None, outside)
+    new = {line.strip() for block in blocks for line in block.replace.split("\n")}
+    return BlockReply(blocks, None, [line for line in outside if line not in new])
 
 
 _COUNTS = re.compile(r"^@@\s*-\d+(?:,(\d+))?\s+\+\d+(?:,(\d+))?\s*@@")
@@ -191,7 +191,7 @@ def read_blocks(reply: str, article: str = "") -> BlockReply:
     blocks indented as a whole (under a list item the model wrote)."""
     all_lines = with_markers(without_leaks(reply, article), article).split("\n")
     if not any(_START.match(line) for line in all_lines) and _is_diff(all_lines):
-        return _read_diff(all_lines)
+        return _read_diff(all_lines, article)
     blocks: list[Block] = []
     title: str | None = None
     outside: list[str] = []
