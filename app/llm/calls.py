@@ -4,7 +4,8 @@ A message may call several tools at once (two `replace_paragraph` calls for the 
 asked about): every call is kept, in order — reading only the first saved half the edit and
 dropped the rest without a word. A stream sends each call's arguments a few characters a delta,
 the calls' pieces told apart by their `index`; some gateways send no index but give each call
-an `id` of its own, and a piece with neither goes on the call before it.
+an `id` of its own, and a piece with neither goes on the call before it unless it names a tool
+of its own. OpenAI's older `function_call` (one call, no list) is read as a call too.
 """
 
 from __future__ import annotations
@@ -14,6 +15,14 @@ from typing import Any
 
 from app.llm.base import StreamState, ToolCall
 from app.llm.reading import short
+
+
+def note_function_call(message: dict[str, Any], state: StreamState, *, whole: bool = False) -> None:
+    """Records the tool calls of a message or delta: its `tool_calls`, or the older
+    `function_call`."""
+    note_tool_calls(message.get("tool_calls"), state, whole=whole)
+    if isinstance(message.get("function_call"), dict):
+        note_tool_calls([{"function": message["function_call"]}], state, whole=whole)
 
 
 def note_tool_calls(calls: Any, state: StreamState, *, whole: bool = False) -> None:
@@ -32,7 +41,7 @@ def _call_for(call: dict[str, Any], state: StreamState, whole: bool) -> ToolCall
         key: object = ("index", index)
     elif isinstance(ident, str) and ident:
         key = ("id", ident)
-    elif state.calls and not whole:
+    elif state.calls and not whole and not _another(call, state.calls[-1]):
         return state.calls[-1]  # a piece of the call before it
     else:
         key = ("place", len(state.calls))
@@ -41,6 +50,14 @@ def _call_for(call: dict[str, Any], state: StreamState, whole: bool) -> ToolCall
             return known
     state.calls.append(ToolCall(key))
     return state.calls[-1]
+
+
+def _another(call: dict[str, Any], last: ToolCall) -> bool:
+    """Whether a piece with neither index nor id begins a call of its own: it names a tool,
+    and the call before it already has its name (only a call's first piece names it)."""
+    function = call.get("function")
+    name = function.get("name") if isinstance(function, dict) else None
+    return bool(last.name) and isinstance(name, str) and bool(name.strip())
 
 
 def _note(call: dict[str, Any], tool: ToolCall) -> None:

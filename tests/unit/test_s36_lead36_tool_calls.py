@@ -68,6 +68,15 @@ def _without_index() -> list[str]:
     return [*lines, _chunk({}, "tool_calls"), "data: [DONE]\n"]
 
 
+def _bare() -> list[str]:
+    """Each call whole in a delta of its own with neither index nor id: each names its tool."""
+    lines = []
+    for paragraph, text in [(1, FIRST), (2, SECOND)]:
+        function = {"name": "replace_paragraph", "arguments": _arguments(paragraph, text)}
+        lines.append(_chunk({"tool_calls": [{"type": "function", "function": function}]}))
+    return [*lines, _chunk({}, "tool_calls"), "data: [DONE]\n"]
+
+
 def _text(stub: OpenAIStub, streamed: bool) -> str:
     async def ask() -> str:
         model = OpenAICompatible(base_url=stub.url, model="m", max_retries=0)
@@ -108,7 +117,9 @@ def test_every_tool_call_of_a_message_is_written_out(streamed: bool) -> None:
         assert _calls(_text(stub, streamed)) == EXPECTED
 
 
-@pytest.mark.parametrize("lines", [_interleaved(), _without_index()], ids=["index", "id"])
+@pytest.mark.parametrize(
+    "lines", [_interleaved(), _without_index(), _bare()], ids=["index", "id", "name"]
+)
 def test_streamed_calls_are_told_apart_by_index_or_id(lines: list[str]) -> None:
     with OpenAIStub() as stub:
         stub.enqueue("", raw_stream=lines)
@@ -134,3 +145,19 @@ def test_a_call_without_arguments_beside_one_with_them_is_not_the_edit() -> None
     reply = "\n".join(f"<tool_call>\n{json.dumps(call)}\n</tool_call>" for call in calls)
     read = restructured(reply, "Market day", BODY)
     assert read == f"<<<<<<< SEARCH\n{PARAGRAPHS[1]}\n=======\n{SECOND}\n>>>>>>> REPLACE"
+
+
+def test_an_older_function_call_is_a_tool_call() -> None:
+    pieces = _pieces(_arguments(2, SECOND))
+    first = {"function_call": {"name": "replace_paragraph", "arguments": pieces[0]}}
+    rest = [_chunk({"function_call": {"arguments": piece}}) for piece in pieces[1:]]
+    with OpenAIStub() as stub:
+        stub.enqueue("", raw_stream=[_chunk(first), *rest, _chunk({}, "function_call")])
+        assert _calls(_text(stub, streamed=True)) == EXPECTED[1:]
+
+
+def test_a_summary_call_beside_the_edit_is_not_the_edit() -> None:
+    calls = [EXPECTED[0], {"name": "summarize", "arguments": {"summary": "Warmer opening."}}]
+    reply = "\n".join(f"<tool_call>\n{json.dumps(call)}\n</tool_call>" for call in calls)
+    read = restructured(reply, "Market day", BODY)
+    assert read == f"<<<<<<< SEARCH\n{PARAGRAPHS[0]}\n=======\n{FIRST}\n>>>>>>> REPLACE"

@@ -294,7 +294,8 @@ def _calls_of(reply: str, body: str) -> Any:
     """The tool calls a reply holds (`<tool_call>{"name": …, "arguments": …}</tool_call>`, as
     Hermes-style models write them and app/llm writes a message's calls) that carry arguments:
     one call's record, or the list of them when the model called several tools at once (each
-    a paragraph's edit) — none dropped. None when there is no such call."""
+    a paragraph's edit) — none dropped, but a call that edits nothing beside ones that do (a
+    summary of the changes) is not the edit. None when there is no such call."""
     if "<tool_call>" in body:
         return None
     calls = []
@@ -305,6 +306,9 @@ def _calls_of(reply: str, body: str) -> Any:
             return None
         if isinstance(call, dict) and call.get("arguments") not in (None, "", {}, []):
             calls.append(call)
+    if len(calls) > 1:  # beside a call that edits, one that edits nothing (a summary's)
+        editing = [call for call in calls if _read(call, body.split("\n\n")) is not None]
+        calls = editing or calls
     if not calls:
         return None
     return calls[0] if len(calls) == 1 else calls

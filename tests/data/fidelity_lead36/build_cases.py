@@ -122,6 +122,7 @@ def case(
         "replies": replies,
     }
     because = options.pop("because", None)
+    extra = options.pop("expect_extra", {})
     record.update(options)
     if outcome == "applied":
         expect: dict[str, object] = {
@@ -131,7 +132,7 @@ def case(
         }
     else:
         expect = {"outcome": outcome, "because": because}
-    record["expect"] = expect
+    record["expect"] = {**expect, **extra}  # type: ignore[dict-item]
     return record
 
 
@@ -427,6 +428,54 @@ def endings(p: Pack) -> list[Case]:
     ]
 
 
+def anthropic_events(text: str) -> list[str]:
+    def event(name: str, data: dict[str, object]) -> list[str]:
+        return [f"event: {name}", "data: " + json.dumps({"type": name, **data}, ensure_ascii=False), ""]
+
+    lines = event("message_start", {"message": {"id": "msg_l36", "role": "assistant", "content": []}})
+    lines += event("content_block_start", {"index": 0, "content_block": {"type": "text", "text": ""}})
+    for piece in pieces(text):
+        lines += event("content_block_delta", {"index": 0, "delta": {"type": "text_delta", "text": piece}})
+    lines += event("content_block_stop", {"index": 0})
+    lines += event("message_delta", {"delta": {"stop_reason": "end_turn"}, "usage": {"output_tokens": 180}})
+    return lines + event("message_stop", {})
+
+
+def response_call_events(p: Pack, index: int) -> list[str]:
+    def event(name: str, data: dict[str, object]) -> list[str]:
+        return [f"event: {name}", "data: " + json.dumps({"type": name, **data}, ensure_ascii=False), ""]
+
+    item = {"type": "function_call", "id": "fc_l36", "call_id": "call_0", "name": "replace_paragraph", "arguments": ""}
+    lines = event("response.output_item.added", {"output_index": 0, "item": item})
+    for piece in pieces(edit_args(p, index)):
+        lines += event("response.function_call_arguments.delta", {"output_index": 0, "item_id": "fc_l36", "delta": piece})
+    return lines + event("response.completed", {"response": {"id": "resp_l36", "status": "completed"}})
+
+
+def probes(p: Pack) -> list[Case]:
+    """Written after the first fixes, to look for what they left."""
+    w, n = p.words, p.new
+    both = (2, 4)
+    bare = chunk({"role": "assistant"})
+    for i in both:
+        bare += chunk({"tool_calls": [{"type": "function", "function": {"name": "replace_paragraph", "arguments": edit_args(p, i)}}]})
+    legacy = {"content": None, "function_call": {"name": "replace_paragraph", "arguments": edit_args(p, 4)}}
+    unasked = {"content": None, "tool_calls": [call(n, "replace_paragraph", edit_args(p, i)) for n, i in enumerate((4, 2))]}
+    crlf_article = json.dumps({"title": p.article[0], "body": body(p, (4,)).replace("\n", "\r\n")}, ensure_ascii=False)
+    with_summary = {
+        "content": None,
+        "tool_calls": [call(0, "edit_article", crlf_article), call(1, "summarize_changes", json.dumps({"summary": w["notes"]}, ensure_ascii=False))],
+    }
+    return [
+        case(p, "probe_calls_without_index_or_id", "both", [{"content": None}], both, stream=True, raw_stream=[*bare, *ended("tool_calls")]),
+        case(p, "probe_legacy_function_call", "p4", [legacy], (4,)),
+        case(p, "probe_second_call_unasked", "p4", [unasked], (4,), expect_extra={"withheld_min": 1}),
+        case(p, "probe_article_call_and_summary_call", "p4", [with_summary], (4,)),
+        case(p, "probe_anthropic_events", "p4", [whole(p, (4,))], (4,), stream=True, raw_stream=anthropic_events(whole(p, (4,)))),
+        case(p, "probe_responses_call_events", "p4", [n[4]], (4,), stream=True, raw_stream=response_call_events(p, 4)),
+    ]
+
+
 def main() -> None:
     files = {
         "tools.jsonl": tools,
@@ -435,6 +484,7 @@ def main() -> None:
         "dress.jsonl": dress,
         "characters.jsonl": characters,
         "endings.jsonl": endings,
+        "probes.jsonl": probes,
     }
     seen: set[str] = set()
     for name, build in files.items():
