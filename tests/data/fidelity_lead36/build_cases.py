@@ -176,7 +176,9 @@ def fragments(p: Pack, targets: tuple[int, ...], *, interleaved: bool = False) -
     parts = []
     for n, index in enumerate(targets):
         head = {"index": n, "id": f"call_{n}", "type": "function"}
-        lines += chunk({"tool_calls": [{**head, "function": {"name": "replace_paragraph", "arguments": ""}}]})
+        lines += chunk(
+            {"tool_calls": [{**head, "function": {"name": "replace_paragraph", "arguments": ""}}]}
+        )
         parts.append([(n, piece) for piece in pieces(edit_args(p, index))])
     order = (
         [item for group in zip(*parts, strict=False) for item in group]
@@ -191,7 +193,10 @@ def fragments(p: Pack, targets: tuple[int, ...], *, interleaved: bool = False) -
 
 def tools(p: Pack) -> list[Case]:
     both = (2, 4)
-    two = {"content": None, "tool_calls": [call(n, "replace_paragraph", edit_args(p, i)) for n, i in enumerate(both)]}
+    two = {
+        "content": None,
+        "tool_calls": [call(n, "replace_paragraph", edit_args(p, i)) for n, i in enumerate(both)],
+    }
     no_index = chunk({"role": "assistant"})
     for n, i in enumerate(both):
         no_index += chunk({"tool_calls": [call(n, "replace_paragraph", edit_args(p, i))]})
@@ -202,7 +207,11 @@ def tools(p: Pack) -> list[Case]:
     search = {
         "content": None,
         "tool_calls": [
-            call(n, "search_replace", json.dumps({"search": p.article[1][i], "replace": p.new[i]}, ensure_ascii=False))
+            call(
+                n,
+                "search_replace",
+                json.dumps({"search": p.article[1][i], "replace": p.new[i]}, ensure_ascii=False),
+            )
             for n, i in enumerate(both)
         ],
     }
@@ -210,11 +219,35 @@ def tools(p: Pack) -> list[Case]:
         case(p, "tools_two_calls", "both", [two], both),
         case(p, "tools_two_calls_streamed", "both", [two], both, stream=True),
         case(p, "tools_fragments", "p4", [two], (4,), stream=True, raw_stream=fragments(p, (4,))),
-        case(p, "tools_fragments_two", "both", [two], both, stream=True, raw_stream=fragments(p, both)),
-        case(p, "tools_fragments_interleaved", "both", [two], both, stream=True, raw_stream=fragments(p, both, interleaved=True)),
+        case(
+            p,
+            "tools_fragments_two",
+            "both",
+            [two],
+            both,
+            stream=True,
+            raw_stream=fragments(p, both),
+        ),
+        case(
+            p,
+            "tools_fragments_interleaved",
+            "both",
+            [two],
+            both,
+            stream=True,
+            raw_stream=fragments(p, both, interleaved=True),
+        ),
         case(p, "tools_args_object", "p4", [objects], (4,)),
         case(p, "tools_search_replace_two", "both", [search], both),
-        case(p, "tools_no_index", "both", [two], both, stream=True, raw_stream=[*no_index, *ended("tool_calls")]),
+        case(
+            p,
+            "tools_no_index",
+            "both",
+            [two],
+            both,
+            stream=True,
+            raw_stream=[*no_index, *ended("tool_calls")],
+        ),
         case(
             p,
             "tools_empty_arguments",
@@ -230,7 +263,9 @@ def tools(p: Pack) -> list[Case]:
 # ---- other APIs' answers: the Responses API, Anthropic's Messages -----------------------------
 
 
-def responses(p: Pack, output: list[object], status: str = "completed", **extra: object) -> dict[str, object]:
+def responses(
+    p: Pack, output: list[object], status: str = "completed", **extra: object
+) -> dict[str, object]:
     return {
         "id": "resp_l36",
         "object": "response",
@@ -255,11 +290,18 @@ def said(text: str) -> dict[str, object]:
 
 def response_events(text: str) -> list[str]:
     def event(name: str, data: dict[str, object]) -> list[str]:
-        return [f"event: {name}", "data: " + json.dumps({"type": name, **data}, ensure_ascii=False), ""]
+        return [
+            f"event: {name}",
+            "data: " + json.dumps({"type": name, **data}, ensure_ascii=False),
+            "",
+        ]
 
     lines = event("response.created", {"response": {"id": "resp_l36", "status": "in_progress"}})
     for piece in pieces(text):
-        lines += event("response.output_text.delta", {"item_id": "msg_l36", "output_index": 0, "content_index": 0, "delta": piece})
+        lines += event(
+            "response.output_text.delta",
+            {"item_id": "msg_l36", "output_index": 0, "content_index": 0, "delta": piece},
+        )
     lines += event("response.output_text.done", {"item_id": "msg_l36", "text": text})
     lines += event("response.completed", {"response": {"id": "resp_l36", "status": "completed"}})
     return lines
@@ -282,13 +324,42 @@ def other_apis(p: Pack) -> list[Case]:
     w, n = p.words, p.new
     text = whole(p, (4,))
     cut = text[: text.index(n[4]) + len(n[4]) // 2]
-    fn = {"type": "function_call", "id": "fc_l36", "call_id": "call_0", "name": "replace_paragraph", "arguments": edit_args(p, 4), "status": "completed"}
-    thinking = {"type": "reasoning", "id": "rs_l36", "summary": [{"type": "summary_text", "text": w["draft"]}]}
-    refusal = {"type": "message", "id": "msg_l36", "role": "assistant", "status": "completed", "content": [{"type": "refusal", "refusal": w["refusal"]}]}
-    tool_use = {"type": "tool_use", "id": "toolu_l36", "name": "replace_paragraph", "input": {"paragraph": 5, "text": n[4]}}
+    fn = {
+        "type": "function_call",
+        "id": "fc_l36",
+        "call_id": "call_0",
+        "name": "replace_paragraph",
+        "arguments": edit_args(p, 4),
+        "status": "completed",
+    }
+    thinking = {
+        "type": "reasoning",
+        "id": "rs_l36",
+        "summary": [{"type": "summary_text", "text": w["draft"]}],
+    }
+    refusal = {
+        "type": "message",
+        "id": "msg_l36",
+        "role": "assistant",
+        "status": "completed",
+        "content": [{"type": "refusal", "refusal": w["refusal"]}],
+    }
+    tool_use = {
+        "type": "tool_use",
+        "id": "toolu_l36",
+        "name": "replace_paragraph",
+        "input": {"paragraph": 5, "text": n[4]},
+    }
     return [
         case(p, "responses_body", "p4", [text], (4,), raw_body=responses(p, [said(text)])),
-        case(p, "responses_reasoning_item", "p4", [text], (4,), raw_body=responses(p, [thinking, said(text)])),
+        case(
+            p,
+            "responses_reasoning_item",
+            "p4",
+            [text],
+            (4,),
+            raw_body=responses(p, [thinking, said(text)]),
+        ),
         case(
             p,
             "responses_incomplete",
@@ -296,12 +367,37 @@ def other_apis(p: Pack) -> list[Case]:
             [cut],
             outcome="refused",
             because="the Responses API says the reply stopped at its token limit",
-            raw_body=responses(p, [said(cut)], "incomplete", incomplete_details={"reason": "max_output_tokens"}),
+            raw_body=responses(
+                p, [said(cut)], "incomplete", incomplete_details={"reason": "max_output_tokens"}
+            ),
         ),
-        case(p, "responses_streamed", "p4", [text], (4,), stream=True, raw_stream=response_events(text)),
+        case(
+            p,
+            "responses_streamed",
+            "p4",
+            [text],
+            (4,),
+            stream=True,
+            raw_stream=response_events(text),
+        ),
         case(p, "responses_function_call", "p4", [text], (4,), raw_body=responses(p, [fn])),
-        case(p, "responses_refusal", "p4", [w["refusal"]], outcome="refused", because="the model declined", raw_body=responses(p, [refusal])),
-        case(p, "anthropic_body", "p4", [text], (4,), raw_body=anthropic([{"type": "text", "text": text}])),
+        case(
+            p,
+            "responses_refusal",
+            "p4",
+            [w["refusal"]],
+            outcome="refused",
+            because="the model declined",
+            raw_body=responses(p, [refusal]),
+        ),
+        case(
+            p,
+            "anthropic_body",
+            "p4",
+            [text],
+            (4,),
+            raw_body=anthropic([{"type": "text", "text": text}]),
+        ),
         case(
             p,
             "anthropic_max_tokens",
@@ -317,10 +413,32 @@ def other_apis(p: Pack) -> list[Case]:
             "p4",
             [text],
             (4,),
-            raw_body=anthropic([{"type": "thinking", "thinking": w["draft"] + "\n\n" + whole(p), "signature": "EqQBCgIYAh"}, {"type": "text", "text": text}]),
+            raw_body=anthropic(
+                [
+                    {
+                        "type": "thinking",
+                        "thinking": w["draft"] + "\n\n" + whole(p),
+                        "signature": "EqQBCgIYAh",
+                    },
+                    {"type": "text", "text": text},
+                ]
+            ),
         ),
-        case(p, "anthropic_tool_use_part", "p4", [{"content": [{"type": "text", "text": w["here"]}, tool_use]}], (4,)),
-        case(p, "anthropic_tool_use_body", "p4", [n[4]], (4,), raw_body=anthropic([{"type": "text", "text": w["will"]}, tool_use], "tool_use")),
+        case(
+            p,
+            "anthropic_tool_use_part",
+            "p4",
+            [{"content": [{"type": "text", "text": w["here"]}, tool_use]}],
+            (4,),
+        ),
+        case(
+            p,
+            "anthropic_tool_use_body",
+            "p4",
+            [n[4]],
+            (4,),
+            raw_body=anthropic([{"type": "text", "text": w["will"]}, tool_use], "tool_use"),
+        ),
     ]
 
 
@@ -335,16 +453,40 @@ def aider(p: Pack) -> list[Case]:
     old, n = p.article[1], p.new
     heading, blank = old[1], ""
     udiff = f"```diff\n--- article.md\n+++ article.md\n@@ ... @@\n-{old[4]}\n+{n[4]}\n```"
-    context = f"--- a/article.md\n+++ b/article.md\n@@ @@\n {heading}\n{blank}\n-{old[2]}\n+{n[2]}\n"
+    context = (
+        f"--- a/article.md\n+++ b/article.md\n@@ @@\n {heading}\n{blank}\n-{old[2]}\n+{n[2]}\n"
+    )
     unclosed = f"<<<<<<< SEARCH\n{old[4]}\n=======\n{n[4][: len(n[4]) // 2]}"
     return [
-        case(p, "aider_filename_block", "p4", [f"article.md\n```markdown\n{block(old[4], n[4])}\n```"], (4,)),
-        case(p, "aider_quad_fence_two_blocks", "both", [f"````markdown\n{block(old[2], n[2])}\n\n{block(old[4], n[4])}\n````"], (2, 4)),
+        case(
+            p,
+            "aider_filename_block",
+            "p4",
+            [f"article.md\n```markdown\n{block(old[4], n[4])}\n```"],
+            (4,),
+        ),
+        case(
+            p,
+            "aider_quad_fence_two_blocks",
+            "both",
+            [f"````markdown\n{block(old[2], n[2])}\n\n{block(old[4], n[4])}\n````"],
+            (2, 4),
+        ),
         case(p, "aider_udiff_no_numbers", "p4", [udiff], (4,)),
         case(p, "aider_udiff_bare_context", "p2", [context], (2,)),
-        case(p, "aider_blocks_asked_whole_given", "p4", [whole(p, (4,))], (4,), edit_format="blocks"),
+        case(
+            p, "aider_blocks_asked_whole_given", "p4", [whole(p, (4,))], (4,), edit_format="blocks"
+        ),
         case(p, "aider_blocks_asked_udiff_given", "p4", [udiff], (4,), edit_format="blocks"),
-        case(p, "aider_unclosed_block", "p4", [unclosed], outcome="refused", because="the block stops mid-sentence without its REPLACE marker", edit_format="blocks"),
+        case(
+            p,
+            "aider_unclosed_block",
+            "p4",
+            [unclosed],
+            outcome="refused",
+            because="the block stops mid-sentence without its REPLACE marker",
+            edit_format="blocks",
+        ),
     ]
 
 
@@ -356,20 +498,79 @@ def dress(p: Pack) -> list[Case]:
     text = whole(p, (4,))
     diff = f"```diff\n-{p.article[1][4]}\n+{n[4]}\n```"
     return [
-        case(p, "fence_then_notes_fence", "p4", [f"```markdown\n{text}\n```\n\n```text\n{w['notes']}\n```"], (4,)),
-        case(p, "fence_then_diff_fence", "p4", [f"{w['here']}\n\n```markdown\n{text}\n```\n\n{w['what']}\n\n{diff}"], (4,)),
-        case(p, "fence_cut_stream", "p4", [f"```markdown\n{text[: text.index(n[4]) + 20]}"], outcome="refused", because="the stream stopped inside the fence", stream=True, stream_cut=True),
+        case(
+            p,
+            "fence_then_notes_fence",
+            "p4",
+            [f"```markdown\n{text}\n```\n\n```text\n{w['notes']}\n```"],
+            (4,),
+        ),
+        case(
+            p,
+            "fence_then_diff_fence",
+            "p4",
+            [f"{w['here']}\n\n```markdown\n{text}\n```\n\n{w['what']}\n\n{diff}"],
+            (4,),
+        ),
+        case(
+            p,
+            "fence_cut_stream",
+            "p4",
+            [f"```markdown\n{text[: text.index(n[4]) + 20]}"],
+            outcome="refused",
+            because="the stream stopped inside the fence",
+            stream=True,
+            stream_cut=True,
+        ),
         case(p, "xml_article", "p4", [f"<article>\n{text}\n</article>"], (4,)),
-        case(p, "xml_revised_and_notes", "p4", [f"<revised_article>\n{text}\n</revised_article>\n<notes>\n{w['notes']}\n</notes>"], (4,)),
-        case(p, "xml_title_body", "p4", [f"<title>{p.article[0]}</title>\n<body>\n{body(p, (4,))}\n</body>"], (4,)),
+        case(
+            p,
+            "xml_revised_and_notes",
+            "p4",
+            [f"<revised_article>\n{text}\n</revised_article>\n<notes>\n{w['notes']}\n</notes>"],
+            (4,),
+        ),
+        case(
+            p,
+            "xml_title_body",
+            "p4",
+            [f"<title>{p.article[0]}</title>\n<body>\n{body(p, (4,))}\n</body>"],
+            (4,),
+        ),
         case(p, "xml_paragraph", "p4", [f"<paragraph>\n{n[4]}\n</paragraph>"], (4,)),
         case(p, "json_article", "p4", [json.dumps({"article": text}, ensure_ascii=False)], (4,)),
-        case(p, "json_revised_text", "p4", [json.dumps({"revised_text": n[4]}, ensure_ascii=False)], (4,)),
-        case(p, "json_with_changes", "p4", ["```json\n" + json.dumps({"revised_article": text, "changes_made": [w["notes"].split("\n")[1][2:]]}, ensure_ascii=False, indent=2) + "\n```"], (4,)),
+        case(
+            p,
+            "json_revised_text",
+            "p4",
+            [json.dumps({"revised_text": n[4]}, ensure_ascii=False)],
+            (4,),
+        ),
+        case(
+            p,
+            "json_with_changes",
+            "p4",
+            [
+                "```json\n"
+                + json.dumps(
+                    {"revised_article": text, "changes_made": [w["notes"].split("\n")[1][2:]]},
+                    ensure_ascii=False,
+                    indent=2,
+                )
+                + "\n```"
+            ],
+            (4,),
+        ),
         case(p, "title_as_heading", "p4", ["# " + text], (4,)),
         case(p, "title_new_unasked", "p4", [whole(p, (4,), title=w["new_title"])], (4,)),
         case(p, "title_bold", "p4", [f"**{p.article[0]}**\n\n{body(p, (4,))}"], (4,)),
-        case(p, "ask_repeated_then_article", "p4", [f"{w['request']} {p.ask['p4']}\n\n{w['revised']}\n\n{text}"], (4,)),
+        case(
+            p,
+            "ask_repeated_then_article",
+            "p4",
+            [f"{w['request']} {p.ask['p4']}\n\n{w['revised']}\n\n{text}"],
+            (4,),
+        ),
         case(p, "ask_repeated_bold", "p4", [f"{w['your']} {p.ask['p4']}\n\n{n[4]}"], (4,)),
     ]
 
@@ -410,46 +611,180 @@ def endings(p: Pack) -> list[Case]:
     w, n = p.words, p.new
     text = whole(p, (4,))
     upto_list = text[: text.index(p.article[1][3]) + len(p.article[1][3])]
-    filtered = "\n".join([*chunk({"role": "assistant"}), *[line for piece in pieces(upto_list, 40) for line in chunk({"content": piece})], *ended("content_filter")]).split("\n")
-    empty = {"id": "chatcmpl-l36", "object": "chat.completion", "model": "stub-model", "choices": [], "usage": {"prompt_tokens": 420, "completion_tokens": 0}}
-    empty_stream = ["data: " + json.dumps({"id": "c", "object": "chat.completion.chunk", "choices": []}), "", "data: [DONE]", ""]
+    filtered = "\n".join(
+        [
+            *chunk({"role": "assistant"}),
+            *[line for piece in pieces(upto_list, 40) for line in chunk({"content": piece})],
+            *ended("content_filter"),
+        ]
+    ).split("\n")
+    empty = {
+        "id": "chatcmpl-l36",
+        "object": "chat.completion",
+        "model": "stub-model",
+        "choices": [],
+        "usage": {"prompt_tokens": 420, "completion_tokens": 0},
+    }
+    empty_stream = [
+        "data: " + json.dumps({"id": "c", "object": "chat.completion.chunk", "choices": []}),
+        "",
+        "data: [DONE]",
+        "",
+    ]
     return [
-        case(p, "cut_after_paragraph_in_fence", "p4", [f"```markdown\n{text[: text.index(n[4]) + len(n[4])]}\n"], outcome="refused", because="the stream stopped inside the fence, before the sign-off", stream=True, stream_cut=True),
-        case(p, "length_whole_looks_done", "p4", [text], outcome="refused", because="finish_reason length: the model stopped at its limit", finish_reason="length"),
-        case(p, "length_paragraph_cut", "p4", [n[4][: len(n[4]) * 2 // 3]], outcome="refused", because="finish_reason length mid-sentence", finish_reason="length"),
-        case(p, "filter_at_paragraph_end", "p4", [upto_list], outcome="refused", because="a content filter stopped the reply after the list", finish_reason="content_filter"),
-        case(p, "filter_paragraph_looks_done", "p4", [n[4]], outcome="refused", because="a content filter stopped the reply: it may not be the model's whole answer", finish_reason="content_filter"),
-        case(p, "filter_empty", "p4", [""], outcome="refused", because="a content filter stopped the reply before it began", finish_reason="content_filter"),
-        case(p, "filter_streamed", "p4", [upto_list], outcome="refused", because="a streamed reply stopped by a content filter", stream=True, raw_stream=filtered),
-        case(p, "empty_choices", "p4", [""], outcome="refused", because="no choices at all", raw_body=empty),
-        case(p, "empty_choices_streamed", "p4", [""], outcome="refused", because="a stream of no choices", stream=True, raw_stream=empty_stream),
-        case(p, "refusal_null_content", "p4", [{"content": None, "refusal": w["refusal"]}], outcome="refused", because="the model declined"),
-        case(p, "refusal_streamed", "p4", [{"content": None, "refusal": w["refusal"]}], outcome="refused", because="the model declined", stream=True),
+        case(
+            p,
+            "cut_after_paragraph_in_fence",
+            "p4",
+            [f"```markdown\n{text[: text.index(n[4]) + len(n[4])]}\n"],
+            outcome="refused",
+            because="the stream stopped inside the fence, before the sign-off",
+            stream=True,
+            stream_cut=True,
+        ),
+        case(
+            p,
+            "length_whole_looks_done",
+            "p4",
+            [text],
+            outcome="refused",
+            because="finish_reason length: the model stopped at its limit",
+            finish_reason="length",
+        ),
+        case(
+            p,
+            "length_paragraph_cut",
+            "p4",
+            [n[4][: len(n[4]) * 2 // 3]],
+            outcome="refused",
+            because="finish_reason length mid-sentence",
+            finish_reason="length",
+        ),
+        case(
+            p,
+            "filter_at_paragraph_end",
+            "p4",
+            [upto_list],
+            outcome="refused",
+            because="a content filter stopped the reply after the list",
+            finish_reason="content_filter",
+        ),
+        case(
+            p,
+            "filter_paragraph_looks_done",
+            "p4",
+            [n[4]],
+            outcome="refused",
+            because="a content filter stopped the reply: it may not be the model's whole answer",
+            finish_reason="content_filter",
+        ),
+        case(
+            p,
+            "filter_empty",
+            "p4",
+            [""],
+            outcome="refused",
+            because="a content filter stopped the reply before it began",
+            finish_reason="content_filter",
+        ),
+        case(
+            p,
+            "filter_streamed",
+            "p4",
+            [upto_list],
+            outcome="refused",
+            because="a streamed reply stopped by a content filter",
+            stream=True,
+            raw_stream=filtered,
+        ),
+        case(
+            p,
+            "empty_choices",
+            "p4",
+            [""],
+            outcome="refused",
+            because="no choices at all",
+            raw_body=empty,
+        ),
+        case(
+            p,
+            "empty_choices_streamed",
+            "p4",
+            [""],
+            outcome="refused",
+            because="a stream of no choices",
+            stream=True,
+            raw_stream=empty_stream,
+        ),
+        case(
+            p,
+            "refusal_null_content",
+            "p4",
+            [{"content": None, "refusal": w["refusal"]}],
+            outcome="refused",
+            because="the model declined",
+        ),
+        case(
+            p,
+            "refusal_streamed",
+            "p4",
+            [{"content": None, "refusal": w["refusal"]}],
+            outcome="refused",
+            because="the model declined",
+            stream=True,
+        ),
     ]
 
 
 def anthropic_events(text: str) -> list[str]:
     def event(name: str, data: dict[str, object]) -> list[str]:
-        return [f"event: {name}", "data: " + json.dumps({"type": name, **data}, ensure_ascii=False), ""]
+        return [
+            f"event: {name}",
+            "data: " + json.dumps({"type": name, **data}, ensure_ascii=False),
+            "",
+        ]
 
-    lines = event("message_start", {"message": {"id": "msg_l36", "role": "assistant", "content": []}})
-    lines += event("content_block_start", {"index": 0, "content_block": {"type": "text", "text": ""}})
+    lines = event(
+        "message_start", {"message": {"id": "msg_l36", "role": "assistant", "content": []}}
+    )
+    lines += event(
+        "content_block_start", {"index": 0, "content_block": {"type": "text", "text": ""}}
+    )
     for piece in pieces(text):
-        lines += event("content_block_delta", {"index": 0, "delta": {"type": "text_delta", "text": piece}})
+        lines += event(
+            "content_block_delta", {"index": 0, "delta": {"type": "text_delta", "text": piece}}
+        )
     lines += event("content_block_stop", {"index": 0})
-    lines += event("message_delta", {"delta": {"stop_reason": "end_turn"}, "usage": {"output_tokens": 180}})
+    lines += event(
+        "message_delta", {"delta": {"stop_reason": "end_turn"}, "usage": {"output_tokens": 180}}
+    )
     return lines + event("message_stop", {})
 
 
 def response_call_events(p: Pack, index: int) -> list[str]:
     def event(name: str, data: dict[str, object]) -> list[str]:
-        return [f"event: {name}", "data: " + json.dumps({"type": name, **data}, ensure_ascii=False), ""]
+        return [
+            f"event: {name}",
+            "data: " + json.dumps({"type": name, **data}, ensure_ascii=False),
+            "",
+        ]
 
-    item = {"type": "function_call", "id": "fc_l36", "call_id": "call_0", "name": "replace_paragraph", "arguments": ""}
+    item = {
+        "type": "function_call",
+        "id": "fc_l36",
+        "call_id": "call_0",
+        "name": "replace_paragraph",
+        "arguments": "",
+    }
     lines = event("response.output_item.added", {"output_index": 0, "item": item})
     for piece in pieces(edit_args(p, index)):
-        lines += event("response.function_call_arguments.delta", {"output_index": 0, "item_id": "fc_l36", "delta": piece})
-    return lines + event("response.completed", {"response": {"id": "resp_l36", "status": "completed"}})
+        lines += event(
+            "response.function_call_arguments.delta",
+            {"output_index": 0, "item_id": "fc_l36", "delta": piece},
+        )
+    return lines + event(
+        "response.completed", {"response": {"id": "resp_l36", "status": "completed"}}
+    )
 
 
 def probes(p: Pack) -> list[Case]:
@@ -458,21 +793,67 @@ def probes(p: Pack) -> list[Case]:
     both = (2, 4)
     bare = chunk({"role": "assistant"})
     for i in both:
-        bare += chunk({"tool_calls": [{"type": "function", "function": {"name": "replace_paragraph", "arguments": edit_args(p, i)}}]})
-    legacy = {"content": None, "function_call": {"name": "replace_paragraph", "arguments": edit_args(p, 4)}}
-    unasked = {"content": None, "tool_calls": [call(n, "replace_paragraph", edit_args(p, i)) for n, i in enumerate((4, 2))]}
-    crlf_article = json.dumps({"title": p.article[0], "body": body(p, (4,)).replace("\n", "\r\n")}, ensure_ascii=False)
+        bare += chunk(
+            {
+                "tool_calls": [
+                    {
+                        "type": "function",
+                        "function": {"name": "replace_paragraph", "arguments": edit_args(p, i)},
+                    }
+                ]
+            }
+        )
+    legacy = {
+        "content": None,
+        "function_call": {"name": "replace_paragraph", "arguments": edit_args(p, 4)},
+    }
+    unasked = {
+        "content": None,
+        "tool_calls": [call(n, "replace_paragraph", edit_args(p, i)) for n, i in enumerate((4, 2))],
+    }
+    crlf_article = json.dumps(
+        {"title": p.article[0], "body": body(p, (4,)).replace("\n", "\r\n")}, ensure_ascii=False
+    )
     with_summary = {
         "content": None,
-        "tool_calls": [call(0, "edit_article", crlf_article), call(1, "summarize_changes", json.dumps({"summary": w["notes"]}, ensure_ascii=False))],
+        "tool_calls": [
+            call(0, "edit_article", crlf_article),
+            call(1, "summarize_changes", json.dumps({"summary": w["notes"]}, ensure_ascii=False)),
+        ],
     }
     return [
-        case(p, "probe_calls_without_index_or_id", "both", [{"content": None}], both, stream=True, raw_stream=[*bare, *ended("tool_calls")]),
+        case(
+            p,
+            "probe_calls_without_index_or_id",
+            "both",
+            [{"content": None}],
+            both,
+            stream=True,
+            raw_stream=[*bare, *ended("tool_calls")],
+        ),
         case(p, "probe_legacy_function_call", "p4", [legacy], (4,)),
-        case(p, "probe_second_call_unasked", "p4", [unasked], (4,), expect_extra={"withheld_min": 1}),
+        case(
+            p, "probe_second_call_unasked", "p4", [unasked], (4,), expect_extra={"withheld_min": 1}
+        ),
         case(p, "probe_article_call_and_summary_call", "p4", [with_summary], (4,)),
-        case(p, "probe_anthropic_events", "p4", [whole(p, (4,))], (4,), stream=True, raw_stream=anthropic_events(whole(p, (4,)))),
-        case(p, "probe_responses_call_events", "p4", [n[4]], (4,), stream=True, raw_stream=response_call_events(p, 4)),
+        case(
+            p,
+            "probe_anthropic_events",
+            "p4",
+            [whole(p, (4,))],
+            (4,),
+            stream=True,
+            raw_stream=anthropic_events(whole(p, (4,))),
+        ),
+        case(
+            p,
+            "probe_responses_call_events",
+            "p4",
+            [n[4]],
+            (4,),
+            stream=True,
+            raw_stream=response_call_events(p, 4),
+        ),
     ]
 
 
