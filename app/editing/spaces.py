@@ -12,7 +12,7 @@ import re
 
 _NO_BREAK = re.compile("[\u00a0\u202f\u2007]")
 # A line of nothing but spaces, one of them wider than ASCII's: a blank line to the eye.
-_WIDE_BLANK = re.compile(r"^[ \t]*[\u00a0\u3000\u202f\u2007][\s\u00a0\u3000]*$", re.M)
+_WIDE_BLANK = re.compile(r"^[ \t]*[\u00a0\u3000\u202f\u2007][ \t\u00a0\u3000\u202f\u2007]*$", re.M)
 # Full-width spaces that open a paragraph (the text's start, or after a blank line).
 _INDENT = re.compile(r"(?:\A|(?<=\n\n)|(?<=\n\r\n))\u3000+")
 # A space after Chinese punctuation, before more Chinese: the punctuation is its own space.

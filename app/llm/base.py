@@ -108,6 +108,7 @@ class ToolCall:
     key: object
     name: str = ""
     arguments: str = ""
+    ident: str = ""  # the id the endpoint gave it, if any
 
 
 def tool_call_text(state: StreamState) -> str:

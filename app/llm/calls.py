@@ -4,8 +4,9 @@ A message may call several tools at once (two `replace_paragraph` calls for the 
 asked about): every call is kept, in order — reading only the first saved half the edit and
 dropped the rest without a word. A stream sends each call's arguments a few characters a delta,
 the calls' pieces told apart by their `index`; some gateways send no index but give each call
-an `id` of its own, and a piece with neither goes on the call before it unless it names a tool
-of its own. OpenAI's older `function_call` (one call, no list) is read as a call too.
+an `id` of its own (and some number every call 0, each with its own `id`), and a piece with
+neither goes on the call before it unless it names a tool of its own. OpenAI's older
+`function_call` (one call, no list) is read as a call too.
 """
 
 from __future__ import annotations
@@ -45,10 +46,15 @@ def _call_for(call: dict[str, Any], state: StreamState, whole: bool) -> ToolCall
         return state.calls[-1]  # a piece of the call before it
     else:
         key = ("place", len(state.calls))
-    for known in state.calls:
-        if known.key == key:
+    ident = ident if isinstance(ident, str) else ""
+    for place, known in enumerate(state.calls):
+        if known.key != key:
+            continue
+        if not (ident and known.ident and ident != known.ident):
+            known.ident = known.ident or ident
             return known
-    state.calls.append(ToolCall(key))
+        known.key = ("ended", place)  # another call at the same index: a server numbering all 0
+    state.calls.append(ToolCall(key, ident=ident))
     return state.calls[-1]
 
 

@@ -77,6 +77,19 @@ def _bare() -> list[str]:
     return [*lines, _chunk({}, "tool_calls"), "data: [DONE]\n"]
 
 
+def _all_at_zero() -> list[str]:
+    """Every call at index 0 (a server that numbers them all 0), each with an id of its own."""
+    lines = []
+    for number, (paragraph, text) in enumerate([(1, FIRST), (2, SECOND)]):
+        function = {"name": "replace_paragraph", "arguments": ""}
+        lines.append(
+            _chunk({"tool_calls": [{"index": 0, "id": f"c{number}", "function": function}]})
+        )
+        for piece in _pieces(_arguments(paragraph, text)):
+            lines.append(_chunk({"tool_calls": [{"index": 0, "function": {"arguments": piece}}]}))
+    return [*lines, _chunk({}, "tool_calls"), "data: [DONE]\n"]
+
+
 def _text(stub: OpenAIStub, streamed: bool) -> str:
     async def ask() -> str:
         model = OpenAICompatible(base_url=stub.url, model="m", max_retries=0)
@@ -118,7 +131,9 @@ def test_every_tool_call_of_a_message_is_written_out(streamed: bool) -> None:
 
 
 @pytest.mark.parametrize(
-    "lines", [_interleaved(), _without_index(), _bare()], ids=["index", "id", "name"]
+    "lines",
+    [_interleaved(), _without_index(), _bare(), _all_at_zero()],
+    ids=["index", "id", "name", "all-at-zero"],
 )
 def test_streamed_calls_are_told_apart_by_index_or_id(lines: list[str]) -> None:
     with OpenAIStub() as stub:

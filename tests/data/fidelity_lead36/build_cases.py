@@ -169,25 +169,33 @@ def call(number: int, name: str, arguments: object) -> dict[str, object]:
     }
 
 
-def fragments(p: Pack, targets: tuple[int, ...], *, interleaved: bool = False) -> list[str]:
-    """Tool calls streamed as OpenAI does: a first delta with the id and name, then the
-    arguments a few characters a delta (in turn between the calls when `interleaved`)."""
-    lines = chunk({"role": "assistant", "content": None})
-    parts = []
+def fragments(
+    p: Pack, targets: tuple[int, ...], *, interleaved: bool = False, at_zero: bool = False
+) -> list[str]:
+    """Tool calls streamed as OpenAI does: each call's first delta with its id and name, then
+    its arguments a few characters a delta, call after call (`interleaved`: every call begun
+    first, then their pieces in turn; `at_zero`: every call at index 0, told apart only by
+    its id)."""
+    heads, parts = [], []
     for n, index in enumerate(targets):
-        head = {"index": n, "id": f"call_{n}", "type": "function"}
-        lines += chunk(
-            {"tool_calls": [{**head, "function": {"name": "replace_paragraph", "arguments": ""}}]}
+        head = {"index": 0 if at_zero else n, "id": f"call_{n}", "type": "function"}
+        function = {"name": "replace_paragraph", "arguments": ""}
+        heads.append(chunk({"tool_calls": [{**head, "function": function}]}))
+        parts.append(
+            [
+                chunk({"tool_calls": [{"index": head["index"], "function": {"arguments": piece}}]})
+                for piece in pieces(edit_args(p, index))
+            ]
         )
-        parts.append([(n, piece) for piece in pieces(edit_args(p, index))])
-    order = (
-        [item for group in zip(*parts, strict=False) for item in group]
-        + [item for group in parts for item in group[min(map(len, parts)) :]]
-        if interleaved
-        else [item for group in parts for item in group]
-    )
-    for n, piece in order:
-        lines += chunk({"tool_calls": [{"index": n, "function": {"arguments": piece}}]})
+    lines = chunk({"role": "assistant", "content": None})
+    if interleaved:
+        lines += [line for head in heads for line in head]
+        turns = [piece for group in zip(*parts, strict=False) for piece in group]
+        rest = [piece for group in parts for piece in group[min(map(len, parts)) :]]
+        lines += [line for piece in turns + rest for line in piece]
+    else:
+        for head, group in zip(heads, parts, strict=True):
+            lines += head + [line for piece in group for line in piece]
     return lines + ended("tool_calls")
 
 
@@ -830,6 +838,15 @@ def probes(p: Pack) -> list[Case]:
             both,
             stream=True,
             raw_stream=[*bare, *ended("tool_calls")],
+        ),
+        case(
+            p,
+            "probe_all_calls_at_index_zero",
+            "both",
+            [{"content": None}],
+            both,
+            stream=True,
+            raw_stream=fragments(p, both, at_zero=True),
         ),
         case(p, "probe_legacy_function_call", "p4", [legacy], (4,)),
         case(
