@@ -239,6 +239,7 @@ CORPORA = {
     "fidelity_blind34": 1.0,
     "fidelity_dev37": 1.0,
     "fidelity_dev38": 1.0,
+    "fidelity_lead36": 1.0,
 }
 
 
