@@ -1,0 +1,82 @@
+"""Steps of session 36's outside journeys (helper `journeys`), found as a writer sees them.
+
+Written before reading static/, templates/ or app/: from README.md, docs/api.md, the harness
+(tests/browser/conftest.py, s35_journeys_steps.py, the OpenAIStub's signature) and what the
+served pages show — their accessibility trees and screenshots (home, article, History, a
+rollback, an edited message, a regenerated reply, the persona page, in en and zh-TW)."""
+
+import re
+from typing import Any
+
+from playwright.sync_api import expect
+
+from tests.browser.s35_journeys_steps import article_text, conversation, suggestion_box
+
+SEND = re.compile(r"^(Send|發送|发送)")
+
+
+def version_line(page: Any) -> Any:
+    """The line under the title: "V3 11 words Your next message edits V3."."""
+    return page.get_by_role("main").get_by_role("paragraph").first
+
+
+def wait_for_version(page: Any, version: int, timeout: float = 10_000) -> None:
+    expect(version_line(page)).to_contain_text(f"V{version} ", timeout=timeout)
+
+
+def say(page: Any, message: str, *, click: bool = False) -> None:
+    """The writer types `message` and sends it (Enter, or the Send button as on a phone)."""
+    box = suggestion_box(page)
+    box.fill(message)
+    if click:
+        page.get_by_role("button", name=SEND).click()
+    else:
+        box.press("Enter")
+
+
+def said_and_saved(page: Any, message: str, version: int, *, click: bool = False) -> None:
+    say(page, message, click=click)
+    wait_for_version(page, version)
+
+
+def article_paragraphs(page: Any) -> list[str]:
+    """The article's paragraphs as they now read (the final text when changes are marked)."""
+    final = page.get_by_role("radio", name=re.compile(r"^(Final|定稿)$"))
+    if final.count() and final.first.is_visible():
+        final.first.check()
+    return [line.strip() for line in article_text(page).inner_text().split("\n") if line.strip()]
+
+
+def chat_text(page: Any) -> str:
+    return str(conversation(page).inner_text())
+
+
+def open_history(page: Any) -> Any:
+    page.get_by_role("button", name=re.compile(r"^(History|歷史|历史)$")).click()
+    dialog = page.get_by_role("dialog", name=re.compile(r"^(History|歷史|历史)$"))
+    expect(dialog).to_be_visible()
+    return dialog
+
+
+CONTRAST = """(el) => {
+  const rgb = (s) => (s.match(/[\\d.]+/g) || []).map(Number);
+  const lum = ([r, g, b]) => {
+    const f = (c) => { c /= 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+  };
+  let bg = null, node = el;
+  while (node && node.nodeType === 1) {
+    const c = rgb(getComputedStyle(node).backgroundColor);
+    if (c.length === 3 || (c.length === 4 && c[3] > 0.5)) { bg = c.slice(0, 3); break; }
+    node = node.parentElement;
+  }
+  bg = bg || [255, 255, 255];
+  const fg = rgb(getComputedStyle(el).color).slice(0, 3);
+  const [a, b] = [lum(fg), lum(bg)].sort((x, y) => y - x);
+  return (a + 0.05) / (b + 0.05);
+}"""
+
+
+def contrast(locator: Any) -> float:
+    """The contrast ratio of a locator's text against the background it is drawn on."""
+    return float(locator.evaluate(CONTRAST))

@@ -1,0 +1,50 @@
+"""A writer regenerates a reply three times and browses the four siblings. Written before
+reading the panel's code (see s36_journeys_steps.py)."""
+
+import re
+from typing import Any
+
+from playwright.sync_api import expect
+
+from tests.browser.conftest import Redline
+from tests.browser.s35_journeys_steps import model_reply, open_article
+from tests.browser.s36_journeys_steps import article_paragraphs, say
+
+ENDINGS = [
+    "The bus came at noon.",
+    "The bus came at one, half empty.",
+    "At two the bus finally came.",
+    "The bus never came; we walked.",
+]
+
+
+def test_three_regenerations_give_four_replies_the_writer_can_browse(
+    page: Any, redline: Redline
+) -> None:
+    article = redline.create_article("Waiting", "We waited.\n\nThe bus did not come.")
+    for ending in ENDINGS:
+        redline.stub.enqueue(model_reply("Waiting", "We waited.", ending))
+    open_article(page, article["id"])
+    say(page, "Say in the second paragraph when the bus came")
+    body = page.get_by_role("region", name="Article text")
+    expect(body).to_contain_text(ENDINGS[0])
+
+    log = page.get_by_role("log")
+    for count in (2, 3, 4):
+        log.get_by_role("button", name="Regenerate this reply").last.click()
+        expect(log.get_by_role("group", name=f"Branch {count} of {count}")).to_be_visible()
+        expect(body).to_contain_text(ENDINGS[count - 1])
+    assert len(redline.stub.requests) == 4
+
+    for shown in (3, 2, 1):
+        log.get_by_role("button", name="Previous version of this reply").click()
+        expect(log.get_by_role("group", name=f"Branch {shown} of 4")).to_be_visible()
+        expect(body).to_contain_text(ENDINGS[shown - 1])
+        assert article_paragraphs(page)[-1] == ENDINGS[shown - 1]
+    expect(log.get_by_role("button", name="Previous version of this reply")).to_be_disabled()
+    log.get_by_role("button", name="Next version of this reply").click()
+    expect(log.get_by_role("group", name="Branch 2 of 4")).to_be_visible()
+    expect(body).to_contain_text(ENDINGS[1])
+    # Browsing asked the model for nothing more.
+    assert len(redline.stub.requests) == 4
+    expect(log).to_contain_text(re.compile(r"V1→V\d+ saved"))
