@@ -10,9 +10,20 @@ from typing import Any
 
 from playwright.sync_api import expect
 
-from tests.browser.s35_journeys_steps import article_text, conversation, suggestion_box
+from tests.browser.s35_journeys_steps import article_text, conversation
 
 SEND = re.compile(r"^(Send|發送|发送)")
+
+
+def suggestion_box(page: Any) -> Any:
+    """The box the writer types a suggestion into (its label names the version it edits), in
+    English, simplified or Traditional Chinese."""
+    return page.get_by_role("textbox", name=re.compile(r"^(Suggestion|建议|建議)"))
+
+
+def open_article(page: Any, content_id: str) -> None:
+    page.goto(f"/articles/{content_id}")
+    suggestion_box(page).wait_for()
 
 
 def version_line(page: Any) -> Any:
@@ -42,8 +53,11 @@ def said_and_saved(page: Any, message: str, version: int, *, click: bool = False
 def article_paragraphs(page: Any) -> list[str]:
     """The article's paragraphs as they now read (the final text when changes are marked)."""
     final = page.get_by_role("radio", name=re.compile(r"^(Final|定稿)$"))
+    hide = page.get_by_role("button", name=re.compile(r"^(Hide changes|隱藏改動|隐藏改动)$"))
     if final.count() and final.first.is_visible():
         final.first.check()
+    elif hide.count() and hide.first.is_visible():
+        hide.first.click()
     return [line.strip() for line in article_text(page).inner_text().split("\n") if line.strip()]
 
 

@@ -68,7 +68,7 @@ def test_dark_scheme_keeps_every_text_readable(dark_tab: Any, redline: Redline) 
     dark_tab.goto("/")
     home = {
         "heading": dark_tab.get_by_role("heading", name="Articles"),
-        "link": dark_tab.get_by_role("link", name="Night bus"),
+        "link": dark_tab.get_by_role("link", name="Night bus", exact=True),
         "search": dark_tab.get_by_role("searchbox"),
     }
     low = {name: round(contrast(part), 2) for name, part in home.items() if contrast(part) < 4.5}
@@ -85,7 +85,8 @@ MOVING = """() => document.getAnimations()
 def test_reduced_motion_writer_sees_nothing_slide_or_spin(calm_tab: Any, redline: Redline) -> None:
     article = redline.create_article("Calm", BUS)
     redline.stub.enqueue(
-        "Calm\n\nWe waited twenty minutes.\n\nThe bus came at last.\n\nWe walked home.", hang=1.5
+        "Calm\n\nWe waited twenty minutes.\n\nThe bus never came, but we kept hoping.\n\nWe walked home.",
+        hang=1.5,
     )
     open_article(calm_tab, article["id"])
     say(calm_tab, "Make the second paragraph hopeful")
@@ -118,5 +119,5 @@ def test_zoom_200_percent_keeps_the_panel_usable(zoomed_tab: Any, redline: Redli
     wait_for_version(zoomed_tab, 2)
     assert boxes_outside(zoomed_tab, 640) == []
     zoomed_tab.goto("/")
-    expect(zoomed_tab.get_by_role("link", name="Zoomed")).to_be_visible()
+    expect(zoomed_tab.get_by_role("link", name="Zoomed", exact=True)).to_be_visible()
     assert boxes_outside(zoomed_tab, 640) == []

@@ -94,7 +94,7 @@ def test_history_opens_and_closes_from_the_keyboard_and_focus_comes_back(
 def test_ctrl_enter_creates_the_article_as_the_home_page_says(page: Any, redline: Redline) -> None:
     page.goto("/")
     expect(page.get_by_text("Ctrl+Enter creates the article")).to_be_visible()
-    page.get_by_role("textbox", name="Title").fill("Keyboard made")
+    page.get_by_role("textbox", name="Title", exact=True).fill("Keyboard made")
     text = page.get_by_role("textbox", name="Text")
     text.fill("Typed and created without the mouse.")
     text.press("Control+Enter")

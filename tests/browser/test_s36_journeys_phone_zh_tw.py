@@ -8,8 +8,13 @@ from typing import Any
 from playwright.sync_api import expect
 
 from tests.browser.conftest import PHONE, Redline, browser_tab
-from tests.browser.s35_journeys_steps import boxes_outside, open_article
-from tests.browser.s36_journeys_steps import article_paragraphs, chat_text, said_and_saved
+from tests.browser.s35_journeys_steps import boxes_outside
+from tests.browser.s36_journeys_steps import (
+    article_paragraphs,
+    chat_text,
+    open_article,
+    said_and_saved,
+)
 
 PARK = "我們等了二十分鐘。\n\n公車一直沒來。\n\n我們走路回家。"
 # An English sentence (three words or more in a row) in what a zh-TW reader reads.
@@ -45,7 +50,7 @@ def test_phone_writer_rolls_back_two_edits_and_branches_from_the_first(
         expect(tab.get_by_role("log")).to_contain_text("2/2")
 
         # The old branch is one tap away and still holds its text.
-        tab.get_by_role("log").get_by_role("button", name=re.compile("^上一")).first.click()
+        tab.get_by_role("log").get_by_role("button", name=re.compile("上一個版本")).first.click()
         expect(tab.get_by_role("log")).to_contain_text("1/2")
         expect(tab.get_by_role("region", name="文章正文")).to_contain_text("我們等了三十分鐘。")
 

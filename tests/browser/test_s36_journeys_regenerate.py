@@ -1,5 +1,6 @@
 """A writer regenerates a reply three times and browses the four siblings. Written before
-reading the panel's code (see s36_journeys_steps.py)."""
+reading the panel's code (see s36_journeys_steps.py). The model's replies invent no figure
+("at two" is refused as a figure the article does not give: the fidelity guard)."""
 
 import re
 from typing import Any
@@ -8,13 +9,13 @@ from playwright.sync_api import expect
 
 from tests.browser.conftest import Redline
 from tests.browser.s35_journeys_steps import model_reply, open_article
-from tests.browser.s36_journeys_steps import article_paragraphs, say
+from tests.browser.s36_journeys_steps import article_paragraphs, say, wait_for_version
 
 ENDINGS = [
     "The bus came at noon.",
-    "The bus came at one, half empty.",
-    "At two the bus finally came.",
-    "The bus never came; we walked.",
+    "The bus came late, half empty.",
+    "At last the bus came, slowly.",
+    "The bus came just before dusk.",
 ]
 
 
@@ -26,25 +27,24 @@ def test_three_regenerations_give_four_replies_the_writer_can_browse(
         redline.stub.enqueue(model_reply("Waiting", "We waited.", ending))
     open_article(page, article["id"])
     say(page, "Say in the second paragraph when the bus came")
-    body = page.get_by_role("region", name="Article text")
-    expect(body).to_contain_text(ENDINGS[0])
+    wait_for_version(page, 2)
+    assert article_paragraphs(page)[-1] == ENDINGS[0]
 
     log = page.get_by_role("log")
     for count in (2, 3, 4):
         log.get_by_role("button", name="Regenerate this reply").last.click()
         expect(log.get_by_role("group", name=f"Branch {count} of {count}")).to_be_visible()
-        expect(body).to_contain_text(ENDINGS[count - 1])
+        assert article_paragraphs(page)[-1] == ENDINGS[count - 1]
     assert len(redline.stub.requests) == 4
 
     for shown in (3, 2, 1):
         log.get_by_role("button", name="Previous version of this reply").click()
         expect(log.get_by_role("group", name=f"Branch {shown} of 4")).to_be_visible()
-        expect(body).to_contain_text(ENDINGS[shown - 1])
         assert article_paragraphs(page)[-1] == ENDINGS[shown - 1]
     expect(log.get_by_role("button", name="Previous version of this reply")).to_be_disabled()
     log.get_by_role("button", name="Next version of this reply").click()
     expect(log.get_by_role("group", name="Branch 2 of 4")).to_be_visible()
-    expect(body).to_contain_text(ENDINGS[1])
+    assert article_paragraphs(page)[-1] == ENDINGS[1]
     # Browsing asked the model for nothing more.
     assert len(redline.stub.requests) == 4
     expect(log).to_contain_text(re.compile(r"V1→V\d+ saved"))
