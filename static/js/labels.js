@@ -356,6 +356,7 @@ const PATTERNS = [
   [/^(\d+) not used \(rejected, replaced or faded\)$/, "$1 条不再使用（被拒绝、被取代或已淡化）"],
   [/^(\d+) words?$/, "$1 个词"],
   [/^\.(md|docx): download V(\d+) as (Markdown|Word)$/, ".$1：下载 V$2（$3）"],
+  [/^Saving starts a new branch from V(\d+): (?:the reply to it stays|the (\d+) later messages stay) on the old branch \(‹ › beside this message switches back\)\.$/, (_, version, later) => `保存后会从 V${version} 开一个新分支：${later ? `后面的 ${later} 条消息` : "它的回复"}留在原来的分支上（点这条消息旁边的 ‹ › 可以切回去）。`],
   [/^the (\d+) later messages stay on the old branch$/, "后面的 $1 条消息留在原来的分支上"],
   [/^the message after it stays on the old branch$/, "后面那条消息留在原来的分支上"],
   // A piece of evidence: the versions it names, how many pieces an earlier summary stands for.

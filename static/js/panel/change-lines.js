@@ -101,14 +101,18 @@ function lineSaid(way, text) {
   return null;
 }
 
+// A change line the server already wrote in Chinese, as it does for a Chinese article
+// ("第1段：“二十”改为“三十”"): in Simplified, which a zh-Hant reader reads in Traditional.
+const CHINESE_LINE = /\p{Script=Han}/u;
+
 /** `line` (one change line of a reply, or of the changes bar) in the language `lang` names
  *  (labels.js `labelLang`: zh-Hans, zh-Hant, or null for English); null when that is not
- *  Chinese, or the line is not an English change line. */
+ *  Chinese, or the line is neither an English change line nor, for zh-Hant, a Chinese one. */
 export function changeLineIn(line, lang) {
   if (!lang?.startsWith("zh")) return null;
-  const said = lineSaid(EN_TO_ZH, line);
-  if (said === null || lang !== "zh-Hant") return said;
   // In Traditional only the line's own words change, never what it quotes of the article.
   const quoted = [...line.matchAll(/“([^”]*)”/g)].map((found) => found[1]);
-  return traditionalAround(said, quoted, line);
+  const said = lineSaid(EN_TO_ZH, line);
+  if (said === null) return lang === "zh-Hant" && CHINESE_LINE.test(line) ? traditionalAround(line, quoted) : null;
+  return lang === "zh-Hant" ? traditionalAround(said, quoted, line) : said;
 }
