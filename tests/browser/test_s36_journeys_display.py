@@ -85,7 +85,8 @@ MOVING = """() => document.getAnimations()
 def test_reduced_motion_writer_sees_nothing_slide_or_spin(calm_tab: Any, redline: Redline) -> None:
     article = redline.create_article("Calm", BUS)
     redline.stub.enqueue(
-        "Calm\n\nWe waited twenty minutes.\n\nThe bus never came, but we kept hoping.\n\nWe walked home.",
+        "Calm\n\nWe waited twenty minutes.\n\n"
+        "The bus never came, but we kept hoping.\n\nWe walked home.",
         hang=1.5,
     )
     open_article(calm_tab, article["id"])

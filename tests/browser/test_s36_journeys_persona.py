@@ -11,7 +11,6 @@ from tests.browser.conftest import Redline
 from tests.browser.s35_journeys_steps import open_article
 from tests.browser.s36_journeys_steps import say
 
-
 IN_USE = re.compile(r"confident · used in prompts")
 
 
