@@ -58,7 +58,14 @@ def article_paragraphs(page: Any) -> list[str]:
         final.first.check()
     elif hide.count() and hide.first.is_visible():
         hide.first.click()
-    return [line.strip() for line in article_text(page).inner_text().split("\n") if line.strip()]
+    # The view changes a moment after the click: the final text shows no reject button (✕).
+    text = article_text(page).inner_text()
+    for _ in range(30):
+        if "✕" not in text:
+            break
+        page.wait_for_timeout(100)
+        text = article_text(page).inner_text()
+    return [line.strip() for line in text.split("\n") if line.strip()]
 
 
 def chat_text(page: Any) -> str:
