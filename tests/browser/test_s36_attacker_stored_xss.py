@@ -7,6 +7,8 @@ script or a link that runs code."""
 
 from __future__ import annotations
 
+import json
+import time
 from typing import Any
 
 import pytest
@@ -90,6 +92,14 @@ def hostile_article(redline: Redline) -> dict[str, Any]:
     article = redline.create_article("Title " + TAG, body, persona_id=persona["id"])
     turn = redline.send(article["id"], f'Replace "twenty" with "{SHORT_TAG}"')
     assert turn["revision"], turn
+    wish = f"From now on I never want the word {SHORT_TAG} here, always write shorter sentences."
+    redline.send(article["id"], wish)
+    for _ in range(100):  # learning runs after the reply
+        kept = redline.call("GET", f"/api/personas/{persona['id']}")
+        if SHORT_TAG in json.dumps(kept["preferences"]):
+            break
+        time.sleep(0.1)
+    assert SHORT_TAG in json.dumps(kept["preferences"]), kept
     redline.call(
         "POST", f"/api/revisions/{turn['revision']['id']}/comments", {"text": "Note " + TAG}
     )
@@ -123,6 +133,9 @@ def test_hostile_writer_text_stays_text_on_every_page(tab: Any, redline: Redline
     tab.goto(f"/articles/{content_id}")
     tab.wait_for_selector("body[data-ready='1']")
     assert tab.get_by_text("onerror=alert(1)", exact=False).count() >= 1
+    tab.click("#persona-view summary")
+    tab.wait_for_timeout(500)
+    assert_nothing_runs(tab, "article, the persona's style and its evidence")
     tab.click("#history-toggle")
     tab.wait_for_selector("#history button, #history a")
     assert_nothing_runs(tab, "article, history")
