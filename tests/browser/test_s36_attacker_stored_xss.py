@@ -152,3 +152,40 @@ def test_a_title_renamed_while_the_page_is_open_stays_text(tab: Any, redline: Re
     redline.call("PATCH", f"/api/contents/{article['id']}", {"title": "Renamed " + TAG})
     tab.wait_for_function("() => document.body.innerText.includes('Renamed')", timeout=8000)
     assert_nothing_runs(tab, "after the live rename")
+
+
+def test_hostile_file_names_on_import_stay_text(tab: Any, redline: Redline) -> None:
+    """A refused file's name is echoed in the refusal, an accepted one's may become the
+    title: both stay text."""
+    tab.goto("/")
+    tab.wait_for_load_state("networkidle")
+    for name, data in (
+        (SHORT_TAG + ".pdf", b"%PDF-1.4 not text"),
+        ("<svg onload=alert(6)>.docx", b"PK\x03\x04 not a zip"),
+        ("<iframe src=javascript:alert(7)>.md", b"Only a body line\n\nand another."),
+    ):
+        tab.set_input_files("#create-file", {"name": name, "mimeType": "", "buffer": data})
+        tab.wait_for_timeout(500)
+        assert_nothing_runs(tab, f"home, importing {name}")
+
+
+def test_a_model_reply_streamed_with_markup_stays_text(tab: Any, redline: Redline) -> None:
+    """The model's words reach the page piece by piece while it writes, then as the reply and
+    the revised article: markup in them, split across pieces, is text throughout."""
+    article = redline.create_article("Plain", "We waited twenty minutes.\n\nThe bus came.")
+    tab.goto(f"/articles/{article['id']}")
+    tab.wait_for_selector("body[data-ready='1']")
+    revised = f"Plain\n\nWe waited {SHORT_TAG} [x](javascript:alert(8)) minutes.\n\nThe bus came."
+    pieces = [revised[i : i + 7] for i in range(0, len(revised), 7)]
+    redline.stub.enqueue(revised, stream_chunks=pieces, chunk_delay=0.05)
+    tab.fill("#message", "Make paragraph 1 livelier")
+    tab.press("#message", "Enter")
+    for _ in range(6):
+        tab.wait_for_timeout(150)
+        assert tab.evaluate(HOSTILE) == [], "while the reply streams"
+    tab.wait_for_function(
+        "() => !document.querySelector('#send') || !document.querySelector('#send').disabled"
+        " || document.body.innerText.includes('onerror')"
+    )
+    tab.wait_for_timeout(500)
+    assert_nothing_runs(tab, "after the streamed reply")
