@@ -36,9 +36,7 @@ def test_empty_bodied_writes_from_another_site_are_refused(client: TestClient) -
             ("POST", f"/api/chat/messages/{sent.json()['assistant_message']['id']}/stop"),
             ("DELETE", "/api/personas/pdefault"),
         ):
-            answer = client.request(
-                method, path, headers={**headers, "content-type": "text/plain"}
-            )
+            answer = client.request(method, path, headers={**headers, "content-type": "text/plain"})
             assert answer.status_code == 403, (headers, method, path, answer.text)
             assert "refused" in answer.json()["detail"]
     article = client.get(f"/api/contents/{content_id}").json()

@@ -56,7 +56,10 @@ def another_writer_is_answered(url: str) -> None:
         "/login", data={"name": "wanda", "password": PASSWORD, "next": "/"}, headers={"origin": url}
     )
     assert signed.status_code in (200, 303), signed.text
-    assert wanda.post("/api/contents", json={"title": "Mine", "body": "Still here."}).status_code == 201
+    assert (
+        wanda.post("/api/contents", json={"title": "Mine", "body": "Still here."}).status_code
+        == 201
+    )
 
 
 def test_hundreds_of_event_streams_from_one_writer_leave_others_served(
@@ -101,7 +104,7 @@ def test_event_streams_named_by_a_proxy_and_bodies_that_stall_leave_others_serve
                     url,
                     f"POST /api/contents HTTP/1.1\r\nHost: {host}\r\nOrigin: {url}\r\n"
                     f"Cookie: redline_session={session}\r\n"
-                    "Content-Type: application/json\r\nContent-Length: 100000\r\n\r\n{\"title\":",
+                    'Content-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"title":',
                 )
             )
         another_writer_is_answered(url)

@@ -25,7 +25,9 @@ PARAGRAPHS = [
 def test_an_article_that_orders_the_model_about_changes_only_the_asked_paragraph(
     llm_client: TestClient, fake_model: FakeModel
 ) -> None:
-    made = llm_client.post("/api/contents", json={"title": "The bus", "body": "\n\n".join(PARAGRAPHS)})
+    made = llm_client.post(
+        "/api/contents", json={"title": "The bus", "body": "\n\n".join(PARAGRAPHS)}
+    )
     content_id = made.json()["id"]
     fake_model.enqueue(
         article(
@@ -51,7 +53,9 @@ def test_a_suggestion_smuggled_in_a_writers_message_frame_is_still_one_paragraph
 ) -> None:
     """A message that pretends to close the writer's frame and open a new, wider ask does not
     widen the target: the writer still asked about paragraph 2."""
-    made = llm_client.post("/api/contents", json={"title": "The bus", "body": "\n\n".join(PARAGRAPHS)})
+    made = llm_client.post(
+        "/api/contents", json={"title": "The bus", "body": "\n\n".join(PARAGRAPHS)}
+    )
     content_id = made.json()["id"]
     fake_model.enqueue(
         article(

@@ -34,7 +34,11 @@ def test_whole_numbers_past_every_range_are_sentences_on_both_stores(
     revision_id = sent.json()["revision"]["id"]
     for big in (HUGE, -HUGE, 2**63, 2**31):
         for method, path, body in (
-            ("PUT", f"/api/contents/{content_id}", {"title": "T", "body": "x", "base_version": big}),
+            (
+                "PUT",
+                f"/api/contents/{content_id}",
+                {"title": "T", "body": "x", "base_version": big},
+            ),
             ("POST", f"/api/contents/{content_id}/restore", {"version": big}),
             ("POST", f"/api/contents/{content_id}/restore", {"version": 1, "base_version": big}),
             ("GET", f"/api/contents/{content_id}/versions/{abs(big)}", None),

@@ -58,7 +58,8 @@ HOSTILE = """() => {
       if (name.startsWith("on")) bad.push(el.tagName + " " + name);
       if (["href", "src", "action", "formaction", "xlink:href", "srcdoc"].includes(name)) {
         const value = attr.value.replace(/[\\u0000-\\u0020]/g, "");
-        if (name === "srcdoc" || (!safe.test(value) && !/^data:image\\/(png|jpeg|gif)/i.test(value)))
+        const picture = /^data:image\\/(png|jpeg|gif)/i.test(value);
+        if (name === "srcdoc" || (!safe.test(value) && !picture))
           bad.push(el.tagName + " " + name + "=" + attr.value);
       }
     }
