@@ -37,7 +37,11 @@ from app.web.query_once import refusal_of, repeated_parameter
 from app.web.whole_numbers import float_formed_number, refusal_of_float_form
 
 TOKEN_COOKIE = "redline_token"
-PAGE_PREFIXES = ("/articles/", "/personas/")
+# What answers without the token, as without a session once accounts exist: signing in, the
+# health check, the assets and the API's description. Every other page shows the writer's
+# work (the desk lists every article's title) and needs the token.
+OPEN_PATHS = ("/login", "/logout", "/healthz")
+OPEN_PREFIXES = ("/static/", "/schema")
 MAX_JSON_DEPTH = 64
 MAX_BODY_BYTES = 8 * 1024 * 1024  # as the app's request_max_body_size
 SAFE_METHODS = {"GET", "HEAD", "OPTIONS"}
@@ -102,9 +106,9 @@ def token_guard(
         if getattr(accounts, "known_in_use", False):
             return None  # accounts replace the shared token (app/web/auth.py)
         path = request.url.path
-        is_page = path == "/" or path.startswith(PAGE_PREFIXES)
-        if not (path.startswith("/api") or is_page):
+        if path in OPEN_PATHS or path.startswith(OPEN_PREFIXES):
             return None
+        is_page = not path.startswith("/api")
         # Two Authorization headers: which one was meant cannot be told, and a proxy or client
         # that adds its own must not have the first one decide (as with accounts, auth.py).
         authorizations = request.headers.getall("authorization", [])
