@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from app.domain.text import counts_characters
+from app.editing.asked_labels import without_labels
 from app.editing.currencies import ASKS_CURRENCY, changed_currency
 from app.editing.elided import Refused
 from app.editing.fact_names import changed_names
@@ -199,12 +200,13 @@ def restyle_facts(
     # "(1)", "（2）": an item's label, not a fact of the article.
     before, after = _LABEL.sub(" ", before), _LABEL.sub(" ", after)
     _check_kept(before, after, asked)
+    placed = without_labels(asked, before)
     if (
         scope.reshape
         or scope.adds
         or scope.facts
-        or facts_of(_PLACES.sub(" ", _without_labels(asked, before)))
-        or _ABOUT_FACTS.search(without_topic_names(asked))
+        or facts_of(_PLACES.sub(" ", placed))
+        or _ABOUT_FACTS.search(without_topic_names(placed))
     ):
         return ""
     if scope.figures:
@@ -539,48 +541,6 @@ def _value(word: str) -> float | str | None:
 
 
 # A place named by its number ("paragraph 2", "the 3rd entry", 第二段): no fact of the article.
-# A numbered label: "Week 2", "Day 3", 第三天, 第2周 — the name of an entry when the article's
-# own headings or run-in labels start with it.
-_NUMBERED_LABEL = re.compile(
-    r"\b[A-Za-z]{2,12}[ \t]+\d{1,3}\b|第[\d一二三四五六七八九十]{1,3}[\u4e00-\u9fff]"
-)
-
-
-def _without_labels(asked: str, before: str) -> str:
-    """The suggestion less the numbered labels it names an entry by ("the Day 3 paragraph",
-    第三天那段, "rule 3" of a numbered list), where a line of the article starts with that
-    label or number: a place, not a figure to write."""
-    labels = set(_NUMBERED_LABEL.findall(asked))
-    # A pattern compiled for each label was most of what reading the suggestion's facts cost
-    # a turn, and most labels a suggestion names ("message 17") are nowhere in the article:
-    # a label's number, with the space before it, has no case, so it must be there as written.
-    numbers = set(_SPACED_NUMBER.findall(before)) if labels else set()
-    # "rule 3" where a line of the article starts "3." or "3)": the item's number
-    items = set(_ITEM_START.findall(before)) if labels else set()
-    for label in labels:
-        number = re.search(r"\d+$", label)
-        numbered = number is not None and number[0] in items and bool(_ITEM_WORD.match(label))
-        cut = max(label.rfind(" "), label.rfind("\t"))  # 第三天 has none: it is all caseless
-        present = label[cut:] in numbers if cut >= 0 else label in before
-        if not (present or numbered):
-            continue
-        starts = re.compile(rf"^[#* \t]*{re.escape(label)}(?!\d)", re.IGNORECASE | re.MULTILINE)
-        if numbered or starts.search(before):
-            asked = asked.replace(label, " ")
-    return asked
-
-
-# A whole number with the space or tab before it: " 3" in "Day 3", not in "Day 30".
-_SPACED_NUMBER = re.compile(r"[ \t]\d+")
-# The number a line of a numbered list starts with: "3" of "3. Acids are…".
-_ITEM_START = re.compile(r"^[ \t]*(\d+)[.)]", re.MULTILINE)
-# What names a numbered list's item ("rule 3", "tip 2") — not "use 3" or "not 2" of a sentence.
-_ITEM_WORD = re.compile(
-    r"(?:rule|step|item|point|tip|question|clause|entry|note|reminder|instruction|no)s?[ \t]",
-    re.IGNORECASE,
-)
-
-
 _PLACES = re.compile(
     r"\b(?:paragraph|para|entry|item|line|section|stanza|step|point|sentence|part)s?\s*#?\d+"
     # "steps 1 and 2", "paragraphs 3-5" are places ("step 3 to 45 minutes" gives a figure)

@@ -186,13 +186,18 @@ _LEAD_IN = re.compile(
 )
 
 
+# A bold run-in label with no colon after it: "**Weekday times** The first bus…", "**Step 2.**
+# Beat the butter…", "**第二步** 锅里放…" — the bold words open the paragraph's text.
+_BOLD_LEAD = re.compile(r"^[ \t]*\*\*(?P<label>[^*\n]{1,40}?)[.。:：]?\*\*(?=[ \t\u3000]*[^\s*])")
+
+
 @lru_cache(maxsize=4096)  # asked of every paragraph each turn: the next turn's are the same but one
 def _label(paragraph: str) -> str:
     """A paragraph's label: its heading, or the few words before its first colon or dash
     (at most eight CJK characters or four words)."""
     if heading_level(paragraph):
         return heading_text(paragraph)
-    match = _LEAD_IN.match(paragraph)
+    match = _LEAD_IN.match(paragraph) or _BOLD_LEAD.match(paragraph)
     if match is None:
         return ""
     label = match["label"].strip()
@@ -215,6 +220,21 @@ def labelled(suggestion: str, paragraphs: Sequence[str]) -> set[int]:
     if heading_level(paragraphs[index]) and "\n" not in paragraphs[index].strip():
         return section_of(index, paragraphs)
     return {index}
+
+
+def without_labels_named(suggestion: str, paragraphs: Sequence[str]) -> str:
+    """The suggestion without the paragraphs' labels it says word for word ("Make the weekday
+    times easier to read" under "**Weekday times** …", 工作日时刻那段): they place the ask, and
+    say nothing of what it asks about."""
+    lowered = suggestion.lower()
+    labels = {
+        label for p in paragraphs if len(label := _label(p)) >= 2 and label.lower() in lowered
+    }
+    for label in sorted(labels, key=len, reverse=True):
+        before = r"(?<![A-Za-z0-9])" if label[0].isascii() and label[0].isalnum() else ""
+        after = r"(?![A-Za-z0-9])" if label[-1].isascii() and label[-1].isalnum() else ""
+        suggestion = re.sub(before + re.escape(label) + after, " ", suggestion, flags=re.I)
+    return suggestion
 
 
 def _names_label(suggestion: str, label: str) -> bool:
@@ -245,12 +265,16 @@ def _names_label(suggestion: str, label: str) -> bool:
 
 def _names_head(suggestion: str, label: str) -> bool:
     """Whether the suggestion names an English label of several words by its first, a noun
-    said as a place: "in the links" for "Links we mentioned:"."""
-    words = re.findall(r"[a-z]+", label.lower())
-    if len(words) < 2 or len(words[0]) < 4 or words[0] in _STOP:
+    said as a place: "in the links" for "Links we mentioned:", "the vows section" for "The
+    Vows and the Giving of Rings"."""
+    words = [w for w in re.findall(r"[a-z]+", label.lower()) if w not in _STOP]
+    if len(words) < 2 or len(words[0]) < 4:
         return False
     head = re.escape(words[0].removesuffix("s"))
-    place = rf"\b(?:in|to|into|under|from)\s+the\s+{head}s?\b"
+    place = (
+        rf"\b(?:in|to|into|under|from)\s+the\s+{head}s?\b"
+        rf"|\bthe\s+{head}s?\s+(?:section|part|paragraph|bit)\b"
+    )
     return re.search(place, suggestion, re.IGNORECASE) is not None
 
 

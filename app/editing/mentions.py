@@ -335,6 +335,7 @@ def _item(number: int | None, paragraphs: Sequence[str]) -> set[int]:
     marks += [rf"步骤\s*{number}", rf"第{number}步"]
     if zh:
         marks += [rf"{zh}、", rf"[(（]{zh}[)）]", rf"第{zh}(?:步|条)?[，,、：:]", rf"步骤{zh}"]
+        marks += [rf"第{zh}(?:步|条)(?:\*\*|[ \t\u3000])"]  # "**第二步** 锅里…"
     pattern = re.compile(rf"^[ \t\u3000*#]*(?:{'|'.join(marks)})", re.M | re.I)
     holders = {i for i, p in enumerate(paragraphs) if pattern.search(p)}
     if len(holders) == 1:

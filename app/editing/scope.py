@@ -26,7 +26,7 @@ from app.editing.drift import asks_about_form, asks_about_typography
 from app.editing.entries import entry_paragraphs
 from app.editing.figures import asks_about_figures, shifted_figures
 from app.editing.foreign_spans import foreign_paragraphs, into_own_language
-from app.editing.headings import heading_quoted
+from app.editing.headings import heading_quoted, without_labels_named
 from app.editing.insert_place import insertion_point, named_line
 from app.editing.mentions import ZH_NUM, described_paragraphs, stated_values
 from app.editing.moves import asks_to_move, asks_to_reorder, moved_by_words, moves_sentences
@@ -49,6 +49,7 @@ from app.editing.quoted import (
 )
 from app.editing.quoted_topic import quoted_topic_paragraph
 from app.editing.rule_terms import narrow_places
+from app.editing.topic_names import without_named_topics
 from app.editing.units import Paragraphs, fence_pieces, normal
 from app.editing.zh_items_named import zh_item_named
 from app.editing.zh_names import named_people
@@ -375,7 +376,7 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
             chosen |= _section(index, paragraphs.texts)
     # a piece of a fenced block split at its blank lines names the whole block
     chosen |= {i for group in fence_pieces(paragraphs.texts) if chosen & group for i in group}
-    translate = bool(_TRANSLATE.search(joined))
+    translate = bool(_TRANSLATE.search(without_named_topics(joined, _TRANSLATE, paragraphs.texts)))
     own = whole and translate and not (chosen or sentences or wants_title)
     # "Translate Josef's note into English" in an English post: the foreign quotation's
     own = own and into_own_language(joined, "\n\n".join(paragraphs.texts))
@@ -395,7 +396,8 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
         form=asks_about_form(suggestions),
         typography=asks_about_typography(suggestions),
         # a paragraph named as the model ("like paragraph 2") asks for its way with figures
-        figures=asks_about_figures(suggestions) or any(without_models(s) != s for s in suggestions),
+        figures=asks_about_figures([without_labels_named(s, paragraphs.texts) for s in suggestions])
+        or any(without_models(s) != s for s in suggestions),
         additive=whole and all(_adds_only(suggestion) for suggestion in suggestions),
         moves=asks_to_move(suggestions),
         reorders=asks_to_reorder(suggestions),

@@ -6,6 +6,7 @@ easier to read" asks for easier words, not for other dates, so what the suggesti
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 # Words between "the" and "paragraph" name its topic; a preposition or determiner among them
 # ("the numbers in this paragraph") makes the words before it what is asked about.
@@ -21,3 +22,16 @@ _TOPIC_NAMES = re.compile(
 def without_topic_names(suggestion: str) -> str:
     """The suggestion with every paragraph named by its topic taken out."""
     return _TOPIC_NAMES.sub(" ", suggestion)
+
+
+def without_named_topics(suggestion: str, words: re.Pattern[str], paragraphs: Sequence[str]) -> str:
+    """The suggestion without the topic names that hold one of `words` the article holds too:
+    "翻译服务那段写得亲切一点" in a guide with a 翻译服务 paragraph names that paragraph, it asks
+    for no translation ("把翻译服务那段翻译成英文" still does, after the name)."""
+    body = "\n\n".join(paragraphs).lower()
+    return _TOPIC_NAMES.sub(
+        lambda name: (
+            " " if any(found[0].lower() in body for found in words.finditer(name[0])) else name[0]
+        ),
+        suggestion,
+    )
