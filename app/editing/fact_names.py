@@ -315,6 +315,7 @@ def _zh_role_changed(before: str, after: str) -> list[tuple[str, str]]:
             and len(other) == len(name)
             and sum(a != b for a, b in zip(name, other, strict=True)) == 1
             and other not in before
+            and not _words_put_after(name, before, after)
         ]
         if pairs:
             return [pairs[0]]
@@ -335,7 +336,20 @@ def _zh_changed(before: str, after: str) -> list[tuple[str, str]]:
                 and other.startswith(surname[0])
                 and len(other) == len(name)
                 and other not in before
+                and not _words_put_after(name, before, after)
             ):
                 changed.append((name, other))
                 break
     return changed or _zh_role_changed(before, after)
+
+
+def _words_put_after(name: str, before: str, after: str) -> bool:
+    """Whether a name read as three characters is one of two with words put after it: in
+    伴郎赵磊保管 → 伴郎赵磊悉心保管, "赵磊保" became no "赵磊悉" — 赵磊 and the word 保管 are both
+    still there, a few characters apart."""
+    at = before.find(name)
+    word = before[at + 2 : at + 4]
+    if len(name) != 3 or at < 0 or len(word) != 2:
+        return False
+    between = re.escape(name[:2]) + r"[\u4e00-\u9fff]{1,4}?" + re.escape(word)
+    return re.search(between, after) is not None
