@@ -120,7 +120,10 @@ _STRONG_TALK = re.compile(
     r"\bwould you (?:like|prefer) (?:me|it|a|the|this)\b|\b(?:do|did) you (?:want|mean|prefer)\b"
     r"|\b(?:shall|should) i\b|\bwant me to\b|\bwhich (?:one|version|paragraph|sentence|part|"
     r"tone)\b[^.?!]*\?|\bplease (?:provide|tell me|share|send|confirm|clarify|specify|let me)\b"
-    r"|\blet me know\b|\b(?:i'm|i am) (?:sorry|not sure|unable)\b|\bsorry\b"
+    r"|\blet me know\b|\b(?:i'm|i am) (?:sorry|not sure|unable)\b"
+    # "We're sorry…", 我们很抱歉: the article's own voice to its readers, not the model's
+    r"|(?<!\bwe're )(?<!\bwe are )(?<!\bwe're so )(?<!\bwe are so )(?<!\bwe're very )"
+    r"(?<!\bwe are very )(?<!\bwe're truly )(?<!\bwe are truly )\bsorry\b"
     # "I'm afraid that…" — not ", I'm afraid," said in passing, which an article may say too
     r"|\b(?:i'm|i am) afraid\b(?![,;.])"
     r"|\bi (?:can't|cannot|can not|won't|would rather|'d rather|don't want to|do not want to"
@@ -133,7 +136,8 @@ _STRONG_TALK = re.compile(
     r"|(?:您|你)(?:希望|想要|是否|是指|是说|能否|可否|确定要)|(?:需要|要不要|是否需要|是否要)我"
     # an offer put with 要我…吗: 要我删掉吗？, 要我把第三段也精简吗？
     r"|(?:^|(?<=[，,。：:！!\s]))要我[^。！？\n]{0,20}?吗\s*[?？]"
-    r"|请(?:提供|告诉|告知|确认|补充|说明|明确|发给|给出|指明)|抱歉|对不起|不好意思"
+    r"|请(?:提供|告诉|告知|确认|补充|说明|明确|发给|给出|指明)|(?<!我们)(?<!我们很)(?<!我们非常)"
+    r"(?<!我们十分)(?<!我们深感)抱歉|对不起|不好意思"
     # a half of the ask declined: 我没有加…，不能替她编；把原话发给我，我再加上
     r"|我(?:没有|没|并未|不会|不能|无法)(?:加|添|写|编|补)|不能(?:替|帮)(?:他|她|你|您|他们)?"
     r"(?:编|捏造|杜撰|虚构)|(?:发|告诉)(?:给)?我(?!们)[^。！？\n]{0,12}?我(?:再|就)(?:加|改|补|写)"

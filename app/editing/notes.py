@@ -372,7 +372,14 @@ def without_asides(unit: str, body: str, notes: list[str]) -> str:
     unit = _without_lead_in(unit, body, notes)
     spans = sentence_spans(unit)
     first, last = 0, len(spans)
-    while first < last and is_aside(unit[spans[first][0] : spans[first][1]], body):
+    label = _OWN_LABEL.match(unit)
+    # a sentence that opens with the article's own label ("**While you wait** We're sorry…")
+    # is the paragraph's: the model's remark never starts with it
+    while (
+        first < last
+        and not (first == 0 and label and label[0].strip() in body)
+        and is_aside(unit[spans[first][0] : spans[first][1]], body)
+    ):
         first += 1
     while last > first and is_aside(unit[spans[last - 1][0] : spans[last - 1][1]], body):
         last -= 1
@@ -382,6 +389,10 @@ def without_asides(unit: str, body: str, notes: list[str]) -> str:
     if first == last:
         return ""
     return unit[spans[first][0] : spans[last - 1][1]].rstrip()
+
+
+# A paragraph's bold run-in label: "**While you wait** ", "**第二步** ".
+_OWN_LABEL = re.compile(r"[ \t]*\*\*[^*\n]{1,60}\*\*")
 
 
 # A mark the model put after the paragraph it changed: "*(edited)*", "[revised]", （已修改）.

@@ -24,6 +24,9 @@ _TALK = re.compile(
     # "which" asks ("which one?"), but not after a comma (", which gave 310,000 yuan")
     r"|could you|do you|(?<!, )which|clarify|not sure what|(?:am|'m) not (?:able|willing|going) to"
     r"|not in a position to)\b"
+    # the model's own advice against the edit: "I wouldn't add that.", "I'd advise against it"
+    r"|\bI (?:wouldn['’]t|would not|shouldn['’]t|should not)\b"
+    r"|\bI(?: would|['’]d) (?:advise|recommend|suggest|argue|caution) against\b"
     # "我看不到您说的文档", "I can't see the file": the model has no text to edit
     r"|我(?:这边|这里)?(?:看不到|看不见|没(?:有)?看到|找不到|打不开|无法访问|访问不了|收不到)"
     r"|(?:贴|粘贴|发)(?:过来|给我|上来)"
