@@ -35,9 +35,8 @@ from app.editing.formats.selection_notes import (
     without_dash_note,
     without_tally,
 )
-from app.editing.formats.selection_place import between_neighbours
 from app.editing.formats.selection_talk import asks_writer, is_ack, is_promise, lacks_then_asks
-from app.editing.formats.selection_whole import whole_article_back
+from app.editing.formats.selection_whole import selection_paragraph, whole_article_back
 
 __all__ = ["SelectionRefused", "SelectionTalk", "read_selection"]
 from app.editing.units import normal, sentence_spans, sentences
@@ -301,7 +300,7 @@ def _without_context(text: str, body: str, start: int, end: int) -> str:
     cannot be told apart."""
     before, after = body[:start], body[end:]
     if "\n\n" in text.strip() and "\n\n" not in body[start:end]:
-        text = _selection_paragraph(text, body, start, end)
+        text = selection_paragraph(text, body, start, end)
     _check_neighbours(text, before, after, body[start:end])
     n_text = normal(text)
     n_body, n_before, n_after = normal(body), normal(before), normal(after)
@@ -499,25 +498,6 @@ def _within_sentence(text: str, body: str, start: int, end: int) -> str:
         cut = _prefix_length(text[::-1], tail[::-1])
         text = text[: len(text) - cut].rstrip()
     return text
-
-
-def _selection_paragraph(text: str, body: str, start: int, end: int) -> str:
-    """From a reply that is the whole article, the paragraph that holds the selection."""
-    paragraph_start = body.rfind("\n\n", 0, start)
-    paragraph_start = 0 if paragraph_start < 0 else paragraph_start + 2
-    paragraph_end = body.find("\n\n", end)
-    paragraph = body[paragraph_start : paragraph_end if paragraph_end >= 0 else len(body)]
-    units = [u for u in re.split(r"\n[ \t]*\n", text) if u.strip()]
-    placed = between_neighbours(units, body, paragraph_start)
-    if placed is not None:
-        return placed.strip()
-    scored = sorted(units, key=lambda u: similarity(u, paragraph), reverse=True)
-    if not scored or similarity(scored[0], paragraph) < MATCH:
-        raise SelectionRefused(
-            "The model returned the whole article instead of a replacement for the selected "
-            "text, and the selected part cannot be found in it, so nothing was changed."
-        )
-    return scored[0].strip()
 
 
 def _check_neighbours(text: str, before: str, after: str, original: str) -> None:

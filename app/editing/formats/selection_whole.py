@@ -1,11 +1,18 @@
 """A selection answered with the whole article: the model copied the article back with only
 the selected words changed (a title line over it, perhaps). The selection's new text is what
 stands between the words around the selection in that paragraph of the reply; the rest of
-the reply is the writer's own text given back, and is not read as a second version.
+the reply is the writer's own text given back, and is not read as a second version. A reply
+of several paragraphs that is not the article gives the one like the selection, the model's
+words around it aside (selection_paragraph).
 """
 
 from __future__ import annotations
 
+import re
+
+from app.editing.align import MATCH, similarity
+from app.editing.formats.selection_notes import SelectionRefused
+from app.editing.formats.selection_place import between_neighbours
 from app.editing.units import normal, split_paragraphs
 
 
@@ -65,3 +72,38 @@ def _placed(unit: str, units: list[str], texts: list[str], k: int) -> bool:
             and normal(units[index + 1]) == normal(texts[1])
         )
     return index > 0 and normal(units[index - 1]) == normal(texts[k - 1])
+
+
+# Short lines run alike by chance ("Make Pip ask the owl." is 0.51 like "“Where has the moon
+# gone?” Pip asked the wind."); a rewrite of the line itself is 0.7 or more.
+_LIKE_SELECTION = 0.6
+
+
+def selection_paragraph(text: str, body: str, start: int, end: int) -> str:
+    """From a reply of several paragraphs, the selection's paragraph: the one between its
+    unchanged neighbours, or the one most like it — or the one unit like the selection itself
+    when the others are like no paragraph of the article ("How about:", the new line, "Kids love
+    a question they can answer!": the model's words around the new text)."""
+    paragraph_start = body.rfind("\n\n", 0, start)
+    paragraph_start = 0 if paragraph_start < 0 else paragraph_start + 2
+    paragraph_end = body.find("\n\n", end)
+    paragraph = body[paragraph_start : paragraph_end if paragraph_end >= 0 else len(body)]
+    units = [u for u in re.split(r"\n[ \t]*\n", text) if u.strip()]
+    placed = between_neighbours(units, body, paragraph_start)
+    if placed is not None:
+        return placed.strip()
+    selected = body[start:end]
+    like_selection = [u for u in units if similarity(u, selected) >= _LIKE_SELECTION]
+    others = [u for u in units if u not in like_selection]
+    originals = split_paragraphs(body).texts
+    if len(like_selection) == 1 and all(
+        similarity(u, o) < MATCH for u in others for o in originals
+    ):
+        return like_selection[0].strip()
+    scored = sorted(units, key=lambda u: similarity(u, paragraph), reverse=True)
+    if not scored or similarity(scored[0], paragraph) < MATCH:
+        raise SelectionRefused(
+            "The model returned the whole article instead of a replacement for the selected "
+            "text, and the selected part cannot be found in it, so nothing was changed."
+        )
+    return scored[0].strip()
