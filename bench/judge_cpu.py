@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import statistics
 import sys
 import time
@@ -101,6 +102,8 @@ def main() -> None:
         f"{statistics.median(medians):.2f} ms, smallest run median {min(medians):.2f} ms "
         f"(runs: {', '.join(f'{m:.2f}' for m in medians)})"
     )
+    # CPU time, not wall time, yet a loaded machine still slows it (caches, frequency).
+    print(f"load average (1 min) at the end: {os.getloadavg()[0]:.2f}")
 
 
 if __name__ == "__main__":
