@@ -348,8 +348,14 @@ async def _article(
         return await _blocks(request, call, ask, scope)
     if not scope.translate:
         targets = "\n\n".join(t for i, t in enumerate(original.texts) if scope.touches(i))
-        if not translated_target(said.strip(), targets, request.body):
+        try:
             _check_remark(reply, targets or request.body, request.body, said)
+        except _NothingToChange:
+            # The asked paragraphs written in another language read as a remark too. Asked
+            # only then: holding a whole reply against the article's language was 8 % of
+            # judging a long article's every reply.
+            if not translated_target(said.strip(), targets, request.body):
+                raise
     reading = full_format.read_reply(
         reply,
         title=request.title,
