@@ -199,10 +199,10 @@ class ModelServer:
 class ServedApp:
     """`python -m app` on `data_dir`, its stdout and stderr in a log file beside it."""
 
-    def __init__(self, data_dir: Path, env: dict[str, str], as_user: int | None = None) -> None:
+    def __init__(self, data_dir: Path, env: dict[str, str], obey_modes: bool = False) -> None:
         self.data_dir = data_dir
         self.env = env
-        self.as_user = as_user
+        self.obey_modes = obey_modes
         self.port = free_port()
         self.log_path = data_dir.parent / f"app-{self.port}.log"
         self.process: subprocess.Popen[bytes] | None = None
@@ -210,9 +210,10 @@ class ServedApp:
 
     def command(self, *args: str) -> list[str]:
         prefix = []
-        if self.as_user is not None:
-            prefix = ["setpriv", f"--reuid={self.as_user}", f"--regid={self.as_user}"]
-            prefix.append("--clear-groups")
+        if self.obey_modes and os.geteuid() == 0:
+            # Root writes through any file mode; without these capabilities it obeys them.
+            dropped = "-dac_override,-dac_read_search"
+            prefix = ["setpriv", f"--bounding-set={dropped}", f"--inh-caps={dropped}"]
         return [*prefix, sys.executable, "-m", "app", *args]
 
     def full_env(self) -> dict[str, str]:
@@ -281,9 +282,10 @@ class ServedApp:
 
 @contextmanager
 def served(
-    data_dir: Path, model: ModelServer | None = None, as_user: int | None = None, **env: str
+    data_dir: Path, model: ModelServer | None = None, obey_modes: bool = False, **env: str
 ) -> Iterator[ServedApp]:
-    """A running app (with `model` as its language model, when given), stopped at the end."""
+    """A running app (with `model` as its language model, when given), stopped at the end;
+    `obey_modes`: one that file modes bind even when the tests run as root."""
     settings = {"REDLINE_LOG_LEVEL": "WARNING", **env}
     if model is not None:
         settings = {
@@ -294,7 +296,7 @@ def served(
             "REDLINE_LLM_MAX_RETRIES": "2",
             **settings,
         }
-    app = ServedApp(data_dir, settings, as_user)
+    app = ServedApp(data_dir, settings, obey_modes)
     data_dir.mkdir(parents=True, exist_ok=True)
     app.start()
     try:

@@ -19,7 +19,6 @@ import socket
 import threading
 import time
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import httpx
@@ -206,7 +205,9 @@ def test_429_with_retry_after_then_200(
 ) -> None:
     if retry_after == "http-date":
         retry_after = email.utils.formatdate(time.time() + 2, usegmt=True)
-    limited = raw(head("429 Too Many Requests", Retry_After=retry_after, Content_Length="2") + b"{}")
+    limited = raw(
+        head("429 Too Many Requests", Retry_After=retry_after, Content_Length="2") + b"{}"
+    )
     model.enqueue(limited, answer(EDITED))
     content = new_article(app.client)
     started = time.monotonic()
@@ -280,7 +281,9 @@ def test_reply_cut_by_the_length_limit_loses_no_paragraph(
 ) -> None:
     cut = "The bus\n\nWe waited twenty minutes.\n\nThe old bus"
     truncated = completion(cut).replace(b'"finish_reason": "stop"', b'"finish_reason": "length"')
-    every_time(model, stream_or_json([chunk_event(cut), chunk_event(finish="length"), DONE], truncated))
+    every_time(
+        model, stream_or_json([chunk_event(cut), chunk_event(finish="length"), DONE], truncated)
+    )
     content = new_article(app.client)
     result = send(app.client, content["id"])
     assert_plain(result["assistant_message"]["content"])
@@ -297,7 +300,9 @@ def test_invalid_utf8_in_a_streamed_delta(app: ServedApp, model: ModelServer) ->
     events = send_streamed(app.client, content["id"])
     reply = last(events, "assistant_message")
     assert_plain(reply["content"])
-    kept = [m["content"] for m in session(app.client, content["id"])["messages"] if m["role"] == "user"]
+    kept = [
+        m["content"] for m in session(app.client, content["id"])["messages"] if m["role"] == "user"
+    ]
     assert kept == ["Make the second paragraph a little more vivid."]
 
 
@@ -310,18 +315,23 @@ def test_client_gone_mid_stream_the_reply_still_lands(app: ServedApp, model: Mod
 
     model.enqueue(slowly)
     content = new_article(app.client)
-    payload = {"content_id": content["id"], "message": "Make the second paragraph a little more vivid."}
-    with httpx.Client(base_url=str(app.client.base_url), timeout=60) as leaving:
-        with leaving.stream("POST", "/api/chat/send?stream=true", json=payload) as response:
-            assert response.status_code == 200
-            seen = ""
-            for line in response.iter_lines():
-                seen += line + "\n"
-                if any(name == "delta" for name, _ in sse_events(seen)):
-                    break
+    payload = {
+        "content_id": content["id"],
+        "message": "Make the second paragraph a little more vivid.",
+    }
+    leaving = httpx.Client(base_url=str(app.client.base_url), timeout=60)
+    with leaving, leaving.stream("POST", "/api/chat/send?stream=true", json=payload) as response:
+        assert response.status_code == 200
+        seen = ""
+        for line in response.iter_lines():
+            seen += line + "\n"
+            if any(name == "delta" for name, _ in sse_events(seen)):
+                break
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
-        replies = [m for m in session(app.client, content["id"])["messages"] if m["role"] == "assistant"]
+        replies = [
+            m for m in session(app.client, content["id"])["messages"] if m["role"] == "assistant"
+        ]
         if replies:
             break
         time.sleep(0.2)
