@@ -219,3 +219,31 @@ def test_connection_reset_before_any_header(app: ServedApp, model: ModelServer) 
     model.default = answer(EDITED)
     again = send(app.client, content["id"], "Once more, please: more vivid.")
     assert again["revision"] is not None, again["assistant_message"]
+
+
+@pytest.mark.parametrize("streamed", [False, True])
+@pytest.mark.parametrize("escape", ["\\u0000", "\\ud800", "\\udfff"])
+def test_reply_with_a_character_no_store_keeps(
+    app: ServedApp, model: ModelServer, escape: str, streamed: bool
+) -> None:
+    """A NUL (which the API refuses from a writer: no store can keep it) or a lone surrogate
+    (which UTF-8 cannot encode) in the model's reply: never in the article, never a 500."""
+    spoiled = EDITED.replace("old bus", "old" + escape + "bus")
+    body = completion("@").replace(b'"@"', b'"' + spoiled.replace("\n", "\\n").encode() + b'"')
+    event = chunk_event("@").replace(
+        b'"content": "@"', b'"content": "' + spoiled.replace("\n", "\\n").encode() + b'"'
+    )
+    model.default = streamed_as(event + chunk_event(finish="stop") + DONE)
+    if not streamed:
+        model.default = raw(head(Content_Length=str(len(body))) + body)
+    content = new_article(app.client)
+    if streamed:
+        reply = last(send_streamed(app.client, content["id"]), "assistant_message")
+    else:
+        reply = send(app.client, content["id"])["assistant_message"]
+    assert_plain(reply["content"])
+    article = app.client.get(f"/api/contents/{content['id']}").json()
+    assert "\x00" not in article["body"]
+    assert all(not 0xD800 <= ord(c) <= 0xDFFF for c in article["body"])
+    assert app.client.get(f"/api/chat/sessions/{content['id']}").status_code == 200
+    assert app.client.get(f"/api/chat/revisions/{content['id']}").status_code == 200
