@@ -6,7 +6,7 @@ from typing import Any
 import httpx
 
 from app.llm.base import Completion, LLMBadResponse, StreamState, tool_call_text
-from app.llm.calls import note_function_call, note_tool_calls
+from app.llm.calls import note_calls, note_tool_calls
 from app.llm.other_apis import choice_of, chunk_choice_of, tool_uses, usage_in
 from app.llm.reading import LONE_SURROGATE, declined, loads, said_plainly, server_message, short
 
@@ -214,7 +214,7 @@ def completion_of(content: bytes, response: httpx.Response, model: str) -> Compl
     if not isinstance(message, dict):
         raise LLMBadResponse("The model endpoint answered with a choice that has no message.")
     state = StreamState(model=model)
-    note_function_call(message, state, whole=True)
+    note_calls(message, state, whole=True)
     note_tool_calls(tool_uses(message.get("content")), state, whole=True)
     said = text_of(message.get("content"))
     refusal = message.get("refusal")
@@ -337,7 +337,7 @@ def delta_of(event: str, state: StreamState) -> tuple[str, bool, str]:
             delta = {"content": first["text"]}
         else:
             return "", False, ""
-    note_function_call(delta, state)
+    note_calls(delta, state)
     # DeepSeek-R1 and other reasoning models stream their thinking first, apart.
     thinking = any(delta.get(key) for key in ("reasoning_content", "reasoning"))
     refused = delta.get("refusal")

@@ -18,7 +18,7 @@ from app.llm.base import StreamState, ToolCall
 from app.llm.reading import short
 
 
-def note_function_call(message: dict[str, Any], state: StreamState, *, whole: bool = False) -> None:
+def note_calls(message: dict[str, Any], state: StreamState, *, whole: bool = False) -> None:
     """Records the tool calls of a message or delta: its `tool_calls`, or the older
     `function_call`."""
     note_tool_calls(message.get("tool_calls"), state, whole=whole)
