@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+from app.editing.asked_labels import _without_numbered_labels as _without_labels
 from app.editing.elided import Refused
 from app.editing.fact_names import changed_names
-from app.editing.facts import _without_labels
 from app.editing.figures import restore_figures
 from app.editing.qualifiers import changed_bounds, check_bounds
 

@@ -5,13 +5,13 @@ import re
 
 import pytest
 
-import app.editing.facts as facts
 import app.editing.lone_target as lone_target
+from app.editing.asked_labels import _NUMBERED_LABEL, _without_numbered_labels
 
 
 def _without_labels_in_full(asked: str, before: str) -> str:
-    """facts._without_labels as it was: a pattern compiled for every label named."""
-    for label in set(facts._NUMBERED_LABEL.findall(asked)):
+    """_without_numbered_labels as it was: a pattern compiled for every label named."""
+    for label in set(_NUMBERED_LABEL.findall(asked)):
         starts = re.compile(rf"^[#* \t]*{re.escape(label)}(?!\d)", re.IGNORECASE | re.MULTILINE)
         if starts.search(before):
             asked = asked.replace(label, " ")
@@ -42,12 +42,12 @@ SUGGESTIONS = [
 @pytest.mark.parametrize("before", ARTICLES)
 @pytest.mark.parametrize("asked", SUGGESTIONS)
 def test_labels_are_taken_out_as_the_full_check_took_them(asked: str, before: str) -> None:
-    assert facts._without_labels(asked, before) == _without_labels_in_full(asked, before)
+    assert _without_numbered_labels(asked, before) == _without_labels_in_full(asked, before)
 
 
 def test_a_label_an_article_heading_starts_with_is_a_place_not_a_figure() -> None:
-    assert "Day 3" not in facts._without_labels("shorten Day 3", "DAY 3\n\nWe walked.")
-    assert "message 17" in facts._without_labels("fix message 17", "Day 3\n\nWe walked.")
+    assert "Day 3" not in _without_numbered_labels("shorten Day 3", "DAY 3\n\nWe walked.")
+    assert "message 17" in _without_numbered_labels("fix message 17", "Day 3\n\nWe walked.")
 
 
 PARAGRAPHS = [
