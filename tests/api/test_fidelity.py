@@ -240,6 +240,8 @@ CORPORA = {
     "fidelity_dev37": 1.0,
     "fidelity_dev38": 1.0,
     "fidelity_lead36": 1.0,
+    "fidelity_dev39": 1.0,
+    "fidelity_blind35": 1.0,
 }
 
 
