@@ -15,6 +15,7 @@ from app.testing.accounts import (  # noqa: F401 (fixture)
     sign_in,
     sign_in_afresh,
 )
+from tests.conftest import settle
 
 pytestmark = pytest.mark.usefixtures("cheap_passwords")
 SECRET = "Alice's unpublished scoop about the harbour"
@@ -158,3 +159,55 @@ def test_an_article_event_stream_of_another_writer_is_refused(client: TestClient
     sign_in_afresh(client, "carol")
     with client.stream("GET", f"/api/contents/{ids['content']}/events") as answer:
         assert answer.status_code in (403, 404)
+
+
+def test_another_writers_ids_inside_ones_own_requests_are_not_found(client: TestClient) -> None:
+    """Carol's own session, article and persona in the path, alice's message or preference in
+    the body or the tail: each is 404 within carol's own work, and alice's stays as it was."""
+    ids = alices_work(client)
+    said = client.post(
+        "/api/chat/send",
+        json={"content_id": ids["content"], "message": "From now on write shorter sentences."},
+    )
+    assert said.status_code == 200, said.text
+    settle(client)
+    preferences = [
+        (persona["id"], preference["id"])
+        for persona in client.get("/api/personas").json()
+        for preference in persona["preferences"]
+    ]
+    assert preferences, "alice's wish made a preference"
+    sign_in_afresh(client, "carol")
+    made = client.post("/api/contents", json={"title": "Carol", "body": "Mine twenty."}).json()
+    turn = client.post(
+        "/api/chat/send", json={"content_id": made["id"], "message": 'Replace "twenty" with "ten"'}
+    ).json()
+    own_persona = client.get("/api/personas").json()[0]["id"]
+    alices = ids["message"]
+    tries: list[tuple[str, str, Any]] = [
+        ("POST", f"/api/chat/sessions/{turn['session_id']}/head", {"message_id": alices}),
+        ("POST", "/api/chat/send", {"content_id": made["id"], "message": "hi", "head_id": alices}),
+        (
+            "POST",
+            f"/api/chat/messages/{turn['user_message']['id']}/edit",
+            {"message": "x", "head_id": alices},
+        ),
+    ]
+    for _, preference_id in preferences:
+        tries += [
+            ("GET", f"/api/personas/{own_persona}/preferences/{preference_id}", None),
+            (
+                "PATCH",
+                f"/api/personas/{own_persona}/preferences/{preference_id}",
+                {"action": "reject"},
+            ),
+        ]
+    for method, path, body in tries:
+        answer = client.request(method, path, json=body)
+        assert answer.status_code == 404, (method, path, answer.text)
+        assert SECRET not in answer.text
+    sign_in_afresh(client, "alice")
+    states = [
+        p["state"] for persona in client.get("/api/personas").json() for p in persona["preferences"]
+    ]
+    assert states and set(states) == {"active"}
