@@ -21,6 +21,7 @@ from litestar.enums import RequestEncodingType
 from litestar.exceptions import ValidationException
 from litestar.params import Body, FromQuery
 from litestar.response import Redirect, Response, Template
+from litestar.status_codes import HTTP_413_REQUEST_ENTITY_TOO_LARGE
 from pydantic import BaseModel
 
 from app.accounts.service import SESSION_LIFETIME, Accounts, LoginFailed, TooManySignIns
@@ -41,6 +42,10 @@ class LoginForm(BaseModel):
 
 
 log = logging.getLogger(__name__)
+
+# Far more than the login page's longest form (a 64-character name, a 1,024-character password
+# and the page's address, percent-encoded): a longer one is a script's, refused unread.
+MAX_FORM_BYTES = 64 * 1024
 
 # Longer than any page's address: echoed into a Location header, a browser would not follow it.
 _NEXT_CHARS = 2000
@@ -107,6 +112,17 @@ def _form_unread(request: Request[Any, Any, Any], error: ValidationException) ->
     )
 
 
+def _form_too_long(request: Request[Any, Any, Any], error: Exception) -> Template:
+    """A sign-in form longer than any of this page's (a script's): refused before it is read,
+    since splitting megabytes into fields would hold every other request meanwhile."""
+    log.info("a sign-in form over %d bytes was refused", MAX_FORM_BYTES)
+    return _page(
+        "/",
+        error="This sign-in form is too long to be read. Sign in again from this page.",
+        status=HTTP_413_REQUEST_ENTITY_TOO_LARGE,
+    )
+
+
 class LoginController(Controller):
     """The login page and signing in and out (forms, not the JSON API)."""
 
@@ -126,7 +142,15 @@ class LoginController(Controller):
             return Redirect(path=safe_next(next), status_code=303)
         return _page(safe_next(next))
 
-    @post("/login", status_code=303, exception_handlers={ValidationException: _form_unread})
+    @post(
+        "/login",
+        status_code=303,
+        request_max_body_size=MAX_FORM_BYTES,
+        exception_handlers={
+            ValidationException: _form_unread,
+            HTTP_413_REQUEST_ENTITY_TOO_LARGE: _form_too_long,
+        },
+    )
     async def log_in(
         self,
         request: Request[Any, Any, Any],
