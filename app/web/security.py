@@ -259,21 +259,40 @@ def _scheme_seen(scope: Scope, headers: dict[str, str]) -> str:
     return "https" if forwarded == "https" and loopback else "http"
 
 
-# Above this size a body's keys are looked over in a worker thread: scanning 8 MB of 700,000
-# keys takes seconds of Python, which on the server's loop held up every other client (a
-# health check waited 10 s); in a thread the loop gets its turns meanwhile. The same pass
-# reads the body's JSON, handed to Litestar as already read: its own decoding of it on the
-# loop held every other client another half second or more.
-_SCAN_IN_THREAD_BYTES = 1 << 20
+# Above this size a body is looked over in a worker thread: its depth and its keys. Scanning
+# 8 MB of 700,000 keys takes seconds of Python, and so does 1 MB of 100,000 (a health check
+# waited 4 s behind one, sent by anyone, before signing in was asked for); in a thread the loop
+# gets its turns meanwhile. The same pass reads the body's JSON, handed to Litestar as already
+# read: its own decoding of it on the loop held every other client another half second or more.
+_SCAN_IN_THREAD_BYTES = 64 * 1024
+
+TOO_DEEP = f"The request body nests JSON deeper than {MAX_JSON_DEPTH} levels."
 
 
-async def _repeated_key(scope: Scope, body: bytes) -> tuple[str, int] | None:
+def _too_deep(body: bytes) -> bool:
+    return body.count(b"[") + body.count(b"{") > MAX_JSON_DEPTH and (
+        json_depth(body) > MAX_JSON_DEPTH
+    )
+
+
+def _scanned(body: bytes) -> tuple[bool, tuple[str, int] | None, Any]:
+    """Whether the body nests too deep, its first key given twice, and its JSON value."""
+    if _too_deep(body):
+        return True, None, NOT_READ
+    repeated, value = read_once(body)
+    return False, repeated, value
+
+
+async def _json_problem(scope: Scope, body: bytes) -> tuple[bool, tuple[str, int] | None]:
+    """Whether the body nests too deep, and its first key given twice (None: none is)."""
     if len(body) < _SCAN_IN_THREAD_BYTES:
-        return repeated_key(body)
-    repeated, value = await anyio.to_thread.run_sync(read_once, body)
+        if _too_deep(body):
+            return True, None
+        return False, repeated_key(body)
+    too_deep, repeated, value = await anyio.to_thread.run_sync(_scanned, body)
     if value is not NOT_READ:
         ScopeState.from_scope(scope).json = value  # what `request.json()` answers
-    return repeated
+    return too_deep, repeated
 
 
 def request_guard(app: ASGIApp) -> ASGIApp:
@@ -307,6 +326,7 @@ def request_guard(app: ASGIApp) -> ASGIApp:
             return
         # Read the body once to check it, then hand the same bytes to the app.
         chunks: list[bytes] = []
+        received = 0
         more = True
         while more:
             message: Any = await receive()
@@ -314,8 +334,9 @@ def request_guard(app: ASGIApp) -> ASGIApp:
                 await app(scope, receive, send)  # the client went away; let the app see it
                 return
             chunks.append(message.get("body", b""))
+            received += len(chunks[-1])
             more = message.get("more_body", False)
-            if sum(map(len, chunks)) > MAX_BODY_BYTES:
+            if received > MAX_BODY_BYTES:
                 for reply in refusal(413, TOO_LARGE):
                     await send(reply)
                 return
@@ -333,15 +354,15 @@ def request_guard(app: ASGIApp) -> ASGIApp:
                 f"The request body must be sent uncompressed; Content-Encoding: {coding[:40]} "
                 "is not read here.",
             )
-        elif body.count(b"[") + body.count(b"{") > MAX_JSON_DEPTH and (
-            json_depth(body) > MAX_JSON_DEPTH
-        ):
-            refused = (400, f"The request body nests JSON deeper than {MAX_JSON_DEPTH} levels.")
-        elif (repeated := await _repeated_key(scope, body)) is not None:
-            detail, extra = repeated_refusal(*repeated)
-            for reply in refusal(400, detail, extra=extra):
-                await send(reply)
-            return
+        else:
+            too_deep, repeated = await _json_problem(scope, body)
+            if too_deep:
+                refused = (400, TOO_DEEP)
+            elif repeated is not None:
+                detail, extra = repeated_refusal(*repeated)
+                for reply in refusal(400, detail, extra=extra):
+                    await send(reply)
+                return
         if refused is not None:
             for reply in refusal(*refused):
                 await send(reply)
