@@ -396,7 +396,14 @@ class CommitLog(StoreFiles):
             return {}
         fresh = self._entries(marked)
         try:
-            data = self._cache.load(self._index_path) or {}
+            data = self._cache.load(self._index_path)
+            if data is None and not self._only_articles(marked):
+                # No index though other articles exist (deleted under a running app): one
+                # holding only these entries would hide them. The next listing writes it whole.
+                for content_id in marked:
+                    self._listed(content_id)
+                return fresh
+            data = data or {}
             table = dict(data.get("_default", {}))
             slots = {doc["id"]: slot for slot, doc in table.items()}
             free = max(map(int, table), default=0) + 1
@@ -414,6 +421,14 @@ class CommitLog(StoreFiles):
             for content_id in marked:
                 self._listed(content_id)
         return fresh
+
+    def _only_articles(self, content_ids: list[str]) -> bool:
+        """Whether these are all the articles the data directory holds."""
+        try:
+            present = {n for n in os.listdir(self._root / "contents") if is_valid_id(n)}
+        except FileNotFoundError:
+            return True
+        return present <= set(content_ids)
 
 
 def _drop_emptied(directory: Path) -> None:

@@ -210,6 +210,10 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
         The index holds no bodies, so every Content returned has `body == ""`; read one
         with `get_content` for its text."""
         # No lock: files are replaced whole, so a reader sees one complete version.
+        if not self._index_path.exists():
+            # Deleted under a running app (cleaned by hand, a backup restored without it):
+            # read as empty, it would list only the articles marked since.
+            self._index_stale = True
         fresh = self._refresh_index()
         if self._index_stale:
             with contextlib.suppress(OSError):  # still failing: the old list, for now
