@@ -317,7 +317,17 @@ def _extend(hunks: list[Hunk], more: list[Hunk]) -> None:
 
 # Letters and digits of alphabetic scripts: a change should not split such a word. CJK
 # characters are words of their own, so a character-level change there is already whole.
-_WORD_CHARS = r"0-9A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'\u2019"
+# Arabic and Hebrew (with their marks) are alphabetic too: "متأخرة" → "مبكرة" split as
+# م + "تأخ"/"بك" + رة shows letters torn from their joined forms and a change line of
+# fragments. Their punctuation (، ؛ ؟ ٪ ۔, Hebrew's maqaf and sof pasuq) is left out.
+_HEBREW = r"\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7\u05d0-\u05f2"
+_ARABIC = r"\u0610-\u061a\u0620-\u0669\u066e-\u06d3\u06d5-\u06ff\u0750-\u077f\u08a0-\u08ff"
+_WORD_CHARS = (
+    r"0-9A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u052f"
+    + _HEBREW
+    + _ARABIC
+    + r"\ufb1d-\ufdfb\ufe70-\ufefc'\u2019"
+)
 _WORD_TAIL = re.compile(f"[{_WORD_CHARS}]+$")
 _WORD_HEAD = re.compile(f"^[{_WORD_CHARS}]+")
 

@@ -74,6 +74,7 @@ def test_a_long_message_with_an_unbroken_link_wraps_inside_the_chat(
     message = ("Please keep this in mind for later edits. " * 60) + link
     redline.stub.enqueue("Noted.")
     say(page, message)
+    expect(conversation(page)).to_contain_text("Noted.")
     item = conversation(page).get_by_role("listitem").filter(has_text="keep this in mind").first
     expect(item).to_be_visible()
     chat = page.get_by_role("region", name="Chat").bounding_box()

@@ -18,6 +18,29 @@ GAPS = """(el) => {
 }"""
 
 
+# The left edge, in pixels, where `word` is drawn inside an element (first occurrence).
+WORD_LEFT = """([el, word]) => {
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const at = node.data.indexOf(word);
+    if (at < 0) continue;
+    const range = document.createRange();
+    range.setStart(node, at);
+    range.setEnd(node, at + word.length);
+    return range.getBoundingClientRect().left;
+  }
+  return null;
+}"""
+
+
+def drawn_left_of(locator: Any, first: str, second: str) -> bool:
+    """Whether `first` is drawn left of `second` in the element (an English line reads
+    left to right: what was comes before what it became)."""
+    left = [locator.evaluate(f"(el) => ({WORD_LEFT})([el, {word!r}])") for word in (first, second)]
+    assert None not in left, (first, second, left)
+    return bool(left[0] < left[1])
+
+
 def reads_right_to_left(locator: object) -> bool:
     """Whether a line of text is drawn flush right (its left gap the wider), as Arabic reads."""
     left, right = locator.evaluate(GAPS)  # type: ignore[attr-defined]
@@ -38,6 +61,14 @@ def test_arabic_writer_reads_and_edits_right_to_left(page: Any, redline: Redline
     say(page, 'Replace "متأخرة" with "مبكرة"')
     wait_for_version(page, 2)
     assert article_paragraphs(page)[1] == "كانت الحافلة مبكرة كالعادة."
+    # What changed is said in whole words, and the English line keeps its order: the old word,
+    # the arrow, the new one, read left to right.
+    changes = page.get_by_role("region", name="What changed")
+    expect(changes).to_contain_text("“متأخرة” → “مبكرة”")
+    assert drawn_left_of(changes.get_by_role("listitem").first, "متأخرة", "مبكرة")
+    reply = page.get_by_role("log").get_by_role("listitem").last
+    expect(reply).to_contain_text("“متأخرة” → “مبكرة”")
+    assert drawn_left_of(reply, "متأخرة", "مبكرة")
     message = page.get_by_role("log").get_by_role("listitem").filter(has_text="مبكرة").first
     expect(message).to_be_visible()
     # The writer's own line mixes scripts: it reads in the order it was typed.
@@ -51,11 +82,11 @@ def test_emoji_survive_an_edit_and_are_removed_when_asked(page: Any, redline: Re
     open_article(page, article["id"])
     say(page, 'Replace "park 🌳" with "beach 🏖️"')
     wait_for_version(page, 2)
+    expect(page.get_by_role("region", name="What changed")).to_contain_text("beach 🏖️")
     assert article_paragraphs(page) == [
         "👨‍👩‍👧 went to the beach 🏖️ at noon.",
         "We ate 🍉 and laughed 😂.",
     ]
-    expect(page.get_by_role("region", name="What changed")).to_contain_text("beach 🏖️")
     assert "\ufffd" not in chat_text(page)
 
     say(page, "remove all emoji")

@@ -4,6 +4,7 @@
 import { el, setLang } from "../api.js";
 import { inlineFragment } from "../markdown.js";
 import { changeLineIn } from "./change-lines.js";
+import { isolateQuotes } from "./isolate.js";
 import { inReaderLanguage, readerLang } from "./state.js";
 
 // A reply says a line per change ("• paragraph 3: …"); one to a model that retouched the
@@ -34,7 +35,8 @@ export function messageText(text, { role = null, long = false, event = false } =
   else if (role === "alert" || long || event) text = inReaderLanguage(text);
   // A reply's inline Markdown (**bold**, `code`, links) reads as such (markdown.js); what the
   // writer typed, and the panel's own lines, stay as written.
-  const box = setLang(el("div", { class: "msg-text", role }, long ? inlineFragment(text) : text), text);
+  // A reply's lines quote the article: each quote reads in its own direction (isolate.js).
+  const box = setLang(el("div", { class: "msg-text", role }, long ? isolateQuotes(inlineFragment(text)) : text), text);
   const changes = text.split("\n").filter((line) => line.startsWith("• ")).length;
   // Folding a line or two would save nothing.
   if (!long || changes <= SHOWN_CHANGES + 2) return [box];

@@ -8,6 +8,7 @@ import { drawBody, renderArticle, setContent } from "./article.js";
 import { changeLineIn } from "./change-lines.js";
 import { showRevisionComments } from "./comments.js";
 import { restore, restoreVersion } from "./history.js";
+import { isolateQuotes } from "./isolate.js";
 import { refresh } from "./live.js";
 import { contentId, dom, enc, oneAtATime, readerLang, refuseWhileBusy, say, sayFailure, showLine, state } from "./state.js";
 import { describeChange, groupChanges, hasChanges, onlyLineEnds, renderTitleDiff, scopeLine, scopeOf } from "./text.js";
@@ -203,7 +204,7 @@ export function drawReview() {
   dom.changesNote.append(notesInLanguage(notes));
   dom.changesNote.hidden = !data.title_changed && !notes.length;
   const lines = ((kept && (kept.descriptions || [])) || data.descriptions || []).map((line) => changeLineIn(line, readerLang()) ?? line);
-  dom.changesLines.replaceChildren(...lines.map((line) => setLang(Object.assign(document.createElement("li"), { textContent: line }), line)));
+  dom.changesLines.replaceChildren(...lines.map((line) => isolateQuotes(setLang(Object.assign(document.createElement("li"), { textContent: line }), line))));
   dom.changesLines.hidden = !lines.length;
   dom.changesNav.hidden = !remaining.length;
   const titleOpen = data.title_changed && !review.titleRejected && !review.rejected.size;
