@@ -60,7 +60,6 @@ def test_arabic_writer_reads_and_edits_right_to_left(page: Any, redline: Redline
 
     say(page, 'Replace "متأخرة" with "مبكرة"')
     wait_for_version(page, 2)
-    assert article_paragraphs(page)[1] == "كانت الحافلة مبكرة كالعادة."
     # What changed is said in whole words, and the English line keeps its order: the old word,
     # the arrow, the new one, read left to right.
     changes = page.get_by_role("region", name="What changed")
@@ -69,6 +68,7 @@ def test_arabic_writer_reads_and_edits_right_to_left(page: Any, redline: Redline
     reply = page.get_by_role("log").get_by_role("listitem").last
     expect(reply).to_contain_text("“متأخرة” → “مبكرة”")
     assert drawn_left_of(reply, "متأخرة", "مبكرة")
+    assert article_paragraphs(page)[1] == "كانت الحافلة مبكرة كالعادة."
     message = page.get_by_role("log").get_by_role("listitem").filter(has_text="مبكرة").first
     expect(message).to_be_visible()
     # The writer's own line mixes scripts: it reads in the order it was typed.
