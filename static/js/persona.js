@@ -458,7 +458,8 @@ function rejectButton(label, actions, reject) {
     };
     const ask = el(
       "div",
-      { class: "pref-actions pref-ask", role: "group", "aria-label": `Reject: ${label}?` },
+      // A statement ends in a full stop: the question replaces it ("… emoji?", not "… emoji.?").
+      { class: "pref-actions pref-ask", role: "group", "aria-label": `Reject: ${label.replace(/[.。]$/, "")}?` },
       el("span", {}, "Reject it? It will no longer be used (Undo takes it back)."),
       el("button", { type: "button", onclick: reject }, "Reject it"),
       el("button", { type: "button", onclick: keep }, "Keep it"),

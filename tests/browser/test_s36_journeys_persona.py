@@ -49,7 +49,9 @@ def test_confirming_rejecting_and_undoing_a_preference_is_shown_as_it_is(
     expect(item).to_contain_text("You confirmed this preference")
 
     item.get_by_role("button", name=re.compile("^Reject:")).click()
-    item.get_by_role("button", name="Reject it").click()
+    asked = item.get_by_role("group", name=re.compile("^Reject:"))
+    expect(asked).to_have_accessible_name(re.compile(r"[^.。]\?$"))
+    asked.get_by_role("button", name="Reject it").click()
     expect(item).to_contain_text("no longer used in prompts")
     page.reload()
     item = learned_item(page, persona["id"])
