@@ -51,18 +51,21 @@ def said_and_saved(page: Any, message: str, version: int, *, click: bool = False
 
 
 def article_paragraphs(page: Any) -> list[str]:
-    """The article's paragraphs as they now read (the final text when changes are marked)."""
+    """The article's paragraphs as they now read: the final text when changes are marked
+    (Final, or Hide changes where the view choice is not shown). The changes bar is drawn a
+    moment after the new version: this chooses the final text once it is there, and reads
+    until no reject button (✕) is left in the text."""
     final = page.get_by_role("radio", name=re.compile(r"^(Final|定稿)$"))
     hide = page.get_by_role("button", name=re.compile(r"^(Hide changes|隱藏改動|隐藏改动)$"))
-    if final.count() and final.first.is_visible():
-        final.first.check()
-    elif hide.count() and hide.first.is_visible():
-        hide.first.click()
-    # The view changes a moment after the click: the final text shows no reject button (✕).
     text = article_text(page).inner_text()
-    for _ in range(30):
+    for _ in range(50):
         if "✕" not in text:
             break
+        if final.count() and final.first.is_visible():
+            if not final.first.is_checked():
+                final.first.check()
+        elif hide.count() and hide.first.is_visible():
+            hide.first.click()
         page.wait_for_timeout(100)
         text = article_text(page).inner_text()
     return [line.strip() for line in text.split("\n") if line.strip()]
@@ -101,3 +104,15 @@ CONTRAST = """(el) => {
 def contrast(locator: Any) -> float:
     """The contrast ratio of a locator's text against the background it is drawn on."""
     return float(locator.evaluate(CONTRAST))
+
+
+def wait_for_paragraphs(page: Any, wanted: list[str], timeout: float = 8_000) -> None:
+    """Wait until the article reads `wanted` (its final text, as `article_paragraphs`); an
+    edit, a branch switch or a restore redraws it a moment after the click."""
+    seen: list[str] = []
+    for _ in range(int(timeout / 200)):
+        seen = article_paragraphs(page)
+        if seen == wanted:
+            return
+        page.wait_for_timeout(200)
+    assert seen == wanted, seen

@@ -9,9 +9,9 @@ from playwright.sync_api import expect
 from tests.browser.conftest import Redline
 from tests.browser.s35_journeys_steps import article_text, open_article
 from tests.browser.s36_journeys_steps import (
-    article_paragraphs,
     open_history,
     version_line,
+    wait_for_paragraphs,
     wait_for_version,
 )
 
@@ -50,21 +50,27 @@ def test_editor_compares_v1_with_v4_restores_v2_and_undoes_the_restore(
     page.get_by_role("button", name="Close history").click()
     expect(page.get_by_role("dialog", name="History")).to_be_hidden()
     page.get_by_role("radio", name="Final").check()
-    assert article_paragraphs(page) == [
-        "We waited thirty minutes.",
-        "The bus never came.",
-        "We walked home.",
-    ]
+    wait_for_paragraphs(
+        page,
+        [
+            "We waited thirty minutes.",
+            "The bus never came.",
+            "We walked home.",
+        ],
+    )
 
     # Undo the restore: V4's text comes back as V6, nothing is deleted.
     page.get_by_role("button", name="Undo this edit (put back the text from before V5)").click()
     wait_for_version(page, 6)
     page.get_by_role("radio", name="Final").check()
-    assert article_paragraphs(page) == [
-        "We waited thirty minutes.",
-        "The bus finally came.",
-        "We ran home.",
-    ]
+    wait_for_paragraphs(
+        page,
+        [
+            "We waited thirty minutes.",
+            "The bus finally came.",
+            "We ran home.",
+        ],
+    )
     history = open_history(page)
     for version in ("V2", "V3", "V4", "V5", "V6"):
         expect(history.get_by_text(re.compile(rf"→{version}\b")).first).to_be_visible()
@@ -106,8 +112,11 @@ def test_editor_rejects_one_change_of_three_and_keeps_the_other_two(
     final = page.get_by_role("radio", name="Final")
     if final.is_visible():
         final.check()
-    assert article_paragraphs(page) == [
-        "At thirty past, they came.",
-        "Then twenty more.",
-        "In all, thirty stayed.",
-    ]
+    wait_for_paragraphs(
+        page,
+        [
+            "At thirty past, they came.",
+            "Then twenty more.",
+            "In all, thirty stayed.",
+        ],
+    )

@@ -9,7 +9,10 @@ from playwright.sync_api import expect
 
 from tests.browser.conftest import Redline
 from tests.browser.s35_journeys_steps import model_reply, open_article, suggestion_box
-from tests.browser.s36_journeys_steps import article_paragraphs, wait_for_version
+from tests.browser.s36_journeys_steps import (
+    wait_for_paragraphs,
+    wait_for_version,
+)
 
 FOCUSED_NAME = """() => {
   const el = document.activeElement;
@@ -49,7 +52,7 @@ def test_keyboard_writer_skips_to_content_and_sends_two_edits(page: Any, redline
     page.keyboard.type('Replace "never" with "finally"')
     page.keyboard.press("Enter")
     wait_for_version(page, 3)
-    assert article_paragraphs(page) == ["We waited thirty minutes.", "The bus finally came."]
+    wait_for_paragraphs(page, ["We waited thirty minutes.", "The bus finally came."])
 
 
 def test_escape_stops_a_slow_reply_and_leaves_the_article_alone(
@@ -71,7 +74,7 @@ def test_escape_stops_a_slow_reply_and_leaves_the_article_alone(
     box.press("Escape")
     expect(page.get_by_role("log")).to_contain_text(re.compile(r"[Ss]topped"), timeout=10_000)
     expect(page.get_by_role("main").get_by_role("paragraph").first).to_contain_text("V1 ")
-    assert article_paragraphs(page) == ["It rained.", "We stayed in."]
+    wait_for_paragraphs(page, ["It rained.", "We stayed in."])
 
 
 def test_history_opens_and_closes_from_the_keyboard_and_focus_comes_back(

@@ -13,6 +13,7 @@ from tests.browser.s36_journeys_steps import (
     article_paragraphs,
     chat_text,
     say,
+    wait_for_paragraphs,
     wait_for_version,
 )
 
@@ -42,7 +43,7 @@ def test_second_tab_follows_the_edits_of_the_first(page: Any, redline: Redline) 
     say(follower, 'Replace "never" with "finally"')
     wait_for_version(follower, 3)
     wait_for_version(page, 3)
-    assert article_paragraphs(page) == ["We waited thirty minutes.", "The bus finally came."]
+    wait_for_paragraphs(page, ["We waited thirty minutes.", "The bus finally came."])
     follower.close()
 
 
@@ -108,7 +109,7 @@ def test_second_message_while_a_slow_model_writes_is_answered_too(
     expect(page.get_by_role("button", name=re.compile(r"^Stop"))).to_be_visible()
     say(page, 'Replace "tram" with "bus"')
     wait_for_version(page, 3, timeout=20_000)
-    assert article_paragraphs(page) == ["The bus was late.", "So we walked, under a grey sky."]
+    wait_for_paragraphs(page, ["The bus was late.", "So we walked, under a grey sky."])
     text = chat_text(page)
     first = text.find("Make the second paragraph more vivid")
     second = text.find('Replace "tram" with "bus"')

@@ -26,8 +26,9 @@ def learned_item(page: Any, persona_id: str) -> Any:
     raise AssertionError("the persona never showed the preference the writer stated")
 
 
-def style_count(page: Any) -> str:
-    return str(page.get_by_role("region", name="Chat").get_by_role("group").first.inner_text())
+def style_group(page: Any) -> Any:
+    """The chat's Style panel, its summary counting the preferences in use ("Style: … (1)")."""
+    return page.get_by_role("region", name="Chat").get_by_role("group").first
 
 
 def test_confirming_rejecting_and_undoing_a_preference_is_shown_as_it_is(
@@ -60,7 +61,7 @@ def test_confirming_rejecting_and_undoing_a_preference_is_shown_as_it_is(
 
     # The article's Style panel no longer counts it.
     open_article(page, article["id"])
-    assert "(0)" in style_count(page), style_count(page)
+    expect(style_group(page)).to_contain_text("(0)")
 
     page.goto(f"/personas/{persona['id']}")
     item = learned_item(page, persona["id"])
@@ -70,4 +71,4 @@ def test_confirming_rejecting_and_undoing_a_preference_is_shown_as_it_is(
     item = learned_item(page, persona["id"])
     expect(item).to_contain_text(IN_USE)
     open_article(page, article["id"])
-    assert "(1)" in style_count(page), style_count(page)
+    expect(style_group(page)).to_contain_text("(1)")

@@ -7,7 +7,13 @@ from playwright.sync_api import expect
 
 from tests.browser.conftest import Redline
 from tests.browser.s35_journeys_steps import article_text, open_article
-from tests.browser.s36_journeys_steps import article_paragraphs, chat_text, say, wait_for_version
+from tests.browser.s36_journeys_steps import (
+    article_paragraphs,
+    chat_text,
+    say,
+    wait_for_paragraphs,
+    wait_for_version,
+)
 
 # Where a block's text sits in its box: [gap on the left, gap on the right] in pixels.
 GAPS = """(el) => {
@@ -83,10 +89,13 @@ def test_emoji_survive_an_edit_and_are_removed_when_asked(page: Any, redline: Re
     say(page, 'Replace "park 🌳" with "beach 🏖️"')
     wait_for_version(page, 2)
     expect(page.get_by_role("region", name="What changed")).to_contain_text("beach 🏖️")
-    assert article_paragraphs(page) == [
-        "👨‍👩‍👧 went to the beach 🏖️ at noon.",
-        "We ate 🍉 and laughed 😂.",
-    ]
+    wait_for_paragraphs(
+        page,
+        [
+            "👨‍👩‍👧 went to the beach 🏖️ at noon.",
+            "We ate 🍉 and laughed 😂.",
+        ],
+    )
     assert "\ufffd" not in chat_text(page)
 
     say(page, "remove all emoji")
