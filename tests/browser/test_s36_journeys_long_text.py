@@ -77,10 +77,14 @@ def test_a_long_message_with_an_unbroken_link_wraps_inside_the_chat(
     expect(conversation(page).get_by_role("listitem")).to_have_count(3)
     item = conversation(page).get_by_role("listitem").filter(has_text="keep this in mind").first
     expect(item).to_be_visible()
-    # Measured in one go: the conversation may be redrawn between two separate reads.
-    sticks_out = item.evaluate(
-        """(li) => li.getBoundingClientRect().right
-                   - li.closest("section, [role=region]").getBoundingClientRect().right"""
+    # Measured in one go, found afresh: the conversation is redrawn as the turn settles.
+    sticks_out = page.evaluate(
+        """() => {
+          const chat = document.querySelector("[role=log]").closest("section, [role=region]");
+          const li = [...chat.querySelectorAll("li")].find(
+            (item) => item.textContent.includes("keep this in mind"));
+          return li.getBoundingClientRect().right - chat.getBoundingClientRect().right;
+        }"""
     )
     assert sticks_out <= 1, f"the message sticks out of the chat by {sticks_out}px"
     assert boxes_outside(page, DESKTOP["width"]) == []
