@@ -170,16 +170,13 @@ def main() -> int:
     parser.add_argument(
         "--against",
         type=float,
-        nargs=2,
-        metavar=("SURE", "OVER_HELD"),
-        help="the stance reading's thresholds (app/style/against_held.py); 1.01 1.01: off",
+        help="the stance reading's threshold (app/style/against_held.py); 1.01: off",
     )
     args = parser.parse_args()
     if args.against:
         classifier_combine.THRESHOLDS = replace(
             classifier_combine.THRESHOLDS,
-            against=args.against[0],
-            against_over_held=args.against[1],
+            against=args.against,
         )
     print(f"thresholds: {classifier_combine.THRESHOLDS}")
     if args.cache:

@@ -20,13 +20,14 @@ readings and held values in.
 """
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from app.style.asking import IDLE_QUESTION, OPINION_QUESTION, UNMARKED_QUESTION, WONDERING
 from app.style.classifier import Model, featurise
 from app.style.dimensions import Observation, relation
 from app.style.extract import is_one_off
 from app.style.filing import TENTATIVE_STRENGTH
+from app.style.hant import simplified
 from app.style.hit import flip
 from app.style.others import is_someone_else, is_third_party
 from app.style.poles import VALUES
@@ -51,8 +52,10 @@ def _spans(text: str, dimension: str, value: str) -> Iterator[tuple[int, int, st
 
 
 def delexicalised(text: str, dimension: str, value: str) -> str:
-    """`text` with its style words replaced by what they are to the held `value` of
-    `dimension` (the first, longest match wins where two overlap)."""
+    """`text` (Traditional characters folded to Simplified) with its style words replaced by
+    what they are to the held `value` of `dimension` (the first, longest match wins where two
+    overlap)."""
+    text = simplified(text)
     out, at = [], 0
     for start, end, tag in sorted(_spans(text, dimension, value), key=lambda s: (s[0], -s[1])):
         if start < at:
@@ -64,6 +67,7 @@ def delexicalised(text: str, dimension: str, value: str) -> str:
 
 def names_field(text: str, dimension: str) -> bool:
     """Whether the message names `dimension`, by a word of it or of one of its poles."""
+    text = simplified(text)
     return any(pattern.search(text) for named, pattern in TOPICS if named == dimension) or any(
         pattern.search(text) for pattern, named, _ in VALUES if named == dimension
     )
@@ -119,18 +123,32 @@ def _may_turn(text: str) -> bool:
     return not (said and all(mood(s) == "question" for s in said) and not is_hesitant(text))
 
 
+@runtime_checkable
+class Reader(Protocol):
+    """The classifier: its first reading (labels, most probable first) and its stance model."""
+
+    @property
+    def against(self) -> Model | None: ...
+
+    def predict(self, text: str) -> list[tuple[str, float]]: ...
+
+
 def turned_against(
     words: Sequence[str],
     kept: list[Observation],
     holding: Mapping[str, str],
-    stance: Model | None,
+    m: Reader,
     sure: float,
-    sure_over_held: float,
+    sure_alone: float,
 ) -> list[Observation]:
     """`kept` (the readings of `words`) with each held value a message turns against at
-    `sure` or more put to the writer the other way round, pending; a reading of the held value
-    itself in that message ("that 'make every post really detailed' request of mine — scrap
-    it" read as detailed) gives way to it only at `sure_over_held`."""
+    `sure` or more put to the writer the other way round, pending. Where the rules read the
+    held value itself in that message ("that 'make every post really detailed' request of mine
+    — scrap it" read as detailed; "The wee two-word ones tell folk nothin" as short titles),
+    the stance overrules them at `sure_alone`, or at `sure` when the classifier's first
+    reading ranks the opposite value above the held one too: "还是太碎了，句子再长一点" under
+    longer sentences is the held value asked for again (the stance alone: 0.97 against)."""
+    stance = m.against
     if stance is None:
         return kept
     for text in words:
@@ -145,8 +163,13 @@ def turned_against(
             if not names_field(text, dimension):
                 continue
             p = against(stance, text, dimension, value)
-            if p < (sure_over_held if mine else sure):
+            if p < sure:
                 continue
+            if mine and p < sure_alone:
+                ranked = dict(m.predict(text))
+                opposite = ranked.get(f"{dimension}:{flip(dimension, value)}", 0.0)
+                if opposite <= ranked.get(f"{dimension}:{value}", 0.0):
+                    continue
             kept = [o for o in kept if o not in mine]
             kept.append(
                 Observation(

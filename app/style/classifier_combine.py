@@ -107,7 +107,7 @@ from dataclasses import dataclass, replace
 from typing import Protocol
 
 from app.domain.models import StyleAssertion
-from app.style.against_held import turned_against
+from app.style.against_held import Reader, turned_against
 from app.style.approval import approving_words
 from app.style.asking import (
     IDLE_QUESTION,
@@ -179,9 +179,10 @@ class Thresholds:
     promote: float = 1.01
     filed: float = 1.01
     # A held value the message turns against (app/style/against_held.py), asked the other way
-    # round at this stance probability, or at `against_over_held` over the rules' reading of it.
+    # round at this stance probability; over the rules' reading of the held value itself, at
+    # `against_alone`, or at `against` with the first reading ranking the opposite value higher.
     against: float = 1.01
-    against_over_held: float = 1.01
+    against_alone: float = 1.01
 
 
 # Chosen on cross-validation (bench/train_style.py --cv --sweep, and --first-sight: the rules
@@ -202,7 +203,7 @@ THRESHOLDS = Thresholds(
     promote=0.4,
     filed=0.9,
     against=0.9,
-    against_over_held=0.975,
+    against_alone=0.975,
 )
 # Whether the learner's offline path (app/style/learner.py: heard) puts the classifier beside
 # the rules; False keeps the rules alone.
@@ -334,10 +335,8 @@ def combine(
         if o.dimension not in heard:
             questions.setdefault(o.dimension, o)
     kept += list(questions.values())
-    stance = getattr(m, "against", None)
-    kept = turned_against(
-        words, kept, holding, stance, thresholds.against, thresholds.against_over_held
-    )
+    if isinstance(m, Reader):
+        kept = turned_against(words, kept, holding, m, thresholds.against, thresholds.against_alone)
     return kept + measured
 
 

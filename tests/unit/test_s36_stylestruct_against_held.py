@@ -1,6 +1,8 @@
 """The stance reading (app/style/against_held.py): a held value turned against, whatever the
 wording, read by a model of words rewritten relative to the held value."""
 
+from dataclasses import dataclass
+
 from app.style.against_held import (
     AGAINST,
     NOT_AGAINST,
@@ -11,12 +13,12 @@ from app.style.against_held import (
     stance_examples,
     turned_against,
 )
-from app.style.classifier import dumps, featurise, loads, train_features
+from app.style.classifier import Model, dumps, featurise, loads, train_features
 from app.style.classifier_linear import fit
 from app.style.dimensions import Observation
 
 
-def _stance(pairs: list[tuple[str, str]]):  # type: ignore[no-untyped-def]
+def _stance(pairs: list[tuple[str, str]]) -> Model:
     return train_features([(featurise(text), label) for text, label in pairs], min_count=1)
 
 
@@ -34,8 +36,20 @@ _TRAINING = [
 ]
 
 
-def _model():  # type: ignore[no-untyped-def]
-    return _stance([(delexicalised(t, d, v), label) for t, d, v, label in _TRAINING])
+@dataclass(frozen=True)
+class _Reader:
+    """The stance model beside a first reading that ranks `first` above everything."""
+
+    against: Model
+    first: str = "nothing"
+
+    def predict(self, text: str) -> list[tuple[str, float]]:
+        return [(self.first, 0.9), ("nothing", 0.1)]
+
+
+def _model(first: str = "nothing") -> _Reader:
+    pairs = [(delexicalised(t, d, v), label) for t, d, v, label in _TRAINING]
+    return _Reader(_stance(pairs), first)
 
 
 def test_style_words_are_rewritten_relative_to_the_held_value() -> None:
@@ -48,6 +62,7 @@ def test_style_words_are_rewritten_relative_to_the_held_value() -> None:
 
 def test_a_dimension_is_named_by_its_words_or_a_pole() -> None:
     assert names_field("the headline thing, forget it", "title_style")
+    assert names_field("上次講的一律用第三人稱那個，就不用了啦", "person")  # Traditional folded
     assert names_field("上次说的分条那个，算了", "structure")
     assert not names_field("fix the date in paragraph two", "emoji")
 
@@ -80,17 +95,17 @@ def test_examples_label_each_held_value_of_each_message() -> None:
 
 
 def test_a_withdrawal_in_new_words_is_asked_the_other_way_round() -> None:
-    stance = _model()
+    reader = _model()
     text = "that 'always use lists' thing — forget it"
-    assert against(stance, text, "structure", "lists") > 0.5
-    found = turned_against([text], [], {"structure": "lists"}, stance, 0.5, 0.9)
+    assert against(reader.against, text, "structure", "lists") > 0.5
+    found = turned_against([text], [], {"structure": "lists"}, reader, 0.5, 0.9)
     assert [(o.dimension, o.value, o.tentative, o.reading) for o in found] == [
         ("structure", "prose", True, READING)
     ]
 
 
 def test_no_turn_on_a_question_someone_elses_taste_or_an_unnamed_dimension() -> None:
-    stance = _model()
+    reader = _model()
     holding = {"structure": "lists", "formality": "formal"}
     for text in (
         "should we scrap the lists thing?",
@@ -98,24 +113,27 @@ def test_no_turn_on_a_question_someone_elses_taste_or_an_unnamed_dimension() -> 
         "If it were for the journal, I'd scrap the lists thing.",
         "fix the date in paragraph two, scrap it",
     ):
-        assert turned_against([text], [], holding, stance, 0.5, 0.9) == [], text
+        assert turned_against([text], [], holding, reader, 0.5, 0.9) == [], text
 
 
 def test_a_conflict_the_rules_read_is_left_as_it_is() -> None:
-    stance = _model()
     ruled = Observation("structure", "prose", "writer", 0.8, True, quote="lists thing, drop it")
-    assert turned_against([ruled.quote], [ruled], {"structure": "lists"}, stance, 0.5, 0.9) == [
+    assert turned_against([ruled.quote], [ruled], {"structure": "lists"}, _model(), 0.5, 0.9) == [
         ruled
     ]
 
 
-def test_the_rules_reading_of_the_held_value_gives_way_only_when_surer() -> None:
-    stance = _model()
+def test_the_rules_reading_of_the_held_value_gives_way_only_to_both_readings() -> None:
     text = "the lists thing from before, forget it"
     ruled = Observation("structure", "lists", "writer", 0.8, True, quote=text)
-    assert turned_against([text], [ruled], {"structure": "lists"}, stance, 0.5, 1.01) == [ruled]
-    turned = turned_against([text], [ruled], {"structure": "lists"}, stance, 0.5, 0.5)
+    holding = {"structure": "lists"}
+    # The first reading ranks the held value above its opposite: the rules' reading stands.
+    assert turned_against([text], [ruled], holding, _model("structure:lists"), 0.5, 1.01) == [ruled]
+    turned = turned_against([text], [ruled], holding, _model("structure:prose"), 0.5, 1.01)
     assert [(o.value, o.tentative) for o in turned] == [("prose", True)]
+    # ... or to the stance alone, when surer.
+    alone = turned_against([text], [ruled], holding, _model("structure:lists"), 0.5, 0.5)
+    assert [(o.value, o.tentative) for o in alone] == [("prose", True)]
 
 
 def test_the_stance_reading_is_trained_and_kept_in_the_model_file() -> None:
