@@ -166,8 +166,8 @@ def turned_against(
             mine = [
                 o for o in kept if o.dimension == dimension and (o.quote in text or not o.quote)
             ]
-            if any(relation(dimension, value, o.value) == "opposite" for o in mine):
-                continue  # the conflict is read already
+            if any(o.value != value for o in mine):
+                continue  # a change read already ("I didn't mean fewer emoji — I meant none")
             if not names_field(text, dimension):
                 continue
             p = against(stance, text, dimension, value)

@@ -336,7 +336,11 @@ def combine(
             questions.setdefault(o.dimension, o)
     kept += list(questions.values())
     if isinstance(m, Reader):
-        kept = turned_against(words, kept, holding, m, thresholds.against, thresholds.against_alone)
+        # ("段落长点还是短点好 我也拿不准": two ways weighed turn nothing held.)
+        weighed = [t for t in words if not _ALTERNATIVE.search(t) and not weighs_options(t)]
+        kept = turned_against(
+            weighed, kept, holding, m, thresholds.against, thresholds.against_alone
+        )
     return kept + measured
 
 

@@ -123,6 +123,13 @@ def test_a_conflict_the_rules_read_is_left_as_it_is() -> None:
     ]
 
 
+def test_a_change_the_rules_read_on_the_held_dimension_is_left_as_it_is() -> None:
+    # Held fewer emoji, "I didn't mean fewer — I meant none": a change, not a turn to more.
+    text = "I didn't mean fewer emoji, I meant none"
+    ruled = Observation("emoji", "none", "writer", 0.8, True, quote=text)
+    assert turned_against([text], [ruled], {"emoji": "fewer"}, _model(), 0.0, 0.0) == [ruled]
+
+
 def test_the_rules_reading_of_the_held_value_gives_way_only_to_both_readings() -> None:
     text = "the lists thing from before, forget it"
     ruled = Observation("structure", "lists", "writer", 0.8, True, quote=text)
