@@ -12,6 +12,20 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
 from app.domain.text import CJK_CHAR
+from app.editing.asked_kinds import (
+    ADD,
+    GLOBAL,
+    LIGHT,
+    MANY_HEADINGS,
+    RESHAPE,
+    SHORTEN,
+    TITLE,
+    TITLE_OWNER,
+    TRANSLATE,
+    TRANSLATED_STYLE,
+    condensed,
+    stilted,
+)
 from app.editing.beside import beside_block, blocks_named, link_named
 from app.editing.beside_topic import beside_topic
 from app.editing.clauses import (
@@ -53,139 +67,6 @@ from app.editing.topic_names import without_named_topics
 from app.editing.units import Paragraphs, fence_pieces, normal
 from app.editing.zh_items_named import zh_item_named
 from app.editing.zh_names import named_people
-
-# 小标题 / 子标题 / 分标题 / 小节标题 / 章节标题 / 二级标题: the article's headings, not its title.
-_TITLE = re.compile(
-    r"\b(?:title|headline|heading|retitle|rename)\b|(?<![小子分节章级])标题|题目", re.I
-)
-# Headings counted or taken each: the article's headings, not its one title ("after each bold
-# heading", 两个标题前面加上编号, 所有标题).
-_MANY_HEADINGS = re.compile(
-    r"\b(?:each|every|all(?: the)?|both|the two|the three|two|three|several)\s+(?:[\w-]+\s+)?"
-    r"heading\b|(?:两|三|四|五|几|各|每|多)个?(?:小节|章节|小)?标题|所有的?(?:小节|章节|小|子|分)?标题",
-    re.IGNORECASE,
-)
-_GLOBAL = re.compile(
-    r"\b(?:whole|entire|throughout|every(?:where| paragraph)|all (?:the )?paragraphs|"
-    r"the (?:article|piece|essay|post|text|story|poem)|overall|translate|translation"
-    # one form for every date, number, name…: "make the dates consistent", 日期格式统一
-    r"|consistent(?:ly)?|unify|standardi[sz]e|(?:all|every) (?:the )?(?:dates|numbers|times"
-    r"|names|headings|quotes|prices)|title and (?:the )?body)\b"
-    # the title and the body: every paragraph ("标题和正文都改成繁体字")
-    r"|标题(?:和|与|跟|及|、)正文|正文(?:和|与|跟|及|、)标题"
-    r"|全文|整篇|通篇|全篇|每一?段|所有段落|整体|翻译|译成|译为|统一(?:成|为|一下|写法|格式)?",
-    re.I,
-)
-# The article named only as the title's owner: "give the post a catchier title", "the
-# article's headline", "a title for the story" — the title is asked for, not the whole.
-_OWNED = r"(?:the|this|my|our|your)\s+(?:article|piece|essay|post|text|story|poem)"
-_TITLE_OWNER = re.compile(
-    rf"\b(?:give|gave|giving|find|write)\s+{_OWNED}\s+(?:a|an|the|another)\s+(?:[\w-]+\s+){{0,3}}?"
-    r"(?:title|headline)\b"
-    rf"|\b{_OWNED}(?:'s|’s)\s+(?:title|headline)\b"
-    rf"|\b(?:title|headline)\s+(?:of|for)\s+{_OWNED}\b",
-    re.IGNORECASE,
-)
-_TRANSLATE = re.compile(
-    r"\btranslat\w*|\b(?:in|into|to) (?:english|chinese|mandarin|spanish|french|german|japanese)\b"
-    r"|\b(?:in|into|to) (?:traditional|simplified) (?:chinese|characters)\b"
-    r"|翻译|译成|译为|改成(?:英文|中文|英语)|用(?:英文|英语|中文)|翻成(?:英文|中文|英语|汉语|日文)"
-    # Traditional and Simplified characters: 改成繁体、转成繁體字、用简体
-    r"|(?:改成|改为|换成|转成|转为|轉成|改用|用)(?:繁体|繁體|简体|簡體|正体|正體)",
-    re.I,
-)
-# "Reads like a translation", "sounds translated", 翻译腔, 像机器翻译的: a complaint about the
-# writing's style, no ask to translate — the reply stays in the article's language.
-_TRANSLATED_STYLE = re.compile(
-    r"\b(?:like|as if|as though)\s+(?:(?:a|an|it|it's|it\s+was|it\s+has\s+been)\s+)?"
-    r"(?:(?:bad|poor|literal|machine|rough|direct|clumsy|google)\s+)?translat(?:ion|ed)\b"
-    r"|\b(?:sounds?|reads?|feels?|seems?|looks?)\s+(?:(?:a\s+bit|too|very|so|rather|badly)\s+)?"
-    r"(?:machine[- ])?translated\b|\btranslationese\b"
-    r"|翻译腔|翻译味|翻译感|机翻(?:味|感|腔)?|像(?:是)?(?:机器|谷歌|直接|硬)?翻译(?:的|过来的|出来的)",
-    re.I,
-)
-
-
-def _stilted(match: re.Match[str]) -> str:
-    return "生硬" if match[0][-1] > "\u2fff" else "stilted"
-
-
-_SHORTEN = re.compile(
-    # 砍 of 砍价 (haggling), 砍柴 (chopping wood) and a word inside a compound ("hedge-trimming",
-    # "car-cutting demonstration") ask for nothing shorter
-    r"缩短|缩减|精简|精炼|凝练|简化|删|去掉|去除|拿掉|砍(?![价柴树伐刀])|压缩|简短|简洁|短一点|短一些"
-    r"|短些|短点|更短|概括|总结|摘要|减少|太长|过长|冗长|啰嗦|只保留|只留|字以内|字之内"
-    r"|(?<![\w-])(?:shorten\w*|shorter|cut(?:s|ting)?|trim\w*|delet\w*|remov\w*|drop\w*|condens\w*"
-    r"|summari[sz]\w*|summary|brief\w*|concise\w*|tighten\w*|reduc\w*|abridg\w*"
-    r"|compress\w*|omit\w*|prun\w*|get rid of|too long|wordy|verbose|fewer words"
-    r"|take\s+out|take\s+(?:[\w'’-]+\s+){1,5}?out(?!\s+(?:for|to|on|with)\b)|leave\s+out"
-    r"|keep only|only keep|boil (?:it )?down|under \d+ words|in \d+ words"
-    r"|(?:an?|as|into)\s+short|keep it short|short (?:list|version|summary|note|message|post)"
-    r"|make (?:it|this|them) short|short enough|tweet-length|fit (?:in|into) a tweet)\b",
-    re.I,
-)
-# A global rewrite into another form or for other readers ("turn it into prose", "rewrite it
-# for kids", "改写成给小学生看的版本", "改成微信群消息"): its paragraphs need not map one to
-# one onto the original's, so paragraphs it merges or drops are not text lost.
-_RESHAPE = re.compile(
-    r"\b(?:turn|convert|make|rewrite|recast|rework|reshape|transform|adapt|restructure|reformat"
-    r"|redo|rewrite|merge|combine|collapse|fold)\b(?:\s+(?:it|this|them|(?:the|these|those)(?:\s+[\w-]+){1,3}"
-    r"|everything|all\s+of\s+it))?(?:\s+all)?\s+(?:into|as)\b"
-    r"|\bmake (?:it|this) (?:an?|into)\s+(?:[\w-]+\s+)?"
-    r"(?:tweet|thread|e-?mail|letter|poem|list|story"
-    r"|speech|script|memo|post|newsletter|announcement)\b"
-    r"|\b(?:rewrite|adapt|explain|retell|write|pitch|simplify)\b(?:\s+(?:it|this|the\s+[\w-]+))?"
-    r"\s+for\s+(?:kids|children|a child|(?:an?\s+)?\d+[- ]year[- ]olds?|kids aged|beginners|teens"
-    r"|teenagers|non-[\w-]+|a general audience|newcomers|laypeople|grandparents|readers who)"
-    r"|\bin plain (?:english|language|words)\b|\beli5\b"
-    r"|(?:改写|改编|改|写|变|转|整理|合并|重写|缩写)(?:成|为)[^。，,；;]{0,14}"
-    r"(?:消息|版本|通知|公告|邮件|帖子|朋友圈|推文|短信|故事|诗|散文|演讲稿|稿子?|信|清单|列表|表格"
-    r"|一段话?|[两二三四五六七八九十\d]+个?段|段落|对话|问答|口语|白话|大白话|儿歌|说明"
-    r"|[一两二三四五六七八九十几\d]+(?:个|条)?(?:要点|重点|亮点|条目)|[一两二三四五六七八九十几\d]+(?:条|句话?)"
-    r"|要点|提纲|大纲"
-    r"|风格|笔记|文案|特写|报道|新闻稿|专访|小传|传记|随笔|日记|小说|剧本|短文|文章|形式|体裁|文体)"
-    # "改写成一篇第三人称的人物特写": a rewrite into a piece of writing is a recast
-    r"|(?:改写|改编|重写)(?:成|为)一[篇份则首封部]|不要(?:问答|对话|列表|分点)(?:的)?(?:形式|体)?"
-    r"|给[^。，,；;]{0,8}(?:看|读|听)的|面向(?:小学生|孩子|儿童|老人|新手|外行|普通读者)",
-    re.I,
-)
-# A recast into a few short parts ("as three bullet points, one per key moment", "into two
-# sentences", 改写成三个要点, 浓缩成一句话): fewer words are asked for, though not in so many words.
-_CONDENSED = re.compile(
-    r"\b(?:into|as|in|to)\s+(?:just\s+|only\s+|no more than\s+)?(?:one|two|three|four|five|six"
-    r"|a few|a couple of|a handful of|\d+)\s+(?:(?:short|key|quick|brief|punchy|main|simple)\s+)*"
-    r"(?:bullet(?:\s*point)?s?|points?|lines?|sentences?|items?|takeaways?|highlights?|tweets?)\b"
-    r"|(?:改写|改|写|变|转|整理|浓缩|提炼|概括|归纳|压)(?:成|为)[^，,。；;]{0,6}?"
-    r"[一两二三四五六七八九十几\d]+(?:(?:个|条)?(?:要点|重点|亮点|条目)|条|句话?)",
-    re.I,
-)
-
-
-def _condensed(text: str) -> bool:
-    """A recast into a few short parts — not a paragraph split into two ("split it into two
-    sentences", 拆成两句)."""
-    return bool(_CONDENSED.search(text)) and not re.search(r"\bsplit|\bbreak\b|拆|分成", text, re.I)
-
-
-# A light-touch request: the text stays as it is except for the slips it names.
-_LIGHT = re.compile(
-    r"\b(?:typos?|spelling|misspell\w*|grammar|grammatical|punctuation|proofread\w*|capitali[sz]\w*)"
-    r"\b|错别字|错字|别字|拼写|语法|标点|病句|校对",
-    re.I,
-)
-# Asking for a new paragraph (which may then appear at the start or end of the article), as
-# opposed to adding a detail or a sentence inside an existing one.
-_ADD = re.compile(
-    r"\b(?:add|append|insert|write|include|give it|put|end with|start with|open with)\s+(?:in\s+)?"
-    r"(?:a|an|one|another|new|extra|two|three|some)\s+(?:(?!(?:to|in|into|for|of|on)\b)"
-    r"[\w-]+\s+){0,2}?(?:paragraphs?|section"
-    r"|conclusion|ending|intro(?:duction)?|closing|outro|summary|p\.?s\.?|postscript|sign[- ]off"
-    r"|call to action|tl;?dr)\b|\b(?:continue|extend) (?:it|the (?:article|story|piece|essay))\b"
-    r"|\bsplit\b|\bbreak (?:it|.{0,20}) into\b|\bnew paragraph\b|\bwrap (?:it )?up\b"
-    r"|(?:加|添|补|增加|补充|新增|写)(?:上)?(?:一|个|一个)?(?:段|小结|总结|结尾|结语|开头|引言|导语|附言)"
-    r"|续写|扩写|拆成|分成|结尾(?:处)?(?:加|添|补)|末尾(?:加|添|补)|开头(?:加|添|补)",
-    re.I,
-)
 
 
 @dataclass(frozen=True)
@@ -275,11 +156,11 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
     chosen: set[int] = set()
     sentences: set[tuple[int, int]] = set()
     open_asks: list[str] = []
-    suggestions = [_TRANSLATED_STYLE.sub(_stilted, s) for s in suggestions]
+    suggestions = [TRANSLATED_STYLE.sub(stilted, s) for s in suggestions]
     joined = "\n".join(suggestions)
     for suggestion in map(narrow_places, suggestions):  # 第３段 is 第3段
         suggestion = without_models(suggestion)  # "every date like paragraph 3": not paragraph 3
-        suggestion = _TITLE_OWNER.sub("the title", suggestion)  # "give the post a new title"
+        suggestion = TITLE_OWNER.sub("the title", suggestion)  # "give the post a new title"
         asked_order = moves_sentences(suggestion)
         counted, suggestion = counted_sentences(suggestion, paragraphs)
         # "put the second sentence of paragraph 4 first": its paragraph, all its sentences
@@ -306,7 +187,7 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
         if (near := beside_block(pointer, paragraphs.texts)) is not None:
             named = near  # "the sentence under the table": the paragraph after it
         elif (
-            not _GLOBAL.search(suggestion)
+            not GLOBAL.search(suggestion)
             and (block := blocks_named(pointer, paragraphs.texts))
             # the deploy section's words name its command; the table named among two blocks
             and (not named or block <= named or named <= block)
@@ -318,7 +199,7 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
             # An entry named by its label ("the Week 33 note", [00:01:10]那段开头) is the
             # target; its "开头" / "first sentence" is no opening paragraph of the article.
             named = entries | (named if _NUMBERED.search(suggestion) else set())
-        if not named and not _GLOBAL.search(suggestion):
+        if not named and not GLOBAL.search(suggestion):
             named = named_people(suggestion, paragraphs.texts)  # "刘建国加一句…": one person's
         # prices or times changed by an amount, no place named: the sentences holding them
         quoted = quoted_sentences(suggestion, paragraphs, named) | shifted_figures(
@@ -327,7 +208,7 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
         quoted |= corrected_sentences(suggestion, paragraphs)  # "…, not 2 March": where it is
         if named or quoted:  # a footnote made at a named place: its definition goes below
             named |= new_footnote(pointer, paragraphs.texts)
-        mentions_title = bool(_TITLE.search(_MANY_HEADINGS.sub(" ", suggestion))) or quotes_title(
+        mentions_title = bool(TITLE.search(MANY_HEADINGS.sub(" ", suggestion))) or quotes_title(
             suggestion, title
         )
         if mentions_title and heading_quoted(suggestion, paragraphs.texts, title):
@@ -338,7 +219,7 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
             # which is no retitling unless the title holds it too.
             quoted |= phrase_sentences(renamed, paragraphs)
             mentions_title = renamed.lower() in title.lower() or bool(
-                _TITLE.search(RENAME.sub(" ", suggestion))
+                TITLE.search(RENAME.sub(" ", suggestion))
             )
         wants_title = wants_title or mentions_title
         if named and _proofread_clause(suggestion, paragraphs.texts):
@@ -348,7 +229,7 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
             chosen |= named
         elif mentions_title and not (named or quoted) and _title_translated(suggestion):
             pass  # "Translate just the title into Chinese", 把标题翻译成英文: the title alone
-        elif (_GLOBAL.search(suggestion) and not named) or (
+        elif (GLOBAL.search(suggestion) and not named) or (
             named and _recast_clause(suggestion, paragraphs.texts)
         ):
             whole = True
@@ -376,7 +257,7 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
             chosen |= _section(index, paragraphs.texts)
     # a piece of a fenced block split at its blank lines names the whole block
     chosen |= {i for group in fence_pieces(paragraphs.texts) if chosen & group for i in group}
-    translate = bool(_TRANSLATE.search(without_named_topics(joined, _TRANSLATE, paragraphs.texts)))
+    translate = bool(TRANSLATE.search(without_named_topics(joined, TRANSLATE, paragraphs.texts)))
     own = whole and translate and not (chosen or sentences or wants_title)
     # "Translate Josef's note into English" in an English post: the foreign quotation's
     own = own and into_own_language(joined, "\n\n".join(paragraphs.texts))
@@ -387,11 +268,11 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
         title=whole or wants_title,
         paragraphs=frozenset(chosen),
         sentences=frozenset(sentences),
-        shorten=bool(_SHORTEN.search(joined) or _condensed(joined)),
+        shorten=bool(SHORTEN.search(joined) or condensed(joined)),
         translate=translate,
-        adds=bool(_ADD.search(joined)),
-        light=bool(_LIGHT.search(joined)) and not _SHORTEN.search(joined),
-        reshape=whole and not chosen and bool(_RESHAPE.search(joined)),
+        adds=bool(ADD.search(joined)),
+        light=bool(LIGHT.search(joined)) and not SHORTEN.search(joined),
+        reshape=whole and not chosen and bool(RESHAPE.search(joined)),
         facts=frozenset() if whole else stated_values(joined, paragraphs.texts),
         form=asks_about_form(suggestions),
         typography=asks_about_typography(suggestions),
@@ -410,7 +291,7 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
         line=None if whole else named_line(joined),
         unplaced=whole
         and not (chosen or sentences or wants_title or translate)
-        and not _GLOBAL.search(joined),
+        and not GLOBAL.search(joined),
         open_asks=() if whole else tuple(open_asks),
     )
 
@@ -422,12 +303,7 @@ def _places_of_asks(suggestion: str, title: str, paragraphs: Paragraphs) -> Scop
     asks = separate_asks(suggestion)
     found = Scope()
     for ask in asks if len(asks) > 1 else ():
-        if listed := list_for_item(ask, paragraphs.texts):
-            own = Scope(paragraphs=frozenset(listed))  # "Add a last chapter, '52:10 Wrap-up'"
-        else:
-            own = scope_of([ask], title, paragraphs)
-        if own.whole and (held := held_by_ask(ask, paragraphs.texts)):
-            own = Scope(paragraphs=frozenset(held))
+        own = place_of_ask(ask, title, paragraphs)
         if not own.whole:
             found = replace(
                 found,
@@ -438,6 +314,17 @@ def _places_of_asks(suggestion: str, title: str, paragraphs: Paragraphs) -> Scop
     return found
 
 
+def place_of_ask(ask: str, title: str, paragraphs: Paragraphs) -> Scope:
+    """What one ask of a compound suggestion targets on its own: the list it adds an item to,
+    the place it names, or the paragraph holding what it changes; the whole when none."""
+    if listed := list_for_item(ask, paragraphs.texts):
+        return Scope(paragraphs=frozenset(listed))  # "Add a last chapter, '52:10 Wrap-up'"
+    own = scope_of([ask], title, paragraphs)
+    if own.whole and (held := held_by_ask(ask, paragraphs.texts)):
+        return Scope(paragraphs=frozenset(held))
+    return own
+
+
 def _open_asks(suggestion: str, paragraphs: Sequence[str]) -> list[str]:
     """The suggestion's clauses asking for a change at no place named (clauses.open_clauses),
     less those naming a paragraph, the title or the whole."""
@@ -445,8 +332,8 @@ def _open_asks(suggestion: str, paragraphs: Sequence[str]) -> list[str]:
         clause
         for clause in open_clauses(suggestion, paragraphs)
         if not (
-            _GLOBAL.search(clause)
-            or _TITLE.search(clause)
+            GLOBAL.search(clause)
+            or TITLE.search(clause)
             or named_paragraphs(clause, len(paragraphs), paragraphs)
             or described_paragraphs(clause, paragraphs)
         )
@@ -482,7 +369,7 @@ def _adds_only(suggestion: str) -> bool:
     the whole piece to change (livelier, shorter, translated, 全文…)."""
     if not _ADDITION.search(suggestion) or _QUALITY.search(suggestion):
         return False
-    asks_more = (_GLOBAL, _SHORTEN, _LIGHT, _TRANSLATE, _RESHAPE)
+    asks_more = (GLOBAL, SHORTEN, LIGHT, TRANSLATE, RESHAPE)
     return not any(pattern.search(suggestion) for pattern in asks_more)
 
 
@@ -511,8 +398,8 @@ def _title_translated(suggestion: str) -> bool:
     word of the whole article beside its translation ("translate the whole post, title too")
     and no clause of its own for the body."""
     return (
-        bool(_TRANSLATE.search(suggestion))
-        and not _GLOBAL.search(_TRANSLATE.sub(" ", suggestion))
+        bool(TRANSLATE.search(suggestion))
+        and not GLOBAL.search(TRANSLATE.sub(" ", suggestion))
         and not _beyond_title(suggestion)
     )
 
@@ -522,8 +409,8 @@ def _beyond_title(suggestion: str) -> bool:
     a clause of its own ("改写成小红书风格，标题也换一个", "Shorten it and retitle it")."""
     clauses = re.split(r"[，,;；。!！?？]|\b(?:and|also|then)\b", suggestion)
     return any(
-        not _TITLE.search(clause)
-        and any(p.search(clause) for p in (_RESHAPE, _SHORTEN, _LIGHT, _TRANSLATE))
+        not TITLE.search(clause)
+        and any(p.search(clause) for p in (RESHAPE, SHORTEN, LIGHT, TRANSLATE))
         for clause in clauses
     )
 
@@ -537,8 +424,8 @@ def _recast_clause(suggestion: str, paragraphs: Sequence[str]) -> bool:
         paragraphs,
         lambda clause: (
             not (
-                _TITLE.search(clause)
-                or not _RESHAPE.search(clause)
+                TITLE.search(clause)
+                or not RESHAPE.search(clause)
                 or _PARAGRAPH_COUNT.search(clause)
             )
         ),
@@ -552,8 +439,8 @@ def _proofread_clause(suggestion: str, paragraphs: Sequence[str]) -> bool:
     改一下错别字，第四段缩短…): said before any paragraph is named, it is of the whole."""
     first = _CLAUSES.split(suggestion, maxsplit=1)[0]
     if (
-        _LIGHT.search(first)
-        and not _TITLE.search(first)
+        LIGHT.search(first)
+        and not TITLE.search(first)
         and not named_paragraphs(first, len(paragraphs), paragraphs)
         and not described_paragraphs(first, paragraphs)
     ):
@@ -561,7 +448,7 @@ def _proofread_clause(suggestion: str, paragraphs: Sequence[str]) -> bool:
     return _clause_naming_no_paragraph(
         suggestion,
         paragraphs,
-        lambda clause: bool(_LIGHT.search(clause) and _GLOBAL.search(clause)),
+        lambda clause: bool(LIGHT.search(clause) and GLOBAL.search(clause)),
     )
 
 
@@ -586,4 +473,4 @@ _PARAGRAPH_COUNT = re.compile(
 
 def asks_to_shorten(suggestions: Sequence[str]) -> bool:
     """Whether any suggestion asks to shorten, cut, delete, condense or summarize (EN or ZH)."""
-    return any(_SHORTEN.search(suggestion) for suggestion in suggestions)
+    return any(SHORTEN.search(suggestion) for suggestion in suggestions)
