@@ -303,8 +303,8 @@ class Answers:
         lines = describe_reply(
             (content.title, content.body), revised, note=note, withheld=withheld or ()
         )
-        if checks:
-            lines = [*lines, checks]
+        if checks:  # one line each: facts to check, an ask left undone
+            lines = [*lines, *checks.split("\n")]
 
         def commit() -> tuple[ChatMessage, Content, RevisionRecord | None, ArticleChanged]:
             """Read, decide and commit in one trip to a worker thread (hold the lock)."""

@@ -60,6 +60,7 @@ from app.editing.reply_talk import Talk, check_talk, translated_target
 from app.editing.scope import Scope, scope_of
 from app.editing.tool_calls import beside_tool_call, unread_tool_call
 from app.editing.unchanged_said import RETURNED_UNCHANGED, says_left_unchanged
+from app.editing.undone import undone_asks
 from app.editing.units import normal, split_paragraphs
 from app.editing.withheld_only import withheld_line, withheld_only
 from app.llm.base import Completion, LLMError
@@ -247,10 +248,14 @@ async def _judged(
     except Refused as refusal:
         return _reject(call, str(refusal))
     call.outcome = "applied"
-    summary = _summary(change_summary(request.title, request.body, title, body), note, withheld)
-    return Revised(
-        title, body, note, withheld, f"{summary} {checked}" if checked else summary, checked
+    chinese = counts_characters(request.body)
+    undone = undone_asks(
+        request.suggestions, (request.title, request.body), (title, body), chinese=chinese
     )
+    checked = "\n".join(filter(None, [checked, *undone]))
+    summary = _summary(change_summary(request.title, request.body, title, body), note, withheld)
+    told = " ".join(checked.split("\n"))
+    return Revised(title, body, note, withheld, f"{summary} {told}" if told else summary, checked)
 
 
 def _no_change(request: EditRequest, call: LLMCall, explanation: str) -> NoEdit:
