@@ -68,7 +68,7 @@ _RESTYLES = r"rewrite|reword|shorten|tighten|soften|brighten|trim|simplify"
 # 顺便把日期改成…).
 _ASK_BREAK = re.compile(
     r"\n+|(?<=[.!?;])\s+|[;；。！？]|,\s*(?:and\s+)?(?:also|then)\s+|,\s*and\s+|\s+then\s+"
-    r"|\s+and\s+(?:also\s+)?(?=(?:please\s+)?(?:" + _VERBS_EN + "|" + _RESTYLES + r")\b)"
+    r"|(?:,|\s+and)\s+(?:also\s+)?(?=(?:please\s+)?(?:" + _VERBS_EN + "|" + _RESTYLES + r")\b)"
     r"|[，,：:]\s*(?=另外|还有|顺便|然后|再|并且?|同时|也)",
     re.IGNORECASE,
 )

@@ -30,6 +30,7 @@ const EN_TO_ZH = {
     [/^title → “([\s\S]*)”$/, (title) => `标题改为“${title}”`],
     [/^the model's note: “([\s\S]*)”$/, (note) => `模型说明：“${note}”`],
     [/^paragraph (\d+): the reply left out ((?:“[^”]*”, )*“[^”]*”) — kept as you wrote it$/, (n, listed) => `第${n}段：回复漏掉了${listed.split(", ").join("")}——已按原文保留`],
+    [/^Not done: “([\s\S]*)” — the reply left ([\s\S]+?) as (?:it was|they were); ask again if you still want it\.$/, (ask, where) => `没有改：“${ask}”——回复没有动${placesZh(where)}，如果还需要，请再说一次。`],
     [/^also suggested: ([\s\S]+) — not applied \(outside what you asked\)$/, (what, line) => wrapped(line(what), (said) => `另有建议：${said}——未采用（不在所提要求之内）`)],
     [/^paragraph (\d+) \(was (\d+)\): ([\s\S]+)$/, (n, was, parts, _line, listed) => wrapped(listed(parts), (said) => `第${n}段（原第${was}段）：${said}`)],
     [/^paragraph (\d+): ([\s\S]+)$/, (n, parts, _line, listed) => wrapped(listed(parts), (said) => `第${n}段：${said}`)],
@@ -53,6 +54,14 @@ const EN_TO_ZH = {
     }],
   ],
 };
+
+// The places an ask left undone names (app/editing/undone.py): "the title and paragraphs 2 and 5".
+function placesZh(where) {
+  return where
+    .replace(/^the title(?: and )?/, "标题和")
+    .replace(/paragraphs? ([\d, and]+)/, (_, numbers) => numbers.split(/, | and /).map((n) => `第${n}段`).join("、"))
+    .replace(/和$/, "");
+}
 
 function sentenceZh(which, how) {
   return how === "removed" ? `删去${which}` : `${which}改写`;
