@@ -16,6 +16,7 @@ from app.domain.models import WithheldChange
 from app.editing.mentions import holding_paragraph
 from app.editing.not_articles import LASTING
 from app.editing.topic_words import holding_figures
+from app.style.hant import simplified
 
 # Where a further instruction starts: after ", and", "; ", a full stop, "and also", "，并",
 # "；", "。", "另外", "同时" — followed by a verb that asks for text.
@@ -69,7 +70,7 @@ _RESTYLES = r"rewrite|reword|shorten|tighten|soften|brighten|trim|simplify"
 _ASK_BREAK = re.compile(
     r"\n+|(?<=[.!?;])\s+|[;；。！？]|,\s*(?:and\s+)?(?:also|then)\s+|,\s*and\s+|\s+then\s+"
     r"|(?:,|\s+and)\s+(?:also\s+)?(?=(?:please\s+)?(?:" + _VERBS_EN + "|" + _RESTYLES + r")\b)"
-    r"|[，,：:]\s*(?=另外|还有|顺便|然后|再|并且?|同时|也)",
+    r"|[，,：:]\s*(?=另外|还有|顺便|然后|再|并且?|同时|也)|(?<=[\u4e00-\u9fff])\s+(?=另外|还有|顺便|然后)",
     re.IGNORECASE,
 )
 # A list item's mark, or the words that announce the list ("Three changes please:", 两件事：).
@@ -95,7 +96,7 @@ def separate_asks(suggestion: str) -> list[str]:
         parts = piece.split("，")
         current = parts[0]
         for part in parts[1:]:
-            if _asks(current) and not _PLACE_ONLY.search(current) and _asks(part):
+            if asks_change(current) and not _PLACE_ONLY.search(current) and asks_change(part):
                 asks.append(current)
                 current = part
             else:
@@ -113,12 +114,12 @@ _ANY_QUOTE = re.compile(
 )
 
 
-def _asks(words: str) -> bool:
+def asks_change(words: str) -> bool:
     """Whether words ask for a change: a verb of _ASKS, or 再说一句 / 提一下 / 换掉 / 删掉."""
     return bool(_ASKS.search(words) or _ASKS_TOO.search(words))
 
 
-_ASKS_TOO = re.compile(r"说一?句|提一?[下句]|补一?句|换|删|去掉")
+_ASKS_TOO = re.compile(r"说一?句|提一?[下句]|补一?句|换|删|去掉|感谢|谢谢|\bthank\b", re.IGNORECASE)
 # Words that only say where the next ask applies: 写梨树开花的那篇, 讲票价的那段.
 _PLACE_ONLY = re.compile(r"[那这]一?[篇段条句节部分]+$")
 
@@ -158,8 +159,8 @@ def held_by_ask(ask: str, paragraphs: Sequence[str]) -> set[int]:
     """The paragraph an ask naming no place changes by what it says: the one giving a figure of
     the kind it changes (把日期改成5月15日, "change the price to £4"), the one list it adds an item
     to by what the list holds (要带的东西里加一条…), or the one holding its words (七月的领读人
-    换成小李); none when that is not one paragraph."""
-    said = _QUOTED.sub(" ", ask)
+    换成小李); none when that is not one paragraph. Read in Simplified characters (把票價改成…)."""
+    said = simplified(_QUOTED.sub(" ", ask))
     if _CHANGES_FIGURE.search(said):
         figures = holding_figures(said, paragraphs)
         if len(figures) == 1:

@@ -29,6 +29,7 @@ from app.editing.asked_kinds import (
 from app.editing.beside import beside_block, blocks_named, link_named
 from app.editing.beside_topic import beside_topic
 from app.editing.clauses import (
+    asks_change,
     further_paragraphs,
     held_by_ask,
     list_for_item,
@@ -252,6 +253,8 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
             chosen |= places.paragraphs
             sentences |= places.sentences
             wants_title = wants_title or places.title
+            if named:  # "Paragraph 2: make it warmer; also mention the free parking"
+                open_asks += places.open_asks
     if not whole and _SECTION_WORD.search(joined):
         for index in sorted(chosen | {p for p, _ in sentences}):
             chosen |= _section(index, paragraphs.texts)
@@ -299,11 +302,14 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
 def _places_of_asks(suggestion: str, title: str, paragraphs: Paragraphs) -> Scope:
     """The places the separate asks of a compound suggestion name each on its own (a list, a
     table, a date's paragraph beside a paragraph named by number); an ask naming none adds
-    nothing (its place, if any, is read from the whole suggestion)."""
+    nothing (its place, if any, is read from the whole suggestion), but is an open ask when it
+    asks for a change of no kind said of the whole or the title: the reply shows where."""
     asks = separate_asks(suggestion)
     found = Scope()
     for ask in asks if len(asks) > 1 else ():
         own = place_of_ask(ask, title, paragraphs)
+        if own.whole and asks_change(ask) and not (GLOBAL.search(ask) or TITLE.search(ask)):
+            found = replace(found, open_asks=(*found.open_asks, ask))
         if not own.whole:
             found = replace(
                 found,
