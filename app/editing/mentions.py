@@ -146,7 +146,7 @@ def described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
     for match in _ZH_ENTRY.finditer(text):
         found |= _entry(_LAST if match[2] else zh_number(match[1]), paragraphs)
     if _LAST_ITEM.search(text):
-        found |= _last_item(paragraphs)
+        found |= _last_item(paragraphs, text)
     if _DISCLAIMER_NAMED.search(text):
         disclaimers = {i for i, p in enumerate(paragraphs) if _DISCLAIMS.search(p)}
         found |= disclaimers if len(disclaimers) == 1 else set()
@@ -243,12 +243,22 @@ _LIST_LINE = re.compile(
 )
 
 
-def _last_item(paragraphs: Sequence[str]) -> set[int]:
-    """The paragraph holding the last line of the article's list."""
+def _last_item(paragraphs: Sequence[str], text: str) -> set[int]:
+    """The paragraph holding the last line of the article's list — of the list whose label
+    holds a word of `text` when there are several ("a last step to the timeline": the list
+    under "Timeline for the day:", not the rules below it)."""
     holders = [
         i for i, p in enumerate(paragraphs) for line in p.split("\n") if _LIST_LINE.match(line)
     ]
-    return {holders[-1]} if holders else set()
+    words = set(re.findall(r"[^\W\d_]{4,}", text.lower())) - {"last", "final"}
+    labelled = [i for i in dict.fromkeys(holders) if words & _label_words(paragraphs[i])]
+    return {labelled[-1]} if len(labelled) == 1 else {holders[-1]} if holders else set()
+
+
+def _label_words(paragraph: str) -> set[str]:
+    """The words of a list's first line when it is no item ("Timeline for the day:")."""
+    first = paragraph.split("\n", 1)[0]
+    return set() if _LIST_LINE.match(first) else set(re.findall(r"[^\W\d_]{4,}", first.lower()))
 
 
 # The n-th question or answer of a Q&A: "the second answer", "question 3", "第三个问题的回答".

@@ -260,10 +260,13 @@ _LAST_LINE = re.compile(
 
 
 # "the sign-off", "the signature", 落款, 署名: the article's last paragraph ("With love,\nJonas").
-# Not "sign off on the budget" nor "our signature dish".
+# Not "sign off on the budget" nor "our signature dish": a signature is one when a pause, "line",
+# or what it should be follows ("make the signature warmer", "the signature to just 'Helen'").
 _SIGN_OFF = re.compile(
     r"\b(?:the|your|my|our|its|this)\s+(?:sign[- ]?off|valediction"
-    r"|signature(?=\s*(?:[.,;:!?]|$|\s+(?:line|block|at)\b)))\b|落款",
+    r"|signature(?=\s*(?:[.,;:!?]|$|\s+(?:line|block|at|to|is|should|more|less|a\s+bit"
+    r"|warmer|friendlier|kinder|softer|simpler|shorter|longer|nicer|plainer|livelier"
+    r"|(?:in)?formal|personal|casual)\b)))\b|落款|署名",
     re.I,
 )
 

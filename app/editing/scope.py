@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
 from app.domain.text import CJK_CHAR
+from app.editing.all_but import excepted
 from app.editing.asked_kinds import (
     ADD,
     GLOBAL,
@@ -157,11 +158,14 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
     chosen: set[int] = set()
     sentences: set[tuple[int, int]] = set()
     open_asks: list[str] = []
+    excluded: frozenset[int] = frozenset()
     suggestions = [TRANSLATED_STYLE.sub(stilted, s) for s in suggestions]
     joined = "\n".join(suggestions)
     for suggestion in map(narrow_places, suggestions):  # 第３段 is 第3段
         suggestion = without_models(suggestion)  # "every date like paragraph 3": not paragraph 3
         suggestion = TITLE_OWNER.sub("the title", suggestion)  # "give the post a new title"
+        suggestion, left_out = excepted(suggestion, paragraphs)  # "… except the last paragraph"
+        excluded |= left_out
         asked_order = moves_sentences(suggestion)
         counted, suggestion = counted_sentences(suggestion, paragraphs)
         # "put the second sentence of paragraph 4 first": its paragraph, all its sentences
@@ -255,6 +259,9 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
             wants_title = wants_title or places.title
             if named:  # "Paragraph 2: make it warmer; also mention the free parking"
                 open_asks += places.open_asks
+    if excluded:  # every paragraph but the ones left out, or the ones named less those
+        chosen = (set(range(count)) if whole else chosen) - excluded
+        wants_title, whole = wants_title or whole, False
     if not whole and _SECTION_WORD.search(joined):
         for index in sorted(chosen | {p for p, _ in sentences}):
             chosen |= _section(index, paragraphs.texts)
