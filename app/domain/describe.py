@@ -235,7 +235,7 @@ def _clip(text: str, limit: int) -> str:
 def _paragraph_change(old: str, new: str, words: "_Words") -> str:
     """How one paragraph changed: a table's rows removed or added, a quoted small change,
     which sentences, or its length."""
-    rows = _row_change(old, new, words)
+    rows = _row_change(old, new, words) or _lines_change(old, new, words)
     if rows:
         return rows
     hunks = diff_text(old, new)
@@ -305,6 +305,24 @@ def _row_change(old: str, new: str, words: "_Words") -> str:
     if added:
         parts.append(words.rows_added([" ".join(r.split()) for r in added]))
     return words.join(parts)
+
+
+def _lines_change(old: str, new: str, words: "_Words") -> str:
+    """For a paragraph of lines (a list, a timeline) that only gained or lost whole lines, each
+    line: "added “4. 9:30 pm – pack up”" — not the character diff, which in Chinese scatters
+    over the lines the new one resembles ("2句改写"); '' for anything else."""
+    before, after = old.split("\n"), new.split("\n")
+    if len(before) < 2:
+        return ""
+    matcher = SequenceMatcher(a=before, b=after, autojunk=False)
+    parts = []
+    for op, a1, a2, b1, b2 in matcher.get_opcodes():
+        if op == "replace":
+            return ""
+        if op != "equal":
+            parts += [words.quoted(line.strip(), "") for line in before[a1:a2] if line.strip()]
+            parts += [words.quoted("", line.strip()) for line in after[b1:b2] if line.strip()]
+    return words.join(parts) if parts else ""
 
 
 def _a_few_small(changes: list[tuple[str, str]], old: str, new: str, lang: Language) -> bool:
