@@ -69,10 +69,13 @@ _RESTYLES = r"rewrite|reword|shorten|tighten|soften|brighten|trim|simplify"
 # 顺便把日期改成…).
 _ASK_BREAK = re.compile(
     r"\n+|(?<=[.!?;])\s+|[;；。！？]|,\s*(?:and\s+)?(?:also|then)\s+|,\s*and\s+|\s+then\s+"
-    r"|(?:,|\s+and)\s+(?:also\s+)?(?=(?:please\s+)?(?:" + _VERBS_EN + "|" + _RESTYLES + r")\b)"
+    r"|\s+and\s+(?:also\s+)?(?=(?:please\s+)?(?:" + _VERBS_EN + "|" + _RESTYLES + r")\b)"
     r"|[，,：:]\s*(?=另外|还有|顺便|然后|再|并且?|同时|也)|(?<=[\u4e00-\u9fff])\s+(?=另外|还有|顺便|然后)",
     re.IGNORECASE,
 )
+# A comma before an asking verb ("Shorten paragraph 2, change the date…"): two asks when the
+# words before it ask for a change too — not "In paragraph 4, change…", which says where.
+_COMMA_ASK = re.compile(r",\s*(?=(?:please\s+)?(?:" + _VERBS_EN + "|" + _RESTYLES + r")\b)", re.I)
 # A list item's mark, or the words that announce the list ("Three changes please:", 两件事：).
 _ITEM_MARK = re.compile(r"^\s*(?:[-*•+]|\d+\s*[.)）、]|[(（]\d+[)）]|[一二三四五六七八九十]+、)\s*")
 
@@ -90,7 +93,11 @@ def separate_asks(suggestion: str) -> list[str]:
         return f"\x00{len(quotes) - 1}\x00"
 
     masked = _ANY_QUOTE.sub(kept, suggestion)
-    pieces = [_ITEM_MARK.sub("", piece).strip() for piece in _ASK_BREAK.split(masked)]
+    pieces = [
+        _ITEM_MARK.sub("", part).strip()
+        for piece in _ASK_BREAK.split(masked)
+        for part in _comma_asks(piece)
+    ]
     asks: list[str] = []
     for piece in filter(None, pieces):
         parts = piece.split("，")
@@ -112,6 +119,18 @@ def separate_asks(suggestion: str) -> list[str]:
 _ANY_QUOTE = re.compile(
     r"\"[^\"\n]*\"|“[^“”\n]*”|「[^「」\n]*」|『[^『』\n]*』|‘[^‘’\n]*’|(?<![\w'])'[^'\n]+'(?![\w'])"
 )
+
+
+def _comma_asks(piece: str) -> list[str]:
+    """The piece parted at each comma before an asking verb whose words before ask a change."""
+    first, *rest = _COMMA_ASK.split(piece)
+    parts = [first]
+    for later in rest:
+        if asks_change(parts[-1]):
+            parts.append(later)
+        else:
+            parts[-1] += ", " + later
+    return parts
 
 
 def asks_change(words: str) -> bool:
@@ -216,9 +235,19 @@ def answering(clauses: Sequence[str], withheld: Sequence[WithheldChange]) -> fro
     echoing = {
         index
         for index, change in changed.items()
-        if any(_echoes(clause, change.before, change.after) for clause in clauses)
+        if _mostly_kept(change.before, change.after)
+        and any(_echoes(clause, change.before, change.after) for clause in clauses)
     }
     return frozenset(echoing) if len(echoing) <= len(clauses) else frozenset()
+
+
+def _mostly_kept(before: str, after: str) -> bool:
+    """Whether a change keeps most of the paragraph's words (or characters, in Chinese): a
+    paragraph the reply replaced with other text altogether (its note, "I've left out the
+    mayor's quote: …") answers no ask."""
+    words = set(re.findall(r"[a-z]{3,}|[\u4e00-\u9fff]", before.lower()))
+    kept = set(re.findall(r"[a-z]{3,}|[\u4e00-\u9fff]", after.lower()))
+    return not words or len(words & kept) * 2 >= len(words)
 
 
 def _echoes(clause: str, before: str, after: str) -> bool:

@@ -315,7 +315,7 @@ def _places_of_asks(suggestion: str, title: str, paragraphs: Paragraphs) -> Scop
     found = Scope()
     for ask in asks if len(asks) > 1 else ():
         own = place_of_ask(ask, title, paragraphs)
-        if own.whole and asks_change(ask) and not (GLOBAL.search(ask) or TITLE.search(ask)):
+        if own.whole and asks_change(ask) and not _SAID_OF.search(ask) and not TITLE.search(ask):
             found = replace(found, open_asks=(*found.open_asks, ask))
         if not own.whole:
             found = replace(
@@ -325,6 +325,16 @@ def _places_of_asks(suggestion: str, title: str, paragraphs: Paragraphs) -> Scop
                 sentences=found.sentences | own.sentences,
             )
     return found
+
+
+# An ask said of the place named before it ("… feels flat. Make it warmer", 把它改短) or of the
+# whole: no open ask.
+_SAID_OF = re.compile(
+    r"\b(?:it|its|them|this|these|those)\b|[它这那]段|[它其]"
+    r"|\bthat\b(?=\s*(?:[.,;!?]|$|\s+(?:paragraph|para|one|bit|part|line|sentence|section)s?\b))"
+    rf"|{GLOBAL.pattern}",
+    re.I,
+)
 
 
 def place_of_ask(ask: str, title: str, paragraphs: Paragraphs) -> Scope:

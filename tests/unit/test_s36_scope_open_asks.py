@@ -1,7 +1,8 @@
 """An ask naming no place beside one naming a paragraph is open (anywhere the reply shows), not
 more for that paragraph: "Paragraph 3: …. Also mention that parking is free." (scope.py)."""
 
-from app.editing.clauses import separate_asks
+from app.domain.models import WithheldChange
+from app.editing.clauses import answering, separate_asks
 from app.editing.scope import scope_of
 from app.editing.units import split_paragraphs
 
@@ -51,3 +52,35 @@ def test_a_space_before_shunbian_parts_two_chinese_asks() -> None:
 def test_a_price_said_in_traditional_characters_names_its_paragraph() -> None:
     scope = scope_of(["第二段縮短一點，另外把票價改成100元"], "音乐会", ZH)
     assert scope.paragraphs == {0, 1}
+
+
+def test_a_comma_after_words_that_only_say_where_parts_nothing() -> None:
+    suggestion = 'In paragraph 4, change "the park" to "this park"'
+    assert separate_asks(suggestion) == [suggestion]
+
+
+def test_an_ask_said_of_the_paragraph_named_before_it_is_not_open() -> None:
+    scope = scope_of(
+        ["The paragraph about the altos feels a bit flat. Make it warmer."], "Concert", PARAGRAPHS
+    )
+    assert scope.open_asks == ()
+
+
+def test_a_paragraph_replaced_by_other_text_answers_no_open_ask() -> None:
+    note = WithheldChange(
+        paragraph=2,
+        before="The work cost £260,000, most of it covered by a grant from the city council.",
+        after="I've left out the mayor's quote: I don't have anything she actually said.",
+        description="",
+    )
+    assert answering(["add a quote from the mayor"], [note]) == frozenset()
+
+
+def test_a_sentence_added_for_an_open_ask_answers_it() -> None:
+    added = WithheldChange(
+        paragraph=1,
+        before=PARAGRAPHS.texts[0],
+        after=PARAGRAPHS.texts[0] + " Parking at the hall is free.",
+        description="",
+    )
+    assert answering(["Also mention that parking is free."], [added]) == {0}
