@@ -235,19 +235,19 @@ def answering(clauses: Sequence[str], withheld: Sequence[WithheldChange]) -> fro
     echoing = {
         index
         for index, change in changed.items()
-        if _mostly_kept(change.before, change.after)
+        if _partly_kept(change.before, change.after)
         and any(_echoes(clause, change.before, change.after) for clause in clauses)
     }
     return frozenset(echoing) if len(echoing) <= len(clauses) else frozenset()
 
 
-def _mostly_kept(before: str, after: str) -> bool:
-    """Whether a change keeps most of the paragraph's words (or characters, in Chinese): a
+def _partly_kept(before: str, after: str) -> bool:
+    """Whether a change keeps a part of the paragraph's words (or characters, in Chinese): a
     paragraph the reply replaced with other text altogether (its note, "I've left out the
     mayor's quote: …") answers no ask."""
-    words = set(re.findall(r"[a-z]{3,}|[\u4e00-\u9fff]", before.lower()))
-    kept = set(re.findall(r"[a-z]{3,}|[\u4e00-\u9fff]", after.lower()))
-    return not words or len(words & kept) * 2 >= len(words)
+    words = set(re.findall(r"[a-z]{4,}|[\u4e00-\u9fff]", before.lower()))
+    kept = set(re.findall(r"[a-z]{4,}|[\u4e00-\u9fff]", after.lower()))
+    return not words or len(words & kept) * 4 >= len(words)
 
 
 def _echoes(clause: str, before: str, after: str) -> bool:

@@ -240,6 +240,8 @@ def _named(text: str, count: int, paragraphs: Sequence[str] = ()) -> set[int]:
             found |= _opening(paragraphs)
     if _LAST_LINE.search(text) and paragraphs and "\n" not in paragraphs[-1].strip():
         found |= _closing(paragraphs)  # a one-line last paragraph is "the last line"
+    if _CLOSING_LINE.search(text):
+        found |= _closing(paragraphs) if paragraphs else {count - 1}
     if _SIGN_OFF.search(text):
         found.add(count - 1)  # "the sign-off", 落款: what the article ends with
     found |= footnotes(text, paragraphs)
@@ -255,6 +257,15 @@ _THING_DONE = re.compile(r"\b(?:about|on)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}[\w-]+\
 _LAST_LINE = re.compile(
     r"\b(?:the\s+)?(?:last|final|closing|bottom)\s+line\b(?!\s+of\b)"
     r"|(?<![歌诗词节段白话表格])(?<![歌诗词节段白话表格]的)(?:最后一行|最后那行|末行)",
+    re.I,
+)
+
+
+# "add a closing line", "end with a final thought": a line at the end, where the article closes.
+_CLOSING_LINE = re.compile(
+    r"\b(?:add|write|put|include|end\s+with|finish\s+with)\s+(?:in\s+)?(?:a|an|one)\s+"
+    r"(?:(?:short|warm|nice|little|brief|friendly)\s+)*(?:closing|final|last|ending|concluding)\s+"
+    r"(?:line|sentence|thought|word|note)s?\b",
     re.I,
 )
 

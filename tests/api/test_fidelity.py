@@ -242,7 +242,7 @@ CORPORA = {
     "fidelity_lead36": 1.0,
     "fidelity_dev39": 1.0,
     "fidelity_blind35": 1.0,
-    "fidelity_dev40": 0.98,
+    "fidelity_dev40": 1.0,
 }
 
 

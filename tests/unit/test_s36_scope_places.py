@@ -73,3 +73,8 @@ def test_a_last_step_to_the_timeline_is_the_timelines_not_the_last_list() -> Non
 
 def test_a_last_item_of_no_named_list_is_the_articles_last_list() -> None:
     assert scope_of(["Change the last item to 'Smile'"], "Concert", LISTS).paragraphs == {1}
+
+
+def test_add_a_closing_line_names_the_close() -> None:
+    scope = scope_of(["Paragraph 2: make it warmer; also add a closing line."], "Concert", EN)
+    assert scope.paragraphs == {1, 4}
