@@ -90,7 +90,7 @@ def check_left_out(before: str, after: str, suggestions: Sequence[str], scope: S
     if scope.shorten or scope.translate or scope.reshape:
         return
     asked = "\n".join(suggestions)
-    for old, new in _rewritten(before, after):
+    for old, new in rewritten(before, after):
         if not _ABOUT_NAMES.search(asked):
             for name in _credited(old):
                 if name not in asked and not _still_named(name, new):
@@ -113,7 +113,7 @@ def check_left_out(before: str, after: str, suggestions: Sequence[str], scope: S
             )
 
 
-def _rewritten(before: str, after: str) -> Iterator[tuple[str, str]]:
+def rewritten(before: str, after: str) -> Iterator[tuple[str, str]]:
     """Each stretch of paragraphs the reply replaced, before and after, side by side."""
     old, new = before.split("\n\n"), after.split("\n\n")
     # The paragraphs both share at the start and the end are set aside first: matching
@@ -174,7 +174,7 @@ def _dropped_items(old: str, new: str) -> list[str]:
     return [
         m[1].strip()
         for m in old_items
-        if m and (words := _own_words(m[1].lower())) and not any(w in kept for w in words)
+        if m and (words := own_words(m[1].lower())) and not any(w in kept for w in words)
     ]
 
 
@@ -198,7 +198,7 @@ def _dropped_warnings(old: str, new: str, article: str) -> list[str]:
         else:  # not the words the rest of the article uses too (the product's own name)
             elsewhere = article.replace(old, " ").lower()
             # its first four letters: "poolside" said again as "beside the pool"
-            words = [w[:4] for w in _own_words(warning) if w not in elsewhere]
+            words = [w[:4] for w in own_words(warning) if w not in elsewhere]
         if words and not any(w in new.lower() for w in words):
             dropped.append(warning)
     return dropped
@@ -240,7 +240,7 @@ def _common_characters(article: str) -> set[str]:
     return {char for char, count in counts.items() if count > 2}
 
 
-def _own_words(sentence: str) -> list[str]:
+def own_words(sentence: str) -> list[str]:
     """The words that carry what a warning warns about: English words of four letters or
     more, not capitalised, not function words (their first five letters, so "playing" keeps
     "play"); Chinese, its two-character runs."""

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from app.editing.addresses import check_addresses
 from app.editing.commands import check_commands
 from app.editing.dialogue_turns import check_turns
+from app.editing.dropped_lines import check_dropped_lines
 from app.editing.facts import restyle_facts
 from app.editing.fill_ins import check_fill_ins
 from app.editing.left_out import check_left_out
@@ -40,6 +41,7 @@ def rechecked(
     check_meaning(before, after, suggestions, scope, selected=selection is not None)
     if selection is None:
         check_left_out(before, after, suggestions, scope)
+        check_dropped_lines(before, after, suggestions, scope)
     checked = restyle_facts(before, after, suggestions, scope, selected=selection is not None)
     quoted = quotes_note(before, after, suggestions, scope, selected=bool(selected))
     return f"{checked} {quoted}".strip()
