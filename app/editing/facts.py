@@ -22,9 +22,11 @@ from app.editing.mentions import zh_number
 from app.editing.negations import flipped
 from app.editing.number_words import compound_number
 from app.editing.qualifiers import check_bounds, check_qualifiers
+from app.editing.quoted_inserts import insertions, without_inserted, without_insertions
 from app.editing.ranks import dropped_ranks
 from app.editing.sayers import check_sayers
 from app.editing.scope import Scope
+from app.editing.swapped_numerals import check_swapped_numerals
 from app.editing.topic_names import without_topic_names
 
 _EN_SMALL = {
@@ -201,6 +203,14 @@ def restyle_facts(
     before, after = _LABEL.sub(" ", before), _LABEL.sub(" ", after)
     _check_kept(before, after, asked)
     placed = without_labels(asked, before)
+    rest = without_insertions(placed)
+    if (
+        insertions(asked)
+        and not (scope.reshape or scope.facts)
+        and not facts_of(_PLACES.sub(" ", rest))
+        and not _ABOUT_FACTS.search(without_topic_names(rest))
+    ):  # "加上“或支付宝小程序”": the quoted words are the edit, not another figure beside them
+        _check_other_figures(before, without_inserted(after, asked))
     if (
         scope.reshape
         or scope.adds
@@ -212,17 +222,7 @@ def restyle_facts(
     if scope.figures:
         check_bounds(before, after, asked)  # how figures are written, never how rough they are
         return ""
-    dropped, added = changed_facts(before, after)
-    for kind in (float, str):  # numbers, then months
-        gone = [w for w in dropped if isinstance(_value(w), kind)]
-        came = [w for w in added if isinstance(_value(w), kind)]
-        gone, came = _unmatched(gone, came)
-        if gone and came and {_stated(w) for w in gone} != {_stated(w) for w in came}:
-            raise Refused(
-                "The model wrote other figures than yours, which the suggestion did not ask "
-                "to change (" + _quoted(gone) + " → " + _quoted(came) + "), so the article "
-                "would say something else. Nothing was saved — press Retry."
-            )
+    _check_other_figures(before, after)
     invented, brought = invented_figures(before, _ITEM_NUMBER.sub(" ", after))
     if invented:
         raise Refused(
@@ -230,6 +230,7 @@ def restyle_facts(
             "the suggestion did not ask for, so the article would say something you never "
             "wrote. Nothing was saved — press Retry."
         )
+    check_swapped_numerals(before, after)
     check_qualifiers(before, after, asked)
     check_sayers(before, after, asked)
     # a cut may leave a name out, but never writes another one
@@ -266,6 +267,21 @@ def restyle_facts(
             "figures your article does not give."
         ).strip()
     return line
+
+
+def _check_other_figures(before: str, after: str) -> None:
+    """Raises Refused when `after` writes other figures in place of those of `before`."""
+    dropped, added = changed_facts(before, after)
+    for kind in (float, str):  # numbers, then months
+        gone = [w for w in dropped if isinstance(_value(w), kind)]
+        came = [w for w in added if isinstance(_value(w), kind)]
+        gone, came = _unmatched(gone, came)
+        if gone and came and {_stated(w) for w in gone} != {_stated(w) for w in came}:
+            raise Refused(
+                "The model wrote other figures than yours, which the suggestion did not ask "
+                "to change (" + _quoted(gone) + " → " + _quoted(came) + "), so the article "
+                "would say something else. Nothing was saved — press Retry."
+            )
 
 
 # Numbers that are mostly idiom, not a count: "think twice", "half the fun", 十分 (very),

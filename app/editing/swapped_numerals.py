@@ -1,0 +1,60 @@
+"""A Chinese count changed in place by a restyle: 七短一长的汽笛声 made 六短一长 while the
+paragraph was made more concise. facts.py reads a Chinese numeral as a figure only before a
+measure word (三个, 十五元); a numeral before any other word (七短一长, 三室一厅, 五菜一汤) is a
+count too when the rewrite kept the words on both sides of it and wrote another numeral between
+them — no rewording does that, only a change of what the article says. A lone 一 or 半 is left
+alone (一下 → 两下 is mostly style)."""
+
+from __future__ import annotations
+
+import re
+from difflib import SequenceMatcher
+
+from app.editing.elided import Refused
+from app.editing.left_out import rewritten
+
+_NUMERALS = re.compile(r"[零〇一二两三四五六七八九十百千万]+")
+# Stretches longer than this are compared by the other checks only (a character diff of two
+# long stretches is quadratic).
+_LONGEST = 4000
+
+
+def swapped_numerals(before: str, after: str) -> list[tuple[str, str]]:
+    """The Chinese numerals the rewritten stretches of `after` wrote in place of another, with
+    the characters on both sides kept, as (old, new) pairs."""
+    pairs: list[tuple[str, str]] = []
+    for old, new in rewritten(before, after):
+        if len(old) > _LONGEST or len(new) > _LONGEST:
+            continue
+        codes = SequenceMatcher(None, old, new, autojunk=False).get_opcodes()
+        for at, (tag, i1, i2, j1, j2) in enumerate(codes):
+            if tag != "replace" or at == 0 or at == len(codes) - 1:
+                continue
+            gone, came = old[i1:i2], new[j1:j2]
+            if not (_NUMERALS.fullmatch(gone) and _NUMERALS.fullmatch(came)):
+                continue
+            if gone in ("一", "半") or came in ("一", "半"):
+                continue
+            if codes[at - 1][0] == "equal" and codes[at + 1][0] == "equal":
+                pairs.append((_run(old, i1, i2), _run(new, j1, j2)))
+    return pairs
+
+
+def _run(text: str, start: int, end: int) -> str:
+    """The whole numeral around text[start:end] (一九六三 around its 三)."""
+    while start and _NUMERALS.match(text[start - 1]):
+        start -= 1
+    while end < len(text) and _NUMERALS.match(text[end]):
+        end += 1
+    return text[start:end]
+
+
+def check_swapped_numerals(before: str, after: str) -> None:
+    """Raises Refused when a restyle wrote another Chinese count in place of the writer's."""
+    pairs = swapped_numerals(before, after)
+    if pairs:
+        shown = "，".join(f"“{old}” → “{new}”" for old, new in pairs[:3])
+        raise Refused(
+            f"模型把文中的数目改成了别的（{shown}），您并没有要求改，保存的话文章说的就不一样了。"
+            "没有保存，请按“重试”。"
+        )
