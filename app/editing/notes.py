@@ -93,6 +93,8 @@ def drop_trailing_notes(units: list[str], originals: Sequence[str], notes: list[
             # under a part of the article given alone (an added closing line may read
             # "That way, …")
             or (len(units) < len(originals) and _gives_reason(last, originals))
+            # "您看这样行不行？", "How's this?" under a part of the article given alone
+            or (len(units) < len(originals) and _ASKS_WRITER.match(last.strip()) is not None)
         ):
             break
         notes.insert(len(notes), units.pop())
@@ -101,6 +103,17 @@ def drop_trailing_notes(units: list[str], originals: Sequence[str], notes: list[
         units = units[:-1]  # the rule the model drew above its closing words
     return units
 
+
+# The model asking the writer whether its version will do: "您看这样行不行？", 这样改可以吗？,
+# "How's this?", "Does this work for you?" — said of "this", with no speaker's colon (a
+# dialogue's own "乙：行不行？" is the article's).
+_ASKS_WRITER = re.compile(
+    r"^[*_\s]*(?:您|你)?(?:看|觉得)?(?:这样|这版|这一版|这个版本|这么改)[^\n：:]{0,6}"
+    r"(?:行不行|可不可以|好不好|怎么样|如何|可以吗|行吗|好吗|满意吗|合适吗)[？?][*_\s]*$"
+    r"|^[*_\s]*(?:how(?:'s| is| does) (?:this|that)|does (?:this|that) work"
+    r"|is (?:this|that) (?:ok|okay|better|what you wanted))[^\n:]{0,30}\?[*_\s]*$",
+    re.IGNORECASE,
+)
 
 # A line under the edit saying what it kept: "I kept the web address and the phone number.",
 # "Your e-mail address is unchanged.", "The eleven weeks are still there.", 网址和电话都没动。,
