@@ -62,6 +62,7 @@ from app.editing.tool_calls import beside_tool_call, unread_tool_call
 from app.editing.unchanged_said import RETURNED_UNCHANGED, says_left_unchanged
 from app.editing.undone import undone_asks
 from app.editing.units import normal, split_paragraphs
+from app.editing.unplaced_blocks import placed_by_blocks
 from app.editing.withheld_only import withheld_line, withheld_only
 from app.llm.base import Completion, LLMError
 
@@ -413,6 +414,7 @@ async def _blocks(
         blocks.extend(fixes)
     # Blocks that all close were finished: new text without a full stop is the model's own
     revised = split_paragraphs(body).texts
+    scope = placed_by_blocks(scope, paragraphs, revised, request.suggestions) or scope
 
     def rebuilt_in(scope: Scope) -> Rebuilt:
         return rebuild(request.title, request.body, title, revised, scope, finished=closed)

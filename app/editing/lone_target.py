@@ -84,7 +84,7 @@ def lone_target(
     figured = best in holding_figures("\n".join(suggestions), originals) or _gives_figure(
         suggestions, originals[best]
     )
-    if not (one_part or listed or figured) and not _shares_matter(suggestions, originals[best]):
+    if not (one_part or listed or figured) and not shares_matter(suggestions, originals[best]):
         return None
     return replace(scope, whole=False, title=False, paragraphs=frozenset({best}), unplaced=False)
 
@@ -211,7 +211,7 @@ def _the_one_list(originals: Sequence[str], index: int) -> bool:
     return lists == [index]
 
 
-def _shares_matter(suggestions: Sequence[str], paragraph: str) -> bool:
+def shares_matter(suggestions: Sequence[str], paragraph: str) -> bool:
     """Whether the paragraph holds a word of the suggestions' matter (a word's first five
     letters: "ticket" in "tickets"; a CJK pair with no character of asking)."""
     held = words_of(paragraph)
