@@ -227,6 +227,7 @@ const SENTENCES = [
   [/The model's edit did not fit the article, and asking again failed: /, "模型的修改和文章对不上，再问一次也失败了："],
   [/The model changed an address of yours \(((?:“[^”]*”, )*“[^”]*”) → ((?:“[^”]*”, )*“[^”]*”)\), which the suggestion did not ask to change, so readers would be sent somewhere else\./, "模型改了你写的地址（$1 → $2），而建议并没有要求改，这样读者会被引到别处。"],
   [/The model left out ((?:“[^”]*”, )*“[^”]*”), an address of yours the suggestion did not ask to remove\./, "模型漏掉了你写的地址 $1，而建议并没有要求删。"],
+  [/The model left out a line of yours \((“[^”]*”)\), which the suggestion did not ask to remove, so the article would no longer say it\./, "模型删掉了你没有要求删的一行（$1），这样文章就不再有这句话了。"],
   [/The model changed code of yours \(((?:`[^`]*`, )*`[^`]*`) → ((?:`[^`]*`, )*`[^`]*`)\), which the suggestion did not ask to change, so a reader would run something else\./, "模型改了你写的代码（$1 → $2），而建议并没有要求改，这样读者运行的就是别的东西了。"],
   [/The model moved a day of yours \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask to change, so the article would say something else\./, "模型改了你写的日子（$1），而建议并没有要求改，这样文章说的就不一样了。"],
   [/The model changed another figure in the table as well \((“[^”]*” → “[^”]*”)\), which the suggestion did not ask to change, so the table would say something you did not write\./, "模型还改了表格里的另一个数字（$1），而建议并没有要求改它，这样表格说的就不是你写的了。"],
