@@ -5,7 +5,7 @@
 // model wrote (the article, the messages, a preference's statement), which stays as written.
 
 import { PAGE_LABELS, PAGE_PATTERNS } from "./labels-pages.js";
-import { traditional, traditionalAround } from "./panel/chinese.js";
+import { chinesePart, traditional, traditionalAround } from "./panel/chinese.js";
 
 // English label → Simplified Chinese, whole (a label is matched whole, spaces around it kept).
 const LABELS = new Map(Object.entries({
@@ -289,13 +289,6 @@ const EVIDENCE_NOTES = {
 const REDLINE_NAMES = { "My voice": "我的文风" };
 
 // Labels with a number or a name in them: English pattern → Simplified Chinese.
-
-// A preference's value in the server's two languages ("Formal register (正式、书面)"): its
-// Chinese part for a Chinese reader; any other value as written.
-function chinesePart(value) {
-  const chinese = value.match(/\(([^()]*\p{Script=Han}[^()]*)\)[.。]?$/u);
-  return chinese ? chinese[1] : value;
-}
 
 const PATTERNS = [
   // The other pages' first: theirs are the longer ("Comment on V2 of “…”").

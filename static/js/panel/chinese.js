@@ -29,3 +29,10 @@ export function traditionalAround(chinese, kept, source = "") {
     .map((piece, i) => (i % 2 ? piece : traditional(piece)))
     .join("");
 }
+
+// A preference's value in the server's two languages ("Formal register (正式、书面)"): its
+// Chinese part for a Chinese reader; any other value as written.
+export function chinesePart(value) {
+  const chinese = value.match(/\(([^()]*\p{Script=Han}[^()]*)\)[.。]?$/u);
+  return chinese ? chinese[1] : value;
+}

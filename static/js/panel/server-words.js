@@ -169,6 +169,8 @@ const SENTENCES = [
   // Said to a Chinese article in Chinese already, then "Press Retry …" (said here in Chinese).
   [/文章里没有“[^”]*”，没有可以改成“[^”]*”的地方，模型却改了别的文字，所以没有保存。请核对要改的词，或者说明要改哪一段。/, "$&"],
   [/模型把文中的名字换成了别的（(?:“[^”]*” → “[^”]*”(?:, )?)+），您并没有要求改名，所以没有保存。请按“重试”。/, "$&"],
+  [/模型把文中的数目改成了别的（(?:“[^”]*” → “[^”]*”(?:，)?)+），您并没有要求改，保存的话文章说的就不一样了。没有保存，请按“重试”。/, "$&"],
+  [/模型删掉了您没有要求删的一行（“[^”]*”），保存的话文章就不再有这句话。没有保存，请按“重试”。/, "$&"],
   [/模型在文章里留了一个待填写的空位“[^”]*”，而不是写出您的原话，保存后文章里就会出现这个空位，所以没有保存。请按“重试”，或者直接告诉模型要填的内容。/, "$&"],
   [/The model made exact figures of yours rough ones \(((?:“[^”]*”, )*“[^”]*”) → ((?:“[^”]*”, )*“[^”]*”)\), which the suggestion did not ask for\./, "模型把你的精确数字改成了约数（$1 → $2），而建议并没有要求这样做。"],
   [/The model changed a title of yours \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask to change, so the article would say something untrue about a person\./, "模型改了你写的头衔（$1），而建议并没有要求改，这样文章对这个人的说法就不对了。"],
@@ -227,6 +229,8 @@ const SENTENCES = [
   [/The model's edit did not fit the article, and asking again failed: /, "模型的修改和文章对不上，再问一次也失败了："],
   [/The model changed an address of yours \(((?:“[^”]*”, )*“[^”]*”) → ((?:“[^”]*”, )*“[^”]*”)\), which the suggestion did not ask to change, so readers would be sent somewhere else\./, "模型改了你写的地址（$1 → $2），而建议并没有要求改，这样读者会被引到别处。"],
   [/The model left out ((?:“[^”]*”, )*“[^”]*”), an address of yours the suggestion did not ask to remove\./, "模型漏掉了你写的地址 $1，而建议并没有要求删。"],
+  // undone.py: an ask of a compound suggestion the saved reply left as it was.
+  [/Not done: “(.+?)” — the reply left ((?:the title|paragraphs? [\d, ]*\d)(?: and (?:\d+|paragraphs? [\d, ]*\d))?) as (?:it was|they were); ask again if you still want it\./, (_, ask, where) => `没有改：“${ask}”——回复没有动${where.split(/, | and /).map((place) => (place === "the title" ? "标题" : `第${place.replace(/^paragraphs? /, "")}段`)).join("、")}，如果还需要，请再说一次。`],
   [/The model left out a line of yours \((“[^”]*”)\), which the suggestion did not ask to remove, so the article would no longer say it\./, "模型删掉了你没有要求删的一行（$1），这样文章就不再有这句话了。"],
   [/The model changed code of yours \(((?:`[^`]*`, )*`[^`]*`) → ((?:`[^`]*`, )*`[^`]*`)\), which the suggestion did not ask to change, so a reader would run something else\./, "模型改了你写的代码（$1 → $2），而建议并没有要求改，这样读者运行的就是别的东西了。"],
   [/The model moved a day of yours \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask to change, so the article would say something else\./, "模型改了你写的日子（$1），而建议并没有要求改，这样文章说的就不一样了。"],

@@ -4,7 +4,7 @@
 // there ("按“重试”"). A line with no Chinese wording here stays English, and the writer still
 // reads it whole. A text of the server's sentences is read one by one (server-words.js).
 
-import { traditional, traditionalAround } from "./chinese.js";
+import { chinesePart, traditional, traditionalAround } from "./chinese.js";
 import { bySentence, ENGLISH } from "./server-words.js";
 
 // How much a change touched (app/domain/diff.py `scope_summary`), in Chinese.
@@ -202,8 +202,8 @@ const LINES = [
   [/^Lifted by you — back to no preference; no longer used\.$/, "你已取消这条偏好，回到没有偏好，不再使用。"],
   [/^Withdrawn by you(?:: (.+))? — back to no preference; no longer used\.$/, (_, said) => `你已撤回这条偏好${said ? `（${said}）` : ""}，回到没有偏好，不再使用。`],
   [/^Replaced by a newer value — no longer used\.$/, "已被更新的偏好取代，不再使用。"],
-  [/^Waiting for you: do you want “(.+)”\? Until you answer, neither it nor “(.+)” is used in prompts\.$/, "等你回答：要不要“$1”？你回答之前，它和“$2”都不会用在修改里。"],
-  [/^Waiting for you: do you want “(.+)”\? Not used until you confirm it\.$/, "等你回答：要不要“$1”？你确认之前不会使用。"],
+  [/^Waiting for you: do you want “(.+)”\? Until you answer, neither it nor “(.+)” is used in prompts\.$/, (_, asked, held) => `等你回答：要不要“${chinesePart(asked)}”？你回答之前，它和“${chinesePart(held)}”都不会用在修改里。`],
+  [/^Waiting for you: do you want “(.+)”\? Not used until you confirm it\.$/, (_, asked) => `等你回答：要不要“${chinesePart(asked)}”？你确认之前不会使用。`],
   [/^(\d+)% confident(?:, weight now (\d+)%)? · (used in prompts|not enough evidence yet — used once seen again|faded — not used until renewed)\.$/, (_, sure, weight, used) => `把握 ${sure}%${weight ? `，现在权重 ${weight}%` : ""} · ${USED[used]}。`],
   [/^\((\d+) · (\d+) waiting for you\)$/, "($1 · $2 条等你回答)"],
 ];
