@@ -50,10 +50,11 @@ run: $(STAMP)
 
 # Two pytest workers (pytest-xdist) take whole files in the order they are collected — the
 # browser files last in each worker, as pyproject.toml's testpaths asks (xdist's default puts
-# big files first). TEST_WORKERS=0 runs everything in one process.
+# big files first). TEST_WORKERS=0 runs everything in one process. The 30 slowest tests are
+# listed at the end, so a run that grew longer names what grew.
 TEST_WORKERS ?= 2
 test: $(STAMP) browser postgresql
-	$(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder
+	$(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder --durations=30
 
 # Everything but the browser: unit and API tests, a few seconds.
 test-fast: $(STAMP) postgresql
