@@ -5,7 +5,7 @@
 // here. What a line quotes of the article stays as written. (An English reader of a Chinese
 // article reads them as written, in Chinese, as the panel has always shown them.)
 
-import { traditionalAround } from "./chinese.js";
+import { placesZh, traditionalAround } from "./chinese.js";
 
 const ORDINALS = ["first", "second", "third", "fourth", "fifth"];
 const NUMERALS = ["一", "二", "三", "四", "五", "六", "七", "八", "九", "十"];
@@ -54,14 +54,6 @@ const EN_TO_ZH = {
     }],
   ],
 };
-
-// The places an ask left undone names (app/editing/undone.py): "the title and paragraphs 2 and 5".
-function placesZh(where) {
-  return where
-    .replace(/^the title(?: and )?/, "标题和")
-    .replace(/paragraphs? ([\d, and]+)/, (_, numbers) => numbers.split(/, | and /).map((n) => `第${n}段`).join("、"))
-    .replace(/和$/, "");
-}
 
 function sentenceZh(which, how) {
   return how === "removed" ? `删去${which}` : `${which}改写`;

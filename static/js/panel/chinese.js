@@ -36,3 +36,11 @@ export function chinesePart(value) {
   const chinese = value.match(/\(([^()]*\p{Script=Han}[^()]*)\)[.。]?$/u);
   return chinese ? chinese[1] : value;
 }
+
+// The places an ask left undone names (app/editing/undone.py): "the title and paragraphs 2 and 5".
+export function placesZh(where) {
+  return where
+    .replace(/^the title(?: and )?/, "标题和")
+    .replace(/paragraphs? ([\d, and]+)/, (_, numbers) => numbers.split(/, | and /).map((n) => `第${n}段`).join("、"))
+    .replace(/和$/, "");
+}

@@ -1,6 +1,8 @@
 // The server's sentences in Chinese, read one by one: words.js asks here for a text that is
 // not one of the panel's own lines.
 
+import { placesZh } from "./chinese.js";
+
 // The server's sentences that reach the panel — a reply that failed (the model busy, slow,
 // unreachable, cut off), a refusal's tail, a message refused before it was saved (413, 409) —
 // each with its Chinese. A text of the server's reads in Chinese when every sentence of it is
@@ -230,7 +232,7 @@ const SENTENCES = [
   [/The model changed an address of yours \(((?:“[^”]*”, )*“[^”]*”) → ((?:“[^”]*”, )*“[^”]*”)\), which the suggestion did not ask to change, so readers would be sent somewhere else\./, "模型改了你写的地址（$1 → $2），而建议并没有要求改，这样读者会被引到别处。"],
   [/The model left out ((?:“[^”]*”, )*“[^”]*”), an address of yours the suggestion did not ask to remove\./, "模型漏掉了你写的地址 $1，而建议并没有要求删。"],
   // undone.py: an ask of a compound suggestion the saved reply left as it was.
-  [/Not done: “(.+?)” — the reply left ((?:the title|paragraphs? [\d, ]*\d)(?: and (?:\d+|paragraphs? [\d, ]*\d))?) as (?:it was|they were); ask again if you still want it\./, (_, ask, where) => `没有改：“${ask}”——回复没有动${where.split(/, | and /).map((place) => (place === "the title" ? "标题" : `第${place.replace(/^paragraphs? /, "")}段`)).join("、")}，如果还需要，请再说一次。`],
+  [/Not done: “(.+?)” — the reply left ((?:the title|paragraphs? [\d, ]*\d)(?: and (?:\d+|paragraphs? [\d, ]*\d))?) as (?:it was|they were); ask again if you still want it\./, (_, ask, where) => `没有改：“${ask}”——回复没有动${placesZh(where)}，如果还需要，请再说一次。`],
   [/The model left out a line of yours \((“[^”]*”)\), which the suggestion did not ask to remove, so the article would no longer say it\./, "模型删掉了你没有要求删的一行（$1），这样文章就不再有这句话了。"],
   [/The model changed code of yours \(((?:`[^`]*`, )*`[^`]*`) → ((?:`[^`]*`, )*`[^`]*`)\), which the suggestion did not ask to change, so a reader would run something else\./, "模型改了你写的代码（$1 → $2），而建议并没有要求改，这样读者运行的就是别的东西了。"],
   [/The model moved a day of yours \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask to change, so the article would say something else\./, "模型改了你写的日子（$1），而建议并没有要求改，这样文章说的就不一样了。"],
