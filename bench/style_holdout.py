@@ -1,4 +1,4 @@
-"""Leave-one-set-out figures of the style learner on the recent blind sets (v53–v57).
+"""Leave-one-set-out figures of the style learner on the recent blind sets (v53–v58).
 
     .venv/bin/python bench/style_holdout.py [--cache DIR] [-v] [SET ...]
 
@@ -55,6 +55,7 @@ RECENT = {
     "style_conflicts_blind_v55.jsonl": "641a6f09^",
     "style_conflicts_blind_v56.jsonl": "4d61f376^",
     "style_conflicts_blind_v57.jsonl": "ff862050^",
+    "style_conflicts_blind_v58.jsonl": "b3886cd7",
 }
 WAYS = ("rules", "classifier", "learner", "first sight")
 _SOURCES = ("classifier.py", "classifier_linear.py", "classifier_train.py", "against_held.py")
