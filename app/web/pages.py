@@ -43,6 +43,7 @@ PANEL_MODULES = [
             "box-on-screen",
             "state",
             "text",
+            "blocks",
             "article",
             "review",
             "selection",
@@ -145,14 +146,24 @@ def paragraphs(body: str) -> list[tuple[int, str]]:
     """The body's paragraphs with where each starts (in UTF-16 units, as the page counts)."""
     out: list[tuple[int, str]] = []
     last = 0
+    # Where `last` starts in UTF-16 units, counted on from the paragraph before (counting
+    # from the body's start each time took 3.4 s for 25,000 paragraphs: bench/long_page.py).
+    start = 0
     breaks = _PARAGRAPH_BREAK if _BLANK_LINE.search(body) else _LINE_BREAK
     for match in [*breaks.finditer(body), None]:
         end = match.start() if match else len(body)
         if body[last:end]:
-            out.append((len(body[:last].encode("utf-16-le")) // 2, body[last:end]))
+            out.append((start, body[last:end]))
         if match:
+            start += len(body[last : match.end()].encode("utf-16-le")) // 2
             last = match.end()
     return out
+
+
+# Beyond this many paragraphs the page draws them in boxes of CHUNK_PARAGRAPHS, each laid out
+# only near the screen (app.css `.para-chunk`; static/js/panel/text.js draws them so too).
+MANY_PARAGRAPHS = 200
+CHUNK_PARAGRAPHS = 100
 
 
 # A paragraph the Word export (app/web/word.py) makes a heading or a quote: the page shows it
@@ -357,6 +368,8 @@ class PageController(Controller):
                 "named_by_redline": named_by_redline,
                 "unit": content.word_unit,
                 "paragraphs": paragraphs(content.body),
+                "many_paragraphs": MANY_PARAGRAPHS,
+                "chunk_paragraphs": CHUNK_PARAGRAPHS,
                 "markdown_block": markdown_block,
                 "export_name": export_name(content),
                 "modules": PANEL_MODULES,

@@ -78,7 +78,7 @@ function condensed(diff, limit = Infinity) {
   const out = [];
   let skipped = 0;
   let changed = 0;
-  for (const p of [...drawn.children]) {
+  for (const p of drawn.querySelectorAll("p")) { // in boxes of 100 when there are many (text.js)
     if (p.querySelector("ins, del")) {
       changed += 1;
       if (changed > limit) continue;

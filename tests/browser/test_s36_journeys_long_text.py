@@ -50,18 +50,29 @@ def test_writer_pastes_a_long_chinese_article_with_tables_and_edits_a_cell(
     assert found and 5_000 <= int(found.group(1).replace(",", "")) <= 6_600, counted
 
     # The article shows the text as written (inline marks drawn, blocks styled): a Markdown
-    # table stays its rows of cells, each on its own line.
+    # table reads as a table (session 37), its text kept character for character.
     body = article_text(page)
     expect(body).to_contain_text("| 台北 | 二百五十万 | 四十二 |")
-    assert "| 城市 | 人口 | 公园数量 |\n| --- | --- | --- |\n| 台北 |" in body.inner_text()
+    expect(body.get_by_role("table")).to_have_count(2)
+    expect(body.get_by_role("table").first.get_by_role("columnheader")).to_have_text(
+        ["城市", "人口", "公园数量"]
+    )
 
     say(page, "把“二百五十万”改成“二百六十万”")
     wait_for_version(page, 2)
     expect(page.get_by_role("region", name="What changed")).to_contain_text("二百六十万")
     # The rules replace every "二百五十万": both tables' rows, pipes and all.
-    rows = [line for line in article_paragraphs(page) if line.startswith("| 台")]
-    assert rows[0] == "| 台北 | 二百六十万 | 四十二 |", rows
-    assert rows[1] == "| 台中 | 二百六十万 | 四十二 |", rows
+    article_paragraphs(page)  # the final text shown
+    rows = [
+        [
+            cell.inner_text().strip()
+            for cell in table.get_by_role("row").nth(1).get_by_role("cell").all()
+        ]
+        for table in body.get_by_role("table").all()
+    ]
+    assert rows == [["台北", "二百六十万", "四十二"], ["台中", "二百六十万", "四十二"]], rows
+    saved = redline.call("GET", f"/api/contents/{page.url.rsplit('/', 1)[-1]}")["body"]
+    assert "| 台北 | 二百六十万 | 四十二 |" in saved and "| 台中 | 二百六十万 | 四十二 |" in saved
     assert boxes_outside(page, DESKTOP["width"]) == []
 
 

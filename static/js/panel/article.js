@@ -7,11 +7,15 @@ import { withoutMarks } from "../markdown.js";
 import { changesAwaited, drawReview, reviewShown } from "./review.js";
 import { heldSelection, renderSelection, reselect } from "./selection.js";
 import { contentId, dom, enc, say, state } from "./state.js";
-import { drawParagraphs, paragraphBreaks } from "./text.js";
+import { drawParagraphs, firstPaintMap, paragraphBreaks } from "./text.js";
 import { headMessage, retitleWelcome } from "./transcript.js";
 
-// The drawn text nodes of the body and where each starts in the text it reads as now.
-let drawn = [];
+// The drawn text nodes of the body and where each starts in the text it reads as now — at
+// first those of the page's own first paint, when it drew the body exactly as it reads.
+let drawn = firstPaintMap(dom.body, state.content.body) ?? [];
+// The body drawn plain (no changes shown) as it read then; null once something else is drawn.
+// The same body is not drawn again: 25,000 paragraphs take a second (bench/long_page.py).
+let plainDrawn = drawn.length ? state.content.body : null;
 
 /** The text nodes drawn for the body as it reads now: [{node, start}] (UTF-16 offsets). */
 export function drawnText() {
@@ -38,6 +42,7 @@ export async function loadContent() {
  *  drawn again: a review arriving a moment after the version it shows (a diff fetched after
  *  the reply) would otherwise take them away. */
 export function drawBody(items, options) {
+  plainDrawn = null;
   const held = heldSelection();
   // A keyboard on a change's reject button stays on that change's button when the same
   // changes are drawn again (else the focus falls to the page's top, mid-walk).
@@ -71,8 +76,11 @@ export function renderArticle() {
       drawReview();
     } else {
       dom.changesBar.hidden = !changesAwaited();
-      dom.body.className = "article-body";
-      drawBody([{ kind: "equal", text: content.body }]);
+      if (plainDrawn !== content.body || dom.body.className !== "article-body") {
+        dom.body.className = "article-body";
+        drawBody([{ kind: "equal", text: content.body }]);
+        plainDrawn = content.body;
+      }
     }
   } else {
     // The hand-edit form is over the text: it hears of a version made meanwhile (editor.js).
@@ -151,18 +159,25 @@ export function paragraphSpans(body = state.content.body) {
   return spans;
 }
 
+// A long article lists its paragraphs only while the list has the focus: 25,000 options made
+// every layout of the page take 2.6 s more, each time (bench/long_page.py).
+const LISTED_AT_ONCE = 200;
+let listed = { key: "", spans: [] };
+
 /** The keyboard way to limit an edit to a paragraph: a list of them beside the composer. */
 function renderParagraphChoice() {
   const select = dom.scopeSelect;
   if (!select) return;
-  const key = `${state.content.version}:${state.content.body.length}`;
-  if (select.dataset.key !== key) {
-    select.dataset.key = key;
-    const body = state.content.body;
+  const body = state.content.body;
+  const key = `${state.content.version}:${body.length}`;
+  if (listed.key !== key) listed = { key, spans: paragraphSpans(body) };
+  const all = listed.spans.length <= LISTED_AT_ONCE || document.activeElement === select;
+  if (select.dataset.key !== `${key}:${all}`) {
+    select.dataset.key = `${key}:${all}`;
     const selected = new Option("the selected text", "selection");
     selected.disabled = true;
     const options = [new Option("the whole article", ""), selected];
-    for (const [index, span] of paragraphSpans(body).entries()) {
+    for (const [index, span] of (all ? listed.spans : []).entries()) {
       const words = withoutMarks(body.slice(span.from, span.to)).replace(/\s+/g, " ").trim();
       const preview = [...words].slice(0, 36).join("") + ([...words].length > 36 ? "…" : "");
       options.push(new Option(`paragraph ${index + 1}: ${preview}`, `${span.from}:${span.to}`));
@@ -173,3 +188,6 @@ function renderParagraphChoice() {
   const value = span ? `${span.from}:${span.to}` : "";
   select.value = [...select.options].some((o) => o.value === value) ? value : "selection";
 }
+
+dom.scopeSelect?.addEventListener("focus", renderParagraphChoice);
+dom.scopeSelect?.addEventListener("blur", renderParagraphChoice);

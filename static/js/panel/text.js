@@ -3,6 +3,7 @@
 
 import { el } from "../api.js";
 import { dressRun, inlineRuns } from "../markdown.js";
+import { dressBlock, markdownBlocks } from "./blocks.js";
 
 // A blank line (and the spacing after it) ends a paragraph, as the server splits them — or,
 // in a text with no blank line at all, each line break (many Chinese articles put one
@@ -10,6 +11,10 @@ import { dressRun, inlineRuns } from "../markdown.js";
 const BLANK_LINE = /\n[^\S\n]*\n/;
 const BREAK = /\n[^\S\n]*\n\s*/g;
 const LINE_BREAK = /[^\S\n]*\n/g;
+
+// Beyond this many paragraphs they are drawn in boxes of CHUNK (below), each laid out only
+// near the screen (app.css `.para-chunk`; app/web/pages.py draws the first paint so too).
+const MANY_PARAGRAPHS = 200;
 
 /** The paragraph breaks of `text` (a global regex), as the server finds them. */
 export function paragraphBreaks(text) {
@@ -120,7 +125,6 @@ function pieces(text, breaks) {
  */
 export function drawParagraphs(container, items, { rejected = new Set(), onReject = null } = {}) {
   const paragraphs = [];
-  const map = [];
   let offset = 0; // in the final text
   let para = null;
   let ops = null; // which kinds of text the paragraph holds: its class in each view
@@ -134,12 +138,8 @@ export function drawParagraphs(container, items, { rejected = new Set(), onRejec
   };
   const text = (parent, value, { final = true } = {}) => {
     if (!value) return;
-    const node = document.createTextNode(value);
-    parent.append(node);
-    if (final) {
-      map.push({ node, start: offset });
-      offset += value.length;
-    }
+    parent.append(document.createTextNode(value));
+    if (final) offset += value.length;
   };
   open();
   for (const item of items) {
@@ -194,33 +194,74 @@ export function drawParagraphs(container, items, { rejected = new Set(), onRejec
       );
     }
   }
-  const fragment = document.createDocumentFragment();
+  const drawnParagraphs = [];
+  const texts = new Map();
   for (const [p, kinds] of paragraphs) {
     if (!p.childNodes.length) continue;
-    const block = markdownBlock(finalText(p));
+    texts.set(p, finalText(p));
+    const block = markdownBlock(texts.get(p));
     if (block) p.classList.add(block);
     // A paragraph that is all deleted (or all inserted) takes no room in the view without it.
     if (!kinds.has("equal") && !kinds.has("insert") && kinds.has("delete")) p.classList.add("para-deleted");
     if (!kinds.has("equal") && !kinds.has("delete") && kinds.has("insert")) p.classList.add("para-inserted");
-    fragment.append(p);
+    drawnParagraphs.push(p);
   }
-  const split = new Map();
-  for (const p of fragment.children) readInlineMarkdown(p, split);
-  container.replaceChildren(fragment);
-  if (!split.size) return map;
-  return map.flatMap(({ node, start }) => {
-    if (!split.has(node)) return [{ node, start }];
-    let at = start;
-    return split.get(node).map((piece) => {
-      const entry = { node: piece, start: at };
-      at += piece.length;
-      return entry;
-    });
-  });
+  const blocks = markdownBlocks(drawnParagraphs, (p) => texts.get(p));
+  for (const p of drawnParagraphs) {
+    const block = blocks.get(p);
+    if (block?.kind !== "fence") readInlineMarkdown(p); // code is shown as typed
+    if (block) dressBlock(p, block);
+  }
+  const many = drawnParagraphs.length > MANY_PARAGRAPHS;
+  container.replaceChildren(...(many ? inChunks(drawnParagraphs) : drawnParagraphs));
+  return textMap(drawnParagraphs);
+}
+
+/** The text map of the paragraphs the page drew before its scripts ran (app/web/pages.py,
+ *  dressed by article-now.js as drawParagraphs dresses them), or null when they do not read as
+ *  `body` character for character (the HTML parser reads a "\r\n" as "\n", say). */
+export function firstPaintMap(container, body) {
+  const paragraphs = [...container.querySelectorAll("p")];
+  if (!paragraphs.length) return null;
+  const map = textMap(paragraphs);
+  let end = 0;
+  for (const { node, start } of map) {
+    if (body.startsWith(node.data, start) === false || start < end) return null;
+    end = start + node.length;
+  }
+  const drawnText = paragraphs.map((p) => p.textContent.length).reduce((a, b) => a + b, 0);
+  return drawnText === body.replace(paragraphBreaks(body), "").length ? map : null;
+}
+
+/** The text map of drawn paragraphs: every text node of what the body reads as now, with where
+ *  it starts (each paragraph's own start, then its nodes in order). */
+function textMap(paragraphs) {
+  const map = [];
+  for (const p of paragraphs) {
+    let at = Number(p.dataset.start);
+    for (const node of finalNodes(p)) {
+      map.push({ node, start: at });
+      at += node.length;
+    }
+  }
+  return map;
+}
+
+// A long text's paragraphs go in boxes of this many: content-visibility on each paragraph
+// made Chromium check 25,000 of them for the screen each frame (bench/long_page.py).
+const CHUNK = 100;
+
+function inChunks(paragraphs) {
+  const chunks = [];
+  for (let at = 0; at < paragraphs.length; at += CHUNK) {
+    chunks.push(el("div", { class: "para-chunk" }, ...paragraphs.slice(at, at + CHUNK)));
+  }
+  return chunks;
 }
 
 /** The text nodes of a drawn paragraph that make what it reads as now (see finalText). */
 function finalNodes(p) {
+  if (p.childNodes.length === 1 && p.firstChild.nodeType === Node.TEXT_NODE) return [p.firstChild];
   const nodes = [];
   const walk = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
   while (walk.nextNode()) if (!walk.currentNode.parentElement.closest("del, button")) nodes.push(walk.currentNode);
@@ -229,27 +270,25 @@ function finalNodes(p) {
 
 /** Read a drawn paragraph's inline Markdown (markdown.js) where it stands: each text node of
  *  what it now reads is cut where a bold, italic, code or link run begins or ends, and each
- *  piece dressed; `split` maps every node cut to its pieces, for the text map. */
-function readInlineMarkdown(p, split) {
+ *  piece dressed. */
+function readInlineMarkdown(p) {
   const nodes = finalNodes(p);
-  const text = nodes.map((node) => node.data).join("");
+  const text = nodes.length === 1 ? nodes[0].data : nodes.map((node) => node.data).join("");
   const runs = inlineRuns(text).filter((run) => run.mark || run.code || run.em || run.strong || run.href);
+  if (!runs.length) return;
   let from = 0;
   for (const node of nodes) {
     const to = from + node.length;
     const inside = runs.filter((run) => run.start < to && run.end > from);
     if (inside.length) {
       const cuts = [...new Set([from, to, ...inside.flatMap((run) => [Math.max(run.start, from), Math.min(run.end, to)])])].sort((a, b) => a - b);
-      const pieces = [];
       const dressed = document.createDocumentFragment();
       for (let i = 0; i + 1 < cuts.length; i += 1) {
         const piece = document.createTextNode(text.slice(cuts[i], cuts[i + 1]));
         const run = inside.find((r) => r.start <= cuts[i] && r.end >= cuts[i + 1]);
-        pieces.push(piece);
         dressed.append(run ? dressRun(piece, run) : piece);
       }
       node.replaceWith(dressed);
-      split.set(node, pieces);
     }
     from = to;
   }
@@ -263,6 +302,7 @@ const MD_QUOTE = /^[ \t]*>[^\n]*(?:\n[ \t]*>[^\n]*)*$/;
 /** What a drawn paragraph reads as now: its text without what an edit deleted (nor a
  *  change's ✕ button). */
 function finalText(p) {
+  if (p.childNodes.length === 1 && p.firstChild.nodeType === Node.TEXT_NODE) return p.firstChild.data;
   let text = "";
   const walk = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
   while (walk.nextNode()) if (!walk.currentNode.parentElement.closest("del, button")) text += walk.currentNode.data;
