@@ -68,8 +68,10 @@ function restoreNewDraft() {
 }
 
 /** Open the article just made, with the keyboard in its suggestion box: asking for a change
- *  is what comes next (the panel reads the note once). */
-function openNew(content) {
+ *  is what comes next (the panel reads the note once). The boxes of the `form` that made it
+ *  are emptied first: Back to this list must not offer the same article to create again. */
+function openNew(content, form) {
+  for (const box of form.querySelectorAll("input:not([type=hidden]), textarea")) box.value = "";
   forgetNewDraft();
   sessionStorage.setItem("redline:suggest-first", content.id);
   window.location.assign(`/articles/${encodeURIComponent(content.id)}`);
@@ -161,7 +163,7 @@ document.getElementById("create-form").addEventListener("submit", async (event) 
   say("Creating…");
   try {
     const content = await api("POST", "/api/contents", body);
-    openNew(content);
+    openNew(content, form);
   } catch (error) {
     say(error.message);
     busy(form, false);
@@ -188,7 +190,7 @@ document.getElementById("generate-form").addEventListener("submit", async (event
   say("Writing a draft in the persona's style…", "generate");
   try {
     const content = await api("POST", "/api/contents/generate", body);
-    openNew(content);
+    openNew(content, form);
   } catch (error) {
     say(error.message, "generate");
     busy(form, false);

@@ -10,7 +10,8 @@ import { resumeHeld } from "./held.js";
 import "./history.js";
 import { subscribe, watchPendingReply } from "./live.js";
 import { countPersona } from "./persona.js";
-import { syncChanges } from "./review.js";
+import { keptComparison } from "./compared.js";
+import { showComparison, syncChanges } from "./review.js";
 import "./selection.js";
 import "./sharing.js";
 import "./trashed.js";
@@ -23,6 +24,9 @@ async function start() {
   // drawer open opens it again. Read now: a writer quick enough to open it while the page
   // finishes loading has put #history in the address themselves.
   const historyAsked = location.hash === "#history" || window.history.state?.redlineDrawer === "history";
+  // Two versions compared before a reload are compared again (read before the article's own
+  // changes are drawn, which put the comparison away).
+  const compared = keptComparison();
   renderArticle();
   updateSend();
   await loadSession({ scroll: true, started: document.body.dataset.conversation === "1" });
@@ -30,6 +34,7 @@ async function start() {
   document.body.dataset.readyMs = String(Math.round(performance.now()));
   document.body.dataset.ready = "1";
   await syncChanges();
+  if (compared) await showComparison(compared.from, compared.to);
   watchPendingReply();
   resumeHeld();
   subscribe();

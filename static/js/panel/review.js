@@ -14,6 +14,7 @@ import { contentId, dom, enc, oneAtATime, readerLang, refuseWhileBusy, say, sayF
 import { describeChange, groupChanges, hasChanges, onlyLineEnds, renderTitleDiff, scopeLine, scopeOf } from "./text.js";
 import { inLanguage } from "./words.js";
 import { loadSession } from "./transcript.js";
+import { forgetComparison, keepComparison } from "./compared.js";
 
 // The page drew the bar before its changes arrived (the version was made by a chat turn): it
 // keeps its place, at its fixed height, until the first sync fills it or finds nothing to show.
@@ -161,6 +162,8 @@ export async function showComparison(from, to) {
 export function drawReview() {
   const review = state.review;
   const { data } = review;
+  if (review.comparison) keepComparison(data.from_version, data.to_version);
+  else forgetComparison();
   const open = isOpen(review);
   const changed = hasChanges(data);
   const all = changesOf(review);
@@ -413,11 +416,13 @@ export function setView(view) {
 /** Forget the review without drawing (a new version is about to be drawn). */
 export function clearReview() {
   state.review = null;
+  forgetComparison();
 }
 
 /** Put the changes away; they come back only when asked for or a new edit lands. */
 export function hideChanges() {
   if (state.review) state.review.hidden = true;
+  forgetComparison();
   renderArticle();
 }
 
