@@ -14,8 +14,30 @@ from tests.browser.conftest import Redline, browser_tab, named
 
 # Who does what, where, in the zh-CN article the writer pastes: each paragraph's sentences
 # are built from these, so no two paragraphs read alike (the judge lines them up by likeness).
-WHO = ["老张", "小林", "外婆", "邮递员", "卖花的阿姨", "放学的孩子", "书店老板", "修车师傅", "摄影师", "我"]
-WHERE = ["老街口", "河堤上", "菜市场里", "石桥边", "图书馆门前", "公交站旁", "小巷深处", "广场中央", "茶馆楼上", "码头附近"]
+WHO = [
+    "老张",
+    "小林",
+    "外婆",
+    "邮递员",
+    "卖花的阿姨",
+    "放学的孩子",
+    "书店老板",
+    "修车师傅",
+    "摄影师",
+    "我",
+]
+WHERE = [
+    "老街口",
+    "河堤上",
+    "菜市场里",
+    "石桥边",
+    "图书馆门前",
+    "公交站旁",
+    "小巷深处",
+    "广场中央",
+    "茶馆楼上",
+    "码头附近",
+]
 DOING = [
     "慢慢地走着，看柳枝在风里轻轻摇晃",
     "停下脚步，和熟人寒暄几句家常",
@@ -28,7 +50,13 @@ DOING = [
     "对着远处的山影，按下了快门",
     "坐在长椅上，听评弹从收音机里飘出来",
 ]
-ASIDES = ["「春天真的来了！」", "谁能不喜欢这样的早晨？", "——这是小城最寻常的一幕。", "（他说，这比什么都好。）", "……风里有泥土的味道；"]
+ASIDES = [
+    "「春天真的来了！」",
+    "谁能不喜欢这样的早晨？",
+    "——这是小城最寻常的一幕。",
+    "（他说，这比什么都好。）",
+    "……风里有泥土的味道；",
+]
 
 
 def chinese_paragraph(n: int) -> str:
@@ -55,7 +83,9 @@ def reply_with(title: str, paragraphs: list[str], index: int, old: str, new: str
     return title + "\n\n" + "\n\n".join(changed)
 
 
-def tab(browser: Any, app: Redline, locale: str, viewport: dict[str, int] | None = None) -> Iterator[Any]:
+def tab(
+    browser: Any, app: Redline, locale: str, viewport: dict[str, int] | None = None
+) -> Iterator[Any]:
     """A fresh tab on `app` whose browser asks for `locale` first; the model's script forgotten."""
     app.stub.reset()
     yield from browser_tab(browser, app.url, locale=locale, viewport=viewport)

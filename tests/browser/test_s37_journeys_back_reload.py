@@ -89,7 +89,9 @@ def test_back_and_reload_at_every_step_lose_nothing(writer: Any, redline: Redlin
     ready(page)
     expect(compared).to_be_hidden()
 
-    assert [m["content"] for m in session_path(redline, content_id) if m["role"] == "user"] == [draft]
+    assert [m["content"] for m in session_path(redline, content_id) if m["role"] == "user"] == [
+        draft
+    ]
     listed = redline.call("GET", "/api/contents?include_body=false")
     items = listed["items"] if isinstance(listed, dict) else listed
     assert sum(1 for item in items if item["title"] == TITLE) == 1

@@ -41,9 +41,7 @@ def final_text(page: Any) -> str:
     hide = button(page, page, "Hide changes")
     if hide.count() and hide.is_visible():
         hide.click()
-    return "\n\n".join(
-        p.strip() for p in article_text(page).inner_text().split("\n") if p.strip()
-    )
+    return "\n\n".join(p.strip() for p in article_text(page).inner_text().split("\n") if p.strip())
 
 
 def test_editor_compares_restores_and_the_writer_sees_it_live(

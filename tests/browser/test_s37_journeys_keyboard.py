@@ -2,8 +2,8 @@
 box, Shift+Enter makes a new line and Enter sends, the focus stays in the box; History opens
 from the keyboard with the focus inside, Tab stays inside it, Escape closes it and the focus
 returns to History; an edit of an earlier message and the text editor are left with Escape
-(twice, once typed in), the focus back where it was, nothing changed. Written before reading the panel's code
-(s37_journeys_steps.py)."""
+(twice, once typed in), the focus back where it was, nothing changed. Written before reading
+the panel's code (s37_journeys_steps.py)."""
 
 from collections.abc import Iterator
 from typing import Any

@@ -20,6 +20,7 @@ LIVELIER = [
     "The bus did not come, and nobody at the stop could say why.",
     "We walked home.",
 ]
+RATE_LIMITED = '{"error": {"message": "Rate limit reached"}}'
 ENGLISH_WORD = re.compile(r"[A-Za-z]{3,}")
 
 
@@ -29,7 +30,9 @@ def in_readers_words(page: Any, text: str) -> None:
         assert not ENGLISH_WORD.search(text), f"English in a Chinese reader's panel: {text!r}"
 
 
-def test_slow_model_stopped_then_busy_model_retried(either_writer: Any, checking_app: Redline) -> None:
+def test_slow_model_stopped_then_busy_model_retried(
+    either_writer: Any, checking_app: Redline
+) -> None:
     page, app = either_writer, checking_app
     article = app.create_article(TITLE, "\n\n".join(TEXT))
     open_article(page, article["id"])
@@ -64,7 +67,11 @@ def test_slow_model_stopped_then_busy_model_retried(either_writer: Any, checking
 
     # A busy model: 429 twice (the app asks once more after a wait), then plain words.
     for _ in range(2):
-        app.stub.enqueue(status=429, headers={"Retry-After": "1"}, body='{"error": {"message": "Rate limit reached"}}')
+        app.stub.enqueue(
+            status=429,
+            headers={"Retry-After": "1"},
+            body='{"error": {"message": "Rate limit reached"}}',
+        )
     box.fill("Make the last paragraph livelier")
     box.press("Enter")
     failed = log.get_by_role("listitem").last.get_by_role("alert")

@@ -11,7 +11,13 @@ from playwright.sync_api import expect
 
 from tests.browser.conftest import Redline
 from tests.browser.s35_journeys_steps import model_reply, open_article, suggestion_box
-from tests.browser.s37_journeys_steps import button, expect_version, prompt_article, session_path, tab
+from tests.browser.s37_journeys_steps import (
+    button,
+    expect_version,
+    prompt_article,
+    session_path,
+    tab,
+)
 
 TITLE = "Waiting"
 TEXT = ["We waited at the stop.", "The bus did not come.", "We walked home."]
@@ -27,7 +33,9 @@ def second(browser: Any, redline: Redline) -> Iterator[Any]:
     yield from tab(browser, redline, "en-US")
 
 
-def test_two_tabs_follow_each_other_through_a_branch(first: Any, second: Any, redline: Redline) -> None:
+def test_two_tabs_follow_each_other_through_a_branch(
+    first: Any, second: Any, redline: Redline
+) -> None:
     article = redline.create_article(TITLE, "\n\n".join(TEXT))
     open_article(first, article["id"])
     open_article(second, article["id"])
