@@ -85,6 +85,7 @@ def test_phone_writer_sends_with_the_keyboard_up_scrolls_and_copies_v3(
     copy = history.get_by_role("button", name=named(phone, "Copy V3's title and text"))
     copy.scroll_into_view_if_needed()
     copy.tap()
+    expect(copy).to_have_text(named(phone, "Copied ✓"))
     copied = phone.evaluate("navigator.clipboard.readText()")
     assert "等车" in copied and bodies[2].split("\n\n")[1] in copied, copied
     assert "冒着雪" not in copied

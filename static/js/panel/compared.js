@@ -23,8 +23,11 @@ export function forgetComparison() {
   }
 }
 
-/** The comparison this tab showed before a reload, while the article is still where it was. */
+/** The comparison this tab showed before a reload (or before Back, Forward), while the article
+ *  is still where it was; an article opened afresh shows its own changes. */
 export function keptComparison() {
+  const [arrived] = performance.getEntriesByType("navigation");
+  if (!["reload", "back_forward"].includes(arrived?.type)) return null;
   try {
     const kept = JSON.parse(sessionStorage.getItem(KEY) || "null");
     return kept?.at === state.content.version ? kept : null;
