@@ -11,7 +11,6 @@ from app.domain.models import Content
 from app.editing.not_articles import LASTING
 from app.store.base import Repository
 from app.style.dimensions import is_known, statement_for
-from app.style.learner import heard
 from app.style.whose import not_the_writer
 
 # Longer messages are left to the learner's queue, off the turn (a message built to be slow —
@@ -28,6 +27,10 @@ def noted_wish(message: str, *, not_theirs: bool = False) -> str | None:
     learns only from its own writer — the wish is heard but kept by no persona, and said so."""
     if len(message) > _LONGEST or not LASTING.search(message):
         return None  # a wish is a sentence or two; reading pages of text would hold the turn
+    # Imported on the first wish: the learner's rules take a second or more to load, which
+    # every web process paid at start-up (they learn in a process of their own when served).
+    from app.style.learner import heard
+
     said = heard([message], revision_id=None, message_id=None, versions="")
     wishes = [
         statement_for(o.dimension, o.value)
