@@ -4,6 +4,10 @@ a test can cut, split, stall or garble the model's answer byte by byte.
 
 Written from README.md, docs/api.md, `python -m app --help`, tests/conftest.py and
 tests/api/conftest.py only — not from the app's code.
+
+A module that talks to one app and one fake model through all its tests imports the fixtures
+`model` (as `model_server`) and `fresh_model` from here and defines its own `app` (on the
+model, with the settings it tests).
 """
 
 import gzip
@@ -20,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 ARTICLE = {"title": "The bus", "body": "We waited twenty minutes.\n\nThe bus never came."}
@@ -278,6 +283,26 @@ class ServedApp:
 
     def log(self) -> str:
         return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
+
+
+@pytest.fixture(scope="module", name="model")
+def model_server() -> Iterator[ModelServer]:
+    """One fake model for a module's tests, answering the whole edit by default."""
+    server = ModelServer(answer(EDITED))
+    yield server
+    server.close()
+
+
+@pytest.fixture(autouse=True)
+def fresh_model(model: ModelServer, app: "ServedApp") -> Iterator[None]:
+    """Each test starts with an empty queue and the whole edit as the default answer (so a
+    request after the test's own answers — a fallback, a retry — gets the whole edit), and
+    ends with no traceback in what the app logged meanwhile."""
+    model.queue.clear()
+    model.default = answer(EDITED)
+    logged = len(app.log())
+    yield
+    assert "Traceback" not in app.log()[logged:], app.log()[logged:]
 
 
 @contextmanager

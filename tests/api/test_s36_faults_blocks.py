@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from tests.api.s36_faults_harness import (
+from tests.api.s36_faults_harness import (  # noqa: F401  (fixtures model_server, fresh_model)
     ARTICLE,
     DONE,
     EDITED,
@@ -29,7 +29,9 @@ from tests.api.s36_faults_harness import (
     assert_plain,
     chunk_event,
     chunked,
+    fresh_model,
     head,
+    model_server,
     new_article,
     send,
     send_slowly,
@@ -42,29 +44,11 @@ SSE_HEAD = head(content_type="text/event-stream", Transfer_Encoding="chunked")
 
 
 @pytest.fixture(scope="module")
-def model() -> Iterator[ModelServer]:
-    server = ModelServer(answer(EDITED))
-    yield server
-    server.close()
-
-
-@pytest.fixture(scope="module")
 def app(tmp_path_factory: pytest.TempPathFactory, model: ModelServer) -> Iterator[ServedApp]:
     with served(
         tmp_path_factory.mktemp("blocks") / "data", model, REDLINE_EDIT_FORMAT="blocks"
     ) as running:
         yield running
-
-
-@pytest.fixture(autouse=True)
-def fresh_model(model: ModelServer, app: ServedApp) -> Iterator[None]:
-    """The first request gets the test's blocks; any other (the fallback that asks for the
-    whole article) gets the whole edit."""
-    model.queue.clear()
-    model.default = answer(EDITED)
-    logged = len(app.log())
-    yield
-    assert "Traceback" not in app.log()[logged:], app.log()[logged:]
 
 
 def assert_whole_or_untouched(app: ServedApp, content_id: str, reply: dict[str, Any]) -> None:

@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from tests.api.s36_faults_harness import (
+from tests.api.s36_faults_harness import (  # noqa: F401  (fixtures model_server, fresh_model)
     ARTICLE,
     DONE,
     EDITED,
@@ -34,7 +34,9 @@ from tests.api.s36_faults_harness import (
     chunk_event,
     chunked,
     completion,
+    fresh_model,
     head,
+    model_server,
     new_article,
     raw,
     send,
@@ -48,25 +50,9 @@ CUT = "The bus\n\nWe waited twenty minutes.\n\nThe old bus"
 
 
 @pytest.fixture(scope="module")
-def model() -> Iterator[ModelServer]:
-    server = ModelServer(answer(EDITED))
-    yield server
-    server.close()
-
-
-@pytest.fixture(scope="module")
 def app(tmp_path_factory: pytest.TempPathFactory, model: ModelServer) -> Iterator[ServedApp]:
     with served(tmp_path_factory.mktemp("edges") / "data", model) as running:
         yield running
-
-
-@pytest.fixture(autouse=True)
-def fresh_model(model: ModelServer, app: ServedApp) -> Iterator[None]:
-    model.queue.clear()
-    model.default = answer(EDITED)
-    logged = len(app.log())
-    yield
-    assert "Traceback" not in app.log()[logged:], app.log()[logged:]
 
 
 def streamed_as(stream: bytes) -> Handler:

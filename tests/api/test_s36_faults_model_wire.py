@@ -24,7 +24,7 @@ from typing import Any
 import httpx
 import pytest
 
-from tests.api.s36_faults_harness import (
+from tests.api.s36_faults_harness import (  # noqa: F401  (fixtures model_server, fresh_model)
     ARTICLE,
     DONE,
     EDITED,
@@ -39,8 +39,10 @@ from tests.api.s36_faults_harness import (
     chunk_event,
     chunked,
     completion,
+    fresh_model,
     gzip_corrupt,
     head,
+    model_server,
     new_article,
     raw,
     send,
@@ -55,27 +57,9 @@ SSE_HEAD = head(content_type="text/event-stream", Transfer_Encoding="chunked")
 
 
 @pytest.fixture(scope="module")
-def model() -> Iterator[ModelServer]:
-    server = ModelServer(answer(EDITED))
-    yield server
-    server.close()
-
-
-@pytest.fixture(scope="module")
 def app(tmp_path_factory: pytest.TempPathFactory, model: ModelServer) -> Iterator[ServedApp]:
     with served(tmp_path_factory.mktemp("wire") / "data", model) as running:
         yield running
-
-
-@pytest.fixture(autouse=True)
-def fresh_model(model: ModelServer, app: ServedApp) -> Iterator[None]:
-    """Each test starts with an empty queue and the whole edit as the default answer, and
-    ends with no traceback in what the app logged meanwhile."""
-    model.queue.clear()
-    model.default = answer(EDITED)
-    logged = len(app.log())
-    yield
-    assert "Traceback" not in app.log()[logged:], app.log()[logged:]
 
 
 def every_time(model: ModelServer, handler: Handler) -> None:
