@@ -8,22 +8,24 @@ instructions and reminder) beside the code that reads its answer, so they never 
 
 from __future__ import annotations
 
+import importlib
 from types import ModuleType
 from typing import Literal, get_args
-
-from app.editing.formats import blocks, full, selection
 
 # The formats a writer can choose for whole-article edits (REDLINE_EDIT_FORMAT).
 ArticleFormat = Literal["full", "blocks"]
 FormatName = Literal["full", "blocks", "selection"]
 ARTICLE_FORMATS: tuple[str, ...] = get_args(ArticleFormat)
-
-_BY_NAME: dict[str, ModuleType] = {m.NAME: m for m in (full, blocks, selection)}
+_NAMES: tuple[str, ...] = get_args(FormatName)
 
 
 def edit_format(name: FormatName) -> ModuleType:
-    """The module of the named format (its INSTRUCTIONS, REMINDER and reader)."""
-    return _BY_NAME[name]
+    """The module of the named format (its INSTRUCTIONS, REMINDER and reader). Imported when
+    first asked for, not with this package: app/settings.py names the formats, and every
+    process reads its settings (the style learner, `python -m app check`) without a reader."""
+    if name not in _NAMES:
+        raise KeyError(name)
+    return importlib.import_module(f"{__name__}.{name}")
 
 
 __all__ = ["ARTICLE_FORMATS", "ArticleFormat", "FormatName", "edit_format"]
