@@ -39,6 +39,12 @@ MALFORMED = (
     "closed."
 )
 
+BODY_MALFORMED = (
+    "The request body could not be read as HTTP/1.1 (a chunk size that is no number, a chunk "
+    "without its line end, or a trailer line with characters a header may not hold): nothing "
+    "was saved; the connection is closed."
+)
+
 REASONS = {400: b"Bad Request", 414: b"URI Too Long", 431: b"Request Header Fields Too Large"}
 
 
@@ -97,6 +103,14 @@ class ReadableRefusals:
         self._head_pending = True
         self._head_bytes = 0
 
+    def on_header(self, name: bytes, value: bytes) -> None:
+        """A field after a chunked body (a trailer) is no header (RFC 9110 6.5): uvicorn added
+        it to the headers the app had already read, so a trailer `Content-Type` turned a JSON
+        body into a 415, and `X-Forwarded-Proto: https` a plain-HTTP answer into one with HSTS.
+        """
+        if self._head_pending:
+            super().on_header(name, value)  # type: ignore[misc]
+
     def on_headers_complete(self) -> None:
         self._head_pending = False
         # Headers that ended in the same read as the bytes that passed the limit were never
@@ -125,6 +139,23 @@ class ReadableRefusals:
 
     def send_400_response(self, msg: str) -> None:
         """uvicorn's plain-text 400 for what httptools could not parse, said in JSON."""
+        cycle = getattr(self, "cycle", None)
+        if (
+            not self._head_pending
+            and cycle is not None
+            and cycle.more_body
+            and not cycle.response_started
+            and not self.transport.is_closing()
+        ):
+            # What could not be read is this request's own body (a broken chunk, a trailer
+            # line): waiting for its answer waited for the rest of a body that cannot come,
+            # and the client got a 408 fifteen seconds later. It is refused now; its handler
+            # hears the client gone, so nothing is saved.
+            cycle.disconnected = True
+            cycle.message_event.set()
+            self.transport.write(refusal(400, BODY_MALFORMED))
+            self.transport.close()
+            return
         self._answer_last(self._refused or unreadable_answer(len(getattr(self, "url", b""))))
 
     def _answer_last(self, answer: bytes) -> None:
