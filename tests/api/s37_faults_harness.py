@@ -7,10 +7,13 @@ Written from README.md and docs/api.md only — not from the app's code.
 """
 
 import socket
+import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
-from tests.api.s36_faults_harness import MACHINERY
+from tests.api.s36_faults_harness import MACHINERY, answer
 
 
 def exchange(port: int, data: bytes, *, wait: float = 5.0) -> bytes:
@@ -55,3 +58,46 @@ def assert_no_machinery(answer: bytes | str) -> None:
 def tree(root: Path) -> set[str]:
     """Every path under `root`, relative to it."""
     return {str(path.relative_to(root)) for path in root.rglob("*")}
+
+
+class Gate:
+    """A model that holds every request until `open` is set, then answers `text` (the
+    harness's `answer`); `asked` counts the requests that reached it."""
+
+    def __init__(self, text: str) -> None:
+        self.open = threading.Event()
+        self.asked = 0
+        self.text = text
+
+    def __call__(self, conn: socket.socket, request: dict[str, Any]) -> None:
+        self.asked += 1
+        self.open.wait(120)
+        answer(self.text)(conn, request)
+
+    def wait_asked(self, count: int = 1, seconds: float = 60) -> None:
+        deadline = time.monotonic() + seconds
+        while self.asked < count and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert self.asked >= count, "the model was never asked"
+
+
+def in_background(call: Callable[[], Any]) -> tuple[threading.Thread, list[Any]]:
+    """Run `call` in a thread; its result (or the exception it raised) lands in the list."""
+    result: list[Any] = []
+
+    def run() -> None:
+        try:
+            result.append(call())
+        except Exception as error:  # the caller looks at what happened
+            result.append(error)
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    return thread, result
+
+
+def replies_to(view: dict[str, Any], message_id: str) -> list[dict[str, Any]]:
+    """The assistant's replies to one message (event nodes under it are no replies)."""
+    return [
+        m for m in view["messages"] if m["parent_id"] == message_id and m["role"] == "assistant"
+    ]
