@@ -146,6 +146,17 @@ async def names_no_file(request: Request[Any, Any, Any]) -> None:
 
 
 def unexpected_error(request: Request[Any, Any, Any], error: Exception) -> Response[Any]:
+    within = _os_error_within(error)
+    if isinstance(within, OSError) and within.errno in _FULL:
+        # A full disk is the machine's state, not a fault of the app: one line, no traceback
+        # (a writer adding a comment on a full disk filled the log with one each time).
+        log.warning("%s %s refused: the disk is full", request.method, request.url.path)
+        # A write the store does not journal (a persona, a comment, an account) is one
+        # file replaced whole: refused, it left nothing behind.
+        return _body(
+            HTTP_507_INSUFFICIENT_STORAGE,
+            "The disk is full, so this change could not be saved. Free some space and try again.",
+        )
     log.exception("unhandled error on %s %s", request.method, request.url.path)
     if request.method in ("GET", "HEAD", "OPTIONS"):
         sentence = "Something went wrong on our side; nothing was changed. Please try again."
@@ -156,17 +167,9 @@ def unexpected_error(request: Request[Any, Any, Any], error: Exception) -> Respo
             "Something went wrong on our side. Part of this change may have been saved: "
             "reload to see what was kept before trying again."
         )
-    error = _os_error_within(error)
+    error = within
     if isinstance(error, OSError):
         reason = error.strerror or str(error)
-        if error.errno in _FULL:
-            # A write the store does not journal (a persona, a comment, an account) is one
-            # file replaced whole: refused, it left nothing behind.
-            return _body(
-                HTTP_507_INSUFFICIENT_STORAGE,
-                "The disk is full, so this change could not be saved. Free some space and "
-                "try again.",
-            )
         if str(error.filename or "").endswith(".lock"):
             # A lock is taken before anything is written: refused, nothing was.
             return _body(
