@@ -15,6 +15,7 @@ saved before is all there.
 import contextlib
 import os
 import subprocess
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -37,8 +38,9 @@ from tests.api.s37_faults_harness import replies_to
 
 @pytest.fixture
 def small_disk(tmp_path: Path) -> Iterator[Path]:
-    mount = tmp_path / "disk"
-    mount.mkdir()
+    """The data directory, on a 6 MB disk of its own."""
+    mount = tmp_path / "disk" / "data"  # the app's log, beside it, stays off the small disk
+    mount.mkdir(parents=True)
     mounted = subprocess.run(
         ["mount", "-t", "tmpfs", "-o", "size=6m", "tmpfs", str(mount)], capture_output=True
     )
@@ -80,7 +82,7 @@ def leftovers(data_dir: Path) -> list[str]:
 
 def test_a_disk_that_fills_up_under_the_app(small_disk: Path) -> None:
     model = ModelServer(answer(EDITED))
-    data_dir = small_disk / "data"
+    data_dir = small_disk
     with served(data_dir, model) as app:
         cid = new_article(app.client)["id"]
         learned = send(app.client, cid, 'Replace "twenty" with "thirty"')
@@ -127,3 +129,56 @@ def test_a_disk_that_fills_up_under_the_app(small_disk: Path) -> None:
     check = app.run("check")
     assert check.returncode == 0, check.stdout + check.stderr
     assert "Traceback" not in app.log() + check.stdout + check.stderr
+
+
+def test_style_learning_waiting_when_the_disk_fills_is_learned_once_when_room_comes_back(
+    small_disk: Path,
+) -> None:
+    """Three turns whose learning is still queued when the app stops; the disk fills; the app
+    starts on the full disk (it serves reads) and its learner fails to save; room comes back.
+    Each message is learned exactly once, and no job is left behind."""
+    data_dir = small_disk
+    wishes = [
+        f'Replace "{a}" with "{b}". I always prefer short sentences.'
+        for a, b in (("twenty", "thirty"), ("thirty", "forty"), ("forty", "fifty"))
+    ]
+    with served(data_dir) as app:
+        cid = new_article(app.client)["id"]
+        asked = [send(app.client, cid, wish)["user_message"]["id"] for wish in wishes]
+    filler = fill(small_disk)
+    with served(data_dir) as app:
+        assert app.client.get(f"/api/contents/{cid}").status_code == 200
+        refused = app.client.post("/api/contents", json={"title": "Full", "body": "No room."})
+        assert refused.status_code == 507, refused.text
+        assert_plain(refused.json()["detail"])
+        deadline = time.monotonic() + 30
+        while "learning" not in app.log() and time.monotonic() < deadline:
+            time.sleep(0.2)
+        filler.unlink()
+        persona = app.client.get(f"/api/contents/{cid}").json()["persona_id"]
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            audit = app.client.get(f"/api/personas/{persona}/audit").json()
+            learned = [
+                entry["detail"].get("message_id")
+                for entry in audit
+                if entry["action"] in ("learned", "learned_message")
+            ]
+            if set(asked) <= set(learned):
+                break
+            time.sleep(0.5)
+        time.sleep(1)  # a second learning of one of them, if one is coming
+        audit = app.client.get(f"/api/personas/{persona}/audit").json()
+        learned = [
+            entry["detail"].get("message_id")
+            for entry in audit
+            if entry["action"] in ("learned", "learned_message")
+        ]
+        assert sorted(learned) == sorted(asked), audit
+        assert not [e for e in audit if e["action"] == "learn_failed"], audit
+        preference = app.client.get(f"/api/personas/{persona}").json()["preferences"]
+        assert [p["dimension"] for p in preference] == ["sentence_length"], preference
+    assert [p for p in (data_dir / "style-queue").rglob("*.json")] == []
+    assert leftovers(data_dir) == []
+    every_json_file_parses(data_dir)
+    assert "Traceback" not in app.log()
