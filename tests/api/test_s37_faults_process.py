@@ -154,7 +154,7 @@ def test_a_recovering_start_up_stopped_by_sigterm_then_started_twice_at_once(
         app.kill()
         sending.join()
         gate.open.set()
-        for share in (0.5, 0.9):
+        for share in (0.7,):
             app.start(wait=False)
             time.sleep(start_up * share)
             assert app.process is not None
