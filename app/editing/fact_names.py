@@ -14,7 +14,10 @@ from collections import Counter
 from difflib import SequenceMatcher
 
 # A name stands on one line: "## Safety" over "Do not…" is a heading and a sentence, no name.
-_EN_NAME = re.compile(r"\b(?=((Mrs?|Ms|Dr|Miss|Prof|[A-Z][a-z]+)\.?[ \t]+([A-Z][a-z’'-]+)\b))")
+# A surname may join its parts with an apostrophe or a hyphen (O'Brien, Sant'Angelo,
+# Smith-Jones) but never ends with one: "O'" is no name of its own.
+_SURNAME = r"[A-Z](?:[a-z]|[’'-][A-Za-z])+"
+_EN_NAME = re.compile(rf"\b(?=((Mrs?|Ms|Dr|Miss|Prof|[A-Z][a-z]+)\.?[ \t]+({_SURNAME})\b))")
 COMPOUND_SURNAMES = (
     "欧阳|司马|上官|诸葛|东方|皇甫|令狐|慕容|夏侯|尉迟|公孙|长孙|宇文|司徒|端木|西门|南宫"
 )
@@ -114,7 +117,7 @@ def _speaker_changed(before: str, after: str) -> list[tuple[str, str]]:
 
 # A name inside a sentence (after a comma, a word or a bracket, not at a sentence's start,
 # where "Then Mary" is a word and a name): its first word and its last.
-_EN_INNER_NAME = re.compile(r"(?<=[a-z,;(][ \t])([A-Z][a-z]+)[ \t]+([A-Z][a-z’'-]+)\b")
+_EN_INNER_NAME = re.compile(rf"(?<=[a-z,;(][ \t])([A-Z][a-z]+)[ \t]+({_SURNAME})\b")
 _TITLES = frozenset({"Mr", "Mrs", "Ms", "Dr", "Miss", "Prof"})
 
 
