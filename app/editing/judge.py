@@ -53,6 +53,7 @@ from app.editing.not_articles import (
     resolved_conflicts,
     takes_note,
 )
+from app.editing.one_part import placed_by_rewrite
 from app.editing.rechecks import rechecked
 from app.editing.reconcile import Rebuilt, rebuild
 from app.editing.remarks import claims_edit, is_remark, unquoted
@@ -370,7 +371,8 @@ async def _article(
         asked=request.suggestions,
     )
     lone = (scope, reading.paragraphs, original.texts, request.suggestions)
-    if narrowed := answered_blocks(*lone) or lone_target(*lone) or lone_topic(*lone):
+    narrowed = answered_blocks(*lone) or lone_target(*lone) or lone_topic(*lone)
+    if narrowed := narrowed or placed_by_rewrite(*lone):
         scope = narrowed  # "the adult ticket price is wrong", answered with that paragraph
     check_talk(request.suggestions, request.body, reading, reply, scope)
     title_only = _bare_title(request, reading, scope)

@@ -14,6 +14,9 @@ _NOT_TOPIC = r"(?!(?:in|of|on|at|to|for|with|from|this|that|these|the|a|an|each|
 _TOPIC_NAMES = re.compile(
     rf"\b(?:the|this|that)\s+(?:{_NOT_TOPIC}[\w'-]+\s+){{1,3}}?(?:paragraph|section|part|bit)\b"
     r"|\b(?:paragraph|section|part|bit)\s+(?:about|on|covering)\s+(?:the\s+)?[\w'-]+"
+    # "the paragraph with the route figures", "the one listing the prices": what it holds
+    r"|\b(?:paragraph|section|part|bit|one)\s+(?:with|containing|holding|listing|giving)"
+    r"\s+(?:the\s+|our\s+|its\s+)?(?:[\w'-]+\s+)?[\w'-]+"
     r"|(?:讲|关于|写)?[\u4e00-\u9fff]{1,6}?的?[那这]一?段",
     re.IGNORECASE,
 )

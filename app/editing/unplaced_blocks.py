@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from app.editing.lone_target import shares_matter
+from app.editing.one_part import placed_by_rewrite
 from app.editing.scope import Scope
 
 
@@ -24,5 +25,6 @@ def placed_by_blocks(
     changed = [i for i, (old, new) in enumerate(zip(originals, revised, strict=True)) if old != new]
     matter = [i for i in changed if shares_matter(suggestions, originals[i])]
     if len(changed) < 2 or not matter or len(matter) == len(changed):
-        return None
+        # every changed paragraph holds the matter: the one the model rewrote may be the part
+        return placed_by_rewrite(scope, revised, originals, suggestions)
     return replace(scope, whole=False, title=False, paragraphs=frozenset(matter), unplaced=False)
