@@ -137,9 +137,10 @@ def described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
     for match in items[0]:
         # "第二部分" of an article in parts "一、…", "二、…": the part, with its text when
         # its mark heads a heading alone
-        found |= _as_section(_item(zh_number(match[1] or match[2]), listed), paragraphs)
+        step = "步" in match[0]
+        found |= _as_section(_item(zh_number(match[1] or match[2]), listed, step), paragraphs)
     for match in items[1]:
-        found |= _item(en_number(match[1] or match[2]), listed)
+        found |= _item(en_number(match[1] or match[2]), listed, "step" in match[0].lower())
     for match in _EN_ENTRY.finditer(text):
         word = match[1] or match[2]
         found |= _entry(_LAST if word.lower() in ("last", "final") else en_number(word), paragraphs)
@@ -336,8 +337,10 @@ def _within(section: set[int], paragraphs: Sequence[str]) -> list[str]:
     return [p if i in section else "" for i, p in enumerate(paragraphs)]
 
 
-def _item(number: int | None, paragraphs: Sequence[str]) -> set[int]:
-    """The paragraph holding item `number` of the article's one numbered (or bulleted) list."""
+def _item(number: int | None, paragraphs: Sequence[str], step: bool = False) -> set[int]:
+    """The paragraph holding item `number` of the article's one numbered (or bulleted) list.
+    A step (第3步, "step 3") is a line of a list, not a part's heading alone on its line
+    ("三、注意事项" beside "3. 每人最多选两门课")."""
     if not number:
         return set()
     zh = _ZH_ITEM_MARK[number] if number <= 10 else ""
@@ -348,6 +351,8 @@ def _item(number: int | None, paragraphs: Sequence[str]) -> set[int]:
         marks += [rf"第{zh}(?:步|条)(?:\*\*|[ \t\u3000])"]  # "**第二步** 锅里…"
     pattern = re.compile(rf"^[ \t\u3000*#]*(?:{'|'.join(marks)})", re.M | re.I)
     holders = {i for i, p in enumerate(paragraphs) if pattern.search(p)}
+    if step and len(holders) > 1:
+        holders = {i for i in holders if "\n" in paragraphs[i].strip()} or holders
     if len(holders) == 1:
         return holders
     bullets = [
