@@ -29,15 +29,17 @@ class Slot:
 def left_out_unasked(
     slots: Sequence[Slot], index: int, before: str, scope: Scope
 ) -> WithheldChange | None:
-    """The deletion a whole reply made of an untouched paragraph it quietly left out, to offer
-    the writer apart (the paragraph is kept) — none when the reply gave only a few paragraphs
-    (then the rest stood for "unchanged", not deleted) or the paragraph was asked for (a light
-    touch over the whole, "fix the typos", asks for no paragraph to go)."""
+    """The deletion a whole reply made of a paragraph it quietly left out, to offer the writer
+    apart (the paragraph is kept) — none when the reply gave only a few paragraphs (then the
+    rest stood for "unchanged", not deleted) or the paragraph's part was asked to be cut or
+    recast (leaving it out may be the edit). A paragraph under the asked heading ("make the
+    pick-up section friendlier") or a light touch over the whole ("fix the typos") asks for no
+    paragraph to go."""
     slot = slots[index]
     given = sum(other.text is not None or other.covered for other in slots)
     if slot.text is not None or slot.covered or len(slots) < 4:
         return None
-    if scope.touches(index) and not scope.light:  # a typo fix deletes no paragraph
+    if scope.touches(index) and (scope.shorten or scope.reshape) and not scope.light:
         return None
     if given < len(slots) - 2 or given < 3:
         return None
