@@ -51,6 +51,8 @@ class Pack:
     words: dict[str, str]
     extra: list[tuple[str, str, str, int, str]] = field(default_factory=list)
     # (kind, ask, reply paragraph text, index, expected paragraph text) — asks of the pack's own
+    noted: str = ""  # bad_figure brings a new detail in (the paragraph grew by half): saved,
+    # with this figure named for the writer to check, as facts.invented_figures documents
 
 
 EN_WORDS = {
@@ -239,6 +241,7 @@ PACKS = [
                 "1. 2月16日至2月25日，每天上午8:30到11:30到街道文化站二楼报名。\n2. 带上身份证和一张一寸照片。\n3. 每人最多可以选两门课，学费按门收取，每门每学期200元。\n4. 报名成功后领取听课证，凭证上课。",
             ),
         ],
+        "“10”",
     ),
     Pack(
         "xianxue",
@@ -375,7 +378,11 @@ def cases_for(p: Pack) -> list[Case]:
         [whole(p, {**asked, p.listed: p.list_cut})],
         applied(p, asked, withheld_min=1),
     )
-    add("whole_alters_figure", p.ask, [whole(p, {t: p.bad_figure})], refused("a figure of the writer's changed or made up"))
+    if p.noted:
+        brought = applied(p, {t: p.bad_figure}, note_contains=p.noted)
+        add("whole_brings_in_new_detail", p.ask, [whole(p, {t: p.bad_figure})], brought)
+    else:
+        add("whole_alters_figure", p.ask, [whole(p, {t: p.bad_figure})], refused("a figure of the writer's changed or made up"))
     add("paragraph_translated", p.ask, [p.translated], refused("the asked paragraph answered in another language"))
     add("whole_touches_title", p.ask, [whole(p, asked, title=p.new_title)], applied(p, asked))
     reordered = paragraphs(p, asked)
