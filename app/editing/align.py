@@ -434,9 +434,13 @@ def is_talk(text: str, original: str = "") -> bool:
         return False
     for strong in _STRONG_TALK.finditer(flat):
         # an apology in a text that apologises itself ("We sincerely apologise…" rewritten
-        # "We are sorry…") is the text's, not the model's
-        if strong[0].lower() not in said and not (apologises and _APOLOGY.fullmatch(strong[0])):
-            return True
+        # "We are sorry…"), or that goes on in the text's own words (很抱歉，吸烟（包括电子烟）
+        # 仅可在…), is the text's, not the model's
+        if strong[0].lower() in said:
+            continue
+        if _APOLOGY.fullmatch(strong[0]) and (apologises or _restates(flat, plain)):
+            continue
+        return True
     weak = _WEAK_TALK.search(flat)
     about = _ABOUT_TEXT.search(flat)
     return (
@@ -445,6 +449,13 @@ def is_talk(text: str, original: str = "") -> bool:
         and about is not None
         and about[0].lower() not in said
     )
+
+
+def _restates(text: str, plain: str) -> bool:
+    """Whether `text` holds a run of ten characters of the original (`plain`, as `normal`
+    makes it): the text's own words, not a remark about them."""
+    flat = normal(text)
+    return any(flat[at : at + 10] in plain for at in range(max(len(flat) - 9, 0)))
 
 
 @lru_cache(maxsize=32)

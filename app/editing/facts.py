@@ -15,6 +15,7 @@ from functools import lru_cache
 from app.domain.text import counts_characters
 from app.editing.asked_labels import without_labels
 from app.editing.currencies import ASKS_CURRENCY, changed_currency
+from app.editing.elapsed import years_since_given
 from app.editing.elided import Refused
 from app.editing.fact_names import changed_names
 from app.editing.losses import word_size
@@ -317,10 +318,11 @@ def invented_figures(before: str, after: str) -> tuple[list[str], list[str]]:
             value = _value(word) if large is None else large
             if not isinstance(value, float) or value in had or word.lower() in _IDIOM_WORDS:
                 continue
-            following = part[part.find(word) + len(word) :][:1]
-            if not word[:1].isdigit() and _ZH_IDIOM.match(word + following):
+            rest = part[part.find(word) + len(word) :]
+            if not word[:1].isdigit() and _ZH_IDIOM.match(word + rest[:1]):
                 continue
-            found.append(word)
+            if not years_since_given(value, rest, before):  # 1745年 → 两百多年前
+                found.append(word)
     return list(dict.fromkeys(made)), list(dict.fromkeys(grown))
 
 

@@ -40,7 +40,7 @@ from app.editing.formats.structured import restructured, selected_text
 from app.editing.formats.twice import last_of_two
 from app.editing.kept import structure_kept
 from app.editing.label_lines import with_label_lines
-from app.editing.language import language_of, other_language, script_of
+from app.editing.language import language_around, other_language, script_of
 from app.editing.lone_target import lone_target, lone_topic, rewritten_topic
 from app.editing.loops import looped
 from app.editing.losses import word_size
@@ -320,7 +320,7 @@ def _selection(
         _check_remark(reply, body[start:end], body)
     replacement, said = read_selection(reply, body, start, end)
     new = script_of(replacement) or _script_of_words(replacement)
-    own = body[start:end] if language_of(body[start:end]) not in ("", "latin") else body
+    own = language_around(body, start, end)
     if not translate and ((old and new and old != new) or other_language(own, replacement)):
         raise Refused(
             "The model answered in another language than the article's, and no translation "

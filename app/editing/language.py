@@ -186,3 +186,11 @@ def is_bilingual(originals: Sequence[str], written: str) -> bool:
         script_of(p) for i, p in enumerate(originals) if len(p.strip()) >= 20 and i not in code
     }
     return len(scripts - {""}) >= 2 and script_of(written) in scripts
+
+
+def language_around(body: str, start: int, end: int) -> str:
+    """The text whose language a selection's new words are held to: the selection when it says
+    enough, else its line (a bilingual notice's English line beside its Chinese one), else
+    the whole article."""
+    line = body[body.rfind("\n", 0, start) + 1 : (body + "\n").find("\n", end)]
+    return next((t for t in (body[start:end], line) if language_of(t) not in ("", "latin")), body)

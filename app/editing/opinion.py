@@ -27,7 +27,8 @@ _ASKS_EDIT = re.compile(
     r"|remove|delete|replace|turn|translate|expand|tighten|simplify|polish|improve|rephrase|reword|swap|move"
     r"|put|write|drop|split|merge|correct|update|tone|punch)\b"
     r"|改|删|加上|添|缩|扩写|润色|翻译|换成|换掉|调整|精简|压缩|补充|写成|变成|去掉|重写|修正|更新"
-    r"|写得[^，,。？?]{0,8}(?:一点|一些|点儿|些)",  # 第四段写得好笑一点: an edit
+    # 第四段写得好笑一点, 中文说得更客气一点: an edit
+    r"|[写说讲]得[^，,。？?]{0,8}(?:一点|一些|点儿|些)",
     re.IGNORECASE,
 )
 

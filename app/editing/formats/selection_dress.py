@@ -23,7 +23,8 @@ _LABEL_NOUNS = (
     r"|option|alternative|variant|phrasing|take|suggestion|proposal|edit"
 )
 _EN_LABEL = re.compile(
-    r"^[\s*_#>]*(?:(?:sure|okay|ok|certainly|of course)[!.,]?\s+)?"
+    # the assent before it may end in a dash: "Sure — how about:"
+    r"^[\s*_#>]*(?:(?:sure|okay|ok|certainly|of course|absolutely)(?:[!.,]?\s+|\s*[—–-]+\s*))?"
     r"(?P<label>(?:try|how about|what about|consider|perhaps|maybe)(?: this| something like)?"
     r"(?P<none>)|(?:here(?:'s| is)\s+)?(?:(?:a|an|the|my|one|your)\s+)?"
     r"(?:[\w-]+\s+){0,3}?(?P<noun>" + _LABEL_NOUNS + r")s?(?:\s*(?:#?\d+|[A-D]|one|two|three))?"
