@@ -163,7 +163,14 @@ in a `reasoning_content` field or an unclosed `<think>`, Qwen3's `/no_think` ech
 changes, a draft then the final article, the ask quoted back, "[rest unchanged]" / （其余不变）
 spellings, quotes, escapes, entities, zero-width spaces, NFD and CRLF drift, JSON under keys
 nobody asked for, tool calls, polite refusals (75/97 with 4 replies saved wrong at its first
-run, 97/97 after session 34's fixes)."""
+run, 97/97 after session 34's fixes);
+`fidelity_blind36` session 36's blind set, released in session 37 (110/120 with 6 silent losses
+at its first run, 116/120 with none after fix36, 120/120 after fid-lead37: a bilingual notice's
+paragraph, Chinese line or English clause answered alone, 两百多年前 beside 1745年);
+`fidelity_lead37` session 37's lead cases in six new genres (an opera programme note, a
+parliamentary written answer, a yoga weekend's joining instructions, 社区团购, 老年大学招生,
+无偿献血), each in the reply shapes real models send (111/136 with 5 silent losses at its first
+run, 136/136 after the fixes)."""
 
 from pathlib import Path
 
@@ -243,6 +250,8 @@ CORPORA = {
     "fidelity_dev39": 1.0,
     "fidelity_blind35": 1.0,
     "fidelity_dev40": 1.0,
+    "fidelity_blind36": 1.0,
+    "fidelity_lead37": 1.0,
 }
 
 
