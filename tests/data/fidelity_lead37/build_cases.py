@@ -99,7 +99,10 @@ PACKS = [
         "check with your stage manager",
         "Check the premiere date in the first paragraph.",
         "NO_CHANGE — 14 January 1900 is the date of the Rome premiere, so the first paragraph is right as it is.",
-        (3, "Act I is set in the church of Sant’Andrea della Valle, Act II in Scarpia’s rooms at the Palazzo Farnese, and Act III on the roof of the Castel Sant’Angelo at dawn."),
+        (
+            3,
+            "Act I is set in the church of Sant’Andrea della Valle, Act II in Scarpia’s rooms at the Palazzo Farnese, and Act III on the roof of the Castel Sant’Angelo at dawn.",
+        ),
         EN_WORDS,
     ),
     Pack(
@@ -126,7 +129,10 @@ PACKS = [
         "do not break the figures down by constituency",
         "Check that the table's totals match the figures paragraph.",
         "**NO_CHANGE**\n\nThe Withdrawn column adds up to 143 and the Restored column to 61, as the paragraph says.",
-        (0, "**Question (HW 4127), tabled 3 March 2026 by Ms Joan Petrie (Ashby North):** To ask the Secretary of State for Transport how many rural bus routes in England were withdrawn in 2025 and what funding is available to restore them."),
+        (
+            0,
+            "**Question (HW 4127), tabled 3 March 2026 by Ms Joan Petrie (Ashby North):** To ask the Secretary of State for Transport how many rural bus routes in England were withdrawn in 2025 and what funding is available to restore them.",
+        ),
         EN_WORDS,
     ),
     Pack(
@@ -223,7 +229,10 @@ PACKS = [
         "您把老师名单告诉我以后",
         "看看咨询电话的格式对不对。",
         "NO_CHANGE：咨询电话“0571-8802 6613”的格式是正确的，不需要修改。",
-        (0, "枫桥街道老年大学春季班将于3月2日开学,本学期共开设6门课程,欢迎年满55周岁的辖区居民报名."),
+        (
+            0,
+            "枫桥街道老年大学春季班将于3月2日开学,本学期共开设6门课程,欢迎年满55周岁的辖区居民报名.",
+        ),
         ZH_WORDS,
         [
             (
@@ -267,7 +276,10 @@ PACKS = [
         "要以血站的规定为准",
         "检查一下献血时间有没有写清楚。",
         "**NO_CHANGE**\n\n时间（12月12日上午9点至下午4点）已经写清楚了。",
-        (2, "年龄18至55周岁,男性体重不低于50公斤,女性不低于45公斤;献血前一天请勿饮酒,清淡饮食,保证睡眠."),
+        (
+            2,
+            "年龄18至55周岁,男性体重不低于50公斤,女性不低于45公斤;献血前一天请勿饮酒,清淡饮食,保证睡眠.",
+        ),
         ZH_WORDS,
     ),
 ]
@@ -337,17 +349,42 @@ def cases_for(p: Pack) -> list[Case]:
     last = len(p.article[1]) - 1
     out: list[Case] = []
 
-    def add(kind: str, ask: str, replies: list[object], expect: dict[str, object], **options: object) -> None:
+    def add(
+        kind: str, ask: str, replies: list[object], expect: dict[str, object], **options: object
+    ) -> None:
         out.append(case(p, len(out) + 1, kind, ask, replies, expect, **options))
 
-    add("whole_with_chatter", p.ask, [f"{w['here']}\n\n{whole(p, asked)}\n\n{w['later']}"], applied(p, asked))
+    add(
+        "whole_with_chatter",
+        p.ask,
+        [f"{w['here']}\n\n{whole(p, asked)}\n\n{w['later']}"],
+        applied(p, asked),
+    )
     add("paragraph_alone", p.ask, [new], applied(p, asked))
-    add("fenced_whole_then_notes", p.ask, [f"```markdown\n{whole(p, asked)}\n```\n\n{w['notes']}"], applied(p, asked))
+    add(
+        "fenced_whole_then_notes",
+        p.ask,
+        [f"```markdown\n{whole(p, asked)}\n```\n\n{w['notes']}"],
+        applied(p, asked),
+    )
     add("streamed_whole", p.ask, [whole(p, asked)], applied(p, asked), stream=True)
     cut = whole(p, asked)
     cut = cut[: cut.index(new) + len(cut_inside(new))]
-    add("stream_cut_mid_paragraph", p.ask, [cut], refused("the stream stopped inside the asked paragraph"), stream=True, stream_cut=True)
-    add("length_cut_paragraph", p.ask, [cut_inside(new)], refused("cut off by the length limit mid-sentence"), finish_reason="length")
+    add(
+        "stream_cut_mid_paragraph",
+        p.ask,
+        [cut],
+        refused("the stream stopped inside the asked paragraph"),
+        stream=True,
+        stream_cut=True,
+    )
+    add(
+        "length_cut_paragraph",
+        p.ask,
+        [cut_inside(new)],
+        refused("cut off by the length limit mid-sentence"),
+        finish_reason="length",
+    )
     add("block_one", p.ask, [block(old, new)], applied(p, asked), edit_format="blocks")
     add(
         "blocks_one_unasked",
@@ -382,8 +419,18 @@ def cases_for(p: Pack) -> list[Case]:
         brought = applied(p, {t: p.bad_figure}, note_contains=p.noted)
         add("whole_brings_in_new_detail", p.ask, [whole(p, {t: p.bad_figure})], brought)
     else:
-        add("whole_alters_figure", p.ask, [whole(p, {t: p.bad_figure})], refused("a figure of the writer's changed or made up"))
-    add("paragraph_translated", p.ask, [p.translated], refused("the asked paragraph answered in another language"))
+        add(
+            "whole_alters_figure",
+            p.ask,
+            [whole(p, {t: p.bad_figure})],
+            refused("a figure of the writer's changed or made up"),
+        )
+    add(
+        "paragraph_translated",
+        p.ask,
+        [p.translated],
+        refused("the asked paragraph answered in another language"),
+    )
     add("whole_touches_title", p.ask, [whole(p, asked, title=p.new_title)], applied(p, asked))
     reordered = paragraphs(p, asked)
     add(
@@ -392,7 +439,12 @@ def cases_for(p: Pack) -> list[Case]:
         [p.article[0] + "\n\n" + "\n\n".join(reordered[i] for i in p.order)],
         applied(p, asked),
     )
-    add("answers_instead_of_editing", p.question_ask, [p.question], {"outcome": "model_says", "contains": p.question_phrase})
+    add(
+        "answers_instead_of_editing",
+        p.question_ask,
+        [p.question],
+        {"outcome": "model_says", "contains": p.question_phrase},
+    )
     add("no_change_dressed", p.no_change_ask, [p.no_change], {"outcome": "no_change"})
     holder = next(i for i, text in enumerate(p.article[1]) if p.selection in text)
     add(
@@ -402,11 +454,23 @@ def cases_for(p: Pack) -> list[Case]:
         applied(p, {holder: p.article[1][holder].replace(p.selection, p.selection_new)}),
         selected_text=p.selection,
     )
-    add("global_answered_with_one_paragraph", p.global_ask, [new], refused("a whole-article edit answered with one paragraph"))
-    skipped = ([w["skip_before"]] if t > 0 else []) + [new] + ([w["skip_after"]] if t < last else [])
+    add(
+        "global_answered_with_one_paragraph",
+        p.global_ask,
+        [new],
+        refused("a whole-article edit answered with one paragraph"),
+    )
+    skipped = (
+        ([w["skip_before"]] if t > 0 else []) + [new] + ([w["skip_after"]] if t < last else [])
+    )
     add("placeholders_around_paragraph", p.ask, ["\n\n".join(skipped)], applied(p, asked))
     index, retyped = p.drift
-    add("whole_retypesets_untouched", p.ask, [whole(p, {**asked, index: retyped})], applied(p, asked))
+    add(
+        "whole_retypesets_untouched",
+        p.ask,
+        [whole(p, {**asked, index: retyped})],
+        applied(p, asked),
+    )
     for kind, ask, reply, place, expected in p.extra:
         add(kind, ask, [reply], applied(p, {place: expected}))
     return out
