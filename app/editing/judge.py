@@ -64,7 +64,7 @@ from app.editing.unchanged_said import RETURNED_UNCHANGED, says_left_unchanged
 from app.editing.undone import undone_asks
 from app.editing.units import normal, split_paragraphs
 from app.editing.unplaced_blocks import placed_by_blocks
-from app.editing.withheld_only import withheld_line, withheld_only
+from app.editing.withheld_only import touched_up_instead, withheld_line, withheld_only
 from app.llm.base import Completion, LLMError
 
 Ask = Callable[[list[PromptMessage]], Awaitable[Completion]]
@@ -232,7 +232,9 @@ async def _judged(
         withheld = [*withheld, *drift, *spread]
     if wrong := wrong_words(request.suggestions, request, withheld or (title, body)):
         return _reject(call, wrong)
-    if title == request.title and body == request.body:
+    if title == request.title and (
+        body == request.body or touched_up_instead(request.body, body, withheld, scope)
+    ):
         if withheld:
             call.outcome = "withheld"
             chinese = counts_characters(request.body)

@@ -173,3 +173,15 @@ def _neighbour_reworded(change: WithheldChange, asked: frozenset[int]) -> bool:
 
 def _words(text: str) -> list[str]:
     return re.findall(r"[^\W_]+", text.lower())
+
+
+def touched_up_instead(
+    before: str, after: str, withheld: Sequence[WithheldChange], scope: Scope | None
+) -> bool:
+    """Whether the reply only touched up the asked paragraphs — their words all kept, a comma
+    or a space changed — while it rewrote another one, withheld: the asked edit was not done,
+    as when every change was withheld — an error to retry, not the comma saved as the edit."""
+    olds, news = before.split("\n\n"), after.split("\n\n")
+    if len(olds) != len(news) or not rewrote_instead(withheld, scope):
+        return False
+    return all(_words(old) == _words(new) for old, new in zip(olds, news, strict=True))

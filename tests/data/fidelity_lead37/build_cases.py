@@ -476,8 +476,101 @@ def cases_for(p: Pack) -> list[Case]:
     return out
 
 
+def probes() -> list[Case]:
+    """Written after the first fixes, each a reply nobody wrote before for one fix's cause: a
+    name kept in another paragraph, a paragraph named by what it holds answered with touch-ups
+    elsewhere (whole and in blocks), talk in other words, a step beside a heading of its number,
+    an assent before a label, 说得 with the rest left alone, years since a year the article gives."""
+    opera, answer, yoga, tuangou, laonian, xianxue = PACKS
+    out: list[Case] = []
+
+    def add(
+        p: Pack, kind: str, ask: str, reply: str, expect: dict[str, object], **options: object
+    ) -> None:
+        record = case(p, len(out) + 1, kind, ask, [reply], expect, **options)
+        record["id"] = f"l37-probe-{p.lang}-{len(out) + 1:02d}"
+        record["source"] = "session 37 lead probe, written after the fixes for a fix's cause"
+        out.append(record)
+
+    opening = "Puccini's Tosca opened in Rome on 14 January 1900, more than 120 years ago, and it has never left the stage since. Tonight's performance runs about two hours and forty minutes, with two intervals of 20 minutes each."
+    add(
+        opera,
+        "years_since_a_given_year",
+        "Make the opening paragraph more inviting.",
+        whole(opera, {0: opening}),
+        applied(opera, {0: opening}),
+    )
+    funding = "The Bus Service Improvement Plan gives councils £1.1 billion for 2026–27, and each may spend up to 30 per cent of its share on bringing back routes withdrawn since 2023."
+    later = "The Department will publish route-level figures in its annual bus statistics on 25th June 2026."
+    ask = "Make the paragraph with the improvement plan plainer."
+    add(
+        answer,
+        "named_by_holding_touch_up_elsewhere",
+        ask,
+        whole(answer, {4: funding, 5: later}),
+        applied(answer, {4: funding}, withheld_min=1),
+    )
+    tidy = answer.article[1][0].replace("in 2025, and", "in 2025 and")
+    blocks = block(answer.article[1][4], funding) + "\n\n" + block(answer.article[1][0], tidy)
+    add(
+        answer,
+        "named_by_holding_blocks_touch_up",
+        ask,
+        blocks,
+        applied(answer, {4: funding}, withheld_min=1),
+        edit_format="blocks",
+    )
+    injuries = "1. Complete the health form we sent you and return it by 10 April.\n2. Tell us about any injuries, old or new.\n3. Pack a mat, a blanket and warm socks.\n4. Leave valuables at home; rooms do not lock."
+    add(
+        yoga,
+        "selection_assent_dash_label",
+        "Make this plainer.",
+        "Okay — try this: “Tell us about any injuries, old or new.”",
+        applied(yoga, {4: injuries}),
+        selected_text="Tell us about any injuries, even old ones.",
+    )
+    returns = (
+        "如果收到的商品有破损或变质，麻烦您在到货后24小时内拍照发到群里，团长会尽快为您安排退换。"
+    )
+    add(
+        tuangou,
+        "said_more_politely_rest_untouched",
+        "把退换那段说得更客气一些，其他段不用动。",
+        returns,
+        applied(tuangou, {7: returns}),
+    )
+    step2 = "1. 2月16日至2月25日，每天上午8:30到11:30到街道文化站二楼报名。\n2. 带上身份证和一寸照片一张。\n3. 每人最多选两门课，学费每门每学期200元。\n4. 报名成功后领取听课证，凭证上课。"
+    add(
+        laonian,
+        "step_beside_heading_of_its_number",
+        "第2步写得简单一点。",
+        "2. 带上身份证和一寸照片一张。",
+        applied(laonian, {4: step2}),
+    )
+    add(
+        laonian,
+        "talk_what_it_does_not_know",
+        "在课程表里加上上课地点。",
+        "我不知道这些课分别在哪里上。您把教室安排发给我，我再帮您补充进去。",
+        {"outcome": "model_says", "contains": "您把教室安排发给我"},
+    )
+    add(
+        xianxue,
+        "talk_asks_to_be_told",
+        "在献血条件那段加上最高体重。",
+        "血站对最高体重有没有规定，我这边不确定，也不建议自己写一个数字。您问清楚以后告诉我，我再帮您加上。",
+        {"outcome": "model_says", "contains": "您问清楚以后告诉我"},
+    )
+    return out
+
+
 def main() -> None:
     ids: set[str] = set()
+    extra = probes()
+    (HERE / "probes.jsonl").write_text(
+        "\n".join(json.dumps(c, ensure_ascii=False) for c in extra) + "\n", encoding="utf-8"
+    )
+    ids |= {str(c["id"]) for c in extra}
     for p in PACKS:
         cases = cases_for(p)
         for c in cases:
