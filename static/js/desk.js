@@ -39,6 +39,9 @@ function say(text) {
 }
 
 const isMine = (author) => author && author.kind === me.kind && author.id === me.id;
+// The single-user mode's author is named by Redline ("You"), in the reader's language; a
+// person's name is theirs, never translated.
+const authorName = (author) => (author.kind === "local" ? el("span", {}, "You") : el("bdi", { translate: "no" }, author.name));
 const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 
 /** The filters in the form, as query parameters (empty ones left out). */
@@ -387,7 +390,7 @@ function row(entry) {
         "p",
         { class: "desk-meta" },
         el("span", { class: `tag kind-${entry.change}` }, KIND_NAMES[entry.change] || entry.change),
-        entry.author ? el("span", { class: "desk-author" }, "by ", el("bdi", { translate: "no" }, entry.author.name)) : null,
+        entry.author ? el("span", { class: "desk-author" }, "by ", authorName(entry.author)) : null,
         el("time", { datetime: entry.created_at }, formatTime(entry.created_at)),
       ),
       what ? el("p", { class: "desk-what" }, what) : null,

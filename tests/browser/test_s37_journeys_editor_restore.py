@@ -1,8 +1,9 @@
-"""An editor (browser in Chinese) opens History, compares V2 with V5, restores V3; the writer,
-in another tab with a suggestion half typed, sees V3's text come back as V6 without reloading
-and keeps the draft; the editor's back button and a reload lose nothing. Written before
-reading the panel's code (s37_journeys_steps.py)."""
+"""An editor (browser in Chinese) opens History from the desk, compares V2 with V5, restores
+V3; the writer, in another tab with a suggestion half typed, sees V3's text come back as V6
+without reloading and keeps the draft; the editor's back button and a reload lose nothing.
+Written before reading the panel's code (s37_journeys_steps.py)."""
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -13,6 +14,7 @@ from tests.browser.conftest import Redline, named
 from tests.browser.s35_journeys_steps import article_text, open_article, suggestion_box
 from tests.browser.s37_journeys_steps import button, expect_version, tab
 
+TITLE = "The night bus to the desk"
 TEXT = ["We waited twenty minutes.", "The bus never came.", "We walked home in the rain."]
 STEPS = [("twenty", "thirty"), ("never", "finally"), ("walked", "ran"), ("rain", "snow")]
 
@@ -29,7 +31,7 @@ def writer(browser: Any, redline: Redline) -> Iterator[Any]:
 
 def five_versions(redline: Redline) -> tuple[str, list[str]]:
     """An article at V5 made by four rules edits; the body of each version, V1 first."""
-    article = redline.create_article("The bus", "\n\n".join(TEXT))
+    article = redline.create_article(TITLE, "\n\n".join(TEXT))
     bodies = ["\n\n".join(TEXT)]
     for old, new in STEPS:
         redline.send(article["id"], f'Replace "{old}" with "{new}"')
@@ -53,13 +55,17 @@ def test_editor_compares_restores_and_the_writer_sees_it_live(
     draft = "Make the ending warmer"
     suggestion_box(writer).fill(draft)
 
-    editor.goto("/")
-    editor.get_by_role("link", name="The bus", exact=True).first.click()
-    expect_version(editor, 5)
-    history_name = named(editor, "History")
-    button(editor, editor, "History").click()
-    history = editor.get_by_role("dialog", name=history_name)
+    # The editor starts from the desk, in Chinese: the revisions made in the single-user mode
+    # are "你"'s, not "You"'s; the newest one's "Open history" opens the article's History.
+    editor.goto(f"/desk?content_id={content_id}")
+    desk = editor.get_by_role("main")
+    expect(desk.get_by_role("link", name=TITLE, exact=True)).to_have_count(4)
+    expect(desk).to_contain_text(re.compile(r"修改人：\s*你"))
+    expect(desk).not_to_contain_text("You")
+    desk.get_by_role("link", name=re.compile("^打开历史")).first.click()
+    history = editor.get_by_role("dialog", name=named(editor, "History"))
     expect(history).to_be_visible()
+    expect_version(editor, 5)
     history.get_by_role("combobox", name=named(editor, "Compare"), exact=True).select_option("V2")
     history.get_by_role("combobox", name=named(editor, "with"), exact=True).select_option("V5")
     button(history, editor, "Compare").click()
@@ -71,8 +77,8 @@ def test_editor_compares_restores_and_the_writer_sees_it_live(
     expect(text.get_by_role("deletion")).to_have_text(["never", "walked", "rain"])
     expect(text.get_by_role("insertion")).to_have_text(["finally", "ran", "snow"])
 
-    if not history.is_visible():
-        button(editor, editor, "History").click()
+    expect(history).to_be_hidden()
+    button(editor, editor, "History").click()
     history.get_by_role("button", name=named(editor, "Restore V3")).click()
     expect_version(editor, 6)
     assert redline.call("GET", f"/api/contents/{content_id}")["body"] == bodies[2]
@@ -94,7 +100,7 @@ def test_editor_compares_restores_and_the_writer_sees_it_live(
     expect(history).to_be_hidden()
     expect_version(editor, 6)
     editor.go_back()
-    expect(editor.get_by_role("link", name="The bus", exact=True).first).to_be_visible()
+    expect(desk.get_by_role("link", name=TITLE, exact=True)).to_have_count(5)  # and the restore
     editor.go_forward()
     expect_version(editor, 6)
     editor.reload()
