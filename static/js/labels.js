@@ -301,6 +301,7 @@ const PATTERNS = [
   [/^Style$/, "风格"],
   [/^Changes in V(\d+)$/, "V$1 的改动"],
   [/^Changes V(\d+)→V(\d+)$/, "V$1→V$2 的改动"],
+  [/^Changes V(\d+)→V(\d+) · now V(\d+)$/, "V$1→V$2 的改动 · 现在是 V$3"],
   [/^Restore V(\d+)$/, "恢复 V$1"],
   [/^Your next message edits V(\d+)\.$/, "你的下一条消息会修改 V$1。"],
   [/^Your next message edits only the selected text of V(\d+)\.$/, "你的下一条消息只改 V$1 里选中的文字。"],

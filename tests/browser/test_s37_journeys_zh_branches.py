@@ -1,8 +1,9 @@
 """A writer whose browser asks for Chinese pastes a 3,000-character article with full-width
 punctuation, asks three changes in a row in Chinese, edits the second message (a branch),
-regenerates its reply, switches back to the first branch, rolls back to the first edit and
-asks again — and at every step the model was shown exactly the path on screen, and a reload
-shows what the server kept. Written before reading the panel's code (s37_journeys_steps.py)."""
+regenerates its reply, switches back to the first branch, rolls back to the first edit,
+asks again and rejects that edit — at every step the model was shown exactly the path on
+screen, a reload shows what the server kept, and the panel speaks Chinese throughout.
+Written before reading the panel's code (s37_journeys_steps.py)."""
 
 from collections.abc import Iterator
 from typing import Any
@@ -147,3 +148,10 @@ def test_chinese_writer_branches_regenerates_switches_and_rolls_back(
     path = [m["content"] for m in session_path(redline, content_id) if m["role"] == "user"]
     assert path == [asks[0], again]
     assert redline.call("GET", f"/api/contents/{content_id}")["body"] == "\n\n".join(v7)
+
+    # Reject all of the last edit: V8 holds V2's text, and the bar says so in Chinese.
+    button(page.get_by_role("log"), page, "Show changes (V7)").click()
+    button(page, page, "Reject all changes").click()
+    expect_version(page, 8)
+    expect(page.get_by_role("heading", name="V2→V7 的改动 · 现在是 V8")).to_be_visible()
+    assert redline.call("GET", f"/api/contents/{content_id}")["body"] == "\n\n".join(v2)
