@@ -131,6 +131,8 @@ class FidelityRunner:
                 return self._result(case, False, False, f"withheld {withheld} changes; {said}")
             if expect.get("note_contains") and expect["note_contains"] not in reply["content"]:
                 return self._result(case, False, False, f"note missing; {said}")
+            if expect.get("note_lacks") and expect["note_lacks"] in reply["content"]:
+                return self._result(case, False, False, f"note says what it must not; {said}")
             return self._result(case, True, False, said)
         if expect["outcome"] == "refused":
             return self._result(case, reply["status"] == "error", False, said)
