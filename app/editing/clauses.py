@@ -60,9 +60,10 @@ _ASKING_ZH = re.compile(
 )
 
 
-# Verbs asking for a paragraph rewritten, which start an ask after "and" as the verbs above do
-# ("Make the title punchier and shorten paragraph 2").
-_RESTYLES = r"rewrite|reword|shorten|tighten|soften|brighten|trim|simplify"
+# Verbs asking for a paragraph rewritten, taken out or moved, which start an ask after "and" as
+# the verbs above do ("Make the title punchier and shorten paragraph 2", "… and drop the last
+# line").
+_RESTYLES = r"rewrite|reword|shorten|tighten|soften|brighten|trim|simplify|drop|delete|remove|move"
 # Where one ask of a compound suggestion ends and the next begins: a new line (a list's item),
 # a sentence's end, a semicolon, or a clause joined by ", and", "also", "then", 另外, 还有,
 # 顺便, 然后, 再 ("Make paragraph 2 more casual, and change the date to…", 第二段口语一点，
@@ -138,7 +139,11 @@ def asks_change(words: str) -> bool:
     return bool(_ASKS.search(words) or _ASKS_TOO.search(words))
 
 
-_ASKS_TOO = re.compile(r"说一?句|提一?[下句]|补一?句|换|删|去掉|感谢|谢谢|\bthank\b", re.IGNORECASE)
+_ASKS_TOO = re.compile(
+    r"说一?句|提一?[下句]|补一?句|换|删|去掉|感谢|谢谢|缩短|精简|压缩|润色|扩写|挪|移到|对调"
+    r"|\bthank\b",
+    re.IGNORECASE,
+)
 # Words that only say where the next ask applies: 写梨树开花的那篇, 讲票价的那段.
 _PLACE_ONLY = re.compile(r"[那这]一?[篇段条句节部分]+$")
 
@@ -182,6 +187,8 @@ def held_by_ask(ask: str, paragraphs: Sequence[str]) -> set[int]:
     said = simplified(_QUOTED.sub(" ", ask))
     if _CHANGES_FIGURE.search(said):
         figures = holding_figures(said, paragraphs)
+        if len(figures) > 1 and _PRICE_ASKED.search(said):  # the price, not a sum raised
+            figures = {i for i in figures if _PRICED.search(paragraphs[i])}
         if len(figures) == 1:
             return figures
     if listed := _LIST_NAMED.search(said):
@@ -199,6 +206,12 @@ def held_by_ask(ask: str, paragraphs: Sequence[str]) -> set[int]:
 _CHANGES_FIGURE = re.compile(
     r"\b(?:change|move|make|set|update)\s+the\s+(?:date|day|time|price|fee|cost)s?\s+to\b"
     r"|(?:日期|时间|价格|费用|票价)(?:也|再)?(?:改成|改为|改到|换成|调整为|调到)",
+    re.IGNORECASE,
+)
+# A price asked for, and the words that state one: what a thing costs, not a sum raised or paid.
+_PRICE_ASKED = re.compile(r"\b(?:price|prices|cost|fee|fees)\b|价格|价钱|票价|书价|收费", re.I)
+_PRICED = re.compile(
+    r"\b(?:costs?|priced|price|each|per|fee|charge[sd]?|admission)\b|每[本份张人位个件]|票价|价格|收费",
     re.IGNORECASE,
 )
 _REPLACES = re.compile(
@@ -236,7 +249,7 @@ def answering(clauses: Sequence[str], withheld: Sequence[WithheldChange]) -> fro
         index
         for index, change in changed.items()
         if _partly_kept(change.before, change.after)
-        and any(_echoes(clause, change.before, change.after) for clause in clauses)
+        and any(echoes(clause, change.before, change.after) for clause in clauses)
     }
     return frozenset(echoing) if len(echoing) <= len(clauses) else frozenset()
 
@@ -250,7 +263,7 @@ def _partly_kept(before: str, after: str) -> bool:
     return not words or len(words & kept) * 4 >= len(words)
 
 
-def _echoes(clause: str, before: str, after: str) -> bool:
+def echoes(clause: str, before: str, after: str) -> bool:
     """Whether the change brings in a word sharing its first letters (or a Chinese character)
     with a word of the clause that says what about."""
     new_words = set(re.findall(r"[a-z]{3,}", after.lower())) - set(

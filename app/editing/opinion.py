@@ -176,3 +176,13 @@ def _which_then_tell(flat: str) -> bool:
     clauses = _clauses(flat)
     asked = [c for c in clauses if _WHICH.match(c)]
     return bool(asked) and all(_WHICH.match(c) or _TELL_ME.match(c) for c in clauses)
+
+
+def is_question(sentence: str) -> bool:
+    """Whether one sentence asks a yes-or-no question or a fact about the text ("Is para 2 too
+    long?", 日期写对了吗？, 第二段会不会太长？) — not a request put as a question ("Can you make
+    the title a question?", 能不能把第二段缩短一点？)."""
+    flat = sentence.strip()
+    if not flat or len(flat) > _YES_NO_MOST or _REQUEST.search(flat):
+        return False
+    return any(p.search(flat) is not None for p in (_YES_NO, _ZH_MA, _ASKS_FACT))

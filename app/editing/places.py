@@ -23,6 +23,14 @@ _PARA = r"(?:paragraphs?|paras?|¶|stanzas?|sections?|verses?)"
 _EN_AFTER = re.compile(
     rf"\b{_PARA}\s*(?:#|no\.?\s*)?({EN_WORD}(?:\s*(?:,|and|&|-|–|to)\s*{EN_WORD})*)\b", re.I
 )
+# What follows a number said after "to" when it is a value the paragraph changes to, not the
+# end of a range of paragraphs: a month, a clock or a unit ("change the date in para 1 to 21
+# June", "… in paragraph 2 to 30 minutes").
+_VALUE_AFTER = re.compile(
+    r"\s*(?:st|nd|rd|th)?\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|am\b|pm\b|%"
+    r"|per|minutes?|mins?|hours?|days?|weeks?|months?|years?|people|pounds?|dollars?|euros?)",
+    re.IGNORECASE,
+)
 _EN_BEFORE = re.compile(rf"\b(?:the\s+)?({EN_ORDINAL})\s+{_PARA}", re.I)
 _EN_LAST = re.compile(
     # a word of a title in marks ("the *Last Boat* paragraph") is no place
@@ -160,6 +168,8 @@ def _named(text: str, count: int, paragraphs: Sequence[str] = ()) -> set[int]:
         if re.fullmatch(EN_ORDINAL, match[1].split()[0], re.I) and not match[1][0].isdigit():
             continue  # "put the last paragraph first": a place, not paragraph 1
         for word in re.split(r"\s*(?:,|and|&)\s*", match[1]):
+            if _VALUE_AFTER.match(text, match.end()):  # "the date in para 1 to 21 June"
+                word = re.split(r"\s+to\s+", word)[0]
             span = re.split(r"(?<=\d)\s*-\s*|\s+-\s+|\s*(?:–|\bto\b)\s*", word)
             numbers = [n for n in (en_number(w) for w in span) if n is not None]
             if numbers and len(numbers) == len(span):

@@ -53,6 +53,7 @@ from app.editing.places import (
     named_paragraphs,
     new_footnote,
 )
+from app.editing.questions_beside import without_questions
 from app.editing.quoted import (
     QUOTED,
     RENAME,
@@ -159,7 +160,10 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
     sentences: set[tuple[int, int]] = set()
     open_asks: list[str] = []
     excluded: frozenset[int] = frozenset()
-    suggestions = [TRANSLATED_STYLE.sub(stilted, s) for s in suggestions]
+    # "Is para 2 too long? Also fix the typo in paragraph 3.": the question names no place to edit
+    suggestions = [
+        TRANSLATED_STYLE.sub(stilted, without_questions(s, paragraphs.texts)) for s in suggestions
+    ]
     joined = "\n".join(suggestions)
     for suggestion in map(narrow_places, suggestions):  # 第３段 is 第3段
         suggestion = without_models(suggestion)  # "every date like paragraph 3": not paragraph 3

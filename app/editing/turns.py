@@ -27,6 +27,7 @@ from app.editing.checks import check_message, content_of, require_id
 from app.editing.judge import EditRequest, NoEdit
 from app.editing.judge_thread import judge_off_loop
 from app.editing.offline_help import noted_left
+from app.editing.offline_parts import partly_offline
 from app.editing.offline_wish import not_theirs, noted_wish
 from app.editing.prompt import assemble_prompt
 from app.editing.records import new_message_id
@@ -425,6 +426,19 @@ class TurnService:
                     summary=alone.summary,
                     checks=noted_left(pending, own),
                 )
+        # Offline, the asks the rules take are made and the others named ("… and make it livelier")
+        offline = self.provider is None and rules is None and not (turn.selection or pending)
+        if offline and (partly := partly_offline(title, body, own)) is not None:
+            edit, left = partly
+            return self.answers.revise(
+                turn,
+                (edit.title, edit.body),
+                kind="rules",
+                model="rules",
+                suggestions=[own],
+                summary=edit.summary,
+                checks=left,
+            )
         if self.provider is None:
             # Offline, say what the rules found ("Could not find …") or what they can do.
             if rules is None and turn.selection and apply_all(title, body, suggestions):

@@ -31,6 +31,8 @@ const EN_TO_ZH = {
     [/^the model's note: “([\s\S]*)”$/, (note) => `模型说明：“${note}”`],
     [/^paragraph (\d+): the reply left out ((?:“[^”]*”, )*“[^”]*”) — kept as you wrote it$/, (n, listed) => `第${n}段：回复漏掉了${listed.split(", ").join("")}——已按原文保留`],
     [/^Not done: “([\s\S]*)” — the reply left ([\s\S]+?) as (?:it was|they were); ask again if you still want it\.$/, (ask, where) => `没有改：“${ask}”——回复没有动${placesZh(where)}，如果还需要，请再说一次。`],
+    [/^Not done: “([\s\S]*)” — nothing in the reply does it; ask again if you still want it\.$/, (ask) => `没有改：“${ask}”——回复里没有这一处修改，如果还需要，请再说一次。`],
+    [/^Not done: “([\s\S]*)” — offline \(no model set up\) the editor cannot make that kind of change; say it again once a model is set up\.$/, (ask) => `没有改：“${ask}”——离线模式（未接入大模型）做不了这种修改，接入大模型后再说一次。`],
     [/^also suggested: ([\s\S]+) — not applied \(outside what you asked\)$/, (what, line) => wrapped(line(what), (said) => `另有建议：${said}——未采用（不在所提要求之内）`)],
     [/^paragraph (\d+) \(was (\d+)\): ([\s\S]+)$/, (n, was, parts, _line, listed) => wrapped(listed(parts), (said) => `第${n}段（原第${was}段）：${said}`)],
     [/^paragraph (\d+): ([\s\S]+)$/, (n, parts, _line, listed) => wrapped(listed(parts), (said) => `第${n}段：${said}`)],

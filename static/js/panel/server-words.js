@@ -233,6 +233,10 @@ const SENTENCES = [
   [/The model left out ((?:“[^”]*”, )*“[^”]*”), an address of yours the suggestion did not ask to remove\./, "模型漏掉了你写的地址 $1，而建议并没有要求删。"],
   // undone.py: an ask of a compound suggestion the saved reply left as it was.
   [/Not done: “(.+?)” — the reply left ((?:the title|paragraphs? [\d, ]*\d)(?: and (?:\d+|paragraphs? [\d, ]*\d))?) as (?:it was|they were); ask again if you still want it\./, (_, ask, where) => `没有改：“${ask}”——回复没有动${placesZh(where)}，如果还需要，请再说一次。`],
+  // undone.py: an ask naming no place that nothing in the saved reply answers.
+  [/Not done: “(.+?)” — nothing in the reply does it; ask again if you still want it\./, "没有改：“$1”——回复里没有这一处修改，如果还需要，请再说一次。"],
+  // offline_parts.py: offline, an ask of several the rules cannot make.
+  [/Not done: “(.+?)” — offline \(no model set up\) the editor cannot make that kind of change; say it again once a model is set up\./, "没有改：“$1”——离线模式（未接入大模型）做不了这种修改，接入大模型后再说一次。"],
   [/The model left out a line of yours \((“[^”]*”)\), which the suggestion did not ask to remove, so the article would no longer say it\./, "模型删掉了你没有要求删的一行（$1），这样文章就不再有这句话了。"],
   [/The model changed code of yours \(((?:`[^`]*`, )*`[^`]*`) → ((?:`[^`]*`, )*`[^`]*`)\), which the suggestion did not ask to change, so a reader would run something else\./, "模型改了你写的代码（$1 → $2），而建议并没有要求改，这样读者运行的就是别的东西了。"],
   [/The model moved a day of yours \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask to change, so the article would say something else\./, "模型改了你写的日子（$1），而建议并没有要求改，这样文章说的就不一样了。"],
