@@ -170,7 +170,10 @@ paragraph, Chinese line or English clause answered alone, 两百多年前 beside
 `fidelity_lead37` session 37's lead cases in six new genres (an opera programme note, a
 parliamentary written answer, a yoga weekend's joining instructions, 社区团购, 老年大学招生,
 无偿献血), each in the reply shapes real models send (111/136 with 5 silent losses at its first
-run, 136/136 after the fixes)."""
+run, 136/136 after the fixes);
+`fidelity_dev41` session 37's multi-part asks (a part ignored, done partly or in the wrong
+paragraph, a question beside an edit: the writer told what was not done; 33/62 with 2 silent
+losses at its first run, 62/62 after the fixes)."""
 
 from pathlib import Path
 
@@ -252,6 +255,7 @@ CORPORA = {
     "fidelity_dev40": 1.0,
     "fidelity_blind36": 1.0,
     "fidelity_lead37": 1.0,
+    "fidelity_dev41": 1.0,
 }
 
 
