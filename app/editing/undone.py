@@ -17,6 +17,7 @@ from app.editing.asked_kinds import LIGHT, SHORTEN, TITLE
 from app.editing.clauses import echoes, separate_asks
 from app.editing.moves import asks_to_move
 from app.editing.not_articles import LASTING
+from app.editing.places import named_paragraphs
 from app.editing.questions_beside import questions_in, without_questions
 from app.editing.rule_terms import is_chinese
 from app.editing.scope import Scope, place_of_ask, scope_of
@@ -37,8 +38,14 @@ _EACH = re.compile(
     r"|reword|soften|brighten|expand)\b|温暖|活泼|生动|正式|口语|简洁|扩写|润色|改写|写得",
     re.IGNORECASE,
 )
-# Words naming more than one place: "paras 2 and 3", "the 2nd & 3rd", 第二、三段, 第二段和第五段都….
-_SEVERAL = re.compile(r"\b(?:and|paragraphs|paras)\b|&|、|和|跟|与|及|都", re.IGNORECASE)
+# Words naming more than one place: "paras 2 and 3", "the 2nd & 3rd", "the first and last
+# paragraphs", 第二、三段, 第二段和第五段 — not 平和 nor "the last line" read as two.
+_SEVERAL = re.compile(
+    r"\b(?:paragraphs|paras|both)\b|\w+\s*(?:,|&|\band\b)\s*(?:the\s+)?\w+\s+(?:paragraphs|paras)\b"
+    r"|\d(?:st|nd|rd|th)?\s*(?:,|&|\band\b)\s*\d"
+    r"|第[^，。；]{0,6}?[、和跟与及]\s*第?[0-9一二三四五六七八九十]+段|段[、和跟与及]\s*第",
+    re.IGNORECASE,
+)
 _PAIRS = re.compile(r"\b(?:merge|combine|join|swap|switch)\b|合并|对调|互换|调换|交换", re.I)
 
 
@@ -49,8 +56,9 @@ def undone_asks(
     *,
     chinese: bool,
 ) -> list[str]:
-    """A sentence per ask left undone, in the article's language; none when every ask was done,
-    or an ask's place cannot be told from its words."""
+    """A sentence per ask left undone, in the language the ask was written in (else the
+    article's, `chinese`); none when every ask was done, or an ask's place cannot be told from
+    its words."""
     title, body = original
     paragraphs = split_paragraphs(body)
     after = split_paragraphs(revised[1]).texts
@@ -69,8 +77,8 @@ def undone_asks(
                 continue
             others = [p for n, p in enumerate(places) if n != number and not p.whole]
             if place.whole:
-                answered = _answered(ask, others, (title, paragraphs), revised)
-                if _open(ask, open_asks) and not answered and not asked:
+                unanswered = not _answered(ask, others, (title, paragraphs), revised)
+                if not asked and _open(ask, open_asks) and unanswered:
                     lines.append(_sentence(ask, [], False, chinese))
                 continue
             left = _left(ask, place, paragraphs, after)
@@ -80,6 +88,10 @@ def undone_asks(
                 continue
             done_nothing = len(left) == len(named) and (title_left or not place.title)
             partly = bool(left) and len(left) < len(named) and _each_place(ask)
+            # a place named by its topic may stand for one of several: any one answers it
+            partly = partly and named_paragraphs(
+                ask, len(paragraphs.texts), paragraphs.texts
+            ) == set(named)
             if (len(asks) > 1 and done_nothing) or partly:
                 lines.append(_sentence(ask, [i + 1 for i in left], title_left, chinese))
     return lines

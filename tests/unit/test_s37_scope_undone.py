@@ -235,3 +235,16 @@ def test_a_phrase_in_several_paragraphs_changed_in_those_asked_is_done() -> None
     after = "\n\n".join(["Monday. I made strong coffee.", "Tuesday. Coffee again.", paragraphs[2]])
     suggestion = "Vary the repeated 'I made coffee.' on Monday and Tuesday; leave Thursday alone."
     assert undone_asks([suggestion], ("Week", before), ("Week", after), chinese=False) == []
+
+
+def test_one_place_said_with_a_word_holding_he_is_not_two() -> None:
+    # 平和 holds 和 ("and"); "the last line" of a signed notice is one of two paragraphs
+    signed = [*ZH, "——河畔图书馆之友"]
+    after = [signed[0], "今年春天收到两千多本书。", signed[2], signed[3], "——图书馆之友敬上"]
+    lines = undone_asks(
+        ["第二段缩短，最后一行写得平和一些"],
+        (ZH_TITLE, "\n\n".join(signed)),
+        (ZH_TITLE, "\n\n".join(after)),
+        chinese=True,
+    )
+    assert lines == []
