@@ -65,11 +65,13 @@ _ASKING_ZH = re.compile(
 # line").
 _RESTYLES = r"rewrite|reword|shorten|tighten|soften|brighten|trim|simplify|drop|delete|remove|move"
 # Where one ask of a compound suggestion ends and the next begins: a new line (a list's item),
-# a sentence's end, a semicolon, or a clause joined by ", and", "also", "then", 另外, 还有,
+# a sentence's end (not an abbreviation's stop: "Add a P.S. at the very end", "Mr. Shah"), a
+# semicolon, or a clause joined by ", and", "also", "then", 另外, 还有,
 # 顺便, 然后, 再 ("Make paragraph 2 more casual, and change the date to…", 第二段口语一点，
 # 顺便把日期改成…).
 _ASK_BREAK = re.compile(
-    r"\n+|(?<=[.!?;])\s+|[;；。！？]|,\s*(?:and\s+)?(?:also|then)\s+|,\s*and\s+|\s+then\s+"
+    r"\n+|(?<=[.!?;])(?<!\b[a-z]\.[a-z]\.)(?<!\b(?:mr|ms|dr|st)\.)(?<!\bmrs\.)\s+|[;；。！？]"
+    r"|,\s*(?:and\s+)?(?:also|then)\s+|,\s*and\s+|\s+then\s+"
     r"|\s+and\s+(?:also\s+)?(?=(?:please\s+)?(?:" + _VERBS_EN + "|" + _RESTYLES + r")\b)"
     r"|[，,：:]\s*(?=另外|还有|顺便|然后|再|并且?|同时|也)|(?<=[\u4e00-\u9fff])\s+(?=另外|还有|顺便|然后)",
     re.IGNORECASE,

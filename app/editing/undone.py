@@ -28,6 +28,13 @@ _KEEP = re.compile(
     r"\b(?:keep|leave|don'?t|do not|never|as it is|unchanged)\b|保留|保持|不要|别|不用|不变|原样",
     re.IGNORECASE,
 )
+# An ask naming a place as the model of another's edit ("Same style as the tea caddy", 照第二段
+# 的写法, 跟开头一样): that place is not to change.
+_MODEL = re.compile(
+    r"\s*(?:(?:in|with)\s+)?(?:the\s+)?same\s+(?:\w+\s+)?as\b|\s*(?:just\s+)?like\b|\s*as\s+in\b"
+    r"|\s*(?:照着?|参照|仿照|跟|和|像)[^，,。]{1,12}(?:一样|那样|的写法|的格式|的风格)",
+    re.IGNORECASE,
+)
 # Quoted words are the article's or the new text, never how the writer asks ("一律五元").
 _QUOTED = re.compile(r"\"[^\"\n]*\"|“[^“”\n]*”|「[^「」\n]*」|『[^『』\n]*』")
 # A rewrite asked of each place it names ("shorten paras 2 and 3", 第二、三段都写得温暖一点):
@@ -73,7 +80,7 @@ def undone_asks(
         open_asks = scope_of([suggestion], title, paragraphs).open_asks
         for number, (ask, place) in enumerate(zip(asks, places, strict=True)):
             said = _QUOTED.sub(" ", ask)
-            if _KEEP.search(said) or LASTING.search(said):
+            if _KEEP.search(said) or LASTING.search(said) or _MODEL.match(said):
                 continue
             others = [p for n, p in enumerate(places) if n != number and not p.whole]
             if place.whole:

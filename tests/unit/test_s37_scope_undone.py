@@ -248,3 +248,16 @@ def test_one_place_said_with_a_word_holding_he_is_not_two() -> None:
         chinese=True,
     )
     assert lines == []
+
+
+def test_an_abbreviation_s_stop_ends_no_ask() -> None:
+    asked = "Add a P.S. at the very end: the café is open all day. Then thank Mr. Shah."
+    assert separate_asks(asked) == [
+        "Add a P.S. at the very end: the café is open all day.",
+        "Then thank Mr. Shah.",
+    ]
+
+
+def test_a_place_named_as_the_model_of_an_edit_is_not_to_change() -> None:
+    suggestion = "Shorten paragraph 2. Same style as paragraph 3."
+    assert undone(suggestion, {1: SHORT_2}) == []
