@@ -96,12 +96,25 @@ def undone_asks(
             done_nothing = len(left) == len(named) and (title_left or not place.title)
             partly = bool(left) and len(left) < len(named) and _each_place(ask)
             # a place named by its topic may stand for one of several: any one answers it
-            partly = partly and named_paragraphs(
-                ask, len(paragraphs.texts), paragraphs.texts
-            ) == set(named)
-            if (len(asks) > 1 and done_nothing) or partly:
+            partly = partly and _by_place(ask, paragraphs) == set(named)
+            left = _closing_answered(left, paragraphs, after) if partly else left
+            if (len(asks) > 1 and done_nothing) or (partly and left):
                 lines.append(_sentence(ask, [i + 1 for i in left], title_left, chinese))
     return lines
+
+
+def _by_place(ask: str, paragraphs: Paragraphs) -> set[int]:
+    return named_paragraphs(ask, len(paragraphs.texts), paragraphs.texts)
+
+
+def _closing_answered(left: list[int], paragraphs: Paragraphs, after: Sequence[str]) -> list[int]:
+    """`left` less the close of a signed notice when either of its two paragraphs changed:
+    "the last paragraph" (最后一段) is its last words or its signature, one place."""
+    closing = _by_place("the last paragraph", paragraphs)
+    kept = {normal(text) for text in after}
+    if any(normal(paragraphs.texts[i]) not in kept for i in closing):
+        return [i for i in left if i not in closing]
+    return left
 
 
 def _named(place: Scope) -> list[int]:

@@ -261,3 +261,15 @@ def test_an_abbreviation_s_stop_ends_no_ask() -> None:
 def test_a_place_named_as_the_model_of_an_edit_is_not_to_change() -> None:
     suggestion = "Shorten paragraph 2. Same style as paragraph 3."
     assert undone(suggestion, {1: SHORT_2}) == []
+
+
+def test_the_last_paragraph_of_a_signed_notice_is_one_place() -> None:
+    signed = [*ZH, "——河畔图书馆之友"]
+    after = ["好消息！" + signed[0], *signed[1:4], "——爱你们的河畔图书馆之友"]
+    lines = undone_asks(
+        ["第一段和最后一段写得亲切一点"],
+        (ZH_TITLE, "\n\n".join(signed)),
+        (ZH_TITLE, "\n\n".join(after)),
+        chinese=True,
+    )
+    assert lines == []
