@@ -23,12 +23,13 @@ TABLE = (
 CODE = "```python\ndef hello(**kwargs):\n    return 1\n\n\nprint(hello())\n```"
 BODY = "\n\n".join(
     [
+        "## 春季 Spring",
         "The choir meets twenty times this spring.",
         TABLE,
         "1. Warm up\n2. Sing the scales",
         "- one item\n- another item",
         CODE,
-        "That is all.",
+        "> A quote from the director,\n> over two lines.",
     ]
 )
 
@@ -78,7 +79,7 @@ def test_a_table_reads_as_a_table_with_a_script_cell_as_text_and_selects_as_writ
     expect(page.locator("#selection-text")).to_contain_text("“公园”")
 
 
-def test_fenced_code_and_lists_read_as_such(page: Any, redline: Redline) -> None:
+def test_fenced_code_lists_headings_and_quotes_read_as_such(page: Any, redline: Redline) -> None:
     article = redline.create_article("Code", BODY)
     open_article(page, article["id"])
     fence = body_of(page).locator("p.md-fence")
@@ -95,6 +96,12 @@ def test_fenced_code_and_lists_read_as_such(page: Any, redline: Redline) -> None
     bullet = body_of(page).locator(".md-bullet").first
     assert bullet.evaluate("(b) => getComputedStyle(b, '::before').content") == '"•"'
     expect(items.nth(2)).to_have_text("- one item")  # the "-" kept in the text, drawn as •
+    # A heading's "#" and a quote's ">" are hidden, kept.
+    heading = body_of(page).locator("p.md-h2")
+    expect(heading).to_have_text("## 春季 Spring")
+    assert heading.inner_text() == "春季 Spring"
+    quote = body_of(page).locator("p.md-quote")
+    assert quote.inner_text() == "A quote from the director,\nover two lines."
 
 
 def test_a_cell_changed_shows_in_its_cell_in_the_panel_and_on_the_desk(

@@ -1,6 +1,7 @@
-// Markdown blocks in a drawn paragraph — a table, a list, fenced code — shown as such, every
-// character of the writer's text kept in the page (a table's pipes and rule, a fence's lines
-// and a bullet's "-" are hidden, never dropped), so the text map, selection and copying read
+// Markdown blocks in a drawn paragraph — a heading, a quote, a table, a list, fenced code —
+// shown as such, every character of the writer's text kept in the page (a heading's "#", a
+// quote's ">", a table's pipes and rule, a fence's lines and a bullet's "-" are hidden, never
+// dropped), so the text map, selection and copying read
 // the text as written. Nothing is parsed as HTML: the paragraph's own text nodes are only cut
 // and wrapped, also where a revision's <ins>/<del> runs cross a row or a cell.
 
@@ -14,6 +15,18 @@ const PIPE = /(?<!\\)\|/g;
 const LIST_ITEM = /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]+/;
 const BULLET = /^[ \t]*[-*+][ \t]+/;
 const FENCE = /^[ \t]*(?:```|~~~)/;
+// A paragraph written as a Markdown heading or quote, as the Word export makes it (app/web/
+// pages.py `markdown_block`, the same rule, gives the page's first paint its class).
+const HEADING = /^#{1,6}[ \t]+\S[^\n]*$/;
+const QUOTE = /^[ \t]*>[^\n]*(?:\n[ \t]*>[^\n]*)*$/;
+const HEADING_MARK = /^#{1,6}[ \t]+/;
+const QUOTE_MARK = /^[ \t]*>[ \t]?/;
+
+/** "md-h2" for "## Part one", "md-quote" for "> …" lines; null for any other paragraph. */
+export function markdownBlock(text) {
+  if (HEADING.test(text)) return `md-h${text.length - text.replace(/^#+/, "").length}`;
+  return QUOTE.test(text) ? "md-quote" : null;
+}
 
 /** Whether a paragraph's text (as it reads now) is a Markdown table. */
 export function isTable(text) {
@@ -78,7 +91,8 @@ function cutAt(root, nodes, offset) {
 }
 
 /** Cut `root` at each of `cuts` (ascending offsets into its shown text) and wrap each piece
- *  between two cuts (and before the first, after the last) in `wrap(index)`, an element. */
+ *  between two cuts (and before the first, after the last) in `wrap(index)`, an element (or
+ *  null: the piece stays as it is). */
 function wrapPieces(root, cuts, wrap) {
   const nodes = shownNodes(root);
   // From the last cut back: a cut leaves the nodes before it where they were.
@@ -96,10 +110,10 @@ function wrapPieces(root, cuts, wrap) {
   }
   const wrapped = pieces.map((piece, index) => {
     const box = wrap(index);
-    box.append(...piece);
-    return box;
+    box?.append(...piece);
+    return box ?? piece;
   });
-  root.replaceChildren(...wrapped);
+  root.replaceChildren(...wrapped.flat());
   return wrapped;
 }
 
@@ -182,8 +196,22 @@ function dressList(p) {
       continue;
     }
     const bullet = BULLET.exec(line);
-    if (bullet) wrapPieces(piece, [bullet[0].length], (part) => (part ? el("span", {}) : el("span", { class: "md-bullet" })));
+    if (bullet) wrapPieces(piece, [bullet[0].length], (part) => (part ? null : el("span", { class: "md-bullet" })));
   }
+}
+
+/** A heading's "## " and each quoted line's "> " hidden (shown where an edit added or took
+ *  one, as an inline mark is). */
+function dressLineMarks(p) {
+  const text = shownText(p);
+  const cuts = [];
+  let at = 0;
+  for (const line of text.split("\n")) {
+    const mark = (HEADING_MARK.exec(line) || QUOTE_MARK.exec(line))?.[0] ?? "";
+    if (mark) cuts.push(at, at + mark.length);
+    at += line.length + 1;
+  }
+  wrapPieces(p, cuts, (index) => (index % 2 ? el("span", { class: "md-mark" }) : null));
 }
 
 /** Fenced code: its fence lines hidden (the first one names the language), its text as typed
@@ -220,6 +248,8 @@ export function markdownBlocks(paragraphs, textOf) {
       const closes = FENCE.test(lines[lines.length - 1]) && (!opens || lines.length > 1);
       blocks.set(p, { kind: "fence", opens, closes });
       inFence = !closes;
+    } else if (HEADING.test(text) || QUOTE.test(text)) {
+      blocks.set(p, { kind: "marked" });
     } else if (isTable(text)) {
       blocks.set(p, { kind: "table" });
     } else if (isList(text)) {
@@ -232,7 +262,9 @@ export function markdownBlocks(paragraphs, textOf) {
 /** Show a paragraph as the block `markdownBlocks` found it to be (fenced code as one box over
  *  its paragraphs: `md-fence`, the first and last also `md-fence-first` / `md-fence-last`). */
 export function dressBlock(p, block) {
-  if (block.kind === "table") {
+  if (block.kind === "marked") {
+    dressLineMarks(p);
+  } else if (block.kind === "table") {
     p.classList.add("md-table");
     dressTable(p);
   } else if (block.kind === "list") {

@@ -3,7 +3,7 @@
 
 import { el } from "../api.js";
 import { dressRun, inlineRuns } from "../markdown.js";
-import { dressBlock, markdownBlocks } from "./blocks.js";
+import { dressBlock, markdownBlock, markdownBlocks } from "./blocks.js";
 
 // A blank line (and the spacing after it) ends a paragraph, as the server splits them — or,
 // in a text with no blank line at all, each line break (many Chinese articles put one
@@ -294,11 +294,6 @@ function readInlineMarkdown(p) {
   }
 }
 
-// A paragraph written as a Markdown heading or quote, as the Word export makes it (app/web/
-// pages.py `markdown_block`, the same rule): shown so, every character kept.
-const MD_HEADING = /^#{1,6}[ \t]+\S[^\n]*$/;
-const MD_QUOTE = /^[ \t]*>[^\n]*(?:\n[ \t]*>[^\n]*)*$/;
-
 /** What a drawn paragraph reads as now: its text without what an edit deleted (nor a
  *  change's ✕ button). */
 function finalText(p) {
@@ -307,12 +302,6 @@ function finalText(p) {
   const walk = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
   while (walk.nextNode()) if (!walk.currentNode.parentElement.closest("del, button")) text += walk.currentNode.data;
   return text;
-}
-
-/** "md-h2" for "## Part one", "md-quote" for "> …" lines; null for any other paragraph. */
-export function markdownBlock(text) {
-  if (MD_HEADING.test(text)) return `md-h${text.length - text.replace(/^#+/, "").length}`;
-  return MD_QUOTE.test(text) ? "md-quote" : null;
 }
 
 export function renderTitleDiff(diff) {
