@@ -167,8 +167,9 @@ CHUNK_PARAGRAPHS = 100
 
 
 # A paragraph the Word export (app/web/word.py) makes a heading or a quote: the page shows it
-# so too, every character of the writer's text kept (the marks included: the text the writer
-# selects, edits and copies is the text they wrote). static/js/panel/text.js `markdownBlock`.
+# so too, every character of the writer's text kept (the marks included, hidden: the text the
+# writer selects, edits and copies is the text they wrote). static/js/panel/blocks.js
+# `markdownBlock`, which also draws tables, lists and fenced code.
 _MD_HEADING = re.compile(r"#{1,6}[ \t]+\S[^\n]*")
 _MD_QUOTE = re.compile(r"[ \t]*>[^\n]*(?:\n[ \t]*>[^\n]*)*")
 
