@@ -125,3 +125,26 @@ def test_a_cell_changed_shows_in_its_cell_in_the_panel_and_on_the_desk(
     expect(desk_table.get_by_role("cell").filter(has=page.locator("ins"))).to_have_text(
         "公园动物园", use_inner_text=True
     )
+
+
+def test_a_row_added_by_hand_is_an_inserted_row_left_out_of_the_original(
+    page: Any, redline: Redline
+) -> None:
+    table = "| Day | Place |\n|---|---|\n| Mon | 公园 |\n| Tue | Hall |"
+    article = redline.create_article("Rows", f"Intro.\n\n{table}\n\nEnd.")
+    added = table.replace("| Tue |", "| Wed | Park |\n| Tue |")
+    redline.call(
+        "PUT",
+        f"/api/contents/{article['id']}",
+        {"body": f"Intro.\n\n{added}\n\nEnd.", "base_version": 1},
+    )
+    open_article(page, article["id"])
+    page.locator(".msg button", has_text="Show changes").last.click()
+    rows = body_of(page).get_by_role("row")
+    expect(rows).to_have_count(4)
+    inserted = rows.filter(has_text="Wed")
+    expect(inserted).to_have_class("md-row md-row-inserted")
+    expect(inserted.locator("ins")).not_to_have_count(0)
+    page.locator("label", has_text="Original").click()
+    expect(inserted).to_be_hidden()
+    expect(rows.filter(has_text="Tue")).to_be_visible()

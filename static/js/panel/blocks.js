@@ -164,9 +164,11 @@ function dressRow(rowBox, line, role, aligns) {
   });
 }
 
-/** A row an edit added or removed whole is left out of the view without it (as a paragraph). */
+/** A row an edit added or removed whole is left out of the view without it (as a paragraph is):
+ *  every word in its cells inserted, or every one deleted (its pipes may be the old row's). */
 function markWholeRowChange(row) {
-  const runs = new Set(shownNodes(row).map(({ node }) => node.parentElement.closest("ins, del")?.localName));
+  const words = shownNodes(row).filter(({ node }) => node.data.trim() && node.parentElement.closest(".md-cell"));
+  const runs = new Set(words.map(({ node }) => node.parentElement.closest("ins, del")?.localName));
   if (runs.size !== 1) return;
   if (runs.has("ins")) row.classList.add("md-row-inserted");
   if (runs.has("del")) row.classList.add("md-row-deleted");
