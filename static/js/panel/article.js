@@ -159,9 +159,11 @@ export function paragraphSpans(body = state.content.body) {
   return spans;
 }
 
-// A long article lists its paragraphs only while the list has the focus: 25,000 options made
-// every layout of the page take 2.6 s more, each time (bench/long_page.py).
+// A long article lists its paragraphs only while the list has the focus, and then the 1,000
+// around the one in view: 25,000 options made every layout of the page take 2.6 s more, and
+// reaching the list 5.5 s (bench/long_page.py).
 const LISTED_AT_ONCE = 200;
+const LISTED_AROUND = 500;
 let listed = { key: "", spans: [] };
 
 /** The keyboard way to limit an edit to a paragraph: a list of them beside the composer. */
@@ -171,13 +173,17 @@ function renderParagraphChoice() {
   const body = state.content.body;
   const key = `${state.content.version}:${body.length}`;
   if (listed.key !== key) listed = { key, spans: paragraphSpans(body) };
-  const all = listed.spans.length <= LISTED_AT_ONCE || document.activeElement === select;
-  if (select.dataset.key !== `${key}:${all}`) {
-    select.dataset.key = `${key}:${all}`;
+  const spans = listed.spans;
+  const all = spans.length <= LISTED_AT_ONCE || document.activeElement === select;
+  const from = all ? firstListed(spans) : 0;
+  const to = all ? Math.min(spans.length, from + 2 * LISTED_AROUND) : 0;
+  if (select.dataset.key !== `${key}:${from}:${to}`) {
+    select.dataset.key = `${key}:${from}:${to}`;
     const selected = new Option("the selected text", "selection");
     selected.disabled = true;
     const options = [new Option("the whole article", ""), selected];
-    for (const [index, span] of (all ? listed.spans : []).entries()) {
+    for (let index = from; index < to; index += 1) {
+      const span = spans[index];
       const words = withoutMarks(body.slice(span.from, span.to)).replace(/\s+/g, " ").trim();
       const preview = [...words].slice(0, 36).join("") + ([...words].length > 36 ? "…" : "");
       options.push(new Option(`paragraph ${index + 1}: ${preview}`, `${span.from}:${span.to}`));
@@ -187,6 +193,19 @@ function renderParagraphChoice() {
   const span = state.selection;
   const value = span ? `${span.from}:${span.to}` : "";
   select.value = [...select.options].some((o) => o.value === value) ? value : "selection";
+}
+
+/** The first paragraph the list offers: LISTED_AROUND before the one at the top of the text
+ *  in view (the text drawn in boxes of paragraphs when it is long: text.js). */
+function firstListed(spans) {
+  if (spans.length <= 2 * LISTED_AROUND) return 0;
+  const top = Math.max(dom.body.getBoundingClientRect().top, 0);
+  const box = [...dom.body.querySelectorAll(".para-chunk")].find((chunk) => chunk.getBoundingClientRect().bottom > top);
+  const paragraph = box && [...box.querySelectorAll("p")].find((p) => p.getBoundingClientRect().bottom > top);
+  const start = Number(paragraph?.getAttribute("data-start") ?? 0);
+  let inView = 0;
+  while (inView + 1 < spans.length && spans[inView + 1].from <= start) inView += 1;
+  return Math.max(0, Math.min(inView - LISTED_AROUND, spans.length - 2 * LISTED_AROUND));
 }
 
 dom.scopeSelect?.addEventListener("focus", renderParagraphChoice);
