@@ -180,8 +180,14 @@ def touched_up_instead(
 ) -> bool:
     """Whether the reply only touched up the asked paragraphs — their words all kept, a comma
     or a space changed — while it rewrote another one, withheld: the asked edit was not done,
-    as when every change was withheld — an error to retry, not the comma saved as the edit."""
+    as when every change was withheld — an error to retry, not the comma saved as the edit.
+    A paragraph whose lines changed is edited, whatever its words: a list item split in two
+    (- 五档亮度、三种色温 → - 五档亮度 / - 三种色温) keeps every Chinese run of words."""
     olds, news = before.split("\n\n"), after.split("\n\n")
     if len(olds) != len(news) or not rewrote_instead(withheld, scope):
         return False
-    return all(_words(old) == _words(new) for old, new in zip(olds, news, strict=True))
+    return all(_touched_up(old, new) for old, new in zip(olds, news, strict=True))
+
+
+def _touched_up(old: str, new: str) -> bool:
+    return _words(old) == _words(new) and old.count("\n") == new.count("\n")
