@@ -28,7 +28,7 @@ _EN_AFTER = re.compile(
 # June", "… in paragraph 2 to 30 minutes").
 _VALUE_AFTER = re.compile(
     r"\s*(?:st|nd|rd|th)?\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|am\b|pm\b|%"
-    r"|per|minutes?|mins?|hours?|days?|weeks?|months?|years?|people|pounds?|dollars?|euros?)",
+    r"|per\b|minutes?|mins?|hours?|days?|weeks?|months?|years?|people|pounds?|dollars?|euros?)",
     re.IGNORECASE,
 )
 _EN_BEFORE = re.compile(rf"\b(?:the\s+)?({EN_ORDINAL})\s+{_PARA}", re.I)

@@ -22,8 +22,6 @@ _LEANS_ON = re.compile(
     r"|如果是|如果太|要是|那就|就[删改缩]|它|这段|那段",
     re.IGNORECASE,
 )
-
-
 # Quoted words: the rest of the message says where by what it quotes.
 _QUOTE = re.compile(r"[\"“”「」『』]")
 
