@@ -68,7 +68,10 @@ def _through(weights: dict[Pair, float]) -> dict[Pair, float]:
 
 def _ending(weights: dict[Pair, float]) -> dict[Pair, float]:
     """For each pair (columns from 0), the weight of the heaviest chain rising on both sides
-    that ends with it — the best of the rows above, by column, kept in a Fenwick tree."""
+    that ends with it — the best of the rows above, by column, kept in a Fenwick tree.
+
+    The tree's two walks are written out here rather than called: they run a few hundred
+    times for each pair (most of this module's CPU in a judgement)."""
     size = max((j for _i, j in weights), default=0) + 1
     tree = [0.0] * (size + 1)
     ending: dict[Pair, float] = {}
@@ -77,23 +80,18 @@ def _ending(weights: dict[Pair, float]) -> dict[Pair, float]:
     for (i, j), w in sorted(weights.items()):
         if i != last_row:
             for column, value in row:  # a row's pairs count only for the rows below it
-                _raise(tree, column + 1, value)
+                position = column + 1
+                while position <= size:
+                    if value > tree[position]:
+                        tree[position] = value
+                    position += position & -position
             row, last_row = [], i
-        ending[i, j] = _best_before(tree, j) + w
-        row.append((j, ending[i, j]))
+        best = 0.0  # the heaviest chain ending in a column before j
+        column = j
+        while column > 0:
+            if tree[column] > best:
+                best = tree[column]
+            column -= column & -column
+        ending[i, j] = total = best + w
+        row.append((j, total))
     return ending
-
-
-def _best_before(tree: list[float], column: int) -> float:
-    """The heaviest chain ending in a column before `column`."""
-    best = 0.0
-    while column > 0:
-        best = max(best, tree[column])
-        column -= column & -column
-    return best
-
-
-def _raise(tree: list[float], position: int, value: float) -> None:
-    while position < len(tree):
-        tree[position] = max(tree[position], value)
-        position += position & -position
