@@ -12,11 +12,15 @@ def heaviest_chain(
     if not weight:
         return []
     best = [[0.0] * (cols + 1) for _ in range(rows + 1)]
+    get = weight.get
     for i in range(rows - 1, -1, -1):
+        row, below = best[i], best[i + 1]  # every cell of a judgement's grid: kept at hand
         for j in range(cols - 1, -1, -1):
-            value = weight.get((i, j), 0.0)
-            take = best[i + 1][j + 1] + value if value else -1.0
-            best[i][j] = max(best[i + 1][j], best[i][j + 1], take)
+            value = get((i, j), 0.0)
+            best_here = below[j] if below[j] > row[j + 1] else row[j + 1]
+            if value and below[j + 1] + value > best_here:
+                best_here = below[j + 1] + value
+            row[j] = best_here
     pairs: list[tuple[int, int]] = []
     i = j = 0
     while i < rows and j < cols:
