@@ -24,6 +24,7 @@ Rendering choices:
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Literal
 
 from app.domain.models import ChatMessage, PromptMessage
@@ -160,13 +161,13 @@ def _recent_turns(
         if node.id in pending or node.role == "system":
             continue
         if node.role == "assistant":
-            replies.insert(0, PromptMessage(role="assistant", content=node.summary or node.content))
+            replies.insert(0, _earlier("assistant", node.summary or node.content))
             continue
         if node.role == "user":
             unit: list[PromptMessage] = []
             if policy == "annotate" and node.edited_from:
                 unit.extend(_withdrawn(tree, node.edited_from, node.content, number))
-            unit.append(PromptMessage(role="user", content=node.content))
+            unit.append(_earlier("user", node.content))
             unit.extend(replies)
             replies = []
             if not keep(unit):
@@ -176,13 +177,22 @@ def _recent_turns(
         if replies and not keep(replies):
             break
         replies = []
-        if not keep([PromptMessage(role="user", content=EVENT_PREFIX + node.content)]):
+        if not keep([_earlier("user", EVENT_PREFIX + node.content)]):
             break
     else:
         if replies:
             keep(replies)
     kept.reverse()
     return kept
+
+
+# Each turn's prompt carries the same earlier messages as the last one's, and one more: a
+# message of the history is made (and validated) once, not once a turn — about a hundred a
+# turn in a long conversation, ≈3.5 µs each. Shared between prompts: never changed in place
+# (see `alternating`).
+@lru_cache(maxsize=4096)
+def _earlier(role: Literal["user", "assistant"], content: str) -> PromptMessage:
+    return PromptMessage(role=role, content=content)
 
 
 def _pending_deferred(path: Sequence[ChatMessage], suggestions: Sequence[str]) -> set[str]:
