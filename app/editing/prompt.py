@@ -189,9 +189,19 @@ def _recent_turns(
 # Each turn's prompt carries the same earlier messages as the last one's, and one more: a
 # message of the history is made (and validated) once, not once a turn — about a hundred a
 # turn in a long conversation, ≈3.5 µs each. Shared between prompts: never changed in place
-# (see `alternating`).
-@lru_cache(maxsize=4096)
+# (see `alternating`). Only messages of chat length are kept, as tokens.py keeps their
+# estimates: a long pasted text is made anew rather than held in memory.
+_KEPT_CHARS = 2000
+
+
 def _earlier(role: Literal["user", "assistant"], content: str) -> PromptMessage:
+    if len(content) > _KEPT_CHARS:
+        return PromptMessage(role=role, content=content)
+    return _earlier_kept(role, content)
+
+
+@lru_cache(maxsize=2048)
+def _earlier_kept(role: Literal["user", "assistant"], content: str) -> PromptMessage:
     return PromptMessage(role=role, content=content)
 
 
