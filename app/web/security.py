@@ -344,6 +344,14 @@ def request_guard(app: ASGIApp) -> ASGIApp:
         headers = dict(scope["headers"])
         content_type = headers.get(b"content-type", b"").decode("latin-1")
         coding = headers.get(b"content-encoding", b"").decode("latin-1").strip().lower()
+        named = "Content-Encoding"
+        if coding in ("", "identity"):
+            # `Transfer-Encoding: gzip, chunked` compresses the body as surely: the parser
+            # takes the chunks apart but does not inflate them.
+            transfer = headers.get(b"transfer-encoding", b"").decode("latin-1").lower()
+            codings = [c.strip() for c in transfer.split(",")]
+            coding = ", ".join(c for c in codings if c not in ("", "chunked", "identity"))
+            named = "Transfer-Encoding"
         refused: tuple[int, str] | None = None
         if body.strip() and content_type.split(";")[0].strip().lower() != "application/json":
             refused = (415, "The request body must be JSON (Content-Type: application/json).")
@@ -351,7 +359,7 @@ def request_guard(app: ASGIApp) -> ASGIApp:
             # Read as it is, a compressed body is a riddle of bytes: say what to send instead.
             refused = (
                 415,
-                f"The request body must be sent uncompressed; Content-Encoding: {coding[:40]} "
+                f"The request body must be sent uncompressed; {named}: {coding[:40]} "
                 "is not read here.",
             )
         else:

@@ -10,6 +10,7 @@ sentence). The promise: each is answered at once with its status and a sentence,
 saved from a request that could not be read, and the server goes on serving.
 """
 
+import gzip
 import json
 import socket
 import time
@@ -126,6 +127,28 @@ def test_trailer_fields_are_not_read_as_headers(app: ServedApp) -> None:
     assert statuses(answer)[:1] == [201], answer[:600]
     assert b"strict-transport-security" not in answer.lower(), answer[:800]
     assert articles(app) == before + 1
+
+
+def test_a_body_compressed_by_its_transfer_coding_is_415(app: ServedApp) -> None:
+    """`Transfer-Encoding: gzip, chunked` compresses the body as `Content-Encoding: gzip`
+    does (docs/api.md: a body sent compressed is 415): said so, not "not valid JSON"."""
+    before = articles(app)
+    packed = gzip.compress(JSON_BODY)
+    body = f"{len(packed):x}\r\n".encode() + packed + b"\r\n0\r\n\r\n"
+    answer = exchange(
+        app.port,
+        request(
+            "POST",
+            "/api/contents",
+            body,
+            Content_Type=JSON_TYPE,
+            Transfer_Encoding="gzip, chunked",
+            Connection="close",
+        ),
+    )
+    assert statuses(answer)[:1] == [415], answer[:600]
+    assert "uncompressed" in detail(answer) and "gzip" in detail(answer), detail(answer)
+    assert articles(app) == before
 
 
 def test_a_content_length_shorter_than_the_body(app: ServedApp) -> None:
