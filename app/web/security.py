@@ -24,7 +24,7 @@ import logging
 import re
 from collections.abc import Awaitable, Callable
 from typing import Any, cast
-from urllib.parse import parse_qsl, unquote_plus, urlencode, urlsplit
+from urllib.parse import SplitResult, parse_qsl, unquote_plus, urlencode, urlsplit
 
 import anyio
 from litestar import MediaType, Request, Response
@@ -223,8 +223,8 @@ def cross_site_problem(scope: Scope) -> str | None:
     origin = headers.get("origin")
     host = headers.get("host", "")
     if origin is not None:
-        parts = urlsplit(origin)
-        if origin == "null" or parts.netloc.lower() != host.lower():
+        parts = _address(origin)
+        if parts is None or origin == "null" or parts.netloc.lower() != host.lower():
             return "Requests from another origin are refused."
         if _downgraded(parts.scheme, scope, headers):
             # http://name and https://name are two origins: a page served over plain HTTP
@@ -235,12 +235,23 @@ def cross_site_problem(scope: Scope) -> str | None:
             return "Requests from another origin (a plain http:// page) are refused."
         return None
     # No Origin (an older browser): the page it came from, when the browser names it.
-    referer = urlsplit(headers.get("referer", ""))
-    if referer.netloc and (
-        referer.netloc.lower() != host.lower() or _downgraded(referer.scheme, scope, headers)
+    referer = _address(headers.get("referer", ""))
+    if referer is None or (
+        referer.netloc
+        and (referer.netloc.lower() != host.lower() or _downgraded(referer.scheme, scope, headers))
     ):
         return "Requests from another site's page are refused."
     return None
+
+
+def _address(url: str) -> SplitResult | None:
+    """`url` taken apart; None when it cannot be (`http://[::1` raised ValueError, a 500 with
+    "Part of this change may have been saved" for a write no browser sends). An address that
+    cannot be read names no page of this site."""
+    try:
+        return urlsplit(url)
+    except ValueError:
+        return None
 
 
 def _downgraded(scheme: str, scope: Scope, headers: dict[str, str]) -> bool:

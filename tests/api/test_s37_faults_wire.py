@@ -211,3 +211,34 @@ def test_a_giant_query_string(app: ServedApp) -> None:
     assert time.monotonic() - started < 5
     twice = app.client.get("/api/contents?" + "&".join(["include_body=false"] * 3_000))
     assert twice.status_code == 400 and "include_body" in twice.json()["detail"], twice.text[:300]
+
+
+ODD_HEADERS = {
+    "origin-unclosed-ipv6": "Origin: http://[::1\r\n",
+    "referer-unclosed-ipv6": "Referer: http://[::1/articles\r\n",
+    "referer-bracket-host": "Referer: http://[evil.example]/\r\n",
+    "origin-bad-port": "Origin: http://127.0.0.1:99999999999\r\n",
+}
+
+
+@pytest.mark.parametrize("name", sorted(ODD_HEADERS))
+def test_an_origin_or_referer_no_url_parser_can_read_is_refused_as_cross_site(
+    app: ServedApp, name: str
+) -> None:
+    """A write whose Origin or Referer cannot be taken apart is no page of this site: a 403
+    with a sentence, as another site's is — it was a 500 saying part of the change may have
+    been saved, with a traceback in the log."""
+    cid = app.client.post("/api/contents", json={"title": "T", "body": "Fifteen."}).json()["id"]
+    before = app.client.get(f"/api/chat/sessions/{cid}").status_code
+    body = json.dumps({"content_id": cid, "message": 'Replace "Fifteen" with "Fifty"'}).encode()
+    head = (
+        f"POST /api/chat/send HTTP/1.1\r\nHost: 127.0.0.1:{app.port}\r\n"
+        f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n"
+        f"{ODD_HEADERS[name]}Connection: close\r\n\r\n"
+    )
+    answer = exchange(app.port, head.encode() + body)
+    assert statuses(answer)[:1] == [403], answer[:600]
+    assert "refused" in detail(answer), detail(answer)
+    assert_no_machinery(answer)
+    assert app.client.get(f"/api/chat/sessions/{cid}").status_code == before == 404
+    assert app.client.get(f"/api/contents/{cid}").json()["version"] == 1
