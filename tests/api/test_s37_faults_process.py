@@ -117,7 +117,7 @@ def test_a_second_process_started_while_the_first_holds_a_turn(tmp_path: Path) -
         )
         gate.wait_asked()
         with served(data_dir, model, REDLINE_LLM_TIMEOUT="60") as second:
-            time.sleep(3)  # past the newcomer's start-up and a look at the others' turns
+            time.sleep(2)  # past the newcomer's start-up and a look at the others' turns
             view = session(second.client, cid)
             asked = next(m for m in view["messages"] if m["role"] == "user")
             lost = replies_to(view, asked["id"])
@@ -172,7 +172,7 @@ def test_a_recovering_start_up_stopped_by_sigterm_then_started_twice_at_once(
                 if any(m["role"] == "assistant" for m in view["messages"]):
                     break
                 time.sleep(0.2)
-            time.sleep(2)  # a second answer, if one is coming
+            time.sleep(1)  # a second answer, if one is coming
             for client in (app.client, other.client):
                 reply = one_reply_each(client, cid)[ASK]
                 assert reply["status"] == "error", reply
