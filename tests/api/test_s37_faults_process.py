@@ -1,7 +1,8 @@
 """Races and stops around a turn, seen from outside `python -m app`: restores sent while a
 reply is being written (of the version the reply would make, and a burst of the same restore
-at once), a second process started on the data directory while the first holds a turn, and
-a start-up after a crash stopped with SIGTERM mid-way, then started as two processes at once.
+at once), the message edited and its article trashed while its reply is written, a second
+process started on the data directory while the first holds a turn, and a start-up after a
+crash stopped with SIGTERM mid-way, then started as two processes at once.
 
 Written before reading any of app/: from docs/api.md (a restore's `base_version` is checked
 first, 409 when stale; a version asked for that the article has not reached is 404 "This
@@ -14,9 +15,11 @@ none twice — files that parse, and `check` clean.
 """
 
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
+import pytest
 
 from tests.api.s36_faults_harness import (
     ARTICLE,
@@ -54,54 +57,103 @@ def one_reply_each(client: httpx.Client, content_id: str) -> dict[str, dict]:
     return replies
 
 
-def test_restores_while_a_reply_is_being_written(tmp_path: Path) -> None:
-    gate = Gate(EDITED)
-    model = ModelServer(gate)
-    with served(tmp_path / "data", model, REDLINE_LLM_TIMEOUT="60") as app:
-        cid = new_article(app.client)["id"]
-        assert send(app.client, cid, RULES_EDIT)["revision"]["version"] == 2
-        sending, sent = in_background(
-            lambda: app.client.post("/api/chat/send", json={"content_id": cid, "message": ASK})
-        )
-        gate.wait_asked()
-        ahead = app.client.post(f"/api/contents/{cid}/restore", json={"version": 3})
-        assert ahead.status_code == 404, ahead.text
-        assert "no V3 yet" in ahead.json()["detail"], ahead.json()
-        burst = [
-            in_background(
-                lambda: app.client.post(
-                    f"/api/contents/{cid}/restore", json={"version": 1, "base_version": 2}
-                )
-            )
-            for _ in range(6)
-        ]
-        for thread, _ in burst:
-            thread.join()
-        answers = [result[0] for _, result in burst]
-        codes = sorted(response.status_code for response in answers)
-        assert codes == [200] + [409] * 5, [(r.status_code, r.text[:200]) for r in answers]
-        for response in answers:
-            if response.status_code == 409:
-                assert_plain(response.json()["detail"])
-        gate.open.set()
-        sending.join()
-        turn = sent[0]
-        assert turn.status_code == 200, turn.text
-        reply = turn.json()["assistant_message"]
-        assert reply["status"] == "error" and turn.json()["revision"] is None, reply
-        assert "V3" in reply["content"], reply["content"]
-        assert_plain(reply["content"])
-        content = app.client.get(f"/api/contents/{cid}").json()
-        assert (content["version"], content["body"]) == (3, ARTICLE["body"])
-        assert history_versions(app.client, cid) == [2, 3]
-        assert set(one_reply_each(app.client, cid)) == {RULES_EDIT, ASK}
-        restored = app.client.post(
-            f"/api/contents/{cid}/restore", json={"version": 4, "base_version": 3}
-        )
-        assert restored.status_code == 404, "a version the late reply never made exists"
+@pytest.fixture(scope="module")
+def gated(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[ServedApp, ModelServer]]:
+    """One app for the races below; each test puts a gate of its own as the model."""
+    model = ModelServer(Gate(EDITED))
+    data_dir = tmp_path_factory.mktemp("races") / "data"
+    with served(data_dir, model, REDLINE_LLM_TIMEOUT="60") as app:
+        yield app, model
     model.close()
-    every_json_file_parses(tmp_path / "data")
+    every_json_file_parses(data_dir)
     assert "Traceback" not in app.log()
+
+
+def test_restores_while_a_reply_is_being_written(gated: tuple[ServedApp, ModelServer]) -> None:
+    app, model = gated
+    gate = Gate(EDITED)
+    model.default = gate
+    cid = new_article(app.client)["id"]
+    assert send(app.client, cid, RULES_EDIT)["revision"]["version"] == 2
+    sending, sent = in_background(
+        lambda: app.client.post("/api/chat/send", json={"content_id": cid, "message": ASK})
+    )
+    gate.wait_asked()
+    ahead = app.client.post(f"/api/contents/{cid}/restore", json={"version": 3})
+    assert ahead.status_code == 404, ahead.text
+    assert "no V3 yet" in ahead.json()["detail"], ahead.json()
+    burst = [
+        in_background(
+            lambda: app.client.post(
+                f"/api/contents/{cid}/restore", json={"version": 1, "base_version": 2}
+            )
+        )
+        for _ in range(6)
+    ]
+    for thread, _ in burst:
+        thread.join()
+    answers = [result[0] for _, result in burst]
+    codes = sorted(response.status_code for response in answers)
+    assert codes == [200] + [409] * 5, [(r.status_code, r.text[:200]) for r in answers]
+    for response in answers:
+        if response.status_code == 409:
+            assert_plain(response.json()["detail"])
+    gate.open.set()
+    sending.join()
+    turn = sent[0]
+    assert turn.status_code == 200, turn.text
+    reply = turn.json()["assistant_message"]
+    assert reply["status"] == "error" and turn.json()["revision"] is None, reply
+    assert "V3" in reply["content"], reply["content"]
+    assert_plain(reply["content"])
+    content = app.client.get(f"/api/contents/{cid}").json()
+    assert (content["version"], content["body"]) == (3, ARTICLE["body"])
+    assert history_versions(app.client, cid) == [2, 3]
+    assert set(one_reply_each(app.client, cid)) == {RULES_EDIT, ASK}
+    restored = app.client.post(
+        f"/api/contents/{cid}/restore", json={"version": 4, "base_version": 3}
+    )
+    assert restored.status_code == 404, "a version the late reply never made exists"
+
+
+def test_a_message_edited_and_its_article_trashed_while_its_reply_is_written(
+    gated: tuple[ServedApp, ModelServer],
+) -> None:
+    """The writer edits the message whose reply is being written (a sibling branch, a turn
+    of its own) and moves the article to the trash meanwhile: both turns answer, the late
+    first reply stays off the path and says why, the edited branch's edit is the article's
+    V2 — in the trash, as it was put there — and nothing is answered twice."""
+    app, model = gated
+    gate = Gate(EDITED)
+    model.default = gate
+    cid = new_article(app.client)["id"]
+    first, first_sent = in_background(
+        lambda: app.client.post("/api/chat/send", json={"content_id": cid, "message": ASK})
+    )
+    gate.wait_asked()
+    view = session(app.client, cid)
+    asked = next(m for m in view["messages"] if m["role"] == "user")
+    again = "Make the second paragraph more vivid, please."
+    edit, edit_sent = in_background(
+        lambda: app.client.post(f"/api/chat/messages/{asked['id']}/edit", json={"message": again})
+    )
+    gate.wait_asked(2)
+    assert app.client.delete(f"/api/contents/{cid}").status_code == 200
+    gate.open.set()
+    first.join()
+    edit.join()
+    assert first_sent[0].status_code == 200 and edit_sent[0].status_code == 200
+    replies = one_reply_each(app.client, cid)
+    assert replies[ASK]["status"] == "error", replies[ASK]
+    assert_plain(replies[ASK]["content"])
+    assert replies[again]["status"] == "ok" and replies[again]["revision_id"], replies[again]
+    view = session(app.client, cid)
+    assert view["head_id"] == replies[again]["id"]
+    assert replies[ASK]["id"] not in [m["id"] for m in view["path"]]
+    content = app.client.get(f"/api/contents/{cid}").json()
+    assert (content["version"], content["body"]) == (2, EDITED_BODY)
+    assert content["trashed_at"] is not None
+    assert history_versions(app.client, cid) == [2]
 
 
 def test_a_second_process_started_while_the_first_holds_a_turn(tmp_path: Path) -> None:
