@@ -14,6 +14,7 @@ message kept with exactly one reply — no phantom "the server stopped" beside a
 none twice — files that parse, and `check` clean.
 """
 
+import random
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -154,6 +155,45 @@ def test_a_message_edited_and_its_article_trashed_while_its_reply_is_written(
     assert (content["version"], content["body"]) == (2, EDITED_BODY)
     assert content["trashed_at"] is not None
     assert history_versions(app.client, cid) == [2]
+
+
+def test_sends_restores_and_hand_edits_at_once_on_one_article(
+    gated: tuple[ServedApp, ModelServer],
+) -> None:
+    """Thirty writes at once on one article — rules turns, restores of V1, hand edits each on
+    the version it guessed: every answer a success or a sentence, versions contiguous, the
+    article's text the text of its version, every writer's message answered once."""
+    app, _ = gated
+    words = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+    cid = new_article(app.client, "Mix", " ".join(words))["id"]
+    calls = []
+    for guess, word in enumerate(words, start=1):
+        calls += [
+            lambda word=word: app.client.post(
+                "/api/chat/send",
+                json={"content_id": cid, "message": f'Replace "{word}" with "{word.upper()}"'},
+            ),
+            lambda: app.client.post(f"/api/contents/{cid}/restore", json={"version": 1}),
+            lambda guess=guess: app.client.put(
+                f"/api/contents/{cid}",
+                json={"body": f"By hand {guess}: " + " ".join(words), "base_version": guess},
+            ),
+        ]
+    random.Random(37).shuffle(calls)
+    running = [in_background(call) for call in calls]
+    for thread, _ in running:
+        thread.join()
+    for _, result in running:
+        response = result[0]
+        assert response.status_code in (200, 409), (response.status_code, response.text[:300])
+        if response.status_code == 409:
+            assert_plain(response.json()["detail"])
+    content = app.client.get(f"/api/contents/{cid}").json()
+    versions = history_versions(app.client, cid)
+    assert versions == list(range(2, content["version"] + 1)), versions
+    shown = app.client.get(f"/api/contents/{cid}/versions/{content['version']}").json()
+    assert (shown["title"], shown["body"]) == (content["title"], content["body"])
+    assert len(one_reply_each(app.client, cid)) == len(words)
 
 
 def test_a_second_process_started_while_the_first_holds_a_turn(tmp_path: Path) -> None:
