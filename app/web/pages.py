@@ -41,6 +41,7 @@ PANEL_MODULES = [
         for name in (
             "main",
             "box-on-screen",
+            "to-box",
             "state",
             "text",
             "blocks",

@@ -33,6 +33,8 @@ def test_keyboard_writer_skips_to_content_and_sends_two_edits(page: Any, redline
     article = redline.create_article("The bus", "We waited twenty minutes.\n\nThe bus never came.")
     open_article(page, article["id"])
     page.keyboard.press("Tab")
+    assert page.evaluate(FOCUSED_NAME) == "Skip to the suggestion box"
+    page.keyboard.press("Tab")
     assert page.evaluate(FOCUSED_NAME) == "Skip to content"
     page.keyboard.press("Enter")
     assert page.evaluate("() => !!document.activeElement.closest('main')"), page.evaluate(

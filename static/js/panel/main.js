@@ -15,6 +15,7 @@ import { showComparison, syncChanges } from "./review.js";
 import "./selection.js";
 import "./sharing.js";
 import "./trashed.js";
+import "./to-box.js";
 import { contentId, dom } from "./state.js";
 import { loadSession } from "./transcript.js";
 import { updateSend } from "./turn.js";
