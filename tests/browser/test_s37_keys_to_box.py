@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import Redline
+from tests.browser.conftest import Redline, assert_accessible
 from tests.browser.s35_journeys_steps import open_article, suggestion_box
 from tests.browser.s37_journeys_steps import tab
 
@@ -48,6 +48,7 @@ def test_first_tab_skips_to_the_suggestion_box(writer: Any, redline: Redline) ->
     page.keyboard.press("Tab")
     expect(skip).to_be_focused()
     assert page.evaluate(FOCUSED_IS_SHOWN), "the focused skip link is off the screen"
+    assert_accessible(page, "article page, its skip link focused")
     page.keyboard.press("Enter")
     expect(suggestion_box(page)).to_be_focused()
     page.keyboard.type("Tighten it")
