@@ -25,8 +25,8 @@ _ONE_PART = re.compile(
 )
 # Words that ask for more than one part, or for the whole: "paragraphs", "every", 各段, 全文.
 _MANY_PARTS = re.compile(
-    r"\b(?:paragraphs|passages|parts|sections|every|each|all|whole|throughout)\b"
-    r"|各段|每段|几段|全文|整篇|通篇|所有",
+    r"\b(?:paragraphs|passages|parts|sections|every|everywhere|each|all|whole|throughout)\b"
+    r"|各段|每段|几段|全文|整篇|通篇|所有|全部",
     re.IGNORECASE,
 )
 # A paragraph this like its original was touched up (a comma, a figure's form), not rewritten.

@@ -36,6 +36,8 @@ def test_two_rewrites_a_plural_ask_or_a_placed_scope_are_left_alone() -> None:
     assert placed_by_rewrite(UNPLACED, two, ORIGINALS, route) is None
     one = [ORIGINALS[0], REWRITE, ORIGINALS[2]]
     assert placed_by_rewrite(UNPLACED, one, ORIGINALS, ["Make every paragraph plainer."]) is None
+    typos = ["Make the route paragraph plainer and fix the typos everywhere."]
+    assert placed_by_rewrite(UNPLACED, one, ORIGINALS, typos) is None
     placed = Scope(paragraphs=frozenset({1}))
     assert placed_by_rewrite(placed, one, ORIGINALS, route) is None
 
