@@ -178,16 +178,23 @@ def _words(text: str) -> list[str]:
 def touched_up_instead(
     before: str, after: str, withheld: Sequence[WithheldChange], scope: Scope | None
 ) -> bool:
-    """Whether the reply only touched up the asked paragraphs — their words all kept, a comma
-    or a space changed — while it rewrote another one, withheld: the asked edit was not done,
-    as when every change was withheld — an error to retry, not the comma saved as the edit.
-    A paragraph whose lines changed is edited, whatever its words: a list item split in two
-    (- 五档亮度、三种色温 → - 五档亮度 / - 三种色温) keeps every Chinese run of words."""
+    """Whether the reply only touched up the asked paragraphs — a comma, a stop or a space
+    changed, nothing else — while it rewrote another one, withheld: the asked edit was not
+    done, as when every change was withheld — an error to retry, not the comma saved as the
+    edit. A paragraph whose lines or marks changed is edited, whatever its words: a list item
+    split in two (- 五档亮度、三种色温 → - 五档亮度 / - 三种色温) keeps every Chinese run of
+    words. Not when punctuation or typos were asked for."""
     olds, news = before.split("\n\n"), after.split("\n\n")
-    if len(olds) != len(news) or not rewrote_instead(withheld, scope):
+    if scope is None or scope.light or scope.typography or len(olds) != len(news):
+        return False
+    if not rewrote_instead(withheld, scope):
         return False
     return all(_touched_up(old, new) for old, new in zip(olds, news, strict=True))
 
 
+# What a touch-up changes: commas, stops, quote marks and spaces within a line.
+_TOUCH = re.compile(r"[ \t,，、.。;；:：!！?？'\"“”‘’]")
+
+
 def _touched_up(old: str, new: str) -> bool:
-    return _words(old) == _words(new) and old.count("\n") == new.count("\n")
+    return _TOUCH.sub("", old) == _TOUCH.sub("", new)

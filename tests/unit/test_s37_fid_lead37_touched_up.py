@@ -30,3 +30,12 @@ def test_a_real_edit_of_the_asked_paragraph_is_not_a_touch_up() -> None:
     )
     assert not touched_up_instead(BEFORE, after, _elsewhere(), ASKED)
     assert not touched_up_instead(BEFORE, BEFORE.replace("2025, and", "2025 and"), [], ASKED)
+
+
+def test_an_item_split_in_two_keeps_its_words_but_is_an_edit() -> None:
+    before = "A notice.\n\n- 五档亮度、三种色温\n- 底座带USB-C充电口"
+    after = "A notice.\n\n- 五档亮度\n- 三种色温\n- 底座带USB-C充电口"
+    heading = [
+        WithheldChange(paragraph=1, before="A notice.", after="A new notice.", description="")
+    ]
+    assert not touched_up_instead(before, after, heading, Scope(paragraphs=frozenset({1})))
