@@ -185,8 +185,20 @@ def required(pattern: re.Pattern[str]) -> frozenset[str] | None:
     if not need or "" in need:
         return None
     # A string holding another required string adds nothing to the look.
-    kept = {s for s in need if not any(o != s and o in s for o in need)}
-    return frozenset(kept)
+    sizes = sorted({len(s) for s in need})
+    return frozenset(s for s in need if not _holds_another(s, need, sizes))
+
+
+def _holds_another(text: str, strings: set[str], sizes: list[int]) -> bool:
+    """Whether `text` holds one of `strings` shorter than itself (`sizes`: their lengths, in
+    order). Its substrings of those lengths are looked up, rather than each string looked
+    for in it: a pattern can require 2,000 strings, and every process loads 300 patterns."""
+    for size in sizes:
+        if size >= len(text):
+            return False
+        if any(text[at : at + size] in strings for at in range(len(text) - size + 1)):
+            return True
+    return False
 
 
 def _keys(text: str) -> frozenset[str]:
