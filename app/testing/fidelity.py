@@ -14,7 +14,7 @@ import json
 import tempfile
 from collections.abc import Iterable, Iterator
 from contextlib import ExitStack, contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +38,9 @@ class CaseResult:
     silent_loss: bool
     happened: str
     calls: int
+    # The reply the writer was shown: its status and its text (empty when there was none).
+    reply_status: str = ""
+    reply: str = ""
 
 
 def load_cases(folder: Path) -> list[Case]:
@@ -102,7 +105,9 @@ class FidelityRunner:
         revision_id = result["assistant_message"].get("revision_id")
         if revision is None and revision_id:
             revision = client.get(f"/api/revisions/{revision_id}").json()
-        return self._judge(case, content, result, revision)
+        judged = self._judge(case, content, result, revision)
+        reply = result["assistant_message"]
+        return replace(judged, reply_status=reply["status"], reply=reply["content"])
 
     def _judge(
         self,

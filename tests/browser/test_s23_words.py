@@ -14,6 +14,7 @@ import json
 import re
 import tempfile
 from collections.abc import Iterator
+from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +24,8 @@ from playwright.sync_api import expect
 
 from app.main import create_app
 from app.settings import Settings
-from app.testing.fidelity import fidelity_runner, load_cases
+from app.testing.fidelity import CaseResult, FidelityRunner, fidelity_runner, load_cases
+from tests import fidelity_runs
 from tests.browser.conftest import Redline, open_article
 
 pytestmark = pytest.mark.browser
@@ -70,37 +72,41 @@ def _server_sentences(content: str, status: str, outcome: str) -> list[str]:
     return []  # the model's own answer (a question, a decline), given as it came
 
 
+def _says_its_own_words(case: dict[str, Any]) -> bool:
+    """Whether a case ends in a reply of the server's wording, or a note under a saved one."""
+    expected = case["expect"]
+    return expected["outcome"] in OUTCOMES or "note_contains" in expected
+
+
 @pytest.fixture(scope="module")
-def sentences() -> dict[str, str]:
-    """Each text of the server's, with where it came from."""
+def sentences(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    """Each text of the server's, with where it came from. A corpus's replies are those
+    tests/api/test_fidelity.py saved when it ran the corpus in this test run
+    (tests/fidelity_runs.py); a corpus it has not run (or not yet) is run here."""
     found: dict[str, str] = {}
-    with fidelity_runner() as runner:
-        judge = runner._judge
-        replies: list[dict[str, Any]] = []
-
-        def keep(case: Any, original: Any, result: Any, revision: Any) -> Any:
-            judged = judge(case, original, result, revision)
-            # A case the editor fails (a known miss of a dev set) may show the model's own
-            # words where the case expects the server's: only the replies it gets right count.
-            if judged.passed:
-                replies.append(result["assistant_message"])
-            return judged
-
-        runner._judge = keep  # type: ignore[method-assign]
+    with ExitStack() as stack:
+        runner: FidelityRunner | None = None
         for folder in sorted(DATA.glob("fidelity*/")):
             if folder.name in HELD_OUT or not folder.is_dir():
                 continue
-            for case in load_cases(folder):
-                expected = case["expect"]
-                if expected["outcome"] not in OUTCOMES and "note_contains" not in expected:
+            cases = load_cases(folder)
+            results: list[CaseResult | None]
+            saved = fidelity_runs.saved(tmp_path_factory, folder.name)
+            if saved is not None:
+                results = list(saved)
+            else:
+                runner = runner or stack.enter_context(fidelity_runner())
+                results = [
+                    runner.run(case) if _says_its_own_words(case) else None for case in cases
+                ]
+            for case, result in zip(cases, results, strict=True):
+                # A case the editor fails (a known miss of a dev set) may show the model's own
+                # words where the case expects the server's: only the replies it gets right count.
+                if result is None or not result.passed or not _says_its_own_words(case):
                     continue
-                replies.clear()
-                runner.run(case)
-                for reply in replies:
-                    for text in _server_sentences(
-                        reply["content"], reply["status"], expected["outcome"]
-                    ):
-                        found.setdefault(text, f"{folder.name}/{case['id']}")
+                outcome = case["expect"]["outcome"]
+                for text in _server_sentences(result.reply, result.reply_status, outcome):
+                    found.setdefault(text, f"{folder.name}/{case['id']}")
     with tempfile.TemporaryDirectory() as data_dir:
         settings = Settings(  # type: ignore[call-arg]
             _env_file=None,
