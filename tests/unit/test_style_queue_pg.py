@@ -26,6 +26,13 @@ from app.style.queue import LEARNED, StyleQueue
 from app.style.queue_files import FileJobs
 from app.style.queue_jobs import QueuedRevision
 from app.style.queue_pg import PostgresJobs
+from tests.unit.style_queue_children import (
+    announce_rows_and_hang,
+    ids,
+    job,
+    take_rows_and_hang,
+    take_rows_one_at_a_time,
+)
 from tests.unit.test_style_queue import NOW, saved
 
 DEADLINE = 120.0  # spawned interpreters start slowly on a loaded 2-core machine
@@ -54,20 +61,6 @@ def children() -> Iterator[list[Any]]:
         if child.is_alive():
             child.kill()
         child.join(30)
-
-
-def job(n: int, persona_id: str = "pwriter") -> QueuedRevision:
-    return QueuedRevision(
-        revision_id=f"c{persona_id}-r{n:04d}",
-        persona_id=persona_id,
-        content_id=f"c{persona_id}",
-        suggestions=["活泼一点", "Shorter please."],
-        order=1_000 + n,
-    )
-
-
-def ids(entries: list[QueuedRevision]) -> list[str]:
-    return [e.revision_id for e in entries]
 
 
 def test_two_instances_take_distinct_jobs_oldest_first(db: str, jobs) -> None:
@@ -106,16 +99,6 @@ def test_attempts_are_kept_and_failures_are_never_taken(db: str, jobs) -> None:
     ]
 
 
-def _take_one_at_a_time(url: str, results: Any) -> None:
-    jobs = PostgresJobs(url)
-    mine = []
-    while taken := jobs.take(1):
-        mine.extend(ids(taken))
-        jobs.done(taken[0])  # learned: a job left taken would be handed on when this exits
-    jobs.close()
-    results.put(mine)
-
-
 def test_racing_processes_never_take_the_same_job(db: str, jobs, children) -> None:
     queued = PostgresJobs(db)
     jobs.append(queued)
@@ -124,19 +107,12 @@ def test_racing_processes_never_take_the_same_job(db: str, jobs, children) -> No
     spawn = multiprocessing.get_context("spawn")
     results = spawn.Queue()
     for _ in range(3):
-        children.append(spawn.Process(target=_take_one_at_a_time, args=(db, results)))
+        children.append(spawn.Process(target=take_rows_one_at_a_time, args=(db, results)))
         children[-1].start()
     taken = [results.get(timeout=DEADLINE) for _ in children]
     counts = Counter(rid for mine in taken for rid in mine)
     assert len(counts) == 300 and max(counts.values()) == 1
     print("taken by each process:", [len(mine) for mine in taken])
-
-
-def _take_and_hang(url: str, count: int, ready: Any) -> None:
-    jobs = PostgresJobs(url)  # held until the process dies: it is what keeps its number
-    jobs.take(count)
-    ready.set()
-    time.sleep(3600)
 
 
 def test_the_jobs_of_a_killed_instance_are_taken_over(db: str, jobs, children) -> None:
@@ -146,7 +122,7 @@ def test_the_jobs_of_a_killed_instance_are_taken_over(db: str, jobs, children) -
         queued.add(job(n), taken=False)
     spawn = multiprocessing.get_context("spawn")
     ready = spawn.Event()
-    holder = spawn.Process(target=_take_and_hang, args=(db, 6, ready))
+    holder = spawn.Process(target=take_rows_and_hang, args=(db, 6, ready))
     children.append(holder)
     holder.start()
     assert ready.wait(DEADLINE), "the child did not take its jobs"
@@ -192,15 +168,6 @@ class Store(PostgresStore):
         return self.revisions[revision_id]
 
 
-def _announce_and_hang(url: str, count: int, ready: Any) -> None:
-    """A child instance: announce revisions (its queue takes them), then hang."""
-    jobs = PostgresJobs(url)
-    for n in range(count):
-        jobs.add(job(n), taken=True)  # what learn_later saves before the reply goes out
-    ready.set()
-    time.sleep(3600)
-
-
 def test_instances_learn_every_revision_once_even_when_one_is_killed(db: str, children) -> None:
     revisions: dict[str, RevisionRecord] = {}
     store = Store(db, revisions)
@@ -209,7 +176,7 @@ def test_instances_learn_every_revision_once_even_when_one_is_killed(db: str, ch
     fresh = [saved(revisions, n) for n in range(6, 30)]
     spawn = multiprocessing.get_context("spawn")
     ready = spawn.Event()
-    doomed = spawn.Process(target=_announce_and_hang, args=(db, len(held), ready))
+    doomed = spawn.Process(target=announce_rows_and_hang, args=(db, len(held), ready))
     children.append(doomed)
     doomed.start()
     assert ready.wait(DEADLINE), "the doomed instance did not announce its revisions"

@@ -20,20 +20,15 @@ import pytest
 
 from app.style.queue import StyleQueue
 from app.style.queue_files import FileJobs
-from app.style.queue_jobs import QueuedRevision
+from tests.unit.style_queue_children import (
+    announce_files_and_hang,
+    job,
+    take_files_and_hang,
+    take_files_one_at_a_time,
+)
 from tests.unit.test_style_queue import NOW, learned, open_store, saved
 
 DEADLINE = 120.0  # spawned interpreters start slowly on a loaded 2-core machine
-
-
-def job(n: int, persona_id: str = "pwriter") -> QueuedRevision:
-    return QueuedRevision(
-        revision_id=f"c{persona_id}-r{n:04d}",
-        persona_id=persona_id,
-        content_id=f"c{persona_id}",
-        suggestions=["活泼一点", "Shorter please."],
-        order=1_000 + n,
-    )
 
 
 @pytest.fixture
@@ -95,23 +90,15 @@ def test_failed_jobs_are_kept_apart_and_never_taken(tmp_path: Path) -> None:
     assert b.known(job(1).revision_id) and not b.known(job(3).revision_id)
 
 
-def _take_one_at_a_time(directory: str, results: Any) -> None:
-    """A child process: take (and finish) jobs one by one until none is left; report them."""
-    jobs = FileJobs(Path(directory))
-    mine = []
-    while taken := jobs.take(1):
-        mine.extend(j.revision_id for j in taken)
-        jobs.done(taken[0])  # learned: a job left taken would be handed on when this exits
-    results.put(mine)
-
-
 def test_racing_processes_never_take_the_same_job(tmp_path: Path, spawn: Any, children) -> None:
     queued = FileJobs(tmp_path)
     for n in range(300):
         queued.add(job(n, "pwriter" if n % 2 else "pother"), taken=False)
     results = spawn.Queue()
     for _ in range(3):
-        children.append(spawn.Process(target=_take_one_at_a_time, args=(str(tmp_path), results)))
+        children.append(
+            spawn.Process(target=take_files_one_at_a_time, args=(str(tmp_path), results))
+        )
         children[-1].start()
     taken = [results.get(timeout=DEADLINE) for _ in children]
     counts = Counter(rid for mine in taken for rid in mine)
@@ -119,20 +106,12 @@ def test_racing_processes_never_take_the_same_job(tmp_path: Path, spawn: Any, ch
     print("taken by each process:", [len(mine) for mine in taken])
 
 
-def _take_and_hang(directory: str, count: int, ready: Any) -> None:
-    """A child process: take `count` jobs, say so, then wait (to be killed holding them)."""
-    jobs = FileJobs(Path(directory))
-    jobs.take(count)
-    ready.set()
-    time.sleep(3600)
-
-
 def test_the_jobs_of_a_killed_process_are_taken_over(tmp_path: Path, spawn: Any, children):
     queued = FileJobs(tmp_path)
     for n in range(10):
         queued.add(job(n), taken=False)
     ready = spawn.Event()
-    holder = spawn.Process(target=_take_and_hang, args=(str(tmp_path), 6, ready))
+    holder = spawn.Process(target=take_files_and_hang, args=(str(tmp_path), 6, ready))
     children.append(holder)
     holder.start()
     assert ready.wait(DEADLINE), "the child did not take its jobs"
@@ -149,15 +128,6 @@ def test_the_jobs_of_a_killed_process_are_taken_over(tmp_path: Path, spawn: Any,
     )
 
 
-def _announce_and_hang(directory: str, count: int, ready: Any) -> None:
-    """A child worker process: announce revisions (its queue takes them), then hang."""
-    jobs = FileJobs(Path(directory))
-    for n in range(count):
-        jobs.add(job(n), taken=True)  # what learn_later saves before the reply goes out
-    ready.set()
-    time.sleep(3600)
-
-
 def test_a_running_queue_learns_what_a_killed_worker_held_once_each(
     tmp_path: Path, spawn: Any, children
 ) -> None:
@@ -166,7 +136,7 @@ def test_a_running_queue_learns_what_a_killed_worker_held_once_each(
     events = [saved(revisions, n) for n in range(8)]
     ready = spawn.Event()
     worker = spawn.Process(
-        target=_announce_and_hang, args=(str(tmp_path / "style-queue"), 8, ready)
+        target=announce_files_and_hang, args=(str(tmp_path / "style-queue"), 8, ready)
     )
     children.append(worker)
     worker.start()
