@@ -24,6 +24,7 @@ from app.settings import Settings
 
 if TYPE_CHECKING:
     from app.store.tinydb_store import TinyDBStore
+    from app.web.hosts import Served
 
 GRACEFUL_SHUTDOWN_SECONDS = 5
 STARTUP_FAILURE = 3  # uvicorn's exit status when the app could not start
@@ -62,7 +63,7 @@ def serve(settings: Settings) -> int:
 def _articles_past_requests(settings: Settings) -> str | None:
     """The warning for an article limit past what one request body may carry: an article
     between the two is refused as a request too large, not as an article too long."""
-    from app.main import MAX_BODY_BYTES
+    from app.web.security import MAX_BODY_BYTES
 
     worst = MAX_BODY_BYTES // 3  # Chinese text: 3 bytes a character in the UTF-8 of a body
     if settings.max_article_chars <= worst:
@@ -120,14 +121,20 @@ def _open_to_the_network(settings: Settings) -> str | None:
 def _serve(settings: Settings, several: bool) -> int:
     import uvicorn
 
-    from app.main import served_app
     from app.serving import can_share_port, serve_workers
     from app.web.slow_headers import HeaderTimeoutProtocol
 
-    config = uvicorn.Config(
+    if several:
         # Each worker process builds its own app, so uvicorn needs an import string; the
-        # workers read the same environment (and .env) these settings came from.
-        "app.main:served_app_from_env" if several else served_app(settings),
+        # workers read the same environment (and .env) these settings came from. This
+        # process only supervises them: it does not load the app.
+        app: str | Served = "app.main:served_app_from_env"
+    else:
+        from app.main import served_app
+
+        app = served_app(settings)
+    config = uvicorn.Config(
+        app,
         factory=several,
         workers=settings.workers,
         host=settings.host,

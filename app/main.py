@@ -69,7 +69,7 @@ def _asset_dir(name: str) -> Path:
     return installed if installed.is_dir() else Path(__file__).resolve().parent.parent / name
 
 
-MAX_BODY_BYTES = 8 * 1024 * 1024
+MAX_BODY_BYTES = security.MAX_BODY_BYTES  # one limit: the app's and the body reader's
 
 CSP = (
     "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "

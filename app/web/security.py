@@ -43,7 +43,7 @@ TOKEN_COOKIE = "redline_token"
 OPEN_PATHS = ("/login", "/logout", "/healthz")
 OPEN_PREFIXES = ("/static/", "/schema")
 MAX_JSON_DEPTH = 64
-MAX_BODY_BYTES = 8 * 1024 * 1024  # as the app's request_max_body_size
+MAX_BODY_BYTES = 8 * 1024 * 1024  # the app's request_max_body_size (app/main.py) too
 SAFE_METHODS = {"GET", "HEAD", "OPTIONS"}
 # Sec-Fetch-Site values a browser sends for a request this app's own pages made (or typed).
 SAME_ORIGIN_FETCH = {"same-origin", "none"}
