@@ -252,10 +252,8 @@ async def _judged(
     except Refused as refusal:
         return _reject(call, str(refusal))
     call.outcome = "applied"
-    chinese = counts_characters(request.body)
-    undone = undone_asks(
-        request.suggestions, (request.title, request.body), (title, body), chinese=chinese
-    )
+    before, chinese = (request.title, request.body), counts_characters(request.body)
+    undone = undone_asks(request.suggestions, before, (title, body), chinese=chinese, note=note)
     checked = "\n".join(filter(None, [checked, *undone]))
     summary = _summary(change_summary(request.title, request.body, title, body), note, withheld)
     told = " ".join(checked.split("\n"))

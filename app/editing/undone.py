@@ -5,7 +5,10 @@ words, so a reply that did one of two things is never taken for both done. So is
 names no place ("… and add a line thanking the volunteers") when nothing the revision changed
 answers it, a rewrite asked of several paragraphs that left some as they were ("Shorten paras
 2 and 3", only 2 shorter), and a move the reply did not make. A question beside an edit is no
-ask ("Is para 2 too long? Also fix the typo…")."""
+ask ("Is para 2 too long? Also fix the typo…"), nor is a clause that only says how things stand
+("The sign at the bottom now says 'Miners' Path'.", statements.py); a part the model's note
+says it did not do ("I haven't added a quote from the mayor…") is left to the note
+(declined_parts.py)."""
 
 from __future__ import annotations
 
@@ -15,12 +18,14 @@ from collections.abc import Sequence
 from app.domain.text import CJK_CHAR
 from app.editing.asked_kinds import LIGHT, SHORTEN, TITLE
 from app.editing.clauses import echoes, separate_asks
+from app.editing.declined_parts import note_declines
 from app.editing.moves import asks_to_move
 from app.editing.not_articles import LASTING
 from app.editing.places import named_paragraphs
 from app.editing.questions_beside import questions_in, without_questions
 from app.editing.rule_terms import is_chinese
 from app.editing.scope import Scope, place_of_ask, scope_of
+from app.editing.statements import only_states
 from app.editing.units import Paragraphs, normal, split_paragraphs
 
 # An ask to leave a place alone ("keep paragraph 3 as it is", 第三段别动) is done by not doing.
@@ -62,10 +67,11 @@ def undone_asks(
     revised: tuple[str, str],
     *,
     chinese: bool,
+    note: str | None = None,
 ) -> list[str]:
     """A sentence per ask left undone, in the language the ask was written in (else the
-    article's, `chinese`); none when every ask was done, or an ask's place cannot be told from
-    its words."""
+    article's, `chinese`); none when every ask was done, an ask's place cannot be told from
+    its words, or the model's `note` already says it did not do that ask."""
     title, body = original
     paragraphs = split_paragraphs(body)
     after = split_paragraphs(revised[1]).texts
@@ -76,11 +82,14 @@ def undone_asks(
         # and the ask beside it, said of its place, is no open one
         asked = [normal(question) for question in questions_in(message)]
         asks = [a for a in separate_asks(message) if not any(normal(a) in q for q in asked)]
+        asks = [a for a in asks if not only_states(a)] if len(asks) > 1 else asks
         places = [place_of_ask(ask, title, paragraphs) for ask in asks]
         open_asks = scope_of([suggestion], title, paragraphs).open_asks
         for number, (ask, place) in enumerate(zip(asks, places, strict=True)):
             said = _QUOTED.sub(" ", ask)
             if _KEEP.search(said) or LASTING.search(said) or _MODEL.match(said):
+                continue
+            if note_declines(note, ask):  # the model's own words say so: not twice
                 continue
             others = [p for n, p in enumerate(places) if n != number and not p.whole]
             if place.whole:
