@@ -32,7 +32,8 @@ _WISH_EN = re.compile(
     r"|can you|could you|would you|will you|ought|has to|have to|instead|rather)\b",
     re.IGNORECASE,
 )
-_TARGET_EN = re.compile(r"\b(?:to|into|with)\s*$|\b(?:to|into)\s+\x00", re.IGNORECASE)
+# A target: new words after "to", or the old set against the new ("It's the 25th, not the 18th").
+_TARGET_EN = re.compile(r"\b(?:to|into|with)\s*$|\b(?:to|into)\s+\x00|,\s*not\b", re.IGNORECASE)
 _COMPLAINT_EN = re.compile(
     r"\b(?:wrong|incorrect|inaccurate|typos?|mistakes?|errors?|misspel\w*|outdated|out of date"
     r"|missing|broken|confusing|unclear|awkward|clunky|wordy|too|isn'?t right|not right)\b",

@@ -35,6 +35,7 @@ def test_a_clause_saying_how_things_stand_is_no_ask(clause: str) -> None:
         "Call it that everywhere instead of 'Pony Path'.",
         "The title — make it shorter.",
         "Shorten paragraph 2.",
+        "It's on the 25th, not the 18th.",
         "第二段缩短一点。",
         "路牌请写成“矿工小路”。",
         "把日期改成10月25日。",
