@@ -89,12 +89,11 @@ def undone_asks(
             said = _QUOTED.sub(" ", ask)
             if _KEEP.search(said) or LASTING.search(said) or _MODEL.match(said):
                 continue
-            if note_declines(note, ask):  # the model's own words say so: not twice
-                continue
             others = [p for n, p in enumerate(places) if n != number and not p.whole]
             if place.whole:
                 unanswered = not _answered(ask, others, (title, paragraphs), revised)
-                if not asked and _open(ask, open_asks) and unanswered:
+                declined = note_declines(note, ask)  # said in the model's words: not twice
+                if not asked and _open(ask, open_asks) and unanswered and not declined:
                     lines.append(_sentence(ask, [], False, chinese))
                 continue
             left = _left(ask, place, paragraphs, after)
@@ -103,6 +102,9 @@ def undone_asks(
             if not named and not place.title:
                 continue
             done_nothing = len(left) == len(named) and (title_left or not place.title)
+            # the model's note says it did not do this ask: not twice (a part done in some of
+            # its places and not others is still named: the note may excuse only one)
+            done_nothing = done_nothing and not note_declines(note, ask)
             partly = bool(left) and len(left) < len(named) and _each_place(ask)
             # a place named by its topic may stand for one of several: any one answers it
             partly = partly and _by_place(ask, paragraphs) == set(named)

@@ -61,3 +61,11 @@ def test_a_note_on_something_else_declines_nothing() -> None:
     assert not note_declines("我无法缩短开头。", "加一句市长的话")
     assert note_declines("I can't add a quote without a source.", "add a quote from the mayor")
     assert note_declines("市长的话我没法加，文中没有出处。", "另外加一句市长的话")
+
+
+def test_a_part_done_in_some_places_is_still_named_whatever_the_note() -> None:
+    note = "I couldn't shorten the council paragraph without losing the figures."
+    revised = "\n\n".join([NEW_LEAD, *PARAGRAPHS[1:]])
+    suggestion = "Shorten paragraphs 1 and 2, and add a quote from the mayor."
+    lines = undone_asks([suggestion], (TITLE, BODY), (TITLE, revised), chinese=False, note=note)
+    assert any("paragraph 2" in line for line in lines)
