@@ -137,8 +137,9 @@ def _comma_asks(piece: str) -> list[str]:
 
 
 def asks_change(words: str) -> bool:
-    """Whether words ask for a change: a verb of _ASKS, or 再说一句 / 提一下 / 换掉 / 删掉."""
-    return bool(_ASKS.search(words) or _ASKS_TOO.search(words))
+    """Whether words ask for a change: a verb of _ASKS, or 再说一句 / 提一下 / 换掉 / 删掉, or a
+    Chinese wish for more of a quality (语气活泼一点, 再短一些, 更口语化)."""
+    return bool(_ASKS.search(words) or _ASKS_TOO.search(words) or _MORE_OF.search(words))
 
 
 _ASKS_TOO = re.compile(
@@ -146,6 +147,8 @@ _ASKS_TOO = re.compile(
     r"|\bthank\b",
     re.IGNORECASE,
 )
+# 语气活泼一点, 写得再短一些, 结尾更口语化: a quality asked for, with no verb.
+_MORE_OF = re.compile(r"\w(?:一点|一些|点儿)[。.!！]?\s*$|^\s*(?:再|更)\w")
 # Words that only say where the next ask applies: 写梨树开花的那篇, 讲票价的那段.
 _PLACE_ONLY = re.compile(r"[那这]一?[篇段条句节部分]+$")
 
