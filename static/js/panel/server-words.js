@@ -274,6 +274,7 @@ const SENTENCES = [
   [/The model offered more than one version instead of one, so nothing was changed — paste the one you like, or ask again for the one you want\. It said: “([\s\S]*)”$/, "模型给了不止一个版本，而不是一个，所以文章没有改动。你可以贴上喜欢的那个，或者再说清楚要哪一个。它说：“$1”"],
   // The notes under a saved reply (facts.py, misquotes.py).
   [/Check the facts: the model left out ((?:“[^”]*”, )*“[^”]*”)(?: and wrote ((?:“[^”]*”, )*“[^”]*”) instead)? — numbers, days or negations the suggestion did not ask to change\./, (_, gone, came) => `请核对事实：模型漏掉了 ${gone}${came ? `，改写成了 ${came}` : ""}，这些数字、日子或否定，建议并没有要求改。`],
+  [/Check the new detail: the model brought in ((?:“[^”]*”, )*“[^”]*”), figures your article does not give\./, "请核对新内容：模型加进了 $1，这些数字文章里本来没有。"],
   [/Check the quotes: the model reworded words someone said \(((?:“[^”]*” → “[^”]*”; )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask to change — ask again to keep their words\./, "请核对引语：模型改了别人说的话（$1），而建议并没有要求改。请再问一次，保留原话。"],
   // The offline rules' answers to an English suggestion that changed nothing (rules.py,
   // rule_words.py); to a Chinese one they are Chinese already.
