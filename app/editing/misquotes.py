@@ -6,7 +6,10 @@ A restyle may recast a quote (the corpora's policy, and the writer's journeys re
 it is saved and named for the writer to check, as a restyle's changed facts are. The writer
 may ask for it (“reword her quote”, 把原话改得口语一点), a
 typo fix or a translation may touch it, and a quote left out or told in reported speech is no
-misquotation; a cut or a restyle that keeps every quoted word passes.
+misquotation; a cut or a restyle that keeps every quoted word passes. A paragraph named for
+its restyle that has words of its own beside the quote (“…,” he said, planing. The bamboo is
+three years old, “…”) gave the restyle those to work on: rewording the quote there is refused;
+a paragraph of a quote and its attribution alone can only be restyled through the quote.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ import re
 from collections.abc import Sequence
 
 from app.editing.align import similarity
+from app.editing.elided import Refused
 from app.editing.quoted import QUOTED
 from app.editing.scope import Scope
 from app.editing.units import normal, split_paragraphs
@@ -81,6 +85,7 @@ def quotes_note(
     named = [_words(m[0]) for m in QUOTED.finditer(asked)]
     new = [q for q in _quotes(after) if f" {_words(q)} " not in words_before]
     changed = []
+    reworded = []
     for quote in spoken:
         plain = _words(quote)
         if f" {plain} " in words_after or any(n and n in plain for n in named):
@@ -88,10 +93,44 @@ def quotes_note(
         close = max(new, key=lambda q: similarity(quote, q), default=None)
         if close is not None and similarity(quote, close) >= 0.3:
             changed.append(f"“{quote.strip()}” → “{close.strip()}”")
+            reworded.append(quote)
     if not changed:
         return ""
+    if not scope.whole and any(_beside_quote(p, reworded) for p in _named(before, scope)):
+        if re.search(r"[\u4e00-\u9fff]", before):
+            raise Refused(
+                f"模型改写了受访者的原话（{'；'.join(changed[:3])}），而这一段在引语之外还有可以改的文字。"
+                "没有保存，请按“重试”。"
+            )
+        raise Refused(
+            "The model reworded words someone said ("
+            + "; ".join(changed[:3])
+            + "), though the paragraph had words of its own to restyle. Nothing was saved — "
+            "press Retry."
+        )
     return (
         "Check the quotes: the model reworded words someone said ("
         + "; ".join(changed[:3])
         + "), which the suggestion did not ask to change — ask again to keep their words."
+    )
+
+
+def _named(before: str, scope: Scope) -> list[str]:
+    paragraphs = split_paragraphs(before).texts
+    return [paragraphs[i] for i in sorted(scope.paragraphs) if i < len(paragraphs)]
+
+
+def _beside_quote(paragraph: str, reworded: Sequence[str]) -> bool:
+    """Whether the paragraph holds a reworded quote and, beside its quotes, a clause of its
+    own that is not the attribution (said X, 他说)."""
+    if not any(quote in paragraph for quote in reworded):
+        return False
+    outside = re.split(r"[，。！？；：,.!?;:\n]+", _QUOTE.sub("\n", paragraph))
+    return any(
+        not _SPEECH.search(clause)
+        and (
+            len(re.findall(r"[\u4e00-\u9fff]", clause)) >= 4
+            or len(re.findall(r"[A-Za-z']+", clause)) >= 3
+        )
+        for clause in outside
     )

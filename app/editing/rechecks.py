@@ -18,6 +18,7 @@ from app.editing.left_out import check_left_out
 from app.editing.meaning_kept import check_meaning
 from app.editing.misquotes import quotes_note
 from app.editing.scope import Scope
+from app.editing.summaries import check_summary
 from app.editing.table_figures import check_table_figures
 
 
@@ -42,6 +43,7 @@ def rechecked(
     if selection is None:
         check_left_out(before, after, suggestions, scope)
         check_dropped_lines(before, after, suggestions, scope)
+        check_summary(before, after, suggestions, scope)
     checked = restyle_facts(before, after, suggestions, scope, selected=selection is not None)
     quoted = quotes_note(before, after, suggestions, scope, selected=bool(selected))
     return f"{checked} {quoted}".strip()
