@@ -25,7 +25,9 @@ GLOBAL = re.compile(
     r"|names|headings|quotes|prices)|title and (?:the )?body)\b"
     # the title and the body: every paragraph ("标题和正文都改成繁体字")
     r"|标题(?:和|与|跟|及|、)正文|正文(?:和|与|跟|及|、)标题"
-    r"|全文|整篇|通篇|全篇|每一?段|所有段落|整体|翻译|译成|译为|统一(?:成|为|一下|写法|格式)?",
+    r"|全文|整篇|通篇|全篇|每一?段|所有段落|整体|翻译|译成|译为|统一(?:成|为|一下|写法|格式)?"
+    # every place the text says it: "文中都改一下", 文里全部换掉, 各处, 所有地方
+    r"|文[中里内](?:的)?(?:都|全都|全部|所有|各处)|各处|处处|所有地方|所有出现",
     re.I,
 )
 # The article named only as the title's owner: "give the post a catchier title", "the

@@ -366,10 +366,11 @@ def _indented(text: str, start: int, replace: str) -> str:
 def _reindented(replace: str, search: str, article_indent: str) -> str:
     """REPLACE with the model's own indentation drift taken out: when SEARCH was indented
     more than the article's line ("  - Export…" for "- Export…"), REPLACE lines carrying that
-    indentation get the article's instead (the first line's is the article's already)."""
+    indentation get the article's instead (a SEARCH found mid-line: its line's indentation)."""
     first = next((line for line in search.split("\n") if line.strip()), "")
     drift = first[: len(first) - len(first.lstrip(" \t"))]
-    if not drift or drift == article_indent or article_indent.strip():
+    article_indent = article_indent[: len(article_indent) - len(article_indent.lstrip(" \t"))]
+    if not drift or drift == article_indent:
         return replace
     lines = replace.split("\n")
     if not all(line.startswith(drift) for line in lines if line.strip()):
