@@ -42,6 +42,8 @@ _ASKING = frozenset(
 # word of the article's matter.
 _ZH_ASKING = re.compile(r"[一点下些得地的了段句话把讲写改吧呢吗请麻烦帮这那个更再些里中将让]")
 _WORD = re.compile(r"[^\W\d_]{4,}")
+# A term of words joined by hyphens, shorter words than _WORD's: "dry-run", "check-in".
+_HYPHENATED = re.compile(r"(?<![\w-])[^\W\d_]{2,}(?:-[^\W\d_]{2,})+(?![\w-])")
 # One part named by its topic in words the article may not use: "the paragraph about lost
 # property" (the paragraph says "items left behind"), 讲失物的那段, 关于停车的那一段, 嘉宾介绍那段.
 _ONE_PART = re.compile(
@@ -213,7 +215,11 @@ def _the_one_list(originals: Sequence[str], index: int) -> bool:
 
 def shares_matter(suggestions: Sequence[str], paragraph: str) -> bool:
     """Whether the paragraph holds a word of the suggestions' matter (a word's first five
-    letters: "ticket" in "tickets"; a CJK pair with no character of asking)."""
+    letters: "ticket" in "tickets"; a CJK pair with no character of asking; a hyphenated term
+    whole: "dry-run", "check-in")."""
+    asked = "\n".join(suggestions).lower()
+    if any(term in paragraph.lower() for term in _HYPHENATED.findall(asked)):
+        return True
     held = words_of(paragraph)
     stems = {w[:5] for w in held if _WORD.fullmatch(w)}
     pairs = {w for w in held if not _WORD.fullmatch(w)}

@@ -17,10 +17,11 @@ from app.editing.align import similarity
 from app.editing.lone_target import shares_matter
 from app.editing.scope import Scope
 
-# One part, named in the singular: "the paragraph with …", "this bit", 那段, 这一段.
+# One part, named in the singular: "the paragraph with …", "this bit", "the sentence
+# introducing the example", 那段, 这一段, 那句.
 _ONE_PART = re.compile(
-    r"\b(?:the|that|this)\s+(?:[\w'-]+\s+){0,3}?(?:paragraph|passage|bit|part)\b(?!s)"
-    r"|[那这]一?段(?!落)",
+    r"\b(?:the|that|this)\s+(?:[\w'-]+\s+){0,3}?(?:paragraph|passage|bit|part|sentence)\b(?!s)"
+    r"|[那这]一?[段句](?!落)",
     re.IGNORECASE,
 )
 # Words that ask for more than one part, or for the whole: "paragraphs", "every", 各段, 全文.

@@ -133,6 +133,8 @@ def named_paragraphs(text: str, count: int, paragraphs: Sequence[str] = ()) -> s
     if paragraphs and "\n" not in paragraphs[0].strip():
         # "the opening line" of a speech whose first paragraph is one line: that paragraph
         text = _OPENING_LINE.sub("the opening", text)
+    # "the opening entry" of a report: its opening (a log's first dated entry is entries.py's)
+    text = _OPENING_ENTRY.sub("the opening", text)
     groups = fence_groups(paragraphs) if len(paragraphs) == count else []
     if len(groups) == count or not groups:
         return _named(text, count, paragraphs)
@@ -141,6 +143,7 @@ def named_paragraphs(text: str, count: int, paragraphs: Sequence[str] = ()) -> s
 
 
 _OPENING_LINE = re.compile(r"\bthe\s+(?:opening|first)\s+line\b(?!\s+(?:of|in)\b)", re.I)
+_OPENING_ENTRY = re.compile(r"\bthe\s+opening\s+entry\b(?!\s+(?:of|in)\b)", re.I)
 
 
 # A range written with the second 第 (and the first 段) again: 第5到第7段, 第五段至第七段,

@@ -35,6 +35,10 @@ _TALK = re.compile(
 )
 
 
+# What a person of the text says, in quotation marks.
+_SPOKEN = re.compile(r"“[^“”\n]*”|\"[^\"\n]*\"|「[^「」\n]*」")
+
+
 class Talk(Exception):
     """The reply is the model talking (a refusal, a question), not an article."""
 
@@ -106,8 +110,9 @@ def translated_target(words: str, target: str, article: str) -> bool:
     """Whether a reply with no question or refusal in it reads as the asked paragraphs
     (`target`) written in another language than the article's ("I would like to warmly thank
     the builders…" for 感谢那段): about as long as them, so no remark about them — its words
-    cannot be held against the article's, which are in another language."""
-    if not target or _TALK.search(words) or not other_language(article, words):
+    cannot be held against the article's, which are in another language. A quotation's
+    words ("the rain won't get through") are a person of the article speaking, not the model."""
+    if not target or _TALK.search(_SPOKEN.sub(" ", words)) or not other_language(article, words):
         return False
     return 0.5 <= word_size(words) / max(word_size(target), 1) <= 2
 

@@ -433,13 +433,22 @@ def _title_translated(suggestion: str) -> bool:
 
 def _beyond_title(suggestion: str) -> bool:
     """Whether a suggestion that names the title also asks something of the whole article in
-    a clause of its own ("改写成小红书风格，标题也换一个", "Shorten it and retitle it")."""
-    clauses = re.split(r"[，,;；。!！?？]|\b(?:and|also|then)\b", suggestion)
-    return any(
-        not TITLE.search(clause)
-        and any(p.search(clause) for p in (RESHAPE, SHORTEN, LIGHT, TRANSLATE))
-        for clause in clauses
-    )
+    a clause of its own ("改写成小红书风格，标题也换一个", "Shorten it and retitle it"). A clause
+    after a complaint about the title ("标题太长了，改短一点", "The title is too long, make it
+    shorter") asks it of the title, unless it names the whole."""
+    complained = False
+    for clause in re.split(r"[，,;；。!！?？]|\b(?:and|also|then)\b", suggestion):
+        if TITLE.search(clause):
+            complained = bool(_COMPLAINT.search(clause))
+        elif not (complained and not GLOBAL.search(clause)) and any(
+            p.search(clause) for p in (RESHAPE, SHORTEN, LIGHT, TRANSLATE)
+        ):
+            return True
+    return False
+
+
+# What says a part is wrong as it stands: "is too long", 太长了, 不够醒目, 有点啰嗦.
+_COMPLAINT = re.compile(r"\btoo\b|\bis (?:a bit|rather|quite) \w+|太|过于|不够|有点", re.I)
 
 
 def _recast_clause(suggestion: str, paragraphs: Sequence[str]) -> bool:

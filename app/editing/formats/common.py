@@ -77,6 +77,10 @@ def says_no_change(reply: str) -> str | None:
     said = "\n".join(lines[:-1]).strip()
     if last is not None and not last[1].strip() and len(said) <= 400:
         return said  # a short explanation, then the verdict
+    glued = _GLUED_VERDICT.search(lines[-1])
+    if glued is not None and len(text) <= 400:
+        # "16 + 40 + 24 = 80，也正好是 2:5:3。NO_CHANGE": the token after the explanation's end
+        return "\n".join([*lines[:-1], lines[-1][: glued.start(1)]]).strip()
     closing = _CLOSING_VERDICT.search(lines[-1])
     if closing is not None and len(text) <= 400:
         # "…都写了，所以结论是 NO_CHANGE。": the verdict closing the explanation's own sentence,
@@ -94,6 +98,12 @@ _CLOSING_VERDICT = re.compile(
     r"(?:结论|所以|因此|判断|答案|结果|(?i:\b(?:verdict|so|therefore|thus|hence|result|answer|"
     r"conclusion)\b))[^\n]{0,12}?(?:[\s:：]|(?<=[\u4e00-\u9fff]))([*`\"“「]*(?<![A-Za-z_])NO_CHANGES?\b"
     r"[*`\"”」]*)([.。!！]?)\s*$"
+)
+
+
+# The exact token glued after the explanation's closing stop on the same line.
+_GLUED_VERDICT = re.compile(
+    r"[。！？.!?]([ \t]*[*`]*(?<![A-Za-z_])NO_CHANGES?\b[*`]*[.。!！]?)\s*$"
 )
 
 
