@@ -7,9 +7,10 @@ it is saved and named for the writer to check, as a restyle's changed facts are.
 may ask for it (“reword her quote”, 把原话改得口语一点), a
 typo fix or a translation may touch it, and a quote left out or told in reported speech is no
 misquotation; a cut or a restyle that keeps every quoted word passes. A paragraph named for
-its restyle that has words of its own beside the quote (“…,” he said, planing. The bamboo is
-three years old, “…”) gave the restyle those to work on: rewording the quote there is refused;
-a paragraph of a quote and its attribution alone can only be restyled through the quote.
+its restyle (not a speaker's line: "Tom's line", 台词) with words of its own beside the quote
+(“…,” he said, planing. The bamboo is three years old, “…”) gave the restyle those to work
+on: rewording the quote's words there (not only its punctuation) is refused; a paragraph of
+a quote and its attribution alone can only be restyled through the quote.
 """
 
 from __future__ import annotations
@@ -46,6 +47,18 @@ _ASKED = re.compile(
     r"|错别字|错字|病句|语病|标点|翻译|译成|译为",
     re.IGNORECASE,
 )
+
+
+# A speaker's line named as the part to change: "Tom's line", "her reply", 台词, 对白.
+_LINE_ASKED = re.compile(
+    r"\b(?:line|lines|reply|replies|dialogue|retort)\b|台词|对白|对话|那句话|回答",
+    re.IGNORECASE,
+)
+
+
+def _letters(text: str) -> str:
+    """Text without its punctuation and spaces: a dash put inside a quote rewords nothing."""
+    return re.sub(r"[\W_]+", "", normal(text)).lower()
 
 
 def _quotes(text: str) -> list[str]:
@@ -96,10 +109,15 @@ def quotes_note(
             reworded.append(quote)
     if not changed:
         return ""
-    if not scope.whole and any(_beside_quote(p, reworded) for p in _named(before, scope)):
+    reworded = [q for q in reworded if _letters(q) not in _letters(after)]
+    if (
+        not scope.whole
+        and not _LINE_ASKED.search(asked)
+        and any(_beside_quote(p, reworded) for p in _named(before, scope))
+    ):
         if re.search(r"[\u4e00-\u9fff]", before):
             raise Refused(
-                f"模型改写了受访者的原话（{'；'.join(changed[:3])}），而这一段在引语之外还有可以改的文字。"
+                f"模型改写了引号里别人说的原话（{'；'.join(changed[:3])}），而这一段在引语之外还有可以改的文字。"
                 "没有保存，请按“重试”。"
             )
         raise Refused(
@@ -125,7 +143,10 @@ def _beside_quote(paragraph: str, reworded: Sequence[str]) -> bool:
     own that is not the attribution (said X, 他说)."""
     if not any(quote in paragraph for quote in reworded):
         return False
-    outside = re.split(r"[，。！？；：,.!?;:\n]+", _QUOTE.sub("\n", paragraph))
+    narration = _QUOTE.sub("\n", paragraph)
+    if not _SPEECH.search(narration):
+        return False  # “I said I hadn't decided.” Nell buttoned her coat: a story's dialogue
+    outside = re.split(r"[，。！？；：,.!?;:\n]+", narration)
     return any(
         not _SPEECH.search(clause)
         and (

@@ -4,7 +4,7 @@
 is the whole notice in a line: spliced over the testing paragraph, the article would lose what
 that paragraph said and say the other paragraphs' dates, times and buildings twice. A
 paragraph rewritten to be more concrete may borrow a date from one neighbour; one that echoes
-the figures or words of three or more other paragraphs, each kept as it was, recaps the
+the figures of three or more other paragraphs, each kept as it was, recaps the
 article rather than rewriting its part. A suggestion that asks for a summary, a recap, key
 points or a merge is none.
 """
@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 
 from app.editing.elided import Refused
-from app.editing.left_out import own_words, rewritten
+from app.editing.left_out import rewritten
 from app.editing.scope import Scope
 
 # Asking for a recap or for paragraphs to come together, where echoing the others is the edit.
@@ -32,8 +32,9 @@ _SHARED_ENOUGH = 2
 
 
 def _marks(text: str) -> set[str]:
-    """What a paragraph says of its own: its figures and its content words (own_words)."""
-    return set(re.findall(r"\d+(?:[.:]\d+)?", text)) | set(own_words(text.lower()))
+    """What a paragraph says of its own that a rewrite cannot come to by chance: its figures
+    (dates, times, counts; common words are shared by any two paragraphs of a long article)."""
+    return set(re.findall(r"\d+(?:[.:]\d+)?", text))
 
 
 def check_summary(before: str, after: str, suggestions: Sequence[str], scope: Scope) -> None:

@@ -38,3 +38,16 @@ def test_a_whole_article_restyle_names_the_quote() -> None:
     after = before.replace("太嫩了软，太老了脆，三年的正好", "嫩的太软，老的太脆，三年的刚刚好")
     note = quotes_note(before, after, ["整篇写得更生动。"], Scope(whole=True))
     assert note.startswith("Check the quotes")
+
+
+def test_a_dash_put_inside_a_quote_rewords_nothing() -> None:
+    before = f"{OPENING}\n\n“我没这么说。”玛拉把围巾裹紧了些，“我说的是我还没想好。”"
+    after = before.replace("裹紧了些", "猛地裹紧").replace("我说的是我", "我说的是——我")
+    quotes_note(before, after, ["让第二段更紧张。"], Scope(paragraphs=frozenset({1})))
+
+
+def test_a_speakers_line_asked_livelier_may_be_reworded() -> None:
+    before = f"{OPENING}\n\nTom laughed, but it came out wrong. “Then decide on the boat, we said.”"
+    after = before.replace("Then decide on the boat", "So decide on the boat already")
+    asked = ["Make Tom's line in paragraph 2 livelier."]
+    quotes_note(before, after, asked, Scope(paragraphs=frozenset({1})))
