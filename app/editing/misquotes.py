@@ -139,19 +139,19 @@ def _named(before: str, scope: Scope) -> list[str]:
 
 
 def _beside_quote(paragraph: str, reworded: Sequence[str]) -> bool:
-    """Whether the paragraph holds a reworded quote and, beside its quotes, a clause of its
-    own that is not the attribution (said X, 他说)."""
+    """Whether the paragraph holds a reworded quote and, beside its quotes, a sentence of
+    its own that is not the attribution (said X, who chairs …; 韦德昌一边削竹骨，一边说)."""
     if not any(quote in paragraph for quote in reworded):
         return False
     narration = _QUOTE.sub("\n", paragraph)
     if not _SPEECH.search(narration):
         return False  # “I said I hadn't decided.” Nell buttoned her coat: a story's dialogue
-    outside = re.split(r"[，。！？；：,.!?;:\n]+", narration)
+    outside = re.split(r"[。！？.!?\n]+", narration)
     return any(
-        not _SPEECH.search(clause)
+        not _SPEECH.search(sentence)
         and (
-            len(re.findall(r"[\u4e00-\u9fff]", clause)) >= 4
-            or len(re.findall(r"[A-Za-z']+", clause)) >= 3
+            len(re.findall(r"[\u4e00-\u9fff]", sentence)) >= 4
+            or len(re.findall(r"[A-Za-z']+", sentence)) >= 3
         )
-        for clause in outside
+        for sentence in outside
     )

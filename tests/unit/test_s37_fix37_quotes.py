@@ -51,3 +51,16 @@ def test_a_speakers_line_asked_livelier_may_be_reworded() -> None:
     after = before.replace("Then decide on the boat", "So decide on the boat already")
     asked = ["Make Tom's line in paragraph 2 livelier."]
     quotes_note(before, after, asked, Scope(paragraphs=frozenset({1})))
+
+
+def test_a_speaker_described_in_the_attribution_is_no_narration_of_its_own() -> None:
+    said = (
+        "“We were told it might never open again,” said Councillor Priya Natarajan, who chairs "
+        "the Friends of Eastbrook Lido. “Eight hundred people wrote, and that changed everything.”"
+    )
+    before = f"The lido reopens on Saturday.\n\n{said}"
+    after = before.replace("We were told it", "They told us it")
+    note = quotes_note(
+        before, after, ["Make paragraph 2 punchier."], Scope(paragraphs=frozenset({1}))
+    )
+    assert note.startswith("Check the quotes")
