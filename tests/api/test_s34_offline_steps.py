@@ -33,9 +33,20 @@ def test_noted_deletions_and_the_next_count_paragraphs_as_the_writer_saw_them(
     assert done["content"]["body"] == "One.\n\nFour."
 
 
-def test_a_step_that_needs_a_model_leaves_the_article_as_it_was(client: TestClient[Any]):
+def test_a_step_that_needs_a_model_is_named_and_the_rest_made(client: TestClient[Any]):
+    # Session 37 (offline_parts.py): the steps the rules can make are made, and the one that
+    # needs a model is named as not done, rather than the whole message left undone.
     article = create(client, "周末", ZH)
     done = send(client, article["id"], "第三段删掉，语气再活泼一点")
+    assert done["content"]["version"] == 2
+    kept = "今天天气很好。\n\n我们去了公园，玩得很开心！😀\n\n回家早早睡了。"
+    assert done["content"]["body"] == kept
+    assert "没有改：“语气再活泼一点”" in done["assistant_message"]["content"]
+
+
+def test_a_message_only_a_model_can_make_leaves_the_article_as_it_was(client: TestClient[Any]):
+    article = create(client, "周末", ZH)
+    done = send(client, article["id"], "语气再活泼一点")
     assert done["content"]["version"] == 1 and done["content"]["body"] == ZH
     assert "需要接入大模型" in done["assistant_message"]["content"]
 
