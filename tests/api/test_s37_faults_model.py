@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from tests.api.s36_faults_harness import (
+from tests.api.s36_faults_harness import (  # noqa: F401  (fixture model_server)
     ARTICLE,
     ASK,
     EDITED,
@@ -32,6 +32,7 @@ from tests.api.s36_faults_harness import (
     chunk_event,
     chunked,
     head,
+    model_server,
     new_article,
     send,
     send_slowly,
@@ -39,13 +40,6 @@ from tests.api.s36_faults_harness import (
     served,
     session,
 )
-
-
-@pytest.fixture(scope="module")
-def model() -> Iterator[ModelServer]:
-    server = ModelServer(answer(EDITED))
-    yield server
-    server.close()
 
 
 @pytest.fixture(scope="module")
