@@ -102,15 +102,15 @@ def test_word_paste_suggest_review_reject_undo_history_restore_export(
     if not history.is_visible():
         page.get_by_role("button", name="History", exact=True).click()
     history.get_by_role("button", name="Restore V1").click()
+    # restore makes a new version: wait for the line under the title to show it before reading
+    # the stored text (the compared words can show "twenty" struck out before the restore lands)
+    expect(page.get_by_role("main").get_by_role("paragraph").first).to_contain_text(
+        re.compile(r"V(?:[5-9]|\d\d)")
+    )
     expect(text).to_contain_text("twenty")
     expect(text).to_contain_text("We walked home in the rain.")
     body = article_body(redline, content_id)
     assert "twenty" in body and "thirty" not in body
-    # restore makes a new version: wait for the line under the title to show it (the text can
-    # show the restored words a moment before the badge moves on a busy machine)
-    expect(page.get_by_role("main").get_by_role("paragraph").first).to_contain_text(
-        re.compile(r"V(?:[5-9]|\d\d)")
-    )
     if history.is_visible():
         history.get_by_role("button", name="Close history").click()
 
