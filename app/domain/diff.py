@@ -156,10 +156,41 @@ def _diff_once(a: str, b: str, timeout: float) -> list[Hunk]:
     engine.Diff_Timeout = timeout
     diffs = engine.diff_main(a, b)
     engine.diff_cleanupSemantic(diffs)
-    hunks = [Hunk(op=_OPS[op], text=text) for op, text in diffs if text]
+    hunks = split_at_shared_marks([Hunk(op=_OPS[op], text=text) for op, text in diffs if text])
     spans = whole_numbers([(h.op, h.text) for h in snap_to_words(hunks)])
     words = [Hunk(op=op, text=text) for op, text in spans]  # type: ignore[arg-type]
     return whole_characters(widen_cjk_words(join_cjk_fragments(words)))
+
+
+# Clause punctuation a change can be cut at: full-width marks, and ASCII ones before a space
+# or at the end (so "1,000" and "10:30" stay whole).
+_CLAUSE_MARK = re.compile(r"([，。；：、！？]|[,;!?](?:\s+|$))")
+
+
+def split_at_shared_marks(hunks: list[Hunk]) -> list[Hunk]:
+    """Cut a change whose old and new text have the same clause punctuation at the marks, the
+    marks kept: the semantic cleanup swallows a lone "，" between two changes, so "风筝，风筝" →
+    "纸鸢，纸鸢" becomes two changes a writer can take or reject apart."""
+    segments: list[Segment] = []
+    for kind, first, second in _segments(hunks):
+        old_parts, new_parts = _CLAUSE_MARK.split(first), _CLAUSE_MARK.split(second)
+        if (
+            kind != "change"
+            or len(old_parts) < 3
+            or old_parts[1::2] != new_parts[1::2]
+            or len(old_parts) != len(new_parts)
+        ):
+            segments.append((kind, first, second))
+            continue
+        for i, (old, new) in enumerate(zip(old_parts, new_parts, strict=True)):
+            if (i % 2 or old == new) and segments and segments[-1][0] == "equal":
+                segments[-1] = ("equal", segments[-1][1] + old, "")
+            elif i % 2 or old == new:
+                if old:
+                    segments.append(("equal", old, ""))
+            else:
+                segments.append(("change", old, new))
+    return _hunks(segments)
 
 
 def _mark(char: str) -> bool:

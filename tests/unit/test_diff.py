@@ -10,6 +10,7 @@ from app.domain.diff import (
     diff_text,
     join_cjk_fragments,
     scope_summary,
+    split_at_shared_marks,
 )
 
 BODY = (
@@ -271,3 +272,52 @@ def test_gluing_repeats_along_a_run_and_still_rebuilds_both_texts() -> None:
     hunks = diff_text(a, b)
     assert rebuild(hunks) == (a, b)
     assert len([h for h in hunks if h.op == "delete"]) == 1
+
+
+def _rebuilds(a: str, b: str, hunks: list[Hunk]) -> bool:
+    old = "".join(h.text for h in hunks if h.op != "insert")
+    new = "".join(h.text for h in hunks if h.op != "delete")
+    return (old, new) == (a, b)
+
+
+def test_a_word_replaced_twice_around_a_comma_is_two_changes() -> None:
+    a, b = "还有一个大大的风筝，风筝是红色的。", "还有一个大大的纸鸢，纸鸢是红色的。"
+    hunks = diff_text(a, b)
+    assert [h for h in hunks if h.op != "equal"] == [
+        Hunk("delete", "风筝"),
+        Hunk("insert", "纸鸢"),
+        Hunk("delete", "风筝"),
+        Hunk("insert", "纸鸢"),
+    ]
+    assert _rebuilds(a, b, hunks)
+
+
+def test_a_change_is_cut_only_where_both_sides_have_the_same_marks() -> None:
+    differing = [Hunk("delete", "甲，乙"), Hunk("insert", "丙，丁，戊")]
+    assert split_at_shared_marks(differing) == differing
+    other_mark = [Hunk("delete", "甲，乙"), Hunk("insert", "丙。丁")]
+    assert split_at_shared_marks(other_mark) == other_mark
+    # a part alike on both sides is kept text, not a change
+    same_middle = [Hunk("delete", "甲，乙，丙"), Hunk("insert", "丁，乙，戊")]
+    assert split_at_shared_marks(same_middle) == [
+        Hunk("delete", "甲"),
+        Hunk("insert", "丁"),
+        Hunk("equal", "，乙，"),
+        Hunk("delete", "丙"),
+        Hunk("insert", "戊"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("价格1,500元", "价格2,600元"),  # a thousands comma is not a clause mark
+        ("at 10:30, then", "at 11:45, then"),
+        ("red, green; blue!", "pink, grey; navy!"),
+        ("甲，", "乙，"),
+    ],
+)
+def test_cutting_at_marks_still_rebuilds_both_texts(a: str, b: str) -> None:
+    hunks = diff_text(a, b)
+    assert _rebuilds(a, b, hunks)
+    assert not any(h.op != "equal" and h.text in {",", "，", ";"} for h in hunks)
