@@ -125,8 +125,13 @@ def test_stop_reaches_a_regenerated_reply_written_on_the_other_instance(pair: Pa
     assert answer["stopped"] is True
     assert answer["message_id"] == first["user_message"]["id"]
     assert "done" not in seen
-    reply = head_reply(pair.other, content_id)
-    assert reply["status"] == "stopped" and reply["id"] != first["assistant_message"]["id"]
+    # The stopped reply is kept beside the first one, and the writer is back where they were:
+    # the first reply at the head, its version on the article (stopped_again.py).
+    view = ok(pair.other.get(f"/api/chat/sessions/{content_id}"))
+    replies = [m for m in view["messages"] if m["parent_id"] == first["user_message"]["id"]]
+    assert [m["status"] for m in replies] == ["ok", "stopped"]
+    assert head_reply(pair.other, content_id)["id"] == first["assistant_message"]["id"]
+    assert ok(pair.other.get(f"/api/contents/{content_id}"))["version"] == 2
     history = ok(pair.other.get(f"/api/chat/revisions/{content_id}"))
     assert [r["id"] for r in history] == [first["revision"]["id"]]  # none from the regenerate
 

@@ -127,13 +127,20 @@ async function showAnswered(version) {
   syncChanges();
 }
 
-/** After a stop, show the stopped reply as the server saved it. */
+/** After a stop, show the stopped reply as the server saved it. A stopped Regenerate gives
+ *  back the reply the writer had, and the version it made (app/editing/stopped_again.py):
+ *  the article is fetched with the conversation, and the status says what came back. */
 async function reconcile(localStopped) {
   if (state.busy) return;
   await loadSession({ scroll: "auto" });
   const head = headMessage();
   // The server has not stored the stopped reply yet: keep showing ours.
   if (localStopped && head && head.role === "user") appendNode(localStopped);
+  const asked = current?.userMessageId;
+  if (head?.role === "assistant" && head.status !== "stopped" && state.session?.path.some((m) => m.id === asked)) {
+    if ((await refresh({ quiet: true })) !== true) return;
+    say(`Stopped. The reply you had before is back, and the article is as it was (V${state.content.version}).`);
+  }
 }
 
 /** The connection broke after the server had the writer's message. The server goes on
